@@ -1,0 +1,2 @@
+// zod schemas and inferred types of every API request and response; both server and client import these.
+export {};
