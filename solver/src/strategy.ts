@@ -1,0 +1,54 @@
+import type { AnswerKind, Locale } from './types';
+import type { Text } from './i18n';
+
+/** What a strategy receives: the input as typed and its normalised form (see parse/normalize.ts). */
+export interface ProblemInput {
+  /** Exactly what the student typed. */
+  raw: string;
+  /** Unicode symbols and spacing normalised to ASCII math; command words and LaTeX kept. */
+  text: string;
+}
+
+export interface SolveContext {
+  locale: Locale;
+  /** Throws SolverError('timeout') once the time budget is spent: call it inside loops. */
+  checkTime(): void;
+}
+
+/** A step with its words in both languages; the formula is LaTeX. */
+export interface StepDraft {
+  title: Text;
+  explanation: Text;
+  formula?: string;
+}
+
+export interface AnswerDraft {
+  kind: AnswerKind;
+  value: string;
+  latex: string;
+  words: Text;
+}
+
+/** A strategy's result before it is put into the requested language. */
+export interface Outcome {
+  method: string;
+  category: string;
+  steps: StepDraft[];
+  answer: AnswerDraft | null;
+  /** The answer as a sentence ("x = 2 or x = 3"). */
+  finalAnswer: Text;
+  /** True only when an independent check passed (see verify/). */
+  verified: boolean;
+  /** What was checked, e.g. "Both roots substituted back into the equation." */
+  verification?: Text;
+}
+
+/**
+ * One kind of problem. `solve` returns null when the input is not of its kind, so the next
+ * strategy in the registry (strategies/index.ts) can try; it throws SolverError when the input is
+ * of its kind but cannot be done.
+ */
+export interface Strategy {
+  name: string;
+  solve(problem: ProblemInput, ctx: SolveContext): Outcome | null;
+}
