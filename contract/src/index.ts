@@ -1,2 +1,6 @@
 // zod schemas and inferred types of every API request and response; both server and client import these.
-export {};
+export * from './messages';
+export * from './errors';
+export * from './auth';
+export * from './health';
+export * from './library-catalog';
