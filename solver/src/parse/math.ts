@@ -1,0 +1,414 @@
+import { box, ce, toNode, type BoxedExpression } from '../cas/engine';
+import { decimalToRational } from '../cas/engine';
+import type { MathFn, MathNode } from '../cas/node';
+import { SolverError } from '../errors';
+import { text } from '../i18n';
+import { normalizeText } from './normalize';
+
+/**
+ * Reads the math students type — ASCII (`x^2`, `2x`, `sin x`, `sin^2 x`, `2cos(x)ln(x)`, `|x|`,
+ * `n!`), the unicode forms (normalised first) and LaTeX (`\frac`, `\sqrt` …) — into a MathJSON
+ * node. The Compute Engine's parser reads LaTeX only, so ASCII goes through this recursive-descent
+ * parser, which knows the conventions of handwritten math (implicit products, function names
+ * without brackets).
+ */
+
+/** Function names and their MathJSON heads. */
+const FUNCTIONS: Record<string, string> = {
+  sin: 'Sin', cos: 'Cos', tan: 'Tan', sec: 'Sec', csc: 'Csc', cosec: 'Csc', cot: 'Cot', cotan: 'Cot',
+  tg: 'Tan', arcsin: 'Arcsin', asin: 'Arcsin', arccos: 'Arccos', acos: 'Arccos', arctan: 'Arctan',
+  atan: 'Arctan', arccot: 'Arccot', sinh: 'Sinh', cosh: 'Cosh', tanh: 'Tanh', sh: 'Sinh', ch: 'Cosh',
+  th: 'Tanh', arcsinh: 'Arsinh', arccosh: 'Arcosh', arctanh: 'Artanh', asinh: 'Arsinh',
+  acosh: 'Arcosh', atanh: 'Artanh', ln: 'Ln', log: 'Ln', exp: 'Exp', sqrt: 'Sqrt', cbrt: 'Cbrt',
+  root4: 'Root4', abs: 'Abs', floor: 'Floor', ceil: 'Ceil', log10: 'Log10', lg: 'Log10', log2: 'Log2',
+};
+const CONSTANT_WORDS: Record<string, string> = {
+  pi: 'Pi', oo: 'PositiveInfinity', inf: 'PositiveInfinity', infinity: 'PositiveInfinity',
+  infini: 'PositiveInfinity', theta: 'theta', alpha: 'alpha', beta: 'beta', lambda: 'lambda',
+  phi: 'phi', omega: 'omega', mu: 'mu', sigma: 'sigma', tau: 'tau', gamma: 'gamma', delta: 'delta',
+};
+/** Longest names first, so `sinh` wins over `sin` and `arcsin` over `a`·`r`·`c`… */
+const WORDS = [...Object.keys(FUNCTIONS), ...Object.keys(CONSTANT_WORDS)]
+  .filter((w) => !['oo', 'inf', 'th', 'ch', 'sh', 'tg', 'lg', 'mu', 'tau'].includes(w))
+  .sort((a, b) => b.length - a.length);
+
+type Tok =
+  | { t: 'num'; v: string; glued: boolean }
+  | { t: 'id'; v: string; glued: boolean }
+  | { t: 'op'; v: string; glued: boolean };
+
+const parseError = (en: string, fr: string): SolverError => new SolverError('parse', text(en, fr));
+
+function tokenize(s: string): Tok[] {
+  const out: Tok[] = [];
+  let i = 0;
+  while (i < s.length) {
+    const c = s[i];
+    const glued = i > 0 && s[i - 1] !== ' ';
+    if (c === ' ') {
+      i++;
+      continue;
+    }
+    const num = /^(\d+\.?\d*|\.\d+)/.exec(s.slice(i));
+    if (num) {
+      out.push({ t: 'num', v: num[1], glued });
+      i += num[1].length;
+      continue;
+    }
+    const word = /^[A-Za-z]+/.exec(s.slice(i));
+    if (word) {
+      splitWord(word[0], s[i + word[0].length] === '(').forEach((v, k) => out.push({ t: 'id', v, glued: glued || k > 0 }));
+      i += word[0].length;
+      continue;
+    }
+    const two = s.slice(i, i + 2);
+    if (['<=', '>=', '!=', '=<', '=>', '->', '+-', '<>'].includes(two)) {
+      const v = two === '=<' ? '<=' : two === '=>' ? '>=' : two === '<>' ? '!=' : two;
+      out.push({ t: 'op', v, glued });
+      i += 2;
+      continue;
+    }
+    if ('+-*/^()[]{}|!=<>,_;:'.includes(c)) {
+      out.push({ t: 'op', v: c, glued });
+      i++;
+      continue;
+    }
+    throw parseError(`Unexpected character "${c}".`, `Caractère inattendu « ${c} ».`);
+  }
+  return out;
+}
+
+/** Splits a run of letters into known names and single-letter variables (`xsinx` → x, sin, x). */
+function splitWord(w: string, beforeParen: boolean): string[] {
+  const lower = w.toLowerCase();
+  if (FUNCTIONS[lower] !== undefined || CONSTANT_WORDS[lower] !== undefined) return [lower];
+  const parts: string[] = [];
+  let i = 0;
+  while (i < w.length) {
+    const rest = w.slice(i).toLowerCase();
+    const known = WORDS.find((k) => k.length > 1 && rest.startsWith(k));
+    if (known) {
+      parts.push(known);
+      i += known.length;
+    } else {
+      parts.push(w[i]);
+      i++;
+    }
+  }
+  const letters = parts.filter((p) => p.length === 1).length;
+  // A long unknown word is a typo or a command we do not know, not a product of variables.
+  if (letters >= 4 || (beforeParen && w.length > 2 && letters === parts.length)) {
+    throw parseError(`Unknown word or function "${w}".`, `Mot ou fonction inconnu « ${w} ».`);
+  }
+  return parts;
+}
+
+class Parser {
+  private pos = 0;
+  private absDepth = 0;
+  constructor(private readonly toks: Tok[]) {}
+
+  private peek(k = 0): Tok | undefined {
+    return this.toks[this.pos + k];
+  }
+  private isOp(v: string, k = 0): boolean {
+    const t = this.peek(k);
+    return t !== undefined && t.t === 'op' && t.v === v;
+  }
+  private expect(v: string): void {
+    if (!this.isOp(v)) {
+      const got = this.peek();
+      throw got
+        ? parseError(`Expected "${v}" before "${got.v}".`, `« ${v} » attendu avant « ${got.v} ».`)
+        : parseError(`Missing "${v}" at the end.`, `Il manque « ${v} » à la fin.`);
+    }
+    this.pos++;
+  }
+
+  parseAll(): MathNode {
+    if (this.toks.length === 0) throw parseError('There is no formula to read.', "Il n'y a pas de formule à lire.");
+    const e = this.list();
+    const t = this.peek();
+    if (t) {
+      if (t.t === 'op' && (t.v === ')' || t.v === ']' || t.v === '}')) {
+        throw parseError(`Unbalanced brackets: "${t.v}" closes nothing.`, `Parenthèses mal équilibrées : « ${t.v} » ne ferme rien.`);
+      }
+      throw parseError(`Unexpected "${t.v}".`, `« ${t.v} » inattendu.`);
+    }
+    return e;
+  }
+
+  private list(): MathNode {
+    const first = this.relation();
+    if (!this.isOp(',') && !this.isOp(';')) return first;
+    const items: MathNode[] = [first];
+    while (this.isOp(',') || this.isOp(';')) {
+      this.pos++;
+      items.push(this.relation());
+    }
+    return ['List', ...items];
+  }
+
+  private relation(): MathNode {
+    const first = this.additive();
+    const ops: string[] = [];
+    const terms: MathNode[] = [first];
+    const REL: Record<string, string> = { '=': 'Equal', '<': 'Less', '>': 'Greater', '<=': 'LessEqual', '>=': 'GreaterEqual', '!=': 'NotEqual' };
+    while (this.peek()?.t === 'op' && REL[this.peek()!.v] !== undefined) {
+      ops.push(REL[this.peek()!.v]);
+      this.pos++;
+      terms.push(this.additive());
+    }
+    if (ops.length === 0) return first;
+    if (ops.every((o) => o === ops[0])) return [ops[0], ...terms];
+    // Mixed chains like 1 < x <= 3 become a conjunction of two relations.
+    const parts: MathNode[] = ops.map((o, k) => [o, terms[k], terms[k + 1]]);
+    return ['And', ...parts];
+  }
+
+  private additive(): MathNode {
+    let left: MathNode;
+    if (this.isOp('-')) {
+      this.pos++;
+      left = negate(this.term());
+    } else if (this.isOp('+')) {
+      this.pos++;
+      left = this.term();
+    } else {
+      left = this.term();
+    }
+    const terms: MathNode[] = [left];
+    while (this.isOp('+') || this.isOp('-') || this.isOp('+-')) {
+      const op = this.peek()!.v;
+      this.pos++;
+      const t = this.term();
+      terms.push(op === '-' ? negate(t) : op === '+-' ? ['PlusMinus', t] : t);
+    }
+    return terms.length === 1 ? terms[0] : ['Add', ...terms];
+  }
+
+  private startsPrimary(): boolean {
+    const t = this.peek();
+    if (!t) return false;
+    if (t.t === 'num' || t.t === 'id') return true;
+    if (t.t === 'op') return t.v === '(' || t.v === '[' || t.v === '{' || (t.v === '|' && this.absDepth === 0);
+    return false;
+  }
+
+  private term(): MathNode {
+    let acc: MathNode = this.unary();
+    for (;;) {
+      if (this.isOp('*')) {
+        this.pos++;
+        acc = mul(acc, this.unary());
+      } else if (this.isOp('/')) {
+        this.pos++;
+        acc = ['Divide', acc, this.unary()];
+      } else if (this.startsPrimary()) {
+        acc = mul(acc, this.power());
+      } else {
+        return acc;
+      }
+    }
+  }
+
+  private unary(): MathNode {
+    if (this.isOp('-')) {
+      this.pos++;
+      return negate(this.unary());
+    }
+    if (this.isOp('+')) {
+      this.pos++;
+      return this.unary();
+    }
+    return this.power();
+  }
+
+  private power(): MathNode {
+    const base = this.postfix();
+    if (this.isOp('^')) {
+      this.pos++;
+      const exp = this.exponent(base === 'ExponentialE');
+      return factorials(this, ['Power', base, exp]);
+    }
+    return base;
+  }
+
+  /** An exponent: a signed power; after e, a glued product like `e^2x` means e^(2x), as students mean it. */
+  private exponent(afterE: boolean): MathNode {
+    const e = this.unary();
+    if (afterE && typeof e === 'number') {
+      const t = this.peek();
+      if (t && t.t === 'id' && t.glued && FUNCTIONS[t.v] === undefined) return mul(e, this.power());
+    }
+    return e;
+  }
+
+  eatBang(): boolean {
+    if (this.isOp('!')) {
+      this.pos++;
+      return true;
+    }
+    return false;
+  }
+
+  private postfix(): MathNode {
+    return factorials(this, this.primary());
+  }
+
+  private primary(): MathNode {
+    const t = this.peek();
+    if (!t) throw parseError('The formula ends too early.', 'La formule se termine trop tôt.');
+    if (t.t === 'num') {
+      this.pos++;
+      return numberNode(t.v);
+    }
+    if (t.t === 'id') {
+      this.pos++;
+      const fn = FUNCTIONS[t.v];
+      if (fn !== undefined) return this.func(fn);
+      const c = CONSTANT_WORDS[t.v];
+      if (c !== undefined) return c;
+      if (t.v === 'e') return 'ExponentialE';
+      if (t.v === 'i') return 'ImaginaryUnit';
+      return t.v;
+    }
+    if (t.v === '(' || t.v === '[' || t.v === '{') {
+      this.pos++;
+      const close = t.v === '(' ? ')' : t.v === '[' ? ']' : '}';
+      const saved = this.absDepth;
+      this.absDepth = 0;
+      const e = this.list();
+      this.absDepth = saved;
+      if (!this.isOp(close)) {
+        throw parseError(`Unbalanced brackets: a "${t.v}" is never closed.`, `Parenthèses mal équilibrées : un « ${t.v} » n'est jamais fermé.`);
+      }
+      this.pos++;
+      return e;
+    }
+    if (t.v === '|') {
+      this.pos++;
+      this.absDepth++;
+      const e = this.additive();
+      this.absDepth--;
+      if (!this.isOp('|')) throw parseError('An absolute value bar "|" is never closed.', "Une barre de valeur absolue « | » n'est jamais fermée.");
+      this.pos++;
+      return ['Abs', e];
+    }
+    if (t.v === ')' || t.v === ']' || t.v === '}') {
+      throw parseError(`Unbalanced brackets: "${t.v}" closes nothing.`, `Parenthèses mal équilibrées : « ${t.v} » ne ferme rien.`);
+    }
+    throw parseError(`Unexpected "${t.v}".`, `« ${t.v} » inattendu.`);
+  }
+
+  /** A function application: `sin(x)`, `sin x`, `sin 2x`, `sin^2 x`, `ln²x`, `log_2(x)`. */
+  private func(head: string): MathNode {
+    let base: MathNode | null = null;
+    if (head === 'Ln' && this.isOp('_')) {
+      this.pos++;
+      base = this.postfix();
+    }
+    let power: MathNode | null = null;
+    if (this.isOp('^')) {
+      this.pos++;
+      power = this.unary();
+    }
+    let arg: MathNode;
+    if (this.isOp('(')) {
+      arg = this.primary();
+    } else {
+      // Without brackets the argument is the product that follows (`sin 2x` = sin(2x)), up to the
+      // next function name (`sin x cos x` = sin(x)·cos(x)) or operator.
+      if (!this.startsPrimary()) {
+        throw parseError(`The function ${head.toLowerCase()} needs an argument.`, `La fonction ${head.toLowerCase()} attend un argument.`);
+      }
+      arg = this.power();
+      while (this.startsPrimary() && !(this.peek()!.t === 'id' && FUNCTIONS[this.peek()!.v] !== undefined)) {
+        arg = mul(arg, this.power());
+      }
+    }
+    let applied: MathNode = applyFunction(head, arg, base);
+    if (power !== null) applied = ['Power', applied, power];
+    return applied;
+  }
+}
+
+function factorials(p: Parser, n: MathNode): MathNode {
+  let out = n;
+  while (p.eatBang()) out = ['Factorial', out];
+  return out;
+}
+
+function applyFunction(head: string, arg: MathNode, base: MathNode | null): MathNode {
+  if (base !== null) return ['Log', arg, base];
+  switch (head) {
+    case 'Cbrt':
+      return ['Root', arg, 3];
+    case 'Root4':
+      return ['Root', arg, 4];
+    case 'Log10':
+      return ['Log', arg, 10];
+    case 'Log2':
+      return ['Log', arg, 2];
+    default:
+      return [head, arg];
+  }
+}
+
+function numberNode(v: string): MathNode {
+  if (/^\d+$/.test(v)) {
+    const n = Number(v);
+    return Number.isSafeInteger(n) ? n : { num: v.replace(/^0+(?=\d)/, '') };
+  }
+  return decimalToRational(v);
+}
+
+function negate(n: MathNode): MathNode {
+  if (typeof n === 'number') return -n;
+  if (Array.isArray(n) && n[0] === 'Rational' && typeof n[1] === 'number') return ['Rational', -n[1], n[2]];
+  return ['Negate', n];
+}
+
+function mul(a: MathNode, b: MathNode): MathNode {
+  if (Array.isArray(a) && a[0] === 'Multiply') return [...a, b] as MathFn;
+  return ['Multiply', a, b];
+}
+
+/** Whether the text is LaTeX rather than ASCII math. */
+export const looksLikeLatex = (s: string): boolean => /\\[a-zA-Z]|\\[{}|,;! ]|\^\{|_\{/.test(s);
+
+/**
+ * The text as our node type. ASCII and unicode go through our parser; LaTeX goes through the
+ * Compute Engine's LaTeX parser.
+ */
+export function parseNode(input: string): MathNode {
+  const s = normalizeText(input);
+  if (looksLikeLatex(s)) return parseLatexNode(s);
+  return new Parser(tokenize(s)).parseAll();
+}
+
+function parseLatexNode(latex: string): MathNode {
+  const cleaned = latex
+    .replace(/\\left|\\right/g, '')
+    .replace(/\\dfrac|\\tfrac/g, '\\frac')
+    .replace(/\\displaystyle/g, '')
+    .replace(/\\,|\\;|\\!|\\ /g, ' ')
+    .replace(/\$/g, '');
+  const expr = ce.parse(cleaned, { form: 'raw' });
+  const node = toNode(expr);
+  if (containsError(node)) {
+    throw parseError('Could not read this LaTeX formula.', 'Impossible de lire cette formule LaTeX.');
+  }
+  return toNode(box(node));
+}
+
+function containsError(n: MathNode): boolean {
+  if (!Array.isArray(n)) return false;
+  if (n[0] === 'Error') return true;
+  return n.slice(1).some((a) => containsError(a as MathNode));
+}
+
+/** The text as a canonical Compute Engine expression (see parseNode). */
+export function parseMath(input: string): BoxedExpression {
+  return box(parseNode(input));
+}

@@ -1,0 +1,77 @@
+import type { ProblemInput } from '../strategy';
+
+/**
+ * Unicode math as students paste it (from a phone keyboard, a PDF, our symbol palette) turned into
+ * the plain ASCII our parser reads. Command words and LaTeX are kept as they are: the recognisers
+ * read the words, and parse/math.ts reads LaTeX.
+ */
+
+const SUPERSCRIPTS: Record<string, string> = {
+  '⁰': '0', '¹': '1', '²': '2', '³': '3', '⁴': '4', '⁵': '5', '⁶': '6', '⁷': '7', '⁸': '8', '⁹': '9',
+  '⁺': '+', '⁻': '-', 'ⁿ': 'n', 'ˣ': 'x', 'ʸ': 'y', 'ᵗ': 't', 'ᵏ': 'k', 'ⁱ': 'i', '⁽': '(', '⁾': ')',
+};
+const SUBSCRIPTS: Record<string, string> = {
+  '₀': '0', '₁': '1', '₂': '2', '₃': '3', '₄': '4', '₅': '5', '₆': '6', '₇': '7', '₈': '8', '₉': '9',
+  '₊': '+', '₋': '-', 'ₙ': 'n', 'ₓ': 'x', 'ₖ': 'k', '₍': '(', '₎': ')',
+};
+
+/** Single characters with a fixed ASCII spelling. */
+const SYMBOLS: Record<string, string> = {
+  '−': '-', '–': '-', '—': '-', '‒': '-', '﹣': '-', '－': '-',
+  '·': '*', '⋅': '*', '×': '*', '∙': '*', '•': '*', '∗': '*',
+  '÷': '/', '∕': '/', '⁄': '/',
+  'π': 'pi', 'Π': 'pi', '∞': 'oo',
+  '≤': '<=', '⩽': '<=', '≥': '>=', '⩾': '>=', '≠': '!=', '≈': '=',
+  '→': '->', '⟶': '->', '↦': '->', '⇒': '=>',
+  '√': ' sqrt ', '∛': ' cbrt ', '∜': ' root4 ',
+  '±': '+-', '∓': '-+',
+  'ℝ': 'R', 'ℂ': 'C', 'ℕ': 'N', 'ℤ': 'Z', 'ℚ': 'Q',
+  '∈': ' in ', '∉': ' notin ',
+  '∫': ' int ', '∑': ' sum ', '∏': ' prod ', '∂': 'd',
+  '∪': ' U ', '∩': ' inter ', '∅': 'EmptySet',
+  '‘': "'", '’': "'", '′': "'", '″': "''", '“': '"', '”': '"', '«': '"', '»': '"',
+  'θ': 'theta', 'α': 'alpha', 'β': 'beta', 'λ': 'lambda', 'φ': 'phi', 'ω': 'omega',
+  '\u00a0': ' ', '\u202f': ' ', '\u2009': ' ', '\u2002': ' ', '\u2003': ' ', '\t': ' ', '\r': ' ', '\n': ' ',
+  '（': '(', '）': ')', '［': '[', '］': ']', '，': ',', '；': ';',
+  '⌊': ' floor(', '⌋': ')', '⌈': ' ceil(', '⌉': ')',
+  '½': '(1/2)', '⅓': '(1/3)', '¼': '(1/4)', '¾': '(3/4)', '⅔': '(2/3)',
+};
+
+/** Replaces runs of super/subscript characters by `^(...)` / `_(...)`. */
+function scripts(s: string, table: Record<string, string>, mark: string): string {
+  let out = '';
+  let i = 0;
+  const chars = [...s];
+  while (i < chars.length) {
+    const c = chars[i];
+    if (table[c] !== undefined) {
+      let run = '';
+      while (i < chars.length && table[chars[i]] !== undefined) run += table[chars[i++]];
+      // A single symbol needs no brackets (x² → x^2); a run does (x⁻¹ → x^(-1)).
+      out += run.length === 1 ? `${mark}${run}` : `${mark}(${run})`;
+      continue;
+    }
+    out += c;
+    i++;
+  }
+  return out;
+}
+
+/** ASCII math text from what was typed; see the module comment. */
+export function normalizeText(raw: string): string {
+  let s = raw.normalize('NFC');
+  s = scripts(s, SUPERSCRIPTS, '^');
+  s = scripts(s, SUBSCRIPTS, '_');
+  let out = '';
+  for (const c of s) out += SYMBOLS[c] ?? c;
+  // `**` is Python's power; `+-`/`-+` written with a sign-sign are kept for the ± recogniser.
+  out = out.replace(/\*\*/g, '^');
+  out = out.replace(/\s+/g, ' ').trim();
+  // Spaces around an operator inside a formula are noise; keep them between words.
+  out = out.replace(/ ?\^ ?/g, '^');
+  return out;
+}
+
+export function normalize(raw: string): ProblemInput {
+  return { raw, text: normalizeText(raw) };
+}

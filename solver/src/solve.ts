@@ -1,0 +1,120 @@
+import { SolverError } from './errors';
+import { pick, text, type Text } from './i18n';
+import { normalize } from './parse/normalize';
+import { STRATEGIES } from './strategies';
+import type { Outcome, SolveContext } from './strategy';
+import type { Locale, Solution, SolveErrorCode, SolveOptions, Step } from './types';
+
+/** Inputs longer than this are refused before any work (a student problem is far shorter). */
+export const MAX_INPUT_LENGTH = 2000;
+const DEFAULT_TIME_LIMIT_MS = 4000;
+
+const MESSAGES: Record<'empty' | 'too_long' | 'unsupported' | 'timeout' | 'internal', Text> = {
+  empty: text('Type a problem to solve.', 'Saisissez un problème à résoudre.'),
+  too_long: text(
+    `This problem is too long (more than ${MAX_INPUT_LENGTH} characters).`,
+    `Ce problème est trop long (plus de ${MAX_INPUT_LENGTH} caractères).`,
+  ),
+  unsupported: text(
+    'Sorry, this kind of problem is not supported yet.',
+    "Désolé, ce type de problème n'est pas encore pris en charge.",
+  ),
+  timeout: text('This problem took too long to solve.', 'La résolution de ce problème a pris trop de temps.'),
+  internal: text(
+    'Sorry, the solver could not handle this problem (an internal error occurred).',
+    "Désolé, le solveur n'a pas pu traiter ce problème (une erreur interne s'est produite).",
+  ),
+};
+
+/**
+ * Solves one problem: normalise the input, try each strategy of the registry in order, and put
+ * the first outcome into the requested language. Never throws: every failure is a Solution with
+ * `error` set.
+ */
+export function solve(input: string, opts: SolveOptions = {}): Solution {
+  const locale: Locale = opts.locale === 'fr' ? 'fr' : 'en';
+  if (input.length > MAX_INPUT_LENGTH) return failure('too_long', MESSAGES.too_long, locale);
+  const problem = normalize(input);
+  if (problem.text.trim() === '') return failure('empty', MESSAGES.empty, locale);
+
+  const deadline = Date.now() + (opts.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS);
+  const ctx: SolveContext = {
+    locale,
+    checkTime() {
+      if (Date.now() > deadline) throw new SolverError('timeout', MESSAGES.timeout);
+    },
+  };
+
+  let firstRefusal: SolverError | null = null;
+  let internal = false;
+  for (const strategy of STRATEGIES) {
+    try {
+      ctx.checkTime();
+      const outcome = strategy.solve(problem, ctx);
+      if (outcome) return localise(outcome, locale);
+    } catch (e) {
+      if (e instanceof SolverError) {
+        // "Not supported" by one strategy leaves the later, more general ones a chance.
+        if (e.code === 'unsupported') {
+          firstRefusal ??= e;
+          continue;
+        }
+        return failure(e.code, e.text, locale);
+      }
+      // A bug in one strategy must not stop the others, nor crash the caller.
+      internal = true;
+    }
+  }
+  if (firstRefusal) return failure(firstRefusal.code, firstRefusal.text, locale);
+  return failure('unsupported', internal ? MESSAGES.internal : MESSAGES.unsupported, locale);
+}
+
+function failure(code: SolveErrorCode, message: Text, locale: Locale): Solution {
+  const msg = pick(message, locale);
+  return {
+    method: 'none',
+    steps: [],
+    finalAnswer: '',
+    answer: null,
+    verified: false,
+    plainText: msg,
+    error: { code, message: msg },
+    locale,
+  };
+}
+
+/** The outcome's bilingual drafts put into one language. */
+export function localise(o: Outcome, locale: Locale): Solution {
+  const steps: Step[] = o.steps.map((s) => ({
+    title: pick(s.title, locale),
+    explanation: pick(s.explanation, locale),
+    ...(s.formula !== undefined ? { formula: s.formula } : {}),
+  }));
+  const finalAnswer = pick(o.finalAnswer, locale);
+  const answer = o.answer
+    ? { kind: o.answer.kind, value: o.answer.value, latex: o.answer.latex, words: pick(o.answer.words, locale) }
+    : null;
+  const verification = o.verification ? pick(o.verification, locale) : undefined;
+  return {
+    method: o.method,
+    category: o.category,
+    steps,
+    finalAnswer,
+    answer,
+    verified: o.verified,
+    ...(verification !== undefined ? { verification } : {}),
+    plainText: plainText(steps, finalAnswer, verification, o.verified, locale),
+    locale,
+  };
+}
+
+function plainText(steps: Step[], finalAnswer: string, verification: string | undefined, verified: boolean, locale: Locale): string {
+  const lines: string[] = [];
+  steps.forEach((s, k) => {
+    lines.push(`${k + 1}. ${s.title}: ${s.explanation}`);
+    if (s.formula) lines.push(`   ${s.formula}`);
+  });
+  lines.push(`${locale === 'fr' ? 'Réponse' : 'Answer'}: ${finalAnswer}`);
+  if (verified && verification) lines.push(`${locale === 'fr' ? 'Vérifié' : 'Checked'}: ${verification}`);
+  return lines.join('\n');
+}
