@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { normalize } from '../../parse/normalize';
+import type { Outcome } from '../../strategy';
+import { linearSystemStrategy } from './system';
+
+const ctx = { locale: 'en' as const, checkTime: () => undefined };
+const run = (s: string): Outcome | null => linearSystemStrategy.solve(normalize(s), ctx);
+const value = (s: string): string | undefined => run(s)?.answer?.value;
+
+describe('linear systems', () => {
+  it('solves 2×2 by substitution, with steps in both languages', () => {
+    const o = run('x + y = 3 and 2x + 3y = 8');
+    expect(o?.answer?.value).toBe('[{x: 1, y: 2}]');
+    expect(o?.verified).toBe(true);
+    expect(o?.method).toBe('linear_system.substitution');
+    const titles = o?.steps.map((s) => s.title) ?? [];
+    expect(titles.map((t) => t.en)).toContain('Isolate x in equation (1)');
+    expect(titles.map((t) => t.fr)).toContain("Isoler x dans l'équation (1)");
+    expect(o?.steps.find((s) => s.title.en.startsWith('Substitute'))?.formula).toContain('2\\left(3 - y\\right) + 3y = 8');
+    expect(o?.finalAnswer).toEqual({ en: 'x = 1, y = 2', fr: 'x = 1, y = 2' });
+  });
+
+  it('uses elimination when no unknown has a unit coefficient', () => {
+    const o = run('solve 2x + 3y = 12, 3x - 4y = 1');
+    expect(o?.method).toBe('linear_system.elimination');
+    expect(o?.answer?.value).toBe('[{x: 3, y: 2}]');
+    expect(o?.steps.some((s) => s.title.fr.startsWith('Soustraire pour éliminer x'))).toBe(true);
+    expect(o?.verified).toBe(true);
+  });
+
+  it('reduces 3×3 systems on the augmented matrix, showing row operations', () => {
+    const o = run('solve x + y + z = 6, 2x + y − z = 1, x − y + z = 2');
+    expect(o?.answer?.value).toBe('[{x: 1, y: 2, z: 3}]');
+    expect(o?.method).toBe('linear_system.gauss');
+    expect(o?.steps.some((s) => s.formula?.includes('R_{2} \\leftarrow R_{2} - 2R_{1}'))).toBe(true);
+    expect(o?.steps[1].title).toEqual({ en: 'Write the augmented matrix', fr: 'Écrire la matrice augmentée' });
+    expect(o?.verified).toBe(true);
+  });
+
+  it('keeps exact fractions and reads French', () => {
+    expect(value('résoudre le système (1/2)x + (1/3)y = 1 et x − y = 1')).toBe('[{x: 8/5, y: 3/5}]');
+    expect(value('−x + 2y = 1, 3x − y = 5')).toBe('[{x: 11/5, y: 8/5}]');
+    expect(value('\\frac{1}{2}x + y = 2; x - \\frac{y}{3} = 1')).toBe('[{x: 10/7, y: 9/7}]');
+  });
+
+  it('reports no solution and infinitely many solutions', () => {
+    const none = run('solve the system x + y = 1, x + y = 3');
+    expect(none?.answer?.value).toBe('[]');
+    expect(none?.verified).toBe(true);
+    expect(none?.finalAnswer.fr).toContain('Aucune solution');
+    const many = run('x + y = 3, 2x + 2y = 6');
+    expect(many?.answer?.value).toBe('[{x: 3 - y}]');
+    expect(many?.verified).toBe(true);
+    expect(many?.finalAnswer.en).toContain('Infinitely many');
+    const three = run('x + y + z = 1, 2x + 2y + 2z = 2, x - y = 0');
+    expect(three?.answer?.value).toBe('[{x: 1/2 - 1/2*z, y: 1/2 - 1/2*z}]');
+    expect(three?.verified).toBe(true);
+  });
+
+  it('reads LaTeX cases, braces, lines and command phrases', () => {
+    expect(value('\\begin{cases} x + 2y = 5 \\\\ 3x - y = 1 \\end{cases}')).toBe('[{x: 1, y: 2}]');
+    expect(value('\\left\\{\\begin{array}{l} 2a + b = 7 \\\\ a - b = 2 \\end{array}\\right.')).toBe('[{a: 3, b: 1}]');
+    expect(value('{x + y = 10; x - y = 2}')).toBe('[{x: 6, y: 4}]');
+    expect(value('2x + y = 4\nx - y = -1')).toBe('[{x: 1, y: 2}]');
+    expect(value('solve for x and y: 3x + 2y = 16, x - y = 2')).toBe('[{x: 4, y: 2}]');
+    expect(value('Résoudre le système suivant : x + y = 5 ; 2x - y = 1')).toBe('[{x: 2, y: 3}]');
+    expect(value('y = 2x + 1 and y = -x + 4')).toBe('[{x: 1, y: 3}]');
+    expect(value('solve x_1 + x_2 = 3, x_1 - x_2 = 1')).toBe('[{x1: 2, x2: 1}]');
+    expect(value('2(x + 1) + 3y = 11, 4x - 2(y - 1) = 6')).toBe('[{x: 15/8, y: 7/4}]');
+    expect(value('x + 2y - z = 2, 2x - y + 3z = 9, 3x + y + 2z = 11, x - 3y + 4z = 7')).toBe('[{x: 2, y: 1, z: 2}]');
+  });
+
+  it('leaves non-linear systems and single equations to other strategies', () => {
+    expect(run('x^2 + y^2 = 25, x + y = 7')).toBeNull();
+    expect(run('xy = 6, x + y = 5')).toBeNull();
+    expect(run('2x + 3 = 7')).toBeNull();
+    expect(run('sin x = 1, cos y = 0')).toBeNull();
+  });
+});

@@ -1,0 +1,139 @@
+import { text } from '../../i18n';
+import type { Outcome, ProblemInput, SolveContext, StepDraft, Strategy } from '../../strategy';
+import { verifyLinearSystem, type SystemClaim } from '../../verify/linalg';
+import { isConstant, sortVariables } from './linearForm';
+import { cleanLinearText } from './linearParse';
+import { recognizeLinearSystem } from './systemRecognize';
+import { casesLatex, equationLatex, presentSolution, solveByRref, toStandard, type SystemSolution } from './systemSolution';
+import { twoByTwoSteps } from './systemTwoByTwo';
+import { gaussSteps } from './systemGauss';
+
+/**
+ * Systems of linear equations: substitution or elimination for two unknowns, Gaussian
+ * elimination on the augmented matrix otherwise; exact rationals throughout; no solution and
+ * infinitely many solutions (a parametric answer) handled.
+ */
+export const linearSystemStrategy: Strategy = {
+  name: 'linear-system',
+  solve(problem: ProblemInput, ctx: SolveContext): Outcome | null {
+    const rec = recognizeLinearSystem(problem.raw);
+    if (!rec) return null;
+    const vars = sortVariables(rec.equations.flatMap((e) => [...e.form.coeffs].filter(([, c]) => !c.isZero()).map(([v]) => v)));
+    if (vars.length > 12 || rec.equations.length > 12) return null;
+    const sys = toStandard(rec.equations, vars);
+    const { solution } = solveByRref(sys);
+
+    const steps: StepDraft[] = [];
+    const moved = rec.equations.some((e) => !isConstant(e.rhs) || !e.lhs.constant.isZero());
+    steps.push({
+      title: moved
+        ? text('Write the system in standard form', 'Écrire le système sous forme standard')
+        : text('Write the system', 'Écrire le système'),
+      explanation: moved
+        ? text(
+            'Gather the unknowns on the left and the numbers on the right of each equation, and number the equations.',
+            'Dans chaque équation, on regroupe les inconnues à gauche et les nombres à droite, et on numérote les équations.',
+          )
+        : text(
+            `${rec.equations.length} linear equations in ${vars.length} unknowns (${vars.join(', ')}); number them to refer to them.`,
+            `${rec.equations.length} équations linéaires à ${vars.length} inconnues (${vars.join(', ')}) ; on les numérote pour s'y référer.`,
+          ),
+      formula: casesLatex(sys.a.map((r, i) => `${equationLatex(r, vars, sys.b[i])} \\quad (${i + 1})`)),
+    });
+
+    let method: string;
+    if (vars.length === 2 && rec.equations.length === 2) {
+      const two = twoByTwoSteps(sys);
+      method = `linear_system.${two.method}`;
+      steps.push(...two.steps);
+    } else {
+      method = 'linear_system.gauss';
+      steps.push(...gaussSteps(sys, () => ctx.checkTime()));
+    }
+
+    const present = presentSolution(solution, vars);
+    const verified = verifyLinearSystem(
+      rec.equations.map((e) => {
+        const [lhs, rhs] = cleanLinearText(e.source).split('=');
+        return { lhs, rhs };
+      }),
+      vars,
+      claimOf(solution, vars),
+    );
+    steps.push(conclusionStep(solution, present.answer.latex));
+    return {
+      method,
+      category: 'linear_system',
+      steps,
+      answer: present.answer,
+      finalAnswer: present.finalAnswer,
+      verified,
+      verification: verified ? verificationText(solution) : undefined,
+    };
+  },
+};
+
+function claimOf(sol: SystemSolution, vars: string[]): SystemClaim {
+  if (sol.kind === 'none') return { kind: 'none' };
+  if (sol.kind === 'unique') return { kind: 'unique', values: vars.map((v) => sol.values.get(v)?.toNumber() ?? NaN) };
+  return {
+    kind: 'infinite',
+    free: sol.free,
+    leading: (fv) => {
+      const out: Record<string, number> = {};
+      for (const [v, f] of sol.leading) {
+        let s = f.constant.toNumber();
+        for (const [w, c] of f.coeffs) s += c.toNumber() * (fv[w] ?? NaN);
+        out[v] = s;
+      }
+      return out;
+    },
+  };
+}
+
+function conclusionStep(sol: SystemSolution, latex: string): StepDraft {
+  if (sol.kind === 'none') {
+    return {
+      title: text('Conclusion', 'Conclusion'),
+      explanation: text('The system has no solution.', "Le système n'a pas de solution."),
+      formula: 'S = \\varnothing',
+    };
+  }
+  if (sol.kind === 'unique') {
+    return {
+      title: text('Solution', 'Solution'),
+      explanation: text(
+        'The system has exactly one solution; substituting it into every equation makes each one true.',
+        'Le système a une unique solution ; en la remplaçant dans chaque équation, chacune est vérifiée.',
+      ),
+      formula: latex,
+    };
+  }
+  return {
+    title: text('Solution set', 'Ensemble des solutions'),
+    explanation: text(
+      'Infinitely many solutions: the free unknowns are parameters and the others follow from them.',
+      'Une infinité de solutions : les inconnues libres sont des paramètres et les autres s’en déduisent.',
+    ),
+    formula: latex,
+  };
+}
+
+function verificationText(sol: SystemSolution) {
+  if (sol.kind === 'none') {
+    return text(
+      'Checked numerically: the coefficient matrix has a smaller rank than the augmented matrix, so the equations are incompatible.',
+      'Vérifié numériquement : la matrice des coefficients est de rang inférieur à la matrice augmentée, les équations sont donc incompatibles.',
+    );
+  }
+  if (sol.kind === 'unique') {
+    return text(
+      'Checked: the values satisfy every equation, and the coefficient matrix has full rank, so the solution is unique.',
+      'Vérifié : les valeurs satisfont chaque équation, et la matrice des coefficients est de rang maximal, donc la solution est unique.',
+    );
+  }
+  return text(
+    'Checked: the parametric solution satisfies every equation for sample values of the parameters, with the right number of parameters.',
+    'Vérifié : la solution paramétrée satisfait chaque équation pour des valeurs test des paramètres, avec le bon nombre de paramètres.',
+  );
+}

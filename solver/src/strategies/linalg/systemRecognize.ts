@@ -1,0 +1,112 @@
+import { normalizeText } from '../../parse/normalize';
+import { NotLinear, parseLinearEquation, type LinearEquation } from './linearParse';
+
+/**
+ * Finds a system of linear equations in what the student typed: `x + y = 3 and 2x + 3y = 8`,
+ * `solve x + y + z = 6, 2x + y − z = 1, x − y + z = 2`, `résoudre le système … et …`, `{…; …}`,
+ * one equation per line, or LaTeX `\begin{cases} … \\ … \end{cases}`. Returns null when it is not
+ * one (fewer than two equations, or a non-linear one).
+ */
+
+/** Words that introduce a system, in English and French; removed before reading the equations. */
+const LEAD_WORDS = new Set([
+  'solve', 'resolve', 'find', 'determine', 'compute', 'calculate', 'work', 'out', 'please',
+  'résoudre', 'resoudre', 'résous', 'resous', 'résolvez', 'resolvez', 'résolver', 'trouver', 'trouvez',
+  'déterminer', 'determiner', 'calculer', 'calculez', 'the', 'a', 'this', 'following', 'given',
+  'le', 'la', 'les', 'un', 'ce', 'suivant', 'suivante', 'system', 'systems', 'système', 'systeme',
+  'of', 'de', 'des', 'du', "d'équations", "d'equations", 'equations', 'équations', 'linear',
+  'linéaire', 'lineaire', 'linéaires', 'lineaires', 'simultaneous', 'simultanées', 'simultanees',
+  'using', 'by', 'with', 'par', 'avec', 'en', 'utilisant', 'substitution', 'elimination', 'élimination',
+  'combination', 'combinaison', 'gauss', 'gaussian', 'method', 'méthode', 'methode', 'pivot',
+  'set', 'ensemble', 'and', 'et', 'for', 'pour', 'in', 'dans',
+]);
+
+const TAIL = /\s*(?:,|;)?\s*\b(?:for|pour|in|en|d'inconnues?|unknowns?|where|with|avec|dans)\b[\s:]*(?:\(?\s*[a-z](?:_?\d+)?\s*(?:,|;|\band\b|\bet\b)?\s*)+\)?\s*[.?!]?\s*$/i;
+
+function stripLatexLayout(s: string): string {
+  return s
+    .replace(/\\begin\{(?:cases|array|aligned|align\*?|gathered|eqnarray\*?|system)\}(?:\{[^}]*\})?/g, ' ')
+    .replace(/\\end\{(?:cases|array|aligned|align\*?|gathered|eqnarray\*?|system)\}/g, ' ')
+    .replace(/\\left\s*\\\{|\\left\s*\{|\\right\s*\.|\\right\s*\\\}/g, ' ')
+    .replace(/\\\{|\\\}/g, ' ')
+    .replace(/\\\\/g, ' ; ')
+    .replace(/&/g, ' ')
+    .replace(/\\(?:quad|qquad|text\{[^}]*\}|,|;|!)/g, ' ')
+    .replace(/\$/g, ' ');
+}
+
+function stripLeadWords(s: string): string {
+  let t = s.trim();
+  for (let k = 0; k < 20; k++) {
+    const m = /^([^\s:]+)\s*:?\s*/.exec(t);
+    // a letter followed by an operator is an unknown (`a + b = 3`), not a word
+    if (!m || /^[-+*/=^)]/.test(t.slice(m[0].length))) break;
+    const w = m[1].toLowerCase().replace(/[,:]$/, '');
+    if (!LEAD_WORDS.has(w)) break;
+    t = t.slice(m[0].length);
+  }
+  return t.replace(/^[:\s]+/, '');
+}
+
+/** Splits on separators outside brackets: `,` `;` `and` `et` (and the line breaks turned into `;`). */
+function splitTop(s: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let cur = '';
+  for (let i = 0; i < s.length; i++) {
+    const ch = s[i];
+    if (ch === '(' || ch === '[') depth++;
+    if (ch === ')' || ch === ']') depth--;
+    if (depth === 0) {
+      if (ch === ',' || ch === ';') {
+        out.push(cur);
+        cur = '';
+        continue;
+      }
+      const word = /^\s(and|et|und|y)\s/i.exec(s.slice(i));
+      if (word && word[1].toLowerCase() !== 'y') {
+        out.push(cur);
+        cur = '';
+        i += word[0].length - 1;
+        continue;
+      }
+    }
+    cur += ch;
+  }
+  out.push(cur);
+  return out.map((p) => p.trim()).filter((p) => p.length > 0);
+}
+
+export interface RecognizedSystem {
+  equations: LinearEquation[];
+}
+
+export function recognizeLinearSystem(raw: string): RecognizedSystem | null {
+  if (raw.length > 2000) return null;
+  let s = stripLatexLayout(raw.replace(/\r?\n/g, ' ; '));
+  s = normalizeText(s);
+  if ((s.match(/=/g) ?? []).length < 2) return null;
+  // "solve for x and y: …" — everything before a colon without an equation is the instruction
+  const colon = s.indexOf(':');
+  if (colon >= 0 && !s.slice(0, colon).includes('=')) s = s.slice(colon + 1);
+  s = s.replace(TAIL, '');
+  s = stripLeadWords(s);
+  s = s.replace(/^\{|\}$/g, '').replace(/[.?!]\s*$/, '');
+  const pieces = splitTop(s);
+  if (pieces.length < 2) return null;
+  const equations: LinearEquation[] = [];
+  for (const p of pieces) {
+    const piece = stripLeadWords(p.replace(/^\{|\}$/g, '').trim());
+    if ((piece.match(/=/g) ?? []).length !== 1) return null;
+    try {
+      equations.push(parseLinearEquation(piece));
+    } catch (e) {
+      if (e instanceof NotLinear) return null;
+      throw e;
+    }
+  }
+  const unknowns = new Set<string>();
+  for (const eq of equations) for (const [v, c] of eq.form.coeffs) if (!c.isZero()) unknowns.add(v);
+  if (unknowns.size === 0) return null;
+  return { equations };
+}
