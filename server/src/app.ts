@@ -1,0 +1,73 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { CSP_DIRECTIVES } from './csp';
+import type { Database } from './db/client';
+import { localizedError } from './i18n';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerOriginCheck } from './plugins/origin-check';
+import { registerSessionHook } from './plugins/session';
+import { registerStaticClient } from './plugins/static-client';
+import { routeModules } from './routes';
+import { LoginThrottle } from './services/auth/login-throttle';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    loginThrottle: LoginThrottle;
+  }
+}
+
+export interface BuildAppOptions {
+  database: Database;
+  config: Config;
+}
+
+export async function buildApp({ database, config }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
+  app.decorate(
+    'loginThrottle',
+    new LoginThrottle({ maxPerIp: config.loginFailuresPerIp, maxPerEmail: config.loginFailuresPerEmail, windowMs: config.loginWindowMs }),
+  );
+  registerErrorHandler(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    // Over plain HTTP (local use) upgrading would break every asset; HSTS covers HTTPS deployments.
+    strictTransportSecurity: config.isProduction ? undefined : false,
+  });
+  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifyCookie);
+
+  // The API: session resolution, foreign-origin refusal and a per-IP rate limit apply to it only.
+  await app.register(async (api) => {
+    registerSessionHook(api);
+    registerOriginCheck(api);
+    await api.register(fastifyRateLimit, {
+      max: config.apiRateLimitPerMinute,
+      timeWindow: 60_000,
+      errorResponseBuilder: (request, context) => ({
+        statusCode: context.statusCode,
+        ...localizedError(request, 'tooManyRequests'),
+      }),
+    });
+    for (const routes of routeModules) await api.register(routes);
+  });
+
+  if (config.serveClient) await registerStaticClient(app, config.clientDir);
+  else app.setNotFoundHandler((request, reply) => reply.status(404).send(localizedError(request, 'notFound')));
+
+  return app;
+}

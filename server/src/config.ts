@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { PROJECT_ROOT } from './paths';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** PGlite data and the data-dir lock live here (when DATABASE_URL is not set). */
+  dataDir: string;
+  /** PostgreSQL connection string; PGlite is used when absent. */
+  databaseUrl: string | undefined;
+  /** Lower-cased emails that get the admin role when they register or sign in. */
+  adminEmails: ReadonlySet<string>;
+  /** Trust X-Forwarded-* headers (behind a reverse proxy). */
+  trustProxy: boolean;
+  isProduction: boolean;
+  /** Serve dist/client and the SPA fallback. */
+  serveClient: boolean;
+  clientDir: string;
+  /** Requests per minute per IP across the API. */
+  apiRateLimitPerMinute: number;
+  /** Failed sign-ins allowed per window, per IP and per email. */
+  loginFailuresPerIp: number;
+  loginFailuresPerEmail: number;
+  loginWindowMs: number;
+  /** Log requests (off in tests). */
+  logLevel: string;
+}
+
+function intFrom(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  return n;
+}
+
+function flag(value: string | undefined): boolean {
+  return value !== undefined && ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+export function parseEmailList(value: string | undefined): Set<string> {
+  return new Set(
+    (value ?? '')
+      .split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter((e) => e.length > 0),
+  );
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const isProduction = env.NODE_ENV === 'production';
+  return {
+    port: intFrom(env.PORT, 5000, 'PORT'),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(PROJECT_ROOT, env.DATA_DIR ?? 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    adminEmails: parseEmailList(env.ADMIN_EMAILS),
+    trustProxy: flag(env.TRUST_PROXY),
+    isProduction,
+    serveClient: true,
+    clientDir: path.join(PROJECT_ROOT, 'dist', 'client'),
+    apiRateLimitPerMinute: intFrom(env.API_RATE_LIMIT_PER_MINUTE, 600, 'API_RATE_LIMIT_PER_MINUTE'),
+    loginFailuresPerIp: intFrom(env.LOGIN_FAILURES_PER_IP, 50, 'LOGIN_FAILURES_PER_IP'),
+    loginFailuresPerEmail: intFrom(env.LOGIN_FAILURES_PER_EMAIL, 10, 'LOGIN_FAILURES_PER_EMAIL'),
+    loginWindowMs: 15 * 60 * 1000,
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    ...overrides,
+  };
+}

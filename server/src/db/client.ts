@@ -1,0 +1,84 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import type { DbKind } from '../../../contract/src';
+import { MIGRATIONS_DIR } from '../paths';
+import { lockDataDir } from './lock';
+import * as schema from './schema';
+
+/** One Drizzle type for PGlite and node-postgres: services only use the common query builder. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: DbKind;
+  close(): Promise<void>;
+}
+
+/** The PGlite cluster lives in a sub-folder of DATA_DIR, next to the lock file. */
+export function pgliteDir(dataDir: string): string {
+  return path.join(dataDir, 'pglite');
+}
+
+/** Opens (creating if needed) the embedded database in dataDir, holding the data-dir lock. */
+export async function openPglite(dataDir: string, options: { migrate?: boolean } = {}): Promise<Database> {
+  const lock = lockDataDir(dataDir);
+  try {
+    const client = await PGlite.create(pgliteDir(dataDir));
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    if (options.migrate !== false) await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
+    return {
+      db,
+      kind: 'pglite',
+      async close() {
+        try {
+          await client.close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (err) {
+    lock.release();
+    throw err;
+  }
+}
+
+/** Any number of app instances may share one PostgreSQL; migrations run under an advisory lock. */
+const MIGRATION_LOCK_KEY = 727_472_001;
+
+export async function openPostgres(url: string, options: { migrate?: boolean; max?: number } = {}): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  try {
+    if (options.migrate !== false) {
+      const conn = await pool.connect();
+      try {
+        await conn.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migratePg(drizzlePg(conn), { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await conn.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        conn.release();
+      }
+    }
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return { db, kind: 'postgres', close: () => pool.end() };
+  } catch (err) {
+    await pool.end().catch(() => undefined);
+    throw err;
+  }
+}
+
+export function openDatabase(config: { dataDir: string; databaseUrl: string | undefined }): Promise<Database> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
+}
+
+/** A trivial round trip, for the health check. */
+export async function pingDatabase(db: Db): Promise<void> {
+  await db.execute(sql`SELECT 1`);
+}

@@ -1,0 +1,259 @@
+/**
+ * The whole product's tables. Feature modules add columns here and generate a migration with
+ * `npm run db:generate`; the migrations in server/drizzle are applied when the server starts.
+ * Every row that belongs to a user references users.id with ON DELETE CASCADE, so deleting an
+ * account removes all of its data in one statement.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { Locale, Role } from '../../../contract/src';
+
+/** PostgreSQL bytea; node-postgres yields a Buffer and PGlite a Uint8Array, both read as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const userRef = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+export type InputType = 'text' | 'image' | 'pdf';
+export type Plan = 'free' | 'basic' | 'pro';
+export type BillingPeriod = 'month' | 'year';
+export type QuotaWindow = 'day' | 'month';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored trimmed and lower-cased; unique case-insensitively. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    locale: text('locale').$type<Locale>().notNull().default('en'),
+    role: text('role').$type<Role>().notNull().default('student'),
+    profileImageUrl: text('profile_image_url'),
+    /** Keep uploaded images and PDFs with the history. */
+    storeUploads: boolean('store_uploads').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`), index('users_created_at_idx').on(t.createdAt)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** SHA-256 (hex) of the cookie's token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    userId: userRef(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
+    index('sessions_user_id_idx').on(t.userId),
+    index('sessions_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+export const problems = pgTable(
+  'problems',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef(),
+    title: text('title'),
+    rawInput: text('raw_input').notNull(),
+    inputType: text('input_type').$type<InputType>().notNull().default('text'),
+    ocrText: text('ocr_text'),
+    subject: text('subject'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('problems_user_created_idx').on(t.userId, t.createdAt.desc()), index('problems_created_at_idx').on(t.createdAt)],
+);
+
+export const audioClips = pgTable(
+  'audio_clips',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef(),
+    /** SHA-256 of locale + text, so the same explanation is synthesized once. */
+    textHash: text('text_hash').notNull(),
+    mime: text('mime').notNull(),
+    bytes: bytea('bytes').notNull(),
+    durationMs: integer('duration_ms'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audio_clips_user_text_idx').on(t.userId, t.textHash)],
+);
+
+export const solutions = pgTable(
+  'solutions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    problemId: uuid('problem_id')
+      .notNull()
+      .references(() => problems.id, { onDelete: 'cascade' }),
+    stepsJson: jsonb('steps_json').$type<unknown[]>().notNull(),
+    finalAnswer: text('final_answer'),
+    /** Structured answer `{kind, value, latex}` from the solver. */
+    answer: jsonb('answer').$type<Record<string, unknown> | null>(),
+    plainText: text('plain_text').notNull().default(''),
+    verified: boolean('verified').notNull().default(false),
+    audioId: uuid('audio_id').references(() => audioClips.id, { onDelete: 'set null' }),
+    locale: text('locale').$type<Locale>().notNull().default('en'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('solutions_problem_id_idx').on(t.problemId), index('solutions_created_at_idx').on(t.createdAt)],
+);
+
+/** Problems solved per user per quota window (a day or a month starting at windowStart, UTC). */
+export const usage = pgTable(
+  'usage',
+  {
+    userId: userRef(),
+    window: text('window').$type<QuotaWindow>().notNull(),
+    windowStart: date('window_start', { mode: 'string' }).notNull(),
+    count: integer('count').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.window, t.windowStart] })],
+);
+
+export const libraryTopics = pgTable(
+  'library_topics',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    level: text('level').notNull(),
+    subject: text('subject').notNull(),
+    topicSlug: text('topic_slug').notNull(),
+    titleEn: text('title_en').notNull(),
+    titleFr: text('title_fr').notNull(),
+    contentEn: text('content_en').notNull(),
+    contentFr: text('content_fr').notNull(),
+    prerequisites: text('prerequisites')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('library_topics_slug_key').on(t.topicSlug), index('library_topics_level_subject_idx').on(t.level, t.subject)],
+);
+
+export const quizzes = pgTable(
+  'quizzes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    topicId: uuid('topic_id')
+      .notNull()
+      .references(() => libraryTopics.id, { onDelete: 'cascade' }),
+    itemsJson: jsonb('items_json').$type<{ items: unknown[] }>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('quizzes_topic_id_key').on(t.topicId)],
+);
+
+export const quizAttempts = pgTable(
+  'quiz_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef(),
+    quizId: uuid('quiz_id')
+      .notNull()
+      .references(() => quizzes.id, { onDelete: 'cascade' }),
+    answers: jsonb('answers').$type<number[]>().notNull(),
+    score: integer('score').notNull(),
+    total: integer('total').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('quiz_attempts_user_created_idx').on(t.userId, t.createdAt), index('quiz_attempts_quiz_id_idx').on(t.quizId)],
+);
+
+export const topicViews = pgTable(
+  'topic_views',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef(),
+    topicId: uuid('topic_id')
+      .notNull()
+      .references(() => libraryTopics.id, { onDelete: 'cascade' }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('topic_views_user_viewed_idx').on(t.userId, t.viewedAt), index('topic_views_topic_id_idx').on(t.topicId)],
+);
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef(),
+    plan: text('plan').$type<Plan>().notNull(),
+    status: text('status').notNull().default('active'),
+    period: text('period').$type<BillingPeriod>().notNull().default('month'),
+    renewsAt: timestamp('renews_at', { withTimezone: true, mode: 'date' }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('subscriptions_user_id_key').on(t.userId), index('subscriptions_status_idx').on(t.status)],
+);
+
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: text('provider').notNull(),
+    providerOrderId: text('provider_order_id').notNull(),
+    userId: userRef(),
+    plan: text('plan').$type<Plan>().notNull(),
+    period: text('period').$type<BillingPeriod>().notNull(),
+    /** Decimal string (e.g. "9.99"), computed by the server from the plan. */
+    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    currency: text('currency').notNull().default('USD'),
+    status: text('status').notNull().default('created'),
+    createdAt: createdAt(),
+    capturedAt: timestamp('captured_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('payment_orders_provider_order_key').on(t.provider, t.providerOrderId),
+    index('payment_orders_user_id_idx').on(t.userId),
+  ],
+);
+
+/** Activity log for the admin area (sign-ups, solves, payments…). */
+export const events = pgTable(
+  'events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('events_created_at_idx').on(t.createdAt), index('events_type_created_idx').on(t.type, t.createdAt)],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;

@@ -1,0 +1,55 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { DataDirLockedError } from './db/lock';
+import { purgeExpiredSessions } from './services/auth/sessions';
+
+/** Exit code when another server holds the data directory. */
+export const EXIT_DATA_DIR_LOCKED = 3;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  let database;
+  try {
+    database = await openDatabase(config);
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      console.error(err.message);
+      process.exit(EXIT_DATA_DIR_LOCKED);
+    }
+    throw err;
+  }
+  const app = await buildApp({ database, config });
+  const purge = setInterval(() => {
+    purgeExpiredSessions(database.db).catch((err: unknown) => app.log.error({ err }, 'session purge failed'));
+  }, 60 * 60 * 1000);
+  purge.unref();
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: shutting down`);
+    clearInterval(purge);
+    // Stop accepting connections, let in-flight requests finish, then close the database.
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    app
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0))
+      .catch((err: unknown) => {
+        console.error(err);
+        process.exit(1);
+      });
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,9 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authRoutes } from './auth';
+import { healthRoutes } from './health';
+
+/**
+ * Every API route module, registered in this order inside the /api context (session, origin
+ * check and rate limit apply). A feature adds its module file here with one line.
+ */
+export const routeModules: FastifyPluginAsyncZod[] = [healthRoutes, authRoutes];

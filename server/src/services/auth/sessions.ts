@@ -1,0 +1,45 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sessions, users, type UserRow } from '../../db/schema';
+
+export const SESSION_COOKIE = 'sid';
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Only this hash is stored, so a leaked sessions table cannot be replayed as cookies. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export interface NewSession {
+  id: string;
+  token: string;
+  expiresAt: Date;
+}
+
+/** A new random token on every sign-in; expired sessions are purged on the way. */
+export async function createSession(db: Db, userId: string, now = new Date()): Promise<NewSession> {
+  await purgeExpiredSessions(db, now);
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  const [row] = await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt }).returning({ id: sessions.id });
+  return { id: row.id, token, expiresAt };
+}
+
+export async function findSessionUser(db: Db, token: string, now = new Date()): Promise<{ sessionId: string; user: UserRow } | null> {
+  const [row] = await db
+    .select({ sessionId: sessions.id, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function deleteSession(db: Db, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+export async function purgeExpiredSessions(db: Db, now = new Date()): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+}
