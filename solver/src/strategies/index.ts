@@ -1,9 +1,12 @@
 import type { Strategy } from '../strategy';
+import { ALGEBRA_STRATEGIES } from './algebra';
 import { linearSystemStrategy } from './linalg/system';
+import { derivativeStrategy } from './derivative/strategy';
 
 /**
  * The strategies, tried in this order; the first that returns an Outcome wins. Strategies
  * recognised by an explicit command word or notation (derivative, integral, limit, sum, matrix,
  * ODE, system) come before the general ones (solve an equation, simplify, evaluate).
+ * ALGEBRA_STRATEGIES holds those general ones and stays last.
  */
-export const STRATEGIES: Strategy[] = [linearSystemStrategy];
+export const STRATEGIES: Strategy[] = [derivativeStrategy, linearSystemStrategy, ...ALGEBRA_STRATEGIES];

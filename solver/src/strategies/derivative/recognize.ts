@@ -1,0 +1,182 @@
+/**
+ * Reads a derivative request the way students write it, in English or French:
+ * `d/dx cos x`, `\frac{d^2}{dx^2} …`, `derivative of …`, `second derivative of …`, `differentiate …
+ * with respect to t`, `dériver …`, `dérivée seconde de …`, `f(x) = tan x, f'(x) = ?`,
+ * `y = …, find y'`, `find dy/dx if y = …`, `(x² sin x)'`, `partial derivative of … with respect to y`,
+ * `∂/∂x (x²y)`, and an optional point (`at x = 2`, `f'(1)`).
+ */
+export interface DerivativeRequest {
+  /** The expression to differentiate, as typed (parsed afterwards). */
+  expr: string;
+  /** The variable, when the input names it. */
+  variable?: string;
+  order: number;
+  partial: boolean;
+  /** The point where the derivative is evaluated, when asked (as typed). */
+  at?: string;
+  /** The name of the function when the input defines one (`f`, `y`). */
+  name?: string;
+}
+
+const ORDINALS: Record<string, number> = {
+  first: 1, '1st': 1, 'première': 1, premiere: 1, premier: 1,
+  second: 2, '2nd': 2, seconde: 2,
+  third: 3, '3rd': 3, 'troisième': 3, troisieme: 3,
+  fourth: 4, '4th': 4, 'quatrième': 4, quatrieme: 4,
+};
+
+const VERBS =
+  '(?:please\\s+)?(?:(?:find|compute|calculate|determine|evaluate|give|get|work\\s+out|what\\s+is|what\'s|calculer|calcule|calculez|déterminer|determiner|détermine|trouver|trouve|donner|donne|quelle\\s+est|évaluer|evaluer)\\s+)?';
+const ARTICLE = "(?:(?:the|la|le|une|a)\\s+)?";
+const ORDINAL = '(?:(first|second|third|fourth|1st|2nd|3rd|4th)\\s+)?';
+const DERIV_WORD =
+  "(?:(partial)\\s+)?(?:derivative|dérivée|derivee)(?:\\s+(première|premiere|seconde|second|troisième|troisieme|partielle))?(?:\\s+(?:d'ordre|of\\s+order|order)\\s+(\\d))?";
+const OF = "(?:\\s*(?:of|de\\s+la\\s+fonction|de|d'|du|for)\\s*)?";
+const VERB_DIFF = '(?:differentiate|différentier|differentier|différencier|dériver|deriver|dérive|dérivez|derive)';
+
+const PREFIX_WORDS = new RegExp(`^${VERBS}${ARTICLE}${ORDINAL}${DERIV_WORD}${OF}`, 'i');
+const PREFIX_VERB = new RegExp(`^(?:please\\s+)?${VERB_DIFF}(?:\\s+(?:the\\s+function|la\\s+fonction))?\\s*`, 'i');
+/** d/dx, d^2/dx^2, d2/dx2 (∂ has been normalised to d). */
+const ASCII_OP = /^(?:find\s+|calculer\s+|compute\s+)?d\s*(?:\^\s*\(?(\d)\)?|(\d))?\s*\/\s*d\s*([a-zA-Z])(?:\s*\^\s*\(?\d\)?|\d)?\s*/;
+const LATEX_OP = /^\\frac\s*\{\s*(?:d|\\partial)\s*(?:\^\s*\{?\s*(\d)\s*\}?)?\s*\}\s*\{\s*(?:d|\\partial)\s*([a-zA-Z])\s*(?:\^\s*\{?\s*\d\s*\}?)?\s*\}\s*/;
+const RESPECT = /\s*,?\s*(?:with\s+respect\s+to|w\.?r\.?t\.?|par\s+rapport\s+(?:à|a)|selon)\s+(?:the\s+variable\s+|la\s+variable\s+)?([a-zA-Z])\b/i;
+const AT_POINT = /\s*,?\s*(?:at|en|pour|for|when|where|lorsque|quand)\s+([a-zA-Z])\s*=\s*([^,;?]+?)\s*(?=$|[,;?])/i;
+
+/** Removes trailing punctuation, "= ?" and surrounding brackets left by the command. */
+function tidy(s: string): string {
+  let t = s.trim().replace(/\s*=\s*\?\s*$/, '').replace(/[?.!:;,\s]+$/, '').trim();
+  // d/dx[...] and d/dx{...}
+  if (/^\[.*\]$/.test(t) || /^\{.*\}$/.test(t)) t = t.slice(1, -1).trim();
+  return t;
+}
+
+function orderFromWords(...words: (string | undefined)[]): number {
+  for (const w of words) if (w && ORDINALS[w.toLowerCase()]) return ORDINALS[w.toLowerCase()];
+  return 1;
+}
+
+/** Pulls "with respect to t" and "at x = 2" out of the text. */
+function suffixes(s: string, req: Partial<DerivativeRequest>): string {
+  let t = s;
+  const r = RESPECT.exec(t);
+  if (r) {
+    req.variable = r[1];
+    t = t.slice(0, r.index) + t.slice(r.index + r[0].length);
+  }
+  const a = AT_POINT.exec(t);
+  if (a && !/=/.test(t.slice(0, a.index))) {
+    req.variable ??= a[1];
+    req.at = a[2].trim();
+    t = t.slice(0, a.index) + t.slice(a.index + a[0].length);
+  }
+  return t;
+}
+
+export function recognizeDerivative(raw: string, normalized: string): DerivativeRequest | null {
+  const partialMark = /∂|\\partial|partial|partielle/i.test(raw);
+  const s = normalized.trim();
+  return byDefinition(s, partialMark) ?? byCommand(s, partialMark);
+}
+
+/** `d/dx …`, `derivative of …`, `dériver …`, `(…)'`. */
+function byCommand(s: string, partial: boolean): DerivativeRequest | null {
+  const req: Partial<DerivativeRequest> = { partial, order: 1 };
+  let rest: string | null = null;
+  let m = LATEX_OP.exec(s);
+  if (m) {
+    req.order = m[1] ? Number(m[1]) : 1;
+    req.variable = m[2];
+    rest = s.slice(m[0].length);
+  } else if ((m = ASCII_OP.exec(s))) {
+    req.order = Number(m[1] ?? m[2] ?? 1);
+    req.variable = m[3];
+    rest = s.slice(m[0].length);
+  } else if ((m = PREFIX_WORDS.exec(s)) && /deriv|dériv/i.test(m[0])) {
+    req.order = m[4] ? Number(m[4]) : orderFromWords(m[1], m[3]);
+    if (m[2] || /partielle/i.test(m[3] ?? '')) req.partial = true;
+    rest = s.slice(m[0].length);
+  } else if ((m = PREFIX_VERB.exec(s))) {
+    rest = s.slice(m[0].length);
+    const twice = /^(twice|deux\s+fois)\s+/i.exec(rest);
+    if (twice) {
+      req.order = 2;
+      rest = rest.slice(twice[0].length);
+    }
+  } else {
+    const p = /^\((.+)\)\s*('+)\s*(?:=\s*\?)?\s*\??$/.exec(s);
+    if (!p) return null;
+    return { expr: p[1], order: p[2].length, partial: false };
+  }
+  rest = suffixes(rest, req);
+  // "… of f(x) = x^2" / "de la fonction y = …": keep the expression
+  const def = /^([a-zA-Z])\s*(?:\(\s*([a-zA-Z])\s*\))?\s*=\s*(.+)$/.exec(rest.trim());
+  if (def) {
+    req.name = def[1];
+    if (def[2]) req.variable ??= def[2];
+    rest = def[3];
+  }
+  const expr = tidy(rest);
+  if (!expr) return null;
+  return { expr, order: req.order ?? 1, partial: req.partial ?? false, variable: req.variable, at: req.at, name: req.name };
+}
+
+/** `f(x) = …, f'(x) = ?`, `y = …; find y''`, `find dy/dx if y = …`, `soit f(x) = …, calculer f'(2)`. */
+function byDefinition(s: string, partial: boolean): DerivativeRequest | null {
+  // a definition starts the text or follows a separator or a word (never an operator: x y' + y = 0 is an ODE)
+  const def = /(?:^|[,;:]\s*|\b(?:if|si|let|soit|where|où|with|avec|given|of|de|and|et|function|fonction)\s+)([a-zA-Z])\s*(?:\(\s*([a-zA-Z])\s*\))?\s*=\s*/g;
+  let m: RegExpExecArray | null;
+  while ((m = def.exec(s))) {
+    const name = m[1];
+    const start = m.index + m[0].length;
+    // the request for this function: f'(x), f''(2), y', dy/dx, d²y/dx², ∂f/∂y, or a derivative word
+    const primes = new RegExp(`\\b${name}\\s*('{1,4})\\s*(?:\\(\\s*([^)]*?)\\s*\\))?`);
+    const leibniz = new RegExp(`\\bd\\s*(?:\\^\\s*\\(?(\\d)\\)?)?\\s*${name}\\s*\\/\\s*d\\s*([a-zA-Z])(?:\\s*\\^\\s*\\(?\\d\\)?)?`);
+    const body = s.slice(start);
+    const end = endOfExpression(body, name);
+    const expr = tidy(body.slice(0, end));
+    const others = s.slice(0, m.index) + ' ' + body.slice(end);
+    if (!expr || /'/.test(expr)) continue;
+    const p = primes.exec(others);
+    const l = leibniz.exec(others);
+    const w = /(?:derivative|dérivée|derivee|differentiate|dériver|deriver)/i.exec(others);
+    if (!p && !l && !w) continue;
+    const req: DerivativeRequest = { expr, order: 1, partial, name };
+    if (m[2]) req.variable = m[2];
+    if (p) {
+      req.order = p[1].length;
+      const arg = p[2];
+      if (arg && !(m[2] && arg === m[2]) && !/^[a-zA-Z]$/.test(arg)) req.at = arg;
+      else if (arg && /^[a-zA-Z]$/.test(arg)) req.variable ??= arg;
+    } else if (l) {
+      req.order = l[1] ? Number(l[1]) : 1;
+      req.variable = l[2];
+    } else {
+      const o = /(first|second|third|fourth|1st|2nd|3rd|4th|seconde|troisième|troisieme)/i.exec(others);
+      req.order = o ? orderFromWords(o[1]) : 1;
+      if (/partial|partielle/i.test(others)) req.partial = true;
+    }
+    const sfx: Partial<DerivativeRequest> = {};
+    suffixes(others, sfx);
+    if (sfx.variable && !req.variable) req.variable = sfx.variable;
+    if (sfx.at && !req.at) req.at = sfx.at;
+    return req;
+  }
+  return null;
+}
+
+/** Where the defining expression ends: a top-level `,` or `;`, a command word, or the request. */
+function endOfExpression(body: string, name: string): number {
+  let depth = 0;
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i];
+    if (c === '(' || c === '[' || c === '{') depth++;
+    else if (c === ')' || c === ']' || c === '}') depth--;
+    else if (depth === 0 && (c === ',' || c === ';')) return i;
+    if (depth === 0 && /\s/.test(c)) {
+      const rest = body.slice(i + 1);
+      if (/^(?:find|compute|calculate|determine|then|and|what|give|calculer|calculez|déterminer|determiner|trouver|donner|puis|et|quelle|with|avec|par|wrt|at|en|pour|so)\b/i.test(rest)) return i;
+      if (new RegExp(`^(?:${name}\\s*'|d\\s*${name}\\s*/)`).test(rest)) return i;
+    }
+  }
+  return body.length;
+}

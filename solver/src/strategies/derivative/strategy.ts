@@ -1,0 +1,139 @@
+import type { Outcome, Strategy, StepDraft } from '../../strategy';
+import { text } from '../../i18n';
+import { parseNode } from '../../parse/math';
+import { isRelation, headOf } from '../../cas/node';
+import { evaluateReal } from '../../verify/numeric';
+import { isDerivativeOf } from '../../verify/derivative';
+import { type Ex, freeVars, isNum, key, substitute } from './expr';
+import { fromMathJson } from './mathjson';
+import { simplify } from './simplify';
+import { toAscii, toLatex } from './print';
+import { differentiate } from './differentiate';
+import { recognizeDerivative } from './recognize';
+
+const ORDINAL_EN = ['', 'first', 'second', 'third', 'fourth'];
+const ORDINAL_FR = ['', 'première', 'seconde', 'troisième', 'quatrième'];
+
+/** The variable to differentiate with respect to when the input does not say: x, else the only one. */
+export function defaultVariable(e: Ex): string {
+  const vars = [...freeVars(e)].sort();
+  if (vars.includes('x')) return 'x';
+  if (vars.length === 1) return vars[0];
+  for (const v of ['t', 'y', 'z', 'u', 's']) if (vars.includes(v)) return v;
+  return vars[0] ?? 'x';
+}
+
+function primeName(name: string, v: string, order: number, partial: boolean): string {
+  if (partial) return order === 1 ? `\\frac{\\partial ${name}}{\\partial ${v}}` : `\\frac{\\partial^{${order}} ${name}}{\\partial ${v}^{${order}}}`;
+  const marks = order <= 3 ? "'".repeat(order) : `^{(${order})}`;
+  return name === 'y' ? `y${marks}` : `${name}${marks}(${v})`;
+}
+
+export const derivativeStrategy: Strategy = {
+  name: 'derivative',
+  solve(problem, ctx): Outcome | null {
+    const req = recognizeDerivative(problem.raw, problem.text);
+    if (!req) return null;
+    const node = parseNode(req.expr);
+    if (isRelation(headOf(node))) return null;
+    const original = fromMathJson(node);
+    const v = req.variable ?? defaultVariable(original);
+    const others = [...freeVars(original)].filter((s) => s !== v).sort();
+    const partial = req.partial;
+    const name = req.name ?? 'f';
+    const steps: StepDraft[] = [];
+
+    const constants = others.length
+      ? text(` The other letters (${others.join(', ')}) are held constant.`, ` Les autres lettres (${others.join(', ')}) sont traitées comme des constantes.`)
+      : text('', '');
+    const what = req.order === 1
+      ? text(partial ? 'the partial derivative' : 'the derivative', partial ? 'la dérivée partielle' : 'la dérivée')
+      : text(`the ${ORDINAL_EN[req.order] ?? `order-${req.order}`} derivative`, `la dérivée ${ORDINAL_FR[req.order] ?? `d'ordre ${req.order}`}`);
+    steps.push({
+      title: text('Identify the function', 'Identifier la fonction'),
+      explanation: text(`We compute ${what.en} of ${name} with respect to ${v}.${constants.en}`,
+        `On calcule ${what.fr} de ${name} par rapport à ${v}.${constants.fr}`),
+      formula: `${name}${name === 'y' ? '' : `(${v})`} = ${toLatex(original)}`,
+    });
+
+    const f = simplify(original);
+    if (toAscii(f) !== toAscii(original)) {
+      steps.push({
+        title: text('Rewrite with powers', 'Réécrire avec des puissances'),
+        explanation: text('Write roots as fractional powers, merge equal bases and collect constants, so the rules apply directly.',
+          'On écrit les racines comme des puissances fractionnaires, on regroupe les mêmes bases et les constantes, pour appliquer directement les règles.'),
+        formula: `${toLatex(original)} = ${toLatex(f)}`,
+      });
+    }
+
+    let current = f;
+    let verified = true;
+    for (let k = 1; k <= req.order; k++) {
+      ctx.checkTime();
+      const d = differentiate(current, v, { partial, checkTime: () => ctx.checkTime() });
+      if (req.order > 1) {
+        steps.push({
+          title: text(`${cap(ORDINAL_EN[k] ?? `order-${k}`)} derivative`, `Dérivée ${ORDINAL_FR[k] ?? `d'ordre ${k}`}`),
+          explanation: k === 1
+            ? text(`Differentiate ${req.order} times, one order after the other.`, `On dérive ${req.order} fois, un ordre après l'autre.`)
+            : text('Differentiate the previous derivative again.', 'On dérive à nouveau la dérivée précédente.'),
+        });
+      }
+      steps.push(...d.steps);
+      if (!isDerivativeOf(toAscii(current), toAscii(d.result), v, others)) verified = false;
+      current = d.result;
+    }
+    const lhs = primeName(name, v, req.order, partial);
+    steps.push({
+      title: text('Result', 'Résultat'),
+      explanation: text('Collect the terms of the derivative.', 'On regroupe les termes de la dérivée.'),
+      formula: `${lhs} = ${toLatex(current)}`,
+    });
+
+    let answer = current;
+    if (req.at !== undefined) {
+      const a = simplify(fromMathJson(parseNode(req.at)));
+      answer = simplify(substitute(current, v, a));
+      const exact = toAscii(answer);
+      steps.push({
+        title: text(`Evaluate at ${v} = ${toAscii(a)}`, `Évaluer en ${v} = ${toAscii(a)}`),
+        explanation: text(`Replace ${v} by ${toAscii(a)} in the derivative.`, `On remplace ${v} par ${toAscii(a)} dans la dérivée.`),
+        formula: `${lhs.replace(`(${v})`, `(${toLatex(a)})`)} = ${toLatex(answer)}`,
+      });
+      const num = evaluateReal(toAscii(current), { [v]: evaluateReal(toAscii(a)) ?? NaN });
+      const claimed = evaluateReal(exact);
+      if (num === null || claimed === null || Math.abs(num - claimed) > 1e-9 * Math.max(1, Math.abs(num))) verified = false;
+      if (!isNum(answer) && freeVars(answer).size > 0 && key(answer) === key(current)) verified = false;
+    }
+
+    const value = toAscii(answer);
+    const shown = req.at !== undefined ? lhs.replace(`(${v})`, `(${req.at})`) : lhs;
+    return {
+      method: partial ? 'derivative.partial' : req.order > 1 ? 'derivative.higher' : 'derivative.rules',
+      category: 'derivative',
+      steps,
+      answer: {
+        kind: 'expr',
+        value,
+        latex: toLatex(answer),
+        words: text(`The derivative is ${value}.`, `La dérivée est ${value}.`),
+      },
+      finalAnswer: text(`${plain(shown)} = ${value}`, `${plain(shown)} = ${value}`),
+      verified,
+      verification: text(
+        'Compared with a numerical derivative (central differences) at sample points.',
+        'Comparée à une dérivée numérique (différences centrées) en des points tests.',
+      ),
+    };
+  },
+};
+
+const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The LaTeX name of the derivative as plain text (f'(x), ∂f/∂y). */
+function plain(latex: string): string {
+  return latex
+    .replace(/\\frac\{\\partial\^\{(\d)\} (\w)\}\{\\partial (\w)\^\{\d\}\}/, '∂^$1$2/∂$3^$1')
+    .replace(/\\frac\{\\partial (\w)\}\{\\partial (\w)\}/, '∂$1/∂$2')
+    .replace(/\^\{\((\d+)\)\}/, '^($1)');
+}
