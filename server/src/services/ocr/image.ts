@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { OcrInputError, type ImageMime } from './types';
 
 /** Spec §9: images up to 10 MB. */
@@ -39,7 +39,7 @@ export function decodeImageDataUrl(dataUrl: string): { bytes: Buffer; mime: Imag
  * its long side is at most OCR_LONG_SIDE, upright according to the camera's EXIF orientation.
  */
 export async function prepareForOcr(bytes: Buffer): Promise<Buffer> {
-  let meta: sharp.Metadata;
+  let meta: Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
   } catch {
