@@ -1,6 +1,7 @@
 import type { Strategy } from '../strategy';
 import { ALGEBRA_STRATEGIES } from './algebra';
 import { linearSystemStrategy } from './linalg/system';
+import { matrixStrategy } from './linalg/matrixStrategy';
 import { derivativeStrategy } from './derivative/strategy';
 
 /**
@@ -9,4 +10,4 @@ import { derivativeStrategy } from './derivative/strategy';
  * ODE, system) come before the general ones (solve an equation, simplify, evaluate).
  * ALGEBRA_STRATEGIES holds those general ones and stays last.
  */
-export const STRATEGIES: Strategy[] = [derivativeStrategy, linearSystemStrategy, ...ALGEBRA_STRATEGIES];
+export const STRATEGIES: Strategy[] = [derivativeStrategy, linearSystemStrategy, matrixStrategy, ...ALGEBRA_STRATEGIES];

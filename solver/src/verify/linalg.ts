@@ -1,4 +1,5 @@
 import { evaluateAscii, close, samplePoints } from './numeric';
+import { evaluate as mathEvaluate } from 'mathjs';
 
 /**
  * Independent checks of linear-algebra answers in floating point with mathjs: the equations are
@@ -152,4 +153,82 @@ export function verifyLinearSystem(equations: { lhs: string; rhs: string }[], va
     }
   }
   return true;
+}
+
+/** mathjs-free complex determinant by elimination, for det(A − λI) at a complex λ. */
+function complexDet(a: { re: number; im: number }[][]): { re: number; im: number } {
+  const m = a.map((r) => r.map((z) => ({ ...z })));
+  const n = m.length;
+  let d = { re: 1, im: 0 };
+  const mulC = (x: { re: number; im: number }, y: { re: number; im: number }) => ({ re: x.re * y.re - x.im * y.im, im: x.re * y.im + x.im * y.re });
+  const divC = (x: { re: number; im: number }, y: { re: number; im: number }) => {
+    const q = y.re * y.re + y.im * y.im;
+    return { re: (x.re * y.re + x.im * y.im) / q, im: (x.im * y.re - x.re * y.im) / q };
+  };
+  for (let c = 0; c < n; c++) {
+    let p = c;
+    for (let i = c + 1; i < n; i++) if (Math.hypot(m[i][c].re, m[i][c].im) > Math.hypot(m[p][c].re, m[p][c].im)) p = i;
+    if (Math.hypot(m[p][c].re, m[p][c].im) === 0) return { re: 0, im: 0 };
+    if (p !== c) {
+      [m[c], m[p]] = [m[p], m[c]];
+      d = { re: -d.re, im: -d.im };
+    }
+    d = mulC(d, m[c][c]);
+    for (let i = c + 1; i < n; i++) {
+      const f = divC(m[i][c], m[c][c]);
+      for (let j = c; j < n; j++) {
+        const t = mulC(f, m[c][j]);
+        m[i][j] = { re: m[i][j].re - t.re, im: m[i][j].im - t.im };
+      }
+    }
+  }
+  return d;
+}
+
+/**
+ * Eigenvalues (with multiplicities) checked without the characteristic polynomial: each one
+ * makes det(A − λI) vanish, their sum is the trace and their product the determinant.
+ */
+export function verifyEigenvalues(a: NumMat, values: { re: number; im: number; multiplicity: number }[]): boolean {
+  const n = a.length;
+  if (values.reduce((s, v) => s + v.multiplicity, 0) !== n) return false;
+  const scale = Math.max(1, ...a.flat().map(Math.abs));
+  for (const v of values) {
+    const shifted = a.map((r, i) => r.map((x, j) => ({ re: i === j ? x - v.re : x, im: i === j ? -v.im : 0 })));
+    const d = complexDet(shifted);
+    if (Math.hypot(d.re, d.im) > 1e-7 * scale ** n) return false;
+  }
+  let sum = { re: 0, im: 0 };
+  let prod = { re: 1, im: 0 };
+  for (const v of values) {
+    for (let k = 0; k < v.multiplicity; k++) {
+      sum = { re: sum.re + v.re, im: sum.im + v.im };
+      prod = { re: prod.re * v.re - prod.im * v.im, im: prod.re * v.im + prod.im * v.re };
+    }
+  }
+  const tr = a.reduce((s, r, i) => s + r[i], 0);
+  const det = numericDet(a);
+  return close({ re: sum.re, im: sum.im }, tr, 1e-7) && close({ re: prod.re, im: prod.im }, det, 1e-6);
+}
+
+/** A·v = λ·v for each claimed eigenvector (and v ≠ 0). */
+export function verifyEigenvector(a: NumMat, lambda: number, v: number[]): boolean {
+  if (v.every((x) => x === 0)) return false;
+  const av = a.map((r) => r.reduce((s, x, j) => s + x * v[j], 0));
+  return av.every((x, i) => close(x, lambda * v[i], 1e-9));
+}
+
+/** Recomputes a matrix expression with mathjs and compares it with the exact result. */
+export function verifyMatrixExpression(mathjsExpr: string, expected: NumMat | number): boolean {
+  try {
+    const r: unknown = mathEvaluate(mathjsExpr);
+    if (typeof expected === 'number') return typeof r === 'number' && close(r, expected, 1e-9);
+    const arr = (r as { toArray?: () => unknown }).toArray?.() ?? r;
+    if (!Array.isArray(arr)) return false;
+    const m = (arr as unknown[]).map((row) => (Array.isArray(row) ? row : [row])) as unknown[][];
+    if (!m.every((row) => row.every((v) => typeof v === 'number'))) return false;
+    return matClose(m as NumMat, expected, 1e-9);
+  } catch {
+    return false;
+  }
 }

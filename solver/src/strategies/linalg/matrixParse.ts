@@ -1,0 +1,162 @@
+import { isConstant } from './linearForm';
+import { NotLinear, parseLinear } from './linearParse';
+import type { Mat } from './matrix';
+
+/**
+ * Matrix literals as students type them — `[[1,2],[3,4]]`, `[1 2; 3 4]`, `Matrix([[…]])`,
+ * LaTeX `\begin{pmatrix} 1 & 2 \\ 3 & 4 \end{pmatrix}` (bmatrix, vmatrix, array…) — replaced in
+ * the text by placeholders `⟦0⟧`, `⟦1⟧` so the words around them can be read. Entries must be
+ * exact numbers (integers, decimals, fractions, `\frac`); a symbolic entry makes the literal
+ * unreadable here (null), and the problem goes to another strategy.
+ */
+export interface MatrixLiteral {
+  m: Mat;
+  /** Written with vertical bars (vmatrix): a determinant. */
+  bars: boolean;
+}
+
+export interface ExtractedMatrices {
+  text: string;
+  matrices: MatrixLiteral[];
+}
+
+export const placeholder = (k: number): string => `⟦${k}⟧`;
+
+function parseEntry(s: string): Mat[number][number] | null {
+  const t = s.trim();
+  if (!t) return null;
+  try {
+    const f = parseLinear(t);
+    return isConstant(f) ? f.constant : null;
+  } catch (e) {
+    if (e instanceof NotLinear) return null;
+    throw e;
+  }
+}
+
+function rectangular(rows: string[][]): Mat | null {
+  if (rows.length === 0 || rows[0].length === 0) return null;
+  const n = rows[0].length;
+  if (rows.some((r) => r.length !== n)) return null;
+  const out: Mat = [];
+  for (const r of rows) {
+    const row = [];
+    for (const c of r) {
+      const q = parseEntry(c);
+      if (!q) return null;
+      row.push(q);
+    }
+    out.push(row);
+  }
+  return out;
+}
+
+/** Splits on commas at depth 0 (entries may hold parentheses: `(1/2)`). */
+function splitCommas(s: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let cur = '';
+  for (const ch of s) {
+    if (ch === '(' || ch === '[' || ch === '{') depth++;
+    if (ch === ')' || ch === ']' || ch === '}') depth--;
+    if (ch === ',' && depth === 0) {
+      out.push(cur);
+      cur = '';
+    } else cur += ch;
+  }
+  out.push(cur);
+  return out.map((x) => x.trim());
+}
+
+/** Entries separated by commas, or by spaces when there is no comma (`1 2 -3`). */
+function splitEntries(row: string): string[] {
+  if (row.includes(',')) return splitCommas(row);
+  return row
+    .trim()
+    .replace(/\s*([-+])\s+/g, ' $1')
+    .split(/\s+/)
+    .filter((x) => x.length > 0);
+}
+
+function matchBracket(s: string, i: number, open: string, close: string): number {
+  let depth = 0;
+  for (let j = i; j < s.length; j++) {
+    if (s[j] === open) depth++;
+    else if (s[j] === close) {
+      depth--;
+      if (depth === 0) return j;
+    }
+  }
+  return -1;
+}
+
+const ENV = /\\begin\{(pmatrix|bmatrix|Bmatrix|vmatrix|Vmatrix|matrix|smallmatrix|array)\}(\{[^}]*\})?([\s\S]*?)\\end\{\1\}/;
+
+export function extractMatrices(input: string): ExtractedMatrices | null {
+  let s = input;
+  const matrices: MatrixLiteral[] = [];
+  // LaTeX environments
+  for (let k = 0; k < 8; k++) {
+    const m = ENV.exec(s);
+    if (!m) break;
+    const rowsText = m[3].split(/\\\\/).map((r) => r.trim()).filter((r) => r.length > 0);
+    const mat = rectangular(rowsText.map((r) => r.split('&').map((c) => c.trim())));
+    if (!mat) return null;
+    let start = m.index;
+    let end = m.index + m[0].length;
+    // \left| … \right| or \left( … \right) around an array
+    const before = s.slice(0, start);
+    const wrap = /\\left\s*([|([]|\\\|)\s*$/.exec(before);
+    let bars = m[1] === 'vmatrix';
+    if (wrap) {
+      const after = /^\s*\\right\s*([|)\]]|\\\|)/.exec(s.slice(end));
+      if (after) {
+        start -= wrap[0].length;
+        end += after[0].length;
+        bars = bars || wrap[1] === '|';
+      }
+    }
+    matrices.push({ m: mat, bars });
+    s = `${s.slice(0, start)} ${placeholder(matrices.length - 1)} ${s.slice(end)}`;
+  }
+  // nested brackets [[…],[…]], Matrix([[…]]), ((…),(…)) after a matrix word is too ambiguous: skip it
+  for (let k = 0; k < 8; k++) {
+    const i = s.search(/\[\s*\[/);
+    if (i < 0) break;
+    const j = matchBracket(s, i, '[', ']');
+    if (j < 0) return null;
+    const inner = s.slice(i + 1, j);
+    const rowTexts: string[] = [];
+    let p = 0;
+    while (p < inner.length) {
+      const a = inner.indexOf('[', p);
+      if (a < 0) break;
+      const b = matchBracket(inner, a, '[', ']');
+      if (b < 0) return null;
+      rowTexts.push(inner.slice(a + 1, b));
+      p = b + 1;
+    }
+    const mat = rectangular(rowTexts.map(splitEntries));
+    if (!mat) return null;
+    let start = i;
+    let end = j + 1;
+    const pre = /Matrix\s*\(\s*$/.exec(s.slice(0, start));
+    if (pre && /^\s*\)/.test(s.slice(end))) {
+      start -= pre[0].length;
+      end = end + (/^\s*\)/.exec(s.slice(end))?.[0].length ?? 0);
+    }
+    matrices.push({ m: mat, bars: false });
+    s = `${s.slice(0, start)} ${placeholder(matrices.length - 1)} ${s.slice(end)}`;
+  }
+  // MATLAB style [1 2; 3 4]
+  for (let k = 0; k < 8; k++) {
+    const m = /\[([^[\]]*;[^[\]]*)\]/.exec(s);
+    if (!m) break;
+    const mat = rectangular(m[1].split(';').map((r) => splitEntries(r)));
+    if (!mat) break;
+    matrices.push({ m: mat, bars: false });
+    s = `${s.slice(0, m.index)} ${placeholder(matrices.length - 1)} ${s.slice(m.index + m[0].length)}`;
+  }
+  if (matrices.length === 0) return null;
+  return { text: s.replace(/\s+/g, ' ').trim(), matrices };
+}

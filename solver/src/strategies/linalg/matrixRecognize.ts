@@ -1,0 +1,94 @@
+import { extractMatrices, placeholder } from './matrixParse';
+import type { Mat } from './matrix';
+
+/** What is asked about the matrices. */
+export type MatrixTask =
+  | 'det'
+  | 'inverse'
+  | 'invertible'
+  | 'rank'
+  | 'rref'
+  | 'transpose'
+  | 'trace'
+  | 'eigenvalues'
+  | 'eigenvectors'
+  | 'charpoly'
+  | 'expression';
+
+export interface MatrixProblem {
+  task: MatrixTask;
+  /** The expression (over placeholders ⟦k⟧) the task applies to, e.g. `⟦0⟧` or `⟦0⟧ ⟦1⟧`. */
+  expr: string;
+  matrices: Mat[];
+}
+
+const TASKS: [MatrixTask, RegExp][] = [
+  ['charpoly', /characteristic\s+(polynomial|equation)|polyn[oô]me\s+caract[ée]ristique|[ée]quation\s+caract[ée]ristique|\bcharpoly\b/i],
+  ['eigenvectors', /eigen\s*vectors?|vecteurs?\s+propres?|eigen\s*spaces?|sous[- ]espaces?\s+propres?|diagonali[sz]/i],
+  ['eigenvalues', /eigen\s*values?|valeurs?\s+propres?|\bspectr(um|e)\b/i],
+  ['invertible', /\b(is|est)\b.*\b(invertible|inversible|singular|singuli[eè]re)\b|\b(invertible|inversible)\s*\?/i],
+  ['inverse', /\binvers\w*|\binvert\w*|\^\s*\(?\s*-\s*1\s*\)?|\^\s*\{\s*-\s*1\s*\}/i],
+  ['det', /\bdet\b|d[ée]terminant/i],
+  ['rank', /\brank\b|\brang\b/i],
+  ['rref', /\brref\b|row[- ]?reduc\w*|[ée]chelon\w*|gauss/i],
+  ['transpose', /\btranspos\w*/i],
+  ['trace', /\btrace\b|\btr\s*\(/i],
+];
+
+/** Command and filler words around the matrices, in English and French. */
+const FILLER =
+  /\b(find|compute|calculate|calc|evaluate|determine|give|what|is|are|the|of|a|an|matrix|matrices|for|its|then|and|if|let|given|where|with|please|value|product|multiply|multiplied|sum|add|difference|subtract|calculer|calculez|déterminer|determiner|évaluer|evaluer|donner|quel|quelle|quels|quelles|est|sont|la|le|les|de|du|des|une|un|matrice|matrices|pour|sa|son|ses|puis|et|si|soit|soient|avec|produit|multiplier|somme|additionner|différence|soustraire|by|par|to|à|times|fois|plus|minus|moins|compute|show|that|of|this|cette|ce|cet)\b/gi;
+
+export function recognizeMatrixProblem(raw: string): MatrixProblem | null {
+  const ex = extractMatrices(raw);
+  if (!ex) return null;
+  let s = ex.text;
+  const mats = ex.matrices.map((x) => x.m);
+  // named matrices: "A = ⟦0⟧", "soit A = ⟦0⟧"; then every later A means ⟦0⟧
+  const names = new Map<string, string>();
+  s = s.replace(/\b([A-Z])\s*=\s*(⟦\d+⟧)/g, (_, name: string, ph: string) => {
+    names.set(name, ph);
+    return ' ';
+  });
+  if (names.size > 0) {
+    const defined = [...names.keys()].join('');
+    s = s.replace(new RegExp(`(?<![a-z])([${defined}])(?![a-z])`, 'g'), (n: string) => ` ${names.get(n) ?? n} `);
+  }
+  let task: MatrixTask = 'expression';
+  for (const [t, re] of TASKS) {
+    if (re.test(s)) {
+      task = t;
+      break;
+    }
+  }
+  if (task === 'expression' && ex.matrices.length === 1 && ex.matrices[0].bars) task = 'det';
+  let expr = s;
+  if (task === 'inverse') expr = expr.replace(/\^\s*\(?\s*-\s*1\s*\)?|\^\s*\{\s*-\s*1\s*\}/g, ' ');
+  if (task === 'transpose') expr = expr.replace(/\^\s*\{?\s*(T|t|\\top)\s*\}?/g, ' ');
+  if (task !== 'expression') {
+    const re = TASKS.find(([t]) => t === task)?.[1];
+    if (re) expr = expr.replace(new RegExp(re.source, 'gi'), ' ');
+  }
+  // "product of A and B" → A*B, "sum of A and B" → A+B
+  if (/\b(product|multipl\w*|produit|times|fois)\b/i.test(expr)) expr = expr.replace(/\b(and|et|by|par|times|fois)\b/gi, ' * ');
+  if (/\b(sum|add|somme|additionne\w*|plus)\b/i.test(expr)) expr = expr.replace(/\b(and|et|to|à|plus)\b/gi, ' + ');
+  if (/\b(difference|différence|subtract|soustrai\w*|minus|moins)\b/i.test(expr)) expr = expr.replace(/\b(and|et|minus|moins)\b/gi, ' - ');
+  expr = expr
+    .replace(FILLER, ' ')
+    .replace(/\\cdot|\\times/g, '*')
+    .replace(/[?!:;]|\.(?!\d)/g, ' ')
+    .replace(/,/g, ' ')
+    .replace(/\$/g, '')
+    .replace(/\\(left|right)/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  // det(⟦0⟧) / |⟦0⟧|
+  expr = expr.replace(/^\|\s*(⟦\d+⟧)\s*\|$/, '$1');
+  if (!/⟦\d+⟧/.test(expr)) {
+    if (mats.length === 1) expr = placeholder(0);
+    else if (mats.length === 2 && /\b(product|multipl\w*|produit)\b/i.test(s)) expr = `${placeholder(0)} * ${placeholder(1)}`;
+    else if (mats.length === 2 && /\b(sum|add|somme|additionne\w*)\b/i.test(s)) expr = `${placeholder(0)} + ${placeholder(1)}`;
+    else return null;
+  }
+  return { task, expr, matrices: mats };
+}

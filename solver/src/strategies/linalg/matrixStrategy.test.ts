@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { normalize } from '../../parse/normalize';
+import type { Outcome } from '../../strategy';
+import { matrixStrategy } from './matrixStrategy';
+
+const ctx = { locale: 'en' as const, checkTime: () => undefined };
+const run = (s: string): Outcome | null => matrixStrategy.solve(normalize(s), ctx);
+const value = (s: string): string | undefined => run(s)?.answer?.value;
+
+describe('matrices', () => {
+  it('computes 2×2 and 3×3 determinants with the textbook formulas, in both languages', () => {
+    const two = run('determinant of [[1,2],[3,4]]');
+    expect(two?.answer).toMatchObject({ kind: 'expr', value: '-2' });
+    expect(two?.verified).toBe(true);
+    expect(two?.steps[0].title).toEqual({ en: 'Apply the 2×2 formula', fr: 'Appliquer la formule 2×2' });
+    const three = run('déterminant de [[−2, 2, 3], [−1, 1, 3], [2, 0, −1]]');
+    expect(three?.answer?.value).toBe('6');
+    expect(three?.method).toBe('matrix.det.cofactor');
+    expect(three?.steps[0].title.fr).toMatch(/^Développer selon/);
+    expect(three?.steps[0].explanation.en).toContain('Cofactor expansion');
+    expect(value('det [[1,2,3,4],[5,6,7,8],[2,6,4,8],[3,1,1,2]]')).toBe('72');
+    expect(value('\\begin{vmatrix} 1 & 2 \\\\ 3 & 4 \\end{vmatrix}')).toBe('-2');
+    expect(value('compute det \\begin{pmatrix} 2 & 0 \\\\ 1 & \\frac{1}{2} \\end{pmatrix}')).toBe('1');
+  });
+
+  it('inverts by the 2×2 formula or Gauss–Jordan, and reports singular matrices', () => {
+    const inv = run('inverse of [[2, -1, 0], [-1, 2, -1], [0, -1, 2]]');
+    expect(inv?.answer).toMatchObject({ kind: 'matrix', value: '[[3/4, 1/2, 1/4], [1/2, 1, 1/2], [1/4, 1/2, 3/4]]' });
+    expect(inv?.verified).toBe(true);
+    expect(inv?.steps[0].title).toEqual({ en: 'Write [A | I]', fr: 'Écrire [A | I]' });
+    expect(value('invert the matrix [[1, 4, 7], [3, 0, 5], [-1, 9, 11]]')).toBe('[[45/8, -19/8, -5/2], [19/4, -9/4, -2], [-27/8, 13/8, 3/2]]');
+    expect(value('[1 2; 3 4]^-1')).toBe('[[-2, 1], [3/2, -1/2]]');
+    expect(value("inverse de la matrice \\begin{pmatrix} 4 & 7 \\\\ 2 & 6 \\end{pmatrix}")).toBe('[[3/5, -7/10], [-1/5, 2/5]]');
+    const sing = run('inverse of [[1,2],[2,4]]');
+    expect(sing?.answer).toBeNull();
+    expect(sing?.finalAnswer.fr).toContain('singulière');
+  });
+
+  it('finds rank, reduced row echelon form, transpose and trace', () => {
+    expect(value('rank of [[1,2,3],[2,4,6],[1,1,1]]')).toBe('2');
+    expect(value('rang de la matrice [[1,0],[0,0]]')).toBe('1');
+    expect(value('rref [[1,2,3],[4,5,6]]')).toBe('[[1, 0, -1], [0, 1, 2]]');
+    expect(value('transpose of [[1,2,3],[4,5,6]]')).toBe('[[1, 4], [2, 5], [3, 6]]');
+    expect(value('[[1,2],[3,4]]^T')).toBe('[[1, 3], [2, 4]]');
+    expect(value('trace of [[1,2],[3,4]]')).toBe('5');
+  });
+
+  it('finds eigenvalues (rational, surd, complex) and eigenvectors', () => {
+    const e = run('eigenvalues of [[2,1],[1,2]]');
+    expect(e?.answer).toMatchObject({ kind: 'solutions', value: '[1, 3]' });
+    expect(e?.verified).toBe(true);
+    expect(e?.steps[0].title).toEqual({ en: 'Write the characteristic polynomial', fr: 'Écrire le polynôme caractéristique' });
+    expect(value('eigenvalues of [[1,2],[3,4]]')).toBe('[5/2 - sqrt(33)/2, 5/2 + sqrt(33)/2]');
+    expect(value('valeurs propres de [[0,-1],[1,0]]')).toBe('[-i, i]');
+    expect(value('eigenvalues [[2,0,0],[0,3,4],[0,4,9]]')).toBe('[1, 2, 11]');
+    expect(value('eigenvalues of [[1,1],[0,1]]')).toBe('[1]');
+    const v = run('eigenvectors of [[2,1],[1,2]]');
+    expect(v?.answer?.value).toBe('[[-1, 1], [1, 1]]');
+    expect(v?.verified).toBe(true);
+    expect(value('characteristic polynomial of [[1,2],[3,4]]')).toBe('lambda^2 - 5*lambda - 2');
+  });
+
+  it('multiplies, adds and raises matrices to powers, with named matrices', () => {
+    const p = run('[[1,2],[3,4]] * [[5,6],[7,8]]');
+    expect(p?.answer?.value).toBe('[[19, 22], [43, 50]]');
+    expect(p?.steps[0].title).toEqual({ en: 'Multiply rows by columns', fr: 'Multiplier lignes par colonnes' });
+    expect(p?.verified).toBe(true);
+    expect(value('[[1,2],[3,4]]^3')).toBe('[[37, 54], [81, 118]]');
+    expect(value('A = [[1,2],[3,4]], B = [[0,1],[1,0]]. Compute AB - 2I')).toBe('[[0, 1], [4, 1]]');
+    expect(value('soit A = [[1,2],[3,4]]. Calculer A^2')).toBe('[[7, 10], [15, 22]]');
+    expect(value('product of [[1,2]] and [[3],[4]]')).toBe('[[11]]');
+    expect(value('sum of [[1,2],[3,4]] and [[1,1],[1,1]]')).toBe('[[2, 3], [4, 5]]');
+    expect(value('3[[1,-1],[0,2]]')).toBe('[[3, -3], [0, 6]]');
+  });
+
+  it('ignores inputs that are not matrix problems', () => {
+    expect(run('x + y = 3, x - y = 1')).toBeNull();
+    expect(run('[[1,2],[3,4]]')).toBeNull();
+    expect(run('solve x^2 = 4')).toBeNull();
+  });
+});

@@ -1,0 +1,382 @@
+import { SolverError } from '../../errors';
+import { text, type Text } from '../../i18n';
+import type { AnswerDraft, Outcome, ProblemInput, SolveContext, StepDraft, Strategy } from '../../strategy';
+import {
+  matClose,
+  numericDet,
+  numericMul,
+  numericRank,
+  verifyEigenvalues,
+  verifyEigenvector,
+  verifyMatrixExpression,
+  type NumMat,
+} from '../../verify/linalg';
+import { asciiToWords } from '../../format/words';
+import { Q } from './rational';
+import { cols, isSquare, rank, rowOpLatex, rowReduce, toAscii, toLatex, trace, transpose, type Mat } from './matrix';
+import { evaluateMatrixExpr, matrixExprToMathjs, NotMatrixExpr, type ExprResult } from './matrixExpr';
+import { recognizeMatrixProblem, type MatrixProblem } from './matrixRecognize';
+import { determinantSteps } from './matrixDeterminant';
+import { inverseSteps } from './matrixInverse';
+import { eigenvalues, eigenvectors, fmtApprox, vectorLatex, type Eigenvalue } from './matrixEigen';
+import { polyToAscii, polyToLatex, surdToAscii, surdToLatex, surdToNumber } from './polynomial';
+
+/**
+ * Matrices with exact rational entries: determinant, inverse, rank, reduced row echelon form,
+ * transpose, trace, eigenvalues and eigenvectors, characteristic polynomial, and arithmetic
+ * (products, sums, scalar multiples, powers).
+ */
+export const matrixStrategy: Strategy = {
+  name: 'matrix',
+  solve(problem: ProblemInput, ctx: SolveContext): Outcome | null {
+    const mp = recognizeMatrixProblem(problem.text);
+    if (!mp) return null;
+    let target: ExprResult;
+    try {
+      target = evaluateMatrixExpr(mp.expr, mp.matrices, () => ctx.checkTime());
+    } catch (e) {
+      if (e instanceof NotMatrixExpr) {
+        if (/sizes|non-square/.test(e.message)) throw new SolverError('unsupported', SIZE_ERROR);
+        return null;
+      }
+      throw e;
+    }
+    if (mp.task === 'expression') return expressionOutcome(mp, target);
+    if (target.value.kind !== 'mat') return null;
+    const a = target.value.m;
+    const pre = target.steps;
+    const square = isSquare(a);
+    const needsSquare = ['det', 'inverse', 'invertible', 'eigenvalues', 'eigenvectors', 'charpoly', 'trace'];
+    if (!square && needsSquare.includes(mp.task)) throw new SolverError('unsupported', SQUARE_ERROR);
+    if (a.length > 8 || cols(a) > 8) throw new SolverError('too_large', text('This matrix is too large (at most 8×8).', 'Cette matrice est trop grande (au plus 8×8).'));
+    const na = toNum(a);
+    switch (mp.task) {
+      case 'det':
+        return detOutcome(a, na, pre, ctx);
+      case 'invertible':
+        return invertibleOutcome(a, na, pre, ctx);
+      case 'inverse':
+        return inverseOutcome(a, na, pre, ctx);
+      case 'rank':
+        return rankOutcome(a, na, pre, ctx);
+      case 'rref':
+        return rrefOutcome(a, na, pre, ctx);
+      case 'transpose':
+        return transposeOutcome(a, pre);
+      case 'trace':
+        return traceOutcome(a, na, pre);
+      case 'eigenvalues':
+        return eigenvaluesOutcome(a, na, pre, ctx);
+      case 'eigenvectors':
+        return eigenvectorsOutcome(a, na, pre, ctx);
+      case 'charpoly':
+        return charpolyOutcome(a, na, pre);
+      default:
+        return null;
+    }
+  },
+};
+
+const SIZE_ERROR = text(
+  'These matrices do not have compatible sizes for this operation.',
+  "Ces matrices n'ont pas des tailles compatibles pour cette opération.",
+);
+const SQUARE_ERROR = text('This needs a square matrix.', 'Il faut une matrice carrée.');
+
+const toNum = (a: Mat): NumMat => a.map((r) => r.map((v) => v.toNumber()));
+
+function outcome(
+  method: string,
+  steps: StepDraft[],
+  answer: AnswerDraft | null,
+  finalAnswer: Text,
+  verified: boolean,
+  verification: Text,
+): Outcome {
+  return { method, category: 'matrix', steps, answer, finalAnswer, verified, verification: verified ? verification : undefined };
+}
+
+function scalarAnswer(q: Q): AnswerDraft {
+  return { kind: 'expr', value: q.toString(), latex: q.toLatex(), words: asciiToWords(q.toString()) };
+}
+
+function matrixAnswer(m: Mat): AnswerDraft {
+  return {
+    kind: 'matrix',
+    value: toAscii(m),
+    latex: toLatex(m),
+    words: text(
+      `the matrix with rows ${m.map((r) => r.map((v) => v.toString()).join(', ')).join('; ')}`,
+      `la matrice de lignes ${m.map((r) => r.map((v) => v.toString()).join(', ')).join(' ; ')}`,
+    ),
+  };
+}
+
+function detOutcome(a: Mat, na: NumMat, pre: StepDraft[], ctx: SolveContext): Outcome {
+  const d = determinantSteps(a, () => ctx.checkTime());
+  const verified = Math.abs(numericDet(na) - d.det.toNumber()) <= 1e-9 * Math.max(1, Math.abs(d.det.toNumber()));
+  return outcome(
+    d.method,
+    [...pre, ...d.steps],
+    scalarAnswer(d.det),
+    text(`det = ${d.det.toString()}`, `det = ${d.det.toString()}`),
+    verified,
+    text('Checked by a second method: LU decomposition in floating point.', 'Vérifié par une seconde méthode : décomposition LU en virgule flottante.'),
+  );
+}
+
+function invertibleOutcome(a: Mat, na: NumMat, pre: StepDraft[], ctx: SolveContext): Outcome {
+  const d = determinantSteps(a, () => ctx.checkTime());
+  const inv = !d.det.isZero();
+  const steps = [
+    ...pre,
+    ...d.steps,
+    {
+      title: text('Conclude', 'Conclure'),
+      explanation: inv
+        ? text('The determinant is not 0, so the matrix is invertible.', "Le déterminant n'est pas nul, donc la matrice est inversible.")
+        : text('The determinant is 0, so the matrix is not invertible (singular).', "Le déterminant est nul, donc la matrice n'est pas inversible (singulière)."),
+      formula: `\\det A = ${d.det.toLatex()} ${inv ? '\\neq' : '='} 0`,
+    },
+  ];
+  const verified = (numericRank(na) === a.length) === inv;
+  return outcome(
+    'matrix.invertible',
+    steps,
+    { kind: 'bool', value: inv ? 'True' : 'False', latex: inv ? '\\text{True}' : '\\text{False}', words: inv ? text('yes', 'oui') : text('no', 'non') },
+    inv ? text('Yes, the matrix is invertible.', 'Oui, la matrice est inversible.') : text('No, the matrix is not invertible.', "Non, la matrice n'est pas inversible."),
+    verified,
+    text('Checked: the rank computed in floating point agrees.', 'Vérifié : le rang calculé en virgule flottante concorde.'),
+  );
+}
+
+function inverseOutcome(a: Mat, na: NumMat, pre: StepDraft[], ctx: SolveContext): Outcome {
+  const r = inverseSteps(a, () => ctx.checkTime());
+  if (!r.inv) {
+    return outcome(
+      r.method,
+      [...pre, ...r.steps],
+      null,
+      text('The matrix is singular (det = 0): it has no inverse.', "La matrice est singulière (det = 0) : elle n'a pas d'inverse."),
+      numericRank(na) < a.length,
+      text('Checked: its rank in floating point is less than its size.', 'Vérifié : son rang en virgule flottante est inférieur à sa taille.'),
+    );
+  }
+  const ninv = toNum(r.inv);
+  const id = a.map((row, i) => row.map((_, j) => (i === j ? 1 : 0)));
+  const verified = matClose(numericMul(na, ninv), id, 1e-9) && matClose(numericMul(ninv, na), id, 1e-9);
+  return outcome(
+    r.method,
+    [...pre, ...r.steps],
+    matrixAnswer(r.inv),
+    text(`A⁻¹ = ${toAscii(r.inv)}`, `A⁻¹ = ${toAscii(r.inv)}`),
+    verified,
+    text('Checked: A·A⁻¹ = A⁻¹·A = I.', 'Vérifié : A·A⁻¹ = A⁻¹·A = I.'),
+  );
+}
+
+function reductionSteps(a: Mat, full: boolean, ctx: SolveContext): { steps: StepDraft[]; result: Mat; pivots: number[] } {
+  const red = rowReduce(a, { full, checkTime: () => ctx.checkTime() });
+  const steps: StepDraft[] = red.stages.map((st) => ({
+    title: text(`Pivot in column ${st.column + 1}`, `Pivot dans la colonne ${st.column + 1}`),
+    explanation: full
+      ? text('Make the pivot 1 and clear the rest of its column with row operations.', 'On rend le pivot égal à 1 et on annule le reste de sa colonne par opérations sur les lignes.')
+      : text('Clear the entries below the pivot with row operations.', 'On annule les coefficients sous le pivot par opérations sur les lignes.'),
+    formula: `${st.ops.map(rowOpLatex).join(',\\; ')} \\;\\Rightarrow\\; ${toLatex(st.after)}`,
+  }));
+  return { steps, result: red.result, pivots: red.pivotColumns };
+}
+
+function rankOutcome(a: Mat, na: NumMat, pre: StepDraft[], ctx: SolveContext): Outcome {
+  const r = reductionSteps(a, false, ctx);
+  const k = r.pivots.length;
+  const steps = [
+    ...pre,
+    ...r.steps,
+    {
+      title: text('Count the pivots', 'Compter les pivots'),
+      explanation: text(
+        'The rank is the number of nonzero rows (pivots) of an echelon form.',
+        "Le rang est le nombre de lignes non nulles (de pivots) d'une forme échelonnée.",
+      ),
+      formula: `\\operatorname{rank} A = ${k}`,
+    },
+  ];
+  return outcome(
+    'matrix.rank',
+    steps,
+    scalarAnswer(Q.of(k)),
+    text(`rank = ${k}`, `rang = ${k}`),
+    numericRank(na) === k,
+    text('Checked: elimination with partial pivoting in floating point gives the same rank.', 'Vérifié : l’élimination avec pivot partiel en virgule flottante donne le même rang.'),
+  );
+}
+
+function rrefOutcome(a: Mat, na: NumMat, pre: StepDraft[], ctx: SolveContext): Outcome {
+  const r = reductionSteps(a, true, ctx);
+  const nr = toNum(r.result);
+  const k = numericRank(na);
+  // same row space: stacking A on its reduced form adds no rank
+  const verified = numericRank(nr) === k && numericRank([...na, ...nr]) === k && rank(r.result) === r.pivots.length;
+  return outcome(
+    'matrix.rref',
+    [...pre, ...r.steps],
+    matrixAnswer(r.result),
+    text(`RREF = ${toAscii(r.result)}`, `forme échelonnée réduite = ${toAscii(r.result)}`),
+    verified,
+    text('Checked: the reduced form has the same rank and row space as A.', "Vérifié : la forme réduite a le même rang et le même espace des lignes que A."),
+  );
+}
+
+function transposeOutcome(a: Mat, pre: StepDraft[]): Outcome {
+  const t = transpose(a);
+  const steps = [
+    ...pre,
+    {
+      title: text('Swap rows and columns', 'Échanger lignes et colonnes'),
+      explanation: text('Row i of A becomes column i of the transpose.', 'La ligne i de A devient la colonne i de la transposée.'),
+      formula: `${toLatex(a)}^{T} = ${toLatex(t)}`,
+    },
+  ];
+  const verified = verifyMatrixExpression(`transpose(${JSON.stringify(toNum(a))})`, toNum(t));
+  return outcome('matrix.transpose', steps, matrixAnswer(t), text(`Aᵀ = ${toAscii(t)}`, `ᵗA = ${toAscii(t)}`), verified, text('Checked with mathjs.', 'Vérifié avec mathjs.'));
+}
+
+function traceOutcome(a: Mat, na: NumMat, pre: StepDraft[]): Outcome {
+  const t = trace(a);
+  const steps = [
+    ...pre,
+    {
+      title: text('Add the diagonal entries', 'Additionner les coefficients diagonaux'),
+      explanation: text('The trace is the sum of the entries on the main diagonal.', 'La trace est la somme des coefficients de la diagonale principale.'),
+      formula: `\\operatorname{tr} A = ${a.map((r, i) => (r[i].isNegative() ? `(${r[i].toLatex()})` : r[i].toLatex())).join(' + ')} = ${t.toLatex()}`,
+    },
+  ];
+  const sum = na.reduce((s, r, i) => s + r[i], 0);
+  return outcome('matrix.trace', steps, scalarAnswer(t), text(`tr = ${t.toString()}`, `tr = ${t.toString()}`), Math.abs(sum - t.toNumber()) < 1e-9, text('Checked numerically.', 'Vérifié numériquement.'));
+}
+
+function eigenNumber(v: Eigenvalue): { re: number; im: number } {
+  return 'exact' in v ? surdToNumber(v.exact) : v.approx;
+}
+
+function eigenvaluesOutcome(a: Mat, na: NumMat, pre: StepDraft[], ctx: SolveContext): Outcome {
+  const e = eigenvalues(a, () => ctx.checkTime());
+  const ascii = e.values.map((v) => ('exact' in v ? surdToAscii(v.exact) : fmtApprox(v.approx)));
+  const latex = e.values.map((v) => ('exact' in v ? surdToLatex(v.exact) : fmtApprox(v.approx)));
+  const mult = e.values.map((v, k) => (v.multiplicity > 1 ? `${ascii[k]} (×${v.multiplicity})` : ascii[k]));
+  const verified = verifyEigenvalues(na, e.values.map((v) => ({ ...eigenNumber(v), multiplicity: v.multiplicity })));
+  const value = `[${ascii.join(', ')}]`;
+  const steps = [
+    ...pre,
+    ...e.steps,
+    {
+      title: text('Eigenvalues', 'Valeurs propres'),
+      explanation: text('The roots of the characteristic polynomial, with their multiplicities.', 'Les racines du polynôme caractéristique, avec leurs multiplicités.'),
+      formula: `\\lambda \\in \\{${latex.join(',\\ ')}\\}`,
+    },
+  ];
+  return outcome(
+    'matrix.eigenvalues',
+    steps,
+    { kind: 'solutions', value, latex: `\\lambda = ${latex.join(',\\ ')}`, words: asciiToWords(ascii.join(', ')) },
+    text(`λ = ${mult.join(', ')}`, `λ = ${mult.join(', ')}`),
+    verified,
+    text(
+      'Checked without the polynomial: det(A − λI) = 0 for each λ, their sum is the trace and their product the determinant.',
+      'Vérifié sans le polynôme : det(A − λI) = 0 pour chaque λ, leur somme est la trace et leur produit le déterminant.',
+    ),
+  );
+}
+
+function eigenvectorsOutcome(a: Mat, na: NumMat, pre: StepDraft[], ctx: SolveContext): Outcome {
+  const e = eigenvalues(a, () => ctx.checkTime());
+  const steps: StepDraft[] = [...pre, ...e.steps];
+  const columns: Q[][] = [];
+  let verified = true;
+  const parts: string[] = [];
+  for (const v of e.values) {
+    if (!('exact' in v) || !v.exact.q.isZero()) {
+      throw new SolverError(
+        'unsupported',
+        text('Eigenvectors for irrational or complex eigenvalues are not supported yet.', 'Les vecteurs propres pour des valeurs propres irrationnelles ou complexes ne sont pas encore pris en charge.'),
+      );
+    }
+    const lam = v.exact.p;
+    const vecs = eigenvectors(a, lam);
+    steps.push({
+      title: text(`Eigenvectors for λ = ${lam.toString()}`, `Vecteurs propres pour λ = ${lam.toString()}`),
+      explanation: text(
+        'Solve (A − λI)v = 0 by row reduction; each free unknown gives one basis vector of the eigenspace.',
+        "On résout (A − λI)v = 0 par échelonnement ; chaque inconnue libre donne un vecteur de base de l'espace propre.",
+      ),
+      formula: `E_{${lam.toLatex()}} = \\operatorname{span}\\left\\{${vecs.map(vectorLatex).join(',\\ ')}\\right\\}`,
+    });
+    for (const vec of vecs) {
+      columns.push(vec);
+      verified &&= verifyEigenvector(na, lam.toNumber(), vec.map((x) => x.toNumber()));
+    }
+    parts.push(`λ = ${lam.toString()}: ${vecs.map((x) => `(${x.map((y) => y.toString()).join(', ')})`).join(', ')}`);
+  }
+  const p = transpose(columns);
+  return outcome(
+    'matrix.eigenvectors',
+    steps,
+    matrixAnswer(p),
+    text(parts.join('; '), parts.join(' ; ')),
+    verified,
+    text('Checked: A·v = λ·v for every vector.', 'Vérifié : A·v = λ·v pour chaque vecteur.'),
+  );
+}
+
+function charpolyOutcome(a: Mat, na: NumMat, pre: StepDraft[]): Outcome {
+  const p = eigenvaluesPolyOnly(a);
+  const ascii = polyToAscii(p, 'lambda');
+  const n = a.length;
+  // det(λI − A) at sample λ, computed by LU in floating point
+  let verified = true;
+  for (const lam of [-1.7, 0.3, 2.9]) {
+    const m = na.map((r, i) => r.map((x, j) => (i === j ? lam - x : -x)));
+    const pv = p.reduceRight((s, c) => s * lam + c.toNumber(), 0);
+    verified &&= Math.abs(numericDet(m) - pv) <= 1e-8 * Math.max(1, Math.abs(pv));
+  }
+  const steps = [
+    ...pre,
+    {
+      title: text('Expand det(λI − A)', 'Développer det(λI − A)'),
+      explanation: text(
+        `The characteristic polynomial is det(λI − A), monic of degree ${n}${n === 2 ? ': λ² − (trace)λ + det' : ''}.`,
+        `Le polynôme caractéristique est det(λI − A), unitaire de degré ${n}${n === 2 ? ' : λ² − (trace)λ + det' : ''}.`,
+      ),
+      formula: `\\det(\\lambda I - A) = ${polyToLatex(p, '\\lambda')}`,
+    },
+  ];
+  return outcome(
+    'matrix.charpoly',
+    steps,
+    { kind: 'expr', value: ascii, latex: polyToLatex(p, '\\lambda'), words: asciiToWords(ascii) },
+    text(`p(λ) = ${ascii.replace(/lambda/g, 'λ')}`, `p(λ) = ${ascii.replace(/lambda/g, 'λ')}`),
+    verified,
+    text('Checked: equals det(λI − A) computed numerically at sample values of λ.', 'Vérifié : égal à det(λI − A) calculé numériquement en des valeurs test de λ.'),
+  );
+}
+
+function eigenvaluesPolyOnly(a: Mat) {
+  return eigenvalues(a).poly;
+}
+
+function expressionOutcome(mp: MatrixProblem, r: ExprResult): Outcome | null {
+  if (r.operations === 0) return null;
+  const v = r.value;
+  const expected = v.kind === 'mat' ? toNum(v.m) : v.q.toNumber();
+  const verified = verifyMatrixExpression(matrixExprToMathjs(mp.expr, mp.matrices), expected);
+  const answer = v.kind === 'mat' ? matrixAnswer(v.m) : scalarAnswer(v.q);
+  return outcome(
+    'matrix.arithmetic',
+    r.steps,
+    answer,
+    text(answer.value, answer.value),
+    verified,
+    text('Checked: recomputed independently with mathjs.', 'Vérifié : recalculé indépendamment avec mathjs.'),
+  );
+}
