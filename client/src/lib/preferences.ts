@@ -1,0 +1,40 @@
+/** Preferences kept in the browser (spec §3): theme and interface language. */
+export const THEME_KEY = 'stepwise.theme';
+export const LANGUAGE_KEY = 'stepwise.language';
+
+export const THEMES = ['light', 'dark', 'system'] as const;
+export type Theme = (typeof THEMES)[number];
+
+export const LANGUAGES = ['en', 'fr'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+function read(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    // Storage can be blocked (private mode, sandboxed frames); fall back to defaults.
+    return null;
+  }
+}
+
+export function write(key: string, value: string): void {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // Not persisting is acceptable; the choice still applies to this visit.
+  }
+}
+
+export function storedTheme(): Theme {
+  const value = read(THEME_KEY);
+  return (THEMES as readonly string[]).includes(value ?? '') ? (value as Theme) : 'system';
+}
+
+export function storedLanguage(): Language {
+  const value = read(LANGUAGE_KEY);
+  return value === 'fr' ? 'fr' : 'en';
+}
+
+export function isLanguage(value: string): value is Language {
+  return (LANGUAGES as readonly string[]).includes(value);
+}

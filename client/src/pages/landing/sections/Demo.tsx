@@ -1,0 +1,60 @@
+import { BadgeCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Formula } from '@/components/math/Formula';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { Section } from './Section';
+
+/** A fixed example: ∫ x² sin x dx by parts (spec §2), the formulas typeset by KaTeX on demand. */
+const PROBLEM = String.raw`\int x^2 \sin x \, dx`;
+const STEPS = [
+  { key: 'step1', latex: String.raw`\int u\,dv = uv - \int v\,du, \qquad u = x^2,\ dv = \sin x\,dx` },
+  { key: 'step2', latex: String.raw`\int x^2 \sin x\,dx = -x^2\cos x + \int 2x\cos x\,dx` },
+  { key: 'step3', latex: String.raw`\int 2x\cos x\,dx = 2x\sin x - \int 2\sin x\,dx = 2x\sin x + 2\cos x` },
+] as const;
+const ANSWER = String.raw`-x^2\cos x + 2x\sin x + 2\cos x + C`;
+
+export function Demo() {
+  const { t } = useTranslation('landing');
+  return (
+    <Section id="demo" title={t('demo.title')} subtitle={t('demo.subtitle')} className="bg-muted/40">
+      <Card className="mx-auto max-w-3xl">
+        <CardHeader className="gap-3 border-b">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="text-sm font-medium text-muted-foreground">{t('demo.problemLabel')}</p>
+            <Badge variant="success">
+              <BadgeCheck aria-hidden="true" />
+              {t('demo.verified')}
+            </Badge>
+          </div>
+          <p className="sr-only">{t('demo.problem')}</p>
+          <Formula latex={PROBLEM} display className="text-xl" />
+        </CardHeader>
+        <CardContent className="pt-5 sm:pt-6">
+          <h3 className="sr-only">{t('demo.stepsLabel')}</h3>
+          <ol className="flex flex-col gap-5">
+            {STEPS.map((step, index) => (
+              <li key={step.key} className="flex gap-3 sm:gap-4">
+                <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground">
+                  {index + 1}
+                </span>
+                <div className="min-w-0 flex-1">
+                  <p className="font-semibold">{t(`demo.${step.key}.title`)}</p>
+                  <p className="mt-1 text-sm text-muted-foreground">{t(`demo.${step.key}.explanation`)}</p>
+                  <div className="mt-2 rounded-md bg-muted px-3 py-2">
+                    <Formula latex={step.latex} display />
+                  </div>
+                </div>
+              </li>
+            ))}
+          </ol>
+          <div className="mt-6 rounded-lg border border-success/40 bg-success/10 p-4">
+            <p className="text-sm font-semibold">{t('demo.answerLabel')}</p>
+            <Formula latex={ANSWER} display className="text-lg" />
+            <p className="mt-1 text-sm text-muted-foreground">{t('demo.verifiedNote')}</p>
+          </div>
+        </CardContent>
+      </Card>
+    </Section>
+  );
+}
