@@ -3,6 +3,9 @@ import { ALGEBRA_STRATEGIES } from './algebra';
 import { linearSystemStrategy } from './linalg/system';
 import { matrixStrategy } from './linalg/matrixStrategy';
 import { derivativeStrategy } from './derivative/strategy';
+import { definiteIntegralStrategy } from './integral/definite';
+import { indefiniteIntegralStrategy } from './integral/indefinite';
+import { limitStrategy } from './limit/strategy';
 
 /**
  * The strategies, tried in this order; the first that returns an Outcome wins. Strategies
@@ -10,4 +13,4 @@ import { derivativeStrategy } from './derivative/strategy';
  * ODE, system) come before the general ones (solve an equation, simplify, evaluate).
  * ALGEBRA_STRATEGIES holds those general ones and stays last.
  */
-export const STRATEGIES: Strategy[] = [derivativeStrategy, linearSystemStrategy, matrixStrategy, ...ALGEBRA_STRATEGIES];
+export const STRATEGIES: Strategy[] = [definiteIntegralStrategy, indefiniteIntegralStrategy, derivativeStrategy, limitStrategy, linearSystemStrategy, matrixStrategy, ...ALGEBRA_STRATEGIES];

@@ -90,6 +90,8 @@ function simplifyPow(b: Ex, x: Ex): Ex {
   if (b.t === 'pow' && (isInt(x) || b.base.t === 'sym' && b.base.name === 'e')) {
     return simplifyPow(b.base, simplifyMul([b.exp, x]));
   }
+  // |u|² = u² for real u
+  if (b.t === 'fn' && b.name === 'abs' && isInt(x) && numValue(x as Num) % 2 === 0) return simplifyPow(b.args[0], x);
   if (b.t === 'mul' && isInt(x)) return simplifyMul(b.args.map((a) => simplifyPow(a, x)));
   if (b.t === 'sym' && b.name === 'e') {
     if (x.t === 'fn' && x.name === 'ln') return x.args[0];

@@ -1,0 +1,380 @@
+import type { StepDraft } from '../../strategy';
+import { text } from '../../i18n';
+import { SolverError } from '../../errors';
+import { evaluateReal } from '../../verify/numeric';
+import {
+  type Ex, E, ONE, ZERO, add, dependsOn, isNum, key, mul, neg, num, numValue, pow, size, sub, sym, fn, MINUS_ONE,
+} from '../derivative/expr';
+import { coeffRest, expand, simplify, addNum, mulNum } from '../derivative/simplify';
+import { toAscii, toLatex } from '../derivative/print';
+import { derivative } from '../derivative/differentiate';
+import { type LimitContext, type LimitValue, limitValue } from './extended';
+
+/** A limit's value: a number, ±∞, or "does not exist" (sides differ, or it oscillates). */
+export type LimitResult = { k: 'fin'; v: Ex } | { k: 'inf'; s: 1 | -1 } | { k: 'dne'; why: 'split' | 'osc' };
+
+type Num = Extract<Ex, { t: 'num' }>;
+const L = toLatex;
+const MAX_DEPTH = 8;
+
+export function pointLatex(c: LimitContext): string {
+  const base = c.at.k === 'inf' ? (c.at.s === 1 ? '+\\infty' : '-\\infty') : L(c.at.v);
+  return c.side === 'right' ? `${base}^{+}` : c.side === 'left' ? `${base}^{-}` : base;
+}
+
+export function limLatex(e: Ex, c: LimitContext): string {
+  return `\\lim_{${c.v} \\to ${pointLatex(c)}} ${e.t === 'add' ? `\\left(${L(e)}\\right)` : L(e)}`;
+}
+
+export function resultLatex(r: LimitResult): string {
+  if (r.k === 'fin') return L(r.v);
+  if (r.k === 'inf') return r.s === 1 ? '+\\infty' : '-\\infty';
+  return '\\text{DNE}';
+}
+
+/** Numerator and denominator of a product (factors with negative powers go below). */
+export function fraction(e: Ex): { n: Ex; d: Ex } {
+  const factors = e.t === 'mul' ? e.args : [e];
+  const n: Ex[] = [];
+  const d: Ex[] = [];
+  for (const f of factors) {
+    if (f.t === 'pow' && isNum(f.exp) && numValue(f.exp) < 0) d.push(simplify(pow(f.base, num(-f.exp.p, f.exp.q))));
+    else if (isNum(f) && f.q !== 1) {
+      n.push(num(f.p));
+      d.push(num(f.q));
+    } else n.push(f);
+  }
+  return { n: simplify(mul(...n)), d: simplify(mul(...d)) };
+}
+
+/** Polynomial coefficients in v (index = power), or null when e is not a polynomial with rational coefficients. */
+export function polyCoeffs(e: Ex, v: string): Num[] | null {
+  const ex = expand(e);
+  const terms = ex.t === 'add' ? ex.args : [ex];
+  const out: Num[] = [];
+  for (const t of terms) {
+    const [c, rest] = coeffRest(t);
+    let n: number;
+    if (isNum(rest)) n = 0;
+    else if (rest.t === 'sym' && rest.name === v) n = 1;
+    else if (rest.t === 'pow' && rest.base.t === 'sym' && rest.base.name === v && isNum(rest.exp) && rest.exp.q === 1 && rest.exp.p > 0 && Number.isInteger(rest.exp.p)) n = rest.exp.p;
+    else return null;
+    if (n > 30 || !Number.isInteger(c.p)) return null;
+    while (out.length <= n) out.push(ZERO as Num);
+    out[n] = addNum(out[n], c);
+  }
+  while (out.length > 1 && out[out.length - 1].p === 0) out.pop();
+  return out;
+}
+
+function polyEx(cs: Num[], v: string): Ex {
+  return simplify(add(...cs.map((c, i) => mul(c, pow(sym(v), num(i))))));
+}
+
+/** Divides by (v − a): synthetic division, exact when a is a root. */
+function divideByRoot(cs: Num[], a: Num): Num[] {
+  const n = cs.length - 1;
+  const q: Num[] = new Array(n).fill(ZERO);
+  let carry = ZERO as Num;
+  for (let i = n; i >= 1; i--) {
+    carry = addNum(cs[i], mulNum(carry, a));
+    q[i - 1] = carry;
+  }
+  return q;
+}
+
+function polyAt(cs: Num[], a: Num): Num {
+  let r = ZERO as Num;
+  for (let i = cs.length - 1; i >= 0; i--) r = addNum(mulNum(r, a), cs[i]);
+  return r;
+}
+
+function fromValue(l: LimitValue): LimitResult | null {
+  if (l.k === 'fin') return { k: 'fin', v: l.v };
+  if (l.k === 'inf') return { k: 'inf', s: l.s };
+  if (l.k === 'bnd') return { k: 'dne', why: 'osc' };
+  return null;
+}
+
+/** True when the sqrt-free expression tree holds a square root inside a sum (a conjugate helps). */
+function sumWithRoot(e: Ex): Extract<Ex, { t: 'add' }> | null {
+  if (e.t === 'add' && e.args.some((t) => hasHalfPower(t))) return e;
+  if (e.t === 'mul') for (const f of e.args) { const r = sumWithRoot(f); if (r) return r; }
+  if (e.t === 'pow' && isNum(e.exp) && e.exp.q === 1) return sumWithRoot(e.base);
+  return null;
+}
+
+function hasHalfPower(e: Ex): boolean {
+  const [, rest] = coeffRest(e);
+  return rest.t === 'pow' && isNum(rest.exp) && rest.exp.q === 2;
+}
+
+export class LimitSolver {
+  readonly steps: StepDraft[] = [];
+
+  constructor(private readonly checkTime: () => void) {}
+
+  private step(titleEn: string, titleFr: string, en: string, fr: string, formula?: string): void {
+    this.steps.push({ title: text(titleEn, titleFr), explanation: text(en, fr), ...(formula ? { formula } : {}) });
+  }
+
+  solve(f: Ex, c: LimitContext, depth = 0): LimitResult {
+    this.checkTime();
+    if (depth > MAX_DEPTH) throw unsupportedLimit();
+    const lv = limitValue(f, c);
+    const direct = fromValue(lv);
+    if (direct) {
+      this.explainDirect(f, c, direct);
+      return direct;
+    }
+    if (lv.k === 'split') return this.sides(f, c, depth);
+    const { n, d } = fraction(f);
+    const ln = limitValue(n, c);
+    const ld = limitValue(d, c);
+    const zero = (l: LimitValue): boolean => l.k === 'fin' && l.n === 0;
+    const form = zero(ln) && zero(ld) ? '\\frac{0}{0}' : ln.k === 'inf' && ld.k === 'inf' ? '\\frac{\\infty}{\\infty}' : lv.k === 'ind' ? lv.form : null;
+    if (dependsOn(d, c.v) && form && form.startsWith('\\frac')) {
+      const byPoly = this.rational(f, n, d, c, form, depth);
+      if (byPoly) return byPoly;
+      const byStandard = this.standard(f, n, d, c);
+      if (byStandard) return byStandard;
+      const byConj = this.conjugate(f, n, d, c, form, depth);
+      if (byConj) return byConj;
+      return this.lhopital(n, d, c, form, depth);
+    }
+    if (form === '\\infty - \\infty') return this.difference(f, c, depth);
+    if (form === '0 \\cdot \\infty') return this.zeroTimesInfinity(f, c, depth);
+    if (form && f.t === 'pow') return this.logarithm(f, c, form, depth);
+    throw unsupportedLimit();
+  }
+
+  private explainDirect(f: Ex, c: LimitContext, r: LimitResult): void {
+    const res = resultLatex(r);
+    if (c.at.k === 'fin' && r.k === 'fin' && evaluateReal(toAscii(f), { [c.v]: evaluateReal(toAscii(c.at.v)) ?? NaN }) !== null) {
+      this.step('Direct substitution', 'Substitution directe',
+        `The expression is continuous at ${c.v} = ${L(c.at.v)}: substitute the value.`,
+        `L'expression est continue en ${c.v} = ${L(c.at.v)} : on remplace par la valeur.`,
+        `${limLatex(f, c)} = ${res}`);
+    } else if (r.k === 'inf') {
+      this.step('Infinite limit', 'Limite infinie',
+        'Take the limit of each part: the expression grows without bound; its sign near the point gives the sign of the limit.',
+        "On prend la limite de chaque partie : l'expression devient arbitrairement grande ; son signe près du point donne le signe de la limite.",
+        `${limLatex(f, c)} = ${res}`);
+    } else if (r.k === 'dne') {
+      this.step('The limit does not exist', "La limite n'existe pas",
+        'The expression keeps oscillating between two values and settles on no number.',
+        "L'expression oscille sans cesse et ne se rapproche d'aucun nombre.",
+        `${limLatex(f, c)}\\ \\text{DNE}`);
+    } else {
+      this.step('Limit of each part', 'Limite de chaque partie',
+        'Each part has a limit and no indeterminate form appears, so combine the limits (sum, product, quotient, composition).',
+        "Chaque partie a une limite et aucune forme indéterminée n'apparaît : on combine les limites (somme, produit, quotient, composée).",
+        `${limLatex(f, c)} = ${res}`);
+    }
+  }
+
+  /** Two-sided limit whose one-sided limits differ (1/x at 0). */
+  private sides(f: Ex, c: LimitContext, depth: number): LimitResult {
+    const right = this.solve(f, { ...c, side: 'right' }, depth + 1);
+    const left = this.solve(f, { ...c, side: 'left' }, depth + 1);
+    if (right.k === left.k && resultLatex(right) === resultLatex(left)) return right;
+    this.step('Compare the one-sided limits', 'Comparer les limites à gauche et à droite',
+      'The limit from the left and the limit from the right are different, so the two-sided limit does not exist.',
+      "La limite à gauche et la limite à droite sont différentes : la limite n'existe pas.",
+      `\\lim_{${c.v} \\to ${pointLatex({ ...c, side: 'left' })}} = ${resultLatex(left)},\\quad \\lim_{${c.v} \\to ${pointLatex({ ...c, side: 'right' })}} = ${resultLatex(right)}`);
+    return { k: 'dne', why: 'split' };
+  }
+
+  private rational(f: Ex, n: Ex, d: Ex, c: LimitContext, form: string, depth: number): LimitResult | null {
+    const pn = polyCoeffs(n, c.v);
+    const pd = polyCoeffs(d, c.v);
+    if (!pn || !pd) return null;
+    if (c.at.k === 'inf') {
+      const dn = pn.length - 1;
+      const dd = pd.length - 1;
+      const xn = pow(sym(c.v), num(Math.max(dn, dd)));
+      let r: LimitResult;
+      if (dn < dd) r = { k: 'fin', v: ZERO };
+      else if (dn === dd) r = { k: 'fin', v: simplify(mul(pn[dn], pow(pd[dd], MINUS_ONE))) };
+      else {
+        const sign = Math.sign(numValue(pn[dn]) / numValue(pd[dd])) * (c.at.s === -1 && (dn - dd) % 2 === 1 ? -1 : 1);
+        r = { k: 'inf', s: sign as 1 | -1 };
+      }
+      this.step('Divide by the highest power', 'Diviser par la plus grande puissance',
+        `The form is ${form}. Divide the numerator and the denominator by ${toAscii(xn)}: every term of lower degree tends to 0, so only the leading terms count.`,
+        `On a la forme ${form}. On divise le numérateur et le dénominateur par ${toAscii(xn)} : les termes de plus bas degré tendent vers 0, seuls les termes dominants comptent.`,
+        `${limLatex(f, c)} = \\lim_{${c.v} \\to ${pointLatex(c)}} \\frac{${L(simplify(mul(pn[dn], pow(sym(c.v), num(dn)))))}}{${L(simplify(mul(pd[dd], pow(sym(c.v), num(dd)))))}} = ${resultLatex(r)}`);
+      return r;
+    }
+    const a = c.at.v;
+    if (!isNum(a) || !Number.isInteger(a.p)) return null;
+    let cn = pn;
+    let cd = pd;
+    let k = 0;
+    while (cn.length > 1 && cd.length > 1 && polyAt(cn, a).p === 0 && polyAt(cd, a).p === 0) {
+      cn = divideByRoot(cn, a);
+      cd = divideByRoot(cd, a);
+      k++;
+    }
+    if (k === 0) return null;
+    const factor = simplify(sub(sym(c.v), a));
+    const fk = k === 1 ? factor : pow(factor, num(k));
+    const qn = polyEx(cn, c.v);
+    const qd = polyEx(cd, c.v);
+    const reduced = simplify(mul(qn, pow(qd, MINUS_ONE)));
+    this.step('Factor and cancel', 'Factoriser et simplifier',
+      `Substituting gives ${form}: ${L(a)} is a root of both the numerator and the denominator, so both contain the factor ${L(factor)}. Factor it out and cancel it (allowed since ${c.v} ≠ ${L(a)} near the limit).`,
+      `La substitution donne ${form} : ${L(a)} est racine du numérateur et du dénominateur, qui contiennent donc le facteur ${L(factor)}. On le factorise et on simplifie (possible car ${c.v} ≠ ${L(a)} au voisinage).`,
+      `\\frac{${L(n)}}{${L(d)}} = \\frac{${L(fk)}\\left(${L(qn)}\\right)}{${L(fk)}\\left(${L(qd)}\\right)} = ${L(reduced)}`);
+    return this.solve(reduced, c, depth + 1);
+  }
+
+  /** sin u/u, tan u/u, (e^u − 1)/u, ln(1 + u)/u as u → 0. */
+  private standard(f: Ex, n: Ex, d: Ex, c: LimitContext): LimitResult | null {
+    const u = d;
+    const uz = limitValue(u, c);
+    if (uz.k !== 'fin' || uz.n !== 0) return null;
+    const table: Array<[Ex, string]> = [
+      [fn('sin', u), '\\lim_{u \\to 0} \\frac{\\sin u}{u} = 1'],
+      [fn('tan', u), '\\lim_{u \\to 0} \\frac{\\tan u}{u} = 1'],
+      [simplify(sub(pow(E, u), ONE)), '\\lim_{u \\to 0} \\frac{e^{u} - 1}{u} = 1'],
+      [fn('ln', simplify(add(ONE, u))), '\\lim_{u \\to 0} \\frac{\\ln(1 + u)}{u} = 1'],
+    ];
+    for (const [pattern, rule] of table) {
+      if (key(simplify(pattern)) !== key(n)) continue;
+      const r: LimitResult = { k: 'fin', v: ONE };
+      this.step('Standard limit', 'Limite usuelle',
+        `This is a standard limit with u = ${L(u)}, which tends to 0.`,
+        `C'est une limite usuelle avec u = ${L(u)}, qui tend vers 0.`,
+        `${rule} \\Rightarrow ${limLatex(f, c)} = 1`);
+      return r;
+    }
+    return null;
+  }
+
+  private conjugate(f: Ex, n: Ex, d: Ex, c: LimitContext, form: string, depth: number): LimitResult | null {
+    const inNum = sumWithRoot(n);
+    const target = inNum ?? sumWithRoot(d);
+    if (!target || target.args.length !== 2) return null;
+    const conj = simplify(add(target.args[0], neg(target.args[1])));
+    const product = expand(mul(target, conj));
+    if (size(product) >= size(expand(target)) + 6 && sumWithRoot(product)) return null;
+    const replace = (e: Ex): Ex => simplify(mul(product, pow(target, MINUS_ONE), e));
+    const nn = inNum ? simplify(mul(replace(n))) : simplify(mul(n, conj));
+    const dd = inNum ? simplify(mul(d, conj)) : replace(d);
+    const g = simplify(mul(nn, pow(dd, MINUS_ONE)));
+    this.step('Multiply by the conjugate', 'Multiplier par la quantité conjuguée',
+      `The form is ${form} with a square root in a difference: multiply above and below by the conjugate ${toAscii(conj)}, since (a − b)(a + b) = a² − b² removes the root.`,
+      `On a la forme ${form} avec une racine dans une différence : on multiplie en haut et en bas par la quantité conjuguée ${toAscii(conj)}, car (a − b)(a + b) = a² − b² fait disparaître la racine.`,
+      `${L(target)} \\cdot ${L(conj)} = ${L(product)} \\Rightarrow ${limLatex(f, c)} = ${limLatex(g, c)}`);
+    return this.solve(g, c, depth + 1);
+  }
+
+  private lhopital(n: Ex, d: Ex, c: LimitContext, form: string, depth: number): LimitResult {
+    const dn = derivative(n, c.v);
+    const dd = derivative(d, c.v);
+    const g = simplify(mul(dn, pow(dd, MINUS_ONE)));
+    this.step("L'Hôpital's rule", "Règle de L'Hôpital",
+      `The form is ${form}: the limit of the quotient equals the limit of the quotient of the derivatives. Numerator: (${toAscii(n)})' = ${toAscii(dn)}; denominator: (${toAscii(d)})' = ${toAscii(dd)}.`,
+      `On a la forme ${form} : la limite du quotient est celle du quotient des dérivées. Numérateur : (${toAscii(n)})' = ${toAscii(dn)} ; dénominateur : (${toAscii(d)})' = ${toAscii(dd)}.`,
+      `\\lim \\frac{${L(n)}}{${L(d)}} = \\lim \\frac{${L(dn)}}{${L(dd)}} = ${limLatex(g, c)}`);
+    return this.solve(g, c, depth + 1);
+  }
+
+  /** ∞ − ∞: put everything over one denominator, or use the conjugate of a root. */
+  private difference(f: Extract<Ex, { t: 'add' }> | Ex, c: LimitContext, depth: number): LimitResult {
+    if (f.t !== 'add') throw unsupportedLimit();
+    const parts = f.args.map(fraction);
+    if (parts.some((p) => dependsOn(p.d, c.v))) {
+      const den = simplify(mul(...parts.map((p) => p.d)));
+      const numer = expand(add(...parts.map((p, i) => mul(p.n, ...parts.filter((_, j) => j !== i).map((q) => q.d)))));
+      const g = simplify(mul(numer, pow(den, MINUS_ONE)));
+      this.step('Common denominator', 'Réduire au même dénominateur',
+        'The form is ∞ − ∞: write the difference as a single fraction.',
+        'On a la forme ∞ − ∞ : on écrit la différence comme une seule fraction.',
+        `${L(f)} = ${L(g)}`);
+      return this.solve(g, c, depth + 1);
+    }
+    const root = sumWithRoot(f);
+    if (root && f.args.length === 2) {
+      const conj = simplify(add(f.args[0], neg(f.args[1])));
+      const product = expand(mul(f, conj));
+      const g = simplify(mul(product, pow(conj, MINUS_ONE)));
+      this.step('Multiply by the conjugate', 'Multiplier par la quantité conjuguée',
+        `The form is ∞ − ∞ with a square root: multiply and divide by the conjugate ${toAscii(conj)}, since (a − b)(a + b) = a² − b².`,
+        `On a la forme ∞ − ∞ avec une racine : on multiplie et on divise par la quantité conjuguée ${toAscii(conj)}, car (a − b)(a + b) = a² − b².`,
+        `${L(f)} = ${L(g)}`);
+      return this.solve(g, c, depth + 1);
+    }
+    // factor out the dominant term: f = t₁(1 + t₂/t₁ + …)
+    const lead = f.args[0];
+    const inner = simplify(add(...f.args.map((t) => mul(t, pow(lead, MINUS_ONE)))));
+    const g = simplify(mul(lead, inner)) ;
+    const li = limitValue(inner, c);
+    if (li.k === 'fin' && li.n !== 0) {
+      this.step('Factor out the dominant term', 'Factoriser le terme dominant',
+        `The form is ∞ − ∞: factor out ${toAscii(lead)}.`, `On a la forme ∞ − ∞ : on factorise ${toAscii(lead)}.`,
+        `${L(f)} = ${L(lead)}\\left(${L(inner)}\\right)`);
+      const r = this.solve(lead, c, depth + 1);
+      if (r.k === 'inf') return { k: 'inf', s: (r.s * Math.sign(li.n)) as 1 | -1 };
+      if (r.k === 'fin') return { k: 'fin', v: simplify(mul(r.v, li.v)) };
+      return r;
+    }
+    void g;
+    throw unsupportedLimit();
+  }
+
+  /** 0·∞: write the product as a quotient (keeping logarithms on top) for L'Hôpital. */
+  private zeroTimesInfinity(f: Ex, c: LimitContext, depth: number): LimitResult {
+    if (f.t !== 'mul') throw unsupportedLimit();
+    const isLog = (t: Ex): boolean => t.t === 'fn' && ['ln', 'log', 'atan', 'asin', 'acos'].includes(t.name);
+    const varying = f.args.filter((t) => dependsOn(t, c.v));
+    const top = varying.filter(isLog);
+    let numer: Ex[];
+    let moved: Ex[];
+    if (top.length) {
+      numer = top;
+      moved = varying.filter((t) => !isLog(t));
+    } else {
+      const zeroPart = varying.filter((t) => { const l = limitValue(t, c); return l.k === 'fin' && l.n === 0; });
+      numer = varying.filter((t) => !zeroPart.includes(t));
+      moved = zeroPart;
+    }
+    const consts = f.args.filter((t) => !dependsOn(t, c.v));
+    const g = mul(...consts, ...numer, pow(simplify(pow(mul(...moved), MINUS_ONE)), MINUS_ONE));
+    const n = simplify(mul(...consts, ...numer));
+    const d = simplify(pow(mul(...moved), MINUS_ONE));
+    this.step('Rewrite as a quotient', 'Écrire sous forme de quotient',
+      `The form is 0 · ∞: write the product as a quotient to get 0/0 or ∞/∞.`,
+      `On a la forme 0 · ∞ : on écrit le produit comme un quotient pour obtenir 0/0 ou ∞/∞.`,
+      `${L(f)} = \\frac{${L(n)}}{${L(d)}}`);
+    void g;
+    const ln = limitValue(n, c);
+    const ld = limitValue(d, c);
+    const form = ln.k === 'inf' && ld.k === 'inf' ? '\\frac{\\infty}{\\infty}' : '\\frac{0}{0}';
+    return this.lhopital(n, d, c, form, depth + 1);
+  }
+
+  /** 1^∞, 0⁰, ∞⁰: b^x = e^{x ln b}. */
+  private logarithm(f: Extract<Ex, { t: 'pow' }>, c: LimitContext, form: string, depth: number): LimitResult {
+    const inner = simplify(mul(f.exp, fn('ln', f.base)));
+    this.step('Take logarithms', 'Passer au logarithme',
+      `The form is ${form}: write ${toAscii(f)} = e^(${toAscii(inner)}) and find the limit of the exponent; the exponential is continuous.`,
+      `On a la forme ${form} : on écrit ${toAscii(f)} = e^(${toAscii(inner)}) et on cherche la limite de l'exposant ; l'exponentielle est continue.`,
+      `${L(f)} = e^{${L(inner)}}`);
+    const r = this.solve(inner, c, depth + 1);
+    const out: LimitResult = r.k === 'fin' ? { k: 'fin', v: simplify(pow(E, r.v)) } : r.k === 'inf' ? (r.s === 1 ? { k: 'inf', s: 1 } : { k: 'fin', v: ZERO }) : r;
+    this.step('Back to the exponential', "Revenir à l'exponentielle",
+      `The exponent tends to ${resultLatex(r)}, so the expression tends to e to that power.`,
+      `L'exposant tend vers ${resultLatex(r)}, donc l'expression tend vers e à cette puissance.`,
+      `${limLatex(f, c)} = ${resultLatex(out)}`);
+    return out;
+  }
+}
+
+export function unsupportedLimit(): SolverError {
+  return new SolverError('unsupported', text(
+    'This limit is beyond the methods available here (substitution, factoring, conjugate, standard limits, L\'Hôpital).',
+    "Cette limite dépasse les méthodes disponibles ici (substitution, factorisation, conjuguée, limites usuelles, L'Hôpital).",
+  ));
+}

@@ -1,0 +1,96 @@
+/**
+ * Reads a limit request as students write it: `limit of (x^2-1)/(x-1) as x -> 1`,
+ * `lim x→0 (eˣ − 1)/x`, `lim_{x->0+} …`, `\lim_{x\to 0} …`, `limit of … as x approaches ∞`,
+ * `limite quand x tend vers +∞ de …`, `limite de … en 0`, `… when x → 0 from the right`.
+ */
+export interface LimitRequest {
+  expr: string;
+  variable: string;
+  /** The point as typed ("0", "pi/2") or an infinity. */
+  point: { k: 'fin'; text: string } | { k: 'inf'; s: 1 | -1 };
+  side: 'both' | 'right' | 'left';
+}
+
+const ARROW = '(?:->|=>|\\\\to|\\\\rightarrow|\\\\longrightarrow|tends?\\s+to(?:wards)?|approaches|goes\\s+to|tend\\s+vers|tendant\\s+vers|approche)';
+const INF = '(?:oo|infinity|infinite|infini|\\\\infty|inf)';
+const POINT = `([+-]?\\s*${INF}|[+-]?\\s*(?:\\d+(?:\\.\\d+)?)?\\s*\\*?\\s*(?:pi|e)(?:\\s*\\/\\s*\\d+)?|[+-]?\\s*\\d+(?:\\.\\d+)?(?:\\s*\\/\\s*\\d+)?)`;
+const SIDE = '(?:\\s*\\^\\s*\\{?\\s*\\(?\\s*([+-])\\s*\\)?\\s*\\}?|([+-])(?=\\s|$|[)},]))?';
+const CLAUSE = new RegExp(`([a-zA-Z])\\s*${ARROW}\\s*${POINT}${SIDE}`, 'i');
+const EN_CLAUSE = new RegExp(`\\b(?:en|at)\\s+${POINT}${SIDE}`, 'i');
+const COMMAND = /^(?:(?:please\s+)?(?:find|compute|calculate|evaluate|determine|give|what\s+is|what's|calculer|calcule|calculez|déterminer|determiner|trouver|évaluer|evaluer|donner|quelle\s+est)\s+)?(?:(?:the|la|une)\s+)?(?:limit|limite|lim)\b\s*/i;
+
+function parsePoint(raw: string): LimitRequest['point'] {
+  const t = raw.replace(/\s+/g, '');
+  const inf = new RegExp(`^([+-]?)${INF}$`, 'i').exec(t);
+  if (inf) return { k: 'inf', s: inf[1] === '-' ? -1 : 1 };
+  return { k: 'fin', text: t };
+}
+
+function sideWords(s: string): { side: LimitRequest['side'] | null; rest: string } {
+  const right = /\s*,?\s*(?:from\s+the\s+right|from\s+above|(?:à|a)\s+droite|par\s+valeurs?\s+sup[ée]rieures?)\b/i;
+  const left = /\s*,?\s*(?:from\s+the\s+left|from\s+below|(?:à|a)\s+gauche|par\s+valeurs?\s+inf[ée]rieures?)\b/i;
+  if (right.test(s)) return { side: 'right', rest: s.replace(right, ' ') };
+  if (left.test(s)) return { side: 'left', rest: s.replace(left, ' ') };
+  return { side: null, rest: s };
+}
+
+/** Removes the brackets around a whole expression ((…), [...], {…}). */
+function unwrap(s: string): string {
+  let t = s.trim();
+  for (;;) {
+    const open = t[0];
+    const close = { '(': ')', '[': ']', '{': '}' }[open];
+    if (!close || t[t.length - 1] !== close) return t;
+    let depth = 0;
+    let whole = true;
+    for (let i = 0; i < t.length; i++) {
+      if ('([{'.includes(t[i])) depth++;
+      else if (')]}'.includes(t[i])) depth--;
+      if (depth === 0 && i < t.length - 1) { whole = false; break; }
+    }
+    if (!whole) return t;
+    t = t.slice(1, -1).trim();
+  }
+}
+
+export function recognizeLimit(text: string): LimitRequest | null {
+  let s = text.trim();
+  const cmd = COMMAND.exec(s);
+  if (!cmd) return null;
+  s = s.slice(cmd[0].length);
+  const sw = sideWords(s);
+  s = sw.rest;
+  let variable = 'x';
+  let point: LimitRequest['point'];
+  let side: LimitRequest['side'] = sw.side ?? 'both';
+  const m = CLAUSE.exec(s) ?? EN_CLAUSE.exec(s);
+  if (!m) return null;
+  const isArrow = m.length === 5;
+  if (isArrow) {
+    variable = m[1];
+    point = parsePoint(m[2]);
+    const sd = m[3] ?? m[4];
+    if (sd && point.k === 'fin') side = sd === '+' ? 'right' : 'left';
+  } else {
+    point = parsePoint(m[1]);
+    const sd = m[2] ?? m[3];
+    if (sd && point.k === 'fin') side = sd === '+' ? 'right' : 'left';
+  }
+  let before = s.slice(0, m.index);
+  let after = s.slice(m.index + m[0].length);
+  // the clause written as a subscript: lim_{x->0}, lim_(x->0), lim(x->0)
+  const sub = /^\s*_?\s*[{(]\s*$/.exec(before);
+  if (sub) {
+    before = '';
+    after = after.replace(/^\s*[})]/, '');
+  } else {
+    before = before.replace(/^\s*_\s*/, '');
+  }
+  before = before.replace(/\s*,?\s*\b(?:as|when|quand|lorsque|for|where|with|avec)\s*$/i, '').replace(/^\s*(?:of|de|d')\s+/i, '');
+  after = after.replace(/^\s*,?\s*(?:of|de|d'|du)\s+/i, '').replace(/^\s*,\s*/, '');
+  let expr = (before.trim() ? before : after).trim();
+  if (before.trim() && after.trim() && !/^[?.!]*$/.test(after.trim())) return null;
+  expr = unwrap(expr.replace(/[?.!]+$/, '').replace(/\s*=\s*\?\s*$/, '').trim());
+  if (!expr) return null;
+  return { expr, variable, point, side };
+}

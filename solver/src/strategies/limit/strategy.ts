@@ -1,0 +1,84 @@
+import type { Outcome, Strategy, StepDraft } from '../../strategy';
+import { text } from '../../i18n';
+import { parseNode } from '../../parse/math';
+import { evaluateReal } from '../../verify/numeric';
+import { approachesLimit, type Approach, type ClaimedLimit } from '../../verify/limit';
+import { fromMathJson } from '../derivative/mathjson';
+import { simplify } from '../derivative/simplify';
+import { toAscii, toLatex } from '../derivative/print';
+import type { LimitContext } from './extended';
+import { LimitSolver, limLatex, resultLatex, type LimitResult } from './methods';
+import { recognizeLimit } from './recognize';
+
+function approaches(c: LimitContext): Approach[] {
+  if (c.at.k === 'inf') return [{ k: 'inf', s: c.at.s }];
+  const a = evaluateReal(toAscii(c.at.v)) ?? NaN;
+  if (c.side === 'right') return [{ k: 'fin', a, dir: 1 }];
+  if (c.side === 'left') return [{ k: 'fin', a, dir: -1 }];
+  return [{ k: 'fin', a, dir: 1 }, { k: 'fin', a, dir: -1 }];
+}
+
+function claimOf(r: LimitResult): ClaimedLimit | null {
+  if (r.k === 'inf') return { k: 'inf', s: r.s };
+  if (r.k === 'fin') {
+    const v = evaluateReal(toAscii(r.v));
+    return v === null ? null : { k: 'fin', value: v };
+  }
+  return null;
+}
+
+export const limitStrategy: Strategy = {
+  name: 'limit',
+  solve(problem, ctx): Outcome | null {
+    const req = recognizeLimit(problem.text);
+    if (!req) return null;
+    const f = fromMathJson(parseNode(req.expr));
+    const at: LimitContext['at'] = req.point.k === 'inf'
+      ? req.point
+      : { k: 'fin', v: simplify(fromMathJson(parseNode(req.point.text))) };
+    const c: LimitContext = { v: req.variable, at, side: req.side };
+    const steps: StepDraft[] = [];
+    const sideEn = c.side === 'right' ? ' from the right' : c.side === 'left' ? ' from the left' : '';
+    const sideFr = c.side === 'right' ? ' à droite' : c.side === 'left' ? ' à gauche' : '';
+    steps.push({
+      title: text('State the limit', 'Écrire la limite'),
+      explanation: text(`We look for the value that the expression approaches as ${c.v} tends to ${toAscii(c.at.k === 'fin' ? c.at.v : { t: 'sym', name: c.at.s === 1 ? '+oo' : '-oo' })}${sideEn}.`,
+        `On cherche la valeur dont l'expression se rapproche quand ${c.v} tend vers ${toAscii(c.at.k === 'fin' ? c.at.v : { t: 'sym', name: c.at.s === 1 ? '+oo' : '-oo' })}${sideFr}.`),
+      formula: limLatex(f, c),
+    });
+    const solver = new LimitSolver(() => ctx.checkTime());
+    const r = solver.solve(simplify(f), c);
+    steps.push(...solver.steps);
+
+    const claim = claimOf(r);
+    const ascii = toAscii(f);
+    const verified = claim !== null && approaches(c).every((p) => approachesLimit(ascii, c.v, p, claim));
+    const value = r.k === 'fin' ? toAscii(r.v) : r.k === 'inf' ? (r.s === 1 ? 'oo' : '-oo') : r.why === 'split' && isInfiniteSplit(solver) ? 'zoo' : 'DNE';
+    const sentence = r.k === 'dne'
+      ? text('The limit does not exist.', "La limite n'existe pas.")
+      : text(`The limit is ${value}.`, `La limite vaut ${value}.`);
+    steps.push({
+      title: text('Answer', 'Réponse'),
+      explanation: sentence,
+      formula: `${limLatex(f, c)} = ${resultLatex(r)}`,
+    });
+    return {
+      method: 'limit',
+      category: 'limit',
+      steps,
+      answer: { kind: 'expr', value, latex: r.k === 'fin' ? toLatex(r.v) : resultLatex(r), words: sentence },
+      finalAnswer: r.k === 'dne' ? sentence : text(`lim = ${value}`, `lim = ${value}`),
+      verified,
+      verification: text(
+        'Evaluated numerically along a sequence of points approaching the limit point.',
+        "Évaluée numériquement le long d'une suite de points qui tend vers le point.",
+      ),
+    };
+  },
+};
+
+/** Whether the one-sided limits that differ are both infinite (1/x at 0: |f| → ∞). */
+function isInfiniteSplit(s: LimitSolver): boolean {
+  const last = s.steps[s.steps.length - 1];
+  return last?.formula !== undefined && /\\infty.*\\infty/.test(last.formula);
+}
