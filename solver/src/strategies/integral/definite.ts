@@ -1,0 +1,193 @@
+/**
+ * Definite integrals: an antiderivative, then Newton–Leibniz F(b) − F(a) with the bounds shown;
+ * odd integrands on a symmetric interval give 0 at once; infinite bounds and endpoints where
+ * the antiderivative blows up are treated as limits (convergent or divergent). The exact value is
+ * checked against tanh–sinh quadrature of the integrand with mathjs.
+ */
+import type { Outcome, Strategy, StepDraft } from '../../strategy';
+import { text } from '../../i18n';
+import { asciiToWords } from '../../format/words';
+import { quadrature, valueOf } from '../../verify/integral';
+import * as X from './sym/expr';
+import type { Expr } from './sym/expr';
+import { fromMathJson, type MathJson } from './sym/fromMathJson';
+import { toAscii, toLatex } from './sym/print';
+import { tidy } from './sym/tidy';
+import { readIntegral } from './recognize';
+import { findAntiderivative } from './antiderivative';
+import { step } from './rules/tex';
+import { limitAt, limitAtInfinity, numeric, type Lim } from './limits';
+import { parameters, unsupportedIntegral } from './indefinite';
+import type { MathNode } from '../../cas/node';
+
+type Bound = { kind: 'finite'; v: Expr } | { kind: 'inf'; sign: 1 | -1 };
+
+function readBound(n: MathNode): Bound | null {
+  if (n === 'PositiveInfinity') return { kind: 'inf', sign: 1 };
+  if (Array.isArray(n) && n[0] === 'Negate' && n[1] === 'PositiveInfinity') return { kind: 'inf', sign: -1 };
+  if (n === 'NegativeInfinity') return { kind: 'inf', sign: -1 };
+  const e = fromMathJson(n as MathJson);
+  return e ? { kind: 'finite', v: e } : null;
+}
+
+const boundTex = (b: Bound): string => (b.kind === 'inf' ? (b.sign > 0 ? '+\\infty' : '-\\infty') : toLatex(b.v));
+const boundNum = (b: Bound): number | null => (b.kind === 'inf' ? b.sign * Infinity : numeric(b.v));
+
+/** Sums of integer multiples of logarithms of numbers as one logarithm: ln 5 − ln 2 = ln(5/2). */
+export function combineLogs(e: Expr): Expr {
+  if (e.k !== 'add') return e;
+  const logs: Expr[] = [];
+  const rest: Expr[] = [];
+  for (const t of e.args) {
+    const [c, v] = X.splitCoef(t);
+    if (v.k === 'fn' && v.name === 'ln' && v.arg.k === 'num' && c.d === 1n) logs.push(X.pow(v.arg, X.numQ(c)));
+    else rest.push(t);
+  }
+  if (logs.length < 2) return e;
+  return X.add(...rest, X.fn('ln', X.mul(...logs)));
+}
+
+const simplifyValue = (e: Expr): Expr => combineLogs(tidy(e));
+
+/** F at a bound: plain substitution when defined there, else a one-sided limit. */
+function atBound(F: Expr, x: Expr, b: Bound, side: 1 | -1): { lim: Lim; improper: boolean } | null {
+  if (b.kind === 'inf') {
+    const l = b.sign > 0 ? limitAtInfinity(F, x) : limitAtInfinity(X.subs(F, x, X.neg(x)), x);
+    return l ? { lim: l.kind === 'finite' ? { kind: 'finite', v: simplifyValue(l.v) } : l, improper: true } : null;
+  }
+  try {
+    const v = simplifyValue(X.subs(F, x, b.v));
+    const n = valueOf(toAscii(v));
+    if (n !== null && Number.isFinite(n)) return { lim: { kind: 'finite', v }, improper: false };
+  } catch {
+    // undefined at the bound (1/0, ln 0): take the limit instead
+  }
+  const l = limitAt(F, x, b.v, side);
+  return l ? { lim: l.kind === 'finite' ? { kind: 'finite', v: simplifyValue(l.v) } : l, improper: true } : null;
+}
+
+function isOdd(f: Expr, x: Expr): boolean {
+  return X.isZero(X.expand(X.add(X.subs(f, x, X.neg(x)), f)));
+}
+
+export const definiteIntegralStrategy: Strategy = {
+  name: 'integral.definite',
+  solve(problem, ctx): Outcome | null {
+    const ip = readIntegral(problem.text);
+    if (!ip || !ip.bounds) return null;
+    const f = fromMathJson(ip.integrand as MathJson);
+    const lo = readBound(ip.bounds.lo);
+    const hi = readBound(ip.bounds.hi);
+    if (!f || !lo || !hi) throw unsupportedIntegral();
+    const x = X.sym(ip.variable);
+    const xs = toLatex(x);
+    const params = parameters(f, ip.variable);
+    const a = boundNum(lo);
+    const b = boundNum(hi);
+    const defInt = `\\int_{${boundTex(lo)}}^{${boundTex(hi)}} ${f.k === 'add' ? `\\left(${toLatex(f)}\\right)` : toLatex(f)}\\,d${xs}`;
+    const steps: StepDraft[] = [];
+    let value: Expr | null = null;
+    let divergent: 1 | -1 | 0 = 0;
+
+    if (lo.kind === 'finite' && hi.kind === 'finite' && X.same(X.neg(lo.v), hi.v) && !X.isZero(hi.v) && isOdd(f, x)) {
+      steps.push(step('Use symmetry', 'Utiliser la symétrie',
+        `The integrand is odd (f(−${ip.variable}) = −f(${ip.variable})) and the interval is symmetric about 0, so the two halves cancel.`,
+        `L'intégrande est impaire (f(−${ip.variable}) = −f(${ip.variable})) et l'intervalle est symétrique par rapport à 0 : les deux moitiés se compensent.`,
+        `${defInt} = 0`));
+      value = X.ZERO;
+    } else {
+      const found = findAntiderivative(f, x, ctx);
+      if (!found) throw unsupportedIntegral();
+      const F = found.F;
+      steps.push(...found.steps);
+      steps.push(step('Antiderivative', 'Primitive',
+        'Any antiderivative works for a definite integral (the constant cancels).',
+        "N'importe quelle primitive convient pour une intégrale définie (la constante s'élimine).",
+        `F(${xs}) = ${toLatex(F)}`));
+      const A = atBound(F, x, lo, 1);
+      const B = atBound(F, x, hi, -1);
+      if (!A || !B) throw unsupportedIntegral();
+      const improper = A.improper || B.improper;
+      const show = (l: Lim): string => (l.kind === 'finite' ? toLatex(l.v) : l.sign > 0 ? '+\\infty' : '-\\infty');
+      if (A.lim.kind === 'inf' || B.lim.kind === 'inf') {
+        const sa = A.lim.kind === 'inf' ? -A.lim.sign : 0;
+        const sb = B.lim.kind === 'inf' ? B.lim.sign : 0;
+        if (sa && sb && sa !== sb) throw unsupportedIntegral();
+        divergent = (sb || sa) as 1 | -1;
+        steps.push(step('The integral diverges', "L'intégrale diverge",
+          'The antiderivative has an infinite limit at a bound, so the improper integral has no finite value.',
+          "La primitive a une limite infinie en une borne : l'intégrale impropre n'a pas de valeur finie.",
+          `\\lim F = ${show(A.lim.kind === 'inf' ? A.lim : B.lim)}\\quad\\Rightarrow\\quad ${defInt} = ${divergent > 0 ? '+\\infty' : '-\\infty'}`));
+      } else {
+        value = simplifyValue(X.sub(B.lim.v, A.lim.v));
+        const fb = B.improper ? `\\lim_{${xs} \\to ${boundTex(hi)}} F(${xs})` : `F\\left(${boundTex(hi)}\\right)`;
+        const fa = A.improper ? `\\lim_{${xs} \\to ${boundTex(lo)}} F(${xs})` : `F\\left(${boundTex(lo)}\\right)`;
+        steps.push(step(
+          improper ? 'Take the limits at the bounds' : 'Apply the fundamental theorem of calculus',
+          improper ? 'Passer à la limite aux bornes' : 'Appliquer le théorème fondamental',
+          improper
+            ? 'The integral is improper: evaluate the antiderivative as a limit at the bound where the integrand or the interval is unbounded.'
+            : 'Evaluate the antiderivative at the upper bound and subtract its value at the lower bound (Newton–Leibniz).',
+          improper
+            ? "L'intégrale est impropre : on évalue la primitive comme une limite à la borne où l'intégrande ou l'intervalle n'est pas borné."
+            : 'On évalue la primitive en la borne supérieure et on retranche sa valeur en la borne inférieure (Newton–Leibniz).',
+          `${defInt} = ${fb} - ${fa} = ${show(B.lim)} - \\left(${show(A.lim)}\\right) = ${toLatex(value)}`));
+      }
+    }
+
+    // independent check: quadrature of the integrand
+    let verified = false;
+    if (a !== null && b !== null) {
+      if (value) {
+        const exact = valueOf(toAscii(value));
+        const q = quadrature(toAscii(f), ip.variable, a, b, params);
+        verified = params.length === 0 && exact !== null && q !== null && Math.abs(q - exact) <= 1e-6 * Math.max(1, Math.abs(exact));
+      } else if (divergent) {
+        // partial integrals up to bounds closing in on the bad end must grow without limit
+        verified = divergesNumerically(toAscii(f), ip.variable, a, b, divergent);
+      }
+    }
+    const answerAscii = value ? toAscii(value) : divergent > 0 ? 'oo' : '-oo';
+    const answerLatex = value ? toLatex(value) : divergent > 0 ? '+\\infty' : '-\\infty';
+    const approx = value ? valueOf(answerAscii) : null;
+    steps.push(step('Answer', 'Réponse',
+      value
+        ? `The integral equals ${answerAscii}${approx !== null && !/^-?\d+$/.test(answerAscii) ? ` ≈ ${round(approx)}` : ''}.`
+        : 'The integral diverges.',
+      value
+        ? `L'intégrale vaut ${answerAscii}${approx !== null && !/^-?\d+$/.test(answerAscii) ? ` ≈ ${round(approx).replace('.', ',')}` : ''}.`
+        : "L'intégrale diverge.",
+      `${defInt} = ${answerLatex}`));
+    return {
+      method: 'integral.definite',
+      category: 'definite_integral',
+      steps,
+      answer: { kind: 'expr', value: answerAscii, latex: answerLatex, words: asciiToWords(answerAscii) },
+      finalAnswer: value
+        ? text(`∫ = ${answerAscii}`, `∫ = ${answerAscii}`)
+        : text(`The integral diverges (${answerAscii}).`, `L'intégrale diverge (${answerAscii}).`),
+      verified,
+      verification: verified
+        ? text('Numeric integration (tanh–sinh quadrature) of the integrand gives the same value.',
+          "L'intégration numérique (quadrature tanh–sinh) de l'intégrande donne la même valeur.")
+        : text('The numeric integration could not confirm this value.', "L'intégration numérique n'a pas pu confirmer cette valeur."),
+    };
+  },
+};
+
+const round = (v: number): string => (Math.abs(v) >= 1e-4 ? v.toPrecision(6).replace(/\.?0+$/, '') : v.toExponential(3));
+
+function divergesNumerically(f: string, x: string, a: number, b: number, sign: 1 | -1): boolean {
+  const vals: number[] = [];
+  for (const k of [1, 2, 3, 4]) {
+    let lo = a;
+    let hi = b;
+    if (!Number.isFinite(b)) hi = 10 ** (k + 1);
+    else if (!Number.isFinite(a)) lo = -(10 ** (k + 1));
+    else hi = b - (b - a) * 10 ** -(k + 2); // singular end taken as the upper one
+    const q = quadrature(f, x, lo, hi);
+    if (q === null) return false;
+    vals.push(q * sign);
+  }
+  return vals.every((v, i) => i === 0 || v > vals[i - 1] + 0.1) && vals[3] > 3;
+}

@@ -1,0 +1,123 @@
+/**
+ * Reads an integral problem as students type it: "∫√(2x+1) dx", "integrate tan^2(x)",
+ * "intégrer x ln²x", "∫ dx/(x ln x)", "antiderivative of …", "primitive de …", LaTeX
+ * `\int_0^1 … \,dx`, "∫₀² … dx", "integrate sin x from 0 to pi", "l'intégrale de 2 à 5 de 1/x dx",
+ * "… between 0 and 1", "… on [0, π]", other variables (dt, du, "with respect to t").
+ */
+import type { MathNode } from '../../cas/node';
+import { parseNode } from '../../parse/math';
+
+export interface IntegralProblem {
+  integrand: MathNode;
+  variable: string;
+  bounds?: { lo: MathNode; hi: MathNode; loText: string; hiText: string };
+}
+
+const INTENT = /(\\int(?!\p{L})|(^|[^\p{L}])int(?!\p{L})|integra|intégr|integr|antiderivative|anti-derivative|primitive)/iu;
+
+const COMMAND = new RegExp(
+  [
+    '\\b(please|svp)\\b',
+    '\\b(find|compute|calculate|evaluate|determine|work out|what is|what\'s|give|calculer|calculez|calcule|déterminer|determiner|déterminez|évaluer|evaluer|évaluez|trouver|trouvez|donner|donnez|quelle est|quel est)\\b',
+    '\\b(integrate|intégrer|integrer|intègre|integre|intégrez|integrez)\\b',
+    '\\b(the|a|an|une|la|le|l\'|l’)\\s*(indefinite|definite|improper)?\\s*(integral|intégrale|integrale|antiderivative|anti-derivative|primitive)s?\\s*(indéfinie|définie|impropre)?\\s*(of|de|d\'|du)?',
+    '\\b(indefinite|definite|improper)?\\s*(integral|intégrale|integrale|antiderivative|anti-derivative|primitives?)\\s*(indéfinie|définie|impropre)?\\s*(of|de|d\'|du)?\\b',
+  ].join('|'),
+  'gi',
+);
+
+const BOUND = '([-+]?\\s*[^\\s,;]+?)';
+
+export function looksLikeIntegral(text: string): boolean {
+  return INTENT.test(text);
+}
+
+function cleanBound(s: string): string {
+  return s.replace(/^[a-z]\s*=\s*/i, '').replace(/^\+\s*/, '').replace(/\binfini(ty)?\b|\binf\b/gi, 'oo').replace(/[.?!]+$/, '').trim();
+}
+
+/** Reads the bounds out of the text; returns the text without them. */
+function readBounds(s: string): { rest: string; lo?: string; hi?: string } {
+  // LaTeX \int_{a}^{b} or \int_a^b, and the normalised ∫₀² → int_0^2 / int_(0)^(2)
+  const group = '(\\{[^{}]*\\}|\\([^()]*\\)|[-+]?[^\\s{}()^_\\\\]+?(?=[\\s^(\\\\]|$)|\\\\infty|\\\\pi)';
+  const sub = new RegExp(`(\\\\int|\\bint)\\s*(?:\\\\limits)?\\s*_\\s*${group}\\s*\\^\\s*${group}`, 'i');
+  const m = sub.exec(s);
+  if (m) {
+    const strip = (g: string): string => g.replace(/^[{(]|[})]$/g, '').replace(/\\infty/g, 'oo').replace(/\\pi/g, 'pi');
+    return { rest: s.replace(m[0], ` ${m[1]} `), lo: cleanBound(strip(m[2])), hi: cleanBound(strip(m[3])) };
+  }
+  const words: RegExp[] = [
+    new RegExp(`\\b(?:from|de|du)\\s+${BOUND}\\s+(?:to|à|a|au|jusqu'à|jusqu’à)\\s+${BOUND}(?=\\s|$|[,;.?!])`, 'i'),
+    new RegExp(`\\b(?:between|entre)\\s+${BOUND}\\s+(?:and|et)\\s+${BOUND}(?=\\s|$|[,;.?!])`, 'i'),
+    /\b(?:on|over|sur|in|dans)\s*(?:the interval|l'intervalle)?\s*[[\]]\s*([^,;[\]]+?)\s*[,;]\s*([^,;[\]]+?)\s*[[\]]/i,
+  ];
+  for (const re of words) {
+    const w = re.exec(s);
+    if (w) return { rest: s.replace(w[0], ' '), lo: cleanBound(w[1]), hi: cleanBound(w[2]) };
+  }
+  return { rest: s };
+}
+
+/** The integral in the text, or null when the text is not an integral problem. */
+export function readIntegral(text: string): IntegralProblem | null {
+  if (!looksLikeIntegral(text)) return null;
+  let s = ` ${text.trim()} `.replace(/\\mathrm\{d\}\s*/g, 'd').replace(/\\,|\\;|\\!|\\ /g, ' ').replace(/\\left|\\right/g, '');
+  s = s.replace(/\\displaystyle/g, ' ').replace(/\$/g, ' ');
+  const b = readBounds(s);
+  s = b.rest;
+  // the variable: "with respect to t", "par rapport à t", or the trailing d<var>
+  let variable: string | undefined;
+  const wrt = /\b(?:with respect to|w\.r\.t\.?|wrt|par rapport à|par rapport a)\s+([a-zA-Z])\b/i.exec(s);
+  if (wrt) {
+    variable = wrt[1];
+    s = s.replace(wrt[0], ' ');
+  }
+  s = s.replace(/\\int(?!\p{L})|(^|[^\p{L}])int(?!\p{L})/gu, '$1 ');
+  s = s.replace(COMMAND, ' ');
+  // d<var> at the end (possibly followed by punctuation), or at the front of a fraction "dx/(…)"
+  const tail = /(?:^|[\s)}\]*·])d\s?([a-zA-Z])\s*[.?!]?\s*$/.exec(s);
+  if (tail) {
+    variable ??= tail[1];
+    s = s.slice(0, tail.index + (tail[0].startsWith('d') ? 0 : 1));
+  } else {
+    const front = /(^|\s|\{)d([a-zA-Z])\s*(\/|\}\s*\{)/.exec(s);
+    if (front) {
+      variable ??= front[2];
+      s = s.replace(front[0], `${front[1]}1${front[3]}`);
+    }
+  }
+  s = s.replace(/\\frac\s*\{\s*d([a-zA-Z])\s*\}/, (_m, v: string) => {
+    variable ??= v;
+    return '\\frac{1}';
+  });
+  s = s.replace(/[?]/g, ' ').replace(/\s*[:.,;]\s*$/, '').replace(/^\s*[:,]\s*/, '').trim();
+  if (!s) return null;
+  let integrand: MathNode;
+  try {
+    integrand = parseNode(s);
+  } catch {
+    return null;
+  }
+  variable ??= guessVariable(integrand);
+  const out: IntegralProblem = { integrand, variable };
+  if (b.lo !== undefined && b.hi !== undefined) {
+    try {
+      out.bounds = { lo: parseNode(b.lo), hi: parseNode(b.hi), loText: b.lo, hiText: b.hi };
+    } catch {
+      return null;
+    }
+  }
+  return out;
+}
+
+function guessVariable(n: MathNode): string {
+  const syms = new Set<string>();
+  const walk = (m: MathNode): void => {
+    if (typeof m === 'string') {
+      if (/^[a-zA-Z]$/.test(m) && m !== 'e') syms.add(m);
+    } else if (Array.isArray(m)) m.slice(1).forEach((a) => walk(a as MathNode));
+  };
+  walk(n);
+  for (const v of ['x', 't', 'u', 'y', 'z', 's', 'theta']) if (syms.has(v)) return v;
+  return [...syms].sort()[0] ?? 'x';
+}

@@ -1,0 +1,24 @@
+import type { Rule } from './types';
+import { tableRule } from './table';
+import { expandRule } from './algebraic';
+import { substitutionRule } from './substitution';
+import { rationalRule } from './rational';
+import { tanPowerRule, sinCosPowerRule, productToSumRule } from './trig';
+import { partsRule } from './parts';
+import { radicalRule } from './radical';
+
+/**
+ * The order a teacher tries methods in: the table, algebra that makes the table apply, a
+ * substitution, rational functions, trigonometric rewrites, parts, and the heavier substitutions.
+ */
+export const RULES: Rule[] = [
+  tableRule,
+  expandRule,
+  tanPowerRule,
+  substitutionRule,
+  rationalRule,
+  sinCosPowerRule,
+  productToSumRule,
+  partsRule,
+  radicalRule,
+];

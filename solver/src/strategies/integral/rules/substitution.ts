@@ -1,0 +1,149 @@
+/**
+ * u-substitution, found the way a student looks for it: pick an inner expression g(x) whose
+ * derivative g'(x) also appears as a factor (up to a constant); the integrand divided by g'(x)
+ * must then be a function of g(x) alone.
+ */
+import * as X from '../sym/expr';
+import type { Expr } from '../sym/expr';
+import { diff } from '../sym/diff';
+import { linear, coeffs } from '../sym/poly';
+import { plain } from '../sym/plain';
+import { intTex, step, tex } from './tex';
+import type { IntCtx, Integration, Rule } from './types';
+import { simplifyPythagorean } from './trigIdentities';
+
+/** Inner expressions worth trying as u, innermost-first as a teacher would (u = x², u = ln x …). */
+function candidates(g: Expr, x: Expr): Expr[] {
+  const out: Expr[] = [];
+  const seen = new Set<string>();
+  const push = (e: Expr): void => {
+    if (X.free(e, x) || X.same(e, x) || e.k === 'num') return;
+    const k = X.key(e);
+    if (!seen.has(k)) {
+      seen.add(k);
+      out.push(e);
+    }
+  };
+  const walk = (e: Expr): void => {
+    switch (e.k) {
+      case 'fn':
+        push(e.arg);
+        push(e);
+        walk(e.arg);
+        break;
+      case 'pow':
+        push(e.base);
+        if (!X.free(e.exp, x)) push(e.exp);
+        walk(e.base);
+        walk(e.exp);
+        break;
+      case 'mul':
+      case 'add':
+        e.args.forEach(walk);
+        break;
+      default:
+        break;
+    }
+  };
+  walk(g);
+  return out;
+}
+
+/** x written back in terms of u, for the substitutions whose inverse a student knows. */
+function inverse(u0: Expr, x: Expr, u: Expr): Expr | null {
+  if (u0.k === 'fn' && X.same(u0.arg, x)) {
+    if (u0.name === 'atan') return X.fn('tan', u);
+    if (u0.name === 'asin') return X.fn('sin', u);
+    if (u0.name === 'ln') return X.fn('exp', u);
+    if (u0.name === 'exp') return X.fn('ln', u);
+  }
+  if (u0.k === 'pow' && X.same(u0.base, x) && u0.exp.k === 'num') return X.pow(u, X.div(X.ONE, u0.exp));
+  const lin = linear(u0, x);
+  if (lin) return X.div(X.sub(u, lin[1]), lin[0]);
+  return null;
+}
+
+/** Replaces x^m by ((u − b)/a)^(m/n) when u = a xⁿ + b, so x³ dx with u = x² + 1 still substitutes. */
+function substitutePowers(h: Expr, u0: Expr, x: Expr, u: Expr): Expr {
+  const c = coeffs(u0, x, 12);
+  if (!c) return h;
+  const n = c.length - 1;
+  if (n < 2 || c.slice(1, n).some((k) => !X.isZero(k))) return h;
+  const xn = X.div(X.sub(u, c[0]), c[n]);
+  const walk = (e: Expr): Expr => {
+    if (X.same(e, x)) return e;
+    if (e.k === 'pow' && X.same(e.base, x) && e.exp.k === 'num' && e.exp.v.d === 1n && Number(e.exp.v.n) % n === 0) {
+      return X.pow(xn, X.num(Number(e.exp.v.n) / n));
+    }
+    switch (e.k) {
+      case 'add': return X.add(...e.args.map(walk));
+      case 'mul': return X.mul(...e.args.map(walk));
+      case 'pow': return X.pow(walk(e.base), walk(e.exp));
+      case 'fn': return X.fn(e.name, walk(e.arg));
+      default: return e;
+    }
+  };
+  return walk(h);
+}
+
+export function freshVar(x: Expr, g: Expr): Expr {
+  for (const name of ['u', 't', 'w', 'v', 's']) {
+    const v = X.sym(name);
+    if (!X.same(v, x) && X.free(g, v)) return v;
+  }
+  return X.sym('u1');
+}
+
+/** The integrand rewritten in u, or null when x does not disappear. */
+export function rewriteIn(g: Expr, x: Expr, u0: Expr, u: Expr): Expr | null {
+  const du = diff(u0, x);
+  if (X.isZero(du)) return null;
+  const q = X.cancel(X.div(g, du));
+  let h = X.subs(q, u0, u);
+  if (X.free(h, x)) return h;
+  h = substitutePowers(h, u0, x, u);
+  if (X.free(h, x)) return h;
+  const inv = inverse(u0, x, u);
+  if (inv) {
+    h = simplifyPythagorean(X.subs(h, x, inv), u);
+    if (X.free(h, x)) return h;
+  }
+  return null;
+}
+
+export const substitutionRule: Rule = (g, x, ctx) => {
+  if (g.k === 'add') return null;
+  for (const u0 of candidates(g, x)) {
+    ctx.checkTime();
+    if (linear(u0, x)) continue; // a linear inner function is read straight from the table
+    const u = freshVar(x, g);
+    const h = rewriteIn(g, x, u0, u);
+    if (!h || X.same(h, X.subs(g, x, u))) continue;
+    const r = ctx.integrate(h, u, ctx);
+    if (!r) continue;
+    return substitutionResult(g, x, u0, u, h, r);
+  }
+  return null;
+};
+
+export function substitutionResult(g: Expr, x: Expr, u0: Expr, u: Expr, h: Expr, r: Integration): Integration {
+  const du = diff(u0, x);
+  const F = X.subs(r.F, u, u0);
+  const steps = [
+    step(
+      `Substitute ${plain(u)} = ${plain(u0)}`, `Poser ${plain(u)} = ${plain(u0)}`,
+      `The integrand contains ${plain(u0)} and, as a factor, its derivative ${plain(du)} (up to a constant), so the substitution ${plain(u)} = ${plain(u0)} turns it into an integral in ${plain(u)} alone.`,
+      `L'intégrande contient ${plain(u0)} et, en facteur, sa dérivée ${plain(du)} (à une constante près) : le changement de variable ${plain(u)} = ${plain(u0)} donne une intégrale en ${plain(u)} seulement.`,
+      `${tex(u)} = ${tex(u0)},\\quad d${tex(u)} = ${tex(du)}\\,d${tex(x)}\\quad\\Rightarrow\\quad ${intTex(g, x)} = ${intTex(h, u)}`,
+    ),
+    ...r.steps,
+    step(
+      'Substitute back', 'Revenir à la variable initiale',
+      `Replace ${plain(u)} by ${plain(u0)}.`, `On remplace ${plain(u)} par ${plain(u0)}.`,
+      `${tex(r.F)} \\;\\to\\; ${tex(F)}`,
+    ),
+  ];
+  return { F, steps };
+}
+
+export type { IntCtx };

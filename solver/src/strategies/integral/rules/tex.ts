@@ -1,0 +1,16 @@
+import type { StepDraft } from '../../../strategy';
+import { text } from '../../../i18n';
+import type { Expr } from '../sym/expr';
+import { toLatex } from '../sym/print';
+
+/** `\int f\,dx` with brackets around a sum. */
+export function intTex(f: Expr, x: Expr): string {
+  const body = f.k === 'add' ? `\\left(${toLatex(f)}\\right)` : toLatex(f);
+  return `\\int ${body}\\,d${toLatex(x)}`;
+}
+
+export const tex = toLatex;
+
+export function step(titleEn: string, titleFr: string, explEn: string, explFr: string, formula?: string): StepDraft {
+  return { title: text(titleEn, titleFr), explanation: text(explEn, explFr), ...(formula ? { formula } : {}) };
+}

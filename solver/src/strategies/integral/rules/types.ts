@@ -1,0 +1,25 @@
+import type { StepDraft } from '../../../strategy';
+import type { Expr } from '../sym/expr';
+
+/** An antiderivative and the steps a teacher would write to reach it. */
+export interface Integration {
+  F: Expr;
+  steps: StepDraft[];
+  /** Set when the whole integral was one table lookup, so a sum of them can share one step. */
+  table?: { name: TableName; formula: string };
+}
+
+export type TableName =
+  | 'constant' | 'power' | 'log' | 'exp' | 'expBase' | 'trig' | 'trigSquare' | 'trigProduct'
+  | 'arctan' | 'arcsin' | 'hyperbolic' | 'sqrtQuadratic';
+
+export interface IntCtx {
+  checkTime(): void;
+  depth: number;
+  /** Integrands being worked on up the call chain (keys), so a rule never loops back on itself. */
+  stack: string[];
+  /** Top-level call: integrate(f, x) with this context. */
+  integrate(f: Expr, x: Expr, ctx: IntCtx): Integration | null;
+}
+
+export type Rule = (f: Expr, x: Expr, ctx: IntCtx) => Integration | null;

@@ -1,0 +1,47 @@
+/**
+ * The last touch on an answer: constants multiplied into sums (2(x sin x + cos x) → 2x sin x +
+ * 2 cos x, one flat sum a student can read term by term) and logarithms of powers brought down
+ * (ln|1/√(x² + 1)| → −½ ln(x² + 1)).
+ */
+import * as X from './expr';
+import type { Expr } from './expr';
+
+function distribute(e: Expr): Expr {
+  if (e.k === 'add') return X.add(...e.args.map(distribute));
+  if (e.k !== 'mul') return e;
+  let acc: Expr[] = [X.ONE];
+  for (const f of e.args) {
+    const d = distribute(f);
+    const ts = d.k === 'add' ? d.args : [d];
+    const next: Expr[] = [];
+    for (const a of acc) for (const t of ts) next.push(X.mul(a, t));
+    acc = next;
+    if (acc.length > 64) return e;
+  }
+  return X.add(...acc);
+}
+
+function logs(e: Expr): Expr {
+  switch (e.k) {
+    case 'add': return X.add(...e.args.map(logs));
+    case 'mul': return X.mul(...e.args.map(logs));
+    case 'pow': return X.pow(logs(e.base), logs(e.exp));
+    case 'fn': {
+      const a = logs(e.arg);
+      if (e.name === 'ln') {
+        const inner = a.k === 'fn' && a.name === 'abs' ? a.arg : null;
+        const p = inner ?? a;
+        if (p.k === 'pow' && p.exp.k === 'num') {
+          const base = inner ? X.fn('abs', p.base) : p.base;
+          return X.mul(p.exp, X.fn('ln', base));
+        }
+      }
+      return X.fn(e.name, a);
+    }
+    default: return e;
+  }
+}
+
+export function tidy(e: Expr): Expr {
+  return distribute(logs(e));
+}

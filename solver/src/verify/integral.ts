@@ -1,0 +1,97 @@
+/**
+ * Independent checks of integrals with mathjs (never the code that found the answer):
+ * an antiderivative is differentiated numerically (central differences) and compared with the
+ * integrand at sample points; a definite integral is compared with tanh–sinh quadrature of the
+ * integrand, which copes with infinite intervals and integrable endpoint singularities.
+ */
+import { evaluateAscii, type NumValue } from './numeric';
+
+const PARAMS = [1.3, 0.7, 2.1, 1.7, 0.45];
+
+/** Values for parameters other than the variable (a, b, k …), fixed so the verdict is deterministic. */
+function paramScope(vars: readonly string[]): Record<string, number> {
+  const s: Record<string, number> = {};
+  vars.forEach((v, i) => (s[v] = PARAMS[i % PARAMS.length] + i * 0.11));
+  return s;
+}
+
+function realAt(ascii: string, scope: Record<string, number>): number | null {
+  const v: NumValue | null = evaluateAscii(ascii, scope);
+  if (!v || !Number.isFinite(v.re) || Math.abs(v.im) > 1e-9 * Math.max(1, Math.abs(v.re))) return null;
+  return v.re;
+}
+
+const SAMPLES = [-2.63, -1.71, -0.93, -0.37, 0.29, 0.61, 0.87, 1.23, 1.57, 2.09, 2.71, 3.37, 4.3, 5.9, 0.13, -0.07];
+
+/**
+ * d/dx F = f at sample points where both are real (at least `min` such points; none may disagree).
+ * Logarithms of negative numbers simply make a point unusable, so ln|u| and ln(u) forms both work.
+ */
+export function antiderivativeMatches(F: string, f: string, x: string, params: readonly string[], min = 4): boolean {
+  const base = paramScope(params);
+  let agreed = 0;
+  for (const p of SAMPLES) {
+    const h = 1e-4 * Math.max(1, Math.abs(p));
+    const at = (v: number): number | null => realAt(F, { ...base, [x]: v });
+    const f0 = realAt(f, { ...base, [x]: p });
+    const a1 = at(p + h);
+    const a2 = at(p - h);
+    const b1 = at(p + 2 * h);
+    const b2 = at(p - 2 * h);
+    if (f0 === null || a1 === null || a2 === null || b1 === null || b2 === null) continue;
+    // five-point stencil: error O(h⁴)
+    const d = (-b1 + 8 * a1 - 8 * a2 + b2) / (12 * h);
+    // rounding in F(x ± h) is amplified by 1/h: allow for it when F is large
+    const tol = 1e-6 * Math.max(1, Math.abs(f0), Math.abs(d)) + (1e-12 * Math.max(Math.abs(a1), Math.abs(a2))) / h;
+    if (Math.abs(d - f0) > tol) return false;
+    agreed++;
+  }
+  return agreed >= min;
+}
+
+/** ∫_a^b f by tanh–sinh quadrature (a, b may be ±Infinity); null when f cannot be evaluated. */
+export function quadrature(f: string, x: string, a: number, b: number, params: readonly string[] = []): number | null {
+  const base = paramScope(params);
+  let map: (s: number) => [number, number]; // s in (−1, 1) → [x, dx/ds]
+  if (Number.isFinite(a) && Number.isFinite(b)) map = (s) => [((b - a) * s + (a + b)) / 2, (b - a) / 2];
+  else if (Number.isFinite(a)) map = (s) => [a + (1 + s) / (1 - s), 2 / ((1 - s) * (1 - s))];
+  else if (Number.isFinite(b)) map = (s) => [b - (1 - s) / (1 + s), 2 / ((1 + s) * (1 + s))];
+  else map = (s) => [s / (1 - s * s), (1 + s * s) / ((1 - s * s) * (1 - s * s))];
+  const g = (s: number): number | null => {
+    const [xv, w] = map(s);
+    if (!Number.isFinite(xv) || !Number.isFinite(w)) return 0;
+    const v = realAt(f, { ...base, [x]: xv });
+    return v === null ? null : v * w;
+  };
+  let prev: number | null = null;
+  for (let level = 3; level <= 8; level++) {
+    const h = 1 / 2 ** level;
+    let sum = 0;
+    let bad = 0;
+    for (let k = -6 * 2 ** level; k <= 6 * 2 ** level; k++) {
+      const t = k * h;
+      const u = (Math.PI / 2) * Math.sinh(t);
+      const s = Math.tanh(u);
+      if (Math.abs(s) >= 1) continue;
+      const w = ((Math.PI / 2) * Math.cosh(t)) / (Math.cosh(u) * Math.cosh(u));
+      if (w < 1e-300) continue;
+      const v = g(s);
+      if (v === null) {
+        bad++;
+        if (bad > 3) return null;
+        continue;
+      }
+      sum += w * v;
+    }
+    const est = sum * h;
+    if (!Number.isFinite(est)) return null;
+    if (prev !== null && Math.abs(est - prev) <= 1e-10 * Math.max(1, Math.abs(est))) return est;
+    prev = est;
+  }
+  return prev;
+}
+
+/** The real value of a closed-form number (ASCII), or null. */
+export function valueOf(ascii: string): number | null {
+  return realAt(ascii, {});
+}
