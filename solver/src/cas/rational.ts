@@ -110,8 +110,8 @@ export const tooLarge = (): SolverError =>
   new SolverError(
     'too_large',
     text(
-      'This number is too large to compute exactly (it would have more than a million digits).',
-      'Ce nombre est trop grand pour être calculé exactement (il aurait plus d’un million de chiffres).',
+      'This number is too large to compute exactly (its exact value would have far too many digits).',
+      'Ce nombre est trop grand pour être calculé exactement (sa valeur exacte aurait beaucoup trop de chiffres).',
     ),
   );
 

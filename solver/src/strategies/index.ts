@@ -2,6 +2,7 @@ import type { Strategy } from '../strategy';
 import { ALGEBRA_STRATEGIES } from './algebra';
 import { linearSystemStrategy } from './linalg/system';
 import { matrixStrategy } from './linalg/matrixStrategy';
+import { complexStrategy } from './complex/complexStrategy';
 import { derivativeStrategy } from './derivative/strategy';
 import { definiteIntegralStrategy } from './integral/definite';
 import { indefiniteIntegralStrategy } from './integral/indefinite';
@@ -13,4 +14,4 @@ import { limitStrategy } from './limit/strategy';
  * ODE, system) come before the general ones (solve an equation, simplify, evaluate).
  * ALGEBRA_STRATEGIES holds those general ones and stays last.
  */
-export const STRATEGIES: Strategy[] = [definiteIntegralStrategy, indefiniteIntegralStrategy, derivativeStrategy, limitStrategy, linearSystemStrategy, matrixStrategy, ...ALGEBRA_STRATEGIES];
+export const STRATEGIES: Strategy[] = [definiteIntegralStrategy, indefiniteIntegralStrategy, derivativeStrategy, limitStrategy, linearSystemStrategy, matrixStrategy, complexStrategy, ...ALGEBRA_STRATEGIES];

@@ -1,0 +1,100 @@
+import type { MathNode } from '../cas/node';
+import { parseNode } from './math';
+
+/**
+ * What a student asks, read from the words around the formula: the task ("solve", "factoriser"…),
+ * the unknown ("for y", "en y"), and the domain ("in ℂ", "dans C", "on [0, 2π)", "sur [0 ; 2π["),
+ * in English and French. The formula itself is what remains.
+ */
+
+export type Task = 'solve' | 'simplify' | 'factor' | 'expand' | 'evaluate' | 'unknown';
+
+export type Domain =
+  | { kind: 'real' }
+  | { kind: 'complex' }
+  | { kind: 'interval'; lo: MathNode; hi: MathNode; loClosed: boolean; hiClosed: boolean };
+
+export interface Command {
+  task: Task;
+  /** The formula with the command words removed (normalised ASCII or LaTeX). */
+  math: string;
+  /** The unknown named in words ("for y", "en y"), when given. */
+  variable?: string;
+  domain?: Domain;
+}
+
+const TASK_WORDS: Array<[Task, RegExp]> = [
+  ['factor', /\b(factori[sz]e|factor|factoriser|factorisez|factorise[rz]?|mettre sous forme factoris[ée]e|forme factoris[ée]e)\b/i],
+  ['expand', /\b(expand|develop|d[ée]velopper|d[ée]veloppez|d[ée]velopper et r[ée]duire|multiply out)\b/i],
+  ['simplify', /\b(simplify|simplifier|simplifiez|reduce|r[ée]duire|r[ée]duisez)\b/i],
+  ['solve', /\b(solve|r[ée]soudre|r[ée]solvez|r[ée]sous|resolve|solution|solutions|roots?|zeros?|racines?|z[ée]ros)\b/i],
+  ['evaluate', /\b(evaluate|[ée]valuer|compute|calculate|calculer|calculez|find|trouver|d[ée]terminer|what is|what's|quelle? est|combien|add|subtract|multiply|divide|additionner|soustraire|multiplier|diviser|work out|value of|valeur de)\b/i],
+];
+
+/** Phrases that carry no math, removed anywhere (longest first). */
+const NOISE: RegExp[] = [
+  /\b(find|trouver|d[ée]terminer|determine) (all )?(the |les |la |le |l')?(real |complex |r[ée]elles? |complexes? )?(values?|valeurs?|solutions?|roots?|racines?|zeros?|z[ée]ros) (of |de |d'|du |des )?(x )?((such )?that |tel(le)?s? que |for which |pour lesquel(le)?s )?/gi,
+  /\b(the )?(equation|inequality|expression|polynomial|fraction|fractions|sum|difference|product|quotient)\b/gi,
+  /\b(l'|l’)?(équation|equation|inéquation|inequation|expression|polyn[ôo]me|fractions?|somme|différence|produit|quotient)\b/gi,
+  /\b(solve|r[ée]soudre|r[ée]solvez|resolve|simplify|simplifier|simplifiez|reduce|r[ée]duire|r[ée]duisez|factori[sz]e|factor|factoriser|factorisez|expand|d[ée]velopper|d[ée]veloppez|evaluate|[ée]valuer|compute|calculate|calculer|calculez|find|trouver|d[ée]terminer|determine|work out|add|subtract|multiply|divide|additionner|soustraire|multiplier|diviser)\b/gi,
+  /\b(what is|what's|quelle est|quel est|combien (fait|vaut|font)|the value of|la valeur de|value of|valeur de)\b/gi,
+  /\b(the|of|la|le|les|de|du|des|et|and|then|puis|please|svp|s'il vous pla[iî]t|completely|compl[èe]tement|fully|enti[èe]rement|sous forme factoris[ée]e|in factored form|exactly|exactement|each|chaque|all|toutes?|tous)\b/gi,
+  /\b(roots?|zeros?|racines?|z[ée]ros|solutions?)\b/gi,
+];
+
+function readDomain(s: string): { rest: string; domain?: Domain } {
+  // Intervals: "on [0, 2pi)", "sur [0 ; 2pi[", "in ]0, pi]", "for 0 <= x < 2pi", "over [0, 2π)".
+  const iv = /\b(on|over|in|for|sur|dans|pour|sur l'intervalle|on the interval|in the interval)\s*([[\]])\s*([^,;[\]()]+?)\s*[,;]\s*([^,;[\]()]+?)\s*([[\])])/i.exec(s);
+  if (iv) {
+    try {
+      const lo = parseNode(iv[3]);
+      const hi = parseNode(iv[4]);
+      return {
+        rest: s.replace(iv[0], ' '),
+        domain: { kind: 'interval', lo, hi, loClosed: iv[2] === '[', hiClosed: iv[5] === ']' },
+      };
+    } catch {
+      // not an interval after all: leave the text as it is
+    }
+  }
+  const cx = /\b(in|over|dans|sur|on)\s+(C|the complex numbers|complex numbers|les complexes|l'ensemble des complexes)\b|\b(complex|complexes?)\b( (roots?|solutions?|numbers?|racines?))?/i;
+  const m = cx.exec(s);
+  if (m) return { rest: s.replace(m[0], ' '), domain: { kind: 'complex' } };
+  const re = /\b(in|over|dans|sur|on)\s+(R|the reals|the real numbers|real numbers|les r[ée]els|l'ensemble des r[ée]els)\b|\b(real|r[ée]elles?)\b( (roots?|solutions?|numbers?|racines?))?/i;
+  const r = re.exec(s);
+  if (r) return { rest: s.replace(r[0], ' '), domain: { kind: 'real' } };
+  return { rest: s };
+}
+
+function readVariable(s: string): { rest: string; variable?: string } {
+  const m = /(?:,\s*|\s)(?:for|in|en|pour|with respect to|par rapport à|wrt|d'inconnue|unknown)\s+([a-zA-Z])\s*[.?!]?\s*$/i.exec(s);
+  if (m) return { rest: s.slice(0, m.index), variable: m[1] };
+  const lead = /^(?:solve|r[ée]soudre|resolve)\s+(?:for|en|pour)\s+([a-zA-Z])\s*[:,]?\s+/i.exec(s);
+  if (lead) return { rest: s.slice(lead[0].length), variable: lead[1] };
+  return { rest: s };
+}
+
+export function readCommand(textIn: string): Command {
+  let s = textIn.trim();
+  let task: Task = 'unknown';
+  for (const [t, re] of TASK_WORDS) {
+    if (re.test(s)) {
+      task = t;
+      break;
+    }
+  }
+  const d = readDomain(s);
+  s = d.rest;
+  const v = readVariable(s);
+  s = v.rest;
+  if (!/\\[a-zA-Z]/.test(s)) {
+    for (const re of NOISE) s = s.replace(re, ' ');
+  }
+  s = s
+    .replace(/^[\s:,.?!]+|[\s:,.?]+$/g, '')
+    .replace(/\s+!+$/g, '')
+    .replace(/^(that|que|qu'|:)\s*/i, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return { task, math: s, ...(v.variable ? { variable: v.variable } : {}), ...(d.domain ? { domain: d.domain } : {}) };
+}

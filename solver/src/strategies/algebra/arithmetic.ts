@@ -1,0 +1,242 @@
+import { box, toNode } from '../../cas/engine';
+import { freeSymbols, headOf, type MathNode } from '../../cas/node';
+import { lcm, nodeToQ, Q, tooLarge } from '../../cas/rational';
+import { SolverError } from '../../errors';
+import { toAscii } from '../../format/ascii';
+import { toLatex } from '../../format/latex';
+import { text } from '../../i18n';
+import type { Outcome, SolveContext, StepDraft, Strategy } from '../../strategy';
+import { equivalentAt, evaluateAscii, close } from '../../verify/numeric';
+import { exprAnswer, readAlgebra, step } from './common';
+
+/** Factorials above this are refused: the result would have more than ~80,000 digits. */
+const MAX_FACTORIAL = 20000;
+
+/**
+ * Exact evaluation of a numeric expression (integers, fractions, decimals, powers, factorials),
+ * showing the order of operations and the common denominator of each sum of fractions.
+ * Returns null for anything that is not exactly rational (roots, π, functions).
+ */
+export function evalExact(n: MathNode, steps: StepDraft[] | null, ctx?: SolveContext): Q | null {
+  ctx?.checkTime();
+  const q = nodeToQ(n);
+  if (q) return q;
+  if (!Array.isArray(n)) return null;
+  const [h, ...a] = n as [string, ...MathNode[]];
+  const sub = (m: MathNode): Q | null => evalExact(m, steps, ctx);
+  switch (h) {
+    case 'Add': {
+      const vals: Q[] = [];
+      for (const t of a) {
+        const v = sub(t);
+        if (!v) return null;
+        vals.push(v);
+      }
+      const r = vals.reduce((s, v) => s.add(v));
+      if (steps) fractionSumSteps(vals, r, steps);
+      return r;
+    }
+    case 'Subtract': {
+      const x = sub(a[0]);
+      const y = sub(a[1]);
+      return x && y ? x.sub(y) : null;
+    }
+    case 'Negate': {
+      const v = sub(a[0]);
+      return v ? v.neg() : null;
+    }
+    case 'Multiply': {
+      let r = Q.ONE;
+      const vals: Q[] = [];
+      for (const t of a) {
+        const v = sub(t);
+        if (!v) return null;
+        vals.push(v);
+        r = r.mul(v);
+      }
+      if (steps && vals.length > 1 && vals.some((v) => !v.isInt())) {
+        steps.push(
+          step(
+            text('Multiply the fractions', 'Multiplier les fractions'),
+            text('Multiply numerators together and denominators together, then reduce.', 'On multiplie les numérateurs entre eux et les dénominateurs entre eux, puis on simplifie.'),
+            `${vals.map((v) => wrapLatex(v)).join(' \\times ')} = ${r.toLatex()}`,
+          ),
+        );
+      }
+      return r;
+    }
+    case 'Divide':
+    case 'Rational': {
+      const x = sub(a[0]);
+      const y = sub(a[1]);
+      if (!x || !y) return null;
+      if (y.isZero()) {
+        throw new SolverError('unsupported', text('Division by zero: this expression has no value.', "Division par zéro : cette expression n'a pas de valeur."));
+      }
+      const r = x.div(y);
+      if (steps && h === 'Divide' && (!x.isInt() || !y.isInt())) {
+        steps.push(
+          step(
+            text('Divide by multiplying by the reciprocal', "Diviser, c'est multiplier par l'inverse"),
+            text('Dividing by a fraction is the same as multiplying by its reciprocal.', "Diviser par une fraction revient à multiplier par son inverse."),
+            `${wrapLatex(x)} \\div ${wrapLatex(y)} = ${wrapLatex(x)} \\times ${wrapLatex(y.inv())} = ${r.toLatex()}`,
+          ),
+        );
+      }
+      return r;
+    }
+    case 'Power': {
+      const b = sub(a[0]);
+      if (!b) return null;
+      // The exponent is evaluated without steps first so 9^9^9 is refused before any work.
+      const e = evalExact(a[1], null, ctx);
+      if (!e || !e.isInt()) return null;
+      if (b.isZero() && e.n < 0n) return null;
+      if (!(b.isZero() || b.abs().isOne()) && (e.n > 10_000_000n || e.n < -10_000_000n)) throw tooLarge();
+      const r = b.pow(e.n);
+      if (steps && e.n > 1n) {
+        steps.push(
+          step(
+            text('Compute the power', 'Calculer la puissance'),
+            text(`Multiply ${b.toString()} by itself ${e.n} times.`, `On multiplie ${b.toString()} par lui-même ${e.n} fois.`),
+            `${toLatex(['Power', b.toNode(), e.toNode()])} = ${r.toLatex()}`,
+          ),
+        );
+      }
+      return r;
+    }
+    case 'Factorial': {
+      const v = sub(a[0]);
+      if (!v || !v.isInt() || v.n < 0n) return null;
+      if (v.n > BigInt(MAX_FACTORIAL)) throw tooLarge();
+      let r = 1n;
+      for (let k = 2n; k <= v.n; k++) {
+        r *= k;
+        if ((k & 1023n) === 0n) ctx?.checkTime();
+      }
+      if (steps) {
+        steps.push(
+          step(
+            text('Compute the factorial', 'Calculer la factorielle'),
+            text(`${v.n}! is the product of the whole numbers from 1 to ${v.n}.`, `${v.n}! est le produit des entiers de 1 à ${v.n}.`),
+            v.n <= 10n ? `${v.n}! = ${Array.from({ length: Number(v.n) }, (_, k) => k + 1).join(' \\times ') || '1'} = ${r}` : `${v.n}! = ${r.toString().length > 60 ? `${r.toString().slice(0, 20)}\\ldots` : r}`,
+          ),
+        );
+      }
+      return new Q(r);
+    }
+    default:
+      return null;
+  }
+}
+
+const wrapLatex = (q: Q): string => (q.sign() < 0 ? `\\left(${q.toLatex()}\\right)` : q.toLatex());
+
+/** The common-denominator steps of a sum: 4/9 + 3/5 = 20/45 + 27/45 = 47/45. */
+function fractionSumSteps(vals: Q[], r: Q, steps: StepDraft[]): void {
+  const show = (vs: Q[]): string => vs.map((v, k) => (k === 0 ? v.toLatex() : v.sign() < 0 ? `- ${v.neg().toLatex()}` : `+ ${v.toLatex()}`)).join(' ');
+  if (vals.every((v) => v.isInt())) {
+    if (vals.length > 1) {
+      steps.push(step(text('Add', 'Additionner'), text('Add the terms from left to right.', 'On additionne les termes de gauche à droite.'), `${show(vals)} = ${r.toLatex()}`));
+    }
+    return;
+  }
+  const den = vals.reduce((l, v) => lcm(l, v.d), 1n);
+  const sameDen = vals.every((v) => v.d === den);
+  if (!sameDen) {
+    const scaled = vals.map((v) => `${v.n * (den / v.d) < 0n ? '-' : ''}\\frac{${(v.n < 0n ? -v.n : v.n) * (den / v.d)}}{${den}}`);
+    steps.push(
+      step(
+        text('Use a common denominator', 'Réduire au même dénominateur'),
+        text(
+          `The least common multiple of the denominators is ${den}: rewrite each fraction with denominator ${den}.`,
+          `Le plus petit multiple commun des dénominateurs est ${den} : on écrit chaque fraction avec le dénominateur ${den}.`,
+        ),
+        `${show(vals)} = ${scaled.map((s, k) => (k === 0 ? s : s.startsWith('-') ? `- ${s.slice(1)}` : `+ ${s}`)).join(' ')}`,
+      ),
+    );
+  }
+  const numer = vals.reduce((s, v) => s + v.n * (den / v.d), 0n);
+  const unreduced = `\\frac{${numer}}{${den}}`;
+  const reduced = r.toLatex();
+  steps.push(
+    step(
+      text('Add the numerators', 'Additionner les numérateurs'),
+      text('With the same denominator, add the numerators and keep the denominator.', 'Avec le même dénominateur, on additionne les numérateurs et on garde le dénominateur.'),
+      `= ${unreduced}`,
+    ),
+  );
+  if (unreduced !== reduced) {
+    const g = r.isZero() ? den : den / r.d;
+    steps.push(
+      step(
+        text('Reduce the fraction', 'Simplifier la fraction'),
+        text(`Divide the numerator and the denominator by their common factor ${g}.`, `On divise le numérateur et le dénominateur par leur facteur commun ${g}.`),
+        `\\frac{${numer}}{${den}} = ${reduced}`,
+      ),
+    );
+  }
+}
+
+function isNumeric(n: MathNode): boolean {
+  return freeSymbols(n).size === 0;
+}
+
+export const arithmeticStrategy: Strategy = {
+  name: 'arithmetic',
+  solve(problem, ctx): Outcome | null {
+    const input = readAlgebra(problem);
+    if (!input) return null;
+    const { node, cmd } = input;
+    if (!isNumeric(node) || headOf(node) === 'List' || headOf(node) === 'And') return null;
+    if (['Equal', 'Less', 'LessEqual', 'Greater', 'GreaterEqual', 'NotEqual'].includes(headOf(node) ?? '')) return null;
+    if (cmd.task === 'solve' || cmd.task === 'factor') return null;
+    if (JSON.stringify(node).includes('ImaginaryUnit')) return null;
+    const steps: StepDraft[] = [];
+    const exact = evalExact(node, steps, ctx);
+    const inputAscii = toAscii(node);
+    if (exact) {
+      const ans = exprAnswer(exact.toNode());
+      const decimal = !exact.isInt() && problem.text.includes('.') ? ` ≈ ${exact.toNumber()}` : '';
+      if (steps.length === 0) {
+        steps.push(step(text('Compute', 'Calculer'), text('Carry out the operation.', "On effectue l'opération."), `${toLatex(node)} = ${exact.toLatex()}`));
+      }
+      steps.push(step(text('Result', 'Résultat'), text('The exact value, as a reduced fraction.', 'La valeur exacte, sous forme de fraction irréductible.'), `${toLatex(node)} = ${exact.toLatex()}`));
+      const a = evaluateAscii(inputAscii);
+      const b = evaluateAscii(ans.value);
+      const verified = a !== null && b !== null && close(a, b, 1e-9);
+      return {
+        method: 'arithmetic',
+        category: 'arithmetic',
+        steps,
+        answer: ans,
+        finalAnswer: text(`${ans.value}${decimal}`, `${ans.value}${decimal.replace('.', ',')}`),
+        verified,
+        verification: text('The expression was evaluated numerically and matches.', "L'expression a été évaluée numériquement et concorde."),
+      };
+    }
+    // Not a plain rational: exact value from the CAS, checked numerically.
+    const simplified = toNode(box(node).simplify());
+    const value = JSON.stringify(simplified).length <= JSON.stringify(node).length ? simplified : node;
+    const ans = exprAnswer(value);
+    const verified = equivalentAt(inputAscii, ans.value, [], 1, 1);
+    steps.push(
+      step(
+        text('Simplify exactly', 'Simplifier de façon exacte'),
+        text('Combine the terms and apply the rules of roots, powers and known values.', 'On regroupe les termes et on applique les règles des racines, des puissances et les valeurs connues.'),
+        `${toLatex(node)} = ${toLatex(value)}`,
+      ),
+    );
+    const approx = evaluateAscii(ans.value);
+    const num = approx && Math.abs(approx.im) < 1e-12 ? ` ≈ ${Number(approx.re.toPrecision(10))}` : '';
+    return {
+      method: 'arithmetic.exact',
+      category: 'arithmetic',
+      steps,
+      answer: ans,
+      finalAnswer: text(`${ans.value}${num}`, `${ans.value}${num}`),
+      verified,
+      verification: text('The expression was evaluated numerically and matches.', "L'expression a été évaluée numériquement et concorde."),
+    };
+  },
+};

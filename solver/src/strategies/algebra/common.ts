@@ -1,0 +1,107 @@
+import { freeSymbols, headOf, isRelation, type MathNode } from '../../cas/node';
+import { toAscii } from '../../format/ascii';
+import { toLatex } from '../../format/latex';
+import { asciiToWords } from '../../format/words';
+import { text, type Text } from '../../i18n';
+import { readCommand, type Command } from '../../parse/command';
+import { parseNode } from '../../parse/math';
+import type { AnswerDraft, ProblemInput, StepDraft } from '../../strategy';
+import { SolverError } from '../../errors';
+
+/** What the algebra strategies read from a problem: the command words and the formula. */
+export interface AlgebraInput {
+  cmd: Command;
+  node: MathNode;
+}
+
+const cache = new WeakMap<ProblemInput, AlgebraInput | SolverError>();
+
+/**
+ * The problem's command and formula, parsed once and shared by every algebra strategy.
+ * Returns null when the formula cannot be read; `readAlgebraOrThrow` gives the parse error.
+ */
+export function readAlgebra(problem: ProblemInput): AlgebraInput | null {
+  const r = readAlgebraResult(problem);
+  return r instanceof SolverError ? null : r;
+}
+
+export function readAlgebraResult(problem: ProblemInput): AlgebraInput | SolverError {
+  const hit = cache.get(problem);
+  if (hit) return hit;
+  let out: AlgebraInput | SolverError;
+  const cmd = readCommand(problem.text);
+  try {
+    out = { cmd, node: parseNode(cmd.math) };
+  } catch (e) {
+    if (!(e instanceof SolverError)) throw e;
+    out = e;
+  }
+  cache.set(problem, out);
+  return out;
+}
+
+/** Preferred names for the unknown when several letters appear. */
+const PREFERRED = ['x', 'y', 'z', 't', 'n', 'a', 'b', 'k', 'u', 'v', 'w', 'm', 'p', 'q', 'r', 's'];
+
+/** The unknown: named in words, else x, else the only letter, else the first usual name. */
+export function chooseUnknown(node: MathNode, cmd: Command): string | null {
+  if (cmd.variable) return cmd.variable;
+  const syms = [...freeSymbols(node)];
+  if (syms.length === 0) return null;
+  if (syms.includes('x')) return 'x';
+  if (syms.length === 1) return syms[0];
+  return PREFERRED.find((p) => syms.includes(p)) ?? [...syms].sort()[0];
+}
+
+/** A relation `lhs op rhs` split apart (only two-sided relations). */
+export interface Relation {
+  op: 'Equal' | 'Less' | 'LessEqual' | 'Greater' | 'GreaterEqual' | 'NotEqual';
+  lhs: MathNode;
+  rhs: MathNode;
+}
+
+export function asRelation(node: MathNode): Relation | null {
+  const h = headOf(node);
+  if (!isRelation(h) || !Array.isArray(node) || node.length !== 3) return null;
+  return { op: h, lhs: node[1] as MathNode, rhs: node[2] as MathNode };
+}
+
+export const step = (title: Text, explanation: Text, formula?: string): StepDraft =>
+  formula === undefined ? { title, explanation } : { title, explanation, formula };
+
+export function exprAnswer(node: MathNode): AnswerDraft {
+  const value = toAscii(node);
+  return { kind: 'expr', value, latex: toLatex(node), words: asciiToWords(value) };
+}
+
+/** `[2, 3]` with the sentence "x = 2 or x = 3", or `[]` with "no real solution". */
+export function solutionsAnswer(
+  x: string,
+  roots: MathNode[],
+  complex = false,
+): { answer: AnswerDraft; finalAnswer: Text } {
+  const values = roots.map(toAscii);
+  const value = `[${values.join(', ')}]`;
+  if (roots.length === 0) {
+    const none = complex
+      ? text('No solution.', 'Aucune solution.')
+      : text('No real solution.', 'Aucune solution réelle.');
+    return {
+      answer: { kind: 'solutions', value: '[]', latex: '\\varnothing', words: none },
+      finalAnswer: none,
+    };
+  }
+  const latex = roots.map((r) => `${x} = ${toLatex(r)}`).join(',\\ ');
+  const en = values.map((v) => `${x} = ${v}`).join(' or ');
+  const fr = values.map((v) => `${x} = ${v}`).join(' ou ');
+  const words = text(
+    values.map((v) => `${x} equals ${asciiToWords(v).en}`).join(' or '),
+    values.map((v) => `${x} égale ${asciiToWords(v).fr}`).join(' ou '),
+  );
+  return { answer: { kind: 'solutions', value, latex, words }, finalAnswer: text(en, fr) };
+}
+
+/** LaTeX of an equation/relation between two nodes. */
+export function relLatex(lhs: MathNode, op: Relation['op'], rhs: MathNode): string {
+  return toLatex([op, lhs, rhs]);
+}

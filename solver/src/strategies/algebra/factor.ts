@@ -1,0 +1,195 @@
+import { box, toNode } from '../../cas/engine';
+import { factoredNode, factorPoly, type Factored } from '../../cas/factor';
+import { freeSymbols, type MathNode } from '../../cas/node';
+import { Poly, toRatFunc } from '../../cas/poly';
+import { Q } from '../../cas/rational';
+import { toAscii } from '../../format/ascii';
+import { toLatex } from '../../format/latex';
+import { text } from '../../i18n';
+import type { Outcome, StepDraft, Strategy } from '../../strategy';
+import { equivalentAt } from '../../verify/numeric';
+import { chooseUnknown, exprAnswer, readAlgebra, step } from './common';
+
+/** The teacher's steps for factoring a polynomial; the factored form comes from factorPoly. */
+export function factorSteps(p: Poly, x: string, f: Factored): StepDraft[] {
+  const steps: StepDraft[] = [];
+  const pl = toLatex(p.toNode(x));
+  // 1. Common factor: the constant content and the lowest power of x.
+  let low = 0;
+  while (low < p.deg && p.coef(low).isZero()) low++;
+  const content = f.content;
+  const common: MathNode[] = [];
+  if (!content.isOne()) common.push(content.toNode());
+  if (low > 0) common.push(low === 1 ? x : ['Power', x, low]);
+  let inner = p;
+  if (common.length > 0 && p.deg - low >= 1) {
+    const cnode: MathNode = common.length === 1 ? common[0] : ['Multiply', ...common];
+    inner = new Poly(p.c.slice(low)).scale(content.inv());
+    steps.push(
+      step(
+        text('Factor out the common factor', 'Mettre en facteur le facteur commun'),
+        text(
+          `Every term contains ${toAscii(cnode)}, so it can be taken out in front.`,
+          `Chaque terme contient ${toAscii(cnode)}, on le met donc en facteur.`,
+        ),
+        `${pl} = ${toLatex(cnode)}\\left(${toLatex(inner.toNode(x))}\\right)`,
+      ),
+    );
+  }
+  const il = toLatex(inner.toNode(x));
+  if (inner.deg === 2) {
+    const a = inner.coef(2);
+    const b = inner.coef(1);
+    const c = inner.coef(0);
+    const sa = a.sqrt();
+    const sc = c.neg().sqrt();
+    const disc = b.mul(b).sub(Q.of(4).mul(a).mul(c));
+    if (b.isZero() && sa && sc && c.sign() < 0) {
+      steps.push(
+        step(
+          text('Difference of two squares', 'Différence de deux carrés'),
+          text(
+            `It has the form A² − B² with A = ${toAscii(['Multiply', sa.toNode(), x])} and B = ${sc.toString()}, and A² − B² = (A − B)(A + B).`,
+            `C'est de la forme A² − B² avec A = ${toAscii(['Multiply', sa.toNode(), x])} et B = ${sc.toString()}, et A² − B² = (A − B)(A + B).`,
+          ),
+          `${il} = ${toLatex(['Multiply', ['Add', ['Multiply', sa.toNode(), x], sc.neg().toNode()], ['Add', ['Multiply', sa.toNode(), x], sc.toNode()]])}`,
+        ),
+      );
+    } else if (disc.isZero() && sa) {
+      const r = b.div(Q.of(2).mul(sa));
+      steps.push(
+        step(
+          text('Perfect square trinomial', 'Identité remarquable (carré parfait)'),
+          text(
+            'The first and last terms are squares and the middle term is twice their product: A² ± 2AB + B² = (A ± B)².',
+            'Les termes extrêmes sont des carrés et le terme du milieu est le double de leur produit : A² ± 2AB + B² = (A ± B)².',
+          ),
+          `${il} = ${toLatex(['Power', ['Add', ['Multiply', sa.toNode(), x], r.toNode()], 2])}`,
+        ),
+      );
+    } else if (disc.sqrt()) {
+      // ac-method: two numbers with product ac and sum b, then grouping.
+      const ac = a.mul(c);
+      const s = disc.sqrt()!;
+      const m = b.add(s).div(Q.of(2));
+      const n = b.sub(s).div(Q.of(2));
+      steps.push(
+        step(
+          text('Find two numbers (ac method)', 'Chercher deux nombres (méthode ac)'),
+          text(
+            `Look for two numbers whose product is a·c = ${ac.toString()} and whose sum is b = ${b.toString()}: ${m.toString()} and ${n.toString()}.`,
+            `On cherche deux nombres de produit a·c = ${ac.toString()} et de somme b = ${b.toString()} : ${m.toString()} et ${n.toString()}.`,
+          ),
+          `${m.toLatex()} \\times ${n.sign() < 0 ? `(${n.toLatex()})` : n.toLatex()} = ${ac.toLatex()},\\quad ${m.toLatex()} + ${n.sign() < 0 ? `(${n.toLatex()})` : n.toLatex()} = ${b.toLatex()}`,
+        ),
+      );
+      if (!a.isOne()) {
+        steps.push(
+          step(
+            text('Split the middle term and group', 'Scinder le terme du milieu et regrouper'),
+            text('Write bx as the sum of the two terms, then factor each pair.', 'On écrit bx comme la somme des deux termes, puis on factorise chaque paire.'),
+            `${il} = ${toLatex(['Add', ['Multiply', a.toNode(), ['Power', x, 2]], ['Multiply', m.toNode(), x], ['Multiply', n.toNode(), x], c.toNode()])}`,
+          ),
+        );
+      }
+    } else {
+      steps.push(
+        step(
+          text('Check the discriminant', 'Examiner le discriminant'),
+          text(
+            `The discriminant b² − 4ac = ${disc.toString()} is not the square of a rational number, so this quadratic has no factor with rational coefficients.`,
+            `Le discriminant b² − 4ac = ${disc.toString()} n'est pas le carré d'un rationnel : ce trinôme n'a pas de facteur à coefficients rationnels.`,
+          ),
+          `\\Delta = ${disc.toLatex()}`,
+        ),
+      );
+    }
+  } else if (inner.deg >= 3) {
+    const linear = f.factors.filter((g) => g.p.deg === 1 && !(g.p.coef(0).isZero()));
+    if (linear.length > 0) {
+      const roots = linear.map((g) => g.p.coef(0).neg().div(g.p.coef(1)));
+      steps.push(
+        step(
+          text('Rational-root test', 'Recherche de racines rationnelles'),
+          text(
+            `Try the fractions ±p/q (p divides the constant term, q the leading coefficient): ${roots.map((r) => `x = ${r.toString()}`).join(', ')} make the polynomial zero, so each gives a factor (x − root).`,
+            `On essaie les fractions ±p/q (p divise le terme constant, q le coefficient dominant) : ${roots.map((r) => `x = ${r.toString()}`).join(', ')} annulent le polynôme, chacune donne donc un facteur (x − racine).`,
+          ),
+          roots.map((r) => `P\\left(${r.toLatex()}\\right) = 0`).join(',\\ '),
+        ),
+      );
+      steps.push(
+        step(
+          text('Divide out the factors', 'Diviser par les facteurs trouvés'),
+          text('Synthetic division by each factor leaves a quotient of lower degree.', 'La division (schéma de Horner) par chaque facteur laisse un quotient de degré plus petit.'),
+          `${il} = ${toLatex(factoredNode({ content: Q.ONE, factors: f.factors.filter((g) => !(g.p.deg === 1 && g.p.coef(0).isZero())) }, x))}`,
+        ),
+      );
+    } else if (f.factors.length > 1) {
+      steps.push(
+        step(
+          text('Substitute u = x²', 'Poser u = x²'),
+          text('Only even powers appear: factor it as a quadratic in u = x², then put x² back.', "Seules des puissances paires apparaissent : on factorise en u = x², puis on remplace u par x²."),
+          `${il} = ${toLatex(factoredNode({ content: Q.ONE, factors: f.factors }, x))}`,
+        ),
+      );
+    }
+  }
+  const result = factoredNode(f, x);
+  steps.push(
+    step(
+      text('Factored form', 'Forme factorisée'),
+      text('No factor can be split further over the rationals.', 'Aucun facteur ne peut plus être décomposé sur les rationnels.'),
+      `${pl} = ${toLatex(result)}`,
+    ),
+  );
+  return steps;
+}
+
+export const factorStrategy: Strategy = {
+  name: 'algebra.factor',
+  solve(problem, ctx): Outcome | null {
+    const input = readAlgebra(problem);
+    if (!input || input.cmd.task !== 'factor') return null;
+    const { node, cmd } = input;
+    const x = chooseUnknown(node, cmd);
+    const vars = [...freeSymbols(node)];
+    const verification = text('The factored form equals the original at sample points.', "La forme factorisée est égale à l'expression de départ en des points tests.");
+    if (x && vars.length === 1) {
+      const rf = toRatFunc(node, x);
+      if (rf && rf.den.deg === 0) {
+        const p = rf.num.scale(rf.den.coef(0).inv());
+        const f = factorPoly(p, () => ctx.checkTime());
+        const result = factoredNode(f, x);
+        const answer = exprAnswer(result);
+        return {
+          method: 'algebra.factor',
+          category: 'simplify',
+          steps: factorSteps(p, x, f),
+          answer,
+          finalAnswer: text(answer.value, answer.value),
+          verified: equivalentAt(toAscii(node), answer.value, [x]),
+          verification,
+        };
+      }
+    }
+    // Several letters: the CAS factors, we check at random points.
+    const factored = toNode(box(['Factor', node]).evaluate());
+    const answer = exprAnswer(factored);
+    return {
+      method: 'algebra.factor.cas',
+      category: 'simplify',
+      steps: [
+        step(
+          text('Factor', 'Factoriser'),
+          text('Take out common factors and apply the identities (difference of squares, perfect squares).', 'On met en facteur les facteurs communs et on applique les identités remarquables.'),
+          `${toLatex(node)} = ${toLatex(factored)}`,
+        ),
+      ],
+      answer,
+      finalAnswer: text(answer.value, answer.value),
+      verified: equivalentAt(toAscii(node), answer.value, vars),
+      verification,
+    };
+  },
+};

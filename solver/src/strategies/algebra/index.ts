@@ -1,0 +1,9 @@
+import type { Strategy } from '../../strategy';
+import { arithmeticStrategy } from './arithmetic';
+import { factorStrategy } from './factor';
+
+/**
+ * The algebra strategies in the order they are tried: exact commands (factor, expand) first, then
+ * equations by kind, inequalities, simplification, and the general equation fallback last.
+ */
+export const ALGEBRA_STRATEGIES: Strategy[] = [arithmeticStrategy, factorStrategy];
