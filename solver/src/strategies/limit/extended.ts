@@ -73,8 +73,10 @@ export function limitValue(e: Ex, c: LimitContext): LimitValue {
   switch (e.t) {
     case 'sym':
       return c.at.k === 'fin' ? fin(c.at.v) : { k: 'inf', s: c.at.s };
-    case 'add':
-      return sumLimit(e.args.map((a) => limitValue(a, c)));
+    case 'add': {
+      const l = sumLimit(e.args.map((a) => limitValue(a, c)));
+      return l.k === 'ind' && c.at.k === 'inf' ? dominantGrowth(e, c) ?? l : l;
+    }
     case 'mul':
       return productLimit(e, e.args.map((a) => limitValue(a, c)), c);
     case 'pow':
@@ -84,6 +86,21 @@ export function limitValue(e: Ex, c: LimitContext): LimitValue {
     default:
       return { k: 'unk' };
   }
+}
+
+/**
+ * ∞ − ∞ at infinity where one term dominates (x³ − x, x − ln x): the sum grows like its dominant
+ * term. Read from values at 10⁶ and 10⁷; only a clear growth counts, anything else stays
+ * indeterminate for the methods to handle.
+ */
+function dominantGrowth(e: Ex, c: LimitContext): LimitValue | null {
+  if (c.at.k !== 'inf') return null;
+  const ascii = toAscii(e);
+  const y1 = evaluateReal(ascii, { [c.v]: 1e6 * c.at.s });
+  const y2 = evaluateReal(ascii, { [c.v]: 1e7 * c.at.s });
+  if (y1 === null || y2 === null || Math.sign(y1) !== Math.sign(y2)) return null;
+  if (Math.abs(y2) > 1e5 && Math.abs(y2) > 5 * Math.abs(y1)) return { k: 'inf', s: Math.sign(y2) as 1 | -1 };
+  return null;
 }
 
 function firstBad(ls: LimitValue[]): LimitValue | undefined {
@@ -151,7 +168,7 @@ function powerLimit(e: Extract<Ex, { t: 'pow' }>, c: LimitContext): LimitValue {
   const inner = limitValue(mul(x, fn('ln', b)), c);
   if (inner.k === 'fin') return fin(pow(E, inner.v));
   if (inner.k === 'inf') return inner.s === 1 ? { k: 'inf', s: 1 } : fin(ZERO);
-  return inner.k === 'ind' ? { k: 'ind', form: inner.form } : { k: 'unk' };
+  return inner.k === 'ind' ? { k: 'ind', form: inner.form } : inner.k === 'split' ? inner : { k: 'unk' };
 }
 
 function functionLimit(e: Extract<Ex, { t: 'fn' }>, c: LimitContext): LimitValue {

@@ -8,7 +8,7 @@ import {
 import { coeffRest, expand, simplify, addNum, mulNum } from '../derivative/simplify';
 import { toAscii, toLatex } from '../derivative/print';
 import { derivative } from '../derivative/differentiate';
-import { type LimitContext, type LimitValue, limitValue } from './extended';
+import { type LimitContext, type LimitValue, limitValue, nearPoints } from './extended';
 
 /** A limit's value: a number, ±∞, or "does not exist" (sides differ, or it oscillates). */
 export type LimitResult = { k: 'fin'; v: Ex } | { k: 'inf'; s: 1 | -1 } | { k: 'dne'; why: 'split' | 'osc' };
@@ -96,6 +96,35 @@ function fromValue(l: LimitValue): LimitResult | null {
   return null;
 }
 
+function hasAbs(e: Ex): boolean {
+  if (e.t === 'fn' && e.name === 'abs') return true;
+  if (e.t === 'pow') return hasAbs(e.base) || hasAbs(e.exp);
+  return (e.t === 'add' || e.t === 'mul' || e.t === 'fn') && e.args.some(hasAbs);
+}
+
+function stripAbs(e: Ex, c: LimitContext): Ex {
+  switch (e.t) {
+    case 'fn': {
+      const args = e.args.map((a) => stripAbs(a, c));
+      if (e.name !== 'abs') return fn(e.name, ...args);
+      const pts = nearPoints(c)[0];
+      const vals = pts.map((x) => evaluateReal(toAscii(args[0]), { [c.v]: x }));
+      if (vals.some((y) => y === null || y === 0)) return fn('abs', ...args);
+      const s = Math.sign(vals[0] as number);
+      if (vals.some((y) => Math.sign(y as number) !== s)) return fn('abs', ...args);
+      return s > 0 ? args[0] : simplify(neg(args[0]));
+    }
+    case 'pow':
+      return simplify(pow(stripAbs(e.base, c), stripAbs(e.exp, c)));
+    case 'add':
+      return simplify(add(...e.args.map((a) => stripAbs(a, c))));
+    case 'mul':
+      return simplify(mul(...e.args.map((a) => stripAbs(a, c))));
+    default:
+      return e;
+  }
+}
+
 /** True when the sqrt-free expression tree holds a square root inside a sum (a conjugate helps). */
 function sumWithRoot(e: Ex): Extract<Ex, { t: 'add' }> | null {
   if (e.t === 'add' && e.args.some((t) => hasHalfPower(t))) return e;
@@ -128,6 +157,30 @@ export class LimitSolver {
       return direct;
     }
     if (lv.k === 'split') return this.sides(f, c, depth);
+    if (c.side === 'both' && c.at.k === 'fin' && hasAbs(f) && lv.k !== 'fin') return this.sides(f, c, depth);
+    if (c.side !== 'both' && hasAbs(f)) {
+      // on one side the sign of each |u| with u → 0 is known: |u| = ±u
+      const g = stripAbs(f, c);
+      if (key(g) !== key(f)) {
+        this.step('Remove the absolute value', 'Enlever la valeur absolue',
+          'On this side of the point the sign of the quantity inside the absolute value is known.',
+          "De ce côté du point, le signe de la quantité dans la valeur absolue est connu.",
+          `${L(f)} = ${L(g)}`);
+        return this.solve(g, c, depth + 1);
+      }
+    }
+    const mark = this.steps.length;
+    try {
+      return this.methods(f, lv, c, depth);
+    } catch (e) {
+      // a two-sided limit the methods cannot do at once may still be done one side at a time
+      if (c.side !== 'both' || c.at.k !== 'fin' || depth >= MAX_DEPTH - 2) throw e;
+      this.steps.length = mark;
+      return this.sides(f, c, depth);
+    }
+  }
+
+  private methods(f: Ex, lv: LimitValue, c: LimitContext, depth: number): LimitResult {
     const { n, d } = fraction(f);
     const ln = limitValue(n, c);
     const ld = limitValue(d, c);

@@ -4,6 +4,7 @@ import { parseNode } from '../../parse/math';
 import { evaluateReal } from '../../verify/numeric';
 import { approachesLimit, type Approach, type ClaimedLimit } from '../../verify/limit';
 import { fromMathJson } from '../derivative/mathjson';
+import type { Ex } from '../derivative/expr';
 import { simplify } from '../derivative/simplify';
 import { toAscii, toLatex } from '../derivative/print';
 import type { LimitContext } from './extended';
@@ -37,6 +38,7 @@ export const limitStrategy: Strategy = {
       ? req.point
       : { k: 'fin', v: simplify(fromMathJson(parseNode(req.point.text))) };
     const c: LimitContext = { v: req.variable, at, side: req.side };
+    const domainNote = oneSidedDomain(f, c);
     const steps: StepDraft[] = [];
     const sideEn = c.side === 'right' ? ' from the right' : c.side === 'left' ? ' from the left' : '';
     const sideFr = c.side === 'right' ? ' à droite' : c.side === 'left' ? ' à gauche' : '';
@@ -46,6 +48,7 @@ export const limitStrategy: Strategy = {
         `On cherche la valeur dont l'expression se rapproche quand ${c.v} tend vers ${toAscii(c.at.k === 'fin' ? c.at.v : { t: 'sym', name: c.at.s === 1 ? '+oo' : '-oo' })}${sideFr}.`),
       formula: limLatex(f, c),
     });
+    if (domainNote) steps.push(domainNote);
     const solver = new LimitSolver(() => ctx.checkTime());
     const r = solver.solve(simplify(f), c);
     steps.push(...solver.steps);
@@ -76,6 +79,28 @@ export const limitStrategy: Strategy = {
     };
   },
 };
+
+/**
+ * A two-sided limit of an expression defined on one side only (x ln x at 0) is the limit from
+ * that side; switches the context and says so.
+ */
+function oneSidedDomain(f: Ex, c: LimitContext): StepDraft | null {
+  if (c.side !== 'both' || c.at.k !== 'fin') return null;
+  const a = evaluateReal(toAscii(c.at.v));
+  if (a === null) return null;
+  const ascii = toAscii(f);
+  const defined = (x: number): boolean => evaluateReal(ascii, { [c.v]: x }) !== null;
+  const right = [1e-3, 1e-5, 1e-7].every((h) => defined(a + h));
+  const left = [1e-3, 1e-5, 1e-7].every((h) => defined(a - h));
+  if (right === left) return null;
+  c.side = right ? 'right' : 'left';
+  return {
+    title: text('Domain', 'Domaine de définition'),
+    explanation: right
+      ? text(`The expression is only defined to the right of ${toAscii(c.at.v)}, so the limit is taken from the right.`, `L'expression n'est définie qu'à droite de ${toAscii(c.at.v)} : on prend la limite à droite.`)
+      : text(`The expression is only defined to the left of ${toAscii(c.at.v)}, so the limit is taken from the left.`, `L'expression n'est définie qu'à gauche de ${toAscii(c.at.v)} : on prend la limite à gauche.`),
+  };
+}
 
 /** Whether the one-sided limits that differ are both infinite (1/x at 0: |f| → ∞). */
 function isInfiniteSplit(s: LimitSolver): boolean {
