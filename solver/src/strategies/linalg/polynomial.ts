@@ -125,6 +125,7 @@ export function splitSquare(n: bigint): { k: bigint; m: bigint } {
 
 /** √(a/b) as q·√r: √(a/b) = √(a·b)/b. */
 export function sqrtRational(x: Q): { q: Q; r: bigint } {
+  if (x.isZero()) return { q: Q.ZERO, r: 1n };
   const { k, m } = splitSquare(x.n * x.d);
   return { q: Q.of(k, x.d), r: m };
 }
@@ -149,7 +150,7 @@ export function surdToNumber(s: Surd): { re: number; im: number } {
 }
 
 export function surdToAscii(s: Surd): string {
-  if (s.q.isZero()) return s.p.toString();
+  if (s.q.isZero() || s.r === 1n) return s.p.add(s.r === 1n ? s.q : Q.ZERO).toString();
   const abs = s.r < 0n ? -s.r : s.r;
   const unit = s.r < 0n ? (abs === 1n ? 'i' : `sqrt(${abs})*i`) : `sqrt(${abs})`;
   const qa = s.q.abs();
@@ -159,7 +160,7 @@ export function surdToAscii(s: Surd): string {
 }
 
 export function surdToLatex(s: Surd): string {
-  if (s.q.isZero()) return s.p.toLatex();
+  if (s.q.isZero() || s.r === 1n) return s.p.add(s.r === 1n ? s.q : Q.ZERO).toLatex();
   const abs = s.r < 0n ? -s.r : s.r;
   const unit = s.r < 0n ? (abs === 1n ? 'i' : `\\sqrt{${abs}}\\,i`) : `\\sqrt{${abs}}`;
   const qa = s.q.abs();

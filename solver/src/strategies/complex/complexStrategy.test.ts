@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { normalize } from '../../parse/normalize';
+import type { Outcome } from '../../strategy';
+import { complexStrategy } from './complexStrategy';
+
+const ctx = { locale: 'en' as const, checkTime: () => undefined };
+const run = (s: string): Outcome | null => complexStrategy.solve(normalize(s), ctx);
+const value = (s: string): string | undefined => run(s)?.answer?.value;
+
+describe('complex numbers', () => {
+  it('divides by multiplying by the conjugate, with steps in both languages', () => {
+    const o = run('divide (2 + 3i) by (4 + 5i)');
+    expect(o?.answer?.value).toBe('23/41 + 2/41*i');
+    expect(o?.verified).toBe(true);
+    expect(o?.steps[0].title).toEqual({
+      en: 'Multiply by the conjugate of the denominator',
+      fr: 'Multiplier par le conjugué du dénominateur',
+    });
+    expect(o?.steps[0].formula).toContain('\\left(4 - 5i\\right)');
+    expect(value('(2 + 3i)/(4i)')).toBe('3/4 - i/2');
+    expect(value('écrire 4/(1 + 2i) sous forme algébrique')).toBe('4/5 - 8/5*i');
+    expect(value('Write (1+i)/(1-i) in the form a + bi')).toBe('i');
+  });
+
+  it('expands products and powers with i² = −1', () => {
+    const o = run('(2+i)(3-i)');
+    expect(o?.answer?.value).toBe('7 + i');
+    expect(o?.steps[0].explanation).toEqual({ en: 'Distribute, then replace i² by −1.', fr: 'On distribue, puis on remplace i² par −1.' });
+    expect(value('(1+i)^8')).toBe('16');
+    expect(value('simplify i^2023')).toBe('-i');
+    expect(value('Calculer (3 + 2i)(1 - i)')).toBe('5 - i');
+    expect(value('3(2 - i) + i(4 + i)')).toBe('5 + i');
+  });
+
+  it('gives modulus, argument, conjugate and parts', () => {
+    expect(value('|3+4i|')).toBe('5');
+    expect(value('module de 3 - 4i')).toBe('5');
+    expect(value('modulus of 2 + 2i')).toBe('2*sqrt(2)');
+    expect(value('arg(−1 + i)')).toBe('3*pi/4');
+    expect(value('what is the argument of -2 - 2i?')).toBe('-3*pi/4');
+    expect(value('arg(1 + i√3)')).toBeUndefined();
+    expect(value('arg(3 + 4i)')).toBe('atan(4/3)');
+    expect(value('argument of -3 + 4i')).toBe('pi - atan(4/3)');
+    expect(value('conjugate of 3 - 2i')).toBe('3 + 2*i');
+    expect(value('partie imaginaire de (1+i)^3')).toBe('2');
+    expect(value('Re((1+2i)/(3-i))')).toBe('1/10');
+    const a = run('arg(-1 + i)');
+    expect(a?.steps[0].title.fr).toBe('Trouver θ avec cos θ et sin θ');
+    expect(a?.verified).toBe(true);
+  });
+
+  it('writes exponential form and square roots', () => {
+    const p = run('write 1 + i in exponential form');
+    expect(p?.answer?.value).toBe('sqrt(2)*exp(i*(pi/4))');
+    expect(p?.verified).toBe(true);
+    expect(value('forme exponentielle de -2i')).toBe('2*exp(i*(-pi/2))');
+    const r = run('racines carrées de -5 + 12i');
+    expect(r?.answer).toMatchObject({ kind: 'solutions', value: '[2 + 3*i, -2 - 3*i]' });
+    expect(r?.steps[0].title).toEqual({ en: 'Set (x + iy)² = z', fr: 'Poser (x + iy)² = z' });
+    expect(value('square roots of -3')).toBe('[sqrt(3)*i, -sqrt(3)*i]');
+  });
+
+  it('leaves other problems alone', () => {
+    expect(run('2 + 3')).toBeNull();
+    expect(run('solve x^2 + 1 = 0')).toBeNull();
+    expect(run('sin(x) + i')).toBeNull();
+    expect(run('square roots of 5')).toBeNull();
+  });
+});

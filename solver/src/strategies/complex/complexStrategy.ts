@@ -1,0 +1,300 @@
+import { text, type Text } from '../../i18n';
+import type { AnswerDraft, Outcome, ProblemInput, SolveContext, StepDraft, Strategy } from '../../strategy';
+import { asciiToWords } from '../../format/words';
+import { verifyComplexValue, verifyComplexRoots } from '../../verify/complex';
+import { Q } from '../linalg/rational';
+import { sqrtRational, surdToAscii, surdToLatex } from '../linalg/polynomial';
+import { C } from './gaussian';
+import { evaluateComplex, hasImaginary, NotComplexExpr, parseComplex, type CNode } from './complexExpr';
+import { argument, modulus, type Exact } from './polar';
+
+/**
+ * Complex numbers: algebraic form a + bi (multiply by the conjugate, expand with i² = −1),
+ * modulus, argument, conjugate, real and imaginary parts, trigonometric and exponential forms,
+ * square roots.
+ */
+type Task = 'algebraic' | 'modulus' | 'argument' | 'conjugate' | 're' | 'im' | 'polar' | 'sqrt';
+
+/** \b does not see accented letters as word characters: use letter look-arounds instead. */
+const W = (body: string, flags = 'giu'): RegExp => new RegExp(`(?<![\\p{L}])(?:${body})(?![\\p{L}])`, flags);
+
+const TASKS: [Task, RegExp][] = [
+  ['sqrt', W('square\\s+roots?|racines?\\s+carr[ée]es?')],
+  ['polar', W('polar|trigonometric|exponential|exponentielle|trigonom[ée]trique|polaire|euler')],
+  ['modulus', W('modulus|module|magnitude|absolute\\s+value|abs')],
+  ['argument', W('argument|arg')],
+  ['conjugate', W('conjugate|conjugu[ée]e?|conj')],
+  ['re', W('real\\s+part|partie\\s+r[ée]elle|re')],
+  ['im', W('imaginary\\s+part|partie\\s+imaginaire|im')],
+];
+
+const FORM_PHRASE =
+  /(?<![\p{L}])(?:in|into|under|as|to|sous|en|à|a)?\s*(?:the\s+|la\s+)?(?:forme|form)(?![\p{L}])\s*(?:algébrique|algebrique|algebraic|cartésienne|cartesienne|cartesian|standard|rectangular|binomial|a\s*\+\s*(?:b\s*\*?\s*i|i\s*\*?\s*b)|x\s*\+\s*(?:i\s*y|y\s*i))?(?:\s*a\s*\+\s*(?:b\s*\*?\s*i|i\s*\*?\s*b))?/giu;
+
+const FILLER = W(
+  'write|express|put|give|compute|calculate|simplify|evaluate|find|determine|what|is|the|of|number|complex|result|value|écrire|ecrire|mettre|donner|calculer|simplifier|évaluer|evaluer|déterminer|determiner|trouver|quel|quelle|est|le|la|les|de|du|des|nombre|complexe|résultat|its|son|sa|and|et|then|puis|in|dans|c|ℂ|form|forme',
+);
+
+interface Recognized {
+  task: Task;
+  node: CNode;
+}
+
+export function recognizeComplex(raw: string): Recognized | null {
+  let s = raw.replace(FORM_PHRASE, ' ');
+  // divide A by B / diviser A par B; multiply A by B
+  const div = /\b(?:divide|diviser|divisez)\s+(.+?)\s+(?:by|par)\s+(.+?)\s*[.?!]?$/i.exec(s);
+  if (div) s = `(${div[1]})/(${div[2]})`;
+  const mul = /\b(?:multiply|multiplier|multipliez)\s+(.+?)\s+(?:by|and|par|et)\s+(.+?)\s*[.?!]?$/i.exec(s);
+  if (mul) s = `(${mul[1]})*(${mul[2]})`;
+  let task: Task = 'algebraic';
+  for (const [t, re] of TASKS) {
+    if (re.test(s)) {
+      task = t;
+      s = s.replace(re, ' ');
+      break;
+    }
+  }
+  if (task === 'algebraic') {
+    const bars = /^\s*\|(.+)\|\s*$/.exec(s.replace(FILLER, ' '));
+    if (bars) {
+      task = 'modulus';
+      s = bars[1];
+    }
+  }
+  s = s
+    .replace(FILLER, ' ')
+    .replace(/\bz\s*=\s*/gi, ' ')
+    .replace(/[?!:;,]|\.(?!\d)/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (task === 'modulus') s = s.replace(/^\|(.+)\|$/, '$1');
+  if (!s) return null;
+  let node: CNode;
+  try {
+    node = parseComplex(s);
+  } catch (e) {
+    if (e instanceof NotComplexExpr) return null;
+    throw e;
+  }
+  // a negative real has square roots too; otherwise an i must be present
+  if (!hasImaginary(node) && !(task === 'sqrt' && isNegativeReal(node))) return null;
+  return { task, node };
+}
+
+function isNegativeReal(n: CNode): boolean {
+  try {
+    const z = evaluateComplex(n, []);
+    return z.isReal() && z.re.isNegative();
+  } catch {
+    return false;
+  }
+}
+
+/** The tree written for mathjs (explicit products, `i`), to recompute the value independently. */
+function toMathjs(n: CNode): string {
+  switch (n.k) {
+    case 'num':
+      return `(${n.v.re.toString()} + (${n.v.im.toString()})*i)`;
+    case 'neg':
+      return `(-${toMathjs(n.a)})`;
+    case 'pow':
+      return `(${toMathjs(n.a)})^(${n.e})`;
+    default:
+      return `(${toMathjs(n.l)} ${{ add: '+', sub: '-', mul: '*', div: '/' }[n.k]} ${toMathjs(n.r)})`;
+  }
+}
+
+export const complexStrategy: Strategy = {
+  name: 'complex',
+  solve(problem: ProblemInput, ctx: SolveContext): Outcome | null {
+    const rec = recognizeComplex(problem.text);
+    if (!rec) return null;
+    const steps: StepDraft[] = [];
+    let z: C;
+    try {
+      z = evaluateComplex(rec.node, steps, () => ctx.checkTime());
+    } catch (e) {
+      if (e instanceof NotComplexExpr || e instanceof RangeError) return null;
+      throw e;
+    }
+    const source = toMathjs(rec.node);
+    switch (rec.task) {
+      case 'algebraic':
+        return algebraic(z, steps, source);
+      case 'conjugate':
+        return simple('complex.conjugate', z.conj(), steps, source, 'conj', text('Change the sign of the imaginary part', 'Changer le signe de la partie imaginaire'), text('The conjugate of a + bi is a − bi.', 'Le conjugué de a + bi est a − bi.'), '\\overline{z}');
+      case 're':
+        return simple('complex.re', C.real(z.re), steps, source, 're', text('Read the real part', 'Lire la partie réelle'), text('In a + bi, the real part is a.', 'Dans a + bi, la partie réelle est a.'), '\\operatorname{Re} z');
+      case 'im':
+        return simple('complex.im', C.real(z.im), steps, source, 'im', text('Read the imaginary part', 'Lire la partie imaginaire'), text('In a + bi, the imaginary part is b (a real number).', 'Dans a + bi, la partie imaginaire est b (un réel).'), '\\operatorname{Im} z');
+      case 'modulus':
+        return modulusOutcome(z, steps, source);
+      case 'argument':
+        return argumentOutcome(z, steps, source);
+      case 'polar':
+        return polarOutcome(z, steps, source);
+      case 'sqrt':
+        return sqrtOutcome(z, steps);
+    }
+  },
+};
+
+function answerOf(value: string, latex: string): AnswerDraft {
+  return { kind: 'expr', value, latex, words: asciiToWords(value) };
+}
+
+function done(method: string, steps: StepDraft[], answer: AnswerDraft, verified: boolean, verification: Text): Outcome {
+  return {
+    method,
+    category: 'complex',
+    steps,
+    answer,
+    finalAnswer: text(answer.value, answer.value),
+    verified,
+    verification: verified ? verification : undefined,
+  };
+}
+
+const CHECKED = text('Checked: recomputed independently with mathjs complex arithmetic.', 'Vérifié : recalculé indépendamment avec l’arithmétique complexe de mathjs.');
+
+function algebraic(z: C, steps: StepDraft[], source: string): Outcome {
+  steps.push({
+    title: text('Write in the form a + bi', 'Écrire sous la forme a + bi'),
+    explanation: text(
+      `Real part ${z.re.toString()}, imaginary part ${z.im.toString()}.`,
+      `Partie réelle ${z.re.toString()}, partie imaginaire ${z.im.toString()}.`,
+    ),
+    formula: `z = ${z.toLatex()}`,
+  });
+  return done('complex.algebraic', steps, answerOf(z.toAscii(), z.toLatex()), verifyComplexValue(source, z.toAscii()), CHECKED);
+}
+
+function simple(method: string, w: C, steps: StepDraft[], source: string, fn: string, title: Text, why: Text, lhs: string): Outcome {
+  steps.push({ title, explanation: why, formula: `${lhs} = ${w.toLatex()}` });
+  return done(method, steps, answerOf(w.toAscii(), w.toLatex()), verifyComplexValue(`${fn}(${source})`, w.toAscii()), CHECKED);
+}
+
+function modulusOutcome(z: C, steps: StepDraft[], source: string): Outcome {
+  const m = modulus(z);
+  steps.push({
+    title: text('Apply |a + bi| = √(a² + b²)', 'Appliquer |a + bi| = √(a² + b²)'),
+    explanation: text('The modulus is the distance from 0 to the point (a, b).', 'Le module est la distance de 0 au point (a, b).'),
+    formula: `|z| = \\sqrt{${paren(z.re)}^{2} + ${paren(z.im)}^{2}} = \\sqrt{${z.norm2().toLatex()}} = ${m.latex}`,
+  });
+  return done('complex.modulus', steps, answerOf(m.ascii, m.latex), verifyComplexValue(`abs(${source})`, m.ascii), CHECKED);
+}
+
+function paren(q: Q): string {
+  return q.isNegative() ? `(${q.toLatex()})` : q.toLatex();
+}
+
+function argumentSteps(z: C, steps: StepDraft[]): Exact {
+  const { angle, reference } = argument(z);
+  const m = modulus(z);
+  const quadrant = text(
+    `The point (${z.re.toString()}, ${z.im.toString()}) fixes the quadrant, so the angle is taken in (−π, π].`,
+    `Le point (${z.re.toString()}, ${z.im.toString()}) fixe le quadrant, l'angle est pris dans ]−π, π].`,
+  );
+  steps.push({
+    title: text('Find θ from cos θ and sin θ', 'Trouver θ avec cos θ et sin θ'),
+    explanation: reference
+      ? text(`tan θ = b/a; the reference angle is arctan|b/a|. ${quadrant.en}`, `tan θ = b/a ; l'angle de référence est arctan|b/a|. ${quadrant.fr}`)
+      : text(`cos θ = a/|z| and sin θ = b/|z| are values of the unit circle. ${quadrant.en}`, `cos θ = a/|z| et sin θ = b/|z| sont des valeurs du cercle trigonométrique. ${quadrant.fr}`),
+    formula: `\\cos\\theta = \\frac{${z.re.toLatex()}}{${m.latex}},\\quad \\sin\\theta = \\frac{${z.im.toLatex()}}{${m.latex}} \\;\\Rightarrow\\; \\theta = ${angle.latex}`,
+  });
+  return angle;
+}
+
+function argumentOutcome(z: C, steps: StepDraft[], source: string): Outcome | null {
+  if (z.isZero()) return null;
+  const angle = argumentSteps(z, steps);
+  return done('complex.argument', steps, answerOf(angle.ascii, angle.latex), verifyComplexValue(`arg(${source})`, angle.ascii), CHECKED);
+}
+
+function polarOutcome(z: C, steps: StepDraft[], source: string): Outcome | null {
+  if (z.isZero()) return null;
+  const m = modulus(z);
+  steps.push({
+    title: text('Compute the modulus', 'Calculer le module'),
+    explanation: text('|a + bi| = √(a² + b²).', '|a + bi| = √(a² + b²).'),
+    formula: `|z| = \\sqrt{${z.norm2().toLatex()}} = ${m.latex}`,
+  });
+  const angle = argumentSteps(z, steps);
+  const r = m.ascii === '1' ? '' : /[+\-/ ]/.test(m.ascii) ? `(${m.ascii})*` : `${m.ascii}*`;
+  const value = `${r}exp(i*(${angle.ascii}))`;
+  const latex = `${m.ascii === '1' ? '' : m.latex}e^{i${/[+-]/.test(angle.latex.slice(1)) ? `\\left(${angle.latex}\\right)` : angle.latex}}`;
+  steps.push({
+    title: text('Write r·e^{iθ}', 'Écrire r·e^{iθ}'),
+    explanation: text(
+      'Trigonometric form r(cos θ + i sin θ), which is the exponential form r·e^{iθ}.',
+      'Forme trigonométrique r(cos θ + i sin θ), c’est-à-dire la forme exponentielle r·e^{iθ}.',
+    ),
+    formula: `z = ${m.latex}\\left(\\cos\\left(${angle.latex}\\right) + i\\sin\\left(${angle.latex}\\right)\\right) = ${latex}`,
+  });
+  return done('complex.polar', steps, answerOf(value, latex), verifyComplexValue(source, value), CHECKED);
+}
+
+/** ±(x + iy) with x² − y² = a, 2xy = b, x² + y² = |z|. */
+function sqrtOutcome(z: C, steps: StepDraft[]): Outcome | null {
+  const m = sqrtRational(z.norm2());
+  if (m.r !== 1n) return null;
+  const mod = m.q;
+  const x2 = mod.add(z.re).div(Q.of(2));
+  const y2 = mod.sub(z.re).div(Q.of(2));
+  const xs = sqrtRational(x2);
+  const ys = sqrtRational(y2);
+  const sgn = z.im.isNegative() ? -1 : 1;
+  const xS = { p: Q.ZERO, q: xs.q, r: xs.r };
+  const yS = { p: Q.ZERO, q: sgn < 0 ? ys.q.neg() : ys.q, r: ys.r };
+  const part = (s: typeof xS, neg: boolean) => ({ p: Q.ZERO, q: neg ? s.q.neg() : s.q, r: s.r });
+  const fmt = (neg: boolean): { ascii: string; latex: string } => {
+    const x = part(xS, neg);
+    const y = part(yS, neg);
+    const xa = x.q.isZero() ? '' : surdToAscii(x);
+    const xl = x.q.isZero() ? '' : surdToLatex(x);
+    if (y.q.isZero()) return { ascii: xa || '0', latex: xl || '0' };
+    const ya = surdToAscii({ ...y, q: y.q.abs() });
+    const yl = surdToLatex({ ...y, q: y.q.abs() });
+    const yAscii = ya === '1' ? 'i' : `${/[+\-/ ]/.test(ya) ? `(${ya})` : ya}*i`;
+    const yLatex = yl === '1' ? 'i' : `${yl}\\,i`;
+    const sign = y.q.isNegative() ? '-' : '+';
+    return {
+      ascii: xa ? `${xa} ${sign} ${yAscii}` : `${sign === '-' ? '-' : ''}${yAscii}`,
+      latex: xl ? `${xl} ${sign} ${yLatex}` : `${sign === '-' ? '-' : ''}${yLatex}`,
+    };
+  };
+  const r1 = fmt(false);
+  const r2 = fmt(true);
+  steps.push({
+    title: text('Set (x + iy)² = z', 'Poser (x + iy)² = z'),
+    explanation: text(
+      'Compare real parts, imaginary parts and moduli: x² − y² = a, 2xy = b, x² + y² = |z|.',
+      'On identifie parties réelles, parties imaginaires et modules : x² − y² = a, 2xy = b, x² + y² = |z|.',
+    ),
+    formula: `x^{2} - y^{2} = ${z.re.toLatex()},\\quad 2xy = ${z.im.toLatex()},\\quad x^{2} + y^{2} = ${mod.toLatex()}`,
+  });
+  steps.push({
+    title: text('Solve for x² and y²', 'Trouver x² et y²'),
+    explanation: text(
+      `Adding and subtracting the first and last equations; xy has the sign of b${z.im.isZero() ? '' : ` (${sgn > 0 ? 'positive' : 'negative'})`}.`,
+      `On additionne et on soustrait la première et la dernière équation ; xy a le signe de b${z.im.isZero() ? '' : ` (${sgn > 0 ? 'positif' : 'négatif'})`}.`,
+    ),
+    formula: `x^{2} = ${x2.toLatex()},\\quad y^{2} = ${y2.toLatex()}`,
+  });
+  steps.push({
+    title: text('The two square roots', 'Les deux racines carrées'),
+    explanation: text('They are opposite numbers.', 'Ce sont deux nombres opposés.'),
+    formula: `${r1.latex} \\quad\\text{and}\\quad ${r2.latex}`.replace('\\text{and}', '\\;\\pm\\;'),
+  });
+  const value = `[${r1.ascii}, ${r2.ascii}]`;
+  return {
+    method: 'complex.sqrt',
+    category: 'complex',
+    steps,
+    answer: { kind: 'solutions', value, latex: `\\pm\\left(${r1.latex}\\right)`, words: asciiToWords(`${r1.ascii}, ${r2.ascii}`) },
+    finalAnswer: text(`${r1.ascii} or ${r2.ascii}`, `${r1.ascii} ou ${r2.ascii}`),
+    verified: verifyComplexRoots([r1.ascii, r2.ascii], z.re.toNumber(), z.im.toNumber()),
+    verification: text('Checked: each root squared gives z (mathjs).', 'Vérifié : chaque racine au carré redonne z (mathjs).'),
+  };
+}
