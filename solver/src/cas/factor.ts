@@ -67,7 +67,8 @@ export function factorNode(p: Poly, x: string): MathNode {
 export function factoredNode(f: Factored, x: string): MathNode {
   const parts: MathNode[] = [];
   // Monomial x first, then by degree and constant term, for a stable, readable order.
-  const sorted = [...f.factors].sort((a, b) => a.p.deg - b.p.deg || a.p.coef(0).cmp(b.p.coef(0)));
+  const isX = (q: Poly): number => (q.deg === 1 && q.coef(0).isZero() ? 0 : 1);
+  const sorted = [...f.factors].sort((a, b) => isX(a.p) - isX(b.p) || a.p.deg - b.p.deg || a.p.coef(0).cmp(b.p.coef(0)));
   for (const { p, mult } of sorted) {
     const n = factorNode(p, x);
     parts.push(mult === 1 ? n : ['Power', n, mult]);

@@ -10,6 +10,8 @@ import type { Outcome, StepDraft, Strategy } from '../../strategy';
 import { equivalentAt } from '../../verify/numeric';
 import { chooseUnknown, exprAnswer, readAlgebra, step } from './common';
 
+const times = (c: Q, x: string): MathNode => (c.isOne() ? x : ['Multiply', c.toNode(), x]);
+
 /** The teacher's steps for factoring a polynomial; the factored form comes from factorPoly. */
 export function factorSteps(p: Poly, x: string, f: Factored): StepDraft[] {
   const steps: StepDraft[] = [];
@@ -49,10 +51,10 @@ export function factorSteps(p: Poly, x: string, f: Factored): StepDraft[] {
         step(
           text('Difference of two squares', 'Différence de deux carrés'),
           text(
-            `It has the form A² − B² with A = ${toAscii(['Multiply', sa.toNode(), x])} and B = ${sc.toString()}, and A² − B² = (A − B)(A + B).`,
-            `C'est de la forme A² − B² avec A = ${toAscii(['Multiply', sa.toNode(), x])} et B = ${sc.toString()}, et A² − B² = (A − B)(A + B).`,
+            `It has the form A² − B² with A = ${toAscii(times(sa, x))} and B = ${sc.toString()}, and A² − B² = (A − B)(A + B).`,
+            `C'est de la forme A² − B² avec A = ${toAscii(times(sa, x))} et B = ${sc.toString()}, et A² − B² = (A − B)(A + B).`,
           ),
-          `${il} = ${toLatex(['Multiply', ['Add', ['Multiply', sa.toNode(), x], sc.neg().toNode()], ['Add', ['Multiply', sa.toNode(), x], sc.toNode()]])}`,
+          `${il} = ${toLatex(['Multiply', ['Add', times(sa, x), sc.neg().toNode()], ['Add', times(sa, x), sc.toNode()]])}`,
         ),
       );
     } else if (disc.isZero() && sa) {
@@ -64,7 +66,7 @@ export function factorSteps(p: Poly, x: string, f: Factored): StepDraft[] {
             'The first and last terms are squares and the middle term is twice their product: A² ± 2AB + B² = (A ± B)².',
             'Les termes extrêmes sont des carrés et le terme du milieu est le double de leur produit : A² ± 2AB + B² = (A ± B)².',
           ),
-          `${il} = ${toLatex(['Power', ['Add', ['Multiply', sa.toNode(), x], r.toNode()], 2])}`,
+          `${il} = ${toLatex(['Power', ['Add', times(sa, x), r.toNode()], 2])}`,
         ),
       );
     } else if (disc.sqrt()) {

@@ -1,9 +1,18 @@
 import type { Strategy } from '../../strategy';
 import { arithmeticStrategy } from './arithmetic';
 import { factorStrategy } from './factor';
+import { higherDegreeStrategy } from './higher-degree';
+import { linearStrategy } from './linear';
+import { quadraticStrategy } from './quadratic';
 
 /**
  * The algebra strategies in the order they are tried: exact commands (factor, expand) first, then
  * equations by kind, inequalities, simplification, and the general equation fallback last.
  */
-export const ALGEBRA_STRATEGIES: Strategy[] = [arithmeticStrategy, factorStrategy];
+export const ALGEBRA_STRATEGIES: Strategy[] = [
+  arithmeticStrategy,
+  factorStrategy,
+  linearStrategy,
+  higherDegreeStrategy,
+  quadraticStrategy,
+];
