@@ -3,10 +3,13 @@ import { ALGEBRA_STRATEGIES } from './algebra';
 import { linearSystemStrategy } from './linalg/system';
 import { matrixStrategy } from './linalg/matrixStrategy';
 import { complexStrategy } from './complex/complexStrategy';
+import { sumStrategy } from './series/sumStrategy';
 import { derivativeStrategy } from './derivative/strategy';
 import { definiteIntegralStrategy } from './integral/definite';
 import { indefiniteIntegralStrategy } from './integral/indefinite';
+import { trigStrategy } from './trig/strategy';
 import { limitStrategy } from './limit/strategy';
+import { odeStrategy } from './ode/strategy';
 
 /**
  * The strategies, tried in this order; the first that returns an Outcome wins. Strategies
@@ -14,4 +17,4 @@ import { limitStrategy } from './limit/strategy';
  * ODE, system) come before the general ones (solve an equation, simplify, evaluate).
  * ALGEBRA_STRATEGIES holds those general ones and stays last.
  */
-export const STRATEGIES: Strategy[] = [definiteIntegralStrategy, indefiniteIntegralStrategy, derivativeStrategy, limitStrategy, linearSystemStrategy, matrixStrategy, complexStrategy, ...ALGEBRA_STRATEGIES];
+export const STRATEGIES: Strategy[] = [definiteIntegralStrategy, indefiniteIntegralStrategy, derivativeStrategy, limitStrategy, odeStrategy, linearSystemStrategy, matrixStrategy, complexStrategy, sumStrategy, trigStrategy, ...ALGEBRA_STRATEGIES];
