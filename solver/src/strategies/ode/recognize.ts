@@ -29,11 +29,11 @@ function replaceDerivatives(s: string): string {
   return s
     .replace(/\bd\s*\^?\s*\(?3\)?\s*y\s*\/\s*d\s*x\s*\^?\s*\(?3\)?/g, ' delta ')
     .replace(/\bd\s*\^?\s*\(?2\)?\s*y\s*\/\s*d\s*x\s*\^?\s*\(?2\)?/g, ' gamma ')
-    .replace(/\bdy\s*\/\s*dx\b/g, ' beta ')
-    .replace(/\by\s*'''/g, ' delta ')
-    .replace(/\by\s*''/g, ' gamma ')
-    .replace(/\by\s*'/g, ' beta ')
-    .replace(/\by\s*\(\s*x\s*\)/g, ' y ');
+    .replace(/(?<![a-zA-Z])dy\s*\/\s*dx\b/g, ' beta ')
+    .replace(/(?<![a-zA-Z])y\s*'''/g, ' delta ')
+    .replace(/(?<![a-zA-Z])y\s*''/g, ' gamma ')
+    .replace(/(?<![a-zA-Z])y\s*'/g, ' beta ')
+    .replace(/(?<![a-zA-Z])y\s*\(\s*x\s*\)/g, ' y ');
 }
 
 export function recognizeOde(text: string): LinearOde | null {
