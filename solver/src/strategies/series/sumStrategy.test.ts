@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { normalize } from '../../parse/normalize';
+import type { Outcome } from '../../strategy';
+import { sumStrategy } from './sumStrategy';
+
+const ctx = { locale: 'en' as const, checkTime: () => undefined };
+const run = (s: string): Outcome | null => sumStrategy.solve(normalize(s), ctx);
+
+describe('sums and series', () => {
+  it('adds a short finite sum term by term, with steps in both languages', () => {
+    const o = run('sum (k^2 + k) for k from 0 to 10');
+    expect(o?.answer?.value).toBe('440');
+    expect(o?.verified).toBe(true);
+    const t = run('∑_{k=0}^{3} (k + y)');
+    expect(t?.answer?.value).toBe('4*y + 6');
+    expect(t?.steps[0].title).toEqual({ en: 'Write out the terms', fr: 'Écrire les termes' });
+    expect(t?.verified).toBe(true);
+  });
+
+  it('uses the standard formulas and geometric sums for a symbolic bound', () => {
+    const o = run('\\sum_{k=1}^{n} k^2');
+    expect(o?.method).toBe('sum.formulas');
+    expect(o?.verified).toBe(true);
+    expect(o?.steps[1].title.fr).toBe('Utiliser les sommes usuelles');
+    const g = run('somme de 2^k pour k allant de 0 à n');
+    expect(g?.method).toBe('sum.geometric');
+    expect(g?.verified).toBe(true);
+    expect(run('sum of k for k = 1 to 100')?.answer?.value).toBe('5050');
+  });
+
+  it('sums infinite geometric, telescoping and p-series', () => {
+    expect(run('\\sum_{n=0}^{\\infty} (1/2)^n')?.answer?.value).toBe('2');
+    const tel = run('sum_{k=1}^{oo} 1/(k(k+1))');
+    expect(tel?.answer?.value).toBe('1');
+    expect(tel?.steps[1].title).toEqual({ en: 'Telescope', fr: 'Télescoper' });
+    expect(tel?.verified).toBe(true);
+    const p = run('sum_{n=1}^{oo} 1/n^2');
+    expect(p?.method).toBe('series.p');
+    expect(p?.verified).toBe(true);
+    expect(run('sum_{k=1}^{oo} 1/k')?.answer?.value).toBe('oo');
+  });
+
+  it('leaves other inputs alone', () => {
+    expect(run('x + y = 3')).toBeNull();
+    expect(run('solve x^2 = 4')).toBeNull();
+  });
+});
