@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../../solve';
+
+describe('calculus strategies', () => {
+  it('differentiates a quotient with the quotient rule, steps in both languages', () => {
+    const en = solve('derivative of (x+1)/(x-1)');
+    const fr = solve('dérivée de (x+1)/(x-1)', { locale: 'fr' });
+    expect(en.answer?.value).toBe('-2/(x - 1)^2');
+    expect(en.verified).toBe(true);
+    expect(en.steps.map((s) => s.title)).toContain('Quotient rule');
+    expect(fr.steps.map((s) => s.title)).toContain('Règle du quotient');
+  });
+  it('uses the chain rule and logarithmic differentiation', () => {
+    expect(solve('d/dx sin(x^2)').steps.map((s) => s.title)).toContain('Chain rule');
+    expect(solve('derivative of x^x', { locale: 'fr' }).steps.map((s) => s.title)).toContain('Dérivation logarithmique');
+  });
+  it('computes limits by factoring and L\'Hôpital', () => {
+    const r = solve('limit of (x^2-1)/(x-1) as x -> 1');
+    expect(r.answer?.value).toBe('2');
+    expect(r.steps.map((s) => s.title)).toContain('Factor and cancel');
+    const fr = solve('limite quand x tend vers 0 de (e^x - 1 - x)/x^2', { locale: 'fr' });
+    expect(fr.answer?.value).toBe('1/2');
+    expect(fr.steps.map((s) => s.title)).toContain("Règle de L'Hôpital");
+  });
+  it('solves constant-coefficient ODEs', () => {
+    const r = solve("y'' - 4y = 0");
+    expect(r.answer?.value).toBe('y = C1*exp(-2*x) + C2*exp(2*x)');
+    expect(r.verified).toBe(true);
+    expect(solve("y'' + 4y' + 4y = 0", { locale: 'fr' }).steps.map((s) => s.title)).toContain('Équation caractéristique');
+  });
+});
