@@ -1,0 +1,69 @@
+/**
+ * Trigonometry: identities (True/False with a proof or a counterexample), simplification with
+ * named identities, equations (general solution or on an interval, radians or degrees), and
+ * exact values at special angles.
+ */
+import type { Outcome, Strategy } from '../../strategy';
+import { readCommand } from '../../parse/command';
+import { parseNode } from '../../parse/math';
+import type { MathNode } from '../../cas/node';
+import * as X from '../integral/sym/expr';
+import { degreesToRadians, hasTrig, parseSides, stripWords, taskOf, toExpr, variables } from './read';
+import { identityOutcome } from './identity';
+import { simplifyOutcome } from './simplify';
+import { valueOutcome } from './values';
+import { solveTrigEquation, type Interval } from './equation';
+import { agreeEverywhere } from './numeric';
+import { toAscii } from '../integral/sym/print';
+
+/** Problems of other kinds that merely contain a trigonometric function. */
+const OTHER_KIND = /\b(lim|limit|limite|sum|series|série|serie|taylor|maclaurin|deriv\w*|dériv\w*|differentiate|integr\w*|intégr\w*|primitive|antiderivative|matrix|matrice|determinant|déterminant)\b|d\/d|y''?\s*[=+-]|\bdy\b|∑|\bint\b/i;
+
+/** "for 0 <= x < 2pi", "pour 0 ≤ x < 2π", "0 <= x <= pi" as an interval. */
+function readInequalityInterval(s: string): { rest: string; interval?: Interval } {
+  const m = /(?:,|\bfor\b|\bpour\b|\bwith\b|\bavec\b|\bwhere\b|\boù\b)?\s*([-+]?[\w.*/()]+)\s*(<=|<)\s*([a-z])\s*(<=|<)\s*([-+]?[\w.*/()]+)\s*[.?!]?\s*$/i.exec(s);
+  if (!m) return { rest: s };
+  try {
+    const lo = toExpr(parseNode(m[1]));
+    const hi = toExpr(parseNode(m[5]));
+    if (!lo || !hi) return { rest: s };
+    return { rest: s.slice(0, m.index), interval: { lo, hi, loClosed: m[2] === '<=', hiClosed: m[4] === '<=' } };
+  } catch {
+    return { rest: s };
+  }
+}
+
+export const trigStrategy: Strategy = {
+  name: 'trig',
+  solve(problem): Outcome | null {
+    if (!hasTrig(problem.text) || OTHER_KIND.test(problem.text)) return null;
+    const { text: t, degrees } = degreesToRadians(problem.text);
+    const task = taskOf(t);
+    if (task === 'solve' || (task === 'unknown' && /=/.test(t))) {
+      const ineq = readInequalityInterval(t);
+      const cmd = readCommand(ineq.rest);
+      let interval: Interval | null = ineq.interval ?? null;
+      if (!interval && cmd.domain?.kind === 'interval') {
+        const lo = toExpr(cmd.domain.lo as MathNode);
+        const hi = toExpr(cmd.domain.hi as MathNode);
+        if (lo && hi) interval = { lo, hi, loClosed: cmd.domain.loClosed, hiClosed: cmd.domain.hiClosed };
+      }
+      const sides = parseSides(stripWords(cmd.math));
+      if (!sides || !('lhs' in sides)) return null;
+      const vars = variables(X.sub(sides.lhs, sides.rhs));
+      if (task === 'unknown' && !interval) {
+        // an equation that holds everywhere is an identity, not something to solve
+        const same = agreeEverywhere(toAscii(sides.lhs), toAscii(sides.rhs), vars.length ? vars : ['x']);
+        if (same.ok) return identityOutcome(sides.lhs, sides.rhs);
+      }
+      if (vars.length !== 1) return vars.length > 1 ? identityOutcome(sides.lhs, sides.rhs) : null;
+      return solveTrigEquation(sides.lhs, sides.rhs, X.sym(cmd.variable ?? vars[0]), interval, degrees);
+    }
+    const sides = parseSides(stripWords(t));
+    if (!sides) return null;
+    if ('lhs' in sides) return identityOutcome(sides.lhs, sides.rhs);
+    const e = sides.expr;
+    if (variables(e).length === 0) return valueOutcome(e, degrees);
+    return simplifyOutcome(e);
+  },
+};
