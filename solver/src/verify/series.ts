@@ -46,3 +46,23 @@ export function verifyInfiniteSum(summand: string, k: string, lo: number, answer
   if (!a || Math.abs(a.im) > 1e-12) return false;
   return Math.abs(a.re - s2) <= 2 * Math.abs(s2 - s1) + 1e-9 * Math.max(1, Math.abs(a.re));
 }
+
+/**
+ * A Taylor polynomial of order n at a: the error f − P must shrink like h^(n+1), so halving h
+ * divides it by about 2^(n+1) (a wrong coefficient of degree j ≤ n only gives 2^j).
+ */
+export function verifyTaylor(f: string, p: string, x: string, a: number, n: number): boolean {
+  if (!Number.isFinite(a)) return false;
+  for (const sign of [1, -1]) {
+    const errs = [0.2, 0.1, 0.05].map((h) => {
+      const fv = evaluateAscii(f, { [x]: a + sign * h });
+      const pv = evaluateAscii(p, { [x]: a + sign * h });
+      return fv && pv ? Math.abs(fv.re - pv.re) : NaN;
+    });
+    if (errs.some((e) => Number.isNaN(e))) return false;
+    if (errs[2] < 1e-12) continue;
+    const ratio = errs[1] / errs[2];
+    if (!(ratio >= 0.6 * 2 ** (n + 1))) return false;
+  }
+  return true;
+}

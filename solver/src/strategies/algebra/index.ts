@@ -2,8 +2,10 @@ import type { Strategy } from '../../strategy';
 import { arithmeticStrategy } from './arithmetic';
 import { factorStrategy } from './factor';
 import { higherDegreeStrategy } from './higher-degree';
+import { inequalityStrategy } from './inequality';
 import { linearStrategy } from './linear';
 import { quadraticStrategy } from './quadratic';
+import { rationalEquationStrategy } from './rational-eq';
 
 /**
  * The algebra strategies in the order they are tried: exact commands (factor, expand) first, then
@@ -15,4 +17,6 @@ export const ALGEBRA_STRATEGIES: Strategy[] = [
   linearStrategy,
   higherDegreeStrategy,
   quadraticStrategy,
+  rationalEquationStrategy,
+  inequalityStrategy,
 ];

@@ -1,0 +1,317 @@
+import type { MathNode } from '../../cas/node';
+import { factoredNode, factorPoly } from '../../cas/factor';
+import { Poly, toRatFunc } from '../../cas/poly';
+import { Q } from '../../cas/rational';
+import { toAscii } from '../../format/ascii';
+import { toLatex } from '../../format/latex';
+import { text } from '../../i18n';
+import type { Outcome, SolveContext, StepDraft, Strategy } from '../../strategy';
+import { checkIntervals } from '../../verify/inequality';
+import { evaluateAscii, evaluateReal } from '../../verify/numeric';
+import { step, type Relation } from './common';
+import { containsHead, readOneUnknown } from './equation';
+import { intervalAnswer, intervalAscii, mergeIntervals, type Interval, type Point } from './intervals';
+import { lcdOf, solveByFactoring } from './roots';
+
+type IneqOp = 'Less' | 'LessEqual' | 'Greater' | 'GreaterEqual';
+const SYMBOL: Record<IneqOp, string> = { Less: '<', LessEqual: '\\le', Greater: '>', GreaterEqual: '\\ge' };
+const FLIP: Record<IneqOp, IneqOp> = { Less: 'Greater', LessEqual: 'GreaterEqual', Greater: 'Less', GreaterEqual: 'LessEqual' };
+const strict = (op: IneqOp): boolean => op === 'Less' || op === 'Greater';
+
+function satisfied(sign: number, op: IneqOp): boolean {
+  if (op === 'Less') return sign < 0;
+  if (op === 'Greater') return sign > 0;
+  if (op === 'LessEqual') return sign <= 0;
+  return sign >= 0;
+}
+
+/** Real zeros of a polynomial as exact points. */
+function zeros(p: Poly, x: string, ctx: SolveContext): Point[] {
+  if (p.deg < 1) return [];
+  return solveByFactoring(p, x, false, ctx, false).roots.map((node) => ({ node, v: evaluateAscii(toAscii(node))!.re }));
+}
+
+interface Critical extends Point {
+  /** f is undefined there (a denominator is zero). */
+  pole: boolean;
+}
+
+/**
+ * The sign chart: f's sign on each open piece between critical points (from `signAt`) and at
+ * each point, assembled into the solution intervals of f op 0.
+ */
+function chart(points: Critical[], signAt: (t: number) => number | null, op: IneqOp): { ivs: Interval[]; rows: string[] } {
+  const pts = [...points].sort((a, b) => a.v - b.v).filter((p, k, arr) => k === 0 || Math.abs(p.v - arr[k - 1].v) > 1e-12 || (p.pole && !arr[k - 1].pole));
+  const uniq: Critical[] = [];
+  for (const p of pts) {
+    const last = uniq[uniq.length - 1];
+    if (last && Math.abs(last.v - p.v) < 1e-12) last.pole = last.pole || p.pole;
+    else uniq.push({ ...p });
+  }
+  const ivs: Interval[] = [];
+  const rows: string[] = [];
+  for (let k = 0; k <= uniq.length; k++) {
+    const lo = k > 0 ? uniq[k - 1] : null;
+    const hi = k < uniq.length ? uniq[k] : null;
+    const t = lo && hi ? (lo.v + hi.v) / 2 : lo ? lo.v + 1 : hi ? hi.v - 1 : 0;
+    const s = signAt(t);
+    const piece: Interval = { lo, hi, loClosed: false, hiClosed: false };
+    rows.push(`${intervalLatexPlain(piece)} & ${s === null ? '\\text{undefined}' : s > 0 ? '+' : s < 0 ? '-' : '0'}`);
+    if (s !== null && s !== 0 && satisfied(s, op)) ivs.push(piece);
+    if (hi) {
+      const atPoint = hi.pole ? null : signAt(hi.v);
+      const zero = atPoint !== null && Math.abs(atPoint) < 1e-9;
+      const ok = hi.pole ? false : zero ? !strict(op) : atPoint !== null && satisfied(atPoint, op);
+      if (ok) ivs.push({ lo: hi, hi, loClosed: true, hiClosed: true });
+    }
+  }
+  return { ivs: mergeIntervals(ivs), rows };
+}
+
+const intervalLatexPlain = (iv: Interval): string =>
+  `\\left(${iv.lo ? toLatex(iv.lo.node) : '-\\infty'}, ${iv.hi ? toLatex(iv.hi.node) : '+\\infty'}\\right)`;
+
+function outcome(x: string, rel: Relation, ivs: Interval[], steps: StepDraft[], method: string, extra: number[]): Outcome {
+  const { answer, finalAnswer } = intervalAnswer(x, ivs);
+  steps.push(step(text('Solution set', 'Ensemble des solutions'), finalAnswer, answer.latex));
+  const verified = checkIntervals(
+    toAscii(rel.lhs),
+    toAscii(rel.rhs),
+    x,
+    rel.op,
+    ivs.map((iv) => ({ lo: iv.lo?.v ?? null, hi: iv.hi?.v ?? null, loClosed: iv.loClosed, hiClosed: iv.hiClosed })),
+    extra,
+  );
+  return {
+    method,
+    category: 'inequality',
+    steps,
+    answer,
+    finalAnswer,
+    verified,
+    verification: text(
+      'Checked at every endpoint and at sample points inside and between the intervals.',
+      'Vérifié à chaque borne et en des points tests dans les intervalles et entre eux.',
+    ),
+  };
+}
+
+/** a·x + b op c·x + d: isolate x, reversing the sign when dividing by a negative number. */
+function linear(x: string, rel: Relation, L: Poly, R: Poly): Outcome {
+  const steps: StepDraft[] = [];
+  let op = rel.op as IneqOp;
+  const lcd = lcdOf(L, R);
+  if (lcd > 1n) {
+    L = L.scale(new Q(lcd));
+    R = R.scale(new Q(lcd));
+    steps.push(
+      step(
+        text('Clear the fractions', 'Supprimer les fractions'),
+        text(`Multiply both sides by ${lcd}; a positive factor keeps the direction of the inequality.`, `On multiplie les deux membres par ${lcd} ; un facteur positif ne change pas le sens de l'inégalité.`),
+        `${toLatex(L.toNode(x))} ${SYMBOL[op]} ${toLatex(R.toNode(x))}`,
+      ),
+    );
+  }
+  const a = L.coef(1).sub(R.coef(1));
+  const b = R.coef(0).sub(L.coef(0));
+  if (a.isZero()) {
+    const s = b.neg().sign(); // 0 op b  ⇔  -b op 0
+    const always = satisfied(s, op);
+    steps.push(
+      step(
+        text('Collect the terms', 'Regrouper les termes'),
+        text(`The ${x}-terms cancel: 0 ${SYMBOL[op]} ${b} is ${always ? 'always true' : 'never true'}.`, `Les termes en ${x} s'annulent : 0 ${SYMBOL[op]} ${b} est ${always ? 'toujours vrai' : 'toujours faux'}.`),
+        `0 ${SYMBOL[op]} ${b.toLatex()}`,
+      ),
+    );
+    return outcome(x, rel, always ? [{ lo: null, hi: null, loClosed: false, hiClosed: false }] : [], steps, 'algebra.inequality.linear', []);
+  }
+  const ax: MathNode = a.isOne() ? x : ['Multiply', a.toNode(), x];
+  steps.push(
+    step(
+      text(`Collect the ${x}-terms`, `Regrouper les termes en ${x}`),
+      text(`Move the ${x}-terms to the left and the numbers to the right.`, `On met les termes en ${x} à gauche et les nombres à droite.`),
+      `${toLatex(ax)} ${SYMBOL[op]} ${b.toLatex()}`,
+    ),
+  );
+  const bound = b.div(a);
+  if (!a.isOne()) {
+    if (a.sign() < 0) {
+      op = FLIP[op];
+      steps.push(
+        step(
+          text(`Divide by ${a} and reverse the sign`, `Diviser par ${a} et changer le sens`),
+          text(`Dividing both sides by a negative number (${a}) reverses the direction of the inequality.`, `Diviser les deux membres par un nombre négatif (${a}) change le sens de l'inégalité.`),
+          `${x} ${SYMBOL[op]} ${bound.toLatex()}`,
+        ),
+      );
+    } else {
+      steps.push(
+        step(
+          text(`Divide by ${a}`, `Diviser par ${a}`),
+          text(`Dividing both sides by a positive number keeps the direction of the inequality.`, `Diviser les deux membres par un nombre positif ne change pas le sens de l'inégalité.`),
+          `${x} ${SYMBOL[op]} ${bound.toLatex()}`,
+        ),
+      );
+    }
+  }
+  const p: Point = { node: bound.toNode(), v: bound.toNumber() };
+  const closed = !strict(op);
+  const iv: Interval = op === 'Less' || op === 'LessEqual' ? { lo: null, hi: p, loClosed: false, hiClosed: closed } : { lo: p, hi: null, loClosed: closed, hiClosed: false };
+  return outcome(x, rel, [iv], steps, 'algebra.inequality.linear', [p.v]);
+}
+
+/** Polynomial and rational inequalities: one side zero, critical points, table of signs. */
+function rational(x: string, rel: Relation, N: Poly, D: Poly, ctx: SolveContext): Outcome {
+  const op = rel.op as IneqOp;
+  const steps: StepDraft[] = [];
+  const fN = factoredNode(factorPoly(N), x);
+  const fD = D.deg >= 1 ? factoredNode(factorPoly(D), x) : null;
+  const fNode: MathNode = fD ? ['Divide', fN, fD] : fN;
+  steps.push(
+    step(
+      text('Compare with zero', 'Comparer à zéro'),
+      text(
+        'Bring every term to one side and write it as a factored quotient: its sign can then be read factor by factor.',
+        'On ramène tout dans un membre et on écrit une expression factorisée : son signe se lit alors facteur par facteur.',
+      ),
+      `${toLatex(fNode)} ${SYMBOL[op]} 0`,
+    ),
+  );
+  const zN = zeros(N, x, ctx).map((p) => ({ ...p, pole: false }));
+  const zD = zeros(D, x, ctx).map((p) => ({ ...p, pole: true }));
+  steps.push(
+    step(
+      text('Critical points', 'Valeurs critiques'),
+      text(
+        `The expression can change sign only where the numerator is zero${zD.length ? ' or the denominator is zero (forbidden values)' : ''}.`,
+        `L'expression ne peut changer de signe qu'aux points où le numérateur s'annule${zD.length ? ' ou le dénominateur s’annule (valeurs interdites)' : ''}.`,
+      ),
+      [...zN.map((p) => `${x} = ${toLatex(p.node)}`), ...zD.map((p) => `${x} \\neq ${toLatex(p.node)}`)].join(',\\ ') || '\\text{—}',
+    ),
+  );
+  const { ivs, rows } = chart([...zN, ...zD], (t) => {
+    const d = D.evalNum(t);
+    if (Math.abs(d) < 1e-300) return null;
+    const v = N.evalNum(t) / d;
+    return Math.abs(v) < 1e-12 ? 0 : Math.sign(v);
+  }, op);
+  steps.push(
+    step(
+      text('Table of signs', 'Tableau de signes'),
+      text('Test one value in each interval between the critical points.', 'On teste une valeur dans chaque intervalle entre les valeurs critiques.'),
+      `\\begin{array}{c|c} ${x} & \\text{sign} \\\\ \\hline ${rows.join(' \\\\ ')} \\end{array}`,
+    ),
+  );
+  steps.push(
+    step(
+      text('Choose the intervals', 'Choisir les intervalles'),
+      text(
+        `Keep the intervals where the sign is ${op === 'Less' || op === 'LessEqual' ? 'negative' : 'positive'}${strict(op) ? '' : ', and the zeros of the numerator'}; forbidden values are always excluded.`,
+        `On garde les intervalles où le signe est ${op === 'Less' || op === 'LessEqual' ? 'négatif' : 'positif'}${strict(op) ? '' : ', ainsi que les zéros du numérateur'} ; les valeurs interdites sont toujours exclues.`,
+      ),
+      ivs.map(intervalAscii).join(' \\cup ') || '\\varnothing',
+    ),
+  );
+  return outcome(x, rel, ivs, steps, D.deg >= 1 ? 'algebra.inequality.rational' : 'algebra.inequality.polynomial', [...zN, ...zD].map((p) => p.v));
+}
+
+/** Absolute-value inequalities: split at the zeros of each |…|, then a sign chart of the pieces. */
+function absolute(x: string, rel: Relation, ctx: SolveContext): Outcome | null {
+  const args: MathNode[] = [];
+  collectAbs(rel.lhs, args);
+  collectAbs(rel.rhs, args);
+  const argPolys: Poly[] = [];
+  for (const a of args) {
+    const r = toRatFunc(a, x);
+    if (!r || r.den.deg !== 0) return null;
+    argPolys.push(r.num);
+  }
+  const splits = argPolys.flatMap((p) => zeros(p, x, ctx)).sort((a, b) => a.v - b.v);
+  const f: MathNode = ['Add', rel.lhs, ['Negate', rel.rhs]];
+  const bounds = [-Infinity, ...splits.map((s) => s.v), Infinity];
+  const critical: Critical[] = splits.map((s) => ({ ...s, pole: false }));
+  const cases: string[] = [];
+  for (let k = 0; k + 1 < bounds.length; k++) {
+    const lo = bounds[k];
+    const hi = bounds[k + 1];
+    if (hi - lo < 1e-12) continue;
+    const t = Number.isFinite(lo) && Number.isFinite(hi) ? (lo + hi) / 2 : Number.isFinite(lo) ? lo + 1 : Number.isFinite(hi) ? hi - 1 : 0;
+    const piece = replaceAbs(f, x, t);
+    const r = toRatFunc(piece, x);
+    if (!r) return null;
+    cases.push(`${rangeLatex(lo, hi, x)}:\\ ${toLatex(r.num.toNode(x))}${r.den.deg >= 1 ? `/(${toLatex(r.den.toNode(x))})` : ''} ${SYMBOL[rel.op as IneqOp]} 0`);
+    for (const z of [...zeros(r.num, x, ctx), ...zeros(r.den, x, ctx)]) {
+      if (z.v > lo - 1e-12 && z.v < hi + 1e-12) critical.push({ ...z, pole: r.den.deg >= 1 && Math.abs(r.den.evalNum(z.v)) < 1e-9 });
+    }
+  }
+  const fAscii = toAscii(f);
+  const { ivs, rows } = chart(critical, (t) => {
+    const v = evaluateReal(fAscii, { [x]: t });
+    return v === null ? null : Math.abs(v) < 1e-10 ? 0 : Math.sign(v);
+  }, rel.op as IneqOp);
+  const steps: StepDraft[] = [
+    step(
+      text('Split into cases', 'Distinguer des cas'),
+      text(
+        '|A| equals A where A ≥ 0 and −A where A < 0: on each interval between the zeros of the expressions inside the bars, the inequality has no absolute value.',
+        '|A| vaut A là où A ≥ 0 et −A là où A < 0 : sur chaque intervalle entre les zéros des expressions entre barres, l’inégalité n’a plus de valeur absolue.',
+      ),
+      cases.join(' \\\\ '),
+    ),
+    step(
+      text('Table of signs', 'Tableau de signes'),
+      text('Solve each case and test one value in each interval.', 'On résout chaque cas et on teste une valeur dans chaque intervalle.'),
+      `\\begin{array}{c|c} ${x} & \\text{sign} \\\\ \\hline ${rows.join(' \\\\ ')} \\end{array}`,
+    ),
+  ];
+  return outcome(x, rel, ivs, steps, 'algebra.inequality.absolute', critical.map((c) => c.v));
+}
+
+function rangeLatex(lo: number, hi: number, x: string): string {
+  const f = (v: number): string => String(Number(v.toPrecision(6)));
+  if (!Number.isFinite(lo) && !Number.isFinite(hi)) return `${x} \\in \\mathbb{R}`;
+  if (!Number.isFinite(lo)) return `${x} < ${f(hi)}`;
+  if (!Number.isFinite(hi)) return `${x} > ${f(lo)}`;
+  return `${f(lo)} < ${x} < ${f(hi)}`;
+}
+
+function collectAbs(n: MathNode, out: MathNode[]): void {
+  if (!Array.isArray(n)) return;
+  if (n[0] === 'Abs') out.push(n[1] as MathNode);
+  for (const a of n.slice(1)) collectAbs(a as MathNode, out);
+}
+
+/** |A| replaced by A or −A according to A's sign at t. */
+export function replaceAbs(n: MathNode, x: string, t: number): MathNode {
+  if (!Array.isArray(n)) return n;
+  if (n[0] === 'Abs') {
+    const inner = replaceAbs(n[1] as MathNode, x, t);
+    const v = evaluateReal(toAscii(inner), { [x]: t }) ?? 0;
+    return v >= 0 ? inner : ['Negate', inner];
+  }
+  return [n[0], ...n.slice(1).map((a) => replaceAbs(a as MathNode, x, t))] as MathNode;
+}
+
+export const inequalityStrategy: Strategy = {
+  name: 'algebra.inequality',
+  solve(problem, ctx): Outcome | null {
+    const e = readOneUnknown(problem);
+    if (!e || e.rel.op === 'Equal' || e.rel.op === 'NotEqual') return null;
+    const { x, rel } = e;
+    if (containsHead(rel.lhs, ['Abs']) || containsHead(rel.rhs, ['Abs'])) return absolute(x, rel, ctx);
+    const L = toRatFunc(rel.lhs, x);
+    const R = toRatFunc(rel.rhs, x);
+    if (!L || !R) return null;
+    if (L.den.deg === 0 && R.den.deg === 0) {
+      const Lp = L.num.scale(L.den.coef(0).inv());
+      const Rp = R.num.scale(R.den.coef(0).inv());
+      if (Lp.sub(Rp).deg <= 1 && Lp.deg <= 1 && Rp.deg <= 1) return linear(x, rel, Lp, Rp);
+    }
+    const N = L.num.mul(R.den).sub(R.num.mul(L.den));
+    const D = L.den.mul(R.den);
+    // Keep the denominator's leading coefficient positive so the chart's signs read naturally.
+    const s = D.lead().sign() < 0 ? Q.of(-1) : Q.ONE;
+    return rational(x, rel, N.scale(s), D.scale(s), ctx);
+  },
+};
