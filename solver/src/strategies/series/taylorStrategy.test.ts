@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { normalize } from '../../parse/normalize';
+import { evaluateAscii } from '../../verify/numeric';
+import { taylorStrategy } from './taylorStrategy';
+
+const ctx = { locale: 'en' as const, checkTime: () => undefined };
+const run = (s: string) => taylorStrategy.solve(normalize(s), ctx);
+const at = (ascii: string | undefined, x: number) => evaluateAscii(ascii ?? 'nan', { x })?.re;
+
+describe('Taylor polynomials', () => {
+  it('builds the Maclaurin polynomial of e^x with steps in both languages', () => {
+    const o = run('Taylor series of e^x at 0 to order 4');
+    expect(at(o?.answer?.value, 0.5)).toBeCloseTo(1 + 0.5 + 0.125 + 0.5 ** 3 / 6 + 0.5 ** 4 / 24, 12);
+    expect(o?.verified).toBe(true);
+    expect(o?.steps[1].title).toEqual({ en: 'Apply Taylor’s formula', fr: 'Appliquer la formule de Taylor' });
+  });
+
+  it('reads French and other centres', () => {
+    const s = run("développement limité de sin x à l'ordre 5");
+    expect(at(s?.answer?.value, 0.3)).toBeCloseTo(0.3 - 0.3 ** 3 / 6 + 0.3 ** 5 / 120, 12);
+    expect(s?.verified).toBe(true);
+    const l = run('taylor polynomial of ln(x) at x = 1 of degree 3');
+    expect(at(l?.answer?.value, 1.5)).toBeCloseTo(0.5 - 0.125 + 0.125 / 3, 12);
+    expect(l?.verified).toBe(true);
+  });
+
+  it('ignores problems without a Taylor request', () => {
+    expect(run('derivative of sin x')).toBeNull();
+  });
+});
