@@ -43,6 +43,37 @@ export const MESSAGES = {
     fr: 'Trop de tentatives de connexion. Veuillez patienter quelques minutes et réessayer.',
   },
 
+  // Library and admin (topic form, quiz editing, roles)
+  levelInvalid: { en: 'Level must be HS, L1 or L2', fr: 'Le niveau doit être HS, L1 ou L2' },
+  subjectInvalid: { en: 'Choose a subject of this level', fr: 'Choisissez une matière de ce niveau' },
+  slugInvalid: {
+    en: 'The slug must be lowercase letters and digits separated by single hyphens (e.g. linear-equations)',
+    fr: 'L’identifiant doit être en minuscules et chiffres séparés par des tirets simples (ex. equations-lineaires)',
+  },
+  slugTaken: { en: 'A topic with this slug already exists', fr: 'Un sujet avec cet identifiant existe déjà' },
+  titleEnRequired: { en: 'The English title is required', fr: 'Le titre en anglais est obligatoire' },
+  titleFrRequired: { en: 'The French title is required', fr: 'Le titre en français est obligatoire' },
+  titleTooLong: { en: 'The title must be at most 200 characters', fr: 'Le titre doit contenir au plus 200 caractères' },
+  contentEnRequired: { en: 'The English content is required', fr: 'Le contenu en anglais est obligatoire' },
+  contentFrRequired: { en: 'The French content is required', fr: 'Le contenu en français est obligatoire' },
+  contentTooLong: { en: 'The content is too long', fr: 'Le contenu est trop long' },
+  prerequisiteUnknown: {
+    en: 'Every prerequisite must be the slug of an existing topic',
+    fr: 'Chaque prérequis doit être l’identifiant d’un sujet existant',
+  },
+  quizQuestionRequired: { en: 'Each question needs its text in both languages', fr: 'Chaque question doit avoir son texte dans les deux langues' },
+  quizOptionRequired: { en: 'Each option needs its text in both languages', fr: 'Chaque option doit avoir son texte dans les deux langues' },
+  quizOptionsCount: { en: 'Each question needs 2 to 6 options', fr: 'Chaque question doit avoir de 2 à 6 options' },
+  quizAnswerInvalid: { en: 'Choose which option is correct', fr: 'Choisissez l’option correcte' },
+  quizExplanationRequired: { en: 'Each question needs an explanation in both languages', fr: 'Chaque question doit avoir une explication dans les deux langues' },
+  quizQuestionsCount: { en: 'A quiz has 1 to 50 questions', fr: 'Un quiz comporte de 1 à 50 questions' },
+  quizAnswersInvalid: { en: 'Answer every question of the quiz', fr: 'Répondez à toutes les questions du quiz' },
+  quizNotFound: { en: 'This topic has no quiz yet', fr: 'Ce sujet n’a pas encore de quiz' },
+  lastAdmin: {
+    en: 'This is the last administrator: promote another user before removing this role',
+    fr: 'C’est le dernier administrateur : nommez un autre administrateur avant de retirer ce rôle',
+  },
+
   // Generic HTTP errors
   unauthorized: { en: 'Unauthorized', fr: 'Non autorisé : veuillez vous connecter' },
   adminRequired: { en: 'Admin access required', fr: 'Accès administrateur requis' },
@@ -60,6 +91,39 @@ export const MESSAGES = {
     en: "You've reached your daily limit. Please upgrade your plan.",
     fr: 'Vous avez atteint votre limite. Veuillez passer à une offre supérieure.',
   },
+  // Plans and payments
+  planRequiredBasic: {
+    en: 'This feature needs the Basic or Pro plan. Please upgrade your plan.',
+    fr: 'Cette fonctionnalité nécessite l’offre Essentiel ou Pro. Veuillez changer d’offre.',
+  },
+  planRequiredPro: {
+    en: 'This feature needs the Pro plan. Please upgrade your plan.',
+    fr: 'Cette fonctionnalité nécessite l’offre Pro. Veuillez changer d’offre.',
+  },
+  amountMismatch: {
+    en: 'The amount does not match the price of this plan',
+    fr: 'Le montant ne correspond pas au prix de cette offre',
+  },
+  paymentNotApproved: {
+    en: 'The payment has not been approved yet',
+    fr: 'Le paiement n’a pas encore été approuvé',
+  },
+  paymentNotCompleted: {
+    en: 'The payment could not be completed. You have not been charged.',
+    fr: 'Le paiement n’a pas pu aboutir. Aucun montant n’a été débité.',
+  },
+  paymentProviderError: {
+    en: 'The payment provider could not be reached. Please try again.',
+    fr: 'Le prestataire de paiement est injoignable. Veuillez réessayer.',
+  },
+  freePlanNotForSale: {
+    en: 'The free plan needs no payment',
+    fr: 'L’offre gratuite ne nécessite aucun paiement',
+  },
+  noActiveSubscription: {
+    en: 'You have no paid subscription to change',
+    fr: 'Vous n’avez pas d’abonnement payant à modifier',
+  },
   internalError: {
     en: 'Something went wrong on our side. Please try again.',
     fr: 'Une erreur est survenue de notre côté. Veuillez réessayer.',
@@ -68,6 +132,32 @@ export const MESSAGES = {
     en: 'The service is temporarily unavailable. Please try again shortly.',
     fr: 'Le service est momentanément indisponible. Veuillez réessayer dans un instant.',
   },
+
+  // Solving (spec §5, §8, §9)
+  problemEmpty: { en: 'Please enter a math problem to solve', fr: 'Veuillez saisir un problème de mathématiques à résoudre' },
+  problemTooLong: {
+    en: 'This problem is too long (at most 2000 characters).',
+    fr: 'Ce problème est trop long (2000 caractères au plus).',
+  },
+  invalidInputType: { en: 'The input type must be text, image or pdf', fr: 'Le type de saisie doit être texte, image ou pdf' },
+  invalidSubject: { en: 'Unknown subject', fr: 'Matière inconnue' },
+  uploadsNeedPlan: {
+    en: 'Solving from images and PDFs is part of the Basic and Pro plans. Upgrade on the Pricing page.',
+    fr: 'La résolution à partir d’images et de PDF fait partie des offres Essentiel et Pro. Changez d’offre sur la page Tarifs.',
+  },
+  exportNeedsPro: {
+    en: 'Export to PDF is part of the Pro plan. Upgrade on the Pricing page.',
+    fr: 'L’export en PDF fait partie de l’offre Pro. Changez d’offre sur la page Tarifs.',
+  },
+  solverTimeout: {
+    en: 'This problem took too long to solve. Try a simpler form or split it into parts. It did not count against your quota.',
+    fr: 'La résolution de ce problème a pris trop de temps. Essayez une forme plus simple ou découpez-le. Il n’a pas été décompté de votre quota.',
+  },
+  solverBusy: {
+    en: 'The solver is busy right now. Please try again in a moment.',
+    fr: 'Le solveur est occupé pour le moment. Veuillez réessayer dans un instant.',
+  },
+  solveFailed: { en: 'Failed to solve the problem', fr: 'Impossible de résoudre le problème' },
 } as const satisfies Record<string, LocalizedText>;
 
 export type MessageCode = keyof typeof MESSAGES;

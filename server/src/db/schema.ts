@@ -120,6 +120,11 @@ export const solutions = pgTable(
     answer: jsonb('answer').$type<Record<string, unknown> | null>(),
     plainText: text('plain_text').notNull().default(''),
     verified: boolean('verified').notNull().default(false),
+    /** What the independent check did, in the solution's language (shown with the badge). */
+    verification: text('verification'),
+    /** Solver method family and problem category, to link related theory. */
+    method: text('method'),
+    category: text('category'),
     audioId: uuid('audio_id').references(() => audioClips.id, { onDelete: 'set null' }),
     locale: text('locale').$type<Locale>().notNull().default('en'),
     createdAt: createdAt(),

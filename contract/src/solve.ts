@@ -1,0 +1,144 @@
+import { z } from 'zod';
+
+/**
+ * Solving, quota, history and stats (spec §3, §7). The solver's answer is stored and sent as the
+ * spec's Solution fields plus the structured answer and what the independent check did.
+ */
+export const MAX_PROBLEM_LENGTH = 2000;
+
+export const SUBJECT_IDS = ['mathematics', 'physics', 'chemistry', 'biology', 'engineering', 'computer-science'] as const;
+export type SubjectId = (typeof SUBJECT_IDS)[number];
+
+export function isSubjectId(value: unknown): value is SubjectId {
+  return typeof value === 'string' && (SUBJECT_IDS as readonly string[]).includes(value);
+}
+
+export const INPUT_TYPES = ['text', 'image', 'pdf'] as const;
+export type InputType = (typeof INPUT_TYPES)[number];
+
+export const solveBody = z.object({
+  rawInput: z
+    .string({ error: 'problemEmpty' })
+    .trim()
+    .min(1, { error: 'problemEmpty' })
+    .max(MAX_PROBLEM_LENGTH, { error: 'problemTooLong' }),
+  inputType: z.enum(INPUT_TYPES, { error: 'invalidInputType' }).default('text'),
+  subject: z.enum(SUBJECT_IDS, { error: 'invalidSubject' }).optional(),
+  /** Text read from an image or a PDF region, kept with the problem. */
+  ocrText: z.string().max(MAX_PROBLEM_LENGTH * 5, { error: 'problemTooLong' }).optional(),
+  generateAudio: z.boolean().default(false),
+});
+export type SolveBody = z.input<typeof solveBody>;
+
+export const solutionStep = z.object({
+  number: z.number().int(),
+  title: z.string(),
+  explanation: z.string(),
+  formula: z.string().optional(),
+});
+export type SolutionStep = z.infer<typeof solutionStep>;
+
+export const ANSWER_KINDS = ['expr', 'antiderivative', 'solutions', 'interval', 'matrix', 'ode', 'bool'] as const;
+
+export const solutionAnswer = z.object({
+  kind: z.enum(ANSWER_KINDS),
+  value: z.string(),
+  latex: z.string(),
+});
+export type SolutionAnswer = z.infer<typeof solutionAnswer>;
+
+export const relatedTopic = z.object({
+  slug: z.string(),
+  title: z.object({ en: z.string(), fr: z.string() }),
+});
+export type RelatedTopic = z.infer<typeof relatedTopic>;
+
+export const solution = z.object({
+  id: z.string(),
+  stepsJson: z.array(solutionStep),
+  finalAnswer: z.string().nullable(),
+  plainText: z.string(),
+  verified: z.boolean(),
+  /** What the independent check did (shown with the Verified / Unverified badge). */
+  verification: z.string().nullable(),
+  audioUrl: z.string().nullable(),
+  answer: solutionAnswer.nullable(),
+  /** Solver method family ("quadratic", "integral.parts"), used to pick related theory. */
+  method: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Solution = z.infer<typeof solution>;
+
+export const problem = z.object({
+  id: z.string(),
+  title: z.string().nullable(),
+  rawInput: z.string(),
+  inputType: z.enum(INPUT_TYPES),
+  ocrText: z.string().nullable(),
+  subject: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Problem = z.infer<typeof problem>;
+
+export const historyItem = z.object({
+  problem,
+  solution: solution.nullable(),
+});
+export type HistoryItem = z.infer<typeof historyItem>;
+
+/** POST /api/solve: the solution (spec fields at the top level) with its problem. */
+export const solveResponse = solution.extend({
+  problemId: z.string(),
+  problem,
+  relatedTopic: relatedTopic.nullable(),
+});
+export type SolveResponse = z.infer<typeof solveResponse>;
+
+export const HISTORY_PAGE_DEFAULT = 20;
+export const HISTORY_PAGE_MAX = 100;
+
+export const historyQuery = z.object({
+  limit: z.coerce.number({ error: 'invalidRequest' }).int().min(1).max(HISTORY_PAGE_MAX).default(HISTORY_PAGE_DEFAULT),
+  /** createdAt (ISO 8601) of the last item already shown: the page continues after it. */
+  before: z.iso.datetime({ offset: true, error: 'invalidRequest' }).optional(),
+});
+export type HistoryQuery = z.input<typeof historyQuery>;
+
+export const historyList = z.array(historyItem);
+
+export const historyItemParams = z.object({ id: z.uuid({ error: 'notFound' }) });
+
+export const historyDeleted = z.object({ ok: z.literal(true), deleted: z.number().int() });
+
+export const quotaWindow = z.object({
+  used: z.number().int(),
+  limit: z.number().int(),
+  remaining: z.number().int(),
+  /** ISO 8601: when this window starts again from zero. */
+  resetAt: z.string(),
+});
+export type QuotaWindowUsage = z.infer<typeof quotaWindow>;
+
+export const quotaResponse = z.object({
+  plan: z.enum(['free', 'basic', 'pro']),
+  canUse: z.boolean(),
+  /** Which window the plan is limited by: the free plan per month, paid plans per day. */
+  window: z.enum(['day', 'month']),
+  daily: quotaWindow,
+  monthly: quotaWindow,
+});
+export type QuotaResponse = z.infer<typeof quotaResponse>;
+
+export const periodStats = z.object({ solved: z.number().int(), verified: z.number().int() });
+
+export const statsResponse = z.object({
+  totalSolved: z.number().int(),
+  verifiedSolutions: z.number().int(),
+  /** Consecutive days (UTC) with at least one solved problem, ending today or yesterday. */
+  weeklyStreak: z.number().int(),
+  /** The subject solved most often; null before the first problem. */
+  favoriteSubject: z.string().nullable(),
+  week: periodStats,
+  month: periodStats,
+});
+export type StatsResponse = z.infer<typeof statsResponse>;
