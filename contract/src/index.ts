@@ -4,6 +4,5 @@ export * from './errors';
 export * from './auth';
 export * from './health';
 export * from './library-catalog';
-export * from './library';
 export * from './plans';
 export * from './solve';

@@ -141,14 +141,6 @@ export const MESSAGES = {
   },
   invalidInputType: { en: 'The input type must be text, image or pdf', fr: 'Le type de saisie doit être texte, image ou pdf' },
   invalidSubject: { en: 'Unknown subject', fr: 'Matière inconnue' },
-  uploadsNeedPlan: {
-    en: 'Solving from images and PDFs is part of the Basic and Pro plans. Upgrade on the Pricing page.',
-    fr: 'La résolution à partir d’images et de PDF fait partie des offres Essentiel et Pro. Changez d’offre sur la page Tarifs.',
-  },
-  exportNeedsPro: {
-    en: 'Export to PDF is part of the Pro plan. Upgrade on the Pricing page.',
-    fr: 'L’export en PDF fait partie de l’offre Pro. Changez d’offre sur la page Tarifs.',
-  },
   solverTimeout: {
     en: 'This problem took too long to solve. Try a simpler form or split it into parts. It did not count against your quota.',
     fr: 'La résolution de ce problème a pris trop de temps. Essayez une forme plus simple ou découpez-le. Il n’a pas été décompté de votre quota.',

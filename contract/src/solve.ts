@@ -47,12 +47,6 @@ export const solutionAnswer = z.object({
 });
 export type SolutionAnswer = z.infer<typeof solutionAnswer>;
 
-export const relatedTopic = z.object({
-  slug: z.string(),
-  title: z.object({ en: z.string(), fr: z.string() }),
-});
-export type RelatedTopic = z.infer<typeof relatedTopic>;
-
 export const solution = z.object({
   id: z.string(),
   stepsJson: z.array(solutionStep),
@@ -63,8 +57,9 @@ export const solution = z.object({
   verification: z.string().nullable(),
   audioUrl: z.string().nullable(),
   answer: solutionAnswer.nullable(),
-  /** Solver method family ("quadratic", "integral.parts"), used to pick related theory. */
+  /** Solver method family ("quadratic", "integral.parts") and category, to pick related theory. */
   method: z.string().nullable(),
+  category: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Solution = z.infer<typeof solution>;
@@ -90,7 +85,6 @@ export type HistoryItem = z.infer<typeof historyItem>;
 export const solveResponse = solution.extend({
   problemId: z.string(),
   problem,
-  relatedTopic: relatedTopic.nullable(),
 });
 export type SolveResponse = z.infer<typeof solveResponse>;
 
