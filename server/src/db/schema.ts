@@ -39,6 +39,7 @@ export type InputType = 'text' | 'image' | 'pdf';
 export type Plan = 'free' | 'basic' | 'pro';
 export type BillingPeriod = 'month' | 'year';
 export type QuotaWindow = 'day' | 'month';
+export type TopicSource = 'seed' | 'admin';
 
 export const users = pgTable(
   'users',
@@ -160,6 +161,8 @@ export const libraryTopics = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** 'seed' while the row mirrors the seed files; 'admin' once created or edited by an admin, so reseeding leaves it alone. */
+    source: text('source').$type<TopicSource>().notNull().default('admin'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -246,6 +249,13 @@ export const paymentOrders = pgTable(
     index('payment_orders_user_id_idx').on(t.userId),
   ],
 );
+
+/** Content hashes of applied seeds (e.g. the library), so a restart skips an unchanged seed. */
+export const seedState = pgTable('seed_state', {
+  name: text('name').primaryKey(),
+  hash: text('hash').notNull(),
+  appliedAt: timestamp('applied_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
 
 /** Activity log for the admin area (sign-ups, solves, payments…). */
 export const events = pgTable(
