@@ -46,7 +46,14 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    // E.g. the port is taken: release the database (and its data-dir lock) before exiting.
+    await app.close().catch(() => undefined);
+    await database.close().catch(() => undefined);
+    throw err;
+  }
 }
 
 main().catch((err: unknown) => {

@@ -24,3 +24,17 @@ function findProjectRoot(start: string): string {
 export const PROJECT_ROOT = process.env.STEPWISE_ROOT ?? findProjectRoot(path.dirname(fileURLToPath(import.meta.url)));
 export const MIGRATIONS_DIR = path.join(PROJECT_ROOT, 'server', 'drizzle');
 export const CLIENT_DIST_DIR = path.join(PROJECT_ROOT, 'dist', 'client');
+
+/** True when this code runs from the esbuild bundle in dist/server rather than from the sources. */
+export const RUNNING_FROM_BUNDLE = fileURLToPath(import.meta.url).includes(`${path.sep}dist${path.sep}server${path.sep}`);
+
+/**
+ * Where a worker thread entry lives: `server/src/workers/<name>.ts` is bundled by build:server
+ * into `dist/server/workers/<name>.js`. From the sources (tests, tsx) the worker loads TypeScript
+ * through tsx, so pass `execArgv` to the Worker / piscina options.
+ */
+export function workerEntry(name: string): { filename: string; execArgv: string[] } {
+  return RUNNING_FROM_BUNDLE
+    ? { filename: path.join(PROJECT_ROOT, 'dist', 'server', 'workers', `${name}.js`), execArgv: [] }
+    : { filename: path.join(PROJECT_ROOT, 'server', 'src', 'workers', `${name}.ts`), execArgv: ['--import', 'tsx'] };
+}

@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../contract/src';
@@ -14,7 +15,7 @@ describe('accounts API', () => {
   });
   afterAll(() => t.close());
 
-  const inject = (...args: Parameters<TestApp['app']['inject']>) => t.app.inject(...args);
+  const inject = (options: InjectOptions) => t.app.inject(options);
 
   describe('register', () => {
     it('creates the account, signs in and returns the user without secrets', async () => {

@@ -14,12 +14,12 @@ describe('GET /api/health', () => {
     expect(response.json()).toEqual({ status: 'ok', db: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' });
   });
 
-  it('answers 500 without details when the database is gone', async () => {
+  it('answers 503 without details when the database is gone', async () => {
     const broken = await createTestApp();
     await broken.database.close();
     const response = await broken.app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-language': 'fr' } });
-    expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ message: 'Une erreur est survenue de notre côté. Veuillez réessayer.', code: 'internalError' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ message: 'Le service est momentanément indisponible. Veuillez réessayer dans un instant.', code: 'serviceUnavailable' });
     await broken.app.close();
   });
 
