@@ -180,6 +180,10 @@ function functionLimit(e: Extract<Ex, { t: 'fn' }>, c: LimitContext): LimitValue
       const s = signNear(u, c);
       return s.sign === 1 ? { k: 'inf', s: -1 } : { k: 'unk' };
     }
+    // at a pole (tan at π/2: cos u → 0) floating point gives a huge finite number, not an infinity
+    const cosZero = ['tan', 'sec'].includes(e.name) && Math.abs(Math.cos(lu.n)) < 1e-12;
+    const sinZero = ['cot', 'csc'].includes(e.name) && Math.abs(Math.sin(lu.n)) < 1e-12;
+    if (cosZero || sinZero) return infinite(e, c);
     const value = simplify(fn(e.name, lu.v, ...e.args.slice(1)));
     const n = evaluateReal(toAscii(value));
     if (n === null) {

@@ -9,9 +9,14 @@ import { coeffRest, expand, simplify, addNum, mulNum } from '../derivative/simpl
 import { toAscii, toLatex } from '../derivative/print';
 import { derivative } from '../derivative/differentiate';
 import { type LimitContext, type LimitValue, limitValue, nearPoints } from './extended';
+import { dominant, mirrored, powerOf } from './dominant';
 
 /** A limit's value: a number, ±∞, or "does not exist" (sides differ, or it oscillates). */
-export type LimitResult = { k: 'fin'; v: Ex } | { k: 'inf'; s: 1 | -1 } | { k: 'dne'; why: 'split' | 'osc' };
+export type LimitResult =
+  | { k: 'fin'; v: Ex }
+  | { k: 'inf'; s: 1 | -1 }
+  /** split: the one-sided limits differ (both given); osc: the values keep oscillating */
+  | { k: 'dne'; why: 'split' | 'osc'; left?: LimitResult; right?: LimitResult };
 
 type Num = Extract<Ex, { t: 'num' }>;
 const L = toLatex;
@@ -189,6 +194,8 @@ export class LimitSolver {
     if (dependsOn(d, c.v) && form && form.startsWith('\\frac')) {
       const byPoly = this.rational(f, n, d, c, form, depth);
       if (byPoly) return byPoly;
+      const byDominant = this.dominantTerms(f, n, d, c, form);
+      if (byDominant) return byDominant;
       const byStandard = this.standard(f, n, d, c);
       if (byStandard) return byStandard;
       const byConj = this.conjugate(f, n, d, c, form, depth);
@@ -235,7 +242,7 @@ export class LimitSolver {
       'The limit from the left and the limit from the right are different, so the two-sided limit does not exist.',
       "La limite à gauche et la limite à droite sont différentes : la limite n'existe pas.",
       `\\lim_{${c.v} \\to ${pointLatex({ ...c, side: 'left' })}} = ${resultLatex(left)},\\quad \\lim_{${c.v} \\to ${pointLatex({ ...c, side: 'right' })}} = ${resultLatex(right)}`);
-    return { k: 'dne', why: 'split' };
+    return { k: 'dne', why: 'split', left, right };
   }
 
   private rational(f: Ex, n: Ex, d: Ex, c: LimitContext, form: string, depth: number): LimitResult | null {
@@ -280,6 +287,37 @@ export class LimitSolver {
       `La substitution donne ${form} : ${L(a)} est racine du numérateur et du dénominateur, qui contiennent donc le facteur ${L(factor)}. On le factorise et on simplifie (possible car ${c.v} ≠ ${L(a)} au voisinage).`,
       `\\frac{${L(n)}}{${L(d)}} = \\frac{${L(fk)}\\left(${L(qn)}\\right)}{${L(fk)}\\left(${L(qd)}\\right)} = ${L(reduced)}`);
     return this.solve(reduced, c, depth + 1);
+  }
+
+  /**
+   * ∞/∞ at ±∞ with roots or fractional powers (√(x² + 1)/x): each side behaves like its dominant
+   * term c·x^p; dividing above and below by the highest power leaves the ratio of those terms.
+   */
+  private dominantTerms(f: Ex, n: Ex, d: Ex, c: LimitContext, form: string): LimitResult | null {
+    if (c.at.k !== 'inf') return null;
+    const s = c.at.s;
+    const [nn, dd] = s === 1 ? [n, d] : [mirrored(n, c.v), mirrored(d, c.v)];
+    const dn = dominant(nn, c.v);
+    const ddm = dominant(dd, c.v);
+    if (!dn || !ddm) return null;
+    const ratio = simplify(mul(dn.c, pow(ddm.c, MINUS_ONE)));
+    const rv = evaluateReal(toAscii(ratio));
+    if (rv === null || rv === 0) return null;
+    let r: LimitResult;
+    if (Math.abs(dn.p - ddm.p) < 1e-12) r = { k: 'fin', v: ratio };
+    else if (dn.p < ddm.p) r = { k: 'fin', v: ZERO };
+    else r = { k: 'inf', s: (rv > 0 ? 1 : -1) };
+    const top = powerOf(c.v, Math.max(dn.p, ddm.p));
+    const lead = (x: { c: Ex; p: number }): Ex => simplify(mul(x.c, powerOf(c.v, x.p)));
+    const mirror = s === 1 ? text('', '') : text(
+      ` Since ${c.v} → −∞, write ${c.v} = −t with t → +∞ first (then √(t²) = t).`,
+      ` Comme ${c.v} → −∞, on pose d'abord ${c.v} = −t avec t → +∞ (alors √(t²) = t).`);
+    const w = s === 1 ? c.v : 't';
+    this.step('Keep the dominant terms', 'Garder les termes dominants',
+      `The form is ${form}.${mirror.en} For large ${w} the numerator behaves like ${toAscii(lead(dn))} and the denominator like ${toAscii(lead(ddm))} (inside a root, the highest power wins: √(x² + x) ~ x). Dividing above and below by ${toAscii(top)}, every other term tends to 0.`,
+      `On a la forme ${form}.${mirror.fr} Pour ${w} grand, le numérateur se comporte comme ${toAscii(lead(dn))} et le dénominateur comme ${toAscii(lead(ddm))} (sous une racine, la plus grande puissance l'emporte : √(x² + x) ~ x). En divisant en haut et en bas par ${toAscii(top)}, tous les autres termes tendent vers 0.`,
+      `${limLatex(f, c)} = \\lim_{${w} \\to +\\infty} \\frac{${L(lead(dn))}}{${L(lead(ddm))}} = ${resultLatex(r)}`);
+    return r;
   }
 
   /** sin u/u, tan u/u, (e^u − 1)/u, ln(1 + u)/u as u → 0. */
@@ -336,6 +374,20 @@ export class LimitSolver {
 
   /** ∞ − ∞: put everything over one denominator, or use the conjugate of a root. */
   private difference(f: Extract<Ex, { t: 'add' }> | Ex, c: LimitContext, depth: number): LimitResult {
+    if (f.t === 'mul') {
+      // a factor a − b with a root, the rest finite or infinite: x(√(x² + 1) − x)
+      const k = f.args.findIndex((a) => a.t === 'add' && a.args.length === 2 && sumWithRoot(a) !== null);
+      if (k < 0) throw unsupportedLimit();
+      const t = f.args[k] as Extract<Ex, { t: 'add' }>;
+      const conj = simplify(add(t.args[0], neg(t.args[1])));
+      const product = expand(mul(t, conj));
+      const g = simplify(mul(...f.args.filter((_, i) => i !== k), product, pow(conj, MINUS_ONE)));
+      this.step('Multiply by the conjugate', 'Multiplier par la quantité conjuguée',
+        `The factor ${toAscii(t)} has the form ∞ − ∞ with a square root: multiply and divide it by the conjugate ${toAscii(conj)}, since (a − b)(a + b) = a² − b².`,
+        `Le facteur ${toAscii(t)} a la forme ∞ − ∞ avec une racine : on le multiplie et on le divise par la quantité conjuguée ${toAscii(conj)}, car (a − b)(a + b) = a² − b².`,
+        `${L(f)} = ${L(g)}`);
+      return this.solve(g, c, depth + 1);
+    }
     if (f.t !== 'add') throw unsupportedLimit();
     const parts = f.args.map(fraction);
     if (parts.some((p) => dependsOn(p.d, c.v))) {

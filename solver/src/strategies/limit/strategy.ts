@@ -2,7 +2,7 @@ import type { Outcome, Strategy, StepDraft } from '../../strategy';
 import { text } from '../../i18n';
 import { parseNode } from '../../parse/math';
 import { evaluateReal } from '../../verify/numeric';
-import { approachesLimit, type Approach, type ClaimedLimit } from '../../verify/limit';
+import { approachesLimit, differentLimits, type Approach, type ClaimedLimit } from '../../verify/limit';
 import { fromMathJson } from '../derivative/mathjson';
 import type { Ex } from '../derivative/expr';
 import { simplify } from '../derivative/simplify';
@@ -25,7 +25,30 @@ function claimOf(r: LimitResult): ClaimedLimit | null {
     const v = evaluateReal(toAscii(r.v));
     return v === null ? null : { k: 'fin', value: v };
   }
-  return null;
+  return r.why === 'osc' ? { k: 'osc' } : null;
+}
+
+/**
+ * The numeric check of the answer: the values along sequences approaching the point. A limit that
+ * does not exist because the sides differ is checked side by side (each side settles on its own,
+ * different value); an oscillating one by the spread of its values near the point.
+ */
+function check(ascii: string, c: LimitContext, r: LimitResult): boolean {
+  if (r.k === 'dne' && r.why === 'split') {
+    if (!r.left || !r.right) return false;
+    const [l, rt] = [claimOf(r.left), claimOf(r.right)];
+    const [pl, pr] = approaches({ ...c, side: 'left' }).concat(approaches({ ...c, side: 'right' }));
+    return l !== null && rt !== null && differentLimits(l, rt) && approachesLimit(ascii, c.v, pl, l) && approachesLimit(ascii, c.v, pr, rt);
+  }
+  const claim = claimOf(r);
+  return claim !== null && approaches(c).every((p) => approachesLimit(ascii, c.v, p, claim));
+}
+
+/** The answer's value: a number, oo / -oo, zoo when the sides are infinite of opposite signs, else DNE. */
+function valueOf(r: LimitResult): string {
+  if (r.k === 'fin') return toAscii(r.v);
+  if (r.k === 'inf') return r.s === 1 ? 'oo' : '-oo';
+  return r.why === 'split' && r.left?.k === 'inf' && r.right?.k === 'inf' ? 'zoo' : 'DNE';
 }
 
 export const limitStrategy: Strategy = {
@@ -53,10 +76,8 @@ export const limitStrategy: Strategy = {
     const r = solver.solve(simplify(f), c);
     steps.push(...solver.steps);
 
-    const claim = claimOf(r);
-    const ascii = toAscii(f);
-    const verified = claim !== null && approaches(c).every((p) => approachesLimit(ascii, c.v, p, claim));
-    const value = r.k === 'fin' ? toAscii(r.v) : r.k === 'inf' ? (r.s === 1 ? 'oo' : '-oo') : r.why === 'split' && isInfiniteSplit(solver) ? 'zoo' : 'DNE';
+    const verified = check(toAscii(f), c, r);
+    const value = valueOf(r);
     const sentence = r.k === 'dne'
       ? text('The limit does not exist.', "La limite n'existe pas.")
       : text(`The limit is ${value}.`, `La limite vaut ${value}.`);
@@ -100,10 +121,4 @@ function oneSidedDomain(f: Ex, c: LimitContext): StepDraft | null {
       ? text(`The expression is only defined to the right of ${toAscii(c.at.v)}, so the limit is taken from the right.`, `L'expression n'est définie qu'à droite de ${toAscii(c.at.v)} : on prend la limite à droite.`)
       : text(`The expression is only defined to the left of ${toAscii(c.at.v)}, so the limit is taken from the left.`, `L'expression n'est définie qu'à gauche de ${toAscii(c.at.v)} : on prend la limite à gauche.`),
   };
-}
-
-/** Whether the one-sided limits that differ are both infinite (1/x at 0: |f| → ∞). */
-function isInfiniteSplit(s: LimitSolver): boolean {
-  const last = s.steps[s.steps.length - 1];
-  return last?.formula !== undefined && /\\infty.*\\infty/.test(last.formula);
 }
