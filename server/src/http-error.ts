@@ -8,6 +8,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: MessageCode,
+    /** Extra fields of the answer (they may replace `code` with a broader one, e.g. planRequired). */
+    readonly body: Readonly<Record<string, string>> = {},
   ) {
     super(code);
     this.name = 'HttpError';

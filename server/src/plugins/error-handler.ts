@@ -31,7 +31,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send({ message: first.message, code: first.code, errors });
     }
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send(localizedError(request, error.code));
+      return reply.status(error.statusCode).send({ ...localizedError(request, error.code), ...error.body });
     }
     if (error instanceof SyntaxError && (error as { statusCode?: number }).statusCode === 400) {
       return reply.status(400).send(localizedError(request, 'invalidJson'));
