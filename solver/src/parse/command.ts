@@ -87,9 +87,11 @@ export function readCommand(textIn: string): Command {
   s = d.rest;
   const v = readVariable(s);
   s = v.rest;
-  if (!/\\[a-zA-Z]/.test(s)) {
-    for (const re of NOISE) s = s.replace(re, ' ');
-  }
+  // LaTeX commands (\frac, \sqrt …) are set aside so the word filters cannot touch them.
+  const latex: string[] = [];
+  s = s.replace(/\\[a-zA-Z]+/g, (m) => `\u0000${latex.push(m) - 1}\u0000`);
+  for (const re of NOISE) s = s.replace(re, ' ');
+  s = s.replace(/\u0000(\d+)\u0000/g, (_, k: string) => latex[Number(k)]);
   s = s
     .replace(/^[\s:,.?!]+|[\s:,.?]+$/g, '')
     .replace(/\s+!+$/g, '')

@@ -217,7 +217,7 @@ export const arithmeticStrategy: Strategy = {
     }
     // Not a plain rational: exact value from the CAS, checked numerically.
     const simplified = toNode(box(node).simplify());
-    const value = JSON.stringify(simplified).length <= JSON.stringify(node).length ? simplified : node;
+    const value = JSON.stringify(simplified).length <= 2 * JSON.stringify(node).length + 20 ? simplified : node;
     const ans = exprAnswer(value);
     const verified = equivalentAt(inputAscii, ans.value, [], 1, 1);
     steps.push(

@@ -6,6 +6,7 @@ import { inequalityStrategy } from './inequality';
 import { linearStrategy } from './linear';
 import { quadraticStrategy } from './quadratic';
 import { rationalEquationStrategy } from './rational-eq';
+import { simplifyStrategy } from './simplify';
 
 /**
  * The algebra strategies in the order they are tried: exact commands (factor, expand) first, then
@@ -19,4 +20,5 @@ export const ALGEBRA_STRATEGIES: Strategy[] = [
   quadraticStrategy,
   rationalEquationStrategy,
   inequalityStrategy,
+  simplifyStrategy,
 ];

@@ -1,0 +1,147 @@
+import { box, toNode } from '../../cas/engine';
+import { factoredNode, factorPoly } from '../../cas/factor';
+import { freeSymbols, hasSymbol, headOf, type MathNode } from '../../cas/node';
+import { toRatFunc } from '../../cas/poly';
+import { toAscii } from '../../format/ascii';
+import { toLatex } from '../../format/latex';
+import { text } from '../../i18n';
+import type { Outcome, SolveContext, StepDraft, Strategy } from '../../strategy';
+import { equivalentAt } from '../../verify/numeric';
+import { chooseUnknown, exprAnswer, readAlgebra, step } from './common';
+import { realZeros } from './rational-eq';
+
+const CHECKED = text('The result equals the original expression at random points.', "Le résultat est égal à l'expression de départ en des points choisis au hasard.");
+
+function outcome(method: string, original: MathNode, result: MathNode, steps: StepDraft[]): Outcome {
+  const answer = exprAnswer(result);
+  const vars = [...freeSymbols(original)];
+  return {
+    method,
+    category: 'simplify',
+    steps,
+    answer,
+    finalAnswer: text(answer.value, answer.value),
+    verified: equivalentAt(toAscii(original), answer.value, vars),
+    verification: CHECKED,
+  };
+}
+
+/** Whether the expression has a product or power of sums to distribute. */
+function hasProductOfSums(n: MathNode): boolean {
+  if (!Array.isArray(n)) return false;
+  const h = n[0];
+  if (h === 'Multiply' && n.slice(1).some((a) => headOf(a as MathNode) === 'Add')) return true;
+  if (h === 'Power' && headOf(n[1] as MathNode) === 'Add') return true;
+  return n.slice(1).some((a) => hasProductOfSums(a as MathNode));
+}
+
+/** Expanding in one unknown: distribute, then collect like terms. */
+function expandOne(node: MathNode, x: string): Outcome | null {
+  const r = toRatFunc(node, x);
+  if (!r || r.den.deg !== 0) return null;
+  const p = r.num.scale(r.den.coef(0).inv());
+  const steps: StepDraft[] = [];
+  const isSquare = headOf(node) === 'Power' && Array.isArray(node) && node[2] === 2 && headOf(node[1] as MathNode) === 'Add';
+  steps.push(
+    step(
+      isSquare ? text('Use the square identity', 'Utiliser une identité remarquable') : text('Distribute', 'Distribuer'),
+      isSquare
+        ? text('(A + B)² = A² + 2AB + B²: square each term and add twice their product.', '(A + B)² = A² + 2AB + B² : on élève chaque terme au carré et on ajoute le double produit.')
+        : text('Multiply every term of one bracket by every term of the other.', "On multiplie chaque terme d'une parenthèse par chaque terme de l'autre."),
+      `${toLatex(node)} = ${toLatex(p.toNode(x))}`,
+    ),
+  );
+  steps.push(step(text('Collect like terms', 'Regrouper les termes semblables'), text('Add the terms with the same power of the unknown, highest power first.', 'On additionne les termes de même puissance, de la plus haute à la plus basse.'), toLatex(p.toNode(x))));
+  return outcome('algebra.expand', node, p.toNode(x), steps);
+}
+
+/** A quotient of polynomials in one unknown, reduced by cancelling common factors. */
+function reduceRational(node: MathNode, x: string, ctx: SolveContext): Outcome | null {
+  const r = toRatFunc(node, x);
+  if (!r) return null;
+  const steps: StepDraft[] = [];
+  if (r.den.deg === 0) {
+    const p = r.num.scale(r.den.coef(0).inv());
+    const res = p.toNode(x);
+    if (toAscii(res) === toAscii(node)) return null;
+    steps.push(
+      step(
+        hasProductOfSums(node) ? text('Expand and collect like terms', 'Développer et regrouper les termes semblables') : text('Collect like terms', 'Regrouper les termes semblables'),
+        text('Add the terms that have the same power of the unknown.', "On additionne les termes qui ont la même puissance de l'inconnue."),
+        `${toLatex(node)} = ${toLatex(res)}`,
+      ),
+    );
+    return outcome('algebra.simplify.polynomial', node, res, steps);
+  }
+  const g = r.num.gcd(r.den);
+  const fn = factorPoly(r.num, () => ctx.checkTime());
+  const fd = factorPoly(r.den, () => ctx.checkTime());
+  const N = r.num.divmod(g).q;
+  const D = r.den.divmod(g).q;
+  const shown: MathNode = ['Divide', factoredNode(fn, x), factoredNode(fd, x)];
+  steps.push(
+    step(
+      text('Factor the numerator and the denominator', 'Factoriser le numérateur et le dénominateur'),
+      text('Write both as products to see the common factors.', 'On les écrit comme des produits pour voir les facteurs communs.'),
+      `${toLatex(node)} = ${toLatex(shown)}`,
+    ),
+  );
+  // Normalise: denominator with leading coefficient 1 where possible.
+  const lead = D.lead();
+  const Nn = N.scale(lead.inv());
+  const Dn = D.scale(lead.inv());
+  const result: MathNode = Dn.deg === 0 ? Nn.toNode(x) : ['Divide', factoredNode(factorPoly(Nn), x), factoredNode(factorPoly(Dn), x)];
+  if (g.deg >= 1) {
+    const excluded = realZeros(g, x, ctx);
+    steps.push(
+      step(
+        text('Cancel the common factors', 'Simplifier par les facteurs communs'),
+        text(
+          `Divide the numerator and the denominator by ${toAscii(g.toNode(x))}${excluded.length ? ` (valid for ${excluded.map((e) => `${x} ≠ ${toAscii(e)}`).join(', ')})` : ''}.`,
+          `On divise le numérateur et le dénominateur par ${toAscii(g.toNode(x))}${excluded.length ? ` (valable pour ${excluded.map((e) => `${x} ≠ ${toAscii(e)}`).join(', ')})` : ''}.`,
+        ),
+        `${toLatex(shown)} = ${toLatex(result)}`,
+      ),
+    );
+  } else {
+    steps.push(step(text('No common factor', 'Pas de facteur commun'), text('The numerator and the denominator share no factor: the fraction is already in lowest terms.', 'Le numérateur et le dénominateur n’ont aucun facteur commun : la fraction est déjà irréductible.'), toLatex(result)));
+  }
+  return outcome('algebra.simplify.rational', node, result, steps);
+}
+
+/** Anything else: the CAS's simplification (powers, roots, logarithms, trigonometric identities). */
+function casSimplify(node: MathNode, expandIt: boolean): Outcome {
+  const noConstants = !hasSymbol(node, 'ExponentialE') && !hasSymbol(node, 'Pi');
+  let result = toNode(box(node).simplify());
+  if (expandIt && noConstants) result = toNode(box(['Expand', node]).evaluate());
+  const steps = [
+    step(
+      expandIt ? text('Expand', 'Développer') : text('Simplify', 'Simplifier'),
+      expandIt
+        ? text('Distribute every product and collect like terms.', 'On distribue chaque produit et on regroupe les termes semblables.')
+        : text('Apply the rules of powers, roots and logarithms and the usual identities, then collect like terms.', 'On applique les règles des puissances, des racines et des logarithmes et les identités usuelles, puis on regroupe les termes semblables.'),
+      `${toLatex(node)} = ${toLatex(result)}`,
+    ),
+  ];
+  return outcome(expandIt ? 'algebra.expand.cas' : 'algebra.simplify.cas', node, result, steps);
+}
+
+export const simplifyStrategy: Strategy = {
+  name: 'algebra.simplify',
+  solve(problem, ctx): Outcome | null {
+    const input = readAlgebra(problem);
+    if (!input) return null;
+    const { node, cmd } = input;
+    if (!['simplify', 'expand', 'unknown', 'evaluate'].includes(cmd.task)) return null;
+    const h = headOf(node);
+    if (h && ['Equal', 'Less', 'LessEqual', 'Greater', 'GreaterEqual', 'NotEqual', 'List', 'And'].includes(h)) return null;
+    const vars = [...freeSymbols(node)];
+    if (vars.length === 0) return null;
+    const x = chooseUnknown(node, cmd)!;
+    if (vars.length === 1) {
+      const r = cmd.task === 'expand' ? expandOne(node, x) : reduceRational(node, x, ctx);
+      if (r) return r;
+    }
+    return casSimplify(node, cmd.task === 'expand');
+  },
+};
