@@ -11,7 +11,7 @@ import { fromMathJson, type MathJson } from './sym/fromMathJson';
 import { toAscii } from './sym/print';
 import { tidy } from './sym/tidy';
 import { integrate } from './rules/engine';
-import type { Integration } from './rules/types';
+import type { IntCtx, Integration } from './rules/types';
 import { intTex, step, tex } from './rules/tex';
 
 export interface Found extends Integration {
@@ -20,7 +20,7 @@ export interface Found extends Integration {
 }
 
 export function findAntiderivative(f: Expr, x: Expr, ctx: SolveContext): Found | null {
-  const r = integrate(f, x, { checkTime: () => ctx.checkTime(), depth: 0, stack: [], integrate });
+  const r = integrate(f, x, newContext(() => ctx.checkTime()));
   if (r) return { ...r, F: tidy(r.F), byRules: true };
   return casAntiderivative(f, x, ctx);
 }
@@ -65,3 +65,7 @@ function toNodeOf(e: Expr): MathNode {
 }
 
 export { toAscii, X };
+
+export function newContext(checkTime: () => void): IntCtx {
+  return { checkTime, depth: 0, stack: [], integrate, budget: { used: 0, cutoffs: 0, failed: new Set(), solved: new Map() } };
+}

@@ -17,7 +17,7 @@ import { readIntegral } from './recognize';
 import { findAntiderivative } from './antiderivative';
 import { step } from './rules/tex';
 import { limitAt, limitAtInfinity, numeric, type Lim } from './limits';
-import { parameters, unsupportedIntegral } from './indefinite';
+import { noMethodOutcome, parameters, unsupportedIntegral } from './indefinite';
 import type { MathNode } from '../../cas/node';
 
 type Bound = { kind: 'finite'; v: Expr } | { kind: 'inf'; sign: 1 | -1 };
@@ -97,7 +97,7 @@ export const definiteIntegralStrategy: Strategy = {
       value = X.ZERO;
     } else {
       const found = findAntiderivative(f, x, ctx);
-      if (!found) throw unsupportedIntegral();
+      if (!found) return noMethodOutcome(f, x, 'definite_integral');
       const F = found.F;
       steps.push(...found.steps);
       steps.push(step('Antiderivative', 'Primitive',

@@ -31,10 +31,27 @@ export function parameters(e: Expr, x: string): string[] {
 }
 
 export const unsupportedIntegral = (): SolverError =>
-  new SolverError('unsupported', text(
-    'No method found for this integral (it may have no elementary antiderivative).',
-    "Aucune méthode trouvée pour cette intégrale (elle n'a peut-être pas de primitive élémentaire).",
-  ));
+  new SolverError('unsupported', NO_METHOD);
+
+const NO_METHOD = text(
+  'No method found for this integral (it may have no elementary antiderivative).',
+  "Aucune méthode trouvée pour cette intégrale (elle n'a peut-être pas de primitive élémentaire).",
+);
+
+/**
+ * A recognised integral that no method covers: an honest "no answer", returned (not thrown) so
+ * that no later, more general strategy misreads the integral sign as a formula.
+ */
+export function noMethodOutcome(f: Expr, x: Expr, category: string): Outcome {
+  return {
+    method: 'integral.none',
+    category,
+    steps: [step('No method found', 'Aucune méthode trouvée', NO_METHOD.en, NO_METHOD.fr, intTex(f, x))],
+    answer: null,
+    finalAnswer: NO_METHOD,
+    verified: false,
+  };
+}
 
 export const indefiniteIntegralStrategy: Strategy = {
   name: 'integral.indefinite',
@@ -45,7 +62,7 @@ export const indefiniteIntegralStrategy: Strategy = {
     if (!f) throw unsupportedIntegral();
     const x = X.sym(ip.variable);
     const found = findAntiderivative(f, x, ctx);
-    if (!found) throw unsupportedIntegral();
+    if (!found) return noMethodOutcome(f, x, 'indefinite_integral');
     const F = found.F;
     const Fa = toAscii(F);
     const verified = antiderivativeMatches(Fa, toAscii(f), ip.variable, parameters(f, ip.variable));

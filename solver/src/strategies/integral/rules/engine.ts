@@ -12,12 +12,31 @@ import type { IntCtx, Integration, Rule } from './types';
 import { RULES } from './list';
 
 const MAX_DEPTH = 14;
+/** Rule attempts allowed per problem: the search is cut off, not the student's patience. */
+const MAX_WORK = 3000;
 
 export function integrate(f: Expr, x: Expr, ctx: IntCtx): Integration | null {
   ctx.checkTime();
   const k = `${X.key(f)}|${X.key(x)}`;
-  if (ctx.depth > MAX_DEPTH || ctx.stack.includes(k)) return null;
+  const b = ctx.budget;
+  const hit = b.solved.get(k);
+  if (hit) return hit;
+  if (b.failed.has(k)) return null;
+  if (ctx.depth > MAX_DEPTH || ctx.stack.includes(k) || ++b.used > MAX_WORK) {
+    b.cutoffs++;
+    return null;
+  }
+  const cutoffsBefore = b.cutoffs;
   const inner: IntCtx = { ...ctx, depth: ctx.depth + 1, stack: [...ctx.stack, k] };
+  const r = integrateInner(f, x, inner);
+  // Results are remembered for the rest of the problem; a failure only when no search was cut short
+  // below it (a loop guard or the depth limit), since then it may succeed from elsewhere.
+  if (r) b.solved.set(k, r);
+  else if (b.cutoffs === cutoffsBefore) b.failed.add(k);
+  return r;
+}
+
+function integrateInner(f: Expr, x: Expr, inner: IntCtx): Integration | null {
   if (X.free(f, x)) return tableRule(f, x, inner);
   if (f.k === 'add') {
     const lin = linearity(f, x, inner);

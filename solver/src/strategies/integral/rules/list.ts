@@ -6,6 +6,8 @@ import { rationalRule } from './rational';
 import { tanPowerRule, sinCosPowerRule, productToSumRule } from './trig';
 import { partsRule } from './parts';
 import { radicalRule } from './radical';
+import { trigSubstitutionRule } from './trigSubstitution';
+import { secPowerRule, sinCosRewriteRule, conjugateRule, hyperbolicSquareRule } from './trigMore';
 
 /**
  * The order a teacher tries methods in: the table, algebra that makes the table apply, a
@@ -13,12 +15,17 @@ import { radicalRule } from './radical';
  */
 export const RULES: Rule[] = [
   tableRule,
-  expandRule,
   tanPowerRule,
   substitutionRule,
+  expandRule,
   rationalRule,
   sinCosPowerRule,
   productToSumRule,
+  secPowerRule,
+  hyperbolicSquareRule,
+  conjugateRule,
   partsRule,
   radicalRule,
+  trigSubstitutionRule,
+  sinCosRewriteRule,
 ];

@@ -34,6 +34,11 @@ function candidates(g: Expr, x: Expr): Expr[] {
       case 'pow':
         push(e.base);
         if (!X.free(e.exp, x)) push(e.exp);
+        // x⁴ = (x²)²: u = x² is a candidate even though x² is not written
+        if (X.same(e.base, x) && e.exp.k === 'num' && e.exp.v.d === 1n) {
+          const n = Number(e.exp.v.n);
+          for (let k = 2; k < n; k++) if (n % k === 0) push(X.pow(x, X.num(k)));
+        }
         walk(e.base);
         walk(e.exp);
         break;
@@ -57,7 +62,8 @@ function inverse(u0: Expr, x: Expr, u: Expr): Expr | null {
     if (u0.name === 'ln') return X.fn('exp', u);
     if (u0.name === 'exp') return X.fn('ln', u);
   }
-  if (u0.k === 'pow' && X.same(u0.base, x) && u0.exp.k === 'num') return X.pow(u, X.div(X.ONE, u0.exp));
+  // u = xⁿ gives x = u^(1/n) only for odd n or n = 1/m (x = ±√u would lose the sign)
+  if (u0.k === 'pow' && X.same(u0.base, x) && u0.exp.k === 'num' && u0.exp.v.n % 2n !== 0n) return X.pow(u, X.div(X.ONE, u0.exp));
   const lin = linear(u0, x);
   if (lin) return X.div(X.sub(u, lin[1]), lin[0]);
   return null;

@@ -84,6 +84,24 @@ function lookup(g: Expr, x: Expr): Hit | null {
       default: return null;
     }
   }
+  // 1/cos² = sec², 1/sin² = csc², 1/cos = sec, 1/sin = csc (how products of powers come out)
+  if (g.k === 'pow' && g.base.k === 'fn' && (g.base.name === 'cos' || g.base.name === 'sin') && g.exp.k === 'num' && (X.same(g.exp, X.num(-2)) || X.same(g.exp, X.MINUS_ONE))) {
+    const recip = X.fn(g.base.name === 'cos' ? 'sec' : 'csc', g.base.arg);
+    return lookup(X.pow(recip, X.neg(g.exp)), x);
+  }
+  if (g.k === 'mul' && g.args.length === 2) {
+    // sin u / cos² u = sec u tan u, cos u / sin² u = csc u cot u
+    const [p, r] = g.args;
+    for (const [a, b, name] of [[p, r, 'cos'], [r, p, 'cos'], [p, r, 'sin'], [r, p, 'sin']] as const) {
+      const other = name === 'cos' ? 'sin' : 'cos';
+      if (a.k === 'fn' && a.name === other && b.k === 'pow' && b.base.k === 'fn' && b.base.name === name && X.same(b.exp, X.num(-2)) && X.same(a.arg, b.base.arg)) {
+        const lin = linear(a.arg, x);
+        if (!lin) continue;
+        const F = name === 'cos' ? X.div(X.fn('sec', a.arg), lin[0]) : X.neg(X.div(X.fn('csc', a.arg), lin[0]));
+        return { F, name: 'trigProduct', rule: name === 'cos' ? '\\int \\sec u\\tan u\\,du = \\sec u' : '\\int \\csc u\\cot u\\,du = -\\csc u' };
+      }
+    }
+  }
   // sec², csc², sec·tan, csc·cot of the same linear argument
   if (g.k === 'pow' && X.same(g.exp, X.TWO) && g.base.k === 'fn') {
     const lin = linear(g.base.arg, x);

@@ -141,6 +141,7 @@ export function mul(...xs: Expr[]): Expr {
     else groups.set(k, { base, exps: [ex] });
   }
   if (R.isZero(c)) return ZERO;
+  mergeReciprocals(groups);
   const factors: Expr[] = [];
   let again = false;
   for (const g of groups.values()) {
@@ -156,6 +157,21 @@ export function mul(...xs: Expr[]): Expr {
   if (factors.length === 0) return numQ(c);
   if (R.isOne(c) && factors.length === 1) return factors[0];
   return { k: 'mul', args: R.isOne(c) ? factors : [numQ(c), ...factors] };
+}
+
+const RECIPROCAL_OF: Partial<Record<FnName, FnName>> = { sec: 'cos', csc: 'sin', cot: 'tan' };
+
+/** sec u and cos u in one product are one base: cos^a · sec^b = cos^(a−b). */
+function mergeReciprocals(groups: Map<string, { base: Expr; exps: Expr[] }>): void {
+  for (const [k, g] of groups) {
+    if (g.base.k !== 'fn') continue;
+    const partner = RECIPROCAL_OF[g.base.name];
+    if (!partner) continue;
+    const other = groups.get(key(fn(partner, g.base.arg)));
+    if (!other) continue;
+    other.exps.push(...g.exps.map((e) => neg(e)));
+    groups.delete(k);
+  }
 }
 
 /** n^(a/b) for a positive integer n: pulls out perfect powers, 8^(1/2) → 2·2^(1/2). */
@@ -322,9 +338,15 @@ export function expand(e: Expr): Expr {
     case 'pow': {
       const b = expand(e.base);
       if (b.k === 'add' && e.exp.k === 'num' && R.isInt(e.exp.v) && e.exp.v.n > 1n && e.exp.v.n <= 12n) {
-        let acc: Expr = ONE;
-        for (let i = 0n; i < e.exp.v.n; i++) acc = expand(mul(acc, b));
-        return acc;
+        // multiply term by term (mul(b, b) would just give b² back)
+        let acc: readonly Expr[] = [ONE];
+        for (let i = 0n; i < e.exp.v.n; i++) {
+          const next: Expr[] = [];
+          for (const a of acc) for (const t of b.args) next.push(mul(a, t));
+          const sum = add(...next);
+          acc = sum.k === 'add' ? sum.args : [sum];
+        }
+        return add(...acc);
       }
       return pow(b, e.exp);
     }
@@ -465,17 +487,26 @@ function specialValue(name: FnName, arg: Expr): Expr | null {
       case 'csc': return isZero(s) ? null : div(ONE, s);
     }
   }
-  if (arg.k === 'num' || (arg.k === 'mul' && arg.args.length === 2) || arg.k === 'pow') {
-    const k2 = key(arg);
-    const INV: Record<string, Record<string, Expr>> = {
-      asin: { '1': div(PI, TWO), '1/2': div(PI, num(6)), [key(div(S2(), TWO))]: div(PI, num(4)), [key(div(S3(), TWO))]: div(PI, num(3)) },
-      acos: { '1': ZERO, '0': div(PI, TWO), '-1': PI, '1/2': div(PI, num(3)), '-1/2': mul(num(2, 3), PI), [key(div(S2(), TWO))]: div(PI, num(4)), [key(div(S3(), TWO))]: div(PI, num(6)) },
-      atan: { '1': div(PI, num(4)), [key(S3())]: div(PI, num(3)), [key(div(S3(), num(3)))]: div(PI, num(6)), [key(pow(num(3), num(-1, 2)))]: div(PI, num(6)) },
-    };
-    const v = INV[name]?.[k2];
+  if ((name === 'asin' || name === 'acos' || name === 'atan') && (arg.k === 'num' || arg.k === 'mul' || arg.k === 'pow')) {
+    const v = inverseTable()[name][key(arg)];
     if (v) return v;
   }
   return null;
+}
+
+let INVERSE: Record<'asin' | 'acos' | 'atan', Record<string, Expr>> | null = null;
+
+/** Principal values of the inverse functions at the special values (built once). */
+function inverseTable(): Record<'asin' | 'acos' | 'atan', Record<string, Expr>> {
+  if (INVERSE) return INVERSE;
+  const s2 = key(div(S2(), TWO));
+  const s3 = key(div(S3(), TWO));
+  INVERSE = {
+    asin: { '1': div(PI, TWO), '1/2': div(PI, num(6)), [s2]: div(PI, num(4)), [s3]: div(PI, num(3)) },
+    acos: { '1': ZERO, '0': div(PI, TWO), '-1': PI, '1/2': div(PI, num(3)), '-1/2': mul(num(2, 3), PI), [s2]: div(PI, num(4)), [s3]: div(PI, num(6)), [key(neg(div(S2(), TWO)))]: mul(num(3, 4), PI), [key(neg(div(S3(), TWO)))]: mul(num(5, 6), PI) },
+    atan: { '1': div(PI, num(4)), [key(S3())]: div(PI, num(3)), [key(div(S3(), num(3)))]: div(PI, num(6)) },
+  };
+  return INVERSE;
 }
 
 function floorQ(a: R.Q): bigint {

@@ -116,7 +116,7 @@ export function toLatex(e: Expr, prec = 0): string {
       const s = R.isInt(a) ? a.n.toString() : `\\frac{${a.n}}{${a.d}}`;
       return neg0 ? wrap(`-${s}`, 1) : s;
     }
-    case 'sym': return e.name === 'pi' ? '\\pi' : e.name;
+    case 'sym': return e.name === 'pi' ? '\\pi' : e.name === 'theta' ? '\\theta' : e.name;
     case 'add': {
       const ts = displayTerms(e);
       let s = toLatex(ts[0], 1);

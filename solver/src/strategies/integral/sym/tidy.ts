@@ -42,6 +42,24 @@ function logs(e: Expr): Expr {
   }
 }
 
+/** √(1 − x²/4) → √(4 − x²)/2: no fractions under a root. */
+function roots(e: Expr): Expr {
+  switch (e.k) {
+    case 'add': return X.add(...e.args.map(roots));
+    case 'mul': return X.mul(...e.args.map(roots));
+    case 'fn': return X.fn(e.name, roots(e.arg));
+    case 'pow': {
+      const b = roots(e.base);
+      if (b.k === 'add' && e.exp.k === 'num' && e.exp.v.d !== 1n) {
+        const [c, p] = X.primitive(b);
+        if (c.n > 0n && c.d !== 1n) return X.mul(X.pow(X.numQ(c), e.exp), X.pow(p, e.exp));
+      }
+      return X.pow(b, roots(e.exp));
+    }
+    default: return e;
+  }
+}
+
 export function tidy(e: Expr): Expr {
-  return distribute(logs(e));
+  return distribute(roots(logs(e)));
 }
