@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginBody, okResponse, profileBody, registerBody, user as userSchema } from '../../../contract/src';
 import { requireUser, signedInUser } from '../auth-guards';
-import { conflict, tooManyRequests, unauthorized } from '../http-error';
+import { HttpError, conflict, tooManyRequests, unauthorized } from '../http-error';
 import { localeFromAcceptLanguage } from '../i18n';
 import { clearSessionCookie, setSessionCookie } from '../plugins/session';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../services/auth/passwords';
@@ -47,7 +47,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const ok = found ? await verifyPassword(found.passwordHash, request.body.password) : await verifyAgainstDummy(request.body.password);
     if (!found || !ok) {
       throttle.recordFailure(request.ip, email);
-      throw unauthorized();
+      // The sign-in form shows this message (spec §8: 'Invalid email or password').
+      throw new HttpError(401, 'invalidCredentials');
     }
     throttle.recordSuccess(email);
     if (isAdminEmail(email) && found.role !== 'admin') found = (await updateUser(db, found.id, { role: 'admin' })) ?? found;
