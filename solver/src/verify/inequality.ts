@@ -1,4 +1,4 @@
-import { evaluateReal } from './numeric';
+import { realFunction } from './numeric';
 
 /** An interval answer as numbers, for checking (null ends are infinite). */
 export interface NumInterval {
@@ -36,9 +36,11 @@ export function checkIntervals(lhs: string, rhs: string, x: string, op: string, 
   const marks = [...ends, ...extraPoints];
   const lo = Math.min(-10, ...marks.map((m) => m - 10));
   const hi = Math.max(10, ...marks.map((m) => m + 10));
+  const L = realFunction(lhs, x);
+  const R = realFunction(rhs, x);
   const test = (v: number): boolean | null => {
-    const l = evaluateReal(lhs, { [x]: v });
-    const r = evaluateReal(rhs, { [x]: v });
+    const l = L(v);
+    const r = R(v);
     if (l === null || r === null) return null;
     return holds(l, r, op);
   };

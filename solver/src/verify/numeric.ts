@@ -118,3 +118,27 @@ export function isRootOf(lhsAscii: string, rhsAscii: string, x: string, at: NumV
   if (!l || !r) return false;
   return close(l, r, 1e-7);
 }
+
+/**
+ * A fast real function of one variable from an ASCII expression (for scans with thousands of
+ * points): null where undefined or not real.
+ */
+export function realFunction(ascii: string, x: string): (v: number) => number | null {
+  let c: EvalFunction;
+  try {
+    c = compile(ascii);
+  } catch {
+    return () => null;
+  }
+  const scope: Record<string, number> = {};
+  return (v: number) => {
+    scope[x] = v;
+    try {
+      const r = toNum(c.evaluate(scope));
+      if (!r || Math.abs(r.im) > 1e-9 * Math.max(1, Math.abs(r.re))) return null;
+      return r.re;
+    } catch {
+      return null;
+    }
+  };
+}

@@ -1,3 +1,4 @@
+import { create, all, type MathJsStatic, type EvalFunction } from 'mathjs';
 import { evaluateReal } from './numeric';
 
 /**
@@ -45,4 +46,62 @@ export function meetsCondition(yAscii: string, x: string, k: number, x0: number,
   const [m2, m1, y0, p1, p2] = vals as number[];
   const d = [y0, (m2 - 8 * m1 + 8 * p1 - p2) / (12 * h), (-m2 + 16 * m1 - 30 * y0 + 16 * p1 - p2) / (12 * h * h)][k];
   return d !== undefined && Math.abs(d - value) <= 1e-5 * Math.max(1, Math.abs(value));
+}
+
+const mj = create(all, { number: 'number' }) as MathJsStatic;
+const toMj = (ascii: string): string => ascii.replace(/\bln\(/g, 'log(').replace(/\bAbs\(/g, 'abs(');
+
+/**
+ * Checks a solution of any ODE F(x, y, y', …) = 0 by substitution. The derivatives of the claimed
+ * y come from mathjs's own symbolic differentiation (another code base than the solver's), the
+ * residual F is evaluated at sample points for several values of the arbitrary constants.
+ * `eqAscii` writes y, y', y'', y''', y'''' as the symbols of `names`.
+ */
+export function satisfiesOde(eqAscii: string, names: string[], order: number, yAscii: string, x: string, constants: string[]): boolean {
+  let derivs: EvalFunction[];
+  let eq: EvalFunction;
+  try {
+    const nodes = [mj.parse(toMj(yAscii))];
+    for (let k = 1; k <= order; k++) nodes.push(mj.derivative(nodes[k - 1], x));
+    derivs = nodes.map((n) => n.compile());
+    eq = mj.compile(toMj(eqAscii));
+  } catch {
+    return false;
+  }
+  let compared = 0;
+  for (const cs of CONSTANTS) {
+    for (const t of POINTS) {
+      const scope: Record<string, number> = { [x]: t };
+      constants.forEach((c, i) => (scope[c] = cs[i % cs.length]));
+      const vals: number[] = [];
+      for (const d of derivs) {
+        const v = realOf(() => d.evaluate(scope));
+        if (v === null) break;
+        vals.push(v);
+      }
+      if (vals.length !== derivs.length) continue;
+      const full: Record<string, number> = { ...scope };
+      vals.forEach((v, k) => (full[names[k]] = v));
+      const r = realOf(() => eq.evaluate(full));
+      if (r === null) continue;
+      const scale = Math.max(1, ...vals.map(Math.abs), Math.abs(t));
+      if (Math.abs(r) > 1e-7 * scale) return false;
+      compared++;
+    }
+  }
+  return compared >= 6;
+}
+
+function realOf(f: () => unknown): number | null {
+  try {
+    const v = f();
+    if (typeof v === 'number') return Number.isFinite(v) ? v : null;
+    if (v && typeof v === 'object' && 're' in v && 'im' in v) {
+      const c = v as { re: number; im: number };
+      return Number.isFinite(c.re) && Math.abs(c.im) < 1e-12 * Math.max(1, Math.abs(c.re)) ? c.re : null;
+    }
+    return null;
+  } catch {
+    return null;
+  }
 }

@@ -1,5 +1,6 @@
 import { close, evaluateAscii, type NumValue } from './numeric';
 import { polyRootsNumeric, realRootsNumeric } from './polyroots';
+import { scanRealRoots } from './scan';
 
 /**
  * Checks of an equation's solution set, independent of the method that found it:
@@ -45,4 +46,17 @@ function dedupe(vs: NumValue[]): NumValue[] {
   const out: NumValue[] = [];
   for (const v of vs) if (!out.some((o) => close(o, v, 1e-5))) out.push(v);
   return out;
+}
+
+/**
+ * Whether the roots are all the real roots a numeric scan finds in [-60, 60] (roots outside the
+ * scanned range are not compared).
+ */
+export function completeByScan(lhs: string, rhs: string, x: string, roots: string[]): boolean {
+  const vals = rootValues(roots);
+  if (!vals || vals.some((v) => Math.abs(v.im) > 1e-9)) return false;
+  const found = scanRealRoots(lhs, rhs, x);
+  const inRange = vals.map((v) => v.re).filter((v) => v > -59.9 && v < 59.9);
+  if (found.length !== dedupe(inRange.map((re) => ({ re, im: 0 }))).length) return false;
+  return found.every((f) => inRange.some((v) => close(f, v, 1e-5)));
 }

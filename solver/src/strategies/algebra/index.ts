@@ -1,10 +1,12 @@
 import type { Strategy } from '../../strategy';
+import { absoluteEquationStrategy } from './absolute-eq';
 import { arithmeticStrategy } from './arithmetic';
 import { factorStrategy } from './factor';
 import { higherDegreeStrategy } from './higher-degree';
 import { inequalityStrategy } from './inequality';
 import { linearStrategy } from './linear';
 import { quadraticStrategy } from './quadratic';
+import { radicalEquationStrategy } from './radical-eq';
 import { rationalEquationStrategy } from './rational-eq';
 import { simplifyStrategy } from './simplify';
 
@@ -19,6 +21,8 @@ export const ALGEBRA_STRATEGIES: Strategy[] = [
   higherDegreeStrategy,
   quadraticStrategy,
   rationalEquationStrategy,
+  radicalEquationStrategy,
+  absoluteEquationStrategy,
   inequalityStrategy,
   simplifyStrategy,
 ];

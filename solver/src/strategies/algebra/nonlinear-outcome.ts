@@ -1,0 +1,30 @@
+import type { MathNode } from '../../cas/node';
+import { toAscii } from '../../format/ascii';
+import { text } from '../../i18n';
+import type { Outcome, StepDraft } from '../../strategy';
+import { completeByScan, rootsSatisfy } from '../../verify/roots';
+import { solutionsAnswer, step, type Relation } from './common';
+import { sortRoots } from './roots';
+
+/** The outcome of a non-polynomial equation: roots substituted back, plus a numeric root scan. */
+export function nonlinearOutcome(x: string, rel: Relation, roots: MathNode[], steps: StepDraft[], method: string): Outcome {
+  const sorted = sortRoots(roots);
+  const { answer, finalAnswer } = solutionsAnswer(x, sorted);
+  steps.push(step(text('Solution set', 'Ensemble des solutions'), finalAnswer, answer.latex));
+  const lhs = toAscii(rel.lhs);
+  const rhs = toAscii(rel.rhs);
+  const ascii = sorted.map(toAscii);
+  const verified = rootsSatisfy(lhs, rhs, x, ascii) && completeByScan(lhs, rhs, x, ascii);
+  return {
+    method,
+    category: 'nonlinear_eq',
+    steps,
+    answer,
+    finalAnswer,
+    verified,
+    verification: text(
+      'Each solution was substituted back into the equation, and a numeric scan finds no other solution.',
+      "Chaque solution a été remplacée dans l'équation, et un balayage numérique ne trouve aucune autre solution.",
+    ),
+  };
+}
