@@ -4,5 +4,6 @@ export * from './errors';
 export * from './auth';
 export * from './health';
 export * from './library-catalog';
+export * from './payments';
 export * from './plans';
 export * from './solve';

@@ -5,7 +5,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import { CSP_DIRECTIVES } from './csp';
+import { cspDirectives } from './csp';
 import type { Database } from './db/client';
 import { localizedError } from './i18n';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -44,7 +44,7 @@ export async function buildApp({ database, config }: BuildAppOptions): Promise<F
   registerErrorHandler(app);
 
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config.payments) },
     // Over plain HTTP (local use) upgrading would break every asset; HSTS covers HTTPS deployments.
     strictTransportSecurity: config.isProduction ? undefined : false,
   });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PROJECT_ROOT } from './paths';
+import type { PaymentConfig } from './services/payments/provider';
 
 export interface Config {
   port: number;
@@ -24,6 +25,8 @@ export interface Config {
   loginWindowMs: number;
   /** Log requests (off in tests). */
   logLevel: string;
+  /** PAYMENT_PROVIDER (sandbox by default), PAYPAL_CLIENT_ID / PAYPAL_CLIENT_SECRET / PAYPAL_ENV / PAYPAL_API_BASE_URL. */
+  payments: PaymentConfig;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -46,6 +49,24 @@ export function parseEmailList(value: string | undefined): Set<string> {
   );
 }
 
+function paymentConfigFrom(env: NodeJS.ProcessEnv): PaymentConfig {
+  const provider = env.PAYMENT_PROVIDER || undefined;
+  if (provider !== undefined && provider !== 'sandbox' && provider !== 'paypal') {
+    throw new Error(`PAYMENT_PROVIDER must be sandbox or paypal, got "${provider}"`);
+  }
+  const paypalEnv = env.PAYPAL_ENV || undefined;
+  if (paypalEnv !== undefined && paypalEnv !== 'sandbox' && paypalEnv !== 'live') {
+    throw new Error(`PAYPAL_ENV must be sandbox or live, got "${paypalEnv}"`);
+  }
+  return {
+    provider,
+    paypalClientId: env.PAYPAL_CLIENT_ID || undefined,
+    paypalClientSecret: env.PAYPAL_CLIENT_SECRET || undefined,
+    paypalEnv,
+    paypalApiBaseUrl: env.PAYPAL_API_BASE_URL || undefined,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const isProduction = env.NODE_ENV === 'production';
   return {
@@ -63,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     loginFailuresPerEmail: intFrom(env.LOGIN_FAILURES_PER_EMAIL, 10, 'LOGIN_FAILURES_PER_EMAIL'),
     loginWindowMs: 15 * 60 * 1000,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    payments: paymentConfigFrom(env),
     ...overrides,
   };
 }

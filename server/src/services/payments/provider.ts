@@ -13,9 +13,12 @@ export interface PaymentConfig {
 }
 
 /** PayPal when it is chosen (or its credentials are set), else the offline sandbox. */
+export function usesPayPal(config: PaymentConfig): boolean {
+  return config.provider === 'paypal' || (config.provider === undefined && !!config.paypalClientId);
+}
+
 export function createPaymentProvider(config: PaymentConfig): PaymentProvider {
-  const wantsPayPal = config.provider === 'paypal' || (config.provider === undefined && !!config.paypalClientId);
-  if (!wantsPayPal) return createSandboxProvider();
+  if (!usesPayPal(config)) return createSandboxProvider();
   if (!config.paypalClientId || !config.paypalClientSecret) {
     throw new Error('PAYMENT_PROVIDER=paypal needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET');
   }
