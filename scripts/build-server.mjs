@@ -12,6 +12,7 @@ const out = path.join(root, 'dist', 'server');
 const entryPoints = [
   { in: path.join(root, 'server/src/index.ts'), out: 'index' },
   { in: path.join(root, 'server/scripts/user.ts'), out: 'scripts/user' },
+  { in: path.join(root, 'server/scripts/seed.ts'), out: 'scripts/seed' },
 ];
 const workersDir = path.join(root, 'server/src/workers');
 if (existsSync(workersDir)) {

@@ -4,6 +4,8 @@ export * from './errors';
 export * from './auth';
 export * from './health';
 export * from './library-catalog';
+export * from './library';
+export * from './math-text';
 export * from './payments';
 export * from './plans';
 export * from './solve';

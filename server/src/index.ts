@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { purgeExpiredSessions } from './services/auth/sessions';
+import { seedLibrary } from './services/library/seed';
 
 /** Exit code when another server holds the data directory. */
 export const EXIT_DATA_DIR_LOCKED = 3;
@@ -20,6 +21,9 @@ async function main(): Promise<void> {
     throw err;
   }
   const app = await buildApp({ database, config });
+  // The theory library ships with the code: load it (a no-op when the seed content is unchanged).
+  const seeded = await seedLibrary(database.db);
+  app.log.info(seeded, seeded.skipped ? 'library seed unchanged' : 'library seeded');
   const purge = setInterval(() => {
     purgeExpiredSessions(database.db).catch((err: unknown) => app.log.error({ err }, 'session purge failed'));
   }, 60 * 60 * 1000);

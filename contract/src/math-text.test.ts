@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { excerpt, latexToPlain, mathFragments, plainText, splitMath } from './math-text';
+
+describe('splitMath', () => {
+  it('separates prose, inline and display math', () => {
+    expect(splitMath('Let $x^2$ be $$a+b$$ end')).toEqual([
+      { kind: 'text', value: 'Let ' },
+      { kind: 'inline', value: 'x^2' },
+      { kind: 'text', value: ' be ' },
+      { kind: 'display', value: 'a+b' },
+      { kind: 'text', value: ' end' },
+    ]);
+  });
+
+  it('keeps escaped and unclosed dollars as prose', () => {
+    expect(splitMath('costs \\$5 and $x')).toEqual([{ kind: 'text', value: 'costs $5 and $x' }]);
+  });
+
+  it('lists fragments with their display mode', () => {
+    expect(mathFragments('$a$ and $$\\frac{1}{2}$$')).toEqual([
+      { latex: 'a', display: false },
+      { latex: '\\frac{1}{2}', display: true },
+    ]);
+  });
+});
+
+describe('plain excerpts', () => {
+  it('turns common LaTeX into readable text', () => {
+    expect(latexToPlain('\\frac{a}{b} \\le \\sqrt{x} \\cdot \\pi')).toBe('a/b ≤ √(x) · π');
+    expect(plainText('Solve $2x+3=7$ now.')).toBe('Solve 2x+3=7 now.');
+  });
+
+  it('cuts at a word boundary with an ellipsis', () => {
+    const text = 'word '.repeat(40);
+    const short = excerpt(text, 100);
+    expect(short.length).toBeLessThanOrEqual(101);
+    expect(short.endsWith('…')).toBe(true);
+    expect(excerpt('short text', 100)).toBe('short text');
+  });
+});

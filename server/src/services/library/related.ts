@@ -1,0 +1,129 @@
+import { eq } from 'drizzle-orm';
+import type { Level, RelatedTopicAnswer } from '../../../../contract/src';
+import type { Db } from '../../db/client';
+import { libraryTopics } from '../../db/schema';
+
+/**
+ * Solver method families (dotted, most specific first when looked up) → the library topic that
+ * teaches the method. A method is matched on its longest known prefix ("integral.parts.twice"
+ * → "integral.parts"), then the problem category decides. Every slug here exists in the seed
+ * (checked by a test).
+ */
+export const METHOD_TOPICS: Readonly<Record<string, string>> = {
+  arithmetic: 'algebraic-expressions',
+  simplify: 'algebraic-expressions',
+  'algebra.linear': 'linear-equations',
+  'algebra.quadratic': 'quadratic-equations',
+  quadratic: 'quadratic-equations',
+  'algebra.polynomial': 'polynomial-functions-division',
+  'algebra.factor': 'polynomial-factoring',
+  'algebra.rational_equation': 'rational-expressions',
+  'algebra.absolute_value': 'absolute-value-equations',
+  'algebra.exponential': 'exponential-logarithmic-equations',
+  'algebra.logarithmic': 'exponential-logarithmic-equations',
+  'algebra.radical': 'radicals-rational-exponents',
+  inequality: 'linear-inequalities',
+  'inequality.linear': 'linear-inequalities',
+  'inequality.absolute_value': 'absolute-value-equations',
+  'inequality.sign_chart': 'rational-functions-asymptotes',
+  elimination: 'systems-of-two-equations',
+  substitution: 'systems-of-two-equations',
+  linear_system: 'systems-of-two-equations',
+  'linear_system.gauss': 'gaussian-elimination',
+  'linear_system.gauss_jordan': 'gaussian-elimination',
+  matrix: 'matrix-operations',
+  'matrix.det': 'determinants',
+  'matrix.inverse': 'matrix-inverse',
+  'matrix.eigen': 'eigenvalues-eigenvectors',
+  'matrix.rank': 'kernel-image-rank',
+  complex: 'complex-number-arithmetic',
+  'complex.polar': 'complex-plane-and-polar-form',
+  'complex.exponential': 'complex-exponential-and-logarithm',
+  derivative: 'differentiation-rules',
+  'derivative.chain': 'chain-rule',
+  'derivative.implicit': 'implicit-differentiation-related-rates',
+  'derivative.partial': 'partial-derivatives',
+  integral: 'antiderivatives',
+  'integral.parts': 'integration-by-parts',
+  'integral.substitution': 'integration-by-substitution',
+  'integral.partial_fractions': 'partial-fractions-integration',
+  'integral.trig': 'trigonometric-integrals',
+  'integral.trig_substitution': 'trigonometric-substitution',
+  'integral.definite': 'fundamental-theorem-of-calculus',
+  'integral.improper': 'improper-integrals',
+  limit: 'computing-limits',
+  'limit.lhopital': 'lhopital-rule',
+  'limit.infinity': 'limits-at-infinity',
+  series: 'infinite-series',
+  'series.taylor': 'taylor-and-maclaurin-series',
+  'series.power': 'power-series',
+  'series.geometric': 'geometric-sequences-series',
+  sum: 'infinite-series',
+  'sum.geometric': 'geometric-sequences-series',
+  'sum.formulas': 'arithmetic-sequences',
+  ode: 'ode-classification-and-ivp',
+  'ode.separable': 'separable-odes',
+  'ode.integrating_factor': 'first-order-linear-odes',
+  'ode.linear': 'first-order-linear-odes',
+  'ode.exact': 'exact-odes',
+  'ode.characteristic': 'second-order-linear-odes',
+  'ode.undetermined_coefficients': 'undetermined-coefficients',
+  'ode.variation_of_parameters': 'variation-of-parameters',
+  'ode.laplace': 'laplace-transform-ivp',
+  trig: 'solving-trig-equations',
+  'trig.equation': 'solving-trig-equations',
+  'trig.identity': 'fundamental-trig-identities',
+  'trig.simplify': 'fundamental-trig-identities',
+  'trig.value': 'unit-circle',
+};
+
+/** Benchmark / solver problem categories → topic slug. */
+export const CATEGORY_TOPICS: Readonly<Record<string, string>> = {
+  arithmetic: 'algebraic-expressions',
+  simplify: 'algebraic-expressions',
+  linear_eq: 'linear-equations',
+  poly_eq: 'quadratic-equations',
+  nonlinear_eq: 'exponential-logarithmic-equations',
+  inequality: 'linear-inequalities',
+  linear_system: 'systems-of-two-equations',
+  matrix: 'matrix-operations',
+  complex: 'complex-number-arithmetic',
+  derivative: 'differentiation-rules',
+  indefinite_integral: 'antiderivatives',
+  definite_integral: 'fundamental-theorem-of-calculus',
+  limit: 'computing-limits',
+  series: 'infinite-series',
+  ode: 'ode-classification-and-ivp',
+  trig: 'solving-trig-equations',
+};
+
+/** The slug for a method (longest known prefix) or, failing that, the category; null when neither is known. */
+export function relatedSlug(method?: string | null, category?: string | null): string | null {
+  if (method) {
+    const parts = method.trim().toLowerCase().split('.');
+    for (let n = parts.length; n > 0; n--) {
+      const slug = METHOD_TOPICS[parts.slice(0, n).join('.')];
+      if (slug) return slug;
+    }
+  }
+  if (category) return CATEGORY_TOPICS[category.trim().toLowerCase()] ?? null;
+  return null;
+}
+
+/** The related topic as stored (null when unmapped or the topic was deleted). */
+export async function findRelatedTopic(db: Db, method?: string | null, category?: string | null): Promise<RelatedTopicAnswer['topic']> {
+  const slug = relatedSlug(method, category);
+  if (!slug) return null;
+  const [row] = await db
+    .select({
+      id: libraryTopics.id,
+      level: libraryTopics.level,
+      subject: libraryTopics.subject,
+      topicSlug: libraryTopics.topicSlug,
+      titleEn: libraryTopics.titleEn,
+      titleFr: libraryTopics.titleFr,
+    })
+    .from(libraryTopics)
+    .where(eq(libraryTopics.topicSlug, slug));
+  return row ? { ...row, level: row.level as Level } : null;
+}
