@@ -26,7 +26,7 @@ const COMMAND = new RegExp(
   'gi',
 );
 
-const BOUND = '([-+]?\\s*[^\\s,;]+?)';
+const BOUND = '([-+]?\\s*(?:(?:ln|log|sqrt|exp)\\s+[^\\s,;]+|[^\\s,;]+?))';
 
 export function looksLikeIntegral(text: string): boolean {
   return INTENT.test(text);

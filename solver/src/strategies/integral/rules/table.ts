@@ -71,6 +71,7 @@ function lookup(g: Expr, x: Expr): Hit | null {
     const a = lin[0];
     const per = (F: Expr, name: TableName, rule: string): Hit => ({ F: X.div(F, a), name, rule });
     switch (g.name) {
+      case 'abs': return per(X.mul(X.HALF, u, g), 'abs', '\\int \\left|u\\right|\\,du = \\frac{u\\left|u\\right|}{2}');
       case 'exp': return per(g, 'exp', '\\int e^{u}\\,du = e^{u}');
       case 'sin': return per(X.neg(X.fn('cos', u)), 'trig', '\\int \\sin u\\,du = -\\cos u');
       case 'cos': return per(X.fn('sin', u), 'trig', '\\int \\cos u\\,du = \\sin u');
@@ -156,6 +157,9 @@ export const TABLE_TEXT: Record<TableName, [string, string, string, string]> = {
     'The derivative of arcsin(u/a) is 1/√(a² − u²).', 'La dérivée de arcsin(u/a) est 1/√(a² − u²).'],
   hyperbolic: ['Use a standard hyperbolic integral', 'Utiliser une primitive hyperbolique usuelle',
     'sinh and cosh are each other’s derivatives.', 'sinh et cosh sont la dérivée l’une de l’autre.'],
+  abs: ['Integrate the absolute value', 'Intégrer la valeur absolue',
+    'u|u|/2 is differentiable with derivative |u| (check each sign of u separately).',
+    'u|u|/2 est dérivable, de dérivée |u| (on vérifie séparément selon le signe de u).'],
   sqrtQuadratic: ['Use a standard integral', 'Utiliser une primitive usuelle',
     'The derivative of ln|u + √(u² + k)| is 1/√(u² + k).', 'La dérivée de ln|u + √(u² + k)| est 1/√(u² + k).'],
 };

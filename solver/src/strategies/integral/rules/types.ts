@@ -11,7 +11,7 @@ export interface Integration {
 
 export type TableName =
   | 'constant' | 'power' | 'log' | 'exp' | 'expBase' | 'trig' | 'trigSquare' | 'trigProduct'
-  | 'arctan' | 'arcsin' | 'hyperbolic' | 'sqrtQuadratic';
+  | 'arctan' | 'arcsin' | 'hyperbolic' | 'sqrtQuadratic' | 'abs';
 
 export interface IntCtx {
   checkTime(): void;

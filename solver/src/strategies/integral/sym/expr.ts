@@ -264,11 +264,14 @@ export function fn(name: FnName, arg: Expr): Expr {
       if (arg.k === 'sym' && arg.name === 'e') return ONE;
       if (arg.k === 'fn' && arg.name === 'exp') return arg.arg;
       break;
-    case 'abs':
+    case 'abs': {
       if (arg.k === 'num') return numQ(R.sign(arg.v) < 0 ? R.neg(arg.v) : arg.v);
+      const v = approx(arg);
+      if (v !== null && Math.abs(v) > 1e-12) return v > 0 ? arg : neg(arg);
       if (arg.k === 'fn' && (arg.name === 'abs' || arg.name === 'exp')) return arg;
       if (arg.k === 'sym' && (arg.name === 'pi' || arg.name === 'e')) return arg;
       break;
+    }
     default:
       break;
   }
@@ -525,4 +528,41 @@ function sinDeg(deg: number): Expr {
   };
   const v = base[b]();
   return sign < 0 ? neg(v) : v;
+}
+
+const APPROX_FN: Record<FnName, (t: number) => number> = {
+  sin: Math.sin, cos: Math.cos, tan: Math.tan, cot: (t) => 1 / Math.tan(t), sec: (t) => 1 / Math.cos(t), csc: (t) => 1 / Math.sin(t),
+  asin: Math.asin, acos: Math.acos, atan: Math.atan, acot: (t) => Math.atan(1 / t), sinh: Math.sinh, cosh: Math.cosh,
+  tanh: Math.tanh, asinh: Math.asinh, acosh: Math.acosh, atanh: Math.atanh, ln: Math.log, exp: Math.exp, abs: Math.abs,
+};
+
+/** The value of a constant expression (no variables) as a float, or null. Used for signs only. */
+export function approx(e: Expr): number | null {
+  switch (e.k) {
+    case 'num': return R.toNumber(e.v);
+    case 'sym': return e.name === 'pi' ? Math.PI : e.name === 'e' ? Math.E : null;
+    case 'add':
+    case 'mul': {
+      let acc = e.k === 'add' ? 0 : 1;
+      for (const a of e.args) {
+        const v = approx(a);
+        if (v === null) return null;
+        acc = e.k === 'add' ? acc + v : acc * v;
+      }
+      return acc;
+    }
+    case 'pow': {
+      const b = approx(e.base);
+      const p = approx(e.exp);
+      if (b === null || p === null) return null;
+      const r = Math.pow(b, p);
+      return Number.isFinite(r) ? r : null;
+    }
+    case 'fn': {
+      const a = approx(e.arg);
+      if (a === null) return null;
+      const r = APPROX_FN[e.name](a);
+      return Number.isFinite(r) ? r : null;
+    }
+  }
 }

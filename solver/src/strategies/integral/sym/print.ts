@@ -56,13 +56,13 @@ export function toAscii(e: Expr, prec = 0): string {
     case 'num': {
       const s = R.toString(e.v);
       if (R.sign(e.v) < 0) return prec >= 2 ? `(${s})` : s;
-      return !R.isInt(e.v) && prec >= 2 ? `(${s})` : s;
+      return !R.isInt(e.v) && prec > 2 ? `(${s})` : s;
     }
     case 'sym': return e.name;
     case 'add': {
       const ts = displayTerms(e);
       let s = toAscii(ts[0], 1);
-      for (const t of ts.slice(1)) s += isNegative(t) ? ` - ${toAscii(neg(t), 2)}` : ` + ${toAscii(t, 2)}`;
+      for (const t of ts.slice(1)) s += isNegative(t) ? ` - ${toAscii(neg(t), 1.5)}` : ` + ${toAscii(t, 1.5)}`;
       return wrap(s, 1);
     }
     case 'mul': {
