@@ -55,7 +55,7 @@ function tokenize(s: string): Tok[] {
       i += num[1].length;
       continue;
     }
-    const word = /^[A-Za-z]+/.exec(s.slice(i));
+    const word = /^(log10|log2|[A-Za-z]+)/.exec(s.slice(i));
     if (word) {
       splitWord(word[0], s[i + word[0].length] === '(').forEach((v, k) => out.push({ t: 'id', v, glued: glued || k > 0 }));
       i += word[0].length;

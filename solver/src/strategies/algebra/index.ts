@@ -1,6 +1,7 @@
 import type { Strategy } from '../../strategy';
 import { absoluteEquationStrategy } from './absolute-eq';
 import { arithmeticStrategy } from './arithmetic';
+import { expLogStrategy } from './explog';
 import { factorStrategy } from './factor';
 import { higherDegreeStrategy } from './higher-degree';
 import { inequalityStrategy } from './inequality';
@@ -23,6 +24,7 @@ export const ALGEBRA_STRATEGIES: Strategy[] = [
   rationalEquationStrategy,
   radicalEquationStrategy,
   absoluteEquationStrategy,
+  expLogStrategy,
   inequalityStrategy,
   simplifyStrategy,
 ];
