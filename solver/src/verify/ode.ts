@@ -62,7 +62,7 @@ export function satisfiesOde(eqAscii: string, names: string[], order: number, yA
   let eq: EvalFunction;
   try {
     const nodes = [mj.parse(toMj(yAscii))];
-    for (let k = 1; k <= order; k++) nodes.push(mj.derivative(nodes[k - 1], x));
+    for (let k = 1; k <= order; k++) nodes.push(mj.derivative(nodes[k - 1], x, { simplify: false }));
     derivs = nodes.map((n) => n.compile());
     eq = mj.compile(toMj(eqAscii));
   } catch {

@@ -4,59 +4,106 @@ import { coeffRest, expand, simplify } from '../derivative/simplify';
 import { fromMathJson } from '../derivative/mathjson';
 
 /**
- * Reads a linear ODE in y(x) as students write it — `x y' + y = 0`, `y'' − 4y = 0`,
- * `résoudre y'' + 4y' + 4y = 0`, `dy/dx = 3y`, `d²y/dx² + y = 0`, `y' = 2y, y(0) = 1` — into
- * a₂(x)·y'' + a₁(x)·y' + a₀(x)·y = g(x), with the initial conditions.
+ * Reads an ODE in y as students write it — `x y' + y = 0`, `y'' − 4y = 0`, `résoudre y'' + 4y' + 4y
+ * = 0`, `dy/dx = xy`, `\frac{dy}{dx} = 2y`, `d²y/dx² + y = 0`, `dy/dt = -2y`, `y' = 2y, y(0) = 1` —
+ * into F(x, y, y', y'', …) = 0 with the derivatives as placeholder symbols, plus the initial
+ * conditions. `asLinear` then reads a linear equation aₙ(x)·y⁽ⁿ⁾ + … + a₀(x)·y = g(x) from it.
  */
+export interface Ode {
+  /** lhs − rhs, with y, y', y'', … written as the symbols of D_NAMES. */
+  eq: Ex;
+  order: number;
+  /** The independent variable. */
+  x: string;
+  /** Conditions y^(k)(x0) = value. */
+  conditions: Array<{ k: number; at: Ex; value: Ex }>;
+  /** The equation as typed. */
+  text: string;
+}
+
 export interface LinearOde {
   /** a[k] multiplies the k-th derivative of y. */
   a: Ex[];
   g: Ex;
   order: number;
   x: string;
-  /** Conditions y^(k)(x0) = value. */
-  conditions: Array<{ k: number; at: Ex; value: Ex }>;
-  /** The equation as typed (LaTeX of the normalised form is built by the caller). */
+  conditions: Ode['conditions'];
   text: string;
 }
 
-/** Placeholder names the parser reads as single symbols. */
-const D_NAMES = ['y', 'beta', 'gamma', 'delta'];
+/** Placeholder names the parser reads as single symbols: y, y', y'', y''', y''''. */
+export const D_NAMES = ['y', 'beta', 'gamma', 'delta', 'theta'];
 
-const COMMAND = /^(?:(?:please\s+)?(?:solve|résoudre|resoudre|résous|resous|find\s+the\s+general\s+solution\s+(?:of|to)|find\s+the\s+solution\s+(?:of|to)|trouver\s+la\s+solution\s+(?:générale\s+)?de|intégrer|integrate)\s*:?\s*)?(?:(?:the\s+)?(?:differential\s+)?equation\s*:?\s*|l'équation\s+(?:différentielle\s+)?:?\s*)?/i;
+const COMMAND = new RegExp(
+  '^(?:(?:please\\s+)?(?:solve|find\\s+the\\s+(?:general\\s+)?solution\\s+(?:of|to)|find\\s+y|résoudre|resoudre|résous|resous|résolvez|trouver\\s+la\\s+solution\\s+(?:générale\\s+)?(?:de|à)|déterminer\\s+les\\s+solutions\\s+de|intégrer|integrate)\\s*:?\\s*)?' +
+  "(?:(?:the\\s+)?(?:(?:first|second|third)[- ]order\\s+)?(?:linear\\s+)?(?:(?:ordinary\\s+)?differential\\s+)?equation\\s*:?\\s*|(?:l')?(?:é|e)quation\\s+(?:diff(?:é|e)rentielle\\s+)?(?:lin(?:é|e)aire\\s+)?:?\\s*)?",
+  'i',
+);
 
-function replaceDerivatives(s: string): string {
-  return s
-    .replace(/\bd\s*\^?\s*\(?3\)?\s*y\s*\/\s*d\s*x\s*\^?\s*\(?3\)?/g, ' delta ')
-    .replace(/\bd\s*\^?\s*\(?2\)?\s*y\s*\/\s*d\s*x\s*\^?\s*\(?2\)?/g, ' gamma ')
-    .replace(/(?<![a-zA-Z])dy\s*\/\s*dx\b/g, ' beta ')
+/** The independent variable: the one named in dy/dt or y(t), else x, else t when only t appears. */
+function independent(s: string): string {
+  const m = /dy\s*\/\s*d([a-zA-Z])\b|\\frac\{d\s*(?:\^\{?\d\}?)?\s*y\}\{d\s*([a-zA-Z])|\by\s*'*\s*\(\s*([a-zA-Z])\s*\)/.exec(s);
+  const v = m?.[1] ?? m?.[2] ?? m?.[3];
+  if (v && v !== 'y') return v;
+  if (!/\bx\b|\dx|x\s*[\^*(]|[a-z]x\b/.test(s) && /\bt\b|\dt\b|t\s*[\^*)]/.test(s)) return 't';
+  return 'x';
+}
+
+function replaceDerivatives(s: string, x: string): string {
+  const X = x;
+  let t = s
+    .replace(new RegExp(`(?<![a-zA-Z])y\\s*('*)\\s*\\(\\s*${X}\\s*\\)`, 'g'), 'y$1')
+    .replace(/\^\s*\{\s*\\prime\s*\\prime\s*\}/g, "''")
+    .replace(/\^\s*\{\s*\\prime\s*\}/g, "'")
+    .replace(/\^\s*\\prime/g, "'")
+    .replace(/\\frac\s*\{\s*d\s*\^\s*\{?\s*(\d)\s*\}?\s*y\s*\}\s*\{\s*d\s*[a-zA-Z]\s*\^\s*\{?\s*\d\s*\}?\s*\}/g, (_m, n: string) => ` ${D_NAMES[Number(n)] ?? 'zzz'} `)
+    .replace(/\\frac\s*\{\s*dy\s*\}\s*\{\s*d\s*[a-zA-Z]\s*\}/g, ' beta ');
+  for (const n of [4, 3, 2]) {
+    t = t.replace(new RegExp(`\\bd\\s*\\^?\\s*\\(?${n}\\)?\\s*y\\s*\\/\\s*d\\s*${X}\\s*\\^?\\s*\\(?${n}\\)?`, 'g'), ` ${D_NAMES[n]} `);
+  }
+  return t
+    .replace(new RegExp(`(?<![a-zA-Z])dy\\s*\\/\\s*d${X}\\b`, 'g'), ' beta ')
+    .replace(/(?<![a-zA-Z])y\s*\^\s*\(\s*(\d)\s*\)/g, (_m, n: string) => ` ${D_NAMES[Number(n)] ?? 'zzz'} `)
+    .replace(/(?<![a-zA-Z])y\s*''''/g, ' theta ')
     .replace(/(?<![a-zA-Z])y\s*'''/g, ' delta ')
     .replace(/(?<![a-zA-Z])y\s*''/g, ' gamma ')
     .replace(/(?<![a-zA-Z])y\s*'/g, ' beta ')
-    .replace(/(?<![a-zA-Z])y\s*\(\s*x\s*\)/g, ' y ');
+    .replace(new RegExp(`(?<![a-zA-Z])y\\s*\\(\\s*${X}\\s*\\)`, 'g'), ' y ');
 }
 
-export function recognizeOde(text: string): LinearOde | null {
-  if (!/y\s*'|dy\s*\/\s*dx|d\s*\^?\s*\(?\d\)?\s*y\s*\/\s*dx/.test(text)) return null;
-  let s = text.trim().replace(COMMAND, '');
+const HAS_DERIVATIVE = /y\s*'|y\s*′|dy\s*\/\s*d[a-z]|d\s*\^?\s*\(?\d\)?\s*y\s*\/\s*d[a-z]|\\frac\s*\{\s*d\s*(?:\^\s*\{?\d\}?)?\s*y\s*\}|y\s*\^\s*\{?\s*\\prime/;
+
+export function readOde(text: string): Ode | null {
+  if (!HAS_DERIVATIVE.test(text)) return null;
+  const s = text.trim().replace(COMMAND, '').replace(/^(?:for|pour)\s+/i, '');
+  const x = independent(s);
   // initial conditions: y(0) = 1, y'(0) = 2
-  const conditions: LinearOde['conditions'] = [];
-  const parts = s.split(/\s*(?:[,;]|\band\b|\bet\b|\bwith\b|\bavec\b|\bwhere\b)\s*/i).filter((p) => p.trim());
+  const conditions: Ode['conditions'] = [];
+  const parts = s.split(/\s*(?:[,;]|\band\b|\bet\b|\bwith\b|\bavec\b|\bwhere\b|\bgiven\b|\bsachant\s+que\b|\bif\b|\bsi\b)\s*/i).filter((p) => p.trim());
   const equations: string[] = [];
   for (const p of parts) {
-    const ic = /^y\s*('*)\s*\(\s*([^)]+)\s*\)\s*=\s*(.+)$/.exec(p.trim());
+    const ic = /^y\s*('*)\s*\(\s*([^)]+)\s*\)\s*=\s*(.+)$/.exec(p.trim().replace(/[.?!]+$/, ''));
     if (ic && !/[a-zA-Z]/.test(ic[2].replace(/pi/g, ''))) {
       conditions.push({ k: ic[1].length, at: simplify(fromMathJson(parseNode(ic[2]))), value: simplify(fromMathJson(parseNode(ic[3]))) });
     } else equations.push(p);
   }
   if (equations.length !== 1) return null;
-  s = replaceDerivatives(equations[0].replace(/[.?!]+$/, ''));
-  const sides = s.split('=');
+  const body = replaceDerivatives(equations[0].replace(/[.?!]+$/, ''), x);
+  if (/zzz/.test(body)) return null;
+  const sides = body.split('=');
   if (sides.length > 2) return null;
   const lhs = fromMathJson(parseNode(sides[0]));
   const rhs = sides.length === 2 ? fromMathJson(parseNode(sides[1])) : ZERO;
-  const eq = expand(add(lhs, neg(rhs)));
-  const x = 'x';
+  const eq = simplify(add(lhs, neg(rhs)));
+  let order = 0;
+  D_NAMES.forEach((n, k) => { if (k > 0 && dependsOn(eq, n)) order = k; });
+  if (order === 0) return null;
+  return { eq, order, x, conditions, text: equations[0] };
+}
+
+/** The linear form of the equation, or null when y or a derivative enters non-linearly. */
+export function asLinear(o: Ode): LinearOde | null {
+  const eq = expand(o.eq);
   const a: Ex[] = D_NAMES.map(() => ZERO);
   const rest: Ex[] = [];
   const terms = eq.t === 'add' ? eq.args : [eq];
@@ -79,5 +126,11 @@ export function recognizeOde(text: string): LinearOde | null {
   if (order === 0) return null;
   const g = simplify(neg(add(...rest)));
   if (D_NAMES.some((n) => dependsOn(g, n))) return null;
-  return { a: a.slice(0, order + 1), g, order, x, conditions, text: equations[0] };
+  return { a: a.slice(0, order + 1), g, order, x: o.x, conditions: o.conditions, text: o.text };
+}
+
+/** Kept for callers that only want linear equations. */
+export function recognizeOde(text: string): LinearOde | null {
+  const o = readOde(text);
+  return o ? asLinear(o) : null;
 }

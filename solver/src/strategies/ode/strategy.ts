@@ -1,18 +1,23 @@
-import type { Outcome, Strategy, StepDraft } from '../../strategy';
-import { text } from '../../i18n';
+import type { Outcome, SolveContext, Strategy, StepDraft } from '../../strategy';
+import { text, type Text } from '../../i18n';
 import { SolverError } from '../../errors';
 import { evaluateReal } from '../../verify/numeric';
-import { satisfiesLinearOde, meetsCondition } from '../../verify/ode';
+import { satisfiesOde, meetsCondition } from '../../verify/ode';
+import { Poly, rationalRoots } from '../../cas/poly';
+import { Q } from '../../cas/rational';
 import {
-  type Ex, E, ZERO, add, dependsOn, div, fn, isNum, mul, neg, num, numValue, pow, sqrt, sub, sym, substitute, ln,
+  type Ex, E, ONE, ZERO, add, dependsOn, freeVars, div, fn, isNum, mul, neg, num, numValue, pow, sqrt, sub, sym, substitute, ln,
 } from '../derivative/expr';
 import { coeffRest, expand, simplify } from '../derivative/simplify';
 import { toAscii, toLatex } from '../derivative/print';
 import { nthDerivative } from '../derivative/differentiate';
-import { recognizeOde, type LinearOde } from './recognize';
+import { readOde, asLinear, D_NAMES, type LinearOde, type Ode } from './recognize';
+import { antiderivative } from './integrate';
+import { isolate } from './isolate';
+import { bernoulli, exact, explicitSlope, homogeneous, separable } from './firstOrder';
 
 const L = toLatex;
-const C = [sym('C1'), sym('C2'), sym('C3')];
+const C = [sym('C1'), sym('C2'), sym('C3'), sym('C4'), sym('C5'), sym('C6'), sym('C7'), sym('C8')];
 
 const unsupported = (): SolverError => new SolverError('unsupported', text(
   'This differential equation is beyond the methods available here (linear first order, constant coefficients).',
@@ -59,59 +64,131 @@ interface Solved {
   method: string;
 }
 
-/** a y'' + b y' + c y = g with constant a, b, c: characteristic equation, then undetermined coefficients. */
+/** A root of the characteristic polynomial: re ± im·i (im = 0 for a real root), with its multiplicity. */
+interface CharRoot {
+  re: Ex;
+  im: Ex;
+  mult: number;
+}
+
+/** Exact roots of the characteristic polynomial: rational roots first, then a quadratic (or biquadratic) rest. */
+function characteristicRoots(a: Ex[]): CharRoot[] | null {
+  if (!a.every((c) => isNum(c) && Number.isInteger(c.p))) return null;
+  const poly = new Poly(a.map((c) => Q.of((c as Extract<Ex, { t: 'num' }>).p, (c as Extract<Ex, { t: 'num' }>).q)));
+  const { roots, rest } = rationalRoots(poly);
+  const out: CharRoot[] = roots.map((r) => ({ re: num(Number(r.r.n), Number(r.r.d)), im: ZERO, mult: r.mult }));
+  const q = (k: number): Ex => num(Number(rest.coef(k).n), Number(rest.coef(k).d));
+  const quadratic = (A: Ex, B: Ex, Cc: Ex): CharRoot[] => {
+    const disc = simplify(sub(mul(B, B), mul(num(4), A, Cc)));
+    const d = evaluateReal(toAscii(disc)) ?? NaN;
+    if (Math.abs(d) < 1e-12) return [{ re: simplify(neg(div(B, mul(num(2), A)))), im: ZERO, mult: 2 }];
+    if (d > 0) {
+      return [
+        { re: simplify(div(sub(neg(B), sqrt(disc)), mul(num(2), A))), im: ZERO, mult: 1 },
+        { re: simplify(div(add(neg(B), sqrt(disc)), mul(num(2), A))), im: ZERO, mult: 1 },
+      ];
+    }
+    return [{ re: simplify(neg(div(B, mul(num(2), A)))), im: simplify(div(sqrt(neg(disc)), mul(num(2), A))), mult: 1 }];
+  };
+  if (rest.deg <= 0) return out;
+  if (rest.deg === 2) return [...out, ...quadratic(q(2), q(1), q(0))];
+  if (rest.deg === 4 && rest.coef(1).isZero() && rest.coef(3).isZero()) {
+    // a r⁴ + b r² + c: roots of a s² + b s + c with s = r², then r = ±√s
+    const found: CharRoot[] = [];
+    for (const s2 of quadratic(q(4), q(2), q(0))) {
+      const sv = evaluateReal(toAscii(s2.re));
+      if (!(isNum(s2.im) && s2.im.p === 0) || sv === null || s2.mult !== 1) return null;
+      if (sv > 0) found.push({ re: simplify(neg(sqrt(s2.re))), im: ZERO, mult: 1 }, { re: simplify(sqrt(s2.re)), im: ZERO, mult: 1 });
+      else found.push({ re: ZERO, im: simplify(sqrt(neg(s2.re))), mult: 1 });
+    }
+    return [...out, ...found];
+  }
+  return null;
+}
+
+/** aₙ y⁽ⁿ⁾ + … + a₀ y = g with constant coefficients: characteristic equation, then undetermined coefficients. */
 function constantCoefficients(o: LinearOde): Solved {
   const x = sym(o.x);
   const steps: StepDraft[] = [];
-  const [c0, c1, c2] = [o.a[0], o.a[1], o.a[2] ?? ZERO];
   const r = sym('r');
-  const charPoly = simplify(add(mul(c2, pow(r, num(2))), mul(c1, r), c0));
-  let basis: Ex[];
-  let rootsText: string;
-  if (o.order === 1) {
-    const root = simplify(neg(div(c0, c1)));
-    basis = [simplify(pow(E, mul(root, x)))];
-    rootsText = `r = ${L(root)}`;
-  } else {
-    const [a, b, c] = [c2, c1, c0].map((v) => numValue(v as Extract<Ex, { t: 'num' }>));
-    const disc = simplify(sub(mul(c1, c1), mul(num(4), c2, c0)));
-    const d = b * b - 4 * a * c;
-    if (Math.abs(d) < 1e-12) {
-      const root = simplify(neg(div(c1, mul(num(2), c2))));
-      basis = [simplify(pow(E, mul(root, x))), simplify(mul(x, pow(E, mul(root, x))))];
-      rootsText = `\\Delta = 0,\\ r = ${L(root)}\\ \\text{(double)}`;
-    } else if (d > 0) {
-      const r1 = simplify(div(sub(neg(c1), sqrt(disc)), mul(num(2), c2)));
-      const r2 = simplify(div(add(neg(c1), sqrt(disc)), mul(num(2), c2)));
-      basis = [simplify(pow(E, mul(r1, x))), simplify(pow(E, mul(r2, x)))];
-      rootsText = `\\Delta = ${L(disc)} > 0,\\ r_1 = ${L(r1)},\\ r_2 = ${L(r2)}`;
-    } else {
-      const alpha = simplify(neg(div(c1, mul(num(2), c2))));
-      const beta = simplify(div(sqrt(neg(disc)), mul(num(2), c2)));
-      const ex = simplify(pow(E, mul(alpha, x)));
-      basis = [simplify(mul(ex, fn('cos', mul(beta, x)))), simplify(mul(ex, fn('sin', mul(beta, x))))];
-      rootsText = `\\Delta = ${L(disc)} < 0,\\ r = ${L(alpha)} \\pm ${L(beta)}i`;
+  const charPoly = simplify(add(...o.a.map((c, k) => mul(c, pow(r, num(k))))));
+  const roots = characteristicRoots(o.a);
+  if (!roots) throw unsupported();
+  const basis: Ex[] = [];
+  for (const root of roots) {
+    for (let j = 0; j < root.mult; j++) {
+      const xj = pow(x, num(j));
+      const ex = pow(E, mul(root.re, x));
+      if (isNum(root.im) && root.im.p === 0) basis.push(simplify(mul(xj, ex)));
+      else {
+        basis.push(simplify(mul(xj, ex, fn('cos', mul(root.im, x)))));
+        basis.push(simplify(mul(xj, ex, fn('sin', mul(root.im, x)))));
+      }
     }
-    void a;
   }
+  const rootText = roots.map((t) => {
+    const v = isNum(t.im) && t.im.p === 0 ? L(t.re) : `${L(t.re)} \\pm ${L(t.im)}i`;
+    return t.mult > 1 ? `${v}\\ (\\times ${t.mult})` : v;
+  }).join(',\\ ');
   steps.push({
     title: text('Characteristic equation', 'Équation caractéristique'),
     explanation: text('The coefficients are constant: look for solutions e^{rx}; substituting gives a polynomial equation in r.',
       'Les coefficients sont constants : on cherche des solutions e^{rx} ; en remplaçant, on obtient une équation polynomiale en r.'),
     formula: `${L(charPoly)} = 0`,
   });
-  const homogeneous = simplify(add(...basis.map((b, i) => mul(C[i], b))));
+  const constants = C.slice(0, basis.length);
+  const homogeneous = simplify(add(...basis.map((b, i) => mul(constants[i], b))));
   steps.push({
     title: text('Roots and homogeneous solution', 'Racines et solution homogène'),
-    explanation: o.order === 2
-      ? text('Two distinct real roots give two exponentials; a double root r gives e^{rx} and x·e^{rx}; complex roots α ± βi give e^{αx}cos βx and e^{αx}sin βx.',
-        'Deux racines réelles distinctes donnent deux exponentielles ; une racine double r donne e^{rx} et x·e^{rx} ; des racines complexes α ± βi donnent e^{αx}cos βx et e^{αx}sin βx.')
-      : text('One root r gives the solution e^{rx}.', 'Une racine r donne la solution e^{rx}.'),
-    formula: `${rootsText} \\Rightarrow y_h = ${L(homogeneous)}`,
+    explanation: text('Each real root r gives e^{rx}; a root of multiplicity m also gives x·e^{rx}, …, x^{m−1}e^{rx}; complex roots α ± βi give e^{αx}cos βx and e^{αx}sin βx.',
+      'Chaque racine réelle r donne e^{rx} ; une racine de multiplicité m donne aussi x·e^{rx}, …, x^{m−1}e^{rx} ; des racines complexes α ± βi donnent e^{αx}cos βx et e^{αx}sin βx.'),
+    formula: `r = ${rootText} \\Rightarrow y_h = ${L(homogeneous)}`,
   });
-  if (isNum(o.g) && o.g.p === 0) return { general: homogeneous, constants: C.slice(0, o.order), steps, method: 'ode.characteristic' };
+  if (isNum(o.g) && o.g.p === 0) return { general: homogeneous, constants, steps, method: 'ode.characteristic' };
   const yp = undetermined(o, charPoly, steps);
-  return { general: simplify(add(homogeneous, yp)), constants: C.slice(0, o.order), steps, method: 'ode.undetermined_coefficients' };
+  return { general: simplify(add(homogeneous, yp)), constants, steps, method: 'ode.undetermined_coefficients' };
+}
+
+/** x²y'' + b·x·y' + c·y = 0 (Cauchy–Euler): y = x^r with r(r − 1) + b·r + c = 0. */
+function cauchyEuler(o: LinearOde): Solved | null {
+  if (o.order !== 2 || !(isNum(o.g) && o.g.p === 0)) return null;
+  const X = sym(o.x);
+  const lead = simplify(div(o.a[2], pow(X, num(2))));
+  const b = simplify(div(o.a[1], mul(lead, X)));
+  const c = simplify(div(o.a[0], lead));
+  if ([b, c].some((k) => dependsOn(k, o.x)) || dependsOn(lead, o.x)) return null;
+  const roots = characteristicRoots([c, simplify(sub(b, ONE)), ONE]);
+  if (!roots) return null;
+  const lx = ln(X);
+  const basis: Ex[] = [];
+  for (const root of roots) {
+    const xr = pow(X, root.re);
+    if (isNum(root.im) && root.im.p === 0) {
+      basis.push(simplify(xr));
+      if (root.mult === 2) basis.push(simplify(mul(xr, lx)));
+    } else {
+      basis.push(simplify(mul(xr, fn('cos', mul(root.im, lx)))), simplify(mul(xr, fn('sin', mul(root.im, lx)))));
+    }
+  }
+  const general = simplify(add(...basis.map((f, i) => mul(C[i], f))));
+  const r = sym('r');
+  const indicial = simplify(add(mul(r, sub(r, ONE)), mul(b, r), c));
+  return {
+    general,
+    constants: C.slice(0, 2),
+    method: 'ode.cauchy_euler',
+    steps: [{
+      title: text('Cauchy–Euler equation', "Équation d'Euler"),
+      explanation: text(`The coefficients are ${o.x}² and ${o.x} times constants: try y = ${o.x}^r, which gives the indicial equation r(r − 1) + b·r + c = 0.`,
+        `Les coefficients sont ${o.x}² et ${o.x} fois des constantes : on essaie y = ${o.x}^r, ce qui donne l'équation r(r − 1) + b·r + c = 0.`),
+      formula: `${L(indicial)} = 0`,
+    }, {
+      title: text('Roots and general solution', 'Racines et solution générale'),
+      explanation: text(`Distinct real roots give ${o.x}^{r₁} and ${o.x}^{r₂}; a double root r gives ${o.x}^r and ${o.x}^r ln ${o.x}; complex roots α ± βi give ${o.x}^α cos(β ln ${o.x}) and ${o.x}^α sin(β ln ${o.x}) (for ${o.x} > 0).`,
+        `Deux racines réelles distinctes donnent ${o.x}^{r₁} et ${o.x}^{r₂} ; une racine double r donne ${o.x}^r et ${o.x}^r ln ${o.x} ; des racines complexes α ± βi donnent ${o.x}^α cos(β ln ${o.x}) et ${o.x}^α sin(β ln ${o.x}) (pour ${o.x} > 0).`),
+      formula: `y = ${L(general)}`,
+    }],
+  };
 }
 
 /** Guess a particular solution of the shape of the right-hand side and find its coefficients. */
@@ -154,7 +231,7 @@ function undetermined(o: LinearOde, charPoly: Ex, steps: StepDraft[]): Ex {
     // multiplicity of k + iw as a root of the characteristic polynomial (resonance)
     let s = 0;
     let p: Ex = charPoly;
-    for (let m = 0; m < 3; m++) {
+    for (let m = 0; m <= o.order; m++) {
       const re = evaluateReal(`re(${toAscii(p).replace(/\br\b/g, `(${kn} + ${wn}*i)`)})`);
       const im = evaluateReal(`im(${toAscii(p).replace(/\br\b/g, `(${kn} + ${wn}*i)`)})`);
       if (re === null || im === null || Math.hypot(re, im) > 1e-9) break;
@@ -222,38 +299,66 @@ function integratePowers(e: Ex, x: string): Ex | null {
   return simplify(add(...out));
 }
 
-/** y' + P y = Q: integrating factor μ = e^{∫P}, then (μy)' = μQ. */
-function linearFirstOrder(o: LinearOde): Solved {
+/** ∫ e dx: the integral strategies' integrator, else the sum-of-powers rule. */
+function integral(e: Ex, x: string, ctx: SolveContext): Ex | null {
+  return antiderivative(e, x, ctx) ?? integratePowers(e, x);
+}
+
+/** |u| → u: the integrating factor e^{ln|x|} is taken on an interval where x > 0. */
+function dropAbs(e: Ex): Ex {
+  switch (e.t) {
+    case 'fn':
+      return e.name === 'abs' ? dropAbs(e.args[0]) : fn(e.name, ...e.args.map(dropAbs));
+    case 'pow':
+      return pow(dropAbs(e.base), dropAbs(e.exp));
+    case 'add':
+      return add(...e.args.map(dropAbs));
+    case 'mul':
+      return mul(...e.args.map(dropAbs));
+    default:
+      return e;
+  }
+}
+
+/** v' + P v = Q by the integrating factor μ = e^{∫P}: (μv)' = μQ. */
+export function integratingFactor(P: Ex, Q: Ex, x: string, ctx: SolveContext, unknown = 'y'): { v: Ex; steps: StepDraft[] } | null {
+  const intP = integral(P, x, ctx);
+  if (!intP) return null;
+  const mu = simplify(pow(E, simplify(dropAbs(intP))));
+  const muQ = simplify(mul(mu, Q));
+  const int = isNum(muQ) && muQ.p === 0 ? ZERO : integral(muQ, x, ctx);
+  if (!int) return null;
+  const v = simplify(mul(add(int, C[0]), pow(mu, num(-1))));
+  const steps: StepDraft[] = [{
+    title: text('Integrating factor', 'Facteur intégrant'),
+    explanation: text(`Multiply by μ = e^{∫P dx}: the left-hand side becomes the derivative of μ${unknown}.`,
+      `On multiplie par μ = e^{∫P dx} : le membre de gauche devient la dérivée de μ${unknown}.`),
+    formula: `\\mu = e^{\\int ${L(P)}\\,d${x}} = ${L(mu)}`,
+  }, {
+    title: text('Integrate both sides', 'Intégrer les deux membres'),
+    explanation: text(`(μ${unknown})' = μQ, so μ${unknown} = ∫μQ dx + C1; divide by μ.`, `(μ${unknown})' = μQ, donc μ${unknown} = ∫μQ dx + C1 ; on divise par μ.`),
+    formula: `${L(mu)}\\,${unknown} = ${L(simplify(add(int, C[0])))} \\Rightarrow ${unknown} = ${L(v)}`,
+  }];
+  return { v, steps };
+}
+
+/** y' + P y = Q: standard form, then the integrating factor. */
+function linearFirstOrder(o: LinearOde, ctx: SolveContext): Solved {
   const x = o.x;
   const P = simplify(div(o.a[0], o.a[1]));
   const Q = simplify(div(o.g, o.a[1]));
-  const intP = integratePowers(P, x);
-  if (!intP) throw unsupported();
-  const mu = simplify(pow(E, intP));
+  const r = integratingFactor(P, Q, x, ctx);
+  if (!r) throw unsupported();
   const steps: StepDraft[] = [{
     title: text('Standard form', 'Forme normalisée'),
     explanation: text("Divide by the coefficient of y' to get y' + P(x) y = Q(x).", "On divise par le coefficient de y' pour obtenir y' + P(x) y = Q(x)."),
     formula: `y' + ${L(P)}\\,y = ${L(Q)}`,
-  }, {
-    title: text('Integrating factor', 'Facteur intégrant'),
-    explanation: text('Multiply by μ = e^{∫P dx}: the left-hand side becomes the derivative of μy.',
-      'On multiplie par μ = e^{∫P dx} : le membre de gauche devient la dérivée de μy.'),
-    formula: `\\mu = e^{${L(intP)}} = ${L(mu)}`,
-  }];
-  const muQ = simplify(mul(mu, Q));
-  const integral = isNum(muQ) && muQ.p === 0 ? ZERO : integratePowers(muQ, x);
-  if (!integral) throw unsupported();
-  const general = simplify(mul(add(integral, C[0]), pow(mu, num(-1))));
-  steps.push({
-    title: text('Integrate both sides', 'Intégrer les deux membres'),
-    explanation: text('(μy)\' = μQ, so μy = ∫μQ dx + C1; divide by μ.', '(μy)\' = μQ, donc μy = ∫μQ dx + C1 ; on divise par μ.'),
-    formula: `${L(mu)}\\,y = ${L(simplify(add(integral, C[0])))} \\Rightarrow y = ${L(general)}`,
-  });
-  return { general, constants: [C[0]], steps, method: 'ode.integrating_factor' };
+  }, ...r.steps];
+  return { general: r.v, constants: [C[0]], steps, method: 'ode.integrating_factor' };
 }
 
 /** Fixes the constants from the initial conditions (Cramer's rule on the exact values). */
-function applyConditions(o: LinearOde, s: Solved, steps: StepDraft[]): Ex | null {
+function applyConditions(o: Ode, s: Solved, steps: StepDraft[]): Ex | null {
   if (o.conditions.length !== s.constants.length) return null;
   const x = o.x;
   const n = s.constants.length;
@@ -285,51 +390,92 @@ function derivativeIn(e: Ex, c: string): Ex {
   return simplify(nthDerivative(e, c, 1));
 }
 
+/** A first-order equation that is not linear: separable, Bernoulli, homogeneous, exact. */
+function nonlinearFirstOrder(o: Ode, ctx: SolveContext): Solved {
+  const f = explicitSlope(o);
+  const x = o.x;
+  const linear = (P: Ex, Q: Ex): { v: Ex; steps: StepDraft[] } | null => integratingFactor(P, Q, x, ctx, 'v');
+  const found = (f && (separable(f, x, ctx) ?? bernoulli(f, x, ctx, linear) ?? homogeneous(f, x, ctx))) ?? exact(o, ctx);
+  if (!found) throw unsupported();
+  return { general: found.y, constants: [C[0]], steps: found.steps, method: found.method };
+}
+
+/** The constants from the initial conditions: one constant by isolating it, two by Cramer's rule. */
+function fixConstants(o: Ode, s: Solved, steps: StepDraft[]): Ex | null {
+  if (s.constants.length === 1 && o.conditions.length === 1 && o.conditions[0].k === 0) {
+    const cond = o.conditions[0];
+    const c1 = isolate(simplify(substitute(s.general, o.x, cond.at)), cond.value, 'C1');
+    if (!c1 || dependsOn(c1, o.x)) return null;
+    const particular = simplify(substitute(s.general, 'C1', c1));
+    steps.push({
+      title: text('Use the initial condition', 'Utiliser la condition initiale'),
+      explanation: text(`Substitute ${o.x} = ${toAscii(cond.at)} and y = ${toAscii(cond.value)} into the general solution and solve for C1.`,
+        `On remplace ${o.x} = ${toAscii(cond.at)} et y = ${toAscii(cond.value)} dans la solution générale et on résout pour C1.`),
+      formula: `C_1 = ${L(c1)} \\Rightarrow y = ${L(particular)}`,
+    });
+    return particular;
+  }
+  return applyConditions(o, s, steps);
+}
+
 export const odeStrategy: Strategy = {
   name: 'ode',
   solve(problem, ctx): Outcome | null {
-    const o = recognizeOde(problem.text);
-    if (!o) return null;
+    const ode = readOde(problem.text);
+    if (!ode) return null;
     ctx.checkTime();
-    if (o.order > 2) throw unsupported();
-    const constant = o.a.every((a) => !dependsOn(a, o.x));
+    const o = asLinear(ode);
+    const constant = o !== null && o.a.every((a) => !dependsOn(a, o.x));
+    let s: Solved;
+    let intro: Text;
+    if (o && constant && (o.order > 1 || characteristicRoots(o.a))) {
+      s = constantCoefficients(o);
+      intro = text(`A linear equation of order ${o.order} with constant coefficients.`, `Une équation linéaire d'ordre ${o.order} à coefficients constants.`);
+    } else if (o && o.order === 1) {
+      s = linearFirstOrder(o, ctx);
+      intro = text('A linear first-order equation in y.', 'Une équation linéaire du premier ordre en y.');
+    } else if (o) {
+      const euler = cauchyEuler(o);
+      if (!euler) throw unsupported();
+      s = euler;
+      intro = text(`A linear equation of order ${o.order} with variable coefficients.`, `Une équation linéaire d'ordre ${o.order} à coefficients variables.`);
+    } else if (ode.order === 1) {
+      s = nonlinearFirstOrder(ode, ctx);
+      intro = text('A first-order equation that is not linear in y.', "Une équation du premier ordre non linéaire en y.");
+    } else throw unsupported();
     const steps: StepDraft[] = [{
       title: text('Identify the equation', "Identifier l'équation"),
-      explanation: constant
-        ? text(`A linear equation of order ${o.order} with constant coefficients.`, `Une équation linéaire d'ordre ${o.order} à coefficients constants.`)
-        : text('A linear first-order equation in y.', 'Une équation linéaire du premier ordre en y.'),
-      formula: odeLatex(o),
-    }];
-    let s: Solved;
-    if (constant) s = constantCoefficients(o);
-    else if (o.order === 1) s = linearFirstOrder(o);
-    else throw unsupported();
-    steps.push(...s.steps);
+      explanation: intro,
+      formula: o ? odeLatex(o) : `${L(ode.eq).replace(/\\beta/g, "y'").replace(/\\gamma/g, "y''")} = 0`,
+    }, ...s.steps];
     let y = s.general;
     let ivp = false;
-    if (o.conditions.length) {
-      const p = applyConditions(o, s, steps);
+    if (ode.conditions.length) {
+      const p = fixConstants(ode, s, steps);
       if (p) {
         y = p;
         ivp = true;
       }
     }
     const value = `y = ${toAscii(y)}`;
-    const aAscii = o.a.map(toAscii);
-    const consts = ivp ? [] : s.constants.map((c) => (c as { name: string }).name);
-    let verified = satisfiesLinearOde(toAscii(y), aAscii, toAscii(o.g), o.x, consts);
+    // parameters of the equation (k in y' = −ky) get sample values too
+    const params = [...freeVars(ode.eq)].filter((v) => v !== ode.x && !D_NAMES.includes(v));
+    const consts = [...(ivp ? [] : s.constants.map((c) => (c as { name: string }).name)), ...params];
+    let verified = satisfiesOde(toAscii(ode.eq), D_NAMES, ode.order, toAscii(y), ode.x, consts);
     if (ivp) {
-      verified &&= o.conditions.every((c) => {
+      verified &&= ode.conditions.every((c) => {
         const at = evaluateReal(toAscii(c.at));
         const v = evaluateReal(toAscii(c.value));
-        return at !== null && v !== null && meetsCondition(toAscii(y), o.x, c.k, at, v);
+        return at !== null && v !== null && meetsCondition(toAscii(y), ode.x, c.k, at, v);
       });
     }
+    const n = s.constants.length;
+    const names = s.constants.map((c) => (c as { name: string }).name).join(', ');
     steps.push({
       title: text(ivp ? 'Solution' : 'General solution', ivp ? 'Solution' : 'Solution générale'),
       explanation: ivp
         ? text('The solution that meets the initial conditions.', 'La solution qui vérifie les conditions initiales.')
-        : text(`C1${s.constants.length > 1 ? ' and C2 are' : ' is'} arbitrary constant${s.constants.length > 1 ? 's' : ''}.`, `C1${s.constants.length > 1 ? ' et C2 sont des constantes arbitraires' : ' est une constante arbitraire'}.`),
+        : text(`${names} ${n > 1 ? 'are arbitrary constants' : 'is an arbitrary constant'}.`, `${names} ${n > 1 ? 'sont des constantes arbitraires' : 'est une constante arbitraire'}.`),
       formula: `y = ${L(y)}`,
     });
     return {
@@ -339,8 +485,8 @@ export const odeStrategy: Strategy = {
       answer: { kind: 'ode', value, latex: `y = ${L(y)}`, words: text(`The solution is ${value}.`, `La solution est ${value}.`) },
       finalAnswer: text(value, value),
       verified,
-      verification: text('Substituted into the equation at sample points (derivatives computed numerically).',
-        "Substituée dans l'équation en des points tests (dérivées calculées numériquement)."),
+      verification: text('Substituted into the equation at sample points, for several values of the constants.',
+        "Substituée dans l'équation en des points tests, pour plusieurs valeurs des constantes."),
     };
   },
 };
