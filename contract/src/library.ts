@@ -149,6 +149,8 @@ export const recentTopic = z.object({
 
 /** GET /api/library/progress: the sidebar's numbers from the caller's own activity. */
 export const libraryProgress = z.object({
+  /** Topics in the whole library (all levels). */
+  totalTopics: z.number().int(),
   /** Topics whose quiz the user passed (≥ 80 %) at least once. */
   completed: z.number().int(),
   /** Topics viewed or attempted but not passed. */

@@ -85,7 +85,7 @@ describe('progress', () => {
     const other = await registerUser(t.app);
     const [a, b, c] = await topicsOf('HS');
     const start = (await get('/api/library/progress', other.cookie)).json<LibraryProgress>();
-    expect(start).toEqual({ completed: 0, inProgress: 0, completedTopicIds: [], recentlyViewed: [] });
+    expect(start).toEqual({ totalTopics: 167, completed: 0, inProgress: 0, completedTopicIds: [], recentlyViewed: [] });
 
     expect((await post(`/api/library/topics/${a.id}/view`, {}, other.cookie)).statusCode).toBe(200);
     expect((await post(`/api/library/topics/${b.id}/view`, {}, other.cookie)).statusCode).toBe(200);

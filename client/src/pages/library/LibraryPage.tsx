@@ -1,11 +1,123 @@
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { BookX, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { LEVELS, type Level } from '@contract/library-catalog';
+import type { LibraryProgress, Topic } from '@contract/library';
 import { PageContainer, PageHeader } from '@/components/PageHeader';
+import { PageError } from '@/components/PageError';
+import { Input } from '@/components/ui/input';
+import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useLanguage } from '@/hooks/useLanguage';
+import { LibrarySidebar } from './LibrarySidebar';
+import { PROGRESS_KEY, topicsKey } from './queries';
+import { filterTopics } from './search';
+import { TopicCard, TopicCardSkeleton } from './TopicCard';
+
+// The dialog (and KaTeX with it) loads when a topic is first opened.
+const TopicDialog = lazy(() => import('./TopicDialog'));
+
+const SKELETON_COUNT = 6;
+
+function isLevel(value: string | null): value is Level {
+  return value !== null && (LEVELS as readonly string[]).includes(value);
+}
+
+/** ?level=L1&topic=<slug> opens a level and a topic (links from solutions and the sidebar). */
+function initialFromUrl(): { level: Level; slug: string | null } {
+  const params = new URLSearchParams(window.location.search);
+  const level = params.get('level');
+  return { level: isLevel(level) ? level : 'HS', slug: params.get('topic') };
+}
 
 export default function LibraryPage() {
   const { t } = useTranslation('library');
+  const language = useLanguage();
+  const [initial] = useState(initialFromUrl);
+  const [level, setLevel] = useState<Level>(initial.level);
+  const [search, setSearch] = useState('');
+  const [openTopic, setOpenTopic] = useState<Topic | null>(null);
+  const [pendingSlug, setPendingSlug] = useState<string | null>(initial.slug);
+
+  const topicsQuery = useQuery<Topic[]>({ queryKey: topicsKey(level) });
+  const progressQuery = useQuery<LibraryProgress>({ queryKey: PROGRESS_KEY });
+  const completed = useMemo(() => new Set(progressQuery.data?.completedTopicIds), [progressQuery.data]);
+  const shown = useMemo(() => filterTopics(topicsQuery.data ?? [], search, language), [topicsQuery.data, search, language]);
+
+  // Open a topic asked for by slug once its level's list is loaded.
+  useEffect(() => {
+    if (!pendingSlug || !topicsQuery.data) return;
+    const found = topicsQuery.data.find((topic) => topic.topicSlug === pendingSlug);
+    if (found) setOpenTopic(found);
+    setPendingSlug(null);
+  }, [pendingSlug, topicsQuery.data]);
+
+  const openBySlug = (topicLevel: string, slug: string) => {
+    if (isLevel(topicLevel)) setLevel(topicLevel);
+    setPendingSlug(slug);
+  };
+
   return (
     <PageContainer>
       <PageHeader title={t('title')} description={t('description')} />
+      <div className="grid gap-8 lg:grid-cols-[1fr_18rem]">
+        <div className="flex min-w-0 flex-col gap-5">
+          <div className="relative">
+            <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+            <Input
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              placeholder={t('searchPlaceholder')}
+              aria-label={t('searchLabel')}
+              className="pl-9"
+            />
+          </div>
+          <Tabs value={level} onValueChange={(value) => isLevel(value) && setLevel(value)}>
+            <TabsList className="w-full sm:w-auto" aria-label={t('levelsLabel')}>
+              {LEVELS.map((l) => (
+                <TabsTrigger key={l} value={l} className="sm:min-w-28">
+                  {t(`levels.${l}`)}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+          </Tabs>
+          {topicsQuery.error ? (
+            <PageError />
+          ) : topicsQuery.isLoading ? (
+            <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label={t('loading')}>
+              {Array.from({ length: SKELETON_COUNT }, (_, i) => (
+                <TopicCardSkeleton key={i} />
+              ))}
+            </div>
+          ) : shown.length === 0 ? (
+            <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed px-6 py-16 text-center">
+              <BookX aria-hidden="true" className="size-10 text-muted-foreground" />
+              <h2 className="text-lg font-semibold">{t('empty.title')}</h2>
+              <p className="text-muted-foreground">{search.trim() ? t('empty.search') : t('empty.level')}</p>
+            </div>
+          ) : (
+            <>
+              <p className="sr-only" role="status">
+                {t('resultCount', { count: shown.length })}
+              </p>
+              <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+                {shown.map((topic) => (
+                  <li key={topic.id} className="flex">
+                    <TopicCard topic={topic} completed={completed.has(topic.id)} onOpen={() => setOpenTopic(topic)} />
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+        <LibrarySidebar progress={progressQuery.data} onOpenRecent={openBySlug} />
+      </div>
+      {openTopic && (
+        <Suspense fallback={null}>
+          <TopicDialog key={openTopic.id} topic={openTopic} onClose={() => setOpenTopic(null)} />
+        </Suspense>
+      )}
     </PageContainer>
   );
 }

@@ -2,7 +2,7 @@ import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import { QUIZ_PASS_RATIO, type Level, type LibraryProgress } from '../../../../contract/src';
 import type { Db } from '../../db/client';
 import { libraryTopics, quizAttempts, quizzes, topicViews } from '../../db/schema';
-import { isUuid } from './topics';
+import { countTopics, isUuid } from './topics';
 
 export const RECENTLY_VIEWED_COUNT = 5;
 
@@ -52,6 +52,7 @@ export async function libraryProgress(db: Db, userId: string): Promise<LibraryPr
     .limit(RECENTLY_VIEWED_COUNT);
 
   return {
+    totalTopics: await countTopics(db),
     completed: completed.size,
     inProgress,
     completedTopicIds: [...completed],

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import type { Topic } from '@contract/library';
+import { filterTopics, libraryTopicHref } from './search';
+
+const topic = (over: Partial<Topic>): Topic => ({
+  id: 'id',
+  level: 'L1',
+  subject: 'linear-algebra',
+  topicSlug: 'slug',
+  titleEn: 'Determinants',
+  titleFr: 'Déterminants',
+  contentEn: 'A square matrix has a number.',
+  contentFr: 'Une matrice carrée a un nombre.',
+  prerequisites: [],
+  quizQuestionCount: 5,
+  createdAt: '',
+  updatedAt: '',
+  ...over,
+});
+
+describe('filterTopics', () => {
+  const topics = [topic({ id: 'a' }), topic({ id: 'b', subject: 'statistics', titleEn: 'Mean', titleFr: 'Moyenne', contentEn: 'Average', contentFr: 'Moyenne arithmétique' })];
+
+  it('matches the content, title and subject name in the current language, ignoring case', () => {
+    expect(filterTopics(topics, 'MATRICE', 'fr').map((t) => t.id)).toEqual(['a']);
+    expect(filterTopics(topics, 'matrice', 'en').map((t) => t.id)).toEqual([]);
+    expect(filterTopics(topics, 'statistiques', 'fr').map((t) => t.id)).toEqual(['b']);
+    expect(filterTopics(topics, 'mean', 'en').map((t) => t.id)).toEqual(['b']);
+    expect(filterTopics(topics, '  ', 'en').length).toBe(2);
+  });
+
+  it('builds links that open a topic', () => {
+    expect(libraryTopicHref('L2', 'integration-by-parts')).toBe('/library?level=L2&topic=integration-by-parts');
+  });
+});

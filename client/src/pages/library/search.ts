@@ -1,0 +1,29 @@
+import { LIBRARY_SUBJECTS } from '@contract/library-catalog';
+import type { Topic } from '@contract/library';
+import type { Language } from '@/lib/preferences';
+
+export function subjectName(code: string, language: Language): string {
+  return LIBRARY_SUBJECTS.find((s) => s.code === code)?.name[language] ?? code;
+}
+
+export const topicTitle = (topic: Pick<Topic, 'titleEn' | 'titleFr'>, language: Language) => (language === 'fr' ? topic.titleFr : topic.titleEn);
+export const topicContent = (topic: Pick<Topic, 'contentEn' | 'contentFr'>, language: Language) => (language === 'fr' ? topic.contentFr : topic.contentEn);
+
+/**
+ * Library search (spec §5): case-insensitive over the title and the content in the current
+ * language and the subject (its code and its name). Accents count, as typed.
+ */
+export function filterTopics(topics: readonly Topic[], query: string, language: Language): Topic[] {
+  const needle = query.trim().toLocaleLowerCase(language);
+  if (!needle) return [...topics];
+  return topics.filter((topic) =>
+    [topicTitle(topic, language), topic.subject, subjectName(topic.subject, language), topicContent(topic, language)].some((field) =>
+      field.toLocaleLowerCase(language).includes(needle),
+    ),
+  );
+}
+
+/** Link to a topic of the library (opens its dialog), e.g. from a solution's related theory. */
+export function libraryTopicHref(level: string, slug: string): string {
+  return `/library?level=${encodeURIComponent(level)}&topic=${encodeURIComponent(slug)}`;
+}
