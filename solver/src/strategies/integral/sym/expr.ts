@@ -268,6 +268,7 @@ export function fn(name: FnName, arg: Expr): Expr {
       if (arg.k === 'num') return numQ(R.sign(arg.v) < 0 ? R.neg(arg.v) : arg.v);
       const v = approx(arg);
       if (v !== null && Math.abs(v) > 1e-12) return v > 0 ? arg : neg(arg);
+      if (alwaysPositive(arg)) return arg;
       if (arg.k === 'fn' && (arg.name === 'abs' || arg.name === 'exp')) return arg;
       if (arg.k === 'sym' && (arg.name === 'pi' || arg.name === 'e')) return arg;
       break;
@@ -565,4 +566,18 @@ export function approx(e: Expr): number | null {
       return Number.isFinite(r) ? r : null;
     }
   }
+}
+
+/** x² + 1, eˣ + 2, 3·√x + 1: sums that are positive for every real x where they are defined. */
+function alwaysPositive(e: Expr): boolean {
+  const nonNeg = (t: Expr): boolean => {
+    if (t.k === 'num') return R.sign(t.v) >= 0;
+    if (t.k === 'fn') return t.name === 'exp' || t.name === 'abs' || t.name === 'cosh';
+    if (t.k === 'pow') return (t.exp.k === 'num' && R.isInt(t.exp.v) && t.exp.v.n % 2n === 0n) || (t.exp.k === 'num' && t.exp.v.d === 2n) || (t.base.k === 'fn' && t.base.name === 'exp');
+    if (t.k === 'mul') return t.args.every(nonNeg);
+    if (t.k === 'sym') return t.name === 'pi' || t.name === 'e';
+    return false;
+  };
+  if (e.k !== 'add') return false;
+  return e.args.every(nonNeg) && e.args.some((t) => t.k === 'num' && R.sign(t.v) > 0);
 }

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../../solve';
+
+describe('indefinite integrals, end to end', () => {
+  it.each([
+    ['∫√(2x+1) dx', '(2*x + 1)^(3/2)/3 + C'],
+    ['integrate tan^2(x)', 'tan(x) - x + C'],
+    ['intégrer x ln²x', 'x^2*ln(x)^2/2 - x^2*ln(x)/2 + x^2/4 + C'],
+    ['∫ dx/(x ln x)', 'ln(abs(ln(x))) + C'],
+    ['integrate x e^x', 'x*exp(x) - exp(x) + C'],
+    ['∫ x tan²x dx', 'x*tan(x) - x^2/2 + ln(abs(cos(x))) + C'],
+    ['primitive de cos(2t)', 'sin(2*t)/2 + C'],
+    ['∫ e^x sin x dx', 'exp(x)*sin(x)/2 - exp(x)*cos(x)/2 + C'],
+    ['∫ x/(x^2+1) dx', 'ln(x^2 + 1)/2 + C'],
+  ])('%s = %s, verified', (input, value) => {
+    const s = solve(input);
+    expect(s.answer?.kind).toBe('antiderivative');
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+    expect(s.category).toBe('indefinite_integral');
+  });
+
+  it('writes the same steps in English and French', () => {
+    const en = solve('integrate x^2 sin x', { locale: 'en' });
+    const fr = solve('integrate x^2 sin x', { locale: 'fr' });
+    expect(en.steps.map((s) => s.title)).toContain('Integrate by parts');
+    expect(fr.steps.map((s) => s.title)).toContain('Intégrer par parties');
+    expect(en.steps.length).toBe(fr.steps.length);
+    expect(en.steps[en.steps.length - 1].title).toBe('Add the constant of integration');
+    expect(fr.steps[fr.steps.length - 1].title).toBe("Ajouter la constante d'intégration");
+    expect(fr.steps.map((s) => s.formula)).toEqual(en.steps.map((s) => s.formula));
+  });
+
+  it('answers honestly when there is no elementary antiderivative', () => {
+    const s = solve('∫ e^(x^2) dx');
+    expect(s.answer).toBeNull();
+    expect(s.verified).toBe(false);
+    expect(s.finalAnswer).toMatch(/No method found/);
+  });
+
+  it('checks parameters numerically too', () => {
+    const s = solve('\\int \\frac{x^2}{(x^2+a^2)(x^2+b^2)}\\,dx');
+    expect(s.verified).toBe(true);
+    expect(s.answer?.value).toContain('atan(x/a)');
+  });
+});
+
+describe('definite integrals, end to end', () => {
+  it.each([
+    ['∫₀² (3x² + 2x − 1) dx', '10'],
+    ['integrate sin x from 0 to pi', '2'],
+    ['∫₁² 2x e^(x²) dx', 'exp(4) - e'],
+    ["calculer l'intégrale de 2 à 5 de 1/x dx", 'ln(5/2)'],
+    ['\\int_0^1 x\\sqrt{1-x^2}\\,dx', '1/3'],
+    ['∫_0^(pi/2) sin^2 x dx', 'pi/4'],
+    ['∫_2^3 1/(x^2-1) dx', 'ln(3/2)/2'],
+    ['∫_0^1 arctan x dx', 'pi/4 - ln(2)/2'],
+  ])('%s = %s, checked by quadrature', (input, value) => {
+    const s = solve(input);
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+    expect(s.category).toBe('definite_integral');
+  });
+
+  it('treats infinite bounds and endpoint singularities as limits', () => {
+    const a = solve('∫_1^∞ 1/x² dx');
+    expect(a.answer?.value).toBe('1');
+    expect(a.verified).toBe(true);
+    expect(a.steps.map((s) => s.title)).toContain('Take the limits at the bounds');
+    expect(solve('∫_0^1 1/sqrt(x) dx').answer?.value).toBe('2');
+    expect(solve('∫_-oo^oo 1/(1+x^2) dx').answer?.value).toBe('pi');
+  });
+
+  it('says when an improper integral diverges', () => {
+    const s = solve('∫_1^oo 1/x dx', { locale: 'fr' });
+    expect(s.answer?.value).toBe('oo');
+    expect(s.verified).toBe(true);
+    expect(s.steps.map((st) => st.title)).toContain("L'intégrale diverge");
+    expect(solve('∫_0^1 1/x dx').verified).toBe(true);
+  });
+
+  it('uses symmetry for an odd integrand on [−a, a]', () => {
+    const s = solve('\\int_{-2}^{2} x \\sin(x^2)\\,dx');
+    expect(s.answer?.value).toBe('0');
+    expect(s.steps[0].title).toBe('Use symmetry');
+    expect(solve('\\int_{-2}^{2} x \\sin(x^2)\\,dx', { locale: 'fr' }).steps[0].title).toBe('Utiliser la symétrie');
+  });
+
+  it('shows Newton–Leibniz with the bounds in both languages', () => {
+    const en = solve('∫_0^1 x e^x dx', { locale: 'en' });
+    const fr = solve('∫_0^1 x e^x dx', { locale: 'fr' });
+    expect(en.steps.map((s) => s.title)).toContain('Apply the fundamental theorem of calculus');
+    expect(fr.steps.map((s) => s.title)).toContain('Appliquer le théorème fondamental');
+    expect(en.steps.find((s) => s.title === 'Apply the fundamental theorem of calculus')?.formula).toContain('F\\left(1\\right) - F\\left(0\\right)');
+  });
+});

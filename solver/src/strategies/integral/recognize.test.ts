@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeText } from '../../parse/normalize';
+import { readIntegral } from './recognize';
+
+const read = (s: string) => readIntegral(normalizeText(s));
+
+describe('reading integral problems', () => {
+  it.each([
+    ['∫√(2x+1) dx', 'x'],
+    ['integrate tan^2(x)', 'x'],
+    ['intégrer x ln²x', 'x'],
+    ['∫ dx/(x ln x)', 'x'],
+    ['antiderivative of x e^x', 'x'],
+    ['primitive de cos(2t)', 't'],
+    ['find the integral of t^2 dt', 't'],
+    ['\\int \\frac{x^2}{(x^2+a^2)(x^2+b^2)}\\,dx', 'x'],
+    ['Find ∫ x cos x dx.', 'x'],
+    ['integrate u^2 + 1 with respect to u', 'u'],
+  ])('reads %s as an indefinite integral in %s', (input, v) => {
+    const r = read(input);
+    expect(r).not.toBeNull();
+    expect(r!.variable).toBe(v);
+    expect(r!.bounds).toBeUndefined();
+  });
+
+  it.each([
+    ['∫₀² (3x² + 2x − 1) dx', '0', '2'],
+    ['integrate sin x from 0 to pi', '0', 'pi'],
+    ["calculer l'intégrale de 2 à 5 de 1/x dx", '2', '5'],
+    ['\\int_0^1 x\\sqrt{1-x^2}\\,dx', '0', '1'],
+    ['\\int_{0}^{\\pi/2} \\sin x \\, dx', '0', 'pi/2'],
+    ['evaluate the integral of (3x^2 - 2x + 1) from 0 to 2', '0', '2'],
+    ['integral of x^2 between 0 and 1', '0', '1'],
+    ['∫_1^∞ 1/x² dx', '1', 'oo'],
+    ['evaluate the definite integral of e^(2x) from 0 to ln 2', '0', 'ln 2'],
+  ])('reads the bounds of %s', (input, lo, hi) => {
+    const r = read(input);
+    expect(r?.bounds?.loText).toBe(lo);
+    expect(r?.bounds?.hiText).toBe(hi);
+  });
+
+  it('leaves other problems alone', () => {
+    expect(read('solve x^2 = 4')).toBeNull();
+    expect(read('derivative of sin x')).toBeNull();
+  });
+});
