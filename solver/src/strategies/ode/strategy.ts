@@ -304,7 +304,7 @@ function integral(e: Ex, x: string, ctx: SolveContext): Ex | null {
   return antiderivative(e, x, ctx) ?? integratePowers(e, x);
 }
 
-/** |u| → u: the integrating factor e^{ln|x|} is taken on an interval where x > 0. */
+/** |u| → u: the integrating factor e^{ln|x|}, like the solution, is taken on an interval where u > 0. */
 function dropAbs(e: Ex): Ex {
   switch (e.t) {
     case 'fn':
@@ -448,6 +448,8 @@ export const odeStrategy: Strategy = {
       explanation: intro,
       formula: o ? odeLatex(o) : `${L(ode.eq).replace(/\\beta/g, "y'").replace(/\\gamma/g, "y''")} = 0`,
     }, ...s.steps];
+    // ln|x| from an integration: the solution is given on an interval where the argument is positive
+    s.general = simplify(dropAbs(s.general));
     let y = s.general;
     let ivp = false;
     if (ode.conditions.length) {
