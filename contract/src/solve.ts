@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { locale } from './auth';
 
 /**
  * Solving, quota, history and stats (spec §3, §7). The solver's answer is stored and sent as the
@@ -27,6 +28,8 @@ export const solveBody = z.object({
   /** Text read from an image or a PDF region, kept with the problem. */
   ocrText: z.string().max(MAX_PROBLEM_LENGTH * 5, { error: 'problemTooLong' }).optional(),
   generateAudio: z.boolean().default(false),
+  /** The interface language the steps are written in; the account's language by default. */
+  locale: locale.optional(),
 });
 export type SolveBody = z.input<typeof solveBody>;
 

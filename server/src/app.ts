@@ -14,6 +14,7 @@ import { registerSessionHook } from './plugins/session';
 import { registerStaticClient } from './plugins/static-client';
 import { routeModules } from './routes';
 import { LoginThrottle } from './services/auth/login-throttle';
+import { lazySolverPool, type SolverService } from './services/solve/solver-service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,9 +25,11 @@ declare module 'fastify' {
 export interface BuildAppOptions {
   database: Database;
   config: Config;
+  /** The solver behind POST /api/solve; by default a worker pool started on first use. */
+  solver?: SolverService;
 }
 
-export async function buildApp({ database, config }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ database, config, solver }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -35,6 +38,8 @@ export async function buildApp({ database, config }: BuildAppOptions): Promise<F
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('solver', solver ?? lazySolverPool({ timeLimitMs: config.solverTimeLimitMs }));
+  app.addHook('onClose', () => app.solver.close());
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   app.decorate(

@@ -27,6 +27,8 @@ export interface Config {
   logLevel: string;
   /** PAYMENT_PROVIDER (sandbox by default), PAYPAL_CLIENT_ID / PAYPAL_CLIENT_SECRET / PAYPAL_ENV / PAYPAL_API_BASE_URL. */
   payments: PaymentConfig;
+  /** Hard limit for one problem in the solver's worker pool. */
+  solverTimeLimitMs: number;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -85,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     loginWindowMs: 15 * 60 * 1000,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     payments: paymentConfigFrom(env),
+    solverTimeLimitMs: intFrom(env.SOLVER_TIME_LIMIT_MS, 10_000, 'SOLVER_TIME_LIMIT_MS'),
     ...overrides,
   };
 }

@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { historyDeleted, historyItem, historyItemParams, historyList, historyQuery, statsResponse } from '../../../contract/src';
+import { requireUser, signedInUser } from '../auth-guards';
+import { notFound } from '../http-error';
+import { requestLocale } from '../i18n';
+import { solutionPdf } from '../services/export/solution-pdf';
+import { deleteHistory, findHistoryItem, listHistory } from '../services/history/history';
+import { userStats } from '../services/history/stats';
+import { requireFeature } from '../services/plan-features';
+
+export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  app.get('/api/history', { schema: { querystring: historyQuery, response: { 200: historyList } }, preHandler: requireUser }, async (request) => {
+    const { limit, before } = request.query;
+    return listHistory(db, signedInUser(request).id, { limit, before: before ? new Date(before) : undefined });
+  });
+
+  app.delete('/api/history', { schema: { response: { 200: historyDeleted } }, preHandler: requireUser }, async (request) => ({
+    ok: true as const,
+    deleted: await deleteHistory(db, signedInUser(request).id),
+  }));
+
+  app.get('/api/history/:id', { schema: { params: historyItemParams, response: { 200: historyItem } }, preHandler: requireUser }, async (request) => {
+    const item = await findHistoryItem(db, signedInUser(request).id, request.params.id);
+    if (!item) throw notFound();
+    return item;
+  });
+
+  // Export to PDF is a Pro feature (spec §6), enforced here rather than only hidden in the page.
+  app.get('/api/history/:id/export.pdf', { schema: { params: historyItemParams }, preHandler: requireUser }, async (request, reply) => {
+    const user = signedInUser(request);
+    const item = await findHistoryItem(db, user.id, request.params.id);
+    if (!item) throw notFound();
+    await requireFeature(db, user.id, 'exportPdf');
+    const pdf = await solutionPdf(item, requestLocale(request));
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="stepwise-solution-${item.problem.id.slice(0, 8)}.pdf"`)
+      .header('cache-control', 'private, no-store')
+      .send(Buffer.from(pdf));
+  });
+
+  app.get('/api/stats', { schema: { response: { 200: statsResponse } }, preHandler: requireUser }, async (request) =>
+    userStats(db, signedInUser(request).id),
+  );
+};

@@ -1,0 +1,66 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { solveBody, solveResponse, type SolveResponse } from '../../../contract/src';
+import type { Solution as SolverSolution } from '../../../solver/src/index';
+import { requireUser, signedInUser } from '../auth-guards';
+import { HttpError, tooManyRequests } from '../http-error';
+import { localeFromAcceptLanguage } from '../i18n';
+import { recordEvent } from '../services/events';
+import { saveSolved } from '../services/history/history';
+import { currentPlan, planIncludes, PlanRequiredError } from '../services/plan-features';
+import { refundSolve, reserveSolve } from '../services/quota/quota';
+import { SolverBusyError, SolverTimeoutError } from '../services/solver-pool';
+
+export const solveRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  app.post(
+    '/api/solve',
+    { schema: { body: solveBody, response: { 200: solveResponse } }, preHandler: requireUser },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const body = request.body;
+      const locale = body.locale ?? user.locale ?? localeFromAcceptLanguage(request.headers['accept-language']) ?? 'en';
+      const plan = await currentPlan(db, user.id);
+      // Images and PDFs are read by OCR before they get here; solving from them is a paid feature.
+      if (body.inputType !== 'text' && !planIncludes(plan, body.inputType)) throw new PlanRequiredError('basic');
+
+      const reservation = await reserveSolve(db, user.id, plan);
+      if (!reservation) throw tooManyRequests('quotaExceeded');
+
+      // A unit of quota is spent only by a solve that produced a stored solution.
+      let solved: SolverSolution;
+      try {
+        solved = await app.solver.solve(body.rawInput, locale);
+      } catch (error) {
+        await refundSolve(db, reservation);
+        if (error instanceof SolverTimeoutError) throw new HttpError(422, 'solverTimeout');
+        if (error instanceof SolverBusyError) throw new HttpError(503, 'solverBusy');
+        throw error;
+      }
+      if (solved.error) {
+        // The solver says why in the user's language (not supported yet, cannot read it, …).
+        await refundSolve(db, reservation);
+        // 422 is not in the route's success schema: answer through the untyped reply.
+        const untyped: FastifyReply = reply;
+        return untyped.status(422).send({ message: solved.error.message, code: 'solveFailed', reason: solved.error.code });
+      }
+      let item;
+      try {
+        item = await saveSolved(
+          db,
+          { userId: user.id, rawInput: body.rawInput, inputType: body.inputType, subject: body.subject ?? null, ocrText: body.ocrText ?? null, locale },
+          solved,
+        );
+      } catch (error) {
+        await refundSolve(db, reservation);
+        throw error;
+      }
+      const solution = item.solution;
+      if (!solution) throw new Error('a saved problem has its solution');
+      await recordEvent(db, 'problem.solved', user.id, { problemId: item.problem.id, verified: solved.verified, method: solved.method });
+      const answer: SolveResponse = { ...solution, problemId: item.problem.id, problem: item.problem };
+      return answer;
+    },
+  );
+};

@@ -1,0 +1,121 @@
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { HistoryItem, Locale } from '../../../../contract/src';
+import { latexToText, symbolsToText } from './latex-text';
+
+const LABELS = {
+  en: { title: 'Stepwise: solution', problem: 'Problem', ocr: 'Text read from the upload', steps: 'Steps', answer: 'Answer', verified: 'Verified', unverified: 'Unverified', solvedOn: 'Solved on', none: 'Solution completed' },
+  fr: { title: 'Stepwise : solution', problem: 'Problème', ocr: 'Texte lu dans le fichier', steps: 'Étapes', answer: 'Réponse', verified: 'Vérifiée', unverified: 'Non vérifiée', solvedOn: 'Résolu le', none: 'Solution terminée' },
+} as const satisfies Record<Locale, Record<string, string>>;
+
+const PAGE = { width: 595.28, height: 841.89, margin: 56 };
+const INK = rgb(0.1, 0.1, 0.15);
+const MUTED = rgb(0.4, 0.4, 0.45);
+const GREEN = rgb(0.05, 0.5, 0.25);
+const AMBER = rgb(0.7, 0.45, 0.05);
+
+/** Lays out wrapped lines top to bottom, starting a new page when one is full. */
+class Writer {
+  private page: PDFPage;
+  private y: number;
+  private readonly safe = new Map<string, boolean>();
+
+  constructor(
+    private readonly doc: PDFDocument,
+    private readonly fonts: { regular: PDFFont; bold: PDFFont; mono: PDFFont },
+  ) {
+    this.page = doc.addPage([PAGE.width, PAGE.height]);
+    this.y = PAGE.height - PAGE.margin;
+  }
+
+  /** Standard PDF fonts only encode WinAnsi: anything else becomes "?" rather than failing. */
+  private encodable(text: string, font: PDFFont): string {
+    return Array.from(text, (c) => {
+      let ok = this.safe.get(c);
+      if (ok === undefined) {
+        try {
+          font.encodeText(c);
+          ok = true;
+        } catch {
+          ok = false;
+        }
+        this.safe.set(c, ok);
+      }
+      return ok ? c : '?';
+    }).join('');
+  }
+
+  private wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+    const lines: string[] = [];
+    for (const paragraph of text.split('\n')) {
+      let line = '';
+      for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+        const candidate = line ? `${line} ${word}` : word;
+        if (font.widthOfTextAtSize(candidate, size) <= width || !line) line = candidate;
+        else {
+          lines.push(line);
+          line = word;
+        }
+      }
+      lines.push(line);
+    }
+    return lines;
+  }
+
+  text(raw: string, options: { font?: 'regular' | 'bold' | 'mono'; size?: number; color?: ReturnType<typeof rgb>; indent?: number; gap?: number } = {}): void {
+    const font = this.fonts[options.font ?? 'regular'];
+    const size = options.size ?? 11;
+    const indent = options.indent ?? 0;
+    const width = PAGE.width - 2 * PAGE.margin - indent;
+    for (const line of this.wrap(this.encodable(raw, font), font, size, width)) {
+      if (this.y - size < PAGE.margin) {
+        this.page = this.doc.addPage([PAGE.width, PAGE.height]);
+        this.y = PAGE.height - PAGE.margin;
+      }
+      this.y -= size * 1.35;
+      this.page.drawText(line, { x: PAGE.margin + indent, y: this.y, size, font, color: options.color ?? INK });
+    }
+    this.y -= options.gap ?? 4;
+  }
+}
+
+/** The solution as a PDF document: problem, numbered steps with formulas as text, answer, check. */
+export async function solutionPdf(item: HistoryItem, locale: Locale): Promise<Uint8Array> {
+  const t = LABELS[locale];
+  const doc = await PDFDocument.create();
+  doc.setTitle(`${t.title}: ${symbolsToText(item.problem.rawInput).slice(0, 60)}`);
+  doc.setProducer('Stepwise');
+  doc.setCreator('Stepwise');
+  const fonts = {
+    regular: await doc.embedFont(StandardFonts.Helvetica),
+    bold: await doc.embedFont(StandardFonts.HelveticaBold),
+    mono: await doc.embedFont(StandardFonts.Courier),
+  };
+  const w = new Writer(doc, fonts);
+  const solution = item.solution;
+
+  w.text(t.title, { font: 'bold', size: 18, gap: 2 });
+  w.text(`${t.solvedOn} ${new Date(item.problem.createdAt).toLocaleDateString(locale === 'fr' ? 'fr-FR' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' })}`, { size: 9, color: MUTED, gap: 12 });
+
+  w.text(t.problem, { font: 'bold', size: 13 });
+  w.text(symbolsToText(item.problem.rawInput), { font: 'mono', size: 11, gap: 10 });
+  if (item.problem.ocrText) {
+    w.text(t.ocr, { font: 'bold', size: 11 });
+    w.text(symbolsToText(item.problem.ocrText), { size: 10, color: MUTED, gap: 10 });
+  }
+
+  if (solution) {
+    w.text(t.steps, { font: 'bold', size: 13 });
+    for (const step of solution.stepsJson) {
+      w.text(`${step.number}. ${step.title}`, { font: 'bold', size: 11, gap: 1 });
+      if (step.explanation) w.text(symbolsToText(step.explanation), { indent: 16, size: 10.5, gap: 1 });
+      if (step.formula) w.text(latexToText(step.formula), { font: 'mono', indent: 16, size: 10 });
+      w.text('', { size: 4, gap: 2 });
+    }
+    w.text(t.answer, { font: 'bold', size: 13 });
+    const answer = solution.finalAnswer || (solution.answer ? latexToText(solution.answer.latex) : t.none);
+    w.text(symbolsToText(answer), { font: 'mono', size: 12, gap: 10 });
+    w.text(solution.verified ? `[OK] ${t.verified}` : t.unverified, { font: 'bold', color: solution.verified ? GREEN : AMBER, gap: 1 });
+    if (solution.verification) w.text(symbolsToText(solution.verification), { size: 9.5, color: MUTED });
+  }
+  return doc.save();
+}

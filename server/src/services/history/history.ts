@@ -1,0 +1,126 @@
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import type { HistoryItem, InputType, Locale, Problem, Solution, SolutionStep, SubjectId } from '../../../../contract/src';
+import type { Solution as SolverSolution } from '../../../../solver/src/index';
+import type { Db } from '../../db/client';
+import { audioClips, problems, solutions } from '../../db/schema';
+
+type ProblemRow = typeof problems.$inferSelect;
+type SolutionRow = typeof solutions.$inferSelect;
+
+export function audioUrlFor(audioId: string | null): string | null {
+  return audioId ? `/api/audio/${audioId}` : null;
+}
+
+function toProblem(row: ProblemRow): Problem {
+  return {
+    id: row.id,
+    title: row.title,
+    rawInput: row.rawInput,
+    inputType: row.inputType,
+    ocrText: row.ocrText,
+    subject: row.subject,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function toSolution(row: SolutionRow): Solution {
+  const answer = row.answer as Solution['answer'];
+  return {
+    id: row.id,
+    stepsJson: row.stepsJson as SolutionStep[],
+    finalAnswer: row.finalAnswer,
+    plainText: row.plainText,
+    verified: row.verified,
+    verification: row.verification,
+    audioUrl: audioUrlFor(row.audioId),
+    answer: answer ? { kind: answer.kind, value: answer.value, latex: answer.latex } : null,
+    method: row.method,
+    category: row.category,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export interface NewProblem {
+  userId: string;
+  rawInput: string;
+  inputType: InputType;
+  subject: SubjectId | null;
+  ocrText: string | null;
+  locale: Locale;
+}
+
+/** Stores a solved problem and its solution; steps are numbered from 1 as the cards show them. */
+export async function saveSolved(db: Db, input: NewProblem, solved: SolverSolution, now: Date = new Date()): Promise<HistoryItem> {
+  // createdAt at millisecond precision, the precision the `before` cursor of the list comes back with.
+  const [problemRow] = await db
+    .insert(problems)
+    .values({ userId: input.userId, rawInput: input.rawInput, inputType: input.inputType, subject: input.subject, ocrText: input.ocrText, createdAt: now })
+    .returning();
+  const steps: SolutionStep[] = solved.steps.map((s, i) => ({
+    number: i + 1,
+    title: s.title,
+    explanation: s.explanation,
+    ...(s.formula ? { formula: s.formula } : {}),
+  }));
+  const [solutionRow] = await db
+    .insert(solutions)
+    .values({
+      problemId: problemRow.id,
+      stepsJson: steps,
+      finalAnswer: solved.finalAnswer || null,
+      answer: solved.answer ? { kind: solved.answer.kind, value: solved.answer.value, latex: solved.answer.latex } : null,
+      plainText: solved.plainText,
+      verified: solved.verified,
+      verification: solved.verification ?? null,
+      method: solved.method,
+      category: solved.category ?? null,
+      locale: input.locale,
+      createdAt: now,
+    })
+    .returning();
+  return { problem: toProblem(problemRow), solution: toSolution(solutionRow) };
+}
+
+/** The caller's problems, newest first, each with its latest solution; `before` continues a page. */
+export async function listHistory(db: Db, userId: string, options: { limit: number; before?: Date }): Promise<HistoryItem[]> {
+  const rows = await db
+    .select({ problem: problems, solution: solutions })
+    .from(problems)
+    .leftJoin(solutions, eq(solutions.problemId, problems.id))
+    .where(and(eq(problems.userId, userId), options.before ? lt(problems.createdAt, options.before) : undefined))
+    .orderBy(desc(problems.createdAt), desc(problems.id))
+    .limit(options.limit);
+  return rows.map((r) => ({ problem: toProblem(r.problem), solution: r.solution ? toSolution(r.solution) : null }));
+}
+
+/** One of the caller's problems; undefined for a missing id or someone else's. */
+export async function findHistoryItem(db: Db, userId: string, problemId: string): Promise<HistoryItem | undefined> {
+  const [row] = await db
+    .select({ problem: problems, solution: solutions })
+    .from(problems)
+    .leftJoin(solutions, eq(solutions.problemId, problems.id))
+    .where(and(eq(problems.id, problemId), eq(problems.userId, userId)))
+    .orderBy(desc(solutions.createdAt))
+    .limit(1);
+  return row ? { problem: toProblem(row.problem), solution: row.solution ? toSolution(row.solution) : null } : undefined;
+}
+
+/**
+ * Deletes the caller's whole history (privacy settings): problems, their solutions (cascade) and
+ * the audio made for them. Quota usage stays: deleting history does not give solves back.
+ */
+export async function deleteHistory(db: Db, userId: string): Promise<number> {
+  const deleted = await db.delete(problems).where(eq(problems.userId, userId)).returning({ id: problems.id });
+  await db.delete(audioClips).where(eq(audioClips.userId, userId));
+  return deleted.length;
+}
+
+/** Problems solved per UTC day, for stats. */
+export async function solvedDays(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ day: sql<string>`to_char(${problems.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD')` })
+    .from(problems)
+    .innerJoin(solutions, eq(solutions.problemId, problems.id))
+    .where(eq(problems.userId, userId));
+  return rows.map((r) => r.day);
+}
