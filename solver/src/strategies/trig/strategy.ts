@@ -59,11 +59,12 @@ export const trigStrategy: Strategy = {
       if (vars.length !== 1) return vars.length > 1 ? identityOutcome(sides.lhs, sides.rhs) : null;
       return solveTrigEquation(sides.lhs, sides.rhs, X.sym(cmd.variable ?? vars[0]), interval, degrees);
     }
-    const sides = parseSides(stripWords(t));
+    const formula = stripWords(t);
+    const sides = parseSides(formula);
     if (!sides) return null;
     if ('lhs' in sides) return identityOutcome(sides.lhs, sides.rhs);
     const e = sides.expr;
-    if (variables(e).length === 0) return valueOutcome(e, degrees);
+    if (variables(e).length === 0) return valueOutcome(e, degrees, parseNode(formula));
     return simplifyOutcome(e);
   },
 };

@@ -6,7 +6,10 @@ import type { Outcome, StepDraft } from '../../strategy';
 import { text } from '../../i18n';
 import { asciiToWords } from '../../format/words';
 import * as X from '../integral/sym/expr';
-import type { Expr } from '../integral/sym/expr';
+import type { Expr, FnName } from '../integral/sym/expr';
+import { fromMathJson, type MathJson } from '../integral/sym/fromMathJson';
+import type { MathNode } from '../../cas/node';
+import { toLatex as nodeLatex } from '../../format/latex';
 import * as R from '../integral/sym/rational';
 import { toAscii, toLatex } from '../integral/sym/print';
 import { step } from '../integral/rules/tex';
@@ -39,42 +42,57 @@ function referenceStep(f: Expr, degrees: boolean): StepDraft | null {
   const sign = QUADRANT_SIGNS[f.name][quadrant - 1];
   const angle = degrees ? `${deg}°` : toAscii(X.mul(X.numQ(r), X.PI));
   const ref = degrees ? `${refDeg}°` : toAscii(X.mul(X.numQ(R.q(BigInt(Math.round(refDeg)), 180n)), X.PI));
-  const refExpr = X.fn(f.name as 'sin', X.mul(X.numQ(R.q(BigInt(Math.round(refDeg)), 180n)), X.PI));
+  const refExpr: Expr = { k: 'fn', name: f.name, arg: X.mul(X.numQ(R.q(BigInt(Math.round(refDeg)), 180n)), X.PI) };
   return step('Reference angle', 'Angle de référence',
     `${angle} lies in quadrant ${quadrant}; its reference angle is ${ref}, and ${f.name} is ${sign > 0 ? 'positive' : 'negative'} there.`,
     `${angle} est dans le quadrant ${quadrant} ; son angle de référence est ${ref}, et ${f.name} y est ${sign > 0 ? 'positif' : 'négatif'}.`,
-    `${toLatex(f)} = ${sign > 0 ? '' : '-'}${toLatex(refExpr)} = ${toLatex(f.k === 'fn' ? X.fn(f.name, f.arg) : f)}`);
+    `${toLatex(f)} = ${sign > 0 ? '' : '-'}${refLatex(refExpr)} = ${toLatex(X.fn(f.name, f.arg))}`);
 }
 
-export function valueOutcome(e: Expr, degrees: boolean): Outcome | null {
+const HEADS: Record<string, FnName> = { Sin: 'sin', Cos: 'cos', Tan: 'tan', Arcsin: 'asin', Arccos: 'acos', Arctan: 'atan' };
+
+/**
+ * The function applications as typed (before the constructors evaluate them), so the steps can
+ * show cos(2π/3) → −cos(π/3) rather than only the final number.
+ */
+function typedCalls(n: MathNode, out: Expr[] = []): Expr[] {
+  if (!Array.isArray(n)) return out;
+  const head = n[0] as string;
+  const name = HEADS[head];
+  if (name && n.length === 2) {
+    const arg = fromMathJson(n[1] as MathJson);
+    if (arg) out.push({ k: 'fn', name, arg });
+  }
+  for (const a of n.slice(1)) typedCalls(a as MathNode, out);
+  return out;
+}
+
+export function valueOutcome(e: Expr, degrees: boolean, typed: MathNode): Outcome | null {
   const v = evaluateExact(e);
   const steps: StepDraft[] = [];
-  const walk = (n: Expr): void => {
-    if (n.k === 'fn') {
-      const s = referenceStep(n, degrees);
-      if (s) steps.push(s);
-      else if (['asin', 'acos', 'atan'].includes(n.name)) {
-        const val = X.fn(n.name, n.arg);
-        const fwd = n.name === 'asin' ? 'sin' : n.name === 'acos' ? 'cos' : 'tan';
-        const range = n.name === 'acos' ? '[0, π]' : n.name === 'asin' ? '[−π/2, π/2]' : '(−π/2, π/2)';
-        if (val.k !== 'fn') {
-          steps.push(step('Principal value', 'Valeur principale',
-            `${n.name.replace('a', 'arc')}(${toAscii(n.arg)}) is the angle in ${range} whose ${fwd} is ${toAscii(n.arg)}.`,
-            `${n.name.replace('a', 'arc')}(${toAscii(n.arg)}) est l'angle de ${range} dont le ${fwd === 'sin' ? 'sinus' : fwd === 'cos' ? 'cosinus' : 'la tangente'} vaut ${toAscii(n.arg)}.`,
-            `\\${fwd}\\left(${toLatex(val)}\\right) = ${toLatex(n.arg)}\\quad\\Rightarrow\\quad ${toLatex(n)} = ${toLatex(val)}`));
-        }
+  for (const n of typedCalls(typed)) {
+    if (n.k !== 'fn') continue;
+    const s = referenceStep(n, degrees);
+    if (s) steps.push(s);
+    else if (['asin', 'acos', 'atan'].includes(n.name)) {
+      const val = X.fn(n.name, n.arg);
+      const fwd = n.name === 'asin' ? 'sin' : n.name === 'acos' ? 'cos' : 'tan';
+      const range = n.name === 'acos' ? '[0, π]' : n.name === 'asin' ? '[−π/2, π/2]' : '(−π/2, π/2)';
+      if (val.k !== 'fn') {
+        const arc = n.name.replace('a', 'arc');
+        steps.push(step('Principal value', 'Valeur principale',
+          `${arc}(${toAscii(n.arg)}) is the angle in ${range} whose ${fwd === 'sin' ? 'sine' : fwd === 'cos' ? 'cosine' : 'tangent'} is ${toAscii(n.arg)}.`,
+          `${arc}(${toAscii(n.arg)}) est l'angle de ${range} dont le ${fwd === 'sin' ? 'sinus' : fwd === 'cos' ? 'cosinus' : 'la tangente'} vaut ${toAscii(n.arg)}.`,
+          `\\${fwd}\\left(${toLatex(val)}\\right) = ${toLatex(n.arg)}\\quad\\Rightarrow\\quad ${toLatex(n)} = ${toLatex(val)}`));
       }
-      walk(n.arg);
-    } else if (n.k === 'add' || n.k === 'mul') n.args.forEach(walk);
-    else if (n.k === 'pow') walk(n.base);
-  };
-  walk(e);
+    }
+  }
   const exactDone = !hasTrigFn(v);
   if (!exactDone) return null;
   steps.push(step('Special values', 'Valeurs remarquables',
     'Use the exact values at the special angles (multiples of π/6 and π/4) and simplify.',
     'On utilise les valeurs exactes aux angles remarquables (multiples de π/6 et de π/4) et on simplifie.',
-    `${toLatex(e)} = ${toLatex(v)}`));
+    `${nodeLatex(typed)} = ${toLatex(v)}`));
   const value = toAscii(v);
   const approxIn = evaluateReal(toAscii(e));
   const approxOut = evaluateReal(value);
@@ -89,6 +107,11 @@ export function valueOutcome(e: Expr, degrees: boolean): Outcome | null {
     verification: verified ? text('The exact value matches the numeric value.', 'La valeur exacte coïncide avec la valeur numérique.')
       : text('The numeric value could not confirm the exact value.', "La valeur numérique n'a pas pu confirmer la valeur exacte."),
   };
+}
+
+/** sin(π/3) as typed, not evaluated. */
+function refLatex(e: Expr): string {
+  return e.k === 'fn' ? toLatex({ k: 'fn', name: e.name, arg: e.arg }) : toLatex(e);
 }
 
 function hasTrigFn(e: Expr): boolean {

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../../solve';
+
+const both = (input: string) => ({ en: solve(input, { locale: 'en' }), fr: solve(input, { locale: 'fr' }) });
+
+describe('identities', () => {
+  it('proves sec² − tan² = 1 with the Pythagorean identity', () => {
+    const { en, fr } = both('is sec²(x) − tan²(x) = 1 an identity?');
+    expect(en.answer?.kind).toBe('bool');
+    expect(en.answer?.value).toBe('True');
+    expect(en.verified).toBe(true);
+    expect(en.steps.map((s) => s.title)).toContain('Pythagorean identity');
+    expect(fr.steps.map((s) => s.title)).toContain('Identité de Pythagore');
+  });
+
+  it('gives a counterexample for sin²x + cos²y = 1', () => {
+    const { en, fr } = both('vrai ou faux : sin²x + cos²y = 1 pour tous x, y');
+    expect(en.answer?.value).toBe('False');
+    expect(en.verified).toBe(true);
+    expect(en.steps.some((s) => s.title.startsWith('Try '))).toBe(true);
+    expect(fr.steps.some((s) => s.title.startsWith('Essayer '))).toBe(true);
+    expect(fr.finalAnswer).toMatch(/^Faux/);
+  });
+
+  it.each([
+    ['prove that tan(x)cos(x) = sin(x)', 'True'],
+    ['is sin(2x) = 2sin(x)cos(x) an identity?', 'True'],
+    ['true or false: cos(2x) = 1 - 2sin^2(x)', 'True'],
+    ['show that (1 - cos^2 x)/sin x = sin x', 'True'],
+    ['is sin(x+y) = sin x + sin y true for all x, y?', 'False'],
+    ['sin^2 x + cos^2 x = 1', 'True'],
+  ])('%s → %s', (input, value) => {
+    const s = solve(input);
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+
+  it('proves through sine and cosine when no single identity applies', () => {
+    const s = solve('prove that tan(x) + cot(x) = sec(x) csc(x)');
+    expect(s.answer?.value).toBe('True');
+    expect(s.steps.map((st) => st.title)).toContain('Write everything with sine and cosine');
+  });
+});
+
+describe('simplification', () => {
+  it.each([
+    ['simplify csc^2(x) - cot^2(x)', '1'],
+    ['simplify sin(x)/tan(x)', 'cos(x)'],
+    ['simplify 2sin(x)cos(x)', 'sin(2*x)'],
+    ['simplify cos^2(x) - sin^2(x)', 'cos(2*x)'],
+    ['simplify (1 - cos^2 x)/sin x', 'sin(x)'],
+    ['simplifier sec(x)cos(x)', '1'],
+  ])('%s = %s', (input, value) => {
+    const s = solve(input);
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+    expect(s.category).toBe('trig');
+  });
+
+  it('names the identity in both languages', () => {
+    const { en, fr } = both('simplify 2sin(x)cos(x)');
+    expect(en.steps[0].title).toBe('Double-angle formula');
+    expect(fr.steps[0].title).toBe("Formule de l'angle double");
+  });
+});
+
+describe('equations', () => {
+  it.each([
+    ['solve 2sin x − 1 = 0 on [0, 2π)', '[pi/6, 5*pi/6]'],
+    ['résoudre cos x = 1/2 sur [0 ; 2π[', '[pi/3, 5*pi/3]'],
+    ['solve tan x = 1 on [0, 2pi)', '[pi/4, 5*pi/4]'],
+    ['solve 2cos^2 x - cos x - 1 = 0 for 0 <= x < 2pi', '[0, 2*pi/3, 4*pi/3]'],
+    ['solve sin x = 0.5 for 0° ≤ x < 360°', '[30, 150]'],
+    ['solve sin(2x) = sin x on [0, 2pi)', '[0, pi/3, pi, 5*pi/3]'],
+    ['solve sin x = cos x on [0, 2pi)', '[pi/4, 5*pi/4]'],
+    ['solve 2sin^2 x = 1 on [0, 2pi)', '[pi/4, 3*pi/4, 5*pi/4, 7*pi/4]'],
+  ])('%s → %s', (input, value) => {
+    const s = solve(input);
+    expect(s.answer?.kind).toBe('solutions');
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+
+  it('gives the general solution with k when there is no interval', () => {
+    const { en, fr } = both('solve sin x = 1/2');
+    expect(en.answer?.value).toBe('[2*k*pi + pi/6, 2*k*pi + 5*pi/6]');
+    expect(en.verified).toBe(true);
+    expect(en.steps.map((s) => s.title)).toContain('General solution');
+    expect(fr.steps.map((s) => s.title)).toContain('Solution générale');
+  });
+
+  it('has no solution when the value is out of range', () => {
+    const s = solve('solve cos x = 2');
+    expect(s.answer?.value).toBe('[]');
+    expect(s.steps.map((st) => st.title)).toContain('No solution from this value');
+  });
+});
+
+describe('special values', () => {
+  it.each([
+    ['sin(π/6)', '1/2'],
+    ['cos 120°', '-1/2'],
+    ['tan(3pi/4)', '-1'],
+    ['arcsin(1/2)', 'pi/6'],
+    ['arccos(-1/2)', '2*pi/3'],
+    ['find the exact value of cos(5pi/6)', '-sqrt(3)/2'],
+  ])('%s = %s', (input, value) => {
+    const s = solve(input);
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+
+  it('explains the reference angle and quadrant', () => {
+    const { en, fr } = both('cos 120°');
+    expect(en.steps[0].title).toBe('Reference angle');
+    expect(en.steps[0].explanation).toContain('quadrant 2');
+    expect(fr.steps[0].title).toBe('Angle de référence');
+  });
+});
