@@ -1,0 +1,62 @@
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { MathPreview } from './MathPreview';
+import { SymbolPalette } from './SymbolPalette';
+import { insertSymbol, type PaletteSymbol } from './symbols';
+
+export interface TextInputProps {
+  value: string;
+  onChange: (text: string) => void;
+  /** Ctrl/⌘+Enter solves. */
+  onSubmit: () => void;
+  disabled?: boolean;
+}
+
+/** The Text tab: monospace editor, symbol palette inserting at the cursor, live preview. */
+export function TextInput({ value, onChange, onSubmit, disabled }: TextInputProps) {
+  const { t } = useTranslation('solve');
+  const editor = useRef<HTMLTextAreaElement>(null);
+
+  const insert = (symbol: PaletteSymbol) => {
+    const element = editor.current;
+    const start = element?.selectionStart ?? value.length;
+    const end = element?.selectionEnd ?? value.length;
+    const next = insertSymbol(value, start, end, symbol);
+    onChange(next.text);
+    // Put the cursor back after React has written the new value.
+    requestAnimationFrame(() => {
+      element?.focus();
+      element?.setSelectionRange(next.cursor, next.cursor);
+    });
+  };
+
+  return (
+    <div className="space-y-3">
+      <Label htmlFor="problem-text">{t('text.label')}</Label>
+      <Textarea
+        id="problem-text"
+        ref={editor}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+            event.preventDefault();
+            onSubmit();
+          }
+        }}
+        placeholder={t('text.placeholder')}
+        spellCheck={false}
+        autoCapitalize="off"
+        autoCorrect="off"
+        rows={4}
+        maxLength={2000}
+        disabled={disabled}
+        className="min-h-28 font-mono text-base"
+      />
+      <SymbolPalette onInsert={insert} disabled={disabled} />
+      <MathPreview text={value} />
+    </div>
+  );
+}
