@@ -22,10 +22,8 @@ export function toNode(expr: BoxedExpression): MathNode {
 }
 
 function fromJson(j: unknown): MathNode {
-  if (typeof j === 'number') {
-    if (Number.isInteger(j)) return j;
-    return decimalToRational(String(j));
-  }
+  // A non-integer machine number from the CAS is an approximation: it stays a float.
+  if (typeof j === 'number') return j;
   if (typeof j === 'string') {
     if (j === 'Half') return ['Rational', 1, 2];
     return j;
@@ -42,7 +40,7 @@ function fromJson(j: unknown): MathNode {
         const n = Number(s);
         return Number.isSafeInteger(n) ? n : { num: s };
       }
-      if (/^-?\d*\.\d+(e-?\d+)?$/.test(s) || /^-?\d+\.\d*$/.test(s)) return decimalToRational(s);
+      if (/^-?\d*\.\d+(e-?\d+)?$/.test(s) || /^-?\d+\.\d*$/.test(s)) return Number(s);
       return { num: s };
     }
     if (typeof o.sym === 'string') return fromJson(o.sym);

@@ -97,7 +97,7 @@ function splitWord(w: string, beforeParen: boolean): string[] {
   }
   const letters = parts.filter((p) => p.length === 1).length;
   // A long unknown word is a typo or a command we do not know, not a product of variables.
-  if (letters >= 4 || (beforeParen && w.length > 2 && letters === parts.length)) {
+  if (letters >= 3 && letters === parts.length) {
     throw parseError(`Unknown word or function "${w}".`, `Mot ou fonction inconnu « ${w} ».`);
   }
   return parts;

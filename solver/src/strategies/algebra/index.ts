@@ -3,6 +3,7 @@ import { absoluteEquationStrategy } from './absolute-eq';
 import { arithmeticStrategy } from './arithmetic';
 import { expLogStrategy } from './explog';
 import { factorStrategy } from './factor';
+import { generalEquationStrategy } from './general-eq';
 import { higherDegreeStrategy } from './higher-degree';
 import { inequalityStrategy } from './inequality';
 import { linearStrategy } from './linear';
@@ -27,4 +28,5 @@ export const ALGEBRA_STRATEGIES: Strategy[] = [
   expLogStrategy,
   inequalityStrategy,
   simplifyStrategy,
+  generalEquationStrategy,
 ];

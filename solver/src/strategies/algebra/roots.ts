@@ -130,7 +130,8 @@ function factorRoots(f: Poly, x: string, complex: boolean, ctx: SolveContext): R
   ctx.checkTime();
   // No rational root and no even structure: the CAS's exact roots, else numeric values.
   const cas = safeCasSolve(['Equal', f.toNode(x), 0], x);
-  if (cas && cas.length > 0 && cas.every((r) => evaluateAscii(toAscii(r)) !== null)) {
+  const exactForm = (r: MathNode): boolean => !/\d\.\d/.test(JSON.stringify(r));
+  if (cas && cas.length > 0 && cas.every((r) => exactForm(r) && evaluateAscii(toAscii(r)) !== null)) {
     const keep = complex ? cas : cas.filter((r) => Math.abs(evaluateAscii(toAscii(r))!.im) < 1e-9);
     if (keep.length === (complex ? f.deg : countReal(f))) {
       return { roots: keep, steps: [step(text('Solve the remaining factor', 'Résoudre le facteur restant'), text('This factor has no rational root; its roots are found exactly by formula.', "Ce facteur n'a pas de racine rationnelle ; ses racines s'obtiennent exactement par formule."), `${toLatex(f.toNode(x))} = 0`)] };

@@ -1,0 +1,140 @@
+import { box, casSolve, toNode } from '../../cas';
+import { freeSymbols, substitute, type MathNode } from '../../cas/node';
+import { SolverError } from '../../errors';
+import { toAscii } from '../../format/ascii';
+import { toLatex } from '../../format/latex';
+import { text } from '../../i18n';
+import type { Outcome, StepDraft, Strategy } from '../../strategy';
+import { close, evaluateAscii, samplePoints } from '../../verify/numeric';
+import { completeByScan, rootsSatisfy } from '../../verify/roots';
+import { scanRealRoots } from '../../verify/scan';
+import { asRelation, chooseUnknown, readAlgebraResult, solutionsAnswer, step } from './common';
+import { sortRoots } from './roots';
+
+const PERIODIC = /"(Sin|Cos|Tan|Sec|Csc|Cot)"/;
+const sub = (a: MathNode, b: MathNode): MathNode => ['Add', a, ['Negate', b]];
+
+const tidy = (n: MathNode): MathNode => {
+  try {
+    return toNode(box(n).simplify());
+  } catch {
+    return n;
+  }
+};
+
+/** A literal equation linear in x (other letters are parameters): collect, factor x, divide. */
+function literalLinear(lhs: MathNode, rhs: MathNode, x: string, params: string[]): Outcome | null {
+  const g = sub(lhs, rhs);
+  const b = substitute(g, x, 0);
+  const a = sub(substitute(g, x, 1), b);
+  // Linear in x: g(2) = 2a + b at random parameter values.
+  const g2 = toAscii(substitute(g, x, 2));
+  const lin = toAscii(['Add', ['Multiply', 2, a], b]);
+  for (let k = 0; k < 4; k++) {
+    const scope: Record<string, number> = {};
+    params.forEach((p, j) => (scope[p] = samplePoints(4, 0.5, 3, 3 + j)[k]));
+    const u = evaluateAscii(g2, scope);
+    const v = evaluateAscii(lin, scope);
+    if (!u || !v || !close(u, v, 1e-9)) return null;
+  }
+  const A = tidy(a);
+  const B = tidy(['Negate', b]);
+  const root = tidy(['Divide', B, A]);
+  const steps: StepDraft[] = [
+    step(
+      text(`Collect the terms in ${x}`, `Regrouper les termes en ${x}`),
+      text(`Move every term containing ${x} to the left, the others to the right, and factor out ${x}.`, `On met les termes contenant ${x} à gauche, les autres à droite, et on factorise par ${x}.`),
+      `${toLatex(['Multiply', A, x])} = ${toLatex(B)}`,
+    ),
+    step(
+      text(`Divide by the coefficient of ${x}`, `Diviser par le coefficient de ${x}`),
+      text(`Divide both sides by ${toAscii(A)} (assumed non-zero).`, `On divise les deux membres par ${toAscii(A)} (supposé non nul).`),
+      `${x} = ${toLatex(root)}`,
+    ),
+  ];
+  const { answer, finalAnswer } = solutionsAnswer(x, [root]);
+  steps.push(step(text('Solution', 'Solution'), finalAnswer, answer.latex));
+  // Check: substitute at random parameter values.
+  let ok = true;
+  for (let k = 0; k < 4 && ok; k++) {
+    const scope: Record<string, number> = {};
+    params.forEach((p, j) => (scope[p] = samplePoints(4, 0.7, 2.9, 13 + j)[k]));
+    const r = evaluateAscii(toAscii(root), scope);
+    if (!r) {
+      ok = false;
+      break;
+    }
+    const l = evaluateAscii(toAscii(lhs), { ...scope, [x]: r });
+    const rr = evaluateAscii(toAscii(rhs), { ...scope, [x]: r });
+    ok = !!l && !!rr && close(l, rr, 1e-7);
+  }
+  return {
+    method: 'algebra.literal_equation',
+    category: 'linear_eq',
+    steps,
+    answer,
+    finalAnswer,
+    verified: ok,
+    verification: text('The solution satisfies the equation for random values of the other letters.', "La solution vérifie l'équation pour des valeurs au hasard des autres lettres."),
+  };
+}
+
+/**
+ * Any other equation in one unknown: the CAS's exact roots, each checked by substitution, with a
+ * numeric scan for missed roots (added as decimals, and then the answer is not marked verified).
+ * The last strategy: when nothing can be read, it reports the parse error.
+ */
+export const generalEquationStrategy: Strategy = {
+  name: 'algebra.general_equation',
+  solve(problem, ctx): Outcome | null {
+    const read = readAlgebraResult(problem);
+    if (read instanceof SolverError) throw read;
+    const { node, cmd } = read;
+    const rel = asRelation(node) ?? (cmd.task === 'solve' ? { op: 'Equal' as const, lhs: node, rhs: 0 } : null);
+    if (!rel || rel.op !== 'Equal') return null;
+    if (PERIODIC.test(JSON.stringify(node)) && !cmd.domain) return null;
+    const x = chooseUnknown(node, cmd);
+    if (!x) return null;
+    const params = [...freeSymbols(node)].filter((s) => s !== x);
+    if (params.length > 0) return literalLinear(rel.lhs, rel.rhs, x, params);
+    ctx.checkTime();
+    const lhs = toAscii(rel.lhs);
+    const rhs = toAscii(rel.rhs);
+    let exact: MathNode[] = [];
+    try {
+      exact = (casSolve(['Equal', rel.lhs, rel.rhs], x) ?? []).filter((r) => {
+        const v = evaluateAscii(toAscii(r));
+        return v !== null && Math.abs(v.im) < 1e-9 && rootsSatisfy(lhs, rhs, x, [toAscii(r)]);
+      });
+    } catch {
+      exact = [];
+    }
+    ctx.checkTime();
+    const scanned = scanRealRoots(lhs, rhs, x);
+    const exactVals = exact.map((r) => evaluateAscii(toAscii(r))!.re);
+    const missed = scanned.filter((v) => !exactVals.some((w) => close(v, w, 1e-6)));
+    const roots = sortRoots([...exact, ...missed.map((v) => Number(v.toPrecision(12)))]);
+    const steps: StepDraft[] = [
+      step(
+        text('Solve the equation', "Résoudre l'équation"),
+        text(
+          missed.length ? 'No standard method applies directly: the roots are found by computer algebra and by a numeric search (decimal values).' : 'No standard method applies directly: the roots are found by computer algebra.',
+          missed.length ? "Aucune méthode usuelle ne s'applique directement : les racines sont obtenues par calcul formel et par une recherche numérique (valeurs décimales)." : "Aucune méthode usuelle ne s'applique directement : les racines sont obtenues par calcul formel.",
+        ),
+        toLatex(['Equal', rel.lhs, rel.rhs]),
+      ),
+    ];
+    const { answer, finalAnswer } = solutionsAnswer(x, roots);
+    steps.push(step(text('Check each root', 'Vérifier chaque racine'), text('Each root was substituted back into the equation.', "Chaque racine a été remplacée dans l'équation."), answer.latex));
+    const verified = missed.length === 0 && roots.length > 0 && rootsSatisfy(lhs, rhs, x, roots.map(toAscii)) && completeByScan(lhs, rhs, x, roots.map(toAscii));
+    return {
+      method: 'algebra.general_equation',
+      category: 'nonlinear_eq',
+      steps,
+      answer,
+      finalAnswer,
+      verified,
+      verification: text('Each root was substituted back, and a numeric scan finds no other root.', 'Chaque racine a été remplacée, et un balayage numérique ne trouve aucune autre racine.'),
+    };
+  },
+};
