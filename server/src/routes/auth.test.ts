@@ -222,6 +222,8 @@ describe('accounts API', () => {
         expect(codes).toEqual([401, 401, 401, 429]);
         const limited = await strict.app.inject({ method: 'GET', url: '/api/auth/user' });
         expect(limited.json()).toEqual({ message: MESSAGES.tooManyRequests.en, code: 'tooManyRequests' });
+        // Health checks from a load balancer are never limited.
+        expect((await strict.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
       } finally {
         await strict.close();
       }
