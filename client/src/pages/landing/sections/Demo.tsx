@@ -10,7 +10,10 @@ const PROBLEM = String.raw`\int x^2 \sin x \, dx`;
 const STEPS = [
   { key: 'step1', latex: String.raw`\int u\,dv = uv - \int v\,du, \qquad u = x^2,\ dv = \sin x\,dx` },
   { key: 'step2', latex: String.raw`\int x^2 \sin x\,dx = -x^2\cos x + \int 2x\cos x\,dx` },
-  { key: 'step3', latex: String.raw`\int 2x\cos x\,dx = 2x\sin x - \int 2\sin x\,dx = 2x\sin x + 2\cos x` },
+  {
+    key: 'step3',
+    latex: String.raw`\begin{aligned} \int 2x\cos x\,dx &= 2x\sin x - \int 2\sin x\,dx \\ &= 2x\sin x + 2\cos x \end{aligned}`,
+  },
 ] as const;
 const ANSWER = String.raw`-x^2\cos x + 2x\sin x + 2\cos x + C`;
 
@@ -42,7 +45,7 @@ export function Demo() {
                   <p className="font-semibold">{t(`demo.${step.key}.title`)}</p>
                   <p className="mt-1 text-sm text-muted-foreground">{t(`demo.${step.key}.explanation`)}</p>
                   <div className="mt-2 rounded-md bg-muted px-3 py-2">
-                    <Formula latex={step.latex} display />
+                    <Formula latex={step.latex} display label={t(`demo.${step.key}.title`)} className="text-[0.85em] sm:text-base" />
                   </div>
                 </div>
               </li>
@@ -50,7 +53,7 @@ export function Demo() {
           </ol>
           <div className="mt-6 rounded-lg border border-success/40 bg-success/10 p-4">
             <p className="text-sm font-semibold">{t('demo.answerLabel')}</p>
-            <Formula latex={ANSWER} display className="text-lg" />
+            <Formula latex={ANSWER} display label={t('demo.answerLabel')} className="sm:text-lg" />
             <p className="mt-1 text-sm text-muted-foreground">{t('demo.verifiedNote')}</p>
           </div>
         </CardContent>

@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query';
+import { BadgeCheck, CheckCircle2, Flame, Star } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { StatsResponse } from '@contract/solve';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/utils';
+
+type Period = 'week' | 'month';
+
+/** Problems solved and verified in the chosen period, the day streak and the favourite subject. */
+export function ProgressStats() {
+  const { t } = useTranslation(['home', 'subjects']);
+  const [period, setPeriod] = useState<Period>('week');
+  const { data, isLoading } = useQuery<StatsResponse>({ queryKey: ['/api/stats'] });
+  const stats = data
+    ? [
+        { key: 'solved', Icon: CheckCircle2, value: String(data[period].solved) },
+        { key: 'verified', Icon: BadgeCheck, value: String(data[period].verified) },
+        { key: 'streak', Icon: Flame, value: t('home:progress.days', { count: data.weeklyStreak }) },
+        { key: 'favorite', Icon: Star, value: data.favoriteSubject ? t(`subjects:name.${data.favoriteSubject}`, { defaultValue: data.favoriteSubject }) : '—' },
+      ]
+    : [];
+  return (
+    <Card>
+      <CardHeader className="flex flex-row items-center justify-between gap-2 space-y-0">
+        <CardTitle className="text-lg">{t('home:progress.title')}</CardTitle>
+        <div role="group" aria-label={t('home:progress.period')} className="inline-flex rounded-lg bg-muted p-1">
+          {(['week', 'month'] as const).map((p) => (
+            <button
+              key={p}
+              type="button"
+              aria-pressed={period === p}
+              onClick={() => setPeriod(p)}
+              className={cn('rounded-md px-3 py-1 text-sm font-medium', period === p ? 'bg-background shadow-sm' : 'text-muted-foreground')}
+            >
+              {t(`home:progress.${p}`)}
+            </button>
+          ))}
+        </div>
+      </CardHeader>
+      <CardContent>
+        {isLoading ? (
+          <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
+            {Array.from({ length: 4 }, (_, i) => (
+              <Skeleton key={i} className="h-20" />
+            ))}
+          </div>
+        ) : (
+          <dl className="grid grid-cols-2 gap-3 md:grid-cols-4" data-testid="progress-stats">
+            {stats.map(({ key, Icon, value }) => (
+              <div key={key} className="rounded-lg border p-3">
+                <dt className="flex items-center gap-1.5 text-xs text-muted-foreground">
+                  <Icon className="size-4" aria-hidden="true" />
+                  {t(`home:progress.${key}`)}
+                </dt>
+                <dd className="mt-1 truncate text-xl font-bold" data-testid={`stat-${key}`}>
+                  {value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,30 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => node.target.join(' ')) }));
+}
+
+const pages = [
+  { path: '/', ready: (page: Page) => page.getByRole('heading', { level: 1, name: /understand every step/i }) },
+  { path: '/login', ready: (page: Page) => page.getByRole('button', { name: 'Sign in' }).last() },
+  { path: '/register', ready: (page: Page) => page.getByRole('button', { name: 'Create account' }) },
+];
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`${scheme} theme`, () => {
+    test.use({ colorScheme: scheme });
+    for (const { path, ready } of pages) {
+      test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
+        await page.goto(path);
+        await expect(ready(page)).toBeVisible();
+        // The demo's formulas are typeset when KaTeX arrives; scan the final page.
+        await page.waitForLoadState('networkidle');
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+  });
+}
