@@ -6,7 +6,8 @@ import { evaluateReal } from './numeric';
  * compared with the claimed derivative. Other variables get fixed values (partial derivatives).
  */
 
-const POINTS = [0.37, 0.83, 1.29, 1.71, 2.43, 2.9, -0.61, -1.37, -2.2, 0.53, 3.7, -0.29];
+// small points too, for functions defined near 0 only (arcsin 2x)
+const POINTS = [0.37, 0.83, 1.29, 1.71, 2.43, 2.9, -0.61, -1.37, -2.2, 0.53, 3.7, -0.29, 0.11, -0.17, 0.23, -0.43];
 const OTHER_VALUES = [1.3719, 0.7643, 2.1387, 1.8121, 0.5927];
 
 /** f'(x) by a five-point stencil, or null where f is undefined nearby. */

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { readCommand } from './command';
+import { normalizeText } from './normalize';
+
+const cmd = (s: string) => readCommand(normalizeText(s));
+
+describe('readCommand', () => {
+  it('finds the task in English and French', () => {
+    expect(cmd('factorise x² + 3x + 2')).toMatchObject({ task: 'factor', math: 'x^2 + 3x + 2' });
+    expect(cmd('x^2+x-2 factor')).toMatchObject({ task: 'factor', math: 'x^2+x-2' });
+    expect(cmd('développer (x+1)^2')).toMatchObject({ task: 'expand', math: '(x+1)^2' });
+    expect(cmd('résoudre (x+1)/3 = 4')).toMatchObject({ task: 'solve', math: '(x+1)/3 = 4' });
+    expect(cmd('add the fractions 4/10 + 3/5')).toMatchObject({ task: 'evaluate', math: '4/10 + 3/5' });
+    expect(cmd('What is 5!?')).toMatchObject({ math: '5!' });
+    expect(cmd('find the roots of x^2-4')).toMatchObject({ task: 'solve', math: 'x^2-4' });
+  });
+  it('reads the unknown', () => {
+    expect(cmd('Solve for y: 2y+3=7')).toMatchObject({ variable: 'y', math: '2y+3=7' });
+    expect(cmd('solve a x + 3 = 0 for a')).toMatchObject({ variable: 'a' });
+    expect(cmd('résoudre t^2 = 4 en t')).toMatchObject({ variable: 't' });
+  });
+  it('reads domains', () => {
+    expect(cmd('solve x^2+1=0 in ℂ').domain).toEqual({ kind: 'complex' });
+    expect(cmd('résoudre x^2+1=0 dans C').domain).toEqual({ kind: 'complex' });
+    expect(cmd('find the complex roots of x^2+4').domain).toEqual({ kind: 'complex' });
+    expect(cmd('solve x^2 = 2 in R').domain).toEqual({ kind: 'real' });
+    expect(cmd('solve 2sin x = 1 on [0, 2π)').domain).toEqual({ kind: 'interval', lo: 0, hi: ['Multiply', 2, 'Pi'], loClosed: true, hiClosed: false });
+    expect(cmd('résoudre cos x = 0 sur [0 ; 2π[').domain).toMatchObject({ kind: 'interval', loClosed: true, hiClosed: false });
+  });
+  it('keeps LaTeX commands intact', () => {
+    expect(cmd('simplify \\frac{x^2-9}{x+3}').math).toBe('\\frac{x^2-9}{x+3}');
+  });
+});

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { SolverError } from '../errors';
+import { toAscii } from '../format/ascii';
+import { parseMath, parseNode } from './math';
+
+const read = (s: string): string => toAscii(parseNode(s));
+
+describe('parseNode', () => {
+  it('reads implicit products and function names without brackets', () => {
+    expect(read('2cos(x)ln(x)')).toBe('2*cos(x)*ln(x)');
+    expect(read('sin x cos x')).toBe('sin(x)*cos(x)');
+    expect(read('sin 2x')).toBe('sin(2*x)');
+    expect(read('sin^2 x')).toBe('sin(x)^2');
+    expect(read('ln²x')).toBe('ln(x)^2');
+    expect(read('x√x')).toBe('x*sqrt(x)');
+  });
+  it('reads powers, factorials, absolute values and e^2x', () => {
+    expect(read('x^-1')).toBe('x^(-1)');
+    expect(read('-x^2')).toBe('-x^2');
+    expect(read('n!')).toBe('factorial(n)');
+    expect(read('|x-1|+2|x|')).toBe('Abs(x - 1) + 2*Abs(x)');
+    expect(read('e^2x')).toBe('e^(2*x)');
+    expect(read('log_2(x)')).toBe('log(x, 2)');
+    expect(read('log10(x)')).toBe('log(x, 10)');
+  });
+  it('reads decimals as exact fractions', () => {
+    expect(read('9.5x')).toBe('(19/2)*x');
+  });
+  it('reads relations and chains', () => {
+    expect(read('x^2-5x+6=0')).toBe('x^2 - 5*x + 6 = 0');
+    expect(read('1<x<=3')).toBe('1 < x and x <= 3');
+  });
+  it('reads LaTeX', () => {
+    expect(read('\\frac{1}{2}x+3=0')).toBe('(1/2)*x + 3 = 0');
+    expect(read('\\sqrt{x+1}')).toBe('sqrt(x + 1)');
+  });
+  it('refuses broken input with a bilingual message', () => {
+    for (const bad of ['(x+1', 'x+1)', '|x', 'foo(x)', '2 +']) {
+      let err: unknown;
+      try {
+        parseNode(bad);
+      } catch (e) {
+        err = e;
+      }
+      expect(err).toBeInstanceOf(SolverError);
+      expect((err as SolverError).code).toBe('parse');
+      expect((err as SolverError).text.fr.length).toBeGreaterThan(0);
+    }
+  });
+  it('gives a Compute Engine expression', () => {
+    expect(parseMath('x^2+1').json).toEqual(['Add', ['Power', 'x', 2], 1]);
+  });
+});

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeText } from './normalize';
+
+describe('normalizeText', () => {
+  it('turns unicode math into ASCII', () => {
+    expect(normalizeText('x² − 6x + 9 = 0')).toBe('x^2 - 6x + 9 = 0');
+    expect(normalizeText('2 · 3 × 4 ÷ 5')).toBe('2 * 3 * 4 / 5');
+    expect(normalizeText('x ≤ 3 and y ≥ 2, z ≠ 1')).toBe('x <= 3 and y >= 2, z != 1');
+    expect(normalizeText('√x + π')).toBe('sqrt x + pi');
+    expect(normalizeText('x⁻¹')).toBe('x^(-1)');
+    expect(normalizeText('∫₀² x dx')).toBe('int _0^2 x dx');
+    expect(normalizeText('x → ∞')).toBe('x -> oo');
+    expect(normalizeText('eˣ')).toBe('e^x');
+    expect(normalizeText('ln²x')).toBe('ln^2x');
+  });
+  it('collapses whitespace and keeps words', () => {
+    expect(normalizeText('  résoudre\u00a0 x  =  2 ')).toBe('résoudre x = 2');
+    expect(normalizeText('x ** 2')).toBe('x^2');
+  });
+});
