@@ -14,6 +14,7 @@ import { registerSessionHook } from './plugins/session';
 import { registerStaticClient } from './plugins/static-client';
 import { routeModules } from './routes';
 import { LoginThrottle } from './services/auth/login-throttle';
+import { createEngines, type Engines } from './services/engines';
 import { lazySolverPool, type SolverService } from './services/solve/solver-service';
 
 declare module 'fastify' {
@@ -27,9 +28,11 @@ export interface BuildAppOptions {
   config: Config;
   /** The solver behind POST /api/solve; by default a worker pool started on first use. */
   solver?: SolverService;
+  /** OCR, speech and payment engines; by default created from the configuration. */
+  engines?: Partial<Engines>;
 }
 
-export async function buildApp({ database, config, solver }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ database, config, solver, engines }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -40,6 +43,12 @@ export async function buildApp({ database, config, solver }: BuildAppOptions): P
   app.decorate('database', database);
   app.decorate('solver', solver ?? lazySolverPool({ timeLimitMs: config.solverTimeLimitMs }));
   app.addHook('onClose', () => app.solver.close());
+  // One instance of each engine for every route (the OCR worker stays warm; Clear Cache resets it).
+  const { ocr, speech, payments } = createEngines(config, engines);
+  app.decorate('ocr', ocr);
+  app.decorate('speech', speech);
+  app.decorate('payments', payments);
+  app.addHook('onClose', () => app.ocr.reset());
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   app.decorate(

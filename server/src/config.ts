@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { PROJECT_ROOT } from './paths';
+import type { OcrConfig } from './services/ocr/engine';
 import type { PaymentConfig } from './services/payments/provider';
+import type { SpeechConfig } from './services/tts/engine';
 
 export interface Config {
   port: number;
@@ -29,6 +31,10 @@ export interface Config {
   payments: PaymentConfig;
   /** Hard limit for one problem in the solver's worker pool. */
   solverTimeLimitMs: number;
+  /** MATHPIX_APP_ID / MATHPIX_APP_KEY (both set: Mathpix, else tesseract.js offline). */
+  ocr: OcrConfig;
+  /** TTS_BASE_URL / TTS_API_KEY / TTS_VOICE (set: hosted speech, else festival or eSpeak NG). */
+  speech: SpeechConfig;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -88,6 +94,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     payments: paymentConfigFrom(env),
     solverTimeLimitMs: intFrom(env.SOLVER_TIME_LIMIT_MS, 10_000, 'SOLVER_TIME_LIMIT_MS'),
+    ocr: { mathpixAppId: env.MATHPIX_APP_ID || undefined, mathpixAppKey: env.MATHPIX_APP_KEY || undefined },
+    speech: { baseUrl: env.TTS_BASE_URL || undefined, apiKey: env.TTS_API_KEY || undefined, voice: env.TTS_VOICE || undefined },
     ...overrides,
   };
 }

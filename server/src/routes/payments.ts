@@ -2,12 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { capturedOrder, createdOrder, orderBody, orderParams, paymentOrderList, paymentSetup } from '../../../contract/src';
 import { requireUser, signedInUser } from '../auth-guards';
 import { capturePlanOrder, createPlanOrder, listOrders } from '../services/payments/orders';
-import { createPaymentProvider } from '../services/payments/provider';
 
 /** Checkout (spec §7 payment calls): setup, order for a plan, capture, and the caller's orders. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  const provider = createPaymentProvider(app.config.payments);
+  const provider = app.payments;
 
   app.get('/api/payments/setup', { schema: { response: { 200: paymentSetup } }, preHandler: requireUser }, async () => ({
     clientToken: await provider.clientToken(),
