@@ -18,10 +18,14 @@ import { toSinCos } from '../../trig/rewrite';
 type Kind = 'sin' | 'tan' | 'sec';
 
 function findRoot(e: Expr, x: Expr): { Q: Expr; alpha: Expr; beta: Expr; kind: Kind } | null {
-  if (e.k === 'pow' && e.exp.k === 'num' && e.exp.v.d === 2n) {
+  const halfInteger = e.k === 'pow' && e.exp.k === 'num' && e.exp.v.d === 2n;
+  // 1/(x² + a²)ⁿ for n ≥ 2 also falls to x = a tan θ
+  const squaredSum = e.k === 'pow' && e.exp.k === 'num' && e.exp.v.d === 1n && e.exp.v.n <= -2n;
+  if (e.k === 'pow' && (halfInteger || squaredSum)) {
     const c = coeffs(e.base, x, 2);
     if (c && c.length === 3 && X.isZero(c[1]) && X.free(c[0], x)) {
       const [b0, , a2] = c;
+      if (squaredSum) return positive(b0) && positive(a2) ? { Q: e.base, alpha: a2, beta: b0, kind: 'tan' } : null;
       if (positive(b0) && positive(X.neg(a2))) return { Q: e.base, alpha: X.neg(a2), beta: b0, kind: 'sin' };
       if (positive(b0) && positive(a2)) return { Q: e.base, alpha: a2, beta: b0, kind: 'tan' };
       if (positive(X.neg(b0)) && positive(a2)) return { Q: e.base, alpha: a2, beta: X.neg(b0), kind: 'sec' };

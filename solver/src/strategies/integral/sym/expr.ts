@@ -383,7 +383,6 @@ export function numDen(e: Expr): [Expr, Expr] {
       top.push(num(f.v.n));
       bottom.push(num(f.v.d));
     } else if (f.k === 'pow' && isNegative(f.exp)) bottom.push(pow(f.base, neg(f.exp)));
-    else if (f.k === 'fn' && f.name === 'exp' && isNegative(f.arg)) bottom.push(fn('exp', neg(f.arg)));
     else top.push(f);
   }
   return [mul(...top), mul(...bottom)];

@@ -42,7 +42,7 @@ function logs(e: Expr): Expr {
   }
 }
 
-/** √(1 − x²/4) → √(4 − x²)/2: no fractions under a root. */
+/** √(1 − x²/4) → √(4 − x²)/2, 1/(x²/4 + 1) → 4/(x² + 4): no fractions inside a power. */
 function roots(e: Expr): Expr {
   switch (e.k) {
     case 'add': return X.add(...e.args.map(roots));
@@ -50,9 +50,13 @@ function roots(e: Expr): Expr {
     case 'fn': return X.fn(e.name, roots(e.arg));
     case 'pow': {
       const b = roots(e.base);
-      if (b.k === 'add' && e.exp.k === 'num' && e.exp.v.d !== 1n) {
-        const [c, p] = X.primitive(b);
-        if (c.n > 0n && c.d !== 1n) return X.mul(X.pow(X.numQ(c), e.exp), X.pow(p, e.exp));
+      if (b.k === 'add' && e.exp.k === 'num') {
+        const [c0, p0] = X.primitive(b);
+        // keep the sign inside the power: √(1 − x²/4) = √(4 − x²)/2
+        const flip = c0.n < 0n;
+        const c = flip ? X.numQ({ n: -c0.n, d: c0.d }) : X.numQ(c0);
+        const p = flip ? X.add(...X.terms(p0).map(X.neg)) : p0;
+        if (c0.d !== 1n) return X.mul(X.pow(c, e.exp), X.pow(p, e.exp));
       }
       return X.pow(b, roots(e.exp));
     }
