@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../../solve';
+import { both, titles } from './test-helpers';
+
+describe('arithmetic', () => {
+  it('adds fractions over a common denominator', () => {
+    const { en, fr } = both('calculer 4/9 + 3/5');
+    expect(en.answer?.value).toBe('47/45');
+    expect(en.verified).toBe(true);
+    expect(titles(en)).toContain('Use a common denominator');
+    expect(titles(fr)).toContain('Réduire au même dénominateur');
+    expect(en.steps[0].formula).toContain('\\frac{20}{45} + \\frac{27}{45}');
+  });
+  it('reduces the result and shows it', () => {
+    const { en, fr } = both('add the fractions 4/10 + 3/5');
+    expect(en.answer?.value).toBe('1');
+    expect(titles(en)).toContain('Reduce the fraction');
+    expect(titles(fr)).toContain('Simplifier la fraction');
+  });
+  it('computes powers, factorials, quotients of fractions exactly', () => {
+    expect(both('2^10 - 3*4').en.answer?.value).toBe('1012');
+    expect(both('10!/8!').en.answer?.value).toBe('90');
+    const { en, fr } = both('(1/2)/(3/4)');
+    expect(en.answer?.value).toBe('2/3');
+    expect(titles(fr)).toContain("Diviser, c'est multiplier par l'inverse");
+    expect(both('0.25 + 1/8').en.answer?.value).toBe('3/8');
+  });
+  it('simplifies exact roots', () => {
+    const { en } = both('sqrt(8) + sqrt(2)');
+    expect(en.answer?.value).toBe('3*sqrt(2)');
+    expect(en.verified).toBe(true);
+  });
+  it('refuses numbers too large to compute', () => {
+    for (const big of ['9^9^9', '1000000!']) {
+      const s = solve(big, { locale: 'fr' });
+      expect(s.error?.code).toBe('too_large');
+      expect(s.error?.message).toMatch(/trop grand/);
+    }
+  });
+});

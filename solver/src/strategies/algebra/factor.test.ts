@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { both, titles } from './test-helpers';
+
+describe('factor', () => {
+  it('keeps the factored form, with the leading sign outside', () => {
+    const cases: Array<[string, string]> = [
+      ['factor x^2 + 2x', 'x*(x + 2)'],
+      ['factor x^2 - 4', '(x - 2)*(x + 2)'],
+      ['factoriser x^2 - 2x + 1', '(x - 1)^2'],
+      ['factor −x² − 3x − 2', '-(x + 1)*(x + 2)'],
+      ['factorise 1 - x^2', '-(x - 1)*(x + 1)'],
+      ['factor x^3 - 6x^2 + 11x - 6', '(x - 3)*(x - 2)*(x - 1)'],
+    ];
+    for (const [input, value] of cases) {
+      const { en } = both(input);
+      expect(en.answer?.value, input).toBe(value);
+      expect(en.verified, input).toBe(true);
+    }
+  });
+  it('names the method: common factor, difference of squares, ac method', () => {
+    const a = both('factor 3x^3 - 3x');
+    expect(titles(a.en)).toEqual(['Factor out the common factor', 'Difference of two squares', 'Factored form']);
+    expect(titles(a.fr)).toEqual(['Mettre en facteur le facteur commun', 'Différence de deux carrés', 'Forme factorisée']);
+    const b = both('factoriser 6x^2+x-2');
+    expect(titles(b.fr)[0]).toBe('Chercher deux nombres (méthode ac)');
+    expect(b.en.steps[0].explanation).toContain('product is a·c = -12');
+  });
+  it('says when a quadratic does not factor over the rationals', () => {
+    const { en, fr } = both('factor x^2 + 1');
+    expect(en.answer?.value).toBe('x^2 + 1');
+    expect(titles(en)[0]).toBe('Check the discriminant');
+    expect(fr.steps[0].explanation).toContain("n'est pas le carré d'un rationnel");
+  });
+  it('factors with several letters through the CAS, checked numerically', () => {
+    const { en } = both('factor x^2 - y^2');
+    expect(en.verified).toBe(true);
+  });
+});

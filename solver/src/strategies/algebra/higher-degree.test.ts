@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { both, titles } from './test-helpers';
+
+describe('higher-degree polynomial equations', () => {
+  it('applies the zero-product property to factored input', () => {
+    const { en, fr } = both('(x - 1)(x - 5)(x + 5) = 0');
+    expect(en.answer?.value).toBe('[-5, 1, 5]');
+    expect(titles(en)[0]).toBe('Zero-product property');
+    expect(titles(fr)[0]).toBe('Produit nul');
+    expect(both('solve x^2 (x - 5)^2 = 0').en.answer?.value).toBe('[0, 5]');
+  });
+  it('uses the rational-root test', () => {
+    const { en, fr } = both('2x^3 - 3x^2 - 11x + 6 = 0');
+    expect(en.answer?.value).toBe('[-2, 1/2, 3]');
+    expect(en.verified).toBe(true);
+    expect(en.steps[0].explanation).toContain('Rational-root test');
+    expect(fr.steps[0].explanation).toContain('Racines rationnelles');
+  });
+  it('substitutes u = x² in biquadratics', () => {
+    const { en, fr } = both('x^4 - 5x^2 + 6 = 0');
+    expect(en.answer?.value).toBe('[-sqrt(3), -sqrt(2), sqrt(2), sqrt(3)]');
+    expect(titles(en)[0]).toBe('Substitute u = x²');
+    expect(titles(fr)[0]).toBe('Poser u = x²');
+  });
+  it('gives decimals when no exact root exists', () => {
+    const { en } = both('x^5 - x - 1 = 0');
+    expect(en.answer?.value).toBe('[1.167303978]');
+  });
+});

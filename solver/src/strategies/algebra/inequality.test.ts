@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { both, titles } from './test-helpers';
+
+describe('inequalities', () => {
+  it('linear: reverses the sign when dividing by a negative and says so', () => {
+    const { en, fr } = both('−x > 1');
+    expect(en.answer?.value).toBe('(-oo, -1)');
+    expect(titles(en)).toContain('Divide by -1 and reverse the sign');
+    expect(titles(fr)).toContain('Diviser par -1 et changer le sens');
+    expect(both('9.5x/6 + 5.5x ≥ 3(5x − 2)').en.answer?.value).toBe('(-oo, 72/95]');
+  });
+  it('polynomial and rational: sign chart', () => {
+    const a = both('x^2 - x - 6 > 0');
+    expect(a.en.answer?.value).toBe('(-oo, -2) U (3, oo)');
+    expect(titles(a.en)).toContain('Table of signs');
+    expect(titles(a.fr)).toContain('Tableau de signes');
+    expect(a.en.verified).toBe(true);
+    const b = both('(x-1)/(x+2) <= 0');
+    expect(b.en.answer?.value).toBe('(-2, 1]');
+    expect(both('x^2 + 1 < 0').en.answer?.value).toBe('EmptySet');
+    expect(both('x^2 >= 0').en.answer?.value).toBe('(-oo, oo)');
+  });
+  it('absolute value', () => {
+    expect(both('|x-1| < 3').en.answer?.value).toBe('(-2, 4)');
+    const { en, fr } = both('|2x+1| >= 5');
+    expect(en.answer?.value).toBe('(-oo, -3] U [2, oo)');
+    expect(titles(fr)[0]).toBe('Distinguer des cas');
+  });
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { both, titles } from './test-helpers';
+
+describe('quadratic equations', () => {
+  it('factors when the roots are rational', () => {
+    const { en, fr } = both('5x^2 - 5x - 30 = 0');
+    expect(en.answer?.value).toBe('[-2, 3]');
+    expect(en.verified).toBe(true);
+    expect(titles(en)).toContain('Zero-product property');
+    expect(titles(fr)).toContain('Produit nul');
+  });
+  it('uses the discriminant and the formula otherwise', () => {
+    const { en, fr } = both('x^2 - 2x - 1 = 0');
+    expect(en.answer?.value).toBe('[1 - sqrt(2), 1 + sqrt(2)]');
+    expect(titles(en)).toEqual(['Compute the discriminant', 'Apply the quadratic formula', 'Solution set']);
+    expect(titles(fr)).toEqual(['Calculer le discriminant', 'Appliquer la formule du second degré', 'Ensemble des solutions']);
+  });
+  it('has no real solution when the discriminant is negative, complex ones when asked', () => {
+    const real = both('x^2 + x + 1 = 0');
+    expect(real.en.answer?.value).toBe('[]');
+    expect(real.en.finalAnswer).toBe('No real solution.');
+    expect(real.fr.finalAnswer).toBe('Aucune solution réelle.');
+    expect(real.en.verified).toBe(true);
+    const complex = both('résoudre x² + x + 1 = 0 dans ℂ');
+    expect(complex.en.answer?.value).toBe('[(-1 - sqrt(3)*i)/2, (-1 + sqrt(3)*i)/2]');
+    expect(complex.en.verified).toBe(true);
+    expect(titles(complex.fr)).toContain('Deux racines complexes');
+  });
+  it('finds a double root', () => {
+    expect(both('x² − 6x + 9 = 0').en.answer?.value).toBe('[3]');
+  });
+});

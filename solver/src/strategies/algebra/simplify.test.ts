@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { both, titles } from './test-helpers';
+
+describe('simplify and expand', () => {
+  it('cancels common factors of a rational expression', () => {
+    const { en, fr } = both('simplifier (x^2+5x+6)/(x^2-4)');
+    expect(en.answer?.value).toBe('(x + 3)/(x - 2)');
+    expect(titles(en)).toEqual(['Factor the numerator and the denominator', 'Cancel the common factors']);
+    expect(titles(fr)).toEqual(['Factoriser le numérateur et le dénominateur', 'Simplifier par les facteurs communs']);
+    expect(en.steps[1].explanation).toContain('x ≠ -2');
+    expect(both('simplify \\frac{x^2-9}{x+3}').en.answer?.value).toBe('x - 3');
+  });
+  it('expands and collects like terms', () => {
+    const a = both('expand (x+3)^2');
+    expect(a.en.answer?.value).toBe('x^2 + 6*x + 9');
+    expect(titles(a.en)[0]).toBe('Use the square identity');
+    const b = both('développer (2x-3)(x+4)');
+    expect(b.en.answer?.value).toBe('2*x^2 + 5*x - 12');
+    expect(titles(b.fr)[0]).toBe('Distribuer');
+    expect(both('simplify 2x+3x-4+x^2').en.answer?.value).toBe('x^2 + 5*x - 4');
+  });
+  it('uses identities through the CAS, checked at random points', () => {
+    const { en } = both('simplify sin(x)^2+cos(x)^2');
+    expect(en.answer?.value).toBe('1');
+    expect(en.verified).toBe(true);
+  });
+});
