@@ -1,0 +1,76 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { solve, localise, MAX_INPUT_LENGTH } from './solve';
+import { text } from './i18n';
+
+describe('solve', () => {
+  it('refuses empty and over-long input', () => {
+    expect(solve('   ').error?.code).toBe('empty');
+    expect(solve('x'.repeat(MAX_INPUT_LENGTH + 1), { locale: 'fr' }).error).toMatchObject({ code: 'too_long', message: expect.stringContaining('trop long') });
+  });
+  it('reports parse errors in the user’s language', () => {
+    const s = solve('(x+1', { locale: 'fr' });
+    expect(s.error?.code).toBe('parse');
+    expect(s.error?.message).toMatch(/jamais fermé|trop tôt/);
+    expect(s.answer).toBeNull();
+    expect(s.verified).toBe(false);
+  });
+  it('stops with timeout when the budget is spent', () => {
+    expect(solve('x^2 - 5x + 6 = 0', { timeLimitMs: -1 }).error?.code).toBe('timeout');
+  });
+  it('localises an outcome, with plain text of every step', () => {
+    const s = localise(
+      {
+        method: 'm',
+        category: 'c',
+        steps: [{ title: text('Add', 'Additionner'), explanation: text('Add them.', 'On les additionne.'), formula: '1+1=2' }],
+        answer: { kind: 'expr', value: '2', latex: '2', words: text('two', 'deux') },
+        finalAnswer: text('2', '2'),
+        verified: true,
+        verification: text('Checked.', 'Vérifié.'),
+      },
+      'fr',
+    );
+    expect(s.steps[0]).toEqual({ title: 'Additionner', explanation: 'On les additionne.', formula: '1+1=2' });
+    expect(s.answer?.words).toBe('deux');
+    expect(s.plainText).toBe('1. Additionner: On les additionne.\n   1+1=2\nRéponse: 2\nVérifié: Vérifié.');
+  });
+  it('answers an equation end to end', () => {
+    const s = solve('x^2-5x+6=0');
+    expect(s.answer).toMatchObject({ kind: 'solutions', value: '[2, 3]' });
+    expect(s.finalAnswer).toBe('x = 2 or x = 3');
+    expect(s.verified).toBe(true);
+    expect(s.plainText).toContain('Answer: x = 2 or x = 3');
+  });
+});
+
+/** Random well-formed inputs of the kinds students type. */
+const atom = fc.oneof(fc.integer({ min: -20, max: 20 }).map(String), fc.constant('x'), fc.constant('x^2'), fc.constant('1/2'), fc.constant('sqrt(x)'), fc.constant('|x|'), fc.constant('e^x'), fc.constant('ln(x)'));
+const expr: fc.Arbitrary<string> = fc.letrec<{ e: string }>((tie) => ({
+  e: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    atom,
+    fc.tuple(tie('e'), fc.constantFrom('+', '-', '*', '/', '^'), tie('e')).map(([a, op, b]) => `(${a})${op}(${b})`),
+  ),
+})).e;
+const problem = fc.oneof(
+  expr,
+  fc.tuple(expr, fc.constantFrom('=', '<', '>=', '<='), expr).map(([a, op, b]) => `${a} ${op} ${b}`),
+  fc.tuple(fc.constantFrom('solve ', 'factor ', 'simplify ', 'résoudre ', 'expand '), expr).map(([w, e]) => w + e),
+);
+
+describe('solve on random inputs', () => {
+  it('never throws and stays within its time budget', () => {
+    fc.assert(
+      fc.property(problem, (input) => {
+        const t0 = Date.now();
+        const s = solve(input, { timeLimitMs: 1500 });
+        const ms = Date.now() - t0;
+        expect(typeof s.plainText).toBe('string');
+        // The budget is checked between steps, so allow one step's worth over it.
+        expect(ms).toBeLessThan(6000);
+      }),
+      { numRuns: 60, seed: 42 },
+    );
+  }, 120_000);
+});
