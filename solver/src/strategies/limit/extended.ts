@@ -118,6 +118,10 @@ function sumLimit(ls: LimitValue[]): LimitValue {
 }
 
 function productLimit(e: Ex, ls: LimitValue[], c: LimitContext): LimitValue {
+  // 0 times a factor that is infinite with a sign depending on the side (sin 3x · 1/(3x)) is still 0·∞
+  const zero = ls.some((l) => l.k === 'fin' && l.n === 0);
+  const split = ls.some((l) => l.k === 'split');
+  if (zero && split && !ls.some((l) => l.k === 'ind' || l.k === 'unk')) return { k: 'ind', form: '0 \\cdot \\infty' };
   const bad = firstBad(ls);
   if (bad) return bad;
   const zeros = ls.filter((l) => l.k === 'fin' && l.n === 0);
@@ -174,6 +178,8 @@ function powerLimit(e: Extract<Ex, { t: 'pow' }>, c: LimitContext): LimitValue {
 function functionLimit(e: Extract<Ex, { t: 'fn' }>, c: LimitContext): LimitValue {
   const u = e.args[0];
   const lu = limitValue(u, c);
+  // sin and cos of something infinite stay between −1 and 1 (sin(1/x) at 0): bounded, for the squeeze
+  if (lu.k === 'split' && (e.name === 'sin' || e.name === 'cos')) return { k: 'bnd' };
   if (lu.k === 'ind' || lu.k === 'unk' || lu.k === 'split') return lu;
   if (lu.k === 'fin') {
     if ((e.name === 'ln' || e.name === 'log') && lu.n === 0) {

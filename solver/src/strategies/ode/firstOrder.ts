@@ -10,6 +10,7 @@ import { derivative } from '../derivative/differentiate';
 import { antiderivative } from './integrate';
 import { absorbConstant, isolate } from './isolate';
 import type { Ode } from './recognize';
+import { fraction } from '../limit/methods';
 
 const L = toLatex;
 const Y = 'y';
@@ -161,9 +162,11 @@ export function homogeneous(f: Ex, x: string, ctx: SolveContext): FirstOrderSolu
   }
   const V = 'v';
   const F = simplify(substitute(substitute(f, x, ONE), Y, sym(V)));
-  const denom = simplify(sub(F, sym(V)));
+  // F(v) − v over one denominator, so the integrand is a plain rational function of v
+  const { n: Fn, d: Fd } = fraction(F);
+  const denom = simplify(div(expand(sub(Fn, mul(sym(V), Fd))), Fd));
   if (!dependsOn(denom, V)) return null;
-  const H = antiderivative(simplify(pow(denom, num(-1))), V, ctx);
+  const H = antiderivative(simplify(div(expand(Fd), expand(sub(Fn, mul(sym(V), Fd))))), V, ctx);
   if (!H) return null;
   const vRaw = isolate(H, add(ln(sym(x)), sym(C1)), V);
   if (!vRaw) return null;

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../../solve';
+
+/** [input, answer value, method step titles in English, the same in French]. */
+const CASES: Array<[string, string, string[], string[]]> = [
+  ['lim x→2 x^2 + 1', '5', ['Direct substitution'], ['Substitution directe']],
+  ['limit of (x^2-1)/(x-1) as x -> 1', '2', ['Factor and cancel', 'Direct substitution'], ['Factoriser et simplifier', 'Substitution directe']],
+  ['lim x→0 (sqrt(x+4) - 2)/x', '1/4', ['Multiply by the conjugate', 'Direct substitution'], ['Multiplier par la quantité conjuguée', 'Substitution directe']],
+  ['lim x→0 sin(3x)/(3x)', '1', ['Standard limit'], ['Limite usuelle']],
+  ['lim x→∞ (3x^2 + 1)/(2x^2 - 5)', '3/2', ['Divide by the highest power'], ['Diviser par la plus grande puissance']],
+  ['lim x→∞ √(x²+x) − x', '1/2', ['Multiply by the conjugate', 'Keep the dominant terms'], ['Multiplier par la quantité conjuguée', 'Garder les termes dominants']],
+  ['lim x→∞ (√(x²+1))/x', '1', ['Keep the dominant terms'], ['Garder les termes dominants']],
+  ['lim x→∞ x(√(x²+1) − x)', '1/2', ['Multiply by the conjugate', 'Keep the dominant terms'], ['Multiplier par la quantité conjuguée', 'Garder les termes dominants']],
+  ['lim x→-∞ sqrt(x^2+1)/x', '-1', ['Keep the dominant terms'], ['Garder les termes dominants']],
+  ['lim x→0 (e^x - 1 - x)/x^2', '1/2', ["L'Hôpital's rule", "L'Hôpital's rule", 'Direct substitution'], ["Règle de L'Hôpital", "Règle de L'Hôpital", 'Substitution directe']],
+  ['lim x→∞ ln(x)/x', '0', ["L'Hôpital's rule", 'Limit of each part'], ["Règle de L'Hôpital", 'Limite de chaque partie']],
+  ['lim x→0+ x ln(x)', '0', ['Rewrite as a quotient', "L'Hôpital's rule", 'Direct substitution'], ['Écrire sous forme de quotient', "Règle de L'Hôpital", 'Substitution directe']],
+  ['lim x→∞ (1 + 1/x)^x', 'e', ['Take logarithms', 'Rewrite as a quotient', "L'Hôpital's rule", 'Limit of each part', 'Back to the exponential'],
+    ['Passer au logarithme', 'Écrire sous forme de quotient', "Règle de L'Hôpital", 'Limite de chaque partie', "Revenir à l'exponentielle"]],
+  ['lim x→0+ 1/x', 'oo', ['Infinite limit'], ['Limite infinie']],
+  ['limit of 1/x^2 as x -> 0', 'oo', ['Infinite limit'], ['Limite infinie']],
+  ['lim x→0 1/x', 'zoo', ['Infinite limit', 'Infinite limit', 'Compare the one-sided limits'], ['Limite infinie', 'Limite infinie', 'Comparer les limites à gauche et à droite']],
+  ['lim x→0 |x|/x', 'DNE', ['Remove the absolute value', 'Direct substitution', 'Remove the absolute value', 'Direct substitution', 'Compare the one-sided limits'],
+    ['Enlever la valeur absolue', 'Substitution directe', 'Enlever la valeur absolue', 'Substitution directe', 'Comparer les limites à gauche et à droite']],
+  ['lim x→0 sin(1/x)', 'DNE', ['The limit does not exist'], ["La limite n'existe pas"]],
+];
+
+describe('limit methods, steps in both languages', () => {
+  it.each(CASES)('%s', (input, value, en, fr) => {
+    const a = solve(input);
+    const b = solve(input, { locale: 'fr' });
+    expect(a.answer?.value).toBe(value);
+    // every answer, including "does not exist", is confirmed numerically
+    expect(a.verified).toBe(true);
+    expect(a.steps.slice(1, -1).map((s) => s.title)).toEqual(en);
+    expect(b.steps.slice(1, -1).map((s) => s.title)).toEqual(fr);
+  });
+
+  it("states the indeterminate form before L'Hôpital's rule", () => {
+    const step = solve('lim x→0 (e^x - 1 - x)/x^2').steps.find((s) => s.title === "L'Hôpital's rule");
+    expect(step?.explanation).toContain('\\frac{0}{0}');
+    const inf = solve('lim x→∞ ln(x)/x', { locale: 'fr' }).steps.find((s) => s.title === "Règle de L'Hôpital");
+    expect(inf?.explanation).toContain('\\frac{\\infty}{\\infty}');
+  });
+
+  it('says in words that a limit does not exist', () => {
+    expect(solve('lim x→0 |x|/x').finalAnswer).toBe('The limit does not exist.');
+    expect(solve('lim x→0 |x|/x', { locale: 'fr' }).finalAnswer).toBe("La limite n'existe pas.");
+  });
+
+  it('takes the pole of tan from each side', () => {
+    const r = solve('lim x→π/2 tan(x)');
+    expect(r.answer?.value).toBe('zoo');
+    expect(r.verified).toBe(true);
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../../solve';
+
+/** [input, answer value, method step titles in English, the same in French]. */
+const CASES: Array<[string, string, string[], string[]]> = [
+  ["y'' - 4y = 0", 'y = C1*exp(-2*x) + C2*exp(2*x)', ['Characteristic equation', 'Roots and homogeneous solution'], ['Équation caractéristique', 'Racines et solution homogène']],
+  ["y'' + 4y' + 4y = 0", 'y = C2*exp(-2*x)*x + C1*exp(-2*x)', ['Characteristic equation', 'Roots and homogeneous solution'], ['Équation caractéristique', 'Racines et solution homogène']],
+  ["y'' + 2y' + 5y = 0", 'y = C1*exp(-x)*cos(2*x) + C2*exp(-x)*sin(2*x)', ['Characteristic equation', 'Roots and homogeneous solution'], ['Équation caractéristique', 'Racines et solution homogène']],
+  ["y''' - 6y'' + 11y' - 6y = 0", 'y = C1*exp(x) + C2*exp(2*x) + C3*exp(3*x)', ['Characteristic equation', 'Roots and homogeneous solution'], ['Équation caractéristique', 'Racines et solution homogène']],
+  ["y'''' - y = 0", 'y = C1*exp(-x) + C2*exp(x) + C3*cos(x) + C4*sin(x)', ['Characteristic equation', 'Roots and homogeneous solution'], ['Équation caractéristique', 'Racines et solution homogène']],
+  ["y'' + y = sin(x)", 'y = C1*cos(x) + C2*sin(x) - x*cos(x)/2', ['Characteristic equation', 'Roots and homogeneous solution', 'Guess a particular solution', 'Identify the coefficients'],
+    ['Équation caractéristique', 'Racines et solution homogène', 'Chercher une solution particulière', 'Identifier les coefficients']],
+  ["y' + y tan(x) = cos(x)", 'y = cos(x)*(C1 + x)', ['Standard form', 'Integrating factor', 'Integrate both sides'], ['Forme normalisée', 'Facteur intégrant', 'Intégrer les deux membres']],
+  ["y' = e^(x-y)", 'y = ln(C1 + exp(x))', ['Separate the variables', 'Integrate both sides', 'Solve for y'], ['Séparer les variables', 'Intégrer les deux membres', 'Exprimer y']],
+  ["y' = y^2", 'y = 1/(C1 - x)', ['Separate the variables', 'Integrate both sides', 'Solve for y'], ['Séparer les variables', 'Intégrer les deux membres', 'Exprimer y']],
+  ["y' + y = y^2", 'y = exp(-x)/(C1 + exp(-x))', ['Bernoulli equation', 'Integrating factor', 'Integrate both sides', 'Back to y'], ['Équation de Bernoulli', 'Facteur intégrant', 'Intégrer les deux membres', 'Revenir à y']],
+  ["y' = y/x + x/y", 'y = sqrt(x^2*(C1 + 2*ln(x)))', ['Bernoulli equation', 'Integrating factor', 'Integrate both sides', 'Back to y'], ['Équation de Bernoulli', 'Facteur intégrant', 'Intégrer les deux membres', 'Revenir à y']],
+  ["y' = (x - y)/(x + y)", 'y = x*(sqrt(4*C1/x^2 + 8)/2 - 1)', ['Homogeneous equation', 'Integrate both sides', 'Back to y = v·x'], ['Équation homogène', 'Intégrer les deux membres', 'Revenir à y = v·x']],
+  ["(2xy + 1) + (x^2 + 2y) y' = 0", 'y = sqrt(x^4 + C1 - 4*x)/2 - x^2/2', ['Exact equation', 'Find the potential', 'Solve for y'], ['Équation exacte', 'Trouver le potentiel', 'Exprimer y']],
+  ["x^2 y'' + x y' - y = 0", 'y = C2*x + C1/x', ['Cauchy–Euler equation', 'Roots and general solution'], ["Équation d'Euler", 'Racines et solution générale']],
+  ["y' = 3y, y(0) = 2", 'y = 2*exp(3*x)', ['Characteristic equation', 'Roots and homogeneous solution', 'Use the initial condition'], ['Équation caractéristique', 'Racines et solution homogène', 'Utiliser la condition initiale']],
+  ["y'' + y = 0, y(0) = 0, y'(0) = 1", 'y = sin(x)', ['Characteristic equation', 'Roots and homogeneous solution', 'Use the initial conditions'], ['Équation caractéristique', 'Racines et solution homogène', 'Utiliser les conditions initiales']],
+];
+
+describe('ODE methods, steps in both languages', () => {
+  it.each(CASES)('%s', (input, value, en, fr) => {
+    const a = solve(input);
+    const b = solve(input, { locale: 'fr' });
+    expect(a.answer?.value).toBe(value);
+    expect(a.verified).toBe(true);
+    expect(a.steps.slice(1, -1).map((s) => s.title)).toEqual(en);
+    expect(b.steps.slice(1, -1).map((s) => s.title)).toEqual(fr);
+  });
+
+  it('reads the usual notations and command words', () => {
+    for (const input of ["dy/dx = 2y", "\\frac{dy}{dx} = 2y", "solve the differential equation y' = 2y", "résoudre l'équation différentielle y' - 2y = 0", "équation différentielle y'(x) = 2y(x)"]) {
+      expect(solve(input).answer?.value, input).toBe('y = C1*exp(2*x)');
+    }
+    expect(solve('dy/dt = -3y').answer?.value).toBe('y = C1*exp(-3*t)');
+  });
+
+  it('checks a parameter-dependent solution with sample values of the parameter', () => {
+    const r = solve('dy/dt = -k y');
+    expect(r.answer?.value).toBe('y = C1*exp(-k*t)');
+    expect(r.verified).toBe(true);
+  });
+});
