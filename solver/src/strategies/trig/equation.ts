@@ -94,6 +94,18 @@ function polyRoots(p: R.Q[]): Expr[] | null {
   return out;
 }
 
+/** Roots of c0 + c1 T (+ c2 T²) with constant (possibly irrational) coefficients. */
+function symbolicRoots(c: Expr[]): Expr[] | null {
+  if (c.length === 2) return [X.neg(X.div(c[0], c[1]))];
+  const [c0, c1, c2] = c;
+  const disc = X.sub(X.sq(c1), X.mul(X.num(4), c2, c0));
+  const dv = X.approx(disc);
+  if (dv === null) return null;
+  if (dv < -1e-12) return [];
+  const s = X.sqrt(disc);
+  return [X.div(X.sub(X.neg(c1), s), X.mul(X.TWO, c2)), X.div(X.add(X.neg(c1), s), X.mul(X.TWO, c2))];
+}
+
 interface Solved { families: { atom: Atom; value: Expr; fam: Family[] }[]; steps: StepDraft[] }
 
 function solveForAtoms(E0: Expr, x: Expr, depth = 0): Solved | null {
@@ -176,12 +188,27 @@ function solveForAtoms(E0: Expr, x: Expr, depth = 0): Solved | null {
   const lin = P.linear(atom.arg, x);
   if (!lin) return null;
   const f = X.fn(atom.name, atom.arg);
-  const poly = P.qcoeffs(X.subs(work, f, T), T);
-  if (!poly || P.degree(poly) < 1 || P.degree(poly) > 4) return null;
-  const roots = polyRoots(poly);
+  const sub = X.subs(work, f, T);
+  const poly = P.qcoeffs(sub, T);
+  let roots: Expr[] | null;
+  if (poly) {
+    if (P.degree(poly) < 1 || P.degree(poly) > 4) return null;
+    roots = polyRoots(poly);
+  } else {
+    // coefficients with roots in them (2 cos x + √3 = 0): solve degree 1 or 2 symbolically
+    const c = P.coeffs(sub, T, 2);
+    if (!c || c.length < 2 || c.some((k) => !X.free(k, x))) return null;
+    roots = symbolicRoots(c);
+    if (roots && c.length === 3) {
+      steps.push(step(`Solve for ${atom.name}(${toAscii(atom.arg)})`, `Résoudre en ${atom.name}(${toAscii(atom.arg)})`,
+        `Set T = ${toAscii(X.fn(atom.name, atom.arg))} and use the quadratic formula.`,
+        `On pose T = ${toAscii(X.fn(atom.name, atom.arg))} et on applique la formule du second degré.`,
+        `T \\in \\left\\{${roots.map((r) => toLatex(r)).join(', ')}\\right\\}`));
+    }
+  }
   if (!roots) return null;
   const name = atom.name;
-  if (P.degree(poly) > 1) {
+  if (poly && P.degree(poly) > 1) {
     steps.push(step(`Solve for ${name}(${toAscii(atom.arg)})`, `Résoudre en ${name}(${toAscii(atom.arg)})`,
       `Set T = ${toAscii(f)}: the equation is a polynomial equation in T; solve it (factor or quadratic formula).`,
       `On pose T = ${toAscii(f)} : l'équation est polynomiale en T ; on la résout (factorisation ou formule du second degré).`,

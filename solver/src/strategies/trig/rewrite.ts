@@ -112,6 +112,19 @@ function doubleAngle(e: Expr): Rewrite | null {
       return { name: text('Double-angle formula', "Formule de l'angle double"), identity: '2\\sin u\\cos u = \\sin 2u', result: X.fn('sin', X.mul(X.TWO, fs[si]!.u)) };
     }
   }
+  if (e.k === 'add' && e.args.length === 2 && e.args[0].k === 'num') {
+    // 1 − 2 sin² u = cos 2u,  2 cos² u − 1 = cos 2u (times a constant)
+    const k = e.args[0].v;
+    const sq = squareTerm(e.args[1]);
+    if (sq && X.isOne(sq.m)) {
+      if (sq.f === 'sin' && R.eq(sq.c, R.mul(R.q(-2n), k))) {
+        return { name: text('Double-angle formula', "Formule de l'angle double"), identity: '1 - 2\\sin^{2} u = \\cos 2u', result: X.mul(X.numQ(k), X.fn('cos', X.mul(X.TWO, sq.u))) };
+      }
+      if (sq.f === 'cos' && R.eq(sq.c, R.mul(R.q(-2n), k))) {
+        return { name: text('Double-angle formula', "Formule de l'angle double"), identity: '2\\cos^{2} u - 1 = \\cos 2u', result: X.mul(X.numQ(R.neg(k)), X.fn('cos', X.mul(X.TWO, sq.u))) };
+      }
+    }
+  }
   if (e.k === 'add' && e.args.length === 2) {
     const [p, q] = e.args.map(squareTerm);
     if (p && q && X.same(p.u, q.u) && X.isOne(p.m) && X.isOne(q.m) && R.eq(p.c, R.neg(q.c))) {

@@ -50,6 +50,9 @@ describe('simplification', () => {
     ['simplify cos^2(x) - sin^2(x)', 'cos(2*x)'],
     ['simplify (1 - cos^2 x)/sin x', 'sin(x)'],
     ['simplifier sec(x)cos(x)', '1'],
+    ['simplify (sin x + cos x)^2', 'sin(2*x) + 1'],
+    ['simplify cos^4 x - sin^4 x', 'cos(2*x)'],
+    ['simplify \\frac{\\sin^2 x}{1 - \\cos x}', 'cos(x) + 1'],
   ])('%s = %s', (input, value) => {
     const s = solve(input);
     expect(s.answer?.value).toBe(value);
@@ -74,6 +77,10 @@ describe('equations', () => {
     ['solve sin(2x) = sin x on [0, 2pi)', '[0, pi/3, pi, 5*pi/3]'],
     ['solve sin x = cos x on [0, 2pi)', '[pi/4, 5*pi/4]'],
     ['solve 2sin^2 x = 1 on [0, 2pi)', '[pi/4, 3*pi/4, 5*pi/4, 7*pi/4]'],
+    ['solve 2cos x + sqrt(3) = 0 on [0, 2pi)', '[5*pi/6, 7*pi/6]'],
+    ['solve sec x = 2 on [0, 2pi)', '[pi/3, 5*pi/3]'],
+    ['solve cos^2 x + sin x = 1 on [0, 2pi)', '[0, pi/2, pi]'],
+    ['résoudre 2cos(x) = 1 dans [0, 2pi]', '[pi/3, 5*pi/3]'],
   ])('%s → %s', (input, value) => {
     const s = solve(input);
     expect(s.answer?.kind).toBe('solutions');
