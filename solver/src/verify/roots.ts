@@ -1,6 +1,8 @@
 import { close, evaluateAscii, type NumValue } from './numeric';
 import { polyRootsNumeric, realRootsNumeric } from './polyroots';
-import { scanRealRoots } from './scan';
+import type { MathNode } from '../cas/node';
+import { nodeFunction } from './fast-eval';
+import { scanFunction, scanRealRoots } from './scan';
 
 /**
  * Checks of an equation's solution set, independent of the method that found it:
@@ -56,6 +58,18 @@ export function completeByScan(lhs: string, rhs: string, x: string, roots: strin
   const vals = rootValues(roots);
   if (!vals || vals.some((v) => Math.abs(v.im) > 1e-9)) return false;
   const found = scanRealRoots(lhs, rhs, x);
+  const inRange = vals.map((v) => v.re).filter((v) => v > -59.9 && v < 59.9);
+  if (found.length !== dedupe(inRange.map((re) => ({ re, im: 0 }))).length) return false;
+  return found.every((f) => inRange.some((v) => close(f, v, 1e-5)));
+}
+
+/** completeByScan with the equation's nodes, scanned with the fast evaluator. */
+export function completeByScanNodes(lhs: MathNode, rhs: MathNode, x: string, roots: string[]): boolean {
+  const vals = rootValues(roots);
+  if (!vals || vals.some((v) => Math.abs(v.im) > 1e-9)) return false;
+  const L = nodeFunction(lhs, x);
+  const R = nodeFunction(rhs, x);
+  const found = scanFunction((v) => L(v) - R(v));
   const inRange = vals.map((v) => v.re).filter((v) => v > -59.9 && v < 59.9);
   if (found.length !== dedupe(inRange.map((re) => ({ re, im: 0 }))).length) return false;
   return found.every((f) => inRange.some((v) => close(f, v, 1e-5)));

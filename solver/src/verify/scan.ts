@@ -8,10 +8,18 @@ import { realFunction } from './numeric';
 export function scanRealRoots(lhs: string, rhs: string, x: string, lo = -60, hi = 60, n = 2400): number[] {
   const L = realFunction(lhs, x);
   const R = realFunction(rhs, x);
-  const f = (v: number): number | null => {
+  return scanFunction((v) => {
     const a = L(v);
     const b = R(v);
     return a === null || b === null ? null : a - b;
+  }, lo, hi, n);
+}
+
+/** The same scan on a fast function (NaN or null where undefined); see fast-eval.ts. */
+export function scanFunction(g: (v: number) => number | null, lo = -60, hi = 60, n = 2400): number[] {
+  const f = (v: number): number | null => {
+    const r = g(v);
+    return r === null || !Number.isFinite(r) ? null : r;
   };
   const roots: number[] = [];
   const add = (r: number): void => {

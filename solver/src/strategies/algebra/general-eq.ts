@@ -6,8 +6,9 @@ import { toLatex } from '../../format/latex';
 import { text } from '../../i18n';
 import type { Outcome, StepDraft, Strategy } from '../../strategy';
 import { close, evaluateAscii, samplePoints } from '../../verify/numeric';
-import { completeByScan, rootsSatisfy } from '../../verify/roots';
-import { scanRealRoots } from '../../verify/scan';
+import { nodeFunction } from '../../verify/fast-eval';
+import { completeByScanNodes, rootsSatisfy } from '../../verify/roots';
+import { scanFunction } from '../../verify/scan';
 import { asRelation, chooseUnknown, readAlgebraResult, solutionsAnswer, step } from './common';
 import { sortRoots } from './roots';
 
@@ -110,7 +111,9 @@ export const generalEquationStrategy: Strategy = {
       exact = [];
     }
     ctx.checkTime();
-    const scanned = scanRealRoots(lhs, rhs, x);
+    const L = nodeFunction(rel.lhs, x);
+    const R = nodeFunction(rel.rhs, x);
+    const scanned = scanFunction((v) => L(v) - R(v));
     const exactVals = exact.map((r) => evaluateAscii(toAscii(r))!.re);
     const missed = scanned.filter((v) => !exactVals.some((w) => close(v, w, 1e-6)));
     const roots = sortRoots([...exact, ...missed.map((v) => Number(v.toPrecision(12)))]);
@@ -126,7 +129,7 @@ export const generalEquationStrategy: Strategy = {
     ];
     const { answer, finalAnswer } = solutionsAnswer(x, roots);
     steps.push(step(text('Check each root', 'Vérifier chaque racine'), text('Each root was substituted back into the equation.', "Chaque racine a été remplacée dans l'équation."), answer.latex));
-    const verified = missed.length === 0 && roots.length > 0 && rootsSatisfy(lhs, rhs, x, roots.map(toAscii)) && completeByScan(lhs, rhs, x, roots.map(toAscii));
+    const verified = missed.length === 0 && roots.length > 0 && rootsSatisfy(lhs, rhs, x, roots.map(toAscii)) && completeByScanNodes(rel.lhs, rel.rhs, x, roots.map(toAscii));
     return {
       method: 'algebra.general_equation',
       category: 'nonlinear_eq',

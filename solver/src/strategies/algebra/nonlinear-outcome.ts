@@ -2,7 +2,7 @@ import type { MathNode } from '../../cas/node';
 import { toAscii } from '../../format/ascii';
 import { text } from '../../i18n';
 import type { Outcome, StepDraft } from '../../strategy';
-import { completeByScan, rootsSatisfy } from '../../verify/roots';
+import { completeByScanNodes, rootsSatisfy } from '../../verify/roots';
 import { solutionsAnswer, step, type Relation } from './common';
 import { sortRoots } from './roots';
 
@@ -14,7 +14,7 @@ export function nonlinearOutcome(x: string, rel: Relation, roots: MathNode[], st
   const lhs = toAscii(rel.lhs);
   const rhs = toAscii(rel.rhs);
   const ascii = sorted.map(toAscii);
-  const verified = rootsSatisfy(lhs, rhs, x, ascii) && completeByScan(lhs, rhs, x, ascii);
+  const verified = rootsSatisfy(lhs, rhs, x, ascii) && completeByScanNodes(rel.lhs, rel.rhs, x, ascii);
   return {
     method,
     category: 'nonlinear_eq',
