@@ -43,6 +43,8 @@ export async function buildApp({ database, config, solver, engines }: BuildAppOp
   app.decorate('database', database);
   app.decorate('solver', solver ?? lazySolverPool({ timeLimitMs: config.solverTimeLimitMs }));
   app.addHook('onClose', () => app.solver.close());
+  // A served app starts its solver thread right away; tests start it on first use.
+  if (config.isProduction) app.addHook('onReady', async () => void app.solver.warmUp?.());
   // One instance of each engine for every route (the OCR worker stays warm; Clear Cache resets it).
   const { ocr, speech, payments } = createEngines(config, engines);
   app.decorate('ocr', ocr);

@@ -4,7 +4,11 @@ import { createSolverPool, type SolverPool, type SolverPoolOptions } from '../so
 /** What the routes need of the solver: one problem in, one solution out, in a worker thread. */
 export interface SolverService {
   solve(input: string, locale: Locale): Promise<Solution>;
+  /** Starts a thread and loads the solver, so the first student's problem is not the one that pays for it. */
+  warmUp?(): Promise<void>;
   close(): Promise<void>;
+  /** Threads and limit for the admin's status panel; null while the pool has not started. */
+  status?(): ReturnType<SolverPool['status']> | null;
 }
 
 declare module 'fastify' {
@@ -24,6 +28,13 @@ export function lazySolverPool(options: SolverPoolOptions): SolverService {
       pool ??= createSolverPool(options);
       return pool.solve(input, locale);
     },
+    async warmUp() {
+      pool ??= createSolverPool(options);
+      // Loading the CAS in a fresh thread takes seconds on a busy machine; a failure here only
+      // means the first real problem loads it instead.
+      await pool.solve('1 + 1', 'en').catch(() => undefined);
+    },
+    status: () => pool?.status() ?? null,
     async close() {
       await pool?.close();
       pool = undefined;
