@@ -2,6 +2,7 @@
 export * from './messages';
 export * from './errors';
 export * from './auth';
+export * from './admin';
 export * from './health';
 export * from './library-catalog';
 export * from './library';

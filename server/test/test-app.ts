@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app';
+import { buildApp, type BuildAppOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openPglite, openPostgres, type Database } from '../src/db/client';
 import { adminQuery, copyPgliteTemplate, databaseUrlFor } from './template-db';
@@ -43,10 +43,11 @@ export async function openTestDatabase(): Promise<{ database: Database; dispose(
   };
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+/** `options` passes engines or a solver to buildApp (e.g. a fake OCR engine). */
+export async function createTestApp(overrides: Partial<Config> = {}, options: Omit<BuildAppOptions, 'database' | 'config'> = {}): Promise<TestApp> {
   const { database, dispose } = await openTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test' }, { serveClient: false, ...overrides });
-  const app = await buildApp({ database, config });
+  const app = await buildApp({ ...options, database, config });
   await app.ready();
   return {
     app,
