@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -6,6 +6,9 @@ import { Toaster } from './Toaster';
 
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
+  useEffect(() => {
+    document.title = t('documentTitle');
+  }, [t]);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
