@@ -16,7 +16,9 @@ export function PayPalButtons({ clientId, createOrder, onApprove }: PayPalButton
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   // The SDK keeps the callbacks it was rendered with: read the latest ones through refs.
   const callbacks = useRef({ createOrder, onApprove });
-  callbacks.current = { createOrder, onApprove };
+  useEffect(() => {
+    callbacks.current = { createOrder, onApprove };
+  }, [createOrder, onApprove]);
 
   useEffect(() => {
     let closed = false;
