@@ -4,7 +4,7 @@
  * the antiderivative blows up are treated as limits (convergent or divergent). The exact value is
  * checked against tanh–sinh quadrature of the integrand with mathjs.
  */
-import type { Outcome, Strategy, StepDraft } from '../../strategy';
+import type { Outcome, SolveContext, Strategy, StepDraft } from '../../strategy';
 import { text } from '../../i18n';
 import { asciiToWords } from '../../format/words';
 import { quadrature, valueOf } from '../../verify/integral';
@@ -14,8 +14,10 @@ import type { Expr } from './sym/expr';
 import { fromMathJson, type MathJson } from './sym/fromMathJson';
 import { toAscii, toLatex } from './sym/print';
 import { tidy } from './sym/tidy';
+import { plain } from './sym/plain';
 import { readIntegral } from './recognize';
-import { findAntiderivative } from './antiderivative';
+import { findAntiderivative, newContext } from './antiderivative';
+import { substitutionRule } from './rules/substitution';
 import { step } from './rules/tex';
 import { limitAt, limitAtInfinity, numeric, type Lim } from './limits';
 import { noMethodOutcome, parameters, unsupportedIntegral } from './indefinite';
@@ -99,6 +101,8 @@ export const definiteIntegralStrategy: Strategy = {
         `L'intégrande est impaire (f(−${ip.variable}) = −f(${ip.variable})) et l'intervalle est symétrique par rapport à 0 : les deux moitiés se compensent.`,
         `${defInt} = 0`));
       value = X.ZERO;
+    } else if (lo.kind === 'finite' && hi.kind === 'finite' && (value = changedBounds(f, x, lo.v, hi.v, defInt, steps, ctx)) !== null) {
+      // done by substitution with the bounds carried over to u
     } else {
       const found = findAntiderivative(f, x, ctx);
       if (!found) return noMethodOutcome(f, x, 'definite_integral');
@@ -136,7 +140,7 @@ export const definiteIntegralStrategy: Strategy = {
           improper
             ? "L'intégrale est impropre : on évalue la primitive comme une limite à la borne où l'intégrande ou l'intervalle n'est pas borné."
             : 'On évalue la primitive en la borne supérieure et on retranche sa valeur en la borne inférieure (Newton–Leibniz).',
-          `${defInt} = ${fb} - ${fa} = ${show(B.lim)} - \\left(${show(A.lim)}\\right) = ${toLatex(value)}`));
+          `${defInt} = ${fb} - ${fa} = ${show(B.lim)} - ${A.lim.kind === 'finite' ? minusTex(A.lim.v) : show(A.lim)} = ${toLatex(value)}`));
       }
     }
 
@@ -196,4 +200,55 @@ function divergesNumerically(f: string, x: string, a: number, b: number, sign: 1
     vals.push(q * sign);
   }
   return vals.every((v, i) => i === 0 || v > vals[i - 1] + 0.1) && vals[3] > 3;
+}
+
+/**
+ * ∫_a^b f(g(x)) g'(x) dx = ∫_{g(a)}^{g(b)} f(u) du: the substitution with its bounds changed, so
+ * there is no need to go back to x. Null (and no steps added) when no substitution applies or the
+ * new integral is improper.
+ */
+function changedBounds(f: Expr, x: Expr, a: Expr, b: Expr, defInt: string, steps: StepDraft[], ctx: SolveContext): Expr | null {
+  let r;
+  try {
+    r = substitutionRule(f, x, newContext(() => ctx.checkTime()));
+  } catch {
+    return null;
+  }
+  if (!r?.sub) return null;
+  const { u0, u, h, inner } = r.sub;
+  let ua: Expr;
+  let ub: Expr;
+  let Fa: Expr;
+  let Fb: Expr;
+  try {
+    ua = tidy(X.subs(u0, x, a));
+    ub = tidy(X.subs(u0, x, b));
+    const H = tidy(inner.F);
+    Fa = simplifyValue(X.subs(H, u, ua));
+    Fb = simplifyValue(X.subs(H, u, ub));
+  } catch {
+    return null;
+  }
+  const va = valueOf(toAscii(Fa));
+  const vb = valueOf(toAscii(Fb));
+  if (va === null || vb === null || !Number.isFinite(va) || !Number.isFinite(vb)) return null;
+  const value = simplifyValue(X.sub(Fb, Fa));
+  const us = toLatex(u);
+  const newInt = `\\int_{${toLatex(ua)}}^{${toLatex(ub)}} ${h.k === 'add' ? `\\left(${toLatex(h)}\\right)` : toLatex(h)}\\,d${us}`;
+  steps.push(r.steps[0]);
+  steps.push(step('Change the bounds', 'Changer les bornes',
+    `With ${plain(u)} = ${plain(u0)}, the bounds become ${plain(u)} = ${plain(ua)} and ${plain(u)} = ${plain(ub)}: no need to come back to ${plain(x)}.`,
+    `Avec ${plain(u)} = ${plain(u0)}, les bornes deviennent ${plain(u)} = ${plain(ua)} et ${plain(u)} = ${plain(ub)} : inutile de revenir à ${plain(x)}.`,
+    `${defInt} = ${newInt}`));
+  steps.push(...inner.steps);
+  steps.push(step('Apply the fundamental theorem of calculus', 'Appliquer le théorème fondamental',
+    'Evaluate the antiderivative at the new upper bound and subtract its value at the new lower bound.',
+    'On évalue la primitive en la nouvelle borne supérieure et on retranche sa valeur en la nouvelle borne inférieure.',
+    `${newInt} = \\left[${toLatex(tidy(inner.F))}\\right]_{${toLatex(ua)}}^{${toLatex(ub)}} = ${toLatex(Fb)} - ${minusTex(Fa)} = ${toLatex(value)}`));
+  return value;
+}
+
+/** A subtracted value, bracketed only when it is a sum or negative. */
+function minusTex(e: Expr): string {
+  return e.k === 'add' || X.isNegative(e) ? `\\left(${toLatex(e)}\\right)` : toLatex(e);
 }

@@ -86,6 +86,14 @@ describe('definite integrals, end to end', () => {
     expect(solve('\\int_{-2}^{2} x \\sin(x^2)\\,dx', { locale: 'fr' }).steps[0].title).toBe('Utiliser la symétrie');
   });
 
+  it('changes the bounds with the substitution instead of coming back to x', () => {
+    const en = solve('∫₁² 2x e^(x²) dx', { locale: 'en' });
+    const fr = solve('∫₁² 2x e^(x²) dx', { locale: 'fr' });
+    expect(en.steps.map((s) => s.title)).toEqual(expect.arrayContaining(['Substitute u = x²', 'Change the bounds']));
+    expect(fr.steps.map((s) => s.title)).toEqual(expect.arrayContaining(['Poser u = x²', 'Changer les bornes']));
+    expect(en.steps.find((s) => s.title === 'Change the bounds')?.formula).toContain('\\int_{1}^{4} e^{u}');
+  });
+
   it('shows Newton–Leibniz with the bounds in both languages', () => {
     const en = solve('∫_0^1 x e^x dx', { locale: 'en' });
     const fr = solve('∫_0^1 x e^x dx', { locale: 'fr' });

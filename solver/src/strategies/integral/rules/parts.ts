@@ -87,14 +87,16 @@ function partsSteps(g: Expr, x: Expr, p: PartsStep, again: boolean, s: Split | n
     whyFr = ` ${plain(s.u)} n'a pas de primitive immédiate, mais sa dérivée est plus simple : u = ${plain(s.u)} et dv = dx.`;
   }
   const title = again ? ['Integrate by parts again', 'Intégrer à nouveau par parties'] : ['Integrate by parts', 'Intégrer par parties'];
+  // when the variable itself is called u or v, the parts are written U and V
+  const [U, V] = x.k === 'sym' && (x.name === 'u' || x.name === 'v') ? ['U', 'V'] : ['u', 'v'];
   return [
     step(title[0], title[1],
       `Use ∫u dv = uv − ∫v du.${whyEn}`, `On utilise ∫u dv = uv − ∫v du.${whyFr}`,
-      `u = ${tex(p.u)},\\quad dv = ${X.isOne(p.dv) ? '' : tex(p.dv)}${dx}`),
+      `${U} = ${tex(p.u)},\\quad d${V} = ${X.isOne(p.dv) ? '' : tex(p.dv)}${dx}`),
     ...p.vSteps,
     step('Compute du and v', 'Calculer du et v',
       'Differentiate u and integrate dv.', 'On dérive u et on intègre dv.',
-      `du = ${tex(p.du)}${dx},\\quad v = ${tex(p.v)}`),
+      `d${U} = ${tex(p.du)}${dx},\\quad ${V} = ${tex(p.v)}`),
     step('Apply the formula', 'Appliquer la formule',
       'Substitute into uv − ∫v du.', 'On remplace dans uv − ∫v du.',
       `${intTex(g, x)} = ${tex(p.uv)} - ${intTex(p.rest, x)}`),

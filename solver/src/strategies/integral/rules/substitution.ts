@@ -112,7 +112,10 @@ export function rewriteIn(g: Expr, x: Expr, u0: Expr, u: Expr): Expr | null {
   const inv = inverse(u0, x, u);
   if (inv) {
     h = simplifyPythagorean(X.subs(h, x, inv), u);
-    if (X.free(h, x)) return h;
+    // x = ln u or x = tan u left in the integrand only trades one hard integral for another
+    // (x eˣ would become ∫ln u du); eᵘ left over is fine (sin(ln x) → eᵘ sin u)
+    const leftover = inv.k === 'fn' && inv.name !== 'exp' && X.has(h, inv);
+    if (X.free(h, x) && !leftover) return h;
   }
   return null;
 }
@@ -122,6 +125,7 @@ export const substitutionRule: Rule = (g, x, ctx) => {
   for (const u0 of candidates(g, x)) {
     ctx.checkTime();
     if (linear(u0, x)) continue; // a linear inner function is read straight from the table
+    if (X.same(u0, g)) continue; // u = the whole integrand (∫arctan x dx) is a job for parts
     const u = freshVar(x, g);
     const h = rewriteIn(g, x, u0, u);
     if (!h || X.same(h, X.subs(g, x, u))) continue;
@@ -149,7 +153,7 @@ export function substitutionResult(g: Expr, x: Expr, u0: Expr, u: Expr, h: Expr,
       `${tex(r.F)} \\;\\to\\; ${tex(F)}`,
     ),
   ];
-  return { F, steps };
+  return { F, steps, sub: { u0, u, h, inner: r } };
 }
 
 export type { IntCtx };

@@ -173,7 +173,7 @@ export const tableRule: Rule = (g, x) => {
   const linearInner = g.k === 'fn' ? !X.same(g.arg, x) : g.k === 'pow' && !X.same(g.base, x) && (hit.name === 'power' || hit.name === 'log');
   const extraEn = linearInner ? ' The inner function is linear (u = ax + b, du = a dx), so divide by its coefficient a.' : '';
   const extraFr = linearInner ? ' La fonction intérieure est affine (u = ax + b, du = a dx) : on divise par son coefficient a.' : '';
-  const s = step(en, fr, ex + extraEn, exFr + extraFr, `${hit.rule},\qquad ${formula}`);
+  const s = step(en, fr, ex + extraEn, exFr + extraFr, `${hit.rule},\\qquad ${formula}`);
   return { F: hit.F, steps: [s], table: { name: hit.name, formula } };
 };
 

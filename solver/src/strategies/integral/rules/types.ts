@@ -7,6 +7,8 @@ export interface Integration {
   steps: StepDraft[];
   /** Set when the whole integral was one table lookup, so a sum of them can share one step. */
   table?: { name: TableName; formula: string };
+  /** Set by a u-substitution at the top: u = u0(x), the integrand h(u) and its integration. */
+  sub?: { u0: Expr; u: Expr; h: Expr; inner: Integration };
 }
 
 export type TableName =
