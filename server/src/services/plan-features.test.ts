@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptions } from '../db/schema';
 import { createTestApp, registerUser, type TestApp } from '../../test/test-app';
-import { currentPlan, effectivePlan, planIncludes, requireFeature } from './plan-features';
+import { count } from 'drizzle-orm';
+import { currentPlan, effectivePlan, grantsPaidPlan, planIncludes, requireFeature } from './plan-features';
 
 describe('effectivePlan', () => {
   const now = new Date('2026-05-01T12:00:00Z');
@@ -53,5 +54,28 @@ describe('currentPlan and requireFeature on the database', () => {
     expect(await currentPlan(db, user.id)).toBe('basic');
     await expect(requireFeature(db, user.id, 'image')).resolves.toBeUndefined();
     await expect(requireFeature(db, user.id, 'exportPdf')).rejects.toMatchObject({ body: { requiredPlan: 'pro' } });
+  });
+
+  it('grantsPaidPlan counts the subscriptions that give a paid plan now, as currentPlan does', async () => {
+    const { db } = t.database;
+    const now = new Date();
+    const soon = new Date(now.getTime() + 86_400_000);
+    const past = new Date(now.getTime() - 1000);
+    const rows = [
+      { plan: 'pro', status: 'active', renewsAt: soon },
+      { plan: 'basic', status: 'canceled', renewsAt: soon },
+      { plan: 'pro', status: 'active', renewsAt: past },
+      { plan: 'basic', status: 'canceled', renewsAt: past },
+      { plan: 'free', status: 'active', renewsAt: null },
+    ] as const;
+    const before = (await db.select({ n: count() }).from(subscriptions).where(grantsPaidPlan(now)))[0].n;
+    let granting = 0;
+    for (const row of rows) {
+      const user = await registerUser(t.app);
+      await db.insert(subscriptions).values({ userId: user.id, period: 'month', ...row });
+      if ((await currentPlan(db, user.id, now)) !== 'free') granting += 1;
+    }
+    expect(granting).toBe(2);
+    expect((await db.select({ n: count() }).from(subscriptions).where(grantsPaidPlan(now)))[0].n - before).toBe(granting);
   });
 });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { PlanId } from '../../../contract/src';
 import type { Db } from '../db/client';
 import { subscriptions } from '../db/schema';
@@ -38,6 +38,18 @@ export function effectivePlan(subscription: SubscriptionState | undefined, now: 
   if (subscription.status !== 'active' && subscription.status !== 'canceled') return 'free';
   if (subscription.renewsAt && subscription.renewsAt.getTime() <= now.getTime()) return 'free';
   return subscription.plan;
+}
+
+/**
+ * The same rule as effectivePlan as a SQL condition on the subscriptions table, for counting or
+ * listing the subscriptions that grant a paid plan right now (admin statistics).
+ */
+export function grantsPaidPlan(now: Date = new Date()): SQL {
+  return and(
+    inArray(subscriptions.plan, ['basic', 'pro']),
+    inArray(subscriptions.status, ['active', 'canceled']),
+    or(isNull(subscriptions.renewsAt), gt(subscriptions.renewsAt, now)),
+  ) as SQL;
 }
 
 /** The plan the user has now: the one answer quota, plan features and the pages all use. */
