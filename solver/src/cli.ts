@@ -69,6 +69,12 @@ function runJsonl(): void {
   });
 }
 
+// A reader that goes away (a closed pipe) ends the program quietly instead of crashing.
+process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+  if (e.code === 'EPIPE') process.exit(0);
+  throw e;
+});
+
 function main(argv: string[]): void {
   let locale: Locale = 'en';
   let json = false;

@@ -31,3 +31,11 @@ describe('readCommand', () => {
     expect(cmd('simplify \\frac{x^2-9}{x+3}').math).toBe('\\frac{x^2-9}{x+3}');
   });
 });
+
+describe('readCommand phrasing', () => {
+  it('drops the function name and a leading unknown', () => {
+    expect(cmd('Find the zeros of f(x) = x^2 - 5x + 6')).toMatchObject({ task: 'solve', math: 'x^2 - 5x + 6', variable: 'x' });
+    expect(cmd('trouver x tel que 2x + 1 = 7')).toMatchObject({ math: '2x + 1 = 7', variable: 'x' });
+    expect(cmd('combine like terms 3a + 2b - a + 5b')).toMatchObject({ task: 'simplify', math: '3a + 2b - a + 5b' });
+  });
+});

@@ -26,7 +26,7 @@ export interface Command {
 const TASK_WORDS: Array<[Task, RegExp]> = [
   ['factor', /\b(factori[sz]e|factor|factoriser|factorisez|factorise[rz]?|mettre sous forme factoris[ée]e|forme factoris[ée]e)\b/i],
   ['expand', /\b(expand|develop|d[ée]velopper|d[ée]veloppez|d[ée]velopper et r[ée]duire|multiply out)\b/i],
-  ['simplify', /\b(simplify|simplifier|simplifiez|reduce|r[ée]duire|r[ée]duisez)\b/i],
+  ['simplify', /\b(simplify|simplifier|simplifiez|reduce|r[ée]duire|r[ée]duisez|combine like terms|collect like terms|regrouper les termes)\b/i],
   ['solve', /\b(solve|r[ée]soudre|r[ée]solvez|r[ée]sous|resolve|solution|solutions|roots?|zeros?|racines?|z[ée]ros)\b/i],
   ['evaluate', /\b(evaluate|[ée]valuer|compute|calculate|calculer|calculez|find|trouver|d[ée]terminer|what is|what's|quelle? est|combien|add|subtract|multiply|divide|additionner|soustraire|multiplier|diviser|work out|value of|valeur de)\b/i],
 ];
@@ -40,6 +40,8 @@ const NOISE: RegExp[] = [
   /\b(what is|what's|quelle est|quel est|combien (fait|vaut|font)|the value of|la valeur de|value of|valeur de)\b/gi,
   /\b(the|of|la|le|les|de|du|des|et|and|then|puis|please|svp|s'il vous pla[iî]t|completely|compl[èe]tement|fully|enti[èe]rement|sous forme factoris[ée]e|in factored form|exactly|exactement|each|chaque|all|toutes?|tous)\b/gi,
   /\b(roots?|zeros?|racines?|z[ée]ros|solutions?)\b/gi,
+  /\b(combine|collect|regrouper|like terms|termes semblables|les termes)\b/gi,
+  /\b(tel(le)?s? que|such that|where|o[ùu]|sachant que|given that)\b/gi,
 ];
 
 function readDomain(s: string): { rest: string; domain?: Domain } {
@@ -87,16 +89,29 @@ export function readCommand(textIn: string): Command {
   s = d.rest;
   const v = readVariable(s);
   s = v.rest;
+  // "find x such that …", "trouver x tel que …", "calculer x : …": the letter names the unknown.
+  const named0 = /^\s*(?:find|trouver|determine|d[ée]terminer|calculate|calculer|compute|solve for|r[ée]soudre en)\s+([a-zA-Z])\b(?!\s*[=<>+\-*/^(!]|\s*$)/i.exec(s);
+  if (named0) {
+    s = s.slice(named0[0].length);
+    v.variable ??= named0[1];
+  }
   // LaTeX commands (\frac, \sqrt …) are set aside so the word filters cannot touch them.
   const latex: string[] = [];
   s = s.replace(/\\[a-zA-Z]+/g, (m) => `\u0000${latex.push(m) - 1}\u0000`);
   for (const re of NOISE) s = s.replace(re, ' ');
   s = s.replace(/\u0000(\d+)\u0000/g, (_, k: string) => latex[Number(k)]);
+  // "the zeros of f(x) = x² − 5x + 6": the function's name is not part of the equation.
+  let variable = v.variable;
+  const named = /^\s*[a-zA-Z]\s*\(\s*([a-zA-Z])\s*\)\s*=\s*(?=[^=]+$)/.exec(s.replace(/^[\s:,.?!]+/, ''));
+  if (named && task !== 'unknown' && task !== 'evaluate') {
+    s = s.replace(/^[\s:,.?!]+/, '').slice(named[0].length);
+    variable ??= named[1];
+  }
   s = s
     .replace(/^[\s:,.?!]+|[\s:,.?]+$/g, '')
     .replace(/\s+!+$/g, '')
     .replace(/^(that|que|qu'|:)\s*/i, '')
     .replace(/\s+/g, ' ')
     .trim();
-  return { task, math: s, ...(v.variable ? { variable: v.variable } : {}), ...(d.domain ? { domain: d.domain } : {}) };
+  return { task, math: s, ...(variable ? { variable } : {}), ...(d.domain ? { domain: d.domain } : {}) };
 }

@@ -68,7 +68,7 @@ function tokenize(s: string): Tok[] {
       i += 2;
       continue;
     }
-    if ('+-*/^()[]{}|!=<>,_;:'.includes(c)) {
+    if ('+-*/^()[]{}|!=<>,_;:%'.includes(c)) {
       out.push({ t: 'op', v: c, glued });
       i++;
       continue;
@@ -244,6 +244,14 @@ class Parser {
     return e;
   }
 
+  eatPercent(): boolean {
+    if (this.isOp('%')) {
+      this.pos++;
+      return true;
+    }
+    return false;
+  }
+
   eatBang(): boolean {
     if (this.isOp('!')) {
       this.pos++;
@@ -333,10 +341,14 @@ class Parser {
   }
 }
 
+/** Postfix factorials and percentages (15% = 15/100). */
 function factorials(p: Parser, n: MathNode): MathNode {
   let out = n;
-  while (p.eatBang()) out = ['Factorial', out];
-  return out;
+  for (;;) {
+    if (p.eatBang()) out = ['Factorial', out];
+    else if (p.eatPercent()) out = ['Divide', out, 100];
+    else return out;
+  }
 }
 
 function applyFunction(head: string, arg: MathNode, base: MathNode | null): MathNode {

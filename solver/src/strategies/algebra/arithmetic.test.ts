@@ -38,3 +38,13 @@ describe('arithmetic', () => {
     }
   });
 });
+
+describe('arithmetic forms', () => {
+  it('reads percentages, exact roots and reduces fractions', () => {
+    expect(both('What is 15% of 80?').en.answer?.value).toBe('12');
+    expect(both('sqrt(16) + cbrt(27)').en.answer?.value).toBe('7');
+    const { en, fr } = both('simplify 12/18');
+    expect(en.answer?.value).toBe('2/3');
+    expect(titles(fr)).toContain('Simplifier la fraction');
+  });
+});

@@ -74,6 +74,16 @@ export function evalExact(n: MathNode, steps: StepDraft[] | null, ctx?: SolveCon
         throw new SolverError('unsupported', text('Division by zero: this expression has no value.', "Division par zéro : cette expression n'a pas de valeur."));
       }
       const r = x.div(y);
+      if (steps && x.isInt() && y.isInt() && !r.isInt() && (r.d !== y.n && r.d !== -y.n)) {
+        const g = x.n / r.n;
+        steps.push(
+          step(
+            text('Reduce the fraction', 'Simplifier la fraction'),
+            text(`Divide the numerator and the denominator by their greatest common divisor, ${g < 0n ? -g : g}.`, `On divise le numérateur et le dénominateur par leur plus grand diviseur commun, ${g < 0n ? -g : g}.`),
+            `\frac{${x.toString()}}{${y.toString()}} = ${r.toLatex()}`,
+          ),
+        );
+      }
       if (steps && h === 'Divide' && (!x.isInt() || !y.isInt())) {
         steps.push(
           step(
@@ -105,6 +115,24 @@ export function evalExact(n: MathNode, steps: StepDraft[] | null, ctx?: SolveCon
       }
       return r;
     }
+    case 'Sqrt':
+    case 'Root': {
+      const v = sub(a[0]);
+      const k = h === 'Sqrt' ? 2 : Number(nodeToQ(a[1])?.n ?? 0n);
+      if (!v || k < 2 || k > 10) return null;
+      const r = exactRoot(v, k);
+      if (!r) return null;
+      if (steps) {
+        steps.push(
+          step(
+            text('Take the root', 'Extraire la racine'),
+            text(`${r.toString()} to the power ${k} is ${v.toString()}.`, `${r.toString()} à la puissance ${k} vaut ${v.toString()}.`),
+            `${toLatex(n)} = ${r.toLatex()}`,
+          ),
+        );
+      }
+      return r;
+    }
     case 'Factorial': {
       const v = sub(a[0]);
       if (!v || !v.isInt() || v.n < 0n) return null;
@@ -128,6 +156,23 @@ export function evalExact(n: MathNode, steps: StepDraft[] | null, ctx?: SolveCon
     default:
       return null;
   }
+}
+
+/** The exact k-th root of a rational (odd roots of negatives included), or null. */
+function exactRoot(v: Q, k: number): Q | null {
+  if (v.sign() < 0) {
+    if (k % 2 === 0) return null;
+    const r = exactRoot(v.neg(), k);
+    return r ? r.neg() : null;
+  }
+  const guess = (x: bigint): bigint | null => {
+    const g = BigInt(Math.round(Math.pow(Number(x), 1 / k)));
+    for (const c of [g - 1n, g, g + 1n]) if (c >= 0n && c ** BigInt(k) === x) return c;
+    return null;
+  };
+  const p = guess(v.n);
+  const q = guess(v.d);
+  return p !== null && q !== null ? new Q(p, q) : null;
 }
 
 const wrapLatex = (q: Q): string => (q.sign() < 0 ? `\\left(${q.toLatex()}\\right)` : q.toLatex());

@@ -90,6 +90,9 @@ function rationalize(v: number): Q | null {
 
 /** log_b(K) as a node: exact when possible, else ln(K)/ln(b). */
 function logNode(K: MathNode, b: MathNode): MathNode {
+  // log_b(b^c) = c
+  if (Array.isArray(K) && K[0] === 'Power' && JSON.stringify(K[1]) === JSON.stringify(b)) return K[2] as MathNode;
+  if (Array.isArray(K) && K[0] === 'Exp' && isE(b)) return K[1] as MathNode;
   const kq = nodeToQ(K);
   const bq = nodeToQ(b);
   if (kq && bq) {

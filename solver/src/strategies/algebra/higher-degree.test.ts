@@ -27,3 +27,12 @@ describe('higher-degree polynomial equations', () => {
     expect(en.answer?.value).toBe('[1.167303978]');
   });
 });
+
+describe('trinomials in x^k', () => {
+  it('substitutes u = x³', () => {
+    const { en, fr } = both('x^6 - 9x^3 + 8 = 0');
+    expect(en.answer?.value).toBe('[1, 2]');
+    expect(titles(en)[0]).toBe('Substitute u = x³');
+    expect(titles(fr)[0]).toBe('Poser u = x³');
+  });
+});

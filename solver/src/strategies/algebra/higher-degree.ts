@@ -47,18 +47,23 @@ function zeroProduct(e: PolyEquation, ctx: SolveContext): Outcome | null {
   return polyOutcome(e, 'algebra.polynomial.zero_product', steps, sortRoots(roots));
 }
 
-/** ax⁴ + bx² + c = 0: solve the quadratic in u = x², then x = ±√u. */
+/** a·x^(2k) + b·x^k + c = 0 (biquadratic when k = 2): solve the quadratic in u = x^k, then x^k = u. */
 function biquadratic(e: PolyEquation): Outcome | null {
   const p = e.p;
-  if (p.deg !== 4 || !p.coef(1).isZero() || !p.coef(3).isZero() || p.coef(0).isZero()) return null;
-  const u = new Poly([p.coef(0), p.coef(2), p.coef(4)]);
+  if (p.deg < 4 || p.deg % 2 !== 0 || p.coef(0).isZero()) return null;
+  const k = p.deg / 2;
+  if (!p.c.every((q, j) => j === 0 || j === k || j === 2 * k || q.isZero())) return null;
+  if (e.complex && k > 2) return null;
+  const u = new Poly([p.coef(0), p.coef(k), p.coef(2 * k)]);
+  const xk = `${e.x}^${k}`;
+  const xkSup = `${e.x}${k === 2 ? '²' : k === 3 ? '³' : `^${k}`}`;
   const steps: StepDraft[] = [];
   const sf = standardFormStep(e);
   if (sf) steps.push(sf);
   steps.push(
     step(
-      text('Substitute u = x²', 'Poser u = x²'),
-      text(`Only even powers of ${e.x} appear, so with u = ${e.x}² the equation becomes a quadratic in u.`, `Seules des puissances paires de ${e.x} apparaissent : avec u = ${e.x}², l'équation devient du second degré en u.`),
+      text(`Substitute u = ${xkSup}`, `Poser u = ${xkSup}`),
+      text(`Only the powers ${xkSup} and ${e.x}^${2 * k} appear, so with u = ${xkSup} the equation becomes a quadratic in u.`, `Seules les puissances ${xkSup} et ${e.x}^${2 * k} apparaissent : avec u = ${xkSup}, l'équation devient du second degré en u.`),
       `${toLatex(u.toNode('u'))} = 0`,
     ),
   );
@@ -68,43 +73,64 @@ function biquadratic(e: PolyEquation): Outcome | null {
   const lines: string[] = [];
   for (const ur of qr.roots) {
     const uq = nodeQ(ur);
-    if (uq) {
-      if (uq.sign() < 0) {
-        if (e.complex) {
-          const { k, m } = surd(uq.neg());
-          const im: MathNode = m === 1n ? ['Multiply', k.toNode(), 'ImaginaryUnit'] : ['Multiply', k.toNode(), ['Sqrt', Number(m)], 'ImaginaryUnit'];
-          roots.push(['Negate', im], im);
-        }
-        lines.push(`${e.x}^2 = ${uq.toLatex()} ${e.complex ? '' : '\\text{ (impossible in } \\mathbb{R})'}`);
-        continue;
+    const v = uq ? uq.toNumber() : evalNode(ur);
+    if (Number.isNaN(v)) return null;
+    if (v === 0) {
+      roots.push(0);
+      continue;
+    }
+    if (v < 0 && k % 2 === 0) {
+      if (e.complex) {
+        if (!uq) return null;
+        const { k: c, m } = surd(uq.neg());
+        const im: MathNode = m === 1n ? (c.isOne() ? 'ImaginaryUnit' : ['Multiply', c.toNode(), 'ImaginaryUnit']) : ['Multiply', c.toNode(), ['Sqrt', Number(m)], 'ImaginaryUnit'];
+        roots.push(['Negate', im], im);
       }
-      if (uq.isZero()) {
-        roots.push(0);
-        continue;
-      }
-      const { k, m } = surd(uq);
-      const r: MathNode = m === 1n ? k.toNode() : k.isOne() ? ['Sqrt', Number(m)] : ['Multiply', k.toNode(), ['Sqrt', Number(m)]];
+      lines.push(`${xk} = ${toLatex(ur)} ${e.complex ? '' : '\\text{ (impossible in } \\mathbb{R})'}`);
+      continue;
+    }
+    const r = kthRoot(ur, uq, k);
+    if (k % 2 === 0) {
       roots.push(['Negate', r], r);
-      lines.push(`${e.x}^2 = ${uq.toLatex()} \\Rightarrow ${e.x} = \\pm ${toLatex(r)}`);
+      lines.push(`${xk} = ${toLatex(ur)} \\Rightarrow ${e.x} = \\pm ${toLatex(r)}`);
     } else {
-      // u = (p ± q√m)/d: x = ±√u when u > 0.
-      const v = evalNode(ur);
-      if (v > 0) {
-        roots.push(['Negate', ['Sqrt', ur]], ['Sqrt', ur]);
-        lines.push(`${e.x}^2 = ${toLatex(ur)} \\Rightarrow ${e.x} = \\pm\\sqrt{${toLatex(ur)}}`);
-      } else if (e.complex) {
-        return null;
-      }
+      roots.push(r);
+      lines.push(`${xk} = ${toLatex(ur)} \\Rightarrow ${e.x} = ${toLatex(r)}`);
     }
   }
   steps.push(
     step(
-      text('Back to x', `Revenir à ${e.x}`),
-      text(`Each positive value of u gives two solutions ${e.x} = ±√u; a negative u gives no real ${e.x}.`, `Chaque valeur positive de u donne deux solutions ${e.x} = ±√u ; un u négatif ne donne aucun ${e.x} réel.`),
+      text(`Back to ${e.x}`, `Revenir à ${e.x}`),
+      k % 2 === 0
+        ? text(`Each positive value of u gives two solutions ${e.x} = ±${k === 2 ? '√u' : `u^(1/${k})`}; a negative u gives no real ${e.x}.`, `Chaque valeur positive de u donne deux solutions ${e.x} = ±${k === 2 ? '√u' : `u^(1/${k})`} ; un u négatif ne donne aucun ${e.x} réel.`)
+        : text(`Each value of u gives one real solution ${e.x} = u^(1/${k}).`, `Chaque valeur de u donne une solution réelle ${e.x} = u^(1/${k}).`),
       lines.join(' \\quad '),
     ),
   );
   return polyOutcome(e, 'algebra.polynomial.biquadratic', steps, sortRoots(roots));
+}
+
+/** The real k-th root of u (u > 0 when k is even), exact when u is a perfect power. */
+function kthRoot(u: MathNode, uq: Q | null, k: number): MathNode {
+  if (uq) {
+    const neg = uq.sign() < 0;
+    const a = uq.abs();
+    const g = (v: bigint): bigint | null => {
+      const r = BigInt(Math.round(Math.pow(Number(v), 1 / k)));
+      for (const c of [r - 1n, r, r + 1n]) if (c >= 0n && c ** BigInt(k) === v) return c;
+      return null;
+    };
+    const pn = g(a.n);
+    const pd = g(a.d);
+    if (pn !== null && pd !== null) return new Q(neg ? -pn : pn, pd).toNode();
+    if (k === 2) {
+      const { k: c, m } = surd(a);
+      return c.isOne() ? ['Sqrt', Number(m)] : ['Multiply', c.toNode(), ['Sqrt', Number(m)]];
+    }
+    const root: MathNode = ['Power', a.toNode(), ['Rational', 1, k]];
+    return neg ? ['Negate', root] : root;
+  }
+  return k === 2 ? ['Sqrt', u] : ['Power', u, ['Rational', 1, k]];
 }
 
 function nodeQ(n: MathNode): Q | null {

@@ -27,3 +27,13 @@ describe('inequalities', () => {
     expect(titles(fr)[0]).toBe('Distinguer des cas');
   });
 });
+
+describe('double inequalities', () => {
+  it('splits, solves each part and intersects', () => {
+    const { en, fr } = both('-3 <= 2x + 1 < 7');
+    expect(en.answer?.value).toBe('[-2, 3)');
+    expect(en.verified).toBe(true);
+    expect(titles(en)[0]).toBe('Split into two inequalities');
+    expect(titles(fr)).toContain('Garder les valeurs communes');
+  });
+});

@@ -8,7 +8,8 @@ import { text } from '../../i18n';
 import type { Outcome, SolveContext, StepDraft, Strategy } from '../../strategy';
 import { checkIntervals } from '../../verify/inequality';
 import { evaluateAscii, evaluateReal } from '../../verify/numeric';
-import { step, type Relation } from './common';
+import { freeSymbols } from '../../cas/node';
+import { readAlgebra, relLatex, step, type Relation } from './common';
 import { containsHead, readOneUnknown } from './equation';
 import { intervalAnswer, intervalAscii, mergeIntervals, type Interval, type Point } from './intervals';
 import { lcdOf, solveByFactoring } from './roots';
@@ -96,8 +97,16 @@ function outcome(x: string, rel: Relation, ivs: Interval[], steps: StepDraft[], 
   };
 }
 
+/** What solving one inequality gives, before it becomes an Outcome. */
+interface IneqResult {
+  ivs: Interval[];
+  steps: StepDraft[];
+  method: string;
+  extra: number[];
+}
+
 /** a·x + b op c·x + d: isolate x, reversing the sign when dividing by a negative number. */
-function linear(x: string, rel: Relation, L: Poly, R: Poly): Outcome {
+function linear(x: string, rel: Relation, L: Poly, R: Poly): IneqResult {
   const steps: StepDraft[] = [];
   let op = rel.op as IneqOp;
   const lcd = lcdOf(L, R);
@@ -124,7 +133,7 @@ function linear(x: string, rel: Relation, L: Poly, R: Poly): Outcome {
         `0 ${SYMBOL[op]} ${b.toLatex()}`,
       ),
     );
-    return outcome(x, rel, always ? [{ lo: null, hi: null, loClosed: false, hiClosed: false }] : [], steps, 'algebra.inequality.linear', []);
+    return { ivs: always ? [{ lo: null, hi: null, loClosed: false, hiClosed: false }] : [], steps, method: 'algebra.inequality.linear', extra: [] };
   }
   const ax: MathNode = a.isOne() ? x : ['Multiply', a.toNode(), x];
   steps.push(
@@ -158,11 +167,11 @@ function linear(x: string, rel: Relation, L: Poly, R: Poly): Outcome {
   const p: Point = { node: bound.toNode(), v: bound.toNumber() };
   const closed = !strict(op);
   const iv: Interval = op === 'Less' || op === 'LessEqual' ? { lo: null, hi: p, loClosed: false, hiClosed: closed } : { lo: p, hi: null, loClosed: closed, hiClosed: false };
-  return outcome(x, rel, [iv], steps, 'algebra.inequality.linear', [p.v]);
+  return { ivs: [iv], steps, method: 'algebra.inequality.linear', extra: [p.v] };
 }
 
 /** Polynomial and rational inequalities: one side zero, critical points, table of signs. */
-function rational(x: string, rel: Relation, N: Poly, D: Poly, ctx: SolveContext): Outcome {
+function rational(x: string, rel: Relation, N: Poly, D: Poly, ctx: SolveContext): IneqResult {
   const op = rel.op as IneqOp;
   const steps: StepDraft[] = [];
   const fN = factoredNode(factorPoly(N), x);
@@ -213,11 +222,11 @@ function rational(x: string, rel: Relation, N: Poly, D: Poly, ctx: SolveContext)
       ivs.map(intervalAscii).join(' \\cup ') || '\\varnothing',
     ),
   );
-  return outcome(x, rel, ivs, steps, D.deg >= 1 ? 'algebra.inequality.rational' : 'algebra.inequality.polynomial', [...zN, ...zD].map((p) => p.v));
+  return { ivs, steps, method: D.deg >= 1 ? 'algebra.inequality.rational' : 'algebra.inequality.polynomial', extra: [...zN, ...zD].map((p) => p.v) };
 }
 
 /** Absolute-value inequalities: split at the zeros of each |…|, then a sign chart of the pieces. */
-function absolute(x: string, rel: Relation, ctx: SolveContext): Outcome | null {
+function absolute(x: string, rel: Relation, ctx: SolveContext): IneqResult | null {
   const args: MathNode[] = [];
   collectAbs(rel.lhs, args);
   collectAbs(rel.rhs, args);
@@ -265,7 +274,7 @@ function absolute(x: string, rel: Relation, ctx: SolveContext): Outcome | null {
       `\\begin{array}{c|c} ${x} & \\text{sign} \\\\ \\hline ${rows.join(' \\\\ ')} \\end{array}`,
     ),
   ];
-  return outcome(x, rel, ivs, steps, 'algebra.inequality.absolute', critical.map((c) => c.v));
+  return { ivs, steps, method: 'algebra.inequality.absolute', extra: critical.map((c) => c.v) };
 }
 
 function rangeLatex(lo: number, hi: number, x: string): string {
@@ -293,25 +302,121 @@ export function replaceAbs(n: MathNode, x: string, t: number): MathNode {
   return [n[0], ...n.slice(1).map((a) => replaceAbs(a as MathNode, x, t))] as MathNode;
 }
 
+/** One two-sided inequality in x, by the method its shape calls for. */
+function solveOne(x: string, rel: Relation, ctx: SolveContext): IneqResult | null {
+  if (containsHead(rel.lhs, ['Abs']) || containsHead(rel.rhs, ['Abs'])) return absolute(x, rel, ctx);
+  const L = toRatFunc(rel.lhs, x);
+  const R = toRatFunc(rel.rhs, x);
+  if (!L || !R) return null;
+  if (L.den.deg === 0 && R.den.deg === 0) {
+    const Lp = L.num.scale(L.den.coef(0).inv());
+    const Rp = R.num.scale(R.den.coef(0).inv());
+    if (Lp.sub(Rp).deg <= 1 && Lp.deg <= 1 && Rp.deg <= 1) return linear(x, rel, Lp, Rp);
+  }
+  const N = L.num.mul(R.den).sub(R.num.mul(L.den));
+  const D = L.den.mul(R.den);
+  // Keep the denominator's leading coefficient positive so the chart's signs read naturally.
+  const s = D.lead().sign() < 0 ? Q.of(-1) : Q.ONE;
+  return rational(x, rel, N.scale(s), D.scale(s), ctx);
+}
+
+/** The common part of two unions of intervals. */
+function intersect(A: Interval[], B: Interval[]): Interval[] {
+  const out: Interval[] = [];
+  const lower = (a: Interval, b: Interval): [Point | null, boolean] => {
+    if (!a.lo) return [b.lo, b.loClosed];
+    if (!b.lo) return [a.lo, a.loClosed];
+    if (a.lo.v > b.lo.v) return [a.lo, a.loClosed];
+    if (b.lo.v > a.lo.v) return [b.lo, b.loClosed];
+    return [a.lo, a.loClosed && b.loClosed];
+  };
+  const upper = (a: Interval, b: Interval): [Point | null, boolean] => {
+    if (!a.hi) return [b.hi, b.hiClosed];
+    if (!b.hi) return [a.hi, a.hiClosed];
+    if (a.hi.v < b.hi.v) return [a.hi, a.hiClosed];
+    if (b.hi.v < a.hi.v) return [b.hi, b.hiClosed];
+    return [a.hi, a.hiClosed && b.hiClosed];
+  };
+  for (const a of A) {
+    for (const b of B) {
+      const [lo, loClosed] = lower(a, b);
+      const [hi, hiClosed] = upper(a, b);
+      if (lo && hi && (lo.v > hi.v || (lo.v === hi.v && !(loClosed && hiClosed)))) continue;
+      out.push({ lo, hi, loClosed, hiClosed });
+    }
+  }
+  return mergeIntervals(out.sort((p, q) => (p.lo?.v ?? -Infinity) - (q.lo?.v ?? -Infinity)));
+}
+
+const INEQ = ['Less', 'LessEqual', 'Greater', 'GreaterEqual'];
+
+/** a < f(x) < b, or two inequalities joined by "and": solve each, keep what both allow. */
+function compound(problem: Parameters<Strategy['solve']>[0], ctx: SolveContext): Outcome | null {
+  const input = readAlgebra(problem);
+  if (!input) return null;
+  const n = input.node;
+  if (!Array.isArray(n)) return null;
+  let parts: Relation[];
+  if (INEQ.includes(n[0] as string) && n.length === 4) {
+    const op = n[0] as Relation['op'];
+    parts = [
+      { op, lhs: n[1] as MathNode, rhs: n[2] as MathNode },
+      { op, lhs: n[2] as MathNode, rhs: n[3] as MathNode },
+    ];
+  } else if (n[0] === 'And' && n.slice(1).every((r) => Array.isArray(r) && INEQ.includes(r[0] as string) && r.length === 3)) {
+    parts = (n.slice(1) as MathNode[][]).map((r) => ({ op: r[0] as Relation['op'], lhs: r[1], rhs: r[2] }));
+  } else return null;
+  const syms = freeSymbols(n);
+  if (syms.size !== 1) return null;
+  const x = [...syms][0];
+  const steps: StepDraft[] = [
+    step(
+      text('Split into two inequalities', 'Séparer en deux inégalités'),
+      text('A double inequality holds when both of its parts hold: solve each, then keep the values common to both.', 'Une double inégalité est vraie quand ses deux parties le sont : on résout chacune, puis on garde les valeurs communes.'),
+      parts.map((r) => relLatex(r.lhs, r.op, r.rhs)).join(' \\quad \\text{and} \\quad '),
+    ),
+  ];
+  let ivs: Interval[] | null = null;
+  const extra: number[] = [];
+  for (const r of parts) {
+    const res = solveOne(x, r, ctx);
+    if (!res) return null;
+    steps.push(
+      step(
+        text(`Solve ${toAscii([r.op, r.lhs, r.rhs])}`, `Résoudre ${toAscii([r.op, r.lhs, r.rhs])}`),
+        text('Solved as a single inequality.', 'Résolue comme une inégalité simple.'),
+        res.ivs.map(intervalAscii).join(' \\cup ') || '\\varnothing',
+      ),
+    );
+    extra.push(...res.extra);
+    ivs = ivs === null ? res.ivs : intersect(ivs, res.ivs);
+  }
+  steps.push(step(text('Keep the common values', 'Garder les valeurs communes'), text('Intersect the two solution sets.', "On prend l'intersection des deux ensembles de solutions."), (ivs ?? []).map(intervalAscii).join(' \\cap ') || '\\varnothing'));
+  // Checked against both parts at once: the chain holds exactly on the answer.
+  const { answer, finalAnswer } = intervalAnswer(x, ivs ?? []);
+  steps.push(step(text('Solution set', 'Ensemble des solutions'), finalAnswer, answer.latex));
+  const numeric = (ivs ?? []).map((iv) => ({ lo: iv.lo?.v ?? null, hi: iv.hi?.v ?? null, loClosed: iv.loClosed, hiClosed: iv.hiClosed }));
+  const cond = parts.map((r) => `(${toAscii(r.lhs)}) - (${toAscii(r.rhs)}) ${r.op === 'Less' ? '<' : r.op === 'LessEqual' ? '<=' : r.op === 'Greater' ? '>' : '>='} 0`).join(' and ');
+  const verified = checkIntervals(cond, '1', x, 'GreaterEqual', numeric, extra);
+  return {
+    method: 'algebra.inequality.compound',
+    category: 'inequality',
+    steps,
+    answer,
+    finalAnswer,
+    verified,
+    verification: text('Checked at every endpoint and at sample points inside and between the intervals.', 'Vérifié à chaque borne et en des points tests dans les intervalles et entre eux.'),
+  };
+}
+
 export const inequalityStrategy: Strategy = {
   name: 'algebra.inequality',
   solve(problem, ctx): Outcome | null {
+    const c = compound(problem, ctx);
+    if (c) return c;
     const e = readOneUnknown(problem);
     if (!e || e.rel.op === 'Equal' || e.rel.op === 'NotEqual') return null;
-    const { x, rel } = e;
-    if (containsHead(rel.lhs, ['Abs']) || containsHead(rel.rhs, ['Abs'])) return absolute(x, rel, ctx);
-    const L = toRatFunc(rel.lhs, x);
-    const R = toRatFunc(rel.rhs, x);
-    if (!L || !R) return null;
-    if (L.den.deg === 0 && R.den.deg === 0) {
-      const Lp = L.num.scale(L.den.coef(0).inv());
-      const Rp = R.num.scale(R.den.coef(0).inv());
-      if (Lp.sub(Rp).deg <= 1 && Lp.deg <= 1 && Rp.deg <= 1) return linear(x, rel, Lp, Rp);
-    }
-    const N = L.num.mul(R.den).sub(R.num.mul(L.den));
-    const D = L.den.mul(R.den);
-    // Keep the denominator's leading coefficient positive so the chart's signs read naturally.
-    const s = D.lead().sign() < 0 ? Q.of(-1) : Q.ONE;
-    return rational(x, rel, N.scale(s), D.scale(s), ctx);
+    const r = solveOne(e.x, e.rel, ctx);
+    return r ? outcome(e.x, e.rel, r.ivs, r.steps, r.method, r.extra) : null;
   },
 };

@@ -128,6 +128,18 @@ function factorRoots(f: Poly, x: string, complex: boolean, ctx: SolveContext): R
     };
   }
   ctx.checkTime();
+  if (!complex && countReal(f) === 0) {
+    return {
+      roots: [],
+      steps: [
+        step(
+          text('No real root for this factor', 'Pas de racine réelle pour ce facteur'),
+          text('This factor keeps the same sign for every real number (it never crosses zero).', 'Ce facteur garde le même signe pour tout réel (il ne s’annule jamais).'),
+          `${toLatex(f.toNode(x))} \neq 0`,
+        ),
+      ],
+    };
+  }
   // No rational root and no even structure: the CAS's exact roots, else numeric values.
   const cas = safeCasSolve(['Equal', f.toNode(x), 0], x);
   const exactForm = (r: MathNode): boolean => !/\d\.\d/.test(JSON.stringify(r));
