@@ -299,9 +299,10 @@ function integratePowers(e: Ex, x: string): Ex | null {
   return simplify(add(...out));
 }
 
-/** ∫ e dx: the integral strategies' integrator, else the sum-of-powers rule. */
+/** ∫ e dx: the sum-of-powers rule, else the integral strategies' integrator. */
 function integral(e: Ex, x: string, ctx: SolveContext): Ex | null {
-  return antiderivative(e, x, ctx) ?? integratePowers(e, x);
+  // sums of powers are read off directly; anything else goes to the integrator
+  return integratePowers(e, x) ?? antiderivative(e, x, ctx);
 }
 
 /** |u| → u: the integrating factor e^{ln|x|}, like the solution, is taken on an interval where u > 0. */
