@@ -37,14 +37,14 @@ const VERB_DIFF = '(?:differentiate|différentier|differentier|différencier|dé
 const PREFIX_WORDS = new RegExp(`^${VERBS}${ARTICLE}${ORDINAL}${DERIV_WORD}${OF}`, 'i');
 const PREFIX_VERB = new RegExp(`^(?:please\\s+)?${VERB_DIFF}(?:\\s+(?:the\\s+function|la\\s+fonction))?\\s*`, 'i');
 /** d/dx, d^2/dx^2, d2/dx2 (∂ has been normalised to d). */
-const ASCII_OP = /^(?:find\s+|calculer\s+|compute\s+)?d\s*(?:\^\s*\(?(\d)\)?|(\d))?\s*\/\s*d\s*([a-zA-Z])(?:\s*\^\s*\(?\d\)?|\d)?\s*/;
+const ASCII_OP = /^(?:(?:please\s+)?(?:find|compute|calculate|evaluate|determine|what\s+is|what's|calculer|calculez|déterminer|determiner|donner|trouver|quelle\s+est)\s+)?d\s*(?:\^\s*\(?(\d)\)?|(\d))?\s*\/\s*d\s*([a-zA-Z])(?:\s*\^\s*\(?\d\)?|\d)?\s*(?:(?:of|de)\s+)?/i;
 const LATEX_OP = /^\\frac\s*\{\s*(?:d|\\partial)\s*(?:\^\s*\{?\s*(\d)\s*\}?)?\s*\}\s*\{\s*(?:d|\\partial)\s*([a-zA-Z])\s*(?:\^\s*\{?\s*\d\s*\}?)?\s*\}\s*/;
 const RESPECT = /\s*,?\s*(?:with\s+respect\s+to|w\.?r\.?t\.?|par\s+rapport\s+(?:à|a)|selon)\s+(?:the\s+variable\s+|la\s+variable\s+)?([a-zA-Z])\b/i;
 const AT_POINT = /\s*,?\s*(?:at|en|pour|for|when|where|lorsque|quand)\s+([a-zA-Z])\s*=\s*([^,;?]+?)\s*(?=$|[,;?])/i;
 
 /** Removes trailing punctuation, "= ?" and surrounding brackets left by the command. */
 function tidy(s: string): string {
-  let t = s.trim().replace(/\s*=\s*\?\s*$/, '').replace(/[?.!:;,\s]+$/, '').trim();
+  let t = s.trim().replace(/^[:;,]\s*/, '').replace(/\s*=\s*\?\s*$/, '').replace(/[?.!:;,\s]+$/, '').trim();
   // d/dx[...] and d/dx{...}
   if (/^\[.*\]$/.test(t) || /^\{.*\}$/.test(t)) t = t.slice(1, -1).trim();
   return t;
@@ -109,7 +109,8 @@ function byCommand(s: string, partial: boolean): DerivativeRequest | null {
   }
   rest = suffixes(rest, req);
   // "… of f(x) = x^2" / "de la fonction y = …": keep the expression
-  const def = /^([a-zA-Z])\s*(?:\(\s*([a-zA-Z])\s*\))?\s*=\s*(.+)$/.exec(rest.trim());
+  const named = rest.trim().replace(/^[a-zA-Z]\s+(?:définie\s+par|definie\s+par|defined\s+by|given\s+by|donnée\s+par)\s+/i, '');
+  const def = /^([a-zA-Z])\s*(?:\(\s*([a-zA-Z])\s*(?:,\s*[a-zA-Z]\s*)*\))?\s*=\s*(.+)$/.exec(named);
   if (def) {
     req.name = def[1];
     if (def[2]) req.variable ??= def[2];
@@ -123,7 +124,7 @@ function byCommand(s: string, partial: boolean): DerivativeRequest | null {
 /** `f(x) = …, f'(x) = ?`, `y = …; find y''`, `find dy/dx if y = …`, `soit f(x) = …, calculer f'(2)`. */
 function byDefinition(s: string, partial: boolean): DerivativeRequest | null {
   // a definition starts the text or follows a separator or a word (never an operator: x y' + y = 0 is an ODE)
-  const def = /(?:^|[,;:]\s*|\b(?:if|si|let|soit|where|où|with|avec|given|of|de|and|et|function|fonction)\s+)([a-zA-Z])\s*(?:\(\s*([a-zA-Z])\s*\))?\s*=\s*/g;
+  const def = /(?:^|[,;:.]\s*|\b(?:if|si|let|soit|where|où|with|avec|given|of|de|and|et|function|fonction|for|pour|when|quand|que|par|by)\s+)([a-zA-Z])\s*(?:\(\s*([a-zA-Z])\s*(?:,\s*[a-zA-Z]\s*)*\))?\s*=\s*/g;
   let m: RegExpExecArray | null;
   while ((m = def.exec(s))) {
     const name = m[1];

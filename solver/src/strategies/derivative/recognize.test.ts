@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../../solve';
+import { recognizeDerivative } from './recognize';
+
+/** Ways students ask for a derivative, in English and French, with the derivative expected. */
+const PHRASINGS: Array<[string, string]> = [
+  ['what is d/dx of 1/(1+x^2)?', '-2*x/(x^2 + 1)^2'],
+  ["déterminer f'(x) pour f(x) = x e^{-x}", 'exp(-x) - exp(-x)*x'],
+  ['what is the derivative of x^3?', '3*x^2'],
+  ['Find the derivative: y = x^2 ln x', '2*x*ln(x) + x'],
+  ['calculate dy/dx for y = e^{x^2}', '2*exp(x^2)*x'],
+  ["Find f'(x) where f(x) = (x^2+1)/(x-3)", '(x^2 - 6*x - 1)/(x - 3)^2'],
+  ['Differentiate with respect to x: tan(3x)', '3*sec(3*x)^2'],
+  ['d/dt (t^2 e^t)', 'exp(t)*t^2 + 2*exp(t)*t'],
+  ["calculer f'(x) sachant que f(x) = ln(x^2 + 1)", '2*x/(x^2 + 1)'],
+  ['Quelle est la dérivée de x^2 + 3x ?', '2*x + 3'],
+  ['donner la dérivée de la fonction f(x) = sqrt(x)', '1/(2*sqrt(x))'],
+  ['dériver la fonction f définie par f(x) = x^3 - 5x', '3*x^2 - 5'],
+  ['\\frac{d}{dx}\\left(\\frac{x^2}{x+1}\\right)', '(x^2 + 2*x)/(x + 1)^2'],
+  ['\\frac{d^2}{dx^2} \\sin x', '-sin(x)'],
+  ["f(x) = x^4 - 2x^2, find f''(x)", '12*x^2 - 4'],
+  ["if f(x) = cos(3x), what is f'(x)?", '-3*sin(3*x)'],
+  ['y = ln(cos x). Find dy/dx.', '-sin(x)/cos(x)'],
+  ['find the second derivative of e^{2x}', '4*exp(2*x)'],
+  ['d/dx [ln(ln x)]', '1/(x*ln(x))'],
+  ['Find ∂f/∂y for f(x,y) = x^2 y^3', '3*x^2*y^2'],
+  ['find the partial derivative of f(x, y) = x^2 + xy with respect to x', '2*x + y'],
+  ['d/dx log2(x)', '1/(x*ln(2))'],
+  ["f(x)=x^2·e^x ; calculer f'(x)", 'exp(x)*x^2 + 2*exp(x)*x'],
+  ["(x^2 sin x)'", 'x^2*cos(x) + 2*x*sin(x)'],
+];
+
+describe('derivative requests as students write them', () => {
+  it.each(PHRASINGS)('%s', (input, value) => {
+    const r = solve(input);
+    expect(r.answer?.value).toBe(value);
+    expect(r.verified).toBe(true);
+  });
+
+  it('reads the order, the variable and the point', () => {
+    expect(recognizeDerivative('d^2/dt^2 (t^3)', 'd^2/dt^2 (t^3)')).toMatchObject({ order: 2, variable: 't', expr: '(t^3)' });
+    expect(recognizeDerivative("f(x) = x^2, f'(3) = ?", "f(x) = x^2, f'(3) = ?")).toMatchObject({ order: 1, at: '3', name: 'f' });
+    expect(recognizeDerivative('dérivée seconde de x^5', 'dérivée seconde de x^5')).toMatchObject({ order: 2, expr: 'x^5' });
+  });
+
+  it('leaves equations with y\' to the ODE strategy', () => {
+    expect(recognizeDerivative("x y' + y = 0", "x y' + y = 0")).toBeNull();
+  });
+});
