@@ -20,7 +20,7 @@ import { findAntiderivative, newContext } from './antiderivative';
 import { substitutionRule } from './rules/substitution';
 import { step } from './rules/tex';
 import { limitAt, limitAtInfinity, numeric, type Lim } from './limits';
-import { noMethodOutcome, parameters, unsupportedIntegral } from './indefinite';
+import { noMethodOutcome, parameters, unreadableIntegral, unsupportedIntegral } from './indefinite';
 import type { MathNode } from '../../cas/node';
 
 type Bound = { kind: 'finite'; v: Expr } | { kind: 'inf'; sign: 1 | -1 };
@@ -79,6 +79,7 @@ export const definiteIntegralStrategy: Strategy = {
   name: 'integral.definite',
   solve(problem, ctx): Outcome | null {
     const ip = readIntegral(problem.text);
+    if (ip === 'unreadable') throw unreadableIntegral();
     if (!ip || !ip.bounds) return null;
     const f = fromMathJson(ip.integrand as MathJson);
     const lo = readBound(ip.bounds.lo);

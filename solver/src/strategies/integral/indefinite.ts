@@ -33,6 +33,13 @@ export function parameters(e: Expr, x: string): string[] {
 export const unsupportedIntegral = (): SolverError =>
   new SolverError('unsupported', NO_METHOD);
 
+/** An integral sign or command whose integrand cannot be read: say so rather than guess. */
+export const unreadableIntegral = (): SolverError =>
+  new SolverError('parse', text(
+    'This looks like an integral, but the function to integrate could not be read. Check the brackets and write it like ∫ x^2 sin(x) dx.',
+    "Cela ressemble à une intégrale, mais la fonction à intégrer n'a pas pu être lue. Vérifiez les parenthèses et écrivez-la comme ∫ x^2 sin(x) dx.",
+  ));
+
 const NO_METHOD = text(
   'No method found for this integral (it may have no elementary antiderivative).',
   "Aucune méthode trouvée pour cette intégrale (elle n'a peut-être pas de primitive élémentaire).",
@@ -57,6 +64,7 @@ export const indefiniteIntegralStrategy: Strategy = {
   name: 'integral.indefinite',
   solve(problem, ctx): Outcome | null {
     const ip = readIntegral(problem.text);
+    if (ip === 'unreadable') throw unreadableIntegral();
     if (!ip || ip.bounds) return null;
     const f = fromMathJson(ip.integrand as MathJson);
     if (!f) throw unsupportedIntegral();

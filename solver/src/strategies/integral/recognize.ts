@@ -13,7 +13,7 @@ export interface IntegralProblem {
   bounds?: { lo: MathNode; hi: MathNode; loText: string; hiText: string };
 }
 
-const INTENT = /(\\int(?!\p{L})|(^|[^\p{L}])int(?!\p{L})|integra|intégr|integr|antiderivative|anti-derivative|primitive)/iu;
+const INTENT = /(\\int(?!\p{L})|(^|[^\p{L}])int(?!\p{L})|integra|intégr|integr|antiderivative|anti-derivative|primitive|area under|aire sous)/iu;
 
 const COMMAND = new RegExp(
   [
@@ -46,6 +46,12 @@ function readBounds(s: string): { rest: string; lo?: string; hi?: string } {
     const strip = (g: string): string => g.replace(/^[{(]|[})]$/g, '').replace(/\\infty/g, 'oo').replace(/\\pi/g, 'pi');
     return { rest: s.replace(m[0], ` ${m[1]} `), lo: cleanBound(strip(m[2])), hi: cleanBound(strip(m[3])) };
   }
+  // ∫0^1 x² dx typed without the underscore: numeric bounds right after the sign
+  const num = '[-+]?(?:\\d+(?:\\.\\d+)?|pi|oo)(?:\\/\\d+)?';
+  const bare = new RegExp(`(\\\\int|\\bint)\\s*([-+]?(?:\\d+(?:\\.\\d+)?|pi))\\s*\\^\\s*(\\(${num}\\)|${num})\\s+(?=\\S)`, 'i').exec(s);
+  if (bare) {
+    return { rest: s.replace(bare[0], ` ${bare[1]} `), lo: cleanBound(bare[2]), hi: cleanBound(bare[3].replace(/^\(|\)$/g, '')) };
+  }
   const words: RegExp[] = [
     new RegExp(`\\b(?:from|de|du)\\s+${BOUND}\\s+(?:to|à|a|au|jusqu'à|jusqu’à)\\s+${BOUND}(?=\\s|$|[,;.?!])`, 'i'),
     new RegExp(`\\b(?:between|entre)\\s+${BOUND}\\s+(?:and|et)\\s+${BOUND}(?=\\s|$|[,;.?!])`, 'i'),
@@ -59,7 +65,7 @@ function readBounds(s: string): { rest: string; lo?: string; hi?: string } {
 }
 
 /** The integral in the text, or null when the text is not an integral problem. */
-export function readIntegral(text: string): IntegralProblem | null {
+export function readIntegral(text: string): IntegralProblem | null | 'unreadable' {
   if (!looksLikeIntegral(text)) return null;
   let s = ` ${text.trim()} `.replace(/\\mathrm\{d\}\s*/g, 'd').replace(/\\,|\\;|\\!|\\ /g, ' ').replace(/\\left|\\right/g, '');
   s = s.replace(/\\displaystyle/g, ' ').replace(/\$/g, ' ');
@@ -74,11 +80,16 @@ export function readIntegral(text: string): IntegralProblem | null {
   }
   s = s.replace(/\\int(?!\p{L})|(^|[^\p{L}])int(?!\p{L})/gu, '$1 ');
   s = s.replace(COMMAND, ' ');
+  // "the area under y = x² …", "I = ∫ …", "… dx =": the formula alone
+  s = s.replace(/\b(?:area under|aire sous)\s+(?:the\s+(?:curve|graph)\s+(?:of\s+)?|la\s+courbe\s+(?:de\s+)?)?/i, ' ');
+  s = s.replace(/^\s*(?:the|l'|la|le)\s+/i, ' ');
+  s = s.replace(/^\s*(?:[A-Z]|[yf]\s*\(\s*[a-z]\s*\)|y)\s*=\s*/, ' ').replace(/=\s*[.?!]?\s*$/, ' ');
+  s = s.replace(/^\s*(?:of|de|d'|du|for|pour)\s+/i, ' ');
   // d<var> at the end (possibly followed by punctuation), or at the front of a fraction "dx/(…)"
-  const tail = /(?:^|[\s)}\]*·])d\s?([a-zA-Z])\s*[.?!]?\s*$/.exec(s);
+  const tail = /(?:^|[\s)}\]*·0-9a-zA-Z])d\s?([a-zA-Z])\s*[.?!]?\s*$/.exec(s);
   if (tail) {
     variable ??= tail[1];
-    s = s.slice(0, tail.index + (tail[0].startsWith('d') ? 0 : 1));
+    s = s.slice(0, tail.index + (tail[0].startsWith('d') && tail.index === 0 ? 0 : tail[0].startsWith('d') ? 0 : 1));
   } else {
     const front = /(^|\s|\{)d([a-zA-Z])\s*(\/|\}\s*\{)/.exec(s);
     if (front) {
@@ -96,7 +107,7 @@ export function readIntegral(text: string): IntegralProblem | null {
   try {
     integrand = parseNode(s);
   } catch {
-    return null;
+    return 'unreadable';
   }
   variable ??= guessVariable(integrand);
   const out: IntegralProblem = { integrand, variable };
