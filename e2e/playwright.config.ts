@@ -10,9 +10,15 @@ import { ADMIN_EMAIL } from './support/users';
  * fresh data directory, so every run starts from an empty database.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const port = Number(process.env.E2E_PORT ?? 5179);
+// Each run picks its own port, data directory and output folder, so runs started at the same time
+// (by several people on one machine) never share a server or clobber each other's traces. The
+// values go into the environment, which the worker processes inherit when they re-read this file.
+process.env.E2E_PORT ??= String(5200 + (process.pid % 700));
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'stepwise-e2e-'));
+process.env.E2E_RUN_ID ??= `${Date.now()}-${process.pid}`;
+const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'stepwise-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -22,7 +28,7 @@ const chromium = {
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  outputDir: path.join(root, 'test-results'),
+  outputDir: path.join(root, 'test-results', process.env.E2E_RUN_ID),
   fullyParallel: false,
   // Two cores are shared with the server under test: one browser at a time keeps timings honest.
   workers: 1,

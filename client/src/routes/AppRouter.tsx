@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { PageError } from '@/components/PageError';
 import { PageSpinner } from '@/components/PageSpinner';
@@ -26,9 +26,11 @@ function Guarded({ route }: { route: AppRoute }) {
 /** The one router: / is the landing page or the home page; unknown routes fall back per spec §2. */
 export function AppRouter() {
   const { user, isLoading } = useAuth();
+  const [location] = useLocation();
   if (isLoading) return <PageSpinner />;
   return (
-    <ErrorBoundary fallback={<PageError />}>
+    // Keyed by the path: going to another page clears a failure.
+    <ErrorBoundary key={location} fallback={<PageError />}>
       <Suspense fallback={<PageSpinner />}>
         <Switch>
           <Route path="/">{user ? <HomePage /> : <LandingPage />}</Route>
