@@ -37,10 +37,12 @@ export class EmailTakenError extends Error {
   }
 }
 
+/** PostgreSQL's unique_violation, possibly wrapped by Drizzle (DrizzleQueryError.cause). */
 function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e instanceof Error || (typeof e === 'object' && e !== null); e = (e as { cause?: unknown }).cause) {
+  let e: unknown = err;
+  for (let depth = 0; depth < 5 && typeof e === 'object' && e !== null; depth++) {
     if ((e as { code?: unknown }).code === '23505') return true;
-    if (!(e as { cause?: unknown }).cause) break;
+    e = (e as { cause?: unknown }).cause;
   }
   return false;
 }
