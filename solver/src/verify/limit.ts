@@ -60,7 +60,8 @@ export function approachesLimit(ascii: string, v: string, p: Approach, claim: Cl
     const cut = ys.findIndex((y, i) => y === null && i >= 6);
     return unbounded(cut < 0 ? ys : ys.slice(0, cut), claim.s);
   }
-  const ys = sequence(p).map((x) => evaluateReal(ascii, { [v]: x }));
+  // out to 10⁻¹² (or 10¹²): slowly converging limits (√(x + 1) − √x at ∞) need the far points
+  const ys = sequence(p, 11).map((x) => evaluateReal(ascii, { [v]: x }));
   const scale = Math.max(1, Math.abs(claim.value));
   const errs = ys.map((y) => (y === null ? null : Math.abs(y - claim.value)));
   const defined = errs.filter((e): e is number => e !== null);

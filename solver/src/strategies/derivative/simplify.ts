@@ -283,6 +283,12 @@ function simplifyFn(name: FnName, args: Ex[]): Ex {
     case 'cosh': case 'sech':
       if (isZero(u)) return ONE;
       break;
+    case 'sec': {
+      // sec u = 1/cos u at the standard angles (sec 0 = 1)
+      const c = k ? sinPi(addNum(k, num(1, 2) as Num)) : isZero(u) ? ONE : null;
+      if (c && !isZero(c)) return simplify(pow(c, num(-1)));
+      break;
+    }
     default:
       break;
   }

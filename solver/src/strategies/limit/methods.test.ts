@@ -54,3 +54,26 @@ describe('limit methods, steps in both languages', () => {
     expect(r.verified).toBe(true);
   });
 });
+
+describe('limit requests as students write them', () => {
+  it.each([
+    ['evaluate the limit lim_{x→0} sin(5x)/x', '5'],
+    ['calculer la limite de (1 - cos x)/x^2 en 0', '1/2'],
+    ['\\lim_{x \\to +\\infty} \\left(1 + \\frac{1}{x}\\right)^{x}', 'e'],
+    ['find the limit as x approaches 2 of (x^2 - 4)/(x - 2)', '4'],
+    ['What is the limit of (2x+3)/(5x-1) as x goes to infinity?', '2/5'],
+    ['as n approaches infinity, find the limit of (2n+1)/(3n-4)', '2/3'],
+    ['limite de (x^2 + x)/(x^2 - 1) quand x tend vers -1', '1/2'],
+    ['déterminer la limite en +∞ de e^{-x} x^3', '0'],
+    ['lim_{x→0} (tan x - x)/x^3', '1/3'],
+    ['lim x→∞ (x^2 + 1)/(x + 1) - x', '-1'],
+    ['lim x→∞ x sin(1/x)', '1'],
+    ['lim x→∞ sqrt(x + 1) - sqrt(x)', '0'],
+    ['lim x→0^- |x|/x', '-1'],
+    ['lim x→2^+ 1/(x-2)', 'oo'],
+  ])('%s', (input, value) => {
+    const r = solve(input);
+    expect(r.answer?.value).toBe(value);
+    expect(r.verified).toBe(true);
+  });
+});

@@ -3,7 +3,7 @@ import { text } from '../../i18n';
 import { SolverError } from '../../errors';
 import { evaluateReal } from '../../verify/numeric';
 import {
-  type Ex, E, ONE, ZERO, add, dependsOn, isNum, key, mul, neg, num, numValue, pow, size, sub, sym, fn, MINUS_ONE,
+  type Ex, E, ONE, ZERO, add, dependsOn, freeVars, isNum, key, mul, neg, num, numValue, pow, size, sub, sym, fn, MINUS_ONE,
 } from '../derivative/expr';
 import { coeffRest, expand, simplify, addNum, mulNum } from '../derivative/simplify';
 import { toAscii, toLatex } from '../derivative/print';
@@ -100,6 +100,14 @@ function fromValue(l: LimitValue): LimitResult | null {
   if (l.k === 'bnd') return { k: 'dne', why: 'osc' };
   return null;
 }
+
+/** Whether a constant base is raised to a power depending on something (e^{−x}, 2^{−x}). */
+function hasExponential(e: Ex): boolean {
+  if (e.t === 'pow') return (!isNum(e.exp) && freeVarsOf(e.exp)) || hasExponential(e.base) || hasExponential(e.exp);
+  return (e.t === 'add' || e.t === 'mul' || e.t === 'fn') && e.args.some(hasExponential);
+}
+
+const freeVarsOf = (e: Ex): boolean => freeVars(e).size > 0;
 
 function hasAbs(e: Ex): boolean {
   if (e.t === 'fn' && e.name === 'abs') return true;
@@ -202,7 +210,8 @@ export class LimitSolver {
       if (byConj) return byConj;
       return this.lhopital(n, d, c, form, depth);
     }
-    if (form === '\\infty - \\infty') return this.difference(f, c, depth);
+    // a sum with an indeterminate term ((x² + 1)/(x + 1) − x): one fraction first
+    if (form === '\\infty - \\infty' || (form && f.t === 'add')) return this.difference(f, c, depth);
     if (form === '0 \\cdot \\infty') return this.zeroTimesInfinity(f, c, depth);
     if (form && f.t === 'pow') return this.logarithm(f, c, form, depth);
     throw unsupportedLimit();
@@ -442,8 +451,16 @@ export class LimitSolver {
       moved = varying.filter((t) => !isLog(t));
     } else {
       const zeroPart = varying.filter((t) => { const l = limitValue(t, c); return l.k === 'fin' && l.n === 0; });
-      numer = varying.filter((t) => !zeroPart.includes(t));
-      moved = zeroPart;
+      const infinitePart = varying.filter((t) => !zeroPart.includes(t));
+      if (zeroPart.some(hasExponential)) {
+        // x·e^{−x} = x/e^{x}: the exponential goes below
+        numer = infinitePart;
+        moved = zeroPart;
+      } else {
+        // x·sin(1/x) = sin(1/x)/(1/x): the part tending to 0 stays on top
+        numer = zeroPart;
+        moved = infinitePart;
+      }
     }
     const consts = f.args.filter((t) => !dependsOn(t, c.v));
     const g = mul(...consts, ...numer, pow(simplify(pow(mul(...moved), MINUS_ONE)), MINUS_ONE));

@@ -55,9 +55,14 @@ function unwrap(s: string): string {
 
 export function recognizeLimit(text: string): LimitRequest | null {
   let s = text.trim();
+  // "as n approaches infinity, find the limit of …": the clause first, then the command
+  const lead = /^(?:as|when|quand|lorsque)\s+([^,]+?)\s*,\s*(.+)$/i.exec(s);
+  if (lead && COMMAND.test(lead[2])) s = `${lead[2].replace(/[?.!]+$/, '')} as ${lead[1]}`;
   const cmd = COMMAND.exec(s);
   if (!cmd) return null;
   s = s.slice(cmd[0].length);
+  // "evaluate the limit lim_{x→0} …": the notation after the words
+  if (/limit|limite/i.test(cmd[0])) s = s.replace(/^\s*:?\s*\\?lim(?![a-zA-Z])\s*/i, '');
   const sw = sideWords(s);
   s = sw.rest;
   let variable = 'x';
