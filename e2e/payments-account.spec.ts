@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { registerViaApi, uniqueUser } from './support/users';
 
 test('a free student upgrades to Basic yearly, switches to French, exports their data and deletes the account', async ({ page }) => {
@@ -83,3 +84,28 @@ test('a free student upgrades to Basic yearly, switches to French, exports their
     expect(login.status()).toBe(401);
   });
 });
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) }));
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the checkout and the billing view have no serious accessibility violations (${scheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    const user = uniqueUser();
+    await registerViaApi(page.request, user);
+    await page.goto('/pricing');
+    await page.getByRole('button', { name: 'Upgrade to Pro' }).click();
+    await expect(page.getByRole('button', { name: 'Approve payment' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Approve payment' }).click();
+    await expect(page.getByRole('region', { name: 'Complete Payment' })).toBeHidden();
+
+    await page.goto('/account#billing');
+    await expect(page.getByTestId('order-history')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
