@@ -24,11 +24,11 @@ export interface Command {
 }
 
 const TASK_WORDS: Array<[Task, RegExp]> = [
-  ['factor', /\b(factori[sz]e|factor|factoriser|factorisez|factorise[rz]?|mettre sous forme factoris[ée]e|forme factoris[ée]e)\b/i],
-  ['expand', /\b(expand|develop|d[ée]velopper|d[ée]veloppez|d[ée]velopper et r[ée]duire|multiply out)\b/i],
-  ['simplify', /\b(simplify|simplifier|simplifiez|reduce|r[ée]duire|r[ée]duisez|combine like terms|collect like terms|regrouper les termes)\b/i],
-  ['solve', /\b(solve|r[ée]soudre|r[ée]solvez|r[ée]sous|resolve|solution|solutions|roots?|zeros?|racines?|z[ée]ros)\b/i],
-  ['evaluate', /\b(evaluate|[ée]valuer|compute|calculate|calculer|calculez|find|trouver|d[ée]terminer|what is|what's|quelle? est|combien|add|subtract|multiply|divide|additionner|soustraire|multiplier|diviser|work out|value of|valeur de)\b/i],
+  ['factor', /\b(factori[sz]e|factor|factoring|factorising|factorizing|factoriser|factorisez|factorise[rz]?|mettre sous forme factoris[ée]e|forme factoris[ée]e)\b/i],
+  ['expand', /\b(expand|develop|d[ée]velopper|d[ée]veloppez|d[ée]veloppe|d[ée]velopper et r[ée]duire|multiply out)\b/i],
+  ['simplify', /\b(simplify|simplifier|simplifiez|simplifie|reduce|r[ée]duire|r[ée]duisez|r[ée]duis|combine like terms|collect like terms|regrouper les termes)\b/i],
+  ['solve', /\b(solve|r[ée]soudre|r[ée]solvez|r[ée]sous|resous|resolve|solution|solutions|roots?|zeros?|racines?|z[ée]ros)\b/i],
+  ['evaluate', /\b(evaluate|[ée]valuer|[ée]value|compute|calculate|calculer|calculez|calcule|find|trouver|trouve|d[ée]terminer|d[ée]termine|what is|what's|quelle? est|combien|add|subtract|multiply|divide|additionner|soustraire|multiplier|diviser|work out|value of|valeur de)\b/i],
 ];
 
 /** Phrases that carry no math, removed anywhere (longest first). */
@@ -36,7 +36,7 @@ const NOISE: RegExp[] = [
   /\b(find|trouver|d[ée]terminer|determine) (all )?(the |les |la |le |l')?(real |complex |r[ée]elles? |complexes? )?(values?|valeurs?|solutions?|roots?|racines?|zeros?|z[ée]ros) (of |de |d'|du |des )?(x )?((such )?that |tel(le)?s? que |for which |pour lesquel(le)?s )?/gi,
   /\b(the )?(equation|inequality|expression|polynomial|fraction|fractions|sum|difference|product|quotient)\b/gi,
   /\b(l'|l’)?(équation|equation|inéquation|inequation|expression|polyn[ôo]me|fractions?|somme|différence|produit|quotient)\b/gi,
-  /\b(solve|r[ée]soudre|r[ée]solvez|resolve|simplify|simplifier|simplifiez|reduce|r[ée]duire|r[ée]duisez|factori[sz]e|factor|factoriser|factorisez|expand|d[ée]velopper|d[ée]veloppez|evaluate|[ée]valuer|compute|calculate|calculer|calculez|find|trouver|d[ée]terminer|determine|work out|add|subtract|multiply|divide|additionner|soustraire|multiplier|diviser)\b/gi,
+  /(?<![\p{L}])(solve|r[ée]soudre|r[ée]solvez|r[ée]sous|resous|resolve|simplify|simplifier|simplifiez|simplifie|reduce|r[ée]duire|r[ée]duisez|r[ée]duis|factori[sz]e|factor|factoring|factorising|factorizing|by|par|factoriser|factorisez|expand|d[ée]velopper|d[ée]veloppez|d[ée]veloppe|evaluate|[ée]valuer|[ée]value|compute|calculate|calculer|calculez|calcule|find|trouver|trouve|d[ée]terminer|d[ée]termine|determine|work out|add|subtract|multiply|divide|additionner|soustraire|multiplier|diviser)(?![\p{L}])/giu,
   /\b(what is|what's|quelle est|quel est|combien (fait|vaut|font)|the value of|la valeur de|value of|valeur de)\b/gi,
   /\b(the|of|la|le|les|de|du|des|et|and|then|puis|please|svp|s'il vous pla[iî]t|completely|compl[èe]tement|fully|enti[èe]rement|sous forme factoris[ée]e|in factored form|exactly|exactement|each|chaque|all|toutes?|tous)\b/gi,
   /\b(roots?|zeros?|racines?|z[ée]ros|solutions?)\b/gi,
@@ -77,7 +77,8 @@ function readVariable(s: string): { rest: string; variable?: string } {
 }
 
 export function readCommand(textIn: string): Command {
-  let s = textIn.trim();
+  // Accents are dropped first (math has none): JavaScript's \b does not see "é" as a letter.
+  let s = textIn.normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim();
   let task: Task = 'unknown';
   for (const [t, re] of TASK_WORDS) {
     if (re.test(s)) {

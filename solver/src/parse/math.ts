@@ -3,6 +3,7 @@ import { decimalToRational } from '../cas/engine';
 import type { MathFn, MathNode } from '../cas/node';
 import { SolverError } from '../errors';
 import { text } from '../i18n';
+import { latexToAscii } from './latex';
 import { normalizeText } from './normalize';
 
 /**
@@ -395,7 +396,18 @@ export const looksLikeLatex = (s: string): boolean => /\\[a-zA-Z]|\\[{}|,;! ]|\^
  */
 export function parseNode(input: string): MathNode {
   const s = normalizeText(input);
-  if (looksLikeLatex(s)) return parseLatexNode(s);
+  if (looksLikeLatex(s)) {
+    // Our own reading first (same conventions as ASCII, and fast); the CAS's LaTeX parser for the rest.
+    const ascii = latexToAscii(s);
+    if (ascii !== null) {
+      try {
+        return new Parser(tokenize(ascii)).parseAll();
+      } catch {
+        // fall through to the Compute Engine
+      }
+    }
+    return parseLatexNode(s);
+  }
   return new Parser(tokenize(s)).parseAll();
 }
 

@@ -29,7 +29,8 @@ function asExp(n: MathNode, x: string): ExpTerm | null {
 function expTerms(n: MathNode, x: string, out: ExpTerm[]): boolean {
   const t = asExp(n, x);
   if (t) {
-    if (!linear(t.exp, x)) return false;
+    const r = toRatFunc(t.exp, x);
+    if (!r || r.den.deg !== 0) return false;
     out.push(t);
     return true;
   }
@@ -46,6 +47,14 @@ function linear(n: MathNode, x: string): { m: Q; c: Q } | null {
 }
 
 const isE = (b: MathNode): boolean => b === 'ExponentialE';
+
+/** A constant node's exact rational value (1/2, (2/3)^2 …), or null. */
+function constQ(n: MathNode): Q | null {
+  const q = nodeToQ(n);
+  if (q) return q;
+  const r = toRatFunc(n, '_');
+  return r && r.num.deg <= 0 && r.den.deg === 0 ? r.num.coef(0).div(r.den.coef(0)) : null;
+}
 
 /** log_b(K) exactly when K is a rational power of the rational base b (8 = 2^3, 1/9 = 3^-2). */
 function exactLog(K: Q, b: Q): Q | null {
@@ -93,8 +102,8 @@ function logNode(K: MathNode, b: MathNode): MathNode {
   // log_b(b^c) = c
   if (Array.isArray(K) && K[0] === 'Power' && JSON.stringify(K[1]) === JSON.stringify(b)) return K[2] as MathNode;
   if (Array.isArray(K) && K[0] === 'Exp' && isE(b)) return K[1] as MathNode;
-  const kq = nodeToQ(K);
-  const bq = nodeToQ(b);
+  const kq = constQ(K);
+  const bq = constQ(b);
   if (kq && bq) {
     const ex = exactLog(kq, bq);
     if (ex) return ex.toNode();
@@ -127,9 +136,10 @@ function exponential(x: string, rel: Relation, ctx: SolveContext): Outcome | nul
   const terms: ExpTerm[] = [];
   if (!expTerms(g, x, terms) || terms.length === 0) return null;
   const steps: StepDraft[] = [];
+  if (terms.some((t) => !linear(t.exp, x))) return polynomialExponent(x, rel, g, terms, ctx);
   const lin = terms.map((t) => linear(t.exp, x)!);
   // Different rational bases that are powers of one number (4^x and 2^x): rewrite with it.
-  const bases = terms.map((t) => nodeToQ(t.base));
+  const bases = terms.map((t) => constQ(t.base));
   if (terms.length > 2 || !(asExp(rel.lhs, x) && asExp(rel.rhs, x))) {
     if (bases.every((b) => b !== null) && new Set(bases.map((b) => b!.toString())).size > 1) {
       for (let r = 2; r <= 20; r++) {
@@ -159,8 +169,8 @@ function exponential(x: string, rel: Relation, ctx: SolveContext): Outcome | nul
   if (lt && rt) {
     const l1 = linear(lt.exp, x)!;
     const l2 = linear(rt.exp, x)!;
-    const b1 = nodeToQ(lt.base);
-    const b2 = nodeToQ(rt.base);
+    const b1 = constQ(lt.base);
+    const b2 = constQ(rt.base);
     let common: { r: Q; p: Q; q: Q } | null = null;
     if (b1 && b2) {
       for (const r of [b1, b2]) {
@@ -285,6 +295,42 @@ function exponential(x: string, rel: Relation, ctx: SolveContext): Outcome | nul
     ),
   );
   return nonlinearOutcome(x, rel, roots, steps, 'algebra.exponential');
+}
+
+/** One power with a polynomial exponent, b^P(x) = K: take logarithms, then solve P(x) = log_b K. */
+function polynomialExponent(x: string, rel: Relation, g: MathNode, terms: ExpTerm[], ctx: SolveContext): Outcome | null {
+  if (terms.length !== 1 && !(terms.length === 2 && asExp(rel.lhs, x) && asExp(rel.rhs, x))) return null;
+  const steps: StepDraft[] = [];
+  let P: Poly;
+  if (terms.length === 2) {
+    // b^P = b^Q with the same base: P = Q.
+    const [a, b] = [asExp(rel.lhs, x)!, asExp(rel.rhs, x)!];
+    if (JSON.stringify(a.base) !== JSON.stringify(b.base)) return null;
+    const pa = toRatFunc(a.exp, x)!;
+    const pb = toRatFunc(b.exp, x)!;
+    P = pa.num.scale(pa.den.coef(0).inv()).sub(pb.num.scale(pb.den.coef(0).inv()));
+    steps.push(step(text('Equate the exponents', 'Égaler les exposants'), text('Equal powers of the same base have equal exponents.', "Deux puissances égales d'une même base ont des exposants égaux."), `${toLatex(a.exp)} = ${toLatex(b.exp)}`));
+  } else {
+    const t = terms[0];
+    const T: MathNode = ['Power', t.base, t.exp];
+    const f0 = replaceTerm(replaceTerm(g, T, 0), ['Exp', t.exp], 0);
+    const f1 = replaceTerm(replaceTerm(g, T, 1), ['Exp', t.exp], 1);
+    const K = simplifyNode(['Divide', ['Negate', f0], sub(f1, f0)]);
+    const kv = evaluateReal(toAscii(K));
+    if (kv === null) return null;
+    steps.push(step(text('Isolate the power', 'Isoler la puissance'), text('Move the other terms and divide by the coefficient.', 'On déplace les autres termes et on divise par le coefficient.'), `${toLatex(T)} = ${toLatex(K)}`));
+    if (kv <= 0) return nonlinearOutcome(x, rel, [], steps, 'algebra.exponential');
+    const E = logNode(K, t.base);
+    const eq = constQ(E);
+    if (!eq) return null;
+    steps.push(step(text('Take logarithms', 'Passer au logarithme'), text('The exponent equals the logarithm of the right-hand side.', "L'exposant est égal au logarithme du membre de droite."), `${toLatex(t.exp)} = ${toLatex(E)}`));
+    const pe = toRatFunc(t.exp, x)!;
+    P = pe.num.scale(pe.den.coef(0).inv()).sub(Poly.const(eq));
+  }
+  if (P.deg < 1) return null;
+  const sol = solveByFactoring(P, x, false, ctx);
+  steps.push(...sol.steps);
+  return nonlinearOutcome(x, rel, sol.roots, steps, 'algebra.exponential');
 }
 
 /** A sum of k·log_b(A) terms plus constants (x only inside the logarithms). */

@@ -154,6 +154,8 @@ export const factorStrategy: Strategy = {
     const input = readAlgebra(problem);
     if (!input || input.cmd.task !== 'factor') return null;
     const { node, cmd } = input;
+    // "factor x² + 5x + 6 = 0" / "solve by factoring": an equation, solved by the equation strategies.
+    if (Array.isArray(node) && ['Equal', 'Less', 'LessEqual', 'Greater', 'GreaterEqual', 'List', 'And'].includes(node[0] as string)) return null;
     const x = chooseUnknown(node, cmd);
     const vars = [...freeSymbols(node)];
     const verification = text('The factored form equals the original at sample points.', "La forme factorisée est égale à l'expression de départ en des points tests.");

@@ -36,10 +36,12 @@ const endAscii = (p: Point | null, lo: boolean): string => (p ? toAscii(p.node) 
 const endLatex = (p: Point | null, lo: boolean): string => (p ? toLatex(p.node) : lo ? '-\\infty' : '+\\infty');
 
 export function intervalAscii(iv: Interval): string {
+  if (iv.lo && iv.hi && iv.lo.v === iv.hi.v) return `{${toAscii(iv.lo.node)}}`;
   return `${iv.loClosed && iv.lo ? '[' : '('}${endAscii(iv.lo, true)}, ${endAscii(iv.hi, false)}${iv.hiClosed && iv.hi ? ']' : ')'}`;
 }
 
 export function intervalLatex(iv: Interval): string {
+  if (iv.lo && iv.hi && iv.lo.v === iv.hi.v) return `\\left\\{${toLatex(iv.lo.node)}\\right\\}`;
   return `${iv.loClosed && iv.lo ? '\\left[' : '\\left('}${endLatex(iv.lo, true)}, ${endLatex(iv.hi, false)}${iv.hiClosed && iv.hi ? '\\right]' : '\\right)'}`;
 }
 

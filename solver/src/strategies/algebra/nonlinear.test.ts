@@ -43,3 +43,15 @@ describe('rational, radical, absolute-value, exponential and logarithmic equatio
     expect(both('ln(x) = 2').en.answer?.value).toBe('[e^2]');
   });
 });
+
+describe('exponents and bases', () => {
+  it('solves a polynomial exponent and a fractional base', () => {
+    expect(both('2^(x^2) = 16').en.answer?.value).toBe('[-2, 2]');
+    expect(both('(1/2)^x = 8').en.answer?.value).toBe('[-3]');
+    expect(both('2^(x^2 - 3x) = 1/4').en.answer?.value).toBe('[1, 2]');
+  });
+  it('reads French imperatives and LaTeX', () => {
+    expect(both('Résous \\sqrt{2x+1} = x - 1').en.answer?.value).toBe('[4]');
+    expect(both('évaluer e^{2x} = 5').en.answer?.value).toBe('[ln(5)/2]');
+  });
+});
