@@ -45,3 +45,22 @@ describe('ODE methods, steps in both languages', () => {
     expect(r.verified).toBe(true);
   });
 });
+
+describe('ODE requests as students write them', () => {
+  it.each([
+    ['find the general solution of y\'\' + y\' - 6y = 0', 'y = C1*exp(-3*x) + C2*exp(2*x)'],
+    ['trouver la solution générale de y\'\' - y = 0', 'y = C1*exp(-x) + C2*exp(x)'],
+    ['Solve y\'\' + 9y = 0 with y(0) = 1, y\'(0) = 0', 'y = cos(3*x)'],
+    ['solve the initial value problem y\' = y, y(0) = 3', 'y = 3*exp(x)'],
+    ['dy/dx = y^2 x, y(0) = 1', 'y = 1/(1 - x^2/2)'],
+    ['Résoudre (E) : y\' + 2y = 3', 'y = C1*exp(-2*x) + 3/2'],
+    ['xy\' = 3y', 'y = C1*x^3'],
+    ['y dy/dx = x', 'y = sqrt(x^2 + C1)'],
+    ['solve y\'(t) = -2 y(t)', 'y = C1*exp(-2*t)'],
+    ['dx/dt = 3x', 'x = C1*exp(3*t)'],
+  ])('%s', (input, value) => {
+    const r = solve(input);
+    expect(r.answer?.value).toBe(value);
+    expect(r.verified).toBe(true);
+  });
+});

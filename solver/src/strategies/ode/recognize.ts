@@ -19,6 +19,8 @@ export interface Ode {
   conditions: Array<{ k: number; at: Ex; value: Ex }>;
   /** The equation as typed. */
   text: string;
+  /** The name of the unknown function as typed (y, or x in dx/dt = 3x). */
+  unknown: string;
 }
 
 export interface LinearOde {
@@ -35,7 +37,7 @@ export interface LinearOde {
 export const D_NAMES = ['y', 'beta', 'gamma', 'delta', 'theta'];
 
 const COMMAND = new RegExp(
-  '^(?:(?:please\\s+)?(?:solve|find\\s+the\\s+(?:general\\s+)?solution\\s+(?:of|to)|find\\s+y|résoudre|resoudre|résous|resous|résolvez|trouver\\s+la\\s+solution\\s+(?:générale\\s+)?(?:de|à)|déterminer\\s+les\\s+solutions\\s+de|intégrer|integrate)\\s*:?\\s*)?' +
+  '^(?:(?:please\\s+)?(?:solve(?:\\s+the\\s+(?:initial[- ]value\\s+problem|ivp|cauchy\\s+problem))?|find\\s+the\\s+(?:general\\s+|particular\\s+)?solution\\s+(?:of|to)|find\\s+y|résoudre\\s+le\\s+problème\\s+de\\s+cauchy|résoudre|resoudre|résous|resous|résolvez|trouver\\s+la\\s+solution\\s+(?:générale\\s+)?(?:de|à)|déterminer\\s+les\\s+solutions\\s+de|intégrer|integrate)\\s*:?\\s*)?' +
   "(?:(?:the\\s+)?(?:(?:first|second|third)[- ]order\\s+)?(?:linear\\s+)?(?:(?:ordinary\\s+)?differential\\s+)?equation\\s*:?\\s*|(?:l')?(?:é|e)quation\\s+(?:diff(?:é|e)rentielle\\s+)?(?:lin(?:é|e)aire\\s+)?:?\\s*)?",
   'i',
 );
@@ -52,6 +54,8 @@ function independent(s: string): string {
 function replaceDerivatives(s: string, x: string): string {
   const X = x;
   let t = s
+    // xy' is x times y'
+    .replace(new RegExp(`(?<![a-zA-Z])${X}y(?=\\s*['(])`, 'g'), `${X} y`)
     .replace(new RegExp(`(?<![a-zA-Z])y\\s*('*)\\s*\\(\\s*${X}\\s*\\)`, 'g'), 'y$1')
     .replace(/\^\s*\{\s*\\prime\s*\\prime\s*\}/g, "''")
     .replace(/\^\s*\{\s*\\prime\s*\}/g, "'")
@@ -74,8 +78,11 @@ function replaceDerivatives(s: string, x: string): string {
 const HAS_DERIVATIVE = /y\s*'|y\s*′|dy\s*\/\s*d[a-z]|d\s*\^?\s*\(?\d\)?\s*y\s*\/\s*d[a-z]|\\frac\s*\{\s*d\s*(?:\^\s*\{?\d\}?)?\s*y\s*\}|y\s*\^\s*\{?\s*\\prime/;
 
 export function readOde(text: string): Ode | null {
-  if (!HAS_DERIVATIVE.test(text)) return null;
-  const s = text.trim().replace(COMMAND, '').replace(/^(?:for|pour)\s+/i, '');
+  const unknown = dependent(text);
+  const input = unknown === 'y' ? text : renameUnknown(text, unknown);
+  if (!HAS_DERIVATIVE.test(input)) return null;
+  // the command, then an equation label such as "(E) :"
+  const s = input.trim().replace(COMMAND, '').replace(/^(?:for|pour)\s+/i, '').replace(/^\(?[A-Z]\d?\)?\s*:\s*/, '');
   const x = independent(s);
   // initial conditions: y(0) = 1, y'(0) = 2
   const conditions: Ode['conditions'] = [];
@@ -98,7 +105,21 @@ export function readOde(text: string): Ode | null {
   let order = 0;
   D_NAMES.forEach((n, k) => { if (k > 0 && dependsOn(eq, n)) order = k; });
   if (order === 0) return null;
-  return { eq, order, x, conditions, text: equations[0] };
+  return { eq, order, x, conditions, text: equations[0], unknown };
+}
+
+/** The unknown function: y, or the letter of a Leibniz derivative such as dx/dt or dP/dt. */
+function dependent(text: string): string {
+  const m = /(?<![a-zA-Z])d([a-zA-Z])\s*\/\s*d([a-zA-Z])(?![a-zA-Z])/.exec(text);
+  if (!m || m[1] === 'y' || m[1] === m[2] || /(?<![a-zA-Z])y(?![a-zA-Z])/.test(text)) return 'y';
+  return m[1];
+}
+
+/** dx/dt = 3x is read as dy/dt = 3y (the methods speak of y); the answer uses the original letter. */
+function renameUnknown(text: string, u: string): string {
+  return text
+    .replace(new RegExp(`(?<![a-zA-Z])d${u}(?=\\s*\\/\\s*d[a-zA-Z])`, 'g'), 'dy')
+    .replace(new RegExp(`(?<![a-zA-Z])${u}(?![a-zA-Z])`, 'g'), 'y');
 }
 
 /** The linear form of the equation, or null when y or a derivative enters non-linearly. */

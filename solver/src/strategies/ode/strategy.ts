@@ -460,7 +460,7 @@ export const odeStrategy: Strategy = {
         ivp = true;
       }
     }
-    const value = `y = ${toAscii(y)}`;
+    const value = `${ode.unknown} = ${toAscii(y)}`;
     // parameters of the equation (k in y' = −ky) get sample values too
     const params = [...freeVars(ode.eq)].filter((v) => v !== ode.x && !D_NAMES.includes(v));
     const consts = [...(ivp ? [] : s.constants.map((c) => (c as { name: string }).name)), ...params];
