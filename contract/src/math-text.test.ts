@@ -28,6 +28,8 @@ describe('plain excerpts', () => {
   it('turns common LaTeX into readable text', () => {
     expect(latexToPlain('\\frac{a}{b} \\le \\sqrt{x} \\cdot \\pi')).toBe('a/b ≤ √(x) · π');
     expect(plainText('Solve $2x+3=7$ now.')).toBe('Solve 2x+3=7 now.');
+    expect(latexToPlain('f(g(x)) = \\frac{x+1}{2}')).toBe('f(g(x)) = (x+1)/2');
+    expect(latexToPlain('\\int_a^b f(x)\\,dx')).toBe('∫_a^b f(x) dx');
   });
 
   it('cuts at a word boundary with an ellipsis', () => {

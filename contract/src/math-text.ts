@@ -78,8 +78,8 @@ const SYMBOLS: Record<string, string> = {
 export function latexToPlain(latex: string): string {
   let s = latex;
   // \frac{a}{b} → a/b (innermost first, a few rounds for nesting)
-  for (let k = 0; k < 4; k++) s = s.replace(/\\[dt]?frac\{([^{}]*)\}\{([^{}]*)\}/g, '($1)/($2)');
-  s = s.replace(/\(([A-Za-z0-9])\)/g, '$1');
+  const wrap = (part: string) => (/^[A-Za-z0-9.]+$/.test(part) ? part : `(${part})`);
+  for (let k = 0; k < 4; k++) s = s.replace(/\\[dt]?frac\{([^{}]*)\}\{([^{}]*)\}/g, (_m, a: string, b: string) => `${wrap(a)}/${wrap(b)}`);
   s = s.replace(/\\sqrt\{([^{}]*)\}/g, '√($1)');
   s = s.replace(/\\([,;:! ])/g, ' ');
   s = s.replace(/\\\\/g, ' ');

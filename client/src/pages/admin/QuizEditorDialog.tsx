@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -39,13 +39,13 @@ export function QuizEditorDialog({ topic, onClose }: { topic: Topic; onClose: ()
   const language = useLanguage();
   const queryClient = useQueryClient();
   const onError = useAdminError();
-  const quiz = useQuery<AdminQuiz>({ queryKey: [`/api/admin/library/topics/${topic.id}/quiz`] });
-  const [items, setItems] = useState<QuizItem[] | null>(null);
+  const quiz = useQuery<AdminQuiz>({ queryKey: [`/api/admin/library/topics/${topic.id}/quiz`], staleTime: 0 });
+  // Edits start from the stored quiz once it has loaded; until then `edited` is null.
+  const [edited, setEdited] = useState<QuizItem[] | null>(null);
+  const items = edited ?? (quiz.data ? (quiz.data.items.length ? quiz.data.items : [emptyItem()]) : null);
+  const setItems = (next: QuizItem[] | ((prev: QuizItem[] | null) => QuizItem[] | null)) =>
+    setEdited(typeof next === 'function' ? next(items) : next);
   const [problems, setProblems] = useState<string[]>([]);
-
-  useEffect(() => {
-    if (quiz.data && items === null) setItems(quiz.data.items.length ? quiz.data.items : [emptyItem()]);
-  }, [quiz.data, items]);
 
   const save = useMutation({
     mutationFn: (body: { items: QuizItem[] }) => apiJson<AdminQuiz>('PUT', `/api/admin/library/topics/${topic.id}/quiz`, body),

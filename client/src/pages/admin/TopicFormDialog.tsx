@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
-import { Controller, useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { Controller, useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { topicInput, type Topic } from '@contract/library';
@@ -81,7 +81,7 @@ export function TopicFormDialog({ topic, onClose }: Props) {
       : { level: 'HS', subject: 'algebra', topicSlug: '', titleEn: '', titleFr: '', contentEn: '', contentFr: '', prerequisites: [] },
   });
   const { errors, dirtyFields } = form.formState;
-  const level = form.watch('level');
+  const level = useWatch({ control: form.control, name: 'level' });
   const subjects = LIBRARY_SUBJECTS.filter((s) => s.level === level);
   const err = (code: string | undefined) => fieldErrorText(code, language);
 

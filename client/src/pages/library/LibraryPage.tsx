@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { BookX, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -36,25 +36,19 @@ export default function LibraryPage() {
   const [initial] = useState(initialFromUrl);
   const [level, setLevel] = useState<Level>(initial.level);
   const [search, setSearch] = useState('');
-  const [openTopic, setOpenTopic] = useState<Topic | null>(null);
-  const [pendingSlug, setPendingSlug] = useState<string | null>(initial.slug);
+  // The open topic is named by slug, so a link or the sidebar can open one before its level's list has loaded.
+  const [openSlug, setOpenSlug] = useState<string | null>(initial.slug);
 
   const topicsQuery = useQuery<Topic[]>({ queryKey: topicsKey(level) });
   const progressQuery = useQuery<LibraryProgress>({ queryKey: PROGRESS_KEY });
   const completed = useMemo(() => new Set(progressQuery.data?.completedTopicIds), [progressQuery.data]);
   const shown = useMemo(() => filterTopics(topicsQuery.data ?? [], search, language), [topicsQuery.data, search, language]);
 
-  // Open a topic asked for by slug once its level's list is loaded.
-  useEffect(() => {
-    if (!pendingSlug || !topicsQuery.data) return;
-    const found = topicsQuery.data.find((topic) => topic.topicSlug === pendingSlug);
-    if (found) setOpenTopic(found);
-    setPendingSlug(null);
-  }, [pendingSlug, topicsQuery.data]);
+  const openTopic = useMemo(() => (openSlug ? (topicsQuery.data?.find((topic) => topic.topicSlug === openSlug) ?? null) : null), [openSlug, topicsQuery.data]);
 
   const openBySlug = (topicLevel: string, slug: string) => {
     if (isLevel(topicLevel)) setLevel(topicLevel);
-    setPendingSlug(slug);
+    setOpenSlug(slug);
   };
 
   return (
@@ -104,7 +98,7 @@ export default function LibraryPage() {
               <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
                 {shown.map((topic) => (
                   <li key={topic.id} className="flex">
-                    <TopicCard topic={topic} completed={completed.has(topic.id)} onOpen={() => setOpenTopic(topic)} />
+                    <TopicCard topic={topic} completed={completed.has(topic.id)} onOpen={() => setOpenSlug(topic.topicSlug)} />
                   </li>
                 ))}
               </ul>
@@ -115,7 +109,7 @@ export default function LibraryPage() {
       </div>
       {openTopic && (
         <Suspense fallback={null}>
-          <TopicDialog key={openTopic.id} topic={openTopic} onClose={() => setOpenTopic(null)} />
+          <TopicDialog key={openTopic.id} topic={openTopic} onClose={() => setOpenSlug(null)} />
         </Suspense>
       )}
     </PageContainer>

@@ -20,7 +20,7 @@ export function MathText({ text, className }: { text: string; className?: string
 export function TheoryText({ text }: { text: string }) {
   const paragraphs = text.split('\n').filter((p) => p.trim());
   return (
-    <div className="flex flex-col gap-3 text-[0.95rem] leading-relaxed">
+    <div className="flex min-w-0 flex-col gap-3 break-words text-[0.95rem] leading-relaxed">
       {paragraphs.map((paragraph, i) => (
         <p key={i}>
           <MathText text={paragraph} />

@@ -38,15 +38,15 @@ export default function TopicDialog({ topic, onClose }: { topic: Topic; onClose:
           <DialogTitle className="text-xl">{topicTitle(topic, language)}</DialogTitle>
           <DialogDescription className="sr-only">{t('dialogDescription')}</DialogDescription>
         </DialogHeader>
-        <Tabs defaultValue="theory">
+        <Tabs defaultValue="theory" className="min-w-0">
           <TabsList className="w-full sm:w-auto">
             <TabsTrigger value="theory">{t('tabs.theory')}</TabsTrigger>
             <TabsTrigger value="quiz">{t('tabs.quiz')}</TabsTrigger>
           </TabsList>
-          <TabsContent value="theory">
+          <TabsContent value="theory" className="min-w-0">
             <TheoryText text={topicContent(topic, language)} />
           </TabsContent>
-          <TabsContent value="quiz">
+          <TabsContent value="quiz" className="min-w-0">
             <QuizPanel topic={topic} />
           </TabsContent>
         </Tabs>

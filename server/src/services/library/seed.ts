@@ -33,7 +33,9 @@ export async function seedLibrary(db: Db, options: { force?: boolean; seed?: Lib
   }
 
   await db.transaction(async (tx) => {
-    const rows = seed.topics.map((t) => ({
+    // Seed files list topics in teaching order; staggered creation times keep that order in lists.
+    const base = Date.now() - seed.topics.length;
+    const rows = seed.topics.map((t, i) => ({
       level: t.level,
       subject: t.subject,
       topicSlug: t.slug,
@@ -43,6 +45,7 @@ export async function seedLibrary(db: Db, options: { force?: boolean; seed?: Lib
       contentFr: t.content.fr,
       prerequisites: t.prerequisites,
       source: 'seed' as const,
+      createdAt: new Date(base + i),
     }));
     const written = rows.length
       ? await tx
@@ -58,6 +61,7 @@ export async function seedLibrary(db: Db, options: { force?: boolean; seed?: Lib
               contentEn: sql`excluded.content_en`,
               contentFr: sql`excluded.content_fr`,
               prerequisites: sql`excluded.prerequisites`,
+              createdAt: sql`excluded.created_at`,
               updatedAt: sql`now()`,
             },
             setWhere: sql`${libraryTopics.source} = 'seed'`,
