@@ -46,5 +46,6 @@ describe('npm run user', () => {
     } finally {
       copy.remove();
     }
-  });
+    // Starting tsx and opening PGlite in a child process is slow on a busy machine.
+  }, 120_000);
 });

@@ -30,5 +30,6 @@ describe('PGlite database', () => {
     });
     expect(result.stderr).toContain('is already in use by another Stepwise server');
     expect(result.status).toBe(3);
-  });
+    // Starting tsx in a child process is slow on a busy machine.
+  }, 120_000);
 });
