@@ -16,7 +16,9 @@ export default defineConfig({
   },
   build: {
     outDir: fileURLToPath(new URL('../dist/client', import.meta.url)),
-    emptyOutDir: true,
+    // Keep the previous build's files while writing the new one: a server (or a browser-test run)
+    // serving dist/client never sees it empty, and pages still open can load their old chunks.
+    emptyOutDir: false,
     // Read by the bundle-size check to add up what each route loads.
     manifest: true,
     // The landing page's budget is 150 KB gzip; keep an eye on anything bigger than that.
