@@ -39,3 +39,16 @@ describe('readCommand phrasing', () => {
     expect(cmd('combine like terms 3a + 2b - a + 5b')).toMatchObject({ task: 'simplify', math: '3a + 2b - a + 5b' });
   });
 });
+
+describe('readCommand calculator syntax and stray words', () => {
+  it('unwraps solve(expr, x) and reads ", x"', () => {
+    expect(cmd('solve(x^2-4, x)')).toMatchObject({ task: 'solve', math: 'x^2-4', variable: 'x' });
+    expect(cmd('x^2 - 4 = 0, x')).toMatchObject({ math: 'x^2 - 4 = 0', variable: 'x' });
+    expect(cmd('simplify (3x^2 + 6x)/(3x)')).toMatchObject({ task: 'simplify', math: '(3x^2 + 6x)/(3x)' });
+  });
+  it('drops phrasing words around the formula', () => {
+    expect(cmd('Use the quadratic formula to solve x^2 + 6x + 4 = 0').math).toBe('x^2 + 6x + 4 = 0');
+    expect(cmd('Quelles sont les solutions de x^2 = 49 ?').math).toBe('x^2 = 49');
+    expect(cmd('x^2 - 5x + 6 = 0. Solve for x.')).toMatchObject({ math: 'x^2 - 5x + 6 = 0', variable: 'x' });
+  });
+});

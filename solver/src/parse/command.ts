@@ -1,5 +1,5 @@
 import type { MathNode } from '../cas/node';
-import { parseNode } from './math';
+import { isMathWord, parseNode } from './math';
 
 /**
  * What a student asks, read from the words around the formula: the task ("solve", "factoriser"…),
@@ -42,6 +42,8 @@ const NOISE: RegExp[] = [
   /\b(roots?|zeros?|racines?|z[ée]ros|solutions?)\b/gi,
   /\b(combine|collect|regrouper|like terms|termes semblables|les termes)\b/gi,
   /\b(tel(le)?s? que|such that|where|o[ùu]|sachant que|given that)\b/gi,
+  /\b(use|using|utiliser|utilise|en utilisant|with|avec|to|a l'aide de|method|methode|the quadratic formula|la formule quadratique|completing the square|by|par)\b/gi,
+  /\b(quel(le)?s?|sont|est|what are|are|is|what|que|l'|d')\b/gi,
 ];
 
 function readDomain(s: string): { rest: string; domain?: Domain } {
@@ -71,9 +73,21 @@ function readDomain(s: string): { rest: string; domain?: Domain } {
 function readVariable(s: string): { rest: string; variable?: string } {
   const m = /(?:,\s*|\s)(?:for|in|en|pour|with respect to|par rapport à|wrt|d'inconnue|unknown)\s+([a-zA-Z])\s*[.?!]?\s*$/i.exec(s);
   if (m) return { rest: s.slice(0, m.index), variable: m[1] };
+  const comma = /[=<>].*,\s*([a-zA-Z])\s*$/.exec(s);
+  if (comma) return { rest: s.slice(0, s.lastIndexOf(',')), variable: comma[1] };
   const lead = /^(?:solve|r[ée]soudre|resolve)\s+(?:for|en|pour)\s+([a-zA-Z])\s*[:,]?\s+/i.exec(s);
   if (lead) return { rest: s.slice(lead[0].length), variable: lead[1] };
   return { rest: s };
+}
+
+/** Whether every bracket of s is closed inside s (so "f(a)/(b)" is not read as f applied to "a)/(b"). */
+function balanced(s: string): boolean {
+  let depth = 0;
+  for (const c of s) {
+    if (c === '(') depth++;
+    else if (c === ')' && --depth < 0) return false;
+  }
+  return depth === 0;
 }
 
 export function readCommand(textIn: string): Command {
@@ -85,6 +99,13 @@ export function readCommand(textIn: string): Command {
       task = t;
       break;
     }
+  }
+  // Calculator syntax: solve(x^2 - 4, x), factor(x^2 - 4), simplify(...).
+  const call = /^\s*(solve|simplify|factor|expand|evaluate)\s*\((.*)\)\s*$/i.exec(s);
+  if (call && balanced(call[2])) {
+    s = `${call[1]} ${call[2]}`;
+    const w = /,\s*([a-zA-Z])\s*$/.exec(s);
+    if (w) s = `${s.slice(0, w.index)} for ${w[1]}`;
   }
   const d = readDomain(s);
   s = d.rest;
@@ -107,6 +128,14 @@ export function readCommand(textIn: string): Command {
   if (named && task !== 'unknown' && task !== 'evaluate') {
     s = s.replace(/^[\s:,.?!]+/, '').slice(named[0].length);
     variable ??= named[1];
+  }
+  // Leftover words before or after the formula (a phrasing we do not know) carry no math.
+  for (let guard = 0; guard < 10; guard++) {
+    const lead = /^[\s:,.?!]*([A-Za-z']{3,})(?=[\s:,]|$)/.exec(s);
+    const trail = /(?:^|[\s,])([A-Za-z']{3,})[\s.?!]*$/.exec(s);
+    if (lead && !isMathWord(lead[1]) && lead[0].trim() !== s.trim()) s = s.slice(lead[0].length);
+    else if (trail && !isMathWord(trail[1]) && trail.index > 0) s = s.slice(0, trail.index);
+    else break;
   }
   s = s
     .replace(/^[\s:,.?!]+|[\s:,.?]+$/g, '')

@@ -33,6 +33,9 @@ const WORDS = [...Object.keys(FUNCTIONS), ...Object.keys(CONSTANT_WORDS)]
   .filter((w) => !['oo', 'inf', 'th', 'ch', 'sh', 'tg', 'lg', 'mu', 'tau'].includes(w))
   .sort((a, b) => b.length - a.length);
 
+/** Whether a word is a function or constant name the parser knows (sin, ln, pi …). */
+export const isMathWord = (w: string): boolean => FUNCTIONS[w.toLowerCase()] !== undefined || CONSTANT_WORDS[w.toLowerCase()] !== undefined;
+
 type Tok =
   | { t: 'num'; v: string; glued: boolean }
   | { t: 'id'; v: string; glued: boolean }
