@@ -30,6 +30,7 @@ describe('plain excerpts', () => {
     expect(plainText('Solve $2x+3=7$ now.')).toBe('Solve 2x+3=7 now.');
     expect(latexToPlain('f(g(x)) = \\frac{x+1}{2}')).toBe('f(g(x)) = (x+1)/2');
     expect(latexToPlain('\\int_a^b f(x)\\,dx')).toBe('∫_a^b f(x) dx');
+    expect(latexToPlain('A\\mathbf{x} = \\mathbf{b}')).toBe('Ax = b');
   });
 
   it('cuts at a word boundary with an ellipsis', () => {

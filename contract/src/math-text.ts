@@ -70,7 +70,7 @@ const SYMBOLS: Record<string, string> = {
   pi: 'π', alpha: 'α', beta: 'β', gamma: 'γ', delta: 'δ', Delta: 'Δ', epsilon: 'ε', varepsilon: 'ε', theta: 'θ',
   lambda: 'λ', mu: 'μ', sigma: 'σ', Sigma: 'Σ', phi: 'φ', varphi: 'φ', omega: 'ω', Omega: 'Ω', rho: 'ρ', tau: 'τ',
   int: '∫', oint: '∮', sum: 'Σ', prod: 'Π', partial: '∂', nabla: '∇', sqrt: '√', circ: '∘', ldots: '…', cdots: '…',
-  mathbb: '', mathrm: '', text: '', operatorname: '', left: '', right: '', displaystyle: '', quad: ' ', qquad: ' ',
+  mathbb: '', mathrm: '', mathbf: '', boldsymbol: '', mathcal: '', mathit: '', vec: '', hat: '', bar: '', overline: '', tilde: '', text: '', operatorname: '', left: '', right: '', displaystyle: '', quad: ' ', qquad: ' ',
   lim: 'lim', sin: 'sin', cos: 'cos', tan: 'tan', ln: 'ln', log: 'log', exp: 'exp', det: 'det', max: 'max', min: 'min',
 };
 
