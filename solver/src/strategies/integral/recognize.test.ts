@@ -20,6 +20,7 @@ describe('reading integral problems', () => {
     ['∫ e^xdx', 'x'],
     ['∫ 2^(3x) dx', 'x'],
     ['∫ e^(2x) cos(3x) dx', 'x'],
+    ['integrate(x**2*sin(x), x)', 'x'],
   ])('reads %s as an indefinite integral in %s', (input, v) => {
     const r = read(input);
     if (!r || r === 'unreadable') throw new Error(`not read: ${input}`);
@@ -41,6 +42,7 @@ describe('reading integral problems', () => {
     ['int from 0 to 1 of x^2 dx', '0', '1'],
     ['find the area under y = x^2 from 0 to 1', '0', '1'],
     ['Calculer I = ∫_0^1 x e^x dx', '0', '1'],
+    ['integrate(exp(-x), (x, 0, oo))', '0', 'oo'],
   ])('reads the bounds of %s', (input, lo, hi) => {
     const r = read(input);
     if (!r || r === 'unreadable') throw new Error(`not read: ${input}`);

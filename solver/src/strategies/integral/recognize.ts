@@ -65,7 +65,31 @@ function readBounds(s: string): { rest: string; lo?: string; hi?: string } {
 }
 
 /** The integral in the text, or null when the text is not an integral problem. */
-export function readIntegral(text: string): IntegralProblem | null | 'unreadable' {
+/** SymPy's spelling: integrate(f, x) and integrate(f, (x, a, b)). */
+function sympyForm(text: string): string | null {
+  const m = /^\s*(?:integrate|int)\s*\((.*)\)\s*$/i.exec(text);
+  if (!m) return null;
+  const parts: string[] = [];
+  let depth = 0;
+  let cur = '';
+  for (const c of m[1]) {
+    if (c === '(') depth++;
+    if (c === ')') depth--;
+    if (c === ',' && depth === 0) {
+      parts.push(cur.trim());
+      cur = '';
+    } else cur += c;
+  }
+  parts.push(cur.trim());
+  if (parts.length !== 2) return null;
+  const lim = /^\(\s*([a-zA-Z])\s*,\s*([^,]+?)\s*,\s*([^,]+?)\s*\)$/.exec(parts[1]);
+  if (lim) return `int_(${lim[2]})^(${lim[3]}) ${parts[0]} d${lim[1]}`;
+  if (/^[a-zA-Z]$/.test(parts[1])) return `int ${parts[0]} d${parts[1]}`;
+  return null;
+}
+
+export function readIntegral(text0: string): IntegralProblem | null | 'unreadable' {
+  const text = sympyForm(text0) ?? text0;
   if (!looksLikeIntegral(text)) return null;
   let s = ` ${text.trim()} `.replace(/\\mathrm\{d\}\s*/g, 'd').replace(/\\,|\\;|\\!|\\ /g, ' ').replace(/\\left|\\right/g, '');
   s = s.replace(/\\displaystyle/g, ' ').replace(/\$/g, ' ');

@@ -7,7 +7,8 @@ import { tanPowerRule, sinCosPowerRule, productToSumRule } from './trig';
 import { partsRule } from './parts';
 import { radicalRule } from './radical';
 import { trigSubstitutionRule } from './trigSubstitution';
-import { secPowerRule, sinCosRewriteRule, conjugateRule, hyperbolicSquareRule } from './trigMore';
+import { secPowerRule, sinCosRewriteRule, conjugateRule, hyperbolicSquareRule, tanSubstitutionRule, hyperbolicOddPowerRule } from './trigMore';
+import { completeSquareRule } from './completeSquare';
 
 /**
  * The order a teacher tries methods in: the table, algebra that makes the table apply, a
@@ -23,9 +24,12 @@ export const RULES: Rule[] = [
   productToSumRule,
   secPowerRule,
   hyperbolicSquareRule,
+  hyperbolicOddPowerRule,
+  tanSubstitutionRule,
   conjugateRule,
   partsRule,
   radicalRule,
   trigSubstitutionRule,
+  completeSquareRule,
   sinCosRewriteRule,
 ];

@@ -6,6 +6,7 @@ import * as X from '../sym/expr';
 import type { Expr } from '../sym/expr';
 import { linear } from '../sym/poly';
 import { toLatex } from '../sym/print';
+import { plain } from '../sym/plain';
 import { intTex, step, tex } from './tex';
 import type { Rule } from './types';
 import { freshVar } from './substitution';
@@ -49,11 +50,11 @@ export const radicalRule: Rule = (g, x, ctx) => {
     F,
     steps: [
       step('Rationalising substitution', 'Changement de variable rationalisant',
-        `Set ${tex(u)} equal to the root of the linear expression: then x and dx are polynomials in ${tex(u)} and the root disappears.`,
-        `On pose ${tex(u)} égal à la racine de l'expression affine : x et dx deviennent polynomiaux en ${tex(u)} et la racine disparaît.`,
+        `Set ${plain(u)} equal to the root of the linear expression: then x and dx are polynomials in ${plain(u)} and the root disappears.`,
+        `On pose ${plain(u)} égal à la racine de l'expression affine : x et dx deviennent polynomiaux en ${plain(u)} et la racine disparaît.`,
         `${tex(u)} = ${tex(u0)},\\quad x = ${tex(xOfU)},\\quad dx = ${tex(dx)}\\,d${tex(u)}\\quad\\Rightarrow\\quad ${intTex(g, x)} = ${intTex(h, u)}`),
       ...r.steps,
-      step('Substitute back', 'Revenir à la variable initiale', `Replace ${tex(u)} by ${toLatex(u0)}.`, `On remplace ${tex(u)} par ${toLatex(u0)}.`, `${intTex(g, x)} = ${toLatex(F)}`),
+      step('Substitute back', 'Revenir à la variable initiale', `Replace ${plain(u)} by ${plain(u0)}.`, `On remplace ${plain(u)} par ${plain(u0)}.`, `${intTex(g, x)} = ${toLatex(F)}`),
     ],
   };
 };

@@ -182,6 +182,31 @@ describe('substitutions that remove roots', () => {
   });
 });
 
+describe('more rewrites', () => {
+  it('turns 1/(sin x cos x) into tan powers times sec²', () => {
+    const r = run('1/(sin(x) cos(x))');
+    expect(r.F).toBe('ln(abs(tan(x)))');
+    expect(r.en[0]).toBe('Write with tan and sec²');
+    expect(r.fr[0]).toBe('Écrire avec tan et sec²');
+  });
+
+  it('keeps one factor of an odd hyperbolic power', () => {
+    expect(run('sinh(x)^3').en[0]).toBe('Odd hyperbolic power: keep one factor');
+  });
+
+  it('completes the square under a root', () => {
+    const r = run('1/sqrt(4x - x^2)');
+    expect(r.en[0]).toBe('Complete the square');
+    expect(r.fr[0]).toBe('Mettre sous forme canonique');
+  });
+
+  it('substitutes u = e^(3x) and writes e^(6x) as u²', () => {
+    const r = run('e^(3x)/(1+e^(6x))');
+    expect(r.F).toBe('atan(exp(3*x))/3');
+    expect(r.en).toContain('Substitute u = exp(3x)');
+  });
+});
+
 describe('limits of the search', () => {
   it('returns null for e^(x²), which has no elementary antiderivative', () => {
     const f = fromMathJson(parseNode('e^(x^2)') as never)!;

@@ -8,6 +8,7 @@ import type { Expr } from '../sym/expr';
 import { diff } from '../sym/diff';
 import { linear, coeffs } from '../sym/poly';
 import { plain } from '../sym/plain';
+import { toAscii } from '../sym/print';
 import { intTex, step, tex } from './tex';
 import type { IntCtx, Integration, Rule } from './types';
 import { simplifyPythagorean } from './trigIdentities';
@@ -66,6 +67,11 @@ function inverse(u0: Expr, x: Expr, u: Expr): Expr | null {
   if (u0.k === 'pow' && X.same(u0.base, x) && u0.exp.k === 'num' && u0.exp.v.n % 2n !== 0n) return X.pow(u, X.div(X.ONE, u0.exp));
   const lin = linear(u0, x);
   if (lin) return X.div(X.sub(u, lin[1]), lin[0]);
+  // u = e^(ax + b): x = (ln u − b)/a, so e^(2ax) = u²
+  if (u0.k === 'fn' && u0.name === 'exp') {
+    const l = linear(u0.arg, x);
+    if (l) return X.div(X.sub(X.fn('ln', u), l[1]), l[0]);
+  }
   return null;
 }
 
@@ -100,35 +106,42 @@ export function freshVar(x: Expr, g: Expr): Expr {
   return X.sym('u1');
 }
 
-/** The integrand rewritten in u, or null when x does not disappear. */
-export function rewriteIn(g: Expr, x: Expr, u0: Expr, u: Expr): Expr | null {
+/** The integrand rewritten in u (direct: without writing x back in terms of u), or null. */
+export function rewriteIn(g: Expr, x: Expr, u0: Expr, u: Expr): { h: Expr; direct: boolean } | null {
   const du = diff(u0, x);
   if (X.isZero(du)) return null;
   const q = X.cancel(X.div(g, du));
   let h = X.subs(q, u0, u);
-  if (X.free(h, x)) return h;
+  if (X.free(h, x)) return { h, direct: true };
   h = substitutePowers(h, u0, x, u);
-  if (X.free(h, x)) return h;
+  if (X.free(h, x)) return { h, direct: true };
   const inv = inverse(u0, x, u);
   if (inv) {
     h = simplifyPythagorean(X.subs(h, x, inv), u);
     // x = ln u or x = tan u left in the integrand only trades one hard integral for another
     // (x eˣ would become ∫ln u du); eᵘ left over is fine (sin(ln x) → eᵘ sin u)
     const leftover = inv.k === 'fn' && inv.name !== 'exp' && X.has(h, inv);
-    if (X.free(h, x) && !leftover) return h;
+    if (X.free(h, x) && !leftover) return { h, direct: false };
   }
   return null;
 }
 
 export const substitutionRule: Rule = (g, x, ctx) => {
   if (g.k === 'add') return null;
+  const u = freshVar(x, g);
+  const options: { u0: Expr; h: Expr; rank: [number, number] }[] = [];
   for (const u0 of candidates(g, x)) {
     ctx.checkTime();
     if (linear(u0, x)) continue; // a linear inner function is read straight from the table
     if (X.same(u0, g)) continue; // u = the whole integrand (∫arctan x dx) is a job for parts
-    const u = freshVar(x, g);
-    const h = rewriteIn(g, x, u0, u);
-    if (!h || X.same(h, X.subs(g, x, u))) continue;
+    const r = rewriteIn(g, x, u0, u);
+    if (!r || X.same(r.h, X.subs(g, x, u))) continue;
+    // Direct substitutions (g'(x) visibly there) come first, innermost first; those that need
+    // x written back in terms of u follow, the one leaving the simplest integral first.
+    options.push({ u0, h: r.h, rank: r.direct ? [0, options.length] : [1, toAscii(r.h).length] });
+  }
+  options.sort((a, b) => a.rank[0] - b.rank[0] || a.rank[1] - b.rank[1]);
+  for (const { u0, h } of options) {
     const r = ctx.integrate(h, u, ctx);
     if (!r) continue;
     return substitutionResult(g, x, u0, u, h, r);

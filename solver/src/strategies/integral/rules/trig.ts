@@ -7,6 +7,7 @@ import * as X from '../sym/expr';
 import type { Expr } from '../sym/expr';
 import { linear } from '../sym/poly';
 import { toLatex } from '../sym/print';
+import { plain } from '../sym/plain';
 import type { StepDraft } from '../../../strategy';
 import { intTex, step, tex } from './tex';
 import type { Integration, Rule } from './types';
@@ -84,12 +85,12 @@ export const sinCosPowerRule: Rule = (g, x, ctx) => {
         `The power of ${keep} is odd: keep one ${keep} for du and write the remaining even power with ${keep}² = 1 − ${conv}², so everything else is a function of ${conv}.`,
         `La puissance de ${keep} est impaire : on garde un ${keep} pour du et on écrit la puissance paire restante avec ${keep}² = 1 − ${conv}², le reste ne dépend alors que de ${conv}.`,
         `${intTex(g, x)} = ${intTex(rewritten, x)}`),
-      step(`Substitute ${tex(u)} = ${conv}`, `Poser ${tex(u)} = ${conv}`,
-        `With ${tex(u)} = ${toLatexPlain(u0)}, d${tex(u)} = ${oddSin ? '−' : ''}${keep} dx (times the inner coefficient), which is the factor kept aside.`,
-        `Avec ${tex(u)} = ${toLatexPlain(u0)}, d${tex(u)} = ${oddSin ? '−' : ''}${keep} dx (fois le coefficient intérieur), c'est le facteur mis de côté.`,
+      step(`Substitute ${plain(u)} = ${conv}`, `Poser ${plain(u)} = ${conv}`,
+        `With ${plain(u)} = ${plain(u0)}, d${plain(u)} = ${oddSin ? '−' : ''}${keep} dx (times the inner coefficient), which is the factor kept aside.`,
+        `Avec ${plain(u)} = ${plain(u0)}, d${plain(u)} = ${oddSin ? '−' : ''}${keep} dx (fois le coefficient intérieur), c'est le facteur mis de côté.`,
         `${tex(u)} = ${tex(u0)},\\quad ${intTex(g, x)} = ${intTex(h, u)}`),
       ...r.steps,
-      step('Substitute back', 'Revenir à la variable initiale', `Replace ${tex(u)} by ${conv}.`, `On remplace ${tex(u)} par ${conv}.`, `${intTex(g, x)} = ${toLatex(F)}`),
+      step('Substitute back', 'Revenir à la variable initiale', `Replace ${plain(u)} by ${conv}.`, `On remplace ${plain(u)} par ${conv}.`, `${intTex(g, x)} = ${toLatex(F)}`),
     ];
     return { F, steps };
   }
@@ -109,8 +110,6 @@ export const sinCosPowerRule: Rule = (g, x, ctx) => {
     ],
   };
 };
-
-const toLatexPlain = (e: Expr): string => toLatex(e).replace(/\\left|\\right/g, '').replace(/\\/g, '');
 
 /** sin(ax)·cos(bx), sin·sin, cos·cos with different angles: product-to-sum formulas. */
 export const productToSumRule: Rule = (g, x, ctx) => {

@@ -129,3 +129,78 @@ export const hyperbolicSquareRule: Rule = (g, x, ctx) => {
     ],
   };
 };
+
+/**
+ * sinᵃ u · cosᵇ u with a + b even and negative (1/(sin x cos x), 1/(sin² x cos⁴ x)): divide
+ * through by cos^(−a−b) to get tan powers times sec², then u = tan.
+ */
+export const tanSubstitutionRule: Rule = (g, x, ctx) => {
+  const [c, v] = X.splitConst(g, x);
+  let a = 0;
+  let b = 0;
+  let arg: Expr | null = null;
+  for (const f of X.factors(v)) {
+    const base = f.k === 'pow' ? f.base : f;
+    const e = f.k === 'pow' ? f.exp : X.ONE;
+    if (base.k !== 'fn' || (base.name !== 'sin' && base.name !== 'cos' && base.name !== 'tan') || e.k !== 'num' || e.v.d !== 1n) return null;
+    if (arg && !X.same(arg, base.arg)) return null;
+    arg = base.arg;
+    const n = Number(e.v.n);
+    if (base.name === 'sin') a += n;
+    else if (base.name === 'cos') b += n;
+    else {
+      a += n;
+      b -= n;
+    }
+  }
+  if (!arg || !linear(arg, x) || (a + b) % 2 !== 0 || a + b > -2 || a >= 0) return null;
+  const t = X.fn('tan', arg);
+  const rewritten = X.mul(c, X.pow(t, X.num(a)), X.pow(X.add(X.ONE, X.sq(t)), X.num((-a - b - 2) / 2)), X.sq(X.fn('sec', arg)));
+  const r = ctx.integrate(rewritten, x, ctx);
+  if (!r) return null;
+  return {
+    F: r.F,
+    steps: [
+      step('Write with tan and sec²', 'Écrire avec tan et sec²',
+        'Divide numerator and denominator by a power of cos: the integrand becomes powers of tan times sec², ready for u = tan.',
+        'On divise numérateur et dénominateur par une puissance de cos : l’intégrande devient des puissances de tan fois sec², prêt pour u = tan.',
+        `${intTex(g, x)} = ${intTex(rewritten, x)}`),
+      ...r.steps,
+    ],
+  };
+};
+
+/** sinhᵐ u coshⁿ u with an odd power: keep one factor and use cosh² − sinh² = 1. */
+export const hyperbolicOddPowerRule: Rule = (g, x, ctx) => {
+  const [c, v] = X.splitConst(g, x);
+  let m = 0;
+  let n = 0;
+  let arg: Expr | null = null;
+  for (const f of X.factors(v)) {
+    const base = f.k === 'pow' ? f.base : f;
+    const e = f.k === 'pow' ? f.exp : X.ONE;
+    if (base.k !== 'fn' || (base.name !== 'sinh' && base.name !== 'cosh') || e.k !== 'num' || e.v.d !== 1n || e.v.n < 1n) return null;
+    if (arg && !X.same(arg, base.arg)) return null;
+    arg = base.arg;
+    if (base.name === 'sinh') m += Number(e.v.n);
+    else n += Number(e.v.n);
+  }
+  if (!arg || m + n < 3 || (m % 2 === 0 && n % 2 === 0)) return null;
+  const sh = X.fn('sinh', arg);
+  const ch = X.fn('cosh', arg);
+  const rewritten = m % 2 === 1
+    ? X.mul(c, sh, X.pow(X.sub(X.sq(ch), X.ONE), X.num((m - 1) / 2)), X.pow(ch, X.num(n)))
+    : X.mul(c, ch, X.pow(X.add(X.sq(sh), X.ONE), X.num((n - 1) / 2)), X.pow(sh, X.num(m)));
+  const r = ctx.integrate(X.expand(rewritten), x, ctx);
+  if (!r) return null;
+  return {
+    F: r.F,
+    steps: [
+      step('Odd hyperbolic power: keep one factor', 'Puissance hyperbolique impaire : garder un facteur',
+        'Keep one factor of the odd power for du and write the rest with cosh² − sinh² = 1.',
+        'On garde un facteur de la puissance impaire pour du et on écrit le reste avec cosh² − sinh² = 1.',
+        `${intTex(g, x)} = ${intTex(rewritten, x)}`),
+      ...r.steps,
+    ],
+  };
+};
