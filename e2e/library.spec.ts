@@ -57,3 +57,11 @@ test('a student browses L1, finds linear algebra by searching in French, reads t
     await expect(page.getByTestId('stat-inProgress')).not.toHaveText('0');
   });
 });
+
+test('a link to a topic (related theory of a solution) opens it, whatever the level', async ({ page }) => {
+  await registerViaApi(page.request, uniqueUser());
+  await page.goto('/library?topic=integration-by-parts');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Integration by Parts' })).toBeVisible();
+  await expect(dialog.locator('.katex').first()).toBeVisible();
+});

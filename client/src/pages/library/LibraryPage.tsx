@@ -44,7 +44,10 @@ export default function LibraryPage() {
   const completed = useMemo(() => new Set(progressQuery.data?.completedTopicIds), [progressQuery.data]);
   const shown = useMemo(() => filterTopics(topicsQuery.data ?? [], search, language), [topicsQuery.data, search, language]);
 
-  const openTopic = useMemo(() => (openSlug ? (topicsQuery.data?.find((topic) => topic.topicSlug === openSlug) ?? null) : null), [openSlug, topicsQuery.data]);
+  const inLevel = openSlug ? topicsQuery.data?.find((topic) => topic.topicSlug === openSlug) : undefined;
+  // A link may name a topic of another level (or none): look it up among all topics then.
+  const allTopics = useQuery<Topic[]>({ queryKey: ['/api/library/topics'], enabled: Boolean(openSlug && topicsQuery.data && !inLevel) });
+  const openTopic = inLevel ?? (openSlug ? allTopics.data?.find((topic) => topic.topicSlug === openSlug) : undefined) ?? null;
 
   const openBySlug = (topicLevel: string, slug: string) => {
     if (isLevel(topicLevel)) setLevel(topicLevel);

@@ -23,7 +23,8 @@ export function filterTopics(topics: readonly Topic[], query: string, language: 
   );
 }
 
-/** Link to a topic of the library (opens its dialog), e.g. from a solution's related theory. */
-export function libraryTopicHref(level: string, slug: string): string {
-  return `/library?level=${encodeURIComponent(level)}&topic=${encodeURIComponent(slug)}`;
+/** Link to a topic of the library (opens its dialog), e.g. from a solution's related theory; the level, when known, saves a lookup. */
+export function libraryTopicHref(slug: string, level?: string): string {
+  const params = new URLSearchParams(level ? { level, topic: slug } : { topic: slug });
+  return `/library?${params}`;
 }
