@@ -29,7 +29,8 @@ describe('plain excerpts', () => {
     expect(latexToPlain('\\frac{a}{b} \\le \\sqrt{x} \\cdot \\pi')).toBe('a/b ≤ √(x) · π');
     expect(plainText('Solve $2x+3=7$ now.')).toBe('Solve 2x+3=7 now.');
     expect(latexToPlain('f(g(x)) = \\frac{x+1}{2}')).toBe('f(g(x)) = (x+1)/2');
-    expect(latexToPlain('\\int_a^b f(x)\\,dx')).toBe('∫_a^b f(x) dx');
+    expect(latexToPlain('\\int_a^b f(x)\\,dx')).toBe('∫a^b f(x) dx');
+    expect(latexToPlain('\\lim_{x\\to a} f(x)=\\ell')).toBe('limx→ a f(x)=ℓ');
     expect(latexToPlain('A\\mathbf{x} = \\mathbf{b}')).toBe('Ax = b');
   });
 

@@ -67,7 +67,7 @@ const SYMBOLS: Record<string, string> = {
   cdot: '·', times: '×', div: '÷', pm: '±', mp: '∓', le: '≤', leq: '≤', ge: '≥', geq: '≥', ne: '≠', neq: '≠',
   approx: '≈', equiv: '≡', infty: '∞', to: '→', rightarrow: '→', Rightarrow: '⇒', iff: '⇔', Leftrightarrow: '⇔',
   in: '∈', notin: '∉', subset: '⊂', subseteq: '⊆', cup: '∪', cap: '∩', emptyset: '∅', forall: '∀', exists: '∃',
-  pi: 'π', alpha: 'α', beta: 'β', gamma: 'γ', delta: 'δ', Delta: 'Δ', epsilon: 'ε', varepsilon: 'ε', theta: 'θ',
+  ell: 'ℓ', pi: 'π', alpha: 'α', beta: 'β', gamma: 'γ', delta: 'δ', Delta: 'Δ', epsilon: 'ε', varepsilon: 'ε', theta: 'θ',
   lambda: 'λ', mu: 'μ', sigma: 'σ', Sigma: 'Σ', phi: 'φ', varphi: 'φ', omega: 'ω', Omega: 'Ω', rho: 'ρ', tau: 'τ',
   int: '∫', oint: '∮', sum: 'Σ', prod: 'Π', partial: '∂', nabla: '∇', sqrt: '√', circ: '∘', ldots: '…', cdots: '…',
   mathbb: '', mathrm: '', mathbf: '', boldsymbol: '', mathcal: '', mathit: '', vec: '', hat: '', bar: '', overline: '', tilde: '', text: '', operatorname: '', left: '', right: '', displaystyle: '', quad: ' ', qquad: ' ',
@@ -86,6 +86,8 @@ export function latexToPlain(latex: string): string {
   s = s.replace(/\\([A-Za-z]+)/g, (_m, name: string) => (name in SYMBOLS ? SYMBOLS[name] : name));
   s = s.replace(/\\([{}$%&#_])/g, '$1');
   s = s.replace(/[{}]/g, '');
+  // Subscripts read fine inline (x_1 → x1, lim_x→0 → limx→0); powers keep their caret.
+  s = s.replace(/_/g, '');
   s = s.replace(/&/g, ' ');
   return s.replace(/\s+/g, ' ').trim();
 }
