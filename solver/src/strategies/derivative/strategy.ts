@@ -1,6 +1,6 @@
+import { parseCalc } from './latex';
 import type { Outcome, Strategy, StepDraft } from '../../strategy';
 import { text } from '../../i18n';
-import { parseNode } from '../../parse/math';
 import { isRelation, headOf } from '../../cas/node';
 import { evaluateReal } from '../../verify/numeric';
 import { isDerivativeOf } from '../../verify/derivative';
@@ -34,7 +34,7 @@ export const derivativeStrategy: Strategy = {
   solve(problem, ctx): Outcome | null {
     const req = recognizeDerivative(problem.raw, problem.text);
     if (!req) return null;
-    const node = parseNode(req.expr);
+    const node = parseCalc(req.expr);
     if (isRelation(headOf(node))) return null;
     const original = fromMathJson(node);
     const v = req.variable ?? defaultVariable(original);
@@ -92,7 +92,7 @@ export const derivativeStrategy: Strategy = {
 
     let answer = current;
     if (req.at !== undefined) {
-      const a = simplify(fromMathJson(parseNode(req.at)));
+      const a = simplify(fromMathJson(parseCalc(req.at)));
       answer = simplify(substitute(current, v, a));
       const exact = toAscii(answer);
       steps.push({

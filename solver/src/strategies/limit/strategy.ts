@@ -1,6 +1,6 @@
+import { parseCalc } from '../derivative/latex';
 import type { Outcome, Strategy, StepDraft } from '../../strategy';
 import { text } from '../../i18n';
-import { parseNode } from '../../parse/math';
 import { evaluateReal } from '../../verify/numeric';
 import { approachesLimit, differentLimits, type Approach, type ClaimedLimit } from '../../verify/limit';
 import { fromMathJson } from '../derivative/mathjson';
@@ -56,10 +56,10 @@ export const limitStrategy: Strategy = {
   solve(problem, ctx): Outcome | null {
     const req = recognizeLimit(problem.text);
     if (!req) return null;
-    const f = fromMathJson(parseNode(req.expr));
+    const f = fromMathJson(parseCalc(req.expr));
     const at: LimitContext['at'] = req.point.k === 'inf'
       ? req.point
-      : { k: 'fin', v: simplify(fromMathJson(parseNode(req.point.text))) };
+      : { k: 'fin', v: simplify(fromMathJson(parseCalc(req.point.text))) };
     const c: LimitContext = { v: req.variable, at, side: req.side };
     const domainNote = oneSidedDomain(f, c);
     const steps: StepDraft[] = [];

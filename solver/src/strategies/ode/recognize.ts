@@ -1,4 +1,4 @@
-import { parseNode } from '../../parse/math';
+import { parseCalc } from '../derivative/latex';
 import { type Ex, ZERO, add, dependsOn, isNum, key, mul, neg, sym } from '../derivative/expr';
 import { coeffRest, expand, simplify } from '../derivative/simplify';
 import { fromMathJson } from '../derivative/mathjson';
@@ -91,7 +91,7 @@ export function readOde(text: string): Ode | null {
   for (const p of parts) {
     const ic = /^y\s*('*)\s*\(\s*([^)]+)\s*\)\s*=\s*(.+)$/.exec(p.trim().replace(/[.?!]+$/, ''));
     if (ic && !/[a-zA-Z]/.test(ic[2].replace(/pi/g, ''))) {
-      conditions.push({ k: ic[1].length, at: simplify(fromMathJson(parseNode(ic[2]))), value: simplify(fromMathJson(parseNode(ic[3]))) });
+      conditions.push({ k: ic[1].length, at: simplify(fromMathJson(parseCalc(ic[2]))), value: simplify(fromMathJson(parseCalc(ic[3]))) });
     } else equations.push(p);
   }
   if (equations.length !== 1) return null;
@@ -99,8 +99,8 @@ export function readOde(text: string): Ode | null {
   if (/zzz/.test(body)) return null;
   const sides = body.split('=');
   if (sides.length > 2) return null;
-  const lhs = fromMathJson(parseNode(sides[0]));
-  const rhs = sides.length === 2 ? fromMathJson(parseNode(sides[1])) : ZERO;
+  const lhs = fromMathJson(parseCalc(sides[0]));
+  const rhs = sides.length === 2 ? fromMathJson(parseCalc(sides[1])) : ZERO;
   const eq = simplify(add(lhs, neg(rhs)));
   let order = 0;
   D_NAMES.forEach((n, k) => { if (k > 0 && dependsOn(eq, n)) order = k; });
