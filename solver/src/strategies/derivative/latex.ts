@@ -58,7 +58,8 @@ function matching(s: string, open: number): number {
 }
 
 /** parseNode, through the ASCII route when the LaTeX is simple enough. */
-export function parseCalc(input: string): MathNode {
+export function parseCalc(raw: string): MathNode {
+  const input = inverseNotation(raw);
   if (!input.includes('\\')) return parseNode(input);
   const ascii = simpleLatexToAscii(input);
   if (ascii !== null) {
@@ -69,4 +70,10 @@ export function parseCalc(input: string): MathNode {
     }
   }
   return parseNode(input);
+}
+
+/** sin⁻¹ x, tan^{-1}(x): the inverse function, as calculus texts write it (not 1/sin x). */
+export function inverseNotation(s: string): string {
+  return s.replace(/(\\?)(sin|cos|tan|cot|sec|csc|sinh|cosh|tanh)\s*\^\s*(?:\{\s*-\s*1\s*\}|\(\s*-\s*1\s*\)|-\s*1)/g,
+    (_m, slash: string, f: string) => (slash ? `\\operatorname{arc${f}}` : `arc${f}`));
 }

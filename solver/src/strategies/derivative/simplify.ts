@@ -144,6 +144,9 @@ function simplifyMul(args: Ex[]): Ex {
     } else factors.push(g);
   }
   if (isZero(coeff)) return ZERO;
+  // a power that changed its base (|x|⁻² = x⁻²) may now meet another factor with that base
+  const bases = factors.map((f) => key(baseExp(f)[0]));
+  if (new Set(bases).size < bases.length) return simplifyMul([coeff, ...factors]);
   factors.sort(factorOrder);
   if (factors.length === 0) return coeff;
   // a number times a single sum: distribute, so that like terms can meet (-(a - b) = b - a)
