@@ -98,7 +98,10 @@ export interface CaptureOptions {
  * after the provider reports a COMPLETED capture of exactly the recorded amount and currency.
  * The order row is claimed with a conditional update (created → capturing), so of two concurrent
  * captures only one reaches the provider; the other waits and answers the same result. A repeat
- * after success answers the same result without extending anything.
+ * after success answers the same result without extending anything. The claim is never taken
+ * over by another request (a slow first capture could still complete), so an order left in
+ * 'capturing' by a process that died mid-capture stays there and answers 409 until it is settled
+ * by hand against the provider's records.
  */
 export async function capturePlanOrder(
   db: Db,
