@@ -110,6 +110,8 @@ function print(n: MathNode): Out {
     case 'Sqrt':
       return fn('sqrt', a);
     case 'Root':
+      // The real cube root (cbrt(-8) = -2), as students mean it; other indices as a power.
+      if (a[1] === 3) return fn('cbrt', [a[0]]);
       return print(['Power', a[0], ['Rational', 1, a[1]]]);
     case 'Log':
       return a.length > 1 ? fn('log', a) : fn('log', [a[0], 10]);

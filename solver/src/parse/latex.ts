@@ -34,7 +34,7 @@ export function latexToAscii(src: string): string | null {
       }
       const arg = group(s, i);
       if (!arg) return null;
-      const rep = index ? `((${arg.body})^(1/(${index})))` : `sqrt(${arg.body})`;
+      const rep = index === null ? `sqrt(${arg.body})` : index.trim() === '3' ? `cbrt(${arg.body})` : `((${arg.body})^(1/(${index})))`;
       s = s.slice(0, start) + rep + s.slice(arg.end);
     } else {
       const a = group(s, i);

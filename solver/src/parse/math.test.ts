@@ -55,7 +55,7 @@ describe('parseNode', () => {
 describe('LaTeX read with the ASCII conventions', () => {
   it('rewrites fractions, roots, operators and groups', () => {
     expect(read('\\frac{x+1}{x-2} \\geq 0')).toBe('(x + 1)/(x - 2) >= 0');
-    expect(read('\\sqrt[3]{x} + \\sqrt{2}')).toBe('x^(1/3) + sqrt(2)');
+    expect(read('\\sqrt[3]{x} + \\sqrt{2}')).toBe('cbrt(x) + sqrt(2)');
     expect(read('2\\cdot 3 \\times 4')).toBe('2*3*4');
     expect(read('e^{2x}')).toBe('e^(2*x)');
     expect(read('\\sin x \\cos x')).toBe('sin(x)*cos(x)');

@@ -40,7 +40,8 @@ function compile(ascii: string): EvalFunction {
 export function evaluateAscii(ascii: string, scope: Record<string, number | NumValue> = {}): NumValue | null {
   try {
     const s: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(scope)) s[k] = typeof v === 'number' ? v : math.complex(v.re, v.im);
+    // A real value stays a real number: functions like cbrt answer differently for complex input.
+    for (const [k, v] of Object.entries(scope)) s[k] = typeof v === 'number' ? v : v.im === 0 ? v.re : math.complex(v.re, v.im);
     const r: unknown = compile(ascii).evaluate(s);
     return toNum(r);
   } catch {

@@ -37,3 +37,14 @@ describe('double inequalities', () => {
     expect(titles(fr)).toContain('Garder les valeurs communes');
   });
 });
+
+describe('inequalities with roots, exponentials and logarithms', () => {
+  it('charts signs from the equation’s roots and the domain', () => {
+    const a = both('sqrt(x) < 3');
+    expect(a.en.answer?.value).toBe('[0, 9)');
+    expect(a.en.verified).toBe(true);
+    expect(titles(a.fr)[0]).toBe("Résoudre d'abord l'équation");
+    expect(both('e^x > 2').en.answer?.value).toBe('(ln(2), oo)');
+    expect(both('ln(x) < 1').en.answer?.value).toBe('(0, e)');
+  });
+});

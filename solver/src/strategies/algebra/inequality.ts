@@ -6,7 +6,12 @@ import { toAscii } from '../../format/ascii';
 import { toLatex } from '../../format/latex';
 import { text } from '../../i18n';
 import type { Outcome, SolveContext, StepDraft, Strategy } from '../../strategy';
+import { parseNode } from '../../parse/math';
+import { nodeFunction } from '../../verify/fast-eval';
 import { checkIntervals } from '../../verify/inequality';
+import { expLogStrategy } from './explog';
+import { generalEquationStrategy } from './general-eq';
+import { radicalEquationStrategy } from './radical-eq';
 import { evaluateAscii, evaluateReal } from '../../verify/numeric';
 import { freeSymbols } from '../../cas/node';
 import { readAlgebra, relLatex, step, type Relation } from './common';
@@ -302,12 +307,74 @@ export function replaceAbs(n: MathNode, x: string, t: number): MathNode {
   return [n[0], ...n.slice(1).map((a) => replaceAbs(a as MathNode, x, t))] as MathNode;
 }
 
+/** Where an expression stops being defined: zeros of radicands, of log arguments, of denominators. */
+function domainBreaks(n: MathNode, x: string, ctx: SolveContext, out: Point[]): boolean {
+  if (!Array.isArray(n)) return true;
+  const h = n[0] as string;
+  const watch = h === 'Sqrt' || h === 'Ln' || h === 'Log' || (h === 'Power' && !Number.isInteger(Number(JSON.stringify(n[2])))) || h === 'Divide';
+  if (watch) {
+    const target = (h === 'Divide' ? n[2] : n[1]) as MathNode;
+    if (JSON.stringify(target).includes(`"${x}"`)) {
+      const r = toRatFunc(target, x);
+      if (r) out.push(...zeros(r.num, x, ctx), ...zeros(r.den, x, ctx));
+      else if (h !== 'Power') return false;
+    }
+  }
+  return n.slice(1).every((a) => domainBreaks(a as MathNode, x, ctx, out));
+}
+
+/** Roots of lhs = rhs from the equation strategies, as exact points. */
+function equationRoots(x: string, rel: Relation, ctx: SolveContext): Point[] | null {
+  const eq = toAscii(['Equal', rel.lhs, rel.rhs]);
+  const problem = { raw: eq, text: `${eq} for ${x}` };
+  for (const s of [radicalEquationStrategy, expLogStrategy, generalEquationStrategy]) {
+    const o = s.solve(problem, ctx);
+    if (!o) continue;
+    if (!o.verified || !o.answer || o.answer.kind !== 'solutions') return null;
+    const inner = o.answer.value.replace(/^\[|\]$/g, '').trim();
+    if (inner === '') return [];
+    return inner.split(', ').map((v) => {
+      const node = parseNode(v);
+      return { node, v: evaluateReal(v) ?? Number.NaN };
+    });
+  }
+  return null;
+}
+
+/** Inequalities with roots, exponentials or logarithms: roots of the equation and domain ends chart the signs. */
+function general(x: string, rel: Relation, ctx: SolveContext): IneqResult | null {
+  const f: MathNode = ['Add', rel.lhs, ['Negate', rel.rhs]];
+  const breaks: Point[] = [];
+  if (!domainBreaks(f, x, ctx, breaks)) return null;
+  const roots = equationRoots(x, rel, ctx);
+  if (!roots || roots.some((r) => Number.isNaN(r.v))) return null;
+  const F = nodeFunction(f, x);
+  const op = rel.op as IneqOp;
+  const { ivs, rows } = chart([...roots.map((p) => ({ ...p, pole: false })), ...breaks.map((p) => ({ ...p, pole: false }))], (t) => {
+    const v = F(t);
+    return Number.isNaN(v) ? null : Math.abs(v) < 1e-12 ? 0 : Math.sign(v);
+  }, op);
+  const steps: StepDraft[] = [
+    step(
+      text('Solve the equation first', "Résoudre d'abord l'équation"),
+      text('Both sides can only change order where they are equal or where an expression stops being defined.', "Les deux membres ne peuvent changer d'ordre que là où ils sont égaux ou là où une expression cesse d'être définie."),
+      `${toLatex(['Equal', rel.lhs, rel.rhs])} \\Rightarrow ${roots.length ? roots.map((r) => `${x} = ${toLatex(r.node)}`).join(',\\ ') : '\\varnothing'}`,
+    ),
+    step(
+      text('Table of signs', 'Tableau de signes'),
+      text('Test one value in each interval (outside the domain the inequality has no meaning).', "On teste une valeur dans chaque intervalle (hors du domaine, l'inégalité n'a pas de sens)."),
+      `\\begin{array}{c|c} ${x} & \\text{sign} \\\\ \\hline ${rows.join(' \\\\ ')} \\end{array}`,
+    ),
+  ];
+  return { ivs, steps, method: 'algebra.inequality.general', extra: [...roots, ...breaks].map((p) => p.v) };
+}
+
 /** One two-sided inequality in x, by the method its shape calls for. */
 function solveOne(x: string, rel: Relation, ctx: SolveContext): IneqResult | null {
   if (containsHead(rel.lhs, ['Abs']) || containsHead(rel.rhs, ['Abs'])) return absolute(x, rel, ctx);
   const L = toRatFunc(rel.lhs, x);
   const R = toRatFunc(rel.rhs, x);
-  if (!L || !R) return null;
+  if (!L || !R) return general(x, rel, ctx);
   if (L.den.deg === 0 && R.den.deg === 0) {
     const Lp = L.num.scale(L.den.coef(0).inv());
     const Rp = R.num.scale(R.den.coef(0).inv());

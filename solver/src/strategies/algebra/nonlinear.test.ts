@@ -55,3 +55,12 @@ describe('exponents and bases', () => {
     expect(both('évaluer e^{2x} = 5').en.answer?.value).toBe('[ln(5)/2]');
   });
 });
+
+describe('cube roots', () => {
+  it('isolates and cubes, keeping negative values', () => {
+    const { en, fr } = both('∛(2x - 1) = -3');
+    expect(en.answer?.value).toBe('[-13]');
+    expect(en.verified).toBe(true);
+    expect(titles(fr)).toContain('Élever au cube');
+  });
+});

@@ -11,11 +11,19 @@ import { readOneUnknown } from './equation';
 import { nonlinearOutcome } from './nonlinear-outcome';
 import { solveByFactoring } from './roots';
 
-/** The first square root whose radicand contains the unknown. */
+/** The index of a root node: 2 for √A, A^(1/2); 3 for ∛A, A^(1/3); null otherwise. */
+function rootIndex(n: MathNode): number | null {
+  if (!Array.isArray(n)) return null;
+  if (n[0] === 'Sqrt') return 2;
+  if (n[0] === 'Root' && (n[2] === 2 || n[2] === 3)) return n[2] as number;
+  if (n[0] === 'Power' && Array.isArray(n[2]) && (n[2][0] === 'Rational' || n[2][0] === 'Divide') && n[2][1] === 1 && (n[2][2] === 2 || n[2][2] === 3)) return n[2][2] as number;
+  return null;
+}
+
+/** The first square or cube root whose radicand contains the unknown. */
 function findRadical(n: MathNode, x: string): MathNode | null {
   if (!Array.isArray(n)) return null;
-  const isSqrt = n[0] === 'Sqrt' || (n[0] === 'Power' && Array.isArray(n[2]) && n[2][0] === 'Rational' && n[2][1] === 1 && n[2][2] === 2);
-  if (isSqrt && JSON.stringify(n[1]).includes(`"${x}"`)) return n;
+  if (rootIndex(n) !== null && JSON.stringify(n[1]).includes(`"${x}"`)) return n;
   for (const a of n.slice(1)) {
     const r = findRadical(a as MathNode, x);
     if (r) return r;
@@ -58,6 +66,29 @@ export const radicalEquationStrategy: Strategy = {
       const S = findRadical(g, x);
       if (!S) break;
       const A = S[1 as keyof typeof S] as unknown as MathNode;
+      if (rootIndex(S) === 3) {
+        // Cube root: g must be linear in s = ∛A; then c1·s = −c0 and cubing gives c1³·A = −c0³.
+        const c0 = replaceNode(g, S, 0);
+        const c1c = sub(replaceNode(g, S, 1), c0);
+        if (!quadraticIn(g, S, c0, c1c, 0, x)) return null;
+        const iso = pretty(['Divide', ['Negate', c0], c1c], x);
+        steps.push(
+          step(
+            text('Isolate the cube root', 'Isoler la racine cubique'),
+            text('Keep the cube root alone on one side.', 'On garde la racine cubique seule dans un membre.'),
+            `${toLatex(S)} = ${toLatex(iso)}`,
+          ),
+        );
+        steps.push(
+          step(
+            text('Cube both sides', 'Élever au cube'),
+            text('Cubing removes the root and keeps every solution (a cube root is defined for every real number).', 'Élever au cube supprime la racine et conserve les solutions (la racine cubique est définie pour tout réel).'),
+            `${toLatex(pretty(A, x))} = ${toLatex(pretty(['Power', iso, 3], x))}`,
+          ),
+        );
+        g = ['Add', ['Multiply', ['Power', c1c, 3], A], ['Power', c0, 3]];
+        continue;
+      }
       // g is a polynomial of degree ≤ 2 in s = √A: read its coefficients from s = 0, 1, −1.
       const f0 = replaceNode(g, S, 0);
       const f1 = replaceNode(g, S, 1);
