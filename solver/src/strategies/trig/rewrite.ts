@@ -184,9 +184,16 @@ export function toSinCos(e: Expr): Expr {
         case 'cos': {
           // sin(2u), cos(2u) and sums of angles expanded, so everything is in sin u, cos u
           const lin = e.arg;
-          if (lin.k === 'mul' && lin.args.length === 2 && lin.args[0].k === 'num' && R.eq(lin.args[0].v, R.q(2n))) {
+          if (lin.k === 'mul' && lin.args.length === 2 && lin.args[0].k === 'num' && R.isInt(lin.args[0].v) && lin.args[0].v.n >= 2n && lin.args[0].v.n <= 6n) {
             const v = lin.args[1];
-            return e.name === 'sin' ? X.mul(X.TWO, X.fn('sin', v), X.fn('cos', v)) : X.sub(X.sq(X.fn('cos', v)), X.sq(X.fn('sin', v)));
+            const n = lin.args[0].v.n;
+            if (n === 2n) return e.name === 'sin' ? X.mul(X.TWO, X.fn('sin', v), X.fn('cos', v)) : X.sub(X.sq(X.fn('cos', v)), X.sq(X.fn('sin', v)));
+            // sin(nv) = sin((n−1)v) cos v + cos((n−1)v) sin v, and the same for cos
+            const prevS = toSinCos(X.fn('sin', X.mul(X.num(n - 1n), v)));
+            const prevC = toSinCos(X.fn('cos', X.mul(X.num(n - 1n), v)));
+            const s1 = X.fn('sin', v);
+            const c1 = X.fn('cos', v);
+            return X.expand(e.name === 'sin' ? X.add(X.mul(prevS, c1), X.mul(prevC, s1)) : X.sub(X.mul(prevC, c1), X.mul(prevS, s1)));
           }
           if (lin.k === 'add' && lin.args.length === 2 && lin.args.every((t) => !X.isNum(t))) {
             const [a, b] = lin.args.map(toSinCos);

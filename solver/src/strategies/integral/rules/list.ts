@@ -1,7 +1,7 @@
 import type { Rule } from './types';
 import { tableRule } from './table';
 import { expandRule } from './algebraic';
-import { substitutionRule } from './substitution';
+import { inverseSubstitutionRule, substitutionRule } from './substitution';
 import { rationalRule } from './rational';
 import { tanPowerRule, sinCosPowerRule, productToSumRule } from './trig';
 import { partsRule } from './parts';
@@ -28,6 +28,7 @@ export const RULES: Rule[] = [
   tanSubstitutionRule,
   conjugateRule,
   partsRule,
+  inverseSubstitutionRule,
   radicalRule,
   trigSubstitutionRule,
   completeSquareRule,

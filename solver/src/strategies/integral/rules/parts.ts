@@ -36,8 +36,20 @@ function kindOf(f: Expr, x: Expr): Kind | null {
   }
   if (f.k === 'pow' && X.free(f.base, x)) return 'E';
   if (coeffs(f, x, 12)) return 'A';
-  if (f.k === 'pow' && f.exp.k === 'num') return 'A'; // √x, (x+1)^(3/2): algebraic too
+  if (f.k === 'pow' && f.exp.k === 'num' && algebraic(f.base)) return 'A'; // √x, (x+1)^(3/2): algebraic too
   return null;
+}
+
+/** Built from the variable with + − × and numeric powers only (no exp, ln, trig). */
+function algebraic(e: Expr): boolean {
+  switch (e.k) {
+    case 'num':
+    case 'sym': return true;
+    case 'add':
+    case 'mul': return e.args.every(algebraic);
+    case 'pow': return e.exp.k === 'num' && algebraic(e.base);
+    default: return false;
+  }
 }
 
 interface Split { u: Expr; dv: Expr; ku: Kind; kdv: Kind | null }

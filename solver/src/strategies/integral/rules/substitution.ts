@@ -126,7 +126,15 @@ export function rewriteIn(g: Expr, x: Expr, u0: Expr, u: Expr): { h: Expr; direc
   return null;
 }
 
-export const substitutionRule: Rule = (g, x, ctx) => {
+/**
+ * Direct substitutions (g'(x) is visibly a factor) are tried early; those that need x written
+ * back in terms of u (x = tan u, x = eᵘ) come after integration by parts, which a teacher would
+ * try first on x ln²x or x eˣ.
+ */
+export const substitutionRule: Rule = (g, x, ctx) => substitute(g, x, ctx, true);
+export const inverseSubstitutionRule: Rule = (g, x, ctx) => substitute(g, x, ctx, false);
+
+function substitute(g: Expr, x: Expr, ctx: IntCtx, direct: boolean): Integration | null {
   if (g.k === 'add') return null;
   const u = freshVar(x, g);
   const options: { u0: Expr; h: Expr; rank: [number, number] }[] = [];
@@ -135,7 +143,7 @@ export const substitutionRule: Rule = (g, x, ctx) => {
     if (linear(u0, x)) continue; // a linear inner function is read straight from the table
     if (X.same(u0, g)) continue; // u = the whole integrand (∫arctan x dx) is a job for parts
     const r = rewriteIn(g, x, u0, u);
-    if (!r || X.same(r.h, X.subs(g, x, u))) continue;
+    if (!r || r.direct !== direct || X.same(r.h, X.subs(g, x, u))) continue;
     // Direct substitutions (g'(x) visibly there) come first, innermost first; those that need
     // x written back in terms of u follow, the one leaving the simplest integral first.
     options.push({ u0, h: r.h, rank: r.direct ? [0, options.length] : [1, toAscii(r.h).length] });
@@ -147,7 +155,7 @@ export const substitutionRule: Rule = (g, x, ctx) => {
     return substitutionResult(g, x, u0, u, h, r);
   }
   return null;
-};
+}
 
 export function substitutionResult(g: Expr, x: Expr, u0: Expr, u: Expr, h: Expr, r: Integration): Integration {
   const du = diff(u0, x);
