@@ -10,6 +10,7 @@ import { simplify } from './simplify';
 import { toAscii, toLatex } from './print';
 import { differentiate } from './differentiate';
 import { recognizeDerivative } from './recognize';
+import { recognizeImplicit, solveImplicit } from './implicit';
 
 const ORDINAL_EN = ['', 'first', 'second', 'third', 'fourth'];
 const ORDINAL_FR = ['', 'première', 'seconde', 'troisième', 'quatrième'];
@@ -32,6 +33,11 @@ function primeName(name: string, v: string, order: number, partial: boolean): st
 export const derivativeStrategy: Strategy = {
   name: 'derivative',
   solve(problem, ctx): Outcome | null {
+    const implicit = recognizeImplicit(problem.text);
+    if (implicit) {
+      const r = solveImplicit(implicit);
+      if (r) return r;
+    }
     const req = recognizeDerivative(problem.raw, problem.text);
     if (!req) return null;
     const node = parseCalc(req.expr);

@@ -1,0 +1,89 @@
+import type { Outcome, StepDraft } from '../../strategy';
+import { text } from '../../i18n';
+import { numericDerivative } from '../../verify/derivative';
+import { evaluateReal } from '../../verify/numeric';
+import { type Ex, add, dependsOn, div, mul, neg, num, sym } from './expr';
+import { fromMathJson } from './mathjson';
+import { simplify } from './simplify';
+import { toAscii, toLatex } from './print';
+import { derivative } from './differentiate';
+import { parseCalc } from './latex';
+
+/**
+ * Implicit differentiation: a curve F(x, y) = c given by an equation, and a request for dy/dx
+ * (`find dy/dx if x² + y² = 25`, `x³ + y³ = 6xy, find y'`, `dérivée implicite de …`).
+ */
+export interface ImplicitRequest {
+  lhs: string;
+  rhs: string;
+}
+
+const ASKS = /dy\s*\/\s*dx|(?<![a-zA-Z])y\s*'|implicit|implicite/i;
+const SPLIT = /\s*(?:[,;:]|\?|\.(?!\d)|\b(?:if|for|given|when|where|si|pour|of|de|lorsque|quand|sachant\s+que|on\s+the\s+curve|sur\s+la\s+courbe)\b)\s*/i;
+
+export function recognizeImplicit(s: string): ImplicitRequest | null {
+  if (!ASKS.test(s)) return null;
+  // keep only the math of each piece: drop leading words (find, use implicit differentiation …)
+  const parts = s.split(SPLIT)
+    .map((p) => p.replace(/^(?:[a-zA-ZÀ-ÿ']{3,}\s+)+/, '').trim())
+    .filter((p) => p.includes('=') && !/dy\s*\/\s*dx|(?<![a-zA-Z])y\s*'/.test(p));
+  if (parts.length !== 1) return null;
+  const eq = parts[0];
+  const sides = eq.split('=');
+  if (sides.length !== 2 || !sides[0].trim() || !sides[1].trim()) return null;
+  // y = f(x) is an ordinary derivative, and y' in the equation makes it an ODE
+  if (/^\s*y\s*$/.test(sides[0]) || /^\s*y\s*$/.test(sides[1])) return null;
+  if (!/(?<![a-zA-Z])y(?![a-zA-Z])|\dy|xy|yx/.test(eq) || !/x/.test(eq)) return null;
+  return { lhs: sides[0].trim(), rhs: sides[1].trim() };
+}
+
+/** dy/dx = −F_x/F_y, with the steps of differentiating both sides. */
+export function solveImplicit(req: ImplicitRequest): Outcome | null {
+  const lhs = simplify(fromMathJson(parseCalc(req.lhs)));
+  const rhs = simplify(fromMathJson(parseCalc(req.rhs)));
+  const F = simplify(add(lhs, neg(rhs)));
+  if (!dependsOn(F, 'y') || !dependsOn(F, 'x')) return null;
+  const Fx = simplify(derivative(F, 'x'));
+  const Fy = simplify(derivative(F, 'y'));
+  if (!dependsOn(Fy, 'y') && evaluateReal(toAscii(Fy)) === 0) return null;
+  const dydx = simplify(neg(div(Fx, Fy)));
+  const L = toLatex;
+  const steps: StepDraft[] = [{
+    title: text('Differentiate both sides', 'Dériver les deux membres'),
+    explanation: text('y is a function of x: differentiate each side with respect to x, and by the chain rule every function of y gets a factor y\'.',
+      "y est une fonction de x : on dérive chaque membre par rapport à x ; par la règle de la chaîne, chaque fonction de y reçoit un facteur y'."),
+    formula: `\\frac{d}{dx}\\left[${L(lhs)}\\right] = \\frac{d}{dx}\\left[${L(rhs)}\\right] \\Rightarrow ${L(Fx)} + \\left(${L(Fy)}\\right) y' = 0`,
+  }, {
+    title: text("Solve for y'", "Isoler y'"),
+    explanation: text("Move the terms without y' to the other side and divide by the coefficient of y'.",
+      "On passe les termes sans y' de l'autre côté et on divise par le coefficient de y'."),
+    formula: `y' = -\\frac{${L(Fx)}}{${L(Fy)}} = ${L(dydx)}`,
+  }];
+  const value = toAscii(dydx);
+  return {
+    method: 'derivative.implicit',
+    category: 'derivative',
+    steps,
+    answer: { kind: 'expr', value, latex: L(dydx), words: text(`dy/dx = ${value}.`, `dy/dx = ${value}.`) },
+    finalAnswer: text(`dy/dx = ${value}`, `dy/dx = ${value}`),
+    verified: checkImplicit(toAscii(F), value),
+    verification: text('Compared with −F_x/F_y from numerical partial derivatives at sample points.',
+      'Comparée à −F_x/F_y calculé avec des dérivées partielles numériques en des points tests.'),
+  };
+}
+
+/** −F_x/F_y by central differences at sample points, against the claimed dy/dx. */
+function checkImplicit(F: string, claimed: string): boolean {
+  let compared = 0;
+  for (const [x, y] of [[0.7, 1.3], [1.9, 0.6], [1.2, 2.3], [-0.8, 1.7], [2.6, -1.1], [0.4, 0.9]]) {
+    const fx = numericDerivative(F, 'x', x, { y });
+    const fy = numericDerivative(F, 'y', y, { x });
+    const c = evaluateReal(claimed, { x, y });
+    if (fx === null || fy === null || c === null || Math.abs(fy) < 1e-6) continue;
+    const want = -fx / fy;
+    if (Math.abs(want - c) > 1e-5 * Math.max(1, Math.abs(want))) return false;
+    compared++;
+  }
+  return compared >= 3;
+}
+
