@@ -125,8 +125,9 @@ describe('POST /api/solve when the solver runs out of time', () => {
 describe('POST /api/solve through the worker pool', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createSolveTestApp(lazySolverPool({ timeLimitMs: 15_000, threads: 1 }));
-  });
+    // A generous limit: starting a thread that loads the sources through tsx takes many seconds on a busy machine.
+    t = await createSolveTestApp(lazySolverPool({ timeLimitMs: 90_000, threads: 1 }));
+  }, 120_000);
   afterAll(() => t.close());
 
   it('solves in a worker thread', async () => {
@@ -134,5 +135,5 @@ describe('POST /api/solve through the worker pool', () => {
     const response = await t.app.inject(solveRequest(user.cookie, { rawInput: 'derivative of x^3', inputType: 'text' }));
     expect(response.statusCode).toBe(200);
     expect(response.json<SolveResponse>().answer?.value.replace(/\s/g, '')).toBe('3*x^2');
-  }, 60_000);
+  }, 120_000);
 });
