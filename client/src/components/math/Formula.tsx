@@ -1,12 +1,16 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { cn } from '@/lib/utils';
 
 type Render = (latex: string, displayMode: boolean) => string;
 
+let renderer: Render | null = null;
 let loading: Promise<Render> | null = null;
 
 function loadRenderer(): Promise<Render> {
-  loading ??= import('./katexRender').then((module) => module.renderLatex);
+  loading ??= import('./katexRender').then((module) => {
+    renderer = module.renderLatex;
+    return renderer;
+  });
   return loading;
 }
 
@@ -20,28 +24,51 @@ export interface FormulaProps {
 }
 
 /**
- * A LaTeX formula typeset by KaTeX. KaTeX is loaded on first use; until then the LaTeX source is
- * shown in a monospace font (KaTeX's MathML output keeps it readable by screen readers after).
+ * A LaTeX formula typeset by KaTeX. KaTeX (~80 KB gzip with its CSS) is fetched the first time a
+ * formula comes near the screen, so a page whose formulas sit below the fold (the landing page's
+ * demo) does not pay for it up front. Until then the LaTeX source shows in a monospace font.
  */
 export function Formula({ latex, display = false, className, label }: FormulaProps) {
-  const [html, setHtml] = useState<string | null>(null);
+  const [render, setRender] = useState<Render | null>(() => renderer);
   const [scrolls, setScrolls] = useState(false);
-  const ref = useRef<HTMLDivElement>(null);
+  const ref = useRef<HTMLElement>(null);
 
   useEffect(() => {
+    if (render) return;
     let active = true;
-    loadRenderer().then(
-      (render) => {
-        if (active) setHtml(render(latex, display));
+    const load = () =>
+      loadRenderer().then(
+        (loaded) => {
+          if (active) setRender(() => loaded);
+        },
+        () => {
+          // Leave the LaTeX source visible if the chunk cannot load.
+        },
+      );
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver !== 'function') {
+      void load();
+      return () => {
+        active = false;
+      };
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          void load();
+        }
       },
-      () => {
-        // Leave the LaTeX source visible if the chunk cannot load.
-      },
+      { rootMargin: '300px 0px' },
     );
+    observer.observe(element);
     return () => {
       active = false;
+      observer.disconnect();
     };
-  }, [latex, display]);
+  }, [render]);
+
+  const html = useMemo(() => (render ? render(latex, display) : null), [render, latex, display]);
 
   // A display formula wider than its box scrolls; it must then be reachable by keyboard.
   useLayoutEffect(() => {
@@ -69,20 +96,23 @@ export function Formula({ latex, display = false, className, label }: FormulaPro
 
   if (!display) {
     return html === null ? (
-      <span className={cn('font-mono text-sm', className)}>{latex}</span>
+      <span ref={ref} className={cn('font-mono text-sm', className)}>
+        {latex}
+      </span>
     ) : (
       // KaTeX output built from LaTeX strings; KaTeX escapes the text it renders.
-      <span className={className} dangerouslySetInnerHTML={{ __html: html }} />
+      <span ref={ref} className={className} dangerouslySetInnerHTML={{ __html: html }} />
     );
   }
   const scrollProps = scrolls ? { tabIndex: 0, role: 'group', 'aria-label': label ?? latex } : {};
+  const divRef = ref as RefObject<HTMLDivElement>;
   return html === null ? (
-    <div ref={ref} className={cn('overflow-x-auto py-1 font-mono text-sm', className)} {...scrollProps}>
+    <div ref={divRef} className={cn('overflow-x-auto py-1 font-mono text-sm', className)} {...scrollProps}>
       {latex}
     </div>
   ) : (
     <div
-      ref={ref}
+      ref={divRef}
       className={cn('overflow-x-auto overflow-y-hidden py-1 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring', className)}
       {...scrollProps}
       dangerouslySetInnerHTML={{ __html: html }}
