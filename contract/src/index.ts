@@ -7,6 +7,7 @@ export * from './health';
 export * from './library-catalog';
 export * from './library';
 export * from './math-text';
+export * from './ocr';
 export * from './payments';
 export * from './plans';
 export * from './solve';

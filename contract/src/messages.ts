@@ -150,6 +150,16 @@ export const MESSAGES = {
     fr: 'Le solveur est occupé pour le moment. Veuillez réessayer dans un instant.',
   },
   solveFailed: { en: 'Failed to solve the problem', fr: 'Impossible de résoudre le problème' },
+
+  // Image OCR (spec §8, §9)
+  invalidImageType: { en: 'Please upload a PNG or JPG image', fr: 'Veuillez importer une image PNG ou JPG' },
+  imageTooLarge: { en: 'Please upload an image smaller than 10MB', fr: 'Veuillez importer une image de moins de 10 Mo' },
+  imageDimensions: {
+    en: 'This image is too small or too large in pixels (8 to 12,000 pixels a side, 50 megapixels at most)',
+    fr: 'Cette image est trop petite ou trop grande en pixels (de 8 à 12 000 pixels de côté, 50 mégapixels au plus)',
+  },
+  invalidImageData: { en: 'This file could not be read as an image', fr: 'Ce fichier n’a pas pu être lu comme une image' },
+  ocrFailed: { en: 'Failed to extract text from image. Please try again.', fr: 'Impossible d’extraire le texte de l’image. Veuillez réessayer.' },
 } as const satisfies Record<string, LocalizedText>;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -6,6 +6,7 @@ import { healthRoutes } from './health';
 import { paymentRoutes } from './payments';
 import { subscriptionRoutes } from './subscription';
 import { libraryRoutes } from './library';
+import { ocrRoutes } from './ocr';
 import { historyRoutes } from './history';
 import { quotaRoutes } from './quota';
 import { solveRoutes } from './solve';
@@ -14,4 +15,4 @@ import { solveRoutes } from './solve';
  * Every API route module, registered in this order inside the /api context (session, origin
  * check and rate limit apply). A feature adds its module file here with one line.
  */
-export const routeModules: FastifyPluginAsyncZod[] = [healthRoutes, authRoutes, libraryRoutes, adminRoutes, solveRoutes, quotaRoutes, historyRoutes, paymentRoutes, subscriptionRoutes, accountRoutes];
+export const routeModules: FastifyPluginAsyncZod[] = [healthRoutes, authRoutes, libraryRoutes, adminRoutes, solveRoutes, quotaRoutes, historyRoutes, paymentRoutes, subscriptionRoutes, accountRoutes, ocrRoutes];
