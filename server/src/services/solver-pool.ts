@@ -1,9 +1,8 @@
 import { availableParallelism } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { Locale, Solution } from '../../../solver/src/index';
-import { PROJECT_ROOT } from '../paths';
+import { workerEntry } from '../paths';
 import type { SolveTask } from '../workers/solver';
 
 export interface SolverPoolOptions {
@@ -30,18 +29,6 @@ export class SolverBusyError extends Error {
   }
 }
 
-/**
- * The bundled server loads the compiled worker next to it; the TypeScript sources (tests, `tsx`)
- * load the worker's source through tsx's loader.
- */
-function workerLocation(): { filename: string; execArgv: string[] } {
-  const here = fileURLToPath(import.meta.url);
-  const bundled = here.startsWith(path.join(PROJECT_ROOT, 'dist', 'server'));
-  return bundled
-    ? { filename: path.join(PROJECT_ROOT, 'dist', 'server', 'workers', 'solver.js'), execArgv: [] }
-    : { filename: path.join(PROJECT_ROOT, 'server', 'src', 'workers', 'solver.ts'), execArgv: ['--import', 'tsx'] };
-}
-
 export interface SolverPool {
   solve(input: string, locale: Locale): Promise<Solution>;
   /** Threads, queue and limit, for the admin's status page. */
@@ -52,7 +39,7 @@ export interface SolverPool {
 export function createSolverPool(options: SolverPoolOptions = {}): SolverPool {
   const timeLimitMs = options.timeLimitMs ?? 10_000;
   const threads = options.threads ?? Math.max(1, Math.min(4, availableParallelism()));
-  const { filename, execArgv } = workerLocation();
+  const { filename, execArgv } = workerEntry('solver');
   const pool = new Piscina<SolveTask, Solution>({
     filename,
     execArgv,
@@ -67,15 +54,25 @@ export function createSolverPool(options: SolverPoolOptions = {}): SolverPool {
   return {
     async solve(input, locale) {
       // The solver's own soft budget ends most long runs cleanly, with its bilingual message; the
-      // hard limit terminates a thread stuck inside one computation.
-      const task: SolveTask = { input, locale, timeLimitMs: Math.max(100, timeLimitMs - 1000) };
+      // hard limit terminates a thread stuck inside one computation. It starts when the worker
+      // picks the task up: time spent waiting in the queue (bounded by maxQueue) is not solving.
+      const abort = new AbortController();
+      const { port1, port2 } = new MessageChannel();
+      let timer: NodeJS.Timeout | undefined;
+      port1.once('message', () => {
+        timer = setTimeout(() => abort.abort(), timeLimitMs);
+      });
+      const task: SolveTask = { input, locale, timeLimitMs: Math.max(100, timeLimitMs - 1000), started: port2 };
       try {
-        return await pool.run(task, { signal: AbortSignal.timeout(timeLimitMs) });
+        return await pool.run(task, { signal: abort.signal, transferList: [port2] });
       } catch (error) {
         const name = (error as Error).name;
         if (name === 'AbortError' || name === 'TimeoutError') throw new SolverTimeoutError();
         if ((error as Error).message?.includes('Task queue is at limit')) throw new SolverBusyError();
         throw error;
+      } finally {
+        clearTimeout(timer);
+        port1.close();
       }
     },
     status() {
