@@ -28,6 +28,11 @@ const PHRASINGS: Array<[string, string]> = [
   ['d/dx log2(x)', '1/(x*ln(2))'],
   ["f(x)=x^2·e^x ; calculer f'(x)", 'exp(x)*x^2 + 2*exp(x)*x'],
   ["(x^2 sin x)'", 'x^2*cos(x) + 2*x*sin(x)'],
+  ['find the slope of the tangent line to y = x^2 at x = 3', '6'],
+  ['pente de la tangente à la courbe de f(x) = x^2 + 1 en x = 1', '2'],
+  ['nombre dérivé de f(x) = 1/x en x = 2', '-1/4'],
+  ['d/dx tan^{-1}(x)', '1/(x^2 + 1)'],
+  ['d/dx ln|x|', '1/x'],
 ];
 
 describe('derivative requests as students write them', () => {

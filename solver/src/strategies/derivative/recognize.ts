@@ -35,6 +35,8 @@ const OF = "(?:\\s*(?:of|de\\s+la\\s+fonction|de|d'|du|for)\\s*)?";
 const VERB_DIFF = '(?:differentiate|différentier|differentier|différencier|dériver|deriver|dérive|dérivez|derive)';
 
 const PREFIX_WORDS = new RegExp(`^${VERBS}${ARTICLE}${ORDINAL}${DERIV_WORD}${OF}`, 'i');
+/** The slope of the tangent is the derivative (at the point that follows). */
+const PREFIX_SLOPE = new RegExp(`^${VERBS}${ARTICLE}(?:slope\\s+of\\s+the\\s+tangent(?:\\s+line)?|slope|gradient|pente\\s+de\\s+la\\s+tangente|coefficient\\s+directeur\\s+de\\s+la\\s+tangente|nombre\\s+dérivé)\\s*(?:(?:to|of|at|à|a|de)\\s+)?(?:(?:the|la)\\s+(?:curve|graph|function|line|courbe|fonction|droite)\\s+)?(?:(?:of|de)\\s+)?`, 'i');
 const PREFIX_VERB = new RegExp(`^(?:please\\s+)?${VERB_DIFF}(?:\\s+(?:the\\s+function|la\\s+fonction))?\\s*`, 'i');
 /** d/dx, d^2/dx^2, d2/dx2 (∂ has been normalised to d). */
 const ASCII_OP = /^(?:(?:please\s+)?(?:find|compute|calculate|evaluate|determine|what\s+is|what's|calculer|calculez|déterminer|determiner|donner|trouver|quelle\s+est)\s+)?d\s*(?:\^\s*\(?(\d)\)?|(\d))?\s*\/\s*d\s*([a-zA-Z])(?:\s*\^\s*\(?\d\)?|\d)?\s*(?:(?:of|de)\s+)?/i;
@@ -95,6 +97,8 @@ function byCommand(s: string, partial: boolean): DerivativeRequest | null {
     req.order = m[4] ? Number(m[4]) : orderFromWords(m[1], m[3]);
     if (m[2] || /partielle/i.test(m[3] ?? '')) req.partial = true;
     rest = s.slice(m[0].length);
+  } else if ((m = PREFIX_SLOPE.exec(s))) {
+    rest = s.slice(m[0].length);
   } else if ((m = PREFIX_VERB.exec(s))) {
     rest = s.slice(m[0].length);
     const twice = /^(twice|deux\s+fois)\s+/i.exec(rest);
@@ -107,8 +111,7 @@ function byCommand(s: string, partial: boolean): DerivativeRequest | null {
     if (!p) return null;
     return { expr: p[1], order: p[2].length, partial: false };
   }
-  rest = suffixes(rest, req);
-  // "… of f(x) = x^2" / "de la fonction y = …": keep the expression
+  // "… of f(x) = x^2" / "de la fonction y = …": keep the expression (then "at x = 2" can be read)
   const named = rest.trim().replace(/^[a-zA-Z]\s+(?:définie\s+par|definie\s+par|defined\s+by|given\s+by|donnée\s+par)\s+/i, '');
   const def = /^([a-zA-Z])\s*(?:\(\s*([a-zA-Z])\s*(?:,\s*[a-zA-Z]\s*)*\))?\s*=\s*(.+)$/.exec(named);
   if (def) {
@@ -116,6 +119,7 @@ function byCommand(s: string, partial: boolean): DerivativeRequest | null {
     if (def[2]) req.variable ??= def[2];
     rest = def[3];
   }
+  rest = suffixes(rest, req);
   const expr = tidy(rest);
   if (!expr) return null;
   return { expr, order: req.order ?? 1, partial: req.partial ?? false, variable: req.variable, at: req.at, name: req.name };
