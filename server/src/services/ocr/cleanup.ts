@@ -31,7 +31,7 @@ function cleanLine(line: string): string {
   s = s.replace(/(?<![A-Za-z\d^])([a-z])(\d)(?![\d.])/g, '$1^$2');
   // Even spacing around relations and + / − between terms.
   s = s.replace(/\s*(<=|>=|!=|=|<|>|≤|≥|≠)\s*/g, ' $1 ');
-  s = s.replace(/(?<=[\w)\]}])\s*([+\-])\s*(?=[\w(√\\])/g, ' $1 ');
+  s = s.replace(/(?<=[\w)\]}])\s*([+-])\s*(?=[\w(√\\])/g, ' $1 ');
   // A coefficient split from its variable: "5 x" → "5x".
   s = s.replace(/(\d) ([a-z])(?![\w])/g, '$1$2');
   return s.replace(/\s+/g, ' ').trim();
