@@ -41,7 +41,7 @@ const NOISE: RegExp[] = [
   /\b(the|of|la|le|les|de|du|des|et|and|then|puis|please|svp|s'il vous pla[iî]t|completely|compl[èe]tement|fully|enti[èe]rement|sous forme factoris[ée]e|in factored form|exactly|exactement|each|chaque|all|toutes?|tous)\b/gi,
   /\b(roots?|zeros?|racines?|z[ée]ros|solutions?)\b/gi,
   /\b(combine|collect|regrouper|like terms|termes semblables|les termes)\b/gi,
-  /\b(tel(le)?s? que|such that|where|o[ùu]|sachant que|given that)\b/gi,
+  /\b(tel(le)?s? que|such that|where|o[ùu]|sachant que|given that|if|si|when|lorsque|quand)\b/gi,
   /\b(use|using|utiliser|utilise|en utilisant|with|avec|to|a l'aide de|method|methode|the quadratic formula|la formule quadratique|completing the square|by|par)\b/gi,
   /\b(quel(le)?s?|sont|est|what are|are|is|what|que|l'|d')\b/gi,
 ];
@@ -75,6 +75,8 @@ function readVariable(s: string): { rest: string; variable?: string } {
   if (m) return { rest: s.slice(0, m.index), variable: m[1] };
   const comma = /[=<>].*,\s*([a-zA-Z])\s*$/.exec(s);
   if (comma) return { rest: s.slice(0, s.lastIndexOf(',')), variable: comma[1] };
+  const subject = /\b(?:make|rendre|isolate|isoler|express|exprimer)\s+([a-zA-Z])\b(?:\s+(?:the subject|le sujet|in terms of [a-z, and]+|en fonction de [a-z, et]+))?(?:\s+(?:of|in|de|dans))?\s*[:,]?\s*/i.exec(s);
+  if (subject) return { rest: s.replace(subject[0], ' '), variable: subject[1] };
   const lead = /^(?:solve|r[ée]soudre|resolve)\s+(?:for|en|pour)\s+([a-zA-Z])\s*[:,]?\s+/i.exec(s);
   if (lead) return { rest: s.slice(lead[0].length), variable: lead[1] };
   return { rest: s };

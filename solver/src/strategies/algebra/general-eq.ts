@@ -80,6 +80,46 @@ function literalLinear(lhs: MathNode, rhs: MathNode, x: string, params: string[]
   };
 }
 
+/** A literal equation that is not linear: the CAS's roots, each checked at random parameter values. */
+function literalCas(lhs: MathNode, rhs: MathNode, x: string, params: string[]): Outcome | null {
+  let roots: MathNode[];
+  try {
+    roots = casSolve(['Equal', lhs, rhs], x) ?? [];
+  } catch {
+    return null;
+  }
+  if (roots.length === 0 || roots.some((r) => /\d\.\d/.test(JSON.stringify(r)))) return null;
+  const ok = roots.every((root) => {
+    for (let k = 0; k < 4; k++) {
+      const scope: Record<string, number> = {};
+      params.forEach((p, j) => (scope[p] = samplePoints(4, 0.7, 2.9, 21 + j)[k]));
+      const r = evaluateAscii(toAscii(root), scope);
+      if (!r) return false;
+      const l = evaluateAscii(toAscii(lhs), { ...scope, [x]: r });
+      const rr = evaluateAscii(toAscii(rhs), { ...scope, [x]: r });
+      if (!l || !rr || !close(l, rr, 1e-7)) return false;
+    }
+    return true;
+  });
+  const { answer, finalAnswer } = solutionsAnswer(x, roots);
+  return {
+    method: 'algebra.literal_equation.cas',
+    category: 'nonlinear_eq',
+    steps: [
+      step(
+        text(`Solve for ${x}`, `Résoudre en ${x}`),
+        text(`The other letters are treated as constants; the equation is solved for ${x}.`, `Les autres lettres sont traitées comme des constantes ; on résout en ${x}.`),
+        toLatex(['Equal', lhs, rhs]),
+      ),
+      step(text('Solutions', 'Solutions'), finalAnswer, answer.latex),
+    ],
+    answer,
+    finalAnswer,
+    verified: ok,
+    verification: text('Each solution satisfies the equation for random values of the other letters.', "Chaque solution vérifie l'équation pour des valeurs au hasard des autres lettres."),
+  };
+}
+
 /**
  * Any other equation in one unknown: the CAS's exact roots, each checked by substitution, with a
  * numeric scan for missed roots (added as decimals, and then the answer is not marked verified).
@@ -97,7 +137,7 @@ export const generalEquationStrategy: Strategy = {
     const x = chooseUnknown(node, cmd);
     if (!x) return null;
     const params = [...freeSymbols(node)].filter((s) => s !== x);
-    if (params.length > 0) return literalLinear(rel.lhs, rel.rhs, x, params);
+    if (params.length > 0) return literalLinear(rel.lhs, rel.rhs, x, params) ?? literalCas(rel.lhs, rel.rhs, x, params);
     ctx.checkTime();
     const lhs = toAscii(rel.lhs);
     const rhs = toAscii(rel.rhs);
