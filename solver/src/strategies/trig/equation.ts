@@ -318,7 +318,7 @@ export function solveTrigEquation(lhs: Expr, rhs: Expr, x: Expr, interval: Inter
 /** Sign changes of lhs − rhs on the interval must all be near a solution we found. */
 function noMissedRoots(lhs: Expr, rhs: Expr, xs: string, lo: number, hi: number, roots: number[]): boolean {
   const f = toAscii(X.sub(lhs, rhs));
-  const n = 2000;
+  const n = 500;
   let prev: number | null = null;
   let prevX = lo;
   for (let i = 0; i <= n; i++) {
