@@ -17,4 +17,16 @@ describe('normalizeText', () => {
     expect(normalizeText('  résoudre\u00a0 x  =  2 ')).toBe('résoudre x = 2');
     expect(normalizeText('x ** 2')).toBe('x^2');
   });
+  it('takes the whole fraction on the right of ÷ or "divided by" as the divisor', () => {
+    expect(normalizeText('4/5 ÷ 2/3')).toBe('4/5 / (2/3)');
+    expect(normalizeText('(1/2 + 1/3) ÷ 5/6')).toBe('(1/2 + 1/3) / (5/6)');
+    expect(normalizeText('4/5 divided by 2/3')).toBe('4/5 / (2/3)');
+    expect(normalizeText('3/4 divisé par 1/2')).toBe('3/4 / (1/2)');
+    expect(normalizeText('2 ÷ -3/4')).toBe('2 / (-3/4)');
+    // Without a fraction on the right, ÷ is a plain division, read left to right.
+    expect(normalizeText('6 ÷ 2 × 3')).toBe('6 / 2 * 3');
+  });
+  it('reads the Greek capital sigma as a sum', () => {
+    expect(normalizeText('Σ_{k=1}^{∞} 1/k²')).toBe('sum _{k=1}^{oo} 1/k^2');
+  });
 });

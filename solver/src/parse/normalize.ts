@@ -20,7 +20,7 @@ const SYMBOLS: Record<string, string> = {
   '−': '-', '–': '-', '—': '-', '‒': '-', '﹣': '-', '－': '-',
   '·': '*', '⋅': '*', '×': '*', '∙': '*', '•': '*', '∗': '*',
   '÷': '/', '∕': '/', '⁄': '/',
-  'π': 'pi', 'Π': 'pi', '∞': 'oo',
+  'π': 'pi', 'Π': 'pi', '∞': 'oo', 'Σ': ' sum ',
   '≤': '<=', '⩽': '<=', '≥': '>=', '⩾': '>=', '≠': '!=', '≈': '=',
   '→': '->', '⟶': '->', '↦': '->', '⇒': '=>',
   '√': ' sqrt ', '∛': ' cbrt ', '∜': ' root4 ',
@@ -57,9 +57,61 @@ function scripts(s: string, table: Record<string, string>, mark: string): string
   return out;
 }
 
+/** Length of the operand starting at s[i] (sign, number, name or bracket group, optional power), 0 if none. */
+function operandLength(s: string, i: number): number {
+  let j = i;
+  while (s[j] === ' ') j++;
+  if (s[j] === '-' || s[j] === '−') j++;
+  while (s[j] === ' ') j++;
+  const atom = /^(\d+(?:[.,]\d+)?|[A-Za-zπ]+)/.exec(s.slice(j));
+  if (atom) j += atom[1].length;
+  else if (s[j] === '(') {
+    let depth = 0;
+    for (; j < s.length; j++) {
+      if (s[j] === '(') depth++;
+      else if (s[j] === ')' && --depth === 0) break;
+    }
+    if (j >= s.length) return 0;
+    j++;
+  } else return 0;
+  const pow = /^\s*(?:\^\s*-?\s*(?:\d+|[A-Za-z])|[²³])/.exec(s.slice(j));
+  if (pow) j += pow[0].length;
+  return j - i;
+}
+
+/**
+ * `a/b ÷ c/d` as everyone means it: the whole fraction on the right of ÷ (or "divided by",
+ * "divisé par") is the divisor, so it becomes `a/b / (c/d)` and not ((a/b)/c)/d.
+ */
+function groupDivisors(text: string): string {
+  const s = text.replace(/\s+(?:divided\s+by|divis[ée]e?s?\s+par)\s+/giu, ' ÷ ');
+  let out = '';
+  let i = 0;
+  while (i < s.length) {
+    if (s[i] !== '÷') {
+      out += s[i++];
+      continue;
+    }
+    i++;
+    let end = i + operandLength(s, i);
+    let fractions = 0;
+    for (;;) {
+      const slash = /^\s*[/∕⁄]/.exec(s.slice(end));
+      const next = slash ? operandLength(s, end + slash[0].length) : 0;
+      if (!slash || next === 0) break;
+      end += slash[0].length + next;
+      fractions++;
+    }
+    out += fractions > 0 ? `/ (${s.slice(i, end).trim()})` : '/';
+    if (fractions === 0) end = i;
+    i = end;
+  }
+  return out;
+}
+
 /** ASCII math text from what was typed; see the module comment. */
 export function normalizeText(raw: string): string {
-  let s = raw.normalize('NFC');
+  let s = groupDivisors(raw.normalize('NFC'));
   s = scripts(s, SUPERSCRIPTS, '^');
   s = scripts(s, SUBSCRIPTS, '_');
   let out = '';
