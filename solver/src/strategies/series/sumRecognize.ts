@@ -51,5 +51,13 @@ export function recognizeSum(text: string): SumProblem | null {
       t,
     );
   if (words) return build(words[1], words[2], words[3], words[4]);
+  // sum of EXPR from k = A to B / somme de EXPR de k = A à B
+  const fromEq =
+    /^(?:sum|somme|the\s+sum|la\s+somme)\s*(?:of|de|des|du)?\s+(.+?)\s*,?\s*(?:from|de|pour|for)\s+([a-zA-Z])\s*=\s*(.+?)\s*(?:to|à|a|jusqu'à|jusqu'a|\.\.|until)\s*(.+)$/i.exec(t);
+  if (fromEq) return build(fromEq[1], fromEq[2], fromEq[3], fromEq[4]);
+  // sum from k = A to B of EXPR / somme pour k allant de A à B de EXPR
+  const boundsFirst =
+    /^(?:sum|somme|the\s+sum|la\s+somme)\s+(?:from|for|pour|de)\s+([a-zA-Z])\s*(?:=|from|allant\s+de|variant\s+de|de)\s*(.+?)\s*(?:to|à|a|jusqu'à|jusqu'a|\.\.|until)\s*(.+?)\s+(?:of|de|des|du)\s+(.+)$/i.exec(t);
+  if (boundsFirst) return build(boundsFirst[4], boundsFirst[1], boundsFirst[2], boundsFirst[3]);
   return null;
 }

@@ -40,6 +40,13 @@ describe('sums and series', () => {
     expect(run('sum_{k=1}^{oo} 1/k')?.answer?.value).toBe('oo');
   });
 
+  it('reads the bounds written after "from" or before the summand, in both languages', () => {
+    expect(run('sum of 3^k from k=0 to 5')?.answer?.value).toBe('364');
+    expect(run('somme de k^2 de k = 1 à 4')?.answer?.value).toBe('30');
+    expect(run('sum from k = 1 to 10 of k')?.answer?.value).toBe('55');
+    expect(run('Σ_{k=1}^{∞} 1/(k(k+1))')?.answer?.value).toBe('1');
+  });
+
   it('leaves other inputs alone', () => {
     expect(run('x + y = 3')).toBeNull();
     expect(run('solve x^2 = 4')).toBeNull();
