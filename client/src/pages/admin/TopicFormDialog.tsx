@@ -16,7 +16,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { useLanguage } from '@/hooks/useLanguage';
 import { ApiError, apiJson } from '@/lib/api';
 import { showToast } from '@/lib/toast';
-import { ALL_TOPICS_KEY } from './queries';
+import { STATS_KEY } from './queries';
 import { useAdminError } from './useAdminError';
 
 type FormInput = z.input<typeof topicInput>;
@@ -90,7 +90,7 @@ export function TopicFormDialog({ topic, onClose }: Props) {
       topic ? apiJson<Topic>('PUT', `/api/admin/library/topics/${topic.id}`, body) : apiJson<Topic>('POST', '/api/admin/library/topics', body),
     onSuccess: async () => {
       showToast(topic ? { title: t('library.updatedTitle'), description: t('library.updatedDescription') } : { title: t('library.createdTitle'), description: t('library.createdDescription') });
-      await queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/library/') || q.queryKey[0] === ALL_TOPICS_KEY[0] });
+      await queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/library/') || q.queryKey[0] === STATS_KEY[0] });
       form.reset();
       onClose();
     },

@@ -1,5 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { USER_QUERY_KEY } from '@/hooks/useAuth';
 import { ApiError } from '@/lib/api';
 import { showToast } from '@/lib/toast';
 
@@ -12,10 +14,15 @@ export const SESSION_EXPIRED_REDIRECT_MS = 500;
 export function useAdminError() {
   const { t } = useTranslation('admin');
   const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
   return (error: unknown, description: string) => {
     if (error instanceof ApiError && error.status === 401) {
       showToast({ title: t('errors.unauthorizedTitle'), description: t('errors.sessionExpired'), variant: 'destructive' });
-      window.setTimeout(() => navigate('/login'), SESSION_EXPIRED_REDIRECT_MS);
+      window.setTimeout(() => {
+        // The session is gone: forget the user, or /login would send a "signed-in" visitor home.
+        queryClient.setQueryData(USER_QUERY_KEY, null);
+        navigate('/login');
+      }, SESSION_EXPIRED_REDIRECT_MS);
       return;
     }
     showToast({ title: t('errors.title'), description, variant: 'destructive' });
