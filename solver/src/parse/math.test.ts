@@ -47,6 +47,27 @@ describe('parseNode', () => {
       expect((err as SolverError).text.fr.length).toBeGreaterThan(0);
     }
   });
+  it('never reads a word as a product of variables', () => {
+    for (const bad of ['6x if 3', 'x of y', '2 de x', 'si x', 'cosine(x) + thex', 'tanxyz']) {
+      expect(() => parseNode(bad)).toThrow(SolverError);
+    }
+    let err: unknown;
+    try {
+      parseNode('x + if');
+    } catch (e) {
+      err = e;
+    }
+    expect((err as SolverError).text.en).toContain('"if"');
+    expect((err as SolverError).text.fr).toContain('« if »');
+    // Products of letters and known names still read as before.
+    expect(read('2xy + ab')).toBe('2*x*y + a*b');
+    expect(read('xsinx')).toBe('x*sin(x)');
+    expect(read('v + at')).toBe('v + a*t');
+  });
+  it('knows the function names written out in English and French', () => {
+    expect(read('sine x + cosinus(x)')).toBe('sin(x) + cos(x)');
+    expect(read('tangent(2x)')).toBe('tan(2*x)');
+  });
   it('gives a Compute Engine expression', () => {
     expect(parseMath('x^2+1').json).toEqual(['Add', ['Power', 'x', 2], 1]);
   });

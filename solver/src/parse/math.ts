@@ -22,6 +22,8 @@ const FUNCTIONS: Record<string, string> = {
   th: 'Tanh', arcsinh: 'Arsinh', arccosh: 'Arcosh', arctanh: 'Artanh', asinh: 'Arsinh',
   acosh: 'Arcosh', atanh: 'Artanh', ln: 'Ln', log: 'Ln', exp: 'Exp', sqrt: 'Sqrt', cbrt: 'Cbrt',
   root4: 'Root4', abs: 'Abs', floor: 'Floor', ceil: 'Ceil', log10: 'Log10', lg: 'Log10', log2: 'Log2',
+  // The names written out, in English and French.
+  sine: 'Sin', cosine: 'Cos', tangent: 'Tan', sinus: 'Sin', cosinus: 'Cos', tangente: 'Tan',
 };
 const CONSTANT_WORDS: Record<string, string> = {
   pi: 'Pi', oo: 'PositiveInfinity', inf: 'PositiveInfinity', infinity: 'PositiveInfinity',
@@ -82,6 +84,26 @@ function tokenize(s: string): Tok[] {
   return out;
 }
 
+/**
+ * Short words of English and French that are never a product of two variables in a student's
+ * formula. Pairs that are products in common formulas (at, du, dx, xy, ab…) are left out.
+ */
+const SHORT_WORDS = new Set([
+  'if', 'of', 'is', 'it', 'to', 'in', 'on', 'as', 'be', 'by', 'or', 'an', 'so', 'no', 'the', 'and',
+  'de', 'la', 'le', 'les', 'en', 'et', 'si', 'un', 'ou', 'est', 'que', 'une', 'des', 'sur', 'pour',
+]);
+
+/** The longest run of consecutive single letters among the parts of a split word. */
+function strayRun(parts: string[]): number {
+  let best = 0;
+  let run = 0;
+  for (const p of parts) {
+    run = p.length === 1 ? run + 1 : 0;
+    best = Math.max(best, run);
+  }
+  return best;
+}
+
 /** Splits a run of letters into known names and single-letter variables (`xsinx` → x, sin, x). */
 function splitWord(w: string, beforeParen: boolean): string[] {
   const lower = w.toLowerCase();
@@ -100,9 +122,14 @@ function splitWord(w: string, beforeParen: boolean): string[] {
     }
   }
   const letters = parts.filter((p) => p.length === 1).length;
-  // A long unknown word is a typo or a command we do not know, not a product of variables.
-  if (letters >= 3 && letters === parts.length) {
-    throw parseError(`Unknown word or function "${w}".`, `Mot ou fonction inconnu « ${w} ».`);
+  // A long unknown word is a typo or a command we do not know, not a product of variables; so is
+  // a short word of English or French ("if", "of", "si", "le"), and a known name glued to three
+  // or more stray letters ("tangent" is not tan·g·e·n·t).
+  if ((letters >= 3 && letters === parts.length) || SHORT_WORDS.has(lower) || strayRun(parts) >= 3) {
+    throw parseError(
+      `Unknown word or function "${w}": write products with a sign, like 2*x*y.`,
+      `Mot ou fonction inconnu « ${w} » : écrivez les produits avec un signe, comme 2*x*y.`,
+    );
   }
   return parts;
 }
