@@ -11,3 +11,4 @@ export * from './ocr';
 export * from './payments';
 export * from './plans';
 export * from './solve';
+export * from './tts';

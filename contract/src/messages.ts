@@ -160,6 +160,15 @@ export const MESSAGES = {
   },
   invalidImageData: { en: 'This file could not be read as an image', fr: 'Ce fichier n’a pas pu être lu comme une image' },
   ocrFailed: { en: 'Failed to extract text from image. Please try again.', fr: 'Impossible d’extraire le texte de l’image. Veuillez réessayer.' },
+
+  // Audio explanations (spec §4, §8)
+  ttsTextEmpty: { en: 'There is no text to read aloud', fr: 'Il n’y a aucun texte à lire à voix haute' },
+  ttsTextTooLong: {
+    en: 'This text is too long to read aloud (20,000 characters at most)',
+    fr: 'Ce texte est trop long pour être lu à voix haute (20 000 caractères au plus)',
+  },
+  audioFailed: { en: 'Failed to generate audio explanation', fr: 'Impossible de générer l’explication audio' },
+  rangeNotSatisfiable: { en: 'The requested range is not part of this audio', fr: 'La plage demandée ne fait pas partie de cet audio' },
 } as const satisfies Record<string, LocalizedText>;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -51,6 +51,7 @@ export async function buildApp({ database, config, solver, engines }: BuildAppOp
   app.decorate('speech', speech);
   app.decorate('payments', payments);
   app.addHook('onClose', () => app.ocr.reset());
+  app.addHook('onClose', async () => app.speech.close?.());
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   app.decorate(

@@ -8,6 +8,8 @@ import type { SpeechEngine } from './tts/types';
 /** The speech engine, chosen on first use (choosing probes for festival, which takes a moment). */
 export interface SpeechService {
   engine(): Promise<SpeechEngine>;
+  /** Stops the engine's worker thread if the engine was ever started. */
+  close?(): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -28,6 +30,10 @@ export function lazySpeechService(config: SpeechConfig, create: (c: SpeechConfig
         throw err;
       });
       return engine;
+    },
+    async close() {
+      const started = await engine?.catch(() => undefined);
+      await started?.close?.();
     },
   };
 }

@@ -12,6 +12,13 @@ export interface SpeechEngine {
   /** Shown in admin settings, e.g. "espeak-ng (offline)". */
   readonly name: string;
   synthesize(text: string, locale: SpeechLocale): Promise<SynthesizedAudio>;
+  /**
+   * The SSML for a solution built off the event loop (see speech-pool.ts); without it the caller
+   * builds it in-process with solutionToSpeech.
+   */
+  solutionText?(task: { steps: SpokenStep[]; finalAnswer: string; locale: SpeechLocale; answerLatex?: string }): Promise<string>;
+  /** Stops the engine's worker thread, if it has one. */
+  close?(): Promise<void>;
 }
 
 /** A solution as the speech text needs it: the same step shape the solver produces. */
