@@ -37,10 +37,7 @@ export function ImageInput({ onTextChange, onOcrText, isSolving, resetKey }: Inp
   const ocr = useOcr();
 
   const show = useCallback((file: File | null) => {
-    setSelected((previous) => {
-      if (previous) URL.revokeObjectURL(previous.url);
-      return file ? { file, url: URL.createObjectURL(file) } : null;
-    });
+    setSelected(file ? { file, url: URL.createObjectURL(file) } : null);
     setCropping(false);
     setCropRegion(null);
   }, []);
@@ -75,14 +72,12 @@ export function ImageInput({ onTextChange, onOcrText, isSolving, resetKey }: Inp
   useEffect(() => {
     if (resetKey !== firstReset.current) clear();
   }, [resetKey, clear]);
-  // Free the preview's object URL when the tab goes away.
-  const current = useRef(selected);
-  current.current = selected;
+  // Free each preview's object URL once it is replaced, cleared or the tab goes away.
   useEffect(
     () => () => {
-      if (current.current) URL.revokeObjectURL(current.current.url);
+      if (selected) URL.revokeObjectURL(selected.url);
     },
-    [],
+    [selected],
   );
 
   const applyCrop = async () => {
