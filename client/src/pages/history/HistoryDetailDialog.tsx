@@ -3,6 +3,7 @@ import type { HistoryItem } from '@contract/solve';
 import { Badge } from '@/components/ui/badge';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { historyAnswer } from '@/pages/solve/answer-text';
+import { AudioPlayButton } from '@/pages/solve/audio/AudioPlayButton';
 import { StepList } from '@/pages/solve/StepList';
 
 /** Original problem, OCR text, steps, answer and the audio explanation when one was made. */
@@ -36,7 +37,9 @@ export function HistoryDetailDialog({ item, onClose }: { item: HistoryItem | nul
                 </div>
                 {solution.audioUrl && (
                   // The explanation made for this solution, if the student generated one.
-                  <audio controls preload="none" src={solution.audioUrl} className="w-full" aria-label={t('detail.audio')} />
+                  <section className="space-y-2" aria-label={t('detail.audio')}>
+                    <AudioPlayButton audioUrl={solution.audioUrl} />
+                  </section>
                 )}
                 <StepList steps={solution.stepsJson} />
                 <div className="rounded-lg border-2 border-primary/30 bg-primary/5 p-3">
