@@ -61,7 +61,9 @@ export function approachesLimit(ascii: string, v: string, p: Approach, claim: Cl
     return unbounded(cut < 0 ? ys : ys.slice(0, cut), claim.s);
   }
   // out to 10⁻¹² (or 10¹²): slowly converging limits (√(x + 1) − √x at ∞) need the far points
-  const ys = sequence(p, 11).map((x) => evaluateReal(ascii, { [v]: x }));
+  // at infinity start at 10 in half decades too: exponentials overflow long before 10¹²
+  const xs = p.k === 'inf' ? [10, 10 ** 1.5].map((t) => t * p.s).concat(sequence(p, 11)) : sequence(p, 11);
+  const ys = xs.map((x) => evaluateReal(ascii, { [v]: x }));
   const scale = Math.max(1, Math.abs(claim.value));
   const errs = ys.map((y) => (y === null ? null : Math.abs(y - claim.value)));
   const defined = errs.filter((e): e is number => e !== null);

@@ -1,5 +1,6 @@
 import { type Ex, ONE, ZERO, add, dependsOn, isNum, mul, num, numValue, pow, sym, neg, substitute } from '../derivative/expr';
 import { simplify } from '../derivative/simplify';
+import { derivative } from '../derivative/differentiate';
 import { toAscii } from '../derivative/print';
 import { evaluateReal } from '../../verify/numeric';
 
@@ -12,35 +13,50 @@ import { evaluateReal } from '../../verify/numeric';
 export interface Dominant {
   c: Ex;
   p: number;
+  /** the base of an exponential factor bˣ (1 when there is none): exponentials beat powers */
+  b: Ex;
+  bv: number;
 }
+
+const NO_EXP = { b: ONE, bv: 1 };
+
+/** Which of two dominant terms grows faster: by exponential base, then by power. */
+function compare(a: Dominant, d: Dominant): number {
+  if (Math.abs(a.bv - d.bv) > 1e-12 * Math.max(a.bv, d.bv)) return a.bv > d.bv ? 1 : -1;
+  if (Math.abs(a.p - d.p) > TOL) return a.p > d.p ? 1 : -1;
+  return 0;
+}
+export { compare as compareGrowth };
 
 const TOL = 1e-12;
 
 export function dominant(e: Ex, v: string): Dominant | null {
   if (!dependsOn(e, v)) {
     const n = evaluateReal(toAscii(e));
-    return n === null || n === 0 ? null : { c: e, p: 0 };
+    return n === null || n === 0 ? null : { c: e, p: 0, ...NO_EXP };
   }
   switch (e.t) {
     case 'sym':
-      return { c: ONE, p: 1 };
+      return { c: ONE, p: 1, ...NO_EXP };
     case 'add': {
       const parts = e.args.map((a) => dominant(a, v));
       if (parts.some((d) => d === null)) return null;
       const ds = parts as Dominant[];
-      const top = Math.max(...ds.map((d) => d.p));
-      const c = simplify(add(...ds.filter((d) => Math.abs(d.p - top) < TOL).map((d) => d.c)));
+      const top = ds.reduce((m, d) => (compare(d, m) > 0 ? d : m));
+      const c = simplify(add(...ds.filter((d) => compare(d, top) === 0).map((d) => d.c)));
       const n = evaluateReal(toAscii(c));
       if (n === null || Math.abs(n) < 1e-12) return null;
-      return { c, p: top };
+      return { c, p: top.p, b: top.b, bv: top.bv };
     }
     case 'mul': {
       const parts = e.args.map((a) => dominant(a, v));
       if (parts.some((d) => d === null)) return null;
       const ds = parts as Dominant[];
-      return { c: simplify(mul(...ds.map((d) => d.c))), p: ds.reduce((s, d) => s + d.p, 0) };
+      const b = simplify(mul(...ds.map((d) => d.b)));
+      return { c: simplify(mul(...ds.map((d) => d.c))), p: ds.reduce((s, d) => s + d.p, 0), b, bv: ds.reduce((s, d) => s * d.bv, 1) };
     }
     case 'pow': {
+      if (!dependsOn(e.base, v) && dependsOn(e.exp, v)) return exponential(e.base, e.exp, v);
       if (dependsOn(e.exp, v) || !isNum(e.exp)) return null;
       const b = dominant(e.base, v);
       if (!b) return null;
@@ -48,11 +64,22 @@ export function dominant(e: Ex, v: string): Dominant | null {
       const cn = evaluateReal(toAscii(b.c));
       // a fractional power of a negative leading coefficient is not real
       if (cn === null || (cn < 0 && e.exp.q !== 1)) return null;
-      return { c: simplify(pow(b.c, e.exp)), p: b.p * q };
+      return { c: simplify(pow(b.c, e.exp)), p: b.p * q, b: simplify(pow(b.b, e.exp)), bv: b.bv ** q };
     }
     default:
       return null;
   }
+}
+
+/** a^(k·x + m) = a^m·(a^k)^x: an exponential with base a^k (> 0). */
+function exponential(a: Ex, x: Ex, v: string): Dominant | null {
+  const k = simplify(derivative(x, v));
+  if (dependsOn(k, v)) return null;
+  const m = simplify(substitute(x, v, ZERO));
+  const b = simplify(pow(a, k));
+  const bv = evaluateReal(toAscii(b));
+  if (bv === null || bv <= 0) return null;
+  return { c: simplify(pow(a, m)), p: 0, b, bv };
 }
 
 /** The expression with x replaced by −x, so a limit at −∞ becomes one at +∞. */

@@ -132,7 +132,12 @@ function productLimit(e: Ex, ls: LimitValue[], c: LimitContext): LimitValue {
     if (zeros.length) return fin(ZERO);
     return infs.length ? { k: 'unk' } : { k: 'bnd' };
   }
-  if (infs.length) return infinite(e, c);
+  if (infs.length) {
+    // the sign of a product of nonzero limits and infinities (read from the limits: sampling 2ˣ at 10⁶ overflows)
+    let sign = 1;
+    for (const l of ls) sign *= l.k === 'inf' ? l.s : Math.sign((l as { n: number }).n);
+    return sign === 0 ? infinite(e, c) : { k: 'inf', s: sign as 1 | -1 };
+  }
   return fin(mul(...ls.map((l) => (l as { v: Ex }).v)));
 }
 

@@ -48,6 +48,14 @@ describe('limit methods, steps in both languages', () => {
     expect(solve('lim x→0 |x|/x', { locale: 'fr' }).finalAnswer).toBe("La limite n'existe pas.");
   });
 
+  it('compares exponential and power growth', () => {
+    const r = solve('lim x→∞ (2^x + x^5)/(3^x)');
+    expect(r.answer?.value).toBe('0');
+    expect(r.verified).toBe(true);
+    expect(r.steps.map((s) => s.title)).toContain('Compare the growth');
+    expect(solve('lim x→∞ (2^x + x^5)/(3^x)', { locale: 'fr' }).steps.map((s) => s.title)).toContain('Comparer les croissances');
+  });
+
   it('takes the pole of tan from each side', () => {
     const r = solve('lim x→π/2 tan(x)');
     expect(r.answer?.value).toBe('zoo');
@@ -71,6 +79,8 @@ describe('limit requests as students write them', () => {
     ['lim x→∞ sqrt(x + 1) - sqrt(x)', '0'],
     ['lim x→0^- |x|/x', '-1'],
     ['lim x→2^+ 1/(x-2)', 'oo'],
+    ['lim x→∞ (3^x + 2^x)^(1/x)', '3'],
+    ['lim x→∞ (e^x + x)/(e^x - x^2)', '1'],
   ])('%s', (input, value) => {
     const r = solve(input);
     expect(r.answer?.value).toBe(value);

@@ -9,7 +9,7 @@ import { coeffRest, expand, simplify, addNum, mulNum } from '../derivative/simpl
 import { toAscii, toLatex } from '../derivative/print';
 import { derivative } from '../derivative/differentiate';
 import { type LimitContext, type LimitValue, limitValue, nearPoints } from './extended';
-import { dominant, mirrored, powerOf } from './dominant';
+import { compareGrowth, dominant, mirrored, powerOf, type Dominant } from './dominant';
 
 /** A limit's value: a number, ±∞, or "does not exist" (sides differ, or it oscillates). */
 export type LimitResult =
@@ -210,6 +210,10 @@ export class LimitSolver {
       if (byConj) return byConj;
       return this.lhopital(n, d, c, form, depth);
     }
+    if (form) {
+      const byGrowth = this.growth(f, c, form);
+      if (byGrowth) return byGrowth;
+    }
     // a sum with an indeterminate term ((x² + 1)/(x + 1) − x): one fraction first
     if (form === '\\infty - \\infty' || (form && f.t === 'add')) return this.difference(f, c, depth);
     if (form === '0 \\cdot \\infty') return this.zeroTimesInfinity(f, c, depth);
@@ -313,19 +317,43 @@ export class LimitSolver {
     const rv = evaluateReal(toAscii(ratio));
     if (rv === null || rv === 0) return null;
     let r: LimitResult;
-    if (Math.abs(dn.p - ddm.p) < 1e-12) r = { k: 'fin', v: ratio };
-    else if (dn.p < ddm.p) r = { k: 'fin', v: ZERO };
+    const cmp = compareGrowth(dn, ddm);
+    if (cmp === 0) r = { k: 'fin', v: ratio };
+    else if (cmp < 0) r = { k: 'fin', v: ZERO };
     else r = { k: 'inf', s: (rv > 0 ? 1 : -1) };
-    const top = powerOf(c.v, Math.max(dn.p, ddm.p));
-    const lead = (x: { c: Ex; p: number }): Ex => simplify(mul(x.c, powerOf(c.v, x.p)));
+    const w0 = s === 1 ? c.v : 't';
+    const expOf = (x: Dominant): Ex => (x.bv === 1 ? ONE : pow(x.b, sym(w0)));
+    const big = cmp >= 0 ? dn : ddm;
+    const top = simplify(mul(expOf(big), powerOf(w0, big.p)));
+    const lead = (x: Dominant): Ex => simplify(mul(x.c, expOf(x), powerOf(w0, x.p)));
     const mirror = s === 1 ? text('', '') : text(
       ` Since ${c.v} → −∞, write ${c.v} = −t with t → +∞ first (then √(t²) = t).`,
       ` Comme ${c.v} → −∞, on pose d'abord ${c.v} = −t avec t → +∞ (alors √(t²) = t).`);
-    const w = s === 1 ? c.v : 't';
+    const w = w0;
     this.step('Keep the dominant terms', 'Garder les termes dominants',
-      `The form is ${form}.${mirror.en} For large ${w} the numerator behaves like ${toAscii(lead(dn))} and the denominator like ${toAscii(lead(ddm))} (inside a root, the highest power wins: √(x² + x) ~ x). Dividing above and below by ${toAscii(top)}, every other term tends to 0.`,
-      `On a la forme ${form}.${mirror.fr} Pour ${w} grand, le numérateur se comporte comme ${toAscii(lead(dn))} et le dénominateur comme ${toAscii(lead(ddm))} (sous une racine, la plus grande puissance l'emporte : √(x² + x) ~ x). En divisant en haut et en bas par ${toAscii(top)}, tous les autres termes tendent vers 0.`,
+      `The form is ${form}.${mirror.en} For large ${w} the numerator behaves like ${toAscii(lead(dn))} and the denominator like ${toAscii(lead(ddm))} (the largest exponential base wins, then the highest power; inside a root too: √(x² + x) ~ x). Dividing above and below by ${toAscii(top)}, every other term tends to 0.`,
+      `On a la forme ${form}.${mirror.fr} Pour ${w} grand, le numérateur se comporte comme ${toAscii(lead(dn))} et le dénominateur comme ${toAscii(lead(ddm))} (la plus grande base d'exponentielle l'emporte, puis la plus grande puissance ; sous une racine aussi : √(x² + x) ~ x). En divisant en haut et en bas par ${toAscii(top)}, tous les autres termes tendent vers 0.`,
       `${limLatex(f, c)} = \\lim_{${w} \\to +\\infty} \\frac{${L(lead(dn))}}{${L(lead(ddm))}} = ${resultLatex(r)}`);
+    return r;
+  }
+
+  /** A product at ±∞ read from its dominant factors (2ˣ·3⁻ˣ = (2/3)ˣ → 0): exponentials, then powers. */
+  private growth(f: Ex, c: LimitContext, form: string): LimitResult | null {
+    if (c.at.k !== 'inf') return null;
+    const g = c.at.s === 1 ? f : mirrored(f, c.v);
+    const d = dominant(g, c.v);
+    if (!d) return null;
+    const cv = evaluateReal(toAscii(d.c));
+    if (cv === null || cv === 0) return null;
+    const one: Dominant = { c: ONE, p: 0, b: ONE, bv: 1 };
+    const cmp = compareGrowth(d, one);
+    const r: LimitResult = cmp === 0 ? { k: 'fin', v: d.c } : cmp < 0 ? { k: 'fin', v: ZERO } : { k: 'inf', s: cv > 0 ? 1 : -1 };
+    const w = c.at.s === 1 ? c.v : 't';
+    const lead = simplify(mul(d.c, d.bv === 1 ? ONE : pow(d.b, sym(w)), powerOf(w, d.p)));
+    this.step('Compare the growth', 'Comparer les croissances',
+      `The form is ${form}. For large ${w} the expression behaves like ${toAscii(lead)}: an exponential bˣ beats any power of ${w}, and tends to +∞ when b > 1, to 0 when b < 1.`,
+      `On a la forme ${form}. Pour ${w} grand, l'expression se comporte comme ${toAscii(lead)} : une exponentielle bˣ l'emporte sur toute puissance de ${w}, et tend vers +∞ si b > 1, vers 0 si b < 1.`,
+      `${limLatex(f, c)} = \\lim_{${w} \\to +\\infty} ${L(lead)} = ${resultLatex(r)}`);
     return r;
   }
 
