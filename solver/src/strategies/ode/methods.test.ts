@@ -58,6 +58,9 @@ describe('ODE requests as students write them', () => {
     ['y dy/dx = x', 'y = sqrt(x^2 + C1)'],
     ['solve y\'(t) = -2 y(t)', 'y = C1*exp(-2*t)'],
     ['dx/dt = 3x', 'x = C1*exp(3*t)'],
+    ["y''' - y' = 0, y(0) = 1, y'(0) = 0, y''(0) = 1", 'y = exp(-x)/2 + exp(x)/2'],
+    ["y'' + y = 0, y(pi/2) = 1, y'(pi/2) = 0", 'y = sin(x)'],
+    ["y' = y^2, y(0) = 1", 'y = 1/(1 - x)'],
   ])('%s', (input, value) => {
     const r = solve(input);
     expect(r.answer?.value).toBe(value);

@@ -372,7 +372,10 @@ function applyConditions(o: Ode, s: Solved, steps: StepDraft[]): Ex | null {
     rows.push(s.constants.map((c) => at(derivativeIn(dk, (c as { name: string }).name))));
     rhs.push(simplify(sub(cond.value, at(zero(dk)))));
   }
-  const det = (m: Ex[][]): Ex => (n === 1 ? m[0][0] : simplify(sub(mul(m[0][0], m[1][1]), mul(m[0][1], m[1][0]))));
+  // cofactor expansion along the first row (n ≤ 4 constants here)
+  const det = (m: Ex[][]): Ex => (m.length === 1
+    ? m[0][0]
+    : simplify(add(...m[0].map((a, j) => mul(num(j % 2 === 0 ? 1 : -1), a, det(m.slice(1).map((row) => row.filter((_, k) => k !== j))))))));
   const D = det(rows);
   if (isNum(D) && D.p === 0) return null;
   const values = s.constants.map((_, j) => simplify(div(det(rows.map((row, i) => row.map((v, k) => (k === j ? rhs[i] : v)))), D)));
