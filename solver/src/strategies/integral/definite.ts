@@ -18,6 +18,7 @@ import { plain } from './sym/plain';
 import { readIntegral } from './recognize';
 import { findAntiderivative, newContext } from './antiderivative';
 import { substitutionRule } from './rules/substitution';
+import { removeAbs, splitPoints, type Split } from './splitPoints';
 import { step } from './rules/tex';
 import { limitAt, limitAtInfinity, numeric, type Lim } from './limits';
 import { noMethodOutcome, parameters, unreadableIntegral, unsupportedIntegral } from './indefinite';
@@ -52,7 +53,29 @@ export function combineLogs(e: Expr): Expr {
   return X.add(...rest, X.div(X.fn('ln', inside), X.num(den)));
 }
 
-const simplifyValue = (e: Expr): Expr => combineLogs(tidy(e));
+/** ln of a product of numbers and their powers as a sum of logs: ln(√2/2) = ½ ln 2 − ln 2. */
+function expandNumericLogs(e: Expr): Expr {
+  switch (e.k) {
+    case 'add': return X.add(...e.args.map(expandNumericLogs));
+    case 'mul': return X.mul(...e.args.map(expandNumericLogs));
+    case 'fn': {
+      if (e.name !== 'ln') return e;
+      const parts: Expr[] = [];
+      for (const f of X.factors(e.arg)) {
+        if (f.k === 'num' && f.v.n > 0n) {
+          if (f.v.n !== 1n) parts.push(X.fn('ln', X.num(f.v.n)));
+          if (f.v.d !== 1n) parts.push(X.neg(X.fn('ln', X.num(f.v.d))));
+        } else if (f.k === 'pow' && f.base.k === 'num' && f.base.v.n > 0n && f.exp.k === 'num') {
+          parts.push(X.mul(f.exp, X.fn('ln', f.base)));
+        } else return e;
+      }
+      return X.add(...parts);
+    }
+    default: return e;
+  }
+}
+
+const simplifyValue = (e: Expr): Expr => combineLogs(tidy(expandNumericLogs(tidy(e))));
 
 /** F at a bound: plain substitution when defined there, else a one-sided limit. */
 function atBound(F: Expr, x: Expr, b: Bound, side: 1 | -1): { lim: Lim; improper: boolean } | null {
@@ -95,6 +118,11 @@ export const definiteIntegralStrategy: Strategy = {
     let value: Expr | null = null;
     let divergent: 1 | -1 | 0 = 0;
     let lowerInfinite = false;
+    let pieceCheck: boolean | null = null;
+    // poles and absolute-value kinks inside a finite interval; a point that cannot be found exactly stops here
+    const finiteBounds = a !== null && b !== null && Number.isFinite(a) && Number.isFinite(b);
+    const splits: Split[] | null = finiteBounds ? splitPoints(f, x, Math.min(a, b), Math.max(a, b)) : [];
+    if (splits === null) return noMethodOutcome(f, x, 'definite_integral');
 
     if (lo.kind === 'finite' && hi.kind === 'finite' && X.same(X.neg(lo.v), hi.v) && !X.isZero(hi.v) && isOdd(f, x)) {
       steps.push(step('Use symmetry', 'Utiliser la symétrie',
@@ -102,6 +130,18 @@ export const definiteIntegralStrategy: Strategy = {
         `L'intégrande est impaire (f(−${ip.variable}) = −f(${ip.variable})) et l'intervalle est symétrique par rapport à 0 : les deux moitiés se compensent.`,
         `${defInt} = 0`));
       value = X.ZERO;
+    } else if (splits !== null && splits.length > 0 && lo.kind === 'finite' && hi.kind === 'finite') {
+      const pw = piecewise(f, x, lo.v, hi.v, splits, ip.variable, defInt, steps, ctx);
+      if (!pw) return noMethodOutcome(f, x, 'definite_integral');
+      if (!pw.value && !pw.divergent) {
+        return {
+          method: 'integral.definite', category: 'definite_integral', steps, answer: null, verified: false,
+          finalAnswer: text('The integral diverges: it has no finite value.', "L'intégrale diverge : elle n'a pas de valeur finie."),
+        };
+      }
+      value = pw.value;
+      divergent = pw.divergent;
+      pieceCheck = pw.verified;
     } else if (lo.kind === 'finite' && hi.kind === 'finite' && (value = changedBounds(f, x, lo.v, hi.v, defInt, steps, ctx)) !== null) {
       // done by substitution with the bounds carried over to u
     } else {
@@ -115,7 +155,7 @@ export const definiteIntegralStrategy: Strategy = {
         `F(${xs}) = ${toLatex(F)}`));
       const A = atBound(F, x, lo, 1);
       const B = atBound(F, x, hi, -1);
-      if (!A || !B) throw unsupportedIntegral();
+      if (!A || !B) return noMethodOutcome(f, x, 'definite_integral');
       const improper = A.improper || B.improper;
       const show = (l: Lim): string => (l.kind === 'finite' ? toLatex(l.v) : l.sign > 0 ? '+\\infty' : '-\\infty');
       if (A.lim.kind === 'inf' || B.lim.kind === 'inf') {
@@ -147,7 +187,8 @@ export const definiteIntegralStrategy: Strategy = {
 
     // independent check: quadrature of the integrand
     let verified = false;
-    if (a !== null && b !== null) {
+    if (pieceCheck !== null) verified = pieceCheck;
+    else if (a !== null && b !== null) {
       if (value) {
         const exact = valueOf(toAscii(value));
         const q = quadrature(toAscii(f), ip.variable, a, b, params);
@@ -252,4 +293,76 @@ function changedBounds(f: Expr, x: Expr, a: Expr, b: Expr, defInt: string, steps
 /** A subtracted value, bracketed only when it is a sum or negative. */
 function minusTex(e: Expr): string {
   return e.k === 'add' || X.isNegative(e) ? `\\left(${toLatex(e)}\\right)` : toLatex(e);
+}
+
+/**
+ * ∫_a^b split at the poles and at the sign changes inside absolute values: each piece gets its
+ * own antiderivative (|g| written ±g) and limits at the poles. The check integrates each piece
+ * numerically.
+ */
+function piecewise(f: Expr, x: Expr, a: Expr, b: Expr, splits: Split[], v: string, defInt: string, steps: StepDraft[], ctx: SolveContext):
+  { value: Expr | null; divergent: 1 | -1 | 0; verified: boolean } | null {
+  const pts: { e: Expr; n: number }[] = [{ e: a, n: numeric(a)! }, ...splits.map((s) => ({ e: s.at, n: s.value })), { e: b, n: numeric(b)! }];
+  const poles = splits.filter((s) => s.kind === 'pole').map((s) => toAscii(s.at));
+  const kinks = splits.filter((s) => s.kind === 'abs').map((s) => toAscii(s.at));
+  const why: [string, string][] = [];
+  if (poles.length) why.push([`The integrand is undefined at ${v} = ${poles.join(', ')} inside the interval: the integral is improper there, so split it and take limits.`,
+    `L'intégrande n'est pas définie en ${v} = ${poles.join(', ')} dans l'intervalle : l'intégrale y est impropre, on la coupe et on passe à la limite.`]);
+  if (kinks.length) why.push([`The expression inside the absolute value changes sign at ${v} = ${kinks.join(', ')}: split there and drop the absolute value with the right sign on each piece.`,
+    `L'expression dans la valeur absolue change de signe en ${v} = ${kinks.join(', ')} : on coupe en ces points et on enlève la valeur absolue avec le bon signe sur chaque morceau.`]);
+  const pieceTex = (p: { e: Expr }, q: { e: Expr }, g: Expr): string => `\\int_{${toLatex(p.e)}}^{${toLatex(q.e)}} ${g.k === 'add' ? `\\left(${toLatex(g)}\\right)` : toLatex(g)}\\,d${toLatex(x)}`;
+  const pieces: { g: Expr; from: (typeof pts)[number]; to: (typeof pts)[number] }[] = [];
+  for (let i = 0; i + 1 < pts.length; i++) pieces.push({ g: removeAbs(f, x, (pts[i].n + pts[i + 1].n) / 2), from: pts[i], to: pts[i + 1] });
+  steps.push(step('Split the integral', "Couper l'intégrale", why.map((w) => w[0]).join(' '), why.map((w) => w[1]).join(' '),
+    `${defInt} = ${pieces.map((p) => pieceTex(p.from, p.to, p.g)).join(' + ')}`));
+  let total: Expr = X.ZERO;
+  const infSigns: number[] = [];
+  let verified = true;
+  for (const p of pieces) {
+    const found = findAntiderivative(p.g, x, ctx);
+    if (!found) return null;
+    const F = found.F;
+    const A = atBound(F, x, { kind: 'finite', v: p.from.e }, 1);
+    const B = atBound(F, x, { kind: 'finite', v: p.to.e }, -1);
+    if (!A || !B) return null;
+    const show = (l: Lim): string => (l.kind === 'finite' ? toLatex(l.v) : l.sign > 0 ? '+\\infty' : '-\\infty');
+    let res: string;
+    if (A.lim.kind === 'inf' || B.lim.kind === 'inf') {
+      const s = B.lim.kind === 'inf' ? B.lim.sign : -(A.lim as { sign: 1 | -1 }).sign;
+      infSigns.push(s);
+      res = s > 0 ? '+\\infty' : '-\\infty';
+      const lowerEnd = A.lim.kind === 'inf';
+      verified &&= divergesNumerically(toAscii(p.g), v, p.from.n, p.to.n, s as 1 | -1, lowerEnd);
+    } else {
+      const val = simplifyValue(X.sub(B.lim.v, A.lim.v));
+      total = X.add(total, val);
+      res = toLatex(val);
+      const q = quadrature(toAscii(p.g), v, p.from.n, p.to.n);
+      const exact = valueOf(toAscii(val));
+      verified &&= q !== null && exact !== null && Math.abs(q - exact) <= 1e-5 * Math.max(1, Math.abs(exact));
+    }
+    steps.push(...found.steps);
+    steps.push(step('Evaluate the piece', 'Évaluer le morceau',
+      A.improper || B.improper ? 'The antiderivative is evaluated as a limit at the point where the integrand is undefined.' : 'Newton–Leibniz on this piece.',
+      A.improper || B.improper ? "La primitive est évaluée comme une limite au point où l'intégrande n'est pas définie." : 'Newton–Leibniz sur ce morceau.',
+      `${pieceTex(p.from, p.to, p.g)} = \\left[${toLatex(F)}\\right]_{${toLatex(p.from.e)}}^{${toLatex(p.to.e)}} = ${show(B.lim)} - ${A.lim.kind === 'finite' ? minusTex(A.lim.v) : show(A.lim)} = ${res}`));
+  }
+  if (infSigns.length) {
+    const same = infSigns.every((s) => s === infSigns[0]);
+    if (!same) {
+      steps.push(step('The integral diverges', "L'intégrale diverge",
+        'At least one piece has no finite value, so the improper integral diverges (the pieces cannot be added).',
+        "Au moins un morceau n'a pas de valeur finie : l'intégrale impropre diverge (on ne peut pas additionner les morceaux).",
+        `${defInt}\\ \\text{diverges}`));
+      return { value: null, divergent: 0, verified: false };
+    }
+    steps.push(step('The integral diverges', "L'intégrale diverge",
+      'A piece has an infinite value, so the improper integral diverges.',
+      "Un morceau a une valeur infinie : l'intégrale impropre diverge.",
+      `${defInt} = ${infSigns[0] > 0 ? '+\\infty' : '-\\infty'}`));
+    return { value: null, divergent: infSigns[0] as 1 | -1, verified };
+  }
+  const value = simplifyValue(total);
+  steps.push(step('Add the pieces', 'Additionner les morceaux', 'The integral is the sum of the pieces.', "L'intégrale est la somme des morceaux.", `${defInt} = ${toLatex(value)}`));
+  return { value, divergent: 0, verified };
 }

@@ -79,6 +79,32 @@ describe('definite integrals, end to end', () => {
     expect(solve('∫_0^1 1/x dx').verified).toBe(true);
   });
 
+  it('splits at the zeros inside an absolute value', () => {
+    const en = solve('∫_0^(2pi) |sin x| dx', { locale: 'en' });
+    const fr = solve('∫_0^(2pi) |sin x| dx', { locale: 'fr' });
+    expect(en.answer?.value).toBe('4');
+    expect(en.verified).toBe(true);
+    expect(en.steps[0].title).toBe('Split the integral');
+    expect(fr.steps[0].title).toBe("Couper l'intégrale");
+    expect(solve('∫₀³ |x−2| dx').answer?.value).toBe('5/2');
+  });
+
+  it('finds a pole inside the interval instead of applying Newton–Leibniz blindly', () => {
+    const s = solve('∫_-1^1 1/x^2 dx');
+    expect(s.answer?.value).toBe('oo');
+    expect(s.verified).toBe(true);
+    const t = solve('∫_0^2 1/(x-1) dx');
+    expect(t.answer).toBeNull();
+    expect(t.finalAnswer).toMatch(/diverges/);
+    expect(solve('∫_0^pi tan x dx').answer).toBeNull();
+  });
+
+  it('combines logarithms of numbers in exact values', () => {
+    expect(solve('∫_0^(pi/4) tan x dx').answer?.value).toBe('ln(2)/2');
+    expect(solve('∫_2^oo 1/(x^2-1) dx').answer?.value).toBe('ln(3)/2');
+    expect(solve('∫_0^oo e^(-x) sin x dx').answer?.value).toBe('1/2');
+  });
+
   it('uses symmetry for an odd integrand on [−a, a]', () => {
     const s = solve('\\int_{-2}^{2} x \\sin(x^2)\\,dx');
     expect(s.answer?.value).toBe('0');

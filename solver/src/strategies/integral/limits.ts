@@ -6,6 +6,7 @@
 import * as X from './sym/expr';
 import type { Expr } from './sym/expr';
 import * as R from './sym/rational';
+import * as P from './sym/poly';
 
 export type Lim = { kind: 'finite'; v: Expr } | { kind: 'inf'; sign: 1 | -1 };
 
@@ -58,9 +59,50 @@ export function numeric(e: Expr): number | null {
   }
 }
 
+/** sin, cos of anything, and sums and products of bounded things: bounded as x → ∞. */
+function bounded(e: Expr): boolean {
+  if (e.k === 'num') return true;
+  if (e.k === 'fn') return ['sin', 'cos', 'atan', 'tanh'].includes(e.name);
+  if (e.k === 'add' || e.k === 'mul') return e.args.every(bounded);
+  return false;
+}
+
+/** P(x)/Q(x) at +∞ from the leading terms. */
+function rationalLimit(e: Expr, x: Expr): Lim | null {
+  const [n, d] = X.numDen(e);
+  const N = P.coeffs(n, x);
+  const D = P.coeffs(d, x);
+  if (!N || !D || D.length < 2 && N.length < 2) return null;
+  const lead = X.div(N[N.length - 1], D[D.length - 1]);
+  if (N.length < D.length) return fin(X.ZERO);
+  if (N.length === D.length) return fin(lead);
+  const sg = numeric(lead);
+  return sg === null ? null : inf(sg > 0 ? 1 : -1);
+}
+
+/** Σ cᵢ ln uᵢ as one logarithm (so ln|x − 1| − ln|x + 1| is seen as ln|(x − 1)/(x + 1)| → 0). */
+function combinedLogs(e: Expr): Expr | null {
+  if (e.k !== 'add') return null;
+  const logs: { c: R.Q; u: Expr }[] = [];
+  const rest: Expr[] = [];
+  for (const t of e.args) {
+    const [c, v] = X.splitCoef(t);
+    if (v.k === 'fn' && v.name === 'ln') logs.push({ c, u: v.arg.k === 'fn' && v.arg.name === 'abs' ? v.arg.arg : v.arg });
+    else rest.push(t);
+  }
+  if (logs.length < 2) return null;
+  const den = logs.reduce((acc, l) => (acc * l.c.d) / R.gcd(acc, l.c.d), 1n);
+  const inside = X.mul(...logs.map((l) => X.pow(l.u, X.num(l.c.n * (den / l.c.d)))));
+  return X.add(...rest, X.div(X.fn('ln', X.fn('abs', inside)), X.num(den)));
+}
+
 /** lim e as x → +∞. */
 export function limitAtInfinity(e: Expr, x: Expr): Lim | null {
   if (X.free(e, x)) return fin(e);
+  if (e.k === 'mul' || e.k === 'pow') {
+    const r = rationalLimit(e, x);
+    if (r) return r;
+  }
   switch (e.k) {
     case 'sym': return inf(1);
     case 'add': {
@@ -73,7 +115,10 @@ export function limitAtInfinity(e: Expr, x: Expr): Lim | null {
         growth.push(l);
         if (l.kind === 'finite') total = X.add(total, l.v);
         else if (infSign === 0) infSign = l.sign;
-        else if (infSign !== l.sign) return dominantSum(e, x);
+        else if (infSign !== l.sign) {
+          const logs = combinedLogs(e);
+          return logs && !X.same(logs, e) ? limitAtInfinity(logs, x) : dominantSum(e, x);
+        }
       }
       return infSign ? inf(infSign as 1 | -1) : fin(total);
     }
@@ -84,9 +129,17 @@ export function limitAtInfinity(e: Expr, x: Expr): Lim | null {
       let zero = false;
       let expToZero = false;
       let expToInf = false;
+      let boundedOnly = false;
       for (const a of e.args) {
         const l = limitAtInfinity(a, x);
-        if (!l) return null;
+        if (!l) {
+          // sin x, cos x oscillate but stay bounded: fine when another factor tends to 0
+          if (bounded(a)) {
+            boundedOnly = true;
+            continue;
+          }
+          return null;
+        }
         const isExp = a.k === 'fn' && a.name === 'exp';
         if (l.kind === 'inf') {
           infinite = true;
@@ -102,6 +155,7 @@ export function limitAtInfinity(e: Expr, x: Expr): Lim | null {
       }
       if (zero && infinite) return expToZero && !expToInf ? fin(X.ZERO) : null;
       if (zero) return fin(X.ZERO);
+      if (boundedOnly) return null;
       if (infinite) return inf(sign as 1 | -1);
       return fin(value);
     }
