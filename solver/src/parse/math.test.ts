@@ -64,6 +64,10 @@ describe('parseNode', () => {
     expect(read('xsinx')).toBe('x*sin(x)');
     expect(read('v + at')).toBe('v + a*t');
   });
+  it('refuses words outside the commands of a LaTeX formula', () => {
+    expect(() => parseNode('sum_{k=0}^{oo} \\frac{1}{k}')).toThrow(SolverError);
+    expect(() => parseNode('\\frac{x}{2} if x > 0')).toThrow(SolverError);
+  });
   it('knows the function names written out in English and French', () => {
     expect(read('sine x + cosinus(x)')).toBe('sin(x) + cos(x)');
     expect(read('tangent(2x)')).toBe('tan(2*x)');

@@ -442,6 +442,9 @@ export function parseNode(input: string): MathNode {
 }
 
 function parseLatexNode(latex: string): MathNode {
+  // Words outside LaTeX commands ("sum_{k=0}", "if") follow the ASCII rule: never a product of letters.
+  const bare = latex.replace(/\\(?:text|mathrm|operatorname|mbox)\s*\{[^}]*\}/g, ' ').replace(/\\[a-zA-Z]+/g, ' ');
+  for (const w of bare.match(/[A-Za-z]{2,}/g) ?? []) splitWord(w, false);
   const cleaned = latex
     .replace(/\\left|\\right/g, '')
     .replace(/\\dfrac|\\tfrac/g, '\\frac')

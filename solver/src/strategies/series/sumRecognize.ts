@@ -17,7 +17,8 @@ export interface SumProblem {
 const LEAD = /^(?:please\s+)?(?:compute|calculate|find|evaluate|determine|give|what\s+is|calculer|calculez|évaluer|evaluer|déterminer|determiner|donner|quelle\s+est|trouver)?\s*(?:the\s+|la\s+|le\s+)?(?:value\s+of\s+(?:the\s+)?|valeur\s+de\s+(?:la\s+)?)?/i;
 
 function clean(s: string): string {
-  return s.replace(/[.?!]\s*$/, '').trim();
+  // A final "!" is punctuation only after a space: `1/k!` ends with a factorial.
+  return s.replace(/(?:[.?]|\s!)\s*$/, '').trim();
 }
 
 function tryParse(s: string): MathNode | null {

@@ -45,6 +45,8 @@ describe('sums and series', () => {
     expect(run('somme de k^2 de k = 1 à 4')?.answer?.value).toBe('30');
     expect(run('sum from k = 1 to 10 of k')?.answer?.value).toBe('55');
     expect(run('Σ_{k=1}^{∞} 1/(k(k+1))')?.answer?.value).toBe('1');
+    // A factorial at the end of the summand is not punctuation.
+    expect(run('∑_{k=0}^{∞} 1/k!')?.answer?.value).toBe('e');
   });
 
   it('leaves other inputs alone', () => {
