@@ -36,6 +36,9 @@ describe('readCommand phrasing', () => {
   it('drops the function name and a leading unknown', () => {
     expect(cmd('Find the zeros of f(x) = x^2 - 5x + 6')).toMatchObject({ task: 'solve', math: 'x^2 - 5x + 6', variable: 'x' });
     expect(cmd('trouver x tel que 2x + 1 = 7')).toMatchObject({ math: '2x + 1 = 7', variable: 'x' });
+    expect(cmd('what is x if 3x + 4 = 19?')).toMatchObject({ math: '3x + 4 = 19', variable: 'x' });
+    expect(cmd('quelle est la valeur de y si 2y = 8 ?')).toMatchObject({ math: '2y = 8', variable: 'y' });
+    expect(cmd('find x if 6x = 4x + 9')).toMatchObject({ math: '6x = 4x + 9', variable: 'x' });
     expect(cmd('combine like terms 3a + 2b - a + 5b')).toMatchObject({ task: 'simplify', math: '3a + 2b - a + 5b' });
   });
 });

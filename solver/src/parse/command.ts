@@ -119,6 +119,13 @@ export function readCommand(textIn: string): Command {
     s = s.slice(named0[0].length);
     v.variable ??= named0[1];
   }
+  // "what is x if 3x + 4 = 19", "quelle est la valeur de x si …": a lone letter after words and
+  // before a connective names the unknown; it is not a factor of the equation that follows.
+  const namedIf = /^(?:[A-Za-z' ]*?\s)?([a-zA-Z])\s*,?\s*(?:if|when|given(?: that)?|such that|where|for which|si|lorsque|quand|sachant que|tel(?:le)?s? que|pour (?:lequel|laquelle))\s+/i.exec(s);
+  if (namedIf) {
+    s = s.slice(namedIf[0].length);
+    v.variable ??= namedIf[1];
+  }
   // LaTeX commands (\frac, \sqrt …) are set aside so the word filters cannot touch them.
   const latex: string[] = [];
   s = s.replace(/\\[a-zA-Z]+/g, (m) => `\u0000${latex.push(m) - 1}\u0000`);
