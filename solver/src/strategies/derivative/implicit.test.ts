@@ -28,5 +28,7 @@ describe('implicit differentiation', () => {
     expect(recognizeImplicit('find dy/dx if y = x^2')).toBeNull();
     expect(recognizeImplicit("y' = x + y")).toBeNull();
     expect(recognizeImplicit("y' = 3y, y(0) = 2")).toBeNull();
+    expect(recognizeImplicit("y'' + y = sin(x)")).toBeNull();
+    expect(recognizeImplicit("y''' - y = 0")).toBeNull();
   });
 });

@@ -24,9 +24,10 @@ const SPLIT = /\s*(?:[,;:]|\?|\.(?!\d)|\b(?:if|for|given|when|where|si|pour|of|d
 export function recognizeImplicit(s: string): ImplicitRequest | null {
   if (!ASKS.test(s)) return null;
   // keep only the math of each piece: drop leading words (find, use implicit differentiation …)
+  // (a piece holding y' or dy/dx is the request, or an ODE: never the curve)
   const parts = s.split(SPLIT)
-    .map((p) => p.replace(/^(?:[a-zA-ZÀ-ÿ']{3,}\s+)+/, '').trim())
-    .filter((p) => p.includes('=') && !/dy\s*\/\s*dx|(?<![a-zA-Z])y\s*'/.test(p));
+    .filter((p) => p.includes('=') && !/dy\s*\/\s*dx|(?<![a-zA-Z])y\s*'/.test(p))
+    .map((p) => p.replace(/^(?:[a-zA-ZÀ-ÿ]{3,}[a-zA-ZÀ-ÿ']*\s+)+/, '').trim());
   if (parts.length !== 1) return null;
   const eq = parts[0];
   const sides = eq.split('=');
