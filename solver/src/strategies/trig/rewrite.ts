@@ -137,9 +137,45 @@ function doubleAngle(e: Expr): Rewrite | null {
   return null;
 }
 
+/** sin a cos b + cos a sin b = sin(a + b), cos a cos b ∓ sin a sin b = cos(a ± b). */
+function additionFormula(e: Expr): Rewrite | null {
+  if (e.k !== 'add' || e.args.length !== 2) return null;
+  const pair = (t: Expr): { c: R.Q; f: [string, Expr][] } | null => {
+    const [c, rest] = X.splitCoef(t);
+    const fs = X.factors(rest);
+    if (fs.length !== 2 || !fs.every((f) => f.k === 'fn' && (f.name === 'sin' || f.name === 'cos'))) return null;
+    return { c, f: fs.map((f) => [(f as { name: string }).name, (f as { arg: Expr }).arg] as [string, Expr]) };
+  };
+  const p = pair(e.args[0]);
+  const q = pair(e.args[1]);
+  if (!p || !q || !R.eq(R.mul(p.c, p.c), R.mul(q.c, q.c))) return null;
+  const find = (t: { f: [string, Expr][] }, name: string, arg: Expr): boolean => t.f.some(([n, a]) => n === name && X.same(a, arg));
+  const [n1, a1] = p.f[0];
+  const [n2, a2] = p.f[1];
+  if (X.same(a1, a2)) return null;
+  const name = (k: string): string => k;
+  const mixed = n1 !== n2;
+  if (mixed) {
+    // sin a cos b ± cos a sin b
+    const sArg = n1 === 'sin' ? a1 : a2;
+    const cArg = n1 === 'sin' ? a2 : a1;
+    if (!find(q, 'cos', sArg) || !find(q, 'sin', cArg)) return null;
+    const arg = R.eq(p.c, q.c) ? X.add(sArg, cArg) : X.sub(sArg, cArg);
+    return { name: text('Addition formula', "Formule d'addition"), identity: `\\sin a\\cos b ${R.eq(p.c, q.c) ? '+' : '-'} \\cos a\\sin b = \\sin(a ${R.eq(p.c, q.c) ? '+' : '-'} b)`, result: X.mul(X.numQ(p.c), X.fn('sin', arg)) };
+  }
+  // cos a cos b ∓ sin a sin b
+  const cosFirst = name(n1) === 'cos' ? p : q;
+  const sinPair = cosFirst === p ? q : p;
+  if (cosFirst.f.some(([n]) => n !== 'cos') || sinPair.f.some(([n]) => n !== 'sin')) return null;
+  const [ca, cb] = [cosFirst.f[0][1], cosFirst.f[1][1]];
+  if (!find(sinPair, 'sin', ca) || !find(sinPair, 'sin', cb)) return null;
+  const plus = R.eq(sinPair.c, R.neg(cosFirst.c));
+  return { name: text('Addition formula', "Formule d'addition"), identity: `\\cos a\\cos b ${plus ? '-' : '+'} \\sin a\\sin b = \\cos(a ${plus ? '+' : '-'} b)`, result: X.mul(X.numQ(cosFirst.c), X.fn('cos', plus ? X.add(ca, cb) : X.sub(ca, cb))) };
+}
+
 /** The first rewrite that applies somewhere in e (outermost first). */
 export function rewriteOnce(e: Expr): Rewrite | null {
-  const here = pythagoreanInSum(e) ?? doubleAngle(e);
+  const here = pythagoreanInSum(e) ?? doubleAngle(e) ?? additionFormula(e);
   if (here) return here;
   const rebuild = (child: Rewrite, e2: Expr): Rewrite => ({ ...child, result: e2 });
   switch (e.k) {
@@ -232,10 +268,16 @@ export function reduceCosSquares(e: Expr): Expr {
 export function fromSinCos(e: Expr): Expr {
   switch (e.k) {
     case 'add': return X.add(...e.args.map(fromSinCos));
-    case 'pow': return X.pow(fromSinCos(e.base), e.exp);
+    case 'pow': {
+      const p = fnPow(e);
+      // 1/cos u = sec u, 1/sin u = csc u
+      if (p && p.n < 0 && (p.name === 'sin' || p.name === 'cos')) return X.pow(X.fn(p.name === 'sin' ? 'csc' : 'sec', p.u), X.num(-p.n));
+      return X.pow(fromSinCos(e.base), e.exp);
+    }
     case 'fn': return X.fn(e.name, fromSinCos(e.arg));
     case 'mul': {
-      const fs = e.args.map(fromSinCos);
+      // sin/cos powers are paired first (sin·cos⁻¹ = tan), the rest rewritten inside
+      const fs = e.args.map((f) => (fnPow(f) ? f : fromSinCos(f)));
       const out: Expr[] = [];
       const used = new Set<number>();
       for (let i = 0; i < fs.length; i++) {

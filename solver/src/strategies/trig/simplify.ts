@@ -71,17 +71,31 @@ function cancelInOneFunction(e: Expr): Route | null {
   return null;
 }
 
+/** Every sum, also inside a fraction, over one denominator, so common factors can cancel. */
+function togetherDeep(e: Expr): Expr {
+  switch (e.k) {
+    case 'add': return X.together(X.add(...e.args.map(togetherDeep)));
+    case 'mul': return X.mul(...e.args.map(togetherDeep));
+    case 'pow': return X.pow(togetherDeep(e.base), e.exp);
+    default: return e;
+  }
+}
+
 function sinCosRoute(e: Expr): Route {
-  const sc = X.together(toSinCos(e));
+  const sc = X.cancel(togetherDeep(toSinCos(e)));
   const [n, d] = X.numDen(sc);
   const result = fromSinCos(X.div(reduceCosSquares(n), reduceCosSquares(d)));
   const finish = rewriteChain(result, null, 4);
+  const last = fromSinCos(finish.result);
+  const back = X.same(last, finish.result) ? [] : [step('Quotient identities', 'Identités de quotient',
+    'Write sin/cos as tan (and 1/cos as sec, 1/sin as csc).', 'On écrit sin/cos sous la forme tan (et 1/cos = sec, 1/sin = csc).',
+    `${toLatex(finish.result)} = ${toLatex(last)}`)];
   return {
-    result: finish.result,
+    result: last,
     steps: [step('Write with sine and cosine', 'Écrire avec sinus et cosinus',
       'Rewrite with tan = sin/cos, sec = 1/cos, csc = 1/sin, cot = cos/sin, simplify the fraction (using sin² + cos² = 1), and use the quotient identities back where they shorten the result.',
       'On réécrit avec tan = sin/cos, sec = 1/cos, csc = 1/sin, cot = cos/sin, on simplifie la fraction (avec sin² + cos² = 1), puis on revient aux quotients quand cela raccourcit le résultat.',
-      `${toLatex(e)} = ${toLatex(sc)} = ${toLatex(result)}`), ...finish.steps],
+      `${toLatex(e)} = ${toLatex(sc)} = ${toLatex(result)}`), ...finish.steps, ...back],
   };
 }
 

@@ -53,6 +53,11 @@ describe('simplification', () => {
     ['simplify (sin x + cos x)^2', 'sin(2*x) + 1'],
     ['simplify cos^4 x - sin^4 x', 'cos(2*x)'],
     ['simplify \\frac{\\sin^2 x}{1 - \\cos x}', 'cos(x) + 1'],
+    ['simplify tan(x)/sin(x)', 'sec(x)'],
+    ['simplify sin(x)cos(y) + cos(x)sin(y)', 'sin(x + y)'],
+    ['simplify cos(x)cos(y) - sin(x)sin(y)', 'cos(x + y)'],
+    ['simplify (tan(x) + 1)/(1 + cot(x))', 'tan(x)'],
+    ['simplifier \\frac{\\sin(2x)}{1+\\cos(2x)}', 'tan(x)'],
   ])('%s = %s', (input, value) => {
     const s = solve(input);
     expect(s.answer?.value).toBe(value);
