@@ -6,7 +6,7 @@ export default defineProject({
   test: {
     name: 'server',
     environment: 'node',
-    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['./test/global-setup.ts'],
     env: { NODE_ENV: 'test' },
     testTimeout: 20_000,

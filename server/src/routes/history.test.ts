@@ -73,7 +73,7 @@ describe('history and stats', () => {
     const other = await get(`/api/history/${id}`, bob.cookie);
     expect(other.statusCode).toBe(404);
     expect(other.json()).toEqual({ message: 'Not found', code: 'notFound' });
-    expect((await get('/api/history/not-a-uuid', alice.cookie)).statusCode).toBe(400);
+    expect((await get('/api/history/not-a-uuid', alice.cookie)).statusCode).toBe(404);
     expect((await get(`/api/history/${id}/export.pdf`, bob.cookie)).statusCode).toBe(404);
   });
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { historyDeleted, historyItem, historyItemParams, historyList, historyQuery, statsResponse } from '../../../contract/src';
 import { requireUser, signedInUser } from '../auth-guards';
 import { notFound } from '../http-error';
@@ -10,6 +11,8 @@ import { requireFeature } from '../services/plan-features';
 
 export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
+  // A malformed id is answered like an unknown one or someone else's (404): ids cannot be probed.
+  const findOwnItem = (userId: string, id: string) => (z.uuid().safeParse(id).success ? findHistoryItem(db, userId, id) : undefined);
 
   app.get('/api/history', { schema: { querystring: historyQuery, response: { 200: historyList } }, preHandler: requireUser }, async (request) => {
     const { limit, before } = request.query;
@@ -22,7 +25,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
 
   app.get('/api/history/:id', { schema: { params: historyItemParams, response: { 200: historyItem } }, preHandler: requireUser }, async (request) => {
-    const item = await findHistoryItem(db, signedInUser(request).id, request.params.id);
+    const item = await findOwnItem(signedInUser(request).id, request.params.id);
     if (!item) throw notFound();
     return item;
   });
@@ -30,7 +33,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   // Export to PDF is a Pro feature (spec §6), enforced here rather than only hidden in the page.
   app.get('/api/history/:id/export.pdf', { schema: { params: historyItemParams }, preHandler: requireUser }, async (request, reply) => {
     const user = signedInUser(request);
-    const item = await findHistoryItem(db, user.id, request.params.id);
+    const item = await findOwnItem(user.id, request.params.id);
     if (!item) throw notFound();
     await requireFeature(db, user.id, 'exportPdf');
     const pdf = await solutionPdf(item, requestLocale(request));

@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import type { Caller, SecurityWorld } from './security-fixtures';
+
+export interface RuleRequest {
+  /** The concrete URL (path parameters filled in); the route's own path when absent. */
+  url?: string;
+  payload?: Record<string, unknown>;
+}
+
+export interface RouteRule {
+  /** What each caller sends: built per caller, so a request that uses an object up gets a fresh one. */
+  request?(world: SecurityWorld, caller: Caller): Promise<RuleRequest> | RuleRequest;
+  /** The status each caller gets. */
+  expect: Readonly<Record<Caller, number>>;
+  /**
+   * The request ends the caller's session or removes data (sign-in, sign-out, account or history
+   * deletion, library reseed): it runs last, from accounts made for it.
+   */
+  destructive?: boolean;
+}
+
+/** Anyone, signed in or not. */
+const everyone = (status: number) => ({ signedOut: status, student: status, otherStudent: status, admin: status });
+/** Any signed-in user, on their own data. */
+const signedIn = (status = 200) => ({ signedOut: 401, student: status, otherStudent: status, admin: status });
+/** Admins only: students are refused before anything else is looked at. */
+const adminOnly = (status = 200) => ({ signedOut: 401, student: 403, otherStudent: 403, admin: status });
+/** One object of the student's: nobody else learns it exists (not even an admin, through user routes). */
+const ownerOnly = (status = 200) => ({ signedOut: 401, student: status, otherStudent: 404, admin: 404 });
+
+let emailCounter = 0;
+
+const quizBody = {
+  items: [
+    {
+      question: { en: 'What is 2 + 2?', fr: 'Combien font 2 + 2 ?' },
+      options: [
+        { en: '4', fr: '4' },
+        { en: '5', fr: '5' },
+      ],
+      answer: 0,
+      explanation: { en: 'Two and two.', fr: 'Deux et deux.' },
+    },
+  ],
+};
+
+async function newTopicId(world: SecurityWorld): Promise<string> {
+  const response = await world.t.app.inject({ method: 'POST', url: '/api/admin/library/topics', payload: world.topicPayload(), headers: world.headers('admin') });
+  if (response.statusCode !== 201) throw new Error(`topic: ${response.statusCode} ${response.body}`);
+  return response.json<{ id: string }>().id;
+}
+
+async function newOrderId(world: SecurityWorld): Promise<string> {
+  const response = await world.t.app.inject({ method: 'POST', url: '/api/payments/order', payload: { plan: 'pro', period: 'month' }, headers: world.headers('student') });
+  if (response.statusCode !== 200) throw new Error(`order: ${response.statusCode} ${response.body}`);
+  return response.json<{ id: string }>().id;
+}
+
+/**
+ * The expected answer of every API route for each kind of caller, keyed by "METHOD path" as
+ * Fastify registered it. A route without a rule here fails the authorization matrix test.
+ */
+export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
+  'GET /api/health': { expect: everyone(200) },
+
+  'POST /api/auth/register': {
+    request: () => {
+      emailCounter += 1;
+      return { payload: { email: `matrix.${emailCounter}.${randomUUID().slice(0, 8)}@example.com`, password: 'correct horse', firstName: 'Ada', lastName: 'Lovelace' } };
+    },
+    expect: everyone(201),
+    // Signing up or in ends the browser's previous session (a new token every time).
+    destructive: true,
+  },
+  'POST /api/auth/login': { request: (w) => ({ payload: { email: w.student.email, password: w.student.password } }), expect: everyone(200), destructive: true },
+  'POST /api/auth/logout': { expect: everyone(200), destructive: true },
+  'GET /api/login': { expect: everyone(302) },
+  'GET /api/logout': { expect: everyone(302), destructive: true },
+  'GET /api/auth/user': { expect: signedIn() },
+  'PUT /api/auth/profile': { request: () => ({ payload: { firstName: 'Ada', lastName: 'Lovelace', locale: 'en' } }), expect: signedIn() },
+  'DELETE /api/auth/account': { expect: signedIn(), destructive: true },
+  'GET /api/account/export': { expect: signedIn() },
+
+  'POST /api/solve': { request: () => ({ payload: { rawInput: '3x = 12', inputType: 'text' } }), expect: signedIn() },
+  'GET /api/quota': { expect: signedIn() },
+  'GET /api/history': { expect: signedIn() },
+  'DELETE /api/history': { expect: signedIn(), destructive: true },
+  'GET /api/history/:id': { request: (w) => ({ url: `/api/history/${w.owned.problemId}` }), expect: ownerOnly() },
+  'GET /api/history/:id/export.pdf': { request: (w) => ({ url: `/api/history/${w.owned.problemId}/export.pdf` }), expect: ownerOnly() },
+  'GET /api/stats': { expect: signedIn() },
+
+  'POST /api/tts': { request: (w) => ({ payload: { text: 'two x plus three', solutionId: w.owned.solutionId } }), expect: ownerOnly() },
+  'GET /api/audio/:id': { request: (w) => ({ url: `/api/audio/${w.owned.audioId}` }), expect: ownerOnly() },
+  'POST /api/ocr': { request: (w) => ({ payload: { imageData: w.pngDataUrl } }), expect: signedIn() },
+
+  'GET /api/subscription': { expect: signedIn() },
+  'POST /api/subscription': { request: () => ({ payload: { action: 'resume' } }), expect: signedIn() },
+  'GET /api/payments/setup': { expect: signedIn() },
+  'POST /api/payments/order': { request: () => ({ payload: { plan: 'pro', period: 'month' } }), expect: signedIn() },
+  'POST /api/payments/order/:id/capture': {
+    // The student captures a fresh order of theirs; everyone else tries the student's pending one.
+    request: async (w, caller) => ({ url: `/api/payments/order/${caller === 'student' ? await newOrderId(w) : w.owned.orderId}/capture` }),
+    expect: ownerOnly(),
+  },
+  'GET /api/payments/orders': { expect: signedIn() },
+
+  'GET /api/library/topics': { expect: signedIn() },
+  'GET /api/library/topics/:id/quiz': { request: (w) => ({ url: `/api/library/topics/${w.owned.topicId}/quiz` }), expect: signedIn() },
+  'POST /api/library/topics/:id/quiz/attempts': {
+    request: (w) => ({ url: `/api/library/topics/${w.owned.topicId}/quiz/attempts`, payload: { answers: [0] } }),
+    expect: signedIn(),
+  },
+  'POST /api/library/topics/:id/view': { request: (w) => ({ url: `/api/library/topics/${w.owned.topicId}/view` }), expect: signedIn() },
+  'GET /api/library/progress': { expect: signedIn() },
+  'GET /api/library/related': { request: () => ({ url: '/api/library/related?method=linear&category=algebra' }), expect: signedIn() },
+
+  'GET /api/admin/stats': { expect: adminOnly() },
+  'GET /api/admin/status': { expect: adminOnly() },
+  'GET /api/admin/activity': { expect: adminOnly() },
+  'GET /api/admin/subscriptions': { expect: adminOnly() },
+  'GET /api/admin/users': { expect: adminOnly() },
+  'PATCH /api/admin/users/:id': {
+    request: async (w) => ({ url: `/api/admin/users/${(await w.throwaway('student')).id}`, payload: { role: 'student' } }),
+    expect: adminOnly(),
+  },
+  'GET /api/admin/reports/analytics.csv': { expect: adminOnly() },
+  'POST /api/admin/cache/clear': { expect: adminOnly() },
+  'POST /api/admin/library/topics': { request: (w) => ({ payload: w.topicPayload() }), expect: adminOnly(201) },
+  'PUT /api/admin/library/topics/:id': { request: async (w) => ({ url: `/api/admin/library/topics/${await newTopicId(w)}`, payload: w.topicPayload() }), expect: adminOnly() },
+  'DELETE /api/admin/library/topics/:id': { request: async (w) => ({ url: `/api/admin/library/topics/${await newTopicId(w)}` }), expect: adminOnly() },
+  'GET /api/admin/library/topics/:id/quiz': { request: (w) => ({ url: `/api/admin/library/topics/${w.owned.topicId}/quiz` }), expect: adminOnly() },
+  'PUT /api/admin/library/topics/:id/quiz': { request: (w) => ({ url: `/api/admin/library/topics/${w.owned.topicId}/quiz`, payload: quizBody }), expect: adminOnly() },
+  'POST /api/admin/library/reseed': { expect: adminOnly(), destructive: true },
+};
