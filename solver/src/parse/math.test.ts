@@ -23,6 +23,10 @@ describe('parseNode', () => {
     expect(read('log_2(x)')).toBe('log(x, 2)');
     expect(read('log10(x)')).toBe('log(x, 10)');
   });
+  it('reads degrees as a multiple of π', () => {
+    expect(read('sin(15°)')).toBe('sin(15*pi/180)');
+    expect(read('tan 75°')).toBe('tan(75*pi/180)');
+  });
   it('reads decimals as exact fractions', () => {
     expect(read('9.5x')).toBe('(19/2)*x');
   });

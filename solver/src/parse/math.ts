@@ -74,7 +74,7 @@ function tokenize(s: string): Tok[] {
       i += 2;
       continue;
     }
-    if ('+-*/^()[]{}|!=<>,_;:%'.includes(c)) {
+    if ('+-*/^()[]{}|!=<>,_;:%°'.includes(c)) {
       out.push({ t: 'op', v: c, glued });
       i++;
       continue;
@@ -283,6 +283,14 @@ class Parser {
     return false;
   }
 
+  eatDegree(): boolean {
+    if (this.isOp('°')) {
+      this.pos++;
+      return true;
+    }
+    return false;
+  }
+
   eatBang(): boolean {
     if (this.isOp('!')) {
       this.pos++;
@@ -372,12 +380,13 @@ class Parser {
   }
 }
 
-/** Postfix factorials and percentages (15% = 15/100). */
+/** Postfix factorials, percentages (15% = 15/100) and degrees (15° = 15π/180). */
 function factorials(p: Parser, n: MathNode): MathNode {
   let out = n;
   for (;;) {
     if (p.eatBang()) out = ['Factorial', out];
     else if (p.eatPercent()) out = ['Divide', out, 100];
+    else if (p.eatDegree()) out = ['Divide', ['Multiply', out, 'Pi'], 180];
     else return out;
   }
 }
