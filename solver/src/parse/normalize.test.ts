@@ -29,4 +29,13 @@ describe('normalizeText', () => {
   it('reads the Greek capital sigma as a sum', () => {
     expect(normalizeText('Σ_{k=1}^{∞} 1/k²')).toBe('sum _{k=1}^{oo} 1/k^2');
   });
+  it('writes operators said in words as symbols, in English and French', () => {
+    expect(normalizeText("what's 2 to the power of 5?")).toBe("what's 2^5?");
+    expect(normalizeText('3 squared plus 4 squared')).toBe('3^2 + 4^2');
+    expect(normalizeText('square root of 144')).toBe('sqrt 144');
+    expect(normalizeText('racine carrée de 81')).toBe('sqrt 81');
+    expect(normalizeText('x au carré moins 4 fois x')).toBe('x^2 - 4 * x');
+    // Words that only look like operators stay.
+    expect(normalizeText('n plus grand que 3')).toBe('n plus grand que 3');
+  });
 });

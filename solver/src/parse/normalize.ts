@@ -109,9 +109,34 @@ function groupDivisors(text: string): string {
   return out;
 }
 
+/** An operand just before or after an operator word: a digit, letter, bracket or power sign. */
+const BEFORE = String.raw`(?<=(?:[\d)\]²³]|(?<![\p{L}])\p{L})\s*)`;
+const AFTER = String.raw`(?=\s*(?:[\d(√−-]|\p{L}(?![\p{L}])|(?:sqrt|sin|cos|tan|ln|log|exp|pi)(?![\p{L}])))`;
+
+/** Operators said in words ("3 squared plus 4 squared", "racine carrée de 81") written as symbols. */
+const VERBAL: Array<[RegExp, string]> = [
+  [/\b(?:the\s+)?square\s+root\s+of\s+/giu, ' sqrt '],
+  [/\b(?:la\s+)?racine\s+carr[ée]e\s+de\s+/giu, ' sqrt '],
+  [/\b(?:the\s+)?cube\s+root\s+of\s+/giu, ' cbrt '],
+  [/\b(?:la\s+)?racine\s+cubique\s+de\s+/giu, ' cbrt '],
+  [new RegExp(`${BEFORE}\\s+to\\s+the\\s+(\\d+)(?:st|nd|rd|th)\\s+power\\b`, 'giu'), '^$1'],
+  [new RegExp(`${BEFORE}\\s+(?:to\\s+the\\s+power\\s+of|raised\\s+to(?:\\s+the\\s+power(?:\\s+of)?)?|[àa]\\s+la\\s+puissance|puissance)\\s+${AFTER}`, 'giu'), '^'],
+  [new RegExp(`${BEFORE}\\s+(?:squared|au\\s+carr[ée])(?![\\p{L}])`, 'giu'), '^2'],
+  [new RegExp(`${BEFORE}\\s+(?:cubed|au\\s+cube)(?![\\p{L}])`, 'giu'), '^3'],
+  [new RegExp(`${BEFORE}\\s+(?:plus)\\s+${AFTER}`, 'giu'), ' + '],
+  [new RegExp(`${BEFORE}\\s+(?:minus|moins)\\s+${AFTER}`, 'giu'), ' - '],
+  [new RegExp(`${BEFORE}\\s+(?:times|multiplied\\s+by|fois|multipli[ée]e?\\s+par)\\s+${AFTER}`, 'giu'), ' * '],
+];
+
+function verbalOperators(text: string): string {
+  let s = text;
+  for (const [re, rep] of VERBAL) s = s.replace(re, rep);
+  return s;
+}
+
 /** ASCII math text from what was typed; see the module comment. */
 export function normalizeText(raw: string): string {
-  let s = groupDivisors(raw.normalize('NFC'));
+  let s = groupDivisors(verbalOperators(raw.normalize('NFC')));
   s = scripts(s, SUPERSCRIPTS, '^');
   s = scripts(s, SUBSCRIPTS, '_');
   let out = '';
