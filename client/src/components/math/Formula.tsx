@@ -5,11 +5,16 @@ type Render = (latex: string, displayMode: boolean) => string;
 
 let renderer: Render | null = null;
 let loading: Promise<Render> | null = null;
+/** Formulas still showing their source: once KaTeX arrives for one, every one of them uses it. */
+const waiting = new Set<(render: Render) => void>();
 
 function loadRenderer(): Promise<Render> {
   loading ??= import('./katexRender').then((module) => {
-    renderer = module.renderLatex;
-    return renderer;
+    const loaded = module.renderLatex;
+    renderer = loaded;
+    for (const notify of waiting) notify(loaded);
+    waiting.clear();
+    return loaded;
   });
   return loading;
 }
@@ -36,20 +41,20 @@ export function Formula({ latex, display = false, className, label }: FormulaPro
   useEffect(() => {
     if (render) return;
     let active = true;
+    const notify = (loaded: Render) => {
+      if (active) setRender(() => loaded);
+    };
+    waiting.add(notify);
     const load = () =>
-      loadRenderer().then(
-        (loaded) => {
-          if (active) setRender(() => loaded);
-        },
-        () => {
-          // Leave the LaTeX source visible if the chunk cannot load.
-        },
-      );
+      loadRenderer().then(notify, () => {
+        // Leave the LaTeX source visible if the chunk cannot load.
+      });
     const element = ref.current;
     if (!element || typeof IntersectionObserver !== 'function') {
       void load();
       return () => {
         active = false;
+        waiting.delete(notify);
       };
     }
     const observer = new IntersectionObserver(
@@ -64,6 +69,7 @@ export function Formula({ latex, display = false, className, label }: FormulaPro
     observer.observe(element);
     return () => {
       active = false;
+      waiting.delete(notify);
       observer.disconnect();
     };
   }, [render]);
