@@ -38,6 +38,9 @@ describe('readCommand phrasing', () => {
     expect(cmd('trouver x tel que 2x + 1 = 7')).toMatchObject({ math: '2x + 1 = 7', variable: 'x' });
     expect(cmd('what is x if 3x + 4 = 19?')).toMatchObject({ math: '3x + 4 = 19', variable: 'x' });
     expect(cmd('quelle est la valeur de y si 2y = 8 ?')).toMatchObject({ math: '2y = 8', variable: 'y' });
+    expect(cmd('what value of x satisfies 5x - 3 = 12?')).toMatchObject({ math: '5x - 3 = 12', variable: 'x' });
+    expect(cmd('if 2x + 1 = 9, what is x?')).toMatchObject({ math: '2x + 1 = 9', variable: 'x' });
+    expect(cmd('si 3y = 12, que vaut y ?')).toMatchObject({ math: '3y = 12', variable: 'y' });
     expect(cmd('find x if 6x = 4x + 9')).toMatchObject({ math: '6x = 4x + 9', variable: 'x' });
     expect(cmd('combine like terms 3a + 2b - a + 5b')).toMatchObject({ task: 'simplify', math: '3a + 2b - a + 5b' });
   });

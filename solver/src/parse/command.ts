@@ -121,10 +121,16 @@ export function readCommand(textIn: string): Command {
   }
   // "what is x if 3x + 4 = 19", "quelle est la valeur de x si …": a lone letter after words and
   // before a connective names the unknown; it is not a factor of the equation that follows.
-  const namedIf = /^(?:[A-Za-z' ]*?\s)?([a-zA-Z])\s*,?\s*(?:if|when|given(?: that)?|such that|where|for which|si|lorsque|quand|sachant que|tel(?:le)?s? que|pour (?:lequel|laquelle))\s+/i.exec(s);
+  const namedIf = /^(?:[A-Za-z' ]*?\s)?([a-zA-Z])\s*,?\s*(?:if|when|given(?: that)?|such that|where|for which|satisf(?:ies|y)|solves?|makes?|si|lorsque|quand|sachant que|tel(?:le)?s? que|pour (?:lequel|laquelle)|v[ée]rifie)\s+/i.exec(s);
   if (namedIf) {
     s = s.slice(namedIf[0].length);
     v.variable ??= namedIf[1];
+  }
+  // "if 2x + 1 = 9, what is x?", "si 3y = 12, que vaut y ?": the question comes after the equation.
+  const askAfter = /^\s*(?:if|si|given(?: that)?|sachant que)\s+(.+?)\s*[,;]?\s*(?:then\s+|alors\s+)?(?:what is|what's|find|solve for|determine|quelle est la valeur de|que vaut|combien vaut|trouver|calculer|d[ée]terminer)\s+([a-zA-Z])\s*[?.!]?\s*$/i.exec(s);
+  if (askAfter) {
+    s = askAfter[1];
+    v.variable ??= askAfter[2];
   }
   // LaTeX commands (\frac, \sqrt …) are set aside so the word filters cannot touch them.
   const latex: string[] = [];
