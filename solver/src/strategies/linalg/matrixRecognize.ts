@@ -31,7 +31,7 @@ const TASKS: [MatrixTask, RegExp][] = [
   ['det', /\bdet\b|d[ée]terminant/i],
   ['rank', /\brank\b|\brang\b/i],
   ['rref', /\brref\b|row[- ]?reduc\w*|[ée]chelon\w*|gauss/i],
-  ['transpose', /\btranspos\w*/i],
+  ['transpose', /\btranspos[\wéÉ]*/i],
   ['trace', /\btrace\b|\btr\s*\(/i],
 ];
 

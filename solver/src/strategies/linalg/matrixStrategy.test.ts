@@ -42,6 +42,7 @@ describe('matrices', () => {
     expect(value('rref [[1,2,3],[4,5,6]]')).toBe('[[1, 0, -1], [0, 1, 2]]');
     expect(value('transpose of [[1,2,3],[4,5,6]]')).toBe('[[1, 4], [2, 5], [3, 6]]');
     expect(value('[[1,2],[3,4]]^T')).toBe('[[1, 3], [2, 4]]');
+    expect(value('transposée de [[1, 2], [3, 4]]')).toBe('[[1, 3], [2, 4]]');
     expect(value('trace of [[1,2],[3,4]]')).toBe('5');
   });
 
