@@ -17,6 +17,8 @@ export interface RouteRule {
    * deletion, library reseed): it runs last, from accounts made for it.
    */
   destructive?: boolean;
+  /** The route takes uploads above the 1 MB JSON limit (it still refuses more than 16 MB). */
+  largeBody?: boolean;
 }
 
 /** Anyone, signed in or not. */
@@ -91,7 +93,7 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
 
   'POST /api/tts': { request: (w) => ({ payload: { text: 'two x plus three', solutionId: w.owned.solutionId } }), expect: ownerOnly() },
   'GET /api/audio/:id': { request: (w) => ({ url: `/api/audio/${w.owned.audioId}` }), expect: ownerOnly() },
-  'POST /api/ocr': { request: (w) => ({ payload: { imageData: w.pngDataUrl } }), expect: signedIn() },
+  'POST /api/ocr': { request: (w) => ({ payload: { imageData: w.pngDataUrl } }), expect: signedIn(), largeBody: true },
 
   'GET /api/subscription': { expect: signedIn() },
   'POST /api/subscription': { request: () => ({ payload: { action: 'resume' } }), expect: signedIn() },
