@@ -22,6 +22,9 @@ describe('Taylor polynomials', () => {
     const l = run('taylor polynomial of ln(x) at x = 1 of degree 3');
     expect(at(l?.answer?.value, 1.5)).toBeCloseTo(0.5 - 0.125 + 0.125 / 3, 12);
     expect(l?.verified).toBe(true);
+    const d = run("série de Taylor de cos(x) en 0 à l'ordre 2");
+    expect(at(d?.answer?.value, 0.3)).toBeCloseTo(1 - 0.09 / 2, 12);
+    expect(d?.steps[0].title.fr.length).toBeGreaterThan(0);
   });
 
   it('ignores problems without a Taylor request', () => {

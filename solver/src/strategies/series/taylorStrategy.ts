@@ -23,7 +23,8 @@ export const taylorStrategy: Strategy = {
     const n = orderM ? Number(orderM[1] ?? orderM[2] ?? orderM[3]) : 4;
     if (n > 12) return null;
     const pointM = /(?:\bat\b|about|around|\ben\b|au\s+voisinage\s+de|near|centered\s+at|centred\s+at)\s*(?:\w\s*=\s*)?(-?[\d./]+|pi(?:\/\d+)?)/i.exec(t);
-    const fM = /(?:of|de|du|for|pour)\s+(?:f\s*\(\s*\w\s*\)\s*=\s*)?(.+?)\s*(?:,|\bat\b|about|around|\ben\b|au\s+voisinage|near|centered|centred|\bto\b|up\s+to|jusqu|à\s+l'ordre|a\s+l'ordre|\border\b|\bordre\b|$)/i.exec(
+    // "série de Taylor de f": once "Taylor" is removed, two "de" meet before the function.
+    const fM = /(?:of|de|du|for|pour)\s+(?:(?:of|de|du)\s+)?(?:f\s*\(\s*\w\s*\)\s*=\s*)?(.+?)\s*(?:,|\bat\b|about|around|\ben\b|au\s+voisinage|near|centered|centred|\bto\b|up\s+to|jusqu|à\s+l'ordre|a\s+l'ordre|\border\b|\bordre\b|$)/i.exec(
       t.replace(TRIGGER, ' '),
     );
     if (!fM) return null;
