@@ -47,6 +47,13 @@ describe('complex numbers', () => {
     const a = run('arg(-1 + i)');
     expect(a?.steps[0].title.fr).toBe('Trouver θ avec cos θ et sin θ');
     expect(a?.verified).toBe(true);
+    expect(value('arg(-1)')).toBe('pi');
+    expect(value('arg(2)')).toBe('0');
+  });
+
+  it('puts a named number into the question', () => {
+    expect(value('z = 3 + 4i, find |z|')).toBe('5');
+    expect(value('soit z = 1 - i ; calculer z^2')).toBe('-2*i');
   });
 
   it('writes exponential form and square roots', () => {

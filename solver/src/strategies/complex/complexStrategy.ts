@@ -42,6 +42,11 @@ interface Recognized {
 
 export function recognizeComplex(raw: string): Recognized | null {
   let s = raw.replace(FORM_PHRASE, ' ');
+  // "z = 3 + 4i, find |z|", "soit z = 1 - i ; calculer z^2": the named number replaces its name.
+  const named = /^\s*(?:let\s+|soit\s+)?([a-z])\s*=\s*([^,;=]+?)\s*[,;.]\s*([^=]+)$/iu.exec(s);
+  if (named && new RegExp(`(?<![\\p{L}])${named[1]}(?![\\p{L}])`, 'u').test(named[3])) {
+    s = named[3].replace(new RegExp(`(?<![\\p{L}])${named[1]}(?![\\p{L}])`, 'gu'), `(${named[2]})`);
+  }
   // divide A by B / diviser A par B; multiply A by B
   const div = /\b(?:divide|diviser|divisez)\s+(.+?)\s+(?:by|par)\s+(.+?)\s*[.?!]?$/i.exec(s);
   if (div) s = `(${div[1]})/(${div[2]})`;
@@ -78,7 +83,8 @@ export function recognizeComplex(raw: string): Recognized | null {
     throw e;
   }
   // a negative real has square roots too; otherwise an i must be present
-  if (!hasImaginary(node) && !(task === 'sqrt' && isNegativeReal(node))) return null;
+  // and only complex numbers have an argument (arg(−1) = π).
+  if (!hasImaginary(node) && !(task === 'sqrt' && isNegativeReal(node)) && task !== 'argument') return null;
   return { task, node };
 }
 
