@@ -11,7 +11,11 @@ export function registerOriginCheck(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     if (!STATE_CHANGING.has(request.method)) return;
     const origin = request.headers.origin;
-    if (origin === undefined) return;
+    if (origin === undefined) {
+      // A browser that leaves Origin out still says where the request comes from in Fetch metadata.
+      if (request.headers['sec-fetch-site'] === 'cross-site') throw forbidden('foreignOrigin');
+      return;
+    }
     let originHost: string | undefined;
     try {
       originHost = new URL(origin).host;
