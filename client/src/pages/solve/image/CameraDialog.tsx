@@ -106,7 +106,7 @@ export function CameraDialog({ open, onOpenChange, onCapture }: CameraDialogProp
           <video ref={video} className="size-full object-contain" playsInline muted data-testid="camera-video" />
           {!ready && <Spinner label={t('camera.starting')} className="absolute inset-0" />}
         </div>
-        <div className="flex flex-wrap justify-end gap-2">
+        <div className="flex flex-wrap justify-end gap-2 max-sm:[&>button]:flex-1">
           <Button type="button" variant="outline" onClick={switchCamera}>
             <SwitchCamera aria-hidden="true" />
             {t('camera.switch')}
