@@ -9,7 +9,7 @@ import { evaluateAscii, type NumValue } from './numeric';
 const PARAMS = [1.3, 0.7, 2.1, 1.7, 0.45];
 
 /** Values for parameters other than the variable (a, b, k …), fixed so the verdict is deterministic. */
-function paramScope(vars: readonly string[]): Record<string, number> {
+export function paramScope(vars: readonly string[]): Record<string, number> {
   const s: Record<string, number> = {};
   vars.forEach((v, i) => (s[v] = PARAMS[i % PARAMS.length] + i * 0.11));
   return s;
@@ -98,7 +98,7 @@ export function quadrature(f: string, x: string, a: number, b: number, params: r
   return prev;
 }
 
-/** The real value of a closed-form number (ASCII), or null. */
-export function valueOf(ascii: string): number | null {
-  return realAt(ascii, {});
+/** The real value of a closed-form number (ASCII), or null; parameters take their check values. */
+export function valueOf(ascii: string, params: readonly string[] = []): number | null {
+  return realAt(ascii, paramScope(params));
 }

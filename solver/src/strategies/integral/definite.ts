@@ -110,7 +110,7 @@ export const definiteIntegralStrategy: Strategy = {
     if (!f || !lo || !hi) throw unsupportedIntegral();
     const x = X.sym(ip.variable);
     const xs = toLatex(x);
-    const params = parameters(f, ip.variable);
+    const params = [...new Set([...parameters(f, ip.variable), ...(lo.kind === 'finite' ? parameters(lo.v, ip.variable) : []), ...(hi.kind === 'finite' ? parameters(hi.v, ip.variable) : [])])].sort();
     const a = boundNum(lo);
     const b = boundNum(hi);
     const defInt = `\\int_{${boundTex(lo)}}^{${boundTex(hi)}} ${f.k === 'add' ? `\\left(${toLatex(f)}\\right)` : toLatex(f)}\\,d${xs}`;
@@ -188,7 +188,14 @@ export const definiteIntegralStrategy: Strategy = {
     // independent check: quadrature of the integrand
     let verified = false;
     if (pieceCheck !== null) verified = pieceCheck;
-    else if (a !== null && b !== null) {
+    else if (value && params.length > 0 && lo.kind === 'finite' && hi.kind === 'finite') {
+      // parameters (∫_0^a x dx): check at fixed values of them, bounds included
+      const pa = valueOf(toAscii(lo.v), params);
+      const pb = valueOf(toAscii(hi.v), params);
+      const exact = valueOf(toAscii(value), params);
+      const q = pa !== null && pb !== null ? quadrature(toAscii(f), ip.variable, pa, pb, params) : null;
+      verified = exact !== null && q !== null && Math.abs(q - exact) <= 1e-5 * Math.max(1, Math.abs(exact));
+    } else if (a !== null && b !== null) {
       if (value) {
         const exact = valueOf(toAscii(value));
         const q = quadrature(toAscii(f), ip.variable, a, b, params);

@@ -99,6 +99,12 @@ describe('definite integrals, end to end', () => {
     expect(solve('∫_0^pi tan x dx').answer).toBeNull();
   });
 
+  it('checks integrals with parameters at fixed values of them', () => {
+    const s = solve('∫_0^a x dx');
+    expect(s.answer?.value).toBe('a^2/2');
+    expect(s.verified).toBe(true);
+  });
+
   it('combines logarithms of numbers in exact values', () => {
     expect(solve('∫_0^(pi/4) tan x dx').answer?.value).toBe('ln(2)/2');
     expect(solve('∫_2^oo 1/(x^2-1) dx').answer?.value).toBe('ln(3)/2');

@@ -17,6 +17,7 @@ import { toAscii, toLatex } from '../integral/sym/print';
 import { numeric } from '../integral/limits';
 import { step } from '../integral/rules/tex';
 import { toSinCos } from './rewrite';
+import { tidy } from '../integral/sym/tidy';
 
 export interface Interval { lo: Expr; hi: Expr; loClosed: boolean; hiClosed: boolean }
 
@@ -245,7 +246,7 @@ export function solveTrigEquation(lhs: Expr, rhs: Expr, x: Expr, interval: Inter
   for (const { atom, value, fam } of solved.families) {
     if (fam.length === 0) continue;
     const [a, b] = P.linear(atom.arg, x)!;
-    const sols = fam.map((f) => X.div(X.sub(X.add(f.theta, X.mul(f.period, k)), b), a));
+    const sols = fam.map((f) => tidy(X.div(X.sub(X.add(f.theta, X.mul(f.period, k)), b), a)));
     general.push(...sols);
     const fnName = atom.name;
     const baseTex = fam.map((f) => toLatex(f.theta)).join(',\\ ');
@@ -264,7 +265,7 @@ export function solveTrigEquation(lhs: Expr, rhs: Expr, x: Expr, interval: Inter
   };
   let answerExprs: Expr[];
   let verified: boolean;
-  const toDeg = (e: Expr): Expr => X.mul(e, X.num(180), X.pow(X.PI, X.MINUS_ONE));
+  const toDeg = (e: Expr): Expr => tidy(X.expand(X.mul(e, X.num(180), X.pow(X.PI, X.MINUS_ONE))));
   if (interval) {
     const lo = numeric(interval.lo);
     const hi = numeric(interval.hi);
@@ -288,9 +289,15 @@ export function solveTrigEquation(lhs: Expr, rhs: Expr, x: Expr, interval: Inter
       `${xs} \\in \\left\\{${answerExprs.map((e) => toLatex(e) + (degrees ? '^{\\circ}' : '')).join(',\\ ')}\\right\\}`));
   } else {
     answerExprs = degrees ? general.map(toDeg) : general;
-    verified = general.length === 0
-      ? noMissedRoots(lhs, rhs, xs, -7, 7, [])
-      : general.every((g) => [-1, 0, 1, 2].every((kk) => {
+    // every family member satisfies the equation, and no root on [−7, 7] is missing from the families
+    const members: number[] = [];
+    for (const g of general) {
+      for (let kk = -30; kk <= 30; kk++) {
+        const v = numeric(X.subs(g, k, X.num(kk)));
+        if (v !== null) members.push(v);
+      }
+    }
+    verified = noMissedRoots(lhs, rhs, xs, -7, 7, members) && general.every((g) => [-1, 0, 1, 2].every((kk) => {
       const v = numeric(X.subs(g, k, X.num(kk)));
       return v !== null && check(v);
     }));

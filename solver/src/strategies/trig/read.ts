@@ -32,7 +32,7 @@ export function taskOf(text: string): TrigTask {
 export function degreesToRadians(s: string): { text: string; degrees: boolean } {
   let degrees = /°|\bdeg(rees?|rés?)?\b|\\circ/i.test(s);
   let t = s.replace(/(\d+(?:\.\d+)?)\s*(?:°|\^\s*\{?\\circ\}?|\\degree)/g, '($1*pi/180)');
-  t = t.replace(/\b(in degrees|en degrés|en degres|degrees|degrés|degres)\b/gi, ' ');
+  t = t.replace(/\(?\s*\b(in degrees|en degrés|en degres|degrees|degrés|degres)\b\s*\)?/gi, ' ');
   if (/°/.test(t)) degrees = true;
   t = t.replace(/°/g, '');
   return { text: t, degrees };

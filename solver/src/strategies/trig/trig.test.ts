@@ -101,6 +101,13 @@ describe('equations', () => {
     expect(fr.steps.map((s) => s.title)).toContain('Solution générale');
   });
 
+  it('writes general solutions as flat sums, in degrees when asked', () => {
+    expect(solve('solve 2cos(3x) = 1').answer?.value).toBe('[2*k*pi/3 + pi/9, 2*k*pi/3 - pi/9]');
+    const d = solve('solve sin x = 0.5 (in degrees)');
+    expect(d.answer?.value).toBe('[360*k + 30, 360*k + 150]');
+    expect(d.verified).toBe(true);
+  });
+
   it('has no solution when the value is out of range', () => {
     const s = solve('solve cos x = 2');
     expect(s.answer?.value).toBe('[]');
