@@ -82,6 +82,6 @@ export const absoluteEquationStrategy: Strategy = {
         caseLines.join(' \\\\ '),
       ),
     );
-    return nonlinearOutcome(x, rel, roots, steps, 'algebra.absolute_equation');
+    return nonlinearOutcome(x, rel, roots, steps, 'algebra.absolute_equation', e.cmd.domain);
   },
 };

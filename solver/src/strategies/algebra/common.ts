@@ -3,7 +3,8 @@ import { toAscii } from '../../format/ascii';
 import { toLatex } from '../../format/latex';
 import { asciiToWords } from '../../format/words';
 import { text, type Text } from '../../i18n';
-import { readCommand, type Command } from '../../parse/command';
+import { readCommand, type Command, type Domain } from '../../parse/command';
+import { evaluateAscii } from '../../verify/numeric';
 import { parseNode } from '../../parse/math';
 import type { AnswerDraft, ProblemInput, StepDraft } from '../../strategy';
 import { SolverError } from '../../errors';
@@ -104,4 +105,28 @@ export function solutionsAnswer(
 /** LaTeX of an equation/relation between two nodes. */
 export function relLatex(lhs: MathNode, op: Relation['op'], rhs: MathNode): string {
   return toLatex([op, lhs, rhs]);
+}
+
+/**
+ * The roots that lie in the interval the student named ("on [0, 5]", "sur ]0 ; +∞["), with a step
+ * saying which were dropped; all roots when no interval was given.
+ */
+export function restrictToDomain(x: string, roots: MathNode[], domain: Domain | undefined, steps: StepDraft[]): MathNode[] {
+  if (!domain || domain.kind !== 'interval') return roots;
+  const lo = evaluateAscii(toAscii(domain.lo))?.re ?? -Infinity;
+  const hi = evaluateAscii(toAscii(domain.hi))?.re ?? Infinity;
+  const inside = (v: number): boolean => (domain.loClosed ? v >= lo - 1e-12 : v > lo + 1e-12) && (domain.hiClosed ? v <= hi + 1e-12 : v < hi - 1e-12);
+  const kept = roots.filter((r) => {
+    const v = evaluateAscii(toAscii(r));
+    return v !== null && Math.abs(v.im) < 1e-12 && inside(v.re);
+  });
+  const iv = `${domain.loClosed ? '[' : '('}${toAscii(domain.lo)}, ${toAscii(domain.hi)}${domain.hiClosed ? ']' : ')'}`;
+  steps.push(
+    step(
+      text('Keep the solutions in the interval', "Garder les solutions de l'intervalle"),
+      text(`Only the values of ${x} in ${iv} are wanted.`, `Seules les valeurs de ${x} dans ${iv} sont demandées.`),
+      kept.length ? kept.map((r) => `${x} = ${toLatex(r)}`).join(',\\ ') : '\\varnothing',
+    ),
+  );
+  return kept;
 }

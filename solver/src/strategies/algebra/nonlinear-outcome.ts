@@ -3,18 +3,21 @@ import { toAscii } from '../../format/ascii';
 import { text } from '../../i18n';
 import type { Outcome, StepDraft } from '../../strategy';
 import { completeByScanNodes, rootsSatisfy } from '../../verify/roots';
-import { solutionsAnswer, step, type Relation } from './common';
+import type { Domain } from '../../parse/command';
+import { restrictToDomain, solutionsAnswer, step, type Relation } from './common';
 import { sortRoots } from './roots';
 
 /** The outcome of a non-polynomial equation: roots substituted back, plus a numeric root scan. */
-export function nonlinearOutcome(x: string, rel: Relation, roots: MathNode[], steps: StepDraft[], method: string): Outcome {
-  const sorted = sortRoots(roots);
+export function nonlinearOutcome(x: string, rel: Relation, roots: MathNode[], steps: StepDraft[], method: string, domain?: Domain): Outcome {
+  const all = sortRoots(roots);
+  const complete = completeByScanNodes(rel.lhs, rel.rhs, x, all.map(toAscii));
+  const sorted = restrictToDomain(x, all, domain, steps);
   const { answer, finalAnswer } = solutionsAnswer(x, sorted);
   steps.push(step(text('Solution set', 'Ensemble des solutions'), finalAnswer, answer.latex));
   const lhs = toAscii(rel.lhs);
   const rhs = toAscii(rel.rhs);
   const ascii = sorted.map(toAscii);
-  const verified = rootsSatisfy(lhs, rhs, x, ascii) && completeByScanNodes(rel.lhs, rel.rhs, x, ascii);
+  const verified = rootsSatisfy(lhs, rhs, x, ascii) && complete;
   return {
     method,
     category: 'nonlinear_eq',

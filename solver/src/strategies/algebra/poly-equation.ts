@@ -5,7 +5,7 @@ import { toLatex } from '../../format/latex';
 import { text, type Text } from '../../i18n';
 import type { Outcome, ProblemInput, StepDraft } from '../../strategy';
 import { completePolySet, rootsSatisfy } from '../../verify/roots';
-import { solutionsAnswer, step } from './common';
+import { restrictToDomain, solutionsAnswer, step } from './common';
 import { readOneUnknown, type OneUnknown } from './equation';
 
 /** A polynomial equation P(x) = Q(x) (no unknown in a denominator), with P − Q as `p`. */
@@ -42,11 +42,13 @@ export function standardFormStep(e: PolyEquation): StepDraft | null {
 }
 
 /** The outcome of a polynomial equation, checked by substitution and numeric completeness. */
-export function polyOutcome(e: PolyEquation, method: string, steps: StepDraft[], roots: MathNode[]): Outcome {
+export function polyOutcome(e: PolyEquation, method: string, steps: StepDraft[], allRoots: MathNode[]): Outcome {
+  const asciiAll = allRoots.map(toAscii);
+  const complete = completePolySet(e.p.c.map((q) => q.toNumber()), asciiAll, e.complex);
+  const roots = restrictToDomain(e.x, allRoots, e.cmd.domain, steps);
   const { answer, finalAnswer } = solutionsAnswer(e.x, roots, e.complex);
   const asciiRoots = roots.map(toAscii);
   const satisfied = rootsSatisfy(toAscii(e.rel.lhs), toAscii(e.rel.rhs), e.x, asciiRoots);
-  const complete = completePolySet(e.p.c.map((q) => q.toNumber()), asciiRoots, e.complex);
   const verification: Text =
     roots.length === 0
       ? text('A numeric search finds no root either.', 'Une recherche numérique ne trouve pas non plus de racine.')

@@ -30,3 +30,12 @@ describe('quadratic equations', () => {
     expect(both('x² − 6x + 9 = 0').en.answer?.value).toBe('[3]');
   });
 });
+
+describe('solutions restricted to an interval', () => {
+  it('keeps only the roots in the interval the student named', () => {
+    const { en, fr } = both('solve x^2 - 4 = 0 on [0, 5]');
+    expect(en.answer?.value).toBe('[2]');
+    expect(titles(fr)).toContain("Garder les solutions de l'intervalle");
+    expect(both('résoudre x^3 - x = 0 sur ]0 ; +oo[').en.answer?.value).toBe('[1]');
+  });
+});

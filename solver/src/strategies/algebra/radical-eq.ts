@@ -140,7 +140,7 @@ export const radicalEquationStrategy: Strategy = {
         candidates.map((c) => `${x} = ${toLatex(c)}: ${kept.includes(c) ? '\\checkmark' : '\\times'}`).join(',\\ ') || undefined,
       ),
     );
-    return nonlinearOutcome(x, rel, kept, steps, 'algebra.radical_equation');
+    return nonlinearOutcome(x, rel, kept, steps, 'algebra.radical_equation', e.cmd.domain);
   },
 };
 
