@@ -98,6 +98,10 @@ export const historyQuery = z.object({
   limit: z.coerce.number({ error: 'invalidRequest' }).int().min(1).max(HISTORY_PAGE_MAX).default(HISTORY_PAGE_DEFAULT),
   /** createdAt (ISO 8601) of the last item already shown: the page continues after it. */
   before: z.iso.datetime({ offset: true, error: 'invalidRequest' }).optional(),
+  /** Case-insensitive search over the title and the typed input (spec §5). */
+  q: z.string({ error: 'invalidRequest' }).max(200, { error: 'invalidRequest' }).optional(),
+  type: z.enum(['text', 'image', 'pdf'], { error: 'invalidRequest' }).optional(),
+  verified: z.enum(['true', 'false'], { error: 'invalidRequest' }).optional(),
 });
 export type HistoryQuery = z.input<typeof historyQuery>;
 

@@ -59,6 +59,20 @@ describe('history and stats', () => {
     expect(third).toHaveLength(1);
   });
 
+  it('searches the title and input case-insensitively and filters by type and verification', async () => {
+    const inputs = async (query: string) => (await get(`/api/history?${query}`, alice.cookie)).json<HistoryItem[]>().map((i) => i.problem.rawInput);
+    expect(await inputs('q=DERIVATIVE')).toEqual(['derivative of x^3']);
+    expect(await inputs('q=%3D%200')).toEqual(['x - 4 = 0', 'x^2 - 5x + 6 = 0']);
+    // A % typed by the user is a character to find, not a wildcard.
+    expect(await inputs('q=%25')).toEqual([]);
+    expect(await inputs('type=image')).toEqual([]);
+    expect(await inputs('type=text&verified=true&q=x%20-')).toEqual(['x - 4 = 0']);
+    expect((await inputs('verified=false')).length + (await inputs('verified=true')).length).toBe(5);
+    expect(await get('/api/history?q=5x', bob.cookie).then((r) => r.json<HistoryItem[]>().length)).toBe(1);
+    expect((await get('/api/history?type=video', alice.cookie)).statusCode).toBe(400);
+    expect((await get('/api/history?verified=maybe', alice.cookie)).statusCode).toBe(400);
+  });
+
   it('refuses bad paging parameters', async () => {
     expect((await get('/api/history?limit=0', alice.cookie)).statusCode).toBe(400);
     expect((await get('/api/history?limit=1000', alice.cookie)).statusCode).toBe(400);

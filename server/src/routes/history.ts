@@ -15,8 +15,14 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   const findOwnItem = (userId: string, id: string) => (z.uuid().safeParse(id).success ? findHistoryItem(db, userId, id) : undefined);
 
   app.get('/api/history', { schema: { querystring: historyQuery, response: { 200: historyList } }, preHandler: requireUser }, async (request) => {
-    const { limit, before } = request.query;
-    return listHistory(db, signedInUser(request).id, { limit, before: before ? new Date(before) : undefined });
+    const { limit, before, q, type, verified } = request.query;
+    return listHistory(db, signedInUser(request).id, {
+      limit,
+      before: before ? new Date(before) : undefined,
+      search: q,
+      type,
+      verified: verified === undefined ? undefined : verified === 'true',
+    });
   });
 
   app.delete('/api/history', { schema: { response: { 200: historyDeleted } }, preHandler: requireUser }, async (request) => ({

@@ -1,5 +1,5 @@
 import { History, Search } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { HistoryItem } from '@contract/solve';
@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
-import { filterHistory, type TypeFilter, type VerificationFilter } from './filter';
+import { hasFilters, type TypeFilter, type VerificationFilter } from './filter';
 import { HistoryDetailDialog } from './HistoryDetailDialog';
 import { HistoryItemRow } from './HistoryItemRow';
 import { useHistory } from './useHistory';
@@ -19,10 +19,12 @@ export default function HistoryPage() {
   const [type, setType] = useState<TypeFilter>('all');
   const [verification, setVerification] = useState<VerificationFilter>('all');
   const [open, setOpen] = useState<HistoryItem | null>(null);
-  const { data, isLoading, isError, fetchNextPage, hasNextPage, isFetchingNextPage } = useHistory();
+  // Typing does not send a request per key press: the search follows the input when React is idle.
+  const deferredSearch = useDeferredValue(search);
+  const filters = useMemo(() => ({ search: deferredSearch, type, verification }), [deferredSearch, type, verification]);
+  const { data, isLoading, isError, fetchNextPage, hasNextPage, isFetchingNextPage } = useHistory(filters);
 
-  const all = useMemo(() => data?.pages.flat() ?? [], [data]);
-  const shown = useMemo(() => filterHistory(all, { search, type, verification }), [all, search, type, verification]);
+  const shown = useMemo(() => data?.pages.flat() ?? [], [data]);
 
   return (
     <PageContainer>
@@ -67,7 +69,7 @@ export default function HistoryPage() {
         <p role="alert" className="text-sm text-destructive">
           {t('error')}
         </p>
-      ) : all.length === 0 ? (
+      ) : shown.length === 0 && !hasFilters(filters) ? (
         <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed p-10 text-center">
           <History className="size-10 text-muted-foreground" aria-hidden="true" />
           <p className="font-medium">{t('empty.title')}</p>

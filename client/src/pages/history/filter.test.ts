@@ -1,28 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import type { HistoryItem } from '@contract/solve';
-import { filterHistory } from './filter';
+import { hasFilters, historyQueryString, NO_FILTERS } from './filter';
 
-const item = (id: string, rawInput: string, inputType: 'text' | 'image' | 'pdf', verified: boolean | null, title: string | null = null): HistoryItem => ({
-  problem: { id, title, rawInput, inputType, ocrText: null, subject: null, createdAt: '2026-11-21T10:00:00.000Z' },
-  solution:
-    verified === null
-      ? null
-      : { id: `s${id}`, stepsJson: [], finalAnswer: null, plainText: '', verified, verification: null, audioUrl: null, answer: null, method: null, category: null, createdAt: '2026-11-21T10:00:00.000Z' },
-});
-
-const items = [item('1', 'x^2 - 5x + 6 = 0', 'text', true), item('2', 'Integrate X*e^x', 'image', false), item('3', 'lim x→0', 'pdf', null, 'Limits homework')];
-const ids = (list: HistoryItem[]) => list.map((i) => i.problem.id);
-
-describe('filterHistory', () => {
-  it('searches title and input case-insensitively', () => {
-    expect(ids(filterHistory(items, { search: 'x*E', type: 'all', verification: 'all' }))).toEqual(['2']);
-    expect(ids(filterHistory(items, { search: 'HOMEWORK', type: 'all', verification: 'all' }))).toEqual(['3']);
-    expect(ids(filterHistory(items, { search: '  ', type: 'all', verification: 'all' }))).toEqual(['1', '2', '3']);
+describe('history query', () => {
+  it('asks for a page without filters', () => {
+    expect(historyQueryString(NO_FILTERS, 20)).toBe('limit=20');
+    expect(hasFilters(NO_FILTERS)).toBe(false);
   });
 
-  it('filters by type and by verification', () => {
-    expect(ids(filterHistory(items, { search: '', type: 'image', verification: 'all' }))).toEqual(['2']);
-    expect(ids(filterHistory(items, { search: '', type: 'all', verification: 'verified' }))).toEqual(['1']);
-    expect(ids(filterHistory(items, { search: '', type: 'all', verification: 'unverified' }))).toEqual(['2', '3']);
+  it('sends the trimmed search, the type and the verification, and continues after a date', () => {
+    const filters = { search: '  x^2 + 1 ', type: 'image', verification: 'unverified' } as const;
+    const query = new URLSearchParams(historyQueryString(filters, 20, '2026-11-21T10:00:00.000Z'));
+    expect(Object.fromEntries(query)).toEqual({ limit: '20', before: '2026-11-21T10:00:00.000Z', q: 'x^2 + 1', type: 'image', verified: 'false' });
+    expect(hasFilters(filters)).toBe(true);
+  });
+
+  it('ignores a blank search', () => {
+    expect(historyQueryString({ ...NO_FILTERS, search: '   ' }, 5)).toBe('limit=5');
+    expect(hasFilters({ ...NO_FILTERS, search: '   ' })).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { HistoryItem, InputType } from '@contract/solve';
+import type { InputType } from '@contract/solve';
 
 export type TypeFilter = 'all' | InputType;
 export type VerificationFilter = 'all' | 'verified' | 'unverified';
@@ -9,14 +9,20 @@ export interface HistoryFilters {
   verification: VerificationFilter;
 }
 
-/** Spec §5: history search is case-insensitive over title and rawInput; then the two filters. */
-export function filterHistory(items: readonly HistoryItem[], filters: HistoryFilters): HistoryItem[] {
-  const needle = filters.search.trim().toLowerCase();
-  return items.filter(({ problem, solution }) => {
-    if (needle && !`${problem.title ?? ''}\n${problem.rawInput}`.toLowerCase().includes(needle)) return false;
-    if (filters.type !== 'all' && problem.inputType !== filters.type) return false;
-    if (filters.verification === 'verified' && !solution?.verified) return false;
-    if (filters.verification === 'unverified' && solution?.verified) return false;
-    return true;
-  });
+export const NO_FILTERS: HistoryFilters = { search: '', type: 'all', verification: 'all' };
+
+export const hasFilters = (f: HistoryFilters) => f.search.trim() !== '' || f.type !== 'all' || f.verification !== 'all';
+
+/**
+ * The query string of GET /api/history for one page: the server searches title and input
+ * case-insensitively (spec §5) and filters, so Load More pages through matching items only.
+ */
+export function historyQueryString(filters: HistoryFilters, limit: number, before?: string): string {
+  const params = new URLSearchParams({ limit: String(limit) });
+  if (before) params.set('before', before);
+  const search = filters.search.trim();
+  if (search) params.set('q', search);
+  if (filters.type !== 'all') params.set('type', filters.type);
+  if (filters.verification !== 'all') params.set('verified', String(filters.verification === 'verified'));
+  return params.toString();
 }

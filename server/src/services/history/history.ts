@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNull, lt, or, sql } from 'drizzle-orm';
 import type { HistoryItem, InputType, Locale, Problem, Solution, SolutionStep, SubjectId } from '../../../../contract/src';
 import type { Solution as SolverSolution } from '../../../../solver/src/index';
 import type { Db } from '../../db/client';
@@ -81,13 +81,38 @@ export async function saveSolved(db: Db, input: NewProblem, solved: SolverSoluti
   return { problem: toProblem(problemRow), solution: toSolution(solutionRow) };
 }
 
-/** The caller's problems, newest first, each with its latest solution; `before` continues a page. */
-export async function listHistory(db: Db, userId: string, options: { limit: number; before?: Date }): Promise<HistoryItem[]> {
+export interface HistoryFilters {
+  limit: number;
+  before?: Date;
+  /** Case-insensitive, over the title and the typed input. */
+  search?: string;
+  type?: InputType;
+  verified?: boolean;
+}
+
+/** `%` and `_` typed by the user are literal characters, not wildcards. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The caller's problems, newest first, each with its latest solution; `before` continues a page.
+ * Search and filters run in the database, so Load More pages through matching items only.
+ */
+export async function listHistory(db: Db, userId: string, options: HistoryFilters): Promise<HistoryItem[]> {
+  const search = options.search?.trim();
   const rows = await db
     .select({ problem: problems, solution: solutions })
     .from(problems)
     .leftJoin(solutions, eq(solutions.problemId, problems.id))
-    .where(and(eq(problems.userId, userId), options.before ? lt(problems.createdAt, options.before) : undefined))
+    .where(
+      and(
+        eq(problems.userId, userId),
+        options.before ? lt(problems.createdAt, options.before) : undefined,
+        search ? or(ilike(problems.title, likePattern(search)), ilike(problems.rawInput, likePattern(search))) : undefined,
+        options.type ? eq(problems.inputType, options.type) : undefined,
+        options.verified === true ? eq(solutions.verified, true) : undefined,
+        options.verified === false ? or(isNull(solutions.id), eq(solutions.verified, false)) : undefined,
+      ),
+    )
     .orderBy(desc(problems.createdAt), desc(problems.id))
     .limit(options.limit);
   return rows.map((r) => ({ problem: toProblem(r.problem), solution: r.solution ? toSolution(r.solution) : null }));
