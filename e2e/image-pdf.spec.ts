@@ -143,6 +143,27 @@ test.describe('problems from a photo or a PDF', () => {
     });
   });
 
+  test('a scanned PDF page has no text layer: the selected region is read by OCR', async ({ page }) => {
+    const user = uniqueUser();
+    await registerViaApi(page.request, user);
+    await buyBasic(page.request);
+    // A "scan": the page is one picture of printed text, with no text objects.
+    const doc = await PDFDocument.create();
+    const scan = await doc.embedPng(await printedEquation('3x - 5 = 10'));
+    const sheet = doc.addPage([PAGE_WIDTH, PAGE_HEIGHT]);
+    sheet.drawImage(scan, { x: 72, y: PAGE_HEIGHT - 300, width: 360, height: 360 * (scan.height / scan.width) });
+    await page.goto('/solve');
+    await page.getByRole('tab', { name: 'PDF' }).click();
+    await page.getByTestId('pdf-file-input').setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await doc.save()) });
+    await expect(page.getByText('PDF Loaded')).toBeVisible();
+    await page.getByRole('button', { name: 'Select Region' }).click();
+    const top = 300 - 360 * (scan.height / scan.width);
+    await dragOver(page, page.getByTestId('region-surface'), { x: 60 / PAGE_WIDTH, y: (top - 10) / PAGE_HEIGHT }, { x: 445 / PAGE_WIDTH, y: 310 / PAGE_HEIGHT });
+    await expect(page.getByText('Region Selected')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByLabel('Selected Text')).toHaveValue('3x - 5 = 10');
+    await solveAndSee(page, /x = 5/);
+  });
+
   test('the camera dialog takes a photo that becomes the preview', async ({ page }) => {
     const user = uniqueUser();
     await registerViaApi(page.request, user);
