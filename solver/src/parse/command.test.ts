@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SolverError } from '../errors';
 import { readCommand } from './command';
 import { normalizeText } from './normalize';
 
@@ -51,6 +52,11 @@ describe('readCommand calculator syntax and stray words', () => {
     expect(cmd('solve(x^2-4, x)')).toMatchObject({ task: 'solve', math: 'x^2-4', variable: 'x' });
     expect(cmd('x^2 - 4 = 0, x')).toMatchObject({ math: 'x^2 - 4 = 0', variable: 'x' });
     expect(cmd('simplify (3x^2 + 6x)/(3x)')).toMatchObject({ task: 'simplify', math: '(3x^2 + 6x)/(3x)' });
+  });
+  it('refuses a question whose words carry the math', () => {
+    expect(() => cmd('sum of the first 10 odd numbers')).toThrow(SolverError);
+    expect(() => cmd('the first 10 primes')).toThrow(SolverError);
+    expect(cmd("résoudre l'équation x^2 - 3x + 2 = 0").math).toBe('x^2 - 3x + 2 = 0');
   });
   it('drops phrasing words around the formula', () => {
     expect(cmd('Use the quadratic formula to solve x^2 + 6x + 4 = 0').math).toBe('x^2 + 6x + 4 = 0');

@@ -1,4 +1,6 @@
 import type { MathNode } from '../cas/node';
+import { SolverError } from '../errors';
+import { text } from '../i18n';
 import { isMathWord, parseNode } from './math';
 
 /**
@@ -34,7 +36,7 @@ const TASK_WORDS: Array<[Task, RegExp]> = [
 /** Phrases that carry no math, removed anywhere (longest first). */
 const NOISE: RegExp[] = [
   /\b(find|trouver|d[ée]terminer|determine) (all )?(the |les |la |le |l')?(real |complex |r[ée]elles? |complexes? )?(values?|valeurs?|solutions?|roots?|racines?|zeros?|z[ée]ros) (of |de |d'|du |des )?(x )?((such )?that |tel(le)?s? que |for which |pour lesquel(le)?s )?/gi,
-  /\b(the )?(equation|inequality|expression|polynomial|fraction|fractions|sum|difference|product|quotient)\b/gi,
+  /\b(the |l'|l’)?(equation|inequality|expression|polynomial|fraction|fractions|sum|difference|product|quotient)\b/gi,
   /\b(l'|l’)?(équation|equation|inéquation|inequation|expression|polyn[ôo]me|fractions?|somme|différence|produit|quotient)\b/gi,
   /(?<![\p{L}])(solve|r[ée]soudre|r[ée]solvez|r[ée]sous|resous|resolve|simplify|simplifier|simplifiez|simplifie|reduce|r[ée]duire|r[ée]duisez|r[ée]duis|factori[sz]e|factor|factoring|factorising|factorizing|by|par|factoriser|factorisez|expand|d[ée]velopper|d[ée]veloppez|d[ée]veloppe|evaluate|[ée]valuer|[ée]value|compute|calculate|calculer|calculez|calcule|find|trouver|trouve|d[ée]terminer|d[ée]termine|determine|work out|add|subtract|multiply|divide|additionner|soustraire|multiplier|diviser)(?![\p{L}])/giu,
   /\b(what is|what's|quelle est|quel est|combien (fait|vaut|font)|the value of|la valeur de|value of|valeur de)\b/gi,
@@ -145,12 +147,22 @@ export function readCommand(textIn: string): Command {
     variable ??= named[1];
   }
   // Leftover words before or after the formula (a phrasing we do not know) carry no math.
+  let dropped = false;
   for (let guard = 0; guard < 10; guard++) {
     const lead = /^[\s:,.?!]*([A-Za-z']{3,})(?=[\s:,]|$)/.exec(s);
     const trail = /(?:^|[\s,])([A-Za-z']{3,})[\s.?!]*$/.exec(s);
     if (lead && !isMathWord(lead[1]) && lead[0].trim() !== s.trim()) s = s.slice(lead[0].length);
     else if (trail && !isMathWord(trail[1]) && trail.index > 0) s = s.slice(0, trail.index);
     else break;
+    dropped = true;
+  }
+  // Unless what is left is more than a lone number or letter: then the words were the question
+  // ("the sum of the first 10 odd numbers"), and answering "10" would be wrong.
+  if (dropped && /^[\s:,.?!]*[-+]?\s*(\d+(\.\d+)?|[A-Za-z])[\s.?!]*$/.test(s)) {
+    throw new SolverError(
+      'unsupported',
+      text('This question is asked in words we cannot read as a formula yet.', 'Cette question est posée avec des mots que nous ne savons pas encore lire comme une formule.'),
+    );
   }
   s = s
     .replace(/^[\s:,.?!]+|[\s:,.?]+$/g, '')

@@ -39,7 +39,7 @@ describe('parseNode', () => {
     expect(read('\\sqrt{x+1}')).toBe('sqrt(x + 1)');
   });
   it('refuses broken input with a bilingual message', () => {
-    for (const bad of ['(x+1', 'x+1)', '|x', 'foo(x)', '2 +']) {
+    for (const bad of ['(x+1', 'x+1)', '|x', 'foo(x)', '2 +', 'k = 1..20', '1.2.3']) {
       let err: unknown;
       try {
         parseNode(bad);

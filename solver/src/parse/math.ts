@@ -57,6 +57,10 @@ function tokenize(s: string): Tok[] {
     }
     const num = /^(\d+\.?\d*|\.\d+)/.exec(s.slice(i));
     if (num) {
+      // "1..20" or "1.2.3" is not a product of decimals.
+      if (glued && out.at(-1)?.t === 'num') {
+        throw parseError(`Cannot read the number "${out.at(-1)?.v}${num[1]}".`, `Impossible de lire le nombre « ${out.at(-1)?.v}${num[1]} ».`);
+      }
       out.push({ t: 'num', v: num[1], glued });
       i += num[1].length;
       continue;
