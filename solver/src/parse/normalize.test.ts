@@ -38,4 +38,12 @@ describe('normalizeText', () => {
     // Words that only look like operators stay.
     expect(normalizeText('n plus grand que 3')).toBe('n plus grand que 3');
   });
+  it('writes relations said in words as symbols, in English and French', () => {
+    expect(normalizeText('2x plus 3 equals 7')).toBe('2x + 3 = 7');
+    expect(normalizeText('2x + 1 is less than or equal to 5')).toBe('2x + 1 <= 5');
+    expect(normalizeText('x is greater than 3')).toBe('x > 3');
+    expect(normalizeText('3x − 2 supérieur à 4')).toBe('3x - 2 > 4');
+    expect(normalizeText('x - 1 inférieur ou égal à 2')).toBe('x - 1 <= 2');
+    expect(normalizeText('that is equal to the answer')).toBe('that is equal to the answer');
+  });
 });

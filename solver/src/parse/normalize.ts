@@ -113,6 +113,25 @@ function groupDivisors(text: string): string {
 const BEFORE = String.raw`(?<=(?:[\d)\]²³]|(?<![\p{L}])\p{L})\s*)`;
 const AFTER = String.raw`(?=\s*(?:[\d(√−-]|\p{L}(?![\p{L}])|(?:sqrt|sin|cos|tan|ln|log|exp|pi)(?![\p{L}])))`;
 
+/** Relations said in words ("is less than or equal to", "supérieur à", "equals"), longest first. */
+function relationWords(): Array<[RegExp, string]> {
+  const rel = (words: string, symbol: string): [RegExp, string] => [
+    new RegExp(`${BEFORE}\\s+(?:is\\s+|est\\s+)?(?:${words})\\s+${AFTER}`, 'giu'),
+    ` ${symbol} `,
+  ];
+  return [
+    rel('(?:greater|more|larger|bigger)\\s+than\\s+or\\s+equal\\s+to|at\\s+least', '>='),
+    rel('(?:less|smaller|lower)\\s+than\\s+or\\s+equal\\s+to|at\\s+most', '<='),
+    rel('(?:greater|more|larger|bigger)\\s+than', '>'),
+    rel('(?:less|smaller|lower)\\s+than', '<'),
+    rel('sup[ée]rieure?s?\\s+ou\\s+[ée]gale?s?\\s+[àa]', '>='),
+    rel('inf[ée]rieure?s?\\s+ou\\s+[ée]gale?s?\\s+[àa]', '<='),
+    rel('(?:strictement\\s+)?sup[ée]rieure?s?\\s+[àa]', '>'),
+    rel('(?:strictement\\s+)?inf[ée]rieure?s?\\s+[àa]', '<'),
+    rel('equals?|is\\s+equal\\s+to|equal\\s+to|[ée]gale?s?\\s+[àa]|[ée]gale?|vaut', '='),
+  ];
+}
+
 /** Operators said in words ("3 squared plus 4 squared", "racine carrée de 81") written as symbols. */
 const VERBAL: Array<[RegExp, string]> = [
   [/\b(?:the\s+)?square\s+root\s+of\s+/giu, ' sqrt '],
@@ -123,6 +142,7 @@ const VERBAL: Array<[RegExp, string]> = [
   [new RegExp(`${BEFORE}\\s+(?:to\\s+the\\s+power\\s+of|raised\\s+to(?:\\s+the\\s+power(?:\\s+of)?)?|[àa]\\s+la\\s+puissance|puissance)\\s+${AFTER}`, 'giu'), '^'],
   [new RegExp(`${BEFORE}\\s+(?:squared|au\\s+carr[ée])(?![\\p{L}])`, 'giu'), '^2'],
   [new RegExp(`${BEFORE}\\s+(?:cubed|au\\s+cube)(?![\\p{L}])`, 'giu'), '^3'],
+  ...relationWords(),
   [new RegExp(`${BEFORE}\\s+(?:plus)\\s+${AFTER}`, 'giu'), ' + '],
   [new RegExp(`${BEFORE}\\s+(?:minus|moins)\\s+${AFTER}`, 'giu'), ' - '],
   [new RegExp(`${BEFORE}\\s+(?:times|multiplied\\s+by|fois|multipli[ée]e?\\s+par)\\s+${AFTER}`, 'giu'), ' * '],
