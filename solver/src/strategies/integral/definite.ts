@@ -21,7 +21,7 @@ import { substitutionRule } from './rules/substitution';
 import { removeAbs, splitPoints, type Split } from './splitPoints';
 import { step } from './rules/tex';
 import { limitAt, limitAtInfinity, numeric, type Lim } from './limits';
-import { noMethodOutcome, parameters, unreadableIntegral, unsupportedIntegral } from './indefinite';
+import { noMethodOutcome, parameters, unreadableIntegral } from './indefinite';
 import type { MathNode } from '../../cas/node';
 
 type Bound = { kind: 'finite'; v: Expr } | { kind: 'inf'; sign: 1 | -1 };
@@ -107,8 +107,8 @@ export const definiteIntegralStrategy: Strategy = {
     const f = fromMathJson(ip.integrand as MathJson);
     const lo = readBound(ip.bounds.lo);
     const hi = readBound(ip.bounds.hi);
-    if (!f || !lo || !hi) throw unsupportedIntegral();
     const x = X.sym(ip.variable);
+    if (!f || !lo || !hi) return noMethodOutcome(f, x, 'definite_integral');
     const xs = toLatex(x);
     const params = [...new Set([...parameters(f, ip.variable), ...(lo.kind === 'finite' ? parameters(lo.v, ip.variable) : []), ...(hi.kind === 'finite' ? parameters(hi.v, ip.variable) : [])])].sort();
     const a = boundNum(lo);
@@ -161,7 +161,16 @@ export const definiteIntegralStrategy: Strategy = {
       if (A.lim.kind === 'inf' || B.lim.kind === 'inf') {
         const sa = A.lim.kind === 'inf' ? -A.lim.sign : 0;
         const sb = B.lim.kind === 'inf' ? B.lim.sign : 0;
-        if (sa && sb && sa !== sb) throw unsupportedIntegral();
+        if (sa && sb && sa !== sb) {
+          steps.push(step('The integral diverges', "L'intégrale diverge",
+            'The antiderivative has infinite limits at both bounds, so the improper integral has no value.',
+            "La primitive a des limites infinies aux deux bornes : l'intégrale impropre n'a pas de valeur.",
+            `${defInt}\\ \\text{diverges}`));
+          return {
+            method: 'integral.definite', category: 'definite_integral', steps, answer: null, verified: false,
+            finalAnswer: text('The integral diverges: it has no finite value.', "L'intégrale diverge : elle n'a pas de valeur finie."),
+          };
+        }
         divergent = (sb || sa) as 1 | -1;
         lowerInfinite = A.lim.kind === 'inf' && B.lim.kind !== 'inf';
         steps.push(step('The integral diverges', "L'intégrale diverge",

@@ -30,9 +30,6 @@ export function parameters(e: Expr, x: string): string[] {
   return [...out].sort();
 }
 
-export const unsupportedIntegral = (): SolverError =>
-  new SolverError('unsupported', NO_METHOD);
-
 /** An integral sign or command whose integrand cannot be read: say so rather than guess. */
 export const unreadableIntegral = (): SolverError =>
   new SolverError('parse', text(
@@ -49,11 +46,11 @@ const NO_METHOD = text(
  * A recognised integral that no method covers: an honest "no answer", returned (not thrown) so
  * that no later, more general strategy misreads the integral sign as a formula.
  */
-export function noMethodOutcome(f: Expr, x: Expr, category: string): Outcome {
+export function noMethodOutcome(f: Expr | null, x: Expr, category: string): Outcome {
   return {
     method: 'integral.none',
     category,
-    steps: [step('No method found', 'Aucune méthode trouvée', NO_METHOD.en, NO_METHOD.fr, intTex(f, x))],
+    steps: [step('No method found', 'Aucune méthode trouvée', NO_METHOD.en, NO_METHOD.fr, f ? intTex(f, x) : undefined)],
     answer: null,
     finalAnswer: NO_METHOD,
     verified: false,
@@ -67,8 +64,8 @@ export const indefiniteIntegralStrategy: Strategy = {
     if (ip === 'unreadable') throw unreadableIntegral();
     if (!ip || ip.bounds) return null;
     const f = fromMathJson(ip.integrand as MathJson);
-    if (!f) throw unsupportedIntegral();
     const x = X.sym(ip.variable);
+    if (!f) return noMethodOutcome(null, x, 'indefinite_integral');
     const found = findAntiderivative(f, x, ctx);
     if (!found) return noMethodOutcome(f, x, 'indefinite_integral');
     const F = found.F;

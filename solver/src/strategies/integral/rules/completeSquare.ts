@@ -8,7 +8,7 @@ import { qcoeffs } from '../sym/poly';
 import * as R from '../sym/rational';
 import { toLatex } from '../sym/print';
 import { plain } from '../sym/plain';
-import { intTex, step, tex } from './tex';
+import { intTex, step } from './tex';
 import type { Rule } from './types';
 import { freshVar } from './substitution';
 

@@ -6,7 +6,7 @@ import * as X from '../sym/expr';
 import type { Expr } from '../sym/expr';
 import { linear, coeffs } from '../sym/poly';
 import { intTex, step, tex } from './tex';
-import type { Integration, Rule, TableName } from './types';
+import type { Rule, TableName } from './types';
 import { sqrtPos } from './util';
 
 interface Hit {
