@@ -29,6 +29,8 @@ interface Row {
   steps: number;
   textMs: number;
   synthMs: number;
+  /** CPU time of the in-process synthesis: what it costs on an idle core, whatever else runs. */
+  cpuMs: number;
   audioS: number;
   kb: number;
   kbps: number;
@@ -51,6 +53,8 @@ const rows: Row[] = [];
 const stalls = { inProcess: [] as number[], worker: [] as number[] };
 const pool = createSpeechPool();
 await pool.engineName(); // starts the thread, so its start-up is not counted below
+// What the event loop suffers with nothing to do: on a busy machine the process itself waits for a core.
+const idle = await withStall(() => new Promise((resolve) => setTimeout(resolve, 3000)));
 
 for (const problem of PROBLEMS) {
   for (const locale of LOCALES) {
@@ -58,6 +62,7 @@ for (const problem of PROBLEMS) {
     const steps = solution.steps.map(({ title, explanation, formula }) => ({ title, explanation, formula }));
     const textTimes: number[] = [];
     const synthTimes: number[] = [];
+    const cpuTimes: number[] = [];
     let ssml = '';
     let audio: Buffer = Buffer.alloc(0);
     for (let i = 0; i < runs; i++) {
@@ -65,8 +70,11 @@ for (const problem of PROBLEMS) {
       ssml = await solutionToSpeech(steps, solution.finalAnswer, locale, solution.answer?.latex);
       textTimes.push(performance.now() - started);
       started = performance.now();
+      const cpu = process.cpuUsage();
       const inProcess = await withStall(() => engine.synthesize(ssml, locale));
       synthTimes.push(performance.now() - started);
+      const used = process.cpuUsage(cpu);
+      cpuTimes.push((used.user + used.system) / 1000);
       stalls.inProcess.push(inProcess.stallMs);
       audio = inProcess.result.audio;
       stalls.worker.push((await withStall(() => pool.synthesize(ssml, locale))).stallMs);
@@ -79,6 +87,7 @@ for (const problem of PROBLEMS) {
       steps: steps.length,
       textMs: Math.round(median(textTimes)),
       synthMs: Math.round(median(synthTimes)),
+      cpuMs: Math.round(median(cpuTimes)),
       audioS: Math.round(info.durationMs / 100) / 10,
       kb: Math.round(audio.length / 102.4) / 10,
       kbps: info.kbps,
@@ -89,5 +98,9 @@ await pool.close();
 
 console.table(rows);
 const realTime = rows.map((r) => r.synthMs / 1000 / r.audioS);
+const cpuPerSecond = rows.map((r) => r.cpuMs / r.audioS);
 console.log(`synthesis time / audio length: median ${median(realTime).toFixed(2)} (lower is faster than real time)`);
-console.log(`longest event-loop stall while synthesizing: in-process ${Math.max(...stalls.inProcess)} ms, worker thread ${Math.max(...stalls.worker)} ms`);
+console.log(`CPU per second of speech: median ${Math.round(median(cpuPerSecond))} ms; MP3 per minute of speech: ${Math.round(median(rows.map((r) => (r.kb / r.audioS) * 60)))} KB`);
+console.log(
+  `longest event-loop stall while synthesizing: in-process ${Math.max(...stalls.inProcess)} ms, worker thread ${Math.max(...stalls.worker)} ms (idle: ${idle.stallMs} ms)`,
+);

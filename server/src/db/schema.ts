@@ -98,7 +98,7 @@ export const audioClips = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: userRef(),
-    /** SHA-256 of locale + text, so the same explanation is synthesized once. */
+    /** SHA-256 of engine + locale + speech text, so the same explanation is synthesized once per user. */
     textHash: text('text_hash').notNull(),
     mime: text('mime').notNull(),
     bytes: bytea('bytes').notNull(),

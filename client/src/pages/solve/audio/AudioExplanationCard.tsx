@@ -36,11 +36,14 @@ export function AudioExplanationCard({ solution, onAudioReady }: AudioSlotProps)
   return (
     <Card data-testid="audio-card">
       <CardHeader className="pb-3">
-        <CardTitle className="flex items-center gap-2 text-base">
-          <Headphones className="size-4 text-primary" aria-hidden="true" />
-          {t('title')}
+        {/* The narrow side panel wraps the badge under the title rather than breaking either. */}
+        <CardTitle className="flex flex-wrap items-center gap-2 text-base">
+          <span className="flex items-center gap-2 whitespace-nowrap">
+            <Headphones className="size-4 text-primary" aria-hidden="true" />
+            {t('title')}
+          </span>
           {solution && (
-            <Badge variant={audioUrl ? 'success' : 'outline'} className="ml-auto" data-testid="audio-status">
+            <Badge variant={audioUrl ? 'success' : 'outline'} className="ml-auto whitespace-nowrap" data-testid="audio-status">
               {audioUrl ? t('available') : t('notGenerated')}
             </Badge>
           )}
