@@ -37,7 +37,7 @@ export interface LinearOde {
 export const D_NAMES = ['y', 'beta', 'gamma', 'delta', 'theta'];
 
 const COMMAND = new RegExp(
-  '^(?:(?:please\\s+)?(?:solve(?:\\s+the\\s+(?:initial[- ]value\\s+problem|ivp|cauchy\\s+problem))?|find\\s+the\\s+(?:general\\s+|particular\\s+)?solution\\s+(?:of|to)|find\\s+y|résoudre\\s+le\\s+problème\\s+de\\s+cauchy|résoudre|resoudre|résous|resous|résolvez|trouver\\s+la\\s+solution\\s+(?:générale\\s+)?(?:de|à)|déterminer\\s+les\\s+solutions\\s+de|intégrer|integrate)\\s*:?\\s*)?' +
+  '^(?:(?:please\\s+)?(?:solve(?:\\s+the\\s+(?:initial[- ]value\\s+problem|ivp|cauchy\\s+problem))?|(?:find|determine|give|compute)\\s+the\\s+(?:general\\s+|particular\\s+)?solutions?\\s+(?:of|to)|find\\s+y|résoudre\\s+le\\s+problème\\s+de\\s+cauchy|résoudre|resoudre|résous|resous|résolvez|(?:trouver|déterminer|determiner|donner)\\s+(?:la|les)\\s+solutions?\\s+(?:générales?\\s+)?(?:de|à)|intégrer|integrate)\\s*:?\\s*)?' +
   "(?:(?:the\\s+)?(?:(?:first|second|third)[- ]order\\s+)?(?:linear\\s+)?(?:(?:ordinary\\s+)?differential\\s+)?equation\\s*:?\\s*|(?:l')?(?:é|e)quation\\s+(?:diff(?:é|e)rentielle\\s+)?(?:lin(?:é|e)aire\\s+)?:?\\s*)?",
   'i',
 );
@@ -110,6 +110,8 @@ export function readOde(text: string): Ode | null {
 
 /** The unknown function: y, or the letter of a Leibniz derivative such as dx/dt or dP/dt. */
 function dependent(text: string): string {
+  // f' = 2f, f'' + f = 0 (no y anywhere)
+  if (/(?<![a-zA-Z])f\s*'/.test(text) && !/(?<![a-zA-Z])y(?![a-zA-Z])/.test(text)) return 'f';
   const m = /(?<![a-zA-Z])d([a-zA-Z])\s*\/\s*d([a-zA-Z])(?![a-zA-Z])/.exec(text);
   if (!m || m[1] === 'y' || m[1] === m[2] || /(?<![a-zA-Z])y(?![a-zA-Z])/.test(text)) return 'y';
   return m[1];
