@@ -29,8 +29,19 @@ function tryParse(s: string): MathNode | null {
   }
 }
 
+/** `(k + 1)` without its brackets, but `(k + 1)(k + 2)` kept whole. */
+function unwrap(s: string): string {
+  if (!s.startsWith('(') || !s.endsWith(')')) return s;
+  let depth = 0;
+  for (let i = 0; i < s.length - 1; i++) {
+    if (s[i] === '(') depth++;
+    else if (s[i] === ')' && --depth === 0) return s;
+  }
+  return s.slice(1, -1);
+}
+
 function build(summandText: string, k: string, loText: string, hiText: string): SumProblem | null {
-  const summand = tryParse(clean(summandText).replace(/^\((.*)\)$/, '$1') || '');
+  const summand = tryParse(unwrap(clean(summandText)) || '');
   const lo = tryParse(clean(loText));
   const hiT = clean(hiText).replace(/^\+\s*/, '');
   const hi = /^(oo|\+?inf(inity|ini)?|\\infty)$/i.test(hiT) ? 'PositiveInfinity' : tryParse(hiT);
@@ -60,5 +71,81 @@ export function recognizeSum(text: string): SumProblem | null {
   const boundsFirst =
     /^(?:sum|somme|the\s+sum|la\s+somme)\s+(?:from|for|pour|de)\s+([a-zA-Z])\s*(?:=|from|allant\s+de|variant\s+de|de)\s*(.+?)\s*(?:to|à|a|jusqu'à|jusqu'a|\.\.|until)\s*(.+?)\s+(?:of|de|des|du)\s+(.+)$/i.exec(t);
   if (boundsFirst) return build(boundsFirst[4], boundsFirst[1], boundsFirst[2], boundsFirst[3]);
+  // sum k=1..20 k^2 / sum k = 1 to 10 of k: the index and its bounds first, without brackets
+  const bare = /^(?:sum|somme)\s+([a-zA-Z])\s*=\s*(\S+?)\s*(?:\.\.|to|à|a)\s*(\S+)\s+(?:(?:of|de)\s+)?(.+)$/i.exec(t);
+  if (bare) return build(bare[4], bare[1], bare[2], bare[3]);
+  // sum k from 1 to 10 / somme de k de 1 à 10: the index is the summand's only letter
+  const unnamed = /^(?:sum|somme)\s*(?:of|de|des|du)?\s+(.+?)\s+(?:from|de)\s+(.+?)\s+(?:to|à|a)\s+(.+)$/i.exec(t);
+  if (unnamed) {
+    const letters = [...new Set(unnamed[1].replace(/\b(?:sqrt|sin|cos|tan|ln|log|exp|pi)\b/gi, ' ').match(/(?<![A-Za-z])[A-Za-z](?![A-Za-z])/g) ?? [])];
+    if (letters.length === 1) return build(unnamed[1], letters[0], unnamed[2], unnamed[3]);
+  }
+  return listed(t);
+}
+
+/**
+ * A sum written out with an ellipsis: `1 + 2 + 3 + ... + 100` (arithmetic),
+ * `1 + 1/2 + 1/4 + 1/8 + ...` (geometric, endless) — three terms fix the pattern.
+ */
+function listed(t: string): SumProblem | null {
+  const m = /^(.+?)\s*\+\s*(?:\.\.\.|…|⋯|\\cdots|\\ldots|\\dots)\s*(?:\+\s*(.+?))?\s*(?:=\s*\??)?$/.exec(t.replace(/[?]\s*$/, ''));
+  if (!m) return null;
+  const shown = m[1].split(/\s*\+\s*/);
+  if (shown.length < 3 || shown.some((x) => !/^[\d\s/().^-]+$/.test(x))) return null;
+  if (m[2] !== undefined && !/^[\d\s/().^-]+$/.test(m[2])) return null;
+  const vals = shown.map(numeric);
+  if (vals.some((v) => v === null)) return null;
+  const v = vals as number[];
+  const close = (a: number, b: number): boolean => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
+  const [t0, t1] = shown;
+  const d = v[1] - v[0];
+  if (v.every((x, i) => i === 0 || close(x - v[i - 1], d)) && d !== 0 && m[2] !== undefined) {
+    const last = numeric(m[2]);
+    if (last === null) return null;
+    const count = (last - v[0]) / d;
+    if (count < shown.length - 1 || !close(count, Math.round(count))) return null;
+    return build(`(${t0}) + k*((${t1}) - (${t0}))`, 'k', '0', String(Math.round(count)));
+  }
+  const r = v[1] / v[0];
+  if (v[0] !== 0 && v.every((x, i) => i === 0 || close(x / v[i - 1], r)) && r !== 1 && r !== 0) {
+    const summand = `(${t0})*((${t1})/(${t0}))^k`;
+    if (m[2] === undefined) return build(summand, 'k', '0', 'oo');
+    const last = numeric(m[2]);
+    if (last === null || last / v[0] <= 0) return null;
+    const count = Math.log(last / v[0]) / Math.log(Math.abs(r));
+    if (!close(count, Math.round(count)) || !close(v[0] * r ** Math.round(count), last)) return null;
+    return build(summand, 'k', '0', String(Math.round(count)));
+  }
   return null;
+}
+
+/** The value of a plain numeric term such as `1/4` or `(-2)^3`, or null. */
+function numeric(s: string): number | null {
+  const node = tryParse(s);
+  if (node === null) return null;
+  const v = evalNumber(node);
+  return v !== null && Number.isFinite(v) ? v : null;
+}
+
+function evalNumber(n: MathNode): number | null {
+  if (typeof n === 'number') return n;
+  if (!Array.isArray(n)) return null;
+  const args = n.slice(1).map((a) => evalNumber(a as MathNode));
+  if (args.some((a) => a === null)) return null;
+  const a = args as number[];
+  switch (n[0]) {
+    case 'Rational':
+    case 'Divide':
+      return a[0] / a[1];
+    case 'Negate':
+      return -a[0];
+    case 'Add':
+      return a.reduce((x, y) => x + y, 0);
+    case 'Multiply':
+      return a.reduce((x, y) => x * y, 1);
+    case 'Power':
+      return a[0] ** a[1];
+    default:
+      return null;
+  }
 }

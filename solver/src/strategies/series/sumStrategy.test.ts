@@ -45,8 +45,21 @@ describe('sums and series', () => {
     expect(run('somme de k^2 de k = 1 à 4')?.answer?.value).toBe('30');
     expect(run('sum from k = 1 to 10 of k')?.answer?.value).toBe('55');
     expect(run('Σ_{k=1}^{∞} 1/(k(k+1))')?.answer?.value).toBe('1');
+    expect(run('sum k=1..20 k^2')?.answer?.value).toBe('2870');
+    expect(run('sum (k+1)*(k-1) for k from 1 to 3')?.answer?.value).toBe('11');
+    expect(run('∑ k from 1 to 10')?.answer?.value).toBe('55');
     // A factorial at the end of the summand is not punctuation.
     expect(run('∑_{k=0}^{∞} 1/k!')?.answer?.value).toBe('e');
+  });
+
+  it('reads a sum written out with an ellipsis', () => {
+    const a = run('1 + 2 + 3 + ... + 100');
+    expect(a?.answer?.value).toBe('5050');
+    expect(a?.verified).toBe(true);
+    expect(run('2 + 4 + 6 + … + 20')?.answer?.value).toBe('110');
+    expect(run('1 + 1/2 + 1/4 + 1/8 + ...')?.answer?.value).toBe('2');
+    expect(run('3 + 6 + 12 + ... + 96')?.answer?.value).toBe('189');
+    expect(run('1 + 2 + 4 + 7 + ...')).toBeNull();
   });
 
   it('leaves other inputs alone', () => {
