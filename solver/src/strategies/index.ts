@@ -4,6 +4,7 @@ import { linearSystemStrategy } from './linalg/system';
 import { matrixStrategy } from './linalg/matrixStrategy';
 import { complexStrategy } from './complex/complexStrategy';
 import { sumStrategy } from './series/sumStrategy';
+import { convergenceStrategy } from './series/convergence';
 import { taylorStrategy } from './series/taylorStrategy';
 import { derivativeStrategy } from './derivative/strategy';
 import { definiteIntegralStrategy } from './integral/definite';
@@ -18,4 +19,4 @@ import { odeStrategy } from './ode/strategy';
  * ODE, system) come before the general ones (solve an equation, simplify, evaluate).
  * ALGEBRA_STRATEGIES holds those general ones and stays last.
  */
-export const STRATEGIES: Strategy[] = [definiteIntegralStrategy, indefiniteIntegralStrategy, derivativeStrategy, limitStrategy, odeStrategy, linearSystemStrategy, matrixStrategy, complexStrategy, sumStrategy, taylorStrategy, trigStrategy, ...ALGEBRA_STRATEGIES];
+export const STRATEGIES: Strategy[] = [definiteIntegralStrategy, indefiniteIntegralStrategy, derivativeStrategy, limitStrategy, odeStrategy, linearSystemStrategy, matrixStrategy, complexStrategy, convergenceStrategy, sumStrategy, taylorStrategy, trigStrategy, ...ALGEBRA_STRATEGIES];

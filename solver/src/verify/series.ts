@@ -66,3 +66,23 @@ export function verifyTaylor(f: string, p: string, x: string, a: number, n: numb
   }
   return true;
 }
+
+/**
+ * A convergence verdict against the partial sums (mathjs, term by term): a convergent series has
+ * increments over doubling blocks that shrink; a divergent one has increments that do not.
+ * Factorials and powers overflow at large indices, so smaller blocks are tried next.
+ */
+export function verifyConvergence(summand: string, k: string, lo: number, converges: boolean): boolean {
+  const start = Math.max(lo, 2);
+  for (const n of [1000, 200, 40]) {
+    const s1 = partialSum(summand, k, start, start + n, {});
+    const s2 = partialSum(summand, k, start, start + 2 * n, {});
+    const s3 = partialSum(summand, k, start, start + 4 * n, {});
+    if (s1 === null || s2 === null || s3 === null) continue;
+    const d1 = Math.abs(s2 - s1);
+    const d2 = Math.abs(s3 - s2);
+    if (converges) return d2 <= 0.8 * d1 + 1e-12;
+    return d1 > 1e-9 && d2 >= 0.95 * d1;
+  }
+  return false;
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { normalize } from '../../parse/normalize';
+import type { Outcome } from '../../strategy';
+import { convergenceStrategy } from './convergence';
+
+const ctx = { locale: 'en' as const, checkTime: () => undefined };
+const run = (s: string): Outcome | null => convergenceStrategy.solve(normalize(s), ctx);
+
+describe('convergence of series', () => {
+  it('answers yes/no with the test a teacher would use, in both languages', () => {
+    const p = run('Does Σ 1/n^2 converge?');
+    expect(p?.answer).toMatchObject({ kind: 'bool', value: 'True' });
+    expect(p?.method).toBe('series.convergence.p-series');
+    expect(p?.steps[1].title).toEqual({ en: 'Compare with a p-series', fr: 'Comparer à une série de Riemann' });
+    expect(p?.verified).toBe(true);
+    const h = run('la série de terme général 1/n converge-t-elle ?');
+    expect(h?.answer?.value).toBe('False');
+    expect(h?.finalAnswer.fr).toBe('Non : la série diverge.');
+  });
+
+  it('uses the geometric test, the ratio test and the divergence test', () => {
+    expect(run('Does ∑ (2/3)^n converge?')?.method).toBe('series.convergence.geometric');
+    expect(run('Does ∑ 3^n/2^n converge?')?.answer?.value).toBe('False');
+    const r = run('does sum n!/n^n converge');
+    expect(r?.method).toBe('series.convergence.ratio');
+    expect(r?.answer?.value).toBe('True');
+    expect(r?.steps[1].title.fr).toBe("Règle de d'Alembert");
+    const d = run('Does ∑_{n=1}^∞ n/(n+1) converge?');
+    expect(d?.method).toBe('series.convergence.divergence-test');
+    expect(d?.answer?.value).toBe('False');
+    expect(d?.verified).toBe(true);
+  });
+
+  it('handles alternating signs, roots and logarithms', () => {
+    const a = run('étudier la convergence de la série de terme général (-1)^n/sqrt(n)');
+    expect(a?.method).toBe('series.convergence.alternating');
+    expect(a?.answer?.value).toBe('True');
+    expect(a?.steps[1].title.fr).toBe('Critère des séries alternées');
+    expect(run('does sum 1/sqrt(n) converge')?.answer?.value).toBe('False');
+    const l = run('Does ∑ 1/(n ln n) converge? n from 2');
+    expect(l?.method).toBe('series.convergence.integral');
+    expect(l?.answer?.value).toBe('False');
+    expect(run('Does ∑ 1/(n (ln n)^2) converge?')?.answer?.value).toBe('True');
+    expect(run('Does ∑ sin(n)/n^2 converge?')?.answer?.value).toBe('True');
+    expect(run('Does \\sum_{n=1}^{\\infty} \\frac{1}{n^2 + n} converge?')?.answer?.value).toBe('True');
+  });
+
+  it('leaves sums without a convergence question to the other strategies', () => {
+    expect(run('∑_{k=1}^∞ 1/2^k')).toBeNull();
+  });
+});

@@ -1,0 +1,59 @@
+import { freeSymbols, type MathNode } from '../../cas';
+import { parseNode } from '../../parse/math';
+
+/**
+ * A yes/no convergence question: "Does Σ 1/n² converge?", "test the convergence of sum n/2^n",
+ * "la série ∑ 1/n² converge-t-elle ?", "étudier la convergence de la série de terme général
+ * (-1)^n/n", "is the series Σ_{n=1}^∞ 1/√n convergent or divergent?".
+ */
+export interface ConvergenceProblem {
+  summand: MathNode;
+  k: string;
+  lo: number;
+}
+
+const ASKS = /\b(?:converge|converges|convergent|convergente|convergence|diverge|diverges|divergent|divergente|divergence)\b/i;
+const START = /(?:\bsum(?![a-z])|\\sum(?![a-z])|\bsomme\b|\bseries\b|\bsérie\b|\bserie\b)\s*/i;
+const BOUNDS = /^_\s*[{(]?\s*([a-zA-Z])\s*=\s*(-?\d+)\s*[})]?\s*(?:\^\s*(?:\{[^}]*\}|\([^)]*\)|\S+))?\s*/;
+const TERM_WORDS = /^(?:(?:with|of)\s+(?:the\s+)?general\s+term\s+|de\s+terme\s+g[ée]n[ée]ral\s+|of\s+|de\s+|des\s+)/i;
+const STOP = /\s*(?:,|;|\?|\bconverges?\b|\bdiverges?\b|\bconvergente?\b|\bdivergente?\b|\bconverge-t-elle\b|\bdiverge-t-elle\b|\bis\b|\best\b|\bfor\b|\bpour\b|\bwhere\b|\bo[uù]\b|\bwith\b|\bavec\b|\bfrom\b|\ba\s+partir\b|\bà\s+partir\b|\bor\b|\bou\b|$)/i;
+
+export function recognizeConvergence(text: string): ConvergenceProblem | null {
+  if (!ASKS.test(text)) return null;
+  const start = START.exec(text);
+  if (!start) return null;
+  let rest = text.slice(start.index + start[0].length);
+  // "la série ∑ 1/n²": both a word and a symbol announce the sum.
+  const again = /^(?:sum|somme)\b\s*/i.exec(rest);
+  if (again) rest = rest.slice(again[0].length);
+  let k: string | null = null;
+  let lo: number | null = null;
+  const b = BOUNDS.exec(rest);
+  if (b) {
+    k = b[1];
+    lo = Number(b[2]);
+    rest = rest.slice(b[0].length);
+  }
+  rest = rest.replace(TERM_WORDS, '');
+  const stop = STOP.exec(rest);
+  const summandText = (stop ? rest.slice(0, stop.index) : rest).trim();
+  if (!summandText) return null;
+  let summand: MathNode;
+  try {
+    summand = parseNode(summandText);
+  } catch {
+    return null;
+  }
+  const free = [...freeSymbols(summand)];
+  if (k === null) {
+    if (free.length !== 1) return null;
+    k = free[0];
+  } else if (free.some((s) => s !== k)) {
+    return null;
+  }
+  if (lo === null) {
+    const from = /(?:from|de|à\s+partir\s+de|a\s+partir\s+de)\s+(?:[a-zA-Z]\s*=\s*)?(\d+)|[a-zA-Z]\s*(?:>=|≥)\s*(\d+)/i.exec(rest);
+    lo = from ? Number(from[1] ?? from[2]) : 1;
+  }
+  return { summand, k, lo };
+}
