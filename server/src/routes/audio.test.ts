@@ -7,6 +7,7 @@ import { stripSsml } from '../services/tts/ssml';
 import { createSpeechEngine } from '../services/tts/engine';
 import { readMp3Info } from '../services/tts/mp3-info';
 import type { SpeechEngine, SpeechLocale } from '../services/tts/types';
+import { inProcessSolver } from './solve-test-kit';
 
 async function grantPlan(t: TestApp, user: RegisteredUser, plan: 'basic' | 'pro') {
   const values = { userId: user.id, plan, status: 'active', period: 'month' as const, renewsAt: new Date(Date.now() + 86_400_000) };
@@ -47,7 +48,7 @@ describe('audio explanations: POST /api/tts and GET /api/audio/:id', { timeout: 
     t.app.inject({ method: 'GET', url, headers: { ...(user ? { cookie: user.cookie } : {}), ...headers } });
 
   beforeAll(async () => {
-    t = await createTestApp({}, { engines: { speech: speech.service } });
+    t = await createTestApp({ apiRateLimitPerMinute: 10_000 }, { engines: { speech: speech.service }, solver: inProcessSolver() });
     basic = await registerUser(t.app);
     await grantPlan(t, basic, 'basic');
     other = await registerUser(t.app);
@@ -176,6 +177,29 @@ describe('audio explanations: POST /api/tts and GET /api/audio/:id', { timeout: 
     // Nobody else can read or attach audio to it.
     expect((await tts(other, { text: 'x', solutionId: solution.id })).statusCode).toBe(404);
     expect((await tts(other, { text: 'x', problemId: problem.id })).statusCode).toBe(404);
+  });
+
+  it.each([
+    ['en', 'Step 1.', 'x squared', 'The answer.'],
+    ['fr', 'Étape 1.', 'x au carré', 'La réponse.'],
+  ] as const)('reads a freshly solved problem aloud in %s, formulas in words rather than LaTeX', async (locale, step, square, answer) => {
+    const solved = await t.app.inject({ method: 'POST', url: '/api/solve', headers: { cookie: basic.cookie }, payload: { rawInput: 'x^2 - 5x + 6 = 0', locale } });
+    expect(solved.statusCode).toBe(200);
+    const solution = solved.json<{ id: string; problemId: string; plainText: string; audioUrl: string | null }>();
+    expect(solution.audioUrl).toBeNull();
+    const before = speech.calls.length;
+    const response = await tts(basic, { text: solution.plainText, solutionId: solution.id, problemId: solution.problemId });
+    expect(response.statusCode).toBe(200);
+    const [call] = speech.calls.slice(before);
+    expect(call.locale).toBe(locale);
+    const words = stripSsml(call.text);
+    expect(words.startsWith(step)).toBe(true);
+    expect(words).toContain(square);
+    expect(words).toContain(answer);
+    expect(words).not.toMatch(/[\\^{}]/);
+    const info = readMp3Info((await fetchAudio(basic, response.json<{ audioUrl: string }>().audioUrl)).rawPayload);
+    // Several steps at a teaching pace: well over ten seconds of speech.
+    expect(info!.durationMs).toBeGreaterThan(10_000);
   });
 
   it('answers a synthesis failure with the spec’s message', async () => {
