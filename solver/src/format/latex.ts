@@ -82,7 +82,8 @@ function print(n: MathNode): Out {
       const [b, e] = a;
       if (Array.isArray(e) && e[0] === 'Rational' && e[1] === 1 && e[2] === 2) return { s: `\\sqrt{${print(b).s}}`, p: PREC.atom, neg: false };
       const bo = print(b);
-      const base = Array.isArray(b) && FUNCS[b[0] as string] !== undefined ? `\\left(${bo.s}\\right)` : wrap(bo, PREC.atom);
+      // A function or a fraction as the base needs brackets: (1/2)^k, not \frac{1}{2}^k.
+      const base = (Array.isArray(b) && FUNCS[b[0] as string] !== undefined) || bo.s.startsWith('\\frac') ? `\\left(${bo.s}\\right)` : wrap(bo, PREC.atom);
       return { s: `${base}^{${print(e).s}}`, p: PREC.pow, neg: false };
     }
     case 'Sqrt':

@@ -1,5 +1,9 @@
 import type { MathNode } from '../../cas';
+import { simplify } from '../../cas';
+import { text } from '../../i18n';
 import { parseNode } from '../../parse/math';
+import { toLatex } from '../../format/latex';
+import type { StepDraft } from '../../strategy';
 
 /**
  * A sum written the way students do: `sum (k^2 + k) for k from 0 to 10`, `∑_{k=0}^{3} (k + y)`,
@@ -12,6 +16,8 @@ export interface SumProblem {
   hi: MathNode;
   /** The summand as typed (for the independent numeric check). */
   summandText: string;
+  /** How the sum was read, when it was written out term by term (shown before the solution). */
+  intro?: StepDraft;
 }
 
 const LEAD = /^(?:please\s+)?(?:compute|calculate|find|evaluate|determine|give|what\s+is|calculer|calculez|évaluer|evaluer|déterminer|determiner|donner|quelle\s+est|trouver)?\s*(?:the\s+|la\s+|le\s+)?(?:value\s+of\s+(?:the\s+)?|valeur\s+de\s+(?:la\s+)?)?/i;
@@ -104,19 +110,39 @@ function listed(t: string): SumProblem | null {
     if (last === null) return null;
     const count = (last - v[0]) / d;
     if (count < shown.length - 1 || !close(count, Math.round(count))) return null;
-    return build(`(${t0}) + k*((${t1}) - (${t0}))`, 'k', '0', String(Math.round(count)));
+    return pattern(build(`(${t0}) + k*((${t1}) - (${t0}))`, 'k', '0', String(Math.round(count))), 'arithmetic', t);
   }
   const r = v[1] / v[0];
   if (v[0] !== 0 && v.every((x, i) => i === 0 || close(x / v[i - 1], r)) && r !== 1 && r !== 0) {
     const summand = `(${t0})*((${t1})/(${t0}))^k`;
-    if (m[2] === undefined) return build(summand, 'k', '0', 'oo');
+    if (m[2] === undefined) return pattern(build(summand, 'k', '0', 'oo'), 'geometric', t);
     const last = numeric(m[2]);
     if (last === null || last / v[0] <= 0) return null;
     const count = Math.log(last / v[0]) / Math.log(Math.abs(r));
     if (!close(count, Math.round(count)) || !close(v[0] * r ** Math.round(count), last)) return null;
-    return build(summand, 'k', '0', String(Math.round(count)));
+    return pattern(build(summand, 'k', '0', String(Math.round(count))), 'geometric', t);
   }
   return null;
+}
+
+/** The written-out sum as a Σ with a simplified general term, and the step that says so. */
+function pattern(sp: SumProblem | null, kind: 'arithmetic' | 'geometric', written: string): SumProblem | null {
+  if (!sp) return null;
+  const summand = simplify(sp.summand);
+  const hi = sp.hi === 'PositiveInfinity' ? '\\infty' : toLatex(sp.hi);
+  const why =
+    kind === 'arithmetic'
+      ? text('The terms go up by the same amount each time: an arithmetic series. Write it with a general term.', "Les termes augmentent toujours de la même quantité : une suite arithmétique. On l'écrit avec un terme général.")
+      : text('Each term is the previous one times the same ratio: a geometric series. Write it with a general term.', "Chaque terme est le précédent multiplié par la même raison : une suite géométrique. On l'écrit avec un terme général.");
+  return {
+    ...sp,
+    summand,
+    intro: {
+      title: text('Recognise the pattern', 'Reconnaître la régularité'),
+      explanation: why,
+      formula: `${written.replace(/\.\.\.|…|⋯/g, '\\cdots')} = \\sum_{k=0}^{${hi}} ${Array.isArray(summand) && summand[0] === 'Add' ? `\\left(${toLatex(summand)}\\right)` : toLatex(summand)}`,
+    },
+  };
 }
 
 /** The value of a plain numeric term such as `1/4` or `(-2)^3`, or null. */

@@ -56,6 +56,8 @@ describe('sums and series', () => {
     const a = run('1 + 2 + 3 + ... + 100');
     expect(a?.answer?.value).toBe('5050');
     expect(a?.verified).toBe(true);
+    expect(a?.steps[0].title).toEqual({ en: 'Recognise the pattern', fr: 'Reconnaître la régularité' });
+    expect(a?.steps[0].formula).toContain('\\sum_{k=0}^{99}');
     expect(run('2 + 4 + 6 + … + 20')?.answer?.value).toBe('110');
     expect(run('1 + 1/2 + 1/4 + 1/8 + ...')?.answer?.value).toBe('2');
     expect(run('3 + 6 + 12 + ... + 96')?.answer?.value).toBe('189');

@@ -35,10 +35,12 @@ export const sumStrategy: Strategy = {
     if (!sp) return null;
     const lo = nodeToQ(sp.lo);
     if (!lo || !lo.isInt()) return null;
-    if (sp.hi === 'PositiveInfinity') return infiniteSum(sp, lo, ctx);
-    const hi = nodeToQ(sp.hi);
+    const hi = sp.hi === 'PositiveInfinity' ? null : nodeToQ(sp.hi);
     if (hi && !hi.isInt()) return null;
-    return finiteSum(sp, lo, hi, ctx);
+    const o = sp.hi === 'PositiveInfinity' ? infiniteSum(sp, lo, ctx) : finiteSum(sp, lo, hi, ctx);
+    // Recognised as a series: better a clear "not supported" than another strategy misreading Σ.
+    if (!o && sp.hi === 'PositiveInfinity') throw new SolverError('unsupported', text('No method here finds the sum of this series.', 'Aucune méthode ne permet ici de trouver la somme de cette série.'));
+    return o && sp.intro ? { ...o, steps: [sp.intro, ...o.steps] } : o;
   },
 };
 
