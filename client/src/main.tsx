@@ -1,3 +1,5 @@
+// Before any schema module: see zod-jitless.ts.
+import '@/lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@/i18n';
