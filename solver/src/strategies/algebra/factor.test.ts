@@ -31,8 +31,12 @@ describe('factor', () => {
     expect(titles(en)[0]).toBe('Check the discriminant');
     expect(fr.steps[0].explanation).toContain("n'est pas le carré d'un rationnel");
   });
-  it('factors with several letters through the CAS, checked numerically', () => {
-    const { en } = both('factor x^2 - y^2');
+  it('factors with several letters: common monomial, homogeneous forms', () => {
+    const { en, fr } = both('factor x^2 - y^2');
+    expect(en.answer?.value).toBe('(x - y)*(x + y)');
     expect(en.verified).toBe(true);
+    expect(fr.steps[0].explanation).toContain('facteur commun');
+    expect(both('factor x^2y + xy^2').en.answer?.value).toBe('x*y*(x + y)');
+    expect(both('factor a^2 - 2ab + b^2').en.answer?.value).toBe('(a - b)^2');
   });
 });

@@ -1,5 +1,6 @@
 import { box, toNode } from '../../cas/engine';
 import { factoredNode, factorPoly, type Factored } from '../../cas/factor';
+import { factorMulti, toMPoly } from '../../cas/mpoly';
 import { freeSymbols, type MathNode } from '../../cas/node';
 import { Poly, toRatFunc } from '../../cas/poly';
 import { Q } from '../../cas/rational';
@@ -177,16 +178,23 @@ export const factorStrategy: Strategy = {
         };
       }
     }
-    // Several letters: the CAS factors, we check at random points.
-    const factored = toNode(box(['Factor', node]).evaluate());
+    // Several letters: common monomial factor and homogeneous forms ourselves, the CAS otherwise.
+    const mp = toMPoly(node, [...vars].sort());
+    const own = mp ? factorMulti(mp) : null;
+    const factored = own ?? toNode(box(['Factor', node]).evaluate());
     const answer = exprAnswer(factored);
     return {
-      method: 'algebra.factor.cas',
+      method: own ? 'algebra.factor.multivariate' : 'algebra.factor.cas',
       category: 'simplify',
       steps: [
         step(
           text('Factor', 'Factoriser'),
-          text('Take out common factors and apply the identities (difference of squares, perfect squares).', 'On met en facteur les facteurs communs et on applique les identités remarquables.'),
+          own
+            ? text(
+                'Take out the common factor (the number and the lowest power of each letter); a form where every term has the same degree factors like a polynomial in one letter (put the other letter equal to 1, factor, then restore it).',
+                "On met en facteur le facteur commun (le nombre et la plus petite puissance de chaque lettre) ; une forme dont tous les termes ont le même degré se factorise comme un polynôme en une lettre (on pose l'autre lettre égale à 1, on factorise, puis on la rétablit).",
+              )
+            : text('Take out common factors and apply the identities (difference of squares, perfect squares).', 'On met en facteur les facteurs communs et on applique les identités remarquables.'),
           `${toLatex(node)} = ${toLatex(factored)}`,
         ),
       ],
