@@ -55,6 +55,9 @@ const MIGRATION_LOCK_KEY = 727_472_001;
 
 export async function openPostgres(url: string, options: { migrate?: boolean; max?: number } = {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  // An idle connection cut by a PostgreSQL restart emits 'error' on the pool; unhandled, that would
+  // end the process. The pool drops the client and opens a new one on the next query.
+  pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
   try {
     if (options.migrate !== false) {
       const conn = await pool.connect();

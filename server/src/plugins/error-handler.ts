@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { MessageCode } from '../../../contract/src';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { HttpError } from '../http-error';
 import { localizedError } from '../i18n';
 
@@ -17,8 +18,8 @@ function codeForStatus(status: number, fastifyCode: string | undefined): Message
 
 /**
  * Every error leaves as JSON `{message, code}`: validation issues as 400 with the first issue's
- * text in the caller's language (all issues in `errors`), our HttpErrors with their status, and
- * anything unexpected as 500 without details (logged with its stack).
+ * text in the caller's language (all issues in `errors`), our HttpErrors with their status, an
+ * unreachable database as 503, and anything unexpected as 500 without details (logged with its stack).
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -35,6 +36,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error instanceof SyntaxError && (error as { statusCode?: number }).statusCode === 400) {
       return reply.status(400).send(localizedError(request, 'invalidJson'));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // PostgreSQL restarting or unreachable: a clear, retryable answer; the pool reconnects by itself.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send(localizedError(request, 'serviceUnavailable'));
     }
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) {
