@@ -27,6 +27,11 @@ describe('parseNode', () => {
     expect(read('sin(15°)')).toBe('sin(15*pi/180)');
     expect(read('tan 75°')).toBe('tan(75*pi/180)');
   });
+  it('reads mixed numbers and refuses other numbers side by side', () => {
+    expect(toAscii(parseNode('2 1/2 + 1 3/4'))).toBe('2 + 1/2 + (1 + 3/4)');
+    expect(read('3 1/3*3')).toBe('(3 + 1/3)*3');
+    for (const bad of ['2 3', 'x^2 3x = 0', '2 5/3']) expect(() => parseNode(bad)).toThrow(SolverError);
+  });
   it('reads decimals as exact fractions', () => {
     expect(read('9.5x')).toBe('(19/2)*x');
   });

@@ -61,6 +61,25 @@ function tokenize(s: string): Tok[] {
       if (glued && out.at(-1)?.t === 'num') {
         throw parseError(`Cannot read the number "${out.at(-1)?.v}${num[1]}".`, `Impossible de lire le nombre « ${out.at(-1)?.v}${num[1]} ».`);
       }
+      const prev = out.at(-1);
+      if (prev?.t === 'num') {
+        // "2 1/2" is a mixed number (2 + 1/2) when a proper fraction follows a whole number;
+        // any other pair of numbers side by side is a missing operator, not a product.
+        const frac = /^(\d+)\s*\/\s*(\d+)(?![\d.])/.exec(s.slice(i));
+        const before = out.at(-2);
+        if (frac && /^\d+$/.test(prev.v) && Number(frac[1]) < Number(frac[2]) && !(before?.t === 'op' && '/^'.includes(before.v))) {
+          out.pop();
+          const g = prev.glued;
+          out.push({ t: 'op', v: '(', glued: g }, { t: 'num', v: prev.v, glued: true }, { t: 'op', v: '+', glued: true });
+          out.push({ t: 'num', v: frac[1], glued: true }, { t: 'op', v: '/', glued: true }, { t: 'num', v: frac[2], glued: true }, { t: 'op', v: ')', glued: true });
+          i += frac[0].length;
+          continue;
+        }
+        throw parseError(
+          `Two numbers side by side ("${prev.v} ${num[1]}"): write the operation between them.`,
+          `Deux nombres côte à côte (« ${prev.v} ${num[1]} ») : écrivez l'opération entre eux.`,
+        );
+      }
       out.push({ t: 'num', v: num[1], glued });
       i += num[1].length;
       continue;
