@@ -66,6 +66,9 @@ function toNodeOf(e: Expr): MathNode {
 
 export { toAscii, X };
 
+/** Time for the rule search; past it the search stops and the CAS fallback gets its turn. */
+const SEARCH_MS = 1200;
+
 export function newContext(checkTime: () => void): IntCtx {
-  return { checkTime, depth: 0, stack: [], integrate, budget: { used: 0, cutoffs: 0, failed: new Set(), solved: new Map() } };
+  return { checkTime, depth: 0, stack: [], integrate, budget: { used: 0, cutoffs: 0, failed: new Set(), solved: new Map(), deadline: Date.now() + SEARCH_MS } };
 }

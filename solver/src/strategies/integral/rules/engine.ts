@@ -22,7 +22,7 @@ export function integrate(f: Expr, x: Expr, ctx: IntCtx): Integration | null {
   const hit = b.solved.get(k);
   if (hit) return hit;
   if (b.failed.has(k)) return null;
-  if (ctx.depth > MAX_DEPTH || ctx.stack.includes(k) || ++b.used > MAX_WORK) {
+  if (ctx.depth > MAX_DEPTH || ctx.stack.includes(k) || ++b.used > MAX_WORK || Date.now() > b.deadline) {
     b.cutoffs++;
     return null;
   }

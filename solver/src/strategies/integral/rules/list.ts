@@ -9,6 +9,7 @@ import { radicalRule } from './radical';
 import { trigSubstitutionRule } from './trigSubstitution';
 import { secPowerRule, sinCosRewriteRule, conjugateRule, hyperbolicSquareRule, tanSubstitutionRule, hyperbolicOddPowerRule } from './trigMore';
 import { completeSquareRule } from './completeSquare';
+import { weierstrassRule } from './weierstrass';
 
 /**
  * The order a teacher tries methods in: the table, algebra that makes the table apply, a
@@ -33,4 +34,5 @@ export const RULES: Rule[] = [
   trigSubstitutionRule,
   completeSquareRule,
   sinCosRewriteRule,
+  weierstrassRule,
 ];

@@ -82,7 +82,7 @@ function onePart(g: Expr, x: Expr, ctx: IntCtx, split?: Split): PartsStep | null
   if (!s) return null;
   const vr = ctx.integrate(s.dv, x, ctx);
   if (!vr) return null;
-  const du = diff(s.u, x);
+  const du = X.togetherAll(diff(s.u, x));
   const rest = X.cancel(X.mul(vr.F, du));
   return { u: s.u, dv: s.dv, du, v: vr.F, uv: X.mul(s.u, vr.F), rest, vSteps: vr.steps.length > 1 ? vr.steps : [] };
 }

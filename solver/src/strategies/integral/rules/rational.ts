@@ -41,8 +41,17 @@ function powQ(p: Q[], k: number): Q[] {
 interface Piece { num: Q[]; factor: Q[]; power: number }
 
 /** Partial fractions of N/D (deg N < deg D) over ℚ, or null when a factor is beyond quadratics. */
-export function partialFractions(N: Q[], D: Q[]): { lead: Q; factors: P.Factor[]; pieces: Piece[] } | null {
-  const { lead, factors } = P.factorQ(D);
+export function partialFractions(N: Q[], D: Q[], given: Q[][] = [D]): { lead: Q; factors: P.Factor[]; pieces: Piece[] } | null {
+  // factor each factor as written (a product of quadratics need not be expanded into a quartic)
+  const { lead } = P.factorQ(D);
+  const factors: P.Factor[] = [];
+  for (const gf of given) {
+    for (const f of P.factorQ(gf).factors) {
+      const hit = factors.find((h) => h.poly.length === f.poly.length && h.poly.every((c, i) => R.eq(c, f.poly[i])));
+      if (hit) hit.mult += f.mult;
+      else factors.push({ ...f });
+    }
+  }
   if (factors.some((f) => P.degree(f.poly) > 2)) return null;
   const monicD = D.map((c) => R.div(c, lead));
   const unknowns: { factor: Q[]; power: number; basis: number }[] = [];
@@ -107,7 +116,16 @@ export const rationalRule: Rule = (g, x, ctx) => {
     if (P.degree(D) === 1 || (P.degree(D) === 2 && P.factorQ(D).factors.length === 1 && P.factorQ(D).factors[0].mult === 1 && P.degree(rem) === 0)) {
       pieces.push(X.div(P.fromQ(rem, x), P.fromQ(D, x)));
     } else {
-      const pf = partialFractions(rem, D);
+      const given: Q[][] = [];
+      for (const f of X.factors(d)) {
+        if (X.free(f, x)) continue;
+        const base = f.k === 'pow' && f.exp.k === 'num' && f.exp.v.d === 1n && f.exp.v.n > 0n ? f.base : f;
+        const times = base === f ? 1 : Number((f as { exp: { v: Q } }).exp.v.n);
+        const c = P.qcoeffs(base, x);
+        if (!c) break;
+        for (let i = 0; i < times; i++) given.push(c);
+      }
+      const pf = partialFractions(rem, D, given.length ? given : [D]);
       if (!pf) return null;
       const factored = `${R.isOne(pf.lead) ? '' : tex(X.numQ(pf.lead))}${pf.factors.map((f) => factorTex(f, x)).join('')}`;
       if (pf.factors.length > 1 || pf.factors[0].mult > 1) {

@@ -207,6 +207,26 @@ describe('more rewrites', () => {
   });
 });
 
+describe('last resorts', () => {
+  it('uses t = tan(x/2) for a rational function of sin and cos', () => {
+    const r = run('1/(2 + sin(x))');
+    expect(r.en[0]).toBe('Weierstrass substitution');
+    expect(r.fr[0]).toBe('Changement de variable t = tan(x/2)');
+  });
+
+  it('factors each factor of a given product separately', () => {
+    expect(run('1/((x^2+1)(x^2+2x+3))').en).toContain('Decompose into partial fractions');
+  });
+
+  it('integrates 1/(a² − x²) with irrational a to logarithms', () => {
+    expect(run('1/(2 - x^2)').F).toContain('ln(abs(');
+  });
+
+  it('simplifies du before the second integral of parts', () => {
+    expect(run('ln(x + sqrt(x^2+1))').F).toBe('x*ln(sqrt(x^2 + 1) + x) - sqrt(x^2 + 1)');
+  });
+});
+
 describe('limits of the search', () => {
   it('returns null for e^(x²), which has no elementary antiderivative', () => {
     const f = fromMathJson(parseNode('e^(x^2)') as never)!;

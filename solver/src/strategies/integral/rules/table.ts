@@ -49,6 +49,15 @@ function lookup(g: Expr, x: Expr): Hit | null {
         const F = X.mul(X.pow(sqrtPos(X.mul(alpha, beta)), X.MINUS_ONE), X.fn('atan', X.mul(k, x)));
         return { F, name: 'arctan', rule: '\\int \\frac{du}{a^{2}+u^{2}} = \\frac{1}{a}\\arctan\\frac{u}{a}' };
       }
+      if (X.same(g.exp, X.MINUS_ONE) && positive(beta) && positive(X.neg(alpha)) && beta.k === 'num' && alpha.k === 'num') {
+        // 1/(β − αx²) = (1/(2√(αβ))) ln|(√β + √α x)/(√β − √α x)|
+        const a = X.neg(alpha);
+        const sa = X.sqrt(a);
+        const sb = X.sqrt(beta);
+        const F = X.mul(X.pow(X.mul(X.TWO, X.sqrt(X.mul(a, beta))), X.MINUS_ONE),
+          X.sub(lnAbs(X.add(sb, X.mul(sa, x))), lnAbs(X.sub(sb, X.mul(sa, x)))));
+        return { F, name: 'log', rule: '\\int \\frac{du}{a^{2}-u^{2}} = \\frac{1}{2a}\\ln\\left|\\frac{a+u}{a-u}\\right|' };
+      }
       if (X.same(g.exp, X.num(-1, 2))) {
         if (positive(beta) && positive(X.neg(alpha))) {
           const a = X.neg(alpha);

@@ -21,7 +21,7 @@ export interface IntCtx {
   /** Integrands being worked on up the call chain (keys), so a rule never loops back on itself. */
   stack: string[];
   /** Work done so far in this problem (rule attempts), shared by all calls, to bound the search. */
-  budget: { used: number; cutoffs: number; failed: Set<string>; solved: Map<string, Integration> };
+  budget: { used: number; cutoffs: number; failed: Set<string>; solved: Map<string, Integration>; deadline: number };
   /** Top-level call: integrate(f, x) with this context. */
   integrate(f: Expr, x: Expr, ctx: IntCtx): Integration | null;
 }

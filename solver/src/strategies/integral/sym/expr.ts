@@ -580,3 +580,16 @@ function alwaysPositive(e: Expr): boolean {
   if (e.k !== 'add') return false;
   return e.args.every(nonNeg) && e.args.some((t) => t.k === 'num' && R.sign(t.v) > 0);
 }
+
+/** Every sum, also inside fractions and powers, over one denominator, then common factors cancelled. */
+export function togetherAll(e: Expr): Expr {
+  const walk = (t: Expr): Expr => {
+    switch (t.k) {
+      case 'add': return together(add(...t.args.map(walk)));
+      case 'mul': return mul(...t.args.map(walk));
+      case 'pow': return pow(walk(t.base), t.exp);
+      default: return t;
+    }
+  };
+  return cancel(walk(e));
+}
