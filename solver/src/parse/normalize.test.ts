@@ -46,4 +46,10 @@ describe('normalizeText', () => {
     expect(normalizeText('x - 1 inférieur ou égal à 2')).toBe('x - 1 <= 2');
     expect(normalizeText('that is equal to the answer')).toBe('that is equal to the answer');
   });
+  it('reads a fraction or a percentage of a quantity as a product', () => {
+    expect(normalizeText('what is 3/5 of 40?')).toBe('what is 3/5 * 40?');
+    expect(normalizeText('20 % de 80')).toBe('20 % * 80');
+    expect(normalizeText('half of 3/4')).toBe('(1/2) * 3/4');
+    expect(normalizeText('the sum of 3 and 4')).toBe('the sum of 3 and 4');
+  });
 });
