@@ -82,11 +82,16 @@ export const linearStrategy: Strategy = {
       return polyOutcome(e, 'algebra.linear', steps, []);
     }
     const lhsAx: MathNode = a.isOne() ? x : ['Multiply', a.toNode(), x];
+    // The move itself: x-terms gathered on the left, numbers on the right, each changing sign as it crosses.
+    const term = (c: Q): MathNode => (c.isOne() ? x : c.eq(Q.of(-1)) ? ['Negate', x] : ['Multiply', c.toNode(), x]);
+    const xs: MathNode[] = [L.coef(1), R.coef(1).neg()].filter((c) => !c.isZero()).map(term);
+    const ns: MathNode[] = [R.coef(0), L.coef(0).neg()].filter((c) => !c.isZero()).map((c) => c.toNode());
+    const moved = xs.length > 1 || ns.length > 1 ? `${toLatex(xs.length > 1 ? ['Add', ...xs] : xs[0])} = ${toLatex(ns.length === 0 ? 0 : ns.length > 1 ? ['Add', ...ns] : ns[0])} \\Rightarrow ` : '';
     steps.push(
       step(
         text(`Collect the ${x}-terms`, `Regrouper les termes en ${x}`),
         text(`Move the ${x}-terms to the left and the numbers to the right (change the sign of a term when it crosses the = sign).`, `On met les termes en ${x} à gauche et les nombres à droite (un terme change de signe en passant de l'autre côté du signe =).`),
-        `${toLatex(lhsAx)} = ${b.toLatex()}`,
+        `${moved}${toLatex(lhsAx)} = ${b.toLatex()}`,
       ),
     );
     const root = b.div(a);
