@@ -56,6 +56,8 @@ describe('readCommand calculator syntax and stray words', () => {
   it('refuses a question whose words carry the math', () => {
     expect(() => cmd('sum of the first 10 odd numbers')).toThrow(SolverError);
     expect(() => cmd('the first 10 primes')).toThrow(SolverError);
+    expect(() => cmd('sin x^2 derivative')).toThrow(SolverError);
+    expect(() => cmd('average of 3, 5 and 10')).toThrow(SolverError);
     expect(cmd("résoudre l'équation x^2 - 3x + 2 = 0").math).toBe('x^2 - 3x + 2 = 0');
   });
   it('drops phrasing words around the formula', () => {

@@ -48,6 +48,16 @@ const NOISE: RegExp[] = [
   /\b(quel(le)?s?|sont|est|what are|are|is|what|que|l'|d')\b/gi,
 ];
 
+/** Words that ask for something other than the formula's value (accents already removed). */
+const MEANINGFUL =
+  /^(derivatives?|differentiate|deriv\w*|integra\w*|antiderivatives?|primitives?|limits?|limites?|series|serie|sums?|sommes?|products?|produits?|matri\w*|determinant|inverse|transpose\w*|eigen\w*|taylor|maclaurin|factorials?|area|aire|perimeter|perimetre|volume|average|mean|median|moyenne|mediane|probabilit\w*|odd|even|primes?|pairs?|impairs?|premiers?|digits?|chiffres?|consecutive|consecutifs?|multiples?|divisors?|diviseurs?|gcd|lcm|pgcd|ppcm|remainder|reste|modulo|mod|percent\w*|pourcentage|round\w*|arrondi\w*|decimals?|scientific|scientifique|convert\w*|units?|unites?)$/i;
+
+const unreadable = (): SolverError =>
+  new SolverError(
+    'unsupported',
+    text('This question is asked in words we cannot read as a formula yet.', 'Cette question est posée avec des mots que nous ne savons pas encore lire comme une formule.'),
+  );
+
 function readDomain(s: string): { rest: string; domain?: Domain } {
   // Intervals: "on [0, 2pi)", "sur [0 ; 2pi[", "in ]0, pi]", "for 0 <= x < 2pi", "over [0, 2π)".
   const iv = /\b(on|over|in|for|sur|dans|pour|sur l'intervalle|on the interval|in the interval)\s*([[\]])\s*([^,;[\]()]+?)\s*[,;]\s*([^,;[\]()]+?)\s*([[\])])/i.exec(s);
@@ -151,19 +161,21 @@ export function readCommand(textIn: string): Command {
   for (let guard = 0; guard < 10; guard++) {
     const lead = /^[\s:,.?!]*([A-Za-z']{3,})(?=[\s:,]|$)/.exec(s);
     const trail = /(?:^|[\s,])([A-Za-z']{3,})[\s.?!]*$/.exec(s);
-    if (lead && !isMathWord(lead[1]) && lead[0].trim() !== s.trim()) s = s.slice(lead[0].length);
-    else if (trail && !isMathWord(trail[1]) && trail.index > 0) s = s.slice(0, trail.index);
-    else break;
+    let word: string;
+    if (lead && !isMathWord(lead[1]) && lead[0].trim() !== s.trim()) {
+      word = lead[1];
+      s = s.slice(lead[0].length);
+    } else if (trail && !isMathWord(trail[1]) && trail.index > 0) {
+      word = trail[1];
+      s = s.slice(0, trail.index);
+    } else break;
+    // A word that names another question ("sin x^2 derivative", "average of …") is not phrasing.
+    if (MEANINGFUL.test(word)) throw unreadable();
     dropped = true;
   }
   // Unless what is left is more than a lone number or letter: then the words were the question
   // ("the sum of the first 10 odd numbers"), and answering "10" would be wrong.
-  if (dropped && /^[\s:,.?!]*[-+]?\s*(\d+(\.\d+)?|[A-Za-z])[\s.?!]*$/.test(s)) {
-    throw new SolverError(
-      'unsupported',
-      text('This question is asked in words we cannot read as a formula yet.', 'Cette question est posée avec des mots que nous ne savons pas encore lire comme une formule.'),
-    );
-  }
+  if (dropped && /^[\s:,.?!]*[-+]?\s*(\d+(\.\d+)?|[A-Za-z])[\s.?!]*$/.test(s)) throw unreadable();
   s = s
     .replace(/^[\s:,.?!]+|[\s:,.?]+$/g, '')
     .replace(/\s+!+$/g, '')
