@@ -5,6 +5,7 @@ import { matrixStrategy } from './linalg/matrixStrategy';
 import { complexStrategy } from './complex/complexStrategy';
 import { sumStrategy } from './series/sumStrategy';
 import { convergenceStrategy } from './series/convergence';
+import { productStrategy } from './series/productStrategy';
 import { taylorStrategy } from './series/taylorStrategy';
 import { derivativeStrategy } from './derivative/strategy';
 import { definiteIntegralStrategy } from './integral/definite';
@@ -19,4 +20,4 @@ import { odeStrategy } from './ode/strategy';
  * ODE, system) come before the general ones (solve an equation, simplify, evaluate).
  * ALGEBRA_STRATEGIES holds those general ones and stays last.
  */
-export const STRATEGIES: Strategy[] = [definiteIntegralStrategy, indefiniteIntegralStrategy, derivativeStrategy, limitStrategy, odeStrategy, linearSystemStrategy, matrixStrategy, complexStrategy, convergenceStrategy, sumStrategy, taylorStrategy, trigStrategy, ...ALGEBRA_STRATEGIES];
+export const STRATEGIES: Strategy[] = [definiteIntegralStrategy, indefiniteIntegralStrategy, derivativeStrategy, limitStrategy, odeStrategy, linearSystemStrategy, matrixStrategy, complexStrategy, convergenceStrategy, productStrategy, sumStrategy, taylorStrategy, trigStrategy, ...ALGEBRA_STRATEGIES];

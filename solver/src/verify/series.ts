@@ -38,13 +38,21 @@ export function verifyFiniteSum(summand: string, k: string, lo: number, hi: numb
 
 /** A convergent claim must match the partial sums within their own tail; "oo" needs growing partial sums. */
 export function verifyInfiniteSum(summand: string, k: string, lo: number, answer: string | null): boolean {
-  const s1 = partialSum(summand, k, lo, lo + 2000, {});
-  const s2 = partialSum(summand, k, lo, lo + 4000, {});
-  if (s1 === null || s2 === null) return false;
-  if (answer === null) return Math.abs(s2 - s1) > 1e-2;
-  const a = evaluateAscii(answer);
-  if (!a || Math.abs(a.im) > 1e-12) return false;
-  return Math.abs(a.re - s2) <= 2 * Math.abs(s2 - s1) + 1e-9 * Math.max(1, Math.abs(a.re));
+  // Other letters (Σ x^k/k!) take sample values; fast-growing terms (2^k/k!) overflow at large
+  // indices, so shorter partial sums are tried next.
+  const others = symbolsOf(summand, answer ?? '').filter((s) => s !== k);
+  const scope: Record<string, number> = {};
+  others.forEach((s, j) => (scope[s] = SAMPLES[j % SAMPLES.length]));
+  for (const n of [2000, 200, 60]) {
+    const s1 = partialSum(summand, k, lo, lo + n, scope);
+    const s2 = partialSum(summand, k, lo, lo + 2 * n, scope);
+    if (s1 === null || s2 === null) continue;
+    if (answer === null) return Math.abs(s2 - s1) > 1e-2;
+    const a = evaluateAscii(answer, scope);
+    if (!a || Math.abs(a.im) > 1e-12) return false;
+    return Math.abs(a.re - s2) <= 2 * Math.abs(s2 - s1) + 1e-9 * Math.max(1, Math.abs(a.re));
+  }
+  return false;
 }
 
 /**
@@ -85,4 +93,19 @@ export function verifyConvergence(summand: string, k: string, lo: number, conver
     return d1 > 1e-9 && d2 >= 0.95 * d1;
   }
   return false;
+}
+
+/** A finite product against the factors multiplied one by one with mathjs (other letters sampled). */
+export function verifyFiniteProduct(factor: string, k: string, lo: number, hi: number, answer: string): boolean {
+  const others = symbolsOf(factor, answer).filter((s) => s !== k);
+  const scope: Record<string, number> = {};
+  others.forEach((s, j) => (scope[s] = SAMPLES[j % SAMPLES.length]));
+  let p = 1;
+  for (let j = lo; j <= hi; j++) {
+    const v = evaluateAscii(factor, { ...scope, [k]: j });
+    if (!v || Math.abs(v.im) > 1e-12 || !Number.isFinite(v.re)) return false;
+    p *= v.re;
+  }
+  const a = evaluateAscii(answer, scope);
+  return a !== null && close(a, p, 1e-9);
 }

@@ -56,7 +56,11 @@ function build(summandText: string, k: string, loText: string, hiText: string): 
 }
 
 export function recognizeSum(text: string): SumProblem | null {
-  const t = text.replace(LEAD, '').trim();
+  // "la somme ∑_{k=0}^{∞} …", "the series Σ …": the word and the symbol both announce the sum.
+  const t = text
+    .replace(LEAD, '')
+    .trim()
+    .replace(/^(?:somme|sum|s[ée]rie|series)\s+(?=(?:\\sum|sum)\s*_)/i, '');
   // sigma notation: sum_{k=0}^{3} expr, \sum_{k=0}^{n} expr, sum_(k=1)^(oo) expr
   const sigma = /^(?:\\sum|sum|somme)\s*_\s*[{(]?\s*([a-zA-Z])\s*=\s*([^}^)]+?)\s*[})]?\s*\^\s*(?:\{([^}]*)\}|\(([^)]*)\)|(\\infty|[^\s(]+))\s*(.+)$/i.exec(t);
   if (sigma) return build(sigma[6], sigma[1], sigma[2], sigma[3] ?? sigma[4] ?? sigma[5]);

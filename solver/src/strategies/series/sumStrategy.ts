@@ -9,6 +9,7 @@ import { toLatex } from '../../format/latex';
 import { asciiToWords } from '../../format/words';
 import { verifyFiniteSum, verifyInfiniteSum } from '../../verify/series';
 import { recognizeSum, type SumProblem } from './sumRecognize';
+import { knownSeries } from './knownSeries';
 
 /**
  * Sums: finite sums term by term or by the standard formulas (Σk, Σk², Σk³, geometric) with a
@@ -299,14 +300,11 @@ function infiniteSum(sp: SumProblem, lo: Q, ctx: SolveContext): Outcome | null {
       }
     }
   }
-  // Σ 1/k! = e (from 0)
-  if (Array.isArray(sp.summand) && sp.summand[0] === 'Divide' && sp.summand[1] === 1 && Array.isArray(sp.summand[2]) && sp.summand[2][0] === 'Factorial' && sp.summand[2][1] === sp.k && lo.isZero()) {
-    steps.push({
-      title: text('Recognise the series of e', 'Reconnaître la série de e'),
-      explanation: text('e^x = Σ xᵏ/k!; at x = 1 this is Σ 1/k!.', 'e^x = Σ xᵏ/k! ; en x = 1 c’est Σ 1/k!.'),
-      formula: `${sigmaLatex(sp)} = e`,
-    });
-    return done('series.exp', 'e', NUM);
+  const known = knownSeries(sp, Number(lo.n));
+  if (known) {
+    steps.push(...known.steps);
+    // done() reads a bare string as ASCII already; a lone symbol (e) must be printed first.
+    return done(known.method, typeof known.result === 'string' ? toAscii(known.result) : known.result, NUM);
   }
   return null;
 }
