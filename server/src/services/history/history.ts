@@ -51,34 +51,37 @@ export interface NewProblem {
 
 /** Stores a solved problem and its solution; steps are numbered from 1 as the cards show them. */
 export async function saveSolved(db: Db, input: NewProblem, solved: SolverSolution, now: Date = new Date()): Promise<HistoryItem> {
-  // createdAt at millisecond precision, the precision the `before` cursor of the list comes back with.
-  const [problemRow] = await db
-    .insert(problems)
-    .values({ userId: input.userId, rawInput: input.rawInput, inputType: input.inputType, subject: input.subject, ocrText: input.ocrText, createdAt: now })
-    .returning();
   const steps: SolutionStep[] = solved.steps.map((s, i) => ({
     number: i + 1,
     title: s.title,
     explanation: s.explanation,
     ...(s.formula ? { formula: s.formula } : {}),
   }));
-  const [solutionRow] = await db
-    .insert(solutions)
-    .values({
-      problemId: problemRow.id,
-      stepsJson: steps,
-      finalAnswer: solved.finalAnswer || null,
-      answer: solved.answer ? { kind: solved.answer.kind, value: solved.answer.value, latex: solved.answer.latex } : null,
-      plainText: solved.plainText,
-      verified: solved.verified,
-      verification: solved.verification ?? null,
-      method: solved.method,
-      category: solved.category ?? null,
-      locale: input.locale,
-      createdAt: now,
-    })
-    .returning();
-  return { problem: toProblem(problemRow), solution: toSolution(solutionRow) };
+  // One transaction: a crash between the two inserts must not leave a problem without its solution.
+  return db.transaction(async (tx) => {
+    // createdAt at millisecond precision, the precision the `before` cursor of the list comes back with.
+    const [problemRow] = await tx
+      .insert(problems)
+      .values({ userId: input.userId, rawInput: input.rawInput, inputType: input.inputType, subject: input.subject, ocrText: input.ocrText, createdAt: now })
+      .returning();
+    const [solutionRow] = await tx
+      .insert(solutions)
+      .values({
+        problemId: problemRow.id,
+        stepsJson: steps,
+        finalAnswer: solved.finalAnswer || null,
+        answer: solved.answer ? { kind: solved.answer.kind, value: solved.answer.value, latex: solved.answer.latex } : null,
+        plainText: solved.plainText,
+        verified: solved.verified,
+        verification: solved.verification ?? null,
+        method: solved.method,
+        category: solved.category ?? null,
+        locale: input.locale,
+        createdAt: now,
+      })
+      .returning();
+    return { problem: toProblem(problemRow), solution: toSolution(solutionRow) };
+  });
 }
 
 export interface HistoryFilters {
