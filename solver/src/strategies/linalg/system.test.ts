@@ -76,4 +76,12 @@ describe('linear systems', () => {
     expect(run('2x + 3 = 7')).toBeNull();
     expect(run('sin x = 1, cos y = 0')).toBeNull();
   });
+
+  it('reads the equations after "such that" / "tels que", with steps in French too', () => {
+    expect(value('find x and y such that x + 2y = 5 and 3x - y = 1')).toBe('[{x: 1, y: 2}]');
+    const f = run('trouver les réels x et y tels que 2x + y = 4 et x - y = -1');
+    expect(f?.answer?.value).toBe('[{x: 1, y: 2}]');
+    expect(f?.steps[0].title.fr.length).toBeGreaterThan(0);
+    expect(value('2x = 3y + 1; x + y = 5')).toBe('[{x: 16/5, y: 9/5}]');
+  });
 });

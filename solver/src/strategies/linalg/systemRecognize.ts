@@ -89,6 +89,9 @@ export function recognizeLinearSystem(raw: string): RecognizedSystem | null {
   // "solve for x and y: …" — everything before a colon without an equation is the instruction
   const colon = s.indexOf(':');
   if (colon >= 0 && !s.slice(0, colon).includes('=')) s = s.slice(colon + 1);
+  // "find x and y such that …", "trouver les réels x et y tels que …": the same for these phrases
+  const such = /\b(?:such\s+that|so\s+that|satisfying|that\s+satisfy|tel(?:le)?s?\s+que|v[ée]rifiant|qui\s+v[ée]rifient)\b/i.exec(s);
+  if (such && !s.slice(0, such.index).includes('=')) s = s.slice(such.index + such[0].length);
   s = s.replace(TAIL, '');
   s = stripLeadWords(s);
   s = s.replace(/^\{|\}$/g, '').replace(/[.?!]\s*$/, '');
