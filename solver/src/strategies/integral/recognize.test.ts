@@ -55,6 +55,8 @@ describe('reading integral problems', () => {
   });
 
   it('leaves other problems alone', () => {
+    expect(read('use the integral test: does the series of 1/n^2 converge?')).toBeNull();
+    expect(read("solve y' + 2y = x with an integrating factor")).toBeNull();
     expect(read('solve x^2 = 4')).toBeNull();
     expect(read('derivative of sin x')).toBeNull();
   });

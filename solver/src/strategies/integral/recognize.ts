@@ -29,8 +29,13 @@ const COMMAND = new RegExp(
 
 const BOUND = '([-+]?\\s*(?:(?:ln|log|sqrt|exp)\\s+[^\\s,;]+|[^\\s,;]+?))';
 
+/** Other problems that mention integrals in words: the integral test, an integrating factor, an ODE. */
+const OTHER_KIND = /∑|\bsum\b|\bseries\b|\bsérie|\bserie\b|converge|integral test|test de l'intégrale|integrating factor|facteur intégrant|y'|dy\/dx|differential equation|équation différentielle/i;
+
 export function looksLikeIntegral(text: string): boolean {
-  return INTENT.test(text);
+  if (!INTENT.test(text)) return false;
+  const explicitSign = /\\int(?!\p{L})|(^|[^\p{L}])int(?!\p{L})/u.test(text);
+  return explicitSign || !OTHER_KIND.test(text);
 }
 
 function cleanBound(s: string): string {
@@ -92,6 +97,7 @@ function sympyForm(text: string): string | null {
 export function readIntegral(text0: string): IntegralProblem | null | 'unreadable' {
   const text = sympyForm(text0) ?? text0;
   if (!looksLikeIntegral(text)) return null;
+  if (/∑|\bsum\b/i.test(text)) return null;
   let s = ` ${text.trim()} `.replace(/\\mathrm\{d\}\s*/g, 'd').replace(/\\,|\\;|\\!|\\ /g, ' ').replace(/\\left|\\right/g, '');
   s = s.replace(/\\displaystyle/g, ' ').replace(/\$/g, ' ');
   const b = readBounds(s);
