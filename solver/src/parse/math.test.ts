@@ -72,6 +72,7 @@ describe('parseNode', () => {
     expect(read('2xy + ab')).toBe('2*x*y + a*b');
     expect(read('xsinx')).toBe('x*sin(x)');
     expect(read('v + at')).toBe('v + a*t');
+    expect(() => parseNode('sin(x) + cos(x) at x = pi')).toThrow(SolverError);
   });
   it('refuses words outside the commands of a LaTeX formula', () => {
     expect(() => parseNode('sum_{k=0}^{oo} \\frac{1}{k}')).toThrow(SolverError);

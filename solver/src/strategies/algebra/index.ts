@@ -1,6 +1,7 @@
 import type { Strategy } from '../../strategy';
 import { absoluteEquationStrategy } from './absolute-eq';
 import { arithmeticStrategy } from './arithmetic';
+import { evaluateAtStrategy } from './evaluate-at';
 import { expLogStrategy } from './explog';
 import { factorStrategy } from './factor';
 import { generalEquationStrategy } from './general-eq';
@@ -17,6 +18,7 @@ import { simplifyStrategy } from './simplify';
  * equations by kind, inequalities, simplification, and the general equation fallback last.
  */
 export const ALGEBRA_STRATEGIES: Strategy[] = [
+  evaluateAtStrategy,
   arithmeticStrategy,
   factorStrategy,
   linearStrategy,
