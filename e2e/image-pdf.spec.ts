@@ -41,7 +41,7 @@ async function twoPageWorksheet(): Promise<Buffer> {
   return Buffer.from(await doc.save());
 }
 
-/** Drags from one point to another of an element, in fractions of its size. */
+/** Drags from one point to another of an element (fractions of its size): a finger on the phone, else a mouse. */
 async function dragOver(page: Page, target: Locator, from: { x: number; y: number }, to: { x: number; y: number }): Promise<void> {
   // A page rendered to the column's width can be taller than the window: bring the drag into view.
   const before = await target.boundingBox();
@@ -51,10 +51,20 @@ async function dragOver(page: Page, target: Locator, from: { x: number; y: numbe
   if (viewport) await page.evaluate((dy) => window.scrollBy({ top: dy, behavior: 'instant' }), middleY - viewport.height / 2);
   const box = await target.boundingBox();
   if (!box) throw new Error('the target is not visible');
-  await page.mouse.move(box.x + from.x * box.width, box.y + from.y * box.height);
+  const at = (p: { x: number; y: number }) => ({ x: box.x + p.x * box.width, y: box.y + p.y * box.height });
+  const points = [from, { x: (from.x + to.x) / 2, y: (from.y + to.y) / 2 }, to].map(at);
+  if (test.info().project.use.hasTouch) {
+    // On the phone, a finger: real touch events through the DevTools protocol.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [points[0]] });
+    for (const point of points.slice(1)) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await cdp.detach();
+    return;
+  }
+  await page.mouse.move(points[0].x, points[0].y);
   await page.mouse.down();
-  await page.mouse.move(box.x + ((from.x + to.x) / 2) * box.width, box.y + ((from.y + to.y) / 2) * box.height, { steps: 4 });
-  await page.mouse.move(box.x + to.x * box.width, box.y + to.y * box.height, { steps: 4 });
+  for (const point of points.slice(1)) await page.mouse.move(point.x, point.y, { steps: 4 });
   await page.mouse.up();
 }
 
