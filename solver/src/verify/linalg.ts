@@ -232,3 +232,49 @@ export function verifyMatrixExpression(mathjsExpr: string, expected: NumMat | nu
     return false;
   }
 }
+
+/** Letters of an ASCII matrix or expression (not mathjs's function names and constants). */
+const KNOWN_NAMES = new Set(['sqrt', 'sin', 'cos', 'tan', 'exp', 'ln', 'log', 'abs', 'pi', 'e', 'i']);
+const lettersOf = (...s: string[]): string[] => [...new Set(s.flatMap((x) => x.match(/[A-Za-z_][A-Za-z_0-9]*/g) ?? []).filter((w) => !KNOWN_NAMES.has(w)))].sort();
+
+/** mathjs's result as a plain numeric matrix (or a number), or null. */
+function asNumeric(r: unknown): NumMat | number | null {
+  if (typeof r === 'number') return r;
+  const arr = (r as { toArray?: () => unknown } | null)?.toArray?.() ?? r;
+  if (!Array.isArray(arr)) return null;
+  const m = (arr as unknown[]).map((row) => (Array.isArray(row) ? row : [row])) as unknown[][];
+  return m.every((row) => row.every((v) => typeof v === 'number')) ? (m as NumMat) : null;
+}
+
+/**
+ * Answers about matrices with letters: at several sample values of the letters, mathjs computes
+ * det / inv / transpose / trace of the typed matrix, and the claimed formula must agree.
+ */
+function symbolicCheck(fn: string, matrix: string, claim: string): boolean {
+  const letters = lettersOf(matrix, claim);
+  const pts = samplePoints(4 * Math.max(1, letters.length), 0.3, 2.7, 11);
+  let checked = 0;
+  for (let t = 0; t < 4; t++) {
+    const scope: Record<string, number> = {};
+    letters.forEach((l, j) => (scope[l] = pts[(t * letters.length + j) % pts.length] + j * 0.37));
+    try {
+      const want = asNumeric(mathEvaluate(`${fn}(${matrix})`, { ...scope }));
+      const got = asNumeric(mathEvaluate(claim, { ...scope }));
+      if (want === null || got === null) return false;
+      if (typeof want === 'number' || typeof got === 'number') {
+        if (typeof want !== 'number' || typeof got !== 'number' || !close(want, got, 1e-8)) return false;
+      } else if (!matClose(want, got, 1e-8)) return false;
+      checked++;
+    } catch {
+      continue;
+    }
+  }
+  return checked >= 3;
+}
+
+export const symbolicMatrixChecks = {
+  det: (matrix: string, claim: string): boolean => symbolicCheck('det', matrix, claim),
+  inverse: (matrix: string, claim: string): boolean => symbolicCheck('inv', matrix, claim),
+  transpose: (matrix: string, claim: string): boolean => symbolicCheck('transpose', matrix, claim),
+  trace: (matrix: string, claim: string): boolean => symbolicCheck('trace', matrix, claim),
+};

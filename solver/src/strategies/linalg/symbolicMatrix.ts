@@ -1,0 +1,160 @@
+import { SolverError } from '../../errors';
+import { text } from '../../i18n';
+import type { Outcome, ProblemInput, StepDraft, Strategy } from '../../strategy';
+import { expand, freeSymbols, simplify, type MathNode } from '../../cas';
+import { parseNode } from '../../parse/math';
+import { toAscii } from '../../format/ascii';
+import { toLatex } from '../../format/latex';
+import { asciiToWords } from '../../format/words';
+import { symbolicMatrixChecks } from '../../verify/linalg';
+
+/**
+ * Matrices with letters among their entries — det [[a, b], [c, d]] = ad − bc, the inverse of
+ * [[1, a], [0, 1]], the transpose or trace of [[x, 1], [2, x]]: cofactor expansion and the
+ * adjugate formula on expression entries, simplified by the CAS, checked numerically with
+ * the letters replaced by sample values.
+ */
+type SymMat = MathNode[][];
+type Task = 'det' | 'inverse' | 'transpose' | 'trace';
+
+const TASKS: [Task, RegExp][] = [
+  ['inverse', /\binvers\w*|\binvert\w*|\^\s*\(?\s*-\s*1\s*\)?|\^\s*\{\s*-\s*1\s*\}/i],
+  ['det', /\bdet\b|d[ée]terminant|^\s*\\left\s*\||\\begin\{vmatrix\}/i],
+  ['transpose', /\btranspos[\wéÉ]*|\^\s*\{?\s*T\s*\}?/i],
+  ['trace', /\btrace\b|\btr\s*\(/i],
+];
+
+function splitTop(s: string, sep: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let cur = '';
+  for (const ch of s) {
+    if ('([{'.includes(ch)) depth++;
+    if (')]}'.includes(ch)) depth--;
+    if (ch === sep && depth === 0) {
+      out.push(cur);
+      cur = '';
+    } else cur += ch;
+  }
+  out.push(cur);
+  return out.map((x) => x.trim());
+}
+
+/** The one matrix literal of the text ([[…],[…]] or a LaTeX matrix environment), entries read as expressions. */
+function readMatrix(s: string): SymMat | null {
+  let rows: string[][] | null = null;
+  const env = /\\begin\{(pmatrix|bmatrix|vmatrix|matrix)\}([\s\S]*?)\\end\{\1\}/.exec(s);
+  if (env) rows = env[2].split(/\\\\/).map((r) => r.trim()).filter(Boolean).map((r) => r.split('&').map((c) => c.trim()));
+  else {
+    const m = /\[\s*(\[[^[\]]*\](?:\s*,\s*\[[^[\]]*\])*)\s*\]/.exec(s);
+    if (m) rows = splitTop(m[1], ',').map((r) => splitTop(r.replace(/^\[|\]$/g, ''), ','));
+  }
+  if (!rows || rows.length === 0 || rows.some((r) => r.length !== rows[0].length || r.some((c) => !c))) return null;
+  if (rows.length > 4 || rows[0].length > 4) return null;
+  try {
+    return rows.map((r) => r.map((c) => parseNode(c)));
+  } catch {
+    return null;
+  }
+}
+
+const simp = (n: MathNode): MathNode => simplify(expand(n));
+const matLatex = (m: SymMat): string => `\\begin{pmatrix}${m.map((r) => r.map(toLatex).join(' & ')).join(' \\\\ ')}\\end{pmatrix}`;
+const matAscii = (m: SymMat): string => `[${m.map((r) => `[${r.map(toAscii).join(', ')}]`).join(', ')}]`;
+
+function minor(m: SymMat, i: number, j: number): SymMat {
+  return m.filter((_, r) => r !== i).map((row) => row.filter((_, c) => c !== j));
+}
+
+function det(m: SymMat): MathNode {
+  const n = m.length;
+  if (n === 1) return m[0][0];
+  if (n === 2) return ['Subtract', ['Multiply', m[0][0], m[1][1]], ['Multiply', m[0][1], m[1][0]]];
+  const terms: MathNode[] = [];
+  for (let j = 0; j < n; j++) {
+    const t: MathNode = ['Multiply', m[0][j], det(minor(m, 0, j))];
+    terms.push(j % 2 === 0 ? t : ['Negate', t]);
+  }
+  return ['Add', ...terms];
+}
+
+function outcome(method: string, steps: StepDraft[], kind: 'expr' | 'matrix', value: string, latex: string, verified: boolean): Outcome {
+  return {
+    method,
+    category: 'matrix',
+    steps,
+    answer: { kind, value, latex, words: asciiToWords(value) },
+    finalAnswer: text(value, value),
+    verified,
+    verification: verified ? text('Checked with the letters replaced by sample values, computed with mathjs.', 'Vérifié en remplaçant les lettres par des valeurs test, calcul fait avec mathjs.') : undefined,
+  };
+}
+
+export const symbolicMatrixStrategy: Strategy = {
+  name: 'matrix-symbolic',
+  solve(problem: ProblemInput): Outcome | null {
+    const m = readMatrix(problem.text);
+    if (!m) return null;
+    if (!m.some((r) => r.some((c) => freeSymbols(c).size > 0))) return null;
+    const task = TASKS.find(([, re]) => re.test(problem.text))?.[0];
+    if (!task) return null;
+    const n = m.length;
+    const square = m.every((r) => r.length === n);
+    const A = matAscii(m);
+    if (task === 'transpose') {
+      const t = m[0].map((_, j) => m.map((r) => r[j]));
+      const steps: StepDraft[] = [
+        { title: text('Swap rows and columns', 'Échanger lignes et colonnes'), explanation: text('Row i of A becomes column i of Aᵀ.', 'La ligne i de A devient la colonne i de Aᵀ.'), formula: `A^{T} = ${matLatex(t)}` },
+      ];
+      return outcome('matrix.symbolic.transpose', steps, 'matrix', matAscii(t), matLatex(t), symbolicMatrixChecks.transpose(A, matAscii(t)));
+    }
+    if (!square) throw new SolverError('unsupported', text('This needs a square matrix.', 'Il faut une matrice carrée.'));
+    if (task === 'trace') {
+      const tr = simp(['Add', ...m.map((r, i) => r[i])]);
+      const steps: StepDraft[] = [
+        { title: text('Add the diagonal entries', 'Additionner les coefficients diagonaux'), explanation: text('The trace is the sum of the entries on the main diagonal.', 'La trace est la somme des coefficients de la diagonale principale.'), formula: `\\operatorname{tr} A = ${m.map((r, i) => toLatex(r[i])).join(' + ')} = ${toLatex(tr)}` },
+      ];
+      return outcome('matrix.symbolic.trace', steps, 'expr', toAscii(tr), toLatex(tr), symbolicMatrixChecks.trace(A, toAscii(tr)));
+    }
+    const d = simp(det(m));
+    const detSteps: StepDraft[] = [
+      n === 2
+        ? {
+            title: text('Apply det = ad − bc', 'Appliquer det = ad − bc'),
+            explanation: text('For a 2×2 matrix, multiply the diagonals and subtract.', 'Pour une matrice 2×2, on fait le produit des diagonales et on soustrait.'),
+            formula: `\\det A = ${toLatex(m[0][0])} \\cdot ${toLatex(m[1][1])} - ${toLatex(m[0][1])} \\cdot ${toLatex(m[1][0])} = ${toLatex(d)}`,
+          }
+        : {
+            title: text('Expand along the first row', 'Développer selon la première ligne'),
+            explanation: text('det A = Σ (−1)^(1+j) a₁ⱼ M₁ⱼ, where M₁ⱼ is the minor without row 1 and column j; then expand and collect.', 'det A = Σ (−1)^(1+j) a₁ⱼ M₁ⱼ, où M₁ⱼ est le mineur sans la ligne 1 ni la colonne j ; puis on développe et on regroupe.'),
+            formula: `\\det A = ${toLatex(d)}`,
+          },
+    ];
+    if (task === 'det') return outcome('matrix.symbolic.det', detSteps, 'expr', toAscii(d), toLatex(d), symbolicMatrixChecks.det(A, toAscii(d)));
+    if (d === 0) throw new SolverError('unsupported', text('The determinant is 0: the matrix is not invertible.', "Le déterminant est nul : la matrice n'est pas inversible."));
+    // Inverse by the adjugate: (A⁻¹)ᵢⱼ = (−1)^(i+j) Mⱼᵢ / det A.
+    const inv: SymMat = m.map((_, i) =>
+      m.map((__, j) => {
+        const cof: MathNode = n === 1 ? 1 : det(minor(m, j, i));
+        return simplify(['Divide', simp((i + j) % 2 === 0 ? cof : ['Negate', cof]), d]);
+      }),
+    );
+    const steps: StepDraft[] = [
+      ...detSteps,
+      {
+        title: text('Invertible when det A ≠ 0', 'Inversible quand det A ≠ 0'),
+        explanation: text(`The inverse exists for every value of the letters with ${toAscii(d)} ≠ 0.`, `L'inverse existe pour toutes les valeurs des lettres telles que ${toAscii(d)} ≠ 0.`),
+        formula: `${toLatex(d)} \\neq 0`,
+      },
+      {
+        title: text('Use the adjugate', 'Utiliser la comatrice'),
+        explanation: text(
+          n === 2 ? 'For [[a, b], [c, d]]: swap a and d, change the signs of b and c, divide by the determinant.' : 'A⁻¹ = (1/det A)·adj A, where adj A is the transpose of the matrix of cofactors.',
+          n === 2 ? 'Pour [[a, b], [c, d]] : on échange a et d, on change le signe de b et c, on divise par le déterminant.' : 'A⁻¹ = (1/det A)·ᵗcom A, la transposée de la matrice des cofacteurs.',
+        ),
+        formula: `A^{-1} = ${matLatex(inv)}`,
+      },
+    ];
+    return outcome('matrix.symbolic.inverse', steps, 'matrix', matAscii(inv), matLatex(inv), symbolicMatrixChecks.inverse(A, matAscii(inv)));
+  },
+};
