@@ -182,5 +182,8 @@ export function readCommand(textIn: string): Command {
     .replace(/^(that|que|qu'|:)\s*/i, '')
     .replace(/\s+/g, ' ')
     .trim();
-  return { task, math: s, ...(variable ? { variable } : {}), ...(d.domain ? { domain: d.domain } : {}) };
+  // An equation in z alone is about a complex unknown (z is the usual name for one): z² + 2z + 5 = 0.
+  const zOnly = /=/.test(s) && !/[<>]/.test(s) && /(?<![A-Za-z])z(?![A-Za-z])/.test(s) && !/(?<![A-Za-z])[a-y](?![A-Za-z])/.test(s) && (variable ?? 'z') === 'z';
+  const domain: Domain | undefined = d.domain ?? (zOnly ? { kind: 'complex' } : undefined);
+  return { task, math: s, ...(variable ? { variable } : {}), ...(domain ? { domain } : {}) };
 }

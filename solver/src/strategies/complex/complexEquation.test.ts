@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../../solve';
+
+describe('equations in a complex unknown', () => {
+  it('gives complex roots for an equation in z or asked in ℂ, with steps in both languages', () => {
+    const z = solve('z^2 + 2z + 5 = 0');
+    expect(z.answer?.value).toBe('[-1 - 2*i, -1 + 2*i]');
+    expect(z.verified).toBe(true);
+    const fr = solve('résoudre dans C : z² − 4z + 13 = 0', { locale: 'fr' });
+    expect(fr.answer?.value).toBe('[2 - 3*i, 2 + 3*i]');
+    expect(fr.steps.length).toBeGreaterThan(0);
+    expect(solve('z^3 = 1').answer?.value).toBe('[(-1 - sqrt(3)*i)/2, (-1 + sqrt(3)*i)/2, 1]');
+    // an equation in x keeps to the real numbers unless ℂ is asked for
+    expect(solve('x^2 + 1 = 0').answer?.value).not.toContain('i');
+  });
+});
