@@ -41,6 +41,8 @@ export function degreesToRadians(s: string): { text: string; degrees: boolean } 
 /** Removes the command words, leaving the formula. */
 export function stripWords(s: string): string {
   return s
+    // "for all x", "pour tout réel x", "for all x and y": the quantifier names letters, not factors.
+    .replace(/\b(?:true\s+)?(?:for\s+all|for\s+every|for\s+any|pour\s+tou[st]|quel(?:le)?s?\s+que\s+soi(?:en)?t)\s+(?:real\s+(?:numbers?\s+)?|r[ée]els?\s+)?(?:x|y|t|θ|theta)(?:\s*(?:,|and|et)\s*(?:x|y|t|θ|theta))*(?:\s*(?:∈|in)\s*(?:R|ℝ))?(?![\p{L}])/giu, ' ')
     .replace(/\b(is|est-ce que|est ce que|est-il vrai que|is it true that|vrai ou faux|true or false|an identity|une identité|identity|identité|prove that|prove|prouver que|prouvez que|show that|montrer que|montrez que|démontrer que|demontrer que|démontrez que|verify that|verify|vérifier que|vérifiez que|vérifier|simplify|simplifier|simplifiez|reduce|réduire|solve|résoudre|resoudre|résolvez|the equation|l'équation|l’équation|evaluate|évaluer|evaluer|compute|calculate|calculer|calculez|find the exact value of|find the value of|find|trouver|exact value of|the exact value of|valeur exacte de|la valeur exacte de|what is|quelle est|the value of|la valeur de|value of|valeur de|is it true that|true for all|for all real numbers|for all real|for all|for every|pour tous les réels|pour tous les réels|pour tout réel|pour tous|pour tout|always true|always|toujours vrai|toujours|true|false|vrai|faux|the expression|l'expression|exactly|exactement|please|svp)\b/gi, ' ')
     .replace(/\b(x|y|t|θ|theta)\s*(,\s*(x|y|t|θ|theta))*\s*(∈|in)\s*(R|ℝ)\b/g, ' ')
     .replace(/(?:^|\s)(x|y|t|theta)(\s*,\s*(x|y|t|theta))+\s*[.?!]?\s*$/, ' ')

@@ -13,6 +13,15 @@ describe('identities', () => {
     expect(fr.steps.map((s) => s.title)).toContain('Identité de Pythagore');
   });
 
+  it('reads "true for all x" as the quantifier, not as a factor x', () => {
+    const { en, fr } = both('Is cos(-x) = cos(x) true for all x?');
+    expect(en.answer?.value).toBe('True');
+    expect(en.steps[0].formula).not.toContain('x \\cos');
+    expect(fr.finalAnswer).toMatch(/^Vrai/);
+    expect(both('tan(x) = sin(x)/cos(x) pour tout réel x ?').en.answer?.value).toBe('True');
+    expect(both('is cos(2x) = 2cos(x) for all x?').en.answer?.value).toBe('False');
+  });
+
   it('gives a counterexample for sin²x + cos²y = 1', () => {
     const { en, fr } = both('vrai ou faux : sin²x + cos²y = 1 pour tous x, y');
     expect(en.answer?.value).toBe('False');
