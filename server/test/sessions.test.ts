@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../src/db/schema';
 import { registeredRoutes, routeKey } from './route-table';
@@ -15,7 +16,7 @@ describe('sessions', { timeout: 240_000 }, () => {
   }, 240_000);
   afterAll(() => w?.t.close());
 
-  const inject = (...args: Parameters<SecurityWorld['t']['app']['inject']>) => w.t.app.inject(...args);
+  const inject = (options: InjectOptions) => w.t.app.inject(options);
   const whoAmI = async (cookie: string) => (await inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })).statusCode;
 
   it('gives a new token on every sign-in and ends the browser’s previous one on the server', async () => {
