@@ -3,6 +3,7 @@ import { ALGEBRA_STRATEGIES } from './algebra';
 import { linearSystemStrategy } from './linalg/system';
 import { matrixStrategy } from './linalg/matrixStrategy';
 import { symbolicMatrixStrategy } from './linalg/symbolicMatrix';
+import { matrixEquationStrategy } from './linalg/matrixEquation';
 import { complexStrategy } from './complex/complexStrategy';
 import { sumStrategy } from './series/sumStrategy';
 import { convergenceStrategy } from './series/convergence';
@@ -21,4 +22,4 @@ import { odeStrategy } from './ode/strategy';
  * ODE, system) come before the general ones (solve an equation, simplify, evaluate).
  * ALGEBRA_STRATEGIES holds those general ones and stays last.
  */
-export const STRATEGIES: Strategy[] = [definiteIntegralStrategy, indefiniteIntegralStrategy, derivativeStrategy, limitStrategy, odeStrategy, linearSystemStrategy, matrixStrategy, symbolicMatrixStrategy, complexStrategy, convergenceStrategy, productStrategy, sumStrategy, taylorStrategy, trigStrategy, ...ALGEBRA_STRATEGIES];
+export const STRATEGIES: Strategy[] = [definiteIntegralStrategy, indefiniteIntegralStrategy, derivativeStrategy, limitStrategy, odeStrategy, linearSystemStrategy, matrixEquationStrategy, matrixStrategy, symbolicMatrixStrategy, complexStrategy, convergenceStrategy, productStrategy, sumStrategy, taylorStrategy, trigStrategy, ...ALGEBRA_STRATEGIES];

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { normalize } from '../../parse/normalize';
+import type { Outcome } from '../../strategy';
+import { matrixEquationStrategy } from './matrixEquation';
+import { matrixStrategy } from './matrixStrategy';
+
+const ctx = { locale: 'en' as const, checkTime: () => undefined };
+const run = (s: string): Outcome | null => matrixEquationStrategy.solve(normalize(s), ctx);
+
+describe('matrix equations and French or LaTeX phrasings', () => {
+  it('solves AX = B and XA = B through the inverse, with steps in both languages', () => {
+    const l = run('solve AX = B with A = [[1,2],[3,4]] and B = [[5],[6]]');
+    expect(l?.answer).toMatchObject({ kind: 'matrix', value: '[[-4], [9/2]]' });
+    expect(l?.verified).toBe(true);
+    expect(l?.steps[0].title).toEqual({ en: 'Isolate the unknown matrix', fr: 'Isoler la matrice inconnue' });
+    const r = run('résoudre XA = B où A = [[2,1],[1,1]] et B = [[1,0],[0,1]]');
+    expect(r?.answer?.value).toBe('[[1, -1], [-1, 2]]');
+    expect(() => run('solve AX = B with A = [[1,2],[2,4]] and B = [[1],[1]]')).toThrow();
+    expect(run('det [[1,2],[3,4]]')).toBeNull();
+  });
+
+  it('reads "calcule l\'inverse de" and \\det before a LaTeX matrix', () => {
+    expect(matrixStrategy.solve(normalize("calcule l'inverse de [[1,2],[3,4]]"), ctx)?.answer?.value).toBe('[[-2, 1], [3/2, -1/2]]');
+    expect(matrixStrategy.solve(normalize('\\det\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}'), ctx)?.answer?.value).toBe('-2');
+  });
+});
