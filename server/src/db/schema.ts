@@ -90,7 +90,9 @@ export const problems = pgTable(
     subject: text('subject'),
     createdAt: createdAt(),
   },
-  (t) => [index('problems_user_created_idx').on(t.userId, t.createdAt.desc()), index('problems_created_at_idx').on(t.createdAt)],
+  // The history page's order (newest first, id breaking ties): read straight off the index, so a
+  // page costs the same however long the history is.
+  (t) => [index('problems_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()), index('problems_created_at_idx').on(t.createdAt)],
 );
 
 export const audioClips = pgTable(
