@@ -58,6 +58,11 @@ describe('readCommand calculator syntax and stray words', () => {
     expect(() => cmd('the first 10 primes')).toThrow(SolverError);
     expect(() => cmd('sin x^2 derivative')).toThrow(SolverError);
     expect(() => cmd('average of 3, 5 and 10')).toThrow(SolverError);
+    expect(() => cmd('solve x^2 = 9 with x positive')).toThrow(SolverError);
+    expect(() => cmd('solve x^2 = 9 where x > 0')).toThrow(SolverError);
+    expect(() => cmd('résoudre x^2 = 4 si x > 0')).toThrow(SolverError);
+    expect(cmd('x: 2x = 4')).toMatchObject({ math: '2x = 4', variable: 'x' });
+    expect(cmd('find the value of y: 3y = 9')).toMatchObject({ math: '3y = 9', variable: 'y' });
     expect(cmd("résoudre l'équation x^2 - 3x + 2 = 0").math).toBe('x^2 - 3x + 2 = 0');
   });
   it('drops phrasing words around the formula', () => {

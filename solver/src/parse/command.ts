@@ -50,7 +50,7 @@ const NOISE: RegExp[] = [
 
 /** Words that ask for something other than the formula's value (accents already removed). */
 const MEANINGFUL =
-  /^(derivatives?|differentiate|deriv\w*|integra\w*|antiderivatives?|primitives?|limits?|limites?|series|serie|sums?|sommes?|products?|produits?|matri\w*|determinant|inverse|transpose\w*|eigen\w*|taylor|maclaurin|factorials?|area|aire|perimeter|perimetre|volume|average|mean|median|moyenne|mediane|probabilit\w*|odd|even|primes?|pairs?|impairs?|premiers?|digits?|chiffres?|consecutive|consecutifs?|multiples?|divisors?|diviseurs?|gcd|lcm|pgcd|ppcm|remainder|reste|modulo|mod|percent\w*|pourcentage|round\w*|arrondi\w*|decimals?|scientific|scientifique|convert\w*|units?|unites?)$/i;
+  /^(positive|negative|positifs?|negatifs?|positives|negatives|integers?|entiers?|naturals?|naturels?|derivatives?|differentiate|deriv\w*|integra\w*|antiderivatives?|primitives?|limits?|limites?|series|serie|sums?|sommes?|products?|produits?|matri\w*|determinant|inverse|transpose\w*|eigen\w*|taylor|maclaurin|factorials?|area|aire|perimeter|perimetre|volume|average|mean|median|moyenne|mediane|probabilit\w*|odd|even|primes?|pairs?|impairs?|premiers?|digits?|chiffres?|consecutive|consecutifs?|multiples?|divisors?|diviseurs?|gcd|lcm|pgcd|ppcm|remainder|reste|modulo|mod|percent\w*|pourcentage|round\w*|arrondi\w*|decimals?|scientific|scientifique|convert\w*|units?|unites?)$/i;
 
 const unreadable = (): SolverError =>
   new SolverError(
@@ -144,6 +144,15 @@ export function readCommand(textIn: string): Command {
     s = askAfter[1];
     v.variable ??= askAfter[2];
   }
+  // "x: 2x = 4", "value of x: …": a letter and a colon name the unknown.
+  const colon = /^(?:[A-Za-z' ]*?\s)?([a-zA-Z])\s*:\s*(?=.*[=<>])/.exec(s);
+  if (colon) {
+    s = s.slice(colon[0].length);
+    v.variable ??= colon[1];
+  }
+  // A condition after the formula ("… if x = 50", "… where x > 0") is not read yet: removing the
+  // word would glue the two formulas into one product.
+  if (/[\w)\]|!]\s*,?\s+(?:if|when|where|whenever|given(?: that)?|provided(?: that)?|si|lorsque|quand|sachant que|avec)\s+\S/i.test(s)) throw unreadable();
   // LaTeX commands (\frac, \sqrt …) are set aside so the word filters cannot touch them.
   const latex: string[] = [];
   s = s.replace(/\\[a-zA-Z]+/g, (m) => `\u0000${latex.push(m) - 1}\u0000`);
@@ -176,6 +185,8 @@ export function readCommand(textIn: string): Command {
   // Unless what is left is more than a lone number or letter: then the words were the question
   // ("the sum of the first 10 odd numbers"), and answering "10" would be wrong.
   if (dropped && /^[\s:,.?!]*[-+]?\s*(\d+(\.\d+)?|[A-Za-z])[\s.?!]*$/.test(s)) throw unreadable();
+  // Nor when a lone letter is left beside the formula ("x^2 = 9 with x positive" → "x^2 = 9 x").
+  if (dropped && (/[\w)\]]\s+[A-Za-z][\s.?!]*$/.test(s) || /^[\s:,.?!]*[A-Za-z]\s+[\w(]/.test(s))) throw unreadable();
   s = s
     .replace(/^[\s:,.?!]+|[\s:,.?]+$/g, '')
     .replace(/\s+!+$/g, '')

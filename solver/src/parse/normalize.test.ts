@@ -50,6 +50,7 @@ describe('normalizeText', () => {
     expect(normalizeText('what is 3/5 of 40?')).toBe('what is 3/5 * 40?');
     expect(normalizeText('20 % de 80')).toBe('20 % * 80');
     expect(normalizeText('half of 3/4')).toBe('(1/2) * 3/4');
+    expect(normalizeText('10% of x if x = 50')).toBe('10% * x if x = 50');
     expect(normalizeText('the sum of 3 and 4')).toBe('the sum of 3 and 4');
   });
 });

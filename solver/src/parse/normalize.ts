@@ -143,7 +143,7 @@ const VERBAL: Array<[RegExp, string]> = [
   [new RegExp(`${BEFORE}\\s+(?:squared|au\\s+carr[ée])(?![\\p{L}])`, 'giu'), '^2'],
   [new RegExp(`${BEFORE}\\s+(?:cubed|au\\s+cube)(?![\\p{L}])`, 'giu'), '^3'],
   // "3/5 of 40", "20 % de 80", "half of 12": a fraction of a quantity is a product.
-  [/(?<=(?:\d\s*%|\d\s*\/\s*\d+)\s*)\s+(?:of|de|d')\s*(?=\d|\()/giu, ' * '],
+  [/(?<=(?:\d\s*%|\d\s*\/\s*\d+)\s*)\s+(?:of|de|d')\s*(?=\d|\(|\p{L}(?![\p{L}]))/giu, ' * '],
   [/(?<![\p{L}])(?:half\s+of|(?:la\s+)?moiti[ée]\s+d[e'])\s*(?=\d|\()/giu, '(1/2) * '],
   ...relationWords(),
   [new RegExp(`${BEFORE}\\s+(?:plus)\\s+${AFTER}`, 'giu'), ' + '],
