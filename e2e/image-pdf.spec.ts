@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
@@ -172,6 +173,37 @@ test.describe('problems from a photo or a PDF', () => {
     await expect(page.getByText('Region Selected')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByLabel('Selected Text')).toHaveValue('3x - 5 = 10');
     await solveAndSee(page, /x = 5/);
+  });
+
+  test('a 12-megapixel phone photo is sent scaled down, read, and the tabs pass an accessibility scan', async ({ page }) => {
+    const user = uniqueUser();
+    await registerViaApi(page.request, user);
+    await buyBasic(page.request);
+    const svg = `<svg width="3000" height="4000" xmlns="http://www.w3.org/2000/svg">
+      <rect width="100%" height="100%" fill="#efece4"/>
+      <text x="300" y="1600" font-family="DejaVu Sans, sans-serif" font-size="170" fill="#1d1d22">Solve 7x - 4 = 10</text>
+    </svg>`;
+    const photo = await sharp(Buffer.from(svg)).jpeg({ quality: 92 }).toBuffer();
+    await page.goto('/solve');
+    await page.getByRole('tab', { name: 'Image' }).click();
+    const upload = page.waitForRequest((request) => request.url().endsWith('/api/ocr'));
+    await page.getByTestId('image-file-input').setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: photo });
+    const body = (await upload).postDataJSON() as { imageData: string };
+    // 2000 px on the long side at most, whatever the camera's resolution.
+    const sent = await sharp(Buffer.from(body.imageData.split(',')[1], 'base64')).metadata();
+    expect(Math.max(sent.width ?? 0, sent.height ?? 0)).toBe(2000);
+    await expect(page.getByLabel('Extracted Text')).toHaveValue('Solve 7x - 4 = 10', { timeout: 30_000 });
+
+    const serious = async () =>
+      (await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
+    expect(await serious()).toEqual([]);
+    await page.getByRole('tab', { name: 'PDF' }).click();
+    await page.getByTestId('pdf-file-input').setInputFiles({ name: 'worksheet.pdf', mimeType: 'application/pdf', buffer: await twoPageWorksheet() });
+    await expect(page.getByTestId('pdf-page')).toBeVisible();
+    await page.getByRole('button', { name: 'Select Region' }).click();
+    expect(await serious()).toEqual([]);
   });
 
   test('the camera dialog takes a photo that becomes the preview', async ({ page }) => {

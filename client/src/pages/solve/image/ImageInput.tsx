@@ -9,7 +9,7 @@ import type { InputSourceProps } from '../input-source';
 import { CameraDialog, cameraSupported } from './CameraDialog';
 import { DropZone } from './DropZone';
 import { sizeInMb, validateImageFile } from './file-validation';
-import { cropImageFile, readAsDataUrl } from './image-data';
+import { cropImageFile, imageForOcr } from './image-data';
 import type { Region } from './region';
 import { RegionSelector } from './RegionSelector';
 import { useOcr } from './useOcr';
@@ -43,7 +43,7 @@ export function ImageInput({ onTextChange, onOcrText, isSolving, resetKey }: Inp
   }, []);
 
   const read = async (file: File) => {
-    const text = await ocr.read(await readAsDataUrl(file));
+    const text = await ocr.read(await imageForOcr(file));
     if (text === null) return;
     setExtracted(text);
     onTextChange(text);

@@ -48,3 +48,42 @@ export async function cropImageFile(file: File, region: Region): Promise<File> {
     URL.revokeObjectURL(url);
   }
 }
+
+/**
+ * Longest side sent to OCR. The server reads at 1500 px; sending a 12-megapixel photo as it is
+ * would upload up to 14 MB over a phone connection only to be shrunk there.
+ */
+export const UPLOAD_LONG_SIDE = 2000;
+
+/**
+ * The image as the data URL POST /api/ocr receives: as it is when small enough, else scaled
+ * down to UPLOAD_LONG_SIDE (upright: browsers apply the camera's orientation when drawing).
+ */
+export async function imageForOcr(file: File): Promise<string> {
+  const url = URL.createObjectURL(file);
+  let image: HTMLImageElement;
+  try {
+    image = await loadImage(url);
+  } catch {
+    // Not decodable here: let the server say what is wrong with it.
+    URL.revokeObjectURL(url);
+    return readAsDataUrl(file);
+  }
+  try {
+    const longSide = Math.max(image.naturalWidth, image.naturalHeight);
+    if (longSide <= UPLOAD_LONG_SIDE) return await readAsDataUrl(file);
+    const scale = UPLOAD_LONG_SIDE / longSide;
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.round(image.naturalWidth * scale);
+    canvas.height = Math.round(image.naturalHeight * scale);
+    const context = canvas.getContext('2d');
+    if (!context) return await readAsDataUrl(file);
+    context.fillStyle = '#fff';
+    context.fillRect(0, 0, canvas.width, canvas.height);
+    context.imageSmoothingQuality = 'high';
+    context.drawImage(image, 0, 0, canvas.width, canvas.height);
+    return canvas.toDataURL('image/jpeg', 0.92);
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
