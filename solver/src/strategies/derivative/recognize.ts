@@ -42,7 +42,7 @@ const PREFIX_VERB = new RegExp(`^(?:please\\s+)?${VERB_DIFF}(?:\\s+(?:the\\s+fun
 const ASCII_OP = /^(?:(?:please\s+)?(?:find|compute|calculate|evaluate|determine|what\s+is|what's|calculer|calculez|déterminer|determiner|donner|trouver|quelle\s+est)\s+)?d\s*(?:\^\s*\(?(\d)\)?|(\d))?\s*\/\s*d\s*([a-zA-Z])(?:\s*\^\s*\(?\d\)?|\d)?\s*(?:(?:of|de)\s+)?/i;
 const LATEX_OP = /^\\frac\s*\{\s*(?:d|\\partial)\s*(?:\^\s*\{?\s*(\d)\s*\}?)?\s*\}\s*\{\s*(?:d|\\partial)\s*([a-zA-Z])\s*(?:\^\s*\{?\s*\d\s*\}?)?\s*\}\s*/;
 const RESPECT = /\s*,?\s*(?:with\s+respect\s+to|w\.?r\.?t\.?|par\s+rapport\s+(?:à|a)|selon)\s+(?:the\s+variable\s+|la\s+variable\s+)?([a-zA-Z])\b/i;
-const AT_POINT = /\s*,?\s*(?:at|en|pour|for|when|where|lorsque|quand)\s+([a-zA-Z])\s*=\s*([^,;?]+?)\s*(?=$|[,;?])/i;
+const AT_POINT = /\s*,?\s*(?:(?:at|en|pour|for|when|where|lorsque|quand)\s+(?:(?:the\s+|le\s+)?point\s+)?|au\s+point\s+)([a-zA-Z])\s*=\s*([^,;?]+?)\s*(?=$|[,;?])/i;
 
 /** Removes trailing punctuation, "= ?" and surrounding brackets left by the command. */
 function tidy(s: string): string {
