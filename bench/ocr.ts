@@ -8,7 +8,8 @@
  * Cold start is the first request after the server starts (or after admin Clear Cache): it
  * starts the worker and loads both language models. The images are made here: a printed
  * equation as a worksheet scan would show it, and a phone-sized photo (3000×4000 JPEG) of a page
- * with a few lines of text on a slightly uneven, noisy background.
+ * with a few lines of text on a slightly uneven, noisy background, also as the Image tab uploads
+ * it (scaled to 2000 px in the browser).
  */
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
@@ -65,9 +66,12 @@ async function timeRequest(engine: OcrEngine, dataUrl: string) {
 async function main() {
   const equation = await renderPrintedText(EQUATION);
   const photo = await phonePhoto();
+  // The Image tab scales photos to 2000 px on the long side (JPEG 0.92) before uploading them.
+  const asSent = await sharp(photo).resize({ width: 2000, height: 2000, fit: 'inside' }).jpeg({ quality: 92 }).toBuffer();
   const cases: Case[] = [
     { name: 'printed equation (PNG)', dataUrl: toDataUrl(equation, 'image/png'), bytes: equation.length, pixels: '', expected: [EQUATION] },
     { name: 'phone photo (JPEG)', dataUrl: toDataUrl(photo, 'image/jpeg'), bytes: photo.length, pixels: '', expected: PHOTO_LINES },
+    { name: 'same, as the tab sends', dataUrl: toDataUrl(asSent, 'image/jpeg'), bytes: asSent.length, pixels: '', expected: PHOTO_LINES },
   ];
   for (const c of cases) {
     const meta = await sharp(Buffer.from(c.dataUrl.split(',')[1], 'base64')).metadata();
