@@ -73,6 +73,7 @@ describe('parseNode', () => {
     expect(read('xsinx')).toBe('x*sin(x)');
     expect(read('v + at')).toBe('v + a*t');
     expect(() => parseNode('sin(x) + cos(x) at x = pi')).toThrow(SolverError);
+    expect(() => parseNode('abs(x) at 0')).toThrow(SolverError);
   });
   it('refuses words outside the commands of a LaTeX formula', () => {
     expect(() => parseNode('sum_{k=0}^{oo} \\frac{1}{k}')).toThrow(SolverError);

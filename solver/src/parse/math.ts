@@ -86,7 +86,7 @@ function tokenize(s: string): Tok[] {
     }
     const word = /^(log10|log2|[A-Za-z]+)/.exec(s.slice(i));
     // "at x = 2", "at x -> 0": the English word, not a·t (which stays a product in v = u + at).
-    if (word && word[1].toLowerCase() === 'at' && !glued && /^\s+[a-zA-Z]\s*(=|->)/.test(s.slice(i + 2))) {
+    if (word && word[1].toLowerCase() === 'at' && !glued && /^\s+(?:[a-zA-Z]\s*(=|->)|[-+]?\s*\d|\(|pi\b)/.test(s.slice(i + 2))) {
       throw parseError('Unknown word "at" before a value: write the question in words we know, like "evaluate … at x = 2".', "Mot « at » inconnu avant une valeur : écrivez la question avec des mots connus, comme « évaluer … en x = 2 ».");
     }
     if (word) {

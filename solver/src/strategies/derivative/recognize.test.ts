@@ -31,6 +31,8 @@ const PHRASINGS: Array<[string, string]> = [
   ['find the slope of the tangent line to y = x^2 at x = 3', '6'],
   ['derivative of f(x) = x^2 at the point x = 2', '4'],
   ['dérivée de x^3 au point x = 1', '3'],
+  ['derivative of x^2 at 3', '6'],
+  ['dérivée de sin(x) en pi', '-1'],
   ['pente de la tangente à la courbe de f(x) = x^2 + 1 en x = 1', '2'],
   ['nombre dérivé de f(x) = 1/x en x = 2', '-1/4'],
   ['d/dx tan^{-1}(x)', '1/(x^2 + 1)'],

@@ -44,6 +44,8 @@ const LATEX_OP = /^\\frac\s*\{\s*(?:d|\\partial)\s*(?:\^\s*\{?\s*(\d)\s*\}?)?\s*
 const RESPECT = /\s*,?\s*(?:with\s+respect\s+to|w\.?r\.?t\.?|par\s+rapport\s+(?:à|a)|selon)\s+(?:the\s+variable\s+|la\s+variable\s+)?([a-zA-Z])\b/i;
 const AT_POINT = /\s*,?\s*(?:(?:at|en|pour|for|when|where|lorsque|quand)\s+(?:(?:the\s+|le\s+)?point\s+)?|au\s+point\s+)([a-zA-Z])\s*=\s*([^,;?]+?)\s*(?=$|[,;?])/i;
 
+const AT_VALUE = /\s*,?\s*(?:at|en|au\s+point|at\s+the\s+point)\s+([-+]?\s*(?:\d+(?:\.\d+)?|pi)(?:\s*\/\s*\d+)?)\s*[?.!]?\s*$/i;
+
 /** Removes trailing punctuation, "= ?" and surrounding brackets left by the command. */
 function tidy(s: string): string {
   let t = s.trim().replace(/^[:;,]\s*/, '').replace(/\s*=\s*\?\s*$/, '').replace(/[?.!:;,\s]+$/, '').trim();
@@ -70,6 +72,12 @@ function suffixes(s: string, req: Partial<DerivativeRequest>): string {
     req.variable ??= a[1];
     req.at = a[2].trim();
     t = t.slice(0, a.index) + t.slice(a.index + a[0].length);
+  }
+  // "at 3", "en 0", "at π/4": a number without the letter.
+  const v = req.at === undefined ? AT_VALUE.exec(t) : null;
+  if (v) {
+    req.at = v[1].trim();
+    t = t.slice(0, v.index) + t.slice(v.index + v[0].length);
   }
   return t;
 }
