@@ -35,6 +35,8 @@ describe('normalizeText', () => {
     expect(normalizeText('square root of 144')).toBe('sqrt 144');
     expect(normalizeText('racine carrée de 81')).toBe('sqrt 81');
     expect(normalizeText('x au carré moins 4 fois x')).toBe('x^2 - 4 * x');
+    expect(normalizeText('sin x over x')).toBe('sin x / x');
+    expect(normalizeText('integrate over [0, 1]')).toBe('integrate over [0, 1]');
     // Words that only look like operators stay.
     expect(normalizeText('n plus grand que 3')).toBe('n plus grand que 3');
   });

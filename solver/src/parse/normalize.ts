@@ -149,6 +149,7 @@ const VERBAL: Array<[RegExp, string]> = [
   [new RegExp(`${BEFORE}\\s+(?:plus)\\s+${AFTER}`, 'giu'), ' + '],
   [new RegExp(`${BEFORE}\\s+(?:minus|moins)\\s+${AFTER}`, 'giu'), ' - '],
   [new RegExp(`${BEFORE}\\s+(?:times|multiplied\\s+by|fois|multipli[ée]e?\\s+par)\\s+${AFTER}`, 'giu'), ' * '],
+  [new RegExp(`${BEFORE}\\s+over\\s+${AFTER}`, 'giu'), ' / '],
 ];
 
 function verbalOperators(text: string): string {
