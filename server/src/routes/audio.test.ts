@@ -202,6 +202,21 @@ describe('audio explanations: POST /api/tts and GET /api/audio/:id', { timeout: 
     expect(info!.durationMs).toBeGreaterThan(10_000);
   });
 
+  it('speaks the solution right away when /api/solve is asked to, for plans with audio only', async () => {
+    const solve = (user: RegisteredUser) =>
+      t.app.inject({ method: 'POST', url: '/api/solve', headers: { cookie: user.cookie }, payload: { rawInput: '4x = 8', generateAudio: true, locale: 'en' } });
+    const withAudio = (await solve(basic)).json<{ problemId: string; audioUrl: string | null }>();
+    expect(withAudio.audioUrl).toMatch(/^\/api\/audio\//);
+    expect((await fetchAudio(basic, withAudio.audioUrl!)).headers['content-type']).toBe('audio/mpeg');
+    const stored = await t.app.inject({ method: 'GET', url: `/api/history/${withAudio.problemId}`, headers: { cookie: basic.cookie } });
+    expect(stored.json()).toMatchObject({ solution: { audioUrl: withAudio.audioUrl } });
+    // A free account still gets its solution, without audio.
+    const free = await registerUser(t.app);
+    const plain = await solve(free);
+    expect(plain.statusCode).toBe(200);
+    expect(plain.json()).toMatchObject({ audioUrl: null });
+  });
+
   it('answers a synthesis failure with the spec’s message', async () => {
     speech.fail(true);
     try {

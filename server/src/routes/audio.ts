@@ -3,7 +3,7 @@ import { audioId, ttsBody, ttsResponse } from '../../../contract/src';
 import { requireUser, signedInUser } from '../auth-guards';
 import { HttpError, notFound } from '../http-error';
 import { requestLocale } from '../i18n';
-import { createAudioService } from '../services/audio/audio-service';
+import { audioServiceFor } from '../services/audio/audio-service';
 import { parseByteRange } from '../services/audio/byte-range';
 import { findOwnedClip } from '../services/audio/clips';
 import { audioUrlFor } from '../services/history/history';
@@ -19,7 +19,7 @@ const CACHE_CONTROL = 'private, max-age=31536000, immutable';
  */
 export const audioRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  const audio = createAudioService(db, app.speech);
+  const audio = audioServiceFor(app.database, app.speech);
 
   app.post(
     '/api/tts',

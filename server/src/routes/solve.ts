@@ -5,6 +5,8 @@ import type { Solution as SolverSolution } from '../../../solver/src/index';
 import { requireUser, signedInUser } from '../auth-guards';
 import { HttpError, tooManyRequests } from '../http-error';
 import { localeFromAcceptLanguage } from '../i18n';
+import { audioServiceFor } from '../services/audio/audio-service';
+import { audioUrlFor } from '../services/history/history';
 import { recordEvent } from '../services/events';
 import { saveSolved } from '../services/history/history';
 import { currentPlan, planIncludes, PlanRequiredError } from '../services/plan-features';
@@ -60,6 +62,16 @@ export const solveRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!solution) throw new Error('a saved problem has its solution');
       await recordEvent(db, 'problem.solved', user.id, { problemId: item.problem.id, verified: solved.verified, method: solved.method });
       const answer: SolveResponse = { ...solution, problemId: item.problem.id, problem: item.problem };
+      // generateAudio: the explanation is spoken right away for plans with audio; a failure
+      // leaves the solution without audio (the card offers Generate Audio) rather than failing it.
+      if (body.generateAudio && planIncludes(plan, 'audio')) {
+        try {
+          const made = await audioServiceFor(app.database, app.speech).generate({ userId: user.id, text: solution.plainText, solutionId: solution.id, locale });
+          if ('audioId' in made) answer.audioUrl = audioUrlFor(made.audioId);
+        } catch (error) {
+          request.log.error({ err: error }, 'speech synthesis after solving failed');
+        }
+      }
       return answer;
     },
   );

@@ -1,5 +1,5 @@
 import type { Locale } from '../../../../contract/src';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import type { SpeechService } from '../engines';
 import { plainTextToSpeech } from '../tts/speech-text';
 import { findClipIdByHash, insertClip, speechHash } from './clips';
@@ -60,4 +60,19 @@ export function createAudioService(db: Db, speech: SpeechService): AudioService 
       return { audioId: await clipFor(request.userId, request.locale, plainTextToSpeech(request.text)) };
     },
   };
+}
+
+const services = new WeakMap<Database, AudioService>();
+
+/**
+ * The app's one audio service (route modules live in separate plugin contexts, but share the
+ * database object), so /api/tts and /api/solve's generateAudio share the in-flight requests.
+ */
+export function audioServiceFor(database: Database, speech: SpeechService): AudioService {
+  let service = services.get(database);
+  if (!service) {
+    service = createAudioService(database.db, speech);
+    services.set(database, service);
+  }
+  return service;
 }
