@@ -5,6 +5,7 @@ import { matrixStrategy } from './linalg/matrixStrategy';
 import { symbolicMatrixStrategy } from './linalg/symbolicMatrix';
 import { matrixEquationStrategy } from './linalg/matrixEquation';
 import { complexStrategy } from './complex/complexStrategy';
+import { surdComplexStrategy } from './complex/surdComplex';
 import { sumStrategy } from './series/sumStrategy';
 import { convergenceStrategy } from './series/convergence';
 import { productStrategy } from './series/productStrategy';
@@ -22,4 +23,4 @@ import { odeStrategy } from './ode/strategy';
  * ODE, system) come before the general ones (solve an equation, simplify, evaluate).
  * ALGEBRA_STRATEGIES holds those general ones and stays last.
  */
-export const STRATEGIES: Strategy[] = [definiteIntegralStrategy, indefiniteIntegralStrategy, derivativeStrategy, limitStrategy, odeStrategy, linearSystemStrategy, matrixEquationStrategy, matrixStrategy, symbolicMatrixStrategy, complexStrategy, convergenceStrategy, productStrategy, sumStrategy, taylorStrategy, trigStrategy, ...ALGEBRA_STRATEGIES];
+export const STRATEGIES: Strategy[] = [definiteIntegralStrategy, indefiniteIntegralStrategy, derivativeStrategy, limitStrategy, odeStrategy, linearSystemStrategy, matrixEquationStrategy, matrixStrategy, symbolicMatrixStrategy, complexStrategy, surdComplexStrategy, convergenceStrategy, productStrategy, sumStrategy, taylorStrategy, trigStrategy, ...ALGEBRA_STRATEGIES];

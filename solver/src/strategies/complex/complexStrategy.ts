@@ -13,7 +13,7 @@ import { argument, modulus, type Exact } from './polar';
  * modulus, argument, conjugate, real and imaginary parts, trigonometric and exponential forms,
  * square roots.
  */
-type Task = 'algebraic' | 'modulus' | 'argument' | 'conjugate' | 're' | 'im' | 'polar' | 'sqrt';
+export type Task = 'algebraic' | 'modulus' | 'argument' | 'conjugate' | 're' | 'im' | 'polar' | 'sqrt';
 
 /** \b does not see accented letters as word characters: use letter look-arounds instead. */
 const W = (body: string, flags = 'giu'): RegExp => new RegExp(`(?<![\\p{L}])(?:${body})(?![\\p{L}])`, flags);
@@ -32,7 +32,7 @@ const FORM_PHRASE =
   /(?<![\p{L}])(?:in|into|under|as|to|sous|en|à|a)?\s*(?:the\s+|la\s+)?(?:forme|form)(?![\p{L}])\s*(?:algébrique|algebrique|algebraic|cartésienne|cartesienne|cartesian|standard|rectangular|binomial|a\s*\+\s*(?:b\s*\*?\s*i|i\s*\*?\s*b)|x\s*\+\s*(?:i\s*y|y\s*i))?(?:\s*a\s*\+\s*(?:b\s*\*?\s*i|i\s*\*?\s*b))?/giu;
 
 const FILLER = W(
-  'write|express|put|give|compute|calculate|simplify|evaluate|find|determine|what|is|the|of|number|complex|result|value|écrire|ecrire|mettre|donner|calculer|simplifier|évaluer|evaluer|déterminer|determiner|trouver|quel|quelle|est|le|la|les|de|du|des|nombre|complexe|résultat|its|son|sa|and|et|then|puis|in|dans|c|ℂ|form|forme',
+  'write|express|put|give|compute|calculate|simplify|evaluate|find|determine|what|is|the|of|number|complex|result|value|écrire|ecrire|mettre|donner|calculer|simplifier|évaluer|evaluer|déterminer|determiner|trouver|quel|quelle|est|le|la|les|de|du|des|nombre|complexe|résultat|its|son|sa|and|et|then|puis|in|dans|c|ℂ|form|forme|algebraic|algébrique|algebrique|cartesian|cartésienne|cartesienne|rectangular|standard',
 );
 
 interface Recognized {
@@ -40,7 +40,8 @@ interface Recognized {
   node: CNode;
 }
 
-export function recognizeComplex(raw: string): Recognized | null {
+/** The task asked and the text of the number it applies to (command words removed). */
+export function readComplexTask(raw: string): { task: Task; s: string } | null {
   let s = raw.replace(FORM_PHRASE, ' ');
   // "z = 3 + 4i, find |z|", "soit z = 1 - i ; calculer z^2": the named number replaces its name.
   const named = /^\s*(?:let\s+|soit\s+)?([a-z])\s*=\s*([^,;=]+?)\s*[,;.]\s*([^=]+)$/iu.exec(s);
@@ -75,6 +76,13 @@ export function recognizeComplex(raw: string): Recognized | null {
     .trim();
   if (task === 'modulus') s = s.replace(/^\|(.+)\|$/, '$1');
   if (!s) return null;
+  return { task, s };
+}
+
+export function recognizeComplex(raw: string): Recognized | null {
+  const read = readComplexTask(raw);
+  if (!read) return null;
+  const { task, s } = read;
   let node: CNode;
   try {
     node = parseComplex(s);

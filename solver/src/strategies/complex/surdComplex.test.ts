@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { normalize } from '../../parse/normalize';
+import type { Outcome } from '../../strategy';
+import { surdComplexStrategy } from './surdComplex';
+
+const ctx = { locale: 'en' as const, checkTime: () => undefined };
+const run = (s: string): Outcome | null => surdComplexStrategy.solve(normalize(s), ctx);
+
+describe('complex numbers with roots and exponential forms', () => {
+  it("uses De Moivre for powers, with steps in both languages", () => {
+    const p = run('(1 + i√3)^6');
+    expect(p?.answer?.value).toBe('64');
+    expect(p?.verified).toBe(true);
+    expect(p?.steps[0].title).toEqual({ en: 'Write the base in polar form', fr: 'Écrire la base sous forme trigonométrique' });
+    expect(p?.steps[1].title.fr).toBe('Appliquer la formule de Moivre');
+    expect(run('(√3 + i)^6')?.answer?.value).toBe('-64');
+  });
+
+  it("rewrites e^{iθ} with Euler's formula", () => {
+    const e = run('2e^{iπ/3}');
+    expect(e?.answer?.value).toBe('1 + sqrt(3)*i');
+    expect(e?.steps[0].title.fr).toBe("Utiliser la formule d'Euler");
+    expect(run('write 4e^(i pi/6) in algebraic form')?.answer?.value).toBe('2*sqrt(3) + 2*i');
+  });
+
+  it('reads modulus, argument, parts and conjugates', () => {
+    expect(run('|1 + i√3|')?.answer?.value).toBe('2');
+    expect(run('arg(1 + i√3)')?.answer?.value).toBe('pi/3');
+    expect(run('argument de √3 − i')?.answer?.value).toBe('-pi/6');
+    expect(run('partie imaginaire de (1+i√3)^2')?.answer?.value).toBe('2*sqrt(3)');
+    expect(run('conjugate of 2 + i√2')?.answer?.value).toBe('2 - sqrt(2)*i');
+    expect(run('x^2 + 1')).toBeNull();
+  });
+});

@@ -1,0 +1,206 @@
+import { text, type Text } from '../../i18n';
+import type { Outcome, ProblemInput, StepDraft, Strategy } from '../../strategy';
+import { expand, freeSymbols, hasSymbol, simplify, substitute, type MathNode } from '../../cas';
+import { parseNode } from '../../parse/math';
+import { toAscii } from '../../format/ascii';
+import { toLatex } from '../../format/latex';
+import { asciiToWords } from '../../format/words';
+import { evaluateAscii } from '../../verify/numeric';
+import { verifyComplexValue } from '../../verify/complex';
+import { readComplexTask, type Task } from './complexStrategy';
+
+/**
+ * Complex numbers with square roots or in exponential form — (1 + i√3)^6, |1 + i√3|,
+ * arg(√3 + i), 2e^{iπ/3}: rewrite e^{iθ} as cos θ + i sin θ, use De Moivre for powers (modulus
+ * and argument of the base), expand with i² = −1, and split into real and imaginary parts.
+ * The exact Gaussian-rational strategy handles the rest first.
+ */
+const I = 'ImaginaryUnit';
+
+/** e^{iθ} → cos θ + i sin θ wherever it appears (Euler's formula). */
+function euler(n: MathNode): { node: MathNode; used: boolean } {
+  let used = false;
+  const rec = (m: MathNode): MathNode => {
+    if (!Array.isArray(m)) return m;
+    if ((m[0] === 'Power' && m[1] === 'ExponentialE') || m[0] === 'Exp') {
+      const e = (m[0] === 'Exp' ? m[1] : m[2]) as MathNode;
+      if (hasSymbol(e, I)) {
+        const theta = simplify(substitute(e, I, 1));
+        if (!hasSymbol(theta, I) && freeSymbols(theta).size === 0) {
+          used = true;
+          // cos θ and sin θ are evaluated apart: the CAS turns a whole e^{iθ} into floating point.
+          return ['Add', simplify(['Cos', theta]), ['Multiply', I, simplify(['Sin', theta])]];
+        }
+      }
+    }
+    return [m[0], ...(m.slice(1) as MathNode[]).map(rec)] as MathNode;
+  };
+  return { node: rec(n), used };
+}
+
+/** The CAS writes some values as ['Complex', a, b]; spell them a + b·i so i can be substituted. */
+function uncomplex(n: MathNode): MathNode {
+  if (!Array.isArray(n)) return n;
+  const args = (n.slice(1) as MathNode[]).map(uncomplex);
+  if (n[0] === 'Complex') return ['Add', args[0], ['Multiply', args[1], I]];
+  return [n[0], ...args] as MathNode;
+}
+
+/** a + bi with a, b real: a is the value at i = 0, b the change from i = 0 to i = 1 (w is linear in i). */
+function parts(w: MathNode): { re: MathNode; im: MathNode } {
+  const w0 = uncomplex(w);
+  const re = uncomplex(simplify(substitute(w0, I, 0)));
+  const im = uncomplex(simplify(expand(['Subtract', substitute(w0, I, 1), re])));
+  return { re, im };
+}
+
+const num = (n: MathNode): number | null => {
+  const v = evaluateAscii(toAscii(n));
+  return v && Math.abs(v.im) < 1e-12 && Number.isFinite(v.re) ? v.re : null;
+};
+
+function algebraicAscii(re: MathNode, im: MathNode): string {
+  const r = toAscii(re);
+  const i = toAscii(im);
+  if (i === '0') return r;
+  const simple = /^-?[\w.^/*()]+$/.test(i) && !/[+-]/.test(i.slice(1));
+  const mag = i.startsWith('-') ? i.slice(1) : i;
+  const imAbs = mag === '1' ? 'i' : simple ? `${mag}*i` : `(${mag})*i`;
+  if (!simple) return r === '0' ? `(${i})*i` : `${r} + (${i})*i`;
+  if (r === '0') return i.startsWith('-') ? `-${imAbs}` : imAbs;
+  return `${r} ${i.startsWith('-') ? '-' : '+'} ${imAbs}`;
+}
+const algebraicLatex = (re: MathNode, im: MathNode): string => `${toLatex(re)} + ${/^[\w\\{}]+$/.test(toLatex(im)) ? toLatex(im) : `\\left(${toLatex(im)}\\right)`} i`;
+
+/** θ as a rational multiple of π (denominator ≤ 12), in (−π, π]. */
+function angleOf(re: number, im: number): { ascii: string; latex: string } | null {
+  const t = Math.atan2(im, re) / Math.PI;
+  for (let q = 1; q <= 12; q++) {
+    const p = Math.round(t * q);
+    if (Math.abs(t * q - p) < 1e-9) {
+      if (p === 0) return { ascii: '0', latex: '0' };
+      const g = gcd(Math.abs(p), q);
+      const [a, b] = [p / g, q / g];
+      const ascii = `${a === 1 ? '' : a === -1 ? '-' : `${a}*`}pi${b === 1 ? '' : `/${b}`}`;
+      const latex = `${a < 0 ? '-' : ''}${b === 1 ? `${Math.abs(a) === 1 ? '' : Math.abs(a)}\\pi` : `\\frac{${Math.abs(a) === 1 ? '' : Math.abs(a)}\\pi}{${b}}`}`;
+      return { ascii, latex };
+    }
+  }
+  return null;
+}
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+
+function done(method: string, steps: StepDraft[], value: string, latex: string, verified: boolean): Outcome {
+  return {
+    method,
+    category: 'complex',
+    steps,
+    answer: { kind: 'expr', value, latex, words: asciiToWords(value) },
+    finalAnswer: text(value, value),
+    verified,
+    verification: verified ? CHECKED : undefined,
+  };
+}
+const CHECKED: Text = text('Checked: recomputed independently with mathjs complex arithmetic.', 'Vérifié : recalculé indépendamment avec l’arithmétique complexe de mathjs.');
+
+export const surdComplexStrategy: Strategy = {
+  name: 'complex-surd',
+  solve(problem: ProblemInput): Outcome | null {
+    const read = readComplexTask(problem.text);
+    if (!read) return null;
+    const task: Task = read.task;
+    if (task === 'sqrt' || task === 'polar') return null;
+    let node: MathNode;
+    try {
+      node = parseNode(read.s);
+    } catch {
+      return null;
+    }
+    if (!hasSymbol(node, I) || freeSymbols(node).size > 0) return null;
+    const source = toAscii(node);
+    const steps: StepDraft[] = [];
+    const e = euler(node);
+    if (e.used)
+      steps.push({
+        title: text("Use Euler's formula", "Utiliser la formule d'Euler"),
+        explanation: text('e^{iθ} = cos θ + i sin θ.', 'e^{iθ} = cos θ + i sin θ.'),
+        formula: `${toLatex(node)} = ${toLatex(e.node)}`,
+      });
+    // De Moivre for a power of a number with a known argument
+    if (Array.isArray(node) && node[0] === 'Power' && typeof node[2] === 'number' && Number.isInteger(node[2]) && Math.abs(node[2]) >= 3) {
+      const b = parts(simplify(expand(uncomplex(node[1] as MathNode))));
+      const br = num(b.re);
+      const bi = num(b.im);
+      const ang = br !== null && bi !== null ? angleOf(br, bi) : null;
+      if (ang) {
+        const r = simplify(['Sqrt', ['Add', ['Power', b.re, 2], ['Power', b.im, 2]]]);
+        steps.push({
+          title: text('Write the base in polar form', 'Écrire la base sous forme trigonométrique'),
+          explanation: text(`Modulus r = √(a² + b²) = ${toAscii(r)}, argument θ = ${ang.ascii}.`, `Module r = √(a² + b²) = ${toAscii(r)}, argument θ = ${ang.ascii}.`),
+          formula: `${toLatex(node[1] as MathNode)} = ${toLatex(r)}\\left(\\cos ${ang.latex} + i \\sin ${ang.latex}\\right)`,
+        });
+        steps.push({
+          title: text("Apply De Moivre's formula", 'Appliquer la formule de Moivre'),
+          explanation: text(`(r(cos θ + i sin θ))^n = r^n (cos nθ + i sin nθ) with n = ${node[2]}.`, `(r(cos θ + i sin θ))^n = r^n (cos nθ + i sin nθ) avec n = ${node[2]}.`),
+          formula: `z^{${node[2]}} = ${toLatex(r)}^{${node[2]}}\\left(\\cos\\left(${node[2]}\\cdot ${ang.latex}\\right) + i\\sin\\left(${node[2]}\\cdot ${ang.latex}\\right)\\right)`,
+        });
+      }
+    }
+    const w = uncomplex(simplify(expand(e.node)));
+    if (hasSymbol(w, 'ExponentialE') && e.used) return null;
+    const { re, im } = parts(w);
+    const reN = num(re);
+    const imN = num(im);
+    if (reN === null || imN === null || hasSymbol(re, I) || hasSymbol(im, I)) return null;
+    // Floating-point leftovers mean the CAS did not find exact values: not ours to answer.
+    if (/\d\.\d/.test(toAscii(re) + toAscii(im))) return null;
+    switch (task) {
+      case 'algebraic': {
+        const value = algebraicAscii(re, im);
+        steps.push({
+          title: text('Expand with i² = −1', 'Développer avec i² = −1'),
+          explanation: text('Collect the real terms and the terms in i.', 'On regroupe les termes réels et les termes en i.'),
+          formula: `z = ${algebraicLatex(re, im)}`,
+        });
+        return done('complex.surd.algebraic', steps, value, algebraicLatex(re, im), verifyComplexValue(source, value));
+      }
+      case 'conjugate': {
+        const value = algebraicAscii(re, simplify(['Negate', im]));
+        steps.push({ title: text('Change the sign of the imaginary part', 'Changer le signe de la partie imaginaire'), explanation: text('The conjugate of a + bi is a − bi.', 'Le conjugué de a + bi est a − bi.'), formula: `\\overline{z} = ${algebraicLatex(re, simplify(['Negate', im]))}` });
+        return done('complex.surd.conjugate', steps, value, value, verifyComplexValue(`conj(${source})`, value));
+      }
+      case 're':
+      case 'im': {
+        const part = task === 're' ? re : im;
+        steps.push({
+          title: task === 're' ? text('Read the real part', 'Lire la partie réelle') : text('Read the imaginary part', 'Lire la partie imaginaire'),
+          explanation: text(`z = ${algebraicAscii(re, im)}.`, `z = ${algebraicAscii(re, im)}.`),
+          formula: `${task === 're' ? '\\operatorname{Re}' : '\\operatorname{Im}'} z = ${toLatex(part)}`,
+        });
+        return done(`complex.surd.${task}`, steps, toAscii(part), toLatex(part), verifyComplexValue(`${task}(${source})`, toAscii(part)));
+      }
+      case 'modulus': {
+        const m = simplify(['Sqrt', simplify(expand(['Add', ['Power', re, 2], ['Power', im, 2]]))]);
+        steps.push({
+          title: text('Apply |a + bi| = √(a² + b²)', 'Appliquer |a + bi| = √(a² + b²)'),
+          explanation: text('The modulus is the distance from 0 to the point (a, b).', 'Le module est la distance de 0 au point (a, b).'),
+          formula: `|z| = \\sqrt{\\left(${toLatex(re)}\\right)^2 + \\left(${toLatex(im)}\\right)^2} = ${toLatex(m)}`,
+        });
+        return done('complex.surd.modulus', steps, toAscii(m), toLatex(m), verifyComplexValue(`abs(${source})`, toAscii(m)));
+      }
+      case 'argument': {
+        if (reN === 0 && imN === 0) return null;
+        const ang = angleOf(reN, imN);
+        if (!ang) return null;
+        steps.push({
+          title: text('Find θ from cos θ and sin θ', 'Trouver θ avec cos θ et sin θ'),
+          explanation: text('cos θ = a/|z| and sin θ = b/|z| are values of the unit circle; the signs of a and b fix the quadrant, θ in (−π, π].', 'cos θ = a/|z| et sin θ = b/|z| sont des valeurs du cercle trigonométrique ; les signes de a et b fixent le quadrant, θ dans ]−π, π].'),
+          formula: `z = ${algebraicLatex(re, im)} \\;\\Rightarrow\\; \\theta = ${ang.latex}`,
+        });
+        return done('complex.surd.argument', steps, ang.ascii, ang.latex, verifyComplexValue(`arg(${source})`, ang.ascii));
+      }
+      default:
+        return null;
+    }
+  },
+};
