@@ -23,9 +23,10 @@ export interface AudioPlayButtonProps {
  */
 export function AudioPlayButton({ audioUrl, onGenerate, isGenerating = false, className }: AudioPlayButtonProps) {
   const { t } = useTranslation('audio');
-  const audio = useRef<HTMLAudioElement>(null);
+  const audio = useRef<HTMLAudioElement | null>(null);
   const [coolingDown, setCoolingDown] = useState(false);
-  const [playWhenReady, setPlayWhenReady] = useState(false);
+  // Set while a clip is being generated: the player starts it as soon as its element appears.
+  const playWhenReady = useRef(false);
 
   useEffect(() => {
     if (!coolingDown) return;
@@ -45,18 +46,20 @@ export function AudioPlayButton({ audioUrl, onGenerate, isGenerating = false, cl
     });
   };
 
-  // A freshly generated clip plays as soon as its element has the new source.
-  useEffect(() => {
-    if (playWhenReady && audioUrl) {
-      setPlayWhenReady(false);
+  const attachPlayer = (element: HTMLAudioElement | null) => {
+    audio.current = element;
+    if (element && playWhenReady.current) {
+      playWhenReady.current = false;
       play();
     }
-  });
+  };
 
   const onClick = async () => {
     if (audioUrl) return play();
     if (!onGenerate) return unavailable();
-    if (await onGenerate()) setPlayWhenReady(true);
+    // Armed before the request: the new clip's element may render before onGenerate resolves.
+    playWhenReady.current = true;
+    if (!(await onGenerate())) playWhenReady.current = false;
   };
 
   const label = audioUrl ? t('play') : isGenerating ? t('generating') : t('generate');
@@ -69,7 +72,7 @@ export function AudioPlayButton({ audioUrl, onGenerate, isGenerating = false, cl
       </Button>
       {audioUrl && (
         <audio
-          ref={audio}
+          ref={attachPlayer}
           controls
           preload="none"
           src={audioUrl}
