@@ -23,3 +23,14 @@ export function verifyComplexRoots(rootsAscii: string[], re: number, im: number)
   const [a, b] = vals;
   return !!a && !!b && (re === 0 && im === 0 ? true : !close(a, b, 1e-9));
 }
+
+/** n distinct claimed roots, each raised to the n-th power by mathjs, give the number w. */
+export function verifyNthRoots(rootsAscii: string[], n: number, wAscii: string): boolean {
+  const w = evaluateAscii(wAscii);
+  if (!w || rootsAscii.length !== n) return false;
+  const vals = rootsAscii.map((r) => evaluateAscii(`(${r})^${n}`));
+  if (vals.some((v) => !v || !close(v, w, 1e-8))) return false;
+  const roots = rootsAscii.map((r) => evaluateAscii(r));
+  for (let a = 0; a < n; a++) for (let b = a + 1; b < n; b++) if (!roots[a] || !roots[b] || close(roots[a]!, roots[b]!, 1e-9)) return false;
+  return true;
+}

@@ -39,7 +39,7 @@ function euler(n: MathNode): { node: MathNode; used: boolean } {
 }
 
 /** The CAS writes some values as ['Complex', a, b]; spell them a + b·i so i can be substituted. */
-function uncomplex(n: MathNode): MathNode {
+export function uncomplex(n: MathNode): MathNode {
   if (!Array.isArray(n)) return n;
   const args = (n.slice(1) as MathNode[]).map(uncomplex);
   if (n[0] === 'Complex') return ['Add', args[0], ['Multiply', args[1], I]];
@@ -47,7 +47,7 @@ function uncomplex(n: MathNode): MathNode {
 }
 
 /** a + bi with a, b real: a is the value at i = 0, b the change from i = 0 to i = 1 (w is linear in i). */
-function parts(w: MathNode): { re: MathNode; im: MathNode } {
+export function parts(w: MathNode): { re: MathNode; im: MathNode } {
   const w0 = uncomplex(w);
   const re = uncomplex(simplify(substitute(w0, I, 0)));
   const im = uncomplex(simplify(expand(['Subtract', substitute(w0, I, 1), re])));
@@ -59,7 +59,7 @@ const num = (n: MathNode): number | null => {
   return v && Math.abs(v.im) < 1e-12 && Number.isFinite(v.re) ? v.re : null;
 };
 
-function algebraicAscii(re: MathNode, im: MathNode): string {
+export function algebraicAscii(re: MathNode, im: MathNode): string {
   const r = toAscii(re);
   const i = toAscii(im);
   if (i === '0') return r;
@@ -73,7 +73,7 @@ function algebraicAscii(re: MathNode, im: MathNode): string {
 const algebraicLatex = (re: MathNode, im: MathNode): string => `${toLatex(re)} + ${/^[\w\\{}]+$/.test(toLatex(im)) ? toLatex(im) : `\\left(${toLatex(im)}\\right)`} i`;
 
 /** θ as a rational multiple of π (denominator ≤ 12), in (−π, π]. */
-function angleOf(re: number, im: number): { ascii: string; latex: string } | null {
+export function angleOf(re: number, im: number): { ascii: string; latex: string } | null {
   const t = Math.atan2(im, re) / Math.PI;
   for (let q = 1; q <= 12; q++) {
     const p = Math.round(t * q);

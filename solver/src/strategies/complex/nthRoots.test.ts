@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { normalize } from '../../parse/normalize';
+import type { Outcome } from '../../strategy';
+import { nthRootsStrategy } from './nthRoots';
+
+const ctx = { locale: 'en' as const, checkTime: () => undefined };
+const run = (s: string): Outcome | null => nthRootsStrategy.solve(normalize(s), ctx);
+
+describe('n-th roots of complex numbers', () => {
+  it('spreads the roots on a circle, with steps in both languages', () => {
+    const c = run('cube roots of 8i');
+    expect(c?.answer).toMatchObject({ kind: 'solutions', value: '[sqrt(3) + i, -sqrt(3) + i, -2*i]' });
+    expect(c?.verified).toBe(true);
+    expect(c?.steps[0].title).toEqual({ en: 'Write the number in exponential form', fr: 'Écrire le nombre sous forme exponentielle' });
+    expect(run('racines cubiques de 1')?.answer?.value).toBe('[1, -1/2 + sqrt(3)/2*i, -1/2 - sqrt(3)/2*i]');
+    expect(run('z^3 = 8i')?.verified).toBe(true);
+    expect(run('racines cinquièmes de 32')?.verified).toBe(true);
+  });
+
+  it('leaves real equations to the algebra strategies', () => {
+    expect(run('z^4 = 16')).toBeNull();
+  });
+});

@@ -1,0 +1,110 @@
+import { text } from '../../i18n';
+import type { Outcome, ProblemInput, StepDraft, Strategy } from '../../strategy';
+import { expand, freeSymbols, hasSymbol, simplify, type MathNode } from '../../cas';
+import { parseNode } from '../../parse/math';
+import { toAscii } from '../../format/ascii';
+import { toLatex } from '../../format/latex';
+import { asciiToWords } from '../../format/words';
+import { evaluateAscii } from '../../verify/numeric';
+import { verifyNthRoots } from '../../verify/complex';
+import { algebraicAscii, angleOf, parts } from './surdComplex';
+
+/**
+ * The n-th roots of a complex number — "cube roots of 8i", "racines quatrièmes de −16",
+ * "z^3 = 8i": w = r·e^{iθ} has the n roots r^{1/n}·e^{i(θ + 2kπ)/n}, k = 0 … n − 1, written in
+ * the form a + bi when the angles are known ones, else left in exponential form.
+ */
+const ORDINAL: Record<string, number> = {
+  square: 2, cube: 3, cubic: 3, fourth: 4, fifth: 5, sixth: 6, eighth: 8,
+  carrées: 2, carrees: 2, cubiques: 3, quatrièmes: 4, quatriemes: 4, cinquièmes: 5, cinquiemes: 5, sixièmes: 6, sixiemes: 6, huitièmes: 8, huitiemes: 8,
+};
+
+function recognize(t: string): { n: number; w: string } | null {
+  const en = /\b(square|cube|cubic|fourth|fifth|sixth|eighth|(\d+)(?:st|nd|rd|th))\s+roots?\s+of\s+(?:unity\b|(.+?))\s*[.?!]?$/i.exec(t);
+  if (en) return { n: en[2] ? Number(en[2]) : ORDINAL[en[1].toLowerCase()], w: en[3] ?? '1' };
+  const fr = /racines?\s+(carr[ée]es|cubiques|quatri[èe]mes|cinqui[èe]mes|sixi[èe]mes|huiti[èe]mes|(\d+)-?i[èe]mes?)\s+(?:de\s+l'unit[ée]|(?:de|du)\s+(.+?))\s*[.?!]?$/i.exec(t);
+  if (fr) return { n: fr[2] ? Number(fr[2]) : ORDINAL[fr[1].toLowerCase()], w: fr[3] ?? '1' };
+  const eq = /^(?:solve\s+|r[ée]soudre\s+|find\s+z\s*(?:such\s+that|:)\s*)?(?:dans\s+C\s*[:,]?\s*|in\s+C\s*[:,]?\s*)?z\s*\^\s*\{?(\d+)\}?\s*=\s*(.+?)(?:\s+(?:in|over|dans|sur)\s+(?:C|ℂ))?\s*[.?!]?$/i.exec(t);
+  if (eq) return { n: Number(eq[1]), w: eq[2] };
+  return null;
+}
+
+export const nthRootsStrategy: Strategy = {
+  name: 'complex-nth-roots',
+  solve(problem: ProblemInput): Outcome | null {
+    const r0 = recognize(problem.text.trim());
+    if (!r0 || !Number.isInteger(r0.n) || r0.n < 2 || r0.n > 12) return null;
+    let w: MathNode;
+    try {
+      w = parseNode(r0.w);
+    } catch {
+      return null;
+    }
+    if (freeSymbols(w).size > 0) return null;
+    const isEquation = !/roots?|racines?/i.test(problem.text);
+    // A real right-hand side in an equation is the algebra strategies' (they give the real roots or all of ℂ).
+    if (isEquation && !hasSymbol(w, 'ImaginaryUnit')) return null;
+    const { re, im } = parts(simplify(expand(w)));
+    const a = evaluateAscii(toAscii(re));
+    const b = evaluateAscii(toAscii(im));
+    if (!a || !b || (a.re === 0 && b.re === 0)) return null;
+    const theta = angleOf(a.re, b.re);
+    if (!theta) return null;
+    const n = r0.n;
+    const r = simplify(['Sqrt', simplify(expand(['Add', ['Power', re, 2], ['Power', im, 2]]))]);
+    const rho = simplify(['Power', r, ['Rational', 1, n]]);
+    const thetaPi = Math.atan2(b.re, a.re) / Math.PI;
+    const roots: string[] = [];
+    const latex: string[] = [];
+    for (let k = 0; k < n; k++) {
+      // (θ + 2kπ)/n as a fraction of π: θ/π has a denominator ≤ 12, so this one is ≤ 12n.
+      const f = (thetaPi + 2 * k) / n;
+      const den = 12 * n;
+      const num = Math.round(f * den);
+      const angle: MathNode = simplify(['Multiply', ['Rational', num, den], 'Pi']);
+      const c = simplify(['Cos', angle]);
+      const s = simplify(['Sin', angle]);
+      const exact = !hasSymbol(c, 'Pi') && !hasSymbol(s, 'Pi') && !/\d\.\d/.test(toAscii(c) + toAscii(s));
+      if (exact) {
+        const reK = simplify(expand(['Multiply', rho, c]));
+        const imK = simplify(expand(['Multiply', rho, s]));
+        roots.push(algebraicAscii(reK, imK));
+        latex.push(`${toLatex(reK)} + ${toLatex(imK)}i`);
+      } else {
+        roots.push(`${toAscii(rho) === '1' ? '' : `${toAscii(rho)}*`}exp(i*${toAscii(angle)})`);
+        latex.push(`${toAscii(rho) === '1' ? '' : toLatex(rho)}e^{i${toLatex(angle)}}`);
+      }
+    }
+    const steps: StepDraft[] = [
+      {
+        title: text('Write the number in exponential form', 'Écrire le nombre sous forme exponentielle'),
+        explanation: text(`Modulus ${toAscii(r)}, argument θ = ${theta.ascii}.`, `Module ${toAscii(r)}, argument θ = ${theta.ascii}.`),
+        formula: `w = ${toLatex(r)}\\,e^{i${theta.latex}}`,
+      },
+      {
+        title: text(`Take the ${n} roots`, `Prendre les ${n} racines`),
+        explanation: text(
+          `z^${n} = w exactly when |z| = ${toAscii(r)}^(1/${n}) and arg z = (θ + 2kπ)/${n}, k = 0, …, ${n - 1}: the roots are evenly spread on a circle.`,
+          `z^${n} = w exactement quand |z| = ${toAscii(r)}^(1/${n}) et arg z = (θ + 2kπ)/${n}, k = 0, …, ${n - 1} : les racines sont régulièrement réparties sur un cercle.`,
+        ),
+        formula: `z_k = ${toLatex(rho)}\\,e^{i\\frac{${theta.latex} + 2k\\pi}{${n}}}`,
+      },
+      {
+        title: text('Write each root', 'Écrire chaque racine'),
+        explanation: text('Use cos and sin of each angle.', 'On utilise cos et sin de chaque angle.'),
+        formula: latex.map((l, k) => `z_{${k}} = ${l}`).join(',\\quad '),
+      },
+    ];
+    const value = `[${roots.join(', ')}]`;
+    const verified = verifyNthRoots(roots, n, toAscii(w));
+    return {
+      method: 'complex.nth-roots',
+      category: 'complex',
+      steps,
+      answer: { kind: 'solutions', value, latex: latex.join(',\\ '), words: asciiToWords(roots.join(', ')) },
+      finalAnswer: text(roots.map((x) => `z = ${x}`).join(' or '), roots.map((x) => `z = ${x}`).join(' ou ')),
+      verified,
+      verification: verified ? text(`Checked with mathjs: each root to the power ${n} gives w, and the ${n} roots are distinct.`, `Vérifié avec mathjs : chaque racine à la puissance ${n} redonne w, et les ${n} racines sont distinctes.`) : undefined,
+    };
+  },
+};
