@@ -113,6 +113,13 @@ test.describe('problems from a photo or a PDF', () => {
       await page.getByLabel('Extracted Text').fill('2x + 3 = 7');
     });
 
+    await test.step('the text is in the problem box, and the photo is still there after a look at it', async () => {
+      await page.getByRole('tab', { name: 'Text' }).click();
+      await expect(page.getByLabel('Your problem')).toHaveValue('2x + 3 = 7');
+      await page.getByRole('tab', { name: 'Image' }).click();
+      await expect(page.getByTestId('image-file-name')).toHaveText('equation-cropped.png');
+    });
+
     await test.step('solves it', async () => {
       await solveAndSee(page, /x = 2/);
       await page.getByRole('button', { name: 'Solve Another Problem' }).click();

@@ -35,10 +35,11 @@ export function InputTabs({ tab, onTabChange, ...source }: InputTabsProps) {
       <TabsContent value="text">
         <TextInput value={source.text} onChange={source.onTextChange} onSubmit={source.onSolve} disabled={source.isSolving} />
       </TabsContent>
-      <TabsContent value="image">
+      {/* Kept mounted while another tab shows, so a chosen image or PDF (and a running OCR) survives a look at the Text tab. */}
+      <TabsContent value="image" forceMount className="data-[state=inactive]:hidden">
         <ImageInput {...source} />
       </TabsContent>
-      <TabsContent value="pdf">
+      <TabsContent value="pdf" forceMount className="data-[state=inactive]:hidden">
         <PdfInput {...source} />
       </TabsContent>
     </Tabs>
