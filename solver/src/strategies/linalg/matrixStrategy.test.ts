@@ -58,7 +58,7 @@ describe('matrices', () => {
     const v = run('eigenvectors of [[2,1],[1,2]]');
     expect(v?.answer?.value).toBe('[[-1, 1], [1, 1]]');
     expect(v?.verified).toBe(true);
-    expect(value('characteristic polynomial of [[1,2],[3,4]]')).toBe('lambda^2 - 5*lambda - 2');
+    expect(value('characteristic polynomial of [[1,2],[3,4]]')).toBe('x^2 - 5*x - 2');
   });
 
   it('multiplies, adds and raises matrices to powers, with named matrices', () => {

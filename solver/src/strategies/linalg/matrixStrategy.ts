@@ -331,7 +331,8 @@ function eigenvectorsOutcome(a: Mat, na: NumMat, pre: StepDraft[], ctx: SolveCon
 
 function charpolyOutcome(a: Mat, na: NumMat, pre: StepDraft[]): Outcome {
   const p = eigenvaluesPolyOnly(a);
-  const ascii = polyToAscii(p, 'lambda');
+  // The answer names its variable x: plain ASCII readers (SymPy among them) cannot take "lambda".
+  const ascii = polyToAscii(p, 'x');
   const n = a.length;
   // det(λI − A) at sample λ, computed by LU in floating point
   let verified = true;
@@ -354,8 +355,8 @@ function charpolyOutcome(a: Mat, na: NumMat, pre: StepDraft[]): Outcome {
   return outcome(
     'matrix.charpoly',
     steps,
-    { kind: 'expr', value: ascii, latex: polyToLatex(p, '\\lambda'), words: asciiToWords(ascii) },
-    text(`p(λ) = ${ascii.replace(/lambda/g, 'λ')}`, `p(λ) = ${ascii.replace(/lambda/g, 'λ')}`),
+    { kind: 'expr', value: ascii, latex: polyToLatex(p, 'x'), words: asciiToWords(ascii) },
+    text(`p(x) = ${ascii}`, `p(x) = ${ascii}`),
     verified,
     text('Checked: equals det(λI − A) computed numerically at sample values of λ.', 'Vérifié : égal à det(λI − A) calculé numériquement en des valeurs test de λ.'),
   );

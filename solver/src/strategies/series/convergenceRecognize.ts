@@ -24,7 +24,7 @@ export function recognizeConvergence(text: string): ConvergenceProblem | null {
   if (!start) return null;
   let rest = text.slice(start.index + start[0].length);
   // "la série ∑ 1/n²": both a word and a symbol announce the sum.
-  const again = /^(?:sum|somme)\b\s*/i.exec(rest);
+  const again = /^\\?(?:sum|somme)(?![a-z])\s*/i.exec(rest);
   if (again) rest = rest.slice(again[0].length);
   let k: string | null = null;
   let lo: number | null = null;

@@ -46,7 +46,14 @@ function unwrap(s: string): string {
   return s.slice(1, -1);
 }
 
-function build(summandText: string, k: string, loText: string, hiText: string): SumProblem | null {
+function build(summandTextIn: string, kIn: string, loText: string, hiText: string): SumProblem | null {
+  // An index named i would be read as the imaginary unit: it is renamed (k, or n when k is taken).
+  let summandText = summandTextIn;
+  let k = kIn;
+  if (kIn === 'i') {
+    k = /(?<![A-Za-z])k(?![A-Za-z])/.test(summandTextIn) ? 'n' : 'k';
+    summandText = summandTextIn.replace(/(?<![A-Za-z\\])i(?![A-Za-z])/g, k);
+  }
   const summand = tryParse(unwrap(clean(summandText)) || '');
   const lo = tryParse(clean(loText));
   const hiT = clean(hiText).replace(/^\+\s*/, '');
