@@ -18,7 +18,9 @@ export interface SpeechPool {
  */
 export function createSpeechPool(options: { threads?: number } = {}): SpeechPool {
   const { filename, execArgv } = workerEntry('tts');
-  const pool = new Piscina({ filename, execArgv, minThreads: 0, maxThreads: options.threads ?? 1, idleTimeout: 60_000 });
+  // A bounded queue: past it a request fails at once (the route answers 'Failed to generate audio
+  // explanation') instead of waiting behind minutes of speech.
+  const pool = new Piscina({ filename, execArgv, minThreads: 0, maxThreads: options.threads ?? 1, maxQueue: 32, idleTimeout: 60_000 });
   return {
     engineName: () => pool.run(null, { name: 'engineName' }) as Promise<string>,
     async synthesize(text, locale) {
