@@ -7,7 +7,7 @@ import type { LibraryProgress, Topic } from '@contract/library';
 import { PageContainer, PageHeader } from '@/components/PageHeader';
 import { PageError } from '@/components/PageError';
 import { Input } from '@/components/ui/input';
-import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useLanguage } from '@/hooks/useLanguage';
 import { LibrarySidebar } from './LibrarySidebar';
 import { PROGRESS_KEY, topicsKey } from './queries';
@@ -78,35 +78,38 @@ export default function LibraryPage() {
                 </TabsTrigger>
               ))}
             </TabsList>
+            {/* The topics are the panel of the selected level tab (the tab points at it). */}
+            <TabsContent value={level} className="mt-5">
+              {topicsQuery.error ? (
+                <PageError />
+              ) : topicsQuery.isLoading ? (
+                <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label={t('loading')}>
+                  {Array.from({ length: SKELETON_COUNT }, (_, i) => (
+                    <TopicCardSkeleton key={i} />
+                  ))}
+                </div>
+              ) : shown.length === 0 ? (
+                <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed px-6 py-16 text-center">
+                  <BookX aria-hidden="true" className="size-10 text-muted-foreground" />
+                  <h2 className="text-lg font-semibold">{t('empty.title')}</h2>
+                  <p className="text-muted-foreground">{search.trim() ? t('empty.search') : t('empty.level')}</p>
+                </div>
+              ) : (
+                <>
+                  <p className="sr-only" role="status">
+                    {t('resultCount', { count: shown.length })}
+                  </p>
+                  <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+                    {shown.map((topic) => (
+                      <li key={topic.id} className="flex">
+                        <TopicCard topic={topic} completed={completed.has(topic.id)} onOpen={() => setOpenSlug(topic.topicSlug)} />
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )}
+            </TabsContent>
           </Tabs>
-          {topicsQuery.error ? (
-            <PageError />
-          ) : topicsQuery.isLoading ? (
-            <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label={t('loading')}>
-              {Array.from({ length: SKELETON_COUNT }, (_, i) => (
-                <TopicCardSkeleton key={i} />
-              ))}
-            </div>
-          ) : shown.length === 0 ? (
-            <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed px-6 py-16 text-center">
-              <BookX aria-hidden="true" className="size-10 text-muted-foreground" />
-              <h2 className="text-lg font-semibold">{t('empty.title')}</h2>
-              <p className="text-muted-foreground">{search.trim() ? t('empty.search') : t('empty.level')}</p>
-            </div>
-          ) : (
-            <>
-              <p className="sr-only" role="status">
-                {t('resultCount', { count: shown.length })}
-              </p>
-              <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-                {shown.map((topic) => (
-                  <li key={topic.id} className="flex">
-                    <TopicCard topic={topic} completed={completed.has(topic.id)} onOpen={() => setOpenSlug(topic.topicSlug)} />
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
         </div>
         <LibrarySidebar progress={progressQuery.data} onOpenRecent={openBySlug} />
       </div>
