@@ -16,6 +16,8 @@ describe('arithmetic', () => {
     expect(en.answer?.value).toBe('1');
     expect(titles(en)).toContain('Reduce the fraction');
     expect(titles(fr)).toContain('Simplifier la fraction');
+    // The reduced fraction is typeset: its LaTeX starts with \frac, not a form-feed character.
+    expect(en.steps[0].formula).toBe('\\frac{4}{10} = \\frac{2}{5}');
   });
   it('computes powers, factorials, quotients of fractions exactly', () => {
     expect(both('2^10 - 3*4').en.answer?.value).toBe('1012');

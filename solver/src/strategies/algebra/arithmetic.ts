@@ -80,7 +80,7 @@ export function evalExact(n: MathNode, steps: StepDraft[] | null, ctx?: SolveCon
           step(
             text('Reduce the fraction', 'Simplifier la fraction'),
             text(`Divide the numerator and the denominator by their greatest common divisor, ${g < 0n ? -g : g}.`, `On divise le numérateur et le dénominateur par leur plus grand diviseur commun, ${g < 0n ? -g : g}.`),
-            `\frac{${x.toString()}}{${y.toString()}} = ${r.toLatex()}`,
+            `\\frac{${x.toString()}}{${y.toString()}} = ${r.toLatex()}`,
           ),
         );
       }

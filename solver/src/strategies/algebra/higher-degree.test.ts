@@ -9,6 +9,11 @@ describe('higher-degree polynomial equations', () => {
     expect(titles(fr)[0]).toBe('Produit nul');
     expect(both('solve x^2 (x - 5)^2 = 0').en.answer?.value).toBe('[0, 5]');
   });
+  it('says which factor has no real root, with a typeset ≠', () => {
+    const { en } = both('(x - 1)(x^4 + x + 1) = 0');
+    const step = en.steps.find((s) => s.title === 'No real root for this factor');
+    expect(step?.formula).toBe('x^{4} + x + 1 \\neq 0');
+  });
   it('uses the rational-root test', () => {
     const { en, fr } = both('2x^3 - 3x^2 - 11x + 6 = 0');
     expect(en.answer?.value).toBe('[-2, 1/2, 3]');

@@ -135,7 +135,7 @@ function factorRoots(f: Poly, x: string, complex: boolean, ctx: SolveContext): R
         step(
           text('No real root for this factor', 'Pas de racine réelle pour ce facteur'),
           text('This factor keeps the same sign for every real number (it never crosses zero).', 'Ce facteur garde le même signe pour tout réel (il ne s’annule jamais).'),
-          `${toLatex(f.toNode(x))} \neq 0`,
+          `${toLatex(f.toNode(x))} \\neq 0`,
         ),
       ],
     };
