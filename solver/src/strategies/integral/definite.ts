@@ -137,7 +137,9 @@ function solveDefinite(problem: ProblemInput, ctx: SolveContext): Outcome | null
   const splits: Split[] | null = finiteBounds ? splitPoints(f, x, Math.min(a, b), Math.max(a, b)) : [];
   if (splits === null) return noMethodOutcome(f, x, 'definite_integral');
 
-  if (lo.kind === 'finite' && hi.kind === 'finite' && X.same(X.neg(lo.v), hi.v) && !X.isZero(hi.v) && isOdd(f, x)) {
+  // An odd integrand cancels only when both halves converge: a pole inside makes them diverge.
+  const hasPole = splits.some((s) => s.kind === 'pole');
+  if (lo.kind === 'finite' && hi.kind === 'finite' && X.same(X.neg(lo.v), hi.v) && !X.isZero(hi.v) && !hasPole && isOdd(f, x)) {
     steps.push(step('Use symmetry', 'Utiliser la symétrie',
       `The integrand is odd (f(−${ip.variable}) = −f(${ip.variable})) and the interval is symmetric about 0, so the two halves cancel.`,
       `L'intégrande est impaire (f(−${ip.variable}) = −f(${ip.variable})) et l'intervalle est symétrique par rapport à 0 : les deux moitiés se compensent.`,

@@ -118,6 +118,16 @@ describe('definite integrals, end to end', () => {
     expect(solve('\\int_{-2}^{2} x \\sin(x^2)\\,dx', { locale: 'fr' }).steps[0].title).toBe('Utiliser la symétrie');
   });
 
+  it('does not cancel the halves of an odd integrand across a pole: the integral diverges', () => {
+    for (const input of ['∫_{-1}^{1} 1/x dx', 'integrate 1/x^3 from -2 to 2']) {
+      const s = solve(input);
+      expect(s.steps.map((st) => st.title)).not.toContain('Use symmetry');
+      expect(s.answer).toBeNull();
+      expect(s.finalAnswer).toMatch(/diverges/);
+      expect(s.verified).toBe(false);
+    }
+  });
+
   it('changes the bounds with the substitution instead of coming back to x', () => {
     const en = solve('∫₁² 2x e^(x²) dx', { locale: 'en' });
     const fr = solve('∫₁² 2x e^(x²) dx', { locale: 'fr' });
