@@ -73,4 +73,10 @@ describe('complex numbers', () => {
     expect(run('sin(x) + i')).toBeNull();
     expect(run('square roots of 5')).toBeNull();
   });
+
+  it('writes a negative real number in exponential form', () => {
+    const o = complexStrategy.solve(normalize('exponential form of -2'), { locale: 'en', checkTime: () => undefined });
+    expect(o?.answer?.value).toBe('2*exp(i*(pi))');
+    expect(o?.verified).toBe(true);
+  });
 });

@@ -92,7 +92,7 @@ export function recognizeComplex(raw: string): Recognized | null {
   }
   // a negative real has square roots too; otherwise an i must be present
   // and only complex numbers have an argument (arg(−1) = π).
-  if (!hasImaginary(node) && !(task === 'sqrt' && isNegativeReal(node)) && task !== 'argument') return null;
+  if (!hasImaginary(node) && !((task === 'sqrt' || task === 'polar') && isNegativeReal(node)) && task !== 'argument') return null;
   return { task, node };
 }
 
