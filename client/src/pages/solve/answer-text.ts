@@ -1,12 +1,16 @@
 import type { SolutionStep } from '@contract/solve';
+import { readableProse } from './prose-math';
 
-/** Spec §5: these fragments are removed from solution text before display and copy, whitespace collapsed. */
+/**
+ * Spec §5: these fragments are removed from solution text before display and copy, whitespace
+ * collapsed; LaTeX quoted in the prose is made readable.
+ */
 const NOISE = ['404 Page Not Found', 'Did you forget to add the page to the router?'];
 
 export function cleanSolutionText(text: string): string {
   let out = text;
   for (const fragment of NOISE) out = out.split(fragment).join('');
-  return out.replace(/\s+/g, ' ').trim();
+  return readableProse(out).replace(/\s+/g, ' ').trim();
 }
 
 /**
