@@ -55,7 +55,11 @@ export function ProgressStats() {
                   <Icon className="size-4" aria-hidden="true" />
                   {t(`home:progress.${key}`)}
                 </dt>
-                <dd className="mt-1 truncate text-xl font-bold" data-testid={`stat-${key}`}>
+                <dd
+                  // A subject name (“Mathématiques”) is longer than a number: smaller and allowed to wrap rather than cut off.
+                  className={cn('mt-1 font-bold', key === 'favorite' ? 'text-base leading-7 [overflow-wrap:anywhere]' : 'truncate text-xl')}
+                  data-testid={`stat-${key}`}
+                >
                   {value}
                 </dd>
               </div>
