@@ -26,14 +26,20 @@ export interface FormulaProps {
   className?: string;
   /** Names a display formula that scrolls, for keyboard and screen-reader users. */
   label?: string;
+  /**
+   * Fetch KaTeX only when the formula comes near the screen. For pages where formulas are
+   * decoration below the fold (the landing page); elsewhere formulas are the content and load at once.
+   */
+  lazy?: boolean;
 }
 
 /**
- * A LaTeX formula typeset by KaTeX. KaTeX (~80 KB gzip with its CSS) is fetched the first time a
- * formula comes near the screen, so a page whose formulas sit below the fold (the landing page's
- * demo) does not pay for it up front. Until then the LaTeX source shows in a monospace font.
+ * A LaTeX formula typeset by KaTeX. KaTeX (~80 KB gzip with its CSS) is a chunk of its own, fetched
+ * on first use — or, for `lazy` formulas, the first time one comes near the screen, so the landing
+ * page's demo below the fold costs nothing up front. Until then the LaTeX source shows in a
+ * monospace font.
  */
-export function Formula({ latex, display = false, className, label }: FormulaProps) {
+export function Formula({ latex, display = false, className, label, lazy = false }: FormulaProps) {
   const [render, setRender] = useState<Render | null>(() => renderer);
   const [scrolls, setScrolls] = useState(false);
   const ref = useRef<HTMLElement>(null);
@@ -50,7 +56,7 @@ export function Formula({ latex, display = false, className, label }: FormulaPro
         // Leave the LaTeX source visible if the chunk cannot load.
       });
     const element = ref.current;
-    if (!element || typeof IntersectionObserver !== 'function') {
+    if (!lazy || !element || typeof IntersectionObserver !== 'function') {
       void load();
       return () => {
         active = false;
@@ -72,7 +78,7 @@ export function Formula({ latex, display = false, className, label }: FormulaPro
       waiting.delete(notify);
       observer.disconnect();
     };
-  }, [render]);
+  }, [render, lazy]);
 
   const html = useMemo(() => (render ? render(latex, display) : null), [render, latex, display]);
 

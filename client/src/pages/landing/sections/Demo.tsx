@@ -31,7 +31,7 @@ export function Demo() {
             </Badge>
           </div>
           <p className="sr-only">{t('demo.problem')}</p>
-          <Formula latex={PROBLEM} display className="text-xl" />
+          <Formula lazy latex={PROBLEM} display className="text-xl" />
         </CardHeader>
         <CardContent className="px-3 pt-5 sm:px-6 sm:pt-6">
           <h3 className="sr-only">{t('demo.stepsLabel')}</h3>
@@ -49,14 +49,14 @@ export function Demo() {
                 </div>
                 {/* Full width on phones, where every pixel counts for the formula. */}
                 <div className="rounded-md bg-muted px-2 py-2 sm:ml-12 sm:px-3">
-                  <Formula latex={step.latex} display label={t(`demo.${step.key}.title`)} className="text-[0.8em] sm:text-base" />
+                  <Formula lazy latex={step.latex} display label={t(`demo.${step.key}.title`)} className="text-[0.8em] sm:text-base" />
                 </div>
               </li>
             ))}
           </ol>
           <div className="mt-6 rounded-lg border border-success/40 bg-success/10 p-3 sm:p-4">
             <p className="text-sm font-semibold">{t('demo.answerLabel')}</p>
-            <Formula latex={ANSWER} display label={t('demo.answerLabel')} className="text-[0.95em] sm:text-lg" />
+            <Formula lazy latex={ANSWER} display label={t('demo.answerLabel')} className="text-[0.95em] sm:text-lg" />
             <p className="mt-1 text-sm text-muted-foreground">{t('demo.verifiedNote')}</p>
           </div>
         </CardContent>
