@@ -2,6 +2,7 @@ import type { MathNode } from '../../cas';
 import { simplify } from '../../cas';
 import { text } from '../../i18n';
 import { parseNode } from '../../parse/math';
+import { recognizeWordSum } from './wordSums';
 import { toLatex } from '../../format/latex';
 import type { StepDraft } from '../../strategy';
 
@@ -97,7 +98,7 @@ export function recognizeSum(text: string): SumProblem | null {
     const letters = [...new Set(unnamed[1].replace(/\b(?:sqrt|sin|cos|tan|ln|log|exp|pi)\b/gi, ' ').match(/(?<![A-Za-z])[A-Za-z](?![A-Za-z])/g) ?? [])];
     if (letters.length === 1) return build(unnamed[1], letters[0], unnamed[2], unnamed[3]);
   }
-  return listed(t);
+  return listed(t) ?? recognizeWordSum(t);
 }
 
 /**

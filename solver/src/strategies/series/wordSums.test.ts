@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { normalize } from '../../parse/normalize';
+import type { Outcome } from '../../strategy';
+import { sumStrategy } from './sumStrategy';
+
+const ctx = { locale: 'en' as const, checkTime: () => undefined };
+const run = (s: string): Outcome | null => sumStrategy.solve(normalize(s), ctx);
+
+describe('sums named in words', () => {
+  it('writes the sum with Σ first, in both languages', () => {
+    const o = run('sum of the first n odd numbers');
+    expect(o?.answer?.value).toBe('n^2');
+    expect(o?.verified).toBe(true);
+    expect(o?.steps[0].title).toEqual({ en: 'Write the sum with Σ', fr: 'Écrire la somme avec Σ' });
+    expect(run('the sum of the first 100 positive integers')?.answer?.value).toBe('5050');
+    expect(run('somme des 10 premiers carrés')?.answer?.value).toBe('385');
+    expect(run('the sum of the first few terms')).toBeNull();
+  });
+});
