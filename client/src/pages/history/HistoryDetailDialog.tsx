@@ -12,7 +12,8 @@ export function HistoryDetailDialog({ item, onClose }: { item: HistoryItem | nul
   const solution = item?.solution ?? null;
   return (
     <Dialog open={item !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-h-[90vh] max-w-2xl overflow-y-auto">
+      {/* One column no wider than the dialog: a wide formula scrolls in its own box instead of pushing the steps off the phone screen. */}
+      <DialogContent className="max-h-[90vh] max-w-2xl grid-cols-[minmax(0,1fr)] overflow-y-auto">
         {item && (
           <>
             <DialogHeader>
