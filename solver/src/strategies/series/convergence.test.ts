@@ -48,4 +48,16 @@ describe('convergence of series', () => {
   it('leaves sums without a convergence question to the other strategies', () => {
     expect(run('∑_{k=1}^∞ 1/2^k')).toBeNull();
   });
+
+  it('tells absolute from conditional convergence, and reads "nature de la série"', () => {
+    const a = run('Does ∑ (-1)^n/n converge absolutely?');
+    expect(a?.answer?.value).toBe('False');
+    expect(a?.steps.at(-1)?.title).toEqual({ en: 'Series of absolute values', fr: 'Série des valeurs absolues' });
+    expect(run('Is ∑ (-1)^n/n conditionally convergent?')?.answer?.value).toBe('True');
+    expect(run('Is ∑ (-1)^n/n^2 conditionally convergent?')?.answer?.value).toBe('False');
+    expect(run('la série ∑ (-1)^n/n² est-elle absolument convergente ?')?.answer?.value).toBe('True');
+    const n = run('Déterminer la nature de la série de terme général u_n = 1/n²');
+    expect(n?.answer?.value).toBe('True');
+    expect(n?.finalAnswer.fr).toBe('Oui : la série converge.');
+  });
 });

@@ -228,12 +228,33 @@ function alternating(p: ConvergenceProblem, b: MathNode, steps: StepDraft[], sur
   return { converges: true, method: 'series.convergence.alternating', steps, sure };
 }
 
+/** Absolute convergence is the convergence of Σ|aₙ|; conditional means convergent but not absolutely. */
+function decideMode(cp: ConvergenceProblem): Verdict | null {
+  if (cp.mode === 'plain') return decide(cp);
+  const alt = splitAlternating(cp.summand, cp.k);
+  if (alt === null && dropBounded(cp.summand, cp.k) !== null && cp.mode === 'conditional') return null;
+  const abs = decide({ ...cp, summand: alt ?? cp.summand });
+  if (!abs) return null;
+  const absStep: StepDraft = {
+    title: text('Series of absolute values', 'Série des valeurs absolues'),
+    explanation: text(
+      `Σ|aₙ| ${abs.converges ? 'converges' : 'diverges'}, so the series ${abs.converges ? 'is' : 'is not'} absolutely convergent.`,
+      `Σ|aₙ| ${abs.converges ? 'converge' : 'diverge'}, donc la série ${abs.converges ? 'est' : "n'est pas"} absolument convergente.`,
+    ),
+  };
+  if (cp.mode === 'absolute') return { ...abs, steps: [...abs.steps, absStep] };
+  if (abs.converges) return { ...abs, converges: false, steps: [...abs.steps, absStep] };
+  const plain = decide(cp);
+  if (!plain) return null;
+  return { converges: plain.converges, method: plain.method, steps: [...abs.steps, absStep, ...plain.steps], sure: abs.sure && plain.sure };
+}
+
 export const convergenceStrategy: Strategy = {
   name: 'series-convergence',
   solve(problem: ProblemInput): Outcome | null {
     const cp = recognizeConvergence(problem.text);
     if (!cp) return null;
-    const v = decide(cp);
+    const v = decideMode(cp);
     if (!v) throw new SolverError('unsupported', text('No convergence test settles this series here.', "Aucun critère de convergence ne permet ici de conclure pour cette série."));
     const steps: StepDraft[] = [
       {
@@ -243,7 +264,12 @@ export const convergenceStrategy: Strategy = {
       },
       ...v.steps,
     ];
-    const checked = v.sure && verifyConvergence(toAscii(cp.summand), cp.k, cp.lo, v.converges);
+    const a = toAscii(cp.summand);
+    const abs = `abs(${a})`;
+    const check = (t: string, conv: boolean): boolean => verifyConvergence(t, cp.k, cp.lo, conv);
+    const checked =
+      v.sure &&
+      (cp.mode === 'plain' ? check(a, v.converges) : cp.mode === 'absolute' ? check(abs, v.converges) : v.converges ? check(a, true) && check(abs, false) : check(abs, true));
     const value = v.converges ? 'True' : 'False';
     const said: Text = v.converges ? text('Yes: the series converges.', 'Oui : la série converge.') : text('No: the series diverges.', 'Non : la série diverge.');
     return {

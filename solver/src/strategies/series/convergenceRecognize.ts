@@ -7,16 +7,18 @@ import { parseNode } from '../../parse/math';
  * (-1)^n/n", "is the series Σ_{n=1}^∞ 1/√n convergent or divergent?".
  */
 export interface ConvergenceProblem {
+  /** "converge absolutely" / "absolument convergente", "conditionally convergent" / "semi-convergente". */
+  mode: 'plain' | 'absolute' | 'conditional';
   summand: MathNode;
   k: string;
   lo: number;
 }
 
-const ASKS = /\b(?:converge|converges|convergent|convergente|convergence|diverge|diverges|divergent|divergente|divergence)\b/i;
+const ASKS = /\b(?:converge|converges|convergent|convergente|convergence|diverge|diverges|divergent|divergente|divergence|nature)\b/i;
 const START = /(?:\bsum(?![a-z])|\\sum(?![a-z])|\bsomme\b|\bseries\b|\bsérie\b|\bserie\b)\s*/i;
 const BOUNDS = /^_\s*[{(]?\s*([a-zA-Z])\s*=\s*(-?\d+)\s*[})]?\s*(?:\^\s*(?:\{[^}]*\}|\([^)]*\)|\S+))?\s*/;
 const TERM_WORDS = /^(?:(?:with|of)\s+(?:the\s+)?general\s+term\s+|de\s+terme\s+g[ée]n[ée]ral\s+|of\s+|de\s+|des\s+)/i;
-const STOP = /\s*(?:,|;|\?|\bconverges?\b|\bdiverges?\b|\bconvergente?\b|\bdivergente?\b|\bconverge-t-elle\b|\bdiverge-t-elle\b|\bis\b|\best\b|\bfor\b|\bpour\b|\bwhere\b|\bo[uù]\b|\bwith\b|\bavec\b|\bfrom\b|\ba\s+partir\b|\bà\s+partir\b|\bor\b|\bou\b|$)/i;
+const STOP = /\s*(?:,|;|\?|\babsolutely\b|\bconditionally\b|\babsolument\b|\bsemi-?convergente\b|\bconverges?\b|\bdiverges?\b|\bconvergente?\b|\bdivergente?\b|\bconverge-t-elle\b|\bdiverge-t-elle\b|\bis\b|\best\b|\bfor\b|\bpour\b|\bwhere\b|\bo[uù]\b|\bwith\b|\bavec\b|\bfrom\b|\ba\s+partir\b|\bà\s+partir\b|\bor\b|\bou\b|$)/i;
 
 export function recognizeConvergence(text: string): ConvergenceProblem | null {
   if (!ASKS.test(text)) return null;
@@ -35,6 +37,8 @@ export function recognizeConvergence(text: string): ConvergenceProblem | null {
     rest = rest.slice(b[0].length);
   }
   rest = rest.replace(TERM_WORDS, '');
+  // "de terme général u_n = 1/n²", "with general term a_n = …": the name of the term goes.
+  rest = rest.replace(/^[a-z]\s*_?\s*\{?\s*[a-z]\s*\}?\s*=\s*/i, '');
   const stop = STOP.exec(rest);
   const summandText = (stop ? rest.slice(0, stop.index) : rest).trim();
   if (!summandText) return null;
@@ -55,5 +59,6 @@ export function recognizeConvergence(text: string): ConvergenceProblem | null {
     const from = /(?:from|de|à\s+partir\s+de|a\s+partir\s+de)\s+(?:[a-zA-Z]\s*=\s*)?(\d+)|[a-zA-Z]\s*(?:>=|≥)\s*(\d+)/i.exec(rest);
     lo = from ? Number(from[1] ?? from[2]) : 1;
   }
-  return { summand, k, lo };
+  const mode = /absolu/i.test(text) ? 'absolute' : /conditional|semi-?convergente/i.test(text) ? 'conditional' : 'plain';
+  return { mode, summand, k, lo };
 }
