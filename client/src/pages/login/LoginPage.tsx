@@ -4,18 +4,18 @@ import { Loader2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { loginBody, type LoginBody } from '@contract/auth';
+import { loginBody, type LoginBody, type User } from '@contract/auth';
 import { AuthCard } from '@/components/forms/AuthCard';
 import { fieldErrorText } from '@/components/forms/fieldError';
 import { FormField } from '@/components/forms/FormField';
 import { Button } from '@/components/ui/button';
 import { useLanguage } from '@/hooks/useLanguage';
 import { useRefreshUser } from '@/hooks/useRefreshUser';
-import { apiRequest, serverMessageOf } from '@/lib/api';
+import { apiJson, serverMessageOf } from '@/lib/api';
 import { showToast } from '@/lib/toast';
 
 export default function LoginPage() {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   const language = useLanguage();
   const refreshUser = useRefreshUser();
   const [, navigate] = useLocation();
@@ -23,8 +23,10 @@ export default function LoginPage() {
   const { errors } = form.formState;
 
   const login = useMutation({
-    mutationFn: (body: LoginBody) => apiRequest('POST', '/api/auth/login', body),
-    onSuccess: async () => {
+    mutationFn: (body: LoginBody) => apiJson<User>('POST', '/api/auth/login', body),
+    onSuccess: async (user) => {
+      // The account's language follows the student to a new device or browser.
+      if (user.locale !== i18n.language) await i18n.changeLanguage(user.locale);
       showToast({ title: t('login.successTitle'), description: t('login.successDescription') });
       await refreshUser();
       navigate('/');
