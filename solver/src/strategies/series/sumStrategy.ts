@@ -27,6 +27,7 @@ const ZETA: Record<number, { node: MathNode; ascii: string }> = {
   2: { node: ['Divide', ['Power', 'Pi', 2], 6], ascii: 'pi^2/6' },
   4: { node: ['Divide', ['Power', 'Pi', 4], 90], ascii: 'pi^4/90' },
   6: { node: ['Divide', ['Power', 'Pi', 6], 945], ascii: 'pi^6/945' },
+  8: { node: ['Divide', ['Power', 'Pi', 8], 9450], ascii: 'pi^8/9450' },
 };
 
 export const sumStrategy: Strategy = {
