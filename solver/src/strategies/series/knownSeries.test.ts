@@ -43,4 +43,11 @@ describe('series with a classical value', () => {
     expect(productStrategy.solve(normalize('∏_{k=1}^{5} k'), ctx)?.answer?.value).toBe('120');
     expect(productStrategy.solve(normalize('∑_{k=1}^{5} k'), ctx)).toBeNull();
   });
+
+  it('gives an unchecked decimal when no closed form is known and the partial sums settle', () => {
+    const z = run('∑_{k=1}^∞ 1/k^3');
+    expect(z?.answer?.value).toBe('1.2020569');
+    expect(z?.verified).toBe(false);
+    expect(z?.steps[0].title).toEqual({ en: 'No closed form found', fr: 'Pas de forme close trouvée' });
+  });
 });

@@ -10,6 +10,7 @@ import { asciiToWords } from '../../format/words';
 import { verifyFiniteSum, verifyInfiniteSum } from '../../verify/series';
 import { recognizeSum, type SumProblem } from './sumRecognize';
 import { knownSeries } from './knownSeries';
+import { approximateSeries } from './numericSeries';
 
 /**
  * Sums: finite sums term by term or by the standard formulas (Σk, Σk², Σk³, geometric) with a
@@ -41,6 +42,10 @@ export const sumStrategy: Strategy = {
     if (hi && !hi.isInt()) return null;
     const o = sp.hi === 'PositiveInfinity' ? infiniteSum(sp, lo, ctx) : finiteSum(sp, lo, hi, ctx);
     // Recognised as a series: better a clear "not supported" than another strategy misreading Σ.
+    if (!o && sp.hi === 'PositiveInfinity') {
+      const approx = approximateSeries(sp, Number(lo.n));
+      if (approx) return approx;
+    }
     if (!o && sp.hi === 'PositiveInfinity') throw new SolverError('unsupported', text('No method here finds the sum of this series.', 'Aucune méthode ne permet ici de trouver la somme de cette série.'));
     return o && sp.intro ? { ...o, steps: [sp.intro, ...o.steps] } : o;
   },
