@@ -155,9 +155,9 @@ export function readCommand(textIn: string): Command {
   if (/[\w)\]|!]\s*,?\s+(?:if|when|where|whenever|given(?: that)?|provided(?: that)?|si|lorsque|quand|sachant que|avec)\s+\S/i.test(s)) throw unreadable();
   // LaTeX commands (\frac, \sqrt …) are set aside so the word filters cannot touch them.
   const latex: string[] = [];
-  s = s.replace(/\\[a-zA-Z]+/g, (m) => `\u0000${latex.push(m) - 1}\u0000`);
+  s = s.replace(/\\[a-zA-Z]+/g, (m) => `\uE000${latex.push(m) - 1}\uE000`);
   for (const re of NOISE) s = s.replace(re, ' ');
-  s = s.replace(/\u0000(\d+)\u0000/g, (_, k: string) => latex[Number(k)]);
+  s = s.replace(/\uE000(\d+)\uE000/g, (_, k: string) => latex[Number(k)]);
   // "the zeros of f(x) = x² − 5x + 6": the function's name is not part of the equation.
   let variable = v.variable;
   const named = /^\s*[a-zA-Z]\s*\(\s*([a-zA-Z])\s*\)\s*=\s*(?=[^=]+$)/.exec(s.replace(/^[\s:,.?!]+/, ''));

@@ -132,7 +132,7 @@ function strayRun(parts: string[]): number {
 }
 
 /** Splits a run of letters into known names and single-letter variables (`xsinx` → x, sin, x). */
-function splitWord(w: string, beforeParen: boolean): string[] {
+function splitWord(w: string, _beforeParen: boolean): string[] {
   const lower = w.toLowerCase();
   if (FUNCTIONS[lower] !== undefined || CONSTANT_WORDS[lower] !== undefined) return [lower];
   const parts: string[] = [];

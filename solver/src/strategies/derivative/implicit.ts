@@ -2,7 +2,7 @@ import type { Outcome, StepDraft } from '../../strategy';
 import { text } from '../../i18n';
 import { numericDerivative } from '../../verify/derivative';
 import { evaluateReal } from '../../verify/numeric';
-import { type Ex, add, dependsOn, div, mul, neg, num, sym } from './expr';
+import { add, dependsOn, div, neg } from './expr';
 import { fromMathJson } from './mathjson';
 import { simplify } from './simplify';
 import { toAscii, toLatex } from './print';

@@ -362,7 +362,6 @@ function linearFirstOrder(o: LinearOde, ctx: SolveContext): Solved {
 function applyConditions(o: Ode, s: Solved, steps: StepDraft[]): Ex | null {
   if (o.conditions.length !== s.constants.length) return null;
   const x = o.x;
-  const n = s.constants.length;
   const zero = (e: Ex): Ex => s.constants.reduce((acc, c) => substitute(acc, (c as { name: string }).name, ZERO), e);
   const rows: Ex[][] = [];
   const rhs: Ex[] = [];
