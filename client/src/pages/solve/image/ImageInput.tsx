@@ -1,9 +1,8 @@
 import { Camera, Check, Crop, ImageUp, Loader2, RefreshCw, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReadTextBox } from '../ReadTextBox';
 import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
-import { Textarea } from '@/components/ui/textarea';
 import { showToast } from '@/lib/toast';
 import type { InputSourceProps } from '../input-source';
 import { CameraDialog, cameraSupported } from './CameraDialog';
@@ -182,23 +181,17 @@ export function ImageInput({ onTextChange, onOcrText, isSolving, resetKey }: Inp
           </Button>
         </DropZone>
       )}
-      <div className="space-y-2">
-        <Label htmlFor="extracted-text">{t('image.extracted')}</Label>
-        <Textarea
-          id="extracted-text"
-          value={extracted}
-          onChange={(event) => {
-            setExtracted(event.target.value);
-            onTextChange(event.target.value);
-          }}
-          placeholder={t('image.extractedPlaceholder')}
-          rows={3}
-          maxLength={2000}
-          spellCheck={false}
-          disabled={isSolving}
-          className="font-mono text-base"
-        />
-      </div>
+      <ReadTextBox
+        id="extracted-text"
+        label={t('image.extracted')}
+        placeholder={t('image.extractedPlaceholder')}
+        value={extracted}
+        onChange={(text) => {
+          setExtracted(text);
+          onTextChange(text);
+        }}
+        disabled={isSolving}
+      />
       <CameraDialog open={cameraOpen} onOpenChange={setCameraOpen} onCapture={accept} />
     </div>
   );

@@ -2,10 +2,9 @@ import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist';
 import { ChevronLeft, ChevronRight, FileUp, Loader2, SquareDashedMousePointer, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReadTextBox } from '../ReadTextBox';
 import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { Textarea } from '@/components/ui/textarea';
 import { showToast } from '@/lib/toast';
 import type { InputSourceProps } from '../input-source';
 import { DropZone } from '../image/DropZone';
@@ -231,23 +230,17 @@ export function PdfInput({ onTextChange, onOcrText, isSolving, resetKey }: Input
           </Button>
         </DropZone>
       )}
-      <div className="space-y-2">
-        <Label htmlFor="pdf-selected-text">{t('pdf.selectedText')}</Label>
-        <Textarea
-          id="pdf-selected-text"
-          value={selectedText}
-          onChange={(event) => {
-            setSelectedText(event.target.value);
-            onTextChange(event.target.value);
-          }}
-          placeholder={t('pdf.selectedPlaceholder')}
-          rows={3}
-          maxLength={2000}
-          spellCheck={false}
-          disabled={isSolving}
-          className="font-mono text-base"
-        />
-      </div>
+      <ReadTextBox
+        id="pdf-selected-text"
+        label={t('pdf.selectedText')}
+        placeholder={t('pdf.selectedPlaceholder')}
+        value={selectedText}
+        onChange={(text) => {
+          setSelectedText(text);
+          onTextChange(text);
+        }}
+        disabled={isSolving}
+      />
     </div>
   );
 }
