@@ -1,6 +1,8 @@
 // `npm test`: typecheck, lint, every Vitest project (server on PGlite), the server suite again on
-// PostgreSQL when TEST_DATABASE_URL is set, then the browser tests. Every step runs; the summary
-// lists each with its time and the exit code is non-zero if any failed.
+// PostgreSQL when TEST_DATABASE_URL is set, the browser tests, then the fault tests on the server
+// the browser step built (kill -9 mid-burst; PostgreSQL restarted under load when TEST_DATABASE_URL
+// and PG_RESTART_COMMAND are set). Every step runs; the summary lists each with its time and the
+// exit code is non-zero if any failed.
 // `npm run test:pg` (--pg-only) runs just the PostgreSQL pass.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -30,6 +32,8 @@ if (pgUrl) {
   console.log('TEST_DATABASE_URL is not set: skipping the PostgreSQL pass of the server suite.');
 }
 if (!pgOnly && scripts['test:e2e']) steps.push({ name: 'browser (Playwright)', cmd: ['npm', 'run', '--silent', 'test:e2e'], env: withoutPg });
+// The browser step has just built dist/, which the fault tests start as child processes.
+if (!pgOnly) steps.push({ name: 'faults (kill -9, database restart)', cmd: ['npx', 'vitest', 'run', '-c', 'server/vitest.faults.config.ts'], env: { ...process.env } });
 
 const results = [];
 for (const step of steps) {

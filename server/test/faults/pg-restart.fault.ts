@@ -1,13 +1,14 @@
-import { execSync } from 'node:child_process';
+import { exec } from 'node:child_process';
+import { promisify } from 'node:util';
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { adminQuery, databaseUrlFor } from '../template-db';
 import { ApiClient, freePort, proUser, startServer, type ServerProcess } from './server-process';
 
 /**
- * PostgreSQL restarted under load (TEST_DATABASE_URL and PG_RESTART_COMMAND, e.g.
- * `pg_ctlcluster 15 main restart`): requests fail clearly with 503 meanwhile, then the same app
- * process recovers on its own.
+ * PostgreSQL taken down under load and brought back (TEST_DATABASE_URL and PG_RESTART_COMMAND,
+ * e.g. `pg_ctlcluster 15 main stop && sleep 2 && pg_ctlcluster 15 main start`): requests fail
+ * clearly with 503 meanwhile, then the same app process recovers on its own.
  */
 const baseUrl = process.env.TEST_DATABASE_URL;
 const restart = process.env.PG_RESTART_COMMAND;
@@ -43,7 +44,8 @@ describe.skipIf(!baseUrl || !restart)('PostgreSQL restarted under load', { timeo
     };
     const loaders = [load(), load(), load(), load()];
     await new Promise((resolve) => setTimeout(resolve, 2000));
-    execSync(restart, { stdio: 'inherit' });
+    // Asynchronously, so the load keeps arriving while the database is down.
+    await promisify(exec)(restart);
     // Give the pool a moment to notice, then the app must be healthy again by itself.
     const deadline = Date.now() + 60_000;
     let healthy = false;
@@ -58,6 +60,7 @@ describe.skipIf(!baseUrl || !restart)('PostgreSQL restarted under load', { timeo
     expect(server.child.exitCode, server.stderr()).toBeNull();
     console.info(`faults (PostgreSQL restart): answers by status ${JSON.stringify(Object.fromEntries(statuses))}`);
     expect(statuses.get(0) ?? 0, 'the app process kept its socket open').toBe(0);
+    expect(statuses.get(503) ?? 0, 'requests arrived while the database was down').toBeGreaterThan(0);
     const after = await api.call('POST', '/api/solve', { rawInput: '3x = 12', inputType: 'text' });
     expect(after.status).toBe(200);
   });
