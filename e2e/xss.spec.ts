@@ -126,6 +126,7 @@ test('markup and javascript: links in a name, a problem and a topic are shown as
         await admin.goto('/admin');
         await admin.getByRole('tab', { name: 'Users' }).click();
         await admin.getByRole('searchbox').first().fill(user.email);
+        await admin.getByRole('searchbox').first().press('Enter');
         await expect(admin.getByText(user.email).first()).toBeVisible();
         await expectNothingRan(admin, adminDialogs, 'admin users');
       });
