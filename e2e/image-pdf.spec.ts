@@ -71,7 +71,8 @@ async function dragOver(page: Page, target: Locator, from: { x: number; y: numbe
 
 async function solveAndSee(page: Page, answer: RegExp): Promise<void> {
   await page.getByRole('button', { name: 'Solve', exact: true }).click();
-  await expect(page.getByText('Problem Solved!')).toBeVisible({ timeout: 30_000 });
+  // The previous solve's toast may still be on screen; the answer below tells the two apart.
+  await expect(page.getByText('Problem Solved!').last()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('answer-text')).toHaveText(answer);
 }
 
