@@ -43,10 +43,11 @@ export function createSolverPool(options: SolverPoolOptions = {}): SolverPool {
   const pool = new Piscina<SolveTask, Solution>({
     filename,
     execArgv,
-    minThreads: 1,
+    // Every thread stays loaded: when the hard limit stops one, the next problem goes to a warm
+    // thread instead of waiting seconds for a replacement to load the CAS.
+    minThreads: threads,
     maxThreads: threads,
     maxQueue: options.maxQueue ?? threads * 16,
-    idleTimeout: 60_000,
     // A pathological input can allocate without bound: cap each thread's heap.
     resourceLimits: { maxOldGenerationSizeMb: 512 },
   });
