@@ -107,7 +107,8 @@ export const audioClips = pgTable(
     durationMs: integer('duration_ms'),
     createdAt: createdAt(),
   },
-  (t) => [index('audio_clips_user_text_idx').on(t.userId, t.textHash)],
+  // Unique, so two server instances synthesizing the same explanation at once keep one clip.
+  (t) => [uniqueIndex('audio_clips_user_text_key').on(t.userId, t.textHash)],
 );
 
 export const solutions = pgTable(

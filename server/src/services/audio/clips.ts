@@ -33,10 +33,18 @@ export async function findClipIdByHash(db: Db, userId: string, textHash: string)
   return row?.id;
 }
 
+/**
+ * Stores the clip and returns its id; when another server instance stored the same clip first
+ * (the unique index on user and hash), that clip's id instead.
+ */
 export async function insertClip(db: Db, userId: string, textHash: string, audio: SynthesizedAudio): Promise<string> {
   const [row] = await db
     .insert(audioClips)
     .values({ userId, textHash, mime: audio.mime, bytes: audio.audio, durationMs: audio.durationMs })
+    .onConflictDoNothing({ target: [audioClips.userId, audioClips.textHash] })
     .returning({ id: audioClips.id });
-  return row.id;
+  if (row) return row.id;
+  const existing = await findClipIdByHash(db, userId, textHash);
+  if (!existing) throw new Error('audio clip vanished between insert and lookup');
+  return existing;
 }
