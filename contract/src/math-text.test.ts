@@ -29,8 +29,11 @@ describe('plain excerpts', () => {
     expect(latexToPlain('\\frac{a}{b} \\le \\sqrt{x} \\cdot \\pi')).toBe('a/b ≤ √(x) · π');
     expect(plainText('Solve $2x+3=7$ now.')).toBe('Solve 2x+3=7 now.');
     expect(latexToPlain('f(g(x)) = \\frac{x+1}{2}')).toBe('f(g(x)) = (x+1)/2');
-    expect(latexToPlain('\\int_a^b f(x)\\,dx')).toBe('∫a^b f(x) dx');
-    expect(latexToPlain('\\lim_{x\\to a} f(x)=\\ell')).toBe('limx→ a f(x)=ℓ');
+    expect(latexToPlain('\\int_a^b f(x)\\,dx')).toBe('∫(a…b) f(x) dx');
+    expect(latexToPlain('\\lim_{x\\to a} f(x)=\\ell')).toBe('lim(x→a) f(x)=ℓ');
+    expect(latexToPlain('\\lim_{x \\to 0} \\frac{\\sin x}{x} = 1')).toBe('lim(x→0) (sin x)/x = 1');
+    expect(latexToPlain('\\sum_{k=1}^{n} k = \\frac{n(n+1)}{2}')).toBe('Σ(k=1…n) k = (n(n+1))/2');
+    expect(latexToPlain('x_1 + x_{2}')).toBe('x1 + x2');
     expect(latexToPlain('A\\mathbf{x} = \\mathbf{b}')).toBe('Ax = b');
   });
 

@@ -81,15 +81,23 @@ export function latexToPlain(latex: string): string {
   const wrap = (part: string) => (/^[A-Za-z0-9.]+$/.test(part) ? part : `(${part})`);
   for (let k = 0; k < 4; k++) s = s.replace(/\\[dt]?frac\{([^{}]*)\}\{([^{}]*)\}/g, (_m, a: string, b: string) => `${wrap(a)}/${wrap(b)}`);
   s = s.replace(/\\sqrt\{([^{}]*)\}/g, '√($1)');
+  // Limits, sums and integrals carry their range in brackets: lim(x→a) f(x), Σ(k=1…n), ∫(a…b).
+  const group = String.raw`(?:\{([^{}]*)\}|([A-Za-z0-9]))`;
+  const ranged = new RegExp(String.raw`\\(lim|sum|prod|int|max|min|sup|inf)\s*_${group}(?:\s*\^${group})?\s*`, 'g');
+  s = s.replace(ranged, (_m, op: string, lowBraced?: string, lowChar?: string, highBraced?: string, highChar?: string) => {
+    const low = (lowBraced ?? lowChar ?? '').trim();
+    const high = (highBraced ?? highChar)?.trim();
+    return `\\${op}(${high === undefined ? low : `${low}…${high}`}) `;
+  });
   s = s.replace(/\\([,;:! ])/g, ' ');
   s = s.replace(/\\\\/g, ' ');
   s = s.replace(/\\([A-Za-z]+)/g, (_m, name: string) => (name in SYMBOLS ? SYMBOLS[name] : name));
   s = s.replace(/\\([{}$%&#_])/g, '$1');
   s = s.replace(/[{}]/g, '');
-  // Subscripts read fine inline (x_1 → x1, lim_x→0 → limx→0); powers keep their caret.
+  // Other subscripts read fine inline (x_1 → x1); powers keep their caret.
   s = s.replace(/_/g, '');
   s = s.replace(/&/g, ' ');
-  return s.replace(/\s+/g, ' ').trim();
+  return s.replace(/\s*→\s*/g, '→').replace(/\s+/g, ' ').trim();
 }
 
 /** Plain text of a library text: math fragments made readable, whitespace collapsed. */
