@@ -43,11 +43,22 @@ export async function buildApp({ database, config, solver, engines }: BuildAppOp
   app.decorate('database', database);
   app.decorate('solver', solver ?? lazySolverPool({ timeLimitMs: config.solverTimeLimitMs }));
   app.addHook('onClose', () => app.solver.close());
-  // A served app starts its solver thread right away; tests start it on first use.
-  if (config.isProduction) app.addHook('onReady', async () => void app.solver.warmUp?.());
   // One instance of each engine for every route (the OCR worker stays warm; Clear Cache resets it).
   const { ocr, speech, payments } = createEngines(config, engines);
   app.decorate('ocr', ocr);
+  // A served app loads its solver threads, then the OCR engine, in the background right away, so
+  // the first student does not wait for them; tests start them on first use.
+  if (config.isProduction) {
+    let closing = false;
+    app.addHook('onClose', async () => void (closing = true));
+    app.addHook('onReady', async () => {
+      void (async () => {
+        await app.solver.warmUp?.();
+        if (closing) return;
+        await ocr.warmUp?.().catch((error: unknown) => app.log.warn({ err: error }, 'OCR warm-up failed; the first image will start it'));
+      })();
+    });
+  }
   app.decorate('speech', speech);
   app.decorate('payments', payments);
   app.addHook('onClose', () => app.ocr.reset());

@@ -37,20 +37,26 @@ export function createTesseractEngine(): OcrEngine {
     return w;
   };
 
+  const ready = async (): Promise<Worker> => {
+    worker ??= start();
+    try {
+      return await worker;
+    } catch (error) {
+      worker = undefined;
+      throw error;
+    }
+  };
+
   return {
     name: 'tesseract.js (offline, eng+fra)',
     async recognize(image: Buffer, _mime: ImageMime): Promise<OcrResult> {
       const prepared = await prepareForOcr(image);
-      worker ??= start();
-      let w: Worker;
-      try {
-        w = await worker;
-      } catch (error) {
-        worker = undefined;
-        throw error;
-      }
+      const w = await ready();
       const { data } = await w.recognize(prepared);
       return { text: cleanMathText(data.text), confidence: Math.max(0, Math.min(1, data.confidence / 100)) };
+    },
+    async warmUp() {
+      await ready();
     },
     async reset() {
       const current = worker;

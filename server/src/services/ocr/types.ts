@@ -10,6 +10,8 @@ export interface OcrEngine {
   readonly name: string;
   /** `image` is a validated PNG or JPEG; `dataUrl` is the same bytes as the client sent them. */
   recognize(image: Buffer, mime: ImageMime): Promise<OcrResult>;
+  /** Loads what the first request would otherwise wait for (an offline engine's worker and languages). */
+  warmUp?(): Promise<void>;
   /** Frees the engine's resources; the next call starts it again. */
   reset(): Promise<void>;
 }
