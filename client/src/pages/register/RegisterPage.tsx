@@ -1,46 +1,27 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
-import { Loader2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
-import { registerBody, type RegisterBody } from '@contract/auth';
+import { Link } from 'wouter';
+import { registerBody, type RegisterBody, type User } from '@contract/auth';
 import { AuthCard } from '@/components/forms/AuthCard';
 import { fieldErrorText } from '@/components/forms/fieldError';
 import { FormField } from '@/components/forms/FormField';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/forms/SubmitButton';
+import { useAuthSubmit } from '@/components/forms/useAuthSubmit';
 import { useLanguage } from '@/hooks/useLanguage';
-import { useRefreshUser } from '@/hooks/useRefreshUser';
-import { apiRequest, serverMessageOf } from '@/lib/api';
-import { showToast } from '@/lib/toast';
+import { apiJson } from '@/lib/api';
 
 export default function RegisterPage() {
   const { t } = useTranslation('auth');
   const language = useLanguage();
-  const refreshUser = useRefreshUser();
-  const [, navigate] = useLocation();
   const form = useForm<RegisterBody>({
     resolver: zodResolver(registerBody),
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },
   });
   const { errors } = form.formState;
 
-  const register = useMutation({
-    // The account starts in the language the visitor is using.
-    mutationFn: (body: RegisterBody) => apiRequest('POST', '/api/auth/register', { ...body, locale: language }),
-    onSuccess: async () => {
-      showToast({ title: t('register.successTitle'), description: t('register.successDescription') });
-      await refreshUser();
-      navigate('/');
-    },
-    onError: (error) => {
-      showToast({
-        title: t('register.failedTitle'),
-        description: serverMessageOf(error) ?? t('register.failedDescription'),
-        variant: 'destructive',
-      });
-    },
-  });
+  // The account starts in the language the visitor is using.
+  const register = useAuthSubmit('register', (body: RegisterBody) => apiJson<User>('POST', '/api/auth/register', { ...body, locale: language }));
 
   return (
     <AuthCard
@@ -87,10 +68,7 @@ export default function RegisterPage() {
           error={fieldErrorText(errors.password?.message, language)}
           {...form.register('password')}
         />
-        <Button type="submit" size="lg" disabled={register.isPending} className="mt-2">
-          {register.isPending && <Loader2 aria-hidden="true" className="animate-spin" />}
-          {register.isPending ? t('register.pending') : t('register.submit')}
-        </Button>
+        <SubmitButton pending={register.isPending} label={t('register.submit')} pendingLabel={t('register.pending')} />
       </form>
     </AuthCard>
   );
