@@ -6,6 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { quotaView } from './quotaState';
+import { UsageMeter } from './UsageMeter';
 import { useQuota } from './useQuota';
 
 /**
@@ -18,7 +19,7 @@ export function QuotaWidget({ className }: { className?: string }) {
   if (isLoading) return <Skeleton className={cn('h-40 w-full', className)} />;
   if (!data) return null;
   const view = quotaView(data);
-  const { usage, period, level } = view;
+  const { usage, level } = view;
   const resetAt = new Date(usage.resetAt).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
   return (
     <Card className={className} data-testid="quota-widget" data-level={level}>
@@ -30,28 +31,7 @@ export function QuotaWidget({ className }: { className?: string }) {
         </CardTitle>
       </CardHeader>
       <CardContent className="space-y-3">
-        <div className="flex items-baseline justify-between text-sm">
-          <span>{t(period === 'month' ? 'usedThisMonth' : 'usedToday')}</span>
-          <span className="font-semibold tabular-nums">
-            {usage.used} / {usage.limit}
-          </span>
-        </div>
-        <div
-          className="h-2 w-full overflow-hidden rounded-full bg-muted"
-          role="progressbar"
-          aria-label={t('title')}
-          aria-valuemin={0}
-          aria-valuemax={usage.limit}
-          aria-valuenow={Math.min(usage.used, usage.limit)}
-        >
-          <div
-            className={cn('h-full rounded-full transition-all', level === 'exceeded' ? 'bg-destructive' : level === 'warning' ? 'bg-yellow-500' : 'bg-primary')}
-            style={{ width: `${view.fraction * 100}%` }}
-          />
-        </div>
-        <p className="text-sm text-muted-foreground">
-          {usage.remaining <= 0 ? t(period === 'month' ? 'exceededMonth' : 'exceededDay') : t(period === 'month' ? 'remainingMonth' : 'remainingDay', { count: usage.remaining })}
-        </p>
+        <UsageMeter view={view} label={t('title')} />
         <p className="text-xs text-muted-foreground">{t('resets', { date: resetAt })}</p>
         {level === 'warning' && (
           <div className="rounded-md border border-yellow-500/40 bg-yellow-500/10 p-3 text-sm" role="status">
