@@ -37,6 +37,11 @@ const PHRASINGS: Array<[string, string]> = [
   ['nombre dérivé de f(x) = 1/x en x = 2', '-1/4'],
   ['d/dx tan^{-1}(x)', '1/(x^2 + 1)'],
   ['d/dx ln|x|', '1/x'],
+  ['D(x^4)', '4*x^3'],
+  ['D(sin x)', 'cos(x)'],
+  ['D[x^3, x]', '3*x^2'],
+  ['diff(t^2, t)', '2*t'],
+  ['diff(x^3, x, 2)', '6*x'],
 ];
 
 describe('derivative requests as students write them', () => {
@@ -50,6 +55,14 @@ describe('derivative requests as students write them', () => {
     expect(recognizeDerivative('d^2/dt^2 (t^3)', 'd^2/dt^2 (t^3)')).toMatchObject({ order: 2, variable: 't', expr: '(t^3)' });
     expect(recognizeDerivative("f(x) = x^2, f'(3) = ?", "f(x) = x^2, f'(3) = ?")).toMatchObject({ order: 1, at: '3', name: 'f' });
     expect(recognizeDerivative('dérivée seconde de x^5', 'dérivée seconde de x^5')).toMatchObject({ order: 2, expr: 'x^5' });
+  });
+
+  it('reads the call notation D(f), diff(f, x, n) as a whole input only', () => {
+    expect(recognizeDerivative('diff(x^3, x, 2)', 'diff(x^3, x, 2)')).toMatchObject({ order: 2, variable: 'x', expr: 'x^3' });
+    expect(recognizeDerivative('D(x) + D(y)', 'D(x) + D(y)')).toBeNull();
+    const fr = solve('D(x^4)', { locale: 'fr' });
+    expect(fr.steps.map((s) => s.title).join(' ')).toMatch(/puissance/i);
+    expect(solve('D(x^4)').steps.map((s) => s.title).join(' ')).toMatch(/power/i);
   });
 
   it('leaves equations with y\' to the ODE strategy', () => {

@@ -85,7 +85,65 @@ function suffixes(s: string, req: Partial<DerivativeRequest>): string {
 export function recognizeDerivative(raw: string, normalized: string): DerivativeRequest | null {
   const partialMark = /∂|\\partial|partial|partielle/i.test(raw);
   const s = normalized.trim();
-  return byDefinition(s, partialMark) ?? byCommand(s, partialMark);
+  return byCall(s) ?? byDefinition(s, partialMark) ?? byCommand(s, partialMark);
+}
+
+/** Operator names of the call notation used by calculators and CAS: D(f), D[f, x], diff(f, x, 2). */
+const CALL = /^(?:D|diff|deriv|derivative|Derivative|dérivée|derivee)\s*([([])/;
+
+/**
+ * `D(x^4)`, `D[x^3, x]`, `diff(x^2 sin x, x)`, `derivative(f, t, 2)`: the whole input is one call,
+ * so `D` is the derivative operator and never an unknown multiplying its argument.
+ */
+function byCall(s: string): DerivativeRequest | null {
+  const m = CALL.exec(s.trim());
+  if (!m) return null;
+  const text = s.trim();
+  const open = m[0].length - 1;
+  const close = matchingBracket(text, open);
+  if (close !== text.length - 1) return null;
+  const parts = splitTopLevel(text.slice(open + 1, close));
+  if (parts.length === 0 || parts.length > 3 || !parts[0]) return null;
+  const req: DerivativeRequest = { expr: parts[0], order: 1, partial: false };
+  if (parts.length >= 2) {
+    if (!/^[a-zA-Z]$/.test(parts[1])) return null;
+    req.variable = parts[1];
+  }
+  if (parts.length === 3) {
+    if (!/^[1-4]$/.test(parts[2])) return null;
+    req.order = Number(parts[2]);
+  }
+  return req;
+}
+
+/** Index of the bracket closing the one at `open`, or -1. */
+function matchingBracket(s: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < s.length; i++) {
+    if ('([{'.includes(s[i])) depth++;
+    else if (')]}'.includes(s[i])) {
+      depth--;
+      if (depth === 0) return i;
+    }
+  }
+  return -1;
+}
+
+/** Splits the arguments of a call at its top-level commas. */
+function splitTopLevel(s: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < s.length; i++) {
+    if ('([{'.includes(s[i])) depth++;
+    else if (')]}'.includes(s[i])) depth--;
+    else if (s[i] === ',' && depth === 0) {
+      parts.push(s.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  parts.push(s.slice(start).trim());
+  return parts;
 }
 
 /** `d/dx …`, `derivative of …`, `dériver …`, `(…)'`. */
