@@ -25,6 +25,14 @@ describe('factor', () => {
     expect(titles(b.fr)[0]).toBe('Chercher deux nombres (méthode ac)');
     expect(b.en.steps[0].explanation).toContain('product is a·c = -12');
   });
+  it('splits a quartic with no rational root into quadratic factors, steps in both languages', () => {
+    const { en, fr } = both('factor x^4 + 4');
+    expect(en.answer?.value).toBe('(x^2 - 2*x + 2)*(x^2 + 2*x + 2)');
+    expect(en.verified).toBe(true);
+    expect(titles(en)).toContain('Look for quadratic factors');
+    expect(titles(fr)).toContain('Chercher des facteurs du second degré');
+    expect(both('factoriser x^4 + x^2 + 1').fr.answer?.value).toBe('(x^2 - x + 1)*(x^2 + x + 1)');
+  });
   it('says when a quadratic does not factor over the rationals', () => {
     const { en, fr } = both('factor x^2 + 1');
     expect(en.answer?.value).toBe('x^2 + 1');

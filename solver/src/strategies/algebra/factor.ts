@@ -128,6 +128,17 @@ export function factorSteps(p: Poly, x: string, f: Factored): StepDraft[] {
           `${il} = ${toLatex(factoredNode({ content: Q.ONE, factors: f.factors.filter((g) => !(g.p.deg === 1 && g.p.coef(0).isZero())) }, x))}`,
         ),
       );
+    } else if (f.factors.length > 1 && !f.factors.every((g) => g.p.c.every((a, k) => k % 2 === 0 || a.isZero()))) {
+      steps.push(
+        step(
+          text('Look for quadratic factors', 'Chercher des facteurs du second degré'),
+          text(
+            'There is no rational root, so no linear factor; a quadratic factor Ax² + Bx + C with integers must take values at x = 0, 1, −1 that divide the polynomial\'s values there. Trying those divisors gives the factors, checked by long division.',
+            "Il n'y a pas de racine rationnelle, donc pas de facteur du premier degré ; un facteur Ax² + Bx + C à coefficients entiers prend en x = 0, 1, −1 des valeurs qui divisent celles du polynôme. En essayant ces diviseurs on trouve les facteurs, confirmés par division euclidienne.",
+          ),
+          `${il} = ${toLatex(factoredNode({ content: Q.ONE, factors: f.factors }, x))}`,
+        ),
+      );
     } else if (f.factors.length > 1) {
       steps.push(
         step(
