@@ -215,6 +215,8 @@ export class LimitSolver {
       if (byGrowth) return byGrowth;
     }
     // a sum with an indeterminate term ((x² + 1)/(x + 1) − x): one fraction first
+    // a power first: its form may read 0·∞ or ∞ − ∞ from the exponent x·ln(b)
+    if (form && f.t === 'pow' && dependsOn(f.exp, c.v)) return this.logarithm(f, c, form, depth);
     if (form === '\\infty - \\infty' || (form && f.t === 'add')) return this.difference(f, c, depth);
     if (form === '0 \\cdot \\infty') return this.zeroTimesInfinity(f, c, depth);
     if (form && f.t === 'pow') return this.logarithm(f, c, form, depth);
@@ -490,6 +492,8 @@ export class LimitSolver {
         moved = infinitePart;
       }
     }
+    // both a part tending to 0 and a part tending to infinity, or this is no 0·∞ quotient
+    if (numer.length === 0 || moved.length === 0) throw unsupportedLimit();
     const consts = f.args.filter((t) => !dependsOn(t, c.v));
     const g = mul(...consts, ...numer, pow(simplify(pow(mul(...moved), MINUS_ONE)), MINUS_ONE));
     const n = simplify(mul(...consts, ...numer));
@@ -501,12 +505,25 @@ export class LimitSolver {
     void g;
     const ln = limitValue(n, c);
     const ld = limitValue(d, c);
+    const isZero = (l: LimitValue): boolean => l.k === 'fin' && l.n === 0;
+    if (!(ln.k === 'inf' && ld.k === 'inf') && !(isZero(ln) && isZero(ld))) throw unsupportedLimit();
     const form = ln.k === 'inf' && ld.k === 'inf' ? '\\frac{\\infty}{\\infty}' : '\\frac{0}{0}';
     return this.lhopital(n, d, c, form, depth + 1);
   }
 
   /** 1^∞, 0⁰, ∞⁰: b^x = e^{x ln b}. */
   private logarithm(f: Extract<Ex, { t: 'pow' }>, c: LimitContext, form: string, depth: number): LimitResult {
+    if (form === '1^{\\infty}' || this.baseTendsToOne(f, c)) {
+      // ln b ~ b − 1 when b → 1: the exponent's limit is that of g·(b − 1), usually a rational
+      // function, where ln(x/(x + 1)) would split into a difference of logarithms.
+      const mark = this.steps.length;
+      try {
+        return this.oneToInfinity(f, c, depth);
+      } catch (e) {
+        if (!(e instanceof SolverError)) throw e;
+        this.steps.length = mark;
+      }
+    }
     const inner = simplify(mul(f.exp, fn('ln', f.base)));
     this.step('Take logarithms', 'Passer au logarithme',
       `The form is ${form}: write ${toAscii(f)} = e^(${toAscii(inner)}) and find the limit of the exponent; the exponential is continuous.`,
@@ -514,6 +531,39 @@ export class LimitSolver {
       `${L(f)} = e^{${L(inner)}}`);
     const r = this.solve(inner, c, depth + 1);
     const out: LimitResult = r.k === 'fin' ? { k: 'fin', v: simplify(pow(E, r.v)) } : r.k === 'inf' ? (r.s === 1 ? { k: 'inf', s: 1 } : { k: 'fin', v: ZERO }) : r;
+    this.step('Back to the exponential', "Revenir à l'exponentielle",
+      `The exponent tends to ${resultLatex(r)}, so the expression tends to e to that power.`,
+      `L'exposant tend vers ${resultLatex(r)}, donc l'expression tend vers e à cette puissance.`,
+      `${limLatex(f, c)} = ${resultLatex(out)}`);
+    return out;
+  }
+
+  /** The base of b^g tends to 1 (x/(x + 1) at ∞, an ∞/∞ quotient) while g tends to infinity. */
+  private baseTendsToOne(f: Extract<Ex, { t: 'pow' }>, c: LimitContext): boolean {
+    if (limitValue(f.exp, c).k !== 'inf' || !dependsOn(f.base, c.v)) return false;
+    try {
+      const r = new LimitSolver(this.checkTime).solve(simplify(f.base), c, MAX_DEPTH - 3);
+      if (r.k !== 'fin') return false;
+      const v = evaluateReal(toAscii(r.v));
+      return v !== null && Math.abs(v - 1) < 1e-12;
+    } catch (e) {
+      if (e instanceof SolverError) return false;
+      throw e;
+    }
+  }
+
+  /** 1^∞: lim b^g = e^(lim g·(b − 1)), because ln b and b − 1 are equivalent as b → 1. */
+  private oneToInfinity(f: Extract<Ex, { t: 'pow' }>, c: LimitContext, depth: number): LimitResult {
+    // b − 1 as one fraction, so x/(x + 1) − 1 becomes −1/(x + 1)
+    const { n, d } = fraction(f.base);
+    const inner = simplify(mul(f.exp, expand(sub(n, d)), pow(d, MINUS_ONE)));
+    this.step('Form 1^∞', 'Forme 1^∞',
+      `The base tends to 1 and the exponent to infinity. Since ln(b) behaves like b − 1 when b → 1, the limit is e raised to the limit of ${toAscii(f.exp)}·(${toAscii(f.base)} − 1) = ${toAscii(inner)}.`,
+      `La base tend vers 1 et l'exposant vers l'infini. Comme ln(b) se comporte comme b − 1 quand b → 1, la limite est e puissance la limite de ${toAscii(f.exp)}·(${toAscii(f.base)} − 1) = ${toAscii(inner)}.`,
+      `${limLatex(f, c)} = e^{${limLatex(inner, c)}}`);
+    const r = this.solve(inner, c, depth + 1);
+    if (r.k !== 'fin') throw unsupportedLimit();
+    const out: LimitResult = { k: 'fin', v: simplify(pow(E, r.v)) };
     this.step('Back to the exponential', "Revenir à l'exponentielle",
       `The exponent tends to ${resultLatex(r)}, so the expression tends to e to that power.`,
       `L'exposant tend vers ${resultLatex(r)}, donc l'expression tend vers e à cette puissance.`,
