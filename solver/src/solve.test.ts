@@ -35,6 +35,10 @@ describe('solve', () => {
     expect(s.answer?.words).toBe('deux');
     expect(s.plainText).toBe('1. Additionner: On les additionne.\n   1+1=2\nRéponse: 2\nVérifié: Vérifié.');
   });
+  it('shows no answer made of a CAS error term', () => {
+    const s = solve('∑_{k=1}^{n} 1/(k^2+1)');
+    expect(s.answer?.value ?? '').not.toMatch(/error/);
+  });
   it('answers an equation end to end', () => {
     const s = solve('x^2-5x+6=0');
     expect(s.answer).toMatchObject({ kind: 'solutions', value: '[2, 3]' });

@@ -51,6 +51,8 @@ export function solve(input: string, opts: SolveOptions = {}): Solution {
     try {
       ctx.checkTime();
       const outcome = strategy.solve(problem, ctx);
+      // A CAS error term (an operator the engine could not apply) is no answer to show.
+      if (outcome?.answer && /\berror(?:code)?\(/.test(outcome.answer.value)) continue;
       if (outcome) return localise(outcome, locale);
     } catch (e) {
       if (e instanceof SolverError) {

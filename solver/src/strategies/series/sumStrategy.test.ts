@@ -28,6 +28,16 @@ describe('sums and series', () => {
     expect(run('sum of k for k = 1 to 100')?.answer?.value).toBe('5050');
   });
 
+  it('telescopes a finite sum of 1/((k + a)(k + a + m)) up to n', () => {
+    const o = run('∑_{k=1}^{n} 1/(k(k+1))');
+    expect(o?.method).toBe('sum.telescoping');
+    expect(o?.answer?.value).toBe('-1/(n + 1) + 1');
+    expect(o?.verified).toBe(true);
+    expect(o?.steps.map((s) => s.title.en)).toEqual(['Split into partial fractions', 'Telescope']);
+    expect(o?.steps[1].explanation.fr).toContain('derniers termes négatifs');
+    expect(run('somme de 1/(k(k+2)) pour k allant de 1 à n')?.verified).toBe(true);
+  });
+
   it('sums infinite geometric, telescoping and p-series', () => {
     expect(run('\\sum_{n=0}^{\\infty} (1/2)^n')?.answer?.value).toBe('2');
     const tel = run('sum_{k=1}^{oo} 1/(k(k+1))');

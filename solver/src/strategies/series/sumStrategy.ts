@@ -84,6 +84,52 @@ function polynomialCoefficients(sp: SumProblem): Q[] | null {
   return c.length <= 4 ? c : null;
 }
 
+/**
+ * c / ((k + a)(k + a + m)) with m a positive integer (up to 20) and k + a > 0 from the lower
+ * bound on: the summand of a telescoping sum, c/m · (1/(k + a) − 1/(k + a + m)).
+ */
+function telescoping(sp: SumProblem, lo: Q): { c: Q; a: Q; m: number } | null {
+  const rf = toRatFunc(sp.summand, sp.k);
+  if (!rf || rf.num.deg !== 0 || rf.den.deg !== 2) return null;
+  const c = rf.num.coef(0).div(rf.den.lead());
+  const { roots } = rationalRoots(rf.den);
+  if (!(roots.length === 2 || (roots.length === 1 && roots[0].mult === 2))) return null;
+  const r1 = roots[0].r;
+  const r2 = roots.length === 2 ? roots[1].r : roots[0].r;
+  const gap = r2.sub(r1).abs();
+  const a = r1.cmp(r2) > 0 ? r1.neg() : r2.neg();
+  if (!gap.isInt() || gap.isZero() || Number(gap.n) > 20 || lo.add(a).sign() <= 0) return null;
+  return { c, a, m: Number(gap.n) };
+}
+
+function telescopingSteps(sp: SumProblem, t: { c: Q; a: Q; m: number }, result: MathNode, finite: boolean): StepDraft[] {
+  const { c, a, m } = t;
+  const coef = c.div(Q.of(m));
+  return [
+    {
+      title: text('Split into partial fractions', 'Décomposer en éléments simples'),
+      explanation: text(
+        `The denominator is a product of two factors ${m} apart: 1/((k+a)(k+a+${m})) = (1/${m})(1/(k+a) − 1/(k+a+${m})).`,
+        `Le dénominateur est le produit de deux facteurs distants de ${m} : 1/((k+a)(k+a+${m})) = (1/${m})(1/(k+a) − 1/(k+a+${m})).`,
+      ),
+      formula: `${toLatex(sp.summand)} = \frac{${coef.toLatex()}}{${sp.k} + ${a.toLatex()}} - \frac{${coef.toLatex()}}{${sp.k} + ${a.add(Q.of(m)).toLatex()}}`,
+    },
+    {
+      title: text('Telescope', 'Télescoper'),
+      explanation: finite
+        ? text(
+          `Almost every term cancels with a later one: only the first ${m} positive terms and the last ${m} negative terms remain.`,
+          `Presque tous les termes s’annulent avec un terme suivant : seuls les ${m} premiers termes positifs et les ${m} derniers termes négatifs restent.`,
+        )
+        : text(
+          'In the partial sums almost every term cancels with a later one; only the first terms remain, and the last ones tend to 0.',
+          'Dans les sommes partielles presque tous les termes s’annulent avec un terme suivant ; seuls les premiers restent, et les derniers tendent vers 0.',
+        ),
+      formula: `${sigmaLatex(sp)} = ${toLatex(result)}`,
+    },
+  ];
+}
+
 function finiteSum(sp: SumProblem, lo: Q, hi: Q | null, ctx: SolveContext): Outcome | null {
   const steps: StepDraft[] = [];
   const N: MathNode = hi ? hi.toNode() : sp.hi;
@@ -151,6 +197,17 @@ function finiteSum(sp: SumProblem, lo: Q, hi: Q | null, ctx: SolveContext): Outc
       explanation: text('Expand and collect the powers.', 'On développe et on regroupe les puissances.'),
       formula: `${sigmaLatex(sp)} = ${toLatex(result)}`,
     });
+  } else if (!hi && telescoping(sp, lo)) {
+    const t = telescoping(sp, lo)!;
+    method = 'sum.telescoping';
+    const first: MathNode[] = [];
+    const last: MathNode[] = [];
+    for (let j = 0; j < t.m; j++) {
+      first.push(['Divide', 1, lo.add(t.a).add(Q.of(j)).toNode()]);
+      last.push(['Divide', 1, ['Add', N, t.a.add(Q.of(j + 1)).toNode()]]);
+    }
+    result = simplify(['Multiply', t.c.div(Q.of(t.m)).toNode(), ['Subtract', ['Add', ...first], ['Add', ...last]]]);
+    steps.push(...telescopingSteps(sp, t, result, true));
   } else {
     const r = geometricRatio(sp);
     if (r) {
