@@ -27,6 +27,19 @@ describe('Taylor polynomials', () => {
     expect(d?.steps[0].title.fr.length).toBeGreaterThan(0);
   });
 
+  it('reads "polynomial of degree n for f" and "series of f up to xⁿ", in both languages', () => {
+    const p = run('Taylor polynomial of degree 3 for ln(1 + x)');
+    expect(at(p?.answer?.value, 0.5)).toBeCloseTo(0.5 - 0.125 + 0.125 / 3, 12);
+    expect(p?.verified).toBe(true);
+    const q = run('series of e^x/(1-x) to order 2');
+    expect(at(q?.answer?.value, 0.5)).toBeCloseTo(1 + 2 * 0.5 + 2.5 * 0.25, 12);
+    expect(q?.steps[0].title.fr).toBe('Dériver et évaluer au centre');
+  });
+
+  it('gives no polynomial when f is undefined at the centre', () => {
+    expect(run('series of sin(x)/x up to x^4')).toBeNull();
+  });
+
   it('ignores problems without a Taylor request', () => {
     expect(run('derivative of sin x')).toBeNull();
   });

@@ -12,7 +12,9 @@ import { verifyTaylor } from '../../verify/series';
  * Taylor / Maclaurin polynomials ("Taylor series of e^x at 0 to order 4", "développement limité
  * de sin x à l'ordre 5"): coefficients f⁽ᵏ⁾(a)/k! from successive derivatives.
  */
-const TRIGGER = /taylor|maclaurin|d[ée]veloppement\s+limit[ée]|\bDL\b|series\s+expansion|d[ée]veloppement\s+en\s+s[ée]rie|power\s+series/i;
+const TRIGGER = /taylor|maclaurin|d[ée]veloppement\s+limit[ée]|\bDL\b|series\s+expansion|d[ée]veloppement\s+en\s+s[ée]rie|power\s+series|\bs[ée]ries?(?=\s+(?:of|for|de)\b.*(?:up\s+to|\border\b|\bordre\b|jusqu))/i;
+/** Words around the function that are not part of it: "polynomial of degree 3", "d'ordre 4". */
+const NOT_FUNCTION = /\b(?:polynomial|polyn[ôo]me|series|s[ée]rie|expansion)\b|(?:\b(?:of|to)\s+|d'|\bde\s+|(?:à|a)\s+l')?\b(?:order|ordre|degree|degr[ée])\s*(?:n\s*=\s*)?\d+/gi;
 
 export const taylorStrategy: Strategy = {
   name: 'taylor',
@@ -25,7 +27,7 @@ export const taylorStrategy: Strategy = {
     const pointM = /(?:\bat\b|about|around|\ben\b|au\s+voisinage\s+de|near|centered\s+at|centred\s+at)\s*(?:\w\s*=\s*)?(-?[\d./]+|pi(?:\/\d+)?)/i.exec(t);
     // "série de Taylor de f": once "Taylor" is removed, two "de" meet before the function.
     const fM = /(?:of|de|du|for|pour)\s+(?:(?:of|de|du)\s+)?(?:f\s*\(\s*\w\s*\)\s*=\s*)?(.+?)\s*(?:,|\bat\b|about|around|\ben\b|au\s+voisinage|near|centered|centred|\bto\b|up\s+to|jusqu|à\s+l'ordre|a\s+l'ordre|\border\b|\bordre\b|$)/i.exec(
-      t.replace(TRIGGER, ' '),
+      t.replace(new RegExp(TRIGGER.source, 'gi'), ' ').replace(NOT_FUNCTION, ' ').replace(/^\s*(?:of|de|du|for|pour)\s+(?=(?:of|de|du|for|pour)\s)/i, ''),
     );
     if (!fM) return null;
     let f: MathNode;
@@ -58,7 +60,8 @@ export const taylorStrategy: Strategy = {
     }
     const poly = simplify(['Add', ...terms]);
     const value = toAscii(poly);
-    if (/Error|D\(|Derivative/.test(value)) return null;
+    // f or a derivative undefined at the centre (sin(x)/x at 0): the formula does not apply
+    if (/Error|D\(|Derivative|\bzoo\b|\boo\b|NaN|Undefined|ComplexInfinity/.test(value)) return null;
     steps.push({
       title: text('Differentiate and evaluate at the centre', 'Dériver et évaluer au centre'),
       explanation: text(
