@@ -145,7 +145,15 @@ export function extractMatrices(input: string): ExtractedMatrices | null {
       start -= pre[0].length;
       end = end + (/^\s*\)/.exec(s.slice(end))?.[0].length ?? 0);
     }
-    matrices.push({ m: mat, bars: false });
+    // |[[2, 3], [1, 2]]|: the bars of a determinant around the bracketed matrix
+    const barL = /\|\s*$/.exec(s.slice(0, start));
+    const barR = /^\s*\|/.exec(s.slice(end));
+    const bars = barL !== null && barR !== null;
+    if (bars) {
+      start -= barL[0].length;
+      end += barR[0].length;
+    }
+    matrices.push({ m: mat, bars });
     s = `${s.slice(0, start)} ${placeholder(matrices.length - 1)} ${s.slice(end)}`;
   }
   // MATLAB style [1 2; 3 4]

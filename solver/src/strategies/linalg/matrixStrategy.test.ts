@@ -23,6 +23,13 @@ describe('matrices', () => {
     expect(value('compute det \\begin{pmatrix} 2 & 0 \\\\ 1 & \\frac{1}{2} \\end{pmatrix}')).toBe('1');
   });
 
+  it('reads vertical bars around a bracketed matrix as its determinant', () => {
+    const o = run('|[[2, 3], [1, 2]]|');
+    expect(o?.answer?.value).toBe('1');
+    expect(o?.verified).toBe(true);
+    expect(o?.steps[0].title).toEqual({ en: 'Apply the 2×2 formula', fr: 'Appliquer la formule 2×2' });
+  });
+
   it('inverts by the 2×2 formula or Gauss–Jordan, and reports singular matrices', () => {
     const inv = run('inverse of [[2, -1, 0], [-1, 2, -1], [0, -1, 2]]');
     expect(inv?.answer).toMatchObject({ kind: 'matrix', value: '[[3/4, 1/2, 1/4], [1/2, 1, 1/2], [1/4, 1/2, 3/4]]' });
