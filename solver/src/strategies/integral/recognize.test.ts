@@ -43,6 +43,8 @@ describe('reading integral problems', () => {
     ['find the area under y = x^2 from 0 to 1', '0', '1'],
     ['Calculer I = ∫_0^1 x e^x dx', '0', '1'],
     ['integrate(exp(-x), (x, 0, oo))', '0', 'oo'],
+    ['∫[0,2] x dx', '0', '2'],
+    ['∫_[1, e] ln x dx', '1', 'e'],
   ])('reads the bounds of %s', (input, lo, hi) => {
     const r = read(input);
     if (!r || r === 'unreadable') throw new Error(`not read: ${input}`);

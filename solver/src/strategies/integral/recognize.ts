@@ -58,6 +58,11 @@ function readBounds(s: string): { rest: string; lo?: string; hi?: string } {
   if (bare) {
     return { rest: s.replace(bare[0], ` ${bare[1]} `), lo: cleanBound(bare[2]), hi: cleanBound(bare[3].replace(/^\(|\)$/g, '')) };
   }
+  // ∫[0,2] x dx, ∫_[0,2]: the interval written as a subscript right after the sign
+  const interval = /(\\int|\bint)\s*_?\s*\[\s*([^,;[\]]+?)\s*[,;]\s*([^,;[\]]+?)\s*\]\s*(?=\S)/i.exec(s);
+  if (interval) {
+    return { rest: s.replace(interval[0], ` ${interval[1]} `), lo: cleanBound(interval[2]), hi: cleanBound(interval[3]) };
+  }
   const words: RegExp[] = [
     new RegExp(`\\b(?:from|de|du)\\s+${BOUND}\\s+(?:to|à|a|au|jusqu'à|jusqu’à)\\s+${BOUND}(?=\\s|$|[,;.?!])`, 'i'),
     new RegExp(`\\b(?:between|entre)\\s+${BOUND}\\s+(?:and|et)\\s+${BOUND}(?=\\s|$|[,;.?!])`, 'i'),
