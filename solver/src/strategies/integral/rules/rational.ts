@@ -207,48 +207,93 @@ export function linearOverQuadratic(g: Expr, x: Expr): Integration | null {
   return { F, steps };
 }
 
-/** Denominators with parameters, already factored into distinct (x − a)'s or (x² + c)'s. */
+/** Long division of polynomials with symbolic coefficients (lists c0, c1, …): quotient and remainder. */
+function symbolicDivmod(N: Expr[], D: Expr[]): [Expr[], Expr[]] {
+  const q: Expr[] = Array.from({ length: N.length - D.length + 1 }, () => X.ZERO);
+  const r = [...N];
+  const lead = D[D.length - 1];
+  for (let k = N.length - D.length; k >= 0; k--) {
+    const c = X.cancel(X.div(r[k + D.length - 1], lead));
+    q[k] = c;
+    for (let j = 0; j < D.length; j++) r[k + j] = X.cancel(X.expand(X.sub(r[k + j], X.mul(c, D[j]))));
+  }
+  return [q, r.slice(0, D.length - 1)];
+}
+
+const polyOf = (cs: readonly Expr[], x: Expr): Expr => X.add(...cs.map((c, i) => X.mul(c, X.pow(x, X.num(i)))));
+
+/**
+ * Denominators with parameters, already factored into distinct linear factors (a + bx)(c + dx)
+ * or into (x² + c)'s: divide first when the numerator's degree is too high, then one fraction per
+ * factor by the cover-up method.
+ */
 function symbolicCoverUp(g: Expr, n: Expr, d: Expr, x: Expr, ctx: IntCtx): Integration | null {
   const fs = X.factors(d).filter((f) => !X.free(f, x));
-  if (fs.length < 2) return null;
+  if (fs.length < 1) return null;
   const constPart = X.mul(...X.factors(d).filter((f) => X.free(f, x)));
   // Variable t = x (linear factors) or t = x² (factors x² + c, numerator even in x).
   const roots: Expr[] = [];
-  const quad = fs.every((f) => {
+  const quad = fs.length >= 2 && fs.every((f) => {
     const c = P.coeffs(f, x, 2);
     return c && c.length === 3 && X.isZero(c[1]) && X.isOne(c[2]);
   });
   const lin = fs.every((f) => {
     const c = P.coeffs(f, x, 1);
-    return c && c.length === 2 && X.isOne(c[1]);
+    return c && c.length === 2 && !X.isZero(c[1]);
   });
   if (quad) {
     for (const f of fs) roots.push(X.neg(P.coeffs(f, x, 2)![0]));
   } else if (lin) {
-    for (const f of fs) roots.push(X.neg(P.coeffs(f, x, 1)![0]));
+    for (const f of fs) {
+      const [c0, c1] = P.coeffs(f, x, 1)!;
+      roots.push(X.cancel(X.neg(X.div(c0, c1))));
+    }
+    // distinct factors only (a repeated one needs more than the cover-up)
+    for (let i = 0; i < roots.length; i++) for (let j = 0; j < i; j++) if (X.isZero(X.cancel(X.expand(X.sub(roots[i], roots[j]))))) return null;
   } else return null;
   const nc = P.coeffs(n, x);
   if (!nc) return null;
   if (quad && nc.some((c, i) => i % 2 === 1 && !X.isZero(c))) return null;
   const degT = quad ? (nc.length - 1) / 2 : nc.length - 1;
-  if (degT >= fs.length) return null;
+  const steps: StepDraft[] = [];
+  let quotient: Expr = X.ZERO;
+  let numer = n;
+  if (degT >= fs.length) {
+    // (a + bx)/(c + dx), x²/(a + bx): long division leaves a proper fraction
+    if (quad) return null;
+    const dc = P.coeffs(X.expand(d), x);
+    if (!dc) return null;
+    const [q, r] = symbolicDivmod(nc, dc);
+    quotient = polyOf(q, x);
+    numer = polyOf(r, x);
+    steps.push(step('Divide the polynomials', 'Diviser les polynômes',
+      'The degree of the numerator is at least that of the denominator, so first do the long division.',
+      "Le degré du numérateur est supérieur ou égal à celui du dénominateur : on commence par la division euclidienne.",
+      `${tex(g)} = ${tex(quotient)} + ${tex(X.div(numer, d))}`));
+  } else if (fs.length < 2) return null;
   const T = X.sym('T');
-  const nT = quad ? X.add(...nc.map((c, i) => X.mul(c, X.pow(T, X.numQ(R.q(i, 2)))))) : X.subs(n, x, T);
+  const nT = quad ? X.add(...nc.map((c, i) => X.mul(c, X.pow(T, X.numQ(R.q(i, 2)))))) : X.subs(numer, x, T);
   const pieces: Expr[] = [];
   for (let i = 0; i < fs.length; i++) {
     let den: Expr = constPart;
-    for (let j = 0; j < fs.length; j++) if (j !== i) den = X.mul(den, X.sub(roots[i], roots[j]));
-    const A = X.cancel(X.div(X.subs(nT, T, roots[i]), den));
-    pieces.push(X.div(A, fs[i]));
+    for (let j = 0; j < fs.length; j++) {
+      if (j === i) continue;
+      den = X.mul(den, quad ? X.sub(roots[i], roots[j]) : X.cancel(X.expand(X.subs(fs[j], x, roots[i]))));
+    }
+    // the cover-up value, over the leading coefficient of a linear factor b(x − r)
+    const lead = quad ? X.ONE : P.coeffs(fs[i], x, 1)![1];
+    const A = X.cancel(X.div(X.mul(X.subs(nT, T, roots[i]), lead), X.mul(den, lead)));
+    if (!X.isZero(A)) pieces.push(X.div(A, fs[i]));
   }
-  const steps: StepDraft[] = [
-    step('Decompose into partial fractions', 'Décomposer en éléments simples',
+  if (fs.length >= 2) {
+    steps.push(step('Decompose into partial fractions', 'Décomposer en éléments simples',
       `The denominator is a product of distinct factors in ${quad ? 'x²' : 'x'}: write one fraction per factor and find each numerator by the cover-up method (cover the factor and evaluate the rest at its root).`,
       `Le dénominateur est un produit de facteurs distincts en ${quad ? 'x²' : 'x'} : une fraction par facteur, chaque numérateur s'obtient en masquant le facteur et en évaluant le reste en sa racine.`,
-      `${tex(g)} = ${pieces.map((p) => tex(p)).join(' + ').replace(/\+ -/g, '- ')}`),
-  ];
+      `${tex(X.div(numer, d))} = ${pieces.map((p) => tex(p)).join(' + ').replace(/\+ -/g, '- ')}`));
+  }
   let F: Expr = X.ZERO;
-  for (const p of pieces) {
+  for (const p of [quotient, ...pieces]) {
+    if (X.isZero(p)) continue;
     const r = ctx.integrate(p, x, ctx);
     if (!r) return null;
     F = X.add(F, r.F);

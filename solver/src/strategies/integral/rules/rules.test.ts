@@ -129,6 +129,17 @@ describe('rational functions', () => {
     expect(r.en[0]).toBe('Decompose into partial fractions');
     expect(r.text).toContain('cover-up');
   });
+  it('divides first, then covers up, with parameters in linear factors (a + bx)', () => {
+    const d = run('x^2/(a + b*x)', 'x', ['a', 'b']);
+    expect(d.en[0]).toBe('Divide the polynomials');
+    expect(d.fr[0]).toBe('Diviser les polynômes');
+    const q = run('(a + b*x)/(c + d*x)', 'x', ['a', 'b', 'c', 'd']);
+    expect(q.en[0]).toBe('Divide the polynomials');
+    const c = run('1/((a + b*x)*(c + d*x))', 'x', ['a', 'b', 'c', 'd']);
+    expect(c.en[0]).toBe('Decompose into partial fractions');
+    expect(c.fr[0]).toBe('Décomposer en éléments simples');
+    run('x/((x - a)*(x - b))', 'x', ['a', 'b']);
+  });
 });
 
 describe('trigonometric integrals', () => {
