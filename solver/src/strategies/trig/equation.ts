@@ -167,6 +167,32 @@ function solveForAtoms(E0: Expr, x: Expr, depth = 0): Solved | null {
       }
     }
   }
+  // a sin u + b cos u + c = 0 with c ≠ 0: the harmonic form R sin(u + φ), R = √(a² + b²)
+  if (as.length === 2 && as.every((a) => a.name !== 'tan') && X.same(as[0].arg, as[1].arg)) {
+    const u = as[0].arg;
+    const s = X.fn('sin', u);
+    const c = X.fn('cos', u);
+    const bySin = P.coeffs(X.subs(work, s, T), T, 1);
+    const byCos = bySin && bySin.length === 2 ? P.coeffs(X.subs(bySin[0], c, T), T, 1) : null;
+    if (bySin && byCos && byCos.length === 2 && [bySin[1], byCos[0], byCos[1]].every((k) => X.free(k, x) && X.free(k, s) && X.free(k, c))) {
+      const [c0, b] = byCos;
+      const a = bySin[1];
+      const av = X.approx(a);
+      const bv = X.approx(b);
+      if (av !== null && bv !== null && Math.abs(av) > 1e-12 && Math.abs(bv) > 1e-12 && !X.isZero(c0)) {
+        const R2 = X.expand(X.add(X.sq(a), X.sq(b)));
+        const Rr = X.sqrt(R2);
+        const phi = av > 0 ? X.fn('atan', X.cancel(X.div(b, a))) : X.add(X.fn('atan', X.cancel(X.div(b, a))), X.PI);
+        const shifted = X.add(u, phi);
+        work = X.add(X.mul(Rr, X.fn('sin', shifted)), c0);
+        steps.push(step('Write a sin u + b cos u as R sin(u + φ)', 'Écrire a sin u + b cos u sous la forme R sin(u + φ)',
+          `With R = √(a² + b²) = ${toAscii(Rr)} and φ such that cos φ = a/R, sin φ = b/R: a sin u + b cos u = R sin(u + φ), a single sine.`,
+          `Avec R = √(a² + b²) = ${toAscii(Rr)} et φ tel que cos φ = a/R, sin φ = b/R : a sin u + b cos u = R sin(u + φ), un seul sinus.`,
+          `${toLatex(work)} = 0`));
+        as = atoms(work);
+      }
+    }
+  }
   // sin² ↔ cos² to keep a single function
   if (as.length === 2 && X.same(as[0].arg, as[1].arg) && as.every((a) => a.name !== 'tan')) {
     for (const keep of ['cos', 'sin'] as const) {

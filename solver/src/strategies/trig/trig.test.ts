@@ -95,6 +95,9 @@ describe('equations', () => {
     ['solve sec x = 2 on [0, 2pi)', '[pi/3, 5*pi/3]'],
     ['solve cos^2 x + sin x = 1 on [0, 2pi)', '[0, pi/2, pi]'],
     ['résoudre 2cos(x) = 1 dans [0, 2pi]', '[pi/3, 5*pi/3]'],
+    ['sin x + cos x = 1 on [0, 2π)', '[0, pi/2]'],
+    ['solve sqrt(3) sin x + cos x = 1 on [0, 2pi)', '[0, 2*pi/3]'],
+    ['cos x - sin x = 1 sur [0, 2π[', '[0, 3*pi/2]'],
   ])('%s → %s', (input, value) => {
     const s = solve(input);
     expect(s.answer?.kind).toBe('solutions');
@@ -115,6 +118,12 @@ describe('equations', () => {
     const d = solve('solve sin x = 0.5 (in degrees)');
     expect(d.answer?.value).toBe('[360*k + 30, 360*k + 150]');
     expect(d.verified).toBe(true);
+  });
+
+  it('writes a sin x + b cos x as R sin(x + φ), steps in both languages', () => {
+    const { en, fr } = both('solve sin x + cos x = 1 on [0, 2pi)');
+    expect(en.steps.map((s) => s.title)).toContain('Write a sin u + b cos u as R sin(u + φ)');
+    expect(fr.steps.map((s) => s.title)).toContain('Écrire a sin u + b cos u sous la forme R sin(u + φ)');
   });
 
   it('has no solution when the value is out of range', () => {
