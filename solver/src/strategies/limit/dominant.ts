@@ -2,7 +2,7 @@ import { type Ex, ONE, ZERO, add, dependsOn, isNum, mul, num, numValue, pow, sym
 import { simplify } from '../derivative/simplify';
 import { derivative } from '../derivative/differentiate';
 import { toAscii } from '../derivative/print';
-import { evaluateReal } from '../../verify/numeric';
+import { evalReal } from './params';
 
 /**
  * The dominant behaviour of an algebraic expression as its variable tends to +∞: e ~ c·x^p
@@ -32,7 +32,7 @@ const TOL = 1e-12;
 
 export function dominant(e: Ex, v: string): Dominant | null {
   if (!dependsOn(e, v)) {
-    const n = evaluateReal(toAscii(e));
+    const n = evalReal(toAscii(e));
     return n === null || n === 0 ? null : { c: e, p: 0, ...NO_EXP };
   }
   switch (e.t) {
@@ -44,7 +44,7 @@ export function dominant(e: Ex, v: string): Dominant | null {
       const ds = parts as Dominant[];
       const top = ds.reduce((m, d) => (compare(d, m) > 0 ? d : m));
       const c = simplify(add(...ds.filter((d) => compare(d, top) === 0).map((d) => d.c)));
-      const n = evaluateReal(toAscii(c));
+      const n = evalReal(toAscii(c));
       if (n === null || Math.abs(n) < 1e-12) return null;
       return { c, p: top.p, b: top.b, bv: top.bv };
     }
@@ -61,7 +61,7 @@ export function dominant(e: Ex, v: string): Dominant | null {
       const b = dominant(e.base, v);
       if (!b) return null;
       const q = numValue(e.exp);
-      const cn = evaluateReal(toAscii(b.c));
+      const cn = evalReal(toAscii(b.c));
       // a fractional power of a negative leading coefficient is not real
       if (cn === null || (cn < 0 && e.exp.q !== 1)) return null;
       return { c: simplify(pow(b.c, e.exp)), p: b.p * q, b: simplify(pow(b.b, e.exp)), bv: b.bv ** q };
@@ -77,7 +77,7 @@ function exponential(a: Ex, x: Ex, v: string): Dominant | null {
   if (dependsOn(k, v)) return null;
   const m = simplify(substitute(x, v, ZERO));
   const b = simplify(pow(a, k));
-  const bv = evaluateReal(toAscii(b));
+  const bv = evalReal(toAscii(b));
   if (bv === null || bv <= 0) return null;
   return { c: simplify(pow(a, m)), p: 0, b, bv };
 }

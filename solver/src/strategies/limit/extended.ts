@@ -3,7 +3,7 @@ import {
 } from '../derivative/expr';
 import { simplify } from '../derivative/simplify';
 import { toAscii } from '../derivative/print';
-import { evaluateReal } from '../../verify/numeric';
+import { evalReal } from './params';
 
 /**
  * Limits by substitution in the extended reals: each node's limit is read from its children's
@@ -32,7 +32,7 @@ export interface LimitContext {
 
 const fin = (v: Ex): LimitValue => {
   const s = simplify(v);
-  const n = evaluateReal(toAscii(s));
+  const n = evalReal(toAscii(s));
   return n === null ? { k: 'unk' } : { k: 'fin', v: s, n };
 };
 
@@ -40,7 +40,7 @@ const fin = (v: Ex): LimitValue => {
 export function nearPoints(c: LimitContext): number[][] {
   const at = c.at;
   if (at.k === 'inf') return [[1e6, 1e7].map((t) => t * at.s)];
-  const a = evaluateReal(toAscii(at.v)) ?? 0;
+  const a = evalReal(toAscii(at.v)) ?? 0;
   const right = [1e-7, 1e-6].map((h) => a + h);
   const left = [1e-7, 1e-6].map((h) => a - h);
   return c.side === 'right' ? [right] : c.side === 'left' ? [left] : [right, left];
@@ -51,7 +51,7 @@ function signNear(e: Ex, c: LimitContext): { sign: number; split: boolean } {
   const ascii = toAscii(e);
   const signs: number[] = [];
   for (const side of nearPoints(c)) {
-    const vals = side.map((x) => evaluateReal(ascii, { [c.v]: x }));
+    const vals = side.map((x) => evalReal(ascii, { [c.v]: x }));
     if (vals.some((y) => y === null || y === 0)) return { sign: 0, split: false };
     const s = Math.sign(vals[0] as number);
     if (vals.some((y) => Math.sign(y as number) !== s)) return { sign: 0, split: false };
@@ -96,8 +96,8 @@ export function limitValue(e: Ex, c: LimitContext): LimitValue {
 function dominantGrowth(e: Ex, c: LimitContext): LimitValue | null {
   if (c.at.k !== 'inf') return null;
   const ascii = toAscii(e);
-  const y1 = evaluateReal(ascii, { [c.v]: 1e6 * c.at.s });
-  const y2 = evaluateReal(ascii, { [c.v]: 1e7 * c.at.s });
+  const y1 = evalReal(ascii, { [c.v]: 1e6 * c.at.s });
+  const y2 = evalReal(ascii, { [c.v]: 1e7 * c.at.s });
   if (y1 === null || y2 === null || Math.sign(y1) !== Math.sign(y2)) return null;
   if (Math.abs(y2) > 1e5 && Math.abs(y2) > 5 * Math.abs(y1)) return { k: 'inf', s: Math.sign(y2) as 1 | -1 };
   return null;
@@ -145,7 +145,7 @@ function powerLimit(e: Extract<Ex, { t: 'pow' }>, c: LimitContext): LimitValue {
   const { base: b, exp: x } = e;
   if (!dependsOn(x, c.v)) {
     const lb = limitValue(b, c);
-    const n = isNum(x) ? numValue(x) : evaluateReal(toAscii(x));
+    const n = isNum(x) ? numValue(x) : evalReal(toAscii(x));
     if (n === null) return { k: 'unk' };
     if (lb.k === 'fin') {
       if (lb.n === 0) return n > 0 ? fin(ZERO) : infinite(e, c);
@@ -157,7 +157,7 @@ function powerLimit(e: Extract<Ex, { t: 'pow' }>, c: LimitContext): LimitValue {
     return lb;
   }
   if (!dependsOn(b, c.v)) {
-    const bn = evaluateReal(toAscii(b));
+    const bn = evalReal(toAscii(b));
     const lx = limitValue(x, c);
     if (bn === null || bn <= 0) return { k: 'unk' };
     if (lx.k === 'fin') return fin(pow(b, lx.v));
@@ -196,7 +196,7 @@ function functionLimit(e: Extract<Ex, { t: 'fn' }>, c: LimitContext): LimitValue
     const sinZero = ['cot', 'csc'].includes(e.name) && Math.abs(Math.sin(lu.n)) < 1e-12;
     if (cosZero || sinZero) return infinite(e, c);
     const value = simplify(fn(e.name, lu.v, ...e.args.slice(1)));
-    const n = evaluateReal(toAscii(value));
+    const n = evalReal(toAscii(value));
     if (n === null) {
       // a pole of tan, cot, sec, csc …: infinite, with the sign read near the point
       return ['tan', 'cot', 'sec', 'csc', 'coth', 'csch'].includes(e.name) ? infinite(e, c) : { k: 'unk' };

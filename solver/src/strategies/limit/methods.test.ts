@@ -21,6 +21,10 @@ const CASES: Array<[string, string, string[], string[]]> = [
     ['Forme 1^∞', 'Diviser par la plus grande puissance', "Revenir à l'exponentielle"]],
   ['lim x→∞ ((x + 2)/(x - 1))^(2x)', 'exp(6)', ['Form 1^∞', 'Divide by the highest power', 'Back to the exponential'],
     ['Forme 1^∞', 'Diviser par la plus grande puissance', "Revenir à l'exponentielle"]],
+  ['lim x→0 (a^x - 1)/x', 'ln(a)', ["L'Hôpital's rule", 'Direct substitution'], ["Règle de L'Hôpital", 'Substitution directe']],
+  ['lim x→1 (x^n - 1)/(x - 1)', 'n', ["L'Hôpital's rule", 'Direct substitution'], ["Règle de L'Hôpital", 'Substitution directe']],
+  ['lim x→∞ (1 + a/x)^x', 'exp(a)', ['Form 1^∞', 'Limit of each part', 'Back to the exponential'],
+    ['Forme 1^∞', 'Limite de chaque partie', "Revenir à l'exponentielle"]],
   ['lim x→0+ 1/x', 'oo', ['Infinite limit'], ['Limite infinie']],
   ['limit of 1/x^2 as x -> 0', 'oo', ['Infinite limit'], ['Limite infinie']],
   ['lim x→0 1/x', 'zoo', ['Infinite limit', 'Infinite limit', 'Compare the one-sided limits'], ['Limite infinie', 'Limite infinie', 'Comparer les limites à gauche et à droite']],
@@ -45,6 +49,12 @@ describe('limit methods, steps in both languages', () => {
     expect(step?.explanation).toContain('\\frac{0}{0}');
     const inf = solve('lim x→∞ ln(x)/x', { locale: 'fr' }).steps.find((s) => s.title === "Règle de L'Hôpital");
     expect(inf?.explanation).toContain('\\frac{\\infty}{\\infty}');
+  });
+
+  it('checks a limit with parameters at other values of the parameters', () => {
+    // a^x grows or decays depending on a: no single answer holds for every a
+    expect(solve('lim x→∞ a^x').verified).toBe(false);
+    expect(solve('lim x→0 sin(a x)/sin(b x)').answer?.value).toBe('a/b');
   });
 
   it('says in words that a limit does not exist', () => {

@@ -1,7 +1,7 @@
 import type { StepDraft } from '../../strategy';
 import { text } from '../../i18n';
 import { SolverError } from '../../errors';
-import { evaluateReal } from '../../verify/numeric';
+import { evalReal } from './params';
 import {
   type Ex, E, ONE, ZERO, add, dependsOn, freeVars, isNum, key, mul, neg, num, numValue, pow, size, sub, sym, fn, MINUS_ONE,
 } from '../derivative/expr';
@@ -121,7 +121,7 @@ function stripAbs(e: Ex, c: LimitContext): Ex {
       const args = e.args.map((a) => stripAbs(a, c));
       if (e.name !== 'abs') return fn(e.name, ...args);
       const pts = nearPoints(c)[0];
-      const vals = pts.map((x) => evaluateReal(toAscii(args[0]), { [c.v]: x }));
+      const vals = pts.map((x) => evalReal(toAscii(args[0]), { [c.v]: x }));
       if (vals.some((y) => y === null || y === 0)) return fn('abs', ...args);
       const s = Math.sign(vals[0] as number);
       if (vals.some((y) => Math.sign(y as number) !== s)) return fn('abs', ...args);
@@ -225,7 +225,7 @@ export class LimitSolver {
 
   private explainDirect(f: Ex, c: LimitContext, r: LimitResult): void {
     const res = resultLatex(r);
-    if (c.at.k === 'fin' && r.k === 'fin' && evaluateReal(toAscii(f), { [c.v]: evaluateReal(toAscii(c.at.v)) ?? NaN }) !== null) {
+    if (c.at.k === 'fin' && r.k === 'fin' && evalReal(toAscii(f), { [c.v]: evalReal(toAscii(c.at.v)) ?? NaN }) !== null) {
       this.step('Direct substitution', 'Substitution directe',
         `The expression is continuous at ${c.v} = ${L(c.at.v)}: substitute the value.`,
         `L'expression est continue en ${c.v} = ${L(c.at.v)} : on remplace par la valeur.`,
@@ -316,7 +316,7 @@ export class LimitSolver {
     const ddm = dominant(dd, c.v);
     if (!dn || !ddm) return null;
     const ratio = simplify(mul(dn.c, pow(ddm.c, MINUS_ONE)));
-    const rv = evaluateReal(toAscii(ratio));
+    const rv = evalReal(toAscii(ratio));
     if (rv === null || rv === 0) return null;
     let r: LimitResult;
     const cmp = compareGrowth(dn, ddm);
@@ -345,7 +345,7 @@ export class LimitSolver {
     const g = c.at.s === 1 ? f : mirrored(f, c.v);
     const d = dominant(g, c.v);
     if (!d) return null;
-    const cv = evaluateReal(toAscii(d.c));
+    const cv = evalReal(toAscii(d.c));
     if (cv === null || cv === 0) return null;
     const one: Dominant = { c: ONE, p: 0, b: ONE, bv: 1 };
     const cmp = compareGrowth(d, one);
@@ -544,7 +544,7 @@ export class LimitSolver {
     try {
       const r = new LimitSolver(this.checkTime).solve(simplify(f.base), c, MAX_DEPTH - 3);
       if (r.k !== 'fin') return false;
-      const v = evaluateReal(toAscii(r.v));
+      const v = evalReal(toAscii(r.v));
       return v !== null && Math.abs(v - 1) < 1e-12;
     } catch (e) {
       if (e instanceof SolverError) return false;

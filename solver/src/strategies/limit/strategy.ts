@@ -4,12 +4,28 @@ import { text } from '../../i18n';
 import { evaluateReal } from '../../verify/numeric';
 import { approachesLimit, differentLimits, type Approach, type ClaimedLimit } from '../../verify/limit';
 import { fromMathJson } from '../derivative/mathjson';
-import type { Ex } from '../derivative/expr';
+import { freeVars, num, substitute, type Ex } from '../derivative/expr';
 import { simplify } from '../derivative/simplify';
 import { toAscii, toLatex } from '../derivative/print';
 import type { LimitContext } from './extended';
 import { LimitSolver, limLatex, resultLatex, type LimitResult } from './methods';
 import { recognizeLimit } from './recognize';
+import { evalReal, withParameters } from './params';
+
+/** Generic values for the parameters while working, and two other sets for the check. */
+const WORK_VALUES = [num(17, 10), num(13, 5), num(33, 10)];
+const CHECK_VALUES = [[num(23, 10), num(7, 5), num(29, 10)], [num(3, 5), num(37, 10), num(6, 5)]];
+
+/** The limit's answer and context with the parameters replaced by numbers. */
+function atValues(params: string[], values: Ex[], f: Ex, c: LimitContext, r: LimitResult): { f: Ex; c: LimitContext; r: LimitResult } | null {
+  const sub = (e: Ex): Ex => params.reduce((acc, p, i) => substitute(acc, p, values[i]), e);
+  if (r.k === 'dne') return null;
+  return {
+    f: sub(f),
+    c: c.at.k === 'fin' ? { ...c, at: { k: 'fin', v: sub(c.at.v) } } : c,
+    r: r.k === 'fin' ? { k: 'fin', v: sub(r.v) } : r,
+  };
+}
 
 function approaches(c: LimitContext): Approach[] {
   if (c.at.k === 'inf') return [{ k: 'inf', s: c.at.s }];
@@ -61,6 +77,15 @@ export const limitStrategy: Strategy = {
       ? req.point
       : { k: 'fin', v: simplify(fromMathJson(parseCalc(req.point.text))) };
     const c: LimitContext = { v: req.variable, at, side: req.side };
+    const params = [...freeVars(f)].filter((p) => p !== c.v && p !== 'i').sort();
+    if (params.length > WORK_VALUES.length) return null;
+    const work = Object.fromEntries(params.map((p, i) => [p, evalReal(toAscii(WORK_VALUES[i])) ?? 1]));
+    return withParameters(work, () => solveLimit(f, c, params, ctx.checkTime));
+  },
+};
+
+function solveLimit(f: Ex, c: LimitContext, params: string[], checkTime: () => void): Outcome {
+  {
     const domainNote = oneSidedDomain(f, c);
     const steps: StepDraft[] = [];
     const sideEn = c.side === 'right' ? ' from the right' : c.side === 'left' ? ' from the left' : '';
@@ -72,11 +97,16 @@ export const limitStrategy: Strategy = {
       formula: limLatex(f, c),
     });
     if (domainNote) steps.push(domainNote);
-    const solver = new LimitSolver(() => ctx.checkTime());
+    const solver = new LimitSolver(checkTime);
     const r = solver.solve(simplify(f), c);
     steps.push(...solver.steps);
 
-    const verified = check(toAscii(f), c, r);
+    const verified = params.length === 0
+      ? check(toAscii(f), c, r)
+      : CHECK_VALUES.every((values) => {
+        const at = atValues(params, values, f, c, r);
+        return at !== null && withParameters({}, () => check(toAscii(at.f), at.c, at.r));
+      });
     const value = valueOf(r);
     const sentence = r.k === 'dne'
       ? text('The limit does not exist.', "La limite n'existe pas.")
@@ -98,8 +128,8 @@ export const limitStrategy: Strategy = {
         "Évaluée numériquement le long d'une suite de points qui tend vers le point.",
       ),
     };
-  },
-};
+  }
+}
 
 /**
  * A two-sided limit of an expression defined on one side only (x ln x at 0) is the limit from
@@ -107,10 +137,10 @@ export const limitStrategy: Strategy = {
  */
 function oneSidedDomain(f: Ex, c: LimitContext): StepDraft | null {
   if (c.side !== 'both' || c.at.k !== 'fin') return null;
-  const a = evaluateReal(toAscii(c.at.v));
+  const a = evalReal(toAscii(c.at.v));
   if (a === null) return null;
   const ascii = toAscii(f);
-  const defined = (x: number): boolean => evaluateReal(ascii, { [c.v]: x }) !== null;
+  const defined = (x: number): boolean => evalReal(ascii, { [c.v]: x }) !== null;
   const right = [1e-3, 1e-5, 1e-7].every((h) => defined(a + h));
   const left = [1e-3, 1e-5, 1e-7].every((h) => defined(a - h));
   if (right === left) return null;
