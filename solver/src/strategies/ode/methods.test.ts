@@ -39,6 +39,18 @@ describe('ODE methods, steps in both languages', () => {
     expect(solve('dy/dt = -3y').answer?.value).toBe('y = C1*exp(-3*t)');
   });
 
+  it('falls back on variation of parameters when no guess fits the right-hand side', () => {
+    for (const input of ["y'' + y = sec(x)", "y'' - 2y' + y = e^x/x"]) {
+      const a = solve(input);
+      const b = solve(input, { locale: 'fr' });
+      expect(a.verified, input).toBe(true);
+      expect(a.method).toBe('ode.variation_of_parameters');
+      expect(a.steps.map((s) => s.title)).toContain('Variation of parameters');
+      expect(b.steps.map((s) => s.title)).toContain('Variation des constantes');
+    }
+    expect(solve("y'' - 2y' + y = e^x/x").answer?.value).toBe('y = C2*exp(x)*x + exp(x)*x*ln(x) - exp(x)*x + C1*exp(x)');
+  });
+
   it('checks a parameter-dependent solution with sample values of the parameter', () => {
     const r = solve('dy/dt = -k y');
     expect(r.answer?.value).toBe('y = C1*exp(-k*t)');

@@ -107,7 +107,7 @@ function characteristicRoots(a: Ex[]): CharRoot[] | null {
 }
 
 /** aₙ y⁽ⁿ⁾ + … + a₀ y = g with constant coefficients: characteristic equation, then undetermined coefficients. */
-function constantCoefficients(o: LinearOde): Solved {
+function constantCoefficients(o: LinearOde, ctx: SolveContext): Solved {
   const x = sym(o.x);
   const steps: StepDraft[] = [];
   const r = sym('r');
@@ -145,8 +145,48 @@ function constantCoefficients(o: LinearOde): Solved {
     formula: `r = ${rootText} \\Rightarrow y_h = ${L(homogeneous)}`,
   });
   if (isNum(o.g) && o.g.p === 0) return { general: homogeneous, constants, steps, method: 'ode.characteristic' };
-  const yp = undetermined(o, charPoly, steps);
-  return { general: simplify(add(homogeneous, yp)), constants, steps, method: 'ode.undetermined_coefficients' };
+  const mark = steps.length;
+  try {
+    const yp = undetermined(o, charPoly, steps);
+    return { general: simplify(add(homogeneous, yp)), constants, steps, method: 'ode.undetermined_coefficients' };
+  } catch (e) {
+    // tan x, sec x, 1/x …: no finite family of guesses; variation of parameters works for any g
+    if (!(e instanceof SolverError) || basis.length !== 2) throw e;
+    steps.length = mark;
+    const yp = variationOfParameters(o, basis[0], basis[1], steps, ctx);
+    return { general: simplify(add(homogeneous, yp)), constants, steps, method: 'ode.variation_of_parameters' };
+  }
+}
+
+/**
+ * y'' + p y' + q y = g from the homogeneous solutions y₁, y₂: y_p = u₁y₁ + u₂y₂ with
+ * u₁' = −y₂ g / W and u₂' = y₁ g / W, W = y₁y₂' − y₁'y₂ the Wronskian.
+ */
+function variationOfParameters(o: LinearOde, y1: Ex, y2: Ex, steps: StepDraft[], ctx: SolveContext): Ex {
+  const x = o.x;
+  const W = simplify(sub(mul(y1, nthDerivative(y2, x, 1)), mul(nthDerivative(y1, x, 1), y2)));
+  const g = simplify(div(o.g, o.a[2]));
+  const du1 = simplify(div(neg(mul(y2, g)), W));
+  const du2 = simplify(div(mul(y1, g), W));
+  const u1 = integral(du1, x, ctx);
+  const u2 = integral(du2, x, ctx);
+  if (!u1 || !u2) throw unsupported();
+  const yp = simplify(add(mul(u1, y1), mul(u2, y2)));
+  steps.push({
+    title: text('Variation of parameters', 'Variation des constantes'),
+    explanation: text(
+      `The right-hand side ${toAscii(o.g)} has no finite family of derivatives to guess from, so look for y_p = u₁y₁ + u₂y₂ with u₁' = −y₂g/W and u₂' = y₁g/W, where W = y₁y₂' − y₁'y₂ is the Wronskian.`,
+      `Le second membre ${toAscii(o.g)} ne permet pas de deviner la forme de y_p : on cherche y_p = u₁y₁ + u₂y₂ avec u₁' = −y₂g/W et u₂' = y₁g/W, où W = y₁y₂' − y₁'y₂ est le wronskien.`,
+    ),
+    formula: `W = ${L(W)},\quad u_1' = ${L(du1)},\quad u_2' = ${L(du2)}`,
+  });
+  steps.push({
+    title: text('Integrate u₁′ and u₂′', 'Intégrer u₁′ et u₂′'),
+    explanation: text('Any antiderivative will do: the constants are already in the homogeneous solution.',
+      "N'importe quelle primitive convient : les constantes sont déjà dans la solution homogène."),
+    formula: `u_1 = ${L(u1)},\quad u_2 = ${L(u2)} \Rightarrow y_p = ${L(yp)}`,
+  });
+  return yp;
 }
 
 /** x²y'' + b·x·y' + c·y = 0 (Cauchy–Euler): y = x^r with r(r − 1) + b·r + c = 0. */
@@ -432,7 +472,7 @@ export const odeStrategy: Strategy = {
     let s: Solved;
     let intro: Text;
     if (o && constant && (o.order > 1 || characteristicRoots(o.a))) {
-      s = constantCoefficients(o);
+      s = constantCoefficients(o, ctx);
       intro = text(`A linear equation of order ${o.order} with constant coefficients.`, `Une équation linéaire d'ordre ${o.order} à coefficients constants.`);
     } else if (o && o.order === 1) {
       s = linearFirstOrder(o, ctx);
