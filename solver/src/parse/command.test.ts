@@ -15,6 +15,10 @@ describe('readCommand', () => {
     expect(cmd('What is 5!?')).toMatchObject({ math: '5!' });
     expect(cmd('find the roots of x^2-4')).toMatchObject({ task: 'solve', math: 'x^2-4' });
   });
+  it('keeps two relations joined by "and" / "et" apart', () => {
+    expect(cmd('x > 0 and x < 3').math).toBe('x > 0, x < 3');
+    expect(cmd('résoudre x^2 - 4 >= 0 et x > 0').math).toBe('x^2 - 4 >= 0, x > 0');
+  });
   it('reads the unknown', () => {
     expect(cmd('Solve for y: 2y+3=7')).toMatchObject({ variable: 'y', math: '2y+3=7' });
     expect(cmd('solve a x + 3 = 0 for a')).toMatchObject({ variable: 'a' });

@@ -156,6 +156,9 @@ export function readCommand(textIn: string): Command {
   // LaTeX commands (\frac, \sqrt …) are set aside so the word filters cannot touch them.
   const latex: string[] = [];
   s = s.replace(/\\[a-zA-Z]+/g, (m) => `\uE000${latex.push(m) - 1}\uE000`);
+  // "x^2 - 4 >= 0 and x > 0": a joining word between two relations separates them; dropped with
+  // the other filler words it would glue "0 x" into a product and read a chain 0 <= 0·x > 0.
+  s = s.replace(/([<>=]=?[^<>=]*?)\s+(?:and|et)\s+(?=[^<>=]*[<>=])/gi, '$1, ');
   for (const re of NOISE) s = s.replace(re, ' ');
   s = s.replace(/\uE000(\d+)\uE000/g, (_, k: string) => latex[Number(k)]);
   // "the zeros of f(x) = x² − 5x + 6": the function's name is not part of the equation.

@@ -36,6 +36,13 @@ describe('double inequalities', () => {
     expect(titles(en)[0]).toBe('Split into two inequalities');
     expect(titles(fr)).toContain('Garder les valeurs communes');
   });
+  it('reads two inequalities joined by "and" as both holding, never as a chain', () => {
+    const { en, fr } = both('x^2 - 4 ≥ 0 and x > 0');
+    expect(en.answer?.value).toBe('[2, oo)');
+    expect(en.verified).toBe(true);
+    expect(titles(fr)[0]).toBe('Séparer en deux inégalités');
+    expect(both('x > 0 et x < 3').fr.answer?.value).toBe('(0, 3)');
+  });
 });
 
 describe('inequalities with roots, exponentials and logarithms', () => {

@@ -430,7 +430,8 @@ function compound(problem: Parameters<Strategy['solve']>[0], ctx: SolveContext):
       { op, lhs: n[1] as MathNode, rhs: n[2] as MathNode },
       { op, lhs: n[2] as MathNode, rhs: n[3] as MathNode },
     ];
-  } else if (n[0] === 'And' && n.slice(1).every((r) => Array.isArray(r) && INEQ.includes(r[0] as string) && r.length === 3)) {
+  } else if ((n[0] === 'And' || n[0] === 'List') && n.length >= 3 && n.slice(1).every((r) => Array.isArray(r) && INEQ.includes(r[0] as string) && r.length === 3)) {
+    // "x > 0 and x < 3", "x > 0, x < 3": every relation must hold
     parts = (n.slice(1) as MathNode[][]).map((r) => ({ op: r[0] as Relation['op'], lhs: r[1], rhs: r[2] }));
   } else return null;
   const syms = freeSymbols(n);
