@@ -23,6 +23,10 @@ describe('parseNode', () => {
     expect(read('log_2(x)')).toBe('log(x, 2)');
     expect(read('log10(x)')).toBe('log(x, 10)');
   });
+  it('reads log(x, 2) as the logarithm in base 2, the way it is written back', () => {
+    expect(parseNode('log(x, 2)')).toEqual(['Log', 'x', 2]);
+    expect(read('log(x, 2)')).toBe(read('log_2(x)'));
+  });
   it('reads degrees as a multiple of π', () => {
     expect(read('sin(15°)')).toBe('sin(15*pi/180)');
     expect(read('tan 75°')).toBe('tan(75*pi/180)');

@@ -420,6 +420,8 @@ function factorials(p: Parser, n: MathNode): MathNode {
 
 function applyFunction(head: string, arg: MathNode, base: MathNode | null): MathNode {
   if (base !== null) return ['Log', arg, base];
+  // log(x, 2): SymPy's spelling of the logarithm in base 2 (also what toAscii writes)
+  if (head === 'Ln' && Array.isArray(arg) && arg[0] === 'List' && arg.length === 3) return ['Log', arg[1] as MathNode, arg[2] as MathNode];
   switch (head) {
     case 'Cbrt':
       return ['Root', arg, 3];

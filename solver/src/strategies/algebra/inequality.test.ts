@@ -43,6 +43,11 @@ describe('double inequalities', () => {
     expect(titles(fr)[0]).toBe('Séparer en deux inégalités');
     expect(both('x > 0 et x < 3').fr.answer?.value).toBe('(0, 3)');
   });
+  it('charts a logarithm in another base', () => {
+    const { en } = both('log_2(x) > 3');
+    expect(en.answer?.value).toBe('(8, oo)');
+    expect(en.verified).toBe(true);
+  });
 });
 
 describe('inequalities with roots, exponentials and logarithms', () => {
