@@ -16,6 +16,14 @@ describe('complex numbers with roots and exponential forms', () => {
     expect(run('(√3 + i)^6')?.answer?.value).toBe('-64');
   });
 
+  it('keeps cos θ + i sin θ exact at the angles of the unit circle', () => {
+    const p = run('(cos(π/3) + i sin(π/3))^6');
+    expect(p?.answer?.value).toBe('1');
+    expect(p?.verified).toBe(true);
+    expect(p?.steps[0].title).toEqual({ en: 'Use the values of the unit circle', fr: 'Utiliser les valeurs du cercle trigonométrique' });
+    expect(run('(2(cos(π/6) + i sin(π/6)))^3')?.answer?.value).toBe('8*i');
+  });
+
   it("rewrites e^{iθ} with Euler's formula", () => {
     const e = run('2e^{iπ/3}');
     expect(e?.answer?.value).toBe('1 + sqrt(3)*i');

@@ -38,6 +38,28 @@ function euler(n: MathNode): { node: MathNode; used: boolean } {
   return { node: rec(n), used };
 }
 
+/** Exact values of the unit circle: 0, ±1/2, ±√2/2, ±√3/2, ±1. */
+const UNIT_VALUES: Array<[number, MathNode]> = [
+  [0, 0], [0.5, ['Rational', 1, 2]], [Math.SQRT2 / 2, ['Divide', ['Sqrt', 2], 2]], [Math.sqrt(3) / 2, ['Divide', ['Sqrt', 3], 2]], [1, 1],
+];
+
+/**
+ * cos θ and sin θ at a multiple of π/4 or π/6 replaced by their exact values, so the CAS keeps
+ * (cos(π/3) + i sin(π/3))⁶ exact instead of turning cos(π/3) into 0.5000000000000001.
+ */
+export function exactUnitCircle(n: MathNode): MathNode {
+  if (!Array.isArray(n)) return n;
+  if ((n[0] === 'Cos' || n[0] === 'Sin') && freeSymbols(n[1] as MathNode).size === 0) {
+    const t = evaluateAscii(toAscii(n[1] as MathNode));
+    if (t && Math.abs(t.im) < 1e-12 && Number.isInteger(Math.round((t.re / Math.PI) * 12)) && Math.abs((t.re / Math.PI) * 12 - Math.round((t.re / Math.PI) * 12)) < 1e-9) {
+      const v = n[0] === 'Cos' ? Math.cos(t.re) : Math.sin(t.re);
+      const hit = UNIT_VALUES.find(([u]) => Math.abs(Math.abs(v) - u) < 1e-12);
+      if (hit) return v < 0 ? ['Negate', hit[1]] : hit[1];
+    }
+  }
+  return [n[0], ...(n.slice(1) as MathNode[]).map(exactUnitCircle)] as MathNode;
+}
+
 /** The CAS writes some values as ['Complex', a, b]; spell them a + b·i so i can be substituted. */
 export function uncomplex(n: MathNode): MathNode {
   if (!Array.isArray(n)) return n;
@@ -111,6 +133,7 @@ export const surdComplexStrategy: Strategy = {
     const task: Task = read.task;
     if (task === 'sqrt' || task === 'polar') return null;
     let node: MathNode;
+    const steps0: StepDraft[] = [];
     try {
       node = parseNode(read.s);
     } catch {
@@ -118,7 +141,16 @@ export const surdComplexStrategy: Strategy = {
     }
     if (!hasSymbol(node, I) || freeSymbols(node).size > 0) return null;
     const source = toAscii(node);
-    const steps: StepDraft[] = [];
+    const typed = node;
+    node = exactUnitCircle(node);
+    if (toAscii(node) !== source) {
+      steps0.push({
+        title: text('Use the values of the unit circle', 'Utiliser les valeurs du cercle trigonométrique'),
+        explanation: text('Replace each cosine and sine by its exact value.', 'On remplace chaque cosinus et chaque sinus par sa valeur exacte.'),
+        formula: `${toLatex(typed)} = ${toLatex(node)}`,
+      });
+    }
+    const steps: StepDraft[] = steps0;
     const e = euler(node);
     if (e.used)
       steps.push({
