@@ -250,7 +250,7 @@ function polarOutcome(z: C, steps: StepDraft[], source: string): Outcome | null 
 }
 
 /** ±(x + iy) with x² − y² = a, 2xy = b, x² + y² = |z|. */
-function sqrtOutcome(z: C, steps: StepDraft[]): Outcome | null {
+export function sqrtOutcome(z: C, steps: StepDraft[]): Outcome | null {
   const m = sqrtRational(z.norm2());
   if (m.r !== 1n) return null;
   const mod = m.q;

@@ -8,6 +8,9 @@ import { asciiToWords } from '../../format/words';
 import { evaluateAscii } from '../../verify/numeric';
 import { verifyNthRoots } from '../../verify/complex';
 import { algebraicAscii, angleOf, parts } from './surdComplex';
+import { sqrtOutcome } from './complexStrategy';
+import { C } from './gaussian';
+import { Q } from '../linalg/rational';
 
 /**
  * The n-th roots of a complex number — "cube roots of 8i", "racines quatrièmes de −16",
@@ -49,7 +52,12 @@ export const nthRootsStrategy: Strategy = {
     const b = evaluateAscii(toAscii(im));
     if (!a || !b || (a.re === 0 && b.re === 0)) return null;
     const theta = angleOf(a.re, b.re);
-    if (!theta) return null;
+    if (!theta) {
+      // z² = 3 + 4i: the argument is no unit-circle angle, but x + iy with (x + iy)² = w is exact
+      const qa = Q.parse(toAscii(re));
+      const qb = Q.parse(toAscii(im));
+      return r0.n === 2 && qa && qb ? sqrtOutcome(new C(qa, qb), []) : null;
+    }
     const n = r0.n;
     const r = simplify(['Sqrt', simplify(expand(['Add', ['Power', re, 2], ['Power', im, 2]]))]);
     const rho = simplify(['Power', r, ['Rational', 1, n]]);
