@@ -7,6 +7,7 @@ import { factorStrategy } from './factor';
 import { generalEquationStrategy } from './general-eq';
 import { higherDegreeStrategy } from './higher-degree';
 import { inequalityStrategy } from './inequality';
+import { integerFunctionsStrategy } from './integer-functions';
 import { linearStrategy } from './linear';
 import { quadraticStrategy } from './quadratic';
 import { radicalEquationStrategy } from './radical-eq';
@@ -18,6 +19,7 @@ import { simplifyStrategy } from './simplify';
  * equations by kind, inequalities, simplification, and the general equation fallback last.
  */
 export const ALGEBRA_STRATEGIES: Strategy[] = [
+  integerFunctionsStrategy,
   evaluateAtStrategy,
   arithmeticStrategy,
   factorStrategy,
