@@ -71,6 +71,15 @@ describe('definite integrals, end to end', () => {
     expect(solve('∫_-oo^oo 1/(1+x^2) dx').answer?.value).toBe('pi');
   });
 
+  it('knows that a power of x beats a logarithm at infinity', () => {
+    const en = solve('∫_1^∞ ln(x)/x^2 dx');
+    const fr = solve('∫_1^∞ ln(x)/x^2 dx', { locale: 'fr' });
+    expect(en.answer?.value).toBe('1');
+    expect(en.verified).toBe(true);
+    expect(fr.steps.map((s) => s.title)).toContain('Passer à la limite aux bornes');
+    expect(solve('∫_1^∞ ln(x)^2/x^2 dx').answer?.value).toBe('2');
+  });
+
   it('says when an improper integral diverges', () => {
     const s = solve('∫_1^oo 1/x dx', { locale: 'fr' });
     expect(s.answer?.value).toBe('oo');

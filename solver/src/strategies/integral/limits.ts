@@ -130,6 +130,10 @@ export function limitAtInfinity(e: Expr, x: Expr): Lim | null {
       let expToZero = false;
       let expToInf = false;
       let boundedOnly = false;
+      // ln x grows slower than any power: (ln x)^k · x^(−p) → 0
+      let onlyLogsToInf = true;
+      let powerToZero = false;
+      const isLog = (a: Expr): boolean => (a.k === 'fn' && a.name === 'ln') || (a.k === 'pow' && a.base.k === 'fn' && a.base.name === 'ln' && (numeric(a.exp) ?? 0) > 0);
       for (const a of e.args) {
         const l = limitAtInfinity(a, x);
         if (!l) {
@@ -145,15 +149,17 @@ export function limitAtInfinity(e: Expr, x: Expr): Lim | null {
           infinite = true;
           sign *= l.sign;
           if (isExp) expToInf = true;
+          if (!isLog(a)) onlyLogsToInf = false;
         } else if (X.isZero(l.v)) {
           zero = true;
           if (isExp) expToZero = true;
+          if (a.k === 'pow' && !X.free(a.base, x) && P.coeffs(a.base, x) !== null && (numeric(a.exp) ?? 0) < 0) powerToZero = true;
         } else {
           value = X.mul(value, l.v);
           sign *= signOf(l.v) || 1;
         }
       }
-      if (zero && infinite) return expToZero && !expToInf ? fin(X.ZERO) : null;
+      if (zero && infinite) return (expToZero && !expToInf) || (onlyLogsToInf && powerToZero) ? fin(X.ZERO) : null;
       if (zero) return fin(X.ZERO);
       if (boundedOnly) return null;
       if (infinite) return inf(sign as 1 | -1);
