@@ -11,6 +11,7 @@ import { asciiToWords } from '../../format/words';
 import { quadrature, valueOf } from '../../verify/integral';
 import * as X from './sym/expr';
 import * as R from './sym/rational';
+import * as P from './sym/poly';
 import type { Expr } from './sym/expr';
 import { fromMathJson, type MathJson } from './sym/fromMathJson';
 import { toAscii, toLatex } from './sym/print';
@@ -159,6 +160,8 @@ function solveDefinite(problem: ProblemInput, ctx: SolveContext): Outcome | null
     pieceCheck = pw.verified;
   } else if (lo.kind === 'finite' && hi.kind === 'finite' && (value = changedBounds(f, x, lo.v, hi.v, defInt, steps, ctx)) !== null) {
     // done by substitution with the bounds carried over to u
+  } else if ((value = gaussian(f, x, lo, hi, defInt, steps)) !== null) {
+    // e^(−a x²) has no elementary antiderivative, but its integral over a half-line or ℝ is known
   } else {
     const found = findAntiderivative(f, x, ctx);
     if (!found) return noMethodOutcome(f, x, 'definite_integral');
@@ -254,6 +257,32 @@ function solveDefinite(problem: ProblemInput, ctx: SolveContext): Outcome | null
         "L'intégration numérique (quadrature tanh–sinh) de l'intégrande donne la même valeur.")
       : text('The numeric integration could not confirm this value.', "L'intégration numérique n'a pas pu confirmer cette valeur."),
   };
+}
+
+/**
+ * ∫ c·e^(−a x²) over [0, +∞) or (−∞, +∞), a > 0: the Gaussian integral √(π/a) (half of it on a
+ * half-line), from squaring the integral and switching to polar coordinates.
+ */
+function gaussian(f: Expr, x: Expr, lo: Bound, hi: Bound, defInt: string, steps: StepDraft[]): Expr | null {
+  if (hi.kind !== 'inf' || hi.sign !== 1) return null;
+  const half = lo.kind === 'finite' && X.isZero(lo.v);
+  if (!half && !(lo.kind === 'inf' && lo.sign === -1)) return null;
+  const parts = X.factors(f);
+  const ex = parts.filter((p) => !X.free(p, x));
+  if (ex.length !== 1 || ex[0].k !== 'fn' || ex[0].name !== 'exp') return null;
+  const c = X.mul(...parts.filter((p) => X.free(p, x)));
+  const q = P.coeffs(ex[0].arg, x);
+  if (!q || q.length !== 3 || !X.isZero(q[0]) || !X.isZero(q[1])) return null;
+  const av = numeric(q[2]);
+  if (av === null || av >= 0) return null;
+  const a = X.neg(q[2]);
+  const full = X.mul(c, X.sqrt(X.div(X.PI, a)));
+  const value = tidy(half ? X.div(full, X.num(2)) : full);
+  steps.push(step('Use the Gaussian integral', "Utiliser l'intégrale de Gauss",
+    `e^(−a${toAscii(x)}²) has no elementary antiderivative, but ∫ over ℝ of e^(−a${toAscii(x)}²) = √(π/a) (square the integral and switch to polar coordinates)${half ? '; the integrand is even, so the half-line gives half of it' : ''}.`,
+    `e^(−a${toAscii(x)}²) n'a pas de primitive élémentaire, mais ∫ sur ℝ de e^(−a${toAscii(x)}²) = √(π/a) (on élève l'intégrale au carré et on passe en coordonnées polaires)${half ? " ; l'intégrande est paire, la demi-droite en donne la moitié" : ''}.`,
+    `${defInt} = ${toLatex(value)}`));
+  return value;
 }
 
 const round = (v: number): string => (Math.abs(v) >= 1e-4 ? v.toPrecision(6).replace(/\.?0+$/, '') : v.toExponential(3));

@@ -71,6 +71,16 @@ describe('definite integrals, end to end', () => {
     expect(solve('∫_-oo^oo 1/(1+x^2) dx').answer?.value).toBe('pi');
   });
 
+  it('uses the Gaussian integral for e^(−a x²) over a half-line or the whole line', () => {
+    const en = solve('\\int_0^{\\infty} e^{-x^2} dx');
+    const fr = solve('∫_{-∞}^{∞} e^(-x^2) dx', { locale: 'fr' });
+    expect(en.answer?.value).toBe('sqrt(pi)/2');
+    expect(en.verified).toBe(true);
+    expect(en.steps.map((s) => s.title)).toContain('Use the Gaussian integral');
+    expect(fr.answer?.value).toBe('sqrt(pi)');
+    expect(fr.steps.map((s) => s.title)).toContain("Utiliser l'intégrale de Gauss");
+  });
+
   it('knows that a power of x beats a logarithm at infinity', () => {
     const en = solve('∫_1^∞ ln(x)/x^2 dx');
     const fr = solve('∫_1^∞ ln(x)/x^2 dx', { locale: 'fr' });
