@@ -4,7 +4,7 @@ import { close, evaluateAscii, realFunction } from './numeric';
  * Sums checked by brute force with mathjs: the terms are evaluated one by one and added, at
  * sample values of the other letters, and compared with the closed form.
  */
-const NOT_SYMBOLS = new Set(['sin', 'cos', 'tan', 'cot', 'sec', 'csc', 'asin', 'acos', 'atan', 'sinh', 'cosh', 'tanh', 'sqrt', 'cbrt', 'ln', 'log', 'exp', 'abs', 'pi', 'e', 'i', 'oo', 'factorial', 'floor', 'ceil']);
+const NOT_SYMBOLS = new Set(['sin', 'cos', 'tan', 'cot', 'sec', 'csc', 'asin', 'acos', 'atan', 'sinh', 'cosh', 'tanh', 'coth', 'sech', 'csch', 'asinh', 'acosh', 'atanh', 'sqrt', 'cbrt', 'ln', 'log', 'exp', 'abs', 'pi', 'e', 'i', 'oo', 'factorial', 'floor', 'ceil']);
 const SAMPLES = [1.37, 0.61, 2.23, -0.77, 1.91];
 
 function symbolsOf(...ascii: string[]): string[] {

@@ -27,6 +27,14 @@ describe('series with a classical value', () => {
     expect(run('∑_{k=1}^∞ (-1)^(k+1)/(2k-1)')?.verified).toBe(true);
   });
 
+  it('sums 1/(k² + 1) with π coth π, from either first index', () => {
+    const o = run('∑_{k=1}^{∞} 1/(k^2+1)');
+    expect(o?.answer?.value).toBe('-1/2 + (1/2)*pi*coth(pi)');
+    expect(o?.verified).toBe(true);
+    expect(o?.steps[0].explanation.fr).toContain('Mittag-Leffler');
+    expect(run('∑_{k=0}^{∞} 1/(k^2+1)')?.answer?.value).toBe('1/2 + (1/2)*pi*coth(pi)');
+  });
+
   it('sums a polynomial times a geometric factor', () => {
     const a = run('∑_{k=1}^∞ k/2^k');
     expect(a?.answer?.value).toBe('2');

@@ -10,7 +10,7 @@ import type { SumProblem } from './sumRecognize';
 /**
  * Infinite series with a classical value: a multiple of a reference series (Σ(−1)^{k+1}/k = ln 2,
  * Leibniz's Σ(−1)^k/(2k+1) = π/4, Σ 1/(2k+1)² = π²/8, Σ(−1)^{k+1}/k² = π²/12) up to a shift of
- * the index; the exponential series Σ x^k/k! = e^x; arithmetic-geometric series Σ P(k) r^k.
+ * the index; Σ 1/(k² + 1) = (1 + π coth π)/2; the exponential series Σ x^k/k! = e^x; arithmetic-geometric series Σ P(k) r^k.
  */
 export interface KnownSum {
   method: string;
@@ -54,6 +54,16 @@ const REFERENCES: Reference[] = [
     value: ['Divide', ['Power', 'Pi', 2], 12],
     latex: '\\sum_{k=1}^{\\infty} \\frac{(-1)^{k+1}}{k^2} = \\frac{\\pi^2}{12}',
     name: { en: 'the alternating series of inverse squares', fr: 'la série alternée des inverses des carrés' },
+  },
+  {
+    term: (k) => ['Divide', 1, ['Add', ['Power', k, 2], 1]],
+    base: 0,
+    value: ['Divide', ['Add', 1, ['Multiply', 'Pi', ['Coth', 'Pi']]], 2],
+    latex: '\\sum_{k=0}^{\\infty} \\frac{1}{k^2+1} = \\frac{1 + \\pi \\coth \\pi}{2}',
+    name: {
+      en: 'the series of 1/(k² + 1), summed with the partial fractions of π coth(πx) (Mittag-Leffler)',
+      fr: 'la série de 1/(k² + 1), sommée grâce au développement de π coth(πx) en éléments simples (Mittag-Leffler)',
+    },
   },
 ];
 
