@@ -13,6 +13,14 @@ describe('identities', () => {
     expect(fr.steps.map((s) => s.title)).toContain('Identité de Pythagore');
   });
 
+  it('reads "verify the identity", "vérifier l\'identité", "est-ce une identité"', () => {
+    for (const input of ['Verify the identity: (1 - cos^2 x)(1 + cot^2 x) = 1', "vérifier l'identité sin(2x) = 2 sin x cos x", 'est-ce une identité : cos(2x) = 1 - 2sin²x ?']) {
+      const s = solve(input);
+      expect(s.answer?.value, input).toBe('True');
+      expect(s.verified, input).toBe(true);
+    }
+  });
+
   it('reads "true for all x" as the quantifier, not as a factor x', () => {
     const { en, fr } = both('Is cos(-x) = cos(x) true for all x?');
     expect(en.answer?.value).toBe('True');
