@@ -15,10 +15,10 @@ const TRIG_FN = /(?<![a-z])(sin|cos|tan|cot|sec|csc|cosec|cotan|tg|arcsin|arccos
 
 export const hasTrig = (s: string): boolean => TRIG_FN.test(s);
 
-const IDENTITY = /\b(identity|identité|identite|prove|prouver|prouvez|show that|montrer que|montrez que|démontrer|demontrer|démontrez|verify|vérifier|verifier|vérifiez|true or false|vrai ou faux|is it true|est-ce vrai|est-il vrai|for all|pour tous|pour tout|always true|toujours vrai)\b/i;
-const SIMPLIFY = /\b(simplify|simplifier|simplifiez|reduce|réduire|write .* in terms of|express|exprimer)\b/i;
-const SOLVE = /\b(solve|résoudre|resoudre|résolvez|find all|trouver tous|solutions?|general solution|solution générale)\b/i;
-const VALUE = /\b(evaluate|évaluer|evaluer|compute|calculate|calculer|calculez|find|trouver|exact value|valeur exacte|what is|quelle est|value of|valeur de)\b/i;
+const IDENTITY = /(?<![\p{L}])(identity|identité|identite|prove|prouver|prouvez|show that|montrer que|montrez que|démontrer|demontrer|démontrez|verify|vérifier|verifier|vérifiez|true or false|vrai ou faux|is it true|est-ce vrai|est-il vrai|for all|pour tous|pour tout|always true|toujours vrai)(?![\p{L}])/iu;
+const SIMPLIFY = /(?<![\p{L}])(simplify|simplifier|simplifiez|reduce|réduire|write .* in terms of|express|exprimer)(?![\p{L}])/iu;
+const SOLVE = /(?<![\p{L}])(solve|résoudre|resoudre|résolvez|find all|trouver tous|solutions?|general solution|solution générale)(?![\p{L}])/iu;
+const VALUE = /(?<![\p{L}])(evaluate|évaluer|evaluer|compute|calculate|calculer|calculez|find|trouver|exact value|valeur exacte|what is|quelle est|value of|valeur de)(?![\p{L}])/iu;
 
 export function taskOf(text: string): TrigTask {
   if (IDENTITY.test(text)) return 'identity';
