@@ -67,6 +67,8 @@ export function recognizeSum(text: string): SumProblem | null {
   // "la somme ∑_{k=0}^{∞} …", "the series Σ …": the word and the symbol both announce the sum.
   const t = text
     .replace(LEAD, '')
+    // "the sum of the geometric series 3 + 1 + 1/3 + …": the words before the written-out terms
+    .replace(/^(?:the\s+|la\s+)?(?:sum|somme)\s+(?:of\s+the\s+|de\s+la\s+)(?:(?:infinite|geometric|arithmetic|g[ée]om[ée]trique|arithm[ée]tique|infinie)\s+)*(?:series|s[ée]rie)(?:\s+(?:g[ée]om[ée]trique|arithm[ée]tique|infinie))?\s*:?\s*(?=.*(?:\.\.\.|…|⋯|\\[lc]?dots))/i, '')
     .trim()
     .replace(/^(?:somme|sum|s[ée]rie|series)\s+(?=(?:\\sum|sum)\s*_)/i, '');
   // sigma notation: sum_{k=0}^{3} expr, \sum_{k=0}^{n} expr, sum_(k=1)^(oo) expr

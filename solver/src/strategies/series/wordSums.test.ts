@@ -7,6 +7,19 @@ const ctx = { locale: 'en' as const, checkTime: () => undefined };
 const run = (s: string): Outcome | null => sumStrategy.solve(normalize(s), ctx);
 
 describe('sums named in words', () => {
+  it('reads a range of integers, squares or cubes, in both languages', () => {
+    const fr = run('Calculer la somme des entiers de 1 à 100');
+    expect(fr?.answer?.value).toBe('5050');
+    expect(fr?.verified).toBe(true);
+    expect(fr?.steps[0].title.fr).toBe('Écrire la somme avec Σ');
+    expect(run('the sum of the squares from 1 to 10')?.answer?.value).toBe('385');
+  });
+
+  it('reads the words before a series written out with an ellipsis', () => {
+    expect(run('Compute the sum of the geometric series 3 + 1 + 1/3 + 1/9 + ...')?.answer?.value).toBe('9/2');
+    expect(run('la somme de la série géométrique 2 + 1 + 1/2 + ...')?.answer?.value).toBe('4');
+  });
+
   it('writes the sum with Σ first, in both languages', () => {
     const o = run('sum of the first n odd numbers');
     expect(o?.answer?.value).toBe('n^2');

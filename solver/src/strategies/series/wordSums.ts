@@ -18,7 +18,7 @@ export function recognizeWordSum(t: string): SumProblem | null {
   const en = /\bsum\s+of\s+the\s+first\s+(\d+|[a-z])\s+(.+?)\s*[.?!]?$/i.exec(t);
   const fr = /\bsomme\s+des\s+(\d+|[a-z])\s+premi(?:ers|[èe]res)\s+(.+?)\s*[.?!]?$/i.exec(t);
   const m = en ?? fr;
-  if (!m) return null;
+  if (!m) return rangeSum(t);
   const kind = KINDS.find((x) => x.re.test(m[2]));
   if (!kind) return null;
   // "the first 10 numbers" counts from 1 (positive integers), as the phrase is meant.
@@ -32,6 +32,28 @@ export function recognizeWordSum(t: string): SumProblem | null {
       title: text('Write the sum with Σ', 'Écrire la somme avec Σ'),
       explanation: text(`Number the terms k = 1, 2, …, ${m[1]}: ${kind.en}.`, `On numérote les termes k = 1, 2, …, ${m[1]} : ${kind.fr}.`),
       formula: `\\sum_{k=1}^{${m[1]}} ${kind.summand}`,
+    },
+  };
+}
+
+/**
+ * "the sum of the integers from 1 to 100", "la somme des entiers de 1 à 100", "sum of the squares
+ * from 1 to 10": every integer (square, cube) of the range, bounds included.
+ */
+function rangeSum(t: string): SumProblem | null {
+  const m = /\b(?:sum|somme)\s+(?:of\s+(?:all\s+)?(?:the\s+)?|de\s+tous\s+les\s+|des\s+)(integers|numbers|whole\s+numbers|natural\s+numbers|squares|cubes|entiers(?:\s+naturels)?|nombres(?:\s+entiers)?|carr[ée]s|cubes)\s+(?:from|de|between|entre)\s+(\d+)\s+(?:to|through|à|a|and|et)\s+(\d+|[a-z])\s*[.?!]?$/i.exec(t);
+  if (!m) return null;
+  const summand = /squares|carr/i.test(m[1]) ? 'k^2' : /cubes/i.test(m[1]) ? 'k^3' : 'k';
+  return {
+    summand: parseNode(summand),
+    k: 'k',
+    lo: Number(m[2]),
+    hi: /^\d+$/.test(m[3]) ? Number(m[3]) : m[3],
+    summandText: summand,
+    intro: {
+      title: text('Write the sum with Σ', 'Écrire la somme avec Σ'),
+      explanation: text(`Each term is ${summand} for k = ${m[2]}, …, ${m[3]}.`, `Chaque terme vaut ${summand} pour k = ${m[2]}, …, ${m[3]}.`),
+      formula: `\\sum_{k=${m[2]}}^{${m[3]}} ${summand}`,
     },
   };
 }
