@@ -1,4 +1,5 @@
 import { SolverError } from './errors';
+import { rewriteSympyCall } from './parse/sympy-calls';
 import { pick, text, type Text } from './i18n';
 import { normalize } from './parse/normalize';
 import { STRATEGIES } from './strategies';
@@ -34,7 +35,10 @@ const MESSAGES: Record<'empty' | 'too_long' | 'unsupported' | 'timeout' | 'inter
 export function solve(input: string, opts: SolveOptions = {}): Solution {
   const locale: Locale = opts.locale === 'fr' ? 'fr' : 'en';
   if (input.length > MAX_INPUT_LENGTH) return failure('too_long', MESSAGES.too_long, locale);
-  const problem = normalize(input);
+  const typed = normalize(input);
+  // limit(f, x, 0), summation(f, (k, 1, n)), Matrix(…).det(): read as the request they stand for
+  const call = rewriteSympyCall(typed.text);
+  const problem = call ? normalize(call) : typed;
   if (problem.text.trim() === '') return failure('empty', MESSAGES.empty, locale);
 
   const deadline = Date.now() + (opts.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS);
