@@ -51,6 +51,20 @@ describe('limit methods, steps in both languages', () => {
     expect(inf?.explanation).toContain('\\frac{\\infty}{\\infty}');
   });
 
+  it('does not read "the quotient of the derivatives has no limit" as "no limit"', () => {
+    const en = solve('lim x→∞ (x - sin x)/x');
+    const fr = solve('lim x→∞ (x - sin x)/x', { locale: 'fr' });
+    expect(en.answer?.value).toBe('1');
+    expect(en.verified).toBe(true);
+    expect(en.steps.map((s) => s.title)).toContain('Divide each term by the denominator');
+    expect(fr.steps.map((s) => s.title)).toContain('Diviser chaque terme par le dénominateur');
+  });
+
+  it('keeps a difference holding an exponential on top in 0·∞', () => {
+    expect(solve('lim x→∞ x (e^(1/x) - 1)').answer?.value).toBe('1');
+    expect(solve('lim x→∞ x^2 e^(-x)').answer?.value).toBe('0');
+  });
+
   it('checks a limit with parameters at other values of the parameters', () => {
     // a^x grows or decays depending on a: no single answer holds for every a
     expect(solve('lim x→∞ a^x').verified).toBe(false);

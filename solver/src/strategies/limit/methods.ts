@@ -208,7 +208,16 @@ export class LimitSolver {
       if (byStandard) return byStandard;
       const byConj = this.conjugate(f, n, d, c, form, depth);
       if (byConj) return byConj;
-      return this.lhopital(n, d, c, form, depth);
+      const mark = this.steps.length;
+      try {
+        return this.lhopital(n, d, c, form, depth);
+      } catch (e) {
+        if (!(e instanceof SolverError)) throw e;
+        this.steps.length = mark;
+        const byTerms = this.termByTerm(n, d, c, depth);
+        if (byTerms) return byTerms;
+        throw e;
+      }
     }
     if (form) {
       const byGrowth = this.growth(f, c, form);
@@ -408,6 +417,22 @@ export class LimitSolver {
       `The form is ${form}: the limit of the quotient equals the limit of the quotient of the derivatives. Numerator: (${toAscii(n)})' = ${toAscii(dn)}; denominator: (${toAscii(d)})' = ${toAscii(dd)}.`,
       `On a la forme ${form} : la limite du quotient est celle du quotient des dérivées. Numérateur : (${toAscii(n)})' = ${toAscii(dn)} ; dénominateur : (${toAscii(d)})' = ${toAscii(dd)}.`,
       `\\lim \\frac{${L(n)}}{${L(d)}} = \\lim \\frac{${L(dn)}}{${L(dd)}} = ${limLatex(g, c)}`);
+    const r = this.solve(g, c, depth + 1);
+    // the quotient of the derivatives having no limit says nothing about the quotient itself
+    if (r.k === 'dne') throw unsupportedLimit();
+    return r;
+  }
+
+  /** (x − sin x)/x: divide each term of the numerator by the denominator; bounded/∞ parts vanish. */
+  private termByTerm(n: Ex, d: Ex, c: LimitContext, depth: number): LimitResult | null {
+    if (n.t !== 'add') return null;
+    const g = add(...n.args.map((t) => simplify(mul(t, pow(d, MINUS_ONE)))));
+    const lv = limitValue(g, c);
+    if (lv.k !== 'fin' && lv.k !== 'inf') return null;
+    this.step('Divide each term by the denominator', 'Diviser chaque terme par le dénominateur',
+      'Split the fraction term by term: a bounded quantity over one that tends to infinity tends to 0.',
+      "On sépare la fraction terme à terme : une quantité bornée divisée par une quantité qui tend vers l'infini tend vers 0.",
+      `\frac{${L(n)}}{${L(d)}} = ${L(g)}`);
     return this.solve(g, c, depth + 1);
   }
 
@@ -482,7 +507,8 @@ export class LimitSolver {
     } else {
       const zeroPart = varying.filter((t) => { const l = limitValue(t, c); return l.k === 'fin' && l.n === 0; });
       const infinitePart = varying.filter((t) => !zeroPart.includes(t));
-      if (zeroPart.some(hasExponential)) {
+      // only a factor that is itself an exponential (e^{−x}), not a sum holding one (e^{1/x} − 1)
+      if (zeroPart.some((t) => t.t === 'pow' && hasExponential(t))) {
         // x·e^{−x} = x/e^{x}: the exponential goes below
         numer = infinitePart;
         moved = zeroPart;
