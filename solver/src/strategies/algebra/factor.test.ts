@@ -33,6 +33,14 @@ describe('factor', () => {
     expect(titles(fr)).toContain('Chercher des facteurs du second degré');
     expect(both('factoriser x^4 + x^2 + 1').fr.answer?.value).toBe('(x^2 - x + 1)*(x^2 + x + 1)');
   });
+  it('factors over the reals a quadratic whose discriminant is positive but not a square', () => {
+    const { en, fr } = both('factor x^2 - 2');
+    expect(en.answer?.value).toBe('(x + sqrt(2))*(x - sqrt(2))');
+    expect(en.verified).toBe(true);
+    expect(titles(en)).toEqual(['Find the roots', 'Factor over the real numbers']);
+    expect(titles(fr)).toEqual(['Chercher les racines', 'Factoriser dans ℝ']);
+    expect(both('factor 2x^2 - 6').en.answer?.value).toBe('2*(x^2 - 3)');
+  });
   it('says when a quadratic does not factor over the rationals', () => {
     const { en, fr } = both('factor x^2 + 1');
     expect(en.answer?.value).toBe('x^2 + 1');

@@ -1,4 +1,5 @@
 import { box, toNode } from '../../cas/engine';
+import { simplify } from '../../cas';
 import { factoredNode, factorPoly, type Factored } from '../../cas/factor';
 import { factorMulti, toMPoly } from '../../cas/mpoly';
 import { freeSymbols, type MathNode } from '../../cas/node';
@@ -160,6 +161,45 @@ export function factorSteps(p: Poly, x: string, f: Factored): StepDraft[] {
   return steps;
 }
 
+/**
+ * A quadratic with a positive discriminant that is not a square (x² − 2) has no factor over the
+ * rationals, but a(x − r₁)(x − r₂) over the reals with its two roots: given instead of the
+ * unchanged polynomial, which would not be a factored form at all.
+ */
+function overTheReals(p: Poly, x: string, f: Factored): { node: MathNode; steps: StepDraft[] } | null {
+  // only where the rational factored form would be the bare sum (2(x² − 3) already is a product)
+  if (p.deg !== 2 || f.factors.length !== 1 || f.factors[0].mult !== 1 || !f.content.isOne()) return null;
+  const a = p.coef(2);
+  const b = p.coef(1);
+  const c = p.coef(0);
+  const disc = b.mul(b).sub(Q.of(4).mul(a).mul(c));
+  if (disc.sign() <= 0 || disc.sqrt()) return null;
+  const root = (sign: 1 | -1): MathNode => simplify(['Divide', ['Add', b.neg().toNode(), ['Multiply', sign, ['Sqrt', disc.toNode()]]], a.mul(Q.of(2)).toNode()]);
+  const r1 = root(-1);
+  const r2 = root(1);
+  const factor = (r: MathNode): MathNode => simplify(['Subtract', x, r]);
+  const node: MathNode = a.isOne() ? ['Multiply', factor(r1), factor(r2)] : ['Multiply', a.toNode(), factor(r1), factor(r2)];
+  const pl = toLatex(p.toNode(x));
+  return {
+    node,
+    steps: [
+      step(
+        text('Find the roots', 'Chercher les racines'),
+        text(
+          `The discriminant b² − 4ac = ${disc.toString()} is positive but not a square: no factor with rational coefficients, but two real roots (−b ± √Δ)/(2a).`,
+          `Le discriminant b² − 4ac = ${disc.toString()} est positif mais n'est pas un carré : pas de facteur à coefficients rationnels, mais deux racines réelles (−b ± √Δ)/(2a).`,
+        ),
+        `\Delta = ${disc.toLatex()},\quad ${x}_1 = ${toLatex(r1)},\quad ${x}_2 = ${toLatex(r2)}`,
+      ),
+      step(
+        text('Factor over the real numbers', 'Factoriser dans ℝ'),
+        text('A quadratic with roots x₁ and x₂ is a(x − x₁)(x − x₂).', 'Un trinôme de racines x₁ et x₂ s’écrit a(x − x₁)(x − x₂).'),
+        `${pl} = ${toLatex(node)}`,
+      ),
+    ],
+  };
+}
+
 export const factorStrategy: Strategy = {
   name: 'algebra.factor',
   solve(problem, ctx): Outcome | null {
@@ -176,12 +216,13 @@ export const factorStrategy: Strategy = {
       if (rf && rf.den.deg === 0) {
         const p = rf.num.scale(rf.den.coef(0).inv());
         const f = factorPoly(p, () => ctx.checkTime());
-        const result = factoredNode(f, x);
+        const real = overTheReals(p, x, f);
+        const result = real ? real.node : factoredNode(f, x);
         const answer = exprAnswer(result);
         return {
-          method: 'algebra.factor',
+          method: real ? 'algebra.factor.real' : 'algebra.factor',
           category: 'simplify',
-          steps: factorSteps(p, x, f),
+          steps: real ? real.steps : factorSteps(p, x, f),
           answer,
           finalAnswer: text(answer.value, answer.value),
           verified: equivalentAt(toAscii(node), answer.value, [x]),
