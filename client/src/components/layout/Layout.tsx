@@ -18,7 +18,9 @@ export function Layout({ children }: { children: ReactNode }) {
         {t('skipToContent')}
       </a>
       <Header />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* At least the viewport under the 4rem header: the footer starts below the fold, so it does
+          not jump down (a layout shift) when a page's code arrives after the spinner. */}
+      <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 focus:outline-none">
         {children}
       </main>
       <Footer />
