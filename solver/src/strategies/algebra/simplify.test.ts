@@ -19,6 +19,13 @@ describe('simplify and expand', () => {
     expect(titles(b.fr)[0]).toBe('Distribuer');
     expect(both('simplify 2x+3x-4+x^2').en.answer?.value).toBe('x^2 + 5*x - 4');
   });
+  it('expands around e and π without turning them into decimals', () => {
+    const a = both('expand (e^x + 1)^2');
+    expect(a.en.answer?.value).toBe('2*e^x + e^(2*x) + 1');
+    expect(a.en.verified).toBe(true);
+    expect(titles(a.fr)[0]).toBe('Développer');
+    expect(both('expand (e^x - e^(-x))^2').en.answer?.value).toBe('e^(2*x) + e^(-2*x) - 2');
+  });
   it('uses identities through the CAS, checked at random points', () => {
     const { en } = both('simplify sin(x)^2+cos(x)^2');
     expect(en.answer?.value).toBe('1');

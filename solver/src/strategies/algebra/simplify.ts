@@ -1,6 +1,6 @@
 import { box, toNode } from '../../cas/engine';
 import { factoredNode, factorPoly } from '../../cas/factor';
-import { freeSymbols, hasSymbol, headOf, type MathNode } from '../../cas/node';
+import { freeSymbols, hasSymbol, headOf, substitute, type MathNode } from '../../cas/node';
 import { toRatFunc } from '../../cas/poly';
 import { toAscii } from '../../format/ascii';
 import { toLatex } from '../../format/latex';
@@ -109,11 +109,47 @@ function reduceRational(node: MathNode, x: string, ctx: SolveContext): Outcome |
   return outcome('algebra.simplify.rational', node, result, steps);
 }
 
+/**
+ * (eˣ + 1)²: the CAS turns e and π into decimals when it expands, so e and π are expanded as
+ * opaque letters (powers of one letter combine: eˣ·e⁻ˣ = 1), then put back: e^(2x) + 2e^x + 1.
+ */
+function expandAround(node: MathNode): MathNode {
+  const held: MathNode[] = [];
+  const hide = (n: MathNode): MathNode => {
+    if (Array.isArray(n) && n[0] === 'Exp') return hide(['Power', 'ExponentialE', n[1] as MathNode]);
+    if (n === 'Pi' || n === 'ExponentialE') {
+      const k = held.findIndex((h) => JSON.stringify(h) === JSON.stringify(n));
+      if (k >= 0) return `Uheld${k}`;
+      held.push(n);
+      return `Uheld${held.length - 1}`;
+    }
+    return Array.isArray(n) ? ([n[0], ...(n.slice(1) as MathNode[]).map(hide)] as MathNode) : n;
+  };
+  let out = toNode(box(['Expand', hide(node)]).evaluate());
+  held.forEach((h, k) => (out = substitute(out, `Uheld${k}`, h)));
+  return gatherPowersOfE(out);
+}
+
+/** e^a·e^b = e^(a + b) in every product (e^x·e^(−x) = 1). */
+function gatherPowersOfE(n: MathNode): MathNode {
+  if (!Array.isArray(n)) return n;
+  const args = (n.slice(1) as MathNode[]).map(gatherPowersOfE);
+  if (n[0] !== 'Multiply') return [n[0], ...args] as MathNode;
+  const isE = (a: MathNode): boolean => Array.isArray(a) && a[0] === 'Power' && a[1] === 'ExponentialE';
+  const powers = args.filter(isE);
+  if (powers.length < 2) return ['Multiply', ...args];
+  const exponent = toNode(box(['Add', ...powers.map((p) => (Array.isArray(p) ? (p[2] as MathNode) : 0))]).simplify());
+  const rest = args.filter((a) => !isE(a));
+  const merged = exponent === 0 ? rest : [...rest, ['Power', 'ExponentialE', exponent] as MathNode];
+  return merged.length === 0 ? 1 : merged.length === 1 ? merged[0] : ['Multiply', ...merged];
+}
+
 /** Anything else: the CAS's simplification (powers, roots, logarithms, trigonometric identities). */
 function casSimplify(node: MathNode, expandIt: boolean): Outcome {
   const noConstants = !hasSymbol(node, 'ExponentialE') && !hasSymbol(node, 'Pi');
   let result = toNode(box(node).simplify());
   if (expandIt && noConstants) result = toNode(box(['Expand', node]).evaluate());
+  else if (expandIt) result = expandAround(node);
   const steps = [
     step(
       expandIt ? text('Expand', 'Développer') : text('Simplify', 'Simplifier'),
