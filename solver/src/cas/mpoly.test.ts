@@ -21,6 +21,12 @@ describe('factoring in several letters', () => {
     expect(factor('x^2 - 9y^2', ['x', 'y'])).toBe('(x - 3*y)*(x + 3*y)');
     expect(factor('x^2 + 5xy + 6y^2', ['x', 'y'])).toBe('(x + 2*y)*(x + 3*y)');
   });
+  it('factors by grouping when one letter appears to the first power', () => {
+    expect(factor('a*x + a*y + b*x + b*y', ['a', 'b', 'x', 'y'])).toBe('(x + y)*(a + b)');
+    expect(factor('2*x*y - 6*x + y - 3', ['x', 'y'])).toBe('(y - 3)*(2*x + 1)');
+    expect(factor('x*y + x + y + 2', ['x', 'y'])).toBeNull();
+  });
+
   it('gives equivalent expressions', () => {
     for (const s of ['x^3y - xy^3', '4a^2 - 12ab + 9b^2', '-a^2 + b^2']) {
       const out = factor(s, ['a', 'b', 'x', 'y'].filter((v) => s.includes(v)));

@@ -167,10 +167,64 @@ export function factorMulti(p: MPoly): MathNode | null {
       }
     }
   }
+  if (!split) {
+    const g = grouping(rest);
+    if (g) {
+      restFactors = g;
+      split = true;
+    }
+  }
   const all = [...factors, ...restFactors];
   if (!split && all.length === 1 && content.isOne()) return null;
   const body: MathNode = all.length === 1 ? all[0] : ['Multiply', ...all];
   if (content.isOne()) return body;
   if (content.eq(Q.of(-1))) return ['Negate', body];
   return ['Multiply', content.toNode(), ...all];
+}
+
+/**
+ * Factoring by grouping: a polynomial of degree 1 in some letter v is v·A + B; when B is a
+ * monomial m times A (xy + 2x + 3y + 6 = x(y + 2) + 3(y + 2), ax + ay + bx + by = x(a + b) +
+ * y(a + b)), it is A·(v + m). Each factor is then factored again.
+ */
+function grouping(p: MPoly): MathNode[] | null {
+  const entries = [...p.terms].map(([k, c]) => ({ e: unkey(k), c }));
+  if (entries.length < 4) return null;
+  for (let i = 0; i < p.vars.length; i++) {
+    if (entries.some((t) => t.e[i] > 1) || !entries.some((t) => t.e[i] === 1) || !entries.some((t) => t.e[i] === 0)) continue;
+    const A = mk(p.vars, entries.filter((t) => t.e[i] === 1).map((t): [number[], Q] => [t.e.map((v, j) => (j === i ? 0 : v)), t.c]));
+    const B = mk(p.vars, entries.filter((t) => t.e[i] === 0).map((t): [number[], Q] => [t.e, t.c]));
+    // m from the first terms, then B = m·A checked in full
+    const [ka, ca] = [...A.terms][0];
+    const [kb, cb] = [...B.terms][0];
+    const ea = unkey(ka);
+    const eb = unkey(kb);
+    const em = eb.map((v, j) => v - ea[j]);
+    if (em.some((v) => v < 0)) continue;
+    const m = mk(p.vars, [[em, cb.div(ca)]]);
+    const prod = mul(m, A);
+    if (prod.terms.size !== B.terms.size || [...prod.terms].some(([k, c]) => !(B.terms.get(k)?.eq(c) ?? false))) continue;
+    const v: MPoly = mk(p.vars, [[p.vars.map((_, j) => (j === i ? 1 : 0)), Q.ONE]]);
+    const second = add(v, m);
+    // each factor with integer coefficients without common divisor: (2x + 1)(y − 3), not 2(y − 3)·(x + 1/2)
+    const [pa, ps] = [primitive(A), primitive(second)];
+    const c = pa.c.mul(ps.c);
+    const out = [pa.p, ps.p].map((f) => factorMulti(f) ?? mpolyNode(f));
+    return c.isOne() ? out : [c.toNode(), ...out];
+  }
+  return null;
+}
+
+/** c·p with p's coefficients coprime integers, the first term positive. */
+function primitive(f: MPoly): { c: Q; p: MPoly } {
+  const entries = [...f.terms].map(([k, c]) => ({ e: unkey(k), c }));
+  let g = 0n;
+  let l = 1n;
+  for (const t of entries) {
+    g = gcd(g, t.c.n);
+    l = (l / gcd(l, t.c.d)) * t.c.d;
+  }
+  let c = new Q(g, l);
+  if (entries[0] && entries[0].c.sign() < 0) c = c.neg();
+  return { c, p: mk(f.vars, entries.map((t) => [t.e, t.c.div(c)])) };
 }

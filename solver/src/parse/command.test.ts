@@ -19,6 +19,12 @@ describe('readCommand', () => {
     expect(cmd('x > 0 and x < 3').math).toBe('x > 0, x < 3');
     expect(cmd('résoudre x^2 - 4 >= 0 et x > 0').math).toBe('x^2 - 4 >= 0, x > 0');
   });
+  it('reads "multiply A by B" and "divide A by B" as the operation, and "by" elsewhere as b·y', () => {
+    expect(cmd('multiply 3 by 4').math).toBe('(3)*(4)');
+    expect(cmd('diviser 10 par 4').math).toBe('(10)/(4)');
+    expect(cmd('factor ax + ay + bx + by').math).toBe('ax + ay + bx + by');
+    expect(cmd('solve by factoring x^2 - 1 = 0').math.trim()).toBe('x^2 - 1 = 0');
+  });
   it('reads the unknown', () => {
     expect(cmd('Solve for y: 2y+3=7')).toMatchObject({ variable: 'y', math: '2y+3=7' });
     expect(cmd('solve a x + 3 = 0 for a')).toMatchObject({ variable: 'a' });

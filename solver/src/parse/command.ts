@@ -38,13 +38,13 @@ const NOISE: RegExp[] = [
   /\b(find|trouver|d[ée]terminer|determine) (all )?(the |les |la |le |l')?(real |complex |r[ée]elles? |complexes? )?(values?|valeurs?|solutions?|roots?|racines?|zeros?|z[ée]ros) (of |de |d'|du |des )?(x )?((such )?that |tel(le)?s? que |for which |pour lesquel(le)?s )?/gi,
   /\b(the |l'|l’)?(equation|inequality|expression|polynomial|fraction|fractions|sum|difference|product|quotient)\b/gi,
   /\b(l'|l’)?(équation|equation|inéquation|inequation|expression|polyn[ôo]me|fractions?|somme|différence|produit|quotient)\b/gi,
-  /(?<![\p{L}])(solve|r[ée]soudre|r[ée]solvez|r[ée]sous|resous|resolve|simplify|simplifier|simplifiez|simplifie|reduce|r[ée]duire|r[ée]duisez|r[ée]duis|factori[sz]e|factor|factoring|factorising|factorizing|by|par|factoriser|factorisez|expand|d[ée]velopper|d[ée]veloppez|d[ée]veloppe|evaluate|[ée]valuer|[ée]value|compute|calculate|calculer|calculez|calcule|find|trouver|trouve|d[ée]terminer|d[ée]termine|determine|work out|add|subtract|multiply|divide|additionner|soustraire|multiplier|diviser)(?![\p{L}])/giu,
+  /(?<![\p{L}])(solve|r[ée]soudre|r[ée]solvez|r[ée]sous|resous|resolve|simplify|simplifier|simplifiez|simplifie|reduce|r[ée]duire|r[ée]duisez|r[ée]duis|factori[sz]e|factor|factoring|factorising|factorizing|by(?=\s+[a-z]{3,})|par(?=\s+[a-z]{3,})|factoriser|factorisez|expand|d[ée]velopper|d[ée]veloppez|d[ée]veloppe|evaluate|[ée]valuer|[ée]value|compute|calculate|calculer|calculez|calcule|find|trouver|trouve|d[ée]terminer|d[ée]termine|determine|work out|add|subtract|multiply|divide|additionner|soustraire|multiplier|diviser)(?![\p{L}])/giu,
   /\b(what is|what's|quelle est|quel est|combien (fait|vaut|font)|the value of|la valeur de|value of|valeur de)\b/gi,
   /\b(the|of|la|le|les|de|du|des|et|and|then|puis|please|svp|s'il vous pla[iî]t|completely|compl[èe]tement|fully|enti[èe]rement|sous forme factoris[ée]e|in factored form|exactly|exactement|each|chaque|all|toutes?|tous)\b/gi,
   /\b(roots?|zeros?|racines?|z[ée]ros|solutions?)\b/gi,
   /\b(combine|collect|regrouper|like terms|termes semblables|les termes)\b/gi,
   /\b(tel(le)?s? que|such that|where|o[ùu]|sachant que|given that|if|si|when|lorsque|quand)\b/gi,
-  /\b(use|using|utiliser|utilise|en utilisant|with|avec|to|a l'aide de|method|methode|the quadratic formula|la formule quadratique|completing the square|by|par)\b/gi,
+  /\b(use|using|utiliser|utilise|en utilisant|with|avec|to|a l'aide de|method|methode|the quadratic formula|la formule quadratique|completing the square|by(?=\s+[a-z]{3,})|par(?=\s+[a-z]{3,}))\b/gi,
   /\b(quel(le)?s?|sont|est|what are|are|is|what|que|l'|d')\b/gi,
 ];
 
@@ -121,6 +121,10 @@ export function readCommand(textIn: string): Command {
     const w = /,\s*([a-zA-Z])\s*$/.exec(s);
     if (w) s = `${s.slice(0, w.index)} for ${w[1]}`;
   }
+  // "multiply 3 by 4", "diviser 10 par 2": the word between the operands is the operation ("by"
+  // alone is a product b·y, as in ax + by = c)
+  const byOp = /^\s*(multiply|multiplier|multipliez|divide|diviser|divisez)\s+(.+?)\s+(?:by|par)\s+(.+?)\s*[.?!]?\s*$/i.exec(s);
+  if (byOp) s = /^mult/i.test(byOp[1]) ? `(${byOp[2]})*(${byOp[3]})` : `(${byOp[2]})/(${byOp[3]})`;
   const d = readDomain(s);
   s = d.rest;
   const v = readVariable(s);

@@ -116,7 +116,7 @@ function tokenize(s: string): Tok[] {
  * formula. Pairs that are products in common formulas (at, du, dx, xy, ab…) are left out.
  */
 const SHORT_WORDS = new Set([
-  'if', 'of', 'is', 'it', 'to', 'in', 'on', 'as', 'be', 'by', 'or', 'an', 'so', 'no', 'the', 'and',
+  'if', 'of', 'is', 'it', 'to', 'in', 'on', 'as', 'be', 'or', 'an', 'so', 'no', 'the', 'and',
   'de', 'la', 'le', 'les', 'en', 'et', 'si', 'un', 'ou', 'est', 'que', 'une', 'des', 'sur', 'pour',
 ]);
 
