@@ -5,6 +5,7 @@ import { matrixStrategy } from './linalg/matrixStrategy';
 import { symbolicMatrixStrategy } from './linalg/symbolicMatrix';
 import { matrixEquationStrategy } from './linalg/matrixEquation';
 import { complexStrategy } from './complex/complexStrategy';
+import { linearComplexStrategy } from './complex/linearComplex';
 import { surdComplexStrategy } from './complex/surdComplex';
 import { nthRootsStrategy } from './complex/nthRoots';
 import { sumStrategy } from './series/sumStrategy';
@@ -24,4 +25,4 @@ import { odeStrategy } from './ode/strategy';
  * ODE, system) come before the general ones (solve an equation, simplify, evaluate).
  * ALGEBRA_STRATEGIES holds those general ones and stays last.
  */
-export const STRATEGIES: Strategy[] = [definiteIntegralStrategy, indefiniteIntegralStrategy, derivativeStrategy, limitStrategy, odeStrategy, linearSystemStrategy, matrixEquationStrategy, matrixStrategy, symbolicMatrixStrategy, complexStrategy, surdComplexStrategy, nthRootsStrategy, convergenceStrategy, productStrategy, sumStrategy, taylorStrategy, trigStrategy, ...ALGEBRA_STRATEGIES];
+export const STRATEGIES: Strategy[] = [definiteIntegralStrategy, indefiniteIntegralStrategy, derivativeStrategy, limitStrategy, odeStrategy, linearSystemStrategy, matrixEquationStrategy, matrixStrategy, symbolicMatrixStrategy, complexStrategy, surdComplexStrategy, nthRootsStrategy, linearComplexStrategy, convergenceStrategy, productStrategy, sumStrategy, taylorStrategy, trigStrategy, ...ALGEBRA_STRATEGIES];
