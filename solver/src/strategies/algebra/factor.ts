@@ -189,7 +189,7 @@ function overTheReals(p: Poly, x: string, f: Factored): { node: MathNode; steps:
           `The discriminant b² − 4ac = ${disc.toString()} is positive but not a square: no factor with rational coefficients, but two real roots (−b ± √Δ)/(2a).`,
           `Le discriminant b² − 4ac = ${disc.toString()} est positif mais n'est pas un carré : pas de facteur à coefficients rationnels, mais deux racines réelles (−b ± √Δ)/(2a).`,
         ),
-        `\Delta = ${disc.toLatex()},\quad ${x}_1 = ${toLatex(r1)},\quad ${x}_2 = ${toLatex(r2)}`,
+        `\\Delta = ${disc.toLatex()},\\quad ${x}_1 = ${toLatex(r1)},\\quad ${x}_2 = ${toLatex(r2)}`,
       ),
       step(
         text('Factor over the real numbers', 'Factoriser dans ℝ'),
