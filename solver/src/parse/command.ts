@@ -50,7 +50,7 @@ const NOISE: RegExp[] = [
 
 /** Words that ask for something other than the formula's value (accents already removed). */
 const MEANINGFUL =
-  /^(positive|negative|positifs?|negatifs?|positives|negatives|integers?|entiers?|naturals?|naturels?|derivatives?|differentiate|deriv\w*|integra\w*|antiderivatives?|primitives?|limits?|limites?|series|serie|sums?|sommes?|products?|produits?|matri\w*|determinant|inverse|transpose\w*|eigen\w*|taylor|maclaurin|factorials?|area|aire|perimeter|perimetre|volume|average|mean|median|moyenne|mediane|probabilit\w*|odd|even|primes?|pairs?|impairs?|premiers?|digits?|chiffres?|consecutive|consecutifs?|multiples?|divisors?|diviseurs?|gcd|lcm|pgcd|ppcm|remainder|reste|modulo|mod|percent\w*|pourcentage|round\w*|arrondi\w*|decimals?|scientific|scientifique|convert\w*|units?|unites?)$/i;
+  /^(positive|negative|positifs?|negatifs?|positives|negatives|integers?|entiers?|naturals?|naturels?|derivatives?|differentiate|deriv\w*|integra\w*|antiderivatives?|primitives?|limits?|limites?|series|serie|sums?|sommes?|products?|produits?|matri\w*|determinant|inverse|transpose\w*|eigen\w*|taylor|maclaurin|factorials?|area|aire|perimeter|perimetre|volume|average|mean|median|moyenne|mediane|probabilit\w*|odd|even|primes?|pairs?|impairs?|premiers?|digits?|chiffres?|consecutive|consecutifs?|multiples?|divisors?|diviseurs?|gcd|lcm|pgcd|ppcm|remainder|reste|modulo|mod|percent\w*|pourcentage|round\w*|arrondi\w*|decimals?|scientific|scientifique|convert\w*|units?|unites?|radius|rayon|converg\w*|diverg\w*)$/i;
 
 const unreadable = (): SolverError =>
   new SolverError(

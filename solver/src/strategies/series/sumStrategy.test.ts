@@ -28,6 +28,13 @@ describe('sums and series', () => {
     expect(run('sum of k for k = 1 to 100')?.answer?.value).toBe('5050');
   });
 
+  it('finds the ratio of a geometric series with shifted powers numerically, exactly', () => {
+    const o = run('∑_{n=1}^{∞} 3^n/4^(n+1)');
+    expect(o?.answer?.value).toBe('3/4');
+    expect(o?.verified).toBe(true);
+    expect(o?.steps[0].title.fr).toBe('Reconnaître une série géométrique');
+  });
+
   it('telescopes a finite sum of 1/((k + a)(k + a + m)) up to n', () => {
     const o = run('∑_{k=1}^{n} 1/(k(k+1))');
     expect(o?.method).toBe('sum.telescoping');

@@ -70,10 +70,29 @@ function outcome(method: string, steps: StepDraft[], value: string, latex: strin
 function geometricRatio(sp: SumProblem): MathNode | null {
   const next = substitute(sp.summand, sp.k, ['Add', sp.k, 1]);
   const r = simplify(['Divide', next, sp.summand]);
-  if (freeSymbols(r).has(sp.k)) return null;
+  if (freeSymbols(r).has(sp.k)) return numericRatio(sp);
   const q = nodeToQ(r);
   if (q && q.isOne()) return null;
   return r;
+}
+
+/**
+ * 3^n/4^(n+1): the CAS leaves the quotient of consecutive terms unsimplified, but with numbers
+ * only, the same exact ratio at several indices shows a geometric series.
+ */
+function numericRatio(sp: SumProblem): MathNode | null {
+  if (freeSymbols(sp.summand).size !== 1) return null;
+  const term = (j: number): Q | null => nodeToQ(simplify(substitute(sp.summand, sp.k, j)));
+  let ratio: Q | null = null;
+  for (const j of [2, 3, 5, 8]) {
+    const a = term(j);
+    const b = term(j + 1);
+    if (!a || !b || a.isZero()) return null;
+    const q = b.div(a);
+    if (ratio && !ratio.eq(q)) return null;
+    ratio = q;
+  }
+  return ratio && !ratio.isOne() ? ratio.toNode() : null;
 }
 
 function polynomialCoefficients(sp: SumProblem): Q[] | null {
