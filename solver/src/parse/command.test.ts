@@ -25,6 +25,11 @@ describe('readCommand', () => {
     expect(cmd('factor ax + ay + bx + by').math).toBe('ax + ay + bx + by');
     expect(cmd('solve by factoring x^2 - 1 = 0').math.trim()).toBe('x^2 - 1 = 0');
   });
+  it('refuses questions about a property of the formula rather than its value', () => {
+    for (const input of ['range of sin(x)', 'critical points of x^3 - 3x', 'maximum of -x^2 + 4x', 'asymptotes of 1/(x - 1)', 'find the vertex of y = x^2 - 4x + 3', 'sum of roots of x^2 - 5x + 6', 'période de sin(2x)']) {
+      expect(() => cmd(input), input).toThrow(SolverError);
+    }
+  });
   it('reads the unknown', () => {
     expect(cmd('Solve for y: 2y+3=7')).toMatchObject({ variable: 'y', math: '2y+3=7' });
     expect(cmd('solve a x + 3 = 0 for a')).toMatchObject({ variable: 'a' });

@@ -50,7 +50,7 @@ const NOISE: RegExp[] = [
 
 /** Words that ask for something other than the formula's value (accents already removed). */
 const MEANINGFUL =
-  /^(positive|negative|positifs?|negatifs?|positives|negatives|integers?|entiers?|naturals?|naturels?|derivatives?|differentiate|deriv\w*|integra\w*|antiderivatives?|primitives?|limits?|limites?|series|serie|sums?|sommes?|products?|produits?|matri\w*|determinant|inverse|transpose\w*|eigen\w*|taylor|maclaurin|factorials?|area|aire|perimeter|perimetre|volume|average|mean|median|moyenne|mediane|probabilit\w*|odd|even|primes?|pairs?|impairs?|premiers?|digits?|chiffres?|consecutive|consecutifs?|multiples?|divisors?|diviseurs?|gcd|lcm|pgcd|ppcm|remainder|reste|modulo|mod|percent\w*|pourcentage|round\w*|arrondi\w*|decimals?|scientific|scientifique|convert\w*|units?|unites?|radius|rayon|converg\w*|diverg\w*)$/i;
+  /^(positive|negative|positifs?|negatifs?|positives|negatives|integers?|entiers?|naturals?|naturels?|derivatives?|differentiate|deriv\w*|integra\w*|antiderivatives?|primitives?|limits?|limites?|series|serie|sums?|sommes?|products?|produits?|matri\w*|determinant|inverse|transpose\w*|eigen\w*|taylor|maclaurin|factorials?|area|aire|perimeter|perimetre|volume|average|mean|median|moyenne|mediane|probabilit\w*|odd|even|primes?|pairs?|impairs?|premiers?|digits?|chiffres?|consecutive|consecutifs?|multiples?|divisors?|diviseurs?|gcd|lcm|pgcd|ppcm|remainder|reste|modulo|mod|percent\w*|pourcentage|round\w*|arrondi\w*|decimals?|scientific|scientifique|convert\w*|units?|unites?|radius|rayon|converg\w*|diverg\w*|range|domain|domaine|period|periode|critical|critiques?|maxim\w*|minim\w*|extrem\w*|asymptot\w*|vertex|sommet|inflection|inflexion|tangent|tangente|normal|normale|concav\w*|increasing|decreasing|croissante?|decroissante?|monoton\w*|image|inverse|reciproque)$/i;
 
 const unreadable = (): SolverError =>
   new SolverError(
@@ -125,6 +125,8 @@ export function readCommand(textIn: string): Command {
   // alone is a product b·y, as in ax + by = c)
   const byOp = /^\s*(multiply|multiplier|multipliez|divide|diviser|divisez)\s+(.+?)\s+(?:by|par)\s+(.+?)\s*[.?!]?\s*$/i.exec(s);
   if (byOp) s = /^mult/i.test(byOp[1]) ? `(${byOp[2]})*(${byOp[3]})` : `(${byOp[2]})/(${byOp[3]})`;
+  // "the sum of the roots of …": a question about the solutions, not the equation itself
+  if (/\b(?:sum|product|somme|produit)\s+(?:of\s+(?:the\s+|all\s+(?:the\s+)?)?|des\s+|de\s+(?:toutes\s+)?les\s+)(?:roots|solutions|zeros|racines|z[ée]ros)\b/i.test(s)) throw unreadable();
   const d = readDomain(s);
   s = d.rest;
   const v = readVariable(s);
