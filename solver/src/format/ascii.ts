@@ -14,7 +14,7 @@ const NAMES: Record<string, string> = {
   Sin: 'sin', Cos: 'cos', Tan: 'tan', Sec: 'sec', Csc: 'csc', Cot: 'cot', Arcsin: 'asin', Arccos: 'acos',
   Arctan: 'atan', Arccot: 'acot', Sinh: 'sinh', Cosh: 'cosh', Tanh: 'tanh', Arsinh: 'asinh', Arcosh: 'acosh',
   Artanh: 'atanh', Ln: 'ln', Exp: 'exp', Abs: 'Abs', Floor: 'floor', Ceil: 'ceiling', Sqrt: 'sqrt',
-  Factorial: 'factorial', Sign: 'sign', Re: 're', Im: 'im', Conjugate: 'conjugate', Arg: 'arg',
+  Factorial: 'factorial', Factorial2: 'factorial2', Sign: 'sign', Re: 're', Im: 'im', Conjugate: 'conjugate', Arg: 'arg',
 };
 const SYMBOLS: Record<string, string> = {
   Pi: 'pi', ExponentialE: 'e', ImaginaryUnit: 'i', PositiveInfinity: 'oo', NegativeInfinity: '-oo',

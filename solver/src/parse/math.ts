@@ -21,7 +21,7 @@ const FUNCTIONS: Record<string, string> = {
   atan: 'Arctan', arccot: 'Arccot', sinh: 'Sinh', cosh: 'Cosh', tanh: 'Tanh', sh: 'Sinh', ch: 'Cosh',
   th: 'Tanh', arcsinh: 'Arsinh', arccosh: 'Arcosh', arctanh: 'Artanh', asinh: 'Arsinh',
   acosh: 'Arcosh', atanh: 'Artanh', ln: 'Ln', log: 'Ln', exp: 'Exp', sqrt: 'Sqrt', cbrt: 'Cbrt',
-  root4: 'Root4', abs: 'Abs', floor: 'Floor', ceil: 'Ceil', log10: 'Log10', lg: 'Log10', log2: 'Log2',
+  root4: 'Root4', factorial: 'Factorial', abs: 'Abs', floor: 'Floor', ceil: 'Ceil', log10: 'Log10', lg: 'Log10', log2: 'Log2',
   // The names written out, in English and French.
   sine: 'Sin', cosine: 'Cos', tangent: 'Tan', sinus: 'Sin', cosinus: 'Cos', tangente: 'Tan',
 };
@@ -411,7 +411,7 @@ class Parser {
 function factorials(p: Parser, n: MathNode): MathNode {
   let out = n;
   for (;;) {
-    if (p.eatBang()) out = ['Factorial', out];
+    if (p.eatBang()) out = p.eatBang() ? ['Factorial2', out] : ['Factorial', out];
     else if (p.eatPercent()) out = ['Divide', out, 100];
     else if (p.eatDegree()) out = ['Divide', ['Multiply', out, 'Pi'], 180];
     else return out;

@@ -8,6 +8,14 @@ import { create, all, type MathJsStatic, type Complex, type EvalFunction } from 
  */
 
 const math = create(all, { number: 'number' }) as MathJsStatic;
+// n!! (SymPy's factorial2), which mathjs lacks: the product n(n − 2)(n − 4)… written out here
+function factorial2(n: number): number {
+  if (!Number.isInteger(n) || n < 0) return NaN;
+  let r = 1;
+  for (let k = n; k >= 2; k -= 2) r *= k;
+  return r;
+}
+math.import({ factorial2 }, { override: false });
 
 /** A complex number as mathjs gives it, or a plain real. */
 export type NumValue = { re: number; im: number };

@@ -49,4 +49,11 @@ describe('arithmetic forms', () => {
     expect(en.answer?.value).toBe('2/3');
     expect(titles(fr)).toContain('Simplifier la fraction');
   });
+  it('reads n!! as the double factorial and factorial(n) as n!', () => {
+    const { en, fr } = both('5!!');
+    expect(en.answer?.value).toBe('15');
+    expect(en.verified).toBe(true);
+    expect(titles(fr)).toContain('Calculer la double factorielle');
+    expect(both('factorial(5)').en.answer?.value).toBe('120');
+  });
 });

@@ -153,6 +153,25 @@ export function evalExact(n: MathNode, steps: StepDraft[] | null, ctx?: SolveCon
       }
       return new Q(r);
     }
+    case 'Factorial2': {
+      // n!! = n(n − 2)(n − 4)… down to 1 or 2
+      const v = sub(a[0]);
+      if (!v || !v.isInt() || v.n < 0n) return null;
+      if (v.n > BigInt(MAX_FACTORIAL)) throw tooLarge();
+      const fs: bigint[] = [];
+      for (let k = v.n; k >= 2n; k -= 2n) fs.push(k);
+      const r = fs.reduce((p, k) => p * k, 1n);
+      if (steps) {
+        steps.push(
+          step(
+            text('Compute the double factorial', 'Calculer la double factorielle'),
+            text(`${v.n}!! is the product of ${v.n}, ${v.n} − 2, ${v.n} − 4, … down to ${v.n % 2n === 0n ? 2 : 1}.`, `${v.n}!! est le produit de ${v.n}, ${v.n} − 2, ${v.n} − 4, … jusqu'à ${v.n % 2n === 0n ? 2 : 1}.`),
+            fs.length <= 10 ? `${v.n}!! = ${fs.join(' \\times ') || '1'} = ${r}` : `${v.n}!! = ${r}`,
+          ),
+        );
+      }
+      return new Q(r);
+    }
     default:
       return null;
   }
