@@ -18,6 +18,8 @@ describe('toAscii', () => {
       [['Ln', 'x'], 'ln(x)'],
       [['Multiply', 'Pi', 'ImaginaryUnit'], 'pi*i'],
       [['Power', 2, ['Rational', 1, 3]], '2^(1/3)'],
+      [['Complex', 0, 2], '2*i'],
+      [['Complex', 3, -1], '3 - i'],
     ];
     for (const [n, s] of cases) expect(toAscii(n)).toBe(s);
   });

@@ -122,7 +122,7 @@ function print(n: MathNode): Out {
     case 'Pair':
       return { s: `(${a.map((x) => print(x).s).join(', ')})`, p: PREC.atom, neg: false };
     case 'Complex':
-      return print(['Add', a[0], ['Multiply', a[1], 'ImaginaryUnit']]);
+      return print(complexParts(a[0], a[1]));
     case 'And':
       return { s: a.map((x) => print(x).s).join(' and '), p: 0, neg: false };
     default: {
@@ -141,4 +141,11 @@ function stripMinus(o: Out): string {
   const s = o.s.slice(1);
   // "-(a + b)" keeps its brackets when written after a minus: "x - (a + b)".
   return s;
+}
+
+/** a + bi written without the zero part or a unit coefficient: 2i, −i, 3, 1 + 2i. */
+export function complexParts(re: MathNode, im: MathNode): MathNode {
+  const imPart: MathNode = im === 1 ? 'ImaginaryUnit' : im === -1 ? ['Negate', 'ImaginaryUnit'] : ['Multiply', im, 'ImaginaryUnit'];
+  if (im === 0) return re;
+  return re === 0 ? imPart : ['Add', re, imPart];
 }

@@ -1,3 +1,4 @@
+import { complexParts } from './ascii';
 import type { MathNode } from '../cas/node';
 
 /**
@@ -96,6 +97,8 @@ function print(n: MathNode): Out {
       return { s: `${wrap(print(a[0]), PREC.atom)}!`, p: PREC.pow, neg: false };
     case 'Log':
       return { s: `\\log_{${print(a[1] ?? 10).s}}\\left(${print(a[0]).s}\\right)`, p: PREC.atom, neg: false };
+    case 'Complex':
+      return print(complexParts(a[0], a[1]));
     case 'List':
     case 'Set':
       return { s: `\\left\\{${a.map((x) => print(x).s).join(', ')}\\right\\}`, p: PREC.atom, neg: false };
