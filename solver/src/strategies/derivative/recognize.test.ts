@@ -42,6 +42,7 @@ const PHRASINGS: Array<[string, string]> = [
   ['D[x^3, x]', '3*x^2'],
   ['diff(t^2, t)', '2*t'],
   ['diff(x^3, x, 2)', '6*x'],
+  ['d/dθ sin(2θ)', '2*cos(2*theta)'],
 ];
 
 describe('derivative requests as students write them', () => {

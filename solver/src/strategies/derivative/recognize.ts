@@ -39,7 +39,7 @@ const PREFIX_WORDS = new RegExp(`^${VERBS}${ARTICLE}${ORDINAL}${DERIV_WORD}${OF}
 const PREFIX_SLOPE = new RegExp(`^${VERBS}${ARTICLE}(?:slope\\s+of\\s+the\\s+tangent(?:\\s+line)?|slope|gradient|pente\\s+de\\s+la\\s+tangente|coefficient\\s+directeur\\s+de\\s+la\\s+tangente|nombre\\s+dérivé)\\s*(?:(?:to|of|at|à|a|de)\\s+)?(?:(?:the|la)\\s+(?:curve|graph|function|line|courbe|fonction|droite)\\s+)?(?:(?:of|de)\\s+)?`, 'i');
 const PREFIX_VERB = new RegExp(`^(?:please\\s+)?${VERB_DIFF}(?:\\s+(?:the\\s+function|la\\s+fonction))?\\s*`, 'i');
 /** d/dx, d^2/dx^2, d2/dx2 (∂ has been normalised to d). */
-const ASCII_OP = /^(?:(?:please\s+)?(?:find|compute|calculate|evaluate|determine|what\s+is|what's|calculer|calculez|déterminer|determiner|donner|trouver|quelle\s+est)\s+)?d\s*(?:\^\s*\(?(\d)\)?|(\d))?\s*\/\s*d\s*([a-zA-Z])(?:\s*\^\s*\(?\d\)?|\d)?\s*(?:(?:of|de)\s+)?/i;
+const ASCII_OP = /^(?:(?:please\s+)?(?:find|compute|calculate|evaluate|determine|what\s+is|what's|calculer|calculez|déterminer|determiner|donner|trouver|quelle\s+est)\s+)?d\s*(?:\^\s*\(?(\d)\)?|(\d))?\s*\/\s*d\s*(theta|phi|alpha|beta|lambda|tau|omega|[a-zA-Z])(?:\s*\^\s*\(?\d\)?|\d)?\s*(?:(?:of|de)\s+)?/i;
 const LATEX_OP = /^\\frac\s*\{\s*(?:d|\\partial)\s*(?:\^\s*\{?\s*(\d)\s*\}?)?\s*\}\s*\{\s*(?:d|\\partial)\s*([a-zA-Z])\s*(?:\^\s*\{?\s*\d\s*\}?)?\s*\}\s*/;
 const RESPECT = /\s*,?\s*(?:with\s+respect\s+to|w\.?r\.?t\.?|par\s+rapport\s+(?:à|a)|selon)\s+(?:the\s+variable\s+|la\s+variable\s+)?([a-zA-Z])\b/i;
 const AT_POINT = /\s*,?\s*(?:(?:at|en|pour|for|when|where|lorsque|quand)\s+(?:(?:the\s+|le\s+)?point\s+)?|au\s+point\s+)([a-zA-Z])\s*=\s*([^,;?]+?)\s*(?=$|[,;?])/i;

@@ -21,6 +21,7 @@ describe('reading integral problems', () => {
     ['∫ 2^(3x) dx', 'x'],
     ['∫ e^(2x) cos(3x) dx', 'x'],
     ['integrate(x**2*sin(x), x)', 'x'],
+    ['∫ sin(θ) dθ', 'theta'],
   ])('reads %s as an indefinite integral in %s', (input, v) => {
     const r = read(input);
     if (!r || r === 'unreadable') throw new Error(`not read: ${input}`);

@@ -122,12 +122,13 @@ export function readIntegral(text0: string): IntegralProblem | null | 'unreadabl
   s = s.replace(/^\s*(?:[A-Z]|[yf]\s*\(\s*[a-z]\s*\)|y)\s*=\s*/, ' ').replace(/=\s*[.?!]?\s*$/, ' ');
   s = s.replace(/^\s*(?:of|de|d'|du|for|pour)\s+/i, ' ');
   // d<var> at the end (possibly followed by punctuation), or at the front of a fraction "dx/(…)"
-  const tail = /(?:^|[\s)}\]*·0-9a-zA-Z])d\s?([a-zA-Z])\s*[.?!]?\s*$/.exec(s);
+  // dθ is written dtheta once normalised: a Greek letter's name is one variable
+  const tail = /(?:^|[\s)}\]*·0-9a-zA-Z])d\s?(theta|phi|alpha|beta|lambda|tau|omega|[a-zA-Z])\s*[.?!]?\s*$/.exec(s);
   if (tail) {
     variable ??= tail[1];
     s = s.slice(0, tail.index + (tail[0].startsWith('d') && tail.index === 0 ? 0 : tail[0].startsWith('d') ? 0 : 1));
   } else {
-    const front = /(^|\s|\{)d([a-zA-Z])\s*(\/|\}\s*\{)/.exec(s);
+    const front = /(^|\s|\{)d(theta|phi|alpha|beta|lambda|tau|omega|[a-zA-Z])\s*(\/|\}\s*\{)/.exec(s);
     if (front) {
       variable ??= front[2];
       s = s.replace(front[0], `${front[1]}1${front[3]}`);
@@ -157,11 +158,13 @@ export function readIntegral(text0: string): IntegralProblem | null | 'unreadabl
   return out;
 }
 
+const GREEK = ['theta', 'phi', 'alpha', 'beta', 'lambda', 'tau', 'omega'];
+
 function guessVariable(n: MathNode): string {
   const syms = new Set<string>();
   const walk = (m: MathNode): void => {
     if (typeof m === 'string') {
-      if (/^[a-zA-Z]$/.test(m) && m !== 'e') syms.add(m);
+      if ((/^[a-zA-Z]$/.test(m) || GREEK.includes(m)) && m !== 'e') syms.add(m);
     } else if (Array.isArray(m)) m.slice(1).forEach((a) => walk(a as MathNode));
   };
   walk(n);
