@@ -53,6 +53,9 @@ describe('reading integral problems', () => {
     expect(r.bounds?.hiText).toBe(hi);
   });
 
+  it('does not read a derivative operator inside the integrand as letters', () => {
+    expect(read('∫ d/dx(x^2) dx')).toBe('unreadable');
+  });
   it('says when the integrand cannot be read', () => {
     expect(read('∫ (x^2 + dx')).toBe('unreadable');
   });

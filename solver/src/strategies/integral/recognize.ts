@@ -140,6 +140,8 @@ export function readIntegral(text0: string): IntegralProblem | null | 'unreadabl
   });
   s = s.replace(/[?]/g, ' ').replace(/\s*[:.,;]\s*$/, '').replace(/^\s*[:,]\s*/, '').trim();
   if (!s) return null;
+  // a derivative operator inside the integrand (∫ d/dx(x²) dx) would be read as the letters d·x
+  if (/(?<![a-zA-Z])d\s*\/\s*d\s*[a-zA-Z]/.test(s)) return 'unreadable';
   let integrand: MathNode;
   try {
     integrand = parseNode(s);
