@@ -90,9 +90,11 @@ const simplifyNode = (n: MathNode): MathNode => {
 };
 
 function rationalize(v: number): Q | null {
+  // The value itself must match to near double precision: a tolerance relative to v·d would take
+  // 53124/973 for e⁴ (they agree to 3·10⁻¹⁰).
   for (let d = 1; d <= 1000; d++) {
     const p = Math.round(v * d);
-    if (Math.abs(v * d - p) < 1e-9 * Math.max(1, Math.abs(v * d)) && Math.abs(p) < 1e12) return Q.of(p, d);
+    if (Math.abs(v - p / d) <= 1e-12 * Math.max(1, Math.abs(v)) && Math.abs(p) < 1e12) return Q.of(p, d);
   }
   return null;
 }

@@ -34,7 +34,8 @@ function odeLatex(o: LinearOde): string {
 function rational(x: number): Ex | null {
   for (let q = 1; q <= 2000; q++) {
     const p = Math.round(x * q);
-    if (Math.abs(p / q - x) < 1e-9 * Math.max(1, Math.abs(x))) return num(p, q);
+    // near double precision: a looser match turns an irrational coefficient into a close fraction
+    if (Math.abs(p / q - x) < 1e-11 * Math.max(1, Math.abs(x))) return num(p, q);
   }
   return null;
 }
