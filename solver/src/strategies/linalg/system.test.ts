@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SolverError } from '../../errors';
 import { normalize } from '../../parse/normalize';
 import type { Outcome } from '../../strategy';
 import { linearSystemStrategy } from './system';
@@ -18,6 +19,11 @@ describe('linear systems', () => {
     expect(titles.map((t) => t.fr)).toContain("Isoler x dans l'équation (1)");
     expect(o?.steps.find((s) => s.title.en.startsWith('Substitute'))?.formula).toContain('2\\left(3 - y\\right) + 3y = 8');
     expect(o?.finalAnswer).toEqual({ en: 'x = 1, y = 2', fr: 'x = 1, y = 2' });
+  });
+
+  it('does not solve for the parameters of a system (x + y = a, x − y = b)', () => {
+    expect(() => run('x + y = a, x - y = b')).toThrow(SolverError);
+    expect(value('2a - b = 3, a + 2b = 4')).toBe('[{a: 2, b: 1}]');
   });
 
   it('uses elimination when no unknown has a unit coefficient', () => {

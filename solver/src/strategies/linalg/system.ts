@@ -1,3 +1,4 @@
+import { SolverError } from '../../errors';
 import { text } from '../../i18n';
 import type { Outcome, ProblemInput, SolveContext, StepDraft, Strategy } from '../../strategy';
 import { verifyLinearSystem, type SystemClaim } from '../../verify/linalg';
@@ -13,6 +14,9 @@ import { gaussSteps } from './systemGauss';
  * elimination on the augmented matrix otherwise; exact rationals throughout; no solution and
  * infinitely many solutions (a parametric answer) handled.
  */
+/** The letters that name unknowns in a system; others (a, b, k, m …) are read as parameters. */
+const UNKNOWNS = ['x', 'y', 'z', 'w', 't', 'u', 'v'];
+
 export const linearSystemStrategy: Strategy = {
   name: 'linear-system',
   solve(problem: ProblemInput, ctx: SolveContext): Outcome | null {
@@ -20,6 +24,15 @@ export const linearSystemStrategy: Strategy = {
     if (!rec) return null;
     const vars = sortVariables(rec.equations.flatMap((e) => [...e.form.coeffs].filter(([, c]) => !c.isZero()).map(([v]) => v)));
     if (vars.length > 12 || rec.equations.length > 12) return null;
+    // x + y = a, x − y = b: as many equations as usual unknowns, the other letters are parameters;
+    // solving for every letter would answer another question
+    const usual = vars.filter((v) => UNKNOWNS.includes(v));
+    if (vars.length > rec.equations.length && usual.length === rec.equations.length && usual.length < vars.length) {
+      throw new SolverError('unsupported', text(
+        'Systems with parameters (letters other than the unknowns) are not supported yet.',
+        "Les systèmes avec paramètres (des lettres autres que les inconnues) ne sont pas encore pris en charge.",
+      ));
+    }
     const sys = toStandard(rec.equations, vars);
     const { solution } = solveByRref(sys);
 
