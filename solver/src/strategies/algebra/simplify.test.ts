@@ -19,6 +19,13 @@ describe('simplify and expand', () => {
     expect(titles(b.fr)[0]).toBe('Distribuer');
     expect(both('simplify 2x+3x-4+x^2').en.answer?.value).toBe('x^2 + 5*x - 4');
   });
+  it('cancels common factors of a fraction in several letters, steps in both languages', () => {
+    const { en, fr } = both('simplify (a^2 - b^2)/(a - b)');
+    expect(en.answer?.value).toBe('a + b');
+    expect(en.verified).toBe(true);
+    expect(titles(en)).toEqual(['Factor the numerator and the denominator', 'Cancel the common factors']);
+    expect(titles(fr)).toEqual(['Factoriser le numérateur et le dénominateur', 'Simplifier les facteurs communs']);
+  });
   it('expands around e and π without turning them into decimals', () => {
     const a = both('expand (e^x + 1)^2');
     expect(a.en.answer?.value).toBe('2*e^x + e^(2*x) + 1');

@@ -1,5 +1,6 @@
 import { box, toNode } from '../../cas/engine';
 import { factoredNode, factorPoly } from '../../cas/factor';
+import { factorMulti, toMPoly } from '../../cas/mpoly';
 import { freeSymbols, hasSymbol, headOf, substitute, type MathNode } from '../../cas/node';
 import { toRatFunc } from '../../cas/poly';
 import { toAscii } from '../../format/ascii';
@@ -162,6 +163,37 @@ function casSimplify(node: MathNode, expandIt: boolean): Outcome {
   return outcome(expandIt ? 'algebra.expand.cas' : 'algebra.simplify.cas', node, result, steps);
 }
 
+/**
+ * (a² − b²)/(a − b) in several letters: factor the numerator and the denominator (common factor,
+ * identities, grouping), then cancel the common factors.
+ */
+function cancelMulti(node: MathNode, vars: string[]): Outcome | null {
+  if (headOf(node) !== 'Divide' || !Array.isArray(node)) return null;
+  const [, num, den] = node as [string, MathNode, MathNode];
+  const sorted = [...vars].sort();
+  const pn = toMPoly(num, sorted);
+  const pd = toMPoly(den, sorted);
+  if (!pn || !pd) return null;
+  const fn = factorMulti(pn) ?? num;
+  const fd = factorMulti(pd) ?? den;
+  if (fn === num && fd === den) return null;
+  const result = toNode(box(['Divide', fn, fd]).simplify());
+  if (JSON.stringify(result).length >= JSON.stringify(node).length) return null;
+  const steps = [
+    step(
+      text('Factor the numerator and the denominator', 'Factoriser le numérateur et le dénominateur'),
+      text('Common factors, identities and grouping show what the two parts share.', 'Facteurs communs, identités remarquables et regroupements montrent ce que les deux parties ont en commun.'),
+      `${toLatex(node)} = \frac{${toLatex(fn)}}{${toLatex(fd)}}`,
+    ),
+    step(
+      text('Cancel the common factors', 'Simplifier les facteurs communs'),
+      text('A factor common to the numerator and the denominator cancels (where it is not zero).', 'Un facteur commun au numérateur et au dénominateur se simplifie (là où il est non nul).'),
+      `\frac{${toLatex(fn)}}{${toLatex(fd)}} = ${toLatex(result)}`,
+    ),
+  ];
+  return outcome('algebra.simplify.rational', node, result, steps);
+}
+
 export const simplifyStrategy: Strategy = {
   name: 'algebra.simplify',
   solve(problem, ctx): Outcome | null {
@@ -176,6 +208,10 @@ export const simplifyStrategy: Strategy = {
     const x = chooseUnknown(node, cmd)!;
     if (vars.length === 1) {
       const r = cmd.task === 'expand' ? expandOne(node, x) : reduceRational(node, x, ctx);
+      if (r) return r;
+    }
+    if (cmd.task !== 'expand' && vars.length > 1) {
+      const r = cancelMulti(node, vars);
       if (r) return r;
     }
     return casSimplify(node, cmd.task === 'expand');
