@@ -6,6 +6,7 @@ import { expLogStrategy } from './explog';
 import { factorStrategy } from './factor';
 import { generalEquationStrategy } from './general-eq';
 import { higherDegreeStrategy } from './higher-degree';
+import { algebraicIdentityStrategy } from './identity';
 import { inequalityStrategy } from './inequality';
 import { integerFunctionsStrategy } from './integer-functions';
 import { linearStrategy } from './linear';
@@ -19,6 +20,7 @@ import { simplifyStrategy } from './simplify';
  * equations by kind, inequalities, simplification, and the general equation fallback last.
  */
 export const ALGEBRA_STRATEGIES: Strategy[] = [
+  algebraicIdentityStrategy,
   integerFunctionsStrategy,
   evaluateAtStrategy,
   arithmeticStrategy,
