@@ -68,6 +68,7 @@ export function recognizeSum(text: string): SumProblem | null {
   const t = text
     .replace(LEAD, '')
     // "the sum of the geometric series 3 + 1 + 1/3 + …": the words before the written-out terms
+    .replace(/^(?:the\s+|la\s+)?(?:sum|somme)\s+(?=[\d(+-].*(?:\.\.\.|…|⋯|\\[lc]?dots))/i, '')
     .replace(/^(?:the\s+|la\s+)?(?:sum|somme)\s+(?:of\s+the\s+|de\s+la\s+)(?:(?:infinite|geometric|arithmetic|g[ée]om[ée]trique|arithm[ée]tique|infinie)\s+)*(?:series|s[ée]rie)(?:\s+(?:g[ée]om[ée]trique|arithm[ée]tique|infinie))?\s*:?\s*(?=.*(?:\.\.\.|…|⋯|\\[lc]?dots))/i, '')
     .trim()
     .replace(/^(?:somme|sum|s[ée]rie|series)\s+(?=(?:\\sum|sum)\s*_)/i, '');

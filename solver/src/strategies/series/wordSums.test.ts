@@ -18,6 +18,7 @@ describe('sums named in words', () => {
   it('reads the words before a series written out with an ellipsis', () => {
     expect(run('Compute the sum of the geometric series 3 + 1 + 1/3 + 1/9 + ...')?.answer?.value).toBe('9/2');
     expect(run('la somme de la série géométrique 2 + 1 + 1/2 + ...')?.answer?.value).toBe('4');
+    expect(run('Calculer la somme 1 + 2 + 4 + ... + 512')?.answer?.value).toBe('1023');
   });
 
   it('writes the sum with Σ first, in both languages', () => {
