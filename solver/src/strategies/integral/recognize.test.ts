@@ -22,6 +22,7 @@ describe('reading integral problems', () => {
     ['∫ e^(2x) cos(3x) dx', 'x'],
     ['integrate(x**2*sin(x), x)', 'x'],
     ['∫ sin(θ) dθ', 'theta'],
+    ['Déterminer les primitives de f(x) = 1/(2x + 1)', 'x'],
   ])('reads %s as an indefinite integral in %s', (input, v) => {
     const r = read(input);
     if (!r || r === 'unreadable') throw new Error(`not read: ${input}`);
