@@ -183,12 +183,12 @@ function cancelMulti(node: MathNode, vars: string[]): Outcome | null {
     step(
       text('Factor the numerator and the denominator', 'Factoriser le numérateur et le dénominateur'),
       text('Common factors, identities and grouping show what the two parts share.', 'Facteurs communs, identités remarquables et regroupements montrent ce que les deux parties ont en commun.'),
-      `${toLatex(node)} = \frac{${toLatex(fn)}}{${toLatex(fd)}}`,
+      `${toLatex(node)} = \\frac{${toLatex(fn)}}{${toLatex(fd)}}`,
     ),
     step(
       text('Cancel the common factors', 'Simplifier les facteurs communs'),
       text('A factor common to the numerator and the denominator cancels (where it is not zero).', 'Un facteur commun au numérateur et au dénominateur se simplifie (là où il est non nul).'),
-      `\frac{${toLatex(fn)}}{${toLatex(fd)}} = ${toLatex(result)}`,
+      `\\frac{${toLatex(fn)}}{${toLatex(fd)}} = ${toLatex(result)}`,
     ),
   ];
   return outcome('algebra.simplify.rational', node, result, steps);

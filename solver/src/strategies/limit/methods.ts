@@ -432,7 +432,7 @@ export class LimitSolver {
     this.step('Divide each term by the denominator', 'Diviser chaque terme par le dénominateur',
       'Split the fraction term by term: a bounded quantity over one that tends to infinity tends to 0.',
       "On sépare la fraction terme à terme : une quantité bornée divisée par une quantité qui tend vers l'infini tend vers 0.",
-      `\frac{${L(n)}}{${L(d)}} = ${L(g)}`);
+      `\\frac{${L(n)}}{${L(d)}} = ${L(g)}`);
     return this.solve(g, c, depth + 1);
   }
 

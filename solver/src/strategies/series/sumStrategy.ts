@@ -121,6 +121,9 @@ function telescoping(sp: SumProblem, lo: Q): { c: Q; a: Q; m: number } | null {
   return { c, a, m: Number(gap.n) };
 }
 
+/** k + a, or k alone when a = 0. */
+const shifted = (k: string, a: Q): MathNode => (a.isZero() ? k : ['Add', k, a.toNode()]);
+
 function telescopingSteps(sp: SumProblem, t: { c: Q; a: Q; m: number }, result: MathNode, finite: boolean): StepDraft[] {
   const { c, a, m } = t;
   const coef = c.div(Q.of(m));
@@ -131,7 +134,7 @@ function telescopingSteps(sp: SumProblem, t: { c: Q; a: Q; m: number }, result: 
         `The denominator is a product of two factors ${m} apart: 1/((k+a)(k+a+${m})) = (1/${m})(1/(k+a) − 1/(k+a+${m})).`,
         `Le dénominateur est le produit de deux facteurs distants de ${m} : 1/((k+a)(k+a+${m})) = (1/${m})(1/(k+a) − 1/(k+a+${m})).`,
       ),
-      formula: `${toLatex(sp.summand)} = \frac{${coef.toLatex()}}{${sp.k} + ${a.toLatex()}} - \frac{${coef.toLatex()}}{${sp.k} + ${a.add(Q.of(m)).toLatex()}}`,
+      formula: `${toLatex(sp.summand)} = ${toLatex(['Subtract', ['Divide', coef.toNode(), shifted(sp.k, a)], ['Divide', coef.toNode(), shifted(sp.k, a.add(Q.of(m)))]])}`,
     },
     {
       title: text('Telescope', 'Télescoper'),
@@ -367,7 +370,7 @@ function infiniteSum(sp: SumProblem, lo: Q, ctx: SolveContext): Outcome | null {
               `The denominator is a product of two factors ${m} apart: 1/((k+a)(k+a+${m})) = (1/${m})(1/(k+a) − 1/(k+a+${m})).`,
               `Le dénominateur est le produit de deux facteurs distants de ${m} : 1/((k+a)(k+a+${m})) = (1/${m})(1/(k+a) − 1/(k+a+${m})).`,
             ),
-            formula: `${toLatex(sp.summand)} = \\frac{${c.div(gap).toLatex()}}{${sp.k} + ${a.toLatex()}} - \\frac{${c.div(gap).toLatex()}}{${sp.k} + ${a.add(gap).toLatex()}}`,
+            formula: `${toLatex(sp.summand)} = ${toLatex(['Subtract', ['Divide', c.div(gap).toNode(), shifted(sp.k, a)], ['Divide', c.div(gap).toNode(), shifted(sp.k, a.add(gap))]])}`,
           });
           steps.push({
             title: text('Telescope', 'Télescoper'),
