@@ -35,6 +35,20 @@ describe('solve', () => {
     expect(s.answer?.words).toBe('deux');
     expect(s.plainText).toBe('1. Additionner: On les additionne.\n   1+1=2\nRéponse: 2\nVérifié: Vérifié.');
   });
+  it('writes step formulas without control characters (a lost backslash turns \\frac into a form feed)', () => {
+    const inputs = [
+      'factor x^2 - 2', 'factor x^4 + 4', 'simplify (a^2 - b^2)/(a - b)', 'lim x→∞ (x - sin x)/x', 'lim x→∞ (x/(x+1))^x',
+      '∑_{k=1}^{n} 1/(k(k+1))', '∑_{k=1}^{∞} 1/(k(k+2))', "y'' + y = sec(x)", 'solve (1 + i)z = 3 - i', 'gcd(84, 36)',
+      'sin x + cos x = 1 on [0, 2π)', '\\int_0^{\\infty} e^{-x^2} dx', 'show that (x + 1)^2 - (x - 1)^2 = 4x', 'C(5, 2)',
+    ];
+    for (const input of inputs) {
+      for (const locale of ['en', 'fr'] as const) {
+        for (const st of solve(input, { locale }).steps) {
+          expect(`${st.title} ${st.explanation} ${st.formula ?? ''}`, input).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/);
+        }
+      }
+    }
+  });
   it('shows no answer made of a CAS error term', () => {
     const s = solve('∑_{k=1}^{n} 1/(k^2+1)');
     expect(s.answer?.value ?? '').not.toMatch(/error/);
