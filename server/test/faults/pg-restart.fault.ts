@@ -34,8 +34,9 @@ describe.skipIf(!baseUrl || !restart)('PostgreSQL restarted under load', { timeo
       let i = 0;
       while (running) {
         i += 1;
-        // Mostly database reads (they come back fast enough to land during the restart), some solves.
-        const request = i % 10 === 0 ? api.call('POST', '/api/solve', { rawInput: `${i}x = ${2 * i}`, inputType: 'text' }) : api.call('GET', i % 2 ? '/api/history?limit=5' : '/api/quota');
+        // Database reads only: they come back in milliseconds, so many land while the database is
+        // down (a solve can keep a loader busy in the solver for the whole outage on a slow machine).
+        const request = api.call('GET', i % 2 ? '/api/history?limit=5' : '/api/quota');
         const answer = await request.catch(() => ({ status: 0, json: {} as Record<string, unknown> }));
         statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
         if (answer.status >= 500) expect(answer.status, JSON.stringify(answer.json)).toBe(503);
