@@ -1,14 +1,6 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { buyPlan } from './support/plans';
 import { registerViaApi, uniqueUser } from './support/users';
-
-/** Audio explanations are a Basic feature: buy Basic through the sandbox checkout. */
-async function buyBasic(request: APIRequestContext): Promise<void> {
-  const order = await request.post('/api/payments/order', { data: { plan: 'basic', period: 'month' } });
-  expect(order.status(), await order.text()).toBe(200);
-  const { id } = (await order.json()) as { id: string };
-  const capture = await request.post(`/api/payments/order/${id}/capture`);
-  expect(capture.status(), await capture.text()).toBe(200);
-}
 
 async function solve(page: Page, problem: string): Promise<void> {
   await page.goto('/solve');
@@ -29,7 +21,7 @@ test.describe('audio explanations', () => {
   test('a Basic student generates the spoken explanation of a solution, hears it, and plays it again from the history', async ({ page }) => {
     const user = uniqueUser();
     await registerViaApi(page.request, user);
-    await buyBasic(page.request);
+    await buyPlan(page.request, 'basic');
     const card = page.getByTestId('audio-card');
 
     await test.step('solves a problem; the card says the audio is not generated yet', async () => {

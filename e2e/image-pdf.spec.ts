@@ -1,17 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
+import { buyPlan } from './support/plans';
 import { registerViaApi, uniqueUser } from './support/users';
-
-/** Image OCR and PDF upload are Basic features: buy Basic through the sandbox checkout. */
-async function buyBasic(request: APIRequestContext): Promise<void> {
-  const order = await request.post('/api/payments/order', { data: { plan: 'basic', period: 'month' } });
-  expect(order.status(), await order.text()).toBe(200);
-  const { id } = (await order.json()) as { id: string };
-  const capture = await request.post(`/api/payments/order/${id}/capture`);
-  expect(capture.status(), await capture.text()).toBe(200);
-}
 
 /** A printed line on white, as a worksheet or a textbook shows it. */
 async function printedEquation(text: string): Promise<Buffer> {
@@ -82,7 +74,7 @@ test.describe('problems from a photo or a PDF', () => {
   test('a Basic student reads an equation from an image and a region of a PDF page, and solves both', async ({ page }) => {
     const user = uniqueUser();
     await registerViaApi(page.request, user);
-    await buyBasic(page.request);
+    await buyPlan(page.request, 'basic');
     await page.goto('/solve');
 
     await test.step('refuses a file that is not an image', async () => {
@@ -165,7 +157,7 @@ test.describe('problems from a photo or a PDF', () => {
   test('a scanned PDF page has no text layer: the selected region is read by OCR', async ({ page }) => {
     const user = uniqueUser();
     await registerViaApi(page.request, user);
-    await buyBasic(page.request);
+    await buyPlan(page.request, 'basic');
     // A "scan": the page is one picture of printed text, with no text objects.
     const doc = await PDFDocument.create();
     const scan = await doc.embedPng(await printedEquation('3x - 5 = 10'));
@@ -186,7 +178,7 @@ test.describe('problems from a photo or a PDF', () => {
   test('a 12-megapixel phone photo is sent scaled down, read, and the tabs pass an accessibility scan', async ({ page }) => {
     const user = uniqueUser();
     await registerViaApi(page.request, user);
-    await buyBasic(page.request);
+    await buyPlan(page.request, 'basic');
     const svg = `<svg width="3000" height="4000" xmlns="http://www.w3.org/2000/svg">
       <rect width="100%" height="100%" fill="#efece4"/>
       <text x="300" y="1600" font-family="DejaVu Sans, sans-serif" font-size="170" fill="#1d1d22">Solve 7x - 4 = 10</text>
@@ -217,7 +209,7 @@ test.describe('problems from a photo or a PDF', () => {
   test('the camera dialog takes a photo that becomes the preview', async ({ page }) => {
     const user = uniqueUser();
     await registerViaApi(page.request, user);
-    await buyBasic(page.request);
+    await buyPlan(page.request, 'basic');
     await page.goto('/solve');
     await page.getByRole('tab', { name: 'Image' }).click();
     await page.getByRole('button', { name: 'Use Camera' }).click();

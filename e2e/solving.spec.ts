@@ -1,19 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
+import { buyPlan } from './support/plans';
 import { registerViaApi, registerViaUi, uniqueUser } from './support/users';
 
 /** Spec §9: the free plan allows 20 problems per calendar month. */
 const FREE_MONTHLY_LIMIT = 20;
-
-/** A paid plan through the payments API (the sandbox provider approves the simulated buyer). */
-async function buyPlan(request: APIRequestContext, plan: 'basic' | 'pro'): Promise<void> {
-  const order = await request.post('/api/payments/order', { data: { plan, period: 'month' } });
-  expect(order.status(), await order.text()).toBe(200);
-  const { id } = (await order.json()) as { id: string };
-  const capture = await request.post(`/api/payments/order/${id}/capture`);
-  expect(capture.status(), await capture.text()).toBe(200);
-}
 
 async function typeProblem(page: Page, text: string): Promise<void> {
   const editor = page.getByLabel('Your problem');

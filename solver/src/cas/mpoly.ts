@@ -115,15 +115,9 @@ export function mpolyNode(p: MPoly): MathNode {
 export function factorMulti(p: MPoly): MathNode | null {
   if (p.terms.size === 0) return null;
   const entries = [...p.terms].map(([k, c]) => ({ e: unkey(k), c }));
-  // Common monomial: lowest power of each letter; common number: gcd of numerators / lcm of denominators.
+  // Common monomial: lowest power of each letter; common number: the coefficients' content.
   const low = p.vars.map((_, i) => Math.min(...entries.map((t) => t.e[i])));
-  let g = 0n;
-  let l = 1n;
-  for (const t of entries) {
-    g = gcd(g, t.c.n);
-    l = (l / gcd(l, t.c.d)) * t.c.d;
-  }
-  let content = new Q(g, l);
+  let content = contentOf(entries.map((t) => t.c));
   const leading = entries.reduce((best, t) => (t.e[0] > best.e[0] ? t : best), entries[0]);
   if (leading.c.sign() < 0) content = content.neg();
   const rest: MPoly = mk(p.vars, entries.map((t) => [t.e.map((v, i) => v - low[i]), t.c.div(content)]));
@@ -215,16 +209,21 @@ function grouping(p: MPoly): MathNode[] | null {
   return null;
 }
 
+/** gcd of the numerators over lcm of the denominators: dividing by it leaves coprime integers. */
+function contentOf(coefficients: readonly Q[]): Q {
+  let g = 0n;
+  let l = 1n;
+  for (const c of coefficients) {
+    g = gcd(g, c.n);
+    l = (l / gcd(l, c.d)) * c.d;
+  }
+  return new Q(g, l);
+}
+
 /** c·p with p's coefficients coprime integers, the first term positive. */
 function primitive(f: MPoly): { c: Q; p: MPoly } {
   const entries = [...f.terms].map(([k, c]) => ({ e: unkey(k), c }));
-  let g = 0n;
-  let l = 1n;
-  for (const t of entries) {
-    g = gcd(g, t.c.n);
-    l = (l / gcd(l, t.c.d)) * t.c.d;
-  }
-  let c = new Q(g, l);
+  let c = contentOf(entries.map((t) => t.c));
   if (entries[0] && entries[0].c.sign() < 0) c = c.neg();
   return { c, p: mk(f.vars, entries.map((t) => [t.e, t.c.div(c)])) };
 }
