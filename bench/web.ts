@@ -6,10 +6,13 @@
  * - Static assets: compressed, and cached for a year as immutable.
  * - Lighthouse 12 (Debian Chromium, headless): performance ≥ 95 and accessibility ≥ 95 on the
  *   landing, solve and library pages (the last two signed in).
- * Prints every figure; exits with 1 when a budget is missed. BENCH_WEB_SKIP_LIGHTHOUSE=1 skips it.
+ * Prints every figure; exits with 1 when a budget is missed. BENCH_WEB_SKIP_LIGHTHOUSE=1 skips it;
+ * BENCH_WEB_REPORT_DIR=<dir> keeps each page's full Lighthouse report there (<page>.json).
  */
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { startBuiltServer } from './built-server';
 
@@ -89,6 +92,11 @@ async function lighthouseScores(baseUrl: string, cookie: string): Promise<void> 
         page.url,
         { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], ...(page.signedIn ? { extraHeaders: { Cookie: cookie } } : {}) },
       );
+      const reportDir = process.env.BENCH_WEB_REPORT_DIR;
+      if (reportDir && result) {
+        mkdirSync(reportDir, { recursive: true });
+        writeFileSync(path.join(reportDir, `${page.name}.json`), JSON.stringify(result.lhr));
+      }
       const categories = result?.lhr.categories;
       const performance = Math.round((categories?.performance?.score ?? 0) * 100);
       const accessibility = Math.round((categories?.accessibility?.score ?? 0) * 100);

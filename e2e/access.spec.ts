@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { ADMIN_EMAIL, registerViaApi, uniqueUser } from './support/users';
 
 test.describe('who may open what', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { chooseLanguage, chooseTheme, isPhone, logOut, openNavigation } from './support/header';
 import { uniqueUser } from './support/users';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { ADMIN_EMAIL, registerViaApi, uniqueUser } from './support/users';
 
 /** Signs in the shared admin account (ADMIN_EMAILS in playwright.config.ts), creating it on first use. */

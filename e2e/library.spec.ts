@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { chooseLanguage } from './support/header';
 import { registerViaApi, uniqueUser } from './support/users';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { registerViaApi, uniqueUser } from './support/users';
 
 test('a free student upgrades to Basic yearly, switches to French, exports their data and deletes the account', async ({ page }) => {

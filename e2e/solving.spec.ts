@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { PDFDocument } from 'pdf-lib';
 import { buyPlan } from './support/plans';
 import { registerViaApi, registerViaUi, uniqueUser } from './support/users';

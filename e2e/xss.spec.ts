@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, loadsInteractively, test, type Browser, type Page } from './support/test';
 import { ADMIN_EMAIL, registerViaApi, uniqueUser } from './support/users';
 
 /**
@@ -52,7 +52,7 @@ async function expectNothingRan(page: Page, dialogs: string[], where: string): P
 
 async function adminPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = loadsInteractively(await context.newPage());
   const password = 'admin-e2e-password';
   const registered = await page.request.post('/api/auth/register', { data: { firstName: 'Admin', lastName: 'E2E', email: ADMIN_EMAIL, password } });
   if (registered.status() === 409) expect((await page.request.post('/api/auth/login', { data: { email: ADMIN_EMAIL, password } })).status()).toBe(200);

@@ -1,22 +1,34 @@
 import { Suspense } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { Router } from 'wouter';
+import type { ThemePreference } from '@contract/page-render';
 import { Layout } from '@/components/layout/Layout';
-import { queryClient } from '@/lib/queryClient';
+import { queryClient as browserQueryClient } from '@/lib/queryClient';
 import { ThemeProvider } from '@/lib/theme';
 import { AppRouter } from '@/routes/AppRouter';
 import { ScrollManager } from '@/routes/ScrollManager';
 
-export function App() {
+/** What a server render knows that the browser reads for itself: the URL, the data, the theme. */
+export interface ServerRenderContext {
+  queryClient: QueryClient;
+  path: string;
+  search: string;
+  theme: ThemePreference;
+}
+
+export function App({ server }: { server?: ServerRenderContext }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider>
-        {/* The common strings load before anything is drawn; they are a few KB. */}
-        <Suspense fallback={null}>
-          <ScrollManager />
-          <Layout>
-            <AppRouter />
-          </Layout>
-        </Suspense>
+    <QueryClientProvider client={server?.queryClient ?? browserQueryClient}>
+      <ThemeProvider initialTheme={server?.theme}>
+        <Router ssrPath={server?.path} ssrSearch={server?.search}>
+          {/* The common strings load before anything is drawn; they are a few KB. */}
+          <Suspense fallback={null}>
+            <ScrollManager />
+            <Layout>
+              <AppRouter />
+            </Layout>
+          </Suspense>
+        </Router>
       </ThemeProvider>
     </QueryClientProvider>
   );

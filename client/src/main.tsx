@@ -1,9 +1,12 @@
 // Before any schema module: see zod-jitless.ts.
 import '@/lib/zod-jitless';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@/i18n';
 import './index.css';
+import { USER_QUERY_KEY } from '@/hooks/useAuth';
+import { pageBootstrap } from '@/lib/bootstrap';
+import { queryClient } from '@/lib/queryClient';
 import { App } from './App';
 import { preloadPageFor } from './routes/routes';
 
@@ -12,12 +15,19 @@ if (!root) throw new Error('Missing #root element');
 
 preloadPageFor(window.location.pathname);
 
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+
+if (pageBootstrap) queryClient.setQueryData(USER_QUERY_KEY, pageBootstrap.user);
+
 // As a transition, the first render yields to the browser every few milliseconds instead of
 // blocking a phone's main thread for the whole tree (input stays responsive while the app starts).
+// When the server drew the page, that render takes over its HTML (hydration), starting from what
+// the server knew.
 startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  if (pageBootstrap) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 });

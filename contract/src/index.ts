@@ -12,3 +12,4 @@ export * from './payments';
 export * from './plans';
 export * from './solve';
 export * from './tts';
+export * from './page-render';

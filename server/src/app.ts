@@ -94,7 +94,7 @@ export async function buildApp({ database, config, solver, engines }: BuildAppOp
     for (const routes of routeModules) await api.register(routes);
   });
 
-  if (config.serveClient) await registerStaticClient(app, config.clientDir);
+  if (config.serveClient) await registerStaticClient(app, config.clientDir, config.ssrEntry);
   else app.setNotFoundHandler((request, reply) => reply.status(404).send(localizedError(request, 'notFound')));
 
   return app;

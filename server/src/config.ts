@@ -19,6 +19,8 @@ export interface Config {
   /** Serve dist/client and the SPA fallback. */
   serveClient: boolean;
   clientDir: string;
+  /** The client's server-rendering build; pages are drawn in the browser when it is absent. */
+  ssrEntry?: string;
   /** Requests per minute per IP across the API. */
   apiRateLimitPerMinute: number;
   /** Failed sign-ins allowed per window, per IP and per email. */
@@ -87,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     isProduction,
     serveClient: true,
     clientDir: path.join(PROJECT_ROOT, 'dist', 'client'),
+    ssrEntry: path.join(PROJECT_ROOT, 'dist', 'ssr', 'entry-server.js'),
     apiRateLimitPerMinute: intFrom(env.API_RATE_LIMIT_PER_MINUTE, 600, 'API_RATE_LIMIT_PER_MINUTE'),
     loginFailuresPerIp: intFrom(env.LOGIN_FAILURES_PER_IP, 50, 'LOGIN_FAILURES_PER_IP'),
     loginFailuresPerEmail: intFrom(env.LOGIN_FAILURES_PER_EMAIL, 10, 'LOGIN_FAILURES_PER_EMAIL'),

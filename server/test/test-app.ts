@@ -46,7 +46,7 @@ export async function openTestDatabase(): Promise<{ database: Database; dispose(
 /** `options` passes engines or a solver to buildApp (e.g. a fake OCR engine). */
 export async function createTestApp(overrides: Partial<Config> = {}, options: Omit<BuildAppOptions, 'database' | 'config'> = {}): Promise<TestApp> {
   const { database, dispose } = await openTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test' }, { serveClient: false, ...overrides });
+  const config = loadConfig({ NODE_ENV: 'test' }, { serveClient: false, ssrEntry: undefined, ...overrides });
   const app = await buildApp({ ...options, database, config });
   await app.ready();
   return {

@@ -1,6 +1,7 @@
 import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGE_KEY, storedLanguage, write } from '@/lib/preferences';
+import { pageBootstrap } from '@/lib/bootstrap';
+import { LANGUAGE_KEY, savedLanguage, write } from '@/lib/preferences';
 
 /**
  * Catalogs live in `locales/<language>/<namespace>.json`. Each one is its own chunk, loaded the
@@ -38,7 +39,11 @@ void i18n
   .use(lazyCatalogs)
   .use(initReactI18next)
   .init({
-    lng: storedLanguage(),
+    // A page the server rendered comes with its language (from the preference cookie) and the
+    // catalogs it showed: starting from them, the first render matches the server's HTML without
+    // waiting for a catalog. The browser's own saved choice still wins should the two differ.
+    lng: savedLanguage() ?? pageBootstrap?.language ?? 'en',
+    ...(pageBootstrap ? { resources: { [pageBootstrap.language]: pageBootstrap.catalogs }, partialBundledLanguages: true, initAsync: false } : {}),
     // No fallback: a missing key shows the key itself (spec §3), and the catalog test keeps both complete.
     fallbackLng: false,
     supportedLngs: ['en', 'fr'],

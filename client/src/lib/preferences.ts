@@ -17,12 +17,19 @@ function read(key: string): string | null {
   }
 }
 
+const YEAR_SECONDS = 365 * 24 * 3600;
+
+/**
+ * Saves a preference in the browser, and in a cookie of the same name so the server renders the
+ * next page in the chosen language and theme (public/theme-init.js copies older choices over).
+ */
 export function write(key: string, value: string): void {
   try {
     localStorage.setItem(key, value);
   } catch {
     // Not persisting is acceptable; the choice still applies to this visit.
   }
+  if (typeof document !== 'undefined') document.cookie = `${key}=${encodeURIComponent(value)}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`;
 }
 
 export function storedTheme(): Theme {
@@ -30,9 +37,14 @@ export function storedTheme(): Theme {
   return (THEMES as readonly string[]).includes(value ?? '') ? (value as Theme) : 'system';
 }
 
-export function storedLanguage(): Language {
+/** The language this browser chose, if it ever did. */
+export function savedLanguage(): Language | null {
   const value = read(LANGUAGE_KEY);
-  return value === 'fr' ? 'fr' : 'en';
+  return value !== null && isLanguage(value) ? value : null;
+}
+
+export function storedLanguage(): Language {
+  return savedLanguage() ?? 'en';
 }
 
 export function isLanguage(value: string): value is Language {

@@ -6,6 +6,7 @@ import { PageSpinner } from '@/components/PageSpinner';
 import { useAuth } from '@/hooks/useAuth';
 import { decideAccess } from './access';
 import { AdminDenied } from './AdminDenied';
+import { InteractiveMark } from './InteractiveMark';
 import { HomePage, LandingPage, NotFoundPage, ROUTES, type AppRoute } from './routes';
 
 function Guarded({ route }: { route: AppRoute }) {
@@ -30,8 +31,17 @@ export function AppRouter() {
   if (isLoading) return <PageSpinner />;
   return (
     // Keyed by the path: going to another page clears a failure.
-    <ErrorBoundary key={location} fallback={<PageError />}>
+    <ErrorBoundary
+      key={location}
+      fallback={
+        <>
+          <PageError />
+          <InteractiveMark />
+        </>
+      }
+    >
       <Suspense fallback={<PageSpinner />}>
+        <InteractiveMark />
         <Switch>
           <Route path="/">{user ? <HomePage /> : <LandingPage />}</Route>
           {ROUTES.map((route) => (

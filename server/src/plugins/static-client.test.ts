@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, registerUser, type TestApp } from '../../test/test-app';
 
 describe('serving the SPA', () => {
   let t: TestApp;
@@ -21,11 +21,11 @@ describe('serving the SPA', () => {
     rmSync(clientDir, { recursive: true, force: true });
   });
 
-  it('serves index.html at / without caching, under a strict CSP', async () => {
+  it('serves index.html at / without shared caching, under a strict CSP', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(html);
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe('private, no-cache');
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
@@ -40,7 +40,7 @@ describe('serving the SPA', () => {
       const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(response.statusCode, url).toBe(200);
       expect(response.body).toBe(html);
-      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['cache-control']).toBe('private, no-cache');
     }
   });
 
@@ -62,5 +62,63 @@ describe('serving the SPA', () => {
     expect(api.json()).toEqual({ message: 'Introuvable', code: 'notFound' });
     const post = await t.app.inject({ method: 'POST', url: '/library', payload: {} });
     expect(post.statusCode).toBe(404);
+  });
+});
+
+describe('serving server-rendered pages', () => {
+  let t: TestApp;
+  let dir: string;
+  const html = '<!doctype html><html lang="en"><title>Stepwise</title><div id="root"></div><script type="module" src="/assets/main.js"></script></html>';
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'stepwise-ssr-'));
+    const clientDir = path.join(dir, 'client');
+    mkdirSync(clientDir);
+    writeFileSync(path.join(clientDir, 'index.html'), html);
+    // A renderer with the real one's contract: it echoes what it was asked, and fails on /broken.
+    const entry = path.join(dir, 'entry-server.mjs');
+    writeFileSync(
+      entry,
+      `export async function renderPage(request) {
+        if (request.url.startsWith('/broken')) throw new Error('render failed');
+        const who = request.user ? request.user.role : 'visitor';
+        return { html: '<h1>' + request.url + ' for ' + who + ' in ' + request.language + ' (' + request.theme + ')</h1>',
+          bootstrap: { user: request.user, language: request.language, theme: request.theme, catalogs: { common: { hello: 'Hi' } } } };
+      }`,
+    );
+    t = await createTestApp({ serveClient: true, clientDir, ssrEntry: entry });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const bootstrapOf = (body: string) => JSON.parse(/<script id="page-bootstrap" type="application\/json">(.*?)<\/script>/.exec(body)?.[1] ?? 'null') as Record<string, unknown>;
+
+  it('renders the page a visitor asks for into the root element, in the language and theme of their cookies', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/library?level=L1', headers: { cookie: 'stepwise.language=fr; stepwise.theme=dark' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(response.body).toContain('<html lang="fr">');
+    expect(response.body).toContain('<div id="root"><h1>/library?level=L1 for visitor in fr (dark)</h1></div>');
+    expect(bootstrapOf(response.body)).toEqual({ user: null, language: 'fr', theme: 'dark', catalogs: { common: { hello: 'Hi' } } });
+    expect(response.body).toContain('<script type="module" src="/assets/main.js"></script>');
+  });
+
+  it('renders for the signed-in user, whose name cannot break out of the bootstrap script', async () => {
+    const user = await registerUser(t.app, { firstName: '</script><script>alert(1)</script>', lastName: 'Lovelace' });
+    const response = await t.app.inject({ method: 'GET', url: '/', headers: { cookie: user.cookie } });
+    expect(response.body.match(/<\/script>/g)).toHaveLength(2);
+    expect(bootstrapOf(response.body)).toMatchObject({ user: { firstName: '</script><script>alert(1)</script>', lastName: 'Lovelace' }, language: 'en', theme: 'system' });
+  });
+
+  it('ignores preference cookies it does not know', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/', headers: { cookie: 'stepwise.language=de; stepwise.theme=neon' } });
+    expect(bootstrapOf(response.body)).toMatchObject({ language: 'en', theme: 'system' });
+  });
+
+  it('sends the bare page for the browser to draw when rendering fails', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/broken' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(html);
   });
 });

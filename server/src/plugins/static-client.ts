@@ -1,22 +1,31 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { localizedError } from '../i18n';
+import { SESSION_COOKIE, findSessionUser } from '../services/auth/sessions';
+import { loadPageRenderer, pageHtml } from './page-render';
 
 /**
  * Serves the Vite build: hashed files under /assets are cached for a year (their name changes
- * with their content); index.html is revalidated on every load so a deploy is picked up at once.
- * Any other GET that accepts HTML and is not under /api gets index.html (client-side routing).
+ * with their content). Any other GET that accepts HTML and is not under /api is a page: index.html,
+ * with the page rendered into it when the server-rendering build is there (`ssrEntry`), never
+ * stored by a cache (it may carry the user's name) and revalidated so a deploy is picked up at once.
  */
-export async function registerStaticClient(app: FastifyInstance, clientDir: string): Promise<void> {
+export async function registerStaticClient(app: FastifyInstance, clientDir: string, ssrEntry?: string): Promise<void> {
   const indexFile = path.join(clientDir, 'index.html');
   const hasClient = existsSync(indexFile);
+  // Read once: a deploy restarts the server.
+  const template = hasClient ? readFileSync(indexFile, 'utf8') : '';
+  const renderPage = hasClient && ssrEntry ? await loadPageRenderer(ssrEntry, app.log) : null;
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
       wildcard: true,
-      index: ['index.html'],
+      // `/` is a page like any other (below), not a file.
+      index: false,
+      // The `/` route below is the page, not the directory.
+      prefixAvoidTrailingSlash: true,
       setHeaders(res, filePath) {
         const rel = path.relative(clientDir, filePath).split(path.sep).join('/');
         if (rel.startsWith('assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
@@ -28,15 +37,23 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
     app.log.warn(`No client build in ${clientDir}: serving the API only (run npm run build:client).`);
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  const sessionUser = async (request: FastifyRequest) => {
+    const token = request.cookies[SESSION_COOKIE];
+    return token ? ((await findSessionUser(app.database.db, token))?.user ?? null) : null;
+  };
+  const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const html = request.method === 'HEAD' ? template : await pageHtml(request, template, renderPage, sessionUser);
+    return reply.header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(html);
+  };
+  if (hasClient) app.get('/', servePage);
+
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     // Missing hashed assets must 404, not receive HTML the browser would try to run.
     const looksLikeFile = /\.[a-z0-9]+$/i.test(url.split('?')[0] ?? '');
-    if (!isApi && isPage && hasClient && !looksLikeFile) {
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
-    }
+    if (!isApi && isPage && hasClient && !looksLikeFile) return servePage(request, reply);
     return reply.status(404).send(localizedError(request, 'notFound'));
   });
 }

@@ -27,11 +27,13 @@ export function LanguageTrigger(props: TriggerProps) {
 
 export function ThemeTrigger(props: TriggerProps) {
   const { t } = useTranslation();
-  const { theme, resolved } = useTheme();
-  const Icon = resolved === 'dark' ? Moon : Sun;
+  const { theme } = useTheme();
+  // The stylesheet picks the icon from the page's theme class, which is right before the first
+  // paint; the server's HTML cannot know the system's preference.
   return (
     <Button variant="ghost" size="icon" aria-label={t('theme.change', { theme: t(`theme.${theme}`) })} {...props}>
-      <Icon aria-hidden="true" />
+      <Sun aria-hidden="true" className="dark:hidden" />
+      <Moon aria-hidden="true" className="hidden dark:block" />
     </Button>
   );
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { BookX, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useSearch } from 'wouter';
 import { LEVELS, type Level } from '@contract/library-catalog';
 import type { LibraryProgress, Topic } from '@contract/library';
 import { PageContainer, PageHeader } from '@/components/PageHeader';
@@ -24,8 +25,8 @@ function isLevel(value: string | null): value is Level {
 }
 
 /** ?level=L1&topic=<slug> opens a level and a topic (links from solutions and the sidebar). */
-function initialFromUrl(): { level: Level; slug: string | null } {
-  const params = new URLSearchParams(window.location.search);
+function initialFromSearch(search: string): { level: Level; slug: string | null } {
+  const params = new URLSearchParams(search);
   const level = params.get('level');
   return { level: isLevel(level) ? level : 'HS', slug: params.get('topic') };
 }
@@ -33,7 +34,8 @@ function initialFromUrl(): { level: Level; slug: string | null } {
 export default function LibraryPage() {
   const { t } = useTranslation('library');
   const language = useLanguage();
-  const [initial] = useState(initialFromUrl);
+  const urlSearch = useSearch();
+  const [initial] = useState(() => initialFromSearch(urlSearch));
   const [level, setLevel] = useState<Level>(initial.level);
   const [search, setSearch] = useState('');
   // The open topic is named by slug, so a link or the sidebar can open one before its level's list has loaded.
