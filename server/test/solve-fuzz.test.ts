@@ -15,11 +15,12 @@ import { mathProblem, PATHOLOGICAL_PROBLEMS, problemText } from './problem-arbit
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
 const TIME_LIMIT_MS = 5000;
 /**
- * Slack over the limit for one answer (thread start, the database, a machine shared with other
- * test runs). The solver itself stops at TIME_LIMIT_MS; this only catches an answer that waits
- * for no limit at all.
+ * Slack over the limit for one answer, as the client measures it. The limit counts from the
+ * request's arrival and already holds the queue, the solver, the hard stop and the database write,
+ * so the slack is only for what the server cannot schedule: a timer firing late on a machine
+ * shared with other test runs, and the in-process request around the route.
  */
-const ANSWER_SLACK_MS = Number(process.env.FUZZ_ANSWER_SLACK_MS ?? 60_000);
+const ANSWER_SLACK_MS = Number(process.env.FUZZ_ANSWER_SLACK_MS ?? 1000);
 /**
  * A wall-clock cap for each property; the cases run are reported. Under `npm test` (no FUZZ_RUNS)
  * two minutes each, so a slow machine runs fewer cases instead of stalling the suite; `npm run
@@ -51,13 +52,17 @@ describe('POST /api/solve under random and hostile input', { timeout: 60 * 60_00
     await t.app.solver.warmUp?.();
   }, 300_000);
   afterAll(async () => {
-    console.info(`solve fuzz: ${RUNS} problems (half arbitrary text, half math), answers by status ${JSON.stringify(Object.fromEntries(statuses))}, slowest ${slowest.ms} ms for ${JSON.stringify(slowest.input.slice(0, 120))}`);
+    console.info(`solve fuzz: ${RUNS} problems (half arbitrary text, half math), answers by status ${JSON.stringify(Object.fromEntries(statuses))}, slowest ${slowest.ms} ms (limit ${TIME_LIMIT_MS} ms, slack ${ANSWER_SLACK_MS} ms) for ${JSON.stringify(slowest.input.slice(0, 120))}`);
     await t?.close();
   });
 
   /** The quota is not under test here: the user's counters are emptied before each problem. */
   async function solve(rawInput: string): Promise<{ status: number; body: string; ms: number }> {
     await t.database.db.delete(usage).where(eq(usage.userId, user.id));
+    return timedSolve(rawInput);
+  }
+
+  async function timedSolve(rawInput: string): Promise<{ status: number; body: string; ms: number }> {
     const started = performance.now();
     const response = await t.app.inject({ method: 'POST', url: '/api/solve', headers: { cookie: user.cookie }, payload: { rawInput, inputType: 'text' } });
     const ms = Math.round(performance.now() - started);
@@ -112,15 +117,12 @@ describe('POST /api/solve under random and hostile input', { timeout: 60 * 60_00
     })();
     const inputs = Array.from({ length: 20 }, (_, i) => PATHOLOGICAL_PROBLEMS[i % PATHOLOGICAL_PROBLEMS.length]);
     await t.database.db.delete(usage).where(eq(usage.userId, user.id));
-    const answers = await Promise.all(
-      inputs.map(async (rawInput) => {
-        const response = await t.app.inject({ method: 'POST', url: '/api/solve', headers: { cookie: user.cookie }, payload: { rawInput, inputType: 'text' } });
-        return { status: response.statusCode, body: response.body, ms: 0 };
-      }),
-    );
+    // More problems than threads: those still queued when their time runs out are answered busy,
+    // so every answer still comes within the limit.
+    const answers = await Promise.all(inputs.map((rawInput) => timedSolve(rawInput)));
     running = false;
     await probe;
-    answers.forEach((answer, i) => expect(ANSWERS.has(answer.status), `${answer.status} for ${inputs[i].slice(0, 60)}`).toBe(true));
+    answers.forEach((answer, i) => expectAnswer(answer, inputs[i]));
     const sorted = [...health].sort((a, b) => a - b);
     const p99 = sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))];
     console.info(`health during 20 concurrent pathological solves: ${sorted.length} probes, p50 ${sorted[Math.floor(sorted.length / 2)].toFixed(1)} ms, p99 ${p99.toFixed(1)} ms`);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SolveResponse } from '../../../contract/src';
 import { registerUser, type TestApp } from '../../test/test-app';
-import { SolverTimeoutError } from '../services/solver-pool';
+import { SolverBusyError, SolverTimeoutError, type SolveOptions } from '../services/solver-pool';
 import { lazySolverPool } from '../services/solve/solver-service';
 import { createSolveTestApp, givePlan } from './solve-test-kit';
 
@@ -117,6 +117,36 @@ describe('POST /api/solve when the solver runs out of time', () => {
     const response = await t.app.inject(solveRequest(user.cookie, { rawInput: 'x^2 = 4', inputType: 'text' }, { 'accept-language': 'fr' }));
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ code: 'solverTimeout' });
+    const quota = await t.app.inject({ method: 'GET', url: '/api/quota', headers: { cookie: user.cookie } });
+    expect(quota.json()).toMatchObject({ canUse: true, monthly: { used: 0, remaining: 20 }, daily: { used: 0 } });
+  });
+});
+
+describe('POST /api/solve when the solver is busy', () => {
+  let t: TestApp;
+  const arrivals: (number | undefined)[] = [];
+  beforeAll(async () => {
+    t = await createSolveTestApp({
+      solve: (_input: string, _locale: string, options?: SolveOptions) => {
+        arrivals.push(options?.arrivedAt);
+        return Promise.reject(new SolverBusyError());
+      },
+      close: async () => {},
+    });
+  });
+  afterAll(() => t.close());
+
+  it('answers 503 with Retry-After and its message, gives the unit back, and times the solve from the request arrival', async () => {
+    const user = await registerUser(t.app);
+    const sent = Date.now();
+    const response = await t.app.inject(solveRequest(user.cookie, { rawInput: 'x^2 = 4', inputType: 'text' }));
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe(String(Math.ceil(t.config.solverTimeLimitMs / 1000)));
+    expect(response.json()).toMatchObject({ code: 'solverBusy', message: expect.stringContaining('busy') });
+    // Counted from when the request reached the server, before the session and quota were read.
+    expect(arrivals).toHaveLength(1);
+    expect(arrivals[0]).toBeGreaterThanOrEqual(sent - 5);
+    expect(arrivals[0]).toBeLessThanOrEqual(sent + 100);
     const quota = await t.app.inject({ method: 'GET', url: '/api/quota', headers: { cookie: user.cookie } });
     expect(quota.json()).toMatchObject({ canUse: true, monthly: { used: 0, remaining: 20 }, daily: { used: 0 } });
   });

@@ -20,6 +20,9 @@ export const solveRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/solve',
     { schema: { body: solveBody, response: { 200: solveResponse } }, preHandler: requireUser },
     async (request, reply) => {
+      // The time limit is the student's: it counts from the request's arrival (authentication, the
+      // plan and quota reads are part of it), not from when a solver thread picks the problem up.
+      const arrivedAt = Date.now() - reply.elapsedTime;
       const user = signedInUser(request);
       const body = request.body;
       const locale = body.locale ?? user.locale ?? localeFromAcceptLanguage(request.headers['accept-language']) ?? 'en';
@@ -33,11 +36,16 @@ export const solveRoutes: FastifyPluginAsyncZod = async (app) => {
       // A unit of quota is spent only by a solve that produced a stored solution.
       let solved: SolverSolution;
       try {
-        solved = await app.solver.solve(body.rawInput, locale);
+        solved = await app.solver.solve(body.rawInput, locale, { arrivedAt });
       } catch (error) {
         await refundSolve(db, reservation);
         if (error instanceof SolverTimeoutError) throw new HttpError(422, 'solverTimeout');
-        if (error instanceof SolverBusyError) throw new HttpError(503, 'solverBusy');
+        if (error instanceof SolverBusyError) {
+          // Never started: every thread was taken until the problem's time ran out, or the queue
+          // was full. The queue turns over within one time limit, so that is when to try again.
+          reply.header('retry-after', String(Math.ceil(app.config.solverTimeLimitMs / 1000)));
+          throw new HttpError(503, 'solverBusy');
+        }
         throw error;
       }
       if (solved.error) {

@@ -3,14 +3,20 @@ import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { Locale, Solution } from '../../../solver/src/index';
 import { workerEntry } from '../paths';
-import type { SolveTask } from '../workers/solver';
+import type { SolveOutcome, SolveTask } from '../workers/solver';
+import { solveSchedule, type SolveSchedule } from './solver-pool-schedule';
 
 export interface SolverPoolOptions {
-  /** Hard limit per problem: past it the worker thread is terminated. */
+  /** Time limit per problem, counted from the request's arrival: the answer is due within it. */
   timeLimitMs?: number;
   threads?: number;
   /** Problems waiting beyond this are refused at once (the server stays responsive). */
   maxQueue?: number;
+}
+
+export interface SolveOptions {
+  /** When the request arrived, as a Date.now() time; the limit counts from here. Defaults to now. */
+  arrivedAt?: number;
 }
 
 /** The solver ran past its hard limit and its thread was stopped. */
@@ -21,7 +27,7 @@ export class SolverTimeoutError extends Error {
   }
 }
 
-/** Every thread is busy and the queue is full. */
+/** The problem was not started: the queue is full, or the problem's time ran out while it waited. */
 export class SolverBusyError extends Error {
   constructor() {
     super('The solver is busy');
@@ -30,51 +36,77 @@ export class SolverBusyError extends Error {
 }
 
 export interface SolverPool {
-  solve(input: string, locale: Locale): Promise<Solution>;
+  solve(input: string, locale: Locale, options?: SolveOptions): Promise<Solution>;
+  /** Solves a trivial problem once the threads have loaded, however long that takes. */
+  warmUp(): Promise<void>;
   /** Threads, queue and limit, for the admin's status page. */
   status(): { threads: number; queued: number; running: number; timeLimitMs: number };
   close(): Promise<void>;
 }
 
+/** Loading the CAS in a fresh thread takes seconds, many more on a busy machine: the warm-up waits for it. */
+const WARM_UP_LIMIT_MS = 120_000;
+
 export function createSolverPool(options: SolverPoolOptions = {}): SolverPool {
   const timeLimitMs = options.timeLimitMs ?? 10_000;
   const threads = options.threads ?? Math.max(1, Math.min(4, availableParallelism()));
+  // Piscina's own maxQueue does not apply here: it leaves out tasks given an abort signal (every
+  // one of ours), so the pool counts the problems it holds itself.
+  const capacity = threads + (options.maxQueue ?? threads * 16);
+  let held = 0;
   const { filename, execArgv } = workerEntry('solver');
-  const pool = new Piscina<SolveTask, Solution>({
+  const pool = new Piscina<SolveTask, SolveOutcome>({
     filename,
     execArgv,
     // Every thread stays loaded: when the hard limit stops one, the next problem goes to a warm
     // thread instead of waiting seconds for a replacement to load the CAS.
     minThreads: threads,
     maxThreads: threads,
-    maxQueue: options.maxQueue ?? threads * 16,
     // A pathological input can allocate without bound: cap each thread's heap.
     resourceLimits: { maxOldGenerationSizeMb: 512 },
   });
 
+  /**
+   * The solver's own budget ends most long runs cleanly, with its bilingual message; the hard stop
+   * terminates a thread stuck inside one computation. Both are times on the schedule, so time
+   * spent queued is taken from the problem's budget: a problem still queued when its budget is
+   * gone leaves the queue unstarted (busy), one cut while running is a timeout.
+   */
+  async function run(input: string, locale: Locale, schedule: SolveSchedule): Promise<Solution> {
+    if (held >= capacity || Date.now() >= schedule.solverStopAt) throw new SolverBusyError();
+    held += 1;
+    const abort = new AbortController();
+    const { port1, port2 } = new MessageChannel();
+    let cut: SolverBusyError | SolverTimeoutError | undefined;
+    const stop = (error: SolverBusyError | SolverTimeoutError) => {
+      cut = error;
+      abort.abort();
+    };
+    let timer = setTimeout(() => stop(new SolverBusyError()), schedule.solverStopAt - Date.now());
+    port1.once('message', () => {
+      if (cut) return;
+      clearTimeout(timer);
+      timer = setTimeout(() => stop(new SolverTimeoutError()), schedule.hardStopAt - Date.now());
+    });
+    const task: SolveTask = { input, locale, solverStopAt: schedule.solverStopAt, started: port2 };
+    try {
+      const outcome = await pool.run(task, { signal: abort.signal, transferList: [port2] });
+      if ('expired' in outcome) throw new SolverBusyError();
+      return outcome.solution;
+    } catch (error) {
+      // Piscina rejects an aborted task with its own AbortError; say which stop it was.
+      throw cut ?? error;
+    } finally {
+      clearTimeout(timer);
+      port1.close();
+      held -= 1;
+    }
+  }
+
   return {
-    async solve(input, locale) {
-      // The solver's own soft budget ends most long runs cleanly, with its bilingual message; the
-      // hard limit terminates a thread stuck inside one computation. It starts when the worker
-      // picks the task up: time spent waiting in the queue (bounded by maxQueue) is not solving.
-      const abort = new AbortController();
-      const { port1, port2 } = new MessageChannel();
-      let timer: NodeJS.Timeout | undefined;
-      port1.once('message', () => {
-        timer = setTimeout(() => abort.abort(), timeLimitMs);
-      });
-      const task: SolveTask = { input, locale, timeLimitMs: Math.max(100, timeLimitMs - 1000), started: port2 };
-      try {
-        return await pool.run(task, { signal: abort.signal, transferList: [port2] });
-      } catch (error) {
-        const name = (error as Error).name;
-        if (name === 'AbortError' || name === 'TimeoutError') throw new SolverTimeoutError();
-        if ((error as Error).message?.includes('Task queue is at limit')) throw new SolverBusyError();
-        throw error;
-      } finally {
-        clearTimeout(timer);
-        port1.close();
-      }
+    solve: (input, locale, solveOptions = {}) => run(input, locale, solveSchedule(solveOptions.arrivedAt ?? Date.now(), timeLimitMs)),
+    async warmUp() {
+      await run('1 + 1', 'en', solveSchedule(Date.now(), Math.max(timeLimitMs, WARM_UP_LIMIT_MS)));
     },
     status() {
       return { threads: pool.threads.length, queued: pool.queueSize, running: pool.utilization > 0 ? pool.threads.length : 0, timeLimitMs };

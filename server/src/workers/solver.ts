@@ -4,14 +4,23 @@ import { solve, type Locale, type Solution } from '../../../solver/src/index';
 export interface SolveTask {
   input: string;
   locale: Locale;
-  timeLimitMs: number;
-  /** Told when the work starts, so the pool's hard limit counts solving time, not queueing. */
+  /** When the solver's own budget ends, as a Date.now() time: the deadline, not a duration, so time spent queued counts. */
+  solverStopAt: number;
+  /** Told when the work starts, so the pool knows a cut problem was running rather than queued. */
   started?: MessagePort;
 }
 
+/** A solution, or `expired` for a task that reached its thread after its budget was gone and was not started. */
+export type SolveOutcome = { solution: Solution } | { expired: true };
+
 /** Runs in a worker thread, so a runaway problem can be stopped by terminating the thread. */
-export default function solveTask(task: SolveTask): Solution {
+export default function solveTask(task: SolveTask): SolveOutcome {
+  const budgetMs = task.solverStopAt - Date.now();
+  if (budgetMs <= 0) {
+    task.started?.close();
+    return { expired: true };
+  }
   task.started?.postMessage('started');
   task.started?.close();
-  return solve(task.input, { locale: task.locale, timeLimitMs: task.timeLimitMs });
+  return { solution: solve(task.input, { locale: task.locale, timeLimitMs: budgetMs }) };
 }

@@ -1,9 +1,10 @@
 import type { Locale, Solution } from '../../../../solver/src/index';
-import { createSolverPool, type SolverPool, type SolverPoolOptions } from '../solver-pool';
+import { createSolverPool, type SolveOptions, type SolverPool, type SolverPoolOptions } from '../solver-pool';
 
 /** What the routes need of the solver: one problem in, one solution out, in a worker thread. */
 export interface SolverService {
-  solve(input: string, locale: Locale): Promise<Solution>;
+  /** Answers within the time limit counted from `options.arrivedAt`, or rejects with SolverBusyError / SolverTimeoutError. */
+  solve(input: string, locale: Locale, options?: SolveOptions): Promise<Solution>;
   /** Starts a thread and loads the solver, so the first student's problem is not the one that pays for it. */
   warmUp?(): Promise<void>;
   close(): Promise<void>;
@@ -24,15 +25,15 @@ declare module 'fastify' {
 export function lazySolverPool(options: SolverPoolOptions): SolverService {
   let pool: SolverPool | undefined;
   return {
-    solve(input, locale) {
+    solve(input, locale, solveOptions) {
       pool ??= createSolverPool(options);
-      return pool.solve(input, locale);
+      return pool.solve(input, locale, solveOptions);
     },
     async warmUp() {
       pool ??= createSolverPool(options);
       // Loading the CAS in a fresh thread takes seconds on a busy machine; a failure here only
       // means the first real problem loads it instead.
-      await pool.solve('1 + 1', 'en').catch(() => undefined);
+      await pool.warmUp().catch(() => undefined);
     },
     status: () => pool?.status() ?? null,
     async close() {
