@@ -17,6 +17,12 @@ import { toPublicUser } from '../services/auth/users';
 const LANGUAGE_COOKIE = 'stepwise.language';
 const THEME_COOKIE = 'stepwise.theme';
 const ROOT_ELEMENT = '<div id="root"></div>';
+/**
+ * Renders run one at a time (a few milliseconds each); past this many waiting, a page goes out
+ * bare and the browser draws it, so a flood of page requests cannot queue up server time.
+ */
+export const MAX_PENDING_RENDERS = 16;
+let pendingRenders = 0;
 
 /** The server-rendering entry of the client build (`vite build --ssr`), or null when it is absent. */
 export async function loadPageRenderer(entryFile: string, log: FastifyBaseLogger): Promise<RenderPage | null> {
@@ -62,9 +68,10 @@ export async function pageHtml(
   renderPage: RenderPage | null,
   sessionUser: (request: FastifyRequest) => Promise<UserRow | null>,
 ): Promise<string> {
-  if (!renderPage || !template.includes(ROOT_ELEMENT)) return template;
+  if (!renderPage || !template.includes(ROOT_ELEMENT) || pendingRenders >= MAX_PENDING_RENDERS) return template;
   const language: Locale = pick(request.cookies[LANGUAGE_COOKIE], LOCALES, 'en');
   const theme: ThemePreference = pick(request.cookies[THEME_COOKIE], THEME_PREFERENCES, 'system');
+  pendingRenders += 1;
   try {
     const user = await sessionUser(request);
     const page = await renderPage({ url: request.url, user: user ? toPublicUser(user) : null, language, theme });
@@ -72,5 +79,7 @@ export async function pageHtml(
   } catch (error) {
     request.log.warn({ err: error, url: request.url }, 'server rendering failed: the browser draws the page');
     return template;
+  } finally {
+    pendingRenders -= 1;
   }
 }

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerUser, type TestApp } from '../../test/test-app';
+import { MAX_PENDING_RENDERS } from './page-render';
 
 describe('serving the SPA', () => {
   let t: TestApp;
@@ -80,6 +81,7 @@ describe('serving server-rendered pages', () => {
       entry,
       `export async function renderPage(request) {
         if (request.url.startsWith('/broken')) throw new Error('render failed');
+        if (request.url.startsWith('/slow')) await new Promise((resolve) => setTimeout(resolve, 300));
         const who = request.user ? request.user.role : 'visitor';
         return { html: '<h1>' + request.url + ' for ' + who + ' in ' + request.language + ' (' + request.theme + ')</h1>',
           bootstrap: { user: request.user, language: request.language, theme: request.theme, catalogs: { common: { hello: 'Hi' } } } };
@@ -114,6 +116,13 @@ describe('serving server-rendered pages', () => {
   it('ignores preference cookies it does not know', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/', headers: { cookie: 'stepwise.language=de; stepwise.theme=neon' } });
     expect(bootstrapOf(response.body)).toMatchObject({ language: 'en', theme: 'system' });
+  });
+
+  it('sends pages bare, for the browser to draw, while too many renders are waiting', async () => {
+    const responses = await Promise.all(Array.from({ length: MAX_PENDING_RENDERS + 4 }, () => t.app.inject({ method: 'GET', url: '/slow' })));
+    const bare = responses.filter((response) => response.body === html);
+    expect(bare).toHaveLength(4);
+    expect(responses.every((response) => response.statusCode === 200)).toBe(true);
   });
 
   it('sends the bare page for the browser to draw when rendering fails', async () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { BookX, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -42,9 +42,12 @@ export default function LibraryPage() {
   const [openSlug, setOpenSlug] = useState<string | null>(initial.slug);
 
   const topicsQuery = useQuery<Topic[]>({ queryKey: topicsKey(level) });
+  // A level's cards are drawn in the background when its topics arrive, a few at a time, so a
+  // phone stays responsive to taps meanwhile (the skeleton stays up until they are drawn).
+  const topics = useDeferredValue(topicsQuery.data);
   const progressQuery = useQuery<LibraryProgress>({ queryKey: PROGRESS_KEY });
   const completed = useMemo(() => new Set(progressQuery.data?.completedTopicIds), [progressQuery.data]);
-  const shown = useMemo(() => filterTopics(topicsQuery.data ?? [], search, language), [topicsQuery.data, search, language]);
+  const shown = useMemo(() => filterTopics(topics ?? [], search, language), [topics, search, language]);
 
   const inLevel = openSlug ? topicsQuery.data?.find((topic) => topic.topicSlug === openSlug) : undefined;
   // A link may name a topic of another level (or none): look it up among all topics then.
@@ -84,7 +87,7 @@ export default function LibraryPage() {
             <TabsContent value={level} className="mt-5">
               {topicsQuery.error ? (
                 <PageError />
-              ) : topicsQuery.isLoading ? (
+              ) : topics === undefined ? (
                 <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label={t('loading')}>
                   {Array.from({ length: SKELETON_COUNT }, (_, i) => (
                     <TopicCardSkeleton key={i} />

@@ -7,7 +7,7 @@ export function FinalCta() {
   const { t } = useTranslation('landing');
   const scrollToSection = useScrollToSection();
   return (
-    <section aria-labelledby="cta-title" className="px-4 py-16 sm:px-6">
+    <section aria-labelledby="cta-title" className="deferred-band px-4 py-16 sm:px-6">
       <div className="mx-auto flex max-w-4xl flex-col items-center gap-4 rounded-2xl bg-primary px-6 py-12 text-center text-primary-foreground shadow-lg">
         <h2 id="cta-title" className="text-3xl font-bold tracking-tight">
           {t('cta.title')}
