@@ -1,5 +1,6 @@
 import type { MessagePort } from 'node:worker_threads';
 import { solve, type Locale, type Solution } from '../../../solver/src/index';
+import { withinOutputLimit } from '../services/solver-pool-output';
 
 export interface SolveTask {
   input: string;
@@ -22,5 +23,6 @@ export default function solveTask(task: SolveTask): SolveOutcome {
   }
   task.started?.postMessage('started');
   task.started?.close();
-  return { solution: solve(task.input, { locale: task.locale, timeLimitMs: budgetMs }) };
+  // Checked here, so an oversized solution is neither copied to the main thread nor saved.
+  return { solution: withinOutputLimit(solve(task.input, { locale: task.locale, timeLimitMs: budgetMs })) };
 }
