@@ -5,6 +5,7 @@
  * the app's code has downloaded and run.
  */
 import '@/lib/zod-jitless';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
 import type { ReportNamespaces } from 'react-i18next';
 import type { PageRenderRequest, RenderPage, RenderedPage } from '@contract/page-render';
@@ -15,6 +16,8 @@ import { App } from './App';
 
 /** Past this the server sends the page without HTML and the browser draws it. */
 const RENDER_TIME_LIMIT_MS = 2000;
+/** At most this many reads of the API for one page. */
+const MAX_READS = 8;
 
 /** The namespaces a render asked for: exactly the catalogs the browser needs to hydrate it. */
 function recordNamespaces(): Set<string> {
@@ -29,23 +32,53 @@ function recordNamespaces(): Set<string> {
   return used;
 }
 
-async function renderOne(request: PageRenderRequest): Promise<RenderedPage> {
-  await i18n.changeLanguage(request.language);
-  const used = recordNamespaces();
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(USER_QUERY_KEY, request.user);
+async function renderHtml(request: PageRenderRequest, queryClient: QueryClient, signal: AbortSignal): Promise<string> {
   const url = new URL(request.url, 'http://page.invalid');
   const { prelude } = await prerender(
     <App server={{ queryClient, path: url.pathname, search: url.search.slice(1), theme: request.theme }} />,
     // One piece: React would otherwise move large parts to the end of the page with inline scripts
     // to put them in place, which the Content Security Policy forbids.
-    { signal: AbortSignal.timeout(RENDER_TIME_LIMIT_MS), progressiveChunkSize: Number.POSITIVE_INFINITY },
+    { signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  const html = await new Response(prelude).text();
+  return new Response(prelude).text();
+}
+
+/** A query's options are its observer's (the component's), `enabled` included. */
+function isEnabled(options: object): boolean {
+  return !('enabled' in options) || options.enabled !== false;
+}
+
+/**
+ * Fetches what the first render asked for and did not have: the reads that go through the app's
+ * default query function (a URL key), the same ones the browser would make after hydration.
+ * Returns whether anything arrived.
+ */
+async function readMissingData(request: PageRenderRequest, queryClient: QueryClient): Promise<boolean> {
+  const defaultRead = queryClient.getDefaultOptions().queries?.queryFn;
+  const missing = queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.data === undefined && query.options.queryFn === defaultRead && isEnabled(query.options))
+    .filter((query) => typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith('/api/'))
+    .slice(0, MAX_READS);
+  const answers = await Promise.all(missing.map(async (query) => ({ query, data: await request.readApi(String(query.queryKey[0])) })));
+  for (const { query, data } of answers) if (data !== undefined) queryClient.setQueryData(query.queryKey, data);
+  return answers.some(({ data }) => data !== undefined);
+}
+
+async function renderOne(request: PageRenderRequest): Promise<RenderedPage> {
+  await i18n.changeLanguage(request.language);
+  const used = recordNamespaces();
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(USER_QUERY_KEY, request.user);
+  const signal = AbortSignal.timeout(RENDER_TIME_LIMIT_MS);
+  // The first pass finds the data the page reads; with it, the second draws the page complete.
+  let html = await renderHtml(request, queryClient, signal);
+  if (await readMissingData(request, queryClient)) html = await renderHtml(request, queryClient, signal);
   const catalogs = Object.fromEntries(
     [...used].map((namespace) => [namespace, i18n.getResourceBundle(request.language, namespace) as Record<string, unknown>]),
   );
-  return { html, bootstrap: { user: request.user, language: request.language, theme: request.theme, catalogs } };
+  return { html, bootstrap: { user: request.user, language: request.language, theme: request.theme, catalogs, queries: dehydrate(queryClient) } };
 }
 
 // One render at a time: the string catalogs' language and the namespace record are shared by the

@@ -1,6 +1,7 @@
 // Before any schema module: see zod-jitless.ts.
 import '@/lib/zod-jitless';
 import { StrictMode, startTransition } from 'react';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@/i18n';
 import './index.css';
@@ -21,7 +22,10 @@ const app = (
   </StrictMode>
 );
 
-if (pageBootstrap) queryClient.setQueryData(USER_QUERY_KEY, pageBootstrap.user);
+if (pageBootstrap) {
+  queryClient.setQueryData(USER_QUERY_KEY, pageBootstrap.user);
+  hydrate(queryClient, pageBootstrap.queries as DehydratedState);
+}
 
 // As a transition, the first render yields to the browser every few milliseconds instead of
 // blocking a phone's main thread for the whole tree (input stays responsive while the app starts).

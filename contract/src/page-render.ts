@@ -16,6 +16,8 @@ export interface PageBootstrap {
   theme: ThemePreference;
   /** The string catalogs the page showed, by namespace, in `language`. */
   catalogs: Record<string, Record<string, unknown>>;
+  /** The data the page was drawn with: TanStack Query's dehydrated cache (opaque here). */
+  queries: unknown;
 }
 
 export interface PageRenderRequest {
@@ -24,6 +26,11 @@ export interface PageRenderRequest {
   user: User | null;
   language: Locale;
   theme: ThemePreference;
+  /**
+   * Reads `GET <url>` of the API as this visitor, for the data the page shows; undefined when the
+   * answer is not a success. The page is drawn with what it gets, the browser fetches the rest.
+   */
+  readApi(url: string): Promise<unknown>;
 }
 
 export interface RenderedPage {

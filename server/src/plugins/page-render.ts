@@ -67,6 +67,7 @@ export async function pageHtml(
   template: string,
   renderPage: RenderPage | null,
   sessionUser: (request: FastifyRequest) => Promise<UserRow | null>,
+  readApi: (request: FastifyRequest, url: string) => Promise<unknown>,
 ): Promise<string> {
   if (!renderPage || !template.includes(ROOT_ELEMENT) || pendingRenders >= MAX_PENDING_RENDERS) return template;
   const language: Locale = pick(request.cookies[LANGUAGE_COOKIE], LOCALES, 'en');
@@ -74,7 +75,7 @@ export async function pageHtml(
   pendingRenders += 1;
   try {
     const user = await sessionUser(request);
-    const page = await renderPage({ url: request.url, user: user ? toPublicUser(user) : null, language, theme });
+    const page = await renderPage({ url: request.url, user: user ? toPublicUser(user) : null, language, theme, readApi: (url) => readApi(request, url) });
     return fillTemplate(template, page.html, page.bootstrap);
   } catch (error) {
     request.log.warn({ err: error, url: request.url }, 'server rendering failed: the browser draws the page');

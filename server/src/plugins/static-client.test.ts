@@ -82,6 +82,10 @@ describe('serving server-rendered pages', () => {
       `export async function renderPage(request) {
         if (request.url.startsWith('/broken')) throw new Error('render failed');
         if (request.url.startsWith('/slow')) await new Promise((resolve) => setTimeout(resolve, 300));
+        if (request.url.startsWith('/data')) {
+          const [me, missing] = await Promise.all([request.readApi('/api/auth/user'), request.readApi('/api/nowhere')]);
+          return { html: '<p>' + (me ? me.email : 'signed out') + ', ' + String(missing) + '</p>', bootstrap: {} };
+        }
         const who = request.user ? request.user.role : 'visitor';
         return { html: '<h1>' + request.url + ' for ' + who + ' in ' + request.language + ' (' + request.theme + ')</h1>',
           bootstrap: { user: request.user, language: request.language, theme: request.theme, catalogs: { common: { hello: 'Hi' } } } };
@@ -111,6 +115,14 @@ describe('serving server-rendered pages', () => {
     const response = await t.app.inject({ method: 'GET', url: '/', headers: { cookie: user.cookie } });
     expect(response.body.match(/<\/script>/g)).toHaveLength(2);
     expect(bootstrapOf(response.body)).toMatchObject({ user: { firstName: '</script><script>alert(1)</script>', lastName: 'Lovelace' }, language: 'en', theme: 'system' });
+  });
+
+  it("reads the page's data through the API as the visitor", async () => {
+    const user = await registerUser(t.app);
+    const signedIn = await t.app.inject({ method: 'GET', url: '/data', headers: { cookie: user.cookie } });
+    expect(signedIn.body).toContain(`<div id="root"><p>${user.email}, undefined</p></div>`);
+    const visitor = await t.app.inject({ method: 'GET', url: '/data' });
+    expect(visitor.body).toContain('<div id="root"><p>signed out, undefined</p></div>');
   });
 
   it('ignores preference cookies it does not know', async () => {

@@ -6,6 +6,9 @@ import { localizedError } from '../i18n';
 import { SESSION_COOKIE, findSessionUser } from '../services/auth/sessions';
 import { loadPageRenderer, pageHtml } from './page-render';
 
+/** The most JSON one API read may add to a page's HTML. */
+export const MAX_EMBEDDED_DATA_BYTES = 16 * 1024;
+
 /**
  * Serves the Vite build: hashed files under /assets are cached for a year (their name changes
  * with their content). Any other GET that accepts HTML and is not under /api is a page: index.html,
@@ -41,8 +44,18 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
     const token = request.cookies[SESSION_COOKIE];
     return token ? ((await findSessionUser(app.database.db, token))?.user ?? null) : null;
   };
+  // The page's data, read through the API itself as this visitor: same rules, limits and answers.
+  // It travels inside the HTML, ahead of everything else on a phone's connection, so a large read
+  // (the full texts of a level's topics) is left to the browser, after the page shows.
+  const readApi = async (request: FastifyRequest, url: string) => {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (request.headers.cookie) headers.cookie = request.headers.cookie;
+    if (request.headers['accept-language']) headers['accept-language'] = request.headers['accept-language'];
+    const response = await app.inject({ method: 'GET', url, headers, remoteAddress: request.ip });
+    return response.statusCode === 200 && response.body.length <= MAX_EMBEDDED_DATA_BYTES ? response.json() : undefined;
+  };
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const html = request.method === 'HEAD' ? template : await pageHtml(request, template, renderPage, sessionUser);
+    const html = request.method === 'HEAD' ? template : await pageHtml(request, template, renderPage, sessionUser, readApi);
     return reply.header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(html);
   };
   if (hasClient) app.get('/', servePage);
