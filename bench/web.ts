@@ -8,7 +8,7 @@
  *   landing, solve and library pages (the last two signed in).
  * Prints every figure; exits with 1 when a budget is missed. BENCH_WEB_SKIP_LIGHTHOUSE=1 skips it;
  * BENCH_WEB_REPORT_DIR=<dir> keeps each page's median Lighthouse report there (<page>.json);
- * BENCH_WEB_RUNS sets how many Lighthouse runs each page's median is taken from (default 3).
+ * BENCH_WEB_RUNS sets how many Lighthouse runs each page's median is taken from (default 5).
  */
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
@@ -22,7 +22,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const LANDING_JS_BUDGET_KB = 150;
 const LIGHTHOUSE_MIN = { performance: 95, accessibility: 95 };
 const LAZY_ONLY = /katex|pdf|tesseract|ocr/i;
-const LIGHTHOUSE_RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_WEB_RUNS ?? 5);
 type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 /** The run closest to the median first paint and interactive time (Lighthouse's own helper). */
 const medianRun = computeMedianRun as (runs: LighthouseResult[]) => LighthouseResult;
