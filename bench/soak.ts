@@ -45,6 +45,8 @@ async function call(baseUrl: string, cookie: string, label: string, method: stri
   }
 }
 
+const PAGES = ['/', '/solve', '/library', '/history', '/account'];
+
 async function student(baseUrl: string, index: number, until: number): Promise<void> {
   const email = `soak.${index}.${Date.now()}@example.com`;
   const password = 'correct horse';
@@ -58,6 +60,8 @@ async function student(baseUrl: string, index: number, until: number): Promise<v
     await call(baseUrl, cookie, 'quota', 'GET', '/api/quota');
     await call(baseUrl, cookie, 'library', 'GET', '/api/library/topics?level=HS');
     await call(baseUrl, '', 'health', 'GET', '/api/health');
+    // Pages are drawn on the server (with their data), so opening one is server work too.
+    await call(baseUrl, cookie, 'page', 'GET', PAGES[round % PAGES.length]);
     if (round % 10 === 0) {
       const login = await call(baseUrl, cookie, 'login', 'POST', '/api/auth/login', { email, password });
       cookie = `sid=${login?.headers.get('set-cookie')?.match(/sid=([^;]+)/)?.[1] ?? ''}`;
