@@ -53,7 +53,7 @@ function isEnabled(options: object): boolean {
  * default query function (a URL key), the same ones the browser would make after hydration.
  * Returns whether anything arrived.
  */
-async function readMissingData(request: PageRenderRequest, queryClient: QueryClient): Promise<boolean> {
+async function readMissingData(request: PageRenderRequest, queryClient: QueryClient, signal: AbortSignal): Promise<boolean> {
   const defaultRead = queryClient.getDefaultOptions().queries?.queryFn;
   const missing = queryClient
     .getQueryCache()
@@ -61,7 +61,10 @@ async function readMissingData(request: PageRenderRequest, queryClient: QueryCli
     .filter((query) => query.state.data === undefined && query.options.queryFn === defaultRead && isEnabled(query.options))
     .filter((query) => typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith('/api/'))
     .slice(0, MAX_READS);
-  const answers = await Promise.all(missing.map(async (query) => ({ query, data: await request.readApi(String(query.queryKey[0])) })));
+  // A read still out at the render's deadline is left to the browser: renders wait on each other.
+  const deadline = new Promise<undefined>((resolve) => signal.addEventListener('abort', () => resolve(undefined), { once: true }));
+  const read = (url: string) => Promise.race([request.readApi(url), deadline]);
+  const answers = await Promise.all(missing.map(async (query) => ({ query, data: await read(String(query.queryKey[0])) })));
   for (const { query, data } of answers) if (data !== undefined) queryClient.setQueryData(query.queryKey, data);
   return answers.some(({ data }) => data !== undefined);
 }
@@ -74,7 +77,7 @@ async function renderOne(request: PageRenderRequest): Promise<RenderedPage> {
   const signal = AbortSignal.timeout(RENDER_TIME_LIMIT_MS);
   // The first pass finds the data the page reads; with it, the second draws the page complete.
   let html = await renderHtml(request, queryClient, signal);
-  if (await readMissingData(request, queryClient)) html = await renderHtml(request, queryClient, signal);
+  if (await readMissingData(request, queryClient, signal)) html = await renderHtml(request, queryClient, signal);
   const catalogs = Object.fromEntries(
     [...used].map((namespace) => [namespace, i18n.getResourceBundle(request.language, namespace) as Record<string, unknown>]),
   );

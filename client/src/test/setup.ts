@@ -4,5 +4,6 @@ import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  // Server-rendering tests run without a browser environment.
+  if (typeof localStorage !== 'undefined') localStorage.clear();
 });
