@@ -2,7 +2,11 @@ import { SolverError } from '../errors';
 import { text } from '../i18n';
 import { intNode, type MathNode } from './node';
 
-/** Exact rational numbers on bigints: the algebra strategies compute with these, never floats. */
+/**
+ * Exact rational numbers on bigints: the algebra strategies compute with these, never floats, and
+ * row reduction, determinants and inverses never round (a student's 3/8 stays 3/8 however many row
+ * operations it goes through).
+ */
 export class Q {
   readonly n: bigint;
   readonly d: bigint;
@@ -19,8 +23,27 @@ export class Q {
   static of(n: number | bigint, d: number | bigint = 1): Q {
     return new Q(BigInt(n), BigInt(d));
   }
+  /** Reads "3", "-2", "0.25", "1/2", "1.5e3" exactly; null when the text is not a plain number. */
+  static parse(s: string): Q | null {
+    const t = s.trim();
+    const frac = /^([-+]?\d+)\s*\/\s*(\d+)$/.exec(t);
+    if (frac) return /^0+$/.test(frac[2]) ? null : Q.of(BigInt(frac[1]), BigInt(frac[2]));
+    const dec = /^([-+]?)(\d*)(?:\.(\d*))?(?:[eE]([-+]?\d+))?$/.exec(t);
+    if (!dec || (dec[2] === '' && (dec[3] ?? '') === '')) return null;
+    const sign = dec[1] === '-' ? -1n : 1n;
+    const intPart = dec[2] || '0';
+    const fracPart = dec[3] ?? '';
+    const exp = dec[4] ? Number(dec[4]) : 0;
+    if (Math.abs(exp) > 300) return null;
+    let num = BigInt(intPart + fracPart) * sign;
+    let den = 10n ** BigInt(fracPart.length);
+    if (exp > 0) num *= 10n ** BigInt(exp);
+    if (exp < 0) den *= 10n ** BigInt(-exp);
+    return Q.of(num, den);
+  }
   static readonly ZERO = new Q(0n);
   static readonly ONE = new Q(1n);
+  static readonly MINUS_ONE = new Q(-1n);
 
   add(o: Q): Q {
     return new Q(this.n * o.d + o.n * this.d, this.d * o.d);
@@ -44,8 +67,17 @@ export class Q {
   inv(): Q {
     return Q.ONE.div(this);
   }
-  /** Integer powers, with a size guard so 9^9^9 stops with a clear message instead of hanging. */
-  pow(e: bigint): Q {
+  /**
+   * Integer powers (negative allowed for a nonzero base). A bigint exponent has a size guard so
+   * 9^9^9 stops with a clear message instead of hanging; a number exponent is computed as is,
+   * since the matrix and linear-system parsers that pass one bound it themselves.
+   */
+  pow(e: bigint | number): Q {
+    if (typeof e === 'number') {
+      if (!Number.isInteger(e)) throw new RangeError('non-integer power');
+      if (e < 0) return this.inv().pow(-e);
+      return Q.of(this.n ** BigInt(e), this.d ** BigInt(e));
+    }
     if (e < 0n) return this.inv().pow(-e);
     const bits = Math.max(bitLength(this.n), bitLength(this.d));
     if (bits > 1 && Number(e) * bits > MAX_BITS) throw tooLarge();
@@ -67,6 +99,13 @@ export class Q {
   }
   isInt(): boolean {
     return this.d === 1n;
+  }
+  /** Same as isInt, under the name the linear-algebra and complex strategies read better with. */
+  isInteger(): boolean {
+    return this.isInt();
+  }
+  isNegative(): boolean {
+    return this.n < 0n;
   }
   sign(): number {
     return this.n > 0n ? 1 : this.n < 0n ? -1 : 0;

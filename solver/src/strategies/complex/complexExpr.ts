@@ -1,6 +1,6 @@
 import { text } from '../../i18n';
 import type { StepDraft } from '../../strategy';
-import { Q } from '../linalg/rational';
+import { Q } from '../../cas/rational';
 import { C } from './gaussian';
 
 /**

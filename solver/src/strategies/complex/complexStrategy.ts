@@ -2,7 +2,7 @@ import { text, type Text } from '../../i18n';
 import type { AnswerDraft, Outcome, ProblemInput, SolveContext, StepDraft, Strategy } from '../../strategy';
 import { asciiToWords } from '../../format/words';
 import { verifyComplexValue, verifyComplexRoots } from '../../verify/complex';
-import { Q } from '../linalg/rational';
+import { Q } from '../../cas/rational';
 import { sqrtRational, surdToAscii, surdToLatex } from '../linalg/polynomial';
 import { C } from './gaussian';
 import { evaluateComplex, hasImaginary, NotComplexExpr, parseComplex, type CNode } from './complexExpr';

@@ -1,4 +1,4 @@
-import { Q } from '../linalg/rational';
+import { Q } from '../../cas/rational';
 
 /** A complex number a + b·i with exact rational parts. */
 export class C {

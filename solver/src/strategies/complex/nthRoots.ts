@@ -10,7 +10,7 @@ import { verifyNthRoots } from '../../verify/complex';
 import { algebraicAscii, angleOf, parts } from './surdComplex';
 import { sqrtOutcome } from './complexStrategy';
 import { C } from './gaussian';
-import { Q } from '../linalg/rational';
+import { Q } from '../../cas/rational';
 
 /**
  * The n-th roots of a complex number — "cube roots of 8i", "racines quatrièmes de −16",

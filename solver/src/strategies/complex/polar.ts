@@ -1,4 +1,4 @@
-import { Q } from '../linalg/rational';
+import { Q } from '../../cas/rational';
 import { sqrtRational, surdToAscii, surdToLatex } from '../linalg/polynomial';
 import type { C } from './gaussian';
 

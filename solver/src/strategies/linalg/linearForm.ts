@@ -1,4 +1,4 @@
-import { Q } from './rational';
+import { Q } from '../../cas/rational';
 
 /** c₁·x₁ + … + cₙ·xₙ + k with exact rational coefficients. */
 export interface LinearForm {

@@ -1,4 +1,4 @@
-import { Q } from './rational';
+import { Q } from '../../cas/rational';
 import {
   addForms,
   constantForm,

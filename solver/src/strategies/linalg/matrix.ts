@@ -1,4 +1,4 @@
-import { Q } from './rational';
+import { Q } from '../../cas/rational';
 
 /** A matrix of exact rationals, row by row. */
 export type Mat = Q[][];

@@ -1,6 +1,6 @@
 import { text } from '../../i18n';
 import type { StepDraft } from '../../strategy';
-import { Q, lcm, gcd } from './rational';
+import { Q, lcm, gcd } from '../../cas/rational';
 import { identity, rowReduce, toLatex, add, scale, type Mat } from './matrix';
 import {
   charPoly,

@@ -1,6 +1,6 @@
 import { text } from '../../i18n';
 import type { StepDraft } from '../../strategy';
-import { Q } from './rational';
+import { Q } from '../../cas/rational';
 import { add, cols, identity, inverse, isSquare, mul, rows, scale, toLatex, transpose, type Mat } from './matrix';
 
 /**

@@ -1,6 +1,6 @@
 import { text } from '../../i18n';
 import type { StepDraft } from '../../strategy';
-import { Q } from './rational';
+import { Q } from '../../cas/rational';
 import { augmentedLatex, inverse, rowOpLatex, toLatex, type Mat } from './matrix';
 
 /**

@@ -12,7 +12,7 @@ import {
   type NumMat,
 } from '../../verify/linalg';
 import { asciiToWords } from '../../format/words';
-import { Q } from './rational';
+import { Q } from '../../cas/rational';
 import { cols, isSquare, rank, rowOpLatex, rowReduce, toAscii, toLatex, trace, transpose, type Mat } from './matrix';
 import { evaluateMatrixExpr, matrixExprToMathjs, NotMatrixExpr, type ExprResult } from './matrixExpr';
 import { recognizeMatrixProblem, type MatrixProblem } from './matrixRecognize';

@@ -1,4 +1,4 @@
-import { Q, gcd, lcm } from './rational';
+import { Q, gcd, lcm } from '../../cas/rational';
 import { identity, mul, add, scale, trace, type Mat } from './matrix';
 
 /** A polynomial with rational coefficients, lowest degree first: [c₀, c₁, …, cₙ]. */

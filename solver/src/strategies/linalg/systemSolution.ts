@@ -1,6 +1,6 @@
 import { text, type Text } from '../../i18n';
 import type { AnswerDraft } from '../../strategy';
-import { Q } from './rational';
+import { Q } from '../../cas/rational';
 import { formToAscii, formToLatex, varLatex, type LinearForm } from './linearForm';
 import { cols, rowReduce, type Mat } from './matrix';
 import type { LinearEquation } from './linearParse';

@@ -1,6 +1,6 @@
 import { text } from '../../i18n';
 import type { StepDraft } from '../../strategy';
-import { Q, lcm } from './rational';
+import { Q, lcm } from '../../cas/rational';
 import { formToLatex, varLatex, type LinearForm } from './linearForm';
 import { coefLatex } from './matrix';
 import { equationLatex, type StandardSystem } from './systemSolution';
