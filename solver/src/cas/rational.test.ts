@@ -37,8 +37,10 @@ describe('Q', () => {
     expect(() => Q.ZERO.pow(-1)).toThrow(RangeError);
   });
 
-  it('refuses a bigint power whose value would have millions of digits', () => {
+  it('refuses a power whose value would have millions of digits, however the exponent is given', () => {
     expect(() => Q.of(9).pow(387420489n)).toThrow(SolverError);
+    expect(() => Q.of(2).pow(5_000_000)).toThrow(SolverError);
+    expect(() => Q.of(1, 3).pow(-5_000_000)).toThrow(SolverError);
     expect(Q.ONE.pow(10n ** 12n).isOne()).toBe(true);
   });
 

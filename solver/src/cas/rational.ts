@@ -75,8 +75,8 @@ export class Q {
   pow(e: bigint | number): Q {
     if (typeof e === 'number') {
       if (!Number.isInteger(e)) throw new RangeError('non-integer power');
-      if (e < 0) return this.inv().pow(-e);
-      return Q.of(this.n ** BigInt(e), this.d ** BigInt(e));
+      // Same size limit for every caller: 2^5000000·A would otherwise take seconds and megabytes.
+      return this.pow(BigInt(e));
     }
     if (e < 0n) return this.inv().pow(-e);
     const bits = Math.max(bitLength(this.n), bitLength(this.d));
