@@ -43,7 +43,8 @@ describe('renderPage', () => {
     const page = await renderPage(request({}));
     expect(page.html).toMatch(/<h1[^>]*>.*Understand every step/is);
     expect(Object.keys(page.bootstrap.catalogs)).toEqual(expect.arrayContaining(['common', 'landing']));
-    expect(page.bootstrap).toMatchObject({ user: null, language: 'en', theme: 'system' });
+    expect(page.bootstrap).toMatchObject({ language: 'en', theme: 'system' });
+    expect(JSON.stringify(page.bootstrap.queries)).toContain('"queryKey":["/api/auth/user"]');
   });
 
   it("draws a student's page with the data it reads, and hands the browser the same data", slow, async () => {

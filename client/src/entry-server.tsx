@@ -81,7 +81,7 @@ async function renderOne(request: PageRenderRequest): Promise<RenderedPage> {
   const catalogs = Object.fromEntries(
     [...used].map((namespace) => [namespace, i18n.getResourceBundle(request.language, namespace) as Record<string, unknown>]),
   );
-  return { html, bootstrap: { user: request.user, language: request.language, theme: request.theme, catalogs, queries: dehydrate(queryClient) } };
+  return { html, bootstrap: { language: request.language, theme: request.theme, catalogs, queries: dehydrate(queryClient) } };
 }
 
 // One render at a time: the string catalogs' language and the namespace record are shared by the

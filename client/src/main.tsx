@@ -5,7 +5,6 @@ import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@/i18n';
 import './index.css';
-import { USER_QUERY_KEY } from '@/hooks/useAuth';
 import { pageBootstrap } from '@/lib/bootstrap';
 import { queryClient } from '@/lib/queryClient';
 import { App } from './App';
@@ -22,10 +21,7 @@ const app = (
   </StrictMode>
 );
 
-if (pageBootstrap) {
-  queryClient.setQueryData(USER_QUERY_KEY, pageBootstrap.user);
-  hydrate(queryClient, pageBootstrap.queries as DehydratedState);
-}
+if (pageBootstrap) hydrate(queryClient, pageBootstrap.queries as DehydratedState);
 
 // As a transition, the first render yields to the browser every few milliseconds instead of
 // blocking a phone's main thread for the whole tree (input stays responsive while the app starts).

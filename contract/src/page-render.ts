@@ -11,12 +11,11 @@ export type ThemePreference = (typeof THEME_PREFERENCES)[number];
 
 /** What the browser's first render starts from; embedded in the page as JSON. */
 export interface PageBootstrap {
-  user: User | null;
   language: Locale;
   theme: ThemePreference;
   /** The string catalogs the page showed, by namespace, in `language`. */
   catalogs: Record<string, Record<string, unknown>>;
-  /** The data the page was drawn with: TanStack Query's dehydrated cache (opaque here). */
+  /** The data the page was drawn with, the signed-in user included: TanStack Query's dehydrated cache (opaque here). */
   queries: unknown;
 }
 

@@ -34,12 +34,12 @@ const MESSAGES: Record<'empty' | 'too_long' | 'unsupported' | 'timeout' | 'inter
  */
 export function solve(input: string, opts: SolveOptions = {}): Solution {
   const locale: Locale = opts.locale === 'fr' ? 'fr' : 'en';
-  if (input.length > MAX_INPUT_LENGTH) return failure('too_long', MESSAGES.too_long, locale);
+  if (input.length > MAX_INPUT_LENGTH) return failedSolution('too_long', MESSAGES.too_long, locale);
   const typed = normalize(input);
   // limit(f, x, 0), summation(f, (k, 1, n)), Matrix(…).det(): read as the request they stand for
   const call = rewriteSympyCall(typed.text);
   const problem = call ? normalize(call) : typed;
-  if (problem.text.trim() === '') return failure('empty', MESSAGES.empty, locale);
+  if (problem.text.trim() === '') return failedSolution('empty', MESSAGES.empty, locale);
 
   const deadline = Date.now() + (opts.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS);
   const ctx: SolveContext = {
@@ -65,17 +65,18 @@ export function solve(input: string, opts: SolveOptions = {}): Solution {
           firstRefusal ??= e;
           continue;
         }
-        return failure(e.code, e.text, locale);
+        return failedSolution(e.code, e.text, locale);
       }
       // A bug in one strategy must not stop the others, nor crash the caller.
       internal = true;
     }
   }
-  if (firstRefusal) return failure(firstRefusal.code, firstRefusal.text, locale);
-  return failure('unsupported', internal ? MESSAGES.internal : MESSAGES.unsupported, locale);
+  if (firstRefusal) return failedSolution(firstRefusal.code, firstRefusal.text, locale);
+  return failedSolution('unsupported', internal ? MESSAGES.internal : MESSAGES.unsupported, locale);
 }
 
-function failure(code: SolveErrorCode, message: Text, locale: Locale): Solution {
+/** A refusal in the solver's one shape: no steps, the message as the text and as the error. */
+export function failedSolution(code: SolveErrorCode, message: Text, locale: Locale): Solution {
   const msg = pick(message, locale);
   return {
     method: 'none',

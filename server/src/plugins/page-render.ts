@@ -45,12 +45,12 @@ function pick<T extends string>(value: string | undefined, allowed: readonly T[]
  * JSON inside a `<script>` element: `<` is escaped so no value (a user's name, say) can close the
  * element or open another; `&` and `>` for good measure.
  */
-export function scriptSafeJson(value: unknown): string {
+function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 }
 
 /** index.html with the rendered page inside the root element and the bootstrap the client starts from. */
-export function fillTemplate(template: string, html: string, bootstrap: PageBootstrap): string {
+function fillTemplate(template: string, html: string, bootstrap: PageBootstrap): string {
   const data = `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">${scriptSafeJson(bootstrap)}</script>`;
   return template
     .replace(/<html lang="[a-z]+"/, `<html lang="${bootstrap.language}"`)

@@ -88,7 +88,7 @@ describe('serving server-rendered pages', () => {
         }
         const who = request.user ? request.user.role : 'visitor';
         return { html: '<h1>' + request.url + ' for ' + who + ' in ' + request.language + ' (' + request.theme + ')</h1>',
-          bootstrap: { user: request.user, language: request.language, theme: request.theme, catalogs: { common: { hello: 'Hi' } } } };
+          bootstrap: { language: request.language, theme: request.theme, catalogs: { common: { hello: 'Hi' } }, queries: { user: request.user } } };
       }`,
     );
     t = await createTestApp({ serveClient: true, clientDir, ssrEntry: entry });
@@ -106,7 +106,7 @@ describe('serving server-rendered pages', () => {
     expect(response.headers['cache-control']).toBe('private, no-cache');
     expect(response.body).toContain('<html lang="fr">');
     expect(response.body).toContain('<div id="root"><h1>/library?level=L1 for visitor in fr (dark)</h1></div>');
-    expect(bootstrapOf(response.body)).toEqual({ user: null, language: 'fr', theme: 'dark', catalogs: { common: { hello: 'Hi' } } });
+    expect(bootstrapOf(response.body)).toEqual({ language: 'fr', theme: 'dark', catalogs: { common: { hello: 'Hi' } }, queries: { user: null } });
     expect(response.body).toContain('<script type="module" src="/assets/main.js"></script>');
   });
 
@@ -114,7 +114,7 @@ describe('serving server-rendered pages', () => {
     const user = await registerUser(t.app, { firstName: '</script><script>alert(1)</script>', lastName: 'Lovelace' });
     const response = await t.app.inject({ method: 'GET', url: '/', headers: { cookie: user.cookie } });
     expect(response.body.match(/<\/script>/g)).toHaveLength(2);
-    expect(bootstrapOf(response.body)).toMatchObject({ user: { firstName: '</script><script>alert(1)</script>', lastName: 'Lovelace' }, language: 'en', theme: 'system' });
+    expect(bootstrapOf(response.body)).toMatchObject({ queries: { user: { firstName: '</script><script>alert(1)</script>', lastName: 'Lovelace' } }, language: 'en', theme: 'system' });
   });
 
   it("reads the page's data through the API as the visitor", async () => {

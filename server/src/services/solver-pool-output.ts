@@ -1,4 +1,4 @@
-import type { Locale, Solution } from '../../../solver/src/index';
+import { failedSolution, type Solution } from '../../../solver/src/index';
 
 /**
  * The most text one solution may hold. The longest worked solutions run to a few thousand
@@ -10,7 +10,7 @@ import type { Locale, Solution } from '../../../solver/src/index';
  */
 export const MAX_SOLUTION_CHARS = 200_000;
 
-const TOO_LONG: Record<Locale, string> = {
+const TOO_LONG = {
   en: 'The worked solution to this problem is too long to show. Try a smaller form of it.',
   fr: 'La solution détaillée de ce problème est trop longue pour être affichée. Essayez-en une forme plus petite.',
 };
@@ -26,15 +26,5 @@ export function solutionChars(solution: Solution): number {
 /** The solution, or in its place the solver's kind of refusal when it is too long to save and send. */
 export function withinOutputLimit(solution: Solution): Solution {
   if (solutionChars(solution) <= MAX_SOLUTION_CHARS) return solution;
-  const message = TOO_LONG[solution.locale];
-  return {
-    method: 'none',
-    steps: [],
-    finalAnswer: '',
-    answer: null,
-    verified: false,
-    plainText: message,
-    error: { code: 'too_large', message },
-    locale: solution.locale,
-  };
+  return failedSolution('too_large', TOO_LONG, solution.locale);
 }
