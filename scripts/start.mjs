@@ -1,5 +1,5 @@
 // `npm start`: builds what is out of date (client → dist/client with Vite, server → dist/server
-// with esbuild), then serves the API and the SPA on PORT (default 5000) in this process.
+// with esbuild, pages' server rendering → dist/ssr), then serves the API and the pages on PORT (default 5000) in this process.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -39,10 +39,9 @@ function run(script) {
 const shared = [at('contract/src'), at('package-lock.json')];
 const scripts = JSON.parse(readFileSync(at('package.json'), 'utf8')).scripts ?? {};
 
-if (
-  scripts['build:client'] &&
-  outOfDate(at('dist/client/index.html'), [at('client/src'), at('client/public'), at('client/index.html'), at('client/vite.config.ts'), ...shared])
-) {
+const clientInputs = [at('client/src'), at('client/public'), at('client/index.html'), at('client/vite.config.ts'), ...shared];
+// build:client writes the browser build and the server-rendering build (dist/ssr) together.
+if (scripts['build:client'] && (outOfDate(at('dist/client/index.html'), clientInputs) || outOfDate(at('dist/ssr/entry-server.js'), clientInputs))) {
   run('build:client');
 }
 if (outOfDate(at('dist/server/index.js'), [at('server/src'), at('server/scripts'), at('solver/src'), ...shared])) {
