@@ -20,7 +20,9 @@ const TIME_LIMIT_MS = 5000;
  * so the slack is only for what the server cannot schedule: a timer firing late on a machine
  * shared with other test runs, and the in-process request around the route.
  */
-const ANSWER_SLACK_MS = Number(process.env.FUZZ_ANSWER_SLACK_MS ?? 1000);
+// `npm run fuzz` holds answers to 1 s over the limit; inside `npm test`, where other test files
+// share the two cores with this one, 2 s.
+const ANSWER_SLACK_MS = Number(process.env.FUZZ_ANSWER_SLACK_MS ?? 2000);
 /**
  * A wall-clock cap for each property; the cases run are reported. Under `npm test` (no FUZZ_RUNS)
  * two minutes each, so a slow machine runs fewer cases instead of stalling the suite; `npm run
@@ -33,7 +35,9 @@ const ANSWERS = new Set([200, 400, 422, 503]);
 
 /** Runs a property; with a budget, stops early without failing and says how many cases ran. */
 async function check(name: string, property: fc.IAsyncProperty<[string]>, numRuns: number): Promise<void> {
-  const details = await fc.check(property, { numRuns, ...(PROPERTY_BUDGET_MS ? { interruptAfterTimeLimit: PROPERTY_BUDGET_MS, markInterruptAsFailure: false } : {}) });
+  // No shrinking: a failing problem is reported as found. Shrinking re-runs the solver thousands
+  // of times and keeps every intermediate case, which can exhaust the test process's memory.
+  const details = await fc.check(property, { numRuns, endOnFailure: true, ...(PROPERTY_BUDGET_MS ? { interruptAfterTimeLimit: PROPERTY_BUDGET_MS, markInterruptAsFailure: false } : {}) });
   console.info(`${name}: ${details.numRuns} cases${details.interrupted ? ' (stopped at the time budget)' : ''}, ${details.numSkips} skipped`);
   if (details.failed) throw new Error(fc.defaultReportMessage(details) ?? `${name} failed`);
 }
