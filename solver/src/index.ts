@@ -1,2 +1,2 @@
 export { solve, localise, failedSolution, MAX_INPUT_LENGTH } from './solve';
-export type { Answer, AnswerKind, Locale, Solution, SolveErrorCode, SolveOptions, Step } from './types';
+export type { Answer, AnswerKind, Interpretation, Locale, Solution, SolveErrorCode, SolveOptions, Step } from './types';

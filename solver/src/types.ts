@@ -24,6 +24,13 @@ export interface Step {
   formula?: string;
 }
 
+export interface Interpretation {
+  /** A sentence in the solution's language; formulas in plain unicode math. */
+  text: string;
+  /** The same statement as LaTeX (words in \\text{}), for display. */
+  latex: string;
+}
+
 export interface Answer {
   kind: AnswerKind;
   /** Plain ASCII math a machine can parse: `^` powers, `sqrt()`, `pi`, `e`, `i`, `ln`. */
@@ -47,6 +54,11 @@ export interface Solution {
   method: string;
   /** The benchmark category this problem belongs to, when known (e.g. "poly_eq", "limit"). */
   category?: string;
+  /**
+   * The task as the solver read it, stated back in the solution's language ("Find ∂f/∂y for
+   * f(x, y) = a·sin y / x"), as text and as LaTeX; absent when nothing could be read.
+   */
+  interpretation?: Interpretation;
   /** Numbered in order of the array; the UI numbers them from 1. */
   steps: Step[];
   /** The answer as a sentence for display, e.g. "x = 2 or x = 3". Empty when there is none. */
