@@ -27,7 +27,7 @@ export interface Step {
 export interface Interpretation {
   /** A sentence in the solution's language; formulas in plain unicode math. */
   text: string;
-  /** The same statement as LaTeX (words in \\text{}), for display. */
+  /** The same statement as LaTeX (words in \text{}), for display. */
   latex: string;
 }
 
