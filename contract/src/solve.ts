@@ -50,6 +50,13 @@ export const solutionAnswer = z.object({
 });
 export type SolutionAnswer = z.infer<typeof solutionAnswer>;
 
+/** The task as the solver read it, stated back: a sentence in the solution's language and LaTeX. */
+export const solutionInterpretation = z.object({
+  text: z.string(),
+  latex: z.string(),
+});
+export type SolutionInterpretation = z.infer<typeof solutionInterpretation>;
+
 export const solution = z.object({
   id: z.string(),
   stepsJson: z.array(solutionStep),
@@ -63,6 +70,8 @@ export const solution = z.object({
   /** Solver method family ("quadratic", "integral.parts") and category, to pick related theory. */
   method: z.string().nullable(),
   category: z.string().nullable(),
+  /** How the solver read the problem; null when it read nothing, and for solutions saved before it did. */
+  interpretation: solutionInterpretation.nullable(),
   createdAt: z.string(),
 });
 export type Solution = z.infer<typeof solution>;

@@ -20,7 +20,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { Locale, Role } from '../../../contract/src';
+import type { Locale, Role, SolutionInterpretation } from '../../../contract/src';
 
 /** PostgreSQL bytea; node-postgres yields a Buffer and PGlite a Uint8Array, both read as a Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
@@ -129,6 +129,8 @@ export const solutions = pgTable(
     /** Solver method family and problem category, to link related theory. */
     method: text('method'),
     category: text('category'),
+    /** The task as the solver read it, `{text, latex}` in the solution's language; null before the solver stated it. */
+    interpretation: jsonb('interpretation').$type<SolutionInterpretation | null>(),
     audioId: uuid('audio_id').references(() => audioClips.id, { onDelete: 'set null' }),
     locale: text('locale').$type<Locale>().notNull().default('en'),
     createdAt: createdAt(),

@@ -18,6 +18,7 @@ const TOO_LONG = {
 /** Characters of text in a solution, counted field by field (cheaper than serialising a huge one). */
 export function solutionChars(solution: Solution): number {
   let chars = solution.finalAnswer.length + solution.plainText.length + (solution.verification?.length ?? 0);
+  if (solution.interpretation) chars += solution.interpretation.text.length + solution.interpretation.latex.length;
   if (solution.answer) chars += solution.answer.value.length + solution.answer.latex.length + solution.answer.words.length;
   for (const step of solution.steps) chars += step.title.length + step.explanation.length + (step.formula?.length ?? 0);
   return chars;

@@ -1,4 +1,4 @@
-import type { SpeechEngine, SpeechLocale, SpokenStep } from '../services/tts/types';
+import type { SolutionSpeechTask, SpeechEngine, SpeechLocale } from '../services/tts/types';
 import { createLocalSpeechEngine } from '../services/tts/engine';
 import { solutionToSpeech } from '../services/tts/speech-text';
 
@@ -20,12 +20,7 @@ export interface SynthesizeResult {
   durationMs: number;
 }
 
-export interface SolutionTextTask {
-  steps: SpokenStep[];
-  finalAnswer: string;
-  locale: SpeechLocale;
-  answerLatex?: string;
-}
+export type SolutionTextTask = SolutionSpeechTask;
 
 export default async function synthesize(task: SynthesizeTask): Promise<SynthesizeResult> {
   const { audio, durationMs } = await (await localEngine()).synthesize(task.text, task.locale);
@@ -37,5 +32,5 @@ export async function engineName(): Promise<string> {
 }
 
 export function solutionText(task: SolutionTextTask): Promise<string> {
-  return solutionToSpeech(task.steps, task.finalAnswer, task.locale, task.answerLatex);
+  return solutionToSpeech(task.steps, task.finalAnswer, task.locale, task.answerLatex, task.interpretation);
 }

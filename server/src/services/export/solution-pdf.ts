@@ -3,8 +3,8 @@ import type { HistoryItem, Locale } from '../../../../contract/src';
 import { latexToText, symbolsToText } from './latex-text';
 
 const LABELS = {
-  en: { title: 'Stepwise: solution', problem: 'Problem', ocr: 'Text read from the upload', steps: 'Steps', answer: 'Answer', verified: 'Verified', unverified: 'Unverified', solvedOn: 'Solved on', none: 'Solution completed' },
-  fr: { title: 'Stepwise : solution', problem: 'Problème', ocr: 'Texte lu dans le fichier', steps: 'Étapes', answer: 'Réponse', verified: 'Vérifiée', unverified: 'Non vérifiée', solvedOn: 'Résolu le', none: 'Solution terminée' },
+  en: { title: 'Stepwise: solution', problem: 'Problem', readAs: 'We read your problem as', ocr: 'Text read from the upload', steps: 'Steps', answer: 'Answer', verified: 'Verified', unverified: 'Unverified', solvedOn: 'Solved on', none: 'Solution completed' },
+  fr: { title: 'Stepwise : solution', problem: 'Problème', readAs: 'Nous avons compris', ocr: 'Texte lu dans le fichier', steps: 'Étapes', answer: 'Réponse', verified: 'Vérifiée', unverified: 'Non vérifiée', solvedOn: 'Résolu le', none: 'Solution terminée' },
 } as const satisfies Record<Locale, Record<string, string>>;
 
 const PAGE = { width: 595.28, height: 841.89, margin: 56 };
@@ -78,7 +78,10 @@ class Writer {
   }
 }
 
-/** The solution as a PDF document: problem, numbered steps with formulas as text, answer, check. */
+/**
+ * The solution as a PDF document: problem, how the solver read it, numbered steps with formulas as
+ * text, answer, check.
+ */
 export async function solutionPdf(item: HistoryItem, locale: Locale): Promise<Uint8Array> {
   const t = LABELS[locale];
   const doc = await PDFDocument.create();
@@ -98,6 +101,10 @@ export async function solutionPdf(item: HistoryItem, locale: Locale): Promise<Ui
 
   w.text(t.problem, { font: 'bold', size: 13 });
   w.text(symbolsToText(item.problem.rawInput), { font: 'mono', size: 11, gap: 10 });
+  if (solution?.interpretation) {
+    w.text(t.readAs, { font: 'bold', size: 11 });
+    w.text(symbolsToText(solution.interpretation.text), { size: 10.5, gap: 10 });
+  }
   if (item.problem.ocrText) {
     w.text(t.ocr, { font: 'bold', size: 11 });
     w.text(symbolsToText(item.problem.ocrText), { size: 10, color: MUTED, gap: 10 });

@@ -36,6 +36,7 @@ function toSolution(row: SolutionRow): Solution {
     answer: answer ? { kind: answer.kind, value: answer.value, latex: answer.latex } : null,
     method: row.method,
     category: row.category,
+    interpretation: row.interpretation ? { text: row.interpretation.text, latex: row.interpretation.latex } : null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -76,6 +77,7 @@ export async function saveSolved(db: Db, input: NewProblem, solved: SolverSoluti
         verification: solved.verification ?? null,
         method: solved.method,
         category: solved.category ?? null,
+        interpretation: solved.interpretation ? { text: solved.interpretation.text, latex: solved.interpretation.latex } : null,
         locale: input.locale,
         createdAt: now,
       })

@@ -45,6 +45,22 @@ describe('a solution read aloud', () => {
     expect(words).toContain('La réponse. x égale 2.');
   });
 
+  it('begins with how the problem was read, words as written and math read aloud, in the solution language', async () => {
+    const en = stripSsml(
+      await solutionToSpeech(steps, 'x = 2', 'en', undefined, { text: 'Solve x² − 5x + 6 = 0 for x', latex: '\\text{Solve } x^2-5x+6=0 \\text{ for } x' }),
+    );
+    expect(en.startsWith('We read your problem as: Solve x squared minus 5 x plus 6 equals 0 for x. Step 1. Choose a method.')).toBe(true);
+    const fr = stripSsml(
+      await solutionToSpeech(steps, 'x = 2', 'fr', undefined, { text: "Résoudre x² − 5x + 6 = 0 d'inconnue x", latex: "\\text{Résoudre } x^2-5x+6=0 \\text{ d'inconnue } x" }),
+    );
+    expect(fr.startsWith("Nous avons compris : Résoudre x au carré moins 5 x plus 6 égale 0 d'inconnue x. Étape 1.")).toBe(true);
+  });
+
+  it('says the interpretation text when its LaTeX cannot be read', async () => {
+    const words = stripSsml(await solutionToSpeech(steps, 'x = 2', 'en', undefined, { text: 'Simplify (a + b)', latex: '\\text{Simplify } \\left( a+b' }));
+    expect(words.startsWith('We read your problem as: Simplify (a + b). Step 1.')).toBe(true);
+  });
+
   it('escapes text so it cannot inject markup into the speech document', () => {
     expect(plainTextToSpeech('a < b & c\nnext')).toBe('<speak>a &lt; b &amp; c. <break time="700ms"/> next.</speak>');
   });

@@ -1,11 +1,11 @@
 import katex from 'katex';
 import * as SRE from 'speech-rule-engine/js/index.js';
-import type { SpeechLocale, SpokenStep } from './types';
+import type { SpeechLocale, SpokenInterpretation, SpokenStep } from './types';
 import { toSsml } from './ssml';
 
-const WORDS: Record<SpeechLocale, { step: (n: number) => string; answer: string }> = {
-  en: { step: (n) => `Step ${n}.`, answer: 'The answer.' },
-  fr: { step: (n) => `Étape ${n}.`, answer: 'La réponse.' },
+const WORDS: Record<SpeechLocale, { readAs: string; step: (n: number) => string; answer: string }> = {
+  en: { readAs: 'We read your problem as:', step: (n) => `Step ${n}.`, answer: 'The answer.' },
+  fr: { readAs: 'Nous avons compris :', step: (n) => `Étape ${n}.`, answer: 'La réponse.' },
 };
 
 /*
@@ -36,14 +36,45 @@ export function formulaToSpeech(tex: string, locale: SpeechLocale): Promise<stri
 }
 
 /**
- * What the teacher voice says for a solution: each step with its number, title, explanation and
- * formula read aloud, a pause between steps, then the answer.
+ * A statement in LaTeX with its words in `\text{}` ("\text{Solve } x^2-5x+6=0 \text{ for } x"):
+ * the words are said as they are, in the solution's language (speech-rule-engine would spell out
+ * their accents and apostrophes), and the math between them is read as formulas. Throws when a
+ * piece of math cannot be read, e.g. a bracket pair the words split.
+ */
+function readStatement(latex: string): string {
+  const spoken: string[] = [];
+  const math = (tex: string) => {
+    if (tex.trim()) spoken.push(readFormula(tex));
+  };
+  let at = 0;
+  for (;;) {
+    const start = latex.indexOf('\\text{', at);
+    if (start === -1) break;
+    math(latex.slice(at, start));
+    let depth = 0;
+    let end = start + '\\text'.length;
+    for (; end < latex.length; end += 1) {
+      if (latex[end] === '{') depth += 1;
+      else if (latex[end] === '}' && --depth === 0) break;
+    }
+    spoken.push(latex.slice(start + '\\text{'.length, end).replace(/\\([{}%$&#_ ])/g, '$1').trim());
+    at = end + 1;
+  }
+  math(latex.slice(at));
+  return spoken.filter(Boolean).join(' ').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * What the teacher voice says for a solution: how the problem was read (when the solver said),
+ * each step with its number, title, explanation and formula read aloud, a pause between steps,
+ * then the answer.
  */
 export function solutionToSpeech(
   steps: SpokenStep[],
   finalAnswer: string,
   locale: SpeechLocale,
   answerLatex?: string,
+  interpretation?: SpokenInterpretation,
 ): Promise<string> {
   const words = WORDS[locale];
   return withLocale(locale, () => {
@@ -60,6 +91,16 @@ export function solutionToSpeech(
       if (step.formula) parts.push(safeRead(step.formula));
       return parts.filter(Boolean);
     });
+    if (interpretation) {
+      let statement = '';
+      try {
+        statement = readStatement(interpretation.latex);
+      } catch {
+        // Math the reader cannot take: the sentence as written still says it.
+      }
+      statement ||= interpretation.text.trim();
+      if (statement) blocks.unshift([`${words.readAs} ${sentence(statement)}`]);
+    }
     const answer = answerLatex ? safeRead(answerLatex) : '';
     blocks.push([words.answer, sentence(answer || finalAnswer)].filter(Boolean));
     return toSsml(blocks);

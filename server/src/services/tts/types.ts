@@ -16,7 +16,7 @@ export interface SpeechEngine {
    * The SSML for a solution built off the event loop (see speech-pool.ts); without it the caller
    * builds it in-process with solutionToSpeech.
    */
-  solutionText?(task: { steps: SpokenStep[]; finalAnswer: string; locale: SpeechLocale; answerLatex?: string }): Promise<string>;
+  solutionText?(task: SolutionSpeechTask): Promise<string>;
   /** Stops the engine's worker thread, if it has one. */
   close?(): Promise<void>;
 }
@@ -27,4 +27,21 @@ export interface SpokenStep {
   explanation: string;
   /** LaTeX. */
   formula?: string;
+}
+
+/** How the solver read the problem (the contract's `interpretation`), said before the steps. */
+export interface SpokenInterpretation {
+  /** A sentence in the solution's language, formulas in plain unicode math. */
+  text: string;
+  /** The same statement as LaTeX, words in \text{}. */
+  latex: string;
+}
+
+/** A stored solution as the speech text needs it. */
+export interface SolutionSpeechTask {
+  steps: SpokenStep[];
+  finalAnswer: string;
+  locale: SpeechLocale;
+  answerLatex?: string;
+  interpretation?: SpokenInterpretation;
 }

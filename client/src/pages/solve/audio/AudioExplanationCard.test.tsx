@@ -22,6 +22,7 @@ const solution: SolveResponse = {
   answer: null,
   method: null,
   category: null,
+  interpretation: null,
   createdAt: '2026-11-21T10:00:00.000Z',
   problem: { id: '22222222-2222-4222-8222-222222222222', title: null, rawInput: '2x = 4', inputType: 'text', ocrText: null, subject: null, createdAt: '2026-11-21T10:00:00.000Z' },
 };
