@@ -2,7 +2,10 @@ import { SolverError } from './errors';
 import { rewriteSympyCall } from './parse/sympy-calls';
 import { pick, text, type Text } from './i18n';
 import { normalize } from './parse/normalize';
-import { STRATEGIES } from './strategies';
+import { REGISTRY } from './strategies';
+import { readTask } from './read';
+import { describe } from './task/describe';
+import { answerIsDefined, verifyTask } from './verify/task';
 import type { Outcome, SolveContext } from './strategy';
 import type { Locale, Solution, SolveErrorCode, SolveOptions, Step } from './types';
 
@@ -10,7 +13,11 @@ import type { Locale, Solution, SolveErrorCode, SolveOptions, Step } from './typ
 export const MAX_INPUT_LENGTH = 2000;
 const DEFAULT_TIME_LIMIT_MS = 4000;
 
-const MESSAGES: Record<'empty' | 'too_long' | 'unsupported' | 'timeout' | 'internal', Text> = {
+const MESSAGES: Record<'empty' | 'too_long' | 'unsupported' | 'noMethod' | 'timeout' | 'internal', Text> = {
+  noMethod: text(
+    'We read your problem (see above), but no method here solves it yet.',
+    "Nous avons lu votre problème (voir ci-dessus), mais aucune méthode ne permet encore de le résoudre ici.",
+  ),
   empty: text('Type a problem to solve.', 'Saisissez un problème à résoudre.'),
   too_long: text(
     `This problem is too long (more than ${MAX_INPUT_LENGTH} characters).`,
@@ -49,15 +56,34 @@ export function solve(input: string, opts: SolveOptions = {}): Solution {
     },
   };
 
+  // Read once: the task decides which methods may answer, and what their answer is checked against.
+  let reading;
+  try {
+    reading = readTask(problem);
+  } catch (e) {
+    if (!(e instanceof SolverError)) throw e;
+    reading = { task: null, refusal: e };
+  }
+  if (reading.refusal) return failedSolution(reading.refusal.code, reading.refusal.text, locale);
+  const task = reading.task;
+  if (task) problem.task = task;
+  const interpretation = task ? describe(task, locale) : undefined;
+  const candidates = task ? REGISTRY.filter((r) => r.kinds?.includes(task.kind)) : REGISTRY;
+
   let firstRefusal: SolverError | null = null;
   let internal = false;
-  for (const strategy of STRATEGIES) {
+  for (const { strategy } of candidates) {
     try {
       ctx.checkTime();
       const outcome = strategy.solve(problem, ctx);
       // A CAS error term (an operator the engine could not apply) is no answer to show.
       if (outcome?.answer && /\berror(?:code)?\(/.test(outcome.answer.value)) continue;
-      if (outcome) return localise(outcome, locale);
+      if (outcome) {
+        // The method's own checks can only withhold the mark; the task's verifier must grant it.
+        const answer = outcome.answer;
+        const verified = outcome.verified && answer !== null && answerIsDefined(answer.value) && (task ? verifyTask(task, answer) : true);
+        return withInterpretation(localise({ ...outcome, verified }, locale), interpretation);
+      }
     } catch (e) {
       if (e instanceof SolverError) {
         // "Not supported" by one strategy leaves the later, more general ones a chance.
@@ -65,14 +91,21 @@ export function solve(input: string, opts: SolveOptions = {}): Solution {
           firstRefusal ??= e;
           continue;
         }
-        return failedSolution(e.code, e.text, locale);
+        // A later method failing to parse must not hide an earlier method's specific refusal.
+        if (e.code === 'parse' && firstRefusal) break;
+        return withInterpretation(failedSolution(e.code, e.text, locale), interpretation);
       }
       // A bug in one strategy must not stop the others, nor crash the caller.
       internal = true;
     }
   }
-  if (firstRefusal) return failedSolution(firstRefusal.code, firstRefusal.text, locale);
+  if (firstRefusal) return withInterpretation(failedSolution(firstRefusal.code, firstRefusal.text, locale), interpretation);
+  if (task && !internal) return withInterpretation(failedSolution('unsupported', MESSAGES.noMethod, locale), interpretation);
   return failedSolution('unsupported', internal ? MESSAGES.internal : MESSAGES.unsupported, locale);
+}
+
+function withInterpretation(s: Solution, interpretation: Solution['interpretation']): Solution {
+  return interpretation ? { ...s, interpretation } : s;
 }
 
 /** A refusal in the solver's one shape: no steps, the message as the text and as the error. */
@@ -101,7 +134,7 @@ export function localise(o: Outcome, locale: Locale): Solution {
   const answer = o.answer
     ? { kind: o.answer.kind, value: o.answer.value, latex: o.answer.latex, words: pick(o.answer.words, locale) }
     : null;
-  const verification = o.verification ? pick(o.verification, locale) : undefined;
+  const verification = o.verification && o.verified ? pick(o.verification, locale) : undefined;
   return {
     method: o.method,
     category: o.category,

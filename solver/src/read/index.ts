@@ -1,0 +1,53 @@
+import { SolverError } from '../errors';
+import type { ProblemInput } from '../strategy';
+import type { Task } from '../task/task';
+import { recognizeConvergence } from '../strategies/series/convergenceRecognize';
+import { readAlgebraTask, readClaim } from './algebra';
+import { readDerivative } from './derivative';
+import { readIntegralTask } from './integral';
+import { readLimit } from './limit';
+import { readOdeTask } from './ode';
+import { readSeriesTask } from './series';
+import { readSumTask } from './sum';
+
+/**
+ * The reader: the one place where the words around a formula are turned into a task. The first
+ * kind that recognises the text decides (an integral sign before the word "derivative" inside it,
+ * a limit before the expression it holds …). `task: null` means no reader here knows the problem's
+ * kind: the caller then lets every method try, as they read their own notation (matrices,
+ * convergence tests, products).
+ */
+export type Reading = { task: Task; refusal?: undefined } | { task: null; refusal?: SolverError };
+
+/** Kinds whose methods still read their own notation; the reader leaves them alone. */
+const OWN_NOTATION = /\[\s*\[|\\begin\{[pbvB]?matrix\}|\bmatri(?:x|ces|ce)\b|\bdet\b|d[ée]terminant|\beigen|valeurs?\s+propres?|vecteurs?\s+propres?|\btranspos|\brank\b|\brang\b|\brref\b|\bprod(?:uct|uit)?\s*_|∏|\\prod/i;
+
+type Reader = (p: ProblemInput) => Task | SolverError | null;
+
+const READERS: Reader[] = [readIntegralTask, readDerivative, readLimit, readOdeTask];
+const AFTER_OWN_NOTATION: Reader[] = [readSumTask, readSeriesTask, readClaim, readAlgebraTask];
+
+function attempt(readers: Reader[], problem: ProblemInput): Reading | null {
+  for (const read of readers) {
+    let r: Task | SolverError | null;
+    try {
+      r = read(problem);
+    } catch (e) {
+      if (!(e instanceof SolverError)) throw e;
+      r = e;
+    }
+    if (r instanceof SolverError) return { task: null, refusal: r };
+    if (r) return { task: r };
+  }
+  return null;
+}
+
+export function readTask(problem: ProblemInput): Reading {
+  const first = attempt(READERS, problem);
+  if (first) return first;
+  if (OWN_NOTATION.test(problem.text) || recognizeConvergence(problem.text)) return { task: null };
+  const general = attempt(AFTER_OWN_NOTATION, problem);
+  // The general reader's complaint ("unknown word") is no reason to refuse: the methods that read
+  // their own notation may still know the problem, and give their own message if not.
+  return general && general.task ? general : general?.refusal && general.refusal.code !== 'parse' ? general : { task: null };
+}

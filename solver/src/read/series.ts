@@ -1,0 +1,74 @@
+import { freeSymbols } from '../cas/node';
+import { SolverError } from '../errors';
+import { toAscii } from '../format/ascii';
+import { text } from '../i18n';
+import { parseNode } from '../parse/math';
+import type { ProblemInput } from '../strategy';
+import type { TaskOf } from '../task/task';
+
+/**
+ * Taylor and Maclaurin requests in English and French: "Taylor series of e^x at 0 to order 4",
+ * "Maclaurin polynomial of degree 5 of sin x", "expand ln(1+x) up to x^4", "… through x^5",
+ * "développement limité de cos x à l'ordre 4 en 0", "DL_3(1) de ln x", "… + o(x^5)".
+ */
+const TRIGGER = /taylor|maclaurin|d[ée]veloppement\s+limit[ée]|\bDL\s*_?\s*\d*|series\s+expansion|d[ée]veloppement\s+en\s+s[ée]rie|power\s+series|\bs[ée]ries?(?=\s+(?:of|for|de)\b.*(?:up\s+to|through|\border\b|\bordre\b|jusqu))/i;
+
+const ORDER: RegExp[] = [
+  /(?:order|ordre|degree|degr[ée])\s*(?:n\s*=\s*)?(\d+)/i,
+  /(?:up\s+to|through|to|until|jusqu'?\s*(?:à|a|au)|inclus(?:ive|ivement)?)\s+(?:and\s+including\s+)?(?:the\s+)?(?:term\s+(?:in\s+)?)?(?:\(?[a-z](?:\s*-\s*[^)]+)?\)?)\s*\^\s*\(?(\d+)\)?/i,
+  /\bo\s*\(\s*\(?[a-z](?:\s*[-+]\s*[^)]+\))?\s*\^\s*\(?(\d+)\)?\s*\)/i,
+  /\bDL\s*_?\s*\{?(\d+)\}?/i,
+  /(\d+)(?:st|nd|rd|th)[- ](?:order|degree)/i,
+  /(first|second|third|fourth|fifth|sixth)[- ](?:order|degree)/i,
+];
+const WORD_ORDER: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6 };
+
+const POINT = /(?:\bat\b|\babout\b|\baround\b|\ben\b|au\s+voisinage\s+de|\bnear\b|cent(?:er|re)d\s+at|\bDL\s*_?\s*\{?\d+\}?\s*\(|(?:,|\bwith\b|\bfor\b|\bavec\b|\bpour\b)\s*a\s*=)\s*(?:the\s+point\s+|le\s+point\s+)?(?:[a-z]\s*=\s*)?([-+]?\s*(?:\d+(?:\.\d+)?(?:\s*\/\s*\d+)?|\d*\s*\*?\s*pi(?:\s*\/\s*\d+)?|e))(?![\w^])/i;
+const NOT_FUNCTION = /\b(?:polynomial|polyn[ôo]me|series|s[ée]rie|expansion)\b|(?:\b(?:of|to)\s+|d'|\bde\s+|(?:à|a)\s+l')?\b(?:order|ordre|degree|degr[ée])\s*(?:n\s*=\s*)?\d+|\+?\s*\bo\s*\([^)]*\)/gi;
+
+const unreadableOrder = (): SolverError =>
+  new SolverError('unsupported', text(
+    'We could not read the order of the expansion: say "to order 4" or "up to x^4".',
+    "Nous n'avons pas pu lire l'ordre du développement : écrivez « à l'ordre 4 » ou « jusqu'à x^4 ».",
+  ));
+
+function readOrder(t: string): number | null {
+  for (const re of ORDER) {
+    const m = re.exec(t);
+    if (m) return WORD_ORDER[m[1].toLowerCase()] ?? Number(m[1]);
+  }
+  return null;
+}
+
+export function readSeriesTask(problem: ProblemInput): TaskOf<'series'> | SolverError | null {
+  const t = problem.text;
+  if (!TRIGGER.test(t)) return null;
+  const order = readOrder(t);
+  // "the first 3 terms" counts non-zero terms, not an order: refused rather than guessed. With
+  // no number at all, order 4 is the classroom default.
+  if (order === null && /\d\s*(?:(?:non-?zero|first)\s+)?(?:terms?|termes?)\b/i.test(t)) return unreadableOrder();
+  const n = order ?? 4;
+  if (n > 12) return null;
+  const pointM = POINT.exec(t);
+  const fM = /(?:of|de|du|for|pour)\s+(?:(?:of|de|du)\s+)?(?:f\s*\(\s*\w\s*\)\s*=\s*)?(.+?)\s*(?:,|\bat\b|\babout\b|\baround\b|\ben\b|au\s+voisinage|\bnear\b|centered|centred|\bto\b|up\s+to|through|jusqu|à\s+l'ordre|a\s+l'ordre|\border\b|\bordre\b|$)/i.exec(
+    t.replace(new RegExp(TRIGGER.source, 'gi'), ' ').replace(NOT_FUNCTION, ' ').replace(/\(\s*[-+]?[\d./]*\s*\)/, ' ').replace(/^\s*(?:of|de|du|for|pour)\s+(?=(?:of|de|du|for|pour)\s)/i, ''),
+  );
+  if (!fM) return null;
+  let f: ReturnType<typeof parseNode>;
+  try {
+    f = parseNode(fM[1].replace(/^(?:la\s+fonction|the\s+function)\s+/i, ''));
+  } catch {
+    return null;
+  }
+  const vars = [...freeSymbols(f)];
+  if (vars.length !== 1) return null;
+  let point = '0';
+  if (pointM) {
+    try {
+      point = toAscii(parseNode(pointM[1]));
+    } catch {
+      return null;
+    }
+  }
+  return { kind: 'series', expr: toAscii(f), variable: vars[0], point, order: n };
+}

@@ -1,0 +1,163 @@
+import { parseNode } from '../parse/math';
+import { toLatex } from '../format/latex';
+import { pick, type Text } from '../i18n';
+import type { Interpretation, Locale } from '../types';
+import type { Domain, Relation, Task } from './task';
+
+/**
+ * The task stated back to the student ("Find ∂f/∂y for f(x, y) = a·sin y / x", "Résoudre dans ℂ :
+ * z⁴ = 16"), so a misreading shows before the steps do. Written from the task alone, never from
+ * the text, so what the student reads is exactly what the methods answered and the verifier
+ * checked.
+ */
+export function describe(task: Task, locale: Locale): Interpretation {
+  const parts = statement(task);
+  return {
+    text: parts.map((p) => (typeof p === 'string' ? pretty(p) : 'tex' in p ? p.text : pick(p, locale))).join(''),
+    latex: parts.map((p) => (typeof p === 'string' ? tex(p) : 'tex' in p ? p.tex : `\\text{${escapeText(pick(p, locale))}}`)).join(''),
+  };
+}
+
+/** Words (bilingual), formulas (ASCII strings) and notation given both ways, in reading order. */
+type Part = Text | string | { text: string; tex: string };
+const notation = (text: string, tex: string): Part => ({ text, tex });
+const w = (en: string, fr: string): Text => ({ en, fr });
+
+function statement(t: Task): Part[] {
+  switch (t.kind) {
+    case 'solve': {
+      const eqs = joinParts(t.relations.map(rel), w(', ', ', '));
+      const unknowns = t.unknowns.join(', ');
+      const many = t.unknowns.length > 1;
+      const hasInequality = t.relations.some((r) => r.op !== '=');
+      const verb = hasInequality ? w('Solve the inequality ', "Résoudre l'inéquation ") : t.relations.length > 1 ? w('Solve the system ', 'Résoudre le système ') : w('Solve ', 'Résoudre ');
+      return [verb, ...eqs, ...domainWords(t.domain), many ? w(` for the unknowns ${unknowns}`, ` d'inconnues ${unknowns}`) : w(` for ${unknowns}`, ` d'inconnue ${unknowns}`)];
+    }
+    case 'transform': {
+      const verb = { simplify: w('Simplify ', 'Simplifier '), expand: w('Expand ', 'Développer '), factor: w('Factor ', 'Factoriser ') }[t.op];
+      return [verb, t.expr];
+    }
+    case 'evaluate':
+      return [w('Compute ', 'Calculer '), t.expr];
+    case 'differentiate': {
+      const v = t.variable;
+      const at = t.at !== undefined ? [w(` at ${v} = `, ` en ${v} = `), t.at] : [];
+      if (t.implicit) {
+        const op = t.order === 1 ? notation(`dy/d${v}`, `\\frac{dy}{d${v}}`) : notation(`d${sup(t.order)}y/d${v}${sup(t.order)}`, `\\frac{d^{${t.order}}y}{d${v}^{${t.order}}}`);
+        return [w('Find ', 'Calculer '), op, ...at, w(' on the curve ', ' sur la courbe '), `${t.expr} = 0`];
+      }
+      const name = t.name ?? 'f';
+      const op = t.partial
+        ? notation(`∂${t.order > 1 ? sup(t.order) : ''}${name}/∂${v}${t.order > 1 ? sup(t.order) : ''}`, t.order > 1 ? `\\frac{\\partial^{${t.order}} ${name}}{\\partial ${v}^{${t.order}}}` : `\\frac{\\partial ${name}}{\\partial ${v}}`)
+        : t.order <= 3 ? notation(`${name}${"'".repeat(t.order)}(${v})`, `${name}${"'".repeat(t.order)}(${v})`) : notation(`${name}⁽${t.order}⁾(${v})`, `${name}^{(${t.order})}(${v})`);
+      const respect = t.partial ? w('', '') : w(` (with respect to ${v})`, ` (par rapport à ${v})`);
+      return [w('Find ', 'Calculer '), op, respect, ...at, w(' for ', ' pour '), notation(`${name} = `, `${name} = `), t.expr];
+    }
+    case 'integrate':
+      return t.bounds
+        ? [w('Compute the integral from ', "Calculer l'intégrale de "), t.bounds.lo, w(' to ', ' à '), t.bounds.hi, w(' of ', ' de '), t.integrand, w(` d${t.variable}`, ` d${t.variable}`)]
+        : [w('Find the antiderivatives of ', 'Calculer les primitives de '), t.integrand, w(` with respect to ${t.variable}`, ` par rapport à ${t.variable}`)];
+    case 'limit': {
+      const side = t.side === 'right' ? w(' from the right', ' à droite') : t.side === 'left' ? w(' from the left', ' à gauche') : w('', '');
+      const seq = t.sequence ? w(' (a sequence)', ' (une suite)') : w('', '');
+      const point = t.point === 'oo' ? notation('+∞', '+\\infty') : t.point === '-oo' ? notation('−∞', '-\\infty') : t.point;
+      return [w('Find the limit of ', 'Calculer la limite de '), t.expr, w(' as ', ' quand '), notation(`${t.variable} → `, `${t.variable} \\to `), point, side, seq];
+    }
+    case 'series':
+      return [w('Expand ', 'Développer '), t.expr, w(' as a Taylor polynomial about ', ' en polynôme de Taylor en '), `${t.variable} = ${t.point}`, w(` up to order ${t.order}`, ` à l'ordre ${t.order}`)];
+    case 'sum':
+      return [w('Compute the sum of ', 'Calculer la somme de '), t.summand, w(` for ${t.index} from `, ` pour ${t.index} de `), t.lo, w(' to ', ' à '), t.hi];
+    case 'ode': {
+      const conds = t.conditions.map((c) => `${t.unknown}${"'".repeat(c.derivative)}(${c.at}) = ${c.value}`);
+      return [
+        w('Solve the differential equation ', "Résoudre l'équation différentielle "),
+        t.equation,
+        ...(conds.length ? [w(' with ', ' avec '), ...joinParts(conds, w(', ', ', '))] : []),
+        w(` for ${t.unknown}(${t.variable})`, ` d'inconnue ${t.unknown}(${t.variable})`),
+      ];
+    }
+    case 'claim':
+      return [w('Decide whether ', 'Dire si '), rel(t.relation), w(' holds', ' est vraie')];
+  }
+}
+
+const sup = (n: number): string => [...String(n)].map((c) => SUPERSCRIPT[c] ?? c).join('');
+
+function rel(r: Relation): string {
+  return `${r.lhs} ${r.op} ${r.rhs}`;
+}
+
+function joinParts(items: string[], sep: Text): Part[] {
+  const out: Part[] = [];
+  items.forEach((s, k) => {
+    if (k > 0) out.push(sep);
+    out.push(s);
+  });
+  return out;
+}
+
+function domainWords(d: Domain): Part[] {
+  if (d.kind === 'complex') return [w(' in ℂ', ' dans ℂ')];
+  if (d.kind === 'interval') {
+    const interval = `${d.loClosed ? '[' : '('}${d.lo}, ${d.hi}${d.hiClosed ? ']' : ')'}`;
+    return [w(' on ', ' sur '), interval];
+  }
+  return [];
+}
+
+const SUPERSCRIPT: Record<string, string> = { '0': '⁰', '1': '¹', '2': '²', '3': '³', '4': '⁴', '5': '⁵', '6': '⁶', '7': '⁷', '8': '⁸', '9': '⁹', '-': '⁻' };
+
+/** ASCII math as a reader would write it by hand: x², 3·x, √(x), π, ∞, ≤. */
+export function pretty(ascii: string): string {
+  return ascii
+    .replace(/\^\(?(-?\d+)\)?(?![\d.])/g, (_, d: string) => [...d].map((c) => SUPERSCRIPT[c] ?? c).join(''))
+    .replace(/\s*\*\s*/g, '·')
+    .replace(/(\d)·(?=[A-Za-z(√π])/g, '$1')
+    .replace(/\bsqrt\b/g, '√')
+    .replace(/\bpi\b/g, 'π')
+    .replace(/-oo\b/g, '−∞')
+    .replace(/\boo\b/g, '∞')
+    .replace(/<=/g, '≤')
+    .replace(/>=/g, '≥')
+    .replace(/!=/g, '≠')
+    .replace(/ - /g, ' − ');
+}
+
+/** A formula part as LaTeX: through the parser when it reads, else verbatim in \text. */
+function tex(ascii: string): string {
+  const m = /^(.*?)\s*(<=|>=|!=|=|<|>)\s*(.*)$/.exec(ascii);
+  const one = (s: string): string => {
+    if (s === 'oo') return '\\infty';
+    if (s === '-oo') return '-\\infty';
+    if (/'|\b[a-zA-Z]\s*\(\s*-?[\d.]+\s*\)/.test(s)) return verbatimTex(s);
+    try {
+      return toLatex(parseNode(s));
+    } catch {
+      return verbatimTex(s);
+    }
+  };
+  if (m && !/^[[(]/.test(ascii)) {
+    const op = { '<=': '\\le', '>=': '\\ge', '!=': '\\ne', '=': '=', '<': '<', '>': '>' }[m[2]] ?? m[2];
+    return `${one(m[1])} ${op} ${one(m[3])}`;
+  }
+  if (/^[[(].*[\])]$/.test(ascii)) {
+    const inner = /^([[(])(.*),\s*(.*)([\])])$/.exec(ascii);
+    if (inner) return `\\left${inner[1]}${one(inner[2])}, ${one(inner[3])}\\right${inner[4]}`;
+  }
+  return one(ascii);
+}
+
+/** A formula the parser does not read (y'' − 3y' + 2y = 0, y'(0) = 1) written as it is. */
+function verbatimTex(ascii: string): string {
+  return ascii
+    .replace(/\s*\*\s*/g, ' \\cdot ')
+    .replace(/(\d) \\cdot (?=[A-Za-z(])/g, '$1')
+    .replace(/<=/g, '\\le ')
+    .replace(/>=/g, '\\ge ')
+    .replace(/\bpi\b/g, '\\pi ')
+    .replace(/\boo\b/g, '\\infty ');
+}
+
+function escapeText(s: string): string {
+  return s.replace(/[\\{}$&#^_%~]/g, (c) => `\\${c}`);
+}

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+
+/**
+ * What the student asked, read once from the text (see read/): the one description of a problem
+ * that the methods answer and the verifier checks against. Formulas are plain ASCII math, the
+ * form `answer.value` uses (`x^2 - 5*x + 6`, `sqrt(x)`, `pi`, `oo`), so any reader — the text
+ * reader, a language model translating a word problem — can produce a task, and the verifier can
+ * evaluate it without knowing who read it.
+ */
+
+/** A formula in plain ASCII math. */
+export const formula = z.string().min(1).max(2000);
+/** A variable's name: a letter, or a Greek letter's name. */
+export const variableName = z.string().regex(/^[A-Za-z][A-Za-z0-9_]*$/);
+
+export const relationOp = z.enum(['=', '<', '<=', '>', '>=', '!=']);
+export type RelationOp = z.infer<typeof relationOp>;
+
+/** lhs op rhs; an expression asked to be solved alone reads as `expr = 0`. */
+export const relation = z.object({ lhs: formula, op: relationOp, rhs: formula });
+export type Relation = z.infer<typeof relation>;
+
+export const domain = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('real') }),
+  z.object({ kind: z.literal('complex') }),
+  z.object({ kind: z.literal('interval'), lo: formula, hi: formula, loClosed: z.boolean(), hiClosed: z.boolean() }),
+]);
+export type Domain = z.infer<typeof domain>;
+
+export const solveTask = z.object({
+  kind: z.literal('solve'),
+  /** One relation, or several for a system. */
+  relations: z.array(relation).min(1).max(10),
+  unknowns: z.array(variableName).min(1).max(10),
+  domain,
+});
+
+export const transformTask = z.object({
+  kind: z.literal('transform'),
+  op: z.enum(['simplify', 'expand', 'factor']),
+  expr: formula,
+});
+
+export const evaluateTask = z.object({ kind: z.literal('evaluate'), expr: formula });
+
+export const differentiateTask = z.object({
+  kind: z.literal('differentiate'),
+  /** The function; for an implicit derivative, `lhs - (rhs)` of the curve F(x, y) = 0. */
+  expr: formula,
+  variable: variableName,
+  order: z.number().int().min(1).max(20),
+  partial: z.boolean(),
+  /** Implicit differentiation: y is a function of `variable` defined by expr = 0. */
+  implicit: z.boolean(),
+  /** The point where the derivative is evaluated, when asked. */
+  at: formula.optional(),
+  /** The function's name when the input gives one (f, y). */
+  name: variableName.optional(),
+});
+
+export const integrateTask = z.object({
+  kind: z.literal('integrate'),
+  integrand: formula,
+  variable: variableName,
+  bounds: z.object({ lo: formula, hi: formula }).optional(),
+});
+
+export const limitTask = z.object({
+  kind: z.literal('limit'),
+  expr: formula,
+  variable: variableName,
+  /** A value, or `oo` / `-oo`. */
+  point: formula,
+  side: z.enum(['both', 'left', 'right']),
+  /** A sequence's limit (n → ∞ over the integers). */
+  sequence: z.boolean(),
+});
+
+export const seriesTask = z.object({
+  kind: z.literal('series'),
+  expr: formula,
+  variable: variableName,
+  point: formula,
+  /** The highest power of (x − point) kept. */
+  order: z.number().int().min(0).max(30),
+});
+
+export const sumTask = z.object({
+  kind: z.literal('sum'),
+  summand: formula,
+  index: variableName,
+  lo: formula,
+  /** A number, a letter (a closed form in n), or `oo`. */
+  hi: formula,
+});
+
+export const odeTask = z.object({
+  kind: z.literal('ode'),
+  /** The equation as an ASCII relation with y, y', y'' … written as typed. */
+  equation: formula,
+  unknown: variableName,
+  variable: variableName,
+  order: z.number().int().min(1).max(8),
+  conditions: z.array(z.object({ derivative: z.number().int().min(0), at: formula, value: formula })).max(8),
+});
+
+export const claimTask = z.object({
+  kind: z.literal('claim'),
+  /** An identity or relation to test for every value of its letters (or a closed statement). */
+  relation,
+});
+
+export const task = z.discriminatedUnion('kind', [
+  solveTask,
+  transformTask,
+  evaluateTask,
+  differentiateTask,
+  integrateTask,
+  limitTask,
+  seriesTask,
+  sumTask,
+  odeTask,
+  claimTask,
+]);
+
+export type Task = z.infer<typeof task>;
+export type TaskKind = Task['kind'];
+export type TaskOf<K extends TaskKind> = Extract<Task, { kind: K }>;

@@ -1,0 +1,545 @@
+import { box, toNode } from '../cas/engine';
+import { freeSymbols, type MathNode } from '../cas/node';
+import { toRatFunc } from '../cas/poly';
+import { toAscii } from '../format/ascii';
+import { parseNode } from '../parse/math';
+import { D_NAMES, readOde } from '../strategies/ode/recognize';
+import { toAscii as exAscii } from '../strategies/derivative/print';
+import type { TaskOf, Task, Relation } from '../task/task';
+import { odeText } from '../read/ode';
+import { checkIntervals, type NumInterval } from './inequality';
+import { antiderivativeMatches, paramScope, quadrature } from './integral';
+import { approachesLimit, type Approach, type ClaimedLimit } from './limit';
+import { close, equivalentAt, evaluateAscii, evaluateReal, samplePoints, type NumValue } from './numeric';
+import { meetsCondition, satisfiesOde } from './ode';
+import { completeByScan, completePolySet, rootsSatisfy } from './roots';
+import { scanRealRoots } from './scan';
+import { verifyFiniteSum, verifyInfiniteSum, verifyTaylor } from './series';
+
+/**
+ * The one verifier: checks an answer against the task *as read*, never against a method's own
+ * reading, with numeric tools that share no code with the methods (mathjs evaluation, the CAS's
+ * own differentiation, quadrature, root scans). It uses the task's variable, order, point, bounds,
+ * domain and conditions, so an answer to another question — the derivative in the wrong variable,
+ * a Taylor polynomial of a lower order or about another point — does not pass.
+ */
+export interface AnswerToCheck {
+  kind: string;
+  value: string;
+}
+
+export function verifyTask(task: Task, answer: AnswerToCheck): boolean {
+  if (!answerIsDefined(answer.value)) return false;
+  try {
+    switch (task.kind) {
+      case 'solve': return verifySolve(task, answer);
+      case 'transform': return answer.kind === 'expr' && verifyTransform(task, answer.value);
+      case 'evaluate': return answer.kind === 'expr' && sameValue(task.expr, answer.value);
+      case 'differentiate': return answer.kind === 'expr' && (task.implicit ? verifyImplicit(task, answer.value) : verifyDerivative(task, answer.value));
+      case 'integrate': return verifyIntegral(task, answer);
+      case 'limit': return answer.kind === 'expr' && verifyLimit(task, answer.value);
+      case 'series': return answer.kind === 'expr' && verifySeries(task, answer.value);
+      case 'sum': return answer.kind === 'expr' && verifySum(task, answer.value);
+      case 'ode': return answer.kind === 'ode' && verifyOde(task, answer.value);
+      case 'claim': return answer.kind === 'bool' && verifyClaim(task, answer.value);
+    }
+  } catch {
+    return false;
+  }
+}
+
+const UNEVALUATED = /\b(?:limit|Limit|lim|sum|Sum|integrate|Integral|Integrate|Derivative|diff|D|Subs|RootOf|error|Error|Undefined|NaN|nan|zoo|ComplexInfinity)\s*\(|\b(?:zoo|nan|NaN|Undefined|ComplexInfinity)\b/;
+
+/**
+ * An answer holding an unevaluated operator (`limit(…)`, `sum(…)`) or an undefined value
+ * (tan(π/2), 1/0, ln 0) is no answer. Floating point gives tan(π/2) ≈ 1.6·10¹⁶, "finite": every
+ * constant part of the answer is evaluated and a huge or undefined value rejects it.
+ */
+export function answerIsDefined(value: string): boolean {
+  if (UNEVALUATED.test(value)) return false;
+  const parts = value
+    .replace(/\s*\+\s*C\s*$/, '')
+    .replace(/^\s*[A-Za-z]\s*=\s*/, '')
+    .replace(/^\[|\]$/g, '')
+    .split(/,(?![^()]*\))/);
+  for (const part of parts) {
+    const body = part.replace(/^\s*\{?\s*[A-Za-z]\s*:\s*/, '').replace(/\}\s*$/, '').trim();
+    if (!body || /^(?:True|False|EmptySet|DNE|oo|-oo)$/.test(body)) continue;
+    let node: MathNode;
+    try {
+      node = parseNode(body);
+    } catch {
+      continue;
+    }
+    if (!constantPartsDefined(node)) return false;
+  }
+  return true;
+}
+
+function constantPartsDefined(n: MathNode): boolean {
+  if (!Array.isArray(n)) return true;
+  if (freeSymbols(n).size === 0 || [...freeSymbols(n)].every((s) => s === 'i')) {
+    const ascii = toAscii(n);
+    if (/\boo\b/.test(ascii)) return true;
+    const v = evaluateAscii(ascii);
+    return v !== null && Number.isFinite(v.re) && Number.isFinite(v.im) && Math.abs(v.re) < 1e12 && Math.abs(v.im) < 1e12;
+  }
+  return (n.slice(1) as MathNode[]).every(constantPartsDefined);
+}
+
+/** The letters of ASCII formulas (C1 and C_2 are names; a name before "(" is a function). */
+const letters = (...asciis: string[]): string[] => {
+  const out = new Set<string>();
+  for (const a of asciis) for (const m of a.matchAll(/(?<![A-Za-z0-9_.])([A-Za-z][A-Za-z0-9_]*)(?![A-Za-z0-9_]|\s*\()/g)) out.add(m[1]);
+  for (const c of ['e', 'i', 'pi', 'oo', 'E', 'I', 'True', 'False', 'EmptySet', 'DNE', 'U']) out.delete(c);
+  return [...out].sort();
+};
+
+/** Two closed values (or expressions in the same letters) agree, complex values included. */
+function sameValue(a: string, b: string): boolean {
+  const vars = letters(a, b);
+  if (vars.length > 0) return equivalentAt(a, b, vars);
+  const x = evaluateAscii(a);
+  const y = evaluateAscii(b);
+  return x !== null && y !== null && close(x, y, 1e-9);
+}
+
+// ——— transform ———
+
+function verifyTransform(t: TaskOf<'transform'>, value: string): boolean {
+  if (!sameValue(t.expr, value)) return false;
+  if (t.op === 'factor') {
+    // A factored form is a product or a power; or the expression itself when nothing factors.
+    const n = parseNode(value);
+    const h = Array.isArray(n) ? n[0] : null;
+    const same = value.replace(/\s/g, '') === t.expr.replace(/\s/g, '');
+    return same || h === 'Multiply' || h === 'Power' || h === 'Negate' || h === 'Divide';
+  }
+  return true;
+}
+
+// ——— derivatives ———
+
+/** The derivative of order n by the CAS's own differentiation (not the method's rules). */
+function casDerivative(expr: string, v: string, order: number): string | null {
+  let n: MathNode = parseNode(expr);
+  for (let k = 0; k < order; k++) n = toNode(box(['D', n, v]).evaluate());
+  const s = toAscii(n);
+  return /\bD\(|Derivative|Error|error/.test(s) ? null : s;
+}
+
+/** Central differences (orders 1 and 2), when the CAS cannot differentiate. */
+function numericDerivativeAt(f: string, v: string, order: number, scope: Record<string, number>): number | null {
+  const at = (d: number): number | null => evaluateReal(f, { ...scope, [v]: scope[v] + d });
+  if (order === 1) {
+    const h = 1e-5 * Math.max(1, Math.abs(scope[v]));
+    const a = at(h);
+    const b = at(-h);
+    return a === null || b === null ? null : (a - b) / (2 * h);
+  }
+  if (order === 2) {
+    const h = 1e-3 * Math.max(1, Math.abs(scope[v]));
+    const a = at(h);
+    const m = at(0);
+    const b = at(-h);
+    return a === null || m === null || b === null ? null : (a - 2 * m + b) / (h * h);
+  }
+  return null;
+}
+
+function verifyDerivative(t: TaskOf<'differentiate'>, value: string): boolean {
+  const vars = letters(t.expr, value).filter((s) => s !== t.variable);
+  const reference = casDerivative(t.expr, t.variable, t.order);
+  if (t.at !== undefined) {
+    const at = evaluateReal(t.at);
+    if (at === null) return false;
+    if (reference) {
+      const atRef = `(${reference})`.replace(new RegExp(`(?<![A-Za-z])${t.variable}(?![A-Za-z])`, 'g'), `(${t.at})`);
+      return sameValue(atRef, value);
+    }
+    if (vars.length > 0) return false;
+    const num = numericDerivativeAt(t.expr, t.variable, t.order, { [t.variable]: at });
+    const claimed = evaluateReal(value);
+    return num !== null && claimed !== null && Math.abs(num - claimed) <= 1e-4 * Math.max(1, Math.abs(num));
+  }
+  if (reference) return equivalentAt(reference, value, [t.variable, ...vars]);
+  // no symbolic derivative: compare with central differences at sample points
+  const pts = samplePoints(24, -2.7, 3.1, 5);
+  let compared = 0;
+  for (const p of pts) {
+    const scope: Record<string, number> = { [t.variable]: p };
+    vars.forEach((s, k) => (scope[s] = 0.7 + 0.37 * k));
+    const num = numericDerivativeAt(t.expr, t.variable, t.order, scope);
+    const claimed = evaluateReal(value, scope);
+    if (num === null || claimed === null) continue;
+    if (Math.abs(num - claimed) > 1e-4 * Math.max(1, Math.abs(num))) return false;
+    compared++;
+  }
+  return compared >= 4;
+}
+
+/**
+ * y(x) defined by F(x, y) = 0: points of the curve are found numerically, y is followed near each
+ * by Newton's method, and its derivatives by central differences, so the answer is checked on
+ * the curve whatever form it takes there (y'' = −25/y³ on x² + y² = 25).
+ */
+function verifyImplicit(t: TaskOf<'differentiate'>, value: string): boolean {
+  if (t.order > 2) return false;
+  const F = (x: number, y: number): number | null => evaluateReal(t.expr, { x, y });
+  const yNear = (x: number, y0: number): number | null => {
+    let y = y0;
+    for (let k = 0; k < 60; k++) {
+      const f = F(x, y);
+      const h = 1e-7 * Math.max(1, Math.abs(y));
+      const f1 = F(x, y + h);
+      if (f === null || f1 === null) return null;
+      const d = (f1 - f) / h;
+      if (d === 0) return null;
+      const step = f / d;
+      y -= step;
+      if (Math.abs(step) < 1e-14 * Math.max(1, Math.abs(y))) return y;
+    }
+    return null;
+  };
+  let compared = 0;
+  for (const x0 of [0.37, 0.81, -0.53, 1.27, -1.11, 0.13, 2.03, -1.71]) {
+    // a point of the curve above x0: a sign change of F(x0, ·), refined by bisection
+    let y0: number | null = null;
+    let prev = F(x0, -9.7);
+    for (let y = -9.6; y <= 10 && y0 === null; y += 0.1) {
+      const cur = F(x0, y);
+      if (prev !== null && cur !== null && prev * cur < 0) {
+        let lo = y - 0.1;
+        let hi = y;
+        for (let k = 0; k < 80; k++) {
+          const mid = (lo + hi) / 2;
+          const fm = F(x0, mid);
+          const flo = F(x0, lo);
+          if (fm === null || flo === null) break;
+          if (flo * fm <= 0) hi = mid;
+          else lo = mid;
+        }
+        y0 = (lo + hi) / 2;
+      }
+      prev = cur;
+    }
+    if (y0 === null) continue;
+    const h = 1e-3;
+    const yp = yNear(x0 + h, y0);
+    const ym = yNear(x0 - h, y0);
+    const yc = yNear(x0, y0);
+    if (yp === null || ym === null || yc === null) continue;
+    const expected = t.order === 1 ? (yp - ym) / (2 * h) : (yp - 2 * yc + ym) / (h * h);
+    const claimed = evaluateReal(value, { x: x0, y: yc });
+    if (claimed === null || !Number.isFinite(expected)) continue;
+    if (Math.abs(expected - claimed) > 1e-4 * Math.max(1, Math.abs(expected))) return false;
+    compared++;
+  }
+  return compared >= 2;
+}
+
+// ——— integrals ———
+
+function verifyIntegral(t: TaskOf<'integrate'>, answer: AnswerToCheck): boolean {
+  const params = letters(t.integrand).filter((s) => s !== t.variable);
+  if (!t.bounds) {
+    if (answer.kind !== 'antiderivative') return false;
+    const F = answer.value.replace(/\s*\+\s*C\s*$/, '');
+    return antiderivativeMatches(F, t.integrand, t.variable, params);
+  }
+  if (answer.kind !== 'expr') return false;
+  const a = boundValue(t.bounds.lo);
+  const b = boundValue(t.bounds.hi);
+  if (a === null || b === null) return false;
+  // an infinite value (a divergent integral) is not checked by quadrature here
+  if (/^\s*-?oo\s*$/.test(answer.value)) return false;
+  const claimed = evaluateReal(answer.value, paramScope(params));
+  if (claimed === null) return false;
+  const q = quadrature(t.integrand, t.variable, a, b, params);
+  if (q === null) return false;
+  // a divergent integral's quadrature drifts as the grid refines: demand agreement with a coarser rule
+  const half = quadratureHalves(t.integrand, t.variable, a, b, params);
+  if (half !== null && Math.abs(half - q) > 1e-6 * Math.max(1, Math.abs(q))) return false;
+  return Math.abs(q - claimed) <= 1e-7 * Math.max(1, Math.abs(q));
+}
+
+/** The same integral as two halves: a singular point inside the interval shows up as disagreement. */
+function quadratureHalves(f: string, x: string, a: number, b: number, params: string[]): number | null {
+  if (!Number.isFinite(a) || !Number.isFinite(b)) return null;
+  const m = a + (b - a) * 0.4142135;
+  const l = quadrature(f, x, a, m, params);
+  const r = quadrature(f, x, m, b, params);
+  return l === null || r === null ? null : l + r;
+}
+
+function boundValue(s: string): number | null {
+  if (/^\s*oo\s*$/.test(s)) return Infinity;
+  if (/^\s*-\s*oo\s*$/.test(s)) return -Infinity;
+  return evaluateReal(s);
+}
+
+// ——— limits ———
+
+function claimOf(value: string): ClaimedLimit | null {
+  const v = value.trim();
+  if (v === 'oo' || v === '+oo') return { k: 'inf', s: 1 };
+  if (v === '-oo') return { k: 'inf', s: -1 };
+  if (v === 'DNE') return { k: 'osc' };
+  const n = evaluateReal(v);
+  return n === null ? null : { k: 'fin', value: n };
+}
+
+function verifyLimit(t: TaskOf<'limit'>, value: string): boolean {
+  const claim = claimOf(value);
+  if (!claim) return false;
+  if (letters(t.expr).some((s) => s !== t.variable)) return false;
+  if (t.sequence) return verifySequenceLimit(t, claim);
+  const approaches: Approach[] = [];
+  if (t.point === 'oo') approaches.push({ k: 'inf', s: 1 });
+  else if (t.point === '-oo') approaches.push({ k: 'inf', s: -1 });
+  else {
+    const a = evaluateReal(t.point);
+    if (a === null) return false;
+    if (t.side !== 'left') approaches.push({ k: 'fin', a, dir: 1 });
+    if (t.side !== 'right') approaches.push({ k: 'fin', a, dir: -1 });
+  }
+  if (claim.k === 'osc') return false;
+  return approaches.every((p) => approachesLimit(t.expr, t.variable, p, claim));
+}
+
+/** A sequence's limit: the terms at large integers settle on the value (or grow past any bound). */
+function verifySequenceLimit(t: TaskOf<'limit'>, claim: ClaimedLimit): boolean {
+  const ns = [1e2, 1e3, 1e4, 1e5, 1e6].map((n) => [n, n + 1]).flat();
+  const vals = ns.map((n) => evaluateReal(t.expr, { [t.variable]: n }));
+  if (vals.some((v) => v === null)) return false;
+  const v = vals as number[];
+  if (claim.k === 'fin') {
+    const errs = v.map((x) => Math.abs(x - claim.value));
+    const last = Math.max(errs[errs.length - 1], errs[errs.length - 2]);
+    const first = Math.max(errs[0], errs[1]);
+    return last <= 1e-3 * Math.max(1, Math.abs(claim.value)) && last <= first + 1e-12;
+  }
+  if (claim.k === 'inf') return v.slice(-4).every((x) => x * claim.s > 1e4) && v[v.length - 1] * claim.s > v[0] * claim.s;
+  return false;
+}
+
+// ——— series and sums ———
+
+function verifySeries(t: TaskOf<'series'>, value: string): boolean {
+  const a = evaluateReal(t.point);
+  if (a === null) return false;
+  if (letters(value).some((s) => s !== t.variable)) return false;
+  // a polynomial of degree at most the order
+  const r = toRatFunc(parseNode(value), t.variable);
+  if (r && (r.den.deg !== 0 || r.num.deg > t.order)) return false;
+  return verifyTaylor(t.expr, value, t.variable, a, t.order);
+}
+
+function verifySum(t: TaskOf<'sum'>, value: string): boolean {
+  const lo = evaluateReal(t.lo);
+  if (lo === null || !Number.isInteger(lo)) return false;
+  if (t.hi === 'oo') {
+    if (/^\s*-?oo\s*$/.test(value)) return verifyInfiniteSum(t.summand, t.index, lo, null);
+    return verifyInfiniteSum(t.summand, t.index, lo, value);
+  }
+  const hi = evaluateReal(t.hi);
+  if (hi !== null) return Number.isInteger(hi) && verifyFiniteSum(t.summand, t.index, lo, hi, null, value);
+  const symbol = letters(t.hi);
+  return symbol.length === 1 && verifyFiniteSum(t.summand, t.index, lo, null, symbol[0], value);
+}
+
+// ——— ODEs ———
+
+function verifyOde(t: TaskOf<'ode'>, value: string): boolean {
+  const m = /^\s*([A-Za-z])\s*=\s*(.+)$/.exec(value);
+  if (!m || m[1] !== t.unknown) return false;
+  const y = m[2];
+  const ode = readOde(odeText(t));
+  if (!ode) return false;
+  const eq = exAscii(ode.eq);
+  const params = letters(eq).filter((s) => s !== t.variable && !D_NAMES.includes(s));
+  const constants = letters(y).filter((s) => s !== t.variable && !params.includes(s));
+  const consts = [...constants, ...params];
+  if (!satisfiesOde(eq, D_NAMES, ode.order, y, t.variable, consts)) return false;
+  // a general solution keeps one constant per order; a particular one meets every condition
+  if (t.conditions.length === 0) return constants.length >= ode.order;
+  return t.conditions.every((c) => {
+    const at = evaluateReal(c.at);
+    const v = evaluateReal(c.value);
+    return at !== null && v !== null && meetsCondition(y, t.variable, c.derivative, at, v);
+  });
+}
+
+// ——— claims ———
+
+function verifyClaim(t: TaskOf<'claim'>, value: string): boolean {
+  const { lhs, rhs } = t.relation;
+  const vars = letters(lhs, rhs);
+  const holds = vars.length === 0 ? sameValue(lhs, rhs) : equivalentAt(lhs, rhs, vars);
+  if (value.trim() === 'True') return holds;
+  if (value.trim() !== 'False' || holds) return false;
+  // "false" needs a point where both sides are defined and differ clearly
+  const pts = samplePoints(12, -2.7, 3.1, 23);
+  return pts.some((p) => {
+    const scope = Object.fromEntries(vars.map((v, k) => [v, p + 0.31 * k]));
+    const l = evaluateAscii(lhs, scope);
+    const r = evaluateAscii(rhs, scope);
+    return l !== null && r !== null && !close(l, r, 1e-6);
+  });
+}
+
+// ——— equations, inequalities, systems ———
+
+function splitTop(s: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s[i];
+    if ('([{'.includes(c)) depth++;
+    else if (')]}'.includes(c)) depth--;
+    else if (c === ',' && depth === 0) {
+      out.push(s.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  const last = s.slice(start).trim();
+  if (last) out.push(last);
+  return out;
+}
+
+function verifySolve(t: TaskOf<'solve'>, answer: AnswerToCheck): boolean {
+  if (t.relations.length > 1 || t.unknowns.length > 1) return answer.kind === 'solutions' && verifySystem(t, answer.value);
+  const r = t.relations[0];
+  if (r.op !== '=') return answer.kind === 'interval' && verifyInequality(r, t.unknowns[0], answer.value, t);
+  if (answer.kind !== 'solutions') return false;
+  const m = /^\s*\[(.*)\]\s*$/.exec(answer.value);
+  if (!m) return false;
+  return verifyRoots(r, t.unknowns[0], splitTop(m[1]), t);
+}
+
+/** Roots written with an integer parameter k (general solutions of trigonometric equations). */
+function expandFamilies(roots: string[], x: string): string[] | null {
+  const out: string[] = [];
+  for (const r of roots) {
+    const ls = letters(r).filter((s) => s !== x);
+    if (ls.length === 0) {
+      out.push(r);
+      continue;
+    }
+    if (ls.length !== 1 || !/^[kn]$/.test(ls[0])) return null;
+    for (let k = -12; k <= 12; k++) out.push(`(${r})`.replace(new RegExp(`(?<![A-Za-z])${ls[0]}(?![A-Za-z])`, 'g'), `(${k})`));
+  }
+  return out;
+}
+
+function inDomain(v: NumValue, t: TaskOf<'solve'>): boolean {
+  if (t.domain.kind === 'complex') return true;
+  if (Math.abs(v.im) > 1e-9) return false;
+  if (t.domain.kind === 'real') return true;
+  const lo = evaluateReal(t.domain.lo);
+  const hi = evaluateReal(t.domain.hi);
+  if (lo === null || hi === null) return false;
+  const eps = 1e-9;
+  return (t.domain.loClosed ? v.re >= lo - eps : v.re > lo + eps) && (t.domain.hiClosed ? v.re <= hi + eps : v.re < hi - eps);
+}
+
+function verifyRoots(r: Relation, x: string, written: string[], t: TaskOf<'solve'>): boolean {
+  if (letters(r.lhs, r.rhs).some((s) => s !== x)) return false;
+  const periodic = written.some((w) => letters(w).some((s) => s !== x));
+  const roots = expandFamilies(written, x);
+  if (!roots) return false;
+  const values: NumValue[] = [];
+  for (const root of roots) {
+    const v = evaluateAscii(root);
+    if (!v) return false;
+    values.push(v);
+  }
+  // every root satisfies the equation and lies in the domain asked
+  if (!rootsSatisfy(r.lhs, r.rhs, x, roots)) return false;
+  if (!periodic && !values.every((v) => inDomain(v, t))) return false;
+  // nothing missing: a polynomial's roots by degree, other equations by a scan of the real line
+  const poly = polynomialCoefficients(`(${r.lhs}) - (${r.rhs})`, x);
+  if (poly && t.domain.kind !== 'interval') return completePolySet(poly, roots, t.domain.kind === 'complex');
+  if (t.domain.kind === 'complex') return false;
+  const [lo, hi] = scanWindow(t);
+  const found = scanRealRoots(r.lhs, r.rhs, x, lo, hi, 4000);
+  const inside = found.filter((f) => inDomain({ re: f, im: 0 }, t));
+  if (!inside.every((f) => values.some((v) => Math.abs(v.re - f) < 1e-5 * Math.max(1, Math.abs(f))))) return false;
+  return periodic || t.domain.kind === 'interval' ? true : completeByScan(r.lhs, r.rhs, x, roots);
+}
+
+function scanWindow(t: TaskOf<'solve'>): [number, number] {
+  if (t.domain.kind !== 'interval') return [-20, 20];
+  const lo = evaluateReal(t.domain.lo) ?? -20;
+  const hi = evaluateReal(t.domain.hi) ?? 20;
+  return [Math.max(lo, -1e3), Math.min(hi, 1e3)];
+}
+
+/** Coefficients (c[k] of x^k) when the expression is a polynomial in x with numeric coefficients. */
+function polynomialCoefficients(ascii: string, x: string): number[] | null {
+  try {
+    const r = toRatFunc(parseNode(ascii), x);
+    if (!r || r.den.deg !== 0 || r.num.deg < 1) return null;
+    const d = r.den.c[0].toNumber();
+    return r.num.c.map((q) => q.toNumber() / d);
+  } catch {
+    return null;
+  }
+}
+
+function parseIntervals(value: string): NumInterval[] | null {
+  const v = value.trim();
+  if (v === 'EmptySet') return [];
+  const out: NumInterval[] = [];
+  for (const piece of v.split(/\s+U\s+/)) {
+    const m = /^([[(])\s*(.+?)\s*,\s*(.+?)\s*([\])])$/.exec(piece.trim());
+    if (m) {
+      const lo = boundValue(m[2]);
+      const hi = boundValue(m[3]);
+      if (lo === null || hi === null) return null;
+      out.push({ lo: Number.isFinite(lo) ? lo : null, hi: Number.isFinite(hi) ? hi : null, loClosed: m[1] === '[', hiClosed: m[4] === ']' });
+      continue;
+    }
+    const point = /^\{\s*(.+?)\s*\}$/.exec(piece.trim());
+    if (!point) return null;
+    const p = evaluateReal(point[1]);
+    if (p === null) return null;
+    out.push({ lo: p, hi: p, loClosed: true, hiClosed: true });
+  }
+  return out;
+}
+
+function verifyInequality(r: Relation, x: string, value: string, t: TaskOf<'solve'>): boolean {
+  if (t.domain.kind !== 'real') return false;
+  if (letters(r.lhs, r.rhs).some((s) => s !== x)) return false;
+  const ivs = parseIntervals(value);
+  if (!ivs) return false;
+  const op = { '<': 'Less', '<=': 'LessEqual', '>': 'Greater', '>=': 'GreaterEqual' }[r.op as string];
+  return op !== undefined && checkIntervals(r.lhs, r.rhs, x, op, ivs);
+}
+
+function verifySystem(t: TaskOf<'solve'>, value: string): boolean {
+  const m = /^\s*\[(.*)\]\s*$/.exec(value);
+  if (!m) return false;
+  const sols = splitTop(m[1]);
+  if (sols.length === 0) return false;
+  return sols.every((s) => {
+    const body = /^\{(.*)\}$/.exec(s.trim());
+    if (!body) return false;
+    const scope: Record<string, NumValue> = {};
+    for (const pair of splitTop(body[1])) {
+      const kv = /^([A-Za-z]\w*)\s*:\s*(.+)$/.exec(pair);
+      if (!kv) return false;
+      const v = evaluateAscii(kv[2]);
+      if (!v) return false;
+      scope[kv[1]] = v;
+    }
+    if (!t.unknowns.every((u) => u in scope)) return false;
+    return t.relations.every((rel) => {
+      const l = evaluateAscii(rel.lhs, scope);
+      const rr = evaluateAscii(rel.rhs, scope);
+      return l !== null && rr !== null && rel.op === '=' && close(l, rr, 1e-7);
+    });
+  });
+}
