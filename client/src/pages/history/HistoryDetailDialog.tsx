@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { historyAnswer } from '@/pages/solve/answer-text';
 import { AudioPlayButton } from '@/pages/solve/audio/AudioPlayButton';
+import { InterpretationBox } from '@/pages/solve/InterpretationBox';
 import { StepList } from '@/pages/solve/StepList';
 
 /** Original problem, OCR text, steps, answer and the audio explanation when one was made. */
@@ -42,6 +43,7 @@ export function HistoryDetailDialog({ item, onClose }: { item: HistoryItem | nul
                     <AudioPlayButton audioUrl={solution.audioUrl} />
                   </section>
                 )}
+                <InterpretationBox interpretation={solution.interpretation} heading={t('detail.interpretation')} />
                 <StepList steps={solution.stepsJson} />
                 <div className="rounded-lg border-2 border-primary/30 bg-primary/5 p-3">
                   <p className="text-xs font-semibold uppercase text-primary">{t('detail.answer')}</p>

@@ -19,7 +19,10 @@ export function ResultActions({ solution }: { solution: SolveResponse }) {
   const [, navigate] = useLocation();
   const [exporting, setExporting] = useState(false);
   const answer = displayedAnswer(solution.stepsJson, solution.finalAnswer, t('result.completed'));
-  const steps = stepsAsText(solution.stepsJson);
+  // Copy Steps and Share start with how the problem was read, when the solver said.
+  const steps = [solution.interpretation ? t('result.interpretationLine', { text: solution.interpretation.text }) : '', stepsAsText(solution.stepsJson)]
+    .filter(Boolean)
+    .join('\n\n');
 
   const share = async () => {
     const text = `${solution.problem.rawInput}\n\n${steps}\n\n${t('result.answer')}: ${answer}`;

@@ -6,11 +6,12 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { AnswerBlock } from './AnswerBlock';
+import { InterpretationBox } from './InterpretationBox';
 import { RelatedTheory } from './RelatedTheory';
 import { ResultActions } from './ResultActions';
 import { StepList } from './StepList';
 
-/** The result: header with the Verified badge and its note, steps, answer, actions, next moves. */
+/** The result: header with the Verified badge and its note, how the problem was read, steps, answer, actions, next moves. */
 export function SolutionCard({ solution, onReset }: { solution: SolveResponse; onReset: () => void }) {
   const { t } = useTranslation('solve');
   return (
@@ -33,6 +34,7 @@ export function SolutionCard({ solution, onReset }: { solution: SolveResponse; o
         {solution.verification && <p className="text-xs text-muted-foreground">{solution.verification}</p>}
       </CardHeader>
       <CardContent className="space-y-6">
+        <InterpretationBox interpretation={solution.interpretation} heading={t('result.interpretation')} />
         <StepList steps={solution.stepsJson} />
         <AnswerBlock solution={solution} />
         <ResultActions solution={solution} />
