@@ -110,7 +110,7 @@ const SUPERSCRIPT: Record<string, string> = { '0': '⁰', '1': '¹', '2': '²', 
 /** ASCII math as a reader would write it by hand: x², 3·x, √(x), π, ∞, ≤. */
 export function pretty(ascii: string): string {
   return ascii
-    .replace(/\^\(?(-?\d+)\)?(?![\d.])/g, (_, d: string) => [...d].map((c) => SUPERSCRIPT[c] ?? c).join(''))
+    .replace(/\^(?:(-?\d+)(?![\d.(])|\((-?\d+)\))/g, (_, a?: string, b?: string) => [...(a ?? b ?? '')].map((c) => SUPERSCRIPT[c] ?? c).join(''))
     .replace(/\s*\*\s*/g, '·')
     .replace(/(\d)·(?=[A-Za-z(√π])/g, '$1')
     .replace(/\bsqrt\b/g, '√')

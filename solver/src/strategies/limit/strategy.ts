@@ -9,7 +9,6 @@ import { simplify } from '../derivative/simplify';
 import { toAscii, toLatex } from '../derivative/print';
 import type { LimitContext } from './extended';
 import { LimitSolver, limLatex, resultLatex, type LimitResult } from './methods';
-import { recognizeLimit } from './recognize';
 import { evalReal, withParameters } from './params';
 
 /** Generic values for the parameters while working, and two other sets for the check. */
@@ -70,12 +69,12 @@ function valueOf(r: LimitResult): string {
 export const limitStrategy: Strategy = {
   name: 'limit',
   solve(problem, ctx): Outcome | null {
-    const req = recognizeLimit(problem.text);
-    if (!req) return null;
+    const req = problem.task;
+    if (req?.kind !== 'limit') return null;
     const f = fromMathJson(parseCalc(req.expr));
-    const at: LimitContext['at'] = req.point.k === 'inf'
-      ? req.point
-      : { k: 'fin', v: simplify(fromMathJson(parseCalc(req.point.text))) };
+    const at: LimitContext['at'] = req.point === 'oo' || req.point === '-oo'
+      ? { k: 'inf', s: req.point === 'oo' ? 1 : -1 }
+      : { k: 'fin', v: simplify(fromMathJson(parseCalc(req.point))) };
     const c: LimitContext = { v: req.variable, at, side: req.side };
     const params = [...freeVars(f)].filter((p) => p !== c.v && p !== 'i').sort();
     if (params.length > WORK_VALUES.length) return null;

@@ -10,37 +10,18 @@ import { verifyTaylor } from '../../verify/series';
 
 /**
  * Taylor / Maclaurin polynomials ("Taylor series of e^x at 0 to order 4", "développement limité
- * de sin x à l'ordre 5"): coefficients f⁽ᵏ⁾(a)/k! from successive derivatives.
+ * de sin x à l'ordre 5"), for the function, point and order of the task as read (read/series.ts):
+ * coefficients f⁽ᵏ⁾(a)/k! from successive derivatives.
  */
-const TRIGGER = /taylor|maclaurin|d[ée]veloppement\s+limit[ée]|\bDL\b|series\s+expansion|d[ée]veloppement\s+en\s+s[ée]rie|power\s+series|\bs[ée]ries?(?=\s+(?:of|for|de)\b.*(?:up\s+to|\border\b|\bordre\b|jusqu))/i;
-/** Words around the function that are not part of it: "polynomial of degree 3", "d'ordre 4". */
-const NOT_FUNCTION = /\b(?:polynomial|polyn[ôo]me|series|s[ée]rie|expansion)\b|(?:\b(?:of|to)\s+|d'|\bde\s+|(?:à|a)\s+l')?\b(?:order|ordre|degree|degr[ée])\s*(?:n\s*=\s*)?\d+/gi;
-
 export const taylorStrategy: Strategy = {
   name: 'taylor',
   solve(problem: ProblemInput, ctx: SolveContext): Outcome | null {
-    const t = problem.text;
-    if (!TRIGGER.test(t)) return null;
-    const orderM = /(?:order|ordre|degree|degré|degre)\s*(?:n\s*=\s*)?(\d+)|up\s+to\s+(?:the\s+)?(?:term\s+in\s+)?\w\^(\d+)|jusqu'?\s*à\s+\w\^(\d+)/i.exec(t);
-    const n = orderM ? Number(orderM[1] ?? orderM[2] ?? orderM[3]) : 4;
-    if (n > 12) return null;
-    const pointM = /(?:\bat\b|about|around|\ben\b|au\s+voisinage\s+de|near|centered\s+at|centred\s+at)\s*(?:\w\s*=\s*)?(-?[\d./]+|pi(?:\/\d+)?)/i.exec(t);
-    // "série de Taylor de f": once "Taylor" is removed, two "de" meet before the function.
-    const fM = /(?:of|de|du|for|pour)\s+(?:(?:of|de|du)\s+)?(?:f\s*\(\s*\w\s*\)\s*=\s*)?(.+?)\s*(?:,|\bat\b|about|around|\ben\b|au\s+voisinage|near|centered|centred|\bto\b|up\s+to|jusqu|à\s+l'ordre|a\s+l'ordre|\border\b|\bordre\b|$)/i.exec(
-      t.replace(new RegExp(TRIGGER.source, 'gi'), ' ').replace(NOT_FUNCTION, ' ').replace(/^\s*(?:of|de|du|for|pour)\s+(?=(?:of|de|du|for|pour)\s)/i, ''),
-    );
-    if (!fM) return null;
-    let f: MathNode;
-    let a: MathNode;
-    try {
-      f = parseNode(fM[1].replace(/^(?:la\s+fonction|the\s+function)\s+/i, ''));
-      a = pointM ? parseNode(pointM[1]) : 0;
-    } catch {
-      return null;
-    }
-    const vars = [...freeSymbols(f)];
-    if (vars.length !== 1) return null;
-    const x = vars[0];
+    const task = problem.task;
+    if (task?.kind !== 'series') return null;
+    const n = task.order;
+    const f: MathNode = parseNode(task.expr);
+    const a: MathNode = parseNode(task.point);
+    const x = task.variable;
     const steps: StepDraft[] = [];
     const terms: MathNode[] = [];
     const rows: string[] = [];
