@@ -93,6 +93,27 @@ export const historyItem = z.object({
 });
 export type HistoryItem = z.infer<typeof historyItem>;
 
+/** How much of the typed input a history summary carries: more than any card shows (60), so a cut input is known to be cut. */
+export const HISTORY_EXCERPT_LENGTH = 80;
+
+/**
+ * One entry of the history list (GET /api/history): what a card shows, without the steps or the
+ * plain text; the detail dialog reads the whole item from GET /api/history/:id.
+ */
+export const historySummary = z.object({
+  problemId: z.string(),
+  title: z.string().nullable(),
+  /** The first HISTORY_EXCERPT_LENGTH characters of what was typed. */
+  excerpt: z.string(),
+  inputType: z.enum(INPUT_TYPES),
+  subject: z.string().nullable(),
+  createdAt: z.string(),
+  /** A problem without a solution counts as unverified. */
+  verified: z.boolean(),
+  finalAnswer: z.string().nullable(),
+});
+export type HistorySummary = z.infer<typeof historySummary>;
+
 /** POST /api/solve: the solution (spec fields at the top level) with its problem. */
 export const solveResponse = solution.extend({
   problemId: z.string(),
@@ -105,16 +126,21 @@ export const HISTORY_PAGE_MAX = 100;
 
 export const historyQuery = z.object({
   limit: z.coerce.number({ error: 'invalidRequest' }).int().min(1).max(HISTORY_PAGE_MAX).default(HISTORY_PAGE_DEFAULT),
-  /** createdAt (ISO 8601) of the last item already shown: the page continues after it. */
+  /**
+   * The last item already shown, its createdAt (ISO 8601) and problemId: the page continues after
+   * it. Items sharing that createdAt are ordered by id, so none is lost or repeated; `before`
+   * alone continues with the items strictly older.
+   */
   before: z.iso.datetime({ offset: true, error: 'invalidRequest' }).optional(),
+  beforeId: z.uuid({ error: 'invalidRequest' }).optional(),
   /** Case-insensitive search over the title and the typed input (spec §5). */
   q: z.string({ error: 'invalidRequest' }).max(200, { error: 'invalidRequest' }).optional(),
   type: z.enum(['text', 'image', 'pdf'], { error: 'invalidRequest' }).optional(),
   verified: z.enum(['true', 'false'], { error: 'invalidRequest' }).optional(),
-});
+}).refine((query) => query.beforeId === undefined || query.before !== undefined, { error: 'invalidRequest', path: ['beforeId'] });
 export type HistoryQuery = z.input<typeof historyQuery>;
 
-export const historyList = z.array(historyItem);
+export const historyList = z.array(historySummary);
 
 /** Any id up to 64 characters: the route answers a malformed one like someone else's, 404. */
 export const historyItemParams = z.object({ id: z.string().max(64, { error: 'notFound' }) });

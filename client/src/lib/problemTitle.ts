@@ -1,8 +1,11 @@
-import type { Problem } from '@contract/solve';
+import type { HistorySummary } from '@contract/solve';
 
-/** A problem's title, or the first `max` characters of what was typed (spec §9: 50 on home, 60 in history). */
-export function problemTitle(problem: Pick<Problem, 'title' | 'rawInput'>, max: number): string {
+/**
+ * A problem's title, or the first `max` characters of what was typed (spec §9: 50 on home, 60 in
+ * history). `excerpt` is the input or its start (a history summary's, longer than any `max`).
+ */
+export function problemTitle(problem: Pick<HistorySummary, 'title' | 'excerpt'>, max: number): string {
   if (problem.title?.trim()) return problem.title.trim();
-  const raw = problem.rawInput.trim();
-  return raw.length > max ? `${raw.slice(0, max)}…` : raw;
+  const text = problem.excerpt.trim();
+  return text.length > max ? `${text.slice(0, max)}…` : text;
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -30,7 +31,8 @@ export function pgliteDir(dataDir: string): string {
 export async function openPglite(dataDir: string, options: { migrate?: boolean } = {}): Promise<Database> {
   const lock = lockDataDir(dataDir);
   try {
-    const client = await PGlite.create(pgliteDir(dataDir));
+    // pg_trgm: the history search's trigram indexes (a PostgreSQL server has it among its contrib modules).
+    const client = await PGlite.create(pgliteDir(dataDir), { extensions: { pg_trgm } });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     if (options.migrate !== false) await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
     return {

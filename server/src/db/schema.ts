@@ -88,11 +88,26 @@ export const problems = pgTable(
     inputType: text('input_type').$type<InputType>().notNull().default('text'),
     ocrText: text('ocr_text'),
     subject: text('subject'),
+    /**
+     * Its solution's `verified`, written with it (saveSolved), so the history's verification filter
+     * is an index range like the type filter; false while there is no solution.
+     */
+    verified: boolean('verified').notNull().default(false),
     createdAt: createdAt(),
   },
   // The history page's order (newest first, id breaking ties): read straight off the index, so a
-  // page costs the same however long the history is.
-  (t) => [index('problems_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()), index('problems_created_at_idx').on(t.createdAt)],
+  // page costs the same however long the history is; the type and verification filters have an
+  // index each in the same order, and the search (ILIKE '%…%') trigram indexes (pg_trgm).
+  (t) => [
+    index('problems_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('problems_user_type_created_idx').on(t.userId, t.inputType, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('problems_user_verified_created_idx').on(t.userId, t.verified, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // fastupdate off: a solve writes its row into the index at once, so no search scans a pending
+    // list (PGlite has no autovacuum to flush one).
+    index('problems_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('problems_raw_input_trgm_idx').using('gin', t.rawInput.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('problems_created_at_idx').on(t.createdAt),
+  ],
 );
 
 export const audioClips = pgTable(

@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HistoryItem, SolveResponse, StatsResponse } from '../../../contract/src';
+import { HISTORY_EXCERPT_LENGTH, historySummary, type HistoryItem, type HistorySummary, type SolveResponse, type StatsResponse } from '../../../contract/src';
 import { problems } from '../db/schema';
 import { registerUser, type RegisteredUser, type TestApp } from '../../test/test-app';
 import { createSolveTestApp, givePlan } from './solve-test-kit';
@@ -40,27 +40,86 @@ describe('history and stats', () => {
     expect((await t.app.inject({ method: 'DELETE', url: '/api/history' })).statusCode).toBe(401);
   });
 
-  it('lists only the caller’s problems, newest first, with their solutions', async () => {
-    const items = (await get('/api/history', alice.cookie)).json<HistoryItem[]>();
-    expect(items.map((i) => i.problem.rawInput)).toEqual(solved.map((s) => s.problem.rawInput).reverse());
-    expect(items[4].solution).toMatchObject({ verified: true, answer: { value: '[2, 3]' } });
-    expect(items[0].problem.subject).toBe('physics');
-    const bobs = (await get('/api/history', bob.cookie)).json<HistoryItem[]>();
-    expect(bobs.map((i) => i.problem.rawInput)).toEqual(['5x = 10']);
+  it('lists only the caller’s problems, newest first, as summaries without steps or plain text', async () => {
+    const response = await get('/api/history', alice.cookie);
+    const items = response.json<HistorySummary[]>();
+    expect(items.map((i) => i.excerpt)).toEqual(solved.map((s) => s.problem.rawInput).reverse());
+    for (const item of items) {
+      expect(Object.keys(item).sort()).toEqual(Object.keys(historySummary.shape).sort());
+      expect(historySummary.parse(item)).toEqual(item);
+    }
+    expect(response.body).not.toMatch(/stepsJson|plainText|ocrText|rawInput/);
+    const first = solved[0];
+    expect(items[4]).toEqual({
+      problemId: first.problemId,
+      title: null,
+      excerpt: 'x^2 - 5x + 6 = 0',
+      inputType: 'text',
+      subject: 'mathematics',
+      createdAt: first.problem.createdAt,
+      verified: true,
+      finalAnswer: first.finalAnswer,
+    });
+    expect(items[0].subject).toBe('physics');
+    const bobs = (await get('/api/history', bob.cookie)).json<HistorySummary[]>();
+    expect(bobs.map((i) => i.excerpt)).toEqual(['5x = 10']);
   });
 
-  it('pages with limit and before, without gaps or repeats', async () => {
-    const first = (await get('/api/history?limit=2', alice.cookie)).json<HistoryItem[]>();
+  it('sends the first characters of a long input, not all of it', async () => {
+    const carol = await registerUser(t.app);
+    const long = `${'1 + '.repeat(200)}1 = x`;
+    expect((await t.app.inject({ method: 'POST', url: '/api/solve', payload: { rawInput: long }, headers: { cookie: carol.cookie } })).statusCode).toBe(200);
+    const [item] = (await get('/api/history', carol.cookie)).json<HistorySummary[]>();
+    expect(item.excerpt).toBe(long.slice(0, HISTORY_EXCERPT_LENGTH));
+  });
+
+  it('pages with limit, before and beforeId, without gaps or repeats', async () => {
+    const page = async (query: string) => (await get(`/api/history?${query}`, alice.cookie)).json<HistorySummary[]>();
+    const after = (item: HistorySummary) => `before=${encodeURIComponent(item.createdAt)}&beforeId=${item.problemId}`;
+    const first = await page('limit=2');
     expect(first).toHaveLength(2);
-    const second = (await get(`/api/history?limit=2&before=${encodeURIComponent(first[1].problem.createdAt)}`, alice.cookie)).json<HistoryItem[]>();
-    const third = (await get(`/api/history?limit=2&before=${encodeURIComponent(second[1].problem.createdAt)}`, alice.cookie)).json<HistoryItem[]>();
-    const ids = [...first, ...second, ...third].map((i) => i.problem.id);
+    const second = await page(`limit=2&${after(first[1])}`);
+    const third = await page(`limit=2&${after(second[1])}`);
+    const ids = [...first, ...second, ...third].map((i) => i.problemId);
     expect(new Set(ids).size).toBe(5);
     expect(third).toHaveLength(1);
+    // `before` alone still continues with strictly older items.
+    expect((await page(`limit=5&before=${encodeURIComponent(first[1].createdAt)}`)).map((i) => i.problemId)).toEqual(ids.slice(2));
+  });
+
+  it('pages through items sharing one timestamp, each once, in id order', async () => {
+    const dana = await registerUser(t.app);
+    const { db } = t.database;
+    const same = new Date('2026-03-01T12:00:00.000Z');
+    const rows = await db
+      .insert(problems)
+      .values([
+        ...Array.from({ length: 7 }, (_, i) => ({ userId: dana.id, rawInput: `same moment ${i}`, createdAt: same })),
+        { userId: dana.id, rawInput: 'newer', createdAt: new Date(same.getTime() + 1) },
+        { userId: dana.id, rawInput: 'older', createdAt: new Date(same.getTime() - 1) },
+      ])
+      .returning({ id: problems.id, rawInput: problems.rawInput });
+    const seen: HistorySummary[] = [];
+    let query = 'limit=2';
+    for (let pages = 0; pages < 10; pages++) {
+      const batch = (await get(`/api/history?${query}`, dana.cookie)).json<HistorySummary[]>();
+      seen.push(...batch);
+      if (batch.length < 2) break;
+      const last = batch[batch.length - 1];
+      query = `limit=2&before=${encodeURIComponent(last.createdAt)}&beforeId=${last.problemId}`;
+    }
+    expect(seen.map((i) => i.problemId).sort()).toEqual(rows.map((r) => r.id).sort());
+    expect(seen[0].excerpt).toBe('newer');
+    expect(seen.at(-1)?.excerpt).toBe('older');
+    const sameIds = seen.slice(1, 8).map((i) => i.problemId);
+    expect(sameIds).toEqual([...sameIds].sort().reverse());
+    // With a filter, the cursor pages through matches only, ties included.
+    const matches = (await get(`/api/history?limit=3&q=moment&before=${encodeURIComponent(same.toISOString())}&beforeId=${sameIds[2]}`, dana.cookie)).json<HistorySummary[]>();
+    expect(matches.map((i) => i.problemId)).toEqual(sameIds.slice(3, 6));
   });
 
   it('searches the title and input case-insensitively and filters by type and verification', async () => {
-    const inputs = async (query: string) => (await get(`/api/history?${query}`, alice.cookie)).json<HistoryItem[]>().map((i) => i.problem.rawInput);
+    const inputs = async (query: string) => (await get(`/api/history?${query}`, alice.cookie)).json<HistorySummary[]>().map((i) => i.excerpt);
     expect(await inputs('q=DERIVATIVE')).toEqual(['derivative of x^3']);
     expect(await inputs('q=%3D%200')).toEqual(['x - 4 = 0', 'x^2 - 5x + 6 = 0']);
     // A % typed by the user is a character to find, not a wildcard.
@@ -68,7 +127,9 @@ describe('history and stats', () => {
     expect(await inputs('type=image')).toEqual([]);
     expect(await inputs('type=text&verified=true&q=x%20-')).toEqual(['x - 4 = 0']);
     expect((await inputs('verified=false')).length + (await inputs('verified=true')).length).toBe(5);
-    expect(await get('/api/history?q=5x', bob.cookie).then((r) => r.json<HistoryItem[]>().length)).toBe(1);
+    expect((await get('/api/history?verified=true', alice.cookie)).json<HistorySummary[]>().every((i) => i.verified)).toBe(true);
+    expect((await get('/api/history?verified=false', alice.cookie)).json<HistorySummary[]>().every((i) => !i.verified)).toBe(true);
+    expect(await get('/api/history?q=5x', bob.cookie).then((r) => r.json<HistorySummary[]>().length)).toBe(1);
     expect((await get('/api/history?type=video', alice.cookie)).statusCode).toBe(400);
     expect((await get('/api/history?verified=maybe', alice.cookie)).statusCode).toBe(400);
   });
@@ -77,16 +138,27 @@ describe('history and stats', () => {
     expect((await get('/api/history?limit=0', alice.cookie)).statusCode).toBe(400);
     expect((await get('/api/history?limit=1000', alice.cookie)).statusCode).toBe(400);
     expect((await get('/api/history?before=yesterday', alice.cookie)).statusCode).toBe(400);
+    expect((await get('/api/history?before=2026-01-01T00:00:00.000Z&beforeId=not-an-id', alice.cookie)).statusCode).toBe(400);
+    // An id alone says nothing about where the page starts.
+    expect((await get(`/api/history?beforeId=${solved[0].problemId}`, alice.cookie)).statusCode).toBe(400);
   });
 
-  it('shows one item to its owner and 404 to anyone else', async () => {
+  it('shows one whole item (problem, solution and steps) to its owner and 404 to anyone else', async () => {
     const id = solved[0].problemId;
     const own = await get(`/api/history/${id}`, alice.cookie);
     expect(own.statusCode).toBe(200);
-    expect(own.json<HistoryItem>().solution?.stepsJson.length).toBeGreaterThan(1);
+    const item = own.json<HistoryItem>();
+    expect(item.problem).toEqual(solved[0].problem);
+    const { problemId: _problemId, problem: _problem, ...solution } = solved[0];
+    expect(item.solution).toEqual(solution);
+    expect(item.solution?.stepsJson.length).toBeGreaterThan(1);
+    expect(item.solution?.plainText).not.toBe('');
     const other = await get(`/api/history/${id}`, bob.cookie);
     expect(other.statusCode).toBe(404);
     expect(other.json()).toEqual({ message: 'Not found', code: 'notFound' });
+    const unknown = await get('/api/history/00000000-0000-4000-8000-000000000000', alice.cookie);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual(other.json());
     expect((await get('/api/history/not-a-uuid', alice.cookie)).statusCode).toBe(404);
     expect((await get(`/api/history/${id}/export.pdf`, bob.cookie)).statusCode).toBe(404);
   });

@@ -15,10 +15,10 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   const findOwnItem = (userId: string, id: string) => (z.uuid().safeParse(id).success ? findHistoryItem(db, userId, id) : undefined);
 
   app.get('/api/history', { schema: { querystring: historyQuery, response: { 200: historyList } }, preHandler: requireUser }, async (request) => {
-    const { limit, before, q, type, verified } = request.query;
+    const { limit, before, beforeId, q, type, verified } = request.query;
     return listHistory(db, signedInUser(request).id, {
       limit,
-      before: before ? new Date(before) : undefined,
+      before: before ? { createdAt: new Date(before), id: beforeId } : undefined,
       search: q,
       type,
       verified: verified === undefined ? undefined : verified === 'true',

@@ -1,16 +1,15 @@
 import { BadgeCheck, CircleAlert, FileText, Image as ImageIcon, Type } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { HistoryItem } from '@contract/solve';
+import type { HistorySummary } from '@contract/solve';
 import { Badge } from '@/components/ui/badge';
 import { problemTitle } from '@/lib/problemTitle';
 
 const TYPE_ICONS = { text: Type, image: ImageIcon, pdf: FileText } as const;
 
-/** One history entry: icon, title (or the first 60 characters), type badge, subject, date, check mark. */
-export function HistoryItemRow({ item, onOpen }: { item: HistoryItem; onOpen: () => void }) {
+/** One history entry: icon, title (or the first 60 characters), final answer, type badge, subject, date, check mark. */
+export function HistoryItemRow({ item, onOpen }: { item: HistorySummary; onOpen: () => void }) {
   const { t, i18n } = useTranslation(['history', 'subjects']);
-  const { problem, solution } = item;
-  const Icon = TYPE_ICONS[problem.inputType];
+  const Icon = TYPE_ICONS[item.inputType];
   return (
     <button
       type="button"
@@ -22,14 +21,15 @@ export function HistoryItemRow({ item, onOpen }: { item: HistoryItem; onOpen: ()
         <Icon className="size-5" aria-hidden="true" />
       </span>
       <span className="min-w-0 flex-1 space-y-1.5">
-        <span className="block truncate font-mono text-sm font-medium">{problemTitle(problem, 60)}</span>
+        <span className="block truncate font-mono text-sm font-medium">{problemTitle(item, 60)}</span>
+        {item.finalAnswer && <span className="block truncate text-sm text-muted-foreground">{t('history:cardAnswer', { answer: item.finalAnswer })}</span>}
         <span className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-          <Badge variant="secondary">{t(`history:type.${problem.inputType}`)}</Badge>
-          {problem.subject && <Badge variant="outline">{t(`subjects:name.${problem.subject}`)}</Badge>}
-          <time dateTime={problem.createdAt}>{new Date(problem.createdAt).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })}</time>
+          <Badge variant="secondary">{t(`history:type.${item.inputType}`)}</Badge>
+          {item.subject && <Badge variant="outline">{t(`subjects:name.${item.subject}`)}</Badge>}
+          <time dateTime={item.createdAt}>{new Date(item.createdAt).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })}</time>
         </span>
       </span>
-      {solution?.verified ? (
+      {item.verified ? (
         <Badge variant="success" className="shrink-0">
           <BadgeCheck aria-hidden="true" />
           {t('history:verified')}

@@ -2,7 +2,7 @@ import { History, Search } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { HistoryItem } from '@contract/solve';
+import type { HistorySummary } from '@contract/solve';
 import { PageContainer, PageHeader } from '@/components/PageHeader';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -18,7 +18,7 @@ export default function HistoryPage() {
   const [search, setSearch] = useState('');
   const [type, setType] = useState<TypeFilter>('all');
   const [verification, setVerification] = useState<VerificationFilter>('all');
-  const [open, setOpen] = useState<HistoryItem | null>(null);
+  const [open, setOpen] = useState<HistorySummary | null>(null);
   // Typing does not send a request per key press: the search follows the input when React is idle.
   const deferredSearch = useDeferredValue(search);
   const filters = useMemo(() => ({ search: deferredSearch, type, verification }), [deferredSearch, type, verification]);
@@ -85,7 +85,7 @@ export default function HistoryPage() {
           ) : (
             <ul className="space-y-3">
               {shown.map((item) => (
-                <li key={item.problem.id}>
+                <li key={item.problemId}>
                   <HistoryItemRow item={item} onOpen={() => setOpen(item)} />
                 </li>
               ))}
@@ -98,7 +98,7 @@ export default function HistoryPage() {
           </div>
         </>
       )}
-      <HistoryDetailDialog item={open} onClose={() => setOpen(null)} />
+      <HistoryDetailDialog summary={open} onClose={() => setOpen(null)} />
     </PageContainer>
   );
 }

@@ -7,10 +7,18 @@ describe('history query', () => {
     expect(hasFilters(NO_FILTERS)).toBe(false);
   });
 
-  it('sends the trimmed search, the type and the verification, and continues after a date', () => {
+  it('sends the trimmed search, the type and the verification, and continues after the last item', () => {
     const filters = { search: '  x^2 + 1 ', type: 'image', verification: 'unverified' } as const;
-    const query = new URLSearchParams(historyQueryString(filters, 20, '2026-11-21T10:00:00.000Z'));
-    expect(Object.fromEntries(query)).toEqual({ limit: '20', before: '2026-11-21T10:00:00.000Z', q: 'x^2 + 1', type: 'image', verified: 'false' });
+    const last = { createdAt: '2026-11-21T10:00:00.000Z', problemId: '5b0e7c1e-7d2f-4c8e-9a51-0f3a1d2b4c6e' };
+    const query = new URLSearchParams(historyQueryString(filters, 20, last));
+    expect(Object.fromEntries(query)).toEqual({
+      limit: '20',
+      before: '2026-11-21T10:00:00.000Z',
+      beforeId: '5b0e7c1e-7d2f-4c8e-9a51-0f3a1d2b4c6e',
+      q: 'x^2 + 1',
+      type: 'image',
+      verified: 'false',
+    });
     expect(hasFilters(filters)).toBe(true);
   });
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { BadgeCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { HistoryItem } from '@contract/solve';
+import type { HistorySummary } from '@contract/solve';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -11,7 +11,7 @@ import { problemTitle } from '@/lib/problemTitle';
 /** The 5 most recent problems (title or the first 50 characters), with a Verified mark. */
 export function RecentProblems() {
   const { t, i18n } = useTranslation('home');
-  const { data, isLoading } = useQuery<HistoryItem[]>({ queryKey: ['/api/history?limit=5'] });
+  const { data, isLoading } = useQuery<HistorySummary[]>({ queryKey: ['/api/history?limit=5'] });
   return (
     <Card>
       <CardHeader className="flex flex-row items-center justify-between space-y-0">
@@ -36,15 +36,15 @@ export function RecentProblems() {
           </div>
         ) : (
           <ul className="divide-y" data-testid="recent-problems">
-            {data.slice(0, 5).map(({ problem, solution }) => (
-              <li key={problem.id} className="flex items-center gap-3 py-3">
+            {data.slice(0, 5).map((item) => (
+              <li key={item.problemId} className="flex items-center gap-3 py-3">
                 <div className="min-w-0 flex-1">
-                  <p className="truncate font-mono text-sm font-medium">{problemTitle(problem, 50)}</p>
-                  <time className="text-xs text-muted-foreground" dateTime={problem.createdAt}>
-                    {new Date(problem.createdAt).toLocaleDateString(i18n.language, { dateStyle: 'medium' })}
+                  <p className="truncate font-mono text-sm font-medium">{problemTitle(item, 50)}</p>
+                  <time className="text-xs text-muted-foreground" dateTime={item.createdAt}>
+                    {new Date(item.createdAt).toLocaleDateString(i18n.language, { dateStyle: 'medium' })}
                   </time>
                 </div>
-                {solution?.verified && (
+                {item.verified && (
                   <span className="flex items-center gap-1 text-xs font-medium text-success">
                     <BadgeCheck className="size-4" aria-hidden="true" />
                     {t('recent.verified')}

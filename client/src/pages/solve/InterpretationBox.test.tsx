@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { HistoryItem, SolveResponse } from '@contract/solve';
+import type { HistoryItem, HistorySummary, SolveResponse } from '@contract/solve';
 import i18n from '@/i18n';
+import { createQueryClient } from '@/lib/queryClient';
 import { HistoryDetailDialog } from '@/pages/history/HistoryDetailDialog';
 import { renderWithProviders } from '@/test/render';
 import { SolutionCard } from './SolutionCard';
@@ -84,14 +85,18 @@ describe('the box saying how the problem was read', () => {
   it('shows in the history dialog above the steps, and not for an older solution', async () => {
     await i18n.changeLanguage('en');
     const item: HistoryItem = { problem, solution };
-    const { rerender } = renderWithProviders(<HistoryDetailDialog item={item} onClose={() => undefined} />);
+    // The dialog reads the whole item by its URL; here it is already in the cache.
+    const summary: HistorySummary = { problemId: problem.id, title: null, excerpt: problem.rawInput, inputType: 'text', subject: null, createdAt: problem.createdAt, verified: true, finalAnswer: solution.finalAnswer };
+    const queryClient = createQueryClient();
+    queryClient.setQueryData([`/api/history/${problem.id}`], item);
+    renderWithProviders(<HistoryDetailDialog summary={summary} onClose={() => undefined} />, { queryClient });
     const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
     const box = await within(dialog).findByRole('region', { name: 'We read your problem as' });
     expect(box).toHaveTextContent('Solve x² − 5x + 6 = 0 for x');
     const firstStep = within(dialog).getByTestId('solution-steps').querySelector('li');
     expect(box.compareDocumentPosition(firstStep!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
-    rerender(<HistoryDetailDialog item={{ problem, solution: { ...solution, interpretation: null } }} onClose={() => undefined} />);
+    act(() => queryClient.setQueryData([`/api/history/${problem.id}`], { problem, solution: { ...solution, interpretation: null } }));
     await waitFor(() => expect(within(screen.getByRole('dialog')).queryByTestId('interpretation')).toBeNull());
   });
 });

@@ -1,5 +1,5 @@
-import { and, desc, eq, ilike, isNull, lt, or, sql } from 'drizzle-orm';
-import type { HistoryItem, InputType, Locale, Problem, Solution, SolutionStep, SubjectId } from '../../../../contract/src';
+import { and, desc, eq, ilike, lt, or, sql } from 'drizzle-orm';
+import { HISTORY_EXCERPT_LENGTH, type HistoryItem, type HistorySummary, type InputType, type Locale, type Problem, type Solution, type SolutionStep, type SubjectId } from '../../../../contract/src';
 import type { Solution as SolverSolution } from '../../../../solver/src/index';
 import type { Db } from '../../db/client';
 import { audioClips, problems, solutions } from '../../db/schema';
@@ -60,10 +60,18 @@ export async function saveSolved(db: Db, input: NewProblem, solved: SolverSoluti
   }));
   // One transaction: a crash between the two inserts must not leave a problem without its solution.
   return db.transaction(async (tx) => {
-    // createdAt at millisecond precision, the precision the `before` cursor of the list comes back with.
+    // createdAt at millisecond precision, the precision the list's cursor comes back with.
     const [problemRow] = await tx
       .insert(problems)
-      .values({ userId: input.userId, rawInput: input.rawInput, inputType: input.inputType, subject: input.subject, ocrText: input.ocrText, createdAt: now })
+      .values({
+        userId: input.userId,
+        rawInput: input.rawInput,
+        inputType: input.inputType,
+        subject: input.subject,
+        ocrText: input.ocrText,
+        verified: solved.verified,
+        createdAt: now,
+      })
       .returning();
     const [solutionRow] = await tx
       .insert(solutions)
@@ -88,7 +96,8 @@ export async function saveSolved(db: Db, input: NewProblem, solved: SolverSoluti
 
 export interface HistoryFilters {
   limit: number;
-  before?: Date;
+  /** The last item shown: the page continues after it in (createdAt, id) order; without an id, strictly before the date. */
+  before?: { createdAt: Date; id?: string };
   /** Case-insensitive, over the title and the typed input. */
   search?: string;
   type?: InputType;
@@ -99,28 +108,43 @@ export interface HistoryFilters {
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * The caller's problems, newest first, each with its latest solution; `before` continues a page.
- * Search and filters run in the database, so Load More pages through matching items only.
+ * The caller's problems, newest first (id breaking ties), as the cards show them: no steps, no
+ * plain text. `before` continues after the last item shown (a keyset, so items sharing a
+ * timestamp are neither lost nor repeated). Search and filters run in the database, each on an
+ * index (schema.ts), so Load More pages through matching items only.
  */
-export async function listHistory(db: Db, userId: string, options: HistoryFilters): Promise<HistoryItem[]> {
+export async function listHistory(db: Db, userId: string, options: HistoryFilters): Promise<HistorySummary[]> {
   const search = options.search?.trim();
+  const { before } = options;
   const rows = await db
-    .select({ problem: problems, solution: solutions })
+    .select({
+      problemId: problems.id,
+      title: problems.title,
+      excerpt: sql<string>`left(${problems.rawInput}, ${HISTORY_EXCERPT_LENGTH})`,
+      inputType: problems.inputType,
+      subject: problems.subject,
+      createdAt: problems.createdAt,
+      verified: problems.verified,
+      finalAnswer: solutions.finalAnswer,
+    })
     .from(problems)
     .leftJoin(solutions, eq(solutions.problemId, problems.id))
     .where(
       and(
         eq(problems.userId, userId),
-        options.before ? lt(problems.createdAt, options.before) : undefined,
+        before?.id
+          ? sql`(${problems.createdAt}, ${problems.id}) < (${before.createdAt.toISOString()}::timestamptz, ${before.id}::uuid)`
+          : before
+            ? lt(problems.createdAt, before.createdAt)
+            : undefined,
         search ? or(ilike(problems.title, likePattern(search)), ilike(problems.rawInput, likePattern(search))) : undefined,
         options.type ? eq(problems.inputType, options.type) : undefined,
-        options.verified === true ? eq(solutions.verified, true) : undefined,
-        options.verified === false ? or(isNull(solutions.id), eq(solutions.verified, false)) : undefined,
+        options.verified === undefined ? undefined : eq(problems.verified, options.verified),
       ),
     )
     .orderBy(desc(problems.createdAt), desc(problems.id))
     .limit(options.limit);
-  return rows.map((r) => ({ problem: toProblem(r.problem), solution: r.solution ? toSolution(r.solution) : null }));
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
 
 /** One of the caller's problems; undefined for a missing id or someone else's. */
