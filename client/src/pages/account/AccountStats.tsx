@@ -1,22 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { StatsResponse } from '@contract/solve';
 import type { User } from '@contract/auth';
 import { formatLongDate } from '@/components/plans/formatDate';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLanguage } from '@/hooks/useLanguage';
+import type { StatsAnswer } from '@/lib/stats';
 
 /** Solved, verified and this week's problems from the user's own history, and the member-since date. */
 export function AccountStats({ user }: { user: User }) {
   const { t } = useTranslation('account');
   const language = useLanguage();
-  const stats = useQuery<StatsResponse>({ queryKey: ['/api/stats'] });
+  const stats = useQuery<StatsAnswer | null>({ queryKey: ['/api/stats'] });
+  // A part the server left out shows as a dash rather than breaking the card.
   const items = stats.data
     ? [
-        { id: 'solved', label: t('stats.solved'), value: stats.data.totalSolved },
-        { id: 'verified', label: t('stats.verified'), value: stats.data.verifiedSolutions },
-        { id: 'week', label: t('stats.thisWeek'), value: stats.data.week.solved },
+        { id: 'solved', label: t('stats.solved'), value: stats.data.totalSolved ?? '—' },
+        { id: 'verified', label: t('stats.verified'), value: stats.data.verifiedSolutions ?? '—' },
+        { id: 'week', label: t('stats.thisWeek'), value: stats.data.week?.solved ?? '—' },
       ]
     : [];
   return (

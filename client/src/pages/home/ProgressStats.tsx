@@ -2,26 +2,35 @@ import { useQuery } from '@tanstack/react-query';
 import { BadgeCheck, CheckCircle2, Flame, Star } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StatsResponse } from '@contract/solve';
+import type { HistorySummary } from '@contract/solve';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
+import { needsRecentHistory, progressFigures, type Period, type StatsAnswer } from './progress';
 
-type Period = 'week' | 'month';
-
-/** Problems solved and verified in the chosen period, the day streak and the favourite subject. */
+/**
+ * Problems solved and verified in the chosen period, the day streak and the favourite subject.
+ * Parts the server leaves out (or all of them, when it answers nothing) show the spec's
+ * fallbacks, the period's counts taken from the recent history the home page lists.
+ */
 export function ProgressStats() {
   const { t } = useTranslation(['home', 'subjects']);
   const [period, setPeriod] = useState<Period>('week');
-  const { data, isLoading } = useQuery<StatsResponse>({ queryKey: ['/api/stats'] });
-  const stats = data
-    ? [
-        { key: 'solved', Icon: CheckCircle2, value: String(data[period].solved) },
-        { key: 'verified', Icon: BadgeCheck, value: String(data[period].verified) },
-        { key: 'streak', Icon: Flame, value: t('home:progress.days', { count: data.weeklyStreak }) },
-        { key: 'favorite', Icon: Star, value: data.favoriteSubject ? t(`subjects:name.${data.favoriteSubject}`, { defaultValue: data.favoriteSubject }) : '—' },
-      ]
-    : [];
+  const { data, isLoading } = useQuery<StatsAnswer | null>({ queryKey: ['/api/stats'] });
+  const fallback = !isLoading && needsRecentHistory(data, period);
+  const recent = useQuery<HistorySummary[]>({ queryKey: ['/api/history?limit=5'], enabled: fallback });
+  const figures = progressFigures(data, recent.data, period);
+  const { favorite } = figures;
+  const stats = [
+    { key: 'solved', Icon: CheckCircle2, value: String(figures.solved) },
+    { key: 'verified', Icon: BadgeCheck, value: String(figures.verified) },
+    { key: 'streak', Icon: Flame, value: t('home:progress.days', { count: figures.streak }) },
+    {
+      key: 'favorite',
+      Icon: Star,
+      value: favorite === 'none' ? '—' : favorite === 'fallback' ? t('home:progress.fallbackSubject') : t(`subjects:name.${favorite.subject}`, { defaultValue: favorite.subject }),
+    },
+  ];
   return (
     <Card>
       <CardHeader className="flex flex-row items-center justify-between gap-2 space-y-0">
@@ -41,7 +50,7 @@ export function ProgressStats() {
         </div>
       </CardHeader>
       <CardContent>
-        {isLoading ? (
+        {isLoading || (fallback && recent.isLoading) ? (
           <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
             {Array.from({ length: 4 }, (_, i) => (
               <Skeleton key={i} className="h-20" />
