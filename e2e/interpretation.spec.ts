@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { chooseLanguage } from './support/header';
 import { expect, test, type Locator, type Page } from './support/test';
 import { registerViaApi, uniqueUser } from './support/users';
@@ -47,6 +48,8 @@ for (const lang of LANGUAGES) {
         return [...element.querySelectorAll('.katex, span')].every((part) => part.getBoundingClientRect().right <= right);
       });
       expect(fits).toBe(true);
+      const scan = await new AxeBuilder({ page }).include('[data-testid="interpretation"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+      expect(scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
     });
 
     await test.step('Copy Steps starts with the same line', async () => {
