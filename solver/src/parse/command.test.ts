@@ -35,6 +35,26 @@ describe('readCommand', () => {
     expect(cmd('solve a x + 3 = 0 for a')).toMatchObject({ variable: 'a' });
     expect(cmd('résoudre t^2 = 4 en t')).toMatchObject({ variable: 't' });
   });
+  it('names a word of vector calculus in its refusal, in English and French', () => {
+    for (const input of ['gradient of x*y*z', 'le gradient de f(x,y) = x^2 y', 'find the curl of x y']) {
+      let err: unknown;
+      try {
+        cmd(input);
+      } catch (e) {
+        err = e;
+      }
+      expect(err, input).toBeInstanceOf(SolverError);
+      expect((err as SolverError).text.en).toMatch(/"(gradient|curl)" asks for vector calculus/);
+      expect((err as SolverError).text.fr).toMatch(/« (gradient|curl) » relève du calcul vectoriel/);
+    }
+  });
+  it('reads an equation written with i as an equation in ℂ', () => {
+    expect(cmd('solve x^2 = 3 + 4i').domain).toEqual({ kind: 'complex' });
+    expect(cmd('résoudre (1 + i)w = 2').domain).toEqual({ kind: 'complex' });
+    expect(cmd('solve iz + 1 = 0').domain).toEqual({ kind: 'complex' });
+    expect(cmd('solve x^2 = 3 + 4i in R').domain).toEqual({ kind: 'real' });
+    expect(cmd('x^2 + 1 = 0').domain).toBeUndefined();
+  });
   it('reads domains', () => {
     expect(cmd('solve x^2+1=0 in ℂ').domain).toEqual({ kind: 'complex' });
     expect(cmd('résoudre x^2+1=0 dans C').domain).toEqual({ kind: 'complex' });

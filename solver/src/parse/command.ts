@@ -52,10 +52,15 @@ const NOISE: RegExp[] = [
 const MEANINGFUL =
   /^(positive|negative|positifs?|negatifs?|positives|negatives|integers?|entiers?|naturals?|naturels?|derivatives?|differentiate|deriv\w*|integra\w*|antiderivatives?|primitives?|limits?|limites?|series|serie|sums?|sommes?|products?|produits?|matri\w*|determinant|inverse|transpose\w*|eigen\w*|taylor|maclaurin|factorials?|area|aire|perimeter|perimetre|volume|average|mean|median|moyenne|mediane|probabilit\w*|odd|even|primes?|pairs?|impairs?|premiers?|digits?|chiffres?|consecutive|consecutifs?|multiples?|divisors?|diviseurs?|gcd|lcm|pgcd|ppcm|remainder|reste|modulo|mod|percent\w*|pourcentage|round\w*|arrondi\w*|decimals?|scientific|scientifique|convert\w*|units?|unites?|radius|rayon|converg\w*|diverg\w*|range|domain|domaine|period|periode|critical|critiques?|maxim\w*|minim\w*|extrem\w*|asymptot\w*|vertex|sommet|inflection|inflexion|tangent|tangente|normal|normale|concav\w*|increasing|decreasing|croissante?|decroissante?|monoton\w*|image|inverse|reciproque)$/i;
 
-const unreadable = (): SolverError =>
+/** Words of vector calculus, which no method computes yet: named in the refusal. */
+const VECTOR_CALCULUS = /^(gradients?|grad|curl|rotationnel|laplacian|laplacien|jacobian|jacobienne|hessian|hessienne)$/i;
+
+const unreadable = (word?: string): SolverError =>
   new SolverError(
     'unsupported',
-    text('This question is asked in words we cannot read as a formula yet.', 'Cette question est posée avec des mots que nous ne savons pas encore lire comme une formule.'),
+    word
+      ? text(`"${word}" asks for vector calculus, which we cannot compute yet.`, `« ${word} » relève du calcul vectoriel, que nous ne savons pas encore faire.`)
+      : text('This question is asked in words we cannot read as a formula yet.', 'Cette question est posée avec des mots que nous ne savons pas encore lire comme une formule.'),
   );
 
 function readDomain(s: string): { rest: string; domain?: Domain } {
@@ -188,6 +193,7 @@ export function readCommand(textIn: string): Command {
       s = s.slice(0, trail.index);
     } else break;
     // A word that names another question ("sin x^2 derivative", "average of …") is not phrasing.
+    if (VECTOR_CALCULUS.test(word)) throw unreadable(word);
     if (MEANINGFUL.test(word)) throw unreadable();
     dropped = true;
   }
@@ -204,6 +210,8 @@ export function readCommand(textIn: string): Command {
     .trim();
   // An equation in z alone is about a complex unknown (z is the usual name for one): z² + 2z + 5 = 0.
   const zOnly = /=/.test(s) && !/[<>]/.test(s) && /(?<![A-Za-z])z(?![A-Za-z])/.test(s) && !/(?<![A-Za-z])[a-y](?![A-Za-z])/.test(s) && (variable ?? 'z') === 'z';
-  const domain: Domain | undefined = d.domain ?? (zOnly ? { kind: 'complex' } : undefined);
+  // So is an equation written with the imaginary unit (z² = 3 + 4i, (1 + i)x = 2, iz = 1).
+  const withI = /=/.test(s) && !/[<>]/.test(s) && /(?<![A-Za-z])i(?:[a-hj-z])?(?![A-Za-z])/.test(s) && (variable ?? '') !== 'i';
+  const domain: Domain | undefined = d.domain ?? (zOnly || withI ? { kind: 'complex' } : undefined);
   return { task, math: s, ...(variable ? { variable } : {}), ...(domain ? { domain } : {}) };
 }

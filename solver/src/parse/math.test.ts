@@ -14,6 +14,35 @@ describe('parseNode', () => {
     expect(read('ln²x')).toBe('ln(x)^2');
     expect(read('x√x')).toBe('x*sqrt(x)');
   });
+  it('ends a bare function argument at a bracket once it holds a letter: f x (…) is f(x)·(…)', () => {
+    expect(read('cos x (1 + x)')).toBe('cos(x)*(1 + x)');
+    expect(read('sin x (x+1)')).toBe('sin(x)*(x + 1)');
+    expect(read('ln x (2x)')).toBe('ln(x)*(2*x)');
+    expect(read('cos 2x (1 - x)')).toBe('cos(2*x)*(1 - x)');
+    expect(read('e^x sin x (x+1)')).toBe('e^x*sin(x)*(x + 1)');
+    expect(read('sin^2 x (x+1)')).toBe('sin(x)^2*(x + 1)');
+    expect(read('\\sin x (1+x)')).toBe('sin(x)*(1 + x)');
+    // The readings that do not change.
+    expect(read('sin(x)(1+x)')).toBe('sin(x)*(1 + x)');
+    expect(read('sin (x+1)')).toBe('sin(x + 1)');
+    expect(read('sin x^2')).toBe('sin(x^2)');
+    expect(read('sin 2(x+1)')).toBe('sin(2*(x + 1))');
+  });
+  it('refuses d/dx left in a formula instead of dividing the letters d and x', () => {
+    for (const bad of ['d/dx (x^3 sin x)', 'd/(dx) (x^3 sin x)', 'x + d/dx', 'd^2/dx^2 x^3', 'dy/dx', '\\frac{d}{dx}(x^3)', '\\frac{d}{dx}\\sin x + 1']) {
+      let err: unknown;
+      try {
+        parseNode(bad);
+      } catch (e) {
+        err = e;
+      }
+      expect(err, bad).toBeInstanceOf(SolverError);
+      expect((err as SolverError).text.en).toContain('derivative operator');
+      expect((err as SolverError).text.fr).toContain('opérateur de dérivation');
+    }
+    // d as a letter elsewhere is still a letter.
+    expect(read('d/2 + ad/x')).toBe('d/2 + a*d/x');
+  });
   it('reads powers, factorials, absolute values and e^2x', () => {
     expect(read('x^-1')).toBe('x^(-1)');
     expect(read('-x^2')).toBe('-x^2');

@@ -1,6 +1,6 @@
 import { box, ce, toNode, type BoxedExpression } from '../cas/engine';
 import { decimalToRational } from '../cas/engine';
-import type { MathFn, MathNode } from '../cas/node';
+import { freeSymbols, type MathFn, type MathNode } from '../cas/node';
 import { SolverError } from '../errors';
 import { text } from '../i18n';
 import { latexToAscii } from './latex';
@@ -392,12 +392,14 @@ class Parser {
       arg = this.primary();
     } else {
       // Without brackets the argument is the product that follows (`sin 2x` = sin(2x)), up to the
-      // next function name (`sin x cos x` = sin(x)·cos(x)) or operator.
+      // next function name (`sin x cos x` = sin(x)·cos(x)) or operator. Once it holds a letter, a
+      // bracket starts the next factor: `cos x (1 + x)` = cos(x)·(1 + x), as `cos(x)(1 + x)`.
       if (!this.startsPrimary()) {
         throw parseError(`The function ${head.toLowerCase()} needs an argument.`, `La fonction ${head.toLowerCase()} attend un argument.`);
       }
       arg = this.power();
       while (this.startsPrimary() && !(this.peek()!.t === 'id' && FUNCTIONS[this.peek()!.v] !== undefined)) {
+        if (this.peek()!.t === 'op' && freeSymbols(arg).size > 0) break;
         arg = mul(arg, this.power());
       }
     }
@@ -465,18 +467,71 @@ export const looksLikeLatex = (s: string): boolean => /\\[a-zA-Z]|\\[{}|,;! ]|\^
 export function parseNode(input: string): MathNode {
   const s = normalizeText(input);
   if (looksLikeLatex(s)) {
+    if (LATEX_LEIBNIZ.test(s)) throw derivativeOperator();
     // Our own reading first (same conventions as ASCII, and fast); the CAS's LaTeX parser for the rest.
     const ascii = latexToAscii(s);
     if (ascii !== null) {
+      let toks: Tok[] | null = null;
       try {
-        return new Parser(tokenize(ascii)).parseAll();
+        toks = tokenize(ascii);
       } catch {
         // fall through to the Compute Engine
+      }
+      if (toks) {
+        refuseLeibniz(toks);
+        try {
+          return new Parser(toks).parseAll();
+        } catch {
+          // fall through to the Compute Engine
+        }
       }
     }
     return parseLatexNode(s);
   }
-  return new Parser(tokenize(s)).parseAll();
+  const toks = tokenize(s);
+  refuseLeibniz(toks);
+  return new Parser(toks).parseAll();
+}
+
+/** \frac{d}{dx}, \frac{d^2}{dx^2}, \frac{dy}{dx}, \frac{\partial}{\partial x}. */
+const LATEX_LEIBNIZ = /\\frac\s*\{\s*(?:d|\\partial)\s*[a-zA-Z]?\s*(?:\^\s*\{?\s*\d\s*\}?)?\s*\}\s*\{\s*(?:d|\\partial)\s*[a-zA-Z]/;
+
+const derivativeOperator = (): SolverError =>
+  parseError(
+    'd/dx here is the derivative operator, not a fraction: ask for it as "d/dx (…)" or "derivative of …", with the expression right after it.',
+    "d/dx est ici l'opérateur de dérivation, pas une fraction : demandez « d/dx (…) » ou « dérivée de … », avec l'expression juste après.",
+  );
+
+/**
+ * d/dx, d^2/dx^2, dy/dx, d/(dx), (d)/(dx) left in a formula: the derivative operator (the readers of
+ * derivatives and differential equations did not take it), never the quotient of the letters d
+ * and x, which simplifies to nonsense such as d/dx (x³ sin x) = x² sin x.
+ */
+function refuseLeibniz(toks: Tok[]): void {
+  const isId = (k: number, v?: string): boolean => toks[k]?.t === 'id' && (v === undefined ? /^[a-zA-Z]$/.test(toks[k].v) : toks[k].v === v);
+  const isOp = (k: number, v: string): boolean => toks[k]?.t === 'op' && toks[k].v === v;
+  /** The end of `d`, `dy`, `dx^2` (letter glued to d) with an optional power, optionally bracketed, or -1. */
+  const part = (k: number, letter: 'optional' | 'required'): number => {
+    const open = isOp(k, '(');
+    let j = open ? k + 1 : k;
+    if (!isId(j, 'd')) return -1;
+    j++;
+    if (isId(j) && toks[j].glued) j++;
+    else if (letter === 'required') return -1;
+    if (isOp(j, '^') && toks[j + 1]?.t === 'num') j += 2;
+    if (open) {
+      if (!isOp(j, ')')) return -1;
+      j++;
+    }
+    return j;
+  };
+  for (let k = 0; k < toks.length; k++) {
+    // "ad/dx" is a·d/(d·x) only if someone meant it; a d glued to a letter before it is not an operator.
+    if (toks[k].glued && toks[k].t === 'id' && toks[k - 1]?.t === 'id') continue;
+    const end = part(k, 'optional');
+    if (end < 0 || !isOp(end, '/')) continue;
+    if (part(end + 1, 'required') >= 0) throw derivativeOperator();
+  }
 }
 
 function parseLatexNode(latex: string): MathNode {

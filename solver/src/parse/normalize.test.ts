@@ -55,4 +55,14 @@ describe('normalizeText', () => {
     expect(normalizeText('10% of x if x = 50')).toBe('10% * x if x = 50');
     expect(normalizeText('the sum of 3 and 4')).toBe('the sum of 3 and 4');
   });
+  it('drops LaTeX layout: math delimiters, left/right sizing, thin spaces, displaystyle', () => {
+    expect(normalizeText('$\\frac{d}{dx}\\left(x^3\\sin x\\right)$')).toBe('\\frac{d}{dx}(x^3\\sin x)');
+    expect(normalizeText('Solve $$x^2 = 4$$ please')).toBe('Solve x^2 = 4 please');
+    expect(normalizeText('Résoudre \\(x^2 - 1 = 0\\) dans R')).toBe('Résoudre x^2 - 1 = 0 dans R');
+    expect(normalizeText('calculer \\[\\displaystyle \\int_0^1 x\\,dx\\]')).toBe('calculer \\int_0^1 x dx');
+    expect(normalizeText('\\left[ 0, 1 \\right)')).toBe('[ 0, 1 )');
+    expect(normalizeText('\\left. x^2 \\right|_{0}^{1} + 2\\!x')).toBe('x^2 |_{0}^{1} + 2x');
+    // Commands that only begin like \left are kept.
+    expect(normalizeText('x \\leftarrow 2')).toBe('x \\leftarrow 2');
+  });
 });

@@ -158,9 +158,24 @@ function verbalOperators(text: string): string {
   return s;
 }
 
+/**
+ * LaTeX layout that carries no math: the delimiters of a formula inside text ($…$, $$…$$, \(…\),
+ * \[…\]), \left/\right sizing, thin spaces and \displaystyle. Removed first so that every reader
+ * (command words, derivative and integral operators, the parser) sees the formula itself.
+ */
+function stripLatexLayout(s: string): string {
+  return s
+    .replace(/\$+/g, ' ')
+    .replace(/\\[()[\]]/g, ' ')
+    .replace(/\\(?:left|right)(?:\.|(?![a-zA-Z]))/g, '')
+    .replace(/\\(?:displaystyle|textstyle)(?![a-zA-Z])/g, ' ')
+    .replace(/\\!/g, '')
+    .replace(/\\[,;:]/g, ' ');
+}
+
 /** ASCII math text from what was typed; see the module comment. */
 export function normalizeText(raw: string): string {
-  let s = groupDivisors(verbalOperators(raw.normalize('NFC')));
+  let s = groupDivisors(verbalOperators(stripLatexLayout(raw.normalize('NFC'))));
   s = scripts(s, SUPERSCRIPTS, '^');
   s = scripts(s, SUBSCRIPTS, '_');
   let out = '';

@@ -9,24 +9,30 @@ export interface Complex {
 }
 
 export function polyRootsNumeric(coeffs: number[]): Complex[] {
+  return complexPolyRootsNumeric(coeffs.map((re) => ({ re, im: 0 })));
+}
+
+/** The same for complex coefficients (z² − (1 + i)z + i). */
+export function complexPolyRootsNumeric(coeffs: Complex[]): Complex[] {
   // coeffs[k] multiplies x^k; make it monic.
   const c = [...coeffs];
-  while (c.length > 1 && c[c.length - 1] === 0) c.pop();
+  while (c.length > 1 && c[c.length - 1].re === 0 && c[c.length - 1].im === 0) c.pop();
   const n = c.length - 1;
   if (n < 1) return [];
   const lead = c[n];
-  const a = c.map((v) => v / lead);
+  const l2 = lead.re * lead.re + lead.im * lead.im;
+  const a = c.map((v) => ({ re: (v.re * lead.re + v.im * lead.im) / l2, im: (v.im * lead.re - v.re * lead.im) / l2 }));
   const evalAt = (z: Complex): Complex => {
     let re = 0;
     let im = 0;
     for (let k = n; k >= 0; k--) {
-      const r = re * z.re - im * z.im + a[k];
-      im = re * z.im + im * z.re;
+      const r = re * z.re - im * z.im + a[k].re;
+      im = re * z.im + im * z.re + a[k].im;
       re = r;
     }
     return { re, im };
   };
-  const bound = 1 + Math.max(...a.slice(0, n).map(Math.abs));
+  const bound = 1 + Math.max(...a.slice(0, n).map((v) => Math.hypot(v.re, v.im)));
   let z: Complex[] = Array.from({ length: n }, (_, k) => {
     const t = (2 * Math.PI * k) / n + 0.4;
     return { re: bound * 0.9 * Math.cos(t), im: bound * 0.9 * Math.sin(t) };

@@ -1,5 +1,5 @@
 import { close, evaluateAscii, type NumValue } from './numeric';
-import { polyRootsNumeric, realRootsNumeric } from './polyroots';
+import { complexPolyRootsNumeric, polyRootsNumeric, realRootsNumeric } from './polyroots';
 import type { MathNode } from '../cas/node';
 import { nodeFunction } from './fast-eval';
 import { scanFunction, scanRealRoots } from './scan';
@@ -40,6 +40,64 @@ export function completePolySet(coeffs: number[], roots: string[], complex: bool
   const vals = rootValues(roots);
   if (!vals) return false;
   const expected: NumValue[] = complex ? dedupe(polyRootsNumeric(coeffs)) : realRootsNumeric(coeffs).map((re) => ({ re, im: 0 }));
+  if (expected.length !== dedupe(vals).length) return false;
+  return expected.every((e) => vals.some((v) => close(e, v, 1e-5)));
+}
+
+/**
+ * Whether `roots` is exactly the set of complex roots of lhs − rhs, when that is a polynomial in x
+ * whose coefficients may be complex (i among them): the coefficients are read from its values on a
+ * circle (discrete Fourier transform), the reading is checked at points off the circle, and the
+ * roots found by Durand–Kerner are compared with the claimed ones. Null when lhs − rhs is not a
+ * polynomial of degree 1 to 24.
+ */
+export function completeComplexPolySet(lhs: string, rhs: string, x: string, roots: string[]): boolean | null {
+  const f = (z: NumValue): NumValue | null => {
+    const l = evaluateAscii(lhs, { [x]: z });
+    const r = evaluateAscii(rhs, { [x]: z });
+    return l && r ? { re: l.re - r.re, im: l.im - r.im } : null;
+  };
+  const N = 32;
+  const R = 1.25;
+  const samples: NumValue[] = [];
+  for (let j = 0; j < N; j++) {
+    const v = f({ re: R * Math.cos((2 * Math.PI * j) / N), im: R * Math.sin((2 * Math.PI * j) / N) });
+    if (!v) return null;
+    samples.push(v);
+  }
+  const coeffs: NumValue[] = [];
+  for (let k = 0; k < N; k++) {
+    let re = 0;
+    let im = 0;
+    samples.forEach((v, j) => {
+      const t = (-2 * Math.PI * j * k) / N;
+      re += v.re * Math.cos(t) - v.im * Math.sin(t);
+      im += v.re * Math.sin(t) + v.im * Math.cos(t);
+    });
+    const s = N * R ** k;
+    coeffs.push({ re: re / s, im: im / s });
+  }
+  const size = Math.max(...coeffs.map((c) => Math.hypot(c.re, c.im)));
+  let deg = N - 1;
+  while (deg > 0 && Math.hypot(coeffs[deg].re, coeffs[deg].im) <= 1e-9 * size) deg--;
+  if (deg < 1 || deg > 24) return null;
+  const c = coeffs.slice(0, deg + 1);
+  // A polynomial of this degree, not a function that only looks like one on the circle.
+  for (const z of [{ re: 0.37, im: 0.21 }, { re: -1.9, im: 0.8 }, { re: 2.7, im: -1.3 }]) {
+    const want = f(z);
+    if (!want) return null;
+    let re = 0;
+    let im = 0;
+    for (let k = deg; k >= 0; k--) {
+      const r = re * z.re - im * z.im + c[k].re;
+      im = re * z.im + im * z.re + c[k].im;
+      re = r;
+    }
+    if (!close(want, { re, im }, 1e-7)) return null;
+  }
+  const vals = rootValues(roots);
+  if (!vals) return false;
+  const expected = dedupe(complexPolyRootsNumeric(c));
   if (expected.length !== dedupe(vals).length) return false;
   return expected.every((e) => vals.some((v) => close(e, v, 1e-5)));
 }

@@ -12,7 +12,7 @@ import { antiderivativeMatches, paramScope, quadrature } from './integral';
 import { approachesLimit, type Approach, type ClaimedLimit } from './limit';
 import { close, equivalentAt, evaluateAscii, evaluateReal, samplePoints, type NumValue } from './numeric';
 import { meetsCondition, satisfiesOde } from './ode';
-import { completeByScan, completePolySet, rootsSatisfy } from './roots';
+import { completeByScan, completeComplexPolySet, completePolySet, rootsSatisfy } from './roots';
 import { scanRealRoots } from './scan';
 import { verifyFiniteSum, verifyInfiniteSum, verifyTaylor } from './series';
 
@@ -461,7 +461,7 @@ function verifyRoots(r: Relation, x: string, written: string[], t: TaskOf<'solve
   // nothing missing: a polynomial's roots by degree, other equations by a scan of the real line
   const poly = polynomialCoefficients(`(${r.lhs}) - (${r.rhs})`, x);
   if (poly && t.domain.kind !== 'interval') return completePolySet(poly, roots, t.domain.kind === 'complex');
-  if (t.domain.kind === 'complex') return false;
+  if (t.domain.kind === 'complex') return completeComplexPolySet(r.lhs, r.rhs, x, roots) ?? false;
   const [lo, hi] = scanWindow(t);
   const found = scanRealRoots(r.lhs, r.rhs, x, lo, hi, 4000);
   const inside = found.filter((f) => inDomain({ re: f, im: 0 }, t));

@@ -25,7 +25,8 @@ export const absoluteEquationStrategy: Strategy = {
   name: 'algebra.absolute_equation',
   solve(problem, ctx): Outcome | null {
     const e = readOneUnknown(problem);
-    if (!e || e.rel.op !== 'Equal') return null;
+    // |z| = 1 in ℂ is a circle of solutions, not the cases ±1 of the real line.
+    if (!e || e.rel.op !== 'Equal' || e.complex) return null;
     const { x, rel } = e;
     if (!containsHead(rel.lhs, ['Abs']) && !containsHead(rel.rhs, ['Abs'])) return null;
     const args: MathNode[] = [];

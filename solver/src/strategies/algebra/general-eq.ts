@@ -138,6 +138,11 @@ export const generalEquationStrategy: Strategy = {
     if (!x) return null;
     const params = [...freeSymbols(node)].filter((s) => s !== x);
     if (params.length > 0) return literalLinear(rel.lhs, rel.rhs, x, params) ?? literalCas(rel.lhs, rel.rhs, x, params);
+    // The roots here are real ones (the CAS's, checked, and a scan of the real line): in ℂ they
+    // would be an answer to another question.
+    if (cmd.domain?.kind === 'complex') {
+      throw new SolverError('unsupported', text('Solving this equation in ℂ is not supported yet.', "La résolution de cette équation dans ℂ n'est pas encore prise en charge."));
+    }
     ctx.checkTime();
     const lhs = toAscii(rel.lhs);
     const rhs = toAscii(rel.rhs);

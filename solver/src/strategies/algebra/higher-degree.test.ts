@@ -27,6 +27,25 @@ describe('higher-degree polynomial equations', () => {
     expect(titles(en)[0]).toBe('Substitute u = x²');
     expect(titles(fr)[0]).toBe('Poser u = x²');
   });
+  it('gives every complex root of a biquadratic asked in ℂ, in English and French', () => {
+    const a = both('solve z^4 + 5z^2 + 4 = 0 in C');
+    expect(a.en.answer?.value).toBe('[-2*i, -i, i, 2*i]');
+    expect(a.en.verified).toBe(true);
+    const b = both('résoudre dans C : x^4 + 3x^2 + 2 = 0');
+    expect(b.fr.answer?.value).toBe('[-sqrt(2)*i, -i, i, sqrt(2)*i]');
+    expect(b.fr.verified).toBe(true);
+    // Δ < 0 for u: u₁ and u₂ = ū₁ are complex, and their square roots are taken in algebraic form.
+    const c = both('solve x^4 + x^2 + 1 = 0 over the complex numbers');
+    expect(c.en.answer?.value).toBe('[(-1 - sqrt(3)*i)/2, (-1 + sqrt(3)*i)/2, (1 - sqrt(3)*i)/2, (1 + sqrt(3)*i)/2]');
+    expect(c.en.verified).toBe(true);
+    expect(titles(c.en)).toContain('Look for the square roots of u₁ as a + bi');
+    expect(titles(c.fr)).toContain('Les racines carrées de u₂');
+    const d = both('solve z^4 + 2z^2 + 2 = 0 in C');
+    expect(d.en.answer?.value).toContain('sqrt((sqrt(2) - 1)/2)');
+    expect(d.en.verified).toBe(true);
+    // In ℝ the same equation has no solution.
+    expect(both('solve x^4 + x^2 + 1 = 0').en.answer?.value).toBe('[]');
+  });
   it('gives decimals when no exact root exists', () => {
     const { en } = both('x^5 - x - 1 = 0');
     expect(en.answer?.value).toBe('[1.167303978]');

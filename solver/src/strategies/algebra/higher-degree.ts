@@ -8,7 +8,8 @@ import { text } from '../../i18n';
 import type { Outcome, SolveContext, StepDraft, Strategy } from '../../strategy';
 import { step } from './common';
 import { polyOutcome, readPolyEquation, standardFormStep, type PolyEquation } from './poly-equation';
-import { quadraticFormula, solveByFactoring, sortRoots, surd } from './roots';
+import { quadraticFormula, solveByFactoring, sortRoots, surd, surdNode } from './roots';
+import { algebraicSqrt, conjC, cradNode, negC } from '../complex/radicals';
 
 /** The factors of a product as typed: (x − 1)(x − 5)(x + 5), x²(x − 5)², −2x(x + 1). */
 function inputFactors(n: MathNode): MathNode[] | null {
@@ -67,6 +68,13 @@ function biquadratic(e: PolyEquation): Outcome | null {
       `${toLatex(u.toNode('u'))} = 0`,
     ),
   );
+  const disc = u.coef(1).mul(u.coef(1)).sub(Q.of(4).mul(u.coef(2)).mul(u.coef(0)));
+  // In ℂ with Δ < 0, u is a pair of conjugate complex numbers whose square roots are taken in
+  // algebraic form; otherwise each real u gives ±√u (or nothing real when u < 0).
+  if (e.complex && disc.sign() < 0) {
+    steps.push(...quadraticFormula(u, 'u', true).steps);
+    return polyOutcome(e, 'algebra.polynomial.biquadratic', [...steps, ...complexUBack(e.x, u, disc)], sortRoots(complexURoots(u, disc)));
+  }
   const qr = quadraticFormula(u, 'u', false);
   steps.push(...qr.steps);
   const roots: MathNode[] = [];
@@ -83,10 +91,11 @@ function biquadratic(e: PolyEquation): Outcome | null {
       if (e.complex) {
         if (!uq) return null;
         const { k: c, m } = surd(uq.neg());
-        const im: MathNode = m === 1n ? (c.isOne() ? 'ImaginaryUnit' : ['Multiply', c.toNode(), 'ImaginaryUnit']) : ['Multiply', c.toNode(), ['Sqrt', Number(m)], 'ImaginaryUnit'];
-        roots.push(['Negate', im], im);
+        roots.push(surdNode(Q.ZERO, c.neg(), m, true), surdNode(Q.ZERO, c, m, true));
+        lines.push(`${xk} = ${toLatex(ur)} \\Rightarrow ${e.x} = \\pm ${toLatex(surdNode(Q.ZERO, c, m, true))}`);
+        continue;
       }
-      lines.push(`${xk} = ${toLatex(ur)} ${e.complex ? '' : '\\text{ (impossible in } \\mathbb{R})'}`);
+      lines.push(`${xk} = ${toLatex(ur)} \\text{ (impossible in } \\mathbb{R})`);
       continue;
     }
     const r = kthRoot(ur, uq, k);
@@ -102,12 +111,48 @@ function biquadratic(e: PolyEquation): Outcome | null {
     step(
       text(`Back to ${e.x}`, `Revenir à ${e.x}`),
       k % 2 === 0
-        ? text(`Each positive value of u gives two solutions ${e.x} = ±${k === 2 ? '√u' : `u^(1/${k})`}; a negative u gives no real ${e.x}.`, `Chaque valeur positive de u donne deux solutions ${e.x} = ±${k === 2 ? '√u' : `u^(1/${k})`} ; un u négatif ne donne aucun ${e.x} réel.`)
+        ? e.complex
+          ? text(`Each value of u gives two solutions ${e.x} = ±√u; in ℂ a negative u gives ${e.x} = ±i√(−u).`, `Chaque valeur de u donne deux solutions ${e.x} = ±√u ; dans ℂ, un u négatif donne ${e.x} = ±i√(−u).`)
+          : text(`Each positive value of u gives two solutions ${e.x} = ±${k === 2 ? '√u' : `u^(1/${k})`}; a negative u gives no real ${e.x}.`, `Chaque valeur positive de u donne deux solutions ${e.x} = ±${k === 2 ? '√u' : `u^(1/${k})`} ; un u négatif ne donne aucun ${e.x} réel.`)
         : text(`Each value of u gives one real solution ${e.x} = u^(1/${k}).`, `Chaque valeur de u donne une solution réelle ${e.x} = u^(1/${k}).`),
       lines.join(' \\quad '),
     ),
   );
   return polyOutcome(e, 'algebra.polynomial.biquadratic', steps, sortRoots(roots));
+}
+
+/** u = p ± i·s√m, the two roots of the quadratic in u when Δ < 0. */
+function complexU(u: Poly, disc: Q): { p: Q; s: Q; m: bigint } {
+  const twoA = Q.of(2).mul(u.coef(2));
+  const { k, m } = surd(disc.neg());
+  return { p: u.coef(1).neg().div(twoA), s: k.div(twoA).abs(), m };
+}
+
+/** The four roots: the square roots ±δ of u₁ = p − i·s√m, and their conjugates for u₂ = ū₁. */
+function complexURoots(u: Poly, disc: Q): MathNode[] {
+  const { p, s, m } = complexU(u, disc);
+  const { delta } = algebraicSqrt(p, s.mul(s).mul(new Q(m)), -1, 'u₁');
+  const conj = conjC(delta);
+  return [delta, negC(delta), conj, negC(conj)].map(cradNode);
+}
+
+/** The steps back to x: square roots of u₁ in algebraic form, then the conjugates for u₂. */
+function complexUBack(x: string, u: Poly, disc: Q): StepDraft[] {
+  const { p, s, m } = complexU(u, disc);
+  const u1 = surdNode(p, s.neg(), m, true);
+  const { steps } = algebraicSqrt(p, s.mul(s).mul(new Q(m)), -1, 'u₁');
+  return [
+    step(
+      text(`Back to ${x}: ${x}² = u₁ or ${x}² = u₂`, `Revenir à ${x} : ${x}² = u₁ ou ${x}² = u₂`),
+      text(`The solutions are the square roots of u₁ = ${toAscii(u1)} and of its conjugate u₂.`, `Les solutions sont les racines carrées de u₁ = ${toAscii(u1)} et de son conjugué u₂.`),
+      `u_{1} = ${toLatex(u1)},\\quad u_{2} = \\overline{u_{1}}`,
+    ),
+    ...steps,
+    step(
+      text('The square roots of u₂', 'Les racines carrées de u₂'),
+      text('u₂ is the conjugate of u₁, so its square roots are the conjugates of those of u₁.', 'u₂ est le conjugué de u₁ : ses racines carrées sont les conjuguées de celles de u₁.'),
+    ),
+  ];
 }
 
 /** The real k-th root of u (u > 0 when k is even), exact when u is a perfect power. */

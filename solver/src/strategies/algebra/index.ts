@@ -1,4 +1,5 @@
 import type { Strategy } from '../../strategy';
+import { complexPolyEquationStrategy } from '../complex/polyEquation';
 import { absoluteEquationStrategy } from './absolute-eq';
 import { arithmeticStrategy } from './arithmetic';
 import { evaluateAtStrategy } from './evaluate-at';
@@ -17,7 +18,8 @@ import { simplifyStrategy } from './simplify';
 
 /**
  * The algebra strategies in the order they are tried: exact commands (factor, expand) first, then
- * equations by kind, inequalities, simplification, and the general equation fallback last.
+ * polynomial equations with complex coefficients (in ℂ), equations by kind, inequalities,
+ * simplification, and the general equation fallback last.
  */
 export const ALGEBRA_STRATEGIES: Strategy[] = [
   algebraicIdentityStrategy,
@@ -25,6 +27,7 @@ export const ALGEBRA_STRATEGIES: Strategy[] = [
   evaluateAtStrategy,
   arithmeticStrategy,
   factorStrategy,
+  complexPolyEquationStrategy,
   linearStrategy,
   higherDegreeStrategy,
   quadraticStrategy,

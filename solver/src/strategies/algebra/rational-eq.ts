@@ -25,7 +25,8 @@ export const rationalEquationStrategy: Strategy = {
   name: 'algebra.rational_equation',
   solve(problem, ctx): Outcome | null {
     const e = readOneUnknown(problem);
-    if (!e || e.rel.op !== 'Equal') return null;
+    // Forbidden values and roots here are real ones: in ℂ the general method says what it cannot do.
+    if (!e || e.rel.op !== 'Equal' || e.complex) return null;
     const l = toRatFunc(e.rel.lhs, e.x);
     const r = toRatFunc(e.rel.rhs, e.x);
     if (!l || !r || (l.den.deg < 1 && r.den.deg < 1)) return null;

@@ -45,74 +45,82 @@ export const nthRootsStrategy: Strategy = {
     }
     if (freeSymbols(w).size > 0) return null;
     const isEquation = !/roots?|racines?/i.test(problem.text);
-    // A real right-hand side in an equation is the algebra strategies' (they give the real roots or all of ℂ).
-    if (isEquation && !hasSymbol(w, 'ImaginaryUnit')) return null;
-    const { re, im } = parts(simplify(expand(w)));
-    const a = evaluateAscii(toAscii(re));
-    const b = evaluateAscii(toAscii(im));
-    if (!a || !b || (a.re === 0 && b.re === 0)) return null;
-    const theta = angleOf(a.re, b.re);
-    if (!theta) {
-      // z² = 3 + 4i: the argument is no unit-circle angle, but x + iy with (x + iy)² = w is exact
-      const qa = Q.parse(toAscii(re));
-      const qb = Q.parse(toAscii(im));
-      return r0.n === 2 && qa && qb ? sqrtOutcome(new C(qa, qb), []) : null;
-    }
-    const n = r0.n;
-    const r = simplify(['Sqrt', simplify(expand(['Add', ['Power', re, 2], ['Power', im, 2]]))]);
-    const rho = simplify(['Power', r, ['Rational', 1, n]]);
-    const thetaPi = Math.atan2(b.re, a.re) / Math.PI;
-    const roots: string[] = [];
-    const latex: string[] = [];
-    for (let k = 0; k < n; k++) {
-      // (θ + 2kπ)/n as a fraction of π: θ/π has a denominator ≤ 12, so this one is ≤ 12n.
-      const f = (thetaPi + 2 * k) / n;
-      const den = 12 * n;
-      const num = Math.round(f * den);
-      const angle: MathNode = simplify(['Multiply', ['Rational', num, den], 'Pi']);
-      const c = simplify(['Cos', angle]);
-      const s = simplify(['Sin', angle]);
-      const exact = !hasSymbol(c, 'Pi') && !hasSymbol(s, 'Pi') && !/\d\.\d/.test(toAscii(c) + toAscii(s));
-      if (exact) {
-        const reK = simplify(expand(['Multiply', rho, c]));
-        const imK = simplify(expand(['Multiply', rho, s]));
-        roots.push(algebraicAscii(reK, imK));
-        latex.push(`${toLatex(reK)} + ${toLatex(imK)}i`);
-      } else {
-        roots.push(`${toAscii(rho) === '1' ? '' : `${toAscii(rho)}*`}exp(i*${toAscii(angle)})`);
-        latex.push(`${toAscii(rho) === '1' ? '' : toLatex(rho)}e^{i${toLatex(angle)}}`);
-      }
-    }
-    const steps: StepDraft[] = [
-      {
-        title: text('Write the number in exponential form', 'Écrire le nombre sous forme exponentielle'),
-        explanation: text(`Modulus ${toAscii(r)}, argument θ = ${theta.ascii}.`, `Module ${toAscii(r)}, argument θ = ${theta.ascii}.`),
-        formula: `w = ${toLatex(r)}\\,e^{i${theta.latex}}`,
-      },
-      {
-        title: text(`Take the ${n} roots`, `Prendre les ${n} racines`),
-        explanation: text(
-          `z^${n} = w exactly when |z| = ${toAscii(r)}^(1/${n}) and arg z = (θ + 2kπ)/${n}, k = 0, …, ${n - 1}: the roots are evenly spread on a circle.`,
-          `z^${n} = w exactement quand |z| = ${toAscii(r)}^(1/${n}) et arg z = (θ + 2kπ)/${n}, k = 0, …, ${n - 1} : les racines sont régulièrement réparties sur un cercle.`,
-        ),
-        formula: `z_k = ${toLatex(rho)}\\,e^{i\\frac{${theta.latex} + 2k\\pi}{${n}}}`,
-      },
-      {
-        title: text('Write each root', 'Écrire chaque racine'),
-        explanation: text('Use cos and sin of each angle.', 'On utilise cos et sin de chaque angle.'),
-        formula: latex.map((l, k) => `z_{${k}} = ${l}`).join(',\\quad '),
-      },
-    ];
-    const value = `[${roots.join(', ')}]`;
-    const verified = verifyNthRoots(roots, n, toAscii(w));
-    return {
-      method: 'complex.nth-roots',
-      category: 'complex',
-      steps,
-      answer: { kind: 'solutions', value, latex: latex.join(',\\ '), words: asciiToWords(roots.join(', ')) },
-      finalAnswer: text(roots.map((x) => `z = ${x}`).join(' or '), roots.map((x) => `z = ${x}`).join(' ou ')),
-      verified,
-      verification: verified ? text(`Checked with mathjs: each root to the power ${n} gives w, and the ${n} roots are distinct.`, `Vérifié avec mathjs : chaque racine à la puissance ${n} redonne w, et les ${n} racines sont distinctes.`) : undefined,
-    };
+    // A real right-hand side in an equation is the algebra strategies' (they give the real roots or
+    // all of ℂ); z² = w is solved in algebraic form with the other polynomial equations in ℂ.
+    if (isEquation && (!hasSymbol(w, 'ImaginaryUnit') || r0.n === 2)) return null;
+    return nthRootsOutcome(r0.n, w, 'z');
   },
 };
+
+/**
+ * x^n = w: the n roots from the exponential form of w, written as a + bi when their angles are
+ * known ones. Null when w is 0 or its argument is no multiple of π/12.
+ */
+export function nthRootsOutcome(n: number, w: MathNode, x: string): Outcome | null {
+  const { re, im } = parts(simplify(expand(w)));
+  const a = evaluateAscii(toAscii(re));
+  const b = evaluateAscii(toAscii(im));
+  if (!a || !b || (a.re === 0 && b.re === 0)) return null;
+  const theta = angleOf(a.re, b.re);
+  if (!theta) {
+    // z² = 3 + 4i: the argument is no unit-circle angle, but x + iy with (x + iy)² = w is exact
+    const qa = Q.parse(toAscii(re));
+    const qb = Q.parse(toAscii(im));
+    return n === 2 && qa && qb ? sqrtOutcome(new C(qa, qb), []) : null;
+  }
+  const r = simplify(['Sqrt', simplify(expand(['Add', ['Power', re, 2], ['Power', im, 2]]))]);
+  const rho = simplify(['Power', r, ['Rational', 1, n]]);
+  const thetaPi = Math.atan2(b.re, a.re) / Math.PI;
+  const roots: string[] = [];
+  const latex: string[] = [];
+  for (let k = 0; k < n; k++) {
+    // (θ + 2kπ)/n as a fraction of π: θ/π has a denominator ≤ 12, so this one is ≤ 12n.
+    const f = (thetaPi + 2 * k) / n;
+    const den = 12 * n;
+    const num = Math.round(f * den);
+    const angle: MathNode = simplify(['Multiply', ['Rational', num, den], 'Pi']);
+    const c = simplify(['Cos', angle]);
+    const s = simplify(['Sin', angle]);
+    const exact = !hasSymbol(c, 'Pi') && !hasSymbol(s, 'Pi') && !/\d\.\d/.test(toAscii(c) + toAscii(s));
+    if (exact) {
+      const reK = simplify(expand(['Multiply', rho, c]));
+      const imK = simplify(expand(['Multiply', rho, s]));
+      roots.push(algebraicAscii(reK, imK));
+      latex.push(`${toLatex(reK)} + ${toLatex(imK)}i`);
+    } else {
+      roots.push(`${toAscii(rho) === '1' ? '' : `${toAscii(rho)}*`}exp(i*${toAscii(angle)})`);
+      latex.push(`${toAscii(rho) === '1' ? '' : toLatex(rho)}e^{i${toLatex(angle)}}`);
+    }
+  }
+  const steps: StepDraft[] = [
+    {
+      title: text('Write the number in exponential form', 'Écrire le nombre sous forme exponentielle'),
+      explanation: text(`Modulus ${toAscii(r)}, argument θ = ${theta.ascii}.`, `Module ${toAscii(r)}, argument θ = ${theta.ascii}.`),
+      formula: `w = ${toLatex(r)}\\,e^{i${theta.latex}}`,
+    },
+    {
+      title: text(`Take the ${n} roots`, `Prendre les ${n} racines`),
+      explanation: text(
+        `${x}^${n} = w exactly when |${x}| = ${toAscii(r)}^(1/${n}) and arg ${x} = (θ + 2kπ)/${n}, k = 0, …, ${n - 1}: the roots are evenly spread on a circle.`,
+        `${x}^${n} = w exactement quand |${x}| = ${toAscii(r)}^(1/${n}) et arg ${x} = (θ + 2kπ)/${n}, k = 0, …, ${n - 1} : les racines sont régulièrement réparties sur un cercle.`,
+      ),
+      formula: `${x}_k = ${toLatex(rho)}\\,e^{i\\frac{${theta.latex} + 2k\\pi}{${n}}}`,
+    },
+    {
+      title: text('Write each root', 'Écrire chaque racine'),
+      explanation: text('Use cos and sin of each angle.', 'On utilise cos et sin de chaque angle.'),
+      formula: latex.map((l, k) => `${x}_{${k}} = ${l}`).join(',\\quad '),
+    },
+  ];
+  const value = `[${roots.join(', ')}]`;
+  const verified = verifyNthRoots(roots, n, toAscii(w));
+  return {
+    method: 'complex.nth-roots',
+    category: 'complex',
+    steps,
+    answer: { kind: 'solutions', value, latex: latex.join(',\\ '), words: asciiToWords(roots.join(', ')) },
+    finalAnswer: text(roots.map((v) => `${x} = ${v}`).join(' or '), roots.map((v) => `${x} = ${v}`).join(' ou ')),
+    verified,
+    verification: verified ? text(`Checked with mathjs: each root to the power ${n} gives w, and the ${n} roots are distinct.`, `Vérifié avec mathjs : chaque racine à la puissance ${n} redonne w, et les ${n} racines sont distinctes.`) : undefined,
+  };
+}

@@ -69,4 +69,34 @@ describe('derivative requests as students write them', () => {
   it('leaves equations with y\' to the ODE strategy', () => {
     expect(recognizeDerivative("x y' + y = 0", "x y' + y = 0")).toBeNull();
   });
+
+  it('reads d/dx written between math delimiters, with left/right sizing, or as d/(dx)', () => {
+    for (const input of ['$\\frac{d}{dx}\\left(x^3\\sin x\\right)$', 'Find \\(\\frac{d}{dx}\\left(x^3\\sin x\\right)\\)', 'calculer $$\\frac{d}{dx}\\left(x^3\\sin x\\right)$$', 'd/(dx) (x^3 sin x)']) {
+      const r = solve(input);
+      expect(r.answer?.value, input).toBe('x^3*cos(x) + 3*x^2*sin(x)');
+      expect(r.verified, input).toBe(true);
+    }
+    expect(solve('$\\frac{d}{dx}\\left(x^3\\sin x\\right)$', { locale: 'fr' }).answer?.value).toBe('x^3*cos(x) + 3*x^2*sin(x)');
+  });
+
+  it('never answers d/dx as a fraction of the letters d and x', () => {
+    for (const input of ['simplify d/dx (x^3 sin x) + 1', 'simplifier \\frac{d}{dx}(x^3) + x']) {
+      const r = solve(input);
+      expect(r.verified, input).toBe(false);
+      expect(r.answer, input).toBeNull();
+    }
+  });
+
+  it('reads "gradient" as the slope only for a curve in one variable', () => {
+    expect(solve('gradient of the curve y = x^2 at x = 2').answer?.value).toBe('4');
+    expect(solve('find the gradient of the tangent to y = x^3 at x = 1').answer?.value).toBe('3');
+    expect(recognizeDerivative('gradient of x*y*z', 'gradient of x*y*z')).toBeNull();
+    expect(recognizeDerivative('find the gradient of f(x, y) = x^2 + y^2', 'find the gradient of f(x, y) = x^2 + y^2')).toBeNull();
+    expect(recognizeDerivative('gradient de x^2', 'gradient de x^2')).toBeNull();
+    for (const [input, locale] of [['gradient of x*y*z', 'en'], ['calculer le gradient de f(x,y) = x^2 y', 'fr']] as const) {
+      const r = solve(input, { locale });
+      expect(r.answer, input).toBeNull();
+      expect(r.error?.message, input).toContain('gradient');
+    }
+  });
 });

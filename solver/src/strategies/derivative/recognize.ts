@@ -1,3 +1,6 @@
+import { freeSymbols } from '../../cas/node';
+import { parseNode } from '../../parse/math';
+
 /**
  * Reads a derivative request the way students write it, in English or French:
  * `d/dx cos x`, `\frac{d^2}{dx^2} …`, `derivative of …`, `second derivative of …`, `differentiate …
@@ -36,11 +39,13 @@ const VERB_DIFF = '(?:differentiate|différentier|differentier|différencier|dé
 
 const PREFIX_WORDS = new RegExp(`^${VERBS}${ARTICLE}${ORDINAL}${DERIV_WORD}${OF}`, 'i');
 /** The slope of the tangent is the derivative (at the point that follows). */
-const PREFIX_SLOPE = new RegExp(`^${VERBS}${ARTICLE}(?:slope\\s+of\\s+the\\s+tangent(?:\\s+line)?|slope|gradient|pente\\s+de\\s+la\\s+tangente|coefficient\\s+directeur\\s+de\\s+la\\s+tangente|nombre\\s+dérivé)\\s*(?:(?:to|of|at|à|a|de)\\s+)?(?:(?:the|la)\\s+(?:curve|graph|function|line|courbe|fonction|droite)\\s+)?(?:(?:of|de)\\s+)?`, 'i');
+const PREFIX_SLOPE = new RegExp(`^${VERBS}${ARTICLE}(?:(?:slope|gradient)\\s+of\\s+the\\s+tangent(?:\\s+line)?|slope|gradient|pente\\s+de\\s+la\\s+tangente|coefficient\\s+directeur\\s+de\\s+la\\s+tangente|nombre\\s+dérivé)\\s*(?:(?:to|of|at|à|a|de)\\s+)?(?:(?:the|la)\\s+(?:curve|graph|function|line|courbe|fonction|droite)\\s+)?(?:(?:of|de)\\s+)?`, 'i');
 const PREFIX_VERB = new RegExp(`^(?:please\\s+)?${VERB_DIFF}(?:\\s+(?:the\\s+function|la\\s+fonction))?\\s*`, 'i');
-/** d/dx, d^2/dx^2, d2/dx2 (∂ has been normalised to d). */
-const ASCII_OP = /^(?:(?:please\s+)?(?:find|compute|calculate|evaluate|determine|what\s+is|what's|calculer|calculez|déterminer|determiner|donner|trouver|quelle\s+est)\s+)?d\s*(?:\^\s*\(?(\d)\)?|(\d))?\s*\/\s*d\s*(theta|phi|alpha|beta|lambda|tau|omega|[a-zA-Z])(?:\s*\^\s*\(?\d\)?|\d)?\s*(?:(?:of|de)\s+)?/i;
-const LATEX_OP = /^\\frac\s*\{\s*(?:d|\\partial)\s*(?:\^\s*\{?\s*(\d)\s*\}?)?\s*\}\s*\{\s*(?:d|\\partial)\s*([a-zA-Z])\s*(?:\^\s*\{?\s*\d\s*\}?)?\s*\}\s*/;
+const OP_VERBS = '(?:(?:please\\s+)?(?:find|compute|calculate|evaluate|determine|what\\s+is|what\'s|calculer|calculez|déterminer|determiner|donner|trouver|quelle\\s+est)\\s+)?';
+const OP_VAR = '(theta|phi|alpha|beta|lambda|tau|omega|[a-zA-Z])(?:\\s*\\^\\s*\\(?\\d\\)?|\\d)?';
+/** d/dx, d^2/dx^2, d2/dx2, d/(dx) (∂ has been normalised to d). */
+const ASCII_OP = new RegExp(`^${OP_VERBS}d\\s*(?:\\^\\s*\\(?(\\d)\\)?|(\\d))?\\s*\\/\\s*(?:d\\s*${OP_VAR}|\\(\\s*d\\s*${OP_VAR}\\s*\\))\\s*(?:(?:of|de)\\s+)?`, 'i');
+const LATEX_OP = new RegExp(`^${OP_VERBS}\\\\frac\\s*\\{\\s*(?:d|\\\\partial)\\s*(?:\\^\\s*\\{?\\s*(\\d)\\s*\\}?)?\\s*\\}\\s*\\{\\s*(?:d|\\\\partial)\\s*([a-zA-Z])\\s*(?:\\^\\s*\\{?\\s*\\d\\s*\\}?)?\\s*\\}\\s*`, 'i');
 const RESPECT = /\s*,?\s*(?:with\s+respect\s+to|w\.?r\.?t\.?|par\s+rapport\s+(?:à|a)|selon)\s+(?:the\s+variable\s+|la\s+variable\s+)?([a-zA-Z])\b/i;
 const AT_POINT = /\s*,?\s*(?:(?:at|en|pour|for|when|where|lorsque|quand)\s+(?:(?:the\s+|le\s+)?point\s+)?|au\s+point\s+)([a-zA-Z])\s*=\s*([^,;?]+?)\s*(?=$|[,;?])/i;
 
@@ -146,10 +151,20 @@ function splitTopLevel(s: string): string[] {
   return parts;
 }
 
+/** Whether the expression reads as a formula in at most one variable. */
+function oneVariable(expr: string): boolean {
+  try {
+    return freeSymbols(parseNode(expr)).size <= 1;
+  } catch {
+    return false;
+  }
+}
+
 /** `d/dx …`, `derivative of …`, `dériver …`, `(…)'`. */
 function byCommand(s: string, partial: boolean): DerivativeRequest | null {
   const req: Partial<DerivativeRequest> = { partial, order: 1 };
   let rest: string | null = null;
+  let gradient = false;
   let m = LATEX_OP.exec(s);
   if (m) {
     req.order = m[1] ? Number(m[1]) : 1;
@@ -157,13 +172,19 @@ function byCommand(s: string, partial: boolean): DerivativeRequest | null {
     rest = s.slice(m[0].length);
   } else if ((m = ASCII_OP.exec(s))) {
     req.order = Number(m[1] ?? m[2] ?? 1);
-    req.variable = m[3];
+    req.variable = m[3] ?? m[4];
     rest = s.slice(m[0].length);
   } else if ((m = PREFIX_WORDS.exec(s)) && /deriv|dériv/i.test(m[0])) {
     req.order = m[4] ? Number(m[4]) : orderFromWords(m[1], m[3]);
     if (m[2] || /partielle/i.test(m[3] ?? '')) req.partial = true;
     rest = s.slice(m[0].length);
   } else if ((m = PREFIX_SLOPE.exec(s))) {
+    // "gradient" is the slope only in English and of a curve in one variable; "gradient of x·y·z"
+    // and "gradient de f" are the vector of partial derivatives.
+    if (/gradient/i.test(m[0])) {
+      if (/gradient\s+(?:de|du|des|d')/i.test(m[0])) return null;
+      gradient = true;
+    }
     rest = s.slice(m[0].length);
   } else if ((m = PREFIX_VERB.exec(s))) {
     rest = s.slice(m[0].length);
@@ -188,6 +209,7 @@ function byCommand(s: string, partial: boolean): DerivativeRequest | null {
   rest = suffixes(rest, req);
   const expr = tidy(rest);
   if (!expr) return null;
+  if (gradient && !oneVariable(expr)) return null;
   return { expr, order: req.order ?? 1, partial: req.partial ?? false, variable: req.variable, at: req.at, name: req.name };
 }
 
