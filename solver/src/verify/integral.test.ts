@@ -24,3 +24,24 @@ describe('numeric checks of integrals', () => {
     expect(quadrature('1/sqrt(x)', 'x', 0, 1)).toBeCloseTo(2, 6);
   });
 });
+
+describe('quadrature of divergent and reversed integrals', () => {
+  it('has no value for a divergent integral, whose estimates keep moving as the grid refines', () => {
+    expect(quadrature('1/x^2', 'x', 0, 1)).toBeNull();
+    expect(quadrature('x^(-3/2)', 'x', 0, 1)).toBeNull();
+    expect(quadrature('1/x', 'x', 0, 1)).toBeNull();
+    expect(quadrature('1/x', 'x', 1, Infinity)).toBeNull();
+    expect(quadrature('1/x^2', 'x', -1, 1)).toBeNull();
+  });
+
+  it('still integrates through integrable endpoint singularities', () => {
+    expect(quadrature('1/sqrt(x)', 'x', 0, 1)).toBeCloseTo(2, 6);
+    expect(quadrature('ln(x)', 'x', 0, 1)).toBeCloseTo(-1, 8);
+    expect(quadrature('1/sqrt(1-x^2)', 'x', -1, 1)).toBeCloseTo(Math.PI, 6);
+  });
+
+  it('runs towards −∞ when the upper bound is −∞', () => {
+    expect(quadrature('exp(x)', 'x', 0, -Infinity)).toBeCloseTo(-1, 9);
+    expect(quadrature('x^2', 'x', 1, 0)).toBeCloseTo(-1 / 3, 10);
+  });
+});

@@ -54,8 +54,13 @@ export function antiderivativeMatches(F: string, f: string, x: string, params: r
   return agreed >= min;
 }
 
-/** ∫_a^b f by tanh–sinh quadrature (a, b may be ±Infinity); null when f cannot be evaluated. */
+/** ∫_a^b f by tanh–sinh quadrature (a, b may be ±Infinity); null when f cannot be evaluated or the estimates do not settle. */
 export function quadrature(f: string, x: string, a: number, b: number, params: readonly string[] = []): number | null {
+  // the maps below run from the smaller bound to the larger (∫_0^−∞ would otherwise run to +∞)
+  if (a > b) {
+    const r = quadrature(f, x, b, a, params);
+    return r === null ? null : -r;
+  }
   const base = paramScope(params);
   let map: (s: number) => [number, number]; // s in (−1, 1) → [x, dx/ds]
   if (Number.isFinite(a) && Number.isFinite(b)) map = (s) => [((b - a) * s + (a + b)) / 2, (b - a) / 2];
@@ -69,6 +74,7 @@ export function quadrature(f: string, x: string, a: number, b: number, params: r
     return v === null ? null : v * w;
   };
   let prev: number | null = null;
+  let lastChange = Infinity;
   for (let level = 3; level <= 8; level++) {
     const h = 1 / 2 ** level;
     let sum = 0;
@@ -93,9 +99,12 @@ export function quadrature(f: string, x: string, a: number, b: number, params: r
     const est = sum * h;
     if (!Number.isFinite(est)) return null;
     if (prev !== null && Math.abs(est - prev) <= 1e-10 * Math.max(1, Math.abs(est))) return est;
+    if (prev !== null) lastChange = Math.abs(est - prev);
     prev = est;
   }
-  return prev;
+  // Not settled to 1e-10: accept only a rounding-level drift. A divergent integral's estimate keeps
+  // moving as the grid refines (∫₀¹ dx/x² grows without bound), so it has no value to report.
+  return prev !== null && lastChange <= 1e-7 * Math.max(1, Math.abs(prev)) ? prev : null;
 }
 
 /** The real value of a closed-form number (ASCII), or null; parameters take their check values. */

@@ -1,8 +1,10 @@
 /**
  * Definite integrals: an antiderivative, then Newton–Leibniz F(b) − F(a) with the bounds shown;
  * odd integrands on a symmetric interval give 0 at once; infinite bounds and endpoints where
- * the antiderivative blows up are treated as limits (convergent or divergent). The exact value is
- * checked against tanh–sinh quadrature of the integrand with mathjs.
+ * the antiderivative blows up are treated as limits (convergent or divergent). F is evaluated by
+ * substitution only where it is defined; elsewhere, and on both sides of any point between the
+ * bounds where it jumps (tan(x/2) at π), by one-sided limits. The exact value is checked against
+ * tanh–sinh quadrature of the integrand with mathjs.
  */
 import type { Outcome, ProblemInput, SolveContext, Strategy, StepDraft } from '../../strategy';
 import { SolverError } from '../../errors';
@@ -20,11 +22,16 @@ import { plain } from './sym/plain';
 import { looksLikeIntegral, readIntegral } from './recognize';
 import { findAntiderivative, newContext } from './antiderivative';
 import { substitutionRule } from './rules/substitution';
-import { removeAbs, splitPoints, type Split } from './splitPoints';
+import { antiderivativeBreaks, removeAbs, splitPoints, type Split } from './splitPoints';
 import { step } from './rules/tex';
 import { limitAt, limitAtInfinity, numeric, type Lim } from './limits';
 import { noMethodOutcome, parameters, unreadableIntegral } from './indefinite';
 import type { MathNode } from '../../cas/node';
+import { parseNode } from '../../parse/math';
+import { LimitSolver } from '../limit/methods';
+import { fromMathJson as readCalc } from '../derivative/mathjson';
+import { simplify as simplifyCalc } from '../derivative/simplify';
+import { toAscii as calcAscii } from '../derivative/print';
 
 type Bound = { kind: 'finite'; v: Expr } | { kind: 'inf'; sign: 1 | -1 };
 
@@ -79,21 +86,193 @@ function expandNumericLogs(e: Expr): Expr {
 
 const simplifyValue = (e: Expr): Expr => combineLogs(tidy(expandNumericLogs(tidy(e))));
 
-/** F at a bound: plain substitution when defined there, else a one-sided limit. */
-function atBound(F: Expr, x: Expr, b: Bound, side: 1 | -1): { lim: Lim; improper: boolean } | null {
+/** A value substitution left undefined: 0 to a negative power, tan(π/2), sec(π/2), cot 0, ln 0. */
+function undefinedValue(e: Expr): boolean {
+  const vanishes = (v: Expr): boolean => {
+    const n = X.approx(v);
+    return n !== null && Math.abs(n) < 1e-12;
+  };
+  switch (e.k) {
+    case 'add':
+    case 'mul':
+      return e.args.some(undefinedValue);
+    case 'pow':
+      return undefinedValue(e.base) || undefinedValue(e.exp) || ((numeric(e.exp) ?? 0) < 0 && vanishes(e.base));
+    case 'fn':
+      if (undefinedValue(e.arg)) return true;
+      if (e.name === 'ln') return vanishes(e.arg);
+      if (e.name === 'tan' || e.name === 'sec') return vanishes(X.fn('cos', e.arg));
+      if (e.name === 'cot' || e.name === 'csc') return vanishes(X.fn('sin', e.arg));
+      return false;
+    default:
+      return false;
+  }
+}
+
+/** e at x = p by substitution, simplified; null where e is undefined or unbounded there. */
+function valueAtPoint(e: Expr, x: Expr, p: Expr, params: readonly string[]): Expr | null {
+  try {
+    const v = X.subs(e, x, p);
+    if (undefinedValue(v)) return null;
+    const s = simplifyValue(v);
+    const n = valueOf(toAscii(s), params);
+    // a pole the evaluator rounds to a huge float (tan(π/2) ≈ 1.6·10¹⁶) is not a value
+    return n !== null && Number.isFinite(n) && Math.abs(n) < 1e12 ? s : null;
+  } catch {
+    // 0 to a negative power: undefined there
+    return null;
+  }
+}
+
+/**
+ * lim F as x → p from one side: the growth comparisons first, then the limit engine (conjugates,
+ * L'Hôpital) for forms they leave open, such as tan x − sec x → 0 as x → π/2⁻. Null when unknown.
+ */
+function oneSidedLimit(F: Expr, x: Expr, p: Expr, side: 1 | -1, checkTime: () => void): Lim | null {
+  const l = limitAt(F, x, p, side);
+  if (l || x.k !== 'sym') return l;
+  try {
+    const f = simplifyCalc(readCalc(parseNode(toAscii(F))));
+    const at = simplifyCalc(readCalc(parseNode(toAscii(p))));
+    const r = new LimitSolver(checkTime).solve(f, { v: x.name, at: { k: 'fin', v: at }, side: side > 0 ? 'right' : 'left' });
+    if (r.k === 'inf') return { kind: 'inf', sign: r.s };
+    if (r.k !== 'fin') return null;
+    const v = fromMathJson(parseNode(calcAscii(r.v)) as MathJson);
+    return v ? { kind: 'finite', v } : null;
+  } catch (e) {
+    // out of time: stop the whole solve; any other failure only means "no limit found"
+    if (e instanceof SolverError && e.code === 'timeout') throw e;
+    return null;
+  }
+}
+
+/** How F is evaluated at a bound: `improper` when the integrand or the interval is unbounded there, `oneSided` when it is a limit. */
+interface AtBound { lim: Lim; improper: boolean; oneSided: boolean }
+
+/**
+ * F at a bound, approached from inside the interval (side 1: from the right). Substitution only
+ * where F is defined (an elementary F is continuous there, so that is its limit); elsewhere the
+ * one-sided limit, never a value read off a pole.
+ */
+function atBound(F: Expr, f: Expr, x: Expr, b: Bound, side: 1 | -1, params: readonly string[], checkTime: () => void): AtBound | null {
   if (b.kind === 'inf') {
     const l = b.sign > 0 ? limitAtInfinity(F, x) : limitAtInfinity(X.subs(F, x, X.neg(x)), x);
-    return l ? { lim: l.kind === 'finite' ? { kind: 'finite', v: simplifyValue(l.v) } : l, improper: true } : null;
+    return l ? { lim: l.kind === 'finite' ? { kind: 'finite', v: simplifyValue(l.v) } : l, improper: true, oneSided: true } : null;
   }
-  try {
-    const v = simplifyValue(X.subs(F, x, b.v));
-    const n = valueOf(toAscii(v));
-    if (n !== null && Number.isFinite(n)) return { lim: { kind: 'finite', v }, improper: false };
-  } catch {
-    // undefined at the bound (1/0, ln 0): take the limit instead
+  const improper = valueAtPoint(f, x, b.v, params) === null;
+  const direct = valueAtPoint(F, x, b.v, params);
+  if (direct) return { lim: { kind: 'finite', v: direct }, improper, oneSided: improper };
+  const l = oneSidedLimit(F, x, b.v, side, checkTime);
+  return l ? { lim: l.kind === 'finite' ? { kind: 'finite', v: simplifyValue(l.v) } : l, improper, oneSided: true } : null;
+}
+
+/** +1 when integrating towards larger x. */
+function direction(from: Bound, to: Bound): 1 | -1 {
+  const a = boundNum(from);
+  const b = boundNum(to);
+  return a !== null && b !== null && b < a ? -1 : 1;
+}
+
+/** The finite stretch of [from, to] searched for split points; an infinite side is searched 100 units out. Null for symbolic bounds. */
+function searchWindow(from: Bound, to: Bound): [number, number] | null {
+  const a = boundNum(from);
+  const b = boundNum(to);
+  if (a === null || b === null) return null;
+  const lo = Math.min(a, b);
+  const hi = Math.max(a, b);
+  if (Number.isFinite(lo) && Number.isFinite(hi)) return [lo, hi];
+  if (Number.isFinite(lo)) return [lo, lo + 100];
+  if (Number.isFinite(hi)) return [hi - 100, hi];
+  return [-100, 100];
+}
+
+/** A point strictly between the bounds where F jumps, with its one-sided limits in the direction of integration. */
+interface Jump { at: Expr; before: Expr; after: Expr }
+
+/**
+ * Where F is discontinuous strictly between the bounds although the integrand is not (tan(x/2)
+ * at x = π in the Weierstrass substitution): F(b) − F(a) does not hold across such a point.
+ * Null when such a point cannot be located exactly or F has no finite one-sided limits there.
+ */
+function jumpsBetween(F: Expr, x: Expr, from: Bound, to: Bound, checkTime: () => void): Jump[] | null {
+  const w = searchWindow(from, to);
+  if (!w) return [];
+  const breaks = antiderivativeBreaks(F, x, w[0], w[1]);
+  if (!breaks) return null;
+  const dir = direction(from, to);
+  const out: Jump[] = [];
+  for (const p of dir > 0 ? breaks : [...breaks].reverse()) {
+    const before = oneSidedLimit(F, x, p.at, (-dir) as 1 | -1, checkTime);
+    const after = oneSidedLimit(F, x, p.at, dir, checkTime);
+    if (!before || !after || before.kind !== 'finite' || after.kind !== 'finite') return null;
+    const gap = X.approx(X.sub(after.v, before.v));
+    if (gap === null) return null;
+    if (Math.abs(gap) > 1e-9) out.push({ at: p.at, before: simplifyValue(before.v), after: simplifyValue(after.v) });
   }
-  const l = limitAt(F, x, b.v, side);
-  return l ? { lim: l.kind === 'finite' ? { kind: 'finite', v: simplifyValue(l.v) } : l, improper: true } : null;
+  return out;
+}
+
+/** ∫ from → to of g with antiderivative F: one-sided limits at the bounds and at every jump of F in between. */
+interface Piece { A: AtBound; B: AtBound; jumps: Jump[]; dir: 1 | -1; value: Lim | 'none' }
+
+function evaluatePiece(F: Expr, g: Expr, x: Expr, from: Bound, to: Bound, params: readonly string[], checkTime: () => void): Piece | null {
+  const dir = direction(from, to);
+  const A = atBound(F, g, x, from, dir, params, checkTime);
+  const B = atBound(F, g, x, to, (-dir) as 1 | -1, params, checkTime);
+  if (!A || !B) return null;
+  const jumps = jumpsBetween(F, x, from, to, checkTime);
+  if (!jumps) return null;
+  if (A.lim.kind === 'inf' || B.lim.kind === 'inf') {
+    const sa = A.lim.kind === 'inf' ? -A.lim.sign : 0;
+    const sb = B.lim.kind === 'inf' ? B.lim.sign : 0;
+    return { A, B, jumps, dir, value: sa && sb && sa !== sb ? 'none' : { kind: 'inf', sign: (sb || sa) as 1 | -1 } };
+  }
+  // the sum over the sub-intervals between jumps: F(b) − F(a) minus each jump F(p⁺) − F(p⁻)
+  let v = X.sub(B.lim.v, A.lim.v);
+  for (const j of jumps) v = X.sub(v, X.sub(j.after, j.before));
+  return { A, B, jumps, dir, value: { kind: 'finite', v: simplifyValue(v) } };
+}
+
+const showLim = (l: Lim): string => (l.kind === 'finite' ? toLatex(l.v) : l.sign > 0 ? '+\\infty' : '-\\infty');
+const sideTex = (side: number): string => (side > 0 ? '^{+}' : '^{-}');
+
+/** F(b) or lim_{x→b±} F(x), as written in the evaluation. */
+function evalTex(b: Bound, at: AtBound, side: 1 | -1, xs: string): string {
+  if (!at.oneSided) return `F\\left(${boundTex(b)}\\right)`;
+  return `\\lim_{${xs} \\to ${boundTex(b)}${b.kind === 'finite' ? sideTex(side) : ''}} F(${xs})`;
+}
+
+/** The evaluation chain of a piece: F(b) − F(a) = …, or the sum over the sub-intervals between the jumps of F. */
+function pieceChain(p: Piece, from: Bound, to: Bound, xs: string): string {
+  const fa = evalTex(from, p.A, p.dir, xs);
+  const fb = evalTex(to, p.B, (-p.dir) as 1 | -1, xs);
+  const minusA = p.A.lim.kind === 'finite' ? minusTex(p.A.lim.v) : p.A.lim.sign < 0 ? `\\left(${showLim(p.A.lim)}\\right)` : showLim(p.A.lim);
+  const result = p.value === 'none' ? '\\text{?}' : showLim(p.value);
+  if (!p.jumps.length) return `${fb} - ${fa} = ${showLim(p.B.lim)} - ${minusA} = ${result}`;
+  const lim = (j: Jump, side: number): string => `\\lim_{${xs} \\to ${toLatex(j.at)}${sideTex(side)}} F(${xs})`;
+  const symbolic: string[] = [];
+  const values: string[] = [];
+  let start = fa;
+  let startV = minusA;
+  for (const j of p.jumps) {
+    symbolic.push(`\\left(${lim(j, -p.dir)} - ${start}\\right)`);
+    values.push(`\\left(${toLatex(j.before)} - ${startV}\\right)`);
+    start = lim(j, p.dir);
+    startV = minusTex(j.after);
+  }
+  symbolic.push(`\\left(${fb} - ${start}\\right)`);
+  values.push(`\\left(${showLim(p.B.lim)} - ${startV}\\right)`);
+  return `${symbolic.join(' + ')} = ${values.join(' + ')} = ${result}`;
+}
+
+/** The step that shows where F jumps and its one-sided limits there. */
+function jumpStep(F: Expr, p: Piece, xs: string, v: string): StepDraft {
+  const at = p.jumps.map((j) => plain(j.at)).join(', ');
+  const limits = p.jumps.map((j) => `\\lim_{${xs} \\to ${toLatex(j.at)}${sideTex(-p.dir)}} F(${xs}) = ${toLatex(j.before)},\\quad \\lim_{${xs} \\to ${toLatex(j.at)}${sideTex(p.dir)}} F(${xs}) = ${toLatex(j.after)}`);
+  return step('Split where the antiderivative jumps', 'Couper là où la primitive saute',
+    `The antiderivative F(${v}) = ${plain(F)} is not continuous at ${v} = ${at} (it is undefined there and jumps), although the integrand is: F(b) − F(a) does not hold across such a point. Split the interval there and use the one-sided limits of F on each side.`,
+    `La primitive F(${v}) = ${plain(F)} n'est pas continue en ${v} = ${at} (elle n'y est pas définie et saute), alors que l'intégrande l'est : F(b) − F(a) ne s'applique pas à travers ce point. On coupe l'intervalle en ce point et on prend les limites de F de chaque côté.`,
+    limits.join(',\\qquad '));
 }
 
 function isOdd(f: Expr, x: Expr): boolean {
@@ -131,34 +310,35 @@ function solveDefinite(problem: ProblemInput, ctx: SolveContext): Outcome | null
   const steps: StepDraft[] = [];
   let value: Expr | null = null;
   let divergent: 1 | -1 | 0 = 0;
-  let lowerInfinite = false;
+  let badEnds: [boolean, boolean] = [false, false];
   let pieceCheck: boolean | null = null;
-  // poles and absolute-value kinks inside a finite interval; a point that cannot be found exactly stops here
-  const finiteBounds = a !== null && b !== null && Number.isFinite(a) && Number.isFinite(b);
-  const splits: Split[] | null = finiteBounds ? splitPoints(f, x, Math.min(a, b), Math.max(a, b)) : [];
+  // poles and absolute-value kinks between the bounds (an infinite side is searched near its finite end);
+  // a point that cannot be found exactly stops here
+  const win = searchWindow(lo, hi);
+  const splits: Split[] | null = win ? splitPoints(f, x, win[0], win[1]) : [];
   if (splits === null) return noMethodOutcome(f, x, 'definite_integral');
+  const diverges = (): Outcome => ({
+    method: 'integral.definite', category: 'definite_integral', steps, answer: null, verified: false,
+    finalAnswer: text('The integral diverges: it has no finite value.', "L'intégrale diverge : elle n'a pas de valeur finie."),
+  });
 
-  // An odd integrand cancels only when both halves converge: a pole inside makes them diverge.
+  // An odd integrand cancels only when both halves converge: a pole inside or at the bounds makes them diverge.
   const hasPole = splits.some((s) => s.kind === 'pole');
-  if (lo.kind === 'finite' && hi.kind === 'finite' && X.same(X.neg(lo.v), hi.v) && !X.isZero(hi.v) && !hasPole && isOdd(f, x)) {
+  if (lo.kind === 'finite' && hi.kind === 'finite' && X.same(X.neg(lo.v), hi.v) && !X.isZero(hi.v) && !hasPole && isOdd(f, x)
+    && valueAtPoint(f, x, lo.v, params) !== null && valueAtPoint(f, x, hi.v, params) !== null) {
     steps.push(step('Use symmetry', 'Utiliser la symétrie',
       `The integrand is odd (f(−${ip.variable}) = −f(${ip.variable})) and the interval is symmetric about 0, so the two halves cancel.`,
       `L'intégrande est impaire (f(−${ip.variable}) = −f(${ip.variable})) et l'intervalle est symétrique par rapport à 0 : les deux moitiés se compensent.`,
       `${defInt} = 0`));
     value = X.ZERO;
-  } else if (splits !== null && splits.length > 0 && lo.kind === 'finite' && hi.kind === 'finite') {
-    const pw = piecewise(f, x, lo.v, hi.v, splits, ip.variable, defInt, steps, ctx);
+  } else if (splits.length > 0) {
+    const pw = piecewise(f, x, lo, hi, splits, ip.variable, defInt, steps, ctx, params);
     if (!pw) return noMethodOutcome(f, x, 'definite_integral');
-    if (!pw.value && !pw.divergent) {
-      return {
-        method: 'integral.definite', category: 'definite_integral', steps, answer: null, verified: false,
-        finalAnswer: text('The integral diverges: it has no finite value.', "L'intégrale diverge : elle n'a pas de valeur finie."),
-      };
-    }
+    if (!pw.value && !pw.divergent) return diverges();
     value = pw.value;
     divergent = pw.divergent;
     pieceCheck = pw.verified;
-  } else if (lo.kind === 'finite' && hi.kind === 'finite' && (value = changedBounds(f, x, lo.v, hi.v, defInt, steps, ctx)) !== null) {
+  } else if (lo.kind === 'finite' && hi.kind === 'finite' && (value = changedBounds(f, x, lo.v, hi.v, defInt, steps, ctx, params)) !== null) {
     // done by substitution with the bounds carried over to u
   } else if ((value = gaussian(f, x, lo, hi, defInt, steps)) !== null) {
     // e^(−a x²) has no elementary antiderivative, but its integral over a half-line or ℝ is known
@@ -171,44 +351,44 @@ function solveDefinite(problem: ProblemInput, ctx: SolveContext): Outcome | null
       'Any antiderivative works for a definite integral (the constant cancels).',
       "N'importe quelle primitive convient pour une intégrale définie (la constante s'élimine).",
       `F(${xs}) = ${toLatex(F)}`));
-    const A = atBound(F, x, lo, 1);
-    const B = atBound(F, x, hi, -1);
-    if (!A || !B) return noMethodOutcome(f, x, 'definite_integral');
-    const improper = A.improper || B.improper;
-    const show = (l: Lim): string => (l.kind === 'finite' ? toLatex(l.v) : l.sign > 0 ? '+\\infty' : '-\\infty');
-    if (A.lim.kind === 'inf' || B.lim.kind === 'inf') {
-      const sa = A.lim.kind === 'inf' ? -A.lim.sign : 0;
-      const sb = B.lim.kind === 'inf' ? B.lim.sign : 0;
-      if (sa && sb && sa !== sb) {
-        steps.push(step('The integral diverges', "L'intégrale diverge",
-          'The antiderivative has infinite limits at both bounds, so the improper integral has no value.',
-          "La primitive a des limites infinies aux deux bornes : l'intégrale impropre n'a pas de valeur.",
-          `${defInt}\\ \\text{diverges}`));
-        return {
-          method: 'integral.definite', category: 'definite_integral', steps, answer: null, verified: false,
-          finalAnswer: text('The integral diverges: it has no finite value.', "L'intégrale diverge : elle n'a pas de valeur finie."),
-        };
-      }
-      divergent = (sb || sa) as 1 | -1;
-      lowerInfinite = A.lim.kind === 'inf' && B.lim.kind !== 'inf';
+    const piece = evaluatePiece(F, f, x, lo, hi, params, () => ctx.checkTime());
+    if (!piece) return noMethodOutcome(f, x, 'definite_integral');
+    const { A, B } = piece;
+    if (piece.jumps.length) steps.push(jumpStep(F, piece, xs, ip.variable));
+    if (piece.value === 'none') {
+      steps.push(step('The integral diverges', "L'intégrale diverge",
+        'The antiderivative has infinite limits at both bounds, so the improper integral has no value.',
+        "La primitive a des limites infinies aux deux bornes : l'intégrale impropre n'a pas de valeur.",
+        `${defInt}\\ \\text{diverges}`));
+      return diverges();
+    }
+    if (piece.value.kind === 'inf') {
+      divergent = piece.value.sign;
+      badEnds = [A.lim.kind === 'inf', B.lim.kind === 'inf'];
       steps.push(step('The integral diverges', "L'intégrale diverge",
         'The antiderivative has an infinite limit at a bound, so the improper integral has no finite value.',
         "La primitive a une limite infinie en une borne : l'intégrale impropre n'a pas de valeur finie.",
-        `\\lim F = ${show(A.lim.kind === 'inf' ? A.lim : B.lim)}\\quad\\Rightarrow\\quad ${defInt} = ${divergent > 0 ? '+\\infty' : '-\\infty'}`));
+        `\\lim F = ${showLim(A.lim.kind === 'inf' ? A.lim : B.lim)}\\quad\\Rightarrow\\quad ${defInt} = ${divergent > 0 ? '+\\infty' : '-\\infty'}`));
     } else {
-      value = simplifyValue(X.sub(B.lim.v, A.lim.v));
-      const fb = B.improper ? `\\lim_{${xs} \\to ${boundTex(hi)}} F(${xs})` : `F\\left(${boundTex(hi)}\\right)`;
-      const fa = A.improper ? `\\lim_{${xs} \\to ${boundTex(lo)}} F(${xs})` : `F\\left(${boundTex(lo)}\\right)`;
-      steps.push(step(
-        improper ? 'Take the limits at the bounds' : 'Apply the fundamental theorem of calculus',
-        improper ? 'Passer à la limite aux bornes' : 'Appliquer le théorème fondamental',
-        improper
-          ? 'The integral is improper: evaluate the antiderivative as a limit at the bound where the integrand or the interval is unbounded.'
-          : 'Evaluate the antiderivative at the upper bound and subtract its value at the lower bound (Newton–Leibniz).',
-        improper
-          ? "L'intégrale est impropre : on évalue la primitive comme une limite à la borne où l'intégrande ou l'intervalle n'est pas borné."
-          : 'On évalue la primitive en la borne supérieure et on retranche sa valeur en la borne inférieure (Newton–Leibniz).',
-        `${defInt} = ${fb} - ${fa} = ${show(B.lim)} - ${A.lim.kind === 'finite' ? minusTex(A.lim.v) : show(A.lim)} = ${toLatex(value)}`));
+      value = piece.value.v;
+      const improper = A.improper || B.improper;
+      const oneSided = A.oneSided || B.oneSided;
+      const [titleEn, titleFr, explEn, explFr] = improper
+        ? ['Take the limits at the bounds', 'Passer à la limite aux bornes',
+          'The integral is improper: evaluate the antiderivative as a limit at the bound where the integrand or the interval is unbounded.',
+          "L'intégrale est impropre : on évalue la primitive comme une limite à la borne où l'intégrande ou l'intervalle n'est pas borné."]
+        : piece.jumps.length
+          ? ['Apply the fundamental theorem on each piece', 'Appliquer le théorème fondamental sur chaque morceau',
+            'On each piece F is continuous: evaluate it at the ends of the piece (one-sided limits at the jumps) and add the pieces.',
+            'Sur chaque morceau F est continue : on l\'évalue aux extrémités du morceau (limites à gauche et à droite aux sauts) et on additionne les morceaux.']
+          : oneSided
+            ? ['Take one-sided limits of the antiderivative', 'Prendre les limites de la primitive',
+              'The antiderivative is undefined at a bound although the integrand is continuous there: its value at that bound is its one-sided limit.',
+              "La primitive n'est pas définie en une borne où l'intégrande est continue : sa valeur en cette borne est sa limite de ce côté."]
+            : ['Apply the fundamental theorem of calculus', 'Appliquer le théorème fondamental',
+              'Evaluate the antiderivative at the upper bound and subtract its value at the lower bound (Newton–Leibniz).',
+              'On évalue la primitive en la borne supérieure et on retranche sa valeur en la borne inférieure (Newton–Leibniz).'];
+      steps.push(step(titleEn, titleFr, explEn, explFr, `${defInt} = ${pieceChain(piece, lo, hi, xs)}`));
     }
   }
 
@@ -229,7 +409,7 @@ function solveDefinite(problem: ProblemInput, ctx: SolveContext): Outcome | null
       verified = params.length === 0 && exact !== null && q !== null && Math.abs(q - exact) <= 1e-5 * Math.max(1, Math.abs(exact));
     } else if (divergent) {
       // partial integrals up to bounds closing in on the bad end must grow without limit
-      verified = divergesNumerically(toAscii(f), ip.variable, a, b, divergent, lowerInfinite);
+      verified = divergesNumerically(toAscii(f), ip.variable, a, b, divergent, badEnds);
     }
   }
   const answerAscii = value ? toAscii(value) : divergent > 0 ? 'oo' : '-oo';
@@ -252,10 +432,13 @@ function solveDefinite(problem: ProblemInput, ctx: SolveContext): Outcome | null
       ? text(`∫ = ${answerAscii}`, `∫ = ${answerAscii}`)
       : text(`The integral diverges (${answerAscii}).`, `L'intégrale diverge (${answerAscii}).`),
     verified,
-    verification: verified
-      ? text('Numeric integration (tanh–sinh quadrature) of the integrand gives the same value.',
-        "L'intégration numérique (quadrature tanh–sinh) de l'intégrande donne la même valeur.")
-      : text('The numeric integration could not confirm this value.', "L'intégration numérique n'a pas pu confirmer cette valeur."),
+    verification: !verified
+      ? text('The numeric integration could not confirm this value.', "L'intégration numérique n'a pas pu confirmer cette valeur.")
+      : value
+        ? text('Numeric integration (tanh–sinh quadrature) of the integrand gives the same value.',
+          "L'intégration numérique (quadrature tanh–sinh) de l'intégrande donne la même valeur.")
+        : text('Numeric integration up to bounds closing in on the bad end gives values that grow without limit.',
+          "L'intégration numérique jusqu'à des bornes de plus en plus proches de l'extrémité en cause donne des valeurs qui croissent sans limite."),
   };
 }
 
@@ -287,16 +470,16 @@ function gaussian(f: Expr, x: Expr, lo: Bound, hi: Bound, defInt: string, steps:
 
 const round = (v: number): string => (Math.abs(v) >= 1e-4 ? v.toPrecision(6).replace(/\.?0+$/, '') : v.toExponential(3));
 
-function divergesNumerically(f: string, x: string, a: number, b: number, sign: 1 | -1, lowerEnd: boolean): boolean {
+/** Partial integrals with the bad ends cut closer and closer: they must grow steadily and exceed any finite value. */
+function divergesNumerically(f: string, x: string, a: number, b: number, sign: 1 | -1, bad: [boolean, boolean]): boolean {
   const vals: number[] = [];
   for (const k of [1, 2, 3, 4]) {
-    let lo = a;
-    let hi = b;
-    if (!Number.isFinite(b)) hi = 10 ** (k + 1);
-    else if (!Number.isFinite(a)) lo = -(10 ** (k + 1));
-    else if (lowerEnd) lo = a + (b - a) * 10 ** -(k + 2);
-    else hi = b - (b - a) * 10 ** -(k + 2);
-    const q = quadrature(f, x, lo, hi);
+    // a finite bad end moves in by a shrinking fraction of the interval, an infinite one moves out
+    const cut = (end: number, other: number): number => {
+      if (!Number.isFinite(end)) return (Number.isFinite(other) ? other : 0) + Math.sign(end) * 10 ** (k + 1);
+      return end + (Number.isFinite(other) ? other - end : Math.sign(other)) * 10 ** -(k + 2);
+    };
+    const q = quadrature(f, x, bad[0] ? cut(a, b) : a, bad[1] ? cut(b, a) : b);
     if (q === null) return false;
     vals.push(q * sign);
   }
@@ -308,7 +491,9 @@ function divergesNumerically(f: string, x: string, a: number, b: number, sign: 1
  * there is no need to go back to x. Null (and no steps added) when no substitution applies or the
  * new integral is improper.
  */
-function changedBounds(f: Expr, x: Expr, a: Expr, b: Expr, defInt: string, steps: StepDraft[], ctx: SolveContext): Expr | null {
+function changedBounds(f: Expr, x: Expr, a: Expr, b: Expr, defInt: string, steps: StepDraft[], ctx: SolveContext, params: readonly string[]): Expr | null {
+  // an improper integral is evaluated with limits, on the antiderivative in x
+  if (valueAtPoint(f, x, a, params) === null || valueAtPoint(f, x, b, params) === null) return null;
   let r;
   try {
     r = substitutionRule(f, x, newContext(() => ctx.checkTime()));
@@ -319,20 +504,25 @@ function changedBounds(f: Expr, x: Expr, a: Expr, b: Expr, defInt: string, steps
   const { u0, u, h, inner } = r.sub;
   let ua: Expr;
   let ub: Expr;
-  let Fa: Expr;
-  let Fb: Expr;
+  let H: Expr;
   try {
     ua = tidy(X.subs(u0, x, a));
     ub = tidy(X.subs(u0, x, b));
-    const H = tidy(inner.F);
-    Fa = simplifyValue(X.subs(H, u, ua));
-    Fb = simplifyValue(X.subs(H, u, ub));
+    H = tidy(inner.F);
   } catch {
     return null;
   }
-  const va = valueOf(toAscii(Fa));
-  const vb = valueOf(toAscii(Fb));
-  if (va === null || vb === null || !Number.isFinite(va) || !Number.isFinite(vb)) return null;
+  // H(u_b) − H(u_a) needs H continuous between the new bounds: no pole of h and no jump of H there
+  const na = numeric(ua);
+  const nb = numeric(ub);
+  if (na === null || nb === null) return null;
+  const [lo, hi] = [Math.min(na, nb), Math.max(na, nb)];
+  const poles = splitPoints(h, u, lo, hi);
+  const breaks = antiderivativeBreaks(H, u, lo, hi);
+  if (!poles || poles.some((p) => p.kind === 'pole') || !breaks || breaks.length) return null;
+  const Fa = valueAtPoint(H, u, ua, []);
+  const Fb = valueAtPoint(H, u, ub, []);
+  if (!Fa || !Fb) return null;
   const value = simplifyValue(X.sub(Fb, Fa));
   const us = toLatex(u);
   const newInt = `\\int_{${toLatex(ua)}}^{${toLatex(ub)}} ${h.k === 'add' ? `\\left(${toLatex(h)}\\right)` : toLatex(h)}\\,d${us}`;
@@ -359,9 +549,13 @@ function minusTex(e: Expr): string {
  * own antiderivative (|g| written ±g) and limits at the poles. The check integrates each piece
  * numerically.
  */
-function piecewise(f: Expr, x: Expr, a: Expr, b: Expr, splits: Split[], v: string, defInt: string, steps: StepDraft[], ctx: SolveContext):
+function piecewise(f: Expr, x: Expr, lo: Bound, hi: Bound, splits: Split[], v: string, defInt: string, steps: StepDraft[], ctx: SolveContext, params: readonly string[]):
   { value: Expr | null; divergent: 1 | -1 | 0; verified: boolean } | null {
-  const pts: { e: Expr; n: number }[] = [{ e: a, n: numeric(a)! }, ...splits.map((s) => ({ e: s.at, n: s.value })), { e: b, n: numeric(b)! }];
+  const a = boundNum(lo)!;
+  const b = boundNum(hi)!;
+  // the split points in the order the integral runs through them
+  const inner = b < a ? [...splits].reverse() : splits;
+  const pts: { e: Bound; n: number }[] = [{ e: lo, n: a }, ...inner.map((s) => ({ e: { kind: 'finite', v: s.at } as Bound, n: s.value })), { e: hi, n: b }];
   const poles = splits.filter((s) => s.kind === 'pole').map((s) => toAscii(s.at));
   const kinks = splits.filter((s) => s.kind === 'abs').map((s) => toAscii(s.at));
   const why: [string, string][] = [];
@@ -369,42 +563,46 @@ function piecewise(f: Expr, x: Expr, a: Expr, b: Expr, splits: Split[], v: strin
     `L'intégrande n'est pas définie en ${v} = ${poles.join(', ')} dans l'intervalle : l'intégrale y est impropre, on la coupe et on passe à la limite.`]);
   if (kinks.length) why.push([`The expression inside the absolute value changes sign at ${v} = ${kinks.join(', ')}: split there and drop the absolute value with the right sign on each piece.`,
     `L'expression dans la valeur absolue change de signe en ${v} = ${kinks.join(', ')} : on coupe en ces points et on enlève la valeur absolue avec le bon signe sur chaque morceau.`]);
-  const pieceTex = (p: { e: Expr }, q: { e: Expr }, g: Expr): string => `\\int_{${toLatex(p.e)}}^{${toLatex(q.e)}} ${g.k === 'add' ? `\\left(${toLatex(g)}\\right)` : toLatex(g)}\\,d${toLatex(x)}`;
+  const pieceTex = (p: { e: Bound }, q: { e: Bound }, g: Expr): string => `\\int_{${boundTex(p.e)}}^{${boundTex(q.e)}} ${g.k === 'add' ? `\\left(${toLatex(g)}\\right)` : toLatex(g)}\\,d${toLatex(x)}`;
+  // a point of the piece where the sign inside each absolute value is read
+  const inside = (p: number, q: number): number => (Number.isFinite(p) && Number.isFinite(q) ? (p + q) / 2 : Number.isFinite(p) ? p + Math.sign(q) : Number.isFinite(q) ? q + Math.sign(p) : 0);
   const pieces: { g: Expr; from: (typeof pts)[number]; to: (typeof pts)[number] }[] = [];
-  for (let i = 0; i + 1 < pts.length; i++) pieces.push({ g: removeAbs(f, x, (pts[i].n + pts[i + 1].n) / 2), from: pts[i], to: pts[i + 1] });
+  for (let i = 0; i + 1 < pts.length; i++) pieces.push({ g: removeAbs(f, x, inside(pts[i].n, pts[i + 1].n)), from: pts[i], to: pts[i + 1] });
   steps.push(step('Split the integral', "Couper l'intégrale", why.map((w) => w[0]).join(' '), why.map((w) => w[1]).join(' '),
     `${defInt} = ${pieces.map((p) => pieceTex(p.from, p.to, p.g)).join(' + ')}`));
   let total: Expr = X.ZERO;
   const infSigns: number[] = [];
   let verified = true;
+  const xs = toLatex(x);
   for (const p of pieces) {
     const found = findAntiderivative(p.g, x, ctx);
     if (!found) return null;
     const F = found.F;
-    const A = atBound(F, x, { kind: 'finite', v: p.from.e }, 1);
-    const B = atBound(F, x, { kind: 'finite', v: p.to.e }, -1);
-    if (!A || !B) return null;
-    const show = (l: Lim): string => (l.kind === 'finite' ? toLatex(l.v) : l.sign > 0 ? '+\\infty' : '-\\infty');
-    let res: string;
-    if (A.lim.kind === 'inf' || B.lim.kind === 'inf') {
-      const s = B.lim.kind === 'inf' ? B.lim.sign : -(A.lim as { sign: 1 | -1 }).sign;
+    const piece = evaluatePiece(F, p.g, x, p.from.e, p.to.e, params, () => ctx.checkTime());
+    if (!piece) return null;
+    const { A, B } = piece;
+    if (piece.value === 'none') {
+      // infinite limits of opposite signs: no value, not even ±∞
+      infSigns.push(1, -1);
+      verified = false;
+    } else if (piece.value.kind === 'inf') {
+      const s = piece.value.sign;
       infSigns.push(s);
-      res = s > 0 ? '+\\infty' : '-\\infty';
-      const lowerEnd = A.lim.kind === 'inf';
-      verified &&= divergesNumerically(toAscii(p.g), v, p.from.n, p.to.n, s as 1 | -1, lowerEnd);
+      verified &&= divergesNumerically(toAscii(p.g), v, p.from.n, p.to.n, s, [A.lim.kind === 'inf', B.lim.kind === 'inf']);
     } else {
-      const val = simplifyValue(X.sub(B.lim.v, A.lim.v));
+      const val = piece.value.v;
       total = X.add(total, val);
-      res = toLatex(val);
-      const q = quadrature(toAscii(p.g), v, p.from.n, p.to.n);
-      const exact = valueOf(toAscii(val));
+      const q = quadrature(toAscii(p.g), v, p.from.n, p.to.n, params);
+      const exact = valueOf(toAscii(val), params);
       verified &&= q !== null && exact !== null && Math.abs(q - exact) <= 1e-5 * Math.max(1, Math.abs(exact));
     }
     steps.push(...found.steps);
+    if (piece.jumps.length) steps.push(jumpStep(F, piece, xs, v));
+    const limits = A.oneSided || B.oneSided || piece.jumps.length > 0;
     steps.push(step('Evaluate the piece', 'Évaluer le morceau',
-      A.improper || B.improper ? 'The antiderivative is evaluated as a limit at the point where the integrand is undefined.' : 'Newton–Leibniz on this piece.',
-      A.improper || B.improper ? "La primitive est évaluée comme une limite au point où l'intégrande n'est pas définie." : 'Newton–Leibniz sur ce morceau.',
-      `${pieceTex(p.from, p.to, p.g)} = \\left[${toLatex(F)}\\right]_{${toLatex(p.from.e)}}^{${toLatex(p.to.e)}} = ${show(B.lim)} - ${A.lim.kind === 'finite' ? minusTex(A.lim.v) : show(A.lim)} = ${res}`));
+      limits ? 'The antiderivative is evaluated as a one-sided limit where it or the integrand is undefined.' : 'Newton–Leibniz on this piece.',
+      limits ? "La primitive est évaluée comme une limite d'un côté là où elle ou l'intégrande n'est pas définie." : 'Newton–Leibniz sur ce morceau.',
+      `${pieceTex(p.from, p.to, p.g)} = \\left[${toLatex(F)}\\right]_{${boundTex(p.from.e)}}^{${boundTex(p.to.e)}} = ${pieceChain(piece, p.from.e, p.to.e, xs)}`));
   }
   if (infSigns.length) {
     const same = infSigns.every((s) => s === infSigns[0]);

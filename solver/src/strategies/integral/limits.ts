@@ -184,6 +184,7 @@ export function limitAtInfinity(e: Expr, x: Expr): Lim | null {
       if (!l) return null;
       if (l.kind === 'finite') {
         if (e.name === 'ln' && X.isZero(l.v)) return inf(-1);
+        if (PERIODIC_POLE[e.name]) return periodicLimit(e, x, l.v);
         if (e.name === 'abs' || e.name === 'exp' || e.name === 'atan' || e.name === 'ln' || e.name === 'sin' || e.name === 'cos' || e.name === 'sinh' || e.name === 'cosh' || e.name === 'tanh' || e.name === 'asin' || e.name === 'acos') {
           return fin(X.fn(e.name, l.v));
         }
@@ -203,6 +204,28 @@ export function limitAtInfinity(e: Expr, x: Expr): Lim | null {
     }
     default: return null;
   }
+}
+
+/** tan and sec blow up where cos vanishes, cot and csc where sin does. */
+const PERIODIC_POLE: Partial<Record<string, 'sin' | 'cos'>> = { tan: 'cos', sec: 'cos', cot: 'sin', csc: 'sin' };
+
+/**
+ * tan u, sec u, cot u, csc u as u tends to a finite L: the value there, or ±∞ at a pole, with
+ * the sign taken from the side u comes from (tan(x/2) → +∞ as x → π⁻, −∞ as x → π⁺). The sign
+ * is read from the function a little before the limit, and must agree at two distances.
+ */
+function periodicLimit(e: Extract<Expr, { k: 'fn' }>, x: Expr, L: Expr): Lim | null {
+  const vanishing = X.approx(X.fn(PERIODIC_POLE[e.name]!, L));
+  if (vanishing === null) return null;
+  if (Math.abs(vanishing) > 1e-12) return fin(X.fn(e.name, L));
+  let near: (number | null)[];
+  try {
+    near = [1e5, 1e7].map((t) => X.approx(X.fn(e.name, X.subs(e.arg, x, X.num(t)))));
+  } catch {
+    return null;
+  }
+  if (near.some((v) => v === null || v === 0) || Math.sign(near[0]!) !== Math.sign(near[1]!)) return null;
+  return inf(near[0]! > 0 ? 1 : -1);
 }
 
 /** ∞ − ∞ between terms: the fastest-growing term decides (numerically ranked, exactly signed). */

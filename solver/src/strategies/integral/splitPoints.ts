@@ -125,6 +125,46 @@ export function splitPoints(f: Expr, x: Expr, a: number, b: number): Split[] | n
   return out.sort((p, q) => p.value - q.value);
 }
 
+/**
+ * Points inside (a, b) where an antiderivative may fail to be continuous although the integrand
+ * is fine there: zeros of the base of a negative power, of the argument of a logarithm, and the
+ * poles of tan, sec, cot and csc anywhere in the expression (tan(x/2) at x = π in the Weierstrass
+ * substitution). Sorted; null when such a point exists but cannot be found exactly.
+ */
+export function antiderivativeBreaks(F: Expr, x: Expr, a: number, b: number): { at: Expr; value: number }[] | null {
+  const zerosNeeded: Expr[] = [];
+  const walk = (e: Expr): void => {
+    if (X.free(e, x)) return;
+    switch (e.k) {
+      case 'pow':
+        if (X.isNegative(e.exp)) zerosNeeded.push(e.base);
+        walk(e.base);
+        walk(e.exp);
+        return;
+      case 'fn':
+        if (e.name === 'ln') zerosNeeded.push(e.arg);
+        else if (e.name === 'tan' || e.name === 'sec') zerosNeeded.push(X.fn('cos', e.arg));
+        else if (e.name === 'cot' || e.name === 'csc') zerosNeeded.push(X.fn('sin', e.arg));
+        walk(e.arg);
+        return;
+      case 'add':
+      case 'mul':
+        e.args.forEach(walk);
+        return;
+      default:
+        return;
+    }
+  };
+  walk(F);
+  const out: { at: Expr; value: number }[] = [];
+  for (const g of zerosNeeded) {
+    const z = zerosOf(g.k === 'fn' && g.name === 'abs' ? g.arg : g, x, a, b);
+    if (!z) return null;
+    for (const p of z) if (!out.some((o) => Math.abs(o.value - p.value) < 1e-9)) out.push(p);
+  }
+  return out.sort((p, q) => p.value - q.value);
+}
+
 /** |g| replaced by ±g according to the sign of g at a point of the piece. */
 export function removeAbs(f: Expr, x: Expr, at: number): Expr {
   const walk = (e: Expr): Expr => {

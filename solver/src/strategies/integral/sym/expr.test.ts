@@ -55,3 +55,16 @@ describe('canonical expressions', () => {
     expect(toLatex(read('sin(x)^2'))).toBe('\\sin^{2} x');
   });
 });
+
+describe('powers of zero', () => {
+  it('leaves 0 to a negative power undefined instead of reading it as 0', () => {
+    expect(() => X.pow(X.ZERO, X.num(-1, 2))).toThrow(RangeError);
+    expect(() => X.pow(X.ZERO, X.num(-2))).toThrow(RangeError);
+    expect(() => X.subs(read('-2/sqrt(x)'), x, X.ZERO)).toThrow(RangeError);
+  });
+
+  it('still gives 0 for a positive power', () => {
+    expect(X.isZero(X.pow(X.ZERO, X.num(1, 2)))).toBe(true);
+    expect(X.isZero(X.subs(read('2 sqrt(x)'), x, X.ZERO))).toBe(true);
+  });
+});

@@ -205,8 +205,11 @@ export function pow(b: Expr, e: Expr): Expr {
     if (R.isOne(e.v)) return b;
     if (b.k === 'num') {
       if (R.isInt(e.v)) return numQ(R.powInt(b.v, e.v.n));
-      if (R.isZero(b.v)) return ZERO;
-      if (R.isZero(b.v) && R.sign(e.v) < 0) throw new RangeError('division by zero');
+      // 0 to a negative power is undefined (a pole), never 0: callers take a limit instead
+      if (R.isZero(b.v)) {
+        if (R.sign(e.v) < 0) throw new RangeError('division by zero');
+        return ZERO;
+      }
       if (b.v.n > 0n) {
         const top = powIntRational(b.v.n, e.v);
         return b.v.d === 1n ? top : mul(top, powIntRational(b.v.d, R.neg(e.v)));
