@@ -115,3 +115,67 @@ describe('limit requests as students write them', () => {
     expect(r.verified).toBe(true);
   });
 });
+
+describe('conjugates that would undo themselves', () => {
+  it.each([
+    ['lim x→0 (sqrt(1+x) - sqrt(1-x))/sin(x)', '1'],
+    ['lim x→4 (sqrt(x) - 2)/(x - 4)', '1/4'],
+    ['lim x→0 (sqrt(4+x) - 2)/sin(x)', '1/4'],
+    ['lim x→0 sin(x)/(sqrt(x+1) - 1)', '2'],
+    ['lim x→3 (sqrt(x+1) - 2)/(sqrt(x+6) - 3)', '3/2'],
+    ['lim x→0 (sqrt(1+x) - sqrt(1-x))/(sqrt(1+2x) - sqrt(1-2x))', '1/2'],
+    ['lim x→0 (sqrt(1+x) - 1)/(e^x - 1)', '1/2'],
+    ['lim x→0 (1 - sqrt(cos(x)))/x^2', '1/4'],
+    ['lim x→2 (sqrt(x+2) - 2)/(x^2 - 4)', '1/16'],
+  ])('%s = %s', (input, value) => {
+    const r = solve(input);
+    expect(r.answer?.value).toBe(value);
+    expect(r.verified).toBe(true);
+    // a conjugate is never multiplied back in
+    const conj = r.steps.filter((s) => s.title === 'Multiply by the conjugate');
+    expect(new Set(conj.map((s) => s.formula)).size).toBe(conj.length);
+    expect(conj.length).toBeLessThanOrEqual(2);
+  });
+
+  it('moves on to L\'Hôpital once the root is gone', () => {
+    const r = solve('lim x→0 (sqrt(1+tan(x)) - sqrt(1+sin(x)))/x^3');
+    expect(r.answer?.value).toBe('1/4');
+    const titles = r.steps.map((s) => s.title);
+    expect(titles.filter((t) => t === 'Multiply by the conjugate')).toHaveLength(1);
+    expect(titles).toContain('Take out a factor with a nonzero limit');
+    expect(titles).toContain("L'Hôpital's rule");
+    const fr = solve('lim x→0 (sqrt(1+tan(x)) - sqrt(1+sin(x)))/x^3', { locale: 'fr' }).steps.map((s) => s.title);
+    expect(fr).toContain('Sortir un facteur de limite non nulle');
+    expect(fr).toContain("Règle de L'Hôpital");
+  });
+
+  it('takes the conjugate of a root against the rest of a longer sum', () => {
+    const r = solve('lim x→0 (sqrt(1+x) - 1 - x/2)/x^2');
+    expect(r.answer?.value).toBe('-1/8');
+    expect(r.verified).toBe(true);
+    expect(r.steps.find((s) => s.title === 'Multiply by the conjugate')?.explanation).toContain('x/2 + sqrt(x + 1) + 1');
+    const s = solve('lim x→∞ (sqrt(x^2+x) - x)/(sqrt(x^2+1) - x + 1)');
+    expect(s.answer?.value).toBe('1/2');
+    expect(s.verified).toBe(true);
+  });
+
+  it('leaves a sum whose limit is not 0 alone: multiplying by its conjugate removes no indeterminate form', () => {
+    const r = solve('lim x→0 x/(sin(x) (sqrt(1+x) + sqrt(1-x)))');
+    expect(r.answer?.value).toBe('1/2');
+    expect(r.steps.map((s) => s.title)).not.toContain('Multiply by the conjugate');
+  });
+});
+
+describe('∞ − ∞ between tan, cot, sec and csc', () => {
+  it.each([
+    ['lim x→π/2^- tan(x) - sec(x)', '0'],
+    ['lim x→0 csc(x) - cot(x)', '0'],
+    ['lim x→0^+ cot(x) - 1/x', '0'],
+  ])('%s = %s, by sine and cosine over one denominator', (input, value) => {
+    const r = solve(input);
+    expect(r.answer?.value).toBe(value);
+    expect(r.verified).toBe(true);
+    expect(r.steps.map((s) => s.title)).toContain('Write in terms of sine and cosine');
+    expect(solve(input, { locale: 'fr' }).steps.map((s) => s.title)).toContain('Écrire avec sinus et cosinus');
+  });
+});

@@ -138,12 +138,61 @@ function stripAbs(e: Ex, c: LimitContext): Ex {
   }
 }
 
+const RECIPROCAL_TRIG = new Set(['tan', 'cot', 'sec', 'csc']);
+
+function hasReciprocalTrig(e: Ex): boolean {
+  if (e.t === 'fn' && RECIPROCAL_TRIG.has(e.name)) return true;
+  if (e.t === 'pow') return hasReciprocalTrig(e.base) || hasReciprocalTrig(e.exp);
+  return (e.t === 'add' || e.t === 'mul' || e.t === 'fn') && e.args.some(hasReciprocalTrig);
+}
+
+/** tan u = sin u / cos u, sec u = 1/cos u, cot u = cos u / sin u, csc u = 1/sin u, everywhere in e. */
+function toSinCos(e: Ex): Ex {
+  switch (e.t) {
+    case 'fn': {
+      const args = e.args.map(toSinCos);
+      const [u] = args;
+      switch (e.name) {
+        case 'tan': return mul(fn('sin', u), pow(fn('cos', u), MINUS_ONE));
+        case 'cot': return mul(fn('cos', u), pow(fn('sin', u), MINUS_ONE));
+        case 'sec': return pow(fn('cos', u), MINUS_ONE);
+        case 'csc': return pow(fn('sin', u), MINUS_ONE);
+        default: return fn(e.name, ...args);
+      }
+    }
+    case 'pow': return pow(toSinCos(e.base), toSinCos(e.exp));
+    case 'add': return add(...e.args.map(toSinCos));
+    case 'mul': return mul(...e.args.map(toSinCos));
+    default: return e;
+  }
+}
+
 /** True when the sqrt-free expression tree holds a square root inside a sum (a conjugate helps). */
 function sumWithRoot(e: Ex): Extract<Ex, { t: 'add' }> | null {
   if (e.t === 'add' && e.args.some((t) => hasHalfPower(t))) return e;
   if (e.t === 'mul') for (const f of e.args) { const r = sumWithRoot(f); if (r) return r; }
   if (e.t === 'pow' && isNum(e.exp) && e.exp.q === 1) return sumWithRoot(e.base);
   return null;
+}
+
+/**
+ * The conjugate a − b of a sum a + b holding a square root: two terms, or one root term and the
+ * rest (√(1 + x) − 1 − x/2 has the conjugate √(1 + x) + 1 + x/2). Written with positive terms
+ * when all came out negative (−√u − √v reads √u + √v). Null when no split removes the root.
+ */
+function conjugateOf(t: Extract<Ex, { t: 'add' }>): Ex | null {
+  let a: Ex;
+  let b: Ex;
+  if (t.args.length === 2) [a, b] = t.args;
+  else {
+    const roots = t.args.filter(hasHalfPower);
+    if (roots.length !== 1) return null;
+    a = roots[0];
+    b = simplify(add(...t.args.filter((u) => u !== a)));
+  }
+  const conj = simplify(add(a, neg(b)));
+  const terms = conj.t === 'add' ? conj.args : [conj];
+  return terms.every((u) => numValue(coeffRest(u)[0]) < 0) ? simplify(neg(conj)) : conj;
 }
 
 function hasHalfPower(e: Ex): boolean {
@@ -153,6 +202,8 @@ function hasHalfPower(e: Ex): boolean {
 
 export class LimitSolver {
   readonly steps: StepDraft[] = [];
+  /** The conjugates already multiplied in: multiplying by the conjugate of one of them would undo that step. */
+  private readonly conjugates = new Set<string>();
 
   constructor(private readonly checkTime: () => void) {}
 
@@ -208,6 +259,8 @@ export class LimitSolver {
       if (byStandard) return byStandard;
       const byConj = this.conjugate(f, n, d, c, form, depth);
       if (byConj) return byConj;
+      const bySeparation = this.separateFactors(f, n, d, c, form, depth);
+      if (bySeparation) return bySeparation;
       const mark = this.steps.length;
       try {
         return this.lhopital(n, d, c, form, depth);
@@ -394,10 +447,18 @@ export class LimitSolver {
   private conjugate(f: Ex, n: Ex, d: Ex, c: LimitContext, form: string, depth: number): LimitResult | null {
     const inNum = sumWithRoot(n);
     const target = inNum ?? sumWithRoot(d);
-    if (!target || target.args.length !== 2) return null;
-    const conj = simplify(add(target.args[0], neg(target.args[1])));
+    if (!target) return null;
+    // The conjugate removes an indeterminate form only when the root difference is its cause (it
+    // tends to 0, or reads ∞ − ∞). A sum with a nonzero limit, such as the conjugate a previous
+    // step put below, would only be multiplied back: that undoes the step and never ends.
+    const lt = limitValue(target, c);
+    if (!((lt.k === 'fin' && lt.n === 0) || lt.k === 'ind')) return null;
+    if (this.conjugates.has(key(target))) return null;
+    const conj = conjugateOf(target);
+    if (!conj) return null;
     const product = expand(mul(target, conj));
     if (size(product) >= size(expand(target)) + 6 && sumWithRoot(product)) return null;
+    this.conjugates.add(key(conj));
     const replace = (e: Ex): Ex => simplify(mul(product, pow(target, MINUS_ONE), e));
     const nn = inNum ? simplify(mul(replace(n))) : simplify(mul(n, conj));
     const dd = inNum ? simplify(mul(d, conj)) : replace(d);
@@ -405,8 +466,39 @@ export class LimitSolver {
     this.step('Multiply by the conjugate', 'Multiplier par la quantité conjuguée',
       `The form is ${form} with a square root in a difference: multiply above and below by the conjugate ${toAscii(conj)}, since (a − b)(a + b) = a² − b² removes the root.`,
       `On a la forme ${form} avec une racine dans une différence : on multiplie en haut et en bas par la quantité conjuguée ${toAscii(conj)}, car (a − b)(a + b) = a² − b² fait disparaître la racine.`,
-      `${L(target)} \\cdot ${L(conj)} = ${L(product)} \\Rightarrow ${limLatex(f, c)} = ${limLatex(g, c)}`);
+      `\\left(${L(target)}\\right)\\left(${L(conj)}\\right) = ${L(product)} \\Rightarrow ${limLatex(f, c)} = ${limLatex(g, c)}`);
     return this.solve(g, c, depth + 1);
+  }
+
+  /**
+   * Factors with a finite nonzero limit (√(1 + x) + √(1 − x) → 2 below, after a conjugate) come
+   * out of the limit by the product rule; the indeterminate quotient left is smaller, so
+   * L'Hôpital's rule differentiates less.
+   */
+  private separateFactors(f: Ex, n: Ex, d: Ex, c: LimitContext, form: string, depth: number): LimitResult | null {
+    const settles = (t: Ex): boolean => {
+      if (!dependsOn(t, c.v)) return false;
+      const l = limitValue(t, c);
+      return l.k === 'fin' && l.n !== 0;
+    };
+    const factors = (e: Ex): Ex[] => (e.t === 'mul' ? e.args : [e]);
+    const outN = factors(n).filter(settles);
+    const outD = factors(d).filter(settles);
+    if (!outN.length && !outD.length) return null;
+    const restN = simplify(mul(...factors(n).filter((t) => !settles(t))));
+    const restD = simplify(mul(...factors(d).filter((t) => !settles(t))));
+    const out = simplify(mul(...outN, pow(simplify(mul(...outD)), MINUS_ONE)));
+    const lo = limitValue(out, c);
+    if (lo.k !== 'fin' || lo.n === 0) return null;
+    const rest = simplify(mul(restN, pow(restD, MINUS_ONE)));
+    this.step('Take out a factor with a nonzero limit', 'Sortir un facteur de limite non nulle',
+      `The form is ${form}. The factor ${toAscii(out)} tends to ${toAscii(lo.v)}, which is not 0: by the product rule it comes out of the limit, and only the rest is indeterminate.`,
+      `On a la forme ${form}. Le facteur ${toAscii(out)} tend vers ${toAscii(lo.v)}, qui n'est pas nul : d'après la limite d'un produit, il sort de la limite et seul le reste est indéterminé.`,
+      `${limLatex(f, c)} = ${L(lo.v)} \\cdot ${limLatex(rest, c)}`);
+    const r = this.solve(rest, c, depth + 1);
+    if (r.k === 'fin') return { k: 'fin', v: simplify(mul(lo.v, r.v)) };
+    if (r.k === 'inf') return { k: 'inf', s: (r.s * Math.sign(lo.n)) as 1 | -1 };
+    return r;
   }
 
   private lhopital(n: Ex, d: Ex, c: LimitContext, form: string, depth: number): LimitResult {
@@ -439,13 +531,20 @@ export class LimitSolver {
   /** ∞ − ∞: put everything over one denominator, or use the conjugate of a root. */
   private difference(f: Extract<Ex, { t: 'add' }> | Ex, c: LimitContext, depth: number): LimitResult {
     if (f.t === 'mul') {
-      // a factor a − b with a root, the rest finite or infinite: x(√(x² + 1) − x)
-      const k = f.args.findIndex((a) => a.t === 'add' && a.args.length === 2 && sumWithRoot(a) !== null);
+      // a factor a − b with a root, the rest finite or infinite: x(√(x² + 1) − x), or such a factor below: x/(√(x² + 1) − x + 1)
+      const sumOf = (a: Ex): Extract<Ex, { t: 'add' }> | null => {
+        const t = a.t === 'pow' && isNum(a.exp) && numValue(a.exp) === -1 ? a.base : a;
+        return t.t === 'add' && sumWithRoot(t) !== null && conjugateOf(t) !== null && !this.conjugates.has(key(t)) && limitValue(t, c).k === 'ind' ? t : null;
+      };
+      const k = f.args.findIndex((a) => sumOf(a) !== null);
       if (k < 0) throw unsupportedLimit();
-      const t = f.args[k] as Extract<Ex, { t: 'add' }>;
-      const conj = simplify(add(t.args[0], neg(t.args[1])));
+      const t = sumOf(f.args[k])!;
+      const below = f.args[k] !== t;
+      const conj = conjugateOf(t)!;
+      this.conjugates.add(key(conj));
       const product = expand(mul(t, conj));
-      const g = simplify(mul(...f.args.filter((_, i) => i !== k), product, pow(conj, MINUS_ONE)));
+      const rest = f.args.filter((_, i) => i !== k);
+      const g = below ? simplify(mul(...rest, conj, pow(product, MINUS_ONE))) : simplify(mul(...rest, product, pow(conj, MINUS_ONE)));
       this.step('Multiply by the conjugate', 'Multiplier par la quantité conjuguée',
         `The factor ${toAscii(t)} has the form ∞ − ∞ with a square root: multiply and divide it by the conjugate ${toAscii(conj)}, since (a − b)(a + b) = a² − b².`,
         `Le facteur ${toAscii(t)} a la forme ∞ − ∞ avec une racine : on le multiplie et on le divise par la quantité conjuguée ${toAscii(conj)}, car (a − b)(a + b) = a² − b².`,
@@ -453,6 +552,15 @@ export class LimitSolver {
       return this.solve(g, c, depth + 1);
     }
     if (f.t !== 'add') throw unsupportedLimit();
+    if (hasReciprocalTrig(f)) {
+      // tan x − sec x at π/2: as quotients of sin and cos the difference takes one denominator
+      const g = simplify(toSinCos(f));
+      this.step('Write in terms of sine and cosine', 'Écrire avec sinus et cosinus',
+        'The form is ∞ − ∞: write tan, cot, sec and csc as quotients of sine and cosine so the terms share a denominator.',
+        'On a la forme ∞ − ∞ : on écrit tan, cot, sec et csc comme des quotients de sinus et cosinus pour mettre les termes au même dénominateur.',
+        `${L(f)} = ${L(g)}`);
+      return this.solve(g, c, depth + 1);
+    }
     const parts = f.args.map(fraction);
     if (parts.some((p) => dependsOn(p.d, c.v))) {
       const den = simplify(mul(...parts.map((p) => p.d)));
@@ -465,8 +573,10 @@ export class LimitSolver {
       return this.solve(g, c, depth + 1);
     }
     const root = sumWithRoot(f);
-    if (root && f.args.length === 2) {
-      const conj = simplify(add(f.args[0], neg(f.args[1])));
+    const fConj = root === f && !this.conjugates.has(key(f)) ? conjugateOf(f) : null;
+    if (fConj) {
+      const conj = fConj;
+      this.conjugates.add(key(conj));
       const product = expand(mul(f, conj));
       const g = simplify(mul(product, pow(conj, MINUS_ONE)));
       this.step('Multiply by the conjugate', 'Multiplier par la quantité conjuguée',
