@@ -42,6 +42,9 @@ export function readAlgebraTask(problem: ProblemInput): Task | SolverError | nul
   const r = readAlgebraResult(problem);
   if (r instanceof SolverError) return r;
   const { cmd, node } = r;
+  // Lists inside a formula (C(5, 2), gcd(84, 36)) and chains (1 < 2x + 3 < 7) are notations the
+  // methods read themselves.
+  if (hasInnerList(node) || hasChain(node)) return null;
   const items = Array.isArray(node) && node[0] === 'List' ? (node.slice(1) as MathNode[]) : [node];
   const relations = items.map(relationOf);
   if (relations.every((x): x is Relation => x !== null)) {
@@ -61,4 +64,16 @@ export function readAlgebraTask(problem: ProblemInput): Task | SolverError | nul
   if (cmd.task === 'factor' || cmd.task === 'expand' || cmd.task === 'simplify') return { kind: 'transform', op: cmd.task, expr };
   const letters = [...freeSymbols(node)].filter((s) => s !== 'i');
   return letters.length === 0 ? { kind: 'evaluate', expr } : { kind: 'transform', op: 'simplify', expr };
+}
+
+function hasInnerList(n: MathNode, top = true): boolean {
+  if (!Array.isArray(n)) return false;
+  if (n[0] === 'List' && !top) return true;
+  return (n.slice(1) as MathNode[]).some((a) => hasInnerList(a, false));
+}
+
+function hasChain(n: MathNode): boolean {
+  if (!Array.isArray(n)) return false;
+  if (isRelation(headOf(n)) && n.length !== 3) return true;
+  return (n.slice(1) as MathNode[]).some(hasChain);
 }

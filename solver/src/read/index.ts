@@ -49,5 +49,5 @@ export function readTask(problem: ProblemInput): Reading {
   const general = attempt(AFTER_OWN_NOTATION, problem);
   // The general reader's complaint ("unknown word") is no reason to refuse: the methods that read
   // their own notation may still know the problem, and give their own message if not.
-  return general && general.task ? general : general?.refusal && general.refusal.code !== 'parse' ? general : { task: null };
+  return general && general.task ? general : { task: null };
 }

@@ -7,7 +7,8 @@ import type { TaskOf } from '../task/task';
 function withDerivatives(ascii: string, u: string, x: string): string {
   return ascii.replace(/(?<![A-Za-z])(y|beta|gamma|delta|theta)(?![A-Za-z])/g, (name) => {
     const k = D_NAMES.indexOf(name);
-    if (u === 'y') return `y${"'".repeat(k)}`;
+    // y' and f' are read back as such; another letter in Leibniz notation (dx/dt)
+    if (u === 'y' || u === 'f') return `${u}${"'".repeat(k)}`;
     if (k === 0) return u;
     return k === 1 ? `d${u}/d${x}` : `d^${k}${u}/d${x}^${k}`;
   });
@@ -32,6 +33,6 @@ export function readOdeTask(problem: ProblemInput): TaskOf<'ode'> | null {
 
 /** The task written as the text the ODE reader reads: the equation, then each condition. */
 export function odeText(t: TaskOf<'ode'>): string {
-  const conds = t.conditions.map((c) => `y${"'".repeat(c.derivative)}(${c.at}) = ${c.value}`);
+  const conds = t.conditions.map((c) => `${t.unknown}${"'".repeat(c.derivative)}(${c.at}) = ${c.value}`);
   return [t.equation, ...conds].join(', ');
 }

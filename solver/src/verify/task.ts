@@ -8,8 +8,9 @@ import { toAscii as exAscii } from '../strategies/derivative/print';
 import type { TaskOf, Task, Relation } from '../task/task';
 import { odeText } from '../read/ode';
 import { checkIntervals, type NumInterval } from './inequality';
+import { numericRank } from './linalg';
 import { antiderivativeMatches, paramScope, quadrature } from './integral';
-import { approachesLimit, type Approach, type ClaimedLimit } from './limit';
+import { approachesLimit, differentLimits, type Approach, type ClaimedLimit } from './limit';
 import { close, equivalentAt, evaluateAscii, evaluateReal, samplePoints, type NumValue } from './numeric';
 import { meetsCondition, satisfiesOde } from './ode';
 import { completeByScan, completeComplexPolySet, completePolySet, rootsSatisfy } from './roots';
@@ -56,24 +57,33 @@ const UNEVALUATED = /\b(?:limit|Limit|lim|sum|Sum|integrate|Integral|Integrate|D
  * constant part of the answer is evaluated and a huge or undefined value rejects it.
  */
 export function answerIsDefined(value: string): boolean {
+  // a limit's "complex infinity" (the sides tend to infinities of opposite signs) is an answer
+  if (value.trim() === 'zoo') return true;
   if (UNEVALUATED.test(value)) return false;
-  const parts = value
-    .replace(/\s*\+\s*C\s*$/, '')
-    .replace(/^\s*[A-Za-z]\s*=\s*/, '')
-    .replace(/^\[|\]$/g, '')
-    .split(/,(?![^()]*\))/);
-  for (const part of parts) {
-    const body = part.replace(/^\s*\{?\s*[A-Za-z]\s*:\s*/, '').replace(/\}\s*$/, '').trim();
-    if (!body || /^(?:True|False|EmptySet|DNE|oo|-oo)$/.test(body)) continue;
+  return formulasOf(value.replace(/\s*\+\s*C\s*$/, '').replace(/^\s*[A-Za-z]\s*=\s*/, '')).every((body) => {
+    if (/^(?:True|False|EmptySet|DNE|-?oo)$/.test(body)) return true;
     let node: MathNode;
     try {
       node = parseNode(body);
     } catch {
-      continue;
+      return true;
     }
-    if (!constantPartsDefined(node)) return false;
+    return constantPartsDefined(node);
+  });
+}
+
+/** The formulas inside an answer: roots of a list, ends of intervals, values of assignments. */
+function formulasOf(value: string): string[] {
+  const v = value.trim();
+  if (/\s+U\s+/.test(v)) return v.split(/\s+U\s+/).flatMap(formulasOf);
+  const outer = /^([[({])(.*)([\])}])$/.exec(v);
+  if (outer) {
+    const inner = splitTop(outer[2]);
+    // a bracketed formula ((x + 1)) is a formula; a bracketed list, interval or record is not
+    if (inner.length > 1 || outer[1] !== '(' || outer[3] !== ')' || v.includes(':')) return inner.flatMap(formulasOf);
   }
-  return true;
+  const kv = /^[A-Za-z]\w*\s*:\s*(.+)$/.exec(v);
+  return kv ? formulasOf(kv[1]) : v ? [v] : [];
 }
 
 function constantPartsDefined(n: MathNode): boolean {
@@ -91,12 +101,15 @@ function constantPartsDefined(n: MathNode): boolean {
 const letters = (...asciis: string[]): string[] => {
   const out = new Set<string>();
   for (const a of asciis) for (const m of a.matchAll(/(?<![A-Za-z0-9_.])([A-Za-z][A-Za-z0-9_]*)(?![A-Za-z0-9_]|\s*\()/g)) out.add(m[1]);
-  for (const c of ['e', 'i', 'pi', 'oo', 'E', 'I', 'True', 'False', 'EmptySet', 'DNE', 'U']) out.delete(c);
+  for (const c of ['e', 'i', 'pi', 'oo', 'zoo', 'E', 'I', 'True', 'False', 'EmptySet', 'DNE', 'U']) out.delete(c);
   return [...out].sort();
 };
 
 /** Two closed values (or expressions in the same letters) agree, complex values included. */
-function sameValue(a: string, b: string): boolean {
+function sameValue(a0: string, b0: string): boolean {
+  // mathjs names the binomial coefficient combinations(n, k)
+  const a = a0.replace(/\bbinomial\(/g, 'combinations(');
+  const b = b0.replace(/\bbinomial\(/g, 'combinations(');
   const vars = letters(a, b);
   if (vars.length > 0) return equivalentAt(a, b, vars);
   const x = evaluateAscii(a);
@@ -284,15 +297,23 @@ function claimOf(value: string): ClaimedLimit | null {
   const v = value.trim();
   if (v === 'oo' || v === '+oo') return { k: 'inf', s: 1 };
   if (v === '-oo') return { k: 'inf', s: -1 };
-  if (v === 'DNE') return { k: 'osc' };
+  if (v === 'DNE' || v === 'zoo') return { k: 'osc' };
   const n = evaluateReal(v);
   return n === null ? null : { k: 'fin', value: n };
 }
 
 function verifyLimit(t: TaskOf<'limit'>, value: string): boolean {
+  const params = letters(t.expr, value).filter((s) => s !== t.variable);
+  if (params.length > 0) {
+    // a limit with parameters: checked at several values of them
+    if (params.length > 3) return false;
+    return [[2.3, 1.7, 0.6], [0.7, 3.1, 1.4]].every((vals) => {
+      const sub = (s: string): string => params.reduce((acc, p, k) => acc.replace(new RegExp(`(?<![A-Za-z0-9_])${p}(?![A-Za-z0-9_])`, 'g'), `(${vals[k]})`), s);
+      return verifyLimit({ ...t, expr: sub(t.expr) }, sub(value));
+    });
+  }
   const claim = claimOf(value);
   if (!claim) return false;
-  if (letters(t.expr).some((s) => s !== t.variable)) return false;
   if (t.sequence) return verifySequenceLimit(t, claim);
   const approaches: Approach[] = [];
   if (t.point === 'oo') approaches.push({ k: 'inf', s: 1 });
@@ -303,8 +324,30 @@ function verifyLimit(t: TaskOf<'limit'>, value: string): boolean {
     if (t.side !== 'left') approaches.push({ k: 'fin', a, dir: 1 });
     if (t.side !== 'right') approaches.push({ k: 'fin', a, dir: -1 });
   }
-  if (claim.k === 'osc') return false;
-  return approaches.every((p) => approachesLimit(t.expr, t.variable, p, claim));
+  if (claim.k !== 'osc') return approaches.every((p) => approachesLimit(t.expr, t.variable, p, claim));
+  // "does not exist": no side tends to an infinity of one sign, and the values oscillate or the
+  // two sides settle apart
+  const infinite = (p: Approach): boolean => approachesLimit(t.expr, t.variable, p, { k: 'inf', s: 1 }) || approachesLimit(t.expr, t.variable, p, { k: 'inf', s: -1 });
+  if (approaches.length === 1 && infinite(approaches[0])) return false;
+  if (approaches.length === 2 && infinite(approaches[0]) && infinite(approaches[1]) && value.trim() !== 'zoo') {
+    const r = oneSided(t.expr, t.variable, approaches[0]);
+    const l = oneSided(t.expr, t.variable, approaches[1]);
+    if (!r || !l || !differentLimits(r, l)) return false;
+  }
+  if (approaches.every((p) => !infinite(p)) && approaches.some((p) => approachesLimit(t.expr, t.variable, p, claim))) return true;
+  if (approaches.length !== 2 || approaches[0].k !== 'fin') return false;
+  const sides = approaches.map((p) => oneSided(t.expr, t.variable, p));
+  const [r, l] = sides;
+  return r !== null && l !== null && approachesLimit(t.expr, t.variable, approaches[0], r) && approachesLimit(t.expr, t.variable, approaches[1], l) && differentLimits(r, l);
+}
+
+/** What one side seems to approach: a number, or an infinity, from the values nearest the point. */
+function oneSided(expr: string, v: string, p: Approach): ClaimedLimit | null {
+  if (p.k !== 'fin') return null;
+  const near = evaluateReal(expr, { [v]: p.a + p.dir * 1e-9 * Math.max(1, Math.abs(p.a)) });
+  if (near === null) return null;
+  if (Math.abs(near) > 1e6) return { k: 'inf', s: near > 0 ? 1 : -1 };
+  return { k: 'fin', value: near };
 }
 
 /** A sequence's limit: the terms at large integers settle on the value (or grow past any bound). */
@@ -359,6 +402,8 @@ function verifyOde(t: TaskOf<'ode'>, value: string): boolean {
   const eq = exAscii(ode.eq);
   const params = letters(eq).filter((s) => s !== t.variable && !D_NAMES.includes(s));
   const constants = letters(y).filter((s) => s !== t.variable && !params.includes(s));
+  // arbitrary constants are named C, C1, C_2, K…: any other letter is a stray variable
+  if (constants.some((c) => !/^[CKAB](?:_?\d+)?$/.test(c))) return false;
   const consts = [...constants, ...params];
   if (!satisfiesOde(eq, D_NAMES, ode.order, y, t.variable, consts)) return false;
   // a general solution keeps one constant per order; a particular one meets every condition
@@ -409,13 +454,67 @@ function splitTop(s: string): string[] {
 }
 
 function verifySolve(t: TaskOf<'solve'>, answer: AnswerToCheck): boolean {
-  if (t.relations.length > 1 || t.unknowns.length > 1) return answer.kind === 'solutions' && verifySystem(t, answer.value);
   const r = t.relations[0];
+  // "True": the equation holds for every value (an identity asked to be solved)
+  if (answer.kind === 'bool') return t.relations.length === 1 && r.op === '=' && answer.value.trim() === 'True' && verifyClaim({ kind: 'claim', relation: r }, 'True');
+  if (t.unknowns.length === 1 && t.relations.length > 1 && t.relations.every((x) => x.op !== '=' && x.op !== '!=')) {
+    return answer.kind === 'interval' && t.domain.kind === 'real' && verifyInequalities(t.relations, t.unknowns[0], answer.value);
+  }
+  if (t.relations.length > 1 || t.unknowns.length > 1) return answer.kind === 'solutions' && verifySystem(t, answer.value);
+  const params = letters(r.lhs, r.rhs).filter((s) => s !== t.unknowns[0]);
+  if (params.length > 0) return withParameters(t, answer, params);
   if (r.op !== '=') return answer.kind === 'interval' && verifyInequality(r, t.unknowns[0], answer.value, t);
   if (answer.kind !== 'solutions') return false;
   const m = /^\s*\[(.*)\]\s*$/.exec(answer.value);
   if (!m) return false;
   return verifyRoots(r, t.unknowns[0], splitTop(m[1]), t);
+}
+
+/**
+ * A literal equation (a·x + b = c for x): checked at several values of its other letters, each
+ * substituted into the equation and into the answer.
+ */
+function withParameters(t: TaskOf<'solve'>, answer: AnswerToCheck, params: string[]): boolean {
+  if (params.length > 4) return false;
+  const sets = [[1.7, 2.9, -1.3, 0.6], [-2.3, 0.8, 3.1, 1.9], [3.7, -1.6, 0.45, -2.2]];
+  return sets.every((vals) => {
+    const sub = (s: string): string => params.reduce((acc, p, k) => acc.replace(new RegExp(`(?<![A-Za-z0-9_])${p}(?![A-Za-z0-9_])`, 'g'), `(${vals[k]})`), s);
+    const t2: TaskOf<'solve'> = { ...t, relations: t.relations.map((r) => ({ lhs: sub(r.lhs), op: r.op, rhs: sub(r.rhs) })) };
+    return verifySolve(t2, { kind: answer.kind, value: sub(answer.value) });
+  });
+}
+
+/** Several inequalities in one unknown: the answer is where all of them hold. */
+function verifyInequalities(rs: Relation[], x: string, value: string): boolean {
+  if (rs.some((r) => letters(r.lhs, r.rhs).some((s) => s !== x))) return false;
+  const ivs = parseIntervals(value);
+  if (!ivs || !boundsReasonable(ivs)) return false;
+  const holds = (v: number): boolean | null => {
+    let all = true;
+    for (const r of rs) {
+      const l = evaluateReal(r.lhs, { [x]: v });
+      const rr = evaluateReal(r.rhs, { [x]: v });
+      if (l === null || rr === null) return null;
+      const eps = 1e-9 * Math.max(1, Math.abs(l), Math.abs(rr));
+      const ok = r.op === '<' ? l < rr - eps : r.op === '<=' ? l <= rr + eps : r.op === '>' ? l > rr + eps : l >= rr - eps;
+      all &&= ok;
+    }
+    return all;
+  };
+  const inside = (v: number): boolean => ivs.some((iv) => (iv.lo === null || v > iv.lo || (iv.loClosed && v === iv.lo)) && (iv.hi === null || v < iv.hi || (iv.hiClosed && v === iv.hi)));
+  const ends = ivs.flatMap((iv) => [iv.lo, iv.hi]).filter((v): v is number => v !== null);
+  const pts = [...samplePoints(200, -60, 60, 29), ...ends, ...ends.flatMap((e) => [e - 1e-6, e + 1e-6])];
+  let compared = 0;
+  for (const v of pts) {
+    const h = holds(v);
+    if (h === null) {
+      if (inside(v)) return false;
+      continue;
+    }
+    if (h !== inside(v)) return false;
+    compared++;
+  }
+  return compared >= 20;
 }
 
 /** Roots written with an integer parameter k (general solutions of trigonometric equations). */
@@ -447,6 +546,8 @@ function inDomain(v: NumValue, t: TaskOf<'solve'>): boolean {
 function verifyRoots(r: Relation, x: string, written: string[], t: TaskOf<'solve'>): boolean {
   if (letters(r.lhs, r.rhs).some((s) => s !== x)) return false;
   const periodic = written.some((w) => letters(w).some((s) => s !== x));
+  // a general solution (with k) does not answer an equation asked on an interval
+  if (periodic && t.domain.kind === 'interval') return false;
   const roots = expandFamilies(written, x);
   if (!roots) return false;
   const values: NumValue[] = [];
@@ -464,9 +565,17 @@ function verifyRoots(r: Relation, x: string, written: string[], t: TaskOf<'solve
   if (t.domain.kind === 'complex') return completeComplexPolySet(r.lhs, r.rhs, x, roots) ?? false;
   const [lo, hi] = scanWindow(t);
   const found = scanRealRoots(r.lhs, r.rhs, x, lo, hi, 4000);
-  const inside = found.filter((f) => inDomain({ re: f, im: 0 }, t));
+  // a root exactly at a closed end of the interval is easily missed by a scan: test the ends
+  const ends = t.domain.kind === 'interval' ? [t.domain.lo, t.domain.hi].map((e) => evaluateReal(e)).filter((e): e is number => e !== null && isRootAt(r, x, e)) : [];
+  const inside = [...found, ...ends].filter((f) => inDomain({ re: f, im: 0 }, t));
   if (!inside.every((f) => values.some((v) => Math.abs(v.re - f) < 1e-5 * Math.max(1, Math.abs(f))))) return false;
   return periodic || t.domain.kind === 'interval' ? true : completeByScan(r.lhs, r.rhs, x, roots);
+}
+
+function isRootAt(r: Relation, x: string, v: number): boolean {
+  const l = evaluateAscii(r.lhs, { [x]: v });
+  const rr = evaluateAscii(r.rhs, { [x]: v });
+  return l !== null && rr !== null && close(l, rr, 1e-9);
 }
 
 function scanWindow(t: TaskOf<'solve'>): [number, number] {
@@ -510,11 +619,14 @@ function parseIntervals(value: string): NumInterval[] | null {
   return out;
 }
 
+/** An end beyond a million is no student's answer, and would stretch the sampling past every gap. */
+const boundsReasonable = (ivs: NumInterval[]): boolean => ivs.every((iv) => [iv.lo, iv.hi].every((v) => v === null || Math.abs(v) < 1e6));
+
 function verifyInequality(r: Relation, x: string, value: string, t: TaskOf<'solve'>): boolean {
   if (t.domain.kind !== 'real') return false;
   if (letters(r.lhs, r.rhs).some((s) => s !== x)) return false;
   const ivs = parseIntervals(value);
-  if (!ivs) return false;
+  if (!ivs || !boundsReasonable(ivs)) return false;
   const op = { '<': 'Less', '<=': 'LessEqual', '>': 'Greater', '>=': 'GreaterEqual' }[r.op as string];
   return op !== undefined && checkIntervals(r.lhs, r.rhs, x, op, ivs);
 }
@@ -523,7 +635,7 @@ function verifySystem(t: TaskOf<'solve'>, value: string): boolean {
   const m = /^\s*\[(.*)\]\s*$/.exec(value);
   if (!m) return false;
   const sols = splitTop(m[1]);
-  if (sols.length === 0) return false;
+  if (sols.length === 0) return inconsistentLinear(t);
   return sols.every((s) => {
     const body = /^\{(.*)\}$/.exec(s.trim());
     if (!body) return false;
@@ -542,4 +654,32 @@ function verifySystem(t: TaskOf<'solve'>, value: string): boolean {
       return l !== null && rr !== null && rel.op === '=' && close(l, rr, 1e-7);
     });
   });
+}
+
+/**
+ * "No solution" to a linear system: the coefficients are read numerically (the value at 0 and at
+ * each unit vector, linearity checked at a random point) and the augmented matrix has the larger
+ * rank.
+ */
+function inconsistentLinear(t: TaskOf<'solve'>): boolean {
+  const rows: number[][] = [];
+  for (const r of t.relations) {
+    if (r.op !== '=') return false;
+    const f = `(${r.lhs}) - (${r.rhs})`;
+    const at = (point: number[]): number | null => evaluateReal(f, Object.fromEntries(t.unknowns.map((u, k) => [u, point[k]])));
+    const zero = t.unknowns.map(() => 0);
+    const c0 = at(zero);
+    if (c0 === null) return false;
+    const coeffs: number[] = [];
+    for (let k = 0; k < t.unknowns.length; k++) {
+      const v = at(zero.map((_, j) => (j === k ? 1 : 0)));
+      if (v === null) return false;
+      coeffs.push(v - c0);
+    }
+    const probe = t.unknowns.map((_, k) => 0.37 + 1.13 * k);
+    const pv = at(probe);
+    if (pv === null || Math.abs(pv - (c0 + coeffs.reduce((s, a, k) => s + a * probe[k], 0))) > 1e-9 * Math.max(1, Math.abs(pv))) return false;
+    rows.push([...coeffs, -c0]);
+  }
+  return numericRank(rows.map((r) => r.slice(0, -1))) < numericRank(rows);
 }

@@ -1,5 +1,6 @@
 import { parseCalc } from './latex';
 import type { Outcome, Strategy, StepDraft } from '../../strategy';
+import { readTask } from '../../read';
 import { text } from '../../i18n';
 import { evaluateReal } from '../../verify/numeric';
 import { isDerivativeOf } from '../../verify/derivative';
@@ -22,7 +23,7 @@ function primeName(name: string, v: string, order: number, partial: boolean): st
 export const derivativeStrategy: Strategy = {
   name: 'derivative',
   solve(problem, ctx): Outcome | null {
-    const req = problem.task;
+    const req = problem.task ?? readTask(problem).task;
     if (req?.kind !== 'differentiate') return null;
     if (req.implicit) return solveImplicit({ lhs: req.expr, rhs: '0' }, req.order);
     const original = fromMathJson(parseCalc(req.expr));

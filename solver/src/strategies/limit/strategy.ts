@@ -1,5 +1,6 @@
 import { parseCalc } from '../derivative/latex';
 import type { Outcome, Strategy, StepDraft } from '../../strategy';
+import { readTask } from '../../read';
 import { text } from '../../i18n';
 import { evaluateReal } from '../../verify/numeric';
 import { approachesLimit, differentLimits, type Approach, type ClaimedLimit } from '../../verify/limit';
@@ -69,7 +70,7 @@ function valueOf(r: LimitResult): string {
 export const limitStrategy: Strategy = {
   name: 'limit',
   solve(problem, ctx): Outcome | null {
-    const req = problem.task;
+    const req = problem.task ?? readTask(problem).task;
     if (req?.kind !== 'limit') return null;
     const f = fromMathJson(parseCalc(req.expr));
     const at: LimitContext['at'] = req.point === 'oo' || req.point === '-oo'

@@ -1,3 +1,4 @@
+import { readTask } from '../../read';
 import { text } from '../../i18n';
 import type { Outcome, ProblemInput, SolveContext, StepDraft, Strategy } from '../../strategy';
 import { box, freeSymbols, simplify, substitute, toNode, type MathNode } from '../../cas';
@@ -16,7 +17,7 @@ import { verifyTaylor } from '../../verify/series';
 export const taylorStrategy: Strategy = {
   name: 'taylor',
   solve(problem: ProblemInput, ctx: SolveContext): Outcome | null {
-    const task = problem.task;
+    const task = problem.task ?? readTask(problem).task;
     if (task?.kind !== 'series') return null;
     const n = task.order;
     const f: MathNode = parseNode(task.expr);
