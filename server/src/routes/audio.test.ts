@@ -180,9 +180,9 @@ describe('audio explanations: POST /api/tts and GET /api/audio/:id', { timeout: 
   });
 
   it.each([
-    ['en', 'Step 1.', 'x squared', 'The answer.'],
-    ['fr', 'Étape 1.', 'x au carré', 'La réponse.'],
-  ] as const)('reads a freshly solved problem aloud in %s, formulas in words rather than LaTeX', async (locale, step, square, answer) => {
+    ['en', 'We read your problem as: Solve x squared minus 5 x plus 6 equals 0', 'Step 1.', 'x squared', 'The answer.'],
+    ['fr', 'Nous avons compris : Résoudre x au carré moins 5 x plus 6 égale 0', 'Étape 1.', 'x au carré', 'La réponse.'],
+  ] as const)('reads a freshly solved problem aloud in %s, how it was read first, formulas in words rather than LaTeX', async (locale, readAs, step, square, answer) => {
     const solved = await t.app.inject({ method: 'POST', url: '/api/solve', headers: { cookie: basic.cookie }, payload: { rawInput: 'x^2 - 5x + 6 = 0', locale } });
     expect(solved.statusCode).toBe(200);
     const solution = solved.json<{ id: string; problemId: string; plainText: string; audioUrl: string | null }>();
@@ -193,7 +193,8 @@ describe('audio explanations: POST /api/tts and GET /api/audio/:id', { timeout: 
     const [call] = speech.calls.slice(before);
     expect(call.locale).toBe(locale);
     const words = stripSsml(call.text);
-    expect(words.startsWith(step)).toBe(true);
+    expect(words.startsWith(readAs)).toBe(true);
+    expect(words).toMatch(new RegExp(`\\. ${step.replace('.', '\\.')} `));
     expect(words).toContain(square);
     expect(words).toContain(answer);
     expect(words).not.toMatch(/[\\^{}]/);
