@@ -45,7 +45,7 @@ for (const lang of LANGUAGES) {
       // The statement fits its box: nothing runs off a phone's screen or needs scrolling.
       const fits = await box.evaluate((element) => {
         const right = element.getBoundingClientRect().right;
-        return [...element.querySelectorAll('.katex, span')].every((part) => part.getBoundingClientRect().right <= right);
+        return Array.from(element.querySelectorAll('.katex, span')).every((part) => part.getBoundingClientRect().right <= right);
       });
       expect(fits).toBe(true);
       const scan = await new AxeBuilder({ page }).include('[data-testid="interpretation"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
