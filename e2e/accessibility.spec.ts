@@ -1,13 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './support/axe';
 import { expect, test, type Page } from './support/test';
 import { ADMIN_EMAIL, registerViaApi, uniqueUser } from './support/users';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => node.target.join(' ')) }));
-}
 
 const pages = [
   { path: '/', ready: (page: Page) => page.getByRole('heading', { level: 1, name: /understand every step/i }) },

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from './support/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
+import { seriousViolations, WCAG_TAGS } from './support/axe';
 import { buyPlan } from './support/plans';
 import { registerViaApi, uniqueUser } from './support/users';
 
@@ -194,10 +194,7 @@ test.describe('problems from a photo or a PDF', () => {
     expect(Math.max(sent.width ?? 0, sent.height ?? 0)).toBe(2000);
     await expect(page.getByLabel('Extracted Text')).toHaveValue('Solve 7x - 4 = 10', { timeout: 30_000 });
 
-    const serious = async () =>
-      (await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
+    const serious = () => seriousViolations(page, { include: 'main', tags: WCAG_TAGS });
     expect(await serious()).toEqual([]);
     await page.getByRole('tab', { name: 'PDF' }).click();
     await page.getByTestId('pdf-file-input').setInputFiles({ name: 'worksheet.pdf', mimeType: 'application/pdf', buffer: await twoPageWorksheet() });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './support/test';
+import { seriousViolations } from './support/axe';
+import { expect, test } from './support/test';
 import { registerViaApi, uniqueUser } from './support/users';
 
 test('a free student upgrades to Basic yearly, switches to French, exports their data and deletes the account', async ({ page }) => {
@@ -84,13 +84,6 @@ test('a free student upgrades to Basic yearly, switches to French, exports their
     expect(login.status()).toBe(401);
   });
 });
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) }));
-}
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`the checkout and the billing view have no serious accessibility violations (${scheme})`, async ({ page }) => {
