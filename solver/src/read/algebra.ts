@@ -72,8 +72,11 @@ function hasInnerList(n: MathNode, top = true): boolean {
   return (n.slice(1) as MathNode[]).some((a) => hasInnerList(a, false));
 }
 
-function hasChain(n: MathNode): boolean {
+/** A chain (a < b < c) or relations joined inside another operator (And, Or). */
+function hasChain(n: MathNode, top = true): boolean {
   if (!Array.isArray(n)) return false;
-  if (isRelation(headOf(n)) && n.length !== 3) return true;
-  return (n.slice(1) as MathNode[]).some(hasChain);
+  const rel = isRelation(headOf(n));
+  if (rel && (n.length !== 3 || !top)) return true;
+  const listTop = top && n[0] === 'List';
+  return (n.slice(1) as MathNode[]).some((a) => hasChain(a, listTop));
 }
