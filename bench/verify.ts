@@ -21,7 +21,7 @@ import { box, toNode } from '../solver/src/cas/engine';
 import { toAscii } from '../solver/src/format/ascii';
 import { readTask } from '../solver/src/read/index';
 import type { Task, TaskOf } from '../solver/src/task/task';
-import { verifyTask } from '../solver/src/verify/task';
+import { splitTop, verifyTask } from '../solver/src/verify/task';
 import { evaluateAscii, type NumValue } from '../solver/src/verify/numeric';
 
 interface Problem {
@@ -77,25 +77,6 @@ function substitute(ascii: string, v: string, replacement: string): string {
 
 function otherLetter(v: string, taken: string[]): string {
   return ['t', 'u', 'w', 's', 'z', 'y', 'x', 'a', 'b'].find((c) => c !== v && !taken.includes(c)) ?? 'q';
-}
-
-/** Splits at top-level commas. */
-function splitTop(s: string): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s[i];
-    if ('([{'.includes(c)) depth++;
-    else if (')]}'.includes(c)) depth--;
-    else if (c === ',' && depth === 0) {
-      out.push(s.slice(start, i).trim());
-      start = i + 1;
-    }
-  }
-  const last = s.slice(start).trim();
-  if (last) out.push(last);
-  return out;
 }
 
 /** The top-level terms of a sum written with spaced operators ("a*x^2 - 3*x + 1"), with their signs. */

@@ -435,7 +435,8 @@ function verifyClaim(t: TaskOf<'claim'>, value: string): boolean {
 
 // ——— equations, inequalities, systems ———
 
-function splitTop(s: string): string[] {
+/** Splits at the commas outside every bracket. */
+export function splitTop(s: string): string[] {
   const out: string[] = [];
   let depth = 0;
   let start = 0;
