@@ -1,2 +1,4 @@
-export { solve, localise, failedSolution, MAX_INPUT_LENGTH } from './solve';
+export { solve, solveTask, localise, failedSolution, MAX_INPUT_LENGTH } from './solve';
 export type { Answer, AnswerKind, Interpretation, Locale, Solution, SolveErrorCode, SolveOptions, Step } from './types';
+export { task as taskSchema, type Task, type TaskKind } from './task/task';
+export { taskText } from './task/text';

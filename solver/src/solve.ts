@@ -3,10 +3,12 @@ import { rewriteSympyCall } from './parse/sympy-calls';
 import { pick, text, type Text } from './i18n';
 import { normalize } from './parse/normalize';
 import { REGISTRY } from './strategies';
-import { readTask } from './read';
+import { readTask, type Reading } from './read';
+import { taskText } from './task/text';
+import type { Task } from './task/task';
 import { describe } from './task/describe';
 import { answerIsDefined, verifyTask } from './verify/task';
-import type { Outcome, SolveContext } from './strategy';
+import type { Outcome, ProblemInput, SolveContext } from './strategy';
 import type { Locale, Solution, SolveErrorCode, SolveOptions, Step } from './types';
 
 /** Inputs longer than this are refused before any work (a student problem is far shorter). */
@@ -48,16 +50,8 @@ export function solve(input: string, opts: SolveOptions = {}): Solution {
   const problem = call ? normalize(call) : typed;
   if (problem.text.trim() === '') return failedSolution('empty', MESSAGES.empty, locale);
 
-  const deadline = Date.now() + (opts.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS);
-  const ctx: SolveContext = {
-    locale,
-    checkTime() {
-      if (Date.now() > deadline) throw new SolverError('timeout', MESSAGES.timeout);
-    },
-  };
-
   // Read once: the task decides which methods may answer, and what their answer is checked against.
-  let reading;
+  let reading: Reading;
   try {
     reading = readTask(problem);
   } catch (e) {
@@ -65,7 +59,26 @@ export function solve(input: string, opts: SolveOptions = {}): Solution {
     reading = { task: null, refusal: e };
   }
   if (reading.refusal) return failedSolution(reading.refusal.code, reading.refusal.text, locale);
-  const task = reading.task;
+  return answer(problem, reading.task, locale, opts);
+}
+
+/**
+ * Solves a task read elsewhere (a language model's translation of a word problem): the methods of
+ * its kind answer it from its canonical text, and the verifier checks the answer against it.
+ */
+export function solveTask(task: Task, opts: SolveOptions = {}): Solution {
+  const locale: Locale = opts.locale === 'fr' ? 'fr' : 'en';
+  return answer(normalize(taskText(task)), task, locale, opts);
+}
+
+function answer(problem: ProblemInput, task: Task | null, locale: Locale, opts: SolveOptions): Solution {
+  const deadline = Date.now() + (opts.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS);
+  const ctx: SolveContext = {
+    locale,
+    checkTime() {
+      if (Date.now() > deadline) throw new SolverError('timeout', MESSAGES.timeout);
+    },
+  };
   if (task) problem.task = task;
   const interpretation = task ? describe(task, locale) : undefined;
   const candidates = task ? REGISTRY.filter((r) => r.kinds?.includes(task.kind)) : REGISTRY;

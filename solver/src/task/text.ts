@@ -1,0 +1,36 @@
+import type { Relation, Task } from './task';
+
+/**
+ * A task written as the canonical text the reader reads back into the same task. Methods that
+ * still look at the text (equations, trigonometry, complex numbers) get this text when a task
+ * comes from elsewhere than the student's typing (a language model translating a word problem).
+ */
+export function taskText(t: Task): string {
+  const rel = (r: Relation): string => `${r.lhs} ${r.op} ${r.rhs}`;
+  switch (t.kind) {
+    case 'solve': {
+      const domain = t.domain.kind === 'complex' ? ' in C' : t.domain.kind === 'interval' ? ` on ${t.domain.loClosed ? '[' : '('}${t.domain.lo}, ${t.domain.hi}${t.domain.hiClosed ? ']' : ')'}` : '';
+      const forWhat = t.unknowns.length === 1 ? ` for ${t.unknowns[0]}` : '';
+      return `solve ${t.relations.map(rel).join(', ')}${forWhat}${domain}`;
+    }
+    case 'transform':
+      return `${t.op} ${t.expr}`;
+    case 'evaluate':
+      return `compute ${t.expr}`;
+    case 'differentiate':
+      if (t.implicit) return `find ${t.order === 1 ? 'dy/dx' : `y${"'".repeat(t.order)}`} if ${t.expr} = 0`;
+      return `${t.partial ? 'partial ' : ''}derivative${t.order > 1 ? ` of order ${t.order}` : ''} of ${t.expr} with respect to ${t.variable}${t.at !== undefined ? ` at ${t.variable} = ${t.at}` : ''}`;
+    case 'integrate':
+      return t.bounds ? `integrate ${t.integrand} d${t.variable} from ${t.bounds.lo} to ${t.bounds.hi}` : `integrate ${t.integrand} d${t.variable}`;
+    case 'limit':
+      return `limit of ${t.expr} as ${t.variable} -> ${t.point}${t.side === 'right' ? '+' : t.side === 'left' ? '-' : ''}`;
+    case 'series':
+      return `taylor series of ${t.expr} at ${t.variable} = ${t.point} to order ${t.order}`;
+    case 'sum':
+      return `sum of ${t.summand} for ${t.index} from ${t.lo} to ${t.hi}`;
+    case 'ode':
+      return [t.equation, ...t.conditions.map((c) => `${t.unknown}${"'".repeat(c.derivative)}(${c.at}) = ${c.value}`)].join(', ');
+    case 'claim':
+      return `show that ${rel(t.relation)}`;
+  }
+}
