@@ -111,10 +111,10 @@ const SUPERSCRIPT: Record<string, string> = { '0': '⁰', '1': '¹', '2': '²', 
 export function pretty(ascii: string): string {
   return ascii
     .replace(/\^(?:(-?\d+)(?![\d.(])|\((-?\d+)\))/g, (_, a?: string, b?: string) => [...(a ?? b ?? '')].map((c) => SUPERSCRIPT[c] ?? c).join(''))
+    .replace(/(?<![A-Za-z])sqrt(?![A-Za-z])/g, '√')
+    .replace(/(?<![A-Za-z])pi(?![A-Za-z])/g, 'π')
     .replace(/\s*\*\s*/g, '·')
     .replace(/(\d)·(?=[A-Za-z(√π])/g, '$1')
-    .replace(/\bsqrt\b/g, '√')
-    .replace(/\bpi\b/g, 'π')
     .replace(/-oo\b/g, '−∞')
     .replace(/\boo\b/g, '∞')
     .replace(/<=/g, '≤')
