@@ -290,5 +290,23 @@ export const events = pgTable(
   (t) => [index('events_created_at_idx').on(t.createdAt), index('events_type_created_idx').on(t.type, t.createdAt)],
 );
 
+/**
+ * Windowed counters every app instance shares (the API rate limit, failed sign-ins per IP and per
+ * email): one row per key, started again by the increment that finds its window over; rows past
+ * their window are swept. UNLOGGED (edited into the migration): a crash may lose them, which only
+ * hands out a fresh window, and no WAL is written per request.
+ */
+export const rateCounters = pgTable('rate_counters', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/** Signals an admin action raises for every instance (e.g. restart the OCR engine): each instance acts on a newer raisedAt. */
+export const sharedSignals = pgTable('shared_signals', {
+  name: text('name').primaryKey(),
+  raisedAt: timestamp('raised_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
