@@ -19,6 +19,7 @@ import { indefiniteIntegralStrategy } from './integral/indefinite';
 import { trigStrategy } from './trig/strategy';
 import { limitStrategy } from './limit/strategy';
 import { odeStrategy } from './ode/strategy';
+import { withWrittenSteps } from '../format/steps';
 
 /** A method and the task kinds it answers; null for methods that still read their own notation. */
 export interface Registered {
@@ -27,8 +28,9 @@ export interface Registered {
 }
 
 const EQUATIONS: readonly TaskKind[] = ['solve', 'transform', 'evaluate', 'claim'];
-const own = (strategy: Strategy): Registered => ({ strategy, kinds: null });
-const answers = (kinds: readonly TaskKind[], ...list: Strategy[]): Registered[] => list.map((strategy) => ({ strategy, kinds }));
+// Every method's titles and explanations are written as prose (x², π, ∞), never program notation.
+const own = (strategy: Strategy): Registered => ({ strategy: withWrittenSteps(strategy), kinds: null });
+const answers = (kinds: readonly TaskKind[], ...list: Strategy[]): Registered[] => list.map((strategy) => ({ strategy: withWrittenSteps(strategy), kinds }));
 
 /**
  * The methods, tried in this order; the first that returns an Outcome wins. With a task read,

@@ -1,5 +1,6 @@
 import { parseNode } from '../parse/math';
 import { toLatex } from '../format/latex';
+import { pretty } from '../format/prose';
 import { pick, type Text } from '../i18n';
 import type { Interpretation, Locale } from '../types';
 import type { Domain, Relation, Task } from './task';
@@ -106,22 +107,6 @@ function domainWords(d: Domain): Part[] {
 }
 
 const SUPERSCRIPT: Record<string, string> = { '0': '⁰', '1': '¹', '2': '²', '3': '³', '4': '⁴', '5': '⁵', '6': '⁶', '7': '⁷', '8': '⁸', '9': '⁹', '-': '⁻' };
-
-/** ASCII math as a reader would write it by hand: x², 3·x, √(x), π, ∞, ≤. */
-export function pretty(ascii: string): string {
-  return ascii
-    .replace(/\^(?:(-?\d+)(?![\d.(])|\((-?\d+)\))/g, (_, a?: string, b?: string) => [...(a ?? b ?? '')].map((c) => SUPERSCRIPT[c] ?? c).join(''))
-    .replace(/(?<![A-Za-z])sqrt(?![A-Za-z])/g, '√')
-    .replace(/(?<![A-Za-z])pi(?![A-Za-z])/g, 'π')
-    .replace(/\s*\*\s*/g, '·')
-    .replace(/(\d)·(?=[A-Za-z(√π])/g, '$1')
-    .replace(/-oo\b/g, '−∞')
-    .replace(/\boo\b/g, '∞')
-    .replace(/<=/g, '≤')
-    .replace(/>=/g, '≥')
-    .replace(/!=/g, '≠')
-    .replace(/ - /g, ' − ');
-}
 
 /** A formula part as LaTeX: through the parser when it reads, else verbatim in \text. */
 function tex(ascii: string): string {
