@@ -63,9 +63,24 @@ const unreadable = (word?: string): SolverError =>
       : text('This question is asked in words we cannot read as a formula yet.', 'Cette question est posée avec des mots que nous ne savons pas encore lire comme une formule.'),
   );
 
+/** A word that carries a question we do not read: named, so the student sees what was not understood. */
+const notRead = (word: string): SolverError =>
+  new SolverError(
+    'unsupported',
+    text(
+      `We could not read "${word}" in your problem: we answer only what we fully understand. Rephrase it, or type the formula alone.`,
+      `Nous n'avons pas pu lire « ${word} » dans votre problème : nous ne répondons qu'à ce que nous comprenons entièrement. Reformulez-le, ou tapez la formule seule.`,
+    ),
+  );
+
+/** Words around a formula that ask nothing (or name a method): dropping them cannot change the question. */
+const FILLER = /^(?:please|pls|plz|svp|thanks?|thank|merci|hi|hello|bonjour|salut|help|aide[rz]?|me|moi|my|mon|ma|mes|show|montre[rz]?|work|working|steps?|etapes?|detail(?:s|led|lee|le)?|explain|expliquer?|explique[rz]?|answer|reponse|question|exercise|exercice|homework|devoirs?|problem|probleme|quickly|vite|now|maintenant|here|ici|this|cette|ce|cet|following|suivante?s?|below|ci-dessous|given|donnee?s?|math|maths|using|simply|simplement|exact|exacte|value|valeur|result|resultat|form|forme|way|facon|manner|correct|correctly|let|soit|us|nous|can|you|could|would|pouvez|vous|peux|tu|how|comment|do|does|faire|fais|need|want|veux|voudrais|i|je|j'|am|suis|trying|essaie|stuck|bloque|bloquee|for|pour|in|en|with|avec|to|a|an|un|une|on|sur|at|by|par|from|of|de|du|des|le|la|les|l'|d'|so|donc|then|alors|again|encore|also|aussi|just|juste|only|seulement|step-by-step|pas-a-pas|ok|okay|system|systems|systeme|systemes|equations?|formula|formule|quadratic|quadratique|discriminant|completing|square|carre|method|methode|rule|regle|substitution|elimination|graphing|graphique|algebraically|algebriquement|exactly)$/i;
+
 function readDomain(s: string): { rest: string; domain?: Domain } {
-  // Intervals: "on [0, 2pi)", "sur [0 ; 2pi[", "in ]0, pi]", "for 0 <= x < 2pi", "over [0, 2π)".
-  const iv = /\b(on|over|in|for|sur|dans|pour|sur l'intervalle|on the interval|in the interval)\s*([[\]])\s*([^,;[\]()]+?)\s*[,;]\s*([^,;[\]()]+?)\s*([[\])])/i.exec(s);
+  // Intervals: "on [0, 2pi)", "sur [0 ; 2pi[", "in ]0, pi]", "for 0 <= x < 2pi", "over [0, 2π)";
+  // after a letter ("for x in (0, pi]", "x ∈ ]0 ; π]") a round bracket opens one too.
+  const iv = /\b(on|over|in|for|sur|dans|pour|sur l'intervalle|on the interval|in the interval)\s*([[\]])\s*([^,;[\]()]+?)\s*[,;]\s*([^,;[\]()]+?)\s*([[\])])/i.exec(s)
+    ?? /(?:\b(?:for|pour)\s+)?\b[a-zA-Z]\s+(in|dans|∈)\s*([[\]()])\s*([^,;[\]()]+?)\s*[,;]\s*([^,;[\]()]+?)\s*([[\])])/i.exec(s);
   if (iv) {
     try {
       const lo = parseNode(iv[3]);
@@ -132,10 +147,24 @@ export function readCommand(textIn: string): Command {
   if (byOp) s = /^mult/i.test(byOp[1]) ? `(${byOp[2]})*(${byOp[3]})` : `(${byOp[2]})/(${byOp[3]})`;
   // "the sum of the roots of …": a question about the solutions, not the equation itself
   if (/\b(?:sum|product|somme|produit)\s+(?:of\s+(?:the\s+|all\s+(?:the\s+)?)?|des\s+|de\s+(?:toutes\s+)?les\s+)(?:roots|solutions|zeros|racines|z[ée]ros)\b/i.test(s)) throw unreadable();
+  // "x + 2 = 5, x = ?": the letter asked for is the unknown; a formula "= ?" asks for its value
+  let asked: string | undefined;
+  const askedVar = /[,;]\s*([a-zA-Z])\s*=\s*\?+\s*$/.exec(s);
+  if (askedVar && /=/.test(s.slice(0, askedVar.index))) {
+    asked = askedVar[1];
+    s = s.slice(0, askedVar.index);
+  } else if (/[^=<>!]=\s*\?+\s*$/.test(s)) {
+    s = s.replace(/\s*=\s*\?+\s*$/, '');
+    if (task === 'unknown') task = 'evaluate';
+  }
   const d = readDomain(s);
   s = d.rest;
   const v = readVariable(s);
   s = v.rest;
+  if (asked) {
+    v.variable ??= asked;
+    if (task === 'unknown' || task === 'evaluate') task = 'solve';
+  }
   // "find x such that …", "trouver x tel que …", "calculer x : …": the letter names the unknown.
   const named0 = /^\s*(?:find|trouver|determine|d[ée]terminer|calculate|calculer|compute|solve for|r[ée]soudre en)\s+([a-zA-Z])\b(?!\s*[=<>+\-*/^(!]|\s*$)/i.exec(s);
   if (named0) {
@@ -194,7 +223,8 @@ export function readCommand(textIn: string): Command {
     } else break;
     // A word that names another question ("sin x^2 derivative", "average of …") is not phrasing.
     if (VECTOR_CALCULUS.test(word)) throw unreadable(word);
-    if (MEANINGFUL.test(word)) throw unreadable();
+    if (MEANINGFUL.test(word)) throw notRead(word);
+    if (!FILLER.test(word)) throw notRead(word);
     dropped = true;
   }
   // Unless what is left is more than a lone number or letter: then the words were the question
