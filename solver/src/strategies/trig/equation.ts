@@ -261,6 +261,14 @@ function solveForAtoms(E0: Expr, x: Expr, depth = 0): Solved | null {
   return { families, steps };
 }
 
+/** The period times k as it is written: 2kπ, kπ, or (period)·k. */
+function periodK(period: Expr): string {
+  const t = toLatex(period);
+  if (t === '\\pi') return 'k\\pi';
+  const m = /^(\d+) ?\\pi$/.exec(t);
+  return m ? `${m[1]}k\\pi` : `${t} \\cdot k`;
+}
+
 export function solveTrigEquation(lhs: Expr, rhs: Expr, x: Expr, interval: Interval | null, degrees: boolean): Outcome | null {
   const E = reciprocalsOut(X.sub(lhs, rhs));
   const solved = solveForAtoms(E, x);
@@ -275,7 +283,6 @@ export function solveTrigEquation(lhs: Expr, rhs: Expr, x: Expr, interval: Inter
     const sols = fam.map((f) => tidy(X.div(X.sub(X.add(f.theta, X.mul(f.period, k)), b), a)));
     general.push(...sols);
     const fnName = atom.name;
-    const baseTex = fam.map((f) => toLatex(f.theta)).join(',\\ ');
     steps.push(step('Read the angles on the unit circle', 'Lire les angles sur le cercle trigonométrique',
       fnName === 'sin' ? `sin θ = ${toAscii(value)} for θ = arcsin(${toAscii(value)}) and θ = π − arcsin(${toAscii(value)}), up to multiples of 2π.`
         : fnName === 'cos' ? `cos θ = ${toAscii(value)} for θ = ±arccos(${toAscii(value)}), up to multiples of 2π.`
@@ -283,7 +290,7 @@ export function solveTrigEquation(lhs: Expr, rhs: Expr, x: Expr, interval: Inter
       fnName === 'sin' ? `sin θ = ${toAscii(value)} pour θ = arcsin(${toAscii(value)}) et θ = π − arcsin(${toAscii(value)}), à 2π près.`
         : fnName === 'cos' ? `cos θ = ${toAscii(value)} pour θ = ±arccos(${toAscii(value)}), à 2π près.`
           : `tan θ = ${toAscii(value)} pour θ = arctan(${toAscii(value)}), à π près.`,
-      `${toLatex(atom.arg)} = ${baseTex}\\quad (+\\,${toLatex(fam[0].period)}k,\\ k \\in \\mathbb{Z})`));
+      `${fam.map((f) => `${toLatex(atom.arg)} = ${toLatex(f.theta)} + ${periodK(f.period)}`).join(',\\quad ')},\\qquad k \\in \\mathbb{Z}`));
   }
   const check = (v: number): boolean => {
     const val = evaluateReal(toAscii(X.sub(lhs, rhs)), { [xs]: v });
@@ -327,9 +334,11 @@ export function solveTrigEquation(lhs: Expr, rhs: Expr, x: Expr, interval: Inter
       const v = numeric(X.subs(g, k, X.num(kk)));
       return v !== null && check(v);
     }));
-    steps.push(step('General solution', 'Solution générale',
+    // x itself read off the circle is already the general solution: no step repeats it
+    const direct = solved.families.filter((f) => f.fam.length > 0).every((f) => X.same(f.atom.arg, x));
+    if (!direct) steps.push(step('General solution', 'Solution générale',
       'All solutions, with k any integer.', 'Toutes les solutions, k entier relatif quelconque.',
-      `${xs} = ${answerExprs.map((e) => toLatex(e)).join(' \\ \\text{or}\\ ')},\\quad k \\in \\mathbb{Z}`));
+      `${answerExprs.map((e) => `${xs} = ${toLatex(e)}`).join(',\\quad ')},\\qquad k \\in \\mathbb{Z}`));
   }
   const value = `[${answerExprs.map((e) => toAscii(e)).join(', ')}]`;
   const list = answerExprs.map((e) => `${xs} = ${toAscii(e)}${degrees ? '°' : ''}`);
