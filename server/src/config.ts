@@ -3,6 +3,7 @@ import { PROJECT_ROOT } from './paths';
 import type { OcrConfig } from './services/ocr/engine';
 import type { PaymentConfig } from './services/payments/provider';
 import type { SpeechConfig } from './services/tts/engine';
+import type { LlmConfig } from './services/word/translator';
 
 export interface Config {
   port: number;
@@ -37,6 +38,8 @@ export interface Config {
   ocr: OcrConfig;
   /** TTS_BASE_URL / TTS_API_KEY / TTS_VOICE (set: hosted speech, else festival or eSpeak NG). */
   speech: SpeechConfig;
+  /** LLM_BASE_URL / LLM_API_KEY / LLM_MODEL / LLM_TIMEOUT_MS (base URL set: word problems are translated by that model). */
+  llm: LlmConfig;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -99,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     solverTimeLimitMs: intFrom(env.SOLVER_TIME_LIMIT_MS, 10_000, 'SOLVER_TIME_LIMIT_MS'),
     ocr: { mathpixAppId: env.MATHPIX_APP_ID || undefined, mathpixAppKey: env.MATHPIX_APP_KEY || undefined },
     speech: { baseUrl: env.TTS_BASE_URL || undefined, apiKey: env.TTS_API_KEY || undefined, voice: env.TTS_VOICE || undefined },
+    llm: { baseUrl: env.LLM_BASE_URL || undefined, apiKey: env.LLM_API_KEY || undefined, model: env.LLM_MODEL || undefined, timeoutMs: intFrom(env.LLM_TIMEOUT_MS, 20_000, 'LLM_TIMEOUT_MS') },
     ...overrides,
   };
 }

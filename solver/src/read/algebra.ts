@@ -23,10 +23,13 @@ function domainOf(d: CommandDomain | undefined): Domain {
 }
 
 /** "show that (x + 1)² − (x − 1)² = 4x", "vrai ou faux : (x + 2)² = x² + 4": a claim to test. */
+/** "is (x + 1)² = x² + 2x + 1 true?", "est-ce que … est vrai ?": a question about the equality. */
+const ASKED_TRUE = /^\s*(?:is|est-ce\s+que|est-il\s+vrai\s+que)\b.*\b(?:true|vrai|correct|juste)\s*\??\s*$/i;
+
 export function readClaim(problem: ProblemInput): TaskOf<'claim'> | null {
-  if (taskOf(problem.text) !== 'identity' || !/=/.test(problem.text)) return null;
+  if ((taskOf(problem.text) !== 'identity' && !ASKED_TRUE.test(problem.text)) || !/=/.test(problem.text)) return null;
   try {
-    const r = relationOf(parseNode(stripWords(problem.text)));
+    const r = relationOf(parseNode(stripWords(problem.text).replace(/\b(?:correct|juste)\b/gi, ' ').trim()));
     return r && r.op === '=' ? { kind: 'claim', relation: r } : null;
   } catch {
     return null;

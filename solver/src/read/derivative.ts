@@ -29,12 +29,22 @@ function implicitOrder(s: string): number {
 }
 
 /**
+ * The text as the implicit reader reads it: d²y/dx² as y'' (it looks for y'), the words that only
+ * name the method dropped, and a request after the curve set apart ("x² + y² = 25 find dy/dx").
+ */
+function implicitText(s: string): string {
+  return s
+    .replace(/d\s*\^?\s*\(?([2-4])\)?\s*y\s*\/\s*d\s*x\s*\^?\s*\(?[2-4]\)?/g, (_m, k: string) => `y${"'".repeat(Number(k))}`)
+    .replace(/\s*,?\s*(?:implicitly|implicitement|(?:by|using|par|avec)\s+(?:implicit\s+differentiation|(?:la\s+)?d[ée]rivation\s+implicite))\b/gi, '')
+    .replace(/([\w)])\s+(?=(?:find|compute|determine|give|calculer|calculez|trouver|d[ée]terminer|donner)\s)/gi, '$1, ');
+}
+
+/**
  * A derivative request: explicit (`d/dx …`, `derivative of …`, `f(x) = …, f'(2) = ?`, partial
  * `∂/∂y`) or implicit (`find dy/dx if x² + y² = 25`), with its variable, order and point.
  */
 export function readDerivative(problem: ProblemInput): TaskOf<'differentiate'> | null {
-  // d²y/dx² asked of a curve reads as y'' for the implicit reader, which looks for y'
-  const implicit = recognizeImplicit(problem.text.replace(/d\s*\^?\s*\(?([2-4])\)?\s*y\s*\/\s*d\s*x\s*\^?\s*\(?[2-4]\)?/g, (_m, k: string) => `y${"'".repeat(Number(k))}`));
+  const implicit = recognizeImplicit(implicitText(problem.text));
   if (implicit) {
     const expr = toAscii(fromMathJson(parseCalc(`(${implicit.lhs}) - (${implicit.rhs})`)));
     return { kind: 'differentiate', expr, variable: 'x', order: implicitOrder(problem.text), partial: false, implicit: true, name: 'y' };

@@ -25,7 +25,30 @@ const OWN_NOTATION = /\[\s*\[|\\begin\{[pbvB]?matrix\}|\bmatri(?:x|ces|ce)\b|\bd
 type Reader = (p: ProblemInput) => Task | SolverError | null;
 
 const READERS: Reader[] = [readIntegralTask, readDerivative, readLimit, readOdeTask];
-const AFTER_OWN_NOTATION: Reader[] = [readSumTask, readSeriesTask, readClaim, readAlgebraTask];
+/** Little-o outside an expansion ("sin x = x − x³/6 + o(x⁵)") states a result; it is no equation. */
+const LITTLE_O = /(?<![A-Za-z])o\s*\(\s*\(?[a-z][^)]*\)/;
+const littleO = (text: string): SolverError =>
+  new SolverError('unsupported', {
+    en: `We could not read "${text}": an expansion with o(…) is stated, not asked. Ask for it, e.g. "Taylor series of sin x to order 5".`,
+    fr: `Nous n'avons pas pu lire « ${text} » : un développement avec o(…) est affirmé, pas demandé. Demandez-le, par exemple « développement limité de sin x à l'ordre 5 ».`,
+  });
+
+/** The general reader's complaint ("unknown word") is no reason to refuse: the methods that read
+ * their own notation may still know the problem, and give their own message if not. */
+const generalReading: Reader = (p) => {
+  try {
+    const r = readAlgebraTask(p);
+    return r instanceof SolverError ? null : r;
+  } catch (e) {
+    if (e instanceof SolverError) return null;
+    throw e;
+  }
+};
+const readLittleO: Reader = (p) => {
+  const o = LITTLE_O.exec(p.text);
+  return o ? littleO(o[0]) : null;
+};
+const AFTER_OWN_NOTATION: Reader[] = [readSumTask, readSeriesTask, readLittleO, readClaim, generalReading];
 
 function attempt(readers: Reader[], problem: ProblemInput): Reading | null {
   for (const read of readers) {
@@ -46,8 +69,5 @@ export function readTask(problem: ProblemInput): Reading {
   const first = attempt(READERS, problem);
   if (first) return first;
   if (OWN_NOTATION.test(problem.text) || recognizeConvergence(problem.text)) return { task: null };
-  const general = attempt(AFTER_OWN_NOTATION, problem);
-  // The general reader's complaint ("unknown word") is no reason to refuse: the methods that read
-  // their own notation may still know the problem, and give their own message if not.
-  return general && general.task ? general : { task: null };
+  return attempt(AFTER_OWN_NOTATION, problem) ?? { task: null };
 }

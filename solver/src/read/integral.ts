@@ -10,8 +10,10 @@ export const unreadableIntegral = (): SolverError =>
 
 /** An integral, definite or not: the integrand, the variable and the bounds as read. */
 export function readIntegralTask(problem: ProblemInput): TaskOf<'integrate'> | SolverError | null {
-  if (!looksLikeIntegral(problem.text)) return null;
-  const ip = readIntegral(problem.text);
+  // "integral_0^1 f dx": the word written with the sign's bounds
+  const t = problem.text.replace(/\bintegral\s*_/gi, 'int_');
+  if (!looksLikeIntegral(t)) return null;
+  const ip = readIntegral(t);
   if (ip === 'unreadable') return unreadableIntegral();
   if (!ip) return null;
   return {

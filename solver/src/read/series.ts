@@ -11,7 +11,7 @@ import type { TaskOf } from '../task/task';
  * "Maclaurin polynomial of degree 5 of sin x", "expand ln(1+x) up to x^4", "… through x^5",
  * "développement limité de cos x à l'ordre 4 en 0", "DL_3(1) de ln x", "… + o(x^5)".
  */
-const TRIGGER = /taylor|maclaurin|d[ée]veloppement\s+limit[ée]|\bDL\s*_?\s*\d*|series\s+expansion|d[ée]veloppement\s+en\s+s[ée]rie|power\s+series|\bs[ée]ries?(?=\s+(?:of|for|de)\b.*(?:up\s+to|through|\border\b|\bordre\b|jusqu))/i;
+const TRIGGER = /taylor|maclaurin|d[ée]veloppement\s+limit[ée]|d[ée]veloppement\b(?=.*\bordre\b)|\bDL\s*_?\s*\d*|series\s+expansion|d[ée]veloppement\s+en\s+s[ée]rie|power\s+series|\bs[ée]ries?(?=\s+(?:of|for|de)\b.*(?:up\s+to|through|\border\b|\bordre\b|jusqu))/i;
 
 const ORDER: RegExp[] = [
   /(?:order|ordre|degree|degr[ée])\s*(?:n\s*=\s*)?(\d+)/i,

@@ -27,8 +27,9 @@ function parsePoint(raw: string): LimitRequest['point'] {
 }
 
 function sideWords(s: string): { side: LimitRequest['side'] | null; rest: string } {
-  const right = /\s*,?\s*(?:from\s+the\s+right|from\s+above|(?:à|a)\s+droite|par\s+valeurs?\s+sup[ée]rieures?)\b/i;
-  const left = /\s*,?\s*(?:from\s+the\s+left|from\s+below|(?:à|a)\s+gauche|par\s+valeurs?\s+inf[ée]rieures?)\b/i;
+  // "par valeurs positives" near 0 is the right side, as taught in French lycées
+  const right = /\s*,?\s*(?:from\s+the\s+right|from\s+above|through\s+positive\s+values|(?:à|a)\s+droite|par\s+valeurs?\s+(?:sup[ée]rieures?|positives?))(?![\p{L}])/iu;
+  const left = /\s*,?\s*(?:from\s+the\s+left|from\s+below|through\s+negative\s+values|(?:à|a)\s+gauche|par\s+valeurs?\s+(?:inf[ée]rieures?|n[ée]gatives?))(?![\p{L}])/iu;
   if (right.test(s)) return { side: 'right', rest: s.replace(right, ' ') };
   if (left.test(s)) return { side: 'left', rest: s.replace(left, ' ') };
   return { side: null, rest: s };
