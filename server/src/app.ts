@@ -15,11 +15,17 @@ import { registerStaticClient } from './plugins/static-client';
 import { routeModules } from './routes';
 import { LoginThrottle } from './services/auth/login-throttle';
 import { createEngines, type Engines } from './services/engines';
+import { createSharedLimits, type SharedLimits } from './services/limits/shared-limits';
+import { Readiness } from './services/readiness';
 import { lazySolverPool, type SolverService } from './services/solve/solver-service';
 
 declare module 'fastify' {
   interface FastifyInstance {
     loginThrottle: LoginThrottle;
+    /** Counters every instance shares (PostgreSQL, Redis) or this process's (PGlite). */
+    sharedLimits: SharedLimits;
+    /** GET /api/ready's state; draining starts on SIGTERM. */
+    readiness: Readiness;
   }
 }
 
@@ -65,9 +71,13 @@ export async function buildApp({ database, config, solver, engines }: BuildAppOp
   app.addHook('onClose', async () => app.speech.close?.());
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
+  const limits = createSharedLimits(database, config.redisUrl, app.log);
+  app.decorate('sharedLimits', limits);
+  app.addHook('onClose', () => limits.close());
+  app.decorate('readiness', new Readiness(database, limits.ping));
   app.decorate(
     'loginThrottle',
-    new LoginThrottle({ maxPerIp: config.loginFailuresPerIp, maxPerEmail: config.loginFailuresPerEmail, windowMs: config.loginWindowMs }),
+    new LoginThrottle({ maxPerIp: config.loginFailuresPerIp, maxPerEmail: config.loginFailuresPerEmail, windowMs: config.loginWindowMs }, limits.counters),
   );
   registerErrorHandler(app);
 
@@ -86,6 +96,10 @@ export async function buildApp({ database, config, solver, engines }: BuildAppOp
     await api.register(fastifyRateLimit, {
       max: config.apiRateLimitPerMinute,
       timeWindow: 60_000,
+      // Counted where every instance sees it (see createSharedLimits); with Redis down, the API
+      // stays up without its limit rather than failing every request.
+      ...limits.rateLimitStorage,
+      skipOnError: limits.counters.kind === 'redis',
       errorResponseBuilder: (request, context) => ({
         statusCode: context.statusCode,
         ...localizedError(request, 'tooManyRequests'),

@@ -12,6 +12,10 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL connection string; PGlite is used when absent. */
   databaseUrl: string | undefined;
+  /** Redis or Valkey for the limits every instance shares (rate limit, sign-in throttle); else PostgreSQL, or memory on PGlite. */
+  redisUrl: string | undefined;
+  /** After SIGTERM, how long /api/ready answers 503 before the server stops accepting (the load balancer's notice). */
+  drainDelayMs: number;
   /** Lower-cased emails that get the admin role when they register or sign in. */
   adminEmails: ReadonlySet<string>;
   /** Trust X-Forwarded-* headers (behind a reverse proxy). */
@@ -87,6 +91,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(PROJECT_ROOT, env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    drainDelayMs: intFrom(env.DRAIN_DELAY_MS, 0, 'DRAIN_DELAY_MS'),
     adminEmails: parseEmailList(env.ADMIN_EMAILS),
     trustProxy: flag(env.TRUST_PROXY),
     isProduction,

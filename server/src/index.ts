@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
+import { drainAndClose } from './drain';
 import { purgeExpiredSessions } from './services/auth/sessions';
 import { seedLibrary } from './services/library/seed';
 
@@ -35,11 +36,12 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info(`${signal}: shutting down`);
     clearInterval(purge);
-    // Stop accepting connections, let in-flight requests finish, then close the database.
-    const force = setTimeout(() => process.exit(1), 10_000);
+    // /api/ready answers 503 at once; after DRAIN_DELAY_MS (SIGTERM only: the load balancer's
+    // notice) stop accepting connections, let in-flight requests finish, then close the database.
+    const delayMs = signal === 'SIGTERM' ? config.drainDelayMs : 0;
+    const force = setTimeout(() => process.exit(1), delayMs + 10_000);
     force.unref();
-    app
-      .close()
+    drainAndClose(app, delayMs)
       .then(() => database.close())
       .then(() => process.exit(0))
       .catch((err: unknown) => {

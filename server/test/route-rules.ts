@@ -64,6 +64,7 @@ async function newOrderId(world: SecurityWorld): Promise<string> {
  */
 export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   'GET /api/health': { expect: everyone(200) },
+  'GET /api/ready': { expect: everyone(200) },
 
   'POST /api/auth/register': {
     request: () => {

@@ -12,7 +12,15 @@ const UNAVAILABLE_SQLSTATES = new Set([
   '08006', // connection_failure
 ]);
 const UNAVAILABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN']);
-const UNAVAILABLE_MESSAGES = [/Connection terminated/i, /connection timeout/i, /Client has encountered a connection error/i, /the database system is (starting up|shutting down)/i];
+const UNAVAILABLE_MESSAGES = [
+  /Connection terminated/i,
+  /connection timeout/i,
+  /Client has encountered a connection error/i,
+  /the database system is (starting up|shutting down)/i,
+  // ioredis, when Redis (REDIS_URL: the shared sign-in counters) cannot be reached.
+  /Reached the max retries per request limit/i,
+  /Connection is closed/i,
+];
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current: unknown = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth += 1) {

@@ -42,15 +42,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/auth/login', { schema: { body: loginBody, response: { 200: userSchema } } }, async (request, reply) => {
     const email = normalizeEmail(request.body.email);
     const throttle = app.loginThrottle;
-    if (throttle.isBlocked(request.ip, email)) throw tooManyRequests('tooManyLoginAttempts');
+    if (await throttle.isBlocked(request.ip, email)) throw tooManyRequests('tooManyLoginAttempts');
     let found = await findUserByEmail(db, email);
     const ok = found ? await verifyPassword(found.passwordHash, request.body.password) : await verifyAgainstDummy(request.body.password);
     if (!found || !ok) {
-      throttle.recordFailure(request.ip, email);
+      await throttle.recordFailure(request.ip, email);
       // The sign-in form shows this message (spec §8: 'Invalid email or password').
       throw new HttpError(401, 'invalidCredentials');
     }
-    throttle.recordSuccess(email);
+    await throttle.recordSuccess(email);
     if (isAdminEmail(email) && found.role !== 'admin') found = (await updateUser(db, found.id, { role: 'admin' })) ?? found;
     // A new token on every sign-in (no fixation); the previous session of this browser ends.
     if (request.sessionId) await deleteSession(db, request.sessionId);

@@ -1,7 +1,12 @@
+import { createHash } from 'node:crypto';
+import type { WindowedCounters } from '../limits/counters';
+
 /**
  * Counts failed sign-ins per IP and per email in a fixed window, so password guessing is slowed
- * down both from one address and against one account. Kept in memory: with several instances each
- * enforces its own limit, which still bounds guessing to (instances × limit) per window.
+ * down both from one address and against one account. The counters are the app's shared ones
+ * (PostgreSQL or Redis with several instances), so the limits hold across all instances.
+ * Checked before and counted after the password check: guesses already in flight when the limit
+ * is reached still count, so a burst may exceed it by the number of requests running at once.
  */
 export interface LoginThrottleOptions {
   maxPerIp: number;
@@ -9,53 +14,31 @@ export interface LoginThrottleOptions {
   windowMs: number;
 }
 
-interface Counter {
-  count: number;
-  resetAt: number;
+/** Emails are stored hashed: the counters table holds no addresses. */
+function emailKey(email: string): string {
+  return `login-email:${createHash('sha256').update(email).digest('base64url')}`;
 }
 
-export class LoginThrottle {
-  private readonly counters = new Map<string, Counter>();
+const ipKey = (ip: string) => `login-ip:${ip}`;
 
+export class LoginThrottle {
   constructor(
     private readonly options: LoginThrottleOptions,
-    private readonly now: () => number = Date.now,
+    private readonly counters: WindowedCounters,
   ) {}
 
   /** True when either the IP or the email has used up its failures for this window. */
-  isBlocked(ip: string, email: string): boolean {
-    return this.get(`ip:${ip}`) >= this.options.maxPerIp || this.get(`email:${email}`) >= this.options.maxPerEmail;
+  async isBlocked(ip: string, email: string): Promise<boolean> {
+    const [byIp, byEmail] = await Promise.all([this.counters.peek(ipKey(ip)), this.counters.peek(emailKey(email))]);
+    return byIp.count >= this.options.maxPerIp || byEmail.count >= this.options.maxPerEmail;
   }
 
-  recordFailure(ip: string, email: string): void {
-    this.bump(`ip:${ip}`);
-    this.bump(`email:${email}`);
+  async recordFailure(ip: string, email: string): Promise<void> {
+    await Promise.all([this.counters.hit(ipKey(ip), this.options.windowMs), this.counters.hit(emailKey(email), this.options.windowMs)]);
   }
 
   /** A successful sign-in clears the account's counter (not the IP's). */
-  recordSuccess(email: string): void {
-    this.counters.delete(`email:${email}`);
-  }
-
-  private get(key: string): number {
-    const c = this.counters.get(key);
-    if (!c) return 0;
-    if (c.resetAt <= this.now()) {
-      this.counters.delete(key);
-      return 0;
-    }
-    return c.count;
-  }
-
-  private bump(key: string): void {
-    const now = this.now();
-    const c = this.counters.get(key);
-    if (c && c.resetAt > now) c.count += 1;
-    else this.counters.set(key, { count: 1, resetAt: now + this.options.windowMs });
-    if (this.counters.size > 100_000) this.sweep(now);
-  }
-
-  private sweep(now: number): void {
-    for (const [key, c] of this.counters) if (c.resetAt <= now) this.counters.delete(key);
+  async recordSuccess(email: string): Promise<void> {
+    await this.counters.clear(emailKey(email));
   }
 }
