@@ -22,8 +22,8 @@ describe('factor', () => {
     expect(titles(a.en)).toEqual(['Factor out the common factor', 'Difference of two squares', 'Factored form']);
     expect(titles(a.fr)).toEqual(['Mettre en facteur le facteur commun', 'Différence de deux carrés', 'Forme factorisée']);
     const b = both('factoriser 6x^2+x-2');
-    expect(titles(b.fr)[0]).toBe('Chercher deux nombres (méthode ac)');
-    expect(b.en.steps[0].explanation).toContain('product is a·c = -12');
+    expect(titles(b.fr)[0]).toBe('Chercher deux nombres de produit ac et de somme b');
+    expect(b.en.steps[0].explanation).toContain('product is a·c = −12');
   });
   it('splits a quartic with no rational root into quadratic factors, steps in both languages', () => {
     const { en, fr } = both('factor x^4 + 4');

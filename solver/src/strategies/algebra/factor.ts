@@ -79,12 +79,12 @@ export function factorSteps(p: Poly, x: string, f: Factored): StepDraft[] {
       const n = b.sub(s).div(Q.of(2));
       steps.push(
         step(
-          text('Find two numbers (ac method)', 'Chercher deux nombres (méthode ac)'),
+          text('Find two numbers (ac method)', 'Chercher deux nombres de produit ac et de somme b'),
           text(
             `Look for two numbers whose product is a·c = ${ac.toString()} and whose sum is b = ${b.toString()}: ${m.toString()} and ${n.toString()}.`,
             `On cherche deux nombres de produit a·c = ${ac.toString()} et de somme b = ${b.toString()} : ${m.toString()} et ${n.toString()}.`,
           ),
-          `${m.toLatex()} \\times ${n.sign() < 0 ? `(${n.toLatex()})` : n.toLatex()} = ${ac.toLatex()},\\quad ${m.toLatex()} + ${n.sign() < 0 ? `(${n.toLatex()})` : n.toLatex()} = ${b.toLatex()}`,
+          `${m.toLatex()} \\times ${n.sign() < 0 ? `\\left(${n.toLatex()}\\right)` : n.toLatex()} = ${ac.toLatex()},\\quad ${m.toLatex()} ${n.sign() < 0 ? `- ${n.neg().toLatex()}` : `+ ${n.toLatex()}`} = ${b.toLatex()}`,
         ),
       );
       if (!a.isOne()) {

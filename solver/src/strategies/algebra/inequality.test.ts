@@ -5,8 +5,8 @@ describe('inequalities', () => {
   it('linear: reverses the sign when dividing by a negative and says so', () => {
     const { en, fr } = both('−x > 1');
     expect(en.answer?.value).toBe('(-oo, -1)');
-    expect(titles(en)).toContain('Divide by -1 and reverse the sign');
-    expect(titles(fr)).toContain('Diviser par -1 et changer le sens');
+    expect(titles(en)).toContain('Divide by −1 and reverse the sign');
+    expect(titles(fr)).toContain('Diviser par −1 et changer le sens');
     expect(both('9.5x/6 + 5.5x ≥ 3(5x − 2)').en.answer?.value).toBe('(-oo, 72/95]');
   });
   it('polynomial and rational: sign chart', () => {

@@ -2,12 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { both, titles } from './test-helpers';
 
 describe('quadratic equations', () => {
-  it('factors when the roots are rational', () => {
-    const { en, fr } = both('5x^2 - 5x - 30 = 0');
-    expect(en.answer?.value).toBe('[-2, 3]');
+  it('factors at sight a common factor or an identity', () => {
+    const { en, fr } = both('x^2 - 3x = 0');
+    expect(en.answer?.value).toBe('[0, 3]');
     expect(en.verified).toBe(true);
     expect(titles(en)).toContain('Zero-product property');
     expect(titles(fr)).toContain('Produit nul');
+  });
+  it('solves any other trinomial with the discriminant, rational roots worked out', () => {
+    const { en, fr } = both('5x^2 - 5x - 30 = 0');
+    expect(en.answer?.value).toBe('[-2, 3]');
+    expect(en.verified).toBe(true);
+    expect(titles(fr)).toEqual(['Calculer le discriminant', 'Appliquer la formule du second degré', 'Ensemble des solutions']);
+    expect(fr.steps[1].formula).toContain('\\frac{5 - 25}{10} = -2');
   });
   it('uses the discriminant and the formula otherwise', () => {
     const { en, fr } = both('x^2 - 2x - 1 = 0');

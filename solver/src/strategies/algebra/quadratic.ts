@@ -8,8 +8,8 @@ import { quadraticFormula, solveByFactoring } from './roots';
 import { step } from './common';
 
 /**
- * Quadratic equations: factor when the roots are rational (ac method, identities), otherwise the
- * discriminant and the quadratic formula; complex roots only when asked in ℂ.
+ * Quadratic equations: factor at sight (common factor, identities), otherwise the discriminant and
+ * the quadratic formula; complex roots only when asked in ℂ.
  */
 export const quadraticStrategy: Strategy = {
   name: 'algebra.quadratic',
@@ -23,8 +23,10 @@ export const quadraticStrategy: Strategy = {
     const b = e.p.coef(1);
     const c = e.p.coef(0);
     const disc = b.mul(b).sub(Q.of(4).mul(a).mul(c));
-    if (disc.sign() >= 0 && disc.sqrt()) {
-      // Rational roots: factoring is the shorter, teacher's way.
+    // A common factor (c = 0), a difference of squares (b = 0) or a perfect square (Δ = 0) is
+    // factored at sight; any other trinomial is solved with the discriminant, as taught in French
+    // and English classes alike.
+    if (disc.sign() >= 0 && disc.sqrt() && (b.isZero() || c.isZero() || disc.isZero())) {
       const f = factorPoly(e.p);
       steps.push(...factorSteps(e.p, e.x, f));
       const r = solveByFactoring(e.p, e.x, e.complex, ctx, false);

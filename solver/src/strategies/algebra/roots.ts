@@ -63,7 +63,7 @@ export function quadraticFormula(p: Poly, x: string, complex: boolean): RootsRes
         `With a = ${a}, b = ${b}, c = ${c}, the discriminant Δ = b² − 4ac tells how many roots there are.`,
         `Avec a = ${a}, b = ${b}, c = ${c}, le discriminant Δ = b² − 4ac indique le nombre de racines.`,
       ),
-      `\\Delta = ${paren(b)}^2 - 4 \\cdot ${paren(a)} \\cdot ${paren(c)} = ${disc.toLatex()}`,
+      `\\Delta = ${paren(b)}^2 - 4 \\times ${paren(a)} \\times ${paren(c)} = ${disc.toLatex()}`,
     ),
   );
   const p0 = b.neg().div(Q.of(2).mul(a));
@@ -72,7 +72,7 @@ export function quadraticFormula(p: Poly, x: string, complex: boolean): RootsRes
       step(
         text('One double root', 'Une racine double'),
         text('Δ = 0, so there is exactly one root: x = −b / (2a).', 'Δ = 0, il y a donc une seule racine : x = −b / (2a).'),
-        `${x} = \\frac{-${paren(b)}}{2 \\cdot ${paren(a)}} = ${p0.toLatex()}`,
+        `${x} = \\frac{-${paren(b)}}{2 \\times ${paren(a)}} = ${p0.toLatex()}`,
       ),
     );
     return { roots: [p0.toNode()], steps };
@@ -98,10 +98,26 @@ export function quadraticFormula(p: Poly, x: string, complex: boolean): RootsRes
       imaginary
         ? text('Δ < 0: in ℂ, √Δ = i√|Δ|, which gives two conjugate roots x = (−b ± i√|Δ|) / (2a).', 'Δ < 0 : dans ℂ, √Δ = i√|Δ|, ce qui donne deux racines conjuguées x = (−b ± i√|Δ|) / (2a).')
         : text('Δ > 0, so there are two roots x = (−b ± √Δ) / (2a).', 'Δ > 0, il y a donc deux racines x = (−b ± √Δ) / (2a).'),
-      `${x} = \\frac{-${paren(b)} \\pm ${imaginary ? 'i' : ''}\\sqrt{${disc.abs().toLatex()}}}{2 \\cdot ${paren(a)}} \\Rightarrow ${x} = ${toLatex(r1)},\\ ${x} = ${toLatex(r2)}`,
+      rootsFormula(x, a, b, disc, imaginary, r1, r2),
     ),
   );
   return { roots: [r1, r2], steps };
+}
+
+/**
+ * The two roots from the formula, with the values put in: x₁ = (5 − 1)/2 = 2, x₂ = (5 + 1)/2 = 3
+ * when √Δ is rational, (−b ± √Δ)/(2a) otherwise; a zero b leaves no "−0".
+ */
+function rootsFormula(x: string, a: Q, b: Q, disc: Q, imaginary: boolean, r1: MathNode, r2: MathNode): string {
+  const twoA = Q.of(2).mul(a).toLatex();
+  const root = disc.sqrt();
+  if (root && !imaginary) {
+    const one = (sign: '-' | '+', r: MathNode, k: 1 | 2): string =>
+      `${x}_{${k}} = \\frac{-b ${sign} \\sqrt{\\Delta}}{2a} = \\frac{${b.isZero() ? (sign === '-' ? '-' : '') : `${b.neg().toLatex()} ${sign} `}${root.toLatex()}}{${twoA}} = ${toLatex(r)}`;
+    return `${one('-', r1, 1)},\\quad ${one('+', r2, 2)}`;
+  }
+  const top = `${b.isZero() ? '' : `-${paren(b)} `}\\pm ${imaginary ? 'i' : ''}\\sqrt{${disc.abs().toLatex()}}`;
+  return `${x} = \\frac{${top}}{2 \\times ${paren(a)}} \\Rightarrow ${x} = ${toLatex(r1)},\\ ${x} = ${toLatex(r2)}`;
 }
 
 const paren = (q: Q): string => (q.sign() < 0 ? `\\left(${q.toLatex()}\\right)` : q.toLatex());

@@ -7,7 +7,7 @@ describe('simplify and expand', () => {
     expect(en.answer?.value).toBe('(x + 3)/(x - 2)');
     expect(titles(en)).toEqual(['Factor the numerator and the denominator', 'Cancel the common factors']);
     expect(titles(fr)).toEqual(['Factoriser le numérateur et le dénominateur', 'Simplifier par les facteurs communs']);
-    expect(en.steps[1].explanation).toContain('x ≠ -2');
+    expect(en.steps[1].explanation).toContain('x ≠ −2');
     expect(both('simplify \\frac{x^2-9}{x+3}').en.answer?.value).toBe('x - 3');
   });
   it('expands and collects like terms', () => {
