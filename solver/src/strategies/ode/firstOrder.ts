@@ -11,6 +11,7 @@ import { antiderivative } from './integrate';
 import { absorbConstant, isolate } from './isolate';
 import type { Ode } from './recognize';
 import { fraction } from '../limit/methods';
+import { linearLatex } from './print';
 
 const L = toLatex;
 const Y = 'y';
@@ -142,7 +143,7 @@ export function bernoulli(f: Ex, x: string, ctx: SolveContext, solveLinear: (p: 
     title: text('Bernoulli equation', 'Équation de Bernoulli'),
     explanation: text(`The equation has the form y' + P(${x})y = Q(${x})yⁿ with n = ${toAscii(n)}: the substitution v = y^{1−n} = ${toAscii(simplify(pow(sym(Y), k)))} makes it linear, v' + (1 − n)P v = (1 − n)Q.`,
       `L'équation est de la forme y' + P(${x})y = Q(${x})yⁿ avec n = ${toAscii(n)} : le changement v = y^{1−n} = ${toAscii(simplify(pow(sym(Y), k)))} la rend linéaire, v' + (1 − n)P v = (1 − n)Q.`),
-    formula: `v' + ${L(simplify(mul(k, Pp)))}\\,v = ${L(simplify(mul(k, nonlin)))}`,
+    formula: `${linearLatex([simplify(mul(k, Pp)), ONE], 'v')} = ${L(simplify(mul(k, nonlin)))}`,
   }, ...lv.steps, {
     title: text('Back to y', 'Revenir à y'),
     explanation: text(`y = v^{1/(1−n)}.`, `y = v^{1/(1−n)}.`),

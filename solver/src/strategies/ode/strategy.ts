@@ -14,6 +14,8 @@ import { nthDerivative } from '../derivative/differentiate';
 import { readOde, asLinear, D_NAMES, type LinearOde, type Ode } from './recognize';
 import { antiderivative } from './integrate';
 import { isolate } from './isolate';
+import { prose } from '../../format/prose';
+import { linearLatex } from './print';
 import { bernoulli, exact, explicitSlope, homogeneous, separable } from './firstOrder';
 
 const L = toLatex;
@@ -25,9 +27,7 @@ const unsupported = (): SolverError => new SolverError('unsupported', text(
 ));
 
 function odeLatex(o: LinearOde): string {
-  const names = ['y', "y'", "y''", "y'''"];
-  const terms = o.a.map((a, k) => (isNum(a) && a.p === 0 ? '' : `${isNum(a) && a.p === 1 && a.q === 1 ? '' : `\\left(${L(a)}\\right)`}${names[k]}`)).filter(Boolean).reverse();
-  return `${terms.join(' + ')} = ${L(o.g)}`;
+  return `${linearLatex(o.a)} = ${L(o.g)}`;
 }
 
 /** The nearest fraction with a small denominator, when x is one (a coefficient found numerically). */
@@ -362,40 +362,53 @@ function dropAbs(e: Ex): Ex {
   }
 }
 
-/** v' + P v = Q by the integrating factor μ = e^{∫P}: (μv)' = μQ. */
+/**
+ * v' + P v = Q: the homogeneous equation v' + P v = 0 gives v = C·h with h = e^{−∫P}; then the
+ * constant is made to vary (variation de la constante): v = C(x)·h gives C'(x)·h = Q, so
+ * C(x) = ∫Q/h dx + C1. The same computation as the integrating factor μ = 1/h.
+ */
 export function integratingFactor(P: Ex, Q: Ex, x: string, ctx: SolveContext, unknown = 'y'): { v: Ex; steps: StepDraft[] } | null {
   const intP = integral(P, x, ctx);
   if (!intP) return null;
   const mu = simplify(pow(E, simplify(dropAbs(intP))));
+  const h = simplify(pow(E, simplify(neg(dropAbs(intP)))));
   const muQ = simplify(mul(mu, Q));
-  const int = isNum(muQ) && muQ.p === 0 ? ZERO : integral(muQ, x, ctx);
+  const homogeneousOnly = isNum(Q) && Q.p === 0;
+  const int = homogeneousOnly ? ZERO : integral(muQ, x, ctx);
   if (!int) return null;
   const v = simplify(mul(add(int, C[0]), pow(mu, num(-1))));
+  const u = unknown;
   const steps: StepDraft[] = [{
-    title: text('Integrating factor', 'Facteur intégrant'),
-    explanation: text(`Multiply by μ = e^{∫P dx}: the left-hand side becomes the derivative of μ${unknown}.`,
-      `On multiplie par μ = e^{∫P dx} : le membre de gauche devient la dérivée de μ${unknown}.`),
-    formula: `\\mu = e^{\\int ${L(P)}\\,d${x}} = ${L(mu)}`,
-  }, {
-    title: text('Integrate both sides', 'Intégrer les deux membres'),
-    explanation: text(`(μ${unknown})' = μQ, so μ${unknown} = ∫μQ dx + C1; divide by μ.`, `(μ${unknown})' = μQ, donc μ${unknown} = ∫μQ dx + C1 ; on divise par μ.`),
-    formula: `${L(mu)}\\,${unknown} = ${L(simplify(add(int, C[0])))} \\Rightarrow ${unknown} = ${L(v)}`,
+    title: text('Solve the homogeneous equation', "Résoudre l'équation homogène"),
+    explanation: text(`The solutions of ${u}' + P(${x})${u} = 0 are C·e^(−F(${x})), where F is an antiderivative of P.`,
+      `Les solutions de ${u}' + P(${x})${u} = 0 sont les C·e^(−F(${x})), où F est une primitive de P.`),
+    formula: `${linearLatex([P, ONE], u)} = 0:\\quad F(${x}) = ${L(simplify(dropAbs(intP)))} \\Rightarrow ${u} = C\\,e^{-F(${x})} = ${L(simplify(mul(sym('C'), h)))}`,
   }];
+  if (!homogeneousOnly) {
+    steps.push({
+      title: text('Variation of the constant', 'Variation de la constante'),
+      explanation: text(`Look for ${u} = C(${x})·${prose(L(h))}: substituting into the equation leaves C'(${x})·${prose(L(h))} = ${prose(L(Q))}; integrate C'.`,
+        `On cherche ${u} = C(${x})·${prose(L(h))} : en remplaçant dans l'équation, il reste C'(${x})·${prose(L(h))} = ${prose(L(Q))} ; on intègre C'.`),
+      formula: `C'(${x}) = ${L(muQ)} \\Rightarrow C(${x}) = ${L(simplify(add(int, C[0])))}`,
+    });
+  }
   return { v, steps };
 }
 
-/** y' + P y = Q: standard form, then the integrating factor. */
+/** y' + P y = Q: standard form when y' has a coefficient, then the homogeneous equation and the variation of the constant. */
 function linearFirstOrder(o: LinearOde, ctx: SolveContext): Solved {
   const x = o.x;
   const P = simplify(div(o.a[0], o.a[1]));
   const Q = simplify(div(o.g, o.a[1]));
   const r = integratingFactor(P, Q, x, ctx);
   if (!r) throw unsupported();
-  const steps: StepDraft[] = [{
+  const a1 = o.a[1];
+  const normalised = isNum(a1) && a1.p === 1 && a1.q === 1;
+  const steps: StepDraft[] = [...(normalised ? [] : [{
     title: text('Standard form', 'Forme normalisée'),
-    explanation: text("Divide by the coefficient of y' to get y' + P(x) y = Q(x).", "On divise par le coefficient de y' pour obtenir y' + P(x) y = Q(x)."),
-    formula: `y' + ${L(P)}\\,y = ${L(Q)}`,
-  }, ...r.steps];
+    explanation: text(`Divide by ${prose(L(a1))}, the coefficient of y', to get y' + P(x) y = Q(x).`, `On divise par ${prose(L(a1))}, le coefficient de y', pour obtenir y' + P(x) y = Q(x).`),
+    formula: `${linearLatex([P, ONE])} = ${L(Q)}`,
+  }]), ...r.steps];
   return { general: r.v, constants: [C[0]], steps, method: 'ode.integrating_factor' };
 }
 
@@ -490,7 +503,7 @@ export const odeStrategy: Strategy = {
     const steps: StepDraft[] = [{
       title: text('Identify the equation', "Identifier l'équation"),
       explanation: intro,
-      formula: o ? odeLatex(o) : `${L(ode.eq).replace(/\\beta/g, "y'").replace(/\\gamma/g, "y''")} = 0`,
+      formula: o ? odeLatex(o) : `${L(ode.eq).replace(/\\?\bbeta\b/g, "y'").replace(/\\?\bgamma\b/g, "y''")} = 0`,
     }, ...s.steps];
     // ln|x| from an integration: the solution is given on an interval where the argument is positive
     s.general = simplify(dropAbs(s.general));
