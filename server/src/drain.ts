@@ -9,5 +9,12 @@ import type { FastifyInstance } from 'fastify';
 export async function drainAndClose(app: FastifyInstance, delayMs: number): Promise<void> {
   app.readiness.startDraining();
   if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
-  await app.close();
+  // A kept-alive connection whose request ends after close() began would hold the server open
+  // until its keep-alive timeout (72 s): close connections as soon as they fall idle.
+  const closeIdle = setInterval(() => app.server.closeIdleConnections(), 50);
+  try {
+    await app.close();
+  } finally {
+    clearInterval(closeIdle);
+  }
 }
