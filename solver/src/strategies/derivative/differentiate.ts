@@ -4,7 +4,7 @@ import {
   type Ex, ONE, ZERO, add, dependsOn, div, isNum, mul, numValue, pow, sub, ln, MINUS_ONE, num, size,
 } from './expr';
 import { expand, simplify } from './simplify';
-import { toLatex } from './print';
+import { timesLatex, toLatex } from './print';
 import { STANDARD } from './rules';
 
 /** A derivative with the steps that produced it, one rule per step. */
@@ -147,8 +147,10 @@ class Differentiator {
       const di = this.d(inner, depth + 1);
       const r = simplify(mul(c, di));
       this.fill(slot, text('Constant multiple rule', 'Multiplication par une constante'),
-        text(`The constant factor ${L(c)} stays in front: (c·u)' = c·u'.`, `Le facteur constant ${L(c)} reste devant : (c·u)' = c·u'.`),
-        `${this.D(e)} = ${L(c)} \\cdot ${this.D(inner)} = ${L(r)}`);
+        isNum(c) && numValue(c) === -1
+          ? text("A minus sign in front stays in front: (−u)' = −u'.", "Le signe moins reste devant : (−u)' = −u'.")
+          : text(`The constant factor ${L(c)} stays in front: (c·u)' = c·u'.`, `Le facteur constant ${L(c)} reste devant : (c·u)' = c·u'.`),
+        `${this.D(e)} = ${isNum(c) && numValue(c) === -1 ? '-' : `${L(c)} \\cdot `}${this.D(inner)} = ${L(r)}`);
       return r;
     }
     const denom = varying.filter((f) => f.t === 'pow' && isNum(f.exp) && numValue(f.exp) < 0);
@@ -213,7 +215,7 @@ class Differentiator {
         this.fill(slot, text('Power rule with the chain rule', "Puissance d'une fonction (règle de la chaîne)"),
           text(`${what.en}(uⁿ)' = n·uⁿ⁻¹·u' with u = ${L(b)}, n = ${L(n)} and u' = ${L(db)}.`,
             `${what.fr}(uⁿ)' = n·uⁿ⁻¹·u' avec u = ${L(b)}, n = ${L(n)} et u' = ${L(db)}.`),
-          `${this.D(e)} = ${L(n)}\\left(${L(b)}\\right)^{${L(simplify(sub(n, ONE)))}} \\cdot ${L(db)} = ${L(r)}`);
+          `${this.D(e)} = ${timesLatex(simplify(mul(n, pow(b, simplify(sub(n, ONE))))), db)} = ${L(r)}`);
       }
       return r;
     }
@@ -265,7 +267,7 @@ class Differentiator {
       this.fill(slot, text('Chain rule', 'Règle de la chaîne (dérivée d’une composée)'),
         text(`The function is applied to u = ${L(u)}, so multiply the derivative of the outer function by u' = ${L(du)}: ${rule.latex}.`,
           `La fonction est appliquée à u = ${L(u)} : on multiplie la dérivée de la fonction extérieure par u' = ${L(du)} : ${rule.latex}.`),
-        `${this.D(e)} = ${L(simplify(outer))} \\cdot ${L(du)} = ${L(r)}`);
+        `${this.D(e)} = ${timesLatex(simplify(outer), du)} = ${L(r)}`);
     }
     return r;
   }

@@ -2,7 +2,7 @@ import type { Outcome, StepDraft } from '../../strategy';
 import { text } from '../../i18n';
 import { numericDerivative } from '../../verify/derivative';
 import { evaluateReal } from '../../verify/numeric';
-import { type Ex, add, dependsOn, div, mul, neg } from './expr';
+import { type Ex, add, dependsOn, div, isNum, mul, neg, numValue, substitute } from './expr';
 import { fromMathJson } from './mathjson';
 import { simplify } from './simplify';
 import { toAscii, toLatex } from './print';
@@ -38,8 +38,28 @@ export function recognizeImplicit(s: string): ImplicitRequest | null {
   return { lhs: sides[0].trim(), rhs: sides[1].trim() };
 }
 
+/** a + b·name as written: b = 1 or −1 folded into the sign, a sum b in brackets, a zero a left out. */
+function plusTimes(a: Ex, b: Ex, name: string): string {
+  const zero = (e: Ex): boolean => isNum(e) && numValue(e) === 0;
+  if (zero(b)) return toLatex(a);
+  const negative = toLatex(b).startsWith('-');
+  const m = negative ? simplify(neg(b)) : b;
+  const t = toLatex(m);
+  const term = isNum(m) && numValue(m) === 1 ? name : / [+-] /.test(t) ? `\\left(${t}\\right) ${name}` : `${t}\\,${name}`;
+  if (zero(a)) return `${negative ? '-' : ''}${term}`;
+  return `${toLatex(a)} ${negative ? '-' : '+'} ${term}`;
+}
+
+/** y' = −F_x/F_y, then its simplified form when it reads differently. */
+function quotientTex(Fx: Ex, Fy: Ex, dydx: Ex): string {
+  if (isNum(Fy) && numValue(Fy) === 1) return `y' = ${toLatex(dydx)}`;
+  const raw = `-\\frac{${toLatex(Fx)}}{${toLatex(Fy)}}`;
+  const done = toLatex(dydx);
+  return raw === done ? `y' = ${done}` : `y' = ${raw} = ${done}`;
+}
+
 /** dy/dx = −F_x/F_y, with the steps of differentiating both sides; order 2 differentiates it again. */
-export function solveImplicit(req: ImplicitRequest, order = 1): Outcome | null {
+export function solveImplicit(req: ImplicitRequest, order = 1, point?: string[]): Outcome | null {
   const lhs = simplify(fromMathJson(parseCalc(req.lhs)));
   const rhs = simplify(fromMathJson(parseCalc(req.rhs)));
   const F = simplify(add(lhs, neg(rhs)));
@@ -53,15 +73,21 @@ export function solveImplicit(req: ImplicitRequest, order = 1): Outcome | null {
     title: text('Differentiate both sides', 'Dériver les deux membres'),
     explanation: text('y is a function of x: differentiate each side with respect to x, and by the chain rule every function of y gets a factor y\'.',
       "y est une fonction de x : on dérive chaque membre par rapport à x ; par la règle de la chaîne, chaque fonction de y reçoit un facteur y'."),
-    formula: `\\frac{d}{dx}\\left[${L(lhs)}\\right] = \\frac{d}{dx}\\left[${L(rhs)}\\right] \\Rightarrow ${L(Fx)} + \\left(${L(Fy)}\\right) y' = 0`,
+    formula: `\\frac{d}{dx}\\left[${L(lhs)}\\right] = \\frac{d}{dx}\\left[${L(rhs)}\\right] \\Rightarrow ${plusTimes(Fx, Fy, "y'")} = 0`,
   }, {
     title: text("Solve for y'", "Isoler y'"),
     explanation: text("Move the terms without y' to the other side and divide by the coefficient of y'.",
       "On passe les termes sans y' de l'autre côté et on divise par le coefficient de y'."),
-    formula: `y' = -\\frac{${L(Fx)}}{${L(Fy)}} = ${L(dydx)}`,
+    formula: quotientTex(Fx, Fy, dydx),
   }];
-  if (order === 2) return secondImplicit(dydx, steps);
+  if (order === 2) return atPoint(secondImplicit(dydx, steps), point);
   if (order !== 1) return null;
+  if (point) return atPoint(firstImplicit(dydx, F, steps), point);
+  return firstImplicit(dydx, F, steps);
+}
+
+function firstImplicit(dydx: Ex, F: Ex, steps: StepDraft[]): Outcome {
+  const L = toLatex;
   const value = toAscii(dydx);
   return {
     method: 'derivative.implicit',
@@ -72,6 +98,26 @@ export function solveImplicit(req: ImplicitRequest, order = 1): Outcome | null {
     verified: checkImplicit(toAscii(F), value),
     verification: text('Compared with −F_x/F_y from numerical partial derivatives at sample points.',
       'Comparée à −F_x/F_y calculé avec des dérivées partielles numériques en des points tests.'),
+  };
+}
+
+/** The derivative's value at a point (x₀, y₀) of the curve. */
+function atPoint(o: Outcome, point?: string[]): Outcome {
+  if (!point || !o.answer) return o;
+  const x0 = simplify(fromMathJson(parseCalc(point[0])));
+  const y0 = simplify(fromMathJson(parseCalc(point[1])));
+  const e = simplify(substitute(substitute(simplify(fromMathJson(parseCalc(o.answer.value))), 'x', x0), 'y', y0));
+  const value = toAscii(e);
+  const p = `(${toAscii(x0)}, ${toAscii(y0)})`;
+  return {
+    ...o,
+    steps: [...o.steps, {
+      title: text(`Evaluate at ${p}`, `Évaluer au point ${p}`),
+      explanation: text(`Replace x and y by the coordinates of the point of the curve.`, `On remplace x et y par les coordonnées du point de la courbe.`),
+      formula: `${toLatex(e)}`,
+    }],
+    answer: { kind: 'expr', value, latex: toLatex(e), words: text(`The value at ${p} is ${value}.`, `La valeur au point ${p} est ${value}.`) },
+    finalAnswer: text(`${value}`, `${value}`),
   };
 }
 
@@ -88,7 +134,7 @@ function secondImplicit(g: Ex, steps: StepDraft[]): Outcome {
     title: text("Differentiate y' again", "Dériver y' à nouveau"),
     explanation: text("y' is a function of x and y, and y depends on x: by the chain rule y'' = ∂y'/∂x + ∂y'/∂y · y'.",
       "y' est une fonction de x et de y, et y dépend de x : par la règle de la chaîne y'' = ∂y'/∂x + ∂y'/∂y · y'."),
-    formula: `y'' = ${L(gx)} + \\left(${L(gy)}\\right)\\cdot y'`,
+    formula: `y'' = ${plusTimes(gx, gy, "y'")}`,
   }, {
     title: text("Replace y' by its expression", "Remplacer y' par son expression"),
     explanation: text("Substitute y' found above and simplify.", "On remplace y' par l'expression trouvée et on simplifie."),

@@ -126,6 +126,13 @@ const LATEX_FN: Record<string, string> = {
   ln: '\\ln', sign: '\\operatorname{sgn}',
 };
 
+const RECIPROCAL: Record<string, string> = { sech: '\\cosh', csch: '\\sinh' };
+
+/** A function's argument: a letter after a space (\\cosh x), anything else in brackets. */
+function fnArg(u: Ex): string {
+  return u.t === 'sym' ? ` ${toLatex(u)}` : `\\left(${toLatex(u)}\\right)`;
+}
+
 export function toLatex(e: Ex): string {
   const wrap = (x: Ex, min: number): string => (prec(x) < min ? `\\left(${toLatex(x)}\\right)` : toLatex(x));
   switch (e.t) {
@@ -160,6 +167,10 @@ export function toLatex(e: Ex): string {
       return p.negative ? `-${s}` : s;
     }
     case 'pow': {
+      // sech and csch are written 1/cosh and 1/sinh, as every course does (French writes ch, sh)
+      if (e.base.t === 'fn' && RECIPROCAL[e.base.name] && isNum(e.exp) && e.exp.q === 1 && e.exp.p > 0) {
+        return `\\frac{1}{${RECIPROCAL[e.base.name]}^{${e.exp.p}}${fnArg(e.base.args[0])}}`;
+      }
       if (isNum(e.exp) && e.exp.p === 1 && e.exp.q === 2) return `\\sqrt{${toLatex(e.base)}}`;
       if (isNum(e.exp) && e.exp.p === 1 && e.exp.q > 2 && Number.isInteger(e.exp.q)) return `\\sqrt[${e.exp.q}]{${toLatex(e.base)}}`;
       if (isNum(e.exp) && numValue(e.exp) < 0) return toLatex({ t: 'mul', args: [e] });
@@ -174,10 +185,30 @@ export function toLatex(e: Ex): string {
       const u = e.args[0];
       if (e.name === 'abs') return `\\left|${toLatex(u)}\\right|`;
       if (e.name === 'log') return `\\log_{${toLatex(e.args[1])}}\\left(${toLatex(u)}\\right)`;
+      if (RECIPROCAL[e.name]) return `\\frac{1}{${RECIPROCAL[e.name]}${fnArg(u)}}`;
       const name = LATEX_FN[e.name];
       return u.t === 'sym' || isNum(u) && numValue(u) >= 0 && isOne({ t: 'num', p: u.q, q: 1 })
         ? `${name} ${toLatex(u)}`
         : `${name}\\left(${toLatex(u)}\\right)`;
     }
   }
+}
+
+/**
+ * Two factors shown side by side before they are multiplied out, as in the chain rule
+ * (1/(x³ + x))·(3x² + 1): a sum or a negative factor is bracketed, a factor 1 is left out, −1 is a
+ * minus sign.
+ */
+export function timesLatex(a: Ex, b: Ex): string {
+  if (isNum(a) && numValue(a) === 1) return toLatex(b);
+  if (isNum(b) && numValue(b) === 1) return toLatex(a);
+  if (isNum(a) && numValue(a) === -1) return `-${factorLatex(b)}`;
+  if (isNum(b) && numValue(b) === -1) return `-${factorLatex(a)}`;
+  const left = prec(a) <= 1 ? `\\left(${toLatex(a)}\\right)` : toLatex(a);
+  return `${left} \\cdot ${factorLatex(b)}`;
+}
+
+/** A factor written after another: a sum or a signed factor in brackets. */
+function factorLatex(e: Ex): string {
+  return prec(e) <= 1 || isNegativeTerm(e) ? `\\left(${toLatex(e)}\\right)` : toLatex(e);
 }

@@ -14,6 +14,18 @@ import { solveImplicit } from './implicit';
 const ORDINAL_EN = ['', 'first', 'second', 'third', 'fourth'];
 const ORDINAL_FR = ['', 'première', 'seconde', 'troisième', 'quatrième'];
 
+/** ∂³f/∂y∂x² for the variables x, x, y (the first one applied sits on the right). */
+function mixedName(name: string, vars: string[]): string {
+  const groups: Array<[string, number]> = [];
+  for (const x of vars) {
+    const last = groups[groups.length - 1];
+    if (last && last[0] === x) last[1]++;
+    else groups.push([x, 1]);
+  }
+  const den = groups.reverse().map(([x, n]) => (n > 1 ? `\\partial ${x}^{${n}}` : `\\partial ${x}`)).join(' ');
+  return `\\frac{\\partial^{${vars.length}} ${name}}{${den}}`;
+}
+
 function primeName(name: string, v: string, order: number, partial: boolean): string {
   if (partial) return order === 1 ? `\\frac{\\partial ${name}}{\\partial ${v}}` : `\\frac{\\partial^{${order}} ${name}}{\\partial ${v}^{${order}}}`;
   const marks = order <= 3 ? "'".repeat(order) : `^{(${order})}`;
@@ -25,7 +37,7 @@ export const derivativeStrategy: Strategy = {
   solve(problem, ctx): Outcome | null {
     const req = problem.task ?? readTask(problem).task;
     if (req?.kind !== 'differentiate') return null;
-    if (req.implicit) return solveImplicit({ lhs: req.expr, rhs: '0' }, req.order);
+    if (req.implicit) return solveImplicit({ lhs: req.expr, rhs: '0' }, req.order, req.point);
     const original = fromMathJson(parseCalc(req.expr));
     const v = req.variable;
     const others = [...freeVars(original)].filter((s) => s !== v).sort();
@@ -47,7 +59,8 @@ export const derivativeStrategy: Strategy = {
     });
 
     const f = simplify(original);
-    if (toAscii(f) !== toAscii(original)) {
+    // only a form that reads differently is a step (the same printed formula twice is none)
+    if (toAscii(f) !== toAscii(original) && toLatex(f) !== toLatex(original)) {
       steps.push({
         title: text('Rewrite with powers', 'Réécrire avec des puissances'),
         explanation: text('Write roots as fractional powers, merge equal bases and collect constants, so the rules apply directly.',
@@ -60,8 +73,15 @@ export const derivativeStrategy: Strategy = {
     let verified = true;
     for (let k = 1; k <= req.order; k++) {
       ctx.checkTime();
-      const d = differentiate(current, v, { partial, checkTime: () => ctx.checkTime() });
-      if (req.order > 1) {
+      // a mixed partial takes its variables in turn; otherwise the same one each time
+      const vk = req.mixed?.[k - 1] ?? v;
+      const d = differentiate(current, vk, { partial, checkTime: () => ctx.checkTime() });
+      if (req.mixed) {
+        steps.push({
+          title: text(`Differentiate with respect to ${vk}`, `Dériver par rapport à ${vk}`),
+          explanation: text('The other variables are held constant.', 'Les autres variables sont fixées.'),
+        });
+      } else if (req.order > 1) {
         steps.push({
           title: text(`${cap(ORDINAL_EN[k] ?? `order-${k}`)} derivative`, `Dérivée ${ORDINAL_FR[k] ?? `d'ordre ${k}`}`),
           explanation: k === 1
@@ -70,10 +90,10 @@ export const derivativeStrategy: Strategy = {
         });
       }
       steps.push(...d.steps);
-      if (!isDerivativeOf(toAscii(current), toAscii(d.result), v, others)) verified = false;
+      if (!isDerivativeOf(toAscii(current), toAscii(d.result), vk, [...freeVars(current)].filter((x) => x !== vk))) verified = false;
       current = d.result;
     }
-    const lhs = primeName(name, v, req.order, partial);
+    const lhs = req.mixed ? mixedName(name, req.mixed) : primeName(name, v, req.order, partial);
     steps.push({
       title: text('Result', 'Résultat'),
       explanation: text('Collect the terms of the derivative.', 'On regroupe les termes de la dérivée.'),
