@@ -41,7 +41,7 @@ describe('differentiation rules, steps in both languages', () => {
   it('names the sub-derivatives of the product rule', () => {
     const step = solve('derivative of x^2 sin(x)').steps.find((s) => s.title === 'Product rule');
     expect(step?.explanation).toContain("u' = 2x");
-    expect(step?.explanation).toContain("v' = \\cos x");
+    expect(step?.explanation).toContain("v' = cos x");
   });
 
   it('states u in the chain rule', () => {
