@@ -151,6 +151,28 @@ export const MESSAGES = {
   },
   solveFailed: { en: 'Failed to solve the problem', fr: 'Impossible de résoudre le problème' },
 
+  // Word problems, translated by a language model (the solver does the mathematics)
+  wordProblemNeedsProvider: {
+    en: 'Word problems need the AI provider, which is not set up here. Type the problem as equations instead.',
+    fr: 'Les problèmes rédigés nécessitent le fournisseur d’IA, qui n’est pas configuré ici. Saisissez plutôt le problème sous forme d’équations.',
+  },
+  wordTranslationTimeout: {
+    en: 'Reading your word problem took too long. Please try again, or type it as equations. It did not count against your quota.',
+    fr: 'La lecture de votre problème rédigé a pris trop de temps. Réessayez, ou saisissez-le sous forme d’équations. Il n’a pas été décompté de votre quota.',
+  },
+  wordTranslationBusy: {
+    en: 'The AI provider that reads word problems is busy. Please try again in a moment. It did not count against your quota.',
+    fr: 'Le fournisseur d’IA qui lit les problèmes rédigés est occupé. Réessayez dans un instant. Il n’a pas été décompté de votre quota.',
+  },
+  wordTranslationFailed: {
+    en: 'The AI provider that reads word problems could not be reached. Please try again, or type the problem as equations. It did not count against your quota.',
+    fr: 'Le fournisseur d’IA qui lit les problèmes rédigés est injoignable. Réessayez, ou saisissez le problème sous forme d’équations. Il n’a pas été décompté de votre quota.',
+  },
+  wordTranslationInvalid: {
+    en: 'Your word problem could not be translated into mathematics. Please rephrase it, or type it as equations. It did not count against your quota.',
+    fr: 'Votre problème rédigé n’a pas pu être traduit en mathématiques. Reformulez-le, ou saisissez-le sous forme d’équations. Il n’a pas été décompté de votre quota.',
+  },
+
   // Image OCR (spec §8, §9)
   invalidImageType: { en: 'Please upload a PNG or JPG image', fr: 'Veuillez importer une image PNG ou JPG' },
   imageTooLarge: { en: 'Please upload an image smaller than 10MB', fr: 'Veuillez importer une image de moins de 10 Mo' },

@@ -9,10 +9,10 @@
  *   answered 404 `{error: {message, type: 'not_found'}}`. A request without a strict
  *   `json_schema` response format is answered 400, as the product always asks for one.
  *
- * Switches, by problem text (the whole problem) or by an `x-llm-stub` header naming the same
- * behaviour for any problem:
+ * Switches, by a phrase anywhere in the problem (`A farmer has hens and cows. llm stub: 429`) or by
+ * an `x-llm-stub` header naming the same behaviour for any problem:
  *
- * | text / header value          | answer |
+ * | phrase / header value        | answer |
  * |---|---|
  * | `llm stub: timeout`          | never answers (until the client gives up) |
  * | `llm stub: 429`              | HTTP 429 with `Retry-After: 7` |
@@ -81,8 +81,8 @@ export async function startLlmStub(options: { port?: number; recordingsFile?: st
     if (problem === null) return send(res, 400, { error: { message: 'no problem between the markers', type: 'invalid_request_error' } });
     const corrected = (body.messages ?? []).some((m) => m.role === 'assistant');
     const header = req.headers['x-llm-stub'];
-    const named = normalizeProblem(problem).replace(/^llm stub:\s*/, '');
-    const switched = (typeof header === 'string' && isSwitch(header) ? header : null) ?? (normalizeProblem(problem).startsWith('llm stub:') && isSwitch(named) ? named : null);
+    const named = /llm stub: (timeout|429|500|invalid json|schema|empty|invalid once)\b/.exec(normalizeProblem(problem))?.[1] ?? '';
+    const switched = (typeof header === 'string' && isSwitch(header) ? header : null) ?? (isSwitch(named) ? named : null);
 
     switch (switched) {
       case 'timeout':

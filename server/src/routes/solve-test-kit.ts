@@ -1,4 +1,4 @@
-import { solve, type Locale, type Solution } from '../../../solver/src/index';
+import { solve, solveWordTask, type Locale, type Solution, type WordTask } from '../../../solver/src/index';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Db } from '../db/client';
@@ -16,6 +16,10 @@ export function inProcessSolver(): SolverService & { calls: number } {
     async solve(input: string, locale: Locale): Promise<Solution> {
       service.calls += 1;
       return solve(input, { locale });
+    },
+    async solveWord(word: WordTask, locale: Locale): Promise<Solution> {
+      service.calls += 1;
+      return solveWordTask(word, { locale });
     },
     async close() {},
   };

@@ -12,6 +12,7 @@ import { saveSolved } from '../services/history/history';
 import { currentPlan, planIncludes, PlanRequiredError } from '../services/plan-features';
 import { refundSolve, reserveSolve } from '../services/quota/quota';
 import { SolverBusyError, SolverTimeoutError } from '../services/solver-pool';
+import { isWordProblemRefusal, solveWordProblem } from '../services/word/word-problem';
 
 export const solveRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -37,6 +38,8 @@ export const solveRoutes: FastifyPluginAsyncZod = async (app) => {
       let solved: SolverSolution;
       try {
         solved = await app.solver.solve(body.rawInput, locale, { arrivedAt });
+        // Words the reader cannot read: a language model translates them, the solver answers the translation.
+        if (isWordProblemRefusal(solved, body.rawInput)) solved = await solveWordProblem(app, reply, request.log, body.rawInput, locale);
       } catch (error) {
         await refundSolve(db, reservation);
         if (error instanceof SolverTimeoutError) throw new HttpError(422, 'solverTimeout');

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
-import type { Locale, Solution } from '../../../solver/src/index';
+import type { Locale, Solution, WordTask } from '../../../solver/src/index';
 import { workerEntry } from '../paths';
 import type { SolveOutcome, SolveTask } from '../workers/solver';
 import { solveSchedule, type SolveSchedule } from './solver-pool-schedule';
@@ -37,6 +37,8 @@ export class SolverBusyError extends Error {
 
 export interface SolverPool {
   solve(input: string, locale: Locale, options?: SolveOptions): Promise<Solution>;
+  /** Solves a word problem's translation (its conditions applied, its answer in words), on the same schedule. */
+  solveWord(word: WordTask, locale: Locale, options?: SolveOptions): Promise<Solution>;
   /** Solves a trivial problem once the threads have loaded, however long that takes. */
   warmUp(): Promise<void>;
   /** Threads, queue and limit, for the admin's status page. */
@@ -72,7 +74,7 @@ export function createSolverPool(options: SolverPoolOptions = {}): SolverPool {
    * spent queued is taken from the problem's budget: a problem still queued when its budget is
    * gone leaves the queue unstarted (busy), one cut while running is a timeout.
    */
-  async function run(input: string, locale: Locale, schedule: SolveSchedule): Promise<Solution> {
+  async function run(input: string, locale: Locale, schedule: SolveSchedule, word?: WordTask): Promise<Solution> {
     if (held >= capacity || Date.now() >= schedule.solverStopAt) throw new SolverBusyError();
     held += 1;
     const abort = new AbortController();
@@ -88,7 +90,7 @@ export function createSolverPool(options: SolverPoolOptions = {}): SolverPool {
       clearTimeout(timer);
       timer = setTimeout(() => stop(new SolverTimeoutError()), schedule.hardStopAt - Date.now());
     });
-    const task: SolveTask = { input, locale, solverStopAt: schedule.solverStopAt, started: port2 };
+    const task: SolveTask = { input, locale, solverStopAt: schedule.solverStopAt, started: port2, ...(word ? { word } : {}) };
     try {
       const outcome = await pool.run(task, { signal: abort.signal, transferList: [port2] });
       if ('expired' in outcome) throw new SolverBusyError();
@@ -105,6 +107,7 @@ export function createSolverPool(options: SolverPoolOptions = {}): SolverPool {
 
   return {
     solve: (input, locale, solveOptions = {}) => run(input, locale, solveSchedule(solveOptions.arrivedAt ?? Date.now(), timeLimitMs)),
+    solveWord: (word, locale, solveOptions = {}) => run('', locale, solveSchedule(solveOptions.arrivedAt ?? Date.now(), timeLimitMs), word),
     async warmUp() {
       await run('1 + 1', 'en', solveSchedule(Date.now(), Math.max(timeLimitMs, WARM_UP_LIMIT_MS)));
     },

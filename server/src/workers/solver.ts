@@ -1,9 +1,11 @@
 import type { MessagePort } from 'node:worker_threads';
-import { solve, type Locale, type Solution } from '../../../solver/src/index';
+import { solve, solveWordTask, type Locale, type Solution, type WordTask } from '../../../solver/src/index';
 import { withinOutputLimit } from '../services/solver-pool-output';
 
 export interface SolveTask {
   input: string;
+  /** A word problem's translation: solved instead of `input` (which is then the student's text, for nothing but logs). */
+  word?: WordTask;
   locale: Locale;
   /** When the solver's own budget ends, as a Date.now() time: the deadline, not a duration, so time spent queued counts. */
   solverStopAt: number;
@@ -24,5 +26,6 @@ export default function solveTask(task: SolveTask): SolveOutcome {
   task.started?.postMessage('started');
   task.started?.close();
   // Checked here, so an oversized solution is neither copied to the main thread nor saved.
-  return { solution: withinOutputLimit(solve(task.input, { locale: task.locale, timeLimitMs: budgetMs })) };
+  const options = { locale: task.locale, timeLimitMs: budgetMs };
+  return { solution: withinOutputLimit(task.word ? solveWordTask(task.word, options) : solve(task.input, options)) };
 }

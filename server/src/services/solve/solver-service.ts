@@ -1,10 +1,12 @@
-import type { Locale, Solution } from '../../../../solver/src/index';
+import type { Locale, Solution, WordTask } from '../../../../solver/src/index';
 import { createSolverPool, type SolveOptions, type SolverPool, type SolverPoolOptions } from '../solver-pool';
 
 /** What the routes need of the solver: one problem in, one solution out, in a worker thread. */
 export interface SolverService {
   /** Answers within the time limit counted from `options.arrivedAt`, or rejects with SolverBusyError / SolverTimeoutError. */
   solve(input: string, locale: Locale, options?: SolveOptions): Promise<Solution>;
+  /** A word problem's translation, solved the same way (absent in fakes that never see word problems). */
+  solveWord?(word: WordTask, locale: Locale, options?: SolveOptions): Promise<Solution>;
   /** Starts a thread and loads the solver, so the first student's problem is not the one that pays for it. */
   warmUp?(): Promise<void>;
   close(): Promise<void>;
@@ -28,6 +30,10 @@ export function lazySolverPool(options: SolverPoolOptions): SolverService {
     solve(input, locale, solveOptions) {
       pool ??= createSolverPool(options);
       return pool.solve(input, locale, solveOptions);
+    },
+    solveWord(word, locale, solveOptions) {
+      pool ??= createSolverPool(options);
+      return pool.solveWord(word, locale, solveOptions);
     },
     async warmUp() {
       pool ??= createSolverPool(options);
