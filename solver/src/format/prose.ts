@@ -127,7 +127,7 @@ function latexToText(s: string): string {
       const [a, j] = group(s, i + 1);
       const inner = latexToText(a);
       const sup = superscript(inner);
-      out += sup ?? `^(${inner})`;
+      out += sup ?? ([...inner.trim()].length === 1 ? `^${inner.trim()}` : `^(${inner})`);
       i = j;
     } else if (c === '_' && s[i + 1] === '{') {
       const [a, j] = group(s, i + 1);

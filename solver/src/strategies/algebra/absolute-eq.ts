@@ -70,7 +70,7 @@ export const absoluteEquationStrategy: Strategy = {
       });
       roots.push(...inside);
       caseLines.push(
-        `${range}:\\ ${toLatex(r.num.toNode(x))} = 0 ${found.length ? `\\Rightarrow ${found.map((z) => `${x} = ${toLatex(z)}${inside.includes(z) ? '' : '\\ (\\text{outside})'}`).join(',\\ ')}` : '\\Rightarrow \\varnothing'}`,
+        `${range}:\\ ${toLatex(r.num.toNode(x))} = 0 ${found.length ? `\\Rightarrow ${found.map((z) => `${x} = ${toLatex(z)}${inside.includes(z) ? '' : '\\ (\\times)'}`).join(',\\ ')}` : '\\Rightarrow \\varnothing'}`,
       );
     }
     steps.push(

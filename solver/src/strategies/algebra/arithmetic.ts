@@ -221,8 +221,10 @@ function fractionSumSteps(vals: Q[], r: Q, steps: StepDraft[]): void {
     );
   }
   const numer = vals.reduce((s, v) => s + v.n * (den / v.d), 0n);
-  const unreduced = `\\frac{${numer}}{${den}}`;
   const reduced = r.toLatex();
+  // with no common factor (gcd 1) the sum is already in lowest terms: no reduce step
+  const common = r.isZero() ? den : den / r.d;
+  const unreduced = common === 1n ? reduced : `\\frac{${numer}}{${den}}`;
   steps.push(
     step(
       text('Add the numerators', 'Additionner les numérateurs'),

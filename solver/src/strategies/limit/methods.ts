@@ -27,6 +27,45 @@ export function pointLatex(c: LimitContext): string {
   return c.side === 'right' ? `${base}^{+}` : c.side === 'left' ? `${base}^{-}` : base;
 }
 
+/** A factor written next to another: a sum in brackets. */
+function factorLatex(e: Ex): string {
+  return e.t === 'add' ? `\\left(${L(e)}\\right)` : L(e);
+}
+
+/** a·b written side by side, a factor 1 left out. */
+function prodLatex(a: Ex, b: Ex): string {
+  const one = (e: Ex): boolean => isNum(e) && numValue(e) === 1;
+  if (one(a)) return L(b);
+  if (one(b)) return L(a);
+  return `${factorLatex(a)}${b.t === 'fn' || b.t === 'sym' ? ' ' : ''}${factorLatex(b)}`;
+}
+
+function fracLatex(top: string, bottom: string): string {
+  return bottom === '1' ? top : `\\frac{${top}}{${bottom}}`;
+}
+
+/**
+ * The conjugate written in: the quotient times conj/conj, the product (a − b)(a + b) = a² − b²
+ * worked out, the rest left as it is.
+ */
+function conjugateLatex(n: Ex, d: Ex, conj: Ex, inNum: boolean, product: Ex, target: Ex, f: Ex, c: LimitContext): string {
+  const op = `\\lim_{${c.v} \\to ${pointLatex(c)}} `;
+  const top = prodLatex(n, conj);
+  const bottom = prodLatex(d, conj);
+  const sameTarget = key(inNum ? n : d) === key(target);
+  if (!sameTarget) return `\\left(${L(target)}\\right)\\left(${L(conj)}\\right) = ${L(product)}`;
+  const after = inNum ? fracLatex(L(product), bottom) : fracLatex(top, L(product));
+  return `${limLatex(f, c)} = ${op}${fracLatex(top, bottom)} = ${op}${after}`;
+}
+
+/** L'Hôpital's rule: the quotient, the quotient of the derivatives, then its simplified form when it differs. */
+function lhopitalLatex(n: Ex, d: Ex, dn: Ex, dd: Ex, g: Ex, c: LimitContext): string {
+  const op = `\\lim_{${c.v} \\to ${pointLatex(c)}} `;
+  const derivatives = `${op}\\frac{${L(dn)}}{${L(dd)}}`;
+  const simplified = limLatex(g, c);
+  return `${op}\\frac{${L(n)}}{${L(d)}} = ${derivatives}${simplified === derivatives ? '' : ` = ${simplified}`}`;
+}
+
 export function limLatex(e: Ex, c: LimitContext): string {
   return `\\lim_{${c.v} \\to ${pointLatex(c)}} ${e.t === 'add' ? `\\left(${L(e)}\\right)` : L(e)}`;
 }
@@ -249,8 +288,8 @@ export class LimitSolver {
     const ln = limitValue(n, c);
     const ld = limitValue(d, c);
     const zero = (l: LimitValue): boolean => l.k === 'fin' && l.n === 0;
-    const form = zero(ln) && zero(ld) ? '\\frac{0}{0}' : ln.k === 'inf' && ld.k === 'inf' ? '\\frac{\\infty}{\\infty}' : lv.k === 'ind' ? lv.form : null;
-    if (dependsOn(d, c.v) && form && form.startsWith('\\frac')) {
+    const form = zero(ln) && zero(ld) ? '0/0' : ln.k === 'inf' && ld.k === 'inf' ? '∞/∞' : lv.k === 'ind' ? lv.form : null;
+    if (dependsOn(d, c.v) && (form === '0/0' || form === '∞/∞')) {
       const byPoly = this.rational(f, n, d, c, form, depth);
       if (byPoly) return byPoly;
       const byDominant = this.dominantTerms(f, n, d, c, form);
@@ -466,7 +505,18 @@ export class LimitSolver {
     this.step('Multiply by the conjugate', 'Multiplier par la quantité conjuguée',
       `The form is ${form} with a square root in a difference: multiply above and below by the conjugate ${toAscii(conj)}, since (a − b)(a + b) = a² − b² removes the root.`,
       `On a la forme ${form} avec une racine dans une différence : on multiplie en haut et en bas par la quantité conjuguée ${toAscii(conj)}, car (a − b)(a + b) = a² − b² fait disparaître la racine.`,
-      `\\left(${L(target)}\\right)\\left(${L(conj)}\\right) = ${L(product)} \\Rightarrow ${limLatex(f, c)} = ${limLatex(g, c)}`);
+      conjugateLatex(n, d, conj, inNum !== null, product, target, f, c));
+    // the factor that made the form indeterminate cancels once the root is gone
+    const shown = inNum ? fracLatex(L(product), prodLatex(d, conj)) : fracLatex(prodLatex(n, conj), L(product));
+    if (shown !== L(g) && key(inNum ? n : d) === key(target)) {
+      const near = c.at.k === 'fin'
+        ? text(`for ${c.v} ≠ ${toAscii(c.at.v)}`, `pour ${c.v} ≠ ${toAscii(c.at.v)}`)
+        : text(`for large ${c.v}`, `pour ${c.v} assez grand`);
+      this.step('Simplify', 'Simplifier',
+        `Cancel the common factors (they are not zero ${near.en}, which is all the limit looks at) and collect the terms.`,
+        `On simplifie par les facteurs communs (non nuls ${near.fr}, ce qui suffit pour la limite) et on regroupe les termes.`,
+        `${shown} = ${L(g)}`);
+    }
     return this.solve(g, c, depth + 1);
   }
 
@@ -508,7 +558,7 @@ export class LimitSolver {
     this.step("L'Hôpital's rule", "Règle de L'Hôpital",
       `The form is ${form}: the limit of the quotient equals the limit of the quotient of the derivatives. Numerator: (${toAscii(n)})' = ${toAscii(dn)}; denominator: (${toAscii(d)})' = ${toAscii(dd)}.`,
       `On a la forme ${form} : la limite du quotient est celle du quotient des dérivées. Numérateur : (${toAscii(n)})' = ${toAscii(dn)} ; dénominateur : (${toAscii(d)})' = ${toAscii(dd)}.`,
-      `\\lim \\frac{${L(n)}}{${L(d)}} = \\lim \\frac{${L(dn)}}{${L(dd)}} = ${limLatex(g, c)}`);
+      lhopitalLatex(n, d, dn, dd, g, c));
     const r = this.solve(g, c, depth + 1);
     // the quotient of the derivatives having no limit says nothing about the quotient itself
     if (r.k === 'dne') throw unsupportedLimit();
@@ -643,7 +693,7 @@ export class LimitSolver {
     const ld = limitValue(d, c);
     const isZero = (l: LimitValue): boolean => l.k === 'fin' && l.n === 0;
     if (!(ln.k === 'inf' && ld.k === 'inf') && !(isZero(ln) && isZero(ld))) throw unsupportedLimit();
-    const form = ln.k === 'inf' && ld.k === 'inf' ? '\\frac{\\infty}{\\infty}' : '\\frac{0}{0}';
+    const form = ln.k === 'inf' && ld.k === 'inf' ? '∞/∞' : '0/0';
     return this.lhopital(n, d, c, form, depth + 1);
   }
 
