@@ -1,6 +1,6 @@
 import { parseCalc } from '../strategies/derivative/latex';
 import { fromMathJson } from '../strategies/derivative/mathjson';
-import { freeVars } from '../strategies/derivative/expr';
+import { freeVars, substitute, type Ex } from '../strategies/derivative/expr';
 import { toAscii } from '../strategies/derivative/print';
 import { recognizeDerivative } from '../strategies/derivative/recognize';
 import { recognizeImplicit } from '../strategies/derivative/implicit';
@@ -47,13 +47,17 @@ export function readDerivative(problem: ProblemInput): TaskOf<'differentiate'> |
   const implicit = recognizeImplicit(implicitText(problem.text));
   if (implicit) {
     const expr = toAscii(fromMathJson(parseCalc(`(${implicit.lhs}) - (${implicit.rhs})`)));
-    return { kind: 'differentiate', expr, variable: 'x', order: implicitOrder(problem.text), partial: false, implicit: true, name: 'y' };
+    const pt = /\b(?:at|au\s+point|en)\s*\(\s*([^,()]+?)\s*,\s*([^,()]+?)\s*\)/i.exec(problem.text);
+    const point = pt ? [pt[1], pt[2]].map((c) => toAscii(fromMathJson(parseCalc(c)))) : undefined;
+    return { kind: 'differentiate', expr, variable: 'x', order: implicitOrder(problem.text), partial: false, implicit: true, name: 'y', ...(point ? { point } : {}) };
   }
+  const notation = readPartialNotation(problem.text);
+  if (notation) return notation;
   const req = recognizeDerivative(problem.raw, problem.text);
   if (!req) return null;
   const node = parseCalc(req.expr);
   if (isRelation(headOf(node))) return null;
-  const e = fromMathJson(node);
+  const e = withDefinitions(fromMathJson(node), problem.text, req.variable, req.name);
   const variable = req.variable ?? defaultVariable(freeVars(e));
   return {
     kind: 'differentiate',
@@ -65,4 +69,69 @@ export function readDerivative(problem: ProblemInput): TaskOf<'differentiate'> |
     ...(req.at !== undefined ? { at: toAscii(fromMathJson(parseCalc(req.at))) } : {}),
     ...(req.name !== undefined ? { name: req.name } : {}),
   };
+}
+
+/** The function defined in the text: "f(x, y) = …", "where f = …", "pour f(x,y) = …". */
+function definition(text: string, name: string): { expr: string; vars?: string[] } | null {
+  const m = new RegExp(`(?<![A-Za-z])${name}\\s*(?:\\(\\s*([a-z](?:\\s*,\\s*[a-z])*)\\s*\\))?\\s*=\\s*(.+?)\\s*(?=[.;:](?:\\s|$)|,\\s*(?:find|compute|calculate|determine|calculer|trouver|d[ée]terminer)\\b|\\s(?:find|compute|calculate|determine|calculer|trouver|d[ée]terminer)\\b|$)`, 'i').exec(text);
+  if (!m) return null;
+  return { expr: m[2], ...(m[1] ? { vars: m[1].split(/\s*,\s*/) } : {}) };
+}
+
+/**
+ * Partial derivatives in the notations of a multivariable course: ∂³f/∂x²∂y (∂ read as d),
+ * \frac{\partial^2 f}{\partial x \partial y}, and subscripts f_xy, f_{xxy} (f_xy = (f_x)_y). The
+ * variables are kept in the order of differentiation.
+ */
+function readPartialNotation(text: string): TaskOf<'differentiate'> | null {
+  let name: string | undefined;
+  let sequence: string[] = [];
+  const leibniz = /(?<![A-Za-z])d\s*\^?\s*\{?(\d)?\}?\s*([a-z])\s*\/\s*((?:d\s*[a-z]\s*(?:\^\s*\{?\d\}?)?\s*){2,})/.exec(text)
+    ?? /\\frac\s*\{\s*\\partial\s*(?:\^\s*\{?(\d)\}?)?\s*([a-z])\s*\}\s*\{((?:\s*\\partial\s*[a-z]\s*(?:\^\s*\{?\d\}?)?){2,})\s*\}/.exec(text);
+  if (leibniz) {
+    name = leibniz[2];
+    const parts = [...leibniz[3].matchAll(/(?:d|\\partial)\s*([a-z])\s*(?:\^\s*\{?(\d)\}?)?/g)];
+    // ∂²f/∂x∂y = ∂/∂x (∂f/∂y): the variable nearest f is applied last
+    for (const p of parts.reverse()) for (let k = 0; k < Number(p[2] ?? 1); k++) sequence.push(p[1]);
+    if (leibniz[1] && Number(leibniz[1]) !== sequence.length) return null;
+  } else {
+    const sub = /(?<![A-Za-z])([a-z])_\{?([a-z]{1,4})\}?(?![A-Za-z(])/.exec(text);
+    if (!sub) return null;
+    name = sub[1];
+    sequence = [...sub[2]];
+    // "u_t − u_xx": a combination of derivatives is no single request
+    if (/(?<![A-Za-z])[a-z]_\{?[a-z]{1,4}\}?(?![A-Za-z(])[\s\S]*(?<![A-Za-z])[a-z]_\{?[a-z]{1,4}\}?(?![A-Za-z(])/.test(text)) return null;
+  }
+  const def = definition(text, name);
+  if (!def) return null;
+  const e = fromMathJson(parseCalc(def.expr));
+  const vars = def.vars ?? [...freeVars(e)];
+  if (!sequence.every((v) => vars.includes(v))) return null;
+  const distinct = new Set(sequence);
+  const base = { kind: 'differentiate' as const, expr: toAscii(e), partial: true, implicit: false, name };
+  if (distinct.size === 1) return { ...base, variable: sequence[0], order: sequence.length };
+  return { ...base, variable: sequence[0], order: sequence.length, mixed: sequence };
+}
+
+/**
+ * "z = x²y with x = cos t, y = sin t, find dz/dt": the letters defined in terms of the variable are
+ * replaced (the chain rule done by substitution), so the derivative is not taken with x and y
+ * held constant.
+ */
+function withDefinitions(e: Ex, text: string, variable: string | undefined, name: string | undefined): Ex {
+  if (!variable) return e;
+  let out = e;
+  for (const m of text.matchAll(/(?:\b(?:with|where|and|avec|o[ùu]|et)\s+|,\s*)([a-z])\s*=\s*([^,;]+?)(?=\s*(?:,|;|\band\b|\bet\b|\.\s|\.?$|\bfind\b|\bcompute\b|\bcalculer\b))/gi)) {
+    const [, letter, body] = m;
+    if (letter === variable || letter === name || !freeVars(out).has(letter)) continue;
+    let r: Ex;
+    try {
+      r = fromMathJson(parseCalc(body));
+    } catch {
+      continue;
+    }
+    if (!freeVars(r).has(variable)) continue;
+    out = substitute(out, letter, r);
+  }
+  return out;
 }

@@ -14,6 +14,7 @@ import { convergenceStrategy } from './series/convergence';
 import { productStrategy } from './series/productStrategy';
 import { taylorStrategy } from './series/taylorStrategy';
 import { derivativeStrategy } from './derivative/strategy';
+import { vectorStrategy } from './vector/strategy';
 import { definiteIntegralStrategy } from './integral/definite';
 import { indefiniteIntegralStrategy } from './integral/indefinite';
 import { trigStrategy } from './trig/strategy';
@@ -41,6 +42,7 @@ const answers = (kinds: readonly TaskKind[], ...list: Strategy[]): Registered[] 
  */
 export const REGISTRY: Registered[] = [
   ...answers(['integrate'], definiteIntegralStrategy, indefiniteIntegralStrategy),
+  ...answers(['vector'], vectorStrategy),
   ...answers(['differentiate'], derivativeStrategy),
   ...answers(['limit'], limitStrategy),
   ...answers(['ode'], odeStrategy),

@@ -44,11 +44,14 @@ function statement(t: Task): Part[] {
       const v = t.variable;
       const at = t.at !== undefined ? [w(` at ${v} = `, ` en ${v} = `), t.at] : [];
       if (t.implicit) {
+        const point = t.point ? [w(' at the point ', ' au point '), `(${t.point.join(', ')})`] : [];
         const op = t.order === 1 ? notation(`dy/d${v}`, `\\frac{dy}{d${v}}`) : notation(`d${sup(t.order)}y/d${v}${sup(t.order)}`, `\\frac{d^{${t.order}}y}{d${v}^{${t.order}}}`);
-        return [w('Find ', 'Calculer '), op, ...at, w(' on the curve ', ' sur la courbe '), `${t.expr} = 0`];
+        return [w('Find ', 'Calculer '), op, ...point, w(' on the curve ', ' sur la courbe '), `${t.expr} = 0`];
       }
       const name = t.name ?? 'f';
-      const op = t.partial
+      const op = t.mixed
+        ? notation(`∂${sup(t.order)}${name}/${grouped(t.mixed).map(([x, n]) => `∂${x}${n > 1 ? sup(n) : ''}`).join('')}`, `\\frac{\\partial^{${t.order}} ${name}}{${grouped(t.mixed).map(([x, n]) => `\\partial ${x}${n > 1 ? `^{${n}}` : ''}`).join(' ')}}`)
+        : t.partial
         ? notation(`∂${t.order > 1 ? sup(t.order) : ''}${name}/∂${v}${t.order > 1 ? sup(t.order) : ''}`, t.order > 1 ? `\\frac{\\partial^{${t.order}} ${name}}{\\partial ${v}^{${t.order}}}` : `\\frac{\\partial ${name}}{\\partial ${v}}`)
         : t.order <= 3 ? notation(`${name}${"'".repeat(t.order)}(${v})`, `${name}${"'".repeat(t.order)}(${v})`) : notation(`${name}⁽${t.order}⁾(${v})`, `${name}^{(${t.order})}(${v})`);
       const respect = t.partial ? w('', '') : w(` (with respect to ${v})`, ` (par rapport à ${v})`);
@@ -79,7 +82,35 @@ function statement(t: Task): Part[] {
     }
     case 'claim':
       return [w('Decide whether ', 'Dire si '), rel(t.relation), w(' holds', ' est vraie')];
+    case 'vector': {
+      const vars = t.variables.join(', ');
+      const what = {
+        gradient: w('the gradient of ', 'le gradient de '),
+        divergence: w('the divergence of ', 'la divergence de '),
+        curl: w('the curl of ', 'le rotationnel de '),
+        laplacian: w('the Laplacian of ', 'le laplacien de '),
+        hessian: w('the Hessian matrix of ', 'la matrice hessienne de '),
+        jacobian: t.matrix ? w('the Jacobian matrix of ', 'la matrice jacobienne de ') : w('the Jacobian (determinant) of ', 'le jacobien (déterminant) de '),
+        directional: w('the directional derivative of ', 'la dérivée directionnelle de '),
+      }[t.op];
+      const name = t.components.length > 1 ? notation(`F(${vars}) = `, `\\vec F(${vars}) = `) : notation(`f(${vars}) = `, `f(${vars}) = `);
+      const body: Part = t.components.length > 1 ? `(${t.components.join(', ')})` : t.components[0];
+      const at = t.at ? [w(' at ', ' au point '), `(${t.at.join(', ')})`] : [];
+      const dir = t.direction ? [w(' in the direction of ', ' dans la direction de '), `(${t.direction.join(', ')})`] : [];
+      return [w('Find ', 'Calculer '), what, name, body, ...at, ...dir];
+    }
   }
+}
+
+/** The variables of a mixed derivative as written in its denominator: the last applied first, repeats as powers. */
+function grouped(vars: string[]): Array<[string, number]> {
+  const out: Array<[string, number]> = [];
+  for (const x of [...vars].reverse()) {
+    const last = out[out.length - 1];
+    if (last && last[0] === x) last[1]++;
+    else out.push([x, 1]);
+  }
+  return out;
 }
 
 const sup = (n: number): string => [...String(n)].map((c) => SUPERSCRIPT[c] ?? c).join('');

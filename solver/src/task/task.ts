@@ -56,6 +56,10 @@ export const differentiateTask = z.object({
   at: formula.optional(),
   /** The function's name when the input gives one (f, y). */
   name: variableName.optional(),
+  /** A mixed partial derivative: the variables in the order of differentiation (∂³f/∂x²∂y → x, x, y). */
+  mixed: z.array(variableName).min(2).max(8).optional(),
+  /** For an implicit derivative asked at a point of the curve: its coordinates (x, y). */
+  point: z.array(formula).length(2).optional(),
 });
 
 export const integrateTask = z.object({
@@ -110,6 +114,22 @@ export const claimTask = z.object({
   relation,
 });
 
+export const vectorOps = ['gradient', 'divergence', 'curl', 'laplacian', 'hessian', 'jacobian', 'directional'] as const;
+
+export const vectorTask = z.object({
+  kind: z.literal('vector'),
+  op: z.enum(vectorOps),
+  /** The scalar function (gradient, Laplacian, Hessian, directional derivative) or the field's components. */
+  components: z.array(formula).min(1).max(4),
+  variables: z.array(variableName).min(1).max(4),
+  /** The point where the result is evaluated, when asked. */
+  at: z.array(formula).min(1).max(4).optional(),
+  /** The direction of a directional derivative (normalised by the method). */
+  direction: z.array(formula).min(1).max(4).optional(),
+  /** For the Jacobian: the matrix itself rather than its determinant. */
+  matrix: z.boolean().optional(),
+});
+
 export const task = z.discriminatedUnion('kind', [
   solveTask,
   transformTask,
@@ -121,6 +141,7 @@ export const task = z.discriminatedUnion('kind', [
   sumTask,
   odeTask,
   claimTask,
+  vectorTask,
 ]);
 
 export type Task = z.infer<typeof task>;

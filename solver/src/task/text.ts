@@ -18,7 +18,8 @@ export function taskText(t: Task): string {
     case 'evaluate':
       return `compute ${t.expr}`;
     case 'differentiate':
-      if (t.implicit) return `find ${t.order === 1 ? 'dy/dx' : `y${"'".repeat(t.order)}`} if ${t.expr} = 0`;
+      if (t.implicit) return `find ${t.order === 1 ? 'dy/dx' : `y${"'".repeat(t.order)}`}${t.point ? ` at (${t.point.join(', ')})` : ''} if ${t.expr} = 0`;
+      if (t.mixed) return `f_${t.mixed.join('')} where f = ${t.expr}`;
       return `${t.partial ? 'partial ' : ''}derivative${t.order > 1 ? ` of order ${t.order}` : ''} of ${t.expr} with respect to ${t.variable}${t.at !== undefined ? ` at ${t.variable} = ${t.at}` : ''}`;
     case 'integrate':
       return t.bounds ? `integrate ${t.integrand} d${t.variable} from ${t.bounds.lo} to ${t.bounds.hi}` : `integrate ${t.integrand} d${t.variable}`;
@@ -32,5 +33,13 @@ export function taskText(t: Task): string {
       return [t.equation, ...t.conditions.map((c) => `${t.unknown}${"'".repeat(c.derivative)}(${c.at}) = ${c.value}`)].join(', ');
     case 'claim':
       return `show that ${rel(t.relation)}`;
+    case 'vector': {
+      const word = { gradient: 'gradient', divergence: 'divergence', curl: 'curl', laplacian: 'laplacian', hessian: 'hessian matrix', jacobian: t.matrix ? 'jacobian matrix' : 'jacobian', directional: 'directional derivative' }[t.op];
+      const vars = t.variables.join(', ');
+      const body = t.components.length > 1 ? `F(${vars}) = (${t.components.join(', ')})` : `f(${vars}) = ${t.components[0]}`;
+      const at = t.at ? ` at (${t.at.join(', ')})` : '';
+      const dir = t.direction ? ` in the direction of (${t.direction.join(', ')})` : '';
+      return `${word}${dir}${at} of ${body}`;
+    }
   }
 }

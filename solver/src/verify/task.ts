@@ -43,6 +43,7 @@ export function verifyTask(task: Task, answer: AnswerToCheck): boolean {
       case 'sum': return answer.kind === 'expr' && verifySum(task, answer.value);
       case 'ode': return answer.kind === 'ode' && verifyOde(task, answer.value);
       case 'claim': return answer.kind === 'bool' && verifyClaim(task, answer.value);
+      case 'vector': return verifyVector(task, answer);
     }
   } catch {
     return false;
@@ -141,6 +142,13 @@ function casDerivative(expr: string, v: string, order: number): string | null {
   return /\bD\(|Derivative|Error|error/.test(s) ? null : s;
 }
 
+function casMixed(expr: string, vars: string[]): string | null {
+  let n: MathNode = parseNode(expr);
+  for (const v of vars) n = toNode(box(['D', n, v]).evaluate());
+  const s = toAscii(n);
+  return /\bD\(|Derivative|Error|error/.test(s) ? null : s;
+}
+
 /** Central differences (orders 1 and 2), when the CAS cannot differentiate. */
 function numericDerivativeAt(f: string, v: string, order: number, scope: Record<string, number>): number | null {
   const at = (d: number): number | null => evaluateReal(f, { ...scope, [v]: scope[v] + d });
@@ -162,7 +170,8 @@ function numericDerivativeAt(f: string, v: string, order: number, scope: Record<
 
 function verifyDerivative(t: TaskOf<'differentiate'>, value: string): boolean {
   const vars = letters(t.expr, value).filter((s) => s !== t.variable);
-  const reference = casDerivative(t.expr, t.variable, t.order);
+  const reference = t.mixed ? casMixed(t.expr, t.mixed) : casDerivative(t.expr, t.variable, t.order);
+  if (t.mixed && !reference) return false;
   if (t.at !== undefined) {
     const at = evaluateReal(t.at);
     if (at === null) return false;
@@ -215,11 +224,20 @@ function verifyImplicit(t: TaskOf<'differentiate'>, value: string): boolean {
     return null;
   };
   let compared = 0;
-  for (const x0 of [0.37, 0.81, -0.53, 1.27, -1.11, 0.13, 2.03, -1.71]) {
+  const given = t.point?.map((c) => evaluateReal(c));
+  if (given && given.some((c) => c === null)) return false;
+  if (given) {
+    // a value asked at a point is a number, not the general formula
+    if (letters(value).length > 0) return false;
+    // the point must lie on the curve
+    const f0 = F(given[0] as number, given[1] as number);
+    if (f0 === null || Math.abs(f0) > 1e-9) return false;
+  }
+  for (const x0 of given ? [given[0] as number] : [0.37, 0.81, -0.53, 1.27, -1.11, 0.13, 2.03, -1.71]) {
     // a point of the curve above x0: a sign change of F(x0, ·), refined by bisection
-    let y0: number | null = null;
+    let y0: number | null = given ? (given[1] as number) : null;
     let prev = F(x0, -9.7);
-    for (let y = -9.6; y <= 10 && y0 === null; y += 0.1) {
+    for (let y = -9.6; y <= 10 && y0 === null && !given; y += 0.1) {
       const cur = F(x0, y);
       if (prev !== null && cur !== null && prev * cur < 0) {
         let lo = y - 0.1;
@@ -248,7 +266,7 @@ function verifyImplicit(t: TaskOf<'differentiate'>, value: string): boolean {
     if (Math.abs(expected - claimed) > 1e-4 * Math.max(1, Math.abs(expected))) return false;
     compared++;
   }
-  return compared >= 2;
+  return compared >= (given ? 1 : 2);
 }
 
 // ——— integrals ———
@@ -683,4 +701,125 @@ function inconsistentLinear(t: TaskOf<'solve'>): boolean {
     rows.push([...coeffs, -c0]);
   }
   return numericRank(rows.map((r) => r.slice(0, -1))) < numericRank(rows);
+}
+
+// ——— vector calculus ———
+
+/** Rows of a matrix answer `[[a, b], [c, d]]`. */
+function matrixRows(value: string): string[][] | null {
+  const m = /^\s*\[(.*)\]\s*$/.exec(value);
+  if (!m) return null;
+  const rows = splitTop(m[1]).map((r) => /^\[(.*)\]$/.exec(r.trim()));
+  if (rows.some((r) => r === null)) return null;
+  return rows.map((r) => splitTop((r as RegExpExecArray)[1]));
+}
+
+type Scope = Record<string, number>;
+
+/** ∂f/∂v by central differences, and ∂²f/∂u∂v by the four-point rule. */
+function partial1(f: string, v: string, at: Scope): number | null {
+  const h = 1e-5 * Math.max(1, Math.abs(at[v]));
+  const a = evaluateReal(f, { ...at, [v]: at[v] + h });
+  const b = evaluateReal(f, { ...at, [v]: at[v] - h });
+  return a === null || b === null ? null : (a - b) / (2 * h);
+}
+
+function partial2(f: string, u: string, v: string, at: Scope): number | null {
+  const h = 1e-3;
+  if (u === v) {
+    const a = evaluateReal(f, { ...at, [v]: at[v] + h });
+    const m = evaluateReal(f, at);
+    const b = evaluateReal(f, { ...at, [v]: at[v] - h });
+    return a === null || m === null || b === null ? null : (a - 2 * m + b) / (h * h);
+  }
+  const pp = evaluateReal(f, { ...at, [u]: at[u] + h, [v]: at[v] + h });
+  const pm = evaluateReal(f, { ...at, [u]: at[u] + h, [v]: at[v] - h });
+  const mp = evaluateReal(f, { ...at, [u]: at[u] - h, [v]: at[v] + h });
+  const mm = evaluateReal(f, { ...at, [u]: at[u] - h, [v]: at[v] - h });
+  return pp === null || pm === null || mp === null || mm === null ? null : (pp - pm - mp + mm) / (4 * h * h);
+}
+
+function det(m: number[][]): number {
+  if (m.length === 1) return m[0][0];
+  if (m.length === 2) return m[0][0] * m[1][1] - m[0][1] * m[1][0];
+  return m[0].reduce((s, a, j) => s + (j % 2 === 0 ? 1 : -1) * a * det(m.slice(1).map((r) => r.filter((_, k) => k !== j))), 0);
+}
+
+/** The expected result at one point, as a matrix of numbers (a scalar is 1×1, a vector a column). */
+function expectedVector(t: TaskOf<'vector'>, at: Scope): number[][] | null {
+  const vs = t.variables;
+  const [f] = t.components;
+  const col = (xs: (number | null)[]): number[][] | null => (xs.some((x) => x === null) ? null : (xs as number[]).map((x) => [x]));
+  switch (t.op) {
+    case 'gradient': return col(vs.map((v) => partial1(f, v, at)));
+    case 'laplacian': {
+      const parts = vs.map((v) => partial2(f, v, v, at));
+      return parts.some((p) => p === null) ? null : [[(parts as number[]).reduce((a, b) => a + b, 0)]];
+    }
+    case 'hessian': {
+      const rows = vs.map((u) => vs.map((v) => partial2(f, u, v, at)));
+      return rows.some((r) => r.some((x) => x === null)) ? null : (rows as number[][]);
+    }
+    case 'divergence': {
+      if (t.components.length !== vs.length) return null;
+      const parts = t.components.map((c, k) => partial1(c, vs[k], at));
+      return parts.some((p) => p === null) ? null : [[(parts as number[]).reduce((a, b) => a + b, 0)]];
+    }
+    case 'curl': {
+      if (t.components.length !== 3 || vs.length !== 3) return null;
+      const [P, Q, R] = t.components;
+      const [x, y, z] = vs;
+      return col([
+        sub2(partial1(R, y, at), partial1(Q, z, at)),
+        sub2(partial1(P, z, at), partial1(R, x, at)),
+        sub2(partial1(Q, x, at), partial1(P, y, at)),
+      ]);
+    }
+    case 'jacobian': {
+      const rows = t.components.map((c) => vs.map((v) => partial1(c, v, at)));
+      if (rows.some((r) => r.some((x) => x === null))) return null;
+      const m = rows as number[][];
+      if (t.matrix) return m;
+      return m.length === m[0].length ? [[det(m)]] : null;
+    }
+    case 'directional': {
+      if (!t.direction || t.direction.length !== vs.length) return null;
+      const d = t.direction.map((c) => evaluateReal(c));
+      if (d.some((x) => x === null)) return null;
+      const norm = Math.hypot(...(d as number[]));
+      if (norm === 0) return null;
+      const g = vs.map((v) => partial1(f, v, at));
+      if (g.some((x) => x === null)) return null;
+      return [[(g as number[]).reduce((s, gi, k) => s + gi * (d[k] as number) / norm, 0)]];
+    }
+  }
+}
+
+const sub2 = (a: number | null, b: number | null): number | null => (a === null || b === null ? null : a - b);
+
+function verifyVector(t: TaskOf<'vector'>, answer: AnswerToCheck): boolean {
+  const scalar = ['divergence', 'laplacian', 'directional'].includes(t.op) || (t.op === 'jacobian' && !t.matrix);
+  const rows = scalar ? (answer.kind === 'expr' ? [[answer.value]] : null) : answer.kind === 'matrix' ? matrixRows(answer.value) : null;
+  if (!rows) return false;
+  const others = letters(...t.components, ...rows.flat()).filter((s) => !t.variables.includes(s));
+  if (others.length > 0) return false;
+  const points: Scope[] = t.at
+    ? [Object.fromEntries(t.variables.map((v, k) => [v, evaluateReal(t.at?.[k] ?? 'NaN') ?? NaN]))]
+    : [[0.37, 0.81, -0.53, 1.27], [1.13, -0.61, 0.77, 0.29], [-0.93, 1.41, 0.58, -1.07], [0.66, 0.44, 1.73, 0.91]].map((p) => Object.fromEntries(t.variables.map((v, k) => [v, p[k]])));
+  let compared = 0;
+  for (const at of points) {
+    if (Object.values(at).some((x) => !Number.isFinite(x))) return false;
+    const want = expectedVector(t, at);
+    if (!want) continue;
+    if (want.length !== rows.length || want.some((r, i) => r.length !== rows[i].length)) return false;
+    for (let i = 0; i < want.length; i++) {
+      for (let j = 0; j < want[i].length; j++) {
+        const got = evaluateReal(rows[i][j], at);
+        if (got === null) return false;
+        if (Math.abs(got - want[i][j]) > 1e-4 * Math.max(1, Math.abs(want[i][j]))) return false;
+      }
+    }
+    compared++;
+  }
+  return compared >= (t.at ? 1 : 3);
 }

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../../solve';
+import { verifyTask } from '../../verify/task';
+import type { TaskOf } from '../../task/task';
+
+const answer = (input: string, locale: 'en' | 'fr' = 'en') => solve(input, { locale });
+
+describe('vector calculus, read and answered with steps', () => {
+  it.each([
+    ['gradient of f(x,y,z) = x^2 y + y z^3', '[[2*x*y], [z^3 + x^2], [3*y*z^2]]'],
+    ['divergence of F = (x^2 y, y z, x z^2)', '2*x*y + 2*x*z + z'],
+    ['curl of F = (y z, x z, x y)', '[[0], [0], [0]]'],
+    ['rotationnel de F = (-y, x, z)', '[[0], [0], [2]]'],
+    ['Hessian matrix of f(x,y) = x^3 - 3xy + y^3', '[[6*x, -3], [-3, 6*y]]'],
+    ['div F where F = x i + y j + z k', '3'],
+  ])('%s', (input, value) => {
+    const s = answer(input);
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+
+  it('the directional derivative at a point uses a unit vector', () => {
+    const s = answer('directional derivative of f = xy + yz + zx at (1, 1, 1) in the direction of (1, 2, 2)');
+    expect(s.answer?.value).toBe('10/3');
+    expect(s.verified).toBe(true);
+    expect(s.steps.map((x) => x.title)).toContain('Unit vector');
+  });
+
+  it('speaks French and states the task back', () => {
+    const s = answer('calculer le laplacien de f(x,y) = x^2 y + y^3', 'fr');
+    expect(s.interpretation?.text).toContain('le laplacien de f(x, y)');
+    expect(s.steps[0].title).toBe('Dérivées partielles secondes');
+    expect(s.verified).toBe(true);
+  });
+
+  it('the Jacobian of a map is its determinant unless the matrix is asked', () => {
+    expect(answer("jacobien de l'application (x, y) ↦ (x^2 - y^2, 2xy)", 'fr').answer?.value).toBe('4*x^2 + 4*y^2');
+    expect(answer('Jacobian matrix of F(x, y) = (x^2 - y^2, 2xy)').answer?.kind).toBe('matrix');
+  });
+});
+
+describe('the verifier checks vector answers against the task', () => {
+  const grad: TaskOf<'vector'> = { kind: 'vector', op: 'gradient', components: ['x^2*y'], variables: ['x', 'y'] };
+  it('accepts the gradient and rejects components swapped, a sign error or a missing component', () => {
+    expect(verifyTask(grad, { kind: 'matrix', value: '[[2*x*y], [x^2]]' })).toBe(true);
+    expect(verifyTask(grad, { kind: 'matrix', value: '[[x^2], [2*x*y]]' })).toBe(false);
+    expect(verifyTask(grad, { kind: 'matrix', value: '[[-2*x*y], [x^2]]' })).toBe(false);
+    expect(verifyTask(grad, { kind: 'matrix', value: '[[2*x*y]]' })).toBe(false);
+  });
+  it('rejects a curl with a wrong sign and a divergence of the wrong field', () => {
+    const curl: TaskOf<'vector'> = { kind: 'vector', op: 'curl', components: ['-y', 'x', '0'], variables: ['x', 'y', 'z'] };
+    expect(verifyTask(curl, { kind: 'matrix', value: '[[0], [0], [2]]' })).toBe(true);
+    expect(verifyTask(curl, { kind: 'matrix', value: '[[0], [0], [-2]]' })).toBe(false);
+    const div: TaskOf<'vector'> = { kind: 'vector', op: 'divergence', components: ['x*y', 'y*z', 'z*x'], variables: ['x', 'y', 'z'] };
+    expect(verifyTask(div, { kind: 'expr', value: 'x + y + z' })).toBe(true);
+    expect(verifyTask(div, { kind: 'expr', value: 'y + z + x*y' })).toBe(false);
+  });
+});
+
+describe('partial derivatives in a course’s notations', () => {
+  it('mixed partials keep every variable (∂³f/∂x²∂y is not ∂³f/∂x³)', () => {
+    const s = answer('compute f_xxy where f(x, y) = x^4 y^3 - x^2 y^5');
+    expect(s.answer?.value).toBe('36*x^2*y^2 - 10*y^4');
+    expect(s.verified).toBe(true);
+    const fr = answer('calculer ∂³f/∂x²∂y pour f(x,y) = x² y³', 'fr');
+    expect(fr.interpretation?.text).toContain('∂³f/∂x²∂y');
+    expect(fr.answer?.value).toBe('6*y^2');
+  });
+  it('the chain rule: letters defined in the variable are substituted', () => {
+    const s = answer('z = x^2 y with x = cos t, y = sin t. Find dz/dt');
+    expect(s.verified).toBe(true);
+    expect(s.answer?.value).not.toBe('0');
+  });
+  it('an implicit derivative asked at a point is a number', () => {
+    const s = answer("folium x^3 + y^3 = 6xy: compute y'' at (3, 3)");
+    expect(s.answer?.value).toBe('-16/3');
+    expect(s.verified).toBe(true);
+  });
+});
