@@ -77,6 +77,14 @@ export const adminStatus = z.object({
   speech: z.object({ engine: z.string().nullable(), error: z.string().nullable() }),
   payments: z.object({ provider: z.string(), mode: z.enum(['sandbox', 'live']) }),
   solver: z.object({ started: z.boolean(), threads: z.number().int().nullable(), timeLimitMs: z.number().int() }),
+  /** The language model that translates word problems (LLM_BASE_URL): reachable is null when none is configured. */
+  wordProblems: z.object({
+    configured: z.boolean(),
+    reachable: z.boolean().nullable(),
+    model: z.string().nullable(),
+    latencyMs: z.number().nullable(),
+    error: z.string().nullable(),
+  }),
 });
 export type AdminStatus = z.infer<typeof adminStatus>;
 

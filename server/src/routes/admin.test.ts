@@ -181,6 +181,7 @@ describe('settings', () => {
     expect(status.speech.engine).toBe('test speech');
     expect(status.payments).toEqual({ provider: 'sandbox', mode: 'sandbox' });
     expect(status.solver.timeLimitMs).toBeGreaterThan(0);
+    expect(status.wordProblems).toEqual({ configured: false, reachable: null, model: null, latencyMs: null, error: null });
   });
 
   it('reseeds the library idempotently and reports counts', async () => {

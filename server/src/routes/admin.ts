@@ -30,6 +30,7 @@ import { listSubscriptions } from '../services/admin/subscriptions';
 import { LastAdminError, listUsers, setRole } from '../services/admin/users';
 import { findAdminQuiz, saveQuiz } from '../services/library/quiz';
 import { seedLibrary } from '../services/library/seed';
+import { wordTranslatorFor } from '../services/word/translator';
 import { SlugTakenError, UnknownPrerequisiteError, createTopic, deleteTopic, findTopic, updateTopic } from '../services/library/topics';
 
 /** The admin area. Every route sits behind requireAdmin: 401 signed out, 403 for students. */
@@ -111,12 +112,14 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       speechError = err instanceof Error ? err.message : String(err);
     }
     const pool = app.solver.status?.() ?? null;
+    const wordProblems = await wordTranslatorFor(app.config.llm).status();
     return {
       database: { kind: app.database.kind, reachable: latencyMs !== null, latencyMs },
       ocr: { engine: app.ocr.name },
       speech: { engine: speechEngine, error: speechError },
       payments: { provider: app.payments.name, mode: app.payments.mode },
       solver: { started: pool !== null, threads: pool?.threads ?? null, timeLimitMs: pool?.timeLimitMs ?? app.config.solverTimeLimitMs },
+      wordProblems,
     };
   });
 

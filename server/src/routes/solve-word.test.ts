@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HistoryItem, QuotaResponse, SolveResponse } from '../../../contract/src';
+import type { AdminStatus, HistoryItem, QuotaResponse, SolveResponse } from '../../../contract/src';
 import { startLlmStub, type LlmStub } from '../../scripts/llm-stub';
 import { createTestApp, registerUser, type TestApp } from '../../test/test-app';
 
+const ADMIN = 'word.admin@example.com';
 const RECTANGLE = "A rectangle's length is 3 cm more than its width and its area is 40 cm². Find its dimensions.";
 const TRAIN = 'Un train parcourt 240 km en 2 h 30. Quelle est sa vitesse moyenne ?';
 
@@ -19,7 +20,11 @@ describe('POST /api/solve with a word problem', () => {
   let t: TestApp;
   beforeAll(async () => {
     stub = await startLlmStub();
-    t = await createTestApp({ apiRateLimitPerMinute: 10_000, llm: { baseUrl: stub.url, apiKey: undefined, model: 'stepwise-stub', timeoutMs: 1500 } });
+    t = await createTestApp({
+      apiRateLimitPerMinute: 10_000,
+      adminEmails: new Set([ADMIN]),
+      llm: { baseUrl: stub.url, apiKey: undefined, model: 'stepwise-stub', timeoutMs: 1500 },
+    });
   }, 120_000);
   afterAll(async () => {
     await t.close();
@@ -90,6 +95,12 @@ describe('POST /api/solve with a word problem', () => {
     expect(response.statusCode).toBe(502);
     expect(response.json().code).toBe('wordTranslationInvalid');
     expect(await used(user.cookie)).toBe(0);
+  });
+
+  it('shows the provider as configured and reachable on the admin status', async () => {
+    const admin = await registerUser(t.app, { email: ADMIN });
+    const status = await t.app.inject({ method: 'GET', url: '/api/admin/status', headers: { cookie: admin.cookie } });
+    expect(status.json<AdminStatus>().wordProblems).toMatchObject({ configured: true, reachable: true, model: 'stepwise-stub', error: null });
   });
 
   it('leaves problems the reader reads to the solver alone', async () => {

@@ -78,6 +78,15 @@ export function SettingsTab() {
             ? t('settings.solverValue', { count: s.solver.threads ?? 0, seconds: s.solver.timeLimitMs / 1000 })
             : t('settings.solverIdle', { seconds: s.solver.timeLimitMs / 1000 }),
         },
+        {
+          key: 'wordProblems',
+          ok: s.wordProblems.reachable === true,
+          value: !s.wordProblems.configured
+            ? t('settings.wordProblemsOff')
+            : s.wordProblems.reachable
+              ? t('settings.wordProblemsValue', { model: s.wordProblems.model ?? '—', latency: s.wordProblems.latencyMs })
+              : t('settings.wordProblemsDown', { model: s.wordProblems.model ?? '—', error: s.wordProblems.error }),
+        },
       ]
     : [];
 

@@ -10,6 +10,7 @@ import { AudioExplanationCard } from './audio/AudioExplanationCard';
 import { InputTabs, type InputTab } from './InputTabs';
 import { SolutionCard } from './SolutionCard';
 import { SolveButton } from './SolveButton';
+import { WaitingNote } from './WaitingNote';
 import { SubjectBadge } from './SubjectBadge';
 import { TipsCard } from './TipsCard';
 import { solveErrorText, useSolve } from './useSolve';
@@ -73,7 +74,8 @@ export default function SolvePage() {
                     {solveErrorText(solve.error, t('result.failed'))}
                   </p>
                 )}
-                <div className="flex justify-end">
+                <div className="flex flex-wrap items-center justify-end gap-3">
+                  <WaitingNote pending={solve.isPending} />
                   <SolveButton onClick={submit} isSolving={solve.isPending} disabled={text.trim() === ''} />
                 </div>
               </CardContent>
