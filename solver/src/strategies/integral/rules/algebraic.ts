@@ -23,6 +23,9 @@ export const expandRule: Rule = (g, x, ctx) => {
     ? step('Expand the polynomial', 'Développer le polynôme',
       'Multiply out so that each term is a power of the variable.', 'On développe pour que chaque terme soit une puissance de la variable.',
       `${intTex(g, x)} = ${intTex(e, x)}`)
+    : X.isOne(den) ? step('Expand', 'Développer',
+      'Distribute so that each term is a single power or function, ready for the table.', 'On distribue pour que chaque terme soit une puissance ou une fonction simple.',
+      `${intTex(g, x)} = ${intTex(e, x)}`)
     : step('Split the fraction', 'Séparer la fraction',
       'Distribute so that each term is a single power or function, ready for the table.', 'On distribue pour que chaque terme soit une puissance ou une fonction simple.',
       `${intTex(g, x)} = ${intTex(e, x)}`);

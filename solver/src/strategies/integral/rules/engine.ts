@@ -61,7 +61,7 @@ function scale(c: Expr, g: Expr, x: Expr, r: Integration): Integration {
   const cg = X.mul(c, g);
   if (r.table) {
     const [en, fr, ex, exFr] = TABLE_TEXT[r.table.name];
-    const formula = `${intTex(cg, x)} = ${tex(c)}${c.k === 'num' ? '' : '\\,'}${wrapInt(g, x)} = ${tex(F)}`;
+    const formula = `${intTex(cg, x)} = ${coefTex(c)}${wrapInt(g, x)} = ${tex(F)}`;
     const s0 = r.steps[0];
     const st: StepDraft = { title: { en, fr }, explanation: { en: `${ex} Constant factors come out of the integral.`, fr: `${exFr} Les facteurs constants sortent de l'intégrale.` }, formula: s0.formula?.replace(/\\qquad .*$/, `\\qquad ${formula}`) ?? formula };
     return { F, steps: [st], table: { name: r.table.name, formula } };
@@ -69,12 +69,18 @@ function scale(c: Expr, g: Expr, x: Expr, r: Integration): Integration {
   const s = step(
     'Take the constant factor out', 'Sortir le facteur constant',
     'A constant factor can be taken out of the integral.', "Un facteur constant peut sortir de l'intégrale.",
-    `${intTex(cg, x)} = ${tex(c)}${wrapInt(g, x)}`,
+    `${intTex(cg, x)} = ${coefTex(c)}${wrapInt(g, x)}`,
   );
   return { F, steps: [s, ...r.steps] };
 }
 
 const wrapInt = (g: Expr, x: Expr): string => intTex(g, x);
+
+/** A constant in front of an integral: −1 is a minus sign, a letter or a root is spaced off. */
+function coefTex(c: Expr): string {
+  if (X.same(c, X.MINUS_ONE)) return '-';
+  return `${tex(c)}${c.k === 'num' ? '' : '\\,'}`;
+}
 
 function linearity(f: Expr, x: Expr, ctx: IntCtx): Integration | null {
   const parts: { c: Expr; g: Expr; r: Integration }[] = [];

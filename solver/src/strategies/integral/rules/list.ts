@@ -4,7 +4,7 @@ import { expandRule } from './algebraic';
 import { inverseSubstitutionRule, substitutionRule } from './substitution';
 import { rationalRule } from './rational';
 import { tanPowerRule, sinCosPowerRule, productToSumRule } from './trig';
-import { partsRule } from './parts';
+import { partsOverSumRule, partsRule } from './parts';
 import { radicalRule } from './radical';
 import { trigSubstitutionRule } from './trigSubstitution';
 import { secPowerRule, sinCosRewriteRule, conjugateRule, hyperbolicSquareRule, tanSubstitutionRule, hyperbolicOddPowerRule } from './trigMore';
@@ -19,6 +19,7 @@ export const RULES: Rule[] = [
   tableRule,
   tanPowerRule,
   substitutionRule,
+  partsOverSumRule,
   expandRule,
   rationalRule,
   sinCosPowerRule,

@@ -11,7 +11,7 @@ import { coeffs } from '../sym/poly';
 import { plain } from '../sym/plain';
 import { toLatex } from '../sym/print';
 import type { StepDraft } from '../../../strategy';
-import { intTex, step, tex } from './tex';
+import { intTex, PARTS_NAMES, step, tex } from './tex';
 import type { IntCtx, Integration, Rule } from './types';
 
 type Kind = 'L' | 'I' | 'A' | 'T' | 'E';
@@ -26,6 +26,15 @@ const KIND_TEXT: Record<Kind, [string, string]> = {
 };
 
 function kindOf(f: Expr, x: Expr): Kind | null {
+  // sin x + cos x, 2eˣ − e⁻ˣ: a sum whose terms are all of one kind (and not a polynomial) is of that kind
+  if (f.k === 'add' && !coeffs(f, x, 12)) {
+    const kinds = f.args.filter((t) => !X.free(t, x)).map((t) => {
+      const fs = X.factors(t).filter((q) => !X.free(q, x));
+      return fs.length === 1 ? kindOf(fs[0], x) : null;
+    });
+    const k = kinds[0];
+    return k && (k === 'T' || k === 'E') && kinds.every((q) => q === k) ? k : null;
+  }
   const core = f.k === 'pow' && f.exp.k === 'num' && f.exp.v.d === 1n && f.exp.v.n > 0n ? f.base : f;
   if (core.k === 'fn') {
     if (core.name === 'ln') return 'L';
@@ -75,12 +84,17 @@ function choose(g: Expr, x: Expr): Split | null {
   return { u, dv, ku, kdv: kdvs.length === 1 ? kdvs[0] : null };
 }
 
+function withPartsNames(ctx: IntCtx): IntCtx {
+  return ctx.stack.includes(PARTS_NAMES) ? ctx : { ...ctx, stack: [...ctx.stack, PARTS_NAMES] };
+}
+
 interface PartsStep { u: Expr; dv: Expr; du: Expr; v: Expr; uv: Expr; rest: Expr; vSteps: StepDraft[] }
 
 function onePart(g: Expr, x: Expr, ctx: IntCtx, split?: Split): PartsStep | null {
   const s = split ?? choose(g, x);
   if (!s) return null;
-  const vr = ctx.integrate(s.dv, x, ctx);
+  // u and v are taken: a substitution inside names its variable otherwise (t)
+  const vr = ctx.integrate(s.dv, x, withPartsNames(ctx));
   if (!vr) return null;
   const du = X.togetherAll(diff(s.u, x));
   const rest = X.cancel(X.mul(vr.F, du));
@@ -92,8 +106,8 @@ function partsSteps(g: Expr, x: Expr, p: PartsStep, again: boolean, s: Split | n
   let whyEn = '';
   let whyFr = '';
   if (s && s.kdv) {
-    whyEn = ` The integrand is ${KIND_TEXT[s.ku][0]} times ${KIND_TEXT[s.kdv][0]}; by LIATE, ${KIND_TEXT[s.ku][0]} is the part to differentiate (u), the rest is dv.`;
-    whyFr = ` L'intégrande est le produit d'${KIND_TEXT[s.ku][1]} et d'${KIND_TEXT[s.kdv][1]} ; selon la règle LIATE, on dérive ${KIND_TEXT[s.ku][1]} (u) et on intègre le reste (dv).`;
+    whyEn = ` The integrand is ${KIND_TEXT[s.ku][0]} times ${KIND_TEXT[s.kdv][0]}: differentiate ${KIND_TEXT[s.ku][0]} (u), whose derivative is simpler, and integrate ${KIND_TEXT[s.kdv][0]} (dv), whose antiderivative is known (LIATE order: logarithm, inverse trigonometric, algebraic, trigonometric, exponential).`;
+    whyFr = ` L'intégrande est le produit d'${KIND_TEXT[s.ku][1]} et d'${KIND_TEXT[s.kdv][1]} : on dérive ${KIND_TEXT[s.ku][1]} (u), dont la dérivée est plus simple, et on intègre ${KIND_TEXT[s.kdv][1]} (dv), dont on connaît une primitive (ordre ALPES : Arc…, Logarithme, Polynôme, Exponentielle, Sinus et cosinus).`;
   } else if (s && X.isOne(s.dv)) {
     whyEn = ` There is no obvious antiderivative of ${plain(s.u)}, but its derivative is simpler: take u = ${plain(s.u)} and dv = dx.`;
     whyFr = ` ${plain(s.u)} n'a pas de primitive immédiate, mais sa dérivée est plus simple : u = ${plain(s.u)} et dv = dx.`;
@@ -103,15 +117,16 @@ function partsSteps(g: Expr, x: Expr, p: PartsStep, again: boolean, s: Split | n
   const [U, V] = x.k === 'sym' && (x.name === 'u' || x.name === 'v') ? ['U', 'V'] : ['u', 'v'];
   return [
     step(title[0], title[1],
-      `Use ∫u dv = uv − ∫v du.${whyEn}`, `On utilise ∫u dv = uv − ∫v du.${whyFr}`,
-      `${U} = ${tex(p.u)},\\quad d${V} = ${X.isOne(p.dv) ? '' : tex(p.dv)}${dx}`),
+      `Use ∫${U} d${V} = ${U}${V} − ∫${V} d${U}.${U === 'u' ? whyEn : whyEn.replace(/\((u|dv)\)/g, (m) => m.toUpperCase().replace('DV', 'dV'))}`,
+      `On utilise ∫${U} d${V} = ${U}${V} − ∫${V} d${U}.${U === 'u' ? whyFr : whyFr.replace(/\((u|dv)\)/g, (m) => m.toUpperCase().replace('DV', 'dV'))}`,
+      `${U} = ${tex(p.u)},\\quad d${V} = ${X.isOne(p.dv) ? '' : p.dv.k === 'add' ? `\\left(${tex(p.dv)}\\right)` : tex(p.dv)}${dx}`),
     ...p.vSteps,
-    step('Compute du and v', 'Calculer du et v',
-      'Differentiate u and integrate dv.', 'On dérive u et on intègre dv.',
-      `d${U} = ${tex(p.du)}${dx},\\quad ${V} = ${tex(p.v)}`),
+    step(`Compute d${U} and ${V}`, `Calculer d${U} et ${V}`,
+      `Differentiate ${U} and integrate d${V}.`, `On dérive ${U} et on intègre d${V}.`,
+      `d${U} = ${X.isOne(p.du) ? '' : `${tex(p.du)}\\,`}d${tex(x)},\\quad ${V} = ${tex(p.v)}`),
     step('Apply the formula', 'Appliquer la formule',
-      'Substitute into uv − ∫v du.', 'On remplace dans uv − ∫v du.',
-      `${intTex(g, x)} = ${tex(p.uv)} - ${intTex(p.rest, x)}`),
+      `Substitute into ${U}${V} − ∫${V} d${U}.`, `On remplace dans ${U}${V} − ∫${V} d${U}.`,
+      `${intTex(g, x)} = ${tex(p.uv)} ${X.isNegative(p.rest) ? `+ ${intTex(X.neg(p.rest), x)}` : `- ${intTex(p.rest, x)}`}`),
   ];
 }
 
@@ -123,7 +138,7 @@ export const partsRule: Rule = (g, x, ctx) => {
   const p = onePart(g, x, ctx, s);
   if (!p) return null;
   const again = ctx.stack.some((k) => k.startsWith('parts:'));
-  const inner: IntCtx = { ...ctx, stack: [...ctx.stack, `parts:${X.key(g)}`] };
+  const inner: IntCtx = withPartsNames({ ...ctx, stack: [...ctx.stack, `parts:${X.key(g)}`] });
   const steps = partsSteps(g, x, p, again, s);
   if (X.isZero(p.rest)) return { F: p.uv, steps };
   const r = ctx.integrate(p.rest, x, inner);
@@ -132,6 +147,15 @@ export const partsRule: Rule = (g, x, ctx) => {
     return { F, steps: [...steps, ...r.steps, finish(g, x, F)] };
   }
   return cyclic(g, x, ctx, s, p, steps);
+};
+
+/**
+ * x(sin x + cos x): by parts once with dv = (sin x + cos x) dx, before the product is multiplied
+ * out into two integrals that would each need parts.
+ */
+export const partsOverSumRule: Rule = (g, x, ctx) => {
+  if (g.k !== 'mul' || !X.factors(g).some((f) => f.k === 'add' && !coeffs(f, x, 12) && kindOf(f, x) !== null)) return null;
+  return partsRule(g, x, ctx);
 };
 
 /** eˣ cos x: two rounds of parts bring back −I; solve I = A − I. */
@@ -157,7 +181,7 @@ function cyclic(g: Expr, x: Expr, ctx: IntCtx, s: Split, p1: PartsStep, steps: S
       step('The original integral comes back', "L'intégrale de départ réapparaît",
         `Call the integral I. The second integration by parts gives I again, so I satisfies an equation: solve it for I.`,
         `Notons I l'intégrale. La seconde intégration par parties fait réapparaître I : on obtient une équation que l'on résout en I.`,
-        `${I} = ${toLatex(A)} ${X.isNegative(ratio) ? '-' : '+'} ${toLatex(X.isNegative(ratio) ? X.neg(ratio) : ratio)}\\,${I}\\quad\\Rightarrow\\quad ${I} = ${toLatex(F)}`),
+        `${I} = ${toLatex(A)} ${X.isNegative(ratio) ? '-' : '+'} ${X.isOne(X.isNegative(ratio) ? X.neg(ratio) : ratio) ? '' : `${toLatex(X.isNegative(ratio) ? X.neg(ratio) : ratio)}\\,`}${I}\\quad\\Rightarrow\\quad ${I} = ${toLatex(F)}`),
     ],
   };
 }

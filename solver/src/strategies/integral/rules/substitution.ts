@@ -9,7 +9,7 @@ import { diff } from '../sym/diff';
 import { linear, coeffs } from '../sym/poly';
 import { plain } from '../sym/plain';
 import { toAscii } from '../sym/print';
-import { intTex, step, tex } from './tex';
+import { intTex, PARTS_NAMES, step, tex } from './tex';
 import type { IntCtx, Integration, Rule } from './types';
 import { simplifyPythagorean } from './trigIdentities';
 
@@ -98,8 +98,9 @@ function substitutePowers(h: Expr, u0: Expr, x: Expr, u: Expr): Expr {
   return walk(h);
 }
 
-export function freshVar(x: Expr, g: Expr): Expr {
+export function freshVar(x: Expr, g: Expr, taken: readonly string[] = []): Expr {
   for (const name of ['u', 't', 'w', 'v', 's']) {
+    if (taken.includes(name)) continue;
     const v = X.sym(name);
     if (!X.same(v, x) && X.free(g, v)) return v;
   }
@@ -136,7 +137,8 @@ export const inverseSubstitutionRule: Rule = (g, x, ctx) => substitute(g, x, ctx
 
 function substitute(g: Expr, x: Expr, ctx: IntCtx, direct: boolean): Integration | null {
   if (g.k === 'add') return null;
-  const u = freshVar(x, g);
+  // inside integration by parts, u and v already name the parts
+  const u = freshVar(x, g, ctx.stack.includes(PARTS_NAMES) ? ['u', 'v'] : []);
   const options: { u0: Expr; h: Expr; rank: [number, number] }[] = [];
   for (const u0 of candidates(g, x)) {
     ctx.checkTime();

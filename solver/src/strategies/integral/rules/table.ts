@@ -5,7 +5,7 @@
 import * as X from '../sym/expr';
 import type { Expr } from '../sym/expr';
 import { linear, coeffs } from '../sym/poly';
-import { intTex, step, tex } from './tex';
+import { intTex, PARTS_NAMES, step, tex } from './tex';
 import type { Rule, TableName } from './types';
 import { sqrtPos } from './util';
 
@@ -174,7 +174,7 @@ export const TABLE_TEXT: Record<TableName, [string, string, string, string]> = {
 };
 
 /** The table rule: one lookup, one step naming the formula used. */
-export const tableRule: Rule = (g, x) => {
+export const tableRule: Rule = (g, x, ctx) => {
   const hit = lookup(g, x);
   if (!hit) return null;
   const [en, fr, ex, exFr] = TABLE_TEXT[hit.name];
@@ -182,7 +182,10 @@ export const tableRule: Rule = (g, x) => {
   const linearInner = g.k === 'fn' ? !X.same(g.arg, x) : g.k === 'pow' && !X.same(g.base, x) && (hit.name === 'power' || hit.name === 'log');
   const extraEn = linearInner ? ' The inner function is linear (u = ax + b, du = a dx), so divide by its coefficient a.' : '';
   const extraFr = linearInner ? ' La fonction intérieure est affine (u = ax + b, du = a dx) : on divise par son coefficient a.' : '';
-  const s = step(en, fr, ex + extraEn, exFr + extraFr, `${hit.rule},\\qquad ${formula}`);
+  // inside integration by parts, u names a part: the table's formula is written in t
+  const partsTaken = ctx.stack.includes(PARTS_NAMES);
+  const inT = (t: string): string => (partsTaken ? t.replace(/(?<![A-Za-ce-z\\])u(?![A-Za-z])/g, 't') : t);
+  const s = step(en, fr, inT(ex + extraEn), inT(exFr + extraFr), `${inT(hit.rule)},\\qquad ${formula}`);
   return { F: hit.F, steps: [s], table: { name: hit.name, formula } };
 };
 

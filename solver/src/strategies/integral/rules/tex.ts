@@ -14,3 +14,6 @@ export const tex = toLatex;
 export function step(titleEn: string, titleFr: string, explEn: string, explFr: string, formula?: string): StepDraft {
   return { title: text(titleEn, titleFr), explanation: text(explEn, explFr), ...(formula ? { formula } : {}) };
 }
+
+/** On the stack of a computation inside integration by parts, where the letters u and v are taken. */
+export const PARTS_NAMES = 'names:uv';
