@@ -5,6 +5,8 @@
  *
  *   npm run bench:api                         10 s per route, 20 connections
  *   npm run bench:api -- --duration 5 --connections 50
+ *   npm run bench:api -- --routes history --limits both   on PostgreSQL, the API rate limit counted
+ *                                        in PostgreSQL (what several instances need) and in memory
  *
  * Every request carries a real session cookie; users are on the Pro plan (100 problems a day) so
  * the quota does not cut the solve run short, and each has a page of history to read.
@@ -23,17 +25,23 @@ import { loadConfig } from '../server/src/config';
 import { openPglite, openPostgres, type Database } from '../server/src/db/client';
 import { subscriptions, users } from '../server/src/db/schema';
 import { saveSolved } from '../server/src/services/history/history';
+import { MemoryCounters } from '../server/src/services/limits/counters';
 
 const { values } = parseArgs({
   options: {
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '20' },
     users: { type: 'string', default: '20' },
+    /** history,solve (default) or one of them. */
+    routes: { type: 'string', default: 'history,solve' },
+    /** On PostgreSQL: where the rate limit counts — shared (the default: in PostgreSQL), memory, or both runs. */
+    limits: { type: 'string', default: 'shared' },
   },
 });
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 const userCount = Number(values.users);
+const routes = new Set(values.routes.split(','));
 const HISTORY_PER_USER = 40;
 const EMAIL_PREFIX = 'bench.api.';
 
@@ -85,9 +93,12 @@ function rotating<T>(items: readonly T[]): () => T {
   return () => items[i++ % items.length];
 }
 
-async function benchDatabase(kind: string, database: Database): Promise<Row[]> {
+async function benchDatabase(name: string, database: Database, limits?: 'memory'): Promise<Row[]> {
   const config = loadConfig({ NODE_ENV: 'production' }, { serveClient: false, logLevel: 'silent', apiRateLimitPerMinute: 100_000_000 });
-  const app = await buildApp({ database, config });
+  // The limit is never reached, but every request is counted where the limits live.
+  const memory = limits === 'memory' ? new MemoryCounters() : undefined;
+  const app = await buildApp({ database, config, limits: memory && { counters: memory, rateLimitStorage: {}, close: () => memory.close() } });
+  const kind = `${name}, limits: ${app.sharedLimits.counters.kind}`;
   const base = await listen(app);
   const rows: Row[] = [];
   try {
@@ -98,7 +109,7 @@ async function benchDatabase(kind: string, database: Database): Promise<Row[]> {
     }
 
     const historyCookie = rotating(cookies);
-    rows.push({
+    if (routes.has('history')) rows.push({
       db: kind,
       route: 'GET /api/history?limit=20',
       result: await run({
@@ -109,7 +120,7 @@ async function benchDatabase(kind: string, database: Database): Promise<Row[]> {
 
     const solveCookie = rotating(cookies);
     const problem = rotating(PROBLEMS);
-    rows.push({
+    if (routes.has('solve')) rows.push({
       db: kind,
       route: 'POST /api/solve',
       result: await run({
@@ -173,7 +184,10 @@ async function main(): Promise<void> {
     rmSync(dir, { recursive: true, force: true });
   }
   const pgUrl = process.env.BENCH_DATABASE_URL;
-  if (pgUrl) rows.push(...(await benchDatabase('postgres', await openPostgres(pgUrl, { max: 10 }))));
+  if (pgUrl) {
+    if (values.limits !== 'memory') rows.push(...(await benchDatabase('postgres', await openPostgres(pgUrl, { max: 10 }))));
+    if (values.limits !== 'shared') rows.push(...(await benchDatabase('postgres', await openPostgres(pgUrl, { max: 10 }), 'memory')));
+  }
   else console.log('BENCH_DATABASE_URL not set: PostgreSQL skipped.');
   report(rows);
 }

@@ -36,9 +36,11 @@ export interface BuildAppOptions {
   solver?: SolverService;
   /** OCR, speech and payment engines; by default created from the configuration. */
   engines?: Partial<Engines>;
+  /** Where limits are counted; by default chosen from the database and REDIS_URL (createSharedLimits). */
+  limits?: SharedLimits;
 }
 
-export async function buildApp({ database, config, solver, engines }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ database, config, solver, engines, limits: givenLimits }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -71,7 +73,7 @@ export async function buildApp({ database, config, solver, engines }: BuildAppOp
   app.addHook('onClose', async () => app.speech.close?.());
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
-  const limits = createSharedLimits(database, config.redisUrl, app.log);
+  const limits = givenLimits ?? createSharedLimits(database, config.redisUrl, app.log);
   app.decorate('sharedLimits', limits);
   app.addHook('onClose', () => limits.close());
   app.decorate('readiness', new Readiness(database, limits.ping));
