@@ -25,6 +25,7 @@ import { pingDatabase } from '../db/client';
 import { badRequest, conflict, notFound } from '../http-error';
 import { analyticsCsv, dailyFigures } from '../services/admin/analytics';
 import { deleteUnattachedAudio } from '../services/admin/cache';
+import { ocrResetSignal } from '../services/admin/shared-signal';
 import { adminStats, recentActivity } from '../services/admin/stats';
 import { listSubscriptions } from '../services/admin/subscriptions';
 import { LastAdminError, listUsers, setRole } from '../services/admin/users';
@@ -138,6 +139,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     let ocrReset = true;
     try {
       await app.ocr.reset();
+      // The other instances restart theirs before their next image.
+      await ocrResetSignal(app.ocr, db).raise();
     } catch (err) {
       ocrReset = false;
       app.log.error({ err }, 'OCR engine reset failed');

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ocrBody, ocrResponse } from '../../../contract/src';
 import { requireUser, signedInUser } from '../auth-guards';
 import { HttpError } from '../http-error';
+import { ocrResetSignal } from '../services/admin/shared-signal';
 import { decodeImageDataUrl, MAX_IMAGE_BYTES } from '../services/ocr/image';
 import { OcrInputError, type OcrInputProblem } from '../services/ocr/types';
 import { requireFeature } from '../services/plan-features';
@@ -46,6 +47,8 @@ export const ocrRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      // An admin's Clear Cache on another instance restarts this instance's engine too.
+      if (await ocrResetSignal(app.ocr, db).consume()) await app.ocr.reset();
       try {
         const image = decodeImageDataUrl(request.body.imageData);
         return await app.ocr.recognize(image.bytes, image.mime);
