@@ -68,7 +68,7 @@ export const matrixStrategy: Strategy = {
       case 'eigenvalues':
         return eigenvaluesOutcome(a, na, pre, ctx);
       case 'eigenvectors':
-        return eigenvectorsOutcome(a, na, pre, ctx);
+        return eigenvectorsOutcome(a, na, pre, ctx, ASKS_D.test(problem.text));
       case 'charpoly':
         return charpolyOutcome(a, na, pre);
       default:
@@ -289,8 +289,14 @@ function eigenvaluesOutcome(a: Mat, na: NumMat, pre: StepDraft[], ctx: SolveCont
   );
 }
 
-function eigenvectorsOutcome(a: Mat, na: NumMat, pre: StepDraft[], ctx: SolveContext): Outcome {
+/** "give the diagonal matrix D", "la matrice diagonale D": the answer is D, not P. */
+const ASKS_D = /\b(?:diagonal\s+matrix|matrice\s+diagonale)\s+D\b|\b(?:give|find|compute|donner|calculer|trouver)\s+(?:the\s+(?:matrix\s+)?|la\s+(?:matrice\s+)?)?D\b(?!\s*=)/i;
+
+function eigenvectorsOutcome(a: Mat, na: NumMat, pre: StepDraft[], ctx: SolveContext, asksD = false): Outcome {
   const e = eigenvalues(a, () => ctx.checkTime());
+  // eigenvalues in increasing order, so D lists them as a student is asked to
+  e.values.sort((u, v) => eigenNumber(u).re - eigenNumber(v).re);
+  const diagonal: Q[] = [];
   const steps: StepDraft[] = [...pre, ...e.steps];
   const columns: Q[][] = [];
   let verified = true;
@@ -314,11 +320,33 @@ function eigenvectorsOutcome(a: Mat, na: NumMat, pre: StepDraft[], ctx: SolveCon
     });
     for (const vec of vecs) {
       columns.push(vec);
+      diagonal.push(lam);
       verified &&= verifyEigenvector(na, lam.toNumber(), vec.map((x) => x.toNumber()));
     }
     parts.push(`λ = ${lam.toString()}: ${vecs.map((x) => `(${x.map((y) => y.toString()).join(', ')})`).join(', ')}`);
   }
   const p = transpose(columns);
+  if (asksD) {
+    if (columns.length !== a.length) {
+      throw new SolverError('unsupported', text('The matrix is not diagonalisable: its eigenvectors do not form a basis.', "La matrice n'est pas diagonalisable : ses vecteurs propres ne forment pas une base."));
+    }
+    const d = diagonal.map((lam, i) => diagonal.map((_, j) => (i === j ? lam : Q.ZERO)));
+    const np = toNum(p);
+    const nd = toNum(d);
+    steps.push({
+      title: text('Diagonal form', 'Forme diagonale'),
+      explanation: text('With P whose columns are the eigenvectors, P⁻¹AP = D, the eigenvalues on the diagonal in the same order.', 'Avec P dont les colonnes sont les vecteurs propres, P⁻¹AP = D, les valeurs propres sur la diagonale dans le même ordre.'),
+      formula: `P = ${toLatex(p)},\\quad D = ${toLatex(d)}`,
+    });
+    return outcome(
+      'matrix.diagonalise',
+      steps,
+      matrixAnswer(d),
+      text(`D = ${toAscii(d)}`, `D = ${toAscii(d)}`),
+      verified && matClose(numericMul(na, np), numericMul(np, nd)),
+      text('Checked: A·P = P·D.', 'Vérifié : A·P = P·D.'),
+    );
+  }
   return outcome(
     'matrix.eigenvectors',
     steps,

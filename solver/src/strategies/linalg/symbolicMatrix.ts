@@ -7,6 +7,8 @@ import { toAscii } from '../../format/ascii';
 import { toLatex } from '../../format/latex';
 import { asciiToWords } from '../../format/words';
 import { symbolicMatrixChecks } from '../../verify/linalg';
+import { toRatFunc } from '../../cas/poly';
+import { factorPoly, factoredNode } from '../../cas/factor';
 
 /**
  * Matrices with letters among their entries — det [[a, b], [c, d]] = ad − bc, the inverse of
@@ -90,6 +92,17 @@ function outcome(method: string, steps: StepDraft[], kind: 'expr' | 'matrix', va
   };
 }
 
+const FACTORED = /factori[sz]|factored|forme\s+factoris/i;
+
+function factorInOneLetter(d: MathNode): MathNode | null {
+  const letters = [...freeSymbols(d)];
+  if (letters.length !== 1) return null;
+  const r = toRatFunc(d, letters[0]);
+  if (!r || r.den.deg !== 0) return null;
+  const f = factorPoly(r.num.scale(r.den.coef(0).inv()));
+  return factoredNode(f, letters[0]);
+}
+
 export const symbolicMatrixStrategy: Strategy = {
   name: 'matrix-symbolic',
   solve(problem: ProblemInput): Outcome | null {
@@ -130,7 +143,20 @@ export const symbolicMatrixStrategy: Strategy = {
             formula: `\\det A = ${toLatex(d)}`,
           },
     ];
-    if (task === 'det') return outcome('matrix.symbolic.det', detSteps, 'expr', toAscii(d), toLatex(d), symbolicMatrixChecks.det(A, toAscii(d)));
+    if (task === 'det') {
+      // "sous forme factorisée", "in factored form": a polynomial in one letter is factored
+      const factored = FACTORED.test(problem.text) ? factorInOneLetter(d) : null;
+      if (factored) {
+        detSteps.push({
+          title: text('Factor the determinant', 'Factoriser le déterminant'),
+          explanation: text('Find its rational roots and divide them out.', 'On cherche ses racines rationnelles et on les met en facteur.'),
+          formula: `\\det A = ${toLatex(factored)}`,
+        });
+        return outcome('matrix.symbolic.det', detSteps, 'expr', toAscii(factored), toLatex(factored), symbolicMatrixChecks.det(A, toAscii(factored)));
+      }
+      if (FACTORED.test(problem.text)) throw new SolverError('unsupported', text('This determinant does not factor over the rationals here.', 'Ce déterminant ne se factorise pas ici sur les rationnels.'));
+      return outcome('matrix.symbolic.det', detSteps, 'expr', toAscii(d), toLatex(d), symbolicMatrixChecks.det(A, toAscii(d)));
+    }
     if (d === 0) throw new SolverError('unsupported', text('The determinant is 0: the matrix is not invertible.', "Le déterminant est nul : la matrice n'est pas inversible."));
     // Inverse by the adjugate: (A⁻¹)ᵢⱼ = (−1)^(i+j) Mⱼᵢ / det A.
     const inv: SymMat = m.map((_, i) =>
