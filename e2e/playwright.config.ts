@@ -16,7 +16,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.env.E2E_PORT ??= String(5200 + (process.pid % 700));
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'stepwise-e2e-'));
 process.env.E2E_RUN_ID ??= `${Date.now()}-${process.pid}`;
+// The stand-in language model (npm run llm:stub) that translates word problems for the app under test.
+process.env.E2E_LLM_PORT ??= String(Number(process.env.E2E_PORT) + 1000);
 const port = Number(process.env.E2E_PORT);
+const llmPort = Number(process.env.E2E_LLM_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = process.env.E2E_DATA_DIR;
 
@@ -66,19 +69,33 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: process.env.E2E_SKIP_BUILD ? 'node dist/server/index.js' : 'npm run build && node dist/server/index.js',
-    cwd: root,
-    url: `${baseURL}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      ADMIN_EMAILS: ADMIN_EMAIL,
-      NODE_ENV: 'production',
+  webServer: [
+    {
+      // Recorded translations, answered after 1.5 s as a real model takes a moment (the solve page's waiting text shows).
+      command: `npx tsx server/scripts/llm-stub.ts --port ${llmPort} --delay-ms 1500`,
+      cwd: root,
+      url: `http://127.0.0.1:${llmPort}/v1/models`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-  },
+    {
+      command: process.env.E2E_SKIP_BUILD ? 'node dist/server/index.js' : 'npm run build && node dist/server/index.js',
+      cwd: root,
+      url: `${baseURL}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        ADMIN_EMAILS: ADMIN_EMAIL,
+        NODE_ENV: 'production',
+        LLM_BASE_URL: `http://127.0.0.1:${llmPort}/v1`,
+        LLM_MODEL: 'stepwise-stub',
+      },
+    },
+  ],
 });

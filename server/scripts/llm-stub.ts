@@ -1,5 +1,5 @@
 /**
- * `npm run llm:stub -- --port N [--recordings file.json]`: a stand-in for an OpenAI-compatible
+ * `npm run llm:stub -- --port N [--recordings file.json] [--delay-ms N]`: a stand-in for an OpenAI-compatible
  * model server on 127.0.0.1:N, for tests and demos without a model. It serves
  *
  * - `GET /v1/models` → one model, `stepwise-stub`;
@@ -50,7 +50,7 @@ export interface ChatRequest {
 
 const RECTANGLE = "A rectangle's length is 3 cm more than its width and its area is 40 cm². Find its dimensions.";
 
-export async function startLlmStub(options: { port?: number; recordingsFile?: string } = {}): Promise<LlmStub> {
+export async function startLlmStub(options: { port?: number; recordingsFile?: string; /** Every completion waits this long first, as a real model does. */ delayMs?: number } = {}): Promise<LlmStub> {
   const recordings = new Map<string, Recording>();
   for (const r of loadRecordings(options.recordingsFile ?? RECORDINGS_FILE)) recordings.set(normalizeProblem(r.text), r);
   const requests: ChatRequest[] = [];
@@ -73,6 +73,7 @@ export async function startLlmStub(options: { port?: number; recordingsFile?: st
       return send(res, 400, { error: { message: 'the body is not JSON', type: 'invalid_request_error' } });
     }
     requests.push(body);
+    if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
     const format = body.response_format;
     if (format?.type !== 'json_schema' || format.json_schema?.strict !== true || !format.json_schema.schema) {
       return send(res, 400, { error: { message: 'a strict json_schema response_format is expected', type: 'invalid_request_error' } });
@@ -179,7 +180,7 @@ function argValue(name: string): string | undefined {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const port = Number(argValue('--port') ?? 8089);
-  const stub = await startLlmStub({ port, recordingsFile: argValue('--recordings') });
+  const stub = await startLlmStub({ port, recordingsFile: argValue('--recordings'), delayMs: Number(argValue('--delay-ms') ?? 0) });
   console.log(`LLM stand-in on ${stub.url} (model ${STUB_MODEL})`);
   const stop = () => void stub.close().then(() => process.exit(0));
   process.on('SIGINT', stop);

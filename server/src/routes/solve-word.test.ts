@@ -40,7 +40,7 @@ describe('POST /api/solve with a word problem', () => {
     const body = response.json<SolveResponse>();
     expect(body.stepsJson[0]).toMatchObject({ number: 1, title: 'Translate the words into mathematics', explanation: expect.stringContaining('Let w be the width of the rectangle, in cm') });
     expect(body.stepsJson.some((s) => s.explanation.includes('w = −8 is rejected: w is the width of the rectangle, so w > 0.'))).toBe(true);
-    expect(body.stepsJson.at(-1)).toMatchObject({ title: 'Answer the question', explanation: 'The dimensions of the rectangle: w = 5 cm, l = 8 cm.' });
+    expect(body.stepsJson.at(-1)).toMatchObject({ title: 'Conclude', explanation: 'The dimensions of the rectangle: w = 5 cm, l = 8 cm.' });
     expect(body.finalAnswer).toBe('w = 5 cm, l = 8 cm');
     expect(body.answer).toMatchObject({ kind: 'solutions', value: '[5]' });
     expect(body.verified).toBe(true);

@@ -102,7 +102,7 @@ export function solveWordTask(word: WordTask, opts: SolveOptions = {}): Solution
           fr: `${capitalize(word.asked.fr)} : aucune valeur ne remplit les conditions du problème, il n’a donc pas de solution.`,
         })
       : `${capitalize(pick(word.asked))}${locale === 'fr' ? ' :' : ':'} ${kept.map((c) => assignments(c, word, locale, true)).join(locale === 'fr' ? ' ou ' : ' or ')}.`;
-  steps.push({ title: pick({ en: 'Answer the question', fr: 'Répondre à la question' }), explanation: finalSentence });
+  steps.push({ title: pick({ en: 'Conclude', fr: 'Conclure' }), explanation: finalSentence });
 
   const finalAnswer = unitless
     ? solved.finalAnswer
