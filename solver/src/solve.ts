@@ -94,7 +94,7 @@ function answer(problem: ProblemInput, task: Task | null, locale: Locale, opts: 
       if (outcome) {
         // The method's own checks can only withhold the mark; the task's verifier must grant it.
         const answer = outcome.answer;
-        const verified = outcome.verified && answer !== null && answerIsDefined(answer.value) && (task ? verifyTask(task, answer) : true);
+        const verified = outcome.verified && answer !== null && answerIsDefined(answer.value) && (task ? verifyTask(task, answer) : answer.kind === 'bool' || !ASKS_YES_NO.test(problem.text));
         return withInterpretation(localise({ ...outcome, verified }, locale), interpretation);
       }
     } catch (e) {
@@ -116,6 +116,9 @@ function answer(problem: ProblemInput, task: Task | null, locale: Locale, opts: 
   if (task && !internal) return withInterpretation(failedSolution('unsupported', MESSAGES.noMethod, locale), interpretation);
   return failedSolution('unsupported', internal ? MESSAGES.internal : MESSAGES.unsupported, locale);
 }
+
+/** A yes/no question: without a task to check against, only a yes/no answer may carry the mark. */
+const ASKS_YES_NO = /\b(?:true\s+or\s+false|vrai\s+ou\s+faux|yes\s+or\s+no|oui\s+ou\s+non|oui\s*\/\s*non|yes\s*\/\s*no)\b|^\s*(?:is|are|does|do|can|est-ce|est-il|est-elle)\b/i;
 
 function withInterpretation(s: Solution, interpretation: Solution['interpretation']): Solution {
   return interpretation ? { ...s, interpretation } : s;

@@ -47,7 +47,8 @@ export function readDerivative(problem: ProblemInput): TaskOf<'differentiate'> |
   const implicit = recognizeImplicit(implicitText(problem.text));
   if (implicit) {
     const expr = toAscii(fromMathJson(parseCalc(`(${implicit.lhs}) - (${implicit.rhs})`)));
-    const pt = /\b(?:at|au\s+point|en)\s*\(\s*([^,()]+?)\s*,\s*([^,()]+?)\s*\)/i.exec(problem.text);
+    // any point written (a, b) is where the derivative is asked: "at the point (3, 4)", "en (1, 2)"
+    const pt = /\(\s*([-+]?[\d.]+(?:\s*\/\s*\d+)?|[-+]?\s*sqrt\(\d+\))\s*,\s*([-+]?[\d.]+(?:\s*\/\s*\d+)?|[-+]?\s*sqrt\(\d+\))\s*\)/i.exec(problem.text);
     const point = pt ? [pt[1], pt[2]].map((c) => toAscii(fromMathJson(parseCalc(c)))) : undefined;
     return { kind: 'differentiate', expr, variable: 'x', order: implicitOrder(problem.text), partial: false, implicit: true, name: 'y', ...(point ? { point } : {}) };
   }
@@ -86,6 +87,18 @@ function definition(text: string, name: string): { expr: string; vars?: string[]
 function readPartialNotation(text: string): TaskOf<'differentiate'> | null {
   let name: string | undefined;
   let sequence: string[] = [];
+  // the operator applied to an expression: ∂⁴/∂x²∂y² (x³y³ + xyeˣ)
+  const operator = /(?<![A-Za-z])d\s*\^?\s*\{?(\d)?\}?\s*\/\s*\(?\s*((?:d\s*[a-z]\s*(?:\^\s*\{?\d\}?)?\s*){2,})\)?\s*(?:of\s+|de\s+)?(.+?)\s*[.?!]?\s*$/.exec(text);
+  if (operator && !/^\s*[a-z]\s*(?:\(|=|$)/.test(operator[3])) {
+    const seq: string[] = [];
+    const parts = [...operator[2].matchAll(/d\s*([a-z])\s*(?:\^\s*\{?(\d)\}?)?/g)];
+    for (const p of parts.reverse()) for (let k = 0; k < Number(p[2] ?? 1); k++) seq.push(p[1]);
+    if (operator[1] && Number(operator[1]) !== seq.length) return null;
+    const e = fromMathJson(parseCalc(operator[3]));
+    if (!seq.every((v) => freeVars(e).has(v))) return null;
+    const base = { kind: 'differentiate' as const, expr: toAscii(e), partial: true, implicit: false };
+    return new Set(seq).size === 1 ? { ...base, variable: seq[0], order: seq.length } : { ...base, variable: seq[0], order: seq.length, mixed: seq };
+  }
   const leibniz = /(?<![A-Za-z])d\s*\^?\s*\{?(\d)?\}?\s*([a-z])\s*\/\s*((?:d\s*[a-z]\s*(?:\^\s*\{?\d\}?)?\s*){2,})/.exec(text)
     ?? /\\frac\s*\{\s*\\partial\s*(?:\^\s*\{?(\d)\}?)?\s*([a-z])\s*\}\s*\{((?:\s*\\partial\s*[a-z]\s*(?:\^\s*\{?\d\}?)?){2,})\s*\}/.exec(text);
   if (leibniz) {

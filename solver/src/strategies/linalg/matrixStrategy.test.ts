@@ -87,3 +87,17 @@ describe('matrices', () => {
     expect(run('solve x^2 = 4')).toBeNull();
   });
 });
+
+describe('what a diagonalisation question asks for', () => {
+  it('"give the diagonal matrix D" answers D, eigenvalues in increasing order', () => {
+    expect(value('diagonalize A = [[1, 2], [2, 1]]: give the diagonal matrix D')).toBe('[[-1, 0], [0, 3]]');
+    expect(run('diagonalize A = [[1, 2], [2, 1]]: give the diagonal matrix D')?.verified).toBe(true);
+  });
+  it('"is A diagonalisable?" answers yes or no', () => {
+    expect(value('True or false: A = [[3, 1, 0], [0, 3, 0], [0, 0, 2]] is diagonalisable')).toBe('False');
+  });
+  it('the eigenvector of a named eigenvalue, scaled as asked', () => {
+    expect(value('A = [[4, -2], [1, 1]]: eigenvector for λ = 2 with second component 1')).toBe('[[1], [1]]');
+    expect(value('A = [[4, -2], [1, 1]]: eigenvector for λ = 3 with first component 2')).toBe('[[2], [1]]');
+  });
+});

@@ -68,7 +68,8 @@ export const matrixStrategy: Strategy = {
       case 'eigenvalues':
         return eigenvaluesOutcome(a, na, pre, ctx);
       case 'eigenvectors':
-        return eigenvectorsOutcome(a, na, pre, ctx, ASKS_D.test(problem.text));
+        if (ASKS_DIAGONALISABLE.test(problem.text)) return diagonalisableOutcome(a, pre, ctx);
+        return eigenvectorsOutcome(a, na, pre, ctx, ASKS_D.test(problem.text), askedEigenvalue(problem.text), componentCondition(problem.text));
       case 'charpoly':
         return charpolyOutcome(a, na, pre);
       default:
@@ -289,10 +290,67 @@ function eigenvaluesOutcome(a: Mat, na: NumMat, pre: StepDraft[], ctx: SolveCont
   );
 }
 
+/** "is A diagonalisable?", "la matrice est-elle diagonalisable ?", "true or false: … diagonalisable". */
+const ASKS_DIAGONALISABLE = /diagonali[sz]able\b(?!\s*:?\s*(?:give|find|donner|calculer))/i;
+
+/** "eigenvector for λ = 2", "vecteur propre associé à la valeur propre 3". */
+function askedEigenvalue(s: string): Q | null {
+  const m = /(?:for|associated\s+with|of|pour|associ[ée]e?\s+à)\s+(?:the\s+eigenvalue\s+|la\s+valeur\s+propre\s+)?(?:λ|lambda|\\lambda)?\s*=?\s*(-?\d+(?:\/\d+)?)(?![\d,\]])/i.exec(s.replace(/\[\[.*?\]\]/g, ' '));
+  if (!m) return null;
+  const [n, d] = m[1].split('/');
+  return Q.of(Number(n)).div(Q.of(Number(d ?? 1)));
+}
+
+/** "with second component 1", "de deuxième composante 1": the eigenvector scaled so. */
+function componentCondition(s: string): { index: number; value: Q } | null {
+  const m = /(first|second|third|1st|2nd|3rd|premi[èe]re|deuxi[èe]me|seconde|troisi[èe]me)\s+(?:component|composante|coordinate|coordonn[ée]e)\s*(?:equal\s+to|=|égale?\s+à|de)?\s*(-?\d+)/i.exec(s);
+  if (!m) return null;
+  const index = /^(first|1st|premi)/i.test(m[1]) ? 0 : /^(second|2nd|deuxi|seconde)/i.test(m[1]) ? 1 : 2;
+  return { index, value: Q.of(Number(m[2])) };
+}
+
+function diagonalisableOutcome(a: Mat, pre: StepDraft[], ctx: SolveContext): Outcome {
+  const e = eigenvalues(a, () => ctx.checkTime());
+  const steps: StepDraft[] = [...pre, ...e.steps];
+  let dims = 0;
+  for (const v of e.values) {
+    if (!('exact' in v) || !v.exact.q.isZero()) {
+      throw new SolverError('unsupported', text('Diagonalisability with irrational or complex eigenvalues is not supported yet.', "La diagonalisabilité avec des valeurs propres irrationnelles ou complexes n'est pas encore prise en charge."));
+    }
+    const vecs = eigenvectors(a, v.exact.p);
+    dims += vecs.length;
+    steps.push({
+      title: text(`Eigenspace for λ = ${v.exact.p.toString()}`, `Sous-espace propre pour λ = ${v.exact.p.toString()}`),
+      explanation: text(`Its dimension is ${vecs.length}.`, `Sa dimension est ${vecs.length}.`),
+      formula: `E_{${v.exact.p.toLatex()}} = \\operatorname{span}\\left\\{${vecs.map(vectorLatex).join(',\\ ')}\\right\\}`,
+    });
+  }
+  const yes = dims === a.length;
+  steps.push({
+    title: text('Conclusion', 'Conclusion'),
+    explanation: yes
+      ? text(`The eigenspaces' dimensions add up to ${a.length}: there is a basis of eigenvectors, so A is diagonalisable.`, `La somme des dimensions des sous-espaces propres vaut ${a.length} : il existe une base de vecteurs propres, A est diagonalisable.`)
+      : text(`The eigenspaces' dimensions add up to ${dims} < ${a.length}: A is not diagonalisable.`, `La somme des dimensions des sous-espaces propres vaut ${dims} < ${a.length} : A n'est pas diagonalisable.`),
+  });
+  return outcome(
+    'matrix.diagonalisable',
+    steps,
+    { kind: 'bool', value: yes ? 'True' : 'False', latex: yes ? '\\text{True}' : '\\text{False}', words: yes ? text('yes', 'oui') : text('no', 'non') },
+    yes ? text('Yes, A is diagonalisable.', 'Oui, A est diagonalisable.') : text('No, A is not diagonalisable.', "Non, A n'est pas diagonalisable."),
+    // each eigenspace is a null space computed exactly; the count is checked against the rank
+    dims === e.values.reduce((s, v) => s + ('exact' in v ? a.length - rank(subtractLambda(a, v.exact.p)) : 0), 0),
+    text('Checked: each eigenspace dimension equals n − rank(A − λI).', 'Vérifié : chaque dimension de sous-espace propre vaut n − rang(A − λI).'),
+  );
+}
+
+function subtractLambda(a: Mat, lam: Q): Mat {
+  return a.map((r, i) => r.map((x, j) => (i === j ? x.sub(lam) : x)));
+}
+
 /** "give the diagonal matrix D", "la matrice diagonale D": the answer is D, not P. */
 const ASKS_D = /\b(?:diagonal\s+matrix|matrice\s+diagonale)\s+D\b|\b(?:give|find|compute|donner|calculer|trouver)\s+(?:the\s+(?:matrix\s+)?|la\s+(?:matrice\s+)?)?D\b(?!\s*=)/i;
 
-function eigenvectorsOutcome(a: Mat, na: NumMat, pre: StepDraft[], ctx: SolveContext, asksD = false): Outcome {
+function eigenvectorsOutcome(a: Mat, na: NumMat, pre: StepDraft[], ctx: SolveContext, asksD = false, only: Q | null = null, scale: { index: number; value: Q } | null = null): Outcome {
   const e = eigenvalues(a, () => ctx.checkTime());
   // eigenvalues in increasing order, so D lists them as a student is asked to
   e.values.sort((u, v) => eigenNumber(u).re - eigenNumber(v).re);
@@ -325,6 +383,7 @@ function eigenvectorsOutcome(a: Mat, na: NumMat, pre: StepDraft[], ctx: SolveCon
     }
     parts.push(`λ = ${lam.toString()}: ${vecs.map((x) => `(${x.map((y) => y.toString()).join(', ')})`).join(', ')}`);
   }
+  if (only) return oneEigenvector(a, na, steps, only, scale);
   const p = transpose(columns);
   if (asksD) {
     if (columns.length !== a.length) {
@@ -354,6 +413,28 @@ function eigenvectorsOutcome(a: Mat, na: NumMat, pre: StepDraft[], ctx: SolveCon
     text(parts.join('; '), parts.join(' ; ')),
     verified,
     text('Checked: A·v = λ·v for every vector.', 'Vérifié : A·v = λ·v pour chaque vecteur.'),
+  );
+}
+
+/** The eigenvector of one eigenvalue asked by name, as a column, scaled as the question says. */
+function oneEigenvector(a: Mat, na: NumMat, steps: StepDraft[], lam: Q, scale: { index: number; value: Q } | null): Outcome {
+  const vecs = eigenvectors(a, lam);
+  if (vecs.length !== 1) {
+    throw new SolverError('unsupported', text(`λ = ${lam.toString()} is not an eigenvalue with a single eigenvector direction.`, `λ = ${lam.toString()} n'est pas une valeur propre à une seule direction propre.`));
+  }
+  let v = vecs[0];
+  if (scale && scale.index < v.length && !v[scale.index].isZero()) {
+    const k = scale.value.div(v[scale.index]);
+    v = v.map((x) => x.mul(k));
+  }
+  const col: Mat = v.map((x) => [x]);
+  return outcome(
+    'matrix.eigenvector',
+    steps,
+    matrixAnswer(col),
+    text(`v = ${toAscii(col)}`, `v = ${toAscii(col)}`),
+    verifyEigenvector(na, lam.toNumber(), v.map((x) => x.toNumber())),
+    text('Checked: A·v = λ·v.', 'Vérifié : A·v = λ·v.'),
   );
 }
 
