@@ -7,6 +7,7 @@ import { evaluateAscii } from '../../verify/numeric';
 import { text } from '../../i18n';
 import type { Outcome, SolveContext, StepDraft, Strategy } from '../../strategy';
 import { step } from './common';
+import { nthRootsOutcome } from '../complex/nthRoots';
 import { polyOutcome, readPolyEquation, standardFormStep, type PolyEquation } from './poly-equation';
 import { quadraticFormula, solveByFactoring, sortRoots, surd, surdNode } from './roots';
 import { algebraicSqrt, conjC, cradNode, negC } from '../complex/radicals';
@@ -188,6 +189,21 @@ function evalNode(n: MathNode): number {
   return evaluateAscii(toAscii(n))?.re ?? Number.NaN;
 }
 
+/** xⁿ = w (a pure power) in ℂ by the exponential form; null for any other equation. */
+function nthRoots(e: PolyEquation, typedText: string): Outcome | null {
+  const pure = e.complex && e.p.c.slice(1, e.p.deg).every((q) => q.isZero()) && !e.p.coef(0).isZero();
+  if (!pure || e.p.deg > 12) return null;
+  const w = e.p.coef(0).neg().div(e.p.lead());
+  const roots = nthRootsOutcome(e.p.deg, w.toNode(), e.x);
+  if (!roots) return null;
+  // typed as xⁿ = w already, the equation needs no rewriting
+  const typed = new RegExp(`(^|\\s)${e.x}\\s*\\^\\s*\\{?${e.p.deg}\\}?\\s*=[^${e.x}]*$`).test(typedText.trim());
+  const isolate = step(text(`Isolate ${e.x}^${e.p.deg}`, `Isoler ${e.x}^${e.p.deg}`),
+    text('Move the constant to the other side and divide by the coefficient.', 'On passe la constante de l’autre côté et on divise par le coefficient.'),
+    `${e.x}^{${e.p.deg}} = ${w.toLatex()}`);
+  return { ...roots, method: 'algebra.polynomial.nth_roots', steps: [...(typed ? [] : [isolate]), ...roots.steps] };
+}
+
 /**
  * Equations of degree 3 and more: zero-product on factored input, u = x² for biquadratics, else
  * the rational-root test with division, each factor then solved.
@@ -207,6 +223,10 @@ export const higherDegreeStrategy: Strategy = {
     if (sf) steps.push(sf);
     const r = solveByFactoring(e.p, e.x, e.complex, ctx);
     steps.push(...r.steps);
-    return polyOutcome(e, 'algebra.polynomial', steps, r.roots);
+    const out = polyOutcome(e, 'algebra.polynomial', steps, r.roots);
+    // zⁿ = w in ℂ whose factors have no exact formula: the n roots from the exponential form are
+    // exact (surds, or e^{iθ}), never decimals
+    if (out && /\d\.\d/.test(out.answer?.value ?? '')) return nthRoots(e, problem.text) ?? out;
+    return out;
   },
 };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { normalize } from '../../parse/normalize';
 import type { Outcome } from '../../strategy';
 import { nthRootsStrategy } from './nthRoots';
+import { solve } from '../../solve';
 
 const ctx = { locale: 'en' as const, checkTime: () => undefined };
 const run = (s: string): Outcome | null => nthRootsStrategy.solve(normalize(s), ctx);
@@ -24,5 +25,14 @@ describe('n-th roots of complex numbers', () => {
 
   it('leaves real equations to the algebra strategies', () => {
     expect(run('z^4 = 16')).toBeNull();
+  });
+
+  it('gives exact roots of zⁿ = w with a real w, never decimals', () => {
+    const six = solve('z^6 = -1');
+    expect(six.answer?.value).toBe('[sqrt(3)/2 + 1/2*i, i, -sqrt(3)/2 + 1/2*i, -sqrt(3)/2 - 1/2*i, -i, sqrt(3)/2 - 1/2*i]');
+    expect(six.verified).toBe(true);
+    const five = solve('z^5 = 1', { locale: 'fr' });
+    expect(five.answer?.value).not.toMatch(/\d\.\d/);
+    expect(five.steps.at(-1)?.formula).toContain('e^{\\frac{2i\\pi}{5}}');
   });
 });

@@ -52,6 +52,25 @@ export const nthRootsStrategy: Strategy = {
   },
 };
 
+/** (p/q)·π as LaTeX, reduced, with a factor (i, k) written in the numerator: \\frac{2k\\pi}{5}, \\frac{i\\pi}{6}, -\\frac{i\\pi}{2}. */
+function piFraction(p: number, q: number, before: string, after = ''): string {
+  const g = gcdInt(Math.abs(p), q);
+  const [a, b] = [p / g, q / g];
+  const top = `${Math.abs(a) === 1 ? '' : Math.abs(a)}${after}${before}\\pi`;
+  return `${a < 0 ? '-' : ''}${b === 1 ? top : `\\frac{${top}}{${b}}`}`;
+}
+const gcdInt = (a: number, b: number): number => (b === 0 ? a : gcdInt(b, a % b));
+
+/** a + bi written without a zero part, a coefficient 1 or a "+ −": √3 + i, −2i, 1. */
+function algebraicLatex(re: MathNode, im: MathNode): string {
+  const zero = (e: MathNode): boolean => e === 0 || toAscii(e) === '0';
+  const imT = toLatex(im);
+  const imPart = imT === '1' ? 'i' : imT === '-1' ? '-i' : / [+-] /.test(imT) ? `\\left(${imT}\\right)i` : `${imT}i`;
+  if (zero(im)) return toLatex(re);
+  if (zero(re)) return imPart;
+  return `${toLatex(re)} ${imPart.startsWith('-') ? `- ${imPart.slice(1)}` : `+ ${imPart}`}`;
+}
+
 /**
  * x^n = w: the n roots from the exponential form of w, written as a + bi when their angles are
  * known ones. Null when w is 0 or its argument is no multiple of π/12.
@@ -86,29 +105,32 @@ export function nthRootsOutcome(n: number, w: MathNode, x: string): Outcome | nu
       const reK = simplify(expand(['Multiply', rho, c]));
       const imK = simplify(expand(['Multiply', rho, s]));
       roots.push(algebraicAscii(reK, imK));
-      latex.push(`${toLatex(reK)} + ${toLatex(imK)}i`);
+      latex.push(algebraicLatex(reK, imK));
     } else {
       roots.push(`${toAscii(rho) === '1' ? '' : `${toAscii(rho)}*`}exp(i*${toAscii(angle)})`);
-      latex.push(`${toAscii(rho) === '1' ? '' : toLatex(rho)}e^{i${toLatex(angle)}}`);
+      latex.push(`${toAscii(rho) === '1' ? '' : toLatex(rho)}e^{${piFraction(num, den, 'i')}}`);
     }
   }
+  const modulus = toAscii(r) === '1' ? '' : `${toLatex(r)}\\,`;
+  const thetaT = Math.round(thetaPi * 12 * n);
   const steps: StepDraft[] = [
     {
       title: text('Write the number in exponential form', 'Écrire le nombre sous forme exponentielle'),
       explanation: text(`Modulus ${toAscii(r)}, argument θ = ${theta.ascii}.`, `Module ${toAscii(r)}, argument θ = ${theta.ascii}.`),
-      formula: `w = ${toLatex(r)}\\,e^{i${theta.latex}}`,
+      formula: `${toLatex(simplify(expand(w)))} = ${modulus}e^{${theta.latex === '0' ? '0' : piFraction(thetaT / n, 12, 'i')}}`,
     },
     {
       title: text(`Take the ${n} roots`, `Prendre les ${n} racines`),
       explanation: text(
-        `${x}^${n} = w exactly when |${x}| = ${toAscii(r)}^(1/${n}) and arg ${x} = (θ + 2kπ)/${n}, k = 0, …, ${n - 1}: the roots are evenly spread on a circle.`,
-        `${x}^${n} = w exactement quand |${x}| = ${toAscii(r)}^(1/${n}) et arg ${x} = (θ + 2kπ)/${n}, k = 0, …, ${n - 1} : les racines sont régulièrement réparties sur un cercle.`,
+        `${x}^${n} = w exactly when |${x}|^${n} = ${toAscii(r)}, so |${x}| = ${toAscii(rho)}, and ${n} arg ${x} = θ + 2kπ, so arg ${x} = (θ + 2kπ)/${n}, k = 0, …, ${n - 1}: the roots are evenly spread on a circle.`,
+        `${x}^${n} = w exactement quand |${x}|^${n} = ${toAscii(r)}, donc |${x}| = ${toAscii(rho)}, et ${n} arg ${x} = θ + 2kπ, donc arg ${x} = (θ + 2kπ)/${n}, k = 0, …, ${n - 1} : les racines sont régulièrement réparties sur un cercle.`,
       ),
-      formula: `${x}_k = ${toLatex(rho)}\\,e^{i\\frac{${theta.latex} + 2k\\pi}{${n}}}`,
+      formula: `${x}_k = ${toAscii(rho) === '1' ? '' : `${toLatex(rho)}\\,`}e^{${theta.latex === '0' ? piFraction(2, n, 'ik') : `i\\left(${piFraction(thetaT / n, 12 * n, '')} + ${piFraction(2, n, '', 'k')}\\right)`}},\\quad k = 0, \\ldots, ${n - 1}`,
     },
     {
       title: text('Write each root', 'Écrire chaque racine'),
-      explanation: text('Use cos and sin of each angle.', 'On utilise cos et sin de chaque angle.'),
+      explanation: text('Use the exact values of cos and sin of each angle where they are known; other roots stay in exponential form.',
+        'On utilise les valeurs exactes de cos et sin de chaque angle quand elles sont connues ; les autres racines restent sous forme exponentielle.'),
       formula: latex.map((l, k) => `${x}_{${k}} = ${l}`).join(',\\quad '),
     },
   ];
