@@ -200,7 +200,7 @@ function modulusOutcome(z: C, steps: StepDraft[], source: string): Outcome {
 }
 
 function paren(q: Q): string {
-  return q.isNegative() ? `(${q.toLatex()})` : q.toLatex();
+  return q.isNegative() ? `\\left(${q.toLatex()}\\right)` : q.toLatex();
 }
 
 function argumentSteps(z: C, steps: StepDraft[]): Exact {
@@ -222,6 +222,13 @@ function argumentSteps(z: C, steps: StepDraft[]): Exact {
 
 function argumentOutcome(z: C, steps: StepDraft[], source: string): Outcome | null {
   if (z.isZero()) return null;
+  // the modulus first: cos θ and sin θ are a/|z| and b/|z|
+  const m = modulus(z);
+  steps.push({
+    title: text('Compute the modulus', 'Calculer le module'),
+    explanation: text('|a + bi| = √(a² + b²).', '|a + bi| = √(a² + b²).'),
+    formula: `|z| = \\sqrt{${paren(z.re)}^{2} + ${paren(z.im)}^{2}} = ${m.latex}`,
+  });
   const angle = argumentSteps(z, steps);
   return done('complex.argument', steps, answerOf(angle.ascii, angle.latex), verifyComplexValue(`arg(${source})`, angle.ascii), CHECKED);
 }

@@ -95,6 +95,12 @@ export function algebraicAscii(re: MathNode, im: MathNode): string {
 const algebraicLatex = (re: MathNode, im: MathNode): string => `${toLatex(re)} + ${/^[\w\\{}]+$/.test(toLatex(im)) ? toLatex(im) : `\\left(${toLatex(im)}\\right)`} i`;
 
 /** θ as a rational multiple of π (denominator ≤ 12), in (−π, π]. */
+/** a/r, then its simplified value when it reads differently. */
+function over(a: MathNode, r: MathNode, value: MathNode): string {
+  const raw = toLatex(r) === '1' ? toLatex(a) : `\\frac{${toLatex(a)}}{${toLatex(r)}}`;
+  return raw === toLatex(value) ? raw : `${raw} = ${toLatex(value)}`;
+}
+
 export function angleOf(re: number, im: number): { ascii: string; latex: string } | null {
   const t = Math.atan2(im, re) / Math.PI;
   for (let q = 1; q <= 12; q++) {
@@ -224,10 +230,19 @@ export const surdComplexStrategy: Strategy = {
         if (reN === 0 && imN === 0) return null;
         const ang = angleOf(reN, imN);
         if (!ang) return null;
+        // the modulus first, then cos θ = a/r and sin θ = b/r read on the unit circle
+        const r = simplify(['Sqrt', simplify(expand(['Add', ['Power', re, 2], ['Power', im, 2]]))]);
+        steps.push({
+          title: text('Compute the modulus', 'Calculer le module'),
+          explanation: text('|a + bi| = √(a² + b²).', '|a + bi| = √(a² + b²).'),
+          formula: `|z| = \\sqrt{\\left(${toLatex(re)}\\right)^2 + \\left(${toLatex(im)}\\right)^2} = ${toLatex(r)}`,
+        });
+        const cos = simplify(['Divide', re, r]);
+        const sin = simplify(['Divide', im, r]);
         steps.push({
           title: text('Find θ from cos θ and sin θ', 'Trouver θ avec cos θ et sin θ'),
           explanation: text('cos θ = a/|z| and sin θ = b/|z| are values of the unit circle; the signs of a and b fix the quadrant, θ in (−π, π].', 'cos θ = a/|z| et sin θ = b/|z| sont des valeurs du cercle trigonométrique ; les signes de a et b fixent le quadrant, θ dans ]−π, π].'),
-          formula: `z = ${algebraicLatex(re, im)} \\;\\Rightarrow\\; \\theta = ${ang.latex}`,
+          formula: `\\cos\\theta = ${over(re, r, cos)},\\quad \\sin\\theta = ${over(im, r, sin)} \\;\\Rightarrow\\; \\theta = ${ang.latex}`,
         });
         return done('complex.surd.argument', steps, ang.ascii, ang.latex, verifyComplexValue(`arg(${source})`, ang.ascii));
       }
