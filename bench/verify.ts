@@ -505,7 +505,33 @@ function corruptionsOf(task: Task, answer: Answer): Corruption[] {
       return odeCorruptions(task, v);
     case 'claim':
       return [{ type: 'wrong truth value', answer: { kind: 'bool', value: v.trim() === 'True' ? 'False' : 'True' } }];
+    case 'vector':
+      return answer.kind === 'matrix' ? matrixCorruptions(task, v) : keepDifferent(exprCorruptions(v, task.variables[0]), v);
   }
+}
+
+/** A vector or matrix answer: entries swapped, one entry negated or doubled, an entry dropped, another variable. */
+function matrixCorruptions(task: TaskOf<'vector'>, value: string): Corruption[] {
+  const m = /^\s*\[(.*)\]\s*$/.exec(value);
+  if (!m) return [];
+  const rows = splitTop(m[1]).map((r) => splitTop(r.replace(/^\[|\]$/g, '')));
+  const show = (rs: string[][]): string => `[${rs.map((r) => `[${r.join(', ')}]`).join(', ')}]`;
+  const out: Corruption[] = [];
+  const add = (type: CorruptionType, rs: string[][]): void => {
+    const v = show(rs);
+    if (v.replace(/\s/g, '') !== value.replace(/\s/g, '')) out.push({ type, answer: { kind: 'matrix', value: v } });
+  };
+  if (rows.length > 1 && rows[0].join() !== rows[1].join()) add('wrong value', [rows[1], rows[0], ...rows.slice(2)]);
+  rows.forEach((r, i) => r.forEach((e, j) => {
+    if (e.trim() === '0') return;
+    add('sign error', rows.map((rr, ii) => rr.map((x, jj) => (ii === i && jj === j ? `-(${x})` : x))));
+    add('wrong value', rows.map((rr, ii) => rr.map((x, jj) => (ii === i && jj === j ? `2*(${x})` : x))));
+  }));
+  if (rows.length > 1) add('missing root', rows.slice(0, -1));
+  const [v0, v1] = task.variables;
+  if (v1) add('wrong variable', rows.map((r) => r.map((x) => x.replace(new RegExp(`(?<![A-Za-z])${v0}(?![A-Za-z])`, 'g'), `(${v1} + 1)`))));
+  add('undefined value', rows.map((r, i) => r.map((x, j) => (i === 0 && j === 0 ? `${x} + tan(pi/2)` : x))));
+  return out;
 }
 
 /** Drops corruptions equal to the answer (negating 0, doubling 0 …); undefined values always stay. */
