@@ -140,7 +140,7 @@ export function hasImaginary(n: CNode): boolean {
   }
 }
 
-const wrap = (z: C): string => (z.re.isZero() || z.im.isZero() ? (z.re.isNegative() || z.im.isNegative() ? `\\left(${z.toLatex()}\\right)` : z.toLatex()) : `\\left(${z.toLatex()}\\right)`);
+export const wrap = (z: C): string => (z.re.isZero() || z.im.isZero() ? (z.re.isNegative() || z.im.isNegative() ? `\\left(${z.toLatex()}\\right)` : z.toLatex()) : `\\left(${z.toLatex()}\\right)`);
 
 /** Evaluates with steps; a sum of plain numbers (2 + 3i) is read as one number, with no step. */
 export function evaluateComplex(n: CNode, steps: StepDraft[], checkTime?: () => void): C {
@@ -194,9 +194,10 @@ export function evaluateComplex(n: CNode, steps: StepDraft[], checkTime?: () => 
             `Multiply top and bottom by ${r.conj().toLatex().replace(/\\frac\{(\d+)\}\{(\d+)\}/g, '$1/$2')}: the denominator becomes the real number |${r.toAscii()}|² = ${den.toString()}.`,
             `On multiplie en haut et en bas par ${r.conj().toLatex().replace(/\\frac\{(\d+)\}\{(\d+)\}/g, '$1/$2')} : le dénominateur devient le réel |${r.toAscii()}|² = ${den.toString()}.`,
           ),
-          formula: `\\frac{${l.toLatex()}}{${r.toLatex()}} = \\frac{${wrap(l)}${wrap(r.conj())}}{${wrap(r)}${wrap(r.conj())}} = \\frac{${num.toLatex()}}{${den.toLatex()}}`,
+          // a denominator |r|² = 1 leaves the numerator itself: no division by 1 follows
+          formula: `\\frac{${l.toLatex()}}{${r.toLatex()}} = \\frac{${wrap(l)}${wrap(r.conj())}}{${wrap(r)}${wrap(r.conj())}} = ${den.isOne() ? num.toLatex() : `\\frac{${num.toLatex()}}{${den.toLatex()}}`}`,
         });
-        steps.push({
+        if (!den.isOne()) steps.push({
           title: text('Split into real and imaginary parts', 'Séparer parties réelle et imaginaire'),
           explanation: text('Divide each part by the real denominator.', 'On divise chaque partie par le dénominateur réel.'),
           formula: `\\frac{${num.toLatex()}}{${den.toLatex()}} = ${z.toLatex()}`,

@@ -3,7 +3,7 @@ import type { Outcome, ProblemInput, StepDraft, Strategy } from '../../strategy'
 import { asciiToWords } from '../../format/words';
 import { evaluateAscii } from '../../verify/numeric';
 import { C } from './gaussian';
-import { evaluateComplex, NotComplexExpr, parseComplex } from './complexExpr';
+import { evaluateComplex, NotComplexExpr, parseComplex, wrap } from './complexExpr';
 
 /**
  * Linear equations in a complex unknown z with complex coefficients — `(1 + i)z = 3 − i`,
@@ -58,7 +58,9 @@ export const linearComplexStrategy: Strategy = {
           'z = b/a: multiply the numerator and the denominator by the conjugate of a, so the denominator becomes the real number |a|².',
           'z = b/a : on multiplie le numérateur et le dénominateur par le conjugué de a, le dénominateur devient le réel |a|².',
         ),
-        formula: `z = \\frac{${b.toLatex()}}{${a.toLatex()}} = ${z.toLatex()}`,
+        formula: a.isReal()
+          ? `z = \\frac{${b.toLatex()}}{${a.toLatex()}} = ${z.toLatex()}`
+          : `z = \\frac{${b.toLatex()}}{${a.toLatex()}} = \\frac{${wrap(b)}${wrap(a.conj())}}{${wrap(a)}${wrap(a.conj())}} = ${a.norm2().isOne() ? '' : `\\frac{${b.mul(a.conj()).toLatex()}}{${a.norm2().toLatex()}} = `}${z.toLatex()}`,
       },
     ];
     const value = `[${z.toAscii()}]`;

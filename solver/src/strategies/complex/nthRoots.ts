@@ -7,7 +7,7 @@ import { toLatex } from '../../format/latex';
 import { asciiToWords } from '../../format/words';
 import { evaluateAscii } from '../../verify/numeric';
 import { verifyNthRoots } from '../../verify/complex';
-import { algebraicAscii, angleOf, parts } from './surdComplex';
+import { algebraicAscii, algebraicLatex, angleOf, parts } from './surdComplex';
 import { sqrtOutcome } from './complexStrategy';
 import { C } from './gaussian';
 import { Q } from '../../cas/rational';
@@ -60,16 +60,6 @@ function piFraction(p: number, q: number, before: string, after = ''): string {
   return `${a < 0 ? '-' : ''}${b === 1 ? top : `\\frac{${top}}{${b}}`}`;
 }
 const gcdInt = (a: number, b: number): number => (b === 0 ? a : gcdInt(b, a % b));
-
-/** a + bi written without a zero part, a coefficient 1 or a "+ −": √3 + i, −2i, 1. */
-function algebraicLatex(re: MathNode, im: MathNode): string {
-  const zero = (e: MathNode): boolean => e === 0 || toAscii(e) === '0';
-  const imT = toLatex(im);
-  const imPart = imT === '1' ? 'i' : imT === '-1' ? '-i' : / [+-] /.test(imT) ? `\\left(${imT}\\right)i` : `${imT}i`;
-  if (zero(im)) return toLatex(re);
-  if (zero(re)) return imPart;
-  return `${toLatex(re)} ${imPart.startsWith('-') ? `- ${imPart.slice(1)}` : `+ ${imPart}`}`;
-}
 
 /**
  * x^n = w: the n roots from the exponential form of w, written as a + bi when their angles are

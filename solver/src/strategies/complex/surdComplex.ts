@@ -4,6 +4,7 @@ import { expand, freeSymbols, hasSymbol, simplify, substitute, type MathNode } f
 import { parseNode } from '../../parse/math';
 import { toAscii } from '../../format/ascii';
 import { toLatex } from '../../format/latex';
+import { prose } from '../../format/prose';
 import { asciiToWords } from '../../format/words';
 import { evaluateAscii } from '../../verify/numeric';
 import { verifyComplexValue } from '../../verify/complex';
@@ -92,7 +93,15 @@ export function algebraicAscii(re: MathNode, im: MathNode): string {
   if (r === '0') return i.startsWith('-') ? `-${imAbs}` : imAbs;
   return `${r} ${i.startsWith('-') ? '-' : '+'} ${imAbs}`;
 }
-const algebraicLatex = (re: MathNode, im: MathNode): string => `${toLatex(re)} + ${/^[\w\\{}]+$/.test(toLatex(im)) ? toLatex(im) : `\\left(${toLatex(im)}\\right)`} i`;
+/** a + bi written without a zero part, a coefficient 1 or a "+ −": √3 + i, −2i, 1. */
+export function algebraicLatex(re: MathNode, im: MathNode): string {
+  const zero = (e: MathNode): boolean => e === 0 || toAscii(e) === '0';
+  const imT = toLatex(im);
+  const imPart = imT === '1' ? 'i' : imT === '-1' ? '-i' : / [+-] /.test(imT) ? `\\left(${imT}\\right)i` : `${imT}i`;
+  if (zero(im)) return toLatex(re);
+  if (zero(re)) return imPart;
+  return `${toLatex(re)} ${imPart.startsWith('-') ? `- ${imPart.slice(1)}` : `+ ${imPart}`}`;
+}
 
 /** θ as a rational multiple of π (denominator ≤ 12), in (−π, π]. */
 /** a/r, then its simplified value when it reads differently. */
@@ -195,9 +204,29 @@ export const surdComplexStrategy: Strategy = {
     switch (task) {
       case 'algebraic': {
         const value = algebraicAscii(re, im);
+        // a quotient with a complex denominator: multiply above and below by its conjugate
+        const top = e.node;
+        let divided = false;
+        if (Array.isArray(top) && top[0] === 'Divide') {
+          const [A, B] = [top[1] as MathNode, top[2] as MathNode];
+          const b = parts(simplify(expand(B)));
+          if (toAscii(b.im) !== '0') {
+            const conj = algebraicLatex(b.re, simplify(['Negate', b.im]));
+            const den = simplify(expand(['Add', ['Power', b.re, 2], ['Power', b.im, 2]]));
+            const n = parts(uncomplex(simplify(expand(['Multiply', A, ['Add', b.re, ['Multiply', ['Negate', b.im], I]]]))));
+            const br = (t: string): string => (/ [+-] /.test(t) || t.startsWith('-') ? `\\left(${t}\\right)` : t);
+            steps.push({
+              title: text('Multiply by the conjugate of the denominator', 'Multiplier par le conjugué du dénominateur'),
+              explanation: text(`Multiply top and bottom by ${prose(conj)}: the denominator becomes the real number |${prose(algebraicLatex(b.re, b.im))}|² = ${prose(toLatex(den))}.`,
+                `On multiplie en haut et en bas par ${prose(conj)} : le dénominateur devient le réel |${prose(algebraicLatex(b.re, b.im))}|² = ${prose(toLatex(den))}.`),
+              formula: `${toLatex(top)} = \\frac{${br(toLatex(A))}${br(conj)}}{${br(algebraicLatex(b.re, b.im))}${br(conj)}} = \\frac{${algebraicLatex(n.re, n.im)}}{${toLatex(den)}}`,
+            });
+            divided = true;
+          }
+        }
         steps.push({
-          title: text('Expand with i² = −1', 'Développer avec i² = −1'),
-          explanation: text('Collect the real terms and the terms in i.', 'On regroupe les termes réels et les termes en i.'),
+          title: divided ? text('Split into real and imaginary parts', 'Séparer parties réelle et imaginaire') : text('Expand with i² = −1', 'Développer avec i² = −1'),
+          explanation: divided ? text('Divide each part by the real denominator.', 'On divise chaque partie par le dénominateur réel.') : text('Collect the real terms and the terms in i.', 'On regroupe les termes réels et les termes en i.'),
           formula: `z = ${algebraicLatex(re, im)}`,
         });
         return done('complex.surd.algebraic', steps, value, algebraicLatex(re, im), verifyComplexValue(source, value));
