@@ -505,6 +505,8 @@ function corruptionsOf(task: Task, answer: Answer): Corruption[] {
       return odeCorruptions(task, v);
     case 'claim':
       return [{ type: 'wrong truth value', answer: { kind: 'bool', value: v.trim() === 'True' ? 'False' : 'True' } }];
+    case 'multiple':
+      return keepDifferent(exprCorruptions(v, null), v);
     case 'vector':
       return answer.kind === 'matrix' ? matrixCorruptions(task, v) : keepDifferent(exprCorruptions(v, task.variables[0]), v);
   }

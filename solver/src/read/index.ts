@@ -10,6 +10,7 @@ import { readOdeTask } from './ode';
 import { readSeriesTask } from './series';
 import { readSumTask } from './sum';
 import { readVector } from './vector';
+import { readMultiple } from './multiple';
 
 /**
  * The reader: the one place where the words around a formula are turned into a task. The first
@@ -25,7 +26,7 @@ const OWN_NOTATION = /\[\s*\[|\\begin\{[pbvB]?matrix\}|\bmatri(?:x|ces|ce)\b|\bd
 
 type Reader = (p: ProblemInput) => Task | SolverError | null;
 
-const READERS: Reader[] = [readVector, readIntegralTask, readDerivative, readLimit, readOdeTask];
+const READERS: Reader[] = [readVector, readMultiple, readIntegralTask, readDerivative, readLimit, readOdeTask];
 /** Little-o outside an expansion ("sin x = x − x³/6 + o(x⁵)") states a result; it is no equation. */
 const LITTLE_O = /(?<![A-Za-z])o\s*\(\s*\(?[a-z][^)]*\)/;
 const littleO = (text: string): SolverError =>

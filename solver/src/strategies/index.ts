@@ -16,6 +16,7 @@ import { taylorStrategy } from './series/taylorStrategy';
 import { derivativeStrategy } from './derivative/strategy';
 import { vectorStrategy } from './vector/strategy';
 import { definiteIntegralStrategy } from './integral/definite';
+import { multipleIntegralStrategy } from './integral/multiple';
 import { indefiniteIntegralStrategy } from './integral/indefinite';
 import { trigStrategy } from './trig/strategy';
 import { limitStrategy } from './limit/strategy';
@@ -41,6 +42,7 @@ const answers = (kinds: readonly TaskKind[], ...list: Strategy[]): Registered[] 
  * the general ones (solve an equation, simplify, evaluate). ALGEBRA_STRATEGIES stays last.
  */
 export const REGISTRY: Registered[] = [
+  ...answers(['multiple'], multipleIntegralStrategy),
   ...answers(['integrate'], definiteIntegralStrategy, indefiniteIntegralStrategy),
   ...answers(['vector'], vectorStrategy),
   ...answers(['differentiate'], derivativeStrategy),

@@ -82,6 +82,12 @@ function statement(t: Task): Part[] {
     }
     case 'claim':
       return [w('Decide whether ', 'Dire si '), rel(t.relation), w(' holds', ' est vraie')];
+    case 'multiple': {
+      const outer = [...t.bounds].reverse();
+      const ranges = joinParts(outer.map((b) => `${b.lo} <= ${b.variable} <= ${b.hi}`), w(', ', ', '));
+      const word = t.bounds.length === 2 ? w('Compute the double integral of ', "Calculer l'intégrale double de ") : w('Compute the triple integral of ', "Calculer l'intégrale triple de ");
+      return [word, t.integrand, w(' for ', ' pour '), ...ranges];
+    }
     case 'vector': {
       const vars = t.variables.join(', ');
       const what = {

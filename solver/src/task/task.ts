@@ -114,6 +114,13 @@ export const claimTask = z.object({
   relation,
 });
 
+export const multipleTask = z.object({
+  kind: z.literal('multiple'),
+  integrand: formula,
+  /** The iterated integrals, innermost first; bounds may depend on the outer variables. */
+  bounds: z.array(z.object({ variable: variableName, lo: formula, hi: formula })).min(2).max(3),
+});
+
 export const vectorOps = ['gradient', 'divergence', 'curl', 'laplacian', 'hessian', 'jacobian', 'directional'] as const;
 
 export const vectorTask = z.object({
@@ -142,6 +149,7 @@ export const task = z.discriminatedUnion('kind', [
   odeTask,
   claimTask,
   vectorTask,
+  multipleTask,
 ]);
 
 export type Task = z.infer<typeof task>;

@@ -33,6 +33,8 @@ export function taskText(t: Task): string {
       return [t.equation, ...t.conditions.map((c) => `${t.unknown}${"'".repeat(c.derivative)}(${c.at}) = ${c.value}`)].join(', ');
     case 'claim':
       return `show that ${rel(t.relation)}`;
+    case 'multiple':
+      return `${[...t.bounds].reverse().map((b) => `int_(${b.lo})^(${b.hi})`).join(' ')} ${t.integrand} ${t.bounds.map((b) => `d${b.variable}`).join(' ')}`;
     case 'vector': {
       const word = { gradient: 'gradient', divergence: 'divergence', curl: 'curl', laplacian: 'laplacian', hessian: 'hessian matrix', jacobian: t.matrix ? 'jacobian matrix' : 'jacobian', directional: 'directional derivative' }[t.op];
       const vars = t.variables.join(', ');

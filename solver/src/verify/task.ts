@@ -44,6 +44,7 @@ export function verifyTask(task: Task, answer: AnswerToCheck): boolean {
       case 'ode': return answer.kind === 'ode' && verifyOde(task, answer.value);
       case 'claim': return answer.kind === 'bool' && verifyClaim(task, answer.value);
       case 'vector': return verifyVector(task, answer);
+      case 'multiple': return answer.kind === 'expr' && verifyMultiple(task, answer.value);
     }
   } catch {
     return false;
@@ -822,4 +823,58 @@ function verifyVector(t: TaskOf<'vector'>, answer: AnswerToCheck): boolean {
     compared++;
   }
   return compared >= (t.at ? 1 : 3);
+}
+
+// ——— multiple integrals ———
+
+/** Gauss–Legendre nodes and weights on [−1, 1] (Newton's method on Pₙ), computed once. */
+function gaussLegendre(n: number): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  for (let i = 1; i <= n; i++) {
+    let x = Math.cos((Math.PI * (i - 0.25)) / (n + 0.5));
+    let dp = 0;
+    for (let it = 0; it < 100; it++) {
+      let p0 = 1;
+      let p1 = x;
+      for (let k = 2; k <= n; k++) [p0, p1] = [p1, ((2 * k - 1) * x * p1 - (k - 1) * p0) / k];
+      dp = (n * (x * p1 - p0)) / (x * x - 1);
+      const dx = p1 / dp;
+      x -= dx;
+      if (Math.abs(dx) < 1e-15) break;
+    }
+    out.push([x, 2 / ((1 - x * x) * dp * dp)]);
+  }
+  return out;
+}
+const GL = gaussLegendre(24);
+
+/**
+ * The iterated integral by nested Gauss–Legendre rules (two panels per level), outermost first,
+ * each level's bounds evaluated at the outer variables: a tool that shares nothing with the
+ * antiderivatives the method found.
+ */
+function nestedIntegral(t: TaskOf<'multiple'>, level: number, scope: Record<string, number>): number | null {
+  const b = t.bounds[level];
+  const lo = evaluateReal(b.lo, scope);
+  const hi = evaluateReal(b.hi, scope);
+  if (lo === null || hi === null || !Number.isFinite(lo) || !Number.isFinite(hi)) return null;
+  let sum = 0;
+  for (const [a, c] of [[lo, (lo + hi) / 2], [(lo + hi) / 2, hi]]) {
+    const half = (c - a) / 2;
+    const mid = (c + a) / 2;
+    for (const [x, wgt] of GL) {
+      const inner = { ...scope, [b.variable]: mid + half * x };
+      const v = level === 0 ? evaluateReal(t.integrand, inner) : nestedIntegral(t, level - 1, inner);
+      if (v === null) return null;
+      sum += wgt * half * v;
+    }
+  }
+  return sum;
+}
+
+function verifyMultiple(t: TaskOf<'multiple'>, value: string): boolean {
+  if (letters(value).length > 0) return false;
+  const claimed = evaluateReal(value);
+  const q = nestedIntegral(t, t.bounds.length - 1, {});
+  return claimed !== null && q !== null && Math.abs(q - claimed) <= 1e-6 * Math.max(1, Math.abs(q));
 }

@@ -1,0 +1,83 @@
+import { toAscii } from '../strategies/derivative/print';
+import { parseCalc } from '../strategies/derivative/latex';
+import { fromMathJson } from '../strategies/derivative/mathjson';
+import type { ProblemInput } from '../strategy';
+import type { TaskOf } from '../task/task';
+
+/**
+ * Double and triple integrals with their bounds written out: iterated (∫₀¹ ∫_{x²}^{x} (x + y) dy dx,
+ * innermost sign with the first differential) or over a rectangle or box (∬ f dx dy on [−1, 1] ×
+ * [0, 2], "0 ≤ x ≤ π, 0 ≤ y ≤ π/2", \iint_{[0,1]^2} f dA, ∭_B f dV with B = [0,1] × [0,2] × [0,3]).
+ * Regions given by a curve (a disk, a ball) are not read here.
+ */
+const GROUP = String.raw`(\{[^{}]*\}|\([^()]*\)|[-+]?[^\s{}()^_]+)`;
+const SIGN = new RegExp(String.raw`^(?:\\int|int|∫)\s*_\s*${GROUP}\s*\^\s*${GROUP}\s*`, 'i');
+const LEAD = /^\s*(?:(?:please\s+)?(?:compute|calculate|evaluate|find|calculer|calculez|évaluer|evaluer|déterminer|determiner)\s+)?(?:(?:the|l')\s*)?(?:(?:double|triple)\s+integral\s+|int[ée]grale\s+(?:double|triple)\s+)?/i;
+const TRAIL = /\s*(?:\(?(?:reverse|change|changing|inverse[rz]?|en\s+inversant|by\s+changing|using)\b.*)?$/i;
+
+const unwrap = (g: string): string => g.replace(/^\{(.*)\}$/, '$1').replace(/^\((.*)\)$/, '$1');
+// "xyz" in an integrand over a box is the product x·y·z
+const ascii = (s: string): string =>
+  toAscii(fromMathJson(parseCalc(s.replace(/\\infty/g, 'oo').replace(/\\pi/g, 'pi').replace(/(?<![A-Za-z])([xyz]{2,3})(?![A-Za-z(])/g, (m) => [...m].join('*')))));
+
+function iterated(text: string): TaskOf<'multiple'> | null {
+  let s = text.replace(LEAD, '').replace(/\\,|\\;/g, ' ');
+  const signs: Array<[string, string]> = [];
+  for (let m = SIGN.exec(s); m; m = SIGN.exec(s)) {
+    signs.push([unwrap(m[1]), unwrap(m[2])]);
+    s = s.slice(m[0].length);
+  }
+  if (signs.length < 2 || signs.length > 3) return null;
+  const body = s.replace(TRAIL, '');
+  const diffs = new RegExp(String.raw`^(.*?)\s*${'d\\s*([a-z])\\s*'.repeat(signs.length)}[.?!]?\s*$`, 'i').exec(body);
+  if (!diffs) return null;
+  const variables = diffs.slice(2, 2 + signs.length);
+  if (new Set(variables).size !== variables.length) return null;
+  // the last sign written is the innermost, paired with the first differential
+  const bounds = variables.map((variable, k) => {
+    const [lo, hi] = signs[signs.length - 1 - k];
+    return { variable, lo: ascii(lo), hi: ascii(hi) };
+  });
+  return { kind: 'multiple', integrand: ascii(diffs[1]), bounds };
+}
+
+const RANGE = /([-+]?[^\s,;≤<]+)\s*(?:<=|≤|<)\s*([a-z])\s*(?:<=|≤|<)\s*([^\s,;≤<]+)/g;
+
+function rectangle(text: string): TaskOf<'multiple'> | null {
+  const double = /(?:double\s+integral|int[ée]grale\s+double|∬|\\iint)/i.test(text);
+  const triple = /(?:triple\s+integral|int[ée]grale\s+triple|∭|\\iiint)/i.test(text);
+  if (!double && !triple) return null;
+  const n = triple ? 3 : 2;
+  // the integrand: after "of"/"de" or the sign, before the differentials, "over", "sur", "on" or ","
+  const body = /(?:integral\s+of|int[ée]grale\s+(?:double|triple)\s+de|∬|∭|\\iint|\\iiint)\s*(?:_\{[^}]*\}|_[A-Za-z])?\s*(.+?)\s*(?=\bd[xyzA-Z]\s*d|\bd[AV]\b|\s(?:over|on|sur|where|où)\b|,)/i.exec(text);
+  if (!body) return null;
+  const order = /\bd([a-z])\s*d([a-z])(?:\s*d([a-z]))?/.exec(text);
+  const vars = order ? order.slice(1).filter((v): v is string => !!v) : ['x', 'y', 'z'].slice(0, n);
+  if (vars.length !== n) return null;
+  const found = new Map<string, [string, string]>();
+  for (const m of text.matchAll(RANGE)) found.set(m[2], [m[1], m[3]]);
+  if (found.size === 0) {
+    const square = /\[\s*([^\],]+)\s*,\s*([^\]]+)\s*\]\s*\^\s*\{?([23])\}?/.exec(text);
+    const boxes = [...text.matchAll(/\[\s*([^\],[]+)\s*,\s*([^\][]+)\s*\]/g)];
+    const sorted = [...vars].sort();
+    if (square && Number(square[3]) === n) sorted.forEach((v) => found.set(v, [square[1], square[2]]));
+    else if (boxes.length === n) sorted.forEach((v, k) => found.set(v, [boxes[k][1], boxes[k][2]]));
+  }
+  if (!vars.every((v) => found.has(v))) return null;
+  return {
+    kind: 'multiple',
+    integrand: ascii(body[1].replace(/^\(\s*(.*)\s*\)$/, '$1')),
+    bounds: vars.map((variable) => {
+      const [lo, hi] = found.get(variable) as [string, string];
+      return { variable, lo: ascii(lo), hi: ascii(hi) };
+    }),
+  };
+}
+
+export function readMultiple(problem: ProblemInput): TaskOf<'multiple'> | null {
+  try {
+    return iterated(problem.text) ?? rectangle(problem.text);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../../solve';
+import { verifyTask } from '../../verify/task';
+import type { TaskOf } from '../../task/task';
+
+describe('double and triple integrals as iterated integrals', () => {
+  it.each([
+    ['compute ∫_0^1 ∫_1^2 y e^{xy} dx dy', 'exp(2)/2 + 1/2 - e'],
+    ['calculer ∫_0^1 ∫_{x²}^{x} (x + y) dy dx', '3/20'],
+    ['Double integral of sin(x) cos(y) over the rectangle 0 ≤ x ≤ π, 0 ≤ y ≤ π/2', '2'],
+    ['calculer ∬ (x² + y²) dx dy sur le rectangle [−1, 1] × [0, 2]', '20/3'],
+    ['∭_B xyz dV, B = [0,1] × [0,2] × [0,3]', '9/2'],
+  ])('%s', (input, value) => {
+    const s = solve(input);
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+    expect(s.steps[0].title).toBe('Write it as iterated integrals');
+  });
+
+  it('states the region back, outer variable first, in French too', () => {
+    const s = solve('calculer ∫_0^1 ∫_{x²}^{x} (x + y) dy dx', { locale: 'fr' });
+    expect(s.interpretation?.text).toBe("Calculer l'intégrale double de x + y pour 0 ≤ x ≤ 1, x² ≤ y ≤ x");
+    expect(s.steps.map((x) => x.title)).toContain('Intégrale intérieure en y');
+  });
+
+  it('refuses honestly when a layer has no elementary antiderivative in that order', () => {
+    const s = solve('∫_0^1 ∫_y^1 e^{x²} dx dy');
+    expect(s.answer).toBeNull();
+    expect(s.error?.message).toContain('in x');
+  });
+});
+
+describe('the verifier integrates the region numerically', () => {
+  const t: TaskOf<'multiple'> = { kind: 'multiple', integrand: 'x + y', bounds: [{ variable: 'y', lo: 'x^2', hi: 'x' }, { variable: 'x', lo: '0', hi: '1' }] };
+  it('accepts the value and rejects a sign error, a wrong region or a letter left over', () => {
+    expect(verifyTask(t, { kind: 'expr', value: '3/20' })).toBe(true);
+    expect(verifyTask(t, { kind: 'expr', value: '-3/20' })).toBe(false);
+    expect(verifyTask(t, { kind: 'expr', value: '7/12' })).toBe(false);
+    expect(verifyTask(t, { kind: 'expr', value: 'x/2' })).toBe(false);
+  });
+});
