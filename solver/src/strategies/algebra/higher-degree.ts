@@ -152,6 +152,7 @@ function complexUBack(x: string, u: Poly, disc: Q): StepDraft[] {
     step(
       text('The square roots of u₂', 'Les racines carrées de u₂'),
       text('u₂ is the conjugate of u₁, so its square roots are the conjugates of those of u₁.', 'u₂ est le conjugué de u₁ : ses racines carrées sont les conjuguées de celles de u₁.'),
+      `\\pm\\left(${toLatex(cradNode(conjC(algebraicSqrt(p, s.mul(s).mul(new Q(m)), -1, 'u₁').delta)))}\\right)`,
     ),
   ];
 }

@@ -4,7 +4,7 @@
  */
 import * as X from '../sym/expr';
 import type { Expr } from '../sym/expr';
-import { toLatex } from '../sym/print';
+import { displayTerms, toLatex } from '../sym/print';
 import type { StepDraft } from '../../../strategy';
 import { intTex, step, tex } from './tex';
 import { TABLE_TEXT, tableRule } from './table';
@@ -84,7 +84,8 @@ function coefTex(c: Expr): string {
 
 function linearity(f: Expr, x: Expr, ctx: IntCtx): Integration | null {
   const parts: { c: Expr; g: Expr; r: Integration }[] = [];
-  for (const t of X.terms(f)) {
+  // in the order the sum is written (3x² + 2x − 1), so the split reads like the integrand
+  for (const t of displayTerms(f)) {
     const [c, g] = X.splitConst(t, x);
     const r = X.isOne(g) ? tableRule(X.ONE, x, ctx) : integrate(g, x, ctx);
     if (!r) return null;
@@ -92,9 +93,25 @@ function linearity(f: Expr, x: Expr, ctx: IntCtx): Integration | null {
   }
   const F = X.add(...parts.map((p) => X.mul(p.c, p.r.F)));
   const split = parts.map((p, i) => {
-    const body = X.isOne(p.c) ? intTex(p.g, x) : X.same(p.c, X.MINUS_ONE) ? `-${intTex(p.g, x)}` : `${tex(p.c)}${intTex(p.g, x)}`;
-    return i === 0 || body.startsWith('-') ? body : `+ ${body}`;
+    const integral = X.isOne(p.g) ? `\\int d${tex(x)}` : intTex(p.g, x);
+    const body = X.isOne(p.c) ? integral : X.same(p.c, X.MINUS_ONE) ? `-${integral}` : `${tex(p.c)}${integral}`;
+    return i === 0 ? body : body.startsWith('-') ? `- ${body.slice(1)}` : `+ ${body}`;
   });
+  if (parts.every((p) => p.r.table)) {
+    // every term read from the table: one line, ∫(f + g) = ∫f + ∫g = F + G
+    const names = [...new Set(parts.map((p) => p.r.table!.name))];
+    const exEn = names.map((n) => TABLE_TEXT[n][2]).join(' ');
+    const exFr = names.map((n) => TABLE_TEXT[n][3]).join(' ');
+    return {
+      F,
+      steps: [step(
+        'Integrate term by term', 'Intégrer terme à terme',
+        `The integral of a sum is the sum of the integrals, and constant factors come out (linearity). ${exEn}`,
+        `L'intégrale d'une somme est la somme des intégrales, et les facteurs constants sortent (linéarité). ${exFr}`,
+        `${intTex(f, x)} = ${split.join(' ')} = ${toLatex(F)}`,
+      )],
+    };
+  }
   const steps: StepDraft[] = [
     step(
       'Integrate term by term', 'Intégrer terme à terme',
@@ -103,15 +120,7 @@ function linearity(f: Expr, x: Expr, ctx: IntCtx): Integration | null {
       `${intTex(f, x)} = ${split.join(' ')}`,
     ),
   ];
-  if (parts.every((p) => p.r.table)) {
-    const names = [...new Set(parts.map((p) => p.r.table!.name))];
-    const [en, fr] = names.length === 1 ? TABLE_TEXT[names[0]] : ['Use the table of standard integrals', 'Utiliser la table des primitives usuelles'];
-    const exEn = names.map((n) => TABLE_TEXT[n][2]).join(' ');
-    const exFr = names.map((n) => TABLE_TEXT[n][3]).join(' ');
-    steps.push(step(en, fr, exEn, exFr, parts.map((p) => p.r.table!.formula).join(',\\quad ')));
-  } else {
-    for (const p of parts) steps.push(...p.r.steps);
-  }
+  for (const p of parts) steps.push(...p.r.steps);
   steps.push(step(
     'Add the results', 'Additionner les résultats',
     'Put the antiderivatives of the terms back together.', 'On rassemble les primitives des termes.',

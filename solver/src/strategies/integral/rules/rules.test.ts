@@ -27,7 +27,7 @@ describe('table and linearity', () => {
   it('integrates a polynomial term by term with the power rule', () => {
     const r = run('3x^2 + 2x - 1');
     expect(r.F).toBe('x^3 + x^2 - x');
-    expect(r.en).toEqual(['Integrate term by term', 'Use the table of standard integrals', 'Add the results']);
+    expect(r.en).toEqual(['Integrate term by term']);
     expect(r.fr[0]).toBe('Intégrer terme à terme');
   });
 
