@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { pretty, prose } from './prose';
+
+describe('prose', () => {
+  it('writes ASCII math by hand', () => {
+    expect(prose("Numerator: (exp(x) - x - 1)' = exp(x) - 1; denominator: (x^2)' = 2*x.")).toBe("Numerator: (eˣ − x − 1)' = eˣ − 1; denominator: (x²)' = 2x.");
+    expect(prose('x tends to +oo, then to -oo')).toBe('x tends to +∞, then to −∞');
+    expect(prose('multiply by sqrt(x + 1) + 1 and by sqrt(2)')).toBe('multiply by √(x + 1) + 1 and by √2');
+    expect(prose('n*sin(n*x), e^(2*x), 8^(1/3), pi/6')).toBe('n·sin(n·x), e²ˣ, 8^(1/3), π/6');
+  });
+  it('writes LaTeX by hand', () => {
+    expect(prose('The form is \\frac{0}{0}.')).toBe('The form is 0/0.');
+    expect(prose("u = x^{3} + x, u' = 3 x^{2} + 1: (\\ln u)' = \\frac{u'}{u}")).toBe("u = x³ + x, u' = 3x² + 1: (ln u)' = u'/u");
+    expect(prose('\\frac{x^{2}}{2 x^{2} - 3}, \\sqrt{x + 1}, k \\in \\mathbb{Z}, 1^{\\infty}')).toBe('x²/(2x² − 3), √(x + 1), k ∈ ℤ, 1^∞');
+  });
+  it('leaves words and hyphens alone', () => {
+    expect(prose('a second-order equation, c’est-à-dire')).toBe('a second-order equation, c’est-à-dire');
+  });
+  it('keeps the task statement printer as it was', () => {
+    expect(pretty('x^2 + 3*x - 1 <= oo')).toBe('x² + 3x − 1 ≤ ∞');
+  });
+});
