@@ -140,7 +140,8 @@ export function toLatex(e: Ex): string {
       if (e.q !== 1) return `${e.p < 0 ? '-' : ''}\\frac{${Math.abs(e.p)}}{${e.q}}`;
       return String(e.p);
     case 'sym':
-      return e.name === 'pi' ? '\\pi' : e.name === 'e' ? 'e' : e.name;
+      // constants C1, A2 are written with a subscript: C_1
+      return e.name === 'pi' ? '\\pi' : e.name === 'e' ? 'e' : /^[A-Z]\d+$/.test(e.name) ? `${e.name[0]}_{${e.name.slice(1)}}` : e.name;
     case 'add': {
       const terms = ordered(e.args);
       let s = toLatex(terms[0]);
