@@ -130,7 +130,7 @@ class Differentiator {
     const slot = this.reserve(depth, e);
     const ds = e.args.map((t) => this.d(t, depth + 1));
     const r = simplify(add(...ds));
-    this.fill(slot, text('Sum rule', 'Règle de la somme'),
+    this.fill(slot, text('Sum rule', "Dérivée d'une somme"),
       text('The derivative of a sum is the sum of the derivatives: differentiate term by term.',
         "La dérivée d'une somme est la somme des dérivées : on dérive terme à terme."),
       `${this.D(e)} = ${e.args.map((t) => this.D(t)).join(' + ')} = ${L(r)}`);
@@ -169,7 +169,7 @@ class Differentiator {
     const top = simplify(sub(mul(du, v), mul(u, dv)));
     const expanded = expand(top);
     const r = simplify(div(size(expanded) <= size(top) ? expanded : top, pow(v, num(2))));
-    this.fill(slot, text('Quotient rule', 'Règle du quotient'),
+    this.fill(slot, text('Quotient rule', "Dérivée d'un quotient"),
       text(`A quotient of two functions of ${this.v}: (u/v)' = (u'v − uv')/v², with u = ${L(u)} and v = ${L(v)}, u' = ${L(du)}, v' = ${L(dv)}.`,
         `Quotient de deux fonctions de ${this.v} : (u/v)' = (u'v − uv')/v², avec u = ${L(u)} et v = ${L(v)}, u' = ${L(du)}, v' = ${L(dv)}.`),
       `${this.D(e)} = \\frac{(${L(du)})(${L(v)}) - (${L(u)})(${L(dv)})}{(${L(v)})^2} = ${L(r)}`);
@@ -186,7 +186,7 @@ class Differentiator {
     const defs = named ? factors.map((f, i) => `${names[i]} = ${L(f)}`).join(', ') : '';
     const ders = named ? factors.map((_, i) => `${names[i]}' = ${L(ds[i])}`).join(', ') : '';
     const rule = factors.length === 2 ? "(uv)' = u'v + uv'" : "(uvw)' = u'vw + uv'w + uvw'";
-    this.fill(slot, text('Product rule', 'Règle du produit'),
+    this.fill(slot, text('Product rule', "Dérivée d'un produit"),
       text(`A product of functions of ${this.v}: ${rule}, with ${defs}; ${ders}.`,
         `Produit de fonctions de ${this.v} : ${rule}, avec ${defs} ; ${ders}.`),
       `${this.D(e)} = ${terms.map((t) => L(t)).join(' + ')} = ${L(r)}`);
@@ -264,7 +264,7 @@ class Differentiator {
           'On la lit dans le tableau des dérivées des fonctions usuelles.'),
         `${this.D(e)} = ${L(r)}`);
     } else {
-      this.fill(slot, text('Chain rule', 'Règle de la chaîne (dérivée d’une composée)'),
+      this.fill(slot, text('Chain rule', "Dérivée d'une fonction composée"),
         text(`The function is applied to u = ${L(u)}, so multiply the derivative of the outer function by u' = ${L(du)}: ${rule.latex}.`,
           `La fonction est appliquée à u = ${L(u)} : on multiplie la dérivée de la fonction extérieure par u' = ${L(du)} : ${rule.latex}.`),
         `${this.D(e)} = ${timesLatex(simplify(outer), du)} = ${L(r)}`);

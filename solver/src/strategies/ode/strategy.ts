@@ -1,4 +1,5 @@
 import type { Outcome, SolveContext, Strategy, StepDraft } from '../../strategy';
+import { odeText } from '../../read/ode';
 import { text, type Text } from '../../i18n';
 import { SolverError } from '../../errors';
 import { evaluateReal } from '../../verify/numeric';
@@ -298,7 +299,7 @@ function undetermined(o: LinearOde, charPoly: Ex, steps: StepDraft[]): Ex {
   steps.push({
     title: text('Guess a particular solution', 'Chercher une solution particulière'),
     explanation: text(`The right-hand side is ${toAscii(o.g)}: try a combination of the same kind of functions with unknown coefficients (undetermined coefficients).${resonance.en}`,
-      `Le second membre est ${toAscii(o.g)} : on essaie une combinaison du même type de fonctions à coefficients inconnus (coefficients indéterminés).${resonance.fr}`),
+      `Le second membre est ${toAscii(o.g)} : on essaie une combinaison du même type de fonctions à coefficients inconnus, puis on identifie ces coefficients.${resonance.fr}`),
     formula: `y_p = ${L(guess)}`,
   });
   // L[basis_j], then match L[y_p] = g at sample points
@@ -478,7 +479,8 @@ function fixConstants(o: Ode, s: Solved, steps: StepDraft[]): Ex | null {
 export const odeStrategy: Strategy = {
   name: 'ode',
   solve(problem, ctx): Outcome | null {
-    const ode = readOde(problem.text);
+    // the equation and conditions as read (names of methods and domains already set aside)
+    const ode = readOde(problem.task?.kind === 'ode' ? odeText(problem.task) : problem.text);
     if (!ode) return null;
     ctx.checkTime();
     const o = asLinear(ode);

@@ -35,7 +35,7 @@ describe('table and linearity', () => {
     const r = run('sqrt(2x+1)');
     expect(r.F).toBe('(2*x + 1)^(3/2)/3');
     expect(r.en).toEqual(['Apply the power rule']);
-    expect(r.fr).toEqual(['Appliquer la règle des puissances']);
+    expect(r.fr).toEqual(["Primitive d'une puissance"]);
     expect(r.text).toContain('divide by its coefficient');
   });
 
