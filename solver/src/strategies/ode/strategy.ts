@@ -1,5 +1,4 @@
 import type { Outcome, SolveContext, Strategy, StepDraft } from '../../strategy';
-import { odeText } from '../../read/ode';
 import { text, type Text } from '../../i18n';
 import { SolverError } from '../../errors';
 import { evaluateReal } from '../../verify/numeric';
@@ -479,8 +478,7 @@ function fixConstants(o: Ode, s: Solved, steps: StepDraft[]): Ex | null {
 export const odeStrategy: Strategy = {
   name: 'ode',
   solve(problem, ctx): Outcome | null {
-    // the equation and conditions as read (names of methods and domains already set aside)
-    const ode = readOde(problem.task?.kind === 'ode' ? odeText(problem.task) : problem.text);
+    const ode = readOde(problem.text);
     if (!ode) return null;
     ctx.checkTime();
     const o = asLinear(ode);
