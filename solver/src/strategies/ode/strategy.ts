@@ -1,4 +1,5 @@
 import type { Outcome, SolveContext, Strategy, StepDraft } from '../../strategy';
+import { odeText } from '../../read/ode';
 import { text, type Text } from '../../i18n';
 import { SolverError } from '../../errors';
 import { evaluateReal } from '../../verify/numeric';
@@ -478,7 +479,8 @@ function fixConstants(o: Ode, s: Solved, steps: StepDraft[]): Ex | null {
 export const odeStrategy: Strategy = {
   name: 'ode',
   solve(problem, ctx): Outcome | null {
-    const ode = readOde(problem.text);
+    // the equation and conditions as read (names of methods and domains already set aside)
+    const ode = readOde(problem.task?.kind === 'ode' ? odeText(problem.task) : problem.text);
     if (!ode) return null;
     ctx.checkTime();
     const o = asLinear(ode);

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { normalize } from '../parse/normalize';
+import { solve } from '../solve';
+import { readOdeTask } from './ode';
+
+const read = (s: string) => readOdeTask(normalize(s));
+
+describe('ODEs: names of the equation or method, and where the solution lives, are set aside', () => {
+  it.each([
+    ["x^2 y'' - 3x y' + 4y = 0, x > 0"],
+    ["équation d'Euler x² y'' + x y' − 4y = 0 sur ]0, +∞["],
+    ["problème de Cauchy : y'' + 2y' + y = 0, y(0) = 1, y'(0) = 0"],
+    ["solve x²y″ + xy′ + y = 0 for x > 0"],
+    ["par la méthode de variation des constantes, résoudre y'' − 2y' + y = e^x/x (x > 0)"],
+    ["y'' + y = tan(x), 0 < x < π/2"],
+    ["by undetermined coefficients, solve y'' + y = x"],
+  ])('%s', (input) => {
+    expect(read(input)).not.toBeNull();
+  });
+
+  it('keeps the initial conditions of a "problème de Cauchy"', () => {
+    expect(read("problème de Cauchy : y'' + 2y' + y = 0, y(0) = 1, y'(0) = 0")?.conditions).toHaveLength(2);
+  });
+
+  it('solves a Cauchy–Euler equation given with its domain, verified', () => {
+    const s = solve("équation d'Euler x² y'' + x y' − 4y = 0 sur ]0, +∞[", { locale: 'fr' });
+    expect(s.answer?.value).toBe('y = C2*x^2 + C1/x^2');
+    expect(s.verified).toBe(true);
+  });
+});
