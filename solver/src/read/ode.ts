@@ -28,7 +28,7 @@ export function odeTaskOf(o: Ode): TaskOf<'ode'> {
 /** Names of the equation or of the method, which say nothing the equation does not. */
 const NAMES = /(?<![A-Za-z])(?:(?:the\s+)?(?:cauchy[- ])?euler\s+equation|[ée]quation\s+d'euler|(?:the\s+)?bernoulli\s+equation|[ée]quation\s+de\s+bernoulli|(?:the\s+)?logistic\s+equation|[ée]quation\s+logistique|(?:the\s+)?homogeneous\s+equation|[ée]quation\s+homog[èe]ne|(?:the\s+)?exact\s+equation|[ée]quation\s+exacte|probl[èe]me\s+de\s+cauchy|(?:the\s+)?initial[- ]value\s+problem|(?:by|using|par)\s+(?:the\s+)?(?:la\s+)?(?:m[ée]thode\s+(?:de\s+)?(?:la\s+)?)?(?:variation\s+(?:of\s+parameters|des\s+constantes|de\s+la\s+constante)|undetermined\s+coefficients|coefficients\s+ind[ée]termin[ée]s|separation\s+of\s+variables|s[ée]paration\s+des\s+variables|an?\s+integrating\s+factor|un\s+facteur\s+int[ée]grant))\b\s*:?/gi;
 /** Where the solution lives ("x > 0", "0 < x < π/2", "sur ]0, +∞[", "on (0, ∞)"): the method's formulas hold there. */
-const DOMAIN = /\s*[,;]?\s*(?:\b(?:for|on|over|with|where|sur|pour|avec|o[ùu])\s+)?(?:\(\s*[xt]\s*(?:>=?|<=?)\s*[-+]?[\w./]+\s*\)|(?:[-+]?[\w./()]+\s*<=?\s*)?\b[xt]\s*(?:>=?|<=?)\s*[-+]?[\w./()]+(?:\s*,\s*y\s*>=?\s*0)?|[\]\[(]\s*[-+]?[\w./]+\s*[,;]\s*\+?[\w./]+\s*[\]\[)])(?=\s*(?:[,;.]|$))/gi;
+const DOMAIN = /\s*[,;]?\s*(?:\b(?:for|on|over|with|where|sur|pour|avec|o[ùu])\s+)?(?:\(\s*[xt]\s*(?:>=?|<=?)\s*[-+]?[\w./]+\s*\)|(?:[-+]?[\w./()]+\s*<=?\s*)?\b[xt]\s*(?:>=?|<=?)\s*[-+]?[\w./()]+(?:\s*,\s*y\s*>=?\s*0)?|[\][(]\s*[-+]?[\w./]+\s*[,;]\s*\+?[\w./]+\s*[\][)])(?=\s*(?:[,;.]|$))/gi;
 
 /** A differential equation in y (or another letter), with its initial conditions. */
 export function readOdeTask(problem: ProblemInput): TaskOf<'ode'> | null {
