@@ -170,6 +170,8 @@ export function prose(s: string): string {
     // a minus sign, not a hyphen: after a space, a bracket, = or a comma, before a number or a letter
     .replace(/(^|[\s([=,:;/])-(?=[\d\w(√π∞])/g, '$1−')
     .replace(/\s*\*\s*/g, '·')
+    // a union of intervals: (−∞, −2) ∪ (2, ∞)
+    .replace(/([)\]]) U ([([])/g, '$1 ∪ $2')
     // the arbitrary constants C1, A2 of a solution, as they are written: C₁, A₂
     .replace(/\b([CAK])([1-9])\b/g, (_, c: string, d: string) => `${c}${'₀₁₂₃₄₅₆₇₈₉'[Number(d)]}`)
     .replace(/[ \t]{2,}/g, ' ');

@@ -16,7 +16,7 @@ import { evaluateAscii, evaluateReal } from '../../verify/numeric';
 import { freeSymbols } from '../../cas/node';
 import { readAlgebra, relLatex, step, type Relation } from './common';
 import { containsHead, readOneUnknown } from './equation';
-import { intervalAnswer, intervalAscii, mergeIntervals, type Interval, type Point } from './intervals';
+import { intervalAnswer, intervalLatex, mergeIntervals, type Interval, type Point } from './intervals';
 import { lcdOf, solveByFactoring } from './roots';
 
 type IneqOp = 'Less' | 'LessEqual' | 'Greater' | 'GreaterEqual';
@@ -62,7 +62,7 @@ function chart(points: Critical[], signAt: (t: number) => number | null, op: Ine
     const t = lo && hi ? (lo.v + hi.v) / 2 : lo ? lo.v + 1 : hi ? hi.v - 1 : 0;
     const s = signAt(t);
     const piece: Interval = { lo, hi, loClosed: false, hiClosed: false };
-    rows.push(`${intervalLatexPlain(piece)} & ${s === null ? '\\text{undefined}' : s > 0 ? '+' : s < 0 ? '-' : '0'}`);
+    rows.push(`${intervalLatexPlain(piece)} & ${s === null ? '\\|' : s > 0 ? '+' : s < 0 ? '-' : '0'}`);
     if (s !== null && s !== 0 && satisfied(s, op)) ivs.push(piece);
     if (hi) {
       const atPoint = hi.pole ? null : signAt(hi.v);
@@ -214,7 +214,7 @@ function rational(x: string, rel: Relation, N: Poly, D: Poly, ctx: SolveContext)
     step(
       text('Table of signs', 'Tableau de signes'),
       text('Test one value in each interval between the critical points.', 'On teste une valeur dans chaque intervalle entre les valeurs critiques.'),
-      `\\begin{array}{c|c} ${x} & \\text{sign} \\\\ \\hline ${rows.join(' \\\\ ')} \\end{array}`,
+      `\\begin{array}{c|c} ${x} & ${toLatex(fNode)} \\\\ \\hline ${rows.join(' \\\\ ')} \\end{array}`,
     ),
   );
   steps.push(
@@ -224,7 +224,7 @@ function rational(x: string, rel: Relation, N: Poly, D: Poly, ctx: SolveContext)
         `Keep the intervals where the sign is ${op === 'Less' || op === 'LessEqual' ? 'negative' : 'positive'}${strict(op) ? '' : ', and the zeros of the numerator'}; forbidden values are always excluded.`,
         `On garde les intervalles où le signe est ${op === 'Less' || op === 'LessEqual' ? 'négatif' : 'positif'}${strict(op) ? '' : ', ainsi que les zéros du numérateur'} ; les valeurs interdites sont toujours exclues.`,
       ),
-      ivs.map(intervalAscii).join(' \\cup ') || '\\varnothing',
+      ivs.map(intervalLatex).join(' \\cup ') || '\\varnothing',
     ),
   );
   return { ivs, steps, method: D.deg >= 1 ? 'algebra.inequality.rational' : 'algebra.inequality.polynomial', extra: [...zN, ...zD].map((p) => p.v) };
@@ -276,7 +276,7 @@ function absolute(x: string, rel: Relation, ctx: SolveContext): IneqResult | nul
     step(
       text('Table of signs', 'Tableau de signes'),
       text('Solve each case and test one value in each interval.', 'On résout chaque cas et on teste une valeur dans chaque intervalle.'),
-      `\\begin{array}{c|c} ${x} & \\text{sign} \\\\ \\hline ${rows.join(' \\\\ ')} \\end{array}`,
+      `\\begin{array}{c|c} ${x} & ${toLatex(f)} \\\\ \\hline ${rows.join(' \\\\ ')} \\end{array}`,
     ),
   ];
   return { ivs, steps, method: 'algebra.inequality.absolute', extra: critical.map((c) => c.v) };
@@ -363,7 +363,7 @@ function general(x: string, rel: Relation, ctx: SolveContext): IneqResult | null
     step(
       text('Table of signs', 'Tableau de signes'),
       text('Test one value in each interval (outside the domain the inequality has no meaning).', "On teste une valeur dans chaque intervalle (hors du domaine, l'inégalité n'a pas de sens)."),
-      `\\begin{array}{c|c} ${x} & \\text{sign} \\\\ \\hline ${rows.join(' \\\\ ')} \\end{array}`,
+      `\\begin{array}{c|c} ${x} & ${toLatex(f)} \\\\ \\hline ${rows.join(' \\\\ ')} \\end{array}`,
     ),
   ];
   return { ivs, steps, method: 'algebra.inequality.general', extra: [...roots, ...breaks].map((p) => p.v) };
@@ -453,13 +453,13 @@ function compound(problem: Parameters<Strategy['solve']>[0], ctx: SolveContext):
       step(
         text(`Solve ${toAscii([r.op, r.lhs, r.rhs])}`, `Résoudre ${toAscii([r.op, r.lhs, r.rhs])}`),
         text('Solved as a single inequality.', 'Résolue comme une inégalité simple.'),
-        res.ivs.map(intervalAscii).join(' \\cup ') || '\\varnothing',
+        res.ivs.map(intervalLatex).join(' \\cup ') || '\\varnothing',
       ),
     );
     extra.push(...res.extra);
     ivs = ivs === null ? res.ivs : intersect(ivs, res.ivs);
   }
-  steps.push(step(text('Keep the common values', 'Garder les valeurs communes'), text('Intersect the two solution sets.', "On prend l'intersection des deux ensembles de solutions."), (ivs ?? []).map(intervalAscii).join(' \\cap ') || '\\varnothing'));
+  steps.push(step(text('Keep the common values', 'Garder les valeurs communes'), text('Intersect the two solution sets.', "On prend l'intersection des deux ensembles de solutions."), (ivs ?? []).map(intervalLatex).join(' \\cap ') || '\\varnothing'));
   // Checked against both parts at once: the chain holds exactly on the answer.
   const { answer, finalAnswer } = intervalAnswer(x, ivs ?? []);
   steps.push(step(text('Solution set', 'Ensemble des solutions'), finalAnswer, answer.latex));

@@ -95,7 +95,7 @@ function substitutionSteps(sys: StandardSystem, i: number, vi: number): StepDraf
   steps.push({
     title: text(`Back-substitute to find ${v}`, `Remplacer pour trouver ${v}`),
     explanation: text(`Put ${w} = ${wv.toString()} into the expression of ${v}.`, `On remplace ${w} par ${wv.toString()} dans l'expression de ${v}.`),
-    formula: `${vL} = ${exprL.replace(new RegExp(`(?<![A-Za-z_{])${escapeRe(wL)}(?![A-Za-z_}])`, 'g'), `\\left(${wv.toLatex()}\\right)`)} = ${vv.toLatex()}`,
+    formula: `${vL} = ${exprL.replace(new RegExp(`(?<![A-Za-z_{])${escapeRe(wL)}(?![A-Za-z_}])`, 'g'), (_m: string, at: number, all: string) => substituted(wv, all.slice(0, at)))} = ${vv.toLatex()}`,
   });
   return steps;
 }
@@ -157,7 +157,7 @@ function eliminationSteps(sys: StandardSystem): StepDraft[] {
       `Put ${y} = ${yv.toString()} into equation (1) and solve for ${x}.`,
       `On remplace ${y} par ${yv.toString()} dans l'équation (1) et on résout en ${x}.`,
     ),
-    formula: `${coefLatex(a1)}${varLatex(x)} ${a[0][1].isNegative() ? '-' : '+'} ${coefLatex(a[0][1].abs())}\\left(${yv.toLatex()}\\right) = ${b[0].toLatex()} \\;\\Rightarrow\\; ${varLatex(x)} = ${xv.toLatex()}`,
+    formula: `${coefLatex(a1)}${varLatex(x)} ${a[0][1].isNegative() ? '-' : '+'} ${coefLatex(a[0][1].abs())}${substituted(yv, coefLatex(a[0][1].abs()))} = ${b[0].toLatex()} \\;\\Rightarrow\\; ${varLatex(x)} = ${xv.toLatex()}`,
   });
   return steps;
 }
@@ -186,4 +186,12 @@ function degenerateStep(left: Q, right: Q): StepDraft {
 
 function escapeRe(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A value put in place of an unknown: after a number with a times sign, bracketed when negative. */
+function substituted(v: Q, before: string): string {
+  const shown = v.isNegative() ? `\\left(${v.toLatex()}\\right)` : v.toLatex();
+  // after a number, a times sign: 2 × 2, 3 × (−1)
+  if (/\d\s*$/.test(before)) return ` \\times ${shown}`;
+  return /[A-Za-z}]\s*$/.test(before) ? `\\left(${v.toLatex()}\\right)` : shown;
 }
