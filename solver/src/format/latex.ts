@@ -64,11 +64,14 @@ function print(n: MathNode): Out {
     }
     case 'Multiply': {
       let sign = '';
-      const f = [...a];
-      if (f[0] === -1) {
+      // a factor 1 is not written (1·x is x), nor a leading −1 (it is a minus sign)
+      const f = a.filter((x) => x !== 1);
+      if (f.length === 0) return { s: '1', p: PREC.atom, neg: false };
+      if (f[0] === -1 && f.length > 1) {
         sign = '-';
         f.shift();
       }
+      if (f.length === 1 && sign === '') return print(f[0]);
       let s = '';
       f.forEach((x, k) => {
         const o = print(x);

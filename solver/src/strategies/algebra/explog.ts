@@ -272,7 +272,9 @@ function exponential(x: string, rel: Relation, ctx: SolveContext): Outcome | nul
   if (pu.deg >= 2) {
     steps.push(step(text('Substitute', 'Changer de variable'), text(`Let u = ${toAscii(uNode)} (u > 0): the equation becomes a polynomial equation in u.`, `On pose u = ${toAscii(uNode)} (u > 0) : l'équation devient polynomiale en u.`), `${toLatex(pu.toNode('u'))} = 0`));
   } else {
-    steps.push(step(text('Isolate the power', 'Isoler la puissance'), text('Move the other terms and divide by the coefficient.', 'On déplace les autres termes et on divise par le coefficient.'), `${toLatex(uNode)} = ${toLatex(pu.coef(0).neg().div(pu.coef(1)).toNode())}`));
+    // typed as bˣ = c already, the power needs no isolating
+    const typed = !hasSymbol(rel.rhs, x) && toLatex(rel.lhs) === toLatex(uNode);
+    if (!typed) steps.push(step(text('Isolate the power', 'Isoler la puissance'), text('Move the other terms and divide by the coefficient.', 'On déplace les autres termes et on divise par le coefficient.'), `${toLatex(uNode)} = ${toLatex(pu.coef(0).neg().div(pu.coef(1)).toNode())}`));
   }
   const us = solveByFactoring(pu, 'u', false, ctx, pu.deg >= 2);
   if (pu.deg >= 2) steps.push(...us.steps);
@@ -287,7 +289,10 @@ function exponential(x: string, rel: Relation, ctx: SolveContext): Outcome | nul
     const E = logNode(u, base);
     const root = solveLinear({ m: m0, c: Q.ZERO }, E);
     roots.push(root);
-    lines.push(`${toLatex(uNode)} = ${toLatex(u)} \\Rightarrow ${x} = ${toLatex(root)}`);
+    // the logarithm written before its value: x = log₂ 8 = 3
+    const mx = toLatex(['Multiply', m0.toNode(), x]);
+    const logged = toLatex(E) === toLatex(root) ? '' : `${mx} = ${toLatex(E)} \\Rightarrow `;
+    lines.push(`${toLatex(uNode)} = ${toLatex(u)} \\Rightarrow ${logged}${x} = ${toLatex(root)}`);
   }
   steps.push(
     step(
