@@ -114,3 +114,9 @@ function print(n: MathNode): Out {
     }
   }
 }
+
+/** A chain a = b = c written without a link that repeats the one before it (spacing aside). */
+export function withoutRepeats(formula: string): string {
+  const links = formula.split(' = ');
+  return links.filter((l, i) => i === 0 || l.replace(/\s+/g, '') !== links[i - 1].replace(/\s+/g, '')).join(' = ');
+}

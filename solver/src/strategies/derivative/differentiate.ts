@@ -5,6 +5,7 @@ import {
 } from './expr';
 import { expand, simplify } from './simplify';
 import { timesLatex, toLatex } from './print';
+import { withoutRepeats } from '../../format/latex';
 import { STANDARD } from './rules';
 
 /** A derivative with the steps that produced it, one rule per step. */
@@ -46,6 +47,7 @@ export function nthDerivative(e: Ex, v: string, n: number): Ex {
 
 const L = toLatex;
 
+
 class Differentiator {
   readonly steps: StepDraft[] = [];
   private readonly op: string;
@@ -74,7 +76,7 @@ class Differentiator {
   }
 
   private fill(slot: number, title: Text, explanation: Text, formula: string): void {
-    if (slot >= 0) this.steps[slot] = { title, explanation, formula };
+    if (slot >= 0) this.steps[slot] = { title, explanation, formula: withoutRepeats(formula) };
   }
 
   private isConst(e: Ex): boolean {

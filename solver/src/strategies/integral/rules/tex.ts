@@ -2,6 +2,7 @@ import type { StepDraft } from '../../../strategy';
 import { text } from '../../../i18n';
 import type { Expr } from '../sym/expr';
 import { toLatex } from '../sym/print';
+import { withoutRepeats } from '../../../format/latex';
 
 /** `\int f\,dx` with brackets around a sum. */
 export function intTex(f: Expr, x: Expr): string {
@@ -12,7 +13,7 @@ export function intTex(f: Expr, x: Expr): string {
 export const tex = toLatex;
 
 export function step(titleEn: string, titleFr: string, explEn: string, explFr: string, formula?: string): StepDraft {
-  return { title: text(titleEn, titleFr), explanation: text(explEn, explFr), ...(formula ? { formula } : {}) };
+  return { title: text(titleEn, titleFr), explanation: text(explEn, explFr), ...(formula ? { formula: withoutRepeats(formula) } : {}) };
 }
 
 /** On the stack of a computation inside integration by parts, where the letters u and v are taken. */
