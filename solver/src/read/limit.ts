@@ -1,6 +1,7 @@
 import { parseCalc } from '../strategies/derivative/latex';
 import { fromMathJson } from '../strategies/derivative/mathjson';
 import { toAscii } from '../strategies/derivative/print';
+import { freeVars } from '../strategies/derivative/expr';
 import { recognizeLimit } from '../strategies/limit/recognize';
 import type { ProblemInput } from '../strategy';
 import type { TaskOf } from '../task/task';
@@ -9,11 +10,30 @@ import type { TaskOf } from '../task/task';
 /** "limite de la suite u_n = 1/n", "limit of the sequence a_n = n/(n+1)": n → ∞ is implied. */
 const SEQUENCE = /^\s*(?:(?:find|compute|calculate|determine|calculer|d[ée]terminer|trouver)\s+)?(?:the\s+|la\s+)?(?:limit|limite|lim)\s+(?:of\s+the\s+|de\s+la\s+)(?:sequence|suite)\s+\(?\s*[a-z]\s*_?\s*\{?\s*n\s*\}?\s*\)?\s*(?:=|d[ée]finie\s+par|defined\s+by)\s*(.+?)\s*[.?!]?\s*$/i;
 
+/** "lim (π/2 − x) tan x, x → π/2": the point written after the expression. */
+const POINT_AFTER = /^(.*?\b(?:lim|limit|limite))\s+(?:of\s+|de\s+)?(.+?)\s*,\s*(?:as\s+|when\s+|quand\s+)?([a-z])\s*(->|→|\\to|tends?\s+to|approaches|tend\s+vers)\s*(.+?)\s*[.?!]?\s*$/i;
+/** "lim (2^n + 5^n)^(1/n)", "limite de (4^n − 3^n)/(4^n + 3^n)": a limit in n with no point is n → ∞. */
+const NO_POINT = /^\s*(?:(?:find|compute|calculate|determine|calculer|d[ée]terminer|trouver)\s+)?(?:the\s+|la\s+)?(?:lim|limit|limite)\s+(?:of\s+|de\s+)?(?!.*(?:->|→|\\to|tends?|approaches|tend\s+vers|\ben\s|\bat\s))(.+?)\s*[.?!]?\s*$/i;
+
 export function readLimit(problem: ProblemInput): TaskOf<'limit'> | null {
   const seq = SEQUENCE.exec(problem.text);
   if (seq) return { kind: 'limit', expr: toAscii(fromMathJson(parseCalc(seq[1]))), variable: 'n', point: 'oo', side: 'both', sequence: true };
-  const req = recognizeLimit(problem.text);
-  if (!req) return null;
+  const after = POINT_AFTER.exec(problem.text);
+  const text = after ? `lim ${after[3]} -> ${after[5]} (${after[2]})` : problem.text;
+  const req = recognizeLimit(text);
+  if (!req) {
+    const bare = NO_POINT.exec(problem.text);
+    if (!bare) return null;
+    let e;
+    try {
+      e = fromMathJson(parseCalc(bare[1]));
+    } catch {
+      return null;
+    }
+    const vars = [...freeVars(e)].filter((v) => v !== 'e' && v !== 'pi');
+    if (vars.length !== 1 || vars[0] !== 'n') return null;
+    return { kind: 'limit', expr: toAscii(e), variable: 'n', point: 'oo', side: 'both', sequence: true };
+  }
   const expr = toAscii(fromMathJson(parseCalc(req.expr)));
   const point = req.point.k === 'inf' ? (req.point.s === 1 ? 'oo' : '-oo') : toAscii(fromMathJson(parseCalc(req.point.text)));
   // n → ∞ is a sequence's limit: the usual name for an integer index

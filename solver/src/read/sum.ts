@@ -5,7 +5,8 @@ import type { TaskOf } from '../task/task';
 
 /** A finite or infinite sum: the summand, the index and its bounds. */
 export function readSumTask(problem: ProblemInput): TaskOf<'sum'> | null {
-  const sp = recognizeSum(problem.text);
+  // "telescoping sum Σ …", "la série géométrique Σ …": the name of the method says nothing more
+  const sp = recognizeSum(problem.text.replace(/^\s*(?:the\s+|la\s+|le\s+)?(?:telescoping|t[ée]lescopique|geometric|g[ée]om[ée]trique|arithmetic|arithm[ée]tique)\s+(?:sum|series|somme|s[ée]rie)\s*:?\s*(?=\S)/i, ''));
   if (!sp) return null;
   return {
     kind: 'sum',

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { normalize } from '../parse/normalize';
+import { readLimit } from './limit';
+
+const read = (s: string) => readLimit(normalize(s));
+
+describe('limits: where the point is written, or left implied', () => {
+  it('reads the point after the expression ("…, x → π/2")', () => {
+    expect(read('lim (pi/2 - x) tan x, x → π/2')).toMatchObject({ kind: 'limit', variable: 'x', point: 'pi/2', side: 'both' });
+    expect(read('limite de sin(x)/x, x tend vers 0')).toMatchObject({ variable: 'x', point: '0' });
+  });
+  it('takes a limit in n with no point as n → ∞, a sequence', () => {
+    expect(read('lim (2^n + 5^n)^(1/n)')).toMatchObject({ variable: 'n', point: 'oo', sequence: true });
+    expect(read('limite de (4^n - 3^n)/(4^n + 3^n)')).toMatchObject({ variable: 'n', point: 'oo', sequence: true });
+  });
+  it('leaves a limit in x with no point unread', () => {
+    expect(read('limit of 1/x')).toBeNull();
+  });
+});
