@@ -29,7 +29,7 @@ export function determinantSteps(a: Mat, checkTime?: () => void): { det: Q; step
             'For a 2×2 matrix, det = ad − bc: product of the main diagonal minus product of the other diagonal.',
             'Pour une matrice 2×2, det = ad − bc : produit de la diagonale principale moins produit de l’autre diagonale.',
           ),
-          formula: `\\det${toLatex(a)} = ${paren(p)}\\cdot ${paren(s)} - ${paren(q)}\\cdot ${paren(r)} = ${p.mul(s).toLatex()} - ${paren(q.mul(r))} = ${det.toLatex()}`,
+          formula: `\\det${toLatex(a)} = ${paren(p)} \\times ${paren(s)} - ${paren(q)} \\times ${paren(r)} = ${p.mul(s).toLatex()} - ${paren(q.mul(r))} = ${det.toLatex()}`,
         },
       ],
     };
@@ -84,7 +84,7 @@ function cofactorSteps(a: Mat): { det: Q; steps: StepDraft[]; method: string } {
     .map((t, idx) => `${idx === 0 ? (t.sign < 0 ? '-' : '') : t.sign < 0 ? ' - ' : ' + '}${paren(t.entry)}\\begin{vmatrix}${t.minor.map((r) => r.map((v) => v.toLatex()).join(' & ')).join(' \\\\ ')}\\end{vmatrix}`)
     .join('');
   const values = terms
-    .map((t, idx) => `${idx === 0 ? (t.sign < 0 ? '-' : '') : t.sign < 0 ? ' - ' : ' + '}${paren(t.entry)}\\cdot ${paren(t.value)}`)
+    .map((t, idx) => `${idx === 0 ? (t.sign < 0 ? '-' : '') : t.sign < 0 ? ' - ' : ' + '}${paren(t.entry)} \\times ${paren(t.value)}`)
     .join('');
   return {
     det,

@@ -220,7 +220,7 @@ function productStep(a: Mat, b: Mat, r: Mat): StepDraft {
     ? `\\begin{pmatrix}${a
         .map((row) =>
           b[0]
-            .map((_, j) => row.map((v, k) => `${paren(v)}\\cdot ${paren(b[k][j])}`).join(' + '))
+            .map((_, j) => row.map((v, k) => `${paren(v)} \\times ${paren(b[k][j])}`).join(' + '))
             .join(' & '),
         )
         .join(' \\\\ ')}\\end{pmatrix} = `
@@ -235,7 +235,7 @@ function productStep(a: Mat, b: Mat, r: Mat): StepDraft {
   };
 }
 
-const paren = (q: Q): string => (q.isNegative() ? `(${q.toLatex()})` : q.toLatex());
+const paren = (q: Q): string => (q.isNegative() ? `\\left(${q.toLatex()}\\right)` : q.toLatex());
 
 function powerSteps(a: Mat, k: number, steps: StepDraft[], checkTime?: () => void): Mat {
   if (k === 0) return identity(rows(a));

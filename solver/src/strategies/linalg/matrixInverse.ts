@@ -16,7 +16,7 @@ export function inverseSteps(a: Mat, checkTime?: () => void): { inv: Mat | null;
       {
         title: text('Compute the determinant', 'Calculer le déterminant'),
         explanation: text('A 2×2 matrix is invertible exactly when ad − bc ≠ 0.', 'Une matrice 2×2 est inversible exactement quand ad − bc ≠ 0.'),
-        formula: `\\det A = ${p.toLatex()}\\cdot ${paren(s)} - ${paren(q)}\\cdot ${paren(r)} = ${det.toLatex()}`,
+        formula: `\\det A = ${p.toLatex()} \\times ${paren(s)} - ${paren(q)} \\times ${paren(r)} = ${det.toLatex()}`,
       },
     ];
     if (det.isZero()) return { inv: null, steps: [...steps, singularStep()], method: 'matrix.inverse.2x2' };

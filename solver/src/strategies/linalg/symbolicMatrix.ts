@@ -135,7 +135,7 @@ export const symbolicMatrixStrategy: Strategy = {
         ? {
             title: text('Apply det = ad − bc', 'Appliquer det = ad − bc'),
             explanation: text('For a 2×2 matrix, multiply the diagonals and subtract.', 'Pour une matrice 2×2, on fait le produit des diagonales et on soustrait.'),
-            formula: `\\det A = ${toLatex(m[0][0])} \\cdot ${toLatex(m[1][1])} - ${toLatex(m[0][1])} \\cdot ${toLatex(m[1][0])} = ${toLatex(d)}`,
+            formula: `\\det A = ${productLatex(m[0][0], m[1][1])} - ${productLatex(m[0][1], m[1][0], true)} = ${toLatex(d)}`,
           }
         : {
             title: text('Expand along the first row', 'Développer selon la première ligne'),
@@ -184,3 +184,18 @@ export const symbolicMatrixStrategy: Strategy = {
     return outcome('matrix.symbolic.inverse', steps, 'matrix', matAscii(inv), matLatex(inv), symbolicMatrixChecks.inverse(A, matAscii(inv)));
   },
 };
+
+/**
+ * Two entries multiplied as written in ad − bc: numbers with a times sign (2 × 3), a sum or a
+ * negative entry in brackets, letters side by side ((2 − λ)(2 − λ), a·d).
+ */
+function productLatex(a: MathNode, b: MathNode, afterMinus = false): string {
+  const t = (e: MathNode): string => toLatex(e);
+  const numeric = (e: MathNode): boolean => typeof e === 'number' || (Array.isArray(e) && e[0] === 'Rational');
+  const wrapSum = (e: MathNode, first: boolean): string => {
+    const s = t(e);
+    return / [+-] /.test(s) || (s.startsWith('-') && (!first || afterMinus)) ? `\\left(${s}\\right)` : s;
+  };
+  if (numeric(a) && numeric(b)) return `${wrapSum(a, true)} \\times ${wrapSum(b, false)}`;
+  return `${wrapSum(a, true)}${/^[\\(]/.test(wrapSum(b, false)) || /[a-z]$/i.test(wrapSum(a, true)) ? ' ' : ''}${wrapSum(b, false)}`;
+}
