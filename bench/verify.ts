@@ -509,7 +509,37 @@ function corruptionsOf(task: Task, answer: Answer): Corruption[] {
       return keepDifferent(exprCorruptions(v, null), v);
     case 'vector':
       return answer.kind === 'matrix' ? matrixCorruptions(task, v) : keepDifferent(exprCorruptions(v, task.variables[0]), v);
+    case 'base':
+    case 'binary_arith':
+    case 'bitwise':
+    case 'twos_complement':
+    case 'boolean':
+    case 'logic':
+      return csCorruptions(answer);
   }
+}
+
+/** A computer-science answer: a digit changed or dropped, a bit flipped, a truth value negated, a term dropped or a literal added. */
+function csCorruptions(answer: Answer): Corruption[] {
+  const v = answer.value.trim();
+  if (answer.kind === 'bool') return [{ type: 'wrong truth value', answer: { kind: 'bool', value: v === 'True' ? 'False' : 'True' } }];
+  if (answer.kind === 'boolean') {
+    const terms = v.split(/\s*\+\s*/);
+    const out: Corruption[] = [];
+    if (terms.length > 1) out.push({ type: 'wrong value', answer: { kind: 'boolean', value: terms.slice(1).join(' + ') } });
+    out.push({ type: 'wrong value', answer: { kind: 'boolean', value: [terms[0].replace(/([A-Z])('?)/, (_m: string, x: string, p: string) => `${x}${p ? '' : "'"}`), ...terms.slice(1)].join(' + ') } });
+    out.push({ type: 'coefficient error', answer: { kind: 'boolean', value: `${v} + ${terms[0]}` } });
+    return out;
+  }
+  const digits = '0123456789ABCDEF';
+  const k = v.search(/[0-9A-F]/);
+  if (k < 0) return [];
+  const c = v[k];
+  const other = c === '0' ? '1' : c === '1' ? '0' : digits[(digits.indexOf(c) + 1) % 10];
+  const out: Corruption[] = [{ type: 'wrong value', answer: { ...answer, value: v.slice(0, k) + other + v.slice(k + 1) } }];
+  if (v.replace(/^-/, '').length > 1) out.push({ type: 'wrong value', answer: { ...answer, value: v.slice(0, -1) } });
+  if (/^-?\d+$/.test(v) && v !== '0') out.push({ type: 'sign error', answer: { ...answer, value: v.startsWith('-') ? v.slice(1) : `-${v}` } });
+  return out.filter((x) => x.answer.value !== v);
 }
 
 /** A vector or matrix answer: entries swapped, one entry negated or doubled, an entry dropped, another variable. */

@@ -31,10 +31,10 @@ function jsonlLine(raw: string): string {
   let id: unknown = null;
   const t0 = performance.now();
   try {
-    const req = JSON.parse(raw) as { id?: unknown; input?: unknown; locale?: unknown };
+    const req = JSON.parse(raw) as { id?: unknown; input?: unknown; locale?: unknown; subject?: unknown };
     id = req.id ?? null;
     const locale: Locale = req.locale === 'fr' ? 'fr' : 'en';
-    const s = solve(typeof req.input === 'string' ? req.input : '', { locale });
+    const s = solve(typeof req.input === 'string' ? req.input : '', { locale, ...(typeof req.subject === 'string' ? { subject: req.subject } : {}) });
     return JSON.stringify({
       id,
       finalAnswer: s.finalAnswer,

@@ -49,6 +49,7 @@ export function solve(input: string, opts: SolveOptions = {}): Solution {
   const call = rewriteSympyCall(typed.text);
   const problem = call ? normalize(call) : typed;
   if (problem.text.trim() === '') return failedSolution('empty', MESSAGES.empty, locale);
+  if (opts.subject) problem.subject = opts.subject;
 
   // Read once: the task decides which methods may answer, and what their answer is checked against.
   let reading: Reading;

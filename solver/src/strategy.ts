@@ -10,6 +10,8 @@ export interface ProblemInput {
   text: string;
   /** The task as the reader read it (read/); absent when no reader knows the problem's kind. */
   task?: Task;
+  /** The subject the student picked (a hint to the reader, never a requirement). */
+  subject?: string;
 }
 
 export interface SolveContext {

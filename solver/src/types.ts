@@ -13,7 +13,9 @@ export type AnswerKind =
   | 'interval' // `(-1, 2]`, unions with `U`, `(-oo, oo)` for all reals, `EmptySet` for none
   | 'matrix' // `[[1, 2], [3, 4]]`
   | 'ode' // `y = C1*exp(2*x) + C2*x*exp(2*x)`
-  | 'bool'; // `True` / `False`
+  | 'bool' // `True` / `False`
+  | 'text' // digits in a base or a bit pattern: `FF`, `1010.101`, `11110000`
+  | 'boolean'; // a Boolean expression: `BC'D' + AB' + AC`
 
 export interface Step {
   /** Short name of the move, e.g. "Apply the quadratic formula". */

@@ -4,6 +4,7 @@ import { pretty } from '../format/prose';
 import { pick, type Text } from '../i18n';
 import type { Interpretation, Locale } from '../types';
 import type { Domain, Relation, Task } from './task';
+import { csStatement } from './cs';
 
 /**
  * The task stated back to the student ("Find ∂f/∂y for f(x, y) = a·sin y / x", "Résoudre dans ℂ :
@@ -26,6 +27,13 @@ const w = (en: string, fr: string): Text => ({ en, fr });
 
 function statement(t: Task): Part[] {
   switch (t.kind) {
+    case 'base':
+    case 'twos_complement':
+    case 'binary_arith':
+    case 'bitwise':
+    case 'boolean':
+    case 'logic':
+      return csStatement(t);
     case 'solve': {
       const eqs = joinParts(t.relations.map(rel), w(', ', ', '));
       const unknowns = t.unknowns.join(', ');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CS_TASKS } from './cs';
 
 /**
  * What the student asked, read once from the text (see read/): the one description of a problem
@@ -150,6 +151,7 @@ export const task = z.discriminatedUnion('kind', [
   claimTask,
   vectorTask,
   multipleTask,
+  ...CS_TASKS,
 ]);
 
 export type Task = z.infer<typeof task>;

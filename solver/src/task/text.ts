@@ -1,4 +1,5 @@
 import type { Relation, Task } from './task';
+import { csText } from './cs';
 
 /**
  * A task written as the canonical text the reader reads back into the same task. Methods that
@@ -8,6 +9,13 @@ import type { Relation, Task } from './task';
 export function taskText(t: Task): string {
   const rel = (r: Relation): string => `${r.lhs} ${r.op} ${r.rhs}`;
   switch (t.kind) {
+    case 'base':
+    case 'twos_complement':
+    case 'binary_arith':
+    case 'bitwise':
+    case 'boolean':
+    case 'logic':
+      return csText(t);
     case 'solve': {
       const domain = t.domain.kind === 'complex' ? ' in C' : t.domain.kind === 'interval' ? ` on ${t.domain.loClosed ? '[' : '('}${t.domain.lo}, ${t.domain.hi}${t.domain.hiClosed ? ']' : ')'}` : '';
       const forWhat = t.unknowns.length === 1 ? ` for ${t.unknowns[0]}` : '';

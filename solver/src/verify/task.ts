@@ -15,6 +15,7 @@ import { close, equivalentAt, evaluateAscii, evaluateReal, samplePoints, type Nu
 import { meetsCondition, satisfiesOde } from './ode';
 import { completeByScan, completeComplexPolySet, completePolySet, rootsSatisfy } from './roots';
 import { scanRealRoots } from './scan';
+import { verifyArith, verifyBase, verifyBitwise, verifyBooleanMin, verifyLogic, verifyTwos } from './cs';
 import { verifyFiniteSum, verifyInfiniteSum, verifyTaylor } from './series';
 
 /**
@@ -45,6 +46,12 @@ export function verifyTask(task: Task, answer: AnswerToCheck): boolean {
       case 'claim': return answer.kind === 'bool' && verifyClaim(task, answer.value);
       case 'vector': return verifyVector(task, answer);
       case 'multiple': return answer.kind === 'expr' && verifyMultiple(task, answer.value);
+      case 'base': return verifyBase(task, answer.value);
+      case 'twos_complement': return verifyTwos(task, answer.kind, answer.value);
+      case 'binary_arith': return verifyArith(task, answer.value);
+      case 'bitwise': return verifyBitwise(task, answer.value);
+      case 'boolean': return answer.kind === 'boolean' && verifyBooleanMin(task, answer.value);
+      case 'logic': return answer.kind === 'bool' && verifyLogic(task, answer.value);
     }
   } catch {
     return false;

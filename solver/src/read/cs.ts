@@ -1,0 +1,295 @@
+import type { ProblemInput } from '../strategy';
+import type { Task } from '../task/task';
+import type { Based, Radix } from '../task/cs';
+import { parseBoolean } from '../strategies/cs/boolean';
+
+/**
+ * Computer-science problems as students write them, in English and French: "255 → hexadecimal",
+ * "hex 18.8 to decimal", "convertir 0x1F en binaire", "(1011.01)₂ en base 10", "value of the byte
+ * 0xFB read as a signed 8-bit integer", "-5 en complément à deux sur 8 bits", "does 100 + 50
+ * overflow in 8-bit two's complement?", "0x3A + 0x2F, answer in hex", "1011 + 110 en binaire",
+ * "NON bit à bit de 00001111 sur 8 bits", "0xF0 AND 0x3C", "00010110 << 2", "F(A,B,C,D) =
+ * Σm(…) + d(…)", "A + AB = A ? vrai ou faux", "are A(B + C) and AB + AC equivalent?".
+ * The subject the student picked (computer science) is a hint, never a requirement.
+ */
+const BASE_WORD = String.raw`(?:hexad[ée]cimale?|hexa|hex|binaire|binary|bin|octale?|d[ée]cimale?|dec|base\s*(?:2|8|10|16)\b|b(?:2|8|10|16)\b)`;
+function radixOf(word: string): Radix | null {
+  const w = word.toLowerCase();
+  if (/^hex/.test(w) || /16/.test(w)) return 16;
+  if (/^bin|base\s*2\b|^b2$/.test(w)) return 2;
+  if (/^oct|8/.test(w)) return 8;
+  if (/^d[ée]c|10/.test(w)) return 10;
+  return null;
+}
+
+const SUBS: Record<string, string> = { '₀': '0', '₁': '1', '₂': '2', '₃': '3', '₄': '4', '₅': '5', '₆': '6', '₇': '7', '₈': '8', '₉': '9' };
+/** The raw text with unicode minus, subscripts and quotes made ASCII. */
+function clean(raw: string): string {
+  return raw.replace(/[−–]/g, '-').replace(/[’′]/g, "'").replace(/[₀-₉]+/g, (s) => '_' + [...s].map((c) => SUBS[c]).join('')).replace(/\s+/g, ' ').trim();
+}
+
+const validIn = (digits: string, base: Radix): boolean => {
+  const allowed = '0123456789ABCDEF'.slice(0, base);
+  return [...digits.replace(/^-/, '').replace('.', '')].every((c) => allowed.includes(c.toUpperCase()));
+};
+
+/** A number token with its own base marker (0x, 0b, 0o, _2, (…)_2, trailing h/b) or none. */
+const NUMBER = String.raw`(?:-?0[xX][0-9A-Fa-f]+(?:\.[0-9A-Fa-f]+)?|-?0[bB][01]+(?:\.[01]+)?|-?0[oO][0-7]+|\(-?[0-9A-Fa-f]+(?:[.,][0-9A-Fa-f]+)?\)_?\{?(?:2|8|10|16)\}?|-?[0-9A-Fa-f]*[0-9][0-9A-Fa-f]*(?:[.,][0-9A-Fa-f]+)?(?:_\{?(?:2|8|10|16)\}?)?|-?[A-Fa-f]+[0-9A-Fa-f]*_\{?16\}?|-?[0-9A-F]*[A-F][0-9A-F]*)`;
+
+interface Tok { digits: string; base: Radix | null; at: number; end: number; prefixed: boolean }
+
+function readNumber(s: string, at: number, end: number): Tok | null {
+  let m: RegExpExecArray | null;
+  if ((m = /^(-?)0[xX]([0-9A-Fa-f.]+)$/.exec(s))) return { digits: m[1] + m[2].toUpperCase(), base: 16, at, end, prefixed: true };
+  if ((m = /^(-?)0[bB]([01.]+)$/.exec(s))) return { digits: m[1] + m[2], base: 2, at, end, prefixed: true };
+  if ((m = /^(-?)0[oO]([0-7]+)$/.exec(s))) return { digits: m[1] + m[2], base: 8, at, end, prefixed: true };
+  if ((m = /^\(?(-?[0-9A-Fa-f]+(?:[.,][0-9A-Fa-f]+)?)\)?_?\{?(2|8|10|16)\}?$/.exec(s)) && /[_)]/.test(s)) {
+    const base = Number(m[2]) as Radix;
+    const digits = m[1].replace(',', '.').toUpperCase();
+    return validIn(digits, base) ? { digits, base, at, end, prefixed: true } : null;
+  }
+  if (/^\(/.test(s)) return null;
+  return { digits: s.replace(',', '.').toUpperCase(), base: null, at, end, prefixed: false };
+}
+
+function numbers(s: string): Tok[] {
+  const out: Tok[] = [];
+  const re = new RegExp(String.raw`(?<![A-Za-z0-9_.])${NUMBER}(?![A-Za-z0-9_])`, 'g');
+  for (const m of s.matchAll(re)) {
+    const t = readNumber(m[0], m.index ?? 0, (m.index ?? 0) + m[0].length);
+    if (t) out.push(t);
+  }
+  return out;
+}
+
+/** The base named right before or after a number ("hex 18.8", "1011 binary", "1011 from binary"). */
+function namedBase(s: string, t: Tok): Radix | null {
+  const before = new RegExp(String.raw`(?:^|[\s(])(${BASE_WORD})\s*(?:number|nombre)?\s*:?\s*$`, 'i').exec(s.slice(0, t.at));
+  if (before) return radixOf(before[1]);
+  const after = new RegExp(String.raw`^\s*(?:from\s+|de\s+(?:la\s+)?|du\s+|en\s+(?=\S+\s+(?:to|vers|en|into|in)\b)|in\s+(?=\S+\s+(?:to|into)\b))?(${BASE_WORD})`, 'i').exec(s.slice(t.end));
+  if (after) return radixOf(after[1]);
+  return null;
+}
+
+/** The base the answer is asked in ("to hex", "en binaire", "→ hexadecimal", "answer in hex"). */
+function targetBase(s: string): Radix | null {
+  const asked = new RegExp(String.raw`(?:answer|result|r[ée]ponse|r[ée]sultat|give|donner|write|[ée]crire)[^.]*?\b(?:in|en|as)\s+(?:base\s+)?(${BASE_WORD})`, 'i').exec(s);
+  if (asked) return radixOf(asked[1]);
+  const all = [...s.matchAll(new RegExp(String.raw`(?:\bto|\binto|\bin|\ben|→|->|=>|\bvers|\bas)\s+(?:l[a']\s*|une?\s+)?(?:base\s+)?(?:number\s+)?(${BASE_WORD})`, 'gi'))];
+  const last = all[all.length - 1];
+  return last ? radixOf(last[1]) : null;
+}
+
+const guessBase = (digits: string): Radix => (/[A-F]/.test(digits) ? 16 : 10);
+const based = (t: Tok, base: Radix, keepZeros = false): Based | null => (validIn(t.digits, base) ? { digits: keepZeros ? t.digits : t.digits.replace(/^(-?)0+(?=[0-9A-F])/, '$1'), base } : null);
+
+function width(s: string, strict = false): number | null {
+  const on = /(?:\bon|\bsur|\bin|\ben|\bas|\bwith|\bover|\bavec)\s+(?:an?\s+|une?\s+)?(\d+)\s*-?\s*bits?\b|(\d+)-bits?\b/i.exec(s);
+  if (on) return Number(on[1] ?? on[2]);
+  const m = strict ? null : /(\d+)\s*-?\s*(?:bits?\b|b\b)/i.exec(s);
+  if (m) return Number(m[1]);
+  if (/\b(?:byte|octet)s?\b/i.test(s)) return 8;
+  if (/\b(?:nibble|quartet)s?\b/i.test(s)) return 4;
+  if (/\b(?:word|mot)\b/i.test(s)) return 16;
+  return null;
+}
+
+const TWOS = /two'?s[\s-]*complement|compl[ée]ment\s+[àa]\s+(?:deux|2)|\bC2\b|\bsigned\b|\bsign[ée]e?\b/i;
+
+function readTwos(s: string): Task | null {
+  if (!TWOS.test(s)) return null;
+  const text = s.replace(/\b\d+\s*-?\s*bits?\b/gi, ' ').replace(/\b(?:two|deux)'?s?\b|compl[ée]ment\s+[àa]\s+2/gi, ' ');
+  const bits = width(s);
+  const nums = numbers(text).filter((t) => !/^\d+$/.test(t.digits) || true);
+  if (/overflow|d[ée]passement|d[ée]bordement/i.test(s)) {
+    if (!bits) return null;
+    const m = /(-?\d+)\s*([+-])\s*\(?\s*(-?\d+)\s*\)?/.exec(text);
+    if (!m) return null;
+    return { kind: 'twos_complement', op: 'overflow', bits, operator: m[2] as '+' | '-', operands: [{ digits: m[1], base: 10 }, { digits: m[3], base: 10 }] };
+  }
+  if (nums.length !== 1) return null;
+  const t = nums[0];
+  const named = t.base ?? namedBase(text, t);
+  const decodeWords = /\bvalue|valeur|\bread\b|\blu\b|interpr|to\s+decimal|en\s+d[ée]cimal|d[ée]cimal/i.test(s);
+  const encodeWords = /\brepresent|\bencode|\bcod(?:e|er)\b|\bwrite|[ée]cri|repr[ée]sent|pattern|motif/i.test(s);
+  if (named === 16 || named === 2 || named === 8) {
+    const b = based(t, named);
+    const n = bits ?? (named === 16 ? 4 * t.digits.length : named === 2 ? t.digits.length : null);
+    if (!b || !n || b.digits.startsWith('-')) return null;
+    if (encodeWords && !decodeWords && named !== 2) return null;
+    return { kind: 'twos_complement', op: 'decode', bits: n, operands: [b] };
+  }
+  if (/^[01]+$/.test(t.digits) && bits && t.digits.length === bits && !encodeWords) {
+    return { kind: 'twos_complement', op: 'decode', bits, operands: [{ digits: t.digits, base: 2 }] };
+  }
+  if (!/^-?\d+$/.test(t.digits) || !bits) return null;
+  return { kind: 'twos_complement', op: 'encode', bits, operands: [{ digits: t.digits, base: 10 }] };
+}
+
+const BIT_OPS: Array<[RegExp, 'and' | 'or' | 'xor' | 'not' | 'nand' | 'nor' | 'shl' | 'shr']> = [
+  [/\bNAND\b|\bNON[\s-]ET\b/i, 'nand'],
+  [/\bNOR\b|\bNON[\s-]OU\b/i, 'nor'],
+  [/\bXOR\b|\bOU\s+exclusif\b|⊕/i, 'xor'],
+  [/<<|\bshift(?:ed)?\b[^.]*?\bleft\b|\bleft\s+shift|d[ée]calage\s+(?:[àa]\s+)?gauche|d[ée]caler\b[^.]*?[àa]\s+gauche/i, 'shl'],
+  [/>>|\bshift(?:ed)?\b[^.]*?\bright\b|\bright\s+shift|d[ée]calage\s+(?:[àa]\s+)?droite|d[ée]caler\b[^.]*?[àa]\s+droite/i, 'shr'],
+  [/\bAND\b|\bET\b|&|∧/, 'and'],
+  [/\bOR\b|\bOU\b|\||∨/, 'or'],
+  [/\bNOT\b|\bNON\b|~|¬|\bcompl[ée]ment\s+(?:[àa]\s+(?:un|1)|bit)|\binvert/i, 'not'],
+];
+
+function readBitwise(s: string, cs: boolean): Task | null {
+  const bitwiseWord = /bitwise|bit\s*[àa]\s*bit|bit-[àa]-bit|logical|logique|\bshift|d[ée]cal/i.test(s);
+  const hit = BIT_OPS.find(([re]) => re.test(s));
+  let op = hit?.[1];
+  const caret = !op && /\^/.test(s);
+  if (caret) op = 'xor';
+  if (!op) return null;
+  if (algebraLetter(s)) return null;
+  const shifting = op === 'shl' || op === 'shr';
+  let shift: number | undefined;
+  let text = s;
+  if (shifting) {
+    const m = /(?:<<|>>|\bby|\bde|\bof|\bpar)\s*(\d+)(?:\s*(?:bits?|positions?|places?|rangs?|crans?)\b)?/i.exec(s);
+    if (!m) return null;
+    shift = Number(m[1]);
+    text = s.slice(0, m.index) + ' '.repeat(m[0].length) + s.slice(m.index + m[0].length);
+  }
+  text = text.replace(/(?:(?:\bon|\bsur|\bin|\ben|\bas|\bwith|\bover|\bavec)\s+(?:an?\s+|une?\s+)?)?\b\d+\s*-?\s*bits?\b/gi, ' ');
+  const nums = numbers(text).filter((t) => !/^(?:bitwise)$/i.test(t.digits));
+  const arity = op === 'not' || op === 'shl' || op === 'shr' ? 1 : 2;
+  if (nums.length !== arity) return null;
+  const looksBinary = nums.every((t) => t.base === 2 || (t.base === null && /^[01]+$/.test(t.digits) && t.digits.length >= 3));
+  const prefixed = nums.every((t) => t.prefixed || t.base !== null);
+  if (!looksBinary && !prefixed && !(bitwiseWord || cs)) return null;
+  // a caret is a power unless the operands are bit patterns or the question says bitwise
+  if (caret && !bitwiseWord && !nums.every((t) => t.prefixed || (t.base === null && /^[01]{4,}$/.test(t.digits)))) return null;
+  // operands are numbers: letters alone (A AND B) are Boolean variables
+  if (!nums.every((t) => t.prefixed || /[0-9]/.test(t.digits))) return null;
+  const operands: Based[] = [];
+  for (const t of nums) {
+    const b0 = t.base ?? namedBase(text, t) ?? (looksBinary ? 2 : guessBase(t.digits));
+    const b = based(t, b0, true);
+    if (!b || b.digits.includes('.') || b.digits.startsWith('-')) return null;
+    operands.push(b);
+  }
+  const rawWidth = (t: Tok, b: Based): number => (b.base === 2 ? t.digits.replace(/^-/, '').length : b.base === 16 ? 4 * t.digits.length : BigInt(parseInt(b.digits, b.base)).toString(2).length);
+  const bits = width(s, shifting) ?? Math.max(...nums.map((t, k) => rawWidth(t, operands[k])));
+  if (!(bits >= 1 && bits <= 64)) return null;
+  const to = targetBase(s) ?? (operands.every((o) => o.base === 16) ? 16 : 2);
+  return { kind: 'bitwise', op, operands, bits, to, ...(shift !== undefined ? { shift } : {}) };
+}
+
+/** A lone lowercase letter (other than "a", "y" and a times sign "x" between numbers): algebra, not bits. */
+function algebraLetter(s: string): boolean {
+  const t = s.replace(/([\d)])\s+x\s+(?=[\d(])/g, '$1 * ');
+  return /(?<![A-Za-z0-9'À-ÿ])[b-z](?![A-Za-z0-9'À-ÿ])/.test(t) || /\b[a-z]\s*[\^(]|\^\s*[a-z]\b/.test(t.replace(/\b(?:a|y)\b/g, ''));
+}
+
+function readArith(s: string, cs: boolean): Task | null {
+  if (algebraLetter(s)) return null;
+  const m = new RegExp(String.raw`(?<![A-Za-z0-9_.])(${NUMBER})\s*(?:(?:_|\s)?(${BASE_WORD}))?\s*([+*×·/-]|\sx\s|\bplus\b|\bminus\b|\btimes\b|\bmoins\b|\bfois\b)\s*(${NUMBER})(?![A-Za-z0-9_])`, 'i').exec(s);
+  const add = /^(?:add|additionner|sum\s+of|somme\s+de)\s+(\S+)\s+(?:and|et)\s+(\S+)/i.exec(s);
+  let left: Tok | null;
+  let right: Tok | null;
+  let opWord: string;
+  if (m) {
+    const at = m.index;
+    left = readNumber(m[1], at, at + m[1].length);
+    const rAt = at + m[0].length - m[4].length;
+    right = readNumber(m[4], rAt, rAt + m[4].length);
+    opWord = m[3].trim().toLowerCase();
+  } else if (add) {
+    left = readNumber(add[1], add.index + add[0].indexOf(add[1]), 0);
+    right = readNumber(add[2], 0, 0);
+    opWord = '+';
+  } else return null;
+  if (!left || !right) return null;
+  const op = ({ '+': '+', plus: '+', '-': '-', minus: '-', moins: '-', '*': '*', '×': '*', x: '*', '·': '*', times: '*', fois: '*', '/': '/' } as const)[opWord] as '+' | '-' | '*' | '/' | undefined;
+  if (!op) return null;
+  const words = [...s.matchAll(new RegExp(BASE_WORD, 'gi'))].map((w) => radixOf(w[0]));
+  const marked = left.base ?? right.base;
+  if (!marked && !words.length) return null;
+  if (!marked && !cs && !/binary|binaire|hex|octal/i.test(s)) return null;
+  const to = targetBase(s);
+  const opBase: Radix | null = marked ?? (m?.[2] ? radixOf(m[2]) : null) ?? (words.length === 1 ? words[0] : null) ?? (/^[01.]+$/.test(left.digits + right.digits) ? 2 : null);
+  if (!opBase) return null;
+  const a = based(left, left.base ?? opBase);
+  const b = based(right, right.base ?? opBase);
+  if (!a || !b) return null;
+  return { kind: 'binary_arith', op, operands: [a, b], to: to ?? opBase };
+}
+
+function readBase(s: string): Task | null {
+  if (!new RegExp(BASE_WORD, 'i').test(s) && !/\b0[xbo][0-9A-Fa-f]/.test(s)) return null;
+  if (/[+*×/=^]/.test(s.replace(/^.*?(?:→|->)/, ''))) return null;
+  const to = targetBase(s);
+  if (!to) return null;
+  const nums = numbers(s.replace(/\bbase\s*(?:2|8|10|16)\b|\bb(?:2|8|10|16)\b/gi, ' '));
+  if (nums.length !== 1) return null;
+  const t = nums[0];
+  let from = t.base ?? namedBase(s.replace(new RegExp(String.raw`(?:\bto|\binto|\bin|\ben|→|->|=>|\bvers|\bas)\s+(?:l[a']\s*|une?\s+)?(?:base\s+)?(${BASE_WORD})\s*$`, 'i'), ''), t);
+  if (from === to && t.base === null) from = null;
+  const b = based(t, from ?? guessBase(t.digits));
+  if (!b || b.base === to) return null;
+  return { kind: 'base', value: b, to };
+}
+
+/** Boolean minimisation: Σm(…) with d(…), the variables from F(A, B, C, D). */
+function readMinterms(s: string): Task | null {
+  const m = /(?:Σ|∑|\\sum|\bsum|\bsomme)\s*_?\s*m?\s*\(([\d,\s]+)\)|\bm\s*\(([\d,\s]+)\)/i.exec(s);
+  if (!m) return null;
+  if (/\bproduct\s+of\s+sums|\bPOS\b|produit\s+de\s+sommes|\bΠ|\\prod/i.test(s)) return null;
+  const list = (x: string): number[] => x.split(',').map((v) => v.trim()).filter(Boolean).map(Number);
+  const minterms = list(m[1] ?? m[2]);
+  const dm = /\b(?:d|dc|x|don'?t\s*cares?|indiff[ée]rents?)\s*\(([\d,\s]+)\)/i.exec(s.slice((m.index ?? 0) + m[0].length));
+  const dontcares = dm ? list(dm[1]) : [];
+  const fv = /\b[A-Za-z]\s*\(\s*([A-Z](?:\s*,\s*[A-Z])*)\s*\)/.exec(s);
+  let variables: string[];
+  if (fv) variables = fv[1].split(',').map((v) => v.trim());
+  else {
+    const top = Math.max(0, ...minterms, ...dontcares);
+    const n = Math.max(2, top.toString(2).length);
+    variables = 'ABCDEFGH'.slice(0, n).split('');
+  }
+  const msb = /\b([A-Z])\s+(?:being|is|as|étant|est)\s+(?:the\s+|le\s+)?(?:most\s+significant|MSB|bit\s+de\s+poids\s+fort|poids\s+fort)/i.exec(s);
+  const lsb = /\b([A-Z])\s+(?:being|is|as|étant|est)\s+(?:the\s+|le\s+)?(?:least\s+significant|LSB|bit\s+de\s+poids\s+faible|poids\s+faible)/i.exec(s);
+  if (msb && variables[variables.length - 1] === msb[1] && variables[0] !== msb[1]) variables = [...variables].reverse();
+  if (lsb && variables[0] === lsb[1] && variables[variables.length - 1] !== lsb[1]) variables = [...variables].reverse();
+  if (new Set(variables).size !== variables.length || variables.length > 8) return null;
+  return { kind: 'boolean', variables, minterms: [...new Set(minterms)].sort((a, b) => a - b), dontcares: [...new Set(dontcares)].sort((a, b) => a - b) };
+}
+
+/** A side made only of capital letters, ', ¬, +, ·, *, ∧, ∨, ⊕, constants 0/1 and brackets. */
+const BOOLEAN_SIDE = /^[\sA-Z01'¬!~+·*∧∨⊕()]+$/;
+const isBooleanSide = (x: string): boolean => BOOLEAN_SIDE.test(x) && /[A-Z]/.test(x) && !/[A-Z]{2,}\s*\(/.test(x) && parseBoolean(x) !== null;
+
+function readLogic(s: string, cs: boolean): Task | null {
+  const q = s.replace(/\?/g, ' ').replace(/\s+/g, ' ');
+  const claimWords = /\b(?:true\s+or\s+false|vrai\s+ou\s+faux|equivalent|[ée]quivalent(?:e|es|s)?|tautolog\w*|prove|show|montrer|d[ée]montrer|v[ée]rifier|is\s+it\s+true|est-ce\s+vrai|does|holds?)\b/i.test(q) || /\?/.test(s);
+  if (!claimWords && !cs) return null;
+  const strip = (x: string): string => x.replace(/^\s*(?:is|are|est-ce\s+que|prove\s+that|show\s+that|montrer\s+que|d[ée]montrer\s+que|v[ée]rifier\s+que|that|que|the\s+expressions?|les\s+expressions?)\s+/i, '').replace(/\s*(?:true\s+or\s+false|vrai\s+ou\s+faux|equivalent|[ée]quivalentes?|a\s+tautology|une\s+tautologie|tautolog\w*|[:,.;]|\bin\s+Boolean\s+algebra|en\s+alg[èe]bre\s+de\s+Boole)\s*$/i, '').trim();
+  const body = q.replace(/\s*[,.;:]?\s*(?:true\s+or\s+false|vrai\s+ou\s+faux)\s*[.?]?\s*$/i, '').trim();
+  let lhs: string;
+  let rhs: string;
+  const pair = /^(?:are|is|sont|les\s+expressions)?\s*(.+?)\s+(?:and|et)\s+(.+?)\s+(?:(?:sont-elles|sont-ils|sont|are\s+they)\s+)?(?:logically\s+|logiquement\s+)?(?:equivalent|[ée]quivalente?s?)\b/i.exec(body)
+    ?? /^(?:are\s+|is\s+|est-ce\s+que\s+)?(.+?)\s*(?:≡|<=>|⇔|↔)\s*(.+)$/i.exec(body);
+  const taut = /^(?:is\s+|est-ce\s+que\s+)?(.+?)\s+(?:is\s+|est\s+)?(?:a\s+|une\s+)?tautolog/i.exec(body);
+  if (pair) [lhs, rhs] = [strip(pair[1]), strip(pair[2])];
+  else if (taut) [lhs, rhs] = [strip(taut[1]), '1'];
+  else {
+    const parts = body.split('=');
+    if (parts.length !== 2) return null;
+    [lhs, rhs] = [strip(parts[0]), strip(parts[1])];
+  }
+  if (!isBooleanSide(lhs) || !(isBooleanSide(rhs) || /^[01]$/.test(rhs.trim()))) return null;
+  const norm = (x: string): string => x.replace(/\s+/g, ' ').replace(/[¬!~]/g, '¬').trim();
+  const variables = [...new Set((lhs + rhs).match(/[A-Z]/g) ?? [])].sort();
+  if (variables.length > 10) return null;
+  return { kind: 'logic', lhs: norm(lhs), rhs: norm(rhs), variables };
+}
+
+export function readCs(p: ProblemInput): Task | null {
+  const s = clean(p.raw || p.text);
+  const cs = p.subject === 'cs' || p.subject === 'computer_science';
+  return readMinterms(s) ?? readLogic(s, cs) ?? readTwos(s) ?? readBitwise(s, cs) ?? readArith(s, cs) ?? readBase(s);
+}

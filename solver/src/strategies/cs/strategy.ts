@@ -1,0 +1,252 @@
+import { text, type Text } from '../../i18n';
+import type { AnswerDraft, Outcome, SolveContext, StepDraft, Strategy } from '../../strategy';
+import type { Task, TaskOf } from '../../task/task';
+import { BASE_NAMES, type Based, type Radix } from '../../task/cs';
+import { conversionSteps, digitsIn, rat, valueOf, type Rational } from './numbers';
+import { assignment, cubePattern, cubeText, evalBoolean, literalCount, minimalCover, parseBoolean, primeImplicants } from './boolean';
+
+/**
+ * Computer-science methods: base conversion, two's complement, arithmetic and bitwise operations
+ * in a base, minimal sums of products (Quine–McCluskey), Boolean identities by truth table.
+ */
+type Result = { steps: StepDraft[]; answer: AnswerDraft; final: Text; method: string; category: string };
+
+const toDigits = (n: bigint, base: Radix): string => (n < 0n ? '-' + (-n).toString(base) : n.toString(base)).toUpperCase();
+const intOf = (b: Based): bigint => {
+  const { value } = valueOf(b);
+  return value.num / value.den;
+};
+const isInteger = (b: Based): boolean => valueOf(b).value.den === 1n;
+
+function digitsAnswer(value: string, base: Radix): AnswerDraft {
+  return { kind: base === 10 ? 'expr' : 'text', value, latex: base === 10 ? value : `${value}_{${base}}`, words: text(`${value} in ${BASE_NAMES[base].en}`, `${value} en ${BASE_NAMES[base].fr}`) };
+}
+
+function base(t: TaskOf<'base'>): Result {
+  const r = conversionSteps(t.value, t.to);
+  return { steps: r.steps, answer: digitsAnswer(r.digits, t.to), final: text(`${t.value.digits} (base ${t.value.base}) = ${r.digits} (base ${t.to})`, `${t.value.digits} (base ${t.value.base}) = ${r.digits} (base ${t.to})`), method: 'cs.base', category: 'base_conversion' };
+}
+
+function twos(t: TaskOf<'twos_complement'>): Result | null {
+  const n = t.bits;
+  const lo = -(2n ** BigInt(n - 1));
+  const hi = 2n ** BigInt(n - 1) - 1n;
+  if (t.op === 'decode') {
+    const u = intOf(t.operands[0]);
+    if (u < 0n || u >= 2n ** BigInt(n)) return null;
+    const bits = u.toString(2).padStart(n, '0');
+    const negative = bits[0] === '1';
+    const v = negative ? u - 2n ** BigInt(n) : u;
+    const steps: StepDraft[] = [{
+      title: text('Write the bits', 'Écrire les bits'),
+      explanation: text(`On ${n} bits the pattern is ${bits}; its leading bit is the sign bit.`, `Sur ${n} bits le motif est ${bits} ; le bit de poids fort est le bit de signe.`),
+      formula: `${t.operands[0].digits}_{${t.operands[0].base}} = ${bits}_{2} = ${u}\\ (\\text{unsigned})`,
+    }, negative ? {
+      title: text('Subtract 2ⁿ', 'Soustraire 2ⁿ'),
+      explanation: text(`The sign bit is 1, so the value is negative: the unsigned value minus 2^${n}.`, `Le bit de signe vaut 1, la valeur est donc négative : la valeur non signée moins 2^${n}.`),
+      formula: `${u} - 2^{${n}} = ${u} - ${2n ** BigInt(n)} = ${v}`,
+    } : {
+      title: text('Sign bit 0', 'Bit de signe à 0'),
+      explanation: text('The sign bit is 0, so the value is the unsigned value.', 'Le bit de signe vaut 0 : la valeur est la valeur non signée.'),
+      formula: `${bits}_{2} = ${v}`,
+    }];
+    return { steps, answer: { kind: 'expr', value: `${v}`, latex: `${v}`, words: text(`${v}`, `${v}`) }, final: text(`${v}`, `${v}`), method: 'cs.twos.decode', category: 'twos_complement' };
+  }
+  if (t.op === 'encode') {
+    const v = intOf(t.operands[0]);
+    if (v < lo || v > hi) return null;
+    const u = v < 0n ? v + 2n ** BigInt(n) : v;
+    const bits = u.toString(2).padStart(n, '0');
+    const steps: StepDraft[] = [];
+    if (v < 0n) {
+      const pos = (-v).toString(2).padStart(n, '0');
+      const inv = [...pos].map((c) => (c === '0' ? '1' : '0')).join('');
+      steps.push({
+        title: text('Write the absolute value', 'Écrire la valeur absolue'),
+        explanation: text(`${-v} on ${n} bits.`, `${-v} sur ${n} bits.`),
+        formula: `${-v} = ${pos}_{2}`,
+      }, {
+        title: text('Invert the bits and add 1', 'Inverser les bits et ajouter 1'),
+        explanation: text('The two\'s complement of a number is its bitwise complement plus one.', 'Le complément à deux est le complément bit à bit plus un.'),
+        formula: `${inv} + 1 = ${bits}`,
+      });
+    } else {
+      steps.push({ title: text('Positive value', 'Valeur positive'), explanation: text(`A non-negative value is written in binary on ${n} bits, sign bit 0.`, `Une valeur positive s'écrit en binaire sur ${n} bits, bit de signe 0.`), formula: `${v} = ${bits}_{2}` });
+    }
+    steps.push({ title: text('Check the range', "Vérifier l'intervalle"), explanation: text(`${n} bits hold −2^${n - 1} to 2^${n - 1} − 1.`, `${n} bits représentent de −2^${n - 1} à 2^${n - 1} − 1.`), formula: `${lo} \\le ${v} \\le ${hi}` });
+    return { steps, answer: { kind: 'text', value: bits, latex: bits, words: text(bits, bits) }, final: text(bits, bits), method: 'cs.twos.encode', category: 'twos_complement' };
+  }
+  const [a, b] = t.operands.map(intOf);
+  if (b === undefined) return null;
+  const r = t.operator === '-' ? a - b : a + b;
+  const over = r < lo || r > hi;
+  const steps: StepDraft[] = [{
+    title: text('Range on n bits', 'Intervalle sur n bits'),
+    explanation: text(`In ${n}-bit two's complement the values go from −2^${n - 1} to 2^${n - 1} − 1.`, `En complément à deux sur ${n} bits, les valeurs vont de −2^${n - 1} à 2^${n - 1} − 1.`),
+    formula: `[${lo},\\ ${hi}]`,
+  }, {
+    title: text('Compute the exact result', 'Calculer le résultat exact'),
+    explanation: over
+      ? text(`${r} is outside the range: the result overflows (the ${n}-bit sum has the wrong sign).`, `${r} est hors de l'intervalle : il y a dépassement (la somme sur ${n} bits a le mauvais signe).`)
+      : text(`${r} is inside the range: no overflow.`, `${r} est dans l'intervalle : pas de dépassement.`),
+    formula: `${a} ${t.operator ?? '+'} ${b < 0n ? `(${b})` : b} = ${r}`,
+  }];
+  const value = over ? 'True' : 'False';
+  return { steps, answer: { kind: 'bool', value, latex: `\\text{${value}}`, words: over ? text('Yes, it overflows.', 'Oui, il y a dépassement.') : text('No, it does not overflow.', "Non, il n'y a pas de dépassement.") }, final: over ? text('Yes: overflow', 'Oui : dépassement') : text('No overflow', 'Pas de dépassement'), method: 'cs.twos.overflow', category: 'twos_complement' };
+}
+
+function arith(t: TaskOf<'binary_arith'>): Result | null {
+  const [x, y] = t.operands.map((o) => valueOf(o).value);
+  let r: Rational;
+  if (t.op === '+') r = rat(x.num * y.den + y.num * x.den, x.den * y.den);
+  else if (t.op === '-') r = rat(x.num * y.den - y.num * x.den, x.den * y.den);
+  else if (t.op === '*') r = rat(x.num * y.num, x.den * y.den);
+  else {
+    if (y.num === 0n) return null;
+    r = rat(x.num * y.den, x.den * y.num);
+  }
+  const out = digitsIn(r, t.to);
+  if (!out.exact) return null;
+  const dec = (q: Rational): string => digitsIn(q, 10).digits;
+  const steps: StepDraft[] = [{
+    title: text('Convert the operands', 'Convertir les opérandes'),
+    explanation: text('Read each operand by place value.', 'On lit chaque opérande selon les positions.'),
+    formula: t.operands.map((o, k) => `${o.digits}_{${o.base}} = ${dec([x, y][k])}`).join(',\\quad '),
+  }, {
+    title: text('Compute', 'Calculer'),
+    explanation: text('Operate on the values.', 'On effectue l\'opération sur les valeurs.'),
+    formula: `${dec(x)} ${t.op === '*' ? '\\times' : t.op} ${dec(y)} = ${dec(r)}`,
+  }];
+  if (t.to !== 10) steps.push(...conversionSteps({ digits: dec(r), base: 10 }, t.to).steps);
+  return { steps, answer: digitsAnswer(out.digits, t.to), final: text(`${out.digits} (base ${t.to})`, `${out.digits} (base ${t.to})`), method: 'cs.arith', category: 'binary_arith' };
+}
+
+function bitwise(t: TaskOf<'bitwise'>): Result | null {
+  if (!t.operands.every(isInteger)) return null;
+  const n = t.bits;
+  const mask = 2n ** BigInt(n) - 1n;
+  const [a, b] = t.operands.map(intOf);
+  if (a < 0n || (b !== undefined && b < 0n)) return null;
+  let r: bigint;
+  switch (t.op) {
+    case 'and': r = a & (b ?? 0n); break;
+    case 'or': r = a | (b ?? 0n); break;
+    case 'xor': r = a ^ (b ?? 0n); break;
+    case 'nand': r = ~(a & (b ?? 0n)); break;
+    case 'nor': r = ~(a | (b ?? 0n)); break;
+    case 'not': r = ~a; break;
+    case 'shl': r = a << BigInt(t.shift ?? 0); break;
+    case 'shr': r = a >> BigInt(t.shift ?? 0); break;
+  }
+  r &= mask;
+  const bin = (v: bigint): string => v.toString(2).padStart(n, '0');
+  const rule: Record<TaskOf<'bitwise'>['op'], Text> = {
+    and: text('AND gives 1 only where both bits are 1.', 'ET donne 1 seulement où les deux bits valent 1.'),
+    or: text('OR gives 1 where at least one bit is 1.', 'OU donne 1 où au moins un bit vaut 1.'),
+    xor: text('XOR gives 1 where the bits differ.', 'OU exclusif donne 1 où les bits diffèrent.'),
+    nand: text('NAND is the complement of AND.', 'NON-ET est le complément de ET.'),
+    nor: text('NOR is the complement of OR.', 'NON-OU est le complément de OU.'),
+    not: text('NOT flips every bit.', 'NON inverse chaque bit.'),
+    shl: text(`Shift left by ${t.shift ?? 0}: bits move towards the most significant end, zeros enter on the right, bits leaving the ${n}-bit width are lost.`, `Décalage à gauche de ${t.shift ?? 0} : les bits montent vers le poids fort, des zéros entrent à droite, les bits qui sortent des ${n} bits sont perdus.`),
+    shr: text(`Shift right by ${t.shift ?? 0} (logical): zeros enter on the left.`, `Décalage à droite de ${t.shift ?? 0} (logique) : des zéros entrent à gauche.`),
+  };
+  const opTex = { and: '\\land', or: '\\lor', xor: '\\oplus', nand: '\\uparrow', nor: '\\downarrow', not: '\\lnot', shl: '\\ll', shr: '\\gg' }[t.op];
+  const formula = t.op === 'not' ? `\\lnot\\,${bin(a)} = ${bin(r)}` : t.op === 'shl' || t.op === 'shr' ? `${bin(a)} ${opTex} ${t.shift ?? 0} = ${bin(r)}` : `\\begin{array}{r}${bin(a)}\\\\ ${opTex}\\;${bin(b ?? 0n)}\\\\ \\hline ${bin(r)}\\end{array}`;
+  const steps: StepDraft[] = [{
+    title: text(`Write the operands on ${n} bits`, `Écrire les opérandes sur ${n} bits`),
+    explanation: text('Line the bits up, most significant first.', 'On aligne les bits, poids fort en tête.'),
+    formula: t.operands.map((o, k) => `${o.digits}_{${o.base}} = ${bin([a, b ?? 0n][k])}`).join(',\\quad '),
+  }, { title: text('Apply the operation bit by bit', "Appliquer l'opération bit à bit"), explanation: rule[t.op], formula }];
+  const value = t.to === 2 ? bin(r) : t.to === 16 ? r.toString(16).toUpperCase().padStart(Math.ceil(n / 4), '0') : toDigits(r, t.to);
+  if (t.to !== 2) steps.push({ title: text('Write the result', 'Écrire le résultat'), explanation: text(`In ${BASE_NAMES[t.to].en}.`, `En ${BASE_NAMES[t.to].fr}.`), formula: `${bin(r)}_{2} = ${value}_{${t.to}}` });
+  return { steps, answer: digitsAnswer(value, t.to), final: text(value, value), method: `cs.bitwise.${t.op}`, category: 'bitwise' };
+}
+
+function minimise(t: TaskOf<'boolean'>, ctx: SolveContext): Result | null {
+  const n = t.variables.length;
+  const dc = t.dontcares.filter((m) => !t.minterms.includes(m));
+  if (t.minterms.some((m) => m >= 2 ** n) || dc.some((m) => m >= 2 ** n)) return null;
+  const { primes, rounds } = primeImplicants(n, t.minterms, dc);
+  const cover = minimalCover(n, primes, t.minterms, () => ctx.checkTime());
+  const value = t.minterms.length === 0 ? '0' : cover.map((c) => cubeText(t.variables, c)).join(' + ');
+  const steps: StepDraft[] = [{
+    title: text('List the minterms in binary', 'Écrire les mintermes en binaire'),
+    explanation: text(`${t.variables.join(', ')} with ${t.variables[0]} as the most significant bit; don't-cares may be used to combine but need not be covered.`, `${t.variables.join(', ')} avec ${t.variables[0]} en poids fort ; les cas indifférents servent à regrouper mais n'ont pas à être couverts.`),
+    formula: rounds[0].map((c) => `${c.value} = ${cubePattern(n, c)}${dc.includes(c.value) ? '\\,(d)' : ''}`).join(',\\quad '),
+  }];
+  rounds.slice(1).forEach((r, k) => steps.push({
+    title: text(`Combine (round ${k + 1})`, `Regrouper (étape ${k + 1})`),
+    explanation: text('Two terms that differ in exactly one bit merge, that bit becoming a dash.', 'Deux termes qui diffèrent d\'un seul bit fusionnent, ce bit devenant un tiret.'),
+    formula: r.map((c) => cubePattern(n, c)).join(',\\ '),
+  }));
+  steps.push({
+    title: text('Prime implicants', 'Impliquants premiers'),
+    explanation: text('The terms that merged with no other.', "Les termes qui n'ont fusionné avec aucun autre."),
+    formula: primes.map((c) => `${cubePattern(n, c)} = ${cubeText(t.variables, c)}`).join(',\\quad '),
+  }, {
+    title: text('Choose a minimal cover', 'Choisir une couverture minimale'),
+    explanation: text('Every minterm (not the don\'t-cares) must be covered, with the fewest literals in total (Petrick\'s method).', 'Chaque minterme (pas les cas indifférents) doit être couvert, avec le moins de littéraux au total (méthode de Petrick).'),
+    formula: `F = ${value}\\quad (${cover.reduce((s, c) => s + literalCount(n, c), 0)}\\ \\text{literals})`,
+  });
+  return { steps, answer: { kind: 'boolean', value, latex: value.replace(/([A-Z])'/g, '\\overline{$1}'), words: text(`F = ${value}`, `F = ${value}`) }, final: text(`F = ${value}`, `F = ${value}`), method: 'cs.boolean.qm', category: 'boolean_min' };
+}
+
+function logic(t: TaskOf<'logic'>): Result | null {
+  const l = parseBoolean(t.lhs);
+  const r = parseBoolean(t.rhs);
+  if (!l || !r) return null;
+  const vars = t.variables;
+  const rows: string[] = [];
+  let counter: string | null = null;
+  for (let k = 0; k < 2 ** vars.length; k++) {
+    const env = assignment(vars, k);
+    const a = evalBoolean(l, env) ? 1 : 0;
+    const b = evalBoolean(r, env) ? 1 : 0;
+    rows.push(`${vars.map((v) => (env[v] ? 1 : 0)).join('')} & ${a} & ${b}\\\\`);
+    if (a !== b && counter === null) counter = vars.map((v) => `${v} = ${env[v] ? 1 : 0}`).join(', ');
+  }
+  const holds = counter === null;
+  const steps: StepDraft[] = [{
+    title: text('Truth table', 'Table de vérité'),
+    explanation: text(`Evaluate both sides for all ${2 ** vars.length} values of ${vars.join(', ')} (+ is OR, a product is AND, ' is NOT).`, `On évalue les deux membres pour les ${2 ** vars.length} valeurs de ${vars.join(', ')} (+ est OU, un produit est ET, ' est NON).`),
+    formula: `\\begin{array}{c|c|c}${vars.join('')} & ${t.lhs} & ${t.rhs}\\\\ \\hline ${rows.join(' ')}\\end{array}`,
+  }, {
+    title: text('Compare the columns', 'Comparer les colonnes'),
+    explanation: holds
+      ? text('The two columns agree on every row: the identity holds.', "Les deux colonnes coïncident sur chaque ligne : l'identité est vraie.")
+      : text(`They differ for ${counter}: the identity is false.`, `Elles diffèrent pour ${counter} : l'identité est fausse.`),
+  }];
+  const value = holds ? 'True' : 'False';
+  return { steps, answer: { kind: 'bool', value, latex: `\\text{${value}}`, words: holds ? text('True.', 'Vrai.') : text('False.', 'Faux.') }, final: holds ? text('True', 'Vrai') : text('False', 'Faux'), method: 'cs.logic.truth_table', category: 'logic_equivalence' };
+}
+
+function run(t: Task, ctx: SolveContext): Result | null {
+  switch (t.kind) {
+    case 'base': return base(t);
+    case 'twos_complement': return twos(t);
+    case 'binary_arith': return arith(t);
+    case 'bitwise': return bitwise(t);
+    case 'boolean': return minimise(t, ctx);
+    case 'logic': return logic(t);
+    default: return null;
+  }
+}
+
+export const csStrategy: Strategy = {
+  name: 'cs',
+  solve(problem, ctx): Outcome | null {
+    const t = problem.task;
+    if (!t) return null;
+    const r = run(t, ctx);
+    if (!r) return null;
+    return {
+      method: r.method,
+      category: r.category,
+      steps: r.steps,
+      answer: r.answer,
+      finalAnswer: r.final,
+      verified: true,
+      verification: text('Checked independently: the answer is converted back, recomputed or compared row by row with the truth table.', 'Vérifié indépendamment : la réponse est reconvertie, recalculée ou comparée ligne par ligne à la table de vérité.'),
+    };
+  },
+};

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import type { Text } from '../i18n';
+
+/**
+ * Computer-science tasks: numbers written in a base, two's complement, arithmetic and bitwise
+ * operations on bit patterns, Boolean functions to minimise and Boolean identities to decide.
+ * Digit strings are plain ASCII (`1011.101`, `FF`), Boolean expressions use `+` (OR),
+ * juxtaposition or `*` (AND), postfix `'` (NOT) and `^` (XOR) over single capital letters.
+ */
+export const radix = z.union([z.literal(2), z.literal(8), z.literal(10), z.literal(16)]);
+export type Radix = z.infer<typeof radix>;
+
+/** Digits in a base, with an optional sign and fractional part. */
+export const digits = z.string().regex(/^-?[0-9A-F]+(?:\.[0-9A-F]+)?$/);
+/** A number written in a base. */
+export const based = z.object({ digits, base: radix });
+export type Based = z.infer<typeof based>;
+
+export const baseTask = z.object({ kind: z.literal('base'), value: based, to: radix });
+
+export const twosComplementTask = z.object({
+  kind: z.literal('twos_complement'),
+  /** decode: the signed value of a pattern; encode: the pattern of a value; overflow: does a op b overflow? */
+  op: z.enum(['decode', 'encode', 'overflow']),
+  bits: z.number().int().min(2).max(64),
+  /** decode: one pattern; encode: one decimal integer; overflow: two decimal integers. */
+  operands: z.array(based).min(1).max(2),
+  operator: z.enum(['+', '-']).optional(),
+});
+
+export const binaryArithTask = z.object({
+  kind: z.literal('binary_arith'),
+  op: z.enum(['+', '-', '*', '/']),
+  operands: z.array(based).length(2),
+  /** The base the answer is written in. */
+  to: radix,
+});
+
+export const bitwiseOps = ['and', 'or', 'xor', 'not', 'nand', 'nor', 'shl', 'shr'] as const;
+export const bitwiseTask = z.object({
+  kind: z.literal('bitwise'),
+  op: z.enum(bitwiseOps),
+  operands: z.array(based).min(1).max(2),
+  /** The width the result is kept to (NOT, shifts) and written with. */
+  bits: z.number().int().min(1).max(64),
+  shift: z.number().int().min(0).max(64).optional(),
+  to: radix,
+});
+
+export const booleanVar = z.string().regex(/^[A-Z]$/);
+export const booleanTask = z.object({
+  kind: z.literal('boolean'),
+  /** The variables, most significant first (minterm numbering). */
+  variables: z.array(booleanVar).min(1).max(8),
+  minterms: z.array(z.number().int().min(0)).max(256),
+  dontcares: z.array(z.number().int().min(0)).max(256),
+});
+
+export const logicTask = z.object({
+  kind: z.literal('logic'),
+  /** lhs ≡ rhs for every assignment of the variables (a tautology: rhs = 1). */
+  lhs: z.string().min(1).max(500),
+  rhs: z.string().min(1).max(500),
+  variables: z.array(booleanVar).min(1).max(10),
+});
+
+export const CS_TASKS = [baseTask, twosComplementTask, binaryArithTask, bitwiseTask, booleanTask, logicTask] as const;
+type CsTask = z.infer<(typeof CS_TASKS)[number]>;
+
+export const BASE_NAMES: Record<Radix, Text> = {
+  2: { en: 'binary', fr: 'binaire' },
+  8: { en: 'octal', fr: 'octal' },
+  10: { en: 'decimal', fr: 'décimal' },
+  16: { en: 'hexadecimal', fr: 'hexadécimal' },
+};
+export const subscripted = (b: Based): string => `${b.digits}_${b.base}`;
+const basedTex = (b: Based): string => `${b.digits}_{${b.base}}`;
+const OPS_TEXT: Record<(typeof bitwiseOps)[number], string> = { and: 'AND', or: 'OR', xor: 'XOR', not: 'NOT', nand: 'NAND', nor: 'NOR', shl: '<<', shr: '>>' };
+
+/** The task stated back, as words and notation (see task/describe.ts). */
+export function csStatement(t: CsTask): Array<Text | { text: string; tex: string }> {
+  const w = (en: string, fr: string): Text => ({ en, fr });
+  const n = (b: Based): { text: string; tex: string } => ({ text: subscripted(b), tex: basedTex(b) });
+  switch (t.kind) {
+    case 'base':
+      return [w('Convert ', 'Convertir '), n(t.value), w(` to ${BASE_NAMES[t.to].en}`, ` en ${BASE_NAMES[t.to].fr}`)];
+    case 'twos_complement':
+      if (t.op === 'decode') return [w('Find the signed value of ', 'Trouver la valeur signée de '), n(t.operands[0]), w(` in ${t.bits}-bit two's complement`, ` en complément à deux sur ${t.bits} bits`)];
+      if (t.op === 'encode') return [w('Write ', 'Écrire '), n(t.operands[0]), w(` in ${t.bits}-bit two's complement`, ` en complément à deux sur ${t.bits} bits`)];
+      return [w('Decide whether ', 'Dire si '), { text: `${t.operands[0].digits} ${t.operator ?? '+'} ${t.operands[1]?.digits ?? '0'}`, tex: `${t.operands[0].digits} ${t.operator ?? '+'} ${t.operands[1]?.digits ?? '0'}` }, w(` overflows in ${t.bits}-bit two's complement`, ` provoque un dépassement en complément à deux sur ${t.bits} bits`)];
+    case 'binary_arith':
+      return [w('Compute ', 'Calculer '), n(t.operands[0]), { text: ` ${t.op} `, tex: ` ${t.op === '*' ? '\\times' : t.op} ` }, n(t.operands[1]), w(` and write it in ${BASE_NAMES[t.to].en}`, ` et l'écrire en ${BASE_NAMES[t.to].fr}`)];
+    case 'bitwise': {
+      const op = OPS_TEXT[t.op];
+      const body = t.op === 'not' ? `NOT ${subscripted(t.operands[0])}` : t.op === 'shl' || t.op === 'shr' ? `${subscripted(t.operands[0])} ${op} ${t.shift ?? 0}` : `${subscripted(t.operands[0])} ${op} ${t.operands[1] ? subscripted(t.operands[1]) : ''}`;
+      return [w('Compute ', 'Calculer '), { text: body, tex: `\\text{${body}}` }, w(` on ${t.bits} bits`, ` sur ${t.bits} bits`)];
+    }
+    case 'boolean': {
+      const f = `F(${t.variables.join(', ')}) = Σm(${t.minterms.join(', ')})${t.dontcares.length ? ` + d(${t.dontcares.join(', ')})` : ''}`;
+      const tex = `F(${t.variables.join(', ')}) = \\sum m(${t.minterms.join(', ')})${t.dontcares.length ? ` + d(${t.dontcares.join(', ')})` : ''}`;
+      return [w('Find a minimal sum of products for ', 'Trouver une somme de produits minimale de '), { text: f, tex }, w(` (${t.variables[0]} most significant)`, ` (${t.variables[0]} de poids fort)`)];
+    }
+    case 'logic':
+      return t.rhs === '1'
+        ? [w('Decide whether ', 'Dire si '), { text: t.lhs, tex: t.lhs }, w(' is a tautology (Boolean algebra)', ' est une tautologie (algèbre de Boole)')]
+        : [w('Decide whether ', 'Dire si '), { text: `${t.lhs} = ${t.rhs}`, tex: `${t.lhs} = ${t.rhs}` }, w(' in Boolean algebra', " en algèbre de Boole")];
+  }
+}
+
+/** The canonical text the reader reads back into the same task. */
+export function csText(t: CsTask): string {
+  const pre = (b: Based): string => `${b.digits}_${b.base}`;
+  switch (t.kind) {
+    case 'base':
+      return `convert ${pre(t.value)} to ${BASE_NAMES[t.to].en}`;
+    case 'twos_complement':
+      if (t.op === 'decode') return `signed value of ${pre(t.operands[0])} in ${t.bits}-bit two's complement`;
+      if (t.op === 'encode') return `represent ${t.operands[0].digits} in ${t.bits}-bit two's complement`;
+      return `does ${t.operands[0].digits} ${t.operator ?? '+'} ${t.operands[1]?.digits ?? '0'} overflow in ${t.bits}-bit two's complement?`;
+    case 'binary_arith':
+      return `${pre(t.operands[0])} ${t.op} ${pre(t.operands[1])}, answer in ${BASE_NAMES[t.to].en}`;
+    case 'bitwise': {
+      const op = OPS_TEXT[t.op];
+      const body = t.op === 'not' ? `bitwise NOT ${pre(t.operands[0])}` : t.op === 'shl' || t.op === 'shr' ? `${pre(t.operands[0])} ${op} ${t.shift ?? 0}` : `${pre(t.operands[0])} ${op} ${t.operands[1] ? pre(t.operands[1]) : ''}`;
+      return `${body} on ${t.bits} bits, answer in ${BASE_NAMES[t.to].en}`;
+    }
+    case 'boolean':
+      return `minimal sum of products of F(${t.variables.join(',')}) = Σm(${t.minterms.join(',')})${t.dontcares.length ? ` + d(${t.dontcares.join(',')})` : ''}`;
+    case 'logic':
+      return t.rhs === '1' ? `is ${t.lhs} a tautology?` : `${t.lhs} = ${t.rhs} ? true or false`;
+  }
+}
