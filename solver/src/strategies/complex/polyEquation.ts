@@ -108,7 +108,7 @@ function polyLatex(p: C[], x: string): string {
   return terms.join(' + ').replace(/\+ -/g, '- ') || '0';
 }
 
-const cL = (c: C): string => (!c.re.isZero() && !c.im.isZero() ? `\\left(${c.toLatex()}\\right)` : c.toLatex());
+const cL = (c: C): string => ((!c.re.isZero() && !c.im.isZero()) || c.toLatex().startsWith('-') ? `\\left(${c.toLatex()}\\right)` : c.toLatex());
 
 interface Solved {
   /** The roots with their multiplicity (a double root twice). */
@@ -150,7 +150,7 @@ function quadratic(p: C[], x: string, name = x): Solved {
     step(
       text('Compute the discriminant', 'Calculer le discriminant'),
       text(`With a = ${a.toAscii()}, b = ${b.toAscii()}, c = ${c.toAscii()}: Δ = b² − 4ac, computed with i² = −1.`, `Avec a = ${a.toAscii()}, b = ${b.toAscii()}, c = ${c.toAscii()} : Δ = b² − 4ac, calculé avec i² = −1.`),
-      `\\Delta = ${cL(b)}^{2} - 4 \\cdot ${cL(a)} \\cdot ${cL(c)} = ${disc.toLatex()}`,
+      `\\Delta = ${cL(b)}^{2} - 4 \\times ${cL(a)} \\times ${cL(c)} = ${disc.toLatex()}`,
     ),
   ];
   const inv2a = C.real(Q.ONE).div(C.real(Q.of(2)).mul(a));

@@ -544,7 +544,7 @@ export class LimitSolver {
     this.step('Take out a factor with a nonzero limit', 'Sortir un facteur de limite non nulle',
       `The form is ${form}. The factor ${toAscii(out)} tends to ${toAscii(lo.v)}, which is not 0: by the product rule it comes out of the limit, and only the rest is indeterminate.`,
       `On a la forme ${form}. Le facteur ${toAscii(out)} tend vers ${toAscii(lo.v)}, qui n'est pas nul : d'après la limite d'un produit, il sort de la limite et seul le reste est indéterminé.`,
-      `${limLatex(f, c)} = ${L(lo.v)} \\cdot ${limLatex(rest, c)}`);
+      `${limLatex(f, c)} = ${factorLatex(lo.v)} \\cdot ${limLatex(rest, c)}`);
     const r = this.solve(rest, c, depth + 1);
     if (r.k === 'fin') return { k: 'fin', v: simplify(mul(lo.v, r.v)) };
     if (r.k === 'inf') return { k: 'inf', s: (r.s * Math.sign(lo.n)) as 1 | -1 };
