@@ -41,7 +41,7 @@ export const solutionStep = z.object({
 });
 export type SolutionStep = z.infer<typeof solutionStep>;
 
-export const ANSWER_KINDS = ['expr', 'antiderivative', 'solutions', 'interval', 'matrix', 'ode', 'bool', 'text', 'boolean'] as const;
+export const ANSWER_KINDS = ['expr', 'antiderivative', 'solutions', 'interval', 'matrix', 'ode', 'bool', 'text', 'boolean', 'chem_equation', 'quantity', 'number'] as const;
 
 export const solutionAnswer = z.object({
   kind: z.enum(ANSWER_KINDS),

@@ -15,7 +15,10 @@ export type AnswerKind =
   | 'ode' // `y = C1*exp(2*x) + C2*x*exp(2*x)`
   | 'bool' // `True` / `False`
   | 'text' // digits in a base or a bit pattern: `FF`, `1010.101`, `11110000`
-  | 'boolean'; // a Boolean expression: `BC'D' + AB' + AC`
+  | 'boolean' // a Boolean expression: `BC'D' + AB' + AC`
+  | 'chem_equation' // a balanced chemical equation `2H2 + O2 → 2H2O`
+  | 'quantity' // a number with its unit `58.44 g/mol`, `75.1 %`
+  | 'number'; // a plain number `2.000` (a pH)
 
 export interface Step {
   /** Short name of the move, e.g. "Apply the quadratic formula". */

@@ -22,6 +22,7 @@ import { trigStrategy } from './trig/strategy';
 import { limitStrategy } from './limit/strategy';
 import { odeStrategy } from './ode/strategy';
 import { csStrategy } from './cs/strategy';
+import { chemistryStrategy } from './chemistry/strategy';
 import { withWrittenSteps } from '../format/steps';
 
 /** A method and the task kinds it answers; null for methods that still read their own notation. */
@@ -43,6 +44,7 @@ const answers = (kinds: readonly TaskKind[], ...list: Strategy[]): Registered[] 
  * the general ones (solve an equation, simplify, evaluate). ALGEBRA_STRATEGIES stays last.
  */
 export const REGISTRY: Registered[] = [
+  ...answers(['balance', 'molar_mass', 'mole_mass', 'stoichiometry', 'concentration', 'gas_law', 'ph'], chemistryStrategy),
   ...answers(['base', 'twos_complement', 'binary_arith', 'bitwise', 'boolean', 'logic'], csStrategy),
   ...answers(['multiple'], multipleIntegralStrategy),
   ...answers(['integrate'], definiteIntegralStrategy, indefiniteIntegralStrategy),

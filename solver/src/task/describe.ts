@@ -5,6 +5,7 @@ import { pick, type Text } from '../i18n';
 import type { Interpretation, Locale } from '../types';
 import type { Domain, Relation, Task } from './task';
 import { csStatement } from './cs';
+import { chemistryStatement } from '../chemistry/describe';
 
 /**
  * The task stated back to the student ("Find ∂f/∂y for f(x, y) = a·sin y / x", "Résoudre dans ℂ :
@@ -34,6 +35,14 @@ function statement(t: Task): Part[] {
     case 'boolean':
     case 'logic':
       return csStatement(t);
+    case 'balance':
+    case 'molar_mass':
+    case 'mole_mass':
+    case 'stoichiometry':
+    case 'concentration':
+    case 'gas_law':
+    case 'ph':
+      return chemistryStatement(t);
     case 'solve': {
       const eqs = joinParts(t.relations.map(rel), w(', ', ', '));
       const unknowns = t.unknowns.join(', ');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CS_TASKS } from './cs';
+import { balanceTask, concentrationTask, gasLawTask, molarMassTask, moleMassTask, phTask, stoichiometryTask } from '../chemistry/task';
 
 /**
  * What the student asked, read once from the text (see read/): the one description of a problem
@@ -151,6 +152,13 @@ export const task = z.discriminatedUnion('kind', [
   claimTask,
   vectorTask,
   multipleTask,
+  balanceTask,
+  molarMassTask,
+  moleMassTask,
+  stoichiometryTask,
+  concentrationTask,
+  gasLawTask,
+  phTask,
   ...CS_TASKS,
 ]);
 

@@ -1,5 +1,6 @@
 import type { Relation, Task } from './task';
 import { csText } from './cs';
+import { chemistryText } from '../chemistry/describe';
 
 /**
  * A task written as the canonical text the reader reads back into the same task. Methods that
@@ -16,6 +17,14 @@ export function taskText(t: Task): string {
     case 'boolean':
     case 'logic':
       return csText(t);
+    case 'balance':
+    case 'molar_mass':
+    case 'mole_mass':
+    case 'stoichiometry':
+    case 'concentration':
+    case 'gas_law':
+    case 'ph':
+      return chemistryText(t);
     case 'solve': {
       const domain = t.domain.kind === 'complex' ? ' in C' : t.domain.kind === 'interval' ? ` on ${t.domain.loClosed ? '[' : '('}${t.domain.lo}, ${t.domain.hi}${t.domain.hiClosed ? ']' : ')'}` : '';
       const forWhat = t.unknowns.length === 1 ? ` for ${t.unknowns[0]}` : '';

@@ -1,4 +1,5 @@
 import { box, toNode } from '../cas/engine';
+import { verifyChemistry } from './chemistry';
 import { freeSymbols, type MathNode } from '../cas/node';
 import { toRatFunc } from '../cas/poly';
 import { toAscii } from '../format/ascii';
@@ -46,6 +47,14 @@ export function verifyTask(task: Task, answer: AnswerToCheck): boolean {
       case 'claim': return answer.kind === 'bool' && verifyClaim(task, answer.value);
       case 'vector': return verifyVector(task, answer);
       case 'multiple': return answer.kind === 'expr' && verifyMultiple(task, answer.value);
+      case 'balance':
+      case 'molar_mass':
+      case 'mole_mass':
+      case 'stoichiometry':
+      case 'concentration':
+      case 'gas_law':
+      case 'ph':
+        return verifyChemistry(task, answer);
       case 'base': return verifyBase(task, answer.value);
       case 'twos_complement': return verifyTwos(task, answer.kind, answer.value);
       case 'binary_arith': return verifyArith(task, answer.value);

@@ -1,0 +1,87 @@
+import type { Text } from '../i18n';
+import type { TaskOf } from '../task/task';
+import { parseSpecies, speciesLatex } from './formula';
+import { sig, sigLatex } from './quantity';
+
+type ChemTask = TaskOf<'balance' | 'molar_mass' | 'mole_mass' | 'stoichiometry' | 'concentration' | 'gas_law' | 'ph'>;
+type Part = Text | { text: string; tex: string };
+const w = (en: string, fr: string): Text => ({ en, fr });
+const f = (s: string): Part => ({ text: s, tex: speciesLatex(parseSpecies(s)) });
+const q = (x: number, unit: string): Part => ({ text: `${sig(x)} ${unit}`.trim(), tex: `${sigLatex(x)}${unit ? `\\ \\mathrm{${unit}}` : ''}` });
+const side = (xs: string[]): Part[] => xs.flatMap((x, k) => (k ? [w(' + ', ' + '), f(x)] : [f(x)]));
+const equation = (r: string[], p: string[]): Part[] => [...side(r), { text: ' → ', tex: ' \\rightarrow ' }, ...side(p)];
+
+/** A chemistry task stated back ("Balance Fe + O2 → Fe2O3", "Masse molaire de CuSO4·5H2O"). */
+export function chemistryStatement(t: ChemTask): Part[] {
+  switch (t.kind) {
+    case 'balance': return [w('Balance ', 'Équilibrer '), ...equation(t.reactants, t.products)];
+    case 'molar_mass': return [w('Molar mass of ', 'Masse molaire de '), f(t.formula)];
+    case 'mole_mass': {
+      const want = { mol: w('Amount of substance', 'Quantité de matière'), g: w('Mass', 'Masse'), particles: w('Number of particles', "Nombre d'entités") }[t.want];
+      const given = t.given.unit === 'particles' ? q(t.given.value, '') : q(t.given.value, t.given.unit);
+      return [want, w(' in ', ' dans '), given, ...(t.formula ? [w(' of ', ' de '), f(t.formula)] : [])];
+    }
+    case 'stoichiometry': {
+      const want = { g: w('Mass of ', 'Masse de '), mol: w('Amount of ', 'Quantité de '), yield: w('Percent yield of ', 'Rendement en '), limiting: w('Limiting reagent for ', 'Réactif limitant pour ') }[t.want];
+      const given = t.given.flatMap((g, k): Part[] => [w(k ? ', ' : ' from ', k ? ', ' : ' à partir de '), q(g.value, g.unit), w(' of ', ' de '), f(g.species)]);
+      const target: Part[] = t.want === 'limiting' ? [] : [f(t.target)];
+      return [want, ...target, ...given, w(' (', ' ('), ...equation(t.reactants, t.products), w(')', ')')];
+    }
+    case 'concentration': {
+      const known: Part[] = [];
+      const add = (label: string, x: number | undefined, unit: string, scale = 1): void => {
+        if (x !== undefined) known.push(w(known.length ? ', ' : '', known.length ? ', ' : ''), { text: `${label} = `, tex: `${label} = ` }, q(x * scale, unit));
+      };
+      add('c', t.molarity, 'mol/L');
+      add('V', t.volume, 'L');
+      add('m', t.mass, 'g');
+      add('n', t.moles, 'mol');
+      add('c1', t.c1, 'mol/L');
+      add('V1', t.v1, 'mL', 1000);
+      add('c2', t.c2, 'mol/L');
+      add('V2', t.v2, 'mL', 1000);
+      return [w(`Find ${t.want} given `, `Calculer ${t.want} sachant `), ...known, ...(t.solute ? [w(' (solute ', ' (soluté '), f(t.solute), w(')', ')')] : [])];
+    }
+    case 'gas_law': {
+      const known: Part[] = [];
+      const add = (label: string, x: number | undefined, unit: string, scale = 1): void => {
+        if (x !== undefined) known.push(w(known.length ? ', ' : '', known.length ? ', ' : ''), { text: `${label} = `, tex: `${label} = ` }, q(x * scale, unit));
+      };
+      add('P', t.pressure, 'kPa', 1e-3);
+      add('V', t.volume, 'L', 1000);
+      add('n', t.moles, 'mol');
+      add('m', t.mass, 'g');
+      add('T', t.temperature, 'K');
+      const want = { pressure: w('pressure', 'pression'), volume: w('volume', 'volume'), moles: w('amount', 'quantité'), temperature: w('temperature', 'température'), mass: w('mass', 'masse') }[t.want];
+      return [w('Ideal gas: find the ', 'Gaz parfait : calculer la '), want, w(' given ', ' sachant '), ...known];
+    }
+    case 'ph': {
+      const want = { pH: 'pH', pOH: 'pOH', H: '[H3O+]', OH: '[OH-]' }[t.want];
+      return [w(`${want} of a `, `${want} d'une solution à `), q(t.concentration, 'mol/L'), w(t.base ? ' strong base' : ' strong acid', t.base ? ' de base forte' : " d'acide fort"), ...(t.solute ? [w(' ', ' '), f(t.solute)] : [])];
+    }
+  }
+}
+
+/** The same task as a text the reader reads back. */
+export function chemistryText(t: ChemTask): string {
+  const eq = (r: string[], p: string[]): string => `${r.join(' + ')} -> ${p.join(' + ')}`;
+  switch (t.kind) {
+    case 'balance': return `balance ${eq(t.reactants, t.products)}`;
+    case 'molar_mass': return `molar mass of ${t.formula}`;
+    case 'mole_mass': {
+      const given = t.given.unit === 'particles' ? `${t.given.value} ${t.formula ?? ''} particles` : `${t.given.value} ${t.given.unit} of ${t.formula ?? 'substance'}`;
+      return `${{ mol: 'how many moles', g: 'how many grams', particles: 'how many particles' }[t.want]} in ${given}`;
+    }
+    case 'stoichiometry': {
+      const given = t.given.map((g) => `${g.value} ${g.unit} of ${g.species}`).join(' and ');
+      const ask = t.want === 'yield' ? `${t.actual?.value ?? 0} ${t.actual?.unit ?? 'g'} of ${t.target} are collected. Percent yield?` : t.want === 'limiting' ? 'Which is the limiting reagent?' : `How many ${t.want === 'g' ? 'grams' : 'moles'} of ${t.target}?`;
+      return `${eq(t.reactants, t.products)}. ${given} react. ${ask}`;
+    }
+    case 'concentration': {
+      if (t.c1 !== undefined || t.c2 !== undefined) return `dilution: ${[t.c1 !== undefined ? `c1 = ${t.c1} M` : '', t.v1 !== undefined ? `V1 = ${t.v1 * 1000} mL` : '', t.c2 !== undefined ? `c2 = ${t.c2} M` : '', t.v2 !== undefined ? `V2 = ${t.v2 * 1000} mL` : ''].filter(Boolean).join(', ')}, find ${t.want}`;
+      return `concentration: ${[t.molarity !== undefined ? `${t.molarity} M` : '', t.volume !== undefined ? `${t.volume} L` : '', t.mass !== undefined ? `${t.mass} g of ${t.solute ?? ''}` : '', t.moles !== undefined ? `${t.moles} mol of ${t.solute ?? 'solute'}` : ''].filter(Boolean).join(', ')}, find the ${t.want}`;
+    }
+    case 'gas_law': return `ideal gas: ${[t.pressure !== undefined ? `${t.pressure} Pa` : '', t.volume !== undefined ? `${t.volume * 1000} L` : '', t.moles !== undefined ? `${t.moles} mol` : '', t.mass !== undefined ? `${t.mass} g of ${t.gas ?? ''}` : '', t.temperature !== undefined ? `${t.temperature} K` : ''].filter(Boolean).join(', ')}, find the ${t.want}`;
+    case 'ph': return `${t.want === 'H' ? '[H+]' : t.want === 'OH' ? '[OH-]' : t.want} of a ${t.concentration} M ${t.solute ?? (t.base ? 'strong base' : 'strong acid')} solution`;
+  }
+}

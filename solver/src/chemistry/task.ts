@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+/**
+ * Chemistry tasks. Species are written unambiguously (charges as Fe^3+, SO4^2-, hydrates with ·);
+ * quantities are numbers in fixed units: grams, moles, litres, mol/L, pascals, kelvins.
+ */
+export const species = z.string().min(1).max(200);
+const amount = z.number().finite();
+
+export const balanceTask = z.object({
+  kind: z.literal('balance'),
+  reactants: z.array(species).min(1).max(12),
+  products: z.array(species).min(1).max(12),
+});
+
+export const molarMassTask = z.object({ kind: z.literal('molar_mass'), formula: species });
+
+export const particleUnits = ['mol', 'g', 'particles'] as const;
+export const moleMassTask = z.object({
+  kind: z.literal('mole_mass'),
+  formula: species.optional(),
+  given: z.object({ unit: z.enum(particleUnits), value: amount }),
+  want: z.enum(particleUnits),
+});
+
+export const stoichiometryTask = z.object({
+  kind: z.literal('stoichiometry'),
+  reactants: z.array(species).min(1).max(8),
+  products: z.array(species).min(1).max(8),
+  /** Amounts of reactants put in. */
+  given: z.array(z.object({ species, value: amount, unit: z.enum(['g', 'mol']) })).min(1).max(8),
+  /** The product (or reactant) asked for; for a yield, the product collected. */
+  target: species,
+  want: z.enum(['g', 'mol', 'yield', 'limiting']),
+  /** The amount actually collected, for a percent yield. */
+  actual: z.object({ value: amount, unit: z.enum(['g', 'mol']) }).optional(),
+});
+
+export const concentrationTask = z.object({
+  kind: z.literal('concentration'),
+  solute: species.optional(),
+  /** c = n / V with n = m / M: the known ones; dilution c1·V1 = c2·V2: the known ones. */
+  mass: amount.optional(),
+  moles: amount.optional(),
+  volume: amount.optional(),
+  molarity: amount.optional(),
+  c1: amount.optional(),
+  v1: amount.optional(),
+  c2: amount.optional(),
+  v2: amount.optional(),
+  want: z.enum(['molarity', 'moles', 'mass', 'volume', 'c1', 'v1', 'c2', 'v2']),
+});
+
+export const gasLawTask = z.object({
+  kind: z.literal('gas_law'),
+  pressure: amount.optional(),
+  volume: amount.optional(),
+  moles: amount.optional(),
+  temperature: amount.optional(),
+  /** n from a mass of a named gas. */
+  gas: species.optional(),
+  mass: amount.optional(),
+  /** R in J/(mol·K) (a value given in L·atm/(mol·K) is converted). */
+  r: amount,
+  want: z.enum(['pressure', 'volume', 'moles', 'temperature', 'mass']),
+  /** The unit the answer is written in: Pa, kPa, atm, bar, mmHg; L, mL, m^3; K, degC; mol; g. */
+  unit: z.string().min(1).max(10),
+});
+
+export const phTask = z.object({
+  kind: z.literal('ph'),
+  solute: species.optional(),
+  /** Concentration of the solute in mol/L. */
+  concentration: amount,
+  /** H+ (acid) or OH- (base) released per formula unit. */
+  ions: z.number().int().min(1).max(3),
+  base: z.boolean(),
+  want: z.enum(['pH', 'pOH', 'H', 'OH']),
+});
+
+export const CHEMISTRY_KINDS = ['balance', 'molar_mass', 'mole_mass', 'stoichiometry', 'concentration', 'gas_law', 'ph'] as const;

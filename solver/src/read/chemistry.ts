@@ -1,0 +1,344 @@
+import type { ProblemInput } from '../strategy';
+import type { Task, TaskOf } from '../task/task';
+import { countAtoms, parseEquation, parseSpecies, speciesText, splitSide, ARROW, type Species } from '../chemistry/formula';
+import { GAS_CONSTANT } from '../chemistry/elements';
+
+/**
+ * Chemistry as students write it, in English and French: "balance H2 + O2 -> H2O", "équilibrer
+ * Fe + O2 → Fe2O3", "molar mass of CuSO4·5H2O", "how many grams in 2 mol of NaCl", "masse de
+ * 0,5 mol de H2O", "what volume does 2 mol of gas occupy at 300 K and 101.3 kPa", "pH of a 0.01 M
+ * HCl solution", "Fe2O3 + 3 CO -> 2 Fe + 3 CO2. 80.0 g of Fe2O3 … percent yield?".
+ */
+const NAMES: Record<string, string> = {
+  water: 'H2O', eau: 'H2O', 'carbon dioxide': 'CO2', 'dioxyde de carbone': 'CO2', 'sodium chloride': 'NaCl', 'chlorure de sodium': 'NaCl',
+  glucose: 'C6H12O6', ammonia: 'NH3', ammoniac: 'NH3', methane: 'CH4', méthane: 'CH4', oxygen: 'O2', dioxygène: 'O2', hydrogen: 'H2', dihydrogène: 'H2',
+  nitrogen: 'N2', diazote: 'N2', iron: 'Fe', fer: 'Fe', copper: 'Cu', cuivre: 'Cu', sodium: 'Na', carbon: 'C', carbone: 'C', zinc: 'Zn', aluminium: 'Al', aluminum: 'Al',
+  magnesium: 'Mg', magnésium: 'Mg', calcium: 'Ca', silver: 'Ag', argent: 'Ag', gold: 'Au', or: 'Au', helium: 'He', hélium: 'He', sulfur: 'S', soufre: 'S', ethanol: 'C2H6O', éthanol: 'C2H6O',
+  'sulfuric acid': 'H2SO4', 'acide sulfurique': 'H2SO4', 'hydrochloric acid': 'HCl', 'acide chlorhydrique': 'HCl', 'nitric acid': 'HNO3', 'acide nitrique': 'HNO3',
+  'sodium hydroxide': 'NaOH', 'hydroxyde de sodium': 'NaOH', soude: 'NaOH', 'potassium hydroxide': 'KOH', 'hydroxyde de potassium': 'KOH',
+};
+/** Words that are element symbols too ("In 2 mol …", "Si la masse …", "La masse …"). */
+const WORDS = new Set(['I', 'In', 'As', 'At', 'No', 'Be', 'He', 'Si', 'Ce', 'La', 'Ne', 'Os', 'Au', 'Es', 'Am', 'Pa', 'Po', 'Y', 'U', 'A']);
+
+const CHEMISTRY_SUBJECT = /chem/i;
+
+const clean = (s: string): string => s.replace(/[₀-₉]/g, (c) => String('₀₁₂₃₄₅₆₇₈₉'.indexOf(c))).replace(/[−–]/g, '-').replace(/\u00a0/g, ' ');
+
+function species(token: string): Species | null {
+  const opened = (token.match(/\(/g) ?? []).length > (token.match(/\)/g) ?? []).length;
+  const t = token.replace(opened ? /^[«"'(]+(?=[A-Z])/ : /^[«"']+(?=[A-Z])/, '').replace(/[,;:?!»"']+$/, '').replace(/\.$/, '');
+  if (!/^[A-Z([]/.test(t) || WORDS.has(t)) return null;
+  if (/^[A-Z][a-z]+$/.test(t) && t.length > 2) return null;
+  try {
+    return parseSpecies(t);
+  } catch {
+    return null;
+  }
+}
+
+/** The chemical formulas named in a text, in order (named substances included). */
+function formulasIn(text: string): string[] {
+  const out: Array<{ at: number; f: string }> = [];
+  for (const m of text.matchAll(/\S+/g)) {
+    // a unit after a number (300 K, 2 L, 0.1 M) is no formula
+    if (/\d\s+$/.test(text.slice(Math.max(0, (m.index ?? 0) - 3), m.index)) && /^(?:K|L|M|N|Pa|C)\b/.test(m[0])) continue;
+    const sp = species(m[0]);
+    if (sp && (/\d|[A-Z].*[A-Z]/.test(sp.body) || sp.body.length <= 2)) out.push({ at: m.index ?? 0, f: speciesText(sp) });
+  }
+  for (const [name, f] of Object.entries(NAMES)) {
+    const re = new RegExp(`(?<![\\p{L}])${name}(?![\\p{L}])`, 'giu');
+    for (const m of text.matchAll(re)) out.push({ at: m.index ?? 0, f });
+  }
+  return out.sort((a, b) => a.at - b.at).map((x) => x.f);
+}
+
+const NUM = String.raw`(\d+(?:[.,]\d+)?(?:\s*(?:[×x*]|\\times)\s*10\s*\^\s*\{?[-−]?\d+\}?|[eE][-−+]?\d+)?)`;
+function num(s: string): number {
+  const m = /^(\d+(?:[.,]\d+)?)(?:\s*(?:[×x*]|\\times)\s*10\s*\^\s*\{?([-−]?\d+)\}?|[eE]([-−+]?\d+))?$/.exec(s.trim());
+  if (!m) return NaN;
+  const exp = (m[2] ?? m[3] ?? '0').replace('−', '-');
+  return Number(m[1].replace(',', '.')) * 10 ** Number(exp);
+}
+
+interface Quantity {
+  value: number;
+  unit: string;
+  at: number;
+  end: number;
+}
+
+const UNIT = String.raw`(mol\s*[/·.]\s*L|mol\s*L\s*\^?\s*-1|mol\s*·\s*L⁻¹|mmol|mol|kg|mg|g|mL|ml|L|l|dm\^?3|dm³|cm\^?3|cm³|m\^?3|m³|M|kPa|hPa|MPa|Pa|atm|bar|mmHg|torr|Torr|°\s*C|K|atoms?|molecules?|particles?|ions?|atomes?|mol[ée]cules?|particules?|entit[ée]s?)`;
+
+function quantities(text: string): Quantity[] {
+  const out: Quantity[] = [];
+  const re = new RegExp(`(?<![\\w.,])${NUM}\\s*${UNIT}(?![\\p{L}])`, 'gu');
+  for (const m of text.matchAll(re)) {
+    const value = num(m[1]);
+    const u = m[2].replace(/\s+/g, '');
+    const at = m.index ?? 0;
+    out.push({ value, unit: u, at, end: at + m[0].length });
+  }
+  // "1.204×10^24 Fe atoms": a count followed by a formula then the word atoms/molecules
+  for (const m of text.matchAll(new RegExp(`(?<![\\w.,])${NUM}\\s+[A-Z][A-Za-z0-9()]*\\s+(?:atoms?|molecules?|particles?|atomes?|mol[ée]cules?)`, 'gu'))) {
+    const at = m.index ?? 0;
+    if (!out.some((q) => q.at === at)) out.push({ value: num(m[1]), unit: 'particles', at, end: at + m[0].length });
+  }
+  return out.filter((q) => Number.isFinite(q.value)).sort((a, b) => a.at - b.at);
+}
+
+type Dim = 'mol' | 'g' | 'L' | 'M' | 'Pa' | 'K' | 'particles';
+function dim(u: string): { dim: Dim; factor: number; offset?: number } {
+  if (/^mol[/·.]?L|^molL/.test(u) || u === 'M' || u === 'mol·L⁻¹') return { dim: 'M', factor: 1 };
+  const table: Record<string, [Dim, number]> = {
+    mmol: ['mol', 1e-3], mol: ['mol', 1], kg: ['g', 1000], mg: ['g', 1e-3], g: ['g', 1], mL: ['L', 1e-3], ml: ['L', 1e-3], L: ['L', 1], l: ['L', 1],
+    'dm^3': ['L', 1], dm3: ['L', 1], 'dm³': ['L', 1], 'cm^3': ['L', 1e-3], cm3: ['L', 1e-3], 'cm³': ['L', 1e-3], 'm^3': ['L', 1000], m3: ['L', 1000], 'm³': ['L', 1000],
+    kPa: ['Pa', 1000], hPa: ['Pa', 100], MPa: ['Pa', 1e6], Pa: ['Pa', 1], atm: ['Pa', 101325], bar: ['Pa', 1e5], mmHg: ['Pa', 133.322], torr: ['Pa', 133.322], Torr: ['Pa', 133.322],
+    K: ['K', 1],
+  };
+  if (/^°C$/.test(u)) return { dim: 'K', factor: 1, offset: 273.15 };
+  const t = table[u];
+  if (t) return { dim: t[0], factor: t[1] };
+  return { dim: 'particles', factor: 1 };
+}
+const si = (q: Quantity): number => {
+  const d = dim(q.unit);
+  return q.value * d.factor + (d.offset ?? 0);
+};
+const ofDim = (qs: Quantity[], d: Dim): Quantity[] => qs.filter((q) => dim(q.unit).dim === d);
+
+/** The formula written right after a quantity ("2 mol of NaCl", "0,5 mol de H2O", "250 mL of 0.100 M KOH"). */
+function formulaAfter(text: string, q: Quantity): string | undefined {
+  const rest = text.slice(q.end, q.end + 60);
+  const m = /^\s*(?:of\s+|de\s+|d['’]\s*|du\s+|des\s+)?(?:(?:an?\s+|une?\s+)?(?:solution|gaz|gas)\s+(?:of\s+|de\s+|d['’])?)?(\S+)/i.exec(rest);
+  if (!m) return undefined;
+  const f = formulasIn(m[1]);
+  if (f.length) return f[0];
+  const named = formulasIn(rest.slice(0, 40));
+  return /^\s*(?:of|de|d['’])\s/i.test(rest) || /^\s*(?:d['’])/.test(rest) ? named[0] : undefined;
+}
+
+/** The equation in a text: the longest run of species, coefficients, "+" and one arrow. */
+function equationIn(text: string, equalsOk: boolean): TaskOf<'balance'> | null {
+  const spaced = text.replace(/(<=>|<->|⇌|⇄|↔|⟶|→|->|=>)/g, ' $1 ').replace(/(?<=[\w)\]}+-])\s*=\s*(?=[\w([])/g, ' = ');
+  const tokens = spaced.split(/\s+/).filter((t) => t !== '');
+  const isArrow = (t: string): boolean => /^(?:<=>|<->|⇌|⇄|↔|⟶|→|->|=>)$/.test(t) || (equalsOk && t === '=');
+  const ok = (t: string): boolean => {
+    if (t === '+' || /^\d+$/.test(t)) return true;
+    const bare = t.replace(/[,;:?!]+$/, '').replace(/\.$/, '');
+    const parts = splitSide(bare);
+    return parts.length > 0 && parts.every((p) => {
+      try {
+        parseEquation(`${p} -> X`.replace('X', 'H'));
+        return !WORDS.has(p.replace(/^\d+\s*/, '')) && !/^\d*[A-Z][a-z]{2,}/.test(p);
+      } catch {
+        return false;
+      }
+    });
+  };
+  const k = tokens.findIndex(isArrow);
+  if (k < 0 || tokens.filter(isArrow).length !== 1) return null;
+  let a = k;
+  while (a > 0 && ok(tokens[a - 1])) a--;
+  let b = k;
+  while (b + 1 < tokens.length && ok(tokens[b + 1]) && !/[.,;:?!]$/.test(tokens[b])) b++;
+  const eq = tokens.slice(a, b + 1).join(' ').replace(/[,;:?!]+$/, '').replace(/\.$/, '');
+  try {
+    const { reactants, products } = parseEquation(eq.replace(ARROW, ' -> '));
+    return { kind: 'balance', reactants: reactants.map((t) => speciesText(t.species)), products: products.map((t) => speciesText(t.species)) };
+  } catch {
+    return null;
+  }
+}
+
+/** Element sets of both sides agree: an equation between chemicals, not letters. */
+function chemical(t: TaskOf<'balance'>): boolean {
+  const els = (xs: string[]): string => [...new Set(xs.flatMap((x) => [...countAtoms(x.replace(/\^.*$/, '')).keys()]))].sort().join();
+  try {
+    return els(t.reactants) === els(t.products) && [...t.reactants, ...t.products].some((x) => /\d|[A-Z][a-z]?[A-Z]|\^/.test(x));
+  } catch {
+    return false;
+  }
+}
+
+const BALANCE_WORD = /\b(?:balance[sd]?|balancing)\b|[ée]quilibr|\bajust(?:er|ez)\b/i;
+
+export function readChemistry(p: ProblemInput & { subject?: string }): Task | null {
+  const full = clean(p.raw);
+  // a gas constant written out is no quantity of the problem
+  const rGiven = /R\s*=\s*\d+(?:[.,]\d+)?\s*(?:J|L)\S*/.exec(full);
+  const text = rGiven ? full.replace(rGiven[0], ' ') : full;
+  const chem = CHEMISTRY_SUBJECT.test(p.subject ?? '');
+  const qs = quantities(text);
+  const amounts = qs.filter((q) => ['g', 'mol'].includes(dim(q.unit).dim));
+  const withEquals = equationIn(text, true);
+  const eq = equationIn(text, false) ?? (BALANCE_WORD.test(text) || chem || (withEquals && chemical(withEquals)) ? withEquals : null);
+  if (eq && amounts.length > 0) return stoichiometry(text, eq, qs);
+  if (eq && qs.length === 0) {
+    if (BALANCE_WORD.test(text) || chem || chemical(eq)) return eq;
+    return null;
+  }
+  if (!eq && !chem && !/\bmol|molar|masse|mass|\bpH\b|\bpOH\b|gaz|gas|concentration|dilu|avogadro|atoms?\b|molecules?\b|mol[ée]cules?|atomes?/i.test(text)) return null;
+  return readPh(text, qs) ?? readGas(text, qs, full) ?? readConcentration(text, qs) ?? readMoleMass(text, qs) ?? readMolarMass(text);
+}
+
+function readMolarMass(text: string): Task | null {
+  if (!/molar\s+mass|masse\s+molaire|molecular\s+(?:weight|mass)|formula\s+(?:weight|mass)|masse\s+mol[ée]culaire|\bM\s*\(/i.test(text)) return null;
+  const call = /\bM\s*\(\s*([^()\s]*(?:\([^()]*\)[^()\s]*)*)\s*\)/.exec(text);
+  const f = call ? formulasIn(call[1]) : formulasIn(text);
+  return f.length ? { kind: 'molar_mass', formula: f[f.length - 1].replace(/\^.*$/, '') } : null;
+}
+
+function wantParticles(text: string): 'mol' | 'g' | 'particles' | null {
+  if (/how\s+many\s+(?:grams|g\b)|\bmass\b|\bmasse\b|combien\s+de\s+grammes|\bin\s+grams|\ben\s+grammes/i.test(text)) return 'g';
+  if (/how\s+many\s+(?:atoms|molecules|particles|ions)|number\s+of\s+(?:atoms|molecules|particles|ions)|nombre\s+d['’](?:atomes|ions|entit)|nombre\s+de\s+(?:mol[ée]cules|particules)|combien\s+(?:d['’]atomes|de\s+mol[ée]cules|de\s+particules)/i.test(text)) return 'particles';
+  if (/\bmoles?\b|\bmol\b\s*\?|quantit[ée]\s+de\s+mati[èe]re|combien\s+de\s+moles|nombre\s+de\s+moles|amount\s+of\s+substance|how\s+many\s+mol/i.test(text)) return 'mol';
+  return null;
+}
+
+function readMoleMass(text: string, qs: Quantity[]): Task | null {
+  const given = qs.filter((q) => ['g', 'mol', 'particles'].includes(dim(q.unit).dim));
+  if (given.length !== 1) return null;
+  const q = given[0];
+  const d = dim(q.unit);
+  const unit = d.dim === 'g' ? 'g' : d.dim === 'mol' ? 'mol' : 'particles';
+  const value = unit === 'particles' ? q.value : q.value * d.factor;
+  const rest = text.slice(0, q.at) + ' ' + text.slice(q.end);
+  let want = wantParticles(rest);
+  if (want === unit || want === null) want = unit === 'mol' ? 'g' : 'mol';
+  const after = unit === 'particles' ? formulasIn(text.slice(q.at, q.end))[0] : formulasAfter(text, q);
+  const formula = after ?? formulasIn(text)[0];
+  if (!formula && (unit === 'g' || want === 'g')) return null;
+  return { kind: 'mole_mass', ...(formula ? { formula: formula.replace(/\^.*$/, '') } : {}), given: { unit, value }, want };
+}
+function formulasAfter(text: string, q: Quantity): string | undefined {
+  return formulaAfter(text, q);
+}
+
+function readConcentration(text: string, qs: Quantity[]): Task | null {
+  const cs = ofDim(qs, 'M');
+  const vs = ofDim(qs, 'L');
+  if (cs.length === 0 && !/concentration|molarit|molar\b/i.test(text)) return null;
+  const solute = formulasIn(text).map((f) => f.replace(/\^.*$/, ''))[0];
+  const dilution = /dilu|c1\s*V1|stock|m[èe]re|final/i.test(text) || cs.length + vs.length >= 3;
+  if (dilution && cs.length + vs.length === 3) {
+    const t: TaskOf<'concentration'> = { kind: 'concentration', want: 'v2' };
+    if (cs.length === 2) {
+      const [hi, lo] = si(cs[0]) >= si(cs[1]) ? [cs[0], cs[1]] : [cs[1], cs[0]];
+      t.c1 = si(hi);
+      t.c2 = si(lo);
+      const v = vs[0];
+      const near = Math.abs(v.at - hi.at) <= Math.abs(v.at - lo.at);
+      const final = /final|total|to\s+(?:a\s+)?(?:volume|total)|jusqu/i.test(text.slice(Math.max(0, v.at - 25), v.at));
+      if (near && !final) {
+        t.v1 = si(v);
+        t.want = 'v2';
+      } else {
+        t.v2 = si(v);
+        t.want = 'v1';
+      }
+    } else if (cs.length === 1 && vs.length === 2) {
+      const c = cs[0];
+      const [near, far] = Math.abs(vs[0].at - c.at) <= Math.abs(vs[1].at - c.at) ? [vs[0], vs[1]] : [vs[1], vs[0]];
+      const bigger = si(far) >= si(near);
+      t.c1 = si(c);
+      if (bigger) {
+        t.v1 = si(near);
+        t.v2 = si(far);
+        t.want = 'c2';
+      } else {
+        t.c2 = si(c);
+        delete t.c1;
+        t.v2 = si(near);
+        t.v1 = si(far);
+        t.want = 'c1';
+      }
+    } else return null;
+    return t;
+  }
+  const ms = ofDim(qs, 'g');
+  const ns = ofDim(qs, 'mol');
+  const t: TaskOf<'concentration'> = { kind: 'concentration', want: 'molarity', ...(solute ? { solute } : {}) };
+  if (cs.length === 1) t.molarity = si(cs[0]);
+  if (vs.length === 1) t.volume = si(vs[0]);
+  if (ms.length === 1) t.mass = si(ms[0]);
+  if (ns.length === 1) t.moles = si(ns[0]);
+  const known = [t.molarity, t.volume, t.mass ?? t.moles].filter((x) => x !== undefined).length;
+  if (known !== 2 || cs.length > 1 || vs.length > 1) return null;
+  if (t.molarity === undefined) t.want = 'molarity';
+  else if (t.volume === undefined) t.want = 'volume';
+  else t.want = /grams|\bg\b|mass|masse|grammes/i.test(text) && solute ? 'mass' : 'moles';
+  if ((t.want === 'mass' || (t.mass !== undefined)) && !solute) return null;
+  return t;
+}
+
+const STRONG_ACIDS: Record<string, number> = { HCl: 1, HBr: 1, HI: 1, HNO3: 1, HClO4: 1, HClO3: 1, H2SO4: 2 };
+const STRONG_BASES: Record<string, number> = { NaOH: 1, KOH: 1, LiOH: 1, RbOH: 1, CsOH: 1, 'Ca(OH)2': 2, 'Ba(OH)2': 2, 'Sr(OH)2': 2 };
+
+function readPh(text: string, qs: Quantity[]): Task | null {
+  if (!/\bp(?:H|OH)\b|\[\s*(?:H|OH|H3O)\s*\^?\s*[+-]?\s*\]/i.test(text)) return null;
+  const cs = ofDim(qs, 'M');
+  if (cs.length !== 1) return null;
+  const solute = formulasIn(text).find((f) => f in STRONG_ACIDS || f in STRONG_BASES);
+  const base = solute ? solute in STRONG_BASES : /\bbase|basique|hydroxide|hydroxyde/i.test(text);
+  const ions = solute ? (STRONG_ACIDS[solute] ?? STRONG_BASES[solute]) : 1;
+  const want = /\bpOH\b/.test(text) ? 'pOH' : /\bpH\b/.test(text) ? 'pH' : /\[\s*OH/.test(text) ? 'OH' : 'H';
+  return { kind: 'ph', ...(solute ? { solute } : {}), concentration: si(cs[0]), ions, base, want };
+}
+
+function readGas(text: string, qs: Quantity[], full: string): Task | null {
+  const ps = ofDim(qs, 'Pa');
+  const ts = ofDim(qs, 'K');
+  if (!/\bgas|\bgaz|PV\s*=\s*nRT|pression|pressure|occup/i.test(text) || (ps.length === 0 && ts.length === 0)) return null;
+  const vs = ofDim(qs, 'L');
+  const ns = ofDim(qs, 'mol');
+  const ms = ofDim(qs, 'g');
+  if (ps.length > 1 || ts.length > 1 || vs.length > 1 || ns.length + ms.length > 1) return null;
+  const rL = /R\s*=\s*(0[.,]0820\d*)/.exec(clean(full));
+  const r = rL ? num(rL[1]) * 101.325 : GAS_CONSTANT;
+  const t: TaskOf<'gas_law'> = { kind: 'gas_law', r, want: 'volume', unit: 'L' };
+  if (ps.length) t.pressure = si(ps[0]);
+  if (ts.length) t.temperature = si(ts[0]);
+  if (vs.length) t.volume = si(vs[0]) / 1000;
+  if (ns.length) t.moles = si(ns[0]);
+  if (ms.length) {
+    t.mass = si(ms[0]);
+    const gas = formulasAfter(text, ms[0]) ?? formulasIn(text)[0];
+    if (!gas) return null;
+    t.gas = gas;
+  }
+  const missing = (['pressure', 'volume', 'moles', 'temperature'] as const).filter((k) => t[k] === undefined && !(k === 'moles' && t.mass !== undefined));
+  if (missing.length !== 1) return null;
+  t.want = missing[0];
+  const atm = rL !== null || /\bin\s+atm|\ben\s+atm/i.test(text);
+  t.unit = { pressure: atm ? 'atm' : 'kPa', volume: 'L', moles: 'mol', temperature: 'K', mass: 'g' }[t.want];
+  return t;
+}
+
+function stoichiometry(text: string, eq: TaskOf<'balance'>, qs: Quantity[]): Task | null {
+  const all = [...eq.reactants, ...eq.products];
+  const amounts = qs.filter((q) => ['g', 'mol'].includes(dim(q.unit).dim));
+  const given: TaskOf<'stoichiometry'>['given'] = [];
+  let actual: TaskOf<'stoichiometry'>['actual'];
+  let actualOf: string | undefined;
+  for (const q of amounts) {
+    const f = formulaAfter(text, q);
+    if (!f || !all.includes(f)) continue;
+    const d = dim(q.unit);
+    const unit = d.dim === 'g' ? 'g' : 'mol';
+    if (eq.reactants.includes(f)) given.push({ species: f, value: q.value * d.factor, unit });
+    else {
+      actual = { value: q.value * d.factor, unit };
+      actualOf = f;
+    }
+  }
+  if (given.length === 0) return null;
+  const yieldAsked = /yield|rendement/i.test(text);
+  const asked = /how\s+many\s+(grams|g|moles|mol)\s+of\s+(\S+)|(?:mass|masse|amount|quantit[ée])\s+(?:of|de|d['’])\s*(\S+)|combien\s+de\s+(grammes|moles)\s+(?:de|d['’])\s*(\S+)/i.exec(text);
+  const askedF = asked ? formulasIn(asked[2] ?? asked[3] ?? asked[5] ?? '')[0] : undefined;
+  if (yieldAsked && actual && actualOf) return { kind: 'stoichiometry', reactants: eq.reactants, products: eq.products, given, target: actualOf, want: 'yield', actual };
+  if (/limiting|limitant/i.test(text) && !askedF) return { kind: 'stoichiometry', reactants: eq.reactants, products: eq.products, given, target: eq.products[0], want: 'limiting' };
+  if (!askedF || !eq.products.includes(askedF)) return null;
+  const unitWord = (asked?.[1] ?? asked?.[4] ?? '').toLowerCase();
+  const want = /^(?:g|grams|grammes)$/.test(unitWord) || /mass|masse/i.test(asked?.[0] ?? '') ? 'g' : 'mol';
+  return { kind: 'stoichiometry', reactants: eq.reactants, products: eq.products, given, target: askedF, want };
+}

@@ -1,0 +1,305 @@
+import { text, type Text } from '../../i18n';
+import type { Outcome, StepDraft, Strategy } from '../../strategy';
+import type { Task, TaskOf } from '../../task/task';
+import { parseSpecies, speciesLatex, speciesText, type Species } from '../../chemistry/formula';
+import { balance } from '../../chemistry/balance';
+import { ATOMIC_WEIGHTS, AVOGADRO } from '../../chemistry/elements';
+import { sig, sigLatex } from '../../chemistry/quantity';
+import { SolverError } from '../../errors';
+
+/**
+ * Chemistry as taught in high school and a first university course: balancing by conservation of
+ * every element (and of the charge) solved as a linear system, molar masses from the table of
+ * standard atomic weights, amounts of substance, limiting reagents and yields, molarity and
+ * dilution, the ideal gas law, and the pH of strong acids and bases.
+ */
+const species = (s: string): Species => parseSpecies(s);
+
+export function molarMass(formula: string): { total: number; rows: Array<[string, number, number]> } {
+  const sp = species(formula);
+  const rows: Array<[string, number, number]> = [...sp.counts].map(([el, n]) => [el, n, ATOMIC_WEIGHTS[el]]);
+  return { total: rows.reduce((a, [, n, w]) => a + n * w, 0), rows };
+}
+
+const massStep = (formula: string): StepDraft => {
+  const { total, rows } = molarMass(formula);
+  return {
+    title: text(`Molar mass of ${formula}`, `Masse molaire de ${formula}`),
+    explanation: text('Add the standard atomic weight of each element times its number of atoms.', 'On additionne la masse atomique de chaque élément multipliée par son nombre d’atomes.'),
+    formula: `M(${speciesLatex(species(formula))}) = ${rows.map(([, n, w]) => `${n === 1 ? '' : `${n} \\times `}${w}`).join(' + ')} = ${sigLatex(total, 5)}\\ \\mathrm{g/mol}`,
+  };
+};
+
+function quantityOutcome(method: string, steps: StepDraft[], value: number, unit: string, words: Text, digits = 4): Outcome {
+  const v = `${sig(value, digits)}${unit ? ` ${unit}` : ''}`;
+  return {
+    method,
+    category: method.replace('chemistry.', ''),
+    steps,
+    answer: { kind: 'quantity', value: v, latex: `${sigLatex(value, digits)}${unit ? `\\ \\mathrm{${unit.replace('%', '\\%')}}` : ''}`, words: text(`${words.en} ${v}.`, `${words.fr} ${v}.`) },
+    finalAnswer: text(`${words.en} ${v}.`, `${words.fr} ${v}.`),
+    verified: true,
+  };
+}
+
+function equationText(names: string[], coefs: number[], nReactants: number): string {
+  const term = (k: number): string => `${coefs[k] === 1 ? '' : coefs[k]}${names[k]}`;
+  const idx = names.map((_, k) => k);
+  return `${idx.slice(0, nReactants).map(term).join(' + ')} → ${idx.slice(nReactants).map(term).join(' + ')}`;
+}
+function equationLatex(sps: Species[], coefs: number[], nReactants: number): string {
+  const term = (k: number): string => `${coefs[k] === 1 ? '' : coefs[k]}\\,${speciesLatex(sps[k])}`;
+  const idx = sps.map((_, k) => k);
+  return `${idx.slice(0, nReactants).map(term).join(' + ')} \\longrightarrow ${idx.slice(nReactants).map(term).join(' + ')}`;
+}
+
+export function balanced(reactants: string[], products: string[]): number[] | null {
+  const r = balance(reactants.map(species), products.map(species)).result;
+  return r.kind === 'one' ? r.coefficients : null;
+}
+
+function solveBalance(t: TaskOf<'balance'>): Outcome {
+  const rs = t.reactants.map(species);
+  const ps = t.products.map(species);
+  const all = [...rs, ...ps];
+  const names = all.map(speciesText);
+  const { table, result } = balance(rs, ps);
+  const letters = all.map((_, k) => String.fromCharCode(97 + k));
+  const steps: StepDraft[] = [{
+    title: text('Count the atoms of each element', 'Compter les atomes de chaque élément'),
+    explanation: text(
+      `Give each species an unknown coefficient (${letters.join(', ')}). Each element${table.rows.includes('charge') ? ', and the charge,' : ''} must be the same on both sides: one equation per row (products counted negatively).`,
+      `On affecte à chaque espèce un coefficient inconnu (${letters.join(', ')}). Chaque élément${table.rows.includes('charge') ? ', et la charge,' : ''} doit être conservé : une équation par ligne (produits comptés négativement).`,
+    ),
+    formula: `\\begin{array}{c|${'c'.repeat(all.length)}} & ${all.map((s, k) => `${speciesLatex(s)}\\ (${letters[k]})`).join(' & ')} \\\\ \\hline ${table.rows.map((row, i) => `\\text{${row === 'charge' ? 'charge' : row}} & ${table.matrix[i].join(' & ')}`).join(' \\\\ ')} \\end{array}`,
+  }, {
+    title: text('Write the conservation equations', 'Écrire les équations de conservation'),
+    explanation: text('Each row gives a linear equation in the coefficients.', 'Chaque ligne donne une équation linéaire entre les coefficients.'),
+    formula: table.matrix.map((row) => `${row.map((c, k) => (c === 0 ? '' : `${c > 0 ? '+' : '-'}${Math.abs(c) === 1 ? '' : Math.abs(c)}${letters[k]}`)).join('').replace(/^\+/, '')} = 0`).join(',\\quad '),
+  }];
+  if (result.kind !== 'one') {
+    const why = result.kind === 'several'
+      ? text(`The system has ${result.dimension} independent solutions: this equation is a sum of several reactions, and its balancing is not unique. Write each reaction separately.`, `Le système a ${result.dimension} solutions indépendantes : cette équation additionne plusieurs réactions et son équilibrage n’est pas unique. Écrivez chaque réaction séparément.`)
+      : text('The only solution is every coefficient zero, or a coefficient that is zero or negative: these species cannot form a balanced equation as written. Check the formulas.', 'La seule solution annule un coefficient ou en rend un négatif : ces espèces ne peuvent pas former une équation équilibrée telle qu’écrite. Vérifiez les formules.');
+    steps.push({ title: text('Solve the system', 'Résoudre le système'), explanation: why });
+    return { method: 'chemistry.balance', category: 'balance', steps, answer: null, finalAnswer: why, verified: false };
+  }
+  const c = result.coefficients;
+  const eq = equationText(names, c, rs.length);
+  steps.push({
+    title: text('Solve the system', 'Résoudre le système'),
+    explanation: text('Gaussian elimination leaves one free coefficient; choose it so every coefficient is the smallest positive integer.', 'L’élimination de Gauss laisse un coefficient libre ; on le choisit pour que tous les coefficients soient les plus petits entiers positifs.'),
+    formula: letters.map((l, k) => `${l} = ${c[k]}`).join(',\\ '),
+  }, {
+    title: text('Balanced equation', 'Équation équilibrée'),
+    explanation: text('Each element and the total charge are now the same on both sides.', 'Chaque élément et la charge totale sont maintenant identiques des deux côtés.'),
+    formula: equationLatex(all, c, rs.length),
+  });
+  return {
+    method: 'chemistry.balance',
+    category: 'balance',
+    steps,
+    answer: { kind: 'chem_equation', value: eq, latex: equationLatex(all, c, rs.length), words: text(`The balanced equation is ${eq}.`, `L’équation équilibrée est ${eq}.`) },
+    finalAnswer: text(eq, eq),
+    verified: true,
+  };
+}
+
+function solveMoleMass(t: TaskOf<'mole_mass'>): Outcome {
+  const steps: StepDraft[] = [];
+  const M = t.formula ? molarMass(t.formula).total : NaN;
+  if (t.formula && (t.given.unit === 'g' || t.want === 'g')) steps.push(massStep(t.formula));
+  let n = t.given.value;
+  if (t.given.unit === 'g') {
+    n = t.given.value / M;
+    steps.push({ title: text('Amount of substance', 'Quantité de matière'), explanation: text('n = m / M.', 'n = m / M.'), formula: `n = \\frac{${sigLatex(t.given.value)}}{${sigLatex(M, 5)}} = ${sigLatex(n)}\\ \\mathrm{mol}` });
+  } else if (t.given.unit === 'particles') {
+    n = t.given.value / AVOGADRO;
+    steps.push({ title: text('Divide by Avogadro’s number', 'Diviser par le nombre d’Avogadro'), explanation: text('n = N / N_A with N_A = 6.02214076 × 10²³ mol⁻¹.', 'n = N / N_A avec N_A = 6,02214076 × 10²³ mol⁻¹.'), formula: `n = \\frac{${sigLatex(t.given.value)}}{6.02214076 \\times 10^{23}} = ${sigLatex(n)}\\ \\mathrm{mol}` });
+  }
+  if (t.want === 'mol') return quantityOutcome('chemistry.mole_mass', steps, n, 'mol', text('The amount of substance is', 'La quantité de matière est'));
+  if (t.want === 'g') {
+    const m = n * M;
+    steps.push({ title: text('Mass', 'Masse'), explanation: text('m = n × M.', 'm = n × M.'), formula: `m = ${sigLatex(n)} \\times ${sigLatex(M, 5)} = ${sigLatex(m)}\\ \\mathrm{g}` });
+    return quantityOutcome('chemistry.mole_mass', steps, m, 'g', text('The mass is', 'La masse est'));
+  }
+  const N = n * AVOGADRO;
+  steps.push({ title: text('Multiply by Avogadro’s number', 'Multiplier par le nombre d’Avogadro'), explanation: text('N = n × N_A.', 'N = n × N_A.'), formula: `N = ${sigLatex(n)} \\times 6.02214076 \\times 10^{23} = ${sigLatex(N)}` });
+  return quantityOutcome('chemistry.mole_mass', steps, N, '', text('The number of particles is', 'Le nombre d’entités est'));
+}
+
+function solveMolarMass(t: TaskOf<'molar_mass'>): Outcome {
+  const { total } = molarMass(t.formula);
+  return quantityOutcome('chemistry.molar_mass', [massStep(t.formula)], total, 'g/mol', text(`The molar mass of ${t.formula} is`, `La masse molaire de ${t.formula} est`), 5);
+}
+
+function solveStoichiometry(t: TaskOf<'stoichiometry'>): Outcome {
+  const coefs = balanced(t.reactants, t.products);
+  if (!coefs) throw new SolverError('unsupported', text('This equation cannot be balanced in a single way.', 'Cette équation ne s’équilibre pas de façon unique.'));
+  const all = [...t.reactants, ...t.products];
+  const coef = (s: string): number => coefs[all.indexOf(s)];
+  const steps: StepDraft[] = [{
+    title: text('Balanced equation', 'Équation équilibrée'),
+    explanation: text('The coefficients give the mole ratios.', 'Les coefficients donnent les proportions en moles.'),
+    formula: equationLatex(all.map(species), coefs, t.reactants.length),
+  }];
+  const moles = t.given.map((g) => {
+    if (g.unit === 'mol') return g.value;
+    steps.push(massStep(g.species));
+    return g.value / molarMass(g.species).total;
+  });
+  const ratios = t.given.map((g, k) => moles[k] / coef(g.species));
+  steps.push({
+    title: text('Moles of each reactant', 'Quantité de chaque réactif'),
+    explanation: text('n = m / M, then divided by its coefficient: the smallest ratio is the limiting reagent.', 'n = m / M, puis divisée par son coefficient : le plus petit rapport désigne le réactif limitant.'),
+    formula: t.given.map((g, k) => `n(${speciesLatex(species(g.species))}) = ${sigLatex(moles[k])}\\ \\mathrm{mol},\\ \\frac{n}{${coef(g.species)}} = ${sigLatex(ratios[k])}`).join(',\\quad '),
+  });
+  const lim = ratios.indexOf(Math.min(...ratios));
+  const xi = ratios[lim];
+  const limiting = t.given[lim].species;
+  if (t.want === 'limiting') {
+    return { method: 'chemistry.stoichiometry', category: 'stoichiometry', steps, answer: { kind: 'text', value: limiting, latex: speciesLatex(species(limiting)), words: text(`The limiting reagent is ${limiting}.`, `Le réactif limitant est ${limiting}.`) }, finalAnswer: text(`The limiting reagent is ${limiting}.`, `Le réactif limitant est ${limiting}.`), verified: true };
+  }
+  const nT = xi * coef(t.target);
+  const M = molarMass(t.target).total;
+  steps.push({
+    title: text(`Amount of ${t.target}`, `Quantité de ${t.target}`),
+    explanation: text(`${t.given.length > 1 ? `${limiting} is limiting. ` : ''}Multiply by the coefficient of ${t.target}.`, `${t.given.length > 1 ? `${limiting} est limitant. ` : ''}On multiplie par le coefficient de ${t.target}.`),
+    formula: `n(${speciesLatex(species(t.target))}) = ${coef(t.target)} \\times ${sigLatex(xi)} = ${sigLatex(nT)}\\ \\mathrm{mol}`,
+  });
+  if (t.want === 'mol') return quantityOutcome('chemistry.stoichiometry', steps, nT, 'mol', text(`The amount of ${t.target} is`, `La quantité de ${t.target} est`));
+  steps.push(massStep(t.target));
+  const mT = nT * M;
+  steps.push({ title: text('Theoretical mass', 'Masse théorique'), explanation: text('m = n × M.', 'm = n × M.'), formula: `m = ${sigLatex(nT)} \\times ${sigLatex(M, 5)} = ${sigLatex(mT)}\\ \\mathrm{g}` });
+  if (t.want === 'g') return quantityOutcome('chemistry.stoichiometry', steps, mT, 'g', text(`The mass of ${t.target} is`, `La masse de ${t.target} est`));
+  const actual = t.actual ? (t.actual.unit === 'g' ? t.actual.value : t.actual.value * M) : NaN;
+  const y = (actual / mT) * 100;
+  steps.push({ title: text('Percent yield', 'Rendement'), explanation: text('Actual mass over theoretical mass.', 'Masse obtenue sur masse théorique.'), formula: `\\eta = \\frac{${sigLatex(actual)}}{${sigLatex(mT)}} \\times 100 = ${sigLatex(y)}\\,\\%` });
+  return quantityOutcome('chemistry.stoichiometry', steps, y, '%', text('The percent yield is', 'Le rendement est'));
+}
+
+function solveConcentration(t: TaskOf<'concentration'>): Outcome {
+  const steps: StepDraft[] = [];
+  if (t.c1 !== undefined || t.c2 !== undefined || t.want.length === 2) {
+    const { c1, v1, c2, v2 } = t;
+    const law: StepDraft = { title: text('Dilution', 'Dilution'), explanation: text('The amount of solute is unchanged: c₁V₁ = c₂V₂.', 'La quantité de soluté ne change pas : c₁V₁ = c₂V₂.') };
+    steps.push(law);
+    const r = (a: number | undefined, b: number | undefined, c: number | undefined): number => ((a ?? NaN) * (b ?? NaN)) / (c ?? NaN);
+    if (t.want === 'v2') return quantityOutcome('chemistry.concentration', [...steps, { ...law, title: text('Final volume', 'Volume final'), formula: `V_2 = \\frac{c_1 V_1}{c_2} = ${sigLatex(r(c1, v1, c2) * 1000)}\\ \\mathrm{mL}` }], r(c1, v1, c2) * 1000, 'mL', text('The final volume is', 'Le volume final est'));
+    if (t.want === 'v1') return quantityOutcome('chemistry.concentration', [...steps, { ...law, title: text('Volume to take', 'Volume à prélever'), formula: `V_1 = \\frac{c_2 V_2}{c_1} = ${sigLatex(r(c2, v2, c1) * 1000)}\\ \\mathrm{mL}` }], r(c2, v2, c1) * 1000, 'mL', text('The volume to take is', 'Le volume à prélever est'));
+    if (t.want === 'c2') return quantityOutcome('chemistry.concentration', [...steps, { ...law, title: text('Final concentration', 'Concentration finale'), formula: `c_2 = \\frac{c_1 V_1}{V_2} = ${sigLatex(r(c1, v1, v2))}\\ \\mathrm{mol/L}` }], r(c1, v1, v2), 'mol/L', text('The final concentration is', 'La concentration finale est'));
+    return quantityOutcome('chemistry.concentration', [...steps, { ...law, title: text('Initial concentration', 'Concentration initiale'), formula: `c_1 = \\frac{c_2 V_2}{V_1} = ${sigLatex(r(c2, v2, v1))}\\ \\mathrm{mol/L}` }], r(c2, v2, v1), 'mol/L', text('The initial concentration is', 'La concentration initiale est'));
+  }
+  const M = t.solute ? molarMass(t.solute).total : NaN;
+  let n = t.moles;
+  if (n === undefined && t.mass !== undefined) {
+    steps.push(massStep(t.solute ?? ''));
+    n = t.mass / M;
+    steps.push({ title: text('Amount of solute', 'Quantité de soluté'), explanation: text('n = m / M.', 'n = m / M.'), formula: `n = ${sigLatex(n)}\\ \\mathrm{mol}` });
+  }
+  if (t.want === 'molarity') {
+    const c = (n ?? NaN) / (t.volume ?? NaN);
+    steps.push({ title: text('Molarity', 'Concentration molaire'), explanation: text('c = n / V, with V in litres.', 'c = n / V, avec V en litres.'), formula: `c = \\frac{${sigLatex(n ?? NaN)}}{${sigLatex(t.volume ?? NaN)}} = ${sigLatex(c)}\\ \\mathrm{mol/L}` });
+    return quantityOutcome('chemistry.concentration', steps, c, 'mol/L', text('The concentration is', 'La concentration est'));
+  }
+  if (t.want === 'volume') {
+    const V = (n ?? NaN) / (t.molarity ?? NaN);
+    steps.push({ title: text('Volume', 'Volume'), explanation: text('V = n / c.', 'V = n / c.'), formula: `V = ${sigLatex(V)}\\ \\mathrm{L}` });
+    return quantityOutcome('chemistry.concentration', steps, V, 'L', text('The volume is', 'Le volume est'));
+  }
+  const nn = (t.molarity ?? NaN) * (t.volume ?? NaN);
+  steps.push({ title: text('Amount of solute', 'Quantité de soluté'), explanation: text('n = c × V, with V in litres.', 'n = c × V, avec V en litres.'), formula: `n = ${sigLatex(t.molarity ?? NaN)} \\times ${sigLatex(t.volume ?? NaN)} = ${sigLatex(nn)}\\ \\mathrm{mol}` });
+  if (t.want === 'moles') return quantityOutcome('chemistry.concentration', steps, nn, 'mol', text('The amount of solute is', 'La quantité de soluté est'));
+  steps.push(massStep(t.solute ?? ''));
+  steps.push({ title: text('Mass', 'Masse'), explanation: text('m = n × M.', 'm = n × M.'), formula: `m = ${sigLatex(nn)} \\times ${sigLatex(M, 5)} = ${sigLatex(nn * M)}\\ \\mathrm{g}` });
+  return quantityOutcome('chemistry.concentration', steps, nn * M, 'g', text('The mass needed is', 'La masse nécessaire est'));
+}
+
+const PRESSURE: Record<string, number> = { Pa: 1, kPa: 1000, atm: 101325, bar: 1e5, mmHg: 133.322 };
+
+function solveGas(t: TaskOf<'gas_law'>): Outcome {
+  const steps: StepDraft[] = [{
+    title: text('Ideal gas law', 'Loi des gaz parfaits'),
+    explanation: text(`PV = nRT in SI units: P in Pa, V in m³, T in K, R = ${sig(t.r, 5)} J/(mol·K).`, `PV = nRT en unités SI : P en Pa, V en m³, T en K, R = ${sig(t.r, 5)} J/(mol·K).`),
+    formula: [t.pressure !== undefined ? `P = ${sigLatex(t.pressure)}\\ \\mathrm{Pa}` : '', t.volume !== undefined ? `V = ${sigLatex(t.volume)}\\ \\mathrm{m^3}` : '', t.temperature !== undefined ? `T = ${sigLatex(t.temperature)}\\ \\mathrm{K}` : ''].filter(Boolean).join(',\\ '),
+  }];
+  let n = t.moles;
+  if (n === undefined && t.mass !== undefined && t.gas) {
+    steps.push(massStep(t.gas));
+    n = t.mass / molarMass(t.gas).total;
+  }
+  const P = t.pressure ?? NaN;
+  const V = t.volume ?? NaN;
+  const T = t.temperature ?? NaN;
+  const N = n ?? NaN;
+  if (t.want === 'volume') {
+    const v = (N * t.r * T) / P;
+    steps.push({ title: text('Volume', 'Volume'), explanation: text('V = nRT / P, then 1 m³ = 1000 L.', 'V = nRT / P, puis 1 m³ = 1000 L.'), formula: `V = \\frac{${sigLatex(N)} \\times ${sig(t.r, 5)} \\times ${sigLatex(T)}}{${sigLatex(P)}} = ${sigLatex(v)}\\ \\mathrm{m^3} = ${sigLatex(v * 1000)}\\ \\mathrm{L}` });
+    return quantityOutcome('chemistry.gas_law', steps, v * 1000, 'L', text('The volume is', 'Le volume est'));
+  }
+  if (t.want === 'pressure') {
+    const p = (N * t.r * T) / V;
+    const f = PRESSURE[t.unit] ?? 1000;
+    steps.push({ title: text('Pressure', 'Pression'), explanation: text(`P = nRT / V, written in ${t.unit}.`, `P = nRT / V, exprimée en ${t.unit}.`), formula: `P = \\frac{${sigLatex(N)} \\times ${sig(t.r, 5)} \\times ${sigLatex(T)}}{${sigLatex(V)}} = ${sigLatex(p)}\\ \\mathrm{Pa} = ${sigLatex(p / f)}\\ \\mathrm{${t.unit}}` });
+    return quantityOutcome('chemistry.gas_law', steps, p / f, t.unit, text('The pressure is', 'La pression est'));
+  }
+  if (t.want === 'temperature') {
+    const T2 = (P * V) / (N * t.r);
+    steps.push({ title: text('Temperature', 'Température'), explanation: text('T = PV / (nR).', 'T = PV / (nR).'), formula: `T = ${sigLatex(T2)}\\ \\mathrm{K}` });
+    return quantityOutcome('chemistry.gas_law', steps, T2, 'K', text('The temperature is', 'La température est'));
+  }
+  const n2 = (P * V) / (t.r * T);
+  steps.push({ title: text('Amount of gas', 'Quantité de gaz'), explanation: text('n = PV / (RT).', 'n = PV / (RT).'), formula: `n = ${sigLatex(n2)}\\ \\mathrm{mol}` });
+  return quantityOutcome('chemistry.gas_law', steps, n2, 'mol', text('The amount of gas is', 'La quantité de gaz est'));
+}
+
+function solvePh(t: TaskOf<'ph'>): Outcome {
+  const ion = t.concentration * t.ions;
+  const name = t.base ? 'OH^-' : 'H_3O^+';
+  const steps: StepDraft[] = [{
+    title: text(t.base ? 'Strong base: fully dissociated' : 'Strong acid: fully dissociated', t.base ? 'Base forte : totalement dissociée' : 'Acide fort : totalement dissocié'),
+    explanation: text(`Each formula unit releases ${t.ions} ${t.base ? 'OH⁻' : 'H⁺'}.`, `Chaque entité libère ${t.ions} ${t.base ? 'OH⁻' : 'H⁺'}.`),
+    formula: `[\\mathrm{${name}}] = ${t.ions === 1 ? '' : `${t.ions} \\times `}${sigLatex(t.concentration)} = ${sigLatex(ion)}\\ \\mathrm{mol/L}`,
+  }];
+  const p = -Math.log10(ion);
+  const pH = t.base ? 14 - p : p;
+  const pOH = 14 - pH;
+  steps.push({
+    title: text(t.base ? 'pOH, then pH' : 'pH', t.base ? 'pOH, puis pH' : 'pH'),
+    explanation: text(t.base ? 'pOH = −log[OH⁻] and pH = 14 − pOH at 25 °C.' : 'pH = −log[H₃O⁺]; pOH = 14 − pH at 25 °C.', t.base ? 'pOH = −log[OH⁻] et pH = 14 − pOH à 25 °C.' : 'pH = −log[H₃O⁺] ; pOH = 14 − pH à 25 °C.'),
+    formula: `\\mathrm{pH} = ${pH.toFixed(2)},\\quad \\mathrm{pOH} = ${pOH.toFixed(2)}`,
+  });
+  const out = (value: number, words: Text, unit = ''): Outcome => {
+    const o = quantityOutcome('chemistry.ph', steps, value, unit, words);
+    if (!unit && o.answer) {
+      const v = value.toFixed(3);
+      o.answer = { ...o.answer, kind: 'number', value: v, latex: v, words: text(`${words.en} ${v}.`, `${words.fr} ${v}.`) };
+      o.finalAnswer = o.answer.words;
+    }
+    return o;
+  };
+  if (t.want === 'pH') return out(pH, text('The pH is', 'Le pH est'));
+  if (t.want === 'pOH') return out(pOH, text('The pOH is', 'Le pOH est'));
+  if (t.want === 'H') return out(10 ** -pH, text('[H₃O⁺] is', '[H₃O⁺] vaut'), 'mol/L');
+  return out(10 ** -pOH, text('[OH⁻] is', '[OH⁻] vaut'), 'mol/L');
+}
+
+export function solveChemistry(t: Task): Outcome | null {
+  switch (t.kind) {
+    case 'balance': return solveBalance(t);
+    case 'molar_mass': return solveMolarMass(t);
+    case 'mole_mass': return solveMoleMass(t);
+    case 'stoichiometry': return solveStoichiometry(t);
+    case 'concentration': return solveConcentration(t);
+    case 'gas_law': return solveGas(t);
+    case 'ph': return solvePh(t);
+    default: return null;
+  }
+}
+
+export const chemistryStrategy: Strategy = {
+  name: 'chemistry',
+  solve(problem) {
+    return problem.task ? solveChemistry(problem.task) : null;
+  },
+};

@@ -1,0 +1,173 @@
+import type { TaskOf } from '../task/task';
+import { ATOMIC_WEIGHTS, AVOGADRO } from '../chemistry/elements';
+
+/**
+ * Chemistry answers checked without the methods' code: formulas are counted by expanding
+ * brackets textually (innermost first) and tallying symbols, balanced equations are recounted
+ * element by element and charge by charge, and numeric answers are put back into the inverse
+ * relation (m = n·M for n = m/M, PV against nRT, 10^−pH against the ion concentration).
+ */
+type Chem = TaskOf<'balance' | 'molar_mass' | 'mole_mass' | 'stoichiometry' | 'concentration' | 'gas_law' | 'ph'>;
+
+/** Element tally and charge of an unambiguously written species (Fe^3+, SO4^2-, CuSO4·5H2O, e^-). */
+function tally(species: string): { atoms: Record<string, number>; charge: number } {
+  let s = species.trim();
+  let charge = 0;
+  const c = /\^\{?(\d*)([+-])\}?$/.exec(s);
+  if (c) {
+    charge = (c[2] === '+' ? 1 : -1) * (c[1] ? Number(c[1]) : 1);
+    s = s.slice(0, c.index);
+  }
+  if (s === 'e') return { atoms: {}, charge };
+  const atoms: Record<string, number> = {};
+  for (const part of s.split(/[·.*•]/)) {
+    const lead = /^(\d*)/.exec(part)?.[1] ?? '';
+    let body = part.slice(lead.length).replace(/[[{]/g, '(').replace(/[\]}]/g, ')');
+    // expand the innermost bracket until none is left: (OH)2 → OHOH
+    for (let guard = 0; body.includes('(') && guard < 50; guard++) {
+      body = body.replace(/\(([^()]*)\)(\d*)/, (_m, inner: string, k: string) => inner.replace(/([A-Z][a-z]?)(\d*)/g, (_x, el: string, n: string) => `${el}${(n ? Number(n) : 1) * (k ? Number(k) : 1)}`));
+    }
+    if (/[()]/.test(body) || !/^(?:[A-Z][a-z]?\d*)+$/.test(body)) throw new Error('unreadable');
+    for (const m of body.matchAll(/([A-Z][a-z]?)(\d*)/g)) {
+      if (!(m[1] in ATOMIC_WEIGHTS)) throw new Error('element');
+      atoms[m[1]] = (atoms[m[1]] ?? 0) + (m[2] ? Number(m[2]) : 1) * (lead ? Number(lead) : 1);
+    }
+  }
+  return { atoms, charge };
+}
+
+const mass = (species: string): number => Object.entries(tally(species).atoms).reduce((a, [el, n]) => a + n * ATOMIC_WEIGHTS[el], 0);
+const close = (a: number, b: number, rtol = 2e-3): boolean => Number.isFinite(a) && Number.isFinite(b) && Math.abs(a - b) <= rtol * Math.max(Math.abs(a), Math.abs(b), 1e-300);
+
+const UNITS: Record<string, number> = { g: 1, mol: 1, 'g/mol': 1, 'mol/L': 1, L: 1e-3, mL: 1e-6, 'm^3': 1, Pa: 1, kPa: 1000, atm: 101325, bar: 1e5, mmHg: 133.322, K: 1, '%': 0.01, '': 1 };
+/** "12.5 kPa" → value in the base unit and the unit's name. */
+function quantity(value: string): { x: number; unit: string } | null {
+  const m = /^\s*(-?\d+(?:\.\d+)?(?:e[-+]?\d+)?)\s*(\S*)\s*$/.exec(value);
+  if (!m || !(m[2] in UNITS)) return null;
+  return { x: Number(m[1]) * UNITS[m[2]], unit: m[2] };
+}
+
+/** The equation's terms: coefficient and species, each side. */
+function sides(value: string): Array<Array<{ k: number; sp: string }>> | null {
+  const parts = value.split('→');
+  if (parts.length !== 2) return null;
+  return parts.map((side) => side.split(/\s\+\s/).map((t) => {
+    const m = /^\s*(\d*)(.+?)\s*$/.exec(t);
+    return { k: m?.[1] ? Number(m[1]) : 1, sp: m?.[2] ?? '' };
+  }));
+}
+
+function verifyBalance(t: TaskOf<'balance'>, value: string): boolean {
+  const s = sides(value);
+  if (!s) return false;
+  const [l, r] = s;
+  const same = (a: string[], b: string[]): boolean => a.length === b.length && [...a].sort().join('|') === [...b].sort().join('|');
+  if (!same(l.map((x) => x.sp), t.reactants) || !same(r.map((x) => x.sp), t.products)) return false;
+  const ks = [...l, ...r].map((x) => x.k);
+  const g = ks.reduce((a, b) => { let x = a; let y = b; while (y) [x, y] = [y, x % y]; return x; }, 0);
+  if (ks.some((k) => !Number.isInteger(k) || k <= 0) || g !== 1) return false;
+  const totals = new Map<string, number>();
+  const add = (terms: Array<{ k: number; sp: string }>, sign: number): void => {
+    for (const { k, sp } of terms) {
+      const { atoms, charge } = tally(sp);
+      for (const [el, n] of Object.entries(atoms)) totals.set(el, (totals.get(el) ?? 0) + sign * k * n);
+      totals.set('±', (totals.get('±') ?? 0) + sign * k * charge);
+    }
+  };
+  add(l, 1);
+  add(r, -1);
+  return [...totals.values()].every((v) => v === 0);
+}
+
+/** Balancing by floating-point elimination, independent of the exact method. */
+function coefficients(reactants: string[], products: string[]): number[] | null {
+  const all = [...reactants, ...products];
+  const t = all.map(tally);
+  const rows = [...new Set(t.flatMap((x) => Object.keys(x.atoms)))];
+  const A = rows.map((el) => t.map((x, j) => (j < reactants.length ? 1 : -1) * (x.atoms[el] ?? 0)));
+  A.push(t.map((x, j) => (j < reactants.length ? 1 : -1) * x.charge));
+  // fix the last coefficient to 1 and solve the rest by least squares through normal equations
+  const n = all.length - 1;
+  const M = Array.from({ length: n }, (_, i) => Array.from({ length: n + 1 }, (_, j) => A.reduce((a, row) => a + row[i] * (j < n ? row[j] : -row[n]), 0)));
+  for (let c = 0; c < n; c++) {
+    let p = c;
+    for (let r = c + 1; r < n; r++) if (Math.abs(M[r][c]) > Math.abs(M[p][c])) p = r;
+    if (Math.abs(M[p][c]) < 1e-12) return null;
+    [M[c], M[p]] = [M[p], M[c]];
+    for (let r = 0; r < n; r++) {
+      if (r === c) continue;
+      const f = M[r][c] / M[c][c];
+      for (let j = c; j <= n; j++) M[r][j] -= f * M[c][j];
+    }
+  }
+  const x = [...M.map((row, i) => row[n] / row[i]), 1];
+  return A.every((row) => Math.abs(row.reduce((a, v, j) => a + v * x[j], 0)) < 1e-9) && x.every((v) => v > 0) ? x : null;
+}
+
+export function verifyChemistry(t: Chem, answer: { kind: string; value: string }): boolean {
+  if (t.kind === 'balance') return answer.kind === 'chem_equation' && verifyBalance(t, answer.value);
+  if (t.kind === 'stoichiometry' && t.want === 'limiting') {
+    const k = coefficients(t.reactants, t.products);
+    if (!k) return false;
+    const all = [...t.reactants, ...t.products];
+    const r = t.given.map((g) => (g.unit === 'g' ? g.value / mass(g.species) : g.value) / k[all.indexOf(g.species)]);
+    return answer.value === t.given[r.indexOf(Math.min(...r))].species;
+  }
+  const q = answer.kind === 'number' ? { x: Number(answer.value), unit: '' } : quantity(answer.value);
+  if (!q || !Number.isFinite(q.x)) return false;
+  const x = q.x;
+  switch (t.kind) {
+    case 'molar_mass': return q.unit === 'g/mol' && close(x, mass(t.formula));
+    case 'mole_mass': {
+      const wantUnit = { mol: 'mol', g: 'g', particles: '' }[t.want];
+      if (q.unit !== wantUnit) return false;
+      const M = t.formula ? mass(t.formula) : NaN;
+      // back to the given quantity through the inverse relations
+      const n = t.want === 'mol' ? x : t.want === 'g' ? x / M : x / AVOGADRO;
+      const back = t.given.unit === 'mol' ? n : t.given.unit === 'g' ? n * M : n * AVOGADRO;
+      return close(back, t.given.value);
+    }
+    case 'stoichiometry': {
+      const k = coefficients(t.reactants, t.products);
+      if (!k) return false;
+      const all = [...t.reactants, ...t.products];
+      const extent = Math.min(...t.given.map((g) => (g.unit === 'g' ? g.value / mass(g.species) : g.value) / k[all.indexOf(g.species)]));
+      const nT = extent * k[all.indexOf(t.target)];
+      if (t.want === 'mol') return q.unit === 'mol' && close(x, nT);
+      if (t.want === 'g') return q.unit === 'g' && close(x / mass(t.target), nT);
+      if (!t.actual) return false;
+      const actualMoles = t.actual.unit === 'mol' ? t.actual.value : t.actual.value / mass(t.target);
+      return (q.unit === '%' || q.unit === '') && close(x * nT, actualMoles);
+    }
+    case 'concentration': {
+      if (t.want === 'v2' || t.want === 'v1') return ['L', 'mL', 'm^3'].includes(q.unit) && close(t.want === 'v2' ? x * 1000 * (t.c2 ?? NaN) : (t.c1 ?? NaN) * x * 1000, t.want === 'v2' ? (t.c1 ?? NaN) * (t.v1 ?? NaN) : (t.c2 ?? NaN) * (t.v2 ?? NaN));
+      if (t.want === 'c2') return q.unit === 'mol/L' && close(x * (t.v2 ?? NaN), (t.c1 ?? NaN) * (t.v1 ?? NaN));
+      if (t.want === 'c1') return q.unit === 'mol/L' && close(x * (t.v1 ?? NaN), (t.c2 ?? NaN) * (t.v2 ?? NaN));
+      const n = t.moles ?? (t.mass !== undefined && t.solute ? t.mass / mass(t.solute) : NaN);
+      if (t.want === 'molarity') return q.unit === 'mol/L' && close(x * (t.volume ?? NaN), n);
+      if (t.want === 'volume') return ['L', 'mL', 'm^3'].includes(q.unit) && close(x * 1000 * (t.molarity ?? NaN), n);
+      if (t.want === 'moles') return q.unit === 'mol' && close(x / (t.volume ?? NaN), t.molarity ?? NaN);
+      return q.unit === 'g' && t.solute !== undefined && close(x / mass(t.solute) / (t.volume ?? NaN), t.molarity ?? NaN);
+    }
+    case 'gas_law': {
+      const n = t.moles ?? (t.mass !== undefined && t.gas ? t.mass / mass(t.gas) : NaN);
+      const v = { P: t.pressure ?? NaN, V: t.volume ?? NaN, n, T: t.temperature ?? NaN };
+      const dims: Record<string, string[]> = { pressure: ['Pa', 'kPa', 'atm', 'bar', 'mmHg'], volume: ['L', 'mL', 'm^3'], moles: ['mol'], temperature: ['K'], mass: ['g'] };
+      if (!dims[t.want].includes(q.unit)) return false;
+      if (t.want === 'pressure') v.P = x;
+      if (t.want === 'volume') v.V = x;
+      if (t.want === 'moles') v.n = x;
+      if (t.want === 'temperature') v.T = x;
+      return close(v.P * v.V, v.n * t.r * v.T);
+    }
+    case 'ph': {
+      const ion = t.concentration * t.ions;
+      const h = t.base ? 1e-14 / ion : ion;
+      if (t.want === 'pH') return q.unit === '' && Math.abs(10 ** -x / h - 1) < 0.01;
+      if (t.want === 'pOH') return q.unit === '' && Math.abs(10 ** -(14 - x) / h - 1) < 0.01;
+      if (t.want === 'H') return q.unit === 'mol/L' && close(x, h, 0.01);
+      return q.unit === 'mol/L' && close(x * h, 1e-14, 0.01);
+    }
+  }
+  return false;
+}
