@@ -496,8 +496,9 @@ async function main(): Promise<void> {
     TRUST_PROXY: '1',
     API_RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
     LOGIN_FAILURES_PER_EMAIL: String(EMAIL_FAILURES),
-    // Longer than nginx's upstream keepalive_timeout (see deploy/nginx.conf).
-    DRAIN_DELAY_MS: String(keepaliveMs + 1000),
+    // Longer than nginx's upstream keepalive_timeout (see deploy/nginx.conf); CLUSTER_DRAIN_DELAY_MS
+    // tries another.
+    DRAIN_DELAY_MS: process.env.CLUSTER_DRAIN_DELAY_MS ?? String(keepaliveMs + 1000),
   };
   // One after the other: the first applies the migrations and seeds the library.
   for (const instance of instances) {

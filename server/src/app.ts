@@ -77,6 +77,11 @@ export async function buildApp({ database, config, solver, engines, limits: give
   app.decorate('sharedLimits', limits);
   app.addHook('onClose', () => limits.close());
   app.decorate('readiness', new Readiness(database, limits.ping));
+  // While draining, each connection closes after its response: by the stop, a proxy holds no idle
+  // connection here that could be closed under a request it is sending (it would not resend a POST).
+  app.addHook('onRequest', async (_request, reply) => {
+    if (app.readiness.isDraining) reply.header('connection', 'close');
+  });
   app.decorate(
     'loginThrottle',
     new LoginThrottle({ maxPerIp: config.loginFailuresPerIp, maxPerEmail: config.loginFailuresPerEmail, windowMs: config.loginWindowMs }, limits.counters),

@@ -67,7 +67,9 @@ describe('draining after SIGTERM', () => {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     try {
-      expect((await fetch(`${base}/api/ready`)).status).toBe(200);
+      const before = await fetch(`${base}/api/ready`);
+      expect(before.status).toBe(200);
+      expect(before.headers.get('connection')).toBe('keep-alive');
       const slow = fetch(`${base}/slow`);
       await started;
 
@@ -75,8 +77,10 @@ describe('draining after SIGTERM', () => {
       const ready = await fetch(`${base}/api/ready`);
       expect(ready.status).toBe(503);
       expect(await ready.json()).toMatchObject({ reason: 'draining' });
-      // Liveness is unaffected while draining.
-      expect((await fetch(`${base}/api/health`)).status).toBe(200);
+      // Liveness is unaffected while draining; each connection now closes after its response.
+      const health = await fetch(`${base}/api/health`);
+      expect(health.status).toBe(200);
+      expect(health.headers.get('connection')).toBe('close');
 
       // The server stops accepting while the request is still running; it is answered all the same.
       for (let waited = 0; app.server.listening && waited < 5000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
