@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../solve';
+import { parseSpecies } from './formula';
+
+const value = (input: string, subject?: string): { v: string | undefined; ok: boolean } => {
+  const s = solve(input, subject ? { subject } : {});
+  return { v: s.answer?.value, ok: s.verified };
+};
+
+describe('formulas', () => {
+  it('reads groups, hydrates and charges', () => {
+    expect(Object.fromEntries(parseSpecies('(NH4)2SO4').counts)).toEqual({ N: 2, H: 8, S: 1, O: 4 });
+    expect(Object.fromEntries(parseSpecies('CuSO4.5H2O').counts)).toEqual({ Cu: 1, S: 1, O: 9, H: 10 });
+    expect(parseSpecies('Fe3+')).toMatchObject({ body: 'Fe', charge: 3 });
+    expect(parseSpecies('SO42-')).toMatchObject({ body: 'SO4', charge: -2 });
+    expect(parseSpecies('NH4+')).toMatchObject({ body: 'NH4', charge: 1 });
+    expect(parseSpecies('Fe{3+}')).toMatchObject({ body: 'Fe', charge: 3 });
+    expect(parseSpecies('H2O(l)')).toMatchObject({ body: 'H2O', charge: 0 });
+  });
+});
+
+describe('chemistry problems', () => {
+  it('balances, in English and French, with charges', () => {
+    expect(value('balance Fe + O2 -> Fe2O3')).toEqual({ v: '4Fe + 3O2 → 2Fe2O3', ok: true });
+    expect(value('équilibrer Al + O2 → Al2O3')).toEqual({ v: '4Al + 3O2 → 2Al2O3', ok: true });
+    expect(value('C2H6 + O2 = CO2 + H2O')).toEqual({ v: '2C2H6 + 7O2 → 4CO2 + 6H2O', ok: true });
+    expect(value('balance Cu + Ag+ -> Cu2+ + Ag')).toEqual({ v: 'Cu + 2Ag^+ → Cu^2+ + 2Ag', ok: true });
+    expect(value('balance H2 + O2 + H2O2 -> H2O').v).toBeUndefined();
+  });
+  it('computes quantities with units', () => {
+    expect(value('molar mass of Ca(OH)2')).toEqual({ v: '74.092 g/mol', ok: true });
+    expect(value('masse de 0,25 mol de CO2')).toEqual({ v: '11.00 g', ok: true });
+    expect(value('how many moles in 36 g of H2O').v).toBe('1.998 mol');
+    expect(value('what is the pOH of a 0.001 M HNO3 solution')).toEqual({ v: '11.000', ok: true });
+    expect(value('quel volume occupent 1,5 mol de gaz à 25 °C et 1 atm ?').v).toBe('36.70 L');
+  });
+  it('leaves algebra alone', () => {
+    expect(solve('x + y = 3').method).not.toMatch(/chemistry/);
+  });
+});
