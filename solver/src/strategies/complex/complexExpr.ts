@@ -175,7 +175,7 @@ export function evaluateComplex(n: CNode, steps: StepDraft[], checkTime?: () => 
         steps.push({
           title: text('Expand the product', 'Développer le produit'),
           explanation: text('Distribute, then replace i² by −1.', 'On distribue, puis on remplace i² par −1.'),
-          formula: `${wrap(l)}${wrap(r)} = ${ac.toLatex()} + ${paren(l.re.mul(r.im))}i + ${paren(l.im.mul(r.re))}i + ${paren(bd)}i^{2} = ${z.toLatex()}`,
+          formula: `${wrap(l)}${wrap(r)} = ${signedTerms([[ac, ''], [l.re.mul(r.im), 'i'], [l.im.mul(r.re), 'i'], [bd, 'i^{2}']])} = ${z.toLatex()}`,
         });
       }
       return z;
@@ -248,4 +248,16 @@ export function evaluateComplex(n: CNode, steps: StepDraft[], checkTime?: () => 
   }
 }
 
-const paren = (q: Q): string => (q.isNegative() ? `(${q.toLatex()})` : q.toLatex());
+/** c₁u₁ + c₂u₂ + … as written: zero terms left out, a coefficient 1 not shown, a negative one a minus sign. */
+function signedTerms(terms: Array<[Q, string]>): string {
+  const shown = terms.filter(([c]) => !c.isZero());
+  if (shown.length === 0) return '0';
+  return shown
+    .map(([c, u], k) => {
+      const a = c.abs();
+      const body = u && a.isOne() ? u : `${a.toLatex()}${u}`;
+      return k === 0 ? `${c.isNegative() ? '-' : ''}${body}` : `${c.isNegative() ? ' - ' : ' + '}${body}`;
+    })
+    .join('');
+}
+

@@ -129,7 +129,9 @@ function constantCoefficients(o: LinearOde, ctx: SolveContext): Solved {
     }
   }
   const rootText = roots.map((t) => {
-    const v = isNum(t.im) && t.im.p === 0 ? L(t.re) : `${L(t.re)} \\pm ${L(t.im)}i`;
+    // α ± βi written without a zero α or a coefficient 1: ±i, 1 ± 2i
+    const beta = isNum(t.im) && t.im.p === t.im.q ? 'i' : `${L(t.im)}i`;
+    const v = isNum(t.im) && t.im.p === 0 ? L(t.re) : isNum(t.re) && t.re.p === 0 ? `\\pm ${beta}` : `${L(t.re)} \\pm ${beta}`;
     return t.mult > 1 ? `${v}\\ (\\times ${t.mult})` : v;
   }).join(',\\ ');
   steps.push({
