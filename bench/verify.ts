@@ -537,7 +537,8 @@ function csCorruptions(answer: Answer): Corruption[] {
   const c = v[k];
   const other = c === '0' ? '1' : c === '1' ? '0' : digits[(digits.indexOf(c) + 1) % 10];
   const out: Corruption[] = [{ type: 'wrong value', answer: { ...answer, value: v.slice(0, k) + other + v.slice(k + 1) } }];
-  if (v.replace(/^-/, '').length > 1) out.push({ type: 'wrong value', answer: { ...answer, value: v.slice(0, -1) } });
+  // a last digit dropped, unless the answer is a truncated expansion (a shorter truncation is right too)
+  if (v.replace(/^-/, '').length > 1 && (v.split('.')[1] ?? '').length < 8) out.push({ type: 'wrong value', answer: { ...answer, value: v.slice(0, -1) } });
   if (/^-?\d+$/.test(v) && v !== '0') out.push({ type: 'sign error', answer: { ...answer, value: v.startsWith('-') ? v.slice(1) : `-${v}` } });
   return out.filter((x) => x.answer.value !== v);
 }

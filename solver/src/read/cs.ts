@@ -94,7 +94,18 @@ function width(s: string, strict = false): number | null {
   return null;
 }
 
-const TWOS = /two'?s[\s-]*complement|compl[ée]ment\s+[àa]\s+(?:deux|2)|\bC2\b|\bsigned\b|\bsign[ée]e?\b/i;
+const TWOS = /two'?s[\s-]*complement|compl[ée]ment\s+[àa]\s+(?:deux|2)|\bC2\b|\bsigned\b|\bsign[ée]e?s?(?![A-Za-z])/i;
+
+/** "a + b", "a - (b)", "adding a and b", "subtracting b from a" (French likewise). */
+function overflowOperands(text: string): { a: string; b: string; op: '+' | '-' } | null {
+  const sym = /(-?\d+)\s*([+-])\s*\(?\s*(-?\d+)\s*\)?/.exec(text);
+  if (sym) return { a: sym[1], b: sym[3], op: sym[2] as '+' | '-' };
+  const add = /\b(?:add(?:ing)?|sum\s+of|additionn\w*|somme\s+de)\s+(-?\d+)\s+(?:and|to|et|à)\s+\(?(-?\d+)\)?/i.exec(text);
+  if (add) return { a: add[1], b: add[2], op: '+' };
+  const sub = /\b(?:subtract(?:ing)?|soustra\w*)\s+\(?(-?\d+)\)?\s+(?:from|de|à)\s+\(?(-?\d+)\)?/i.exec(text);
+  if (sub) return { a: sub[2], b: sub[1], op: '-' };
+  return null;
+}
 
 function readTwos(s: string): Task | null {
   if (!TWOS.test(s)) return null;
@@ -103,9 +114,11 @@ function readTwos(s: string): Task | null {
   const nums = numbers(text).filter((t) => !/^\d+$/.test(t.digits) || true);
   if (/overflow|d[ée]passement|d[ée]bordement/i.test(s)) {
     if (!bits) return null;
-    const m = /(-?\d+)\s*([+-])\s*\(?\s*(-?\d+)\s*\)?/.exec(text);
+    const m = overflowOperands(text);
     if (!m) return null;
-    return { kind: 'twos_complement', op: 'overflow', bits, operator: m[2] as '+' | '-', operands: [{ digits: m[1], base: 10 }, { digits: m[3], base: 10 }] };
+    // a bit pattern of the full width is read as the signed value it stands for
+    const signed = (x: string): string => (/^[01]+$/.test(x) && x.length === bits && x.length > 3 ? String(parseInt(x, 2) - (x[0] === '1' ? 2 ** bits : 0)) : x);
+    return { kind: 'twos_complement', op: 'overflow', bits, operator: m.op, operands: [{ digits: signed(m.a), base: 10 }, { digits: signed(m.b), base: 10 }] };
   }
   if (nums.length !== 1) return null;
   const t = nums[0];
@@ -119,7 +132,7 @@ function readTwos(s: string): Task | null {
     if (encodeWords && !decodeWords && named !== 2) return null;
     return { kind: 'twos_complement', op: 'decode', bits: n, operands: [b] };
   }
-  if (/^[01]+$/.test(t.digits) && bits && t.digits.length === bits && !encodeWords) {
+  if (/^[01]+$/.test(t.digits) && bits && t.digits.length === bits && (decodeWords || !encodeWords)) {
     return { kind: 'twos_complement', op: 'decode', bits, operands: [{ digits: t.digits, base: 2 }] };
   }
   if (!/^-?\d+$/.test(t.digits) || !bits) return null;
@@ -222,14 +235,18 @@ function readArith(s: string, cs: boolean): Task | null {
 function readBase(s: string): Task | null {
   if (!new RegExp(BASE_WORD, 'i').test(s) && !/\b0[xbo][0-9A-Fa-f]/.test(s)) return null;
   if (/[+*×/=^]/.test(s.replace(/^.*?(?:→|->)/, ''))) return null;
-  const to = targetBase(s);
-  if (!to) return null;
   const nums = numbers(s.replace(/\bbase\s*(?:2|8|10|16)\b|\bb(?:2|8|10|16)\b/gi, ' '));
   if (nums.length !== 1) return null;
   const t = nums[0];
+  // "the decimal number matching 0b1101": the one base named besides the number's own
+  const named = [...new Set([...s.matchAll(new RegExp(BASE_WORD, 'gi'))].map((w) => radixOf(w[0])).filter((r): r is Radix => r !== null && r !== t.base))];
+  const to = targetBase(s) ?? (t.prefixed && named.length === 1 ? named[0] : null);
+  if (!to) return null;
+  const guess = (d: string): Radix | null => (/^[01.]+$/.test(d) && (to === 10 || d.replace('.', '').length >= 5) ? 2 : /[A-F]/.test(d) ? 16 : to === 10 ? null : 10);
   let from = t.base ?? namedBase(s.replace(new RegExp(String.raw`(?:\bto|\binto|\bin|\ben|→|->|=>|\bvers|\bas)\s+(?:l[a']\s*|une?\s+)?(?:base\s+)?(${BASE_WORD})\s*$`, 'i'), ''), t);
   if (from === to && t.base === null) from = null;
-  const b = based(t, from ?? guessBase(t.digits));
+  const source = from ?? guess(t.digits);
+  const b = source ? based(t, source) : null;
   if (!b || b.base === to) return null;
   return { kind: 'base', value: b, to };
 }
@@ -265,14 +282,14 @@ const isBooleanSide = (x: string): boolean => BOOLEAN_SIDE.test(x) && /[A-Z]/.te
 
 function readLogic(s: string, cs: boolean): Task | null {
   const q = s.replace(/\?/g, ' ').replace(/\s+/g, ' ');
-  const claimWords = /\b(?:true\s+or\s+false|vrai\s+ou\s+faux|equivalent|[ée]quivalent(?:e|es|s)?|tautolog\w*|prove|show|montrer|d[ée]montrer|v[ée]rifier|is\s+it\s+true|est-ce\s+vrai|does|holds?)\b/i.test(q) || /\?/.test(s);
+  const claimWords = /\b(?:true\s+or\s+false|vrai\s+ou\s+faux|equivalent|[ée]quivalent(?:e|es|s)?|tautolog\w*|prove|show|verify|check|montrer|d[ée]montrer|v[ée]rifier|is\s+it\s+true|est-ce\s+vrai|does|holds?)\b/i.test(q) || /\?/.test(s);
   if (!claimWords && !cs) return null;
   const strip = (x: string): string => x.replace(/^\s*(?:is|are|est-ce\s+que|prove\s+that|show\s+that|montrer\s+que|d[ée]montrer\s+que|v[ée]rifier\s+que|that|que|the\s+expressions?|les\s+expressions?)\s+/i, '').replace(/\s*(?:true\s+or\s+false|vrai\s+ou\s+faux|equivalent|[ée]quivalentes?|a\s+tautology|une\s+tautologie|tautolog\w*|[:,.;]|\bin\s+Boolean\s+algebra|en\s+alg[èe]bre\s+de\s+Boole)\s*$/i, '').trim();
-  const body = q.replace(/\s*[,.;:]?\s*(?:true\s+or\s+false|vrai\s+ou\s+faux)\s*[.?]?\s*$/i, '').trim();
+  const body = q.replace(/\s*[,.;:]?\s*(?:true\s+or\s+false|vrai\s+ou\s+faux|true|vrai|correct|juste)\s*[.?]?\s*$/i, '').replace(/^\s*(?:is\s+it\s+true\s+that|est-il\s+vrai\s+que|verify\s+that|check\s+that|prove\s+that|show\s+that|v[ée]rifier\s+que|montrer\s+que|d[ée]montrer\s+que)\s+/i, '').trim();
   let lhs: string;
   let rhs: string;
   const pair = /^(?:are|is|sont|les\s+expressions)?\s*(.+?)\s+(?:and|et)\s+(.+?)\s+(?:(?:sont-elles|sont-ils|sont|are\s+they)\s+)?(?:logically\s+|logiquement\s+)?(?:equivalent|[ée]quivalente?s?)\b/i.exec(body)
-    ?? /^(?:are\s+|is\s+|est-ce\s+que\s+)?(.+?)\s*(?:≡|<=>|⇔|↔)\s*(.+)$/i.exec(body);
+    ?? /^(?:are\s+|is\s+|est-ce\s+que\s+)?(.+?)\s*(?:≡|<=>|⇔|↔|\s(?:is\s+)?(?:logically\s+)?equivalent\s+to\s|\s(?:est\s+)?[ée]quivalente?\s+[àa]\s)\s*(.+)$/i.exec(body);
   const taut = /^(?:is\s+|est-ce\s+que\s+)?(.+?)\s+(?:is\s+|est\s+)?(?:a\s+|une\s+)?tautolog/i.exec(body);
   if (pair) [lhs, rhs] = [strip(pair[1]), strip(pair[2])];
   else if (taut) [lhs, rhs] = [strip(taut[1]), '1'];

@@ -20,6 +20,9 @@ describe('base conversion', () => {
     ['convert 0.625 to binary', '0.101'],
     ['64 in octal', '100'],
     ['577 octal to hex', '17F'],
+    ['Convert 11010110 to hexadecimal', 'D6'],
+    ['1011 to decimal', '11'],
+    ['convert 1000 to hex', '3E8'],
   ])('%s', (input, value) => {
     const s = en(input);
     expect(s.answer?.value).toBe(value);
@@ -31,6 +34,7 @@ describe('base conversion', () => {
     ['écrire 300 en base 16', '12C'],
     ['1110₂ en base 10', '14'],
     ['Convertir 0o17 en décimal', '15'],
+    ['Quel est le nombre décimal correspondant à 0b1101 ?', '13'],
   ])('%s (fr)', (input, value) => {
     const s = fr(input);
     expect(s.answer?.value).toBe(value);
@@ -59,6 +63,8 @@ describe("two's complement", () => {
     ['represent -1 in 8-bit two\'s complement', '11111111'],
     ['encode -100 in 8-bit two\'s complement', '10011100'],
     ['write 5 in two\'s complement on 4 bits', '0101'],
+    ["What decimal value does 10000001 represent in 8-bit two's complement?", '-127'],
+    ['Quelle est la valeur de 0xFF interprété comme un entier signé sur 8 bits ?', '-1'],
   ])('%s', (input, value) => {
     const s = en(input);
     expect(s.answer?.value).toBe(value);
@@ -70,6 +76,8 @@ describe("two's complement", () => {
     ['En complément à deux sur 8 bits, -100 - 20 provoque-t-il un dépassement ?', 'False'],
     ['does 7 + 1 overflow in 4-bit two\'s complement?', 'True'],
     ['does -8 + (-1) overflow in 4-bit signed arithmetic?', 'True'],
+    ["Is there overflow when adding 01111111 and 00000001 in 8-bit two's complement?", 'True'],
+    ["does subtracting 5 from -120 overflow in 8-bit two's complement?", 'False'],
   ])('%s', (input, value) => {
     const s = fr(input);
     expect(s.answer?.value).toBe(value);
@@ -153,6 +161,10 @@ describe('Boolean identities', () => {
     ["is A + A' a tautology?", 'True'],
     ['A ⊕ B = A + B ?', 'False'],
     ['¬(A ∧ B) = ¬A ∨ ¬B ?', 'True'],
+    ["Is AB + A'C + BC equivalent to AB + A'C?", 'True'],
+    ["Is (A + B)(A + B') = A true?", 'True'],
+    ["Verify that A'B' + AB = (A ⊕ B)'", 'True'],
+    ['Prove that A + 1 = 1', 'True'],
   ])('%s', (input, value) => {
     const s = en(input);
     expect(s.answer?.value).toBe(value);
