@@ -29,6 +29,19 @@ function layer(integrand: string, b: TaskOf<'multiple'>['bounds'][number], ctx: 
   return o;
 }
 
+/** The integrand after ∫, in brackets when it is a sum (∫ (x² + y²) dx, not ∫ x² + y² dx). */
+function integrandTex(ascii: string): string {
+  const t = tex(ascii);
+  let depth = 0;
+  for (let i = 0; i < t.length; i++) {
+    const c = t[i];
+    if (c === '{' || c === '(') depth++;
+    else if (c === '}' || c === ')') depth--;
+    else if (depth === 0 && (c === '+' || c === '-') && i > 0 && t[i - 1] === ' ') return `\\left(${t}\\right)`;
+  }
+  return t;
+}
+
 export const multipleIntegralStrategy: Strategy = {
   name: 'integral.multiple',
   solve(problem, ctx): Outcome | null {
@@ -43,7 +56,7 @@ export const multipleIntegralStrategy: Strategy = {
         `By Fubini's theorem, integrate in ${t.bounds[0].variable} first, the other variables held constant, then outwards.`,
         `D'après le théorème de Fubini, on intègre d'abord en ${t.bounds[0].variable}, les autres variables étant fixées, puis vers l'extérieur.`,
       ),
-      formula: `${sign} ${tex(t.integrand)}${ds}`,
+      formula: `${sign} ${integrandTex(t.integrand)}${ds}`,
     }];
     let integrand = t.integrand;
     let verified = true;
@@ -56,7 +69,7 @@ export const multipleIntegralStrategy: Strategy = {
         explanation: held.length
           ? text(`Integrate from ${b.lo} to ${b.hi}, with ${held.join(', ')} held constant.`, `On intègre de ${b.lo} à ${b.hi}, ${held.join(', ')} étant fixé(s).`)
           : text(`Integrate the result from ${b.lo} to ${b.hi}.`, `On intègre le résultat de ${b.lo} à ${b.hi}.`),
-        formula: `\\int_{${tex(b.lo)}}^{${tex(b.hi)}} ${tex(integrand)}\\,d${b.variable} = ${o.answer?.latex ?? ''}`,
+        formula: `\\int_{${tex(b.lo)}}^{${tex(b.hi)}} ${integrandTex(integrand)}\\,d${b.variable} = ${o.answer?.latex ?? ''}`,
       });
       steps.push(...o.steps.slice(1, -1));
       verified &&= o.verified;

@@ -61,7 +61,7 @@ function conjugateLatex(n: Ex, d: Ex, conj: Ex, inNum: boolean, product: Ex, tar
 /** L'Hôpital's rule: the quotient, the quotient of the derivatives, then its simplified form when it differs. */
 function lhopitalLatex(n: Ex, d: Ex, dn: Ex, dd: Ex, g: Ex, c: LimitContext): string {
   const op = `\\lim_{${c.v} \\to ${pointLatex(c)}} `;
-  const derivatives = `${op}\\frac{${L(dn)}}{${L(dd)}}`;
+  const derivatives = isNum(dd) && numValue(dd) === 1 ? `${op}${factorLatex(dn)}` : `${op}\\frac{${L(dn)}}{${L(dd)}}`;
   const simplified = limLatex(g, c);
   return `${op}\\frac{${L(n)}}{${L(d)}} = ${derivatives}${simplified === derivatives ? '' : ` = ${simplified}`}`;
 }

@@ -148,7 +148,7 @@ function decide(p: ConvergenceProblem): Verdict | null {
           `For large ${k}, |aₙ| behaves like C/${k}^${d} (degree of the denominator minus degree of the numerator). Σ 1/${k}^p converges exactly when p > 1.`,
           `Pour ${k} grand, |aₙ| se comporte comme C/${k}^${d} (degré du dénominateur moins degré du numérateur). Σ 1/${k}^p converge exactement quand p > 1.`,
         ),
-        formula: `|a_{${k}}| \\sim \\frac{C}{${k}^{${d}}},\\quad p = ${d} ${d > 1 ? '> 1' : '\\leq 1'}`,
+        formula: `|a_{${k}}| \\sim \\frac{C}{${d === 1 ? k : `${k}^{${d}}`}},\\quad p = ${d} ${d > 1 ? '> 1' : '\\leq 1'}`,
       });
       if (d >= 2 && (altRest || boundedRest))
         steps.push({
