@@ -158,6 +158,8 @@ interface Instance {
 }
 
 function startInstance(instance: Instance, env: Record<string, string>): void {
+  // Nothing starts once the clean-up has begun (a signal or the time limit during the restarts).
+  if (cleaned) throw new Error('stopping');
   const child = spawn(process.execPath, [path.join(root, 'dist/server/index.js')], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(instance.port), HOST: '127.0.0.1' },
