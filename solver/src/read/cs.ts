@@ -1,7 +1,7 @@
 import type { ProblemInput } from '../strategy';
 import type { Task } from '../task/task';
 import type { Based, Radix } from '../task/cs';
-import { parseBoolean } from '../strategies/cs/boolean';
+import { assignment, evalBoolean, parseBoolean } from '../strategies/cs/boolean';
 
 /**
  * Computer-science problems as students write them, in English and French: "255 → hexadecimal",
@@ -122,6 +122,12 @@ function readTwos(s: string): Task | null {
   }
   if (nums.length !== 1) return null;
   const t = nums[0];
+  // "the two's complement of 00101100": the pattern of its opposite, on the pattern's own width
+  const negate = /(?:two'?s[\s-]*complement|compl[ée]ment\s+[àa]\s+(?:deux|2))\s+(?:of|de|du)\s+(?:the\s+|le\s+)?(?:pattern\s+|motif\s+|nombre\s+|number\s+)?(?:0b)?([01]+)\b/i.exec(s);
+  if (negate && !/\bvalue|valeur|d[ée]cimal/i.test(s)) {
+    const n = bits ?? negate[1].length;
+    return n >= negate[1].length && n >= 2 ? { kind: 'twos_complement', op: 'negate', bits: n, operands: [{ digits: negate[1], base: 2 }] } : null;
+  }
   const named = t.base ?? namedBase(text, t);
   const decodeWords = /\bvalue|valeur|\bread\b|\blu\b|interpr|to\s+decimal|en\s+d[ée]cimal|d[ée]cimal/i.test(s);
   const encodeWords = /\brepresent|\bencode|\bcod(?:e|er)\b|\bwrite|[ée]cri|repr[ée]sent|pattern|motif/i.test(s);
@@ -276,6 +282,29 @@ function readMinterms(s: string): Task | null {
   return { kind: 'boolean', variables, minterms: [...new Set(minterms)].sort((a, b) => a - b), dontcares: [...new Set(dontcares)].sort((a, b) => a - b) };
 }
 
+/** "Simplify the Boolean expression AB + AB'C", "minimal SOP of F = A'B'C + A'BC": minimised from its truth table. */
+function readBooleanExpression(s: string, cs: boolean): Task | null {
+  const asks = /\b(?:simplif\w*|minimi[sz]\w*|minimal\w*|simplest|r[ée]du\w*|karnaugh)\b/i.test(s);
+  const boolean = /\bbool[ée]?\w*|\blogi(?:c|que)\w*|\bSOP\b|sum\s+of\s+products|somme\s+de\s+produits|karnaugh/i.test(s);
+  if (!asks || !(boolean || cs)) return null;
+  const m = /(?:^|[:=]|\bexpression(?:\s+(?:bool[ée]enne|logique))?|\bof\b|\bde\b|\bsimplif\w*|\bminimi[sz]e)\s*((?:[A-Z01'¬!~+·*∧∨⊕()]|\s)+?)\s*(?:[,.;]|\b(?:in|en|as|to|into|using|with|avec|par)\b|$)/g;
+  let found: string | null = null;
+  for (const x of s.matchAll(m)) {
+    const e = x[1].trim();
+    if (isBooleanSide(e) && /[A-Z]/.test(e) && (!found || e.length > found.length)) found = e;
+  }
+  if (!found) return null;
+  const e = parseBoolean(found);
+  if (!e) return null;
+  const variables = [...new Set(found.match(/[A-Z]/g) ?? [])].sort();
+  if (variables.length > 8) return null;
+  const minterms: number[] = [];
+  for (let k = 0; k < 2 ** variables.length; k++) {
+    if (evalBoolean(e, assignment(variables, k))) minterms.push(k);
+  }
+  return { kind: 'boolean', variables, minterms, dontcares: [] };
+}
+
 /** A side made only of capital letters, ', ¬, +, ·, *, ∧, ∨, ⊕, constants 0/1 and brackets. */
 const BOOLEAN_SIDE = /^[\sA-Z01'¬!~+·*∧∨⊕()]+$/;
 const isBooleanSide = (x: string): boolean => BOOLEAN_SIDE.test(x) && /[A-Z]/.test(x) && !/[A-Z]{2,}\s*\(/.test(x) && parseBoolean(x) !== null;
@@ -308,5 +337,5 @@ function readLogic(s: string, cs: boolean): Task | null {
 export function readCs(p: ProblemInput): Task | null {
   const s = clean(p.raw || p.text);
   const cs = p.subject === 'cs' || p.subject === 'computer_science';
-  return readMinterms(s) ?? readLogic(s, cs) ?? readTwos(s) ?? readBitwise(s, cs) ?? readArith(s, cs) ?? readBase(s);
+  return readMinterms(s) ?? readBooleanExpression(s, cs) ?? readLogic(s, cs) ?? readTwos(s) ?? readBitwise(s, cs) ?? readArith(s, cs) ?? readBase(s);
 }

@@ -20,8 +20,8 @@ export const baseTask = z.object({ kind: z.literal('base'), value: based, to: ra
 
 export const twosComplementTask = z.object({
   kind: z.literal('twos_complement'),
-  /** decode: the signed value of a pattern; encode: the pattern of a value; overflow: does a op b overflow? */
-  op: z.enum(['decode', 'encode', 'overflow']),
+  /** decode: the signed value of a pattern; encode: the pattern of a value; negate: the pattern of the opposite; overflow: does a op b overflow? */
+  op: z.enum(['decode', 'encode', 'negate', 'overflow']),
   bits: z.number().int().min(2).max(64),
   /** decode: one pattern; encode: one decimal integer; overflow: two decimal integers. */
   operands: z.array(based).min(1).max(2),
@@ -86,6 +86,7 @@ export function csStatement(t: CsTask): Array<Text | { text: string; tex: string
       return [w('Convert ', 'Convertir '), n(t.value), w(` to ${BASE_NAMES[t.to].en}`, ` en ${BASE_NAMES[t.to].fr}`)];
     case 'twos_complement':
       if (t.op === 'decode') return [w('Find the signed value of ', 'Trouver la valeur signée de '), n(t.operands[0]), w(` in ${t.bits}-bit two's complement`, ` en complément à deux sur ${t.bits} bits`)];
+      if (t.op === 'negate') return [w("Find the two's complement (the opposite) of ", 'Trouver le complément à deux (l\'opposé) de '), n(t.operands[0]), w(` on ${t.bits} bits`, ` sur ${t.bits} bits`)];
       if (t.op === 'encode') return [w('Write ', 'Écrire '), n(t.operands[0]), w(` in ${t.bits}-bit two's complement`, ` en complément à deux sur ${t.bits} bits`)];
       return [w('Decide whether ', 'Dire si '), { text: `${t.operands[0].digits} ${t.operator ?? '+'} ${t.operands[1]?.digits ?? '0'}`, tex: `${t.operands[0].digits} ${t.operator ?? '+'} ${t.operands[1]?.digits ?? '0'}` }, w(` overflows in ${t.bits}-bit two's complement`, ` provoque un dépassement en complément à deux sur ${t.bits} bits`)];
     case 'binary_arith':
@@ -115,6 +116,7 @@ export function csText(t: CsTask): string {
       return `convert ${pre(t.value)} to ${BASE_NAMES[t.to].en}`;
     case 'twos_complement':
       if (t.op === 'decode') return `signed value of ${pre(t.operands[0])} in ${t.bits}-bit two's complement`;
+      if (t.op === 'negate') return `two's complement of ${t.operands[0].digits} on ${t.bits} bits`;
       if (t.op === 'encode') return `represent ${t.operands[0].digits} in ${t.bits}-bit two's complement`;
       return `does ${t.operands[0].digits} ${t.operator ?? '+'} ${t.operands[1]?.digits ?? '0'} overflow in ${t.bits}-bit two's complement?`;
     case 'binary_arith':

@@ -70,6 +70,12 @@ export function verifyTwos(t: TaskOf<'twos_complement'>, kind: string, value: st
     const signed = (u & (max)) - top * (span >> 1n);
     return u >= 0n && u < span && BigInt(value.trim()) === signed;
   }
+  if (t.op === 'negate') {
+    const u = int(t.operands[0]);
+    const w = value.trim();
+    // a pattern and its two's complement add up to 2ⁿ (or both are 0)
+    return u !== null && new RegExp(`^[01]{${t.bits}}$`).test(w) && (u + BigInt(`0b${w}`)) % span === 0n;
+  }
   const v = int(t.operands[0]);
   const bits = value.trim();
   if (v === null || !new RegExp(`^[01]{${t.bits}}$`).test(bits)) return false;

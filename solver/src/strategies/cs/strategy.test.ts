@@ -150,6 +150,35 @@ describe('Boolean minimisation', () => {
   });
 });
 
+describe('Boolean expressions simplified', () => {
+  it.each([
+    ["Simplify the Boolean expression AB + AB'", 'A'],
+    ["Minimal SOP of F = A'B'C + A'BC + AB'C + ABC", 'C'],
+    ["Simplifier l'expression booléenne A'B + AB + AB'", 'A + B'],
+    ["Use a Karnaugh map to simplify F = A'BC' + A'BC + ABC' + ABC", 'B'],
+  ])('%s', (input, value) => {
+    const s = en(input);
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+
+  it('a real-number simplification stays algebra', () => {
+    expect(en('simplify (x+1)^2').answer?.kind).toBe('expr');
+  });
+});
+
+describe("the two's complement of a pattern", () => {
+  it.each([
+    ["two's complement of 00101100", '11010100'],
+    ['complément à deux de 0110', '1010'],
+    ["find the two's complement of 10000000", '10000000'],
+  ])('%s', (input, value) => {
+    const s = fr(input);
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+});
+
 describe('Boolean identities', () => {
   it.each([
     ['A + AB = A ? vrai ou faux', 'True'],

@@ -52,6 +52,22 @@ function twos(t: TaskOf<'twos_complement'>): Result | null {
     }];
     return { steps, answer: { kind: 'expr', value: `${v}`, latex: `${v}`, words: text(`${v}`, `${v}`) }, final: text(`${v}`, `${v}`), method: 'cs.twos.decode', category: 'twos_complement' };
   }
+  if (t.op === 'negate') {
+    const u = intOf(t.operands[0]);
+    const bits = u.toString(2).padStart(n, '0');
+    const inv = [...bits].map((c) => (c === '0' ? '1' : '0')).join('');
+    const out = ((2n ** BigInt(n) - u) % 2n ** BigInt(n)).toString(2).padStart(n, '0');
+    const steps: StepDraft[] = [{
+      title: text('Invert the bits', 'Inverser les bits'),
+      explanation: text('Every 0 becomes 1 and every 1 becomes 0 (the ones\' complement).', 'Chaque 0 devient 1 et chaque 1 devient 0 (complément à un).'),
+      formula: `${bits} \\to ${inv}`,
+    }, {
+      title: text('Add 1', 'Ajouter 1'),
+      explanation: text(`Add 1 and keep ${n} bits: the result is the pattern of the opposite value.`, `On ajoute 1 en gardant ${n} bits : le résultat est le motif de la valeur opposée.`),
+      formula: `${inv} + 1 = ${out}`,
+    }];
+    return { steps, answer: { kind: 'text', value: out, latex: out, words: text(out, out) }, final: text(out, out), method: 'cs.twos.negate', category: 'twos_complement' };
+  }
   if (t.op === 'encode') {
     const v = intOf(t.operands[0]);
     if (v < lo || v > hi) return null;
@@ -162,13 +178,16 @@ function bitwise(t: TaskOf<'bitwise'>): Result | null {
   return { steps, answer: digitsAnswer(value, t.to), final: text(value, value), method: `cs.bitwise.${t.op}`, category: 'bitwise' };
 }
 
+const order = (term: string, vars: string[]): string => term.replace(/([A-Z])('?)/g, (_m, v: string, p: string) => String.fromCharCode(97 + vars.indexOf(v) * 2 + (p ? 1 : 0)));
+
 function minimise(t: TaskOf<'boolean'>, ctx: SolveContext): Result | null {
   const n = t.variables.length;
   const dc = t.dontcares.filter((m) => !t.minterms.includes(m));
   if (t.minterms.some((m) => m >= 2 ** n) || dc.some((m) => m >= 2 ** n)) return null;
   const { primes, rounds } = primeImplicants(n, t.minterms, dc);
   const cover = minimalCover(n, primes, t.minterms, () => ctx.checkTime());
-  const value = t.minterms.length === 0 ? '0' : cover.map((c) => cubeText(t.variables, c)).join(' + ');
+  // terms in the variables' order (A before B, a variable before its complement)
+  const value = t.minterms.length === 0 ? '0' : cover.map((c) => cubeText(t.variables, c)).sort((a, b) => order(a, t.variables).localeCompare(order(b, t.variables))).join(' + ');
   const steps: StepDraft[] = [{
     title: text('List the minterms in binary', 'Écrire les mintermes en binaire'),
     explanation: text(`${t.variables.join(', ')} with ${t.variables[0]} as the most significant bit; don't-cares may be used to combine but need not be covered.`, `${t.variables.join(', ')} avec ${t.variables[0]} en poids fort ; les cas indifférents servent à regrouper mais n'ont pas à être couverts.`),
