@@ -214,7 +214,7 @@ class Differentiator {
           text(`${what.en}(xⁿ)' = n·xⁿ⁻¹ with n = ${L(n)}.`, `${what.fr}(xⁿ)' = n·xⁿ⁻¹ avec n = ${L(n)}.`),
           `${this.D(e)} = ${L(n)}\\,${L(pow(b, simplify(sub(n, ONE))))} = ${L(r)}`);
       } else {
-        this.fill(slot, text('Power rule with the chain rule', "Puissance d'une fonction (règle de la chaîne)"),
+        this.fill(slot, text('Power rule with the chain rule', "Dérivée de uⁿ (fonction composée)"),
           text(`${what.en}(uⁿ)' = n·uⁿ⁻¹·u' with u = ${L(b)}, n = ${L(n)} and u' = ${L(db)}.`,
             `${what.fr}(uⁿ)' = n·uⁿ⁻¹·u' avec u = ${L(b)}, n = ${L(n)} et u' = ${L(db)}.`),
           `${this.D(e)} = ${timesLatex(simplify(mul(n, pow(b, simplify(sub(n, ONE))))), db)} = ${L(r)}`);

@@ -147,7 +147,7 @@ describe('trigonometric integrals', () => {
     const r = run('tan(x)^2');
     expect(r.F).toBe('tan(x) - x');
     expect(r.en[0]).toBe('Use the identity tan² = sec² − 1');
-    expect(r.fr[0]).toBe("Utiliser l'identité tan² = sec² − 1");
+    expect(r.fr[0]).toBe("Utiliser l'identité tan² = 1/cos² − 1");
   });
 
   it('keeps one factor of an odd power', () => {

@@ -39,9 +39,9 @@ export const tanPowerRule: Rule = (g, x, ctx) => {
   if (!r) return null;
   const idTex = hit.name === 'tan' ? '\\tan^{2} u = \\sec^{2} u - 1' : '\\cot^{2} u = \\csc^{2} u - 1';
   const s = step(
-    `Use the identity ${hit.name}² = ${partner}² − 1`, `Utiliser l'identité ${hit.name}² = ${partner}² − 1`,
+    `Use the identity ${hit.name}² = ${partner}² − 1`, `Utiliser l'identité ${hit.name}² = ${hit.name === 'tan' ? '1/cos²' : '1/sin²'} − 1`,
     `${hit.name === 'tan' ? 'tan² has no table integral, but sec² does (it is the derivative of tan)' : 'cot² has no table integral, but csc² does (it is the derivative of −cot)'}; rewrite with the Pythagorean identity.`,
-    `${hit.name === 'tan' ? 'tan² n’a pas de primitive usuelle, mais sec² en a une (c’est la dérivée de tan)' : 'cot² n’a pas de primitive usuelle, mais csc² en a une (c’est la dérivée de −cot)'} : on réécrit avec l'identité de Pythagore.`,
+    `${hit.name === 'tan' ? 'tan² n’a pas de primitive usuelle, mais 1/cos² = 1 + tan² en a une (c’est la dérivée de tan)' : 'cot² n’a pas de primitive usuelle, mais 1/sin² = 1 + cot² en a une (c’est la dérivée de −cot)'} : on réécrit avec cos² + sin² = 1.`,
     `${idTex}\\quad\\Rightarrow\\quad ${intTex(g, x)} = ${intTex(rewritten, x)}`,
   );
   return { F: r.F, steps: [s, ...r.steps] };
