@@ -9,7 +9,7 @@ import { adminQuery, databaseUrlFor } from './template-db';
 import { sessionCookie, uniqueEmail } from './test-app';
 
 /**
- * Two app instances on one PostgreSQL database, as behind a load balancer (docs/deploy/): requests
+ * Two app instances on one PostgreSQL database, as behind a load balancer (deploy/): requests
  * go to them in turn, and every limit must hold for the pair, sessions work on both.
  * Runs with TEST_DATABASE_URL only; the Redis variant also needs redis-server (or TEST_REDIS_URL).
  */
