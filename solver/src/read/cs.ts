@@ -238,7 +238,9 @@ function readArith(s: string, cs: boolean): Task | null {
   return { kind: 'binary_arith', op, operands: [a, b], to: to ?? opBase };
 }
 
-function readBase(s: string): Task | null {
+function readBase(raw: string): Task | null {
+  // bits written in groups of four: 1010 1100
+  const s = raw.replace(/\b[01]{4}(?:\s[01]{4})+\b/g, (g) => g.replace(/\s/g, ''));
   if (!new RegExp(BASE_WORD, 'i').test(s) && !/\b0[xbo][0-9A-Fa-f]/.test(s)) return null;
   if (/[+*×/=^]/.test(s.replace(/^.*?(?:→|->)/, ''))) return null;
   const nums = numbers(s.replace(/\bbase\s*(?:2|8|10|16)\b|\bb(?:2|8|10|16)\b/gi, ' '));
@@ -266,7 +268,7 @@ function readMinterms(s: string): Task | null {
   const minterms = list(m[1] ?? m[2]);
   const dm = /\b(?:d|dc|x|don'?t\s*cares?|indiff[ée]rents?)\s*\(([\d,\s]+)\)/i.exec(s.slice((m.index ?? 0) + m[0].length));
   const dontcares = dm ? list(dm[1]) : [];
-  const fv = /\b[A-Za-z]\s*\(\s*([A-Z](?:\s*,\s*[A-Z])*)\s*\)/.exec(s);
+  const fv = /\b[A-Za-z]\s*\(\s*([A-Za-z](?:\s*,\s*[A-Za-z])*)\s*\)/.exec(s);
   let variables: string[];
   if (fv) variables = fv[1].split(',').map((v) => v.trim());
   else {

@@ -47,7 +47,7 @@ export const bitwiseTask = z.object({
   to: radix,
 });
 
-export const booleanVar = z.string().regex(/^[A-Z]$/);
+export const booleanVar = z.string().regex(/^[A-Za-z]$/);
 export const booleanTask = z.object({
   kind: z.literal('boolean'),
   /** The variables, most significant first (minterm numbering). */

@@ -120,17 +120,17 @@ function postfix(src: string): Tok[] | null {
   const s = src.replace(/\s+/g, '').replace(/[’′]/g, "'").replace(/[·∧&.]/g, '*').replace(/[∨|]/g, '+').replace(/[⊕]/g, '^').replace(/[¬!~]/g, '!');
   const raw: Tok[] = [];
   for (const c of s) {
-    if (!/[A-Z01()'*+^!]/.test(c)) return null;
+    if (!/[A-Za-z01()'*+^!]/.test(c)) return null;
     const prev = raw[raw.length - 1];
     // juxtaposition is AND: an operand or ) or ' followed by an operand, ( or !
-    if (prev !== undefined && /[A-Z01)']/.test(prev) && /[A-Z01(!]/.test(c)) raw.push('*');
+    if (prev !== undefined && /[A-Za-z01)']/.test(prev) && /[A-Za-z01(!]/.test(c)) raw.push('*');
     raw.push(c);
   }
   const out: Tok[] = [];
   const stack: Tok[] = [];
   const prec: Record<string, number> = { '+': 1, '^': 2, '*': 3, '!': 4 };
   for (const c of raw) {
-    if (/[A-Z01]/.test(c)) out.push(c);
+    if (/[A-Za-z01]/.test(c)) out.push(c);
     else if (c === "'") out.push('!');
     else if (c === '!') stack.push(c);
     else if (c === '(') stack.push(c);
@@ -156,7 +156,7 @@ function run(code: Tok[], env: Map<string, boolean>): boolean | null {
   const st: boolean[] = [];
   for (const c of code) {
     if (c === '0' || c === '1') st.push(c === '1');
-    else if (/[A-Z]/.test(c)) {
+    else if (/[A-Za-z]/.test(c)) {
       const v = env.get(c);
       if (v === undefined) return null;
       st.push(v);
@@ -183,8 +183,8 @@ function sopLiterals(value: string): number | null {
   const terms = v.split('+');
   let count = 0;
   for (const term of terms) {
-    if (!/^(?:[A-Z]'?)+$/.test(term)) return null;
-    count += (term.match(/[A-Z]/g) ?? []).length;
+    if (!/^(?:[A-Za-z]'?)+$/.test(term)) return null;
+    count += (term.match(/[A-Za-z]/g) ?? []).length;
   }
   return count;
 }

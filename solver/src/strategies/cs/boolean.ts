@@ -38,7 +38,7 @@ export function parseBoolean(src: string): BExpr | null {
     let a = unary();
     while (a) {
       if (peek() === '*') i++;
-      else if (!/[A-Z01(!]/.test(peek()) || peek() === '') break;
+      else if (!/[A-Za-z01(!]/.test(peek()) || peek() === '') break;
       const b = unary();
       if (!b) return null;
       a = { t: 'and', a, b };
@@ -53,7 +53,7 @@ export function parseBoolean(src: string): BExpr | null {
     }
     let a: BExpr | null;
     const c = peek();
-    if (/[A-Z]/.test(c)) {
+    if (/[A-Za-z]/.test(c)) {
       i++;
       a = { t: 'var', name: c };
     } else if (c === '0' || c === '1') {

@@ -23,6 +23,7 @@ describe('base conversion', () => {
     ['Convert 11010110 to hexadecimal', 'D6'],
     ['1011 to decimal', '11'],
     ['convert 1000 to hex', '3E8'],
+    ['Convert 1010 1100 to hex', 'AC'],
   ])('%s', (input, value) => {
     const s = en(input);
     expect(s.answer?.value).toBe(value);
@@ -132,6 +133,16 @@ describe('Boolean minimisation', () => {
     const s = en(input);
     expect(s.answer?.kind).toBe('boolean');
     expect((s.answer?.value.match(/[A-Z]/g) ?? []).length).toBe(literals);
+    expect(s.verified).toBe(true);
+  });
+
+  it.each([
+    ['f(x,y,z) = Σm(1,3,5,7)', 'z'],
+    ['F(w,x,y,z) = Σm(0,2,8,10) + d(5)', "x'z'"],
+    ['F(A,B,C) = Σm(1,3)', "A'C"],
+  ])('%s', (input, value) => {
+    const s = en(input);
+    expect(s.answer?.value).toBe(value);
     expect(s.verified).toBe(true);
   });
 

@@ -178,7 +178,7 @@ function bitwise(t: TaskOf<'bitwise'>): Result | null {
   return { steps, answer: digitsAnswer(value, t.to), final: text(value, value), method: `cs.bitwise.${t.op}`, category: 'bitwise' };
 }
 
-const order = (term: string, vars: string[]): string => term.replace(/([A-Z])('?)/g, (_m, v: string, p: string) => String.fromCharCode(97 + vars.indexOf(v) * 2 + (p ? 1 : 0)));
+const order = (term: string, vars: string[]): string => term.replace(/([A-Za-z])('?)/g, (_m, v: string, p: string) => String.fromCharCode(97 + vars.indexOf(v) * 2 + (p ? 1 : 0)));
 
 function minimise(t: TaskOf<'boolean'>, ctx: SolveContext): Result | null {
   const n = t.variables.length;
