@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import katex from 'katex';
 import { solve } from '../../solve';
 import { readTask } from '../../read';
 import { normalize } from '../../parse/normalize';
@@ -244,5 +245,45 @@ describe('tasks read back from their canonical text', () => {
     expect(t).not.toBeNull();
     if (!t) return;
     expect(readTask(normalize(taskText(t))).task).toEqual(t);
+  });
+});
+
+describe('steps written for display', () => {
+  const PROBLEMS = [
+    '255 → hexadecimal', 'hex 18.8 to decimal', 'convert 0.2 to binary', 'convertir 0x1F en binaire',
+    'value of the byte 0xFB read as a signed 8-bit integer', "represent -37 in 8-bit two's complement", "two's complement of 00101100",
+    'En complément à deux sur 4 bits, -3 + (-4) provoque-t-il un dépassement ?', '0x3A + 0x2F, answer in hex', '101 × 11 en binaire',
+    'NON bit à bit de 00001111 sur 8 bits', '10110110 AND 11001100', '00010110 << 2 on 8 bits',
+    'f(A,B,C,D) = Σm(4,8,10,11,12,15) + d(9,14)', 'A + AB = A ? vrai ou faux', '¬(A ∧ B) = ¬A ∨ ¬B ?', 'A ⊕ B = A + B ?',
+  ];
+  const solutions = PROBLEMS.flatMap((p) => (['en', 'fr'] as const).map((locale) => ({ p, locale, s: solve(p, { locale }) })));
+
+  it('renders every formula with KaTeX', () => {
+    const bad: string[] = [];
+    for (const { p, locale, s } of solutions) {
+      expect(s.steps.length, p).toBeGreaterThan(0);
+      for (const st of s.steps) {
+        if (!st.formula) continue;
+        try {
+          katex.renderToString(st.formula, { throwOnError: true });
+        } catch (e) {
+          bad.push(`[${locale}] ${p}: ${st.formula} — ${(e as Error).message}`);
+        }
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it('writes titles and explanations as prose, in the language asked', () => {
+    const bad: string[] = [];
+    for (const { p, locale, s } of solutions) {
+      for (const st of s.steps) {
+        for (const t of [st.title, st.explanation]) {
+          if (/\boo\b|\*|\\|\^\d|\bsqrt\(/.test(t)) bad.push(`[${locale}] ${p}: ${t}`);
+          if (locale === 'fr' && /(?<!\p{L})(?:the|and|bits? by bit|value|divide|each)(?!\p{L})/iu.test(t)) bad.push(`[fr] ${p}: ${t}`);
+        }
+      }
+    }
+    expect(bad).toEqual([]);
   });
 });
