@@ -218,7 +218,8 @@ async function startProxy(dir: string, ports: [number, number]): Promise<Proxy> 
   const child = spawn(NGINX, ['-p', dir, '-c', file, '-g', 'daemon off;', '-e', 'stderr'], { stdio: ['ignore', 'ignore', openSync(log, 'a')] });
   cleanups.push(() => stopChild(child, 'SIGTERM', 5000));
   cleanups.push(() => {
-    if (failures.length > 0 && existsSync(log)) console.log(`nginx log (last lines):\n${readFileSync(log, 'utf8').trim().split('\n').slice(-20).join('\n')}`);
+    const text = failures.length > 0 && existsSync(log) ? readFileSync(log, 'utf8').trim() : '';
+    if (text) console.log(`nginx log (last lines):\n${text.split('\n').slice(-20).join('\n')}`);
   });
   const deadline = Date.now() + 10_000;
   while (!(await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined))?.ok) {
