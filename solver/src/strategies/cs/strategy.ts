@@ -9,7 +9,7 @@ import { assignment, cubePattern, cubeText, evalBoolean, literalCount, minimalCo
  * Computer-science methods: base conversion, two's complement, arithmetic and bitwise operations
  * in a base, minimal sums of products (Quine–McCluskey), Boolean identities by truth table.
  */
-type Result = { steps: StepDraft[]; answer: AnswerDraft; final: Text; method: string; category: string };
+type Result = { steps: StepDraft[]; answer: AnswerDraft; final: Text; method: string; category: string; check?: Text };
 
 const toDigits = (n: bigint, base: Radix): string => (n < 0n ? '-' + (-n).toString(base) : n.toString(base)).toUpperCase();
 const intOf = (b: Based): bigint => {
@@ -178,6 +178,7 @@ function bitwise(t: TaskOf<'bitwise'>): Result | null {
   return { steps, answer: digitsAnswer(value, t.to), final: text(value, value), method: `cs.bitwise.${t.op}`, category: 'bitwise' };
 }
 
+const latexOf = (v: string): string => v.replace(/([A-Za-z])'/g, '\\overline{$1}');
 const order = (term: string, vars: string[]): string => term.replace(/([A-Za-z])('?)/g, (_m, v: string, p: string) => String.fromCharCode(97 + vars.indexOf(v) * 2 + (p ? 1 : 0)));
 
 function minimise(t: TaskOf<'boolean'>, ctx: SolveContext): Result | null {
@@ -188,9 +189,12 @@ function minimise(t: TaskOf<'boolean'>, ctx: SolveContext): Result | null {
   const cover = minimalCover(n, primes, t.minterms, () => ctx.checkTime());
   // terms in the variables' order (A before B, a variable before its complement)
   const value = t.minterms.length === 0 ? '0' : cover.map((c) => cubeText(t.variables, c)).sort((a, b) => order(a, t.variables).localeCompare(order(b, t.variables))).join(' + ');
+  const literals = cover.reduce((sum, c) => sum + literalCount(n, c), 0);
   const steps: StepDraft[] = [{
     title: text('List the minterms in binary', 'Écrire les mintermes en binaire'),
-    explanation: text(`${t.variables.join(', ')} with ${t.variables[0]} as the most significant bit; don't-cares may be used to combine but need not be covered.`, `${t.variables.join(', ')} avec ${t.variables[0]} en poids fort ; les cas indifférents servent à regrouper mais n'ont pas à être couverts.`),
+    explanation: dc.length
+      ? text(`${t.variables.join(', ')} with ${t.variables[0]} as the most significant bit; the don't-cares (d) may be used to combine but need not be covered.`, `${t.variables.join(', ')} avec ${t.variables[0]} en poids fort ; les cas indifférents (d) servent à regrouper mais n'ont pas à être couverts.`)
+      : text(`${t.variables.join(', ')} with ${t.variables[0]} as the most significant bit.`, `${t.variables.join(', ')} avec ${t.variables[0]} en poids fort.`),
     formula: rounds[0].map((c) => `${c.value} = ${cubePattern(n, c)}${dc.includes(c.value) ? '\\,(d)' : ''}`).join(',\\quad '),
   }];
   rounds.slice(1).forEach((r, k) => steps.push({
@@ -204,10 +208,18 @@ function minimise(t: TaskOf<'boolean'>, ctx: SolveContext): Result | null {
     formula: primes.map((c) => `${cubePattern(n, c)} = ${cubeText(t.variables, c)}`).join(',\\quad '),
   }, {
     title: text('Choose a minimal cover', 'Choisir une couverture minimale'),
-    explanation: text('Every minterm (not the don\'t-cares) must be covered, with the fewest literals in total (Petrick\'s method).', 'Chaque minterme (pas les cas indifférents) doit être couvert, avec le moins de littéraux au total (méthode de Petrick).'),
-    formula: `F = ${value}\\quad (${cover.reduce((s, c) => s + literalCount(n, c), 0)}\\ \\text{literals})`,
+    explanation: text(
+      `Every minterm${dc.length ? ' (not the don\'t-cares)' : ''} must be covered, with the fewest literals in total (Petrick's method): ${literals} literals.`,
+      `Chaque minterme${dc.length ? ' (pas les cas indifférents)' : ''} doit être couvert, avec le moins de littéraux au total (méthode de Petrick) : ${literals} littéraux.`,
+    ),
+    formula: `F = ${latexOf(value)}`,
   });
-  return { steps, answer: { kind: 'boolean', value, latex: value.replace(/([A-Z])'/g, '\\overline{$1}'), words: text(`F = ${value}`, `F = ${value}`) }, final: text(`F = ${value}`, `F = ${value}`), method: 'cs.boolean.qm', category: 'boolean_min' };
+  return {
+    steps, answer: { kind: 'boolean', value, latex: latexOf(value), words: text(`F = ${value}`, `F = ${value}`) }, final: text(`F = ${value}`, `F = ${value}`), method: 'cs.boolean.qm', category: 'boolean_min',
+    check: n <= 4
+      ? text('Checked independently: the answer agrees with the function on every row of its truth table outside the don\'t-cares, and no sum of products has fewer literals.', 'Vérifié indépendamment : la réponse coïncide avec la fonction sur chaque ligne de sa table de vérité hors cas indifférents, et aucune somme de produits n\'a moins de littéraux.')
+      : text('Checked independently: the answer agrees with the function on every row of its truth table outside the don\'t-cares.', 'Vérifié indépendamment : la réponse coïncide avec la fonction sur chaque ligne de sa table de vérité hors cas indifférents.'),
+  };
 }
 
 function logic(t: TaskOf<'logic'>): Result | null {
@@ -251,6 +263,14 @@ function run(t: Task, ctx: SolveContext): Result | null {
   }
 }
 
+const CHECKS: Partial<Record<Task['kind'], Text>> = {
+  base: text('Checked independently: the answer read back in its base gives the same exact value.', 'Vérifié indépendamment : la réponse relue dans sa base donne la même valeur exacte.'),
+  twos_complement: text('Checked independently: the bit weights (−2ⁿ⁻¹ for the sign bit) or the range of n bits recomputed.', 'Vérifié indépendamment : poids des bits (−2ⁿ⁻¹ pour le bit de signe) ou intervalle des n bits recalculés.'),
+  binary_arith: text('Checked independently: the operation redone on the exact values of the operands and of the answer.', "Vérifié indépendamment : l'opération refaite sur les valeurs exactes des opérandes et de la réponse."),
+  bitwise: text('Checked independently: the operation redone on whole numbers with a mask of n bits.', "Vérifié indépendamment : l'opération refaite sur les entiers avec un masque de n bits."),
+  logic: text('Checked independently: both sides evaluated on every row of the truth table.', 'Vérifié indépendamment : les deux membres évalués sur chaque ligne de la table de vérité.'),
+};
+
 export const csStrategy: Strategy = {
   name: 'cs',
   solve(problem, ctx): Outcome | null {
@@ -265,7 +285,7 @@ export const csStrategy: Strategy = {
       answer: r.answer,
       finalAnswer: r.final,
       verified: true,
-      verification: text('Checked independently: the answer is converted back, recomputed or compared row by row with the truth table.', 'Vérifié indépendamment : la réponse est reconvertie, recalculée ou comparée ligne par ligne à la table de vérité.'),
+      verification: r.check ?? CHECKS[t.kind] ?? text('Checked independently.', 'Vérifié indépendamment.'),
     };
   },
 };
