@@ -142,7 +142,8 @@ function readTwos(s: string): Task | null {
     return { kind: 'twos_complement', op: 'decode', bits, operands: [{ digits: t.digits, base: 2 }] };
   }
   if (!/^-?\d+$/.test(t.digits) || !bits) return null;
-  return { kind: 'twos_complement', op: 'encode', bits, operands: [{ digits: t.digits, base: 10 }] };
+  const to = /\b(?:hex|hexa|hexad[ée]cimal\w*)\b/i.test(s) && bits % 4 === 0 ? 16 : null;
+  return { kind: 'twos_complement', op: 'encode', bits, operands: [{ digits: t.digits, base: 10 }], ...(to ? { to } : {}) };
 }
 
 const BIT_OPS: Array<[RegExp, 'and' | 'or' | 'xor' | 'not' | 'nand' | 'nor' | 'shl' | 'shr']> = [
@@ -207,7 +208,10 @@ function algebraLetter(s: string): boolean {
 function readArith(s: string, cs: boolean): Task | null {
   if (algebraLetter(s)) return null;
   const m = new RegExp(String.raw`(?<![A-Za-z0-9_.])(${NUMBER})\s*(?:(?:_|\s)?(${BASE_WORD}))?\s*([+*×·/-]|\sx\s|\bplus\b|\bminus\b|\btimes\b|\bmoins\b|\bfois\b)\s*(${NUMBER})(?![A-Za-z0-9_])`, 'i').exec(s);
-  const add = /^(?:add|additionner|sum\s+of|somme\s+de)\s+(\S+)\s+(?:and|et)\s+(\S+)/i.exec(s);
+  const add = /\b(?:add|additionner|sum\s+of|somme\s+de)\s+(\S+)\s+(?:and|et|to|à)\s+([^\s,?]+)/i.exec(s);
+  const times = /\b(?:multiply|multiplier)\s+(\S+)\s+(?:by|par)\s+([^\s,?]+)/i.exec(s);
+  const minus = /\b(?:subtract|soustraire)\s+(\S+)\s+(?:from|de|à)\s+([^\s,?]+)/i.exec(s);
+  const divide = /\b(?:divide|diviser)\s+(\S+)\s+(?:by|par)\s+([^\s,?]+)/i.exec(s);
   let left: Tok | null;
   let right: Tok | null;
   let opWord: string;
@@ -217,10 +221,15 @@ function readArith(s: string, cs: boolean): Task | null {
     const rAt = at + m[0].length - m[4].length;
     right = readNumber(m[4], rAt, rAt + m[4].length);
     opWord = m[3].trim().toLowerCase();
-  } else if (add) {
-    left = readNumber(add[1], add.index + add[0].indexOf(add[1]), 0);
-    right = readNumber(add[2], 0, 0);
-    opWord = '+';
+  } else if (add ?? times ?? divide) {
+    const w = (add ?? times ?? divide) as RegExpExecArray;
+    left = readNumber(w[1], 0, 0);
+    right = readNumber(w[2], 0, 0);
+    opWord = add ? '+' : times ? '*' : '/';
+  } else if (minus) {
+    left = readNumber(minus[2], 0, 0);
+    right = readNumber(minus[1], 0, 0);
+    opWord = '-';
   } else return null;
   if (!left || !right) return null;
   const op = ({ '+': '+', plus: '+', '-': '-', minus: '-', moins: '-', '*': '*', '×': '*', x: '*', '·': '*', times: '*', fois: '*', '/': '/' } as const)[opWord] as '+' | '-' | '*' | '/' | undefined;
@@ -338,6 +347,6 @@ function readLogic(s: string, cs: boolean): Task | null {
 
 export function readCs(p: ProblemInput): Task | null {
   const s = clean(p.raw || p.text);
-  const cs = p.subject === 'cs' || p.subject === 'computer_science';
+  const cs = p.subject === 'cs' || p.subject === 'computer-science' || p.subject === 'computer_science';
   return readMinterms(s) ?? readBooleanExpression(s, cs) ?? readLogic(s, cs) ?? readTwos(s) ?? readBitwise(s, cs) ?? readArith(s, cs) ?? readBase(s);
 }

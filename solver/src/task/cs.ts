@@ -26,6 +26,8 @@ export const twosComplementTask = z.object({
   /** decode: one pattern; encode: one decimal integer; overflow: two decimal integers. */
   operands: z.array(based).min(1).max(2),
   operator: z.enum(['+', '-']).optional(),
+  /** encode, negate: the base the pattern is written in (binary unless asked). */
+  to: radix.optional(),
 });
 
 export const binaryArithTask = z.object({
@@ -87,7 +89,7 @@ export function csStatement(t: CsTask): Array<Text | { text: string; tex: string
     case 'twos_complement':
       if (t.op === 'decode') return [w('Find the signed value of ', 'Trouver la valeur signée de '), n(t.operands[0]), w(` in ${t.bits}-bit two's complement`, ` en complément à deux sur ${t.bits} bits`)];
       if (t.op === 'negate') return [w("Find the two's complement (the opposite) of ", 'Trouver le complément à deux (l\'opposé) de '), n(t.operands[0]), w(` on ${t.bits} bits`, ` sur ${t.bits} bits`)];
-      if (t.op === 'encode') return [w('Write ', 'Écrire '), n(t.operands[0]), w(` in ${t.bits}-bit two's complement`, ` en complément à deux sur ${t.bits} bits`)];
+      if (t.op === 'encode') return [w('Write ', 'Écrire '), n(t.operands[0]), w(` in ${t.bits}-bit two's complement`, ` en complément à deux sur ${t.bits} bits`), ...(t.to && t.to !== 2 ? [w(` (in ${BASE_NAMES[t.to].en})`, ` (en ${BASE_NAMES[t.to].fr})`)] : [])];
       return [w('Decide whether ', 'Dire si '), { text: `${t.operands[0].digits} ${t.operator ?? '+'} ${t.operands[1]?.digits ?? '0'}`, tex: `${t.operands[0].digits} ${t.operator ?? '+'} ${t.operands[1]?.digits ?? '0'}` }, w(` overflows in ${t.bits}-bit two's complement`, ` provoque un dépassement en complément à deux sur ${t.bits} bits`)];
     case 'binary_arith':
       return [w('Compute ', 'Calculer '), n(t.operands[0]), { text: ` ${t.op} `, tex: ` ${t.op === '*' ? '\\times' : t.op} ` }, n(t.operands[1]), w(` and write it in ${BASE_NAMES[t.to].en}`, ` et l'écrire en ${BASE_NAMES[t.to].fr}`)];
@@ -117,7 +119,7 @@ export function csText(t: CsTask): string {
     case 'twos_complement':
       if (t.op === 'decode') return `signed value of ${pre(t.operands[0])} in ${t.bits}-bit two's complement`;
       if (t.op === 'negate') return `two's complement of ${t.operands[0].digits} on ${t.bits} bits`;
-      if (t.op === 'encode') return `represent ${t.operands[0].digits} in ${t.bits}-bit two's complement`;
+      if (t.op === 'encode') return `represent ${t.operands[0].digits} in ${t.bits}-bit two's complement${t.to && t.to !== 2 ? `, answer in ${BASE_NAMES[t.to].en}` : ''}`;
       return `does ${t.operands[0].digits} ${t.operator ?? '+'} ${t.operands[1]?.digits ?? '0'} overflow in ${t.bits}-bit two's complement?`;
     case 'binary_arith':
       return `${pre(t.operands[0])} ${t.op} ${pre(t.operands[1])}, answer in ${BASE_NAMES[t.to].en}`;

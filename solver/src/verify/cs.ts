@@ -77,7 +77,9 @@ export function verifyTwos(t: TaskOf<'twos_complement'>, kind: string, value: st
     return u !== null && new RegExp(`^[01]{${t.bits}}$`).test(w) && (u + BigInt(`0b${w}`)) % span === 0n;
   }
   const v = int(t.operands[0]);
-  const bits = value.trim();
+  const w = value.trim().replace(/^0[xb]/i, '');
+  // a pattern in hexadecimal is read four bits per digit
+  const bits = t.to === 16 && new RegExp(`^[0-9A-Fa-f]{${t.bits / 4}}$`).test(w) ? [...w].map((c) => parseInt(c, 16).toString(2).padStart(4, '0')).join('') : w;
   if (v === null || !new RegExp(`^[01]{${t.bits}}$`).test(bits)) return false;
   const u = BigInt(`0b${bits}`);
   return (u >= span >> 1n ? u - span : u) === v;

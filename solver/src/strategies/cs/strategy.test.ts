@@ -66,6 +66,7 @@ describe("two's complement", () => {
     ['encode -100 in 8-bit two\'s complement', '10011100'],
     ['write 5 in two\'s complement on 4 bits', '0101'],
     ["What decimal value does 10000001 represent in 8-bit two's complement?", '-127'],
+    ["What is -1 in 16-bit two's complement (hex)?", 'FFFF'],
     ['Quelle est la valeur de 0xFF interprété comme un entier signé sur 8 bits ?', '-1'],
   ])('%s', (input, value) => {
     const s = en(input);
@@ -101,6 +102,9 @@ describe('arithmetic and bitwise operations', () => {
     ['110 × 101 en binaire', '11110'],
     ['1000 - 11 in binary', '101'],
     ['0x10 - 0x1 in hex, answer in decimal', '15'],
+    ['Multiply 101 by 11 in binary', '1111'],
+    ['Subtract 0110 from 1101 in binary', '111'],
+    ['add 0x0F to 0x01', '10'],
   ])('%s', (input, value) => {
     const s = en(input);
     expect(s.answer?.value).toBe(value);

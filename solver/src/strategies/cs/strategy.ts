@@ -90,7 +90,12 @@ function twos(t: TaskOf<'twos_complement'>): Result | null {
       steps.push({ title: text('Positive value', 'Valeur positive'), explanation: text(`A non-negative value is written in binary on ${n} bits, sign bit 0.`, `Une valeur positive s'écrit en binaire sur ${n} bits, bit de signe 0.`), formula: `${v} = ${bits}_{2}` });
     }
     steps.push({ title: text('Check the range', "Vérifier l'intervalle"), explanation: text(`${n} bits hold −2^${n - 1} to 2^${n - 1} − 1.`, `${n} bits représentent de −2^${n - 1} à 2^${n - 1} − 1.`), formula: `${lo} \\le ${v} \\le ${hi}` });
-    return { steps, answer: { kind: 'text', value: bits, latex: bits, words: text(bits, bits) }, final: text(bits, bits), method: 'cs.twos.encode', category: 'twos_complement' };
+    let out = bits;
+    if (t.to === 16) {
+      out = u.toString(16).toUpperCase().padStart(n / 4, '0');
+      steps.push({ title: text('Group the bits by four', 'Grouper les bits par quatre'), explanation: text('Each group of four bits is one hexadecimal digit.', 'Chaque groupe de quatre bits est un chiffre hexadécimal.'), formula: `${bits.replace(/(.{4})(?=.)/g, '$1\\;')} = ${out}_{16}` });
+    }
+    return { steps, answer: { kind: 'text', value: out, latex: out, words: text(out, out) }, final: text(out, out), method: 'cs.twos.encode', category: 'twos_complement' };
   }
   const [a, b] = t.operands.map(intOf);
   if (b === undefined) return null;
