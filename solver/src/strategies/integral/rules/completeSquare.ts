@@ -29,6 +29,8 @@ export const completeSquareRule: Rule = (g, x, ctx) => {
   const c = findQuadratic(g, x);
   if (!c) return null;
   const h = R.div(c[1], R.mul(R.q(2n), c[2])); // x + h
+  // no linear term: the quadratic is already a square plus a constant, nothing to complete
+  if (R.isZero(h)) return null;
   const t = freshVar(x, g);
   const shifted = X.expand(X.subs(g, x, X.sub(t, X.numQ(h))));
   const inner = X.subs(shifted, t, t); // canonical rebuild

@@ -119,7 +119,7 @@ function partsSteps(g: Expr, x: Expr, p: PartsStep, again: boolean, s: Split | n
     step(title[0], title[1],
       `Use ∫${U} d${V} = ${U}${V} − ∫${V} d${U}.${U === 'u' ? whyEn : whyEn.replace(/\((u|dv)\)/g, (m) => m.toUpperCase().replace('DV', 'dV'))}`,
       `On utilise ∫${U} d${V} = ${U}${V} − ∫${V} d${U}.${U === 'u' ? whyFr : whyFr.replace(/\((u|dv)\)/g, (m) => m.toUpperCase().replace('DV', 'dV'))}`,
-      `${U} = ${tex(p.u)},\\quad d${V} = ${X.isOne(p.dv) ? '' : p.dv.k === 'add' ? `\\left(${tex(p.dv)}\\right)` : tex(p.dv)}${dx}`),
+      `${U} = ${tex(p.u)},\\quad d${V} = ${X.isOne(p.dv) ? `d${tex(x)}` : `${p.dv.k === 'add' ? `\\left(${tex(p.dv)}\\right)` : tex(p.dv)}${dx}`}`),
     ...p.vSteps,
     step(`Compute d${U} and ${V}`, `Calculer d${U} et ${V}`,
       `Differentiate ${U} and integrate d${V}.`, `On dérive ${U} et on intègre d${V}.`,
@@ -141,9 +141,17 @@ export const partsRule: Rule = (g, x, ctx) => {
   const inner: IntCtx = withPartsNames({ ...ctx, stack: [...ctx.stack, `parts:${X.key(g)}`] });
   const steps = partsSteps(g, x, p, again, s);
   if (X.isZero(p.rest)) return { F: p.uv, steps };
-  const r = ctx.integrate(p.rest, x, inner);
+  // eˣ cos x: a second integration by parts brings the integral back; solve for it at once
+  // rather than inside the integral of the rest
+  if (!again) {
+    const c = cyclic(g, x, ctx, s, p, steps);
+    if (c) return c;
+  }
+  // uv − ∫(−w) du is written uv + ∫w du, and ∫w is the integral worked out next
+  const negative = X.isNegative(p.rest);
+  const r = ctx.integrate(negative ? X.neg(p.rest) : p.rest, x, inner);
   if (r) {
-    const F = X.sub(p.uv, r.F);
+    const F = negative ? X.add(p.uv, r.F) : X.sub(p.uv, r.F);
     return { F, steps: [...steps, ...r.steps, finish(g, x, F)] };
   }
   return cyclic(g, x, ctx, s, p, steps);
@@ -161,23 +169,27 @@ export const partsOverSumRule: Rule = (g, x, ctx) => {
 /** eˣ cos x: two rounds of parts bring back −I; solve I = A − I. */
 function cyclic(g: Expr, x: Expr, ctx: IntCtx, s: Split, p1: PartsStep, steps: StepDraft[]): Integration | null {
   if (!(s.ku === 'T' && s.kdv === 'E') && !(s.ku === 'T' && s.kdv === 'T')) return null;
-  const s2 = choose(p1.rest, x);
+  // the second integral as the first formula wrote it: ∫w with I = uv − σ∫w (σ = ±1)
+  const negative = X.isNegative(p1.rest);
+  const w = negative ? X.neg(p1.rest) : p1.rest;
+  const sigma = negative ? X.MINUS_ONE : X.ONE;
+  const s2 = choose(w, x);
   if (!s2 || s2.ku !== s.ku) return null;
-  const p2 = onePart(p1.rest, x, ctx, s2);
+  const p2 = onePart(w, x, ctx, s2);
   if (!p2) return null;
-  const ratio = X.cancel(X.div(p2.rest, g));
+  // ∫w = u₂v₂ − ρ·I, so I = uv − σ(u₂v₂ − ρI), that is I(1 − σρ) = uv − σu₂v₂
+  const ratio = X.mul(sigma, X.cancel(X.div(p2.rest, g)));
   if (!X.free(ratio, x)) return null;
-  // I = uv − (u2 v2 − ratio·I)  ⇒  I (1 − ratio) = uv − u2 v2
   const denom = X.sub(X.ONE, ratio);
   if (X.isZero(denom)) return null;
-  const A = X.sub(p1.uv, p2.uv);
+  const A = X.sub(p1.uv, X.mul(sigma, p2.uv));
   const F = X.div(A, denom);
   const I = 'I';
   return {
     F,
     steps: [
       ...steps,
-      ...partsSteps(p1.rest, x, p2, true, s2),
+      ...partsSteps(w, x, p2, true, s2),
       step('The original integral comes back', "L'intégrale de départ réapparaît",
         `Call the integral I. The second integration by parts gives I again, so I satisfies an equation: solve it for I.`,
         `Notons I l'intégrale. La seconde intégration par parties fait réapparaître I : on obtient une équation que l'on résout en I.`,

@@ -109,7 +109,7 @@ export const rationalRule: Rule = (g, x, ctx) => {
     steps.push(step('Divide the polynomials', 'Diviser les polynômes',
       'The degree of the numerator is at least that of the denominator, so first do the long division.',
       "Le degré du numérateur est supérieur ou égal à celui du dénominateur : on commence par la division euclidienne.",
-      `${tex(g)} = ${tex(q)} + ${tex(X.div(P.fromQ(rem, x), d))}`));
+      `${tex(g)} = ${plusTex(q, X.div(P.fromQ(rem, x), d))}`));
   }
   const pieces: Expr[] = [];
   if (!(rem.length === 1 && R.isZero(rem[0]))) {
@@ -196,7 +196,8 @@ export function linearOverQuadratic(g: Expr, x: Expr): Integration | null {
       `Le dénominateur n'a pas de racine réelle. On écrit le numérateur comme un multiple de la dérivée du dénominateur plus une constante : la première partie s'intègre en logarithme.`,
       `${intTex(g, x)} = ${tex(X.numQ(k1))}${intTex(X.div(P.fromQ([c1, R.mul(R.q(2n), c2)], x), Dx), x)} + ${tex(X.numQ(k2))}${intTex(X.div(X.ONE, Dx), x)}`));
   }
-  if (!R.isZero(k2)) {
+  // with no term in x the denominator is already a square plus a constant: nothing to complete
+  if (!R.isZero(k2) && !R.isZero(h)) {
     steps.push(step('Complete the square', 'Mettre sous forme canonique',
       'Complete the square in the denominator to recognise the arctangent formula ∫du/(u² + a²) = (1/a) arctan(u/a).',
       'On met le dénominateur sous forme canonique pour reconnaître ∫du/(u² + a²) = (1/a) arctan(u/a).',
@@ -269,7 +270,7 @@ function symbolicCoverUp(g: Expr, n: Expr, d: Expr, x: Expr, ctx: IntCtx): Integ
     steps.push(step('Divide the polynomials', 'Diviser les polynômes',
       'The degree of the numerator is at least that of the denominator, so first do the long division.',
       "Le degré du numérateur est supérieur ou égal à celui du dénominateur : on commence par la division euclidienne.",
-      `${tex(g)} = ${tex(quotient)} + ${tex(X.div(numer, d))}`));
+      `${tex(g)} = ${plusTex(quotient, X.div(numer, d))}`));
   } else if (fs.length < 2) return null;
   const T = X.sym('T');
   const nT = quad ? X.add(...nc.map((c, i) => X.mul(c, X.pow(T, X.numQ(R.q(i, 2)))))) : X.subs(numer, x, T);
@@ -303,4 +304,9 @@ function symbolicCoverUp(g: Expr, n: Expr, d: Expr, x: Expr, ctx: IntCtx): Integ
     'The antiderivative is the sum of the antiderivatives of the pieces.', 'La primitive est la somme des primitives des morceaux.',
     `${intTex(g, x)} = ${toLatex(F)}`));
   return { F, steps };
+}
+
+/** a + b written with b's sign: 1 − 1/(x² + 1), not 1 + −1/(x² + 1). */
+function plusTex(a: Expr, b: Expr): string {
+  return X.isNegative(b) ? `${tex(a)} - ${tex(X.neg(b))}` : `${tex(a)} + ${tex(b)}`;
 }

@@ -6,6 +6,8 @@ import { withoutRepeats } from '../../../format/latex';
 
 /** `\int f\,dx` with brackets around a sum. */
 export function intTex(f: Expr, x: Expr): string {
+  // ∫ dx, not ∫ 1 dx
+  if (f.k === 'num' && f.v.n === 1n && f.v.d === 1n) return `\\int d${toLatex(x)}`;
   const body = f.k === 'add' ? `\\left(${toLatex(f)}\\right)` : toLatex(f);
   return `\\int ${body}\\,d${toLatex(x)}`;
 }
