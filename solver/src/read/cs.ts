@@ -297,7 +297,8 @@ function readMinterms(s: string): Task | null {
 function readBooleanExpression(s: string, cs: boolean): Task | null {
   const asks = /\b(?:simplif\w*|minimi[sz]\w*|minimal\w*|simplest|r[ée]du\w*|karnaugh)\b/i.test(s);
   const boolean = /\bbool[ée]?\w*|\blogi(?:c|que)\w*|\bSOP\b|sum\s+of\s+products|somme\s+de\s+produits|karnaugh/i.test(s);
-  if (!asks || !(boolean || cs)) return null;
+  // postfix primes on capital letters (A'B) are Boolean notation whatever the words
+  if (!asks || !(boolean || cs || /[A-Z]'/.test(s))) return null;
   const m = /(?:^|[:=]|\bexpression(?:\s+(?:bool[ée]enne|logique))?|\bof\b|\bde\b|\bsimplif\w*|\bminimi[sz]e)\s*((?:[A-Z01'¬!~+·*∧∨⊕()]|\s)+?)\s*(?:[,.;]|\b(?:in|en|as|to|into|using|with|avec|par)\b|$)/g;
   let found: string | null = null;
   for (const x of s.matchAll(m)) {
@@ -324,12 +325,17 @@ function readLogic(s: string, cs: boolean): Task | null {
   const q = s.replace(/\?/g, ' ').replace(/\s+/g, ' ');
   const claimWords = /\b(?:true\s+or\s+false|vrai\s+ou\s+faux|equivalent|[ée]quivalent(?:e|es|s)?|tautolog\w*|prove|show|verify|check|montrer|d[ée]montrer|v[ée]rifier|is\s+it\s+true|est-ce\s+vrai|does|holds?)\b/i.test(q) || /\?/.test(s);
   if (!claimWords && !cs) return null;
-  const strip = (x: string): string => x.replace(/^\s*(?:is|are|est-ce\s+que|prove\s+that|show\s+that|montrer\s+que|d[ée]montrer\s+que|v[ée]rifier\s+que|that|que|the\s+expressions?|les\s+expressions?)\s+/i, '').replace(/\s*(?:true\s+or\s+false|vrai\s+ou\s+faux|equivalent|[ée]quivalentes?|a\s+tautology|une\s+tautologie|tautolog\w*|[:,.;]|\bin\s+Boolean\s+algebra|en\s+alg[èe]bre\s+de\s+Boole)\s*$/i, '').trim();
-  const body = q.replace(/\s*[,.;:]?\s*(?:true\s+or\s+false|vrai\s+ou\s+faux|true|vrai|correct|juste)\s*[.?]?\s*$/i, '').replace(/^\s*(?:is\s+it\s+true\s+that|est-il\s+vrai\s+que|verify\s+that|check\s+that|prove\s+that|show\s+that|v[ée]rifier\s+que|montrer\s+que|d[ée]montrer\s+que)\s+/i, '').trim();
+  const strip = (x: string): string => x.replace(/^\s*(?:is|are|est-ce\s+que|prove\s+that|show\s+that|montrer\s+que|d[ée]montrer\s+que|v[ée]rifier\s+que|that|que|the\s+expressions?|les\s+expressions?|l'expression)\s+/i, '').replace(/^\s*(?:the\s+expressions?|l'expression)\s+/i, '').replace(/\s*(?:true\s+or\s+false|vrai\s+ou\s+faux|equivalent|[ée]quivalentes?|a\s+tautology|une\s+tautologie|tautolog\w*|[:,.;]|\bin\s+Boolean\s+algebra|en\s+alg[èe]bre\s+de\s+Boole)\s*$/i, '').trim();
+  // a label before a colon ("De Morgan: …", "Vrai ou faux : …") is no part of the claim
+  const afterLabel = /^[^:]*:\s*(.*[A-Z].*)$/.exec(q)?.[1] ?? q;
+  const body = afterLabel
+    .replace(/\s*[,.;:]?\s*(?:true\s+or\s+false|vrai\s+ou\s+faux|true|vrai|correct|juste)\s*[.?]?\s*$/i, '')
+    .replace(/^\s*(?:is\s+it\s+true\s+that|est-il\s+vrai\s+que|(?:verify|check|prove|show)(?:\s+that)?|(?:v[ée]rifier|montrer|d[ée]montrer)(?:\s+que)?|true\s+or\s+false|vrai\s+ou\s+faux)\s+/i, '')
+    .trim();
   let lhs: string;
   let rhs: string;
   const pair = /^(?:are|is|sont|les\s+expressions)?\s*(.+?)\s+(?:and|et)\s+(.+?)\s+(?:(?:sont-elles|sont-ils|sont|are\s+they)\s+)?(?:logically\s+|logiquement\s+)?(?:equivalent|[ée]quivalente?s?)\b/i.exec(body)
-    ?? /^(?:are\s+|is\s+|est-ce\s+que\s+)?(.+?)\s*(?:≡|<=>|⇔|↔|\s(?:is\s+)?(?:logically\s+)?equivalent\s+to\s|\s(?:est\s+)?[ée]quivalente?\s+[àa]\s)\s*(.+)$/i.exec(body);
+    ?? /^(?:are\s+|is\s+|est-ce\s+que\s+)?(.+?)\s*(?:≡|<=>|⇔|↔|\s(?:is\s+|est\s+)?(?:always\s+|toujours\s+)?(?:equal\s+to|[ée]gale?\s+[àa])\s|\s(?:is\s+)?(?:logically\s+)?equivalent\s+to\s|\s(?:est\s+)?[ée]quivalente?\s+[àa]\s)\s*(.+)$/i.exec(body);
   const taut = /^(?:is\s+|est-ce\s+que\s+)?(.+?)\s+(?:is\s+|est\s+)?(?:a\s+|une\s+)?tautolog/i.exec(body);
   if (pair) [lhs, rhs] = [strip(pair[1]), strip(pair[2])];
   else if (taut) [lhs, rhs] = [strip(taut[1]), '1'];

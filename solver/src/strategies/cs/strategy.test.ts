@@ -172,6 +172,7 @@ describe('Boolean expressions simplified', () => {
     ["Minimal SOP of F = A'B'C + A'BC + AB'C + ABC", 'C'],
     ["Simplifier l'expression booléenne A'B + AB + AB'", 'A + B'],
     ["Use a Karnaugh map to simplify F = A'BC' + A'BC + ABC' + ABC", 'B'],
+    ["Simplify: A'B'C' + A'B'C + A'BC' + A'BC", "A'"],
   ])('%s', (input, value) => {
     const s = en(input);
     expect(s.answer?.value).toBe(value);
@@ -210,6 +211,11 @@ describe('Boolean identities', () => {
     ["Is (A + B)(A + B') = A true?", 'True'],
     ["Verify that A'B' + AB = (A ⊕ B)'", 'True'],
     ['Prove that A + 1 = 1', 'True'],
+    ["Is A + A'B equal to A + B?", 'True'],
+    ["De Morgan: (A·B)' = A' + B'. True or false?", 'True'],
+    ["Prove A(A' + B) = AB", 'True'],
+    ["Vrai ou faux : A + A'B = A'", 'False'],
+    ["Is the expression A + A' equal to 1?", 'True'],
   ])('%s', (input, value) => {
     const s = en(input);
     expect(s.answer?.value).toBe(value);
