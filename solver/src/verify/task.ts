@@ -385,19 +385,33 @@ function oneSided(expr: string, v: string, p: Approach): ClaimedLimit | null {
   return { k: 'fin', value: near };
 }
 
-/** A sequence's limit: the terms at large integers settle on the value (or grow past any bound). */
+/**
+ * A sequence's limit: the terms at n and n + 1 (both parities, for (−1)ⁿ) for n from 10 to 10⁶
+ * must come within 10⁻⁵ of the value, closer than at the start; terms that overflow or lose all
+ * their digits to cancellation are skipped, the best agreement counts. An infinite limit needs
+ * terms of one sign growing past any bound.
+ */
 function verifySequenceLimit(t: TaskOf<'limit'>, claim: ClaimedLimit): boolean {
-  const ns = [1e2, 1e3, 1e4, 1e5, 1e6].map((n) => [n, n + 1]).flat();
-  const vals = ns.map((n) => evaluateReal(t.expr, { [t.variable]: n }));
-  if (vals.some((v) => v === null)) return false;
-  const v = vals as number[];
+  const ns = [10, 100, 1e3, 1e4, 1e5, 1e6];
+  const pairs = ns.map((n) => [evaluateReal(t.expr, { [t.variable]: n }), evaluateReal(t.expr, { [t.variable]: n + 1 })]);
+  const finite = (x: number | null): x is number => x !== null && Number.isFinite(x);
   if (claim.k === 'fin') {
-    const errs = v.map((x) => Math.abs(x - claim.value));
-    const last = Math.max(errs[errs.length - 1], errs[errs.length - 2]);
-    const first = Math.max(errs[0], errs[1]);
-    return last <= 1e-3 * Math.max(1, Math.abs(claim.value)) && last <= first + 1e-12;
+    const scale = Math.max(1, Math.abs(claim.value));
+    const errs = pairs.map(([a, b]) => (finite(a) && finite(b) ? Math.max(Math.abs(a - claim.value), Math.abs(b - claim.value)) : null));
+    const known = errs.filter((e): e is number => e !== null);
+    // at least one term from n = 100 on, compared with the first
+    if (known.length < 2 || errs[0] === null || errs.slice(1).every((e) => e === null)) return false;
+    const best = Math.min(...(errs.slice(1).filter((e): e is number => e !== null)));
+    return best <= 1e-5 * scale && best <= known[0] + 1e-12;
   }
-  if (claim.k === 'inf') return v.slice(-4).every((x) => x * claim.s > 1e4) && v[v.length - 1] * claim.s > v[0] * claim.s;
+  if (claim.k === 'inf') {
+    // the terms from n = 10⁴ on grow past 10³ in the claimed sign, each beyond the one before
+    // (an overflow to ±Infinity at the largest n is growth too)
+    const far = pairs.slice(3).map(([a]) => a);
+    if (far.some((x) => x === null || Number.isNaN(x))) return false;
+    const signed = (far as number[]).map((x) => x * claim.s);
+    return signed.every((x) => x > 1e3) && signed.every((x, k) => k === 0 || x > signed[k - 1] || x === Infinity);
+  }
   return false;
 }
 
