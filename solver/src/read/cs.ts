@@ -12,7 +12,7 @@ import { assignment, evalBoolean, parseBoolean } from '../strategies/cs/boolean'
  * Σm(…) + d(…)", "A + AB = A ? vrai ou faux", "are A(B + C) and AB + AC equivalent?".
  * The subject the student picked (computer science) is a hint, never a requirement.
  */
-const BASE_WORD = String.raw`(?:hexad[ée]cimale?|hexa|hex|binaire|binary|bin|octale?|d[ée]cimale?|dec|base\s*(?:2|8|10|16)\b|b(?:2|8|10|16)\b)`;
+const BASE_WORD = String.raw`(?<![A-Za-z])(?:hexad[ée]cimale?|hexa|hex|binaire|binary|bin|octale?|d[ée]cimale?|dec|base\s*(?:2|8|10|16)\b|b(?:2|8|10|16)\b)(?![A-Za-zé])`;
 function radixOf(word: string): Radix | null {
   const w = word.toLowerCase();
   if (/^hex/.test(w) || /16/.test(w)) return 16;
