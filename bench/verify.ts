@@ -516,7 +516,30 @@ function corruptionsOf(task: Task, answer: Answer): Corruption[] {
     case 'boolean':
     case 'logic':
       return csCorruptions(answer);
+    default:
+      return chemistryCorruptions(answer);
   }
+}
+
+/** Chemistry answers: a quantity out by a factor of ten, of the wrong sign or off by one; a balanced equation with one coefficient changed. */
+function chemistryCorruptions(answer: Answer): Corruption[] {
+  const v = answer.value;
+  const out: Corruption[] = [];
+  const add = (type: CorruptionType, value: string): void => {
+    if (value !== v) out.push({ type, answer: { kind: answer.kind, value } });
+  };
+  const num = /^(-?\d+(?:\.\d+)?(?:e[-+]?\d+)?)(.*)$/i.exec(v.trim());
+  if (num) {
+    const x = Number(num[1]);
+    add('wrong value', `${x * 10}${num[2]}`);
+    if (x !== 0) add('sign error', `${-x}${num[2]}`);
+    add('coefficient error', `${x + 1}${num[2]}`);
+  }
+  if (answer.kind === 'chem_equation') {
+    const m = /(^|\s)(\d+)([A-Z])/.exec(v);
+    add('coefficient error', m ? v.replace(m[0], `${m[1]}${Number(m[2]) + 1}${m[3]}`) : v.replace(/(^|\s)([A-Z])/, '$12$2'));
+  }
+  return out;
 }
 
 /** A computer-science answer: a digit changed or dropped, a bit flipped, a truth value negated, a term dropped or a literal added. */
