@@ -1,3 +1,5 @@
+import { SolverError } from '../errors';
+import { text } from '../i18n';
 import type { ProblemInput } from '../strategy';
 import type { Task } from '../task/task';
 import type { Based, Radix } from '../task/cs';
@@ -269,7 +271,7 @@ function readBase(raw: string): Task | null {
 }
 
 /** Boolean minimisation: Σm(…) with d(…), the variables from F(A, B, C, D). */
-function readMinterms(s: string): Task | null {
+function readMinterms(s: string): Task | SolverError | null {
   const m = /(?:Σ|∑|\\sum|\bsum|\bsomme)\s*_?\s*m?\s*\(([\d,\s]+)\)|\bm\s*\(([\d,\s]+)\)/i.exec(s);
   if (!m) return null;
   if (/\bproduct\s+of\s+sums|\bPOS\b|produit\s+de\s+sommes|\bΠ|\\prod/i.test(s)) return null;
@@ -290,6 +292,13 @@ function readMinterms(s: string): Task | null {
   if (msb && variables[variables.length - 1] === msb[1] && variables[0] !== msb[1]) variables = [...variables].reverse();
   if (lsb && variables[0] === lsb[1] && variables[variables.length - 1] !== lsb[1]) variables = [...variables].reverse();
   if (new Set(variables).size !== variables.length || variables.length > 8) return null;
+  const outside = [...minterms, ...dontcares].find((k) => k >= 2 ** variables.length);
+  if (outside !== undefined) {
+    return new SolverError('parse', text(
+      `Minterm ${outside} does not exist for ${variables.length} variables (${variables.join(', ')}): they are numbered 0 to ${2 ** variables.length - 1}.`,
+      `Le minterme ${outside} n'existe pas pour ${variables.length} variables (${variables.join(', ')}) : ils sont numérotés de 0 à ${2 ** variables.length - 1}.`,
+    ));
+  }
   return { kind: 'boolean', variables, minterms: [...new Set(minterms)].sort((a, b) => a - b), dontcares: [...new Set(dontcares)].sort((a, b) => a - b) };
 }
 
@@ -351,7 +360,7 @@ function readLogic(s: string, cs: boolean): Task | null {
   return { kind: 'logic', lhs: norm(lhs), rhs: norm(rhs), variables };
 }
 
-export function readCs(p: ProblemInput): Task | null {
+export function readCs(p: ProblemInput): Task | SolverError | null {
   const s = clean(p.raw || p.text);
   const cs = p.subject === 'cs' || p.subject === 'computer-science' || p.subject === 'computer_science';
   return readMinterms(s) ?? readBooleanExpression(s, cs) ?? readLogic(s, cs) ?? readTwos(s) ?? readBitwise(s, cs) ?? readArith(s, cs) ?? readBase(s);

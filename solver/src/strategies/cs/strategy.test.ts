@@ -151,6 +151,11 @@ describe('Boolean minimisation', () => {
     expect(s.verified).toBe(true);
   });
 
+  it('a minterm outside the table is refused with the reason', () => {
+    const s = fr('F(A,B,C) = Σm(1,9)');
+    expect(s.error?.message).toContain("Le minterme 9 n'existe pas");
+  });
+
   it('the least significant variable stated reverses the numbering', () => {
     const s = en('Minimise F(D,C,B,A) = Σm(1,5,7), D being the most significant bit');
     expect(s.verified).toBe(true);
