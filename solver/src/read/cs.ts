@@ -327,8 +327,11 @@ function readBooleanExpression(s: string, cs: boolean): Task | null {
 }
 
 /** A side made only of capital letters, ', ¬, +, ·, *, ∧, ∨, ⊕, constants 0/1 and brackets. */
-const BOOLEAN_SIDE = /^[\sA-Z01'¬!~+·*∧∨⊕()]+$/;
-const isBooleanSide = (x: string): boolean => BOOLEAN_SIDE.test(x) && /[A-Z]/.test(x) && !/[A-Z]{2,}\s*\(/.test(x) && parseBoolean(x) !== null;
+const BOOLEAN_SIDE = /^[\sA-Z01'¬!~+·*∧∨⊕→⇒()]+$/;
+/** Propositional logic in lowercase (p → q, ¬p ∨ q): single letters and logical symbols only. */
+const PROPOSITION_SIDE = /^[\sa-z01¬!~·∧∨⊕→⇒()]+$/;
+const isBooleanSide = (x: string): boolean =>
+  ((BOOLEAN_SIDE.test(x) && /[A-Z]/.test(x) && !/[A-Z]{2,}\s*\(/.test(x)) || (PROPOSITION_SIDE.test(x) && /[a-z]/.test(x) && !/[a-z]{2}/.test(x))) && parseBoolean(x) !== null;
 
 function readLogic(s: string, cs: boolean): Task | null {
   const q = s.replace(/\?/g, ' ').replace(/\s+/g, ' ');
@@ -354,8 +357,10 @@ function readLogic(s: string, cs: boolean): Task | null {
     [lhs, rhs] = [strip(parts[0]), strip(parts[1])];
   }
   if (!isBooleanSide(lhs) || !(isBooleanSide(rhs) || /^[01]$/.test(rhs.trim()))) return null;
+  // lowercase letters are propositions only with a logical symbol; else they are algebra (x + y = y + x)
+  if (/[a-z]/.test(lhs + rhs) && !/[¬∧∨⊕→⇒]/.test(lhs + rhs)) return null;
   const norm = (x: string): string => x.replace(/\s+/g, ' ').replace(/[¬!~]/g, '¬').trim();
-  const variables = [...new Set((lhs + rhs).match(/[A-Z]/g) ?? [])].sort();
+  const variables = [...new Set((lhs + rhs).match(/[A-Za-z]/g) ?? [])].sort();
   if (variables.length > 10) return null;
   return { kind: 'logic', lhs: norm(lhs), rhs: norm(rhs), variables };
 }

@@ -119,10 +119,10 @@ export function verifyBitwise(t: TaskOf<'bitwise'>, value: string): boolean {
 
 type Tok = string;
 function postfix(src: string): Tok[] | null {
-  const s = src.replace(/\s+/g, '').replace(/[’′]/g, "'").replace(/[·∧&.]/g, '*').replace(/[∨|]/g, '+').replace(/[⊕]/g, '^').replace(/[¬!~]/g, '!');
+  const s = src.replace(/->|→|⇒/g, '>').replace(/\s+/g, '').replace(/[’′]/g, "'").replace(/[·∧&.]/g, '*').replace(/[∨|]/g, '+').replace(/[⊕]/g, '^').replace(/[¬!~]/g, '!');
   const raw: Tok[] = [];
   for (const c of s) {
-    if (!/[A-Za-z01()'*+^!]/.test(c)) return null;
+    if (!/[A-Za-z01()'*+^!>]/.test(c)) return null;
     const prev = raw[raw.length - 1];
     // juxtaposition is AND: an operand or ) or ' followed by an operand, ( or !
     if (prev !== undefined && /[A-Za-z01)']/.test(prev) && /[A-Za-z01(!]/.test(c)) raw.push('*');
@@ -130,7 +130,7 @@ function postfix(src: string): Tok[] | null {
   }
   const out: Tok[] = [];
   const stack: Tok[] = [];
-  const prec: Record<string, number> = { '+': 1, '^': 2, '*': 3, '!': 4 };
+  const prec: Record<string, number> = { '>': 0, '+': 1, '^': 2, '*': 3, '!': 4 };
   for (const c of raw) {
     if (/[A-Za-z01]/.test(c)) out.push(c);
     else if (c === "'") out.push('!');
@@ -142,7 +142,8 @@ function postfix(src: string): Tok[] | null {
       // a prefix NOT applied to the bracket
       while (stack[stack.length - 1] === '!') out.push(stack.pop() as Tok);
     } else {
-      while (stack.length && stack[stack.length - 1] !== '(' && prec[stack[stack.length - 1]] >= prec[c]) out.push(stack.pop() as Tok);
+      // implication groups to the right, the other operators to the left
+      while (stack.length && stack[stack.length - 1] !== '(' && (c === '>' ? prec[stack[stack.length - 1]] > prec[c] : prec[stack[stack.length - 1]] >= prec[c])) out.push(stack.pop() as Tok);
       stack.push(c);
     }
   }
@@ -170,7 +171,7 @@ function run(code: Tok[], env: Map<string, boolean>): boolean | null {
       const b = st.pop();
       const a = st.pop();
       if (a === undefined || b === undefined) return null;
-      st.push(c === '*' ? a && b : c === '+' ? a || b : a !== b);
+      st.push(c === '*' ? a && b : c === '+' ? a || b : c === '>' ? !a || b : a !== b);
     }
   }
   return st.length === 1 ? st[0] : null;

@@ -1,5 +1,5 @@
 /**
- * Boolean algebra for the methods: expressions over capital letters (`+` OR, juxtaposition, `*`,
+ * Boolean algebra for the methods: expressions over letters (`+` OR, `→` implication, juxtaposition, `*`,
  * `·`, `∧` AND, postfix `'` or prefix `¬`/`!`/`~` NOT, `⊕`/`^` XOR, `∨` OR, constants 0 and 1),
  * truth tables, and Quine–McCluskey prime implicants with an exact cover (Petrick's method by
  * search) for a minimal sum of products.
@@ -11,9 +11,17 @@ export type BExpr =
   | { t: 'and' | 'or' | 'xor'; a: BExpr; b: BExpr };
 
 export function parseBoolean(src: string): BExpr | null {
-  const s = src.replace(/\s+/g, '').replace(/[’′]/g, "'").replace(/[·∧&.]/g, '*').replace(/[∨|]/g, '+').replace(/[⊕]/g, '^').replace(/[¬!~]/g, '!');
+  const s = src.replace(/->|→|⇒/g, '>').replace(/\s+/g, '').replace(/[’′]/g, "'").replace(/[·∧&.]/g, '*').replace(/[∨|]/g, '+').replace(/[⊕]/g, '^').replace(/[¬!~]/g, '!');
   let i = 0;
   const peek = (): string => s[i] ?? '';
+  /** a → b (lowest, to the right): ¬a + b */
+  function imp(): BExpr | null {
+    const a = or();
+    if (!a || peek() !== '>') return a;
+    i++;
+    const b = imp();
+    return b ? { t: 'or', a: { t: 'not', a }, b } : null;
+  }
   function or(): BExpr | null {
     let a = xor();
     while (a && peek() === '+') {
@@ -61,7 +69,7 @@ export function parseBoolean(src: string): BExpr | null {
       a = { t: 'const', value: c === '1' };
     } else if (c === '(') {
       i++;
-      a = or();
+      a = imp();
       if (peek() !== ')') return null;
       i++;
     } else return null;
@@ -71,7 +79,7 @@ export function parseBoolean(src: string): BExpr | null {
     }
     return a;
   }
-  const e = or();
+  const e = imp();
   return e && i === s.length ? e : null;
 }
 

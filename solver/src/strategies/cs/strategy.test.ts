@@ -221,6 +221,10 @@ describe('Boolean identities', () => {
     ["Prove A(A' + B) = AB", 'True'],
     ["Vrai ou faux : A + A'B = A'", 'False'],
     ["Is the expression A + A' equal to 1?", 'True'],
+    ['Is (p → q) equivalent to (¬p ∨ q)?', 'True'],
+    ['(p → q) ≡ (¬q → ¬p) ?', 'True'],
+    ['p → q = q → p ? vrai ou faux', 'False'],
+    ['Is ((p → q) ∧ p) → q a tautology?', 'True'],
   ])('%s', (input, value) => {
     const s = en(input);
     expect(s.answer?.value).toBe(value);
@@ -235,7 +239,7 @@ describe('Boolean identities', () => {
 });
 
 describe('what is left to the other readers', () => {
-  it.each(['simplify (x+1)^2', 'compute 2^10', 'x + 1 = 2', 'solve 2x + 3 = 7', 'A AND B', 'derivative of x^2'])('%s', (input) => {
+  it.each(['x + y = y + x ? true or false', 'simplify (x+1)^2', 'compute 2^10', 'x + 1 = 2', 'solve 2x + 3 = 7', 'A AND B', 'derivative of x^2'])('%s', (input) => {
     const t = readTask(normalize(input)).task;
     expect(['base', 'twos_complement', 'binary_arith', 'bitwise', 'boolean', 'logic']).not.toContain(t?.kind);
     expect(readTask({ ...normalize(input), subject: 'cs' }).task?.kind ?? 'none').not.toBe('bitwise');
@@ -270,6 +274,7 @@ describe('steps written for display', () => {
     'En complément à deux sur 4 bits, -3 + (-4) provoque-t-il un dépassement ?', '0x3A + 0x2F, answer in hex', '101 × 11 en binaire',
     'NON bit à bit de 00001111 sur 8 bits', '10110110 AND 11001100', '00010110 << 2 on 8 bits',
     'f(A,B,C,D) = Σm(4,8,10,11,12,15) + d(9,14)', 'A + AB = A ? vrai ou faux', '¬(A ∧ B) = ¬A ∨ ¬B ?', 'A ⊕ B = A + B ?',
+    'Is (p → q) equivalent to (¬p ∨ q)?', 'F(A,B,C) = Σm(1,3)',
   ];
   const solutions = PROBLEMS.flatMap((p) => (['en', 'fr'] as const).map((locale) => ({ p, locale, s: solve(p, { locale }) })));
 
