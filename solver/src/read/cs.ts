@@ -272,18 +272,23 @@ function readBase(raw: string): Task | null {
 
 /** Boolean minimisation: Σm(…) with d(…), the variables from F(A, B, C, D). */
 function readMinterms(s: string): Task | SolverError | null {
-  const m = /(?:Σ|∑|\\sum|\bsum|\bsomme)\s*_?\s*m?\s*\(([\d,\s]+)\)|\bm\s*\(([\d,\s]+)\)/i.exec(s);
-  if (!m) return null;
-  if (/\bproduct\s+of\s+sums|\bPOS\b|produit\s+de\s+sommes|\bΠ|\\prod/i.test(s)) return null;
+  const m = /(?:Σ|∑|\\sum|\bsum|\bsomme)\s*_?\s*m?\s*\(([\d,\s]+)\)|\bm\s*\(([\d,\s]+)\)/.exec(s);
+  // maxterms ΠM(…): the function is 0 there, so its minterms are the other rows
+  const pm = m ? null : /(?:Π|∏|\\prod|\bprod|\bproduit)\s*_?\s*M\s*\(([\d,\s]+)\)|\bM\s*\(([\d,\s]+)\)/.exec(s);
+  if (!m && !pm) return null;
+  // a product of sums asked is another form than the one written here
+  if (/\bproduct\s+of\s+sums|\bPOS\b|produit\s+de\s+sommes/i.test(s)) return null;
   const list = (x: string): number[] => x.split(',').map((v) => v.trim()).filter(Boolean).map(Number);
-  const minterms = list(m[1] ?? m[2]);
-  const dm = /\b(?:d|dc|x|don'?t\s*cares?|indiff[ée]rents?)\s*\(([\d,\s]+)\)/i.exec(s.slice((m.index ?? 0) + m[0].length));
+  const maxterms = pm ? list(pm[1] ?? pm[2]) : [];
+  const found = (m ?? pm) as RegExpExecArray;
+  let minterms = m ? list(m[1] ?? m[2]) : [];
+  const dm = /\b(?:d|dc|x|don'?t\s*cares?|indiff[ée]rents?)\s*\(([\d,\s]+)\)/i.exec(s.slice(found.index + found[0].length));
   const dontcares = dm ? list(dm[1]) : [];
   const fv = /\b[A-Za-z]\s*\(\s*([A-Za-z](?:\s*,\s*[A-Za-z])*)\s*\)/.exec(s);
   let variables: string[];
   if (fv) variables = fv[1].split(',').map((v) => v.trim());
   else {
-    const top = Math.max(0, ...minterms, ...dontcares);
+    const top = Math.max(0, ...minterms, ...maxterms, ...dontcares);
     const n = Math.max(2, top.toString(2).length);
     variables = 'ABCDEFGH'.slice(0, n).split('');
   }
@@ -292,13 +297,14 @@ function readMinterms(s: string): Task | SolverError | null {
   if (msb && variables[variables.length - 1] === msb[1] && variables[0] !== msb[1]) variables = [...variables].reverse();
   if (lsb && variables[0] === lsb[1] && variables[variables.length - 1] !== lsb[1]) variables = [...variables].reverse();
   if (new Set(variables).size !== variables.length || variables.length > 8) return null;
-  const outside = [...minterms, ...dontcares].find((k) => k >= 2 ** variables.length);
+  const outside = [...minterms, ...maxterms, ...dontcares].find((k) => k >= 2 ** variables.length);
   if (outside !== undefined) {
     return new SolverError('parse', text(
       `Minterm ${outside} does not exist for ${variables.length} variables (${variables.join(', ')}): they are numbered 0 to ${2 ** variables.length - 1}.`,
       `Le minterme ${outside} n'existe pas pour ${variables.length} variables (${variables.join(', ')}) : ils sont numérotés de 0 à ${2 ** variables.length - 1}.`,
     ));
   }
+  if (pm) minterms = Array.from({ length: 2 ** variables.length }, (_, k) => k).filter((k) => !maxterms.includes(k) && !dontcares.includes(k));
   return { kind: 'boolean', variables, minterms: [...new Set(minterms)].sort((a, b) => a - b), dontcares: [...new Set(dontcares)].sort((a, b) => a - b) };
 }
 

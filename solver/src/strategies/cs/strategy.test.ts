@@ -151,6 +151,13 @@ describe('Boolean minimisation', () => {
     expect(s.verified).toBe(true);
   });
 
+  it('maxterms ΠM(…) give the other rows as minterms', () => {
+    const s = en('Minimal SOP of F(A,B,C,D) = ∏M(0,1,2,3,4,5,6,7) + d(8)');
+    expect(s.answer?.value).toBe('A');
+    expect(s.verified).toBe(true);
+    expect(en('F(A,B,C) = ΠM(0,3,5)').verified).toBe(true);
+  });
+
   it('a minterm outside the table is refused with the reason', () => {
     const s = fr('F(A,B,C) = Σm(1,9)');
     expect(s.error?.message).toContain("Le minterme 9 n'existe pas");
