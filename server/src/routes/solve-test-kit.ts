@@ -4,6 +4,7 @@ import { loadConfig } from '../config';
 import type { Db } from '../db/client';
 import { subscriptions, type Plan } from '../db/schema';
 import type { SolverService } from '../services/solve/solver-service';
+import type { SolveOptions } from '../services/solver-pool';
 import { openTestDatabase, type TestApp } from '../../test/test-app';
 
 /**
@@ -13,9 +14,9 @@ import { openTestDatabase, type TestApp } from '../../test/test-app';
 export function inProcessSolver(): SolverService & { calls: number } {
   const service = {
     calls: 0,
-    async solve(input: string, locale: Locale): Promise<Solution> {
+    async solve(input: string, locale: Locale, options?: SolveOptions): Promise<Solution> {
       service.calls += 1;
-      return solve(input, { locale });
+      return solve(input, { locale, ...(options?.subject ? { subject: options.subject } : {}) });
     },
     async solveWord(word: WordTask, locale: Locale): Promise<Solution> {
       service.calls += 1;

@@ -56,6 +56,15 @@ describe('POST /api/solve', () => {
     expect(response.json<SolveResponse>().plainText).toMatch(/[éè]|Réponse|Solution/);
   });
 
+  it('hands the subject the student picked to the solver as a hint', async () => {
+    const user = await registerUser(t.app);
+    const asCs = await t.app.inject(solveRequest(user.cookie, { rawInput: 'simplify A + AB', inputType: 'text', subject: 'computer-science' }));
+    expect(asCs.statusCode).toBe(200);
+    expect(asCs.json<SolveResponse>().answer?.value).toBe('A');
+    const asMaths = await t.app.inject(solveRequest(user.cookie, { rawInput: 'simplify A + AB', inputType: 'text', subject: 'mathematics' }));
+    expect(asMaths.json<SolveResponse>().answer?.value).toBe('A*B + A');
+  });
+
   it('refuses blank, over-long and malformed bodies with a clear 400', async () => {
     const user = await registerUser(t.app);
     const blank = await t.app.inject(solveRequest(user.cookie, { rawInput: '   ', inputType: 'text' }));

@@ -37,7 +37,7 @@ export const solveRoutes: FastifyPluginAsyncZod = async (app) => {
       // A unit of quota is spent only by a solve that produced a stored solution.
       let solved: SolverSolution;
       try {
-        solved = await app.solver.solve(body.rawInput, locale, { arrivedAt });
+        solved = await app.solver.solve(body.rawInput, locale, { arrivedAt, ...(body.subject ? { subject: body.subject } : {}) });
         // Words the reader cannot read: a language model translates them, the solver answers the translation.
         if (isWordProblemRefusal(solved, body.rawInput)) solved = await solveWordProblem(app, reply, request.log, body.rawInput, locale);
       } catch (error) {

@@ -17,6 +17,8 @@ export interface SolverPoolOptions {
 export interface SolveOptions {
   /** When the request arrived, as a Date.now() time; the limit counts from here. Defaults to now. */
   arrivedAt?: number;
+  /** The subject the student picked: a hint to the solver's reader, never a requirement. */
+  subject?: string;
 }
 
 /** The solver ran past its hard limit and its thread was stopped. */
@@ -74,7 +76,7 @@ export function createSolverPool(options: SolverPoolOptions = {}): SolverPool {
    * spent queued is taken from the problem's budget: a problem still queued when its budget is
    * gone leaves the queue unstarted (busy), one cut while running is a timeout.
    */
-  async function run(input: string, locale: Locale, schedule: SolveSchedule, word?: WordTask): Promise<Solution> {
+  async function run(input: string, locale: Locale, schedule: SolveSchedule, word?: WordTask, subject?: string): Promise<Solution> {
     if (held >= capacity || Date.now() >= schedule.solverStopAt) throw new SolverBusyError();
     held += 1;
     const abort = new AbortController();
@@ -90,7 +92,7 @@ export function createSolverPool(options: SolverPoolOptions = {}): SolverPool {
       clearTimeout(timer);
       timer = setTimeout(() => stop(new SolverTimeoutError()), schedule.hardStopAt - Date.now());
     });
-    const task: SolveTask = { input, locale, solverStopAt: schedule.solverStopAt, started: port2, ...(word ? { word } : {}) };
+    const task: SolveTask = { input, locale, solverStopAt: schedule.solverStopAt, started: port2, ...(word ? { word } : {}), ...(subject ? { subject } : {}) };
     try {
       const outcome = await pool.run(task, { signal: abort.signal, transferList: [port2] });
       if ('expired' in outcome) throw new SolverBusyError();
@@ -106,7 +108,7 @@ export function createSolverPool(options: SolverPoolOptions = {}): SolverPool {
   }
 
   return {
-    solve: (input, locale, solveOptions = {}) => run(input, locale, solveSchedule(solveOptions.arrivedAt ?? Date.now(), timeLimitMs)),
+    solve: (input, locale, solveOptions = {}) => run(input, locale, solveSchedule(solveOptions.arrivedAt ?? Date.now(), timeLimitMs), undefined, solveOptions.subject),
     solveWord: (word, locale, solveOptions = {}) => run('', locale, solveSchedule(solveOptions.arrivedAt ?? Date.now(), timeLimitMs), word),
     async warmUp() {
       await run('1 + 1', 'en', solveSchedule(Date.now(), Math.max(timeLimitMs, WARM_UP_LIMIT_MS)));

@@ -7,6 +7,8 @@ export interface SolveTask {
   /** A word problem's translation: solved instead of `input` (which is then the student's text, for nothing but logs). */
   word?: WordTask;
   locale: Locale;
+  /** The subject the student picked, a hint to the reader. */
+  subject?: string;
   /** When the solver's own budget ends, as a Date.now() time: the deadline, not a duration, so time spent queued counts. */
   solverStopAt: number;
   /** Told when the work starts, so the pool knows a cut problem was running rather than queued. */
@@ -26,6 +28,6 @@ export default function solveTask(task: SolveTask): SolveOutcome {
   task.started?.postMessage('started');
   task.started?.close();
   // Checked here, so an oversized solution is neither copied to the main thread nor saved.
-  const options = { locale: task.locale, timeLimitMs: budgetMs };
+  const options = { locale: task.locale, timeLimitMs: budgetMs, ...(task.subject ? { subject: task.subject } : {}) };
   return { solution: withinOutputLimit(task.word ? solveWordTask(task.word, options) : solve(task.input, options)) };
 }
