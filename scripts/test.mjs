@@ -1,4 +1,4 @@
-// `npm test`: typecheck, lint, every Vitest project (server on PGlite), the server suite again on
+// `npm test`: typecheck, lint, the step lint of the solver's solutions, every Vitest project (server on PGlite), the server suite again on
 // PostgreSQL when TEST_DATABASE_URL is set, the browser tests, then the fault tests on the server
 // the browser step built (kill -9 mid-burst; PostgreSQL restarted under load when TEST_DATABASE_URL
 // and PG_RESTART_COMMAND are set). Every step runs; the summary lists each with its time and the
@@ -21,6 +21,7 @@ const steps = [];
 if (!pgOnly) {
   steps.push({ name: 'typecheck', cmd: ['npx', 'tsc', '-b'] });
   steps.push({ name: 'lint', cmd: ['npx', 'eslint', '.'] });
+  steps.push({ name: 'step lint (every bundled problem, both languages)', cmd: ['npm', 'run', '--silent', 'lint:steps'] });
   steps.push({ name: 'unit + integration (PGlite)', cmd: ['npx', 'vitest', 'run'], env: withoutPg });
 }
 if (pgUrl) {

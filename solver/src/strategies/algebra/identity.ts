@@ -22,10 +22,13 @@ export const algebraicIdentityStrategy: Strategy = {
     const base = identityOutcome(sides.lhs, sides.rhs);
     const el = X.expand(sides.lhs);
     const er = X.expand(sides.rhs);
+    // Only the sides the expansion changes are shown; a side already expanded is left as it is.
+    const changed = ([[sides.lhs, el], [sides.rhs, er]] as const).filter(([e, x]) => toLatex(e) !== toLatex(x));
+    if (changed.length === 0) return { ...base, method: 'algebra.identity', category: 'simplify' };
     const expanded = step(
       text('Expand both sides', 'Développer les deux membres'),
       text('Written out as sums of terms, the two sides can be compared term by term.', 'Écrits comme des sommes de termes, les deux membres se comparent terme à terme.'),
-      `${toLatex(el)} \\quad\\text{and}\\quad ${toLatex(er)}`,
+      changed.map(([e, x]) => `${toLatex(e)} = ${toLatex(x)}`).join(',\\quad '),
     );
     return { ...base, method: 'algebra.identity', category: 'simplify', steps: [expanded, ...base.steps] };
   },

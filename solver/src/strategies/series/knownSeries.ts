@@ -35,6 +35,13 @@ const REFERENCES: Reference[] = [
     name: { en: 'the alternating harmonic series (the series of ln(1 + x) at x = 1)', fr: 'la série harmonique alternée (série de ln(1 + x) en x = 1)' },
   },
   {
+    term: (k) => ['Divide', 1, ['Multiply', k, ['Power', 2, k]]],
+    base: 1,
+    value: ['Ln', 2],
+    latex: '\\sum_{k=1}^{\\infty} \\frac{1}{k\\,2^{k}} = \\ln 2',
+    name: { en: 'the series of −ln(1 − x) = Σ xᵏ/k at x = 1/2', fr: 'la série de −ln(1 − x) = Σ xᵏ/k en x = 1/2' },
+  },
+  {
     term: (k) => ['Divide', ['Power', -1, k], ['Add', ['Multiply', 2, k], 1]],
     base: 0,
     value: ['Divide', 'Pi', 4],
@@ -115,12 +122,14 @@ function referenceSum(sp: SumProblem, lo: number): KnownSum | null {
       head = head.add(v);
     }
     const result = simplify(['Multiply', m.c.toNode(), ['Subtract', ref.value, head.toNode()]]);
+    // The series itself, neither scaled nor shifted: recognising it is the whole work.
+    const same = m.c.eq(Q.ONE) && m.s === 0 && start === ref.base;
     const steps: StepDraft[] = [
       {
         title: text('Recognise a known series', 'Reconnaître une série connue'),
         explanation: text(
-          `Up to a constant factor${m.s !== 0 || start !== ref.base ? ' and a shift of the index' : ''}, this is ${ref.name.en}.`,
-          `À un facteur constant près${m.s !== 0 || start !== ref.base ? ' et à un décalage d’indice près' : ''}, c’est ${ref.name.fr}.`,
+          same ? `This is ${ref.name.en}.` : `Up to a constant factor${m.s !== 0 || start !== ref.base ? ' and a shift of the index' : ''}, this is ${ref.name.en}.`,
+          same ? `C’est ${ref.name.fr}.` : `À un facteur constant près${m.s !== 0 || start !== ref.base ? ' et à un décalage d’indice près' : ''}, c’est ${ref.name.fr}.`,
         ),
         formula: ref.latex,
       },
@@ -133,6 +142,7 @@ function referenceSum(sp: SumProblem, lo: number): KnownSum | null {
         formula: `\\sum_{${sp.k}=${lo}}^{\\infty} ${toLatex(sp.summand)} = ${toLatex(result)}`,
       },
     ];
+    if (same) steps.pop();
     return { method: 'series.known', result, steps };
   }
   return null;

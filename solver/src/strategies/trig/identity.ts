@@ -73,7 +73,7 @@ export function identityOutcome(lhs: Expr, rhs: Expr): Outcome {
         : 'The two sides agree at every point tested (independent numeric check): the statement is an identity (True).',
       proof ? 'Les deux membres sont égaux partout où ils sont définis : c’est une identité (Vrai).'
         : 'Les deux membres coïncident en tous les points testés (vérification numérique indépendante) : c’est une identité (Vrai).',
-      `${eqTex}\\quad\\text{(True)}`));
+      eqTex));
   } else {
     const ce = counterexample(la, ra, vars);
     const scope = ce ?? {};
@@ -94,7 +94,7 @@ export function identityOutcome(lhs: Expr, rhs: Expr): Outcome {
     steps.push(step('Conclusion', 'Conclusion',
       'The two sides differ for some values: the statement is not an identity (False).',
       'Les deux membres diffèrent pour certaines valeurs : ce n’est pas une identité (Faux).',
-      `${eqTex}\\quad\\text{(False)}`));
+      `${toLatex(lhs)} \\neq ${toLatex(rhs)}`));
   }
   const value = numeric.ok ? 'True' : 'False';
   return {
