@@ -23,6 +23,8 @@ import { limitStrategy } from './limit/strategy';
 import { odeStrategy } from './ode/strategy';
 import { csStrategy } from './cs/strategy';
 import { chemistryStrategy } from './chemistry/strategy';
+import { physicsStrategy } from './physics/strategy';
+import { PHYSICS_KINDS } from '../physics/task';
 import { withWrittenSteps } from '../format/steps';
 
 /** A method and the task kinds it answers; null for methods that still read their own notation. */
@@ -45,6 +47,7 @@ const answers = (kinds: readonly TaskKind[], ...list: Strategy[]): Registered[] 
  */
 export const REGISTRY: Registered[] = [
   ...answers(['balance', 'molar_mass', 'mole_mass', 'stoichiometry', 'concentration', 'gas_law', 'ph'], chemistryStrategy),
+  ...answers(PHYSICS_KINDS, physicsStrategy),
   ...answers(['base', 'twos_complement', 'binary_arith', 'bitwise', 'boolean', 'logic'], csStrategy),
   ...answers(['multiple'], multipleIntegralStrategy),
   ...answers(['integrate'], definiteIntegralStrategy, indefiniteIntegralStrategy),

@@ -6,6 +6,7 @@ import type { Interpretation, Locale } from '../types';
 import type { Domain, Relation, Task } from './task';
 import { csStatement } from './cs';
 import { chemistryStatement } from '../chemistry/describe';
+import { physicsStatement } from '../physics/describe';
 
 /**
  * The task stated back to the student ("Find ∂f/∂y for f(x, y) = a·sin y / x", "Résoudre dans ℂ :
@@ -43,6 +44,16 @@ function statement(t: Task): Part[] {
     case 'gas_law':
     case 'ph':
       return chemistryStatement(t);
+    case 'unit_conversion':
+    case 'kinematics':
+    case 'dynamics':
+    case 'energy':
+    case 'pressure_density':
+    case 'waves':
+    case 'circuits':
+    case 'rc':
+    case 'mechanics':
+      return physicsStatement(t);
     case 'solve': {
       const eqs = joinParts(t.relations.map(rel), w(', ', ', '));
       const unknowns = t.unknowns.join(', ');

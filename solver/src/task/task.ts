@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CS_TASKS } from './cs';
+import { PHYSICS_TASKS } from '../physics/task';
 import { balanceTask, concentrationTask, gasLawTask, molarMassTask, moleMassTask, phTask, stoichiometryTask } from '../chemistry/task';
 
 /**
@@ -160,6 +161,7 @@ export const task = z.discriminatedUnion('kind', [
   gasLawTask,
   phTask,
   ...CS_TASKS,
+  ...PHYSICS_TASKS,
 ]);
 
 export type Task = z.infer<typeof task>;

@@ -1,6 +1,7 @@
 import type { Relation, Task } from './task';
 import { csText } from './cs';
 import { chemistryText } from '../chemistry/describe';
+import { physicsText } from '../physics/describe';
 
 /**
  * A task written as the canonical text the reader reads back into the same task. Methods that
@@ -25,6 +26,16 @@ export function taskText(t: Task): string {
     case 'gas_law':
     case 'ph':
       return chemistryText(t);
+    case 'unit_conversion':
+    case 'kinematics':
+    case 'dynamics':
+    case 'energy':
+    case 'pressure_density':
+    case 'waves':
+    case 'circuits':
+    case 'rc':
+    case 'mechanics':
+      return physicsText(t);
     case 'solve': {
       const domain = t.domain.kind === 'complex' ? ' in C' : t.domain.kind === 'interval' ? ` on ${t.domain.loClosed ? '[' : '('}${t.domain.lo}, ${t.domain.hi}${t.domain.hiClosed ? ']' : ')'}` : '';
       const forWhat = t.unknowns.length === 1 ? ` for ${t.unknowns[0]}` : '';

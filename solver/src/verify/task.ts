@@ -1,5 +1,6 @@
 import { box, toNode } from '../cas/engine';
 import { verifyChemistry } from './chemistry';
+import { verifyPhysics } from './physics';
 import { freeSymbols, type MathNode } from '../cas/node';
 import { toRatFunc } from '../cas/poly';
 import { toAscii } from '../format/ascii';
@@ -55,6 +56,16 @@ export function verifyTask(task: Task, answer: AnswerToCheck): boolean {
       case 'gas_law':
       case 'ph':
         return verifyChemistry(task, answer);
+      case 'unit_conversion':
+      case 'kinematics':
+      case 'dynamics':
+      case 'energy':
+      case 'pressure_density':
+      case 'waves':
+      case 'circuits':
+      case 'rc':
+      case 'mechanics':
+        return verifyPhysics(task, answer);
       case 'base': return verifyBase(task, answer.value);
       case 'twos_complement': return verifyTwos(task, answer.kind, answer.value);
       case 'binary_arith': return verifyArith(task, answer.value);

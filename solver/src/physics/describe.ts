@@ -1,0 +1,32 @@
+import type { Text } from '../i18n';
+import type { TaskOf } from '../task/task';
+import { sig, sigLatex } from '../chemistry/quantity';
+import { SYMBOLS } from './quantities';
+
+type PhysTask = TaskOf<'unit_conversion' | 'kinematics' | 'dynamics' | 'energy' | 'pressure_density' | 'waves' | 'circuits' | 'rc' | 'mechanics'>;
+type Part = Text | { text: string; tex: string };
+const w = (en: string, fr: string): Text => ({ en, fr });
+const unitTex = (u: string): string => (u ? `\\ \\mathrm{${u.replace(/Ω/g, '\\Omega').replace(/µ/g, '\\mu ').replace(/°/g, '^\\circ ')}}` : '');
+const siUnit = (k: string): string => (SYMBOLS[k]?.unit === 'rpm' ? 'rad/s' : SYMBOLS[k]?.unit ?? '');
+
+/** A physics or engineering task stated back ("Find the range R given v0 = 15 m/s, θ = 0.7854 rad"). */
+export function physicsStatement(t: PhysTask): Part[] {
+  if (t.kind === 'unit_conversion') return [w('Convert ', 'Convertir '), { text: `${t.value} ${t.from}`, tex: `${sigLatex(t.value, 6)}${unitTex(t.from)}` }, w(` to ${t.to}`, ` en ${t.to}`)];
+  const s = SYMBOLS[t.want];
+  const known: Part[] = Object.entries(t.knowns).flatMap(([k, x], i): Part[] => [
+    ...(i ? [w(', ', ', ')] : []),
+    { text: `${k} = ${sig(x)} ${siUnit(k)}`.trim(), tex: `${SYMBOLS[k]?.tex ?? k} = ${sigLatex(x)}${unitTex(siUnit(k))}` },
+  ]);
+  const rs: Part[] = t.resistors && t.connection ? [w(` (resistors in ${t.connection}: ${t.resistors.map((r) => `${sig(r)} Ω`).join(', ')})`, ` (résistances en ${t.connection === 'series' ? 'série' : 'parallèle'} : ${t.resistors.map((r) => `${sig(r)} Ω`).join(', ')})`)] : [];
+  const process: Part[] = t.process ? [w(t.process === 'charge' ? ' (capacitor charging)' : ' (capacitor discharging)', t.process === 'charge' ? ' (charge du condensateur)' : ' (décharge du condensateur)')] : [];
+  return [w(`Find the ${s?.en ?? t.want} in ${t.unit || '1'}`, `Calculer ${s ? `« ${s.fr} »` : t.want} en ${t.unit || '1'}`), ...(known.length ? [w(' given ', ' sachant ')] : []), ...known, ...rs, ...process];
+}
+
+/** The same task as a text the reader reads back. */
+export function physicsText(t: PhysTask): string {
+  if (t.kind === 'unit_conversion') return `convert ${t.value} ${t.from} to ${t.to}`;
+  const known = Object.entries(t.knowns).map(([k, x]) => `${k} = ${x}`).join(', ');
+  const rs = t.resistors && t.connection ? `; ${t.connection} ${t.resistors.join(', ')}` : '';
+  const process = t.process ? `; ${t.process}` : '';
+  return `${t.kind}: ${known}; find ${t.want} in ${t.unit || '1'}${rs}${process}`;
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../solve';
+import { readTask } from '../read';
+import { taskText } from '../task/text';
+import { verifyTask } from '../verify/task';
+
+const value = (input: string, subject?: string): { v: string | undefined; ok: boolean } => {
+  const s = solve(input, subject ? { subject } : {});
+  return { v: s.answer?.value, ok: s.verified };
+};
+const num = (v: string | undefined): number => Number(/^-?[\d.e+-]+/.exec(v ?? '')?.[0]);
+
+describe('physics and engineering', () => {
+  it('converts units in both languages', () => {
+    expect(value('convert 72 km/h to m/s')).toEqual({ v: '20.00 m/s', ok: true });
+    expect(value('convertir 2 kWh en J')).toEqual({ v: '7.200e6 J', ok: true });
+    expect(value('25 °C in K')).toEqual({ v: '298.1 K', ok: true });
+    expect(value('convert 1 atm to mmHg')).toEqual({ v: '760.0 mmHg', ok: true });
+    expect(value('convertir 100 °F en °C').v).toBe('37.78 °C');
+    // different dimensions: no conversion
+    expect(value('convert 5 kg to m').v).toBeUndefined();
+  });
+
+  it('answers motion, forces, energy and waves', () => {
+    expect(value('A car covers 150 km in 2 h. What is its average speed?')).toMatchObject({ ok: true });
+    expect(num(value('A car covers 150 km in 2 h. What is its average speed?').v)).toBeCloseTo(20.83, 2);
+    expect(value('Quelle est la période d’une onde de fréquence 50 Hz ?')).toEqual({ v: '0.02000 s', ok: true });
+    expect(value('Une pierre est lâchée d’une hauteur de 45 m. Vitesse en bas ? (g = 10 m/s²)')).toEqual({ v: '30.00 m/s', ok: true });
+    expect(value('What force accelerates a 3 kg mass at 4 m/s²?')).toEqual({ v: '12.00 N', ok: true });
+    expect(value('Poids d’une masse de 70 kg ? g = 9,8 N/kg')).toEqual({ v: '686.0 N', ok: true });
+    expect(value('Kinetic energy of a 1000 kg car at 20 m/s?')).toEqual({ v: '2.000e+5 J', ok: true });
+    expect(value('Masse volumique d’un objet de 500 g et de volume 200 cm³ ?')).toEqual({ v: '2500 kg/m^3', ok: true });
+    expect(value('Work done by a 50 N force over 10 m at 60°?')).toEqual({ v: '250.0 J', ok: true });
+  });
+
+  it('answers circuits, RC and stress', () => {
+    expect(value('Current through a 220 Ω resistor across 9 V?')).toEqual({ v: '0.04091 A', ok: true });
+    expect(value('Trois résistances de 10 Ω, 20 Ω et 30 Ω en série : résistance équivalente ?')).toEqual({ v: '60.00 Ω', ok: true });
+    expect(value('Puissance dissipée par une résistance de 100 Ω sous 12 V ?')).toEqual({ v: '1.440 W', ok: true });
+    expect(value('Constante de temps d’un circuit avec R = 2 kΩ et C = 50 µF ?')).toEqual({ v: '0.1000 s', ok: true });
+    expect(value('A 100 µF capacitor charges through 10 kΩ from a 12 V supply. Voltage after 1 s?')).toEqual({ v: '7.585 V', ok: true });
+    expect(value('What is the stress in a bar of 200 mm² section under a 10 kN load?')).toEqual({ v: '50.00 MPa', ok: true });
+  });
+
+  it('refuses what it cannot place', () => {
+    // two lengths and nothing to tell them apart
+    expect(value('A 3 m and a 4 m rod: what is the speed?').v).toBeUndefined();
+    // an unknown unit
+    expect(value('convert 3 furlongs to m').v).toBeUndefined();
+    // mathematics stays mathematics
+    expect(readTask({ raw: 'derivative of 3 t^2', text: 'derivative of 3 t^2' }).task?.kind).not.toBe('kinematics');
+  });
+
+  it('reads its canonical text back and rejects a wrong answer', () => {
+    const r = readTask({ raw: 'Portée d’un projectile lancé à 20 m/s sous 30° ?', text: 'Portée d’un projectile lancé à 20 m/s sous 30° ?' });
+    expect(r.task?.kind).toBe('kinematics');
+    if (!r.task) return;
+    const back = readTask({ raw: taskText(r.task), text: taskText(r.task) });
+    expect(back.task).toEqual(r.task);
+    expect(verifyTask(r.task, { kind: 'quantity', value: '35.31 m' })).toBe(true);
+    expect(verifyTask(r.task, { kind: 'quantity', value: '40.78 m' })).toBe(false);
+  });
+});

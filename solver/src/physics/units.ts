@@ -1,0 +1,78 @@
+/**
+ * A small table of units with their SI factors, after the conversion factors of NIST Special
+ * Publication 811 (Guide for the Use of the International System of Units), appendix B.
+ * A dimension is the exponents of (m, kg, s, A, K); offsets are for temperatures (°C, °F).
+ */
+export type Dim = readonly [number, number, number, number, number];
+export interface Unit {
+  factor: number;
+  dim: Dim;
+  offset?: number;
+}
+
+const D = {
+  one: [0, 0, 0, 0, 0], L: [1, 0, 0, 0, 0], M: [0, 1, 0, 0, 0], T: [0, 0, 1, 0, 0], K: [0, 0, 0, 0, 1],
+  speed: [1, 0, -1, 0, 0], acc: [1, 0, -2, 0, 0], force: [1, 1, -2, 0, 0], energy: [2, 1, -2, 0, 0], power: [2, 1, -3, 0, 0],
+  pressure: [-1, 1, -2, 0, 0], area: [2, 0, 0, 0, 0], volume: [3, 0, 0, 0, 0], density: [-3, 1, 0, 0, 0], freq: [0, 0, -1, 0, 0],
+  current: [0, 0, 0, 1, 0], voltage: [2, 1, -3, -1, 0], resistance: [2, 1, -3, -2, 0], capacitance: [-2, -1, 4, 2, 0], charge: [0, 0, 1, 1, 0],
+  torque: [2, 1, -2, 0, 0],
+} as const satisfies Record<string, Dim>;
+export const DIMS = D;
+
+const u = (factor: number, dim: Dim, offset?: number): Unit => (offset === undefined ? { factor, dim } : { factor, dim, offset });
+const PREFIX: Record<string, number> = { G: 1e9, M: 1e6, k: 1e3, h: 1e2, c: 1e-2, m: 1e-3, µ: 1e-6, u: 1e-6, n: 1e-9, p: 1e-12 };
+
+const BASE: Record<string, Unit> = {
+  m: u(1, D.L), g: u(1e-3, D.M), s: u(1, D.T), N: u(1, D.force), J: u(1, D.energy), W: u(1, D.power), Pa: u(1, D.pressure), Hz: u(1, D.freq),
+  A: u(1, D.current), V: u(1, D.voltage), Ω: u(1, D.resistance), F: u(1, D.capacitance), C: u(1, D.charge), L: u(1e-3, D.volume), l: u(1e-3, D.volume),
+};
+/** Units that take an SI prefix (km, mA, kΩ, µF, kPa …). */
+const PREFIXABLE: Record<string, string[]> = {
+  m: ['k', 'c', 'm', 'µ', 'u', 'n'], g: ['k', 'm', 'µ'], s: ['m', 'µ', 'u', 'n'], N: ['k', 'M'], J: ['k', 'M', 'G'], W: ['k', 'M', 'G', 'm'], Pa: ['k', 'M', 'G', 'h'],
+  Hz: ['k', 'M', 'G'], A: ['m', 'µ', 'u', 'k'], V: ['m', 'k', 'µ'], Ω: ['k', 'M', 'm'], F: ['m', 'µ', 'u', 'n', 'p'], C: ['m', 'µ', 'u', 'n'], L: ['m', 'c'],
+};
+
+const OTHER: Record<string, Unit> = {
+  // length, mass, time
+  mi: u(1609.344, D.L), ft: u(0.3048, D.L), inch: u(0.0254, D.L), yd: u(0.9144, D.L), t: u(1000, D.M), lb: u(0.45359237, D.M),
+  min: u(60, D.T), h: u(3600, D.T), day: u(86400, D.T),
+  // speed, acceleration
+  'm/s': u(1, D.speed), 'km/h': u(1 / 3.6, D.speed), kmh: u(1 / 3.6, D.speed), mph: u(0.44704, D.speed), 'cm/s': u(0.01, D.speed), 'ft/s': u(0.3048, D.speed), kn: u(1852 / 3600, D.speed),
+  'm/s^2': u(1, D.acc), 'm/s2': u(1, D.acc), 'm/s²': u(1, D.acc), 'm·s^-2': u(1, D.acc), 'm.s^-2': u(1, D.acc), 'm·s⁻²': u(1, D.acc), 'm.s⁻²': u(1, D.acc), 'N/kg': u(1, D.acc),
+  'm·s^-1': u(1, D.speed), 'm.s^-1': u(1, D.speed), 'm·s⁻¹': u(1, D.speed), 'm.s⁻¹': u(1, D.speed), 'km·h⁻¹': u(1 / 3.6, D.speed), 'km.h^-1': u(1 / 3.6, D.speed),
+  // energy: the thermochemical calorie (4.184 J), the kilowatt-hour (3.6 MJ), the electronvolt
+  Wh: u(3600, D.energy), kWh: u(3.6e6, D.energy), MWh: u(3.6e9, D.energy), cal: u(4.184, D.energy), kcal: u(4184, D.energy), Cal: u(4184, D.energy), eV: u(1.602176634e-19, D.energy),
+  hp: u(745.699872, D.power), ch: u(735.49875, D.power),
+  // pressure: standard atmosphere 101 325 Pa, bar 10⁵ Pa, mmHg 133.322 Pa, psi 6894.757 Pa
+  atm: u(101325, D.pressure), bar: u(1e5, D.pressure), mbar: u(100, D.pressure), mmHg: u(133.322387415, D.pressure), torr: u(101325 / 760, D.pressure), Torr: u(101325 / 760, D.pressure),
+  psi: u(6894.757293, D.pressure), 'N/m^2': u(1, D.pressure), 'N/m²': u(1, D.pressure), 'N/mm^2': u(1e6, D.pressure), 'N/mm²': u(1e6, D.pressure),
+  // area, volume, density
+  'm^2': u(1, D.area), 'm²': u(1, D.area), m2: u(1, D.area), 'cm^2': u(1e-4, D.area), 'cm²': u(1e-4, D.area), cm2: u(1e-4, D.area), 'mm^2': u(1e-6, D.area), 'mm²': u(1e-6, D.area), mm2: u(1e-6, D.area),
+  'm^3': u(1, D.volume), 'm³': u(1, D.volume), m3: u(1, D.volume), 'cm^3': u(1e-6, D.volume), 'cm³': u(1e-6, D.volume), cm3: u(1e-6, D.volume), 'dm^3': u(1e-3, D.volume), 'dm³': u(1e-3, D.volume),
+  'kg/m^3': u(1, D.density), 'kg/m³': u(1, D.density), 'kg/m3': u(1, D.density), 'g/cm^3': u(1000, D.density), 'g/cm³': u(1000, D.density), 'g/cm3': u(1000, D.density), 'g/mL': u(1000, D.density), 'kg/L': u(1000, D.density), 'g/L': u(1, D.density),
+  // temperature
+  K: u(1, D.K), '°C': u(1, D.K, 273.15), degC: u(1, D.K, 273.15), '°F': u(5 / 9, D.K, 273.15 - (32 * 5) / 9), degF: u(5 / 9, D.K, 273.15 - (32 * 5) / 9),
+  // electricity, rotation
+  ohm: u(1, D.resistance), ohms: u(1, D.resistance), kohm: u(1e3, D.resistance), Mohm: u(1e6, D.resistance), 'Ω': u(1, D.resistance), 'kΩ': u(1e3, D.resistance), 'MΩ': u(1e6, D.resistance),
+  rpm: u(Math.PI / 30, D.freq), 'tr/min': u(Math.PI / 30, D.freq), 'rad/s': u(1, D.freq), 'N·m': u(1, D.torque), 'N.m': u(1, D.torque), Nm: u(1, D.torque),
+};
+
+/** The unit written (after normalising Ohm and micro signs), or null if not in the table. */
+export function unitOf(written: string): Unit | null {
+  const s = written.trim().replace(/Ω|ω/g, 'Ω').replace(/μ/g, 'µ').replace(/\s+/g, '');
+  if (s in OTHER) return OTHER[s];
+  if (s in BASE) return BASE[s];
+  for (const [p, f] of Object.entries(PREFIX)) {
+    if (!s.startsWith(p)) continue;
+    const base = s.slice(p.length);
+    if (base in BASE && (PREFIXABLE[base] ?? []).includes(p)) {
+      const b = BASE[base];
+      return u(b.factor * f, b.dim);
+    }
+  }
+  return null;
+}
+
+export const sameDim = (a: Dim, b: Dim): boolean => a.every((x, k) => x === b[k]);
+export const toSI = (value: number, unit: Unit): number => value * unit.factor + (unit.offset ?? 0);
+export const fromSI = (value: number, unit: Unit): number => (value - (unit.offset ?? 0)) / unit.factor;

@@ -1,0 +1,252 @@
+import type { ProblemInput } from '../strategy';
+import type { Task } from '../task/task';
+import { DIMS, sameDim, toSI, unitOf, type Dim } from '../physics/units';
+
+/**
+ * Physics and engineering as students type them, in English and French: "convert 60 mph to m/s",
+ * "f = 440 Hz, λ = 0.78 m → v = ?", "a rocket travels 8000 m in 13 s. speed?", "portée d'un
+ * projectile lancé à 15 m/s sous 45°", "4.7 kΩ ∥ 4.7 kΩ", "constante de temps de 10 kΩ et 100 µF".
+ * Each quantity is placed by its unit; two of the same kind that nothing tells apart, or a
+ * question whose quantity is not named, give no task.
+ */
+const NUM = String.raw`(-?\d+(?:[.,]\d+)?(?:\s*(?:[×x*]|\\times)\s*10\s*\^\s*\{?[-−]?\d+\}?|[eE][-−+]?\d+)?)`;
+const UNIT = String.raw`(km\/h|km·h⁻¹|m\/s(?:\^?2|²)?|m·s⁻[¹²]|m\.s\^?-?[12]|N\/kg|kg\/m(?:\^?3|³)|g\/cm(?:\^?3|³)|g\/mL|kg\/L|N\/m(?:\^?2|²)|N\/mm(?:\^?2|²)|N·m|N\.m|tr\/min|rad\/s|[kcmµu]?m(?:\^?[23]|²|³)|°\s*[CF]|deg[CF]|mmHg|kWh|MWh|Wh|kcal|cal|eV|atm|m?bar|psi|torr|rpm|mph|min|hp|[GMkhm]?Pa|[kMG]?Hz|[kMm]?Ω|k?ohms?|Mohm|[mµuk]?[AV]|[mµunp]?F|[kMG]?J|[kMGm]?W|[kM]?N|[kmµu]?g|[kcmµun]?m|[mµun]?s|mL|cL|L|ft|mi|lb|h|K|t|%|°)`;
+
+interface Q { value: number; unit: string; dim: Dim | 'deg' | 'pct'; si: number; at: number; end: number; label?: string }
+
+const clean = (s: string): string => s.replace(/[−–]/g, '-').replace(/\u00a0|\u202f/g, ' ').replace(/μ/g, 'µ').replace(/Ω|ω/g, 'Ω').replace(/’/g, "'");
+
+function num(s: string): number {
+  const m = /^(-?\d+(?:[.,]\d+)?)(?:\s*(?:[×x*]|\\times)\s*10\s*\^\s*\{?([-−]?\d+)\}?|[eE]([-−+]?\d+))?$/.exec(s.trim());
+  return m ? Number(m[1].replace(',', '.')) * 10 ** Number((m[2] ?? m[3] ?? '0').replace('−', '-')) : NaN;
+}
+
+function quantities(text: string): Q[] | null {
+  const out: Q[] = [];
+  const re = new RegExp(`(?:([A-Za-zλρμτσηθ][\\w₀-₉]*)\\s*=\\s*)?(?<![\\w.,])${NUM}\\s*${UNIT}(?![\\p{L}\\d])`, 'gu');
+  for (const m of text.matchAll(re)) {
+    const value = num(m[2]);
+    const unit = m[3].replace(/\s+/g, '');
+    const at = m.index ?? 0;
+    const base = { value, unit, at, end: at + m[0].length, ...(m[1] ? { label: m[1] } : {}) };
+    if (unit === '°') out.push({ ...base, dim: 'deg', si: (value * Math.PI) / 180 });
+    else if (unit === '%') out.push({ ...base, dim: 'pct', si: value / 100 });
+    else {
+      const u = unitOf(unit);
+      if (!u) return null;
+      out.push({ ...base, dim: u.dim, si: toSI(value, u) });
+    }
+  }
+  return out.filter((q) => Number.isFinite(q.si));
+}
+
+const PHYS_SUBJECT = /phys|engin|ing[ée]n/i;
+const of = (qs: Q[], d: Dim): Q[] => qs.filter((q) => q.dim !== 'deg' && q.dim !== 'pct' && sameDim(q.dim, d));
+
+function conversion(text: string): Task | null {
+  const m = new RegExp(`^\\s*(?:convert(?:ir|issez|is)?|conversion(?:\\s+de)?|express|exprimer)?\\s*:?\\s*${NUM}\\s*(\\S+)\\s+(?:to|into|in|en)\\s+(\\S+?)\\s*[.?!]?\\s*$`, 'iu').exec(text);
+  if (!m) return null;
+  const from = unitOf(m[2]);
+  const to = unitOf(m[3]);
+  if (!from || !to || !sameDim(from.dim, to.dim)) return null;
+  const value = num(m[1]);
+  return Number.isFinite(value) ? { kind: 'unit_conversion', value, from: m[2].replace(/μ/g, 'µ'), to: m[3].replace(/μ/g, 'µ') } : null;
+}
+
+/** The quantity asked, from the question's words or a "x = ?". */
+function asked(text: string): string | null {
+  const q = /([A-Za-zλτσ][\w₀-₉]*)\s*=\s*\?/.exec(text);
+  if (q) return ({ v: 'v?', λ: 'lam', f: 'f', T: 'T', a: 'a', F: 'F', m: 'm', P: 'P', p: 'p', R: 'R?', I: 'I', V: 'V?', U: 'V?', τ: 'tau', t: 't' } as Record<string, string>)[q[1]] ?? null;
+  const words: Array<[RegExp, string]> = [
+    [/time\s+constant|constante\s+de\s+temps/i, 'tau'], [/wavelength|longueur\s+d'onde/i, 'lam'], [/\bperiod\b|\bp[ée]riode\b/i, 'T'], [/frequency|fr[ée]quence/i, 'f'],
+    [/\brange\b|\bport[ée]e\b/i, 'R'], [/kinetic\s+energy|[ée]nergie\s+cin[ée]tique/i, 'Ek'], [/potential\s+energy|[ée]nergie\s+potentielle/i, 'Ep'], [/\bwork\b|\btravail\b/i, 'Wk'],
+    [/\bpower\b|\bpuissance\b/i, 'P'], [/\bstress\b|\bcontrainte\b/i, 'sigma'], [/\bpressure\b|\bpression\b/i, 'p'], [/density|masse\s+volumique/i, 'rho'],
+    [/\bweight\b|\bpoids\b/i, 'Wt'], [/acceleration|acc[ée]l[ée]ration/i, 'a'], [/\bcurrent\b|\bintensit[ée]\b|\bcourant\b/i, 'I'], [/\bvoltage\b|\btension\b/i, 'V?'],
+    [/resistance|r[ée]sistance/i, 'R?'], [/\bforce\b/i, 'F'], [/\bspeed\b|\bvelocity\b|\bvitesse\b|c[ée]l[ée]rit[ée]/i, 'v?'], [/how\s+long|combien\s+de\s+temps|\bdur[ée]e\b|\btime\b|\btemps\b/i, 't'],
+    [/\bmass\b|\bmasse\b/i, 'm'], [/\bheight\b|\bhauteur\b/i, 'h'], [/\bdistance\b/i, 'x'],
+  ];
+  const tail = text.split(/[.;]/).filter((s) => /\?|=\s*\?|\bfind\b|\bcalcul|\bdetermin|\bwhat\b|\bquel/i.test(s)).join(' ') || text;
+  for (const [re, sym] of words) if (re.test(tail)) return sym;
+  return null;
+}
+
+/** g as given ("g = 9,8 m/s²", "g = 10"), else the standard 9.81 m/s². */
+function gravity(text: string): { g: number; rest: string } {
+  const m = /\bg\s*=\s*(\d+(?:[.,]\d+)?)\s*(?:m\s*\/\s*s\s*(?:\^?\s*2|²)|m·s⁻²|N\/kg)?/.exec(text);
+  return m ? { g: num(m[1]), rest: text.replace(m[0], ' ') } : { g: 9.81, rest: text };
+}
+
+export function readPhysics(p: ProblemInput & { subject?: string }): Task | null {
+  const raw = clean(p.raw);
+  const canonical = readCanonical(raw);
+  if (canonical) return canonical;
+  const conv = conversion(raw);
+  if (conv) return conv;
+  const hinted = PHYS_SUBJECT.test(p.subject ?? '');
+  if (!hinted && /deriv|d[ée]riv|integr|int[ée]gr|\blim|solve|r[ée]sou|simplif|factor|expand|d[ée]velopp|\bmatri/i.test(raw)) return null;
+  const { g, rest } = gravity(raw);
+  const qs = quantities(rest);
+  if (!qs || qs.length === 0) return null;
+  // only quantities with units: a bare letter formula is for the algebra reader
+  if (!hinted && !/[?]|\bfind\b|\bcalcul|\bwhat\b|\bquel|\bhow\b|\bcombien\b/i.test(raw)) return null;
+  return readElectric(raw, qs) ?? readMechanics(raw, qs) ?? readMotion(raw, qs, g);
+}
+
+
+function readElectric(text: string, qs: Q[]): Task | null {
+  const Rs = of(qs, DIMS.resistance);
+  const Cs = of(qs, DIMS.capacitance);
+  const Vs = of(qs, DIMS.voltage);
+  const Is = of(qs, DIMS.current);
+  const Ts = of(qs, DIMS.T);
+  const Ps = of(qs, DIMS.power);
+  if (Rs.length + Cs.length + Vs.length + Is.length === 0) return null;
+  if (qs.some((q) => q.dim === 'deg' || q.dim === 'pct')) return null;
+  const want = asked(text);
+  if (Cs.length) {
+    if (Cs.length !== 1 || Rs.length !== 1 || Is.length || Ps.length) return null;
+    const knowns: Record<string, number> = { Rr: Rs[0].si, C: Cs[0].si };
+    if (/time\s+constant|constante\s+de\s+temps/i.test(text) && Ts.length === 0 && Vs.length === 0) return { kind: 'rc', knowns, want: 'tau', unit: 's' };
+    const discharge = /discharg|d[ée]charg/i.test(text);
+    const charge = !discharge && /\bcharg/i.test(text);
+    if ((want === 'V?' || want === null) && Ts.length === 1 && Vs.length === 1 && (charge || discharge) && /\?/.test(text)) {
+      return { kind: 'rc', knowns: { ...knowns, t: Ts[0].si, V0: Vs[0].si }, want: 'Vc', unit: 'V', process: discharge ? 'discharge' : 'charge' };
+    }
+    return null;
+  }
+  if (Ts.length) return null;
+  // a divider: the supply and two labelled resistors, the voltage across one asked
+  const r1 = Rs.find((q) => q.label === 'R1' || q.label === 'R₁');
+  const r2 = Rs.find((q) => q.label === 'R2' || q.label === 'R₂');
+  if (/divider|diviseur/i.test(text) && r1 && r2 && Rs.length === 2 && Vs.length === 1) {
+    const across = /(?:across|aux\s+bornes\s+de|sur)\s+(R[12₁₂])/i.exec(text);
+    if (!across) return null;
+    const top = /[1₁]/.test(across[1]) ? r2 : r1;
+    const bottom = top === r1 ? r2 : r1;
+    return { kind: 'circuits', knowns: { V: Vs[0].si, R1: top.si, R2: bottom.si }, want: 'Vout', unit: 'V' };
+  }
+  const parallel = /∥|\|\||\bparallel|\bparall[èe]le|\bderivation|\bdérivation/i.test(text);
+  const series = /\bseries\b|\bs[ée]rie\b/i.test(text);
+  if (Rs.length >= 2) {
+    if (parallel === series || Vs.length + Is.length + Ps.length > 1) return null;
+    const connection = parallel ? 'parallel' : 'series';
+    const w = Vs.length + Is.length + Ps.length === 0 ? 'Req' : want === 'I' ? 'I' : want === 'V?' ? 'V' : want === 'P' ? 'P' : want === 'R?' ? 'Req' : null;
+    if (!w) return null;
+    const knowns: Record<string, number> = {};
+    if (Vs.length) knowns.V = Vs[0].si;
+    if (Is.length) knowns.I = Is[0].si;
+    if (Ps.length) knowns.P = Ps[0].si;
+    return { kind: 'circuits', knowns, want: w, unit: { Req: 'Ω', I: 'A', V: 'V', P: 'W' }[w] ?? '', resistors: Rs.map((q) => q.si), connection };
+  }
+  if (Rs.length + Vs.length + Is.length + Ps.length !== 2 || Rs.length > 1 || Vs.length > 1 || Is.length > 1 || Ps.length > 1) return null;
+  const knowns: Record<string, number> = {};
+  if (Rs.length) knowns.Rr = Rs[0].si;
+  if (Vs.length) knowns.V = Vs[0].si;
+  if (Is.length) knowns.I = Is[0].si;
+  if (Ps.length) knowns.P = Ps[0].si;
+  const w = want === 'V?' ? 'V' : want === 'R?' ? 'Rr' : want;
+  if (!w || !['V', 'Rr', 'I', 'P'].includes(w) || knowns[w] !== undefined) return null;
+  return { kind: 'circuits', knowns, want: w, unit: { V: 'V', Rr: 'Ω', I: 'A', P: 'W' }[w] ?? '' };
+}
+
+function readMechanics(text: string, qs: Q[]): Task | null {
+  if (!/\bstress\b|\bcontrainte\b/i.test(text)) return null;
+  const Fs = of(qs, DIMS.force);
+  const As = of(qs, DIMS.area);
+  const Ls = of(qs, DIMS.L);
+  if (Fs.length !== 1) return null;
+  if (As.length === 1 && Ls.length === 0) return { kind: 'mechanics', knowns: { F: Fs[0].si, A: As[0].si }, want: 'sigma', unit: 'MPa' };
+  if (As.length === 0 && Ls.length === 1 && /diameter|diam[èe]tre/i.test(text)) return { kind: 'mechanics', knowns: { F: Fs[0].si, Dm: Ls[0].si }, want: 'sigma', unit: 'MPa' };
+  return null;
+}
+
+function readMotion(text: string, qs: Q[], g: number): Task | null {
+  const want = asked(text);
+  if (!want) return null;
+  const L = of(qs, DIMS.L);
+  const S = of(qs, DIMS.speed);
+  const T = of(qs, DIMS.T);
+  const A = of(qs, DIMS.acc);
+  const M = of(qs, DIMS.M);
+  const F = of(qs, DIMS.force);
+  const Fq = of(qs, DIMS.freq);
+  const E = of(qs, DIMS.energy);
+  const Ar = of(qs, DIMS.area);
+  const Vo = of(qs, DIMS.volume);
+  const deg = qs.filter((q) => q.dim === 'deg');
+  const count = qs.length;
+  const only = (...groups: Q[][]): boolean => groups.reduce((a, g2) => a + g2.length, 0) === count && groups.every((g2) => g2.length <= 1);
+  // waves
+  if ((Fq.length || /wave|onde|\bsound\b|\bson\b|note/i.test(text)) && only(Fq, L, S, T) && !A.length) {
+    if (want === 'T' && Fq.length === 1 && count === 1) return { kind: 'waves', knowns: { f: Fq[0].si }, want: 'T', unit: 's' };
+    if (want === 'f' && T.length === 1 && count === 1) return { kind: 'waves', knowns: { T: T[0].si }, want: 'f', unit: 'Hz' };
+    const knowns: Record<string, number> = {};
+    if (Fq.length) knowns.f = Fq[0].si;
+    if (L.length) knowns.lam = L[0].si;
+    if (S.length) knowns.vw = S[0].si;
+    const w = want === 'v?' ? 'vw' : want === 'x' ? 'lam' : want;
+    if (T.length || !['vw', 'lam', 'f'].includes(w) || knowns[w] !== undefined || Object.keys(knowns).length !== 2) return null;
+    return { kind: 'waves', knowns, want: w, unit: { vw: 'm/s', lam: 'm', f: 'Hz' }[w] ?? '' };
+  }
+  // projectile range on level ground
+  if (want === 'R' && only(S, deg) && S.length === 1 && deg.length === 1 && /projectile|launch|lanc|thrown|tir/i.test(text)) {
+    return { kind: 'kinematics', knowns: { v0: S[0].si, th: deg[0].si, g }, want: 'R', unit: 'm' };
+  }
+  // dropped from rest: speed after a height, or time to fall
+  if (/\bdropped\b|\bfalls?\b|free\s*fall|l[âa]ch[ée]|chute\s+libre|tombe/i.test(text) && L.length === 1 && only(L, M) && (want === 'v?' || want === 't')) {
+    return { kind: 'kinematics', knowns: { v0: 0, a: g, x: L[0].si }, want: want === 'v?' ? 'v' : 't', unit: want === 't' ? 's' : 'm/s' };
+  }
+  // uniform motion: distance, time, average speed
+  if (only(L, S, T) && !A.length && L.length + S.length + T.length === 2 && !/accelerat|acc[ée]l[ée]r|from\s+rest|repos/i.test(text)) {
+    const knowns: Record<string, number> = {};
+    if (L.length) knowns.x = L[0].si;
+    if (S.length) knowns.vavg = S[0].si;
+    if (T.length) knowns.t = T[0].si;
+    const w = want === 'v?' ? 'vavg' : want === 'x' ? 'x' : want === 't' ? 't' : null;
+    if (!w || knowns[w] !== undefined) return null;
+    return { kind: 'kinematics', knowns, want: w, unit: { vavg: 'm/s', x: 'm', t: 's' }[w] ?? '' };
+  }
+  // Newton's second law and weight
+  if (only(F, M, A) && !L.length) {
+    if (want === 'Wt' && M.length === 1 && count === 1) return { kind: 'dynamics', knowns: { m: M[0].si, g }, want: 'Wt', unit: 'N' };
+    if (count === 2 && ['F', 'm', 'a'].includes(want)) {
+      const knowns: Record<string, number> = {};
+      if (F.length) knowns.F = F[0].si;
+      if (M.length) knowns.m = M[0].si;
+      if (A.length) knowns.a = A[0].si;
+      if (knowns[want] !== undefined) return null;
+      return { kind: 'dynamics', knowns, want, unit: { F: 'N', m: 'kg', a: 'm/s^2' }[want] ?? '' };
+    }
+  }
+  // energy
+  if (want === 'Ek' && only(M, S) && count === 2) return { kind: 'energy', knowns: { m: M[0].si, v: S[0].si }, want: 'Ek', unit: 'J' };
+  if (want === 'Ep' && only(M, L) && count === 2) return { kind: 'energy', knowns: { m: M[0].si, h: L[0].si, g }, want: 'Ep', unit: 'J' };
+  if (want === 'Wk' && only(F, L, deg) && F.length === 1 && L.length === 1) return { kind: 'energy', knowns: { F: F[0].si, x: L[0].si, th: deg.length ? deg[0].si : 0 }, want: 'Wk', unit: 'J' };
+  if (want === 'P' && only(E, T) && count === 2) return { kind: 'energy', knowns: { Wk: E[0].si, t: T[0].si }, want: 'P', unit: 'W' };
+  if (want === 'P' && only(M, L, T) && count === 3 && /\blift|\bl[èe]ve|\bsoul[èe]ve|\bmonte|\braise/i.test(text)) {
+    return { kind: 'energy', knowns: { m: M[0].si, h: L[0].si, t: T[0].si, g }, want: 'P', unit: 'W' };
+  }
+  // pressure and density
+  if (want === 'p' && only(F, Ar) && count === 2) return { kind: 'pressure_density', knowns: { F: F[0].si, A: Ar[0].si }, want: 'p', unit: 'Pa' };
+  if (want === 'p' && only(M, Ar) && count === 2 && /rests?|pos[ée]e?|repose|sits?|stands?/i.test(text)) return { kind: 'pressure_density', knowns: { F: M[0].si * g, A: Ar[0].si }, want: 'p', unit: 'Pa' };
+  if (want === 'rho' && only(M, Vo) && count === 2) return { kind: 'pressure_density', knowns: { m: M[0].si, Vol: Vo[0].si }, want: 'rho', unit: 'kg/m^3' };
+  return null;
+}
+
+const KINDS = ['kinematics', 'dynamics', 'energy', 'pressure_density', 'waves', 'circuits', 'rc', 'mechanics'] as const;
+/** The canonical text of a task (physics/describe.ts), read back to the same task. */
+export function readCanonical(text: string): Task | null {
+  const m = /^(\w+): ([^;]*); find (\w+) in (\S+)(?:; (series|parallel) ([^;]+))?(?:; (charge|discharge))?$/.exec(text.trim());
+  const kind = KINDS.find((k) => k === m?.[1]);
+  if (!m || !kind) return null;
+  const knowns: Record<string, number> = {};
+  for (const part of m[2].split(', ').filter(Boolean)) {
+    const kv = /^(\w+) = (\S+)$/.exec(part);
+    if (!kv || !Number.isFinite(Number(kv[2]))) return null;
+    knowns[kv[1]] = Number(kv[2]);
+  }
+  const resistors = m[6]?.split(', ').map(Number);
+  const connection = m[5] === 'series' || m[5] === 'parallel' ? m[5] : undefined;
+  const process = m[7] === 'charge' || m[7] === 'discharge' ? m[7] : undefined;
+  return { kind, knowns, want: m[3], unit: m[4] === '1' ? '' : m[4], ...(resistors && connection ? { resistors, connection } : {}), ...(process ? { process } : {}) };
+}

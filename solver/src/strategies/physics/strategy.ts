@@ -1,0 +1,149 @@
+import { text } from '../../i18n';
+import type { Outcome, StepDraft, Strategy } from '../../strategy';
+import type { Task, TaskOf } from '../../task/task';
+import { sig, sigLatex } from '../../chemistry/quantity';
+import { SYMBOLS } from '../../physics/quantities';
+import { fromSI, toSI, unitOf } from '../../physics/units';
+import { CHARGE, DISCHARGE, ENGINEERING_RELATIONS, PHYSICS_RELATIONS, type Relation } from './relations';
+
+/**
+ * Physics and engineering with formulas: the known quantities are put in SI units, then each
+ * formula with one unknown left gives it (v = v0 + at, p = F/A, τ = RC …) until the quantity
+ * asked is reached; only the formulas on the way to it are shown.
+ */
+type RelTask = TaskOf<'kinematics' | 'dynamics' | 'energy' | 'pressure_density' | 'waves' | 'circuits' | 'rc' | 'mechanics'>;
+const ENGINEERING = new Set(['circuits', 'rc', 'mechanics']);
+
+const texUnit = (u: string): string => (u ? `\\ \\mathrm{${u.replace(/Ω/g, '\\Omega').replace(/µ/g, '\\mu ').replace(/°/g, '^\\circ ').replace(/%/g, '\\%')}}` : '');
+const qty = (x: number, u: string): string => `${sig(x)}${u ? ` ${u}` : ''}`;
+
+function outcome(method: string, steps: StepDraft[], x: number, unit: string, what: { en: string; fr: string }): Outcome {
+  const v = qty(x, unit);
+  const words = text(`The ${what.en} is ${v}.`, `${what.fr.charAt(0).toUpperCase()}${what.fr.slice(1)} : ${v}.`);
+  return { method, category: method.split('.')[1], steps, answer: { kind: 'quantity', value: v, latex: `${sigLatex(x)}${texUnit(unit)}`, words }, finalAnswer: words, verified: true };
+}
+
+function solveConversion(t: TaskOf<'unit_conversion'>): Outcome | null {
+  const from = unitOf(t.from);
+  const to = unitOf(t.to);
+  if (!from || !to || from.dim.some((d, k) => d !== to.dim[k])) return null;
+  const si = toSI(t.value, from);
+  const x = fromSI(si, to);
+  const offset = from.offset !== undefined || to.offset !== undefined;
+  const steps: StepDraft[] = [{
+    title: text('Conversion factors', 'Facteurs de conversion'),
+    explanation: offset
+      ? text('Temperatures: go through kelvins (T(K) = θ(°C) + 273.15, θ(°F) = 1.8 θ(°C) + 32).', 'Températures : on passe par le kelvin (T(K) = θ(°C) + 273,15, θ(°F) = 1,8 θ(°C) + 32).')
+      : text(`1 ${t.from} = ${sig(from.factor, 6)} SI units and 1 ${t.to} = ${sig(to.factor, 6)} SI units.`, `1 ${t.from} = ${sig(from.factor, 6)} unités SI et 1 ${t.to} = ${sig(to.factor, 6)} unités SI.`),
+    formula: offset
+      ? `${sig(t.value, 6)}${texUnit(t.from)} = ${sig(si, 6)}${texUnit('K')}`
+      : `1${texUnit(t.from)} = \\frac{${sig(from.factor, 6)}}{${sig(to.factor, 6)}}${texUnit(t.to)} = ${sigLatex(from.factor / to.factor, 6)}${texUnit(t.to)}`,
+  }, {
+    title: text('Convert', 'Convertir'),
+    explanation: text('Multiply the value by the factor.', 'On multiplie la valeur par le facteur.'),
+    formula: `${sig(t.value, 6)}${texUnit(t.from)} = ${sigLatex(x)}${texUnit(t.to)}`,
+  }];
+  const v = qty(x, t.to);
+  const words = text(`${sig(t.value, 6)} ${t.from} = ${v}.`, `${sig(t.value, 6)} ${t.from} = ${v}.`);
+  return { method: 'physics.unit_conversion', category: 'unit_conversion', steps, answer: { kind: 'quantity', value: v, latex: `${sigLatex(x)}${texUnit(t.to)}`, words }, finalAnswer: words, verified: true };
+}
+
+function relationsFor(t: RelTask): Relation[] {
+  if (!ENGINEERING.has(t.kind)) return PHYSICS_RELATIONS;
+  return [...ENGINEERING_RELATIONS, ...(t.process === 'discharge' ? [DISCHARGE] : t.process === 'charge' ? [CHARGE] : [])];
+}
+
+function solveRelations(t: RelTask): Outcome | null {
+  const want = SYMBOLS[t.want];
+  const unit = unitOf(t.unit);
+  if (!want || (t.unit !== '' && !unit)) return null;
+  const known: Record<string, number> = { ...t.knowns };
+  const steps: StepDraft[] = [];
+  const listed = Object.entries(t.knowns).filter(([k]) => SYMBOLS[k]);
+  steps.push({
+    title: text('Known quantities in SI units', 'Données en unités SI'),
+    explanation: text(listed.map(([k, x]) => `${SYMBOLS[k].en} ${qty(x, SYMBOLS[k].unit === 'rpm' ? 'rad/s' : SYMBOLS[k].unit)}`).join(', '), listed.map(([k, x]) => `${SYMBOLS[k].fr} ${qty(x, SYMBOLS[k].unit === 'rpm' ? 'rad/s' : SYMBOLS[k].unit)}`).join(', ')),
+    formula: listed.map(([k, x]) => `${SYMBOLS[k].tex} = ${sigLatex(x)}${texUnit(SYMBOLS[k].unit === 'rpm' ? 'rad/s' : SYMBOLS[k].unit)}`).join(',\\quad '),
+  });
+  if (t.resistors && t.connection && known.Req === undefined) {
+    const rs = t.resistors;
+    const req = t.connection === 'series' ? rs.reduce((a, b) => a + b, 0) : 1 / rs.reduce((a, b) => a + 1 / b, 0);
+    known.Req = req;
+    known.Rr = req;
+    steps.push({
+      title: text(t.connection === 'series' ? 'Resistors in series' : 'Resistors in parallel', t.connection === 'series' ? 'Résistances en série' : 'Résistances en parallèle'),
+      explanation: text(t.connection === 'series' ? 'In series the resistances add.' : 'In parallel the conductances 1/R add.', t.connection === 'series' ? 'En série, les résistances s’ajoutent.' : 'En parallèle, les conductances 1/R s’ajoutent.'),
+      formula: t.connection === 'series' ? `R_{eq} = ${rs.map((x) => sigLatex(x)).join(' + ')} = ${sigLatex(req)}\\ \\Omega` : `\\frac{1}{R_{eq}} = ${rs.map((x) => `\\frac{1}{${sigLatex(x)}}`).join(' + ')} \\Rightarrow R_{eq} = ${sigLatex(req)}\\ \\Omega`,
+    });
+  }
+  const rels = relationsFor(t);
+  for (let round = 0; round < 8 && known[t.want] === undefined; round++) {
+    let progressed = false;
+    for (const rel of rels) {
+      const vars = Object.keys(rel.solve);
+      const missing = relVars(rel).filter((v) => known[v] === undefined);
+      if (missing.length !== 1 || !vars.includes(missing[0])) continue;
+      const x = rel.solve[missing[0]](known);
+      if (!Number.isFinite(x)) return null;
+      known[missing[0]] = x;
+      progressed = true;
+      const s = SYMBOLS[missing[0]];
+      steps.push({
+        title: text(`${rel.en.charAt(0).toUpperCase()}${rel.en.slice(1)}`, `${rel.fr.charAt(0).toUpperCase()}${rel.fr.slice(1)}`),
+        explanation: text(`Solve this formula for the ${s.en} and substitute the known values.`, `On isole ${s.fr === 'durée' ? 'la durée' : `« ${s.fr} »`} dans la relation et on remplace par les valeurs connues.`),
+        formula: `${rel.tex} \\;\\Rightarrow\\; ${s.tex} = ${sigLatex(x)}${texUnit(s.unit === 'rpm' ? 'rad/s' : s.unit)}`,
+      });
+      if (known[t.want] !== undefined) break;
+    }
+    if (!progressed) break;
+  }
+  const x = known[t.want];
+  if (x === undefined || !Number.isFinite(x) || (!want.signed && x < 0)) return null;
+  const shown = unit ? fromSI(x, unit) : x;
+  if (unit && t.unit !== want.unit) {
+    steps.push({ title: text('Convert the unit', "Convertir l'unité"), explanation: text(`Written in ${t.unit}.`, `Exprimée en ${t.unit}.`), formula: `${want.tex} = ${sigLatex(x)}${texUnit(want.unit === 'rpm' ? 'rad/s' : want.unit)} = ${sigLatex(shown)}${texUnit(t.unit)}` });
+  }
+  return outcome(`${ENGINEERING.has(t.kind) ? 'engineering' : 'physics'}.${t.kind}`, prune(steps), shown, t.unit, want);
+}
+
+/** The letters of a relation: those it solves for and those its formulas read. */
+const VARS = new Map<Relation, string[]>();
+function relVars(rel: Relation): string[] {
+  const cached = VARS.get(rel);
+  if (cached) return cached;
+  const seen = new Set<string>();
+  const probe = new Proxy({}, { get: (_o, key) => { if (typeof key === 'string') seen.add(key); return 1; } }) as Record<string, number>;
+  for (const [v, f] of Object.entries(rel.solve)) {
+    seen.add(v);
+    f(probe);
+  }
+  const vars = [...seen];
+  VARS.set(rel, vars);
+  return vars;
+}
+
+const prune = (steps: StepDraft[]): StepDraft[] => steps;
+
+export function solvePhysics(t: Task): Outcome | null {
+  if (t.kind === 'unit_conversion') return solveConversion(t);
+  switch (t.kind) {
+    case 'kinematics':
+    case 'dynamics':
+    case 'energy':
+    case 'pressure_density':
+    case 'waves':
+    case 'circuits':
+    case 'rc':
+    case 'mechanics':
+      return solveRelations(t);
+    default:
+      return null;
+  }
+}
+
+export const physicsStrategy: Strategy = {
+  name: 'physics',
+  solve(problem) {
+    return problem.task ? solvePhysics(problem.task) : null;
+  },
+};

@@ -1,0 +1,139 @@
+import type { TaskOf } from '../task/task';
+import { SYMBOLS } from '../physics/quantities';
+import { fromSI, toSI, unitOf } from '../physics/units';
+
+/**
+ * Physics and engineering answers checked without the methods' formulas: every law is written
+ * here as a residual (zero when it holds), the unknowns on the way are found by numeric root
+ * search in each residual, the answer (converted to SI through the unit table) is put back with
+ * the knowns, and every law whose letters are then all known must hold.
+ */
+type K = Record<string, number>;
+type Phys = TaskOf<'unit_conversion' | 'kinematics' | 'dynamics' | 'energy' | 'pressure_density' | 'waves' | 'circuits' | 'rc' | 'mechanics'>;
+interface Law { vars: string[]; res: (k: K) => number }
+const law = (vars: string, res: (k: K) => number): Law => ({ vars: vars.split(' '), res });
+
+const PHYSICS: Law[] = [
+  law('x vavg t', (k) => k.x / k.t - k.vavg),
+  law('v v0 a t', (k) => k.v - k.v0 - k.a * k.t),
+  law('x v0 a t', (k) => k.x - k.v0 * k.t - 0.5 * k.a * k.t ** 2),
+  law('v v0 a x', (k) => k.v ** 2 - k.v0 ** 2 - 2 * k.a * k.x),
+  law('R v0 th g', (k) => k.R * k.g - k.v0 ** 2 * 2 * Math.sin(k.th) * Math.cos(k.th)),
+  law('F m a', (k) => k.F - k.m * k.a),
+  law('Wt m g', (k) => k.Wt / k.g - k.m),
+  law('fr mu Nf', (k) => k.fr - k.mu * k.Nf),
+  law('Wk F x th', (k) => k.Wk - k.F * k.x * Math.cos(k.th)),
+  law('Ek m v', (k) => 2 * k.Ek - k.m * k.v ** 2),
+  law('Ep m g h', (k) => k.Ep / (k.g * k.h) - k.m),
+  law('P Wk t', (k) => k.P * k.t - k.Wk),
+  law('p F A', (k) => k.p * k.A - k.F),
+  law('rho m Vol', (k) => k.rho * k.Vol - k.m),
+  law('p rho g h', (k) => k.p / (k.g * k.h) - k.rho),
+  law('vw f lam', (k) => k.vw / k.lam - k.f),
+  law('T f', (k) => k.T * k.f - 1),
+];
+const ENGINEERING: Law[] = [
+  law('V Rr I', (k) => k.V / k.I - k.Rr),
+  law('P V I', (k) => k.P / k.I - k.V),
+  law('P Rr I', (k) => k.P / k.I ** 2 - k.Rr),
+  law('P V Rr', (k) => k.P * k.Rr - k.V ** 2),
+  law('Vout V R1 R2', (k) => k.Vout * (k.R1 + k.R2) - k.V * k.R2),
+  law('tau Rr C', (k) => k.tau / k.C - k.Rr),
+  law('q t tau', (k) => Math.log(1 - k.q) + k.t / k.tau),
+  law('sigma F A', (k) => k.sigma * k.A - k.F),
+  law('A Dm', (k) => 4 * k.A - Math.PI * k.Dm ** 2),
+  law('eps dL L0', (k) => k.eps * k.L0 - k.dL),
+  law('sigma E eps', (k) => k.sigma / k.E - k.eps),
+  law('eta Pout Pin', (k) => k.eta * k.Pin - k.Pout),
+  law('gr N1 N2', (k) => k.gr * k.N1 - k.N2),
+  law('w2 w1 gr', (k) => k.w2 * k.gr - k.w1),
+  law('T2 T1 gr', (k) => k.T2 / k.gr - k.T1),
+];
+const CHARGING = law('Vc V0 t tau', (k) => Math.log(1 - k.Vc / k.V0) + k.t / k.tau);
+const DISCHARGING = law('Vc V0 t tau', (k) => Math.log(k.Vc / k.V0) + k.t / k.tau);
+
+/** The roots of f on a logarithmic grid over ±[1e-15, 1e15], refined by bisection. */
+function roots(f: (x: number) => number, signed: boolean): number[] {
+  const grid: number[] = [];
+  for (let e = -15; e <= 15; e += 0.05) grid.push(10 ** e);
+  const xs = signed ? [...grid.map((x) => -x).reverse(), ...grid] : grid;
+  const out: number[] = [];
+  for (let i = 0; i + 1 < xs.length; i++) {
+    let [a, b] = [xs[i], xs[i + 1]];
+    let [fa, fb] = [f(a), f(b)];
+    if (!Number.isFinite(fa) || !Number.isFinite(fb)) continue;
+    if (fa === 0) { out.push(a); continue; }
+    if (fa * fb > 0) continue;
+    for (let k = 0; k < 200; k++) {
+      const m = (a + b) / 2;
+      const fm = f(m);
+      if (fa * fm <= 0) { b = m; fb = fm; } else { a = m; fa = fm; }
+    }
+    // a sign change across a pole is no root
+    const m = (a + b) / 2;
+    if (Math.abs(f(m)) < 1e-6 * (1 + Math.abs(f(xs[i])) + Math.abs(f(xs[i + 1])))) out.push(m);
+  }
+  return out;
+}
+
+const close = (a: number, b: number, rtol = 1e-6): boolean => Number.isFinite(a) && Number.isFinite(b) && Math.abs(a - b) <= rtol * Math.max(Math.abs(a), Math.abs(b), 1e-300);
+
+/** The value of the asked letter, derived from the knowns alone; null if several or none. */
+function derive(laws: Law[], start: K, want: string): number | null {
+  const k: K = { ...start };
+  for (let round = 0; round < 10 && k[want] === undefined; round++) {
+    let progressed = false;
+    for (const l of laws) {
+      const missing = l.vars.filter((v) => k[v] === undefined);
+      if (missing.length !== 1) continue;
+      const v = missing[0];
+      const rs = roots((x) => l.res({ ...k, [v]: x }), SYMBOLS[v]?.signed ?? false);
+      const distinct = rs.filter((x, i) => i === 0 || !close(x, rs[i - 1], 1e-6));
+      if (distinct.length !== 1) continue;
+      k[v] = distinct[0];
+      progressed = true;
+    }
+    if (!progressed) break;
+  }
+  return k[want] ?? null;
+}
+
+export function verifyPhysics(t: Phys, answer: { kind: string; value: string }): boolean {
+  if (answer.kind !== 'quantity' && answer.kind !== 'number') return false;
+  const m = /^\s*(-?\d+(?:\.\d+)?(?:e[-+]?\d+)?)\s*(.*?)\s*$/.exec(answer.value);
+  if (!m) return false;
+  const x = Number(m[1]);
+  if (t.kind === 'unit_conversion') {
+    const from = unitOf(t.from);
+    const to = unitOf(m[2]);
+    if (!from || !to || m[2] !== t.to || !from.dim.every((d, i) => d === to.dim[i])) return false;
+    // back from the answer to the value given
+    const back = fromSI(toSI(x, to), from);
+    return Math.abs(back - t.value) <= 2e-3 * Math.max(Math.abs(t.value), 1e-300) + (from.offset !== undefined ? 0.05 : 0);
+  }
+  const sym = SYMBOLS[t.want];
+  const unit = m[2] === '' ? null : unitOf(m[2]);
+  if (!sym || m[2] !== t.unit) return false;
+  if (unit ? !unit.dim.every((d, i) => d === sym.dim[i]) : sym.dim.some((d) => d !== 0)) return false;
+  const given = unit ? toSI(x, unit) : x;
+  const laws = ['circuits', 'rc', 'mechanics'].includes(t.kind)
+    ? [...ENGINEERING, ...(t.process === 'charge' ? [CHARGING] : t.process === 'discharge' ? [DISCHARGING] : [])]
+    : PHYSICS;
+  const knowns: K = { ...t.knowns };
+  if (t.resistors && t.connection) {
+    // the equivalent resistance by currents: each branch under 1 V (parallel), or one current through all (series)
+    const req = t.connection === 'parallel' ? 1 / t.resistors.map((r) => 1 / r).reduce((a, b) => a + b, 0) : t.resistors.reduce((a, b) => a + b, 0);
+    knowns.Req = req;
+    knowns.Rr = req;
+  }
+  const expected = knowns[t.want] ?? derive(laws, knowns, t.want);
+  if (expected === null || !close(given, expected, 2e-3)) return false;
+  // the answer put back: every law whose letters are all known holds
+  const all: K = { ...knowns, [t.want]: given };
+  for (const l of laws) {
+    if (!l.vars.every((v) => all[v] !== undefined) || !l.vars.includes(t.want)) continue;
+    const scale = Math.abs(l.res({ ...all, [t.want]: given * 1.01 }) - l.res(all));
+    if (!(Math.abs(l.res(all)) <= 0.5 * scale)) return false;
+  }
+  return true;
+}
