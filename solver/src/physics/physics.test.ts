@@ -42,6 +42,14 @@ describe('physics and engineering', () => {
     expect(value('What is the stress in a bar of 200 mm² section under a 10 kN load?')).toEqual({ v: '50.00 MPa', ok: true });
   });
 
+  it('reads stated formulas, lifts, braking and charge fractions', () => {
+    expect(value('F = m*a avec m = 4 kg et a = 2,5 m/s²').v).toBe('10.00 N');
+    expect(value('A crane raises 200 kg through 15 m in 30 s. Power? (g = 10 m/s²)').v).toBe('1000 W');
+    expect(num(value('A sled at 8 m/s slides on a level track and stops after 32 m. Coefficient of friction? g = 10 m/s²').v)).toBeCloseTo(0.1, 4);
+    expect(value("Combien de temps faut-il pour qu'un condensateur de 10 µF chargé à travers 1 kΩ soit chargé à 63.2 % ?")).toMatchObject({ ok: true });
+    expect(value('Time to fall from 20 m? (g = 10 m/s²) The stone is dropped.')).toMatchObject({ v: '2.000 s', ok: true });
+  });
+
   it('refuses what it cannot place', () => {
     // two lengths and nothing to tell them apart
     expect(value('A 3 m and a 4 m rod: what is the speed?').v).toBeUndefined();

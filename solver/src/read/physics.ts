@@ -55,19 +55,24 @@ function conversion(text: string): Task | null {
 
 /** The quantity asked, from the question's words or a "x = ?". */
 function asked(text: string): string | null {
-  const q = /([A-Za-zλτσ][\w₀-₉]*)\s*=\s*\?/.exec(text);
+  const q = /([A-Za-zλτσ][\w₀-₉]*)\s*=\s*\?/.exec(text) ?? /^\s*([A-Za-zλτσ])\s*=\s*[A-Za-z][^=]*?\s(?:with|where|for|avec|o[ùu]|pour)\s/.exec(text);
   if (q) return ({ v: 'v?', λ: 'lam', f: 'f', T: 'T', a: 'a', F: 'F', m: 'm', P: 'P', p: 'p', R: 'R?', I: 'I', V: 'V?', U: 'V?', τ: 'tau', t: 't' } as Record<string, string>)[q[1]] ?? null;
   const words: Array<[RegExp, string]> = [
     [/time\s+constant|constante\s+de\s+temps/i, 'tau'], [/wavelength|longueur\s+d'onde/i, 'lam'], [/\bperiod\b|\bp[ée]riode\b/i, 'T'], [/frequency|fr[ée]quence/i, 'f'],
     [/\brange\b|\bport[ée]e\b/i, 'R'], [/kinetic\s+energy|[ée]nergie\s+cin[ée]tique/i, 'Ek'], [/potential\s+energy|[ée]nergie\s+potentielle/i, 'Ep'], [/\bwork\b|\btravail\b/i, 'Wk'],
     [/\bpower\b|\bpuissance\b/i, 'P'], [/\bstress\b|\bcontrainte\b/i, 'sigma'], [/\bpressure\b|\bpression\b/i, 'p'], [/density|masse\s+volumique/i, 'rho'],
-    [/\bweight\b|\bpoids\b/i, 'Wt'], [/acceleration|acc[ée]l[ée]ration/i, 'a'], [/\bcurrent\b|\bintensit[ée]\b|\bcourant\b/i, 'I'], [/\bvoltage\b|\btension\b/i, 'V?'],
-    [/resistance|r[ée]sistance/i, 'R?'], [/\bforce\b/i, 'F'], [/\bspeed\b|\bvelocity\b|\bvitesse\b|c[ée]l[ée]rit[ée]/i, 'v?'], [/how\s+long|combien\s+de\s+temps|\bdur[ée]e\b|\btime\b|\btemps\b/i, 't'],
+    [/coefficient\s+of\s+(?:kinetic\s+|sliding\s+)?friction|coefficient\s+de\s+frottement/i, 'mu'],     [/\bweight\b|\bpoids\b/i, 'Wt'], [/acceleration|acc[ée]l[ée]ration/i, 'a'], [/\bcurrent\b|\bintensit[ée]\b|\bcourant\b/i, 'I'], [/\bvoltage\b|\btension\b/i, 'V?'],
+    [/resistance|r[ée]sistance/i, 'R?'], [/\bforce\b/i, 'F'], [/\bspeed\b|\bvelocity\b|\bvitesse\b|c[ée]l[ée]rit[ée]/i, 'v?'], [/how\s+long|combien\s+de\s+temps|\bdur[ée]e\b|(?<!constant\s)\btime\b(?!\s+constant)|(?<!constante\sde\s)\btemps\b/i, 't'],
     [/\bmass\b|\bmasse\b/i, 'm'], [/\bheight\b|\bhauteur\b/i, 'h'], [/\bdistance\b/i, 'x'],
   ];
-  const tail = text.split(/[.;]/).filter((s) => /\?|=\s*\?|\bfind\b|\bcalcul|\bdetermin|\bwhat\b|\bquel/i.test(s)).join(' ') || text;
-  for (const [re, sym] of words) if (re.test(tail)) return sym;
-  return null;
+  const tail = text.split(/[.;](?=\s|$)/).filter((s) => /\?|=\s*\?|\bfind\b|\bcalcul|\bdetermin|\bwhat\b|\bquel/i.test(s)).join(' ') || text;
+  // the quantity named first in the question (ties: the longer name, listed first)
+  let best: { at: number; sym: string } | null = null;
+  for (const [re, sym] of words) {
+    const m = re.exec(tail);
+    if (m && (!best || m.index < best.at)) best = { at: m.index, sym };
+  }
+  return best?.sym ?? null;
 }
 
 /** g as given ("g = 9,8 m/s²", "g = 10"), else the standard 9.81 m/s². */
@@ -88,7 +93,7 @@ export function readPhysics(p: ProblemInput & { subject?: string }): Task | null
   const qs = quantities(rest);
   if (!qs || qs.length === 0) return null;
   // only quantities with units: a bare letter formula is for the algebra reader
-  if (!hinted && !/[?]|\bfind\b|\bcalcul|\bwhat\b|\bquel|\bhow\b|\bcombien\b/i.test(raw)) return null;
+  if (!hinted && !/[?]|\bfind\b|\bcalcul|\bwhat\b|\bquel|\bhow\b|\bcombien\b|^\s*[A-Za-z]\s*=\s*[A-Za-z][^=]*?\s(?:with|avec)\s/i.test(raw)) return null;
   return readElectric(raw, qs) ?? readMechanics(raw, qs) ?? readMotion(raw, qs, g);
 }
 
@@ -101,12 +106,16 @@ function readElectric(text: string, qs: Q[]): Task | null {
   const Ts = of(qs, DIMS.T);
   const Ps = of(qs, DIMS.power);
   if (Rs.length + Cs.length + Vs.length + Is.length === 0) return null;
-  if (qs.some((q) => q.dim === 'deg' || q.dim === 'pct')) return null;
+  if (qs.some((q) => q.dim === 'deg' || (q.dim === 'pct' && Cs.length === 0))) return null;
   const want = asked(text);
   if (Cs.length) {
     if (Cs.length !== 1 || Rs.length !== 1 || Is.length || Ps.length) return null;
     const knowns: Record<string, number> = { Rr: Rs[0].si, C: Cs[0].si };
     if (/time\s+constant|constante\s+de\s+temps/i.test(text) && Ts.length === 0 && Vs.length === 0) return { kind: 'rc', knowns, want: 'tau', unit: 's' };
+    const pct = qs.filter((q) => q.dim === 'pct');
+    if (pct.length === 1 && Ts.length === 0 && Vs.length === 0 && want === 't' && /\bcharged\b|\bcharg[ée]e?(?!\p{L})/iu.test(text) && pct[0].si > 0 && pct[0].si < 1) {
+      return { kind: 'rc', knowns: { ...knowns, q: pct[0].si }, want: 't', unit: 's' };
+    }
     const discharge = /discharg|d[ée]charg/i.test(text);
     const charge = !discharge && /\bcharg/i.test(text);
     if ((want === 'V?' || want === null) && Ts.length === 1 && Vs.length === 1 && (charge || discharge) && /\?/.test(text)) {
@@ -195,6 +204,10 @@ function readMotion(text: string, qs: Q[], g: number): Task | null {
   // dropped from rest: speed after a height, or time to fall
   if (/\bdropped\b|\bfalls?\b|free\s*fall|l[âa]ch[ée]|chute\s+libre|tombe/i.test(text) && L.length === 1 && only(L, M) && (want === 'v?' || want === 't')) {
     return { kind: 'kinematics', knowns: { v0: 0, a: g, x: L[0].si }, want: want === 'v?' ? 'v' : 't', unit: want === 't' ? 's' : 'm/s' };
+  }
+  // sliding to a stop on a level floor under friction alone: μ from the braking distance
+  if (want === 'mu' && only(S, L) && S.length === 1 && L.length === 1 && /\bstops?\b|comes?\s+to\s+rest|s'arr[êe]te|s'immobilise/i.test(text) && /horizontal|level|plat/i.test(text)) {
+    return { kind: 'dynamics', knowns: { v0: S[0].si, v: 0, x: L[0].si, g }, want: 'mu', unit: '' };
   }
   // uniform motion: distance, time, average speed
   if (only(L, S, T) && !A.length && L.length + S.length + T.length === 2 && !/accelerat|acc[ée]l[ée]r|from\s+rest|repos/i.test(text)) {

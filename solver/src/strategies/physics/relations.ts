@@ -33,6 +33,8 @@ export const PHYSICS_RELATIONS: Relation[] = [
   r('W = F d \\cos\\theta', 'work of a constant force', "travail d'une force constante", { Wk: (k) => k.F * k.x * Math.cos(k.th), F: (k) => k.Wk / (k.x * Math.cos(k.th)), x: (k) => k.Wk / (k.F * Math.cos(k.th)) }),
   r('E_c = \\tfrac12 m v^2', 'kinetic energy', 'énergie cinétique', { Ek: (k) => (k.m * k.v * k.v) / 2, m: (k) => (2 * k.Ek) / (k.v * k.v), v: (k) => pos((2 * k.Ek) / k.m) }),
   r('E_p = m g h', 'gravitational potential energy', 'énergie potentielle de pesanteur', { Ep: (k) => k.m * k.g * k.h, m: (k) => k.Ep / (k.g * k.h), h: (k) => k.Ep / (k.m * k.g) }),
+  r('W = m g h', 'work to lift a load', 'travail pour soulever une charge', { Wk: (k) => k.m * k.g * k.h }),
+  r('a = -\\mu g', 'sliding to a stop on a level floor', 'glissement freiné sur un sol horizontal', { mu: (k) => -k.a / k.g }),
   r('P = \\frac{W}{t}', 'power', 'puissance', { P: (k) => k.Wk / k.t, Wk: (k) => k.P * k.t, t: (k) => k.Wk / k.P }),
   r('p = \\frac{F}{A}', 'pressure', 'pression', { p: (k) => k.F / k.A, F: (k) => k.p * k.A, A: (k) => k.F / k.p }),
   r('\\rho = \\frac{m}{V}', 'density', 'masse volumique', { rho: (k) => k.m / k.Vol, m: (k) => k.rho * k.Vol, Vol: (k) => k.m / k.rho }),

@@ -77,6 +77,7 @@ function solveRelations(t: RelTask): Outcome | null {
     });
   }
   const rels = relationsFor(t);
+  const derived = new Map<string, { step: number; from: string[] }>();
   for (let round = 0; round < 8 && known[t.want] === undefined; round++) {
     let progressed = false;
     for (const rel of rels) {
@@ -88,6 +89,7 @@ function solveRelations(t: RelTask): Outcome | null {
       known[missing[0]] = x;
       progressed = true;
       const s = SYMBOLS[missing[0]];
+      derived.set(missing[0], { step: steps.length, from: relVars(rel).filter((v) => v !== missing[0]) });
       steps.push({
         title: text(`${rel.en.charAt(0).toUpperCase()}${rel.en.slice(1)}`, `${rel.fr.charAt(0).toUpperCase()}${rel.fr.slice(1)}`),
         explanation: text(`Solve this formula for the ${s.en} and substitute the known values.`, `On isole ${s.fr === 'durée' ? 'la durée' : `« ${s.fr} »`} dans la relation et on remplace par les valeurs connues.`),
@@ -103,7 +105,17 @@ function solveRelations(t: RelTask): Outcome | null {
   if (unit && t.unit !== want.unit) {
     steps.push({ title: text('Convert the unit', "Convertir l'unité"), explanation: text(`Written in ${t.unit}.`, `Exprimée en ${t.unit}.`), formula: `${want.tex} = ${sigLatex(x)}${texUnit(want.unit === 'rpm' ? 'rad/s' : want.unit)} = ${sigLatex(shown)}${texUnit(t.unit)}` });
   }
-  return outcome(`${ENGINEERING.has(t.kind) ? 'engineering' : 'physics'}.${t.kind}`, prune(steps), shown, t.unit, want);
+  // only the formulas on the way to the quantity asked
+  const used = new Set<number>();
+  const visit = (v: string): void => {
+    const d = derived.get(v);
+    if (!d || used.has(d.step)) return;
+    used.add(d.step);
+    d.from.forEach(visit);
+  };
+  visit(t.want);
+  const kept = steps.filter((_, i) => i === 0 || ![...derived.values()].some((d) => d.step === i) || used.has(i));
+  return outcome(`${ENGINEERING.has(t.kind) ? 'engineering' : 'physics'}.${t.kind}`, kept, shown, t.unit, want);
 }
 
 /** The letters of a relation: those it solves for and those its formulas read. */
@@ -121,8 +133,6 @@ function relVars(rel: Relation): string[] {
   VARS.set(rel, vars);
   return vars;
 }
-
-const prune = (steps: StepDraft[]): StepDraft[] => steps;
 
 export function solvePhysics(t: Task): Outcome | null {
   if (t.kind === 'unit_conversion') return solveConversion(t);
