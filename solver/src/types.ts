@@ -18,7 +18,8 @@ export type AnswerKind =
   | 'boolean' // a Boolean expression: `BC'D' + AB' + AC`
   | 'chem_equation' // a balanced chemical equation `2H2 + O2 → 2H2O`
   | 'quantity' // a number with its unit `58.44 g/mol`, `75.1 %`
-  | 'number'; // a plain number `2.000` (a pH)
+  | 'number' // a plain number `2.000` (a pH)
+  | 'ratio'; // parts of a whole `9:3:3:1` (offspring of a cross)
 
 export interface Step {
   /** Short name of the move, e.g. "Apply the quadratic formula". */

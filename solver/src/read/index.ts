@@ -14,6 +14,7 @@ import { readMultiple } from './multiple';
 import { readCs } from './cs';
 import { readChemistry } from './chemistry';
 import { readPhysics } from './physics';
+import { readBiology } from './biology';
 
 /**
  * The reader: the one place where the words around a formula are turned into a task. The first
@@ -30,7 +31,7 @@ const OWN_NOTATION = /\[\s*\[|\\begin\{[pbvB]?matrix\}|\bmatri(?:x|ces|ce)\b|\bd
 type Reader = (p: ProblemInput) => Task | SolverError | null;
 
 // Computer science first: a Boolean identity (A + AB = A) is no real-number claim.
-const READERS: Reader[] = [readCs, readChemistry, readPhysics, readVector, readMultiple, readIntegralTask, readDerivative, readLimit, readOdeTask];
+const READERS: Reader[] = [readCs, readChemistry, readPhysics, readBiology, readVector, readMultiple, readIntegralTask, readDerivative, readLimit, readOdeTask];
 /** Little-o outside an expansion ("sin x = x − x³/6 + o(x⁵)") states a result; it is no equation. */
 const LITTLE_O = /(?<![A-Za-z])o\s*\(\s*\(?[a-z][^)]*\)/;
 const littleO = (text: string): SolverError =>

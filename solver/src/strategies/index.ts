@@ -25,6 +25,8 @@ import { csStrategy } from './cs/strategy';
 import { chemistryStrategy } from './chemistry/strategy';
 import { physicsStrategy } from './physics/strategy';
 import { PHYSICS_KINDS } from '../physics/task';
+import { biologyStrategy } from './biology/strategy';
+import { BIOLOGY_KINDS } from '../biology/task';
 import { withWrittenSteps } from '../format/steps';
 
 /** A method and the task kinds it answers; null for methods that still read their own notation. */
@@ -48,6 +50,7 @@ const answers = (kinds: readonly TaskKind[], ...list: Strategy[]): Registered[] 
 export const REGISTRY: Registered[] = [
   ...answers(['balance', 'molar_mass', 'mole_mass', 'stoichiometry', 'concentration', 'gas_law', 'ph'], chemistryStrategy),
   ...answers(PHYSICS_KINDS, physicsStrategy),
+  ...answers(BIOLOGY_KINDS, biologyStrategy),
   ...answers(['base', 'twos_complement', 'binary_arith', 'bitwise', 'boolean', 'logic'], csStrategy),
   ...answers(['multiple'], multipleIntegralStrategy),
   ...answers(['integrate'], definiteIntegralStrategy, indefiniteIntegralStrategy),

@@ -7,6 +7,7 @@ import type { Domain, Relation, Task } from './task';
 import { csStatement } from './cs';
 import { chemistryStatement } from '../chemistry/describe';
 import { physicsStatement } from '../physics/describe';
+import { biologyStatement } from '../biology/describe';
 
 /**
  * The task stated back to the student ("Find ∂f/∂y for f(x, y) = a·sin y / x", "Résoudre dans ℂ :
@@ -54,6 +55,13 @@ function statement(t: Task): Part[] {
     case 'rc':
     case 'mechanics':
       return physicsStatement(t);
+    case 'monohybrid':
+    case 'dihybrid':
+    case 'test_cross':
+    case 'hardy_weinberg':
+    case 'magnification':
+    case 'population_growth':
+      return biologyStatement(t);
     case 'solve': {
       const eqs = joinParts(t.relations.map(rel), w(', ', ', '));
       const unknowns = t.unknowns.join(', ');

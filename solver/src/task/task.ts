@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CS_TASKS } from './cs';
 import { PHYSICS_TASKS } from '../physics/task';
+import { BIOLOGY_TASKS } from '../biology/task';
 import { balanceTask, concentrationTask, gasLawTask, molarMassTask, moleMassTask, phTask, stoichiometryTask } from '../chemistry/task';
 
 /**
@@ -162,6 +163,7 @@ export const task = z.discriminatedUnion('kind', [
   phTask,
   ...CS_TASKS,
   ...PHYSICS_TASKS,
+  ...BIOLOGY_TASKS,
 ]);
 
 export type Task = z.infer<typeof task>;

@@ -2,6 +2,7 @@ import type { Relation, Task } from './task';
 import { csText } from './cs';
 import { chemistryText } from '../chemistry/describe';
 import { physicsText } from '../physics/describe';
+import { biologyText } from '../biology/describe';
 
 /**
  * A task written as the canonical text the reader reads back into the same task. Methods that
@@ -36,6 +37,13 @@ export function taskText(t: Task): string {
     case 'rc':
     case 'mechanics':
       return physicsText(t);
+    case 'monohybrid':
+    case 'dihybrid':
+    case 'test_cross':
+    case 'hardy_weinberg':
+    case 'magnification':
+    case 'population_growth':
+      return biologyText(t);
     case 'solve': {
       const domain = t.domain.kind === 'complex' ? ' in C' : t.domain.kind === 'interval' ? ` on ${t.domain.loClosed ? '[' : '('}${t.domain.lo}, ${t.domain.hi}${t.domain.hiClosed ? ']' : ')'}` : '';
       const forWhat = t.unknowns.length === 1 ? ` for ${t.unknowns[0]}` : '';

@@ -1,6 +1,7 @@
 import { box, toNode } from '../cas/engine';
 import { verifyChemistry } from './chemistry';
 import { verifyPhysics } from './physics';
+import { verifyBiology } from './biology';
 import { freeSymbols, type MathNode } from '../cas/node';
 import { toRatFunc } from '../cas/poly';
 import { toAscii } from '../format/ascii';
@@ -66,6 +67,13 @@ export function verifyTask(task: Task, answer: AnswerToCheck): boolean {
       case 'rc':
       case 'mechanics':
         return verifyPhysics(task, answer);
+      case 'monohybrid':
+      case 'dihybrid':
+      case 'test_cross':
+      case 'hardy_weinberg':
+      case 'magnification':
+      case 'population_growth':
+        return verifyBiology(task, answer);
       case 'base': return verifyBase(task, answer.value);
       case 'twos_complement': return verifyTwos(task, answer.kind, answer.value);
       case 'binary_arith': return verifyArith(task, answer.value);

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../solve';
+import { readTask } from '../read';
+import { normalizeText } from '../parse/normalize';
+import { taskText } from '../task/text';
+
+const value = (input: string, subject = 'biology'): { v: string | undefined; ok: boolean } => {
+  const s = solve(input, { subject });
+  return { v: s.answer?.value, ok: s.verified };
+};
+
+describe('crosses', () => {
+  it('gives ratios and probabilities, in English and French', () => {
+    expect(value('Aa x Aa: genotype ratio')).toEqual({ v: '1:2:1', ok: true });
+    expect(value('Tt × tt : rapport phénotypique ?')).toEqual({ v: '1:1', ok: true });
+    expect(value('AaBb × AaBb: phenotypic ratio')).toEqual({ v: '9:3:3:1', ok: true });
+    expect(value('AaBb x AaBb: what is the probability of aabb?')).toEqual({ v: '1/16', ok: true });
+    expect(value('Bb × Bb: probability of a homozygous recessive offspring?')).toEqual({ v: '1/4', ok: true });
+    expect(value('Parmi les descendants de Gg × Gg de phénotype dominant, quelle proportion est hétérozygote ?').v).toBe('2/3');
+    expect(value('test cross of an AaBb individual: phenotype ratio')).toEqual({ v: '1:1:1:1', ok: true });
+    expect(value('F2 of a cross AABB × aabb: phenotypic ratio')).toEqual({ v: '9:3:3:1', ok: true });
+  });
+  it('refuses what it cannot place', () => {
+    expect(value('Aa × Aa: ratio').v).toBeUndefined();
+    expect(value('AaBb × AaBb: probability of a heterozygous offspring?').v).toBeUndefined();
+  });
+});
+
+describe('Hardy–Weinberg', () => {
+  it('goes from the recessive phenotype to alleles and carriers', () => {
+    expect(value('In a population, 16% show the recessive phenotype. What is the frequency of the recessive allele q?')).toEqual({ v: '0.4', ok: true });
+    expect(value('Une maladie récessive touche 1 sur 10 000 naissances. Quelle est la fréquence des porteurs ?')).toEqual({ v: '0.0198', ok: true });
+    expect(value('Hardy-Weinberg: q^2 = 0.09 in a population of 1000. How many carriers?')).toEqual({ v: '420', ok: true });
+    expect(value('Hardy-Weinberg: q^2 = 0.09. Frequency of homozygous dominant p^2?')).toEqual({ v: '0.49', ok: true });
+    expect(value('49 AA, 42 Aa, 9 aa: frequency of a?')).toEqual({ v: '0.3', ok: true });
+  });
+});
+
+describe('magnification', () => {
+  it('uses M = image / actual in consistent units', () => {
+    expect(value('A cell measures 50 mm on a drawing magnified ×2000. What is the actual size in µm?')).toEqual({ v: '25 um', ok: true });
+    expect(value('Objectif ×40 et oculaire ×10 : grossissement total ?')).toEqual({ v: '400', ok: true });
+    expect(value('A mitochondrion 2 µm long is viewed at ×5000. Image size?')).toEqual({ v: '10 mm', ok: true });
+    expect(value('taille de l’image 12 mm, taille réelle 40 µm : grossissement ?')).toEqual({ v: '300', ok: true });
+  });
+});
+
+describe('population growth', () => {
+  it('exponential, discrete, doubling and logistic', () => {
+    expect(value('A population of 200 grows exponentially with r = 0.1 per year. Population after 10 years?')).toEqual({ v: '543.656', ok: true });
+    expect(value('Une population de 1000 individus augmente de 5 % par an. Effectif au bout de 3 ans ?')).toEqual({ v: '1157.63', ok: true });
+    expect(value('Exponential growth with r = 0.05 per day: doubling time?')).toEqual({ v: '13.8629', ok: true });
+    expect(value('Logistic growth: r = 0.2, K = 1000. What is dN/dt when N = 400?')).toEqual({ v: '48', ok: true });
+  });
+});
+
+describe('tasks written back', () => {
+  it('reads its own canonical text into the same task', () => {
+    for (const input of ['AaBb × aaBb: phenotypic ratio', 'Cystic fibrosis affects 1 in 2500. Carrier frequency 2pq?', 'image 3 mm long at ×400: actual size?']) {
+      const t = readTask({ raw: input, text: normalizeText(input), subject: 'biology' }).task;
+      expect(t).toBeTruthy();
+      if (!t) continue;
+      const back = taskText(t);
+      expect(readTask({ raw: back, text: normalizeText(back), subject: 'biology' }).task).toEqual(t);
+    }
+  });
+});

@@ -1,0 +1,90 @@
+import type { Text } from '../i18n';
+import type { BiologyTask } from './task';
+
+type Part = Text | { text: string; tex: string };
+const w = (en: string, fr: string): Text => ({ en, fr });
+const g = (s: string): Part => ({ text: s, tex: `\\mathit{${s.replace(/_/g, '\\_')}}` });
+const n = (x: number): string => String(Number(x.toPrecision(6)));
+const size = (x: number): string => (x >= 1e-3 ? `${n(x * 1e3)} mm` : x >= 1e-6 ? `${n(x * 1e6)} um` : `${n(x * 1e9)} nm`);
+
+/** A biology task stated back ("Phenotype ratio of AaBb × aaBb", "Fréquence des porteurs sachant q² = 0,0004"). */
+export function biologyStatement(t: BiologyTask): Part[] {
+  switch (t.kind) {
+    case 'monohybrid':
+    case 'dihybrid':
+    case 'test_cross': {
+      const cross: Part[] = t.parents.length === 2 ? [g(t.parents[0]), { text: ' × ', tex: ' \\times ' }, g(t.parents[1])] : [w('a test cross with ', 'un croisement test avec '), g(t.parents[0])];
+      switch (t.want) {
+        case 'genotype_ratio': return [w('Genotype ratio of ', 'Rapport génotypique de '), ...cross];
+        case 'phenotype_ratio': return [w('Phenotype ratio of ', 'Rapport phénotypique de '), ...cross];
+        case 'parent': return [w('Genotype of the parent crossed with ', 'Génotype du parent croisé avec '), g(t.parents[0])];
+        default: {
+          const among: Part[] = t.among ? [w(' among the offspring ', ' parmi les descendants '), g(t.among)] : [];
+          const head = t.want === 'count' ? w(`Expected number of ${''}`, 'Effectif attendu de ') : w('Probability of ', 'Probabilité de ');
+          const total: Part[] = t.want === 'count' && t.offspring ? [w(` out of ${t.offspring} offspring`, ` sur ${t.offspring} descendants`)] : [];
+          return [head, g(t.target ?? ''), ...among, ...total, w(' from ', ' issus de '), ...cross];
+        }
+      }
+    }
+    case 'hardy_weinberg': {
+      const k = t.known;
+      const known: Part = k.of === 'counts' ? w(`${k.AA} AA, ${k.Aa} Aa, ${k.aa} aa`, `${k.AA} AA, ${k.Aa} Aa, ${k.aa} aa`)
+        : k.of === 'x_males' ? w(`${k.affected} of ${k.total} males affected (X-linked)`, `${k.affected} hommes atteints sur ${k.total} (lié à l'X)`)
+          : w(`${{ q2: 'q²', p2: 'p²', q: 'q', p: 'p', dominant: 'p² + 2pq' }[k.of]} = ${n(k.value)}`, `${{ q2: 'q²', p2: 'p²', q: 'q', p: 'p', dominant: 'p² + 2pq' }[k.of]} = ${n(k.value)}`);
+      const want = { p: 'p', q: 'q', p2: 'p²', q2: 'q²', '2pq': '2pq', dominant: 'p² + 2pq', count_AA: 'N·p²', count_Aa: 'N·2pq', count_aa: 'N·q²', count_dominant: 'N·(p² + 2pq)' }[t.want];
+      return [w(`Hardy–Weinberg: find ${want} given `, `Hardy–Weinberg : calculer ${want} sachant `), known, ...(t.population ? [w(`, N = ${t.population}`, `, N = ${t.population}`)] : [])];
+    }
+    case 'magnification': {
+      if (t.want === 'total') return [w(`Total magnification of a ×${t.objective} objective with a ×${t.eyepiece} eyepiece`, `Grossissement total d'un objectif ×${t.objective} avec un oculaire ×${t.eyepiece}`)];
+      if (t.want === 'magnification') return [w(`Magnification of an image of ${size(t.image ?? 0)} of an object of ${size(t.actual ?? 0)}`, `Grossissement d'une image de ${size(t.image ?? 0)} d'un objet de ${size(t.actual ?? 0)}`)];
+      if (t.want === 'actual') return [w(`Actual size of an object whose image is ${size(t.image ?? 0)} at ×${n(t.magnification ?? 0)}`, `Taille réelle d'un objet dont l'image mesure ${size(t.image ?? 0)} au grossissement ×${n(t.magnification ?? 0)}`)];
+      return [w(`Image size of an object of ${size(t.actual ?? 0)} at ×${n(t.magnification ?? 0)}`, `Taille de l'image d'un objet de ${size(t.actual ?? 0)} au grossissement ×${n(t.magnification ?? 0)}`)];
+    }
+    case 'population_growth': {
+      const law = { exponential: w('N = N0·e^(rt)', 'N = N0·e^(rt)'), discrete: w('N = N0·(1 + r)^t', 'N = N0·(1 + r)^t'), logistic: w('dN/dt = rN(1 − N/K)', 'dN/dt = rN(1 − N/K)') }[t.model];
+      const known = ([['N0', t.n0], ['N', t.n], ['r', t.r], ['t', t.t], ['K', t.k], ['T2', t.doubling]] as Array<[string, number | undefined]>).filter(([, x]) => x !== undefined).map(([k, x]) => `${k} = ${n(x ?? 0)}`).join(', ');
+      const want = { n: 'N', r: 'r', t: 't', doubling: 'the doubling time', rate: 'dN/dt', n0: 'N0' }[t.want];
+      const wantFr = { n: 'N', r: 'r', t: 't', doubling: 'le temps de doublement', rate: 'dN/dt', n0: 'N0' }[t.want];
+      return [w(`Find ${want} with `, `Calculer ${wantFr} avec `), law, w(` given ${known}${t.timeUnit ? ` (time in ${t.timeUnit})` : ''}`, ` sachant ${known}${t.timeUnit ? ` (temps en ${t.timeUnit})` : ''}`)];
+    }
+  }
+}
+
+/** A biology task as a canonical text the reader reads back into the same task. */
+export function biologyText(t: BiologyTask): string {
+  switch (t.kind) {
+    case 'monohybrid':
+    case 'dihybrid':
+    case 'test_cross': {
+      const cross = t.parents.length === 2 ? `${t.parents[0]} x ${t.parents[1]}` : t.parents[0];
+      const prefix = t.kind === 'test_cross' ? 'test cross ' : 'cross ';
+      if (t.want === 'genotype_ratio') return `${prefix}${cross}: genotype ratio`;
+      if (t.want === 'phenotype_ratio') return `${prefix}${cross}: phenotype ratio`;
+      if (t.want === 'parent') return `${prefix}${cross}: genotype of the parent`;
+      const among = t.among ? `among offspring ${t.among}, ` : '';
+      if (t.want === 'count') return `${prefix}${cross} with ${t.offspring ?? 0} offspring: ${among}how many ${t.target ?? ''}?`;
+      return `${prefix}${cross}: ${among}probability of ${t.target ?? ''}?`;
+    }
+    case 'hardy_weinberg': {
+      const k = t.known;
+      const known = k.of === 'counts' ? `${k.AA} AA, ${k.Aa} Aa, ${k.aa} aa` : k.of === 'x_males' ? `X-linked: ${k.affected} of ${k.total} males affected` : `Hardy-Weinberg: ${{ q2: 'q^2', p2: 'p^2', q: 'q', p: 'p', dominant: 'dominant phenotype' }[k.of]} = ${k.value}`;
+      const pop = t.population ? ` in a population of ${t.population}` : '';
+      const want = { p: 'frequency p of the dominant allele', q: 'frequency q of the recessive allele', p2: 'p^2', q2: 'q^2', '2pq': 'carrier frequency 2pq', dominant: 'frequency of the dominant phenotype', count_AA: 'how many AA', count_Aa: 'how many carriers', count_aa: 'how many aa', count_dominant: 'how many with the dominant phenotype' }[t.want];
+      return `${known}${pop}. ${want}?`;
+    }
+    case 'magnification': {
+      if (t.want === 'total') return `total magnification with a x${t.objective} objective and a x${t.eyepiece} eyepiece`;
+      if (t.want === 'magnification') return `image size ${size(t.image ?? 0)}, actual size ${size(t.actual ?? 0)}: magnification?`;
+      const u = t.unit ? ` in ${t.unit}` : '';
+      if (t.want === 'actual') return `image ${size(t.image ?? 0)} at x${t.magnification ?? 0}: actual size${u}?`;
+      return `actual size ${size(t.actual ?? 0)} at magnification x${t.magnification ?? 0}: image size${u}?`;
+    }
+    case 'population_growth': {
+      const law = { exponential: 'exponential growth N = N0 e^(rt)', discrete: 'discrete growth N = N0 (1 + r)^t', logistic: 'logistic growth' }[t.model];
+      const known = ([['N0', t.n0], ['N', t.n], ['r', t.r], ['t', t.t], ['K', t.k]] as Array<[string, number | undefined]>).filter(([, x]) => x !== undefined).map(([k, x]) => `${k} = ${x ?? 0}`).join(', ');
+      const dbl = t.doubling !== undefined ? ` doubles every ${t.doubling} ${t.timeUnit ?? 'h'}.` : '';
+      const want = { n: 'population N?', r: 'growth rate r?', t: 'how long?', doubling: 'doubling time?', rate: 'growth rate dN/dt?', n0: 'initial population?' }[t.want];
+      return `${law}, ${known}.${dbl} ${want}`;
+    }
+  }
+}

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+/**
+ * Biology tasks. A genotype is written locus by locus, two letters a locus, the dominant allele in
+ * capitals (`Aa`, `AaBb`); a pattern names offspring with `_` for "either allele" (`A_bb` is
+ * dominant for the first trait and recessive for the second). Sizes are in metres, frequencies
+ * between 0 and 1.
+ */
+export const genotype = z.string().regex(/^(?:[A-Za-z]{2}){1,3}$/);
+export const pattern = z.string().regex(/^(?:[A-Za-z_]{2}){1,3}$/);
+
+/** A trait's names, for stating the task and the answer in words ("tall" / "short"). */
+const trait = z.object({ letter: z.string().regex(/^[A-Z]$/), dominant: z.string().min(1).max(40), recessive: z.string().min(1).max(40) });
+
+export const crossWants = ['genotype_ratio', 'phenotype_ratio', 'probability', 'count', 'parent'] as const;
+
+const crossFields = {
+  /** The two parents; for a test cross whose parent is to be inferred, the tester alone. */
+  parents: z.array(genotype).min(1).max(2),
+  want: z.enum(crossWants),
+  /** The offspring asked about (probability, count). */
+  target: pattern.optional(),
+  /** A conditional probability: among the offspring matching this pattern. */
+  among: pattern.optional(),
+  /** The number of offspring, for an expected count. */
+  offspring: z.number().int().min(1).max(1e9).optional(),
+  /** Offspring observed in a test cross: phenotype patterns and counts (or parts of a ratio). */
+  observed: z.array(z.object({ pattern, count: z.number().min(0) })).max(8).optional(),
+  traits: z.array(trait).max(3).optional(),
+};
+
+export const monohybridTask = z.object({ kind: z.literal('monohybrid'), ...crossFields });
+export const dihybridTask = z.object({ kind: z.literal('dihybrid'), ...crossFields });
+export const testCrossTask = z.object({ kind: z.literal('test_cross'), ...crossFields });
+
+export const hwWants = ['p', 'q', 'p2', 'q2', '2pq', 'dominant', 'count_AA', 'count_Aa', 'count_aa', 'count_dominant'] as const;
+export const hardyWeinbergTask = z.object({
+  kind: z.literal('hardy_weinberg'),
+  /** What is known: a frequency (q2 = recessive phenotype, p2, q, p, dominant = p² + 2pq), genotype counts, or affected males of an X-linked trait. */
+  known: z.discriminatedUnion('of', [
+    z.object({ of: z.enum(['q2', 'p2', 'q', 'p', 'dominant']), value: z.number().min(0).max(1) }),
+    z.object({ of: z.literal('counts'), AA: z.number().min(0), Aa: z.number().min(0), aa: z.number().min(0) }),
+    z.object({ of: z.literal('x_males'), affected: z.number().min(0), total: z.number().positive() }),
+  ]),
+  want: z.enum(hwWants),
+  /** The population size, for expected counts. */
+  population: z.number().positive().optional(),
+});
+
+export const sizeUnits = ['m', 'cm', 'mm', 'um', 'nm'] as const;
+export const magnificationTask = z.object({
+  kind: z.literal('magnification'),
+  /** Image and actual sizes in metres. */
+  image: z.number().positive().optional(),
+  actual: z.number().positive().optional(),
+  magnification: z.number().positive().optional(),
+  objective: z.number().positive().optional(),
+  eyepiece: z.number().positive().optional(),
+  want: z.enum(['magnification', 'image', 'actual', 'total']),
+  /** The unit the size is answered in. */
+  unit: z.enum(sizeUnits).optional(),
+});
+
+export const growthModels = ['exponential', 'discrete', 'logistic'] as const;
+export const populationGrowthTask = z.object({
+  kind: z.literal('population_growth'),
+  /** exponential: N = N0·e^(rt); discrete: N = N0·(1 + r)^t; logistic: dN/dt = rN(1 − N/K). */
+  model: z.enum(growthModels),
+  n0: z.number().positive().optional(),
+  n: z.number().positive().optional(),
+  r: z.number().optional(),
+  t: z.number().positive().optional(),
+  k: z.number().positive().optional(),
+  /** A doubling time. */
+  doubling: z.number().positive().optional(),
+  want: z.enum(['n', 'r', 't', 'doubling', 'rate', 'n0']),
+  /** The time unit named in the problem (h, day, year …), for a time answer. */
+  timeUnit: z.string().min(1).max(12).optional(),
+});
+
+export const BIOLOGY_TASKS = [monohybridTask, dihybridTask, testCrossTask, hardyWeinbergTask, magnificationTask, populationGrowthTask] as const;
+export const BIOLOGY_KINDS = ['monohybrid', 'dihybrid', 'test_cross', 'hardy_weinberg', 'magnification', 'population_growth'] as const;
+export type BiologyTask = z.infer<(typeof BIOLOGY_TASKS)[number]>;
+export type CrossTask = z.infer<typeof monohybridTask> | z.infer<typeof dihybridTask> | z.infer<typeof testCrossTask>;

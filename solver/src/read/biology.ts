@@ -1,0 +1,408 @@
+import type { ProblemInput } from '../strategy';
+import type { Task, TaskOf } from '../task/task';
+import { fuse, gametes, loci } from '../biology/genetics';
+
+/**
+ * Biology as students write it, in English and French: crosses ("Rr × Rr: fraction heterozygous
+ * among the dominant offspring", "AaBb × aaBb : rapport phénotypique", "croisement test d'un
+ * individu AaBb"), Hardy–Weinberg ("affects 1 in 2500, carrier frequency?", "36 AA, 48 Aa, 16 aa"),
+ * magnification ("image 3 mm at ×400: actual size?", "objectif ×40, oculaire ×10") and population
+ * growth ("100 bacteria become 500 after 5 hours", "doubling time", "dN/dt when N = 500, K = 1000").
+ * When it is not clear what is asked, nothing is read.
+ */
+const BIOLOGY_SUBJECT = /bio/i;
+
+const clean = (s: string): string =>
+  s.replace(/[−–]/g, '-').replace(/[\u00a0\u202f\u2009]/g, ' ').replace(/[μ]/g, 'µ').replace(/\s+/g, ' ').trim();
+
+/** A number as written: 12.5, 12,5, 100,000, 10 000, 1.2e3, 1.2 × 10^3. */
+const NUM = String.raw`(\d{1,3}(?:[ ,]\d{3})+(?![\d,])|\d+(?:[.,]\d+)?(?:\s*(?:[×x*]|\\times)\s*10\s*\^\s*\{?[-−]?\d+\}?|[eE][-+]?\d+)?|[.,]\d+)`;
+function num(s: string): number {
+  const t = s.trim();
+  if (/^\d{1,3}(?:[ ,]\d{3})+$/.test(t) && !/^0[ ,]/.test(t)) return Number(t.replace(/[ ,]/g, ''));
+  const m = /^(\d*(?:[.,]\d+)?)(?:\s*(?:[×x*]|\\times)\s*10\s*\^\s*\{?([-−]?\d+)\}?|[eE]([-+]?\d+))?$/.exec(t);
+  if (!m) return NaN;
+  return Number(m[1].replace(',', '.')) * 10 ** Number((m[2] ?? m[3] ?? '0').replace('−', '-'));
+}
+
+export function readBiology(p: ProblemInput): Task | null {
+  const text = clean(p.raw || p.text);
+  const bio = BIOLOGY_SUBJECT.test(p.subject ?? '');
+  return readCross(text, bio) ?? readHardyWeinberg(text, bio) ?? readMagnification(text, bio) ?? readGrowth(text, bio);
+}
+
+// ---------------------------------------------------------------------------------------- crosses
+
+/** A genotype token: pairs of one letter (Aa, AaBb, aaBB), each letter once. */
+function isGenotype(t: string): boolean {
+  if (t.length < 2 || t.length > 6 || t.length % 2) return false;
+  const ls = loci(t);
+  const letters = ls.map((l) => l[0].toUpperCase());
+  return ls.every((l) => /^[A-Za-z]{2}$/.test(l) && l[0].toUpperCase() === l[1].toUpperCase()) && new Set(letters).size === letters.length;
+}
+/** The same locus letters in the same order. */
+const sameLoci = (a: string, b: string): boolean => a.length === b.length && loci(a).every((l, k) => l[0].toUpperCase() === b[2 * k].toUpperCase());
+/** Dominant allele first at each locus. */
+const norm = (g: string): string => loci(g).map((l) => (l[0] <= l[1] ? l : l[1] + l[0])).join('');
+const recessive = (g: string): string => g.toLowerCase();
+const letterPairs = (g: string): string[] => loci(g).map((l) => l[0].toUpperCase());
+
+interface Token {
+  g: string;
+  at: number;
+  end: number;
+}
+function genotypeTokens(text: string): Token[] {
+  const out: Token[] = [];
+  for (const m of text.matchAll(/(?<![\p{L}\d'’])[A-Za-z]{2,6}(?![\p{L}\d])/gu)) {
+    if (isGenotype(m[0]) && !/^(?:as|is|of|on|an|at|in|it|or|et|le|la|de|du|un|en|ou|si|se|ce|ne|sa|ta|ma|pp|ss|AA\b)$/i.test(m[0]) || (isGenotype(m[0]) && /[A-Z]/.test(m[0]) && /[a-z]/.test(m[0]))) out.push({ g: m[0], at: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
+  }
+  return out.filter((t) => isGenotype(t.g));
+}
+
+const CROSS_OP = /^\s*(?:[×xX*✕]|crossed\s+(?:with|to)|croisée?s?\s+avec|and|et|with|avec)\s*$/i;
+const TEST_CROSS = /\btest[\s-]*cross|\btestcross|croisement[\s-]+test|test[\s-]+de\s+croisement|back[\s-]*cross\s+(?:with|to)\s+(?:the\s+|a\s+)?homozygous\s+recessive|croisement\s+(?:avec|par)\s+(?:un\s+|le\s+)?(?:parent\s+)?(?:homozygote\s+)?récessif/i;
+const GENETICS = /\bcross|croise|croisement|offspring|progeny|descendan|descendenc|genotyp|génotyp|phenotyp|phénotyp|punnett|échiquier|heterozyg|hétérozyg|homozyg|\bF[12]\b|gamet/i;
+
+/** Words for the offspring asked about, in the question part. */
+function describedPattern(q: string, letters: string[]): string | null {
+  const all = (l: (x: string) => string): string => letters.map(l).join('');
+  const one = letters.length === 1;
+  const homRec = /homozygous\s+recessive|homozygote\s+r[ée]cessi|recessive\s+homozyg/i.test(q);
+  const homDom = /homozygous\s+dominant|homozygote\s+dominant|dominant\s+homozyg/i.test(q);
+  if (homRec && !homDom) return all((x) => x.toLowerCase() + x.toLowerCase());
+  if (homDom && !homRec) return all((x) => x + x);
+  if (/\bheterozyg|hétérozyg/i.test(q) && !/\bhomozyg/i.test(q)) {
+    if (one || /\b(?:both|all|every|double|les\s+deux|deux\s+g[èe]nes|tous)\b|dihybrid/i.test(q)) return all((x) => x + x.toLowerCase());
+    return null;
+  }
+  const dom = /\bdominant/i.test(q);
+  const rec = /\br[ée]cessi/i.test(q);
+  if (dom && !rec && (one || /\b(?:both|all|les\s+deux|deux|tous)\b/i.test(q))) return all((x) => `${x}_`);
+  if (rec && !dom && (one || /\b(?:both|all|les\s+deux|deux|tous)\b/i.test(q))) return all((x) => x.toLowerCase() + x.toLowerCase());
+  return null;
+}
+
+/** The pattern of an offspring token in the question: a genotype (aabb) or a phenotype pattern (A_bb). */
+function patternToken(q: string, letters: string[]): string | null {
+  const ms = [...q.matchAll(/(?<![\p{L}\d_])[A-Za-z_]{2,6}(?![\p{L}\d_])/gu)].map((m) => m[0]).filter((t) => t.length === 2 * letters.length && loci(t).every((l, k) => {
+    const L = letters[k];
+    return (l[0] === L || l[0] === L.toLowerCase()) && (l[1] === '_' || l[1] === L || l[1] === L.toLowerCase()) && !(l[0] === L.toLowerCase() && l[1] === '_');
+  }));
+  if (ms.length !== 1) return null;
+  return ms[0].includes('_') ? ms[0] : norm(ms[0]);
+}
+
+const ASK = /probabilit|chance|fraction|proportion|percent|pourcentage|\bodds\b|likel|how\s+many|expected\s+number|number\s+of|combien|nombre\s+(?:attendu\s+)?de|quelle\s+part|what\s+part/i;
+
+function readCross(text: string, bio: boolean): Task | null {
+  if (!GENETICS.test(text) && !/[×✕]|\bx\b/.test(text)) return null;
+  const tokens = genotypeTokens(text);
+  if (tokens.length === 0) return null;
+  if (!bio && !GENETICS.test(text) && !ASK.test(text) && !/ratio|rapport/i.test(text)) return null;
+  const testCross = TEST_CROSS.test(text);
+  let parents: string[] | null = null;
+  let used = new Set<number>();
+  for (let k = 0; k + 1 < tokens.length; k++) {
+    const between = text.slice(tokens[k].end, tokens[k + 1].at);
+    if (CROSS_OP.test(between) && sameLoci(tokens[k].g, tokens[k + 1].g)) {
+      parents = [norm(tokens[k].g), norm(tokens[k + 1].g)];
+      used = new Set([k, k + 1]);
+      break;
+    }
+  }
+  if (!parents && testCross) {
+    const first = tokens[0];
+    if (first.g.toLowerCase() === first.g) return null;
+    parents = [norm(first.g), recessive(first.g)];
+    used = new Set([0]);
+  } else if (!parents && /\bself(?:ed|[\s-]*(?:cross|fertili[sz]))|autof[ée]cond|s['’]autof|selfing|interbre|among\s+themselves|entre\s+eux/i.test(text)) {
+    parents = [norm(tokens[0].g), norm(tokens[0].g)];
+    used = new Set([0]);
+  }
+  if (!parents) return null;
+  if (testCross && !parents.some((g) => g === recessive(g))) return null;
+  const letters = letterPairs(parents[0]);
+  // F2 of a cross of true-breeding parents: the F1 crossed among themselves
+  if (/\bF2\b|\bF₂\b|second\s+generation|deuxi[èe]me\s+g[ée]n[ée]ration/i.test(text)) {
+    if (!parents.every((g) => loci(g).every((l) => l[0] === l[1]))) return null;
+    const f1 = fuse(gametes(parents[0])[0], gametes(parents[1])[0]);
+    parents = [f1, f1];
+  }
+  const kind: 'monohybrid' | 'dihybrid' | 'test_cross' = testCross ? 'test_cross' : letters.length === 1 ? 'monohybrid' : 'dihybrid';
+  const rest = text.replace(/\s+/g, ' ');
+  const others = tokens.filter((_, k) => !used.has(k));
+  const genoRatio = /genotyp\w*\s+(?:ratio|proportions?|frequenc)|ratio\s+of\s+(?:the\s+)?genotypes|rapport\s+g[ée]notypique|proportions?\s+g[ée]notypiques?|g[ée]notypes?\s+(?:attendus\s+)?(?:et\s+leurs\s+)?proportions/i.test(rest);
+  const phenoRatio = /phenotyp\w*\s+(?:ratio|proportions?|frequenc)|ratio\s+of\s+(?:the\s+)?phenotypes|rapport\s+ph[ée]notypique|proportions?\s+ph[ée]notypiques?|ph[ée]notypes?\s+(?:attendus\s+)?(?:et\s+leurs\s+)?proportions|(?:ségrégation|segregation)\s+ratio/i.test(rest);
+  const ask = ASK.test(rest);
+  if ((genoRatio || phenoRatio) && !ask && others.length === 0) {
+    if (genoRatio && phenoRatio) return null;
+    return { kind, parents, want: genoRatio ? 'genotype_ratio' : 'phenotype_ratio' };
+  }
+  if (!ask) return null;
+  // the condition: "among offspring with the dominant phenotype, …", "parmi les descendants …"
+  const cond = /\b(?:among|of\s+(?:the\s+)?(?:offspring|progeny|plants|individuals|those)\s+(?:with|that|showing|having)|parmi)\b([^,;?]*)[,;]?/i.exec(rest);
+  let among: string | undefined;
+  let question = rest;
+  if (cond) {
+    const c = describedPattern(cond[1], letters) ?? patternToken(cond[1], letters);
+    if (!c) return null;
+    among = c;
+    question = rest.slice(0, cond.index) + ' ' + rest.slice(cond.index + cond[0].length);
+  }
+  // the offspring asked about: a genotype or pattern token besides the parents, else words
+  const q = question.slice(Math.max(0, question.search(ASK)));
+  const qTokens = others.filter((t) => t.at >= rest.length - q.length && !(cond && t.at >= cond.index && t.at < cond.index + cond[0].length));
+  let target: string | null;
+  if (qTokens.length > 1) return null;
+  if (qTokens.length === 1) {
+    if (!sameLoci(qTokens[0].g, parents[0])) return null;
+    target = norm(qTokens[0].g);
+  } else target = patternToken(q, letters) ?? describedPattern(q, letters);
+  if (!target) return null;
+  const count = /how\s+many|expected\s+number|number\s+of|combien|nombre\s+(?:attendu\s+)?de/i.test(q);
+  if (count) {
+    const n = /(?:out\s+of|among|of|from|sur|parmi|in)\s+(?:a\s+total\s+of\s+|un\s+total\s+de\s+)?(\d[\d ,]*)\s*(?:offspring|progeny|plants?|seeds?|individuals|descendants|plantes|graines|individus|kittens|puppies|mice|flies|chicks|children|enfants|souris|drosophiles)|(\d[\d ,]*)\s+(?:offspring|progeny|plants|seeds|individuals|descendants|plantes|graines|individus)/i.exec(rest);
+    if (!n) return null;
+    const offspring = num((n[1] ?? n[2]).trim());
+    if (!Number.isInteger(offspring) || offspring < 1) return null;
+    return { kind, parents, want: 'count', target, offspring, ...(among ? { among } : {}) };
+  }
+  return { kind, parents, want: 'probability', target, ...(among ? { among } : {}) };
+}
+
+// -------------------------------------------------------------------------------- Hardy–Weinberg
+
+const HW = /hardy|weinberg|carrier|porteur|\b2\s*pq\b|allele\s+frequenc|allelic\s+frequenc|fr[ée]quence\s+(?:de\s+l['’])?all[èe]l|frequency\s+of\s+(?:the\s+)?(?:recessive|dominant)?\s*allele|\bq\s*(?:\^\s*2|²)|\bp\s*(?:\^\s*2|²)|frequency\s+q\b|frequency\s+p\b|fr[ée]quence\s+[pq]\b/i;
+
+function fractionIn(s: string): number | null {
+  const m = /\b1\s+(?:in|out\s+of|sur|pour)\s+(\d[\d ,]*\d|\d)\b|\b1\s*\/\s*(\d[\d ,]*\d|\d)\b|(\d+(?:[.,]\d+)?)\s*%|\b(0[.,]\d+)\b/i.exec(s);
+  if (!m) return null;
+  if (m[1] || m[2]) return 1 / num((m[1] ?? m[2]).trim());
+  if (m[3]) return num(m[3]) / 100;
+  return num(m[4]);
+}
+
+function readHardyWeinberg(text: string, bio: boolean): Task | null {
+  const counts = /(\d[\d ,]*)\s*(?:individuals\s+|individus\s+)?AA\b[^\d]{0,20}?(\d[\d ,]*)\s*(?:individuals\s+|individus\s+)?Aa\b[^\d]{0,20}?(\d[\d ,]*)\s*(?:individuals\s+|individus\s+)?aa\b/.exec(text);
+  if (!HW.test(text) && !counts && !(bio && /frequenc|fr[ée]quence|prevalence|pr[ée]valence/i.test(text))) return null;
+  const parts = text.split(/(?<=[.;!])\s+(?=[A-ZÀ-Ý])|(?<=[.:;])\s+(?=\S+[^.]*\?\s*$)/);
+  const qSentence = [...parts].reverse().find((s) => s.includes('?')) ?? parts[parts.length - 1];
+  const q = parts.length > 1 ? qSentence : text.slice(Math.max(0, text.search(/what|which|find|calculate|determine|quelle|quel|calculer|d[ée]terminer|frequency|fr[ée]quence|carrier|porteur|how\s+many|combien/i)));
+  const given = parts.length > 1 ? parts.filter((s) => s !== qSentence).join(' ') : text.slice(0, text.length - q.length);
+  let want: TaskOf<'hardy_weinberg'>['want'] | null = null;
+  const howMany = /how\s+many|expected\s+number|number\s+of|combien|nombre\s+(?:attendu\s+)?(?:de|d['’])/i.test(q);
+  if (/carrier|porteu|heterozyg|hétérozyg|\b2\s*pq\b|\bAa\b/i.test(q)) want = howMany ? 'count_Aa' : '2pq';
+  else if (/homozygous\s+dominant|homozygotes?\s+dominant|\bp\s*(?:\^\s*2|²)|\bAA\b/i.test(q)) want = howMany ? 'count_AA' : 'p2';
+  else if (/homozygous\s+recessive|homozygotes?\s+r[ée]cessi|\bq\s*(?:\^\s*2|²)|\baa\b|affected|atteint/i.test(q)) want = howMany ? 'count_aa' : 'q2';
+  else if (/dominant\s+phenotype|ph[ée]notype\s+dominant|dominant\s+trait/i.test(q)) want = howMany ? 'count_dominant' : 'dominant';
+  else if (/recessive\s+allele|all[èe]le\s+r[ée]cessi|\bq\b|frequency\s+of\s+a\b|fr[ée]quence\s+(?:de\s+)?(?:l['’]all[èe]le\s+)?a\b/.test(q) || /recessive\s+allele|all[èe]le\s+r[ée]cessi/i.test(q)) want = 'q';
+  else if (/dominant\s+allele|all[èe]le\s+dominant|\bp\b|frequency\s+of\s+A\b|fr[ée]quence\s+(?:de\s+)?(?:l['’]all[èe]le\s+)?A\b/.test(q) || /dominant\s+allele|all[èe]le\s+dominant/i.test(q)) want = 'p';
+  if (!want) return null;
+  const population = /population\s+of\s+(\d[\d ,]*\d|\d+)|population\s+de\s+(\d[\d ,]*\d|\d+)|(\d[\d ,]*\d|\d+)\s+(?:individuals|people|persons|inhabitants|individus|personnes|habitants)/i.exec(text);
+  const N = population ? num((population[1] ?? population[2] ?? population[3]).trim()) : undefined;
+  if (want.startsWith('count') && (N === undefined || !Number.isFinite(N))) return null;
+  const extra = N !== undefined && Number.isFinite(N) ? { population: N } : {};
+  if (counts) {
+    const [AA, Aa, aa] = [counts[1], counts[2], counts[3]].map((x) => num(x.trim()));
+    if (![AA, Aa, aa].every(Number.isFinite)) return null;
+    return { kind: 'hardy_weinberg', known: { of: 'counts', AA, Aa, aa }, want, ...extra };
+  }
+  if (/x[\s-]*linked|li[ée]e?\s+(?:à\s+l['’]X|au\s+chromosome\s+X)|gonosom|colou?r[\s-]*blind|daltoni|h[ée]mophil/i.test(text)) {
+    const m = /(\d+)\s+(?:out\s+of|of|in|sur|parmi)\s+(\d[\d ,]*\d|\d+)\s+(?:males|men|boys|hommes|mâles|garçons)/i.exec(given) ?? /(\d+(?:[.,]\d+)?)\s*%\s+(?:of\s+(?:the\s+)?)?(?:males|men|boys|des\s+hommes|des\s+mâles|des\s+garçons)/i.exec(given);
+    if (!m) return null;
+    const total = m[2] ? num(m[2].trim()) : 100;
+    const affected = num(m[1]);
+    if (!(affected <= total)) return null;
+    return { kind: 'hardy_weinberg', known: { of: 'x_males', affected, total }, want, ...extra };
+  }
+  const explicit = /\b([pq])\s*(\^\s*2|²)?\s*=\s*(\d*[.,]?\d+)/.exec(given);
+  if (explicit) {
+    const value = num(explicit[3]);
+    const of = `${explicit[1]}${explicit[2] ? '2' : ''}` as 'p' | 'q' | 'p2' | 'q2';
+    if (!(value <= 1) || of === want) return null;
+    return { kind: 'hardy_weinberg', known: { of, value }, want, ...extra };
+  }
+  const stripped = given.replace(/population\s+(?:of|de)\s+\d[\d ,]*/gi, ' ');
+  const value = fractionIn(stripped);
+  if (value === null || !(value > 0 && value < 1)) return null;
+  if (/dominant\s+(?:phenotype|trait)|ph[ée]notype\s+dominant|caract[èe]re\s+dominant/i.test(given) && !/recessive|r[ée]cessi|affect|atteint|disease|maladie/i.test(given)) return { kind: 'hardy_weinberg', known: { of: 'dominant', value }, want, ...extra };
+  if (!/recessive|r[ée]cessi|affect|atteint|prevalen|pr[ée]valen|incidence|disease|maladie|born\s+with|naissent|\baa\b|cystic|mucovisc|albin|phenylk|ph[ée]nylc|sickle|dr[ée]panocyt|tay|homozygous\s+recessive/i.test(given)) return null;
+  if (/dominant\s+disorder|maladie\s+dominante|autosomal\s+dominant|autosomique\s+dominant/i.test(given)) return null;
+  return { kind: 'hardy_weinberg', known: { of: 'q2', value }, want, ...extra };
+}
+
+// --------------------------------------------------------------------------------- magnification
+
+const SIZE_UNITS: Record<string, number> = { m: 1, cm: 1e-2, mm: 1e-3, µm: 1e-6, um: 1e-6, micrometres: 1e-6, micrometers: 1e-6, microns: 1e-6, micron: 1e-6, nm: 1e-9 };
+const SIZE = new RegExp(String.raw`(?<![\w.,])${NUM}\s*(µm|um|nm|mm|cm|micrometres|micrometers|microns?|m)(?![\p{L}])`, 'gu');
+const MAG = /[×xX]\s*(\d{1,3}(?:[ ,]\d{3})+(?![\d,])|\d+(?:[.,]\d+)?)(?![\p{L}\d])|(?<![\w.,])(\d{1,3}(?:[ ,]\d{3})+(?![\d,])|\d+(?:[.,]\d+)?)\s*[×xX](?![\p{L}\d])|(?:magnification|grossissement|magnifying\s+power)\s*(?:of|de|is|est|=|:)?\s*(?:[×xX]\s*)?(\d{1,3}(?:[ ,]\d{3})+(?![\d,])|\d+(?:[.,]\d+)?)(?![\p{L}\d])/gu;
+
+function readMagnification(text: string, bio: boolean): Task | null {
+  if (!/magnif|grossiss|microscop|micrograph|micrographie|objective|eyepiece|oculaire|objectif|ocular|image\s+size|actual\s+size|real\s+size|taille\s+r[ée]elle|taille\s+de\s+l['’]image|drawing|dessin/i.test(text)) return null;
+  const sizes = [...text.matchAll(SIZE)].map((m) => ({ value: num(m[1]) * SIZE_UNITS[m[2]], at: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
+  const mags = [...text.matchAll(MAG)].map((m) => ({ value: num((m[1] ?? m[2] ?? m[3]).trim()), at: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
+  if (sizes.some((s) => !Number.isFinite(s.value)) || mags.some((s) => !Number.isFinite(s.value))) return null;
+  const before = (at: number, n = 40): string => text.slice(Math.max(0, at - n), at);
+  const after = (end: number, n = 25): string => text.slice(end, end + n);
+  const unitAsked = /\b(?:in|en)\s+(µm|um|nm|mm|cm|micrometres|micrometers|microns)\b/i.exec(text);
+  const unitWord = unitAsked ? unitAsked[1].toLowerCase() : undefined;
+  const unit = unitWord ? ({ µm: 'um', um: 'um', nm: 'nm', mm: 'mm', cm: 'cm' } as Record<string, 'um' | 'nm' | 'mm' | 'cm'>)[unitWord] ?? 'um' : undefined;
+  const extra = unit ? { unit } : {};
+  const objective = mags.find((m) => /objecti/i.test(before(m.at, 25)) || /^\s*(?:objective|objectif)/i.test(after(m.end)));
+  const eyepiece = mags.find((m) => /eyepiece|ocular|oculaire/i.test(before(m.at, 25)) || /^\s*(?:eyepiece|ocular|oculaire)/i.test(after(m.end)));
+  const total = /total\s+magnification|grossissement\s+total|overall\s+magnification/i.test(text);
+  if (objective && eyepiece && objective !== eyepiece) {
+    if (total || sizes.length === 0) return mags.length === 2 ? { kind: 'magnification', objective: objective.value, eyepiece: eyepiece.value, want: 'total' } : null;
+  }
+  if (objective || eyepiece) return null;
+  const question = text.includes('?') ? text.slice(Math.max(0, text.search(/[^.:;]*\?\s*$/))) : text.slice(Math.max(text.lastIndexOf(':') + 1, text.lastIndexOf('. ') + 1, 0));
+  const askActual = /actual\s+(?:size|length|width|diameter)|real\s+(?:size|length|width|diameter)|true\s+size|taille\s+r[ée]elle|longueur\s+r[ée]elle|dimension\s+r[ée]elle|vraie\s+taille|diam[èe]tre\s+r[ée]el|actual\s*\?|how\s+(?:big|long|wide|large)\s+is\s+the\s+(?:actual\s+)?(?:cell|organelle|specimen|object|bacterium|nucleus|mitochondri\w*|chloroplast)/i;
+  const askImage = /image\s+(?:size|length)|size\s+of\s+the\s+image|taille\s+de\s+l['’]image|how\s+(?:big|long|large)\s+(?:will|would)\s+(?:the\s+image|it\s+appear)|longueur\s+de\s+l['’]image/i;
+  const askMag = /magnification|grossissement/i;
+  const label = (at: number, end: number): 'image' | 'actual' | null => {
+    const b = before(at, 30);
+    const a = after(end, 20);
+    if (/(?:actual|real|true|r[ée]el\w*|vraie)\s*(?:size|length|width|diameter|taille|longueur|diam[èe]tre)?\s*(?:of\s+[\w\s]+?)?\s*(?:is|of|est|de|=|:)?\s*$/i.test(b) || /^\s*(?:in\s+reality|en\s+r[ée]alit[ée]|actual|r[ée]el)/i.test(a)) return 'actual';
+    if (/(?:image|drawing|dessin|photo\w*|micrograph\w*|measures?|mesure|appears?|appara[iî]t)\s*(?:size|length|taille|longueur)?\s*(?:of\s+[\w\s]+?)?\s*(?:is|of|est|de|=|:)?\s*(?:\w+\s+){0,2}$/i.test(b) || /^\s*(?:long\s+)?(?:on\s+the\s+(?:image|drawing|photo|micrograph)|sur\s+l['’](?:image|dessin|photo)|in\s+the\s+(?:image|drawing|micrograph))/i.test(a)) return 'image';
+    return null;
+  };
+  const labelled = sizes.map((s) => ({ ...s, label: label(s.at, s.end) }));
+  const magValues = mags.filter((m) => !sizes.some((s) => m.at >= s.at && m.at < s.end));
+  if (magValues.length > 1) return null;
+  const M = magValues[0]?.value;
+  if (askActual.test(question) && !askImage.test(question)) {
+    if (M === undefined || sizes.length !== 1 || labelled[0].label === 'actual') return null;
+    return { kind: 'magnification', image: sizes[0].value, magnification: M, want: 'actual', ...extra };
+  }
+  if (askImage.test(question)) {
+    if (M === undefined || sizes.length !== 1 || labelled[0].label === 'image') return null;
+    return { kind: 'magnification', actual: sizes[0].value, magnification: M, want: 'image', ...(unit ? { unit } : { unit: 'mm' }) };
+  }
+  if (askMag.test(question) && M === undefined && sizes.length === 2) {
+    let [im, ac] = [labelled.find((s) => s.label === 'image'), labelled.find((s) => s.label === 'actual')];
+    if (im && !ac) ac = labelled.find((s) => s !== im);
+    if (ac && !im) im = labelled.find((s) => s !== ac);
+    if (!im || !ac || im === ac) return null;
+    return { kind: 'magnification', image: im.value, actual: ac.value, want: 'magnification' };
+  }
+  return bio ? null : null;
+}
+
+// ----------------------------------------------------------------------------- population growth
+
+const TIME_UNITS: Record<string, [string, number]> = {
+  s: ['s', 1 / 3600], sec: ['s', 1 / 3600], second: ['s', 1 / 3600], seconds: ['s', 1 / 3600], secondes: ['s', 1 / 3600], seconde: ['s', 1 / 3600],
+  min: ['min', 1 / 60], mins: ['min', 1 / 60], minute: ['min', 1 / 60], minutes: ['min', 1 / 60],
+  h: ['h', 1], hr: ['h', 1], hrs: ['h', 1], hour: ['h', 1], hours: ['h', 1], heure: ['h', 1], heures: ['h', 1],
+  day: ['day', 24], days: ['day', 24], jour: ['day', 24], jours: ['day', 24], d: ['day', 24],
+  week: ['week', 168], weeks: ['week', 168], semaine: ['week', 168], semaines: ['week', 168],
+  year: ['year', 8766], years: ['year', 8766], yr: ['year', 8766], yrs: ['year', 8766], an: ['year', 8766], ans: ['year', 8766], année: ['year', 8766], années: ['year', 8766],
+  generation: ['generation', NaN], generations: ['generation', NaN], génération: ['generation', NaN], générations: ['generation', NaN],
+};
+const TIME_WORD = '(seconds?|secondes?|sec|s|mins?|minutes?|hours?|hrs?|h|heures?|days?|jours?|d|weeks?|semaines?|years?|yrs?|ans?|ann[ée]es?|generations?|g[ée]n[ée]rations?)';
+
+function readGrowth(text: string, bio: boolean): Task | null {
+  if (!/population|bacteri|bact[ée]ri|growth|croissance|doubl|logisti|carrying\s+capacity|capacit[ée]\s+(?:d['’]accueil|limite|biotique)|\bN0\b|\bN_0\b|e\s*\^\s*\(?\s*r\s*t|dN\s*\/\s*dt|\bcells?\b|cellules?|yeast|levure/i.test(text)) return null;
+  const logistic = /logisti|carrying\s+capacity|capacit[ée]\s+(?:d['’]accueil|limite|biotique)|dN\s*\/\s*dt|\bK\s*=/i.test(text);
+  const discrete = /\(\s*1\s*\+\s*r\s*\)|discrete|discr[èe]te|geometric|g[ée]om[ée]trique|compound|per\s+generation|par\s+g[ée]n[ée]ration|increases?\s+by\s+\d+(?:[.,]\d+)?\s*%|augmente\s+de\s+\d+(?:[.,]\d+)?\s*%|\d\s*%\s+(?:each|every|par|chaque)/i.test(text);
+  const continuous = /e\s*\^|\bexp\s*\(|continu|exponential|exponentielle?|rate\s+constant|intrinsic|intrins[èe]que/i.test(text);
+  const times: Array<{ value: number; unit: string; hours: number; at: number }> = [];
+  const tre = new RegExp(String.raw`(?<![\w.,])(\d+(?:[.,]\d+)?)\s*${TIME_WORD}(?![\p{L}])`, 'giu');
+  for (const m of text.matchAll(tre)) {
+    const u = TIME_UNITS[m[2].toLowerCase()];
+    if (!u) continue;
+    times.push({ value: num(m[1]), unit: u[0], hours: num(m[1]) * u[1], at: m.index ?? 0 });
+  }
+  const every = /(?:doubles?|doubling|double|se\s+double|doublent?)\s+(?:(?:its|their)\s+(?:number|size|population)\s+)?(?:every|each|in|toutes?\s+les|chaque|en)\s+(\d+(?:[.,]\d+)?\s*)?(\w+)/i.exec(text);
+  const doublingTime = /doubling\s+time\s+(?:of|is|=)?\s*(\d+(?:[.,]\d+)?)\s*(\w+)|temps\s+de\s+doublement\s+(?:de|est|=)?\s*(\d+(?:[.,]\d+)?)\s*(\w+)/i.exec(text);
+  const unitsOf = new Set(times.map((t) => t.unit));
+  if (unitsOf.has('generation') && unitsOf.size > 1) return null;
+  const q = text.slice(Math.max(0, text.search(/[^.;:]*\?\s*$/) >= 0 ? text.search(/[^.;:]*\?\s*$/) : text.search(/what|how|find|calculate|determine|quel|quelle|combien|calcul|d[ée]termin/i)));
+  const setup = text.slice(0, text.length - q.length) || text;
+  const want: TaskOf<'population_growth'>['want'] | null =
+    /doubling\s+time|temps\s+de\s+doublement|how\s+long\s+(?:does\s+it\s+take\s+)?(?:for\s+\w+\s+)?to\s+double|double\s+in\s+how/i.test(q) ? 'doubling'
+    : logistic && /dN\s*\/\s*dt|growth\s+rate|rate\s+of\s+(?:population\s+)?(?:growth|increase|change)|taux\s+de\s+croissance|vitesse\s+de\s+croissance|how\s+fast|individuals\s+per/i.test(q) ? 'rate'
+    : /\bgrowth\s+rate|rate\s+constant|\br\b|taux\s+(?:de\s+croissance|d['’]accroissement)|intrinsic\s+rate/i.test(q) ? 'r'
+    : /how\s+long|how\s+many\s+(?:hours|days|years|minutes|generations)|when|combien\s+de\s+(?:temps|jours|heures|ann[ée]es|minutes)|au\s+bout\s+de\s+combien|time\s+(?:to|needed|required)|temps\s+(?:pour|n[ée]cessaire)/i.test(q) ? 't'
+    : /initial|starting|au\s+d[ée]part|initiale|\bN0\b|\bN_0\b/i.test(q) ? 'n0'
+    : /how\s+many|population\s+(?:size\s+)?(?:after|in|at)|size\s+of\s+the\s+population|number\s+of|\bN\s*\(|combien|effectif|nombre|taille\s+de\s+la\s+population|population\s+(?:apr[èe]s|au\s+bout)|what\s+(?:will\s+)?(?:be\s+)?the\s+population/i.test(q) ? 'n'
+    : null;
+  if (!want) return null;
+  // counts of individuals (numbers not followed by a time unit, %, or a named parameter)
+  const params = new Map<string, number>();
+  for (const m of setup.matchAll(/\b(N0|N_0|N|r|K|t)\s*=\s*(\d[\d ,]*(?:[.,]\d+)?|\d*[.,]\d+)/g)) params.set(m[1].replace('_', ''), num(m[2].trim()));
+  const rPct = /(?:rate|taux|grows?|increases?|augmente|cro[iî]t|growing|growth)[^.?]{0,30}?(\d+(?:[.,]\d+)?)\s*%/i.exec(setup);
+  const rDec = /(?:rate|taux|\br\b)[^.?\d]{0,25}?(\d*[.,]\d+|\d+)(?!\s*%)(?:\s*(?:per|\/|par|an?\b|h\b)|\b)/i.exec(setup);
+  const capacity = /(?:carrying\s+capacity|capacit[ée]\s+(?:d['’]accueil|limite|biotique))[^\d]{0,15}(\d[\d ,]*\d|\d+)/i.exec(setup);
+  const counts: Array<{ value: number; at: number }> = [];
+  for (const m of setup.matchAll(/(?<![\w.,=^])(\d{1,3}(?:[ ,]\d{3})+(?![\d,])|\d+(?:[.,]\d+)?(?:\s*(?:[×x*]|\\times)\s*10\s*\^\s*\{?\d+\}?|[eE]\d+)?)(?!\s*(?:%|[.,]\d))(?!\s*(?:seconds?|secondes?|sec|s|mins?|minutes?|hours?|hrs?|h|heures?|days?|jours?|d|weeks?|semaines?|years?|yrs?|ans?|ann[ée]es?|generations?|g[ée]n[ée]rations?)\b)/giu)) {
+    const before = setup.slice(Math.max(0, (m.index ?? 0) - 25), m.index ?? 0);
+    if (/(?:\b[NrKt]0?|N_0)\s*=\s*$|(?:rate|taux|\br\b)[^.\d]{0,25}$|capacity[^\d]{0,15}$|capacit[ée][^\d]{0,25}$|\^\s*\(?$/i.test(before)) continue;
+    counts.push({ value: num(m[1]), at: m.index ?? 0 });
+  }
+  const t: TaskOf<'population_growth'> = { kind: 'population_growth', model: logistic ? 'logistic' : discrete && !continuous ? 'discrete' : 'exponential', want };
+  const timeUnit = every ? TIME_UNITS[every[2].toLowerCase()]?.[0] : times[0]?.unit;
+  if (params.has('N0')) t.n0 = params.get('N0');
+  if (params.has('N')) t.n = params.get('N');
+  if (params.has('K')) t.k = params.get('K');
+  if (params.has('t')) t.t = params.get('t');
+  if (params.has('r')) t.r = params.get('r');
+  if (capacity) t.k = num(capacity[1].trim());
+  if (t.r === undefined && rPct) t.r = num(rPct[1]) / 100;
+  else if (t.r === undefined && rDec && !rPct) t.r = num(rDec[1]);
+  // times in one unit: the unit of the doubling period, else of the first time
+  const base = timeUnit ? TIME_UNITS[Object.keys(TIME_UNITS).find((k) => TIME_UNITS[k][0] === timeUnit) ?? 'h'][1] : 1;
+  const inBase = (hours: number, unit: string): number => (unit === 'generation' ? hours : hours / base);
+  if (every) {
+    const n = every[1] ? num(every[1].trim()) : 1;
+    const u = TIME_UNITS[every[2].toLowerCase()];
+    if (!u) return null;
+    t.doubling = u[0] === 'generation' ? n : inBase(n * u[1], u[0]);
+  } else if (doublingTime) {
+    const u = TIME_UNITS[(doublingTime[2] ?? doublingTime[4]).toLowerCase()];
+    if (!u) return null;
+    t.doubling = u[0] === 'generation' ? num(doublingTime[1] ?? doublingTime[3]) : inBase(num(doublingTime[1] ?? doublingTime[3]) * u[1], u[0]);
+  }
+  const elapsed = times.filter((x) => !(every && x.at >= every.index && x.at < every.index + every[0].length) && !(doublingTime && x.at >= doublingTime.index && x.at < doublingTime.index + doublingTime[0].length));
+  if (t.t === undefined && elapsed.length === 1) t.t = elapsed[0].unit === 'generation' ? elapsed[0].value : inBase(elapsed[0].hours, elapsed[0].unit);
+  else if (elapsed.length > 1 && want !== 't') return null;
+  // population counts in the setup: first is N0, a second one (after "become", "reach", "grows to") is N
+  const pop = counts.filter((c) => !(t.k !== undefined && c.value === t.k) && !(t.n0 !== undefined && c.value === t.n0) && !(t.n !== undefined && c.value === t.n));
+  if (logistic) {
+    if (t.n === undefined) {
+      const whenN = /(?:when|at|once|lorsque|quand|pour)\s+N\s*=\s*(\d[\d ,]*\d|\d+)|(?:when|lorsque|quand)\s+(?:the\s+)?population\s+(?:is|reaches|est\s+de|atteint)\s+(\d[\d ,]*\d|\d+)/i.exec(text);
+      if (whenN) t.n = num((whenN[1] ?? whenN[2]).trim());
+      else if (pop.length === 1) t.n = pop[0].value;
+    }
+    if (want !== 'rate' || t.r === undefined || t.k === undefined || t.n === undefined) return null;
+    return t;
+  }
+  if (t.n0 === undefined && pop.length >= 1) t.n0 = pop[0].value;
+  if (t.n === undefined && pop.length >= 2) {
+    if (pop.length > 2) return null;
+    t.n = pop[1].value;
+  } else if (t.n === undefined && want === 't') {
+    const reach = /(?:reach|become|grow\s+to|atteindre|atteigne|d[ée]passer|exceed)\s+(\d[\d ,]*\d|\d+)/i.exec(q);
+    if (reach) t.n = num(reach[1].trim());
+    else if (/\btriple/i.test(q) && t.n0 !== undefined) t.n = 3 * t.n0;
+  }
+  if (unitsOf.size > 0 || timeUnit) {
+    const tu = timeUnit ?? [...unitsOf][0];
+    if (tu !== 'generation') t.timeUnit = tu;
+  }
+  const ok = (() => {
+    switch (want) {
+      case 'n': return t.n0 !== undefined && t.t !== undefined && (t.r !== undefined || t.doubling !== undefined) && t.n === undefined;
+      case 'n0': return t.n !== undefined && t.t !== undefined && (t.r !== undefined || t.doubling !== undefined);
+      case 'r': return (t.n0 !== undefined && t.n !== undefined && t.t !== undefined) !== (t.doubling !== undefined) && t.r === undefined;
+      case 't': return t.n0 !== undefined && t.n !== undefined && (t.r !== undefined || t.doubling !== undefined) && t.t === undefined;
+      case 'doubling': return t.r !== undefined || (t.n0 !== undefined && t.n !== undefined && t.t !== undefined);
+      default: return false;
+    }
+  })();
+  if (!ok) return null;
+  if (t.model === 'discrete' && t.doubling !== undefined && want !== 'r') return null;
+  if (t.r !== undefined && t.doubling !== undefined) return null;
+  return bio || t ? t : null;
+}

@@ -1,0 +1,198 @@
+import type { TaskOf } from '../task/task';
+
+/**
+ * Biology answers checked without the methods' code: crosses by listing each parent's gametes as
+ * bit masks (bit k set = the recessive allele at locus k) and the offspring as pairs of masks,
+ * Hardy–Weinberg answers put back into p² + 2pq + q² = 1 against what was given, sizes through the
+ * inverse relation image = actual × magnification, growth answers through the growth law solved
+ * for another of its quantities.
+ */
+type Bio = TaskOf<'monohybrid' | 'dihybrid' | 'test_cross' | 'hardy_weinberg' | 'magnification' | 'population_growth'>;
+interface Ans {
+  kind: string;
+  value: string;
+}
+
+const close = (a: number, b: number, rtol = 2e-3): boolean => Number.isFinite(a) && Number.isFinite(b) && Math.abs(a - b) <= rtol * Math.max(Math.abs(a), Math.abs(b)) + 1e-12;
+
+function readNumber(s: string): number {
+  const v = s.trim();
+  const f = /^(-?\d+)\s*\/\s*(\d+)$/.exec(v);
+  if (f) return Number(f[1]) / Number(f[2]);
+  return /^-?\d+(?:\.\d+)?(?:e[-+]?\d+)?$/i.test(v) ? Number(v) : NaN;
+}
+const METRES: Record<string, number> = { m: 1, cm: 1e-2, mm: 1e-3, um: 1e-6, 'µm': 1e-6, nm: 1e-9 };
+function readLength(s: string): number {
+  const m = /^(\S+)\s+(m|cm|mm|um|µm|nm)$/.exec(s.trim());
+  return m ? readNumber(m[1]) * METRES[m[2]] : NaN;
+}
+const HOURS: Record<string, number> = { s: 1 / 3600, min: 1 / 60, h: 1, day: 24, week: 168, year: 8766 };
+
+/** Allele at locus k of a genotype: 0 dominant, 1 recessive; a gamete as a mask of recessive alleles. */
+function gameteMasks(g: string): number[] {
+  const n = g.length / 2;
+  const out: number[] = [];
+  for (let choice = 0; choice < 1 << n; choice++) {
+    let mask = 0;
+    for (let k = 0; k < n; k++) {
+      const allele = g[2 * k + ((choice >> k) & 1)];
+      if (allele === allele.toLowerCase()) mask |= 1 << k;
+    }
+    out.push(mask);
+  }
+  return out;
+}
+
+/** Offspring as per-locus counts of recessive alleles (0, 1, 2) packed in base 3. */
+function offspring(p1: string, p2: string): number[][] {
+  const n = p1.length / 2;
+  const out: number[][] = [];
+  for (const a of gameteMasks(p1)) for (const b of gameteMasks(p2)) out.push(Array.from({ length: n }, (_, k) => ((a >> k) & 1) + ((b >> k) & 1)));
+  return out;
+}
+
+/** Does an offspring (recessive-allele counts) match a pattern (Aa, A_, aa per locus)? */
+function fits(kid: number[], pattern: string): boolean {
+  return kid.every((r, k) => {
+    const a = pattern[2 * k];
+    const b = pattern[2 * k + 1];
+    if (b === '_') return r < 2;
+    const want = (a === a.toLowerCase() ? 1 : 0) + (b === b.toLowerCase() ? 1 : 0);
+    return r === want;
+  });
+}
+
+function verifyCross(t: TaskOf<'monohybrid' | 'dihybrid' | 'test_cross'>, a: Ans): boolean {
+  if (t.want === 'parent') {
+    // the parent named must produce with the tester exactly the kinds of offspring observed
+    const parent = a.value.trim();
+    if (t.parents.length !== 1 || parent.length !== t.parents[0].length || !t.observed) return false;
+    const kids = offspring(parent, t.parents[0]);
+    return t.observed.every((o) => (o.count > 0) === kids.some((k) => fits(k, o.pattern))) && kids.every((k) => t.observed?.some((o) => o.count > 0 && fits(k, o.pattern)));
+  }
+  if (t.parents.length !== 2) return false;
+  const kids = offspring(t.parents[0], t.parents[1]);
+  const n = t.parents[0].length / 2;
+  if (t.want === 'genotype_ratio' || t.want === 'phenotype_ratio') {
+    const parts = a.value.split(':').map((x) => readNumber(x));
+    if (parts.some((x) => !Number.isFinite(x) || x <= 0)) return false;
+    // classes in order: per locus AA < Aa < aa (genotypes) or A_ < aa (phenotypes), first locus most significant
+    const key = (k: number[]): number => k.reduce((acc, r) => acc * 3 + (t.want === 'genotype_ratio' ? r : r === 2 ? 1 : 0), 0);
+    const counts = new Map<number, number>();
+    for (const k of kids) counts.set(key(k), (counts.get(key(k)) ?? 0) + 1);
+    const expected = [...counts].sort((x, y) => x[0] - y[0]).map(([, c]) => c);
+    if (expected.length !== parts.length) return false;
+    const se = expected.reduce((x, y) => x + y, 0);
+    const sp = parts.reduce((x, y) => x + y, 0);
+    return expected.every((c, i) => close(c / se, parts[i] / sp, 1e-9));
+  }
+  if (!t.target || t.target.length !== 2 * n) return false;
+  const pool = t.among ? kids.filter((k) => fits(k, t.among ?? '')) : kids;
+  if (pool.length === 0) return false;
+  const p = pool.filter((k) => fits(k, t.target ?? '')).length / pool.length;
+  const v = readNumber(a.value);
+  if (t.want === 'count') return t.offspring !== undefined && close(v, p * t.offspring, 1e-6);
+  return close(v, p, 1e-9);
+}
+
+function verifyHardyWeinberg(t: TaskOf<'hardy_weinberg'>, a: Ans): boolean {
+  const v = readNumber(a.value);
+  if (!Number.isFinite(v) || v < 0) return false;
+  let f = v;
+  if (t.want.startsWith('count')) {
+    if (!t.population) return false;
+    f = v / t.population;
+  }
+  if (f > 1 + 1e-9) return false;
+  // every allele frequency q consistent with the answer
+  const qs: number[] = (() => {
+    switch (t.want) {
+      case 'q': return [f];
+      case 'p': return [1 - f];
+      case 'q2': case 'count_aa': return [Math.sqrt(f)];
+      case 'p2': case 'count_AA': return [1 - Math.sqrt(f)];
+      case 'dominant': case 'count_dominant': return [Math.sqrt(Math.max(0, 1 - f))];
+      default: {
+        // 2q(1 − q) = f: both roots
+        const d = Math.sqrt(Math.max(0, 1 - 2 * f));
+        return [(1 - d) / 2, (1 + d) / 2];
+      }
+    }
+  })();
+  const k = t.known;
+  return qs.some((q) => {
+    const p = 1 - q;
+    if (!close(p * p + 2 * p * q + q * q, 1, 1e-9)) return false;
+    switch (k.of) {
+      case 'q2': return close(q * q, k.value, 3e-3);
+      case 'p2': return close(p * p, k.value, 3e-3);
+      case 'q': return close(q, k.value, 3e-3);
+      case 'p': return close(p, k.value, 3e-3);
+      case 'dominant': return close(p * p + 2 * p * q, k.value, 3e-3);
+      case 'x_males': return close(q * k.total, k.affected, 3e-3);
+      case 'counts': {
+        const n = k.AA + k.Aa + k.aa;
+        // alleles counted: the A alleles are 2·AA + Aa out of 2n
+        return close(2 * n * p, 2 * k.AA + k.Aa, 3e-3);
+      }
+    }
+    return false;
+  });
+}
+
+function verifyMagnification(t: TaskOf<'magnification'>, a: Ans): boolean {
+  switch (t.want) {
+    case 'total': return t.objective !== undefined && t.eyepiece !== undefined && close(readNumber(a.value) / t.eyepiece, t.objective, 1e-6);
+    case 'magnification': return t.image !== undefined && t.actual !== undefined && close(t.actual * readNumber(a.value), t.image, 1e-3);
+    case 'actual': return t.image !== undefined && t.magnification !== undefined && close(readLength(a.value) * t.magnification, t.image, 1e-3);
+    case 'image': return t.actual !== undefined && t.magnification !== undefined && close(readLength(a.value) / t.magnification, t.actual, 1e-3);
+  }
+  return false;
+}
+
+function verifyGrowth(t: TaskOf<'population_growth'>, a: Ans): boolean {
+  let v: number;
+  const q = /^(\S+)\s+(\w+)$/.exec(a.value.trim());
+  if (q) {
+    if (!t.timeUnit || !(q[2] in HOURS) || !(t.timeUnit in HOURS)) return false;
+    v = (readNumber(q[1]) * HOURS[q[2]]) / HOURS[t.timeUnit];
+  } else v = readNumber(a.value);
+  if (!Number.isFinite(v)) return false;
+  const discrete = t.model === 'discrete';
+  // the factor over a time s at rate x, and the rate that gives a factor f over a time s
+  const factor = (x: number, s: number): number => (discrete ? (1 + x) ** s : Math.exp(x * s));
+  const rateFromDoubling = (d: number): number => (discrete ? Math.exp(Math.log(2) / d) - 1 : Math.log(2) / d);
+  if (t.model === 'logistic') {
+    if (t.want !== 'rate' || t.r === undefined || t.k === undefined || t.n === undefined) return false;
+    // the rate divided by N(1 − N/K) gives r back
+    const room = t.n * (t.k - t.n) / t.k;
+    return room !== 0 ? close(v / room, t.r, 1e-6) : Math.abs(v) < 1e-9;
+  }
+  const r = t.r ?? (t.doubling !== undefined ? rateFromDoubling(t.doubling) : undefined);
+  switch (t.want) {
+    case 'n': return r !== undefined && t.n0 !== undefined && t.t !== undefined && close(v / factor(r, t.t), t.n0, 1e-4);
+    case 'r':
+      if (t.doubling !== undefined) return close(factor(v, t.doubling), 2, 1e-6);
+      return t.n0 !== undefined && t.n !== undefined && t.t !== undefined && close(t.n0 * factor(v, t.t), t.n, 1e-4);
+    case 't': return r !== undefined && t.n0 !== undefined && t.n !== undefined && close(t.n0 * factor(r, v), t.n, 1e-4);
+    case 'doubling': {
+      if (r !== undefined) return close(factor(r, v), 2, 1e-4);
+      if (t.n0 === undefined || t.n === undefined || t.t === undefined) return false;
+      // N/N0 = 2^(t/T)
+      return close(t.n0 * 2 ** (t.t / v), t.n, 1e-4);
+    }
+  }
+  return false;
+}
+
+export function verifyBiology(t: Bio, a: Ans): boolean {
+  switch (t.kind) {
+    case 'monohybrid':
+    case 'dihybrid':
+    case 'test_cross':
+      return verifyCross(t, a);
+    case 'hardy_weinberg': return a.kind === 'number' && verifyHardyWeinberg(t, a);
+    case 'magnification': return verifyMagnification(t, a);
+    case 'population_growth': return verifyGrowth(t, a);
+  }
+}
