@@ -50,6 +50,14 @@ describe('physics and engineering', () => {
     expect(value('Time to fall from 20 m? (g = 10 m/s²) The stone is dropped.')).toMatchObject({ v: '2.000 s', ok: true });
   });
 
+  it('answers gear trains', () => {
+    expect(value('A 20-tooth gear turning at 1200 rpm drives a 60-tooth gear. Output speed?')).toEqual({ v: '400.0 rpm', ok: true });
+    expect(value('Un pignon de 15 dents entraîne une roue de 45 dents ; couple d’entrée 10 N·m. Couple de sortie ?')).toEqual({ v: '30.00 N·m', ok: true });
+    expect(value('Gears of 30 teeth and 18 teeth mesh. Gear ratio (smaller : larger)?')).toEqual({ v: '3:5', ok: true });
+    // no order stated: no ratio
+    expect(value('Gears of 30 teeth and 18 teeth mesh. Gear ratio?').v).toBeUndefined();
+  });
+
   it('refuses what it cannot place', () => {
     // two lengths and nothing to tell them apart
     expect(value('A 3 m and a 4 m rod: what is the speed?').v).toBeUndefined();

@@ -61,7 +61,7 @@ function asked(text: string): string | null {
     [/time\s+constant|constante\s+de\s+temps/i, 'tau'], [/wavelength|longueur\s+d'onde/i, 'lam'], [/\bperiod\b|\bp[ée]riode\b/i, 'T'], [/frequency|fr[ée]quence/i, 'f'],
     [/\brange\b|\bport[ée]e\b/i, 'R'], [/kinetic\s+energy|[ée]nergie\s+cin[ée]tique/i, 'Ek'], [/potential\s+energy|[ée]nergie\s+potentielle/i, 'Ep'], [/\bwork\b|\btravail\b/i, 'Wk'],
     [/\bpower\b|\bpuissance\b/i, 'P'], [/\bstress\b|\bcontrainte\b/i, 'sigma'], [/\bpressure\b|\bpression\b/i, 'p'], [/density|masse\s+volumique/i, 'rho'],
-    [/coefficient\s+of\s+(?:kinetic\s+|sliding\s+)?friction|coefficient\s+de\s+frottement/i, 'mu'],     [/\bweight\b|\bpoids\b/i, 'Wt'], [/acceleration|acc[ée]l[ée]ration/i, 'a'], [/\bcurrent\b|\bintensit[ée]\b|\bcourant\b/i, 'I'], [/\bvoltage\b|\btension\b/i, 'V?'],
+    [/coefficient\s+of\s+(?:kinetic\s+|sliding\s+)?friction|coefficient\s+de\s+frottement/i, 'mu'],     [/\bweight\b|\bpoids\b/i, 'Wt'], [/output\s+speed|vitesse\s+de\s+sortie|rotation\s+speed|vitesse\s+de\s+rotation/i, 'v?'], [/acceleration|acc[ée]l[ée]ration/i, 'a'], [/\bcurrent\b|\bintensit[ée]\b|\bcourant\b/i, 'I'], [/\bvoltage\b|\btension\b/i, 'V?'],
     [/resistance|r[ée]sistance/i, 'R?'], [/\bforce\b/i, 'F'], [/\bspeed\b|\bvelocity\b|\bvitesse\b|c[ée]l[ée]rit[ée]/i, 'v?'], [/how\s+long|combien\s+de\s+temps|\bdur[ée]e\b|(?<!constant\s)\btime\b(?!\s+constant)|(?<!constante\sde\s)\btemps\b/i, 't'],
     [/\bmass\b|\bmasse\b/i, 'm'], [/\bheight\b|\bhauteur\b/i, 'h'], [/\bdistance\b/i, 'x'],
   ];
@@ -91,7 +91,10 @@ export function readPhysics(p: ProblemInput & { subject?: string }): Task | null
   if (!hinted && /deriv|d[ée]riv|integr|int[ée]gr|\blim|solve|r[ée]sou|simplif|factor|expand|d[ée]velopp|\bmatri/i.test(raw)) return null;
   const { g, rest } = gravity(raw);
   const qs = quantities(rest);
-  if (!qs || qs.length === 0) return null;
+  if (!qs) return null;
+  const gears = readGears(raw, qs);
+  if (gears !== undefined) return gears;
+  if (qs.length === 0) return null;
   // only quantities with units: a bare letter formula is for the algebra reader
   if (!hinted && !/[?]|\bfind\b|\bcalcul|\bwhat\b|\bquel|\bhow\b|\bcombien\b|^\s*[A-Za-z]\s*=\s*[A-Za-z][^=]*?\s(?:with|avec)\s/i.test(raw)) return null;
   return readElectric(raw, qs) ?? readMechanics(raw, qs) ?? readMotion(raw, qs, g);
@@ -262,4 +265,30 @@ export function readCanonical(text: string): Task | null {
   const connection = m[5] === 'series' || m[5] === 'parallel' ? m[5] : undefined;
   const process = m[7] === 'charge' || m[7] === 'discharge' ? m[7] : undefined;
   return { kind, knowns, want: m[3], unit: m[4] === '1' ? '' : m[4], ...(resistors && connection ? { resistors, connection } : {}), ...(process ? { process } : {}) };
+}
+
+/**
+ * Two meshing gears by their teeth ("a 12-tooth gear meshes with a 9-tooth gear", "pignon de
+ * 20 dents qui entraîne une roue de 60 dents"): the first named drives unless it is "driven by"
+ * the other. A ratio is answered only in the order the question states; undefined when no gears.
+ */
+function readGears(text: string, qs: Q[]): Task | null | undefined {
+  const teeth = [...text.matchAll(/(\d+)\s*-?\s*(?:tooth|teeth|dents)(?!\p{L})/giu)].map((m) => Number(m[1]));
+  if (teeth.length === 0) return undefined;
+  if (teeth.length !== 2 || teeth.some((n) => n <= 0)) return null;
+  const drivenFirst = /driven\s+by|entra[îi]n[ée]e?\s+par/i.test(text);
+  const [N1, N2] = drivenFirst ? [teeth[1], teeth[0]] : teeth;
+  const speeds = of(qs, DIMS.freq);
+  const torques = of(qs, DIMS.torque);
+  const want = asked(text);
+  if (/ratio|rapport/i.test(text) && qs.length === 0) {
+    const order = /larger\s*:\s*smaller|plus\s+grand\w*\s*:\s*plus\s+petit/i.test(text) ? [Math.max(N1, N2), Math.min(N1, N2)]
+      : /smaller\s*:\s*larger|plus\s+petit\w*\s*:\s*plus\s+grand/i.test(text) ? [Math.min(N1, N2), Math.max(N1, N2)]
+        : /driven\s*:\s*driver|output\s*:\s*input|men[ée]e?\s*:\s*menant/i.test(text) ? [N2, N1]
+          : /driver\s*:\s*driven|input\s*:\s*output|menant\s*:\s*men[ée]e?/i.test(text) ? [N1, N2] : null;
+    return order ? { kind: 'mechanics', knowns: { Na: order[0], Nb: order[1] }, want: 'ratio', unit: '' } : null;
+  }
+  if (want === 'v?' && speeds.length === 1 && qs.length === 1) return { kind: 'mechanics', knowns: { N1, N2, w1: speeds[0].si }, want: 'w2', unit: 'rpm' };
+  if (/torque|couple/i.test(text) && torques.length === 1 && qs.length === 1) return { kind: 'mechanics', knowns: { N1, N2, T1: torques[0].si }, want: 'T2', unit: 'N·m' };
+  return null;
 }

@@ -101,6 +101,12 @@ function derive(laws: Law[], start: K, want: string): number | null {
 }
 
 export function verifyPhysics(t: Phys, answer: { kind: string; value: string }): boolean {
+  if (answer.kind === 'ratio') {
+    // the parts, cross-multiplied against the teeth in the order asked
+    const parts = /^\s*(\d+)\s*:\s*(\d+)\s*$/.exec(answer.value);
+    const k = t.kind === 'mechanics' && t.want === 'ratio' ? t.knowns : null;
+    return !!parts && !!k && k.Na !== undefined && k.Nb !== undefined && Number(parts[1]) * k.Nb === Number(parts[2]) * k.Na && Number(parts[2]) > 0;
+  }
   if (answer.kind !== 'quantity' && answer.kind !== 'number') return false;
   const m = /^\s*(-?\d+(?:\.\d+)?(?:e[-+]?\d+)?)\s*(.*?)\s*$/.exec(answer.value);
   if (!m) return false;

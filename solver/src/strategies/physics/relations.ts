@@ -59,6 +59,7 @@ export const ENGINEERING_RELATIONS: Relation[] = [
   r('\\varepsilon = \\frac{\\Delta L}{L_0}', 'strain', 'déformation', { eps: (k) => k.dL / k.L0, dL: (k) => k.eps * k.L0 }),
   r('\\sigma = E \\varepsilon', "Hooke's law", 'loi de Hooke', { sigma: (k) => k.E * k.eps, E: (k) => k.sigma / k.eps, eps: (k) => k.sigma / k.E }),
   r('\\eta = \\frac{P_{out}}{P_{in}}', 'efficiency', 'rendement', { eta: (k) => k.Pout / k.Pin, Pout: (k) => k.eta * k.Pin, Pin: (k) => k.Pout / k.eta }),
+  r('N_a : N_b', 'gear ratio in the order asked', 'rapport dans l’ordre demandé', { ratio: (k) => k.Na / k.Nb }),
   r('i = \\frac{N_2}{N_1}', 'gear ratio', 'rapport de réduction', { gr: (k) => k.N2 / k.N1 }),
   r('\\omega_2 = \\frac{\\omega_1}{i}', 'output speed', 'vitesse de sortie', { w2: (k) => k.w1 / k.gr, w1: (k) => k.w2 * k.gr }),
   r('C_2 = i\\, C_1', 'output torque (no losses)', 'couple de sortie (sans pertes)', { T2: (k) => k.T1 * k.gr, T1: (k) => k.T2 / k.gr }),

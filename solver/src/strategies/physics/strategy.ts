@@ -101,6 +101,16 @@ function solveRelations(t: RelTask): Outcome | null {
   }
   const x = known[t.want];
   if (x === undefined || !Number.isFinite(x) || (!want.signed && x < 0)) return null;
+  if (t.want === 'ratio') {
+    const a = t.knowns.Na;
+    const b = t.knowns.Nb;
+    if (!Number.isInteger(a) || !Number.isInteger(b)) return null;
+    const g = gcd(a, b);
+    const v = `${a / g}:${b / g}`;
+    steps.push({ title: text('Simplify the ratio', 'Simplifier le rapport'), explanation: text(`Divide both numbers of teeth by their greatest common divisor ${g}.`, `On divise les deux nombres de dents par leur plus grand diviseur commun ${g}.`), formula: `${a} : ${b} = ${a / g} : ${b / g}` });
+    const words = text(`The gear ratio is ${v}.`, `Le rapport est ${v}.`);
+    return { method: 'engineering.mechanics', category: 'mechanics', steps: steps.slice(0, 1).concat(steps.slice(-1)), answer: { kind: 'ratio', value: v, latex: `${a / g} : ${b / g}`, words }, finalAnswer: words, verified: true };
+  }
   const shown = unit ? fromSI(x, unit) : x;
   if (unit && t.unit !== want.unit) {
     steps.push({ title: text('Convert the unit', "Convertir l'unité"), explanation: text(`Written in ${t.unit}.`, `Exprimée en ${t.unit}.`), formula: `${want.tex} = ${sigLatex(x)}${texUnit(want.unit === 'rpm' ? 'rad/s' : want.unit)} = ${sigLatex(shown)}${texUnit(t.unit)}` });
@@ -117,6 +127,8 @@ function solveRelations(t: RelTask): Outcome | null {
   const kept = steps.filter((_, i) => i === 0 || ![...derived.values()].some((d) => d.step === i) || used.has(i));
   return outcome(`${ENGINEERING.has(t.kind) ? 'engineering' : 'physics'}.${t.kind}`, kept, shown, t.unit, want);
 }
+
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 
 /** The letters of a relation: those it solves for and those its formulas read. */
 const VARS = new Map<Relation, string[]>();
