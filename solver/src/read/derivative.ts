@@ -59,6 +59,9 @@ export function readDerivative(problem: ProblemInput): TaskOf<'differentiate'> |
   const node = parseCalc(req.expr);
   if (isRelation(headOf(node))) return null;
   const e = withDefinitions(fromMathJson(node), problem.text, req.variable, req.name);
+  // "dN/dt when N = 400": a value given for the function, not its definition; the derivative of
+  // the number would answer another question
+  if (req.name !== undefined && freeVars(e).size === 0 && !new RegExp(`(?<![A-Za-z])${req.name}\\s*\\(\\s*[a-z]\\s*\\)\\s*=`).test(problem.text)) return null;
   const variable = req.variable ?? defaultVariable(freeVars(e));
   return {
     kind: 'differentiate',

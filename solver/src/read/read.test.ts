@@ -217,3 +217,13 @@ describe('readTask: claims', () => {
     expect(read('is (x+1)^2 = x^2+2x+1 true?')).toMatchObject({ kind: 'claim' });
   });
 });
+
+describe('readTask: a value given for a function is not its definition', () => {
+  it('"dN/dt when N = 400" is not the derivative of the number 400', () => {
+    const t = readTask(normalize('What is dN/dt when N = 400?')).task;
+    expect(t?.kind === 'differentiate' && t.expr === '400').toBe(false);
+  });
+  it('"f(x) = 5, f\'(x) = ?" still differentiates the constant function', () => {
+    expect(readTask(normalize("f(x) = 5, f'(x) = ?")).task).toMatchObject({ kind: 'differentiate', expr: '5' });
+  });
+});
