@@ -58,6 +58,16 @@ describe('physics and engineering', () => {
     expect(value('Gears of 30 teeth and 18 teeth mesh. Gear ratio?').v).toBeUndefined();
   });
 
+  it('answers uniform acceleration', () => {
+    expect(value('A car accelerates from rest at 2 m/s² for 5 s. Final speed?')).toEqual({ v: '10.00 m/s', ok: true });
+    expect(value('Une voiture passe de 10 m/s à 30 m/s en 4 s. Accélération ?')).toEqual({ v: '5.000 m/s^2', ok: true });
+    expect(value('A train brakes from 20 m/s and stops after 100 m. Deceleration? What acceleration?')).toEqual({ v: '-2.000 m/s^2', ok: true });
+    expect(value('Starting from rest with a = 3 m/s², how long to cover 24 m?')).toEqual({ v: '4.000 s', ok: true });
+    expect(value('x = ? with v0 = 5 m/s, a = 2 m/s², t = 3 s')).toEqual({ v: '24.00 m', ok: true });
+    // one speed that nothing tells initial or final
+    expect(value('A cyclist accelerates at 1 m/s² for 4 s, speed 6 m/s. Distance?').v).toBeUndefined();
+  });
+
   it('refuses what it cannot place', () => {
     // two lengths and nothing to tell them apart
     expect(value('A 3 m and a 4 m rod: what is the speed?').v).toBeUndefined();

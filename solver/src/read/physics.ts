@@ -56,7 +56,7 @@ function conversion(text: string): Task | null {
 /** The quantity asked, from the question's words or a "x = ?". */
 function asked(text: string): string | null {
   const q = /([A-Za-zλτσ][\w₀-₉]*)\s*=\s*\?/.exec(text) ?? /^\s*([A-Za-zλτσ])\s*=\s*[A-Za-z][^=]*?\s(?:with|where|for|avec|o[ùu]|pour)\s/.exec(text);
-  if (q) return ({ v: 'v?', λ: 'lam', f: 'f', T: 'T', a: 'a', F: 'F', m: 'm', P: 'P', p: 'p', R: 'R?', I: 'I', V: 'V?', U: 'V?', τ: 'tau', t: 't' } as Record<string, string>)[q[1]] ?? null;
+  if (q) return ({ v: 'v?', x: 'x', d: 'x', λ: 'lam', f: 'f', T: 'T', a: 'a', F: 'F', m: 'm', P: 'P', p: 'p', R: 'R?', I: 'I', V: 'V?', U: 'V?', τ: 'tau', t: 't' } as Record<string, string>)[q[1]] ?? null;
   const words: Array<[RegExp, string]> = [
     [/time\s+constant|constante\s+de\s+temps/i, 'tau'], [/wavelength|longueur\s+d'onde/i, 'lam'], [/\bperiod\b|\bp[ée]riode\b/i, 'T'], [/frequency|fr[ée]quence/i, 'f'],
     [/\brange\b|\bport[ée]e\b/i, 'R'], [/kinetic\s+energy|[ée]nergie\s+cin[ée]tique/i, 'Ek'], [/potential\s+energy|[ée]nergie\s+potentielle/i, 'Ep'], [/\bwork\b|\btravail\b/i, 'Wk'],
@@ -211,6 +211,33 @@ function readMotion(text: string, qs: Q[], g: number): Task | null {
   // sliding to a stop on a level floor under friction alone: μ from the braking distance
   if (want === 'mu' && only(S, L) && S.length === 1 && L.length === 1 && /\bstops?\b|comes?\s+to\s+rest|s'arr[êe]te|s'immobilise/i.test(text) && /horizontal|level|plat/i.test(text)) {
     return { kind: 'dynamics', knowns: { v0: S[0].si, v: 0, x: L[0].si, g }, want: 'mu', unit: '' };
+  }
+  // uniform acceleration: three of v0, v, a, t, x known, the speeds told apart by "from rest",
+  // "from … to …", "initial"/"final" or their labels (v0 = …, v = …)
+  if (A.length <= 1 && L.length <= 1 && T.length <= 1 && S.length <= 2 && L.length + S.length + T.length + A.length === count && (A.length === 1 || /accelerat|acc[ée]l[ée]r|d[ée]c[ée]l[ée]r|brak|frein|from\s+rest|au\s+repos|d[ée]part\s+arr[êe]t[ée]/i.test(text))) {
+    const knowns: Record<string, number> = {};
+    if (A.length) knowns.a = A[0].si;
+    if (T.length) knowns.t = T[0].si;
+    if (L.length) knowns.x = L[0].si;
+    const rest = /from\s+rest|at\s+rest|au\s+repos|d[ée]part\s+arr[êe]t[ée]|starts?\s+from\s+0/i.test(text);
+    const role = (q: Q): 'v0' | 'v' | null => {
+      if (q.label && /^(?:v0|v_0|v₀|u|vi)$/i.test(q.label)) return 'v0';
+      if (q.label && /^(?:v|vf|v_f)$/i.test(q.label)) return 'v';
+      const before = text.slice(Math.max(0, q.at - 30), q.at);
+      if (/(?:initial\w*|initiale?|from|de|starting\s+at)\s*(?:speed|velocity|vitesse)?\s*(?:of|de)?\s*$/i.test(before)) return 'v0';
+      if (/(?:final\w*|finale?|to|à|jusqu'à|reaches?|atteint)\s*(?:speed|velocity|vitesse)?\s*(?:of|de)?\s*$/i.test(before)) return 'v';
+      return null;
+    };
+    if (rest) knowns.v0 = 0;
+    for (const q of S) {
+      const r = rest ? 'v' : role(q);
+      if (!r || knowns[r] !== undefined) return null;
+      knowns[r] = q.si;
+    }
+    if (/\bstops?\b|s'arr[êe]te|comes?\s+to\s+(?:a\s+)?(?:rest|stop)|jusqu'à\s+l'arr[êe]t/i.test(text) && knowns.v === undefined) knowns.v = 0;
+    const w = want === 'v?' ? (knowns.v0 === undefined && knowns.v !== undefined ? 'v0' : 'v') : want === 'x' ? 'x' : want;
+    if (!['v0', 'v', 'a', 't', 'x'].includes(w) || knowns[w] !== undefined || Object.keys(knowns).length !== 3) return null;
+    return { kind: 'kinematics', knowns, want: w, unit: { v0: 'm/s', v: 'm/s', a: 'm/s^2', t: 's', x: 'm' }[w] ?? '' };
   }
   // uniform motion: distance, time, average speed
   if (only(L, S, T) && !A.length && L.length + S.length + T.length === 2 && !/accelerat|acc[ée]l[ée]r|from\s+rest|repos/i.test(text)) {
