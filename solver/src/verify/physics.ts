@@ -100,6 +100,12 @@ function derive(laws: Law[], start: K, want: string): number | null {
   return k[want] ?? null;
 }
 
+/** Half a unit of the last digit written: 0.05 for 400.0, 50 for 1.350e+5, 0.5 for 135001. */
+function halfUnit(written: string): number {
+  const m = /^-?\d+(?:\.(\d+))?(?:e([-+]?\d+))?$/.exec(written);
+  return m ? 0.5 * 10 ** (Number(m[2] ?? 0) - (m[1]?.length ?? 0)) : 0;
+}
+
 export function verifyPhysics(t: Phys, answer: { kind: string; value: string }): boolean {
   if (answer.kind === 'ratio') {
     // the parts, cross-multiplied against the teeth in the order asked
@@ -117,7 +123,7 @@ export function verifyPhysics(t: Phys, answer: { kind: string; value: string }):
     if (!from || !to || m[2] !== t.to || !from.dim.every((d, i) => d === to.dim[i])) return false;
     // back from the answer to the value given
     const back = fromSI(toSI(x, to), from);
-    return Math.abs(back - t.value) <= 2e-3 * Math.max(Math.abs(t.value), 1e-300) + (from.offset !== undefined ? 0.05 : 0);
+    return Math.abs(back - t.value) <= (halfUnit(m[1]) * to.factor) / from.factor + 1e-9 * Math.abs(t.value);
   }
   const sym = SYMBOLS[t.want];
   const unit = m[2] === '' ? null : unitOf(m[2]);
@@ -135,7 +141,8 @@ export function verifyPhysics(t: Phys, answer: { kind: string; value: string }):
     knowns.Rr = req;
   }
   const expected = knowns[t.want] ?? derive(laws, knowns, t.want);
-  if (expected === null || !close(given, expected, 2e-3)) return false;
+  // correct to the digits it states: within half a unit of its last digit
+  if (expected === null || !(Math.abs(given - expected) <= halfUnit(m[1]) * (unit?.factor ?? 1) + 1e-9 * Math.abs(expected))) return false;
   // the answer put back: every law whose letters are all known holds
   const all: K = { ...knowns, [t.want]: given };
   for (const l of laws) {
