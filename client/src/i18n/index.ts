@@ -39,10 +39,11 @@ void i18n
   .use(lazyCatalogs)
   .use(initReactI18next)
   .init({
-    // A page the server rendered comes with its language (from the preference cookie) and the
-    // catalogs it showed: starting from them, the first render matches the server's HTML without
-    // waiting for a catalog. The browser's own saved choice still wins should the two differ.
-    lng: savedLanguage() ?? pageBootstrap?.language ?? 'en',
+    // A page the server rendered comes with its language (the signed-in student's profile, else
+    // the preference cookie, else the browser's Accept-Language) and the catalogs it showed:
+    // starting from them, the first render matches the server's HTML without waiting for a
+    // catalog. A page drawn in the browser alone starts from the browser's saved choice.
+    lng: pageBootstrap?.language ?? savedLanguage() ?? 'en',
     ...(pageBootstrap ? { resources: { [pageBootstrap.language]: pageBootstrap.catalogs }, partialBundledLanguages: true, initAsync: false } : {}),
     // No fallback: a missing key shows the key itself (spec §3), and the catalog test keeps both complete.
     fallbackLng: false,

@@ -41,6 +41,33 @@ function pick<T extends string>(value: string | undefined, allowed: readonly T[]
   return value !== undefined && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
 }
 
+/** The first supported language of an Accept-Language header, by preference (q) then order. */
+export function acceptedLanguage(header: string | undefined): Locale | null {
+  if (!header) return null;
+  const ranked = header
+    .split(',')
+    .map((part, i) => {
+      const [tag, ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)).find((m) => m !== null);
+      return { lang: tag.trim().toLowerCase().split('-')[0], q: q ? Number(q[1]) : 1, i };
+    })
+    .filter((r) => r.q > 0 && (LOCALES as readonly string[]).includes(r.lang))
+    .sort((a, b) => b.q - a.q || a.i - b.i);
+  return ranked.length > 0 ? (ranked[0].lang as Locale) : null;
+}
+
+/**
+ * The language a page is rendered in: the one chosen on this browser (its cookie, set by the
+ * language menu or by saving the profile here), else a signed-in student's saved profile language
+ * (a new phone has no cookie yet), else the first the browser asks for, else English.
+ */
+export function pageLanguage(request: FastifyRequest, user: UserRow | null): Locale {
+  const cookie = request.cookies[LANGUAGE_COOKIE];
+  if (cookie !== undefined && (LOCALES as readonly string[]).includes(cookie)) return cookie as Locale;
+  if (user && (LOCALES as readonly string[]).includes(user.locale)) return user.locale;
+  return acceptedLanguage(request.headers['accept-language']) ?? 'en';
+}
+
 /**
  * JSON inside a `<script>` element: `<` is escaped so no value (a user's name, say) can close the
  * element or open another; `&` and `>` for good measure.
@@ -70,11 +97,11 @@ export async function pageHtml(
   readApi: (request: FastifyRequest, url: string) => Promise<unknown>,
 ): Promise<string> {
   if (!renderPage || !template.includes(ROOT_ELEMENT) || pendingRenders >= MAX_PENDING_RENDERS) return template;
-  const language: Locale = pick(request.cookies[LANGUAGE_COOKIE], LOCALES, 'en');
   const theme: ThemePreference = pick(request.cookies[THEME_COOKIE], THEME_PREFERENCES, 'system');
   pendingRenders += 1;
   try {
     const user = await sessionUser(request);
+    const language = pageLanguage(request, user);
     const page = await renderPage({ url: request.url, user: user ? toPublicUser(user) : null, language, theme, readApi: (url) => readApi(request, url) });
     return fillTemplate(template, page.html, page.bootstrap);
   } catch (error) {
