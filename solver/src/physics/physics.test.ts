@@ -61,7 +61,10 @@ describe('physics and engineering', () => {
   it('answers uniform acceleration', () => {
     expect(value('A car accelerates from rest at 2 m/s² for 5 s. Final speed?')).toEqual({ v: '10.00 m/s', ok: true });
     expect(value('Une voiture passe de 10 m/s à 30 m/s en 4 s. Accélération ?')).toEqual({ v: '5.000 m/s^2', ok: true });
-    expect(value('A train brakes from 20 m/s and stops after 100 m. Deceleration? What acceleration?')).toEqual({ v: '-2.000 m/s^2', ok: true });
+    expect(value('A train brakes from 20 m/s and stops after 100 m. What is its acceleration?')).toEqual({ v: '-2.000 m/s^2', ok: true });
+    expect(value('Une voiture freine de 25 m/s jusqu’à l’arrêt avec une décélération de 5 m/s². Durée du freinage ?')).toEqual({ v: '5.000 s', ok: true });
+    // the sign of a deceleration asked is a convention: no answer
+    expect(value('A train brakes from 20 m/s and stops after 100 m. Deceleration?').v).toBeUndefined();
     expect(value('Starting from rest with a = 3 m/s², how long to cover 24 m?')).toEqual({ v: '4.000 s', ok: true });
     expect(value('x = ? with v0 = 5 m/s, a = 2 m/s², t = 3 s')).toEqual({ v: '24.00 m', ok: true });
     // one speed that nothing tells initial or final
@@ -71,6 +74,10 @@ describe('physics and engineering', () => {
   it('refuses what it cannot place', () => {
     // two lengths and nothing to tell them apart
     expect(value('A 3 m and a 4 m rod: what is the speed?').v).toBeUndefined();
+    // a coefficient or a count that would not be used
+    expect(value('A 5 kg box is pushed with 20 N on a floor with μ = 0.2. Acceleration?').v).toBeUndefined();
+    expect(value('Two 10 Ω resistors in series with 5 V across. Current?').v).toBeUndefined();
+    expect(value('Deux résistances de 10 Ω en série sous 5 V : intensité ?').v).toBeUndefined();
     // an unknown unit
     expect(value('convert 3 furlongs to m').v).toBeUndefined();
     // mathematics stays mathematics

@@ -95,6 +95,20 @@ export function readPhysics(p: ProblemInput & { subject?: string }): Task | null
   const gears = readGears(raw, qs);
   if (gears !== undefined) return gears;
   if (qs.length === 0) return null;
+  // every number must be placed: a coefficient without unit (μ = 0.2) or a count (two resistors)
+  // that is not read would make another problem
+  let left = rest;
+  for (const q of [...qs].reverse()) left = `${left.slice(0, q.at)} ${left.slice(q.end)}`;
+  left = left.replace(/\(\s*\d+\s*τ\s*\)/g, ' ').replace(/(?<![\p{L}\d])\p{L}+[_₀-₉\d]+(?![\p{L}\d])/gu, ' ');
+  if (/\d/.test(left) || /\b(?:both|each|twice|pair|chacun\w*|identi(?:cal|que)s?)\b/i.test(raw)) return null;
+  // "three resistors of 10 Ω, 20 Ω and 30 Ω": a count only when that many are listed
+  const COUNTS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, deux: 2, trois: 3, quatre: 4, cinq: 5 };
+  for (const m of raw.matchAll(/\b(two|three|four|five|deux|trois|quatre|cinq)\b/gi)) {
+    const n = COUNTS[m[1].toLowerCase()];
+    const sizes = new Map<string, number>();
+    for (const q of qs) sizes.set(String(q.dim), (sizes.get(String(q.dim)) ?? 0) + 1);
+    if (![...sizes.values()].includes(n)) return null;
+  }
   // only quantities with units: a bare letter formula is for the algebra reader
   if (!hinted && !/[?]|\bfind\b|\bcalcul|\bwhat\b|\bquel|\bhow\b|\bcombien\b|^\s*[A-Za-z]\s*=\s*[A-Za-z][^=]*?\s(?:with|avec)\s/i.test(raw)) return null;
   return readElectric(raw, qs) ?? readMechanics(raw, qs) ?? readMotion(raw, qs, g);
@@ -216,7 +230,10 @@ function readMotion(text: string, qs: Q[], g: number): Task | null {
   // "from … to …", "initial"/"final" or their labels (v0 = …, v = …)
   if (A.length <= 1 && L.length <= 1 && T.length <= 1 && S.length <= 2 && L.length + S.length + T.length + A.length === count && (A.length === 1 || /accelerat|acc[ée]l[ée]r|d[ée]c[ée]l[ée]r|brak|frein|from\s+rest|au\s+repos|d[ée]part\s+arr[êe]t[ée]/i.test(text))) {
     const knowns: Record<string, number> = {};
-    if (A.length) knowns.a = A[0].si;
+    // a deceleration given is an acceleration against the motion; one asked has no agreed sign
+    const slowing = /d[ée]c[ée]l[ée]r|\bbrak|\bfrein|\bralenti|\bslows?\b/i;
+    if (slowing.test(text.split(/[.;](?=\s|$)/).filter((x) => x.includes('?')).join(' ')) && A.length === 0) return null;
+    if (A.length) knowns.a = slowing.test(text) ? -Math.abs(A[0].si) : A[0].si;
     if (T.length) knowns.t = T[0].si;
     if (L.length) knowns.x = L[0].si;
     const rest = /from\s+rest|at\s+rest|au\s+repos|d[ée]part\s+arr[êe]t[ée]|starts?\s+from\s+0/i.test(text);
