@@ -71,6 +71,16 @@ describe('physics and engineering', () => {
     expect(value('A cyclist accelerates at 1 m/s² for 4 s, speed 6 m/s. Distance?').v).toBeUndefined();
   });
 
+  it('reads efficiencies, units asked and more phrasings', () => {
+    expect(value('An engine has an input power of 2 kW and an efficiency of 80 %. Output power?')).toEqual({ v: '1600 W', ok: true });
+    expect(value('Un moteur absorbe 500 W et fournit 400 W. Rendement ?')).toEqual({ v: '80.00 %', ok: true });
+    expect(value('A 500 N force on an area of 25 cm². Pressure in kPa?')).toEqual({ v: '200.0 kPa', ok: true });
+    expect(value('What is 5 m/s in km/h?')).toEqual({ v: '18.00 km/h', ok: true });
+    expect(value('τ = RC, R = 4.7 kΩ, C = 220 nF. τ = ?')).toEqual({ v: '0.001034 s', ok: true });
+    expect(value('A car moving at 20 m/s brakes at 4 m/s². Stopping distance?')).toEqual({ v: '50.00 m', ok: true });
+    expect(value('Find the speed of a 2 kg mass with kinetic energy 100 J')).toEqual({ v: '10.00 m/s', ok: true });
+  });
+
   it('refuses what it cannot place', () => {
     // two lengths and nothing to tell them apart
     expect(value('A 3 m and a 4 m rod: what is the speed?').v).toBeUndefined();

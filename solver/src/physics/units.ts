@@ -52,6 +52,8 @@ const OTHER: Record<string, Unit> = {
   'kg/m^3': u(1, D.density), 'kg/m³': u(1, D.density), 'kg/m3': u(1, D.density), 'g/cm^3': u(1000, D.density), 'g/cm³': u(1000, D.density), 'g/cm3': u(1000, D.density), 'g/mL': u(1000, D.density), 'kg/L': u(1000, D.density), 'g/L': u(1, D.density),
   // temperature
   K: u(1, D.K), '°C': u(1, D.K, 273.15), degC: u(1, D.K, 273.15), '°F': u(5 / 9, D.K, 273.15 - (32 * 5) / 9), degF: u(5 / 9, D.K, 273.15 - (32 * 5) / 9),
+  // a percentage
+  '%': u(0.01, D.one),
   // electricity, rotation
   ohm: u(1, D.resistance), ohms: u(1, D.resistance), kohm: u(1e3, D.resistance), Mohm: u(1e6, D.resistance), 'Ω': u(1, D.resistance), 'kΩ': u(1e3, D.resistance), 'MΩ': u(1e6, D.resistance),
   rpm: u(Math.PI / 30, D.freq), 'tr/min': u(Math.PI / 30, D.freq), 'rad/s': u(1, D.freq), 'N·m': u(1, D.torque), 'N.m': u(1, D.torque), Nm: u(1, D.torque),

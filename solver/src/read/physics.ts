@@ -1,6 +1,7 @@
 import type { ProblemInput } from '../strategy';
-import type { Task } from '../task/task';
+import type { Task, TaskOf } from '../task/task';
 import { DIMS, sameDim, toSI, unitOf, type Dim } from '../physics/units';
+import { SYMBOLS } from '../physics/quantities';
 
 /**
  * Physics and engineering as students type them, in English and French: "convert 60 mph to m/s",
@@ -44,7 +45,7 @@ const PHYS_SUBJECT = /phys|engin|ing[ée]n/i;
 const of = (qs: Q[], d: Dim): Q[] => qs.filter((q) => q.dim !== 'deg' && q.dim !== 'pct' && sameDim(q.dim, d));
 
 function conversion(text: string): Task | null {
-  const m = new RegExp(`^\\s*(?:convert(?:ir|issez|is)?|conversion(?:\\s+de)?|express|exprimer)?\\s*:?\\s*${NUM}\\s*(\\S+)\\s+(?:to|into|in|en)\\s+(\\S+?)\\s*[.?!]?\\s*$`, 'iu').exec(text);
+  const m = new RegExp(`^\\s*(?:convert(?:ir|issez|is)?|conversion(?:\\s+de)?|express|exprimer|what\\s+is|how\\s+much\\s+is|combien\\s+(?:font|vaut)|que\\s+vaut|quelle\\s+est\\s+la\\s+valeur\\s+de)?\\s*:?\\s*${NUM}\\s*(\\S+)\\s+(?:to|into|in|en)\\s+(\\S+?)\\s*[.?!]?\\s*$`, 'iu').exec(text);
   if (!m) return null;
   const from = unitOf(m[2]);
   const to = unitOf(m[3]);
@@ -59,7 +60,7 @@ function asked(text: string): string | null {
   if (q) return ({ v: 'v?', x: 'x', d: 'x', λ: 'lam', f: 'f', T: 'T', a: 'a', F: 'F', m: 'm', P: 'P', p: 'p', R: 'R?', I: 'I', V: 'V?', U: 'V?', τ: 'tau', t: 't' } as Record<string, string>)[q[1]] ?? null;
   const words: Array<[RegExp, string]> = [
     [/time\s+constant|constante\s+de\s+temps/i, 'tau'], [/wavelength|longueur\s+d'onde/i, 'lam'], [/\bperiod\b|\bp[ée]riode\b/i, 'T'], [/frequency|fr[ée]quence/i, 'f'],
-    [/\brange\b|\bport[ée]e\b/i, 'R'], [/kinetic\s+energy|[ée]nergie\s+cin[ée]tique/i, 'Ek'], [/potential\s+energy|[ée]nergie\s+potentielle/i, 'Ep'], [/\bwork\b|\btravail\b/i, 'Wk'],
+    [/\brange\b|\bport[ée]e\b/i, 'R'], [/kinetic\s+energy|[ée]nergie\s+cin[ée]tique/i, 'Ek'], [/potential\s+energy|[ée]nergie\s+potentielle/i, 'Ep'], [/\bwork\b|\btravail\b/i, 'Wk'], [/\benergy\b|[ée]nergie/i, 'E?'],
     [/\bpower\b|\bpuissance\b/i, 'P'], [/\bstress\b|\bcontrainte\b/i, 'sigma'], [/\bpressure\b|\bpression\b/i, 'p'], [/density|masse\s+volumique/i, 'rho'],
     [/coefficient\s+of\s+(?:kinetic\s+|sliding\s+)?friction|coefficient\s+de\s+frottement/i, 'mu'],     [/\bweight\b|\bpoids\b/i, 'Wt'], [/output\s+speed|vitesse\s+de\s+sortie|rotation\s+speed|vitesse\s+de\s+rotation/i, 'v?'], [/acceleration|acc[ée]l[ée]ration/i, 'a'], [/\bcurrent\b|\bintensit[ée]\b|\bcourant\b/i, 'I'], [/\bvoltage\b|\btension\b/i, 'V?'],
     [/resistance|r[ée]sistance/i, 'R?'], [/\bforce\b/i, 'F'], [/\bspeed\b|\bvelocity\b|\bvitesse\b|c[ée]l[ée]rit[ée]/i, 'v?'], [/how\s+long|combien\s+de\s+temps|\bdur[ée]e\b|(?<!constant\s)\btime\b(?!\s+constant)|(?<!constante\sde\s)\btemps\b/i, 't'],
@@ -111,7 +112,17 @@ export function readPhysics(p: ProblemInput & { subject?: string }): Task | null
   }
   // only quantities with units: a bare letter formula is for the algebra reader
   if (!hinted && !/[?]|\bfind\b|\bcalcul|\bwhat\b|\bquel|\bhow\b|\bcombien\b|^\s*[A-Za-z]\s*=\s*[A-Za-z][^=]*?\s(?:with|avec)\s/i.test(raw)) return null;
-  return readElectric(raw, qs) ?? readMechanics(raw, qs) ?? readMotion(raw, qs, g);
+  const t = readElectric(raw, qs) ?? readMechanics(raw, qs) ?? readMotion(raw, qs, g);
+  return t ? inUnitAsked(raw, t) : null;
+}
+
+/** "… in kPa?", "… en kWh ?": the answer in the unit asked when it measures the quantity asked. */
+function inUnitAsked(text: string, t: Task): Task {
+  const m = /\b(?:in|en)\s+([^\s?.!]+)\s*[?.!]?\s*$/u.exec(text);
+  if (!m || !isRelation(t)) return t;
+  const u = unitOf(m[1]);
+  const sym = SYMBOLS[t.want];
+  return u && sym && u.offset === undefined && sameDim(u.dim, sym.dim) ? { ...t, unit: m[1] } : t;
 }
 
 
@@ -128,7 +139,7 @@ function readElectric(text: string, qs: Q[]): Task | null {
   if (Cs.length) {
     if (Cs.length !== 1 || Rs.length !== 1 || Is.length || Ps.length) return null;
     const knowns: Record<string, number> = { Rr: Rs[0].si, C: Cs[0].si };
-    if (/time\s+constant|constante\s+de\s+temps/i.test(text) && Ts.length === 0 && Vs.length === 0) return { kind: 'rc', knowns, want: 'tau', unit: 's' };
+    if ((want === 'tau' || /time\s+constant|constante\s+de\s+temps/i.test(text)) && Ts.length === 0 && Vs.length === 0) return { kind: 'rc', knowns, want: 'tau', unit: 's' };
     const pct = qs.filter((q) => q.dim === 'pct');
     if (pct.length === 1 && Ts.length === 0 && Vs.length === 0 && want === 't' && /\bcharged\b|\bcharg[ée]e?(?!\p{L})/iu.test(text) && pct[0].si > 0 && pct[0].si < 1) {
       return { kind: 'rc', knowns: { ...knowns, q: pct[0].si }, want: 't', unit: 's' };
@@ -176,6 +187,7 @@ function readElectric(text: string, qs: Q[]): Task | null {
 }
 
 function readMechanics(text: string, qs: Q[]): Task | null {
+  if (/efficien|rendement/i.test(text)) return readEfficiency(text, qs);
   if (!/\bstress\b|\bcontrainte\b/i.test(text)) return null;
   const Fs = of(qs, DIMS.force);
   const As = of(qs, DIMS.area);
@@ -198,6 +210,7 @@ function readMotion(text: string, qs: Q[], g: number): Task | null {
   const Fq = of(qs, DIMS.freq);
   const E = of(qs, DIMS.energy);
   const Ar = of(qs, DIMS.area);
+  const Pw = of(qs, DIMS.power);
   const Vo = of(qs, DIMS.volume);
   const deg = qs.filter((q) => q.dim === 'deg');
   const count = qs.length;
@@ -215,7 +228,7 @@ function readMotion(text: string, qs: Q[], g: number): Task | null {
     return { kind: 'waves', knowns, want: w, unit: { vw: 'm/s', lam: 'm', f: 'Hz' }[w] ?? '' };
   }
   // projectile range on level ground
-  if (want === 'R' && only(S, deg) && S.length === 1 && deg.length === 1 && /projectile|launch|lanc|thrown|tir/i.test(text)) {
+  if (want === 'R' && only(S, deg, M) && S.length === 1 && deg.length === 1 && /projectile|launch|lanc|thrown|tir/i.test(text)) {
     return { kind: 'kinematics', knowns: { v0: S[0].si, th: deg[0].si, g }, want: 'R', unit: 'm' };
   }
   // dropped from rest: speed after a height, or time to fall
@@ -241,7 +254,7 @@ function readMotion(text: string, qs: Q[], g: number): Task | null {
       if (q.label && /^(?:v0|v_0|v₀|u|vi)$/i.test(q.label)) return 'v0';
       if (q.label && /^(?:v|vf|v_f)$/i.test(q.label)) return 'v';
       const before = text.slice(Math.max(0, q.at - 30), q.at);
-      if (/(?:initial\w*|initiale?|from|de|starting\s+at)\s*(?:speed|velocity|vitesse)?\s*(?:of|de)?\s*$/i.test(before)) return 'v0';
+      if (/(?:initial\w*|initiale?|from|de|starting\s+at|moving\s+at|travell?ing\s+at|going\s+at|roulant\s+à|qui\s+roule\s+à|se\s+d[ée]pla[çc]ant\s+à)\s*(?:speed|velocity|vitesse)?\s*(?:of|de)?\s*$/i.test(before)) return 'v0';
       if (/(?:final\w*|finale?|to|à|jusqu'à|reaches?|atteint)\s*(?:speed|velocity|vitesse)?\s*(?:of|de)?\s*$/i.test(before)) return 'v';
       return null;
     };
@@ -251,7 +264,7 @@ function readMotion(text: string, qs: Q[], g: number): Task | null {
       if (!r || knowns[r] !== undefined) return null;
       knowns[r] = q.si;
     }
-    if (/\bstops?\b|s'arr[êe]te|comes?\s+to\s+(?:a\s+)?(?:rest|stop)|jusqu'à\s+l'arr[êe]t/i.test(text) && knowns.v === undefined) knowns.v = 0;
+    if (/\bstops?\b|\bstopping\b|d'arr[êe]t\b|s'arr[êe]te|comes?\s+to\s+(?:a\s+)?(?:rest|stop)|jusqu'à\s+l'arr[êe]t/i.test(text) && knowns.v === undefined) knowns.v = 0;
     const w = want === 'v?' ? (knowns.v0 === undefined && knowns.v !== undefined ? 'v0' : 'v') : want === 'x' ? 'x' : want;
     if (!['v0', 'v', 'a', 't', 'x'].includes(w) || knowns[w] !== undefined || Object.keys(knowns).length !== 3) return null;
     return { kind: 'kinematics', knowns, want: w, unit: { v0: 'm/s', v: 'm/s', a: 'm/s^2', t: 's', x: 'm' }[w] ?? '' };
@@ -280,10 +293,12 @@ function readMotion(text: string, qs: Q[], g: number): Task | null {
   }
   // energy
   if (want === 'Ek' && only(M, S) && count === 2) return { kind: 'energy', knowns: { m: M[0].si, v: S[0].si }, want: 'Ek', unit: 'J' };
+  if (want === 'v?' && only(M, E) && M.length === 1 && E.length === 1 && /kinetic|cin[ée]tique/i.test(text)) return { kind: 'energy', knowns: { m: M[0].si, Ek: E[0].si }, want: 'v', unit: 'm/s' };
+  if (want === 'E?' && only(Pw, T) && Pw.length === 1 && T.length === 1) return { kind: 'energy', knowns: { P: Pw[0].si, t: T[0].si }, want: 'Wk', unit: 'J' };
   if (want === 'Ep' && only(M, L) && count === 2) return { kind: 'energy', knowns: { m: M[0].si, h: L[0].si, g }, want: 'Ep', unit: 'J' };
   if (want === 'Wk' && only(F, L, deg) && F.length === 1 && L.length === 1) return { kind: 'energy', knowns: { F: F[0].si, x: L[0].si, th: deg.length ? deg[0].si : 0 }, want: 'Wk', unit: 'J' };
   if (want === 'P' && only(E, T) && count === 2) return { kind: 'energy', knowns: { Wk: E[0].si, t: T[0].si }, want: 'P', unit: 'W' };
-  if (want === 'P' && only(M, L, T) && count === 3 && /\blift|\bl[èe]ve|\bsoul[èe]ve|\bmonte|\braise/i.test(text)) {
+  if (want === 'P' && only(M, L, T) && count === 3 && /\blift|\bl[èe]ve|\bsoul[èe]ve|\bmonte|\braise|\bclimb|\bgrimpe|\bhisse|\bhoist/i.test(text)) {
     return { kind: 'energy', knowns: { m: M[0].si, h: L[0].si, t: T[0].si, g }, want: 'P', unit: 'W' };
   }
   // pressure and density
@@ -293,6 +308,7 @@ function readMotion(text: string, qs: Q[], g: number): Task | null {
   return null;
 }
 
+const isRelation = (t: Task): t is TaskOf<(typeof KINDS)[number]> => (KINDS as readonly string[]).includes(t.kind);
 const KINDS = ['kinematics', 'dynamics', 'energy', 'pressure_density', 'waves', 'circuits', 'rc', 'mechanics'] as const;
 /** The canonical text of a task (physics/describe.ts), read back to the same task. */
 export function readCanonical(text: string): Task | null {
@@ -335,4 +351,29 @@ function readGears(text: string, qs: Q[]): Task | null | undefined {
   if (want === 'v?' && speeds.length === 1 && qs.length === 1) return { kind: 'mechanics', knowns: { N1, N2, w1: speeds[0].si }, want: 'w2', unit: 'rpm' };
   if (/torque|couple/i.test(text) && torques.length === 1 && qs.length === 1) return { kind: 'mechanics', knowns: { N1, N2, T1: torques[0].si }, want: 'T2', unit: 'N·m' };
   return null;
+}
+
+/** Efficiency η = P_out / P_in (powers or energies), each told apart by the words before it. */
+function readEfficiency(text: string, qs: Q[]): Task | null {
+  const pct = qs.filter((q) => q.dim === 'pct');
+  const ps = qs.filter((q) => q.dim !== 'pct' && q.dim !== 'deg' && (sameDim(q.dim, DIMS.power) || sameDim(q.dim, DIMS.energy)));
+  if (pct.length + ps.length !== qs.length || pct.length > 1 || ps.length > 2 || (ps.length === 2 && String(ps[0].dim) !== String(ps[1].dim))) return null;
+  const role = (q: Q): 'Pin' | 'Pout' | null => {
+    const before = text.slice(Math.max(0, q.at - 40), q.at);
+    const input = /(?:input|takes|draws|consumes|absorbs|supplied\s+with|receives|absorb[ée]e?|consomm\w*|re[çc]oit|fournie\s+au)[^,;.]*$/i.exec(before);
+    const output = /(?:output|delivers|useful|gives|utile|fournit|restitue|d[ée]livre)[^,;.]*$/i.exec(before);
+    if (input && output) return input.index > output.index ? 'Pin' : 'Pout';
+    return input ? 'Pin' : output ? 'Pout' : null;
+  };
+  const knowns: Record<string, number> = {};
+  for (const q of ps) {
+    const r = role(q);
+    if (!r || knowns[r] !== undefined) return null;
+    knowns[r] = q.si;
+  }
+  if (pct.length) knowns.eta = pct[0].si;
+  if (Object.keys(knowns).length !== 2) return null;
+  const want = ['eta', 'Pin', 'Pout'].find((k) => knowns[k] === undefined) ?? '';
+  if (ps.some((q) => q.dim !== 'pct' && q.dim !== 'deg' && sameDim(q.dim, DIMS.energy))) return null;
+  return { kind: 'mechanics', knowns, want, unit: want === 'eta' ? '%' : 'W' };
 }
