@@ -9,13 +9,19 @@ const w = (en: string, fr: string): Text => ({ en, fr });
 const unitTex = (u: string): string => (u ? `\\ \\mathrm{${u.replace(/Ω/g, '\\Omega').replace(/µ/g, '\\mu ').replace(/°/g, '^\\circ ')}}` : '');
 const siUnit = (k: string): string => (SYMBOLS[k]?.unit === 'rpm' ? 'rad/s' : SYMBOLS[k]?.unit ?? '');
 
+const GREEK: Record<string, string> = { theta: 'θ', lambda: 'λ', rho: 'ρ', mu: 'μ', tau: 'τ', sigma: 'σ', varepsilon: 'ε', eta: 'η', omega: 'ω', Delta: 'Δ' };
+/** A letter as typed: v0, θ, R_eq → Req. */
+const plain = (k: string): string => (SYMBOLS[k]?.tex ?? k).replace(/\\([A-Za-z]+)\s?/g, (_m, g: string) => GREEK[g] ?? g).replace(/[_{}]/g, '');
+
 /** A physics or engineering task stated back ("Find the range R given v0 = 15 m/s, θ = 0.7854 rad"). */
 export function physicsStatement(t: PhysTask): Part[] {
   if (t.kind === 'unit_conversion') return [w('Convert ', 'Convertir '), { text: `${t.value} ${t.from}`, tex: `${sigLatex(t.value, 6)}${unitTex(t.from)}` }, w(` to ${t.to}`, ` en ${t.to}`)];
   const s = SYMBOLS[t.want];
   const known: Part[] = Object.entries(t.knowns).flatMap(([k, x], i): Part[] => [
     ...(i ? [w(', ', ', ')] : []),
-    { text: `${k} = ${sig(x)} ${siUnit(k)}`.trim(), tex: `${SYMBOLS[k]?.tex ?? k} = ${sigLatex(x)}${unitTex(siUnit(k))}` },
+    k === 'th'
+      ? { text: `θ = ${sig((x * 180) / Math.PI)}°`, tex: `\\theta = ${sig((x * 180) / Math.PI)}^\\circ` }
+      : { text: `${plain(k)} = ${sig(x)} ${siUnit(k)}`.trim(), tex: `${SYMBOLS[k]?.tex ?? k} = ${sigLatex(x)}${unitTex(siUnit(k))}` },
   ]);
   const rs: Part[] = t.resistors && t.connection ? [w(` (resistors in ${t.connection}: ${t.resistors.map((r) => `${sig(r)} Ω`).join(', ')})`, ` (résistances en ${t.connection === 'series' ? 'série' : 'parallèle'} : ${t.resistors.map((r) => `${sig(r)} Ω`).join(', ')})`)] : [];
   const process: Part[] = t.process ? [w(t.process === 'charge' ? ' (capacitor charging)' : ' (capacitor discharging)', t.process === 'charge' ? ' (charge du condensateur)' : ' (décharge du condensateur)')] : [];

@@ -241,7 +241,7 @@ function readMotion(text: string, qs: Q[], g: number): Task | null {
   }
   // uniform acceleration: three of v0, v, a, t, x known, the speeds told apart by "from rest",
   // "from … to …", "initial"/"final" or their labels (v0 = …, v = …)
-  if (A.length <= 1 && L.length <= 1 && T.length <= 1 && S.length <= 2 && L.length + S.length + T.length + A.length === count && (A.length === 1 || /accelerat|acc[ée]l[ée]r|d[ée]c[ée]l[ée]r|brak|frein|from\s+rest|au\s+repos|d[ée]part\s+arr[êe]t[ée]/i.test(text))) {
+  if (A.length <= 1 && L.length <= 1 && T.length <= 1 && S.length <= 2 && L.length + S.length + T.length + A.length === count && (A.length === 1 || S.length === 2 || /accelerat|acc[ée]l[ée]r|d[ée]c[ée]l[ée]r|brak|frein|from\s+rest|au\s+repos|d[ée]part\s+arr[êe]t[ée]/i.test(text))) {
     const knowns: Record<string, number> = {};
     // a deceleration given is an acceleration against the motion; one asked has no agreed sign
     const slowing = /d[ée]c[ée]l[ée]r|\bbrak|\bfrein|\bralenti|\bslows?\b/i;

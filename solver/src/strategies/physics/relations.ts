@@ -4,7 +4,7 @@
  */
 type K = Record<string, number>;
 export interface Relation {
-  /** The formula as written in class (LaTeX). */
+  /** The formula as written in class (LaTeX), each letter as {symbol} (see physics/quantities.ts). */
   tex: string;
   en: string;
   fr: string;
@@ -22,45 +22,45 @@ function timeFor(k: K): number {
 }
 
 export const PHYSICS_RELATIONS: Relation[] = [
-  r('x = v_{moy}\\,t', 'uniform motion', 'mouvement uniforme', { x: (k) => k.vavg * k.t, vavg: (k) => k.x / k.t, t: (k) => k.x / k.vavg }),
-  r('v = v_0 + a t', 'uniform acceleration', 'mouvement uniformément accéléré', { v: (k) => k.v0 + k.a * k.t, v0: (k) => k.v - k.a * k.t, a: (k) => (k.v - k.v0) / k.t, t: (k) => (k.v - k.v0) / k.a }),
-  r('x = v_0 t + \\tfrac12 a t^2', 'uniform acceleration', 'mouvement uniformément accéléré', { x: (k) => k.v0 * k.t + (k.a * k.t * k.t) / 2, a: (k) => (2 * (k.x - k.v0 * k.t)) / (k.t * k.t), v0: (k) => (k.x - (k.a * k.t * k.t) / 2) / k.t, t: timeFor }),
-  r('v^2 = v_0^2 + 2 a x', 'uniform acceleration', 'mouvement uniformément accéléré', { v: (k) => pos(k.v0 * k.v0 + 2 * k.a * k.x), v0: (k) => pos(k.v * k.v - 2 * k.a * k.x), a: (k) => (k.v * k.v - k.v0 * k.v0) / (2 * k.x), x: (k) => (k.v * k.v - k.v0 * k.v0) / (2 * k.a) }),
-  r('R = \\frac{v_0^2 \\sin 2\\theta}{g}', 'projectile range on level ground', 'portée sur sol horizontal', { R: (k) => (k.v0 * k.v0 * Math.sin(2 * k.th)) / k.g, v0: (k) => pos((k.R * k.g) / Math.sin(2 * k.th)) }),
-  r('F = m a', "Newton's second law", 'deuxième loi de Newton', { F: (k) => k.m * k.a, m: (k) => k.F / k.a, a: (k) => k.F / k.m }),
-  r('P = m g', 'weight', 'poids', { Wt: (k) => k.m * k.g, m: (k) => k.Wt / k.g }),
-  r('f = \\mu N', 'friction', 'frottement', { fr: (k) => k.mu * k.Nf, mu: (k) => k.fr / k.Nf, Nf: (k) => k.fr / k.mu }),
-  r('W = F d \\cos\\theta', 'work of a constant force', "travail d'une force constante", { Wk: (k) => k.F * k.x * Math.cos(k.th), F: (k) => k.Wk / (k.x * Math.cos(k.th)), x: (k) => k.Wk / (k.F * Math.cos(k.th)) }),
-  r('E_c = \\tfrac12 m v^2', 'kinetic energy', 'énergie cinétique', { Ek: (k) => (k.m * k.v * k.v) / 2, m: (k) => (2 * k.Ek) / (k.v * k.v), v: (k) => pos((2 * k.Ek) / k.m) }),
-  r('E_p = m g h', 'gravitational potential energy', 'énergie potentielle de pesanteur', { Ep: (k) => k.m * k.g * k.h, m: (k) => k.Ep / (k.g * k.h), h: (k) => k.Ep / (k.m * k.g) }),
-  r('W = m g h', 'work to lift a load', 'travail pour soulever une charge', { Wk: (k) => k.m * k.g * k.h }),
-  r('a = -\\mu g', 'sliding to a stop on a level floor', 'glissement freiné sur un sol horizontal', { mu: (k) => -k.a / k.g }),
-  r('P = \\frac{W}{t}', 'power', 'puissance', { P: (k) => k.Wk / k.t, Wk: (k) => k.P * k.t, t: (k) => k.Wk / k.P }),
-  r('p = \\frac{F}{A}', 'pressure', 'pression', { p: (k) => k.F / k.A, F: (k) => k.p * k.A, A: (k) => k.F / k.p }),
-  r('\\rho = \\frac{m}{V}', 'density', 'masse volumique', { rho: (k) => k.m / k.Vol, m: (k) => k.rho * k.Vol, Vol: (k) => k.m / k.rho }),
-  r('p = \\rho g h', 'hydrostatic pressure', 'pression hydrostatique', { p: (k) => k.rho * k.g * k.h, h: (k) => k.p / (k.rho * k.g), rho: (k) => k.p / (k.g * k.h) }),
-  r('v = f \\lambda', 'wave speed', "célérité d'une onde", { vw: (k) => k.f * k.lam, f: (k) => k.vw / k.lam, lam: (k) => k.vw / k.f }),
-  r('T = \\frac{1}{f}', 'period', 'période', { T: (k) => 1 / k.f, f: (k) => 1 / k.T }),
+  r('{x} = {vavg}\\,{t}', 'uniform motion', 'mouvement uniforme', { x: (k) => k.vavg * k.t, vavg: (k) => k.x / k.t, t: (k) => k.x / k.vavg }),
+  r('{v} = {v0} + {a} {t}', 'uniform acceleration', 'mouvement uniformément accéléré', { v: (k) => k.v0 + k.a * k.t, v0: (k) => k.v - k.a * k.t, a: (k) => (k.v - k.v0) / k.t, t: (k) => (k.v - k.v0) / k.a }),
+  r('{x} = {v0} {t} + \\tfrac12 {a} {t}^2', 'uniform acceleration', 'mouvement uniformément accéléré', { x: (k) => k.v0 * k.t + (k.a * k.t * k.t) / 2, a: (k) => (2 * (k.x - k.v0 * k.t)) / (k.t * k.t), v0: (k) => (k.x - (k.a * k.t * k.t) / 2) / k.t, t: timeFor }),
+  r('{v}^2 = {v0}^2 + 2 {a} {x}', 'uniform acceleration', 'mouvement uniformément accéléré', { v: (k) => pos(k.v0 * k.v0 + 2 * k.a * k.x), v0: (k) => pos(k.v * k.v - 2 * k.a * k.x), a: (k) => (k.v * k.v - k.v0 * k.v0) / (2 * k.x), x: (k) => (k.v * k.v - k.v0 * k.v0) / (2 * k.a) }),
+  r('{R} = \\frac{{v0}^2 \\sin(2 \\times {th})}{{g}}', 'projectile range on level ground', 'portée sur sol horizontal', { R: (k) => (k.v0 * k.v0 * Math.sin(2 * k.th)) / k.g, v0: (k) => pos((k.R * k.g) / Math.sin(2 * k.th)) }),
+  r('{F} = {m} {a}', "Newton's second law", 'deuxième loi de Newton', { F: (k) => k.m * k.a, m: (k) => k.F / k.a, a: (k) => k.F / k.m }),
+  r('{Wt} = {m} {g}', 'weight', 'poids', { Wt: (k) => k.m * k.g, m: (k) => k.Wt / k.g }),
+  r('{fr} = {mu} {Nf}', 'friction', 'frottement', { fr: (k) => k.mu * k.Nf, mu: (k) => k.fr / k.Nf, Nf: (k) => k.fr / k.mu }),
+  r('{Wk} = {F} {x} \\cos {th}', 'work of a constant force', "travail d'une force constante", { Wk: (k) => k.F * k.x * Math.cos(k.th), F: (k) => k.Wk / (k.x * Math.cos(k.th)), x: (k) => k.Wk / (k.F * Math.cos(k.th)) }),
+  r('{Ek} = \\tfrac12 {m} {v}^2', 'kinetic energy', 'énergie cinétique', { Ek: (k) => (k.m * k.v * k.v) / 2, m: (k) => (2 * k.Ek) / (k.v * k.v), v: (k) => pos((2 * k.Ek) / k.m) }),
+  r('{Ep} = {m} {g} {h}', 'gravitational potential energy', 'énergie potentielle de pesanteur', { Ep: (k) => k.m * k.g * k.h, m: (k) => k.Ep / (k.g * k.h), h: (k) => k.Ep / (k.m * k.g) }),
+  r('{Wk} = {m} {g} {h}', 'work to lift a load', 'travail pour soulever une charge', { Wk: (k) => k.m * k.g * k.h }),
+  r('{a} = -{mu} {g}', 'sliding to a stop on a level floor', 'glissement freiné sur un sol horizontal', { mu: (k) => -k.a / k.g }),
+  r('{P} = \\frac{{Wk}}{{t}}', 'power', 'puissance', { P: (k) => k.Wk / k.t, Wk: (k) => k.P * k.t, t: (k) => k.Wk / k.P }),
+  r('{p} = \\frac{{F}}{{A}}', 'pressure', 'pression', { p: (k) => k.F / k.A, F: (k) => k.p * k.A, A: (k) => k.F / k.p }),
+  r('{rho} = \\frac{{m}}{{Vol}}', 'density', 'masse volumique', { rho: (k) => k.m / k.Vol, m: (k) => k.rho * k.Vol, Vol: (k) => k.m / k.rho }),
+  r('{p} = {rho} {g} {h}', 'hydrostatic pressure', 'pression hydrostatique', { p: (k) => k.rho * k.g * k.h, h: (k) => k.p / (k.rho * k.g), rho: (k) => k.p / (k.g * k.h) }),
+  r('{vw} = {f} {lam}', 'wave speed', "célérité d'une onde", { vw: (k) => k.f * k.lam, f: (k) => k.vw / k.lam, lam: (k) => k.vw / k.f }),
+  r('{T} = \\frac{1}{{f}}', 'period', 'période', { T: (k) => 1 / k.f, f: (k) => 1 / k.T }),
 ];
 
-export const CHARGE = r('V_C = V_0 \\left(1 - e^{-t/\\tau}\\right)', 'charging capacitor', 'charge du condensateur', { Vc: (k) => k.V0 * (1 - Math.exp(-k.t / k.tau)), t: (k) => -k.tau * Math.log(1 - k.Vc / k.V0) });
-export const DISCHARGE = r('V_C = V_0\\, e^{-t/\\tau}', 'discharging capacitor', 'décharge du condensateur', { Vc: (k) => k.V0 * Math.exp(-k.t / k.tau), t: (k) => -k.tau * Math.log(k.Vc / k.V0) });
+export const CHARGE = r('{Vc} = {V0} \\left(1 - e^{-{t}/{tau}}\\right)', 'charging capacitor', 'charge du condensateur', { Vc: (k) => k.V0 * (1 - Math.exp(-k.t / k.tau)), t: (k) => -k.tau * Math.log(1 - k.Vc / k.V0) });
+export const DISCHARGE = r('{Vc} = {V0}\\, e^{-{t}/{tau}}', 'discharging capacitor', 'décharge du condensateur', { Vc: (k) => k.V0 * Math.exp(-k.t / k.tau), t: (k) => -k.tau * Math.log(k.Vc / k.V0) });
 
 export const ENGINEERING_RELATIONS: Relation[] = [
-  r('V = R I', "Ohm's law", "loi d'Ohm", { V: (k) => k.Rr * k.I, Rr: (k) => k.V / k.I, I: (k) => k.V / k.Rr }),
-  r('P = V I', 'electric power', 'puissance électrique', { P: (k) => k.V * k.I, I: (k) => k.P / k.V, V: (k) => k.P / k.I }),
-  r('P = R I^2', 'Joule heating', 'effet Joule', { P: (k) => k.Rr * k.I * k.I, I: (k) => pos(k.P / k.Rr), Rr: (k) => k.P / (k.I * k.I) }),
-  r('P = \\frac{V^2}{R}', 'electric power', 'puissance électrique', { P: (k) => (k.V * k.V) / k.Rr, V: (k) => pos(k.P * k.Rr), Rr: (k) => (k.V * k.V) / k.P }),
-  r('V_{out} = V \\frac{R_2}{R_1 + R_2}', 'voltage divider', 'pont diviseur de tension', { Vout: (k) => (k.V * k.R2) / (k.R1 + k.R2) }),
-  r('\\tau = R C', 'time constant', 'constante de temps', { tau: (k) => k.Rr * k.C, Rr: (k) => k.tau / k.C, C: (k) => k.tau / k.Rr }),
-  r('q = 1 - e^{-t/\\tau}', 'charging capacitor', 'charge du condensateur', { q: (k) => 1 - Math.exp(-k.t / k.tau), t: (k) => -k.tau * Math.log(1 - k.q) }),
-  r('\\sigma = \\frac{F}{A}', 'normal stress', 'contrainte normale', { sigma: (k) => k.F / k.A, F: (k) => k.sigma * k.A, A: (k) => k.F / k.sigma }),
-  r('A = \\frac{\\pi D^2}{4}', 'area of a circular section', "aire d'une section circulaire", { A: (k) => (Math.PI * k.Dm * k.Dm) / 4 }),
-  r('\\varepsilon = \\frac{\\Delta L}{L_0}', 'strain', 'déformation', { eps: (k) => k.dL / k.L0, dL: (k) => k.eps * k.L0 }),
-  r('\\sigma = E \\varepsilon', "Hooke's law", 'loi de Hooke', { sigma: (k) => k.E * k.eps, E: (k) => k.sigma / k.eps, eps: (k) => k.sigma / k.E }),
-  r('\\eta = \\frac{P_{out}}{P_{in}}', 'efficiency', 'rendement', { eta: (k) => k.Pout / k.Pin, Pout: (k) => k.eta * k.Pin, Pin: (k) => k.Pout / k.eta }),
-  r('N_a : N_b', 'gear ratio in the order asked', 'rapport dans l’ordre demandé', { ratio: (k) => k.Na / k.Nb }),
-  r('i = \\frac{N_2}{N_1}', 'gear ratio', 'rapport de réduction', { gr: (k) => k.N2 / k.N1 }),
-  r('\\omega_2 = \\frac{\\omega_1}{i}', 'output speed', 'vitesse de sortie', { w2: (k) => k.w1 / k.gr, w1: (k) => k.w2 * k.gr }),
-  r('C_2 = i\\, C_1', 'output torque (no losses)', 'couple de sortie (sans pertes)', { T2: (k) => k.T1 * k.gr, T1: (k) => k.T2 / k.gr }),
+  r('{V} = {Rr} {I}', "Ohm's law", "loi d'Ohm", { V: (k) => k.Rr * k.I, Rr: (k) => k.V / k.I, I: (k) => k.V / k.Rr }),
+  r('{P} = {V} {I}', 'electric power', 'puissance électrique', { P: (k) => k.V * k.I, I: (k) => k.P / k.V, V: (k) => k.P / k.I }),
+  r('{P} = {Rr} {I}^2', 'Joule heating', 'effet Joule', { P: (k) => k.Rr * k.I * k.I, I: (k) => pos(k.P / k.Rr), Rr: (k) => k.P / (k.I * k.I) }),
+  r('{P} = \\frac{{V}^2}{{Rr}}', 'electric power', 'puissance électrique', { P: (k) => (k.V * k.V) / k.Rr, V: (k) => pos(k.P * k.Rr), Rr: (k) => (k.V * k.V) / k.P }),
+  r('{Vout} = {V} \\frac{{R2}}{{R1} + {R2}}', 'voltage divider', 'pont diviseur de tension', { Vout: (k) => (k.V * k.R2) / (k.R1 + k.R2) }),
+  r('{tau} = {Rr} {C}', 'time constant', 'constante de temps', { tau: (k) => k.Rr * k.C, Rr: (k) => k.tau / k.C, C: (k) => k.tau / k.Rr }),
+  r('{q} = 1 - e^{-{t}/{tau}}', 'charging capacitor', 'charge du condensateur', { q: (k) => 1 - Math.exp(-k.t / k.tau), t: (k) => -k.tau * Math.log(1 - k.q) }),
+  r('{sigma} = \\frac{{F}}{{A}}', 'normal stress', 'contrainte normale', { sigma: (k) => k.F / k.A, F: (k) => k.sigma * k.A, A: (k) => k.F / k.sigma }),
+  r('{A} = \\frac{\\pi {Dm}^2}{4}', 'area of a circular section', "aire d'une section circulaire", { A: (k) => (Math.PI * k.Dm * k.Dm) / 4 }),
+  r('{eps} = \\frac{{dL}}{{L0}}', 'strain', 'déformation', { eps: (k) => k.dL / k.L0, dL: (k) => k.eps * k.L0 }),
+  r('{sigma} = {E} {eps}', "Hooke's law", 'loi de Hooke', { sigma: (k) => k.E * k.eps, E: (k) => k.sigma / k.eps, eps: (k) => k.sigma / k.E }),
+  r('{eta} = \\frac{{Pout}}{{Pin}}', 'efficiency', 'rendement', { eta: (k) => k.Pout / k.Pin, Pout: (k) => k.eta * k.Pin, Pin: (k) => k.Pout / k.eta }),
+  r('{ratio} = {Na} : {Nb}', 'gear ratio in the order asked', 'rapport dans l’ordre demandé', { ratio: (k) => k.Na / k.Nb }),
+  r('{gr} = \\frac{{N2}}{{N1}}', 'gear ratio', 'rapport de réduction', { gr: (k) => k.N2 / k.N1 }),
+  r('{w2} = \\frac{{w1}}{{gr}}', 'output speed', 'vitesse de sortie', { w2: (k) => k.w1 / k.gr, w1: (k) => k.w2 * k.gr }),
+  r('{T2} = {gr}\\, {T1}', 'output torque (no losses)', 'couple de sortie (sans pertes)', { T2: (k) => k.T1 * k.gr, T1: (k) => k.T2 / k.gr }),
 ];

@@ -62,7 +62,7 @@ function solveRelations(t: RelTask): Outcome | null {
   const listed = Object.entries(t.knowns).filter(([k]) => SYMBOLS[k]);
   steps.push({
     title: text('Known quantities in SI units', 'Données en unités SI'),
-    explanation: text(listed.map(([k, x]) => `${SYMBOLS[k].en} ${qty(x, SYMBOLS[k].unit === 'rpm' ? 'rad/s' : SYMBOLS[k].unit)}`).join(', '), listed.map(([k, x]) => `${SYMBOLS[k].fr} ${qty(x, SYMBOLS[k].unit === 'rpm' ? 'rad/s' : SYMBOLS[k].unit)}`).join(', ')),
+    explanation: text('Given: ' + listed.map(([k, x]) => `${SYMBOLS[k].en} ${qty(x, SYMBOLS[k].unit === 'rpm' ? 'rad/s' : SYMBOLS[k].unit)}`).join(', '), 'Données : ' + listed.map(([k, x]) => `${SYMBOLS[k].fr} ${qty(x, SYMBOLS[k].unit === 'rpm' ? 'rad/s' : SYMBOLS[k].unit)}`).join(', ')),
     formula: listed.map(([k, x]) => `${SYMBOLS[k].tex} = ${sigLatex(x)}${texUnit(SYMBOLS[k].unit === 'rpm' ? 'rad/s' : SYMBOLS[k].unit)}`).join(',\\quad '),
   });
   if (t.resistors && t.connection && known.Req === undefined) {
@@ -93,7 +93,7 @@ function solveRelations(t: RelTask): Outcome | null {
       steps.push({
         title: text(`${rel.en.charAt(0).toUpperCase()}${rel.en.slice(1)}`, `${rel.fr.charAt(0).toUpperCase()}${rel.fr.slice(1)}`),
         explanation: text(`Solve this formula for the ${s.en} and substitute the known values.`, `On isole ${s.fr === 'durée' ? 'la durée' : `« ${s.fr} »`} dans la relation et on remplace par les valeurs connues.`),
-        formula: `${rel.tex} \\;\\Rightarrow\\; ${s.tex} = ${sigLatex(x)}${texUnit(s.unit === 'rpm' ? 'rad/s' : s.unit)}`,
+        formula: `${letters(rel.tex)} \\;\\Rightarrow\\; ${substituted(rel.tex, known, missing[0])} \\;\\Rightarrow\\; ${s.tex} = ${sigLatex(x)}${texUnit(siUnit(missing[0]))}`,
       });
       if (known[t.want] !== undefined) break;
     }
@@ -126,6 +126,20 @@ function solveRelations(t: RelTask): Outcome | null {
   visit(t.want);
   const kept = steps.filter((_, i) => i === 0 || ![...derived.values()].some((d) => d.step === i) || used.has(i));
   return outcome(`${ENGINEERING.has(t.kind) ? 'engineering' : 'physics'}.${t.kind}`, kept, shown, t.unit, want);
+}
+
+const siUnit = (k: string): string => (SYMBOLS[k]?.unit === 'rpm' ? 'rad/s' : SYMBOLS[k]?.unit ?? '');
+/** The formula with its letters. */
+const letters = (tex: string): string => tex.replace(/\{(\w+)\}/g, (_m, k: string) => SYMBOLS[k]?.tex ?? k);
+/** The formula with the known values and their units in place of the letters (the unknown kept). */
+function substituted(tex: string, known: Record<string, number>, unknown: string): string {
+  return tex.replace(/\{(\w+)\}/g, (_m, k: string) => {
+    const x = known[k];
+    if (k === unknown || x === undefined) return SYMBOLS[k]?.tex ?? k;
+    if (k === 'th') return `${sig((x * 180) / Math.PI)}^\\circ`;
+    const u = siUnit(k);
+    return u ? `\\left(${sigLatex(x)}${texUnit(u)}\\right)` : x < 0 ? `(${sigLatex(x)})` : sigLatex(x);
+  });
 }
 
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
