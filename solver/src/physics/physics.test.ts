@@ -81,6 +81,15 @@ describe('physics and engineering', () => {
     expect(value('Find the speed of a 2 kg mass with kinetic energy 100 J')).toEqual({ v: '10.00 m/s', ok: true });
   });
 
+  it('reads friction, hydrostatic pressure and density', () => {
+    expect(value('A 10 kg crate rests on a level floor, μ = 0.3. Friction force?')).toEqual({ v: '29.43 N', ok: true });
+    expect(value('Force de frottement sur une caisse de 20 kg posée sur un sol horizontal, coefficient de frottement 0,5 ? (g = 10 N/kg)')).toEqual({ v: '100.0 N', ok: true });
+    expect(value('Pressure at a depth of 10 m in water of density 1000 kg/m³? (g = 9.8 m/s²)')).toEqual({ v: '9.800e+4 Pa', ok: true });
+    expect(value('Mass of 2 L of oil of density 920 kg/m³?')).toEqual({ v: '1.840 kg', ok: true });
+    // friction given but another quantity asked: not read
+    expect(value('A 5 kg box is pushed with 20 N on a floor with μ = 0.2. Acceleration?').v).toBeUndefined();
+  });
+
   it('refuses what it cannot place', () => {
     // two lengths and nothing to tell them apart
     expect(value('A 3 m and a 4 m rod: what is the speed?').v).toBeUndefined();

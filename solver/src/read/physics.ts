@@ -62,7 +62,7 @@ function asked(text: string): string | null {
     [/time\s+constant|constante\s+de\s+temps/i, 'tau'], [/wavelength|longueur\s+d'onde/i, 'lam'], [/\bperiod\b|\bp[ée]riode\b/i, 'T'], [/frequency|fr[ée]quence/i, 'f'],
     [/\brange\b|\bport[ée]e\b/i, 'R'], [/kinetic\s+energy|[ée]nergie\s+cin[ée]tique/i, 'Ek'], [/potential\s+energy|[ée]nergie\s+potentielle/i, 'Ep'], [/\bwork\b|\btravail\b/i, 'Wk'], [/\benergy\b|[ée]nergie/i, 'E?'],
     [/\bpower\b|\bpuissance\b/i, 'P'], [/\bstress\b|\bcontrainte\b/i, 'sigma'], [/\bpressure\b|\bpression\b/i, 'p'], [/density|masse\s+volumique/i, 'rho'],
-    [/coefficient\s+of\s+(?:kinetic\s+|sliding\s+)?friction|coefficient\s+de\s+frottement/i, 'mu'],     [/\bweight\b|\bpoids\b/i, 'Wt'], [/output\s+speed|vitesse\s+de\s+sortie|rotation\s+speed|vitesse\s+de\s+rotation/i, 'v?'], [/acceleration|acc[ée]l[ée]ration/i, 'a'], [/\bcurrent\b|\bintensit[ée]\b|\bcourant\b/i, 'I'], [/\bvoltage\b|\btension\b/i, 'V?'],
+    [/coefficient\s+of\s+(?:kinetic\s+|sliding\s+)?friction|coefficient\s+de\s+frottement/i, 'mu'],     [/friction(?:al)?\s+force|force\s+de\s+frottements?|\bfrottements?\b|\bfriction\b/i, 'fr'], [/\bweight\b|\bpoids\b/i, 'Wt'], [/output\s+speed|vitesse\s+de\s+sortie|rotation\s+speed|vitesse\s+de\s+rotation/i, 'v?'], [/acceleration|acc[ée]l[ée]ration/i, 'a'], [/\bcurrent\b|\bintensit[ée]\b|\bcourant\b/i, 'I'], [/\bvoltage\b|\btension\b/i, 'V?'],
     [/resistance|r[ée]sistance/i, 'R?'], [/\bforce\b/i, 'F'], [/\bspeed\b|\bvelocity\b|\bvitesse\b|c[ée]l[ée]rit[ée]/i, 'v?'], [/how\s+long|combien\s+de\s+temps|\bdur[ée]e\b|(?<!constant\s)\btime\b(?!\s+constant)|(?<!constante\sde\s)\btemps\b/i, 't'],
     [/\bmass\b|\bmasse\b/i, 'm'], [/\bheight\b|\bhauteur\b/i, 'h'], [/\bdistance\b/i, 'x'],
   ];
@@ -90,7 +90,13 @@ export function readPhysics(p: ProblemInput & { subject?: string }): Task | null
   if (conv) return conv;
   const hinted = PHYS_SUBJECT.test(p.subject ?? '');
   if (!hinted && /deriv|d[ée]riv|integr|int[ée]gr|\blim|solve|r[ée]sou|simplif|factor|expand|d[ée]velopp|\bmatri/i.test(raw)) return null;
-  const { g, rest } = gravity(raw);
+  const grav = gravity(raw);
+  const g = grav.g;
+  // a coefficient of friction is a number without unit: read by its name
+  const muAt = /(?:(?<!\p{L})(?:μ|µ|mu)\s*[ks]?\s*=|coefficient\s+of\s+(?:kinetic\s+|static\s+|sliding\s+)?friction(?:\s+(?:of|is))?|coefficient\s+de\s+frottement(?:\s+(?:de|égal\s+à|vaut|est))?)\s*:?\s*(\d+(?:[.,]\d+)?)(?![\d%]|[.,]\d)/iu.exec(grav.rest);
+  const mu = muAt ? num(muAt[1]) : undefined;
+  const rest = muAt ? grav.rest.replace(muAt[0], ' ') : grav.rest;
+  const question = muAt ? raw.replace(muAt[0], ' ') : raw;
   const qs = quantities(rest);
   if (!qs) return null;
   const gears = readGears(raw, qs);
@@ -112,7 +118,7 @@ export function readPhysics(p: ProblemInput & { subject?: string }): Task | null
   }
   // only quantities with units: a bare letter formula is for the algebra reader
   if (!hinted && !/[?]|\bfind\b|\bcalcul|\bwhat\b|\bquel|\bhow\b|\bcombien\b|^\s*[A-Za-z]\s*=\s*[A-Za-z][^=]*?\s(?:with|avec)\s/i.test(raw)) return null;
-  const t = readElectric(raw, qs) ?? readMechanics(raw, qs) ?? readMotion(raw, qs, g);
+  const t = mu !== undefined ? readFriction(question, qs, g, mu) : readElectric(raw, qs) ?? readMechanics(raw, qs) ?? readMotion(raw, qs, g);
   return t ? inUnitAsked(raw, t) : null;
 }
 
@@ -304,6 +310,10 @@ function readMotion(text: string, qs: Q[], g: number): Task | null {
   // pressure and density
   if (want === 'p' && only(F, Ar) && count === 2) return { kind: 'pressure_density', knowns: { F: F[0].si, A: Ar[0].si }, want: 'p', unit: 'Pa' };
   if (want === 'p' && only(M, Ar) && count === 2 && /rests?|pos[ée]e?|repose|sits?|stands?/i.test(text)) return { kind: 'pressure_density', knowns: { F: M[0].si * g, A: Ar[0].si }, want: 'p', unit: 'Pa' };
+  const Rho = of(qs, DIMS.density);
+  if (want === 'p' && only(L, Rho) && L.length === 1 && Rho.length === 1 && /depth|deep|profondeur|below\s+the\s+surface|sous\s+la\s+surface/i.test(text)) return { kind: 'pressure_density', knowns: { rho: Rho[0].si, h: L[0].si, g }, want: 'p', unit: 'Pa' };
+  if (want === 'm' && only(Rho, Vo) && count === 2) return { kind: 'pressure_density', knowns: { rho: Rho[0].si, Vol: Vo[0].si }, want: 'm', unit: 'kg' };
+  if (/\bvolume\b/i.test(text.split(/[.;](?=\s|$)/).filter((x) => x.includes('?')).join(' ')) && only(Rho, M) && count === 2) return { kind: 'pressure_density', knowns: { rho: Rho[0].si, m: M[0].si }, want: 'Vol', unit: 'm^3' };
   if (want === 'rho' && only(M, Vo) && count === 2) return { kind: 'pressure_density', knowns: { m: M[0].si, Vol: Vo[0].si }, want: 'rho', unit: 'kg/m^3' };
   return null;
 }
@@ -376,4 +386,11 @@ function readEfficiency(text: string, qs: Q[]): Task | null {
   const want = ['eta', 'Pin', 'Pout'].find((k) => knowns[k] === undefined) ?? '';
   if (ps.some((q) => q.dim !== 'pct' && q.dim !== 'deg' && sameDim(q.dim, DIMS.energy))) return null;
   return { kind: 'mechanics', knowns, want, unit: want === 'eta' ? '%' : 'W' };
+}
+
+/** Friction on a level surface, f = μN with N = mg: the friction force from a mass and μ. */
+function readFriction(text: string, qs: Q[], g: number, mu: number): Task | null {
+  const M = of(qs, DIMS.M);
+  if (asked(text) !== 'fr' || M.length !== 1 || qs.length !== 1 || !/horizontal|level|floor|table|sol\b|plan\s+horizontal/i.test(text) || /incline|slope|pente|inclin/i.test(text)) return null;
+  return { kind: 'dynamics', knowns: { m: M[0].si, g, mu }, want: 'fr', unit: 'N' };
 }

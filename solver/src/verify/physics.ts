@@ -21,6 +21,7 @@ const PHYSICS: Law[] = [
   law('R v0 th g', (k) => k.R * k.g - k.v0 ** 2 * 2 * Math.sin(k.th) * Math.cos(k.th)),
   law('F m a', (k) => k.F - k.m * k.a),
   law('Wt m g', (k) => k.Wt / k.g - k.m),
+  law('Nf Wt', (k) => k.Nf - k.Wt),
   law('fr mu Nf', (k) => k.fr - k.mu * k.Nf),
   law('Wk F x th', (k) => k.Wk - k.F * k.x * Math.cos(k.th)),
   law('Ek m v', (k) => 2 * k.Ek - k.m * k.v ** 2),

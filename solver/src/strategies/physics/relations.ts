@@ -29,6 +29,7 @@ export const PHYSICS_RELATIONS: Relation[] = [
   r('{R} = \\frac{{v0}^2 \\sin(2 \\times {th})}{{g}}', 'projectile range on level ground', 'portée sur sol horizontal', { R: (k) => (k.v0 * k.v0 * Math.sin(2 * k.th)) / k.g, v0: (k) => pos((k.R * k.g) / Math.sin(2 * k.th)) }),
   r('{F} = {m} {a}', "Newton's second law", 'deuxième loi de Newton', { F: (k) => k.m * k.a, m: (k) => k.F / k.a, a: (k) => k.F / k.m }),
   r('{Wt} = {m} {g}', 'weight', 'poids', { Wt: (k) => k.m * k.g, m: (k) => k.Wt / k.g }),
+  r('{Nf} = {Wt}', 'normal force on a level surface', 'réaction d’un support horizontal', { Nf: (k) => k.Wt }),
   r('{fr} = {mu} {Nf}', 'friction', 'frottement', { fr: (k) => k.mu * k.Nf, mu: (k) => k.fr / k.Nf, Nf: (k) => k.fr / k.mu }),
   r('{Wk} = {F} {x} \\cos {th}', 'work of a constant force', "travail d'une force constante", { Wk: (k) => k.F * k.x * Math.cos(k.th), F: (k) => k.Wk / (k.x * Math.cos(k.th)), x: (k) => k.Wk / (k.F * Math.cos(k.th)) }),
   r('{Ek} = \\tfrac12 {m} {v}^2', 'kinetic energy', 'énergie cinétique', { Ek: (k) => (k.m * k.v * k.v) / 2, m: (k) => (2 * k.Ek) / (k.v * k.v), v: (k) => pos((2 * k.Ek) / k.m) }),
