@@ -172,6 +172,10 @@ function readElectric(text: string, qs: Q[]): Task | null {
   const series = /\bseries\b|\bs[ée]rie\b/i.test(text);
   if (Rs.length >= 2) {
     if (parallel === series || Vs.length + Is.length + Ps.length > 1) return null;
+    // a question about one of the resistors ("power in the 4 Ω resistor", "current in each") is no question about the whole
+    const qStart = Math.max(0, ...[...text.matchAll(/[.;:](?=\s)/g)].map((m) => (m.index ?? 0) + 1).filter((i) => i <= text.lastIndexOf('?')));
+    if (Rs.some((q) => q.at >= qStart && text.includes('?')) && Vs.length + Is.length + Ps.length > 0) return null;
+    if (/\beach\b|\bchaque\b|\bchacune?\b|\bR[12₁₂]\b|\bfirst\b|\bsecond\b|\bpremi[èe]re?\b/i.test(text.slice(qStart))) return null;
     const connection = parallel ? 'parallel' : 'series';
     const w = Vs.length + Is.length + Ps.length === 0 ? 'Req' : want === 'I' ? 'I' : want === 'V?' ? 'V' : want === 'P' ? 'P' : want === 'R?' ? 'Req' : null;
     if (!w) return null;
