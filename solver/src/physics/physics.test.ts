@@ -100,6 +100,8 @@ describe('physics and engineering', () => {
     expect(value('A 12 V battery is connected to a 4 Ω resistor and a 2 Ω resistor in series. Power in the 4 Ω resistor?').v).toBeUndefined();
     expect(value('Résistances de 4 Ω et 2 Ω en série sous 12 V. Intensité dans chaque résistance ?').v).toBeUndefined();
     expect(value('Resistors of 4 Ω and 2 Ω in series across 12 V. Current?')).toEqual({ v: '2.000 A', ok: true });
+    expect(value('Quelle intensité traverse une résistance de 1 kΩ soumise à 5 V ?')).toEqual({ v: '0.005000 A', ok: true });
+    expect(value('A 100 W motor runs for 2 min. Work done?')).toEqual({ v: '1.200e+4 J', ok: true });
     // an unknown unit
     expect(value('convert 3 furlongs to m').v).toBeUndefined();
     // mathematics stays mathematics

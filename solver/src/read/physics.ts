@@ -62,7 +62,7 @@ function asked(text: string): string | null {
     [/time\s+constant|constante\s+de\s+temps/i, 'tau'], [/wavelength|longueur\s+d'onde/i, 'lam'], [/\bperiod\b|\bp[ée]riode\b/i, 'T'], [/frequency|fr[ée]quence/i, 'f'],
     [/\brange\b|\bport[ée]e\b/i, 'R'], [/kinetic\s+energy|[ée]nergie\s+cin[ée]tique/i, 'Ek'], [/potential\s+energy|[ée]nergie\s+potentielle/i, 'Ep'], [/\bwork\b|\btravail\b/i, 'Wk'], [/\benergy\b|[ée]nergie/i, 'E?'],
     [/\bpower\b|\bpuissance\b/i, 'P'], [/\bstress\b|\bcontrainte\b/i, 'sigma'], [/\bpressure\b|\bpression\b/i, 'p'], [/density|masse\s+volumique/i, 'rho'],
-    [/coefficient\s+of\s+(?:kinetic\s+|sliding\s+)?friction|coefficient\s+de\s+frottement/i, 'mu'],     [/friction(?:al)?\s+force|force\s+de\s+frottements?|\bfrottements?\b|\bfriction\b/i, 'fr'], [/\bweight\b|\bpoids\b/i, 'Wt'], [/output\s+speed|vitesse\s+de\s+sortie|rotation\s+speed|vitesse\s+de\s+rotation/i, 'v?'], [/acceleration|acc[ée]l[ée]ration/i, 'a'], [/\bcurrent\b|\bintensit[ée]\b|\bcourant\b/i, 'I'], [/\bvoltage\b|\btension\b/i, 'V?'],
+    [/coefficient\s+of\s+(?:kinetic\s+|sliding\s+)?friction|coefficient\s+de\s+frottement/i, 'mu'],     [/friction(?:al)?\s+force|force\s+de\s+frottements?|\bfrottements?\b|\bfriction\b/i, 'fr'], [/\bweight\b|\bpoids\b/i, 'Wt'], [/output\s+speed|vitesse\s+de\s+sortie|rotation\s+speed|vitesse\s+de\s+rotation/i, 'v?'], [/acceleration|acc[ée]l[ée]ration/i, 'a'], [/\bcurrent\b|\bintensit[ée](?![a-z])|\bcourant\b/i, 'I'], [/\bvoltage\b|\btension\b/i, 'V?'],
     [/resistance|r[ée]sistance/i, 'R?'], [/\bforce\b/i, 'F'], [/\bspeed\b|\bvelocity\b|\bvitesse\b|c[ée]l[ée]rit[ée]/i, 'v?'], [/how\s+long|combien\s+de\s+temps|\bdur[ée]e\b|(?<!constant\s)\btime\b(?!\s+constant)|(?<!constante\sde\s)\btemps\b/i, 't'],
     [/\bmass\b|\bmasse\b/i, 'm'], [/\bheight\b|\bhauteur\b/i, 'h'], [/\bdistance\b/i, 'x'],
   ];
@@ -304,7 +304,7 @@ function readMotion(text: string, qs: Q[], g: number): Task | null {
   // energy
   if (want === 'Ek' && only(M, S) && count === 2) return { kind: 'energy', knowns: { m: M[0].si, v: S[0].si }, want: 'Ek', unit: 'J' };
   if (want === 'v?' && only(M, E) && M.length === 1 && E.length === 1 && /kinetic|cin[ée]tique/i.test(text)) return { kind: 'energy', knowns: { m: M[0].si, Ek: E[0].si }, want: 'v', unit: 'm/s' };
-  if (want === 'E?' && only(Pw, T) && Pw.length === 1 && T.length === 1) return { kind: 'energy', knowns: { P: Pw[0].si, t: T[0].si }, want: 'Wk', unit: 'J' };
+  if ((want === 'E?' || want === 'Wk') && only(Pw, T) && Pw.length === 1 && T.length === 1) return { kind: 'energy', knowns: { P: Pw[0].si, t: T[0].si }, want: 'Wk', unit: 'J' };
   if (want === 'Ep' && only(M, L) && count === 2) return { kind: 'energy', knowns: { m: M[0].si, h: L[0].si, g }, want: 'Ep', unit: 'J' };
   if (want === 'Wk' && only(F, L, deg) && F.length === 1 && L.length === 1) return { kind: 'energy', knowns: { F: F[0].si, x: L[0].si, th: deg.length ? deg[0].si : 0 }, want: 'Wk', unit: 'J' };
   if (want === 'P' && only(E, T) && count === 2) return { kind: 'energy', knowns: { Wk: E[0].si, t: T[0].si }, want: 'P', unit: 'W' };
