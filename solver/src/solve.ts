@@ -86,6 +86,10 @@ function answer(problem: ProblemInput, task: Task | null, locale: Locale, opts: 
 
   let firstRefusal: SolverError | null = null;
   let internal = false;
+  // An answer the task's verifier rejects hints that its method read the problem its own way: the
+  // next method of the same kind gets a chance, and the first answer is shown (unverified) only
+  // when none verifies.
+  let unverified: Solution | null = null;
   for (const { strategy } of candidates) {
     try {
       ctx.checkTime();
@@ -96,7 +100,9 @@ function answer(problem: ProblemInput, task: Task | null, locale: Locale, opts: 
         // The method's own checks can only withhold the mark; the task's verifier must grant it.
         const answer = outcome.answer;
         const verified = outcome.verified && answer !== null && answerIsDefined(answer.value) && (task ? verifyTask(task, answer) : answer.kind === 'bool' || !ASKS_YES_NO.test(problem.text));
-        return withInterpretation(localise({ ...outcome, verified }, locale), interpretation);
+        const solution = withInterpretation(localise({ ...outcome, verified }, locale), interpretation);
+        if (verified || !task) return solution;
+        unverified ??= solution;
       }
     } catch (e) {
       if (e instanceof SolverError) {
@@ -107,12 +113,14 @@ function answer(problem: ProblemInput, task: Task | null, locale: Locale, opts: 
         }
         // A later method failing to parse must not hide an earlier method's specific refusal.
         if (e.code === 'parse' && firstRefusal) break;
+        if (unverified) return unverified;
         return withInterpretation(failedSolution(e.code, e.text, locale), interpretation);
       }
       // A bug in one strategy must not stop the others, nor crash the caller.
       internal = true;
     }
   }
+  if (unverified) return unverified;
   if (firstRefusal) return withInterpretation(failedSolution(firstRefusal.code, firstRefusal.text, locale), interpretation);
   if (task && !internal) return withInterpretation(failedSolution('unsupported', MESSAGES.noMethod, locale), interpretation);
   return failedSolution('unsupported', internal ? MESSAGES.internal : MESSAGES.unsupported, locale);

@@ -41,7 +41,11 @@ export function readClaim(problem: ProblemInput): TaskOf<'claim'> | null {
  * the domain around a formula. An equation or inequality is to be solved, an expression
  * transformed or computed.
  */
+/** Re(z), Im(z), arg(z), conj(z): complex-number notation the methods read themselves (never R·e). */
+const COMPLEX_PARTS = /(?<![A-Za-z])(?:Re|Im|arg|Arg|conj|conjugate)\s*\(/;
+
 export function readAlgebraTask(problem: ProblemInput): Task | SolverError | null {
+  if (COMPLEX_PARTS.test(problem.text)) return null;
   const r = readAlgebraResult(problem);
   if (r instanceof SolverError) return r;
   const { cmd, node } = r;

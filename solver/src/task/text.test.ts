@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalize } from '../parse/normalize';
 import { readTask } from '../read';
-import { solveTask } from '../solve';
+import { solve, solveTask } from '../solve';
 import { taskText } from './text';
 
 const read = (s: string) => readTask(normalize(s)).task;
@@ -39,5 +39,18 @@ describe('solveTask', () => {
     const s = solveTask({ kind: 'series', expr: 'sin(x)', variable: 'x', point: '1', order: 3 });
     expect(s.verified).toBe(true);
     expect(s.interpretation?.text).toContain('order 3');
+  });
+});
+
+describe('an answer the verifier rejects leaves the next method of the kind its chance', () => {
+  it('"(1+i)z = 3 - i" without a command word is solved, not evaluated', () => {
+    const s = solve('(1+i)z = 3 - i');
+    expect(s.answer?.value).toBe('[1 - 2*i]');
+    expect(s.verified).toBe(true);
+  });
+  it('Re(…) is the real part, never R·e', () => {
+    const s = solve('Re((1 + 2i)^3)');
+    expect(s.answer?.value).toBe('-11');
+    expect(s.verified).toBe(true);
   });
 });
