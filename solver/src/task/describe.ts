@@ -3,7 +3,7 @@ import { toLatex } from '../format/latex';
 import { pretty } from '../format/prose';
 import { pick, type Text } from '../i18n';
 import type { Interpretation, Locale } from '../types';
-import type { Domain, Relation, Task } from './task';
+import { isBiologyTask, isChemistryTask, isCsTask, isPhysicsTask, type Domain, type Relation, type Task } from './task';
 import { csStatement } from './cs';
 import { chemistryStatement } from '../chemistry/describe';
 import { physicsStatement } from '../physics/describe';
@@ -29,39 +29,11 @@ const notation = (text: string, tex: string): Part => ({ text, tex });
 const w = (en: string, fr: string): Text => ({ en, fr });
 
 function statement(t: Task): Part[] {
+  if (isCsTask(t)) return csStatement(t);
+  if (isChemistryTask(t)) return chemistryStatement(t);
+  if (isPhysicsTask(t)) return physicsStatement(t);
+  if (isBiologyTask(t)) return biologyStatement(t);
   switch (t.kind) {
-    case 'base':
-    case 'twos_complement':
-    case 'binary_arith':
-    case 'bitwise':
-    case 'boolean':
-    case 'logic':
-      return csStatement(t);
-    case 'balance':
-    case 'molar_mass':
-    case 'mole_mass':
-    case 'stoichiometry':
-    case 'concentration':
-    case 'gas_law':
-    case 'ph':
-      return chemistryStatement(t);
-    case 'unit_conversion':
-    case 'kinematics':
-    case 'dynamics':
-    case 'energy':
-    case 'pressure_density':
-    case 'waves':
-    case 'circuits':
-    case 'rc':
-    case 'mechanics':
-      return physicsStatement(t);
-    case 'monohybrid':
-    case 'dihybrid':
-    case 'test_cross':
-    case 'hardy_weinberg':
-    case 'magnification':
-    case 'population_growth':
-      return biologyStatement(t);
     case 'solve': {
       const eqs = joinParts(t.relations.map(rel), w(', ', ', '));
       const unknowns = t.unknowns.join(', ');

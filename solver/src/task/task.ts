@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { CS_TASKS } from './cs';
-import { PHYSICS_TASKS } from '../physics/task';
-import { BIOLOGY_TASKS } from '../biology/task';
-import { balanceTask, concentrationTask, gasLawTask, molarMassTask, moleMassTask, phTask, stoichiometryTask } from '../chemistry/task';
+import { PHYSICS_KINDS, PHYSICS_TASKS } from '../physics/task';
+import { BIOLOGY_KINDS, BIOLOGY_TASKS } from '../biology/task';
+import { CHEMISTRY_KINDS, balanceTask, concentrationTask, gasLawTask, molarMassTask, moleMassTask, phTask, stoichiometryTask } from '../chemistry/task';
 
 /**
  * What the student asked, read once from the text (see read/): the one description of a problem
@@ -169,3 +169,23 @@ export const task = z.discriminatedUnion('kind', [
 export type Task = z.infer<typeof task>;
 export type TaskKind = Task['kind'];
 export type TaskOf<K extends TaskKind> = Extract<Task, { kind: K }>;
+
+/** The kinds of each school subject other than mathematics, each answered by its own folder's modules. */
+const SUBJECT_KINDS = {
+  cs: ['base', 'twos_complement', 'binary_arith', 'bitwise', 'boolean', 'logic'],
+  chemistry: CHEMISTRY_KINDS,
+  physics: PHYSICS_KINDS,
+  biology: BIOLOGY_KINDS,
+} as const satisfies Record<string, readonly TaskKind[]>;
+
+type SubjectTask<S extends keyof typeof SUBJECT_KINDS> = TaskOf<(typeof SUBJECT_KINDS)[S][number]>;
+const inSubject = <S extends keyof typeof SUBJECT_KINDS>(s: S) => {
+  const kinds = new Set<string>(SUBJECT_KINDS[s]);
+  return (t: Task): t is SubjectTask<S> => kinds.has(t.kind);
+};
+
+/** Guards by subject, so the modules that treat every kind (describe, text, verify) dispatch once per subject. */
+export const isCsTask = inSubject('cs');
+export const isChemistryTask = inSubject('chemistry');
+export const isPhysicsTask = inSubject('physics');
+export const isBiologyTask = inSubject('biology');

@@ -1,4 +1,4 @@
-import type { Relation, Task } from './task';
+import { isBiologyTask, isChemistryTask, isCsTask, isPhysicsTask, type Relation, type Task } from './task';
 import { csText } from './cs';
 import { chemistryText } from '../chemistry/describe';
 import { physicsText } from '../physics/describe';
@@ -11,39 +11,11 @@ import { biologyText } from '../biology/describe';
  */
 export function taskText(t: Task): string {
   const rel = (r: Relation): string => `${r.lhs} ${r.op} ${r.rhs}`;
+  if (isCsTask(t)) return csText(t);
+  if (isChemistryTask(t)) return chemistryText(t);
+  if (isPhysicsTask(t)) return physicsText(t);
+  if (isBiologyTask(t)) return biologyText(t);
   switch (t.kind) {
-    case 'base':
-    case 'twos_complement':
-    case 'binary_arith':
-    case 'bitwise':
-    case 'boolean':
-    case 'logic':
-      return csText(t);
-    case 'balance':
-    case 'molar_mass':
-    case 'mole_mass':
-    case 'stoichiometry':
-    case 'concentration':
-    case 'gas_law':
-    case 'ph':
-      return chemistryText(t);
-    case 'unit_conversion':
-    case 'kinematics':
-    case 'dynamics':
-    case 'energy':
-    case 'pressure_density':
-    case 'waves':
-    case 'circuits':
-    case 'rc':
-    case 'mechanics':
-      return physicsText(t);
-    case 'monohybrid':
-    case 'dihybrid':
-    case 'test_cross':
-    case 'hardy_weinberg':
-    case 'magnification':
-    case 'population_growth':
-      return biologyText(t);
     case 'solve': {
       const domain = t.domain.kind === 'complex' ? ' in C' : t.domain.kind === 'interval' ? ` on ${t.domain.loClosed ? '[' : '('}${t.domain.lo}, ${t.domain.hi}${t.domain.hiClosed ? ']' : ')'}` : '';
       const forWhat = t.unknowns.length === 1 ? ` for ${t.unknowns[0]}` : '';

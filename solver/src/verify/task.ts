@@ -8,7 +8,7 @@ import { toAscii } from '../format/ascii';
 import { parseNode } from '../parse/math';
 import { D_NAMES, readOde } from '../strategies/ode/recognize';
 import { toAscii as exAscii } from '../strategies/derivative/print';
-import type { TaskOf, Task, Relation } from '../task/task';
+import { isBiologyTask, isChemistryTask, isPhysicsTask, type TaskOf, type Task, type Relation } from '../task/task';
 import { odeText } from '../read/ode';
 import { checkIntervals, type NumInterval } from './inequality';
 import { numericRank } from './linalg';
@@ -36,6 +36,9 @@ export interface AnswerToCheck {
 export function verifyTask(task: Task, answer: AnswerToCheck): boolean {
   if (!answerIsDefined(answer.value)) return false;
   try {
+    if (isChemistryTask(task)) return verifyChemistry(task, answer);
+    if (isPhysicsTask(task)) return verifyPhysics(task, answer);
+    if (isBiologyTask(task)) return verifyBiology(task, answer);
     switch (task.kind) {
       case 'solve': return verifySolve(task, answer);
       case 'transform': return answer.kind === 'expr' && verifyTransform(task, answer.value);
@@ -49,31 +52,6 @@ export function verifyTask(task: Task, answer: AnswerToCheck): boolean {
       case 'claim': return answer.kind === 'bool' && verifyClaim(task, answer.value);
       case 'vector': return verifyVector(task, answer);
       case 'multiple': return answer.kind === 'expr' && verifyMultiple(task, answer.value);
-      case 'balance':
-      case 'molar_mass':
-      case 'mole_mass':
-      case 'stoichiometry':
-      case 'concentration':
-      case 'gas_law':
-      case 'ph':
-        return verifyChemistry(task, answer);
-      case 'unit_conversion':
-      case 'kinematics':
-      case 'dynamics':
-      case 'energy':
-      case 'pressure_density':
-      case 'waves':
-      case 'circuits':
-      case 'rc':
-      case 'mechanics':
-        return verifyPhysics(task, answer);
-      case 'monohybrid':
-      case 'dihybrid':
-      case 'test_cross':
-      case 'hardy_weinberg':
-      case 'magnification':
-      case 'population_growth':
-        return verifyBiology(task, answer);
       case 'base': return verifyBase(task, answer.value);
       case 'twos_complement': return verifyTwos(task, answer.kind, answer.value);
       case 'binary_arith': return verifyArith(task, answer.value);
