@@ -51,11 +51,17 @@ export const derivativeStrategy: Strategy = {
     const what = req.order === 1
       ? text(partial ? 'the partial derivative' : 'the derivative', partial ? 'la dérivée partielle' : 'la dérivée')
       : text(`the ${ORDINAL_EN[req.order] ?? `order-${req.order}`} derivative`, `la dérivée ${ORDINAL_FR[req.order] ?? `d'ordre ${req.order}`}`);
+    // a mixed partial names its variables in the order they are applied, the function of them all
+    const order = req.mixed ? req.mixed.join(', ') : v;
+    const args = req.mixed ? [...new Set([...req.mixed, ...others])].sort().join(', ') : v;
     steps.push({
       title: text('Identify the function', 'Identifier la fonction'),
-      explanation: text(`We compute ${what.en} of ${name} with respect to ${v}.${constants.en}`,
-        `On calcule ${what.fr} de ${name} par rapport à ${v}.${constants.fr}`),
-      formula: `${name}${name === 'y' ? '' : `(${v})`} = ${toLatex(original)}`,
+      explanation: req.mixed
+        ? text(`We compute the mixed partial derivative of order ${req.order} of ${name}, differentiating with respect to ${order} in turn; at each step the other variables are held constant.`,
+          `On calcule la dérivée partielle croisée d'ordre ${req.order} de ${name}, en dérivant successivement par rapport à ${order} ; à chaque étape les autres variables sont fixées.`)
+        : text(`We compute ${what.en} of ${name} with respect to ${v}.${constants.en}`,
+          `On calcule ${what.fr} de ${name} par rapport à ${v}.${constants.fr}`),
+      formula: `${name}${name === 'y' ? '' : `(${args})`} = ${toLatex(original)}`,
     });
 
     const f = simplify(original);
