@@ -308,5 +308,139 @@ export const sharedSignals = pgTable('shared_signals', {
   raisedAt: timestamp('raised_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
+/** Personal API tokens (Pro): only the SHA-256 of the token is stored; `prefix` is what the list shows. */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef(),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('api_tokens_token_hash_key').on(t.tokenHash), index('api_tokens_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+export type StudyPlanItemKind = 'read' | 'quiz' | 'practice';
+
+/** A Pro student's study plan: a goal, a horizon, and the day-by-day items built for it. One current plan per user. */
+export const studyPlans = pgTable(
+  'study_plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef(),
+    goal: text('goal').notNull(),
+    level: text('level'),
+    subject: text('subject'),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    locale: text('locale').$type<Locale>().notNull().default('en'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('study_plans_user_key').on(t.userId)],
+);
+
+export const studyPlanItems = pgTable(
+  'study_plan_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => studyPlans.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    position: integer('position').notNull().default(0),
+    kind: text('kind').$type<StudyPlanItemKind>().notNull(),
+    topicId: uuid('topic_id').references(() => libraryTopics.id, { onDelete: 'set null' }),
+    /** Kind-specific content: a practice problem `{problem, answer}`, a quiz reference… */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    doneAt: timestamp('done_at', { withTimezone: true, mode: 'date' }),
+    score: integer('score'),
+    total: integer('total'),
+  },
+  (t) => [index('study_plan_items_plan_day_idx').on(t.planId, t.day, t.position)],
+);
+
+/** The evidence of a solution's independent check and of a stricter re-check a Pro user asked for. */
+export const solutionChecks = pgTable(
+  'solution_checks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    solutionId: uuid('solution_id')
+      .notNull()
+      .references(() => solutions.id, { onDelete: 'cascade' }),
+    /** 'standard' (the check that set the badge) or 'strict' (more points, higher precision). */
+    level: text('level').notNull(),
+    passed: boolean('passed').notNull(),
+    evidence: jsonb('evidence').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('solution_checks_solution_idx').on(t.solutionId, t.createdAt)],
+);
+
+/** A tutor's branding (Pro) for exported PDFs and shared solution links. */
+export const brandings = pgTable('brandings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  displayName: text('display_name').notNull(),
+  /** Sanitised SVG or PNG bytes, size-limited on upload. */
+  logo: bytea('logo'),
+  logoMime: text('logo_mime'),
+  accentColor: text('accent_color').notNull().default('#2563eb'),
+  updatedAt: updatedAt(),
+});
+
+/** Read-only public links to one solution (`/s/{token}`), revocable by their owner. */
+export const shareLinks = pgTable(
+  'share_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef(),
+    problemId: uuid('problem_id')
+      .notNull()
+      .references(() => problems.id, { onDelete: 'cascade' }),
+    token: text('token').notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('share_links_token_key').on(t.token), index('share_links_user_idx').on(t.userId, t.createdAt)],
+);
+
+export type TicketStatus = 'open' | 'answered' | 'closed';
+
+/** Support tickets from the Help page; `plan` is the sender's plan when sent, which orders the admin's queue. */
+export const supportTickets = pgTable(
+  'support_tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef(),
+    plan: text('plan').$type<Plan>().notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    problemId: uuid('problem_id').references(() => problems.id, { onDelete: 'set null' }),
+    status: text('status').$type<TicketStatus>().notNull().default('open'),
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('support_tickets_user_created_idx').on(t.userId, t.createdAt), index('support_tickets_status_idx').on(t.status, t.createdAt)],
+);
+
+/** Outgoing e-mail when no SMTP server is configured: admins read it here. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;

@@ -5,15 +5,19 @@ import { subscriptions } from '../db/schema';
 import { HttpError } from '../http-error';
 
 /** Features of spec §6 that the server gates by plan. */
-export const PLAN_FEATURES = ['audio', 'image', 'pdf', 'exportPdf'] as const;
+export const PLAN_FEATURES = ['audio', 'image', 'pdf', 'exportPdf', 'apiAccess', 'studyPlan', 'advancedVerification', 'whiteLabel'] as const;
 export type PlanFeature = (typeof PLAN_FEATURES)[number];
 
-/** The cheapest plan that includes each feature (spec §6: Basic adds audio, OCR, PDF; Pro adds export to PDF). */
+/** The cheapest plan that includes each feature (spec §6: Basic adds audio, OCR, PDF; Pro adds export to PDF, API access, study plans, advanced verification and white-label). */
 export const FEATURE_MIN_PLAN: Readonly<Record<PlanFeature, Exclude<PlanId, 'free'>>> = {
   audio: 'basic',
   image: 'basic',
   pdf: 'basic',
   exportPdf: 'pro',
+  apiAccess: 'pro',
+  studyPlan: 'pro',
+  advancedVerification: 'pro',
+  whiteLabel: 'pro',
 };
 
 const PLAN_RANK: Readonly<Record<PlanId, number>> = { free: 0, basic: 1, pro: 2 };
