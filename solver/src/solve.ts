@@ -8,6 +8,7 @@ import { taskText } from './task/text';
 import type { Task } from './task/task';
 import { describe } from './task/describe';
 import { answerIsDefined, verifyTask } from './verify/task';
+import { withCheck } from './verify/attach';
 import type { Outcome, ProblemInput, SolveContext } from './strategy';
 import type { Locale, Solution, SolveErrorCode, SolveOptions, Step } from './types';
 
@@ -60,7 +61,7 @@ export function solve(input: string, opts: SolveOptions = {}): Solution {
     reading = { task: null, refusal: e };
   }
   if (reading.refusal) return failedSolution(reading.refusal.code, reading.refusal.text, locale);
-  return answer(problem, reading.task, locale, opts);
+  return withCheck(answer(problem, reading.task, locale, opts), reading.task);
 }
 
 /**
@@ -69,7 +70,7 @@ export function solve(input: string, opts: SolveOptions = {}): Solution {
  */
 export function solveTask(task: Task, opts: SolveOptions = {}): Solution {
   const locale: Locale = opts.locale === 'fr' ? 'fr' : 'en';
-  return answer(normalize(taskText(task)), task, locale, opts);
+  return withCheck(answer(normalize(taskText(task)), task, locale, opts), task);
 }
 
 function answer(problem: ProblemInput, task: Task | null, locale: Locale, opts: SolveOptions): Solution {

@@ -3,6 +3,8 @@
  * strategies, the parser and the verifiers keep their own types to themselves.
  */
 
+import type { SolutionCheck } from './verify/evidence';
+
 export type Locale = 'en' | 'fr';
 
 /** How an answer is meant to be compared (mirrors the benchmark's `kind`). */
@@ -75,6 +77,11 @@ export interface Solution {
   verified: boolean;
   /** What the independent check did, in the solution's language (shown with the badge). */
   verification?: string;
+  /**
+   * The task the answer was checked against, the answer and the evidence of the check (values
+   * substituted, sample points, quadrature…); absent when nothing was read or nothing answered.
+   */
+  check?: SolutionCheck;
   /** The whole solution as plain text, in the solution's language (copy, speech). */
   plainText: string;
   /** Set when the solver could not answer; `message` is in the solution's language. */
