@@ -12,4 +12,5 @@ export * from './payments';
 export * from './plans';
 export * from './solve';
 export * from './tts';
+export * from './api-tokens';
 export * from './page-render';

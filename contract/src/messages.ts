@@ -191,6 +191,22 @@ export const MESSAGES = {
   },
   audioFailed: { en: 'Failed to generate audio explanation', fr: 'Impossible de générer l’explication audio' },
   rangeNotSatisfiable: { en: 'The requested range is not part of this audio', fr: 'La plage demandée ne fait pas partie de cet audio' },
+
+  // API tokens and the public API (/api/v1)
+  apiTokenNameRequired: { en: 'Give the token a name', fr: 'Donnez un nom au jeton' },
+  apiTokenNameTooLong: { en: 'The token name must be at most 100 characters', fr: 'Le nom du jeton doit contenir au plus 100 caractères' },
+  apiTokenLimit: {
+    en: 'You already have 20 API tokens. Revoke one before creating another.',
+    fr: 'Vous avez déjà 20 jetons d’API. Révoquez-en un avant d’en créer un autre.',
+  },
+  apiTokenInvalid: {
+    en: 'The API token is missing, unknown or revoked. Send Authorization: Bearer <token> with a token from your account page.',
+    fr: 'Le jeton d’API est absent, inconnu ou révoqué. Envoyez Authorization: Bearer <jeton> avec un jeton de votre page de compte.',
+  },
+  apiTokenRateLimited: {
+    en: 'Too many requests with this API token. Wait until the limit resets (see Retry-After).',
+    fr: 'Trop de requêtes avec ce jeton d’API. Attendez que la limite se réinitialise (voir Retry-After).',
+  },
 } as const satisfies Record<string, LocalizedText>;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -2,7 +2,8 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { cspDirectives } from './csp';
@@ -12,7 +13,10 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerSessionHook } from './plugins/session';
 import { registerStaticClient } from './plugins/static-client';
-import { routeModules } from './routes';
+import { publicApiModules, routeModules } from './routes';
+import { openApiRoutes } from './routes/openapi';
+import { registerBearerAuth } from './plugins/bearer-auth';
+import type { DocumentedRoute } from './services/openapi/document';
 import { LoginThrottle } from './services/auth/login-throttle';
 import { createEngines, type Engines } from './services/engines';
 import { createSharedLimits, type SharedLimits } from './services/limits/shared-limits';
@@ -38,11 +42,18 @@ export interface BuildAppOptions {
   engines?: Partial<Engines>;
   /** Where limits are counted; by default chosen from the database and REDIS_URL (createSharedLimits). */
   limits?: SharedLimits;
+  /** Where log lines go (standard output by default); tests read them. */
+  logStream?: DestinationStream;
 }
 
-export async function buildApp({ database, config, solver, engines, limits: givenLimits }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ database, config, solver, engines, limits: givenLimits, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      // Credentials never reach the logs, whoever logs a request's headers: API tokens and session cookies.
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization', 'headers.cookie', 'res.headers["set-cookie"]'], censor: '[redacted]' },
+      ...(logStream ? { stream: logStream } : {}),
+    },
     trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -96,23 +107,46 @@ export async function buildApp({ database, config, solver, engines, limits: give
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
 
+  // The per-IP API rate limit, counted where every instance sees it (see createSharedLimits); with
+  // Redis down, the API stays up without its limit rather than failing every request.
+  const perIpLimit = {
+    max: config.apiRateLimitPerMinute,
+    timeWindow: 60_000,
+    ...limits.rateLimitStorage,
+    skipOnError: limits.counters.kind === 'redis',
+    errorResponseBuilder: (request: FastifyRequest, context: { statusCode: number }) => ({
+      statusCode: context.statusCode,
+      ...localizedError(request, 'tooManyRequests'),
+    }),
+  };
+
   // The API: session resolution, foreign-origin refusal and a per-IP rate limit apply to it only.
   await app.register(async (api) => {
     registerSessionHook(api);
     registerOriginCheck(api);
-    await api.register(fastifyRateLimit, {
-      max: config.apiRateLimitPerMinute,
-      timeWindow: 60_000,
-      // Counted where every instance sees it (see createSharedLimits); with Redis down, the API
-      // stays up without its limit rather than failing every request.
-      ...limits.rateLimitStorage,
-      skipOnError: limits.counters.kind === 'redis',
-      errorResponseBuilder: (request, context) => ({
-        statusCode: context.statusCode,
-        ...localizedError(request, 'tooManyRequests'),
-      }),
-    });
+    await api.register(fastifyRateLimit, perIpLimit);
     for (const routes of routeModules) await api.register(routes);
+  });
+
+  // The public API (/api/v1): no session and no origin check — only a personal API token, sent as
+  // Authorization: Bearer, authenticates it, and a page of another site cannot attach someone's
+  // token. The per-IP limit applies too, without its X-RateLimit headers: those of /api/v1 are the
+  // token's own limit (plugins/bearer-auth.ts). Every route registered here is in the OpenAPI document.
+  await app.register(async (v1) => {
+    const documented: DocumentedRoute[] = [];
+    v1.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) documented.push({ method, url: route.url, schema: route.schema, get config() { return route.config; } });
+    });
+    await v1.register(fastifyRateLimit, {
+      ...perIpLimit,
+      addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
+      addHeaders: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false, 'retry-after': true },
+    });
+    await v1.register(openApiRoutes, { routes: documented });
+    await v1.register(async (authenticated) => {
+      registerBearerAuth(authenticated);
+      for (const routes of publicApiModules) await authenticated.register(routes);
+    });
   });
 
   if (config.serveClient) await registerStaticClient(app, config.clientDir, config.ssrEntry);

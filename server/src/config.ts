@@ -28,6 +28,8 @@ export interface Config {
   ssrEntry?: string;
   /** Requests per minute per IP across the API. */
   apiRateLimitPerMinute: number;
+  /** Requests per minute per API token on /api/v1, across all instances. */
+  apiTokenRateLimitPerMinute: number;
   /** Failed sign-ins allowed per window, per IP and per email. */
   loginFailuresPerIp: number;
   loginFailuresPerEmail: number;
@@ -100,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     clientDir: path.join(PROJECT_ROOT, 'dist', 'client'),
     ssrEntry: path.join(PROJECT_ROOT, 'dist', 'ssr', 'entry-server.js'),
     apiRateLimitPerMinute: intFrom(env.API_RATE_LIMIT_PER_MINUTE, 600, 'API_RATE_LIMIT_PER_MINUTE'),
+    apiTokenRateLimitPerMinute: intFrom(env.API_TOKEN_RATE_LIMIT_PER_MINUTE, 60, 'API_TOKEN_RATE_LIMIT_PER_MINUTE'),
     loginFailuresPerIp: intFrom(env.LOGIN_FAILURES_PER_IP, 50, 'LOGIN_FAILURES_PER_IP'),
     loginFailuresPerEmail: intFrom(env.LOGIN_FAILURES_PER_EMAIL, 10, 'LOGIN_FAILURES_PER_EMAIL'),
     loginWindowMs: 15 * 60 * 1000,

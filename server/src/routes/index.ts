@@ -11,9 +11,18 @@ import { ocrRoutes } from './ocr';
 import { historyRoutes } from './history';
 import { quotaRoutes } from './quota';
 import { solveRoutes } from './solve';
+import { apiTokenRoutes } from './api-tokens';
+import { publicApiRoutes } from './public-api';
 
 /**
  * Every API route module, registered in this order inside the /api context (session, origin
  * check and rate limit apply). A feature adds its module file here with one line.
  */
-export const routeModules: FastifyPluginAsyncZod[] = [healthRoutes, authRoutes, libraryRoutes, adminRoutes, solveRoutes, quotaRoutes, historyRoutes, paymentRoutes, subscriptionRoutes, accountRoutes, ocrRoutes, audioRoutes];
+export const routeModules: FastifyPluginAsyncZod[] = [healthRoutes, authRoutes, libraryRoutes, adminRoutes, solveRoutes, quotaRoutes, historyRoutes, paymentRoutes, subscriptionRoutes, accountRoutes, ocrRoutes, audioRoutes, apiTokenRoutes];
+
+/**
+ * The public API's route modules (/api/v1), registered in their own context: a personal API token
+ * as `Authorization: Bearer` authenticates them (plugins/bearer-auth.ts), never the session cookie,
+ * and each route carries `config.openapi` for the OpenAPI document (GET /api/v1/openapi.json).
+ */
+export const publicApiModules: FastifyPluginAsyncZod[] = [publicApiRoutes];
