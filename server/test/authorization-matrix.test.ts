@@ -51,11 +51,17 @@ describe('authorization matrix', { timeout: 240_000 }, () => {
         { method: 'POST' as const, url: `/api/payments/order/${id}/capture` },
         { method: 'POST' as const, url: `/api/library/topics/${id}/view` },
         { method: 'GET' as const, url: `/api/library/topics/${id}/quiz` },
+        { method: 'DELETE' as const, url: `/api/tokens/${id}` },
       ];
       for (const request of requests) {
         const response = await w.t.app.inject({ ...request, headers: w.headers('otherStudent') });
         if (response.statusCode !== 404) failures.push(`${request.method} ${request.url}: ${response.statusCode}`);
       }
+    }
+    // Through the public API, with the other student's token.
+    for (const id of [w.owned.problemId, ...guesses]) {
+      const response = await w.t.app.inject({ method: 'GET', url: `/api/v1/history/${id}`, headers: w.bearerHeaders('otherStudent') });
+      if (response.statusCode !== 404) failures.push(`GET /api/v1/history/${id} (bearer): ${response.statusCode}`);
     }
     // Reading aloud someone else's solution, or an unknown one, finds nothing either.
     for (const solutionId of [w.owned.solutionId, randomUUID()]) {
@@ -67,12 +73,18 @@ describe('authorization matrix', { timeout: 240_000 }, () => {
 
   it("never lists or exports another user's rows", async () => {
     const owned = Object.values(w.owned).filter((id) => id !== w.owned.topicId);
-    for (const url of ['/api/history', '/api/account/export', '/api/payments/orders', '/api/library/progress', '/api/stats', '/api/quota']) {
+    for (const url of ['/api/history', '/api/account/export', '/api/payments/orders', '/api/library/progress', '/api/stats', '/api/quota', '/api/tokens']) {
       const response = await w.t.app.inject({ method: 'GET', url, headers: w.headers('otherStudent') });
       expect(response.statusCode, url).toBe(200);
       for (const id of owned) expect(response.body, `${url} shows the student's ${id}`).not.toContain(id);
       expect(response.body, url).not.toContain(w.student.email);
     }
+  });
+
+  it("never lists another user's rows through the public API", async () => {
+    const response = await w.t.app.inject({ method: 'GET', url: '/api/v1/history', headers: w.bearerHeaders('otherStudent') });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain(w.owned.problemId);
   });
 
   it("leaves the student's objects in place after everyone else's deletions", async () => {
@@ -94,7 +106,7 @@ function hasMessage(body: string): boolean {
 
 async function send(w: SecurityWorld, route: RegisteredRoute, rule: RouteRule, caller: Caller): Promise<{ status: number; body: string }> {
   const request = (await rule.request?.(w, caller)) ?? {};
-  let headers = w.headers(caller);
+  let headers = rule.auth === 'bearer' ? w.bearerHeaders(caller) : w.headers(caller);
   if (rule.destructive && caller !== 'signedOut') headers = w.headers(await w.throwaway(caller === 'admin' ? 'admin' : 'student'));
   const response = await w.t.app.inject({
     method: route.method as 'GET',

@@ -63,7 +63,7 @@ describe('input validation on every route with a body', { timeout: 240_000 }, ()
     const response = await w.t.app.inject({
       method: route.method as 'POST',
       url: request.url ?? route.url,
-      headers: { ...w.headers(caller), 'content-type': contentType },
+      headers: { ...(rule.auth === 'bearer' ? w.bearerHeaders('admin') : w.headers(caller)), 'content-type': contentType },
       payload: body,
     });
     return { status: response.statusCode, body: response.body };

@@ -19,6 +19,11 @@ export interface RouteRule {
   destructive?: boolean;
   /** The route takes uploads above the 1 MB JSON limit (it still refuses more than 16 MB). */
   largeBody?: boolean;
+  /**
+   * The route belongs to the public API (/api/v1): callers send their personal API token as
+   * `Authorization: Bearer` instead of the session cookie (which it never reads).
+   */
+  auth?: 'bearer';
 }
 
 /** Anyone, signed in or not. */
@@ -55,6 +60,12 @@ async function newTopicId(world: SecurityWorld): Promise<string> {
 async function newOrderId(world: SecurityWorld): Promise<string> {
   const response = await world.t.app.inject({ method: 'POST', url: '/api/payments/order', payload: { plan: 'pro', period: 'month' }, headers: world.headers('student') });
   if (response.statusCode !== 200) throw new Error(`order: ${response.statusCode} ${response.body}`);
+  return response.json<{ id: string }>().id;
+}
+
+async function newApiTokenId(world: SecurityWorld): Promise<string> {
+  const response = await world.t.app.inject({ method: 'POST', url: '/api/tokens', payload: { name: 'matrix' }, headers: world.headers('student') });
+  if (response.statusCode !== 201) throw new Error(`API token: ${response.statusCode} ${response.body}`);
   return response.json<{ id: string }>().id;
 }
 
@@ -134,4 +145,19 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   'GET /api/admin/library/topics/:id/quiz': { request: (w) => ({ url: `/api/admin/library/topics/${w.owned.topicId}/quiz` }), expect: adminOnly() },
   'PUT /api/admin/library/topics/:id/quiz': { request: (w) => ({ url: `/api/admin/library/topics/${w.owned.topicId}/quiz`, payload: quizBody }), expect: adminOnly() },
   'POST /api/admin/library/reseed': { expect: adminOnly(), destructive: true },
+
+  // Personal API tokens (Pro: every caller here is; Free and Basic are refused in api-tokens.test.ts).
+  'POST /api/tokens': { request: () => ({ payload: { name: 'Matrix' } }), expect: signedIn(201) },
+  'GET /api/tokens': { expect: signedIn() },
+  'DELETE /api/tokens/:id': {
+    // The student revokes a fresh token of theirs; everyone else tries the student's own.
+    request: async (w, caller) => ({ url: `/api/tokens/${caller === 'student' ? await newApiTokenId(w) : w.owned.apiTokenId}` }),
+    expect: ownerOnly(),
+  },
+
+  // The public API: a bearer token, never the cookie (signed out = no token).
+  'GET /api/v1/openapi.json': { expect: everyone(200) },
+  'POST /api/v1/solve': { request: () => ({ payload: { problem: '3x = 12' } }), expect: signedIn(), auth: 'bearer' },
+  'GET /api/v1/history': { expect: signedIn(), auth: 'bearer' },
+  'GET /api/v1/history/:id': { request: (w) => ({ url: `/api/v1/history/${w.owned.problemId}` }), expect: ownerOnly(), auth: 'bearer' },
 };

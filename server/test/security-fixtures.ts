@@ -20,6 +20,8 @@ export interface OwnedObjects {
   orderId: string;
   /** A topic with a one-question quiz (made by the admin). */
   topicId: string;
+  /** The student's personal API token (the one `bearerHeaders('student')` sends). */
+  apiTokenId: string;
 }
 
 export interface SecurityWorld {
@@ -34,6 +36,8 @@ export interface SecurityWorld {
   pngDataUrl: string;
   /** Headers of a caller (cookie or none). */
   headers(caller: Caller | RegisteredUser): Record<string, string>;
+  /** Headers of a caller on the public API: their personal API token as a bearer (none when signed out). */
+  bearerHeaders(caller: Caller): Record<string, string>;
   /** A topic payload with a slug never used before. */
   topicPayload(): Record<string, unknown>;
 }
@@ -49,7 +53,7 @@ let slugCounter = 0;
 /** An app with three signed-in users on the Pro plan (one an admin) and objects owned by the first. */
 export async function createSecurityWorld(): Promise<SecurityWorld> {
   const { database, dispose } = await openTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test' }, { serveClient: false, apiRateLimitPerMinute: 100_000 });
+  const config = loadConfig({ NODE_ENV: 'test' }, { serveClient: false, apiRateLimitPerMinute: 100_000, apiTokenRateLimitPerMinute: 100_000 });
   const app = await buildApp({ database, config, solver: inProcessSolver(), engines: { ocr: instantOcr, speech: instantSpeech } });
   await app.ready();
   const t: TestApp = {
@@ -107,6 +111,15 @@ export async function createSecurityWorld(): Promise<SecurityWorld> {
     items: [{ question, options: [{ en: '2', fr: '2' }, { en: '3', fr: '3' }], answer: 0, explanation: { en: 'One and one.', fr: 'Un et un.' } }],
   });
 
+  // Each user's personal API token, for the public API (/api/v1).
+  const apiTokens = {
+    student: await ok('POST', '/api/tokens', student, { name: 'security' }),
+    otherStudent: await ok('POST', '/api/tokens', otherStudent, { name: 'security' }),
+    admin: await ok('POST', '/api/tokens', admin, { name: 'security' }),
+  };
+  const bearerHeaders = (caller: Caller): Record<string, string> =>
+    caller === 'signedOut' ? {} : { authorization: `Bearer ${String(apiTokens[caller].token)}` };
+
   const png = await sharp({ create: { width: 64, height: 32, channels: 3, background: '#ffffff' } }).png().toBuffer();
 
   return {
@@ -114,10 +127,11 @@ export async function createSecurityWorld(): Promise<SecurityWorld> {
     student,
     otherStudent,
     admin,
-    owned: { problemId, solutionId, audioId, orderId: String(order.id), topicId },
+    owned: { problemId, solutionId, audioId, orderId: String(order.id), topicId, apiTokenId: String(apiTokens.student.id) },
     throwaway: signUp,
     pngDataUrl: `data:image/png;base64,${png.toString('base64')}`,
     headers,
+    bearerHeaders,
     topicPayload,
   };
 }
