@@ -14,3 +14,5 @@ export * from './solve';
 export * from './tts';
 export * from './api-tokens';
 export * from './page-render';
+export * from './support';
+export * from './branding';

@@ -207,6 +207,23 @@ export const MESSAGES = {
     en: 'Too many requests with this API token. Wait until the limit resets (see Retry-After).',
     fr: 'Trop de requêtes avec ce jeton d’API. Attendez que la limite se réinitialise (voir Retry-After).',
   },
+
+  // Priority support (Help page, admin Support tab)
+  supportSubjectRequired: { en: 'Please enter a subject', fr: 'Veuillez saisir un objet' },
+  supportSubjectTooLong: { en: 'The subject must be at most 150 characters', fr: 'L’objet doit contenir au plus 150 caractères' },
+  supportMessageRequired: { en: 'Please describe your question', fr: 'Veuillez décrire votre question' },
+  supportMessageTooLong: { en: 'The message must be at most 5,000 characters', fr: 'Le message doit contenir au plus 5 000 caractères' },
+  supportReplyRequired: { en: 'Please write a reply', fr: 'Veuillez rédiger une réponse' },
+  supportReplyTooLong: { en: 'The reply must be at most 5,000 characters', fr: 'La réponse doit contenir au plus 5 000 caractères' },
+  ticketClosed: { en: 'This ticket is closed', fr: 'Ce ticket est clos' },
+
+  // White-label branding (Pro)
+  brandNameRequired: { en: 'Please enter the name to show', fr: 'Veuillez saisir le nom à afficher' },
+  brandNameTooLong: { en: 'The name must be at most 80 characters', fr: 'Le nom doit contenir au plus 80 caractères' },
+  accentColorInvalid: { en: 'The accent colour must be written #rrggbb', fr: 'La couleur d’accent doit s’écrire #rrggbb' },
+  logoInvalidType: { en: 'Please upload a PNG or SVG logo', fr: 'Veuillez importer un logo PNG ou SVG' },
+  logoTooLarge: { en: 'Please upload a logo smaller than 200 KB', fr: 'Veuillez importer un logo de moins de 200 Ko' },
+  logoUnreadable: { en: 'This logo could not be read as an image', fr: 'Ce logo n’a pas pu être lu comme une image' },
 } as const satisfies Record<string, LocalizedText>;
 
 export type MessageCode = keyof typeof MESSAGES;

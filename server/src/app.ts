@@ -20,6 +20,7 @@ import type { DocumentedRoute } from './services/openapi/document';
 import { LoginThrottle } from './services/auth/login-throttle';
 import { createEngines, type Engines } from './services/engines';
 import { createSharedLimits, type SharedLimits } from './services/limits/shared-limits';
+import { createMailer, type Mailer } from './services/mail/mailer';
 import { Readiness } from './services/readiness';
 import { lazySolverPool, type SolverService } from './services/solve/solver-service';
 
@@ -30,6 +31,8 @@ declare module 'fastify' {
     sharedLimits: SharedLimits;
     /** GET /api/ready's state; draining starts on SIGTERM. */
     readiness: Readiness;
+    /** Outgoing mail: SMTP when SMTP_URL is set, else the outbox table admins read. */
+    mailer: Mailer;
   }
 }
 
@@ -80,6 +83,9 @@ export async function buildApp({ database, config, solver, engines, limits: give
   }
   app.decorate('speech', speech);
   app.decorate('payments', payments);
+  const mailer = createMailer(config.mail, database.db);
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => mailer.close());
   app.addHook('onClose', () => app.ocr.reset());
   app.addHook('onClose', async () => app.speech.close?.());
   app.decorateRequest('user', null);

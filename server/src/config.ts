@@ -4,6 +4,7 @@ import type { OcrConfig } from './services/ocr/engine';
 import type { PaymentConfig } from './services/payments/provider';
 import type { SpeechConfig } from './services/tts/engine';
 import type { LlmConfig } from './services/word/translator';
+import type { MailConfig } from './services/mail/mailer';
 
 export interface Config {
   port: number;
@@ -46,6 +47,10 @@ export interface Config {
   speech: SpeechConfig;
   /** LLM_BASE_URL / LLM_API_KEY / LLM_MODEL / LLM_TIMEOUT_MS (base URL set: word problems are translated by that model). */
   llm: LlmConfig;
+  /** SMTP_URL / MAIL_FROM / SUPPORT_EMAIL (SMTP_URL set: mail goes out through it, else into the admins' outbox). */
+  mail: MailConfig;
+  /** Support tickets one account may send per hour. */
+  supportTicketsPerHour: number;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -112,6 +117,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ocr: { mathpixAppId: env.MATHPIX_APP_ID || undefined, mathpixAppKey: env.MATHPIX_APP_KEY || undefined },
     speech: { baseUrl: env.TTS_BASE_URL || undefined, apiKey: env.TTS_API_KEY || undefined, voice: env.TTS_VOICE || undefined },
     llm: { baseUrl: env.LLM_BASE_URL || undefined, apiKey: env.LLM_API_KEY || undefined, model: env.LLM_MODEL || undefined, timeoutMs: intFrom(env.LLM_TIMEOUT_MS, 20_000, 'LLM_TIMEOUT_MS') },
+    mail: { smtpUrl: env.SMTP_URL || undefined, from: env.MAIL_FROM || 'Stepwise <no-reply@stepwise.example>', supportEmail: env.SUPPORT_EMAIL?.trim() || undefined },
+    supportTicketsPerHour: intFrom(env.SUPPORT_TICKETS_PER_HOUR, 20, 'SUPPORT_TICKETS_PER_HOUR'),
     ...overrides,
   };
 }

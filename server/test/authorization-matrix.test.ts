@@ -52,6 +52,8 @@ describe('authorization matrix', { timeout: 240_000 }, () => {
         { method: 'POST' as const, url: `/api/library/topics/${id}/view` },
         { method: 'GET' as const, url: `/api/library/topics/${id}/quiz` },
         { method: 'DELETE' as const, url: `/api/tokens/${id}` },
+        { method: 'GET' as const, url: `/api/share/${id}` },
+        { method: 'DELETE' as const, url: `/api/share-links/${id}` },
       ];
       for (const request of requests) {
         const response = await w.t.app.inject({ ...request, headers: w.headers('otherStudent') });
@@ -73,7 +75,7 @@ describe('authorization matrix', { timeout: 240_000 }, () => {
 
   it("never lists or exports another user's rows", async () => {
     const owned = Object.values(w.owned).filter((id) => id !== w.owned.topicId);
-    for (const url of ['/api/history', '/api/account/export', '/api/payments/orders', '/api/library/progress', '/api/stats', '/api/quota', '/api/tokens']) {
+    for (const url of ['/api/history', '/api/account/export', '/api/payments/orders', '/api/library/progress', '/api/stats', '/api/quota', '/api/tokens', '/api/support/tickets', '/api/share-links']) {
       const response = await w.t.app.inject({ method: 'GET', url, headers: w.headers('otherStudent') });
       expect(response.statusCode, url).toBe(200);
       for (const id of owned) expect(response.body, `${url} shows the student's ${id}`).not.toContain(id);

@@ -63,10 +63,48 @@ async function newOrderId(world: SecurityWorld): Promise<string> {
   return response.json<{ id: string }>().id;
 }
 
+async function newTicketId(world: SecurityWorld, withSolution = false): Promise<string> {
+  const payload = { subject: 'Matrix question', message: 'How do I read step 2?', ...(withSolution ? { problemId: world.owned.problemId } : {}) };
+  const response = await world.t.app.inject({ method: 'POST', url: '/api/support/tickets', payload, headers: world.headers('student') });
+  if (response.statusCode !== 201) throw new Error(`ticket: ${response.statusCode} ${response.body}`);
+  return response.json<{ id: string }>().id;
+}
+
+async function newShareLink(world: SecurityWorld): Promise<{ id: string; token: string }> {
+  const response = await world.t.app.inject({ method: 'POST', url: '/api/share-links', payload: { problemId: world.owned.problemId }, headers: world.headers('student') });
+  if (response.statusCode !== 201) throw new Error(`share link: ${response.statusCode} ${response.body}`);
+  return response.json<{ id: string; token: string }>();
+}
+
+/** Gives the caller (the student when signed out) a logo, so a logo route has one to serve. */
+async function uploadLogo(world: SecurityWorld, caller: Caller): Promise<void> {
+  const who = caller === 'signedOut' ? 'student' : caller;
+  const response = await world.t.app.inject({ method: 'PUT', url: '/api/branding/logo', payload: { logoData: world.pngDataUrl }, headers: world.headers(who) });
+  if (response.statusCode !== 200) throw new Error(`logo: ${response.statusCode} ${response.body}`);
+}
+
 async function newApiTokenId(world: SecurityWorld): Promise<string> {
   const response = await world.t.app.inject({ method: 'POST', url: '/api/tokens', payload: { name: 'matrix' }, headers: world.headers('student') });
   if (response.statusCode !== 201) throw new Error(`API token: ${response.statusCode} ${response.body}`);
   return response.json<{ id: string }>().id;
+}
+
+/** An open reading of the student's study plan (the plan is built first when they have none). */
+async function studentPlanItemId(world: SecurityWorld): Promise<string> {
+  const read = async () => {
+    const response = await world.t.app.inject({ method: 'GET', url: '/api/study-plan', headers: world.headers('student') });
+    if (response.statusCode !== 200) throw new Error(`study plan: ${response.statusCode} ${response.body}`);
+    return response.json<{ plan: { items: Array<{ id: string; kind: string }> } | null }>().plan;
+  };
+  let plan = await read();
+  if (!plan?.items.some((i) => i.kind === 'read')) {
+    const response = await world.t.app.inject({ method: 'POST', url: '/api/study-plan', payload: { level: 'HS', subject: 'algebra', days: 3 }, headers: world.headers('student') });
+    if (response.statusCode !== 200) throw new Error(`study plan: ${response.statusCode} ${response.body}`);
+    plan = await read();
+  }
+  const item = plan?.items.find((i) => i.kind === 'read');
+  if (!item) throw new Error('the study plan has no reading');
+  return item.id;
 }
 
 /**
@@ -102,6 +140,12 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   'GET /api/history/:id': { request: (w) => ({ url: `/api/history/${w.owned.problemId}` }), expect: ownerOnly() },
   'GET /api/history/:id/export.pdf': { request: (w) => ({ url: `/api/history/${w.owned.problemId}/export.pdf` }), expect: ownerOnly() },
   'GET /api/stats': { expect: signedIn() },
+  'GET /api/solutions/:id/check': { request: (w) => ({ url: `/api/solutions/${w.owned.solutionId}/check` }), expect: ownerOnly() },
+  'POST /api/solutions/:id/recheck': { request: (w) => ({ url: `/api/solutions/${w.owned.solutionId}/recheck` }), expect: ownerOnly() },
+
+  'GET /api/study-plan': { expect: signedIn() },
+  'POST /api/study-plan': { request: () => ({ payload: { level: 'HS', subject: 'algebra', days: 3 } }), expect: signedIn() },
+  'POST /api/study-plan/items/:id/done': { request: async (w) => ({ url: `/api/study-plan/items/${await studentPlanItemId(w)}/done`, payload: {} }), expect: ownerOnly() },
 
   'POST /api/tts': { request: (w) => ({ payload: { text: 'two x plus three', solutionId: w.owned.solutionId } }), expect: ownerOnly() },
   'GET /api/audio/:id': { request: (w) => ({ url: `/api/audio/${w.owned.audioId}` }), expect: ownerOnly() },
@@ -145,6 +189,42 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   'GET /api/admin/library/topics/:id/quiz': { request: (w) => ({ url: `/api/admin/library/topics/${w.owned.topicId}/quiz` }), expect: adminOnly() },
   'PUT /api/admin/library/topics/:id/quiz': { request: (w) => ({ url: `/api/admin/library/topics/${w.owned.topicId}/quiz`, payload: quizBody }), expect: adminOnly() },
   'POST /api/admin/library/reseed': { expect: adminOnly(), destructive: true },
+
+  'POST /api/support/tickets': { request: () => ({ payload: { subject: 'Matrix question', message: 'How do I read step 2?' } }), expect: signedIn(201) },
+  'GET /api/support/tickets': { expect: signedIn() },
+  'GET /api/admin/support/tickets': { expect: adminOnly() },
+  'GET /api/admin/support/tickets/:id/solution': { request: async (w) => ({ url: `/api/admin/support/tickets/${await newTicketId(w, true)}/solution` }), expect: adminOnly() },
+  'POST /api/admin/support/tickets/:id/reply': {
+    request: async (w) => ({ url: `/api/admin/support/tickets/${await newTicketId(w)}/reply`, payload: { reply: 'Read it as a difference of squares.' } }),
+    expect: adminOnly(),
+  },
+  'POST /api/admin/support/tickets/:id/close': { request: async (w) => ({ url: `/api/admin/support/tickets/${await newTicketId(w)}/close` }), expect: adminOnly() },
+  'GET /api/admin/support/outbox': { expect: adminOnly() },
+
+  // White-label: every caller here is on the Pro plan (Free and Basic are refused in branding.test.ts).
+  'GET /api/branding': { expect: signedIn() },
+  'PUT /api/branding': { request: () => ({ payload: { displayName: 'Matrix Tutoring', accentColor: '#0f766e' } }), expect: signedIn() },
+  'DELETE /api/branding': { expect: signedIn(), destructive: true },
+  'PUT /api/branding/logo': { request: (w) => ({ payload: { logoData: w.pngDataUrl } }), expect: signedIn() },
+  'DELETE /api/branding/logo': { expect: signedIn(), destructive: true },
+  'GET /api/branding/logo': {
+    request: async (w, caller) => {
+      await uploadLogo(w, caller);
+      return {};
+    },
+    expect: signedIn(),
+  },
+  'POST /api/share-links': { request: (w) => ({ payload: { problemId: w.owned.problemId } }), expect: ownerOnly(201) },
+  'GET /api/share-links': { expect: signedIn() },
+  'DELETE /api/share-links/:id': { request: async (w) => ({ url: `/api/share-links/${(await newShareLink(w)).id}` }), expect: ownerOnly() },
+  'GET /api/share/:token': { request: async (w) => ({ url: `/api/share/${(await newShareLink(w)).token}` }), expect: everyone(200) },
+  'GET /api/share/:token/logo': {
+    request: async (w) => {
+      await uploadLogo(w, 'student');
+      return { url: `/api/share/${(await newShareLink(w)).token}/logo` };
+    },
+    expect: everyone(200),
+  },
 
   // Personal API tokens (Pro: every caller here is; Free and Basic are refused in api-tokens.test.ts).
   'POST /api/tokens': { request: () => ({ payload: { name: 'Matrix' } }), expect: signedIn(201) },

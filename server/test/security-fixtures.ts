@@ -53,7 +53,7 @@ let slugCounter = 0;
 /** An app with three signed-in users on the Pro plan (one an admin) and objects owned by the first. */
 export async function createSecurityWorld(): Promise<SecurityWorld> {
   const { database, dispose } = await openTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test' }, { serveClient: false, apiRateLimitPerMinute: 100_000, apiTokenRateLimitPerMinute: 100_000 });
+  const config = loadConfig({ NODE_ENV: 'test' }, { serveClient: false, apiRateLimitPerMinute: 100_000, apiTokenRateLimitPerMinute: 100_000, supportTicketsPerHour: 10_000 });
   const app = await buildApp({ database, config, solver: inProcessSolver(), engines: { ocr: instantOcr, speech: instantSpeech } });
   await app.ready();
   const t: TestApp = {

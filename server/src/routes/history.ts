@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { historyDeleted, historyItem, historyItemParams, historyList, historyQuery, statsResponse } from '../../../contract/src';
+import { historyDeleted, historyItem, historyItemParams, historyList, historyQuery, statsResponse, type LogoMime } from '../../../contract/src';
 import { requireUser, signedInUser } from '../auth-guards';
 import { notFound } from '../http-error';
 import { requestLocale } from '../i18n';
+import { activeBranding } from '../services/branding/branding';
+import { logoAsPng } from '../services/branding/logo';
 import { solutionPdf } from '../services/export/solution-pdf';
 import { deleteHistory, findHistoryItem, listHistory } from '../services/history/history';
 import { userStats } from '../services/history/stats';
@@ -42,10 +44,19 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
     const item = await findOwnItem(user.id, request.params.id);
     if (!item) throw notFound();
     await requireFeature(db, user.id, 'exportPdf');
-    const pdf = await solutionPdf(item, requestLocale(request));
+    // A Pro tutor's branding replaces the product's name, logo and colour (white-label).
+    const branding = await activeBranding(db, user.id);
+    const brand = branding
+      ? {
+          displayName: branding.displayName,
+          accentColor: branding.accentColor,
+          logoPng: branding.logo && branding.logoMime ? await logoAsPng(branding.logo, branding.logoMime as LogoMime) : null,
+        }
+      : undefined;
+    const pdf = await solutionPdf(item, requestLocale(request), brand);
     return reply
       .type('application/pdf')
-      .header('content-disposition', `attachment; filename="stepwise-solution-${item.problem.id.slice(0, 8)}.pdf"`)
+      .header('content-disposition', `attachment; filename="${brand ? '' : 'stepwise-'}solution-${item.problem.id.slice(0, 8)}.pdf"`)
       .header('cache-control', 'private, no-store')
       .send(Buffer.from(pdf));
   });

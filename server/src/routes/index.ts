@@ -3,6 +3,7 @@ import { accountRoutes } from './account';
 import { adminRoutes } from './admin';
 import { audioRoutes } from './audio';
 import { authRoutes } from './auth';
+import { brandingRoutes } from './branding';
 import { healthRoutes } from './health';
 import { paymentRoutes } from './payments';
 import { subscriptionRoutes } from './subscription';
@@ -11,6 +12,7 @@ import { ocrRoutes } from './ocr';
 import { historyRoutes } from './history';
 import { quotaRoutes } from './quota';
 import { solveRoutes } from './solve';
+import { supportRoutes } from './support';
 import { apiTokenRoutes } from './api-tokens';
 import { publicApiRoutes } from './public-api';
 
@@ -18,7 +20,7 @@ import { publicApiRoutes } from './public-api';
  * Every API route module, registered in this order inside the /api context (session, origin
  * check and rate limit apply). A feature adds its module file here with one line.
  */
-export const routeModules: FastifyPluginAsyncZod[] = [healthRoutes, authRoutes, libraryRoutes, adminRoutes, solveRoutes, quotaRoutes, historyRoutes, paymentRoutes, subscriptionRoutes, accountRoutes, ocrRoutes, audioRoutes, apiTokenRoutes];
+export const routeModules: FastifyPluginAsyncZod[] = [healthRoutes, authRoutes, libraryRoutes, adminRoutes, solveRoutes, quotaRoutes, historyRoutes, paymentRoutes, subscriptionRoutes, accountRoutes, ocrRoutes, audioRoutes, supportRoutes, brandingRoutes, apiTokenRoutes];
 
 /**
  * The public API's route modules (/api/v1), registered in their own context: a personal API token
