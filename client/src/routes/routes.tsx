@@ -38,8 +38,9 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/solve', access: 'signedIn', page: page(() => import('@/pages/solve/SolvePage'), ['solve', 'subjects', 'upload']) },
   { path: '/library', access: 'signedIn', page: page(() => import('@/pages/library/LibraryPage'), ['library']) },
   { path: '/history', access: 'signedIn', page: page(() => import('@/pages/history/HistoryPage'), ['history']) },
-  { path: '/account', access: 'signedIn', page: page(() => import('@/pages/account/AccountPage'), ['account']) },
+  { path: '/account', access: 'signedIn', page: page(() => import('@/pages/account/AccountPage'), ['account', 'developers']) },
   { path: '/admin', access: 'admin', page: page(() => import('@/pages/admin/AdminPage'), ['admin']) },
+  { path: '/developers', access: 'public', page: page(() => import('@/pages/developers/DevelopersPage'), ['developers']) },
 ];
 
 /**

@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { useAuth } from '@/hooks/useAuth';
 import { displayName } from '@/lib/userName';
 import { AccountStats } from './AccountStats';
+import { ApiTokensCard } from './ApiTokensCard';
 import { BillingPanel } from './BillingPanel';
 import { DangerZone } from './DangerZone';
 import { ProfileForm } from './ProfileForm';
@@ -49,6 +50,7 @@ export default function AccountPage() {
           <ProfileForm key={user.id} user={user} />
           <SubscriptionCard billingOpen={billingOpen} onToggleBilling={() => setBillingOpen((open) => !open)} />
           {billingOpen && <BillingPanel />}
+          <ApiTokensCard />
           <DangerZone />
         </div>
         <aside className="flex flex-col gap-6" aria-label={t('sidebar')}>
