@@ -15,7 +15,7 @@ const FUNCS: Record<string, string> = {
 };
 const SYMBOLS: Record<string, string> = {
   Pi: '\\pi', ExponentialE: 'e', ImaginaryUnit: 'i', PositiveInfinity: '\\infty', NegativeInfinity: '-\\infty',
-  EmptySet: '\\varnothing', theta: '\\theta', alpha: '\\alpha', beta: '\\beta', lambda: '\\lambda', phi: '\\varphi',
+  EmptySet: '\\varnothing', theta: '\\theta', alpha: '\\alpha', beta: '\\beta', lambda: '\\lambda', phi: '\\varphi', rho: '\\rho',
   omega: '\\omega', Half: '\\frac{1}{2}',
 };
 const REL: Record<string, string> = {

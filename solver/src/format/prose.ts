@@ -15,12 +15,15 @@ const SUPERSCRIPT: Record<string, string> = {
 /** Superscript digits and signs only (x², x⁻¹), as the task statement uses them. */
 const DIGIT_SUP = (s: string): string => [...s].map((c) => SUPERSCRIPT[c] ?? c).join('');
 
-/** ASCII math as a reader would write it by hand: x², 3·x, √(x), π, ∞, ≤. */
+const GREEK_LETTER: Record<string, string> = { theta: 'θ', phi: 'φ', rho: 'ρ' };
+
+/** ASCII math as a reader would write it by hand: x², 3·x, √(x), π, θ, ∞, ≤. */
 export function pretty(ascii: string): string {
   return ascii
     .replace(/\^(?:(-?\d+)(?![\d.(])|\((-?\d+)\))/g, (_, a?: string, b?: string) => DIGIT_SUP(a ?? b ?? ''))
     .replace(/(?<![A-Za-z])sqrt(?![A-Za-z])/g, '√')
     .replace(/(?<![A-Za-z])pi(?![A-Za-z])/g, 'π')
+    .replace(/(?<![A-Za-z])(theta|phi|rho)(?![A-Za-z])/g, (_, g: string) => GREEK_LETTER[g])
     .replace(/\s*\*\s*/g, '·')
     .replace(/(\d)·(?=[A-Za-z(√π])/g, '$1')
     .replace(/-oo\b/g, '−∞')

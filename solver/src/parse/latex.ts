@@ -8,7 +8,7 @@
 const COMMANDS: Record<string, string> = {
   cdot: '*', times: '*', div: '/', ast: '*',
   le: '<=', leq: '<=', leqslant: '<=', ge: '>=', geq: '>=', geqslant: '>=', neq: '!=', ne: '!=', lt: '<', gt: '>',
-  pi: 'pi', infty: 'oo', infin: 'oo', theta: 'theta', alpha: 'alpha', beta: 'beta', lambda: 'lambda', varphi: 'phi', phi: 'phi', omega: 'omega',
+  pi: 'pi', infty: 'oo', infin: 'oo', theta: 'theta', alpha: 'alpha', beta: 'beta', lambda: 'lambda', varphi: 'phi', phi: 'phi', rho: 'rho', varrho: 'rho', omega: 'omega',
   sin: 'sin', cos: 'cos', tan: 'tan', sec: 'sec', csc: 'csc', cot: 'cot', arcsin: 'arcsin', arccos: 'arccos', arctan: 'arctan',
   sinh: 'sinh', cosh: 'cosh', tanh: 'tanh', ln: 'ln', log: 'log', exp: 'exp',
   left: '', right: '', displaystyle: '', big: '', Big: '', bigg: '', Bigg: '', quad: ' ', qquad: ' ',

@@ -28,7 +28,7 @@ const FUNCTIONS: Record<string, string> = {
 const CONSTANT_WORDS: Record<string, string> = {
   pi: 'Pi', oo: 'PositiveInfinity', inf: 'PositiveInfinity', infinity: 'PositiveInfinity',
   infini: 'PositiveInfinity', theta: 'theta', alpha: 'alpha', beta: 'beta', lambda: 'lambda',
-  phi: 'phi', omega: 'omega', mu: 'mu', sigma: 'sigma', tau: 'tau', gamma: 'gamma', delta: 'delta',
+  phi: 'phi', rho: 'rho', omega: 'omega', mu: 'mu', sigma: 'sigma', tau: 'tau', gamma: 'gamma', delta: 'delta',
 };
 /** Longest names first, so `sinh` wins over `sin` and `arcsin` over `a`·`r`·`c`… */
 const WORDS = [...Object.keys(FUNCTIONS), ...Object.keys(CONSTANT_WORDS)]

@@ -3,6 +3,8 @@ import { parseCalc } from '../strategies/derivative/latex';
 import { fromMathJson } from '../strategies/derivative/mathjson';
 import type { ProblemInput } from '../strategy';
 import type { TaskOf } from '../task/task';
+import { freeVars } from '../strategies/derivative/expr';
+import { parseAscii, systemOfBounds } from '../strategies/integral/coordinates';
 
 /**
  * Double and triple integrals with their bounds written out: iterated (∫₀¹ ∫_{x²}^{x} (x + y) dy dx,
@@ -15,9 +17,11 @@ const SIGN = new RegExp(String.raw`^(?:\\int|int|∫)\s*_\s*${GROUP}\s*\^\s*${GR
 const LEAD = /^\s*(?:(?:please\s+)?(?:compute|calculate|evaluate|find|calculer|calculez|évaluer|evaluer|déterminer|determiner)\s+)?(?:(?:the|l')\s*)?(?:(?:double|triple)\s+integral\s+|int[ée]grale\s+(?:double|triple)\s+)?/i;
 const TRAIL = /\s*(?:\(?(?:reverse|change|changing|inverse[rz]?|en\s+inversant|by\s+changing|using)\b.*)?$/i;
 
+const GREEK: Record<string, string> = { θ: 'theta', φ: 'phi', ρ: 'rho', theta: 'theta', phi: 'phi', rho: 'rho' };
+
 const unwrap = (g: string): string => g.replace(/^\{(.*)\}$/, '$1').replace(/^\((.*)\)$/, '$1');
 // "xyz" in an integrand over a box is the product x·y·z
-const ascii = (s: string): string =>
+export const multipleAscii = (s: string): string =>
   toAscii(fromMathJson(parseCalc(s.replace(/\\infty/g, 'oo').replace(/\\pi/g, 'pi').replace(/(?<![A-Za-z])([xyz]{2,3})(?![A-Za-z(])/g, (m) => [...m].join('*')))));
 
 function iterated(text: string): TaskOf<'multiple'> | null {
@@ -29,16 +33,20 @@ function iterated(text: string): TaskOf<'multiple'> | null {
   }
   if (signs.length < 2 || signs.length > 3) return null;
   const body = s.replace(TRAIL, '');
-  const diffs = new RegExp(String.raw`^(.*?)\s*${'d\\s*([a-z])\\s*'.repeat(signs.length)}[.?!]?\s*$`, 'i').exec(body);
+  const diffs = new RegExp(String.raw`^(.*?)\s*${'d\\s*(\\\\theta|\\\\varphi|\\\\phi|\\\\rho|theta|phi|rho|θ|φ|ρ|[a-z])\\s*'.repeat(signs.length)}[.?!]?\s*$`, 'i').exec(body);
   if (!diffs) return null;
-  const variables = diffs.slice(2, 2 + signs.length);
+  const variables = diffs.slice(2, 2 + signs.length).map((v) => GREEK[v.replace(/^\\(?:var)?/, '')] ?? v);
   if (new Set(variables).size !== variables.length) return null;
   // the last sign written is the innermost, paired with the first differential
   const bounds = variables.map((variable, k) => {
     const [lo, hi] = signs[signs.length - 1 - k];
-    return { variable, lo: ascii(lo), hi: ascii(hi) };
+    return { variable, lo: multipleAscii(lo), hi: multipleAscii(hi) };
   });
-  return { kind: 'multiple', integrand: ascii(diffs[1]), bounds };
+  const integrand = multipleAscii(diffs[1]);
+  // an integrand in x, y, z with bounds in r, θ (ρ, φ, θ): the region was written in those coordinates
+  const coordinates = systemOfBounds(variables);
+  const inXyz = [...freeVars(parseAscii(integrand))].every((v) => ['x', 'y', 'z'].includes(v)) && !/\b(?:theta|phi|rho|r)\b/.test(integrand);
+  return { kind: 'multiple', integrand, bounds, ...(coordinates && inXyz && /[xyz]/.test(integrand) ? { coordinates } : {}) };
 }
 
 const RANGE = /([-+]?[^\s,;≤<]+)\s*(?:<=|≤|<)\s*([a-z])\s*(?:<=|≤|<)\s*([^\s,;≤<]+)/g;
@@ -66,10 +74,10 @@ function rectangle(text: string): TaskOf<'multiple'> | null {
   if (!vars.every((v) => found.has(v))) return null;
   return {
     kind: 'multiple',
-    integrand: ascii(body[1].replace(/^\(\s*(.*)\s*\)$/, '$1')),
+    integrand: multipleAscii(body[1].replace(/^\(\s*(.*)\s*\)$/, '$1')),
     bounds: vars.map((variable) => {
       const [lo, hi] = found.get(variable) as [string, string];
-      return { variable, lo: ascii(lo), hi: ascii(hi) };
+      return { variable, lo: multipleAscii(lo), hi: multipleAscii(hi) };
     }),
   };
 }

@@ -123,6 +123,11 @@ export const multipleTask = z.object({
   integrand: formula,
   /** The iterated integrals, innermost first; bounds may depend on the outer variables. */
   bounds: z.array(z.object({ variable: variableName, lo: formula, hi: formula })).min(2).max(3),
+  /**
+   * Set when the region was described in other coordinates: the integrand stays in x, y, z as the
+   * student wrote it, the bounds are in (r, theta), (r, theta, z) or (rho, phi, theta).
+   */
+  coordinates: z.enum(['polar', 'cylindrical', 'spherical']).optional(),
 });
 
 export const vectorOps = ['gradient', 'divergence', 'curl', 'laplacian', 'hessian', 'jacobian', 'directional'] as const;

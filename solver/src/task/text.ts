@@ -30,7 +30,8 @@ export function taskText(t: Task): string {
       if (t.mixed) return `f_${t.mixed.join('')} where f = ${t.expr}`;
       return `${t.partial ? 'partial ' : ''}derivative${t.order > 1 ? ` of order ${t.order}` : ''} of ${t.expr} with respect to ${t.variable}${t.at !== undefined ? ` at ${t.variable} = ${t.at}` : ''}`;
     case 'integrate':
-      return t.bounds ? `integrate ${t.integrand} d${t.variable} from ${t.bounds.lo} to ${t.bounds.hi}` : `integrate ${t.integrand} d${t.variable}`;
+      // bounds in braces: a bound such as 1 - x - y or cos(theta) + 1 reads back whole
+      return t.bounds ? `int_{${t.bounds.lo}}^{${t.bounds.hi}} ${t.integrand} d${t.variable}` : `integrate ${t.integrand} d${t.variable}`;
     case 'limit':
       return `limit of ${t.expr} as ${t.variable} -> ${t.point}${t.side === 'right' ? '+' : t.side === 'left' ? '-' : ''}`;
     case 'series':

@@ -877,23 +877,43 @@ const GL = gaussLegendre(24);
 
 /**
  * The iterated integral by nested Gauss–Legendre rules (two panels per level), outermost first,
+ * in polar, cylindrical or spherical coordinates with the Jacobian when the task says so,
  * each level's bounds evaluated at the outer variables: a tool that shares nothing with the
  * antiderivatives the method found.
  */
-function nestedIntegral(t: TaskOf<'multiple'>, level: number, scope: Record<string, number>): number | null {
+/** x, y, z and the Jacobian at a point given in polar, cylindrical or spherical coordinates. */
+function cartesianAt(system: NonNullable<TaskOf<'multiple'>['coordinates']>, at: Record<string, number>): { x: number; y: number; z: number; jacobian: number } {
+  const t = at.theta;
+  if (system === 'spherical') {
+    const [p, f] = [at.rho, at.phi];
+    return { x: p * Math.sin(f) * Math.cos(t), y: p * Math.sin(f) * Math.sin(t), z: p * Math.cos(f), jacobian: p * p * Math.sin(f) };
+  }
+  return { x: at.r * Math.cos(t), y: at.r * Math.sin(t), z: at.z ?? 0, jacobian: at.r };
+}
+
+function nestedIntegral(t: TaskOf<'multiple'>, level: number, scope: Record<string, number>, graded = false): number | null {
+  const integrandAt = (at: Record<string, number>): number | null => {
+    if (!t.coordinates) return evaluateReal(t.integrand, at);
+    const { x, y, z, jacobian } = cartesianAt(t.coordinates, at);
+    const v = evaluateReal(t.integrand, { x, y, z });
+    return v === null ? null : v * jacobian;
+  };
   const b = t.bounds[level];
   const lo = evaluateReal(b.lo, scope);
   const hi = evaluateReal(b.hi, scope);
   if (lo === null || hi === null || !Number.isFinite(lo) || !Number.isFinite(hi)) return null;
   let sum = 0;
-  for (const [a, c] of [[lo, (lo + hi) / 2], [(lo + hi) / 2, hi]]) {
+  for (const [a, c] of [[0, 0.5], [0.5, 1]]) {
     const half = (c - a) / 2;
     const mid = (c + a) / 2;
     for (const [x, wgt] of GL) {
-      const inner = { ...scope, [b.variable]: mid + half * x };
-      const v = level === 0 ? evaluateReal(t.integrand, inner) : nestedIntegral(t, level - 1, inner);
+      const s = mid + half * x;
+      // graded: s ↦ 3s² − 2s³ crowds the nodes at both ends, for a √-type endpoint behaviour
+      const [u, du] = graded ? [3 * s * s - 2 * s * s * s, 6 * s * (1 - s)] : [s, 1];
+      const inner = { ...scope, [b.variable]: lo + (hi - lo) * u };
+      const v = level === 0 ? integrandAt(inner) : nestedIntegral(t, level - 1, inner, graded);
       if (v === null) return null;
-      sum += wgt * half * v;
+      sum += wgt * half * (hi - lo) * du * v;
     }
   }
   return sum;
@@ -902,6 +922,7 @@ function nestedIntegral(t: TaskOf<'multiple'>, level: number, scope: Record<stri
 function verifyMultiple(t: TaskOf<'multiple'>, value: string): boolean {
   if (letters(value).length > 0) return false;
   const claimed = evaluateReal(value);
-  const q = nestedIntegral(t, t.bounds.length - 1, {});
-  return claimed !== null && q !== null && Math.abs(q - claimed) <= 1e-6 * Math.max(1, Math.abs(q));
+  if (claimed === null) return false;
+  const agrees = (q: number | null): boolean => q !== null && Math.abs(q - claimed) <= 1e-6 * Math.max(1, Math.abs(q));
+  return agrees(nestedIntegral(t, t.bounds.length - 1, {})) || agrees(nestedIntegral(t, t.bounds.length - 1, {}, true));
 }

@@ -133,6 +133,9 @@ function fnArg(u: Ex): string {
   return u.t === 'sym' ? ` ${toLatex(u)}` : `\\left(${toLatex(u)}\\right)`;
 }
 
+/** Variables named by a Greek letter's name, printed as the letter. */
+const GREEK = new Set(['pi', 'theta', 'phi', 'rho', 'alpha', 'beta', 'lambda', 'omega', 'mu', 'sigma', 'tau', 'gamma', 'delta']);
+
 export function toLatex(e: Ex): string {
   const wrap = (x: Ex, min: number): string => (prec(x) < min ? `\\left(${toLatex(x)}\\right)` : toLatex(x));
   switch (e.t) {
@@ -141,7 +144,8 @@ export function toLatex(e: Ex): string {
       return String(e.p);
     case 'sym':
       // constants C1, A2 are written with a subscript: C_1
-      return e.name === 'pi' ? '\\pi' : e.name === 'e' ? 'e' : /^[A-Z]\d+$/.test(e.name) ? `${e.name[0]}_{${e.name.slice(1)}}` : e.name;
+      if (GREEK.has(e.name)) return e.name === 'phi' ? '\\varphi' : `\\${e.name}`;
+      return e.name === 'e' ? 'e' : /^[A-Z]\d+$/.test(e.name) ? `${e.name[0]}_{${e.name.slice(1)}}` : e.name;
     case 'add': {
       const terms = ordered(e.args);
       let s = toLatex(terms[0]);

@@ -23,10 +23,32 @@ describe('double and triple integrals as iterated integrals', () => {
     expect(s.steps.map((x) => x.title)).toContain('Intégrale intérieure en y');
   });
 
-  it('refuses honestly when a layer has no elementary antiderivative in that order', () => {
-    const s = solve('∫_0^1 ∫_y^1 e^{x²} dx dy');
+  it('refuses honestly when a layer has no elementary antiderivative and the region has no other description', () => {
+    const s = solve('∫_0^1 ∫_0^1 e^{x²} dx dy');
     expect(s.answer).toBeNull();
     expect(s.error?.message).toContain('in x');
+  });
+});
+
+describe('the same region described another way', () => {
+  it.each([
+    ['∫_0^1 ∫_y^1 e^{x²} dx dy', 'e/2 - 1/2', '\\int_{0}^{1} \\int_{0}^{x}'],
+    ['∫_0^2 ∫_{y/2}^{1} cos(x²) dx dy (reverse the order of integration)', 'sin(1)', '\\int_{0}^{1} \\int_{0}^{2 x}'],
+    ['∫_0^4 ∫_{√x}^{2} sin(y³) dy dx', '1/3 - cos(8)/3', '\\int_{0}^{2} \\int_{0}^{y^{2}}'],
+  ])('reverses the order of %s when the inner integral has no elementary antiderivative', (input, value, reversed) => {
+    const s = solve(input);
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+    expect(s.steps[0].title).toBe('Reverse the order of integration');
+    expect(s.steps[0].formula).toContain(reversed);
+  });
+
+  it('writes a quarter disk given by √(R² − x²) in polar coordinates, in French too', () => {
+    const s = solve('∫_0^1 ∫_0^{√(1−x²)} (x² + y²)^{3/2} dy dx', { locale: 'fr' });
+    expect(s.answer?.value).toBe('pi/10');
+    expect(s.verified).toBe(true);
+    expect(s.steps[0].title).toBe('Passer en coordonnées polaires');
+    expect(s.steps[0].formula).toContain('\\int_{0}^{\\frac{\\pi}{2}} \\int_{0}^{1} r^{4}\\,dr\\,d\\theta');
   });
 });
 

@@ -7,7 +7,9 @@ import { taskText } from '../../task/text';
 import { definiteIntegralStrategy } from './definite';
 import { parseCalc } from '../derivative/latex';
 import { fromMathJson } from '../derivative/mathjson';
-import { toLatex } from '../derivative/print';
+import { toAscii, toLatex } from '../derivative/print';
+import { type CoordinateSystem, SYSTEMS, changedIntegrand, parseAscii } from './coordinates';
+import { polarRegion, reversedOrder } from './reorder';
 
 /**
  * Double and triple integrals as iterated integrals (Fubini): the innermost integral first, its
@@ -42,47 +44,122 @@ function integrandTex(ascii: string): string {
   return t;
 }
 
+type Bounds = TaskOf<'multiple'>['bounds'];
+
+const GREEK: Record<string, string> = { theta: 'θ', phi: 'φ', rho: 'ρ' };
+const letter = (v: string): string => GREEK[v] ?? v;
+
+const signOf = (bounds: Bounds): string => [...bounds].reverse().map((b) => `\\int_{${tex(b.lo)}}^{${tex(b.hi)}}`).join(' ');
+const diffsOf = (bounds: Bounds): string => bounds.map((b) => `\\,d${tex(b.variable)}`).join('');
+
+/** The layers of an iterated integral, innermost first, each with its steps; the last result is the value. */
+function iterate(integrand: string, bounds: Bounds, ctx: SolveContext): { steps: StepDraft[]; value: string; verified: boolean } {
+  const steps: StepDraft[] = [];
+  let verified = true;
+  bounds.forEach((b, k) => {
+    ctx.checkTime();
+    const o = layer(integrand, b, ctx);
+    const held = bounds.slice(k + 1).map((x) => letter(x.variable));
+    const name = letter(b.variable);
+    steps.push({
+      title: text(k === 0 ? `Inner integral in ${name}` : `Integral in ${name}`, k === 0 ? `Intégrale intérieure en ${name}` : `Intégrale en ${name}`),
+      explanation: held.length
+        ? text(`Integrate from ${b.lo} to ${b.hi}, with ${held.join(', ')} held constant.`, `On intègre de ${b.lo} à ${b.hi}, ${held.join(', ')} étant fixé(s).`)
+        : text(`Integrate the result from ${b.lo} to ${b.hi}.`, `On intègre le résultat de ${b.lo} à ${b.hi}.`),
+      formula: `\\int_{${tex(b.lo)}}^{${tex(b.hi)}} ${integrandTex(integrand)}\\,d${tex(b.variable)} = ${o.answer?.latex ?? ''}`,
+    });
+    steps.push(...o.steps.slice(1, -1));
+    verified &&= o.verified;
+    integrand = o.answer?.value ?? integrand;
+  });
+  return { steps, value: integrand, verified };
+}
+
+const fubini = (bounds: Bounds, integrand: string): StepDraft => ({
+  title: text('Write it as iterated integrals', 'Écrire des intégrales itérées'),
+  explanation: text(
+    `By Fubini's theorem, integrate in ${bounds[0].variable} first, the other variables held constant, then outwards.`,
+    `D'après le théorème de Fubini, on intègre d'abord en ${bounds[0].variable}, les autres variables étant fixées, puis vers l'extérieur.`,
+  ),
+  formula: `${signOf(bounds)} ${integrandTex(integrand)}${diffsOf(bounds)}`,
+});
+
+function changeStep(system: CoordinateSystem, original: string, bounds: Bounds, changed: string): StepDraft {
+  const spec = SYSTEMS[system];
+  const d = bounds.length === 2 ? 'dA' : 'dV';
+  return {
+    title: text(`Change to ${spec.name.en}`, `Passer en ${spec.name.fr}`),
+    explanation: text(
+      `The region is described simply in ${spec.name.en}: write x, y${bounds.length === 3 ? ', z' : ''} in terms of ${spec.variables.map(letter).join(', ')} and multiply by the Jacobian ${spec.jacobianText}.`,
+      `Le domaine se décrit simplement en ${spec.name.fr} : on exprime x, y${bounds.length === 3 ? ', z' : ''} en fonction de ${spec.variables.map(letter).join(', ')} et on multiplie par le jacobien ${spec.jacobianText}.`,
+    ),
+    formula: `${spec.change} \\quad\\Rightarrow\\quad \\int ${integrandTex(original)}\\,${d} = ${signOf(bounds)} ${integrandTex(changed)}${diffsOf(bounds)}`,
+  };
+}
+
+/** The same region described again: reversed order, or polar coordinates; null when neither applies. */
+function redescribe(t: TaskOf<'multiple'>, polarOnly = false): { bounds: Bounds; integrand: string; step: StepDraft } | null {
+  const reversed = polarOnly ? null : reversedOrder(t.bounds);
+  if (reversed) {
+    return {
+      bounds: reversed,
+      integrand: t.integrand,
+      step: {
+        title: text('Reverse the order of integration', "Inverser l'ordre d'intégration"),
+        explanation: text(
+          `The inner integral in ${t.bounds[0].variable} has no elementary antiderivative. The same region, described with ${reversed[1].variable} outside, gives ${reversed[0].lo} ≤ ${reversed[0].variable} ≤ ${reversed[0].hi} for ${reversed[1].lo} ≤ ${reversed[1].variable} ≤ ${reversed[1].hi}.`,
+          `L'intégrale intérieure en ${t.bounds[0].variable} n'a pas de primitive élémentaire. Le même domaine, décrit avec ${reversed[1].variable} à l'extérieur, donne ${reversed[0].lo} ≤ ${reversed[0].variable} ≤ ${reversed[0].hi} pour ${reversed[1].lo} ≤ ${reversed[1].variable} ≤ ${reversed[1].hi}.`,
+        ),
+        formula: `${signOf(t.bounds)} ${integrandTex(t.integrand)}${diffsOf(t.bounds)} = ${signOf(reversed)} ${integrandTex(t.integrand)}${diffsOf(reversed)}`,
+      },
+    };
+  }
+  const polar = polarRegion(t.bounds);
+  if (polar) {
+    const changed = toAscii(changedIntegrand(parseAscii(t.integrand), 'polar'));
+    return { bounds: polar, integrand: changed, step: changeStep('polar', t.integrand, polar, changed) };
+  }
+  return null;
+}
+
+/** A disk region with x² + y² in the integrand: polar coordinates first, as a teacher would. */
+const polarFirst = (t: TaskOf<'multiple'>): boolean => polarRegion(t.bounds) !== null && /x\^2 \+ y\^2/.test(t.integrand);
+
 export const multipleIntegralStrategy: Strategy = {
   name: 'integral.multiple',
   solve(problem, ctx): Outcome | null {
     const t = problem.task;
     if (t?.kind !== 'multiple') return null;
-    const outer = [...t.bounds].reverse();
-    const sign = outer.map((b) => `\\int_{${tex(b.lo)}}^{${tex(b.hi)}}`).join(' ');
-    const ds = t.bounds.map((b) => `\\,d${b.variable}`).join('');
-    const steps: StepDraft[] = [{
-      title: text('Write it as iterated integrals', 'Écrire des intégrales itérées'),
-      explanation: text(
-        `By Fubini's theorem, integrate in ${t.bounds[0].variable} first, the other variables held constant, then outwards.`,
-        `D'après le théorème de Fubini, on intègre d'abord en ${t.bounds[0].variable}, les autres variables étant fixées, puis vers l'extérieur.`,
-      ),
-      formula: `${sign} ${integrandTex(t.integrand)}${ds}`,
-    }];
-    let integrand = t.integrand;
-    let verified = true;
-    t.bounds.forEach((b, k) => {
-      ctx.checkTime();
-      const o = layer(integrand, b, ctx);
-      const held = t.bounds.slice(k + 1).map((x) => x.variable);
-      steps.push({
-        title: text(k === 0 ? `Inner integral in ${b.variable}` : `Integral in ${b.variable}`, k === 0 ? `Intégrale intérieure en ${b.variable}` : `Intégrale en ${b.variable}`),
-        explanation: held.length
-          ? text(`Integrate from ${b.lo} to ${b.hi}, with ${held.join(', ')} held constant.`, `On intègre de ${b.lo} à ${b.hi}, ${held.join(', ')} étant fixé(s).`)
-          : text(`Integrate the result from ${b.lo} to ${b.hi}.`, `On intègre le résultat de ${b.lo} à ${b.hi}.`),
-        formula: `\\int_{${tex(b.lo)}}^{${tex(b.hi)}} ${integrandTex(integrand)}\\,d${b.variable} = ${o.answer?.latex ?? ''}`,
-      });
-      steps.push(...o.steps.slice(1, -1));
-      verified &&= o.verified;
-      integrand = o.answer?.value ?? integrand;
-    });
-    const value = integrand;
+    const steps: StepDraft[] = [];
+    let result: ReturnType<typeof iterate>;
+    if (t.coordinates) {
+      const changed = toAscii(changedIntegrand(parseAscii(t.integrand), t.coordinates));
+      steps.push(changeStep(t.coordinates, t.integrand, t.bounds, changed), fubini(t.bounds, changed));
+      result = iterate(changed, t.bounds, ctx);
+    } else if (polarFirst(t)) {
+      const again = redescribe(t, true) as NonNullable<ReturnType<typeof redescribe>>;
+      steps.push(again.step);
+      result = iterate(again.integrand, again.bounds, ctx);
+    } else {
+      try {
+        steps.push(fubini(t.bounds, t.integrand));
+        result = iterate(t.integrand, t.bounds, ctx);
+      } catch (e) {
+        const again = e instanceof SolverError ? redescribe(t) : null;
+        if (!again) throw e;
+        steps.splice(0, steps.length, again.step);
+        result = iterate(again.integrand, again.bounds, ctx);
+      }
+    }
+    steps.push(...result.steps);
+    const value = result.value;
     return {
       method: 'integral.multiple',
       category: 'multiple_integral',
       steps,
       answer: { kind: 'expr', value, latex: tex(value), words: text(`The integral equals ${value}.`, `L'intégrale vaut ${value}.`) },
       finalAnswer: text(value, value),
-      verified,
+      verified: result.verified,
       verification: text('Compared with a nested Gauss–Legendre quadrature of the original integrand over the region.',
         "Comparée à une quadrature de Gauss–Legendre imbriquée de l'intégrande d'origine sur le domaine."),
     };

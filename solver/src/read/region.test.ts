@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../solve';
+import { readRegion } from './region';
+import { normalize } from '../parse/normalize';
+
+const read = (text: string) => readRegion(normalize(text));
+
+describe('regions named in words or by inequalities', () => {
+  it.each([
+    ['∬_D y dA where D is the upper half of the disk x² + y² ≤ 9', 'polar', [['r', '0', '3'], ['theta', '0', 'pi']]],
+    ['∬_D x dA, D = {1 ≤ x² + y² ≤ 4, x ≥ 0, y ≥ 0}', 'polar', [['r', '1', '2'], ['theta', '0', 'pi/2']]],
+    ['∭ (x² + y²) dV over the cylinder x² + y² ≤ 1, 0 ≤ z ≤ 2', 'cylindrical', [['z', '0', '2'], ['r', '0', '1'], ['theta', '0', '2*pi']]],
+    ['∭_B (x² + y² + z²) dV over the unit ball', 'spherical', [['rho', '0', '1'], ['phi', '0', 'pi'], ['theta', '0', '2*pi']]],
+    ['passer en coordonnées polaires : ∬_D xy dx dy, D le quart de disque x ≥ 0, y ≥ 0, x² + y² ≤ 1', 'polar', [['r', '0', '1'], ['theta', '0', 'pi/2']]],
+    ['∭ z dV over the upper half of the unit ball', 'spherical', [['rho', '0', '1'], ['phi', '0', 'pi/2'], ['theta', '0', '2*pi']]],
+    ['volume of the solid inside the sphere x² + y² + z² = 4 and above the cone z = √(x² + y²)', 'spherical', [['rho', '0', '2'], ['phi', '0', 'pi/4'], ['theta', '0', '2*pi']]],
+  ])('%s', (text, system, bounds) => {
+    const t = read(text);
+    expect(t?.coordinates).toBe(system);
+    expect(t?.bounds.map((b) => [b.variable, b.lo, b.hi])).toEqual(bounds);
+  });
+
+  it('reads a tetrahedron as z under the plane, then the triangle below it', () => {
+    expect(read('volume du tétraèdre x + y + z ≤ 1, x ≥ 0, y ≥ 0, z ≥ 0 (par une intégrale triple)')?.bounds).toEqual([
+      { variable: 'z', lo: '0', hi: '1 - x - y' },
+      { variable: 'y', lo: '0', hi: '1 - x' },
+      { variable: 'x', lo: '0', hi: '1' },
+    ]);
+  });
+
+  it('leaves unread what it cannot describe: a polar curve that goes negative, a region with no shape named', () => {
+    expect(read('area enclosed by the curve r = cos(2θ)')).toBeNull();
+    expect(read('∬_D xy dA where D is the triangle with vertices (0,0), (1,0), (0,1)')).toBeNull();
+  });
+});
+
+describe('integrals over those regions, solved and verified', () => {
+  it.each([
+    ['∬_D y dA where D is the upper half of the disk x² + y² ≤ 9', '18'],
+    ['using polar coordinates, ∬_D √(x² + y²) dA where D is the annulus 1 ≤ x² + y² ≤ 4', '14*pi/3'],
+    ['area enclosed by the cardioid r = 1 + cos θ', '3*pi/2'],
+    ['∭_E z dV where E = {x ≥ 0, y ≥ 0, 0 ≤ z ≤ 1 − x − y}', '1/24'],
+    ['∭_E z dV, E the solid inside the cylinder x² + y² = 4 between z = 0 and z = 3 (cylindrical coordinates)', '18*pi'],
+    ['∭_{x²+y²+z² ≤ 1} e^{(x²+y²+z²)^{3/2}} dV', '4*e*pi/3 - 4*pi/3'],
+    ['en coordonnées sphériques, ∭_B √(x² + y² + z²) dx dy dz, B la boule de centre O de rayon 2', '16*pi'],
+  ])('%s', (text, value) => {
+    const s = solve(text);
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+
+  it('shows the change of variables with its Jacobian, and says it back in French', () => {
+    const s = solve('∭_B (x² + y² + z²) dV over the unit ball', { locale: 'fr' });
+    expect(s.steps[0].title).toBe('Passer en coordonnées sphériques');
+    expect(s.steps[0].explanation).toContain('ρ² sin φ');
+    expect(s.interpretation?.text).toContain('en coordonnées sphériques');
+  });
+});
