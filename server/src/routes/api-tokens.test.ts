@@ -48,6 +48,11 @@ describe('API tokens: create, list, use, revoke', { timeout: 120_000 }, () => {
     expect(JSON.stringify(listed)).not.toContain(created.token);
     // Nobody else sees it.
     expect(await list(otherPro)).toEqual([]);
+    // The data export lists it, without the token or its hash.
+    const exported = await t.app.inject({ method: 'GET', url: '/api/account/export', headers: { cookie: pro.cookie } });
+    expect(exported.json<{ apiTokens: Array<{ id: string; prefix: string }> }>().apiTokens).toEqual([expect.objectContaining({ id: created.id, prefix: created.prefix, revokedAt: null })]);
+    expect(exported.body).not.toContain(created.token);
+    expect(exported.body).not.toContain(row.tokenHash);
   });
 
   it('records the last use at most once a minute', async () => {

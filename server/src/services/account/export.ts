@@ -1,6 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
+  apiTokens,
   audioClips,
   events,
   paymentOrders,
@@ -17,7 +18,7 @@ import {
 /**
  * Everything stored about one user, table by table (the right of access): the account, problems
  * and their solutions, audio (bytes as base64), usage counters, quiz attempts, topic views, the
- * subscription, payment orders, sessions (never the token hash) and activity events. Only rows
+ * subscription, payment orders, sessions and API tokens (never a token or its hash) and activity events. Only rows
  * of this user: every query filters on the user's id.
  */
 export async function exportUserData(db: Db, userId: string, now: Date = new Date()) {
@@ -47,6 +48,11 @@ export async function exportUserData(db: Db, userId: string, now: Date = new Dat
     subscriptions: await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)),
     paymentOrders: await db.select().from(paymentOrders).where(eq(paymentOrders.userId, userId)),
     sessions: sessionRows,
+    apiTokens: await db
+      .select({ id: apiTokens.id, name: apiTokens.name, prefix: apiTokens.prefix, createdAt: apiTokens.createdAt, lastUsedAt: apiTokens.lastUsedAt, revokedAt: apiTokens.revokedAt })
+      .from(apiTokens)
+      .where(eq(apiTokens.userId, userId))
+      .orderBy(asc(apiTokens.createdAt)),
     events: await db.select().from(events).where(eq(events.userId, userId)).orderBy(asc(events.createdAt)),
   };
 }
