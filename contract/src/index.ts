@@ -16,3 +16,5 @@ export * from './api-tokens';
 export * from './page-render';
 export * from './support';
 export * from './branding';
+export * from './study-plan';
+export * from './verification';

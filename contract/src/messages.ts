@@ -173,6 +173,22 @@ export const MESSAGES = {
     fr: 'Votre problème rédigé n’a pas pu être traduit en mathématiques. Reformulez-le, ou saisissez-le sous forme d’équations. Il n’a pas été décompté de votre quota.',
   },
 
+  // Study plans and advanced verification (Pro)
+  studyPlanHorizonInvalid: {
+    en: 'Choose a number of days (1 to 60) or an exam date within the next 60 days',
+    fr: 'Choisissez un nombre de jours (1 à 60) ou une date d’examen dans les 60 prochains jours',
+  },
+  studyPlanGoalTooLong: { en: 'The goal must be at most 120 characters', fr: 'L’objectif doit contenir au plus 120 caractères' },
+  studyPlanNoTopics: {
+    en: 'The library has no topics for this level and subject yet',
+    fr: 'La bibliothèque n’a pas encore de sujets pour ce niveau et cette matière',
+  },
+  studyPlanAnswerRequired: { en: 'Type your answer to the problem', fr: 'Saisissez votre réponse au problème' },
+  checkUnavailable: {
+    en: 'This solution has no stored check to repeat (it was not read as a task the verifier knows)',
+    fr: 'Cette solution n’a pas de vérification enregistrée à refaire (elle n’a pas été lue comme une tâche que le vérificateur connaît)',
+  },
+
   // Image OCR (spec §8, §9)
   invalidImageType: { en: 'Please upload a PNG or JPG image', fr: 'Veuillez importer une image PNG ou JPG' },
   imageTooLarge: { en: 'Please upload an image smaller than 10MB', fr: 'Veuillez importer une image de moins de 10 Mo' },

@@ -145,7 +145,8 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
 
   'GET /api/study-plan': { expect: signedIn() },
   'POST /api/study-plan': { request: () => ({ payload: { level: 'HS', subject: 'algebra', days: 3 } }), expect: signedIn() },
-  'POST /api/study-plan/items/:id/done': { request: async (w) => ({ url: `/api/study-plan/items/${await studentPlanItemId(w)}/done`, payload: {} }), expect: ownerOnly() },
+  // a reading is completed without a body (a practice answer or quiz answers are optional fields)
+  'POST /api/study-plan/items/:id/done': { request: async (w) => ({ url: `/api/study-plan/items/${await studentPlanItemId(w)}/done` }), expect: ownerOnly() },
 
   'POST /api/tts': { request: (w) => ({ payload: { text: 'two x plus three', solutionId: w.owned.solutionId } }), expect: ownerOnly() },
   'GET /api/audio/:id': { request: (w) => ({ url: `/api/audio/${w.owned.audioId}` }), expect: ownerOnly() },

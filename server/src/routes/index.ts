@@ -12,15 +12,17 @@ import { ocrRoutes } from './ocr';
 import { historyRoutes } from './history';
 import { quotaRoutes } from './quota';
 import { solveRoutes } from './solve';
-import { supportRoutes } from './support';
+import { solutionCheckRoutes } from './solution-checks';
+import { studyPlanRoutes } from './study-plan';
 import { apiTokenRoutes } from './api-tokens';
 import { publicApiRoutes } from './public-api';
+import { supportRoutes } from './support';
 
 /**
  * Every API route module, registered in this order inside the /api context (session, origin
  * check and rate limit apply). A feature adds its module file here with one line.
  */
-export const routeModules: FastifyPluginAsyncZod[] = [healthRoutes, authRoutes, libraryRoutes, adminRoutes, solveRoutes, quotaRoutes, historyRoutes, paymentRoutes, subscriptionRoutes, accountRoutes, ocrRoutes, audioRoutes, supportRoutes, brandingRoutes, apiTokenRoutes];
+export const routeModules: FastifyPluginAsyncZod[] = [healthRoutes, authRoutes, libraryRoutes, adminRoutes, solveRoutes, quotaRoutes, historyRoutes, paymentRoutes, subscriptionRoutes, accountRoutes, ocrRoutes, audioRoutes, studyPlanRoutes, solutionCheckRoutes, supportRoutes, brandingRoutes, apiTokenRoutes];
 
 /**
  * The public API's route modules (/api/v1), registered in their own context: a personal API token

@@ -1,4 +1,4 @@
-import { solve, solveWordTask, type Locale, type Solution, type WordTask } from '../../../solver/src/index';
+import { solve, solveWordTask, strictCheck, type Locale, type Solution, type StrictOutcome, type Task, type WordTask } from '../../../solver/src/index';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Db } from '../db/client';
@@ -21,6 +21,10 @@ export function inProcessSolver(): SolverService & { calls: number } {
     async solveWord(word: WordTask, locale: Locale): Promise<Solution> {
       service.calls += 1;
       return solveWordTask(word, { locale });
+    },
+    async recheck(task: Task, answer: { kind: string; value: string }): Promise<StrictOutcome> {
+      service.calls += 1;
+      return strictCheck(task, answer);
     },
     async close() {},
   };

@@ -30,6 +30,15 @@ describe('solver worker pool', { timeout: 180_000 }, () => {
     expect(fr.steps.length).toBeGreaterThan(0);
   });
 
+  it('carries the check evidence out of the thread, and runs a strict re-check in one', async () => {
+    const solved = await pool.solve('x^2 - 5x + 6 = 0', 'en');
+    expect(solved.check?.evidence).toMatchObject({ kind: 'roots', rows: [{ at: 'x = 2', ok: true }, { at: 'x = 3', ok: true }] });
+    if (!solved.check) throw new Error('no check');
+    const strict = await pool.recheck(solved.check.task, solved.check.answer);
+    expect(strict).toMatchObject({ passed: true, evidence: { kind: 'roots', precision: 'decimal' } });
+    expect((await pool.recheck(solved.check.task, { kind: 'solutions', value: '[2, 4]' })).passed).toBe(false);
+  });
+
   it('answers many problems at once', async () => {
     const results = await Promise.all(Array.from({ length: 8 }, (_, i) => pool.solve(`x + ${i} = ${2 * i}`, 'en')));
     expect(results.every((r) => r.answer !== null)).toBe(true);

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
-import type { Locale, Solution, WordTask } from '../../../solver/src/index';
+import type { Locale, Solution, StrictOutcome, Task, WordTask } from '../../../solver/src/index';
 import { workerEntry } from '../paths';
 import type { SolveOutcome, SolveTask } from '../workers/solver';
 import { solveSchedule, type SolveSchedule } from './solver-pool-schedule';
@@ -41,6 +41,8 @@ export interface SolverPool {
   solve(input: string, locale: Locale, options?: SolveOptions): Promise<Solution>;
   /** Solves a word problem's translation (its conditions applied, its answer in words), on the same schedule. */
   solveWord(word: WordTask, locale: Locale, options?: SolveOptions): Promise<Solution>;
+  /** The strict re-check of a stored check (more points, 40-digit decimals), on the same schedule. */
+  recheck(task: Task, answer: { kind: string; value: string }, options?: SolveOptions): Promise<StrictOutcome>;
   /** Solves a trivial problem once the threads have loaded, however long that takes. */
   warmUp(): Promise<void>;
   /** Threads, queue and limit, for the admin's status page. */
@@ -77,6 +79,12 @@ export function createSolverPool(options: SolverPoolOptions = {}): SolverPool {
    * gone leaves the queue unstarted (busy), one cut while running is a timeout.
    */
   async function run(input: string, locale: Locale, schedule: SolveSchedule, word?: WordTask, subject?: string): Promise<Solution> {
+    const outcome = await runTask({ input, locale, ...(word ? { word } : {}), ...(subject ? { subject } : {}) }, schedule);
+    if (!('solution' in outcome)) throw new Error('the solver thread answered a solve with something else');
+    return outcome.solution;
+  }
+
+  async function runTask(work: Omit<SolveTask, 'solverStopAt' | 'started'>, schedule: SolveSchedule): Promise<Exclude<SolveOutcome, { expired: true }>> {
     if (held >= capacity || Date.now() >= schedule.solverStopAt) throw new SolverBusyError();
     held += 1;
     const abort = new AbortController();
@@ -92,11 +100,11 @@ export function createSolverPool(options: SolverPoolOptions = {}): SolverPool {
       clearTimeout(timer);
       timer = setTimeout(() => stop(new SolverTimeoutError()), schedule.hardStopAt - Date.now());
     });
-    const task: SolveTask = { input, locale, solverStopAt: schedule.solverStopAt, started: port2, ...(word ? { word } : {}), ...(subject ? { subject } : {}) };
+    const task: SolveTask = { ...work, solverStopAt: schedule.solverStopAt, started: port2 };
     try {
       const outcome = await pool.run(task, { signal: abort.signal, transferList: [port2] });
       if ('expired' in outcome) throw new SolverBusyError();
-      return outcome.solution;
+      return outcome;
     } catch (error) {
       // Piscina rejects an aborted task with its own AbortError; say which stop it was.
       throw cut ?? error;
@@ -110,6 +118,11 @@ export function createSolverPool(options: SolverPoolOptions = {}): SolverPool {
   return {
     solve: (input, locale, solveOptions = {}) => run(input, locale, solveSchedule(solveOptions.arrivedAt ?? Date.now(), timeLimitMs), undefined, solveOptions.subject),
     solveWord: (word, locale, solveOptions = {}) => run('', locale, solveSchedule(solveOptions.arrivedAt ?? Date.now(), timeLimitMs), word),
+    async recheck(task, answer, solveOptions = {}) {
+      const outcome = await runTask({ input: '', locale: 'en', recheck: { task, answer } }, solveSchedule(solveOptions.arrivedAt ?? Date.now(), timeLimitMs));
+      if (!('strict' in outcome)) throw new Error('the solver thread answered a re-check with something else');
+      return outcome.strict;
+    },
     async warmUp() {
       await run('1 + 1', 'en', solveSchedule(Date.now(), Math.max(timeLimitMs, WARM_UP_LIMIT_MS)));
     },

@@ -86,7 +86,7 @@ function antiderivativesMatch(expected: string, typed: string): boolean {
 
 /** The pieces of a typed list: `x = 1 or x = 2`, `{1, 2}`, `1; 2`, `x = 1, y = 2`. */
 function pieces(typed: string): string[] {
-  const inner = typed.replace(/^\s*[[{(]\s*/, '').replace(/\s*[\]})]\s*$/, '');
+  const inner = typed.replace(/^\s*[[{]+\s*/, '').replace(/\s*[\]}]+\s*$/, '');
   return inner
     .split(/\s*(?:;|\bor\b|\bou\b|\band\b|\bet\b)\s*/i)
     .flatMap((p) => splitTop(p))

@@ -3,6 +3,8 @@ import { HISTORY_EXCERPT_LENGTH, type HistoryItem, type HistorySummary, type Inp
 import type { Solution as SolverSolution } from '../../../../solver/src/index';
 import type { Db } from '../../db/client';
 import { audioClips, problems, solutions } from '../../db/schema';
+import { saveStandardCheck } from '../checks/solution-checks';
+import { markPracticeSolved } from '../study-plan/study-plan';
 
 type ProblemRow = typeof problems.$inferSelect;
 type SolutionRow = typeof solutions.$inferSelect;
@@ -59,7 +61,7 @@ export async function saveSolved(db: Db, input: NewProblem, solved: SolverSoluti
     ...(s.formula ? { formula: s.formula } : {}),
   }));
   // One transaction: a crash between the two inserts must not leave a problem without its solution.
-  return db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     // createdAt at millisecond precision, the precision the list's cursor comes back with.
     const [problemRow] = await tx
       .insert(problems)
@@ -90,8 +92,13 @@ export async function saveSolved(db: Db, input: NewProblem, solved: SolverSoluti
         createdAt: now,
       })
       .returning();
+    // the evidence of the check, in the same transaction (advanced verification shows it to Pro)
+    await saveStandardCheck(tx, solutionRow.id, solved);
     return { problem: toProblem(problemRow), solution: toSolution(solutionRow) };
   });
+  // a practice problem of the student's study plan, solved verified on the Solve page, is done
+  if (solved.verified) await markPracticeSolved(db, input.userId, input.rawInput, now);
+  return saved;
 }
 
 export interface HistoryFilters {

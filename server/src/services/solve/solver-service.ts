@@ -1,4 +1,4 @@
-import type { Locale, Solution, WordTask } from '../../../../solver/src/index';
+import type { Locale, Solution, StrictOutcome, Task, WordTask } from '../../../../solver/src/index';
 import { createSolverPool, type SolveOptions, type SolverPool, type SolverPoolOptions } from '../solver-pool';
 
 /** What the routes need of the solver: one problem in, one solution out, in a worker thread. */
@@ -7,6 +7,8 @@ export interface SolverService {
   solve(input: string, locale: Locale, options?: SolveOptions): Promise<Solution>;
   /** A word problem's translation, solved the same way (absent in fakes that never see word problems). */
   solveWord?(word: WordTask, locale: Locale, options?: SolveOptions): Promise<Solution>;
+  /** A strict re-check of a stored check in a worker thread (absent in fakes that never re-check). */
+  recheck?(task: Task, answer: { kind: string; value: string }, options?: SolveOptions): Promise<StrictOutcome>;
   /** Starts a thread and loads the solver, so the first student's problem is not the one that pays for it. */
   warmUp?(): Promise<void>;
   close(): Promise<void>;
@@ -34,6 +36,10 @@ export function lazySolverPool(options: SolverPoolOptions): SolverService {
     solveWord(word, locale, solveOptions) {
       pool ??= createSolverPool(options);
       return pool.solveWord(word, locale, solveOptions);
+    },
+    recheck(task, answer, solveOptions) {
+      pool ??= createSolverPool(options);
+      return pool.recheck(task, answer, solveOptions);
     },
     async warmUp() {
       pool ??= createSolverPool(options);
