@@ -41,6 +41,8 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/account', access: 'signedIn', page: page(() => import('@/pages/account/AccountPage'), ['account', 'developers']) },
   { path: '/admin', access: 'admin', page: page(() => import('@/pages/admin/AdminPage'), ['admin']) },
   { path: '/developers', access: 'public', page: page(() => import('@/pages/developers/DevelopersPage'), ['developers']) },
+  { path: '/help', access: 'signedIn', page: page(() => import('@/pages/help/HelpPage'), ['help']) },
+  { path: '/s/:token', access: 'public', page: page(() => import('@/pages/share/SharedSolutionPage'), ['share', 'history']) },
 ];
 
 /**

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { localizedError } from '../i18n';
 import { SESSION_COOKIE, findSessionUser } from '../services/auth/sessions';
+import { findActiveShare } from '../services/branding/share-links';
 import { loadPageRenderer, pageHtml } from './page-render';
 
 /** The most JSON one API read may add to a page's HTML. */
@@ -59,6 +60,15 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
     return reply.header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(html);
   };
   if (hasClient) app.get('/', servePage);
+  // A shared solution's page (/s/{token}) is public and never indexed; once its link is revoked
+  // (or for a token that never was) the page, which then says so, comes with a 404.
+  if (hasClient) {
+    app.get<{ Params: { token: string } }>('/s/:token', async (request, reply) => {
+      void reply.header('x-robots-tag', 'noindex, nofollow').header('referrer-policy', 'no-referrer');
+      if (!(await findActiveShare(app.database.db, request.params.token))) void reply.status(404);
+      return servePage(request, reply);
+    });
+  }
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;

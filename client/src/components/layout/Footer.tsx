@@ -6,7 +6,7 @@ import type { NavLink } from './navLinks';
 /** A route, a landing-page section (`#id`), or a mail address. */
 type FooterLink = NavLink;
 
-// Help pages do not exist yet; the support links lead to the FAQ on the pricing page and to mail.
+// Help center is the Help page (contact form and answers; visitors are asked to sign in first).
 const columns: readonly { titleKey: string; links: readonly FooterLink[] }[] = [
   {
     titleKey: 'footer.product',
@@ -20,7 +20,7 @@ const columns: readonly { titleKey: string; links: readonly FooterLink[] }[] = [
   {
     titleKey: 'footer.support',
     links: [
-      { labelKey: 'footer.helpCenter', href: 'mailto:support@stepwise.example' },
+      { labelKey: 'footer.helpCenter', href: '/help' },
       { labelKey: 'footer.faq', href: '/pricing' },
       { labelKey: 'footer.contact', href: 'mailto:hello@stepwise.example' },
     ],

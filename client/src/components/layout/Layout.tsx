@@ -1,14 +1,30 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { Toaster } from './Toaster';
 
+/** Pages that stand alone, without the app's header and footer: a shared solution carries its owner's brand. */
+const isStandalone = (path: string) => path.startsWith('/s/');
+
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
+  const [location] = useLocation();
+  const standalone = isStandalone(location);
   useEffect(() => {
-    document.title = t('documentTitle');
-  }, [t]);
+    if (!standalone) document.title = t('documentTitle');
+  }, [t, standalone]);
+  if (standalone) {
+    return (
+      <div className="flex min-h-dvh flex-col">
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <Toaster />
+      </div>
+    );
+  }
   return (
     <div className="flex min-h-dvh flex-col">
       <a

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { History, LogOut, ShieldCheck, UserRound } from 'lucide-react';
+import { History, LifeBuoy, LogOut, ShieldCheck, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { User } from '@contract/auth';
@@ -90,6 +90,10 @@ export function MobileMenu({ user, defaultOpen = false }: { user: User | null; d
               <Link href="/history" onClick={close} className={linkClass}>
                 <History aria-hidden="true" className="size-5" />
                 {t('nav.history')}
+              </Link>
+              <Link href="/help" onClick={close} className={linkClass}>
+                <LifeBuoy aria-hidden="true" className="size-5" />
+                {t('nav.help')}
               </Link>
               {user.role === 'admin' && (
                 <Link href="/admin" onClick={close} className={linkClass}>

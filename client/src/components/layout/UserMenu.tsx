@@ -1,4 +1,4 @@
-import { History, LogOut, ShieldCheck, UserRound } from 'lucide-react';
+import { History, LifeBuoy, LogOut, ShieldCheck, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { User } from '@contract/auth';
@@ -14,7 +14,7 @@ import { useLogout } from '@/hooks/useLogout';
 import { displayName } from '@/lib/userName';
 import { UserTrigger } from './MenuTriggers';
 
-/** Account, History, Admin (admins only), Log out. */
+/** Account, History, Help, Admin (admins only), Log out. */
 export function UserMenu({ user, defaultOpen = false }: { user: User; defaultOpen?: boolean }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
@@ -37,6 +37,10 @@ export function UserMenu({ user, defaultOpen = false }: { user: User; defaultOpe
         <DropdownMenuItem onSelect={() => navigate('/history')}>
           <History aria-hidden="true" />
           {t('nav.history')}
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate('/help')}>
+          <LifeBuoy aria-hidden="true" />
+          {t('nav.help')}
         </DropdownMenuItem>
         {user.role === 'admin' && (
           <DropdownMenuItem onSelect={() => navigate('/admin')}>

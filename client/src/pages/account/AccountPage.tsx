@@ -8,6 +8,7 @@ import { displayName } from '@/lib/userName';
 import { AccountStats } from './AccountStats';
 import { ApiTokensCard } from './ApiTokensCard';
 import { BillingPanel } from './BillingPanel';
+import { BrandingCard } from './BrandingCard';
 import { DangerZone } from './DangerZone';
 import { ProfileForm } from './ProfileForm';
 import { QuickActions } from './QuickActions';
@@ -50,6 +51,7 @@ export default function AccountPage() {
           <ProfileForm key={user.id} user={user} />
           <SubscriptionCard billingOpen={billingOpen} onToggleBilling={() => setBillingOpen((open) => !open)} />
           {billingOpen && <BillingPanel />}
+          <BrandingCard />
           <ApiTokensCard />
           <DangerZone />
         </div>

@@ -5,6 +5,7 @@ import { LibraryTab } from './LibraryTab';
 import { OverviewTab } from './OverviewTab';
 import { SettingsTab } from './SettingsTab';
 import { SubscriptionsTab } from './SubscriptionsTab';
+import { SupportTab } from './SupportTab';
 import { UsersTab } from './UsersTab';
 
 const TABS = [
@@ -12,6 +13,7 @@ const TABS = [
   { key: 'library', Panel: LibraryTab },
   { key: 'users', Panel: UsersTab },
   { key: 'subscriptions', Panel: SubscriptionsTab },
+  { key: 'support', Panel: SupportTab },
   { key: 'settings', Panel: SettingsTab },
 ] as const;
 

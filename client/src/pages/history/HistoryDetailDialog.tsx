@@ -8,6 +8,7 @@ import { historyAnswer } from '@/pages/solve/answer-text';
 import { AudioPlayButton } from '@/pages/solve/audio/AudioPlayButton';
 import { InterpretationBox } from '@/pages/solve/InterpretationBox';
 import { StepList } from '@/pages/solve/StepList';
+import { ShareLinks } from './ShareLinks';
 
 /**
  * Original problem, OCR text, steps, answer and the audio explanation when one was made. The list
@@ -81,6 +82,7 @@ function HistoryItemDetail({ item }: { item: HistoryItem }) {
             <p className="font-semibold">{historyAnswer(solution.stepsJson, solution.finalAnswer ?? t('detail.completed'))}</p>
           </div>
           {solution.verification && <p className="text-xs text-muted-foreground">{solution.verification}</p>}
+          <ShareLinks problemId={item.problem.id} />
         </section>
       ) : (
         <p className="text-sm text-muted-foreground">{t('detail.noSolution')}</p>
