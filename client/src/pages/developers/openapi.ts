@@ -75,6 +75,7 @@ export type Operation = z.infer<typeof operation>;
 export const openApiDocument = z.looseObject({
   openapi: z.string(),
   info: z.looseObject({ title: z.string(), version: z.string(), ...described }),
+  tags: z.array(z.looseObject({ name: z.string() })).optional(),
   paths: z.record(z.string(), z.record(z.string(), operation)),
   components: z.looseObject({ schemas: z.record(z.string(), schemaNode).optional() }).optional(),
 });
@@ -88,15 +89,19 @@ export interface Endpoint {
 
 const METHOD_ORDER = ['get', 'post', 'put', 'patch', 'delete'];
 
-/** Every operation of the document, in the order of its paths, the token-free ones last. */
+/** Every operation of the document, grouped in the order of its tags (solving first), then by method. */
 export function endpointsOf(document: OpenApiDocument): Endpoint[] {
+  const tagOrder = (document.tags ?? []).map((tag) => tag.name);
+  const rank = (endpoint: Endpoint) => {
+    const index = tagOrder.indexOf(endpoint.operation.tags?.[0] ?? '');
+    return index === -1 ? tagOrder.length : index;
+  };
   const endpoints = Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.entries(methods)
       .filter(([method]) => METHOD_ORDER.includes(method))
       .map(([method, op]) => ({ method, path, operation: op })),
   );
-  const needsToken = (endpoint: Endpoint) => (endpoint.operation.security?.length ?? 0) > 0;
-  return endpoints.sort((a, b) => Number(needsToken(b)) - Number(needsToken(a)) || METHOD_ORDER.indexOf(a.method) - METHOD_ORDER.indexOf(b.method));
+  return endpoints.sort((a, b) => rank(a) - rank(b) || a.path.localeCompare(b.path) || METHOD_ORDER.indexOf(a.method) - METHOD_ORDER.indexOf(b.method));
 }
 
 /** `#/components/schemas/Error` → that schema. */
