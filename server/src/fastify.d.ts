@@ -8,7 +8,7 @@ declare module 'fastify' {
     database: Database;
   }
   interface FastifyRequest {
-    /** The signed-in user (resolved from the session cookie for /api requests), else null. */
+    /** The signed-in user (from the session cookie on /api, from a personal API token on /api/v1), else null. */
     user: UserRow | null;
     /** Id of the session row behind `user`. */
     sessionId: string | null;

@@ -15,6 +15,7 @@ const columns: readonly { titleKey: string; links: readonly FooterLink[] }[] = [
       { labelKey: 'footer.demo', href: '#demo' },
       { labelKey: 'footer.library', href: '#library' },
       { labelKey: 'footer.pricing', href: '/pricing' },
+      { labelKey: 'footer.developers', href: '/developers' },
     ],
   },
   {
