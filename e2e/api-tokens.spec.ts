@@ -95,8 +95,10 @@ test('a Basic student learns that API access comes with Pro', async ({ page }) =
   expect(await refused.json()).toMatchObject({ code: 'planRequired', requiredPlan: 'pro' });
 });
 
-test('a developer reads the API reference, in English and then in French', async ({ page }) => {
-  await page.goto('/developers');
+test('a developer finds the API reference from the footer and reads it in English, then in French', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'API for developers' }).click();
+  await expect(page).toHaveURL(/\/developers$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Stepwise API' })).toBeVisible();
   const solve = page.getByTestId('api-endpoint').filter({ hasText: '/api/v1/solve' });
   await expect(solve.getByText('Solve a problem')).toBeVisible();
