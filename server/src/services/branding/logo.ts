@@ -82,12 +82,13 @@ export async function sanitizeSvg(svg: string): Promise<string | null> {
   return `<?xml version="1.0" encoding="UTF-8"?>\n${xml}`;
 }
 
-/** Checks that an image decodes and has a sensible size. */
+/** Checks that an image has a sensible size and decodes whole (a header alone passes no check). */
 async function checkPixels(bytes: Buffer, format: 'png' | 'svg'): Promise<void> {
   try {
     const meta = await sharp(bytes, { limitInputPixels: MAX_SIDE * MAX_SIDE }).metadata();
     const { width = 0, height = 0 } = meta;
     if (meta.format !== format || width < 1 || height < 1 || width > MAX_SIDE || height > MAX_SIDE) throw new LogoError('logoUnreadable');
+    await sharp(bytes, { limitInputPixels: MAX_SIDE * MAX_SIDE, failOn: 'error' }).resize(32, 32, { fit: 'inside' }).png().toBuffer();
   } catch (err) {
     if (err instanceof LogoError) throw err;
     throw new LogoError('logoUnreadable');
