@@ -27,7 +27,7 @@ function page(load: () => Promise<{ default: ComponentType }>, namespaces: reado
  * with the string namespaces the page shows first.
  */
 export const LandingPage = page(() => import('@/pages/landing/LandingPage'), ['landing']);
-export const HomePage = page(() => import('@/pages/home/HomePage'), ['home', 'subjects']);
+export const HomePage = page(() => import('@/pages/home/HomePage'), ['home', 'subjects', 'studyPlan']);
 export const NotFoundPage = page(() => import('@/pages/not-found/NotFoundPage'), []);
 
 export const ROUTES: readonly AppRoute[] = [
@@ -35,8 +35,9 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/register', access: 'signedOut', page: page(() => import('@/pages/register/RegisterPage'), ['auth']) },
   { path: '/pricing', access: 'public', page: page(() => import('@/pages/pricing/PricingPage'), ['pricing']) },
   { path: '/subjects', access: 'signedIn', page: page(() => import('@/pages/subjects/SubjectsPage'), ['subjects']) },
-  { path: '/solve', access: 'signedIn', page: page(() => import('@/pages/solve/SolvePage'), ['solve', 'subjects', 'upload']) },
+  { path: '/solve', access: 'signedIn', page: page(() => import('@/pages/solve/SolvePage'), ['solve', 'subjects', 'upload', 'verification']) },
   { path: '/library', access: 'signedIn', page: page(() => import('@/pages/library/LibraryPage'), ['library']) },
+  { path: '/study-plan', access: 'signedIn', page: page(() => import('@/pages/study-plan/StudyPlanPage'), ['studyPlan']) },
   { path: '/history', access: 'signedIn', page: page(() => import('@/pages/history/HistoryPage'), ['history']) },
   { path: '/account', access: 'signedIn', page: page(() => import('@/pages/account/AccountPage'), ['account', 'developers']) },
   { path: '/admin', access: 'admin', page: page(() => import('@/pages/admin/AdminPage'), ['admin']) },

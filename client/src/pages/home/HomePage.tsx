@@ -7,6 +7,7 @@ import { ProgressStats } from './ProgressStats';
 import { QuickActions } from './QuickActions';
 import { RecentProblems } from './RecentProblems';
 import { SymbolsTip } from './SymbolsTip';
+import { TodayPlan } from './TodayPlan';
 
 export default function HomePage() {
   const { t } = useTranslation('home');
@@ -18,6 +19,7 @@ export default function HomePage() {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-6">
           <QuickActions />
+          <TodayPlan />
           <ProgressStats />
           <RecentProblems />
         </div>

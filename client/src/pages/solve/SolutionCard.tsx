@@ -5,6 +5,7 @@ import type { SolveResponse } from '@contract/solve';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { CheckDetails } from '@/components/verification/CheckDetails';
 import { AnswerBlock } from './AnswerBlock';
 import { InterpretationBox } from './InterpretationBox';
 import { RelatedTheory } from './RelatedTheory';
@@ -32,6 +33,7 @@ export function SolutionCard({ solution, onReset }: { solution: SolveResponse; o
           )}
         </div>
         {solution.verification && <p className="text-xs text-muted-foreground">{solution.verification}</p>}
+        <CheckDetails solutionId={solution.id} />
       </CardHeader>
       <CardContent className="space-y-6">
         <InterpretationBox interpretation={solution.interpretation} heading={t('result.interpretation')} />

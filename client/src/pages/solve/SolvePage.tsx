@@ -17,11 +17,14 @@ import { solveErrorText, useSolve } from './useSolve';
 
 export default function SolvePage() {
   const { t } = useTranslation('solve');
-  const subjectParam = new URLSearchParams(useSearch()).get('subject');
+  const search = new URLSearchParams(useSearch());
+  const subjectParam = search.get('subject');
   const subject = isSubjectId(subjectParam) ? subjectParam : undefined;
+  // a practice problem of the study plan opens here ready to solve
+  const problemParam = search.get('problem');
 
   const [tab, setTab] = useState<InputTab>('text');
-  const [text, setText] = useState('');
+  const [text, setText] = useState(problemParam ?? '');
   const [ocrText, setOcrText] = useState('');
   const [result, setResult] = useState<SolveResponse | null>(null);
   const [resetKey, setResetKey] = useState(0);

@@ -31,6 +31,8 @@ export function useSolve(onSolved: (result: SolveResponse) => void) {
       void queryClient.invalidateQueries({ queryKey: QUOTA_QUERY_KEY });
       void queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith(HISTORY_QUERY_PREFIX) });
       void queryClient.invalidateQueries({ queryKey: STATS_QUERY_KEY });
+      // a practice problem of the study plan solved verified here counts as done
+      void queryClient.invalidateQueries({ queryKey: ['/api/study-plan'] });
     },
     onError: (error) => {
       if (isUnauthorized(error)) {
