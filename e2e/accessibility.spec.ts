@@ -28,7 +28,7 @@ for (const scheme of ['light', 'dark'] as const) {
 }
 
 /** Every page behind sign-in, as a new student (the admin area as the admin). */
-const signedInPages = ['/', '/subjects', '/solve', '/library', '/history', '/account', '/pricing', '/admin'];
+const signedInPages = ['/', '/subjects', '/solve', '/library', '/history', '/account', '/pricing', '/admin', '/help'];
 
 async function signIn(page: Page, path: string): Promise<void> {
   if (path !== '/admin') return registerViaApi(page.request, uniqueUser());

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { isPhone, openNavigation } from './support/header';
 import { buyPlan } from './support/plans';
 import { expect, loadsInteractively, test } from './support/test';
@@ -112,6 +113,7 @@ test('a Pro student’s question is answered before an older Free one, and the a
     await expect(adminPage.getByText('Answer sent', { exact: true })).toBeVisible();
     await expect(paulCard).toContainText('Answered');
     await expect(paulCard).toContainText(answer);
+    expect(await seriousViolations(adminPage, { include: '[role="tabpanel"]' })).toEqual([]);
     await adminPage.getByRole('button', { name: 'Outbox' }).click();
     const mail = adminPage.getByTestId('outbox-mail').filter({ hasText: `Your question has been answered: ${proSubject}` });
     await expect(mail).toContainText(`To ${paul.email}`);
@@ -124,6 +126,7 @@ test('a Pro student’s question is answered before an older Free one, and the a
     const ticket = paulPage.getByTestId('help-ticket').filter({ hasText: proSubject });
     await expect(ticket).toContainText('Answered');
     await expect(ticket.getByLabel('Answer from support')).toContainText(answer);
+    expect(await seriousViolations(paulPage)).toEqual([]);
   });
 
   await test.step('Fiona’s question is still open, waiting its turn', async () => {

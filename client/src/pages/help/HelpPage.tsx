@@ -151,7 +151,7 @@ function TicketList() {
               </p>
             )}
             {ticket.reply && (
-              <div className="rounded-md border-l-4 border-primary bg-primary/5 p-3" aria-label={t('tickets.replyLabel')}>
+              <div role="group" className="rounded-md border-l-4 border-primary bg-primary/5 p-3" aria-label={t('tickets.replyLabel')}>
                 <p className="mb-1 flex items-center gap-1.5 text-xs font-semibold uppercase text-primary">
                   <MessageSquareReply aria-hidden="true" className="size-3.5" />
                   {t('tickets.replyLabel')}
