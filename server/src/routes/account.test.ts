@@ -10,6 +10,8 @@ import {
   quizAttempts,
   quizzes,
   solutions,
+  studyPlanItems,
+  studyPlans,
   subscriptions,
   topicViews,
   usage,
@@ -42,6 +44,10 @@ const EXPORT_KEY: Record<string, string> = {
   subscriptions: 'subscriptions',
   payment_orders: 'paymentOrders',
   events: 'events',
+  study_plans: 'studyPlans',
+  support_tickets: 'supportTickets',
+  share_links: 'shareLinks',
+  brandings: 'brandings',
 };
 
 describe('account data: export and deletion', () => {
@@ -72,6 +78,11 @@ describe('account data: export and deletion', () => {
     await db.insert(subscriptions).values({ userId: user.id, plan: 'basic', period: 'month', renewsAt: new Date(Date.now() + 86_400_000) });
     await db.insert(paymentOrders).values({ provider: 'sandbox', providerOrderId: `SBX-${marker}`, userId: user.id, plan: 'basic', period: 'month', amount: '9.99' });
     await db.insert(events).values({ type: 'solve', userId: user.id, data: { marker } });
+    const [plan] = await db.insert(studyPlans).values({ userId: user.id, goal: marker, level: 'HS', subject: 'algebra', startDate: '2026-01-02', endDate: '2026-01-15' }).returning();
+    await db.insert(studyPlanItems).values({ planId: plan.id, day: '2026-01-02', kind: 'read', topicId, payload: { reason: 'goal' } });
+    await db.insert(supportTickets).values({ userId: user.id, plan: 'basic', subject: marker, message: marker, problemId: problem.id });
+    await db.insert(shareLinks).values({ userId: user.id, problemId: problem.id, token: `${marker}-${user.id}` });
+    await db.insert(brandings).values({ userId: user.id, displayName: marker, logo: Buffer.from(marker), logoMime: 'image/png' });
   }
 
   it('exports every row of the caller and nothing of anyone else', async () => {
