@@ -4,6 +4,7 @@ import type { HistoryItem, HistorySummary } from '@contract/solve';
 import { Badge } from '@/components/ui/badge';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
+import { CheckDetails } from '@/components/verification/CheckDetails';
 import { historyAnswer } from '@/pages/solve/answer-text';
 import { AudioPlayButton } from '@/pages/solve/audio/AudioPlayButton';
 import { InterpretationBox } from '@/pages/solve/InterpretationBox';
@@ -82,6 +83,7 @@ function HistoryItemDetail({ item }: { item: HistoryItem }) {
             <p className="font-semibold">{historyAnswer(solution.stepsJson, solution.finalAnswer ?? t('detail.completed'))}</p>
           </div>
           {solution.verification && <p className="text-xs text-muted-foreground">{solution.verification}</p>}
+          <CheckDetails solutionId={solution.id} />
           <ShareLinks problemId={item.problem.id} />
         </section>
       ) : (
