@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerUser, type RegisteredUser, type TestApp } from '../../test/test-app';
 import {
+  apiTokens,
   audioClips,
   events,
   libraryTopics,
@@ -44,6 +45,7 @@ const EXPORT_KEY: Record<string, string> = {
   subscriptions: 'subscriptions',
   payment_orders: 'paymentOrders',
   events: 'events',
+  api_tokens: 'apiTokens',
   study_plans: 'studyPlans',
   support_tickets: 'supportTickets',
   share_links: 'shareLinks',
@@ -78,6 +80,7 @@ describe('account data: export and deletion', () => {
     await db.insert(subscriptions).values({ userId: user.id, plan: 'basic', period: 'month', renewsAt: new Date(Date.now() + 86_400_000) });
     await db.insert(paymentOrders).values({ provider: 'sandbox', providerOrderId: `SBX-${marker}`, userId: user.id, plan: 'basic', period: 'month', amount: '9.99' });
     await db.insert(events).values({ type: 'solve', userId: user.id, data: { marker } });
+    await db.insert(apiTokens).values({ userId: user.id, name: marker, prefix: 'swk_00000000', tokenHash: `hash-of-${marker}` });
     const [plan] = await db.insert(studyPlans).values({ userId: user.id, goal: marker, level: 'HS', subject: 'algebra', startDate: '2026-01-02', endDate: '2026-01-15' }).returning();
     await db.insert(studyPlanItems).values({ planId: plan.id, day: '2026-01-02', kind: 'read', topicId, payload: { reason: 'goal' } });
     await db.insert(supportTickets).values({ userId: user.id, plan: 'basic', subject: marker, message: marker, problemId: problem.id });
