@@ -4,16 +4,19 @@ import { createTestApp, registerUser, type RegisteredUser, type TestApp } from '
 import {
   apiTokens,
   audioClips,
+  brandings,
   events,
   libraryTopics,
   paymentOrders,
   problems,
   quizAttempts,
   quizzes,
+  shareLinks,
   solutions,
   studyPlanItems,
   studyPlans,
   subscriptions,
+  supportTickets,
   topicViews,
   usage,
 } from '../db/schema';
@@ -45,11 +48,11 @@ const EXPORT_KEY: Record<string, string> = {
   subscriptions: 'subscriptions',
   payment_orders: 'paymentOrders',
   events: 'events',
-  api_tokens: 'apiTokens',
   study_plans: 'studyPlans',
   support_tickets: 'supportTickets',
   share_links: 'shareLinks',
   brandings: 'brandings',
+  api_tokens: 'apiTokens',
 };
 
 describe('account data: export and deletion', () => {
@@ -80,11 +83,11 @@ describe('account data: export and deletion', () => {
     await db.insert(subscriptions).values({ userId: user.id, plan: 'basic', period: 'month', renewsAt: new Date(Date.now() + 86_400_000) });
     await db.insert(paymentOrders).values({ provider: 'sandbox', providerOrderId: `SBX-${marker}`, userId: user.id, plan: 'basic', period: 'month', amount: '9.99' });
     await db.insert(events).values({ type: 'solve', userId: user.id, data: { marker } });
-    await db.insert(apiTokens).values({ userId: user.id, name: marker, prefix: 'swk_00000000', tokenHash: `hash-of-${marker}` });
     const [plan] = await db.insert(studyPlans).values({ userId: user.id, goal: marker, level: 'HS', subject: 'algebra', startDate: '2026-01-02', endDate: '2026-01-15' }).returning();
     await db.insert(studyPlanItems).values({ planId: plan.id, day: '2026-01-02', kind: 'read', topicId, payload: { reason: 'goal' } });
     await db.insert(supportTickets).values({ userId: user.id, plan: 'basic', subject: marker, message: marker, problemId: problem.id });
     await db.insert(shareLinks).values({ userId: user.id, problemId: problem.id, token: `${marker}-${user.id}` });
+    await db.insert(apiTokens).values({ userId: user.id, name: marker, prefix: 'sw_test', tokenHash: `${marker}-${user.id}` });
     await db.insert(brandings).values({ userId: user.id, displayName: marker, logo: Buffer.from(marker), logoMime: 'image/png' });
   }
 
