@@ -215,3 +215,22 @@ describe('support mail through SMTP (SMTP_URL set)', () => {
     expect(own[0]).toMatchObject({ status: 'answered', reply: 'Still saved.' });
   });
 });
+
+describe('support tickets per account', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ supportTicketsPerHour: 2 });
+  });
+  afterAll(() => t?.close());
+
+  it('refuses an account past its tickets of the hour, and not another account', async () => {
+    const eager = await registerUser(t.app);
+    const calm = await registerUser(t.app);
+    const send = (who: RegisteredUser) => t.app.inject({ method: 'POST', url: '/api/support/tickets', payload: { subject: 'Again', message: 'Hello?' }, headers: { cookie: who.cookie } });
+    expect([(await send(eager)).statusCode, (await send(eager)).statusCode]).toEqual([201, 201]);
+    const third = await send(eager);
+    expect(third.statusCode).toBe(429);
+    expect(third.json<{ code: string }>().code).toBe('tooManyRequests');
+    expect((await send(calm)).statusCode).toBe(201);
+  });
+});
