@@ -95,3 +95,17 @@ describe('solve on random inputs', () => {
     );
   }, 120_000);
 });
+
+describe('systems whose unknowns are named', () => {
+  it.each([
+    ['x + y + z = 6 and x − y + 2z = 5: express x and y in terms of z', '[{x: 11/2 - 3/2*z, y: 1/2*z + 1/2}]'],
+    ['x + y + z = 6 and x − y + 2z = 5: express x and z in terms of y', '[{x: 7 - 3*y, z: 2*y - 1}]'],
+    ['résoudre x + y + z = 6, x − y + 2z = 5 : exprimer x et y en fonction de z', '[{x: 11/2 - 3/2*z, y: 1/2*z + 1/2}]'],
+    ['solve the overdetermined system x + y = 3, x − y = 1, 2x + y = 5', '[{x: 2, y: 1}]'],
+  ])('%s', (input, value) => {
+    const s = solve(input);
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+});
+

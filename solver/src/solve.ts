@@ -73,8 +73,7 @@ export function solveTask(task: Task, opts: SolveOptions = {}): Solution {
   return withCheck(answer(normalize(taskText(task)), task, locale, opts), task);
 }
 
-function answer(problem: ProblemInput, task: Task | null, locale: Locale, opts: SolveOptions): Solution {
-  const deadline = Date.now() + (opts.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS);
+function answer(problem: ProblemInput, task: Task | null, locale: Locale, opts: SolveOptions, deadline = Date.now() + (opts.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS)): Solution {
   const ctx: SolveContext = {
     locale,
     checkTime() {
@@ -122,6 +121,11 @@ function answer(problem: ProblemInput, task: Task | null, locale: Locale, opts: 
     }
   }
   if (unverified) return unverified;
+  // Methods that read the words themselves may stumble on a phrasing the reader understood
+  // ("the overdetermined system …", "express x and y in terms of z"): they get the task's
+  // canonical text once.
+  const canonical = task ? normalize(taskText(task)) : null;
+  if (task && canonical && canonical.text !== problem.text && !internal) return answer(canonical, task, locale, opts, deadline);
   if (firstRefusal) return withInterpretation(failedSolution(firstRefusal.code, firstRefusal.text, locale), interpretation);
   if (task && !internal) return withInterpretation(failedSolution('unsupported', MESSAGES.noMethod, locale), interpretation);
   return failedSolution('unsupported', internal ? MESSAGES.internal : MESSAGES.unsupported, locale);

@@ -22,7 +22,23 @@ export interface Command {
   math: string;
   /** The unknown named in words ("for y", "en y"), when given. */
   variable?: string;
+  /** Several unknowns named ("x and y in terms of z", "pour x et y"): the other letters are parameters. */
+  unknowns?: string[];
   domain?: Domain;
+}
+
+const LETTERS = String.raw`[a-z](?:\s*(?:,|\band\b|\bet\b)\s*[a-z])+`;
+/** "express x and y in terms of z", "give x and y as functions of z", "x et y en fonction de z", "for x and y". */
+const NAMED_UNKNOWNS = new RegExp(
+  String.raw`(?:[:,;.]\s*|\s)(?:(?:express|give|write|find|exprimer|exprime[rz]?|donner|donne[rz]?|ecrire|[ée]crire)\s+)?(${LETTERS})\s+(?:in\s+terms\s+of|as\s+(?:a\s+)?functions?\s+of|en\s+fonction\s+de)\s+[a-z](?:\s*(?:,|\band\b|\bet\b)\s*[a-z])*\s*[.?!]?\s*$` +
+    String.raw`|\s(?:for|pour|d'inconnues)\s+(${LETTERS})\s*[.?!]?\s*$`,
+  'i',
+);
+
+function readUnknowns(s: string): { rest: string; unknowns?: string[] } {
+  const m = NAMED_UNKNOWNS.exec(s);
+  if (!m) return { rest: s };
+  return { rest: s.slice(0, m.index), unknowns: (m[1] ?? m[2]).split(/\s*(?:,|\band\b|\bet\b)\s*/i) };
 }
 
 const TASK_WORDS: Array<[Task, RegExp]> = [
@@ -74,7 +90,7 @@ const notRead = (word: string): SolverError =>
   );
 
 /** Words around a formula that ask nothing (or name a method): dropping them cannot change the question. */
-const FILLER = /^(?:please|pls|plz|svp|thanks?|thank|merci|hi|hello|bonjour|salut|help|aide[rz]?|me|moi|my|mon|ma|mes|show|montre[rz]?|work|working|steps?|etapes?|detail(?:s|led|lee|le)?|explain|expliquer?|explique[rz]?|answer|reponse|question|exercise|exercice|homework|devoirs?|problem|probleme|quickly|vite|now|maintenant|here|ici|this|cette|ce|cet|following|suivante?s?|below|ci-dessous|given|donnee?s?|math|maths|using|simply|simplement|exact|exacte|value|valeur|result|resultat|form|forme|way|facon|manner|correct|correctly|let|soit|us|nous|can|you|could|would|pouvez|vous|peux|tu|how|comment|do|does|faire|fais|need|want|veux|voudrais|i|je|j'|am|suis|trying|essaie|stuck|bloque|bloquee|for|pour|in|en|with|avec|to|a|an|un|une|on|sur|at|by|par|from|of|de|du|des|le|la|les|l'|d'|so|donc|then|alors|again|encore|also|aussi|just|juste|only|seulement|step-by-step|pas-a-pas|ok|okay|system|systems|systeme|systemes|equations?|formula|formule|quadratic|quadratique|discriminant|completing|square|carre|method|methode|rule|regle|substitution|elimination|graphing|graphique|algebraically|algebriquement|exactly)$/i;
+const FILLER = /^(?:please|pls|plz|svp|thanks?|thank|merci|hi|hello|bonjour|salut|help|aide[rz]?|me|moi|my|mon|ma|mes|show|montre[rz]?|work|working|steps?|etapes?|detail(?:s|led|lee|le)?|explain|expliquer?|explique[rz]?|answer|reponse|question|exercise|exercice|homework|devoirs?|problem|probleme|quickly|vite|now|maintenant|here|ici|this|cette|ce|cet|following|suivante?s?|below|ci-dessous|given|donnee?s?|math|maths|using|simply|simplement|exact|exacte|value|valeur|result|resultat|form|forme|way|facon|manner|correct|correctly|let|soit|us|nous|can|you|could|would|pouvez|vous|peux|tu|how|comment|do|does|faire|fais|need|want|veux|voudrais|i|je|j'|am|suis|trying|essaie|stuck|bloque|bloquee|for|pour|in|en|with|avec|to|a|an|un|une|on|sur|at|by|par|from|of|de|du|des|le|la|les|l'|d'|so|donc|then|alors|again|encore|also|aussi|just|juste|only|seulement|step-by-step|pas-a-pas|ok|okay|system|systems|systeme|systemes|overdetermined|underdetermined|surdetermine|sous-determine|equations?|formula|formule|quadratic|quadratique|discriminant|completing|square|carre|method|methode|rule|regle|substitution|elimination|graphing|graphique|algebraically|algebriquement|exactly)$/i;
 
 function readDomain(s: string): { rest: string; domain?: Domain } {
   // Intervals: "on [0, 2pi)", "sur [0 ; 2pi[", "in ]0, pi]", "for 0 <= x < 2pi", "over [0, 2π)";
@@ -159,6 +175,8 @@ export function readCommand(textIn: string): Command {
   }
   const d = readDomain(s);
   s = d.rest;
+  const several = readUnknowns(s);
+  s = several.rest;
   const v = readVariable(s);
   s = v.rest;
   if (asked) {
@@ -243,5 +261,5 @@ export function readCommand(textIn: string): Command {
   // So is an equation written with the imaginary unit (z² = 3 + 4i, (1 + i)x = 2, iz = 1).
   const withI = /=/.test(s) && !/[<>]/.test(s) && /(?<![A-Za-z])i(?:[a-hj-z])?(?![A-Za-z])/.test(s) && (variable ?? '') !== 'i';
   const domain: Domain | undefined = d.domain ?? (zOnly || withI ? { kind: 'complex' } : undefined);
-  return { task, math: s, ...(variable ? { variable } : {}), ...(domain ? { domain } : {}) };
+  return { task, math: s, ...(variable ? { variable } : {}), ...(several.unknowns ? { unknowns: several.unknowns } : {}), ...(domain ? { domain } : {}) };
 }

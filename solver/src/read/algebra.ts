@@ -59,7 +59,8 @@ export function readAlgebraTask(problem: ProblemInput): Task | SolverError | nul
     for (const n of items) for (const s of freeSymbols(n)) letters.add(s);
     letters.delete('i');
     if (letters.size === 0) return null;
-    const unknowns = relations.length === 1 || cmd.variable ? [chooseUnknown(node, cmd) ?? 'x'] : [...letters].sort();
+    if (cmd.unknowns && !cmd.unknowns.every((u) => letters.has(u))) return null;
+    const unknowns = cmd.unknowns ?? (relations.length === 1 || cmd.variable ? [chooseUnknown(node, cmd) ?? 'x'] : [...letters].sort());
     return { kind: 'solve', relations, unknowns, domain: domainOf(cmd.domain) };
   }
   if (relations.some((x) => x !== null) || items.length !== 1) return null;

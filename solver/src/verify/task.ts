@@ -507,7 +507,12 @@ function verifySolve(t: TaskOf<'solve'>, answer: AnswerToCheck): boolean {
   if (t.unknowns.length === 1 && t.relations.length > 1 && t.relations.every((x) => x.op !== '=' && x.op !== '!=')) {
     return answer.kind === 'interval' && t.domain.kind === 'real' && verifyInequalities(t.relations, t.unknowns[0], answer.value);
   }
-  if (t.relations.length > 1 || t.unknowns.length > 1) return answer.kind === 'solutions' && verifySystem(t, answer.value);
+  if (t.relations.length > 1 || t.unknowns.length > 1) {
+    // x and y in terms of z: z is a parameter, the system checked at several values of it
+    const others = [...new Set(t.relations.flatMap((x) => letters(x.lhs, x.rhs)))].filter((s) => !t.unknowns.includes(s));
+    if (others.length > 0) return withParameters(t, answer, others);
+    return answer.kind === 'solutions' && verifySystem(t, answer.value);
+  }
   const params = letters(r.lhs, r.rhs).filter((s) => s !== t.unknowns[0]);
   if (params.length > 0) return withParameters(t, answer, params);
   if (r.op !== '=') return answer.kind === 'interval' && verifyInequality(r, t.unknowns[0], answer.value, t);

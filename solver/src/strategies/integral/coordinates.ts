@@ -53,7 +53,7 @@ export const SYSTEMS: Record<CoordinateSystem, SystemSpec> = {
     radius: 'r',
     radial: ['x', 'y'],
     name: text('cylindrical coordinates', 'coordonnées cylindriques'),
-    change: String.raw`x = r\cos\theta,\ y = r\sin\theta,\ z = z,\ dV = r\,dr\,d\theta\,dz`,
+    change: String.raw`x = r\cos\theta,\ y = r\sin\theta,\ dV = r\,dr\,d\theta\,dz`,
   },
   spherical: {
     variables: ['rho', 'phi', 'theta'],

@@ -13,6 +13,9 @@ export type MatrixTask =
   | 'eigenvalues'
   | 'eigenvectors'
   | 'charpoly'
+  | 'nullity'
+  | 'adjugate'
+  | 'cofactors'
   | 'expression';
 
 export interface MatrixProblem {
@@ -23,21 +26,26 @@ export interface MatrixProblem {
 }
 
 const TASKS: [MatrixTask, RegExp][] = [
+  // before rank: "the dimension of the kernel" asks n − rank
+  ['nullity', /\bnullity\b|\bnullit[ée]\b|dimension\s+(?:of\s+)?(?:the\s+)?(?:kernel|null\s*space)|dimension\s+du\s+noyau|\bdim\s*(?:\\ker|ker)\b/iu],
+  ['cofactors', /cofactor\s+matrix|matrix\s+of\s+(?:the\s+)?cofactors|comatrice|matrice\s+des\s+cofacteurs/iu],
+  ['adjugate', /\badj\b|\badjugate\b|\bclassical\s+adjoint\b|\badjoint\s+matrix\b|\bmatrice\s+adjointe\b/iu],
   ['charpoly', /characteristic\s+(polynomial|equation)|polyn[oô]me\s+caract[ée]ristique|[ée]quation\s+caract[ée]ristique|\bcharpoly\b/i],
-  ['eigenvectors', /eigen\s*vectors?|vecteurs?\s+propres?|eigen\s*spaces?|sous[- ]espaces?\s+propres?|diagonali[sz]/i],
+  ['eigenvectors', /eigen\s*vectors?|vecteurs?\s+propres?|eigen\s*spaces?|sous[- ]espaces?\s+propres?|diagonali[sz]\p{L}*/iu],
   ['eigenvalues', /eigen\s*values?|valeurs?\s+propres?|\bspectr(um|e)\b/i],
   ['invertible', /\b(is|est)\b.*\b(invertible|inversible|singular|singuli[eè]re)\b|\b(invertible|inversible)\s*\?/i],
   ['inverse', /\binvers\w*|\binvert\w*|\^\s*\(?\s*-\s*1\s*\)?|\^\s*\{\s*-\s*1\s*\}/i],
   ['det', /\bdet\b|d[ée]terminant/i],
-  ['rank', /\brank\b|\brang\b/i],
-  ['rref', /\brref\b|row[- ]?reduc\w*|[ée]chelon\w*|gauss/i],
+  // "the dimension of the column space (of the image)" is the rank
+  ['rank', /\brank\b|\brang\b|dimension\s+(?:of\s+)?(?:the\s+)?(?:column|row|image)\s+space|dimension\s+(?:of\s+the\s+image|de\s+l['’]image|de\s+l['’]espace\s+(?:des\s+)?(?:colonnes|lignes))|\bdim\s*(?:\\operatorname\{im\}|im)\b/iu],
+  ['rref', /\brref\b|row[- ]?reduc\w*|[ée]chelon\p{L}*|gauss/iu],
   ['transpose', /\btranspos[\wéÉ]*/i],
   ['trace', /\btrace\b|\btr\s*\(/i],
 ];
 
 /** Command and filler words around the matrices, in English and French. */
 const FILLER =
-  /\b(find|compute|calculate|calc|evaluate|determine|give|what|is|are|the|of|a|an|matrix|matrices|for|its|then|and|if|let|given|where|with|please|value|product|multiply|multiplied|sum|add|difference|subtract|calculer|calculez|déterminer|determiner|évaluer|evaluer|donner|quel|quelle|quels|quelles|est|sont|la|le|les|de|du|des|une|un|matrice|matrices|pour|sa|son|ses|puis|et|si|soit|soient|avec|produit|multiplier|somme|additionner|différence|soustraire|by|par|to|à|times|fois|plus|minus|moins|compute|show|that|of|this|cette|ce|cet)\b/gi;
+  /\b(find|compute|calculate|calc|evaluate|determine|give|what|is|are|the|of|a|an|matrix|matrices|for|its|then|and|if|let|given|where|with|please|value|product|multiply|multiplied|sum|add|difference|subtract|calculer|calculez|déterminer|determiner|évaluer|evaluer|donner|quel|quelle|quels|quelles|est|sont|la|le|les|de|du|des|une|un|matrice|matrices|pour|sa|son|ses|puis|et|si|soit|soient|avec|produit|multiplier|somme|additionner|différence|soustraire|by|par|to|à|times|fois|plus|minus|moins|compute|show|that|of|this|cette|ce|cet|reduced|r[ée]duite|augmented|augment[ée]e|exact|exacts|exactes|form|forme|row|elle|il|linear|lin[ée]aire|map|application|canonically|associated|associ[ée]e)\b/gi;
 
 export function recognizeMatrixProblem(raw: string): MatrixProblem | null {
   const ex = extractMatrices(raw);
@@ -54,6 +62,10 @@ export function recognizeMatrixProblem(raw: string): MatrixProblem | null {
     const defined = [...names.keys()].join('');
     s = s.replace(new RegExp(`(?<![a-z])([${defined}])(?![a-z])`, 'g'), (n: string) => ` ${names.get(n) ?? n} `);
   }
+  // "over ℂ", "(complex)", "dans ℂ": the eigenvalues are given in ℂ anyway
+  s = s.replace(/(?:\b(?:over|in|dans|sur)|\/)\s*(?:ℂ|\\mathbb\{C\}|C\b)|\(?\b(?:complex|complexes)\b\)?/gi, ' ');
+  // "est-elle diagonalisable ?", "est-il inversible ?": the inverted subject is not a word of the question
+  s = s.replace(/-(?:t-)?(?:elle|il)\b/gi, ' ');
   let task: MatrixTask = 'expression';
   for (const [t, re] of TASKS) {
     if (re.test(s)) {
@@ -67,7 +79,7 @@ export function recognizeMatrixProblem(raw: string): MatrixProblem | null {
   if (task === 'transpose') expr = expr.replace(/\^\s*\{?\s*(T|t|\\top)\s*\}?/g, ' ');
   if (task !== 'expression') {
     const re = TASKS.find(([t]) => t === task)?.[1];
-    if (re) expr = expr.replace(new RegExp(re.source, 'gi'), ' ');
+    if (re) expr = expr.replace(new RegExp(re.source, 'giu'), ' ');
   }
   // "product of A and B" → A*B, "sum of A and B" → A+B
   if (/\b(product|multipl\w*|produit|times|fois)\b/i.test(expr)) expr = expr.replace(/\b(and|et|by|par|times|fois)\b/gi, ' * ');

@@ -100,4 +100,29 @@ describe('what a diagonalisation question asks for', () => {
     expect(value('A = [[4, -2], [1, 1]]: eigenvector for λ = 2 with second component 1')).toBe('[[1], [1]]');
     expect(value('A = [[4, -2], [1, 1]]: eigenvector for λ = 3 with first component 2')).toBe('[[2], [1]]');
   });
+
+  it('reads the qualifiers students add: reduced, augmented, exact, over ℂ, est-elle', () => {
+    expect(value('reduced row echelon form of the augmented matrix [[1, 1, 1, 6], [2, −1, 1, 3], [1, 0, −1, −2]]')).toBe('[[1, 0, 0, 1], [0, 1, 0, 2], [0, 0, 1, 3]]');
+    expect(value('forme échelonnée réduite de la matrice [[2, 4, −2, 2], [1, 2, 0, 3]]')).toBe('[[1, 2, 0, 3], [0, 0, 1, 2]]');
+    expect(value('exact eigenvalues of [[1, 2], [3, 4]]')).toBe('[5/2 - sqrt(33)/2, 5/2 + sqrt(33)/2]');
+    expect(value('eigenvalues of [[0, −1], [1, 0]] over ℂ')).toBe('[-i, i]');
+    expect(run('la matrice [[0, 1, 1], [1, 0, 1], [1, 1, 0]] est-elle diagonalisable ?')?.answer?.value).toBe('True');
+  });
+
+  it('the dimension of the kernel by the rank–nullity theorem, and of the column space as the rank', () => {
+    const k = run("dimension du noyau de l'application linéaire de matrice [[1, 1, 1], [1, 2, 3], [2, 3, 4]]");
+    expect(k?.answer?.value).toBe('1');
+    expect(k?.verified).toBe(true);
+    expect(k?.steps.at(-1)?.title.fr).toBe('Appliquer le théorème du rang');
+    expect(value('dimension of the column space of [[1, 3, 5, 7], [2, 6, 10, 14], [1, 1, 1, 1]]')).toBe('2');
+    expect(value('nullity of [[1, 2], [2, 4]]')).toBe('1');
+  });
+
+  it('the adjugate as the transposed cofactor matrix, checked by A · adj A = det(A) · I', () => {
+    const adj = run('adj(A) for A = [[2, 0, 1], [1, 3, 2], [1, 1, 1]]');
+    expect(adj?.answer?.value).toBe('[[1, 1, -3], [1, 1, -3], [-2, -2, 6]]');
+    expect(adj?.verified).toBe(true);
+    expect(adj?.steps.map((x) => x.title.en)).toEqual(['Compute the cofactors', 'Transpose the cofactor matrix']);
+    expect(value('comatrice de [[1, 2], [3, 4]]')).toBe('[[4, -3], [-2, 1]]');
+  });
 });

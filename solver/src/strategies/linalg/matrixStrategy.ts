@@ -13,7 +13,7 @@ import {
 } from '../../verify/linalg';
 import { asciiToWords } from '../../format/words';
 import { Q } from '../../cas/rational';
-import { cols, isSquare, rank, rowOpLatex, rowReduce, toAscii, toLatex, trace, transpose, type Mat } from './matrix';
+import { cols, detCofactor, isSquare, minor, rank, rowOpLatex, rowReduce, toAscii, toLatex, trace, transpose, type Mat } from './matrix';
 import { evaluateMatrixExpr, matrixExprToMathjs, NotMatrixExpr, type ExprResult } from './matrixExpr';
 import { recognizeMatrixProblem, type MatrixProblem } from './matrixRecognize';
 import { determinantSteps } from './matrixDeterminant';
@@ -46,7 +46,7 @@ export const matrixStrategy: Strategy = {
     const a = target.value.m;
     const pre = target.steps;
     const square = isSquare(a);
-    const needsSquare = ['det', 'inverse', 'invertible', 'eigenvalues', 'eigenvectors', 'charpoly', 'trace'];
+    const needsSquare = ['det', 'inverse', 'invertible', 'eigenvalues', 'eigenvectors', 'charpoly', 'trace', 'adjugate', 'cofactors'];
     if (!square && needsSquare.includes(mp.task)) throw new SolverError('unsupported', SQUARE_ERROR);
     if (a.length > 8 || cols(a) > 8) throw new SolverError('too_large', text('This matrix is too large (at most 8×8).', 'Cette matrice est trop grande (au plus 8×8).'));
     const na = toNum(a);
@@ -59,6 +59,11 @@ export const matrixStrategy: Strategy = {
         return inverseOutcome(a, na, pre, ctx);
       case 'rank':
         return rankOutcome(a, na, pre, ctx);
+      case 'nullity':
+        return nullityOutcome(a, na, pre, ctx);
+      case 'adjugate':
+      case 'cofactors':
+        return cofactorOutcome(a, na, pre, mp.task === 'adjugate', ctx);
       case 'rref':
         return rrefOutcome(a, na, pre, ctx);
       case 'transpose':
@@ -210,6 +215,75 @@ function rankOutcome(a: Mat, na: NumMat, pre: StepDraft[], ctx: SolveContext): O
     text(`rank = ${k}`, `rang = ${k}`),
     numericRank(na) === k,
     text('Checked: elimination with partial pivoting in floating point gives the same rank.', 'Vérifié : l’élimination avec pivot partiel en virgule flottante donne le même rang.'),
+  );
+}
+
+/** dim ker A = n − rank A (rank–nullity theorem), n the number of columns. */
+function nullityOutcome(a: Mat, na: NumMat, pre: StepDraft[], ctx: SolveContext): Outcome {
+  const r = reductionSteps(a, false, ctx);
+  const n = cols(a);
+  const k = r.pivots.length;
+  const steps = [
+    ...pre,
+    ...r.steps,
+    {
+      title: text('Apply the rank–nullity theorem', 'Appliquer le théorème du rang'),
+      explanation: text(
+        `The echelon form has ${k} pivot(s), so rank A = ${k}; the kernel has dimension (number of columns) − rank.`,
+        `La forme échelonnée a ${k} pivot(s), donc rg A = ${k} ; le noyau est de dimension (nombre de colonnes) − rang.`,
+      ),
+      formula: `\\dim \\ker A = ${n} - ${k} = ${n - k}`,
+    },
+  ];
+  return outcome(
+    'matrix.nullity',
+    steps,
+    scalarAnswer(Q.of(n - k)),
+    text(`dim ker = ${n - k}`, `dim ker = ${n - k}`),
+    n - numericRank(na) === n - k,
+    text('Checked: elimination with partial pivoting in floating point gives the same rank.', 'Vérifié : l’élimination avec pivot partiel en virgule flottante donne le même rang.'),
+  );
+}
+
+/** The cofactor matrix C (Cᵢⱼ = (−1)^{i+j} Mᵢⱼ) and the adjugate adj A = Cᵀ. */
+function cofactorOutcome(a: Mat, na: NumMat, pre: StepDraft[], adjugate: boolean, ctx: SolveContext): Outcome {
+  const n = a.length;
+  if (n < 2) throw new SolverError('unsupported', SQUARE_ERROR);
+  const c: Mat = a.map((row, i) => row.map((_, j) => {
+    ctx.checkTime();
+    const m = detCofactor(minor(a, i, j));
+    return (i + j) % 2 === 0 ? m : m.neg();
+  }));
+  const result = adjugate ? transpose(c) : c;
+  const steps: StepDraft[] = [
+    ...pre,
+    {
+      title: text('Compute the cofactors', 'Calculer les cofacteurs'),
+      explanation: text(
+        'Each cofactor is the determinant of the matrix without row i and column j, with the sign (−1)^(i+j).',
+        'Chaque cofacteur est le déterminant de la matrice privée de la ligne i et de la colonne j, avec le signe (−1)^(i+j).',
+      ),
+      formula: `C = \\left((-1)^{i+j} M_{ij}\\right) = ${toLatex(c)}`,
+    },
+  ];
+  if (adjugate) {
+    steps.push({
+      title: text('Transpose the cofactor matrix', 'Transposer la matrice des cofacteurs'),
+      explanation: text('The adjugate is the transpose of the cofactor matrix.', 'La matrice adjointe est la transposée de la comatrice.'),
+      formula: `\\operatorname{adj} A = C^{T} = ${toLatex(result)}`,
+    });
+  }
+  // A · adj A = det(A) · I, checked in floating point
+  const adj = toNum(adjugate ? result : transpose(result));
+  const d = numericDet(na);
+  const verified = matClose(numericMul(na, adj), na.map((row, i) => row.map((_, j) => (i === j ? d : 0))), 1e-9 * Math.max(1, Math.abs(d)));
+  return outcome(
+    adjugate ? 'matrix.adjugate' : 'matrix.cofactors',
+    steps,
+    matrixAnswer(result),
+    adjugate ? text(`adj A = ${toAscii(result)}`, `adj A = ${toAscii(result)}`) : text(`C = ${toAscii(result)}`, `com A = ${toAscii(result)}`),
+    verified,
+    text('Checked: A · adj A = det(A) · I in floating point.', 'Vérifié : A · adj A = det(A) · I en virgule flottante.'),
   );
 }
 

@@ -22,7 +22,10 @@ export const linearSystemStrategy: Strategy = {
   solve(problem: ProblemInput, ctx: SolveContext): Outcome | null {
     const rec = recognizeLinearSystem(problem.raw);
     if (!rec) return null;
-    const vars = sortVariables(rec.equations.flatMap((e) => [...e.form.coeffs].filter(([, c]) => !c.isZero()).map(([v]) => v)));
+    const sorted = sortVariables(rec.equations.flatMap((e) => [...e.form.coeffs].filter(([, c]) => !c.isZero()).map(([v]) => v)));
+    // the unknowns the task names come first, so elimination keeps the other letters free
+    const asked = problem.task?.kind === 'solve' ? problem.task.unknowns.filter((u) => sorted.includes(u)) : [];
+    const vars = [...asked, ...sorted.filter((v) => !asked.includes(v))];
     if (vars.length > 12 || rec.equations.length > 12) return null;
     // x + y = a, x − y = b: as many equations as usual unknowns, the other letters are parameters;
     // solving for every letter would answer another question
