@@ -47,7 +47,7 @@ function evaluateBig(ascii: string, scope: Record<string, string> = {}): BigNumb
   }
 }
 
-const fmtBig = (v: BigNumber | null): string => (v === null ? '—' : v.toSignificantDigits(30).toString());
+const fmtBig = (v: BigNumber | null): string => (v === null ? '—' : v.toSignificantDigits(20).toString());
 
 /** |a − b| ≤ tol · max(1, |a|, |b|), in decimal arithmetic. */
 function closeBig(a: BigNumber, b: BigNumber, tol = STRICT_TOLERANCE): boolean {

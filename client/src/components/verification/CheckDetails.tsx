@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { BadgeCheck, ChevronDown, CircleAlert, Loader2, Microscope } from 'lucide-react';
+import { BadgeCheck, Check, ChevronDown, CircleAlert, Loader2, Microscope, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -101,9 +101,13 @@ function CheckSection({ title, check }: { title: string; check: SolutionCheckVie
   );
 }
 
+/** Rows shown before "Show all": a strict check has 24, too many for a phone at once. */
+const FIRST_ROWS = 8;
+
 /** The evidence as a table whose column names depend on the kind of check. */
 export function EvidenceTable({ evidence }: { evidence: CheckEvidenceView }) {
   const { t } = useTranslation('verification');
+  const [all, setAll] = useState(false);
   if (evidence.kind === 'summary' || evidence.rows.length === 0) return <p className="text-muted-foreground">{t('noEvidence')}</p>;
   const kind = evidence.kind;
   const cell = (value: string) => (value === 'true' ? t('yes') : value === 'false' ? t('no') : value);
@@ -121,21 +125,34 @@ export function EvidenceTable({ evidence }: { evidence: CheckEvidenceView }) {
               <th scope="col" className="py-1 pr-2 font-medium">{t(`kinds.${kind}.at`)}</th>
               <th scope="col" className="py-1 pr-2 font-medium">{t(`kinds.${kind}.expected`)}</th>
               <th scope="col" className="py-1 pr-2 font-medium">{t(`kinds.${kind}.actual`)}</th>
-              <th scope="col" className="py-1 font-medium">{t('agreement')}</th>
+              <th scope="col" className="py-1 font-medium">
+                <span className="sr-only">{t('agreement')}</span>
+              </th>
             </tr>
           </thead>
           <tbody>
-            {evidence.rows.map((row, i) => (
-              <tr key={i} className="border-b last:border-0">
-                <td className="break-all py-1 pr-2 font-mono">{row.at}</td>
+            {(all ? evidence.rows : evidence.rows.slice(0, FIRST_ROWS)).map((row, i) => (
+              <tr key={i} className="border-b align-top last:border-0">
+                <td className="py-1 pr-2 font-mono [overflow-wrap:anywhere]">{row.at}</td>
                 <td className="break-all py-1 pr-2 font-mono">{cell(row.expected)}</td>
                 <td className="break-all py-1 pr-2 font-mono">{cell(row.actual)}</td>
-                <td className={row.ok ? 'py-1 text-success' : 'py-1 text-destructive'}>{row.ok ? t('rowOk') : t('rowOff')}</td>
+                <td className="py-1">
+                  {row.ok ? (
+                    <Check role="img" aria-label={t('rowOk')} className="size-4 text-success" />
+                  ) : (
+                    <X role="img" aria-label={t('rowOff')} className="size-4 text-destructive" />
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
+      {evidence.rows.length > FIRST_ROWS && (
+        <Button variant="link" size="sm" className="h-auto self-start p-0 text-xs" aria-expanded={all} onClick={() => setAll((a) => !a)}>
+          {all ? t('fewerRows') : t('allRows', { count: evidence.rows.length })}
+        </Button>
+      )}
     </div>
   );
 }
