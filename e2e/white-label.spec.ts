@@ -44,6 +44,7 @@ test('a Pro tutor brands her work and shares a solution, which a visitor sees un
     await expect(logo).toBeVisible();
     await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expect(page).not.toHaveTitle('hacked');
+    expect(await seriousViolations(page, { include: '[data-testid="account-branding"]' })).toEqual([]);
   });
 
   let link = '';
@@ -55,6 +56,7 @@ test('a Pro tutor brands her work and shares a solution, which a visitor sees un
     await expect(page.getByText('Link created', { exact: true })).toBeVisible();
     link = (await dialog.getByTestId('share-link').getByRole('link').getAttribute('href')) ?? '';
     expect(link).toMatch(/^\/s\/[A-Za-z0-9_-]{32}$/);
+    expect(await seriousViolations(page, { include: '[role="dialog"]' })).toEqual([]);
   });
 
   const visitor = await visitorPage(browser);
