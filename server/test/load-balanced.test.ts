@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openPostgres, type Database } from '../src/db/client';
+import { givePlan } from '../src/routes/solve-test-kit';
 import { redisUnavailableReason, startTestRedis, type TestRedis } from './redis-server';
 import { adminQuery, databaseUrlFor } from './template-db';
 import { sessionCookie, uniqueEmail } from './test-app';
@@ -19,6 +20,7 @@ if (baseUrl && redisSkip) console.warn(redisSkip);
 
 const RATE_LIMIT = 150;
 const EMAIL_FAILURES = 6;
+const TOKEN_LIMIT = 8;
 
 interface Pair {
   instances: FastifyInstance[];
@@ -38,7 +40,7 @@ async function startPair(redisUrl: string | undefined): Promise<Pair> {
     const database = await openPostgres(databaseUrlFor(baseUrl, name), { migrate: false, max: 4 });
     databases.push(database);
     const config = loadConfig(
-      { NODE_ENV: 'test', API_RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT), LOGIN_FAILURES_PER_EMAIL: String(EMAIL_FAILURES) },
+      { NODE_ENV: 'test', API_RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT), LOGIN_FAILURES_PER_EMAIL: String(EMAIL_FAILURES), API_TOKEN_RATE_LIMIT_PER_MINUTE: String(TOKEN_LIMIT) },
       { serveClient: false, ssrEntry: undefined, redisUrl },
     );
     const app = await buildApp({ database, config });
@@ -111,6 +113,22 @@ function describePair(storage: 'postgres' | 'redis') {
       const response = await app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '192.0.2.200', payload: { email, password: 'correct horse' } });
       expect(response.statusCode).toBe(429);
     }
+  });
+
+  it(`limits ${TOKEN_LIMIT + 3} public API calls with one token spread over both to ${TOKEN_LIMIT}`, async () => {
+    const [a] = pair.instances;
+    const remoteAddress = `192.0.2.${storage === 'redis' ? 22 : 21}`;
+    const registered = await a.inject({ method: 'POST', url: '/api/auth/register', remoteAddress, payload: { email: uniqueEmail('lb'), password: 'correct horse', firstName: 'Ada', lastName: 'Lovelace' } });
+    expect(registered.statusCode).toBe(201);
+    await givePlan(a.database.db, registered.json<{ id: string }>().id, 'pro');
+    const created = await a.inject({ method: 'POST', url: '/api/tokens', remoteAddress, headers: { cookie: sessionCookie(registered) }, payload: { name: 'load balanced' } });
+    expect(created.statusCode).toBe(201);
+    const authorization = `Bearer ${created.json<{ token: string }>().token}`;
+    const answers: LightMyRequestResponse[] = [];
+    for (let i = 0; i < TOKEN_LIMIT + 3; i += 1) answers.push(await send({ method: 'GET', url: '/api/v1/history', remoteAddress, headers: { authorization } }));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([...Array<number>(TOKEN_LIMIT).fill(200), 429, 429, 429]);
+    expect(answers.map((answer) => answer.headers['x-ratelimit-remaining'])).toEqual([...Array.from({ length: TOKEN_LIMIT }, (_, i) => String(TOKEN_LIMIT - 1 - i)), '0', '0', '0']);
+    expect(Number(answers[TOKEN_LIMIT].headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('a session works on both instances and ends on both at logout', async () => {
