@@ -23,6 +23,8 @@ import { buildPlan, type PlanTopic, type TopicHistory, type TopicQuiz } from './
 import { PRACTICE_FAMILIES, practiceProblem } from './templates';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Practice problems per plan (two weeks of a subject need about twenty). */
+export const MAX_PRACTICE = 40;
 const dayString = (t: number): string => new Date(t).toISOString().slice(0, 10);
 const dayStart = (d: string): number => Date.parse(`${d}T00:00:00Z`);
 
@@ -91,14 +93,14 @@ export function planHorizon(body: Pick<StudyPlanBody, 'days' | 'endDate'>, now: 
 }
 
 /** Runs at most `limit` tasks at a time (the solver pool's threads are shared with everyone's solves). */
-async function inBatches<T, R>(items: readonly T[], limit: number, run: (item: T) => Promise<R>): Promise<R[]> {
+async function inBatches<T, R>(items: readonly T[], limit: number, run: (item: T, index: number) => Promise<R>): Promise<R[]> {
   const out: R[] = new Array<R>(items.length);
   let next = 0;
   await Promise.all(
     Array.from({ length: Math.min(limit, items.length) }, async () => {
       while (next < items.length) {
         const k = next++;
-        out[k] = await run(items[k]);
+        out[k] = await run(items[k], k);
       }
     }),
   );
@@ -134,7 +136,10 @@ export async function createStudyPlan(db: Db, solver: PracticeSolver, userId: st
   if (!planned.some((p) => p.kind === 'read')) throw new HttpError(422, 'studyPlanNoTopics');
 
   const seed = Math.floor(now.getTime() / 1000) % 1_000_000;
-  const practice = await inBatches(planned, 2, (p) => (p.kind === 'practice' ? checkedPractice(solver, p.family, seed + p.day * 101 + p.position * 13, locale) : Promise.resolve(null)));
+  // each practice slot costs up to three solves in the shared pool: a plan holds at most MAX_PRACTICE
+  let slots = 0;
+  const wanted = planned.map((p) => p.kind === 'practice' && ++slots <= MAX_PRACTICE);
+  const practice = await inBatches(planned, 2, (p, k) => (wanted[k] ? checkedPractice(solver, p.family, seed + p.day * 101 + p.position * 13, locale) : Promise.resolve(null)));
   const rows = planned
     .map((p, k) => ({ p, practice: practice[k] }))
     .filter(({ p, practice: pr }) => p.kind !== 'practice' || pr !== null);
