@@ -6,6 +6,7 @@ const pages = [
   { path: '/', ready: (page: Page) => page.getByRole('heading', { level: 1, name: /understand every step/i }) },
   { path: '/login', ready: (page: Page) => page.getByRole('button', { name: 'Sign in' }).last() },
   { path: '/register', ready: (page: Page) => page.getByRole('button', { name: 'Create account' }) },
+  { path: '/developers', ready: (page: Page) => page.getByTestId('api-endpoint').first() },
 ];
 
 for (const scheme of ['light', 'dark'] as const) {

@@ -36,6 +36,7 @@ test('a Pro student creates an API token, solves from a script with it, then rev
     await expect(listed).toContainText(`${token.slice(0, 12)}…`);
     await expect(listed).toContainText('Never used');
     await expect(listed).not.toContainText(token);
+    expect(await seriousViolations(page, { include: '[data-testid="api-tokens"]' })).toEqual([]);
     await shown.getByRole('button', { name: 'I have saved it' }).click();
     await expect(shown).toBeHidden();
   });
