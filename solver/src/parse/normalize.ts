@@ -49,6 +49,8 @@ function scripts(s: string, table: Record<string, string>, mark: string): string
       while (i < chars.length && table[chars[i]] !== undefined) run += table[chars[i++]];
       // A single symbol needs no brackets (x² → x^2); a run does (x⁻¹ → x^(-1)).
       out += run.length === 1 ? `${mark}${run}` : `${mark}(${run})`;
+      // k² 3ᵏ: a written superscript ends its exponent, so a number after a space multiplies
+      if (mark === '^' && /^\s+[\d(]/.test(chars.slice(i, i + 3).join(''))) out += ' *';
       continue;
     }
     out += c;

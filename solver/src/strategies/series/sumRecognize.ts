@@ -1,5 +1,5 @@
 import type { MathNode } from '../../cas';
-import { simplify } from '../../cas';
+import { simplify, substitute } from '../../cas';
 import { text } from '../../i18n';
 import { parseNode } from '../../parse/math';
 import { recognizeWordSum } from './wordSums';
@@ -21,7 +21,7 @@ export interface SumProblem {
   intro?: StepDraft;
 }
 
-const LEAD = /^(?:please\s+)?(?:compute|calculate|find|evaluate|determine|give|what\s+is|calculer|calculez|évaluer|evaluer|déterminer|determiner|donner|quelle\s+est|trouver)?\s*(?:the\s+|la\s+|le\s+)?(?:value\s+of\s+(?:the\s+)?|valeur\s+de\s+(?:la\s+)?)?/i;
+const LEAD = /^(?:please\s+)?(?:compute|calculate|find|evaluate|determine|give|what\s+is|calculer|calculez|évaluer|evaluer|déterminer|determiner|donner|quelle\s+est|trouver)?\s*(?:the\s+|la\s+|le\s+|an?\s+|une\s+)?(?:closed\s+form\s+(?:of|for)\s+(?:the\s+)?|forme\s+(?:close|explicite)\s+(?:de\s+(?:la\s+)?)?)?(?:value\s+of\s+(?:the\s+)?|valeur\s+de\s+(?:la\s+)?)?/i;
 
 function clean(s: string): string {
   // A final "!" is punctuation only after a space: `1/k!` ends with a factorial.
@@ -112,6 +112,8 @@ function listed(t: string): SumProblem | null {
   const m = /^(.+?)\s*\+\s*(?:\.\.\.|…|⋯|\\cdots|\\ldots|\\dots)\s*(?:\+\s*(.+?))?\s*(?:=\s*\??)?$/.exec(t.replace(/[?]\s*$/, ''));
   if (!m) return null;
   const shown = m[1].split(/\s*\+\s*/);
+  const general = generalTerm(shown, m[2]);
+  if (general) return general;
   if (shown.length < 3 || shown.some((x) => !/^[\d\s/().^-]+$/.test(x))) return null;
   if (m[2] !== undefined && !/^[\d\s/().^-]+$/.test(m[2])) return null;
   const vals = shown.map(numeric);
@@ -136,6 +138,41 @@ function listed(t: string): SumProblem | null {
     const count = Math.log(last / v[0]) / Math.log(Math.abs(r));
     if (!close(count, Math.round(count)) || !close(v[0] * r ** Math.round(count), last)) return null;
     return pattern(build(summand, 'k', '0', String(Math.round(count))), 'geometric', t);
+  }
+  return null;
+}
+
+/**
+ * `1⁴ + 2⁴ + … + n⁴`, `1 + 3 + 5 + … + (2n − 1)`, `1/(1·2) + 1/(2·3) + … + 1/(n(n + 1))`: the last
+ * term is the general term in a letter; the terms shown must be its values at 1, 2, … (or 0, 1, …).
+ */
+function generalTerm(shown: string[], last: string | undefined): SumProblem | null {
+  if (last === undefined || shown.length < 2 || shown.some((x) => !/^[\d\s/().^*·-]+$/.test(x))) return null;
+  const letters = [...new Set(last.match(/(?<![A-Za-z])[a-zA-Z](?![A-Za-z])/g) ?? [])];
+  if (letters.length !== 1 || letters[0] === 'i') return null;
+  const n = letters[0];
+  const f = tryParse(last);
+  const vals = shown.map(numeric);
+  if (!f || vals.some((v) => v === null)) return null;
+  for (const start of [1, 0]) {
+    const fits = vals.every((v, j) => {
+      const at = evalNumber(simplify(substitute(f, n, start + j)));
+      return at !== null && Math.abs(at - (v as number)) <= 1e-9 * Math.max(1, Math.abs(at));
+    });
+    if (!fits) continue;
+    const sp = build(last.replace(new RegExp(`(?<![A-Za-z])${n}(?![A-Za-z])`, 'g'), 'k'), 'k', String(start), n);
+    if (!sp) return null;
+    return {
+      ...sp,
+      intro: {
+        title: text('Recognise the general term', 'Reconnaître le terme général'),
+        explanation: text(
+          `The last term is written with ${n}; the terms shown are its values at ${n} = ${start}, ${start + 1}, …`,
+          `Le dernier terme est écrit avec ${n} ; les termes écrits sont ses valeurs en ${n} = ${start}, ${start + 1}, …`,
+        ),
+        formula: `\\sum_{k=${start}}^{${n}} ${toLatex(simplify(sp.summand))}`,
+      },
+    };
   }
   return null;
 }

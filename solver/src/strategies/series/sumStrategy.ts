@@ -11,6 +11,7 @@ import { verifyFiniteSum, verifyInfiniteSum } from '../../verify/series';
 import { recognizeSum, type SumProblem } from './sumRecognize';
 import { knownSeries } from './knownSeries';
 import { approximateSeries } from './numericSeries';
+import { antidifferenceSum, type Antidifference } from './antidifference';
 
 /**
  * Sums: finite sums term by term or by the standard formulas (Σk, Σk², Σk³, geometric) with a
@@ -250,6 +251,11 @@ function finiteSum(sp: SumProblem, lo: Q, hi: Q | null, ctx: SolveContext): Outc
         explanation: text('Sum of n terms of a geometric sequence (r ≠ 1).', "Somme de n termes d'une suite géométrique (r ≠ 1)."),
         formula: `${sigmaLatex(sp)} = ${toLatex(result)}`,
       });
+    } else if (!hi && antidifferenceSum(sp.summand, sp.k, lo, N, sigmaLatex(sp))) {
+      const a = antidifferenceSum(sp.summand, sp.k, lo, N, sigmaLatex(sp)) as Antidifference;
+      method = 'sum.antidifference';
+      result = a.result;
+      steps.push(...a.steps);
     } else if (hi && count <= 2000) {
       method = 'sum.terms';
       const terms: MathNode[] = [];
