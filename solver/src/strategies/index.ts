@@ -20,6 +20,7 @@ import { multipleIntegralStrategy } from './integral/multiple';
 import { indefiniteIntegralStrategy } from './integral/indefinite';
 import { trigStrategy } from './trig/strategy';
 import { limitStrategy } from './limit/strategy';
+import { parityLimitStrategy } from './limit/parity';
 import { odeStrategy } from './ode/strategy';
 import { csStrategy } from './cs/strategy';
 import { chemistryStrategy } from './chemistry/strategy';
@@ -57,6 +58,7 @@ export const REGISTRY: Registered[] = [
   ...answers(['vector'], vectorStrategy),
   ...answers(['differentiate'], derivativeStrategy),
   ...answers(['limit'], limitStrategy),
+  ...answers(['limit'], parityLimitStrategy),
   ...answers(['ode'], odeStrategy),
   ...answers(['solve'], linearSystemStrategy),
   own(matrixEquationStrategy),

@@ -401,6 +401,13 @@ function verifySequenceLimit(t: TaskOf<'limit'>, claim: ClaimedLimit): boolean {
     const best = Math.min(...(errs.slice(1).filter((e): e is number => e !== null)));
     return best <= 1e-5 * scale && best <= known[0] + 1e-12;
   }
+  if (claim.k === 'osc') {
+    // no limit: consecutive terms stay apart (a convergent sequence has aₙ₊₁ − aₙ → 0)
+    const gaps = pairs.slice(2).map(([a, b]) => (finite(a) && finite(b) ? Math.abs(b - a) : a !== null && b !== null && !Number.isNaN(a) && !Number.isNaN(b) ? Infinity : null));
+    if (gaps.some((g) => g === null)) return false;
+    const g = gaps as number[];
+    return g[0] > 1e-3 && g.every((x) => x >= 0.5 * g[0]);
+  }
   if (claim.k === 'inf') {
     // the terms from n = 10⁴ on grow past 10³ in the claimed sign, each beyond the one before
     // (an overflow to ±Infinity at the largest n is growth too)

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../../solve';
+
+describe('sequences with an alternating sign, by their even and odd terms', () => {
+  it.each([
+    ['lim (2n + (−1)^n)/(n + 1) as n → ∞', '2'],
+    ['limit of (−2)^(n+1)/(n + 3^n) when n → ∞', '0'],
+    ['lim_{n→∞} (n² + (−1)^n n)/(2n² + 1)', '1/2'],
+  ])('%s', (input, value) => {
+    const s = solve(input);
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+    expect(s.steps[0].title).toBe('Split into even and odd terms');
+  });
+
+  it('two different limits: the sequence has none, and the check sees the terms stay apart', () => {
+    const s = solve('limite de (−1)^n n/(n+1) quand n tend vers +∞', { locale: 'fr' });
+    expect(s.answer?.value).toBe('DNE');
+    expect(s.verified).toBe(true);
+    expect(s.steps.at(-1)?.explanation).toContain("la suite n'a pas de limite");
+  });
+});
