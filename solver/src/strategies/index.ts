@@ -21,6 +21,7 @@ import { indefiniteIntegralStrategy } from './integral/indefinite';
 import { trigStrategy } from './trig/strategy';
 import { limitStrategy } from './limit/strategy';
 import { parityLimitStrategy } from './limit/parity';
+import { recurrenceLimitStrategy } from './limit/recurrence';
 import { odeStrategy } from './ode/strategy';
 import { csStrategy } from './cs/strategy';
 import { chemistryStrategy } from './chemistry/strategy';
@@ -59,6 +60,7 @@ export const REGISTRY: Registered[] = [
   ...answers(['differentiate'], derivativeStrategy),
   ...answers(['limit'], limitStrategy),
   ...answers(['limit'], parityLimitStrategy),
+  ...answers(['recurrence'], recurrenceLimitStrategy),
   ...answers(['ode'], odeStrategy),
   ...answers(['solve'], linearSystemStrategy),
   own(matrixEquationStrategy),

@@ -28,6 +28,9 @@ type Part = Text | string | { text: string; tex: string };
 const notation = (text: string, tex: string): Part => ({ text, tex });
 const w = (en: string, fr: string): Text => ({ en, fr });
 
+const SUBSCRIPT = '₀₁₂₃₄₅₆₇₈₉';
+const sub = (k: number): string => [...String(k)].map((d) => SUBSCRIPT[Number(d)]).join('');
+
 function statement(t: Task): Part[] {
   if (isCsTask(t)) return csStatement(t);
   if (isChemistryTask(t)) return chemistryStatement(t);
@@ -79,6 +82,15 @@ function statement(t: Task): Part[] {
       return [w('Expand ', 'Développer '), t.expr, w(' as a Taylor polynomial about ', ' en polynôme de Taylor en '), `${t.variable} = ${t.point}`, w(` up to order ${t.order}`, ` à l'ordre ${t.order}`)];
     case 'sum':
       return [w('Compute the sum of ', 'Calculer la somme de '), t.summand, w(` for ${t.index} from `, ` pour ${t.index} de `), t.lo, w(' to ', ' à '), t.hi];
+    case 'recurrence': {
+      const next = t.map.replace(/(?<![A-Za-z])x(?![A-Za-z])/g, `${t.name}_n`);
+      return [
+        w('Find the limit of the sequence defined by ', 'Calculer la limite de la suite définie par '),
+        notation(`${t.name}${sub(t.start)} = `, `${t.name}_{${t.start}} = `), t.first,
+        w(' and ', ' et '),
+        notation(`${t.name}ₙ₊₁ = `, `${t.name}_{n+1} = `), next,
+      ];
+    }
     case 'ode': {
       const conds = t.conditions.map((c) => `${t.unknown}${"'".repeat(c.derivative)}(${c.at}) = ${c.value}`);
       return [

@@ -102,6 +102,17 @@ export const sumTask = z.object({
   hi: formula,
 });
 
+export const recurrenceTask = z.object({
+  kind: z.literal('recurrence'),
+  /** The sequence's name (u in u₍ₙ₊₁₎ = f(uₙ)). */
+  name: variableName,
+  /** f, written in x: u₍ₙ₊₁₎ = f(uₙ). */
+  map: formula,
+  /** The first index and the first term: u₀ = 5. */
+  start: z.number().int().min(0).max(10),
+  first: formula,
+});
+
 export const odeTask = z.object({
   kind: z.literal('ode'),
   /** The equation as an ASCII relation with y, y', y'' … written as typed. */
@@ -155,6 +166,7 @@ export const task = z.discriminatedUnion('kind', [
   limitTask,
   seriesTask,
   sumTask,
+  recurrenceTask,
   odeTask,
   claimTask,
   vectorTask,

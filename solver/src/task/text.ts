@@ -38,6 +38,8 @@ export function taskText(t: Task): string {
       return `taylor series of ${t.expr} at ${t.variable} = ${t.point} to order ${t.order}`;
     case 'sum':
       return `sum of ${t.summand} for ${t.index} from ${t.lo} to ${t.hi}`;
+    case 'recurrence':
+      return `limit of ${t.name}_n where ${t.name}_(n+1) = ${t.map.replace(/(?<![A-Za-z])x(?![A-Za-z])/g, `${t.name}_n`)}, ${t.name}_${t.start} = ${t.first}`;
     case 'ode':
       return [t.equation, ...t.conditions.map((c) => `${t.unknown}${"'".repeat(c.derivative)}(${c.at}) = ${c.value}`)].join(', ');
     case 'claim':

@@ -48,6 +48,7 @@ export function verifyTask(task: Task, answer: AnswerToCheck): boolean {
       case 'limit': return answer.kind === 'expr' && verifyLimit(task, answer.value);
       case 'series': return answer.kind === 'expr' && verifySeries(task, answer.value);
       case 'sum': return answer.kind === 'expr' && verifySum(task, answer.value);
+      case 'recurrence': return answer.kind === 'expr' && verifyRecurrence(task, answer.value);
       case 'ode': return answer.kind === 'ode' && verifyOde(task, answer.value);
       case 'claim': return answer.kind === 'bool' && verifyClaim(task, answer.value);
       case 'vector': return verifyVector(task, answer);
@@ -417,6 +418,27 @@ function verifySequenceLimit(t: TaskOf<'limit'>, claim: ClaimedLimit): boolean {
     return signed.every((x) => x > 1e3) && signed.every((x, k) => k === 0 || x > signed[k - 1] || x === Infinity);
   }
   return false;
+}
+
+// ——— sequences defined by a recurrence ———
+
+/** The terms computed one after another from the first, far enough to settle (or to grow past any bound). */
+function verifyRecurrence(t: TaskOf<'recurrence'>, value: string): boolean {
+  let u = evaluateReal(t.first);
+  if (u === null) return false;
+  const terms: number[] = [u];
+  for (let k = 0; k < 5000 && Math.abs(u) < 1e12; k++) {
+    const next = evaluateReal(t.map, { x: u });
+    if (next === null || Number.isNaN(next)) return false;
+    u = next;
+    terms.push(u);
+  }
+  const claim = claimOf(value);
+  if (!claim) return false;
+  if (claim.k === 'inf') return u * claim.s > 1e6 && terms.slice(-10).every((x, k, a) => k === 0 || (x - a[k - 1]) * claim.s > 0);
+  if (claim.k !== 'fin') return false;
+  const last = terms.slice(-20);
+  return last.every((x) => Math.abs(x - claim.value) <= 1e-9 * Math.max(1, Math.abs(claim.value)));
 }
 
 // ——— series and sums ———

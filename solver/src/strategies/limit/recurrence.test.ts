@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../../solve';
+import { verifyTask } from '../../verify/task';
+
+describe('limits of sequences defined by a recurrence', () => {
+  it.each([
+    ['u_0 = 0 et u_{n+1} = √(2 + u_n). Déterminer la limite de (u_n).', '2'],
+    ['suite récurrente u_{n+1} = u_n/2 + 1 avec u_0 = 5 : limite ?', '2'],
+    ['a_{n+1} = (a_n + 2/a_n)/2, a_0 = 1: find the limit', 'sqrt(2)'],
+    ['u_{n+1} = 1/(1 + u_n), u_0 = 1, limit?', 'sqrt(5)/2 - 1/2'],
+  ])('%s', (input, value) => {
+    const s = solve(input);
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+    expect(s.steps.map((x) => x.title)).toEqual(['Compute the first terms', 'Show that it converges', 'Pass to the limit']);
+  });
+
+  it('states the sequence back, and argues monotone and bounded in French', () => {
+    const s = solve('u_0 = 0 et u_{n+1} = √(2 + u_n). Déterminer la limite de (u_n).', { locale: 'fr' });
+    expect(s.interpretation?.text).toBe('Calculer la limite de la suite définie par u₀ = 0 et uₙ₊₁ = √(2 + u_n)');
+    expect(s.steps[1].explanation).toContain('croissante et majorée');
+  });
+
+  it('gives no limit for a sequence that does not converge', () => {
+    const s = solve('u_{n+1} = 2u_n + 1, u_0 = 1, limit?');
+    expect(s.answer).toBeNull();
+  });
+
+  it('the verifier computes the terms itself', () => {
+    const t = { kind: 'recurrence' as const, name: 'u', map: 'x/2 + 1', start: 0, first: '5' };
+    expect(verifyTask(t, { kind: 'expr', value: '2' })).toBe(true);
+    expect(verifyTask(t, { kind: 'expr', value: '5/2' })).toBe(false);
+  });
+});
