@@ -26,6 +26,10 @@ describe('linear systems', () => {
     expect(value('2a - b = 3, a + 2b = 4')).toBe('[{a: 2, b: 1}]');
   });
 
+  it('reads a first equation that starts with a minus sign after the command word', () => {
+    expect(value('solve -x + 3y = 0, 5x - 2y = -26')).toBe('[{x: -6, y: -2}]');
+  });
+
   it('uses elimination when no unknown has a unit coefficient', () => {
     const o = run('solve 2x + 3y = 12, 3x - 4y = 1');
     expect(o?.method).toBe('linear_system.elimination');

@@ -39,8 +39,8 @@ function stripLeadWords(s: string): string {
   let t = s.trim();
   for (let k = 0; k < 20; k++) {
     const m = /^([^\s:]+)\s*:?\s*/.exec(t);
-    // a letter followed by an operator is an unknown (`a + b = 3`), not a word
-    if (!m || /^[-+*/=^)]/.test(t.slice(m[0].length))) break;
+    // a lone letter followed by an operator is an unknown (`a + b = 3`), not a word; "solve -x + …" starts with one
+    if (!m || (m[1].length === 1 && /^[-+*/=^)]/.test(t.slice(m[0].length)))) break;
     const w = m[1].toLowerCase().replace(/[,:]$/, '');
     if (!LEAD_WORDS.has(w)) break;
     t = t.slice(m[0].length);
