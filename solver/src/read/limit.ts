@@ -15,7 +15,45 @@ const POINT_AFTER = /^(.*?\b(?:lim|limit|limite))\s+(?:of\s+|de\s+)?(.+?)\s*,\s*
 /** "lim (2^n + 5^n)^(1/n)", "limite de (4^n − 3^n)/(4^n + 3^n)": a limit in n with no point is n → ∞. */
 const NO_POINT = /^\s*(?:(?:find|compute|calculate|determine|calculer|d[ée]terminer|trouver)\s+)?(?:the\s+|la\s+)?(?:lim|limit|limite)\s+(?:of\s+|de\s+)?(?!.*(?:->|→|\\to|tends?|approaches|tend\s+vers|\ben\s|\bat\s))(.+?)\s*[.?!]?\s*$/i;
 
+/**
+ * "Does the sequence a_n = (−1)ⁿ n/(n + 1) converge?", "la suite ((−1)ⁿ + 1/n) est-elle
+ * convergente ?", "is (u_n) = n/(n + 1) convergent?": a yes/no question about the limit.
+ */
+const CONVERGES = [
+  /^\s*(?:true\s+or\s+false\s*:\s*)?(?:does|is)\s+the\s+sequence\s+(?:\(?\s*[a-z]\s*_?\s*\{?\s*n\s*\}?\s*\)?\s*=\s*|n\s*(?:->|→|↦)\s*)?(.+?)\s+(?:converge|convergent)\s*\??\s*(?:\((?:yes\s*\/\s*no|oui\s*\/\s*non)\))?\s*[.?!]?\s*$/i,
+  /^\s*(?:vrai\s+ou\s+faux\s*:\s*)?la\s+suite\s+(?:\(?\s*[a-z]\s*_?\s*\{?\s*n\s*\}?\s*\)?\s*=\s*|d[ée]finie\s+par\s+[a-z]\s*_?\s*\{?\s*n\s*\}?\s*=\s*)?(.+?)\s+(?:est-elle\s+convergente|converge-t-elle|converge)\s*\??\s*(?:\((?:oui\s*\/\s*non|yes\s*\/\s*no)\))?\s*[.?!]?\s*$/i,
+];
+
+/** (u) → u when the brackets enclose the whole text, not in (−1)ⁿ/(n + 1). */
+function unwrapped(s: string): string {
+  if (!s.startsWith('(')) return s;
+  let depth = 0;
+  for (let i = 0; i < s.length; i++) {
+    if (s[i] === '(') depth++;
+    else if (s[i] === ')' && --depth === 0) return i === s.length - 1 ? s.slice(1, -1) : s;
+  }
+  return s;
+}
+
+function readConverges(text: string): TaskOf<'limit'> | null {
+  for (const re of CONVERGES) {
+    const m = re.exec(text);
+    if (!m) continue;
+    try {
+      const e = fromMathJson(parseCalc(unwrapped(m[1])));
+      const vars = [...freeVars(e)].filter((v) => v !== 'e' && v !== 'pi');
+      if (vars.length !== 1 || vars[0] !== 'n') return null;
+      return { kind: 'limit', expr: toAscii(e), variable: 'n', point: 'oo', side: 'both', sequence: true, asks: 'converges' };
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
 export function readLimit(problem: ProblemInput): TaskOf<'limit'> | null {
+  const converges = readConverges(problem.text);
+  if (converges) return converges;
   const seq = SEQUENCE.exec(problem.text);
   if (seq) return { kind: 'limit', expr: toAscii(fromMathJson(parseCalc(seq[1]))), variable: 'n', point: 'oo', side: 'both', sequence: true };
   const after = POINT_AFTER.exec(problem.text);

@@ -21,6 +21,7 @@ import { indefiniteIntegralStrategy } from './integral/indefinite';
 import { trigStrategy } from './trig/strategy';
 import { limitStrategy } from './limit/strategy';
 import { parityLimitStrategy } from './limit/parity';
+import { convergesStrategy } from './limit/converges';
 import { recurrenceLimitStrategy } from './limit/recurrence';
 import { odeStrategy } from './ode/strategy';
 import { csStrategy } from './cs/strategy';
@@ -58,6 +59,7 @@ export const REGISTRY: Registered[] = [
   ...answers(['integrate'], definiteIntegralStrategy, indefiniteIntegralStrategy),
   ...answers(['vector'], vectorStrategy),
   ...answers(['differentiate'], derivativeStrategy),
+  ...answers(['limit'], convergesStrategy),
   ...answers(['limit'], limitStrategy),
   ...answers(['limit'], parityLimitStrategy),
   ...answers(['recurrence'], recurrenceLimitStrategy),

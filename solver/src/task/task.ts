@@ -82,6 +82,8 @@ export const limitTask = z.object({
   side: z.enum(['both', 'left', 'right']),
   /** A sequence's limit (n → ∞ over the integers). */
   sequence: z.boolean(),
+  /** "Does it converge?": the answer is yes or no (a finite limit or not), not the limit itself. */
+  asks: z.literal('converges').optional(),
 });
 
 export const seriesTask = z.object({

@@ -33,6 +33,7 @@ export function taskText(t: Task): string {
       // bounds in braces: a bound such as 1 - x - y or cos(theta) + 1 reads back whole
       return t.bounds ? `int_{${t.bounds.lo}}^{${t.bounds.hi}} ${t.integrand} d${t.variable}` : `integrate ${t.integrand} d${t.variable}`;
     case 'limit':
+      if (t.asks === 'converges') return `does the sequence ${t.variable} -> ${t.expr} converge?`;
       return `limit of ${t.expr} as ${t.variable} -> ${t.point}${t.side === 'right' ? '+' : t.side === 'left' ? '-' : ''}`;
     case 'series':
       return `taylor series of ${t.expr} at ${t.variable} = ${t.point} to order ${t.order}`;

@@ -45,7 +45,7 @@ export function verifyTask(task: Task, answer: AnswerToCheck): boolean {
       case 'evaluate': return answer.kind === 'expr' && sameValue(task.expr, answer.value);
       case 'differentiate': return answer.kind === 'expr' && (task.implicit ? verifyImplicit(task, answer.value) : verifyDerivative(task, answer.value));
       case 'integrate': return verifyIntegral(task, answer);
-      case 'limit': return answer.kind === 'expr' && verifyLimit(task, answer.value);
+      case 'limit': return task.asks === 'converges' ? answer.kind === 'bool' && verifyConverges(task, answer.value) : answer.kind === 'expr' && verifyLimit(task, answer.value);
       case 'series': return answer.kind === 'expr' && verifySeries(task, answer.value);
       case 'sum': return answer.kind === 'expr' && verifySum(task, answer.value);
       case 'recurrence': return answer.kind === 'expr' && verifyRecurrence(task, answer.value);
@@ -389,6 +389,17 @@ function oneSided(expr: string, v: string, p: Approach): ClaimedLimit | null {
  * their digits to cancellation are skipped, the best agreement counts. An infinite limit needs
  * terms of one sign growing past any bound.
  */
+/** "Does it converge?": yes when the far terms settle on a value, no when they stay apart or grow without bound. */
+function verifyConverges(t: TaskOf<'limit'>, value: string): boolean {
+  const yes = value.trim() === 'True';
+  if (!yes && value.trim() !== 'False') return false;
+  if (yes) {
+    const far = evaluateReal(t.expr, { [t.variable]: 1e7 });
+    return far !== null && Number.isFinite(far) && verifySequenceLimit(t, { k: 'fin', value: far });
+  }
+  return verifySequenceLimit(t, { k: 'osc' }) || verifySequenceLimit(t, { k: 'inf', s: 1 }) || verifySequenceLimit(t, { k: 'inf', s: -1 });
+}
+
 function verifySequenceLimit(t: TaskOf<'limit'>, claim: ClaimedLimit): boolean {
   const ns = [10, 100, 1e3, 1e4, 1e5, 1e6];
   const pairs = ns.map((n) => [evaluateReal(t.expr, { [t.variable]: n }), evaluateReal(t.expr, { [t.variable]: n + 1 })]);

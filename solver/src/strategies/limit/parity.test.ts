@@ -20,3 +20,20 @@ describe('sequences with an alternating sign, by their even and odd terms', () =
     expect(s.steps.at(-1)?.explanation).toContain("la suite n'a pas de limite");
   });
 });
+
+describe('"does the sequence converge?", answered yes or no from its limit', () => {
+  it.each([
+    ['Does the sequence a_n = (−1)^n n/(n + 1) converge? (yes/no)', 'False'],
+    ['la suite ((−1)^n + 1/n) est-elle convergente ? (oui/non)', 'False'],
+    ['is the sequence n/(n+1) convergent?', 'True'],
+    ['does the sequence a_n = n^2/(n+1) converge?', 'False'],
+  ])('%s', (input, value) => {
+    const s = solve(input);
+    expect(s.answer).toMatchObject({ kind: 'bool', value });
+    expect(s.verified).toBe(true);
+  });
+
+  it('states the question back, in French too', () => {
+    expect(solve('la suite (1 + 1/n)^n converge-t-elle ?', { locale: 'fr' }).interpretation?.text).toBe('Dire si la suite n ↦ (1 + 1/n)^n converge (une limite finie quand n → +∞)');
+  });
+});

@@ -97,7 +97,7 @@ export const parityLimitStrategy: Strategy = {
   name: 'limit.parity',
   solve(problem, ctx): Outcome | null {
     const t = problem.task;
-    if (t?.kind !== 'limit' || t.point !== 'oo') return null;
+    if (t?.kind !== 'limit' || t.point !== 'oo' || t.asks) return null;
     const n = t.variable;
     const f = splitNegativeBases(simplify(fromMathJson(parseCalc(t.expr))), n);
     if (!alternates(f, n)) return null;

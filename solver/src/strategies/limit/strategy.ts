@@ -71,7 +71,7 @@ export const limitStrategy: Strategy = {
   name: 'limit',
   solve(problem, ctx): Outcome | null {
     const req = problem.task ?? readTask(problem).task;
-    if (req?.kind !== 'limit') return null;
+    if (req?.kind !== 'limit' || req.asks) return null;
     const f = fromMathJson(parseCalc(req.expr));
     const at: LimitContext['at'] = req.point === 'oo' || req.point === '-oo'
       ? { k: 'inf', s: req.point === 'oo' ? 1 : -1 }
