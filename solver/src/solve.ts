@@ -90,6 +90,8 @@ function answer(problem: ProblemInput, task: Task | null, locale: Locale, opts: 
   // next method of the same kind gets a chance, and the first answer is shown (unverified) only
   // when none verifies.
   let unverified: Solution | null = null;
+  const canonical = task ? normalize(taskText(task)) : null;
+  const retryCanonical = canonical !== null && canonical.text !== problem.text;
   for (const { strategy } of candidates) {
     try {
       ctx.checkTime();
@@ -111,8 +113,9 @@ function answer(problem: ProblemInput, task: Task | null, locale: Locale, opts: 
           firstRefusal ??= e;
           continue;
         }
-        // A later method failing to parse must not hide an earlier method's specific refusal.
-        if (e.code === 'parse' && firstRefusal) break;
+        // A later method failing to parse must not hide an earlier method's specific refusal; nor
+        // a method misreading the student's words the task's canonical text (below).
+        if (e.code === 'parse' && (firstRefusal || retryCanonical)) break;
         if (unverified) return unverified;
         return withInterpretation(failedSolution(e.code, e.text, locale), interpretation);
       }
@@ -124,8 +127,7 @@ function answer(problem: ProblemInput, task: Task | null, locale: Locale, opts: 
   // Methods that read the words themselves may stumble on a phrasing the reader understood
   // ("the overdetermined system …", "express x and y in terms of z"): they get the task's
   // canonical text once.
-  const canonical = task ? normalize(taskText(task)) : null;
-  if (task && canonical && canonical.text !== problem.text && !internal) return answer(canonical, task, locale, opts, deadline);
+  if (task && canonical && retryCanonical && !internal) return answer(canonical, task, locale, opts, deadline);
   if (firstRefusal) return withInterpretation(failedSolution(firstRefusal.code, firstRefusal.text, locale), interpretation);
   if (task && !internal) return withInterpretation(failedSolution('unsupported', MESSAGES.noMethod, locale), interpretation);
   return failedSolution('unsupported', internal ? MESSAGES.internal : MESSAGES.unsupported, locale);

@@ -48,9 +48,10 @@ function scripts(s: string, table: Record<string, string>, mark: string): string
       let run = '';
       while (i < chars.length && table[chars[i]] !== undefined) run += table[chars[i++]];
       // A single symbol needs no brackets (x² → x^2); a run does (x⁻¹ → x^(-1)).
+      // k² 3ᵏ: a written superscript on a letter ends its exponent, so a number after a space multiplies
+      const product = mark === '^' && /[A-Za-z]$/.test(out) && /^\s+\d/.test(chars.slice(i, i + 3).join(''));
       out += run.length === 1 ? `${mark}${run}` : `${mark}(${run})`;
-      // k² 3ᵏ: a written superscript ends its exponent, so a number after a space multiplies
-      if (mark === '^' && /^\s+[\d(]/.test(chars.slice(i, i + 3).join(''))) out += ' *';
+      if (product) out += ' *';
       continue;
     }
     out += c;

@@ -9,9 +9,25 @@ export const unreadableIntegral = (): SolverError =>
   new SolverError('parse', text('We could not read the integral: write it as ∫ f(x) dx, or "integrate f(x) from a to b".', "Nous n'avons pas pu lire l'intégrale : écrivez-la ∫ f(x) dx, ou « intégrer f(x) de a à b »."));
 
 /** An integral, definite or not: the integrand, the variable and the bounds as read. */
+/** "(answer ∞ if divergent)", "improper", "généralisée": words about the answer's form, not the integral. */
+const QUALIFIERS = [
+  /\(\s*(?:answer|give|write|r[ée]ponse|r[ée]pondre|[ée]crire)\s*:?\s*(?:\+\s*)?(?:∞|oo|infinity|\\infty|l'infini)\s+(?:if|si)\s+(?:it\s+|elle\s+)?(?:is\s+|est\s+)?diverg\w*\s*\)/gi,
+  /\b(?:improper|impropre|g[ée]n[ée]ralis[ée]e)\s+(?=integral|int[ée]grale)|(?<=integral|int[ée]grale)\s+(?:impropre|g[ée]n[ée]ralis[ée]e)\b/gi,
+];
+
+/** "Does ∫… converge?", "True or false: ∫… converges", "l'intégrale ∫… converge-t-elle ? (oui/non)". */
+const CONVERGES = /^\s*(?:true\s+or\s+false\s*:|vrai\s+ou\s+faux\s*:)?\s*(?:does\s+(?:the\s+integral\s+)?|is\s+(?:the\s+integral\s+)?|(?:l['’])?int[ée]grale\s+|the\s+integral\s+)?(.+?)\s+(?:converges?|is\s+convergent|est-elle\s+convergente|converge-t-elle|est\s+convergente)\s*\??\s*(?:\((?:yes\s*\/\s*no|oui\s*\/\s*non)\))?\s*[.?!]?\s*$/i;
+
 export function readIntegralTask(problem: ProblemInput): TaskOf<'integrate'> | SolverError | null {
   // "integral_0^1 f dx": the word written with the sign's bounds
-  const t = problem.text.replace(/\bintegral\s*_/gi, 'int_');
+  let t = QUALIFIERS.reduce((acc, re) => acc.replace(re, ' '), problem.text).replace(/\bintegral\s*_/gi, 'int_').trim();
+  const converges = CONVERGES.exec(t);
+  if (converges && looksLikeIntegral(converges[1])) {
+    const inner = readIntegralTask({ ...problem, text: converges[1] });
+    if (inner === null || inner instanceof SolverError || !inner.bounds) return inner;
+    return { ...inner, asks: 'converges' };
+  }
+  t = t.replace(/\s+/g, ' ');
   if (!looksLikeIntegral(t)) return null;
   const ip = readIntegral(t);
   if (ip === 'unreadable') return unreadableIntegral();

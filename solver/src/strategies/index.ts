@@ -16,6 +16,7 @@ import { taylorStrategy } from './series/taylorStrategy';
 import { derivativeStrategy } from './derivative/strategy';
 import { vectorStrategy } from './vector/strategy';
 import { definiteIntegralStrategy } from './integral/definite';
+import { integralConvergenceStrategy } from './integral/convergence';
 import { multipleIntegralStrategy } from './integral/multiple';
 import { indefiniteIntegralStrategy } from './integral/indefinite';
 import { trigStrategy } from './trig/strategy';
@@ -56,7 +57,7 @@ export const REGISTRY: Registered[] = [
   ...answers(BIOLOGY_KINDS, biologyStrategy),
   ...answers(['base', 'twos_complement', 'binary_arith', 'bitwise', 'boolean', 'logic'], csStrategy),
   ...answers(['multiple'], multipleIntegralStrategy),
-  ...answers(['integrate'], definiteIntegralStrategy, indefiniteIntegralStrategy),
+  ...answers(['integrate'], integralConvergenceStrategy, definiteIntegralStrategy, indefiniteIntegralStrategy),
   ...answers(['vector'], vectorStrategy),
   ...answers(['differentiate'], derivativeStrategy),
   ...answers(['limit'], convergesStrategy),

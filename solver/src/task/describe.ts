@@ -69,6 +69,9 @@ function statement(t: Task): Part[] {
       return [w('Find ', 'Calculer '), op, respect, ...at, w(' for ', ' pour '), notation(`${name} = `, `${name} = `), t.expr];
     }
     case 'integrate':
+      if (t.asks === 'converges' && t.bounds) {
+        return [w('Decide whether the integral from ', "Dire si l'intégrale de "), t.bounds.lo, w(' to ', ' à '), t.bounds.hi, w(' of ', ' de '), t.integrand, w(` d${t.variable} converges`, ` d${t.variable} converge`)];
+      }
       return t.bounds
         ? [w('Compute the integral from ', "Calculer l'intégrale de "), t.bounds.lo, w(' to ', ' à '), t.bounds.hi, w(' of ', ' de '), t.integrand, w(` d${t.variable}`, ` d${t.variable}`)]
         : [w('Find the antiderivatives of ', 'Calculer les primitives de '), t.integrand, w(` with respect to ${t.variable}`, ` par rapport à ${t.variable}`)];

@@ -71,6 +71,8 @@ export const integrateTask = z.object({
   integrand: formula,
   variable: variableName,
   bounds: z.object({ lo: formula, hi: formula }).optional(),
+  /** "Does it converge?" about an improper integral: the answer is yes or no. */
+  asks: z.literal('converges').optional(),
 });
 
 export const limitTask = z.object({

@@ -31,6 +31,7 @@ export function taskText(t: Task): string {
       return `${t.partial ? 'partial ' : ''}derivative${t.order > 1 ? ` of order ${t.order}` : ''} of ${t.expr} with respect to ${t.variable}${t.at !== undefined ? ` at ${t.variable} = ${t.at}` : ''}`;
     case 'integrate':
       // bounds in braces: a bound such as 1 - x - y or cos(theta) + 1 reads back whole
+      if (t.asks === 'converges' && t.bounds) return `does int_{${t.bounds.lo}}^{${t.bounds.hi}} ${t.integrand} d${t.variable} converge?`;
       return t.bounds ? `int_{${t.bounds.lo}}^{${t.bounds.hi}} ${t.integrand} d${t.variable}` : `integrate ${t.integrand} d${t.variable}`;
     case 'limit':
       if (t.asks === 'converges') return `does the sequence ${t.variable} -> ${t.expr} converge?`;

@@ -44,7 +44,7 @@ export function verifyTask(task: Task, answer: AnswerToCheck): boolean {
       case 'transform': return answer.kind === 'expr' && verifyTransform(task, answer.value);
       case 'evaluate': return answer.kind === 'expr' && sameValue(task.expr, answer.value);
       case 'differentiate': return answer.kind === 'expr' && (task.implicit ? verifyImplicit(task, answer.value) : verifyDerivative(task, answer.value));
-      case 'integrate': return verifyIntegral(task, answer);
+      case 'integrate': return task.asks === 'converges' ? answer.kind === 'bool' && verifyIntegralConverges(task, answer.value) : verifyIntegral(task, answer);
       case 'limit': return task.asks === 'converges' ? answer.kind === 'bool' && verifyConverges(task, answer.value) : answer.kind === 'expr' && verifyLimit(task, answer.value);
       case 'series': return answer.kind === 'expr' && verifySeries(task, answer.value);
       case 'sum': return answer.kind === 'expr' && verifySum(task, answer.value);
@@ -297,8 +297,8 @@ function verifyIntegral(t: TaskOf<'integrate'>, answer: AnswerToCheck): boolean 
   const a = boundValue(t.bounds.lo);
   const b = boundValue(t.bounds.hi);
   if (a === null || b === null) return false;
-  // an infinite value (a divergent integral) is not checked by quadrature here
-  if (/^\s*-?oo\s*$/.test(answer.value)) return false;
+  // a divergent integral: the partial integrals towards the improper end keep growing
+  if (/^\s*-?oo\s*$/.test(answer.value)) return params.length === 0 && diverges(t, /-/.test(answer.value) ? -1 : 1);
   const claimed = evaluateReal(answer.value, paramScope(params));
   if (claimed === null) return false;
   const q = quadrature(t.integrand, t.variable, a, b, params);
@@ -307,6 +307,56 @@ function verifyIntegral(t: TaskOf<'integrate'>, answer: AnswerToCheck): boolean 
   const half = quadratureHalves(t.integrand, t.variable, a, b, params);
   if (half !== null && Math.abs(half - q) > 1e-6 * Math.max(1, Math.abs(q))) return false;
   return Math.abs(q - claimed) <= 1e-7 * Math.max(1, Math.abs(q));
+}
+
+/**
+ * The partial integrals up to 10, 100, …, 10⁵ (or from a + 10⁻¹, …, a + 10⁻⁶ at a singular end)
+ * grow in the claimed sign by steps that do not shrink: the signature of a divergent integral
+ * (a convergent one's steps shrink geometrically).
+ */
+function diverges(t: TaskOf<'integrate'>, sign: 1 | -1): boolean {
+  const values = partialIntegrals(t);
+  if (!values) return false;
+  const steps = values.slice(1).map((v, k) => (v - values[k]) * sign);
+  return steps.every((d) => d > 0) && steps.every((d, k) => k === 0 || d >= 0.9 * steps[k - 1]);
+}
+
+/** Yes: the partial integrals towards the improper end settle (their steps shrink fast); no: they keep growing. */
+function verifyIntegralConverges(t: TaskOf<'integrate'>, value: string): boolean {
+  const v = value.trim();
+  if (v === 'False') return diverges(t, 1) || diverges(t, -1);
+  if (v !== 'True' || !t.bounds) return false;
+  const q = quadrature(t.integrand, t.variable, boundValue(t.bounds.lo) ?? NaN, boundValue(t.bounds.hi) ?? NaN);
+  if (q === null || !Number.isFinite(q)) return false;
+  return !diverges(t, 1) && !diverges(t, -1) && settles(t);
+}
+
+/** The partial integrals' steps over successive decades shrink at least by half each time. */
+function settles(t: TaskOf<'integrate'>): boolean {
+  const partial = partialIntegrals(t);
+  if (!partial) return false;
+  const steps = partial.slice(1).map((v, k) => Math.abs(v - partial[k]));
+  return steps.slice(1).every((d, k) => d <= 0.5 * steps[k] + 1e-12);
+}
+
+/** ∫ up to 10, 100, …, 10⁶ at an infinite end, or from a + 10⁻¹(b − a), … at a singular finite end. */
+function partialIntegrals(t: TaskOf<'integrate'>): number[] | null {
+  if (!t.bounds) return null;
+  const a = boundValue(t.bounds.lo);
+  const b = boundValue(t.bounds.hi);
+  if (a === null || b === null || !(a < b)) return null;
+  const f = (x: number): number | null => evaluateReal(t.integrand, { [t.variable]: x });
+  let partial: (k: number) => number | null;
+  if (b === Infinity && Number.isFinite(a)) partial = (k) => quadrature(t.integrand, t.variable, a, Math.max(a + 1, 10 ** k));
+  else if (a === -Infinity && Number.isFinite(b)) partial = (k) => quadrature(t.integrand, t.variable, Math.min(b - 1, -(10 ** k)), b);
+  else if (Number.isFinite(a) && Number.isFinite(b)) {
+    const near = (x: number): number => Math.abs(f(x) ?? Infinity);
+    const atLo = near(a + 1e-9 * Math.max(1, Math.abs(a))) > near(b - 1e-9 * Math.max(1, Math.abs(b)));
+    const w = b - a;
+    partial = atLo ? (k) => quadrature(t.integrand, t.variable, a + w * 10 ** -k, b) : (k) => quadrature(t.integrand, t.variable, a, b - w * 10 ** -k);
+  } else return null;
+  const values = [1, 2, 3, 4, 5, 6].map(partial);
+  return values.every((v): v is number => v !== null && Number.isFinite(v)) ? values : null;
 }
 
 /** The same integral as two halves: a singular point inside the interval shows up as disagreement. */

@@ -60,6 +60,8 @@ export function noMethodOutcome(f: Expr | null, x: Expr, category: string): Outc
 export const indefiniteIntegralStrategy: Strategy = {
   name: 'integral.indefinite',
   solve(problem, ctx): Outcome | null {
+    // "does it converge?" is answered yes or no, by the convergence method
+    if (problem.task?.kind === 'integrate' && problem.task.asks) return null;
     try {
       return solveIndefinite(problem, ctx);
     } catch (e) {

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../../solve';
+import { verifyTask } from '../../verify/task';
+
+describe('"does this improper integral converge?"', () => {
+  it.each([
+    ['does ∫_1^∞ 1/x^2 dx converge?', 'True', 'Conclude'],
+    ["l'intégrale ∫_1^{+∞} (1 + e^{−x})/x dx converge-t-elle ? (oui/non)", 'False', 'Apply the p-test'],
+    ['True or false: ∫_0^1 e^x/x dx is convergent', 'False', 'Apply the p-test'],
+    ['does ∫_1^∞ x/(x^3 + 1) dx converge?', 'True', 'Conclude'],
+  ])('%s', (input, value, last) => {
+    const s = solve(input);
+    expect(s.answer).toMatchObject({ kind: 'bool', value });
+    expect(s.verified).toBe(true);
+    expect(s.steps.at(-1)?.title).toBe(last);
+  });
+
+  it('bounds a trigonometric factor by 1 before comparing', () => {
+    const s = solve('True or false: ∫_1^∞ sin²(x)/x² dx converges');
+    expect(s.answer?.value).toBe('True');
+    expect(s.steps[0].title).toBe('Bound the trigonometric factor');
+  });
+
+  it('states the question back in French', () => {
+    expect(solve('does ∫_1^∞ 1/x^2 dx converge?', { locale: 'fr' }).interpretation?.text).toBe("Dire si l'intégrale de 1 à ∞ de 1/x² dx converge");
+  });
+});
+
+describe('divergent improper integrals', () => {
+  it('reads "(answer ∞ if divergent)" and "généralisée" as words about the answer', () => {
+    expect(solve('∫_0^1 1/x dx (answer ∞ if divergent)').answer?.value).toBe('oo');
+    expect(solve("calculer l'intégrale généralisée ∫_0^{+∞} x³ e^{−x²} dx").answer?.value).toBe('1/2');
+  });
+
+  it('verifies a divergence by partial integrals that keep growing, and rejects one claimed for a convergent integral', () => {
+    const t = (integrand: string, lo: string, hi: string) => ({ kind: 'integrate' as const, integrand, variable: 'x', bounds: { lo, hi } });
+    expect(verifyTask(t('1/x', '1', 'oo'), { kind: 'expr', value: 'oo' })).toBe(true);
+    expect(verifyTask(t('1/x', '0', '1'), { kind: 'expr', value: 'oo' })).toBe(true);
+    expect(verifyTask(t('1/x^2', '1', 'oo'), { kind: 'expr', value: 'oo' })).toBe(false);
+    expect(verifyTask(t('1/x^1.1', '1', 'oo'), { kind: 'expr', value: 'oo' })).toBe(false);
+    expect(verifyTask(t('1/x', '1', 'oo'), { kind: 'expr', value: '-oo' })).toBe(false);
+  });
+});

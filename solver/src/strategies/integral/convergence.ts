@@ -1,0 +1,159 @@
+import { text, type Text } from '../../i18n';
+import type { Outcome, StepDraft, Strategy } from '../../strategy';
+import type { TaskOf } from '../../task/task';
+import { taskText } from '../../task/text';
+import { normalize } from '../../parse/normalize';
+import { evaluateReal } from '../../verify/numeric';
+import { verifyTask } from '../../verify/task';
+import { parseCalc } from '../derivative/latex';
+import { fromMathJson } from '../derivative/mathjson';
+import { type Ex, isNum, mul, num, numValue, pow, sub, sym } from '../derivative/expr';
+import { simplify } from '../derivative/simplify';
+import { toAscii, toLatex } from '../derivative/print';
+import { LimitSolver } from '../limit/methods';
+import { definiteIntegralStrategy } from './definite';
+
+/**
+ * "Does this improper integral converge?": by its value when an antiderivative gives one (finite:
+ * yes; infinite: no); otherwise by comparison at the improper end, as taught: the integrand behaves
+ * like C/xᵖ at ∞ (like C/(x − a)ᵖ at a finite end), found as the finite nonzero limit of f·xᵖ; a
+ * bounded trigonometric factor (sin², cos) is first bounded by 1. The p-test then decides.
+ */
+type Verdict = { yes: boolean; steps: StepDraft[] };
+
+const yesNo = (yes: boolean): Text => (yes ? text('yes', 'oui') : text('no', 'non'));
+
+/** The integral by its antiderivative, when that method answers and its answer checks out. */
+function byValue(t: TaskOf<'integrate'>, problemCtx: Parameters<Strategy['solve']>[1]): Verdict | null {
+  const base = { ...t, asks: undefined };
+  let o: Outcome | null = null;
+  try {
+    o = definiteIntegralStrategy.solve({ ...normalize(taskText(base)), task: base }, problemCtx);
+  } catch {
+    return null;
+  }
+  if (!o?.answer || !o.verified || !verifyTask(base, o.answer)) return null;
+  const infinite = /^\s*-?oo\s*$/.test(o.answer.value);
+  const step: StepDraft = {
+    title: text('Conclude', 'Conclure'),
+    explanation: infinite
+      ? text('The integral is infinite: it diverges.', "L'intégrale est infinie : elle diverge.")
+      : text(`The integral has the finite value ${o.answer.value}: it converges.`, `L'intégrale a la valeur finie ${o.answer.value} : elle converge.`),
+  };
+  return { yes: !infinite, steps: [...o.steps, step] };
+}
+
+/** Each sin(·)ⁿ or cos(·)ⁿ factor of a product, replaced by 1: |f| ≤ the rest when the rest is positive. */
+function withoutBoundedFactors(e: Ex): { rest: Ex; bounded: boolean } {
+  const trig = (a: Ex): boolean =>
+    (a.t === 'fn' && (a.name === 'sin' || a.name === 'cos')) ||
+    (a.t === 'pow' && a.base.t === 'fn' && (a.base.name === 'sin' || a.base.name === 'cos') && isNum(a.exp) && numValue(a.exp) > 0);
+  if (e.t === 'mul' && e.args.some(trig)) {
+    const rest = e.args.filter((a) => !trig(a));
+    return { rest: rest.length ? mul(...rest) : num(1), bounded: true };
+  }
+  return { rest: e, bounded: false };
+}
+
+/** p with f ~ C/tᵖ, t the distance to the improper end (x at ∞, x − a at a): from f's values, then a small fraction. */
+function exponent(f: (t: number) => number | null, toInfinity: boolean): number | null {
+  const [t1, t2] = toInfinity ? [1e5, 1e6] : [1e-6, 1e-7];
+  const [a, b] = [f(t1), f(t2)];
+  if (a === null || b === null || a === 0 || b === 0 || Math.sign(a) !== Math.sign(b)) return null;
+  const p = -Math.log(Math.abs(b / a)) / Math.log(t2 / t1);
+  for (const q of [1, 2, 3, 4, 6]) {
+    const r = Math.round(p * q) / q;
+    if (Math.abs(r - p) < 1e-3) return r;
+  }
+  return null;
+}
+
+const fraction = (p: number): Ex => {
+  for (const q of [1, 2, 3, 4, 6]) if (Number.isInteger(p * q)) return num(Math.round(p * q), q);
+  return num(p);
+};
+
+function byComparison(t: TaskOf<'integrate'>, checkTime: () => void): Verdict | null {
+  if (!t.bounds) return null;
+  const f = simplify(fromMathJson(parseCalc(t.integrand)));
+  const x = t.variable;
+  const { rest, bounded } = withoutBoundedFactors(f);
+  const lo = t.bounds.lo;
+  const hi = t.bounds.hi;
+  const atInfinity = hi === 'oo';
+  // the improper end: +∞, or the finite end where the integrand blows up
+  const end = atInfinity ? null : evaluateReal(lo);
+  if (!atInfinity && (end === null || lo === '-oo')) return null;
+  if (!atInfinity) {
+    const near = evaluateReal(t.integrand, { [x]: (end as number) + 1e-9 });
+    if (near !== null && Math.abs(near) < 1e6) return null;
+  }
+  const restAscii = toLatex(rest);
+  const value = (e: Ex) => (d: number): number | null => evaluateReal(toAscii(e), { [x]: atInfinity ? d : (end as number) + d });
+  const p = exponent(value(rest), atInfinity);
+  if (p === null) return null;
+  // lim f·tᵖ = C, finite and positive: f ~ C/tᵖ
+  const distance = atInfinity ? sym(x) : sub(sym(x), fromMathJson(parseCalc(lo)));
+  const scaled = simplify(mul(rest, pow(distance, fraction(p))));
+  checkTime();
+  const solver = new LimitSolver(checkTime);
+  const r = solver.solve(scaled, atInfinity ? { v: x, at: { k: 'inf', s: 1 }, side: 'both' } : { v: x, at: { k: 'fin', v: fromMathJson(parseCalc(lo)) }, side: 'right' });
+  if (r.k !== 'fin') return null;
+  const C = evaluateReal(toAscii(r.v));
+  if (C === null || !(C > 0)) return null;
+  const converges = atInfinity ? p > 1 : p < 1;
+  // a bounded factor only gives an upper bound: it can prove convergence, never divergence
+  if (bounded && !converges) return null;
+  const tLatex = atInfinity ? x : `(${x} - ${toLatex(fromMathJson(parseCalc(lo)))})`;
+  const pLatex = toLatex(fraction(p));
+  const where = atInfinity ? text('at +∞', 'en +∞') : text(`at ${lo}`, `en ${lo}`);
+  const steps: StepDraft[] = [];
+  if (bounded) {
+    steps.push({
+      title: text('Bound the trigonometric factor', 'Majorer le facteur trigonométrique'),
+      explanation: text('The sine and cosine factors lie between −1 and 1, so the absolute value of the integrand is at most the rest.', "Les facteurs sinus et cosinus sont compris entre −1 et 1 : la valeur absolue de l'intégrande est majorée par le reste."),
+      formula: `\\left|${toLatex(f)}\\right| \\le ${restAscii}`,
+    });
+  }
+  steps.push({
+    title: text(`Behaviour ${where.en}`, `Comportement ${where.fr}`),
+    explanation: text(
+      `${bounded ? 'This bound' : 'The integrand'} behaves like C/${atInfinity ? x : `(${x} − ${lo})`}^p: multiply by ${atInfinity ? x : `(${x} − ${lo})`}^${toLatexPlain(p)} and take the limit.`,
+      `${bounded ? 'Ce majorant' : "L'intégrande"} se comporte comme C/${atInfinity ? x : `(${x} − ${lo})`}^p : on multiplie par ${atInfinity ? x : `(${x} − ${lo})`}^${toLatexPlain(p)} et on passe à la limite.`,
+    ),
+    formula: `\\lim ${restAscii} \\cdot ${tLatex}^{${pLatex}} = ${toLatex(r.v)} \\in (0, +\\infty)`,
+  });
+  steps.push({
+    title: text('Apply the p-test', 'Appliquer le critère de Riemann'),
+    explanation: atInfinity
+      ? text(`∫^∞ dx/x^p converges exactly when p > 1; here p = ${toLatexPlain(p)}, so the integral ${converges ? 'converges' : 'diverges'} (comparison of positive functions).`, `∫^{+∞} dx/x^p converge si et seulement si p > 1 ; ici p = ${toLatexPlain(p)}, donc l'intégrale ${converges ? 'converge' : 'diverge'} (comparaison de fonctions positives).`)
+      : text(`∫ dx/(x − a)^p near a converges exactly when p < 1; here p = ${toLatexPlain(p)}, so the integral ${converges ? 'converges' : 'diverges'} (comparison of positive functions).`, `∫ dx/(x − a)^p au voisinage de a converge si et seulement si p < 1 ; ici p = ${toLatexPlain(p)}, donc l'intégrale ${converges ? 'converge' : 'diverge'} (comparaison de fonctions positives).`),
+    formula: `p = ${pLatex}`,
+  });
+  return { yes: converges, steps };
+}
+
+const toLatexPlain = (p: number): string => {
+  const e = fraction(p);
+  return e.t === 'num' && e.q !== 1 ? `${e.p}/${e.q}` : String(p);
+};
+
+export const integralConvergenceStrategy: Strategy = {
+  name: 'integral.convergence',
+  solve(problem, ctx): Outcome | null {
+    const t = problem.task;
+    if (t?.kind !== 'integrate' || t.asks !== 'converges' || !t.bounds) return null;
+    const v = byValue(t, ctx) ?? byComparison(t, () => ctx.checkTime());
+    if (!v) return null;
+    const sentence = v.yes ? text('Yes, the integral converges.', "Oui, l'intégrale converge.") : text('No, the integral diverges.', "Non, l'intégrale diverge.");
+    return {
+      method: 'integral.convergence',
+      category: 'improper_integral',
+      steps: v.steps,
+      answer: { kind: 'bool', value: v.yes ? 'True' : 'False', latex: v.yes ? '\\text{True}' : '\\text{False}', words: yesNo(v.yes) },
+      finalAnswer: sentence,
+      verified: true,
+      verification: text('Checked numerically: the partial integrals towards the improper end settle (converges) or keep growing (diverges).', "Vérifié numériquement : les intégrales partielles vers la borne impropre se stabilisent (convergence) ou croissent sans fin (divergence)."),
+    };
+  },
+};
