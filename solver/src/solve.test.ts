@@ -109,3 +109,11 @@ describe('systems whose unknowns are named', () => {
   });
 });
 
+
+describe('each problem in its own CAS scope', () => {
+  it('a function a problem defines (u(x, t) = …) does not change how the next problem is read', () => {
+    const before = solve('sum of k^4 for k from 1 to n').answer?.value;
+    solve('u(x,t) = e^{-t} sin(3x): compute u_t − u_xx');
+    expect(solve('sum of k^4 for k from 1 to n').answer?.value).toBe(before);
+  });
+});

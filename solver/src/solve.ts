@@ -9,6 +9,7 @@ import type { Task } from './task/task';
 import { describe } from './task/describe';
 import { answerIsDefined, verifyTask } from './verify/task';
 import { withCheck } from './verify/attach';
+import { ce } from './cas/engine';
 import type { Outcome, ProblemInput, SolveContext } from './strategy';
 import type { Locale, Solution, SolveErrorCode, SolveOptions, Step } from './types';
 
@@ -43,6 +44,23 @@ const MESSAGES: Record<'empty' | 'too_long' | 'unsupported' | 'noMethod' | 'time
  * `error` set.
  */
 export function solve(input: string, opts: SolveOptions = {}): Solution {
+  return inOwnScope(() => solveInput(input, opts));
+}
+
+/**
+ * The CAS declares the symbols it meets (u(x, t) = … makes u a function); one problem's
+ * declarations must not change how the next problem, in the same worker, is read.
+ */
+function inOwnScope<T>(work: () => T): T {
+  ce.pushScope();
+  try {
+    return work();
+  } finally {
+    ce.popScope();
+  }
+}
+
+function solveInput(input: string, opts: SolveOptions): Solution {
   const locale: Locale = opts.locale === 'fr' ? 'fr' : 'en';
   if (input.length > MAX_INPUT_LENGTH) return failedSolution('too_long', MESSAGES.too_long, locale);
   const typed = normalize(input);
@@ -70,7 +88,7 @@ export function solve(input: string, opts: SolveOptions = {}): Solution {
  */
 export function solveTask(task: Task, opts: SolveOptions = {}): Solution {
   const locale: Locale = opts.locale === 'fr' ? 'fr' : 'en';
-  return withCheck(answer(normalize(taskText(task)), task, locale, opts), task);
+  return inOwnScope(() => withCheck(answer(normalize(taskText(task)), task, locale, opts), task));
 }
 
 function answer(problem: ProblemInput, task: Task | null, locale: Locale, opts: SolveOptions, deadline = Date.now() + (opts.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS)): Solution {
