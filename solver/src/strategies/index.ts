@@ -24,6 +24,7 @@ import { limitStrategy } from './limit/strategy';
 import { parityLimitStrategy } from './limit/parity';
 import { convergesStrategy } from './limit/converges';
 import { recurrenceLimitStrategy } from './limit/recurrence';
+import { odeSystemStrategy } from './ode/system';
 import { odeStrategy } from './ode/strategy';
 import { csStrategy } from './cs/strategy';
 import { chemistryStrategy } from './chemistry/strategy';
@@ -64,6 +65,7 @@ export const REGISTRY: Registered[] = [
   ...answers(['limit'], limitStrategy),
   ...answers(['limit'], parityLimitStrategy),
   ...answers(['recurrence'], recurrenceLimitStrategy),
+  ...answers(['ode_system'], odeSystemStrategy),
   ...answers(['ode'], odeStrategy),
   ...answers(['solve'], linearSystemStrategy),
   own(matrixEquationStrategy),

@@ -5,6 +5,7 @@ import { pick, type Text } from '../i18n';
 import type { Interpretation, Locale } from '../types';
 import { isBiologyTask, isChemistryTask, isCsTask, isPhysicsTask, type Domain, type Relation, type Task } from './task';
 import { csStatement } from './cs';
+import { linearRow } from './text';
 import { chemistryStatement } from '../chemistry/describe';
 import { physicsStatement } from '../physics/describe';
 import { biologyStatement } from '../biology/describe';
@@ -86,6 +87,13 @@ function statement(t: Task): Part[] {
       return [w('Expand ', 'Développer '), t.expr, w(' as a Taylor polynomial about ', ' en polynôme de Taylor en '), `${t.variable} = ${t.point}`, w(` up to order ${t.order}`, ` à l'ordre ${t.order}`)];
     case 'sum':
       return [w('Compute the sum of ', 'Calculer la somme de '), t.summand, w(` for ${t.index} from `, ` pour ${t.index} de `), t.lo, w(' to ', ' à '), t.hi];
+    case 'ode_system': {
+      const [u, v] = t.unknowns;
+      const x = t.variable;
+      const row = (i: number): string => linearRow(t.matrix[i], [u, v]);
+      const init = t.initial ? [w(' with ', ' avec '), `${u}(0) = ${t.initial[0]}`, w(', ', ', '), `${v}(0) = ${t.initial[1]}`] : [];
+      return [w('Solve the linear system ', 'Résoudre le système linéaire '), notation(`${u}' = `, `${u}' = `), row(0), w(', ', ', '), notation(`${v}' = `, `${v}' = `), row(1), ...init, w(` for ${u}(${x}), ${v}(${x})`, ` d'inconnues ${u}(${x}), ${v}(${x})`)];
+    }
     case 'recurrence': {
       const next = t.map.replace(/(?<![A-Za-z])x(?![A-Za-z])/g, `${t.name}_n`);
       return [

@@ -117,6 +117,17 @@ export const recurrenceTask = z.object({
   first: formula,
 });
 
+export const odeSystemTask = z.object({
+  kind: z.literal('ode_system'),
+  /** X' = A·X: the two unknown functions, in the order of A's rows. */
+  unknowns: z.array(variableName).length(2),
+  variable: variableName,
+  /** A, 2 × 2, constant entries. */
+  matrix: z.array(z.array(formula).length(2)).length(2),
+  /** X(0), when given. */
+  initial: z.array(formula).length(2).optional(),
+});
+
 export const odeTask = z.object({
   kind: z.literal('ode'),
   /** The equation as an ASCII relation with y, y', y'' … written as typed. */
@@ -171,6 +182,7 @@ export const task = z.discriminatedUnion('kind', [
   seriesTask,
   sumTask,
   recurrenceTask,
+  odeSystemTask,
   odeTask,
   claimTask,
   vectorTask,

@@ -40,6 +40,12 @@ export function taskText(t: Task): string {
       return `taylor series of ${t.expr} at ${t.variable} = ${t.point} to order ${t.order}`;
     case 'sum':
       return `sum of ${t.summand} for ${t.index} from ${t.lo} to ${t.hi}`;
+    case 'ode_system': {
+      const [u, v] = t.unknowns;
+      const d = (n: string): string => (t.variable === 't' ? `${n}'` : `d${n}/d${t.variable}`);
+      const init = t.initial ? `, ${u}(0) = ${t.initial[0]}, ${v}(0) = ${t.initial[1]}` : '';
+      return `${d(u)} = ${linearRow(t.matrix[0], [u, v])}, ${d(v)} = ${linearRow(t.matrix[1], [u, v])}${init}`;
+    }
     case 'recurrence':
       return `limit of ${t.name}_n where ${t.name}_(n+1) = ${t.map.replace(/(?<![A-Za-z])x(?![A-Za-z])/g, `${t.name}_n`)}, ${t.name}_${t.start} = ${t.first}`;
     case 'ode':
@@ -57,4 +63,16 @@ export function taskText(t: Task): string {
       return `${word}${dir}${at} of ${body}`;
     }
   }
+}
+
+/** a·u + b·v as written by hand: no 0·u, no 1·u, "− v" for −1·v. */
+export function linearRow(coeffs: string[], names: string[]): string {
+  const terms = coeffs.flatMap((c, k) => {
+    const t = c.trim();
+    if (t === '0') return [];
+    if (t === '1') return [names[k]];
+    if (t === '-1') return [`-${names[k]}`];
+    return [`${/[+-]/.test(t.slice(1)) || t.includes('/') ? `(${t})` : t}*${names[k]}`];
+  });
+  return terms.length ? terms.join(' + ').replace(/\+ -/g, '- ') : '0';
 }

@@ -49,6 +49,7 @@ export function verifyTask(task: Task, answer: AnswerToCheck): boolean {
       case 'series': return answer.kind === 'expr' && verifySeries(task, answer.value);
       case 'sum': return answer.kind === 'expr' && verifySum(task, answer.value);
       case 'recurrence': return answer.kind === 'expr' && verifyRecurrence(task, answer.value);
+      case 'ode_system': return answer.kind === 'matrix' && verifyOdeSystem(task, answer.value);
       case 'ode': return answer.kind === 'ode' && verifyOde(task, answer.value);
       case 'claim': return answer.kind === 'bool' && verifyClaim(task, answer.value);
       case 'vector': return verifyVector(task, answer);
@@ -479,6 +480,47 @@ function verifySequenceLimit(t: TaskOf<'limit'>, claim: ClaimedLimit): boolean {
     return signed.every((x) => x > 1e3) && signed.every((x, k) => k === 0 || x > signed[k - 1] || x === Infinity);
   }
   return false;
+}
+
+// ——— linear systems of ODEs ———
+
+/**
+ * X′ = AX: each component's numerical derivative (central differences) equals A·X at sample times,
+ * for sample values of C₁, C₂ when no initial value was given (then the constants must reach every
+ * X(0), or the answer is not the general solution); X(0) as given otherwise.
+ */
+function verifyOdeSystem(t: TaskOf<'ode_system'>, value: string): boolean {
+  const m = /^\s*\[\s*\[(.+)\]\s*,\s*\[(.+)\]\s*\]\s*$/.exec(value);
+  if (!m) return false;
+  const [fx, fy] = [m[1], m[2]];
+  const A = t.matrix.map((row) => row.map((c) => evaluateReal(c)));
+  if (A.some((row) => row.some((c) => c === null))) return false;
+  const [[a, b], [c, d]] = A as number[][];
+  const x = t.variable;
+  const consts = t.initial ? [{}] : [{ C1: 1.3, C2: -0.7 }, { C1: -0.4, C2: 2.1 }];
+  for (const k of consts) {
+    const at = (f: string, s: number): number | null => evaluateReal(f, { ...k, [x]: s });
+    for (const s of [0.3, 0.8, 1.7]) {
+      const h = 1e-5;
+      const [u, v] = [at(fx, s), at(fy, s)];
+      const du = ((at(fx, s + h) ?? NaN) - (at(fx, s - h) ?? NaN)) / (2 * h);
+      const dv = ((at(fy, s + h) ?? NaN) - (at(fy, s - h) ?? NaN)) / (2 * h);
+      if (u === null || v === null) return false;
+      const tol = (z: number): number => 1e-5 * Math.max(1, Math.abs(z));
+      if (!(Math.abs(du - (a * u + b * v)) <= tol(du)) || !(Math.abs(dv - (c * u + d * v)) <= tol(dv))) return false;
+    }
+  }
+  if (t.initial) {
+    const [x0, y0] = t.initial.map((v) => evaluateReal(v));
+    const [u0, v0] = [evaluateReal(fx, { [x]: 0 }), evaluateReal(fy, { [x]: 0 })];
+    return x0 !== null && y0 !== null && u0 !== null && v0 !== null && Math.abs(u0 - x0) < 1e-9 && Math.abs(v0 - y0) < 1e-9;
+  }
+  // X(0) as a function of (C1, C2) must be invertible
+  const X0 = (c1: number, c2: number): number[] => [fx, fy].map((f) => evaluateReal(f, { C1: c1, C2: c2, [x]: 0 }) ?? NaN);
+  const [p, r] = [X0(1, 0), X0(0, 1)];
+  const z = X0(0, 0);
+  const det = (p[0] - z[0]) * (r[1] - z[1]) - (p[1] - z[1]) * (r[0] - z[0]);
+  return Number.isFinite(det) && Math.abs(det) > 1e-9;
 }
 
 // ——— sequences defined by a recurrence ———

@@ -1,0 +1,80 @@
+import type { ProblemInput } from '../strategy';
+import type { TaskOf } from '../task/task';
+import { freeVars } from '../strategies/derivative/expr';
+import { toAscii } from '../strategies/derivative/print';
+import { parseAscii } from '../strategies/integral/coordinates';
+import { value } from '../strategies/integral/reorder';
+import { multipleAscii } from './multiple';
+
+/**
+ * A homogeneous linear system of two first-order equations with constant coefficients:
+ * "x' = y, y' = −x, x(0) = 1, y(0) = 0", "dx/dt = −x + y, dy/dt = −x − y", or
+ * "X' = AX with A = [[4, −2], [1, 1]], X(0) = (1, 0)". Anything beyond that (a forcing term,
+ * a coefficient in t, a third equation) is left unread.
+ */
+type Sys = TaskOf<'ode_system'>;
+
+const EQUATION = /(?<![A-Za-z])(?:([a-z])\s*'|d\s*([a-z])\s*\/\s*d\s*([a-z]))\s*(?:\(\s*[a-z]\s*\))?\s*=\s*([^,;=]+?)(?=\s*(?:[,;]|\band\b|\bet\b|$))/g;
+
+/** The coefficients of a·u + b·v in a right-hand side, or null when it is not of that form. */
+function coefficients(rhs: string, u: string, v: string): [string, string] | null {
+  let e;
+  try {
+    e = parseAscii(multipleAscii(rhs.replace(new RegExp(`(?<![A-Za-z])(${u}|${v})\\s*\\(\\s*[a-z]\\s*\\)`, 'g'), '$1')));
+  } catch {
+    return null;
+  }
+  if ([...freeVars(e)].some((s) => s !== u && s !== v)) return null;
+  const at = (x: number, y: number): number | null => value(e, { [u]: x, [v]: y });
+  const [c, a, b, check] = [at(0, 0), at(1, 0), at(0, 1), at(2, 3)];
+  if (c === null || a === null || b === null || check === null || Math.abs(c) > 1e-12) return null;
+  if (Math.abs(check - (2 * a + 3 * b)) > 1e-9) return null;
+  return [exact(a), exact(b)];
+}
+
+function exact(x: number): string {
+  for (let q = 1; q <= 12; q++) if (Math.abs(x * q - Math.round(x * q)) < 1e-9) return q === 1 ? String(Math.round(x)) : `${Math.round(x * q)}/${q}`;
+  return String(x);
+}
+
+function initialValues(text: string, u: string, v: string): [string, string] | undefined {
+  const one = (n: string): string | null => new RegExp(String.raw`(?<![A-Za-z])${n}\s*\(\s*0\s*\)\s*=\s*([-+]?[\d./]+)`).exec(text)?.[1] ?? null;
+  const [a, b] = [one(u), one(v)];
+  return a !== null && b !== null ? [toAscii(parseAscii(a)), toAscii(parseAscii(b))] : undefined;
+}
+
+function fromEquations(text: string): Sys | null {
+  const eqs = [...text.matchAll(EQUATION)];
+  if (eqs.length !== 2) return null;
+  const names = eqs.map((m) => m[1] ?? m[2]);
+  const variable = eqs[0][3] ?? eqs[1][3] ?? 't';
+  const [u, v] = names;
+  if (u === v || u === variable || v === variable) return null;
+  const rows = eqs.map((m) => coefficients(m[4], u, v));
+  if (rows.some((r) => r === null)) return null;
+  return { kind: 'ode_system', unknowns: [u, v], variable, matrix: rows as [string, string][], ...(initialValues(text, u, v) ? { initial: initialValues(text, u, v) } : {}) };
+}
+
+function fromMatrix(text: string): Sys | null {
+  if (!/\bX\s*'\s*=\s*A\s*\*?\s*X\b/.test(text)) return null;
+  const m = /A\s*=\s*\[\s*\[\s*([^,\]]+)\s*,\s*([^\]]+)\]\s*,\s*\[\s*([^,\]]+)\s*,\s*([^\]]+)\]\s*\]/.exec(text);
+  if (!m) return null;
+  const cells = m.slice(1, 5).map((c) => toAscii(parseAscii(c.trim())));
+  if (cells.some((c) => freeVars(parseAscii(c)).size > 0)) return null;
+  const init = /X\s*\(\s*0\s*\)\s*=\s*[([]\s*([-+]?[\d./]+)\s*,\s*([-+]?[\d./]+)\s*[)\]]/.exec(text);
+  return {
+    kind: 'ode_system',
+    unknowns: ['x', 'y'],
+    variable: 't',
+    matrix: [[cells[0], cells[1]], [cells[2], cells[3]]],
+    ...(init ? { initial: [toAscii(parseAscii(init[1])), toAscii(parseAscii(init[2]))] } : {}),
+  };
+}
+
+export function readOdeSystem(problem: ProblemInput): Sys | null {
+  try {
+    return fromMatrix(problem.text) ?? fromEquations(problem.text);
+  } catch {
+    return null;
+  }
+}

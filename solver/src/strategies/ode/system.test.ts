@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../../solve';
+import { verifyTask } from '../../verify/task';
+
+describe('linear systems X′ = AX of two equations', () => {
+  it.each([
+    ["x' = y, y' = −x, x(0) = 1, y(0) = 0. Find (x(t), y(t)).", '[[cos(t)], [-sin(t)]]'],
+    ["X' = AX with A = [[4, −2], [1, 1]], X(0) = (1, 0): find X(t) = (x(t), y(t))", '[[2*exp(3*t) - exp(2*t)], [exp(3*t) - exp(2*t)]]'],
+    ["x' = −x + y, y' = −x − y, x(0) = 0, y(0) = 1; (x(t), y(t)) = ?", '[[exp(-t)*sin(t)], [exp(-t)*cos(t)]]'],
+  ])('%s', (input, value) => {
+    const s = solve(input);
+    expect(s.answer).toMatchObject({ kind: 'matrix', value });
+    expect(s.verified).toBe(true);
+    expect(s.steps.map((x) => x.title)).toEqual(['Write the system as X′ = AX', 'Find the eigenvalues', 'Write the exponential of At', 'Apply the initial values']);
+  });
+
+  it('gives the general solution with two constants for a double eigenvalue, stated back in French', () => {
+    const s = solve('dx/dt = 3x + y, dy/dt = 3y', { locale: 'fr' });
+    expect(s.answer?.value).toBe('[[C2*exp(3*t)*t + C1*exp(3*t)], [C2*exp(3*t)]]');
+    expect(s.verified).toBe(true);
+    expect(s.interpretation?.text).toBe("Résoudre le système linéaire x' = 3x + y, y' = 3y d'inconnues x(t), y(t)");
+  });
+
+  it('the verifier substitutes into both equations and the initial values', () => {
+    const t = { kind: 'ode_system' as const, unknowns: ['x', 'y'], variable: 't', matrix: [['0', '1'], ['-1', '0']], initial: ['1', '0'] };
+    expect(verifyTask(t, { kind: 'matrix', value: '[[cos(t)], [-sin(t)]]' })).toBe(true);
+    expect(verifyTask(t, { kind: 'matrix', value: '[[cos(t)], [sin(t)]]' })).toBe(false);
+    expect(verifyTask(t, { kind: 'matrix', value: '[[sin(t)], [cos(t)]]' })).toBe(false);
+  });
+});
