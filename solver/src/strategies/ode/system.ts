@@ -9,7 +9,6 @@ import { fromMathJson } from '../derivative/mathjson';
 import { expand, simplify } from '../derivative/simplify';
 import { type Ex, add, mul, sym } from '../derivative/expr';
 import { toAscii, toLatex } from '../derivative/print';
-import type { TaskOf } from '../../task/task';
 
 /**
  * X′ = A·X for a constant 2 × 2 matrix A: the characteristic equation λ² − (tr A)λ + det A = 0,
@@ -17,8 +16,6 @@ import type { TaskOf } from '../../task/task';
  * a double root, or complex roots α ± iβ giving e^{αt}(cos βt·I + sin βt·(A − αI)/β)), and
  * X(t) = e^{At}·X(0) — or e^{At}·(C₁, C₂) when no initial value is given.
  */
-type Sys = TaskOf<'ode_system'>;
-
 const q = (s: string): Q | null => nodeToQ(simplifyNode(parseNode(s)));
 const tidy = (ascii: string): string => toAscii(simplify(expand(simplify(fromMathJson(parseCalc(ascii))))));
 const ex = (ascii: string): Ex => fromMathJson(parseCalc(ascii));
