@@ -25,6 +25,7 @@ import { parityLimitStrategy } from './limit/parity';
 import { convergesStrategy } from './limit/converges';
 import { recurrenceLimitStrategy } from './limit/recurrence';
 import { odeSystemStrategy } from './ode/system';
+import { tangentPlaneStrategy } from './vector/tangentPlane';
 import { odeStrategy } from './ode/strategy';
 import { csStrategy } from './cs/strategy';
 import { chemistryStrategy } from './chemistry/strategy';
@@ -66,6 +67,7 @@ export const REGISTRY: Registered[] = [
   ...answers(['limit'], parityLimitStrategy),
   ...answers(['recurrence'], recurrenceLimitStrategy),
   ...answers(['ode_system'], odeSystemStrategy),
+  ...answers(['tangent_plane'], tangentPlaneStrategy),
   ...answers(['ode'], odeStrategy),
   ...answers(['solve'], linearSystemStrategy),
   own(matrixEquationStrategy),

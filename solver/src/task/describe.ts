@@ -87,6 +87,8 @@ function statement(t: Task): Part[] {
       return [w('Expand ', 'Développer '), t.expr, w(' as a Taylor polynomial about ', ' en polynôme de Taylor en '), `${t.variable} = ${t.point}`, w(` up to order ${t.order}`, ` à l'ordre ${t.order}`)];
     case 'sum':
       return [w('Compute the sum of ', 'Calculer la somme de '), t.summand, w(` for ${t.index} from `, ` pour ${t.index} de `), t.lo, w(' to ', ' à '), t.hi];
+    case 'tangent_plane':
+      return [w('Find the tangent plane to the surface ', 'Déterminer le plan tangent à la surface '), `${t.lhs} = ${t.rhs}`, w(' at ', ' au point '), `(${t.point.join(', ')})`, w(', written as z = …', ', écrit z = …')];
     case 'ode_system': {
       const [u, v] = t.unknowns;
       const x = t.variable;

@@ -117,6 +117,15 @@ export const recurrenceTask = z.object({
   first: formula,
 });
 
+export const tangentPlaneTask = z.object({
+  kind: z.literal('tangent_plane'),
+  /** The surface lhs = rhs in x, y, z (z = f(x, y) for a graph). */
+  lhs: formula,
+  rhs: formula,
+  /** The point (x₀, y₀, z₀) on the surface. */
+  point: z.array(formula).length(3),
+});
+
 export const odeSystemTask = z.object({
   kind: z.literal('ode_system'),
   /** X' = A·X: the two unknown functions, in the order of A's rows. */
@@ -183,6 +192,7 @@ export const task = z.discriminatedUnion('kind', [
   sumTask,
   recurrenceTask,
   odeSystemTask,
+  tangentPlaneTask,
   odeTask,
   claimTask,
   vectorTask,

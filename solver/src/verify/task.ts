@@ -50,6 +50,7 @@ export function verifyTask(task: Task, answer: AnswerToCheck): boolean {
       case 'sum': return answer.kind === 'expr' && verifySum(task, answer.value);
       case 'recurrence': return answer.kind === 'expr' && verifyRecurrence(task, answer.value);
       case 'ode_system': return answer.kind === 'matrix' && verifyOdeSystem(task, answer.value);
+      case 'tangent_plane': return answer.kind === 'expr' && verifyTangentPlane(task, answer.value);
       case 'ode': return answer.kind === 'ode' && verifyOde(task, answer.value);
       case 'claim': return answer.kind === 'bool' && verifyClaim(task, answer.value);
       case 'vector': return verifyVector(task, answer);
@@ -480,6 +481,24 @@ function verifySequenceLimit(t: TaskOf<'limit'>, claim: ClaimedLimit): boolean {
     return signed.every((x) => x > 1e3) && signed.every((x, k) => k === 0 || x > signed[k - 1] || x === Infinity);
   }
   return false;
+}
+
+// ——— tangent planes ———
+
+/** z = L(x, y) goes through the point, and its slopes are −G_x/G_z and −G_y/G_z there (central differences of G). */
+function verifyTangentPlane(t: TaskOf<'tangent_plane'>, value: string): boolean {
+  if (letters(value).some((v) => v !== 'x' && v !== 'y')) return false;
+  const p = t.point.map((v) => evaluateReal(v));
+  if (p.some((v) => v === null)) return false;
+  const [x0, y0, z0] = p as number[];
+  const G = (x: number, y: number, z: number): number => (evaluateReal(t.lhs, { x, y, z }) ?? NaN) - (evaluateReal(t.rhs, { x, y, z }) ?? NaN);
+  const L = (x: number, y: number): number => evaluateReal(value, { x, y }) ?? NaN;
+  const h = 1e-5;
+  const d = (f: (s: number) => number): number => (f(h) - f(-h)) / (2 * h);
+  const [gx, gy, gz] = [d((s) => G(x0 + s, y0, z0)), d((s) => G(x0, y0 + s, z0)), d((s) => G(x0, y0, z0 + s))];
+  if (!(Math.abs(gz) > 1e-9)) return false;
+  const close = (a: number, b: number): boolean => Math.abs(a - b) <= 1e-5 * Math.max(1, Math.abs(b));
+  return close(L(x0, y0), z0) && close(d((s) => L(x0 + s, y0)), -gx / gz) && close(d((s) => L(x0, y0 + s)), -gy / gz);
 }
 
 // ——— linear systems of ODEs ———

@@ -1,0 +1,29 @@
+import type { ProblemInput } from '../strategy';
+import type { TaskOf } from '../task/task';
+import { freeVars } from '../strategies/derivative/expr';
+import { parseAscii } from '../strategies/integral/coordinates';
+import { multipleAscii } from './multiple';
+
+/**
+ * "tangent plane to z = x² + y² at (1, 2, 5)", "tangent plane to the sphere x² + y² + z² = 14 at
+ * (1, 2, 3), solved for z", "plan tangent à la surface z = xy au point (1, 2, 2)": the surface as
+ * an equation in x, y, z and the point with its three coordinates.
+ */
+const PLANE = /\b(?:tangent\s+plane|plan\s+tangent)\s+(?:to|of|at|à|a|de)\s+(?:the\s+|la\s+)?(?:(?:surface|sphere|paraboloid|ellipsoid|graph|cone|hyperboloid|sph[èe]re|parabolo[iï]de|ellipso[iï]de|c[ôo]ne|graphe)\s+(?:of\s+|de\s+)?)?(.+?)\s+(?:at|en|au)\s+(?:the\s+point\s+|point\s+|le\s+point\s+)?\(\s*([^,()]+)\s*,\s*([^,()]+)\s*,\s*([^,()]+)\s*\)/i;
+
+export function readTangentPlane(problem: ProblemInput): TaskOf<'tangent_plane'> | null {
+  const m = PLANE.exec(problem.text);
+  if (!m) return null;
+  const sides = m[1].split('=');
+  if (sides.length !== 2) return null;
+  try {
+    const [lhs, rhs] = sides.map((x) => multipleAscii(x.trim()));
+    const point = [m[2], m[3], m[4]].map((x) => multipleAscii(x.trim()));
+    const letters = new Set([...freeVars(parseAscii(lhs)), ...freeVars(parseAscii(rhs))]);
+    if ([...letters].some((v) => !['x', 'y', 'z'].includes(v)) || !letters.has('z') && !/^\s*z\s*$/.test(lhs)) return null;
+    if (point.some((p) => freeVars(parseAscii(p)).size > 0)) return null;
+    return { kind: 'tangent_plane', lhs, rhs, point };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../../solve';
+import { verifyTask } from '../../verify/task';
+
+describe('tangent planes', () => {
+  it.each([
+    ['tangent plane to z = x² + y² at (1, 2, 5); write it as z = ...', '2*x + 4*y - 5'],
+    ['tangent plane to the sphere x² + y² + z² = 14 at (1, 2, 3), solved for z', '14/3 - x/3 - 2*y/3'],
+    ['plan tangent à la surface z = xy au point (1, 2, 2)', '2*x + y - 2'],
+  ])('%s', (input, value) => {
+    const s = solve(input);
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+    expect(s.steps[1].title).toBe('Compute the gradient at the point');
+  });
+
+  it('refuses a point that is not on the surface, in French too', () => {
+    expect(solve('tangent plane to z = x^2 + y^2 at (1, 1, 5)', { locale: 'fr' }).error?.message).toBe("Ce point n'est pas sur la surface : il n'y a pas de plan tangent en ce point.");
+  });
+
+  it('the verifier checks the point and both slopes', () => {
+    const t = { kind: 'tangent_plane' as const, lhs: 'z', rhs: 'x^2 + y^2', point: ['1', '2', '5'] };
+    expect(verifyTask(t, { kind: 'expr', value: '2*x + 4*y - 5' })).toBe(true);
+    expect(verifyTask(t, { kind: 'expr', value: '2*x + 4*y - 4' })).toBe(false);
+    expect(verifyTask(t, { kind: 'expr', value: '4*x + 2*y - 3' })).toBe(false);
+  });
+});

@@ -1,0 +1,76 @@
+import { SolverError } from '../../errors';
+import { text } from '../../i18n';
+import type { Outcome, Strategy } from '../../strategy';
+import { derivative } from '../derivative/differentiate';
+import { type Ex, add, div, mul, sub, substitute, sym } from '../derivative/expr';
+import { expand, simplify } from '../derivative/simplify';
+import { toAscii, toLatex } from '../derivative/print';
+import { parseAscii } from '../integral/coordinates';
+import { value } from '../integral/reorder';
+
+/**
+ * The tangent plane to G(x, y, z) = 0 at a point of the surface: the gradient there is a normal
+ * vector, so G_x(x − x₀) + G_y(y − y₀) + G_z(z − z₀) = 0, written as z = … (for a graph
+ * z = f(x, y) this is z = z₀ + f_x(x − x₀) + f_y(y − y₀)).
+ */
+export const tangentPlaneStrategy: Strategy = {
+  name: 'vector.tangent_plane',
+  solve(problem): Outcome | null {
+    const t = problem.task;
+    if (t?.kind !== 'tangent_plane') return null;
+    const G = simplify(sub(parseAscii(t.lhs), parseAscii(t.rhs)));
+    const P = t.point.map(parseAscii);
+    const names = ['x', 'y', 'z'];
+    const at = (e: Ex): Ex => simplify(names.reduce((acc, v, k) => substitute(acc, v, P[k]), e));
+    const onSurface = value(at(G));
+    if (onSurface === null || Math.abs(onSurface) > 1e-9) {
+      throw new SolverError('unsupported', text(
+        'This point is not on the surface, so there is no tangent plane there.',
+        "Ce point n'est pas sur la surface : il n'y a pas de plan tangent en ce point.",
+      ));
+    }
+    const grad = names.map((v) => at(derivative(G, v)));
+    const gz = value(grad[2]);
+    if (gz === null || Math.abs(gz) < 1e-12) return null;
+    const [x0, y0, z0] = P;
+    // z = z₀ − (G_x(x − x₀) + G_y(y − y₀)) / G_z
+    const plane = simplify(expand(simplify(sub(z0, div(add(mul(grad[0], sub(sym('x'), x0)), mul(grad[1], sub(sym('y'), y0))), grad[2])))));
+    const point = `(${t.point.join(', ')})`;
+    const explicit = t.lhs.trim() === 'z';
+    const steps = [
+      {
+        title: text('Write the surface as G(x, y, z) = 0', 'Écrire la surface sous la forme G(x, y, z) = 0'),
+        explanation: text(`The point ${point} satisfies the equation: it is on the surface.`, `Le point ${point} vérifie l'équation : il est sur la surface.`),
+        formula: `G(x, y, z) = ${toLatex(G)}`,
+      },
+      {
+        title: text('Compute the gradient at the point', 'Calculer le gradient au point'),
+        explanation: text('The gradient of G is normal to the surface.', 'Le gradient de G est normal à la surface.'),
+        formula: `\\nabla G${point} = \\left(${grad.map(toLatex).join(',\\ ')}\\right)`,
+      },
+      {
+        title: text('Write the plane', 'Écrire le plan'),
+        explanation: text('The tangent plane goes through the point with the gradient as normal vector.', 'Le plan tangent passe par le point et a le gradient pour vecteur normal.'),
+        formula: `${toLatex(grad[0])}(x - ${toLatex(x0)}) + ${toLatex(grad[1])}(y - ${toLatex(y0)}) + ${toLatex(grad[2])}(z - ${toLatex(z0)}) = 0`,
+      },
+      {
+        title: text('Solve for z', 'Isoler z'),
+        explanation: explicit
+          ? text('For a graph z = f(x, y) this is z = z₀ + f_x(x₀, y₀)(x − x₀) + f_y(x₀, y₀)(y − y₀).', 'Pour un graphe z = f(x, y), c’est z = z₀ + f_x(x₀, y₀)(x − x₀) + f_y(x₀, y₀)(y − y₀).')
+          : text('Divide by the coefficient of z.', 'On divise par le coefficient de z.'),
+        formula: `z = ${toLatex(plane)}`,
+      },
+    ];
+    const ascii = toAscii(plane);
+    return {
+      method: 'vector.tangent_plane',
+      category: 'vector_calculus',
+      steps,
+      answer: { kind: 'expr', value: ascii, latex: `z = ${toLatex(plane)}`, words: text(`The tangent plane is z = ${ascii}.`, `Le plan tangent est z = ${ascii}.`) },
+      finalAnswer: text(`z = ${ascii}`, `z = ${ascii}`),
+      verified: true,
+      verification: text('Checked: the plane goes through the point and its slopes match the surface’s, computed numerically.', 'Vérifié : le plan passe par le point et ses pentes sont celles de la surface, calculées numériquement.'),
+    };
+  },
+};
+
