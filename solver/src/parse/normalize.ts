@@ -188,6 +188,8 @@ export function normalizeText(raw: string): string {
   out = out.replace(/\s+/g, ' ').trim();
   // Spaces around an operator inside a formula are noise; keep them between words.
   out = out.replace(/ ?\^ ?/g, '^');
+  // Σ_{n≥1} u_n: the series from n = 1 to ∞, written with its upper bound like any other sum
+  out = out.replace(/(Σ|∑|\\sum|\bsum)\s*_\s*\{\s*([a-z])\s*>=\s*([-+]?\d+)\s*\}(?!\s*\^)/g, '$1_{$2=$3}^{oo}');
   return out;
 }
 

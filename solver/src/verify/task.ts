@@ -579,6 +579,12 @@ function verifySum(t: TaskOf<'sum'>, value: string): boolean {
   const lo = evaluateReal(t.lo);
   if (lo === null || !Number.isInteger(lo)) return false;
   if (t.hi === 'oo') {
+    // a power series: checked at a few points inside |x| < 1/2, where the usual ones converge
+    const params = letters(t.summand).filter((v) => v !== t.index);
+    if (params.length === 1) {
+      const sub = (s: string, at: number): string => s.replace(new RegExp(`(?<![A-Za-z0-9_])${params[0]}(?![A-Za-z0-9_])`, 'g'), `(${at})`);
+      return [0.3, -0.45, 0.15].every((at) => verifyInfiniteSum(sub(t.summand, at), t.index, lo, sub(value, at)));
+    }
     if (/^\s*-?oo\s*$/.test(value)) return verifyInfiniteSum(t.summand, t.index, lo, null);
     return verifyInfiniteSum(t.summand, t.index, lo, value);
   }

@@ -12,6 +12,8 @@ import { recognizeSum, type SumProblem } from './sumRecognize';
 import { knownSeries } from './knownSeries';
 import { approximateSeries } from './numericSeries';
 import { antidifferenceSum, type Antidifference } from './antidifference';
+import { powerSeriesSum } from './powerSeries';
+import { toAscii as exToAscii, toLatex as exToLatex } from '../derivative/print';
 
 /**
  * Sums: finite sums term by term or by the standard formulas (Σk, Σk², Σk³, geometric) with a
@@ -297,15 +299,15 @@ function infiniteSum(sp: SumProblem, lo: Q, ctx: SolveContext): Outcome | null {
   const NUM = text('Checked against partial sums computed numerically.', 'Vérifié sur des sommes partielles calculées numériquement.');
   ctx.checkTime();
   const r = geometricRatio(sp);
-  if (r) {
-    const rq = nodeToQ(r);
+  const rq = r ? nodeToQ(r) : null;
+  // a ratio with a letter in it (xⁿ) is a power series: summed below, where |x| < 1 is said
+  if (r && rq) {
     const a = simplify(substitute(sp.summand, sp.k, lo.toNode()));
     steps.push({
       title: text('Recognise a geometric series', 'Reconnaître une série géométrique'),
       explanation: text(`Ratio r = ${toAscii(r)}, first term a = ${toAscii(a)}.`, `Raison r = ${toAscii(r)}, premier terme a = ${toAscii(a)}.`),
       formula: `r = ${toLatex(r)},\\quad a = ${toLatex(a)}`,
     });
-    if (!rq) return null;
     if (rq.abs().cmp(Q.ONE) >= 0) {
       steps.push({
         title: text('It diverges', 'Elle diverge'),
@@ -390,6 +392,18 @@ function infiniteSum(sp: SumProblem, lo: Q, ctx: SolveContext): Outcome | null {
         }
       }
     }
+  }
+  const power = powerSeriesSum(sp.summand, sp.k, Number(lo.n), sigmaLatex(sp));
+  if (power) {
+    steps.push(...power.steps);
+    const value = exToAscii(power.result);
+    const x = [...freeSymbols(sp.summand)].find((v) => v !== sp.k) as string;
+    const at = (s: string, v: number): string => s.replace(new RegExp(`(?<![A-Za-z0-9_])${x}(?![A-Za-z0-9_])`, 'g'), `(${v})`);
+    const verified = [0.3, -0.45, 0.15].every((v) => verifyInfiniteSum(at(summandAscii, v), sp.k, lo.toNumber(), at(value, v)));
+    return outcome('series.power', steps, value, exToLatex(power.result), verified, text(
+      'Checked against partial sums computed numerically at sample values of the variable inside the interval of convergence.',
+      "Vérifié sur des sommes partielles calculées numériquement en des valeurs de la variable dans l'intervalle de convergence.",
+    ));
   }
   const known = knownSeries(sp, Number(lo.n));
   if (known) {

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../../solve';
+
+describe('sums of power series from the geometric series', () => {
+  it.each([
+    ['somme de la série entière Σ_{n≥0} (n + 1) x^n', 'x/(1 - x)^2 + 1/(1 - x)'],
+    ['Σ_{n≥1} x^n/n, |x| < 1', '-ln(1 - x)'],
+    ['Σ_{n=1}^∞ n x^n', 'x/(1 - x)^2'],
+    ['Σ_{n=0}^∞ x^n/(n+1)', '-ln(1 - x)/x'],
+    ['Σ_{n=2}^∞ x^n/n', '-x - ln(1 - x)'],
+  ])('%s', (input, value) => {
+    const s = solve(input);
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+    expect(s.steps[0].title).toBe('Start from the geometric series');
+  });
+
+  it('reads Σ_{n≥1} as the series from 1 to ∞, and "somme de la série" as the sum', () => {
+    expect(solve('somme de la série Σ_{n≥1} 1/(4n² − 1)').answer?.value).toBe('1/2');
+    expect(solve('Does Σ_{n≥1} 1/n² converge? (yes/no)').answer?.value).toBe('True');
+  });
+});
