@@ -51,9 +51,17 @@ function readConverges(text: string): TaskOf<'limit'> | null {
   return null;
 }
 
+/** "Does lim_{x→0} |x|/x exist? (yes/no)", "la limite … existe-t-elle ?": the limit, asked whether it exists. */
+const EXISTS = /^\s*(?:true\s+or\s+false\s*:|vrai\s+ou\s+faux\s*:)?\s*(?:does\s+(?:the\s+)?|is\s+it\s+true\s+that\s+(?:the\s+)?|(?:la\s+)?)(.*\b(?:lim|limit|limite)(?![a-z]).+?)\s+(?:exists?|existe(?:-t-elle)?)\s*\??\s*(?:\((?:yes\s*\/\s*no|oui\s*\/\s*non)\))?\s*[.?!]?\s*$/i;
+
 export function readLimit(problem: ProblemInput): TaskOf<'limit'> | null {
   const converges = readConverges(problem.text);
   if (converges) return converges;
+  const exists = EXISTS.exec(problem.text);
+  if (exists) {
+    const inner = readLimit({ ...problem, text: exists[1] });
+    return inner && !inner.asks && !inner.sequence ? { ...inner, asks: 'exists' } : null;
+  }
   const seq = SEQUENCE.exec(problem.text);
   if (seq) return { kind: 'limit', expr: toAscii(fromMathJson(parseCalc(seq[1]))), variable: 'n', point: 'oo', side: 'both', sequence: true };
   const after = POINT_AFTER.exec(problem.text);

@@ -80,6 +80,7 @@ function statement(t: Task): Part[] {
       const side = t.side === 'right' ? w(' from the right', ' à droite') : t.side === 'left' ? w(' from the left', ' à gauche') : w('', '');
       const seq = t.sequence ? w(' (a sequence)', ' (une suite)') : w('', '');
       const point = t.point === 'oo' ? notation('+∞', '+\\infty') : t.point === '-oo' ? notation('−∞', '-\\infty') : t.point;
+      if (t.asks === 'exists') return [w('Decide whether the limit of ', 'Dire si la limite de '), t.expr, w(' as ', ' quand '), notation(`${t.variable} → `, `${t.variable} \\to `), t.point === 'oo' ? notation('+∞', '+\\infty') : t.point === '-oo' ? notation('−∞', '-\\infty') : t.point, w(' exists (as a finite number)', ' existe (et est finie)')];
       if (t.asks === 'converges') return [w('Decide whether the sequence ', 'Dire si la suite '), notation(`${t.variable} ↦ `, `${t.variable} \\mapsto `), t.expr, w(' converges (a finite limit as n → ∞)', ' converge (une limite finie quand n → +∞)')];
       return [w('Find the limit of ', 'Calculer la limite de '), t.expr, w(' as ', ' quand '), notation(`${t.variable} → `, `${t.variable} \\to `), point, side, seq];
     }

@@ -84,8 +84,11 @@ export const limitTask = z.object({
   side: z.enum(['both', 'left', 'right']),
   /** A sequence's limit (n → ∞ over the integers). */
   sequence: z.boolean(),
-  /** "Does it converge?": the answer is yes or no (a finite limit or not), not the limit itself. */
-  asks: z.literal('converges').optional(),
+  /**
+   * A yes/no question about the limit rather than the limit: "does the sequence converge?", "does
+   * the limit exist?" (a finite limit: yes; no limit: no).
+   */
+  asks: z.enum(['converges', 'exists']).optional(),
 });
 
 export const seriesTask = z.object({

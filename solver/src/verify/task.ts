@@ -45,7 +45,10 @@ export function verifyTask(task: Task, answer: AnswerToCheck): boolean {
       case 'evaluate': return answer.kind === 'expr' && sameValue(task.expr, answer.value);
       case 'differentiate': return answer.kind === 'expr' && (task.implicit ? verifyImplicit(task, answer.value) : verifyDerivative(task, answer.value));
       case 'integrate': return task.asks === 'converges' ? answer.kind === 'bool' && verifyIntegralConverges(task, answer.value) : verifyIntegral(task, answer);
-      case 'limit': return task.asks === 'converges' ? answer.kind === 'bool' && verifyConverges(task, answer.value) : answer.kind === 'expr' && verifyLimit(task, answer.value);
+      case 'limit':
+        if (task.asks === 'converges') return answer.kind === 'bool' && verifyConverges(task, answer.value);
+        if (task.asks === 'exists') return answer.kind === 'bool' && verifyExists(task, answer.value);
+        return answer.kind === 'expr' && verifyLimit(task, answer.value);
       case 'series': return answer.kind === 'expr' && verifySeries(task, answer.value);
       case 'sum': return answer.kind === 'expr' && verifySum(task, answer.value);
       case 'recurrence': return answer.kind === 'expr' && verifyRecurrence(task, answer.value);
@@ -441,6 +444,28 @@ function oneSided(expr: string, v: string, p: Approach): ClaimedLimit | null {
  * their digits to cancellation are skipped, the best agreement counts. An infinite limit needs
  * terms of one sign growing past any bound.
  */
+/**
+ * "Does the limit exist?": yes when the values from each side settle on one finite value; no when
+ * the two sides settle on different values or the values keep spreading.
+ */
+function verifyExists(t: TaskOf<'limit'>, value: string): boolean {
+  const a = t.point === 'oo' ? Infinity : t.point === '-oo' ? -Infinity : evaluateReal(t.point);
+  if (a === null) return false;
+  const at = (h: number, dir: 1 | -1): number | null =>
+    evaluateReal(t.expr, { [t.variable]: Number.isFinite(a) ? a + dir * h : (a > 0 ? 1 : -1) / h });
+  const hs = [1e-3, 1e-4, 1e-5, 1e-6, 1e-7];
+  const sides = (t.side === 'both' && Number.isFinite(a) ? [1, -1] : t.side === 'left' ? [-1] : [1]) as Array<1 | -1>;
+  const runs = sides.map((dir) => hs.map((h) => at(h, dir)));
+  if (runs.some((r) => r.some((v) => v === null || !Number.isFinite(v)))) return false;
+  const settled = (r: number[]): boolean => Math.abs(r[4] - r[3]) <= 1e-4 * Math.max(1, Math.abs(r[4]));
+  const rs = runs as number[][];
+  if (value.trim() === 'True') return rs.every(settled) && rs.every((r) => Math.abs(r[4] - rs[0][4]) <= 1e-4 * Math.max(1, Math.abs(r[4])));
+  if (value.trim() !== 'False') return false;
+  const split = rs.length === 2 && rs.every(settled) && Math.abs(rs[0][4] - rs[1][4]) > 1e-3 * Math.max(1, Math.abs(rs[0][4]));
+  const spread = rs.some((r) => !settled(r) && Math.abs(r[4] - r[3]) > 1e-2 && Math.abs(r[3] - r[2]) > 1e-2);
+  return split || spread;
+}
+
 /** "Does it converge?": yes when the far terms settle on a value, no when they stay apart or grow without bound. */
 function verifyConverges(t: TaskOf<'limit'>, value: string): boolean {
   const yes = value.trim() === 'True';

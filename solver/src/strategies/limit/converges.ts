@@ -12,7 +12,7 @@ export const convergesStrategy: Strategy = {
   name: 'limit.converges',
   solve(problem, ctx): Outcome | null {
     const t = problem.task;
-    if (t?.kind !== 'limit' || t.asks !== 'converges') return null;
+    if (t?.kind !== 'limit' || !t.asks) return null;
     const limit = { ...t, asks: undefined };
     for (const method of [limitStrategy, parityLimitStrategy]) {
       let o: Outcome | null;
@@ -24,7 +24,13 @@ export const convergesStrategy: Strategy = {
       if (!o?.answer || !o.verified || !verifyTask(limit, o.answer)) continue;
       const v = o.answer.value;
       const yes = v !== 'DNE' && v !== 'zoo' && v !== 'oo' && v !== '-oo';
-      const sentence = yes
+      // an infinite limit "exists" in some courses and not in others: no answer rather than a guess
+      if (t.asks === 'exists' && (v === 'oo' || v === '-oo' || v === 'zoo')) return null;
+      const sentence = t.asks === 'exists'
+        ? yes
+          ? text(`Yes: the limit exists and equals ${v}.`, `Oui : la limite existe et vaut ${v}.`)
+          : text('No: the limit does not exist.', "Non : la limite n'existe pas.")
+        : yes
         ? text(`Yes: the sequence converges, to ${v}.`, `Oui : la suite converge, vers ${v}.`)
         : v === 'DNE' || v === 'zoo'
           ? text('No: the sequence has no limit, so it diverges.', "Non : la suite n'a pas de limite, elle diverge.")

@@ -37,3 +37,19 @@ describe('"does the sequence converge?", answered yes or no from its limit', () 
     expect(solve('la suite (1 + 1/n)^n converge-t-elle ?', { locale: 'fr' }).interpretation?.text).toBe('Dire si la suite n ↦ (1 + 1/n)^n converge (une limite finie quand n → +∞)');
   });
 });
+
+describe('"does the limit exist?"', () => {
+  it.each([
+    ['Does lim_{x→0} |x|/x exist? (yes/no)', 'False'],
+    ['does the limit of sin(x)/x as x -> 0 exist?', 'True'],
+    ['la limite de sin(1/x) quand x tend vers 0 existe-t-elle ?', 'False'],
+  ])('%s', (input, value) => {
+    const s = solve(input);
+    expect(s.answer).toMatchObject({ kind: 'bool', value });
+    expect(s.verified).toBe(true);
+  });
+
+  it('gives no answer for an infinite limit, which some courses say exists and others not', () => {
+    expect(solve('does lim_{x→0} 1/x^2 exist?').answer).toBeNull();
+  });
+});

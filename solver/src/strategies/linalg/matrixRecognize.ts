@@ -64,8 +64,9 @@ export function recognizeMatrixProblem(raw: string): MatrixProblem | null {
   }
   // "over ℂ", "(complex)", "dans ℂ": the eigenvalues are given in ℂ anyway
   s = s.replace(/(?:\b(?:over|in|dans|sur)|\/)\s*(?:ℂ|\\mathbb\{C\}|C\b)|\(?\b(?:complex|complexes)\b\)?/gi, ' ');
-  // "est-elle diagonalisable ?", "est-il inversible ?": the inverted subject is not a word of the question
-  s = s.replace(/-(?:t-)?(?:elle|il)\b/gi, ' ');
+  // "est-elle diagonalisable ?", "est-il inversible ?": the inverted subject is not a word of the question;
+  // "(yes/no)", "(oui/non)" only say how to answer
+  s = s.replace(/-(?:t-)?(?:elle|il)\b/gi, ' ').replace(/\(\s*(?:yes\s*\/\s*no|oui\s*\/\s*non|true\s*\/\s*false|vrai\s*\/\s*faux)\s*\)/gi, ' ');
   let task: MatrixTask = 'expression';
   for (const [t, re] of TASKS) {
     if (re.test(s)) {
