@@ -15,6 +15,7 @@ import { readRegion } from './region';
 import { readRecurrence } from './recurrence';
 import { readOdeSystem } from './odeSystem';
 import { readTangentPlane } from './tangentPlane';
+import { readRadius } from './radius';
 import { readCs } from './cs';
 import { readChemistry } from './chemistry';
 import { readPhysics } from './physics';
@@ -35,7 +36,7 @@ const OWN_NOTATION = /\[\s*\[|\\begin\{[pbvB]?matrix\}|\bmatri(?:x|ces|ce)\b|\bd
 type Reader = (p: ProblemInput) => Task | SolverError | null;
 
 // Computer science first: a Boolean identity (A + AB = A) is no real-number claim.
-const READERS: Reader[] = [readCs, readChemistry, readPhysics, readBiology, readRecurrence, readOdeSystem, readTangentPlane, readVector, readMultiple, readRegion, readIntegralTask, readDerivative, readLimit, readOdeTask];
+const READERS: Reader[] = [readCs, readChemistry, readPhysics, readBiology, readRecurrence, readOdeSystem, readTangentPlane, readRadius, readVector, readMultiple, readRegion, readIntegralTask, readDerivative, readLimit, readOdeTask];
 /** Little-o outside an expansion ("sin x = x − x³/6 + o(x⁵)") states a result; it is no equation. */
 const LITTLE_O = /(?<![A-Za-z])o\s*\(\s*\(?[a-z][^)]*\)/;
 const littleO = (text: string): SolverError =>

@@ -26,6 +26,7 @@ import { convergesStrategy } from './limit/converges';
 import { recurrenceLimitStrategy } from './limit/recurrence';
 import { odeSystemStrategy } from './ode/system';
 import { tangentPlaneStrategy } from './vector/tangentPlane';
+import { radiusStrategy } from './series/radius';
 import { odeStrategy } from './ode/strategy';
 import { csStrategy } from './cs/strategy';
 import { chemistryStrategy } from './chemistry/strategy';
@@ -68,6 +69,7 @@ export const REGISTRY: Registered[] = [
   ...answers(['recurrence'], recurrenceLimitStrategy),
   ...answers(['ode_system'], odeSystemStrategy),
   ...answers(['tangent_plane'], tangentPlaneStrategy),
+  ...answers(['radius'], radiusStrategy),
   ...answers(['ode'], odeStrategy),
   ...answers(['solve'], linearSystemStrategy),
   own(matrixEquationStrategy),

@@ -88,6 +88,8 @@ function statement(t: Task): Part[] {
       return [w('Expand ', 'Développer '), t.expr, w(' as a Taylor polynomial about ', ' en polynôme de Taylor en '), `${t.variable} = ${t.point}`, w(` up to order ${t.order}`, ` à l'ordre ${t.order}`)];
     case 'sum':
       return [w('Compute the sum of ', 'Calculer la somme de '), t.summand, w(` for ${t.index} from `, ` pour ${t.index} de `), t.lo, w(' to ', ' à '), t.hi];
+    case 'radius':
+      return [w('Find the radius of convergence of the power series with general term ', 'Déterminer le rayon de convergence de la série entière de terme général '), t.summand];
     case 'tangent_plane':
       return [w('Find the tangent plane to the surface ', 'Déterminer le plan tangent à la surface '), `${t.lhs} = ${t.rhs}`, w(' at ', ' au point '), `(${t.point.join(', ')})`, w(', written as z = …', ', écrit z = …')];
     case 'ode_system': {

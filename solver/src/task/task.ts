@@ -120,6 +120,14 @@ export const recurrenceTask = z.object({
   first: formula,
 });
 
+export const radiusTask = z.object({
+  kind: z.literal('radius'),
+  /** The general term aₙ·(x − c)ⁿ of a power series, as written. */
+  summand: formula,
+  index: variableName,
+  variable: variableName,
+});
+
 export const tangentPlaneTask = z.object({
   kind: z.literal('tangent_plane'),
   /** The surface lhs = rhs in x, y, z (z = f(x, y) for a graph). */
@@ -196,6 +204,7 @@ export const task = z.discriminatedUnion('kind', [
   recurrenceTask,
   odeSystemTask,
   tangentPlaneTask,
+  radiusTask,
   odeTask,
   claimTask,
   vectorTask,

@@ -41,6 +41,8 @@ export function taskText(t: Task): string {
       return `taylor series of ${t.expr} at ${t.variable} = ${t.point} to order ${t.order}`;
     case 'sum':
       return `sum of ${t.summand} for ${t.index} from ${t.lo} to ${t.hi}`;
+    case 'radius':
+      return `radius of convergence of sum_{${t.index}=0}^{oo} ${t.summand}`;
     case 'tangent_plane':
       return `tangent plane to ${t.lhs} = ${t.rhs} at (${t.point.join(', ')})`;
     case 'ode_system': {

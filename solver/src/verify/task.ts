@@ -54,6 +54,7 @@ export function verifyTask(task: Task, answer: AnswerToCheck): boolean {
       case 'recurrence': return answer.kind === 'expr' && verifyRecurrence(task, answer.value);
       case 'ode_system': return answer.kind === 'matrix' && verifyOdeSystem(task, answer.value);
       case 'tangent_plane': return answer.kind === 'expr' && verifyTangentPlane(task, answer.value);
+      case 'radius': return answer.kind === 'expr' && verifyRadius(task, answer.value);
       case 'ode': return answer.kind === 'ode' && verifyOde(task, answer.value);
       case 'claim': return answer.kind === 'bool' && verifyClaim(task, answer.value);
       case 'vector': return verifyVector(task, answer);
@@ -506,6 +507,26 @@ function verifySequenceLimit(t: TaskOf<'limit'>, claim: ClaimedLimit): boolean {
     return signed.every((x) => x > 1e3) && signed.every((x, k) => k === 0 || x > signed[k - 1] || x === Infinity);
   }
   return false;
+}
+
+// ——— radius of convergence ———
+
+/** |aₙ/aₙ₊₁| at n = 20, 40, 80 (aₙ = the term at x = 1) heads for the claimed radius: a value, ∞ or 0. */
+function verifyRadius(t: TaskOf<'radius'>, value: string): boolean {
+  const a = (k: number): number | null => evaluateReal(t.summand, { [t.index]: k, [t.variable]: 1 });
+  const ratio = (k: number): number | null => {
+    const [p, q] = [a(k), a(k + 1)];
+    return p === null || q === null || q === 0 ? null : Math.abs(p / q);
+  };
+  const r = [20, 40, 80].map(ratio);
+  if (r.some((v) => v === null || !Number.isFinite(v))) return false;
+  const [r20, r40, r80] = r as number[];
+  const v = value.trim();
+  if (v === 'oo') return r20 < r40 && r40 < r80 && r80 > 40;
+  const R = evaluateReal(v);
+  if (R === null) return false;
+  if (R === 0) return r80 < 0.05 && r80 < r40 && r40 < r20;
+  return Math.abs(r80 - R) <= 0.1 * R && Math.abs(r80 - R) <= Math.abs(r20 - R) + 1e-12;
 }
 
 // ——— tangent planes ———
