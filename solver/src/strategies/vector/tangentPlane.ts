@@ -2,7 +2,7 @@ import { SolverError } from '../../errors';
 import { text } from '../../i18n';
 import type { Outcome, Strategy } from '../../strategy';
 import { derivative } from '../derivative/differentiate';
-import { type Ex, add, div, mul, sub, substitute, sym } from '../derivative/expr';
+import { type Ex, add, div, mul, num, sub, substitute, sym } from '../derivative/expr';
 import { expand, simplify } from '../derivative/simplify';
 import { toAscii, toLatex } from '../derivative/print';
 import { parseAscii } from '../integral/coordinates';
@@ -13,6 +13,21 @@ import { value } from '../integral/reorder';
  * vector, so G_x(x − x₀) + G_y(y − y₀) + G_z(z − z₀) = 0, written as z = … (for a graph
  * z = f(x, y) this is z = z₀ + f_x(x − x₀) + f_y(y − y₀)).
  */
+/** a(x − x₀) + b(y − y₀) + c(z − z₀) as a teacher writes it: no 0·(…), no 1·, (x − 0) as x. */
+function planeLatex(normal: Ex[], point: Ex[]): string {
+  let out = '';
+  ['x', 'y', 'z'].forEach((v, k) => {
+    const c = value(normal[k]);
+    if (c === 0) return;
+    const factor = value(point[k]) === 0 ? v : `(${v} - ${toLatex(point[k])})`;
+    const negative = c !== null && c < 0;
+    const mag = negative ? simplify(mul(num(-1), normal[k])) : normal[k];
+    const coeff = value(mag) === 1 ? '' : `${toLatex(mag)} `;
+    out += out ? ` ${negative ? '-' : '+'} ${coeff}${factor}` : `${negative ? '-' : ''}${coeff}${factor}`;
+  });
+  return out || '0';
+}
+
 export const tangentPlaneStrategy: Strategy = {
   name: 'vector.tangent_plane',
   solve(problem): Outcome | null {
@@ -51,7 +66,7 @@ export const tangentPlaneStrategy: Strategy = {
       {
         title: text('Write the plane', 'Écrire le plan'),
         explanation: text('The tangent plane goes through the point with the gradient as normal vector.', 'Le plan tangent passe par le point et a le gradient pour vecteur normal.'),
-        formula: `${toLatex(grad[0])}(x - ${toLatex(x0)}) + ${toLatex(grad[1])}(y - ${toLatex(y0)}) + ${toLatex(grad[2])}(z - ${toLatex(z0)}) = 0`,
+        formula: `${planeLatex(grad, P)} = 0`,
       },
       {
         title: text('Solve for z', 'Isoler z'),
