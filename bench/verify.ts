@@ -479,7 +479,18 @@ function odeCorruptions(t: TaskOf<'ode'>, value: string): Corruption[] {
 
 function corruptionsOf(task: Task, answer: Answer): Corruption[] {
   const v = answer.value;
+  // a yes/no answer ("does it converge?", "does the limit exist?"): the other truth value
+  if (answer.kind === 'bool' && (task.kind === 'limit' || task.kind === 'integrate')) {
+    return [{ type: 'wrong truth value', answer: { kind: 'bool', value: v.trim() === 'True' ? 'False' : 'True' } }];
+  }
   switch (task.kind) {
+    case 'recurrence':
+    case 'radius':
+      return keepDifferent(exprCorruptions(v, null), v);
+    case 'tangent_plane':
+      return keepDifferent(exprCorruptions(v, 'x'), v);
+    case 'ode_system':
+      return systemOdeCorruptions(v);
     case 'solve':
       if (answer.kind === 'interval') return intervalCorruptions(v);
       if (task.relations.length > 1 || task.unknowns.length > 1) return systemCorruptions(v);
@@ -519,6 +530,20 @@ function corruptionsOf(task: Task, answer: Answer): Corruption[] {
     default:
       return chemistryCorruptions(answer);
   }
+}
+
+/** X(t) = [[x(t)], [y(t)]]: the components swapped, one of the wrong sign, one shifted by a constant. */
+function systemOdeCorruptions(v: string): Corruption[] {
+  const m = /^\s*\[\s*\[(.+)\]\s*,\s*\[(.+)\]\s*\]\s*$/.exec(v);
+  if (!m) return [];
+  const [a, b] = [m[1], m[2]];
+  const as = (x: string, y: string): Corruption['answer'] => ({ kind: 'matrix', value: `[[${x}], [${y}]]` });
+  const out: Corruption[] = [
+    { type: 'sign error', answer: as(`-(${a})`, b) },
+    { type: 'wrong value', answer: as(a, `(${b}) + 1`) },
+  ];
+  if (a !== b) out.push({ type: 'wrong variable', answer: as(b, a) });
+  return out;
 }
 
 /** Chemistry answers: a quantity out by a factor of ten, of the wrong sign or off by one; a balanced equation with one coefficient changed. */
