@@ -75,6 +75,18 @@ export const METHOD_TOPICS: Readonly<Record<string, string>> = {
   'trig.identity': 'fundamental-trig-identities',
   'trig.simplify': 'fundamental-trig-identities',
   'trig.value': 'unit-circle',
+  'integral.multiple': 'double-integrals',
+  'integral.convergence': 'integral-and-comparison-tests',
+  'limit.parity': 'calc2-sequences',
+  'limit.recurrence': 'calc2-sequences',
+  'limit.converges': 'calc2-sequences',
+  'series.radius': 'power-series',
+  'ode.system': 'linear-systems-of-odes',
+  'vector.tangent_plane': 'gradient-and-directional-derivatives',
+  'complex.de_moivre': 'complex-plane-and-polar-form',
+  'matrix.nullity': 'kernel-image-rank',
+  'matrix.adjugate': 'determinants',
+  'matrix.cofactors': 'determinants',
 };
 
 /** Benchmark / solver problem categories → topic slug. */
@@ -95,6 +107,9 @@ export const CATEGORY_TOPICS: Readonly<Record<string, string>> = {
   series: 'infinite-series',
   ode: 'ode-classification-and-ivp',
   trig: 'solving-trig-equations',
+  multiple_integral: 'double-integrals',
+  improper_integral: 'improper-integrals',
+  vector_calculus: 'gradient-and-directional-derivatives',
 };
 
 /** The slug for a method (longest known prefix) or, failing that, the category; null when neither is known. */
