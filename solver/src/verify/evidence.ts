@@ -5,7 +5,7 @@ import { parseNode } from '../parse/math';
 import type { Relation, Task, TaskOf } from '../task/task';
 import { paramScope, quadrature } from './integral';
 import { close, evaluateAscii, evaluateReal, samplePoints } from './numeric';
-import { splitTop, type AnswerToCheck } from './task';
+import { numericDerivativeAt, splitTop, type AnswerToCheck } from './task';
 
 /**
  * What the independent check did, as data a student can read: the values substituted, the sample
@@ -229,25 +229,6 @@ function intervalsOf(value: string): Interval[] | null {
   return out;
 }
 
-/** f^(n)(x) by central differences (orders 1 and 2): the verifier's fallback tool, shown for every derivative. */
-function numericDerivative(f: string, v: string, order: number, scope: Record<string, number>): number | null {
-  const at = (d: number): number | null => evaluateReal(f, { ...scope, [v]: scope[v] + d });
-  if (order === 1) {
-    const h = 1e-5 * Math.max(1, Math.abs(scope[v]));
-    const a = at(h);
-    const b = at(-h);
-    return a === null || b === null ? null : (a - b) / (2 * h);
-  }
-  if (order === 2) {
-    const h = 1e-3 * Math.max(1, Math.abs(scope[v]));
-    const a = at(h);
-    const m = at(0);
-    const b = at(-h);
-    return a === null || m === null || b === null ? null : (a - 2 * m + b) / (h * h);
-  }
-  return null;
-}
-
 /** The derivative by the CAS's own differentiation, as the verifier takes it when it can. */
 export function casDerivativeOf(expr: string, v: string, order: number): string | null {
   let n: MathNode = parseNode(expr);
@@ -267,7 +248,7 @@ function derivativeEvidence(t: TaskOf<'differentiate'>, value: string): CheckEvi
   for (const p of points) {
     if (p === null || rows.length >= ROW_POINTS) break;
     const scope = { ...base, [t.variable]: p };
-    const num = reference ? evaluateReal(reference, scope) : numericDerivative(t.expr, t.variable, t.order, scope);
+    const num = reference ? evaluateReal(reference, scope) : numericDerivativeAt(t.expr, t.variable, t.order, scope);
     const claimed = t.at !== undefined ? evaluateReal(value, base) : evaluateReal(value, scope);
     if (num === null || claimed === null) continue;
     rows.push({ at: scopeText(scope), expected: fmt(num), actual: fmt(claimed), ok: Math.abs(num - claimed) <= 1e-4 * Math.max(1, Math.abs(num)) });

@@ -170,8 +170,8 @@ function casMixed(expr: string, vars: string[]): string | null {
   return /\bD\(|Derivative|Error|error/.test(s) ? null : s;
 }
 
-/** Central differences (orders 1 and 2), when the CAS cannot differentiate. */
-function numericDerivativeAt(f: string, v: string, order: number, scope: Record<string, number>): number | null {
+/** Central differences (orders 1 and 2), when the CAS cannot differentiate (and for the check's evidence). */
+export function numericDerivativeAt(f: string, v: string, order: number, scope: Record<string, number>): number | null {
   const at = (d: number): number | null => evaluateReal(f, { ...scope, [v]: scope[v] + d });
   if (order === 1) {
     const h = 1e-5 * Math.max(1, Math.abs(scope[v]));
