@@ -122,6 +122,23 @@ export function key(e: Ex): string {
 
 export const same = (a: Ex, b: Ex): boolean => key(a) === key(b);
 
+/** The same node with f applied to each of its children (numbers and symbols have none). */
+export function mapChildren(e: Ex, f: (child: Ex) => Ex): Ex {
+  switch (e.t) {
+    case 'num':
+    case 'sym':
+      return e;
+    case 'pow':
+      return pow(f(e.base), f(e.exp));
+    case 'add':
+      return add(...e.args.map(f));
+    case 'mul':
+      return mul(...e.args.map(f));
+    case 'fn':
+      return fn(e.name, ...e.args.map(f));
+  }
+}
+
 /** Replaces every occurrence of the variable v by r. */
 export function substitute(e: Ex, v: string, r: Ex): Ex {
   switch (e.t) {

@@ -2,7 +2,7 @@ import { text, type Text } from '../../i18n';
 import { parseCalc } from '../derivative/latex';
 import { fromMathJson } from '../derivative/mathjson';
 import { simplify, coeffRest } from '../derivative/simplify';
-import { type Ex, add, fn, isNum, isSym, mul, num, numValue, pow, substitute, sym } from '../derivative/expr';
+import { type Ex, add, fn, isNum, isSym, mapChildren, mul, num, numValue, pow, substitute, sym } from '../derivative/expr';
 
 /**
  * Polar, cylindrical and spherical coordinates for multiple integrals: the substitution of x, y, z,
@@ -83,51 +83,25 @@ const isSquareOf = (t: Ex, v: string): boolean => t.t === 'pow' && isSym(t.base,
 
 /** k·x² + k·y² (+ k·z²) inside a sum becomes k·radius²: the substitution then needs no cos² + sin² = 1. */
 function collectRadius(e: Ex, spec: SystemSpec): Ex {
-  switch (e.t) {
-    case 'num':
-    case 'sym':
-      return e;
-    case 'pow':
-      return pow(collectRadius(e.base, spec), collectRadius(e.exp, spec));
-    case 'mul':
-      return mul(...e.args.map((a) => collectRadius(a, spec)));
-    case 'fn':
-      return fn(e.name, ...e.args.map((a) => collectRadius(a, spec)));
-    case 'add': {
-      const args = e.args.map((a) => collectRadius(a, spec));
-      const split = args.map((a) => coeffRest(a));
-      const at = spec.radial.map((v) => split.findIndex(([, rest]) => isSquareOf(rest, v)));
-      if (at.some((i) => i < 0)) return add(...args);
-      const k = split[at[0]][0];
-      if (!at.every((i) => numValue(split[i][0]) === numValue(k))) return add(...args);
-      const rest = args.filter((_, i) => !at.includes(i));
-      const term = mul(k, pow(sym(spec.radius), num(2)));
-      return rest.length ? add(term, ...rest) : term;
-    }
-  }
+  if (e.t !== 'add') return mapChildren(e, (c) => collectRadius(c, spec));
+  const args = e.args.map((a) => collectRadius(a, spec));
+  const split = args.map((a) => coeffRest(a));
+  const at = spec.radial.map((v) => split.findIndex(([, rest]) => isSquareOf(rest, v)));
+  if (at.some((i) => i < 0)) return add(...args);
+  const k = split[at[0]][0];
+  if (!at.every((i) => numValue(split[i][0]) === numValue(k))) return add(...args);
+  const rest = args.filter((_, i) => !at.includes(i));
+  const term = mul(k, pow(sym(spec.radius), num(2)));
+  return rest.length ? add(term, ...rest) : term;
 }
 
 /** (radius²)^p = radius^(2p), as the radius is never negative. */
 function radiusPowers(e: Ex, radius: string): Ex {
-  switch (e.t) {
-    case 'num':
-    case 'sym':
-      return e;
-    case 'pow': {
-      const base = radiusPowers(e.base, radius);
-      const exp = radiusPowers(e.exp, radius);
-      if (base.t === 'pow' && isSym(base.base, radius) && isNum(base.exp) && isNum(exp)) {
-        return pow(sym(radius), num(base.exp.p * exp.p, base.exp.q * exp.q));
-      }
-      return pow(base, exp);
-    }
-    case 'mul':
-      return mul(...e.args.map((a) => radiusPowers(a, radius)));
-    case 'add':
-      return add(...e.args.map((a) => radiusPowers(a, radius)));
-    case 'fn':
-      return fn(e.name, ...e.args.map((a) => radiusPowers(a, radius)));
+  const m = mapChildren(e, (c) => radiusPowers(c, radius));
+  if (m.t === 'pow' && m.base.t === 'pow' && isSym(m.base.base, radius) && isNum(m.base.exp) && isNum(m.exp)) {
+    return pow(sym(radius), num(m.base.exp.p * m.exp.p, m.base.exp.q * m.exp.q));
   }
+  return m;
 }
 
 /** An expression in x, y (, z) written in the system's variables, without the Jacobian. */

@@ -3,7 +3,7 @@ import type { Outcome, StepDraft, Strategy } from '../../strategy';
 import { evaluateReal } from '../../verify/numeric';
 import { parseCalc } from '../derivative/latex';
 import { fromMathJson } from '../derivative/mathjson';
-import { type Ex, add, dependsOn, fn, isNum, mul, num, numValue, pow, substitute } from '../derivative/expr';
+import { type Ex, add, dependsOn, fn, isNum, mapChildren, mul, num, numValue, pow, substitute } from '../derivative/expr';
 import { simplify } from '../derivative/simplify';
 import { toAscii, toLatex } from '../derivative/print';
 import type { LimitContext } from './extended';
@@ -19,25 +19,11 @@ type Parity = 'even' | 'odd';
 
 /** (−a)^e = (−1)^e · a^e, so every alternating sign is a power of −1. */
 function splitNegativeBases(e: Ex, n: string): Ex {
-  switch (e.t) {
-    case 'num':
-    case 'sym':
-      return e;
-    case 'pow': {
-      const base = splitNegativeBases(e.base, n);
-      const exp = splitNegativeBases(e.exp, n);
-      if (isNum(base) && numValue(base) < 0 && numValue(base) !== -1 && dependsOn(exp, n)) {
-        return mul(pow(num(-1), exp), pow(num(-base.p, base.q), exp));
-      }
-      return pow(base, exp);
-    }
-    case 'add':
-      return add(...e.args.map((a) => splitNegativeBases(a, n)));
-    case 'mul':
-      return mul(...e.args.map((a) => splitNegativeBases(a, n)));
-    case 'fn':
-      return fn(e.name, ...e.args.map((a) => splitNegativeBases(a, n)));
+  const m = mapChildren(e, (c) => splitNegativeBases(c, n));
+  if (m.t === 'pow' && isNum(m.base) && numValue(m.base) < 0 && numValue(m.base) !== -1 && dependsOn(m.exp, n)) {
+    return mul(pow(num(-1), m.exp), pow(num(-m.base.p, m.base.q), m.exp));
   }
+  return m;
 }
 
 /** Whether a power of −1 with an exponent in n appears. */
