@@ -3,8 +3,8 @@ import type { TaskOf } from '../task/task';
 import { freeVars } from '../strategies/derivative/expr';
 import { toAscii } from '../strategies/derivative/print';
 import { parseAscii } from '../strategies/integral/coordinates';
-import { value } from '../strategies/integral/reorder';
 import { multipleAscii } from './multiple';
+import { exactNumber, linearCoefficients } from './numbers';
 
 /**
  * A homogeneous linear system of two first-order equations with constant coefficients:
@@ -25,16 +25,10 @@ function coefficients(rhs: string, u: string, v: string): [string, string] | nul
     return null;
   }
   if ([...freeVars(e)].some((s) => s !== u && s !== v)) return null;
-  const at = (x: number, y: number): number | null => value(e, { [u]: x, [v]: y });
-  const [c, a, b, check] = [at(0, 0), at(1, 0), at(0, 1), at(2, 3)];
-  if (c === null || a === null || b === null || check === null || Math.abs(c) > 1e-12) return null;
-  if (Math.abs(check - (2 * a + 3 * b)) > 1e-9) return null;
-  return [exact(a), exact(b)];
-}
-
-function exact(x: number): string {
-  for (let q = 1; q <= 12; q++) if (Math.abs(x * q - Math.round(x * q)) < 1e-9) return q === 1 ? String(Math.round(x)) : `${Math.round(x * q)}/${q}`;
-  return String(x);
+  const c = linearCoefficients(e, [u, v]);
+  // homogeneous only: a constant term is a forcing term
+  if (!c || Math.abs(c[0]) > 1e-12) return null;
+  return [exactNumber(c[1]), exactNumber(c[2])];
 }
 
 function initialValues(text: string, u: string, v: string): [string, string] | undefined {

@@ -6,6 +6,7 @@ import { simplify } from '../strategies/derivative/simplify';
 import { inCoordinates, parseAscii } from '../strategies/integral/coordinates';
 import { angleRange, value } from '../strategies/integral/reorder';
 import { multipleAscii } from './multiple';
+import { exactNumber, linearCoefficients } from './numbers';
 
 /**
  * Double and triple integrals over a region named in words or by inequalities rather than by
@@ -61,14 +62,6 @@ function side(f: string, words: string, v: 'x' | 'y' | 'z', solid = false): -1 |
   return half[0].test(words) ? 1 : half[1].test(words) ? -1 : 0;
 }
 
-/** A radius or bound as an exact number: an integer, a fraction, or the square root of one. */
-const exact = (x: number): string => {
-  for (let q = 1; q <= 12; q++) if (Math.abs(x * q - Math.round(x * q)) < 1e-12) return q === 1 ? String(Math.round(x * q)) : `${Math.round(x * q)}/${q}`;
-  const sq = x * x;
-  for (let q = 1; q <= 12; q++) if (Math.abs(sq * q - Math.round(sq * q)) < 1e-9) return q === 1 ? `sqrt(${Math.round(sq)})` : `sqrt(${Math.round(sq * q)}/${q})`;
-  return String(x);
-};
-
 const DIMENSION3 = /∭|\\iiint|triple\s+integral|int[ée]grale\s+triple|\bd\s*V\b|\bvolume\b|d\s*x\s*d\s*y\s*d\s*z/i;
 const DIMENSION2 = /∬|\\iint|double\s+integral|int[ée]grale\s+double|\bd\s*A\b|\barea\b|\baire\b|∫\s*∫/i;
 const SIGN = /(?:∭|∬|\\iiint|\\iint|∫\s*∫\s*∫?|(?:double|triple)\s+integral\s+of|int[ée]grale\s+(?:double|triple)\s+de)\s*(?:_\s*(?:\{[^{}]*\}|[A-Za-z]))?\s*/i;
@@ -90,7 +83,7 @@ function integrandOf(text: string, vars: string[]): string | null {
 /** An expression in x, y (a bound on z) as a function of r and θ. */
 function polarBound(f: string): string | null {
   try {
-    const e = simplify(parseAscii(f.replace(/sqrt/g, 'sqrt')));
+    const e = simplify(parseAscii(f));
     return toAscii(inCoordinates(e, 'cylindrical'));
   } catch {
     return null;
@@ -121,7 +114,7 @@ function polarDisk(text: string, f: string): Multiple | null {
   const range = angleRange(side(f, text, 'x'), side(f, text, 'y'));
   const integrand = integrandOf(text, ['x', 'y']);
   if (!range || integrand === null) return null;
-  return { kind: 'multiple', integrand, coordinates: 'polar', bounds: [{ variable: 'r', lo: exact(r.lo), hi: exact(r.hi) }, { variable: 'theta', ...range }] };
+  return { kind: 'multiple', integrand, coordinates: 'polar', bounds: [{ variable: 'r', lo: exactNumber(r.lo), hi: exactNumber(r.hi) }, { variable: 'theta', ...range }] };
 }
 
 function cylinder(text: string, f: string): Multiple | null {
@@ -137,7 +130,7 @@ function cylinder(text: string, f: string): Multiple | null {
     kind: 'multiple',
     integrand,
     coordinates: 'cylindrical',
-    bounds: [{ variable: 'z', lo, hi }, { variable: 'r', lo: exact(r.lo), hi: exact(r.hi) }, { variable: 'theta', ...range }],
+    bounds: [{ variable: 'z', lo, hi }, { variable: 'r', lo: exactNumber(r.lo), hi: exactNumber(r.hi) }, { variable: 'theta', ...range }],
   };
 }
 
@@ -166,20 +159,7 @@ function ball(text: string, f: string): Multiple | null {
   const phi = cone ? { lo: '0', hi: cone } : zSide === 1 ? { lo: '0', hi: 'pi/2' } : zSide === -1 ? { lo: 'pi/2', hi: 'pi' } : { lo: '0', hi: 'pi' };
   const theta = angleRange(side(f, text, 'x', true), side(f, text, 'y', true));
   if (!theta) return null;
-  return { kind: 'multiple', integrand, coordinates: 'spherical', bounds: [{ variable: 'rho', lo: exact(r.lo), hi: exact(r.hi) }, { variable: 'phi', ...phi }, { variable: 'theta', ...theta }] };
-}
-
-/** The coefficients [c0, cx, cy, (cz)] of a linear expression c0 + cx·x + cy·y (+ cz·z), or null. */
-function linear(e: Ex, vars: string[]): number[] | null {
-  const c0 = value(e, Object.fromEntries(vars.map((v) => [v, 0])));
-  if (c0 === null) return null;
-  const cs = vars.map((v) => value(e, Object.fromEntries(vars.map((w) => [w, w === v ? 1 : 0]))));
-  if (cs.some((c) => c === null)) return null;
-  const coeffs = [c0, ...cs.map((c) => (c as number) - c0)];
-  // linear only if a further point agrees
-  const check = value(e, Object.fromEntries(vars.map((v, i) => [v, i + 2])));
-  const expect = coeffs[0] + vars.reduce((acc, _v, i) => acc + coeffs[i + 1] * (i + 2), 0);
-  return check !== null && Math.abs(check - expect) < 1e-9 ? coeffs : null;
+  return { kind: 'multiple', integrand, coordinates: 'spherical', bounds: [{ variable: 'rho', lo: exactNumber(r.lo), hi: exactNumber(r.hi) }, { variable: 'phi', ...phi }, { variable: 'theta', ...theta }] };
 }
 
 /**
@@ -195,11 +175,11 @@ function tetrahedron(text: string, f: string): Multiple | null {
   else {
     const plane = [...f.matchAll(/([-+\d.*/xyz]+)(?:<=?|=)(\d+(?:\.\d+)?)(?![\d.])/g)].find((m) => ['x', 'y', 'z'].every((v) => m[1].includes(v)));
     if (!plane) return null;
-    const lhs = linear(parseAscii(plane[1]), ['x', 'y', 'z']);
+    const lhs = linearCoefficients(parseAscii(plane[1]), ['x', 'y', 'z']);
     if (!lhs || !(lhs[3] > 0)) return null;
     top = simplify(parseAscii(`(${plane[2]} - (${toAscii(simplify(parseAscii(plane[1].replace(/z/g, '0'))))}))/${lhs[3]}`));
   }
-  const coeffs = linear(top, ['x', 'y']);
+  const coeffs = linearCoefficients(top, ['x', 'y']);
   const octant = ['x', 'y'].every((v) => side(f, text, v as 'x' | 'y', true) === 1) || /tetrahedron|t[ée]tra[èe]dre|coordinate\s+planes|plans\s+de\s+coordonn/i.test(text);
   if (!coeffs || !octant) return null;
   const [c0, cx, cy] = coeffs;
@@ -212,7 +192,7 @@ function tetrahedron(text: string, f: string): Multiple | null {
     bounds: [
       { variable: 'z', lo: '0', hi: toAscii(top) },
       { variable: 'y', lo: '0', hi: toAscii(simplify(parseAscii(`(${c0} + (${cx})*x)/${-cy}`))) },
-      { variable: 'x', lo: '0', hi: exact(c0 / -cx) },
+      { variable: 'x', lo: '0', hi: exactNumber(c0 / -cx) },
     ],
   };
 }

@@ -151,3 +151,8 @@ export function realFunction(ascii: string, x: string): (v: number) => number | 
     }
   };
 }
+
+/** ASCII with each named letter replaced by a number in brackets: a formula with parameters checked at sample values. */
+export function withValues(ascii: string, names: readonly string[], values: readonly number[]): string {
+  return names.reduce((acc, p, k) => acc.replace(new RegExp(`(?<![A-Za-z0-9_])${p}(?![A-Za-z0-9_])`, 'g'), `(${values[k]})`), ascii);
+}

@@ -1,4 +1,4 @@
-import { close, evaluateAscii, realFunction } from './numeric';
+import { close, evaluateAscii, realFunction, withValues } from './numeric';
 
 /**
  * Sums checked by brute force with mathjs: the terms are evaluated one by one and added, at
@@ -120,4 +120,9 @@ export function verifyFiniteProduct(factor: string, k: string, lo: number, hi: n
   }
   const a = evaluateAscii(answer, scope);
   return a !== null && close(a, p, 1e-9);
+}
+
+/** A power series in x: its sum checked at a few points inside |x| < 1/2, where the usual ones converge. */
+export function verifyPowerSeriesSum(summand: string, k: string, lo: number, x: string, answer: string): boolean {
+  return [0.3, -0.45, 0.15].every((v) => verifyInfiniteSum(withValues(summand, [x], [v]), k, lo, withValues(answer, [x], [v])));
 }

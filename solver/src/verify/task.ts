@@ -14,12 +14,12 @@ import { checkIntervals, type NumInterval } from './inequality';
 import { numericRank } from './linalg';
 import { antiderivativeMatches, paramScope, quadrature } from './integral';
 import { approachesLimit, differentLimits, type Approach, type ClaimedLimit } from './limit';
-import { close, equivalentAt, evaluateAscii, evaluateReal, samplePoints, type NumValue } from './numeric';
+import { close, equivalentAt, evaluateAscii, evaluateReal, samplePoints, type NumValue, withValues } from './numeric';
 import { meetsCondition, satisfiesOde } from './ode';
 import { completeByScan, completeComplexPolySet, completePolySet, rootsSatisfy } from './roots';
 import { scanRealRoots } from './scan';
 import { verifyArith, verifyBase, verifyBitwise, verifyBooleanMin, verifyLogic, verifyTwos } from './cs';
-import { verifyFiniteSum, verifyInfiniteSum, verifyTaylor } from './series';
+import { verifyFiniteSum, verifyInfiniteSum, verifyPowerSeriesSum, verifyTaylor } from './series';
 
 /**
  * The one verifier: checks an answer against the task *as read*, never against a method's own
@@ -397,7 +397,7 @@ function verifyLimit(t: TaskOf<'limit'>, value: string): boolean {
     // a limit with parameters: checked at several values of them
     if (params.length > 3) return false;
     return [[2.3, 1.7, 0.6], [0.7, 3.1, 1.4]].every((vals) => {
-      const sub = (s: string): string => params.reduce((acc, p, k) => acc.replace(new RegExp(`(?<![A-Za-z0-9_])${p}(?![A-Za-z0-9_])`, 'g'), `(${vals[k]})`), s);
+      const sub = (s: string): string => withValues(s, params, vals);
       return verifyLimit({ ...t, expr: sub(t.expr) }, sub(value));
     });
   }
@@ -625,12 +625,8 @@ function verifySum(t: TaskOf<'sum'>, value: string): boolean {
   const lo = evaluateReal(t.lo);
   if (lo === null || !Number.isInteger(lo)) return false;
   if (t.hi === 'oo') {
-    // a power series: checked at a few points inside |x| < 1/2, where the usual ones converge
     const params = letters(t.summand).filter((v) => v !== t.index);
-    if (params.length === 1) {
-      const sub = (s: string, at: number): string => s.replace(new RegExp(`(?<![A-Za-z0-9_])${params[0]}(?![A-Za-z0-9_])`, 'g'), `(${at})`);
-      return [0.3, -0.45, 0.15].every((at) => verifyInfiniteSum(sub(t.summand, at), t.index, lo, sub(value, at)));
-    }
+    if (params.length === 1) return verifyPowerSeriesSum(t.summand, t.index, lo, params[0], value);
     if (/^\s*-?oo\s*$/.test(value)) return verifyInfiniteSum(t.summand, t.index, lo, null);
     return verifyInfiniteSum(t.summand, t.index, lo, value);
   }
@@ -733,7 +729,7 @@ function withParameters(t: TaskOf<'solve'>, answer: AnswerToCheck, params: strin
   if (params.length > 4) return false;
   const sets = [[1.7, 2.9, -1.3, 0.6], [-2.3, 0.8, 3.1, 1.9], [3.7, -1.6, 0.45, -2.2]];
   return sets.every((vals) => {
-    const sub = (s: string): string => params.reduce((acc, p, k) => acc.replace(new RegExp(`(?<![A-Za-z0-9_])${p}(?![A-Za-z0-9_])`, 'g'), `(${vals[k]})`), s);
+    const sub = (s: string): string => withValues(s, params, vals);
     const t2: TaskOf<'solve'> = { ...t, relations: t.relations.map((r) => ({ lhs: sub(r.lhs), op: r.op, rhs: sub(r.rhs) })) };
     return verifySolve(t2, { kind: answer.kind, value: sub(answer.value) });
   });

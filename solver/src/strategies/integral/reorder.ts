@@ -1,6 +1,7 @@
 import type { TaskOf } from '../../task/task';
-import { type Ex, E, add, dependsOn, fn, freeVars, isNum, mul, neg, num, numValue, pow, substitute, sym } from '../derivative/expr';
+import { type Ex, E, add, dependsOn, fn, freeVars, isNum, mul, neg, num, pow, substitute, sym } from '../derivative/expr';
 import { toAscii } from '../derivative/print';
+import { evaluateReal } from '../../verify/numeric';
 import { simplify } from '../derivative/simplify';
 import { parseAscii } from './coordinates';
 
@@ -12,35 +13,9 @@ import { parseAscii } from './coordinates';
  */
 type Bounds = TaskOf<'multiple'>['bounds'];
 
-/** The value of an expression at a point (null where undefined). */
+/** The value of an expression at a point (null where undefined): the numeric evaluator every check uses. */
 export function value(e: Ex, at: Record<string, number> = {}): number | null {
-  switch (e.t) {
-    case 'num':
-      return numValue(e);
-    case 'sym':
-      return e.name === 'pi' ? Math.PI : e.name === 'e' ? Math.E : (at[e.name] ?? null);
-    case 'add':
-    case 'mul': {
-      const vs = e.args.map((a) => value(a, at));
-      if (vs.some((v) => v === null)) return null;
-      return e.t === 'add' ? (vs as number[]).reduce((a, b) => a + b, 0) : (vs as number[]).reduce((a, b) => a * b, 1);
-    }
-    case 'pow': {
-      const b = value(e.base, at);
-      const x = value(e.exp, at);
-      if (b === null || x === null) return null;
-      const v = b ** x;
-      return Number.isFinite(v) ? v : null;
-    }
-    case 'fn': {
-      const a = value(e.args[0], at);
-      if (a === null) return null;
-      const f: Partial<Record<string, (t: number) => number>> = { sin: Math.sin, cos: Math.cos, tan: Math.tan, ln: Math.log, atan: Math.atan, asin: Math.asin, acos: Math.acos };
-      const g = f[e.name];
-      const v = g ? g(a) : NaN;
-      return Number.isFinite(v) ? v : null;
-    }
-  }
+  return evaluateReal(toAscii(e), at);
 }
 
 /** The inverse of a monotone one-variable expression in v, as an expression in u (peeling one operation at a time). */

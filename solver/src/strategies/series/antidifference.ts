@@ -51,7 +51,7 @@ function ratioOf(n: MathNode, k: string): Q | null {
 }
 
 /** Coefficients of the polynomial through (x₀ + j, yⱼ), lowest degree first, when its degree is at most d. */
-function interpolate(x0: number, ys: Q[], d: number): Q[] | null {
+export function interpolate(x0: number, ys: Q[], d: number): Q[] | null {
   // solve the Vandermonde system exactly; the extra points must agree
   const rows = ys.map((y, j) => [...Array.from({ length: d + 1 }, (_, i) => Q.of(x0 + j).pow(i)), y]);
   const red = rowReduce(rows, { full: true, reduceCols: d + 1 });

@@ -8,7 +8,7 @@ import { type Ex, add, mul, num, pow, sub, sym, fn } from '../derivative/expr';
 import { expand, simplify } from '../derivative/simplify';
 import { toLatex } from '../derivative/print';
 import { parseAscii } from '../integral/coordinates';
-import { rowReduce } from '../linalg/matrix';
+import { interpolate } from './antidifference';
 
 /**
  * Sums of power series met in a first course, from the geometric series 1/(1 − x) = Σ xⁿ:
@@ -33,10 +33,8 @@ function polynomialCoefficient(summand: MathNode, k: string, x: string): Q[] | n
     values.push(a.div(Q.of(2).pow(n)));
   }
   for (let d = 0; d <= 4; d++) {
-    const rows = values.map((y, j) => [...Array.from({ length: d + 1 }, (_, i) => Q.of(j).pow(i)), y]);
-    const red = rowReduce(rows, { full: true, reduceCols: d + 1 });
-    if (red.pivotColumns.length !== d + 1) continue;
-    if (red.result.slice(d + 1).every((row) => row[d + 1].isZero())) return red.result.slice(0, d + 1).map((row) => row[d + 1]);
+    const p = interpolate(0, values, d);
+    if (p) return p;
   }
   return null;
 }
