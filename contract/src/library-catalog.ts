@@ -18,6 +18,7 @@ export const LIBRARY_SUBJECTS: readonly LibrarySubject[] = [
   { code: 'geometry', level: 'HS', name: { en: 'Geometry', fr: 'Géométrie' }, topicCount: 8 },
   { code: 'trigonometry', level: 'HS', name: { en: 'Trigonometry', fr: 'Trigonométrie' }, topicCount: 10 },
   { code: 'pre-calculus', level: 'HS', name: { en: 'Pre-Calculus', fr: 'Pré-analyse' }, topicCount: 15 },
+  { code: 'chemistry', level: 'HS', name: { en: 'Chemistry', fr: 'Chimie' }, topicCount: 7 },
   { code: 'calculus-1', level: 'L1', name: { en: 'Calculus I', fr: 'Analyse I' }, topicCount: 18 },
   { code: 'linear-algebra', level: 'L1', name: { en: 'Linear Algebra', fr: 'Algèbre linéaire' }, topicCount: 14 },
   { code: 'discrete-math', level: 'L1', name: { en: 'Discrete Math', fr: 'Mathématiques discrètes' }, topicCount: 12 },
@@ -27,3 +28,8 @@ export const LIBRARY_SUBJECTS: readonly LibrarySubject[] = [
   { code: 'complex-analysis', level: 'L2', name: { en: 'Complex Analysis', fr: 'Analyse complexe' }, topicCount: 14 },
   { code: 'optimization', level: 'L2', name: { en: 'Optimization', fr: 'Optimisation' }, topicCount: 12 },
 ];
+
+/** Topics the catalog promises, in one level or in all of them (the seed holds exactly these). */
+export function catalogTopicCount(level?: Level): number {
+  return LIBRARY_SUBJECTS.filter((s) => !level || s.level === level).reduce((n, s) => n + s.topicCount, 0);
+}

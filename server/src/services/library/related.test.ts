@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import { solve } from '../../../../solver/src/index';
 import { CATEGORY_TOPICS, METHOD_TOPICS, relatedSlug } from './related';
 import { readSeedFiles } from './seed-files';
 
 const slugs = new Set(readSeedFiles().flatMap((f) => f.topics.map((t) => t.slug)));
+
+/** Solves a problem and returns the topic its solution links to, by method and by category alone. */
+function relatedOf(problem: string): { byMethod: string | null; byCategory: string | null } {
+  const solved = solve(problem, { locale: 'en' });
+  expect(solved.error, `${problem} should be solved`).toBeFalsy();
+  return { byMethod: relatedSlug(solved.method, solved.category), byCategory: relatedSlug(null, solved.category) };
+}
+
+function expectTopics(cases: ReadonlyArray<readonly [string, string]>): void {
+  for (const [problem, slug] of cases) {
+    expect(relatedOf(problem), problem).toEqual({ byMethod: slug, byCategory: slug });
+  }
+}
 
 describe('related theory mapping', () => {
   it('maps only to topics that exist in the seed', () => {
@@ -21,5 +35,18 @@ describe('related theory mapping', () => {
     expect(relatedSlug('integral.unknown_rule', null)).toBe('antiderivatives');
     expect(relatedSlug('mystery', 'ode')).toBe('ode-classification-and-ivp');
     expect(relatedSlug('mystery', 'unknown')).toBeNull();
+  });
+
+  it('links each kind of chemistry solution to its topic', () => {
+    expectTopics([
+      ['balance H2 + O2 -> H2O', 'balancing-chemical-equations'],
+      ['équilibrer Fe^3+ + Zn -> Fe^2+ + Zn^2+', 'balancing-chemical-equations'],
+      ['molar mass of H2SO4', 'molar-mass'],
+      ['How many moles are in 36 g of H2O?', 'moles-mass-and-particles'],
+      ['N2 + 3H2 -> 2NH3 with 28 g N2 and 10 g H2: mass of NH3?', 'stoichiometry-limiting-reagent-yield'],
+      ['What is the molarity of 5.85 g of NaCl in 250 mL of solution?', 'concentration-and-dilution'],
+      ['Volume of 2 mol of gas at 300 K and 100 kPa?', 'ideal-gas-law'],
+      ['pH of 0.01 M HCl', 'ph-strong-acids-and-bases'],
+    ]);
   });
 });

@@ -87,6 +87,14 @@ export const METHOD_TOPICS: Readonly<Record<string, string>> = {
   'matrix.nullity': 'kernel-image-rank',
   'matrix.adjugate': 'determinants',
   'matrix.cofactors': 'determinants',
+  // Sciences: one topic per task kind (the solver's method is "<subject>.<kind>[.<variant>]").
+  'chemistry.balance': 'balancing-chemical-equations',
+  'chemistry.molar_mass': 'molar-mass',
+  'chemistry.mole_mass': 'moles-mass-and-particles',
+  'chemistry.stoichiometry': 'stoichiometry-limiting-reagent-yield',
+  'chemistry.concentration': 'concentration-and-dilution',
+  'chemistry.gas_law': 'ideal-gas-law',
+  'chemistry.ph': 'ph-strong-acids-and-bases',
 };
 
 /** Benchmark / solver problem categories → topic slug. */
@@ -110,6 +118,13 @@ export const CATEGORY_TOPICS: Readonly<Record<string, string>> = {
   multiple_integral: 'double-integrals',
   improper_integral: 'improper-integrals',
   vector_calculus: 'gradient-and-directional-derivatives',
+  balance: 'balancing-chemical-equations',
+  molar_mass: 'molar-mass',
+  mole_mass: 'moles-mass-and-particles',
+  stoichiometry: 'stoichiometry-limiting-reagent-yield',
+  concentration: 'concentration-and-dilution',
+  gas_law: 'ideal-gas-law',
+  ph: 'ph-strong-acids-and-bases',
 };
 
 /** The slug for a method (longest known prefix) or, failing that, the category; null when neither is known. */
