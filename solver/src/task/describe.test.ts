@@ -93,4 +93,11 @@ group('describe: the LaTeX form', () => {
     expect(describe(TASKS.inequality, 'en').latex).toContain('\\ge');
     expect(describe(TASKS.ode, 'en').latex).not.toContain('\\cdot');
   });
+  it('writes function names of an equation with primes in roman (\\exp, not italic e·x·p)', () => {
+    const ode: Task = { kind: 'ode', equation: "y' + 2*y - exp(x) + sin(x) = 0", unknown: 'y', variable: 'x', order: 1, conditions: [] };
+    const latex = describe(ode, 'fr').latex;
+    expect(latex).toContain('\\exp(x)');
+    expect(latex).toContain('\\sin(x)');
+    expect(latex).not.toMatch(/[^\\]exp/);
+  });
 });

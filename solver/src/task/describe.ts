@@ -219,6 +219,8 @@ function verbatimTex(ascii: string): string {
     .replace(/<=/g, '\\le ')
     .replace(/>=/g, '\\ge ')
     .replace(/\bpi\b/g, '\\pi ')
+    // function names in roman, as KaTeX writes \exp, \sin…; italic e·x·p(x) would read as a product
+    .replace(/(?<![A-Za-z\\])(exp|ln|log|sin|cos|tan|sinh|cosh|tanh|arcsin|arccos|arctan)(?=\s*\()/g, '\\$1')
     .replace(/\boo\b/g, '\\infty ');
 }
 

@@ -366,39 +366,61 @@ function dropAbs(e: Ex): Ex {
 }
 
 /**
- * v' + P v = Q: the homogeneous equation v' + P v = 0 gives v = C·h with h = e^{−∫P}; then the
- * constant is made to vary (variation de la constante): v = C(x)·h gives C'(x)·h = Q, so
- * C(x) = ∫Q/h dx + C1. The same computation as the integrating factor μ = 1/h.
+ * v' + P v = Q, taught two ways that compute the same thing. English-speaking classrooms multiply
+ * by the integrating factor μ = e^{∫P}, so the left side is (μv)' and μv = ∫μQ + C1. French ones
+ * solve the homogeneous equation (v = C·h, h = e^{−∫P}) and make the constant vary
+ * (variation de la constante): v = C(x)·h gives C'(x)·h = Q. Each language reads its own steps;
+ * the solution is written as C1·h plus a particular solution h·∫μQ, as both would write it.
  */
 export function integratingFactor(P: Ex, Q: Ex, x: string, ctx: SolveContext, unknown = 'y'): { v: Ex; steps: StepDraft[] } | null {
   const intP = integral(P, x, ctx);
   if (!intP) return null;
-  const mu = simplify(pow(E, simplify(dropAbs(intP))));
-  const h = simplify(pow(E, simplify(neg(dropAbs(intP)))));
+  const F = simplify(dropAbs(intP));
+  const mu = simplify(pow(E, F));
+  const h = simplify(pow(E, simplify(neg(F))));
   const muQ = simplify(mul(mu, Q));
   const homogeneousOnly = isNum(Q) && Q.p === 0;
   const int = homogeneousOnly ? ZERO : integral(muQ, x, ctx);
   if (!int) return null;
-  const v = simplify(mul(add(int, C[0]), pow(mu, num(-1))));
+  const particular = simplify(mul(h, int));
+  const v = simplify(add(mul(C[0], h), particular));
   const u = unknown;
+  const lhs = linearLatex([P, ONE], u);
   const steps: StepDraft[] = [{
+    title: text('Integrating factor', 'Facteur intégrant'),
+    explanation: text(`Multiply the equation by μ(${x}) = e^(F(${x})), where F is an antiderivative of P: the left side becomes the derivative of the product μ${u}.`,
+      `On multiplie l'équation par μ(${x}) = e^(F(${x})), où F est une primitive de P.`),
+    formula: `F(${x}) = ${L(F)},\\quad \\mu(${x}) = ${L(mu)},\\qquad \\left(${L(mu)}\\,${u}\\right)' = ${L(muQ)}`,
+    only: 'en',
+  }, {
+    title: text('Integrate', 'Intégrer'),
+    explanation: text(`Integrate both sides (one constant C₁), then divide by μ(${x}).`, `On intègre les deux membres, puis on divise par μ(${x}).`),
+    formula: `${L(mu)}\\,${u} = ${L(simplify(add(int, C[0])))} \\Rightarrow ${u} = ${L(v)}`,
+    only: 'en',
+  }, {
     title: text('Solve the homogeneous equation', "Résoudre l'équation homogène"),
     explanation: text(`The solutions of ${u}' + P(${x})${u} = 0 are C·e^(−F(${x})), where F is an antiderivative of P.`,
-      `Les solutions de ${u}' + P(${x})${u} = 0 sont les C·e^(−F(${x})), où F est une primitive de P.`),
-    formula: `${linearLatex([P, ONE], u)} = 0:\\quad F(${x}) = ${L(simplify(dropAbs(intP)))} \\Rightarrow ${u} = C\\,e^{-F(${x})} = ${L(simplify(mul(sym('C'), h)))}`,
+      `Les solutions de ${u}' + P(${x})${u} = 0 sont les fonctions C·e^(−F(${x})), où F est une primitive de P et C une constante réelle.`),
+    formula: `${lhs} = 0:\\quad F(${x}) = ${L(F)} \\Rightarrow ${u} = C\\,e^{-F(${x})} = ${L(simplify(mul(sym('C'), h)))}`,
+    only: 'fr',
   }];
-  if (!homogeneousOnly) {
-    steps.push({
-      title: text('Variation of the constant', 'Variation de la constante'),
-      explanation: text(`Look for ${u} = C(${x})·${prose(L(h))}: substituting into the equation leaves C'(${x})·${prose(L(h))} = ${prose(L(Q))}; integrate C'.`,
-        `On cherche ${u} = C(${x})·${prose(L(h))} : en remplaçant dans l'équation, il reste C'(${x})·${prose(L(h))} = ${prose(L(Q))} ; on intègre C'.`),
-      formula: `C'(${x}) = ${L(muQ)} \\Rightarrow C(${x}) = ${L(simplify(add(int, C[0])))}`,
-    });
+  if (homogeneousOnly) {
+    // nothing to integrate: the homogeneous solutions are the answer in both languages
+    steps.splice(0, 2);
+    delete steps[0].only;
+    return { v, steps };
   }
+  steps.push({
+    title: text('Variation of the constant', 'Variation de la constante'),
+    explanation: text(`Look for ${u} = C(${x})·${prose(L(h))}: substituting into the equation leaves C'(${x})·${prose(L(h))} = ${prose(L(Q))}; integrate C'.`,
+      `On cherche une solution de la forme ${u} = C(${x})·${prose(L(h))} : en remplaçant dans l'équation, il reste C'(${x})·${prose(L(h))} = ${prose(L(Q))} ; on intègre C'.`),
+    formula: `C'(${x}) = ${L(muQ)} \\Rightarrow C(${x}) = ${L(simplify(add(int, C[0])))} \\Rightarrow ${u} = ${L(v)}`,
+    only: 'fr',
+  });
   return { v, steps };
 }
 
-/** y' + P y = Q: standard form when y' has a coefficient, then the homogeneous equation and the variation of the constant. */
+/** y' + P y = Q: standard form when y' has a coefficient, then the integrating factor (English) or the variation of the constant (French). */
 function linearFirstOrder(o: LinearOde, ctx: SolveContext): Solved {
   const x = o.x;
   const P = simplify(div(o.a[0], o.a[1]));
@@ -489,7 +511,7 @@ export const odeStrategy: Strategy = {
     const constant = o !== null && o.a.every((a) => !dependsOn(a, o.x));
     let s: Solved;
     let intro: Text;
-    if (o && constant && (o.order > 1 || characteristicRoots(o.a))) {
+    if (o && constant && o.order > 1) {
       s = constantCoefficients(o, ctx);
       intro = text(`A linear equation of order ${o.order} with constant coefficients.`, `Une équation linéaire d'ordre ${o.order} à coefficients constants.`);
     } else if (o && o.order === 1) {
