@@ -396,7 +396,8 @@ function logarithmic(x: string, rel: Relation, ctx: SolveContext): Outcome | nul
     ),
   );
   // Σ k·log(A) = −const  ⇒  Π A^k = b^(−const)
-  const rhsConst: MathNode = lt.consts.length ? ['Negate', ['Add', ...lt.consts]] : 0;
+  // simplified, so ln(x) + ln(x − 1) = ln 6 is shown with ln 6 on the right, not −(−ln 6)
+  const rhsConst: MathNode = lt.consts.length ? simplifyNode(['Negate', ['Add', ...lt.consts]]) : 0;
   const K = simplifyNode(['Power', base, rhsConst]);
   const product: MathNode = lt.logs.length === 1 && lt.logs[0].k.isOne() ? lt.logs[0].arg : ['Multiply', ...lt.logs.map((l): MathNode => (l.k.isOne() ? l.arg : ['Power', l.arg, l.k.toNode()]))];
   if (lt.logs.length > 1 || !lt.logs[0].k.isOne()) {

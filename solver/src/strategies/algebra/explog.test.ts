@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../../solve';
+
+describe('logarithmic equations, as a teacher writes them', () => {
+  it('combines the logarithms with the constant side simplified (ln 6, not −(−ln 6))', () => {
+    for (const locale of ['en', 'fr'] as const) {
+      const s = solve('solve ln(x) + ln(x - 1) = ln(6)', { locale });
+      const combine = s.steps.find((st) => /Combine|Regrouper/.test(st.title));
+      expect(combine?.formula).toBe('\\ln\\left(x \\left(x - 1\\right)\\right) = \\ln\\left(6\\right)');
+      expect(s.answer?.value).toBe('[3]');
+      expect(s.verified).toBe(true);
+    }
+  });
+  it('keeps a plain constant on the right: ln(x) + ln(x + 2) − ln(3) = 0', () => {
+    const s = solve('ln(x) + ln(x + 2) - ln(3) = 0');
+    const combine = s.steps.find((st) => st.title === 'Combine the logarithms');
+    expect(combine?.formula).not.toMatch(/-\\left\(-/);
+    expect(s.answer?.value).toBe('[1]');
+  });
+});
