@@ -19,6 +19,7 @@ export const LIBRARY_SUBJECTS: readonly LibrarySubject[] = [
   { code: 'trigonometry', level: 'HS', name: { en: 'Trigonometry', fr: 'Trigonométrie' }, topicCount: 10 },
   { code: 'pre-calculus', level: 'HS', name: { en: 'Pre-Calculus', fr: 'Pré-analyse' }, topicCount: 15 },
   { code: 'chemistry', level: 'HS', name: { en: 'Chemistry', fr: 'Chimie' }, topicCount: 7 },
+  { code: 'physics', level: 'HS', name: { en: 'Physics', fr: 'Physique' }, topicCount: 6 },
   { code: 'calculus-1', level: 'L1', name: { en: 'Calculus I', fr: 'Analyse I' }, topicCount: 18 },
   { code: 'linear-algebra', level: 'L1', name: { en: 'Linear Algebra', fr: 'Algèbre linéaire' }, topicCount: 14 },
   { code: 'discrete-math', level: 'L1', name: { en: 'Discrete Math', fr: 'Mathématiques discrètes' }, topicCount: 12 },

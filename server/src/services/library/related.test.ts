@@ -49,4 +49,19 @@ describe('related theory mapping', () => {
       ['pH of 0.01 M HCl', 'ph-strong-acids-and-bases'],
     ]);
   });
+
+  it('links each kind of physics solution to its topic', () => {
+    expectTopics([
+      ['convert 72 km/h to m/s', 'units-and-conversions'],
+      ['convertir 100 °F en °C', 'units-and-conversions'],
+      ['A car covers 150 km in 2 h. What is its average speed?', 'kinematics-and-projectiles'],
+      ['A ball is launched at 20 m/s at 30° above level ground. Range? (g = 9.81 m/s²)', 'kinematics-and-projectiles'],
+      ['What force accelerates a 3 kg mass at 4 m/s²?', 'newtons-laws-weight-friction'],
+      ['Poids d’une masse de 70 kg ? g = 9,8 N/kg', 'newtons-laws-weight-friction'],
+      ['Kinetic energy of a 1000 kg car at 20 m/s?', 'work-energy-power'],
+      ['Masse volumique d’un objet de 500 g et de volume 200 cm³ ?', 'pressure-and-density'],
+      ['Quelle est la période d’une onde de fréquence 50 Hz ?', 'waves-speed-frequency-wavelength'],
+    ]);
+    expect(relatedSlug('physics.connected_bodies', 'dynamics')).toBe('newtons-laws-weight-friction');
+  });
 });

@@ -95,6 +95,13 @@ export const METHOD_TOPICS: Readonly<Record<string, string>> = {
   'chemistry.concentration': 'concentration-and-dilution',
   'chemistry.gas_law': 'ideal-gas-law',
   'chemistry.ph': 'ph-strong-acids-and-bases',
+  'physics.unit_conversion': 'units-and-conversions',
+  'physics.kinematics': 'kinematics-and-projectiles',
+  'physics.dynamics': 'newtons-laws-weight-friction',
+  'physics.connected_bodies': 'newtons-laws-weight-friction',
+  'physics.energy': 'work-energy-power',
+  'physics.pressure_density': 'pressure-and-density',
+  'physics.waves': 'waves-speed-frequency-wavelength',
 };
 
 /** Benchmark / solver problem categories → topic slug. */
@@ -125,6 +132,12 @@ export const CATEGORY_TOPICS: Readonly<Record<string, string>> = {
   concentration: 'concentration-and-dilution',
   gas_law: 'ideal-gas-law',
   ph: 'ph-strong-acids-and-bases',
+  unit_conversion: 'units-and-conversions',
+  kinematics: 'kinematics-and-projectiles',
+  dynamics: 'newtons-laws-weight-friction',
+  energy: 'work-energy-power',
+  pressure_density: 'pressure-and-density',
+  waves: 'waves-speed-frequency-wavelength',
 };
 
 /** The slug for a method (longest known prefix) or, failing that, the category; null when neither is known. */
