@@ -33,11 +33,28 @@ export const solveBody = z.object({
 });
 export type SolveBody = z.input<typeof solveBody>;
 
+/**
+ * A table a step shows (an element count, a Punnett square, a truth table, a sign table) as data,
+ * so it renders as a real table that scrolls on a phone and reads row by row to a screen reader,
+ * instead of a KaTeX array. Every cell, header cells included, is inline LaTeX (words in \text{}).
+ */
+export const stepTable = z.object({
+  /** Says what the table holds; the step's title names it when absent. */
+  caption: z.string().optional(),
+  header: z.array(z.string()),
+  rows: z.array(z.array(z.string())),
+  /** The first cell of each row names the row (an element, a gamete, a value of x). */
+  rowHeaders: z.boolean().optional(),
+});
+export type StepTable = z.infer<typeof stepTable>;
+
 export const solutionStep = z.object({
   number: z.number().int(),
   title: z.string(),
   explanation: z.string(),
+  /** LaTeX; a step with a table keeps the same table here as an array, for readers of formulas only. */
   formula: z.string().optional(),
+  table: stepTable.optional(),
 });
 export type SolutionStep = z.infer<typeof solutionStep>;
 

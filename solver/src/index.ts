@@ -1,5 +1,5 @@
 export { solve, solveTask, localise, failedSolution, MAX_INPUT_LENGTH } from './solve';
-export type { Answer, AnswerKind, Interpretation, Locale, Solution, SolveErrorCode, SolveOptions, Step } from './types';
+export type { Answer, AnswerKind, Interpretation, Locale, Solution, SolveErrorCode, SolveOptions, Step, StepTable } from './types';
 export { task as taskSchema, type Task, type TaskKind } from './task/task';
 export { taskText } from './task/text';
 export { wordTask as wordTaskSchema, wordTaskShape, type WordTask } from './task/word';

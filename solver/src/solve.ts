@@ -10,8 +10,9 @@ import { describe } from './task/describe';
 import { answerIsDefined, verifyTask } from './verify/task';
 import { withCheck } from './verify/attach';
 import { ce } from './cas/engine';
-import type { Outcome, ProblemInput, SolveContext } from './strategy';
-import type { Locale, Solution, SolveErrorCode, SolveOptions, Step } from './types';
+import type { Outcome, ProblemInput, SolveContext, StepDraft, TableDraft } from './strategy';
+import { tableLatex } from './format/step-table';
+import type { Locale, Solution, SolveErrorCode, SolveOptions, Step, StepTable } from './types';
 
 /** Inputs longer than this are refused before any work (a student problem is far shorter). */
 export const MAX_INPUT_LENGTH = 2000;
@@ -178,7 +179,7 @@ export function localise(o: Outcome, locale: Locale): Solution {
   const steps: Step[] = o.steps.filter((s) => s.only === undefined || s.only === locale).map((s) => ({
     title: pick(s.title, locale),
     explanation: pick(s.explanation, locale),
-    ...(s.formula !== undefined ? { formula: s.formula } : {}),
+    ...stepContent(s, locale),
   }));
   const finalAnswer = pick(o.finalAnswer, locale);
   const answer = o.answer
@@ -195,6 +196,21 @@ export function localise(o: Outcome, locale: Locale): Solution {
     ...(verification !== undefined ? { verification } : {}),
     plainText: plainText(steps, finalAnswer, verification, o.verified, locale),
     locale,
+  };
+}
+
+/** The step's formula and table; a table without a formula of its own is also written as an array formula. */
+function stepContent(s: StepDraft, locale: Locale): Pick<Step, 'formula' | 'table'> {
+  const table = s.table && localiseTable(s.table, locale);
+  const formula = s.formula ?? (table ? tableLatex(table) : undefined);
+  return { ...(formula !== undefined ? { formula } : {}), ...(table ? { table } : {}) };
+}
+
+function localiseTable(t: TableDraft, locale: Locale): StepTable {
+  return {
+    header: t.header.map((cell) => (typeof cell === 'string' ? cell : pick(cell, locale))),
+    rows: t.rows,
+    ...(t.rowHeaders ? { rowHeaders: true } : {}),
   };
 }
 

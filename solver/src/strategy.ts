@@ -25,11 +25,19 @@ export interface StepDraft {
   title: Text;
   explanation: Text;
   formula?: string;
+  table?: TableDraft;
   /**
    * Shown in this language only: where English- and French-speaking classrooms teach different
    * methods for the same task (integrating factor / variation de la constante), each reads its own.
    */
   only?: Locale;
+}
+
+/** A step's table before it is put into one language: a header cell may be words (`\text{…}` in each language). */
+export interface TableDraft {
+  header: Array<string | Text>;
+  rows: string[][];
+  rowHeaders?: boolean;
 }
 
 export interface AnswerDraft {

@@ -30,6 +30,15 @@ export interface Step {
   explanation: string;
   /** Optional LaTeX shown under the explanation. */
   formula?: string;
+  /** A table the step shows (cells inline LaTeX); `formula` then holds the same table as an array. */
+  table?: StepTable;
+}
+
+export interface StepTable {
+  header: string[];
+  rows: string[][];
+  /** The first cell of each row names the row. */
+  rowHeaders?: boolean;
 }
 
 export interface Interpretation {

@@ -20,7 +20,10 @@ export function solutionChars(solution: Solution): number {
   let chars = solution.finalAnswer.length + solution.plainText.length + (solution.verification?.length ?? 0);
   if (solution.interpretation) chars += solution.interpretation.text.length + solution.interpretation.latex.length;
   if (solution.answer) chars += solution.answer.value.length + solution.answer.latex.length + solution.answer.words.length;
-  for (const step of solution.steps) chars += step.title.length + step.explanation.length + (step.formula?.length ?? 0);
+  for (const step of solution.steps) {
+    chars += step.title.length + step.explanation.length + (step.formula?.length ?? 0);
+    if (step.table) for (const cell of [...step.table.header, ...step.table.rows.flat()]) chars += cell.length;
+  }
   return chars;
 }
 

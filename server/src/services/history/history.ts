@@ -59,6 +59,7 @@ export async function saveSolved(db: Db, input: NewProblem, solved: SolverSoluti
     title: s.title,
     explanation: s.explanation,
     ...(s.formula ? { formula: s.formula } : {}),
+    ...(s.table ? { table: s.table } : {}),
   }));
   // One transaction: a crash between the two inserts must not leave a problem without its solution.
   const saved = await db.transaction(async (tx) => {

@@ -4,7 +4,7 @@ import { Poly, toRatFunc } from '../../cas/poly';
 import { Q } from '../../cas/rational';
 import { toAscii } from '../../format/ascii';
 import { toLatex } from '../../format/latex';
-import { text } from '../../i18n';
+import { text, type Text } from '../../i18n';
 import type { Outcome, SolveContext, StepDraft, Strategy } from '../../strategy';
 import { parseNode } from '../../parse/math';
 import { nodeFunction } from '../../verify/fast-eval';
@@ -46,7 +46,7 @@ interface Critical extends Point {
  * The sign chart: f's sign on each open piece between critical points (from `signAt`) and at
  * each point, assembled into the solution intervals of f op 0.
  */
-function chart(points: Critical[], signAt: (t: number) => number | null, op: IneqOp): { ivs: Interval[]; rows: string[] } {
+function chart(points: Critical[], signAt: (t: number) => number | null, op: IneqOp): { ivs: Interval[]; rows: string[][] } {
   const pts = [...points].sort((a, b) => a.v - b.v).filter((p, k, arr) => k === 0 || Math.abs(p.v - arr[k - 1].v) > 1e-12 || (p.pole && !arr[k - 1].pole));
   const uniq: Critical[] = [];
   for (const p of pts) {
@@ -55,14 +55,14 @@ function chart(points: Critical[], signAt: (t: number) => number | null, op: Ine
     else uniq.push({ ...p });
   }
   const ivs: Interval[] = [];
-  const rows: string[] = [];
+  const rows: string[][] = [];
   for (let k = 0; k <= uniq.length; k++) {
     const lo = k > 0 ? uniq[k - 1] : null;
     const hi = k < uniq.length ? uniq[k] : null;
     const t = lo && hi ? (lo.v + hi.v) / 2 : lo ? lo.v + 1 : hi ? hi.v - 1 : 0;
     const s = signAt(t);
     const piece: Interval = { lo, hi, loClosed: false, hiClosed: false };
-    rows.push(`${intervalLatexPlain(piece)} & ${s === null ? '\\|' : s > 0 ? '+' : s < 0 ? '-' : '0'}`);
+    rows.push([intervalLatexPlain(piece), s === null ? '\\|' : s > 0 ? '+' : s < 0 ? '-' : '0']);
     if (s !== null && s !== 0 && satisfied(s, op)) ivs.push(piece);
     if (hi) {
       const atPoint = hi.pole ? null : signAt(hi.v);
@@ -72,6 +72,11 @@ function chart(points: Critical[], signAt: (t: number) => number | null, op: Ine
     }
   }
   return { ivs: mergeIntervals(ivs), rows };
+}
+
+/** The sign table step: one row per interval between the critical points, the sign of f in it. */
+function signTableStep(explanation: Text, x: string, f: string, rows: string[][]): StepDraft {
+  return { title: text('Table of signs', 'Tableau de signes'), explanation, table: { header: [x, f], rows, rowHeaders: true } };
 }
 
 const intervalLatexPlain = (iv: Interval): string =>
@@ -211,10 +216,11 @@ function rational(x: string, rel: Relation, N: Poly, D: Poly, ctx: SolveContext)
     return Math.abs(v) < 1e-12 ? 0 : Math.sign(v);
   }, op);
   steps.push(
-    step(
-      text('Table of signs', 'Tableau de signes'),
+    signTableStep(
       text('Test one value in each interval between the critical points.', 'On teste une valeur dans chaque intervalle entre les valeurs critiques.'),
-      `\\begin{array}{c|c} ${x} & ${toLatex(fNode)} \\\\ \\hline ${rows.join(' \\\\ ')} \\end{array}`,
+      x,
+      toLatex(fNode),
+      rows,
     ),
   );
   steps.push(
@@ -273,10 +279,11 @@ function absolute(x: string, rel: Relation, ctx: SolveContext): IneqResult | nul
       ),
       cases.join(' \\\\ '),
     ),
-    step(
-      text('Table of signs', 'Tableau de signes'),
+    signTableStep(
       text('Solve each case and test one value in each interval.', 'On résout chaque cas et on teste une valeur dans chaque intervalle.'),
-      `\\begin{array}{c|c} ${x} & ${toLatex(f)} \\\\ \\hline ${rows.join(' \\\\ ')} \\end{array}`,
+      x,
+      toLatex(f),
+      rows,
     ),
   ];
   return { ivs, steps, method: 'algebra.inequality.absolute', extra: critical.map((c) => c.v) };
@@ -360,10 +367,11 @@ function general(x: string, rel: Relation, ctx: SolveContext): IneqResult | null
       text('Both sides can only change order where they are equal or where an expression stops being defined.', "Les deux membres ne peuvent changer d'ordre que là où ils sont égaux ou là où une expression cesse d'être définie."),
       `${toLatex(['Equal', rel.lhs, rel.rhs])} \\Rightarrow ${roots.length ? roots.map((r) => `${x} = ${toLatex(r.node)}`).join(',\\ ') : '\\varnothing'}`,
     ),
-    step(
-      text('Table of signs', 'Tableau de signes'),
+    signTableStep(
       text('Test one value in each interval (outside the domain the inequality has no meaning).', "On teste une valeur dans chaque intervalle (hors du domaine, l'inégalité n'a pas de sens)."),
-      `\\begin{array}{c|c} ${x} & ${toLatex(f)} \\\\ \\hline ${rows.join(' \\\\ ')} \\end{array}`,
+      x,
+      toLatex(f),
+      rows,
     ),
   ];
   return { ivs, steps, method: 'algebra.inequality.general', extra: [...roots, ...breaks].map((p) => p.v) };

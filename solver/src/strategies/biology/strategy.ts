@@ -75,7 +75,11 @@ function solveCross(t: CrossTask): Outcome | null {
   }, {
     title: text('Punnett square', 'Échiquier de croisement'),
     explanation: text(`Pair every gamete of one parent with every gamete of the other: ${total} equally likely cells.`, `On associe chaque gamète d’un parent à chaque gamète de l’autre : ${total} cases équiprobables.`),
-    formula: `\\begin{array}{c|${'c'.repeat(sq.cols.length)}} & ${sq.cols.map(geno).join(' & ')} \\\\ \\hline ${sq.rows.map((r, i) => `${geno(r)} & ${sq.cells[i].map(geno).join(' & ')}`).join(' \\\\ ')} \\end{array}`,
+    table: {
+      header: [text('\\text{Gametes}', '\\text{Gamètes}'), ...sq.cols.map(geno)],
+      rows: sq.rows.map((r, i) => [geno(r), ...sq.cells[i].map(geno)]),
+      rowHeaders: true,
+    },
   }];
   const genotypes = tally(cells, 'genotype');
   const phenotypes = tally(cells, 'phenotype');

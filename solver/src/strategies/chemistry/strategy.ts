@@ -71,7 +71,11 @@ function solveBalance(t: TaskOf<'balance'>): Outcome {
       `Give each species an unknown coefficient (${letters.join(', ')}). Each element${table.rows.includes('charge') ? ', and the charge,' : ''} must be the same on both sides: one equation per row (products counted negatively).`,
       `On affecte à chaque espèce un coefficient inconnu (${letters.join(', ')}). Chaque élément${table.rows.includes('charge') ? ', et la charge,' : ''} doit être conservé : une équation par ligne (produits comptés négativement).`,
     ),
-    formula: `\\begin{array}{c|${'c'.repeat(all.length)}} & ${all.map((s, k) => `${speciesLatex(s)}\\ (${letters[k]})`).join(' & ')} \\\\ \\hline ${table.rows.map((row, i) => `\\text{${row === 'charge' ? 'charge' : row}} & ${table.matrix[i].join(' & ')}`).join(' \\\\ ')} \\end{array}`,
+    table: {
+      header: [text('\\text{Element}', '\\text{Élément}'), ...all.map((s, k) => `${speciesLatex(s)}\\ (${letters[k]})`)],
+      rows: table.rows.map((row, i) => [`\\text{${row}}`, ...table.matrix[i].map(String)]),
+      rowHeaders: true,
+    },
   }, {
     title: text('Write the conservation equations', 'Écrire les équations de conservation'),
     explanation: text('Each row gives a linear equation in the coefficients.', 'Chaque ligne donne une équation linéaire entre les coefficients.'),

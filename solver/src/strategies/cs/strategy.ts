@@ -3,7 +3,7 @@ import type { AnswerDraft, Outcome, SolveContext, StepDraft, Strategy } from '..
 import type { Task, TaskOf } from '../../task/task';
 import { BASE_NAMES, type Based, type Radix } from '../../task/cs';
 import { conversionSteps, digitsIn, rat, valueOf, type Rational } from './numbers';
-import { assignment, cubePattern, cubeText, evalBoolean, literalCount, minimalCover, parseBoolean, primeImplicants } from './boolean';
+import { assignment, covers, cubePattern, cubeText, evalBoolean, literalCount, minimalCover, parseBoolean, primeImplicants } from './boolean';
 
 /**
  * Computer-science methods: base conversion, two's complement, arithmetic and bitwise operations
@@ -200,7 +200,11 @@ function minimise(t: TaskOf<'boolean'>, ctx: SolveContext): Result | null {
     explanation: dc.length
       ? text(`${t.variables.join(', ')} with ${t.variables[0]} as the most significant bit; the don't-cares (d) may be used to combine but need not be covered.`, `${t.variables.join(', ')} avec ${t.variables[0]} en poids fort ; les cas indifférents (d) servent à regrouper mais n'ont pas à être couverts.`)
       : text(`${t.variables.join(', ')} with ${t.variables[0]} as the most significant bit.`, `${t.variables.join(', ')} avec ${t.variables[0]} en poids fort.`),
-    formula: rounds[0].map((c) => `${c.value} = ${cubePattern(n, c)}${dc.includes(c.value) ? '\\,(d)' : ''}`).join(',\\quad '),
+    table: {
+      header: [text('\\text{Minterm}', '\\text{Minterme}'), ...t.variables],
+      rows: rounds[0].map((c) => [`${c.value}${dc.includes(c.value) ? '\\,(d)' : ''}`, ...cubePattern(n, c).split('')]),
+      rowHeaders: true,
+    },
   }];
   rounds.slice(1).forEach((r, k) => steps.push({
     title: text(`Combine (round ${k + 1})`, `Regrouper (étape ${k + 1})`),
@@ -210,7 +214,12 @@ function minimise(t: TaskOf<'boolean'>, ctx: SolveContext): Result | null {
   steps.push({
     title: text('Prime implicants', 'Impliquants premiers'),
     explanation: text('The terms that merged with no other.', "Les termes qui n'ont fusionné avec aucun autre."),
-    formula: primes.map((c) => `${cubePattern(n, c)} = ${cubeText(t.variables, c)}`).join(',\\quad '),
+    // The prime implicant chart: which minterms each prime covers, what the cover is chosen from.
+    table: {
+      header: [text('\\text{Prime implicant}', '\\text{Impliquant premier}'), ...t.minterms.map(String)],
+      rows: primes.map((c) => [`${cubePattern(n, c)} = ${latexOf(cubeText(t.variables, c))}`, ...t.minterms.map((m) => (covers(c, m) ? '\\checkmark' : ''))]),
+      rowHeaders: true,
+    },
   }, {
     title: text('Choose a minimal cover', 'Choisir une couverture minimale'),
     explanation: text(
@@ -232,20 +241,20 @@ function logic(t: TaskOf<'logic'>): Result | null {
   const r = parseBoolean(t.rhs);
   if (!l || !r) return null;
   const vars = t.variables;
-  const rows: string[] = [];
+  const rows: string[][] = [];
   let counter: string | null = null;
   for (let k = 0; k < 2 ** vars.length; k++) {
     const env = assignment(vars, k);
     const a = evalBoolean(l, env) ? 1 : 0;
     const b = evalBoolean(r, env) ? 1 : 0;
-    rows.push(`${vars.map((v) => (env[v] ? 1 : 0)).join('')} & ${a} & ${b}\\\\`);
+    rows.push([...vars.map((v) => (env[v] ? '1' : '0')), String(a), String(b)]);
     if (a !== b && counter === null) counter = vars.map((v) => `${v} = ${env[v] ? 1 : 0}`).join(', ');
   }
   const holds = counter === null;
   const steps: StepDraft[] = [{
     title: text('Truth table', 'Table de vérité'),
     explanation: text(`Evaluate both sides for all ${2 ** vars.length} values of ${vars.join(', ')} (+ is OR, a product is AND, ' is NOT).`, `On évalue les deux membres pour les ${2 ** vars.length} valeurs de ${vars.join(', ')} (+ est OU, un produit est ET, ' est NON).`),
-    formula: `\\begin{array}{c|c|c}${vars.join('')} & ${t.lhs} & ${t.rhs}\\\\ \\hline ${rows.join(' ')}\\end{array}`,
+    table: { header: [...vars, t.lhs, t.rhs], rows },
   }, {
     title: text('Compare the columns', 'Comparer les colonnes'),
     explanation: holds
