@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { StatsResponse } from '../../../../contract/src';
+import type { StatsResponse, SubjectId } from '../../../../contract/src';
 import type { Db } from '../../db/client';
 import { problems, solutions } from '../../db/schema';
 import { solvedDays } from './history';
@@ -23,8 +23,29 @@ export function dayStreak(days: readonly string[], now: Date): number {
   return streak;
 }
 
-/** A problem solved without a subject chosen is a mathematics problem (the solver does math). */
-const subjectOrMath = sql<string>`coalesce(${problems.subject}, 'mathematics')`;
+/**
+ * The subject of the solver's method families outside mathematics (the part of `method` before
+ * the first dot). A balancing solved with Mathematics picked, or with no subject, is chemistry.
+ */
+export const METHOD_SUBJECTS: Readonly<Record<string, SubjectId>> = {
+  chemistry: 'chemistry',
+  physics: 'physics',
+  engineering: 'engineering',
+  biology: 'biology',
+  cs: 'computer-science',
+};
+
+/**
+ * The subject a solved problem counts for: the subject of the method that solved it when that is
+ * not mathematics; else the subject the student picked (a maths step of a physics exercise stays
+ * physics); else mathematics.
+ */
+const solvedSubject = sql<string>`case split_part(coalesce(${solutions.method}, ''), '.', 1) ${sql.join(
+  // Literals, not parameters: the same expression is selected and grouped by, and Postgres matches
+  // the two only when they are written alike (the values are this module's constants).
+  Object.entries(METHOD_SUBJECTS).map(([family, subject]) => sql.raw(`when '${family}' then '${subject}'`)),
+  sql` `,
+)} else coalesce(${problems.subject}, 'mathematics') end`;
 
 export async function userStats(db: Db, userId: string, now: Date = new Date()): Promise<StatsResponse> {
   const weekAgo = new Date(now.getTime() - 7 * DAY_MS);
@@ -42,11 +63,11 @@ export async function userStats(db: Db, userId: string, now: Date = new Date()):
     .innerJoin(solutions, eq(solutions.problemId, problems.id))
     .where(eq(problems.userId, userId));
   const [favorite] = await db
-    .select({ subject: subjectOrMath, n: sql<number>`count(*)::int` })
+    .select({ subject: solvedSubject, n: sql<number>`count(*)::int` })
     .from(problems)
     .innerJoin(solutions, eq(solutions.problemId, problems.id))
     .where(and(eq(problems.userId, userId)))
-    .groupBy(subjectOrMath)
+    .groupBy(solvedSubject)
     .orderBy(desc(sql`count(*)`), desc(sql`max(${problems.createdAt})`))
     .limit(1);
   return {
