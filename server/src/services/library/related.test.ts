@@ -64,4 +64,14 @@ describe('related theory mapping', () => {
     ]);
     expect(relatedSlug('physics.connected_bodies', 'dynamics')).toBe('newtons-laws-weight-friction');
   });
+
+  it('links each kind of engineering solution to its topic', () => {
+    expectTopics([
+      ['Current through a 220 Ω resistor across 9 V?', 'ohms-law-resistor-networks'],
+      ['Trois résistances de 10 Ω, 20 Ω et 30 Ω en série : résistance équivalente ?', 'ohms-law-resistor-networks'],
+      ['A 100 µF capacitor charges through 10 kΩ from a 12 V supply. Voltage after 1 s?', 'rc-circuits'],
+      ['What is the stress in a bar of 200 mm² section under a 10 kN load?', 'stress-efficiency-gear-ratios'],
+      ['A 20-tooth gear turning at 1200 rpm drives a 60-tooth gear. Output speed?', 'stress-efficiency-gear-ratios'],
+    ]);
+  });
 });

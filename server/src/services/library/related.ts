@@ -102,6 +102,10 @@ export const METHOD_TOPICS: Readonly<Record<string, string>> = {
   'physics.energy': 'work-energy-power',
   'physics.pressure_density': 'pressure-and-density',
   'physics.waves': 'waves-speed-frequency-wavelength',
+  'engineering.circuits': 'ohms-law-resistor-networks',
+  'engineering.rc': 'rc-circuits',
+  'engineering.mechanics': 'stress-efficiency-gear-ratios',
+  'engineering.gear_train': 'stress-efficiency-gear-ratios',
 };
 
 /** Benchmark / solver problem categories → topic slug. */
@@ -138,6 +142,9 @@ export const CATEGORY_TOPICS: Readonly<Record<string, string>> = {
   energy: 'work-energy-power',
   pressure_density: 'pressure-and-density',
   waves: 'waves-speed-frequency-wavelength',
+  circuits: 'ohms-law-resistor-networks',
+  rc: 'rc-circuits',
+  mechanics: 'stress-efficiency-gear-ratios',
 };
 
 /** The slug for a method (longest known prefix) or, failing that, the category; null when neither is known. */
