@@ -19,6 +19,15 @@ describe('simplify and expand', () => {
     expect(titles(b.fr)[0]).toBe('Distribuer');
     expect(both('simplify 2x+3x-4+x^2').en.answer?.value).toBe('x^2 + 5*x - 4');
   });
+  it('writes the identity or the distribution out, signs carried by the operations, in one step', () => {
+    const a = both('développer (2x - 1)^2');
+    expect(a.fr.steps).toHaveLength(1);
+    expect(a.fr.steps[0].explanation).toMatch(/^\(a − b\)² = a² − 2ab \+ b²/);
+    expect(a.fr.steps[0].formula).toBe('\\left(2x - 1\\right)^{2} = \\left(2x\\right)^{2} - 2 \\times 2x \\times 1 + 1^{2} = 4x^{2} - 4x + 1');
+    const b = both('expand (x - 2)(x^2 + 1)');
+    expect(b.en.steps).toHaveLength(1);
+    expect(b.en.steps[0].formula).toBe('\\left(x - 2\\right)\\left(x^{2} + 1\\right) = x \\times x^{2} + x - 2 \\times x^{2} - 2 = x^{3} - 2x^{2} + x - 2');
+  });
   it('cancels common factors of a fraction in several letters, steps in both languages', () => {
     const { en, fr } = both('simplify (a^2 - b^2)/(a - b)');
     expect(en.answer?.value).toBe('a + b');

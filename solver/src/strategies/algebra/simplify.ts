@@ -36,23 +36,68 @@ function hasProductOfSums(n: MathNode): boolean {
   return n.slice(1).some((a) => hasProductOfSums(a as MathNode));
 }
 
-/** Expanding in one unknown: distribute, then collect like terms. */
+/** The terms of a sum (a lone term is a sum of one). */
+const termsOf = (n: MathNode): MathNode[] => (headOf(n) === 'Add' && Array.isArray(n) ? (n.slice(1) as MathNode[]) : [n]);
+/** A term split into its sign and its size: −3 is (true, 3), −2x is (true, 2x). */
+function signed(n: MathNode): { neg: boolean; abs: MathNode } {
+  if (!toLatex(n).startsWith('-')) return { neg: false, abs: n };
+  return { neg: true, abs: toNode(box(['Negate', n]).simplify()) };
+}
+/** A base written under a power: bracketed unless it is a letter or a number (2x squared is (2x)²). */
+const baseTex = (n: MathNode): string => (typeof n === 'number' || (typeof n === 'string' && n.length === 1) ? toLatex(n) : `\\left(${toLatex(n)}\\right)`);
+/** A factor of a product shown with ×: bracketed when it is a sum. */
+const factorTex = (n: MathNode): string => (headOf(n) === 'Add' ? `\\left(${toLatex(n)}\\right)` : toLatex(n));
+
+/**
+ * Expanding in one unknown: the identity or the distribution written out term by term, then the
+ * like terms collected, in one chain (a separate "collect" step would repeat the same result).
+ * Signs are carried by the operations (− 3 × 4), never as + (−3) × 4.
+ */
 function expandOne(node: MathNode, x: string): Outcome | null {
   const r = toRatFunc(node, x);
   if (!r || r.den.deg !== 0) return null;
   const p = r.num.scale(r.den.coef(0).inv());
+  const result = toLatex(p.toNode(x));
   const steps: StepDraft[] = [];
-  const isSquare = headOf(node) === 'Power' && Array.isArray(node) && node[2] === 2 && headOf(node[1] as MathNode) === 'Add';
-  steps.push(
-    step(
-      isSquare ? text('Use the square identity', 'Utiliser une identité remarquable') : text('Distribute', 'Distribuer'),
-      isSquare
-        ? text('(A + B)² = A² + 2AB + B²: square each term and add twice their product.', '(A + B)² = A² + 2AB + B² : on élève chaque terme au carré et on ajoute le double produit.')
-        : text('Multiply every term of one bracket by every term of the other.', "On multiplie chaque terme d'une parenthèse par chaque terme de l'autre."),
-      `${toLatex(node)} = ${toLatex(p.toNode(x))}`,
-    ),
-  );
-  steps.push(step(text('Collect like terms', 'Regrouper les termes semblables'), text('Add the terms with the same power of the unknown, highest power first.', 'On additionne les termes de même puissance, de la plus haute à la plus basse.'), toLatex(p.toNode(x))));
+  const base = headOf(node) === 'Power' && Array.isArray(node) && node[2] === 2 ? (node[1] as MathNode) : null;
+  const pair = base && headOf(base) === 'Add' ? termsOf(base) : [];
+  const first = pair.length === 2 ? signed(pair[0]) : null;
+  if (pair.length === 2 && first && !first.neg) {
+    // (a − b)² when the second term is negative, as a teacher reads (2x − 1)²
+    const a = pair[0];
+    const b = signed(pair[1]);
+    const sign = b.neg ? '-' : '+';
+    const chain = `${baseTex(a)}^{2} ${sign} 2 \\times ${factorTex(a)} \\times ${factorTex(b.abs)} + ${baseTex(b.abs)}^{2}`;
+    steps.push(
+      step(
+        text('Use the square identity', 'Utiliser une identité remarquable'),
+        b.neg
+          ? text('(a − b)² = a² − 2ab + b²: square each term and subtract twice their product.', '(a − b)² = a² − 2ab + b² : on élève chaque terme au carré et on retranche le double produit.')
+          : text('(a + b)² = a² + 2ab + b²: square each term and add twice their product.', '(a + b)² = a² + 2ab + b² : on élève chaque terme au carré et on ajoute le double produit.'),
+        `${toLatex(node)} = ${chain} = ${result}`,
+      ),
+    );
+  } else {
+    const factors = headOf(node) === 'Multiply' && Array.isArray(node) ? (node.slice(1) as MathNode[]) : [];
+    const products = factors.length === 2 && factors.every((f) => headOf(f) === 'Add')
+      ? termsOf(factors[0]).flatMap((u) => termsOf(factors[1]).map((v) => {
+        const su = signed(u);
+        const sv = signed(v);
+        // a factor 1 is not written: x × 1 is just x
+        const tex = [su.abs, sv.abs].filter((f) => toLatex(f) !== '1').map(factorTex).join(' \\times ') || '1';
+        return { neg: su.neg !== sv.neg, tex };
+      }))
+      : [];
+    const written = products.map((t, i) => (i === 0 ? `${t.neg ? '-' : ''}${t.tex}` : `${t.neg ? ' - ' : ' + '}${t.tex}`)).join('');
+    steps.push(
+      step(
+        text('Distribute', 'Distribuer'),
+        text('Multiply every term of one bracket by every term of the other, then collect the terms with the same power of the unknown.',
+          "On multiplie chaque terme d'une parenthèse par chaque terme de l'autre, puis on regroupe les termes de même puissance."),
+        products.length ? `${toLatex(node)} = ${written} = ${result}` : `${toLatex(node)} = ${result}`,
+      ),
+    );
+  }
   return outcome('algebra.expand', node, p.toNode(x), steps);
 }
 
