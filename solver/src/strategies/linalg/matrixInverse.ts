@@ -31,7 +31,8 @@ export function inverseSteps(a: Mat, checkTime?: () => void): { inv: Mat | null;
         'Swap the diagonal entries, change the signs of the other two, and divide by the determinant.',
         'On échange les coefficients diagonaux, on change le signe des deux autres, et on divise par le déterminant.',
       ),
-      formula: `A^{-1} = \\frac{1}{${det.toLatex()}}${toLatex(adj)} = ${toLatex(inv)}`,
+      // a determinant 1 divides nothing: no 1/1 in front of the matrix
+      formula: det.cmp(Q.ONE) === 0 ? `A^{-1} = ${toLatex(inv)}` : `A^{-1} = \\frac{1}{${det.toLatex()}}${toLatex(adj)} = ${toLatex(inv)}`,
     });
     return { inv, steps, method: 'matrix.inverse.2x2' };
   }

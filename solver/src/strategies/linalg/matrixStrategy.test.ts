@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { normalize } from '../../parse/normalize';
 import type { Outcome } from '../../strategy';
 import { matrixStrategy } from './matrixStrategy';
+import { solve } from '../../solve';
 
 const ctx = { locale: 'en' as const, checkTime: () => undefined };
 const run = (s: string): Outcome | null => matrixStrategy.solve(normalize(s), ctx);
@@ -124,5 +125,15 @@ describe('what a diagonalisation question asks for', () => {
     expect(adj?.verified).toBe(true);
     expect(adj?.steps.map((x) => x.title.en)).toEqual(['Compute the cofactors', 'Transpose the cofactor matrix']);
     expect(value('comatrice de [[1, 2], [3, 4]]')).toBe('[[4, -3], [-2, 1]]');
+  });
+});
+
+describe('2×2 inverse written as a teacher writes it', () => {
+  it('shows no 1/1 in front of the matrix when the determinant is 1', () => {
+    const s = solve('find the inverse of [[2, 1], [5, 3]]');
+    const formula = s.steps[1].formula ?? '';
+    expect(formula).not.toContain('\\frac{1}{1}');
+    expect(formula).toBe('A^{-1} = \\begin{pmatrix}3 & -1 \\\\ -5 & 2\\end{pmatrix}');
+    expect(solve('inverse of [[1, 2], [3, 4]]').steps[1].formula).toContain('\\frac{1}{-2}');
   });
 });
