@@ -74,4 +74,18 @@ describe('related theory mapping', () => {
       ['A 20-tooth gear turning at 1200 rpm drives a 60-tooth gear. Output speed?', 'stress-efficiency-gear-ratios'],
     ]);
   });
+
+  it('links each kind of computer-science solution to its topic', () => {
+    expectTopics([
+      ['convert 1011.101_2 to decimal', 'number-bases'],
+      ['convertir 13.375 en binaire', 'number-bases'],
+      ["signed value of 11111011_2 in 8-bit two's complement", 'twos-complement-and-overflow'],
+      ["represent -6 in 8-bit two's complement", 'twos-complement-and-overflow'],
+      ["does 100 + 50 overflow in 8-bit two's complement?", 'twos-complement-and-overflow'],
+      ['1011_2 + 0110_2, answer in binary', 'binary-arithmetic-and-bitwise-operations'],
+      ['1100_2 AND 1010_2 on 4 bits, answer in binary', 'binary-arithmetic-and-bitwise-operations'],
+      ['minimal sum of products of F(A,B,C) = Σm(0,1,2,5)', 'boolean-algebra-karnaugh-maps'],
+      ["A + A'B = A + B ? true or false", 'truth-tables-and-logical-equivalence'],
+    ]);
+  });
 });

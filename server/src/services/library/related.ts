@@ -106,6 +106,12 @@ export const METHOD_TOPICS: Readonly<Record<string, string>> = {
   'engineering.rc': 'rc-circuits',
   'engineering.mechanics': 'stress-efficiency-gear-ratios',
   'engineering.gear_train': 'stress-efficiency-gear-ratios',
+  'cs.base': 'number-bases',
+  'cs.twos': 'twos-complement-and-overflow',
+  'cs.arith': 'binary-arithmetic-and-bitwise-operations',
+  'cs.bitwise': 'binary-arithmetic-and-bitwise-operations',
+  'cs.boolean': 'boolean-algebra-karnaugh-maps',
+  'cs.logic': 'truth-tables-and-logical-equivalence',
 };
 
 /** Benchmark / solver problem categories → topic slug. */
@@ -145,6 +151,12 @@ export const CATEGORY_TOPICS: Readonly<Record<string, string>> = {
   circuits: 'ohms-law-resistor-networks',
   rc: 'rc-circuits',
   mechanics: 'stress-efficiency-gear-ratios',
+  base_conversion: 'number-bases',
+  twos_complement: 'twos-complement-and-overflow',
+  binary_arith: 'binary-arithmetic-and-bitwise-operations',
+  bitwise: 'binary-arithmetic-and-bitwise-operations',
+  boolean_min: 'boolean-algebra-karnaugh-maps',
+  logic_equivalence: 'truth-tables-and-logical-equivalence',
 };
 
 /** The slug for a method (longest known prefix) or, failing that, the category; null when neither is known. */
