@@ -36,6 +36,42 @@ export const circuitsTask = relationTask('circuits');
 export const rcTask = relationTask('rc');
 export const mechanicsTask = relationTask('mechanics');
 
-export const PHYSICS_TASKS = [unitConversionTask, kinematicsTask, dynamicsTask, energyTask, pressureDensityTask, wavesTask, circuitsTask, rcTask, mechanicsTask] as const;
+
+/**
+ * A chain of wheels, in the order the motion goes: each link joins a wheel to the next, teeth in
+ * mesh (the rims move together, the direction reverses) or both fixed on one shaft (same turning
+ * speed). Sizes are numbers of teeth or radii in metres. The quantity given acts on one end wheel
+ * (a speed, a torque, or a force at its rim), the quantity asked on the other.
+ */
+export const gearTrainTask = z.object({
+  kind: z.literal('gear_train'),
+  size: z.enum(['teeth', 'radius']),
+  wheels: z.array(z.number().positive().finite()).min(2).max(12),
+  links: z.array(z.enum(['mesh', 'shaft'])).min(1).max(11),
+  given: z.object({ at: z.enum(['first', 'last']), quantity: z.enum(['speed', 'torque', 'force']), value }).optional(),
+  want: z.enum(['speed', 'torque', 'force', 'direction']),
+  unit: z.string().max(12),
+});
+
+/**
+ * Two bodies moving together or against each other: side by side (pushed or pulled by a string,
+ * the force on the first), stacked (the first on top of the second, the force on `pushed`, the
+ * table smooth and μ between the blocks), an Atwood machine (both hanging), or a block on a table
+ * pulled over a pulley by a hanging one (the first on the table). Masses in kg, forces in N.
+ */
+export const connectedBodiesTask = z.object({
+  kind: z.literal('connected_bodies'),
+  arrangement: z.enum(['side_by_side', 'stacked', 'atwood', 'table_pulley']),
+  masses: z.array(z.number().positive().finite()).length(2),
+  force: value.optional(),
+  pushed: z.union([z.literal(0), z.literal(1)]).optional(),
+  mu: z.number().min(0).max(5).optional(),
+  g: value,
+  /** The acceleration of the system or of one body, or the force between the bodies. */
+  want: z.enum(['a', 'a0', 'a1', 'between']),
+  unit: z.string().max(12),
+});
+
+export const PHYSICS_TASKS = [unitConversionTask, kinematicsTask, dynamicsTask, energyTask, pressureDensityTask, wavesTask, circuitsTask, rcTask, mechanicsTask, gearTrainTask, connectedBodiesTask] as const;
 export const RELATION_KINDS = ['kinematics', 'dynamics', 'energy', 'pressure_density', 'waves', 'circuits', 'rc', 'mechanics'] as const;
-export const PHYSICS_KINDS = ['unit_conversion', ...RELATION_KINDS] as const;
+export const PHYSICS_KINDS = ['unit_conversion', ...RELATION_KINDS, 'gear_train', 'connected_bodies'] as const;

@@ -2,6 +2,7 @@ import type { ProblemInput } from '../strategy';
 import type { Task, TaskOf } from '../task/task';
 import { DIMS, sameDim, toSI, unitOf, type Dim } from '../physics/units';
 import { SYMBOLS } from '../physics/quantities';
+import { readConnectedBodies, readGearTrain, readMechanicsCanonical } from './mechanics';
 
 /**
  * Physics and engineering as students type them, in English and French: "convert 60 mph to m/s",
@@ -84,7 +85,7 @@ function gravity(text: string): { g: number; rest: string } {
 
 export function readPhysics(p: ProblemInput & { subject?: string }): Task | null {
   const raw = clean(p.raw);
-  const canonical = readCanonical(raw);
+  const canonical = readCanonical(raw) ?? readMechanicsCanonical(raw);
   if (canonical) return canonical;
   const conv = conversion(raw);
   if (conv) return conv;
@@ -99,8 +100,12 @@ export function readPhysics(p: ProblemInput & { subject?: string }): Task | null
   const question = muAt ? raw.replace(muAt[0], ' ') : raw;
   const qs = quantities(rest);
   if (!qs) return null;
+  const train = readGearTrain(raw, qs);
+  if (train !== undefined) return train;
   const gears = readGears(raw, qs);
   if (gears !== undefined) return gears;
+  const bodies = readConnectedBodies(grav.rest, quantities(grav.rest) ?? [], g);
+  if (bodies !== undefined) return bodies;
   if (qs.length === 0) return null;
   // every number must be placed: a coefficient without unit (μ = 0.2) or a count (two resistors)
   // that is not read would make another problem

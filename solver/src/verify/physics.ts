@@ -1,6 +1,7 @@
 import type { TaskOf } from '../task/task';
 import { SYMBOLS } from '../physics/quantities';
 import { fromSI, toSI, unitOf } from '../physics/units';
+import { halfUnit, verifyConnectedBodies, verifyGearTrain } from './mechanics';
 
 /**
  * Physics and engineering answers checked without the methods' formulas: every law is written
@@ -9,7 +10,7 @@ import { fromSI, toSI, unitOf } from '../physics/units';
  * the knowns, and every law whose letters are then all known must hold.
  */
 type K = Record<string, number>;
-type Phys = TaskOf<'unit_conversion' | 'kinematics' | 'dynamics' | 'energy' | 'pressure_density' | 'waves' | 'circuits' | 'rc' | 'mechanics'>;
+type Phys = TaskOf<'unit_conversion' | 'kinematics' | 'dynamics' | 'energy' | 'pressure_density' | 'waves' | 'circuits' | 'rc' | 'mechanics' | 'gear_train' | 'connected_bodies'>;
 interface Law { vars: string[]; res: (k: K) => number }
 const law = (vars: string, res: (k: K) => number): Law => ({ vars: vars.split(' '), res });
 
@@ -101,13 +102,9 @@ function derive(laws: Law[], start: K, want: string): number | null {
   return k[want] ?? null;
 }
 
-/** Half a unit of the last digit written: 0.05 for 400.0, 50 for 1.350e+5, 0.5 for 135001. */
-function halfUnit(written: string): number {
-  const m = /^-?\d+(?:\.(\d+))?(?:e([-+]?\d+))?$/.exec(written);
-  return m ? 0.5 * 10 ** (Number(m[2] ?? 0) - (m[1]?.length ?? 0)) : 0;
-}
-
 export function verifyPhysics(t: Phys, answer: { kind: string; value: string }): boolean {
+  if (t.kind === 'gear_train') return verifyGearTrain(t, answer);
+  if (t.kind === 'connected_bodies') return verifyConnectedBodies(t, answer);
   if (answer.kind === 'ratio') {
     // the parts, cross-multiplied against the teeth in the order asked
     const parts = /^\s*(\d+)\s*:\s*(\d+)\s*$/.exec(answer.value);

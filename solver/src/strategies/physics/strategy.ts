@@ -4,6 +4,8 @@ import type { Task, TaskOf } from '../../task/task';
 import { sig, sigLatex } from '../../chemistry/quantity';
 import { SYMBOLS } from '../../physics/quantities';
 import { fromSI, toSI, unitOf } from '../../physics/units';
+import { solveGearTrain } from './gears';
+import { solveConnectedBodies } from './bodies';
 import { CHARGE, DISCHARGE, ENGINEERING_RELATIONS, PHYSICS_RELATIONS, type Relation } from './relations';
 
 /**
@@ -162,6 +164,8 @@ function relVars(rel: Relation): string[] {
 
 export function solvePhysics(t: Task): Outcome | null {
   if (t.kind === 'unit_conversion') return solveConversion(t);
+  if (t.kind === 'gear_train') return solveGearTrain(t);
+  if (t.kind === 'connected_bodies') return solveConnectedBodies(t);
   switch (t.kind) {
     case 'kinematics':
     case 'dynamics':

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../solve';
+import { readTask } from '../read';
+import { taskText } from '../task/text';
+import { verifyTask } from '../verify/task';
+
+const value = (input: string, locale: 'en' | 'fr' = 'en'): { v: string | undefined; ok: boolean } => {
+  const s = solve(input, { locale });
+  return { v: s.answer?.value, ok: s.verified };
+};
+const roundTrip = (input: string): void => {
+  const r = readTask({ raw: input, text: input });
+  expect(r.task).not.toBeNull();
+  if (!r.task) return;
+  const back = readTask({ raw: taskText(r.task), text: taskText(r.task) });
+  expect(back.task).toEqual(r.task);
+};
+
+describe('gear trains of any number of wheels', () => {
+  it('passes speed and torque along meshes and shafts', () => {
+    expect(value('Gear A (20 teeth) drives gear B (40 teeth), which drives gear C (10 teeth). A turns at 120 rpm. Speed of C?')).toEqual({ v: '240.0 rpm', ok: true });
+    // the idler changes nothing in the speed
+    expect(value('A 20-tooth driver, a 50-tooth idler and a 40-tooth driven gear; the driver turns at 300 rpm. Output speed?')).toEqual({ v: '150.0 rpm', ok: true });
+    expect(value("Un train d'engrenages : roue A de 20 dents, roue B de 40 dents, roue C de 10 dents. La roue A tourne à 120 tr/min. Vitesse de la roue C ?", 'fr')).toEqual({ v: '240.0 tr/min', ok: true });
+    // a compound train: B and C on one shaft
+    expect(value('Gear A (10 teeth) drives gear B (30 teeth); gear C (12 teeth) is on the same shaft as B and drives gear D (48 teeth). A turns at 1200 rpm. Speed of D?')).toEqual({ v: '100.0 rpm', ok: true });
+    expect(value('Gears of 15, 30 and 45 teeth mesh in a row. The input torque on the first is 10 N·m. Output torque?')).toEqual({ v: '30.00 N·m', ok: true });
+  });
+
+  it('gives the direction: each mesh reverses it, idlers included', () => {
+    expect(value('Gear A (20 teeth) drives gear B (40 teeth), which drives gear C (10 teeth). In which direction does C turn compared with A?').v).toBe('same direction');
+    expect(value('Gears of 20, 30, 40 and 50 teeth mesh in a row. Direction of the last compared with the first?').v).toBe('opposite direction');
+  });
+
+  it('lifts a load with wheels and axles', () => {
+    expect(value('Gear train with three wheels (inside/outside diameters r1=0.05 R1=0.12, r2=0.06 R2=0.13, r3=0.07 R3=0.14 m) lifts a 1000 N load. Effort force F = W·(r1r2r3)/(R1R2R3)?')).toEqual({ v: '96.15 N', ok: true });
+  });
+
+  it('refuses what it cannot place, and reads its canonical text back', () => {
+    // a middle wheel's speed is given: which end is asked is not said
+    expect(value('Gear A (20 teeth) drives gear B (40 teeth), which drives gear C (10 teeth). B turns at 60 rpm. Speed?').v).toBeUndefined();
+    // a compound train without the shared shaft
+    expect(value('A compound train has gears of 10, 30, 12 and 48 teeth; input 1200 rpm. Output speed?').v).toBeUndefined();
+    // a frequency in Hz is no turning speed
+    expect(value('Gear A (20 teeth) drives gear B (40 teeth), which drives gear C (10 teeth). A turns at 2 Hz. Speed of C?').ok).toBe(false);
+    roundTrip('Gear A (20 teeth) drives gear B (40 teeth), which drives gear C (10 teeth). A turns at 120 rpm. Speed of C?');
+    const t = readTask({ raw: 'Gears of 15, 30 and 45 teeth mesh in a row. The input torque on the first is 10 N·m. Output torque?', text: 'x' }).task;
+    expect(t && verifyTask(t, { kind: 'quantity', value: '30.00 N·m' })).toBe(true);
+    expect(t && verifyTask(t, { kind: 'quantity', value: '3.333 N·m' })).toBe(false);
+  });
+});
+
+describe('connected and stacked bodies', () => {
+  it('pushes or pulls two bodies together, then isolates one', () => {
+    expect(value('Two blocks of 2 kg and 3 kg are in contact on a frictionless surface. A 10 N force pushes the 2 kg block. What is the contact force between them?')).toEqual({ v: '6.000 N', ok: true });
+    expect(value('Two blocks of 2 kg and 3 kg are in contact on a frictionless surface. A 10 N force pushes the 3 kg block. What is the contact force between them?')).toEqual({ v: '4.000 N', ok: true });
+    expect(value('Deux blocs de 2 kg et 3 kg accolés sur un sol sans frottement ; une force de 10 N pousse le bloc de 2 kg. Force de contact entre les blocs ?', 'fr')).toEqual({ v: '6.000 N', ok: true });
+    expect(value('Two boxes of 4 kg and 6 kg tied by a string are pulled by a 30 N force applied to the 6 kg box on a floor with μ = 0.1 (g = 10 m/s²). Tension in the string?')).toEqual({ v: '12.00 N', ok: true });
+    expect(value('Two blocks of 2 kg and 3 kg are in contact on a frictionless surface. A 10 N force pushes them. Acceleration?')).toEqual({ v: '2.000 m/s^2', ok: true });
+  });
+
+  it('answers Atwood machines and a block pulled over a pulley', () => {
+    expect(value('An Atwood machine has masses of 5 kg and 3 kg. Tension in the string? (g = 9.8 m/s²)')).toEqual({ v: '36.75 N', ok: true });
+    expect(value("Machine d'Atwood avec des masses de 3 kg et 5 kg : accélération ? g = 10 m/s²", 'fr')).toEqual({ v: '2.500 m/s^2', ok: true });
+    expect(value('A 4 kg block on a frictionless table is connected by a string over a pulley to a 2 kg mass hanging. Acceleration? (g = 9.8 m/s²)').v).toBe('3.267 m/s^2');
+  });
+
+  it('decides whether stacked blocks slide', () => {
+    expect(value('A 1.5 kg block is pulled with 12 N across a 1.2 kg block lying on a frictionless table; μk between the blocks is 0.3, g = 9.8. Acceleration of the 1.2 kg block?')).toEqual({ v: '3.675 m/s^2', ok: true });
+    // small force: the blocks move together
+    expect(value('A 2 kg block sits on top of a 5 kg block on a frictionless floor. μ = 0.4 between them. A 10 N force pulls the 2 kg block. Acceleration of the 5 kg block?')).toEqual({ v: '1.429 m/s^2', ok: true });
+    roundTrip('A 1.5 kg block is pulled with 12 N across a 1.2 kg block lying on a frictionless table; μk between the blocks is 0.3, g = 9.8. Acceleration of the 1.2 kg block?');
+  });
+
+  it('refuses bodies it cannot place', () => {
+    // the force between them depends on which one is pushed, and that is not said
+    expect(value('Two blocks of 2 kg and 3 kg are in contact on a frictionless surface, pushed by 10 N. Contact force?').v).toBeUndefined();
+    // stacked blocks on a floor whose friction is not given
+    expect(value('A 2 kg block sits on top of a 5 kg block; μ = 0.4 between them. A 10 N force pulls the 2 kg block. Acceleration of the 5 kg block?').v).toBeUndefined();
+    // sliding blocks have no single acceleration
+    expect(value('A 1.5 kg block is pulled with 12 N across a 1.2 kg block lying on a frictionless table; μk between the blocks is 0.3, g = 9.8. Acceleration?').ok).toBe(false);
+    const t = readTask({ raw: 'An Atwood machine has masses of 5 kg and 3 kg. Tension in the string? (g = 9.8 m/s²)', text: 'x' }).task;
+    expect(t && verifyTask(t, { kind: 'quantity', value: '36.75 N' })).toBe(true);
+    expect(t && verifyTask(t, { kind: 'quantity', value: '29.40 N' })).toBe(false);
+  });
+});

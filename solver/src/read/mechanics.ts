@@ -1,0 +1,218 @@
+import type { Task } from '../task/task';
+import { DIMS, sameDim, type Dim } from '../physics/units';
+
+/**
+ * Gear trains of any number of wheels and connected or stacked bodies, as students type them in
+ * English and French: "gear A (20 teeth) drives gear B (40 teeth), which drives gear C (10 teeth);
+ * A turns at 120 rpm. Speed of C?", "three wheels r1 = 0.05, R1 = 0.12 … lift a 1000 N load.
+ * Effort?", "two blocks of 2 kg and 3 kg in contact, pushed by 10 N: contact force?", "machine
+ * d'Atwood de 5 kg et 3 kg : tension ?", "a 1.5 kg block is pulled with 12 N across a 1.2 kg block".
+ * Quantities come placed by unit from the physics reader; `undefined` means not such a problem,
+ * `null` such a problem that cannot be read unambiguously.
+ */
+export interface Placed { value: number; unit: string; dim: Dim | 'deg' | 'pct'; si: number; at: number; end: number; label?: string }
+const of = (qs: Placed[], d: Dim): Placed[] => qs.filter((q) => q.dim !== 'deg' && q.dim !== 'pct' && sameDim(q.dim, d));
+const num = (s: string): number => Number(s.replace(',', '.'));
+
+const SHAFT = /same\s+(?:shaft|axle|spindle)|keyed|m[êe]me\s+(?:arbre|axe)|solidaires?|calée?s?\s+sur/i;
+const TEETH = /(\d+)\s*-?\s*(?:tooth|teeth|dents)(?!\p{L})|\b[NZ]_?([1-9₁-₉])\s*=\s*(\d+)(?![\d.,])/giu;
+const LIST = /(\d+(?:\s*,\s*\d+)*\s*,?\s*(?:and|et)\s*\d+)\s*(?:-\s*)?(?:teeth|dents)/i;
+
+interface Wheel { size: number; at: number }
+
+/** Teeth in the order written, from counts ("20-tooth", "40 dents", N1 = 20) or one list ("20, 40 and 10 teeth"). */
+function teethWheels(text: string): Wheel[] {
+  const list = LIST.exec(text);
+  if (list) return [...list[1].matchAll(/\d+/g)].map((m) => ({ size: Number(m[0]), at: (list.index ?? 0) + (m.index ?? 0) }));
+  return [...text.matchAll(TEETH)].map((m) => ({ size: Number(m[1] ?? m[3]), at: m.index ?? 0 }));
+}
+
+/** Wheels with an axle: r_i (inner) and R_i (outer) labelled, the chain R1 = r1 ⟷ R2 = r2 ⟷ … */
+function axleWheels(text: string): number[] | null {
+  const inner = new Map<number, number>();
+  const outer = new Map<number, number>();
+  for (const m of text.matchAll(/(?<![\p{L}])([rR])_?([1-9])\s*=\s*(\d+(?:[.,]\d+)?)/gu)) (m[1] === 'r' ? inner : outer).set(Number(m[2]), num(m[3]));
+  const n = inner.size;
+  if (n < 1 || outer.size !== n) return null;
+  const sizes: number[] = [];
+  for (let i = 1; i <= n; i++) {
+    const [R, r] = [outer.get(i), inner.get(i)];
+    if (R === undefined || r === undefined) return null;
+    sizes.push(R, r);
+  }
+  return sizes;
+}
+
+const LOAD = /\bload\b|\bcharge\b|\bpoids\b|\blifts?\b|\bsoul[èe]ve|\bl[èe]ve/i;
+const EFFORT = /\beffort\b|\bforce\s+(?:motrice|d['’]effort)|\bapplied\s+force/i;
+
+export function readGearTrain(text: string, qs: Placed[]): Task | null | undefined {
+  const axles = /gear|wheel|engrenage|roue|pignon|treuil|winch/i.test(text) ? axleWheels(text) : null;
+  const teeth = axles ? [] : teethWheels(text);
+  if (!axles && teeth.length < 3) return undefined;
+  const question = text.split(/[.;](?=\s|$)/).filter((s) => /\?|\bfind\b|\bcalcul|\bwhat\b|\bquel|\bd[ée]termin/i.test(s)).join(' ') || text;
+  const speeds = of(qs, DIMS.freq).filter((q) => q.unit !== 'Hz' && !/Hz$/.test(q.unit));
+  const torques = of(qs, DIMS.torque);
+  const forces = of(qs, DIMS.force);
+  const lengths = of(qs, DIMS.L);
+  if (axles) {
+    // every number is a labelled radius or the single force given (a trailing unit names the radii)
+    const unitLen = lengths.length ? lengths[lengths.length - 1].unit : 'm';
+    const scale = (unitLen === 'cm' ? 0.01 : unitLen === 'mm' ? 0.001 : 1) * (/diam[eè]t/i.test(text) ? 0.5 : 1);
+    if (forces.length !== 1 || speeds.length || torques.length || of(qs, DIMS.M).length) return null;
+    const wheels = axles.map((x) => x * scale);
+    const links = wheels.slice(1).map((_, i) => (i % 2 === 0 ? 'shaft' as const : 'mesh' as const));
+    const f = forces[0];
+    const around = text.slice(Math.max(0, f.at - 25), f.end + 15);
+    const givenAt = LOAD.test(around) ? 'last' : EFFORT.test(around) ? 'first' : null;
+    const asksEffort = EFFORT.test(question) || /\bF\s*=/.test(question);
+    const asksLoad = /\bload\b|\bcharge\b|\bW\s*=\s*\?/i.test(question) && !asksEffort;
+    if (!givenAt || (givenAt === 'last' ? !asksEffort : !asksLoad)) return null;
+    return { kind: 'gear_train', size: 'radius', wheels, links, given: { at: givenAt, quantity: 'force', value: f.si }, want: 'force', unit: 'N' };
+  }
+  // every number is a number of teeth or the one quantity given
+  const given = [...speeds, ...torques];
+  if (qs.length !== given.length || given.length > 1) return null;
+  // "C is on the same shaft as B", "B and C on one shaft": the wheel named just before the words shares the previous one's shaft
+  const links = teeth.slice(1).map(() => 'mesh' as 'mesh' | 'shaft');
+  for (const m of text.matchAll(new RegExp(SHAFT.source, 'gi'))) {
+    const k = teeth.filter((w) => w.at < (m.index ?? 0)).length - 1;
+    if (k < 1) return null;
+    links[k - 1] = 'shaft';
+  }
+  if (/compound|compos[ée]/i.test(text) && !links.includes('shaft')) return null;
+  const wheels = teeth.map((w) => w.size);
+  if (wheels.some((x) => x <= 0)) return null;
+  const asksDirection = /direction|\bsens\b|clockwise|anticlockwise|counter-?clockwise|horaire/i.test(question);
+  const asksSpeed = /speed|rpm|how\s+fast|vitesse|tr\/min|turns?\s+at|tourne/i.test(question);
+  const asksTorque = /torque|couple/i.test(question);
+  if (given.length === 0) return asksDirection && !asksSpeed && !asksTorque ? { kind: 'gear_train', size: 'teeth', wheels, links, want: 'direction', unit: '' } : null;
+  const q = given[0];
+  const at = givenEnd(text, q, teeth);
+  if (!at) return null;
+  const quantity = speeds.length ? 'speed' as const : 'torque' as const;
+  const want = asksTorque ? 'torque' as const : asksSpeed ? 'speed' as const : asksDirection ? 'direction' as const : null;
+  if (!want || (want === 'speed' && quantity !== 'speed') || (want === 'torque' && quantity !== 'torque')) return null;
+  return { kind: 'gear_train', size: 'teeth', wheels, links, given: { at, quantity, value: q.si }, want, unit: want === 'direction' ? '' : want === 'speed' ? q.unit : 'N·m' };
+}
+
+/** Which end wheel the quantity given belongs to: the wheel named just before it, or the words input/output. */
+function givenEnd(text: string, q: Placed, teeth: Wheel[]): 'first' | 'last' | null {
+  const before = text.slice(0, q.at);
+  const clause = before.slice(Math.max(0, before.search(/[^.;]*$/)));
+  if (/(?:output|driven|last|sortie|men[ée]e|derni[èe]re)[^,]*$/i.test(clause)) return 'last';
+  if (/(?:input|driver|driving|motor|first|entr[ée]e|menant|moteur|premi[èe]re?)[^,]*$/i.test(clause)) return 'first';
+  // a letter or a number naming a wheel ("A turns at", "gear C at", "roue 3 tourne à")
+  const names = [...text.matchAll(/\b(?:[Gg]ears?|[Ww]heels?|[Rr]oues?|[Pp]ignons?)\s+([A-H1-9])\b/g)].map((m) => m[1]);
+  const named = /\b([A-H1-9])\b(?![-\s]*(?:tooth|teeth|dents))[^,.;]*$/.exec(clause);
+  if (named && names.length >= teeth.length) {
+    const k = names.indexOf(named[1]);
+    if (k === 0) return 'first';
+    if (k === teeth.length - 1) return 'last';
+    return null;
+  }
+  // else the wheel counted just before it in the same clause, else the first
+  const inClause = teeth.filter((w) => w.at < q.at && w.at >= before.length - clause.length);
+  if (inClause.length === 0) return 'first';
+  const k = teeth.indexOf(inClause[inClause.length - 1]);
+  return k === 0 ? 'first' : k === teeth.length - 1 ? 'last' : null;
+}
+
+const SMOOTH = /frictionless|smooth|sans\s+frottements?|lisse|no\s+friction/i;
+const MU = /(?:(?<!\p{L})(?:μ|µ|mu)\s*_?\s*[ks]?(?![\p{L}])|coefficient\s+(?:of\s+)?(?:kinetic\s+|static\s+|sliding\s+)?(?:friction|frottement)(?:\s+\p{L}+)?)[^.;?\d]{0,40}?(\d+(?:[.,]\d+)?)(?![\d%]|[.,]\d)/giu;
+
+/** The mass just after a word that says where the force acts ("pushes the 2 kg block", "applied to the 3 kg box"), or before "is pushed/pulled". */
+function pushedMass(text: string, masses: Placed[], mentions: Placed[]): number | null {
+  for (const m of mentions) {
+    const k = masses.findIndex((q) => q.value === m.value && q.unit === m.unit);
+    if (k < 0) continue;
+    const before = text.slice(Math.max(0, m.at - 30), m.at);
+    const after = text.slice(m.end, m.end + 40);
+    if (/(?:push(?:es|ing)?|pull(?:s|ing)?|applied\s+(?:to|on)|acts?\s+on|on|pousse|tire|appliqu[ée]e?\s+(?:sur|à)|sur)\s+(?:the|a|le|la|l['’]|un|une)\s*(?:(?:block|box|crate|mass|body|cart|bloc|caisse|masse|corps|chariot|objet)\s+(?:de|of)\s*)?$/i.test(before)) return k;
+    if (/^\s*(?:block|box|crate|mass|body|cart|trolley|bloc|caisse|masse|corps|chariot|objet)?\s*(?:is|est|being)\s+(?:being\s+)?(?:pushed|pulled|pouss[ée]e?|tir[ée]e?)/i.test(after)) return k;
+  }
+  return null;
+}
+
+export function readConnectedBodies(text: string, all: Placed[], g: number): Task | null | undefined {
+  // a mass named again in the question ("acceleration of the 1.2 kg block?") is the same body
+  const qs = all.filter((q, i) => !all.slice(0, i).some((p) => p.value === q.value && p.unit === q.unit));
+  const masses = of(qs, DIMS.M);
+  const forces = of(qs, DIMS.force);
+  const stacked = /on\s+top\s+of|\bacross\s+(?:a|the)\s+\d|\b(?:rests?|sits?|placed|lies|lying)\s+on\s+(?:top\s+of\s+)?(?:a|the)\s+\d|pos[ée]e?\s+sur\s+(?:un|le)\s+(?:bloc\s+de\s+)?\d|sur\s+un\s+bloc\s+de\s+\d|au-dessus\s+d/i.test(text);
+  const atwood = /atwood/i.test(text) || (/pulley|poulie/i.test(text) && /(?:both|either|each)\s+(?:sides?|ends?)|de\s+part\s+et\s+d['’]autre|(?:hang|suspend)\w*\s+(?:from|over|à)\s+(?:the\s+)?(?:two\s+)?ends/i.test(text));
+  const tablePulley = !atwood && /pulley|poulie/i.test(text) && /\bhang|suspend|pend/i.test(text) && /table|surface|plan\b|horizontal|bench|paillasse/i.test(text);
+  const sideBySide = /in\s+contact|side\s+by\s+side|next\s+to\s+each|touching|connected\s+by|joined\s+by|tied|string|rope|cord|\bcable\b|accol[ée]s|en\s+contact|reli[ée]s|c[ôo]te\s+[àa]\s+c[ôo]te|\bfil\b|corde|c[âa]ble/i.test(text);
+  if (masses.length !== 2 || !(stacked || atwood || tablePulley || sideBySide)) return undefined;
+  const question = text.split(/[.;](?=\s|$)/).filter((s) => /\?|\bfind\b|\bcalcul|\bwhat\b|\bquel|\bd[ée]termin/i.test(s)).join(' ') || text;
+  // every number must be placed: two masses, at most one force, μ
+  const mus = [...text.matchAll(MU)];
+  if (mus.length > 1 || qs.length !== masses.length + forces.length || forces.length > 1) return null;
+  const mu = mus.length ? num(mus[0][1]) : undefined;
+  const asksBetween = /contact\s+force|force\s+(?:between|exerted\s+by|of\s+contact|de\s+contact|exerc[ée]e\s+par|entre)|\btension\b|friction(?:al)?\s+force\s+between|force\s+de\s+frottement\s+entre|normal\s+force\s+between/i.test(question);
+  const asksA = /accelerat|acc[ée]l[ée]ration/i.test(question);
+  if (asksBetween === asksA) return null;
+  const unit = asksBetween ? 'N' : 'm/s^2';
+  const which = (): 'a' | 'a0' | 'a1' | null => {
+    const m = /acc[eé]l[eé]r\w*\s+(?:of|du|de\s+la|de)\s+(?:the\s+|la\s+|le\s+)?([\w\s.,]{0,25})/i.exec(question);
+    if (!m) return 'a';
+    const named = masses.findIndex((q) => m[1].includes(`${q.value}`) || m[1].replace(',', '.').includes(`${q.value}`));
+    if (named >= 0) return named === 0 ? 'a0' : 'a1';
+    if (/\b(?:top|upper)\b|dessus|sup[ée]rieur/i.test(m[1])) return 'a0';
+    if (/\b(?:bottom|lower)\b|dessous|inf[ée]rieur/i.test(m[1])) return 'a1';
+    return /system|blocks|bodies|syst[èe]me|ensemble|blocs/i.test(m[1]) ? 'a' : null;
+  };
+  if (atwood) {
+    if (forces.length || mu !== undefined || masses[0].si === masses[1].si) return null;
+    const sorted = [...masses].sort((p, q) => q.si - p.si).map((q) => q.si);
+    return { kind: 'connected_bodies', arrangement: 'atwood', masses: sorted, g, want: asksBetween ? 'between' : 'a', unit };
+  }
+  if (tablePulley) {
+    if (forces.length) return null;
+    const hanging = masses.findIndex((q) => /^[^.;]{0,40}?(?:hang|suspend|pend)/i.test(text.slice(q.end)) || /(?:hanging|suspended|suspendue?)\s+(?:\p{L}+\s+)?(?:of\s+|de\s+)?$/iu.test(text.slice(Math.max(0, q.at - 25), q.at)));
+    if (hanging < 0) return null;
+    if (mu === undefined && !SMOOTH.test(text)) return null;
+    const onTable = masses[1 - hanging];
+    return { kind: 'connected_bodies', arrangement: 'table_pulley', masses: [onTable.si, masses[hanging].si], ...(mu !== undefined ? { mu } : {}), g, want: asksBetween ? 'between' : 'a', unit };
+  }
+  if (forces.length !== 1) return null;
+  const F = forces[0].si;
+  if (stacked) {
+    // the block written before "on top of / across / on" is the top one
+    const link = /on\s+top\s+of|\bacross\b|\bon\b|\bsur\b|au-dessus/i.exec(text.slice(masses[0].end, masses[1].at));
+    if (!link || mu === undefined || !SMOOTH.test(text)) return null;
+    const pushed = pushedMass(text, masses, all);
+    if (pushed === null) return null;
+    const want = asksBetween ? 'between' as const : which();
+    if (!want) return null;
+    return { kind: 'connected_bodies', arrangement: 'stacked', masses: [masses[0].si, masses[1].si], force: F, pushed: pushed === 0 ? 0 : 1, mu, g, want, unit };
+  }
+  if (mu === undefined && !SMOOTH.test(text)) return null;
+  const pushed = pushedMass(text, masses, all);
+  // the acceleration is the same whichever body is pushed; the force between them is not
+  if (pushed === null && asksBetween) return null;
+  const order = pushed === 1 ? [masses[1].si, masses[0].si] : [masses[0].si, masses[1].si];
+  const w = asksBetween ? 'between' : which();
+  if (!w) return null;
+  return { kind: 'connected_bodies', arrangement: 'side_by_side', masses: order, force: F, ...(mu !== undefined ? { mu } : {}), g, want: w === 'between' ? 'between' : 'a', unit };
+}
+
+/** The canonical texts of these tasks (physics/mechanicsText.ts), read back. */
+export function readMechanicsCanonical(text: string): Task | null {
+  const gear = /^gear_train: (teeth|radius) ([^;]+?)(?:; (speed|torque|force) at (first|last) = (\S+))?; find (speed|torque|force|direction) in (\S+)$/.exec(text.trim());
+  if (gear) {
+    const parts = gear[2].split(' ');
+    const wheels = parts.filter((_, i) => i % 2 === 0).map(Number);
+    const links = parts.filter((_, i) => i % 2 === 1);
+    if (!links.every((l): l is 'mesh' | 'shaft' => l === 'mesh' || l === 'shaft') || wheels.some((x) => !Number.isFinite(x))) return null;
+    const given = gear[3] ? { at: gear[4] as 'first' | 'last', quantity: gear[3] as 'speed' | 'torque' | 'force', value: Number(gear[5]) } : undefined;
+    return { kind: 'gear_train', size: gear[1] as 'teeth' | 'radius', wheels, links, ...(given ? { given } : {}), want: gear[6] as 'speed' | 'torque' | 'force' | 'direction', unit: gear[7] === '1' ? '' : gear[7] };
+  }
+  const b = /^connected_bodies: (side_by_side|stacked|atwood|table_pulley) (\S+), (\S+)(?:; F = (\S+)(?: on ([01]))?)?(?:; mu = (\S+))?; g = (\S+); find (a|a0|a1|between) in (\S+)$/.exec(text.trim());
+  if (!b) return null;
+  return {
+    kind: 'connected_bodies', arrangement: b[1] as 'side_by_side', masses: [Number(b[2]), Number(b[3])],
+    ...(b[4] ? { force: Number(b[4]) } : {}), ...(b[5] ? { pushed: b[5] === '1' ? 1 : 0 } : {}), ...(b[6] ? { mu: Number(b[6]) } : {}),
+    g: Number(b[7]), want: b[8] as 'a', unit: b[9],
+  };
+}
