@@ -11,6 +11,7 @@ export * from './ocr';
 export * from './payments';
 export * from './plans';
 export * from './solve';
+export * from './step-table-text';
 export * from './tts';
 export * from './api-tokens';
 export * from './page-render';

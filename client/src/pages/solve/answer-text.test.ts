@@ -25,4 +25,12 @@ describe('answer text', () => {
   it('writes numbered steps with their formulas', () => {
     expect(stepsAsText([step(1, 'Isolate', 'Subtract 3.', '2x = 4'), step(2, 'Divide', 'By 2.')])).toBe('1. Isolate\nSubtract 3.\n   2x = 4\n\n2. Divide\nBy 2.');
   });
+
+  it('lays a step table out in columns in place of its array formula', () => {
+    const table = { header: ['\\text{Element}', '\\mathrm{Fe}\\ (a)', '\\mathrm{O_{2}}\\ (b)'], rows: [['\\text{Fe}', '1', '0'], ['\\text{O}', '0', '2']], rowHeaders: true };
+    const counted = { ...step(1, 'Count the atoms', 'One row per element.', '\\begin{array}{c|cc} \\end{array}'), table };
+    expect(stepsAsText([counted])).toBe(
+      ['1. Count the atoms', 'One row per element.', '   Element | Fe (a) | O2 (b)', '   --------+--------+-------', '   Fe      | 1      | 0', '   O       | 0      | 2'].join('\n'),
+    );
+  });
 });

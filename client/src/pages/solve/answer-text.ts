@@ -1,4 +1,6 @@
+import { latexToPlain } from '@contract/math-text';
 import type { SolutionStep } from '@contract/solve';
+import { stepTableLines } from '@contract/step-table-text';
 import { readableProse } from './prose-math';
 
 /**
@@ -31,9 +33,18 @@ export function historyAnswer(steps: readonly SolutionStep[], fallback: string):
   return step ? cleanSolutionText(step.explanation) : fallback;
 }
 
+/** A table cell's LaTeX as text (`\\|`, an undefined sign, has no plain form of its own). */
+const cellText = (latex: string): string => latexToPlain(latex).replace(/\\\|/g, '‖');
+
+/** A step's formula as text lines: its table laid out in columns when it has one, else the LaTeX. */
+function formulaLines(step: SolutionStep): string[] {
+  if (step.table) return stepTableLines(step.table, cellText).map((line) => `   ${line}`);
+  return step.formula ? [`   ${step.formula}`] : [];
+}
+
 /** Steps as plain text, for Copy Steps and Share. */
 export function stepsAsText(steps: readonly SolutionStep[]): string {
   return steps
-    .map((s) => [`${s.number}. ${cleanSolutionText(s.title)}`, cleanSolutionText(s.explanation), s.formula ? `   ${s.formula}` : ''].filter(Boolean).join('\n'))
+    .map((s) => [`${s.number}. ${cleanSolutionText(s.title)}`, cleanSolutionText(s.explanation), ...formulaLines(s)].filter(Boolean).join('\n'))
     .join('\n\n');
 }

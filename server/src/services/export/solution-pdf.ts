@@ -1,5 +1,5 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFImage, type PDFPage, type RGB } from 'pdf-lib';
-import type { HistoryItem, Locale } from '../../../../contract/src';
+import { stepTableLines, type HistoryItem, type Locale } from '../../../../contract/src';
 import { latexToText, symbolsToText } from './latex-text';
 
 const PRODUCT_NAME = 'Stepwise';
@@ -148,7 +148,9 @@ export async function solutionPdf(item: HistoryItem, locale: Locale, brand?: Pdf
     for (const step of solution.stepsJson) {
       w.text(`${step.number}. ${step.title}`, { font: 'bold', size: 11, gap: 1 });
       if (step.explanation) w.text(symbolsToText(step.explanation), { indent: 16, size: 10.5, gap: 1 });
-      if (step.formula) w.text(latexToText(step.formula), { font: 'mono', indent: 16, size: 10 });
+      // A step table in columns of monospace text, one line per row, rather than its array formula on one line.
+      if (step.table) for (const line of stepTableLines(step.table, latexToText)) w.text(line, { font: 'mono', indent: 16, size: 9.5, gap: 1 });
+      else if (step.formula) w.text(latexToText(step.formula), { font: 'mono', indent: 16, size: 10 });
       w.text('', { size: 4, gap: 2 });
     }
     w.text(t.answer, { font: 'bold', size: 13, color: accent });

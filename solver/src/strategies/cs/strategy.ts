@@ -217,7 +217,8 @@ function minimise(t: TaskOf<'boolean'>, ctx: SolveContext): Result | null {
     // The prime implicant chart: which minterms each prime covers, what the cover is chosen from.
     table: {
       header: [text('\\text{Prime implicant}', '\\text{Impliquant premier}'), ...t.minterms.map(String)],
-      rows: primes.map((c) => [`${cubePattern(n, c)} = ${latexOf(cubeText(t.variables, c))}`, ...t.minterms.map((m) => (covers(c, m) ? '\\checkmark' : ''))]),
+      // The term as typed (A'C), which reads the same copied as text; a cross where the prime covers the minterm, as in textbooks.
+      rows: primes.map((c) => [`${cubePattern(n, c)} = ${cubeText(t.variables, c)}`, ...t.minterms.map((m) => (covers(c, m) ? '\\times' : ''))]),
       rowHeaders: true,
     },
   }, {
