@@ -88,4 +88,15 @@ describe('related theory mapping', () => {
       ["A + A'B = A + B ? true or false", 'truth-tables-and-logical-equivalence'],
     ]);
   });
+
+  it('links each kind of biology solution to its topic', () => {
+    expectTopics([
+      ['Cross Aa x Aa, phenotype ratio', 'monohybrid-and-dihybrid-crosses'],
+      ['AaBb × aaBb: phenotypic ratio', 'monohybrid-and-dihybrid-crosses'],
+      ['test cross of an AaBb individual: phenotype ratio', 'test-crosses'],
+      ['Cystic fibrosis affects 1 in 2500. Carrier frequency 2pq?', 'hardy-weinberg-equilibrium'],
+      ['image 3 mm long at ×400: actual size?', 'microscope-magnification'],
+      ['Une population de 1000 individus augmente de 5 % par an. Effectif au bout de 3 ans ?', 'population-growth-models'],
+    ]);
+  });
 });

@@ -112,6 +112,12 @@ export const METHOD_TOPICS: Readonly<Record<string, string>> = {
   'cs.bitwise': 'binary-arithmetic-and-bitwise-operations',
   'cs.boolean': 'boolean-algebra-karnaugh-maps',
   'cs.logic': 'truth-tables-and-logical-equivalence',
+  'biology.monohybrid': 'monohybrid-and-dihybrid-crosses',
+  'biology.dihybrid': 'monohybrid-and-dihybrid-crosses',
+  'biology.test_cross': 'test-crosses',
+  'biology.hardy_weinberg': 'hardy-weinberg-equilibrium',
+  'biology.magnification': 'microscope-magnification',
+  'biology.population_growth': 'population-growth-models',
 };
 
 /** Benchmark / solver problem categories → topic slug. */
@@ -157,6 +163,12 @@ export const CATEGORY_TOPICS: Readonly<Record<string, string>> = {
   bitwise: 'binary-arithmetic-and-bitwise-operations',
   boolean_min: 'boolean-algebra-karnaugh-maps',
   logic_equivalence: 'truth-tables-and-logical-equivalence',
+  monohybrid: 'monohybrid-and-dihybrid-crosses',
+  dihybrid: 'monohybrid-and-dihybrid-crosses',
+  test_cross: 'test-crosses',
+  hardy_weinberg: 'hardy-weinberg-equilibrium',
+  magnification: 'microscope-magnification',
+  population_growth: 'population-growth-models',
 };
 
 /** The slug for a method (longest known prefix) or, failing that, the category; null when neither is known. */
