@@ -217,6 +217,10 @@ export const higherDegreeStrategy: Strategy = {
     const zp = zeroProduct(e, ctx);
     if (zp) return zp;
     if (e.p.deg < 3) return null;
+    // zⁿ = w in ℂ is taught by the exponential form (modulus, argument, n roots on a circle), not
+    // by u = z² or by factoring: three steps where the algebraic route takes ten
+    const nr = nthRoots(e, problem.text);
+    if (nr) return nr;
     const bq = biquadratic(e);
     if (bq) return bq;
     const steps: StepDraft[] = [];
@@ -225,9 +229,6 @@ export const higherDegreeStrategy: Strategy = {
     const r = solveByFactoring(e.p, e.x, e.complex, ctx);
     steps.push(...r.steps);
     const out = polyOutcome(e, 'algebra.polynomial', steps, r.roots);
-    // zⁿ = w in ℂ whose factors have no exact formula: the n roots from the exponential form are
-    // exact (surds, or e^{iθ}), never decimals
-    if (out && /\d\.\d/.test(out.answer?.value ?? '')) return nthRoots(e, problem.text) ?? out;
     return out;
   },
 };

@@ -9,7 +9,14 @@ describe('equations in a complex unknown', () => {
     const fr = solve('résoudre dans C : z² − 4z + 13 = 0', { locale: 'fr' });
     expect(fr.answer?.value).toBe('[2 - 3*i, 2 + 3*i]');
     expect(fr.steps.length).toBeGreaterThan(0);
-    expect(solve('z^3 = 1').answer?.value).toBe('[(-1 - sqrt(3)*i)/2, (-1 + sqrt(3)*i)/2, 1]');
+    // zⁿ = w by the exponential form: the roots in order of their argument
+    const cube = solve('z^3 = 1');
+    expect(cube.answer?.value).toBe('[1, -1/2 + sqrt(3)/2*i, -1/2 - sqrt(3)/2*i]');
+    expect(cube.method).toBe('algebra.polynomial.nth_roots');
+    const quartic = solve('résoudre dans C z^4 = -1', { locale: 'fr' });
+    expect(quartic.method).toBe('algebra.polynomial.nth_roots');
+    expect(quartic.steps).toHaveLength(3);
+    expect(quartic.answer?.value).not.toMatch(/\d\.\d/);
     // an equation in x keeps to the real numbers unless ℂ is asked for
     expect(solve('x^2 + 1 = 0').answer?.value).not.toContain('i');
   });
