@@ -9,6 +9,12 @@ describe('linear equations', () => {
     expect(titles(en)).toEqual(['Collect the x-terms', 'Divide by the coefficient of x', 'Solution set']);
     expect(titles(fr)).toEqual(['Regrouper les termes en x', 'Diviser par le coefficient de x', 'Ensemble des solutions']);
   });
+  it('does not repeat ax = b as a collecting step when nothing crosses the = sign', () => {
+    const { en, fr } = both('2(w + 2w) = 30');
+    expect(titles(en)).toEqual(['Expand', 'Divide by the coefficient of w', 'Solution set']);
+    expect(titles(fr)).toEqual(['Développer', 'Diviser par le coefficient de w', 'Ensemble des solutions']);
+    expect(en.answer?.value).toBe('[5]');
+  });
   it('clears fractions and expands brackets', () => {
     const a = both('(-2/3)x + 3/7 = 1/2');
     expect(a.en.answer?.value).toBe('[-3/28]');

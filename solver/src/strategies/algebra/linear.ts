@@ -87,7 +87,9 @@ export const linearStrategy: Strategy = {
     const xs: MathNode[] = [L.coef(1), R.coef(1).neg()].filter((c) => !c.isZero()).map(term);
     const ns: MathNode[] = [R.coef(0), L.coef(0).neg()].filter((c) => !c.isZero()).map((c) => c.toNode());
     const moved = xs.length > 1 || ns.length > 1 ? `${toLatex(xs.length > 1 ? ['Add', ...xs] : xs[0])} = ${toLatex(ns.length === 0 ? 0 : ns.length > 1 ? ['Add', ...ns] : ns[0])} \\Rightarrow ` : '';
-    steps.push(
+    // already ax = b (6w = 30 after expanding): nothing crosses the = sign, so no step repeats it
+    const nothingToMove = L.coef(0).isZero() && R.coef(1).isZero();
+    if (!nothingToMove) steps.push(
       step(
         text(`Collect the ${x}-terms`, `Regrouper les termes en ${x}`),
         text(`Move the ${x}-terms to the left and the numbers to the right (change the sign of a term when it crosses the = sign).`, `On met les termes en ${x} à gauche et les nombres à droite (un terme change de signe en passant de l'autre côté du signe =).`),
