@@ -115,8 +115,9 @@ function answer(problem: ProblemInput, task: Task | null, locale: Locale, opts: 
     try {
       ctx.checkTime();
       const outcome = strategy.solve(problem, ctx);
-      // A CAS error term (an operator the engine could not apply) is no answer to show.
-      if (outcome?.answer && /\berror(?:code)?\(/.test(outcome.answer.value)) continue;
+      // A CAS error term (an operator the engine could not apply) or a failed floating-point
+      // computation (NaN, Infinity printed by a number) is no answer to show.
+      if (outcome?.answer && /\berror(?:code)?\(|\bNaN\b|\bInfinity\b/.test(outcome.answer.value)) continue;
       if (outcome) {
         // The method's own checks can only withhold the mark; the task's verifier must grant it.
         const answer = outcome.answer;

@@ -49,8 +49,13 @@ describe('population growth', () => {
   it('exponential, discrete, doubling and logistic', () => {
     expect(value('A population of 200 grows exponentially with r = 0.1 per year. Population after 10 years?')).toEqual({ v: '543.656', ok: true });
     expect(value('Une population de 1000 individus augmente de 5 % par an. Effectif au bout de 3 ans ?')).toEqual({ v: '1157.63', ok: true });
-    expect(value('Exponential growth with r = 0.05 per day: doubling time?')).toEqual({ v: '13.8629', ok: true });
+    expect(value('Exponential growth with r = 0.05 per day: doubling time?')).toEqual({ v: '13.8629 day', ok: true });
     expect(value('Logistic growth: r = 0.2, K = 1000. What is dN/dt when N = 400?')).toEqual({ v: '48', ok: true });
+  });
+
+  it('gives a time in the unit of the rate ("per year", "par an")', () => {
+    expect(value('doubling time for r = 0.035 per year')).toEqual({ v: '19.8042 year', ok: true });
+    expect(value('taux de croissance r = 0,04 par an : temps de doublement ?')).toEqual({ v: '17.3287 year', ok: true });
   });
 });
 

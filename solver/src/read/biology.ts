@@ -342,7 +342,10 @@ function readGrowth(text: string, bio: boolean): Task | null {
     counts.push({ value: num(m[1]), at: m.index ?? 0 });
   }
   const t: TaskOf<'population_growth'> = { kind: 'population_growth', model: logistic ? 'logistic' : discrete && !continuous ? 'discrete' : 'exponential', want };
-  const timeUnit = every ? TIME_UNITS[every[2].toLowerCase()]?.[0] : times[0]?.unit;
+  // a rate "per year", "/h", "par an", "an⁻¹" names the unit of every time in the problem
+  const perUnit = new RegExp(String.raw`(?:\bper|\/|\bpar|\bpour)\s*(?:an?\s+|une?\s+)?${TIME_WORD}(?![\p{L}])|(?<=\d\s*)${TIME_WORD}\s*(?:\^\s*\{?\s*[-−]\s*1\s*\}?|⁻¹)`, 'iu').exec(setup);
+  const rateUnit = perUnit ? TIME_UNITS[(perUnit[1] ?? perUnit[2]).toLowerCase()]?.[0] : undefined;
+  const timeUnit = every ? TIME_UNITS[every[2].toLowerCase()]?.[0] : times[0]?.unit ?? rateUnit;
   if (params.has('N0')) t.n0 = params.get('N0');
   if (params.has('N')) t.n = params.get('N');
   if (params.has('K')) t.k = params.get('K');

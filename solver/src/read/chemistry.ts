@@ -2,6 +2,8 @@ import type { ProblemInput } from '../strategy';
 import type { Task, TaskOf } from '../task/task';
 import { countAtoms, parseEquation, parseSpecies, speciesText, splitSide, ARROW, type Species } from '../chemistry/formula';
 import { GAS_CONSTANT } from '../chemistry/elements';
+import { SolverError } from '../errors';
+import { readAcidBase } from './acidBase';
 
 /**
  * Chemistry as students write it, in English and French: "balance H2 + O2 -> H2O", "équilibrer
@@ -67,7 +69,7 @@ interface Quantity {
   end: number;
 }
 
-const UNIT = String.raw`(mol\s*[/·.]\s*L|mol\s*L\s*\^?\s*-1|mol\s*·\s*L⁻¹|mmol|mol|kg|mg|g|mL|ml|L|l|dm\^?3|dm³|cm\^?3|cm³|m\^?3|m³|M|kPa|hPa|MPa|Pa|atm|bar|mmHg|torr|Torr|°\s*C|K|atoms?|molecules?|particles?|ions?|atomes?|mol[ée]cules?|particules?|entit[ée]s?)`;
+const UNIT = String.raw`(mol\s*[/·.]\s*L|(?:k|m)?g\s*[/·.]\s*(?:m?L|dm\^?3|dm³|m\^?3|m³)|(?:k|m)?g\s*·?\s*(?:m?L|dm\^?3|m\^?3)\s*(?:\^\s*-1|⁻¹|⁻³|\^\s*-3)|mol\s*L\s*\^?\s*-1|mol\s*·\s*L⁻¹|mmol|mol|kg|mg|g|mL|ml|L|l|dm\^?3|dm³|cm\^?3|cm³|m\^?3|m³|M|kPa|hPa|MPa|Pa|atm|bar|mmHg|torr|Torr|°\s*C|K|atoms?|molecules?|particles?|ions?|atomes?|mol[ée]cules?|particules?|entit[ée]s?)`;
 
 function quantities(text: string): Quantity[] {
   const out: Quantity[] = [];
@@ -86,8 +88,10 @@ function quantities(text: string): Quantity[] {
   return out.filter((q) => Number.isFinite(q.value)).sort((a, b) => a.at - b.at);
 }
 
-type Dim = 'mol' | 'g' | 'L' | 'M' | 'Pa' | 'K' | 'particles';
+type Dim = 'mol' | 'g' | 'L' | 'M' | 'Pa' | 'K' | 'particles' | 'g/L';
 function dim(u: string): { dim: Dim; factor: number; offset?: number } {
+  // a mass concentration (12 g/L) is read whole, never as a mass followed by "/L"
+  if (/^(?:k|m)?g[/·.]?(?:m?L|dm|m\^?3|m³)/.test(u)) return { dim: 'g/L', factor: 1 };
   if (/^mol[/·.]?L|^molL/.test(u) || u === 'M' || u === 'mol·L⁻¹') return { dim: 'M', factor: 1 };
   const table: Record<string, [Dim, number]> = {
     mmol: ['mol', 1e-3], mol: ['mol', 1], kg: ['g', 1000], mg: ['g', 1e-3], g: ['g', 1], mL: ['L', 1e-3], ml: ['L', 1e-3], L: ['L', 1], l: ['L', 1],
@@ -167,6 +171,9 @@ export function readChemistry(p: ProblemInput & { subject?: string }): Task | nu
   // a gas constant written out is no quantity of the problem
   const rGiven = /R\s*=\s*\d+(?:[.,]\d+)?\s*(?:J|L)\S*/.exec(full);
   const text = rGiven ? full.replace(rGiven[0], ' ') : full;
+  const acidBase = readAcidBase(text);
+  if (acidBase instanceof SolverError) throw acidBase;
+  if (acidBase) return acidBase;
   const chem = CHEMISTRY_SUBJECT.test(p.subject ?? '');
   const qs = quantities(text);
   const amounts = qs.filter((q) => ['g', 'mol'].includes(dim(q.unit).dim));
@@ -203,8 +210,11 @@ function readMoleMass(text: string, qs: Quantity[]): Task | null {
   const unit = d.dim === 'g' ? 'g' : d.dim === 'mol' ? 'mol' : 'particles';
   const value = unit === 'particles' ? q.value : q.value * d.factor;
   const rest = text.slice(0, q.at) + ' ' + text.slice(q.end);
-  let want = wantParticles(rest);
-  if (want === unit || want === null) want = unit === 'mol' ? 'g' : 'mol';
+  const asked = wantParticles(rest);
+  // asked in the unit it is given in ("moles of O atoms in 2.5 mol of …"): a question about a part
+  // of the substance, which this method does not answer
+  if (asked === unit) return null;
+  const want = asked ?? (unit === 'mol' ? 'g' : 'mol');
   const after = unit === 'particles' ? formulasIn(text.slice(q.at, q.end))[0] : formulasAfter(text, q);
   const formula = after ?? formulasIn(text)[0];
   if (!formula && (unit === 'g' || want === 'g')) return null;

@@ -160,7 +160,8 @@ const BIT_OPS: Array<[RegExp, 'and' | 'or' | 'xor' | 'not' | 'nand' | 'nor' | 's
 ];
 
 function readBitwise(s: string, cs: boolean): Task | null {
-  const bitwiseWord = /bitwise|bit\s*[àa]\s*bit|bit-[àa]-bit|logical|logique|\bshift|d[ée]cal/i.test(s);
+  // << and >> are shift operators in every language students program in; no mathematics writes them
+  const bitwiseWord = /bitwise|bit\s*[àa]\s*bit|bit-[àa]-bit|logical|logique|\bshift|d[ée]cal|<<|>>/i.test(s);
   const hit = BIT_OPS.find(([re]) => re.test(s));
   let op = hit?.[1];
   const caret = !op && /\^/.test(s);
@@ -197,7 +198,9 @@ function readBitwise(s: string, cs: boolean): Task | null {
   const rawWidth = (t: Tok, b: Based): number => (b.base === 2 ? t.digits.replace(/^-/, '').length : b.base === 16 ? 4 * t.digits.length : BigInt(parseInt(b.digits, b.base)).toString(2).length);
   const bits = width(s, shifting) ?? Math.max(...nums.map((t, k) => rawWidth(t, operands[k])));
   if (!(bits >= 1 && bits <= 64)) return null;
-  const to = targetBase(s) ?? (operands.every((o) => o.base === 16) ? 16 : 2);
+  // unasked, the result is written in the operands' own base (29 >> 2 is 7, as a program prints it)
+  const shared = operands.every((o) => o.base === operands[0].base) ? operands[0].base : 2;
+  const to = targetBase(s) ?? shared;
   return { kind: 'bitwise', op, operands, bits, to, ...(shift !== undefined ? { shift } : {}) };
 }
 

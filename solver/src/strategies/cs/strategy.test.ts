@@ -121,6 +121,9 @@ describe('arithmetic and bitwise operations', () => {
     ['00010110 << 2 on 8 bits', '01011000'],
     ['shift 10110011 right by 3', '00010110'],
     ['décalage à gauche de 1 bit de 01000001', '10000010'],
+    // decimal operands, decimal answer (as a program prints it); the bits are in the steps
+    ['29 >> 2', '7'],
+    ['13 AND 11 bitwise', '9'],
   ])('%s', (input, value) => {
     const s = en(input);
     expect(s.answer?.value).toBe(value);
