@@ -57,3 +57,20 @@ describe('arithmetic forms', () => {
     expect(both('factorial(5)').en.answer?.value).toBe('120');
   });
 });
+
+describe('a square root in the denominator', () => {
+  it('multiplies by the conjugate and shows the identity that removes the root, in both languages', () => {
+    const { en, fr } = both('simplify 1/(1+sqrt(2))');
+    expect(titles(en)).toEqual(['Rationalise the denominator', 'Simplify exactly']);
+    expect(titles(fr)[0]).toBe('Rendre le dénominateur rationnel');
+    expect(en.steps[0].formula).toBe('\\frac{1}{1 + \\sqrt{2}} = \\frac{1 - \\sqrt{2}}{\\left(1 + \\sqrt{2}\\right)\\left(1 - \\sqrt{2}\\right)} = \\frac{1 - \\sqrt{2}}{1^{2} - \\left(\\sqrt{2}\\right)^{2}} = \\frac{1 - \\sqrt{2}}{-1}');
+    expect(en.answer?.value).toBe('-1 + sqrt(2)');
+    expect(en.verified).toBe(true);
+  });
+  it('multiplies by the root alone when it is the whole denominator; a decimal comma in French', () => {
+    const { en, fr } = both('simplify 6/sqrt(3)');
+    expect(en.steps[0].explanation).toBe('Multiply the numerator and the denominator by √3, since √3 × √3 = 3.');
+    expect(en.answer?.value).toBe('2*sqrt(3)');
+    expect(fr.finalAnswer).toMatch(/≈ 3,46/);
+  });
+});

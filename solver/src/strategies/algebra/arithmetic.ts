@@ -4,6 +4,7 @@ import { lcm, nodeToQ, Q, tooLarge } from '../../cas/rational';
 import { SolverError } from '../../errors';
 import { toAscii } from '../../format/ascii';
 import { toLatex } from '../../format/latex';
+import { prose } from '../../format/prose';
 import { text } from '../../i18n';
 import type { Outcome, SolveContext, StepDraft, Strategy } from '../../strategy';
 import { equivalentAt, evaluateAscii, close } from '../../verify/numeric';
@@ -248,6 +249,54 @@ function isNumeric(n: MathNode): boolean {
   return freeSymbols(n).size === 0;
 }
 
+const hasRoot = (n: MathNode): boolean => JSON.stringify(n).includes('"Sqrt"');
+const simplified = (n: MathNode): MathNode => toNode(box(n).simplify());
+const bracketed = (n: MathNode): string => (headOf(n) === 'Add' || headOf(n) === 'Subtract' ? `\\left(${toLatex(n)}\\right)` : toLatex(n));
+
+/**
+ * N/(p + q) with one square root in p + q, or N/√c: the step a teacher writes before simplifying,
+ * multiplying top and bottom by the conjugate p − q (or by √c) so the denominator is rational.
+ * Returns the step and the fraction it leads to, or null when the denominator is of another kind.
+ */
+function rationalise(node: MathNode): { step: StepDraft; result: MathNode } | null {
+  if (headOf(node) !== 'Divide' || !Array.isArray(node) || node.length !== 3) return null;
+  const num = node[1] as MathNode;
+  const den = node[2] as MathNode;
+  if (!hasRoot(den)) return null;
+  let conj: MathNode;
+  // (p + q)(p − q) written as p² − q², the identity that removes the root
+  let squares: string | null = null;
+  if (headOf(den) === 'Add' && Array.isArray(den) && den.length === 3) {
+    const [p, q] = den.slice(1) as MathNode[];
+    if (hasRoot(p) === hasRoot(q)) return null;
+    conj = simplified(['Subtract', p, q]);
+    const sq = (n: MathNode): string => (typeof n === 'number' && n >= 0 ? `${n}^{2}` : `\\left(${toLatex(n)}\\right)^{2}`);
+    const qAbs = toLatex(q).startsWith('-') ? simplified(['Negate', q]) : q;
+    squares = `${sq(p)} - ${sq(qAbs)}`;
+  } else if (headOf(den) === 'Sqrt') conj = den;
+  else return null;
+  const top = simplified(['Multiply', num, conj]);
+  const bottom = simplified(['Multiply', den, conj]);
+  const q = nodeToQ(bottom);
+  if (q === null || q.isZero()) return null;
+  const product = `\\frac{${num === 1 ? toLatex(conj) : `${bracketed(num)}${bracketed(conj)}`}}{${bracketed(den)}${bracketed(conj)}}`;
+  const result: MathNode = q.isOne() ? top : ['Divide', top, bottom];
+  const c = prose(toLatex(conj));
+  const middle = squares ? ` = \\frac{${toLatex(top)}}{${squares}}` : '';
+  return {
+    step: step(
+      text('Rationalise the denominator', 'Rendre le dénominateur rationnel'),
+      squares
+        ? text(`Multiply the numerator and the denominator by the conjugate ${c}: (a + b)(a − b) = a² − b² removes the square root.`,
+          `On multiplie le numérateur et le dénominateur par la quantité conjuguée ${c} : (a + b)(a − b) = a² − b² fait disparaître la racine.`)
+        : text(`Multiply the numerator and the denominator by ${c}, since ${c} × ${c} = ${q.toString()}.`,
+          `On multiplie le numérateur et le dénominateur par ${c}, car ${c} × ${c} = ${q.toString()}.`),
+      `${toLatex(node)} = ${product}${middle} = ${q.isOne() ? toLatex(top) : `\\frac{${toLatex(top)}}{${toLatex(bottom)}}`}`,
+    ),
+    result,
+  };
+}
+
 export const arithmeticStrategy: Strategy = {
   name: 'arithmetic',
   solve(problem, ctx): Outcome | null {
@@ -286,13 +335,19 @@ export const arithmeticStrategy: Strategy = {
     const value = JSON.stringify(simplified).length <= 2 * JSON.stringify(node).length + 20 ? simplified : node;
     const ans = exprAnswer(value);
     const verified = equivalentAt(inputAscii, ans.value, [], 1, 1);
-    steps.push(
-      step(
-        text('Simplify exactly', 'Simplifier de façon exacte'),
-        text('Combine the terms and apply the rules of roots, powers and known values.', 'On regroupe les termes et on applique les règles des racines, des puissances et les valeurs connues.'),
-        `${toLatex(node)} = ${toLatex(value)}`,
-      ),
-    );
+    const r = rationalise(node);
+    if (r) steps.push(r.step);
+    const from = r ? r.result : node;
+    // nothing left to simplify once the denominator is gone (6 + 3√5 over 1)
+    if (toLatex(from) !== toLatex(value)) {
+      steps.push(
+        step(
+          text('Simplify exactly', 'Simplifier de façon exacte'),
+          text('Combine the terms and apply the rules of roots, powers and known values.', 'On regroupe les termes et on applique les règles des racines, des puissances et les valeurs connues.'),
+          `${toLatex(from)} = ${toLatex(value)}`,
+        ),
+      );
+    }
     const approx = evaluateAscii(ans.value);
     const num = approx && Math.abs(approx.im) < 1e-12 ? ` ≈ ${Number(approx.re.toPrecision(10))}` : '';
     return {
@@ -300,7 +355,8 @@ export const arithmeticStrategy: Strategy = {
       category: 'arithmetic',
       steps,
       answer: ans,
-      finalAnswer: text(`${ans.value}${num}`, `${ans.value}${num}`),
+      // a decimal comma in French, as the rational branch above writes it
+      finalAnswer: text(`${ans.value}${num}`, `${ans.value}${num.replace('.', ',')}`),
       verified,
       verification: text('The expression was evaluated numerically and matches.', "L'expression a été évaluée numériquement et concorde."),
     };
