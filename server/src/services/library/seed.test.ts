@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { libraryTopics, quizzes } from '../../db/schema';
@@ -48,5 +48,26 @@ describe('library seed', () => {
     expect(keptRow.titleEn).toBe('Edited by an admin');
     const [changedRow] = await db.select().from(libraryTopics).where(eq(libraryTopics.topicSlug, changed.slug));
     expect(changedRow.titleEn).toBe('New seed title');
+  });
+
+  it('adds the topics a newer seed brings to a library seeded before them, with their quizzes', async () => {
+    const db = t.database.db;
+    const seed = loadLibrarySeed();
+    // The science subjects came after the mathematics ones: a library seeded before them lacks their rows.
+    const newer = seed.topics.filter((topic) => ['chemistry', 'physics', 'biology', 'engineering', 'computer-science'].includes(topic.subject));
+    const newerSlugs = newer.map((topic) => topic.slug);
+    expect(newer.length).toBeGreaterThan(0);
+    await db.delete(libraryTopics).where(inArray(libraryTopics.topicSlug, newerSlugs));
+    await seedLibrary(db, { seed: { hash: 'before-the-sciences', topics: seed.topics.filter((topic) => !newerSlugs.includes(topic.slug)) } });
+
+    const report = await seedLibrary(db, { seed });
+    expect(report).toMatchObject({ skipped: false, inserted: newer.length });
+    const rows = await db
+      .select({ items: quizzes.itemsJson })
+      .from(libraryTopics)
+      .innerJoin(quizzes, eq(quizzes.topicId, libraryTopics.id))
+      .where(inArray(libraryTopics.topicSlug, newerSlugs));
+    expect(rows.length).toBe(newer.length);
+    expect(rows.every((row) => row.items.items.length >= 5)).toBe(true);
   });
 });
