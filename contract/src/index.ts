@@ -12,6 +12,7 @@ export * from './payments';
 export * from './plans';
 export * from './solve';
 export * from './step-table-text';
+export * from './subject-palettes';
 export * from './tts';
 export * from './api-tokens';
 export * from './page-render';

@@ -1,5 +1,6 @@
 import { FileText, Image as ImageIcon, Type } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { SubjectId } from '@contract/solve';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ImageInput } from './image/ImageInput';
 import type { InputSourceProps } from './input-source';
@@ -11,10 +12,12 @@ export type InputTab = 'text' | 'image' | 'pdf';
 interface InputTabsProps extends InputSourceProps {
   tab: InputTab;
   onTabChange: (tab: InputTab) => void;
+  /** The subject picked, for the Text tab's placeholder and palette. */
+  subject?: SubjectId;
 }
 
 /** Text (default), Image and PDF tabs (spec §2). */
-export function InputTabs({ tab, onTabChange, ...source }: InputTabsProps) {
+export function InputTabs({ tab, onTabChange, subject, ...source }: InputTabsProps) {
   const { t } = useTranslation('solve');
   return (
     <Tabs value={tab} onValueChange={(value) => onTabChange(value as InputTab)}>
@@ -33,7 +36,7 @@ export function InputTabs({ tab, onTabChange, ...source }: InputTabsProps) {
         </TabsTrigger>
       </TabsList>
       <TabsContent value="text">
-        <TextInput value={source.text} onChange={source.onTextChange} onSubmit={source.onSolve} disabled={source.isSolving} />
+        <TextInput value={source.text} onChange={source.onTextChange} onSubmit={source.onSolve} disabled={source.isSolving} subject={subject} />
       </TabsContent>
       {/* Kept mounted while another tab shows, so a chosen image or PDF (and a running OCR) survives a look at the Text tab. */}
       <TabsContent value="image" forceMount className="data-[state=inactive]:hidden">

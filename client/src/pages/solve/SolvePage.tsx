@@ -65,6 +65,7 @@ export default function SolvePage() {
                 <InputTabs
                   tab={tab}
                   onTabChange={setTab}
+                  subject={subject}
                   text={text}
                   onTextChange={setText}
                   onOcrText={setOcrText}

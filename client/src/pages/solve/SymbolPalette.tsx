@@ -1,12 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import { SYMBOL_GROUPS, type PaletteSymbol } from './symbols';
+import type { SubjectId } from '@contract/solve';
+import { symbolGroupsFor, type PaletteSymbol } from './symbols';
 
-/** Buttons that insert math symbols at the editor's cursor (spec §2). */
-export function SymbolPalette({ onInsert, disabled }: { onInsert: (symbol: PaletteSymbol) => void; disabled?: boolean }) {
-  const { t } = useTranslation('solve');
+interface SymbolPaletteProps {
+  onInsert: (symbol: PaletteSymbol) => void;
+  disabled?: boolean;
+  /** The subject picked on the Subjects page: its own symbols; mathematics when none. */
+  subject?: SubjectId;
+}
+
+/** Buttons that insert the subject's symbols at the editor's cursor (spec §2). */
+export function SymbolPalette({ onInsert, disabled, subject }: SymbolPaletteProps) {
+  const { t } = useTranslation(['solve', 'subjects']);
+  const label = subject === undefined || subject === 'mathematics' ? t('palette.label') : t('palette.subjectLabel', { subject: t(`subjects:name.${subject}`) });
   return (
-    <div role="group" aria-label={t('palette.label')} className="space-y-2 rounded-lg border bg-muted/30 p-3">
-      {SYMBOL_GROUPS.map((group) => (
+    <div role="group" aria-label={label} className="space-y-2 rounded-lg border bg-muted/30 p-3" data-testid="symbol-palette">
+      {symbolGroupsFor(subject).map((group) => (
         <div key={group.group} className="flex flex-wrap items-center gap-1.5">
           <span className="w-full text-xs font-medium text-muted-foreground sm:w-24">{t(`palette.${group.group}`)}</span>
           {group.symbols.map((symbol) => (

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SubjectId } from '@contract/solve';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { MathPreview } from './MathPreview';
@@ -12,10 +13,12 @@ export interface TextInputProps {
   /** Ctrl/⌘+Enter solves. */
   onSubmit: () => void;
   disabled?: boolean;
+  /** The subject picked: its examples in the placeholder, its symbols in the palette. */
+  subject?: SubjectId;
 }
 
 /** The Text tab: monospace editor, symbol palette inserting at the cursor, live preview. */
-export function TextInput({ value, onChange, onSubmit, disabled }: TextInputProps) {
+export function TextInput({ value, onChange, onSubmit, disabled, subject }: TextInputProps) {
   const { t } = useTranslation('solve');
   const editor = useRef<HTMLTextAreaElement>(null);
 
@@ -46,7 +49,7 @@ export function TextInput({ value, onChange, onSubmit, disabled }: TextInputProp
             onSubmit();
           }
         }}
-        placeholder={t('text.placeholder')}
+        placeholder={subject === undefined || subject === 'mathematics' ? t('text.placeholder') : t(`text.placeholders.${subject}`)}
         spellCheck={false}
         autoCapitalize="off"
         autoCorrect="off"
@@ -55,7 +58,7 @@ export function TextInput({ value, onChange, onSubmit, disabled }: TextInputProp
         disabled={disabled}
         className="min-h-28 font-mono text-base"
       />
-      <SymbolPalette onInsert={insert} disabled={disabled} />
+      <SymbolPalette onInsert={insert} disabled={disabled} subject={subject} />
       <MathPreview text={value} />
     </div>
   );

@@ -1,3 +1,6 @@
+import type { SubjectId } from '@contract/solve';
+import { SUBJECT_PALETTES } from '@contract/subject-palettes';
+
 /**
  * The math-symbol palette (spec §2: roots, sums, integrals, Greek letters, comparison, set,
  * logic, arrows, operators). `insert` is what lands at the cursor; `caret` moves the cursor back
@@ -112,6 +115,15 @@ export const SYMBOL_GROUPS: readonly SymbolGroup[] = [
 ];
 
 export const SYMBOL_COUNT = SYMBOL_GROUPS.reduce((n, g) => n + g.symbols.length, 0);
+
+/**
+ * The palette for the subject the student picked: mathematics (or no subject) keeps the
+ * mathematics palette; the other subjects have their own (reaction arrows and subscripts,
+ * units, logic operators and bases, crosses), each symbol one the solver reads.
+ */
+export function symbolGroupsFor(subject: SubjectId | undefined): readonly SymbolGroup[] {
+  return subject === undefined || subject === 'mathematics' ? SYMBOL_GROUPS : SUBJECT_PALETTES[subject];
+}
 
 /** The text with `symbol` put in place of the selection, and where the cursor goes after it. */
 export function insertSymbol(text: string, selectionStart: number, selectionEnd: number, symbol: PaletteSymbol): { text: string; cursor: number } {
