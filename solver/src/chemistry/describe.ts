@@ -3,7 +3,7 @@ import type { TaskOf } from '../task/task';
 import { parseSpecies, speciesLatex } from './formula';
 import { sig, sigLatex } from './quantity';
 
-type ChemTask = TaskOf<'balance' | 'molar_mass' | 'mole_mass' | 'stoichiometry' | 'concentration' | 'gas_law' | 'ph'>;
+type ChemTask = TaskOf<'balance' | 'molar_mass' | 'mole_mass' | 'stoichiometry' | 'concentration' | 'gas_law' | 'ph' | 'acid_base'>;
 type Part = Text | { text: string; tex: string };
 const w = (en: string, fr: string): Text => ({ en, fr });
 const f = (s: string): Part => ({ text: s, tex: speciesLatex(parseSpecies(s)) });
@@ -55,6 +55,11 @@ export function chemistryStatement(t: ChemTask): Part[] {
       const want = { pressure: w('pressure', 'pression'), volume: w('volume', 'volume'), moles: w('amount', 'quantité'), temperature: w('temperature', 'température'), mass: w('mass', 'masse') }[t.want];
       return [w('Ideal gas: find the ', 'Gaz parfait : calculer la '), want, w(' given ', ' sachant '), ...known];
     }
+    case 'acid_base': {
+      const name = (x: 'pH' | 'pOH' | 'H' | 'OH'): string => ({ pH: 'pH', pOH: 'pOH', H: '[H3O+]', OH: '[OH-]' })[x];
+      if (t.given) return [w(`${name(t.want)} of a solution with ${name(t.given.quantity)} = `, `${name(t.want)} d'une solution où ${name(t.given.quantity)} = `), t.given.quantity === 'H' || t.given.quantity === 'OH' ? q(t.given.value, 'mol/L') : w(String(t.given.value), String(t.given.value).replace('.', ','))];
+      return [w(`${name(t.want)} of a `, `${name(t.want)} d'une solution à `), q(t.concentration ?? 0, 'mol/L'), w(t.base ? ' weak base' : ' weak acid', t.base ? ' de base faible' : " d'acide faible"), ...(t.solute ? [w(' ', ' '), f(t.solute)] : []), w(`, K${t.base ? 'b' : 'a'} = ${t.k ?? 0}`, `, K${t.base ? 'b' : 'a'} = ${t.k ?? 0}`)];
+    }
     case 'ph': {
       const want = { pH: 'pH', pOH: 'pOH', H: '[H3O+]', OH: '[OH-]' }[t.want];
       return [w(`${want} of a `, `${want} d'une solution à `), q(t.concentration, 'mol/L'), w(t.base ? ' strong base' : ' strong acid', t.base ? ' de base forte' : " d'acide fort"), ...(t.solute ? [w(' ', ' '), f(t.solute)] : [])];
@@ -83,5 +88,10 @@ export function chemistryText(t: ChemTask): string {
     }
     case 'gas_law': return `ideal gas: ${[t.pressure !== undefined ? `${t.pressure} Pa` : '', t.volume !== undefined ? `${t.volume * 1000} L` : '', t.moles !== undefined ? `${t.moles} mol` : '', t.mass !== undefined ? `${t.mass} g of ${t.gas ?? ''}` : '', t.temperature !== undefined ? `${t.temperature} K` : ''].filter(Boolean).join(', ')}, find the ${t.want}`;
     case 'ph': return `${t.want === 'H' ? '[H+]' : t.want === 'OH' ? '[OH-]' : t.want} of a ${t.concentration} M ${t.solute ?? (t.base ? 'strong base' : 'strong acid')} solution`;
+    case 'acid_base': {
+      const name = (x: 'pH' | 'pOH' | 'H' | 'OH'): string => ({ pH: 'pH', pOH: 'pOH', H: '[H3O+]', OH: '[OH-]' })[x];
+      if (t.given) return `${name(t.want)} of a solution with ${name(t.given.quantity)} = ${t.given.value}${t.given.quantity === 'H' || t.given.quantity === 'OH' ? ' M' : ''}`;
+      return `${name(t.want)} of a ${t.concentration ?? 0} M weak ${t.base ? 'base' : 'acid'}${t.solute ? ` ${t.solute}` : ''} solution, K${t.base ? 'b' : 'a'} = ${t.k ?? 0}`;
+    }
   }
 }

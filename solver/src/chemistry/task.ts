@@ -78,4 +78,20 @@ export const phTask = z.object({
   want: z.enum(['pH', 'pOH', 'H', 'OH']),
 });
 
-export const CHEMISTRY_KINDS = ['balance', 'molar_mass', 'mole_mass', 'stoichiometry', 'concentration', 'gas_law', 'ph'] as const;
+
+/**
+ * Acid–base equilibria beyond strong acids: a weak acid or base of concentration C with its Ka or
+ * Kb (read from pKa or pKb too), or a solution known by one of pH, pOH, [H₃O⁺], [OH⁻] (mol/L),
+ * the others asked. Water's own ions are neglected; at 25 °C, Ke = 10⁻¹⁴.
+ */
+export const acidBaseTask = z.object({
+  kind: z.literal('acid_base'),
+  solute: species.optional(),
+  base: z.boolean(),
+  k: amount.positive().optional(),
+  concentration: amount.positive().optional(),
+  given: z.object({ quantity: z.enum(['pH', 'pOH', 'H', 'OH']), value: amount }).optional(),
+  want: z.enum(['pH', 'pOH', 'H', 'OH']),
+});
+
+export const CHEMISTRY_KINDS = ['balance', 'molar_mass', 'mole_mass', 'stoichiometry', 'concentration', 'gas_law', 'ph', 'acid_base'] as const;

@@ -1,5 +1,6 @@
 import type { TaskOf } from '../task/task';
 import { ATOMIC_WEIGHTS, AVOGADRO } from '../chemistry/elements';
+import { verifyAcidBase } from './acidBase';
 
 /**
  * Chemistry answers checked without the methods' code: formulas are counted by expanding
@@ -7,7 +8,7 @@ import { ATOMIC_WEIGHTS, AVOGADRO } from '../chemistry/elements';
  * element by element and charge by charge, and numeric answers are put back into the inverse
  * relation (m = n·M for n = m/M, PV against nRT, 10^−pH against the ion concentration).
  */
-type Chem = TaskOf<'balance' | 'molar_mass' | 'mole_mass' | 'stoichiometry' | 'concentration' | 'gas_law' | 'ph'>;
+type Chem = TaskOf<'balance' | 'molar_mass' | 'mole_mass' | 'stoichiometry' | 'concentration' | 'gas_law' | 'ph' | 'acid_base'>;
 
 /** Element tally and charge of an unambiguously written species (Fe^3+, SO4^2-, CuSO4·5H2O, e^-). */
 function tally(species: string): { atoms: Record<string, number>; charge: number } {
@@ -106,6 +107,7 @@ function coefficients(reactants: string[], products: string[]): number[] | null 
 
 export function verifyChemistry(t: Chem, answer: { kind: string; value: string }): boolean {
   if (t.kind === 'balance') return answer.kind === 'chem_equation' && verifyBalance(t, answer.value);
+  if (t.kind === 'acid_base') return verifyAcidBase(t, answer);
   if (t.kind === 'stoichiometry' && t.want === 'limiting') {
     const k = coefficients(t.reactants, t.products);
     if (!k) return false;

@@ -4,6 +4,7 @@ import type { Task, TaskOf } from '../../task/task';
 import { parseSpecies, speciesLatex, speciesText, type Species } from '../../chemistry/formula';
 import { balance } from '../../chemistry/balance';
 import { ATOMIC_WEIGHTS, AVOGADRO } from '../../chemistry/elements';
+import { solveAcidBase } from './acidBase';
 import { sig, sigLatex } from '../../chemistry/quantity';
 import { SolverError } from '../../errors';
 
@@ -297,6 +298,7 @@ export function solveChemistry(t: Task): Outcome | null {
     case 'concentration': return solveConcentration(t);
     case 'gas_law': return solveGas(t);
     case 'ph': return solvePh(t);
+    case 'acid_base': return solveAcidBase(t);
     default: return null;
   }
 }

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../solve';
+import { readTask } from '../read';
+import { taskText } from '../task/text';
+import { verifyTask } from '../verify/task';
+
+const value = (input: string, locale: 'en' | 'fr' = 'en'): { v: string | undefined; ok: boolean } => {
+  const s = solve(input, { locale });
+  return { v: s.answer?.value, ok: s.verified };
+};
+
+describe('weak acids and bases, pH and pOH', () => {
+  it('solves weak acids and bases by an ICE table', () => {
+    expect(value('What is the pH of a 0.10 M acetic acid solution? Ka = 1.8 × 10^-5')).toEqual({ v: '2.875', ok: true });
+    expect(value("pH d'une solution d'acide éthanoïque à 0,010 mol/L (pKa = 4,76) ?", 'fr')).toEqual({ v: '3.389', ok: true });
+    expect(value('Calculate the pH of 0.20 M NH3, Kb = 1.8e-5')).toEqual({ v: '11.276', ok: true });
+    // x/C above 5 %: the quadratic, not the approximation (which would give 3.08)
+    expect(value('pH of a 0.001 M HF solution, Ka = 6.8e-4')).toEqual({ v: '3.258', ok: true });
+    const steps = solve('pH of a 0.001 M HF solution, Ka = 6.8e-4', { locale: 'fr' }).steps;
+    expect(steps[0].table?.rows.length).toBe(3);
+    expect(steps.map((s) => s.explanation).join(' ')).toContain('n’est pas négligeable');
+  });
+
+  it('goes between pH, pOH, [H3O+] and [OH-]', () => {
+    expect(value('What is the [H3O+] of a solution with pH 3.2?')).toEqual({ v: '6.310e-4 mol/L', ok: true });
+    expect(value('pOH of a solution with pH = 9.5?')).toEqual({ v: '4.500', ok: true });
+    expect(value('[OH-] = 2.5e-4 M. What is the pH?')).toEqual({ v: '10.398', ok: true });
+    expect(value('Quel est le pH d’une solution où [H3O+] = 2,0 × 10^-3 mol/L ?', 'fr')).toEqual({ v: '2.699', ok: true });
+    // strong acids and bases as before
+    expect(value('what is the pH of a 0.01 M HCl solution')).toEqual({ v: '2.000', ok: true });
+    expect(value('pOH of a 0.05 M NaOH solution?')).toEqual({ v: '1.301', ok: true });
+  });
+
+  it('refuses a weak acid without its constant, and rejects wrong answers', () => {
+    const s = solve('pH of 0.1 M acetic acid?', { locale: 'fr' });
+    expect(s.answer).toBeNull();
+    expect(s.error?.message).toContain('Ka');
+    const t = readTask({ raw: 'What is the pH of a 0.10 M acetic acid solution? Ka = 1.8 × 10^-5', text: 'x' }).task;
+    expect(t?.kind).toBe('acid_base');
+    if (!t) return;
+    expect(verifyTask(t, { kind: 'number', value: '2.875' })).toBe(true);
+    // the strong-acid answer and the approximation far off are rejected
+    expect(verifyTask(t, { kind: 'number', value: '1.000' })).toBe(false);
+    expect(verifyTask(t, { kind: 'number', value: '2.95' })).toBe(false);
+    const back = readTask({ raw: taskText(t), text: taskText(t) }).task;
+    expect(back).toEqual(t);
+  });
+});

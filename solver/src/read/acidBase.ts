@@ -1,0 +1,76 @@
+import type { Task } from '../task/task';
+import { SolverError } from '../errors';
+
+/**
+ * Weak acids and bases and solutions known by one of pH, pOH, [H₃O⁺], [OH⁻], as students type
+ * them: "pH of 0.10 M acetic acid, Ka = 1.8 × 10⁻⁵", "pH d'une solution d'ammoniac à 0,05 mol/L
+ * (pKb = 4,75)", "[H3O+] of a solution of pH 3.2", "pOH si pH = 9,5", "[OH-] = 2.5e-4 M: pH?".
+ * A weak acid or base named without its constant is refused: it is not a strong one.
+ */
+const NUM = String.raw`(\d+(?:[.,]\d+)?(?:\s*(?:[×x*·.]|\\times)\s*10\s*\^?\s*\(?\s*\{?([-−⁻]?\s*[\d⁰¹²³⁴⁵⁶⁷⁸⁹]+)\}?\)?|\s*[eE]\s*([-−+]?\d+))?)`;
+const SUP: Record<string, string> = { '⁰': '0', '¹': '1', '²': '2', '³': '3', '⁴': '4', '⁵': '5', '⁶': '6', '⁷': '7', '⁸': '8', '⁹': '9', '⁻': '-', '−': '-' };
+
+function value(m: RegExpExecArray, at: number): number {
+  const mant = Number(/^\d+(?:[.,]\d+)?/.exec(m[at])?.[0].replace(',', '.') ?? NaN);
+  const exp = m[at + 1] ?? m[at + 2];
+  return exp === undefined ? mant : mant * 10 ** Number(exp.replace(/\s/g, '').replace(/[⁰-⁹⁻−¹²³]/g, (c) => SUP[c] ?? c));
+}
+
+const K = new RegExp(String.raw`(?<![\p{L}])(p?)K\s*_?\s*([ab])(?![\p{L}])\s*(?:\([^)]*\)\s*)?(?:=|:|is|of|vaut|est|de|égal\s+à)?\s*${NUM}`, 'iu');
+const CONC = new RegExp(String.raw`${NUM}\s*(mol\s*[/·.]\s*L|mol\s*·?\s*L\s*(?:\^?\s*-1|⁻¹)|mmol\s*/\s*L|M)(?![\p{L}])`, 'gu');
+const GIVEN: Array<[RegExp, 'pH' | 'pOH' | 'H' | 'OH']> = [
+  [new RegExp(String.raw`\bpOH\s*(?:=|:|is|of|de|vaut|égal\s+à|of\s+a(?:bout)?)?\s*${NUM}(?![\d.,]|\s*(?:mol|mmol|M\b))`, 'iu'), 'pOH'],
+  [new RegExp(String.raw`\bpH\s*(?:=|:|is|of|de|vaut|égal\s+à)?\s*${NUM}(?![\d.,]|\s*(?:mol|mmol|M\b))`, 'iu'), 'pH'],
+  [new RegExp(String.raw`\[\s*(?:H3O|H₃O|H)\s*\^?\s*\+?\s*\]\s*(?:=|:|is|of|de|vaut)\s*${NUM}`, 'iu'), 'H'],
+  [new RegExp(String.raw`\[\s*OH\s*\^?\s*[-−⁻]?\s*\]\s*(?:=|:|is|of|de|vaut)\s*${NUM}`, 'iu'), 'OH'],
+];
+const WEAK_NAMED = /\bweak\b|\bfaible\b|acetic|ethanoic|[ée]thano[iï]que|ac[ée]tique|formic|m[ée]thano[iï]que|benzo[iï]?c|hydrofluoric|fluorhydrique|hypochlor|nitrous|nitreux|ammonia|ammoniac|\bNH3\b|\bHF\b|\bHCN\b|\bHNO2\b|\bHClO\b|CH3COOH|HCOOH|C6H5COOH|methylamine|m[ée]thylamine|pyridine/i;
+const BASE_NAMED = /\bbase\b|ammonia|ammoniac|\bNH3\b|amine|pyridine/i;
+
+/** The quantity asked: the first of pH, pOH, [H₃O⁺], [OH⁻] named in the question and not given. */
+function asked(question: string, given?: string): 'pH' | 'pOH' | 'H' | 'OH' | null {
+  const found: Array<[number, 'pH' | 'pOH' | 'H' | 'OH']> = [];
+  const add = (re: RegExp, k: 'pH' | 'pOH' | 'H' | 'OH'): void => {
+    for (const m of question.matchAll(re)) if (k !== given) found.push([m.index ?? 0, k]);
+  };
+  add(/\bpH\b/g, 'pH');
+  add(/\bpOH\b/g, 'pOH');
+  add(/\[\s*(?:H3O|H₃O|H)\s*\^?\s*\+?\s*\]|hydronium|oxonium|hydrogen\s+ion\s+concentration|concentration\s+(?:en\s+)?(?:ions\s+)?(?:H3O|oxonium|hydronium)/gi, 'H');
+  add(/\[\s*OH\s*\^?\s*[-−⁻]?\s*\]|hydroxide\s+ion\s+concentration|concentration\s+(?:en\s+)?(?:ions\s+)?(?:OH|hydroxyde)/gi, 'OH');
+  found.sort((a, b) => a[0] - b[0]);
+  return found[0]?.[1] ?? null;
+}
+
+export function readAcidBase(text: string): Task | SolverError | null {
+  if (!/\bp(?:H|OH)\b|\[\s*(?:H|OH|H3O|H₃O)\s*\^?\s*[+-−⁻]?\s*\]|\bp?K\s*_?[ab]\b|hydronium|oxonium/i.test(text)) return null;
+  const sentences = text.split(/(?<=[.;?!])\s+/);
+  const question = sentences.filter((s) => /\?|\bfind\b|\bcalcul|\bwhat\b|\bquel|\bd[ée]termin|\bdonner|\bgive/i.test(s)).join(' ') || text;
+  const k = K.exec(text);
+  const concs = [...text.matchAll(CONC)].map((m) => value(m, 1) * (/^mmol/.test(m[4]) ? 1e-3 : 1));
+  if (k) {
+    if (concs.length !== 1 || !(concs[0] > 0)) return null;
+    const kv = value(k, 3);
+    const kValue = k[1] ? 10 ** -kv : kv;
+    const base = k[2].toLowerCase() === 'b';
+    const want = asked(question) ?? asked(text);
+    if (!want || !(kValue > 0 && kValue < 1e3)) return null;
+    const solute = /\b(CH3COOH|HCOOH|HF|HCN|HNO2|HClO|NH3|C6H5COOH|CH3NH2)\b/.exec(text)?.[1];
+    return { kind: 'acid_base', ...(solute ? { solute } : {}), base, k: kValue, concentration: concs[0], want };
+  }
+  for (const [re, quantity] of GIVEN) {
+    const g = re.exec(text);
+    if (!g) continue;
+    const want = asked(question, quantity);
+    if (!want) continue;
+    const v = value(g, 1);
+    return { kind: 'acid_base', base: quantity === 'OH' || quantity === 'pOH', given: { quantity, value: v }, want };
+  }
+  if (WEAK_NAMED.test(text) && concs.length === 1 && /\bp(?:H|OH)\b|\[/.test(question)) {
+    const base = BASE_NAMED.test(text);
+    return new SolverError('unsupported', {
+      en: `A weak ${base ? 'base' : 'acid'} is only partly ${base ? 'protonated' : 'dissociated'}: its ${base ? 'Kb (or pKb)' : 'Ka (or pKa)'} is needed for the pH, and none is given.`,
+      fr: `${base ? 'Une base faible' : 'Un acide faible'} ne réagit que partiellement avec l’eau : il faut ${base ? 'son Kb (ou pKb)' : 'son Ka (ou pKa)'} pour calculer le pH, et il n’est pas donné.`,
+    });
+  }
+  return null;
+}
