@@ -1,5 +1,6 @@
 import katex from 'katex';
 import type { Locale, Solution } from '../types';
+import { unequalSides } from './chain-check';
 
 /**
  * The checks a teacher makes when reading a solution's steps: every formula renders, no formula
@@ -7,7 +8,7 @@ import type { Locale, Solution } from '../types';
  * repeats what it received, French mathematics is written in French, and an exact problem gets an
  * exact answer. Shared by the step tests and `npm run lint:steps`.
  */
-export type StepRule = 'katex' | 'identity' | 'formula' | 'prose' | 'trivial-factor' | 'french' | 'decimal-answer';
+export type StepRule = 'katex' | 'identity' | 'formula' | 'unequal' | 'prose' | 'trivial-factor' | 'french' | 'decimal-answer';
 
 export interface StepFinding {
   rule: StepRule;
@@ -42,9 +43,17 @@ const NOT_FRENCH = /méthode ac|LIATE|facteur intégrant|sech|\\text\{or\}/i;
 /** Answer kinds that are decimal by nature (a measured quantity, a pH, digits in a base). */
 const DECIMAL_KINDS = new Set(['quantity', 'number', 'text']);
 
+/**
+ * Categories whose step formulas are identities (each = links equal expressions); elsewhere a
+ * formula may be an equation to solve, and only longer chains are read (see chain-check.ts).
+ */
+const IDENTITY_CATEGORIES = new Set(['limit', 'series', 'derivative', 'definite_integral', 'indefinite_integral', 'improper_integral', 'simplify', 'arithmetic']);
+
 /** Every finding of the checks on one solution of `input` in `locale`. */
 export function lintSolution(input: string, s: Solution, locale: Locale): StepFinding[] {
   const out: StepFinding[] = [];
+  // a true-or-false question restates the claim it tests, which may be false
+  const identities = IDENTITY_CATEGORIES.has(s.category ?? '') && s.answer?.kind !== 'bool';
   s.steps.forEach((st, i) => {
     const step = i + 1;
     const f = st.formula ?? '';
@@ -55,6 +64,8 @@ export function lintSolution(input: string, s: Solution, locale: Locale): StepFi
         out.push({ rule: 'katex', step, text: `${f} — ${(e as Error).message}` });
       }
       if (identicalSides(f)) out.push({ rule: 'identity', step, text: f });
+      const unequal = unequalSides(f, identities);
+      if (unequal) out.push({ rule: 'unequal', step, text: `${f} — ${unequal[0]} ≠ ${unequal[1]}` });
       // A determinant as the product of its pivots keeps the pivots that are 1.
       if (FORMULA_SLIP.test(f.startsWith('\\det =') ? f.replace(/\\cdot 1(?![0-9])/g, '') : f)) out.push({ rule: 'formula', step, text: f });
     }

@@ -200,6 +200,23 @@ export function toLatex(e: Ex): string {
 }
 
 /**
+ * A product as a step shows it, before it is multiplied out: the factors kept as given (a sum
+ * stays a bracketed factor when printed), numbers first, factors 1 left out. Printing this tree
+ * with toLatex brackets each factor by precedence, so (x − 1)(x + 1) never reads x − 1(x + 1).
+ */
+export function writtenProduct(...factors: Ex[]): Ex {
+  const kept = factors.filter((f) => !isOne(f));
+  const ordered = [...kept.filter(isNum), ...kept.filter((f) => !isNum(f))];
+  if (ordered.length === 0) return num(1);
+  return ordered.length === 1 ? ordered[0] : { t: 'mul', args: ordered };
+}
+
+/** A quotient as a step shows it (numerator over denominator, not reduced); over 1 it is the numerator. */
+export function writtenQuotient(n: Ex, d: Ex): Ex {
+  return isOne(d) ? n : { t: 'mul', args: [n, pow(d, num(-1))] };
+}
+
+/**
  * Two factors shown side by side before they are multiplied out, as in the chain rule
  * (1/(x³ + x))·(3x² + 1): a sum or a negative factor is bracketed, a factor 1 is left out, −1 is a
  * minus sign.

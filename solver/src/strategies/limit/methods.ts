@@ -6,7 +6,7 @@ import {
   type Ex, E, ONE, ZERO, add, dependsOn, freeVars, isNum, key, mul, neg, num, numValue, pow, size, sub, sym, fn, MINUS_ONE,
 } from '../derivative/expr';
 import { coeffRest, expand, simplify, addNum, mulNum } from '../derivative/simplify';
-import { toAscii, toLatex } from '../derivative/print';
+import { toAscii, toLatex, writtenProduct, writtenQuotient } from '../derivative/print';
 import { derivative } from '../derivative/differentiate';
 import { type LimitContext, type LimitValue, limitValue, nearPoints } from './extended';
 import { compareGrowth, dominant, mirrored, powerOf, type Dominant } from './dominant';
@@ -27,41 +27,24 @@ export function pointLatex(c: LimitContext): string {
   return c.side === 'right' ? `${base}^{+}` : c.side === 'left' ? `${base}^{-}` : base;
 }
 
-/** A factor written next to another: a sum in brackets. */
-function factorLatex(e: Ex): string {
-  return e.t === 'add' ? `\\left(${L(e)}\\right)` : L(e);
-}
-
-/** a·b written side by side, a factor 1 left out. */
-function prodLatex(a: Ex, b: Ex): string {
-  const one = (e: Ex): boolean => isNum(e) && numValue(e) === 1;
-  if (one(a)) return L(b);
-  if (one(b)) return L(a);
-  return `${factorLatex(a)}${b.t === 'fn' || b.t === 'sym' ? ' ' : ''}${factorLatex(b)}`;
-}
-
-function fracLatex(top: string, bottom: string): string {
-  return bottom === '1' ? top : `\\frac{${top}}{${bottom}}`;
-}
-
 /**
  * The conjugate written in: the quotient times conj/conj, the product (a − b)(a + b) = a² − b²
- * worked out, the rest left as it is.
+ * worked out, the rest left as it is. Built as trees, so the printer brackets every factor.
  */
 function conjugateLatex(n: Ex, d: Ex, conj: Ex, inNum: boolean, product: Ex, target: Ex, f: Ex, c: LimitContext): string {
-  const op = `\\lim_{${c.v} \\to ${pointLatex(c)}} `;
-  const top = prodLatex(n, conj);
-  const bottom = prodLatex(d, conj);
-  const sameTarget = key(inNum ? n : d) === key(target);
-  if (!sameTarget) return `\\left(${L(target)}\\right)\\left(${L(conj)}\\right) = ${L(product)}`;
-  const after = inNum ? fracLatex(L(product), bottom) : fracLatex(top, L(product));
-  return `${limLatex(f, c)} = ${op}${fracLatex(top, bottom)} = ${op}${after}`;
+  if (key(inNum ? n : d) !== key(target)) return `${L(writtenProduct(target, conj))} = ${L(product)}`;
+  return `${limLatex(f, c)} = ${limLatex(writtenQuotient(writtenProduct(n, conj), writtenProduct(d, conj)), c)} = ${limLatex(conjugated(n, d, conj, inNum, product), c)}`;
+}
+
+/** The quotient once (a − b)(a + b) is worked out on the side that held the root. */
+function conjugated(n: Ex, d: Ex, conj: Ex, inNum: boolean, product: Ex): Ex {
+  return inNum ? writtenQuotient(product, writtenProduct(d, conj)) : writtenQuotient(writtenProduct(n, conj), product);
 }
 
 /** L'Hôpital's rule: the quotient, the quotient of the derivatives, then its simplified form when it differs. */
 function lhopitalLatex(n: Ex, d: Ex, dn: Ex, dd: Ex, g: Ex, c: LimitContext): string {
   const op = `\\lim_{${c.v} \\to ${pointLatex(c)}} `;
-  const derivatives = isNum(dd) && numValue(dd) === 1 ? `${op}${factorLatex(dn)}` : `${op}\\frac{${L(dn)}}{${L(dd)}}`;
+  const derivatives = limLatex(writtenQuotient(dn, dd), c);
   const simplified = limLatex(g, c);
   return `${op}\\frac{${L(n)}}{${L(d)}} = ${derivatives}${simplified === derivatives ? '' : ` = ${simplified}`}`;
 }
@@ -401,7 +384,7 @@ export class LimitSolver {
     this.step('Factor and cancel', 'Factoriser et simplifier',
       `Substituting gives ${form}: ${L(a)} is a root of both the numerator and the denominator, so both contain the factor ${L(factor)}. Factor it out and cancel it (allowed since ${c.v} ≠ ${L(a)} near the limit).`,
       `La substitution donne ${form} : ${L(a)} est racine du numérateur et du dénominateur, qui contiennent donc le facteur ${L(factor)}. On le factorise et on simplifie (possible car ${c.v} ≠ ${L(a)} au voisinage).`,
-      `\\frac{${L(n)}}{${L(d)}} = \\frac{${L(fk)}\\left(${L(qn)}\\right)}{${L(fk)}\\left(${L(qd)}\\right)} = ${L(reduced)}`);
+      `${L(writtenQuotient(n, d))} = ${L(writtenQuotient(writtenProduct(fk, qn), writtenProduct(fk, qd)))} = ${L(reduced)}`);
     return this.solve(reduced, c, depth + 1);
   }
 
@@ -507,7 +490,7 @@ export class LimitSolver {
       `On a la forme ${form} avec une racine dans une différence : on multiplie en haut et en bas par la quantité conjuguée ${toAscii(conj)}, car (a − b)(a + b) = a² − b² fait disparaître la racine.`,
       conjugateLatex(n, d, conj, inNum !== null, product, target, f, c));
     // the factor that made the form indeterminate cancels once the root is gone
-    const shown = inNum ? fracLatex(L(product), prodLatex(d, conj)) : fracLatex(prodLatex(n, conj), L(product));
+    const shown = L(conjugated(n, d, conj, inNum !== null, product));
     if (shown !== L(g) && key(inNum ? n : d) === key(target)) {
       const near = c.at.k === 'fin'
         ? text(`for ${c.v} ≠ ${toAscii(c.at.v)}`, `pour ${c.v} ≠ ${toAscii(c.at.v)}`)
@@ -544,7 +527,7 @@ export class LimitSolver {
     this.step('Take out a factor with a nonzero limit', 'Sortir un facteur de limite non nulle',
       `The form is ${form}. The factor ${toAscii(out)} tends to ${toAscii(lo.v)}, which is not 0: by the product rule it comes out of the limit, and only the rest is indeterminate.`,
       `On a la forme ${form}. Le facteur ${toAscii(out)} tend vers ${toAscii(lo.v)}, qui n'est pas nul : d'après la limite d'un produit, il sort de la limite et seul le reste est indéterminé.`,
-      `${limLatex(f, c)} = ${factorLatex(lo.v)} \\cdot ${limLatex(rest, c)}`);
+      `${limLatex(f, c)} = ${lo.v.t === 'add' ? `\\left(${L(lo.v)}\\right)` : L(lo.v)} \\cdot ${limLatex(rest, c)}`);
     const r = this.solve(rest, c, depth + 1);
     if (r.k === 'fin') return { k: 'fin', v: simplify(mul(lo.v, r.v)) };
     if (r.k === 'inf') return { k: 'inf', s: (r.s * Math.sign(lo.n)) as 1 | -1 };
@@ -643,7 +626,7 @@ export class LimitSolver {
     if (li.k === 'fin' && li.n !== 0) {
       this.step('Factor out the dominant term', 'Factoriser le terme dominant',
         `The form is ∞ − ∞: factor out ${toAscii(lead)}.`, `On a la forme ∞ − ∞ : on factorise ${toAscii(lead)}.`,
-        `${L(f)} = ${L(lead)}\\left(${L(inner)}\\right)`);
+        `${L(f)} = ${L(writtenProduct(lead, inner))}`);
       const r = this.solve(lead, c, depth + 1);
       if (r.k === 'inf') return { k: 'inf', s: (r.s * Math.sign(li.n)) as 1 | -1 };
       if (r.k === 'fin') return { k: 'fin', v: simplify(mul(r.v, li.v)) };
