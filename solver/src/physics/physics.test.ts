@@ -95,8 +95,9 @@ describe('physics and engineering', () => {
     expect(value('A 3 m and a 4 m rod: what is the speed?').v).toBeUndefined();
     // a coefficient or a count that would not be used
     expect(value('A 5 kg box is pushed with 20 N on a floor with μ = 0.2. Acceleration?').v).toBeUndefined();
-    expect(value('Two 10 Ω resistors in series with 5 V across. Current?').v).toBeUndefined();
-    expect(value('Deux résistances de 10 Ω en série sous 5 V : intensité ?').v).toBeUndefined();
+    // a count of equal resistors is read as that many resistors
+    expect(value('Two 10 Ω resistors in series with 5 V across. Current?')).toEqual({ v: '0.2500 A', ok: true });
+    expect(value('Deux résistances de 10 Ω en série sous 5 V : intensité ?')).toEqual({ v: '0.2500 A', ok: true });
     expect(value('A 12 V battery is connected to a 4 Ω resistor and a 2 Ω resistor in series. Power in the 4 Ω resistor?').v).toBeUndefined();
     expect(value('Résistances de 4 Ω et 2 Ω en série sous 12 V. Intensité dans chaque résistance ?').v).toBeUndefined();
     expect(value('Resistors of 4 Ω and 2 Ω in series across 12 V. Current?')).toEqual({ v: '2.000 A', ok: true });

@@ -15,7 +15,7 @@ const D = {
   speed: [1, 0, -1, 0, 0], acc: [1, 0, -2, 0, 0], force: [1, 1, -2, 0, 0], energy: [2, 1, -2, 0, 0], power: [2, 1, -3, 0, 0],
   pressure: [-1, 1, -2, 0, 0], area: [2, 0, 0, 0, 0], volume: [3, 0, 0, 0, 0], density: [-3, 1, 0, 0, 0], freq: [0, 0, -1, 0, 0],
   current: [0, 0, 0, 1, 0], voltage: [2, 1, -3, -1, 0], resistance: [2, 1, -3, -2, 0], capacitance: [-2, -1, 4, 2, 0], charge: [0, 0, 1, 1, 0],
-  torque: [2, 1, -2, 0, 0],
+  torque: [2, 1, -2, 0, 0], stiffness: [0, 1, -2, 0, 0], resistivity: [3, 1, -3, -2, 0],
 } as const satisfies Record<string, Dim>;
 export const DIMS = D;
 
@@ -34,7 +34,7 @@ const PREFIXABLE: Record<string, string[]> = {
 
 const OTHER: Record<string, Unit> = {
   // length, mass, time
-  mi: u(1609.344, D.L), ft: u(0.3048, D.L), inch: u(0.0254, D.L), yd: u(0.9144, D.L), t: u(1000, D.M), lb: u(0.45359237, D.M),
+  mi: u(1609.344, D.L), ft: u(0.3048, D.L), inch: u(0.0254, D.L), in: u(0.0254, D.L), yd: u(0.9144, D.L), t: u(1000, D.M), lb: u(0.45359237, D.M), oz: u(0.028349523125, D.M),
   min: u(60, D.T), h: u(3600, D.T), day: u(86400, D.T),
   // speed, acceleration
   'm/s': u(1, D.speed), 'km/h': u(1 / 3.6, D.speed), kmh: u(1 / 3.6, D.speed), mph: u(0.44704, D.speed), 'cm/s': u(0.01, D.speed), 'ft/s': u(0.3048, D.speed), kn: u(1852 / 3600, D.speed),
@@ -56,6 +56,9 @@ const OTHER: Record<string, Unit> = {
   '%': u(0.01, D.one),
   // electricity, rotation
   ohm: u(1, D.resistance), ohms: u(1, D.resistance), kohm: u(1e3, D.resistance), Mohm: u(1e6, D.resistance), 'Ω': u(1, D.resistance), 'kΩ': u(1e3, D.resistance), 'MΩ': u(1e6, D.resistance),
+  // a spring's stiffness, a material's resistivity
+  'N/m': u(1, D.stiffness), 'kN/m': u(1e3, D.stiffness), 'N/cm': u(100, D.stiffness), 'N/mm': u(1e3, D.stiffness),
+  'Ω·m': u(1, D.resistivity), 'Ω.m': u(1, D.resistivity), 'Ωm': u(1, D.resistivity), 'ohm·m': u(1, D.resistivity), 'ohm.m': u(1, D.resistivity), 'Ω·mm²/m': u(1e-6, D.resistivity),
   rpm: u(Math.PI / 30, D.freq), 'tr/min': u(Math.PI / 30, D.freq), 'rad/s': u(1, D.freq), 'N·m': u(1, D.torque), 'N.m': u(1, D.torque), Nm: u(1, D.torque),
 };
 

@@ -3,6 +3,8 @@ import type { Task, TaskOf } from '../task/task';
 import { DIMS, sameDim, toSI, unitOf, type Dim } from '../physics/units';
 import { SYMBOLS } from '../physics/quantities';
 import { readConnectedBodies, readGearTrain, readMechanicsCanonical } from './mechanics';
+import { explicitQuantities, readFormulaFamily } from './formulaFamilies';
+import { readUnitConversion } from './unitConversion';
 
 /**
  * Physics and engineering as students type them, in English and French: "convert 60 mph to m/s",
@@ -12,7 +14,7 @@ import { readConnectedBodies, readGearTrain, readMechanicsCanonical } from './me
  * question whose quantity is not named, give no task.
  */
 const NUM = String.raw`(-?\d+(?:[.,]\d+)?(?:\s*(?:[×x*]|\\times)\s*10\s*\^\s*\{?[-−]?\d+\}?|[eE][-−+]?\d+)?)`;
-const UNIT = String.raw`(km\/h|km·h⁻¹|m\/s(?:\^?2|²)?|m·s⁻[¹²]|m\.s\^?-?[12]|N\/kg|kg\/m(?:\^?3|³)|g\/cm(?:\^?3|³)|g\/mL|kg\/L|N\/m(?:\^?2|²)|N\/mm(?:\^?2|²)|N·m|N\.m|tr\/min|rad\/s|[kcmµu]?m(?:\^?[23]|²|³)|°\s*[CF]|deg[CF]|mmHg|kWh|MWh|Wh|kcal|cal|eV|atm|m?bar|psi|torr|rpm|mph|min|hp|[GMkhm]?Pa|[kMG]?Hz|[kMm]?Ω|k?ohms?|Mohm|[mµuk]?[AV]|[mµunp]?F|[kMG]?J|[kMGm]?W|[kM]?N|[kmµu]?g|[kcmµun]?m|[mµun]?s|mL|cL|L|ft|mi|lb|h|K|t|%|°)`;
+const UNIT = String.raw`(k?N\/c?m(?![\^²³23])|N\/mm(?![\^²³23])|Ω[·.]?m(?![\p{L}\d])|Ω\s·\sm(?![\p{L}\d])|ohm[·.]m|[mµun]C|km\/h|km·h⁻¹|m\/s(?:\^?2|²)?|m·s⁻[¹²]|m\.s\^?-?[12]|N\/kg|kg\/m(?:\^?3|³)|g\/cm(?:\^?3|³)|g\/mL|kg\/L|N\/m(?:\^?2|²)|N\/mm(?:\^?2|²)|N·m|N\.m|tr\/min|rad\/s|[kcmµu]?m(?:\^?[23]|²|³)|°\s*[CF]|deg[CF]|mmHg|kWh|MWh|Wh|kcal|cal|eV|atm|m?bar|psi|torr|rpm|mph|min|hp|[GMkhm]?Pa|[kMG]?Hz|[kMm]?Ω|k?ohms?|Mohm|[mµuk]?[AV]|[mµunp]?F|[kMG]?J|[kMGm]?W|[kM]?N|[kmµu]?g|[kcmµun]?m|[mµun]?s|mL|cL|L|ft|mi|lb|h|K|t|%|°)`;
 
 interface Q { value: number; unit: string; dim: Dim | 'deg' | 'pct'; si: number; at: number; end: number; label?: string }
 
@@ -61,13 +63,14 @@ function asked(text: string): string | null {
   if (q) return ({ v: 'v?', x: 'x', d: 'x', λ: 'lam', f: 'f', T: 'T', a: 'a', F: 'F', m: 'm', P: 'P', p: 'p', R: 'R?', I: 'I', V: 'V?', U: 'V?', τ: 'tau', t: 't' } as Record<string, string>)[q[1]] ?? null;
   const words: Array<[RegExp, string]> = [
     [/time\s+constant|constante\s+de\s+temps/i, 'tau'], [/wavelength|longueur\s+d'onde/i, 'lam'], [/\bperiod\b|\bp[ée]riode\b/i, 'T'], [/frequency|fr[ée]quence/i, 'f'],
-    [/\brange\b|\bport[ée]e\b/i, 'R'], [/kinetic\s+energy|[ée]nergie\s+cin[ée]tique/i, 'Ek'], [/potential\s+energy|[ée]nergie\s+potentielle/i, 'Ep'], [/\bwork\b|\btravail\b/i, 'Wk'], [/\benergy\b|[ée]nergie/i, 'E?'],
+    [/\brange\b|\bport[ée]e\b/i, 'R'], [/\bK\.?E\b|(?<![\p{L}\d])E_?[ck](?![\p{L}\d])/u, 'Ek'], [/\bG?\.?P\.?E\b|(?<![\p{L}\d])E_?pp?(?![\p{L}\d])/u, 'Ep'], [/kinetic\s+energy|[ée]nergie\s+cin[ée]tique/i, 'Ek'], [/potential\s+energy|[ée]nergie\s+potentielle/i, 'Ep'], [/\bwork\b|\btravail\b/i, 'Wk'], [/\benergy\b|[ée]nergie/i, 'E?'],
     [/\bpower\b|\bpuissance\b/i, 'P'], [/\bstress\b|\bcontrainte\b/i, 'sigma'], [/\bpressure\b|\bpression\b/i, 'p'], [/density|masse\s+volumique/i, 'rho'],
     [/coefficient\s+of\s+(?:kinetic\s+|sliding\s+)?friction|coefficient\s+de\s+frottement/i, 'mu'],     [/friction(?:al)?\s+force|force\s+de\s+frottements?|\bfrottements?\b|\bfriction\b/i, 'fr'], [/\bweight\b|\bpoids\b/i, 'Wt'], [/output\s+speed|vitesse\s+de\s+sortie|rotation\s+speed|vitesse\s+de\s+rotation/i, 'v?'], [/acceleration|acc[ée]l[ée]ration/i, 'a'], [/\bcurrent\b|\bintensit[ée](?![a-z])|\bcourant\b/i, 'I'], [/\bvoltage\b|\btension\b/i, 'V?'],
     [/resistance|r[ée]sistance/i, 'R?'], [/\bforce\b/i, 'F'], [/\bspeed\b|\bvelocity\b|\bvitesse\b|c[ée]l[ée]rit[ée]/i, 'v?'], [/how\s+long|combien\s+de\s+temps|\bdur[ée]e\b|(?<!constant\s)\btime\b(?!\s+constant)|(?<!constante\sde\s)\btemps\b/i, 't'],
     [/\bmass\b|\bmasse\b/i, 'm'], [/\bheight\b|\bhauteur\b/i, 'h'], [/\bdistance\b/i, 'x'],
   ];
-  const tail = text.split(/[.;](?=\s|$)/).filter((s) => /\?|=\s*\?|\bfind\b|\bcalcul|\bdetermin|\bwhat\b|\bquel/i.test(s)).join(' ') || text;
+  // the sentence (or the part after a colon) that asks
+  const tail = text.split(/[.;:](?=\s|$)/).filter((s) => /\?|=\s*\?|\bfind\b|\bcalcul|\bdetermin|\bwhat\b|\bquel/i.test(s)).join(' ') || text;
   // the quantity named first in the question (ties: the longer name, listed first)
   let best: { at: number; sym: string } | null = null;
   for (const [re, sym] of words) {
@@ -84,10 +87,10 @@ function gravity(text: string): { g: number; rest: string } {
 }
 
 export function readPhysics(p: ProblemInput & { subject?: string }): Task | null {
-  const raw = clean(p.raw);
+  const raw = explicitQuantities(clean(p.raw));
   const canonical = readCanonical(raw) ?? readMechanicsCanonical(raw);
   if (canonical) return canonical;
-  const conv = conversion(raw);
+  const conv = conversion(raw) ?? readUnitConversion(raw);
   if (conv) return conv;
   const hinted = PHYS_SUBJECT.test(p.subject ?? '');
   if (!hinted && /deriv|d[ée]riv|integr|int[ée]gr|\blim|solve|r[ée]sou|simplif|factor|expand|d[ée]velopp|\bmatri/i.test(raw)) return null;
@@ -107,6 +110,9 @@ export function readPhysics(p: ProblemInput & { subject?: string }): Task | null
   const bodies = readConnectedBodies(grav.rest, quantities(grav.rest) ?? [], g);
   if (bodies !== undefined) return bodies;
   if (qs.length === 0) return null;
+  const asks = hinted || /[?]|\bfind\b|\bcalcul|\bwhat\b|\bquel|\bhow\b|\bcombien\b/i.test(raw);
+  const family = muAt || !asks ? null : readFormulaFamily({ raw, rest, qs, g, want: asked(raw) });
+  if (family) return inUnitAsked(raw, family);
   // every number must be placed: a coefficient without unit (μ = 0.2) or a count (two resistors)
   // that is not read would make another problem
   let left = rest;
@@ -180,7 +186,8 @@ function readElectric(text: string, qs: Q[]): Task | null {
     // a question about one of the resistors ("power in the 4 Ω resistor", "current in each") is no question about the whole
     const qStart = Math.max(0, ...[...text.matchAll(/[.;:](?=\s)/g)].map((m) => (m.index ?? 0) + 1).filter((i) => i <= text.lastIndexOf('?')));
     if (Rs.some((q) => q.at >= qStart && text.includes('?')) && Vs.length + Is.length + Ps.length > 0) return null;
-    if (/\beach\b|\bchaque\b|\bchacune?\b|\bR[12₁₂]\b|\bfirst\b|\bsecond\b|\bpremi[èe]re?\b/i.test(text.slice(qStart))) return null;
+    // a label given with its value (R1 = 6 Ω) names no resistor the question is about
+    if (/\beach\b|\bchaque\b|\bchacune?\b|\bR[12₁₂]\b|\bfirst\b|\bsecond\b|\bpremi[èe]re?\b/i.test(text.slice(qStart).replace(/\bR[12₁₂]\s*=/g, ' '))) return null;
     const connection = parallel ? 'parallel' : 'series';
     const w = Vs.length + Is.length + Ps.length === 0 ? 'Req' : want === 'I' ? 'I' : want === 'V?' ? 'V' : want === 'P' ? 'P' : want === 'R?' ? 'Req' : null;
     if (!w) return null;
@@ -274,8 +281,9 @@ function readMotion(text: string, qs: Q[], g: number): Task | null {
       return null;
     };
     if (rest) knowns.v0 = 0;
+    const stopping = /\bstops?\b|\bstopping\b|d'arr[êe]t\b|s'arr[êe]te|comes?\s+to\s+(?:a\s+)?(?:rest|stop)|jusqu'à\s+l'arr[êe]t/i.test(text);
     for (const q of S) {
-      const r = rest ? 'v' : role(q);
+      const r = rest ? 'v' : stopping && S.length === 1 ? 'v0' : role(q);
       if (!r || knowns[r] !== undefined) return null;
       knowns[r] = q.si;
     }

@@ -35,6 +35,18 @@ const PHYSICS: Law[] = [
   law('p rho g h', (k) => k.p / (k.g * k.h) - k.rho),
   law('vw f lam', (k) => k.vw / k.lam - k.f),
   law('T f', (k) => k.T * k.f - 1),
+  // the weight's component along the slope is the only force along it
+  law('a g thi', (k) => k.a - k.g * Math.cos(Math.PI / 2 - k.thi)),
+  // Newton's second law for the lift: tension up, weight down
+  law('Tc m g a', (k) => (k.Tc - k.m * k.g) / k.m - k.a),
+  // the height back to zero at the landing: v0 sinθ · t − g t²/2 = 0
+  law('tf v0 th g', (k) => k.v0 * Math.sin(k.th) - 0.5 * k.g * k.tf),
+  // the vertical speed zero at the top: (v0 sinθ)² = 2 g H
+  law('H v0 th g', (k) => (k.v0 * Math.sin(k.th)) ** 2 / (2 * k.H) - k.g),
+  law('Es ks ext', (k) => k.Es / k.ext ** 2 - k.ks / 2),
+  law('F ks ext', (k) => k.F / k.ext - k.ks),
+  law('Ek m g hd', (k) => k.Ek / k.hd - k.m * k.g),
+  law('v g hd', (k) => k.v ** 2 / (2 * k.g) - k.hd),
 ];
 const ENGINEERING: Law[] = [
   law('V Rr I', (k) => k.V / k.I - k.Rr),
@@ -52,6 +64,20 @@ const ENGINEERING: Law[] = [
   law('gr N1 N2', (k) => k.gr * k.N1 - k.N2),
   law('w2 w1 gr', (k) => k.w2 * k.gr - k.w1),
   law('T2 T1 gr', (k) => k.T2 / k.gr - k.T1),
+  law('Rr rhoe Lw A', (k) => k.Rr * k.A / k.Lw - k.rhoe),
+  law('Qc C V', (k) => k.Qc / k.V - k.C),
+  // the work to charge: ∫ V dq = Q V / 2 with Q = C V
+  law('Ecap C V', (k) => (2 * k.Ecap) / k.V - k.C * k.V),
+  // efficiency as work out over work in: load × its distance over effort × its distance
+  law('MA Fl Fe', (k) => k.MA * k.Fe - k.Fl),
+  law('VR de dl', (k) => k.VR * k.dl - k.de),
+  law('eta MA VR', (k) => k.eta * k.VR - k.MA),
+  // moments about the pivot balance: effort × its arm = load × its arm
+  law('MA Le Ll', (k) => k.MA * k.Ll - k.Le),
+  // power out = η × power in, the output turning gr times slower
+  law('Tout eta gr Tin', (k) => k.Tout / k.gr - k.eta * k.Tin),
+  law('P Tq w', (k) => k.P / k.w - k.Tq),
+  law('FoS su sw', (k) => k.FoS * k.sw - k.su),
 ];
 const CHARGING = law('Vc V0 t tau', (k) => Math.log(1 - k.Vc / k.V0) + k.t / k.tau);
 const DISCHARGING = law('Vc V0 t tau', (k) => Math.log(k.Vc / k.V0) + k.t / k.tau);

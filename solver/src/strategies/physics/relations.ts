@@ -42,10 +42,18 @@ export const PHYSICS_RELATIONS: Relation[] = [
   r('{p} = {rho} {g} {h}', 'hydrostatic pressure', 'pression hydrostatique', { p: (k) => k.rho * k.g * k.h, h: (k) => k.p / (k.rho * k.g), rho: (k) => k.p / (k.g * k.h) }),
   r('{vw} = {f} {lam}', 'wave speed', "célérité d'une onde", { vw: (k) => k.f * k.lam, f: (k) => k.vw / k.lam, lam: (k) => k.vw / k.f }),
   r('{T} = \\frac{1}{{f}}', 'period', 'période', { T: (k) => 1 / k.f, f: (k) => 1 / k.T }),
+  r('{a} = {g} \\sin {thi}', 'sliding down a frictionless incline', 'glissement sur un plan incliné sans frottement', { a: (k) => k.g * Math.sin(k.thi), thi: (k) => Math.asin(k.a / k.g) }),
+  r('{Tc} = {m} \\left({g} + {a}\\right)', 'tension in a lift cable (upwards positive)', "tension du câble d'un ascenseur (vers le haut positif)", { Tc: (k) => k.m * (k.g + k.a), m: (k) => k.Tc / (k.g + k.a), a: (k) => k.Tc / k.m - k.g }),
+  r('{tf} = \\frac{2 {v0} \\sin {th}}{{g}}', 'time of flight on level ground', 'durée du vol sur sol horizontal', { tf: (k) => (2 * k.v0 * Math.sin(k.th)) / k.g, v0: (k) => (k.tf * k.g) / (2 * Math.sin(k.th)) }),
+  r('{H} = \\frac{{v0}^2 \\sin^2 {th}}{2 {g}}', 'maximum height of a projectile', "hauteur maximale d'un projectile", { H: (k) => (k.v0 * Math.sin(k.th)) ** 2 / (2 * k.g), v0: (k) => pos(2 * k.g * k.H) / Math.sin(k.th) }),
+  r('{Es} = \\tfrac12 {ks} {ext}^2', 'elastic potential energy', 'énergie potentielle élastique', { Es: (k) => (k.ks * k.ext * k.ext) / 2, ks: (k) => (2 * k.Es) / (k.ext * k.ext), ext: (k) => pos((2 * k.Es) / k.ks) }),
+  r('{F} = {ks} {ext}', "Hooke's law for a spring", 'loi de Hooke pour un ressort', { F: (k) => k.ks * k.ext, ks: (k) => k.F / k.ext, ext: (k) => k.F / k.ks }),
+  r('{Ek} = {m} {g} {hd}', 'energy conserved in a fall from rest', "conservation de l'énergie dans une chute sans vitesse initiale", { Ek: (k) => k.m * k.g * k.hd, m: (k) => k.Ek / (k.g * k.hd), hd: (k) => k.Ek / (k.m * k.g) }),
+  r('{v}^2 = 2 {g} {hd}', 'speed after a fall from rest', "vitesse après une chute sans vitesse initiale", { v: (k) => pos(2 * k.g * k.hd), hd: (k) => (k.v * k.v) / (2 * k.g) }),
 ];
 
-export const CHARGE = r('{Vc} = {V0} \\left(1 - e^{-{t}/{tau}}\\right)', 'charging capacitor', 'charge du condensateur', { Vc: (k) => k.V0 * (1 - Math.exp(-k.t / k.tau)), t: (k) => -k.tau * Math.log(1 - k.Vc / k.V0) });
-export const DISCHARGE = r('{Vc} = {V0}\\, e^{-{t}/{tau}}', 'discharging capacitor', 'décharge du condensateur', { Vc: (k) => k.V0 * Math.exp(-k.t / k.tau), t: (k) => -k.tau * Math.log(k.Vc / k.V0) });
+export const CHARGE = r('{Vc} = {V0} \\left(1 - e^{-{t}/{tau}}\\right)', 'charging capacitor', 'charge du condensateur', { Vc: (k) => k.V0 * (1 - Math.exp(-k.t / k.tau)), t: (k) => -k.tau * Math.log(1 - k.Vc / k.V0), tau: (k) => -k.t / Math.log(1 - k.Vc / k.V0), V0: (k) => k.Vc / (1 - Math.exp(-k.t / k.tau)) });
+export const DISCHARGE = r('{Vc} = {V0}\\, e^{-{t}/{tau}}', 'discharging capacitor', 'décharge du condensateur', { Vc: (k) => k.V0 * Math.exp(-k.t / k.tau), t: (k) => -k.tau * Math.log(k.Vc / k.V0), tau: (k) => -k.t / Math.log(k.Vc / k.V0), V0: (k) => k.Vc / Math.exp(-k.t / k.tau) });
 
 export const ENGINEERING_RELATIONS: Relation[] = [
   r('{V} = {Rr} {I}', "Ohm's law", "loi d'Ohm", { V: (k) => k.Rr * k.I, Rr: (k) => k.V / k.I, I: (k) => k.V / k.Rr }),
@@ -64,4 +72,14 @@ export const ENGINEERING_RELATIONS: Relation[] = [
   r('{gr} = \\frac{{N2}}{{N1}}', 'gear ratio', 'rapport de réduction', { gr: (k) => k.N2 / k.N1 }),
   r('{w2} = \\frac{{w1}}{{gr}}', 'output speed', 'vitesse de sortie', { w2: (k) => k.w1 / k.gr, w1: (k) => k.w2 * k.gr }),
   r('{T2} = {gr}\\, {T1}', 'output torque (no losses)', 'couple de sortie (sans pertes)', { T2: (k) => k.T1 * k.gr, T1: (k) => k.T2 / k.gr }),
+  r('{Rr} = \\frac{{rhoe} {Lw}}{{A}}', 'resistance of a wire', "résistance d'un fil", { Rr: (k) => (k.rhoe * k.Lw) / k.A, rhoe: (k) => (k.Rr * k.A) / k.Lw, Lw: (k) => (k.Rr * k.A) / k.rhoe, A: (k) => (k.rhoe * k.Lw) / k.Rr }),
+  r('{Qc} = {C} {V}', 'charge of a capacitor', "charge d'un condensateur", { Qc: (k) => k.C * k.V, C: (k) => k.Qc / k.V, V: (k) => k.Qc / k.C }),
+  r('{Ecap} = \\tfrac12 {C} {V}^2', 'energy stored in a capacitor', "énergie stockée dans un condensateur", { Ecap: (k) => (k.C * k.V * k.V) / 2, C: (k) => (2 * k.Ecap) / (k.V * k.V), V: (k) => pos((2 * k.Ecap) / k.C) }),
+  r('{MA} = \\frac{{Fl}}{{Fe}}', 'mechanical advantage', 'avantage mécanique', { MA: (k) => k.Fl / k.Fe, Fl: (k) => k.MA * k.Fe, Fe: (k) => k.Fl / k.MA }),
+  r('{VR} = \\frac{{de}}{{dl}}', 'velocity ratio', 'rapport des déplacements', { VR: (k) => k.de / k.dl, de: (k) => k.VR * k.dl, dl: (k) => k.de / k.VR }),
+  r('{eta} = \\frac{{MA}}{{VR}}', 'efficiency of a machine', "rendement d'une machine", { eta: (k) => k.MA / k.VR, MA: (k) => k.eta * k.VR, VR: (k) => k.MA / k.eta }),
+  r('{MA} = \\frac{{Le}}{{Ll}}', 'mechanical advantage of a lever (ideal)', "avantage mécanique d'un levier (idéal)", { MA: (k) => k.Le / k.Ll, Le: (k) => k.MA * k.Ll, Ll: (k) => k.Le / k.MA }),
+  r('{Tout} = {eta}\\, {gr}\\, {Tin}', 'output torque of a gearbox with losses', "couple de sortie d'un réducteur avec pertes", { Tout: (k) => k.eta * k.gr * k.Tin, Tin: (k) => k.Tout / (k.eta * k.gr), eta: (k) => k.Tout / (k.gr * k.Tin), gr: (k) => k.Tout / (k.eta * k.Tin) }),
+  r('{P} = {Tq}\\, {w}', 'power of a rotating shaft', "puissance transmise par un arbre", { P: (k) => k.Tq * k.w, Tq: (k) => k.P / k.w, w: (k) => k.P / k.Tq }),
+  r('{FoS} = \\frac{{su}}{{sw}}', 'factor of safety', 'coefficient de sécurité', { FoS: (k) => k.su / k.sw, su: (k) => k.FoS * k.sw, sw: (k) => k.su / k.FoS }),
 ];

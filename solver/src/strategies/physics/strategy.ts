@@ -138,7 +138,7 @@ function substituted(tex: string, known: Record<string, number>, unknown: string
   return tex.replace(/\{(\w+)\}/g, (_m, k: string) => {
     const x = known[k];
     if (k === unknown || x === undefined) return SYMBOLS[k]?.tex ?? k;
-    if (k === 'th') return `${sig((x * 180) / Math.PI)}^\\circ`;
+    if (SYMBOLS[k]?.unit === 'rad') return `${sig((x * 180) / Math.PI)}^\\circ`;
     const u = siUnit(k);
     return u ? `\\left(${sigLatex(x)}${texUnit(u)}\\right)` : x < 0 ? `(${sigLatex(x)})` : sigLatex(x);
   });

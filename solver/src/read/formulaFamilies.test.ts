@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../solve';
+import { readTask } from '.';
+import { taskText } from '../task/text';
+import { verifyTask } from '../verify/task';
+import { explicitQuantities } from './formulaFamilies';
+
+const answer = (input: string, subject = 'physics'): { v: string | undefined; ok: boolean } => {
+  const s = solve(input, { subject });
+  return { v: s.answer?.value, ok: s.verified };
+};
+const task = (input: string) => readTask({ raw: input, text: input, subject: 'physics' } as Parameters<typeof readTask>[0]).task;
+
+describe('formula families: mechanics and waves', () => {
+  it('times a fall from rest, and stops a braking vehicle', () => {
+    expect(answer('A ball is dropped from a cliff and hits the ground 3.2 s later. How high is the cliff?')).toEqual({ v: '50.23 m', ok: true });
+    expect(answer("Un objet lâché sans vitesse initiale tombe pendant 1,5 s. Vitesse à l'arrivée ?")).toEqual({ v: '14.71 m/s', ok: true });
+    expect(answer('A train moving at 25 m/s brakes at 2.5 m/s² until it stops. Stopping distance?')).toEqual({ v: '125.0 m', ok: true });
+  });
+
+  it('gives a projectile its time of flight and highest point', () => {
+    expect(answer('A ball is kicked at 15 m/s at 40° above the ground. Maximum height?')).toEqual({ v: '4.738 m', ok: true });
+    expect(answer('Durée du vol d’un projectile lancé à 12 m/s sous 60° ?')).toEqual({ v: '2.119 s', ok: true });
+  });
+
+  it('slides down a smooth incline and hangs a lift on its cable', () => {
+    expect(answer('Un bloc glisse sur un plan incliné sans frottement de 20°. Accélération ?')).toEqual({ v: '3.355 m/s^2', ok: true });
+    expect(answer('An elevator of mass 500 kg accelerates upward at 2 m/s². Tension in the cable?')).toEqual({ v: '5905 N', ok: true });
+    // going down and slowing: the acceleration points up
+    expect(answer('A 1200 kg lift going down slows at 1.2 m/s². Cable tension?')).toEqual({ v: '1.321e+4 N', ok: true });
+    // an incline with friction is not the smooth one
+    expect(answer('A block slides down a 25° slope. Acceleration?').v).toBeUndefined();
+  });
+
+  it('reads energies by their abbreviations, springs and drops', () => {
+    expect(answer('PE of a 3 kg book on a 2 m shelf?')).toEqual({ v: '58.86 J', ok: true });
+    expect(answer('GPE of a 60 kg climber 150 m up')).toEqual({ v: '8.829e+4 J', ok: true });
+    expect(answer('Énergie potentielle élastique d’un ressort de raideur 50 N/m allongé de 10 cm ?')).toEqual({ v: '0.2500 J', ok: true });
+    // any letter of ½kx² can be asked
+    expect(answer('A spring of k = 400 N/m stores 2 J. How far is it compressed?')).toEqual({ v: '0.1000 m', ok: true });
+    expect(answer('A 2 kg rock falls from 10 m. Kinetic energy when it hits the ground?')).toEqual({ v: '196.2 J', ok: true });
+  });
+
+  it('relates frequency, period, wavelength and speed, light included', () => {
+    expect(answer('radio waves of frequency 100 MHz, c = 3e8 m/s: wavelength?')).toEqual({ v: '3.000 m', ok: true });
+    expect(answer('A wave has period 0.02 s and speed 340 m/s. Wavelength?')).toEqual({ v: '6.800 m', ok: true });
+    expect(answer('Une onde de période 0,5 s a une longueur d’onde de 3 m. Célérité ?')).toEqual({ v: '6.000 m/s', ok: true });
+    expect(answer('Un laser émet à λ = 532 nm (c = 3,00e8 m/s). Fréquence ?')).toEqual({ v: '5.639e14 Hz', ok: true });
+  });
+});
+
+describe('formula families: engineering', () => {
+  it('reads resistors by labels, bare prefixes and counts', () => {
+    expect(answer('R1 = 12 Ω and R2 = 4 Ω in parallel. Equivalent resistance?', 'engineering')).toEqual({ v: '3.000 Ω', ok: true });
+    expect(answer('equivalent resistance of 4k7 and 10k in series', 'engineering')).toEqual({ v: '1.470e+4 Ω', ok: true });
+    expect(answer('Trois résistances de 330 Ω en parallèle : résistance équivalente ?', 'engineering')).toEqual({ v: '110.0 Ω', ok: true });
+    expect(answer('three 6 Ω resistors in series across 9 V: current?', 'engineering')).toEqual({ v: '0.5000 A', ok: true });
+    expect(explicitQuantities('three resistors of 10 Ω, 20 Ω and 30 Ω in series')).toBe('three resistors of 10 Ω, 20 Ω and 30 Ω in series');
+    expect(explicitQuantities('ρ = 1.7×10⁻⁸ Ω·m')).toBe('ρ = 1.7×10^-8 Ω·m');
+  });
+
+  it('gives a wire its resistance, length or section from its resistivity', () => {
+    expect(answer('Résistance d’un fil de cuivre de 50 m, de section 2,5 mm², ρ = 1,7×10⁻⁸ Ω·m ?', 'engineering')).toEqual({ v: '0.3400 Ω', ok: true });
+    expect(answer('An aluminium wire of diameter 2 mm, length 20 m, ρ = 2.8e-8 Ω·m. Resistance?', 'engineering')).toEqual({ v: '0.1783 Ω', ok: true });
+    expect(answer('What length of nichrome wire, ρ = 1.1e-6 Ω·m, section 0.5 mm², gives 22 Ω?', 'engineering')).toEqual({ v: '10.00 m', ok: true });
+  });
+
+  it('charges and discharges capacitors', () => {
+    expect(answer('A 220 µF capacitor is charged to 12 V. Charge stored?', 'engineering')).toEqual({ v: '2.640 mC', ok: true });
+    expect(answer('Énergie stockée dans un condensateur de 4,7 mF chargé sous 50 V ?', 'engineering')).toEqual({ v: '5.875 J', ok: true });
+    expect(answer('A capacitor holds 2 mC at 10 V. Capacitance?', 'engineering')).toEqual({ v: '200.0 µF', ok: true });
+    expect(answer('Un condensateur de 10 µF chargé à 12 V se décharge dans 100 kΩ. Tension après 2 s ?', 'engineering')).toEqual({ v: '1.624 V', ok: true });
+    expect(answer('A 10 µF capacitor charged to 9 V discharges through 47 kΩ. How long until it falls to 3 V?', 'engineering')).toEqual({ v: '0.5163 s', ok: true });
+    expect(answer('A 470 µF capacitor charges from a 12 V supply through 2.2 kΩ. Time to reach 6 V?', 'engineering')).toEqual({ v: '0.7167 s', ok: true });
+    expect(answer('Quelle capacité faut-il pour τ = 0,5 s avec R = 1 kΩ ?', 'engineering')).toEqual({ v: '500.0 µF', ok: true });
+  });
+
+  it('answers strain, machines, levers, gearboxes, shafts and safety factors', () => {
+    expect(answer('A 500 mm rod is compressed by 0.25 mm. Find the strain.', 'engineering')).toEqual({ v: '5.000e-4', ok: true });
+    expect(answer('Une barre de 2 m s’allonge de 1,2 mm. Déformation ?', 'engineering')).toEqual({ v: '6.000e-4', ok: true });
+    expect(answer('A jack raises a 5000 N load by 0.1 m while the 200 N effort moves 3 m. What is the efficiency?', 'engineering')).toEqual({ v: '83.33 %', ok: true });
+    expect(answer('A pulley system lifts a 900 N load with an effort of 250 N. Mechanical advantage?', 'engineering')).toEqual({ v: '3.600', ok: true });
+    expect(answer('Un levier a un bras de levier de l’effort de 1,5 m et un bras de la charge de 0,25 m. Avantage mécanique ?', 'engineering')).toEqual({ v: '6.000', ok: true });
+    expect(answer('Réducteur 15:1, couple d’entrée 12 N·m, rendement 85 %. Couple de sortie ?', 'engineering')).toEqual({ v: '153.0 N·m', ok: true });
+    expect(answer('A motor delivers 3 kW at 1450 rpm. Torque on the shaft?', 'engineering')).toEqual({ v: '19.76 N·m', ok: true });
+    expect(answer('Puissance d’un arbre tournant à 3000 tr/min avec un couple de 25 N·m ?', 'engineering')).toEqual({ v: '7.854 kW', ok: true });
+    expect(answer('A steel has a yield strength of 250 MPa. With a factor of safety of 2.5, what is the allowable stress?', 'engineering')).toEqual({ v: '100.0 MPa', ok: true });
+    // a rotation given in Hz is a frequency, not ω in rad/s: not read as a shaft's speed
+    expect(answer('A shaft turns at 25 Hz with a torque of 40 N·m. Power?', 'engineering').v).toBeUndefined();
+  });
+});
+
+describe('the verifier holds the answer to the dimension asked', () => {
+  it('verifies the right quantity and rejects a wrong value or dimension', () => {
+    const t = task('a capacitor at 5.0 V discharges through 10 kΩ; C = 100 µF. Time to reach 2.0 V?');
+    expect(t?.kind).toBe('rc');
+    if (!t) return;
+    expect(verifyTask(t, { kind: 'quantity', value: '0.9163 s' })).toBe(true);
+    // a bare number, or a number in another dimension, is not a time
+    expect(verifyTask(t, { kind: 'quantity', value: '0.9163' })).toBe(false);
+    expect(verifyTask(t, { kind: 'quantity', value: '0.9163 m' })).toBe(false);
+    expect(verifyTask(t, { kind: 'quantity', value: '0.9500 s' })).toBe(false);
+    const back = task(taskText(t));
+    expect(back).toEqual(t);
+  });
+
+  it('checks the new formulas by their own laws', () => {
+    const lift = task('An elevator of mass 500 kg accelerates upward at 2 m/s². Tension in the cable?');
+    const flight = task('Durée du vol d’un projectile lancé à 12 m/s sous 60° ?');
+    if (!lift || !flight) throw new Error('not read');
+    expect(verifyTask(lift, { kind: 'quantity', value: '5905 N' })).toBe(true);
+    // m·g − m·a (the sign of a wrong) is not verified
+    expect(verifyTask(lift, { kind: 'quantity', value: '3905 N' })).toBe(false);
+    expect(verifyTask(lift, { kind: 'quantity', value: '5905 J' })).toBe(false);
+    expect(verifyTask(flight, { kind: 'quantity', value: '2.119 s' })).toBe(true);
+    expect(verifyTask(flight, { kind: 'quantity', value: '1.060 s' })).toBe(false);
+  });
+});

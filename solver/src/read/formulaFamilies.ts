@@ -1,0 +1,388 @@
+import type { TaskOf } from '../task/task';
+import { DIMS, sameDim, type Dim } from '../physics/units';
+
+/**
+ * Physics and engineering situations read into the formula catalogue's letters, in English and
+ * French: a fall timed to the ground, a projectile's time of flight or highest point, a smooth
+ * incline, a lift cable, a spring's energy, the energy at the bottom of a drop, waves from a period
+ * or for light, a wire from its resistivity, a capacitor's charge and energy, charging and
+ * discharging times, strain, a machine's efficiency from load and effort, a lever, a gearbox with
+ * losses, a shaft's power and a factor of safety. Each reader only names the quantities given and
+ * the one asked; the method then picks the formulas that link them, so any letter of a formula
+ * can be asked. A reader that recognises its situation but cannot place every number returns null.
+ */
+export interface Found { value: number; unit: string; dim: Dim | 'deg' | 'pct'; si: number; at: number; end: number; label?: string }
+export interface Situation {
+  /** The text as typed (cleaned). */
+  raw: string;
+  /** The text without g and μ, where the quantities were found. */
+  rest: string;
+  qs: Found[];
+  g: number;
+  /** The quantity the question names, as the physics reader reads it ('v?', 'E?', 'x' …). */
+  want: string | null;
+}
+type Rel = TaskOf<'kinematics' | 'dynamics' | 'energy' | 'waves' | 'circuits' | 'rc' | 'mechanics'>;
+type Reader = (s: Situation) => Rel | null;
+
+const of = (qs: Found[], d: Dim): Found[] => qs.filter((q) => q.dim !== 'deg' && q.dim !== 'pct' && sameDim(q.dim, d));
+const degs = (qs: Found[]): Found[] => qs.filter((q) => q.dim === 'deg');
+const pcts = (qs: Found[]): Found[] => qs.filter((q) => q.dim === 'pct');
+/** The sentences that ask (a "?", "find", "calculate" …), else the whole text. */
+const question = (text: string): string => text.split(/[.;:](?=\s|$)/).filter((x) => /\?|\bfind\b|\bcalcul|\bd[ée]termin|\bwhat\b|\bquel|\bhow\b|\bcombien\b/i.test(x)).join(' ') || text;
+/** The words just before a quantity (to tell two of the same kind apart). */
+const before = (text: string, q: Found, n = 40): string => text.slice(Math.max(0, q.at - n), q.at);
+/** The words of a quantity: those between the quantity before it and itself ("length 20 m" in "diameter 2 mm, length 20 m"). */
+const own = (text: string, qs: Found[], q: Found): string => text.slice(Math.max(0, ...qs.filter((x) => x.end <= q.at).map((x) => x.end)), q.at);
+/** Every number of the text is one of the quantities read (nothing left that would make another problem). */
+function allPlaced(text: string, qs: Found[], also?: RegExp): boolean {
+  let left = text;
+  for (const q of [...qs].sort((a, b) => b.at - a.at)) left = `${left.slice(0, q.at)} ${left.slice(q.end)}`;
+  if (also) left = left.replace(also, ' ');
+  left = left.replace(/(?<![\p{L}\d])\p{L}+[_₀-₉\d]+(?![\p{L}\d])/gu, ' ');
+  return !/\d/.test(left);
+}
+/** The quantities are exactly these groups, each at most `max` long. */
+const exactly = (qs: Found[], ...groups: Found[][]): boolean => groups.reduce((n, g) => n + g.length, 0) === qs.length;
+
+function rel(kind: Rel['kind'], knowns: Record<string, number>, want: string, unit: string, extra: Partial<Pick<Rel, 'process'>> = {}): Rel | null {
+  return knowns[want] === undefined ? { kind, knowns, want, unit, ...extra } : null;
+}
+
+const FALL = /\bdropped\b|\bfalls?\b|\bfalling\b|free[\s-]*fall|l[âa]ch[ée]e?s?\b|chute\s+libre|\btombe|\bchute\b/i;
+const THROWN = /\bthrown\b|\blaunch|\bprojected\b|\bkicked\b|\bfired\b|\blanc[ée]|\bprojectile|\btir[ée]?\b/i;
+
+/** A body let go from rest and timed to the ground: the height, or the speed on arrival. */
+const fallFromTime: Reader = ({ raw, rest, qs, g, want }) => {
+  const T = of(qs, DIMS.T);
+  if (!FALL.test(raw) || THROWN.test(raw) || T.length !== 1 || !exactly(qs, T, of(qs, DIMS.M)) || !allPlaced(rest, qs)) return null;
+  const q = question(raw);
+  const w = /how\s+(?:high|tall|deep|far)|profond|hauteur|height|distance/i.test(q) ? 'x' : want === 'v?' ? 'v' : null;
+  return w ? rel('kinematics', { v0: 0, a: g, t: T[0].si }, w, w === 'x' ? 'm' : 'm/s') : null;
+};
+
+/** A projectile on level ground: its time of flight or its highest point (the range is read elsewhere). */
+const projectile: Reader = ({ raw, rest, qs, g }) => {
+  const S = of(qs, DIMS.speed);
+  const D = degs(qs);
+  if (!THROWN.test(raw) || S.length !== 1 || D.length !== 1 || !exactly(qs, S, D, of(qs, DIMS.M)) || !allPlaced(rest, qs)) return null;
+  const q = question(raw);
+  const knowns = { v0: S[0].si, th: D[0].si, g };
+  if (/time\s+of\s+flight|flight\s+time|how\s+long|dur[ée]e\s+(?:du|de)\s+vol|temps\s+de\s+vol|combien\s+de\s+temps/i.test(q)) return rel('kinematics', knowns, 'tf', 's');
+  if (/max(?:imum)?\s+height|greatest\s+height|highest|how\s+high|hauteur\s+max|fl[èe]che|altitude\s+max/i.test(q)) return rel('kinematics', knowns, 'H', 'm');
+  return null;
+};
+
+const SMOOTH = /frictionless|smooth|without\s+friction|no\s+friction|sans\s+frottements?|lisse|frottements?\s+n[ée]glig/i;
+/** A block sliding on an incline without friction: a = g sin α. */
+const incline: Reader = ({ raw, rest, qs, g, want }) => {
+  const D = degs(qs);
+  if (!/inclin|slope|ramp|\bpente\b|rampe/i.test(raw) || !SMOOTH.test(raw) || D.length !== 1 || !exactly(qs, D, of(qs, DIMS.M)) || !allPlaced(rest, qs)) return null;
+  return want === 'a' ? rel('dynamics', { g, thi: D[0].si }, 'a', 'm/s^2') : null;
+};
+
+/** The cable of a lift: T = m(g + a), a counted upwards (a lift going down, or slowing on its way up, has a < 0). */
+const lift: Reader = ({ raw, rest, qs, g }) => {
+  const M = of(qs, DIMS.M);
+  const A = of(qs, DIMS.acc);
+  const F = of(qs, DIMS.force);
+  if (!/\blift\b|elevator|ascenseur|monte-charge|\bcage\b/i.test(raw) || A.length !== 1 || !allPlaced(rest, qs)) return null;
+  const down = /\bdown(?:wards?)?\b|descen|vers\s+le\s+bas/i.test(raw);
+  const slowing = /slow|decelerat|brak|ralenti|d[ée]c[ée]l[ée]r|frein/i.test(raw);
+  const a = Math.abs(A[0].si) * (down ? -1 : 1) * (slowing ? -1 : 1);
+  const q = question(raw);
+  if (/tension|c[âa]ble|cable|rope|corde/i.test(q) && M.length === 1 && exactly(qs, M, A)) return rel('dynamics', { m: M[0].si, g, a }, 'Tc', 'N');
+  if (/\bmass\b|\bmasse\b/i.test(q) && F.length === 1 && exactly(qs, F, A) && /tension|c[âa]ble|cable/i.test(raw)) return rel('dynamics', { Tc: F[0].si, g, a }, 'm', 'kg');
+  return null;
+};
+
+/** A spring: its energy ½kx², its force kx, or how far it is stretched. */
+const spring: Reader = ({ raw, rest, qs, want }) => {
+  const K = of(qs, DIMS.stiffness);
+  const L = of(qs, DIMS.L);
+  const E = of(qs, DIMS.energy);
+  const F = of(qs, DIMS.force);
+  if (!/spring|ressort/i.test(raw) || K.length > 1 || L.length > 1 || E.length > 1 || F.length > 1 || !exactly(qs, K, L, E, F) || qs.length !== 2 || !allPlaced(rest, qs)) return null;
+  const knowns: Record<string, number> = {};
+  if (K.length) knowns.ks = K[0].si;
+  if (L.length) knowns.ext = L[0].si;
+  if (E.length) knowns.Es = E[0].si;
+  if (F.length) knowns.F = F[0].si;
+  const q = question(raw);
+  // the quantity asked is one not given (a question may name the given ones too: "a spring of stiffness k …")
+  const w = /how\s+far|compress|stretch|extension|allongement|de\s+combien/i.test(q) && !L.length ? 'ext'
+    : /spring\s+constant|stiffness|raideur|constante\s+de\s+raideur/i.test(q) && !K.length ? 'ks'
+      : (want === 'E?' || want === 'Ep' || want === 'Wk') && !E.length ? 'Es' : want === 'F' && !F.length ? 'F' : null;
+  return w ? rel('energy', knowns, w, { ext: 'm', ks: 'N/m', Es: 'J', F: 'N' }[w] ?? '') : null;
+};
+
+/** A mass falling from rest through a height: its kinetic energy at the bottom is the potential energy lost. */
+const dropEnergy: Reader = ({ raw, rest, qs, g, want }) => {
+  const M = of(qs, DIMS.M);
+  const L = of(qs, DIMS.L);
+  if (!FALL.test(raw) || THROWN.test(raw) || M.length !== 1 || L.length !== 1 || qs.length !== 2 || !allPlaced(rest, qs)) return null;
+  if (want !== 'Ek' && !(want === 'E?' && /bottom|ground|hits|impact|\bsol\b|arriv|en\s+bas/i.test(raw))) return null;
+  return rel('energy', { m: M[0].si, g, hd: L[0].si }, 'Ek', 'J');
+};
+
+const WAVE = /wave|\bonde|\bsound\b|\bson\b|\bnote\b|light|lumi[èe]re|laser|radio|photon|radiation|rayonnement|string|corde/i;
+const WAVE_WORDS: Record<string, RegExp> = {
+  f: /frequency|fr[ée]quence|(?<![\p{L}])f\s*=?\s*\?/iu,
+  T: /\bperiod\b|p[ée]riode|(?<![\p{L}])T\s*=?\s*\?/u,
+  lam: /wavelength|longueur\s+d'onde|(?<![\p{L}])λ\s*=?\s*\?/iu,
+  vw: /\bspeed\b|velocity|vitesse|c[ée]l[ée]rit[ée]|(?<![\p{L}])[vc]\s*=?\s*\?/iu,
+};
+/** Waves: two of frequency, period, wavelength and speed (c for light) give the others. */
+const waves: Reader = ({ raw, rest, qs }) => {
+  const Fq = of(qs, DIMS.freq);
+  const T = of(qs, DIMS.T);
+  const L = of(qs, DIMS.L);
+  const S = of(qs, DIMS.speed);
+  if (!(Fq.length || WAVE.test(raw) || /λ/.test(raw)) || [Fq, T, L, S].some((x) => x.length > 1) || !exactly(qs, Fq, T, L, S) || qs.length !== 2 || (Fq.length && T.length) || !allPlaced(rest, qs)) return null;
+  const knowns: Record<string, number> = {};
+  if (Fq.length) knowns.f = Fq[0].si;
+  if (T.length) knowns.T = T[0].si;
+  if (L.length) knowns.lam = L[0].si;
+  if (S.length) knowns.vw = S[0].si;
+  // the one wave quantity the question names that is not given ("frequency 100 MHz …: wavelength?")
+  const q = question(raw);
+  const named = Object.entries(WAVE_WORDS).filter(([k, re]) => knowns[k] === undefined && re.test(q)).map(([k]) => k);
+  const w = named.length === 1 ? named[0] : null;
+  return w ? rel('waves', knowns, w, { f: 'Hz', T: 's', lam: 'm', vw: 'm/s' }[w] ?? '') : null;
+};
+
+/** A wire: R = ρL/A, the section as an area or a diameter. */
+const wire: Reader = ({ raw, rest, qs, want }) => {
+  const Rho = of(qs, DIMS.resistivity);
+  const L = of(qs, DIMS.L);
+  const A = of(qs, DIMS.area);
+  const R = of(qs, DIMS.resistance);
+  if (Rho.length !== 1 || A.length > 1 || R.length > 1 || !exactly(qs, Rho, L, A, R) || !allPlaced(rest, qs)) return null;
+  const knowns: Record<string, number> = { rhoe: Rho[0].si };
+  if (R.length) knowns.Rr = R[0].si;
+  if (A.length) knowns.A = A[0].si;
+  // two lengths: the diameter is the one called so
+  const dia = L.filter((q) => /diam/i.test(own(rest, qs, q)));
+  const len = L.filter((q) => !dia.includes(q));
+  if (len.length > 1 || dia.length > 1 || (dia.length && A.length)) return null;
+  if (len.length) knowns.Lw = len[0].si;
+  if (dia.length) knowns.A = (Math.PI * dia[0].si ** 2) / 4;
+  const w = want === 'R?' ? 'Rr' : want === 'x' || /how\s+long|length|longueur/i.test(question(raw)) ? 'Lw' : /area|section/i.test(question(raw)) ? 'A' : null;
+  if (!w || Object.keys(knowns).length !== 3) return null;
+  return rel('circuits', knowns, w, { Rr: 'Ω', Lw: 'm', A: 'mm^2' }[w] ?? '');
+};
+
+/** A prefixed unit that keeps the number readable: 900 µC rather than 0.0009 C. */
+const readable = (si: number, base: string, prefixes: Array<[number, string]>): string => prefixes.find(([f]) => Math.abs(si) >= f)?.[1] ?? base;
+
+/** A capacitor on its own: Q = CV and E = ½CV², any of the three from the other two. */
+const capacitor: Reader = ({ raw, rest, qs, want }) => {
+  const C = of(qs, DIMS.capacitance);
+  const V = of(qs, DIMS.voltage);
+  const Q = of(qs, DIMS.charge);
+  const E = of(qs, DIMS.energy);
+  if (!/capacit|condensateur/i.test(raw) || [C, V, Q, E].some((x) => x.length > 1) || !exactly(qs, C, V, Q, E) || qs.length !== 2 || !allPlaced(rest, qs)) return null;
+  const knowns: Record<string, number> = {};
+  if (C.length) knowns.C = C[0].si;
+  if (V.length) knowns.V = V[0].si;
+  if (Q.length) knowns.Qc = Q[0].si;
+  if (E.length) knowns.Ecap = E[0].si;
+  const q = question(raw);
+  const w = /\benergy\b|[ée]nergie/i.test(q) ? 'Ecap'
+    : /\bcharge\s+(?:stored|stock[ée]e|on|sur|port[ée]e|emmagasin[ée]e)|(?:stored|quelle)\s+charge|charge\s*Q|\bQ\s*=\s*\?|how\s+much\s+charge/i.test(q) ? 'Qc'
+      : /capacitance|capacit[ée]\b|\bC\s*=\s*\?/i.test(q) ? 'C' : want === 'V?' ? 'V' : null;
+  if (!w) return null;
+  const units: Record<string, string> = {
+    Ecap: 'J',
+    Qc: readable((knowns.C ?? 0) * (knowns.V ?? 0) || 1, 'C', [[1, 'C'], [1e-3, 'mC'], [0, 'µC']]),
+    C: readable(knowns.Qc !== undefined && knowns.V ? knowns.Qc / knowns.V : 2 * (knowns.Ecap ?? 0) / (knowns.V ?? 1) ** 2, 'F', [[1, 'F'], [1e-3, 'mF'], [1e-6, 'µF'], [0, 'nF']]),
+    V: 'V',
+  };
+  return rel('rc', knowns, w, units[w]);
+};
+
+/**
+ * RC circuits beyond the time constant alone: a capacitor charging from a supply or discharging
+ * from a voltage, the voltage after a time or the time to reach a voltage; R or C from τ.
+ */
+const rcCircuit: Reader = ({ raw, rest, qs, want }) => {
+  const C = of(qs, DIMS.capacitance);
+  const R = of(qs, DIMS.resistance);
+  const T = of(qs, DIMS.T);
+  // "charges from 0 V": the empty start is no supply
+  const V = of(qs, DIMS.voltage).filter((q) => !(q.si === 0 && /(?:from|de|à\s+partir\s+de)\s*$/i.test(before(rest, q, 15))));
+  const zero = of(qs, DIMS.voltage).filter((q) => !V.includes(q));
+  if (C.length > 1 || R.length > 1 || T.length > 1 || V.length > 2 || !exactly(qs, C, R, T, V, zero) || !allPlaced(rest, qs)) return null;
+  const tauGiven = T.length === 1 && (/^(?:τ|tau)$/i.test(T[0].label ?? '') || /time\s+constant|constante\s+de\s+temps/i.test(before(rest, T[0], 30)));
+  const q = question(raw);
+  // R or C from the time constant
+  if (tauGiven && V.length === 0 && C.length + R.length === 1) {
+    const knowns: Record<string, number> = { tau: T[0].si };
+    if (C.length) knowns.C = C[0].si;
+    if (R.length) knowns.Rr = R[0].si;
+    const w = C.length ? 'Rr' : 'C';
+    if ((w === 'Rr' && want !== 'R?') || (w === 'C' && !/capacit/i.test(q))) return null;
+    return rel('rc', knowns, w, w === 'Rr' ? 'Ω' : readable(T[0].si / R[0].si, 'F', [[1, 'F'], [1e-3, 'mF'], [1e-6, 'µF'], [0, 'nF']]));
+  }
+  if (C.length !== 1 || R.length !== 1 || tauGiven || !/capacit|condensateur/i.test(raw)) return null;
+  const discharge = /discharg|d[ée]charg/i.test(raw);
+  const charge = !discharge && /\bcharg/i.test(raw);
+  if (!charge && !discharge) return null;
+  const knowns: Record<string, number> = { Rr: R[0].si, C: C[0].si };
+  const process = discharge ? 'discharge' : 'charge';
+  // the time to reach a voltage: the start (or supply) and the target told apart by their words
+  if (V.length === 2 && T.length === 0 && want === 't') {
+    const target = V.filter((x) => /reach|\b(?:falls?|drops?|rises?|decays?|gets?)\s+to\b|until|atteindre|atteigne|atteint|jusqu'à|descend|tombe|monte/i.test(own(rest, qs, x)));
+    if (target.length !== 1) return null;
+    const start = V.find((x) => x !== target[0]);
+    if (!start) return null;
+    return rel('rc', { ...knowns, V0: start.si, Vc: target[0].si }, 't', 's', { process });
+  }
+  if (V.length === 1 && T.length === 1 && (want === 'V?' || /voltage|tension/i.test(q))) return rel('rc', { ...knowns, V0: V[0].si, t: T[0].si }, 'Vc', 'V', { process });
+  return null;
+};
+
+/** Strain: the change of length over the original length (a bare number). */
+const strain: Reader = ({ raw, rest, qs }) => {
+  const L = of(qs, DIMS.L);
+  if (!/\bstrain\b|d[ée]formation/i.test(question(raw)) || L.length !== 2 || qs.length !== 2 || !allPlaced(rest, qs)) return null;
+  const change = L.filter((q) => /stretch|extend|elongat|extension|increase|lengthen|compress|shorten|contract|allong|raccourci|\bby\b/i.test(own(rest, qs, q)));
+  if (change.length !== 1) return null;
+  const original = L.find((q) => q !== change[0]);
+  return original ? rel('mechanics', { dL: change[0].si, L0: original.si }, 'eps', '') : null;
+};
+
+const LOAD = /\bload\b|\bcharge\b|\bpoids\b|\bmasse\b|\bweight\b|\bfardeau\b/i;
+const EFFORT = /\beffort\b|\bforce\s+(?:applied|appliqu[ée]e)|\bapplied\b|\bpush\b|\bpull\b/i;
+/**
+ * A machine by load and effort: the mechanical advantage (load over effort), the velocity ratio
+ * (effort's distance over load's) and the efficiency (their quotient); a lever by its arms.
+ */
+const machine: Reader = ({ raw, rest, qs }) => {
+  const F = of(qs, DIMS.force);
+  const L = of(qs, DIMS.L);
+  const P = pcts(qs);
+  if (!/machine|lever|levier|pulley|poulie|jack|\bcric|palan|hoist|efficien|rendement|mechanical\s+advantage|avantage\s+m[ée]canique|velocity\s+ratio/i.test(raw) || !exactly(qs, F, L, P) || P.length > 1 || !allPlaced(rest, qs)) return null;
+  const q = question(raw);
+  const knowns: Record<string, number> = {};
+  // forces by the word next to them; each distance belongs to the force before it in the sentence
+  // the word nearest the force names it ("a 400 N load", "an effort of 150 N")
+  const distance = (x: Found, re: RegExp): number => {
+    const b = [...before(rest, x, 25).matchAll(new RegExp(re.source, 'gi'))].map((m) => Math.min(25, x.at) - (m.index ?? 0) - m[0].length);
+    const a = [...rest.slice(x.end, x.end + 15).matchAll(new RegExp(re.source, 'gi'))].map((m) => m.index ?? 0);
+    return Math.min(Infinity, ...b, ...a);
+  };
+  const roleOf = (x: Found): 'Fl' | 'Fe' | null => {
+    const l = distance(x, LOAD);
+    const e = distance(x, EFFORT);
+    return l === e ? null : l < e ? 'Fl' : 'Fe';
+  };
+  for (const f of F) {
+    const r = roleOf(f);
+    if (!r || knowns[r] !== undefined) return null;
+    knowns[r] = f.si;
+  }
+  for (const d of L) {
+    const words = own(rest, qs, d);
+    if (/\barm\b|\bbras\b/i.test(words)) {
+      const side = /effort/i.test(words) ? 'Le' : /load|charge|r[ée]sistan/i.test(words) ? 'Ll' : null;
+      if (!side || knowns[side] !== undefined) return null;
+      knowns[side] = d.si;
+      continue;
+    }
+    const owner = F.filter((f) => f.end <= d.at && !/[.;?]/.test(rest.slice(f.end, d.at))).pop();
+    const role = owner ? roleOf(owner) : null;
+    const side = role === 'Fl' ? 'dl' : role === 'Fe' ? 'de' : null;
+    if (!side || knowns[side] !== undefined) return null;
+    knowns[side] = d.si;
+  }
+  if (P.length) knowns.eta = P[0].si;
+  const w = /efficien|rendement/i.test(q) ? 'eta' : /mechanical\s+advantage|avantage\s+m[ée]canique|\bMA\b/i.test(q) ? 'MA' : /velocity\s+ratio|distance\s+ratio|rapport\s+des\s+(?:d[ée]placements|distances)|\bVR\b/i.test(q) ? 'VR'
+    : /\beffort\b/i.test(q) && knowns.Fe === undefined ? 'Fe' : /\bload\b|\bcharge\b/i.test(q) && knowns.Fl === undefined ? 'Fl' : null;
+  if (!w) return null;
+  return rel('mechanics', knowns, w, { eta: '%', MA: '', VR: '', Fe: 'N', Fl: 'N' }[w] ?? '');
+};
+
+const RATIO = /(\d+(?:[.,]\d+)?)\s*:\s*1(?!\d|[.,]\d)/;
+/** A gearbox with a stated ratio "20:1" and efficiency: T_out = η·i·T_in. */
+const gearbox: Reader = ({ raw, rest, qs }) => {
+  const ratio = RATIO.exec(rest);
+  const Tq = of(qs, DIMS.torque);
+  const P = pcts(qs);
+  if (!ratio || !/gear|r[ée]ducteur|reduction|r[ée]duction|bo[îi]te/i.test(raw) || Tq.length !== 1 || P.length !== 1 || qs.length !== 2 || !allPlaced(rest, qs, RATIO)) return null;
+  const gr = Number(ratio[1].replace(',', '.'));
+  const role = /output|sortie/i.test(before(rest, Tq[0], 25)) ? 'Tout' : 'Tin';
+  const knowns = { gr, eta: P[0].si, [role]: Tq[0].si };
+  const w = role === 'Tin' ? 'Tout' : 'Tin';
+  return /torque|couple/i.test(question(raw)) ? rel('mechanics', knowns, w, 'N·m') : null;
+};
+
+/** A rotating shaft: P = Cω, the speed in rpm or rad/s (a frequency in Hz is not read as ω). */
+const shaft: Reader = ({ raw, rest, qs, want }) => {
+  const Tq = of(qs, DIMS.torque);
+  const W = of(qs, DIMS.freq).filter((q) => /^(?:rpm|tr\/min|rad\/s)$/.test(q.unit));
+  const P = of(qs, DIMS.power);
+  if (Tq.length > 1 || W.length > 1 || P.length > 1 || !exactly(qs, Tq, W, P) || qs.length !== 2 || !allPlaced(rest, qs)) return null;
+  const knowns: Record<string, number> = {};
+  if (Tq.length) knowns.Tq = Tq[0].si;
+  if (W.length) knowns.w = W[0].si;
+  if (P.length) knowns.P = P[0].si;
+  const q = question(raw);
+  const w = want === 'P' ? 'P' : /torque|couple/i.test(q) ? 'Tq' : /speed|vitesse|rpm/i.test(q) ? 'w' : null;
+  if (!w) return null;
+  const power = (knowns.Tq ?? 0) * (knowns.w ?? 0);
+  return rel('mechanics', knowns, w, w === 'P' ? (power >= 1e3 ? 'kW' : 'W') : w === 'Tq' ? 'N·m' : 'rpm');
+};
+
+const SAFETY = /factor\s+of\s+safety|safety\s+factor|coefficient\s+de\s+s[ée]curit[ée]|facteur\s+de\s+s[ée]curit[ée]|\bFoS\b/i;
+/** A factor of safety: the ultimate (or yield) strength over the working stress. */
+const safety: Reader = ({ raw, rest, qs }) => {
+  if (!SAFETY.test(raw)) return null;
+  const S = of(qs, DIMS.pressure);
+  const n = new RegExp(`(?:${SAFETY.source})\\s*(?:of|is|=|:|de|vaut|égal\\s+à)?\\s*(\\d+(?:[.,]\\d+)?)(?![\\d%])`, 'i').exec(rest);
+  if (S.length + (n ? 1 : 0) !== 2 || S.length !== qs.length || !allPlaced(rest, qs, n ? new RegExp(n[1].replace('.', '\\.')) : undefined)) return null;
+  const knowns: Record<string, number> = {};
+  for (const s of S) {
+    const b = own(rest, qs, s);
+    const role = /ultimate|yield|failure|breaking|tensile\s+strength|rupture|limite|[ée]lastique/i.test(b) ? 'su' : /working|allowable|service|design|admissible|de\s+travail|appliqu/i.test(b) ? 'sw' : null;
+    if (!role || knowns[role] !== undefined) return null;
+    knowns[role] = s.si;
+  }
+  if (n) knowns.FoS = Number(n[1].replace(',', '.'));
+  const w = ['FoS', 'su', 'sw'].find((k) => knowns[k] === undefined);
+  return w ? rel('mechanics', knowns, w, w === 'FoS' ? '' : 'MPa') : null;
+};
+
+const READERS: Reader[] = [fallFromTime, projectile, incline, lift, spring, dropEnergy, waves, wire, capacitor, rcCircuit, strain, machine, gearbox, shaft, safety];
+
+/** The first situation that reads the text, or null. */
+export function readFormulaFamily(s: Situation): Rel | null {
+  for (const read of READERS) {
+    const t = read(s);
+    if (t) return t;
+  }
+  return null;
+}
+
+const COUNT: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, deux: 2, trois: 3, quatre: 4, cinq: 5 };
+/**
+ * The writing of quantities made explicit before they are read: exponents in superscript
+ * (10⁻⁸ → 10^-8), resistors written with a bare prefix in a circuit ("10k, 22k", "4k7") and a
+ * number of equal resistors ("four 1 kΩ resistors", "trois résistances de 1 kΩ") listed one by one.
+ */
+export function explicitQuantities(text: string): string {
+  const SUP: Record<string, string> = { '⁰': '0', '¹': '1', '²': '2', '³': '3', '⁴': '4', '⁵': '5', '⁶': '6', '⁷': '7', '⁸': '8', '⁹': '9', '⁻': '-', '⁺': '' };
+  let s = text.replace(/10([⁻⁺]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+)/g, (_m, e: string) => `10^${[...e].map((c) => SUP[c]).join('')}`);
+  if (!/resist|r[ée]sistan|parallel|parall[èe]le|series|s[ée]rie|∥|\|\|/i.test(s)) return s;
+  s = s.replace(/(?<![\p{L}\d.,])(\d+)([kM])(\d+)(?![\p{L}\d])/gu, '$1.$3 $2Ω').replace(/(?<![\p{L}\d.,])(\d+(?:[.,]\d+)?)\s?([kM])(?![\p{L}\d])/gu, '$1 $2Ω');
+  const R = String.raw`(\d+(?:[.,]\d+)?\s*(?:[kM]?Ω|k?ohms?|Mohm))`;
+  const n = String.raw`\b(two|three|four|five|six|deux|trois|quatre|cinq|six|\d+)`;
+  const list = (count: string, r: string): string | null => {
+    const k = COUNT[count.toLowerCase()] ?? Number(count);
+    return k >= 2 && k <= 12 ? Array.from({ length: k }, () => r).join(', ') : null;
+  };
+  s = s.replace(new RegExp(`${n}\\s+(?:identical\\s+|equal\\s+)?${R}\\s+(resistors?)`, 'giu'), (m, c: string, r: string, w: string) => { const l = list(c, r); return l ? `${l} ${w}` : m; });
+  // "three resistors of 10 Ω, 20 Ω and 30 Ω" lists them already
+  s = s.replace(new RegExp(`${n}\\s+(r[ée]sistances?|resistors?)\\s+(?:identiques\\s+|identical\\s+|[ée]gales\\s+)?(?:de|of)\\s+${R}(?!\\s*(?:,|\\bet\\b|\\band\\b)\\s*\\d)`, 'giu'), (m, c: string, w: string, r: string) => { const l = list(c, r); return l ? `${w} ${l}` : m; });
+  return s;
+}
