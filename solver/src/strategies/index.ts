@@ -14,6 +14,7 @@ import { sumStrategy } from './series/sumStrategy';
 import { convergenceStrategy } from './series/convergence';
 import { productStrategy } from './series/productStrategy';
 import { taylorStrategy } from './series/taylorStrategy';
+import { standardDlStrategy } from './series/standardDl';
 import { derivativeStrategy } from './derivative/strategy';
 import { vectorStrategy } from './vector/strategy';
 import { definiteIntegralStrategy } from './integral/definite';
@@ -82,6 +83,7 @@ export const REGISTRY: Registered[] = [
   own(convergenceStrategy),
   own(productStrategy),
   ...answers(['sum'], sumStrategy),
-  ...answers(['series'], taylorStrategy),
+  // the standard expansions composed, as a course does; Taylor's formula for the other functions
+  ...answers(['series'], standardDlStrategy, taylorStrategy),
   ...answers(EQUATIONS, trigStrategy, ...ALGEBRA_STRATEGIES),
 ];

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { normalize } from '../../parse/normalize';
+import type { Locale } from '../../types';
+import { standardDlStrategy } from './standardDl';
+
+const run = (s: string, locale: Locale = 'fr') => standardDlStrategy.solve(normalize(s), { locale, checkTime: () => undefined });
+const last = (s: string) => run(s)?.steps.at(-1)?.formula;
+
+describe('développements limités from the standard expansions', () => {
+  it('substitutes u = 2x in the DL of e^u, in increasing powers', () => {
+    const o = run("développement limité de e^(2x) à l'ordre 3 en 0");
+    expect(o?.steps.map((s) => s.title.fr)).toEqual(["DL usuel de e^u à l'ordre 3", 'Substituer u = 2*x', "Développement limité à l'ordre 3"]);
+    expect(last("développement limité de e^(2x) à l'ordre 3 en 0")).toBe('e^{2 x} = 1 + 2 x + 2 x^{2} + \\frac{4 x^{3}}{3} + o\\left(x^{3}\\right)');
+    expect(o?.answer?.latex).toBe('1 + 2x + 2x^{2} + \\frac{4}{3}x^{3}');
+    expect(o?.verified).toBe(true);
+  });
+
+  it('multiplies ln(1 + x) by cos x and truncates', () => {
+    const o = run("développement limité de ln(1+x)*cos(x) à l'ordre 4 en 0");
+    expect(o?.steps.some((s) => s.title.fr === "Tronquer le produit à l'ordre 4")).toBe(true);
+    expect(o?.steps.at(-1)?.formula).toBe('\\ln\\left(1 + x\\right) \\cos x = x - \\frac{x^{2}}{2} - \\frac{x^{3}}{6} + o\\left(x^{4}\\right)');
+    expect(o?.verified).toBe(true);
+  });
+
+  it('inverts through 1/(1 − u) and expands √(1 + x), at orders 2 to 5', () => {
+    expect(last("développement limité de 1/(1-x^2) à l'ordre 5 en 0")).toBe('\\frac{1}{1 - x^{2}} = 1 + x^{2} + x^{4} + o\\left(x^{5}\\right)');
+    expect(last("développement limité de 1/(1-x^2) à l'ordre 2 en 0")).toBe('\\frac{1}{1 - x^{2}} = 1 + x^{2} + o\\left(x^{2}\\right)');
+    expect(last("développement limité de sqrt(1+x) à l'ordre 2 en 0")).toBe('\\sqrt{1 + x} = 1 + \\frac{x}{2} - \\frac{x^{2}}{8} + o\\left(x^{2}\\right)');
+    expect(last("développement limité de sqrt(1+x) à l'ordre 4 en 0")).toBe('\\sqrt{1 + x} = 1 + \\frac{x}{2} - \\frac{x^{2}}{8} + \\frac{x^{3}}{16} - \\frac{5 x^{4}}{128} + o\\left(x^{4}\\right)');
+    expect(last("développement limité de e^(2x) à l'ordre 5 en 0")).toBe('e^{2 x} = 1 + 2 x + 2 x^{2} + \\frac{4 x^{3}}{3} + \\frac{2 x^{4}}{3} + \\frac{4 x^{5}}{15} + o\\left(x^{5}\\right)');
+  });
+
+  it('works around a ≠ 0 with x = a + h, and in English', () => {
+    const o = run('Taylor polynomial of ln(x) at x = 1 of degree 3', 'en');
+    expect(o?.steps[0].title.en).toBe('Set x = 1 + h');
+    expect(o?.steps.at(-1)?.formula).toBe('\\ln x = x - 1 - \\frac{\\left(x - 1\\right)^{2}}{2} + \\frac{\\left(x - 1\\right)^{3}}{3} + o\\left(\\left(x - 1\\right)^{3}\\right)');
+    expect(o?.verified).toBe(true);
+  });
+
+  it('leaves to Taylor’s formula what is not built from the standard expansions', () => {
+    expect(run('Taylor series of e^x at 1 order 3', 'en')).toBeNull();
+    expect(run('taylor series of x^x at 1 order 2', 'en')).toBeNull();
+  });
+});

@@ -1,0 +1,307 @@
+import { readTask } from '../../read';
+import { text } from '../../i18n';
+import type { Outcome, ProblemInput, SolveContext, StepDraft, Strategy } from '../../strategy';
+import { Q } from '../../cas/rational';
+import { parseCalc } from '../derivative/latex';
+import { fromMathJson } from '../derivative/mathjson';
+import { type Ex, add, dependsOn, isNum, mul, num, pow, substitute, sym, sub } from '../derivative/expr';
+import { toAscii, toLatex, writtenProduct } from '../derivative/print';
+import { simplify as simplifyEx } from '../derivative/simplify';
+import { parseNode } from '../../parse/math';
+import {
+  type Series, addSeries, arctanSeries, binomialSeries, compose, constant, cosSeries, expSeries, geometricSeries,
+  log1pSeries, mulSeries, rationalPower, scaleSeries, sinSeries, tanSeries, variable,
+} from './truncated';
+import { taylorOutcome } from './taylorAnswer';
+
+/**
+ * Développements limités as a French course builds them: from the standard expansions at 0
+ * (eᵘ, ln(1 + u), (1 + u)^α with 1/(1 − u) and √(1 + u), sin u, cos u, tan u, arctan u), by
+ * substituting u = 2x, u = −x², …, multiplying and truncating at order n, adding, and inverting
+ * through 1/(1 − u); around a ≠ 0 after x = a + h. Coefficients are exact rationals. A function
+ * that is not built this way, or whose coefficients are not rational (eˣ at 1), is left to
+ * Taylor's formula (taylorStrategy).
+ */
+
+/** A standard expansion at 0: its name in a title, its left side, its coefficients. */
+interface Usual {
+  key: string;
+  title: string;
+  left: (u: Ex) => Ex;
+  coeffs: (n: number) => Series;
+}
+
+const U = sym('u');
+const EXP: Usual = { key: 'exp', title: 'e^u', left: (u) => pow(sym('e'), u), coeffs: expSeries };
+const LOG: Usual = { key: 'ln', title: 'ln(1 + u)', left: (u) => ({ t: 'fn', name: 'ln', args: [add(num(1), u)] }), coeffs: log1pSeries };
+const SIN: Usual = { key: 'sin', title: 'sin u', left: (u) => ({ t: 'fn', name: 'sin', args: [u] }), coeffs: sinSeries };
+const COS: Usual = { key: 'cos', title: 'cos u', left: (u) => ({ t: 'fn', name: 'cos', args: [u] }), coeffs: cosSeries };
+const TAN: Usual = { key: 'tan', title: 'tan u', left: (u) => ({ t: 'fn', name: 'tan', args: [u] }), coeffs: tanSeries };
+const ATAN: Usual = { key: 'atan', title: 'arctan u', left: (u) => ({ t: 'fn', name: 'atan', args: [u] }), coeffs: arctanSeries };
+const GEOMETRIC: Usual = { key: 'geo', title: '1/(1 - u)', left: (u) => pow(sub(num(1), u), num(-1)), coeffs: geometricSeries };
+const FUNCTIONS: Record<string, Usual> = { ln: LOG, sin: SIN, cos: COS, tan: TAN, atan: ATAN };
+
+function binomial(alpha: Q): Usual {
+  const a = num(Number(alpha.n), Number(alpha.d));
+  return {
+    key: `pow${alpha.toString()}`,
+    title: alpha.eq(Q.of(1, 2)) ? 'sqrt(1 + u)' : `(1 + u)^(${alpha.toString()})`,
+    left: (u) => pow(add(num(1), u), a),
+    coeffs: (n) => binomialSeries(alpha, n),
+  };
+}
+
+const toQ = (e: Ex): Q | null => (isNum(e) && Number.isInteger(e.p) ? Q.of(e.p, e.q) : null);
+const qEx = (c: Q): Ex => num(Number(c.n), Number(c.d));
+
+/** Σ cₖ vᵏ in increasing powers, as LaTeX, then + o(vⁿ); v is the variable, or x − a around a. */
+export function increasingLatex(c: Series, v: Ex): string {
+  const terms: string[] = [];
+  c.forEach((ck, k) => {
+    if (ck.isZero()) return;
+    const t = toLatex(k === 0 ? qEx(ck.abs()) : writtenProduct(qEx(ck.abs()), k === 1 ? v : pow(v, num(k))));
+    terms.push(terms.length === 0 ? `${ck.isNegative() ? '-' : ''}${t}` : `${ck.isNegative() ? ' - ' : ' + '}${t}`);
+  });
+  const rest = remainder(c.length - 1, v);
+  return terms.length ? `${terms.join('')} + ${rest}` : rest;
+}
+
+/** o(vⁿ). */
+export const remainder = (n: number, v: Ex): string => `o\\left(${toLatex(n === 1 ? v : pow(v, num(n)))}\\right)`;
+
+class Expander {
+  readonly steps: StepDraft[] = [];
+  private readonly stated = new Set<string>();
+
+  constructor(private readonly n: number, private readonly h: string, private readonly v: Ex) {}
+
+  /** The expansion of e in powers of h, or null when e is not built from the standard ones. */
+  expand(e: Ex): Series | null {
+    const n = this.n;
+    switch (e.t) {
+      case 'num': {
+        const q = toQ(e);
+        return q ? constant(q, n) : null;
+      }
+      case 'sym':
+        return e.name === this.h ? variable(n) : null;
+      case 'add': {
+        const parts = e.args.map((t) => this.expand(t));
+        if (parts.some((p) => p === null)) return null;
+        const s = (parts as Series[]).reduce(addSeries);
+        if (e.args.filter((t) => !polynomial(t, this.h)).length >= 2) {
+          this.step('Add the expansions', 'Additionner les DL',
+            'The expansion of a sum is the sum of the expansions, at the same order.',
+            "Le DL d'une somme est la somme des DL, au même ordre.", e, s);
+        }
+        return s;
+      }
+      case 'mul': {
+        const parts = e.args.map((t) => this.expand(t));
+        if (parts.some((p) => p === null)) return null;
+        const s = (parts as Series[]).reduce(mulSeries);
+        const varying = e.args.filter((t) => !polynomial(t, this.h));
+        if (varying.length >= 1 && e.args.filter((t) => dependsOn(t, this.h)).length >= 2) {
+          const constants = e.args.filter((t) => !dependsOn(t, this.h));
+          const shown = [
+            ...constants.map((t) => toLatex(t)),
+            // a polynomial factor is its own expansion; the others are shown expanded
+            ...e.args.filter((t) => dependsOn(t, this.h)).map((t) => (polynomial(t, this.h)
+              ? (t.t === 'add' ? `\\left(${toLatex(t)}\\right)` : toLatex(t))
+              : `\\left(${increasingLatex(parts[e.args.indexOf(t)] as Series, this.v)}\\right)`)),
+          ];
+          this.steps.push({
+            title: text(`Multiply and truncate at order ${n}`, `Tronquer le produit à l'ordre ${n}`),
+            explanation: text(
+              `Expand the product and keep only the powers up to ${n}: the others go into o(x^${n}).`,
+              `On développe le produit et on ne garde que les puissances jusqu'à ${n} : les autres vont dans le o(x^${n}).`,
+            ),
+            formula: `${toLatex(e)} = ${shown.join('')} = ${increasingLatex(s, this.v)}`,
+          });
+        }
+        return s;
+      }
+      case 'pow':
+        return this.power(e);
+      case 'fn': {
+        const usual = FUNCTIONS[e.name];
+        if (!usual || e.args.length !== 1) return null;
+        if (e.name === 'ln') {
+          // ln(b) with b → 1: ln(1 + u), u = b − 1
+          const b = this.expand(e.args[0]);
+          if (!b || !b[0].isOne()) return null;
+          return this.usual(usual, simplifyInner(sub(e.args[0], num(1))), b.map((c, k) => (k === 0 ? Q.ZERO : c)), e);
+        }
+        const u = this.expand(e.args[0]);
+        if (!u || !u[0].isZero()) return null;
+        return this.usual(usual, e.args[0], u, e);
+      }
+    }
+  }
+
+  private power(e: Extract<Ex, { t: 'pow' }>): Series | null {
+    const n = this.n;
+    if (e.base.t === 'sym' && e.base.name === 'e') {
+      const u = this.expand(e.exp);
+      if (!u || !u[0].isZero()) return null;
+      return this.usual(EXP, e.exp, u, e);
+    }
+    const alpha = toQ(e.exp);
+    if (!alpha) return null;
+    const b = this.expand(e.base);
+    if (!b) return null;
+    if (alpha.isInteger() && alpha.sign() >= 0) {
+      let s = constant(Q.ONE, n);
+      for (let k = 0n; k < alpha.n; k++) s = mulSeries(s, b);
+      return s;
+    }
+    const b0 = b[0];
+    if (b0.isZero()) return null;
+    const scale = rationalPower(b0, alpha);
+    if (!scale) return null;
+    // b = b₀(1 + u) with u = b/b₀ − 1
+    const u = b.map((c, k) => (k === 0 ? Q.ZERO : c.div(b0)));
+    const uEx = simplifyInner(sub(mul(e.base, num(Number(b0.d), Number(b0.n))), num(1)));
+    if (alpha.eq(Q.MINUS_ONE)) {
+      // 1/(1 − w) with w = −u: the geometric series
+      return this.usual(GEOMETRIC, simplifyInner(mul(num(-1), uEx)), u.map((c) => c.neg()), e, scale);
+    }
+    return this.usual(binomial(alpha), uEx, u, e, scale);
+  }
+
+  /** g(u) with u → 0: the standard expansion stated once, then u substituted and truncated. */
+  private usual(g: Usual, uEx: Ex, u: Series, whole: Ex, scale: Q = Q.ONE): Series {
+    const n = this.n;
+    const coeffs = g.coeffs(n);
+    if (!this.stated.has(g.key)) {
+      this.stated.add(g.key);
+      this.steps.push({
+        title: text(`Standard expansion of ${g.title} to order ${n}`, `DL usuel de ${g.title} à l'ordre ${n}`),
+        explanation: text(
+          `As u tends to 0, this expansion is known by heart (coefficients from Taylor's formula at 0).`,
+          `Quand u tend vers 0, ce développement limité est à connaître (il vient de la formule de Taylor en 0).`,
+        ),
+        formula: `${toLatex(g.left(U))} = ${increasingLatex(coeffs, U)}`,
+      });
+    }
+    const s = scaleSeries(compose(coeffs, u), scale);
+    const isVariable = uEx.t === 'sym' && uEx.name === this.h && scale.isOne();
+    if (!isVariable) {
+      // b = b₀(1 + u): the factor b₀^α comes out in front of the standard expansion
+      const open = scale.isOne() ? '' : `${scale.toLatex()}\\left(`;
+      const close = scale.isOne() ? '' : '\\right)';
+      const factored = scale.isOne() ? text('', '') : text(
+        ` First factor out the constant term: the expression is ${scale.toString()} times a function of 1 + u.`,
+        ` On factorise d'abord le terme constant : l'expression vaut ${scale.toString()} fois une fonction de 1 + u.`,
+      );
+      this.steps.push({
+        title: text(`Substitute u = ${toAscii(uEx)}`, `Substituer u = ${toAscii(uEx)}`),
+        explanation: text(
+          `u = ${toAscii(uEx)} tends to 0, so the standard expansion applies; expand the powers of u and keep those up to order ${n}.${factored.en}`,
+          `u = ${toAscii(uEx)} tend vers 0 : le DL usuel s'applique ; on développe les puissances de u et on garde celles jusqu'à l'ordre ${n}.${factored.fr}`,
+        ),
+        formula: `${toLatex(whole)} = ${open}${substituted(coeffs, uEx, this.v)}${close} = ${increasingLatex(s, this.v)}`,
+      });
+    }
+    return s;
+  }
+
+  private step(en: string, fr: string, exEn: string, exFr: string, e: Ex, s: Series): void {
+    this.steps.push({ title: text(en, fr), explanation: text(exEn, exFr), formula: `${toLatex(e)} = ${increasingLatex(s, this.v)}` });
+  }
+}
+
+/**
+ * The standard expansion with u replaced, its powers written but not yet expanded; since u tends
+ * to 0 at least as fast as v, the remainder o(uⁿ) is an o(vⁿ).
+ */
+function substituted(coeffs: Series, u: Ex, v: Ex): string {
+  // 2x stays as it is after a coefficient; −x², h/4 and sums are bracketed
+  const plain = u.t === 'sym' || (u.t === 'mul' && u.args.every((f) => (isNum(f) ? f.q === 1 && f.p > 0 : !(f.t === 'pow' && isNum(f.exp) && f.exp.p < 0))));
+  const base = plain ? toLatex(u) : `\\left(${toLatex(u)}\\right)`;
+  const parts: string[] = [];
+  coeffs.forEach((c, k) => {
+    if (c.isZero()) return;
+    const coef = c.abs();
+    const power = k === 0 ? '' : k === 1 ? base : u.t === 'sym' ? `${toLatex(u)}^{${k}}` : `\\left(${toLatex(u)}\\right)^{${k}}`;
+    const t = k === 0 ? coef.toLatex() : coef.isOne() ? power : `${coef.toLatex()}${power}`;
+    parts.push(parts.length === 0 ? `${c.isNegative() ? '-' : ''}${t}` : `${c.isNegative() ? ' - ' : ' + '}${t}`);
+  });
+  return `${parts.join('')} + ${remainder(coeffs.length - 1, v)}`;
+}
+
+/** No standard function and only whole powers: expands without a step of its own. */
+function polynomial(e: Ex, h: string): boolean {
+  switch (e.t) {
+    case 'num':
+    case 'sym':
+      return true;
+    case 'add':
+    case 'mul':
+      return e.args.every((t) => polynomial(t, h));
+    case 'pow':
+      return isNum(e.exp) && e.exp.q === 1 && e.exp.p >= 0 && polynomial(e.base, h);
+    case 'fn':
+      return !dependsOn(e, h);
+  }
+}
+
+/** u as a teacher writes it after the substitution (−x², 2x), via the calculus simplifier. */
+const simplifyInner = (e: Ex): Ex => simplifyEx(e);
+
+/** The développement limité of f at a to order n from the standard expansions, or null. */
+export function standardExpansion(f: Ex, x: string, a: Q, n: number): { coeffs: Series; steps: StepDraft[] } | null {
+  if (n < 1 || n > 12) return null;
+  const h = a.isZero() ? x : 'h';
+  if (h === 'h' && dependsOn(f, 'h')) return null;
+  const g = a.isZero() ? f : simplifyEx(substitute(f, x, add(qEx(a), sym(h))));
+  const ex = new Expander(n, h, sym(h));
+  let coeffs: Series | null;
+  try {
+    coeffs = ex.expand(g);
+  } catch (e) {
+    if (e instanceof RangeError) return null;
+    throw e;
+  }
+  if (!coeffs) return null;
+  const steps: StepDraft[] = [];
+  if (!a.isZero()) {
+    steps.push({
+      title: text(`Set ${x} = ${a.toString()} + h`, `Poser ${x} = ${a.toString()} + h`),
+      explanation: text(
+        `Write ${x} = ${a.toString()} + h with h → 0: the expansion in powers of h = ${x} − ${a.toString()} is built from the standard expansions at 0.`,
+        `On pose ${x} = ${a.toString()} + h avec h → 0 : le DL en puissances de h = ${x} − ${a.toString()} se construit avec les DL usuels en 0.`,
+      ),
+      formula: `${toLatex(f)} = ${toLatex(g)}`,
+    });
+  }
+  steps.push(...ex.steps);
+  return { coeffs, steps };
+}
+
+export const standardDlStrategy: Strategy = {
+  name: 'series.taylor.standard',
+  solve(problem: ProblemInput, ctx: SolveContext): Outcome | null {
+    const task = problem.task ?? readTask(problem).task;
+    if (task?.kind !== 'series') return null;
+    ctx.checkTime();
+    const f = fromMathJson(parseCalc(task.expr));
+    const point = fromMathJson(parseCalc(task.point));
+    const a = toQ(point);
+    if (!a) return null;
+    const x = task.variable;
+    const r = standardExpansion(f, x, a, task.order);
+    if (!r) return null;
+    const v: Ex = a.isZero() ? sym(x) : simplifyEx(sub(sym(x), qEx(a)));
+    const n = task.order;
+    const steps: StepDraft[] = [...r.steps, {
+      title: text(`Expansion to order ${n}`, `Développement limité à l'ordre ${n}`),
+      explanation: text(
+        `The coefficients up to order ${n}, in increasing powers; the rest is o(${toAscii(pow(v, num(n)))}).`,
+        `Les coefficients jusqu'à l'ordre ${n}, par puissances croissantes ; le reste est un o(${toAscii(pow(v, num(n)))}).`,
+      ),
+      formula: `${toLatex(f)} = ${increasingLatex(r.coeffs, v)}`,
+    }];
+    return taylorOutcome('series.taylor.standard', parseNode(task.expr), x, parseNode(task.point), n, r.coeffs.map((c) => c.toNode()), steps);
+  },
+};

@@ -1,0 +1,54 @@
+import { text } from '../../i18n';
+import type { Outcome, StepDraft } from '../../strategy';
+import { simplify, type MathNode } from '../../cas';
+import { toAscii } from '../../format/ascii';
+import { toLatex } from '../../format/latex';
+import { asciiToWords } from '../../format/words';
+import { verifyTaylor } from '../../verify/series';
+
+/**
+ * The answer of a Taylor polynomial or développement limité, whichever method found the
+ * coefficients: the polynomial Σ cₖ(x − a)ᵏ, its ASCII value in the form the verifier and the
+ * benchmarks read, its LaTeX in increasing powers as a course writes it, and the numeric check.
+ */
+export function taylorTerms(coeffs: MathNode[], x: string, a: MathNode): MathNode[] {
+  const shift: MathNode = a === 0 ? x : ['Subtract', x, a];
+  // cₖ(x − a)ᵏ kept as a product: simplifying it would multiply (x − a) out
+  return coeffs.map((c, k) => {
+    const v = simplify(c);
+    if (k === 0 || v === 0) return v;
+    const p: MathNode = k === 1 ? shift : ['Power', shift, k];
+    return v === 1 ? p : ['Multiply', v, p];
+  });
+}
+
+/** Σ of the terms in increasing powers, the zero ones left out. */
+export function increasingSum(terms: MathNode[]): MathNode {
+  const kept = terms.filter((t) => t !== 0);
+  return kept.length === 0 ? 0 : kept.length === 1 ? kept[0] : ['Add', ...kept];
+}
+
+export function taylorOutcome(method: string, f: MathNode, x: string, a: MathNode, n: number, coeffs: MathNode[], steps: StepDraft[]): Outcome | null {
+  const terms = taylorTerms(coeffs, x, a);
+  const value = toAscii(simplify(['Add', ...terms]));
+  // f or a derivative undefined at the centre (sin(x)/x at 0): the formula does not apply
+  if (/Error|D\(|Derivative|\bzoo\b|\boo\b|NaN|Undefined|ComplexInfinity/.test(value)) return null;
+  const verified = verifyTaylor(toAscii(f), value, x, Number(toAscii(a) === 'pi' ? Math.PI : ratio(toAscii(a))), n);
+  return {
+    method,
+    category: 'series',
+    steps,
+    answer: { kind: 'expr', value, latex: toLatex(increasingSum(terms)), words: asciiToWords(value) },
+    finalAnswer: text(value, value),
+    verified,
+    verification: verified
+      ? text('Checked numerically: f − P shrinks like hⁿ⁺¹ near the centre.', 'Vérifié numériquement : f − P décroît comme hⁿ⁺¹ près du centre.')
+      : undefined,
+  };
+}
+
+function ratio(s: string): number {
+  const m = /^(-?)(\d+)(?:\/(\d+))?$/.exec(s);
+  if (!m) return NaN;
+  return (m[1] ? -1 : 1) * (Number(m[2]) / Number(m[3] ?? 1));
+}
