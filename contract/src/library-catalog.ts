@@ -18,7 +18,7 @@ export const LIBRARY_SUBJECTS: readonly LibrarySubject[] = [
   { code: 'geometry', level: 'HS', name: { en: 'Geometry', fr: 'Géométrie' }, topicCount: 8 },
   { code: 'trigonometry', level: 'HS', name: { en: 'Trigonometry', fr: 'Trigonométrie' }, topicCount: 10 },
   { code: 'pre-calculus', level: 'HS', name: { en: 'Pre-Calculus', fr: 'Pré-analyse' }, topicCount: 15 },
-  { code: 'chemistry', level: 'HS', name: { en: 'Chemistry', fr: 'Chimie' }, topicCount: 7 },
+  { code: 'chemistry', level: 'HS', name: { en: 'Chemistry', fr: 'Chimie' }, topicCount: 8 },
   { code: 'physics', level: 'HS', name: { en: 'Physics', fr: 'Physique' }, topicCount: 6 },
   { code: 'biology', level: 'HS', name: { en: 'Biology', fr: 'Biologie' }, topicCount: 5 },
   { code: 'calculus-1', level: 'L1', name: { en: 'Calculus I', fr: 'Analyse I' }, topicCount: 18 },

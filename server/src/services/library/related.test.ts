@@ -48,6 +48,8 @@ describe('related theory mapping', () => {
       ['Volume of 2 mol of gas at 300 K and 100 kPa?', 'ideal-gas-law'],
       ['pH of 0.01 M HCl', 'ph-strong-acids-and-bases'],
     ]);
+    // Weak acids and bases are answered with the category of pH questions but have their own topic.
+    expect(relatedSlug('chemistry.acid_base', 'ph')).toBe('weak-acids-and-bases');
   });
 
   it('links each kind of physics solution to its topic', () => {

@@ -95,6 +95,7 @@ export const METHOD_TOPICS: Readonly<Record<string, string>> = {
   'chemistry.concentration': 'concentration-and-dilution',
   'chemistry.gas_law': 'ideal-gas-law',
   'chemistry.ph': 'ph-strong-acids-and-bases',
+  'chemistry.acid_base': 'weak-acids-and-bases',
   'physics.unit_conversion': 'units-and-conversions',
   'physics.kinematics': 'kinematics-and-projectiles',
   'physics.dynamics': 'newtons-laws-weight-friction',
