@@ -13,14 +13,16 @@ describe('quadratic equations', () => {
     const { en, fr } = both('5x^2 - 5x - 30 = 0');
     expect(en.answer?.value).toBe('[-2, 3]');
     expect(en.verified).toBe(true);
-    expect(titles(fr)).toEqual(['Calculer le discriminant', 'Appliquer la formule du second degré', 'Ensemble des solutions']);
+    expect(titles(fr)).toEqual(['Calculer le discriminant', 'Δ > 0 : deux solutions réelles', 'Ensemble des solutions']);
     expect(fr.steps[1].formula).toContain('\\frac{5 - 25}{10} = -2');
+    // French lycée wording: the sign of Δ decides, « Δ > 0 donc l'équation admet deux solutions réelles »
+    expect(fr.steps[1].explanation).toMatch(/^Δ > 0 donc l'équation admet deux solutions réelles/);
   });
   it('uses the discriminant and the formula otherwise', () => {
     const { en, fr } = both('x^2 - 2x - 1 = 0');
     expect(en.answer?.value).toBe('[1 - sqrt(2), 1 + sqrt(2)]');
     expect(titles(en)).toEqual(['Compute the discriminant', 'Apply the quadratic formula', 'Solution set']);
-    expect(titles(fr)).toEqual(['Calculer le discriminant', 'Appliquer la formule du second degré', 'Ensemble des solutions']);
+    expect(titles(fr)).toEqual(['Calculer le discriminant', 'Δ > 0 : deux solutions réelles', 'Ensemble des solutions']);
   });
   it('has no real solution when the discriminant is negative, complex ones when asked', () => {
     const real = both('x^2 + x + 1 = 0');
@@ -31,7 +33,7 @@ describe('quadratic equations', () => {
     const complex = both('résoudre x² + x + 1 = 0 dans ℂ');
     expect(complex.en.answer?.value).toBe('[(-1 - sqrt(3)*i)/2, (-1 + sqrt(3)*i)/2]');
     expect(complex.en.verified).toBe(true);
-    expect(titles(complex.fr)).toContain('Deux racines complexes');
+    expect(titles(complex.fr)).toContain('Δ < 0 : deux solutions complexes conjuguées');
   });
   it('finds a double root', () => {
     expect(both('x² − 6x + 9 = 0').en.answer?.value).toBe('[3]');

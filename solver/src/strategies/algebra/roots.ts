@@ -61,7 +61,7 @@ export function quadraticFormula(p: Poly, x: string, complex: boolean): RootsRes
       text('Compute the discriminant', 'Calculer le discriminant'),
       text(
         `With a = ${a}, b = ${b}, c = ${c}, the discriminant Δ = b² − 4ac tells how many roots there are.`,
-        `Avec a = ${a}, b = ${b}, c = ${c}, le discriminant Δ = b² − 4ac indique le nombre de racines.`,
+        `On calcule le discriminant Δ = b² − 4ac avec a = ${a}, b = ${b}, c = ${c} : son signe donne le nombre de solutions.`,
       ),
       `\\Delta = ${paren(b)}^2 - 4 \\times ${paren(a)} \\times ${paren(c)} = ${disc.toLatex()}`,
     ),
@@ -70,8 +70,8 @@ export function quadraticFormula(p: Poly, x: string, complex: boolean): RootsRes
   if (disc.isZero()) {
     steps.push(
       step(
-        text('One double root', 'Une racine double'),
-        text('Δ = 0, so there is exactly one root: x = −b / (2a).', 'Δ = 0, il y a donc une seule racine : x = −b / (2a).'),
+        text('One double root', 'Δ = 0 : une solution double'),
+        text('Δ = 0, so there is exactly one root: x = −b / (2a).', "Δ = 0 donc l'équation admet une unique solution (racine double) : x₀ = −b / (2a)."),
         `${x} = \\frac{-${paren(b)}}{2 \\times ${paren(a)}} = ${p0.toLatex()}`,
       ),
     );
@@ -80,8 +80,8 @@ export function quadraticFormula(p: Poly, x: string, complex: boolean): RootsRes
   if (disc.sign() < 0 && !complex) {
     steps.push(
       step(
-        text('No real root', 'Pas de racine réelle'),
-        text('Δ < 0: a square root of a negative number is not real, so the equation has no real solution.', "Δ < 0 : la racine carrée d'un nombre négatif n'est pas réelle, l'équation n'a donc pas de solution réelle."),
+        text('No real root', 'Δ < 0 : pas de solution réelle'),
+        text('Δ < 0: a square root of a negative number is not real, so the equation has no real solution.', "Δ < 0 donc l'équation n'admet pas de solution réelle."),
         `\\Delta = ${disc.toLatex()} < 0`,
       ),
     );
@@ -94,10 +94,10 @@ export function quadraticFormula(p: Poly, x: string, complex: boolean): RootsRes
   const r2 = m === 1n && !imaginary ? p0.add(s).toNode() : surdNode(p0, s, m, imaginary);
   steps.push(
     step(
-      imaginary ? text('Two complex roots', 'Deux racines complexes') : text('Apply the quadratic formula', 'Appliquer la formule du second degré'),
+      imaginary ? text('Two complex roots', 'Δ < 0 : deux solutions complexes conjuguées') : text('Apply the quadratic formula', 'Δ > 0 : deux solutions réelles'),
       imaginary
-        ? text('Δ < 0: in ℂ, √Δ = i√|Δ|, which gives two conjugate roots x = (−b ± i√|Δ|) / (2a).', 'Δ < 0 : dans ℂ, √Δ = i√|Δ|, ce qui donne deux racines conjuguées x = (−b ± i√|Δ|) / (2a).')
-        : text('Δ > 0, so there are two roots x = (−b ± √Δ) / (2a).', 'Δ > 0, il y a donc deux racines x = (−b ± √Δ) / (2a).'),
+        ? text('Δ < 0: in ℂ, √Δ = i√|Δ|, which gives two conjugate roots x = (−b ± i√|Δ|) / (2a).', "Δ < 0 donc l'équation admet dans ℂ deux solutions complexes conjuguées x = (−b ± i√(−Δ)) / (2a).")
+        : text('Δ > 0, so there are two roots x = (−b ± √Δ) / (2a).', "Δ > 0 donc l'équation admet deux solutions réelles x₁ = (−b − √Δ) / (2a) et x₂ = (−b + √Δ) / (2a)."),
       rootsFormula(x, a, b, disc, imaginary, r1, r2),
     ),
   );
