@@ -115,4 +115,11 @@ describe('GET /api/library/related', () => {
     expect(byCategory.topic?.topicSlug).toBe('matrix-operations');
     expect((await get('/api/library/related?category=unknown')).json<RelatedTopicAnswer>().topic).toBeNull();
   });
+
+  it('finds the seeded topic of a science solution under its subject and level, titled in both languages', async () => {
+    const balance = (await get('/api/library/related?method=chemistry.balance&category=balance')).json<RelatedTopicAnswer>();
+    expect(balance.topic).toMatchObject({ level: 'HS', subject: 'chemistry', topicSlug: 'balancing-chemical-equations', titleFr: 'Équilibrer une équation chimique' });
+    const kmap = (await get('/api/library/related?method=cs.boolean.qm&category=boolean_min')).json<RelatedTopicAnswer>();
+    expect(kmap.topic).toMatchObject({ level: 'L1', subject: 'computer-science', topicSlug: 'boolean-algebra-karnaugh-maps' });
+  });
 });
