@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { solve } from '../../../../solver/src/index';
+import { BIOLOGY_KINDS } from '../../../../solver/src/biology/task';
+import { CHEMISTRY_KINDS } from '../../../../solver/src/chemistry/task';
+import { PHYSICS_KINDS } from '../../../../solver/src/physics/task';
 import { CATEGORY_TOPICS, METHOD_TOPICS, relatedSlug } from './related';
 import { readSeedFiles } from './seed-files';
 
@@ -35,6 +38,16 @@ describe('related theory mapping', () => {
     expect(relatedSlug('integral.unknown_rule', null)).toBe('antiderivatives');
     expect(relatedSlug('mystery', 'ode')).toBe('ode-classification-and-ivp');
     expect(relatedSlug('mystery', 'unknown')).toBeNull();
+  });
+
+  it('has a topic for every chemistry, physics, engineering and biology task kind the solver knows', () => {
+    // Their methods are "<subject>.<kind>"; physics kinds answer as physics or as engineering.
+    const methods = [
+      ...CHEMISTRY_KINDS.map((kind) => [`chemistry.${kind}`]),
+      ...PHYSICS_KINDS.map((kind) => [`physics.${kind}`, `engineering.${kind}`]),
+      ...BIOLOGY_KINDS.map((kind) => [`biology.${kind}`]),
+    ];
+    expect(methods.filter((names) => names.every((name) => relatedSlug(name) === null))).toEqual([]);
   });
 
   it('links each kind of chemistry solution to its topic', () => {
