@@ -95,6 +95,9 @@ class Differentiator {
       const varying = e.args.filter((a) => !this.isConst(a));
       return varying.length === 1 && atom(varying[0]);
     }
+    // u = 2x + 1 or x² + 3x inside a chain or a quotient: u' is read term by term from the table,
+    // a "sum rule" step after the rule that used it would only repeat it
+    if (e.t === 'add') return e.args.every((a) => this.isConst(a) || this.isSimple(a));
     return atom(e);
   }
 
