@@ -60,7 +60,7 @@ export function biologyText(t: BiologyTask): string {
       const prefix = t.kind === 'test_cross' ? 'test cross ' : 'cross ';
       if (t.want === 'genotype_ratio') return `${prefix}${cross}: genotype ratio`;
       if (t.want === 'phenotype_ratio') return `${prefix}${cross}: phenotype ratio`;
-      if (t.want === 'parent') return `${prefix}${cross}: genotype of the parent`;
+      if (t.want === 'parent') return `${prefix}${cross}: offspring ${(t.observed ?? []).map((o) => `${o.pattern} ${o.count}`).join(', ')}; genotype of the parent`;
       const among = t.among ? `among offspring ${t.among}, ` : '';
       if (t.want === 'count') return `${prefix}${cross} with ${t.offspring ?? 0} offspring: ${among}how many ${t.target ?? ''}?`;
       return `${prefix}${cross}: ${among}probability of ${t.target ?? ''}?`;

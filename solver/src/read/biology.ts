@@ -1,4 +1,5 @@
 import type { ProblemInput } from '../strategy';
+import { readTestCrossParent } from './testCross';
 import type { Task, TaskOf } from '../task/task';
 import { fuse, gametes, loci } from '../biology/genetics';
 
@@ -28,7 +29,7 @@ function num(s: string): number {
 export function readBiology(p: ProblemInput): Task | null {
   const text = clean(p.raw || p.text);
   const bio = BIOLOGY_SUBJECT.test(p.subject ?? '');
-  return readCross(text, bio) ?? readHardyWeinberg(text, bio) ?? readMagnification(text, bio) ?? readGrowth(text, bio);
+  return readTestCrossParent(text) ?? readCross(text, bio) ?? readHardyWeinberg(text, bio) ?? readMagnification(text, bio) ?? readGrowth(text, bio);
 }
 
 // ---------------------------------------------------------------------------------------- crosses

@@ -68,7 +68,8 @@ function verifyCross(t: TaskOf<'monohybrid' | 'dihybrid' | 'test_cross'>, a: Ans
     const parent = a.value.trim();
     if (t.parents.length !== 1 || parent.length !== t.parents[0].length || !t.observed) return false;
     const kids = offspring(parent, t.parents[0]);
-    return t.observed.every((o) => (o.count > 0) === kids.some((k) => fits(k, o.pattern))) && kids.every((k) => t.observed?.some((o) => o.count > 0 && fits(k, o.pattern)));
+    const kinds = t.observed.every((o) => (o.count > 0) === kids.some((k) => fits(k, o.pattern))) && kids.every((k) => t.observed?.some((o) => o.count > 0 && fits(k, o.pattern)));
+    return kinds && fitsEqualParts(t.observed.map((o) => o.count), new Set(kids.map((k) => k.join())).size);
   }
   if (t.parents.length !== 2) return false;
   const kids = offspring(t.parents[0], t.parents[1]);
@@ -183,6 +184,15 @@ function verifyGrowth(t: TaskOf<'population_growth'>, a: Ans): boolean {
     }
   }
   return false;
+}
+
+/** The counts against equal parts over the offspring kinds the parent gives, by χ² at 5 % (one kind: nothing to test). */
+function fitsEqualParts(counts: number[], kinds: number): boolean {
+  if (kinds === 1) return true;
+  const n = counts.reduce((a, b) => a + b, 0);
+  const chi = counts.reduce((a, o) => a + (o - n / kinds) ** 2 / (n / kinds), 0) + (kinds - counts.length) * (n / kinds);
+  const critical: Record<number, number> = { 2: 3.841, 4: 7.815, 8: 14.067 };
+  return chi <= (critical[kinds] ?? 0);
 }
 
 export function verifyBiology(t: Bio, a: Ans): boolean {

@@ -4,6 +4,7 @@ import type { Task, TaskOf } from '../../task/task';
 import type { CrossTask } from '../../biology/task';
 import { gametes, gcd, loci, lowest, matches, punnett, tally } from '../../biology/genetics';
 import { sig, sigLatex } from '../../chemistry/quantity';
+import { fitStep } from './testCrossFit';
 
 /**
  * Biology as taught in high school and a first university course: Mendelian crosses with complete
@@ -55,6 +56,9 @@ function inferParent(t: CrossTask): Outcome | null {
     ),
     formula: `${geno(parent)} \\times ${geno(tester)}`,
   }];
+  const fit = fitStep(observed.map((o) => o.count), loci(parent).filter((l) => l[0] !== l[1]).length);
+  if (!fit.fits) return null;
+  steps.push(fit.step);
   return outcome(t.kind, steps, 'text', parent, geno(parent), text('The unknown parent is', 'Le parent inconnu est'));
 }
 

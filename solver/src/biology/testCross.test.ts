@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../solve';
+import { readTask } from '../read';
+import { taskText } from '../task/text';
+import { verifyTask } from '../verify/task';
+
+const value = (input: string, locale: 'en' | 'fr' = 'en'): { v: string | undefined; ok: boolean } => {
+  const s = solve(input, { locale });
+  return { v: s.answer?.value, ok: s.verified };
+};
+
+describe('the unknown parent of a test cross, from offspring counts', () => {
+  it('infers one gene from a 1:1 ratio or from offspring all dominant', () => {
+    expect(value('A tall plant crossed with a short one gives 48 tall and 52 short. What is the genotype of the tall parent?')).toEqual({ v: 'Tt', ok: true });
+    expect(value('A tall plant is crossed with a short plant; all 60 offspring are tall. What is the genotype of the tall parent?')).toEqual({ v: 'TT', ok: true });
+    expect(value('Une plante haute croisée avec une plante naine donne 48 plantes hautes et 52 plantes naines. Quel est le génotype du parent haut ?', 'fr')).toEqual({ v: 'Hh', ok: true });
+    const steps = solve('A tall plant crossed with a short one gives 48 tall and 52 short. What is the genotype of the tall parent?', { locale: 'fr' }).steps;
+    expect(steps.map((s) => s.explanation).join(' ')).toContain('χ²');
+  });
+
+  it('infers two genes from four counts', () => {
+    expect(value('A tall purple plant is crossed with a short white plant, giving 102 tall purple, 98 tall white, 97 short purple and 103 short white. What is the genotype of the tall purple parent?')).toEqual({ v: 'TtPp', ok: true });
+    expect(value('A tall purple plant is crossed with a short white plant, giving 51 tall purple and 49 tall white. What is the genotype of the tall purple parent?')).toEqual({ v: 'TTPp', ok: true });
+  });
+
+  it('refuses counts that fit no genotype, and checks answers itself', () => {
+    // far from 1:1:1:1 (linked genes): no Mendelian answer
+    expect(value('A tall purple plant is crossed with a short white plant, giving 400 tall purple, 100 tall white, 100 short purple and 400 short white. What is the genotype of the tall purple parent?').ok).toBe(false);
+    const t = readTask({ raw: 'A tall plant crossed with a short one gives 48 tall and 52 short. What is the genotype of the tall parent?', text: 'x' }).task;
+    expect(t?.kind).toBe('test_cross');
+    if (!t) return;
+    expect(verifyTask(t, { kind: 'text', value: 'Tt' })).toBe(true);
+    expect(verifyTask(t, { kind: 'text', value: 'TT' })).toBe(false);
+    expect(readTask({ raw: taskText(t), text: taskText(t) }).task).toEqual(t);
+  });
+});

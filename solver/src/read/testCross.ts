@@ -1,0 +1,60 @@
+import type { Task } from '../task/task';
+
+/**
+ * The unknown parent of a test cross, from the offspring counted, in English and French: "a tall
+ * plant crossed with a short one gives 48 tall and 52 short: genotype of the tall parent?",
+ * "une plante haute croisée avec une plante naine donne 48 hautes et 52 naines ; génotype du
+ * parent ?", four classes for two genes ("102 tall purple, 98 tall white, 97 short purple and 103
+ * short white"), or offspring all of one kind ("all 60 offspring are tall"). The parent's own
+ * phenotype is dominant, the tester's recessive; letters are the dominant trait's initial unless
+ * written ("T = tall"). Also the canonical text "test cross tt: offspring T_ 48, tt 52; genotype of the parent".
+ */
+const ASKS_PARENT = /genotype\s+of\s+(?:the\s+)?(?:[\p{L}-]+\s+){0,3}parent|parent['’]s\s+genotype|genotype\s+(?:of|for)\s+(?:the\s+)?(?:[\p{L}-]+\s+){0,2}(?:plant|individual|animal|mouse|fly|one)|g[ée]notype\s+(?:du|de\s+ce|de\s+la|de\s+l['’])\s*(?:[\p{L}-]+\s+){0,3}?(?:parent|plante|individu|souris|drosophile|animal)|what\s+(?:is|was)\s+the\s+genotype|quel\s+(?:est|était)\s+(?:le\s+)?g[ée]notype/iu;
+const CROSSED = /crossed|cross|croisée?s?|croisement|mated|accoupl/i;
+const stem = (w: string): string => w.toLowerCase().replace(/s$/, '').replace(/(?<=\p{L}{3})e$/u, '');
+
+interface Trait { letter: string; dominant: string; recessive: string }
+
+export function readTestCrossParent(text: string): Task | null {
+  const canon = /^test cross ((?:[a-z]{2}){1,3}): offspring ((?:[A-Za-z_]{2,6} \d+(?:, )?)+); genotype of the parent$/.exec(text.trim());
+  if (canon) {
+    const observed = canon[2].split(', ').map((s) => ({ pattern: s.split(' ')[0], count: Number(s.split(' ')[1]) }));
+    return { kind: 'test_cross', parents: [canon[1]], want: 'parent', observed };
+  }
+  if (!ASKS_PARENT.test(text) || !CROSSED.test(text)) return null;
+  // counted classes: "48 tall", "102 tall purple", "52 plantes naines" (a noun between is skipped)
+  const NOUN = /^(?:plants?|plantes?|offspring|descendants?|individuals?|individus|mice|souris|flies|drosophiles|seeds?|graines|animals?|animaux|kittens?|chatons?|pups?|puppies|with|avec|à|aux|and|et|are|sont|of|de|des|them|them|flowers?|fleurs?)$/i;
+  const classes: Array<{ words: string[]; count: number; at: number }> = [];
+  for (const m of text.matchAll(/(?<![\d.,])(\d+)\s+((?:[\p{L}-]+\s*){1,4})/gu)) {
+    const words = m[2].trim().split(/\s+/).filter((w) => !NOUN.test(w)).map(stem).slice(0, 2);
+    if (words.length) classes.push({ words, count: Number(m[1]), at: m.index ?? 0 });
+  }
+  // "all (60) offspring are tall", "tous les descendants sont hauts"
+  const all = /\b(?:all|tous|toutes)\s+(?:the\s+|les\s+)?(?:(\d+)\s+)?(?:[\p{L}]+\s+){0,2}?(?:are|were|sont|étaient|have|ont)\s+([\p{L}-]+)/iu.exec(text);
+  if (classes.length === 0 && all) classes.push({ words: [stem(all[2])], count: Number(all[1] ?? 1), at: all.index ?? 0 });
+  if (classes.length === 0 || classes.length > 4) return null;
+  const genes = classes[0].words.length;
+  if (classes.some((c) => c.words.length !== genes)) return null;
+  // the unknown parent's phenotype: the words right before the cross ("a tall purple plant crossed") or in "the tall parent"
+  const before = /(?:an?|une?|the|le|la)\s+((?:[\p{L}-]+\s+){1,4}?)(?:(?:plant|plante|mouse|souris|fly|drosophile|individual|individu|animal|pea|pois)\w*\s+)?(?:is\s+|est\s+)?(?:crossed|croisée?|mated)/iu.exec(text);
+  const parentWords = (before?.[1] ?? '').trim().split(/\s+/).map(stem);
+  const traits: Trait[] = [];
+  const used = new Set<string>();
+  for (let k = 0; k < genes; k++) {
+    const values = [...new Set(classes.map((c) => c.words[k]))];
+    if (values.length > 2) return null;
+    const dominant = values.find((v) => parentWords.includes(v)) ?? (values.length === 1 ? values[0] : null);
+    if (!dominant) return null;
+    const recessive = values.find((v) => v !== dominant) ?? '';
+    const named = new RegExp(`\\b([A-Z])\\s*(?:=|:|for|pour)\\s*${dominant}`, 'i').exec(text);
+    const letter = (named?.[1] ?? dominant[0]).toUpperCase();
+    if (!/^[A-Z]$/.test(letter) || used.has(letter)) return null;
+    used.add(letter);
+    traits.push({ letter, dominant, recessive });
+  }
+  // the tester must be recessive for every gene: its words, when written, are the recessive ones
+  const tester = traits.map((t) => t.letter.toLowerCase().repeat(2)).join('');
+  const observed = classes.map((c) => ({ pattern: c.words.map((w, k) => (w === traits[k].dominant ? `${traits[k].letter}_` : traits[k].letter.toLowerCase().repeat(2))).join(''), count: c.count }));
+  if (new Set(observed.map((o) => o.pattern)).size !== observed.length) return null;
+  return { kind: 'test_cross', parents: [tester], want: 'parent', observed };
+}
