@@ -21,6 +21,10 @@ describe('formula families: mechanics and waves', () => {
   it('gives a projectile its time of flight and highest point', () => {
     expect(answer('A ball is kicked at 15 m/s at 40° above the ground. Maximum height?')).toEqual({ v: '4.738 m', ok: true });
     expect(answer('Durée du vol d’un projectile lancé à 12 m/s sous 60° ?')).toEqual({ v: '2.119 s', ok: true });
+    expect(answer('A ball thrown straight up at 20 m/s. Maximum height?')).toEqual({ v: '20.39 m', ok: true });
+    expect(answer('Une balle est lancée verticalement vers le haut à 12 m/s. Durée du vol ?')).toEqual({ v: '2.446 s', ok: true });
+    // the time to the top is half the flight: not answered as the whole flight
+    expect(answer('A ball is thrown at 20 m/s at 45°. How long does it take to reach its highest point?').v).toBeUndefined();
   });
 
   it('slides down a smooth incline and hangs a lift on its cable', () => {
@@ -28,12 +32,15 @@ describe('formula families: mechanics and waves', () => {
     expect(answer('An elevator of mass 500 kg accelerates upward at 2 m/s². Tension in the cable?')).toEqual({ v: '5905 N', ok: true });
     // going down and slowing: the acceleration points up
     expect(answer('A 1200 kg lift going down slows at 1.2 m/s². Cable tension?')).toEqual({ v: '1.321e+4 N', ok: true });
+    expect(answer('A block slides down a smooth 30° ramp of length 5 m. Speed at the bottom?')).toEqual({ v: '7.004 m/s', ok: true });
+    expect(answer('Un palet part du repos et glisse sans frottement sur une pente de 15° longue de 2 m. Durée de la descente ?')).toEqual({ v: '1.255 s', ok: true });
     // an incline with friction is not the smooth one
     expect(answer('A block slides down a 25° slope. Acceleration?').v).toBeUndefined();
   });
 
   it('reads energies by their abbreviations, springs and drops', () => {
     expect(answer('PE of a 3 kg book on a 2 m shelf?')).toEqual({ v: '58.86 J', ok: true });
+    expect(answer('KE = 50 J, m = 4 kg. Speed?')).toEqual({ v: '5.000 m/s', ok: true });
     expect(answer('GPE of a 60 kg climber 150 m up')).toEqual({ v: '8.829e+4 J', ok: true });
     expect(answer('Énergie potentielle élastique d’un ressort de raideur 50 N/m allongé de 10 cm ?')).toEqual({ v: '0.2500 J', ok: true });
     // any letter of ½kx² can be asked
@@ -46,6 +53,10 @@ describe('formula families: mechanics and waves', () => {
     expect(answer('A wave has period 0.02 s and speed 340 m/s. Wavelength?')).toEqual({ v: '6.800 m', ok: true });
     expect(answer('Une onde de période 0,5 s a une longueur d’onde de 3 m. Célérité ?')).toEqual({ v: '6.000 m/s', ok: true });
     expect(answer('Un laser émet à λ = 532 nm (c = 3,00e8 m/s). Fréquence ?')).toEqual({ v: '5.639e14 Hz', ok: true });
+    expect(answer('A sound wave has frequency 256 Hz in air at 343 m/s. Period?')).toEqual({ v: '0.003906 s', ok: true });
+    // a wheel's turns per second and its radius make no wave: v = fλ would be wrong
+    expect(answer('A wheel of radius 0.3 m turns at 2 Hz. Speed of the rim?').v).toBeUndefined();
+    expect(answer('A ball on a light string of length 0.5 m moves at 2 m/s. Frequency?').v).toBeUndefined();
   });
 });
 
@@ -62,6 +73,7 @@ describe('formula families: engineering', () => {
   it('gives a wire its resistance, length or section from its resistivity', () => {
     expect(answer('Résistance d’un fil de cuivre de 50 m, de section 2,5 mm², ρ = 1,7×10⁻⁸ Ω·m ?', 'engineering')).toEqual({ v: '0.3400 Ω', ok: true });
     expect(answer('An aluminium wire of diameter 2 mm, length 20 m, ρ = 2.8e-8 Ω·m. Resistance?', 'engineering')).toEqual({ v: '0.1783 Ω', ok: true });
+    expect(answer('A 10 m copper wire (ρ = 1.7e-8 Ω·m) of 0.5 mm diameter. Resistance?', 'engineering')).toEqual({ v: '0.8658 Ω', ok: true });
     expect(answer('What length of nichrome wire, ρ = 1.1e-6 Ω·m, section 0.5 mm², gives 22 Ω?', 'engineering')).toEqual({ v: '10.00 m', ok: true });
   });
 
@@ -72,6 +84,8 @@ describe('formula families: engineering', () => {
     expect(answer('Un condensateur de 10 µF chargé à 12 V se décharge dans 100 kΩ. Tension après 2 s ?', 'engineering')).toEqual({ v: '1.624 V', ok: true });
     expect(answer('A 10 µF capacitor charged to 9 V discharges through 47 kΩ. How long until it falls to 3 V?', 'engineering')).toEqual({ v: '0.5163 s', ok: true });
     expect(answer('A 470 µF capacitor charges from a 12 V supply through 2.2 kΩ. Time to reach 6 V?', 'engineering')).toEqual({ v: '0.7167 s', ok: true });
+    // the supply plays no part in the time constant
+    expect(answer('A 12 V supply charges a 100 µF capacitor through 10 kΩ. Time constant?', 'engineering')).toEqual({ v: '1.000 s', ok: true });
     expect(answer('Quelle capacité faut-il pour τ = 0,5 s avec R = 1 kΩ ?', 'engineering')).toEqual({ v: '500.0 µF', ok: true });
   });
 
@@ -79,6 +93,7 @@ describe('formula families: engineering', () => {
     expect(answer('A 500 mm rod is compressed by 0.25 mm. Find the strain.', 'engineering')).toEqual({ v: '5.000e-4', ok: true });
     expect(answer('Une barre de 2 m s’allonge de 1,2 mm. Déformation ?', 'engineering')).toEqual({ v: '6.000e-4', ok: true });
     expect(answer('A jack raises a 5000 N load by 0.1 m while the 200 N effort moves 3 m. What is the efficiency?', 'engineering')).toEqual({ v: '83.33 %', ok: true });
+    expect(answer('Efficiency of a motor taking 2 kW and delivering 1.5 kW?', 'engineering')).toEqual({ v: '75.00 %', ok: true });
     expect(answer('A pulley system lifts a 900 N load with an effort of 250 N. Mechanical advantage?', 'engineering')).toEqual({ v: '3.600', ok: true });
     expect(answer('Un levier a un bras de levier de l’effort de 1,5 m et un bras de la charge de 0,25 m. Avantage mécanique ?', 'engineering')).toEqual({ v: '6.000', ok: true });
     expect(answer('Réducteur 15:1, couple d’entrée 12 N·m, rendement 85 %. Couple de sortie ?', 'engineering')).toEqual({ v: '153.0 N·m', ok: true });

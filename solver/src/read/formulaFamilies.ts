@@ -61,24 +61,37 @@ const fallFromTime: Reader = ({ raw, rest, qs, g, want }) => {
   return w ? rel('kinematics', { v0: 0, a: g, t: T[0].si }, w, w === 'x' ? 'm' : 'm/s') : null;
 };
 
-/** A projectile on level ground: its time of flight or its highest point (the range is read elsewhere). */
+const UPRIGHT = /straight\s+up|vertically(?:\s+up(?:wards?)?)?|verticalement|vers\s+le\s+haut/i;
+/**
+ * A projectile on level ground, at an angle or straight up: its time of flight or its highest
+ * point (the range is read elsewhere). The time to the top alone is not the time of flight.
+ */
 const projectile: Reader = ({ raw, rest, qs, g }) => {
   const S = of(qs, DIMS.speed);
   const D = degs(qs);
-  if (!THROWN.test(raw) || S.length !== 1 || D.length !== 1 || !exactly(qs, S, D, of(qs, DIMS.M)) || !allPlaced(rest, qs)) return null;
+  const upright = D.length === 0 && UPRIGHT.test(raw);
+  if (!THROWN.test(raw) || S.length !== 1 || (D.length !== 1 && !upright) || !exactly(qs, S, D, of(qs, DIMS.M)) || !allPlaced(rest, qs)) return null;
   const q = question(raw);
-  const knowns = { v0: S[0].si, th: D[0].si, g };
-  if (/time\s+of\s+flight|flight\s+time|how\s+long|dur[ée]e\s+(?:du|de)\s+vol|temps\s+de\s+vol|combien\s+de\s+temps/i.test(q)) return rel('kinematics', knowns, 'tf', 's');
-  if (/max(?:imum)?\s+height|greatest\s+height|highest|how\s+high|hauteur\s+max|fl[èe]che|altitude\s+max/i.test(q)) return rel('kinematics', knowns, 'H', 'm');
-  return null;
+  const knowns = { v0: S[0].si, th: upright ? Math.PI / 2 : D[0].si, g };
+  const time = /time\s+of\s+flight|flight\s+time|how\s+long|in\s+the\s+air|dur[ée]e\s+(?:du|de)\s+vol|temps\s+de\s+vol|combien\s+de\s+temps/i.test(q);
+  const top = /max(?:imum)?\s+height|greatest\s+height|highest|how\s+high|\btop\b|hauteur\s+max|fl[èe]che|altitude\s+max|\bsommet\b|point\s+le\s+plus\s+haut/i.test(q);
+  if (time === top) return null;
+  return time ? rel('kinematics', knowns, 'tf', 's') : rel('kinematics', knowns, 'H', 'm');
 };
 
 const SMOOTH = /frictionless|smooth|without\s+friction|no\s+friction|sans\s+frottements?|lisse|frottements?\s+n[ée]glig/i;
-/** A block sliding on an incline without friction: a = g sin α. */
+/**
+ * A block sliding from rest down an incline without friction: a = g sin α, and with the length
+ * slid, its speed at the bottom or the time it takes.
+ */
 const incline: Reader = ({ raw, rest, qs, g, want }) => {
   const D = degs(qs);
-  if (!/inclin|slope|ramp|\bpente\b|rampe/i.test(raw) || !SMOOTH.test(raw) || D.length !== 1 || !exactly(qs, D, of(qs, DIMS.M)) || !allPlaced(rest, qs)) return null;
-  return want === 'a' ? rel('dynamics', { g, thi: D[0].si }, 'a', 'm/s^2') : null;
+  const L = of(qs, DIMS.L);
+  if (!/inclin|slope|ramp|\bpente\b|rampe/i.test(raw) || !SMOOTH.test(raw) || D.length !== 1 || L.length > 1 || !exactly(qs, D, L, of(qs, DIMS.M)) || !allPlaced(rest, qs)) return null;
+  if (want === 'a' && !L.length) return rel('dynamics', { g, thi: D[0].si }, 'a', 'm/s^2');
+  const w = want === 'v?' ? 'v' : want === 't' ? 't' : null;
+  // from rest unless a starting speed is given (it is not read here)
+  return w && L.length ? rel('kinematics', { g, thi: D[0].si, v0: 0, x: L[0].si }, w, w === 'v' ? 'm/s' : 's') : null;
 };
 
 /** The cable of a lift: T = m(g + a), a counted upwards (a lift going down, or slowing on its way up, has a < 0). */
@@ -125,10 +138,11 @@ const dropEnergy: Reader = ({ raw, rest, qs, g, want }) => {
   return rel('energy', { m: M[0].si, g, hd: L[0].si }, 'Ek', 'J');
 };
 
-const WAVE = /wave|\bonde|\bsound\b|\bson\b|\bnote\b|light|lumi[èe]re|laser|radio|photon|radiation|rayonnement|string|corde/i;
+/** Words that make a wave of the quantities (a frequency alone could be a wheel's turns, a length its radius). */
+const WAVE = /\bwaves?\b|\bondes?\b|\bsound\b|\bson\b|\bnote\b|wavelength|longueur\s+d'onde|lumi[èe]re|\blaser|\bradio|\bphoton|radiation|rayonnement|micro-?ondes?|microwave|ultra-?sons?|ultrasound|λ/i;
 const WAVE_WORDS: Record<string, RegExp> = {
   f: /frequency|fr[ée]quence|(?<![\p{L}])f\s*=?\s*\?/iu,
-  T: /\bperiod\b|p[ée]riode|(?<![\p{L}])T\s*=?\s*\?/u,
+  T: /\b[Pp]eriod\b|[Pp][ée]riode|(?<![\p{L}])T\s*=?\s*\?/u,
   lam: /wavelength|longueur\s+d'onde|(?<![\p{L}])λ\s*=?\s*\?/iu,
   vw: /\bspeed\b|velocity|vitesse|c[ée]l[ée]rit[ée]|(?<![\p{L}])[vc]\s*=?\s*\?/iu,
 };
@@ -138,7 +152,7 @@ const waves: Reader = ({ raw, rest, qs }) => {
   const T = of(qs, DIMS.T);
   const L = of(qs, DIMS.L);
   const S = of(qs, DIMS.speed);
-  if (!(Fq.length || WAVE.test(raw) || /λ/.test(raw)) || [Fq, T, L, S].some((x) => x.length > 1) || !exactly(qs, Fq, T, L, S) || qs.length !== 2 || (Fq.length && T.length) || !allPlaced(rest, qs)) return null;
+  if (!WAVE.test(raw) || [Fq, T, L, S].some((x) => x.length > 1) || !exactly(qs, Fq, T, L, S) || qs.length !== 2 || (Fq.length && T.length) || !allPlaced(rest, qs)) return null;
   const knowns: Record<string, number> = {};
   if (Fq.length) knowns.f = Fq[0].si;
   if (T.length) knowns.T = T[0].si;
@@ -162,7 +176,7 @@ const wire: Reader = ({ raw, rest, qs, want }) => {
   if (R.length) knowns.Rr = R[0].si;
   if (A.length) knowns.A = A[0].si;
   // two lengths: the diameter is the one called so
-  const dia = L.filter((q) => /diam/i.test(own(rest, qs, q)));
+  const dia = L.filter((q) => /diam/i.test(own(rest, qs, q)) || /^\s*(?:in\s+|de\s+)?diam/i.test(rest.slice(q.end)));
   const len = L.filter((q) => !dia.includes(q));
   if (len.length > 1 || dia.length > 1 || (dia.length && A.length)) return null;
   if (len.length) knowns.Lw = len[0].si;
@@ -225,6 +239,8 @@ const rcCircuit: Reader = ({ raw, rest, qs, want }) => {
     return rel('rc', knowns, w, w === 'Rr' ? 'Ω' : readable(T[0].si / R[0].si, 'F', [[1, 'F'], [1e-3, 'mF'], [1e-6, 'µF'], [0, 'nF']]));
   }
   if (C.length !== 1 || R.length !== 1 || tauGiven || !/capacit|condensateur/i.test(raw)) return null;
+  // the time constant does not depend on the supply
+  if (want === 'tau' && T.length === 0 && V.length <= 1) return rel('rc', { Rr: R[0].si, C: C[0].si }, 'tau', 's');
   const discharge = /discharg|d[ée]charg/i.test(raw);
   const charge = !discharge && /\bcharg/i.test(raw);
   if (!charge && !discharge) return null;

@@ -71,13 +71,17 @@ function asked(text: string): string | null {
   ];
   // the sentence (or the part after a colon) that asks
   const tail = text.split(/[.;:](?=\s|$)/).filter((s) => /\?|=\s*\?|\bfind\b|\bcalcul|\bdetermin|\bwhat\b|\bquel/i.test(s)).join(' ') || text;
-  // the quantity named first in the question (ties: the longer name, listed first)
-  let best: { at: number; sym: string } | null = null;
-  for (const [re, sym] of words) {
-    const m = re.exec(tail);
-    if (m && (!best || m.index < best.at)) best = { at: m.index, sym };
-  }
-  return best?.sym ?? null;
+  // the quantity named first in the question (ties: the longer name, listed first); a question
+  // part that names none ("Find: …") leaves the whole text to name it
+  const first = (part: string): string | null => {
+    let best: { at: number; sym: string } | null = null;
+    for (const [re, sym] of words) {
+      const m = re.exec(part);
+      if (m && (!best || m.index < best.at)) best = { at: m.index, sym };
+    }
+    return best?.sym ?? null;
+  };
+  return first(tail) ?? first(text);
 }
 
 /** g as given ("g = 9,8 m/s²", "g = 10"), else the standard 9.81 m/s². */
@@ -241,6 +245,8 @@ function readMotion(text: string, qs: Q[], g: number): Task | null {
   if ((Fq.length || /wave|onde|\bsound\b|\bson\b|note/i.test(text)) && only(Fq, L, S, T) && !A.length) {
     if (want === 'T' && Fq.length === 1 && count === 1) return { kind: 'waves', knowns: { f: Fq[0].si }, want: 'T', unit: 's' };
     if (want === 'f' && T.length === 1 && count === 1) return { kind: 'waves', knowns: { T: T[0].si }, want: 'f', unit: 'Hz' };
+    // v = fλ only for a wave: a wheel's turns per second and its radius give no wavelength
+    if (!/wave|onde|\bsound\b|\bson\b|note|λ/i.test(text)) return null;
     const knowns: Record<string, number> = {};
     if (Fq.length) knowns.f = Fq[0].si;
     if (L.length) knowns.lam = L[0].si;
@@ -316,7 +322,7 @@ function readMotion(text: string, qs: Q[], g: number): Task | null {
   }
   // energy
   if (want === 'Ek' && only(M, S) && count === 2) return { kind: 'energy', knowns: { m: M[0].si, v: S[0].si }, want: 'Ek', unit: 'J' };
-  if (want === 'v?' && only(M, E) && M.length === 1 && E.length === 1 && /kinetic|cin[ée]tique/i.test(text)) return { kind: 'energy', knowns: { m: M[0].si, Ek: E[0].si }, want: 'v', unit: 'm/s' };
+  if (want === 'v?' && only(M, E) && M.length === 1 && E.length === 1 && /kinetic|cin[ée]tique|\bK\.?E\b|(?<![\p{L}\d])E_?[ck](?![\p{L}\d])/iu.test(text)) return { kind: 'energy', knowns: { m: M[0].si, Ek: E[0].si }, want: 'v', unit: 'm/s' };
   if ((want === 'E?' || want === 'Wk') && only(Pw, T) && Pw.length === 1 && T.length === 1) return { kind: 'energy', knowns: { P: Pw[0].si, t: T[0].si }, want: 'Wk', unit: 'J' };
   if (want === 'Ep' && only(M, L) && count === 2) return { kind: 'energy', knowns: { m: M[0].si, h: L[0].si, g }, want: 'Ep', unit: 'J' };
   if (want === 'Wk' && only(F, L, deg) && F.length === 1 && L.length === 1) return { kind: 'energy', knowns: { F: F[0].si, x: L[0].si, th: deg.length ? deg[0].si : 0 }, want: 'Wk', unit: 'J' };
@@ -387,8 +393,8 @@ function readEfficiency(text: string, qs: Q[]): Task | null {
   if (pct.length + ps.length !== qs.length || pct.length > 1 || ps.length > 2 || (ps.length === 2 && String(ps[0].dim) !== String(ps[1].dim))) return null;
   const role = (q: Q): 'Pin' | 'Pout' | null => {
     const before = text.slice(Math.max(0, q.at - 40), q.at);
-    const input = /(?:input|takes|draws|consumes|absorbs|supplied\s+with|receives|absorb[ée]e?|consomm\w*|re[çc]oit|fournie\s+au)[^,;.]*$/i.exec(before);
-    const output = /(?:output|delivers|useful|gives|utile|fournit|restitue|d[ée]livre)[^,;.]*$/i.exec(before);
+    const input = /(?:input|tak(?:es|ing)|draw(?:s|ing)|consum(?:es|ing)|absorb(?:s|ing)|supplied\s+with|receiv(?:es|ing)|absorb[ée]e?|consomm\w*|re[çc]oit|fournie\s+au)[^,;.]*$/i.exec(before);
+    const output = /(?:output|deliver(?:s|ing)|useful|giv(?:es|ing)|produc(?:es|ing)|utile|fournit|restitue|d[ée]livre)[^,;.]*$/i.exec(before);
     if (input && output) return input.index > output.index ? 'Pin' : 'Pout';
     return input ? 'Pin' : output ? 'Pout' : null;
   };
