@@ -165,6 +165,17 @@ export function extractMatrices(input: string): ExtractedMatrices | null {
     matrices.push({ m: mat, bars: false });
     s = `${s.slice(0, m.index)} ${placeholder(matrices.length - 1)} ${s.slice(m.index + m[0].length)}`;
   }
+  // the same in parentheses, "the matrix (1 2; 3 4)": only next to the word matrix, as (1; 2) is
+  // also how French writes a point
+  for (let k = 0; k < 8 && /\bmatri(?:x|ce|ces)\b/i.test(s); k++) {
+    const m = /\(([^()]*;[^()]*)\)/.exec(s);
+    if (!m) break;
+    const rows = m[1].split(';').map((r) => splitEntries(r));
+    const mat = rows.length >= 2 && rows.every((r) => r.length >= 2) ? rectangular(rows) : null;
+    if (!mat) break;
+    matrices.push({ m: mat, bars: false });
+    s = `${s.slice(0, m.index)} ${placeholder(matrices.length - 1)} ${s.slice(m.index + m[0].length)}`;
+  }
   if (matrices.length === 0) return null;
   return { text: s.replace(/\s+/g, ' ').trim(), matrices };
 }

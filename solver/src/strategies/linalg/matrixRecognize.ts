@@ -43,15 +43,27 @@ const TASKS: [MatrixTask, RegExp][] = [
   ['trace', /\btrace\b|\btr\s*\(/i],
 ];
 
+/** A matrix's size next to the word matrix: "4×4 matrix", "3 by 3 matrix", "matrice 2 x 3". */
+const SIZE = /\b(\d+)\s*(?:×|x|\*|\\times|by|par)\s*(\d+)\b(?=\s+(?:real\s+|square\s+|r[ée]elle\s+|carr[ée]e\s+)?matri)|(?<=\bmatri(?:x|ce)\s+(?:carr[ée]e\s+)?)(\d+)\s*(?:×|x|\\times|by|par)\s*(\d+)\b/gi;
+
 /** Command and filler words around the matrices, in English and French. */
 const FILLER =
-  /\b(find|compute|calculate|calc|evaluate|determine|give|what|is|are|the|of|a|an|matrix|matrices|for|its|then|and|if|let|given|where|with|please|value|product|multiply|multiplied|sum|add|difference|subtract|calculer|calculez|déterminer|determiner|évaluer|evaluer|donner|quel|quelle|quels|quelles|est|sont|la|le|les|de|du|des|une|un|matrice|matrices|pour|sa|son|ses|puis|et|si|soit|soient|avec|produit|multiplier|somme|additionner|différence|soustraire|by|par|to|à|times|fois|plus|minus|moins|compute|show|that|of|this|cette|ce|cet|reduced|r[ée]duite|augmented|augment[ée]e|exact|exacts|exactes|form|forme|row|elle|il|linear|lin[ée]aire|map|application|canonically|associated|associ[ée]e)\b/gi;
+  /\b(find|compute|calculate|calc|evaluate|determine|give|what|is|are|the|of|a|an|all|toutes|tous|matrix|matrices|for|its|then|and|if|let|given|where|with|please|value|product|multiply|multiplied|sum|add|difference|subtract|calculer|calculez|déterminer|determiner|évaluer|evaluer|donner|quel|quelle|quels|quelles|est|sont|la|le|les|de|du|des|une|un|matrice|matrices|pour|sa|son|ses|puis|et|si|soit|soient|avec|produit|multiplier|somme|additionner|différence|soustraire|by|par|to|à|times|fois|plus|minus|moins|compute|show|that|of|this|cette|ce|cet|reduced|r[ée]duite|augmented|augment[ée]e|exact|exacts|exactes|form|forme|row|elle|il|linear|lin[ée]aire|map|application|canonically|associated|associ[ée]e)\b/gi;
 
 export function recognizeMatrixProblem(raw: string): MatrixProblem | null {
   const ex = extractMatrices(raw);
   if (!ex) return null;
-  let s = ex.text;
   const mats = ex.matrices.map((x) => x.m);
+  // "the 4×4 matrix", "une matrice 3 x 3": a size, never a product of numbers; a size that is not
+  // the literal's own means we misread the matrix
+  let sizeMismatch = false;
+  const s0 = ex.text.replace(SIZE, (_m, r1?: string, c1?: string, r2?: string, c2?: string) => {
+    const [r, c] = [Number(r1 ?? r2), Number(c1 ?? c2)];
+    if (mats.length === 1 && (r !== mats[0].length || c !== mats[0][0].length)) sizeMismatch = true;
+    return ' ';
+  });
+  if (sizeMismatch) return null;
+  let s = s0;
   // named matrices: "A = ⟦0⟧", "soit A = ⟦0⟧"; then every later A means ⟦0⟧
   const names = new Map<string, string>();
   s = s.replace(/\b([A-Z])\s*=\s*(⟦\d+⟧)/g, (_, name: string, ph: string) => {

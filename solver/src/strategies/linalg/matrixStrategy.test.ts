@@ -24,6 +24,20 @@ describe('matrices', () => {
     expect(value('compute det \\begin{pmatrix} 2 & 0 \\\\ 1 & \\frac{1}{2} \\end{pmatrix}')).toBe('1');
   });
 
+  it('reads a size next to the word matrix as a size, never as a product', () => {
+    expect(value('determinant of the 4×4 matrix [[1,0,0,0],[0,2,0,0],[0,0,3,0],[0,0,0,4]]')).toBe('24');
+    expect(value('déterminant de la matrice 3x3 [[2, 1, 0], [1, 2, 1], [0, 1, 2]]')).toBe('4');
+    // a size that is not the literal's own: the matrix was misread, so no answer
+    expect(run('determinant of the 3 by 3 matrix [[1,2],[3,4]]')).toBeNull();
+    expect(value('2 × 2 [[1,2],[3,4]]')).toBe('[[4, 8], [12, 16]]');
+  });
+
+  it('reads rows separated by semicolons in parentheses after the word matrix', () => {
+    expect(value('rank of the matrix (1 2; 3 6)')).toBe('1');
+    expect(value('déterminer le rang de la matrice (1 2 3; 4 5 6; 7 8 9)')).toBe('2');
+    expect(value('find all eigenvalues of [[5, 4], [1, 2]]')).toBe('[1, 6]');
+  });
+
   it('reads vertical bars around a bracketed matrix as its determinant', () => {
     const o = run('|[[2, 3], [1, 2]]|');
     expect(o?.answer?.value).toBe('1');
