@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SubjectId } from '@contract/solve';
 import { Label } from '@/components/ui/label';
@@ -21,19 +21,27 @@ export interface TextInputProps {
 export function TextInput({ value, onChange, onSubmit, disabled, subject }: TextInputProps) {
   const { t } = useTranslation('solve');
   const editor = useRef<HTMLTextAreaElement>(null);
+  const pendingCursor = useRef<number | null>(null);
 
   const insert = (symbol: PaletteSymbol) => {
     const element = editor.current;
     const start = element?.selectionStart ?? value.length;
     const end = element?.selectionEnd ?? value.length;
     const next = insertSymbol(value, start, end, symbol);
+    pendingCursor.current = next.cursor;
     onChange(next.text);
-    // Put the cursor back after React has written the new value.
-    requestAnimationFrame(() => {
-      element?.focus();
-      element?.setSelectionRange(next.cursor, next.cursor);
-    });
   };
+
+  // Put the cursor after the symbol as soon as React has written the new value, before the next
+  // key is handled: placed a frame later, it would land before what was typed in the meantime.
+  useLayoutEffect(() => {
+    const element = editor.current;
+    const cursor = pendingCursor.current;
+    if (cursor === null || !element) return;
+    pendingCursor.current = null;
+    element.focus();
+    element.setSelectionRange(cursor, cursor);
+  }, [value]);
 
   return (
     <div className="space-y-3">
