@@ -54,6 +54,21 @@ describe('ProgressStats', () => {
     expect(screen.getByTestId('stat-solved')).toHaveTextContent('2');
   });
 
+  it('names every subject the server counts as favourite, computer science and chemistry included, in both languages', async () => {
+    for (const [language, subject, name] of [
+      ['en', 'chemistry', 'Chemistry'],
+      ['fr', 'chemistry', 'Chimie'],
+      ['en', 'computer-science', 'Computer Science'],
+      ['fr', 'computer-science', 'Informatique'],
+    ] as const) {
+      await i18n.changeLanguage(language);
+      server(() => json({ ...FULL, favoriteSubject: subject }));
+      const { unmount } = renderWithProviders(<ProgressStats />);
+      expect(await figure('favorite')).toHaveTextContent(name);
+      unmount();
+    }
+  });
+
   it('shows the spec’s fallbacks when the server answers nothing, in both languages', async () => {
     for (const [language, streak, subject] of [
       ['en', '3 days', 'Calculus'],
