@@ -12,9 +12,9 @@ const CASES: Array<[string, string, string[], string[]]> = [
   ['lim x→∞ (√(x²+1))/x', '1', ['Keep the dominant terms'], ['Garder les termes dominants']],
   ['lim x→∞ x(√(x²+1) − x)', '1/2', ['Multiply by the conjugate', 'Keep the dominant terms'], ['Multiplier par la quantité conjuguée', 'Garder les termes dominants']],
   ['lim x→-∞ sqrt(x^2+1)/x', '-1', ['Keep the dominant terms'], ['Garder les termes dominants']],
-  ['lim x→0 (e^x - 1 - x)/x^2', '1/2', ["L'Hôpital's rule", "L'Hôpital's rule", 'Direct substitution'], ["Règle de L'Hôpital", "Règle de L'Hôpital", 'Substitution directe']],
-  ['lim x→∞ ln(x)/x', '0', ["L'Hôpital's rule", 'Limit of each part'], ["Règle de L'Hôpital", 'Limite de chaque partie']],
-  ['lim x→0+ x ln(x)', '0', ['Rewrite as a quotient', "L'Hôpital's rule", 'Direct substitution'], ['Écrire sous forme de quotient', "Règle de L'Hôpital", 'Substitution directe']],
+  ['lim x→0 (e^x - 1 - x)/x^2', '1/2', ["L'Hôpital's rule", 'Standard limit'], ["Règle de L'Hôpital", 'Limite usuelle']],
+  ['lim x→∞ ln(x)/x', '0', ['Compared growth'], ['Croissances comparées']],
+  ['lim x→0+ x ln(x)', '0', ['Compared growth'], ['Croissances comparées']],
   ['lim x→∞ (1 + 1/x)^x', 'e', ['Form 1^∞', 'Limit of each part', 'Back to the exponential'],
     ['Forme 1^∞', 'Limite de chaque partie', "Revenir à l'exponentielle"]],
   ['lim x→∞ (x/(x + 1))^x', 'exp(-1)', ['Form 1^∞', 'Divide by the highest power', 'Back to the exponential'],
@@ -47,8 +47,8 @@ describe('limit methods, steps in both languages', () => {
   it("states the indeterminate form before L'Hôpital's rule", () => {
     const step = solve('lim x→0 (e^x - 1 - x)/x^2').steps.find((s) => s.title === "L'Hôpital's rule");
     expect(step?.explanation).toContain('The form is 0/0');
-    const inf = solve('lim x→∞ ln(x)/x', { locale: 'fr' }).steps.find((s) => s.title === "Règle de L'Hôpital");
-    expect(inf?.explanation).toContain('On a la forme ∞/∞');
+    const fr = solve('lim x→0 (e^x - 1 - x)/x^2', { locale: 'fr' }).steps.find((s) => s.title === "Règle de L'Hôpital");
+    expect(fr?.explanation).toContain('On a la forme indéterminée 0/0');
   });
 
   it('does not read "the quotient of the derivatives has no limit" as "no limit"', () => {

@@ -10,6 +10,7 @@ import { toAscii, toLatex, writtenProduct, writtenQuotient } from '../derivative
 import { derivative } from '../derivative/differentiate';
 import { type LimitContext, type LimitValue, limitValue, nearPoints } from './extended';
 import { compareGrowth, dominant, mirrored, powerOf, type Dominant } from './dominant';
+import { comparedGrowth, matchStandard } from './elementary';
 
 /** A limit's value: a number, ±∞, or "does not exist" (sides differ, or it oscillates). */
 export type LimitResult =
@@ -277,8 +278,10 @@ export class LimitSolver {
       if (byPoly) return byPoly;
       const byDominant = this.dominantTerms(f, n, d, c, form);
       if (byDominant) return byDominant;
-      const byStandard = this.standard(f, n, d, c);
+      const byStandard = this.standard(f, n, d, c, form);
       if (byStandard) return byStandard;
+      const byCompared = this.compared(f, c, form);
+      if (byCompared) return byCompared;
       const byConj = this.conjugate(f, n, d, c, form, depth);
       if (byConj) return byConj;
       const bySeparation = this.separateFactors(f, n, d, c, form, depth);
@@ -297,6 +300,8 @@ export class LimitSolver {
     if (form) {
       const byGrowth = this.growth(f, c, form);
       if (byGrowth) return byGrowth;
+      const byCompared = this.compared(f, c, form);
+      if (byCompared) return byCompared;
     }
     // a sum with an indeterminate term ((x² + 1)/(x + 1) − x): one fraction first
     // a power first: its form may read 0·∞ or ∞ − ∞ from the exponent x·ln(b)
@@ -361,7 +366,7 @@ export class LimitSolver {
       }
       this.step('Divide by the highest power', 'Diviser par la plus grande puissance',
         `The form is ${form}. Divide the numerator and the denominator by ${toAscii(xn)}: every term of lower degree tends to 0, so only the leading terms count.`,
-        `On a la forme ${form}. On divise le numérateur et le dénominateur par ${toAscii(xn)} : les termes de plus bas degré tendent vers 0, seuls les termes dominants comptent.`,
+        `On a la forme indéterminée ${form}. On divise le numérateur et le dénominateur par ${toAscii(xn)} : les termes de plus bas degré tendent vers 0, seuls les termes dominants comptent.`,
         `${limLatex(f, c)} = \\lim_{${c.v} \\to ${pointLatex(c)}} \\frac{${L(simplify(mul(pn[dn], pow(sym(c.v), num(dn)))))}}{${L(simplify(mul(pd[dd], pow(sym(c.v), num(dd)))))}} = ${resultLatex(r)}`);
       return r;
     }
@@ -383,7 +388,7 @@ export class LimitSolver {
     const reduced = simplify(mul(qn, pow(qd, MINUS_ONE)));
     this.step('Factor and cancel', 'Factoriser et simplifier',
       `Substituting gives ${form}: ${L(a)} is a root of both the numerator and the denominator, so both contain the factor ${L(factor)}. Factor it out and cancel it (allowed since ${c.v} ≠ ${L(a)} near the limit).`,
-      `La substitution donne ${form} : ${L(a)} est racine du numérateur et du dénominateur, qui contiennent donc le facteur ${L(factor)}. On le factorise et on simplifie (possible car ${c.v} ≠ ${L(a)} au voisinage).`,
+      `La substitution donne la forme indéterminée ${form} : ${L(a)} est racine du numérateur et du dénominateur, qui contiennent donc le facteur ${L(factor)}. On le factorise et on simplifie (possible car ${c.v} ≠ ${L(a)} au voisinage).`,
       `${L(writtenQuotient(n, d))} = ${L(writtenQuotient(writtenProduct(fk, qn), writtenProduct(fk, qd)))} = ${L(reduced)}`);
     return this.solve(reduced, c, depth + 1);
   }
@@ -418,7 +423,7 @@ export class LimitSolver {
     const w = w0;
     this.step('Keep the dominant terms', 'Garder les termes dominants',
       `The form is ${form}.${mirror.en} For large ${w} the numerator behaves like ${toAscii(lead(dn))} and the denominator like ${toAscii(lead(ddm))} (the largest exponential base wins, then the highest power; inside a root too: √(x² + x) ~ x). Dividing above and below by ${toAscii(top)}, every other term tends to 0.`,
-      `On a la forme ${form}.${mirror.fr} Pour ${w} grand, le numérateur se comporte comme ${toAscii(lead(dn))} et le dénominateur comme ${toAscii(lead(ddm))} (la plus grande base d'exponentielle l'emporte, puis la plus grande puissance ; sous une racine aussi : √(x² + x) ~ x). En divisant en haut et en bas par ${toAscii(top)}, tous les autres termes tendent vers 0.`,
+      `On a la forme indéterminée ${form}.${mirror.fr} Pour ${w} grand, le numérateur se comporte comme ${toAscii(lead(dn))} et le dénominateur comme ${toAscii(lead(ddm))} (la plus grande base d'exponentielle l'emporte, puis la plus grande puissance ; sous une racine aussi : √(x² + x) ~ x). En divisant en haut et en bas par ${toAscii(top)}, tous les autres termes tendent vers 0.`,
       `${limLatex(f, c)} = \\lim_{${w} \\to +\\infty} \\frac{${L(lead(dn))}}{${L(lead(ddm))}} = ${resultLatex(r)}`);
     return r;
   }
@@ -438,32 +443,44 @@ export class LimitSolver {
     const lead = simplify(mul(d.c, d.bv === 1 ? ONE : pow(d.b, sym(w)), powerOf(w, d.p)));
     this.step('Compare the growth', 'Comparer les croissances',
       `The form is ${form}. For large ${w} the expression behaves like ${toAscii(lead)}: an exponential bˣ beats any power of ${w}, and tends to +∞ when b > 1, to 0 when b < 1.`,
-      `On a la forme ${form}. Pour ${w} grand, l'expression se comporte comme ${toAscii(lead)} : une exponentielle bˣ l'emporte sur toute puissance de ${w}, et tend vers +∞ si b > 1, vers 0 si b < 1.`,
+      `On a la forme indéterminée ${form}. Pour ${w} grand, l'expression se comporte comme ${toAscii(lead)} : une exponentielle bˣ l'emporte sur toute puissance de ${w}, et tend vers +∞ si b > 1, vers 0 si b < 1.`,
       `${limLatex(f, c)} = \\lim_{${w} \\to +\\infty} ${L(lead)} = ${resultLatex(r)}`);
     return r;
   }
 
-  /** sin u/u, tan u/u, (e^u − 1)/u, ln(1 + u)/u as u → 0. */
-  private standard(f: Ex, n: Ex, d: Ex, c: LimitContext): LimitResult | null {
-    const u = d;
-    const uz = limitValue(u, c);
-    if (uz.k !== 'fin' || uz.n !== 0) return null;
-    const table: Array<[Ex, string]> = [
-      [fn('sin', u), '\\lim_{u \\to 0} \\frac{\\sin u}{u} = 1'],
-      [fn('tan', u), '\\lim_{u \\to 0} \\frac{\\tan u}{u} = 1'],
-      [simplify(sub(pow(E, u), ONE)), '\\lim_{u \\to 0} \\frac{e^{u} - 1}{u} = 1'],
-      [fn('ln', simplify(add(ONE, u))), '\\lim_{u \\to 0} \\frac{\\ln(1 + u)}{u} = 1'],
-    ];
-    for (const [pattern, rule] of table) {
-      if (key(simplify(pattern)) !== key(n)) continue;
-      const r: LimitResult = { k: 'fin', v: ONE };
-      this.step('Standard limit', 'Limite usuelle',
-        `This is a standard limit with u = ${L(u)}, which tends to 0.`,
-        `C'est une limite usuelle avec u = ${L(u)}, qui tend vers 0.`,
-        `${rule} \\Rightarrow ${limLatex(f, c)} = 1`);
-      return r;
-    }
-    return null;
+  /**
+   * A standard limit (sin u/u, tan u/u, (eᵘ − 1)/u, ln(1 + u)/u, (1 − cos u)/u² as u → 0),
+   * made to appear by a constant factor: sin 2x / x = 2 · sin 2x / 2x.
+   */
+  private standard(f: Ex, n: Ex, d: Ex, c: LimitContext, form: string): LimitResult | null {
+    const m = matchStandard(n, d, c);
+    if (!m) return null;
+    const r: LimitResult = { k: 'fin', v: m.value };
+    const q = writtenQuotient(m.g, m.up);
+    const one = isNum(m.factor) && numValue(m.factor) === 1;
+    const op = `\\lim_{${c.v} \\to ${pointLatex(c)}} `;
+    const rewritten = one ? '' : ` = ${op}${L(m.factor)} \\cdot ${L(q)}`;
+    const as = one ? text('', '') : text(`; write the quotient as ${toAscii(m.factor)} times ${toAscii(q)}`, ` ; on écrit le quotient comme ${toAscii(m.factor)} fois ${toAscii(q)}`);
+    this.step('Standard limit', 'Limite usuelle',
+      `The form is ${form}. This is a standard limit with u = ${toAscii(m.u)}, which tends to 0${as.en}.`,
+      `On a la forme indéterminée ${form}. On reconnaît une limite usuelle avec u = ${toAscii(m.u)}, qui tend vers 0${as.fr}.`,
+      `${m.rule} \\Rightarrow ${limLatex(f, c)}${rewritten} = ${L(m.value)}`);
+    return r;
+  }
+
+  /** xᵃ(ln x)ᵇ at +∞ or 0⁺: the power of x wins. */
+  private compared(f: Ex, c: LimitContext, form: string): LimitResult | null {
+    const m = comparedGrowth(f, c);
+    if (!m) return null;
+    const r: LimitResult = m.result;
+    const where = c.at.k === 'inf'
+      ? text('at +∞ any positive power of x beats any power of ln x', 'en +∞, toute puissance positive de x l\'emporte sur toute puissance de ln x')
+      : text('at 0⁺ any positive power of x beats any power of ln x', 'en 0⁺, toute puissance positive de x l\'emporte sur toute puissance de ln x');
+    this.step('Compared growth', 'Croissances comparées',
+      `The form is ${form}. By compared growth, ${where.en}.`,
+      `On a la forme indéterminée ${form}. Par croissances comparées, ${where.fr}.`,
+      `${m.rule} \\Rightarrow ${limLatex(f, c)} = ${resultLatex(r)}`);
+    return r;
   }
 
   private conjugate(f: Ex, n: Ex, d: Ex, c: LimitContext, form: string, depth: number): LimitResult | null {
@@ -487,7 +504,7 @@ export class LimitSolver {
     const g = simplify(mul(nn, pow(dd, MINUS_ONE)));
     this.step('Multiply by the conjugate', 'Multiplier par la quantité conjuguée',
       `The form is ${form} with a square root in a difference: multiply above and below by the conjugate ${toAscii(conj)}, since (a − b)(a + b) = a² − b² removes the root.`,
-      `On a la forme ${form} avec une racine dans une différence : on multiplie en haut et en bas par la quantité conjuguée ${toAscii(conj)}, car (a − b)(a + b) = a² − b² fait disparaître la racine.`,
+      `On a la forme indéterminée ${form} avec une racine dans une différence : on multiplie en haut et en bas par la quantité conjuguée ${toAscii(conj)}, car (a − b)(a + b) = a² − b² fait disparaître la racine.`,
       conjugateLatex(n, d, conj, inNum !== null, product, target, f, c));
     // the factor that made the form indeterminate cancels once the root is gone
     const shown = L(conjugated(n, d, conj, inNum !== null, product));
@@ -526,7 +543,7 @@ export class LimitSolver {
     const rest = simplify(mul(restN, pow(restD, MINUS_ONE)));
     this.step('Take out a factor with a nonzero limit', 'Sortir un facteur de limite non nulle',
       `The form is ${form}. The factor ${toAscii(out)} tends to ${toAscii(lo.v)}, which is not 0: by the product rule it comes out of the limit, and only the rest is indeterminate.`,
-      `On a la forme ${form}. Le facteur ${toAscii(out)} tend vers ${toAscii(lo.v)}, qui n'est pas nul : d'après la limite d'un produit, il sort de la limite et seul le reste est indéterminé.`,
+      `On a la forme indéterminée ${form}. Le facteur ${toAscii(out)} tend vers ${toAscii(lo.v)}, qui n'est pas nul : d'après la limite d'un produit, il sort de la limite et seul le reste est indéterminé.`,
       `${limLatex(f, c)} = ${lo.v.t === 'add' ? `\\left(${L(lo.v)}\\right)` : L(lo.v)} \\cdot ${limLatex(rest, c)}`);
     const r = this.solve(rest, c, depth + 1);
     if (r.k === 'fin') return { k: 'fin', v: simplify(mul(lo.v, r.v)) };
@@ -540,7 +557,7 @@ export class LimitSolver {
     const g = simplify(mul(dn, pow(dd, MINUS_ONE)));
     this.step("L'Hôpital's rule", "Règle de L'Hôpital",
       `The form is ${form}: the limit of the quotient equals the limit of the quotient of the derivatives. Numerator: (${toAscii(n)})' = ${toAscii(dn)}; denominator: (${toAscii(d)})' = ${toAscii(dd)}.`,
-      `On a la forme ${form} : la limite du quotient est celle du quotient des dérivées. Numérateur : (${toAscii(n)})' = ${toAscii(dn)} ; dénominateur : (${toAscii(d)})' = ${toAscii(dd)}.`,
+      `On a la forme indéterminée ${form} : la limite du quotient est celle du quotient des dérivées. Numérateur : (${toAscii(n)})' = ${toAscii(dn)} ; dénominateur : (${toAscii(d)})' = ${toAscii(dd)}.`,
       lhopitalLatex(n, d, dn, dd, g, c));
     const r = this.solve(g, c, depth + 1);
     // the quotient of the derivatives having no limit says nothing about the quotient itself
@@ -580,7 +597,7 @@ export class LimitSolver {
       const g = below ? simplify(mul(...rest, conj, pow(product, MINUS_ONE))) : simplify(mul(...rest, product, pow(conj, MINUS_ONE)));
       this.step('Multiply by the conjugate', 'Multiplier par la quantité conjuguée',
         `The factor ${toAscii(t)} has the form ∞ − ∞ with a square root: multiply and divide it by the conjugate ${toAscii(conj)}, since (a − b)(a + b) = a² − b².`,
-        `Le facteur ${toAscii(t)} a la forme ∞ − ∞ avec une racine : on le multiplie et on le divise par la quantité conjuguée ${toAscii(conj)}, car (a − b)(a + b) = a² − b².`,
+        `Le facteur ${toAscii(t)} a la forme indéterminée ∞ − ∞ avec une racine : on le multiplie et on le divise par la quantité conjuguée ${toAscii(conj)}, car (a − b)(a + b) = a² − b².`,
         `${L(f)} = ${L(g)}`);
       return this.solve(g, c, depth + 1);
     }
@@ -590,7 +607,7 @@ export class LimitSolver {
       const g = simplify(toSinCos(f));
       this.step('Write in terms of sine and cosine', 'Écrire avec sinus et cosinus',
         'The form is ∞ − ∞: write tan, cot, sec and csc as quotients of sine and cosine so the terms share a denominator.',
-        'On a la forme ∞ − ∞ : on écrit tan, cot, sec et csc comme des quotients de sinus et cosinus pour mettre les termes au même dénominateur.',
+        'On a la forme indéterminée ∞ − ∞ : on écrit tan, cot, sec et csc comme des quotients de sinus et cosinus pour mettre les termes au même dénominateur.',
         `${L(f)} = ${L(g)}`);
       return this.solve(g, c, depth + 1);
     }
@@ -601,7 +618,7 @@ export class LimitSolver {
       const g = simplify(mul(numer, pow(den, MINUS_ONE)));
       this.step('Common denominator', 'Réduire au même dénominateur',
         'The form is ∞ − ∞: write the difference as a single fraction.',
-        'On a la forme ∞ − ∞ : on écrit la différence comme une seule fraction.',
+        'On a la forme indéterminée ∞ − ∞ : on écrit la différence comme une seule fraction.',
         `${L(f)} = ${L(g)}`);
       return this.solve(g, c, depth + 1);
     }
@@ -614,7 +631,7 @@ export class LimitSolver {
       const g = simplify(mul(product, pow(conj, MINUS_ONE)));
       this.step('Multiply by the conjugate', 'Multiplier par la quantité conjuguée',
         `The form is ∞ − ∞ with a square root: multiply and divide by the conjugate ${toAscii(conj)}, since (a − b)(a + b) = a² − b².`,
-        `On a la forme ∞ − ∞ avec une racine : on multiplie et on divise par la quantité conjuguée ${toAscii(conj)}, car (a − b)(a + b) = a² − b².`,
+        `On a la forme indéterminée ∞ − ∞ avec une racine : on multiplie et on divise par la quantité conjuguée ${toAscii(conj)}, car (a − b)(a + b) = a² − b².`,
         `${L(f)} = ${L(g)}`);
       return this.solve(g, c, depth + 1);
     }
@@ -625,7 +642,7 @@ export class LimitSolver {
     const li = limitValue(inner, c);
     if (li.k === 'fin' && li.n !== 0) {
       this.step('Factor out the dominant term', 'Factoriser le terme dominant',
-        `The form is ∞ − ∞: factor out ${toAscii(lead)}.`, `On a la forme ∞ − ∞ : on factorise ${toAscii(lead)}.`,
+        `The form is ∞ − ∞: factor out ${toAscii(lead)}.`, `On a la forme indéterminée ∞ − ∞ : on factorise ${toAscii(lead)}.`,
         `${L(f)} = ${L(writtenProduct(lead, inner))}`);
       const r = this.solve(lead, c, depth + 1);
       if (r.k === 'inf') return { k: 'inf', s: (r.s * Math.sign(li.n)) as 1 | -1 };
@@ -669,7 +686,7 @@ export class LimitSolver {
     const d = simplify(pow(mul(...moved), MINUS_ONE));
     this.step('Rewrite as a quotient', 'Écrire sous forme de quotient',
       `The form is 0 · ∞: write the product as a quotient to get 0/0 or ∞/∞.`,
-      `On a la forme 0 · ∞ : on écrit le produit comme un quotient pour obtenir 0/0 ou ∞/∞.`,
+      `On a la forme indéterminée 0 · ∞ : on écrit le produit comme un quotient pour obtenir 0/0 ou ∞/∞.`,
       `${L(f)} = \\frac{${L(n)}}{${L(d)}}`);
     void g;
     const ln = limitValue(n, c);
@@ -696,7 +713,7 @@ export class LimitSolver {
     const inner = simplify(mul(f.exp, fn('ln', f.base)));
     this.step('Take logarithms', 'Passer au logarithme',
       `The form is ${form}: write ${toAscii(f)} = e^(${toAscii(inner)}) and find the limit of the exponent; the exponential is continuous.`,
-      `On a la forme ${form} : on écrit ${toAscii(f)} = e^(${toAscii(inner)}) et on cherche la limite de l'exposant ; l'exponentielle est continue.`,
+      `On a la forme indéterminée ${form} : on écrit ${toAscii(f)} = e^(${toAscii(inner)}) et on cherche la limite de l'exposant ; l'exponentielle est continue.`,
       `${L(f)} = e^{${L(inner)}}`);
     const r = this.solve(inner, c, depth + 1);
     const out: LimitResult = r.k === 'fin' ? { k: 'fin', v: simplify(pow(E, r.v)) } : r.k === 'inf' ? (r.s === 1 ? { k: 'inf', s: 1 } : { k: 'fin', v: ZERO }) : r;
