@@ -119,6 +119,15 @@ describe('the verifier holds the answer to the dimension asked', () => {
     expect(back).toEqual(t);
   });
 
+  it('holds gear trains to the dimension asked too', () => {
+    const train = task('gear A (20 teeth) drives gear B (40 teeth), which drives gear C (10 teeth); A turns at 120 rpm. Speed of C?');
+    expect(train?.kind).toBe('gear_train');
+    if (!train) return;
+    expect(verifyTask(train, { kind: 'quantity', value: '240.0 rpm' })).toBe(true);
+    expect(verifyTask(train, { kind: 'quantity', value: '240.0' })).toBe(false);
+    expect(verifyTask(train, { kind: 'quantity', value: '240.0 N' })).toBe(false);
+  });
+
   it('checks the new formulas by their own laws', () => {
     const lift = task('An elevator of mass 500 kg accelerates upward at 2 m/s². Tension in the cable?');
     const flight = task('Durée du vol d’un projectile lancé à 12 m/s sous 60° ?');

@@ -21,6 +21,14 @@ describe('unit conversions in words, arrows and compound units', () => {
     expect(answer('3 kWh en joules')).toEqual({ v: '1.080e7 J', ok: true });
   });
 
+  it('reads "how many … in …" and prefixes in words', () => {
+    expect(answer('How many joules are in 2 kcal?')).toEqual({ v: '8368 J', ok: true });
+    expect(answer('How many seconds in 3 hours?')).toEqual({ v: '1.080e+4 s', ok: true });
+    expect(answer('Combien de kilomètres font 5 miles ?')).toEqual({ v: '8.047 km', ok: true });
+    expect(answer('Convertissez 5 kWh en mégajoules')).toEqual({ v: '18.00 MJ', ok: true });
+    expect(answer('convert 3 milliamps to A')).toEqual({ v: '0.003000 A', ok: true });
+  });
+
   it('counts two imperial units in the smaller one first', () => {
     expect(answer('how many cm is 6 ft 2 in?')).toEqual({ v: '188.0 cm', ok: true });
     expect(answer('A 6 lb 4 oz baby: how many kg?')).toEqual({ v: '2.835 kg', ok: true });

@@ -1,6 +1,6 @@
 import type { TaskOf } from '../task/task';
 import { SYMBOLS } from '../physics/quantities';
-import { fromSI, toSI, unitOf } from '../physics/units';
+import { DIMS, fromSI, sameDim, toSI, unitOf, type Dim } from '../physics/units';
 import { halfUnit, verifyConnectedBodies, verifyGearTrain } from './mechanics';
 
 /**
@@ -128,9 +128,22 @@ function derive(laws: Law[], start: K, want: string): number | null {
   return k[want] ?? null;
 }
 
+/** The dimension a gear train's or connected bodies' answer must have, from the quantity asked. */
+const MECHANICS_DIMS: Record<string, Dim | null> = { speed: DIMS.freq, torque: DIMS.torque, force: DIMS.force, direction: null, a: DIMS.acc, a0: DIMS.acc, a1: DIMS.acc, between: DIMS.force };
+
+/** A quantity answer is written in a unit whose dimension is the one asked (a time in s, never a bare number). */
+function hasDimension(value: string, dim: Dim): boolean {
+  const m = /^\s*-?\d+(?:\.\d+)?(?:e[-+]?\d+)?\s*(.*?)\s*$/.exec(value);
+  const unit = m && m[1] !== '' ? unitOf(m[1]) : null;
+  return !!m && (unit ? sameDim(unit.dim, dim) : dim.every((d) => d === 0));
+}
+
 export function verifyPhysics(t: Phys, answer: { kind: string; value: string }): boolean {
-  if (t.kind === 'gear_train') return verifyGearTrain(t, answer);
-  if (t.kind === 'connected_bodies') return verifyConnectedBodies(t, answer);
+  if (t.kind === 'gear_train' || t.kind === 'connected_bodies') {
+    const dim = MECHANICS_DIMS[t.want];
+    if (dim === undefined || (dim !== null && !hasDimension(answer.value, dim))) return false;
+    return t.kind === 'gear_train' ? verifyGearTrain(t, answer) : verifyConnectedBodies(t, answer);
+  }
   if (answer.kind === 'ratio') {
     // the parts, cross-multiplied against the teeth in the order asked
     const parts = /^\s*(\d+)\s*:\s*(\d+)\s*$/.exec(answer.value);
