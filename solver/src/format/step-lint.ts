@@ -57,12 +57,15 @@ export function lintSolution(input: string, s: Solution, locale: Locale): StepFi
   s.steps.forEach((st, i) => {
     const step = i + 1;
     const f = st.formula ?? '';
-    if (f) {
+    // A table's cells are typeset one by one, inline: each must render on its own, as the formula does.
+    for (const latex of [...(f ? [f] : []), ...(st.table ? [...st.table.header, ...st.table.rows.flat()] : [])]) {
       try {
-        katex.renderToString(f, { throwOnError: true });
+        katex.renderToString(latex, { throwOnError: true });
       } catch (e) {
-        out.push({ rule: 'katex', step, text: `${f} — ${(e as Error).message}` });
+        out.push({ rule: 'katex', step, text: `${latex} — ${(e as Error).message}` });
       }
+    }
+    if (f) {
       if (identicalSides(f)) out.push({ rule: 'identity', step, text: f });
       const unequal = unequalSides(f, identities);
       if (unequal) out.push({ rule: 'unequal', step, text: `${f} — ${unequal[0]} ≠ ${unequal[1]}` });

@@ -2,6 +2,7 @@ import katex from 'katex';
 import { describe, expect, it } from 'vitest';
 import { solve } from '../solve';
 import type { Solution, StepTable } from '../types';
+import { lintSolution } from './step-lint';
 import { tableLatex } from './step-table';
 
 const tableOf = (s: Solution, title: string): StepTable => {
@@ -58,5 +59,11 @@ describe('step tables', () => {
     const t = tableOf(solve('solve (x - 1)/(x + 2) > 0', { locale: 'en' }), 'Table of signs');
     expect(t.header[0]).toBe('x');
     expect(t.rows.map((row) => row[1])).toEqual(['+', '-', '+']);
+  });
+
+  it('is linted cell by cell: a cell KaTeX cannot typeset is a finding', () => {
+    const table = { header: ['x', '\\frac{1}{'], rows: [['1', '+']], rowHeaders: true };
+    const s: Solution = { method: 'test', steps: [{ title: 'Table of signs', explanation: 'Signs.', formula: 'x > 0', table }], finalAnswer: 'x > 0', answer: null, verified: false, plainText: '', locale: 'en' };
+    expect(lintSolution('x > 0', s, 'en').filter((f) => f.rule === 'katex').map((f) => f.text)).toEqual([expect.stringContaining('\\frac{1}{')]);
   });
 });
