@@ -16,10 +16,12 @@ import { readRecurrence } from './recurrence';
 import { readOdeSystem } from './odeSystem';
 import { readTangentPlane } from './tangentPlane';
 import { readRadius } from './radius';
+import { readLeastSquares } from './leastSquares';
 import { readCs } from './cs';
 import { readChemistry } from './chemistry';
 import { readPhysics } from './physics';
 import { readBiology } from './biology';
+import { readUncovered, readUnitMismatch } from './uncovered';
 
 /**
  * The reader: the one place where the words around a formula are turned into a task. The first
@@ -36,7 +38,8 @@ const OWN_NOTATION = /\[\s*\[|\\begin\{[pbvB]?matrix\}|\bmatri(?:x|ces|ce)\b|\bd
 type Reader = (p: ProblemInput) => Task | SolverError | null;
 
 // Computer science first: a Boolean identity (A + AB = A) is no real-number claim.
-const READERS: Reader[] = [readCs, readChemistry, readPhysics, readBiology, readRecurrence, readOdeSystem, readTangentPlane, readRadius, readVector, readMultiple, readRegion, readIntegralTask, readDerivative, readLimit, readOdeTask];
+// Refusals first: quantities of different kinds added, a quantity no method computes.
+const READERS: Reader[] = [readUnitMismatch, readUncovered, readCs, readChemistry, readPhysics, readBiology, readRecurrence, readOdeSystem, readTangentPlane, readRadius, readLeastSquares, readVector, readMultiple, readRegion, readIntegralTask, readDerivative, readLimit, readOdeTask];
 /** Little-o outside an expansion ("sin x = x − x³/6 + o(x⁵)") states a result; it is no equation. */
 const LITTLE_O = /(?<![A-Za-z])o\s*\(\s*\(?[a-z][^)]*\)/;
 const littleO = (text: string): SolverError =>

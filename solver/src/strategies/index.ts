@@ -29,6 +29,7 @@ import { recurrenceLimitStrategy } from './limit/recurrence';
 import { odeSystemStrategy } from './ode/system';
 import { tangentPlaneStrategy } from './vector/tangentPlane';
 import { radiusStrategy } from './series/radius';
+import { leastSquaresStrategy } from './linalg/leastSquares';
 import { odeStrategy } from './ode/strategy';
 import { csStrategy } from './cs/strategy';
 import { chemistryStrategy } from './chemistry/strategy';
@@ -74,6 +75,7 @@ export const REGISTRY: Registered[] = [
   ...answers(['ode_system'], odeSystemStrategy),
   ...answers(['tangent_plane'], tangentPlaneStrategy),
   ...answers(['radius'], radiusStrategy),
+  ...answers(['least_squares'], leastSquaresStrategy),
   ...answers(['ode'], odeStrategy),
   ...answers(['solve'], linearSystemStrategy),
   own(matrixEquationStrategy),

@@ -90,6 +90,8 @@ function statement(t: Task): Part[] {
       return [w('Compute the sum of ', 'Calculer la somme de '), t.summand, w(` for ${t.index} from `, ` pour ${t.index} de `), t.lo, w(' to ', ' à '), t.hi];
     case 'radius':
       return [w('Find the radius of convergence of the power series with general term ', 'Déterminer le rayon de convergence de la série entière de terme général '), t.summand];
+    case 'least_squares':
+      return [w('Find the least-squares line ', 'Déterminer la droite des moindres carrés '), notation('y = a + bx', 'y = a + bx'), w(' for the points ', ' pour les points '), notation(t.points.map(([x, y]) => `(${x}, ${y})`).join(', '), t.points.map(([x, y]) => `(${x}, ${y})`).join(',\\ '))];
     case 'tangent_plane':
       return [w('Find the tangent plane to the surface ', 'Déterminer le plan tangent à la surface '), `${t.lhs} = ${t.rhs}`, w(' at ', ' au point '), `(${t.point.join(', ')})`, w(', written as z = …', ', écrit z = …')];
     case 'ode_system': {

@@ -128,6 +128,12 @@ export const radiusTask = z.object({
   variable: variableName,
 });
 
+export const leastSquaresTask = z.object({
+  kind: z.literal('least_squares'),
+  /** The data points (x, y), each coordinate an exact number as written ("1.5", "-2", "1/3"). */
+  points: z.array(z.tuple([formula, formula])).min(2).max(50),
+});
+
 export const tangentPlaneTask = z.object({
   kind: z.literal('tangent_plane'),
   /** The surface lhs = rhs in x, y, z (z = f(x, y) for a graph). */
@@ -205,6 +211,7 @@ export const task = z.discriminatedUnion('kind', [
   odeSystemTask,
   tangentPlaneTask,
   radiusTask,
+  leastSquaresTask,
   odeTask,
   claimTask,
   vectorTask,

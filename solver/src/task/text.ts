@@ -43,6 +43,8 @@ export function taskText(t: Task): string {
       return `sum of ${t.summand} for ${t.index} from ${t.lo} to ${t.hi}`;
     case 'radius':
       return `radius of convergence of sum_{${t.index}=0}^{oo} ${t.summand}`;
+    case 'least_squares':
+      return `least squares line y = a + bx for the points ${t.points.map(([x, y]) => `(${x}, ${y})`).join(', ')}`;
     case 'tangent_plane':
       return `tangent plane to ${t.lhs} = ${t.rhs} at (${t.point.join(', ')})`;
     case 'ode_system': {

@@ -55,6 +55,7 @@ export function verifyTask(task: Task, answer: AnswerToCheck): boolean {
       case 'ode_system': return answer.kind === 'matrix' && verifyOdeSystem(task, answer.value);
       case 'tangent_plane': return answer.kind === 'expr' && verifyTangentPlane(task, answer.value);
       case 'radius': return answer.kind === 'expr' && verifyRadius(task, answer.value);
+      case 'least_squares': return answer.kind === 'expr' && verifyLeastSquares(task, answer.value);
       case 'ode': return answer.kind === 'ode' && verifyOde(task, answer.value);
       case 'claim': return answer.kind === 'bool' && verifyClaim(task, answer.value);
       case 'vector': return verifyVector(task, answer);
@@ -527,6 +528,27 @@ function verifyRadius(t: TaskOf<'radius'>, value: string): boolean {
   if (R === null) return false;
   if (R === 0) return r80 < 0.05 && r80 < r40 && r40 < r20;
   return Math.abs(r80 - R) <= 0.1 * R && Math.abs(r80 - R) <= Math.abs(r20 - R) + 1e-12;
+}
+
+// ——— least squares ———
+
+/**
+ * A line (its second differences vanish) whose residuals at the points sum to zero and are
+ * orthogonal to the x values: the normal equations, which only the least-squares line satisfies
+ * when the x values are not all equal.
+ */
+function verifyLeastSquares(t: TaskOf<'least_squares'>, value: string): boolean {
+  if (letters(value).some((v) => v !== 'x')) return false;
+  const f = (x: number): number => evaluateReal(value, { x }) ?? NaN;
+  const [f0, f1, f2] = [f(0), f(1), f(2)];
+  if (![f0, f1, f2].every(Number.isFinite) || Math.abs(f2 - 2 * f1 + f0) > 1e-9 * Math.max(1, Math.abs(f1))) return false;
+  const pts = t.points.map(([x, y]) => [evaluateReal(x), evaluateReal(y)]);
+  if (pts.some(([x, y]) => x === null || y === null)) return false;
+  const residuals = (pts as number[][]).map(([x, y]) => [x, y - f(x)]);
+  const scale = Math.max(1, ...(pts as number[][]).map(([x, y]) => Math.abs(x * y)));
+  const sum = residuals.reduce((s, [, r]) => s + r, 0);
+  const moment = residuals.reduce((s, [x, r]) => s + x * r, 0);
+  return Math.abs(sum) <= 1e-9 * scale * pts.length && Math.abs(moment) <= 1e-9 * scale * pts.length;
 }
 
 // ——— tangent planes ———
