@@ -52,6 +52,11 @@ describe('solve', () => {
       }
     }
   });
+  it('writes the answer sentence as maths, not program notation', () => {
+    expect(solve('differentiate sin(x^2)').finalAnswer).toBe("f'(x) = 2x·cos(x²)");
+    expect(solve('résoudre dans R x^2 - 3x + 2 > 0', { locale: 'fr' }).finalAnswer).toBe('x ∈ (−∞, 1) ∪ (2, ∞)');
+    expect(solve('simplify 1/(1+sqrt(2))').finalAnswer).not.toMatch(/sqrt|\*/);
+  });
   it('shows no answer made of a CAS error term', () => {
     const s = solve('∑_{k=1}^{n} 1/(k^2+1)');
     expect(s.answer?.value ?? '').not.toMatch(/error/);

@@ -7,6 +7,7 @@ import { readTask, type Reading } from './read';
 import { taskText } from './task/text';
 import type { Task } from './task/task';
 import { describe } from './task/describe';
+import { pretty } from './format/prose';
 import { answerIsDefined, verifyTask } from './verify/task';
 import { withCheck } from './verify/attach';
 import { ce } from './cas/engine';
@@ -182,7 +183,9 @@ export function localise(o: Outcome, locale: Locale): Solution {
     explanation: pick(s.explanation, locale),
     ...stepContent(s, locale),
   }));
-  const finalAnswer = pick(o.finalAnswer, locale);
+  // the answer sentence is read by students (history, shared pages): written as maths, not code
+  // (2x·cos(x²), √2, π, −∞), whatever ASCII the method built it from
+  const finalAnswer = pretty(pick(o.finalAnswer, locale));
   const answer = o.answer
     ? { kind: o.answer.kind, value: o.answer.value, latex: o.answer.latex, words: pick(o.answer.words, locale) }
     : null;

@@ -16,7 +16,7 @@ describe('polynomial equations in ℂ with complex coefficients', () => {
     const r = solve('résoudre dans C z^2 = -5 + 12i', { locale: 'fr' });
     expect(r.answer?.value).toBe('[-2 - 3*i, 2 + 3*i]');
     expect(r.verified).toBe(true);
-    expect(r.finalAnswer).toBe('z = -2 - 3*i ou z = 2 + 3*i');
+    expect(r.finalAnswer).toBe('z = -2 − 3i ou z = 2 + 3i');
   });
 
   it('answers z² = i, z² = -9 and z² = 1 + i exactly, whatever the unknown is called', () => {
@@ -27,7 +27,7 @@ describe('polynomial equations in ℂ with complex coefficients', () => {
     expect(w.answer?.value).toBe('[-1 - i, 1 + i]');
     expect(w.verified).toBe(true);
     const x = solve('solve x^2 = 3+4i in C');
-    expect(x.finalAnswer).toBe('x = -2 - i or x = 2 + i');
+    expect(x.finalAnswer).toBe('x = -2 − i or x = 2 + i');
     // |w| = √2 is irrational: a and b are square roots of surds.
     const s = solve('solve z^2 = 1 + i in C');
     expect(s.answer?.value).toBe('[-sqrt((sqrt(2) + 1)/2) - sqrt((sqrt(2) - 1)/2)*i, sqrt((sqrt(2) + 1)/2) + sqrt((sqrt(2) - 1)/2)*i]');
