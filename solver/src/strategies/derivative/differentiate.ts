@@ -48,6 +48,20 @@ export function nthDerivative(e: Ex, v: string, n: number): Ex {
 const L = toLatex;
 
 
+/** A factor in a written product: bracketed when it is a sum or starts with a minus sign. */
+function factorLatex(f: Ex): string {
+  return f.t === 'add' || L(f).startsWith('-') ? `\\left(${L(f)}\\right)` : L(f);
+}
+
+/** a·b as a teacher writes it in a rule: no factor 1 (x²·1 is x²), brackets only where needed. */
+function product(a: Ex, b: Ex): string {
+  const one = (f: Ex): boolean => isNum(f) && numValue(f) === 1;
+  if (one(a)) return factorLatex(b);
+  if (one(b)) return factorLatex(a);
+  const fb = factorLatex(b);
+  return `${factorLatex(a)} ${fb.startsWith('\\left(') ? '' : '\\cdot '}${fb}`;
+}
+
 class Differentiator {
   readonly steps: StepDraft[] = [];
   private readonly op: string;
@@ -177,7 +191,7 @@ class Differentiator {
     this.fill(slot, text('Quotient rule', "Dérivée d'un quotient"),
       text(`A quotient of two functions of ${this.v}: (u/v)' = (u'v − uv')/v², with u = ${L(u)} and v = ${L(v)}, u' = ${L(du)}, v' = ${L(dv)}.`,
         `Quotient de deux fonctions de ${this.v} : (u/v)' = (u'v − uv')/v², avec u = ${L(u)} et v = ${L(v)}, u' = ${L(du)}, v' = ${L(dv)}.`),
-      `${this.D(e)} = \\frac{(${L(du)})(${L(v)}) - (${L(u)})(${L(dv)})}{(${L(v)})^2} = ${L(r)}`);
+      `${this.D(e)} = \\frac{${product(du, v)} - ${product(u, dv)}}{${v.t === 'sym' ? L(v) : `\\left(${L(v)}\\right)`}^2} = ${L(r)}`);
     return r;
   }
 

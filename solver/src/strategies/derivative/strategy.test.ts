@@ -10,6 +10,12 @@ describe('calculus strategies', () => {
     expect(en.steps.map((s) => s.title)).toContain('Quotient rule');
     expect(fr.steps.map((s) => s.title)).toContain("Dérivée d'un quotient");
   });
+  it("writes u'v − uv' without a factor 1 and with brackets only around sums", () => {
+    const q = solve('d/dx x^2/(x+1)').steps.find((s) => s.title === 'Quotient rule');
+    expect(q?.formula).toBe('\\frac{d}{dx}\\left[\\frac{x^{2}}{x + 1}\\right] = \\frac{2 x \\left(x + 1\\right) - x^{2}}{\\left(x + 1\\right)^2} = \\frac{x^{2} + 2 x}{\\left(x + 1\\right)^{2}}');
+    const s = solve('d/dx sin(x)/x').steps.find((st) => st.title === 'Quotient rule');
+    expect(s?.formula).toContain('\\frac{\\cos x \\cdot x - \\sin x}{x^2}');
+  });
   it('uses the chain rule and logarithmic differentiation', () => {
     expect(solve('d/dx sin(x^2)').steps.map((s) => s.title)).toContain('Chain rule');
     expect(solve('derivative of x^x', { locale: 'fr' }).steps.map((s) => s.title)).toContain('Dérivation logarithmique');
