@@ -15,6 +15,8 @@ describe('formula families: mechanics and waves', () => {
   it('times a fall from rest, and stops a braking vehicle', () => {
     expect(answer('A ball is dropped from a cliff and hits the ground 3.2 s later. How high is the cliff?')).toEqual({ v: '50.23 m', ok: true });
     expect(answer("Un objet lâché sans vitesse initiale tombe pendant 1,5 s. Vitesse à l'arrivée ?")).toEqual({ v: '14.71 m/s', ok: true });
+    // the unit written once serves both speeds
+    expect(answer('Un mobile passe de 0 à 100 km/h en 8 s. Accélération ?')).toEqual({ v: '3.472 m/s^2', ok: true });
     expect(answer('A train moving at 25 m/s brakes at 2.5 m/s² until it stops. Stopping distance?')).toEqual({ v: '125.0 m', ok: true });
   });
 
@@ -45,6 +47,10 @@ describe('formula families: mechanics and waves', () => {
     expect(answer('Énergie potentielle élastique d’un ressort de raideur 50 N/m allongé de 10 cm ?')).toEqual({ v: '0.2500 J', ok: true });
     // any letter of ½kx² can be asked
     expect(answer('A spring of k = 400 N/m stores 2 J. How far is it compressed?')).toEqual({ v: '0.1000 m', ok: true });
+    expect(answer('Travail du poids d’un objet de 2 kg qui descend de 5 m ?')).toEqual({ v: '98.10 J', ok: true });
+    expect(answer('Work done to lift a 25 kg bag 1.5 m?')).toEqual({ v: '367.9 J', ok: true });
+    // the weight's work on the way up is negative: not answered as mgh
+    expect(answer('Work done by gravity on a 3 kg ball thrown up 4 m?').v).toBeUndefined();
     expect(answer('A 2 kg rock falls from 10 m. Kinetic energy when it hits the ground?')).toEqual({ v: '196.2 J', ok: true });
   });
 

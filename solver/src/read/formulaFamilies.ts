@@ -1,5 +1,5 @@
 import type { TaskOf } from '../task/task';
-import { DIMS, sameDim, type Dim } from '../physics/units';
+import { DIMS, sameDim, unitOf, type Dim } from '../physics/units';
 
 /**
  * Physics and engineering situations read into the formula catalogue's letters, in English and
@@ -139,6 +139,18 @@ const dropEnergy: Reader = ({ raw, rest, qs, g, want }) => {
 };
 
 /** Words that make a wave of the quantities (a frequency alone could be a wheel's turns, a length its radius). */
+/** The work of a lift against gravity, or of the weight on the way down: W = mgh (the weight's work on the way up is negative: not read). */
+const liftWork: Reader = ({ raw, rest, qs, g, want }) => {
+  const M = of(qs, DIMS.M);
+  const L = of(qs, DIMS.L);
+  if (want !== 'Wk' || M.length !== 1 || L.length !== 1 || qs.length !== 2 || !allPlaced(rest, qs)) return null;
+  const byWeight = /work\s+(?:done\s+)?by\s+(?:the\s+)?(?:weight|gravity)|travail\s+(?:du\s+poids|de\s+la\s+pesanteur)/i.test(raw);
+  const down = /\bfalls?\b|descen|\bdrops?\b|\btombe|\bchute|\bdown(?:wards?)?\b/i.test(raw);
+  const up = /\blift|\brais|\bclimb|\bhoist|soul[eè]v|\bmont|\bhiss|\bup(?:wards?)?\b|[ée]l[eè]v/i.test(raw);
+  if (byWeight ? !down || up : !up || down) return null;
+  return rel('energy', { m: M[0].si, g, h: L[0].si }, 'Wk', 'J');
+};
+
 const WAVE = /\bwaves?\b|\bondes?\b|\bsound\b|\bson\b|\bnote\b|wavelength|longueur\s+d'onde|lumi[èe]re|\blaser|\bradio|\bphoton|radiation|rayonnement|micro-?ondes?|microwave|ultra-?sons?|ultrasound|λ/i;
 const WAVE_WORDS: Record<string, RegExp> = {
   f: /frequency|fr[ée]quence|(?<![\p{L}])f\s*=?\s*\?/iu,
@@ -369,7 +381,7 @@ const safety: Reader = ({ raw, rest, qs }) => {
   return w ? rel('mechanics', knowns, w, w === 'FoS' ? '' : 'MPa') : null;
 };
 
-const READERS: Reader[] = [fallFromTime, projectile, incline, lift, spring, dropEnergy, waves, wire, capacitor, rcCircuit, strain, machine, gearbox, shaft, safety];
+const READERS: Reader[] = [fallFromTime, projectile, incline, lift, spring, dropEnergy, liftWork, waves, wire, capacitor, rcCircuit, strain, machine, gearbox, shaft, safety];
 
 /** The first situation that reads the text, or null. */
 export function readFormulaFamily(s: Situation): Rel | null {
@@ -389,6 +401,8 @@ const COUNT: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six:
 export function explicitQuantities(text: string): string {
   const SUP: Record<string, string> = { '⁰': '0', '¹': '1', '²': '2', '³': '3', '⁴': '4', '⁵': '5', '⁶': '6', '⁷': '7', '⁸': '8', '⁹': '9', '⁻': '-', '⁺': '' };
   let s = text.replace(/10([⁻⁺]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+)/g, (_m, e: string) => `10^${[...e].map((c) => SUP[c]).join('')}`);
+  // "from 0 to 100 km/h": the unit written once serves both values
+  s = s.replace(/\b(from|de|d'|between|entre)\s*(\d+(?:[.,]\d+)?)\s+(to|à|and|et|jusqu'à)\s+(\d+(?:[.,]\d+)?)\s*([^\s\d,;?]+)/giu, (m, a: string, x: string, b: string, y: string, u: string) => (unitOf(u) ? `${a} ${x} ${u} ${b} ${y} ${u}` : m));
   if (!/resist|r[ée]sistan|parallel|parall[èe]le|series|s[ée]rie|∥|\|\|/i.test(s)) return s;
   s = s.replace(/(?<![\p{L}\d.,])(\d+)([kM])(\d+)(?![\p{L}\d])/gu, '$1.$3 $2Ω').replace(/(?<![\p{L}\d.,])(\d+(?:[.,]\d+)?)\s?([kM])(?![\p{L}\d])/gu, '$1 $2Ω');
   const R = String.raw`(\d+(?:[.,]\d+)?\s*(?:[kM]?Ω|k?ohms?|Mohm))`;
