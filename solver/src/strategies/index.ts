@@ -30,6 +30,7 @@ import { odeSystemStrategy } from './ode/system';
 import { tangentPlaneStrategy } from './vector/tangentPlane';
 import { radiusStrategy } from './series/radius';
 import { leastSquaresStrategy } from './linalg/leastSquares';
+import { structuredDetStrategy } from './linalg/structuredDet';
 import { odeStrategy } from './ode/strategy';
 import { csStrategy } from './cs/strategy';
 import { chemistryStrategy } from './chemistry/strategy';
@@ -76,6 +77,7 @@ export const REGISTRY: Registered[] = [
   ...answers(['tangent_plane'], tangentPlaneStrategy),
   ...answers(['radius'], radiusStrategy),
   ...answers(['least_squares'], leastSquaresStrategy),
+  ...answers(['structured_det'], structuredDetStrategy),
   ...answers(['ode'], odeStrategy),
   ...answers(['solve'], linearSystemStrategy),
   own(matrixEquationStrategy),

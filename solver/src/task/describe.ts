@@ -90,6 +90,12 @@ function statement(t: Task): Part[] {
       return [w('Compute the sum of ', 'Calculer la somme de '), t.summand, w(` for ${t.index} from `, ` pour ${t.index} de `), t.lo, w(' to ', ' à '), t.hi];
     case 'radius':
       return [w('Find the radius of convergence of the power series with general term ', 'Déterminer le rayon de convergence de la série entière de terme général '), t.summand];
+    case 'structured_det': {
+      const size = notation(`${t.size}×${t.size}`, `${t.size} \\times ${t.size}`);
+      return t.structure === 'constant'
+        ? [w('Compute the determinant of the ', 'Calculer le déterminant de la matrice '), size, w(' matrix with ', ' avec '), t.diagonal, w(' on the diagonal and ', ' sur la diagonale et '), t.upper, w(' everywhere else', ' partout ailleurs')]
+        : [w('Compute the determinant of the ', 'Calculer le déterminant de la matrice tridiagonale '), size, w(' tridiagonal matrix with ', ' avec '), t.diagonal, w(' on the diagonal, ', ' sur la diagonale, '), t.upper, w(' above it and ', ' au-dessus et '), t.lower, w(' below it', ' en dessous')];
+    }
     case 'least_squares':
       return [w('Find the least-squares line ', 'Déterminer la droite des moindres carrés '), notation('y = a + bx', 'y = a + bx'), w(' for the points ', ' pour les points '), notation(t.points.map(([x, y]) => `(${x}, ${y})`).join(', '), t.points.map(([x, y]) => `(${x}, ${y})`).join(',\\ '))];
     case 'tangent_plane':

@@ -134,6 +134,20 @@ export const leastSquaresTask = z.object({
   points: z.array(z.tuple([formula, formula])).min(2).max(50),
 });
 
+export const structuredDetTask = z.object({
+  kind: z.literal('structured_det'),
+  /**
+   * 'constant': the diagonal entries equal `diagonal` and every other entry `upper` (= `lower`);
+   * 'tridiagonal': `diagonal` on the diagonal, `upper` just above it, `lower` just below, 0 elsewhere.
+   */
+  structure: z.enum(['constant', 'tridiagonal']),
+  diagonal: formula,
+  upper: formula,
+  lower: formula,
+  /** The size's letter: the matrix is size × size. */
+  size: variableName,
+});
+
 export const tangentPlaneTask = z.object({
   kind: z.literal('tangent_plane'),
   /** The surface lhs = rhs in x, y, z (z = f(x, y) for a graph). */
@@ -212,6 +226,7 @@ export const task = z.discriminatedUnion('kind', [
   tangentPlaneTask,
   radiusTask,
   leastSquaresTask,
+  structuredDetTask,
   odeTask,
   claimTask,
   vectorTask,

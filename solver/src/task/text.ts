@@ -43,6 +43,10 @@ export function taskText(t: Task): string {
       return `sum of ${t.summand} for ${t.index} from ${t.lo} to ${t.hi}`;
     case 'radius':
       return `radius of convergence of sum_{${t.index}=0}^{oo} ${t.summand}`;
+    case 'structured_det':
+      return t.structure === 'constant'
+        ? `determinant of the ${t.size}x${t.size} matrix with ${t.diagonal} on the diagonal and ${t.upper} everywhere else`
+        : `determinant of the ${t.size}x${t.size} tridiagonal matrix with ${t.diagonal} on the diagonal, ${t.upper} above and ${t.lower} below the diagonal`;
     case 'least_squares':
       return `least squares line y = a + bx for the points ${t.points.map(([x, y]) => `(${x}, ${y})`).join(', ')}`;
     case 'tangent_plane':

@@ -11,7 +11,7 @@ import { toAscii as exAscii } from '../strategies/derivative/print';
 import { isBiologyTask, isChemistryTask, isPhysicsTask, type TaskOf, type Task, type Relation } from '../task/task';
 import { odeText } from '../read/ode';
 import { checkIntervals, type NumInterval } from './inequality';
-import { numericRank } from './linalg';
+import { numericDet, numericRank } from './linalg';
 import { antiderivativeMatches, paramScope, quadrature } from './integral';
 import { approachesLimit, differentLimits, type Approach, type ClaimedLimit } from './limit';
 import { close, equivalentAt, evaluateAscii, evaluateReal, samplePoints, type NumValue, withValues } from './numeric';
@@ -56,6 +56,7 @@ export function verifyTask(task: Task, answer: AnswerToCheck): boolean {
       case 'tangent_plane': return answer.kind === 'expr' && verifyTangentPlane(task, answer.value);
       case 'radius': return answer.kind === 'expr' && verifyRadius(task, answer.value);
       case 'least_squares': return answer.kind === 'expr' && verifyLeastSquares(task, answer.value);
+      case 'structured_det': return answer.kind === 'expr' && verifyStructuredDet(task, answer.value);
       case 'ode': return answer.kind === 'ode' && verifyOde(task, answer.value);
       case 'claim': return answer.kind === 'bool' && verifyClaim(task, answer.value);
       case 'vector': return verifyVector(task, answer);
@@ -549,6 +550,31 @@ function verifyLeastSquares(t: TaskOf<'least_squares'>, value: string): boolean 
   const sum = residuals.reduce((s, [, r]) => s + r, 0);
   const moment = residuals.reduce((s, [x, r]) => s + x * r, 0);
   return Math.abs(sum) <= 1e-9 * scale * pts.length && Math.abs(moment) <= 1e-9 * scale * pts.length;
+}
+
+// ——— determinants of patterned n×n matrices ———
+
+/** The claimed formula against determinants computed directly (parameters at sample values) for n = 2…8. */
+function verifyStructuredDet(t: TaskOf<'structured_det'>, value: string): boolean {
+  const params = letters(t.diagonal, t.upper, t.lower);
+  if (letters(value).some((v) => v !== t.size && !params.includes(v))) return false;
+  const samples = [[1.7, -0.6, 0.9], [2.3, 1.1, -0.4]];
+  return samples.every((sample) => {
+    const scope = Object.fromEntries(params.map((v, i) => [v, sample[i % sample.length]]));
+    const [d, u, l] = [t.diagonal, t.upper, t.lower].map((e) => evaluateReal(e, scope));
+    if (d === null || u === null || l === null) return false;
+    for (let n = 2; n <= 8; n++) {
+      const m = Array.from({ length: n }, (_, i) => Array.from({ length: n }, (_, j) => {
+        if (i === j) return d;
+        if (t.structure === 'constant') return i < j ? u : l;
+        return j === i + 1 ? u : j === i - 1 ? l : 0;
+      }));
+      const direct = numericDet(m);
+      const claimed = evaluateReal(value, { ...scope, [t.size]: n });
+      if (claimed === null || Math.abs(claimed - direct) > 1e-8 * Math.max(1, Math.abs(direct))) return false;
+    }
+    return true;
+  });
 }
 
 // ——— tangent planes ———

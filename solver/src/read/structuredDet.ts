@@ -1,0 +1,43 @@
+import type { ProblemInput } from '../strategy';
+import type { TaskOf } from '../task/task';
+
+/**
+ * The determinant of an n×n matrix described in words: "a on the diagonal and b everywhere else",
+ * "tridiagonal with 2 on the diagonal and −1 on the neighbouring diagonals", "the identity",
+ * « des 2 sur la diagonale et des −1 sur les diagonales voisines ». Both parts of the description
+ * must be read; any other structure is left unanswered.
+ */
+const VAL = String.raw`(-?\d+(?:[.,]\d+)?|[a-z])`;
+const ASKS = /\bdet(?:erminant)?\b|d[ée]terminant/i;
+const SIZE = /\b([nmN])\s*(?:\*|x|×|by|par)\s*\1\b|\b(?:of\s+)?(?:order|size)\s+([nmN])\b|\b(?:d['’]ordre|de\s+taille)\s+([nmN])\b/i;
+const DIAGONAL = new RegExp(String.raw`(?:des\s+|les\s+)?${VAL}\s*(?:'?s)?\s+(?:on|along|sur)\s+(?:the\s+|la\s+)?(?:main\s+|principal\s+|leading\s+)?diagonale?(?![\p{L}-])|diagonal(?:e)?\s+(?:entries|elements|coefficients)?\s*(?:equal\s+to|are\s+(?:all\s+)?|=|[ée]gaux\s+[àa])\s*${VAL}\b`, 'iu');
+const ELSEWHERE = new RegExp(String.raw`(?:des\s+|les\s+)?${VAL}\s*(?:'?s)?\s+(?:everywhere\s+else|elsewhere|off\s+the\s+diagonal|(?:partout\s+)?ailleurs|en\s+dehors\s+de\s+la\s+diagonale|hors\s+de\s+la\s+diagonale)|(?:all\s+)?other\s+(?:entries|elements)\s+(?:equal\s+to|are\s+(?:all\s+)?|=)\s*${VAL}\b|(?:tous\s+)?les\s+autres\s+coefficients\s+(?:[ée]gaux\s+[àa]|valent)\s*${VAL}\b`, 'iu');
+const NEIGHBOURS = new RegExp(String.raw`(?:des\s+|les\s+)?${VAL}\s*(?:'?s)?\s+(?:on|along|sur)\s+(?:the\s+|both\s+|les\s+)?(?:two\s+|deux\s+)?(?:(?:sub|super|off|adjacent|neighbou?ring|neighbou?r)[- ]?diagonals|diagonales\s+(?:voisines|adjacentes)|sur-?\s*et\s+sous-?diagonales|sous-?\s*et\s+sur-?diagonales|(?:first\s+)?(?:super|sub)-?\s*and\s+(?:super|sub)-?diagonals)`, 'iu');
+const ABOVE_BELOW = new RegExp(String.raw`${VAL}\s+(?:on\s+the\s+super-?diagonal|above(?:\s+it|\s+the\s+diagonal)?|sur\s+la\s+sur-?diagonale)\s*,?\s+(?:and\s+|et\s+)?(?:des\s+)?${VAL}\s+(?:on\s+the\s+sub-?diagonal|below(?:\s+it|\s+the\s+diagonal)?|sur\s+la\s+sous-?diagonale)`, 'iu');
+
+const value = (v: string): string => v.replace(',', '.');
+
+export function readStructuredDet(problem: ProblemInput): TaskOf<'structured_det'> | null {
+  const s = problem.text;
+  if (!ASKS.test(s) || /\[|\\begin|\(\s*-?\d+\s+-?\d+\s*;/.test(s)) return null;
+  const size = SIZE.exec(s);
+  if (!size) return null;
+  const n = (size[1] ?? size[2] ?? size[3]).toLowerCase();
+  if (/\bidentit[yé]\b/i.test(s) && !DIAGONAL.test(s)) return { kind: 'structured_det', structure: 'constant', diagonal: '1', upper: '0', lower: '0', size: n };
+  const d = DIAGONAL.exec(s);
+  if (!d) return null;
+  const diagonal = value(d[1] ?? d[2]);
+  if (diagonal === n) return null;
+  if (/tri-?diagonal/i.test(s)) {
+    const both = NEIGHBOURS.exec(s);
+    const split = ABOVE_BELOW.exec(s);
+    if (both) return { kind: 'structured_det', structure: 'tridiagonal', diagonal, upper: value(both[1]), lower: value(both[1]), size: n };
+    if (split) return { kind: 'structured_det', structure: 'tridiagonal', diagonal, upper: value(split[1]), lower: value(split[2]), size: n };
+    return null;
+  }
+  const e = ELSEWHERE.exec(s);
+  if (!e) return null;
+  const off = value(e[1] ?? e[2] ?? e[3]);
+  if (off === n) return null;
+  return { kind: 'structured_det', structure: 'constant', diagonal, upper: off, lower: off, size: n };
+}
