@@ -1,3 +1,4 @@
+import { seriousViolations } from './support/axe';
 import { expect, test, type Locator, type Page } from './support/test';
 import { registerViaApi, uniqueUser } from './support/users';
 
@@ -110,6 +111,8 @@ for (const locale of ['en', 'fr'] as const) {
     const table = await expectStepTable(page, w.countTitle, 5, 3);
     await expect(table.getByRole('columnheader').first()).toContainText(w.element);
     expect(await shown(table.getByRole('rowheader'))).toEqual(['C', 'H', 'O']);
+    // The steps with their tables pass axe (names, header cells, a scrolling region reachable by keyboard).
+    expect(await seriousViolations(page, { include: '[data-testid="solution-steps"]' })).toEqual([]);
 
     await page.getByRole('button', { name: w.copySteps }).click();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
