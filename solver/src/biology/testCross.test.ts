@@ -34,3 +34,14 @@ describe('the unknown parent of a test cross, from offspring counts', () => {
     expect(readTask({ raw: taskText(t), text: taskText(t) }).task).toEqual(t);
   });
 });
+
+describe('cross and population phrasings', () => {
+  it('reads uniform genotypes beside a cross sign and "fraction of offspring showing …" as the target', () => {
+    expect(value("Croisement Aa × AA : proportion d'hétérozygotes ?", 'fr')).toEqual({ v: '1/2', ok: true });
+    expect(value('AABb × aabb: fraction of offspring showing both dominant traits')).toEqual({ v: '1/2', ok: true });
+  });
+  it('reads Hardy–Weinberg from a count of recessive homozygotes or a bare q?', () => {
+    expect(value("Dans une population de 1000 individus, 90 sont aa. Nombre attendu d'hétérozygotes ?", 'fr')).toEqual({ v: '420', ok: true });
+    expect(value('albinism occurs in 1 in 10,000 people. q?')).toEqual({ v: '0.01', ok: true });
+  });
+});

@@ -58,7 +58,13 @@ function genotypeTokens(text: string): Token[] {
   for (const m of text.matchAll(/(?<![\p{L}\d'’])[A-Za-z]{2,6}(?![\p{L}\d])/gu)) {
     if (isGenotype(m[0]) && !/^(?:as|is|of|on|an|at|in|it|or|et|le|la|de|du|un|en|ou|si|se|ce|ne|sa|ta|ma|pp|ss|AA\b)$/i.test(m[0]) || (isGenotype(m[0]) && /[A-Z]/.test(m[0]) && /[a-z]/.test(m[0]))) out.push({ g: m[0], at: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
   }
-  return out.filter((t) => isGenotype(t.g));
+  // a uniform pair (AA, aa, bb) that could be a word is a genotype next to a cross sign: "Aa × AA"
+  for (const m of text.matchAll(/(?<![\p{L}\d'’])([A-Za-z]{2,6})\s*[×✕xX*]\s*([A-Za-z]{2,6})(?![\p{L}\d])/gu)) {
+    const at2 = (m.index ?? 0) + m[0].length - m[2].length;
+    const pair = [{ g: m[1], at: m.index ?? 0, end: (m.index ?? 0) + m[1].length }, { g: m[2], at: at2, end: at2 + m[2].length }];
+    if (pair.every((t) => isGenotype(t.g)) && sameLoci(pair[0].g, pair[1].g)) for (const t of pair) if (!out.some((o) => o.at === t.at)) out.push(t);
+  }
+  return out.filter((t) => isGenotype(t.g)).sort((a, b) => a.at - b.at);
 }
 
 const CROSS_OP = /^\s*(?:[×xX*✕]|crossed\s+(?:with|to)|croisée?s?\s+avec|and|et|with|avec)\s*$/i;
@@ -142,7 +148,9 @@ function readCross(text: string, bio: boolean): Task | null {
   }
   if (!ask) return null;
   // the condition: "among offspring with the dominant phenotype, …", "parmi les descendants …"
-  const cond = /\b(?:among|of\s+(?:the\s+)?(?:offspring|progeny|plants|individuals|those)\s+(?:with|that|showing|having)|parmi)\b([^,;?]*)[,;]?/i.exec(rest);
+  const condFound = /\b(?:among|of\s+(?:the\s+)?(?:offspring|progeny|plants|individuals|those)\s+(?:with|that|showing|having)|parmi)\b([^,;?]*)[,;]?/i.exec(rest);
+  // "fraction of offspring showing …" names the offspring asked about, not a condition
+  const cond = condFound && !/(?:fraction|proportion|probabilit\w*|percent\w*|how\s+many|number)\s*$/i.test(rest.slice(0, condFound.index)) ? condFound : null;
   let among: string | undefined;
   let question = rest;
   if (cond) {
@@ -186,7 +194,9 @@ function fractionIn(s: string): number | null {
 
 function readHardyWeinberg(text: string, bio: boolean): Task | null {
   const counts = /(\d[\d ,]*)\s*(?:individuals\s+|individus\s+)?AA\b[^\d]{0,20}?(\d[\d ,]*)\s*(?:individuals\s+|individus\s+)?Aa\b[^\d]{0,20}?(\d[\d ,]*)\s*(?:individuals\s+|individus\s+)?aa\b/.exec(text);
-  if (!HW.test(text) && !counts && !(bio && /frequenc|fr[ée]quence|prevalence|pr[ée]valence/i.test(text))) return null;
+  // a count of recessive homozygotes in a population ("90 sont aa"), or a bare "q?" asked
+  const aaCount = /(\d[\d ,]*\d|\d)\s+(?:(?:individuals|individus|people|personnes)\s+)?(?:are|were|sont|étaient)\s+(?:aa\b|homozygous\s+recessive|homozygotes?\s+r[ée]cessifs?)/i.exec(text);
+  if (!HW.test(text) && !counts && !aaCount && !/(?<![\p{L}])(?:[pq]|2pq)\s*\?/u.test(text) && !(bio && /frequenc|fr[ée]quence|prevalence|pr[ée]valence/i.test(text))) return null;
   const parts = text.split(/(?<=[.;!])\s+(?=[A-ZÀ-Ý])|(?<=[.:;])\s+(?=\S+[^.]*\?\s*$)/);
   const qSentence = [...parts].reverse().find((s) => s.includes('?')) ?? parts[parts.length - 1];
   const q = parts.length > 1 ? qSentence : text.slice(Math.max(0, text.search(/what|which|find|calculate|determine|quelle|quel|calculer|d[ée]terminer|frequency|fr[ée]quence|carrier|porteur|how\s+many|combien/i)));
@@ -216,6 +226,11 @@ function readHardyWeinberg(text: string, bio: boolean): Task | null {
     const affected = num(m[1]);
     if (!(affected <= total)) return null;
     return { kind: 'hardy_weinberg', known: { of: 'x_males', affected, total }, want, ...extra };
+  }
+  if (aaCount && N !== undefined && Number.isFinite(N) && !/\bp\s*(?:\^\s*2|²)?\s*=|\bq\s*(?:\^\s*2|²)?\s*=/.test(given)) {
+    const affected = num(aaCount[1].trim());
+    if (!(affected > 0 && affected < N) || want === 'q2') return null;
+    return { kind: 'hardy_weinberg', known: { of: 'q2', value: affected / N }, want, ...extra };
   }
   const explicit = /\b([pq])\s*(\^\s*2|²)?\s*=\s*(\d*[.,]?\d+)/.exec(given);
   if (explicit) {
