@@ -15,6 +15,13 @@ describe('previewLatex', () => {
     expect(previewLatex('   ')).toBe('');
   });
 
+  it('reads the subject palettes: subscripts and charges as one index or power, arrows, units, logic', () => {
+    expect(previewLatex('C₁₀H₂₂ + O₂ ⇌ CO₂')).toBe('C_{10}H_{22} + O_{2} \\rightleftharpoons CO_{2}');
+    expect(previewLatex('SO₄²⁻ + Ba²⁺')).toBe('SO_{4}^{2-} + Ba^{2+}');
+    expect(previewLatex('4 µF, 6 Ω, 25 °C')).toBe('4 \\mu F, 6 \\Omega , 25 ^{\\circ}C');
+    expect(previewLatex("A ⊕ B'")).toBe("A \\oplus B'");
+  });
+
   it('escapes characters KaTeX treats as markup', () => {
     expect(previewLatex('50% of {x}')).toBe('50\\% of \\{x\\}');
   });

@@ -8,8 +8,22 @@ const UNICODE: Readonly<Record<string, string>> = {
   '∫': '\\int ', '∑': '\\sum ', '∏': '\\prod ', '∂': '\\partial ', '∞': '\\infty ', '≠': '\\neq ', '≈': '\\approx ', '≤': '\\le ',
   '≥': '\\ge ', '∈': '\\in ', '∉': '\\notin ', '⊂': '\\subset ', '∪': '\\cup ', '∩': '\\cap ', '∅': '\\emptyset ', 'ℝ': '\\mathbb{R}',
   '∀': '\\forall ', '∃': '\\exists ', '¬': '\\neg ', '∧': '\\land ', '∨': '\\lor ', '→': '\\to ', '⇒': '\\Rightarrow ',
-  '⇔': '\\Leftrightarrow ', '±': '\\pm ', '×': '\\times ', '÷': '\\div ', '·': '\\cdot ', '−': '-', '²': '^{2}', '³': '^{3}',
+  '⇔': '\\Leftrightarrow ', '±': '\\pm ', '×': '\\times ', '÷': '\\div ', '·': '\\cdot ', '−': '-',
+  // The chemistry, physics and computer science palettes.
+  '⇌': '\\rightleftharpoons ', '⊕': '\\oplus ', 'Ω': '\\Omega ', 'µ': '\\mu ', '°': '^{\\circ}',
 };
+
+/** Subscript and superscript characters (palette subscripts, charges, ² and ³), read as a run: Fe₂O₃, SO₄²⁻. */
+const SUBSCRIPTS = '₀₁₂₃₄₅₆₇₈₉';
+const SUPERSCRIPTS = '⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻';
+const SCRIPT_RUN = /^(?:[₀-₉]+|[⁰¹²³⁴-⁹⁺⁻]+)/;
+
+/** A run of subscript or superscript characters as one LaTeX index or power (two in a row are a KaTeX error). */
+function scriptRun(run: string): string {
+  const sub = SUBSCRIPTS.includes(run[0]);
+  const plain = [...run].map((c) => (sub ? String(SUBSCRIPTS.indexOf(c)) : '0123456789+-'[SUPERSCRIPTS.indexOf(c)])).join('');
+  return `${sub ? '_' : '^'}{${plain}}`;
+}
 
 const FUNCTIONS = new Set(['sin', 'cos', 'tan', 'cot', 'sec', 'csc', 'ln', 'log', 'exp', 'arcsin', 'arccos', 'arctan', 'sinh', 'cosh', 'tanh', 'lim', 'det', 'max', 'min']);
 const GREEK = new Set(['alpha', 'beta', 'gamma', 'delta', 'theta', 'lambda', 'mu', 'pi', 'sigma', 'phi', 'omega', 'epsilon']);
@@ -81,6 +95,10 @@ export function previewLatex(input: string): string {
         out += `^{${operand}}`;
         i += 1 + operand.length;
       }
+    } else if (SCRIPT_RUN.test(rest)) {
+      const run = SCRIPT_RUN.exec(rest)?.[0] ?? ch;
+      out += scriptRun(run);
+      i += run.length;
     } else if (rest.startsWith('<=')) {
       out += '\\le ';
       i += 2;
