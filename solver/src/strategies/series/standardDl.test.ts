@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { normalize } from '../../parse/normalize';
 import type { Locale } from '../../types';
-import { standardDlStrategy } from './standardDl';
+import { Q } from '../../cas/rational';
+import { parseCalc } from '../derivative/latex';
+import { fromMathJson } from '../derivative/mathjson';
+import { standardDlStrategy, standardExpansion } from './standardDl';
+
+/** Exact coefficients of x⁰ … x⁵, from the closed forms of each expansion. */
+const EXACT: Array<[string, string[]]> = [
+  ['e^(2x)', ['1', '2', '2', '4/3', '2/3', '4/15']],
+  ['ln(1+x)*cos(x)', ['0', '1', '-1/2', '-1/6', '0', '3/40']],
+  ['1/(1-x^2)', ['1', '0', '1', '0', '1', '0']],
+  ['sqrt(1+x)', ['1', '1/2', '-1/8', '1/16', '-5/128', '7/256']],
+];
 
 const run = (s: string, locale: Locale = 'fr') => standardDlStrategy.solve(normalize(s), { locale, checkTime: () => undefined });
 const last = (s: string) => run(s)?.steps.at(-1)?.formula;
@@ -28,6 +39,18 @@ describe('développements limités from the standard expansions', () => {
     expect(last("développement limité de sqrt(1+x) à l'ordre 2 en 0")).toBe('\\sqrt{1 + x} = 1 + \\frac{x}{2} - \\frac{x^{2}}{8} + o\\left(x^{2}\\right)');
     expect(last("développement limité de sqrt(1+x) à l'ordre 4 en 0")).toBe('\\sqrt{1 + x} = 1 + \\frac{x}{2} - \\frac{x^{2}}{8} + \\frac{x^{3}}{16} - \\frac{5 x^{4}}{128} + o\\left(x^{4}\\right)');
     expect(last("développement limité de e^(2x) à l'ordre 5 en 0")).toBe('e^{2 x} = 1 + 2 x + 2 x^{2} + \\frac{4 x^{3}}{3} + \\frac{2 x^{4}}{3} + \\frac{4 x^{5}}{15} + o\\left(x^{5}\\right)');
+  });
+
+  it.each(EXACT)('gives the exact coefficients of %s at orders 2 to 5', (f, coeffs) => {
+    for (let n = 2; n <= 5; n++) {
+      const r = standardExpansion(fromMathJson(parseCalc(f)), 'x', Q.ZERO, n);
+      expect(r?.coeffs.map((c) => c.toString())).toEqual(coeffs.slice(0, n + 1));
+    }
+  });
+
+  it('folds the sign of u = −x into the first power', () => {
+    const o = run("développement limité de 1/(1+x) à l'ordre 3 en 0");
+    expect(o?.steps[1].formula).toBe('\\frac{1}{1 + x} = 1 - x + \\left(-x\\right)^{2} + \\left(-x\\right)^{3} + o\\left(x^{3}\\right) = 1 - x + x^{2} - x^{3} + o\\left(x^{3}\\right)');
   });
 
   it('works around a ≠ 0 with x = a + h, and in English', () => {

@@ -216,16 +216,20 @@ class Expander {
  * to 0 at least as fast as v, the remainder o(uⁿ) is an o(vⁿ).
  */
 function substituted(coeffs: Series, u: Ex, v: Ex): string {
-  // 2x stays as it is after a coefficient; −x², h/4 and sums are bracketed
-  const plain = u.t === 'sym' || (u.t === 'mul' && u.args.every((f) => (isNum(f) ? f.q === 1 && f.p > 0 : !(f.t === 'pow' && isNum(f.exp) && f.exp.p < 0))));
-  const base = plain ? toLatex(u) : `\\left(${toLatex(u)}\\right)`;
+  // u = −w: the first power is written with its sign folded in (1 − x, not 1 + (−x))
+  const negated = u.t === 'mul' && isNum(u.args[0]) && u.args[0].p < 0 ? simplifyEx(mul(num(-1), u)) : null;
+  const plainOf = (w: Ex): boolean => w.t === 'sym' || (w.t === 'mul' && w.args.every((f) => (isNum(f) ? f.q === 1 && f.p > 0 : !(f.t === 'pow' && isNum(f.exp) && f.exp.p < 0))));
+  const bracket = (w: Ex): string => (plainOf(w) ? toLatex(w) : `\\left(${toLatex(w)}\\right)`);
   const parts: string[] = [];
   coeffs.forEach((c, k) => {
     if (c.isZero()) return;
     const coef = c.abs();
-    const power = k === 0 ? '' : k === 1 ? base : u.t === 'sym' ? `${toLatex(u)}^{${k}}` : `\\left(${toLatex(u)}\\right)^{${k}}`;
+    const flip = k === 1 && negated !== null;
+    const first = negated ?? u;
+    const power = k === 0 ? '' : k === 1 ? (coef.isOne() && first.t !== 'add' ? toLatex(first) : bracket(first)) : u.t === 'sym' ? `${toLatex(u)}^{${k}}` : `\\left(${toLatex(u)}\\right)^{${k}}`;
     const t = k === 0 ? coef.toLatex() : coef.isOne() ? power : `${coef.toLatex()}${power}`;
-    parts.push(parts.length === 0 ? `${c.isNegative() ? '-' : ''}${t}` : `${c.isNegative() ? ' - ' : ' + '}${t}`);
+    const negative = c.isNegative() !== flip;
+    parts.push(parts.length === 0 ? `${negative ? '-' : ''}${t}` : `${negative ? ' - ' : ' + '}${t}`);
   });
   return `${parts.join('')} + ${remainder(coeffs.length - 1, v)}`;
 }
@@ -248,6 +252,9 @@ function polynomial(e: Ex, h: string): boolean {
 
 /** u as a teacher writes it after the substitution (−x², 2x), via the calculus simplifier. */
 const simplifyInner = (e: Ex): Ex => simplifyEx(e);
+
+/** a + h as written (the printer would not reorder an unsimplified sum). */
+const writtenSum = (a: Ex, h: Ex): Ex => add(a, h);
 
 /** The développement limité of f at a to order n from the standard expansions, or null. */
 export function standardExpansion(f: Ex, x: string, a: Q, n: number): { coeffs: Series; steps: StepDraft[] } | null {
@@ -272,7 +279,8 @@ export function standardExpansion(f: Ex, x: string, a: Q, n: number): { coeffs: 
         `Write ${x} = ${a.toString()} + h with h → 0: the expansion in powers of h = ${x} − ${a.toString()} is built from the standard expansions at 0.`,
         `On pose ${x} = ${a.toString()} + h avec h → 0 : le DL en puissances de h = ${x} − ${a.toString()} se construit avec les DL usuels en 0.`,
       ),
-      formula: `${toLatex(f)} = ${toLatex(g)}`,
+      // f(a + h), not f(x) = …: x and h are different letters
+      formula: `f\\left(${toLatex(writtenSum(qEx(a), sym(h)))}\\right) = ${toLatex(g)}`,
     });
   }
   steps.push(...ex.steps);
