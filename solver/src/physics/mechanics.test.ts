@@ -32,6 +32,11 @@ describe('gear trains of any number of wheels', () => {
     expect(value('Gears of 20, 30, 40 and 50 teeth mesh in a row. Direction of the last compared with the first?').v).toBe('opposite direction');
   });
 
+  it('gives a speed ratio in the order asked', () => {
+    expect(value('Pignon moteur de 15 dents, roue menée de 45 dents. Rapport vitesse d’entrée : vitesse de sortie ?', 'fr')).toEqual({ v: '3:1', ok: true });
+    expect(value('A 15-tooth driver meshes with a 45-tooth gear. Ratio output speed : input speed?')).toEqual({ v: '1:3', ok: true });
+  });
+
   it('lifts a load with wheels and axles', () => {
     expect(value('Gear train with three wheels (inside/outside diameters r1=0.05 R1=0.12, r2=0.06 R2=0.13, r3=0.07 R3=0.14 m) lifts a 1000 N load. Effort force F = W·(r1r2r3)/(R1R2R3)?')).toEqual({ v: '96.15 N', ok: true });
   });

@@ -378,7 +378,10 @@ function readGears(text: string, qs: Q[]): Task | null | undefined {
     const order = /larger\s*:\s*smaller|plus\s+grand\w*\s*:\s*plus\s+petit/i.test(text) ? [Math.max(N1, N2), Math.min(N1, N2)]
       : /smaller\s*:\s*larger|plus\s+petit\w*\s*:\s*plus\s+grand/i.test(text) ? [Math.min(N1, N2), Math.max(N1, N2)]
         : /driven\s*:\s*driver|output\s*:\s*input|men[ée]e?\s*:\s*menant/i.test(text) ? [N2, N1]
-          : /driver\s*:\s*driven|input\s*:\s*output|menant\s*:\s*men[ée]e?/i.test(text) ? [N1, N2] : null;
+          : /driver\s*:\s*driven|input\s*:\s*output|menant\s*:\s*men[ée]e?/i.test(text) ? [N1, N2]
+            // speeds go as the inverse of the teeth: ω_in : ω_out = N_driven : N_driver
+            : /input\s+speed\s*:\s*output\s+speed|vitesse\s+d['’]entr[ée]e\s*:\s*vitesse\s+de\s+sortie/i.test(text) ? [N2, N1]
+              : /output\s+speed\s*:\s*input\s+speed|vitesse\s+de\s+sortie\s*:\s*vitesse\s+d['’]entr[ée]e/i.test(text) ? [N1, N2] : null;
     return order ? { kind: 'mechanics', knowns: { Na: order[0], Nb: order[1] }, want: 'ratio', unit: '' } : null;
   }
   if (want === 'v?' && speeds.length === 1 && qs.length === 1) return { kind: 'mechanics', knowns: { N1, N2, w1: speeds[0].si }, want: 'w2', unit: 'rpm' };
