@@ -19,4 +19,9 @@ describe('prose', () => {
   it('keeps the task statement printer as it was', () => {
     expect(pretty('x^2 + 3*x - 1 <= oo')).toBe('x² + 3x − 1 ≤ ∞');
   });
+  it('writes exp as a power of e and keeps the dot after a numbered constant', () => {
+    expect(pretty('C1*exp(-2*x) + exp(x)/3')).toBe('C1·e⁻²ˣ + eˣ/3');
+    expect(pretty('C1*exp(-x^2) + 1/2')).toBe('C1·e^(-x²) + 1/2');
+    expect(pretty('3*x + 2*sqrt(2)')).toBe('3x + 2√(2)');
+  });
 });

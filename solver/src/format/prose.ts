@@ -25,13 +25,19 @@ export function pretty(ascii: string): string {
     .replace(/(?<![A-Za-z])pi(?![A-Za-z])/g, 'π')
     .replace(/(?<![A-Za-z])(theta|phi|rho)(?![A-Za-z])/g, (_, g: string) => GREEK_LETTER[g])
     .replace(/\s*\*\s*/g, '·')
-    .replace(/(\d)·(?=[A-Za-z(√π])/g, '$1')
+    // 3·x is 3x, but the 1 of a name like C1 keeps its dot: C1·exp(x), not C1exp(x)
+    .replace(/(?<![A-Za-z]\d*)(\d)·(?=[A-Za-z(√π])/g, '$1')
     .replace(/-oo\b/g, '−∞')
     .replace(/\boo\b/g, '∞')
     .replace(/<=/g, '≤')
     .replace(/>=/g, '≥')
     .replace(/!=/g, '≠')
-    .replace(/ - /g, ' − ');
+    .replace(/ - /g, ' − ')
+    // exp(u) as students write it: eˣ, e⁻²ˣ, else e^(u)
+    .replace(/(?<![A-Za-z])exp\(([^()]*)\)/g, (_, u: string) => {
+      const up = superscript(u.replace(/^−/, '-'));
+      return up === null ? `e^(${u})` : `e${up}`;
+    });
 }
 
 /** A superscript when every character has one (2x → ²ˣ), else null. */

@@ -28,3 +28,12 @@ describe('ODEs: names of the equation or method, and where the solution lives, a
     expect(s.verified).toBe(true);
   });
 });
+
+describe('ODEs: the equation stated back as a student writes it', () => {
+  it('keeps a linear equation with its highest derivative first and its right-hand side on the right', () => {
+    expect(read("solve y' + 2y = e^x")?.equation).toBe("y' + 2*y = exp(x)");
+    expect(read("y' + 2xy = x")?.equation).toBe("y' + 2*x*y = x");
+    expect(read("y'' - 3y' + 2y = 0")?.equation).toBe("y'' - 3*y' + 2*y = 0");
+    expect(solve("solve y' + 2y = e^x").interpretation?.text).toBe("Solve the differential equation y' + 2y = eˣ for y(x)");
+  });
+});

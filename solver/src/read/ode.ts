@@ -1,5 +1,6 @@
+import { isNum, mul, sym } from '../strategies/derivative/expr';
 import { toAscii } from '../strategies/derivative/print';
-import { D_NAMES, readOde, type Ode } from '../strategies/ode/recognize';
+import { asLinear, D_NAMES, readOde, type Ode } from '../strategies/ode/recognize';
 import type { ProblemInput } from '../strategy';
 import type { TaskOf } from '../task/task';
 
@@ -14,10 +15,29 @@ function withDerivatives(ascii: string, u: string, x: string): string {
   });
 }
 
+/**
+ * A linear equation as a student writes it, highest derivative first and the right-hand side on
+ * the right (y' + 2y = e^x, not 2y + y' − e^x = 0); null for an equation that is not linear.
+ */
+function linearEquation(o: Ode): string | null {
+  const lin = asLinear(o);
+  if (!lin) return null;
+  const terms: string[] = [];
+  for (let k = lin.order; k >= 0; k--) {
+    const c = lin.a[k];
+    if (isNum(c) && c.p === 0) continue;
+    // 2x·y written 2*x*y, not (2*x)*y
+    terms.push(toAscii(mul(...(c.t === 'mul' ? c.args : [c]), sym(D_NAMES[k]))));
+  }
+  if (terms.length === 0) return null;
+  const lhs = terms.map((t, i) => (i === 0 ? t : t.startsWith('-') ? ` - ${t.slice(1)}` : ` + ${t}`)).join('');
+  return `${withDerivatives(lhs, o.unknown, o.x)} = ${toAscii(lin.g)}`;
+}
+
 export function odeTaskOf(o: Ode): TaskOf<'ode'> {
   return {
     kind: 'ode',
-    equation: `${withDerivatives(toAscii(o.eq), o.unknown, o.x)} = 0`,
+    equation: linearEquation(o) ?? `${withDerivatives(toAscii(o.eq), o.unknown, o.x)} = 0`,
     unknown: o.unknown,
     variable: o.x,
     order: o.order,
