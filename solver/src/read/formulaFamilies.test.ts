@@ -90,6 +90,11 @@ describe('formula families: engineering', () => {
     expect(answer('Un condensateur de 10 µF chargé à 12 V se décharge dans 100 kΩ. Tension après 2 s ?', 'engineering')).toEqual({ v: '1.624 V', ok: true });
     expect(answer('A 10 µF capacitor charged to 9 V discharges through 47 kΩ. How long until it falls to 3 V?', 'engineering')).toEqual({ v: '0.5163 s', ok: true });
     expect(answer('A 470 µF capacitor charges from a 12 V supply through 2.2 kΩ. Time to reach 6 V?', 'engineering')).toEqual({ v: '0.7167 s', ok: true });
+    expect(answer('What fraction of full charge after 2τ?', 'engineering')).toEqual({ v: '86.47 %', ok: true });
+    // near full charge too (the verifier's law has a value there)
+    expect(answer('Un condensateur se charge pendant 3 constantes de temps. Pourcentage de la charge finale ?', 'engineering')).toEqual({ v: '95.02 %', ok: true });
+    expect(answer('A 10 µF capacitor charges through 100 kΩ from 10 V. Voltage after 3 s?', 'engineering')).toEqual({ v: '9.502 V', ok: true });
+    expect(answer('How many time constants to charge a capacitor to 99 %?', 'engineering')).toEqual({ v: '4.605', ok: true });
     // the supply plays no part in the time constant
     expect(answer('A 12 V supply charges a 100 µF capacitor through 10 kΩ. Time constant?', 'engineering')).toEqual({ v: '1.000 s', ok: true });
     expect(answer('Quelle capacité faut-il pour τ = 0,5 s avec R = 1 kΩ ?', 'engineering')).toEqual({ v: '500.0 µF', ok: true });
@@ -98,6 +103,11 @@ describe('formula families: engineering', () => {
   it('answers strain, machines, levers, gearboxes, shafts and safety factors', () => {
     expect(answer('A 500 mm rod is compressed by 0.25 mm. Find the strain.', 'engineering')).toEqual({ v: '5.000e-4', ok: true });
     expect(answer('Une barre de 2 m s’allonge de 1,2 mm. Déformation ?', 'engineering')).toEqual({ v: '6.000e-4', ok: true });
+    expect(answer('A 2 m long steel wire of 1 mm² section stretches by 1 mm under 200 N. Young modulus?', 'engineering')).toEqual({ v: '400.0 GPa', ok: true });
+    expect(answer('Une barre d’acier (E = 200 GPa) subit une contrainte de 100 MPa. Déformation ?', 'engineering')).toEqual({ v: '5.000e-4', ok: true });
+    expect(answer('Steel rod, diameter 10 mm, length 1 m, load 15 kN, E = 200 GPa. Extension?', 'engineering')).toEqual({ v: '0.9549 mm', ok: true });
+    expect(answer('A 30 N effort on a lever arm of 0.8 m. Torque?', 'engineering')).toEqual({ v: '24.00 N·m', ok: true });
+    expect(answer('A spanner 0.25 m long needs a 40 N·m moment. Force?', 'engineering')).toEqual({ v: '160.0 N', ok: true });
     expect(answer('A jack raises a 5000 N load by 0.1 m while the 200 N effort moves 3 m. What is the efficiency?', 'engineering')).toEqual({ v: '83.33 %', ok: true });
     expect(answer('Efficiency of a motor taking 2 kW and delivering 1.5 kW?', 'engineering')).toEqual({ v: '75.00 %', ok: true });
     expect(answer('A pulley system lifts a 900 N load with an effort of 250 N. Mechanical advantage?', 'engineering')).toEqual({ v: '3.600', ok: true });

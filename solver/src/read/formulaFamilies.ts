@@ -270,6 +270,72 @@ const rcCircuit: Reader = ({ raw, rest, qs, want }) => {
   return null;
 };
 
+const WORD_COUNT: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5 };
+const TIME_CONSTANTS = /(\d+(?:[.,]\d+)?|one|two|three|four|five|une?|deux|trois|quatre|cinq)\s*(?:τ|tau\b|time[\s-]+constants?\b|constantes?\s+de\s+temps\b)/i;
+/** A capacitor charging for n time constants: the fraction of full charge 1 − e^{−n}, or n for a fraction. */
+const timeConstants: Reader = ({ raw, rest, qs }) => {
+  if (!/capacit|condensateur|\bRC\b|charg/i.test(raw) || /discharg|d[ée]charg/i.test(raw)) return null;
+  const n = TIME_CONSTANTS.exec(rest);
+  const P = pcts(qs);
+  const q = question(raw);
+  if (n && qs.length === 0 && allPlaced(rest, qs, TIME_CONSTANTS) && /fraction|percent|pourcentage|\bhow\s+much|\bcharged\b|charg[ée]/i.test(q)) {
+    const count = WORD_COUNT[n[1].toLowerCase()] ?? Number(n[1].replace(',', '.'));
+    return rel('rc', { ntau: count }, 'q', '%');
+  }
+  if (!n && P.length === 1 && qs.length === 1 && allPlaced(rest, qs) && /how\s+many\s+time\s+constants|combien\s+de\s+constantes\s+de\s+temps/i.test(q) && P[0].si > 0 && P[0].si < 1) return rel('rc', { q: P[0].si }, 'ntau', '');
+  return null;
+};
+
+/**
+ * A bar under load: stress F/A, strain ΔL/L₀ and Young's modulus E = σ/ε, any one from the others
+ * (the section as an area or a diameter, the modulus or the stress told apart by their names).
+ */
+const elastic: Reader = ({ raw, rest, qs }) => {
+  const F = of(qs, DIMS.force);
+  const A = of(qs, DIMS.area);
+  const S = of(qs, DIMS.pressure);
+  const L = of(qs, DIMS.L);
+  if (!/young|modul|[ée]lasticit|\bE\s*=\s*\d/i.test(raw) || F.length > 1 || A.length > 1 || S.length > 2 || L.length > 3 || !exactly(qs, F, A, S, L) || !allPlaced(rest, qs)) return null;
+  const knowns: Record<string, number> = {};
+  if (F.length) knowns.F = F[0].si;
+  if (A.length) knowns.A = A[0].si;
+  for (const x of S) {
+    const words = own(rest, qs, x);
+    const role = /young|modul|\bE\s*=\s*$/i.test(words) || x.label === 'E' ? 'E' : /stress|contrainte|σ/i.test(words) || x.label === 'σ' ? 'sigma' : null;
+    if (!role || knowns[role] !== undefined) return null;
+    knowns[role] = x.si;
+  }
+  for (const x of L) {
+    const words = own(rest, qs, x);
+    const after = rest.slice(x.end);
+    const role = /diam/i.test(words) || /^\s*(?:in\s+|de\s+)?diam/i.test(after) ? 'Dm' : /stretch|extend|elongat|extension|increase|lengthen|compress|shorten|contract|allong|raccourci|\bby\b/i.test(words) ? 'dL' : 'L0';
+    if (knowns[role] !== undefined) return null;
+    knowns[role] = x.si;
+  }
+  if (knowns.Dm !== undefined && knowns.A !== undefined) return null;
+  const q = question(raw);
+  const w = /young|modul/i.test(q) && knowns.E === undefined ? 'E' : /strain|d[ée]formation/i.test(q) && knowns.eps === undefined ? 'eps'
+    : /stress|contrainte/i.test(q) && knowns.sigma === undefined ? 'sigma' : /extension|elongation|how\s+much\s+.*stretch|allongement|de\s+combien/i.test(q) && knowns.dL === undefined ? 'dL' : null;
+  if (!w) return null;
+  return rel('mechanics', knowns, w, { E: 'GPa', eps: '', sigma: 'MPa', dL: 'mm' }[w] ?? '');
+};
+
+/** The moment of a force about a pivot: C = F·d, any of the three from the other two. */
+const moment: Reader = ({ raw, rest, qs, want }) => {
+  const F = of(qs, DIMS.force);
+  const L = of(qs, DIMS.L);
+  const Tq = of(qs, DIMS.torque);
+  if (F.length > 1 || L.length > 1 || Tq.length > 1 || !exactly(qs, F, L, Tq) || qs.length !== 2 || !allPlaced(rest, qs)) return null;
+  if (!/\barm\b|\bbras\b|pivot|spanner|wrench|cl[ée]\b|lever|levier|axis|\baxe\b|hinge|charni[èe]re|from\s+the|perpendicular|perpendiculaire/i.test(raw)) return null;
+  const knowns: Record<string, number> = {};
+  if (F.length) knowns.F = F[0].si;
+  if (L.length) knowns.Larm = L[0].si;
+  if (Tq.length) knowns.Tq = Tq[0].si;
+  const q = question(raw);
+  const w = /torque|moment|couple/i.test(q) && !Tq.length ? 'Tq' : want === 'F' && !F.length ? 'F' : /how\s+far|distance|length|longueur|\barm\b|\bbras\b/i.test(q) && !L.length ? 'Larm' : null;
+  return w ? rel('mechanics', knowns, w, { Tq: 'N·m', F: 'N', Larm: 'm' }[w] ?? '') : null;
+};
+
 /** Strain: the change of length over the original length (a bare number). */
 const strain: Reader = ({ raw, rest, qs }) => {
   const L = of(qs, DIMS.L);
@@ -381,7 +447,7 @@ const safety: Reader = ({ raw, rest, qs }) => {
   return w ? rel('mechanics', knowns, w, w === 'FoS' ? '' : 'MPa') : null;
 };
 
-const READERS: Reader[] = [fallFromTime, projectile, incline, lift, spring, dropEnergy, liftWork, waves, wire, capacitor, rcCircuit, strain, machine, gearbox, shaft, safety];
+const READERS: Reader[] = [fallFromTime, projectile, incline, lift, spring, dropEnergy, liftWork, waves, wire, capacitor, timeConstants, rcCircuit, elastic, strain, machine, moment, gearbox, shaft, safety];
 
 /** The first situation that reads the text, or null. */
 export function readFormulaFamily(s: Situation): Rel | null {

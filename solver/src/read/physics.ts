@@ -113,10 +113,10 @@ export function readPhysics(p: ProblemInput & { subject?: string }): Task | null
   if (gears !== undefined) return gears;
   const bodies = readConnectedBodies(grav.rest, quantities(grav.rest) ?? [], g);
   if (bodies !== undefined) return bodies;
-  if (qs.length === 0) return null;
   const asks = hinted || /[?]|\bfind\b|\bcalcul|\bwhat\b|\bquel|\bhow\b|\bcombien\b/i.test(raw);
   const family = muAt || !asks ? null : readFormulaFamily({ raw, rest, qs, g, want: asked(raw) });
   if (family) return inUnitAsked(raw, family);
+  if (qs.length === 0) return null;
   // every number must be placed: a coefficient without unit (μ = 0.2) or a count (two resistors)
   // that is not read would make another problem
   let left = rest;

@@ -55,7 +55,8 @@ const ENGINEERING: Law[] = [
   law('P V Rr', (k) => k.P * k.Rr - k.V ** 2),
   law('Vout V R1 R2', (k) => k.Vout * (k.R1 + k.R2) - k.V * k.R2),
   law('tau Rr C', (k) => k.tau / k.C - k.Rr),
-  law('q t tau', (k) => Math.log(1 - k.q) + k.t / k.tau),
+  // the gap to full charge decays as e^{−t/τ} (no logarithm: it would have no value at full charge, where the root search brackets)
+  law('q t tau', (k) => 1 - k.q - Math.exp(-k.t / k.tau)),
   law('sigma F A', (k) => k.sigma * k.A - k.F),
   law('A Dm', (k) => 4 * k.A - Math.PI * k.Dm ** 2),
   law('eps dL L0', (k) => k.eps * k.L0 - k.dL),
@@ -78,8 +79,11 @@ const ENGINEERING: Law[] = [
   law('Tout eta gr Tin', (k) => k.Tout / k.gr - k.eta * k.Tin),
   law('P Tq w', (k) => k.P / k.w - k.Tq),
   law('FoS su sw', (k) => k.FoS * k.sw - k.su),
+  // after n time constants the gap to full charge is e^{−n}
+  law('q ntau', (k) => 1 - k.q - Math.exp(-k.ntau)),
+  law('Tq F Larm', (k) => k.Tq / k.Larm - k.F),
 ];
-const CHARGING = law('Vc V0 t tau', (k) => Math.log(1 - k.Vc / k.V0) + k.t / k.tau);
+const CHARGING = law('Vc V0 t tau', (k) => k.V0 - k.Vc - k.V0 * Math.exp(-k.t / k.tau));
 const DISCHARGING = law('Vc V0 t tau', (k) => Math.log(k.Vc / k.V0) + k.t / k.tau);
 
 /** The roots of f on a logarithmic grid over ±[1e-15, 1e15], refined by bisection. */

@@ -81,5 +81,7 @@ export const ENGINEERING_RELATIONS: Relation[] = [
   r('{MA} = \\frac{{Le}}{{Ll}}', 'mechanical advantage of a lever (ideal)', "avantage mécanique d'un levier (idéal)", { MA: (k) => k.Le / k.Ll, Le: (k) => k.MA * k.Ll, Ll: (k) => k.Le / k.MA }),
   r('{Tout} = {eta}\\, {gr}\\, {Tin}', 'output torque of a gearbox with losses', "couple de sortie d'un réducteur avec pertes", { Tout: (k) => k.eta * k.gr * k.Tin, Tin: (k) => k.Tout / (k.eta * k.gr), eta: (k) => k.Tout / (k.gr * k.Tin), gr: (k) => k.Tout / (k.eta * k.Tin) }),
   r('{P} = {Tq}\\, {w}', 'power of a rotating shaft', "puissance transmise par un arbre", { P: (k) => k.Tq * k.w, Tq: (k) => k.P / k.w, w: (k) => k.P / k.Tq }),
+  r('{q} = 1 - e^{-{ntau}}', 'charging capacitor after n time constants', 'charge du condensateur après n constantes de temps', { q: (k) => 1 - Math.exp(-k.ntau), ntau: (k) => -Math.log(1 - k.q) }),
+  r('{Tq} = {F}\\, {Larm}', 'moment of a force', "moment d'une force", { Tq: (k) => k.F * k.Larm, F: (k) => k.Tq / k.Larm, Larm: (k) => k.Tq / k.F }),
   r('{FoS} = \\frac{{su}}{{sw}}', 'factor of safety', 'coefficient de sécurité', { FoS: (k) => k.su / k.sw, su: (k) => k.FoS * k.sw, sw: (k) => k.su / k.FoS }),
 ];
