@@ -8,6 +8,7 @@ import { simplify } from './simplify';
 import { toAscii, toLatex } from './print';
 import { derivative } from './differentiate';
 import { parseCalc } from './latex';
+import { asciiToWords } from '../../format/words';
 
 /**
  * Implicit differentiation: a curve F(x, y) = c given by an equation, and a request for dy/dx
@@ -93,7 +94,7 @@ function firstImplicit(dydx: Ex, F: Ex, steps: StepDraft[]): Outcome {
     method: 'derivative.implicit',
     category: 'derivative',
     steps,
-    answer: { kind: 'expr', value, latex: L(dydx), words: text(`dy/dx = ${value}.`, `dy/dx = ${value}.`) },
+    answer: { kind: 'expr', value, latex: L(dydx), words: text(`d y by d x equals ${asciiToWords(value).en}.`, `d y sur d x égale ${asciiToWords(value).fr}.`) },
     finalAnswer: text(`dy/dx = ${value}`, `dy/dx = ${value}`),
     verified: checkImplicit(toAscii(F), value),
     verification: text('Compared with −F_x/F_y from numerical partial derivatives at sample points.',

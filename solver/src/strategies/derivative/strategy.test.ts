@@ -16,6 +16,11 @@ describe('calculus strategies', () => {
     const s = solve('d/dx sin(x)/x').steps.find((st) => st.title === 'Quotient rule');
     expect(s?.formula).toContain('\\frac{\\cos x \\cdot x - \\sin x}{x^2}');
   });
+  it('reads the answer aloud in words, not program notation', () => {
+    expect(solve('differentiate sin(x^2)').answer?.words).toBe('The derivative is 2 times x times cos(x squared).');
+    expect(solve('find dy/dx if x^2 + y^2 = 25', { locale: 'fr' }).answer?.words).toBe('d y sur d x égale moins x sur y.');
+    expect(solve("résoudre y' + y = e^x", { locale: 'fr' }).answer?.words).not.toMatch(/[*^]/);
+  });
   it('uses the chain rule and logarithmic differentiation', () => {
     expect(solve('d/dx sin(x^2)').steps.map((s) => s.title)).toContain('Chain rule');
     expect(solve('derivative of x^x', { locale: 'fr' }).steps.map((s) => s.title)).toContain('Dérivation logarithmique');

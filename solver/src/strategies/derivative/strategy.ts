@@ -10,6 +10,7 @@ import { simplify } from './simplify';
 import { toAscii, toLatex } from './print';
 import { differentiate } from './differentiate';
 import { solveImplicit } from './implicit';
+import { asciiToWords } from '../../format/words';
 
 const ORDINAL_EN = ['', 'first', 'second', 'third', 'fourth'];
 const ORDINAL_FR = ['', 'première', 'seconde', 'troisième', 'quatrième'];
@@ -132,7 +133,7 @@ export const derivativeStrategy: Strategy = {
         kind: 'expr',
         value,
         latex: toLatex(answer),
-        words: text(`The derivative is ${value}.`, `La dérivée est ${value}.`),
+        words: text(`The derivative is ${asciiToWords(value).en}.`, `La dérivée est ${asciiToWords(value).fr}.`),
       },
       finalAnswer: text(`${plain(shown)} = ${value}`, `${plain(shown)} = ${value}`),
       verified,

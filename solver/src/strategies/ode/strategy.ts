@@ -18,6 +18,7 @@ import { isolate } from './isolate';
 import { prose } from '../../format/prose';
 import { linearLatex } from './print';
 import { bernoulli, exact, explicitSlope, homogeneous, separable } from './firstOrder';
+import { asciiToWords } from '../../format/words';
 
 const L = toLatex;
 const C = [sym('C1'), sym('C2'), sym('C3'), sym('C4'), sym('C5'), sym('C6'), sym('C7'), sym('C8')];
@@ -567,7 +568,7 @@ export const odeStrategy: Strategy = {
       method: s.method,
       category: 'ode',
       steps,
-      answer: { kind: 'ode', value, latex: `y = ${L(y)}`, words: text(`The solution is ${value}.`, `La solution est ${value}.`) },
+      answer: { kind: 'ode', value, latex: `y = ${L(y)}`, words: text(`The solution is ${asciiToWords(value).en}.`, `La solution est ${asciiToWords(value).fr}.`) },
       finalAnswer: text(value, value),
       verified,
       verification: text('Substituted into the equation at sample points, for several values of the constants.',
