@@ -3,7 +3,7 @@ import type { TaskOf } from '../task/task';
 import { parseSpecies, speciesLatex } from './formula';
 import { sig, sigLatex } from './quantity';
 
-type ChemTask = TaskOf<'balance' | 'molar_mass' | 'mole_mass' | 'stoichiometry' | 'concentration' | 'gas_law' | 'ph' | 'acid_base'>;
+type ChemTask = TaskOf<'balance' | 'molar_mass' | 'mole_mass' | 'stoichiometry' | 'concentration' | 'gas_law' | 'ph' | 'acid_base' | 'gas_change'>;
 type Part = Text | { text: string; tex: string };
 const w = (en: string, fr: string): Text => ({ en, fr });
 const f = (s: string): Part => ({ text: s, tex: speciesLatex(parseSpecies(s)) });
@@ -55,6 +55,10 @@ export function chemistryStatement(t: ChemTask): Part[] {
       const want = { pressure: w('pressure', 'pression'), volume: w('volume', 'volume'), moles: w('amount', 'quantité'), temperature: w('temperature', 'température'), mass: w('mass', 'masse') }[t.want];
       return [w('Ideal gas: find the ', 'Gaz parfait : calculer la '), want, w(' given ', ' sachant '), ...known];
     }
+    case 'gas_change': {
+      const what = { p2: w('pressure', 'la pression'), v2: w('volume', 'le volume'), t2: w('temperature', 'la température') }[t.want];
+      return [w('A fixed amount of gas: find the new ', 'Quantité de gaz fixée : calculer '), what, w(` in ${t.unit} given ${gasStates(t)}`, ` en ${t.unit} sachant ${gasStates(t)}`)];
+    }
     case 'acid_base': {
       const name = (x: 'pH' | 'pOH' | 'H' | 'OH'): string => ({ pH: 'pH', pOH: 'pOH', H: '[H3O+]', OH: '[OH-]' })[x];
       if (t.given) return [w(`${name(t.want)} of a solution with ${name(t.given.quantity)} = `, `${name(t.want)} d'une solution où ${name(t.given.quantity)} = `), t.given.quantity === 'H' || t.given.quantity === 'OH' ? q(t.given.value, 'mol/L') : w(String(t.given.value), String(t.given.value).replace('.', ','))];
@@ -65,6 +69,16 @@ export function chemistryStatement(t: ChemTask): Part[] {
       return [w(`${want} of a `, `${want} d'une solution à `), q(t.concentration, 'mol/L'), w(t.base ? ' strong base' : ' strong acid', t.base ? ' de base forte' : " d'acide fort"), ...(t.solute ? [w(' ', ' '), f(t.solute)] : [])];
     }
   }
+}
+
+/** The known states of a gas change, in SI units (P1 = … Pa, V1 = … m^3, T1 = … K …). */
+function gasStates(t: TaskOf<'gas_change'>): string {
+  const parts: string[] = [];
+  for (const k of ['p1', 'v1', 't1', 'p2', 'v2', 't2'] as const) {
+    const x = t[k];
+    if (x !== undefined) parts.push(`${k.toUpperCase()} = ${x} ${{ p: 'Pa', v: 'm^3', t: 'K' }[k[0] as 'p' | 'v' | 't']}`);
+  }
+  return parts.join(', ');
 }
 
 /** The same task as a text the reader reads back. */
@@ -88,6 +102,7 @@ export function chemistryText(t: ChemTask): string {
     }
     case 'gas_law': return `ideal gas: ${[t.pressure !== undefined ? `${t.pressure} Pa` : '', t.volume !== undefined ? `${t.volume * 1000} L` : '', t.moles !== undefined ? `${t.moles} mol` : '', t.mass !== undefined ? `${t.mass} g of ${t.gas ?? ''}` : '', t.temperature !== undefined ? `${t.temperature} K` : ''].filter(Boolean).join(', ')}, find the ${t.want}`;
     case 'ph': return `${t.want === 'H' ? '[H+]' : t.want === 'OH' ? '[OH-]' : t.want} of a ${t.concentration} M ${t.solute ?? (t.base ? 'strong base' : 'strong acid')} solution`;
+    case 'gas_change': return `gas change: ${gasStates(t)}; find ${t.want.toUpperCase()} in ${t.unit}`;
     case 'acid_base': {
       const name = (x: 'pH' | 'pOH' | 'H' | 'OH'): string => ({ pH: 'pH', pOH: 'pOH', H: '[H3O+]', OH: '[OH-]' })[x];
       if (t.given) return `${name(t.want)} of a solution with ${name(t.given.quantity)} = ${t.given.value}${t.given.quantity === 'H' || t.given.quantity === 'OH' ? ' M' : ''}`;

@@ -94,4 +94,22 @@ export const acidBaseTask = z.object({
   want: z.enum(['pH', 'pOH', 'H', 'OH']),
 });
 
-export const CHEMISTRY_KINDS = ['balance', 'molar_mass', 'mole_mass', 'stoichiometry', 'concentration', 'gas_law', 'ph', 'acid_base'] as const;
+
+/**
+ * One amount of gas taken from a state 1 to a state 2 (Boyle, Charles, Gay-Lussac or the combined
+ * law P·V/T constant): pressures in Pa, volumes in m³, temperatures in K; a quantity kept constant
+ * is absent from both states. The unit is the one the state-1 value of the quantity asked was given in.
+ */
+export const gasChangeTask = z.object({
+  kind: z.literal('gas_change'),
+  p1: amount.positive().optional(),
+  v1: amount.positive().optional(),
+  t1: amount.positive().optional(),
+  p2: amount.positive().optional(),
+  v2: amount.positive().optional(),
+  t2: amount.positive().optional(),
+  want: z.enum(['p2', 'v2', 't2']),
+  unit: z.string().min(1).max(10),
+});
+
+export const CHEMISTRY_KINDS = ['balance', 'molar_mass', 'mole_mass', 'stoichiometry', 'concentration', 'gas_law', 'ph', 'acid_base', 'gas_change'] as const;

@@ -4,6 +4,7 @@ import { countAtoms, parseEquation, parseSpecies, speciesText, splitSide, ARROW,
 import { GAS_CONSTANT } from '../chemistry/elements';
 import { SolverError } from '../errors';
 import { readAcidBase } from './acidBase';
+import { readGasChange } from './gasChange';
 
 /**
  * Chemistry as students write it, in English and French: "balance H2 + O2 -> H2O", "équilibrer
@@ -171,6 +172,8 @@ export function readChemistry(p: ProblemInput & { subject?: string }): Task | nu
   // a gas constant written out is no quantity of the problem
   const rGiven = /R\s*=\s*\d+(?:[.,]\d+)?\s*(?:J|L)\S*/.exec(full);
   const text = rGiven ? full.replace(rGiven[0], ' ') : full;
+  const gasChange = readGasChange(text);
+  if (gasChange) return gasChange;
   const acidBase = readAcidBase(text);
   if (acidBase instanceof SolverError) throw acidBase;
   if (acidBase) return acidBase;

@@ -61,7 +61,7 @@ const answers = (kinds: readonly TaskKind[], ...list: Strategy[]): Registered[] 
 export const REGISTRY: Registered[] = [
   // a power of a complex number in polar form: before the calculus methods, which refuse i
   ...answers(['evaluate', 'transform'], deMoivreStrategy),
-  ...answers(['balance', 'molar_mass', 'mole_mass', 'stoichiometry', 'concentration', 'gas_law', 'ph', 'acid_base'], chemistryStrategy),
+  ...answers(['balance', 'molar_mass', 'mole_mass', 'stoichiometry', 'concentration', 'gas_law', 'ph', 'acid_base', 'gas_change'], chemistryStrategy),
   ...answers(PHYSICS_KINDS, physicsStrategy),
   ...answers(BIOLOGY_KINDS, biologyStrategy),
   ...answers(['base', 'twos_complement', 'binary_arith', 'bitwise', 'boolean', 'logic'], csStrategy),

@@ -1,6 +1,7 @@
 import type { TaskOf } from '../task/task';
 import { ATOMIC_WEIGHTS, AVOGADRO } from '../chemistry/elements';
 import { verifyAcidBase } from './acidBase';
+import { verifyGasChange } from './gasChange';
 
 /**
  * Chemistry answers checked without the methods' code: formulas are counted by expanding
@@ -8,7 +9,7 @@ import { verifyAcidBase } from './acidBase';
  * element by element and charge by charge, and numeric answers are put back into the inverse
  * relation (m = n·M for n = m/M, PV against nRT, 10^−pH against the ion concentration).
  */
-type Chem = TaskOf<'balance' | 'molar_mass' | 'mole_mass' | 'stoichiometry' | 'concentration' | 'gas_law' | 'ph' | 'acid_base'>;
+type Chem = TaskOf<'balance' | 'molar_mass' | 'mole_mass' | 'stoichiometry' | 'concentration' | 'gas_law' | 'ph' | 'acid_base' | 'gas_change'>;
 
 /** Element tally and charge of an unambiguously written species (Fe^3+, SO4^2-, CuSO4·5H2O, e^-). */
 function tally(species: string): { atoms: Record<string, number>; charge: number } {
@@ -108,6 +109,7 @@ function coefficients(reactants: string[], products: string[]): number[] | null 
 export function verifyChemistry(t: Chem, answer: { kind: string; value: string }): boolean {
   if (t.kind === 'balance') return answer.kind === 'chem_equation' && verifyBalance(t, answer.value);
   if (t.kind === 'acid_base') return verifyAcidBase(t, answer);
+  if (t.kind === 'gas_change') return verifyGasChange(t, answer);
   if (t.kind === 'stoichiometry' && t.want === 'limiting') {
     const k = coefficients(t.reactants, t.products);
     if (!k) return false;

@@ -5,6 +5,7 @@ import { parseSpecies, speciesLatex, speciesText, type Species } from '../../che
 import { balance } from '../../chemistry/balance';
 import { ATOMIC_WEIGHTS, AVOGADRO } from '../../chemistry/elements';
 import { solveAcidBase } from './acidBase';
+import { solveGasChange } from './gasChange';
 import { sig, sigLatex } from '../../chemistry/quantity';
 import { SolverError } from '../../errors';
 
@@ -299,6 +300,7 @@ export function solveChemistry(t: Task): Outcome | null {
     case 'gas_law': return solveGas(t);
     case 'ph': return solvePh(t);
     case 'acid_base': return solveAcidBase(t);
+    case 'gas_change': return solveGasChange(t);
     default: return null;
   }
 }
