@@ -102,6 +102,8 @@ export const SYMBOLS: Record<string, Symbol> = {
   su: s(DIMS.pressure, 'Pa', 'ultimate strength', 'résistance à la rupture', '\\sigma_{u}'),
   sw: s(DIMS.pressure, 'Pa', 'working stress', 'contrainte de service', '\\sigma_{w}'),
   FoS: s(DIMS.one, '', 'factor of safety', 'coefficient de sécurité', 'n'),
+  hl: s(DIMS.L, 'm', 'launch height', 'hauteur de lancement', 'h'),
+  Xh: s(DIMS.L, 'm', 'horizontal distance', 'distance horizontale', 'x'),
   ntau: s(DIMS.one, '', 'number of time constants', 'nombre de constantes de temps', 'n'),
   Larm: s(DIMS.L, 'm', 'lever arm', 'bras de levier', 'd'),
 };

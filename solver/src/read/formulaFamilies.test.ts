@@ -25,6 +25,9 @@ describe('formula families: mechanics and waves', () => {
     expect(answer('Durée du vol d’un projectile lancé à 12 m/s sous 60° ?')).toEqual({ v: '2.119 s', ok: true });
     expect(answer('A ball thrown straight up at 20 m/s. Maximum height?')).toEqual({ v: '20.39 m', ok: true });
     expect(answer('Une balle est lancée verticalement vers le haut à 12 m/s. Durée du vol ?')).toEqual({ v: '2.446 s', ok: true });
+    // launched horizontally from a height: a fall for the time, uniform motion across
+    expect(answer('A ball is thrown horizontally at 10 m/s from a 20 m cliff. Time of flight?')).toEqual({ v: '2.019 s', ok: true });
+    expect(answer('Une balle est lancée horizontalement à 8 m/s depuis une falaise de 45 m. À quelle distance du pied tombe-t-elle ?')).toEqual({ v: '24.23 m', ok: true });
     // the time to the top is half the flight: not answered as the whole flight
     expect(answer('A ball is thrown at 20 m/s at 45°. How long does it take to reach its highest point?').v).toBeUndefined();
   });
@@ -36,6 +39,9 @@ describe('formula families: mechanics and waves', () => {
     expect(answer('A 1200 kg lift going down slows at 1.2 m/s². Cable tension?')).toEqual({ v: '1.321e+4 N', ok: true });
     expect(answer('A block slides down a smooth 30° ramp of length 5 m. Speed at the bottom?')).toEqual({ v: '7.004 m/s', ok: true });
     expect(answer('Un palet part du repos et glisse sans frottement sur une pente de 15° longue de 2 m. Durée de la descente ?')).toEqual({ v: '1.255 s', ok: true });
+    expect(answer('Un ascenseur de 600 kg descend à vitesse constante de 2 m/s. Tension du câble ?')).toEqual({ v: '5886 N', ok: true });
+    // moving, with no word on its acceleration: not read
+    expect(answer('A 1200 kg lift moving up at 3 m/s. Tension?').v).toBeUndefined();
     // an incline with friction is not the smooth one
     expect(answer('A block slides down a 25° slope. Acceleration?').v).toBeUndefined();
   });

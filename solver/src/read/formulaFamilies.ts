@@ -79,6 +79,19 @@ const projectile: Reader = ({ raw, rest, qs, g }) => {
   return time ? rel('kinematics', knowns, 'tf', 's') : rel('kinematics', knowns, 'H', 'm');
 };
 
+/** A body launched horizontally from a height: its time of flight, or how far from the foot it lands. */
+const horizontalLaunch: Reader = ({ raw, rest, qs, g }) => {
+  const S = of(qs, DIMS.speed);
+  const L = of(qs, DIMS.L);
+  if (!THROWN.test(raw) || !/horizontal/i.test(raw) || S.length !== 1 || L.length !== 1 || !exactly(qs, S, L, of(qs, DIMS.M)) || !allPlaced(rest, qs)) return null;
+  const q = question(raw);
+  const knowns = { v0: S[0].si, hl: L[0].si, g };
+  const time = /time\s+of\s+flight|flight\s+time|how\s+long|in\s+the\s+air|dur[ée]e|temps|combien\s+de\s+temps/i.test(q);
+  const far = /how\s+far|distance|range|port[ée]e|à\s+quelle\s+distance|lands?\b/i.test(q);
+  if (time === far) return null;
+  return time ? rel('kinematics', knowns, 'tf', 's') : rel('kinematics', knowns, 'Xh', 'm');
+};
+
 const SMOOTH = /frictionless|smooth|without\s+friction|no\s+friction|sans\s+frottements?|lisse|frottements?\s+n[ée]glig/i;
 /**
  * A block sliding from rest down an incline without friction: a = g sin α, and with the length
@@ -99,12 +112,14 @@ const lift: Reader = ({ raw, rest, qs, g }) => {
   const M = of(qs, DIMS.M);
   const A = of(qs, DIMS.acc);
   const F = of(qs, DIMS.force);
-  if (!/\blift\b|elevator|ascenseur|monte-charge|\bcage\b/i.test(raw) || A.length !== 1 || !allPlaced(rest, qs)) return null;
+  // at constant speed (or at rest) the acceleration is zero
+  const steady = A.length === 0 && /constant\s+(?:speed|velocity)|steady\s+speed|vitesse\s+constante|mouvement\s+uniforme|\bat\s+rest\b|\bimmobile\b/i.test(raw);
+  if (!/\blift\b|elevator|ascenseur|monte-charge|\bcage\b/i.test(raw) || (A.length !== 1 && !steady) || !allPlaced(rest, qs)) return null;
   const down = /\bdown(?:wards?)?\b|descen|vers\s+le\s+bas/i.test(raw);
   const slowing = /slow|decelerat|brak|ralenti|d[ée]c[ée]l[ée]r|frein/i.test(raw);
-  const a = Math.abs(A[0].si) * (down ? -1 : 1) * (slowing ? -1 : 1);
+  const a = steady ? 0 : Math.abs(A[0].si) * (down ? -1 : 1) * (slowing ? -1 : 1);
   const q = question(raw);
-  if (/tension|c[âa]ble|cable|rope|corde/i.test(q) && M.length === 1 && exactly(qs, M, A)) return rel('dynamics', { m: M[0].si, g, a }, 'Tc', 'N');
+  if (/tension|c[âa]ble|cable|rope|corde/i.test(q) && M.length === 1 && exactly(qs, M, A, of(qs, DIMS.speed))) return rel('dynamics', { m: M[0].si, g, a }, 'Tc', 'N');
   if (/\bmass\b|\bmasse\b/i.test(q) && F.length === 1 && exactly(qs, F, A) && /tension|c[âa]ble|cable/i.test(raw)) return rel('dynamics', { Tc: F[0].si, g, a }, 'm', 'kg');
   return null;
 };
@@ -447,7 +462,7 @@ const safety: Reader = ({ raw, rest, qs }) => {
   return w ? rel('mechanics', knowns, w, w === 'FoS' ? '' : 'MPa') : null;
 };
 
-const READERS: Reader[] = [fallFromTime, projectile, incline, lift, spring, dropEnergy, liftWork, waves, wire, capacitor, timeConstants, rcCircuit, elastic, strain, machine, moment, gearbox, shaft, safety];
+const READERS: Reader[] = [fallFromTime, horizontalLaunch, projectile, incline, lift, spring, dropEnergy, liftWork, waves, wire, capacitor, timeConstants, rcCircuit, elastic, strain, machine, moment, gearbox, shaft, safety];
 
 /** The first situation that reads the text, or null. */
 export function readFormulaFamily(s: Situation): Rel | null {

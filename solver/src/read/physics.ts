@@ -298,8 +298,8 @@ function readMotion(text: string, qs: Q[], g: number): Task | null {
     if (!['v0', 'v', 'a', 't', 'x'].includes(w) || knowns[w] !== undefined || Object.keys(knowns).length !== 3) return null;
     return { kind: 'kinematics', knowns, want: w, unit: { v0: 'm/s', v: 'm/s', a: 'm/s^2', t: 's', x: 'm' }[w] ?? '' };
   }
-  // uniform motion: distance, time, average speed
-  if (only(L, S, T) && !A.length && L.length + S.length + T.length === 2 && !/accelerat|acc[ée]l[ée]r|from\s+rest|repos/i.test(text)) {
+  // uniform motion: distance, time, average speed (not a thrown or falling body: gravity accelerates it)
+  if (only(L, S, T) && !A.length && L.length + S.length + T.length === 2 && !/accelerat|acc[ée]l[ée]r|from\s+rest|repos|thrown|launch|projectile|lanc[ée]|kicked|fired|dropped|\bfalls?\b|falling|tombe|chute|l[âa]ch[ée]|cliff|falaise|horizontal(?:ly|ement)|vertical/i.test(text)) {
     const knowns: Record<string, number> = {};
     if (L.length) knowns.x = L[0].si;
     if (S.length) knowns.vavg = S[0].si;

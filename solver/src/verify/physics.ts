@@ -43,6 +43,9 @@ const PHYSICS: Law[] = [
   law('tf v0 th g', (k) => k.v0 * Math.sin(k.th) - 0.5 * k.g * k.tf),
   // the vertical speed zero at the top: (v0 sinθ)² = 2 g H
   law('H v0 th g', (k) => (k.v0 * Math.sin(k.th)) ** 2 / (2 * k.H) - k.g),
+  // launched horizontally: the vertical motion is a fall from rest, the horizontal one uniform
+  law('hl g tf', (k) => k.hl / k.tf ** 2 - k.g / 2),
+  law('Xh v0 tf', (k) => k.Xh / k.tf - k.v0),
   law('Es ks ext', (k) => k.Es / k.ext ** 2 - k.ks / 2),
   law('F ks ext', (k) => k.F / k.ext - k.ks),
   law('Ek m g hd', (k) => k.Ek / k.hd - k.m * k.g),
