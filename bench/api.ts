@@ -8,45 +8,54 @@
  *   npm run bench:api -- --routes history --limits both   on PostgreSQL, the API rate limit counted
  *                                        in PostgreSQL (what several instances need) and in memory
  *
- * Every request carries a real session cookie; users are on the Pro plan (100 problems a day) so
- * the quota does not cut the solve run short, and each has a page of history to read.
+ * Every request carries a real session cookie; users are on the Pro plan and each has a page of
+ * history to read. Every solve still takes a unit of quota with the real statement; so that a run
+ * measures solves and not 429s, the benchmark gives its users their quota back twice a second
+ * (resetBenchQuota) — on PGlite and PostgreSQL alike.
+ *
+ * Like with like: beside the plain bare route, each database gets a bare Fastify app (no plugins,
+ * no session hook) whose one route runs the history route's own SELECT (firstHistoryPageForSession:
+ * the session joined with the first page, the same prepared statement) through the same driver, measured in the same run; the history route's throughput is
+ * reported as a ratio to both.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon, { type Result } from 'autocannon';
-import { like } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { solve } from '../solver/src/index';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
 import { openPglite, openPostgres, type Database } from '../server/src/db/client';
-import { subscriptions, users } from '../server/src/db/schema';
-import { saveSolved } from '../server/src/services/history/history';
+import { firstHistoryPageForSession } from '../server/src/services/history/history';
 import { MemoryCounters } from '../server/src/services/limits/counters';
+import { deleteBenchUsers, listen, prepareUsers, PROBLEMS, resetBenchQuota, rotating, type BenchUser } from './api-setup';
 
 const { values } = parseArgs({
   options: {
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '20' },
     users: { type: 'string', default: '20' },
-    /** history,solve (default) or one of them. */
-    routes: { type: 'string', default: 'history,solve' },
+    /**
+     * history,solve,solve-new (default) or some of them. solve: the 8-problem mix (after the first
+     * round, identical problems answered from the shared cache); solve-new: a problem never seen
+     * before on every request (every one a solver run: the queue and its 503 govern).
+     */
+    routes: { type: 'string', default: 'history,solve,solve-new' },
     /** On PostgreSQL: where the rate limit counts — shared (the default: in PostgreSQL), memory, or both runs. */
     limits: { type: 'string', default: 'shared' },
+    /** pglite,postgres (default; postgres only when BENCH_DATABASE_URL is set) or one of them. */
+    databases: { type: 'string', default: 'pglite,postgres' },
   },
 });
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 const userCount = Number(values.users);
 const routes = new Set(values.routes.split(','));
-const HISTORY_PER_USER = 40;
-const EMAIL_PREFIX = 'bench.api.';
-
-/** A mix of what students send: equations, a derivative, an integral, a limit, arithmetic. */
-const PROBLEMS = ['2x + 3 = 7', 'x^2 - 5x + 6 = 0', 'derivative of x^3 sin x', 'integrate x e^x', 'lim x->0 sin(x)/x', '1/2 + 1/3', '3x - 4 = 11', 'x^2 = 16'];
+const databases = new Set(values.databases.split(','));
+const HISTORY_ROUTE = 'GET /api/history?limit=20';
+const BARE_ROUTE = 'GET /bare (plain Fastify)';
+const BARE_SELECT_ROUTE = 'GET /bare-select (history SELECT only)';
 
 interface Row {
   db: string;
@@ -54,43 +63,22 @@ interface Row {
   result: Result;
 }
 
-async function listen(app: { listen(o: { port: number; host: string }): Promise<string>; server: { address(): AddressInfo | string | null } }): Promise<string> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address() as AddressInfo;
-  return `http://127.0.0.1:${address.port}`;
-}
-
 async function run(options: Parameters<typeof autocannon>[0]): Promise<Result> {
   return autocannon({ connections, duration, timeout: 30, ...options });
 }
 
-/** Users with sessions, the Pro plan and a page of history each. */
-async function prepareUsers(base: string, database: Database): Promise<string[]> {
-  const sample = solve('x^2 - 5x + 6 = 0', { locale: 'en' });
-  const stamp = Date.now().toString(36);
-  const cookies: string[] = [];
-  for (let i = 0; i < userCount; i += 1) {
-    const response = await fetch(`${base}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: `${EMAIL_PREFIX}${stamp}.${i}@example.com`, password: 'bench-password', firstName: 'Bench', lastName: `User ${i}` }),
-    });
-    if (response.status !== 201) throw new Error(`register failed: ${response.status} ${await response.text()}`);
-    const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0];
-    const { id } = (await response.json()) as { id: string };
-    await database.db.insert(subscriptions).values({ userId: id, plan: 'pro', status: 'active', renewsAt: new Date(Date.now() + 30 * 864e5) });
-    for (let k = 0; k < HISTORY_PER_USER; k += 1) {
-      await saveSolved(database.db, { userId: id, rawInput: PROBLEMS[k % PROBLEMS.length], inputType: 'text', subject: 'mathematics', ocrText: null, locale: 'en' }, sample, new Date(Date.now() - k * 60_000));
-    }
-    cookies.push(cookie);
+/** A bare Fastify app whose one route runs the history route's SELECT for the rotating users, through the same driver. */
+async function benchBareSelect(kind: string, database: Database, users: BenchUser[]): Promise<Row> {
+  const bare = Fastify({ logger: false });
+  // Each user's session token, as the history route reads it from the cookie.
+  const token = rotating(users.map((u) => u.cookie.slice(u.cookie.indexOf('=') + 1)));
+  bare.get('/bare-select', async () => (await firstHistoryPageForSession(database.db, token(), 20))?.items);
+  const base = await listen(bare);
+  try {
+    return { db: kind, route: BARE_SELECT_ROUTE, result: await run({ url: `${base}/bare-select` }) };
+  } finally {
+    await bare.close();
   }
-  return cookies;
-}
-
-/** Cycles through the users (and problems), one per request. */
-function rotating<T>(items: readonly T[]): () => T {
-  let i = 0;
-  return () => items[i++ % items.length];
 }
 
 async function benchDatabase(name: string, database: Database, limits?: 'memory'): Promise<Row[]> {
@@ -102,16 +90,18 @@ async function benchDatabase(name: string, database: Database, limits?: 'memory'
   const base = await listen(app);
   const rows: Row[] = [];
   try {
-    const cookies = await prepareUsers(base, database);
+    const users = await prepareUsers(base, database, userCount);
+    const cookies = users.map((u) => u.cookie);
     // Warm the solver thread(s) and the JIT before measuring.
     for (const rawInput of PROBLEMS) {
       await fetch(`${base}/api/solve`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: cookies[0] }, body: JSON.stringify({ rawInput, inputType: 'text' }) });
     }
 
     const historyCookie = rotating(cookies);
+    if (routes.has('history')) rows.push(await benchBareSelect(kind, database, users));
     if (routes.has('history')) rows.push({
       db: kind,
-      route: 'GET /api/history?limit=20',
+      route: HISTORY_ROUTE,
       result: await run({
         url: base,
         requests: [{ method: 'GET', path: '/api/history?limit=20', setupRequest: (r) => ({ ...r, headers: { ...r.headers, cookie: historyCookie() } }) }],
@@ -120,26 +110,40 @@ async function benchDatabase(name: string, database: Database, limits?: 'memory'
 
     const solveCookie = rotating(cookies);
     const problem = rotating(PROBLEMS);
-    if (routes.has('solve')) rows.push({
-      db: kind,
-      route: 'POST /api/solve',
-      result: await run({
-        url: base,
-        requests: [
-          {
-            method: 'POST',
-            path: '/api/solve',
-            setupRequest: (r) => ({
-              ...r,
-              headers: { ...r.headers, 'content-type': 'application/json', cookie: solveCookie() },
-              body: JSON.stringify({ rawInput: problem(), inputType: 'text', generateAudio: false }),
-            }),
-          },
-        ],
-      }),
-    });
+    let fresh = 0;
+    // Linear equations with coefficients no other request of the run uses: never in the cache.
+    const newProblem = () => {
+      fresh += 1;
+      return `${(fresh % 97) + 2}x + ${fresh} = ${Date.now() % 100_000}`;
+    };
+    for (const [name, route, rawInput] of [
+      ['solve', 'POST /api/solve (8-problem mix)', problem],
+      ['solve-new', 'POST /api/solve (new problem each)', newProblem],
+    ] as const) {
+      if (!routes.has(name)) continue;
+      await resetBenchQuota(database);
+      const refill = setInterval(() => void resetBenchQuota(database).catch(() => undefined), 500);
+      rows.push({
+        db: kind,
+        route,
+        result: await run({
+          url: base,
+          requests: [
+            {
+              method: 'POST',
+              path: '/api/solve',
+              setupRequest: (r) => ({
+                ...r,
+                headers: { ...r.headers, 'content-type': 'application/json', cookie: solveCookie() },
+                body: JSON.stringify({ rawInput: rawInput(), inputType: 'text', generateAudio: false }),
+              }),
+            },
+          ],
+        }).finally(() => clearInterval(refill)),
+      });
+    }
   } finally {
-    await database.db.delete(users).where(like(users.email, `${EMAIL_PREFIX}%`));
+    await deleteBenchUsers(database);
     await app.close();
   }
   return rows;
@@ -150,41 +154,55 @@ async function benchBare(): Promise<Row> {
   bare.get('/bare', async () => ({ ok: true }));
   const base = await listen(bare);
   try {
-    return { db: '-', route: 'GET /bare (plain Fastify)', result: await run({ url: `${base}/bare` }) };
+    return { db: '-', route: BARE_ROUTE, result: await run({ url: `${base}/bare` }) };
   } finally {
     await bare.close();
   }
 }
 
+/** Answers by status, e.g. `200:5120 503:31`: a 503 is the queue's documented refusal, any other 5xx a fault. */
+function statuses(result: Result): string {
+  return Object.entries(result.statusCodeStats ?? {})
+    .map(([status, { count }]) => `${status}:${count}`)
+    .join(' ');
+}
+
 function report(rows: Row[]): void {
-  const header = ['database', 'route', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'non-2xx', 'errors'];
-  const lines = rows.map(({ db, route, result }) => [
-    db,
-    route,
-    result.requests.average.toFixed(1),
-    String(result.latency.p50),
-    String(result.latency.p99),
-    String(result.requests.total),
-    String(result.non2xx),
-    String(result.errors + result.timeouts),
+  const header = ['database', 'route', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'non-2xx', 'statuses', 'errors', 'x bare SELECT', 'x bare'];
+  const bare = rows.find((r) => r.route === BARE_ROUTE)?.result.requests.average;
+  const ratio = (row: Row, to: number | undefined) => (row.route === HISTORY_ROUTE && to ? (row.result.requests.average / to).toFixed(2) : '');
+  const lines = rows.map((row) => [
+    row.db,
+    row.route,
+    row.result.requests.average.toFixed(1),
+    String(row.result.latency.p50),
+    String(row.result.latency.p99),
+    String(row.result.requests.total),
+    String(row.result.non2xx),
+    statuses(row.result),
+    String(row.result.errors + row.result.timeouts),
+    ratio(row, rows.find((r) => r.db === row.db && r.route === BARE_SELECT_ROUTE)?.result.requests.average),
+    ratio(row, bare),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const format = (cells: string[]) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
-  console.log(`\n${connections} connections, ${duration} s per route, ${userCount} users\n`);
+  console.log(`\n${connections} connections, ${duration} s per route, ${userCount} users; ${new Date().toISOString()}; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}\n`);
   console.log(format(header));
   for (const line of lines) console.log(format(line));
 }
 
 async function main(): Promise<void> {
   const rows: Row[] = [await benchBare()];
-  const dir = mkdtempSync(path.join(tmpdir(), 'stepwise-bench-'));
-  try {
-    rows.push(...(await benchDatabase('pglite', await openPglite(dir))));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
+  if (databases.has('pglite')) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'stepwise-bench-'));
+    try {
+      rows.push(...(await benchDatabase('pglite', await openPglite(dir))));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   }
   const pgUrl = process.env.BENCH_DATABASE_URL;
-  if (pgUrl) {
+  if (pgUrl && databases.has('postgres')) {
     if (values.limits !== 'memory') rows.push(...(await benchDatabase('postgres', await openPostgres(pgUrl, { max: 10 }))));
     if (values.limits !== 'shared') rows.push(...(await benchDatabase('postgres', await openPostgres(pgUrl, { max: 10 }), 'memory')));
   }

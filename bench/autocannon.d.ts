@@ -34,6 +34,8 @@ declare module 'autocannon' {
     non2xx: number;
     duration: number;
     '2xx': number;
+    /** Answers per HTTP status, e.g. { '200': { count: 5120 }, '503': { count: 31 } }. */
+    statusCodeStats?: Record<string, { count: number }>;
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

@@ -149,6 +149,10 @@ export const MESSAGES = {
     en: 'The solver is busy right now. Please try again in a moment.',
     fr: 'Le solveur est occupé pour le moment. Veuillez réessayer dans un instant.',
   },
+  solverQueueFull: {
+    en: 'Many problems are being solved right now, so yours was not started. Please try again in a few seconds. It did not count against your quota.',
+    fr: 'De nombreux problèmes sont en cours de résolution, le vôtre n’a donc pas été commencé. Veuillez réessayer dans quelques secondes. Il n’a pas été décompté de votre quota.',
+  },
   solveFailed: { en: 'Failed to solve the problem', fr: 'Impossible de résoudre le problème' },
 
   // Word problems, translated by a language model (the solver does the mathematics)

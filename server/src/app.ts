@@ -22,6 +22,7 @@ import { createEngines, type Engines } from './services/engines';
 import { createSharedLimits, type SharedLimits } from './services/limits/shared-limits';
 import { createMailer, type Mailer } from './services/mail/mailer';
 import { Readiness } from './services/readiness';
+import { createSolutionCache, type SolutionCache } from './services/solve/solution-cache';
 import { lazySolverPool, type SolverService } from './services/solve/solver-service';
 
 declare module 'fastify' {
@@ -33,6 +34,8 @@ declare module 'fastify' {
     readiness: Readiness;
     /** Outgoing mail: SMTP when SMTP_URL is set, else the outbox table admins read. */
     mailer: Mailer;
+    /** The solver's answers to identical problems, in this process (immutable output; a miss recomputes). */
+    solutionCache: SolutionCache;
   }
 }
 
@@ -63,7 +66,8 @@ export async function buildApp({ database, config, solver, engines, limits: give
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('solver', solver ?? lazySolverPool({ timeLimitMs: config.solverTimeLimitMs }));
+  app.decorate('solver', solver ?? lazySolverPool({ timeLimitMs: config.solverTimeLimitMs, queueBudgetMs: config.solverQueueBudgetMs }));
+  app.decorate('solutionCache', createSolutionCache());
   app.addHook('onClose', () => app.solver.close());
   // One instance of each engine for every route (the OCR worker stays warm; Clear Cache resets it).
   const { ocr, speech, payments } = createEngines(config, engines);

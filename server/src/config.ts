@@ -41,6 +41,8 @@ export interface Config {
   payments: PaymentConfig;
   /** Hard limit for one problem in the solver's worker pool. */
   solverTimeLimitMs: number;
+  /** SOLVER_QUEUE_BUDGET_MS: a problem expected to wait longer than this for a solver thread is answered 503 `solverQueueFull` at once. */
+  solverQueueBudgetMs: number;
   /** MATHPIX_APP_ID / MATHPIX_APP_KEY (both set: Mathpix, else tesseract.js offline). */
   ocr: OcrConfig;
   /** TTS_BASE_URL / TTS_API_KEY / TTS_VOICE (set: hosted speech, else festival or eSpeak NG). */
@@ -114,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     payments: paymentConfigFrom(env),
     solverTimeLimitMs: intFrom(env.SOLVER_TIME_LIMIT_MS, 10_000, 'SOLVER_TIME_LIMIT_MS'),
+    solverQueueBudgetMs: intFrom(env.SOLVER_QUEUE_BUDGET_MS, 150, 'SOLVER_QUEUE_BUDGET_MS'),
     ocr: { mathpixAppId: env.MATHPIX_APP_ID || undefined, mathpixAppKey: env.MATHPIX_APP_KEY || undefined },
     speech: { baseUrl: env.TTS_BASE_URL || undefined, apiKey: env.TTS_API_KEY || undefined, voice: env.TTS_VOICE || undefined },
     llm: { baseUrl: env.LLM_BASE_URL || undefined, apiKey: env.LLM_API_KEY || undefined, model: env.LLM_MODEL || undefined, timeoutMs: intFrom(env.LLM_TIMEOUT_MS, 20_000, 'LLM_TIMEOUT_MS') },

@@ -1,7 +1,8 @@
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HISTORY_EXCERPT_LENGTH, historySummary, type HistoryItem, type HistorySummary, type SolveResponse, type StatsResponse } from '../../../contract/src';
-import { problems } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { problems, sessions } from '../db/schema';
 import { registerUser, type RegisteredUser, type TestApp } from '../../test/test-app';
 import { createSolveTestApp, givePlan } from './solve-test-kit';
 
@@ -218,5 +219,44 @@ describe('history and stats', () => {
     expect((await get('/api/history', bob.cookie)).json()).toHaveLength(1);
     // Deleting history does not give solves back.
     expect((await get('/api/quota', alice.cookie)).json().daily.used).toBe(5);
+  });
+});
+
+describe('GET /api/history: the first page joined with the session lookup', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createSolveTestApp();
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+  it('answers an empty page (not 401) for a signed-in user without history, 401 for an unknown, ended or expired session', async () => {
+    const carol = await registerUser(t.app);
+    const empty = await get('/api/history', carol.cookie);
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json()).toEqual([]);
+    expect((await get('/api/history', 'sid=not-a-session')).statusCode).toBe(401);
+
+    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: carol.cookie } });
+    expect((await get('/api/history', carol.cookie)).statusCode).toBe(401);
+
+    const dave = await registerUser(t.app);
+    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, dave.id));
+    expect((await get('/api/history', dave.cookie)).statusCode).toBe(401);
+    // A filtered page resolves the session the usual way, with the same answers.
+    expect((await get('/api/history?type=text', dave.cookie)).statusCode).toBe(401);
+  });
+
+  it('answers the first page in the same order and shape as the filtered path', async () => {
+    const erin = await registerUser(t.app);
+    for (const rawInput of ['2x = 4', '3x = 9', '4x = 16']) {
+      expect((await t.app.inject({ method: 'POST', url: '/api/solve', payload: { rawInput, inputType: 'text' }, headers: { cookie: erin.cookie } })).statusCode).toBe(200);
+    }
+    const first = (await get('/api/history?limit=2', erin.cookie)).json<HistorySummary[]>();
+    const filtered = (await get('/api/history?limit=2&type=text', erin.cookie)).json<HistorySummary[]>();
+    expect(first.map((i) => i.excerpt)).toEqual(['4x = 16', '3x = 9']);
+    expect(first).toEqual(filtered);
+    for (const item of first) historySummary.parse(item);
   });
 });

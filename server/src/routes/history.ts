@@ -2,12 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { historyDeleted, historyItem, historyItemParams, historyList, historyQuery, statsResponse, type LogoMime } from '../../../contract/src';
 import { requireUser, signedInUser } from '../auth-guards';
-import { notFound } from '../http-error';
+import { notFound, unauthorized } from '../http-error';
 import { requestLocale } from '../i18n';
 import { activeBranding } from '../services/branding/branding';
 import { logoAsPng } from '../services/branding/logo';
 import { solutionPdf } from '../services/export/solution-pdf';
-import { deleteHistory, findHistoryItem, listHistory } from '../services/history/history';
+import { deleteHistory, findHistoryItem, firstHistoryPageForSession, listHistory } from '../services/history/history';
+import { resolveSession } from '../plugins/session';
+import { SESSION_COOKIE } from '../services/auth/sessions';
 import { userStats } from '../services/history/stats';
 import { requireFeature } from '../services/plan-features';
 
@@ -16,8 +18,19 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   // A malformed id is answered like an unknown one or someone else's (404): ids cannot be probed.
   const findOwnItem = (userId: string, id: string) => (z.uuid().safeParse(id).success ? findHistoryItem(db, userId, id) : undefined);
 
-  app.get('/api/history', { schema: { querystring: historyQuery, response: { 200: historyList } }, preHandler: requireUser }, async (request) => {
+  // The first page without filters (every visit of the History page) is one statement with the
+  // session lookup (firstHistoryPageForSession); other pages resolve the session, then list.
+  app.get('/api/history', { schema: { querystring: historyQuery, response: { 200: historyList } }, config: { resolvesSession: true } }, async (request) => {
     const { limit, before, beforeId, q, type, verified } = request.query;
+    if (!before && !q && !type && verified === undefined) {
+      const token = request.cookies[SESSION_COOKIE];
+      const page = token ? await firstHistoryPageForSession(db, token, limit) : null;
+      if (!page) throw unauthorized();
+      request.user = page.user;
+      request.sessionId = page.sessionId;
+      return page.items;
+    }
+    await resolveSession(app, request);
     return listHistory(db, signedInUser(request).id, {
       limit,
       before: before ? { createdAt: new Date(before), id: beforeId } : undefined,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSolverPool, SolverBusyError, SolverTimeoutError } from './solver-pool';
+import { createSolverPool, SolverBusyError, SolverQueueFullError, SolverTimeoutError } from './solver-pool';
 import { solveSchedule } from './solver-pool-schedule';
 
 /** A polynomial of huge degree: the solver stays inside one CAS computation far past any budget here. */
@@ -98,5 +98,24 @@ describe('solver worker pool: the limit is a deadline from the request arrival',
   it('keeps serving after a thread was stopped', async () => {
     await pool.warmUp();
     expect((await pool.solve('3x = 9', 'en')).answer).not.toBeNull();
+  });
+});
+
+describe('solver worker pool: the queue budget', { timeout: 180_000 }, () => {
+  const pool = createSolverPool({ timeLimitMs: 8000, threads: 1, queueBudgetMs: 0 });
+  beforeAll(() => pool.warmUp(), 180_000);
+  afterAll(() => pool.close());
+
+  it('refuses at once, with the expected wait, a problem that would wait past the budget; answers the others', async () => {
+    // The warm-up gave the pool its mean solve time; with its one thread busy, the next problem would wait that long.
+    const first = pool.solve('2x + 3 = 7', 'en');
+    const started = Date.now();
+    const second = await settled(pool.solve('3x = 9', 'en'), started);
+    expect(second.error).toBeInstanceOf(SolverQueueFullError);
+    expect((second.error as SolverQueueFullError).retryAfterMs).toBeGreaterThan(0);
+    expect(second.at).toBeLessThan(50);
+    expect((await first).answer?.value).toMatch(/2/);
+    // The queue is empty again: the next problem is answered.
+    expect((await pool.solve('3x = 9', 'en')).answer?.value).toMatch(/3/);
   });
 });

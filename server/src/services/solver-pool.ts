@@ -12,6 +12,12 @@ export interface SolverPoolOptions {
   threads?: number;
   /** Problems waiting beyond this are refused at once (the server stays responsive). */
   maxQueue?: number;
+  /**
+   * The longest a problem may expect to wait for a thread: when the queue ahead of it would take
+   * longer (its length over the threads, times the recent mean solve time), it is refused at once
+   * with SolverQueueFullError instead of waiting — latency stays bounded under load.
+   */
+  queueBudgetMs?: number;
 }
 
 export interface SolveOptions {
@@ -37,6 +43,20 @@ export class SolverBusyError extends Error {
   }
 }
 
+/**
+ * Refused on arrival: the problems ahead of it would keep every thread busy past the queue's budget.
+ * `retryAfterMs` is when the queue is expected to have drained to what it holds now.
+ */
+export class SolverQueueFullError extends SolverBusyError {
+  constructor(readonly retryAfterMs: number) {
+    super();
+    this.name = 'SolverQueueFullError';
+  }
+}
+
+/** Weight of the latest solve in the running mean of solve times. */
+const MEAN_WEIGHT = 0.2;
+
 export interface SolverPool {
   solve(input: string, locale: Locale, options?: SolveOptions): Promise<Solution>;
   /** Solves a word problem's translation (its conditions applied, its answer in words), on the same schedule. */
@@ -46,7 +66,7 @@ export interface SolverPool {
   /** Solves a trivial problem once the threads have loaded, however long that takes. */
   warmUp(): Promise<void>;
   /** Threads, queue and limit, for the admin's status page. */
-  status(): { threads: number; queued: number; running: number; timeLimitMs: number };
+  status(): { threads: number; queued: number; running: number; timeLimitMs: number; meanSolveMs: number; expectedWaitMs: number };
   close(): Promise<void>;
 }
 
@@ -60,6 +80,11 @@ export function createSolverPool(options: SolverPoolOptions = {}): SolverPool {
   // one of ours), so the pool counts the problems it holds itself.
   const capacity = threads + (options.maxQueue ?? threads * 16);
   let held = 0;
+  const queueBudgetMs = options.queueBudgetMs ?? Number.POSITIVE_INFINITY;
+  // Running mean of how long a thread takes per problem (from its start to its answer).
+  let meanSolveMs = 0;
+  /** How long a problem arriving now would wait for a thread: the problems ahead of it, spread over the threads. */
+  const expectedWaitMs = () => (Math.max(0, held + 1 - threads) / threads) * meanSolveMs;
   const { filename, execArgv } = workerEntry('solver');
   const pool = new Piscina<SolveTask, SolveOutcome>({
     filename,
@@ -86,7 +111,10 @@ export function createSolverPool(options: SolverPoolOptions = {}): SolverPool {
 
   async function runTask(work: Omit<SolveTask, 'solverStopAt' | 'started'>, schedule: SolveSchedule): Promise<Exclude<SolveOutcome, { expired: true }>> {
     if (held >= capacity || Date.now() >= schedule.solverStopAt) throw new SolverBusyError();
+    const wait = expectedWaitMs();
+    if (wait > queueBudgetMs) throw new SolverQueueFullError(wait);
     held += 1;
+    let startedAt = 0;
     const abort = new AbortController();
     const { port1, port2 } = new MessageChannel();
     let cut: SolverBusyError | SolverTimeoutError | undefined;
@@ -97,6 +125,7 @@ export function createSolverPool(options: SolverPoolOptions = {}): SolverPool {
     let timer = setTimeout(() => stop(new SolverBusyError()), schedule.solverStopAt - Date.now());
     port1.once('message', () => {
       if (cut) return;
+      startedAt = Date.now();
       clearTimeout(timer);
       timer = setTimeout(() => stop(new SolverTimeoutError()), schedule.hardStopAt - Date.now());
     });
@@ -109,6 +138,8 @@ export function createSolverPool(options: SolverPoolOptions = {}): SolverPool {
       // Piscina rejects an aborted task with its own AbortError; say which stop it was.
       throw cut ?? error;
     } finally {
+      // Every problem a thread started counts in the mean, those cut at the hard stop included.
+      if (startedAt) meanSolveMs += MEAN_WEIGHT * (Date.now() - startedAt - meanSolveMs);
       clearTimeout(timer);
       port1.close();
       held -= 1;
@@ -127,7 +158,14 @@ export function createSolverPool(options: SolverPoolOptions = {}): SolverPool {
       await run('1 + 1', 'en', solveSchedule(Date.now(), Math.max(timeLimitMs, WARM_UP_LIMIT_MS)));
     },
     status() {
-      return { threads: pool.threads.length, queued: pool.queueSize, running: pool.utilization > 0 ? pool.threads.length : 0, timeLimitMs };
+      return {
+        threads: pool.threads.length,
+        queued: pool.queueSize,
+        running: pool.utilization > 0 ? pool.threads.length : 0,
+        timeLimitMs,
+        meanSolveMs: Math.round(meanSolveMs),
+        expectedWaitMs: Math.round(expectedWaitMs()),
+      };
     },
     close: () => pool.destroy(),
   };

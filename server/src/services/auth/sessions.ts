@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { sessions, users, type UserRow } from '../../db/schema';
 
 export const SESSION_COOKIE = 'sid';
@@ -26,13 +27,19 @@ export async function createSession(db: Db, userId: string, now = new Date()): P
   return { id: row.id, token, expiresAt };
 }
 
-export async function findSessionUser(db: Db, token: string, now = new Date()): Promise<{ sessionId: string; user: UserRow } | null> {
-  const [row] = await db
+/** The session's user in one indexed query (sessions_token_hash_key, then users' primary key), prepared once. */
+const sessionUser = preparedStatement('session_user', (db) =>
+  db
     .select({ sessionId: sessions.id, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)))
-    .limit(1);
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('session_user'),
+);
+
+export async function findSessionUser(db: Db, token: string, now = new Date()): Promise<{ sessionId: string; user: UserRow } | null> {
+  const [row] = await sessionUser(db).execute({ tokenHash: hashToken(token), now });
   return row ?? null;
 }
 

@@ -1,8 +1,10 @@
-import { and, desc, eq, ilike, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, ilike, lt, or, sql } from 'drizzle-orm';
 import { HISTORY_EXCERPT_LENGTH, type HistoryItem, type HistorySummary, type InputType, type Locale, type Problem, type Solution, type SolutionStep, type SubjectId } from '../../../../contract/src';
 import type { Solution as SolverSolution } from '../../../../solver/src/index';
 import type { Db } from '../../db/client';
-import { audioClips, problems, solutions } from '../../db/schema';
+import { preparedStatement } from '../../db/prepared';
+import { audioClips, problems, sessions, solutions, users, type UserRow } from '../../db/schema';
+import { hashToken } from '../auth/sessions';
 import { saveStandardCheck } from '../checks/solution-checks';
 import { markPracticeSolved } from '../study-plan/study-plan';
 
@@ -121,37 +123,92 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
  * timestamp are neither lost nor repeated). Search and filters run in the database, each on an
  * index (schema.ts), so Load More pages through matching items only.
  */
+const summaryColumns = {
+  problemId: problems.id,
+  title: problems.title,
+  excerpt: sql<string>`left(${problems.rawInput}, ${sql.raw(String(HISTORY_EXCERPT_LENGTH))})`,
+  inputType: problems.inputType,
+  subject: problems.subject,
+  createdAt: problems.createdAt,
+  verified: problems.verified,
+  finalAnswer: solutions.finalAnswer,
+};
+
+/** The first page without filters — what the History page asks for on every visit — prepared once. */
+const firstPage = preparedStatement('history_first_page', (db) =>
+  db
+    .select(summaryColumns)
+    .from(problems)
+    .leftJoin(solutions, eq(solutions.problemId, problems.id))
+    .where(eq(problems.userId, sql.placeholder('userId')))
+    .orderBy(desc(problems.createdAt), desc(problems.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('history_first_page'),
+);
+
+/**
+ * The signed-in History page's first request in ONE statement: the session cookie's user (the
+ * session lookup of plugins/session.ts, on the same index) joined laterally with that user's first
+ * page. One round trip instead of two; the session is still checked in the database on every
+ * request (sessions are shared by every instance). No row: no valid session.
+ */
+const firstPageForSession = preparedStatement('history_first_page_for_session', (db) => {
+  const page = db
+    .select({ ...summaryColumns, excerpt: summaryColumns.excerpt.as('excerpt') })
+    .from(problems)
+    .leftJoin(solutions, eq(solutions.problemId, problems.id))
+    .where(eq(problems.userId, sessions.userId))
+    .orderBy(desc(problems.createdAt), desc(problems.id))
+    .limit(sql.placeholder('limit'))
+    .as('page');
+  return db
+    .select({ sessionId: sessions.id, user: users, item: { ...page._.selectedFields } })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoinLateral(page, sql`true`)
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .orderBy(desc(page.createdAt), desc(page.problemId))
+    .prepare('history_first_page_for_session');
+});
+
+export async function firstHistoryPageForSession(
+  db: Db,
+  token: string,
+  limit: number,
+  now = new Date(),
+): Promise<{ sessionId: string; user: UserRow; items: HistorySummary[] } | null> {
+  const rows = await firstPageForSession(db).execute({ tokenHash: hashToken(token), now, limit });
+  if (rows.length === 0) return null;
+  const items: HistorySummary[] = [];
+  for (const { item } of rows) if (item) items.push({ ...item, createdAt: item.createdAt.toISOString() });
+  return { sessionId: rows[0].sessionId, user: rows[0].user, items };
+}
+
 export async function listHistory(db: Db, userId: string, options: HistoryFilters): Promise<HistorySummary[]> {
   const search = options.search?.trim();
   const { before } = options;
-  const rows = await db
-    .select({
-      problemId: problems.id,
-      title: problems.title,
-      excerpt: sql<string>`left(${problems.rawInput}, ${HISTORY_EXCERPT_LENGTH})`,
-      inputType: problems.inputType,
-      subject: problems.subject,
-      createdAt: problems.createdAt,
-      verified: problems.verified,
-      finalAnswer: solutions.finalAnswer,
-    })
-    .from(problems)
-    .leftJoin(solutions, eq(solutions.problemId, problems.id))
-    .where(
-      and(
-        eq(problems.userId, userId),
-        before?.id
-          ? sql`(${problems.createdAt}, ${problems.id}) < (${before.createdAt.toISOString()}::timestamptz, ${before.id}::uuid)`
-          : before
-            ? lt(problems.createdAt, before.createdAt)
-            : undefined,
-        search ? or(ilike(problems.title, likePattern(search)), ilike(problems.rawInput, likePattern(search))) : undefined,
-        options.type ? eq(problems.inputType, options.type) : undefined,
-        options.verified === undefined ? undefined : eq(problems.verified, options.verified),
-      ),
-    )
-    .orderBy(desc(problems.createdAt), desc(problems.id))
-    .limit(options.limit);
+  const filtered = before || search || options.type || options.verified !== undefined;
+  const rows = !filtered
+    ? await firstPage(db).execute({ userId, limit: options.limit })
+    : await db
+        .select(summaryColumns)
+        .from(problems)
+        .leftJoin(solutions, eq(solutions.problemId, problems.id))
+        .where(
+          and(
+            eq(problems.userId, userId),
+            before?.id
+              ? sql`(${problems.createdAt}, ${problems.id}) < (${before.createdAt.toISOString()}::timestamptz, ${before.id}::uuid)`
+              : before
+                ? lt(problems.createdAt, before.createdAt)
+                : undefined,
+            search ? or(ilike(problems.title, likePattern(search)), ilike(problems.rawInput, likePattern(search))) : undefined,
+            options.type ? eq(problems.inputType, options.type) : undefined,
+            options.verified === undefined ? undefined : eq(problems.verified, options.verified),
+          ),
+        )
+        .orderBy(desc(problems.createdAt), desc(problems.id))
+        .limit(options.limit);
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
 

@@ -1,5 +1,6 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { rateCounters } from '../../db/schema';
 import type { CounterHit, WindowedCounters } from './counters';
 
@@ -9,6 +10,22 @@ export const SWEEP_INTERVAL_MS = 60_000;
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
+
+/** The hit's upsert, prepared once per database: it runs on every API request. */
+const hitStatement = preparedStatement('rate_counter_hit', (db) =>
+  db
+    .insert(rateCounters)
+    .values({ key: sql.placeholder('key'), count: 1, resetAt: sql`now() + ${sql.placeholder('windowMs')}::int * interval '1 millisecond'` })
+    .onConflictDoUpdate({
+      target: rateCounters.key,
+      set: {
+        count: sql`CASE WHEN ${rateCounters.resetAt} <= now() THEN 1 ELSE ${rateCounters.count} + 1 END`,
+        resetAt: sql`CASE WHEN ${rateCounters.resetAt} <= now() THEN excluded.reset_at ELSE ${rateCounters.resetAt} END`,
+      },
+    })
+    .returning({ count: rateCounters.count, ttlMs: sql<number>`ceil(extract(epoch FROM ${rateCounters.resetAt} - now()) * 1000)::int` })
+    .prepare('rate_counter_hit'),
+);
 
 /**
  * Counters in the `rate_counters` table, shared by every instance on the database. A hit is ONE
@@ -31,15 +48,8 @@ export class PostgresCounters implements WindowedCounters {
   }
 
   async hit(key: string, windowMs: number): Promise<CounterHit> {
-    const result = await this.db.execute(sql`
-      INSERT INTO rate_counters AS c (key, count, reset_at)
-      VALUES (${key}, 1, now() + ${windowMs} * interval '1 millisecond')
-      ON CONFLICT (key) DO UPDATE SET
-        count = CASE WHEN c.reset_at <= now() THEN 1 ELSE c.count + 1 END,
-        reset_at = CASE WHEN c.reset_at <= now() THEN excluded.reset_at ELSE c.reset_at END
-      RETURNING count, ceil(extract(epoch FROM reset_at - now()) * 1000)::int AS ttl_ms`);
-    const [row] = rowsOf<{ count: number; ttl_ms: number }>(result);
-    return { count: Number(row.count), ttlMs: Math.max(0, Number(row.ttl_ms)) };
+    const [row] = await hitStatement(this.db).execute({ key, windowMs });
+    return { count: Number(row.count), ttlMs: Math.max(0, Number(row.ttlMs)) };
   }
 
   async peek(key: string): Promise<CounterHit> {

@@ -46,7 +46,10 @@ const ERROR_TEXT: Readonly<Record<number, LocalizedText>> = {
     en: 'The token’s rate limit (`apiTokenRateLimited`, see Retry-After) or the plan’s quota (`quotaExceeded`) is reached.',
     fr: 'La limite de débit du jeton (`apiTokenRateLimited`, voir Retry-After) ou le quota de l’offre (`quotaExceeded`) est atteint.',
   },
-  503: { en: 'The solver is busy; try again after Retry-After seconds (`solverBusy`).', fr: 'Le solveur est occupé ; réessayez après Retry-After secondes (`solverBusy`).' },
+  503: {
+    en: 'The solver is busy: the problems queued ahead would keep it past its wait budget (`solverQueueFull`, refused at once), or the problem’s time ran out in the queue (`solverBusy`); no quota is used. Try again after Retry-After seconds.',
+    fr: 'Le solveur est occupé : les problèmes en attente le retiendraient au-delà de son budget d’attente (`solverQueueFull`, refus immédiat), ou le temps du problème s’est écoulé dans la file (`solverBusy`) ; aucun quota n’est consommé. Réessayez après Retry-After secondes.',
+  },
 };
 
 const RATE_HEADERS = {

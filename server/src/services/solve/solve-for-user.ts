@@ -9,7 +9,7 @@ import { recordEvent } from '../events';
 import { audioUrlFor, saveSolved } from '../history/history';
 import { currentPlan, planIncludes, PlanRequiredError } from '../plan-features';
 import { refundSolve, reserveSolve } from '../quota/quota';
-import { SolverBusyError, SolverTimeoutError } from '../solver-pool';
+import { SolverBusyError, SolverQueueFullError, SolverTimeoutError } from '../solver-pool';
 import { isWordProblemRefusal, solveWordProblem } from '../word/word-problem';
 
 export interface SolveInput {
@@ -26,7 +26,8 @@ export interface SolveInput {
  * types, one unit of the plan's quota (given back when no solution is stored), the solver (and
  * the word-problem translator), the problem and solution saved into the history, the event, and
  * audio when asked for and the plan has it. Failures are thrown as HttpErrors: 422 `solveFailed`
- * (the solver's own message and `reason`), 422 `solverTimeout`, 503 `solverBusy` with Retry-After,
+ * (the solver's own message and `reason`), 422 `solverTimeout`, 503 `solverBusy` or `solverQueueFull`
+ * (the queue ahead would wait past its budget) with Retry-After,
  * 429 `quotaExceeded`, 403 `planRequired`.
  */
 export async function solveForUser(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, user: UserRow, input: SolveInput): Promise<SolveResponse> {
@@ -45,12 +46,22 @@ export async function solveForUser(app: FastifyInstance, request: FastifyRequest
   // A unit of quota is spent only by a solve that produced a stored solution.
   let solved: SolverSolution;
   try {
-    solved = await app.solver.solve(input.rawInput, locale, { arrivedAt, ...(input.subject ? { subject: input.subject } : {}) });
+    // Identical problems (normalised input, locale, subject hint) are answered from the shared
+    // cache of the solver's output; the quota above and the history below are per request still.
+    ({ solution: solved } = await app.solutionCache.get(input.rawInput, locale, input.subject, () =>
+      app.solver.solve(input.rawInput, locale, { arrivedAt, ...(input.subject ? { subject: input.subject } : {}) }),
+    ));
     // Words the reader cannot read: a language model translates them, the solver answers the translation.
     if (isWordProblemRefusal(solved, input.rawInput)) solved = await solveWordProblem(app, reply, request.log, input.rawInput, locale);
   } catch (error) {
     await refundSolve(db, reservation);
     if (error instanceof SolverTimeoutError) throw new HttpError(422, 'solverTimeout');
+    if (error instanceof SolverQueueFullError) {
+      // Refused on arrival rather than left to wait past the queue's budget: try again once the
+      // queue ahead has drained (at least a second, Retry-After's unit).
+      reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterMs / 1000))));
+      throw new HttpError(503, 'solverQueueFull');
+    }
     if (error instanceof SolverBusyError) {
       // Never started: every thread was taken until the problem's time ran out, or the queue
       // was full. The queue turns over within one time limit, so that is when to try again.
