@@ -23,5 +23,8 @@ describe('prose', () => {
     expect(pretty('C1*exp(-2*x) + exp(x)/3')).toBe('C1·e⁻²ˣ + eˣ/3');
     expect(pretty('C1*exp(-x^2) + 1/2')).toBe('C1·e^(-x²) + 1/2');
     expect(pretty('3*x + 2*sqrt(2)')).toBe('3x + 2√(2)');
+    expect(pretty('1/2 + 5/2*i')).toBe('1/2 + 5/2·i');
+    expect(pretty('x = 2*k*pi + pi/6')).toBe('x = 2kπ + π/6');
+    expect(pretty('ln(abs(x - 1))/2')).toBe('ln(|x − 1|)/2');
   });
 });

@@ -25,8 +25,12 @@ export function pretty(ascii: string): string {
     .replace(/(?<![A-Za-z])pi(?![A-Za-z])/g, 'π')
     .replace(/(?<![A-Za-z])(theta|phi|rho)(?![A-Za-z])/g, (_, g: string) => GREEK_LETTER[g])
     .replace(/\s*\*\s*/g, '·')
-    // 3·x is 3x, but the 1 of a name like C1 keeps its dot: C1·exp(x), not C1exp(x)
-    .replace(/(?<![A-Za-z]\d*)(\d)·(?=[A-Za-z(√π])/g, '$1')
+    // 3·x is 3x, but the 1 of a name like C1 keeps its dot (C1·exp(x), not C1exp(x)), and so does
+    // a denominator (5/2·i is not 5/2i, which reads as 5/(2i))
+    .replace(/(?<![A-Za-z/]\d*)(\d)·(?=[A-Za-z(√π])/g, '$1')
+    // k·π is kπ
+    .replace(/(?<=(?:^|[^A-Za-z])[A-Za-z])·(?=π)/g, '')
+    .replace(/(?<![A-Za-z])abs\(([^()]*)\)/g, '|$1|')
     .replace(/-oo\b/g, '−∞')
     .replace(/\boo\b/g, '∞')
     .replace(/<=/g, '≤')
