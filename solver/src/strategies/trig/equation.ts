@@ -109,7 +109,11 @@ function symbolicRoots(c: Expr[]): Expr[] | null {
 
 interface Solved { families: { atom: Atom; value: Expr; fam: Family[] }[]; steps: StepDraft[] }
 
-function solveForAtoms(E0: Expr, x: Expr, depth = 0): Solved | null {
+/**
+ * `isolated`: the student already wrote f(u) = c (sin x = 1/2), so there is nothing to isolate and
+ * no step that would only copy the equation.
+ */
+function solveForAtoms(E0: Expr, x: Expr, depth = 0, isolated = false): Solved | null {
   let E = E0;
   if (depth > 3) return null;
   const T = X.sym('T_');
@@ -240,7 +244,7 @@ function solveForAtoms(E0: Expr, x: Expr, depth = 0): Solved | null {
       `Set T = ${toAscii(f)}: the equation is a polynomial equation in T; solve it (factor or quadratic formula).`,
       `On pose T = ${toAscii(f)} : l'équation est polynomiale en T ; on la résout (factorisation ou formule du second degré).`,
       `${toLatex(P.fromQ(poly, T)).replace(/T\\_/g, 'T').replace(/T_/g, 'T')} = 0\\quad\\Rightarrow\\quad T \\in \\left\\{${roots.map((r) => toLatex(r)).join(', ')}\\right\\}`));
-  } else {
+  } else if (!isolated) {
     steps.push(step(`Isolate ${name}(${toAscii(atom.arg)})`, `Isoler ${name}(${toAscii(atom.arg)})`,
       'Move the constant terms to the other side and divide by the coefficient.',
       'On passe les constantes de l’autre côté et on divise par le coefficient.',
@@ -271,7 +275,8 @@ function periodK(period: Expr): string {
 
 export function solveTrigEquation(lhs: Expr, rhs: Expr, x: Expr, interval: Interval | null, degrees: boolean): Outcome | null {
   const E = reciprocalsOut(X.sub(lhs, rhs));
-  const solved = solveForAtoms(E, x);
+  const bare = (f: Expr, c: Expr): boolean => f.k === 'fn' && (f.name === 'sin' || f.name === 'cos' || f.name === 'tan') && X.free(c, x);
+  const solved = solveForAtoms(E, x, 0, bare(lhs, rhs) || bare(rhs, lhs));
   if (!solved) return null;
   const steps: StepDraft[] = [...solved.steps];
   const xs = toAscii(x);

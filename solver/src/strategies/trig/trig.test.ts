@@ -165,3 +165,11 @@ describe('special values', () => {
     expect(fr.steps[0].title).toBe('Angle de référence');
   });
 });
+
+describe('trigonometric equations already written f(x) = c', () => {
+  it('has no step that only copies the equation; one to isolate when there is something to move', () => {
+    expect(solve('solve sin(x) = 1/2').steps.map((s) => s.title)).toEqual(['Read the angles on the unit circle']);
+    expect(solve('résoudre dans R cos(x) = sqrt(2)/2', { locale: 'fr' }).steps.map((s) => s.title)).toEqual(['Lire les angles sur le cercle trigonométrique']);
+    expect(solve('solve 2cos(x) + 1 = 0').steps[0].title).toBe('Isolate cos(x)');
+  });
+});
