@@ -45,3 +45,16 @@ describe('cross and population phrasings', () => {
     expect(value('albinism occurs in 1 in 10,000 people. q?')).toEqual({ v: '0.01', ok: true });
   });
 });
+
+describe('crosses described in words and growth parameters', () => {
+  it('reads two heterozygous parents named by their trait', () => {
+    expect(value('two heterozygous tall pea plants are crossed — probability an offspring is tall?')).toEqual({ v: '3/4', ok: true });
+    expect(value('Deux plantes hautes hétérozygotes sont croisées : proportion de descendants hauts ?', 'fr')).toEqual({ v: '3/4', ok: true });
+    expect(value('Two heterozygous purple plants are crossed. Probability of a homozygous recessive offspring?')).toEqual({ v: '1/4', ok: true });
+    // another trait word: which allele it is is not said
+    expect(value('two heterozygous tall pea plants are crossed — probability an offspring is short?').v).toBeUndefined();
+  });
+  it('reads N0 = 1000, r = … with a comma after the value, and "N after …"', () => {
+    expect(value('N0 = 1000, r = 0.05 per year (continuous). N after 10 years?')).toEqual({ v: '1648.72', ok: true });
+  });
+});

@@ -1,5 +1,6 @@
 import type { ProblemInput } from '../strategy';
 import { readTestCrossParent } from './testCross';
+import { readCrossInWords } from './crossWords';
 import type { Task, TaskOf } from '../task/task';
 import { fuse, gametes, loci } from '../biology/genetics';
 
@@ -105,7 +106,7 @@ const ASK = /probabilit|chance|fraction|proportion|percent|pourcentage|\bodds\b|
 function readCross(text: string, bio: boolean): Task | null {
   if (!GENETICS.test(text) && !/[×✕]|\bx\b/.test(text)) return null;
   const tokens = genotypeTokens(text);
-  if (tokens.length === 0) return null;
+  if (tokens.length === 0) return readCrossInWords(text);
   if (!bio && !GENETICS.test(text) && !ASK.test(text) && !/ratio|rapport/i.test(text)) return null;
   const testCross = TEST_CROSS.test(text);
   let parents: string[] | null = null;
@@ -342,12 +343,13 @@ function readGrowth(text: string, bio: boolean): Task | null {
     : /\bgrowth\s+rate|rate\s+constant|\br\b|taux\s+(?:de\s+croissance|d['’]accroissement)|intrinsic\s+rate/i.test(q) ? 'r'
     : /how\s+long|how\s+many\s+(?:hours|days|years|minutes|generations)|when|combien\s+de\s+(?:temps|jours|heures|ann[ée]es|minutes)|au\s+bout\s+de\s+combien|time\s+(?:to|needed|required)|temps\s+(?:pour|n[ée]cessaire)/i.test(q) ? 't'
     : /initial|starting|au\s+d[ée]part|initiale|\bN0\b|\bN_0\b/i.test(q) ? 'n0'
-    : /how\s+many|population\s+(?:size\s+)?(?:after|in|at)|size\s+of\s+the\s+population|number\s+of|\bN\s*\(|combien|effectif|nombre|taille\s+de\s+la\s+population|population\s+(?:apr[èe]s|au\s+bout)|what\s+(?:will\s+)?(?:be\s+)?the\s+population/i.test(q) ? 'n'
+    : /how\s+many|population\s+(?:size\s+)?(?:after|in|at)|size\s+of\s+the\s+population|number\s+of|\bN\s*\(|combien|effectif|nombre|taille\s+de\s+la\s+population|population\s+(?:apr[èe]s|au\s+bout)|what\s+(?:will\s+)?(?:be\s+)?the\s+population|\bN\s+(?:after|at|in|au\s+bout|apr[èe]s)\b/i.test(q) ? 'n'
     : null;
   if (!want) return null;
   // counts of individuals (numbers not followed by a time unit, %, or a named parameter)
   const params = new Map<string, number>();
-  for (const m of setup.matchAll(/\b(N0|N_0|N|r|K|t)\s*=\s*(\d[\d ,]*(?:[.,]\d+)?|\d*[.,]\d+)/g)) params.set(m[1].replace('_', ''), num(m[2].trim()));
+  // a value ends at a comma followed by a space ("N0 = 1000, r = 0.05"): only a group of three digits continues it
+  for (const m of setup.matchAll(/\b(N0|N_0|N|r|K|t)\s*=\s*(\d{1,3}(?:[ ,]\d{3})+(?![\d.,])|\d+(?:[.,]\d+)?|[.,]\d+)/g)) params.set(m[1].replace('_', ''), num(m[2].trim()));
   const rPct = /(?:rate|taux|grows?|increases?|augmente|cro[iî]t|growing|growth)[^.?]{0,30}?(\d+(?:[.,]\d+)?)\s*%/i.exec(setup);
   const rDec = /(?:rate|taux|\br\b)[^.?\d]{0,25}?(\d*[.,]\d+|\d+)(?!\s*%)(?:\s*(?:per|\/|par|an?\b|h\b)|\b)/i.exec(setup);
   const capacity = /(?:carrying\s+capacity|capacit[ée]\s+(?:d['’]accueil|limite|biotique))[^\d]{0,15}(\d[\d ,]*\d|\d+)/i.exec(setup);

@@ -1,0 +1,30 @@
+import type { Task } from '../task/task';
+
+/**
+ * A monohybrid cross whose parents are described in words, not genotypes: "two heterozygous tall
+ * pea plants are crossed — probability an offspring is tall?", "deux plantes hautes hétérozygotes
+ * sont croisées : proportion de descendants hauts ?". The trait named is the dominant one (a
+ * heterozygote shows it); its initial is the allele letter. An offspring asked by the same trait
+ * word is of the dominant phenotype; by genotype words (heterozygous, homozygous recessive) as usual.
+ */
+const stem = (w: string): string => w.toLowerCase().replace(/s$/, '').replace(/(?<=\p{L}{3})e$/u, '');
+const SKIP = /^(?:pea|peas|pois|plants?|plantes?|individuals?|individus|mice|souris|flies|drosophiles|parents?|animals?|animaux|and|et)$/i;
+
+export function readCrossInWords(text: string): Task | null {
+  const m = /\b(?:two|deux|both)\s+((?:[\p{L}-]+\s+){0,3}?)(?:heterozygous|h[ée]t[ée]rozygotes?)\s*((?:[\p{L}-]+\s+){0,3}?)(?:are|were|sont|is|est)?\s*(?:crossed|croisée?s|mated|accoupl)/iu.exec(text)
+    ?? /\bheterozygous\s+([\p{L}-]+)[^.?;]{0,40}?crossed\s+with\s+(?:another\s+|a\s+)?heterozygous\s+([\p{L}-]+)/iu.exec(text);
+  if (!m) return null;
+  const words = `${m[1] ?? ''} ${m[2] ?? ''}`.trim().split(/\s+/).filter((w) => w && !SKIP.test(w)).map(stem);
+  const trait = words.find((w) => /^\p{L}{3,}$/u.test(w));
+  if (!trait) return null;
+  const L = trait[0].toUpperCase();
+  const l = L.toLowerCase();
+  const parents = [`${L}${l}`, `${L}${l}`];
+  const q = text.slice(m.index + m[0].length);
+  if (/phenotyp\w*\s+ratio|rapport\s+ph[ée]notypique/i.test(q)) return { kind: 'monohybrid', parents, want: 'phenotype_ratio' };
+  if (/genotyp\w*\s+ratio|rapport\s+g[ée]notypique/i.test(q)) return { kind: 'monohybrid', parents, want: 'genotype_ratio' };
+  if (!/probabilit|chance|fraction|proportion|percent|pourcentage/i.test(q)) return null;
+  const target = /homozygous\s+recessive|homozygote\s+r[ée]cessi/i.test(q) ? `${l}${l}` : /homozygous\s+dominant|homozygote\s+dominant/i.test(q) ? `${L}${L}`
+    : /heterozyg|h[ée]t[ée]rozyg/i.test(q) ? `${L}${l}` : q.split(/[\s,;:?!.—-]+/).map(stem).includes(trait) ? `${L}_` : null;
+  return target ? { kind: 'monohybrid', parents, want: 'probability', target } : null;
+}
