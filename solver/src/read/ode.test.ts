@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { normalize } from '../parse/normalize';
 import { solve } from '../solve';
+import { SolverError } from '../errors';
 import { readOdeTask } from './ode';
 
-const read = (s: string) => readOdeTask(normalize(s));
+const read = (s: string) => {
+  const t = readOdeTask(normalize(s));
+  return t instanceof SolverError ? null : t;
+};
 
 describe('ODEs: names of the equation or method, and where the solution lives, are set aside', () => {
   it.each([
@@ -35,5 +39,22 @@ describe('ODEs: the equation stated back as a student writes it', () => {
     expect(read("y' + 2xy = x")?.equation).toBe("y' + 2*x*y = x");
     expect(read("y'' - 3y' + 2y = 0")?.equation).toBe("y'' - 3*y' + 2*y = 0");
     expect(solve("solve y' + 2y = e^x").interpretation?.text).toBe("Solve the differential equation y' + 2y = eˣ for y(x)");
+  });
+});
+
+describe('ODEs in differential form', () => {
+  it('reads M dx + N dy = 0 as M + N·y\' = 0, in English and French', () => {
+    for (const [input, locale] of [['solve (2xy + 3) dx + (x^2 - 1) dy = 0', 'en'], ['résoudre (3x^2 + y) dx + (x + 2y) dy = 0', 'fr'], ['y dx = x dy', 'en']] as const) {
+      const s = solve(input, { locale });
+      expect(s.method, input).toMatch(/^ode\./);
+      expect(s.verified, input).toBe(true);
+    }
+    expect(read('(x + y) dx + (x - y) dy = 0, y(0) = 1')?.equation).toBe("y'*(x - y) + x + y = 0");
+  });
+
+  it('refuses a differential form it cannot read instead of solving for the letters d, x, y', () => {
+    const s = solve('x dx + y dy + 2 = 0');
+    expect(s.answer).toBeNull();
+    expect(s.error?.message).toMatch(/differential form/);
   });
 });

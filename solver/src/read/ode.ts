@@ -2,6 +2,9 @@ import { isNum, mul, sym } from '../strategies/derivative/expr';
 import { toAscii } from '../strategies/derivative/print';
 import { asLinear, D_NAMES, readOde, type Ode } from '../strategies/ode/recognize';
 import type { ProblemInput } from '../strategy';
+import { SolverError } from '../errors';
+import { text } from '../i18n';
+import { fromDifferentialForm, isDifferentialForm } from './differentialForm';
 import type { TaskOf } from '../task/task';
 
 /** y, y', y'' … written back for the placeholders the ODE reader uses (dx/dt for another letter). */
@@ -51,7 +54,16 @@ const NAMES = /(?<![A-Za-z])(?:(?:the\s+)?(?:cauchy[- ])?euler\s+equation|[ée]q
 const DOMAIN = /\s*[,;]?\s*(?:\b(?:for|on|over|with|where|sur|pour|avec|o[ùu])\s+)?(?:\(\s*[xt]\s*(?:>=?|<=?)\s*[-+]?[\w./]+\s*\)|(?:[-+]?[\w./()]+\s*<=?\s*)?\b[xt]\s*(?:>=?|<=?)\s*[-+]?[\w./()]+(?:\s*,\s*y\s*>=?\s*0)?|[\][(]\s*[-+]?[\w./]+\s*[,;]\s*\+?[\w./]+\s*[\][)])(?=\s*(?:[,;.]|$))/gi;
 
 /** A differential equation in y (or another letter), with its initial conditions. */
-export function readOdeTask(problem: ProblemInput): TaskOf<'ode'> | null {
+export function readOdeTask(problem: ProblemInput): TaskOf<'ode'> | SolverError | null {
+  const differential = fromDifferentialForm(problem.text);
+  if (differential) return readOdeTask({ ...problem, text: differential });
+  // dx and dy with no integral sign: a differential form we could not read, never letters d·x
+  if (isDifferentialForm(problem.text)) {
+    return new SolverError('unsupported', text(
+      'We could not read this equation in differential form: write it as M(x, y) dx + N(x, y) dy = 0.',
+      "Nous n'avons pas pu lire cette équation sous forme différentielle : écrivez-la M(x, y) dx + N(x, y) dy = 0.",
+    ));
+  }
   const cleaned = cleanOde(problem.text);
   // the text as typed first; with names and domains set aside when that is what stopped it
   let o: Ode | null;
