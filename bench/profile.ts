@@ -20,7 +20,7 @@ import { parseArgs } from 'node:util';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
 import { openPglite, openPostgres, type Database } from '../server/src/db/client';
-import { deleteBenchUsers, listen, prepareUsers, PROBLEMS } from './api-setup';
+import { deleteBenchUsers, listen, prepareUsers, PROBLEMS, resetBenchQuota } from './api-setup';
 
 const { values } = parseArgs({
   options: {
@@ -154,6 +154,7 @@ async function main(): Promise<void> {
   const config = loadConfig({ NODE_ENV: 'production' }, { serveClient: false, logLevel: 'silent', apiRateLimitPerMinute: 100_000_000 });
   const app = await buildApp({ database, config });
   const session = new Session();
+  let refill: NodeJS.Timeout | undefined;
   try {
     const base = await listen(app);
     const [user] = await prepareUsers(base, database, 1);
@@ -162,6 +163,8 @@ async function main(): Promise<void> {
       ? ['-m', 'POST', '-H', 'content-type=application/json', '-H', `cookie=${user.cookie}`, '-b', JSON.stringify({ rawInput: PROBLEMS[0], inputType: 'text', generateAudio: false })]
       : ['-H', `cookie=${user.cookie}`];
     const url = solve ? `${base}/api/solve` : `${base}/api/history?limit=20`;
+    // Every solve takes a unit of quota; the user gets it back twice a second, as in bench:api.
+    refill = setInterval(() => void resetBenchQuota(database).catch(() => undefined), 500);
     // Warm-up (JIT, solver threads), not profiled.
     await autocannonInChild(url, args.concat(['-a', '200']));
     session.connect();
@@ -176,6 +179,7 @@ async function main(): Promise<void> {
     console.log(`\nprofile: ${out} (${database.kind})\n`);
     console.log(summarise(profile, top));
   } finally {
+    clearInterval(refill);
     session.disconnect();
     await deleteBenchUsers(database).catch(() => undefined);
     await app.close();
