@@ -13,6 +13,8 @@ const LYCEE: Array<[string, string, string, string]> = [
   ['limite de x*ln(x) quand x tend vers 0', '0', 'Croissances comparées', 'forme indéterminée 0 · ∞'],
   ['limite de x^2*e^(-x) quand x tend vers +oo', '0', 'Comparer les croissances', 'forme indéterminée'],
   ['limite de (2x^2+1)/(x^2-3) quand x tend vers +oo', '2', 'Diviser par la plus grande puissance', 'forme indéterminée ∞/∞'],
+  ['limite de x^2 - 3x + 1 quand x tend vers +oo', 'oo', 'Factoriser le terme dominant', 'forme indéterminée ∞ − ∞'],
+  ['limite de x - ln(x) quand x tend vers +oo', 'oo', 'Factoriser le terme dominant', 'forme indéterminée ∞ − ∞'],
 ];
 
 describe('French lycée limits without L’Hôpital', () => {
@@ -28,6 +30,11 @@ describe('French lycée limits without L’Hôpital', () => {
   it('writes a standard limit reached by a constant factor', () => {
     const s = solve('limit sin(2x)/x as x->0');
     expect(s.steps[1].formula).toBe('\\lim_{u \\to 0} \\frac{\\sin u}{u} = 1 \\Rightarrow \\lim_{x \\to 0} \\frac{\\sin\\left(2 x\\right)}{x} = \\lim_{x \\to 0} 2 \\cdot \\frac{\\sin\\left(2 x\\right)}{2 x} = 2');
+  });
+
+  it('factors out the dominant term of ∞ − ∞, the bracket written from 1', () => {
+    const s = solve('limite de x^2 - 3x + 1 quand x tend vers +oo', { locale: 'fr' });
+    expect(s.steps[1].formula).toBe('\\lim_{x \\to +\\infty} \\left(x^{2} - 3 x + 1\\right) = \\lim_{x \\to +\\infty} x^{2} \\left(1 - \\frac{3}{x} + \\frac{1}{x^{2}}\\right) = +\\infty');
   });
 
   it('prints the factored quotient with its brackets, equal to the quotient as written', () => {

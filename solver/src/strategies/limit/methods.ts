@@ -240,7 +240,7 @@ export class LimitSolver {
     const lv = limitValue(f, c);
     const direct = fromValue(lv);
     if (direct) {
-      this.explainDirect(f, c, direct);
+      if (!this.dominantTerm(f, c, direct)) this.explainDirect(f, c, direct);
       return direct;
     }
     if (lv.k === 'split') return this.sides(f, c, depth);
@@ -310,6 +310,38 @@ export class LimitSolver {
     if (form === '0 \\cdot \\infty') return this.zeroTimesInfinity(f, c, depth);
     if (form && f.t === 'pow') return this.logarithm(f, c, form, depth);
     throw unsupportedLimit();
+  }
+
+  /**
+   * A sum at ±∞ whose terms tend to +∞ and −∞ (x² − 3x): the form ∞ − ∞ is lifted by factoring
+   * out the term that grows fastest (« le terme dominant »): every other term over it tends to 0,
+   * so the bracket tends to 1.
+   */
+  private dominantTerm(f: Ex, c: LimitContext, r: LimitResult): boolean {
+    if (c.at.k !== 'inf' || f.t !== 'add' || r.k !== 'inf') return false;
+    const signs = f.args.map((t) => limitValue(t, c)).map((l) => (l.k === 'inf' ? l.s : 0));
+    if (!signs.includes(1) || !signs.includes(-1)) return false;
+    // the term whose quotients by the others all tend to 0: the bracket then tends to 1
+    const lead = f.args.find((t) => {
+      const l = limitValue(t, c);
+      if (l.k !== 'inf') return false;
+      // a quotient of a power of ln x by a power of x tends to 0 by compared growth
+      const vanishes = (q: Ex): boolean => {
+        const l = limitValue(q, c);
+        if (l.k === 'fin') return l.n === 0;
+        const g = comparedGrowth(q, c);
+        return g !== null && g.result.k === 'fin' && isNum(g.result.v) && g.result.v.p === 0;
+      };
+      return f.args.filter((u) => u !== t).every((u) => vanishes(simplify(mul(u, pow(t, MINUS_ONE)))));
+    });
+    if (!lead) return false;
+    // written 1 + (the other terms over it), in the order of the sum
+    const inner = add(ONE, ...f.args.filter((u) => u !== lead).map((u) => simplify(mul(u, pow(lead, MINUS_ONE)))));
+    this.step('Factor out the dominant term', 'Factoriser le terme dominant',
+      `The form is ∞ − ∞: factor out the term that grows fastest, ${toAscii(lead)}. Every other term divided by it tends to 0, so the bracket tends to 1 and the limit is that of ${toAscii(lead)}.`,
+      `On a la forme indéterminée ∞ − ∞ : on factorise par le terme dominant ${toAscii(lead)}. Les autres termes divisés par lui tendent vers 0, donc la parenthèse tend vers 1 et la limite est celle de ${toAscii(lead)}.`,
+      `${limLatex(f, c)} = ${limLatex(writtenProduct(lead, inner), c)} = ${resultLatex(r)}`);
+    return true;
   }
 
   private explainDirect(f: Ex, c: LimitContext, r: LimitResult): void {
