@@ -86,15 +86,16 @@ describe('physics and engineering', () => {
     expect(value('Force de frottement sur une caisse de 20 kg posée sur un sol horizontal, coefficient de frottement 0,5 ? (g = 10 N/kg)')).toEqual({ v: '100.0 N', ok: true });
     expect(value('Pressure at a depth of 10 m in water of density 1000 kg/m³? (g = 9.8 m/s²)')).toEqual({ v: '9.800e+4 Pa', ok: true });
     expect(value('Mass of 2 L of oil of density 920 kg/m³?')).toEqual({ v: '1.840 kg', ok: true });
-    // friction given but another quantity asked: not read
-    expect(value('A 5 kg box is pushed with 20 N on a floor with μ = 0.2. Acceleration?').v).toBeUndefined();
+    // friction given and the acceleration asked: the net force is the push minus μmg
+    expect(value('A 5 kg box is pushed with 20 N on a floor with μ = 0.2. Acceleration?')).toEqual({ v: '2.038 m/s^2', ok: true });
+    // a coefficient of friction with nothing to use it on: not read
+    expect(value('A 5 kg box moves at 3 m/s on a floor with μ = 0.2. Kinetic energy?').v).toBeUndefined();
   });
 
   it('refuses what it cannot place', () => {
     // two lengths and nothing to tell them apart
     expect(value('A 3 m and a 4 m rod: what is the speed?').v).toBeUndefined();
     // a coefficient or a count that would not be used
-    expect(value('A 5 kg box is pushed with 20 N on a floor with μ = 0.2. Acceleration?').v).toBeUndefined();
     // a count of equal resistors is read as that many resistors
     expect(value('Two 10 Ω resistors in series with 5 V across. Current?')).toEqual({ v: '0.2500 A', ok: true });
     expect(value('Deux résistances de 10 Ω en série sous 5 V : intensité ?')).toEqual({ v: '0.2500 A', ok: true });

@@ -32,6 +32,17 @@ describe('formula families: mechanics and waves', () => {
     expect(answer('A ball is thrown at 20 m/s at 45°. How long does it take to reach its highest point?').v).toBeUndefined();
   });
 
+  it('adds the forces along a floor: the push against friction', () => {
+    expect(answer('A 5 kg box is pushed with 30 N against 10 N of friction. Acceleration?')).toEqual({ v: '4.000 m/s^2', ok: true });
+    expect(answer('Une caisse de 40 kg est tirée sur un sol horizontal par une force de 150 N ; frottements 70 N. Accélération ?')).toEqual({ v: '2.000 m/s^2', ok: true });
+    expect(answer('A 5 kg box is pushed with 30 N against a friction force of 10 N. Acceleration?')).toEqual({ v: '4.000 m/s^2', ok: true });
+    expect(answer('A 12 kg sled is pulled by a 50 N force against a 14 N frictional force. Acceleration?')).toEqual({ v: '3.000 m/s^2', ok: true });
+    expect(answer('What force is needed to accelerate a 2 kg cart at 3 m/s² against a friction of 4 N?')).toEqual({ v: '10.00 N', ok: true });
+    expect(answer('A 8 kg crate is pulled with 60 N along a level floor, μ = 0.4. Acceleration?')).toEqual({ v: '3.576 m/s^2', ok: true });
+    // braking by friction alone still gives μ from the stopping distance
+    expect(answer('A box sliding at 6 m/s on a horizontal floor stops after 9 m. Coefficient of friction?')).toEqual({ v: '0.2039', ok: true });
+  });
+
   it('slides down a smooth incline and hangs a lift on its cable', () => {
     expect(answer('Un bloc glisse sur un plan incliné sans frottement de 20°. Accélération ?')).toEqual({ v: '3.355 m/s^2', ok: true });
     expect(answer('An elevator of mass 500 kg accelerates upward at 2 m/s². Tension in the cable?')).toEqual({ v: '5905 N', ok: true });

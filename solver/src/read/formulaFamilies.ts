@@ -21,6 +21,8 @@ export interface Situation {
   g: number;
   /** The quantity the question names, as the physics reader reads it ('v?', 'E?', 'x' …). */
   want: string | null;
+  /** A coefficient of friction given (a number without unit, read by its name). */
+  mu?: number;
 }
 type Rel = TaskOf<'kinematics' | 'dynamics' | 'energy' | 'waves' | 'circuits' | 'rc' | 'mechanics'>;
 type Reader = (s: Situation) => Rel | null;
@@ -34,6 +36,8 @@ const question = (text: string): string => text.split(/[.;:](?=\s|$)/).filter((x
 const before = (text: string, q: Found, n = 40): string => text.slice(Math.max(0, q.at - n), q.at);
 /** The words of a quantity: those between the quantity before it and itself ("length 20 m" in "diameter 2 mm, length 20 m"). */
 const own = (text: string, qs: Found[], q: Found): string => text.slice(Math.max(0, ...qs.filter((x) => x.end <= q.at).map((x) => x.end)), q.at);
+/** The words after a quantity, up to the next one or the end of its clause ("10 N of friction"). */
+const following = (text: string, qs: Found[], q: Found): string => text.slice(q.end, Math.min(text.length, ...qs.filter((x) => x.at >= q.end).map((x) => x.at))).split(/[,.;:]/)[0];
 /** Every number of the text is one of the quantities read (nothing left that would make another problem). */
 function allPlaced(text: string, qs: Found[], also?: RegExp): boolean {
   let left = text;
@@ -164,6 +168,40 @@ const liftWork: Reader = ({ raw, rest, qs, g, want }) => {
   const up = /\blift|\brais|\bclimb|\bhoist|soul[eè]v|\bmont|\bhiss|\bup(?:wards?)?\b|[ée]l[eè]v/i.test(raw);
   if (byWeight ? !down || up : !up || down) return null;
   return rel('energy', { m: M[0].si, g, h: L[0].si }, 'Wk', 'J');
+};
+
+const FRICTION = /friction|frottement|\bdrag\b|tra[îi]n[ée]e|r[ée]sistan/i;
+const PUSH = /push|pull|pouss|\btir[ée]|appli|tract|tow|remorqu/i;
+/**
+ * A body pushed or pulled along a level floor against friction: the net force is the push minus
+ * the friction (given, or μ·m·g), and a = F/m; the push, the friction or the mass can be asked too.
+ */
+const netForce: Reader = ({ raw, rest, qs, g, want, mu }) => {
+  const M = of(qs, DIMS.M);
+  const F = of(qs, DIMS.force);
+  const A = of(qs, DIMS.acc);
+  if (!/push|pull|pouss|tir|tract|appli|drag|tow|remorqu|force/i.test(raw) || /inclin|slope|ramp|pente/i.test(raw) || M.length > 1 || A.length > 1 || F.length > 2 || !exactly(qs, M, F, A) || !allPlaced(rest, qs)) return null;
+  const knowns: Record<string, number> = {};
+  for (const f of F) {
+    // the words before the force name it first ("pushed with 30 N", "a friction force of 10 N"), else those after ("10 N of friction")
+    const words = own(rest, qs, f);
+    const role = FRICTION.test(words) ? 'fr' : PUSH.test(words) ? 'Fa' : FRICTION.test(following(rest, qs, f)) ? 'fr' : 'Fa';
+    if (knowns[role] !== undefined) return null;
+    knowns[role] = f.si;
+  }
+  if (M.length) knowns.m = M[0].si;
+  if (A.length) knowns.a = A[0].si;
+  if (mu !== undefined) {
+    // μ·N with N = mg on a level floor only
+    if (knowns.fr !== undefined || !/horizontal|level|floor|table|ground|\bsol\b|plan\s+horizontal/i.test(raw)) return null;
+    Object.assign(knowns, { mu, g });
+  } else if (knowns.fr === undefined) return null;
+  const q = question(raw);
+  const w = want === 'a' && knowns.a === undefined ? 'a'
+    : /friction|frottement/i.test(q) && knowns.fr === undefined && mu === undefined ? 'fr'
+      : want === 'm' && knowns.m === undefined ? 'm' : want === 'F' && knowns.Fa === undefined ? 'Fa' : null;
+  if (!w || Object.keys(knowns).length - (mu !== undefined ? 1 : 0) !== 3) return null;
+  return rel('dynamics', knowns, w, { a: 'm/s^2', fr: 'N', m: 'kg', Fa: 'N' }[w] ?? '');
 };
 
 const WAVE = /\bwaves?\b|\bondes?\b|\bsound\b|\bson\b|\bnote\b|wavelength|longueur\s+d'onde|lumi[èe]re|\blaser|\bradio|\bphoton|radiation|rayonnement|micro-?ondes?|microwave|ultra-?sons?|ultrasound|λ/i;
@@ -462,11 +500,12 @@ const safety: Reader = ({ raw, rest, qs }) => {
   return w ? rel('mechanics', knowns, w, w === 'FoS' ? '' : 'MPa') : null;
 };
 
-const READERS: Reader[] = [fallFromTime, horizontalLaunch, projectile, incline, lift, spring, dropEnergy, liftWork, waves, wire, capacitor, timeConstants, rcCircuit, elastic, strain, machine, moment, gearbox, shaft, safety];
+const READERS: Reader[] = [fallFromTime, horizontalLaunch, projectile, incline, lift, spring, dropEnergy, liftWork, netForce, waves, wire, capacitor, timeConstants, rcCircuit, elastic, strain, machine, moment, gearbox, shaft, safety];
 
 /** The first situation that reads the text, or null. */
 export function readFormulaFamily(s: Situation): Rel | null {
-  for (const read of READERS) {
+  // a coefficient of friction must be used: only the forces along a floor use one here
+  for (const read of s.mu === undefined ? READERS : [netForce]) {
     const t = read(s);
     if (t) return t;
   }

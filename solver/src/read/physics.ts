@@ -114,7 +114,7 @@ export function readPhysics(p: ProblemInput & { subject?: string }): Task | null
   const bodies = readConnectedBodies(grav.rest, quantities(grav.rest) ?? [], g);
   if (bodies !== undefined) return bodies;
   const asks = hinted || /[?]|\bfind\b|\bcalcul|\bwhat\b|\bquel|\bhow\b|\bcombien\b/i.test(raw);
-  const family = muAt || !asks ? null : readFormulaFamily({ raw, rest, qs, g, want: asked(raw) });
+  const family = asks ? readFormulaFamily({ raw: question, rest, qs, g, want: asked(question), ...(mu !== undefined ? { mu } : {}) }) : null;
   if (family) return inUnitAsked(raw, family);
   if (qs.length === 0) return null;
   // every number must be placed: a coefficient without unit (μ = 0.2) or a count (two resistors)

@@ -11,8 +11,10 @@ import { halfUnit, verifyConnectedBodies, verifyGearTrain } from './mechanics';
  */
 type K = Record<string, number>;
 type Phys = TaskOf<'unit_conversion' | 'kinematics' | 'dynamics' | 'energy' | 'pressure_density' | 'waves' | 'circuits' | 'rc' | 'mechanics' | 'gear_train' | 'connected_bodies'>;
-interface Law { vars: string[]; res: (k: K) => number }
-const law = (vars: string, res: (k: K) => number): Law => ({ vars: vars.split(' '), res });
+/** A law, and the letters whose presence means it does not apply (friction alone brakes only when nothing pushes). */
+interface Law { vars: string[]; res: (k: K) => number; unless?: string[] }
+const law = (vars: string, res: (k: K) => number, unless?: string): Law => ({ vars: vars.split(' '), res, ...(unless ? { unless: unless.split(' ') } : {}) });
+const applies = (l: Law, k: K): boolean => !l.unless?.some((v) => k[v] !== undefined);
 
 const PHYSICS: Law[] = [
   law('x vavg t', (k) => k.x / k.t - k.vavg),
@@ -28,7 +30,7 @@ const PHYSICS: Law[] = [
   law('Ek m v', (k) => 2 * k.Ek - k.m * k.v ** 2),
   law('Ep m g h', (k) => k.Ep / (k.g * k.h) - k.m),
   law('Wk m g h', (k) => k.Wk / (k.g * k.h) - k.m),
-  law('a mu g', (k) => k.a / k.g + k.mu),
+  law('a mu g', (k) => k.a / k.g + k.mu, 'Fa'),
   law('P Wk t', (k) => k.P * k.t - k.Wk),
   law('p F A', (k) => k.p * k.A - k.F),
   law('rho m Vol', (k) => k.rho * k.Vol - k.m),
@@ -43,6 +45,8 @@ const PHYSICS: Law[] = [
   law('tf v0 th g', (k) => k.v0 * Math.sin(k.th) - 0.5 * k.g * k.tf),
   // the vertical speed zero at the top: (v0 sinθ)² = 2 g H
   law('H v0 th g', (k) => (k.v0 * Math.sin(k.th)) ** 2 / (2 * k.H) - k.g),
+  // the forces along the floor: the push forward, friction backward
+  law('F Fa fr', (k) => k.Fa - k.fr - k.F),
   // launched horizontally: the vertical motion is a fall from rest, the horizontal one uniform
   law('hl g tf', (k) => k.hl / k.tf ** 2 - k.g / 2),
   law('Xh v0 tf', (k) => k.Xh / k.tf - k.v0),
@@ -121,6 +125,7 @@ function derive(laws: Law[], start: K, want: string): number | null {
   for (let round = 0; round < 10 && k[want] === undefined; round++) {
     let progressed = false;
     for (const l of laws) {
+      if (!applies(l, k)) continue;
       const missing = l.vars.filter((v) => k[v] === undefined);
       if (missing.length !== 1) continue;
       const v = missing[0];
@@ -190,7 +195,7 @@ export function verifyPhysics(t: Phys, answer: { kind: string; value: string }):
   // the answer put back: every law whose letters are all known holds
   const all: K = { ...knowns, [t.want]: given };
   for (const l of laws) {
-    if (!l.vars.every((v) => all[v] !== undefined) || !l.vars.includes(t.want)) continue;
+    if (!applies(l, all) || !l.vars.every((v) => all[v] !== undefined) || !l.vars.includes(t.want)) continue;
     const scale = Math.abs(l.res({ ...all, [t.want]: given * 1.01 }) - l.res(all));
     if (!(Math.abs(l.res(all)) <= 0.5 * scale)) return false;
   }

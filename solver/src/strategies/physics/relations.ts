@@ -46,6 +46,7 @@ export const PHYSICS_RELATIONS: Relation[] = [
   r('{Tc} = {m} \\left({g} + {a}\\right)', 'tension in a lift cable (upwards positive)', "tension du câble d'un ascenseur (vers le haut positif)", { Tc: (k) => k.m * (k.g + k.a), m: (k) => k.Tc / (k.g + k.a), a: (k) => k.Tc / k.m - k.g }),
   r('{tf} = \\frac{2 {v0} \\sin {th}}{{g}}', 'time of flight on level ground', 'durée du vol sur sol horizontal', { tf: (k) => (2 * k.v0 * Math.sin(k.th)) / k.g, v0: (k) => (k.tf * k.g) / (2 * Math.sin(k.th)) }),
   r('{H} = \\frac{{v0}^2 \\sin^2 {th}}{2 {g}}', 'maximum height of a projectile', "hauteur maximale d'un projectile", { H: (k) => (k.v0 * Math.sin(k.th)) ** 2 / (2 * k.g), v0: (k) => pos(2 * k.g * k.H) / Math.sin(k.th) }),
+  r('{F} = {Fa} - {fr}', 'net force along the floor', 'force résultante le long du sol', { F: (k) => k.Fa - k.fr, Fa: (k) => k.F + k.fr, fr: (k) => k.Fa - k.F }),
   r('{hl} = \\tfrac12 {g} {tf}^2', 'fall of a body launched horizontally', "chute d'un corps lancé horizontalement", { tf: (k) => pos((2 * k.hl) / k.g), hl: (k) => (k.g * k.tf * k.tf) / 2 }),
   r('{Xh} = {v0}\\, {tf}', 'horizontal motion at constant speed', 'mouvement horizontal uniforme', { Xh: (k) => k.v0 * k.tf, v0: (k) => k.Xh / k.tf, tf: (k) => k.Xh / k.v0 }),
   r('{Es} = \\tfrac12 {ks} {ext}^2', 'elastic potential energy', 'énergie potentielle élastique', { Es: (k) => (k.ks * k.ext * k.ext) / 2, ks: (k) => (2 * k.Es) / (k.ext * k.ext), ext: (k) => pos((2 * k.Es) / k.ks) }),
