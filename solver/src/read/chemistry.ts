@@ -124,7 +124,8 @@ function formulaAfter(text: string, q: Quantity): string | undefined {
 
 /** The equation in a text: the longest run of species, coefficients, "+" and one arrow. */
 function equationIn(text: string, equalsOk: boolean): TaskOf<'balance'> | null {
-  const spaced = text.replace(/(<=>|<->|⇌|⇄|↔|⟶|→|->|=>)/g, ' $1 ').replace(/(?<=[\w)\]}+-])\s*=\s*(?=[\w([])/g, ' = ');
+  // an equation given in parentheses after the question: "(CH4 + 2O2 → CO2 + 2H2O)"
+  const spaced = text.replace(/\(([^()]*?(?:<=>|<->|⇌|⇄|↔|⟶|→|->|=>)[^()]*?)\)/g, ' $1 ').replace(/(<=>|<->|⇌|⇄|↔|⟶|→|->|=>)/g, ' $1 ').replace(/(?<=[\w)\]}+-])\s*=\s*(?=[\w([])/g, ' = ');
   const tokens = spaced.split(/\s+/).filter((t) => t !== '');
   const isArrow = (t: string): boolean => /^(?:<=>|<->|⇌|⇄|↔|⟶|→|->|=>)$/.test(t) || (equalsOk && t === '=');
   const ok = (t: string): boolean => {
@@ -143,7 +144,8 @@ function equationIn(text: string, equalsOk: boolean): TaskOf<'balance'> | null {
   const k = tokens.findIndex(isArrow);
   if (k < 0 || tokens.filter(isArrow).length !== 1) return null;
   let a = k;
-  while (a > 0 && ok(tokens[a - 1])) a--;
+  // the equation starts after the sentence before it ("… 1.00 mol CH4? CH4 + 2O2 → …")
+  while (a > 0 && ok(tokens[a - 1]) && !/[.;:?!]$/.test(tokens[a - 1])) a--;
   let b = k;
   while (b + 1 < tokens.length && ok(tokens[b + 1]) && !/[.,;:?!]$/.test(tokens[b])) b++;
   const eq = tokens.slice(a, b + 1).join(' ').replace(/[,;:?!]+$/, '').replace(/\.$/, '');
@@ -221,6 +223,10 @@ function readMoleMass(text: string, qs: Quantity[]): Task | null {
   const after = unit === 'particles' ? formulasIn(text.slice(q.at, q.end))[0] : formulasAfter(text, q);
   const formula = after ?? formulasIn(text)[0];
   if (!formula && (unit === 'g' || want === 'g')) return null;
+  // the question names another substance than the one given ("grams of O2 … 1.00 mol CH4"): not this method
+  const named = /(?:how\s+many\s+(?:grams|g|moles|mol)|\bmass|\bmasse|combien\s+de\s+(?:grammes|moles))\s+(?:of|de|d['’])\s*(\S+)/i.exec(rest);
+  const askedF = named ? formulasIn(named[1])[0] : undefined;
+  if (askedF && formula && askedF.replace(/\^.*$/, '') !== formula.replace(/\^.*$/, '')) return null;
   return { kind: 'mole_mass', ...(formula ? { formula: formula.replace(/\^.*$/, '') } : {}), given: { unit, value }, want };
 }
 function formulasAfter(text: string, q: Quantity): string | undefined {
@@ -350,7 +356,8 @@ function stoichiometry(text: string, eq: TaskOf<'balance'>, qs: Quantity[]): Tas
   const askedF = asked ? formulasIn(asked[2] ?? asked[3] ?? asked[5] ?? '')[0] : undefined;
   if (yieldAsked && actual && actualOf) return { kind: 'stoichiometry', reactants: eq.reactants, products: eq.products, given, target: actualOf, want: 'yield', actual };
   if (/limiting|limitant/i.test(text) && !askedF) return { kind: 'stoichiometry', reactants: eq.reactants, products: eq.products, given, target: eq.products[0], want: 'limiting' };
-  if (!askedF || !eq.products.includes(askedF)) return null;
+  // a product formed, or a reactant consumed ("grams of O2 needed to burn 1.00 mol CH4"), never one given
+  if (!askedF || !all.includes(askedF) || given.some((g) => g.species === askedF)) return null;
   const unitWord = (asked?.[1] ?? asked?.[4] ?? '').toLowerCase();
   const want = /^(?:g|grams|grammes)$/.test(unitWord) || /mass|masse/i.test(asked?.[0] ?? '') ? 'g' : 'mol';
   return { kind: 'stoichiometry', reactants: eq.reactants, products: eq.products, given, target: askedF, want };

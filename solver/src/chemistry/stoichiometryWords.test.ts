@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../solve';
+
+const value = (input: string): { v: string | undefined; ok: boolean } => {
+  const s = solve(input, {});
+  return { v: s.answer?.value, ok: s.verified };
+};
+
+describe('stoichiometry as typed around the equation', () => {
+  it('reads the equation in parentheses or after the question, and a reactant consumed as the target', () => {
+    expect(value('how many grams of O2 are needed to burn 1.00 mol CH4 completely? (CH4 + 2O2 → CO2 + 2H2O)')).toEqual({ v: '64.00 g', ok: true });
+    expect(value('how many grams of O2 are needed to burn 1.00 mol CH4?  CH4 + 2O2 → CO2 + 2H2O')).toEqual({ v: '64.00 g', ok: true });
+    expect(value('How many grams of CO2 form from 16 g of CH4? CH4 + 2O2 → CO2 + 2H2O')).toEqual({ v: '43.89 g', ok: true });
+  });
+  it('never answers a question about one substance with the mass of another', () => {
+    expect(value('how many grams of O2 correspond to 1.00 mol CH4?').v).toBeUndefined();
+    expect(value('how many grams are in 2 mol of H2O?')).toEqual({ v: '36.03 g', ok: true });
+  });
+});
