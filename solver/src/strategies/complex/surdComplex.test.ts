@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { normalize } from '../../parse/normalize';
 import type { Outcome } from '../../strategy';
 import { surdComplexStrategy } from './surdComplex';
+import { solve } from '../../solve';
 
 const ctx = { locale: 'en' as const, checkTime: () => undefined };
 const run = (s: string): Outcome | null => surdComplexStrategy.solve(normalize(s), ctx);
@@ -38,5 +39,31 @@ describe('complex numbers with roots and exponential forms', () => {
     expect(run('partie imaginaire de (1+i√3)^2')?.answer?.value).toBe('2*sqrt(3)');
     expect(run('conjugate of 2 + i√2')?.answer?.value).toBe('2 - sqrt(2)*i');
     expect(run('x^2 + 1')).toBeNull();
+  });
+});
+
+describe('polar and exponential forms with surds', () => {
+  it('gives r·e^{iθ} from the modulus, cos θ and sin θ, in English and French', () => {
+    for (const [input, value] of [
+      ['exponential form of 1 + i√3', '2*exp(i*(pi/3))'],
+      ['forme exponentielle de -√3 + i', '2*exp(i*(5*pi/6))'],
+      ['forme trigonométrique de √2 - i√2', '2*exp(i*(-pi/4))'],
+    ]) {
+      const s = solve(input, { locale: 'fr' });
+      expect(s.answer?.value, input).toBe(value);
+      expect(s.verified, input).toBe(true);
+      expect(s.steps.map((x) => x.title)).toEqual(['Calculer le module', 'Trouver θ avec cos θ et sin θ', 'Écrire r·e^{iθ}']);
+    }
+  });
+
+  it('leaves an angle off the unit circle unanswered', () => {
+    expect(run('exponential form of √3 + 2i')).toBeNull();
+  });
+});
+
+describe('modulus written as a teacher writes it', () => {
+  it('brackets only the squares that need them', () => {
+    const s = solve('argument of 1 + i*sqrt(3)');
+    expect(s.steps[0].formula).toBe('|z| = \\sqrt{1^2 + \\left(\\sqrt{3}\\right)^2} = 2');
   });
 });
