@@ -48,11 +48,6 @@ const UNIT_VALUES: Array<[number, MathNode]> = [
  * cos θ and sin θ at a multiple of π/4 or π/6 replaced by their exact values, so the CAS keeps
  * (cos(π/3) + i sin(π/3))⁶ exact instead of turning cos(π/3) into 0.5000000000000001.
  */
-/** n² written with brackets only around what needs them: 1², but (−1)² and (√3)². */
-function squared(n: MathNode): string {
-  return typeof n === 'number' && n >= 0 ? `${n}^2` : `\\left(${toLatex(n)}\\right)^2`;
-}
-
 export function exactUnitCircle(n: MathNode): MathNode {
   if (!Array.isArray(n)) return n;
   if ((n[0] === 'Cos' || n[0] === 'Sin') && freeSymbols(n[1] as MathNode).size === 0) {
@@ -130,26 +125,11 @@ export function angleOf(re: number, im: number): { ascii: string; latex: string 
   }
   return null;
 }
-/** The modulus, then θ from cos θ = a/r and sin θ = b/r read on the unit circle (null off its known values). */
-function polarSteps(re: MathNode, im: MathNode, reN: number, imN: number, steps: StepDraft[]): { r: MathNode; angle: { ascii: string; latex: string } } | null {
-  if (reN === 0 && imN === 0) return null;
-  const angle = angleOf(reN, imN);
-  if (!angle) return null;
-  const r = simplify(['Sqrt', simplify(expand(['Add', ['Power', re, 2], ['Power', im, 2]]))]);
-  steps.push({
-    title: text('Compute the modulus', 'Calculer le module'),
-    explanation: text('|a + bi| = √(a² + b²).', '|a + bi| = √(a² + b²).'),
-    formula: `|z| = \\sqrt{${squared(re)} + ${squared(im)}} = ${toLatex(r)}`,
-  });
-  const cos = simplify(['Divide', re, r]);
-  const sin = simplify(['Divide', im, r]);
-  steps.push({
-    title: text('Find θ from cos θ and sin θ', 'Trouver θ avec cos θ et sin θ'),
-    explanation: text('cos θ = a/|z| and sin θ = b/|z| are values of the unit circle; the signs of a and b fix the quadrant, θ in (−π, π].', 'cos θ = a/|z| et sin θ = b/|z| sont des valeurs du cercle trigonométrique ; les signes de a et b fixent le quadrant, θ dans ]−π, π].'),
-    formula: `\\cos\\theta = ${over(re, r, cos)},\\quad \\sin\\theta = ${over(im, r, sin)} \\;\\Rightarrow\\; \\theta = ${angle.latex}`,
-  });
-  return { r, angle };
+/** n² written with brackets only around what needs them: 1², but (−1)² and (√3)². */
+function squared(n: MathNode): string {
+  return typeof n === 'number' && n >= 0 ? `${n}^2` : `\\left(${toLatex(n)}\\right)^2`;
 }
+
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 
 function done(method: string, steps: StepDraft[], value: string, latex: string, verified: boolean): Outcome {
@@ -171,7 +151,7 @@ export const surdComplexStrategy: Strategy = {
     const read = readComplexTask(problem.text);
     if (!read) return null;
     const task: Task = read.task;
-    if (task === 'sqrt') return null;
+    if (task === 'sqrt' || task === 'polar') return null;
     let node: MathNode;
     const steps0: StepDraft[] = [];
     try {
@@ -281,25 +261,24 @@ export const surdComplexStrategy: Strategy = {
         return done('complex.surd.modulus', steps, toAscii(m), toLatex(m), verifyComplexValue(`abs(${source})`, toAscii(m)));
       }
       case 'argument': {
-        const polar = polarSteps(re, im, reN, imN, steps);
-        if (!polar) return null;
-        return done('complex.surd.argument', steps, polar.angle.ascii, polar.angle.latex, verifyComplexValue(`arg(${source})`, polar.angle.ascii));
-      }
-      case 'polar': {
-        const polar = polarSteps(re, im, reN, imN, steps);
-        if (!polar) return null;
-        const { r, angle } = polar;
-        const rAscii = toAscii(r);
-        const factor = rAscii === '1' ? '' : /[+\-/ ]/.test(rAscii) ? `(${rAscii})*` : `${rAscii}*`;
-        const value = `${factor}exp(i*(${angle.ascii}))`;
-        const rLatex = rAscii === '1' ? '' : toLatex(r);
-        const latex = `${rLatex}e^{i${angle.latex.startsWith('-') ? `\\left(${angle.latex}\\right)` : angle.latex}}`;
+        if (reN === 0 && imN === 0) return null;
+        const ang = angleOf(reN, imN);
+        if (!ang) return null;
+        // the modulus first, then cos θ = a/r and sin θ = b/r read on the unit circle
+        const r = simplify(['Sqrt', simplify(expand(['Add', ['Power', re, 2], ['Power', im, 2]]))]);
         steps.push({
-          title: text('Write r·e^{iθ}', 'Écrire r·e^{iθ}'),
-          explanation: text('Trigonometric form r(cos θ + i sin θ), which is the exponential form r·e^{iθ}.', 'Forme trigonométrique r(cos θ + i sin θ), c’est-à-dire la forme exponentielle r·e^{iθ}.'),
-          formula: `z = ${toLatex(r)}\\left(\\cos\\left(${angle.latex}\\right) + i\\sin\\left(${angle.latex}\\right)\\right) = ${latex}`,
+          title: text('Compute the modulus', 'Calculer le module'),
+          explanation: text('|a + bi| = √(a² + b²).', '|a + bi| = √(a² + b²).'),
+          formula: `|z| = \\sqrt{${squared(re)} + ${squared(im)}} = ${toLatex(r)}`,
         });
-        return done('complex.surd.polar', steps, value, latex, verifyComplexValue(source, value));
+        const cos = simplify(['Divide', re, r]);
+        const sin = simplify(['Divide', im, r]);
+        steps.push({
+          title: text('Find θ from cos θ and sin θ', 'Trouver θ avec cos θ et sin θ'),
+          explanation: text('cos θ = a/|z| and sin θ = b/|z| are values of the unit circle; the signs of a and b fix the quadrant, θ in (−π, π].', 'cos θ = a/|z| et sin θ = b/|z| sont des valeurs du cercle trigonométrique ; les signes de a et b fixent le quadrant, θ dans ]−π, π].'),
+          formula: `\\cos\\theta = ${over(re, r, cos)},\\quad \\sin\\theta = ${over(im, r, sin)} \\;\\Rightarrow\\; \\theta = ${ang.latex}`,
+        });
+        return done('complex.surd.argument', steps, ang.ascii, ang.latex, verifyComplexValue(`arg(${source})`, ang.ascii));
       }
       default:
         return null;
