@@ -375,7 +375,8 @@ function readLogic(s: string, cs: boolean): Task | null {
 }
 
 export function readCs(p: ProblemInput): Task | SolverError | null {
-  const s = clean(p.raw || p.text);
+  // "bit à bit" is one word: its first "bit" is no width after a number ("13 ET 11 bit à bit")
+  const s = clean(p.raw || p.text).replace(/\bbit\s*-?\s*[àa]\s*-?\s*bit\b/gi, 'bitwise');
   const cs = p.subject === 'cs' || p.subject === 'computer-science' || p.subject === 'computer_science';
   return readMinterms(s) ?? readBooleanExpression(s, cs) ?? readLogic(s, cs) ?? readTwos(s) ?? readBitwise(s, cs) ?? readArith(s, cs) ?? readBase(s);
 }
