@@ -28,6 +28,8 @@ describe('formula families: mechanics and waves', () => {
     // launched horizontally from a height: a fall for the time, uniform motion across
     expect(answer('A ball is thrown horizontally at 10 m/s from a 20 m cliff. Time of flight?')).toEqual({ v: '2.019 s', ok: true });
     expect(answer('Une balle est lancée horizontalement à 8 m/s depuis une falaise de 45 m. À quelle distance du pied tombe-t-elle ?')).toEqual({ v: '24.23 m', ok: true });
+    expect(answer('A 0.5 kg ball is thrown up at 10 m/s. Maximum height?')).toEqual({ v: '5.097 m', ok: true });
+    expect(answer('Une pierre lâchée arrive au sol à 20 m/s. De quelle hauteur est-elle tombée ?')).toEqual({ v: '20.39 m', ok: true });
     // the time to the top is half the flight: not answered as the whole flight
     expect(answer('A ball is thrown at 20 m/s at 45°. How long does it take to reach its highest point?').v).toBeUndefined();
   });
@@ -77,6 +79,9 @@ describe('formula families: mechanics and waves', () => {
     expect(answer('Une onde de période 0,5 s a une longueur d’onde de 3 m. Célérité ?')).toEqual({ v: '6.000 m/s', ok: true });
     expect(answer('Un laser émet à λ = 532 nm (c = 3,00e8 m/s). Fréquence ?')).toEqual({ v: '5.639e14 Hz', ok: true });
     expect(answer('A sound wave has frequency 256 Hz in air at 343 m/s. Period?')).toEqual({ v: '0.003906 s', ok: true });
+    // a period alone gives the frequency, whatever repeats; a speed in rpm is no frequency in Hz
+    expect(answer('The period of a pendulum is 2 s. Frequency?')).toEqual({ v: '0.5000 Hz', ok: true });
+    expect(answer('A wheel turns at 120 rpm. Period?').v).toBeUndefined();
     // a wheel's turns per second and its radius make no wave: v = fλ would be wrong
     expect(answer('A wheel of radius 0.3 m turns at 2 Hz. Speed of the rim?').v).toBeUndefined();
     expect(answer('A ball on a light string of length 0.5 m moves at 2 m/s. Frequency?').v).toBeUndefined();

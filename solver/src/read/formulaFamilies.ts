@@ -65,7 +65,23 @@ const fallFromTime: Reader = ({ raw, rest, qs, g, want }) => {
   return w ? rel('kinematics', { v0: 0, a: g, t: T[0].si }, w, w === 'x' ? 'm' : 'm/s') : null;
 };
 
-const UPRIGHT = /straight\s+up|vertically(?:\s+up(?:wards?)?)?|verticalement|vers\s+le\s+haut/i;
+/** A body dropped from rest that reaches the ground at a given speed: the height it fell from (v² = 2gh). */
+const dropHeight: Reader = ({ raw, rest, qs, g }) => {
+  const S = of(qs, DIMS.speed);
+  if (!FALL.test(raw) || THROWN.test(raw) || S.length !== 1 || !exactly(qs, S, of(qs, DIMS.M)) || !allPlaced(rest, qs)) return null;
+  return /what\s+height|how\s+high|hauteur|height/i.test(question(raw)) ? rel('kinematics', { g, v: S[0].si }, 'hd', 'm') : null;
+};
+
+/** A period alone gives the frequency and a frequency (in Hz) the period, whatever repeats. */
+const periodFrequency: Reader = ({ rest, qs, want }) => {
+  if (qs.length !== 1 || !allPlaced(rest, qs)) return null;
+  const [x] = qs;
+  if (want === 'f' && x.dim !== 'deg' && x.dim !== 'pct' && sameDim(x.dim, DIMS.T)) return rel('waves', { T: x.si }, 'f', 'Hz');
+  if (want === 'T' && /Hz$/.test(x.unit)) return rel('waves', { f: x.si }, 'T', 's');
+  return null;
+};
+
+const UPRIGHT = /straight\s+up|vertically(?:\s+up(?:wards?)?)?|\b(?:thrown|launched|projected|fired|kicked)\s+up(?:wards?)?\b|\bupwards?\b|verticalement|vers\s+le\s+haut/i;
 /**
  * A projectile on level ground, at an angle or straight up: its time of flight or its highest
  * point (the range is read elsewhere). The time to the top alone is not the time of flight.
@@ -213,7 +229,8 @@ const WAVE_WORDS: Record<string, RegExp> = {
 };
 /** Waves: two of frequency, period, wavelength and speed (c for light) give the others. */
 const waves: Reader = ({ raw, rest, qs }) => {
-  const Fq = of(qs, DIMS.freq);
+  // a frequency in Hz: rpm and rad/s are angular speeds, not cycles per second
+  const Fq = of(qs, DIMS.freq).filter((q) => /Hz$/.test(q.unit));
   const T = of(qs, DIMS.T);
   const L = of(qs, DIMS.L);
   const S = of(qs, DIMS.speed);
@@ -500,7 +517,7 @@ const safety: Reader = ({ raw, rest, qs }) => {
   return w ? rel('mechanics', knowns, w, w === 'FoS' ? '' : 'MPa') : null;
 };
 
-const READERS: Reader[] = [fallFromTime, horizontalLaunch, projectile, incline, lift, spring, dropEnergy, liftWork, netForce, waves, wire, capacitor, timeConstants, rcCircuit, elastic, strain, machine, moment, gearbox, shaft, safety];
+const READERS: Reader[] = [periodFrequency, fallFromTime, dropHeight, horizontalLaunch, projectile, incline, lift, spring, dropEnergy, liftWork, netForce, waves, wire, capacitor, timeConstants, rcCircuit, elastic, strain, machine, moment, gearbox, shaft, safety];
 
 /** The first situation that reads the text, or null. */
 export function readFormulaFamily(s: Situation): Rel | null {

@@ -233,7 +233,8 @@ function readMotion(text: string, qs: Q[], g: number): Task | null {
   const A = of(qs, DIMS.acc);
   const M = of(qs, DIMS.M);
   const F = of(qs, DIMS.force);
-  const Fq = of(qs, DIMS.freq);
+  // a frequency in Hz: rpm and rad/s are angular speeds, not cycles per second
+  const Fq = of(qs, DIMS.freq).filter((q) => /Hz$/.test(q.unit));
   const E = of(qs, DIMS.energy);
   const Ar = of(qs, DIMS.area);
   const Pw = of(qs, DIMS.power);
