@@ -42,6 +42,25 @@ describe('complex numbers with roots and exponential forms', () => {
   });
 });
 
+describe('polar and exponential forms with surds', () => {
+  it('gives r·e^{iθ} from the modulus, cos θ and sin θ, in English and French', () => {
+    for (const [input, value] of [
+      ['exponential form of 1 + i√3', '2*exp(i*(pi/3))'],
+      ['forme exponentielle de -√3 + i', '2*exp(i*(5*pi/6))'],
+      ['forme trigonométrique de √2 - i√2', '2*exp(i*(-pi/4))'],
+    ]) {
+      const s = solve(input, { locale: 'fr' });
+      expect(s.answer?.value, input).toBe(value);
+      expect(s.verified, input).toBe(true);
+      expect(s.steps.map((x) => x.title).slice(0, 2)).toEqual(['Calculer le module', 'Trouver θ avec cos θ et sin θ']);
+    }
+  });
+
+  it('leaves an angle off the unit circle unanswered', () => {
+    expect(run('exponential form of √3 + 2i')).toBeNull();
+  });
+});
+
 describe('modulus written as a teacher writes it', () => {
   it('brackets only the squares that need them', () => {
     const s = solve('argument of 1 + i*sqrt(3)');

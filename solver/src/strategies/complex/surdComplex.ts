@@ -125,6 +125,26 @@ export function angleOf(re: number, im: number): { ascii: string; latex: string 
   }
   return null;
 }
+/** The modulus, then θ from cos θ = a/r and sin θ = b/r read on the unit circle (null off its known values). */
+function polarSteps(re: MathNode, im: MathNode, reN: number, imN: number, steps: StepDraft[]): { r: MathNode; angle: { ascii: string; latex: string } } | null {
+  if (reN === 0 && imN === 0) return null;
+  const angle = angleOf(reN, imN);
+  if (!angle) return null;
+  const r = simplify(['Sqrt', simplify(expand(['Add', ['Power', re, 2], ['Power', im, 2]]))]);
+  steps.push({
+    title: text('Compute the modulus', 'Calculer le module'),
+    explanation: text('|a + bi| = √(a² + b²).', '|a + bi| = √(a² + b²).'),
+    formula: `|z| = \\sqrt{${squared(re)} + ${squared(im)}} = ${toLatex(r)}`,
+  });
+  const cos = simplify(['Divide', re, r]);
+  const sin = simplify(['Divide', im, r]);
+  steps.push({
+    title: text('Find θ from cos θ and sin θ', 'Trouver θ avec cos θ et sin θ'),
+    explanation: text('cos θ = a/|z| and sin θ = b/|z| are values of the unit circle; the signs of a and b fix the quadrant, θ in (−π, π].', 'cos θ = a/|z| et sin θ = b/|z| sont des valeurs du cercle trigonométrique ; les signes de a et b fixent le quadrant, θ dans ]−π, π].'),
+    formula: `\\cos\\theta = ${over(re, r, cos)},\\quad \\sin\\theta = ${over(im, r, sin)} \\;\\Rightarrow\\; \\theta = ${angle.latex}`,
+  });
+  return { r, angle };
+}
 /** n² written with brackets only around what needs them: 1², but (−1)² and (√3)². */
 function squared(n: MathNode): string {
   return typeof n === 'number' && n >= 0 ? `${n}^2` : `\\left(${toLatex(n)}\\right)^2`;
@@ -151,7 +171,7 @@ export const surdComplexStrategy: Strategy = {
     const read = readComplexTask(problem.text);
     if (!read) return null;
     const task: Task = read.task;
-    if (task === 'sqrt' || task === 'polar') return null;
+    if (task === 'sqrt') return null;
     let node: MathNode;
     const steps0: StepDraft[] = [];
     try {
@@ -261,24 +281,25 @@ export const surdComplexStrategy: Strategy = {
         return done('complex.surd.modulus', steps, toAscii(m), toLatex(m), verifyComplexValue(`abs(${source})`, toAscii(m)));
       }
       case 'argument': {
-        if (reN === 0 && imN === 0) return null;
-        const ang = angleOf(reN, imN);
-        if (!ang) return null;
-        // the modulus first, then cos θ = a/r and sin θ = b/r read on the unit circle
-        const r = simplify(['Sqrt', simplify(expand(['Add', ['Power', re, 2], ['Power', im, 2]]))]);
+        const polar = polarSteps(re, im, reN, imN, steps);
+        if (!polar) return null;
+        return done('complex.surd.argument', steps, polar.angle.ascii, polar.angle.latex, verifyComplexValue(`arg(${source})`, polar.angle.ascii));
+      }
+      case 'polar': {
+        const polar = polarSteps(re, im, reN, imN, steps);
+        if (!polar) return null;
+        const { r, angle } = polar;
+        const rAscii = toAscii(r);
+        const factor = rAscii === '1' ? '' : /[+\-/ ]/.test(rAscii) ? `(${rAscii})*` : `${rAscii}*`;
+        const value = `${factor}exp(i*(${angle.ascii}))`;
+        const rLatex = rAscii === '1' ? '' : toLatex(r);
+        const latex = `${rLatex}e^{i${angle.latex.startsWith('-') ? `\\left(${angle.latex}\\right)` : angle.latex}}`;
         steps.push({
-          title: text('Compute the modulus', 'Calculer le module'),
-          explanation: text('|a + bi| = √(a² + b²).', '|a + bi| = √(a² + b²).'),
-          formula: `|z| = \\sqrt{${squared(re)} + ${squared(im)}} = ${toLatex(r)}`,
+          title: text('Write r·e^{iθ}', 'Écrire r·e^{iθ}'),
+          explanation: text('Trigonometric form r(cos θ + i sin θ), which is the exponential form r·e^{iθ}.', 'Forme trigonométrique r(cos θ + i sin θ), c’est-à-dire la forme exponentielle r·e^{iθ}.'),
+          formula: `z = ${toLatex(r)}\\left(\\cos\\left(${angle.latex}\\right) + i\\sin\\left(${angle.latex}\\right)\\right) = ${latex}`,
         });
-        const cos = simplify(['Divide', re, r]);
-        const sin = simplify(['Divide', im, r]);
-        steps.push({
-          title: text('Find θ from cos θ and sin θ', 'Trouver θ avec cos θ et sin θ'),
-          explanation: text('cos θ = a/|z| and sin θ = b/|z| are values of the unit circle; the signs of a and b fix the quadrant, θ in (−π, π].', 'cos θ = a/|z| et sin θ = b/|z| sont des valeurs du cercle trigonométrique ; les signes de a et b fixent le quadrant, θ dans ]−π, π].'),
-          formula: `\\cos\\theta = ${over(re, r, cos)},\\quad \\sin\\theta = ${over(im, r, sin)} \\;\\Rightarrow\\; \\theta = ${ang.latex}`,
-        });
-        return done('complex.surd.argument', steps, ang.ascii, ang.latex, verifyComplexValue(`arg(${source})`, ang.ascii));
+        return done('complex.surd.polar', steps, value, latex, verifyComplexValue(source, value));
       }
       default:
         return null;
