@@ -511,7 +511,8 @@ export class LimitSolver {
     this.step('Compared growth', 'Croissances comparées',
       `The form is ${form}. By compared growth, ${where.en}.`,
       `On a la forme indéterminée ${form}. Par croissances comparées, ${where.fr}.`,
-      `${m.rule} \\Rightarrow ${limLatex(f, c)} = ${resultLatex(r)}`);
+      // the limit asked may be the reference limit itself (ln x / x): said once
+      m.rule === `${limLatex(f, c)} = ${resultLatex(r)}` ? m.rule : `${m.rule} \\Rightarrow ${limLatex(f, c)} = ${resultLatex(r)}`);
     return r;
   }
 
