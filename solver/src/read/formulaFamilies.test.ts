@@ -94,6 +94,7 @@ describe('formula families: engineering', () => {
     expect(answer('equivalent resistance of 4k7 and 10k in series', 'engineering')).toEqual({ v: '1.470e+4 Ω', ok: true });
     expect(answer('Trois résistances de 330 Ω en parallèle : résistance équivalente ?', 'engineering')).toEqual({ v: '110.0 Ω', ok: true });
     expect(answer('three 6 Ω resistors in series across 9 V: current?', 'engineering')).toEqual({ v: '0.5000 A', ok: true });
+    expect(answer('Trois résistances de 30 Ω chacune en parallèle. Résistance équivalente ?', 'engineering')).toEqual({ v: '10.00 Ω', ok: true });
     expect(explicitQuantities('three resistors of 10 Ω, 20 Ω and 30 Ω in series')).toBe('three resistors of 10 Ω, 20 Ω and 30 Ω in series');
     expect(explicitQuantities('ρ = 1.7×10⁻⁸ Ω·m')).toBe('ρ = 1.7×10^-8 Ω·m');
   });
@@ -108,6 +109,7 @@ describe('formula families: engineering', () => {
   it('charges and discharges capacitors', () => {
     expect(answer('A 220 µF capacitor is charged to 12 V. Charge stored?', 'engineering')).toEqual({ v: '2.640 mC', ok: true });
     expect(answer('Énergie stockée dans un condensateur de 4,7 mF chargé sous 50 V ?', 'engineering')).toEqual({ v: '5.875 J', ok: true });
+    expect(answer('A 5 µF capacitor is charged with 20 V. Charge in µC?', 'engineering')).toEqual({ v: '100.0 µC', ok: true });
     expect(answer('A capacitor holds 2 mC at 10 V. Capacitance?', 'engineering')).toEqual({ v: '200.0 µF', ok: true });
     expect(answer('Un condensateur de 10 µF chargé à 12 V se décharge dans 100 kΩ. Tension après 2 s ?', 'engineering')).toEqual({ v: '1.624 V', ok: true });
     expect(answer('A 10 µF capacitor charged to 9 V discharges through 47 kΩ. How long until it falls to 3 V?', 'engineering')).toEqual({ v: '0.5163 s', ok: true });

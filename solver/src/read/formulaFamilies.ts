@@ -285,7 +285,7 @@ const capacitor: Reader = ({ raw, rest, qs, want }) => {
   if (E.length) knowns.Ecap = E[0].si;
   const q = question(raw);
   const w = /\benergy\b|[ée]nergie/i.test(q) ? 'Ecap'
-    : /\bcharge\s+(?:stored|stock[ée]e|on|sur|port[ée]e|emmagasin[ée]e)|(?:stored|quelle)\s+charge|charge\s*Q|\bQ\s*=\s*\?|how\s+much\s+charge/i.test(q) ? 'Qc'
+    : /^\s*(?:the\s+|la\s+)?charge\b(?!\s+(?:through|from|to|à|par|pendant))|\bcharge\s+(?:stored|stock[ée]e|on|sur|port[ée]e|emmagasin[ée]e)|(?:stored|quelle)\s+charge|charge\s*Q|\bQ\s*=\s*\?|how\s+much\s+charge/i.test(q) ? 'Qc'
       : /capacitance|capacit[ée]\b|\bC\s*=\s*\?/i.test(q) ? 'C' : want === 'V?' ? 'V' : null;
   if (!w) return null;
   const units: Record<string, string> = {
@@ -550,6 +550,6 @@ export function explicitQuantities(text: string): string {
   };
   s = s.replace(new RegExp(`${n}\\s+(?:identical\\s+|equal\\s+)?${R}\\s+(resistors?)`, 'giu'), (m, c: string, r: string, w: string) => { const l = list(c, r); return l ? `${l} ${w}` : m; });
   // "three resistors of 10 Ω, 20 Ω and 30 Ω" lists them already
-  s = s.replace(new RegExp(`${n}\\s+(r[ée]sistances?|resistors?)\\s+(?:identiques\\s+|identical\\s+|[ée]gales\\s+)?(?:de|of)\\s+${R}(?!\\s*(?:,|\\bet\\b|\\band\\b)\\s*\\d)`, 'giu'), (m, c: string, w: string, r: string) => { const l = list(c, r); return l ? `${w} ${l}` : m; });
+  s = s.replace(new RegExp(`${n}\\s+(r[ée]sistances?|resistors?)\\s+(?:identiques\\s+|identical\\s+|[ée]gales\\s+)?(?:de|of)\\s+${R}(?:\\s+(?:each|chacune?))?(?!\\s*(?:,|\\bet\\b|\\band\\b)\\s*\\d)`, 'giu'), (m, c: string, w: string, r: string) => { const l = list(c, r); return l ? `${w} ${l}` : m; });
   return s;
 }
