@@ -290,3 +290,13 @@ describe('antiderivatives undefined at a bound where the integrand is continuous
     expect(solve('∫_0^pi 1/(1+cos x) dx').answer?.value).toBe('oo');
   });
 });
+
+describe('partial fractions of a denominator typed as a product', () => {
+  it('does not factor it again and decomposes the fraction as it was written', () => {
+    const s = solve('déterminer une primitive de 1/(x(x+1))', { locale: 'fr' });
+    expect(s.steps[0].title).toBe('Décomposer en éléments simples');
+    expect(s.steps[0].formula).toBe('\\frac{1}{x \\left(x + 1\\right)} = -\\frac{1}{x + 1} + \\frac{1}{x}');
+    expect(s.verified).toBe(true);
+    expect(solve('integrate 1/(x^2-1) dx').steps[0].title).toBe('Factor the denominator');
+  });
+});

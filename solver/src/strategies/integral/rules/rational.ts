@@ -128,14 +128,17 @@ export const rationalRule: Rule = (g, x, ctx) => {
       const pf = partialFractions(rem, D, given.length ? given : [D]);
       if (!pf) return null;
       const factored = `${R.isOne(pf.lead) ? '' : tex(X.numQ(pf.lead))}${pf.factors.map((f) => factorTex(f, x)).join('')}`;
-      if (pf.factors.length > 1 || pf.factors[0].mult > 1) {
+      // typed already as a product of its factors (1/(x(x + 1))): nothing to factor, and the
+      // decomposition starts from the fraction as the student wrote it
+      const typedFactored = given.length > 1 && given.length === pf.factors.reduce((n, f) => n + f.mult, 0);
+      if (!typedFactored && (pf.factors.length > 1 || pf.factors[0].mult > 1)) {
         steps.push(step('Factor the denominator', 'Factoriser le dénominateur',
           'Find the roots of the denominator (rational-root test) and write it as a product of linear and irreducible quadratic factors.',
           'On cherche les racines du dénominateur (racines rationnelles) pour l’écrire comme produit de facteurs du premier degré et de facteurs du second degré irréductibles.',
           `${tex(P.fromQ(D, x))} = ${factored}`));
       }
       for (const p of pf.pieces) pieces.push(X.div(P.fromQ(p.num, x), X.pow(P.fromQ(p.factor, x), X.num(p.power))));
-      const remExpr = X.div(P.fromQ(rem, x), P.fromQ(D, x));
+      const remExpr = X.div(P.fromQ(rem, x), typedFactored ? d : P.fromQ(D, x));
       steps.push(step('Decompose into partial fractions', 'Décomposer en éléments simples',
         'Write one fraction per factor (a constant over each linear factor and each of its powers, a linear numerator over each quadratic factor); the unknown numerators are found by multiplying out and equating coefficients.',
         'On écrit une fraction par facteur (une constante sur chaque facteur du premier degré et ses puissances, un numérateur du premier degré sur chaque facteur du second degré) ; les numérateurs se trouvent en identifiant les coefficients.',
