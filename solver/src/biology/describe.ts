@@ -18,6 +18,7 @@ export function biologyStatement(t: BiologyTask): Part[] {
         case 'genotype_ratio': return [w('Genotype ratio of ', 'Rapport génotypique de '), ...cross];
         case 'phenotype_ratio': return [w('Phenotype ratio of ', 'Rapport phénotypique de '), ...cross];
         case 'parent': return [w('Genotype of the parent crossed with ', 'Génotype du parent croisé avec '), g(t.parents[0])];
+        case 'gamete_types': return [w('Number of kinds of gametes of ', 'Nombre de types de gamètes de '), g(t.parents[0])];
         default: {
           const among: Part[] = t.among ? [w(' among the offspring ', ' parmi les descendants '), g(t.among)] : [];
           const head = t.want === 'count' ? w(`Expected number of ${''}`, 'Effectif attendu de ') : w('Probability of ', 'Probabilité de ');
@@ -60,6 +61,7 @@ export function biologyText(t: BiologyTask): string {
       const prefix = t.kind === 'test_cross' ? 'test cross ' : 'cross ';
       if (t.want === 'genotype_ratio') return `${prefix}${cross}: genotype ratio`;
       if (t.want === 'phenotype_ratio') return `${prefix}${cross}: phenotype ratio`;
+      if (t.want === 'gamete_types') return `how many kinds of gametes does ${t.parents[0]} produce?`;
       if (t.want === 'parent') return `${prefix}${cross}: offspring ${(t.observed ?? []).map((o) => `${o.pattern} ${o.count}`).join(', ')}; genotype of the parent`;
       const among = t.among ? `among offspring ${t.among}, ` : '';
       if (t.want === 'count') return `${prefix}${cross} with ${t.offspring ?? 0} offspring: ${among}how many ${t.target ?? ''}?`;

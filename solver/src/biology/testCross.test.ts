@@ -58,3 +58,13 @@ describe('crosses described in words and growth parameters', () => {
     expect(value('N0 = 1000, r = 0.05 per year (continuous). N after 10 years?')).toEqual({ v: '1648.72', ok: true });
   });
 });
+
+describe('kinds of gametes', () => {
+  it('counts two choices per heterozygous gene', () => {
+    expect(value('Combien de types de gamètes différents produit un individu AaBbCc ?', 'fr')).toEqual({ v: '8', ok: true });
+    expect(value('How many kinds of gametes does AaBBCc produce?')).toEqual({ v: '4', ok: true });
+    const t = readTask({ raw: 'How many kinds of gametes does AaBBCc produce?', text: 'x' }).task;
+    expect(t && verifyTask(t, { kind: 'number', value: '8' })).toBe(false);
+    if (t) expect(readTask({ raw: taskText(t), text: taskText(t) }).task).toEqual(t);
+  });
+});

@@ -70,7 +70,7 @@ function genotypeTokens(text: string): Token[] {
 
 const CROSS_OP = /^\s*(?:[×xX*✕]|crossed\s+(?:with|to)|croisée?s?\s+avec|and|et|with|avec)\s*$/i;
 const TEST_CROSS = /\btest[\s-]*cross|\btestcross|croisement[\s-]+test|test[\s-]+de\s+croisement|back[\s-]*cross\s+(?:with|to)\s+(?:the\s+|a\s+)?homozygous\s+recessive|croisement\s+(?:avec|par)\s+(?:un\s+|le\s+)?(?:parent\s+)?(?:homozygote\s+)?récessif/i;
-const GENETICS = /\bcross|croise|croisement|offspring|progeny|descendan|descendenc|genotyp|génotyp|phenotyp|phénotyp|punnett|échiquier|heterozyg|hétérozyg|homozyg|\bF[12]\b|gamet/i;
+const GENETICS = /\bcross|croise|croisement|offspring|progeny|descendan|descendenc|genotyp|génotyp|phenotyp|phénotyp|punnett|échiquier|heterozyg|hétérozyg|homozyg|\bF[12]\b|gam[eè]t/i;
 
 /** Words for the offspring asked about, in the question part. */
 function describedPattern(q: string, letters: string[]): string | null {
@@ -107,6 +107,11 @@ function readCross(text: string, bio: boolean): Task | null {
   if (!GENETICS.test(text) && !/[×✕]|\bx\b/.test(text)) return null;
   const tokens = genotypeTokens(text);
   if (tokens.length === 0) return readCrossInWords(text);
+  // "how many kinds of gametes does AaBbCc produce?", "combien de types de gamètes produit AaBb ?"
+  if (/(?:how\s+many|number\s+of|combien\s+de|nombre\s+de)\s+(?:different\s+|distinct\s+)?(?:(?:kinds?|types?|sortes?)\s+(?:of\s+|de\s+)?)?(?:different\w*\s+)?gam[èe]tes?/i.test(text)) {
+    const g = tokens.length === 1 ? norm(tokens[0].g) : null;
+    return g ? { kind: g.length === 2 ? 'monohybrid' : 'dihybrid', parents: [g], want: 'gamete_types' } : null;
+  }
   if (!bio && !GENETICS.test(text) && !ASK.test(text) && !/ratio|rapport/i.test(text)) return null;
   const testCross = TEST_CROSS.test(text);
   let parents: string[] | null = null;

@@ -63,6 +63,11 @@ function fits(kid: number[], pattern: string): boolean {
 }
 
 function verifyCross(t: TaskOf<'monohybrid' | 'dihybrid' | 'test_cross'>, a: Ans): boolean {
+  if (t.want === 'gamete_types') {
+    // counted independently: the distinct letters at each gene, multiplied
+    const n = Array.from({ length: t.parents[0].length / 2 }, (_, k) => new Set(t.parents[0].slice(2 * k, 2 * k + 2)).size).reduce((x, y) => x * y, 1);
+    return a.kind === 'number' && Number(a.value) === n;
+  }
   if (t.want === 'parent') {
     // the parent named must produce with the tester exactly the kinds of offspring observed
     const parent = a.value.trim();

@@ -31,6 +31,22 @@ const fraction = (n: number, d: number): string => {
 const fracLatex = (f: string): string => (f.includes('/') ? `\\frac{${f.split('/')[0]}}{${f.split('/')[1]}}` : f);
 const geno = (g: string): string => `\\mathit{${g}}`;
 
+/** Kinds of gametes: one allele of each gene, independently — two choices per heterozygous gene, one per homozygous. */
+function gameteTypes(t: CrossTask): Outcome | null {
+  const g = t.parents[0];
+  const kinds = [...new Set(gametes(g))];
+  const het = loci(g).filter((l) => l[0] !== l[1]).length;
+  const steps: StepDraft[] = [{
+    title: text('One allele of each gene', 'Un allèle de chaque gène'),
+    explanation: text(
+      `A gamete carries one allele of each gene; with independent genes each heterozygous gene doubles the choices: 2^${het} = ${kinds.length}.`,
+      `Un gamète porte un allèle de chaque gène ; les gènes étant indépendants, chaque gène hétérozygote double les possibilités : 2^${het} = ${kinds.length}.`,
+    ),
+    formula: kinds.map(geno).join(',\\ '),
+  }];
+  return outcome(t.kind, steps, 'number', String(kinds.length), String(kinds.length), text('The number of kinds of gametes is', 'Le nombre de types de gamètes est'));
+}
+
 function inferParent(t: CrossTask): Outcome | null {
   const tester = t.parents[0];
   const observed = t.observed ?? [];
@@ -64,6 +80,7 @@ function inferParent(t: CrossTask): Outcome | null {
 
 function solveCross(t: CrossTask): Outcome | null {
   if (t.want === 'parent') return inferParent(t);
+  if (t.want === 'gamete_types') return gameteTypes(t);
   if (t.parents.length !== 2) return null;
   const [p1, p2] = t.parents;
   const sq = punnett(p1, p2);
