@@ -130,6 +130,10 @@ describe('formula families: engineering', () => {
     expect(answer('A 2 m long steel wire of 1 mm² section stretches by 1 mm under 200 N. Young modulus?', 'engineering')).toEqual({ v: '400.0 GPa', ok: true });
     expect(answer('Une barre d’acier (E = 200 GPa) subit une contrainte de 100 MPa. Déformation ?', 'engineering')).toEqual({ v: '5.000e-4', ok: true });
     expect(answer('Steel rod, diameter 10 mm, length 1 m, load 15 kN, E = 200 GPa. Extension?', 'engineering')).toEqual({ v: '0.9549 mm', ok: true });
+    expect(answer('A 100 mm² bar has a stress of 50 MPa. Force?', 'engineering')).toEqual({ v: '5000 N', ok: true });
+    expect(answer('A pulley system with velocity ratio 4 lifts a 600 N load with 200 N effort. Efficiency?', 'engineering')).toEqual({ v: '75.00 %', ok: true });
+    expect(answer('A lever: load 500 N at 0.2 m from the pivot, effort at 1 m. Effort?', 'engineering')).toEqual({ v: '100.0 N', ok: true });
+    expect(answer('Le coefficient de sécurité est 4 et la résistance à la rupture 480 MPa. Contrainte admissible ?', 'engineering')).toEqual({ v: '120.0 MPa', ok: true });
     expect(answer('A 30 N effort on a lever arm of 0.8 m. Torque?', 'engineering')).toEqual({ v: '24.00 N·m', ok: true });
     expect(answer('A spanner 0.25 m long needs a 40 N·m moment. Force?', 'engineering')).toEqual({ v: '160.0 N', ok: true });
     expect(answer('A jack raises a 5000 N load by 0.1 m while the 200 N effort moves 3 m. What is the efficiency?', 'engineering')).toEqual({ v: '83.33 %', ok: true });

@@ -365,7 +365,7 @@ const elastic: Reader = ({ raw, rest, qs }) => {
   const A = of(qs, DIMS.area);
   const S = of(qs, DIMS.pressure);
   const L = of(qs, DIMS.L);
-  if (!/young|modul|[ée]lasticit|\bE\s*=\s*\d/i.test(raw) || F.length > 1 || A.length > 1 || S.length > 2 || L.length > 3 || !exactly(qs, F, A, S, L) || !allPlaced(rest, qs)) return null;
+  if (!/young|modul|[ée]lasticit|\bE\s*=\s*\d|\bstress|contrainte/i.test(raw) || F.length > 1 || A.length > 1 || S.length > 2 || L.length > 3 || !exactly(qs, F, A, S, L) || !allPlaced(rest, qs)) return null;
   const knowns: Record<string, number> = {};
   if (F.length) knowns.F = F[0].si;
   if (A.length) knowns.A = A[0].si;
@@ -385,9 +385,10 @@ const elastic: Reader = ({ raw, rest, qs }) => {
   if (knowns.Dm !== undefined && knowns.A !== undefined) return null;
   const q = question(raw);
   const w = /young|modul/i.test(q) && knowns.E === undefined ? 'E' : /strain|d[ée]formation/i.test(q) && knowns.eps === undefined ? 'eps'
-    : /stress|contrainte/i.test(q) && knowns.sigma === undefined ? 'sigma' : /extension|elongation|how\s+much\s+.*stretch|allongement|de\s+combien/i.test(q) && knowns.dL === undefined ? 'dL' : null;
+    : /stress|contrainte/i.test(q) && knowns.sigma === undefined ? 'sigma' : /extension|elongation|how\s+much\s+.*stretch|allongement|de\s+combien/i.test(q) && knowns.dL === undefined ? 'dL'
+      : /\bforce\b|\bload\b|\bcharge\b/i.test(q) && knowns.F === undefined ? 'F' : /\barea\b|\bsection\b/i.test(q) && knowns.A === undefined && knowns.Dm === undefined ? 'A' : null;
   if (!w) return null;
-  return rel('mechanics', knowns, w, { E: 'GPa', eps: '', sigma: 'MPa', dL: 'mm' }[w] ?? '');
+  return rel('mechanics', knowns, w, { E: 'GPa', eps: '', sigma: 'MPa', dL: 'mm', F: 'N', A: 'mm^2' }[w] ?? '');
 };
 
 /** The moment of a force about a pivot: C = F·d, any of the three from the other two. */
@@ -426,9 +427,17 @@ const machine: Reader = ({ raw, rest, qs }) => {
   const F = of(qs, DIMS.force);
   const L = of(qs, DIMS.L);
   const P = pcts(qs);
-  if (!/machine|lever|levier|pulley|poulie|jack|\bcric|palan|hoist|efficien|rendement|mechanical\s+advantage|avantage\s+m[ée]canique|velocity\s+ratio/i.test(raw) || !exactly(qs, F, L, P) || P.length > 1 || !allPlaced(rest, qs)) return null;
+  // a ratio given as a bare number ("velocity ratio 4", "avantage mécanique de 3")
+  const RATIO_GIVEN = /(velocity\s+ratio|distance\s+ratio|rapport\s+des\s+(?:d[ée]placements|distances)|mechanical\s+advantage|avantage\s+m[ée]canique)\s*(?:of|is|=|:|de|est|vaut)?\s*(\d+(?:[.,]\d+)?)(?![\d%]|[.,]\d)/gi;
+  const ratios = [...rest.matchAll(RATIO_GIVEN)];
+  if (!/machine|lever|levier|pulley|poulie|jack|\bcric|palan|hoist|efficien|rendement|mechanical\s+advantage|avantage\s+m[ée]canique|velocity\s+ratio/i.test(raw) || !exactly(qs, F, L, P) || P.length > 1 || !allPlaced(rest, qs, RATIO_GIVEN)) return null;
   const q = question(raw);
   const knowns: Record<string, number> = {};
+  for (const r of ratios) {
+    const k = /velocity|distance|d[ée]placement/i.test(r[1]) ? 'VR' : 'MA';
+    if (knowns[k] !== undefined) return null;
+    knowns[k] = Number(r[2].replace(',', '.'));
+  }
   // forces by the word next to them; each distance belongs to the force before it in the sentence
   // the word nearest the force names it ("a 400 N load", "an effort of 150 N")
   const distance = (x: Found, re: RegExp): number => {
@@ -448,8 +457,10 @@ const machine: Reader = ({ raw, rest, qs }) => {
   }
   for (const d of L) {
     const words = own(rest, qs, d);
-    if (/\barm\b|\bbras\b/i.test(words)) {
-      const side = /effort/i.test(words) ? 'Le' : /load|charge|r[ée]sistan/i.test(words) ? 'Ll' : null;
+    // a distance from the pivot is a lever arm, the effort's or the load's by its words or by the force it follows
+    if (/\barm\b|\bbras\b/i.test(words) || /pivot|fulcrum|point\s+d'appui|\baxe\b/i.test(`${words} ${following(rest, qs, d)}`)) {
+      const before = F.filter((f) => f.end <= d.at && !/[.;?]/.test(rest.slice(f.end, d.at))).pop();
+      const side = /effort/i.test(words) ? 'Le' : /load|charge|r[ée]sistan/i.test(words) ? 'Ll' : before ? (roleOf(before) === 'Fe' ? 'Le' : 'Ll') : null;
       if (!side || knowns[side] !== undefined) return null;
       knowns[side] = d.si;
       continue;
@@ -503,7 +514,7 @@ const SAFETY = /factor\s+of\s+safety|safety\s+factor|coefficient\s+de\s+s[ée]cu
 const safety: Reader = ({ raw, rest, qs }) => {
   if (!SAFETY.test(raw)) return null;
   const S = of(qs, DIMS.pressure);
-  const n = new RegExp(`(?:${SAFETY.source})\\s*(?:of|is|=|:|de|vaut|égal\\s+à)?\\s*(\\d+(?:[.,]\\d+)?)(?![\\d%])`, 'i').exec(rest);
+  const n = new RegExp(`(?:${SAFETY.source})\\s*(?:of|is|=|:|de|vaut|est|égal\\s+à)?\\s*(\\d+(?:[.,]\\d+)?)(?![\\d%])`, 'i').exec(rest);
   if (S.length + (n ? 1 : 0) !== 2 || S.length !== qs.length || !allPlaced(rest, qs, n ? new RegExp(n[1].replace('.', '\\.')) : undefined)) return null;
   const knowns: Record<string, number> = {};
   for (const s of S) {
