@@ -31,6 +31,7 @@ import { tangentPlaneStrategy } from './vector/tangentPlane';
 import { radiusStrategy } from './series/radius';
 import { leastSquaresStrategy } from './linalg/leastSquares';
 import { structuredDetStrategy } from './linalg/structuredDet';
+import { vectorAlgebraStrategy } from './vector/vectorAlgebra';
 import { odeStrategy } from './ode/strategy';
 import { csStrategy } from './cs/strategy';
 import { chemistryStrategy } from './chemistry/strategy';
@@ -78,6 +79,7 @@ export const REGISTRY: Registered[] = [
   ...answers(['radius'], radiusStrategy),
   ...answers(['least_squares'], leastSquaresStrategy),
   ...answers(['structured_det'], structuredDetStrategy),
+  ...answers(['vector_algebra'], vectorAlgebraStrategy),
   ...answers(['ode'], odeStrategy),
   ...answers(['solve'], linearSystemStrategy),
   own(matrixEquationStrategy),

@@ -90,6 +90,16 @@ function statement(t: Task): Part[] {
       return [w('Compute the sum of ', 'Calculer la somme de '), t.summand, w(` for ${t.index} from `, ` pour ${t.index} de `), t.lo, w(' to ', ' à '), t.hi];
     case 'radius':
       return [w('Find the radius of convergence of the power series with general term ', 'Déterminer le rayon de convergence de la série entière de terme général '), t.summand];
+    case 'vector_algebra': {
+      const [u, v] = t.vectors.map((w) => notation(`(${w.join(', ')})`, `\\left(${w.join(',\\ ')}\\right)`));
+      switch (t.op) {
+        case 'dot': return [w('Compute the dot product of ', 'Calculer le produit scalaire de '), u, w(' and ', ' et '), v];
+        case 'cross': return [w('Compute the cross product of ', 'Calculer le produit vectoriel de '), u, w(' and ', ' et '), v];
+        case 'angle': return [w('Find the angle between ', "Déterminer l'angle entre "), u, w(' and ', ' et '), v];
+        case 'norm': return [w('Compute the norm of ', 'Calculer la norme de '), u];
+      }
+      break;
+    }
     case 'structured_det': {
       const size = notation(`${t.size}×${t.size}`, `${t.size} \\times ${t.size}`);
       return t.structure === 'constant'

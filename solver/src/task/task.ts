@@ -148,6 +148,14 @@ export const structuredDetTask = z.object({
   size: variableName,
 });
 
+export const vectorAlgebraOps = ['dot', 'cross', 'angle', 'norm'] as const;
+export const vectorAlgebraTask = z.object({
+  kind: z.literal('vector_algebra'),
+  op: z.enum(vectorAlgebraOps),
+  /** One vector (norm) or two, each with 2 or 3 exact components as written. */
+  vectors: z.array(z.array(formula).min(2).max(3)).min(1).max(2),
+});
+
 export const tangentPlaneTask = z.object({
   kind: z.literal('tangent_plane'),
   /** The surface lhs = rhs in x, y, z (z = f(x, y) for a graph). */
@@ -227,6 +235,7 @@ export const task = z.discriminatedUnion('kind', [
   radiusTask,
   leastSquaresTask,
   structuredDetTask,
+  vectorAlgebraTask,
   odeTask,
   claimTask,
   vectorTask,

@@ -43,6 +43,10 @@ export function taskText(t: Task): string {
       return `sum of ${t.summand} for ${t.index} from ${t.lo} to ${t.hi}`;
     case 'radius':
       return `radius of convergence of sum_{${t.index}=0}^{oo} ${t.summand}`;
+    case 'vector_algebra': {
+      const [u, v] = t.vectors.map((w) => `(${w.join(', ')})`);
+      return { dot: `dot product of ${u} and ${v}`, cross: `cross product of ${u} and ${v}`, angle: `angle between ${u} and ${v}`, norm: `norm of ${u}` }[t.op];
+    }
     case 'structured_det':
       return t.structure === 'constant'
         ? `determinant of the ${t.size}x${t.size} matrix with ${t.diagonal} on the diagonal and ${t.upper} everywhere else`

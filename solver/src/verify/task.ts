@@ -57,6 +57,7 @@ export function verifyTask(task: Task, answer: AnswerToCheck): boolean {
       case 'radius': return answer.kind === 'expr' && verifyRadius(task, answer.value);
       case 'least_squares': return answer.kind === 'expr' && verifyLeastSquares(task, answer.value);
       case 'structured_det': return answer.kind === 'expr' && verifyStructuredDet(task, answer.value);
+      case 'vector_algebra': return verifyVectorAlgebra(task, answer);
       case 'ode': return answer.kind === 'ode' && verifyOde(task, answer.value);
       case 'claim': return answer.kind === 'bool' && verifyClaim(task, answer.value);
       case 'vector': return verifyVector(task, answer);
@@ -575,6 +576,37 @@ function verifyStructuredDet(t: TaskOf<'structured_det'>, value: string): boolea
     }
     return true;
   });
+}
+
+// ——— vector algebra ———
+
+/**
+ * From the definitions, never the component formulas: u·v as a sum, ‖u‖² as u·u, the angle from
+ * its cosine, and a cross product as the vector orthogonal to both whose length squared is
+ * ‖u‖²‖v‖² − (u·v)² and which makes (u, v, w) direct.
+ */
+function verifyVectorAlgebra(t: TaskOf<'vector_algebra'>, answer: AnswerToCheck): boolean {
+  const vs = t.vectors.map((w) => w.map((x) => evaluateReal(x)));
+  if (vs.some((w) => w.some((x) => x === null))) return false;
+  const [u, v] = vs as number[][];
+  const dot = (a: number[], b: number[]): number => a.reduce((s, x, i) => s + x * b[i], 0);
+  const near = (a: number, b: number): boolean => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(b));
+  if (t.op === 'cross') {
+    if (answer.kind !== 'matrix') return false;
+    const w = answer.value.replace(/[[\]\s]/g, '').split(',').map((x) => evaluateReal(x));
+    if (w.length !== 3 || w.some((x) => x === null)) return false;
+    const c = w as number[];
+    const triple = c[0] * (u[1] * v[2] - u[2] * v[1]) - c[1] * (u[0] * v[2] - u[2] * v[0]) + c[2] * (u[0] * v[1] - u[1] * v[0]);
+    return near(dot(c, u), 0) && near(dot(c, v), 0) && near(dot(c, c), dot(u, u) * dot(v, v) - dot(u, v) ** 2) && triple >= -1e-9;
+  }
+  if (answer.kind !== 'expr') return false;
+  const value = evaluateReal(answer.value);
+  if (value === null) return false;
+  switch (t.op) {
+    case 'dot': return near(value, dot(u, v));
+    case 'norm': return value >= 0 && near(value * value, dot(u, u));
+    case 'angle': return value >= 0 && value <= Math.PI + 1e-12 && near(Math.cos(value), dot(u, v) / Math.sqrt(dot(u, u) * dot(v, v)));
+  }
 }
 
 // ——— tangent planes ———

@@ -1,0 +1,58 @@
+import type { ProblemInput } from '../strategy';
+import type { TaskOf } from '../task/task';
+import { Q } from '../cas/rational';
+
+/**
+ * Vector algebra on vectors with number components: "dot product of (1, 2, 3) and (4, 5, 6)",
+ * "cross product of <1,0,0> and <0,1,0>", "angle between the vectors (1, 0) and (1, 1)",
+ * "norme du vecteur (3 ; 4)", with i, j, k written out too. Every word must be one of these
+ * phrasings; anything else is left to other readers.
+ */
+const OPS: Array<[TaskOf<'vector_algebra'>['op'], RegExp, number]> = [
+  ['dot', /\b(?:dot|scalar|inner)\s+product\b|\bproduit\s+scalaire\b/i, 2],
+  ['cross', /\b(?:cross|vector)\s+product\b|\bproduit\s+vectoriel\b/i, 2],
+  ['angle', /\bangle\s+(?:between|entre)\b/i, 2],
+  ['norm', /\b(?:magnitude|length|norm|norme|longueur)\b/i, 1],
+];
+
+const NUMBER = String.raw`[-+]?\d+(?:\.\d+)?(?:\/\d+)?`;
+const BRACKETED = new RegExp(String.raw`[(<[⟨]\s*(${NUMBER}(?:\s*[,;]\s*${NUMBER}){1,2})\s*[)>\]⟩]`, 'g');
+const UNIT_TERM = String.raw`[-+]?\s*(?:\d+(?:\.\d+)?(?:\/\d+)?\s*\*?\s*)?[ijk]`;
+const UNITS = new RegExp(String.raw`(?<![A-Za-z])(${UNIT_TERM}(?:\s*${UNIT_TERM}){1,2})(?![A-Za-z(])`, 'g');
+
+const FILLER = /\b(?:find|compute|calculate|determine|give|what|is|are|the|of|and|between|vectors?|u|v|w|a|b|in|radians?|degrees?|calculer|d[ée]terminer|donner|quel|quelle|est|le|la|les|de|des|du|entre|et|vecteurs?|en)\b/gi;
+
+function unitComponents(s: string): string[] | null {
+  const c: Record<string, Q> = { i: Q.ZERO, j: Q.ZERO, k: Q.ZERO };
+  for (const m of s.replace(/\s+/g, '').matchAll(/([-+]?)(\d+(?:\.\d+)?(?:\/\d+)?)?\*?([ijk])/g)) {
+    const q = Q.parse(m[2] ?? '1');
+    if (!q) return null;
+    c[m[3]] = c[m[3]].add(m[1] === '-' ? q.neg() : q);
+  }
+  return (/k/.test(s) ? ['i', 'j', 'k'] : ['i', 'j']).map((u) => c[u].toString());
+}
+
+export function readVectorAlgebra(problem: ProblemInput): TaskOf<'vector_algebra'> | null {
+  const text = problem.raw.replace(/−/g, '-');
+  const found = OPS.find(([, re]) => re.test(text));
+  if (!found) return null;
+  const [op, opWord, count] = found;
+  const vectors: string[][] = [];
+  let rest = text.replace(BRACKETED, (_m, body: string) => {
+    vectors.push(body.split(/\s*[,;]\s*/).map((x) => (Q.parse(x) ?? Q.ZERO).toString()));
+    return ' ';
+  });
+  if (vectors.length === 0) {
+    rest = rest.replace(UNITS, (m: string) => {
+      const v = unitComponents(m);
+      if (v) vectors.push(v);
+      return ' ';
+    });
+  }
+  if (vectors.length !== count || vectors.some((v) => v.some((x) => Q.parse(x) === null))) return null;
+  if (count === 2 && vectors[0].length !== vectors[1].length) return null;
+  if (op === 'cross' && vectors[0].length !== 3) return null;
+  rest = rest.replace(opWord, ' ').replace(/\b(?:of|du|de)\s+(?:the\s+)?vector\b/gi, ' ').replace(FILLER, ' ').replace(/[.,;:?!='’=]/g, ' ').replace(/\b[uvwab]\s*$/i, ' ');
+  if (/\S/.test(rest)) return null;
+  return { kind: 'vector_algebra', op, vectors };
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import katex from 'katex';
+import { solve } from '../../solve';
+import { readTask } from '../../read';
+import { normalize } from '../../parse/normalize';
+import { taskText } from '../../task/text';
+import { verifyTask } from '../../verify/task';
+import type { TaskOf } from '../../task/task';
+
+describe('vector algebra', () => {
+  it('computes dot and cross products, angles and norms from the usual notations, in English and French', () => {
+    for (const [input, value] of [
+      ['dot product of (1,2,3) and (4,5,6)', '32'],
+      ['produit scalaire de (1 ; 2) et (3 ; -1)', '1'],
+      ['cross product of <1,0,0> and <0,1,0>', '[[0], [0], [1]]'],
+      ['cross product of 2i - j + k and i + 3j - 2k', '[[-1], [5], [7]]'],
+      ['find the angle between the vectors (1,0) and (1,1)', 'pi/4'],
+      ['angle between (1, 2, 3) and (1, 0, 0)', 'acos(sqrt(14)/14)'],
+      ['magnitude of the vector 3i + 4j', '5'],
+      ['norme du vecteur (1, 1, 1)', 'sqrt(3)'],
+    ]) {
+      for (const locale of ['en', 'fr'] as const) {
+        const s = solve(input, { locale });
+        expect(s.answer?.value, input).toBe(value);
+        expect(s.verified, input).toBe(true);
+        for (const step of s.steps) if (step.formula) katex.renderToString(step.formula, { throwOnError: true });
+      }
+    }
+  });
+
+  it('leaves vectors of different sizes or other words unanswered', () => {
+    expect(readTask(normalize('dot product of (1,2) and (1,2,3)')).task?.kind).not.toBe('vector_algebra');
+    expect(readTask(normalize('angle between the planes x + y = 1 and (1,2,3)')).task?.kind).not.toBe('vector_algebra');
+  });
+
+  it('reads its canonical text back into the same task', () => {
+    for (const input of ['dot product of (1,2,3) and (4,5,6)', 'cross product of 2i - j + k and i + 3j - 2k', 'norme du vecteur (1, 1, 1)']) {
+      const t = readTask(normalize(input)).task;
+      expect(t?.kind).toBe('vector_algebra');
+      if (t) expect(readTask(normalize(taskText(t))).task).toEqual(t);
+    }
+  });
+
+  it('verifies from the definitions and rejects plausible mistakes', () => {
+    const cross: TaskOf<'vector_algebra'> = { kind: 'vector_algebra', op: 'cross', vectors: [['2', '-1', '1'], ['1', '3', '-2']] };
+    expect(verifyTask(cross, { kind: 'matrix', value: '[[-1], [5], [7]]' })).toBe(true);
+    // the opposite orientation, a sign slip, the wrong kind
+    for (const [kind, value] of [['matrix', '[[1], [-5], [-7]]'], ['matrix', '[[-1], [-5], [7]]'], ['expr', '-1']]) {
+      expect(verifyTask(cross, { kind, value }), value).toBe(false);
+    }
+    const angle: TaskOf<'vector_algebra'> = { kind: 'vector_algebra', op: 'angle', vectors: [['1', '0'], ['1', '1']] };
+    expect(verifyTask(angle, { kind: 'expr', value: 'pi/4' })).toBe(true);
+    expect(verifyTask(angle, { kind: 'expr', value: '-pi/4' })).toBe(false);
+    expect(verifyTask(angle, { kind: 'expr', value: 'pi/3' })).toBe(false);
+    const norm: TaskOf<'vector_algebra'> = { kind: 'vector_algebra', op: 'norm', vectors: [['3', '4']] };
+    expect(verifyTask(norm, { kind: 'expr', value: '5' })).toBe(true);
+    expect(verifyTask(norm, { kind: 'expr', value: '-5' })).toBe(false);
+    expect(verifyTask(norm, { kind: 'expr', value: '25' })).toBe(false);
+  });
+});

@@ -1,0 +1,97 @@
+import { text, type Text } from '../../i18n';
+import type { Outcome, StepDraft, Strategy } from '../../strategy';
+import { simplify } from '../../cas';
+import { Q } from '../../cas/rational';
+import { parseNode } from '../../parse/math';
+import { toAscii } from '../../format/ascii';
+import { toLatex } from '../../format/latex';
+import { asciiToWords } from '../../format/words';
+import { angleOf } from '../complex/surdComplex';
+
+/**
+ * Dot and cross products, the angle between two vectors and a vector's norm, componentwise and in
+ * exact arithmetic; an angle on the unit circle's known values is given as a multiple of π.
+ */
+export const vectorAlgebraStrategy: Strategy = {
+  name: 'vector.algebra',
+  solve(problem): Outcome | null {
+    const t = problem.task;
+    if (t?.kind !== 'vector_algebra') return null;
+    const vs = t.vectors.map((v) => v.map((x) => Q.parse(x)));
+    if (vs.some((v) => v.some((x) => x === null))) return null;
+    const [u, v] = vs as Q[][];
+    const vec = (w: Q[]): string => `\\begin{pmatrix} ${w.map((x) => x.toLatex()).join(' \\\\ ')} \\end{pmatrix}`;
+    const paren = (q: Q): string => (q.isNegative() ? `\\left(${q.toLatex()}\\right)` : q.toLatex());
+    const dot = (a: Q[], b: Q[]): Q => a.reduce((s, x, i) => s.add(x.mul(b[i])), Q.ZERO);
+    const dotSteps = (a: Q[], b: Q[]): StepDraft => ({
+      title: text('Multiply component by component and add', 'Multiplier composante par composante et additionner'),
+      explanation: text('u · v = u₁v₁ + u₂v₂ (+ u₃v₃).', 'u · v = u₁v₁ + u₂v₂ (+ u₃v₃).'),
+      formula: `\\vec u \\cdot \\vec v = ${a.map((x, i) => `${paren(x)} \\times ${paren(b[i])}`).join(' + ')} = ${dot(a, b).toLatex()}`,
+    });
+    const normOf = (a: Q[]): { ascii: string; sq: Q } => {
+      const sq = dot(a, a);
+      return { ascii: toAscii(simplify(parseNode(`sqrt(${sq.toString()})`))), sq };
+    };
+    const normStep = (a: Q[], name: string): StepDraft => {
+      const n = normOf(a);
+      return {
+        title: text(`The norm of ${name}`, `La norme de ${name}`),
+        explanation: text('‖u‖ = √(u₁² + u₂² + u₃²).', '‖u‖ = √(u₁² + u₂² + u₃²).'),
+        formula: `\\|\\vec ${name}\\| = \\sqrt{${a.map((x) => `${paren(x)}^{2}`).join(' + ')}} = ${toLatex(parseNode(n.ascii))}`,
+      };
+    };
+    switch (t.op) {
+      case 'dot': {
+        const d = dot(u, v);
+        return done('vector.dot', [dotSteps(u, v)], d.toString(), d.toLatex());
+      }
+      case 'norm': {
+        const n = normOf(u);
+        return done('vector.norm', [normStep(u, 'u')], n.ascii, toLatex(parseNode(n.ascii)));
+      }
+      case 'cross': {
+        const [a1, a2, a3] = u;
+        const [b1, b2, b3] = v;
+        const w = [a2.mul(b3).sub(a3.mul(b2)), a3.mul(b1).sub(a1.mul(b3)), a1.mul(b2).sub(a2.mul(b1))];
+        const minor = (p: Q, q: Q, r: Q, s: Q): string => `${paren(p)} \\times ${paren(q)} - ${paren(r)} \\times ${paren(s)}`;
+        const step: StepDraft = {
+          title: text('Expand the determinant with i, j, k', 'Développer le déterminant avec i, j, k'),
+          explanation: text('Each component is a 2×2 determinant of the other two components.', 'Chaque composante est un déterminant 2×2 des deux autres composantes.'),
+          formula: `\\vec u \\times \\vec v = \\begin{pmatrix} ${minor(a2, b3, a3, b2)} \\\\ ${minor(a3, b1, a1, b3)} \\\\ ${minor(a1, b2, a2, b1)} \\end{pmatrix} = ${vec(w)}`,
+        };
+        return done('vector.cross', [step], `[${w.map((x) => `[${x.toString()}]`).join(', ')}]`, vec(w), 'matrix');
+      }
+      case 'angle': {
+        const d = dot(u, v);
+        const [nu, nv] = [normOf(u), normOf(v)];
+        if (nu.sq.isZero() || nv.sq.isZero()) return null;
+        const cos = toAscii(simplify(parseNode(`(${d.toString()})/sqrt(${nu.sq.mul(nv.sq).toString()})`)));
+        const c = d.toNumber() / Math.sqrt(nu.sq.toNumber() * nv.sq.toNumber());
+        const known = angleOf(c, Math.sqrt(Math.max(0, 1 - c * c)));
+        const ascii = known ? known.ascii : toAscii(simplify(parseNode(`acos(${cos})`)));
+        const latex = known ? known.latex : `\\arccos\\left(${toLatex(parseNode(cos))}\\right)`;
+        const steps: StepDraft[] = [dotSteps(u, v), normStep(u, 'u'), normStep(v, 'v'), {
+          title: text('Use cos θ = u · v / (‖u‖ ‖v‖)', 'Utiliser cos θ = u · v / (‖u‖ ‖v‖)'),
+          explanation: known
+            ? text('θ in [0, π] is read on the unit circle.', 'θ dans [0, π] se lit sur le cercle trigonométrique.')
+            : text('θ in [0, π] is the arccosine.', "θ dans [0, π] est l'arc cosinus."),
+          formula: `\\cos\\theta = ${toLatex(parseNode(cos))} \\;\\Rightarrow\\; \\theta = ${latex}`,
+        }];
+        return done('vector.angle', steps, ascii, latex);
+      }
+    }
+  },
+};
+
+function done(method: string, steps: StepDraft[], value: string, latex: string, kind: 'expr' | 'matrix' = 'expr'): Outcome {
+  const words: Text = asciiToWords(value);
+  return {
+    method,
+    category: 'vector',
+    steps,
+    answer: { kind, value, latex, words },
+    finalAnswer: text(value, value),
+    verified: true,
+    verification: text('Checked numerically from the definition (orthogonality and length for a cross product).', "Vérifié numériquement à partir de la définition (orthogonalité et longueur pour un produit vectoriel)."),
+  };
+}
