@@ -40,6 +40,13 @@ describe('related theory mapping', () => {
     expect(relatedSlug('mystery', 'unknown')).toBeNull();
   });
 
+  it('links vector algebra, least squares and patterned determinants to their topics', () => {
+    expect(relatedSlug(solve('dot product of (1,2,3) and (4,5,6)').method, null)).toBe('inner-product-orthogonality');
+    expect(relatedSlug(solve('cross product of <1,0,0> and <0,1,0>').method, null)).toBe('inner-product-orthogonality');
+    expect(relatedSlug(solve('least squares line through (0, 1), (1, 3), (2, 4)').method, null)).toBe('correlation-and-linear-regression');
+    expect(relatedSlug(solve('determinant of the n×n matrix with a on the diagonal and b everywhere else').method, null)).toBe('determinants');
+  });
+
   it('has a topic for every chemistry, physics, engineering and biology task kind the solver knows', () => {
     // Their methods are "<subject>.<kind>"; physics kinds answer as physics or as engineering.
     const methods = [

@@ -66,7 +66,7 @@ export const leastSquaresStrategy: Strategy = {
     ];
     return {
       method: 'linalg.least_squares',
-      category: 'linear_algebra',
+      category: 'matrix',
       steps,
       answer: { kind: 'expr', value: ascii, latex: `y = ${latex}`, words: prefixed(asciiToWords(ascii)) },
       finalAnswer: text(`y = ${ascii}`, `y = ${ascii}`),

@@ -87,7 +87,7 @@ function done(method: string, steps: StepDraft[], value: string, latex: string, 
   const words: Text = asciiToWords(value);
   return {
     method,
-    category: 'vector',
+    category: 'vector_calculus',
     steps,
     answer: { kind, value, latex, words },
     finalAnswer: text(value, value),
