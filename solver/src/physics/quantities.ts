@@ -102,6 +102,7 @@ export const SYMBOLS: Record<string, Symbol> = {
   su: s(DIMS.pressure, 'Pa', 'ultimate strength', 'résistance à la rupture', '\\sigma_{u}'),
   sw: s(DIMS.pressure, 'Pa', 'working stress', 'contrainte de service', '\\sigma_{w}'),
   FoS: s(DIMS.one, '', 'factor of safety', 'coefficient de sécurité', 'n'),
+  Eel: s(DIMS.energy, 'J', 'electrical energy', 'énergie électrique', 'E'),
   Fa: s(DIMS.force, 'N', 'applied force', 'force appliquée', 'F_{app}'),
   hl: s(DIMS.L, 'm', 'launch height', 'hauteur de lancement', 'h'),
   Xh: s(DIMS.L, 'm', 'horizontal distance', 'distance horizontale', 'x'),

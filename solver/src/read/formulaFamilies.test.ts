@@ -106,6 +106,11 @@ describe('formula families: engineering', () => {
     expect(answer('What length of nichrome wire, ρ = 1.1e-6 Ω·m, section 0.5 mm², gives 22 Ω?', 'engineering')).toEqual({ v: '10.00 m', ok: true });
   });
 
+  it('gives the electrical energy over a time from two of V, I and R', () => {
+    expect(answer('A kettle draws 8 A from 230 V for 3 min. Energy?', 'engineering')).toEqual({ v: '3.312e+5 J', ok: true });
+    expect(answer('Énergie consommée par une résistance de 50 Ω sous 230 V pendant 2 h, en kWh ?', 'engineering')).toEqual({ v: '2.116 kWh', ok: true });
+  });
+
   it('charges and discharges capacitors', () => {
     expect(answer('A 220 µF capacitor is charged to 12 V. Charge stored?', 'engineering')).toEqual({ v: '2.640 mC', ok: true });
     expect(answer('Énergie stockée dans un condensateur de 4,7 mF chargé sous 50 V ?', 'engineering')).toEqual({ v: '5.875 J', ok: true });

@@ -268,6 +268,21 @@ const wire: Reader = ({ raw, rest, qs, want }) => {
   return rel('circuits', knowns, w, { Rr: 'Ω', Lw: 'm', A: 'mm^2' }[w] ?? '');
 };
 
+/** Electrical energy over a time: E = P·t, the power from two of V, I and R (a power given is read with the other energies). */
+const electricEnergy: Reader = ({ raw, rest, qs, want }) => {
+  const V = of(qs, DIMS.voltage);
+  const I = of(qs, DIMS.current);
+  const R = of(qs, DIMS.resistance);
+  const T = of(qs, DIMS.T);
+  if (T.length !== 1 || [V, I, R].some((x) => x.length > 1) || V.length + I.length + R.length !== 2 || !exactly(qs, V, I, R, T) || !allPlaced(rest, qs)) return null;
+  if (!(want === 'E?' || want === 'Wk') || /capacit|condensateur/i.test(raw)) return null;
+  const knowns: Record<string, number> = { t: T[0].si };
+  if (V.length) knowns.V = V[0].si;
+  if (I.length) knowns.I = I[0].si;
+  if (R.length) knowns.Rr = R[0].si;
+  return rel('circuits', knowns, 'Eel', 'J');
+};
+
 /** A prefixed unit that keeps the number readable: 900 µC rather than 0.0009 C. */
 const readable = (si: number, base: string, prefixes: Array<[number, string]>): string => prefixes.find(([f]) => Math.abs(si) >= f)?.[1] ?? base;
 
@@ -528,7 +543,7 @@ const safety: Reader = ({ raw, rest, qs }) => {
   return w ? rel('mechanics', knowns, w, w === 'FoS' ? '' : 'MPa') : null;
 };
 
-const READERS: Reader[] = [periodFrequency, fallFromTime, dropHeight, horizontalLaunch, projectile, incline, lift, spring, dropEnergy, liftWork, netForce, waves, wire, capacitor, timeConstants, rcCircuit, elastic, strain, machine, moment, gearbox, shaft, safety];
+const READERS: Reader[] = [periodFrequency, fallFromTime, dropHeight, horizontalLaunch, projectile, incline, lift, spring, dropEnergy, liftWork, netForce, waves, wire, electricEnergy, capacitor, timeConstants, rcCircuit, elastic, strain, machine, moment, gearbox, shaft, safety];
 
 /** The first situation that reads the text, or null. */
 export function readFormulaFamily(s: Situation): Rel | null {

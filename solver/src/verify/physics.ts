@@ -73,6 +73,7 @@ const ENGINEERING: Law[] = [
   law('w2 w1 gr', (k) => k.w2 * k.gr - k.w1),
   law('T2 T1 gr', (k) => k.T2 / k.gr - k.T1),
   law('Rr rhoe Lw A', (k) => k.Rr * k.A / k.Lw - k.rhoe),
+  law('Eel P t', (k) => k.Eel / k.P - k.t),
   law('Qc C V', (k) => k.Qc / k.V - k.C),
   // the work to charge: ∫ V dq = Q V / 2 with Q = C V
   law('Ecap C V', (k) => (2 * k.Ecap) / k.V - k.C * k.V),

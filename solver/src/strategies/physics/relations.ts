@@ -76,6 +76,7 @@ export const ENGINEERING_RELATIONS: Relation[] = [
   r('{w2} = \\frac{{w1}}{{gr}}', 'output speed', 'vitesse de sortie', { w2: (k) => k.w1 / k.gr, w1: (k) => k.w2 * k.gr }),
   r('{T2} = {gr}\\, {T1}', 'output torque (no losses)', 'couple de sortie (sans pertes)', { T2: (k) => k.T1 * k.gr, T1: (k) => k.T2 / k.gr }),
   r('{Rr} = \\frac{{rhoe} {Lw}}{{A}}', 'resistance of a wire', "résistance d'un fil", { Rr: (k) => (k.rhoe * k.Lw) / k.A, rhoe: (k) => (k.Rr * k.A) / k.Lw, Lw: (k) => (k.Rr * k.A) / k.rhoe, A: (k) => (k.rhoe * k.Lw) / k.Rr }),
+  r('{Eel} = {P}\\, {t}', 'electrical energy', 'énergie électrique', { Eel: (k) => k.P * k.t, P: (k) => k.Eel / k.t, t: (k) => k.Eel / k.P }),
   r('{Qc} = {C} {V}', 'charge of a capacitor', "charge d'un condensateur", { Qc: (k) => k.C * k.V, C: (k) => k.Qc / k.V, V: (k) => k.Qc / k.C }),
   r('{Ecap} = \\tfrac12 {C} {V}^2', 'energy stored in a capacitor', "énergie stockée dans un condensateur", { Ecap: (k) => (k.C * k.V * k.V) / 2, C: (k) => (2 * k.Ecap) / (k.V * k.V), V: (k) => pos((2 * k.Ecap) / k.C) }),
   r('{MA} = \\frac{{Fl}}{{Fe}}', 'mechanical advantage', 'avantage mécanique', { MA: (k) => k.Fl / k.Fe, Fl: (k) => k.MA * k.Fe, Fe: (k) => k.Fl / k.MA }),
