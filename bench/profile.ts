@@ -16,6 +16,7 @@ import { Session } from 'node:inspector/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
@@ -61,7 +62,7 @@ const AREAS: Array<[string, RegExp]> = [
   ['compress', /@fastify\/compress/],
   ['cookie', /@fastify\/cookie|node_modules\/cookie/],
   ['fastify core', /node_modules\/(fastify|find-my-way|light-my-request|avvio|@fastify\/)/],
-  ['app code (other)', /\/work\/[^/]+\/(server|contract)\//],
+  ['app code (other)', /\/(server|contract)\/src\//],
   ['node internals (http, net, streams)', /^node:|^internal\//],
 ];
 
@@ -72,10 +73,14 @@ function areaOf(url: string, name: string): string {
   return url ? 'other' : `native ${name || '(anonymous)'}`;
 }
 
+/** The repository's root as a file URL, so frames print relative to it. */
+const ROOT_URL = `${pathToFileURL(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')).href}/`;
+
 function short(url: string): string {
   const at = url.lastIndexOf('node_modules/');
   if (at >= 0) return url.slice(at + 'node_modules/'.length);
-  return url.replace(/^file:\/\/\/work\/[^/]+\//, '').replace(/^file:\/\//, '');
+  const inRepo = url.indexOf(ROOT_URL);
+  return inRepo >= 0 ? url.slice(inRepo + ROOT_URL.length) : url.replace(/^file:\/\//, '');
 }
 
 export function summarise(profile: Profile, top: number): string {
