@@ -17,6 +17,10 @@ describe('formula families: mechanics and waves', () => {
     expect(answer("Un objet lâché sans vitesse initiale tombe pendant 1,5 s. Vitesse à l'arrivée ?")).toEqual({ v: '14.71 m/s', ok: true });
     // the unit written once serves both speeds
     expect(answer('Un mobile passe de 0 à 100 km/h en 8 s. Accélération ?')).toEqual({ v: '3.472 m/s^2', ok: true });
+    // one speed "at"/"à" with nothing reached is the starting speed (not the final one)
+    expect(answer('Une moto à 15 m/s accélère à 2 m/s² pendant 4 s. Vitesse finale ?')).toEqual({ v: '23.00 m/s', ok: true });
+    expect(answer('A car at 20 m/s brakes at 4 m/s² for 3 s. Distance?')).toEqual({ v: '42.00 m', ok: true });
+    expect(answer('Un cycliste accélère jusqu’à 12 m/s en 6 s depuis le repos. Accélération ?')).toEqual({ v: '2.000 m/s^2', ok: true });
     expect(answer('A train moving at 25 m/s brakes at 2.5 m/s² until it stops. Stopping distance?')).toEqual({ v: '125.0 m', ok: true });
   });
 

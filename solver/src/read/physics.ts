@@ -278,7 +278,7 @@ function readMotion(text: string, qs: Q[], g: number): Task | null {
     if (A.length) knowns.a = slowing.test(text) ? -Math.abs(A[0].si) : A[0].si;
     if (T.length) knowns.t = T[0].si;
     if (L.length) knowns.x = L[0].si;
-    const rest = /from\s+rest|at\s+rest|au\s+repos|d[ée]part\s+arr[êe]t[ée]|starts?\s+from\s+0/i.test(text);
+    const rest = /from\s+rest|at\s+rest|au\s+repos|depuis\s+le\s+repos|du\s+repos|sans\s+vitesse\s+initiale|d[ée]part\s+arr[êe]t[ée]|starts?\s+from\s+0/i.test(text);
     const role = (q: Q): 'v0' | 'v' | null => {
       if (q.label && /^(?:v0|v_0|v₀|u|vi)$/i.test(q.label)) return 'v0';
       if (q.label && /^(?:v|vf|v_f)$/i.test(q.label)) return 'v';
@@ -290,7 +290,9 @@ function readMotion(text: string, qs: Q[], g: number): Task | null {
     if (rest) knowns.v0 = 0;
     const stopping = /\bstops?\b|\bstopping\b|d'arr[êe]t\b|s'arr[êe]te|comes?\s+to\s+(?:a\s+)?(?:rest|stop)|jusqu'à\s+l'arr[êe]t/i.test(text);
     for (const q of S) {
-      const r = rest ? 'v' : stopping && S.length === 1 ? 'v0' : role(q);
+      // one speed "at 20 m/s" with nothing reached: the speed it starts with
+      const atStart = S.length === 1 && /(?<!\p{L})(?:at|à)\s*$/iu.test(text.slice(Math.max(0, q.at - 6), q.at)) && !/reach|atteint|jusqu/i.test(text);
+      const r = rest ? 'v' : (stopping || atStart) && S.length === 1 ? 'v0' : role(q);
       if (!r || knowns[r] !== undefined) return null;
       knowns[r] = q.si;
     }
