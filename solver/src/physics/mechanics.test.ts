@@ -27,6 +27,10 @@ describe('gear trains of any number of wheels', () => {
     expect(value('Gears of 15, 30 and 45 teeth mesh in a row. The input torque on the first is 10 N·m. Output torque?')).toEqual({ v: '30.00 N·m', ok: true });
   });
 
+  it('reads labelled teeth (Z1 = 20 …) up to the end of a sentence', () => {
+    expect(value("Train d'engrenages : Z1 = 20, Z2 = 50, Z3 = 25. La roue 1 tourne à 1000 tr/min. Vitesse de la roue 3 ?", 'fr')).toEqual({ v: '800.0 tr/min', ok: true });
+  });
+
   it('gives the direction: each mesh reverses it, idlers included', () => {
     expect(value('Gear A (20 teeth) drives gear B (40 teeth), which drives gear C (10 teeth). In which direction does C turn compared with A?').v).toBe('same direction');
     expect(value('Gears of 20, 30, 40 and 50 teeth mesh in a row. Direction of the last compared with the first?').v).toBe('opposite direction');
@@ -75,6 +79,13 @@ describe('connected and stacked bodies', () => {
     // small force: the blocks move together
     expect(value('A 2 kg block sits on top of a 5 kg block on a frictionless floor. μ = 0.4 between them. A 10 N force pulls the 2 kg block. Acceleration of the 5 kg block?')).toEqual({ v: '1.429 m/s^2', ok: true });
     roundTrip('A 1.5 kg block is pulled with 12 N across a 1.2 kg block lying on a frictionless table; μk between the blocks is 0.3, g = 9.8. Acceleration of the 1.2 kg block?');
+  });
+
+  it('reads where the force acts, not where a block rests', () => {
+    expect(value('Two blocks, 4 kg and 6 kg, are pushed together across a frictionless floor by a 20 N force acting on the 4 kg block. What force does the 4 kg block exert on the 6 kg block?')).toEqual({ v: '12.00 N', ok: true });
+    // "posé sur un bloc de 4 kg" says where the top block rests; the force pulls the 2 kg one, and they slide
+    expect(value('Un bloc de 2 kg est posé sur un bloc de 4 kg sur une table sans frottement ; μ = 0,5 entre les blocs. Une force de 30 N tire le bloc de 2 kg. Accélération du bloc de 4 kg ? g = 10 m/s²', 'fr')).toEqual({ v: '2.500 m/s^2', ok: true });
+    expect(value('Deux caisses de 3 kg et 5 kg, reliées par un fil, sont tirées sur un sol sans frottement par une force de 16 N appliquée à la caisse de 5 kg. Tension du fil ?', 'fr')).toEqual({ v: '6.000 N', ok: true });
   });
 
   it('refuses bodies it cannot place', () => {

@@ -15,7 +15,7 @@ const of = (qs: Placed[], d: Dim): Placed[] => qs.filter((q) => q.dim !== 'deg' 
 const num = (s: string): number => Number(s.replace(',', '.'));
 
 const SHAFT = /same\s+(?:shaft|axle|spindle)|keyed|m[êe]me\s+(?:arbre|axe)|solidaires?|calée?s?\s+sur/i;
-const TEETH = /(\d+)\s*-?\s*(?:tooth|teeth|dents)(?!\p{L})|\b[NZ]_?([1-9₁-₉])\s*=\s*(\d+)(?![\d.,])/giu;
+const TEETH = /(\d+)\s*-?\s*(?:tooth|teeth|dents)(?!\p{L})|\b[NZ]_?([1-9₁-₉])\s*=\s*(\d+)(?!\d|[.,]\d)/giu;
 const LIST = /(\d+(?:\s*,\s*\d+)*\s*,?\s*(?:and|et)\s*\d+)\s*(?:-\s*)?(?:teeth|dents)/i;
 
 interface Wheel { size: number; at: number }
@@ -128,7 +128,7 @@ function pushedMass(text: string, masses: Placed[], mentions: Placed[]): number 
     if (k < 0) continue;
     const before = text.slice(Math.max(0, m.at - 30), m.at);
     const after = text.slice(m.end, m.end + 40);
-    if (/(?:push(?:es|ing)?|pull(?:s|ing)?|applied\s+(?:to|on)|acts?\s+on|on|pousse|tire|appliqu[ée]e?\s+(?:sur|à)|sur)\s+(?:the|a|le|la|l['’]|un|une)\s*(?:(?:block|box|crate|mass|body|cart|bloc|caisse|masse|corps|chariot|objet)\s+(?:de|of)\s*)?$/i.test(before)) return k;
+    if (/(?:push(?:es|ing)?|pull(?:s|ing)?|applied\s+(?:to|on)|acts?\s+on|acting\s+on|pousse|tire|appliqu[ée]e?\s+(?:sur|à)|s['’]exer[çc]ant\s+sur|exerc[ée]e\s+sur)\s+(?:the|a|le|la|l['’]|un|une)\s*(?:(?:block|box|crate|mass|body|cart|bloc|caisse|masse|corps|chariot|objet)\s+(?:de|of)\s*)?$/i.test(before)) return k;
     if (/^\s*(?:block|box|crate|mass|body|cart|trolley|bloc|caisse|masse|corps|chariot|objet)?\s*(?:is|est|being)\s+(?:being\s+)?(?:pushed|pulled|pouss[ée]e?|tir[ée]e?)/i.test(after)) return k;
   }
   return null;
@@ -142,14 +142,14 @@ export function readConnectedBodies(text: string, all: Placed[], g: number): Tas
   const stacked = /on\s+top\s+of|\bacross\s+(?:a|the)\s+\d|\b(?:rests?|sits?|placed|lies|lying)\s+on\s+(?:top\s+of\s+)?(?:a|the)\s+\d|pos[ée]e?\s+sur\s+(?:un|le)\s+(?:bloc\s+de\s+)?\d|sur\s+un\s+bloc\s+de\s+\d|au-dessus\s+d/i.test(text);
   const atwood = /atwood/i.test(text) || (/pulley|poulie/i.test(text) && /(?:both|either|each)\s+(?:sides?|ends?)|de\s+part\s+et\s+d['’]autre|(?:hang|suspend)\w*\s+(?:from|over|à)\s+(?:the\s+)?(?:two\s+)?ends/i.test(text));
   const tablePulley = !atwood && /pulley|poulie/i.test(text) && /\bhang|suspend|pend/i.test(text) && /table|surface|plan\b|horizontal|bench|paillasse/i.test(text);
-  const sideBySide = /in\s+contact|side\s+by\s+side|next\s+to\s+each|touching|connected\s+by|joined\s+by|tied|string|rope|cord|\bcable\b|accol[ée]s|en\s+contact|reli[ée]s|c[ôo]te\s+[àa]\s+c[ôo]te|\bfil\b|corde|c[âa]ble/i.test(text);
+  const sideBySide = /in\s+contact|side\s+by\s+side|pushed\s+together|pulled\s+together|pouss[ée]s\s+ensemble|tir[ée]s\s+ensemble|next\s+to\s+each|touching|connected\s+by|joined\s+by|tied|string|rope|cord|\bcable\b|accol[ée]s|en\s+contact|reli[ée]s|c[ôo]te\s+[àa]\s+c[ôo]te|\bfil\b|corde|c[âa]ble/i.test(text);
   if (masses.length !== 2 || !(stacked || atwood || tablePulley || sideBySide)) return undefined;
   const question = text.split(/[.;](?=\s|$)/).filter((s) => /\?|\bfind\b|\bcalcul|\bwhat\b|\bquel|\bd[ée]termin/i.test(s)).join(' ') || text;
   // every number must be placed: two masses, at most one force, μ
   const mus = [...text.matchAll(MU)];
   if (mus.length > 1 || qs.length !== masses.length + forces.length || forces.length > 1) return null;
   const mu = mus.length ? num(mus[0][1]) : undefined;
-  const asksBetween = /contact\s+force|force\s+(?:between|exerted\s+by|of\s+contact|de\s+contact|exerc[ée]e\s+par|entre)|\btension\b|friction(?:al)?\s+force\s+between|force\s+de\s+frottement\s+entre|normal\s+force\s+between/i.test(question);
+  const asksBetween = /contact\s+force|force\s+(?:between|exerted\s+by|of\s+contact|de\s+contact|exerc[ée]e\s+par|entre)|\bexerts?\s+on|\bexerce\s+sur|\btension\b|friction(?:al)?\s+force\s+between|force\s+de\s+frottement\s+entre|normal\s+force\s+between/i.test(question);
   const asksA = /accelerat|acc[ée]l[ée]ration/i.test(question);
   if (asksBetween === asksA) return null;
   const unit = asksBetween ? 'N' : 'm/s^2';
