@@ -18,9 +18,20 @@ const QUALIFIERS = [
 /** "Does ∫… converge?", "True or false: ∫… converges", "l'intégrale ∫… converge-t-elle ? (oui/non)". */
 const CONVERGES = /^\s*(?:true\s+or\s+false\s*:|vrai\s+ou\s+faux\s*:)?\s*(?:does\s+(?:the\s+integral\s+)?|is\s+(?:the\s+integral\s+)?|(?:l['’])?int[ée]grale\s+|the\s+integral\s+)?(.+?)\s+(?:converges?|is\s+convergent|est-elle\s+convergente|converge-t-elle|est\s+convergente)\s*\??\s*(?:\((?:yes\s*\/\s*no|oui\s*\/\s*non)\))?\s*[.?!]?\s*$/i;
 
+/** "For which values of p does ∫… converge?", « pour quelles valeurs de p l'intégrale ∫… converge-t-elle ? ». */
+const FOR_WHICH = /^\s*(?:for\s+(?:which|what)\s+(?:(?:real\s+)?values?\s+of\s+)?|pour\s+quel(?:le)?s?\s+(?:valeurs?\s+(?:r[ée]elles?\s+)?(?:de\s+|du\s+(?:r[ée]el|param[èe]tre)\s+)?)?)([a-z])\s*,?\s*(?:does\s+(?:the\s+integral\s+)?|is\s+(?:the\s+integral\s+)?|(?:l['’])?int[ée]grale\s+|the\s+integral\s+)?(.+?)\s+(?:converges?|is\s+convergent|converge-t-elle|est-elle\s+convergente|est\s+convergente)\s*\??\s*[.?!]?\s*$/i;
+
 export function readIntegralTask(problem: ProblemInput): TaskOf<'integrate'> | SolverError | null {
   // "integral_0^1 f dx": the word written with the sign's bounds
   let t = QUALIFIERS.reduce((acc, re) => acc.replace(re, ' '), problem.text).replace(/\bintegral\s*_/gi, 'int_').trim();
+  const forWhich = FOR_WHICH.exec(t);
+  if (forWhich && looksLikeIntegral(forWhich[2])) {
+    const inner = readIntegralTask({ ...problem, text: forWhich[2] });
+    if (inner === null || inner instanceof SolverError || !inner.bounds) return inner;
+    const parameter = forWhich[1];
+    if (parameter === inner.variable || !new RegExp(`(?<![A-Za-z])${parameter}(?![A-Za-z])`).test(inner.integrand)) return null;
+    return { ...inner, asks: 'for_which', parameter };
+  }
   const converges = CONVERGES.exec(t);
   if (converges && looksLikeIntegral(converges[1])) {
     const inner = readIntegralTask({ ...problem, text: converges[1] });

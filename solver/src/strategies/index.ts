@@ -32,6 +32,7 @@ import { radiusStrategy } from './series/radius';
 import { leastSquaresStrategy } from './linalg/leastSquares';
 import { structuredDetStrategy } from './linalg/structuredDet';
 import { vectorAlgebraStrategy } from './vector/vectorAlgebra';
+import { pIntegralStrategy } from './integral/pIntegral';
 import { odeStrategy } from './ode/strategy';
 import { csStrategy } from './cs/strategy';
 import { chemistryStrategy } from './chemistry/strategy';
@@ -67,7 +68,7 @@ export const REGISTRY: Registered[] = [
   ...answers(BIOLOGY_KINDS, biologyStrategy),
   ...answers(['base', 'twos_complement', 'binary_arith', 'bitwise', 'boolean', 'logic'], csStrategy),
   ...answers(['multiple'], multipleIntegralStrategy),
-  ...answers(['integrate'], integralConvergenceStrategy, definiteIntegralStrategy, indefiniteIntegralStrategy),
+  ...answers(['integrate'], pIntegralStrategy, integralConvergenceStrategy, definiteIntegralStrategy, indefiniteIntegralStrategy),
   ...answers(['vector'], vectorStrategy),
   ...answers(['differentiate'], derivativeStrategy),
   ...answers(['limit'], convergesStrategy),

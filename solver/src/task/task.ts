@@ -71,8 +71,13 @@ export const integrateTask = z.object({
   integrand: formula,
   variable: variableName,
   bounds: z.object({ lo: formula, hi: formula }).optional(),
-  /** "Does it converge?" about an improper integral: the answer is yes or no. */
-  asks: z.literal('converges').optional(),
+  /**
+   * "Does it converge?" about an improper integral (yes or no), or "for which p does it converge?"
+   * (the set of the parameter's values).
+   */
+  asks: z.enum(['converges', 'for_which']).optional(),
+  /** The parameter asked about ("for which p"). */
+  parameter: variableName.optional(),
 });
 
 export const limitTask = z.object({

@@ -44,7 +44,9 @@ export function verifyTask(task: Task, answer: AnswerToCheck): boolean {
       case 'transform': return answer.kind === 'expr' && verifyTransform(task, answer.value);
       case 'evaluate': return answer.kind === 'expr' && sameValue(task.expr, answer.value);
       case 'differentiate': return answer.kind === 'expr' && (task.implicit ? verifyImplicit(task, answer.value) : verifyDerivative(task, answer.value));
-      case 'integrate': return task.asks === 'converges' ? answer.kind === 'bool' && verifyIntegralConverges(task, answer.value) : verifyIntegral(task, answer);
+      case 'integrate':
+        if (task.asks === 'for_which') return answer.kind === 'interval' && verifyConvergenceSet(task, answer.value);
+        return task.asks === 'converges' ? answer.kind === 'bool' && verifyIntegralConverges(task, answer.value) : verifyIntegral(task, answer);
       case 'limit':
         if (task.asks === 'converges') return answer.kind === 'bool' && verifyConverges(task, answer.value);
         if (task.asks === 'exists') return answer.kind === 'bool' && verifyExists(task, answer.value);
@@ -338,6 +340,32 @@ function verifyIntegralConverges(t: TaskOf<'integrate'>, value: string): boolean
   const q = quadrature(t.integrand, t.variable, boundValue(t.bounds.lo) ?? NaN, boundValue(t.bounds.hi) ?? NaN);
   if (q === null || !Number.isFinite(q)) return false;
   return !diverges(t, 1) && !diverges(t, -1) && settles(t);
+}
+
+/**
+ * "For which p": at sample values of the parameter and at the claimed set's finite ends (the
+ * p-test's boundary case), the integral settles inside the set and grows without bound outside it.
+ */
+function verifyConvergenceSet(t: TaskOf<'integrate'>, value: string): boolean {
+  if (!t.parameter) return false;
+  const set = value.trim() === 'EmptySet' ? null : /^([([])\s*(-?oo|-?[\d.]+)\s*,\s*(-?oo|-?[\d.]+)\s*([)\]])$/.exec(value.trim());
+  if (value.trim() !== 'EmptySet' && !set) return false;
+  const bound = (s: string): number => (s === 'oo' ? Infinity : s === '-oo' ? -Infinity : Number(s));
+  const [lo, hi] = set ? [bound(set[2]), bound(set[3])] : [NaN, NaN];
+  const inside = (p: number): boolean => set !== null && (p > lo || (set[1] === '[' && p === lo)) && (p < hi || (set[4] === ']' && p === hi));
+  const samples = [-2, -0.5, 0.3, 1.7, 2.5, 3];
+  const ends = [lo, hi].filter(Number.isFinite);
+  const verdict = (p: number, claim: 'True' | 'False'): boolean => {
+    const integrand = withValues(t.integrand, [t.parameter ?? ''], [p]);
+    const whole: TaskOf<'integrate'> = { ...t, integrand, asks: 'converges' };
+    const a = boundValue(t.bounds?.lo ?? '');
+    const singularStart = a !== null && Number.isFinite(a) && !Number.isFinite(evaluateReal(integrand, { [t.variable]: a }) ?? NaN);
+    if (!(singularStart && t.bounds?.hi === 'oo' && a !== null)) return verifyIntegralConverges(whole, claim);
+    // improper at both ends: converges when both halves do, diverges when either does
+    const halves = [{ lo: String(a), hi: String(a + 1) }, { lo: String(a + 1), hi: 'oo' }].map((bounds) => ({ ...whole, bounds }));
+    return claim === 'True' ? halves.every((h) => verifyIntegralConverges(h, 'True')) : halves.some((h) => verifyIntegralConverges(h, 'False'));
+  };
+  return [...samples, ...ends].every((p) => verdict(p, inside(p) ? 'True' : 'False'));
 }
 
 /** The partial integrals' steps over successive decades shrink at least by half each time. */
