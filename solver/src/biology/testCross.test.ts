@@ -18,6 +18,11 @@ describe('the unknown parent of a test cross, from offspring counts', () => {
     expect(steps.map((s) => s.explanation).join(' ')).toContain('χ²');
   });
 
+  it('finds the parent’s phenotype in the question, and skips body-part nouns', () => {
+    expect(value('In a test cross, a purple-flowered plant gives 98 purple and 102 white offspring. What was the genotype of the purple plant?')).toEqual({ v: 'Pp', ok: true });
+    expect(value('Croisement test : une drosophile aux ailes longues croisée avec une drosophile aux ailes vestigiales donne 120 ailes longues. Génotype du parent aux ailes longues ?', 'fr')).toEqual({ v: 'LL', ok: true });
+  });
+
   it('infers two genes from four counts', () => {
     expect(value('A tall purple plant is crossed with a short white plant, giving 102 tall purple, 98 tall white, 97 short purple and 103 short white. What is the genotype of the tall purple parent?')).toEqual({ v: 'TtPp', ok: true });
     expect(value('A tall purple plant is crossed with a short white plant, giving 51 tall purple and 49 tall white. What is the genotype of the tall purple parent?')).toEqual({ v: 'TTPp', ok: true });

@@ -21,6 +21,10 @@ describe('weak acids and bases, pH and pOH', () => {
     expect(steps.map((s) => s.explanation).join(' ')).toContain('n’est pas négligeable');
   });
 
+  it('reads the constant named with its acid ("Ka of acetic acid is …")', () => {
+    expect(value('Ka of acetic acid is 1.8e-5. Find the pH of a 0.50 mol/L solution.')).toEqual({ v: '2.524', ok: true });
+  });
+
   it('goes between pH, pOH, [H3O+] and [OH-]', () => {
     expect(value('What is the [H3O+] of a solution with pH 3.2?')).toEqual({ v: '6.310e-4 mol/L', ok: true });
     expect(value('pOH of a solution with pH = 9.5?')).toEqual({ v: '4.500', ok: true });

@@ -17,6 +17,11 @@ describe('a fixed amount of gas changing state', () => {
     expect(value('A gas at 100 kPa and 300 K is heated at constant volume to 450 K. Final pressure?')).toEqual({ v: '150.0 kPa', ok: true });
   });
 
+  it('finds the quantity asked once the constant one is set aside', () => {
+    expect(value('A gas occupies 500 mL at 1.0 atm. What volume at 2.5 atm and the same temperature?')).toEqual({ v: '200.0 mL', ok: true });
+    expect(value('A balloon holds 2.0 L of helium at 25 °C. What is its volume at 50 °C at constant pressure?')).toEqual({ v: '2.168 L', ok: true });
+  });
+
   it('refuses a state it cannot complete, and checks answers itself', () => {
     // the pressure given once, neither asked nor said constant
     expect(value('2.5 L of gas at 27 °C and 1 atm is heated to 127 °C. New volume?').v).toBeUndefined();

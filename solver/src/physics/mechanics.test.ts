@@ -24,6 +24,7 @@ describe('gear trains of any number of wheels', () => {
     expect(value("Un train d'engrenages : roue A de 20 dents, roue B de 40 dents, roue C de 10 dents. La roue A tourne à 120 tr/min. Vitesse de la roue C ?", 'fr')).toEqual({ v: '240.0 tr/min', ok: true });
     // a compound train: B and C on one shaft
     expect(value('Gear A (10 teeth) drives gear B (30 teeth); gear C (12 teeth) is on the same shaft as B and drives gear D (48 teeth). A turns at 1200 rpm. Speed of D?')).toEqual({ v: '100.0 rpm', ok: true });
+    expect(value('A 10-tooth pinion drives a 40-tooth gear, which is keyed to the same shaft as a 15-tooth gear driving a 45-tooth gear. Input 1200 rpm. Output speed?')).toEqual({ v: '100.0 rpm', ok: true });
     expect(value('Gears of 15, 30 and 45 teeth mesh in a row. The input torque on the first is 10 N·m. Output torque?')).toEqual({ v: '30.00 N·m', ok: true });
   });
 

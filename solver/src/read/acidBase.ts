@@ -16,7 +16,7 @@ function value(m: RegExpExecArray, at: number): number {
   return exp === undefined ? mant : mant * 10 ** Number(exp.replace(/\s/g, '').replace(/[⁰-⁹⁻−¹²³]/g, (c) => SUP[c] ?? c));
 }
 
-const K = new RegExp(String.raw`(?<![\p{L}])(p?)K\s*_?\s*([ab])(?![\p{L}])\s*(?:\([^)]*\)\s*)?(?:=|:|is|of|vaut|est|de|égal\s+à)?\s*${NUM}`, 'iu');
+const K = new RegExp(String.raw`(?<![\p{L}])(p?)K\s*_?\s*([ab])(?![\p{L}])\s*(?:\([^)]*\)\s*)?(?:(?:of|de|du|d['’])\s+(?:[\p{L}\d-]+\s+){0,3}?)?(?:=|:|is|of|vaut|est|de|égal\s+à)?\s*${NUM}`, 'iu');
 const CONC = new RegExp(String.raw`${NUM}\s*(mol\s*[/·.]\s*L|mol\s*·?\s*L\s*(?:\^?\s*-1|⁻¹)|mmol\s*/\s*L|M)(?![\p{L}])`, 'gu');
 const GIVEN: Array<[RegExp, 'pH' | 'pOH' | 'H' | 'OH']> = [
   [new RegExp(String.raw`\bpOH\s*(?:=|:|is|of|de|vaut|égal\s+à|of\s+a(?:bout)?)?\s*${NUM}(?![\d.,]|\s*(?:mol|mmol|M\b))`, 'iu'), 'pOH'],

@@ -37,7 +37,12 @@ export function readGasChange(text: string): Task | null {
     list.push({ si: toSI(Number(m[3].replace(',', '.').replace(/\s/g, '')), u), unit: m[4].replace(/\s+/g, ''), ...(m[2] ? { label: m[2].replace('₁', '1').replace('₂', '2') } : {}) });
     byDim.set(key, list);
   }
-  const asked = canon ? (canon[1].toLowerCase() as Key) : ASKED.find(([re]) => re.test(text.split(/(?<=[.;])\s+/).filter((s) => /\?|find|calcul|quel/i.test(s)).join(' ') || text))?.[1];
+  const question = text.split(/(?<=[.;])\s+/).filter((s) => /\?|find|calcul|quel/i.test(s)).join(' ') || text;
+  // else the one quantity named in the question once the constant one is set aside ("what volume at 2.5 atm and the same temperature?")
+  const named = question.replace(/(?:constant|same)\s+(?:pressure|temperature|volume)|(?:pression|temp[ée]rature|volume)\s+constante?|m[êe]me\s+(?:pression|temp[ée]rature)/gi, ' ');
+  const words: Array<[RegExp, Key]> = [[/\bvolume\b/i, 'v'], [/\bpressure\b|\bpression\b/i, 'p'], [/\btemp[ée]rature\b/i, 't']];
+  const inWords = words.filter(([re]) => re.test(named));
+  const asked = canon ? (canon[1].toLowerCase() as Key) : ASKED.find(([re]) => re.test(named))?.[1] ?? (inWords.length === 1 ? inWords[0][1] : undefined);
   if (!asked) return null;
   for (const [key] of KEYS) {
     const list = byDim.get(key) ?? [];

@@ -14,7 +14,7 @@ export interface Placed { value: number; unit: string; dim: Dim | 'deg' | 'pct';
 const of = (qs: Placed[], d: Dim): Placed[] => qs.filter((q) => q.dim !== 'deg' && q.dim !== 'pct' && sameDim(q.dim, d));
 const num = (s: string): number => Number(s.replace(',', '.'));
 
-const SHAFT = /same\s+(?:shaft|axle|spindle)|keyed|m[êe]me\s+(?:arbre|axe)|solidaires?|calée?s?\s+sur/i;
+const SHAFT = /(?:keyed\s+(?:to|on)\s+)?(?:the\s+)?same\s+(?:shaft|axle|spindle)|keyed|(?:cal[ée]e?s?\s+sur\s+)?(?:le\s+)?m[êe]me\s+(?:arbre|axe)|solidaires?|cal[ée]e?s?\s+sur/i;
 const TEETH = /(\d+)\s*-?\s*(?:tooth|teeth|dents)(?!\p{L})|\b[NZ]_?([1-9₁-₉])\s*=\s*(\d+)(?!\d|[.,]\d)/giu;
 const LIST = /(\d+(?:\s*,\s*\d+)*\s*,?\s*(?:and|et)\s*\d+)\s*(?:-\s*)?(?:teeth|dents)/i;
 
@@ -76,9 +76,14 @@ export function readGearTrain(text: string, qs: Placed[]): Task | null | undefin
   // "C is on the same shaft as B", "B and C on one shaft": the wheel named just before the words shares the previous one's shaft
   const links = teeth.slice(1).map(() => 'mesh' as 'mesh' | 'shaft');
   for (const m of text.matchAll(new RegExp(SHAFT.source, 'gi'))) {
+    const end = (m.index ?? 0) + m[0].length;
     const k = teeth.filter((w) => w.at < (m.index ?? 0)).length - 1;
-    if (k < 1) return null;
-    links[k - 1] = 'shaft';
+    // "… 40-tooth gear, keyed to the same shaft as a 15-tooth gear": the wheel named right after shares it
+    const joins = /^\s*(?:as|with|que|avec)\s+(?:an?|une?|the|le|la)?\s*(?:\p{L}+\s+){0,2}?(?:of\s+|de\s+)?/iu.exec(text.slice(end))?.[0].length ?? -1;
+    const next = joins < 0 ? -1 : teeth.findIndex((w) => w.at >= end && w.at <= end + joins + 1);
+    const link = next === k + 1 ? k : k - 1;
+    if (k < 0 || link < 0 || link >= links.length) return null;
+    links[link] = 'shaft';
   }
   if (/compound|compos[ée]/i.test(text) && !links.includes('shaft')) return null;
   const wheels = teeth.map((w) => w.size);

@@ -23,7 +23,7 @@ export function readTestCrossParent(text: string): Task | null {
   }
   if (!ASKS_PARENT.test(text) || !CROSSED.test(text)) return null;
   // counted classes: "48 tall", "102 tall purple", "52 plantes naines" (a noun between is skipped)
-  const NOUN = /^(?:plants?|plantes?|offspring|descendants?|individuals?|individus|mice|souris|flies|drosophiles|seeds?|graines|animals?|animaux|kittens?|chatons?|pups?|puppies|with|avec|à|aux|and|et|are|sont|of|de|des|them|them|flowers?|fleurs?)$/i;
+  const NOUN = /^(?:aux|with|à|wings?|ailes?|yeux|eyes?|poils?|hair|fur|pelage|coats?|tiges?|stems?|cosses?|pods?|fruits?|bodies|body|corps|plants?|plantes?|offspring|descendants?|individuals?|individus|mice|souris|flies|drosophiles|seeds?|graines|animals?|animaux|kittens?|chatons?|pups?|puppies|with|avec|à|aux|and|et|are|sont|of|de|des|them|them|flowers?|fleurs?)$/i;
   const classes: Array<{ words: string[]; count: number; at: number }> = [];
   for (const m of text.matchAll(/(?<![\d.,])(\d+)\s+((?:[\p{L}-]+\s*){1,4})/gu)) {
     const words = m[2].trim().split(/\s+/).filter((w) => !NOUN.test(w)).map(stem).slice(0, 2);
@@ -37,13 +37,18 @@ export function readTestCrossParent(text: string): Task | null {
   if (classes.some((c) => c.words.length !== genes)) return null;
   // the unknown parent's phenotype: the words right before the cross ("a tall purple plant crossed") or in "the tall parent"
   const before = /(?:an?|une?|the|le|la)\s+((?:[\p{L}-]+\s+){1,4}?)(?:(?:plant|plante|mouse|souris|fly|drosophile|individual|individu|animal|pea|pois)\w*\s+)?(?:is\s+|est\s+)?(?:crossed|croisée?|mated)/iu.exec(text);
-  const parentWords = (before?.[1] ?? '').trim().split(/\s+/).map(stem);
+  // else the words of the question ("genotype of the purple plant")
+  const asking = text.split(/(?<=[.;:?!])\s+/).find((x) => ASKS_PARENT.test(x)) ?? '';
+  const crossWords = (before?.[1] ?? '').trim().split(/[\s-]+/).map(stem);
+  const askWords = asking.split(/[\s,;:?!.'’-]+/).map(stem);
   const traits: Trait[] = [];
   const used = new Set<string>();
   for (let k = 0; k < genes; k++) {
     const values = [...new Set(classes.map((c) => c.words[k]))];
     if (values.length > 2) return null;
-    const dominant = values.find((v) => parentWords.includes(v)) ?? (values.length === 1 ? values[0] : null);
+    // the parent's phenotype: named before "crossed", else the one value the question names
+    const asked = values.filter((v) => askWords.includes(v));
+    const dominant = values.find((v) => crossWords.includes(v)) ?? (asked.length === 1 ? asked[0] : values.length === 1 ? values[0] : null);
     if (!dominant) return null;
     const recessive = values.find((v) => v !== dominant) ?? '';
     const named = new RegExp(`\\b([A-Z])\\s*(?:=|:|for|pour)\\s*${dominant}`, 'i').exec(text);
