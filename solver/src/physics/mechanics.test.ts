@@ -90,6 +90,8 @@ describe('connected and stacked bodies', () => {
   });
 
   it('refuses bodies it cannot place', () => {
+    // a block on a slope pulled by a hanging mass is no table
+    expect(value('A 5 kg block on a frictionless inclined plane is connected by a string over a pulley to a hanging 3 kg mass. Acceleration?').v).toBeUndefined();
     // the force between them depends on which one is pushed, and that is not said
     expect(value('Two blocks of 2 kg and 3 kg are in contact on a frictionless surface, pushed by 10 N. Contact force?').v).toBeUndefined();
     // stacked blocks on a floor whose friction is not given

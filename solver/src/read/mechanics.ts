@@ -149,6 +149,8 @@ export function readConnectedBodies(text: string, all: Placed[], g: number): Tas
   const tablePulley = !atwood && /pulley|poulie/i.test(text) && /\bhang|suspend|pend/i.test(text) && /table|surface|plan\b|horizontal|bench|paillasse/i.test(text);
   const sideBySide = /in\s+contact|side\s+by\s+side|pushed\s+together|pulled\s+together|pouss[ée]s\s+ensemble|tir[ée]s\s+ensemble|next\s+to\s+each|touching|connected\s+by|joined\s+by|tied|string|rope|cord|\bcable\b|accol[ée]s|en\s+contact|reli[ée]s|c[ôo]te\s+[àa]\s+c[ôo]te|\bfil\b|corde|c[âa]ble/i.test(text);
   if (masses.length !== 2 || !(stacked || atwood || tablePulley || sideBySide)) return undefined;
+  // on a slope the weight has a component along the motion: not these arrangements
+  if (/inclin|slope|\bpente\b|\bramp|\brampe\b/i.test(text)) return null;
   const question = text.split(/[.;](?=\s|$)/).filter((s) => /\?|\bfind\b|\bcalcul|\bwhat\b|\bquel|\bd[ée]termin/i.test(s)).join(' ') || text;
   // every number must be placed: two masses, at most one force, μ
   const mus = [...text.matchAll(MU)];
