@@ -38,7 +38,7 @@ export function readUnitMismatch(p: ProblemInput): Task | SolverError | null {
   });
 }
 
-/** Quantities asked in subject words that no method answers yet, with their names in both languages. */
+/** Quantities asked in subject words that no method answers yet, with their names in both languages; a method that comes to answer one takes it off this list. */
 const UNCOVERED: Array<[RegExp, string, string]> = [
   [/half[\s-]?life|demi[\s-]?vie/i, 'half-life', 'demi-vie'],
   [/entropy|entropie/i, 'entropy', 'entropie'],
