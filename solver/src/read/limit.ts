@@ -4,6 +4,9 @@ import { toAscii } from '../strategies/derivative/print';
 import { freeVars } from '../strategies/derivative/expr';
 import { recognizeLimit } from '../strategies/limit/recognize';
 import type { ProblemInput } from '../strategy';
+import { SolverError } from '../errors';
+import { parseNode } from '../parse/math';
+import { toAscii as casAscii } from '../format/ascii';
 import type { TaskOf } from '../task/task';
 
 /** A limit: the expression, the variable, the point (or ±∞) and the side. */
@@ -54,6 +57,21 @@ function readConverges(text: string): TaskOf<'limit'> | null {
 /** "Does lim_{x→0} |x|/x exist? (yes/no)", "la limite … existe-t-elle ?": the limit, asked whether it exists. */
 const EXISTS = /^\s*(?:true\s+or\s+false\s*:|vrai\s+ou\s+faux\s*:)?\s*(?:does\s+(?:the\s+)?|is\s+it\s+true\s+that\s+(?:the\s+)?|(?:la\s+)?)(.*\b(?:lim|limit|limite)(?![a-z]).+?)\s+(?:exists?|existe(?:-t-elle)?)\s*\??\s*(?:\((?:yes\s*\/\s*no|oui\s*\/\s*non)\))?\s*[.?!]?\s*$/i;
 
+/**
+ * A sequence's term in ASCII. Factorials, which the calculus methods do not handle, are kept for
+ * the sequence methods that do (the ratio of consecutive terms).
+ */
+function sequenceAscii(s: string): string {
+  try {
+    return toAscii(fromMathJson(parseCalc(s)));
+  } catch (e) {
+    if (!(e instanceof SolverError)) throw e;
+    const node = parseNode(s);
+    if (!JSON.stringify(node).includes('"Factorial"')) throw e;
+    return casAscii(node);
+  }
+}
+
 export function readLimit(problem: ProblemInput): TaskOf<'limit'> | null {
   const converges = readConverges(problem.text);
   if (converges) return converges;
@@ -63,7 +81,7 @@ export function readLimit(problem: ProblemInput): TaskOf<'limit'> | null {
     return inner && !inner.asks && !inner.sequence ? { ...inner, asks: 'exists' } : null;
   }
   const seq = SEQUENCE.exec(problem.text);
-  if (seq) return { kind: 'limit', expr: toAscii(fromMathJson(parseCalc(seq[1]))), variable: 'n', point: 'oo', side: 'both', sequence: true };
+  if (seq) return { kind: 'limit', expr: sequenceAscii(seq[1]), variable: 'n', point: 'oo', side: 'both', sequence: true };
   const after = POINT_AFTER.exec(problem.text);
   const text = after ? `lim ${after[3]} -> ${after[5]} (${after[2]})` : problem.text;
   const req = recognizeLimit(text);
@@ -80,9 +98,9 @@ export function readLimit(problem: ProblemInput): TaskOf<'limit'> | null {
     if (vars.length !== 1 || vars[0] !== 'n') return null;
     return { kind: 'limit', expr: toAscii(e), variable: 'n', point: 'oo', side: 'both', sequence: true };
   }
-  const expr = toAscii(fromMathJson(parseCalc(req.expr)));
   const point = req.point.k === 'inf' ? (req.point.s === 1 ? 'oo' : '-oo') : toAscii(fromMathJson(parseCalc(req.point.text)));
   // n → ∞ is a sequence's limit: the usual name for an integer index
   const sequence = req.point.k === 'inf' && /^[nk]$/.test(req.variable);
+  const expr = sequence ? sequenceAscii(req.expr) : toAscii(fromMathJson(parseCalc(req.expr)));
   return { kind: 'limit', expr, variable: req.variable, point, side: req.side, sequence };
 }

@@ -24,6 +24,7 @@ import { indefiniteIntegralStrategy } from './integral/indefinite';
 import { trigStrategy } from './trig/strategy';
 import { limitStrategy } from './limit/strategy';
 import { parityLimitStrategy } from './limit/parity';
+import { ratioLimitStrategy } from './limit/ratio';
 import { convergesStrategy } from './limit/converges';
 import { recurrenceLimitStrategy } from './limit/recurrence';
 import { odeSystemStrategy } from './ode/system';
@@ -63,7 +64,7 @@ const answers = (kinds: readonly TaskKind[], ...list: Strategy[]): Registered[] 
 export const REGISTRY: Registered[] = [
   // a power of a complex number in polar form: before the calculus methods, which refuse i
   ...answers(['evaluate', 'transform'], deMoivreStrategy),
-  ...answers(['balance', 'molar_mass', 'mole_mass', 'stoichiometry', 'concentration', 'gas_law', 'ph', 'acid_base', 'gas_change'], chemistryStrategy),
+  ...answers(['balance', 'molar_mass', 'mole_mass', 'stoichiometry', 'concentration', 'gas_law', 'ph', 'acid_base', 'gas_change', 'mass_concentration'], chemistryStrategy),
   ...answers(PHYSICS_KINDS, physicsStrategy),
   ...answers(BIOLOGY_KINDS, biologyStrategy),
   ...answers(['base', 'twos_complement', 'binary_arith', 'bitwise', 'boolean', 'logic'], csStrategy),
@@ -74,6 +75,7 @@ export const REGISTRY: Registered[] = [
   ...answers(['limit'], convergesStrategy),
   ...answers(['limit'], limitStrategy),
   ...answers(['limit'], parityLimitStrategy),
+  ...answers(['limit'], ratioLimitStrategy),
   ...answers(['recurrence'], recurrenceLimitStrategy),
   ...answers(['ode_system'], odeSystemStrategy),
   ...answers(['tangent_plane'], tangentPlaneStrategy),

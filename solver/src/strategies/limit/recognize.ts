@@ -3,6 +3,9 @@
  * `lim x→0 (eˣ − 1)/x`, `lim_{x->0+} …`, `\lim_{x\to 0} …`, `limit of … as x approaches ∞`,
  * `limite quand x tend vers +∞ de …`, `limite de … en 0`, `… when x → 0 from the right`.
  */
+
+/** Punctuation ending a sentence; an exclamation mark right after a letter, digit or bracket is a factorial (2ⁿ/n!). */
+const SENTENCE_END = /(?:[?.]|(?<![\w)\]])!)+$/;
 export interface LimitRequest {
   expr: string;
   variable: string;
@@ -58,7 +61,7 @@ export function recognizeLimit(text: string): LimitRequest | null {
   let s = text.trim();
   // "as n approaches infinity, find the limit of …": the clause first, then the command
   const lead = /^(?:as|when|quand|lorsque)\s+([^,]+?)\s*,\s*(.+)$/i.exec(s);
-  if (lead && COMMAND.test(lead[2])) s = `${lead[2].replace(/[?.!]+$/, '')} as ${lead[1]}`;
+  if (lead && COMMAND.test(lead[2])) s = `${lead[2].replace(SENTENCE_END, '')} as ${lead[1]}`;
   const cmd = COMMAND.exec(s);
   if (!cmd) return null;
   s = s.slice(cmd[0].length);
@@ -96,7 +99,7 @@ export function recognizeLimit(text: string): LimitRequest | null {
   after = after.replace(/^\s*,?\s*(?:of|de|d'|du)\s+/i, '').replace(/^\s*,\s*/, '');
   let expr = (before.trim() ? before : after).trim();
   if (before.trim() && after.trim() && !/^[?.!]*$/.test(after.trim())) return null;
-  expr = unwrap(expr.replace(/[?.!]+$/, '').replace(/\s*=\s*\?\s*$/, '').trim());
+  expr = unwrap(expr.replace(SENTENCE_END, '').replace(/\s*=\s*\?\s*$/, '').trim());
   if (!expr) return null;
   return { expr, variable, point, side };
 }
