@@ -3,7 +3,7 @@ import type { TaskOf } from '../task/task';
 import { parseSpecies, speciesLatex } from './formula';
 import { sig, sigLatex } from './quantity';
 
-type ChemTask = TaskOf<'balance' | 'molar_mass' | 'mole_mass' | 'stoichiometry' | 'concentration' | 'gas_law' | 'ph' | 'acid_base' | 'gas_change'>;
+type ChemTask = TaskOf<'balance' | 'molar_mass' | 'mole_mass' | 'stoichiometry' | 'concentration' | 'gas_law' | 'ph' | 'acid_base' | 'gas_change' | 'mass_concentration'>;
 type Part = Text | { text: string; tex: string };
 const w = (en: string, fr: string): Text => ({ en, fr });
 const f = (s: string): Part => ({ text: s, tex: speciesLatex(parseSpecies(s)) });
@@ -55,6 +55,7 @@ export function chemistryStatement(t: ChemTask): Part[] {
       const want = { pressure: w('pressure', 'pression'), volume: w('volume', 'volume'), moles: w('amount', 'quantité'), temperature: w('temperature', 'température'), mass: w('mass', 'masse') }[t.want];
       return [w('Ideal gas: find the ', 'Gaz parfait : calculer la '), want, w(' given ', ' sachant '), ...known];
     }
+    case 'mass_concentration': return [w(t.want === 'mol/L' ? 'Molar concentration of a solution of ' : 'Mass concentration of a solution of ', t.want === 'mol/L' ? 'Concentration molaire d’une solution de ' : 'Concentration massique d’une solution de '), f(t.solute), w(' at ', ' à '), q(t.given.value, t.given.unit)];
     case 'gas_change': {
       const what = { p2: w('pressure', 'la pression'), v2: w('volume', 'le volume'), t2: w('temperature', 'la température') }[t.want];
       return [w('A fixed amount of gas: find the new ', 'Quantité de gaz fixée : calculer '), what, w(` in ${t.unit} given ${gasStates(t)}`, ` en ${t.unit} sachant ${gasStates(t)}`)];
@@ -102,6 +103,7 @@ export function chemistryText(t: ChemTask): string {
     }
     case 'gas_law': return `ideal gas: ${[t.pressure !== undefined ? `${t.pressure} Pa` : '', t.volume !== undefined ? `${t.volume * 1000} L` : '', t.moles !== undefined ? `${t.moles} mol` : '', t.mass !== undefined ? `${t.mass} g of ${t.gas ?? ''}` : '', t.temperature !== undefined ? `${t.temperature} K` : ''].filter(Boolean).join(', ')}, find the ${t.want}`;
     case 'ph': return `${t.want === 'H' ? '[H+]' : t.want === 'OH' ? '[OH-]' : t.want} of a ${t.concentration} M ${t.solute ?? (t.base ? 'strong base' : 'strong acid')} solution`;
+    case 'mass_concentration': return `${t.want === 'mol/L' ? 'molar concentration' : 'mass concentration'} of a ${t.given.value} ${t.given.unit} ${t.solute} solution`;
     case 'gas_change': return `gas change: ${gasStates(t)}; find ${t.want.toUpperCase()} in ${t.unit}`;
     case 'acid_base': {
       const name = (x: 'pH' | 'pOH' | 'H' | 'OH'): string => ({ pH: 'pH', pOH: 'pOH', H: '[H3O+]', OH: '[OH-]' })[x];

@@ -112,4 +112,12 @@ export const gasChangeTask = z.object({
   unit: z.string().min(1).max(10),
 });
 
-export const CHEMISTRY_KINDS = ['balance', 'molar_mass', 'mole_mass', 'stoichiometry', 'concentration', 'gas_law', 'ph', 'acid_base', 'gas_change'] as const;
+/** A solution's mass concentration (g/L) from its molar concentration (mol/L) or back, through the solute's molar mass. */
+export const massConcentrationTask = z.object({
+  kind: z.literal('mass_concentration'),
+  solute: species,
+  given: z.object({ unit: z.enum(['g/L', 'mol/L']), value: amount.positive() }),
+  want: z.enum(['g/L', 'mol/L']),
+});
+
+export const CHEMISTRY_KINDS = ['balance', 'molar_mass', 'mole_mass', 'stoichiometry', 'concentration', 'gas_law', 'ph', 'acid_base', 'gas_change', 'mass_concentration'] as const;

@@ -5,6 +5,7 @@ import { GAS_CONSTANT } from '../chemistry/elements';
 import { SolverError } from '../errors';
 import { readAcidBase } from './acidBase';
 import { readGasChange } from './gasChange';
+import { readMassConcentration } from './massConcentration';
 
 /**
  * Chemistry as students write it, in English and French: "balance H2 + O2 -> H2O", "équilibrer
@@ -174,6 +175,8 @@ export function readChemistry(p: ProblemInput & { subject?: string }): Task | nu
   // a gas constant written out is no quantity of the problem
   const rGiven = /R\s*=\s*\d+(?:[.,]\d+)?\s*(?:J|L)\S*/.exec(full);
   const text = rGiven ? full.replace(rGiven[0], ' ') : full;
+  const massConcentration = readMassConcentration(text);
+  if (massConcentration) return massConcentration;
   const gasChange = readGasChange(text);
   if (gasChange) return gasChange;
   const acidBase = readAcidBase(text);

@@ -9,7 +9,7 @@ import { verifyGasChange } from './gasChange';
  * element by element and charge by charge, and numeric answers are put back into the inverse
  * relation (m = n·M for n = m/M, PV against nRT, 10^−pH against the ion concentration).
  */
-type Chem = TaskOf<'balance' | 'molar_mass' | 'mole_mass' | 'stoichiometry' | 'concentration' | 'gas_law' | 'ph' | 'acid_base' | 'gas_change'>;
+type Chem = TaskOf<'balance' | 'molar_mass' | 'mole_mass' | 'stoichiometry' | 'concentration' | 'gas_law' | 'ph' | 'acid_base' | 'gas_change' | 'mass_concentration'>;
 
 /** Element tally and charge of an unambiguously written species (Fe^3+, SO4^2-, CuSO4·5H2O, e^-). */
 function tally(species: string): { atoms: Record<string, number>; charge: number } {
@@ -41,7 +41,7 @@ function tally(species: string): { atoms: Record<string, number>; charge: number
 const mass = (species: string): number => Object.entries(tally(species).atoms).reduce((a, [el, n]) => a + n * ATOMIC_WEIGHTS[el], 0);
 const close = (a: number, b: number, rtol = 2e-3): boolean => Number.isFinite(a) && Number.isFinite(b) && Math.abs(a - b) <= rtol * Math.max(Math.abs(a), Math.abs(b), 1e-300);
 
-const UNITS: Record<string, number> = { g: 1, mol: 1, 'g/mol': 1, 'mol/L': 1, L: 1e-3, mL: 1e-6, 'm^3': 1, Pa: 1, kPa: 1000, atm: 101325, bar: 1e5, mmHg: 133.322, K: 1, '%': 0.01, '': 1 };
+const UNITS: Record<string, number> = { g: 1, mol: 1, 'g/mol': 1, 'mol/L': 1, 'g/L': 1, L: 1e-3, mL: 1e-6, 'm^3': 1, Pa: 1, kPa: 1000, atm: 101325, bar: 1e5, mmHg: 133.322, K: 1, '%': 0.01, '': 1 };
 /** "12.5 kPa" → value in the base unit and the unit's name. */
 function quantity(value: string): { x: number; unit: string } | null {
   const m = /^\s*(-?\d+(?:\.\d+)?(?:e[-+]?\d+)?)\s*(\S*)\s*$/.exec(value);
@@ -110,6 +110,13 @@ export function verifyChemistry(t: Chem, answer: { kind: string; value: string }
   if (t.kind === 'balance') return answer.kind === 'chem_equation' && verifyBalance(t, answer.value);
   if (t.kind === 'acid_base') return verifyAcidBase(t, answer);
   if (t.kind === 'gas_change') return verifyGasChange(t, answer);
+  if (t.kind === 'mass_concentration') {
+    // the answer times (or over) the molar mass recounted here gives back the concentration given
+    const q = quantity(answer.value);
+    const M = mass(t.solute);
+    if (!q || answer.kind !== 'quantity' || q.unit !== t.want || !(M > 0)) return false;
+    return close(t.want === 'mol/L' ? q.x * M : q.x / M, t.given.value, 2e-3);
+  }
   if (t.kind === 'stoichiometry' && t.want === 'limiting') {
     const k = coefficients(t.reactants, t.products);
     if (!k) return false;

@@ -6,6 +6,7 @@ import { balance } from '../../chemistry/balance';
 import { ATOMIC_WEIGHTS, AVOGADRO } from '../../chemistry/elements';
 import { solveAcidBase } from './acidBase';
 import { solveGasChange } from './gasChange';
+import { solveMassConcentration } from './massConcentration';
 import { sig, sigLatex } from '../../chemistry/quantity';
 import { SolverError } from '../../errors';
 
@@ -23,7 +24,7 @@ export function molarMass(formula: string): { total: number; rows: Array<[string
   return { total: rows.reduce((a, [, n, w]) => a + n * w, 0), rows };
 }
 
-const massStep = (formula: string): StepDraft => {
+export const massStep = (formula: string): StepDraft => {
   const { total, rows } = molarMass(formula);
   return {
     title: text(`Molar mass of ${formula}`, `Masse molaire de ${formula}`),
@@ -301,6 +302,7 @@ export function solveChemistry(t: Task): Outcome | null {
     case 'ph': return solvePh(t);
     case 'acid_base': return solveAcidBase(t);
     case 'gas_change': return solveGasChange(t);
+    case 'mass_concentration': return solveMassConcentration(t);
     default: return null;
   }
 }
