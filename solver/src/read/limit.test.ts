@@ -1,3 +1,4 @@
+import { solve } from '../solve';
 import { describe, expect, it } from 'vitest';
 import { normalize } from '../parse/normalize';
 import { readLimit } from './limit';
@@ -15,5 +16,20 @@ describe('limits: where the point is written, or left implied', () => {
   });
   it('leaves a limit in x with no point unread', () => {
     expect(read('limit of 1/x')).toBeNull();
+  });
+});
+
+describe('limits whose point is written in words', () => {
+  it("reads « l'infini », « moins l'infini », \"minus infinity\"", () => {
+    for (const [input, value] of [
+      ["limite quand n tend vers l'infini de (1 − 1/n²)^n", '1'],
+      ["limite quand x tend vers moins l'infini de e^x", '0'],
+      ['limit as x approaches minus infinity of e^x', '0'],
+      ["limite quand n tend vers plus l'infini de 1/n", '0'],
+    ]) {
+      const s = solve(input, { locale: 'fr' });
+      expect(s.answer?.value, input).toBe(value);
+      expect(s.verified, input).toBe(true);
+    }
   });
 });

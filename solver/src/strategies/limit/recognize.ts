@@ -16,14 +16,15 @@ export interface LimitRequest {
 
 const ARROW = '(?:->|=>|\\\\to|\\\\rightarrow|\\\\longrightarrow|tends?\\s+to(?:wards)?|approaches|goes\\s+to|tend\\s+vers|tendant\\s+vers|approche)';
 const INF = '(?:oo|infinity|infinite|infini|\\\\infty|inf)';
-const POINT = `([+-]?\\s*${INF}|[+-]?\\s*(?:\\d+(?:\\.\\d+)?)?\\s*\\*?\\s*(?:pi|e)(?:\\s*\\/\\s*\\d+)?|[+-]?\\s*\\d+(?:\\.\\d+)?(?:\\s*\\/\\s*\\d+)?)`;
+const POINT = `([+-]?\\s*(?:(?:plus|moins|minus|negative)\\s+)?(?:l['’]\\s*)?${INF}|[+-]?\\s*(?:\\d+(?:\\.\\d+)?)?\\s*\\*?\\s*(?:pi|e)(?:\\s*\\/\\s*\\d+)?|[+-]?\\s*\\d+(?:\\.\\d+)?(?:\\s*\\/\\s*\\d+)?)`;
 const SIDE = '(?:\\s*\\^\\s*\\{?\\s*\\(?\\s*([+-])\\s*\\)?\\s*\\}?|([+-])(?=\\s|$|[)},]))?';
 const CLAUSE = new RegExp(`([a-zA-Z])\\s*${ARROW}\\s*${POINT}${SIDE}`, 'i');
 const EN_CLAUSE = new RegExp(`\\b(?:en|at)\\s+${POINT}${SIDE}`, 'i');
 const COMMAND = /^(?:(?:please\s+)?(?:find|compute|calculate|evaluate|determine|give|what\s+is|what's|calculer|calcule|calculez|déterminer|determiner|trouver|évaluer|evaluer|donner|quelle\s+est)\s+)?(?:(?:the|la|une)\s+)?\\?(?:limit|limite|lim)(?![a-zA-Z])\s*/i;
 
 function parsePoint(raw: string): LimitRequest['point'] {
-  const t = raw.replace(/\s+/g, '');
+  // « moins l'infini », "minus infinity": the sign in words; the article is no part of the point
+  const t = raw.replace(/^\s*(?:moins|minus|negative)\s+/i, '-').replace(/^\s*plus\s+/i, '+').replace(/\s+/g, '').replace(/^([+-]?)l['’]/i, '$1');
   const inf = new RegExp(`^([+-]?)${INF}$`, 'i').exec(t);
   if (inf) return { k: 'inf', s: inf[1] === '-' ? -1 : 1 };
   return { k: 'fin', text: t };
