@@ -1,3 +1,4 @@
+import { solve } from '../solve';
 import { describe, expect, it } from 'vitest';
 import { SolverError } from '../errors';
 import { readCommand } from './command';
@@ -104,5 +105,23 @@ describe('readCommand calculator syntax and stray words', () => {
     expect(cmd('Use the quadratic formula to solve x^2 + 6x + 4 = 0').math).toBe('x^2 + 6x + 4 = 0');
     expect(cmd('Quelles sont les solutions de x^2 = 49 ?').math).toBe('x^2 = 49');
     expect(cmd('x^2 - 5x + 6 = 0. Solve for x.')).toMatchObject({ math: 'x^2 - 5x + 6 = 0', variable: 'x' });
+  });
+});
+
+describe('arithmetic named in words', () => {
+  it('reads add, sum, subtract, difference, product and quotient as the operation, never as a product of the operands', () => {
+    for (const [input, value] of [
+      ['add 3x and 2x', '5*x'],
+      ['sum of 3x and 2x', '5*x'],
+      ['la somme de 3x et 2x', '5*x'],
+      ['subtract 2x from 5x', '3*x'],
+      ['multiply 3x and 2x', '6*x^2'],
+      ['quotient of x^2 - 1 and x - 1', 'x + 1'],
+      ['add 3 and 4', '7'],
+    ]) {
+      const s = solve(input);
+      expect(s.answer?.value, input).toBe(value);
+      expect(s.verified, input).toBe(true);
+    }
   });
 });

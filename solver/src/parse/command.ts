@@ -140,6 +140,16 @@ function balanced(s: string): boolean {
   return depth === 0;
 }
 
+const ASKING = String.raw`^\s*(?:(?:find|compute|calculate|evaluate|what\s+is|give|calculer|calcule[rz]?|donner|quelle\s+est)\s+)?(?:the\s+|la\s+|le\s+)?`;
+const END = String.raw`\s*[.?!]?\s*$`;
+const OPERATIONS_IN_WORDS: Array<[RegExp, (a: string, b: string) => string]> = [
+  [new RegExp(`${ASKING}(?:add|sum\\s+of|somme\\s+de|additionne[rz]?|ajoute[rz]?)\\s+(.+?)\\s+(?:and|to|et|a)\\s+(.+?)${END}`, 'i'), (a, b) => `(${a}) + (${b})`],
+  [new RegExp(`${ASKING}(?:subtract|soustrai(?:re|s|z)|retranche[rz]?)\\s+(.+?)\\s+(?:from|de|a)\\s+(.+?)${END}`, 'i'), (a, b) => `(${b}) - (${a})`],
+  [new RegExp(`${ASKING}difference\\s+(?:of|between|de|entre)\\s+(.+?)\\s+(?:and|et)\\s+(.+?)${END}`, 'i'), (a, b) => `(${a}) - (${b})`],
+  [new RegExp(`${ASKING}(?:product\\s+of|produit\\s+de|multiply|multiplie[rz]?)\\s+(.+?)\\s+(?:and|et)\\s+(.+?)${END}`, 'i'), (a, b) => `(${a})*(${b})`],
+  [new RegExp(`${ASKING}quotient\\s+(?:of|de)\\s+(.+?)\\s+(?:and|by|et|par)\\s+(.+?)${END}`, 'i'), (a, b) => `(${a})/(${b})`],
+];
+
 export function readCommand(textIn: string): Command {
   // Accents are dropped first (math has none): JavaScript's \b does not see "é" as a letter.
   let s = textIn.normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim();
@@ -161,6 +171,17 @@ export function readCommand(textIn: string): Command {
   // alone is a product b·y, as in ax + by = c)
   const byOp = /^\s*(multiply|multiplier|multipliez|divide|diviser|divisez)\s+(.+?)\s+(?:by|par)\s+(.+?)\s*[.?!]?\s*$/i.exec(s);
   if (byOp) s = /^mult/i.test(byOp[1]) ? `(${byOp[2]})*(${byOp[3]})` : `(${byOp[2]})/(${byOp[3]})`;
+  // "add 3x and 2x", "the sum of a and b", "subtract 2 from 5", « la somme de 3x et 2x »: the words
+  // name the operation; dropped as filler, "and" would glue the operands into a product
+  else {
+    for (const [re, write] of OPERATIONS_IN_WORDS) {
+      const m = re.exec(s);
+      if (m && !/[=<>]/.test(m[1] + m[2])) {
+        s = write(m[1], m[2]);
+        break;
+      }
+    }
+  }
   // "the sum of the roots of …": a question about the solutions, not the equation itself
   if (/\b(?:sum|product|somme|produit)\s+(?:of\s+(?:the\s+|all\s+(?:the\s+)?)?|des\s+|de\s+(?:toutes\s+)?les\s+)(?:roots|solutions|zeros|racines|z[ée]ros)\b/i.test(s)) throw unreadable();
   // "x + 2 = 5, x = ?": the letter asked for is the unknown; a formula "= ?" asks for its value

@@ -24,6 +24,13 @@ describe('refusals', () => {
     expect(refused('3 m + 2 s', { subject: 'physics' }).answer).toBeNull();
   });
 
+  it('one kind of quantity in two units: never its unit letters multiplied', () => {
+    const r = refused('add 3 m and 20 cm');
+    expect(r.answer).toBeNull();
+    expect(r.message).toContain('different units');
+    expect(refused('2 kg + 300 g', { locale: 'fr' }).message).toContain('unités différentes');
+  });
+
   it('a Boolean expression with an unknown operator', () => {
     const r = refused("simplify A # B + A'", { subject: 'cs' });
     expect(r.answer).toBeNull();

@@ -28,7 +28,15 @@ export function readUnitMismatch(p: ProblemInput): Task | SolverError | null {
   if (!m) return null;
   const [a, b] = [unitOf(m[2]), unitOf(m[5])];
   // both must be units, and an operation on quantities must be meant: words, or units of more than one letter
-  if (!a || !b || sameDim(a.dim, b.dim)) return null;
+  if (!a || !b) return null;
+  if (sameDim(a.dim, b.dim)) {
+    // one kind in two units (3 m and 20 cm): never letters multiplied by the algebra
+    if (m[2] === m[5]) return null;
+    return new SolverError('unsupported', {
+      en: `${m[1]} ${m[2]} and ${m[4]} ${m[5]} are in different units: convert one of them first (for example "convert ${m[4]} ${m[5]} to ${m[2]}"), then add the numbers.`,
+      fr: `${m[1]} ${m[2]} et ${m[4]} ${m[5]} sont dans des unités différentes : convertissez d'abord l'une d'elles (par exemple « convertir ${m[4]} ${m[5]} en ${m[2]} »), puis additionnez les nombres.`,
+    });
+  }
   if (!/^\s*(?:add|sum|what|calcul|comput|additionn|ajout|somme|que)/i.test(m[0]) && m[2].length === 1 && m[5].length === 1 && !/phys|engin|ing[ée]n|chim|chem/i.test((p as ProblemInput & { subject?: string }).subject ?? '')) return null;
   const [da, db] = [dimName(a.dim), dimName(b.dim)];
   const adding = !/^(?:-|−|minus|moins)$/i.test(m[3]);
