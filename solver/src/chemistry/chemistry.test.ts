@@ -38,6 +38,11 @@ describe('chemistry problems', () => {
     expect(solve('x + y = 3').method).not.toMatch(/chemistry/);
   });
 
+  it('reads particles asked with a name or formula before the word', () => {
+    expect(value('number of water molecules in 10.0 g of H2O')).toEqual({ v: '3.343e23', ok: true });
+    expect(value('how many CO2 molecules are in 2 mol of CO2')).toEqual({ v: '1.204e24', ok: true });
+  });
+
   it('refuses what it would answer as another quantity', () => {
     // moles asked of a part (O atoms) of an amount given in moles: never the compound's mass
     expect(value('moles of O atoms in 2.5 mol of Ca(NO3)2', 'chemistry').v).toBeUndefined();

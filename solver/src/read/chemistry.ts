@@ -205,7 +205,8 @@ function readMolarMass(text: string): Task | null {
 
 function wantParticles(text: string): 'mol' | 'g' | 'particles' | null {
   if (/how\s+many\s+(?:grams|g\b)|\bmass\b|\bmasse\b|combien\s+de\s+grammes|\bin\s+grams|\ben\s+grammes/i.test(text)) return 'g';
-  if (/how\s+many\s+(?:atoms|molecules|particles|ions)|number\s+of\s+(?:atoms|molecules|particles|ions)|nombre\s+d['’](?:atomes|ions|entit)|nombre\s+de\s+(?:mol[ée]cules|particules)|combien\s+(?:d['’]atomes|de\s+mol[ée]cules|de\s+particules)/i.test(text)) return 'particles';
+  // "how many water molecules", "number of CO2 molecules": a name or formula may stand before the word
+  if (/how\s+many\s+(?:[\w()]+\s+){0,2}(?:atoms|molecules|particles|ions|formula\s+units)|number\s+of\s+(?:[\w()]+\s+){0,2}(?:atoms|molecules|particles|ions|formula\s+units)|nombre\s+d['’](?:atomes|ions|entit)|nombre\s+de\s+(?:mol[ée]cules|particules)|combien\s+(?:d['’]atomes|de\s+mol[ée]cules|de\s+particules)/i.test(text)) return 'particles';
   if (/\bmoles?\b|\bmol\b\s*\?|quantit[ée]\s+de\s+mati[èe]re|combien\s+de\s+moles|nombre\s+de\s+moles|amount\s+of\s+substance|how\s+many\s+mol/i.test(text)) return 'mol';
   return null;
 }
@@ -219,6 +220,8 @@ function readMoleMass(text: string, qs: Quantity[]): Task | null {
   const value = unit === 'particles' ? q.value : q.value * d.factor;
   const rest = text.slice(0, q.at) + ' ' + text.slice(q.end);
   const asked = wantParticles(rest);
+  // particles named in the question but not read as what is asked: a phrasing we do not know
+  if (asked !== 'particles' && unit !== 'particles' && /\b(?:molecules?|atoms?|particles?|ions?)\b|mol[ée]cules?|atomes?|particules?/i.test(rest)) return null;
   // asked in the unit it is given in ("moles of O atoms in 2.5 mol of …"): a question about a part
   // of the substance, which this method does not answer
   if (asked === unit) return null;
