@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { normalize } from '../../parse/normalize';
 import type { Outcome } from '../../strategy';
 import { symbolicMatrixStrategy } from './symbolicMatrix';
+import { solve } from '../../solve';
 
 const ctx = { locale: 'en' as const, checkTime: () => undefined };
 const run = (s: string): Outcome | null => symbolicMatrixStrategy.solve(normalize(s), ctx);
@@ -29,5 +30,21 @@ describe('matrices with letters', () => {
 
   it('leaves numeric matrices to the exact strategy', () => {
     expect(run('det [[1, 2], [3, 4]]')).toBeNull();
+  });
+});
+
+describe('values of a letter that make a matrix singular or invertible', () => {
+  it('answers the values, not the inverse, in English and French', () => {
+    const inv = solve('for which values of k is [[k, 1], [1, k]] invertible?');
+    expect(inv.answer).toMatchObject({ kind: 'interval', value: '(-oo, -1) U (-1, 1) U (1, oo)' });
+    expect(inv.verified).toBe(true);
+    const sing = solve('find k such that the matrix [[1, k], [2, 4]] is singular');
+    expect(sing.answer).toMatchObject({ kind: 'solutions', value: '[2]' });
+    expect(sing.verified).toBe(true);
+    expect(solve('pour quelles valeurs de a la matrice [[a, 2], [2, a]] est-elle inversible ?', { locale: 'fr' }).answer?.value).toBe('(-oo, -2) U (-2, 2) U (2, oo)');
+  });
+
+  it('gives no decimal roots for an exact matrix', () => {
+    expect(solve('for which values of k is [[k, 1, 0], [1, k, 1], [0, 1, k]] invertible?').answer?.value ?? '').not.toMatch(/\d\.\d/);
   });
 });

@@ -9,6 +9,7 @@ import { asciiToWords } from '../../format/words';
 import { symbolicMatrixChecks } from '../../verify/linalg';
 import { toRatFunc } from '../../cas/poly';
 import { factorPoly, factoredNode } from '../../cas/factor';
+import { parameterValues } from './parameterValues';
 
 /**
  * Matrices with letters among their entries — det [[a, b], [c, d]] = ad − bc, the inverse of
@@ -16,7 +17,7 @@ import { factorPoly, factoredNode } from '../../cas/factor';
  * adjugate formula on expression entries, simplified by the CAS, checked numerically with
  * the letters replaced by sample values.
  */
-type SymMat = MathNode[][];
+export type SymMat = MathNode[][];
 type Task = 'det' | 'inverse' | 'transpose' | 'trace';
 
 const TASKS: [Task, RegExp][] = [
@@ -43,7 +44,7 @@ function splitTop(s: string, sep: string): string[] {
 }
 
 /** The one matrix literal of the text ([[…],[…]] or a LaTeX matrix environment), entries read as expressions. */
-function readMatrix(s: string): SymMat | null {
+export function readMatrix(s: string): SymMat | null {
   let rows: string[][] | null = null;
   const env = /\\begin\{(pmatrix|bmatrix|vmatrix|matrix)\}([\s\S]*?)\\end\{\1\}/.exec(s);
   if (env) rows = env[2].split(/\\\\/).map((r) => r.trim()).filter(Boolean).map((r) => r.split('&').map((c) => c.trim()));
@@ -68,7 +69,7 @@ function minor(m: SymMat, i: number, j: number): SymMat {
   return m.filter((_, r) => r !== i).map((row) => row.filter((_, c) => c !== j));
 }
 
-function det(m: SymMat): MathNode {
+export function det(m: SymMat): MathNode {
   const n = m.length;
   if (n === 1) return m[0][0];
   if (n === 2) return ['Subtract', ['Multiply', m[0][0], m[1][1]], ['Multiply', m[0][1], m[1][0]]];
@@ -109,6 +110,9 @@ export const symbolicMatrixStrategy: Strategy = {
     const m = readMatrix(problem.text);
     if (!m) return null;
     if (!m.some((r) => r.some((c) => freeSymbols(c).size > 0))) return null;
+    // "for which k is A invertible?", "find k such that A is singular": values of the letter, not the inverse
+    const values = parameterValues(m, problem.text);
+    if (values !== undefined) return values;
     const task = TASKS.find(([, re]) => re.test(problem.text))?.[0];
     if (!task) return null;
     const n = m.length;

@@ -19,6 +19,8 @@ const LEAD_WORDS = new Set([
   'using', 'by', 'with', 'par', 'avec', 'en', 'utilisant', 'substitution', 'elimination', 'élimination',
   'combination', 'combinaison', 'gauss', 'gaussian', 'method', 'méthode', 'methode', 'pivot',
   'set', 'ensemble', 'and', 'et', 'for', 'pour', 'in', 'dans',
+  // the method named before the system: "use Gaussian elimination to solve", "by Cramer's rule"
+  'use', 'to', 'row', 'reduction', 'réduction', 'reduction', "cramer's", 'cramer', 'rule', 'règle', 'regle', 'gauss-jordan', 'jordan', 'de', 'utiliser', 'utilise',
 ]);
 
 const TAIL = /\s*(?:,|;)?\s*\b(?:for|pour|in|en|d'inconnues?|unknowns?|where|with|avec|dans)\b[\s:]*(?:\(?\s*[a-z](?:_?\d+)?\s*(?:,|;|\band\b|\bet\b)?\s*)+\)?\s*[.?!]?\s*$/i;
