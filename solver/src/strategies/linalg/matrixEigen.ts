@@ -102,8 +102,12 @@ export function fmtApprox(z: { re: number; im: number }): string {
 
 /** Null space of A − λI for a rational λ: basis vectors with integer entries. */
 export function eigenvectors(a: Mat, lambda: Q): Q[][] {
-  const n = a.length;
-  const m = add(a, scale(identity(n), lambda), -1);
+  return nullSpace(add(a, scale(identity(a.length), lambda), -1));
+}
+
+/** A basis of the null space of any m×n matrix, one vector per free column, with integer entries. */
+export function nullSpace(m: Mat): Q[][] {
+  const n = m[0].length;
   const red = rowReduce(m, { full: true });
   const pivots = red.pivotColumns;
   const free = [...Array(n).keys()].filter((j) => !pivots.includes(j));

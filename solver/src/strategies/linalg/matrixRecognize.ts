@@ -14,6 +14,8 @@ export type MatrixTask =
   | 'eigenvectors'
   | 'charpoly'
   | 'nullity'
+  | 'kernel'
+  | 'columns'
   | 'adjugate'
   | 'cofactors'
   | 'expression';
@@ -28,6 +30,9 @@ export interface MatrixProblem {
 const TASKS: [MatrixTask, RegExp][] = [
   // before rank: "the dimension of the kernel" asks n − rank
   ['nullity', /\bnullity\b|\bnullit[ée]\b|dimension\s+(?:of\s+)?(?:the\s+)?(?:kernel|null\s*space)|dimension\s+du\s+noyau|\bdim\s*(?:\\ker|ker)\b/iu],
+  // a basis asked: the vectors themselves (the dimensions were asked above)
+  ['kernel', /\b(?:basis|base|spanning\s+set)\s+(?:for|of|du|de)\s+(?:the\s+|l['’]\s*)?(?:kernel|null\s*space|noyau)\b|\b(?:find|compute|give|determine|calculer|d[ée]terminer|donner|trouver)\s+(?:the\s+|le\s+)?(?:kernel|null\s*space|noyau)\b|^\s*(?:ker|kernel|null\s*space|noyau)\s*(?:of|de|du)?\b/iu],
+  ['columns', /\b(?:basis|base)\s+(?:for|of|de)\s+(?:the\s+|l['’]\s*)?(?:column\s+space|col(?:umn)?\s*space|range|image|espace\s+(?:des\s+)?colonnes)\b/iu],
   ['cofactors', /cofactor\s+matrix|matrix\s+of\s+(?:the\s+)?cofactors|comatrice|matrice\s+des\s+cofacteurs/iu],
   ['adjugate', /\badj\b|\badjugate\b|\bclassical\s+adjoint\b|\badjoint\s+matrix\b|\bmatrice\s+adjointe\b/iu],
   ['charpoly', /characteristic\s+(polynomial|equation)|polyn[oô]me\s+caract[ée]ristique|[ée]quation\s+caract[ée]ristique|\bcharpoly\b/i],
@@ -48,7 +53,7 @@ const SIZE = /\b(\d+)\s*(?:×|x|\*|\\times|by|par)\s*(\d+)\b(?=\s+(?:real\s+|squ
 
 /** Command and filler words around the matrices, in English and French. */
 const FILLER =
-  /\b(find|compute|calculate|calc|evaluate|determine|give|what|is|are|the|of|a|an|all|toutes|tous|matrix|matrices|for|its|then|and|if|let|given|where|with|please|value|product|multiply|multiplied|sum|add|difference|subtract|calculer|calculez|déterminer|determiner|évaluer|evaluer|donner|quel|quelle|quels|quelles|est|sont|la|le|les|de|du|des|une|un|matrice|matrices|pour|sa|son|ses|puis|et|si|soit|soient|avec|produit|multiplier|somme|additionner|différence|soustraire|by|par|to|à|times|fois|plus|minus|moins|compute|show|that|of|this|cette|ce|cet|reduced|r[ée]duite|augmented|augment[ée]e|exact|exacts|exactes|form|forme|row|elle|il|linear|lin[ée]aire|map|application|canonically|associated|associ[ée]e)\b/gi;
+  /\b(find|compute|calculate|calc|evaluate|determine|give|what|is|are|the|of|a|an|all|toutes|tous|basis|base|une|matrix|matrices|for|its|then|and|if|let|given|where|with|please|value|product|multiply|multiplied|sum|add|difference|subtract|calculer|calculez|déterminer|determiner|évaluer|evaluer|donner|quel|quelle|quels|quelles|est|sont|la|le|les|de|du|des|une|un|matrice|matrices|pour|sa|son|ses|puis|et|si|soit|soient|avec|produit|multiplier|somme|additionner|différence|soustraire|by|par|to|à|times|fois|plus|minus|moins|compute|show|that|of|this|cette|ce|cet|reduced|r[ée]duite|augmented|augment[ée]e|exact|exacts|exactes|form|forme|row|elle|il|linear|lin[ée]aire|map|application|canonically|associated|associ[ée]e)\b/gi;
 
 export function recognizeMatrixProblem(raw: string): MatrixProblem | null {
   const ex = extractMatrices(raw);

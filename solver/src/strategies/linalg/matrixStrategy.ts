@@ -18,7 +18,7 @@ import { evaluateMatrixExpr, matrixExprToMathjs, NotMatrixExpr, type ExprResult 
 import { recognizeMatrixProblem, type MatrixProblem } from './matrixRecognize';
 import { determinantSteps } from './matrixDeterminant';
 import { inverseSteps } from './matrixInverse';
-import { eigenvalues, eigenvectors, fmtApprox, vectorLatex, type Eigenvalue } from './matrixEigen';
+import { eigenvalues, eigenvectors, fmtApprox, nullSpace, vectorLatex, type Eigenvalue } from './matrixEigen';
 import { polyToAscii, polyToLatex, surdToAscii, surdToLatex, surdToNumber } from './polynomial';
 
 /**
@@ -61,6 +61,10 @@ export const matrixStrategy: Strategy = {
         return rankOutcome(a, na, pre, ctx);
       case 'nullity':
         return nullityOutcome(a, na, pre, ctx);
+      case 'kernel':
+        return kernelOutcome(a, na, pre, ctx);
+      case 'columns':
+        return columnSpaceOutcome(a, na, pre, ctx);
       case 'adjugate':
       case 'cofactors':
         return cofactorOutcome(a, na, pre, mp.task === 'adjugate', ctx);
@@ -242,6 +246,77 @@ function nullityOutcome(a: Mat, na: NumMat, pre: StepDraft[], ctx: SolveContext)
     text(`dim ker = ${n - k}`, `dim ker = ${n - k}`),
     n - numericRank(na) === n - k,
     text('Checked: elimination with partial pivoting in floating point gives the same rank.', 'Vérifié : l’élimination avec pivot partiel en virgule flottante donne le même rang.'),
+  );
+}
+
+/** A basis of ker A: the reduced form, one vector per free variable (set to 1, the others to 0). */
+function kernelOutcome(a: Mat, na: NumMat, pre: StepDraft[], ctx: SolveContext): Outcome {
+  const r = reductionSteps(a, true, ctx);
+  const basis = nullSpace(a);
+  const n = cols(a);
+  const free = [...Array(n).keys()].filter((j) => !r.pivots.includes(j)).map((j) => `x${[...String(j + 1)].map((d) => '₀₁₂₃₄₅₆₇₈₉'[Number(d)]).join('')}`);
+  const steps: StepDraft[] = [
+    ...pre,
+    ...r.steps,
+    basis.length
+      ? {
+          title: text('One vector per free variable', 'Un vecteur par variable libre'),
+          explanation: text(
+            `The free variables are the columns without a pivot (${free.join(', ')}): set one of them to 1 and the others to 0, and read the pivot variables from the reduced form.`,
+            `Les variables libres sont les colonnes sans pivot (${free.join(', ')}) : on en fixe une à 1 et les autres à 0, et on lit les variables pivots sur la forme réduite.`,
+          ),
+          formula: `\\ker A = \\operatorname{span}\\left\\{${basis.map(vectorLatex).join(',\\ ')}\\right\\}`,
+        }
+      : {
+          title: text('Every column has a pivot', 'Chaque colonne a un pivot'),
+          explanation: text('There is no free variable: the kernel is {0}, with the empty basis.', "Il n'y a pas de variable libre : le noyau est {0}, de base vide."),
+          formula: '\\ker A = \\{0\\}',
+        },
+  ];
+  const nb = basis.map((v) => v.map((x) => x.toNumber()));
+  // each vector is sent to 0, they are independent, and there are n − rank of them
+  const verified = nb.every((v) => na.every((row) => Math.abs(row.reduce((s, x, j) => s + x * v[j], 0)) < 1e-9))
+    && (nb.length === 0 || numericRank(nb) === nb.length) && nb.length === n - numericRank(na);
+  const value = `[${basis.map((v) => `[${v.map((x) => x.toString()).join(', ')}]`).join(', ')}]`;
+  return outcome(
+    'matrix.kernel',
+    steps,
+    { kind: 'matrix', value, latex: basis.length ? `\\left\\{${basis.map(vectorLatex).join(',\\ ')}\\right\\}` : '\\varnothing', words: asciiToWords(value) },
+    text(`basis of ker A: ${value}`, `base de ker A : ${value}`),
+    verified,
+    text('Checked: A sends each vector to 0, they are independent, and there are n − rank A of them.', 'Vérifié : A envoie chaque vecteur sur 0, ils sont indépendants, et il y en a n − rg A.'),
+  );
+}
+
+/** A basis of the column space: the columns of A where its echelon form has a pivot. */
+function columnSpaceOutcome(a: Mat, na: NumMat, pre: StepDraft[], ctx: SolveContext): Outcome {
+  const r = reductionSteps(a, false, ctx);
+  const basis = r.pivots.map((j) => a.map((row) => row[j]));
+  const steps: StepDraft[] = [
+    ...pre,
+    ...r.steps,
+    {
+      title: text('Keep the pivot columns of A', 'Garder les colonnes pivots de A'),
+      explanation: text(
+        `The pivots are in column(s) ${r.pivots.map((j) => j + 1).join(', ')}: those columns of the original matrix are a basis of its column space.`,
+        `Les pivots sont dans la ou les colonnes ${r.pivots.map((j) => j + 1).join(', ')} : ces colonnes de la matrice de départ forment une base de son image.`,
+      ),
+      formula: `\\operatorname{Col} A = \\operatorname{span}\\left\\{${basis.map(vectorLatex).join(',\\ ')}\\right\\}`,
+    },
+  ];
+  const nb = basis.map((v) => v.map((x) => x.toNumber()));
+  const k = numericRank(na);
+  // independent, as many as the rank, and every column of A in their span
+  const columns = na[0].map((_, j) => na.map((row) => row[j]));
+  const verified = nb.length === k && (k === 0 || numericRank(nb) === k) && numericRank([...nb, ...columns]) === k;
+  const value = `[${basis.map((v) => `[${v.map((x) => x.toString()).join(', ')}]`).join(', ')}]`;
+  return outcome(
+    'matrix.column_space',
+    steps,
+    { kind: 'matrix', value, latex: `\\left\\{${basis.map(vectorLatex).join(',\\ ')}\\right\\}`, words: asciiToWords(value) },
+    text(`basis of Col A: ${value}`, `base de Im A : ${value}`),
+    verified,
+    text('Checked: the vectors are independent, as many as the rank, and span every column of A.', "Vérifié : les vecteurs sont indépendants, aussi nombreux que le rang, et engendrent chaque colonne de A."),
   );
 }
 
