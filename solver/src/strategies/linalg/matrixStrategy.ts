@@ -17,6 +17,7 @@ import { cols, detCofactor, isSquare, minor, rank, rowOpLatex, rowReduce, toAsci
 import { evaluateMatrixExpr, matrixExprToMathjs, NotMatrixExpr, type ExprResult } from './matrixExpr';
 import { recognizeMatrixProblem, type MatrixProblem } from './matrixRecognize';
 import { determinantSteps } from './matrixDeterminant';
+import { POWER_N, powerNOutcome } from './matrixPowerN';
 import { inverseSteps } from './matrixInverse';
 import { eigenvalues, eigenvectors, fmtApprox, nullSpace, vectorLatex, type Eigenvalue } from './matrixEigen';
 import { polyToAscii, polyToLatex, surdToAscii, surdToLatex, surdToNumber } from './polynomial';
@@ -31,6 +32,9 @@ export const matrixStrategy: Strategy = {
   solve(problem: ProblemInput, ctx: SolveContext): Outcome | null {
     const mp = recognizeMatrixProblem(problem.text);
     if (!mp) return null;
+    // Aⁿ for every n: Cayley–Hamilton, not a number of products
+    const powerN = mp.task === 'expression' && mp.matrices.length === 1 ? POWER_N.exec(mp.expr) : null;
+    if (powerN) return powerNOutcome(mp.matrices[0], powerN[1]);
     let target: ExprResult;
     try {
       target = evaluateMatrixExpr(mp.expr, mp.matrices, () => ctx.checkTime());
