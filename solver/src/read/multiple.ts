@@ -82,10 +82,22 @@ function rectangle(text: string): TaskOf<'multiple'> | null {
   };
 }
 
+/**
+ * The typed text with only symbols respelled: ∫∫ as ∬, × and ≤ in ASCII. The normalised text
+ * reads "over" as a division (x over 2), which would swallow "∬ f dA over 0 ≤ x ≤ 1, …".
+ */
+export const asTyped = (raw: string): string =>
+  raw.replace(/∫\s*∫\s*∫/g, '∭').replace(/∫\s*∫/g, '∬').replace(/×/g, '*').replace(/≤|⩽/g, '<=').replace(/≥|⩾/g, '>=').replace(/[−–]/g, '-').replace(/²/g, '^2');
+
 export function readMultiple(problem: ProblemInput): TaskOf<'multiple'> | null {
-  try {
-    return iterated(problem.text) ?? rectangle(problem.text);
-  } catch {
-    return null;
+  const attempts = [() => iterated(problem.text), () => rectangle(problem.text), () => rectangle(asTyped(problem.raw))];
+  for (const attempt of attempts) {
+    try {
+      const task = attempt();
+      if (task) return task;
+    } catch {
+      // a reading that fails to parse leaves the next one its chance
+    }
   }
+  return null;
 }

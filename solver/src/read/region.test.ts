@@ -56,3 +56,21 @@ describe('integrals over those regions, solved and verified', () => {
     expect(s.interpretation?.text).toContain('en coordonnées sphériques');
   });
 });
+
+describe('double and triple integrals as typed: ∫∫, "over" and a region named after', () => {
+  it('reads ∫∫ … dA over a rectangle, a region defined after, inequalities after "over", and a disk or ball named in words', () => {
+    for (const [input, value] of [
+      ['∫∫ x y dA over [0,1]×[0,2]', '1'],
+      ['∫∫_R x y dA, R = [0,1] x [0,2]', '1'],
+      ['calculer ∫∫_D xy dx dy où D = [0,1]×[0,1]', '1/4'],
+      ['double integral of e^(x+y) over 0<=x<=1, 0<=y<=1', 'exp(2) + 1 - 2*e'],
+      ['use polar coordinates to evaluate ∫∫_D e^(-(x^2+y^2)) dA where D is the unit disk', 'pi - pi*exp(-1)'],
+      ['∫∫_D (x^2 + y^2) dA, D: x² + y² ≤ 9', '81*pi/2'],
+      ['∫∫∫_E z dV where E is the unit ball', '0'],
+    ]) {
+      const s = solve(input);
+      expect(s.answer?.value, input).toBe(value);
+      expect(s.verified, input).toBe(true);
+    }
+  });
+});

@@ -5,7 +5,7 @@ import { toAscii } from '../strategies/derivative/print';
 import { simplify } from '../strategies/derivative/simplify';
 import { inCoordinates, parseAscii } from '../strategies/integral/coordinates';
 import { angleRange, value } from '../strategies/integral/reorder';
-import { multipleAscii } from './multiple';
+import { asTyped, multipleAscii } from './multiple';
 import { exactNumber, linearCoefficients } from './numbers';
 
 /**
@@ -217,14 +217,17 @@ function polarCurve(text: string): Multiple | null {
 }
 
 export function readRegion(problem: ProblemInput): Multiple | null {
-  const text = problem.text;
-  const three = DIMENSION3.test(text);
-  if (!three && !DIMENSION2.test(text)) return null;
-  try {
-    const f = flat(text);
-    if (!three) return polarCurve(text) ?? polarDisk(text, f);
-    return ball(text, f) ?? cylinder(text, f) ?? tetrahedron(text, f);
-  } catch {
-    return null;
+  // the normalised text first, then the text as typed (where ∫∫ and "over" keep their meaning)
+  for (const text of [problem.text, asTyped(problem.raw)]) {
+    const three = DIMENSION3.test(text);
+    if (!three && !DIMENSION2.test(text)) continue;
+    try {
+      const f = flat(text);
+      const found = three ? ball(text, f) ?? cylinder(text, f) ?? tetrahedron(text, f) : polarCurve(text) ?? polarDisk(text, f);
+      if (found) return found;
+    } catch {
+      // unreadable this way: the other spelling may still read
+    }
   }
+  return null;
 }
