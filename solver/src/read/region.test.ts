@@ -74,3 +74,21 @@ describe('double and triple integrals as typed: ∫∫, "over" and a region name
     }
   });
 });
+
+describe('regions bounded by two curves', () => {
+  it('integrates between the crossings, from the lower curve to the upper one, in English and French', () => {
+    for (const [input, value] of [
+      ['integrate xy over the region bounded by y = x and y = x^2', '1/24'],
+      ['area of the region bounded by y = x^2 and y = 2x using a double integral', '4/3'],
+      ["calculer l'aire du domaine limité par y = x^2 et y = x", '1/6'],
+    ]) {
+      const s = solve(input);
+      expect(s.answer?.value, input).toBe(value);
+      expect(s.verified, input).toBe(true);
+    }
+  });
+
+  it('leaves curves that do not cross exactly twice unread', () => {
+    expect(solve('area of the region bounded by y = x^3 and y = x').answer).toBeNull();
+  });
+});

@@ -1,4 +1,8 @@
 import type { ProblemInput } from '../strategy';
+import { casSolve, simplify as simplify2 } from '../cas';
+import { parseNode } from '../parse/math';
+import { toAscii as casAscii } from '../format/ascii';
+import { evaluateReal } from '../verify/numeric';
 import type { TaskOf } from '../task/task';
 import { type Ex, freeVars } from '../strategies/derivative/expr';
 import { toAscii } from '../strategies/derivative/print';
@@ -230,4 +234,49 @@ export function readRegion(problem: ProblemInput): Multiple | null {
     }
   }
   return null;
+}
+
+/**
+ * "the region bounded by y = x and y = x²", « le domaine limité par y = x² et y = 2x »: between two
+ * curves y = f(x) and y = g(x) that cross at exactly two points, a type I region (x between the
+ * crossings, y from the lower curve to the upper one). The integrand is the one written, or 1 for
+ * an area.
+ */
+export function readBetweenCurves(problem: ProblemInput): Multiple | null {
+  const text = asTyped(problem.raw);
+  if (!/\b(?:bounded|enclosed)\s+by\b|\b(?:limit[ée]e?|d[ée]limit[ée]e?|compris(?:e)?)\s+(?:par|entre)\b|\bbetween\s+the\s+curves\b/i.test(text)) return null;
+  const integrate = /^\s*(?:integrate|int[ée]grer)\s+(.+?)\s+(?:over|sur)\s+(?:the\s+|le\s+|la\s+)?(?:region|domaine|r[ée]gion)\b/i.exec(text);
+  if (!integrate && !DIMENSION2.test(text) && !/\b(?:area|aire)\b/i.test(text)) return null;
+  const curves = [...text.matchAll(/\by\s*=\s*([^,;]+?)(?=\s*(?:,|;|\band\b|\bet\b|\.(?!\d)|\?|$|\s(?:using|with|in|over|dA)\b))/gi)].map((m) => m[1].trim());
+  if (curves.length !== 2) return null;
+  let f: string;
+  let g: string;
+  try {
+    [f, g] = curves.map((c) => multipleAscii(c));
+  } catch {
+    return null;
+  }
+  if (![f, g].every((c) => [...freeVars(parseAscii(c))].every((v) => v === 'x'))) return null;
+  const crossings = crossingsOf(f, g);
+  if (!crossings) return null;
+  const [a, b] = crossings;
+  const mid = (a.v + b.v) / 2;
+  const [fm, gm] = [evaluateReal(f, { x: mid }), evaluateReal(g, { x: mid })];
+  if (fm === null || gm === null || fm === gm) return null;
+  const [lower, upper] = fm < gm ? [f, g] : [g, f];
+  const integrand = integrate ? multipleAscii(integrate[1]) : SIGN.test(text) ? integrandOf(text, ['x', 'y']) : /\b(?:area|aire)\b/i.test(text) ? '1' : null;
+  if (integrand === null) return null;
+  return { kind: 'multiple', integrand, bounds: [{ variable: 'y', lo: lower, hi: upper }, { variable: 'x', lo: a.ascii, hi: b.ascii }] };
+}
+
+/** The two x where f = g, exactly (a polynomial difference with rational roots), in increasing order. */
+function crossingsOf(f: string, g: string): [{ ascii: string; v: number }, { ascii: string; v: number }] | null {
+  const roots = casSolve(['Equal', parseNode(f), parseNode(g)], 'x');
+  if (!roots) return null;
+  const real = roots
+    .map((r) => ({ ascii: casAscii(simplify2(r)), v: evaluateReal(casAscii(r)) }))
+    .filter((r): r is { ascii: string; v: number } => r.v !== null && Number.isFinite(r.v) && !/\d\.\d/.test(r.ascii))
+    .sort((p, q) => p.v - q.v);
+  const distinct = real.filter((r, k) => k === 0 || Math.abs(r.v - real[k - 1].v) > 1e-12);
+  return distinct.length === 2 ? [distinct[0], distinct[1]] : null;
 }
