@@ -19,7 +19,8 @@ import type { TaskOf } from '../task/task';
  */
 const OPS: Array<[TaskOf<'vector'>['op'], RegExp]> = [
   ['directional', /directional\s+derivative|d[ée]riv[ée]e\s+directionnelle|\bD_\s*\{?\s*(?:u|v)\s*\}?\s*f/i],
-  ['hessian', /\bhessi(?:an|enne)\b/i],
+  // "the second partial derivatives" (all of them) are the Hessian's entries
+  ['hessian', /\bhessi(?:an|enne)\b|\b(?:all\s+(?:the\s+)?)?second[- ](?:order\s+)?partial\s+derivatives\b|\b(?:toutes\s+les\s+)?d[ée]riv[ée]es\s+partielles\s+(?:secondes|d['’]ordre\s+(?:2|deux))\b/i],
   ['jacobian', /\bjacobi(?:an|en|enne)\b/i],
   ['laplacian', /\blaplaci(?:an|en)\b|(?:^|[\s(])(?:Δ|∆|\\Delta\s*)\s*[fguφ]\b|(?:∇|\\nabla)\s*\^\s*\{?2\}?\s*[fgu]\b/i],
   ['curl', /\bcurl\b|\brot(?:ationnel)?\b|(?:∇|\\nabla)\s*(?:×|\\times|x\b)/i],
@@ -91,7 +92,7 @@ export function readVector(problem: ProblemInput): TaskOf<'vector'> | SolverErro
   let rest = t;
   let at: string[] | undefined;
   let direction: string[] | undefined;
-  const dir = /(?:in\s+the\s+direction\s+(?:of\s+)?(?:the\s+(?:vector\s+)?)?|dans\s+la\s+direction\s+(?:du\s+vecteur\s+|de\s+)?|(?:along|selon)\s+(?:the\s+vector\s+|le\s+vecteur\s+)?|,?\s*u\s*=\s*)(?:the\s+unit\s+vector\s+)?([(<[⟨][^)>\]⟩]*[)>\]⟩])/i.exec(rest);
+  const dir = /(?:in\s+the\s+direction\s+(?:of\s+)?(?:the\s+(?:vector\s+)?)?|dans\s+la\s+direction\s+(?:du\s+vecteur\s+|de\s+)?|(?:along|selon)\s+(?:the\s+vector\s+|le\s+vecteur\s+)?|,?\s*u\s*=\s*)(?:the\s+unit\s+vector\s+)?(?:[a-z]\s*=\s*)?([(<[⟨][^)>\]⟩]*[)>\]⟩])/i.exec(rest);
   if (dir) {
     direction = listOf(dir[1]) ?? undefined;
     rest = rest.replace(dir[0], ' ');
@@ -125,7 +126,8 @@ export function readVector(problem: ProblemInput): TaskOf<'vector'> | SolverErro
   let components: string[];
   try {
     const list = listOf(body);
-    components = (list ?? unitVectors(body) ?? [body]).map(ascii);
+    // "xyz" in a function of x, y, z is the product x·y·z
+    components = (list ?? unitVectors(body) ?? [body]).map((c) => ascii(c.replace(/(?<![A-Za-z])([xyz]{2,3})(?![A-Za-z(])/g, (m) => [...m].join('*'))));
   } catch {
     return unreadableField();
   }

@@ -250,7 +250,8 @@ function byDefinition(s: string, partial: boolean): DerivativeRequest | null {
     }
     const sfx: Partial<DerivativeRequest> = {};
     suffixes(others, sfx);
-    if (sfx.variable && !req.variable) req.variable = sfx.variable;
+    // "with respect to y" names the variable; f(x, y)'s first letter is only a default
+    if (sfx.variable) req.variable = sfx.variable;
     if (sfx.at && !req.at) req.at = sfx.at;
     return req;
   }

@@ -77,3 +77,25 @@ describe('partial derivatives in a course’s notations', () => {
     expect(s.verified).toBe(true);
   });
 });
+
+describe('partial derivatives and fields as students write them', () => {
+  it('differentiates in the variable named after the function, not the first letter of f(x, y)', () => {
+    for (const [input, locale] of [['partial derivative of f(x,y) = x^2 y with respect to y', 'en'], ['dérivée partielle de f(x,y) = x^2 y par rapport à y', 'fr']] as const) {
+      const s = solve(input, { locale });
+      expect(s.answer?.value, input).toBe('x^2');
+      expect(s.verified).toBe(true);
+    }
+  });
+
+  it('reads "the second partial derivatives" (all of them) as the Hessian', () => {
+    expect(solve('second partial derivatives of f(x, y) = x^2 + 3xy + y^2').answer?.value).toBe('[[2, 3], [3, 2]]');
+    expect(solve('dérivées partielles secondes de f(x,y) = x^2 y^3', { locale: 'fr' }).answer?.value).toBe('[[2*y^3, 6*x*y^2], [6*x*y^2, 6*x^2*y]]');
+    // one of them, named, is still that one
+    expect(solve('find f_xx for f = x^3 y').answer?.value).toBe('6*x*y');
+  });
+
+  it('reads xyz as a product and a direction given a name (v = <3, 4>)', () => {
+    expect(solve('gradient of f = xyz at (1, 2, 3)').answer?.value).toBe('[[6], [3], [2]]');
+    expect(solve('directional derivative of f(x,y) = x y^2 at (1,1) in the direction of the vector v = <3, 4>').answer?.value).toBe('11/5');
+  });
+});
