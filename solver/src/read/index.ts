@@ -19,6 +19,7 @@ import { readRadius } from './radius';
 import { readLeastSquares } from './leastSquares';
 import { readStructuredDet } from './structuredDet';
 import { readVectorAlgebra } from './vectorAlgebra';
+import { readPartialCombination } from './partialCombination';
 import { readCs } from './cs';
 import { readChemistry } from './chemistry';
 import { readPhysics } from './physics';
@@ -41,7 +42,7 @@ type Reader = (p: ProblemInput) => Task | SolverError | null;
 
 // Computer science first: a Boolean identity (A + AB = A) is no real-number claim.
 // Refusals first: quantities of different kinds added, a quantity no method computes.
-const READERS: Reader[] = [readUnitMismatch, readUncovered, readCs, readChemistry, readPhysics, readBiology, readRecurrence, readOdeSystem, readTangentPlane, readRadius, readLeastSquares, readStructuredDet, readVectorAlgebra, readVector, readMultiple, readRegion, readBetweenCurves, readIntegralTask, readDerivative, readLimit, readOdeTask];
+const READERS: Reader[] = [readUnitMismatch, readUncovered, readCs, readChemistry, readPhysics, readBiology, readRecurrence, readOdeSystem, readTangentPlane, readRadius, readLeastSquares, readStructuredDet, readVectorAlgebra, readPartialCombination, readVector, readMultiple, readRegion, readBetweenCurves, readIntegralTask, readDerivative, readLimit, readOdeTask];
 /** Little-o outside an expansion ("sin x = x − x³/6 + o(x⁵)") states a result; it is no equation. */
 const LITTLE_O = /(?<![A-Za-z])o\s*\(\s*\(?[a-z][^)]*\)/;
 const littleO = (text: string): SolverError =>

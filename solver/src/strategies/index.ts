@@ -33,6 +33,7 @@ import { radiusStrategy } from './series/radius';
 import { leastSquaresStrategy } from './linalg/leastSquares';
 import { structuredDetStrategy } from './linalg/structuredDet';
 import { vectorAlgebraStrategy } from './vector/vectorAlgebra';
+import { partialCombinationStrategy } from './derivative/partialCombination';
 import { pIntegralStrategy } from './integral/pIntegral';
 import { odeStrategy } from './ode/strategy';
 import { csStrategy } from './cs/strategy';
@@ -83,6 +84,7 @@ export const REGISTRY: Registered[] = [
   ...answers(['least_squares'], leastSquaresStrategy),
   ...answers(['structured_det'], structuredDetStrategy),
   ...answers(['vector_algebra'], vectorAlgebraStrategy),
+  ...answers(['partial_combination'], partialCombinationStrategy),
   ...answers(['ode'], odeStrategy),
   ...answers(['solve'], linearSystemStrategy),
   own(matrixEquationStrategy),

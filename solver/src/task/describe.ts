@@ -93,6 +93,13 @@ function statement(t: Task): Part[] {
       return [w('Compute the sum of ', 'Calculer la somme de '), t.summand, w(` for ${t.index} from `, ` pour ${t.index} de `), t.lo, w(' to ', ' à '), t.hi];
     case 'radius':
       return [w('Find the radius of convergence of the power series with general term ', 'Déterminer le rayon de convergence de la série entière de terme général '), t.summand];
+    case 'partial_combination': {
+      const fn = notation(`${t.name}(${t.variables.join(', ')}) = `, `${t.name}(${t.variables.join(', ')}) = `);
+      const sub = (side: string): Part => notation(side, side.replace(new RegExp(`${t.name}_([a-z]{1,4})`, 'g'), `${t.name}_{$1}`));
+      return t.equals !== undefined
+        ? [w('Decide whether ', 'Dire si '), fn, t.expr, w(' satisfies ', ' vérifie '), sub(`${t.combination} = ${t.equals}`)]
+        : [w('Compute ', 'Calculer '), sub(t.combination), w(' for ', ' pour '), fn, t.expr];
+    }
     case 'vector_algebra': {
       const [u, v] = t.vectors.map((w) => notation(`(${w.join(', ')})`, `\\left(${w.join(',\\ ')}\\right)`));
       switch (t.op) {

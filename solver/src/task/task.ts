@@ -161,6 +161,18 @@ export const vectorAlgebraTask = z.object({
   vectors: z.array(z.array(formula).min(2).max(3)).min(1).max(2),
 });
 
+export const partialCombinationTask = z.object({
+  kind: z.literal('partial_combination'),
+  /** The function's name and variables, u(x, t), and its formula. */
+  name: variableName,
+  variables: z.array(variableName).min(1).max(3),
+  expr: formula,
+  /** The expression in its partial derivatives, written with subscripts: "u_t - u_xx". */
+  combination: formula,
+  /** "u satisfies u_tt = 4 u_xx": the right side of the claimed equation (the answer is yes or no). */
+  equals: formula.optional(),
+});
+
 export const tangentPlaneTask = z.object({
   kind: z.literal('tangent_plane'),
   /** The surface lhs = rhs in x, y, z (z = f(x, y) for a graph). */
@@ -241,6 +253,7 @@ export const task = z.discriminatedUnion('kind', [
   leastSquaresTask,
   structuredDetTask,
   vectorAlgebraTask,
+  partialCombinationTask,
   odeTask,
   claimTask,
   vectorTask,

@@ -44,6 +44,10 @@ export function taskText(t: Task): string {
       return `sum of ${t.summand} for ${t.index} from ${t.lo} to ${t.hi}`;
     case 'radius':
       return `radius of convergence of sum_{${t.index}=0}^{oo} ${t.summand}`;
+    case 'partial_combination':
+      return t.equals !== undefined
+        ? `true or false: ${t.name}(${t.variables.join(', ')}) = ${t.expr} satisfies ${t.combination} = ${t.equals}`
+        : `${t.name}(${t.variables.join(', ')}) = ${t.expr}: compute ${t.combination}`;
     case 'vector_algebra': {
       const [u, v] = t.vectors.map((w) => `(${w.join(', ')})`);
       return { dot: `dot product of ${u} and ${v}`, cross: `cross product of ${u} and ${v}`, angle: `angle between ${u} and ${v}`, norm: `norm of ${u}` }[t.op];

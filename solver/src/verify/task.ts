@@ -60,6 +60,7 @@ export function verifyTask(task: Task, answer: AnswerToCheck): boolean {
       case 'least_squares': return answer.kind === 'expr' && verifyLeastSquares(task, answer.value);
       case 'structured_det': return answer.kind === 'expr' && verifyStructuredDet(task, answer.value);
       case 'vector_algebra': return verifyVectorAlgebra(task, answer);
+      case 'partial_combination': return verifyPartialCombination(task, answer);
       case 'ode': return answer.kind === 'ode' && verifyOde(task, answer.value);
       case 'claim': return answer.kind === 'bool' && verifyClaim(task, answer.value);
       case 'vector': return verifyVector(task, answer);
@@ -636,6 +637,50 @@ function verifyVectorAlgebra(t: TaskOf<'vector_algebra'>, answer: AnswerToCheck)
     case 'norm': return value >= 0 && near(value * value, dot(u, u));
     case 'angle': return value >= 0 && value <= Math.PI + 1e-12 && near(Math.cos(value), dot(u, v) / Math.sqrt(dot(u, u) * dot(v, v)));
   }
+}
+
+// ——— expressions in partial derivatives ———
+
+/**
+ * Each partial derivative by central differences of the function itself (nested for higher
+ * orders), put into the combination at sample points: the answer must take the same values, or a
+ * claim must hold (or fail) at every point.
+ */
+function verifyPartialCombination(t: TaskOf<'partial_combination'>, answer: AnswerToCheck): boolean {
+  const token = new RegExp(`(?<![A-Za-z])${t.name}_([a-z]{1,4})(?![A-Za-z])`, 'g');
+  const h = 1e-3;
+  const at = (orders: string, point: Record<string, number>): number | null => {
+    if (!orders) return evaluateReal(t.expr, point);
+    const [v, rest] = [orders[orders.length - 1], orders.slice(0, -1)];
+    const plus = at(rest, { ...point, [v]: point[v] + h });
+    const minus = at(rest, { ...point, [v]: point[v] - h });
+    return plus === null || minus === null ? null : (plus - minus) / (2 * h);
+  };
+  const sideAt = (side: string, point: Record<string, number>): number | null => {
+    let failed = false;
+    const filled = side.replace(token, (_m, orders: string) => {
+      const v = at(orders, point);
+      if (v === null) failed = true;
+      return `(${v ?? 0})`;
+    });
+    return failed ? null : evaluateReal(filled.replace(/(\d|\))\s+\(/g, '$1*('), point);
+  };
+  const points = [[0.7, 0.4, 1.1], [1.3, -0.6, 0.5], [-0.8, 0.9, 1.7]].map((p) => Object.fromEntries(t.variables.map((v, i) => [v, p[i]])));
+  const near = (a: number, b: number): boolean => Math.abs(a - b) <= 1e-4 * Math.max(1, Math.abs(a), Math.abs(b));
+  if (t.equals !== undefined) {
+    if (answer.kind !== 'bool') return false;
+    const holds = points.map((p) => {
+      const [l, r] = [sideAt(t.combination, p), sideAt(t.equals ?? '', p)];
+      return l === null || r === null ? null : near(l, r);
+    });
+    if (holds.some((x) => x === null)) return false;
+    return answer.value === 'True' ? holds.every(Boolean) : answer.value === 'False' && holds.some((x) => !x);
+  }
+  if (answer.kind !== 'expr' || letters(answer.value).some((v) => !t.variables.includes(v))) return false;
+  return points.every((p) => {
+    const [expected, given] = [sideAt(t.combination, p), evaluateReal(answer.value, p)];
+    return expected !== null && given !== null && near(expected, given);
+  });
 }
 
 // ——— tangent planes ———

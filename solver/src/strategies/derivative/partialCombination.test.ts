@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import katex from 'katex';
+import { solve } from '../../solve';
+import { readTask } from '../../read';
+import { normalize } from '../../parse/normalize';
+import { taskText } from '../../task/text';
+import { verifyTask } from '../../verify/task';
+import type { TaskOf } from '../../task/task';
+
+describe('expressions in the partial derivatives of a given function', () => {
+  it('computes a combination and decides a claimed equation, verified, in English and French', () => {
+    for (const [input, value] of [
+      ['u(x,t) = e^{-t} sin(3x): compute u_t − u_xx', '8*exp(-t)*sin(3*x)'],
+      ['f(x,y) = x^2 - y^2 : calculer f_xx + f_yy', '0'],
+      ['soit f(x,y) = x^3 y ; calculer f_{xy}', '3*x^2'],
+      ['True or false: u(x, t) = sin(x − 2t) satisfies the wave equation u_tt = 4 u_xx', 'True'],
+      ['show that u(x,y) = e^x sin y satisfies u_xx + u_yy = 0', 'True'],
+      ['true or false: u(x,t) = sin(x - 3t) satisfies u_tt = 4 u_xx', 'False'],
+    ]) {
+      for (const locale of ['en', 'fr'] as const) {
+        const s = solve(input, { locale });
+        expect(s.answer?.value, input).toBe(value);
+        expect(s.verified, input).toBe(true);
+        for (const step of s.steps) if (step.formula) katex.renderToString(step.formula, { throwOnError: true });
+      }
+    }
+  });
+
+  it('reads its canonical text back into the same task', () => {
+    for (const input of ['u(x,t) = e^{-t} sin(3x): compute u_t − u_xx', 'True or false: u(x, t) = sin(x − 2t) satisfies the wave equation u_tt = 4 u_xx']) {
+      const t = readTask(normalize(input)).task;
+      expect(t?.kind).toBe('partial_combination');
+      if (t) expect(readTask(normalize(taskText(t))).task).toEqual(t);
+    }
+  });
+
+  it('rejects a wrong value and a wrong verdict', () => {
+    const t: TaskOf<'partial_combination'> = { kind: 'partial_combination', name: 'u', variables: ['x', 't'], expr: 'exp(-t)*sin(3*x)', combination: 'u_t - u_xx' };
+    expect(verifyTask(t, { kind: 'expr', value: '8*exp(-t)*sin(3*x)' })).toBe(true);
+    for (const wrong of ['10*exp(-t)*sin(3*x)', '-10*exp(-t)*sin(3*x)', '8*exp(-t)*cos(3*x)']) expect(verifyTask(t, { kind: 'expr', value: wrong }), wrong).toBe(false);
+    const wave: TaskOf<'partial_combination'> = { ...t, expr: 'sin(x - 3*t)', combination: 'u_tt', equals: '4 u_xx' };
+    expect(verifyTask(wave, { kind: 'bool', value: 'False' })).toBe(true);
+    expect(verifyTask(wave, { kind: 'bool', value: 'True' })).toBe(false);
+  });
+});
