@@ -99,6 +99,9 @@ export const METHOD_TOPICS: Readonly<Record<string, string>> = {
   'chemistry.stoichiometry': 'stoichiometry-limiting-reagent-yield',
   'chemistry.concentration': 'concentration-and-dilution',
   'chemistry.gas_law': 'ideal-gas-law',
+  // a gas whose state changes (Boyle, Charles, Gay-Lussac, combined) is the ideal gas law at fixed n
+  'chemistry.gas_change': 'ideal-gas-law',
+  'chemistry.mass_concentration': 'concentration-and-dilution',
   'chemistry.ph': 'ph-strong-acids-and-bases',
   'chemistry.acid_base': 'weak-acids-and-bases',
   'physics.unit_conversion': 'units-and-conversions',
