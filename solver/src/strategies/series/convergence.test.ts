@@ -49,6 +49,14 @@ describe('convergence of series', () => {
     expect(run('∑_{k=1}^∞ 1/2^k')).toBeNull();
   });
 
+  it('answers "absolutely, conditionally or diverges" with one of the three, never a yes or no', () => {
+    const c = run('determine whether Σ (-1)^n/n converges absolutely, conditionally or diverges');
+    expect(c?.answer).toMatchObject({ kind: 'text', value: 'converges conditionally' });
+    expect(c?.verified).toBe(true);
+    expect(run('la série Σ (-1)^n/√n est-elle absolument convergente, semi-convergente ou divergente ?')?.answer?.value).toBe('converges conditionally');
+    expect(run('does Σ (-1)^n/n^2 converge absolutely, conditionally, or diverge?')?.answer?.value).toBe('converges absolutely');
+  });
+
   it('tells absolute from conditional convergence, and reads "nature de la série"', () => {
     const a = run('Does ∑ (-1)^n/n converge absolutely?');
     expect(a?.answer?.value).toBe('False');

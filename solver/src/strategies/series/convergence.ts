@@ -22,6 +22,8 @@ interface Verdict {
   steps: StepDraft[];
   /** Whether the exact reading and the numeric growth estimate agree with a clear margin. */
   sure: boolean;
+  /** For "absolutely, conditionally or diverges": which of the three. */
+  kind?: 'absolutely' | 'conditionally' | 'diverges';
 }
 
 const fmt = (v: number): string => (Math.abs(v - Math.round(v)) < 1e-9 ? String(Math.round(v)) : v.toFixed(3).replace(/0+$/, ''));
@@ -243,6 +245,12 @@ function decideMode(cp: ConvergenceProblem): Verdict | null {
     ),
   };
   if (cp.mode === 'absolute') return { ...abs, steps: [...abs.steps, absStep] };
+  if (cp.mode === 'classify') {
+    if (abs.converges) return { ...abs, steps: [...abs.steps, absStep], kind: 'absolutely' };
+    const plain = decide(cp);
+    if (!plain) return null;
+    return { ...plain, steps: [...abs.steps, absStep, ...plain.steps], sure: abs.sure && plain.sure, kind: plain.converges ? 'conditionally' : 'diverges' };
+  }
   if (abs.converges) return { ...abs, converges: false, steps: [...abs.steps, absStep] };
   const plain = decide(cp);
   if (!plain) return null;
@@ -269,7 +277,26 @@ export const convergenceStrategy: Strategy = {
     const check = (t: string, conv: boolean): boolean => verifyConvergence(t, cp.k, cp.lo, conv);
     const checked =
       v.sure &&
-      (cp.mode === 'plain' ? check(a, v.converges) : cp.mode === 'absolute' ? check(abs, v.converges) : v.converges ? check(a, true) && check(abs, false) : check(abs, true));
+      (cp.mode === 'classify'
+        ? v.kind === 'absolutely' ? check(abs, true) : v.kind === 'conditionally' ? check(a, true) && check(abs, false) : check(a, false)
+        : cp.mode === 'plain' ? check(a, v.converges) : cp.mode === 'absolute' ? check(abs, v.converges) : v.converges ? check(a, true) && check(abs, false) : check(abs, true));
+    if (cp.mode === 'classify' && v.kind) {
+      const words: Record<NonNullable<Verdict['kind']>, Text> = {
+        absolutely: text('converges absolutely', 'converge absolument'),
+        conditionally: text('converges conditionally', 'converge (semi-convergente)'),
+        diverges: text('diverges', 'diverge'),
+      };
+      const said = words[v.kind];
+      return {
+        method: v.method,
+        category: 'series',
+        steps,
+        answer: { kind: 'text', value: words[v.kind].en, latex: `\text{${words[v.kind].en}}`, words: said },
+        finalAnswer: text(`The series ${said.en}.`, `La série ${said.fr}.`),
+        verified: checked,
+        verification: checked ? text('The partial sums computed numerically behave as the tests say.', 'Les sommes partielles calculées numériquement se comportent comme les critères l’annoncent.') : undefined,
+      };
+    }
     const value = v.converges ? 'True' : 'False';
     const said: Text = v.converges ? text('Yes: the series converges.', 'Oui : la série converge.') : text('No: the series diverges.', 'Non : la série diverge.');
     return {

@@ -8,7 +8,7 @@ import { parseNode } from '../../parse/math';
  */
 export interface ConvergenceProblem {
   /** "converge absolutely" / "absolument convergente", "conditionally convergent" / "semi-convergente". */
-  mode: 'plain' | 'absolute' | 'conditional';
+  mode: 'plain' | 'absolute' | 'conditional' | 'classify';
   summand: MathNode;
   k: string;
   lo: number;
@@ -59,6 +59,9 @@ export function recognizeConvergence(text: string): ConvergenceProblem | null {
     const from = /(?:from|de|à\s+partir\s+de|a\s+partir\s+de)\s+(?:[a-zA-Z]\s*=\s*)?(\d+)|[a-zA-Z]\s*(?:>=|≥)\s*(\d+)/i.exec(rest);
     lo = from ? Number(from[1] ?? from[2]) : 1;
   }
-  const mode = /absolu/i.test(text) ? 'absolute' : /conditional|semi-?convergente/i.test(text) ? 'conditional' : 'plain';
+  // "absolutely, conditionally or diverges" asks which of the three, not a yes or no
+  const absolute = /absolu/i.test(text);
+  const conditional = /conditional|semi-?convergente/i.test(text);
+  const mode = absolute && conditional ? 'classify' : absolute ? 'absolute' : conditional ? 'conditional' : 'plain';
   return { mode, summand, k, lo };
 }
