@@ -500,7 +500,17 @@ function corruptionsOf(task: Task, answer: Answer): Corruption[] {
       return keepDifferent(exprCorruptions(v, lettersOf(v)[0] ?? null), v);
     case 'differentiate':
       return keepDifferent(differentiateCorruptions(task, v), v);
+    case 'least_squares':
+      return keepDifferent(exprCorruptions(v, 'x'), v);
+    case 'structured_det':
+      return keepDifferent(exprCorruptions(v, task.size), v);
+    case 'vector_algebra':
+      return answer.kind === 'matrix' ? columnCorruptions(v) : keepDifferent(exprCorruptions(v, null), v);
+    case 'partial_combination':
+      if (answer.kind === 'bool') return [{ type: 'wrong truth value', answer: { kind: 'bool', value: v.trim() === 'True' ? 'False' : 'True' } }];
+      return keepDifferent(exprCorruptions(v, task.variables[0]), v);
     case 'integrate':
+      if (answer.kind === 'interval') return intervalCorruptions(v);
       if (answer.kind === 'antiderivative') {
         const F = v.replace(/\s*\+\s*C\s*$/, '');
         return antiderivativeCorruptions(task, v).filter((c) => c.type === 'undefined value' || sameExpr(F, c.answer.value.replace(/\s*\+\s*C\s*$/, ''), true) !== true);
@@ -530,6 +540,20 @@ function corruptionsOf(task: Task, answer: Answer): Corruption[] {
     default:
       return chemistryCorruptions(answer);
   }
+}
+
+/** A column vector [[a], [b], [c]]: one component of the wrong sign, one off by one, two swapped. */
+function columnCorruptions(v: string): Corruption[] {
+  const m = /^\s*\[(.*)\]\s*$/.exec(v);
+  if (!m) return [];
+  const parts = splitTop(m[1]).map((r) => r.replace(/^\[|\]$/g, '').trim());
+  const as = (xs: string[]): Corruption['answer'] => ({ kind: 'matrix', value: `[${xs.map((x) => `[${x}]`).join(', ')}]` });
+  const out: Corruption[] = [];
+  const firstNonZero = parts.findIndex((x) => x !== '0');
+  if (firstNonZero >= 0) out.push({ type: 'sign error', answer: as(parts.map((x, i) => (i === firstNonZero ? `-(${x})` : x))) });
+  out.push({ type: 'wrong value', answer: as(parts.map((x, i) => (i === parts.length - 1 ? `(${x}) + 1` : x))) });
+  if (parts.length > 1 && parts[0] !== parts[1]) out.push({ type: 'wrong variable', answer: as([parts[1], parts[0], ...parts.slice(2)]) });
+  return out;
 }
 
 /** X(t) = [[x(t)], [y(t)]]: the components swapped, one of the wrong sign, one shifted by a constant. */
