@@ -26,7 +26,7 @@ export const vectorAlgebraStrategy: Strategy = {
     const dotSteps = (a: Q[], b: Q[]): StepDraft => ({
       title: text('Multiply component by component and add', 'Multiplier composante par composante et additionner'),
       explanation: text('u · v = u₁v₁ + u₂v₂ (+ u₃v₃).', 'u · v = u₁v₁ + u₂v₂ (+ u₃v₃).'),
-      formula: `\\vec u \\cdot \\vec v = ${a.map((x, i) => `${paren(x)} \\times ${paren(b[i])}`).join(' + ')} = ${dot(a, b).toLatex()}`,
+      formula: `\\vec u \\cdot \\vec v = ${signedSum(a.map((x, i) => [x, b[i]]))} = ${dot(a, b).toLatex()}`,
     });
     const normOf = (a: Q[]): { ascii: string; sq: Q } => {
       const sq = dot(a, a);
@@ -82,6 +82,18 @@ export const vectorAlgebraStrategy: Strategy = {
     }
   },
 };
+
+/** u₁v₁ + u₂v₂ + … as a teacher writes it: a negative first factor after the first term is subtracted (− 1 × 4), never added in brackets. */
+function signedSum(pairs: Array<[Q, Q]>): string {
+  const paren = (q: Q): string => (q.isNegative() ? `\\left(${q.toLatex()}\\right)` : q.toLatex());
+  return pairs
+    .map(([x, y], i) => {
+      const term = `${x.abs().toLatex()} \\times ${paren(y)}`;
+      if (i === 0) return x.isNegative() ? `-${term}` : term;
+      return `${x.isNegative() ? '-' : '+'} ${term}`;
+    })
+    .join(' ');
+}
 
 function done(method: string, steps: StepDraft[], value: string, latex: string, kind: 'expr' | 'matrix' = 'expr'): Outcome {
   const words: Text = asciiToWords(value);
