@@ -154,10 +154,12 @@ describe('2×2 inverse written as a teacher writes it', () => {
 
 describe('bases of the kernel and of the column space', () => {
   it('gives one kernel vector per free variable and the pivot columns, verified, in English and French', () => {
-    expect(run('find a basis for the null space of A = [[1, 2, 3], [2, 4, 6]]')).toMatchObject({ answer: { value: '[[-2, 1, 0], [-3, 0, 1]]' }, verified: true });
-    expect(run('donner une base du noyau de [[1, 1, 1], [1, 1, 1]]')).toMatchObject({ answer: { value: '[[-1, 1, 0], [-1, 0, 1]]' }, verified: true });
+    expect(run('find a basis for the null space of A = [[1, 2, 3], [2, 4, 6]]')).toMatchObject({ answer: { value: '[[-2, -3], [1, 0], [0, 1]]' }, verified: true });
+    expect(run('donner une base du noyau de [[1, 1, 1], [1, 1, 1]]')).toMatchObject({ answer: { value: '[[-1, -1], [1, 0], [0, 1]]' }, verified: true });
     expect(run('null space of [[1, 0], [0, 1]]')).toMatchObject({ answer: { value: '[]' }, verified: true });
-    expect(run('find a basis for the column space of A = [[1, 0, 1], [0, 1, 1], [1, 1, 2]]')).toMatchObject({ answer: { value: '[[1, 0, 1], [0, 1, 1]]' }, verified: true });
+    expect(run('find a basis for the column space of A = [[1, 0, 1], [0, 1, 1], [1, 1, 2]]')).toMatchObject({ answer: { value: '[[1, 0], [0, 1], [1, 1]]' }, verified: true });
+    // one vector asked with a coordinate fixed: scaled so, as a column
+    expect(run('base du noyau de A = [[1, 2, -1], [2, 4, -2], [1, 3, 1]] : donner le vecteur de troisième coordonnée égale à 1')).toMatchObject({ answer: { value: '[[5], [-2], [1]]' }, verified: true });
     // the dimensions are still the nullity and the rank
     expect(value('nullity of [[1,2,3],[4,5,6],[7,8,9]]')).toBe('1');
     expect(value('dimension of the column space of [[1, 3], [2, 6]]')).toBe('1');

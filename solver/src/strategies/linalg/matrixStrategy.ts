@@ -66,7 +66,7 @@ export const matrixStrategy: Strategy = {
       case 'nullity':
         return nullityOutcome(a, na, pre, ctx);
       case 'kernel':
-        return kernelOutcome(a, na, pre, ctx);
+        return kernelOutcome(a, na, pre, ctx, componentCondition(problem.text));
       case 'columns':
         return columnSpaceOutcome(a, na, pre, ctx);
       case 'adjugate':
@@ -254,9 +254,15 @@ function nullityOutcome(a: Mat, na: NumMat, pre: StepDraft[], ctx: SolveContext)
 }
 
 /** A basis of ker A: the reduced form, one vector per free variable (set to 1, the others to 0). */
-function kernelOutcome(a: Mat, na: NumMat, pre: StepDraft[], ctx: SolveContext): Outcome {
+function kernelOutcome(a: Mat, na: NumMat, pre: StepDraft[], ctx: SolveContext, scale: { index: number; value: Q } | null): Outcome | null {
   const r = reductionSteps(a, true, ctx);
-  const basis = nullSpace(a);
+  let basis = nullSpace(a);
+  // "the vector with third coordinate 1": one line, scaled so
+  if (scale) {
+    if (basis.length !== 1 || scale.index >= basis[0].length || basis[0][scale.index].isZero()) return null;
+    const k = scale.value.div(basis[0][scale.index]);
+    basis = [basis[0].map((x) => x.mul(k))];
+  }
   const n = cols(a);
   const free = [...Array(n).keys()].filter((j) => !r.pivots.includes(j)).map((j) => `x${[...String(j + 1)].map((d) => '₀₁₂₃₄₅₆₇₈₉'[Number(d)]).join('')}`);
   const steps: StepDraft[] = [
@@ -281,7 +287,7 @@ function kernelOutcome(a: Mat, na: NumMat, pre: StepDraft[], ctx: SolveContext):
   // each vector is sent to 0, they are independent, and there are n − rank of them
   const verified = nb.every((v) => na.every((row) => Math.abs(row.reduce((s, x, j) => s + x * v[j], 0)) < 1e-9))
     && (nb.length === 0 || numericRank(nb) === nb.length) && nb.length === n - numericRank(na);
-  const value = `[${basis.map((v) => `[${v.map((x) => x.toString()).join(', ')}]`).join(', ')}]`;
+  const value = columnsValue(basis);
   return outcome(
     'matrix.kernel',
     steps,
@@ -290,6 +296,12 @@ function kernelOutcome(a: Mat, na: NumMat, pre: StepDraft[], ctx: SolveContext):
     verified,
     text('Checked: A sends each vector to 0, they are independent, and there are n − rank A of them.', 'Vérifié : A envoie chaque vecteur sur 0, ils sont indépendants, et il y en a n − rg A.'),
   );
+}
+
+/** Basis vectors as the columns of one matrix (a single vector is a column), as a course writes them. */
+function columnsValue(basis: Q[][]): string {
+  if (basis.length === 0) return '[]';
+  return `[${basis[0].map((_, i) => `[${basis.map((v) => v[i].toString()).join(', ')}]`).join(', ')}]`;
 }
 
 /** A basis of the column space: the columns of A where its echelon form has a pivot. */
@@ -313,7 +325,7 @@ function columnSpaceOutcome(a: Mat, na: NumMat, pre: StepDraft[], ctx: SolveCont
   // independent, as many as the rank, and every column of A in their span
   const columns = na[0].map((_, j) => na.map((row) => row[j]));
   const verified = nb.length === k && (k === 0 || numericRank(nb) === k) && numericRank([...nb, ...columns]) === k;
-  const value = `[${basis.map((v) => `[${v.map((x) => x.toString()).join(', ')}]`).join(', ')}]`;
+  const value = columnsValue(basis);
   return outcome(
     'matrix.column_space',
     steps,
