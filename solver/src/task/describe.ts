@@ -3,7 +3,7 @@ import { toLatex } from '../format/latex';
 import { pretty } from '../format/prose';
 import { pick, type Text } from '../i18n';
 import type { Interpretation, Locale } from '../types';
-import { isBiologyTask, isChemistryTask, isCsTask, isPhysicsTask, type Domain, type Relation, type Task } from './task';
+import { isBiologyTask, isChemistryTask, isCsTask, isPhysicsTask, partialToken, type Domain, type Relation, type Task } from './task';
 import { csStatement } from './cs';
 import { linearRow } from './text';
 import { chemistryStatement } from '../chemistry/describe';
@@ -95,7 +95,7 @@ function statement(t: Task): Part[] {
       return [w('Find the radius of convergence of the power series with general term ', 'Déterminer le rayon de convergence de la série entière de terme général '), t.summand];
     case 'partial_combination': {
       const fn = notation(`${t.name}(${t.variables.join(', ')}) = `, `${t.name}(${t.variables.join(', ')}) = `);
-      const sub = (side: string): Part => notation(side, side.replace(new RegExp(`${t.name}_([a-z]{1,4})`, 'g'), `${t.name}_{$1}`));
+      const sub = (side: string): Part => notation(side, side.replace(partialToken(t.name), `${t.name}_{$1}`));
       return t.equals !== undefined
         ? [w('Decide whether ', 'Dire si '), fn, t.expr, w(' satisfies ', ' vérifie '), sub(`${t.combination} = ${t.equals}`)]
         : [w('Compute ', 'Calculer '), sub(t.combination), w(' for ', ' pour '), fn, t.expr];

@@ -173,6 +173,9 @@ export const partialCombinationTask = z.object({
   equals: formula.optional(),
 });
 
+/** A partial derivative of the named function in the combination's notation: u_t, u_xx (orders captured). */
+export const partialToken = (name: string): RegExp => new RegExp(`(?<![A-Za-z])${name}_([a-z]{1,4})(?![A-Za-z])`, 'g');
+
 export const tangentPlaneTask = z.object({
   kind: z.literal('tangent_plane'),
   /** The surface lhs = rhs in x, y, z (z = f(x, y) for a graph). */

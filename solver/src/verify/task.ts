@@ -8,7 +8,7 @@ import { toAscii } from '../format/ascii';
 import { parseNode } from '../parse/math';
 import { D_NAMES, readOde } from '../strategies/ode/recognize';
 import { toAscii as exAscii } from '../strategies/derivative/print';
-import { isBiologyTask, isChemistryTask, isPhysicsTask, type TaskOf, type Task, type Relation } from '../task/task';
+import { isBiologyTask, isChemistryTask, isPhysicsTask, partialToken, type TaskOf, type Task, type Relation } from '../task/task';
 import { odeText } from '../read/ode';
 import { checkIntervals, type NumInterval } from './inequality';
 import { numericDet, numericRank } from './linalg';
@@ -647,7 +647,7 @@ function verifyVectorAlgebra(t: TaskOf<'vector_algebra'>, answer: AnswerToCheck)
  * claim must hold (or fail) at every point.
  */
 function verifyPartialCombination(t: TaskOf<'partial_combination'>, answer: AnswerToCheck): boolean {
-  const token = new RegExp(`(?<![A-Za-z])${t.name}_([a-z]{1,4})(?![A-Za-z])`, 'g');
+  const token = partialToken(t.name);
   const h = 1e-3;
   const at = (orders: string, point: Record<string, number>): number | null => {
     if (!orders) return evaluateReal(t.expr, point);

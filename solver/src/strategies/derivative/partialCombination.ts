@@ -1,6 +1,6 @@
 import { text } from '../../i18n';
 import type { Outcome, StepDraft, Strategy } from '../../strategy';
-import type { TaskOf } from '../../task/task';
+import { partialToken, type TaskOf } from '../../task/task';
 import { parseCalc } from './latex';
 import { fromMathJson } from './mathjson';
 import { derivative } from './differentiate';
@@ -12,7 +12,7 @@ import type { Ex } from './expr';
 export function partialsOf(t: TaskOf<'partial_combination'>): Map<string, Ex> {
   const u = simplify(fromMathJson(parseCalc(t.expr)));
   const out = new Map<string, Ex>();
-  const token = new RegExp(`(?<![A-Za-z])${t.name}_([a-z]{1,4})(?![A-Za-z])`, 'g');
+  const token = partialToken(t.name);
   for (const side of [t.combination, t.equals ?? '']) {
     for (const m of side.matchAll(token)) {
       if (out.has(m[1])) continue;
@@ -24,7 +24,7 @@ export function partialsOf(t: TaskOf<'partial_combination'>): Map<string, Ex> {
 
 /** The combination with each partial derivative replaced by its formula, simplified. */
 export function substituted(side: string, t: TaskOf<'partial_combination'>, partials: Map<string, Ex>): Ex {
-  const token = new RegExp(`(?<![A-Za-z])${t.name}_([a-z]{1,4})(?![A-Za-z])`, 'g');
+  const token = partialToken(t.name);
   return simplify(fromMathJson(parseCalc(side.replace(token, (_m, orders: string) => `(${toAscii(partials.get(orders) as Ex)})`))));
 }
 
@@ -49,7 +49,7 @@ export const partialCombinationStrategy: Strategy = {
       ),
       formula: `${subscriptLatex(t.name, orders)} = ${toLatex(e)}`,
     }));
-    const token = new RegExp(`(?<![A-Za-z])${t.name}_([a-z]{1,4})(?![A-Za-z])`, 'g');
+    const token = partialToken(t.name);
     // the combination as written, each partial derivative with its subscripts
     const written = (side: string): string => side.replace(token, (_m, o: string) => subscriptLatex(t.name, o)).replace(/\*/g, ' ');
     const lhs = substituted(t.combination, t, partials);

@@ -21,7 +21,6 @@ export const vectorAlgebraStrategy: Strategy = {
     if (vs.some((v) => v.some((x) => x === null))) return null;
     const [u, v] = vs as Q[][];
     const vec = (w: Q[]): string => `\\begin{pmatrix} ${w.map((x) => x.toLatex()).join(' \\\\ ')} \\end{pmatrix}`;
-    const paren = (q: Q): string => (q.isNegative() ? `\\left(${q.toLatex()}\\right)` : q.toLatex());
     const dot = (a: Q[], b: Q[]): Q => a.reduce((s, x, i) => s.add(x.mul(b[i])), Q.ZERO);
     const dotSteps = (a: Q[], b: Q[]): StepDraft => ({
       title: text('Multiply component by component and add', 'Multiplier composante par composante et additionner'),
@@ -83,9 +82,11 @@ export const vectorAlgebraStrategy: Strategy = {
   },
 };
 
+/** A negative number in brackets, as it stands after a product sign. */
+const paren = (q: Q): string => (q.isNegative() ? `\\left(${q.toLatex()}\\right)` : q.toLatex());
+
 /** u₁v₁ + u₂v₂ + … as a teacher writes it: a negative first factor after the first term is subtracted (− 1 × 4), never added in brackets. */
 function signedSum(pairs: Array<[Q, Q]>): string {
-  const paren = (q: Q): string => (q.isNegative() ? `\\left(${q.toLatex()}\\right)` : q.toLatex());
   return pairs
     .map(([x, y], i) => {
       const term = `${x.abs().toLatex()} \\times ${paren(y)}`;
