@@ -34,6 +34,10 @@ describe('Hardy–Weinberg', () => {
     expect(value('Hardy-Weinberg: q^2 = 0.09. Frequency of homozygous dominant p^2?')).toEqual({ v: '0.49', ok: true });
     expect(value('49 AA, 42 Aa, 9 aa: frequency of a?')).toEqual({ v: '0.3', ok: true });
   });
+  it('reads an allele frequency stated in words as p or q, not as a phenotype frequency', () => {
+    expect(value("La fréquence allélique de l'allèle récessif est 0,2. Fréquence des hétérozygotes ?")).toEqual({ v: '0.32', ok: true });
+    expect(value('The frequency of the dominant allele is 0.7. What is the frequency of heterozygotes?')).toEqual({ v: '0.42', ok: true });
+  });
 });
 
 describe('magnification', () => {
@@ -51,6 +55,11 @@ describe('population growth', () => {
     expect(value('Une population de 1000 individus augmente de 5 % par an. Effectif au bout de 3 ans ?')).toEqual({ v: '1157.63', ok: true });
     expect(value('Exponential growth with r = 0.05 per day: doubling time?')).toEqual({ v: '13.8629 day', ok: true });
     expect(value('Logistic growth: r = 0.2, K = 1000. What is dN/dt when N = 400?')).toEqual({ v: '48', ok: true });
+  });
+
+  it('never cuts a number short to escape its unit, and reads the start named in the question', () => {
+    expect(value('Une population de bactéries double toutes les 20 minutes. Combien de bactéries après 2 heures à partir de 100 bactéries ?')).toEqual({ v: '6400', ok: true });
+    expect(value('Bacteria double every 30 minutes. How many after 3 hours, starting with 50 cells?')).toEqual({ v: '3200', ok: true });
   });
 
   it('gives a time in the unit of the rate ("per year", "par an")', () => {

@@ -20,6 +20,7 @@ describe('the unknown parent of a test cross, from offspring counts', () => {
 
   it('finds the parent’s phenotype in the question, and skips body-part nouns', () => {
     expect(value('In a test cross, a purple-flowered plant gives 98 purple and 102 white offspring. What was the genotype of the purple plant?')).toEqual({ v: 'Pp', ok: true });
+    expect(value('Test cross: a purple-flowered plant × white-flowered plant gives 60 purple offspring and no white. What is the genotype of the purple parent?')).toEqual({ v: 'PP', ok: true });
     expect(value('Croisement test : une drosophile aux ailes longues croisée avec une drosophile aux ailes vestigiales donne 120 ailes longues. Génotype du parent aux ailes longues ?', 'fr')).toEqual({ v: 'LL', ok: true });
   });
 

@@ -238,6 +238,14 @@ function readHardyWeinberg(text: string, bio: boolean): Task | null {
     if (!(affected > 0 && affected < N) || want === 'q2') return null;
     return { kind: 'hardy_weinberg', known: { of: 'q2', value: affected / N }, want, ...extra };
   }
+  // an allele frequency stated in words: "the frequency of the recessive allele is 0.2", "fréquence allélique de l'allèle dominant : 0,7"
+  const alleleGiven = /(?:frequency\s+of\s+(?:the\s+)?(recessive|dominant)\s+allele|(recessive|dominant)\s+allele\s+(?:has\s+a\s+)?frequency|fr[ée]quence\s+(?:all[ée]lique\s+)?de\s+l['’]all[èe]le\s+(r[ée]cessif|dominant)|all[èe]le\s+(r[ée]cessif|dominant)\s+(?:a\s+)?(?:une\s+)?fr[ée]quence)\s*(?:is|of|equals|est(?:\s+de|\s+égale\s+à)?|de|=|:)?\s*(\d*[.,]?\d+)\s*(%?)/i.exec(given);
+  if (alleleGiven) {
+    const value = num(alleleGiven[5]) / (alleleGiven[6] ? 100 : 1);
+    const of = /^d/i.test(alleleGiven[1] ?? alleleGiven[2] ?? alleleGiven[3] ?? alleleGiven[4]) ? 'p' : 'q';
+    if (!(value > 0 && value < 1) || of === want) return null;
+    return { kind: 'hardy_weinberg', known: { of, value }, want, ...extra };
+  }
   const explicit = /\b([pq])\s*(\^\s*2|²)?\s*=\s*(\d*[.,]?\d+)/.exec(given);
   if (explicit) {
     const value = num(explicit[3]);
@@ -342,13 +350,16 @@ function readGrowth(text: string, bio: boolean): Task | null {
   if (unitsOf.has('generation') && unitsOf.size > 1) return null;
   const q = text.slice(Math.max(0, text.search(/[^.;:]*\?\s*$/) >= 0 ? text.search(/[^.;:]*\?\s*$/) : text.search(/what|how|find|calculate|determine|quel|quelle|combien|calcul|d[ée]termin/i)));
   const setup = text.slice(0, text.length - q.length) || text;
+  // the start named in the question: "how many after 2 hours, starting from 100 bacteria", "à partir de 100 bactéries"
+  const start = /(?:starting\s+(?:with|from)|beginning\s+with|from\s+an?\s+initial\s+(?:population\s+)?of|à\s+partir\s+d['’]une?\s+(?:population\s+)?(?:initiale\s+)?de|à\s+partir\s+de|en\s+partant\s+de)\s+(\d{1,3}(?:[ ,]\d{3})+(?![\d,])|\d+)(?![\d.,]\d)/i.exec(q);
+  const asked = start ? q.replace(start[0], ' ') : q;
   const want: TaskOf<'population_growth'>['want'] | null =
-    /doubling\s+time|temps\s+de\s+doublement|how\s+long\s+(?:does\s+it\s+take\s+)?(?:for\s+\w+\s+)?to\s+double|double\s+in\s+how/i.test(q) ? 'doubling'
-    : logistic && /dN\s*\/\s*dt|growth\s+rate|rate\s+of\s+(?:population\s+)?(?:growth|increase|change)|taux\s+de\s+croissance|vitesse\s+de\s+croissance|how\s+fast|individuals\s+per/i.test(q) ? 'rate'
-    : /\bgrowth\s+rate|rate\s+constant|\br\b|taux\s+(?:de\s+croissance|d['’]accroissement)|intrinsic\s+rate/i.test(q) ? 'r'
-    : /how\s+long|how\s+many\s+(?:hours|days|years|minutes|generations)|when|combien\s+de\s+(?:temps|jours|heures|ann[ée]es|minutes)|au\s+bout\s+de\s+combien|time\s+(?:to|needed|required)|temps\s+(?:pour|n[ée]cessaire)/i.test(q) ? 't'
-    : /initial|starting|au\s+d[ée]part|initiale|\bN0\b|\bN_0\b/i.test(q) ? 'n0'
-    : /how\s+many|population\s+(?:size\s+)?(?:after|in|at)|size\s+of\s+the\s+population|number\s+of|\bN\s*\(|combien|effectif|nombre|taille\s+de\s+la\s+population|population\s+(?:apr[èe]s|au\s+bout)|what\s+(?:will\s+)?(?:be\s+)?the\s+population|\bN\s+(?:after|at|in|au\s+bout|apr[èe]s)\b/i.test(q) ? 'n'
+    /doubling\s+time|temps\s+de\s+doublement|how\s+long\s+(?:does\s+it\s+take\s+)?(?:for\s+\w+\s+)?to\s+double|double\s+in\s+how/i.test(asked) ? 'doubling'
+    : logistic && /dN\s*\/\s*dt|growth\s+rate|rate\s+of\s+(?:population\s+)?(?:growth|increase|change)|taux\s+de\s+croissance|vitesse\s+de\s+croissance|how\s+fast|individuals\s+per/i.test(asked) ? 'rate'
+    : /\bgrowth\s+rate|rate\s+constant|\br\b|taux\s+(?:de\s+croissance|d['’]accroissement)|intrinsic\s+rate/i.test(asked) ? 'r'
+    : /how\s+long|how\s+many\s+(?:hours|days|years|minutes|generations)|when|combien\s+de\s+(?:temps|jours|heures|ann[ée]es|minutes)|au\s+bout\s+de\s+combien|time\s+(?:to|needed|required)|temps\s+(?:pour|n[ée]cessaire)/i.test(asked) ? 't'
+    : /initial|starting|au\s+d[ée]part|initiale|\bN0\b|\bN_0\b/i.test(asked) ? 'n0'
+    : /how\s+many|population\s+(?:size\s+)?(?:after|in|at)|size\s+of\s+the\s+population|number\s+of|\bN\s*\(|combien|effectif|nombre|taille\s+de\s+la\s+population|population\s+(?:apr[èe]s|au\s+bout)|what\s+(?:will\s+)?(?:be\s+)?the\s+population|\bN\s+(?:after|at|in|au\s+bout|apr[èe]s)\b/i.test(asked) ? 'n'
     : null;
   if (!want) return null;
   // counts of individuals (numbers not followed by a time unit, %, or a named parameter)
@@ -359,7 +370,8 @@ function readGrowth(text: string, bio: boolean): Task | null {
   const rDec = /(?:rate|taux|\br\b)[^.?\d]{0,25}?(\d*[.,]\d+|\d+)(?!\s*%)(?:\s*(?:per|\/|par|an?\b|h\b)|\b)/i.exec(setup);
   const capacity = /(?:carrying\s+capacity|capacit[ée]\s+(?:d['’]accueil|limite|biotique))[^\d]{0,15}(\d[\d ,]*\d|\d+)/i.exec(setup);
   const counts: Array<{ value: number; at: number }> = [];
-  for (const m of setup.matchAll(/(?<![\w.,=^])(\d{1,3}(?:[ ,]\d{3})+(?![\d,])|\d+(?:[.,]\d+)?(?:\s*(?:[×x*]|\\times)\s*10\s*\^\s*\{?\d+\}?|[eE]\d+)?)(?!\s*(?:%|[.,]\d))(?!\s*(?:seconds?|secondes?|sec|s|mins?|minutes?|hours?|hrs?|h|heures?|days?|jours?|d|weeks?|semaines?|years?|yrs?|ans?|ann[ée]es?|generations?|g[ée]n[ée]rations?)\b)/giu)) {
+  // (?!\d): a number is never cut short to escape the unit after it ("20 minutes" is not 2)
+  for (const m of setup.matchAll(/(?<![\w.,=^])(\d{1,3}(?:[ ,]\d{3})+(?![\d,])|\d+(?:[.,]\d+)?(?:\s*(?:[×x*]|\\times)\s*10\s*\^\s*\{?\d+\}?|[eE]\d+)?)(?!\d)(?!\s*(?:%|[.,]\d))(?!\s*(?:seconds?|secondes?|sec|s|mins?|minutes?|hours?|hrs?|h|heures?|days?|jours?|d|weeks?|semaines?|years?|yrs?|ans?|ann[ée]es?|generations?|g[ée]n[ée]rations?)\b)/giu)) {
     const before = setup.slice(Math.max(0, (m.index ?? 0) - 25), m.index ?? 0);
     if (/(?:\b[NrKt]0?|N_0)\s*=\s*$|(?:rate|taux|\br\b)[^.\d]{0,25}$|capacity[^\d]{0,15}$|capacit[ée][^\d]{0,25}$|\^\s*\(?$/i.test(before)) continue;
     counts.push({ value: num(m[1]), at: m.index ?? 0 });
@@ -405,6 +417,7 @@ function readGrowth(text: string, bio: boolean): Task | null {
     return t;
   }
   if (t.n0 === undefined && pop.length >= 1) t.n0 = pop[0].value;
+  if (t.n0 === undefined && start) t.n0 = num(start[1]);
   if (t.n === undefined && pop.length >= 2) {
     if (pop.length > 2) return null;
     t.n = pop[1].value;

@@ -26,7 +26,9 @@ export function readTestCrossParent(text: string): Task | null {
   const NOUN = /^(?:aux|with|à|wings?|ailes?|yeux|eyes?|poils?|hair|fur|pelage|coats?|tiges?|stems?|cosses?|pods?|fruits?|bodies|body|corps|plants?|plantes?|offspring|descendants?|individuals?|individus|mice|souris|flies|drosophiles|seeds?|graines|animals?|animaux|kittens?|chatons?|pups?|puppies|with|avec|à|aux|and|et|are|sont|of|de|des|them|them|flowers?|fleurs?)$/i;
   const classes: Array<{ words: string[]; count: number; at: number }> = [];
   for (const m of text.matchAll(/(?<![\d.,])(\d+)\s+((?:[\p{L}-]+\s*){1,4})/gu)) {
-    const words = m[2].trim().split(/\s+/).filter((w) => !NOUN.test(w)).map(stem).slice(0, 2);
+    // a class ends at a conjunction: "60 purple offspring and no white" is one class, not two genes
+    const phrase = m[2].trim().split(/\s+(?:and|et|or|ou|but|mais|no|aucun\w*)(?:\s+|$)/i)[0];
+    const words = phrase.split(/\s+/).filter((w) => !NOUN.test(w)).map(stem).slice(0, 2);
     if (words.length) classes.push({ words, count: Number(m[1]), at: m.index ?? 0 });
   }
   // "all (60) offspring are tall", "tous les descendants sont hauts"
