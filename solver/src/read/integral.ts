@@ -15,11 +15,23 @@ const QUALIFIERS = [
   /\b(?:improper|impropre|g[ée]n[ée]ralis[ée]e)\s+(?=integral|int[ée]grale)|(?<=integral|int[ée]grale)\s+(?:impropre|g[ée]n[ée]ralis[ée]e)\b/gi,
 ];
 
-/** "Does ∫… converge?", "True or false: ∫… converges", "l'intégrale ∫… converge-t-elle ? (oui/non)". */
-const CONVERGES = /^\s*(?:true\s+or\s+false\s*:|vrai\s+ou\s+faux\s*:)?\s*(?:does\s+(?:the\s+integral\s+)?|is\s+(?:the\s+integral\s+)?|(?:l['’])?int[ée]grale\s+|the\s+integral\s+)?(.+?)\s+(?:converges?|is\s+convergent|est-elle\s+convergente|converge-t-elle|est\s+convergente)\s*\??\s*(?:\((?:yes\s*\/\s*no|oui\s*\/\s*non)\))?\s*[.?!]?\s*$/i;
+/** "Evaluate ∫… or show that it diverges", « … si elle converge »: the value is asked either way. */
+const VALUE_OR_DIVERGES = /[,;]?\s*(?:or\s+show\s+(?:that\s+)?it\s+(?:is\s+)?diverg\w*|if\s+it\s+(?:converges|is\s+convergent)|ou\s+montrer\s+qu['’]elle\s+diverge|si\s+elle\s+(?:converge|est\s+convergente))\s*[.?!]?\s*$/i;
 
-/** "For which values of p does ∫… converge?", « pour quelles valeurs de p l'intégrale ∫… converge-t-elle ? ». */
-const FOR_WHICH = /^\s*(?:for\s+(?:which|what)\s+(?:(?:real\s+)?values?\s+of\s+)?|pour\s+quel(?:le)?s?\s+(?:valeurs?\s+(?:r[ée]elles?\s+)?(?:de\s+|du\s+(?:r[ée]el|param[èe]tre)\s+)?)?)([a-z])\s*,?\s*(?:does\s+(?:the\s+integral\s+)?|is\s+(?:the\s+integral\s+)?|(?:l['’])?int[ée]grale\s+|the\s+integral\s+)?(.+?)\s+(?:converges?|is\s+convergent|converge-t-elle|est-elle\s+convergente|est\s+convergente)\s*\??\s*[.?!]?\s*$/i;
+/**
+ * The words that ask whether an integral converges, around it: "Does ∫… converge?", "True or false:
+ * ∫… converges", "Determine whether ∫… converges or diverges", "Use the comparison test to decide
+ * whether ∫… is convergent", "Is ∫… convergent?", « l'intégrale ∫… converge-t-elle ? (oui/non) »,
+ * « Étudier la nature de l'intégrale ∫… », « Montrer que ∫… converge ».
+ */
+const ASK_LEAD = String.raw`(?:true\s+or\s+false\s*:|vrai\s+ou\s+faux\s*:)?\s*(?:(?:use|using|by)\s+(?:the\s+)?(?:limit\s+)?comparison(?:\s+test)?\s*(?:,\s*|to\s+))?(?:(?:determine|decide|check|test|show|prove)\s+(?:whether|if|that)\s+|(?:d[ée]terminer|dire)\s+si\s+|montrer\s+que\s+)?(?:does\s+|is\s+)?(?:the\s+(?:improper\s+)?integral\s+|l['’]\s*int[ée]grale\s+)?`;
+const ASK_TAIL = String.raw`(?:converges?(?:\s+or\s+diverges?)?|(?:is\s+)?(?:convergent|divergent)(?:\s+or\s+(?:convergent|divergent))?|est-elle\s+convergente|converge-t-elle|est\s+convergente|(?:est\s+)?convergente\s+ou\s+divergente)\s*\??\s*(?:\((?:yes\s*\/\s*no|oui\s*\/\s*non)\))?\s*[.?!]?\s*$`;
+const CONVERGES = new RegExp(String.raw`^\s*${ASK_LEAD}(.+?)\s+${ASK_TAIL}`, 'i');
+/** The question named first: « Étudier la nature de l'intégrale ∫… », "Determine the convergence of ∫…". */
+const NATURE = /^\s*(?:[ée]tudier\s+(?:la\s+nature|la\s+convergence)\s+de|(?:quelle\s+est\s+la\s+)?nature\s+de|determine\s+the\s+convergence\s+of|test\s+for\s+convergence\s*:?)\s*(?:l['’]\s*int[ée]grale\s+|the\s+(?:improper\s+)?integral\s+)?(.+?)\s*[.?!]?\s*$/i;
+
+/** "For which values of p does ∫… converge?", « pour quelles valeurs de α l'intégrale ∫… converge-t-elle ? ». */
+const FOR_WHICH = new RegExp(String.raw`^\s*(?:for\s+(?:which|what)\s+(?:(?:real\s+)?values?\s+of\s+(?:the\s+parameter\s+)?)?|pour\s+quel(?:le)?s?\s+(?:valeurs?\s+(?:r[ée]elles?\s+)?(?:de\s+|du\s+(?:r[ée]el|param[èe]tre)\s+)?)?)(alpha|beta|lambda|[a-z])(?![a-z])\s*(?:>\s*0\s*)?,?\s*${ASK_LEAD}(.+?)\s+${ASK_TAIL}`, 'i');
 
 export function readIntegralTask(problem: ProblemInput): TaskOf<'integrate'> | SolverError | null {
   // "integral_0^1 f dx": the word written with the sign's bounds
@@ -32,13 +44,13 @@ export function readIntegralTask(problem: ProblemInput): TaskOf<'integrate'> | S
     if (parameter === inner.variable || !new RegExp(`(?<![A-Za-z])${parameter}(?![A-Za-z])`).test(inner.integrand)) return null;
     return { ...inner, asks: 'for_which', parameter };
   }
-  const converges = CONVERGES.exec(t);
+  const converges = CONVERGES.exec(t) ?? NATURE.exec(t);
   if (converges && looksLikeIntegral(converges[1])) {
     const inner = readIntegralTask({ ...problem, text: converges[1] });
     if (inner === null || inner instanceof SolverError || !inner.bounds) return inner;
     return { ...inner, asks: 'converges' };
   }
-  t = t.replace(/\s+/g, ' ');
+  t = t.replace(VALUE_OR_DIVERGES, '').replace(/\s+/g, ' ');
   if (!looksLikeIntegral(t)) return null;
   const ip = readIntegral(t);
   if (ip === 'unreadable') return unreadableIntegral();

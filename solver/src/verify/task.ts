@@ -19,7 +19,7 @@ import { meetsCondition, satisfiesOde } from './ode';
 import { completeByScan, completeComplexPolySet, completePolySet, rootsSatisfy } from './roots';
 import { scanRealRoots } from './scan';
 import { verifyArith, verifyBase, verifyBitwise, verifyBooleanMin, verifyLogic, verifyTwos } from './cs';
-import { verifyFiniteSum, verifyInfiniteSum, verifyPowerSeriesSum, verifyTaylor } from './series';
+import { verifyConvergence, verifyFiniteSum, verifyInfiniteSum, verifyPowerSeriesSum, verifyTaylor } from './series';
 
 /**
  * The one verifier: checks an answer against the task *as read*, never against a method's own
@@ -56,7 +56,7 @@ export function verifyTask(task: Task, answer: AnswerToCheck): boolean {
       case 'recurrence': return answer.kind === 'expr' && verifyRecurrence(task, answer.value);
       case 'ode_system': return answer.kind === 'matrix' && verifyOdeSystem(task, answer.value);
       case 'tangent_plane': return answer.kind === 'expr' && verifyTangentPlane(task, answer.value);
-      case 'radius': return answer.kind === 'expr' && verifyRadius(task, answer.value);
+      case 'radius': return task.asks === 'interval' ? answer.kind === 'interval' && verifyConvergenceInterval(task, answer.value) : answer.kind === 'expr' && verifyRadius(task, answer.value);
       case 'least_squares': return answer.kind === 'expr' && verifyLeastSquares(task, answer.value);
       case 'structured_det': return answer.kind === 'expr' && verifyStructuredDet(task, answer.value);
       case 'vector_algebra': return verifyVectorAlgebra(task, answer);
@@ -199,6 +199,7 @@ function verifyDerivative(t: TaskOf<'differentiate'>, value: string): boolean {
   const vars = letters(t.expr, value).filter((s) => s !== t.variable);
   const reference = t.mixed ? casMixed(t.expr, t.mixed) : casDerivative(t.expr, t.variable, t.order);
   if (t.mixed && !reference) return false;
+  if (t.values) return verifyPartialAt(t, t.values, reference, value);
   if (t.at !== undefined) {
     const at = evaluateReal(t.at);
     if (at === null) return false;
@@ -227,14 +228,43 @@ function verifyDerivative(t: TaskOf<'differentiate'>, value: string): boolean {
   return compared >= 4;
 }
 
+/** A partial derivative at a point: a number, the CAS's derivative there (or central differences for a first or second order). */
+function verifyPartialAt(t: TaskOf<'differentiate'>, values: Array<{ variable: string; value: string }>, reference: string | null, value: string): boolean {
+  const scope: Record<string, number> = {};
+  for (const p of values) {
+    const x = evaluateReal(p.value);
+    if (x === null) return false;
+    scope[p.variable] = x;
+  }
+  const claimed = evaluateReal(value);
+  if (claimed === null || letters(value).length > 0) return false;
+  const expected = reference ? evaluateReal(reference, scope) : t.mixed ? null : numericDerivativeAt(t.expr, t.variable, t.order, scope);
+  return expected !== null && Math.abs(expected - claimed) <= 1e-6 * Math.max(1, Math.abs(expected));
+}
+
 /**
  * y(x) defined by F(x, y) = 0: points of the curve are found numerically, y is followed near each
  * by Newton's method, and its derivatives by central differences, so the answer is checked on
  * the curve whatever form it takes there (y'' = −25/y³ on x² + y² = 25).
  */
 function verifyImplicit(t: TaskOf<'differentiate'>, value: string): boolean {
-  if (t.order > 2) return false;
-  const F = (x: number, y: number): number | null => evaluateReal(t.expr, { x, y });
+  if (!t.partial) return verifyOnCurve(t.expr, value, t.order, t.point, 'x', 'y', {});
+  // ∂z/∂x on F(x, y, z) = 0: with the other variables fixed, z is a function of x alone on a curve
+  const dependent = t.name ?? 'z';
+  const fixedNames = letters(t.expr).filter((v) => v !== t.variable && v !== dependent);
+  if (t.values) {
+    const scope = Object.fromEntries(t.values.map((p) => [p.variable, evaluateReal(p.value) ?? NaN]));
+    const point = [t.variable, dependent].map((v) => t.values?.find((p) => p.variable === v)?.value ?? 'NaN');
+    return verifyOnCurve(t.expr, value, t.order, point, t.variable, dependent, Object.fromEntries(fixedNames.map((v) => [v, scope[v] ?? NaN])));
+  }
+  return [0.43, -0.61].every((c, k) => verifyOnCurve(t.expr, value, t.order, undefined, t.variable, dependent, Object.fromEntries(fixedNames.map((v, j) => [v, c + 0.29 * j + 0.1 * k]))));
+}
+
+/** On the curve F = 0 in the plane (xName, yName), the other letters fixed: y(x) and its derivatives. */
+function verifyOnCurve(expr: string, value: string, order: number, point: string[] | undefined, xName: string, yName: string, fixed: Scope): boolean {
+  if (order > 3) return false;
+  if (Object.values(fixed).some((v) => !Number.isFinite(v))) return false;
+  const F = (x: number, y: number): number | null => evaluateReal(expr, { ...fixed, [xName]: x, [yName]: y });
   const yNear = (x: number, y0: number): number | null => {
     let y = y0;
     for (let k = 0; k < 60; k++) {
@@ -251,7 +281,7 @@ function verifyImplicit(t: TaskOf<'differentiate'>, value: string): boolean {
     return null;
   };
   let compared = 0;
-  const given = t.point?.map((c) => evaluateReal(c));
+  const given = point?.map((c) => evaluateReal(c));
   if (given && given.some((c) => c === null)) return false;
   if (given) {
     // a value asked at a point is a number, not the general formula
@@ -282,15 +312,18 @@ function verifyImplicit(t: TaskOf<'differentiate'>, value: string): boolean {
       prev = cur;
     }
     if (y0 === null) continue;
-    const h = 1e-3;
+    // a third derivative needs a wider step (and a looser tolerance) to stay clear of rounding
+    const h = order === 3 ? 1e-2 : 1e-3;
     const yp = yNear(x0 + h, y0);
     const ym = yNear(x0 - h, y0);
     const yc = yNear(x0, y0);
-    if (yp === null || ym === null || yc === null) continue;
-    const expected = t.order === 1 ? (yp - ym) / (2 * h) : (yp - 2 * yc + ym) / (h * h);
-    const claimed = evaluateReal(value, { x: x0, y: yc });
+    const yp2 = order === 3 ? yNear(x0 + 2 * h, y0) : 0;
+    const ym2 = order === 3 ? yNear(x0 - 2 * h, y0) : 0;
+    if (yp === null || ym === null || yc === null || yp2 === null || ym2 === null) continue;
+    const expected = order === 1 ? (yp - ym) / (2 * h) : order === 2 ? (yp - 2 * yc + ym) / (h * h) : (yp2 - 2 * yp + 2 * ym - ym2) / (2 * h * h * h);
+    const claimed = evaluateReal(value, { ...fixed, [xName]: x0, [yName]: yc });
     if (claimed === null || !Number.isFinite(expected)) continue;
-    if (Math.abs(expected - claimed) > 1e-4 * Math.max(1, Math.abs(expected))) return false;
+    if (Math.abs(expected - claimed) > (order === 3 ? 2e-3 : 1e-4) * Math.max(1, Math.abs(expected))) return false;
     compared++;
   }
   return compared >= (given ? 1 : 2);
@@ -349,13 +382,14 @@ function verifyIntegralConverges(t: TaskOf<'integrate'>, value: string): boolean
  */
 function verifyConvergenceSet(t: TaskOf<'integrate'>, value: string): boolean {
   if (!t.parameter) return false;
-  const set = value.trim() === 'EmptySet' ? null : /^([([])\s*(-?oo|-?[\d.]+)\s*,\s*(-?oo|-?[\d.]+)\s*([)\]])$/.exec(value.trim());
+  const set = value.trim() === 'EmptySet' ? null : /^([([])\s*(-?oo|-?[\d.]+(?:\/\d+)?)\s*,\s*(-?oo|-?[\d.]+(?:\/\d+)?)\s*([)\]])$/.exec(value.trim());
   if (value.trim() !== 'EmptySet' && !set) return false;
-  const bound = (s: string): number => (s === 'oo' ? Infinity : s === '-oo' ? -Infinity : Number(s));
+  const bound = (s: string): number => (s === 'oo' ? Infinity : s === '-oo' ? -Infinity : s.split('/').map(Number).reduce((a, b) => a / b));
   const [lo, hi] = set ? [bound(set[2]), bound(set[3])] : [NaN, NaN];
   const inside = (p: number): boolean => set !== null && (p > lo || (set[1] === '[' && p === lo)) && (p < hi || (set[4] === ']' && p === hi));
-  const samples = [-2, -0.5, 0.3, 1.7, 2.5, 3];
   const ends = [lo, hi].filter(Number.isFinite);
+  // away from a claimed end the partial integrals settle or grow fast enough to tell apart
+  const samples = ends.length ? ends.flatMap((e) => [e - 2, e - 1, e + 1, e + 2]) : [-2, -0.5, 0.3, 1.7, 2.5, 3];
   const verdict = (p: number, claim: 'True' | 'False'): boolean => {
     const integrand = withValues(t.integrand, [t.parameter ?? ''], [p]);
     const whole: TaskOf<'integrate'> = { ...t, integrand, asks: 'converges' };
@@ -384,17 +418,28 @@ function partialIntegrals(t: TaskOf<'integrate'>): number[] | null {
   const b = boundValue(t.bounds.hi);
   if (a === null || b === null || !(a < b)) return null;
   const f = (x: number): number | null => evaluateReal(t.integrand, { [t.variable]: x });
-  let partial: (k: number) => number | null;
-  if (b === Infinity && Number.isFinite(a)) partial = (k) => quadrature(t.integrand, t.variable, a, Math.max(a + 1, 10 ** k));
-  else if (a === -Infinity && Number.isFinite(b)) partial = (k) => quadrature(t.integrand, t.variable, Math.min(b - 1, -(10 ** k)), b);
+  // the k-th cut of the interval towards its improper end; the pieces between cuts are added up, each
+  // a well-conditioned quadrature (one rule over [1, 10⁶] loses a sharply decaying integrand)
+  let cut: (k: number) => number;
+  let fromStart: boolean;
+  if (b === Infinity && Number.isFinite(a)) [cut, fromStart] = [(k) => Math.max(a + 1, 10 ** k), true];
+  else if (a === -Infinity && Number.isFinite(b)) [cut, fromStart] = [(k) => Math.min(b - 1, -(10 ** k)), false];
   else if (Number.isFinite(a) && Number.isFinite(b)) {
     const near = (x: number): number => Math.abs(f(x) ?? Infinity);
     const atLo = near(a + 1e-9 * Math.max(1, Math.abs(a))) > near(b - 1e-9 * Math.max(1, Math.abs(b)));
     const w = b - a;
-    partial = atLo ? (k) => quadrature(t.integrand, t.variable, a + w * 10 ** -k, b) : (k) => quadrature(t.integrand, t.variable, a, b - w * 10 ** -k);
+    [cut, fromStart] = atLo ? [(k) => a + w * 10 ** -k, false] : [(k) => b - w * 10 ** -k, true];
   } else return null;
-  const values = [1, 2, 3, 4, 5, 6].map(partial);
-  return values.every((v): v is number => v !== null && Number.isFinite(v)) ? values : null;
+  const piece = (p: number, q: number): number | null => (p === q ? 0 : fromStart ? quadrature(t.integrand, t.variable, p, q) : quadrature(t.integrand, t.variable, q, p));
+  const first = fromStart ? quadrature(t.integrand, t.variable, a, cut(1)) : quadrature(t.integrand, t.variable, cut(1), b);
+  if (first === null || !Number.isFinite(first)) return null;
+  const values = [first];
+  for (let k = 2; k <= 6; k++) {
+    const d = piece(cut(k - 1), cut(k));
+    if (d === null || !Number.isFinite(d)) return null;
+    values.push(values[values.length - 1] + d);
+  }
+  return values;
 }
 
 /** The same integral as two halves: a singular point inside the interval shows up as disagreement. */
@@ -542,25 +587,57 @@ function verifySequenceLimit(t: TaskOf<'limit'>, claim: ClaimedLimit): boolean {
   return false;
 }
 
-// ——— radius of convergence ———
+// ——— radius and interval of convergence ———
 
-/** |aₙ/aₙ₊₁| at n = 20, 40, 80 (aₙ = the term at x = 1) heads for the claimed radius: a value, ∞ or 0. */
-function verifyRadius(t: TaskOf<'radius'>, value: string): boolean {
-  const a = (k: number): number | null => evaluateReal(t.summand, { [t.index]: k, [t.variable]: 1 });
-  const ratio = (k: number): number | null => {
-    const [p, q] = [a(k), a(k + 1)];
-    return p === null || q === null || q === 0 ? null : Math.abs(p / q);
-  };
-  const r = [20, 40, 80].map(ratio);
-  if (r.some((v) => v === null || !Number.isFinite(v))) return false;
-  const [r20, r40, r80] = r as number[];
-  const v = value.trim();
-  if (v === 'oo') return r20 < r40 && r40 < r80 && r80 > 40;
-  const R = evaluateReal(v);
-  if (R === null) return false;
-  if (R === 0) return r80 < 0.05 && r80 < r40 && r40 < r20;
-  return Math.abs(r80 - R) <= 0.1 * R && Math.abs(r80 - R) <= Math.abs(r20 - R) + 1e-12;
+/**
+ * |Tₙ| at n = 40 and 80 (20 and 40 when those overflow), x at the centre plus an offset: shrinking
+ * or growing. Inside the radius the terms shrink geometrically, outside they grow.
+ */
+function termsShrink(t: TaskOf<'radius'>, offset: number): boolean | null {
+  const c = evaluateReal(t.center ?? '0') ?? NaN;
+  for (const [n1, n2] of [[40, 80], [20, 40]]) {
+    const [a, b] = [n1, n2].map((k) => evaluateReal(t.summand, { [t.index]: k, [t.variable]: c + offset }));
+    if (a === null || b === null || !Number.isFinite(a) || !Number.isFinite(b) || a === 0) continue;
+    return Math.abs(b) < Math.abs(a);
+  }
+  return null;
 }
+
+/** The claimed radius: the terms shrink at 0.8·R from the centre (both sides) and grow at 1.25·R. */
+function radiusHolds(t: TaskOf<'radius'>, R: number): boolean {
+  if (R === Infinity) return [3, -3, 10, -10].every((d) => termsShrink(t, d) === true);
+  if (R === 0) return [0.1, -0.1].every((d) => termsShrink(t, d) === false);
+  if (!(R > 0) || !Number.isFinite(R)) return false;
+  return [0.8 * R, -0.8 * R].every((d) => termsShrink(t, d) === true) && [1.25 * R, -1.25 * R].every((d) => termsShrink(t, d) === false);
+}
+
+function verifyRadius(t: TaskOf<'radius'>, value: string): boolean {
+  const v = value.trim();
+  const R = v === 'oo' ? Infinity : evaluateReal(v);
+  return R !== null && radiusHolds(t, R);
+}
+
+/**
+ * An interval of convergence: centred on the task's centre, its half-width a radius that holds,
+ * and each endpoint included exactly when the partial sums of the series there settle.
+ */
+function verifyConvergenceInterval(t: TaskOf<'radius'>, value: string): boolean {
+  const v = value.replace(/\s+/g, '');
+  const c = evaluateReal(t.center ?? '0');
+  if (c === null) return false;
+  if (v === '(-oo,oo)') return radiusHolds(t, Infinity);
+  const point = /^\{(.+)\}$/.exec(v);
+  if (point) return close2(evaluateReal(point[1]), c) && radiusHolds(t, 0);
+  const m = /^([[(])([^,]+),([^,]+)([\])])$/.exec(v);
+  if (!m) return false;
+  const [lo, hi] = [evaluateReal(m[2]), evaluateReal(m[3])];
+  if (lo === null || hi === null || !(hi > lo) || !close2((lo + hi) / 2, c) || !radiusHolds(t, (hi - lo) / 2)) return false;
+  const start = t.lo ?? 0;
+  const atEnd = (end: number, included: boolean): boolean => verifyConvergence(withValues(t.summand, [t.variable], [end]), t.index, start, included);
+  return atEnd(lo, m[1] === '[') && atEnd(hi, m[4] === ']');
+}
+
+const close2 = (a: number | null, b: number): boolean => a !== null && Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(b));
 
 // ——— least squares ———
 
@@ -1178,13 +1255,17 @@ function expectedVector(t: TaskOf<'vector'>, at: Scope): number[][] | null {
       if (g.some((x) => x === null)) return null;
       return [[(g as number[]).reduce((s, gi, k) => s + gi * (d[k] as number) / norm, 0)]];
     }
+    case 'max_rate': {
+      const g = vs.map((v) => partial1(f, v, at));
+      return g.some((x) => x === null) ? null : [[Math.hypot(...(g as number[]))]];
+    }
   }
 }
 
 const sub2 = (a: number | null, b: number | null): number | null => (a === null || b === null ? null : a - b);
 
 function verifyVector(t: TaskOf<'vector'>, answer: AnswerToCheck): boolean {
-  const scalar = ['divergence', 'laplacian', 'directional'].includes(t.op) || (t.op === 'jacobian' && !t.matrix);
+  const scalar = ['divergence', 'laplacian', 'directional', 'max_rate'].includes(t.op) || (t.op === 'jacobian' && !t.matrix);
   const rows = scalar ? (answer.kind === 'expr' ? [[answer.value]] : null) : answer.kind === 'matrix' ? matrixRows(answer.value) : null;
   if (!rows) return false;
   const others = letters(...t.components, ...rows.flat()).filter((s) => !t.variables.includes(s));

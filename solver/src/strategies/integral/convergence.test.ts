@@ -21,6 +21,21 @@ describe('"does this improper integral converge?"', () => {
     expect(s.steps[0].title).toBe('Bound the trigonometric factor');
   });
 
+  it.each([
+    ['Determine whether ∫_1^∞ 1/(x² + 1) dx converges or diverges', 'True'],
+    ['Is ∫_2^∞ 1/√(x³ + 1) dx convergent?', 'True'],
+    ["Étudier la nature de l'intégrale ∫_1^{+∞} sin(x)/x² dx", 'True'],
+    ["L'intégrale ∫_0^{+∞} dx/(1 + x³) est-elle convergente ?", 'True'],
+    ["Montrer que l'intégrale ∫_0^{+∞} dx/(1 + x³) converge", 'True'],
+    ['Use the limit comparison test to decide whether ∫_1^∞ (x + 1)/(x² + 2) dx is convergent or divergent', 'False'],
+  ])('reads the question "%s"', (input, value) => {
+    expect(solve(input).answer).toMatchObject({ kind: 'bool', value });
+  });
+
+  it('reads "or show that it diverges" as a request for the value', () => {
+    expect(solve('Evaluate ∫_1^∞ 1/x^3 dx or show that it diverges').answer?.value).toBe('1/2');
+  });
+
   it('states the question back in French', () => {
     expect(solve('does ∫_1^∞ 1/x^2 dx converge?', { locale: 'fr' }).interpretation?.text).toBe("Dire si l'intégrale de 1 à ∞ de 1/x² dx converge");
   });

@@ -40,3 +40,23 @@ describe('for which p an integral of 1/xᵖ converges', () => {
     for (const wrong of ['[1, oo)', '(-oo, 1)', '(0, oo)', '(2, oo)', 'EmptySet']) expect(verifyTask(t, { kind: 'interval', value: wrong }), wrong).toBe(false);
   });
 });
+
+describe('for which p: other powers of x, and Bertrand integrals', () => {
+  it('solves the exponent for p when it is any linear expression in p', () => {
+    for (const [input, value] of [
+      ['for which p does ∫_0^1 x^p dx converge?', '(-1, oo)'],
+      ['for which values of p is ∫_1^∞ dx/x^(2p) convergent?', '(1/2, oo)'],
+      ["Pour quelles valeurs de α l'intégrale ∫_1^{+∞} dt/t^α converge-t-elle ?", '(1, oo)'],
+    ]) {
+      const s = solve(input, { locale: 'fr' });
+      expect(s.answer, input).toMatchObject({ kind: 'interval', value });
+      expect(s.verified, input).toBe(true);
+    }
+  });
+
+  it('substitutes u = ln x for 1/(x (ln x)^p)', () => {
+    const s = solve('for what values of p is ∫_e^∞ dx/(x (ln x)^p) convergent?');
+    expect(s.answer).toMatchObject({ kind: 'interval', value: '(1, oo)' });
+    expect(s.steps[0].title).toBe('Substitute u = ln x');
+  });
+});
