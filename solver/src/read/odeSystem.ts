@@ -14,7 +14,7 @@ import { exactNumber, linearCoefficients } from './numbers';
  */
 type Sys = TaskOf<'ode_system'>;
 
-const EQUATION = /(?<![A-Za-z])(?:([a-z])\s*'|d\s*([a-z])\s*\/\s*d\s*([a-z]))\s*(?:\(\s*[a-z]\s*\))?\s*=\s*([^,;=]+?)(?=\s*(?:[,;]|\band\b|\bet\b|$))/g;
+const EQUATION = /(?<![A-Za-z])(?:([a-z])\s*'|d\s*([a-z])\s*\/\s*d\s*([a-z]))\s*(?:\(\s*[a-z]\s*\))?\s*=\s*([^,;=]+?)(?=\s*(?:[,;]|\.(?!\d)|\band\b|\bet\b|\bwith\b|\bavec\b|\bwhere\b|\bgiven\b|\bsachant\b|\bsatisfying\b|\bsuch\s+that\b|\btelles?\s+que\b|\bv[ée]rifiant\b|$))/g;
 
 /** The coefficients of a·u + b·v in a right-hand side, or null when it is not of that form. */
 function coefficients(rhs: string, u: string, v: string): [string, string] | null {

@@ -79,9 +79,34 @@ describe('ODE requests as students write them', () => {
     ["y''' - y' = 0, y(0) = 1, y'(0) = 0, y''(0) = 1", 'y = exp(-x)/2 + exp(x)/2'],
     ["y'' + y = 0, y(pi/2) = 1, y'(pi/2) = 0", 'y = sin(x)'],
     ["y' = y^2, y(0) = 1", 'y = 1/(1 - x)'],
+    ["Find the solution of y'' + y = 0 satisfying y(0) = 1, y'(0) = 1", 'y = cos(x) + sin(x)'],
+    ["Déterminer la solution de y'' + 4y = 0 telle que y(0) = 1 et y'(0) = 2", 'y = cos(2*x) + sin(2*x)'],
+    ["Résoudre sur ℝ l'équation différentielle y' − 2y = 3", 'y = C1*exp(2*x) - 3/2'],
+    ["find the particular solution of y' = 3y such that y(0) = 2", 'y = 2*exp(3*x)'],
+    ["x'' + 4x = 0, x(0) = 1, x'(0) = 0", 'x = cos(2*t)'],
+    ['d²x/dt² + 4x = 0', 'x = C1*cos(2*t) + C2*sin(2*t)'],
+    ["résoudre l'équation u'' + u = 0", 'u = C1*cos(x) + C2*sin(x)'],
+    ["N'(t) = 0.2 N(t)", 'N = C1*exp(t/5)'],
   ])('%s', (input, value) => {
     const r = solve(input);
     expect(r.answer?.value).toBe(value);
     expect(r.verified).toBe(true);
+  });
+});
+
+describe('an initial condition picks the sign of a square root', () => {
+  it.each([
+    ["y' = (1 − 2x)/y, y(1) = −2", 'y = -sqrt(2*x - 2*x^2 + 4)'],
+    ["y' = -x/y, y(0) = -3", 'y = -sqrt(9 - x^2)'],
+    ["y' = x/y, y(0) = 2", 'y = sqrt(x^2 + 4)'],
+  ])('%s', (input, value) => {
+    const r = solve(input);
+    expect(r.answer?.value).toBe(value);
+    expect(r.verified).toBe(true);
+  });
+
+  it('says so in both languages', () => {
+    expect(solve("y' = -x/y, y(0) = -3").steps.map((s) => s.title)).toContain('Choose the branch');
+    expect(solve("y' = -x/y, y(0) = -3", { locale: 'fr' }).steps.map((s) => s.title)).toContain('Choisir la branche');
   });
 });

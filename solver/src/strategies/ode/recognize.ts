@@ -36,9 +36,15 @@ export interface LinearOde {
 /** Placeholder names the parser reads as single symbols: y, y', y'', y''', y''''. */
 export const D_NAMES = ['y', 'beta', 'gamma', 'delta', 'theta'];
 
+/** An instruction before the equation: "solve", "find the particular solution of", "déterminer la solution de". */
+const VERB = String.raw`(?:please\s+)?(?:solve|find|determine|give|compute|obtain|r[ée]soudre|r[ée]sous|r[ée]solvez|trouver|trouvez|d[ée]terminer|d[ée]terminez|donner|donnez|calculer|int[ée]grer|integrate)`;
+const SOLUTION = String.raw`(?:(?:the|a|la|les|une)\s+)?(?:(?:general|particular|unique)\s+)?solutions?\s+(?:(?:g[ée]n[ée]rales?|particuli[èe]res?)\s+)?(?:of|to|de|à|du|des)`;
+const PROBLEM = String.raw`(?:the\s+)?(?:initial[- ]value\s+problem|ivp|cauchy\s+problem)|(?:le\s+)?probl[èe]me\s+de\s+cauchy`;
+/** Where the equation is solved ("sur ℝ", "on ℝ"): the whole line, which changes nothing here. */
+const ON_R = String.raw`(?:(?:sur|dans|on|over)\s+(?:ℝ|R|\\mathbb\s*\{?R\}?)\s*,?\s*)?`;
 const COMMAND = new RegExp(
-  '^(?:(?:please\\s+)?(?:solve(?:\\s+the\\s+(?:initial[- ]value\\s+problem|ivp|cauchy\\s+problem))?|(?:find|determine|give|compute)\\s+the\\s+(?:general\\s+|particular\\s+)?solutions?\\s+(?:of|to)|find\\s+y|résoudre\\s+le\\s+problème\\s+de\\s+cauchy|résoudre|resoudre|résous|resous|résolvez|(?:trouver|déterminer|determiner|donner)\\s+(?:la|les)\\s+solutions?\\s+(?:générales?\\s+)?(?:de|à)|intégrer|integrate)\\s*:?\\s*)?' +
-  "(?:(?:the\\s+)?(?:(?:first|second|third)[- ]order\\s+)?(?:linear\\s+)?(?:(?:ordinary\\s+)?differential\\s+)?equation\\s*:?\\s*|(?:l')?(?:é|e)quation\\s+(?:diff(?:é|e)rentielle\\s+)?(?:lin(?:é|e)aire\\s+)?:?\\s*)?",
+  String.raw`^(?:${VERB}\s*${ON_R}(?:${SOLUTION}\s*|${PROBLEM}\s*|y\s+)?:?\s*)?${ON_R}` +
+  String.raw`(?:(?:the\s+)?(?:(?:first|second|third)[- ]order\s+)?(?:linear\s+)?(?:(?:ordinary\s+)?differential\s+)?equation\s*:?\s*|(?:l')?(?:é|e)quation\s+(?:diff(?:é|e)rentielle\s+)?(?:lin(?:é|e)aire\s+)?:?\s*)?${ON_R}`,
   'i',
 );
 
@@ -83,10 +89,11 @@ export function readOde(text: string): Ode | null {
   if (!HAS_DERIVATIVE.test(input)) return null;
   // the command, then an equation label such as "(E) :"
   const s = input.trim().replace(COMMAND, '').replace(/^(?:for|pour)\s+/i, '').replace(/^\(?[A-Z]\d?\)?\s*:\s*/, '');
-  const x = independent(s);
+  // x'' + 4x = 0: an unknown called x is a function of t
+  const x = unknown === 'x' && independent(s) === 'x' ? 't' : independent(s);
   // initial conditions: y(0) = 1, y'(0) = 2
   const conditions: Ode['conditions'] = [];
-  const parts = s.split(/\s*(?:[,;]|\band\b|\bet\b|\bwith\b|\bavec\b|\bwhere\b|\bgiven\b|\bsachant\s+que\b|\bif\b|\bsi\b)\s*/i).filter((p) => p.trim());
+  const parts = s.split(/\s*(?:[,;]|\band\b|\bet\b|\bwith\b|\bavec\b|\bwhere\b|\bgiven\b|\bsachant\s+que\b|\bif\b|\bsi\b|\bsatisfying\b|\bsuch\s+that\b|\btelles?\s+que\b|\bv[ée]rifiant\b|\bsatisfaisant\b)\s*/i).filter((p) => p.trim());
   const equations: string[] = [];
   for (const p of parts) {
     const ic = /^y\s*('*)\s*\(\s*([^)]+)\s*\)\s*=\s*(.+)$/.exec(p.trim().replace(/[.?!]+$/, ''));
@@ -108,19 +115,31 @@ export function readOde(text: string): Ode | null {
   return { eq, order, x, conditions, text: equations[0], unknown };
 }
 
-/** The unknown function: y, or the letter of a Leibniz derivative such as dx/dt or dP/dt. */
+/** A Leibniz derivative of any order: dx/dt, d²x/dt², d^2x/dt^2 (the unknown's letter, then the variable's). */
+const LEIBNIZ = /(?<![a-zA-Z])d\s*(?:²|³|\^\s*\(?\d\)?)?\s*([a-zA-Z])\s*\/\s*d\s*([a-zA-Z])(?![a-zA-Z])/;
+/**
+ * A lower-case letter with primes in an equation (x'' + 4x = 0, u' = 2u), or a capital with its
+ * variable (N'(t) = 0.2 N(t)): the unknown when no y is written. L'équation is no derivative, and
+ * A + A' with no equals sign is Boolean algebra.
+ */
+const PRIMED = /(?<![a-zA-Z])(?:([a-z])\s*'(?![a-zA-Zà-ÿ])|([A-Z])\s*'+\s*\(\s*[a-z]\s*\))/;
+
+/** The unknown function: y, or the letter of a Leibniz derivative (dx/dt, d²x/dt²) or of a primed letter (x'', u'). */
 function dependent(text: string): string {
+  if (/(?<![a-zA-Z])y(?![a-zA-Z])/.test(text)) return 'y';
   // f' = 2f, f'' + f = 0 (no y anywhere)
-  if (/(?<![a-zA-Z])f\s*'/.test(text) && !/(?<![a-zA-Z])y(?![a-zA-Z])/.test(text)) return 'f';
-  const m = /(?<![a-zA-Z])d([a-zA-Z])\s*\/\s*d([a-zA-Z])(?![a-zA-Z])/.exec(text);
-  if (!m || m[1] === 'y' || m[1] === m[2] || /(?<![a-zA-Z])y(?![a-zA-Z])/.test(text)) return 'y';
-  return m[1];
+  if (/(?<![a-zA-Z])f\s*'/.test(text)) return 'f';
+  const m = LEIBNIZ.exec(text);
+  if (m) return m[1] === m[2] ? 'y' : m[1];
+  const p = PRIMED.exec(text);
+  const letter = p?.[1] ?? p?.[2];
+  return letter && letter !== 'd' && letter !== 'e' && text.includes('=') ? letter : 'y';
 }
 
 /** dx/dt = 3x is read as dy/dt = 3y (the methods speak of y); the answer uses the original letter. */
 function renameUnknown(text: string, u: string): string {
   return text
-    .replace(new RegExp(`(?<![a-zA-Z])d${u}(?=\\s*\\/\\s*d[a-zA-Z])`, 'g'), 'dy')
+    .replace(new RegExp(`(?<![a-zA-Z])(d\\s*(?:²|³|\\^\\s*\\(?\\d\\)?)?\\s*)${u}(?=\\s*\\/\\s*d[a-zA-Z])`, 'g'), '$1y')
     .replace(new RegExp(`(?<![a-zA-Z])${u}(?![a-zA-Z])`, 'g'), 'y');
 }
 

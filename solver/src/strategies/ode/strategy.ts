@@ -483,12 +483,65 @@ function nonlinearFirstOrder(o: Ode, ctx: SolveContext): Solved {
   return { general: found.y, constants: [C[0]], steps: found.steps, method: found.method };
 }
 
+/**
+ * The other branch of a solution found through one square root (y² = … gives y = ±√…), the root
+ * negated; null when the solution has no square root or more than one.
+ */
+export function otherBranch(e: Ex): Ex | null {
+  let roots = 0;
+  const flip = (u: Ex): Ex => {
+    switch (u.t) {
+      case 'pow':
+        if (isNum(u.exp) && u.exp.p === 1 && u.exp.q === 2) {
+          roots++;
+          return neg(u);
+        }
+        return pow(flip(u.base), flip(u.exp));
+      case 'add':
+      case 'mul':
+        return { t: u.t, args: u.args.map(flip) };
+      case 'fn':
+        return { t: 'fn', name: u.name, args: u.args.map(flip) };
+      default:
+        return u;
+    }
+  };
+  const flipped = flip(e);
+  return roots === 1 ? simplify(flipped) : null;
+}
+
+/** y(x0) = value holds for this solution, numerically. */
+function meets(y: Ex, x: string, cond: Ode['conditions'][number]): boolean {
+  const at = evaluateReal(toAscii(cond.at));
+  const v = evaluateReal(toAscii(cond.value));
+  return at !== null && v !== null && meetsCondition(toAscii(y), x, cond.k, at, v);
+}
+
 /** The constants from the initial conditions: one constant by isolating it, two by Cramer's rule. */
 function fixConstants(o: Ode, s: Solved, steps: StepDraft[]): Ex | null {
   if (s.constants.length === 1 && o.conditions.length === 1 && o.conditions[0].k === 0) {
     const cond = o.conditions[0];
-    const c1 = isolate(simplify(substitute(s.general, o.x, cond.at)), cond.value, 'C1');
-    if (!c1 || dependsOn(c1, o.x)) return null;
+    const solveFor = (general: Ex): Ex | null => {
+      const c = isolate(simplify(substitute(general, o.x, cond.at)), cond.value, 'C1');
+      return c && !dependsOn(c, o.x) ? c : null;
+    };
+    let c1 = solveFor(s.general);
+    // y(1) = −2 on the branch y = √…: the condition picks the branch −√…
+    const other = otherBranch(s.general);
+    if (other && (!c1 || !meets(simplify(substitute(s.general, 'C1', c1)), o.x, cond))) {
+      const c = solveFor(other);
+      if (c && meets(simplify(substitute(other, 'C1', c)), o.x, cond)) {
+        s.general = other;
+        c1 = c;
+        steps.push({
+          title: text('Choose the branch', 'Choisir la branche'),
+          explanation: text(`Squaring lost the sign: the condition y(${toAscii(cond.at)}) = ${toAscii(cond.value)} is met by the other sign of the square root.`,
+            `L'élévation au carré a perdu le signe : la condition y(${toAscii(cond.at)}) = ${toAscii(cond.value)} est vérifiée par l'autre signe de la racine carrée.`),
+          formula: `y = ${L(other)}`,
+        });
+      }
+    }
+    if (!c1) return null;
     const particular = simplify(substitute(s.general, 'C1', c1));
     steps.push({
       title: text('Use the initial condition', 'Utiliser la condition initiale'),
@@ -549,11 +602,7 @@ export const odeStrategy: Strategy = {
     const consts = [...(ivp ? [] : s.constants.map((c) => (c as { name: string }).name)), ...params];
     let verified = satisfiesOde(toAscii(ode.eq), D_NAMES, ode.order, toAscii(y), ode.x, consts);
     if (ivp) {
-      verified &&= ode.conditions.every((c) => {
-        const at = evaluateReal(toAscii(c.at));
-        const v = evaluateReal(toAscii(c.value));
-        return at !== null && v !== null && meetsCondition(toAscii(y), ode.x, c.k, at, v);
-      });
+      verified &&= ode.conditions.every((c) => meets(y, ode.x, c));
     }
     const n = s.constants.length;
     const names = s.constants.map((c) => (c as { name: string }).name).join(', ');

@@ -7,6 +7,8 @@ describe('linear systems X′ = AX of two equations', () => {
     ["x' = y, y' = −x, x(0) = 1, y(0) = 0. Find (x(t), y(t)).", '[[cos(t)], [-sin(t)]]'],
     ["X' = AX with A = [[4, −2], [1, 1]], X(0) = (1, 0): find X(t) = (x(t), y(t))", '[[2*exp(3*t) - exp(2*t)], [exp(3*t) - exp(2*t)]]'],
     ["x' = −x + y, y' = −x − y, x(0) = 0, y(0) = 1; (x(t), y(t)) = ?", '[[exp(-t)*sin(t)], [exp(-t)*cos(t)]]'],
+    ["Solve the system x' = y, y' = x with x(0) = 2, y(0) = 0.", '[[exp(-t) + exp(t)], [exp(t) - exp(-t)]]'],
+    ["résoudre le système x' = 2x + y, y' = x + 2y avec x(0) = 1 et y(0) = 1", '[[exp(3*t)], [exp(3*t)]]'],
   ])('%s', (input, value) => {
     const s = solve(input);
     expect(s.answer).toMatchObject({ kind: 'matrix', value });
