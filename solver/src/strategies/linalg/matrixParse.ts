@@ -90,6 +90,31 @@ function matchBracket(s: string, i: number, open: string, close: string): number
   return -1;
 }
 
+/** Rows read one by one: at least two, of at least two entries each, all of one length. */
+function rowsMatrix(rows: string[][]): Mat | null {
+  return rows.length >= 2 && rows.every((r) => r.length >= 2) ? rectangular(rows) : null;
+}
+
+const LINES = /\b(?:whose\s+|dont\s+les\s+)?(rows|lines|columns|lignes|colonnes)\s*(?:are\s+|sont\s+)?:?\s*([\s\S]*)$/i;
+const GROUP = /^\s*(?:\(([^()]*)\)|\[([^[\]]*)\]|((?:[-+]?\d+(?:\.\d+)?(?:\/\d+)?)(?:\s+[-+]?\d+(?:\.\d+)?(?:\/\d+)?)+))/;
+const GROUP_SEP = /^\s*(?:,\s*(?:and|et)\b|;\s*(?:and|et)\b|,|;|and\b|et\b)/i;
+
+/** Groups of entries written one after the other, "(1, 2), (3, 4) and (5, 6)" or "1 2, 3 4 et 5 6". */
+function readGroups(s: string): { rows: string[][]; length: number } | null {
+  const rows: string[][] = [];
+  let p = 0;
+  for (;;) {
+    const g = GROUP.exec(s.slice(p));
+    if (!g) break;
+    rows.push(splitEntries(g[1] ?? g[2] ?? g[3]));
+    p += g[0].length;
+    const sep = GROUP_SEP.exec(s.slice(p));
+    if (!sep || !GROUP.test(s.slice(p + sep[0].length))) break;
+    p += sep[0].length;
+  }
+  return rows.length >= 2 ? { rows, length: p } : null;
+}
+
 const ENV = /\\begin\{(pmatrix|bmatrix|Bmatrix|vmatrix|Vmatrix|matrix|smallmatrix|array)\}(\{[^}]*\})?([\s\S]*?)\\end\{\1\}/;
 
 export function extractMatrices(input: string): ExtractedMatrices | null {
@@ -165,16 +190,30 @@ export function extractMatrices(input: string): ExtractedMatrices | null {
     matrices.push({ m: mat, bars: false });
     s = `${s.slice(0, m.index)} ${placeholder(matrices.length - 1)} ${s.slice(m.index + m[0].length)}`;
   }
-  // the same in parentheses, "the matrix (1 2; 3 4)": only next to the word matrix, as (1; 2) is
+  // the same in parentheses, "the matrix (1 2; 3 4)", "A = (1 2 / 3 4)" (rows split by a spaced
+  // slash, 1/2 staying a fraction): only next to the word matrix or a capital's name, as (1; 2) is
   // also how French writes a point
-  for (let k = 0; k < 8 && /\bmatri(?:x|ce|ces)\b/i.test(s); k++) {
-    const m = /\(([^()]*;[^()]*)\)/.exec(s);
+  for (const sep of [/;/, /\s\/\s/]) {
+    for (let k = 0; k < 8; k++) {
+      const m = new RegExp(String.raw`\(([^()]*${sep.source}[^()]*)\)`).exec(s);
+      if (!m || !(/\bmatri(?:x|ce|ces)\b/i.test(s) || /\b[A-Z]\s*=\s*$/.test(s.slice(0, m.index)))) break;
+      const mat = rowsMatrix(m[1].split(sep).map((r) => splitEntries(r)));
+      if (!mat) break;
+      matrices.push({ m: mat, bars: false });
+      s = `${s.slice(0, m.index)} ${placeholder(matrices.length - 1)} ${s.slice(m.index + m[0].length)}`;
+    }
+  }
+  // rows or columns in words: "the matrix with rows (1, 2) and (3, 4)", "rows 2 1 0, 1 2 1 and 0 1 2",
+  // « la matrice de colonnes (1, 0) et (2, 3) »
+  for (let k = 0; k < 8; k++) {
+    const m = LINES.exec(s);
     if (!m) break;
-    const rows = m[1].split(';').map((r) => splitEntries(r));
-    const mat = rows.length >= 2 && rows.every((r) => r.length >= 2) ? rectangular(rows) : null;
-    if (!mat) break;
-    matrices.push({ m: mat, bars: false });
-    s = `${s.slice(0, m.index)} ${placeholder(matrices.length - 1)} ${s.slice(m.index + m[0].length)}`;
+    const groups = readGroups(m[2]);
+    const mat = groups ? rowsMatrix(groups.rows) : null;
+    if (!groups || !mat) break;
+    matrices.push({ m: /^col/i.test(m[1]) ? mat[0].map((_, j) => mat.map((r) => r[j])) : mat, bars: false });
+    const end = m.index + m[0].length - m[2].length + groups.length;
+    s = `${s.slice(0, m.index)} ${placeholder(matrices.length - 1)} ${s.slice(end)}`;
   }
   if (matrices.length === 0) return null;
   return { text: s.replace(/\s+/g, ' ').trim(), matrices };

@@ -1,5 +1,6 @@
 import { extractMatrices, placeholder } from './matrixParse';
 import type { Mat } from './matrix';
+import { readEigenRequest, type EigenRequest } from './eigenRequest';
 
 /** What is asked about the matrices. */
 export type MatrixTask =
@@ -25,6 +26,10 @@ export interface MatrixProblem {
   /** The expression (over placeholders ⟦k⟧) the task applies to, e.g. `⟦0⟧` or `⟦0⟧ ⟦1⟧`. */
   expr: string;
   matrices: Mat[];
+  /** Two numbers asked at once ("the trace and the determinant"), in the order asked. */
+  tasks?: MatrixTask[];
+  /** For eigenvectors and kernel vectors: the eigenvalue, scaling and D asked. */
+  request?: EigenRequest;
 }
 
 const TASKS: [MatrixTask, RegExp][] = [
@@ -48,8 +53,11 @@ const TASKS: [MatrixTask, RegExp][] = [
   ['trace', /\btrace\b|\btr\s*\(/i],
 ];
 
+/** Tasks whose answer is one number, which can be asked two at a time. */
+const NUMBERS_ASKED: MatrixTask[] = ['det', 'rank', 'nullity', 'trace'];
+
 /** A matrix's size next to the word matrix: "4×4 matrix", "3 by 3 matrix", "matrice 2 x 3". */
-const SIZE = /\b(\d+)\s*(?:×|x|\*|\\times|by|par)\s*(\d+)\b(?=\s+(?:real\s+|square\s+|r[ée]elle\s+|carr[ée]e\s+)?matri)|(?<=\bmatri(?:x|ce)\s+(?:carr[ée]e\s+)?)(\d+)\s*(?:×|x|\\times|by|par)\s*(\d+)\b/gi;
+const SIZE = /\b(\d+)\s*(?:×|x|\*|\\times|by|par)\s*(\d+)\b(?=\s+(?:real\s+|square\s+|r[ée]elle\s+|carr[ée]e\s+)?matri)|(?<=\bmatri(?:x|ce)\s+(?:carr[ée]e\s+)?)(\d+)\s*(?:×|x|\*|\\times|by|par)\s*(\d+)\b/gi;
 
 /** Command and filler words around the matrices, in English and French. */
 const FILLER =
@@ -73,17 +81,22 @@ export function recognizeMatrixProblem(raw: string): MatrixProblem | null {
   const names = new Map<string, string>();
   s = s.replace(/\b([A-Z])\s*=\s*(⟦\d+⟧)/g, (_, name: string, ph: string) => {
     names.set(name, ph);
-    return ' ';
+    return `\uE001${name}\uE001`;
   });
   if (names.size > 0) {
     const defined = [...names.keys()].join('');
-    s = s.replace(new RegExp(`(?<![a-z])([${defined}])(?![a-z])`, 'g'), (n: string) => ` ${names.get(n) ?? n} `);
+    const use = new RegExp(`(?<![a-z\uE001])([${defined}])(?![a-z\uE001])`, 'g');
+    const used = new Set([...s.matchAll(use)].map((m) => m[1]));
+    s = s.replace(use, (n: string) => ` ${names.get(n) ?? n} `);
+    // a name never used again ("eigenvectors of A = ⟦0⟧ for λ = 2") leaves its matrix where it is
+    // defined, so the words after it are read with it and never dropped
+    s = s.replace(/\uE001([A-Z])\uE001/g, (_, n: string) => (used.has(n) ? ' ' : ` ${names.get(n) ?? ''} `));
   }
   // "over ℂ", "(complex)", "dans ℂ": the eigenvalues are given in ℂ anyway
   s = s.replace(/(?:\b(?:over|in|dans|sur)|\/)\s*(?:ℂ|\\mathbb\{C\}|C\b)|\(?\b(?:complex|complexes)\b\)?/gi, ' ');
   // "est-elle diagonalisable ?", "est-il inversible ?": the inverted subject is not a word of the question;
-  // "(yes/no)", "(oui/non)" only say how to answer
-  s = s.replace(/-(?:t-)?(?:elle|il)\b/gi, ' ').replace(/\(\s*(?:yes\s*\/\s*no|oui\s*\/\s*non|true\s*\/\s*false|vrai\s*\/\s*faux)\s*\)/gi, ' ');
+  // "(yes/no)", "(oui/non)", "true or false" only say how to answer
+  s = s.replace(/-(?:t-)?(?:elle|il)\b/gi, ' ').replace(/\(\s*(?:yes\s*\/\s*no|oui\s*\/\s*non|true\s*\/\s*false|vrai\s*\/\s*faux)\s*\)|\b(?:true\s+or\s+false|vrai\s+ou\s+faux)\b/gi, ' ');
   let task: MatrixTask = 'expression';
   for (const [t, re] of TASKS) {
     if (re.test(s)) {
@@ -92,12 +105,29 @@ export function recognizeMatrixProblem(raw: string): MatrixProblem | null {
     }
   }
   if (task === 'expression' && ex.matrices.length === 1 && ex.matrices[0].bars) task = 'det';
+  let request: EigenRequest | undefined;
+  if (task === 'eigenvectors' || task === 'kernel') {
+    const r = readEigenRequest(s, task);
+    request = r.request;
+    s = r.rest;
+  }
   let expr = s;
   if (task === 'inverse') expr = expr.replace(/\^\s*\(?\s*-\s*1\s*\)?|\^\s*\{\s*-\s*1\s*\}/g, ' ');
   if (task === 'transpose') expr = expr.replace(/\^\s*\{?\s*(T|t|\\top)\s*\}?/g, ' ');
   if (task !== 'expression') {
     const re = TASKS.find(([t]) => t === task)?.[1];
     if (re) expr = expr.replace(new RegExp(re.source, 'giu'), ' ');
+  }
+  // "the trace and the determinant", « le rang et la dimension du noyau »: two numbers asked at once,
+  // answered in the order asked
+  let tasks: MatrixTask[] | undefined;
+  if (NUMBERS_ASKED.includes(task)) {
+    const other = TASKS.find(([t, re]) => t !== task && NUMBERS_ASKED.includes(t) && re.test(expr));
+    if (other) {
+      const at = (t: MatrixTask): number => s.search(TASKS.find(([u]) => u === t)?.[1] ?? /$/);
+      tasks = at(task) <= at(other[0]) ? [task, other[0]] : [other[0], task];
+      expr = expr.replace(new RegExp(other[1].source, 'giu'), ' ');
+    }
   }
   // "product of A and B" → A*B, "sum of A and B" → A+B
   if (/\b(product|multipl\w*|produit|times|fois)\b/i.test(expr)) expr = expr.replace(/\b(and|et|by|par|times|fois)\b/gi, ' * ');
@@ -124,5 +154,5 @@ export function recognizeMatrixProblem(raw: string): MatrixProblem | null {
     else if (mats.length === 2 && /\b(sum|add|somme|additionne\w*)\b/i.test(s)) expr = `${placeholder(0)} + ${placeholder(1)}`;
     else return null;
   }
-  return { task, expr, matrices: mats };
+  return { task, expr, matrices: mats, ...(request ? { request } : {}), ...(tasks ? { tasks } : {}) };
 }

@@ -165,3 +165,34 @@ describe('bases of the kernel and of the column space', () => {
     expect(value('dimension of the column space of [[1, 3], [2, 6]]')).toBe('1');
   });
 });
+
+describe('matrices written in words and questions asked two at a time', () => {
+  it('reads a size after the word matrix as a size, also once × is normalised to *', () => {
+    expect(run('calculer le déterminant de la matrice 4×4 [[1,1,1,1],[1,2,2,2],[1,2,3,3],[1,2,3,4]]')).toMatchObject({ answer: { value: '1' }, verified: true });
+  });
+
+  it('reads rows split by a spaced slash, and rows or columns listed in words', () => {
+    expect(value('échelonner la matrice A = (1 2 1 / 2 5 3 / 1 3 2)')).toBe('[[1, 0, -1], [0, 1, 1], [0, 0, 0]]');
+    expect(value('A = (1/2 3/4 / 1 2), det A')).toBe('1/4');
+    expect(value('rank of the matrix with rows (1,2,3), (2,4,6) and (1,0,1)')).toBe('2');
+    expect(value('determinant of the matrix with rows 2 1 0, 1 2 1 and 0 1 2')).toBe('4');
+    expect(value('déterminant de la matrice de colonnes (1, 0) et (2, 3)')).toBe('3');
+  });
+
+  it('answers two numbers asked at once, in the order asked', () => {
+    const o = run('find the trace and the determinant of [[3, 1], [2, 5]]');
+    expect(o).toMatchObject({ answer: { value: '[8, 13]' }, verified: true });
+    expect(o?.finalAnswer.en).toBe('tr = 8; det = 13');
+    expect(value('A = [[1, 1], [2, 2]], find the nullity and rank')).toBe('[1, 1]');
+    expect(value('rang et dimension du noyau de [[1, 2, 3], [2, 4, 6]]')).toBe('[1, 2]');
+  });
+
+  it('reads the eigenvalue and scaling asked after a named matrix, and refuses words it cannot read', () => {
+    expect(value('vecteur propre de A = [[1, 2], [2, 1]] associé à la valeur propre -1, de première coordonnée 1')).toBe('[[1], [-1]]');
+    expect(value('eigenvector of [[4, 1], [2, 3]] for the eigenvalue 5, normalised with first component 1')).toBe('[[1], [1]]');
+    expect(value('diagonalize [[4, -2], [1, 1]] : give D with eigenvalues in increasing order')).toBe('[[2, 0], [0, 3]]');
+    expect(value('diagonaliser A = [[2, 0, 0], [0, 3, 4], [0, 4, 9]] ; donner D (valeurs propres croissantes)')).toBe('[[1, 0, 0], [0, 2, 0], [0, 0, 11]]');
+    // words after a matrix named once are read, never dropped with the name
+    expect(run('eigenvectors of A = [[1, 2], [2, 1]] restricted to the plane')).toBeNull();
+  });
+});

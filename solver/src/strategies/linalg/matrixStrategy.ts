@@ -15,7 +15,7 @@ import { asciiToWords } from '../../format/words';
 import { Q } from '../../cas/rational';
 import { cols, detCofactor, isSquare, minor, rank, rowOpLatex, rowReduce, toAscii, toLatex, trace, transpose, type Mat } from './matrix';
 import { evaluateMatrixExpr, matrixExprToMathjs, NotMatrixExpr, type ExprResult } from './matrixExpr';
-import { recognizeMatrixProblem, type MatrixProblem } from './matrixRecognize';
+import { recognizeMatrixProblem, type MatrixProblem, type MatrixTask } from './matrixRecognize';
 import { determinantSteps } from './matrixDeterminant';
 import { POWER_N, powerNOutcome } from './matrixPowerN';
 import { inverseSteps } from './matrixInverse';
@@ -51,45 +51,67 @@ export const matrixStrategy: Strategy = {
     const pre = target.steps;
     const square = isSquare(a);
     const needsSquare = ['det', 'inverse', 'invertible', 'eigenvalues', 'eigenvectors', 'charpoly', 'trace', 'adjugate', 'cofactors'];
-    if (!square && needsSquare.includes(mp.task)) throw new SolverError('unsupported', SQUARE_ERROR);
+    if (!square && (mp.tasks ?? [mp.task]).some((t) => needsSquare.includes(t))) throw new SolverError('unsupported', SQUARE_ERROR);
     if (a.length > 8 || cols(a) > 8) throw new SolverError('too_large', text('This matrix is too large (at most 8×8).', 'Cette matrice est trop grande (au plus 8×8).'));
     const na = toNum(a);
-    switch (mp.task) {
-      case 'det':
-        return detOutcome(a, na, pre, ctx);
-      case 'invertible':
-        return invertibleOutcome(a, na, pre, ctx);
-      case 'inverse':
-        return inverseOutcome(a, na, pre, ctx);
-      case 'rank':
-        return rankOutcome(a, na, pre, ctx);
-      case 'nullity':
-        return nullityOutcome(a, na, pre, ctx);
-      case 'kernel':
-        return kernelOutcome(a, na, pre, ctx, componentCondition(problem.text));
-      case 'columns':
-        return columnSpaceOutcome(a, na, pre, ctx);
-      case 'adjugate':
-      case 'cofactors':
-        return cofactorOutcome(a, na, pre, mp.task === 'adjugate', ctx);
-      case 'rref':
-        return rrefOutcome(a, na, pre, ctx);
-      case 'transpose':
-        return transposeOutcome(a, pre);
-      case 'trace':
-        return traceOutcome(a, na, pre);
-      case 'eigenvalues':
-        return eigenvaluesOutcome(a, na, pre, ctx);
-      case 'eigenvectors':
-        if (ASKS_DIAGONALISABLE.test(problem.text)) return diagonalisableOutcome(a, pre, ctx);
-        return eigenvectorsOutcome(a, na, pre, ctx, ASKS_D.test(problem.text), askedEigenvalue(problem.text), componentCondition(problem.text));
-      case 'charpoly':
-        return charpolyOutcome(a, na, pre);
-      default:
-        return null;
-    }
+    if (mp.tasks) return bothOutcome(mp.tasks.map((t) => oneTask(t, mp, problem, a, na, pre, ctx)));
+    return oneTask(mp.task, mp, problem, a, na, pre, ctx);
   },
 };
+
+function oneTask(task: MatrixTask, mp: MatrixProblem, problem: ProblemInput, a: Mat, na: NumMat, pre: StepDraft[], ctx: SolveContext): Outcome | null {
+  switch (task) {
+    case 'det':
+      return detOutcome(a, na, pre, ctx);
+    case 'invertible':
+      return invertibleOutcome(a, na, pre, ctx);
+    case 'inverse':
+      return inverseOutcome(a, na, pre, ctx);
+    case 'rank':
+      return rankOutcome(a, na, pre, ctx);
+    case 'nullity':
+      return nullityOutcome(a, na, pre, ctx);
+    case 'kernel':
+      return kernelOutcome(a, na, pre, ctx, mp.request?.scale ?? null);
+    case 'columns':
+      return columnSpaceOutcome(a, na, pre, ctx);
+    case 'adjugate':
+    case 'cofactors':
+      return cofactorOutcome(a, na, pre, task === 'adjugate', ctx);
+    case 'rref':
+      return rrefOutcome(a, na, pre, ctx);
+    case 'transpose':
+      return transposeOutcome(a, pre);
+    case 'trace':
+      return traceOutcome(a, na, pre);
+    case 'eigenvalues':
+      return eigenvaluesOutcome(a, na, pre, ctx);
+    case 'eigenvectors':
+      if (ASKS_DIAGONALISABLE.test(problem.text)) return diagonalisableOutcome(a, pre, ctx);
+      return eigenvectorsOutcome(a, na, pre, ctx, mp.request?.asksD ?? false, mp.request?.eigenvalue ?? null, mp.request?.scale ?? null);
+    case 'charpoly':
+      return charpolyOutcome(a, na, pre);
+    default:
+      return null;
+  }
+}
+
+/** Two numbers asked at once: both computed, the answer lists them in the order asked. */
+function bothOutcome(parts: Array<Outcome | null>): Outcome | null {
+  const done = parts.filter((o): o is Outcome => o !== null && o.answer !== null);
+  if (done.length !== parts.length) return null;
+  const values = done.map((o) => o.answer?.value ?? '');
+  const value = `[${values.join(', ')}]`;
+  const joined = (lang: 'en' | 'fr'): string => done.map((o) => o.finalAnswer[lang]).join(lang === 'en' ? '; ' : ' ; ');
+  return outcome(
+    done.map((o) => o.method).join('+'),
+    done.flatMap((o, k) => (k === 0 ? o.steps : o.steps.filter((st) => !done[0].steps.includes(st)))),
+    { kind: 'matrix', value, latex: `\left(${done.map((o) => o.answer?.latex ?? '').join(',\ ')}\right)`, words: asciiToWords(values.join(', ')) },
+    text(joined('en'), joined('fr')),
+    done.every((o) => o.verified),
+    text(done.map((o) => o.verification?.en ?? '').join(' '), done.map((o) => o.verification?.fr ?? '').join(' ')),
+  );
+}
 
 const SIZE_ERROR = text(
   'These matrices do not have compatible sizes for this operation.',
@@ -458,22 +480,6 @@ function eigenvaluesOutcome(a: Mat, na: NumMat, pre: StepDraft[], ctx: SolveCont
 /** "is A diagonalisable?", "la matrice est-elle diagonalisable ?", "true or false: … diagonalisable". */
 const ASKS_DIAGONALISABLE = /diagonali[sz]able\b(?!\s*:?\s*(?:give|find|donner|calculer))/i;
 
-/** "eigenvector for λ = 2", "vecteur propre associé à la valeur propre 3". */
-function askedEigenvalue(s: string): Q | null {
-  const m = /(?:for|associated\s+with|of|pour|associ[ée]e?\s+à)\s+(?:the\s+eigenvalue\s+|la\s+valeur\s+propre\s+)?(?:λ|lambda|\\lambda)?\s*=?\s*(-?\d+(?:\/\d+)?)(?![\d,\]])/i.exec(s.replace(/\[\[.*?\]\]/g, ' '));
-  if (!m) return null;
-  const [n, d] = m[1].split('/');
-  return Q.of(Number(n)).div(Q.of(Number(d ?? 1)));
-}
-
-/** "with second component 1", "de deuxième composante 1": the eigenvector scaled so. */
-function componentCondition(s: string): { index: number; value: Q } | null {
-  const m = /(first|second|third|1st|2nd|3rd|premi[èe]re|deuxi[èe]me|seconde|troisi[èe]me)\s+(?:component|composante|coordinate|coordonn[ée]e)\s*(?:equal\s+to|=|égale?\s+à|de)?\s*(-?\d+)/i.exec(s);
-  if (!m) return null;
-  const index = /^(first|1st|premi)/i.test(m[1]) ? 0 : /^(second|2nd|deuxi|seconde)/i.test(m[1]) ? 1 : 2;
-  return { index, value: Q.of(Number(m[2])) };
-}
-
 function diagonalisableOutcome(a: Mat, pre: StepDraft[], ctx: SolveContext): Outcome {
   const e = eigenvalues(a, () => ctx.checkTime());
   const steps: StepDraft[] = [...pre, ...e.steps];
@@ -511,9 +517,6 @@ function diagonalisableOutcome(a: Mat, pre: StepDraft[], ctx: SolveContext): Out
 function subtractLambda(a: Mat, lam: Q): Mat {
   return a.map((r, i) => r.map((x, j) => (i === j ? x.sub(lam) : x)));
 }
-
-/** "give the diagonal matrix D", "la matrice diagonale D": the answer is D, not P. */
-const ASKS_D = /\b(?:diagonal\s+matrix|matrice\s+diagonale)\s+D\b|\b(?:give|find|compute|donner|calculer|trouver)\s+(?:the\s+(?:matrix\s+)?|la\s+(?:matrice\s+)?)?D\b(?!\s*=)/i;
 
 function eigenvectorsOutcome(a: Mat, na: NumMat, pre: StepDraft[], ctx: SolveContext, asksD = false, only: Q | null = null, scale: { index: number; value: Q } | null = null): Outcome {
   const e = eigenvalues(a, () => ctx.checkTime());

@@ -1,0 +1,73 @@
+import { Q } from '../../cas/rational';
+
+/**
+ * What a question about eigenvectors (or a kernel vector) asks beyond the matrix: one eigenvalue
+ * ("for the eigenvalue 5", « associé à la valeur propre −1 »), a scaling ("with first component 1",
+ * « de troisième coordonnée égale à 1 »), the diagonal matrix D ("give D with the eigenvalues in
+ * increasing order"). Each phrase read is cut from the text, so what is left can be checked for
+ * words nobody read.
+ */
+export interface EigenRequest {
+  eigenvalue: Q | null;
+  scale: { index: number; value: Q } | null;
+  asksD: boolean;
+}
+
+const NUMBER = String.raw`(-?\d+(?:\/\d+)?)(?![\d./])`;
+
+const EIGENVALUE = new RegExp(
+  String.raw`(?:\b(?:for|associated\s+(?:with|to)|corresponding\s+to|belonging\s+to|of|pour|associ[ée]e?\s+[àa]|correspondant\s+[àa])\s+)(?:(?:the|an?|la|une)\s+)?(?:eigenvalue|valeur\s+propre)?\s*(?:λ|lambda|\\lambda)?\s*=?\s*${NUMBER}`,
+  'iu',
+);
+
+const ORDINALS: Array<[RegExp, number]> = [
+  [/^(?:first|1st|premi[èe]re)$/i, 0],
+  [/^(?:second|2nd|deuxi[èe]me|seconde)$/i, 1],
+  [/^(?:third|3rd|troisi[èe]me)$/i, 2],
+  [/^(?:fourth|4th|quatri[èe]me)$/i, 3],
+];
+
+const COMPONENT = new RegExp(
+  String.raw`(?:,\s*)?(?:(?:the|a|an|le|un)\s+(?:vector|vecteur)\s+)?(?:(?:normali[sz]ed|scaled|chosen|normalis[ée]e?|choisie?)\s+)?(?:(?:so\s+that|such\s+that)\s+(?:its\s+|the\s+)?|with\s+(?:its\s+|the\s+|a\s+)?|de\s+|avec\s+(?:sa\s+|une\s+)?)?(first|second|third|fourth|1st|2nd|3rd|4th|premi[èe]re|deuxi[èe]me|seconde|troisi[èe]me|quatri[èe]me)\s+(?:component|coordinate|entry|composante|coordonn[ée]e)\s*(?:equal\s+to|equals|is|=|[ée]gale?\s+[àa]|de|vaut)?\s*${NUMBER}`,
+  'iu',
+);
+
+/** "give the diagonal matrix D", « la matrice diagonale D », with the order of its eigenvalues. */
+const ASKS_D =
+  /(?:\b(?:give|find|compute|write|donner|calculer|trouver|[ée]crire)\s+)?(?:\b(?:the\s+|la\s+)?(?:diagonal\s+matrix|matrice\s+diagonale)\s+D\b|\b(?:the\s+(?:matrix\s+)?|la\s+(?:matrice\s+)?)?D\b(?!\s*=))/iu;
+const ORDER =
+  /\(?\s*,?\s*(?:(?:with|avec)\s+)?(?:(?:the|les)\s+)?(?:eigenvalues|valeurs\s+propres)?\s*(?:(?:listed|sorted|arranged|ordered|rang[ée]es|class[ée]es|ordonn[ée]es)\s+)?(?:in\s+|dans\s+l['’]\s*|par\s+)?(?:(?:increasing|ascending)\s+order|ordre\s+croissant|croissantes?)\s*\)?/iu;
+
+const qOf = (s: string): Q => {
+  const [n, d] = s.split('/');
+  return Q.of(Number(n)).div(Q.of(Number(d ?? 1)));
+};
+
+/** Reads the request and returns the text without the phrases read. */
+export function readEigenRequest(s: string, task: 'eigenvectors' | 'kernel'): { request: EigenRequest; rest: string } {
+  let rest = s;
+  let eigenvalue: Q | null = null;
+  let scale: EigenRequest['scale'] = null;
+  let asksD = false;
+  const c = COMPONENT.exec(rest);
+  if (c) {
+    const index = ORDINALS.find(([re]) => re.test(c[1]))?.[1] ?? 0;
+    scale = { index, value: qOf(c[2]) };
+    rest = rest.replace(c[0], ' ');
+  }
+  if (task === 'eigenvectors') {
+    const e = EIGENVALUE.exec(rest);
+    if (e) {
+      eigenvalue = qOf(e[1]);
+      rest = rest.replace(e[0], ' ');
+    }
+    const o = ORDER.exec(rest);
+    if (o) rest = rest.replace(o[0], ' ');
+    const d = ASKS_D.exec(rest);
+    if (d) {
+      asksD = true;
+      rest = rest.replace(d[0], ' ');
+    }
+  }
+  return { request: { eigenvalue, scale, asksD }, rest };
+}
