@@ -19,6 +19,14 @@ describe('Aⁿ for every n, by Cayley–Hamilton', () => {
     expect(solve('calculer A^n pour A = [[1, 2], [2, 1]]', { locale: 'fr' }).steps[1].title).toBe('Diviser λⁿ par le polynôme caractéristique');
   });
 
+  it('a zero eigenvalue gives Aⁿ = μⁿ⁻¹A for n ≥ 1, with no 0ⁿ left in the entries', () => {
+    const s = solve('calculer A^n pour A = [[1, 1], [1, 1]]', { locale: 'fr' });
+    expect(s.answer?.value).toBe('[[2^(n - 1), 2^(n - 1)], [2^(n - 1), 2^(n - 1)]]');
+    expect(s.verified).toBe(true);
+    expect(s.finalAnswer).toContain('pour n ≥ 1');
+    for (const step of s.steps) if (step.formula) katex.renderToString(step.formula, { throwOnError: true });
+  });
+
   it('leaves complex eigenvalues unanswered', () => {
     expect(solve('A^n, A = [[0, 1], [-1, 0]]').answer).toBeNull();
   });

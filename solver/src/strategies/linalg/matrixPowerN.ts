@@ -34,6 +34,12 @@ export function powerNOutcome(a: Mat, n: string): Outcome | null {
     alpha = `${n}*${p(l1)}^(${n} - 1)`;
     beta = `(1 - ${n})*${p(l1)}^${n}`;
     solved = `\\lambda^{${n}} = \\alpha_{${n}}\\lambda + \\beta_{${n}},\\ ${n}\\lambda^{${n}-1} = \\alpha_{${n}} \\text{ at } \\lambda = ${l1.toLatex()}`;
+  } else if (l1.isZero() || l2.isZero()) {
+    // a zero eigenvalue: 0ⁿ = 0 for n ≥ 1, so λⁿ = αλ + β gives β = 0 and α = μⁿ⁻¹ (μ the other one)
+    const mu = l1.isZero() ? l2 : l1;
+    alpha = `${p(mu)}^(${n} - 1)`;
+    beta = '0';
+    solved = `${mu.toLatex()}^{${n}} = ${mu.toLatex()}\\,\\alpha_{${n}} + \\beta_{${n}},\\quad 0 = \\beta_{${n}}\\ (${n} \\geq 1)`;
   } else {
     const gap = l1.sub(l2).toString();
     alpha = `(${p(l1)}^${n} - ${p(l2)}^${n})/(${gap})`;
@@ -59,7 +65,8 @@ export function powerNOutcome(a: Mat, n: string): Outcome | null {
   const value = `[${entries.map((r) => `[${r.join(', ')}]`).join(', ')}]`;
   // the formula against the exact powers
   let verified = !/\d\.\d/.test(value);
-  for (let k = 0; k <= 8 && verified; k++) {
+  const from = beta === '0' ? 1 : 0;
+  for (let k = from; k <= 8 && verified; k++) {
     const exact = power(a, k);
     verified = entries.every((r, i) => r.every((e, j) => {
       const v = evaluateReal(e, { [n]: k });
@@ -92,8 +99,8 @@ export function powerNOutcome(a: Mat, n: string): Outcome | null {
     category: 'matrix',
     steps,
     answer: { kind: 'matrix', value, latex, words: asciiToWords(value) },
-    finalAnswer: text(`A^${n} = ${value}`, `A^${n} = ${value}`),
+    finalAnswer: from === 1 ? text(`A^${n} = ${value} for ${n} ≥ 1`, `A^${n} = ${value} pour ${n} ≥ 1`) : text(`A^${n} = ${value}`, `A^${n} = ${value}`),
     verified,
-    verification: verified ? text('Checked against the powers of A computed exactly for n = 0 to 8.', 'Vérifié avec les puissances de A calculées exactement pour n = 0 à 8.') : undefined,
+    verification: verified ? text(`Checked against the powers of A computed exactly for n = ${from} to 8.`, `Vérifié avec les puissances de A calculées exactement pour n = ${from} à 8.`) : undefined,
   };
 }
