@@ -3,6 +3,7 @@ import type { TaskOf } from '../task/task';
 import { sig, sigLatex } from '../chemistry/quantity';
 import { SYMBOLS } from './quantities';
 import { mechanicsStatement, mechanicsText } from './mechanicsText';
+import { infix, leaves, networkTree } from './network';
 
 type PhysTask = TaskOf<'unit_conversion' | 'kinematics' | 'dynamics' | 'energy' | 'pressure_density' | 'waves' | 'circuits' | 'rc' | 'mechanics' | 'gear_train' | 'connected_bodies'>;
 type Part = Text | { text: string; tex: string };
@@ -26,8 +27,11 @@ export function physicsStatement(t: PhysTask): Part[] {
       : { text: `${plain(k)} = ${sig(x)} ${siUnit(k)}`.trim(), tex: `${SYMBOLS[k]?.tex ?? k} = ${sigLatex(x)}${unitTex(siUnit(k))}` },
   ]);
   const rs: Part[] = t.resistors && t.connection ? [w(` (resistors in ${t.connection}: ${t.resistors.map((r) => `${sig(r)} Ω`).join(', ')})`, ` (résistances en ${t.connection === 'series' ? 'série' : 'parallèle'} : ${t.resistors.map((r) => `${sig(r)} Ω`).join(', ')})`)] : [];
+  const net = t.kind === 'circuits' && t.network ? networkTree(t.network) : null;
+  const element = net && t.kind === 'circuits' && t.element !== undefined ? leaves(net)[t.element] : undefined;
+  const network: Part[] = net ? [w(` (network: ${infix(net, (r) => `${sig(r)} Ω`)}${element !== undefined ? `; the ${sig(element)} Ω resistor` : ''})`, ` (montage : ${infix(net, (r) => `${sig(r)} Ω`)}${element !== undefined ? ` ; la résistance de ${sig(element)} Ω` : ''})`)] : [];
   const process: Part[] = t.process ? [w(t.process === 'charge' ? ' (capacitor charging)' : ' (capacitor discharging)', t.process === 'charge' ? ' (charge du condensateur)' : ' (décharge du condensateur)')] : [];
-  return [w(`Find the ${s?.en ?? t.want} in ${t.unit || '1'}`, `Calculer ${s ? `« ${s.fr} »` : t.want} en ${t.unit || '1'}`), ...(known.length ? [w(' given ', ' sachant ')] : []), ...known, ...rs, ...process];
+  return [w(`Find the ${s?.en ?? t.want} in ${t.unit || '1'}`, `Calculer ${s ? `« ${s.fr} »` : t.want} en ${t.unit || '1'}`), ...(known.length ? [w(' given ', ' sachant ')] : []), ...known, ...rs, ...network, ...process];
 }
 
 /** The same task as a text the reader reads back. */
@@ -37,5 +41,7 @@ export function physicsText(t: PhysTask): string {
   const known = Object.entries(t.knowns).map(([k, x]) => `${k} = ${x}`).join(', ');
   const rs = t.resistors && t.connection ? `; ${t.connection} ${t.resistors.join(', ')}` : '';
   const process = t.process ? `; ${t.process}` : '';
-  return `${t.kind}: ${known}; find ${t.want} in ${t.unit || '1'}${rs}${process}`;
+  const tree = t.kind === 'circuits' && t.network ? networkTree(t.network) : null;
+  const network = tree ? `; network ${infix(tree, (r) => String(r))}${t.kind === 'circuits' && t.element !== undefined ? `; element ${t.element}` : ''}` : '';
+  return `${t.kind}: ${known}; find ${t.want} in ${t.unit || '1'}${rs}${network}${process}`;
 }

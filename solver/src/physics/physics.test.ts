@@ -99,7 +99,8 @@ describe('physics and engineering', () => {
     // a count of equal resistors is read as that many resistors
     expect(value('Two 10 Ω resistors in series with 5 V across. Current?')).toEqual({ v: '0.2500 A', ok: true });
     expect(value('Deux résistances de 10 Ω en série sous 5 V : intensité ?')).toEqual({ v: '0.2500 A', ok: true });
-    expect(value('A 12 V battery is connected to a 4 Ω resistor and a 2 Ω resistor in series. Power in the 4 Ω resistor?').v).toBeUndefined();
+    // one resistor's share of a series circuit (read as a network)
+    expect(value('A 12 V battery is connected to a 4 Ω resistor and a 2 Ω resistor in series. Power in the 4 Ω resistor?')).toEqual({ v: '16.00 W', ok: true });
     expect(value('Résistances de 4 Ω et 2 Ω en série sous 12 V. Intensité dans chaque résistance ?').v).toBeUndefined();
     expect(value('Resistors of 4 Ω and 2 Ω in series across 12 V. Current?')).toEqual({ v: '2.000 A', ok: true });
     expect(value('Quelle intensité traverse une résistance de 1 kΩ soumise à 5 V ?')).toEqual({ v: '0.005000 A', ok: true });

@@ -81,6 +81,33 @@ export const SYMBOLS: Record<string, Symbol> = {
   ext: s(DIMS.L, 'm', 'extension or compression of the spring', 'allongement ou compression du ressort', 'x'),
   Es: s(DIMS.energy, 'J', 'elastic potential energy', 'énergie potentielle élastique', 'E_e'),
   hd: s(DIMS.L, 'm', 'height of the fall', 'hauteur de chute', 'h'),
+  tup: s(DIMS.T, 's', 'time to reach the top', 'durée de la montée', 't_{m}'),
+  Nap: s(DIMS.force, 'N', 'apparent weight (reading of the scale)', 'poids apparent (indication de la balance)', 'N'),
+  ar: s(DIMS.acc, 'm/s^2', 'acceleration down the slope', 'accélération le long de la pente', 'a'),
+  // two forces on one body and the angle between them
+  F1: s(DIMS.force, 'N', 'first force', 'première force', 'F_1'),
+  F2: s(DIMS.force, 'N', 'second force', 'seconde force', 'F_2'),
+  phi: s(DIMS.one, 'rad', 'angle between the forces', 'angle entre les forces', '\\varphi'),
+  // a trip in two legs
+  d1: s(DIMS.L, 'm', 'distance of the first leg', 'distance de la première étape', 'd_1'),
+  d2: s(DIMS.L, 'm', 'distance of the second leg', 'distance de la seconde étape', 'd_2'),
+  t1: s(DIMS.T, 's', 'duration of the first leg', 'durée de la première étape', 't_1'),
+  t2: s(DIMS.T, 's', 'duration of the second leg', 'durée de la seconde étape', 't_2'),
+  s1: s(DIMS.speed, 'm/s', 'speed on the first leg', 'vitesse sur la première étape', 'v_1'),
+  s2: s(DIMS.speed, 'm/s', 'speed on the second leg', 'vitesse sur la seconde étape', 'v_2'),
+  // fluids, circles, momentum
+  Fb: s(DIMS.force, 'N', 'buoyant force', "poussée d'Archimède", '\\Pi_A'),
+  Rc: s(DIMS.L, 'm', 'radius of the circle', 'rayon du cercle', 'r'),
+  ac: s(DIMS.acc, 'm/s^2', 'centripetal acceleration', 'accélération centripète', 'a_c'),
+  Fc: s(DIMS.force, 'N', 'centripetal force', 'force centripète', 'F_c'),
+  Trev: s(DIMS.T, 's', 'period of revolution', 'période de révolution', 'T'),
+  pm: s(DIMS.momentum, 'kg·m/s', 'momentum', 'quantité de mouvement', 'p'),
+  Jimp: s(DIMS.momentum, 'N·s', 'impulse', 'impulsion', 'J'),
+  m1: s(DIMS.M, 'kg', 'mass of the first body', 'masse du premier corps', 'm_1'),
+  m2: s(DIMS.M, 'kg', 'mass of the second body', 'masse du second corps', 'm_2'),
+  v1: s(DIMS.speed, 'm/s', 'speed of the first body before', 'vitesse du premier corps avant', 'v_1'),
+  v2: s(DIMS.speed, 'm/s', 'speed of the second body before', 'vitesse du second corps avant', 'v_2', true),
+  vf: s(DIMS.speed, 'm/s', 'common speed after the collision', 'vitesse commune après le choc', "v'", true),
   // wires, capacitors
   rhoe: s(DIMS.resistivity, 'Ω·m', 'resistivity', 'résistivité', '\\rho'),
   Lw: s(DIMS.L, 'm', 'length of the wire', 'longueur du fil', 'L'),
@@ -108,4 +135,8 @@ export const SYMBOLS: Record<string, Symbol> = {
   Xh: s(DIMS.L, 'm', 'horizontal distance', 'distance horizontale', 'x'),
   ntau: s(DIMS.one, '', 'number of time constants', 'nombre de constantes de temps', 'n'),
   Larm: s(DIMS.L, 'm', 'lever arm', 'bras de levier', 'd'),
+  // one resistor of a network
+  Ib: s(DIMS.current, 'A', 'current through the resistor', 'intensité dans la résistance', 'I_k'),
+  Vb: s(DIMS.voltage, 'V', 'voltage across the resistor', 'tension aux bornes de la résistance', 'U_k'),
+  Pb: s(DIMS.power, 'W', 'power in the resistor', 'puissance dans la résistance', 'P_k'),
 };

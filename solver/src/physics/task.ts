@@ -32,7 +32,12 @@ export const dynamicsTask = relationTask('dynamics');
 export const energyTask = relationTask('energy');
 export const pressureDensityTask = relationTask('pressure_density');
 export const wavesTask = relationTask('waves');
-export const circuitsTask = relationTask('circuits');
+export const circuitsTask = relationTask('circuits').extend({
+  /** Resistors combined in series and in parallel, in postfix order (physics/network.ts). */
+  network: z.array(z.union([z.number().positive().finite(), z.enum(['series', 'parallel'])])).min(3).max(40).optional(),
+  /** The resistor of the network (its place, from 0) whose current, voltage or power is asked. */
+  element: z.number().int().min(0).max(20).optional(),
+});
 export const rcTask = relationTask('rc');
 export const mechanicsTask = relationTask('mechanics');
 

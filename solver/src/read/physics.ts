@@ -5,6 +5,9 @@ import { SYMBOLS } from '../physics/quantities';
 import { readConnectedBodies, readGearTrain, readMechanicsCanonical } from './mechanics';
 import { explicitQuantities, readFormulaFamily } from './formulaFamilies';
 import { readUnitConversion } from './unitConversion';
+import { answersMomentum, readPhysicsSituation } from './physicsSituations';
+import { networkCircuit, readNetwork } from './network';
+import { parseInfix } from '../physics/network';
 
 /**
  * Physics and engineering as students type them, in English and French: "convert 60 mph to m/s",
@@ -57,17 +60,22 @@ function conversion(text: string): Task | null {
   return Number.isFinite(value) ? { kind: 'unit_conversion', value, from: m[2].replace(/μ/g, 'µ'), to: m[3].replace(/μ/g, 'µ') } : null;
 }
 
+/** A speed labelled and set to a bare zero ("v0 = 0", "u = 0", "vf = 0") is a speed of 0 m/s: the unit goes without saying. */
+const zeroSpeeds = (text: string): string => text.replace(/(?<![\p{L}\d])(v0|v_0|v₀|vi|v_i|u|vf|v_f)\s*=\s*0(?!\d|[.,]\d|\s*[\p{L}/])/gu, '$1 = 0 m/s');
+
 /** The quantity asked, from the question's words or a "x = ?". */
 function asked(text: string): string | null {
-  const q = /([A-Za-zλτσ][\w₀-₉]*)\s*=\s*\?/.exec(text) ?? /^\s*([A-Za-zλτσ])\s*=\s*[A-Za-z][^=]*?\s(?:with|where|for|avec|o[ùu]|pour)\s/.exec(text);
-  if (q) return ({ v: 'v?', x: 'x', d: 'x', λ: 'lam', f: 'f', T: 'T', a: 'a', F: 'F', m: 'm', P: 'P', p: 'p', R: 'R?', I: 'I', V: 'V?', U: 'V?', τ: 'tau', t: 't' } as Record<string, string>)[q[1]] ?? null;
+  // "v = ?", "v = m/s ... with", or a letter alone after "find" at the end ("u = 5 m/s, a = 2 m/s², t = 4 s. Find v.")
+  const q = /([A-Za-zλτσ][\w₀-₉]*)\s*=\s*\?/.exec(text) ?? /^\s*([A-Za-zλτσ])\s*=\s*[A-Za-z][^=]*?\s(?:with|where|for|avec|o[ùu]|pour)\s/.exec(text)
+    ?? /(?:^|[.;:,]\s*)(?:find|calculate|compute|determine|what\s+is|calcule[rz]?|trouve[rz]?|d[ée]termine[rz]?)\s+([A-Za-zλτσ][\w₀-₉]*)\s*[.?!]?\s*$/i.exec(text);
+  if (q) return ({ v: 'v?', x: 'x', d: 'x', s: 'x', λ: 'lam', f: 'f', T: 'T', a: 'a', F: 'F', m: 'm', P: 'P', p: 'p', R: 'R?', I: 'I', V: 'V?', U: 'V?', τ: 'tau', t: 't' } as Record<string, string>)[q[1]] ?? null;
   const words: Array<[RegExp, string]> = [
     [/time\s+constant|constante\s+de\s+temps/i, 'tau'], [/wavelength|longueur\s+d'onde/i, 'lam'], [/\bperiod\b|\bp[ée]riode\b/i, 'T'], [/frequency|fr[ée]quence/i, 'f'],
     [/\brange\b|\bport[ée]e\b/i, 'R'], [/\bK\.?E\b|(?<![\p{L}\d])E_?[ck](?![\p{L}\d])/u, 'Ek'], [/\bG?\.?P\.?E\b|(?<![\p{L}\d])E_?pp?(?![\p{L}\d])/u, 'Ep'], [/kinetic\s+energy|[ée]nergie\s+cin[ée]tique/i, 'Ek'], [/potential\s+energy|[ée]nergie\s+potentielle/i, 'Ep'], [/\bwork\b|\btravail\b/i, 'Wk'], [/\benergy\b|[ée]nergie/i, 'E?'],
     [/\bpower\b|\bpuissance\b/i, 'P'], [/\bstress\b|\bcontrainte\b/i, 'sigma'], [/\bpressure\b|\bpression\b/i, 'p'], [/density|masse\s+volumique/i, 'rho'],
     [/coefficient\s+of\s+(?:kinetic\s+|sliding\s+)?friction|coefficient\s+de\s+frottement/i, 'mu'],     [/friction(?:al)?\s+force|force\s+de\s+frottements?|\bfrottements?\b|\bfriction\b/i, 'fr'], [/\bweight\b|\bpoids\b/i, 'Wt'], [/output\s+speed|vitesse\s+de\s+sortie|rotation\s+speed|vitesse\s+de\s+rotation/i, 'v?'], [/acceleration|acc[ée]l[ée]ration/i, 'a'], [/\bcurrent\b|\bintensit[ée](?![a-z])|\bcourant\b/i, 'I'], [/\bvoltage\b|\btension\b/i, 'V?'],
     [/resistance|r[ée]sistance/i, 'R?'], [/\bforce\b/i, 'F'], [/\bspeed\b|\bvelocity\b|\bvitesse\b|c[ée]l[ée]rit[ée]/i, 'v?'], [/how\s+long|combien\s+de\s+temps|\bdur[ée]e\b|(?<!constant\s)\btime\b(?!\s+constant)|(?<!constante\sde\s)\btemps\b/i, 't'],
-    [/\bmass\b|\bmasse\b/i, 'm'], [/\bheight\b|\bhauteur\b/i, 'h'], [/\bdistance\b/i, 'x'],
+    [/\bmass\b|\bmasse\b/i, 'm'], [/\bheight\b|\bhauteur\b/i, 'h'], [/\bdistance\b|how\s+far|displacement|d[ée]placement/i, 'x'],
   ];
   // the sentence (or the part after a colon) that asks
   const tail = text.split(/[.;:](?=\s|$)/).filter((s) => /\?|=\s*\?|\bfind\b|\bcalcul|\bdetermin|\bwhat\b|\bquel/i.test(s)).join(' ') || text;
@@ -91,7 +99,11 @@ function gravity(text: string): { g: number; rest: string } {
 }
 
 export function readPhysics(p: ProblemInput & { subject?: string }): Task | null {
-  const raw = explicitQuantities(clean(p.raw));
+  return answersMomentum(p.raw, readPhysicsText(p));
+}
+
+function readPhysicsText(p: ProblemInput & { subject?: string }): Task | null {
+  const raw = zeroSpeeds(explicitQuantities(clean(p.raw)));
   const canonical = readCanonical(raw) ?? readMechanicsCanonical(raw);
   if (canonical) return canonical;
   const conv = conversion(raw) ?? readUnitConversion(raw);
@@ -114,7 +126,8 @@ export function readPhysics(p: ProblemInput & { subject?: string }): Task | null
   const bodies = readConnectedBodies(grav.rest, quantities(grav.rest) ?? [], g);
   if (bodies !== undefined) return bodies;
   const asks = hinted || /[?]|\bfind\b|\bcalcul|\bwhat\b|\bquel|\bhow\b|\bcombien\b/i.test(raw);
-  const family = asks ? readFormulaFamily({ raw: question, rest, qs, g, want: asked(question), ...(mu !== undefined ? { mu } : {}) }) : null;
+  const situation = { raw: question, rest, qs, g, want: asked(question), ...(mu !== undefined ? { mu } : {}) };
+  const family = asks ? readPhysicsSituation(situation) ?? readFormulaFamily(situation) : null;
   if (family) return inUnitAsked(raw, family);
   if (qs.length === 0) return null;
   // every number must be placed: a coefficient without unit (μ = 0.2) or a count (two resistors)
@@ -183,6 +196,10 @@ function readElectric(text: string, qs: Q[]): Task | null {
     const bottom = top === r1 ? r2 : r1;
     return { kind: 'circuits', knowns: { V: Vs[0].si, R1: top.si, R2: bottom.si }, want: 'Vout', unit: 'V' };
   }
+  const net = readNetwork(text, Rs);
+  if (net === null) return null;
+  const networked = net ? networkCircuit(text, net, Rs, { V: Vs, I: Is, P: Ps }, want) : undefined;
+  if (networked !== undefined) return networked;
   const parallel = /∥|\|\||\bparallel|\bparall[èe]le|\bderivation|\bdérivation/i.test(text);
   const series = /\bseries\b|\bs[ée]rie\b/i.test(text);
   if (Rs.length >= 2) {
@@ -348,7 +365,7 @@ const isRelation = (t: Task): t is TaskOf<(typeof KINDS)[number]> => (KINDS as r
 const KINDS = ['kinematics', 'dynamics', 'energy', 'pressure_density', 'waves', 'circuits', 'rc', 'mechanics'] as const;
 /** The canonical text of a task (physics/describe.ts), read back to the same task. */
 export function readCanonical(text: string): Task | null {
-  const m = /^(\w+): ([^;]*); find (\w+) in (\S+)(?:; (series|parallel) ([^;]+))?(?:; (charge|discharge))?$/.exec(text.trim());
+  const m = /^(\w+): ([^;]*); find (\w+) in (\S+)(?:; (series|parallel) ([^;]+))?(?:; network ([^;]+)(?:; element (\d+))?)?(?:; (charge|discharge))?$/.exec(text.trim());
   const kind = KINDS.find((k) => k === m?.[1]);
   if (!m || !kind) return null;
   const knowns: Record<string, number> = {};
@@ -359,8 +376,11 @@ export function readCanonical(text: string): Task | null {
   }
   const resistors = m[6]?.split(', ').map(Number);
   const connection = m[5] === 'series' || m[5] === 'parallel' ? m[5] : undefined;
-  const process = m[7] === 'charge' || m[7] === 'discharge' ? m[7] : undefined;
-  return { kind, knowns, want: m[3], unit: m[4] === '1' ? '' : m[4], ...(resistors && connection ? { resistors, connection } : {}), ...(process ? { process } : {}) };
+  const process = m[9] === 'charge' || m[9] === 'discharge' ? m[9] : undefined;
+  const network = m[7] ? parseInfix(m[7]) : null;
+  if (m[7] && (!network || kind !== 'circuits')) return null;
+  const net = network ? { network, ...(m[8] ? { element: Number(m[8]) } : {}) } : {};
+  return { kind, knowns, want: m[3], unit: m[4] === '1' ? '' : m[4], ...(resistors && connection ? { resistors, connection } : {}), ...net, ...(process ? { process } : {}) };
 }
 
 /**

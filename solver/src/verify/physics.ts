@@ -2,6 +2,8 @@ import type { TaskOf } from '../task/task';
 import { SYMBOLS } from '../physics/quantities';
 import { DIMS, fromSI, sameDim, toSI, unitOf, type Dim } from '../physics/units';
 import { halfUnit, verifyConnectedBodies, verifyGearTrain } from './mechanics';
+import { nodal } from './network';
+import { leaves, networkTree } from '../physics/network';
 
 /**
  * Physics and engineering answers checked without the methods' formulas: every law is written
@@ -54,6 +56,26 @@ const PHYSICS: Law[] = [
   law('F ks ext', (k) => k.F / k.ext - k.ks),
   law('Ek m g hd', (k) => k.Ek / k.hd - k.m * k.g),
   law('v g hd', (k) => k.v ** 2 / (2 * k.g) - k.hd),
+  // the vertical speed v0 sinθ − g t is zero at the top
+  law('tup v0 th g', (k) => k.v0 * Math.sin(k.th) - k.g * k.tup),
+  // the floor pushes up, the weight down, the body accelerates with the lift
+  law('Nap m g a', (k) => (k.Nap - k.m * k.g) / k.m - k.a),
+  // along the slope: the weight's component down, friction μ times the normal force up
+  law('ar g thi mu', (k) => k.ar - k.g * Math.cos(Math.PI / 2 - k.thi) + k.mu * k.g * Math.sin(Math.PI / 2 - k.thi)),
+  // the sum of the two force vectors, the first along x
+  law('F F1 F2 phi', (k) => k.F - Math.hypot(k.F1 + k.F2 * Math.cos(k.phi), k.F2 * Math.sin(k.phi))),
+  law('d1 s1 t1', (k) => k.d1 / k.t1 - k.s1),
+  law('d2 s2 t2', (k) => k.d2 / k.t2 - k.s2),
+  law('vavg d1 d2 t1 t2', (k) => k.vavg * (k.t1 + k.t2) - k.d1 - k.d2),
+  // the weight of the fluid pushed aside
+  law('Fb rho g Vol', (k) => k.Fb / k.g - k.rho * k.Vol),
+  law('v Rc Trev', (k) => k.v * k.Trev - 2 * Math.PI * k.Rc),
+  law('ac v Rc', (k) => k.ac * k.Rc - k.v ** 2),
+  law('Fc m ac', (k) => k.Fc / k.m - k.ac),
+  law('pm m v', (k) => k.pm / k.m - k.v),
+  law('Jimp F t', (k) => k.Jimp / k.t - k.F),
+  // the total momentum before equals the total after
+  law('vf m1 v1 m2 v2', (k) => k.m1 * k.v1 + k.m2 * k.v2 - (k.m1 + k.m2) * k.vf),
 ];
 const ENGINEERING: Law[] = [
   law('V Rr I', (k) => k.V / k.I - k.Rr),
@@ -190,7 +212,20 @@ export function verifyPhysics(t: Phys, answer: { kind: string; value: string }):
     knowns.Req = req;
     knowns.Rr = req;
   }
-  const expected = knowns[t.want] ?? derive(laws, knowns, t.want);
+  let expected: number | null;
+  if (t.kind === 'circuits' && t.network) {
+    // the network solved by nodal analysis, not by the series and parallel rules
+    const tree = networkTree(t.network);
+    const solved = tree ? nodal(tree) : null;
+    if (!tree || !solved) return false;
+    knowns.Req = solved.R;
+    knowns.Rr = solved.R;
+    const leaf = t.element === undefined ? undefined : leaves(tree)[t.element];
+    const total = leaf === undefined ? null : derive(laws, knowns, 'I');
+    const i = total === null || t.element === undefined ? null : solved.current[t.element] * total;
+    expected = leaf === undefined || i === null ? knowns[t.want] ?? derive(laws, knowns, t.want)
+      : t.want === 'Ib' ? i : t.want === 'Vb' ? i * leaf : t.want === 'Pb' ? i * i * leaf : null;
+  } else expected = knowns[t.want] ?? derive(laws, knowns, t.want);
   // correct to the digits it states: within half a unit of its last digit
   if (expected === null || !(Math.abs(given - expected) <= halfUnit(m[1]) * (unit?.factor ?? 1) + 1e-9 * Math.abs(expected))) return false;
   // the answer put back: every law whose letters are all known holds

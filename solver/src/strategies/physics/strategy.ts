@@ -6,6 +6,8 @@ import { SYMBOLS } from '../../physics/quantities';
 import { fromSI, toSI, unitOf } from '../../physics/units';
 import { solveGearTrain } from './gears';
 import { solveConnectedBodies } from './bodies';
+import { elementStep, networkSteps } from './network';
+import { networkTree } from '../../physics/network';
 import { CHARGE, DISCHARGE, ENGINEERING_RELATIONS, PHYSICS_RELATIONS, type Relation } from './relations';
 
 /**
@@ -78,6 +80,14 @@ function solveRelations(t: RelTask): Outcome | null {
       formula: t.connection === 'series' ? `R_{eq} = ${rs.map((x) => sigLatex(x)).join(' + ')} = ${sigLatex(req)}\\ \\Omega` : `\\frac{1}{R_{eq}} = ${rs.map((x) => `\\frac{1}{${sigLatex(x)}}`).join(' + ')} \\Rightarrow R_{eq} = ${sigLatex(req)}\\ \\Omega`,
     });
   }
+  const tree = t.kind === 'circuits' && t.network ? networkTree(t.network) : null;
+  if (t.kind === 'circuits' && t.network) {
+    if (!tree) return null;
+    const net = networkSteps(tree);
+    steps.push(...net.steps);
+    known.Req = net.R;
+    known.Rr = net.R;
+  }
   const rels = relationsFor(t);
   const derived = new Map<string, { step: number; from: string[] }>();
   for (let round = 0; round < 8 && known[t.want] === undefined; round++) {
@@ -100,6 +110,13 @@ function solveRelations(t: RelTask): Outcome | null {
       if (known[t.want] !== undefined) break;
     }
     if (!progressed) break;
+  }
+  if (tree && t.kind === 'circuits' && t.element !== undefined && (t.want === 'Ib' || t.want === 'Vb' || t.want === 'Pb')) {
+    const share = known.I === undefined ? null : elementStep(tree, t.element, known.I, t.want);
+    if (!share) return null;
+    derived.set(t.want, { step: steps.length, from: ['I'] });
+    steps.push(share.step);
+    known[t.want] = share.value;
   }
   const x = known[t.want];
   if (x === undefined || !Number.isFinite(x) || (!want.signed && x < 0)) return null;

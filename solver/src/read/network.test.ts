@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../solve';
+import { readTask } from '../read';
+import { taskText } from '../task/text';
+import { verifyTask } from '../verify/task';
+
+const answer = (input: string, locale: 'en' | 'fr' = 'en'): { v: string | undefined; ok: boolean } => {
+  const s = solve(input, { subject: 'engineering', locale });
+  return { v: s.answer?.value, ok: s.verified };
+};
+
+describe('series–parallel networks', () => {
+  it('reads networks written in symbols, with values or labels', () => {
+    expect(answer('Req = 4 Ω + (6 Ω || 3 Ω)')).toEqual({ v: '6.000 Ω', ok: true });
+    expect(answer('R1 = 10 Ω in series with R2 ∥ R3 where R2 = 20 Ω and R3 = 30 Ω. Req?')).toEqual({ v: '22.00 Ω', ok: true });
+    expect(answer('R1 + R2 // R3 with R1 = 100 Ω, R2 = 200 Ω, R3 = 300 Ω. Equivalent resistance?')).toEqual({ v: '220.0 Ω', ok: true });
+  });
+
+  it('reads networks written in words, in English and French', () => {
+    expect(answer('R_eq of (10 Ω + 20 Ω) in parallel with 30 Ω')).toEqual({ v: '15.00 Ω', ok: true });
+    expect(answer('two 10 Ω resistors in parallel, in series with a 5 Ω resistor. total resistance?')).toEqual({ v: '10.00 Ω', ok: true });
+    expect(answer('R1 = 10 Ω, R2 = 20 Ω, R3 = 30 Ω. R2 and R3 are in parallel, then in series with R1. Equivalent resistance?')).toEqual({ v: '22.00 Ω', ok: true });
+    expect(answer("R2 et R3 en dérivation, l'ensemble en série avec R1 ; R1 = 10 Ω, R2 = 20 Ω, R3 = 30 Ω. Résistance équivalente ?", 'fr')).toEqual({ v: '22.00 Ω', ok: true });
+    expect(answer("R1 = 10 Ω en série avec l'association en parallèle de R2 = 20 Ω et R3 = 30 Ω. Résistance équivalente ?", 'fr')).toEqual({ v: '22.00 Ω', ok: true });
+  });
+
+  it('answers the supply current and one resistor’s share', () => {
+    expect(answer('a 6 Ω resistor in series with a parallel combination of 4 Ω and 12 Ω, connected to 18 V. Current from the supply?')).toEqual({ v: '2.000 A', ok: true });
+    expect(answer('a 6 Ω resistor in series with a parallel combination of 4 Ω and 12 Ω, connected to 18 V. Voltage across the 4 Ω resistor?')).toEqual({ v: '6.000 V', ok: true });
+    expect(answer('current divider: 6 A splits between 4 Ω and 12 Ω in parallel. current through the 4 Ω resistor?')).toEqual({ v: '4.500 A', ok: true });
+    expect(answer('R1 = 2 Ω en série avec R2 = 4 Ω, alimentées sous 12 V. Tension aux bornes de R2 ?', 'fr')).toEqual({ v: '8.000 V', ok: true });
+  });
+
+  it('refuses a network whose order of connections is not said', () => {
+    // "A in series with B in parallel with C": (A + B) ∥ C or A + (B ∥ C)
+    expect(answer('10 Ω in series with 20 Ω in parallel with 30 Ω. Req?').v).toBeUndefined();
+    // a mixed network is never read as one plain group
+    expect(answer('4 Ω + 6 Ω ∥ 3 Ω ∥ blue').v).toBeUndefined();
+    // two resistors of the same value: which one is asked is not said
+    expect(answer('10 Ω + (10 Ω ∥ 20 Ω) across 12 V. current through the 10 Ω resistor?').v).toBeUndefined();
+  });
+
+  it('writes the network back as a text read to the same task, and checks answers by nodal analysis', () => {
+    const raw = 'a 6 Ω resistor in series with a parallel combination of 4 Ω and 12 Ω, connected to 18 V. Current through the 12 Ω resistor?';
+    const t = readTask({ raw, text: raw, subject: 'engineering' }).task;
+    expect(t?.kind).toBe('circuits');
+    if (!t) return;
+    expect(readTask({ raw: taskText(t), text: taskText(t) }).task).toEqual(t);
+    expect(verifyTask(t, { kind: 'quantity', value: '0.5000 A' })).toBe(true);
+    expect(verifyTask(t, { kind: 'quantity', value: '1.500 A' })).toBe(false);
+  });
+});
