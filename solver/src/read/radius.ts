@@ -2,20 +2,35 @@ import type { ProblemInput } from '../strategy';
 import type { TaskOf } from '../task/task';
 import { toAscii } from '../format/ascii';
 import { freeSymbols } from '../cas';
+import { nodeToQ, Q } from '../cas/rational';
 import { parseNode } from '../parse/math';
 import { recognizeSum } from '../strategies/series/sumRecognize';
+import { powerForm } from '../strategies/series/powerSeriesForm';
+import { evaluateReal } from '../verify/numeric';
 
 /**
- * "radius of convergence of Σ n² xⁿ/5ⁿ", "rayon de convergence de la série entière Σ xⁿ/n!": the
- * general term, its index and the variable of the power series (Σ alone runs over n ≥ 0).
+ * "radius of convergence of Σ n² xⁿ/5ⁿ", "rayon de convergence de la série entière Σ xⁿ/n!",
+ * "interval of convergence of Σ (x − 3)ⁿ/n²", "for which x does Σ xⁿ/n converge?", "Σ xⁿ/n: find
+ * the radius and interval of convergence": the general term, its index, the variable and the
+ * centre of the power series (Σ alone runs over n ≥ 0).
  */
-const RADIUS = /^\s*(?:(?:find|give|compute|determine|d[ée]terminer|calculer|donner)\s+)?(?:the\s+|le\s+)?(?:radius|rayon)\s+(?:of\s+convergence|de\s+convergence)\s+(?:of|de)\s+(?:the\s+|la\s+)?(?:power\s+series|s[ée]rie\s+enti[èe]re|series|s[ée]rie)?\s*(.+?)\s*[.?]?\s*$/i;
+const WHAT = String.raw`(radius\s+(?:and|&)\s+(?:the\s+)?interval|interval|radius|rayon\s+et\s+(?:l['’]\s*)?intervalle|intervalle|domaine|rayon)\s+(?:of\s+convergence|de\s+convergence)`;
+const ASK_FIRST = new RegExp(String.raw`^\s*(?:(?:find|give|compute|determine|state|what\s+is|d[ée]terminer|calculer|donner|trouver|quel\s+est)\s+)?(?:the\s+|le\s+|l['’]\s*)?${WHAT}\s+(?:of|de|for|pour)\s+(?:the\s+|la\s+)?(?:power\s+series|s[ée]rie\s+enti[èe]re|series|s[ée]rie)?\s*(.+?)\s*[.?]?\s*$`, 'i');
+const ASK_AFTER = new RegExp(String.raw`^\s*(?:(?:the\s+|la\s+)?(?:power\s+series|s[ée]rie\s+enti[èe]re|series|s[ée]rie)\s+)?(.+?)\s*[,:;.]\s*(?:(?:find|give|compute|determine|d[ée]terminer|calculer|donner|trouver)\s+)?(?:its\s+|the\s+|son\s+|le\s+|l['’]\s*)?${WHAT}\s*[.?]?\s*$`, 'i');
+const FOR_WHICH = /^\s*(?:for\s+which\s+(?:values\s+of\s+)?[a-z]\s+does|pour\s+quelles\s+valeurs\s+de\s+[a-z]\s+(?:la\s+s[ée]rie(?:\s+enti[èe]re)?)?)\s*(?:the\s+(?:power\s+)?series\s+)?(.+?)\s+(?:converge(?:-t-elle)?)\s*[.?]?\s*$/i;
 
 export function readRadius(problem: ProblemInput): TaskOf<'radius'> | null {
-  const m = RADIUS.exec(problem.text);
-  if (!m) return null;
-  let body = m[1];
+  const first = ASK_FIRST.exec(problem.text);
+  const after = first ? null : ASK_AFTER.exec(problem.text);
+  const which = first || after ? null : FOR_WHICH.exec(problem.text);
+  let body: string;
+  let interval: boolean;
+  if (first) [body, interval] = [first[2], !/^(?:radius|rayon)$/i.test(first[1])];
+  else if (after) [body, interval] = [after[1], !/^(?:radius|rayon)$/i.test(after[2])];
+  else if (which) [body, interval] = [which[1], true];
+  else return null;
   // a bare Σ with no bounds: the series over n ≥ 0
+  const bare = /^(?:Σ|∑|\\sum|sum)\s*(?![_\s]*\{|_)/.test(body);
   body = body.replace(/^(?:Σ|∑|\\sum|sum)\s*(?![_\s]*\{|_)/, 'sum_{n=0}^{oo} ');
   const sp = recognizeSum(body);
   if (!sp || sp.hi !== 'PositiveInfinity') return null;
@@ -26,5 +41,23 @@ export function readRadius(problem: ProblemInput): TaskOf<'radius'> | null {
   } catch {
     return null;
   }
-  return { kind: 'radius', summand: toAscii(sp.summand), index: sp.k, variable: letters[0] };
+  const form = powerForm(sp.summand, sp.k, letters[0]);
+  // "for which p does Σ 1/n^p converge" is no power series: left to the other readers
+  if (which && !form) return null;
+  // a bare Σ starts at the first index where the term is defined (1 for Σ xⁿ/n)
+  const lo = bare ? Q.of(firstDefinedIndex(toAscii(sp.summand), sp.k, letters[0])) : nodeToQ(sp.lo);
+  return {
+    kind: 'radius',
+    summand: toAscii(sp.summand),
+    index: sp.k,
+    variable: letters[0],
+    ...(form && !form.center.isZero() ? { center: form.center.toString() } : {}),
+    ...(interval ? { asks: 'interval' as const } : {}),
+    ...(lo?.isInt() && lo.sign() >= 0 && lo.cmp(Q.of(10)) <= 0 ? { lo: Number(lo.n) } : {}),
+  };
+}
+
+function firstDefinedIndex(summand: string, n: string, x: string): number {
+  for (let k = 0; k < 3; k++) if (evaluateReal(summand, { [n]: k, [x]: 0.5 }) !== null) return k;
+  return 3;
 }

@@ -54,7 +54,13 @@ function statement(t: Task): Part[] {
       return [w('Compute ', 'Calculer '), t.expr];
     case 'differentiate': {
       const v = t.variable;
-      const at = t.at !== undefined ? [w(` at ${v} = `, ` en ${v} = `), t.at] : [];
+      const at = t.at !== undefined ? [w(` at ${v} = `, ` en ${v} = `), t.at]
+        : t.values ? [w(' at ', ' au point '), notation(`(${t.values.map((p) => p.variable).join(', ')}) = (${t.values.map((p) => p.value).join(', ')})`, `(${t.values.map((p) => p.variable).join(', ')}) = (${t.values.map((p) => p.value).join(', ')})`)] : [];
+      if (t.implicit && t.partial) {
+        const z = t.name ?? 'z';
+        const point = t.values ? [w(' at the point ', ' au point '), `(${t.values.map((p) => p.value).join(', ')})`] : [];
+        return [w('Find ', 'Calculer '), notation(`∂${z}/∂${v}`, `\\frac{\\partial ${z}}{\\partial ${v}}`), ...point, w(` where ${z} is defined by `, ` où ${z} est définie par `), `${t.expr} = 0`];
+      }
       if (t.implicit) {
         const point = t.point ? [w(' at the point ', ' au point '), `(${t.point.join(', ')})`] : [];
         const op = t.order === 1 ? notation(`dy/d${v}`, `\\frac{dy}{d${v}}`) : notation(`d${sup(t.order)}y/d${v}${sup(t.order)}`, `\\frac{d^{${t.order}}y}{d${v}^{${t.order}}}`);
@@ -92,7 +98,9 @@ function statement(t: Task): Part[] {
     case 'sum':
       return [w('Compute the sum of ', 'Calculer la somme de '), t.summand, w(` for ${t.index} from `, ` pour ${t.index} de `), t.lo, w(' to ', ' à '), t.hi];
     case 'radius':
-      return [w('Find the radius of convergence of the power series with general term ', 'Déterminer le rayon de convergence de la série entière de terme général '), t.summand];
+      return t.asks === 'interval'
+        ? [w('Find the interval of convergence of the power series with general term ', "Déterminer l'intervalle de convergence de la série entière de terme général "), t.summand, w(` (${t.index} from ${t.lo ?? 0})`, ` (${t.index} à partir de ${t.lo ?? 0})`)]
+        : [w('Find the radius of convergence of the power series with general term ', 'Déterminer le rayon de convergence de la série entière de terme général '), t.summand];
     case 'partial_combination': {
       const fn = notation(`${t.name}(${t.variables.join(', ')}) = `, `${t.name}(${t.variables.join(', ')}) = `);
       const sub = (side: string): Part => notation(side, side.replace(partialToken(t.name), `${t.name}_{$1}`));
@@ -168,6 +176,7 @@ function statement(t: Task): Part[] {
         hessian: w('the Hessian matrix of ', 'la matrice hessienne de '),
         jacobian: t.matrix ? w('the Jacobian matrix of ', 'la matrice jacobienne de ') : w('the Jacobian (determinant) of ', 'le jacobien (déterminant) de '),
         directional: w('the directional derivative of ', 'la dérivée directionnelle de '),
+        max_rate: w('the maximum rate of change of ', 'le taux de variation maximal de '),
       }[t.op];
       const name = t.components.length > 1 ? notation(`F(${vars}) = `, `\\vec F(${vars}) = `) : notation(`f(${vars}) = `, `f(${vars}) = `);
       const body: Part = t.components.length > 1 ? `(${t.components.join(', ')})` : t.components[0];

@@ -64,6 +64,8 @@ export const differentiateTask = z.object({
   mixed: z.array(variableName).min(2).max(8).optional(),
   /** For an implicit derivative asked at a point of the curve: its coordinates (x, y). */
   point: z.array(formula).length(2).optional(),
+  /** A partial derivative asked at a point, f_x(1, 2): each variable of the function with its value. */
+  values: z.array(z.object({ variable: variableName, value: formula })).min(1).max(4).optional(),
 });
 
 export const integrateTask = z.object({
@@ -131,6 +133,12 @@ export const radiusTask = z.object({
   summand: formula,
   index: variableName,
   variable: variableName,
+  /** The centre c of the powers (x − c)ⁿ; 0 when absent. */
+  center: formula.optional(),
+  /** "interval of convergence": the endpoints are decided too. */
+  asks: z.enum(['interval']).optional(),
+  /** The first index, where the endpoints' series start (1 for Σ xⁿ/n). */
+  lo: z.number().int().min(0).max(10).optional(),
 });
 
 export const leastSquaresTask = z.object({
@@ -224,7 +232,8 @@ export const multipleTask = z.object({
   coordinates: z.enum(['polar', 'cylindrical', 'spherical']).optional(),
 });
 
-export const vectorOps = ['gradient', 'divergence', 'curl', 'laplacian', 'hessian', 'jacobian', 'directional'] as const;
+/** max_rate: the maximum rate of change of f at a point, |∇f|, reached in the gradient's direction. */
+export const vectorOps = ['gradient', 'divergence', 'curl', 'laplacian', 'hessian', 'jacobian', 'directional', 'max_rate'] as const;
 
 export const vectorTask = z.object({
   kind: z.literal('vector'),

@@ -26,7 +26,10 @@ export function taskText(t: Task): string {
     case 'evaluate':
       return `compute ${t.expr}`;
     case 'differentiate':
+      if (t.implicit && t.partial) return `find ∂${t.name ?? 'z'}/∂${t.variable}${t.values ? ` at (${t.values.map((p) => p.value).join(', ')})` : ''} if ${t.expr} = 0`;
       if (t.implicit) return `find ${t.order === 1 ? 'dy/dx' : `y${"'".repeat(t.order)}`}${t.point ? ` at (${t.point.join(', ')})` : ''} if ${t.expr} = 0`;
+      // at a point: the subscript notation, with the variables declared so the point reads back in order
+      if (t.values) return `f_${(t.mixed ?? Array(t.order).fill(t.variable)).join('')}(${t.values.map((p) => p.value).join(', ')}) where f(${t.values.map((p) => p.variable).join(', ')}) = ${t.expr}`;
       if (t.mixed) return `f_${t.mixed.join('')} where f = ${t.expr}`;
       return `${t.partial ? 'partial ' : ''}derivative${t.order > 1 ? ` of order ${t.order}` : ''} of ${t.expr} with respect to ${t.variable}${t.at !== undefined ? ` at ${t.variable} = ${t.at}` : ''}`;
     case 'integrate':
@@ -43,7 +46,7 @@ export function taskText(t: Task): string {
     case 'sum':
       return `sum of ${t.summand} for ${t.index} from ${t.lo} to ${t.hi}`;
     case 'radius':
-      return `radius of convergence of sum_{${t.index}=0}^{oo} ${t.summand}`;
+      return `${t.asks === 'interval' ? 'interval' : 'radius'} of convergence of sum_{${t.index}=${t.lo ?? 0}}^{oo} ${t.summand}`;
     case 'partial_combination':
       return t.equals !== undefined
         ? `true or false: ${t.name}(${t.variables.join(', ')}) = ${t.expr} satisfies ${t.combination} = ${t.equals}`
@@ -75,7 +78,7 @@ export function taskText(t: Task): string {
     case 'multiple':
       return `${[...t.bounds].reverse().map((b) => `int_(${b.lo})^(${b.hi})`).join(' ')} ${t.integrand} ${t.bounds.map((b) => `d${b.variable}`).join(' ')}`;
     case 'vector': {
-      const word = { gradient: 'gradient', divergence: 'divergence', curl: 'curl', laplacian: 'laplacian', hessian: 'hessian matrix', jacobian: t.matrix ? 'jacobian matrix' : 'jacobian', directional: 'directional derivative' }[t.op];
+      const word = { gradient: 'gradient', divergence: 'divergence', curl: 'curl', laplacian: 'laplacian', hessian: 'hessian matrix', jacobian: t.matrix ? 'jacobian matrix' : 'jacobian', directional: 'directional derivative', max_rate: 'maximum rate of change' }[t.op];
       const vars = t.variables.join(', ');
       const body = t.components.length > 1 ? `F(${vars}) = (${t.components.join(', ')})` : `f(${vars}) = ${t.components[0]}`;
       const at = t.at ? ` at (${t.at.join(', ')})` : '';

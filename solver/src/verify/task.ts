@@ -603,11 +603,29 @@ function termsShrink(t: TaskOf<'radius'>, offset: number): boolean | null {
   return null;
 }
 
-/** The claimed radius: the terms shrink at 0.8·R from the centre (both sides) and grow at 1.25·R. */
+/** |Tₙ₊₁/Tₙ| at the centre plus an offset, at n = 20, 40, 80. */
+function termRatios(t: TaskOf<'radius'>, offset: number): number[] | null {
+  const c = evaluateReal(t.center ?? '0') ?? NaN;
+  const at = (k: number): number | null => evaluateReal(t.summand, { [t.index]: k, [t.variable]: c + offset });
+  const out: number[] = [];
+  for (const k of [20, 40, 80]) {
+    const [a, b] = [at(k), at(k + 1)];
+    if (a === null || b === null || a === 0 || !Number.isFinite(a) || !Number.isFinite(b)) return null;
+    out.push(Math.abs(b / a));
+  }
+  return out;
+}
+
+/**
+ * The claimed radius: at distance R from the centre the ratio of consecutive terms heads for 1
+ * (ratio test), the terms shrink at 0.8·R and grow at 1.25·R (both sides).
+ */
 function radiusHolds(t: TaskOf<'radius'>, R: number): boolean {
   if (R === Infinity) return [3, -3, 10, -10].every((d) => termsShrink(t, d) === true);
   if (R === 0) return [0.1, -0.1].every((d) => termsShrink(t, d) === false);
   if (!(R > 0) || !Number.isFinite(R)) return false;
+  const r = termRatios(t, R);
+  if (!r || Math.abs(r[2] - 1) > 0.05 || Math.abs(r[2] - 1) > Math.abs(r[0] - 1) + 1e-9) return false;
   return [0.8 * R, -0.8 * R].every((d) => termsShrink(t, d) === true) && [1.25 * R, -1.25 * R].every((d) => termsShrink(t, d) === false);
 }
 

@@ -9,6 +9,7 @@ import { toLatex } from '../../format/latex';
 import { verifyConvergence } from '../../verify/series';
 import { recognizeConvergence, type ConvergenceProblem } from './convergenceRecognize';
 import { logSlope, lnAbs, powerSlope, ratioAt } from './growth';
+import { integerSlope } from './powerSeriesForm';
 
 /**
  * "Does Σ aₙ converge?": the test a teacher would pick, in order — geometric series, divergence
@@ -16,7 +17,7 @@ import { logSlope, lnAbs, powerSlope, ratioAt } from './growth';
  * factorials and exponentials, the integral test for 1/(n (ln n)^q), the alternating series test.
  * The answer is `True` when the series converges.
  */
-interface Verdict {
+export interface Verdict {
   converges: boolean;
   method: string;
   steps: StepDraft[];
@@ -28,11 +29,17 @@ interface Verdict {
 
 const fmt = (v: number): string => (Math.abs(v - Math.round(v)) < 1e-9 ? String(Math.round(v)) : v.toFixed(3).replace(/0+$/, ''));
 
+/** (−1)^(2n) does not alternate: the exponent must step by an odd number. */
+function oddSlope(e: MathNode, k: string): boolean {
+  const s = integerSlope(e, k);
+  return s !== null && s % 2 === 1;
+}
+
 /** A factor (−1)^n, (−1)^(n+1) or cos(nπ) makes the signs alternate; the rest is bₙ ≥ 0. */
 function splitAlternating(n: MathNode, k: string): MathNode | null {
   const isAlt = (f: MathNode): boolean =>
     Array.isArray(f) &&
-    ((f[0] === 'Power' && f[1] === -1 && freeSymbols(f[2]).has(k)) ||
+    ((f[0] === 'Power' && f[1] === -1 && oddSlope(f[2], k)) ||
       (f[0] === 'Cos' && Array.isArray(f[1]) && f[1][0] === 'Multiply' && f[1].includes('Pi') && f[1].includes(k) && f[1].length === 3));
   if (isAlt(n)) return 1;
   if (!Array.isArray(n)) return null;
@@ -110,7 +117,7 @@ function divergenceTest(p: ConvergenceProblem, limit: string): Verdict {
   };
 }
 
-function decide(p: ConvergenceProblem): Verdict | null {
+export function decide(p: ConvergenceProblem): Verdict | null {
   const { summand, k } = p;
   const steps: StepDraft[] = [];
   // 1. Geometric: the ratio of consecutive terms is a constant r.

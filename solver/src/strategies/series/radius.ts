@@ -1,66 +1,57 @@
-import { text } from '../../i18n';
+import { SolverError } from '../../errors';
+import { text, type Text } from '../../i18n';
 import type { Outcome, StepDraft, Strategy } from '../../strategy';
-import { freeSymbols, hasSymbol, simplify, substitute, type MathNode } from '../../cas';
-import { nodeToQ, Q } from '../../cas/rational';
+import { simplify, type MathNode } from '../../cas';
 import { parseNode } from '../../parse/math';
+import { toAscii } from '../../format/ascii';
 import { toLatex } from '../../format/latex';
-import { evaluateReal } from '../../verify/numeric';
+import { decide } from './convergence';
+import { growthOf, powerForm, ratioLimit, termAtEndpoint, type Growth, type PowerForm } from './powerSeriesForm';
 
 /**
- * The radius of convergence of Σ aₙ xⁿ by the ratio test, read off the shape of aₙ: a rational
- * function of n contributes 1 to lim |aₙ/aₙ₊₁|, a factor bⁿ contributes 1/|b|, n! in the numerator
- * sends it to 0 and in the denominator to ∞. Any other coefficient is left unanswered.
+ * The radius of convergence of Σ aₙ (αx + β)^(sn + c) by the ratio test, read off the shape of aₙ
+ * (powers bⁿ, factorials, nⁿ by Stirling); with "interval of convergence", the series at both
+ * endpoints are settled by the convergence tests.
  */
-type Shape = { factorials: number; base: Q };
+const fmtLatex = (n: MathNode | 'oo'): string => (n === 'oo' ? '+\\infty' : toLatex(n));
 
-function shapeOf(a: MathNode, n: string): Shape | null {
-  if (!hasSymbol(a, n)) return { factorials: 0, base: Q.ONE };
-  if (!Array.isArray(a)) return a === n ? { factorials: 0, base: Q.ONE } : null;
-  const [h, ...args] = a as [string, ...MathNode[]];
-  const combine = (parts: Array<Shape | null>, sign: number[]): Shape | null => {
-    if (parts.some((p) => p === null)) return null;
-    return (parts as Shape[]).reduce<Shape>((acc, p, i) => ({
-      factorials: acc.factorials + sign[i] * p.factorials,
-      base: sign[i] > 0 ? acc.base.mul(p.base) : acc.base.div(p.base),
-    }), { factorials: 0, base: Q.ONE });
-  };
-  switch (h) {
-    case 'Multiply':
-      return combine(args.map((x) => shapeOf(x, n)), args.map(() => 1));
-    case 'Divide':
-      return combine([shapeOf(args[0], n), shapeOf(args[1], n)], [1, -1]);
-    case 'Negate':
-      return shapeOf(args[0], n);
-    case 'Add':
-    case 'Subtract':
-      // a polynomial or rational expression in n (no n in an exponent, no factorial)
-      return args.every((x) => polynomialIn(x, n)) ? { factorials: 0, base: Q.ONE } : null;
-    case 'Factorial': {
-      const inner = args[0];
-      const slope = nodeToQ(simplify(['Subtract', substitute(inner, n, 1), substitute(inner, n, 0)]));
-      return slope?.eq(Q.ONE) ? { factorials: 1, base: Q.ONE } : null;
-    }
-    case 'Power': {
-      const [b, e] = args;
-      if (!hasSymbol(e, n)) return polynomialIn(b, n) ? { factorials: 0, base: Q.ONE } : null;
-      const base = nodeToQ(simplify(b));
-      const slope = nodeToQ(simplify(['Subtract', substitute(e, n, 1), substitute(e, n, 0)]));
-      if (!base || !slope || !slope.isInt() || base.isZero()) return null;
-      return { factorials: 0, base: base.abs().pow(Number(slope.n)) };
-    }
-    case 'Sqrt':
-      return polynomialIn(args[0], n) ? { factorials: 0, base: Q.ONE } : null;
-    default:
-      return null;
-  }
+function ratioExplanation(g: Growth, n: string, x: string, uText: string): Text {
+  if (g.P.sign() > 0) return text(`The factorials (or powers ${n}^${n}) in the coefficient make |aₙ/aₙ₊₁| tend to 0: the series converges only at its centre.`, `Les factorielles (ou puissances ${n}^${n}) du coefficient font tendre |aₙ/aₙ₊₁| vers 0 : la série ne converge qu'en son centre.`);
+  if (g.P.sign() < 0) return text(`The factorials (or powers ${n}^${n}) in the denominator make |aₙ/aₙ₊₁| grow without bound: the series converges for every ${x}.`, `Les factorielles (ou puissances ${n}^${n}) au dénominateur font croître |aₙ/aₙ₊₁| sans borne : la série converge pour tout ${x}.`);
+  if (!g.E.isZero()) return text(`By Stirling's formula n! ≈ (n/e)ⁿ √(2πn), the factors that grow like ${n}^${n} cancel; the powers of e and the geometric factors give the limit, the radius in ${uText}.`, `Par la formule de Stirling n! ≈ (n/e)ⁿ √(2πn), les facteurs qui croissent comme ${n}^${n} se compensent ; les puissances de e et les facteurs géométriques donnent la limite, le rayon en ${uText}.`);
+  return text(`The factors polynomial in ${n} tend to 1 in the ratio; the geometric factors give the limit, the radius in ${uText}.`, `Les facteurs polynomiaux en ${n} tendent vers 1 dans le quotient ; les facteurs géométriques donnent la limite, le rayon en ${uText}.`);
 }
 
-function polynomialIn(x: MathNode, n: string): boolean {
-  if (!Array.isArray(x)) return true;
-  const [h, ...args] = x as [string, ...MathNode[]];
-  if (h === 'Power') return !hasSymbol(args[1], n) && polynomialIn(args[0], n);
-  if (['Add', 'Subtract', 'Multiply', 'Divide', 'Negate', 'Sqrt'].includes(h)) return args.every((a) => polynomialIn(a, n));
-  return !hasSymbol(x, n);
+/** The radius in x from the radius Rᵤ in u = (αx + β)^s: |x − c| < Rᵤ^(1/s)/|α|. */
+function radiusInX(ru: MathNode | 'oo', f: PowerForm): MathNode | 'oo' {
+  if (ru === 'oo' || ru === 0) return ru;
+  return simplify(['Divide', f.step === 1 ? ru : ['Power', ru, ['Rational', 1, f.step]], f.alpha.abs().toNode()]);
+}
+
+const intervalLatex = (lo: string, hi: string, loIn: boolean, hiIn: boolean): string => `${loIn ? '\\left[' : '\\left('}${lo}, ${hi}${hiIn ? '\\right]' : '\\right)'}`;
+
+interface Endpoint {
+  at: MathNode;
+  converges: boolean;
+  steps: StepDraft[];
+  sure: boolean;
+}
+
+/** The numeric series at one endpoint, settled by the convergence tests. */
+function endpoint(R: MathNode, n: string, x: string, f: PowerForm, side: 1 | -1, lo: number): Endpoint | null {
+  const at = simplify(['Add', f.center.toNode(), side > 0 ? R : ['Negate', R]]);
+  const series = termAtEndpoint(f, n, R, side);
+  const v = decide({ mode: 'plain', summand: series, k: n, lo });
+  if (!v) return null;
+  const head: StepDraft = {
+    title: text(`The endpoint ${x} = ${toAscii(at)}`, `L'extrémité ${x} = ${toAscii(at)}`),
+    explanation: text(
+      `At ${x} = ${toAscii(at)} the series is Σ ${toAscii(series)}, which ${v.converges ? 'converges' : 'diverges'}: the endpoint is ${v.converges ? 'included' : 'excluded'}.`,
+      `En ${x} = ${toAscii(at)} la série est Σ ${toAscii(series)}, qui ${v.converges ? 'converge' : 'diverge'} : l'extrémité est ${v.converges ? 'incluse' : 'exclue'}.`,
+    ),
+    formula: `\\sum_{${n}=${lo}}^{\\infty} ${toLatex(series)}`,
+  };
+  return { at, converges: v.converges, steps: [head, ...v.steps], sure: v.sure };
 }
 
 export const radiusStrategy: Strategy = {
@@ -68,45 +59,80 @@ export const radiusStrategy: Strategy = {
   solve(problem): Outcome | null {
     const t = problem.task;
     if (t?.kind !== 'radius') return null;
-    const T = parseNode(t.summand);
+    const term = parseNode(t.summand);
     const n = t.index;
     const x = t.variable;
-    // the term must be aₙ·xⁿ: its value at x = 2 is 2ⁿ times its value at x = 1
-    for (const k of [1, 2, 3, 5]) {
-      const one = evaluateReal(t.summand, { [n]: k, [x]: 1 });
-      const two = evaluateReal(t.summand, { [n]: k, [x]: 2 });
-      if (one === null || two === null || Math.abs(two - one * 2 ** k) > 1e-9 * Math.max(1, Math.abs(two))) return null;
-    }
-    const a = simplify(substitute(T, x, 1));
-    if ([...freeSymbols(a)].some((s) => s !== n)) return null;
-    const shape = shapeOf(a, n);
-    if (!shape) return null;
-    const R = shape.factorials > 0 ? '0' : shape.factorials < 0 ? 'oo' : shape.base.inv().toString();
-    const Rlatex = R === 'oo' ? '+\\infty' : R === '0' ? '0' : shape.base.inv().toLatex();
+    const f = powerForm(term, n, x);
+    if (!f) return null;
+    const g = growthOf(f.coefficient, n);
+    if (!g) return null;
+    const ru = ratioLimit(g);
+    const R = radiusInX(ru, f);
+    const plainX = f.alpha.isOne() && f.beta.isZero() && f.step === 1;
+    const uText = plainX ? x : `u = ${toAscii(simplify(['Power', ['Add', ['Multiply', f.alpha.toNode(), x], f.beta.toNode()], f.step]))}`;
     const steps: StepDraft[] = [
       {
         title: text('Write the coefficient', 'Écrire le coefficient'),
-        explanation: text(`The series is Σ aₙ ${x}ⁿ with`, `La série s'écrit Σ aₙ ${x}ⁿ avec`),
-        formula: `a_{${n}} = ${toLatex(a)}`,
+        explanation: plainX ? text(`The series is Σ aₙ ${x}ⁿ with`, `La série s'écrit Σ aₙ ${x}ⁿ avec`) : text(`The series is Σ aₙ uⁿ in ${uText}, with`, `La série s'écrit Σ aₙ uⁿ en ${uText}, avec`),
+        formula: `a_{${n}} = ${toLatex(f.coefficient)}`,
       },
       {
         title: text('Apply the ratio test', "Appliquer le critère de d'Alembert"),
-        explanation: shape.factorials > 0
-          ? text(`The factorial makes |aₙ/aₙ₊₁| behave like 1/${n} → 0: the series converges only at ${x} = 0.`, `La factorielle fait que |aₙ/aₙ₊₁| se comporte comme 1/${n} → 0 : la série ne converge qu'en ${x} = 0.`)
-          : shape.factorials < 0
-            ? text(`The factorial in the denominator makes |aₙ/aₙ₊₁| grow like ${n} → +∞: the series converges for every ${x}.`, `La factorielle au dénominateur fait croître |aₙ/aₙ₊₁| comme ${n} → +∞ : la série converge pour tout ${x}.`)
-            : text(`The factors polynomial in ${n} tend to 1 in the ratio; the geometric factor gives the limit.`, `Les facteurs polynomiaux en ${n} tendent vers 1 dans le quotient ; le facteur géométrique donne la limite.`),
-        formula: `R = \\lim_{${n} \\to \\infty} \\left|\\frac{a_{${n}}}{a_{${n}+1}}\\right| = ${Rlatex}`,
+        explanation: ratioExplanation(g, n, x, uText),
+        formula: `\\lim_{${n} \\to \\infty} \\left|\\frac{a_{${n}}}{a_{${n}+1}}\\right| = ${fmtLatex(ru)}`,
       },
     ];
+    if (!plainX && R !== 'oo' && R !== 0) {
+      const distance = toAscii(simplify(['Subtract', x, f.center.toNode()]));
+      steps.push({
+        title: text(`Back to ${x}`, `Revenir à ${x}`),
+        explanation: text(`The series converges for |u| < ${toAscii(ru as MathNode)}, that is |${distance}| < R:`, `La série converge pour |u| < ${toAscii(ru as MathNode)}, c'est-à-dire |${distance}| < R :`),
+        formula: `R = ${toLatex(R)}`,
+      });
+    }
+    const Rascii = R === 'oo' ? 'oo' : toAscii(R);
+    if (t.asks !== 'interval') {
+      const said = text(`The radius of convergence is ${R === 'oo' ? 'infinite' : Rascii}.`, `Le rayon de convergence est ${R === 'oo' ? 'infini' : Rascii}.`);
+      return {
+        method: 'series.radius',
+        category: 'series',
+        steps,
+        answer: { kind: 'expr', value: Rascii, latex: `R = ${fmtLatex(R)}`, words: said },
+        finalAnswer: text(`R = ${R === 'oo' ? '+∞' : Rascii}`, `R = ${R === 'oo' ? '+∞' : Rascii}`),
+        verified: true,
+        verification: text('Checked numerically: the terms shrink inside the radius and grow outside it.', "Vérifié numériquement : les termes décroissent à l'intérieur du rayon et croissent au-delà."),
+      };
+    }
+    const c = f.center;
+    let value: string;
+    let latex: string;
+    let sure = true;
+    if (R === 'oo') {
+      value = '(-oo, oo)';
+      latex = '\\mathbb{R}';
+    } else if (R === 0) {
+      value = `{${c.toString()}}`;
+      latex = `\\left\\{${c.toLatex()}\\right\\}`;
+    } else {
+      const lo = t.lo ?? 0;
+      const left = endpoint(R, n, x, f, -1, lo);
+      const right = endpoint(R, n, x, f, 1, lo);
+      if (!left || !right) throw new SolverError('unsupported', text('The radius is found, but no convergence test here settles the series at the endpoints.', "Le rayon est trouvé, mais aucun critère de convergence ne permet ici de conclure aux extrémités."));
+      steps.push(...left.steps, ...right.steps);
+      sure = left.sure && right.sure;
+      value = `${left.converges ? '[' : '('}${toAscii(left.at)}, ${toAscii(right.at)}${right.converges ? ']' : ')'}`;
+      latex = intervalLatex(toLatex(left.at), toLatex(right.at), left.converges, right.converges);
+    }
+    const said = text(`The series converges for ${x} in ${value}.`, `La série converge pour ${x} dans ${value}.`);
+    steps.push({ title: text('Interval of convergence', 'Intervalle de convergence'), explanation: said, formula: `${x} \\in ${latex}` });
     return {
-      method: 'series.radius',
+      method: 'series.interval',
       category: 'series',
       steps,
-      answer: { kind: 'expr', value: R, latex: `R = ${Rlatex}`, words: text(`The radius of convergence is ${R === 'oo' ? 'infinite' : R}.`, `Le rayon de convergence est ${R === 'oo' ? 'infini' : R}.`) },
-      finalAnswer: text(`R = ${R === 'oo' ? '+∞' : R}`, `R = ${R === 'oo' ? '+∞' : R}`),
-      verified: true,
-      verification: text('Checked numerically: |aₙ/aₙ₊₁| computed at n = 20, 40 and 80 approaches the radius.', 'Vérifié numériquement : |aₙ/aₙ₊₁| calculé en n = 20, 40 et 80 se rapproche du rayon.'),
+      answer: { kind: 'interval', value, latex, words: said },
+      finalAnswer: said,
+      verified: sure,
+      verification: sure ? text('Checked numerically: the terms shrink inside the radius and grow outside it, and the partial sums at each endpoint behave as the tests say.', "Vérifié numériquement : les termes décroissent à l'intérieur du rayon et croissent au-delà, et les sommes partielles aux extrémités se comportent comme l'annoncent les critères.") : undefined,
     };
   },
 };
