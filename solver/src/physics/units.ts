@@ -15,7 +15,7 @@ const D = {
   speed: [1, 0, -1, 0, 0], acc: [1, 0, -2, 0, 0], force: [1, 1, -2, 0, 0], energy: [2, 1, -2, 0, 0], power: [2, 1, -3, 0, 0],
   pressure: [-1, 1, -2, 0, 0], area: [2, 0, 0, 0, 0], volume: [3, 0, 0, 0, 0], density: [-3, 1, 0, 0, 0], freq: [0, 0, -1, 0, 0],
   current: [0, 0, 0, 1, 0], voltage: [2, 1, -3, -1, 0], resistance: [2, 1, -3, -2, 0], capacitance: [-2, -1, 4, 2, 0], charge: [0, 0, 1, 1, 0],
-  torque: [2, 1, -2, 0, 0], stiffness: [0, 1, -2, 0, 0], resistivity: [3, 1, -3, -2, 0],
+  torque: [2, 1, -2, 0, 0], stiffness: [0, 1, -2, 0, 0], resistivity: [3, 1, -3, -2, 0], momentum: [1, 1, -1, 0, 0],
 } as const satisfies Record<string, Dim>;
 export const DIMS = D;
 
@@ -59,6 +59,8 @@ const OTHER: Record<string, Unit> = {
   // a spring's stiffness, a material's resistivity
   'N/m': u(1, D.stiffness), 'kN/m': u(1e3, D.stiffness), 'N/cm': u(100, D.stiffness), 'N/mm': u(1e3, D.stiffness),
   'Ω·m': u(1, D.resistivity), 'Ω.m': u(1, D.resistivity), 'Ωm': u(1, D.resistivity), 'ohm·m': u(1, D.resistivity), 'ohm.m': u(1, D.resistivity), 'Ω·mm²/m': u(1e-6, D.resistivity),
+  // momentum and impulse
+  'kg·m/s': u(1, D.momentum), 'kg.m/s': u(1, D.momentum), 'kgm/s': u(1, D.momentum), 'kg·m·s⁻¹': u(1, D.momentum), 'kg.m.s^-1': u(1, D.momentum), 'kg.m.s-1': u(1, D.momentum), 'N·s': u(1, D.momentum), 'N.s': u(1, D.momentum), Ns: u(1, D.momentum),
   rpm: u(Math.PI / 30, D.freq), 'tr/min': u(Math.PI / 30, D.freq), 'rad/s': u(1, D.freq), 'N·m': u(1, D.torque), 'N.m': u(1, D.torque), Nm: u(1, D.torque),
 };
 

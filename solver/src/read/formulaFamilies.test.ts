@@ -34,8 +34,8 @@ describe('formula families: mechanics and waves', () => {
     expect(answer('Une balle est lancée horizontalement à 8 m/s depuis une falaise de 45 m. À quelle distance du pied tombe-t-elle ?')).toEqual({ v: '24.23 m', ok: true });
     expect(answer('A 0.5 kg ball is thrown up at 10 m/s. Maximum height?')).toEqual({ v: '5.097 m', ok: true });
     expect(answer('Une pierre lâchée arrive au sol à 20 m/s. De quelle hauteur est-elle tombée ?')).toEqual({ v: '20.39 m', ok: true });
-    // the time to the top is half the flight: not answered as the whole flight
-    expect(answer('A ball is thrown at 20 m/s at 45°. How long does it take to reach its highest point?').v).toBeUndefined();
+    // the time to the top is half the flight: answered as the rise alone
+    expect(answer('A ball is thrown at 20 m/s at 45°. How long does it take to reach its highest point?')).toEqual({ v: '1.442 s', ok: true });
   });
 
   it('adds the forces along a floor: the push against friction', () => {

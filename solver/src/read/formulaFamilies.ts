@@ -1,5 +1,6 @@
 import type { TaskOf } from '../task/task';
 import { DIMS, sameDim, unitOf, type Dim } from '../physics/units';
+import { readEfficiency } from './efficiency';
 
 /**
  * Physics and engineering situations read into the formula catalogue's letters, in English and
@@ -27,19 +28,19 @@ export interface Situation {
 type Rel = TaskOf<'kinematics' | 'dynamics' | 'energy' | 'waves' | 'circuits' | 'rc' | 'mechanics'>;
 type Reader = (s: Situation) => Rel | null;
 
-const of = (qs: Found[], d: Dim): Found[] => qs.filter((q) => q.dim !== 'deg' && q.dim !== 'pct' && sameDim(q.dim, d));
-const degs = (qs: Found[]): Found[] => qs.filter((q) => q.dim === 'deg');
+export const of = (qs: Found[], d: Dim): Found[] => qs.filter((q) => q.dim !== 'deg' && q.dim !== 'pct' && sameDim(q.dim, d));
+export const degs = (qs: Found[]): Found[] => qs.filter((q) => q.dim === 'deg');
 const pcts = (qs: Found[]): Found[] => qs.filter((q) => q.dim === 'pct');
 /** The sentences that ask (a "?", "find", "calculate" …), else the whole text. */
-const question = (text: string): string => text.split(/[.;:](?=\s|$)/).filter((x) => /\?|\bfind\b|\bcalcul|\bd[ée]termin|\bwhat\b|\bquel|\bhow\b|\bcombien\b/i.test(x)).join(' ') || text;
+export const question = (text: string): string => text.split(/[.;:](?=\s|$)/).filter((x) => /\?|\bfind\b|\bcalcul|\bd[ée]termin|\bwhat\b|\bquel|\bhow\b|\bcombien\b/i.test(x)).join(' ') || text;
 /** The words just before a quantity (to tell two of the same kind apart). */
 const before = (text: string, q: Found, n = 40): string => text.slice(Math.max(0, q.at - n), q.at);
 /** The words of a quantity: those between the quantity before it and itself ("length 20 m" in "diameter 2 mm, length 20 m"). */
-const own = (text: string, qs: Found[], q: Found): string => text.slice(Math.max(0, ...qs.filter((x) => x.end <= q.at).map((x) => x.end)), q.at);
+export const own = (text: string, qs: Found[], q: Found): string => text.slice(Math.max(0, ...qs.filter((x) => x.end <= q.at).map((x) => x.end)), q.at);
 /** The words after a quantity, up to the next one or the end of its clause ("10 N of friction"). */
-const following = (text: string, qs: Found[], q: Found): string => text.slice(q.end, Math.min(text.length, ...qs.filter((x) => x.at >= q.end).map((x) => x.at))).split(/[,.;:]/)[0];
+export const following = (text: string, qs: Found[], q: Found): string => text.slice(q.end, Math.min(text.length, ...qs.filter((x) => x.at >= q.end).map((x) => x.at))).split(/[,.;:]/)[0];
 /** Every number of the text is one of the quantities read (nothing left that would make another problem). */
-function allPlaced(text: string, qs: Found[], also?: RegExp): boolean {
+export function allPlaced(text: string, qs: Found[], also?: RegExp): boolean {
   let left = text;
   for (const q of [...qs].sort((a, b) => b.at - a.at)) left = `${left.slice(0, q.at)} ${left.slice(q.end)}`;
   if (also) left = left.replace(also, ' ');
@@ -47,14 +48,14 @@ function allPlaced(text: string, qs: Found[], also?: RegExp): boolean {
   return !/\d/.test(left);
 }
 /** The quantities are exactly these groups, each at most `max` long. */
-const exactly = (qs: Found[], ...groups: Found[][]): boolean => groups.reduce((n, g) => n + g.length, 0) === qs.length;
+export const exactly = (qs: Found[], ...groups: Found[][]): boolean => groups.reduce((n, g) => n + g.length, 0) === qs.length;
 
 function rel(kind: Rel['kind'], knowns: Record<string, number>, want: string, unit: string, extra: Partial<Pick<Rel, 'process'>> = {}): Rel | null {
   return knowns[want] === undefined ? { kind, knowns, want, unit, ...extra } : null;
 }
 
-const FALL = /\bdropped\b|\bfalls?\b|\bfalling\b|free[\s-]*fall|l[âa]ch[ée]e?s?\b|chute\s+libre|\btombe|\bchute\b/i;
-const THROWN = /\bthrown\b|\blaunch|\bprojected\b|\bkicked\b|\bfired\b|\blanc[ée]|\bprojectile|\btir[ée]?\b/i;
+export const FALL = /\bdropped\b|\bfalls?\b|\bfalling\b|free[\s-]*fall|l[âa]ch[ée]e?s?\b|chute\s+libre|\btombe|\bchute\b/i;
+export const THROWN = /\bthrown\b|\blaunch|\bprojected\b|\bkicked\b|\bfired\b|\blanc[ée]|\bprojectile|\btir[ée]?\b/i;
 
 /** A body let go from rest and timed to the ground: the height, or the speed on arrival. */
 const fallFromTime: Reader = ({ raw, rest, qs, g, want }) => {
@@ -81,7 +82,8 @@ const periodFrequency: Reader = ({ rest, qs, want }) => {
   return null;
 };
 
-const UPRIGHT = /straight\s+up|vertically(?:\s+up(?:wards?)?)?|\b(?:thrown|launched|projected|fired|kicked)\s+up(?:wards?)?\b|\bupwards?\b|verticalement|vers\s+le\s+haut/i;
+export const UPRIGHT = /straight\s+up|vertically(?:\s+up(?:wards?)?)?|\b(?:thrown|launched|projected|fired|kicked)\s+up(?:wards?)?\b|\bupwards?\b|verticalement|vers\s+le\s+haut/i;
+const RISE = /(?:\btime\b|how\s+long|\btemps\b|dur[ée]e|combien\s+de\s+temps)[^?]*?(?:reach|get\s+to|arrive|attei|arriver|monter)[^?]*?(?:\btop\b|highest|max|sommet|plus\s+haut)|dur[ée]e\s+de\s+(?:la\s+)?mont[ée]e|time\s+of\s+(?:the\s+)?(?:ascent|rise)|time\s+to\s+(?:the\s+)?(?:top|highest)/i;
 /**
  * A projectile on level ground, at an angle or straight up: its time of flight or its highest
  * point (the range is read elsewhere). The time to the top alone is not the time of flight.
@@ -95,6 +97,8 @@ const projectile: Reader = ({ raw, rest, qs, g }) => {
   const knowns = { v0: S[0].si, th: upright ? Math.PI / 2 : D[0].si, g };
   const time = /time\s+of\s+flight|flight\s+time|how\s+long|in\s+the\s+air|dur[ée]e\s+(?:du|de)\s+vol|temps\s+de\s+vol|combien\s+de\s+temps/i.test(q);
   const top = /max(?:imum)?\s+height|greatest\s+height|highest|how\s+high|\btop\b|hauteur\s+max|fl[èe]che|altitude\s+max|\bsommet\b|point\s+le\s+plus\s+haut/i.test(q);
+  // the time to the top alone is the rise: half the flight
+  if (RISE.test(q)) return rel('kinematics', knowns, 'tup', 's');
   if (time === top) return null;
   return time ? rel('kinematics', knowns, 'tf', 's') : rel('kinematics', knowns, 'H', 'm');
 };
@@ -112,7 +116,7 @@ const horizontalLaunch: Reader = ({ raw, rest, qs, g }) => {
   return time ? rel('kinematics', knowns, 'tf', 's') : rel('kinematics', knowns, 'Xh', 'm');
 };
 
-const SMOOTH = /frictionless|smooth|without\s+friction|no\s+friction|sans\s+frottements?|lisse|frottements?\s+n[ée]glig/i;
+export const SMOOTH = /frictionless|smooth|without\s+friction|no\s+friction|sans\s+frottements?|lisse|frottements?\s+n[ée]glig/i;
 /**
  * A block sliding from rest down an incline without friction: a = g sin α, and with the length
  * slid, its speed at the bottom or the time it takes.
@@ -139,6 +143,8 @@ const lift: Reader = ({ raw, rest, qs, g }) => {
   const slowing = /slow|decelerat|brak|ralenti|d[ée]c[ée]l[ée]r|frein/i.test(raw);
   const a = steady ? 0 : Math.abs(A[0].si) * (down ? -1 : 1) * (slowing ? -1 : 1);
   const q = question(raw);
+  // what the scale under the feet reads: the floor's push, the same m(g + a)
+  if (/\bscales?\b|bathroom|apparent|normal\s+force|\bfloor\b|balance|p[èe]se-personne|r[ée]action|plancher/i.test(q) && M.length === 1 && exactly(qs, M, A, of(qs, DIMS.speed))) return rel('dynamics', { m: M[0].si, g, a }, 'Nap', 'N');
   if (/tension|c[âa]ble|cable|rope|corde/i.test(q) && M.length === 1 && exactly(qs, M, A, of(qs, DIMS.speed))) return rel('dynamics', { m: M[0].si, g, a }, 'Tc', 'N');
   if (/\bmass\b|\bmasse\b/i.test(q) && F.length === 1 && exactly(qs, F, A) && /tension|c[âa]ble|cable/i.test(raw)) return rel('dynamics', { Tc: F[0].si, g, a }, 'm', 'kg');
   return null;
@@ -543,7 +549,7 @@ const safety: Reader = ({ raw, rest, qs }) => {
   return w ? rel('mechanics', knowns, w, w === 'FoS' ? '' : 'MPa') : null;
 };
 
-const READERS: Reader[] = [periodFrequency, fallFromTime, dropHeight, horizontalLaunch, projectile, incline, lift, spring, dropEnergy, liftWork, netForce, waves, wire, electricEnergy, capacitor, timeConstants, rcCircuit, elastic, strain, machine, moment, gearbox, shaft, safety];
+const READERS: Reader[] = [periodFrequency, fallFromTime, dropHeight, horizontalLaunch, projectile, incline, lift, spring, dropEnergy, liftWork, netForce, waves, wire, electricEnergy, capacitor, timeConstants, rcCircuit, elastic, strain, machine, moment, gearbox, shaft, safety, readEfficiency];
 
 /** The first situation that reads the text, or null. */
 export function readFormulaFamily(s: Situation): Rel | null {

@@ -42,7 +42,9 @@ describe('refusals', () => {
     const r = refused('What is the half-life of a 2 mol sample of carbon-14?');
     expect(r.answer).toBeNull();
     expect(r.message).toContain('half-life');
-    expect(refused('Quelle est la quantité de mouvement d’une balle de 3 kg à 4 m/s ?', { locale: 'fr' }).message).toContain('quantité de mouvement');
+    expect(refused('Quel est le moment cinétique d’une roue de 3 kg à 4 m/s ?', { locale: 'fr' }).message).toContain('moment cinétique');
+    // momentum is answered from a mass and a speed, and refused when the situation is not read
+    expect(refused('Quantité de mouvement totale après un choc élastique entre deux billes de 3 kg à 4 m/s ?', { locale: 'fr' }).message).toContain('quantité de mouvement');
     expect(refused('Calculate the entropy change when 2 mol of ice melts').message).toContain('entropy');
     // a value given under the same name is data, not the question
     expect(refused('A sample has a half-life of 5 years. What fraction remains after 10 years?').message).not.toContain('We do not compute the half-life');

@@ -5,7 +5,7 @@ import { DIMS, sameDim, unitOf, type Dim } from '../physics/units';
 
 /**
  * Two refusals read before any subject: quantities of different kinds added ("add 3 m and 2 s"),
- * and a question asking for a quantity no method here computes (half-life, entropy, momentum …).
+ * and a question asking for a quantity no method here computes (half-life, entropy, angular momentum …).
  * Without them the subject readers could answer another question from the same numbers (the
  * mass of "a 2 mol sample" for its half-life) or the algebra could multiply the units as letters.
  */
@@ -53,8 +53,6 @@ const UNCOVERED: Array<[RegExp, string, string]> = [
   [/gibbs|free\s+energy|enthalpie\s+libre/i, 'Gibbs free energy', 'enthalpie libre'],
   [/enthalpy|enthalpie/i, 'enthalpy', 'enthalpie'],
   [/angular\s+momentum|moment\s+cin[ée]tique/i, 'angular momentum', 'moment cinétique'],
-  [/momentum|quantit[ée]\s+de\s+mouvement/i, 'momentum', 'quantité de mouvement'],
-  [/\bimpulse\b/i, 'impulse', 'impulsion'],
   [/moment\s+of\s+inertia|moment\s+d['’]inertie/i, 'moment of inertia', 'moment d’inertie'],
   [/activation\s+energy|[ée]nergie\s+d['’]activation/i, 'activation energy', 'énergie d’activation'],
   [/(?<!growth\s)rate\s+constant|constante\s+de\s+vitesse/i, 'rate constant', 'constante de vitesse'],

@@ -53,6 +53,20 @@ export const PHYSICS_RELATIONS: Relation[] = [
   r('{F} = {ks} {ext}', "Hooke's law for a spring", 'loi de Hooke pour un ressort', { F: (k) => k.ks * k.ext, ks: (k) => k.F / k.ext, ext: (k) => k.F / k.ks }),
   r('{Ek} = {m} {g} {hd}', 'energy conserved in a fall from rest', "conservation de l'énergie dans une chute sans vitesse initiale", { Ek: (k) => k.m * k.g * k.hd, m: (k) => k.Ek / (k.g * k.hd), hd: (k) => k.Ek / (k.m * k.g) }),
   r('{v}^2 = 2 {g} {hd}', 'speed after a fall from rest', "vitesse après une chute sans vitesse initiale", { v: (k) => pos(2 * k.g * k.hd), hd: (k) => (k.v * k.v) / (2 * k.g) }),
+  r('{tup} = \\frac{{v0} \\sin {th}}{{g}}', 'time to reach the top (vertical speed zero)', 'durée de la montée (vitesse verticale nulle)', { tup: (k) => (k.v0 * Math.sin(k.th)) / k.g, v0: (k) => (k.tup * k.g) / Math.sin(k.th) }),
+  r('{Nap} = {m} \\left({g} + {a}\\right)', 'apparent weight in a lift (upwards positive)', "poids apparent dans un ascenseur (vers le haut positif)", { Nap: (k) => k.m * (k.g + k.a), m: (k) => k.Nap / (k.g + k.a) }),
+  r('{ar} = {g} \\left(\\sin {thi} - {mu} \\cos {thi}\\right)', 'sliding down an incline with friction', 'glissement sur un plan incliné avec frottement', { ar: (k) => k.g * (Math.sin(k.thi) - k.mu * Math.cos(k.thi)) }),
+  r('{F} = \\sqrt{{F1}^2 + {F2}^2 + 2 {F1} {F2} \\cos {phi}}', 'resultant of two forces', 'résultante de deux forces', { F: (k) => pos(k.F1 ** 2 + k.F2 ** 2 + 2 * k.F1 * k.F2 * Math.cos(k.phi)) }),
+  r('{d1} = {s1}\\, {t1}', 'first leg at constant speed', 'première étape à vitesse constante', { d1: (k) => k.s1 * k.t1, s1: (k) => k.d1 / k.t1, t1: (k) => k.d1 / k.s1 }),
+  r('{d2} = {s2}\\, {t2}', 'second leg at constant speed', 'seconde étape à vitesse constante', { d2: (k) => k.s2 * k.t2, s2: (k) => k.d2 / k.t2, t2: (k) => k.d2 / k.s2 }),
+  r('{vavg} = \\frac{{d1} + {d2}}{{t1} + {t2}}', 'average speed: total distance over total time', 'vitesse moyenne : distance totale sur durée totale', { vavg: (k) => (k.d1 + k.d2) / (k.t1 + k.t2) }),
+  r('{Fb} = {rho} {g} {Vol}', "Archimedes' principle", "poussée d'Archimède", { Fb: (k) => k.rho * k.g * k.Vol, Vol: (k) => k.Fb / (k.rho * k.g), rho: (k) => k.Fb / (k.g * k.Vol) }),
+  r('{v} = \\frac{2 \\pi {Rc}}{{Trev}}', 'speed on a circle', 'vitesse sur un cercle', { v: (k) => (2 * Math.PI * k.Rc) / k.Trev, Trev: (k) => (2 * Math.PI * k.Rc) / k.v }),
+  r('{ac} = \\frac{{v}^2}{{Rc}}', 'centripetal acceleration', 'accélération centripète', { ac: (k) => (k.v * k.v) / k.Rc, v: (k) => pos(k.ac * k.Rc), Rc: (k) => (k.v * k.v) / k.ac }),
+  r('{Fc} = {m} {ac}', "Newton's second law on a circle", 'deuxième loi de Newton sur un cercle', { Fc: (k) => k.m * k.ac, ac: (k) => k.Fc / k.m, m: (k) => k.Fc / k.ac }),
+  r('{pm} = {m} {v}', 'momentum', 'quantité de mouvement', { pm: (k) => k.m * k.v, v: (k) => k.pm / k.m, m: (k) => k.pm / k.v }),
+  r('{Jimp} = {F}\\, {t}', 'impulse of a constant force', "impulsion d'une force constante", { Jimp: (k) => k.F * k.t, F: (k) => k.Jimp / k.t, t: (k) => k.Jimp / k.F }),
+  r('{m1} {v1} + {m2} {v2} = \\left({m1} + {m2}\\right) {vf}', 'momentum conserved in a collision where the bodies stick together', 'conservation de la quantité de mouvement dans un choc où les corps restent accrochés', { vf: (k) => (k.m1 * k.v1 + k.m2 * k.v2) / (k.m1 + k.m2) }),
 ];
 
 export const CHARGE = r('{Vc} = {V0} \\left(1 - e^{-{t}/{tau}}\\right)', 'charging capacitor', 'charge du condensateur', { Vc: (k) => k.V0 * (1 - Math.exp(-k.t / k.tau)), t: (k) => -k.tau * Math.log(1 - k.Vc / k.V0), tau: (k) => -k.t / Math.log(1 - k.Vc / k.V0), V0: (k) => k.Vc / (1 - Math.exp(-k.t / k.tau)) });

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../solve';
+
+const answer = (input: string, locale: 'en' | 'fr' = 'en'): { v: string | undefined; ok: boolean; error?: string } => {
+  const s = solve(input, { subject: 'physics', locale });
+  return { v: s.answer?.value, ok: s.verified, ...(s.error ? { error: s.error.message } : {}) };
+};
+const num = (v: string | undefined): number => Number(/^-?[\d.e+-]+/.exec(v ?? '')?.[0]);
+
+describe('physics situations', () => {
+  it('reads uniform acceleration from labels, a bare zero speed and "how far"', () => {
+    expect(answer('u = 5 m/s, a = 2 m/s², t = 4 s. Find v.')).toEqual({ v: '13.00 m/s', ok: true });
+    expect(answer('v0 = 0, a = 4 m/s^2, x = 50 m, v = ?')).toEqual({ v: '20.00 m/s', ok: true });
+    expect(answer('A car starts from rest and accelerates at 3 m/s² for 5 s. How far does it travel?')).toEqual({ v: '37.50 m', ok: true });
+  });
+
+  it('answers the time to the top of a throw, not the time of flight', () => {
+    expect(answer('A ball is thrown straight up at 15 m/s. How long does it take to reach the top? (g = 9.8 m/s²)')).toEqual({ v: '1.531 s', ok: true });
+    expect(answer('Une balle est lancée verticalement vers le haut à 20 m/s. Combien de temps met-elle pour atteindre le sommet ? g = 10', 'fr')).toEqual({ v: '2.000 s', ok: true });
+  });
+
+  it('averages a trip in two legs over the total time', () => {
+    expect(num(answer('A cyclist rides 10 km in 30 min then 15 km in 45 min. What is her average speed in km/h?').v)).toBeCloseTo(20, 6);
+    expect(num(answer('Une voiture roule 2 h à 60 km/h puis 1 h à 90 km/h. Vitesse moyenne ?', 'fr').v)).toBeCloseTo(70 / 3.6, 2);
+    // three numbers for two legs: not read
+    expect(answer('A car drives 10 km then 15 km in 45 min. Average speed?').v).toBeUndefined();
+  });
+
+  it('reads the scale in a lift and a rough incline', () => {
+    expect(answer('A 70 kg person stands on a scale in an elevator accelerating upward at 2 m/s². What does the scale read? g = 9.8')).toEqual({ v: '826.0 N', ok: true });
+    expect(answer('Une personne de 60 kg est dans un ascenseur qui descend avec une accélération de 1,5 m/s². Poids apparent ? g = 9,8', 'fr')).toEqual({ v: '498.0 N', ok: true });
+    expect(answer('A block slides down a 30° incline with coefficient of kinetic friction 0.2. What is its acceleration? g = 9.8')).toEqual({ v: '3.203 m/s^2', ok: true });
+    // pushed up the slope, friction points the other way: not read
+    expect(answer('A block is pushed up a 30° incline, μ = 0.2. Acceleration? g = 9.8').v).toBeUndefined();
+  });
+
+  it('adds two forces by the angle between them', () => {
+    expect(answer('Two forces of 3 N and 4 N act at right angles on an object. What is the magnitude of the resultant force?')).toEqual({ v: '5.000 N', ok: true });
+    expect(answer('A force of 10 N to the right and a force of 4 N to the left act on a 3 kg object. What is its acceleration?')).toEqual({ v: '2.000 m/s^2', ok: true });
+    expect(answer('Deux forces de 6 N et 8 N de même sens agissent sur un solide. Force résultante ?', 'fr')).toEqual({ v: '14.00 N', ok: true });
+    // no direction told: no resultant
+    expect(answer('Two forces of 3 N and 4 N act on an object. Resultant force?').v).toBeUndefined();
+  });
+
+  it('answers the speed at the bottom of a frictionless slide from its height only', () => {
+    expect(num(answer('Un skieur de 80 kg descend une pente sans frottement avec un dénivelé de 50 m, en partant du repos. Vitesse en bas ? g = 9,8', 'fr').v)).toBeCloseTo(31.3, 1);
+    // a slope's length is not its height
+    expect(answer('A sled starts from rest and slides down a frictionless slope 20 m long. Speed at the bottom?').v).toBeUndefined();
+  });
+
+  it('answers the upthrust, light waves at c and motion on a circle', () => {
+    expect(answer('What is the buoyant force on a 0.002 m³ object fully submerged in water (density 1000 kg/m³)? g = 9.8')).toEqual({ v: '19.60 N', ok: true });
+    expect(answer("Poussée d'Archimède sur un objet de volume 0,5 L totalement immergé dans l'eau (g = 9,81) ?", 'fr')).toEqual({ v: '4.905 N', ok: true });
+    // the object's own density is not the fluid's
+    expect(answer('A block of density 2700 kg/m³ and volume 0.01 m³ is in oil. Buoyant force?').v).toBeUndefined();
+    expect(answer('A radio station broadcasts at 98.5 MHz. What is the wavelength of its radio waves?')).toEqual({ v: '3.046 m', ok: true });
+    expect(answer('A car goes around a curve of radius 50 m at 20 m/s. Centripetal acceleration?')).toEqual({ v: '8.000 m/s^2', ok: true });
+    expect(answer('What is the centripetal force on a 0.5 kg ball swung in a circle of radius 1.2 m at 4 m/s?')).toEqual({ v: '6.667 N', ok: true });
+    expect(answer("Un objet fait un tour d'un cercle de rayon 2 m en 4 s (mouvement circulaire uniforme). Vitesse ?", 'fr')).toEqual({ v: '3.142 m/s', ok: true });
+  });
+
+  it('answers momentum, impulse and collisions where the bodies stick, and refuses the rest by name', () => {
+    expect(answer('What is the momentum of a 0.15 kg ball moving at 40 m/s?')).toEqual({ v: '6.000 kg·m/s', ok: true });
+    expect(answer("Quantité de mouvement d'une voiture de 1000 kg roulant à 20 m/s ?", 'fr')).toEqual({ v: '2.000e+4 kg·m/s', ok: true });
+    expect(answer('A force of 200 N acts on a ball for 0.05 s. What impulse does it give?')).toEqual({ v: '10.00 N·s', ok: true });
+    expect(answer('A 2 kg cart moving at 3 m/s collides with and sticks to a 1 kg cart at rest. What is their speed after the collision?')).toEqual({ v: '2.000 m/s', ok: true });
+    expect(answer('A 3 kg ball at 4 m/s and a 1 kg ball at 2 m/s move toward each other, collide and stick together. Speed after?')).toEqual({ v: '2.500 m/s', ok: true });
+    const refused = answer('Momentum of the system after an elastic collision of two 3 kg balls at 4 m/s?');
+    expect(refused.v).toBeUndefined();
+    expect(refused.error).toContain('momentum');
+    expect(answer('Quantité de mouvement après un choc élastique entre deux billes de 3 kg à 4 m/s ?', 'fr').error).toContain('quantité de mouvement');
+  });
+});

@@ -1,0 +1,203 @@
+import { SolverError } from '../errors';
+import type { Task, TaskOf } from '../task/task';
+import { DIMS, sameDim } from '../physics/units';
+import { SYMBOLS } from '../physics/quantities';
+import { allPlaced, degs, exactly, following, of, own, question, SMOOTH, type Found, type Situation } from './formulaFamilies';
+
+/**
+ * More school physics read into the formula catalogue's letters, in English and French: a trip
+ * in two legs, a block sliding down a rough incline, two forces on one body, a slide from a
+ * height without friction, Archimedes' upthrust, light and radio waves (at c), motion on a circle,
+ * momentum, impulse and collisions where the bodies stick together. Like the formula families,
+ * each reader names the quantities given and the one asked, and refuses when a number is left over.
+ */
+type PhysRel = TaskOf<'kinematics' | 'dynamics' | 'energy' | 'pressure_density' | 'waves'>;
+type Reader = (s: Situation) => PhysRel | null;
+
+const task = (kind: PhysRel['kind'], knowns: Record<string, number>, want: string): PhysRel | null =>
+  knowns[want] === undefined && SYMBOLS[want] ? { kind, knowns, want, unit: SYMBOLS[want].unit } : null;
+const dimOf = (q: Found): string => (q.dim === 'deg' || q.dim === 'pct' ? q.dim : q.dim.join(','));
+/** The words of a quantity on both sides ("a curve of radius 50 m", "a 50 m radius curve"). */
+const around = (rest: string, qs: Found[], q: Found): string => `${own(rest, qs, q)} ${following(rest, qs, q)}`;
+
+/** A trip in two legs, each told by two of its distance, duration and speed: the average speed is the total distance over the total time. */
+const twoLegs: Reader = ({ raw, rest, qs, want }) => {
+  if (want !== 'v?' || !/average|mean|moyenne/i.test(question(raw)) || qs.length !== 4) return null;
+  const L = of(qs, DIMS.L);
+  const S = of(qs, DIMS.speed);
+  const T = of(qs, DIMS.T);
+  if (!exactly(qs, L, S, T) || !allPlaced(rest, qs)) return null;
+  const sorted = [...qs].sort((a, b) => a.at - b.at);
+  // the second leg starts after a word that joins the legs
+  if (!/\bthen\b|\band\b|\bafter\b|\bpuis\b|\bet\b|\bensuite\b|apr[èe]s|[,;.]/i.test(rest.slice(sorted[1].end, sorted[2].at))) return null;
+  const knowns: Record<string, number> = {};
+  for (const [i, leg] of [sorted.slice(0, 2), sorted.slice(2)].entries()) {
+    if (dimOf(leg[0]) === dimOf(leg[1])) return null;
+    for (const q of leg) knowns[`${L.includes(q) ? 'd' : S.includes(q) ? 's' : 't'}${i + 1}`] = q.si;
+  }
+  return task('kinematics', knowns, 'vavg');
+};
+
+const INCLINE = /inclin|slope|ramp|\bpente\b|rampe/i;
+/** A block let go on a rough incline: a = g(sin α − μ cos α) down the slope (a block pushed up it, or a static μ, is not read). */
+const roughIncline: Reader = ({ raw, rest, qs, g, want, mu }) => {
+  const D = degs(qs);
+  const M = of(qs, DIMS.M);
+  if (mu === undefined || want !== 'a' || !INCLINE.test(raw) || D.length !== 1 || M.length > 1 || !exactly(qs, D, M) || !allPlaced(rest, qs)) return null;
+  if (/static|statique|\bup\b|upwards|push|pull|thrown|launch|remonte|\bmonte|lanc[ée]|pouss|tir[ée]/i.test(raw)) return null;
+  return task('dynamics', { g, thi: D[0].si, mu }, 'ar');
+};
+
+const DIRECTIONS: Array<[RegExp, number]> = [
+  [/\bright\b|\beast\b|\bforwards?\b|droite|\best\b|vers\s+l'avant/i, 0],
+  [/\bnorth\b|\bup(?:wards?)?\b|\bnord\b|vers\s+le\s+haut/i, 90],
+  [/\bleft\b|\bwest\b|\bbackwards?\b|gauche|\bouest\b|vers\s+l'arri[èe]re/i, 180],
+  [/\bsouth\b|\bdown(?:wards?)?\b|\bsud\b|vers\s+le\s+bas/i, 270],
+];
+/** The angle between two forces: stated ("at right angles", "opposite", "at 60° to each other") or from the directions of each. */
+function angleBetween(raw: string, rest: string, qs: Found[], F: Found[], D: Found[]): number | null {
+  if (D.length === 1) return /between|each\s+other|entre\s+(?:elles|eux|les)|angle/i.test(raw) ? D[0].si : null;
+  if (/right\s+angles?|perpendicular|angle\s+droit|perpendiculaires?/i.test(raw)) return Math.PI / 2;
+  if (/opposite|contraires?|oppos[ée]e?s/i.test(raw)) return Math.PI;
+  if (/same\s+direction|m[êe]me\s+(?:sens|direction)/i.test(raw)) return 0;
+  // the direction told after a force ("10 N to the right"), else before it ("a westward 4 N force")
+  const told = (words: string): number[] => DIRECTIONS.filter(([re]) => re.test(words)).map(([, a]) => a);
+  const dirs = F.map((f) => (told(following(rest, qs, f)).length ? told(following(rest, qs, f)) : told(own(rest, qs, f))));
+  if (dirs.some((d) => d.length !== 1)) return null;
+  return (Math.abs(dirs[0][0] - dirs[1][0]) * Math.PI) / 180;
+}
+/** Two forces on one body: their resultant F = √(F₁² + F₂² + 2F₁F₂ cos φ), and with the mass the acceleration F/m. */
+const twoForces: Reader = ({ raw, rest, qs, want }) => {
+  const F = of(qs, DIMS.force);
+  const M = of(qs, DIMS.M);
+  const D = degs(qs);
+  if (F.length !== 2 || M.length > 1 || D.length > 1 || !exactly(qs, F, M, D) || !allPlaced(rest, qs)) return null;
+  // friction or a weight among them is read with the forces along a floor, or not at all
+  if (/friction|frottement|drag|tra[îi]n[ée]e|weight|poids|tension|incline|slope|pente|lift|elevator|ascenseur/i.test(raw)) return null;
+  const phi = angleBetween(raw, rest, qs, F, D);
+  if (phi === null) return null;
+  const q = question(raw);
+  const w = want === 'a' && M.length ? 'a' : /resultant|\bnet\b|total|r[ée]sultante|magnitude|norme|intensit[ée]/i.test(q) || (want === 'F' && !M.length) ? 'F' : null;
+  if (!w) return null;
+  return task('dynamics', { F1: F[0].si, F2: F[1].si, phi, ...(M.length ? { m: M[0].si } : {}) }, w);
+};
+
+const NO_FRICTION = new RegExp(`${SMOOTH.source}|neglect\\w*\\s+(?:the\\s+)?friction|ignor\\w*\\s+(?:the\\s+)?friction|n[ée]glige\\w*\\s+(?:les\\s+)?frottements`, 'i');
+const SLIDE = /slides?\b|sliding|glisse|descend|roller\s*coaster|montagnes?\s+russes|toboggan|ski(?:er|eur)|\bluge\b|\bsled|\bsledge|\btrack\b|\bpiste\b|\bpente\b|slope|ramp|rampe|\bhill\b|colline/i;
+const FROM_REST = /\brest\b|\brepos\b|released|let\s+go|l[âa]ch[ée]|abandonn[ée]|sans\s+vitesse\s+initiale|d[ée]part\s+arr[êe]t[ée]|starts?\s+from\s+(?:the\s+)?top|part\s+du\s+sommet/i;
+/** A body sliding from rest down a frictionless slope or track: only the drop in height counts, v² = 2gh at the bottom. */
+const slideDrop: Reader = ({ raw, rest, qs, g, want }) => {
+  const L = of(qs, DIMS.L);
+  const M = of(qs, DIMS.M);
+  if (want !== 'v?' || L.length !== 1 || M.length > 1 || !exactly(qs, L, M) || !SLIDE.test(raw) || !NO_FRICTION.test(raw) || !FROM_REST.test(raw) || !allPlaced(rest, qs)) return null;
+  // the length must be a height: a slope's length is not how far the body drops
+  const words = around(rest, qs, L[0]);
+  if (!/height|\bhigh\b|\btall\b|\bdrop\b|vertical|d[ée]nivel|hauteur|\bhaut\b/i.test(words) || /\blong\b|length|longueur/i.test(words)) return null;
+  if (!/bottom|lowest|ground|\bfoot\b|\bbas\b|\bsol\b|\bpied\b|arriv/i.test(question(raw))) return null;
+  return task('energy', { g, hd: L[0].si }, 'v');
+};
+
+const BUOYANCY = /buoyan|upthrust|up-thrust|archim[èe]de|pouss[ée]e/i;
+const FLUID = /water|\beau\b|liquid|liquide|fluid|fluide|\boil\b|huile|mercury|mercure|\bsea\b|\bmer\b|alcohol|alcool|glyc[ée]rin/i;
+/** Archimedes' upthrust on a body wholly under a fluid: the weight of the fluid it pushes aside, ρ g V (fresh water 1000 kg/m³ when no density is given). */
+const buoyancy: Reader = ({ raw, rest, qs, g }) => {
+  const V = of(qs, DIMS.volume);
+  const R = of(qs, DIMS.density);
+  if (!BUOYANCY.test(question(raw)) || V.length !== 1 || R.length > 1 || !exactly(qs, V, R) || !allPlaced(rest, qs)) return null;
+  // a body floating or partly under: the volume under the surface is not the one given
+  if (/half|partly|partially|floats?\b|floating|flotte|moiti[ée]|partiellement/i.test(raw)) return null;
+  const rho = R.length ? (FLUID.test(own(rest, qs, R[0])) || FLUID.test(following(rest, qs, R[0])) ? R[0].si : null)
+    : /\bwater\b|\beau\b/i.test(raw) && !/\bsea\b|salt|\bmer\b|sal[ée]e/i.test(raw) ? 1000 : null;
+  return rho === null ? null : task('pressure_density', { rho, g, Vol: V[0].si }, 'Fb');
+};
+
+const EM = /\bradio|\blight\b|lumi[èe]re|laser|micro-?ondes?|microwave|infra-?red|infrarouge|ultra-?violet|x-?rays?|rayons?\s+x|gamma|electromagnetic|[ée]lectromagn[ée]tique|\bFM\b|\bAM\b|wi-?fi|radar/i;
+/** The speed of light in vacuum as used in class, 3.00 × 10⁸ m/s. */
+const C = 3.0e8;
+/** Light and radio waves in air or vacuum: c = fλ, c given by the problem or 3.00 × 10⁸ m/s. */
+const emWave: Reader = ({ raw, rest, qs }) => {
+  if (!EM.test(raw) || qs.length !== 1 || !allPlaced(rest, qs) || /glass|verre|water|\beau\b|fib(?:re|er)|medium|milieu|indice|index/i.test(raw)) return null;
+  const [x] = qs;
+  const q = question(raw);
+  if (x.dim !== 'deg' && x.dim !== 'pct' && sameDim(x.dim, DIMS.freq) && /Hz$/.test(x.unit) && /wavelength|longueur\s+d'onde|(?<!\p{L})λ\s*=?\s*\?/iu.test(q)) return task('waves', { vw: C, f: x.si }, 'lam');
+  if (x.dim !== 'deg' && x.dim !== 'pct' && sameDim(x.dim, DIMS.L) && /frequency|fr[ée]quence|(?<!\p{L})f\s*=?\s*\?/iu.test(q)) return task('waves', { vw: C, lam: x.si }, 'f');
+  return null;
+};
+
+const CIRCLE = /centrip|circular|circle|cercle|circulaire|\bcurve\b|\bbend\b|virage|roundabout|rond-point|orbit|swung|whirl|\btourne|manège|carousel|merry-go-round/i;
+/** Uniform motion on a circle of given radius: a = v²/r toward the centre, F = m v²/r, v = 2πr/T (a vertical circle is not read). */
+const circular: Reader = ({ raw, rest, qs, want }) => {
+  const L = of(qs, DIMS.L);
+  const S = of(qs, DIMS.speed);
+  const T = of(qs, DIMS.T);
+  const M = of(qs, DIMS.M);
+  if (!CIRCLE.test(raw) || L.length !== 1 || S.length + T.length !== 1 || M.length > 1 || !exactly(qs, L, S, T, M) || !allPlaced(rest, qs)) return null;
+  if (/vertical|loop|looping|\btop\s+of|\bbottom\s+of|\ben\s+haut|\ben\s+bas|banked|relev[ée]|friction|frottement|diam/i.test(raw)) return null;
+  if (!/radius|rayon/i.test(around(rest, qs, L[0])) && !/^r$/i.test(L[0].label ?? '')) return null;
+  if (T.length && !/period|p[ée]riode|revolution|r[ée]volution|\btour\b|one\s+turn|un\s+tour|rotation/i.test(raw)) return null;
+  const knowns: Record<string, number> = { Rc: L[0].si, ...(S.length ? { v: S[0].si } : { Trev: T[0].si }), ...(M.length ? { m: M[0].si } : {}) };
+  const q = question(raw);
+  const w = /centripetal\s+force|force\s+centrip|\bforce\b|tension/i.test(q) && M.length ? 'Fc'
+    : /acc[ée]l[ée]ration/i.test(q) ? 'ac' : want === 'v?' && T.length ? 'v' : /period|p[ée]riode/i.test(q) && S.length ? 'Trev' : null;
+  return w ? task('dynamics', knowns, w) : null;
+};
+
+const STICK = /stick|stuck|coupl|accroch|solidaires?|together|ensemble|embed|lodge|s'enfonce|se\s+loge|perfectly\s+inelastic|parfaitement\s+in[ée]lastique|\bmou\b/i;
+const AT_REST = /at\s+rest|stationary|\bimmobile|au\s+repos|à\s+l'arr[êe]t|arr[êe]t[ée]e?\b|stationnaire|not\s+moving/i;
+/** Momentum p = mv, impulse J = F·t, and a collision where two bodies stick together: m₁v₁ + m₂v₂ = (m₁ + m₂)v′. */
+const momentum: Reader = ({ raw, rest, qs }) => {
+  const M = of(qs, DIMS.M);
+  const S = of(qs, DIMS.speed);
+  const F = of(qs, DIMS.force);
+  const T = of(qs, DIMS.T);
+  if (!allPlaced(rest, qs)) return null;
+  const q = question(raw);
+  // one body's momentum: not a system's, nor one before or after a collision
+  const one = !/collision|collid|\bchoc\b|total|system|syst[èe]me|\bafter\b|apr[èe]s|\bbefore\b|avant|\btwo\b|\bdeux\b|\bboth\b|\beach\b|chacun|change|variation/i.test(raw);
+  if (one && /momentum|quantit[ée]\s+de\s+mouvement/i.test(q) && M.length === 1 && S.length === 1 && qs.length === 2) return task('dynamics', { m: M[0].si, v: S[0].si }, 'pm');
+  if (one && /impulse|impulsion/i.test(q) && F.length === 1 && T.length === 1 && qs.length === 2) return task('dynamics', { F: F[0].si, t: T[0].si }, 'Jimp');
+  if (M.length !== 2 || S.length < 1 || S.length > 2 || !exactly(qs, M, S) || !STICK.test(raw) || !/speed|velocity|vitesse/i.test(q)) return null;
+  // each speed is that of the body named before it; a body without one must be at rest
+  const [first, second] = [...M].sort((a, b) => a.at - b.at);
+  const speedOf = (m: Found, next?: Found): Found | undefined => S.find((s) => s.at > m.at && (!next || s.at < next.at));
+  const v1 = speedOf(first, second);
+  const v2 = speedOf(second);
+  if (!v1) return null;
+  if (!v2) return AT_REST.test(raw) ? task('dynamics', { m1: first.si, v1: v1.si, m2: second.si, v2: 0 }, 'vf') : null;
+  // both moving: along one line, the same way or against each other
+  const against = /opposite|toward(?:s)?\s+each\s+other|head[\s-]+on|sens\s+(?:contraire|oppos[ée])|face\s+à\s+face|l'un\s+vers\s+l'autre/i.test(raw);
+  const along = /same\s+direction|m[êe]me\s+sens|m[êe]me\s+direction/i.test(raw);
+  if (against === along) return null;
+  return task('dynamics', { m1: first.si, v1: v1.si, m2: second.si, v2: against ? -v2.si : v2.si }, 'vf');
+};
+
+const READERS: Reader[] = [twoLegs, twoForces, slideDrop, buoyancy, emWave, circular, momentum];
+
+/** The first of these situations that reads the text, or null; a coefficient of friction given is read only on an incline. */
+export function readPhysicsSituation(s: Situation): PhysRel | null {
+  for (const read of s.mu === undefined ? READERS : [roughIncline]) {
+    const t = read(s);
+    if (t) return t;
+  }
+  return null;
+}
+
+const MOMENTUM_ASKED: Array<[RegExp, string[], string, string]> = [
+  [/momentum|quantit[ée]\s+de\s+mouvement/i, ['pm', 'vf'], 'momentum', 'quantité de mouvement'],
+  [/\bimpulse\b|\bimpulsion\b/i, ['Jimp'], 'impulse', 'impulsion'],
+];
+/**
+ * A question asking for a momentum or an impulse is answered by the readers above or refused by
+ * name: another reading of its numbers would answer something else.
+ */
+export function answersMomentum(raw: string, t: Task | null): Task | null {
+  const q = question(raw);
+  for (const [re, wants, en, fr] of MOMENTUM_ASKED) {
+    if (!re.test(q) || (t && 'want' in t && wants.includes(t.want))) continue;
+    throw new SolverError('unsupported', {
+      en: `We do not compute the ${en} in this situation yet: this question was not understood, and nothing was answered in its place.`,
+      fr: `Nous ne calculons pas encore la grandeur « ${fr} » dans cette situation : cette question n’a pas été comprise, et rien n’a été répondu à sa place.`,
+    });
+  }
+  return t;
+}
