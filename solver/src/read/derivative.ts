@@ -5,8 +5,12 @@ import { toAscii } from '../strategies/derivative/print';
 import { recognizeDerivative } from '../strategies/derivative/recognize';
 import { recognizeImplicit } from '../strategies/derivative/implicit';
 import { isRelation, headOf } from '../cas/node';
+import { SolverError } from '../errors';
 import type { ProblemInput } from '../strategy';
 import type { TaskOf } from '../task/task';
+import { splitLetterProducts } from './letterProducts';
+import { byAxis, numericTuples } from './point';
+import { readImplicitPartial } from './implicitPartial';
 
 /** The variable when the input does not say: x, else the only one, else t, y, z, u, s. */
 export function defaultVariable(vars: Iterable<string>): string {
@@ -43,7 +47,9 @@ function implicitText(s: string): string {
  * A derivative request: explicit (`d/dx …`, `derivative of …`, `f(x) = …, f'(2) = ?`, partial
  * `∂/∂y`) or implicit (`find dy/dx if x² + y² = 25`), with its variable, order and point.
  */
-export function readDerivative(problem: ProblemInput): TaskOf<'differentiate'> | null {
+export function readDerivative(problem: ProblemInput): TaskOf<'differentiate'> | SolverError | null {
+  const surface = readImplicitPartial(problem.text);
+  if (surface) return surface;
   const implicit = recognizeImplicit(implicitText(problem.text));
   if (implicit) {
     const expr = toAscii(fromMathJson(parseCalc(`(${implicit.lhs}) - (${implicit.rhs})`)));
@@ -53,17 +59,17 @@ export function readDerivative(problem: ProblemInput): TaskOf<'differentiate'> |
     return { kind: 'differentiate', expr, variable: 'x', order: implicitOrder(problem.text), partial: false, implicit: true, name: 'y', ...(point ? { point } : {}) };
   }
   const notation = readPartialNotation(problem.text);
-  if (notation) return notation;
+  if (notation) return atPoint(notation, problem.text);
   const req = recognizeDerivative(problem.raw, problem.text);
   if (!req) return null;
-  const node = parseCalc(req.expr);
+  const node = parseCalc(splitLetterProducts(req.expr));
   if (isRelation(headOf(node))) return null;
   const e = withDefinitions(fromMathJson(node), problem.text, req.variable, req.name);
   // "dN/dt when N = 400": a value given for the function, not its definition; the derivative of
   // the number would answer another question
   if (req.name !== undefined && freeVars(e).size === 0 && !new RegExp(`(?<![A-Za-z])${req.name}\\s*\\(\\s*[a-z]\\s*\\)\\s*=`).test(problem.text)) return null;
   const variable = req.variable ?? defaultVariable(freeVars(e));
-  return {
+  return atPoint({
     kind: 'differentiate',
     expr: toAscii(e),
     variable,
@@ -72,7 +78,31 @@ export function readDerivative(problem: ProblemInput): TaskOf<'differentiate'> |
     implicit: false,
     ...(req.at !== undefined ? { at: toAscii(fromMathJson(parseCalc(req.at))) } : {}),
     ...(req.name !== undefined ? { name: req.name } : {}),
-  };
+  }, problem.text);
+}
+
+/**
+ * A partial derivative asked at a point: "f_x(1, 2)", "∂f/∂x (1, 2)", "at (1, 2)", "au point
+ * (1, 2)": the one point written with numbers gives each variable of the function its value. A
+ * point that does not fit the function's variables is refused rather than read with a 0 filled in.
+ */
+function atPoint(t: TaskOf<'differentiate'>, text: string): TaskOf<'differentiate'> {
+  if (!t.partial || t.implicit) return t;
+  const tuples = numericTuples(text);
+  if (tuples.length === 0) return t;
+  const declared = t.name ? new RegExp(`(?<![A-Za-z])${t.name}\\s*\\(\\s*([a-z](?:\\s*,\\s*[a-z])+)\\s*\\)\\s*=`).exec(text) : null;
+  const vars = declared ? declared[1].split(/\s*,\s*/) : [...freeVars(fromMathJson(parseCalc(t.expr)))].sort(byAxis);
+  const coords = tuples.length === 1 ? tuples[0] : [];
+  if (coords.length !== vars.length || !vars.includes(t.variable)) {
+    throw new SolverError('parse', {
+      en: `We could not match the point (${tuples.map((p) => p.join(', ')).join('), (')}) with the variables ${vars.join(', ')} of the function: give one value for each.`,
+      fr: `Nous n'avons pas pu associer le point (${tuples.map((p) => p.join(', ')).join('), (')}) aux variables ${vars.join(', ')} de la fonction : donnez une valeur pour chacune.`,
+    });
+  }
+  const out: TaskOf<'differentiate'> = { ...t, values: vars.map((variable, k) => ({ variable, value: toAscii(fromMathJson(parseCalc(coords[k]))) })) };
+  // the point replaces a value read for the one variable ("∂f/∂x (1, 2)" read as x = (1, 2))
+  delete out.at;
+  return out;
 }
 
 /** The function defined in the text: "f(x, y) = …", "where f = …", "pour f(x,y) = …". */
@@ -97,7 +127,7 @@ function readPartialNotation(text: string): TaskOf<'differentiate'> | null {
     const parts = [...operator[2].matchAll(/d\s*([a-z])\s*(?:\^\s*\{?(\d)\}?)?/g)];
     for (const p of parts.reverse()) for (let k = 0; k < Number(p[2] ?? 1); k++) seq.push(p[1]);
     if (operator[1] && Number(operator[1]) !== seq.length) return null;
-    const e = fromMathJson(parseCalc(operator[3]));
+    const e = fromMathJson(parseCalc(splitLetterProducts(operator[3])));
     if (!seq.every((v) => freeVars(e).has(v))) return null;
     const base = { kind: 'differentiate' as const, expr: toAscii(e), partial: true, implicit: false };
     return new Set(seq).size === 1 ? { ...base, variable: seq[0], order: seq.length } : { ...base, variable: seq[0], order: seq.length, mixed: seq };
@@ -111,7 +141,8 @@ function readPartialNotation(text: string): TaskOf<'differentiate'> | null {
     for (const p of parts.reverse()) for (let k = 0; k < Number(p[2] ?? 1); k++) sequence.push(p[1]);
     if (leibniz[1] && Number(leibniz[1]) !== sequence.length) return null;
   } else {
-    const sub = /(?<![A-Za-z])([a-z])_\{?([a-z]{1,4})\}?(?![A-Za-z(])/.exec(text);
+    // f_xy, and f_x(1, 2) at a point
+    const sub = /(?<![A-Za-z])([a-z])_\{?([a-z]{1,4})\}?(?![A-Za-z]|\((?!\s*[-+\d.]))/.exec(text);
     if (!sub) return null;
     name = sub[1];
     sequence = [...sub[2]];
@@ -120,7 +151,7 @@ function readPartialNotation(text: string): TaskOf<'differentiate'> | null {
   }
   const def = definition(text, name);
   if (!def) return null;
-  const e = fromMathJson(parseCalc(def.expr));
+  const e = fromMathJson(parseCalc(splitLetterProducts(def.expr)));
   const vars = def.vars ?? [...freeVars(e)];
   if (!sequence.every((v) => vars.includes(v))) return null;
   const distinct = new Set(sequence);

@@ -3,6 +3,7 @@ import { parseCalc } from '../strategies/derivative/latex';
 import { fromMathJson } from '../strategies/derivative/mathjson';
 import type { ProblemInput } from '../strategy';
 import type { TaskOf } from '../task/task';
+import { splitLetterProducts } from './letterProducts';
 import { freeVars } from '../strategies/derivative/expr';
 import { parseAscii, systemOfBounds } from '../strategies/integral/coordinates';
 
@@ -22,7 +23,7 @@ const GREEK: Record<string, string> = { θ: 'theta', φ: 'phi', ρ: 'rho', theta
 const unwrap = (g: string): string => g.replace(/^\{(.*)\}$/, '$1').replace(/^\((.*)\)$/, '$1');
 // "xyz" in an integrand over a box is the product x·y·z
 export const multipleAscii = (s: string): string =>
-  toAscii(fromMathJson(parseCalc(s.replace(/\\infty/g, 'oo').replace(/\\pi/g, 'pi').replace(/(?<![A-Za-z])([xyz]{2,3})(?![A-Za-z(])/g, (m) => [...m].join('*')))));
+  toAscii(fromMathJson(parseCalc(splitLetterProducts(s.replace(/\\infty/g, 'oo').replace(/\\pi/g, 'pi')))));
 
 function iterated(text: string): TaskOf<'multiple'> | null {
   let s = text.replace(LEAD, '').replace(/\\,|\\;/g, ' ');

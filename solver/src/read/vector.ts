@@ -8,6 +8,7 @@ import { simplify } from '../strategies/derivative/simplify';
 import { toAscii } from '../strategies/derivative/print';
 import type { ProblemInput } from '../strategy';
 import type { TaskOf } from '../task/task';
+import { splitLetterProducts } from './letterProducts';
 
 /**
  * Vector calculus as students write it, in English and French: "gradient of f(x,y,z) = x²y + yz³",
@@ -18,12 +19,14 @@ import type { TaskOf } from '../task/task';
  * du vecteur …".
  */
 const OPS: Array<[TaskOf<'vector'>['op'], RegExp]> = [
+  ['max_rate', /\b(?:maximum|max|greatest|largest)\s+(?:rate\s+of\s+(?:change|increase)|directional\s+derivative|value\s+of\s+the\s+directional\s+derivative)|\btaux\s+(?:de\s+variation|d['’]accroissement)\s+maxim(?:al|um)|\bvaleur\s+maximale\s+de\s+la\s+d[ée]riv[ée]e\s+directionnelle|\bd[ée]riv[ée]e\s+directionnelle\s+maximale/i],
   ['directional', /directional\s+derivative|d[ée]riv[ée]e\s+directionnelle|\bD_\s*\{?\s*(?:u|v)\s*\}?\s*f/i],
   // "the second partial derivatives" (all of them) are the Hessian's entries
   ['hessian', /\bhessi(?:an|enne)\b|\b(?:all\s+(?:the\s+)?)?second[- ](?:order\s+)?partial\s+derivatives\b|\b(?:toutes\s+les\s+)?d[ée]riv[ée]es\s+partielles\s+(?:secondes|d['’]ordre\s+(?:2|deux))\b/i],
   ['jacobian', /\bjacobi(?:an|en|enne)\b/i],
   ['laplacian', /\blaplaci(?:an|en)\b|(?:^|[\s(])(?:Δ|∆|\\Delta\s*)\s*[fguφ]\b|(?:∇|\\nabla)\s*\^\s*\{?2\}?\s*[fgu]\b/i],
-  ['curl', /\bcurl\b|\brot(?:ationnel)?\b|(?:∇|\\nabla)\s*(?:×|\\times|x\b)/i],
+  // the reader has already turned × into *
+  ['curl', /\bcurl\b|\brot(?:ationnel)?\b|(?:∇|\\nabla)\s*(?:×|\*|\\times|x\b)/i],
   ['divergence', /\bdiv(?:ergence)?\b|(?:∇|\\nabla)\s*(?:·|\\cdot|\.)/i],
   ['gradient', /\bgrad(?:ient)?\b|(?:∇|\\nabla)\s*[fgu]\b/i],
 ];
@@ -33,6 +36,46 @@ const unreadableField = (): SolverError =>
     'We could not read the function or the field: write f(x, y) = …, or F = (P, Q, R).',
     "Nous n'avons pas pu lire la fonction ou le champ : écrivez f(x, y) = …, ou F = (P, Q, R).",
   ));
+
+const unreadablePoint = (p: string): SolverError =>
+  new SolverError('parse', text(
+    `We could not match the point or direction (${p}) with the function's variables: give as many coordinates as there are variables.`,
+    `Nous n'avons pas pu associer le point ou la direction (${p}) aux variables de la fonction : donnez autant de coordonnées que de variables.`,
+  ));
+
+const TUPLE = String.raw`([(<[⟨][^)>\]⟩]*[)>\]⟩])`;
+/** "toward the point (2, 3, 3)", "vers le point B(2, 3)", "in the direction of the point Q = (…)". */
+const TOWARD = new RegExp(String.raw`(?:\btowards?|\bin\s+the\s+direction\s+of|(?:dans\s+la\s+direction|en\s+direction)\s+du|\bvers\s+le)\s+(?:the\s+)?point\s+(?:[a-z]\s*=?\s*)?${TUPLE}|\btowards?\s+(?:[a-z]\s*=?\s*)?${TUPLE}`, 'i');
+/** "in the direction of (1, 2, 2)", "dans la direction du vecteur u = (1, 1)", "along v = <1, 2>", "u = (3/5, 4/5)". */
+const ALONG = new RegExp(String.raw`(?:in\s+the\s+direction\s+(?:of\s+)?(?:the\s+(?:vector\s+)?)?|dans\s+la\s+direction\s+(?:du\s+vecteur\s+|de\s+)?|(?:along|selon)\s+(?:the\s+vector\s+|le\s+vecteur\s+)?|,?\s*u\s*=\s*)(?:the\s+unit\s+vector\s+)?(?:[a-z]\s*=\s*)?${TUPLE}`, 'i');
+/** "in the direction of v = 3i + 4j", "dans la direction du vecteur i − j": the vector in unit-vector notation, up to the point or the end. */
+const ALONG_UNITS = /(?:in\s+the\s+direction\s+of|dans\s+la\s+direction\s+(?:du\s+vecteur|de)|along|selon)\s+(?:the\s+vector\s+|le\s+vecteur\s+)?(?:[a-z]\s*=\s*)?((?:[-+]?\s*[\d./]*\s*\*?\s*[ijk](?![A-Za-z(])\s*){2,3})(?=$|[,.;?]|\s+(?:at|au|en|where|o[ùu]|for|pour)\b)/i;
+/** "in the direction given by the angle θ = π/4", "making an angle of π/6 with the x-axis", "faisant un angle de 30° avec l'axe des abscisses". */
+const ANGLE = /(?:in\s+the\s+direction\s+(?:given\s+by\s+|of\s+)?(?:the\s+)?(?:angle\s+)?|(?:making|at)\s+an\s+angle\s+(?:of\s+)?|(?:dans\s+la\s+direction\s+(?:donn[ée]e\s+par\s+)?(?:l['’]\s*)?(?:angle\s+)?|faisant\s+un\s+angle\s+(?:de\s+)?))(?:(?:θ|theta|α|alpha)\s*=\s*)?((?:pi|π|[\d./*\s])+?)\s*(°|degrees?|degr[ée]s?|rad(?:ians?)?)?(?:\s+(?:with|avec)\s+(?:the\s+(?:positive\s+)?x[- ]axis|l['’]\s*axe\s+(?:des\s+(?:x|abscisses)|\(?Ox\)?)))?(?=$|[,.;?]|\s+(?:at|au|en|where|o[ùu]|for|pour)\b)/i;
+
+interface Direction { direction?: string[]; toward?: string[]; rest: string }
+
+/** The direction of a directional derivative, and the text without it. */
+function readDirection(s: string): Direction | SolverError | null {
+  const toward = TOWARD.exec(s);
+  if (toward) {
+    const list = listOf(toward[1] ?? toward[2]);
+    return list ? { toward: list, rest: s.replace(toward[0], ' ') } : unreadablePoint(toward[1] ?? toward[2]);
+  }
+  const along = ALONG.exec(s);
+  if (along) return { direction: listOf(along[1]) ?? undefined, rest: s.replace(along[0], ' ') };
+  const units = ALONG_UNITS.exec(s);
+  if (units) {
+    const v = unitVectors(units[1]);
+    return v ? { direction: v, rest: s.replace(units[0], ' ') } : unreadablePoint(units[1]);
+  }
+  const angle = ANGLE.exec(s);
+  if (angle && /\d|pi|π/.test(angle[1])) {
+    const theta = /^deg|^°/i.test(angle[2] ?? '') || angle[2] === '°' ? `(${angle[1].replace(/π/g, 'pi')})*pi/180` : angle[1].replace(/π/g, 'pi');
+    return { direction: [`cos(${theta})`, `sin(${theta})`], rest: s.replace(angle[0], ' ') };
+  }
+  return null;
+}
 
 /** Top-level pieces of a bracketed list "(a, b, c)" / "<a, b>" / "[a, b]". */
 function listOf(s: string): string[] | null {
@@ -92,18 +135,27 @@ export function readVector(problem: ProblemInput): TaskOf<'vector'> | SolverErro
   let rest = t;
   let at: string[] | undefined;
   let direction: string[] | undefined;
-  const dir = /(?:in\s+the\s+direction\s+(?:of\s+)?(?:the\s+(?:vector\s+)?)?|dans\s+la\s+direction\s+(?:du\s+vecteur\s+|de\s+)?|(?:along|selon)\s+(?:the\s+vector\s+|le\s+vecteur\s+)?|,?\s*u\s*=\s*)(?:the\s+unit\s+vector\s+)?(?:[a-z]\s*=\s*)?([(<[⟨][^)>\]⟩]*[)>\]⟩])/i.exec(rest);
+  const dir = readDirection(rest);
+  if (dir instanceof SolverError) return dir;
   if (dir) {
-    direction = listOf(dir[1]) ?? undefined;
-    rest = rest.replace(dir[0], ' ');
+    direction = dir.direction;
+    rest = dir.rest;
   }
-  const pt = /(?:\bat\s+(?:the\s+point\s+)?|au\s+point\s+|\ben\s+)([(<[][^)>\]]*[)>\]])/i.exec(rest);
+  // "at (1, 2)", "at the point P(1, 2)", "au point A = (1, 2)"
+  const pt = /(?:\bat\s+(?:the\s+point\s+)?|au\s+point\s+|\ben\s+)(?:[a-z]\s*=?\s*)?([(<[][^)>\]]*[)>\]])/i.exec(rest);
   if (pt) {
     at = listOf(pt[1]) ?? undefined;
     rest = rest.replace(pt[0], ' ');
   }
   const fPoint = /\b[a-zA-Z]\s*\(\s*(-?[\d./]+(?:\s*,\s*-?[\d./]+){1,3})\s*\)/.exec(rest.replace(/(?:=|pour|for|where|où)\s.*$/, ''));
-  if (!at && fPoint && op === 'directional') at = fPoint[1].split(/\s*,\s*/);
+  // "∇f(1, 1, 1)", "D_u f(1, 2)": the point written as the function's argument
+  if (!at && fPoint) at = fPoint[1].split(/\s*,\s*/);
+  // "toward the point (2, 3, 3)": the direction from the point where the derivative is taken
+  if (dir?.toward) {
+    if (!at || at.length !== dir.toward.length) return unreadablePoint(dir.toward.join(', '));
+    const from = at;
+    direction = dir.toward.map((q, k) => toAscii(simplify(fromMathJson(parseCalc(`(${q}) - (${from[k]})`)))));
+  }
   // the function or field: after "=", or after the operator's word and "of"/"de"
   const mapsTo = /\(([^()]*)\)\s*(?:↦|\|->|->|\\mapsto|→)\s*(\(.*\))/.exec(rest);
   let declared: string[] | null = null;
@@ -122,12 +174,12 @@ export function readVector(problem: ProblemInput): TaskOf<'vector'> | SolverErro
     }
   }
   if (!body) return unreadableField();
-  body = body.replace(/\s*,?\s*(?:u\s+the\s+unit\s+vector.*|where.*|o[ùu]\s.*)$/i, '').trim();
+  // "… and the direction in which it occurs": the direction is the gradient, given with the rate
+  body = body.replace(/\s*,?\s*(?:u\s+the\s+unit\s+vector.*|where.*|o[ùu]\s.*|(?:and|et)\s+(?:the|in\s+which|la|dans\s+quelle)\s+direction.*)$/i, '').trim();
   let components: string[];
   try {
     const list = listOf(body);
-    // "xyz" in a function of x, y, z is the product x·y·z
-    components = (list ?? unitVectors(body) ?? [body]).map((c) => ascii(c.replace(/(?<![A-Za-z])([xyz]{2,3})(?![A-Za-z(])/g, (m) => [...m].join('*'))));
+    components = (list ?? unitVectors(body) ?? [body]).map((c) => ascii(splitLetterProducts(c)));
   } catch {
     return unreadableField();
   }
@@ -141,6 +193,9 @@ export function readVector(problem: ProblemInput): TaskOf<'vector'> | SolverErro
   let variables = declared ?? sortVariables(letters);
   if (!declared && vectorIn) variables = ORDER.slice(0, Math.max(components.length, variables.length)).filter((v, k) => k < components.length || letters.has(v));
   if (variables.length === 0 || variables.length > 4) return null;
+  // a point or a direction with a coordinate too many or too few would be read with a 0 filled in
+  if (at && at.length !== variables.length) return unreadablePoint(at.join(', '));
+  if (direction && direction.length !== variables.length) return unreadablePoint(direction.join(', '));
   return {
     kind: 'vector',
     op,

@@ -94,6 +94,7 @@ function statement(t: Task): Part[] {
       return [w('Find the limit of ', 'Calculer la limite de '), t.expr, w(' as ', ' quand '), notation(`${t.variable} → `, `${t.variable} \\to `), point, side, seq];
     }
     case 'series':
+      if (t.terms) return [w(`Give the first ${t.terms} nonzero terms of the Taylor series of `, `Donner les ${t.terms} premiers termes non nuls du développement en série de Taylor de `), t.expr, w(' about ', ' en '), `${t.variable} = ${t.point}`];
       return [w('Expand ', 'Développer '), t.expr, w(' as a Taylor polynomial about ', ' en polynôme de Taylor en '), `${t.variable} = ${t.point}`, w(` up to order ${t.order}`, ` à l'ordre ${t.order}`)];
     case 'sum':
       return [w('Compute the sum of ', 'Calculer la somme de '), t.summand, w(` for ${t.index} from `, ` pour ${t.index} de `), t.lo, w(' to ', ' à '), t.hi];

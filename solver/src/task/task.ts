@@ -105,6 +105,8 @@ export const seriesTask = z.object({
   point: formula,
   /** The highest power of (x − point) kept. */
   order: z.number().int().min(0).max(30),
+  /** "the first 3 nonzero terms": the order is then as high as those terms need. */
+  terms: z.number().int().min(1).max(8).optional(),
 });
 
 export const sumTask = z.object({

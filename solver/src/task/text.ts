@@ -42,7 +42,7 @@ export function taskText(t: Task): string {
       if (t.asks === 'exists') return `does the limit of ${t.expr} as ${t.variable} -> ${t.point}${t.side === 'right' ? '+' : t.side === 'left' ? '-' : ''} exist?`;
       return `limit of ${t.expr} as ${t.variable} -> ${t.point}${t.side === 'right' ? '+' : t.side === 'left' ? '-' : ''}`;
     case 'series':
-      return `taylor series of ${t.expr} at ${t.variable} = ${t.point} to order ${t.order}`;
+      return t.terms ? `first ${t.terms} nonzero terms of the taylor series of ${t.expr} at ${t.variable} = ${t.point}` : `taylor series of ${t.expr} at ${t.variable} = ${t.point} to order ${t.order}`;
     case 'sum':
       return `sum of ${t.summand} for ${t.index} from ${t.lo} to ${t.hi}`;
     case 'radius':

@@ -864,10 +864,25 @@ function verifySeries(t: TaskOf<'series'>, value: string): boolean {
   const a = evaluateReal(t.point);
   if (a === null) return false;
   if (letters(value).some((s) => s !== t.variable)) return false;
+  if (t.terms) return verifyFirstTerms(t, value, a);
   // a polynomial of degree at most the order
   const r = toRatFunc(parseNode(value), t.variable);
   if (r && (r.den.deg !== 0 || r.num.deg > t.order)) return false;
   return verifyTaylor(t.expr, value, t.variable, a, t.order);
+}
+
+/**
+ * "The first N nonzero terms": a polynomial in (x − a) with exactly N nonzero terms that agrees
+ * with f to its own degree d holds every nonzero Taylor term up to d, so they are the first N.
+ */
+function verifyFirstTerms(t: TaskOf<'series'>, value: string, a: number): boolean {
+  if (!Number.isInteger(a)) return false;
+  // in powers of x − a: x replaced by x + a
+  const moved = value.replace(new RegExp(`(?<![A-Za-z0-9_])${t.variable}(?![A-Za-z0-9_])`, 'g'), `(${t.variable} + (${a}))`);
+  const shifted = toRatFunc(parseNode(moved), t.variable);
+  if (!shifted || shifted.den.deg !== 0) return false;
+  const nonzero = shifted.num.c.filter((c) => !c.isZero()).length;
+  return nonzero === t.terms && verifyTaylor(t.expr, value, t.variable, a, shifted.num.deg);
 }
 
 function verifySum(t: TaskOf<'sum'>, value: string): boolean {

@@ -24,6 +24,13 @@ describe('implicit differentiation', () => {
     expect(en.steps[0].formula).toContain("2 x + 2 y\\,y' = 0");
   });
 
+  it('differentiates as often as asked (y\'\'\' at a point, "near (1, 1)")', () => {
+    const r = solve("x^2 + xy + y^3 = 3 near (1, 1): find y'''(1)");
+    expect(r.answer?.value).toBe('-489/256');
+    expect(r.verified).toBe(true);
+    expect(r.steps.map((s) => s.title)).toContain("Differentiate y'' again");
+  });
+
   it('leaves explicit functions and ODEs to the other methods', () => {
     expect(recognizeImplicit('find dy/dx if y = x^2')).toBeNull();
     expect(recognizeImplicit("y' = x + y")).toBeNull();

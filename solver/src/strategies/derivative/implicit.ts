@@ -20,7 +20,7 @@ export interface ImplicitRequest {
 }
 
 const ASKS = /dy\s*\/\s*dx|(?<![a-zA-Z])y\s*'|implicit|implicite/i;
-const SPLIT = /\s*(?:[,;:]|\?|\.(?!\d)|\b(?:if|for|given|when|where|si|pour|of|de|lorsque|quand|sachant\s+que|on\s+the\s+curve|sur\s+la\s+courbe)\b)\s*/i;
+const SPLIT = /\s*(?:[,;:]|\?|\.(?!\d)|\b(?:if|for|given|when|where|si|pour|of|de|lorsque|quand|sachant\s+que|on\s+the\s+curve|sur\s+la\s+courbe|near|around|au\s+voisinage\s+de|pr[èe]s\s+de)\b)\s*/i;
 
 export function recognizeImplicit(s: string): ImplicitRequest | null {
   if (!ASKS.test(s)) return null;
@@ -81,7 +81,7 @@ export function solveImplicit(req: ImplicitRequest, order = 1, point?: string[])
       "On passe les termes sans y' de l'autre côté et on divise par le coefficient de y'."),
     formula: quotientTex(Fx, Fy, dydx),
   }];
-  if (order === 2) return atPoint(secondImplicit(dydx, steps), point);
+  if (order >= 2 && order <= 4) return atPoint(higherImplicit(dydx, order, steps), point);
   if (order !== 1) return null;
   if (point) return atPoint(firstImplicit(dydx, F, steps), point);
   return firstImplicit(dydx, F, steps);
@@ -122,32 +122,40 @@ function atPoint(o: Outcome, point?: string[]): Outcome {
   };
 }
 
+const PRIMES = ['', "y'", "y''", "y'''", 'y^{(4)}'];
+const PLAIN = ['', "y'", "y''", "y'''", 'y⁽⁴⁾'];
+
 /**
- * y'' = d/dx [g(x, y)] with g = y': by the chain rule g_x + g_y·y', then y' replaced by g, so the
- * answer is written in x and y only.
+ * y⁽ᵏ⁾ = d/dx [g(x, y)] with g = y⁽ᵏ⁻¹⁾: by the chain rule g_x + g_y·y', then y' replaced by its
+ * expression, so each derivative is written in x and y only.
  */
-function secondImplicit(g: Ex, steps: StepDraft[]): Outcome {
-  const gx = simplify(derivative(g, 'x'));
-  const gy = simplify(derivative(g, 'y'));
-  const ypp = simplify(add(gx, mul(gy, g)));
+function higherImplicit(first: Ex, order: number, steps: StepDraft[]): Outcome {
   const L = toLatex;
-  steps.push({
-    title: text("Differentiate y' again", "Dériver y' à nouveau"),
-    explanation: text("y' is a function of x and y, and y depends on x: by the chain rule y'' = ∂y'/∂x + ∂y'/∂y · y'.",
-      "y' est une fonction de x et de y, et y dépend de x : par la règle de la chaîne y'' = ∂y'/∂x + ∂y'/∂y · y'."),
-    formula: `y'' = ${plusTimes(gx, gy, "y'")}`,
-  }, {
-    title: text("Replace y' by its expression", "Remplacer y' par son expression"),
-    explanation: text("Substitute y' found above and simplify.", "On remplace y' par l'expression trouvée et on simplifie."),
-    formula: `y'' = ${L(ypp)}`,
-  });
-  const value = toAscii(ypp);
+  let g = first;
+  for (let k = 2; k <= order; k++) {
+    const gx = simplify(derivative(g, 'x'));
+    const gy = simplify(derivative(g, 'y'));
+    g = simplify(add(gx, mul(gy, first)));
+    const prev = PLAIN[k - 1];
+    steps.push({
+      title: text(`Differentiate ${prev} again`, `Dériver ${prev} à nouveau`),
+      explanation: text(`${prev} is a function of x and y, and y depends on x: by the chain rule ${PLAIN[k]} = ∂${prev}/∂x + ∂${prev}/∂y · y'.`,
+        `${prev} est une fonction de x et de y, et y dépend de x : par la règle de la chaîne ${PLAIN[k]} = ∂${prev}/∂x + ∂${prev}/∂y · y'.`),
+      formula: `${PRIMES[k]} = ${plusTimes(gx, gy, "y'")}`,
+    }, {
+      title: text("Replace y' by its expression", "Remplacer y' par son expression"),
+      explanation: text("Substitute y' found above and simplify.", "On remplace y' par l'expression trouvée et on simplifie."),
+      formula: `${PRIMES[k]} = ${L(g)}`,
+    });
+  }
+  const value = toAscii(g);
+  const name = order === 2 ? 'd²y/dx²' : order === 3 ? 'd³y/dx³' : 'd⁴y/dx⁴';
   return {
     method: 'derivative.implicit',
     category: 'derivative',
     steps,
-    answer: { kind: 'expr', value, latex: L(ypp), words: text(`d²y/dx² = ${value}.`, `d²y/dx² = ${value}.`) },
-    finalAnswer: text(`d²y/dx² = ${value}`, `d²y/dx² = ${value}`),
+    answer: { kind: 'expr', value, latex: L(g), words: text(`${name} = ${value}.`, `${name} = ${value}.`) },
+    finalAnswer: text(`${name} = ${value}`, `${name} = ${value}`),
     // checked on the curve by the task's verifier (numerical y(x) near points of the curve)
     verified: true,
     verification: text('Compared with the second derivative of y(x) computed numerically along the curve.',

@@ -216,7 +216,7 @@ function byCommand(s: string, partial: boolean): DerivativeRequest | null {
 /** `f(x) = …, f'(x) = ?`, `y = …; find y''`, `find dy/dx if y = …`, `soit f(x) = …, calculer f'(2)`. */
 function byDefinition(s: string, partial: boolean): DerivativeRequest | null {
   // a definition starts the text or follows a separator or a word (never an operator: x y' + y = 0 is an ODE)
-  const def = /(?:^|[,;:.]\s*|\b(?:if|si|let|soit|where|où|with|avec|given|of|de|and|et|function|fonction|for|pour|when|quand|que|par|by)\s+)([a-zA-Z])\s*(?:\(\s*([a-zA-Z])\s*(?:,\s*[a-zA-Z]\s*)*\))?\s*=\s*/g;
+  const def = /(?:^|[,;:.]\s*|\b(?:if|si|let|soit|where|où|with|avec|given|of|de|and|et|function|fonction|for|pour|when|quand|que|par|by)\s+)([a-zA-Z])\s*(?:\(\s*([a-zA-Z])\s*(?:,\s*[a-zA-Z]\s*)*\))?\s*=\s*/gi;
   let m: RegExpExecArray | null;
   while ((m = def.exec(s))) {
     const name = m[1];
@@ -250,6 +250,14 @@ function byDefinition(s: string, partial: boolean): DerivativeRequest | null {
     }
     const sfx: Partial<DerivativeRequest> = {};
     suffixes(others, sfx);
+    // "z = x² + y², x = t², y = 2t. Find dz/dt at t = 1": the definitions before the request hold
+    // '=' signs, so the point is looked for after the request
+    const request = p ?? l;
+    if (sfx.at === undefined && request) {
+      const after: Partial<DerivativeRequest> = {};
+      suffixes(others.slice(request.index), after);
+      if (after.at !== undefined && (after.variable === undefined || after.variable === (sfx.variable ?? req.variable))) sfx.at = after.at;
+    }
     // "with respect to y" names the variable; f(x, y)'s first letter is only a default
     if (sfx.variable) req.variable = sfx.variable;
     if (sfx.at && !req.at) req.at = sfx.at;

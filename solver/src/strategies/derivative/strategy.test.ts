@@ -40,3 +40,29 @@ describe('calculus strategies', () => {
     expect(solve("y'' + 4y' + 4y = 0", { locale: 'fr' }).steps.map((s) => s.title)).toContain('Équation caractéristique');
   });
 });
+
+describe('partial derivatives at a point and the chain rule at a value', () => {
+  it.each([
+    ['f(x,y) = x^2 y + 3xy^3. Find f_x(1, 2)', 'en', '28'],
+    ['Find f_y(2,1) for f(x,y) = ln(x^2 + y^2)', 'en', '2/5'],
+    ['Soit f(x,y) = x² y + y³. Calculer ∂f/∂x (1, 2)', 'fr', '4'],
+    ['Find ∂f/∂z at (1, 2, 3) for f(x,y,z) = xyz', 'en', '2'],
+    ['f(x,y,z) = xyz + z^2 x. Find f_xz(1, 1, 1)', 'en', '3'],
+  ] as const)('%s', (input, locale, value) => {
+    const s = solve(input, { locale });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+
+  it('a point that does not fit the function’s variables is refused', () => {
+    const s = solve('f(x,y) = x^2 y. Find f_x(1, 2, 3)');
+    expect(s.answer).toBeNull();
+    expect(s.error?.message).toContain('(1, 2, 3)');
+  });
+
+  it('dz/dt after the definitions of x(t), y(t) is evaluated at the t asked', () => {
+    const s = solve('z = x^2 + y^2, x = t^2, y = 2t. Find dz/dt at t = 1');
+    expect(s.answer?.value).toBe('12');
+    expect(s.verified).toBe(true);
+  });
+});

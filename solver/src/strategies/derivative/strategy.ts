@@ -10,6 +10,7 @@ import { simplify } from './simplify';
 import { toAscii, toLatex } from './print';
 import { differentiate } from './differentiate';
 import { solveImplicit } from './implicit';
+import { solveImplicitPartial } from './implicitPartial';
 import { asciiToWords } from '../../format/words';
 
 const ORDINAL_EN = ['', 'first', 'second', 'third', 'fourth'];
@@ -38,7 +39,7 @@ export const derivativeStrategy: Strategy = {
   solve(problem, ctx): Outcome | null {
     const req = problem.task ?? readTask(problem).task;
     if (req?.kind !== 'differentiate') return null;
-    if (req.implicit) return solveImplicit({ lhs: req.expr, rhs: '0' }, req.order, req.point);
+    if (req.implicit) return req.partial ? solveImplicitPartial(req) : solveImplicit({ lhs: req.expr, rhs: '0' }, req.order, req.point);
     const original = fromMathJson(parseCalc(req.expr));
     const v = req.variable;
     const others = [...freeVars(original)].filter((s) => s !== v).sort();
@@ -123,8 +124,23 @@ export const derivativeStrategy: Strategy = {
       if (!isNum(answer) && freeVars(answer).size > 0 && key(answer) === key(current)) verified = false;
     }
 
+    if (req.values) {
+      const point = `(${req.values.map((p) => p.value).join(', ')})`;
+      const names = req.values.map((p) => p.variable).join(', ');
+      answer = simplify(req.values.reduce((e, p) => substitute(e, p.variable, simplify(fromMathJson(parseCalc(p.value)))), current));
+      steps.push({
+        title: text(`Evaluate at ${point}`, `Évaluer au point ${point}`),
+        explanation: text(`Replace ${names} by the coordinates of the point.`, `On remplace ${names} par les coordonnées du point.`),
+        formula: `${lhs}${point} = ${toLatex(answer)}`,
+      });
+      const scope = Object.fromEntries(req.values.map((p) => [p.variable, evaluateReal(p.value) ?? NaN]));
+      const num = evaluateReal(toAscii(current), scope);
+      const claimed = evaluateReal(toAscii(answer));
+      if (num === null || claimed === null || freeVars(answer).size > 0 || Math.abs(num - claimed) > 1e-9 * Math.max(1, Math.abs(num))) verified = false;
+    }
+
     const value = toAscii(answer);
-    const shown = req.at !== undefined ? lhs.replace(`(${v})`, `(${req.at})`) : lhs;
+    const shown = req.at !== undefined ? lhs.replace(`(${v})`, `(${req.at})`) : req.values ? `${lhs}(${req.values.map((p) => p.value).join(', ')})` : lhs;
     return {
       method: partial ? 'derivative.partial' : req.order > 1 ? 'derivative.higher' : 'derivative.rules',
       category: 'derivative',

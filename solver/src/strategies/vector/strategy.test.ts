@@ -99,3 +99,49 @@ describe('partial derivatives and fields as students write them', () => {
     expect(solve('directional derivative of f(x,y) = x y^2 at (1,1) in the direction of the vector v = <3, 4>').answer?.value).toBe('11/5');
   });
 });
+
+describe('the point and the direction, however they are written', () => {
+  it('a point written as the argument of ∇f or after "at P" is where the gradient is evaluated', () => {
+    expect(solve('∇f(1,1,1) for f(x,y,z) = x y^2 z^3').answer?.value).toBe('[[1], [2], [3]]');
+    expect(solve('gradient de f(x,y) = x^2 y au point A = (1, 2)', { locale: 'fr' }).answer?.value).toBe('[[4], [1]]');
+  });
+
+  it('a point with the wrong number of coordinates is refused, never filled in with 0', () => {
+    const s = solve('gradient of f(x,y) = x^2 y at (1, 2, 3)');
+    expect(s.answer).toBeNull();
+    expect(s.error?.message).toContain('(1, 2, 3)');
+  });
+
+  it('reads ∇ × F with angle brackets as the curl', () => {
+    const s = solve('∇ × F for F = ⟨y^2 z, x z, x y⟩');
+    expect(s.answer?.value).toBe('[[0], [y^2 - y], [z - 2*y*z]]');
+    expect(s.verified).toBe(true);
+  });
+
+  it.each([
+    ['directional derivative of f(x,y) = x^2 y at (1, 2) in the direction of v = 3i + 4j', '16/5'],
+    ['directional derivative of f(x,y) = xy at (1,2) in the direction given by the angle θ = π/4', '3*sqrt(2)/2'],
+    ['directional derivative of f(x,y,z) = xyz at (1,1,1) toward the point (2,3,3)', '5/3'],
+    ['directional derivative of f(x,y) = x^2 + y^2 at (1,1) making an angle of 90° with the x-axis', '2'],
+  ])('%s', (input, value) => {
+    const s = solve(input);
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+
+  it('the maximum rate of change is the length of the gradient, in its direction', () => {
+    const s = solve('Find the maximum rate of change of f(x,y) = x^2 + y^2 at (3, 4) and the direction in which it occurs');
+    expect(s.answer?.value).toBe('10');
+    expect(s.answer?.words).toContain('(6, 8)');
+    expect(s.verified).toBe(true);
+    const fr = solve('taux de variation maximal de f(x,y) = x e^y au point (2, 0)', { locale: 'fr' });
+    expect(fr.answer?.value).toBe('sqrt(5)');
+    expect(fr.steps.map((x) => x.title)).toContain('Norme du gradient');
+  });
+
+  it('the verifier rejects a maximum rate that is not the gradient’s length', () => {
+    const t: TaskOf<'vector'> = { kind: 'vector', op: 'max_rate', components: ['x^2 + y^2'], variables: ['x', 'y'], at: ['3', '4'] };
+    expect(verifyTask(t, { kind: 'expr', value: '10' })).toBe(true);
+    expect(verifyTask(t, { kind: 'expr', value: '14' })).toBe(false);
+  });
+});

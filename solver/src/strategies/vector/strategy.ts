@@ -190,6 +190,27 @@ function directional(t: TaskOf<'vector'>, f: Ex): Result | null {
   return { steps, kind: 'expr', value: ascii, latex: L(value), words: text(`The directional derivative is ${ascii}.`, `La dérivée directionnelle vaut ${ascii}.`) };
 }
 
+/** |∇f(P)|: the largest directional derivative, in the direction of the gradient (Cauchy–Schwarz). */
+function maxRate(t: TaskOf<'vector'>, f: Ex): Result {
+  const g = t.variables.map((v) => d(f, v));
+  const gAt = g.map((e) => at(e, t));
+  const norm = simplify(sqrt(add(...gAt.map((c) => pow(c, num(2))))));
+  const here = t.at ? `(${t.at.join(', ')})` : '';
+  const steps: StepDraft[] = [{
+    title: text('Gradient', 'Gradient'),
+    explanation: text('D_u f = ∇f · u is largest when the unit vector u points along the gradient; its value is then the gradient’s length.',
+      'D_u f = ∇f · u est maximale quand le vecteur unitaire u a la direction du gradient ; elle vaut alors la norme du gradient.'),
+    formula: `\nabla f = ${columnTex(g)}${t.at ? `,\quad \nabla f${here} = ${columnTex(gAt)}` : ''}`,
+  }, {
+    title: text('Length of the gradient', 'Norme du gradient'),
+    explanation: text('The maximum rate of change is |∇f|, reached in the direction of ∇f.', 'Le taux de variation maximal est ‖∇f‖, atteint dans la direction de ∇f.'),
+    formula: `\lVert \nabla f${here} \rVert = \sqrt{${gAt.map((c) => `(${L(c)})^2`).join(' + ')}} = ${L(norm)}`,
+  }];
+  const value = toAscii(norm);
+  const dir = `(${gAt.map(toAscii).join(', ')})`;
+  return { steps, kind: 'expr', value, latex: L(norm), words: text(`The maximum rate of change is ${value}, in the direction of ${dir}.`, `Le taux de variation maximal vaut ${value}, dans la direction de ${dir}.`) };
+}
+
 const TITLES: Record<TaskOf<'vector'>['op'], Text> = {
   gradient: text('gradient', 'gradient'),
   divergence: text('divergence', 'divergence'),
@@ -198,6 +219,7 @@ const TITLES: Record<TaskOf<'vector'>['op'], Text> = {
   hessian: text('Hessian matrix', 'matrice hessienne'),
   jacobian: text('Jacobian', 'jacobien'),
   directional: text('directional derivative', 'dérivée directionnelle'),
+  max_rate: text('maximum rate of change', 'taux de variation maximal'),
 };
 
 export const vectorStrategy: Strategy = {
@@ -215,6 +237,7 @@ export const vectorStrategy: Strategy = {
       hessian: () => hessian(t, f),
       jacobian: () => jacobian(t, comps),
       directional: () => directional(t, f),
+      max_rate: () => maxRate(t, f),
     }[t.op]();
     if (!r) return null;
     const name = TITLES[t.op];
