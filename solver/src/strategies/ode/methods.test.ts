@@ -110,3 +110,27 @@ describe('an initial condition picks the sign of a square root', () => {
     expect(solve("y' = -x/y, y(0) = -3", { locale: 'fr' }).steps.map((s) => s.title)).toContain('Choisir la branche');
   });
 });
+
+describe('variation of parameters on any second-order linear equation with known homogeneous solutions', () => {
+  it.each([
+    ["y'' + 4y = sec(2x)", 'y = C1*cos(2*x) + C2*sin(2*x) + x*sin(2*x)/2 + cos(2*x)*ln(cos(2*x))/4'],
+    ["y'' + y = 1/cos x", 'y = C1*cos(x) + C2*sin(x) + x*sin(x) + cos(x)*ln(cos(x))'],
+    ["y'' + y = tan x", 'y = C1*cos(x) + C2*sin(x) - cos(x)*ln(sec(x) + tan(x))'],
+    ["y'' + 9y = 9 sec²(3x)", 'y = C1*cos(3*x) + C2*sin(3*x) + ln(sec(3*x) + tan(3*x))*sin(3*x) - 1'],
+    ["y'' − 2y' + y = eˣ/(1 + x²)", 'y = C2*exp(x)*x + exp(x)*x*atan(x) + C1*exp(x) - exp(x)*ln(x^2 + 1)/2'],
+    ["x²y'' − 2xy' + 2y = x³", 'y = x^3/2 + C2*x^2 + C1*x'],
+    ["x^2 y'' + x y' - y = x", 'y = C2*x + x*ln(x)/2 - x/4 + C1/x'],
+  ])('%s', (input, value) => {
+    const r = solve(input);
+    expect(r.answer?.value).toBe(value);
+    expect(r.verified).toBe(true);
+  });
+
+  it('says why it varies the constants, in both languages', () => {
+    const en = solve("x²y'' − 2xy' + 2y = x³").steps.find((s) => s.title === 'Variation of parameters');
+    const fr = solve("x²y'' − 2xy' + 2y = x³", { locale: 'fr' }).steps.find((s) => s.title === 'Variation des constantes');
+    expect(en?.explanation).toMatch(/^The coefficients are not constant/);
+    expect(fr?.explanation).toMatch(/^Les coefficients ne sont pas constants/);
+    expect(en?.formula).toMatch(/^W = x\^\{?2/);
+  });
+});

@@ -18,6 +18,7 @@ import { isolate } from './isolate';
 import { prose } from '../../format/prose';
 import { linearLatex } from './print';
 import { bernoulli, exact, explicitSlope, homogeneous, separable } from './firstOrder';
+import { tidyTrig } from './trigProducts';
 import { asciiToWords } from '../../format/words';
 
 const L = toLatex;
@@ -158,45 +159,76 @@ function constantCoefficients(o: LinearOde, ctx: SolveContext): Solved {
     // tan x, sec x, 1/x …: no finite family of guesses; variation of parameters works for any g
     if (!(e instanceof SolverError) || basis.length !== 2) throw e;
     steps.length = mark;
-    const yp = variationOfParameters(o, basis[0], basis[1], steps, ctx);
+    const yp = variationOfParameters(o, basis[0], basis[1], steps, ctx, text(
+      `The right-hand side ${toAscii(o.g)} has no finite family of derivatives to guess from.`,
+      `Le second membre ${toAscii(o.g)} ne permet pas de deviner la forme de y_p.`,
+    ));
     return { general: simplify(add(homogeneous, yp)), constants, steps, method: 'ode.variation_of_parameters' };
   }
 }
 
 /**
- * y'' + p y' + q y = g from the homogeneous solutions y₁, y₂: y_p = u₁y₁ + u₂y₂ with
- * u₁' = −y₂ g / W and u₂' = y₁ g / W, W = y₁y₂' − y₁'y₂ the Wronskian.
+ * The Wronskian W = y₁y₂' − y₁'y₂ in its simplest form: by Abel's theorem it is a constant times
+ * e^{−∫p}, p = a₁/a₂, so cos²2x + sin²2x never reaches the integrands. The raw form when the
+ * constant cannot be read off.
  */
-function variationOfParameters(o: LinearOde, y1: Ex, y2: Ex, steps: StepDraft[], ctx: SolveContext): Ex {
+function wronskian(o: LinearOde, y1: Ex, y2: Ex, ctx: SolveContext): Ex {
   const x = o.x;
-  const W = simplify(sub(mul(y1, nthDerivative(y2, x, 1)), mul(nthDerivative(y1, x, 1), y2)));
+  const raw = simplify(sub(mul(y1, nthDerivative(y2, x, 1)), mul(nthDerivative(y1, x, 1), y2)));
+  const intP = integral(simplify(div(o.a[1], o.a[2])), x, ctx);
+  if (!intP) return raw;
+  const abel = simplify(pow(E, simplify(neg(dropAbs(intP)))));
+  const ratio = (t: number): number | null => {
+    const w = evaluateReal(toAscii(raw), { [x]: t });
+    const b = evaluateReal(toAscii(abel), { [x]: t });
+    return w === null || b === null || b === 0 ? null : w / b;
+  };
+  const [r1, r2] = [ratio(0.7), ratio(1.3)];
+  if (r1 === null || r2 === null || Math.abs(r1 - r2) > 1e-9 * Math.max(1, Math.abs(r1))) return raw;
+  const c = rational(r1);
+  return c ? simplify(mul(c, abel)) : raw;
+}
+
+/** ∫ u' with the trigonometric products named first (sin·sec = tan), else as it stands. */
+function integrateCoefficient(e: Ex, x: string, ctx: SolveContext): Ex | null {
+  const tidy = tidyTrig(e);
+  return integral(tidy, x, ctx) ?? integral(e, x, ctx);
+}
+
+/**
+ * y'' + p y' + q y = g from the homogeneous solutions y₁, y₂: y_p = u₁y₁ + u₂y₂ with
+ * u₁' = −y₂ g / W and u₂' = y₁ g / W, W = y₁y₂' − y₁'y₂ the Wronskian. `why` says why this method.
+ */
+function variationOfParameters(o: LinearOde, y1: Ex, y2: Ex, steps: StepDraft[], ctx: SolveContext, why: Text): Ex {
+  const x = o.x;
+  const W = wronskian(o, y1, y2, ctx);
   const g = simplify(div(o.g, o.a[2]));
-  const du1 = simplify(div(neg(mul(y2, g)), W));
-  const du2 = simplify(div(mul(y1, g), W));
-  const u1 = integral(du1, x, ctx);
-  const u2 = integral(du2, x, ctx);
+  const du1 = tidyTrig(simplify(div(neg(mul(y2, g)), W)));
+  const du2 = tidyTrig(simplify(div(mul(y1, g), W)));
+  const u1 = integrateCoefficient(du1, x, ctx);
+  const u2 = integrateCoefficient(du2, x, ctx);
   if (!u1 || !u2) throw unsupported();
-  const yp = simplify(add(mul(u1, y1), mul(u2, y2)));
+  const yp = tidyTrig(simplify(add(mul(u1, y1), mul(u2, y2))));
   steps.push({
     title: text('Variation of parameters', 'Variation des constantes'),
     explanation: text(
-      `The right-hand side ${toAscii(o.g)} has no finite family of derivatives to guess from, so look for y_p = u₁y₁ + u₂y₂ with u₁' = −y₂g/W and u₂' = y₁g/W, where W = y₁y₂' − y₁'y₂ is the Wronskian.`,
-      `Le second membre ${toAscii(o.g)} ne permet pas de deviner la forme de y_p : on cherche y_p = u₁y₁ + u₂y₂ avec u₁' = −y₂g/W et u₂' = y₁g/W, où W = y₁y₂' − y₁'y₂ est le wronskien.`,
+      `${why.en} Look for y_p = u₁y₁ + u₂y₂ with u₁' = −y₂g/W and u₂' = y₁g/W, where g = ${toAscii(g)} is the right-hand side once y'' has coefficient 1 and W = y₁y₂' − y₁'y₂ is the Wronskian.`,
+      `${why.fr} On cherche y_p = u₁y₁ + u₂y₂ avec u₁' = −y₂g/W et u₂' = y₁g/W, où g = ${toAscii(g)} est le second membre une fois le coefficient de y'' ramené à 1 et W = y₁y₂' − y₁'y₂ est le wronskien.`,
     ),
-    formula: `W = ${L(W)},\\quad u_1' = ${L(du1)},\\quad u_2' = ${L(du2)}`,
+    formula: `W = ${L(W)},\quad u_1' = ${L(du1)},\quad u_2' = ${L(du2)}`,
   });
   steps.push({
     title: text('Integrate u₁′ and u₂′', 'Intégrer u₁′ et u₂′'),
     explanation: text('Any antiderivative will do: the constants are already in the homogeneous solution.',
       "N'importe quelle primitive convient : les constantes sont déjà dans la solution homogène."),
-    formula: `u_1 = ${L(u1)},\\quad u_2 = ${L(u2)} \\Rightarrow y_p = ${L(yp)}`,
+    formula: `u_1 = ${L(u1)},\quad u_2 = ${L(u2)} \Rightarrow y_p = ${L(yp)}`,
   });
   return yp;
 }
 
 /** x²y'' + b·x·y' + c·y = 0 (Cauchy–Euler): y = x^r with r(r − 1) + b·r + c = 0. */
-function cauchyEuler(o: LinearOde): Solved | null {
-  if (o.order !== 2 || !(isNum(o.g) && o.g.p === 0)) return null;
+function cauchyEuler(o: LinearOde, ctx: SolveContext): Solved | null {
+  if (o.order !== 2) return null;
   const X = sym(o.x);
   const lead = simplify(div(o.a[2], pow(X, num(2))));
   const b = simplify(div(o.a[1], mul(lead, X)));
@@ -215,25 +247,26 @@ function cauchyEuler(o: LinearOde): Solved | null {
       basis.push(simplify(mul(xr, fn('cos', mul(root.im, lx)))), simplify(mul(xr, fn('sin', mul(root.im, lx)))));
     }
   }
-  const general = simplify(add(...basis.map((f, i) => mul(C[i], f))));
+  const homogeneous = simplify(add(...basis.map((f, i) => mul(C[i], f))));
   const r = sym('r');
   const indicial = simplify(add(mul(r, sub(r, ONE)), mul(b, r), c));
-  return {
-    general,
-    constants: C.slice(0, 2),
-    method: 'ode.cauchy_euler',
-    steps: [{
-      title: text('Cauchy–Euler equation', "Équation d'Euler"),
-      explanation: text(`The coefficients are ${o.x}² and ${o.x} times constants: try y = ${o.x}^r, which gives the indicial equation r(r − 1) + b·r + c = 0.`,
-        `Les coefficients sont ${o.x}² et ${o.x} fois des constantes : on essaie y = ${o.x}^r, ce qui donne l'équation r(r − 1) + b·r + c = 0.`),
-      formula: `${L(indicial)} = 0`,
-    }, {
-      title: text('Roots and general solution', 'Racines et solution générale'),
-      explanation: text(`Distinct real roots give ${o.x}^{r₁} and ${o.x}^{r₂}; a double root r gives ${o.x}^r and ${o.x}^r ln ${o.x}; complex roots α ± βi give ${o.x}^α cos(β ln ${o.x}) and ${o.x}^α sin(β ln ${o.x}) (for ${o.x} > 0).`,
-        `Deux racines réelles distinctes donnent ${o.x}^{r₁} et ${o.x}^{r₂} ; une racine double r donne ${o.x}^r et ${o.x}^r ln ${o.x} ; des racines complexes α ± βi donnent ${o.x}^α cos(β ln ${o.x}) et ${o.x}^α sin(β ln ${o.x}) (pour ${o.x} > 0).`),
-      formula: `y = ${L(general)}`,
-    }],
-  };
+  const steps: StepDraft[] = [{
+    title: text('Cauchy–Euler equation', "Équation d'Euler"),
+    explanation: text(`The coefficients are ${o.x}² and ${o.x} times constants: try y = ${o.x}^r, which gives the indicial equation r(r − 1) + b·r + c = 0.`,
+      `Les coefficients sont ${o.x}² et ${o.x} fois des constantes : on essaie y = ${o.x}^r, ce qui donne l'équation r(r − 1) + b·r + c = 0.`),
+    formula: `${L(indicial)} = 0`,
+  }, {
+    title: text('Roots and general solution', 'Racines et solution générale'),
+    explanation: text(`Distinct real roots give ${o.x}^{r₁} and ${o.x}^{r₂}; a double root r gives ${o.x}^r and ${o.x}^r ln ${o.x}; complex roots α ± βi give ${o.x}^α cos(β ln ${o.x}) and ${o.x}^α sin(β ln ${o.x}) (for ${o.x} > 0).`,
+      `Deux racines réelles distinctes donnent ${o.x}^{r₁} et ${o.x}^{r₂} ; une racine double r donne ${o.x}^r et ${o.x}^r ln ${o.x} ; des racines complexes α ± βi donnent ${o.x}^α cos(β ln ${o.x}) et ${o.x}^α sin(β ln ${o.x}) (pour ${o.x} > 0).`),
+    formula: `y${isNum(o.g) && o.g.p === 0 ? '' : '_h'} = ${L(homogeneous)}`,
+  }];
+  if (isNum(o.g) && o.g.p === 0) return { general: homogeneous, constants: C.slice(0, 2), method: 'ode.cauchy_euler', steps };
+  const yp = variationOfParameters(o, basis[0], basis[1], steps, ctx, text(
+    `The coefficients are not constant, so there is no guess to make from the right-hand side.`,
+    `Les coefficients ne sont pas constants : on ne peut pas deviner y_p à partir du second membre.`,
+  ));
+  return { general: simplify(add(homogeneous, yp)), constants: C.slice(0, 2), method: 'ode.cauchy_euler', steps };
 }
 
 /** Guess a particular solution of the shape of the right-hand side and find its coefficients. */
@@ -572,7 +605,7 @@ export const odeStrategy: Strategy = {
       s = linearFirstOrder(o, ctx);
       intro = text('A linear first-order equation in y.', 'Une équation linéaire du premier ordre en y.');
     } else if (o) {
-      const euler = cauchyEuler(o);
+      const euler = cauchyEuler(o, ctx);
       if (!euler) throw unsupported();
       s = euler;
       intro = text(`A linear equation of order ${o.order} with variable coefficients.`, `Une équation linéaire d'ordre ${o.order} à coefficients variables.`);
