@@ -81,6 +81,8 @@ export const SYMBOLS: Record<string, Symbol> = {
   ext: s(DIMS.L, 'm', 'extension or compression of the spring', 'allongement ou compression du ressort', 'x'),
   Es: s(DIMS.energy, 'J', 'elastic potential energy', 'énergie potentielle élastique', 'E_e'),
   hd: s(DIMS.L, 'm', 'height of the fall', 'hauteur de chute', 'h'),
+  dec: s(DIMS.acc, 'm/s^2', 'deceleration', 'décélération', 'a_{frein}'),
+  Th: s(DIMS.force, 'N', 'tension in the string', 'tension du fil', 'T'),
   tup: s(DIMS.T, 's', 'time to reach the top', 'durée de la montée', 't_{m}'),
   Nap: s(DIMS.force, 'N', 'apparent weight (reading of the scale)', 'poids apparent (indication de la balance)', 'N'),
   ar: s(DIMS.acc, 'm/s^2', 'acceleration down the slope', 'accélération le long de la pente', 'a'),
@@ -135,6 +137,11 @@ export const SYMBOLS: Record<string, Symbol> = {
   Xh: s(DIMS.L, 'm', 'horizontal distance', 'distance horizontale', 'x'),
   ntau: s(DIMS.one, '', 'number of time constants', 'nombre de constantes de temps', 'n'),
   Larm: s(DIMS.L, 'm', 'lever arm', 'bras de levier', 'd'),
+  // energy balance of a machine
+  Ploss: s(DIMS.power, 'W', 'power lost', 'puissance perdue', 'P_{pertes}'),
+  Ein: s(DIMS.energy, 'J', 'energy supplied', 'énergie absorbée', 'E_{abs}'),
+  Eout: s(DIMS.energy, 'J', 'useful energy', 'énergie utile', 'E_{u}'),
+  Eloss: s(DIMS.energy, 'J', 'energy lost', 'énergie perdue', 'E_{pertes}'),
   // one resistor of a network
   Ib: s(DIMS.current, 'A', 'current through the resistor', 'intensité dans la résistance', 'I_k'),
   Vb: s(DIMS.voltage, 'V', 'voltage across the resistor', 'tension aux bornes de la résistance', 'U_k'),

@@ -231,7 +231,7 @@ const WAVE_WORDS: Record<string, RegExp> = {
   f: /frequency|fr[ée]quence|(?<![\p{L}])f\s*=?\s*\?/iu,
   T: /\b[Pp]eriod\b|[Pp][ée]riode|(?<![\p{L}])T\s*=?\s*\?/u,
   lam: /wavelength|longueur\s+d'onde|(?<![\p{L}])λ\s*=?\s*\?/iu,
-  vw: /\bspeed\b|velocity|vitesse|c[ée]l[ée]rit[ée]|(?<![\p{L}])[vc]\s*=?\s*\?/iu,
+  vw: /\bspeed\b|velocity|vitesse|c[ée]l[ée]rit[ée]|how\s+fast|(?<![\p{L}])[vc]\s*=?\s*\?/iu,
 };
 /** Waves: two of frequency, period, wavelength and speed (c for light) give the others. */
 const waves: Reader = ({ raw, rest, qs }) => {
@@ -292,6 +292,8 @@ const electricEnergy: Reader = ({ raw, rest, qs, want }) => {
 /** A prefixed unit that keeps the number readable: 900 µC rather than 0.0009 C. */
 const readable = (si: number, base: string, prefixes: Array<[number, string]>): string => prefixes.find(([f]) => Math.abs(si) >= f)?.[1] ?? base;
 
+/** A question asking a capacitor's charge (not asking about charging it). */
+export const CHARGE_ASKED = /^\s*(?:the\s+|la\s+)?charge\b(?!\s+(?:through|from|to|à|par|pendant))|\bcharge\s+(?:stored|stock[ée]e|on|sur|port[ée]e|emmagasin[ée]e|du\s+condensateur|of\s+the\s+capacitor)|(?:stored|quelle)\s+charge|charge\s*Q|\bQ\s*=\s*\?|how\s+much\s+charge/i;
 /** A capacitor on its own: Q = CV and E = ½CV², any of the three from the other two. */
 const capacitor: Reader = ({ raw, rest, qs, want }) => {
   const C = of(qs, DIMS.capacitance);
@@ -306,7 +308,7 @@ const capacitor: Reader = ({ raw, rest, qs, want }) => {
   if (E.length) knowns.Ecap = E[0].si;
   const q = question(raw);
   const w = /\benergy\b|[ée]nergie/i.test(q) ? 'Ecap'
-    : /^\s*(?:the\s+|la\s+)?charge\b(?!\s+(?:through|from|to|à|par|pendant))|\bcharge\s+(?:stored|stock[ée]e|on|sur|port[ée]e|emmagasin[ée]e)|(?:stored|quelle)\s+charge|charge\s*Q|\bQ\s*=\s*\?|how\s+much\s+charge/i.test(q) ? 'Qc'
+    : CHARGE_ASKED.test(q) ? 'Qc'
       : /capacitance|capacit[ée]\b|\bC\s*=\s*\?/i.test(q) ? 'C' : want === 'V?' ? 'V' : null;
   if (!w) return null;
   const units: Record<string, string> = {
@@ -356,6 +358,11 @@ const rcCircuit: Reader = ({ raw, rest, qs, want }) => {
     const start = V.find((x) => x !== target[0]);
     if (!start) return null;
     return rel('rc', { ...knowns, V0: start.si, Vc: target[0].si }, 't', 's', { process });
+  }
+  // the charge at that time: Q = C·V_C
+  if (V.length === 1 && T.length === 1 && CHARGE_ASKED.test(q)) {
+    const left = Math.exp(-T[0].si / (R[0].si * C[0].si));
+    return rel('rc', { ...knowns, V0: V[0].si, t: T[0].si }, 'Qc', readable(C[0].si * V[0].si * (discharge ? left : 1 - left), 'C', [[1, 'C'], [1e-3, 'mC'], [0, 'µC']]), { process });
   }
   if (V.length === 1 && T.length === 1 && (want === 'V?' || /voltage|tension/i.test(q))) return rel('rc', { ...knowns, V0: V[0].si, t: T[0].si }, 'Vc', 'V', { process });
   return null;
@@ -570,6 +577,8 @@ const COUNT: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six:
 export function explicitQuantities(text: string): string {
   const SUP: Record<string, string> = { '⁰': '0', '¹': '1', '²': '2', '³': '3', '⁴': '4', '⁵': '5', '⁶': '6', '⁷': '7', '⁸': '8', '⁹': '9', '⁻': '-', '⁺': '' };
   let s = text.replace(/10([⁻⁺]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+)/g, (_m, e: string) => `10^${[...e].map((c) => SUP[c]).join('')}`);
+  // durations in words: "3 hours", "10 minutes", "2 heures" (not "3 h 20 min", read as one duration)
+  s = s.replace(/(\d)\s*(?:hours?|hrs?|heures?)(?![\p{L}])(?!\s*\d)/giu, '$1 h').replace(/(\d)\s*(?:minutes?|mins?)(?![\p{L}])/giu, '$1 min').replace(/(\d)\s*(?:seconds?|secondes?|secs?)(?![\p{L}])/giu, '$1 s');
   // "from 0 to 100 km/h": the unit written once serves both values
   s = s.replace(/\b(from|de|d'|between|entre)\s*(\d+(?:[.,]\d+)?)\s+(to|à|and|et|jusqu'à)\s+(\d+(?:[.,]\d+)?)\s*([^\s\d,;?]+)/giu, (m, a: string, x: string, b: string, y: string, u: string) => (unitOf(u) ? `${a} ${x} ${u} ${b} ${y} ${u}` : m));
   if (!/resist|r[ée]sistan|parallel|parall[èe]le|series|s[ée]rie|∥|\|\|/i.test(s)) return s;

@@ -3,7 +3,7 @@ import type { Task, TaskOf } from '../task/task';
 import { DIMS, sameDim, toSI, unitOf, type Dim } from '../physics/units';
 import { SYMBOLS } from '../physics/quantities';
 import { readConnectedBodies, readGearTrain, readMechanicsCanonical } from './mechanics';
-import { explicitQuantities, readFormulaFamily } from './formulaFamilies';
+import { CHARGE_ASKED, explicitQuantities, readFormulaFamily } from './formulaFamilies';
 import { readUnitConversion } from './unitConversion';
 import { answersMomentum, readPhysicsSituation } from './physicsSituations';
 import { networkCircuit, readNetwork } from './network';
@@ -73,9 +73,9 @@ function asked(text: string): string | null {
     [/time\s+constant|constante\s+de\s+temps/i, 'tau'], [/wavelength|longueur\s+d'onde/i, 'lam'], [/\bperiod\b|\bp[ée]riode\b/i, 'T'], [/frequency|fr[ée]quence/i, 'f'],
     [/\brange\b|\bport[ée]e\b/i, 'R'], [/\bK\.?E\b|(?<![\p{L}\d])E_?[ck](?![\p{L}\d])/u, 'Ek'], [/\bG?\.?P\.?E\b|(?<![\p{L}\d])E_?pp?(?![\p{L}\d])/u, 'Ep'], [/kinetic\s+energy|[ée]nergie\s+cin[ée]tique/i, 'Ek'], [/potential\s+energy|[ée]nergie\s+potentielle/i, 'Ep'], [/\bwork\b|\btravail\b/i, 'Wk'], [/\benergy\b|[ée]nergie/i, 'E?'],
     [/\bpower\b|\bpuissance\b/i, 'P'], [/\bstress\b|\bcontrainte\b/i, 'sigma'], [/\bpressure\b|\bpression\b/i, 'p'], [/density|masse\s+volumique/i, 'rho'],
-    [/coefficient\s+of\s+(?:kinetic\s+|sliding\s+)?friction|coefficient\s+de\s+frottement/i, 'mu'],     [/friction(?:al)?\s+force|force\s+de\s+frottements?|\bfrottements?\b|\bfriction\b/i, 'fr'], [/\bweight\b|\bpoids\b/i, 'Wt'], [/output\s+speed|vitesse\s+de\s+sortie|rotation\s+speed|vitesse\s+de\s+rotation/i, 'v?'], [/acceleration|acc[ée]l[ée]ration/i, 'a'], [/\bcurrent\b|\bintensit[ée](?![a-z])|\bcourant\b/i, 'I'], [/\bvoltage\b|\btension\b/i, 'V?'],
-    [/resistance|r[ée]sistance/i, 'R?'], [/\bforce\b/i, 'F'], [/\bspeed\b|\bvelocity\b|\bvitesse\b|c[ée]l[ée]rit[ée]/i, 'v?'], [/how\s+long|combien\s+de\s+temps|\bdur[ée]e\b|(?<!constant\s)\btime\b(?!\s+constant)|(?<!constante\sde\s)\btemps\b/i, 't'],
-    [/\bmass\b|\bmasse\b/i, 'm'], [/\bheight\b|\bhauteur\b/i, 'h'], [/\bdistance\b|how\s+far|displacement|d[ée]placement/i, 'x'],
+    [/coefficient\s+of\s+(?:kinetic\s+|sliding\s+)?friction|coefficient\s+de\s+frottement/i, 'mu'],     [/friction(?:al)?\s+force|force\s+de\s+frottements?|\bfrottements?\b|\bfriction\b/i, 'fr'], [/\bweight\b|\bpoids\b/i, 'Wt'], [/output\s+speed|vitesse\s+de\s+sortie|rotation\s+speed|vitesse\s+de\s+rotation/i, 'v?'], [/acceleration|acc[ée]l[ée]ration|deceleration|d[ée]c[ée]l[ée]ration/i, 'a'], [/\bcurrent\b|\bintensit[ée](?![a-z])|\bcourant\b/i, 'I'], [/\bvoltage\b|\btension\b/i, 'V?'],
+    [/resistance|r[ée]sistance/i, 'R?'], [/\bforce\b/i, 'F'], [/\bspeed\b|\bvelocity\b|\bvitesse\b|c[ée]l[ée]rit[ée]|how\s+fast/i, 'v?'], [/how\s+long|combien\s+de\s+temps|\bdur[ée]e\b|(?<!constant\s)\btime\b(?!\s+constant)|(?<!constante\sde\s)\btemps\b/i, 't'],
+    [/\bmass\b|\bmasse\b/i, 'm'], [/\bheight\b|\bhauteur\b|how\s+(?:high|tall)/i, 'h'], [/\bdistance\b|how\s+far|displacement|d[ée]placement/i, 'x'],
   ];
   // the sentence (or the part after a colon) that asks
   const tail = text.split(/[.;:](?=\s|$)/).filter((s) => /\?|=\s*\?|\bfind\b|\bcalcul|\bdetermin|\bwhat\b|\bquel/i.test(s)).join(' ') || text;
@@ -180,7 +180,7 @@ function readElectric(text: string, qs: Q[]): Task | null {
     }
     const discharge = /discharg|d[ée]charg/i.test(text);
     const charge = !discharge && /\bcharg/i.test(text);
-    if ((want === 'V?' || want === null) && Ts.length === 1 && Vs.length === 1 && (charge || discharge) && /\?/.test(text)) {
+    if ((want === 'V?' || (want === null && !CHARGE_ASKED.test(text))) && Ts.length === 1 && Vs.length === 1 && (charge || discharge) && /\?/.test(text)) {
       return { kind: 'rc', knowns: { ...knowns, t: Ts[0].si, V0: Vs[0].si }, want: 'Vc', unit: 'V', process: discharge ? 'discharge' : 'charge' };
     }
     return null;
@@ -230,7 +230,8 @@ function readElectric(text: string, qs: Q[]): Task | null {
 }
 
 function readMechanics(text: string, qs: Q[]): Task | null {
-  if (/efficien|rendement/i.test(text)) return readEfficiency(text, qs);
+  // efficiency is read with the formula families (read/efficiency.ts)
+  if (/efficien|rendement/i.test(text)) return null;
   if (!/\bstress\b|\bcontrainte\b/i.test(text)) return null;
   const Fs = of(qs, DIMS.force);
   const As = of(qs, DIMS.area);
@@ -291,7 +292,10 @@ function readMotion(text: string, qs: Q[], g: number): Task | null {
     const knowns: Record<string, number> = {};
     // a deceleration given is an acceleration against the motion; one asked has no agreed sign
     const slowing = /d[ée]c[ée]l[ée]r|\bbrak|\bfrein|\bralenti|\bslows?\b/i;
-    if (slowing.test(text.split(/[.;](?=\s|$)/).filter((x) => x.includes('?')).join(' ')) && A.length === 0) return null;
+    const asking = text.split(/[.;](?=\s|$)/).filter((x) => x.includes('?')).join(' ');
+    // …except a deceleration asked by that name: the magnitude of the acceleration against the motion
+    const decel = want === 'a' && A.length === 0 && /d[ée]c[ée]l[ée]r/i.test(asking);
+    if (slowing.test(asking) && A.length === 0 && !decel) return null;
     if (A.length) knowns.a = slowing.test(text) ? -Math.abs(A[0].si) : A[0].si;
     if (T.length) knowns.t = T[0].si;
     if (L.length) knowns.x = L[0].si;
@@ -316,10 +320,10 @@ function readMotion(text: string, qs: Q[], g: number): Task | null {
     if (/\bstops?\b|\bstopping\b|d'arr[êe]t\b|s'arr[êe]te|comes?\s+to\s+(?:a\s+)?(?:rest|stop)|jusqu'à\s+l'arr[êe]t/i.test(text) && knowns.v === undefined) knowns.v = 0;
     const w = want === 'v?' ? (knowns.v0 === undefined && knowns.v !== undefined ? 'v0' : 'v') : want === 'x' ? 'x' : want;
     if (!['v0', 'v', 'a', 't', 'x'].includes(w) || knowns[w] !== undefined || Object.keys(knowns).length !== 3) return null;
-    return { kind: 'kinematics', knowns, want: w, unit: { v0: 'm/s', v: 'm/s', a: 'm/s^2', t: 's', x: 'm' }[w] ?? '' };
+    return { kind: 'kinematics', knowns, want: decel ? 'dec' : w, unit: { v0: 'm/s', v: 'm/s', a: 'm/s^2', t: 's', x: 'm' }[w] ?? '' };
   }
   // uniform motion: distance, time, average speed (not a thrown or falling body: gravity accelerates it)
-  if (only(L, S, T) && !A.length && L.length + S.length + T.length === 2 && !/accelerat|acc[ée]l[ée]r|from\s+rest|repos|thrown|launch|projectile|lanc[ée]|kicked|fired|dropped|\bfalls?\b|falling|tombe|chute|l[âa]ch[ée]|cliff|falaise|horizontal(?:ly|ement)|vertical/i.test(text)) {
+  if (only(L, S, T) && !A.length && L.length + S.length + T.length === 2 && !/accelerat|acc[ée]l[ée]r|from\s+rest|repos|thrown|launch|projectile|lanc[ée]|kicked|fired|dropped|\bfalls?\b|falling|tombe|chute|l[âa]ch[ée]|cliff|falaise|horizontal(?:ly|ement)|vertical|radius|rayon|diam[èe]t/i.test(text)) {
     const knowns: Record<string, number> = {};
     if (L.length) knowns.x = L[0].si;
     if (S.length) knowns.vavg = S[0].si;
@@ -410,31 +414,6 @@ function readGears(text: string, qs: Q[]): Task | null | undefined {
   if (want === 'v?' && speeds.length === 1 && qs.length === 1) return { kind: 'mechanics', knowns: { N1, N2, w1: speeds[0].si }, want: 'w2', unit: 'rpm' };
   if (/torque|couple/i.test(text) && torques.length === 1 && qs.length === 1) return { kind: 'mechanics', knowns: { N1, N2, T1: torques[0].si }, want: 'T2', unit: 'N·m' };
   return null;
-}
-
-/** Efficiency η = P_out / P_in (powers or energies), each told apart by the words before it. */
-function readEfficiency(text: string, qs: Q[]): Task | null {
-  const pct = qs.filter((q) => q.dim === 'pct');
-  const ps = qs.filter((q) => q.dim !== 'pct' && q.dim !== 'deg' && (sameDim(q.dim, DIMS.power) || sameDim(q.dim, DIMS.energy)));
-  if (pct.length + ps.length !== qs.length || pct.length > 1 || ps.length > 2 || (ps.length === 2 && String(ps[0].dim) !== String(ps[1].dim))) return null;
-  const role = (q: Q): 'Pin' | 'Pout' | null => {
-    const before = text.slice(Math.max(0, q.at - 40), q.at);
-    const input = /(?:input|tak(?:es|ing)|draw(?:s|ing)|consum(?:es|ing)|absorb(?:s|ing)|supplied\s+with|receiv(?:es|ing)|absorb[ée]e?|consomm\w*|re[çc]oit|fournie\s+au)[^,;.]*$/i.exec(before);
-    const output = /(?:output|deliver(?:s|ing)|useful|giv(?:es|ing)|produc(?:es|ing)|utile|fournit|restitue|d[ée]livre)[^,;.]*$/i.exec(before);
-    if (input && output) return input.index > output.index ? 'Pin' : 'Pout';
-    return input ? 'Pin' : output ? 'Pout' : null;
-  };
-  const knowns: Record<string, number> = {};
-  for (const q of ps) {
-    const r = role(q);
-    if (!r || knowns[r] !== undefined) return null;
-    knowns[r] = q.si;
-  }
-  if (pct.length) knowns.eta = pct[0].si;
-  if (Object.keys(knowns).length !== 2) return null;
-  const want = ['eta', 'Pin', 'Pout'].find((k) => knowns[k] === undefined) ?? '';
-  if (ps.some((q) => q.dim !== 'pct' && q.dim !== 'deg' && sameDim(q.dim, DIMS.energy))) return null;
-  return { kind: 'mechanics', knowns, want, unit: want === 'eta' ? '%' : 'W' };
 }
 
 /** Friction on a level surface, f = μN with N = mg: the friction force from a mass and μ. */

@@ -56,6 +56,9 @@ const PHYSICS: Law[] = [
   law('F ks ext', (k) => k.F / k.ext - k.ks),
   law('Ek m g hd', (k) => k.Ek / k.hd - k.m * k.g),
   law('v g hd', (k) => k.v ** 2 / (2 * k.g) - k.hd),
+  law('dec a', (k) => k.dec + k.a),
+  // at rest the string holds the whole weight
+  law('Th m g', (k) => k.Th / k.g - k.m),
   // the vertical speed v0 sinθ − g t is zero at the top
   law('tup v0 th g', (k) => k.v0 * Math.sin(k.th) - k.g * k.tup),
   // the floor pushes up, the weight down, the body accelerates with the lift
@@ -109,12 +112,19 @@ const ENGINEERING: Law[] = [
   law('Tout eta gr Tin', (k) => k.Tout / k.gr - k.eta * k.Tin),
   law('P Tq w', (k) => k.P / k.w - k.Tq),
   law('FoS su sw', (k) => k.FoS * k.sw - k.su),
+  // what goes in comes out or is lost
+  law('Pin Pout Ploss', (k) => k.Pin - k.Pout - k.Ploss),
+  law('eta Eout Ein', (k) => k.eta * k.Ein - k.Eout),
+  law('Ein Eout Eloss', (k) => k.Ein - k.Eout - k.Eloss),
+  law('Pin V I', (k) => k.Pin / k.I - k.V),
   // after n time constants the gap to full charge is e^{−n}
   law('q ntau', (k) => 1 - k.q - Math.exp(-k.ntau)),
   law('Tq F Larm', (k) => k.Tq / k.Larm - k.F),
 ];
 const CHARGING = law('Vc V0 t tau', (k) => k.V0 - k.Vc - k.V0 * Math.exp(-k.t / k.tau));
 const DISCHARGING = law('Vc V0 t tau', (k) => Math.log(k.Vc / k.V0) + k.t / k.tau);
+// the charge held is the capacitance times the voltage reached
+const HELD = law('Qc C Vc', (k) => k.Qc / k.C - k.Vc);
 
 /** The roots of f on a logarithmic grid over ±[1e-15, 1e15], refined by bisection. */
 function roots(f: (x: number) => number, signed: boolean): number[] {
@@ -203,7 +213,7 @@ export function verifyPhysics(t: Phys, answer: { kind: string; value: string }):
   if (unit ? !unit.dim.every((d, i) => d === sym.dim[i]) : sym.dim.some((d) => d !== 0)) return false;
   const given = unit ? toSI(x, unit) : x;
   const laws = ['circuits', 'rc', 'mechanics'].includes(t.kind)
-    ? [...ENGINEERING, ...(t.process === 'charge' ? [CHARGING] : t.process === 'discharge' ? [DISCHARGING] : [])]
+    ? [...ENGINEERING, ...(t.process === 'charge' ? [CHARGING, HELD] : t.process === 'discharge' ? [DISCHARGING, HELD] : [])]
     : PHYSICS;
   const knowns: K = { ...t.knowns };
   if (t.resistors && t.connection) {

@@ -53,6 +53,8 @@ export const PHYSICS_RELATIONS: Relation[] = [
   r('{F} = {ks} {ext}', "Hooke's law for a spring", 'loi de Hooke pour un ressort', { F: (k) => k.ks * k.ext, ks: (k) => k.F / k.ext, ext: (k) => k.F / k.ks }),
   r('{Ek} = {m} {g} {hd}', 'energy conserved in a fall from rest', "conservation de l'énergie dans une chute sans vitesse initiale", { Ek: (k) => k.m * k.g * k.hd, m: (k) => k.Ek / (k.g * k.hd), hd: (k) => k.Ek / (k.m * k.g) }),
   r('{v}^2 = 2 {g} {hd}', 'speed after a fall from rest', "vitesse après une chute sans vitesse initiale", { v: (k) => pos(2 * k.g * k.hd), hd: (k) => (k.v * k.v) / (2 * k.g) }),
+  r('{dec} = -{a}', 'deceleration: the acceleration against the motion', "décélération : l'accélération opposée au mouvement", { dec: (k) => -k.a }),
+  r('{Th} = {m} {g}', 'tension of a string holding a body at rest', "tension d'un fil qui retient un corps immobile", { Th: (k) => k.m * k.g, m: (k) => k.Th / k.g }),
   r('{tup} = \\frac{{v0} \\sin {th}}{{g}}', 'time to reach the top (vertical speed zero)', 'durée de la montée (vitesse verticale nulle)', { tup: (k) => (k.v0 * Math.sin(k.th)) / k.g, v0: (k) => (k.tup * k.g) / Math.sin(k.th) }),
   r('{Nap} = {m} \\left({g} + {a}\\right)', 'apparent weight in a lift (upwards positive)', "poids apparent dans un ascenseur (vers le haut positif)", { Nap: (k) => k.m * (k.g + k.a), m: (k) => k.Nap / (k.g + k.a) }),
   r('{ar} = {g} \\left(\\sin {thi} - {mu} \\cos {thi}\\right)', 'sliding down an incline with friction', 'glissement sur un plan incliné avec frottement', { ar: (k) => k.g * (Math.sin(k.thi) - k.mu * Math.cos(k.thi)) }),
@@ -71,6 +73,8 @@ export const PHYSICS_RELATIONS: Relation[] = [
 
 export const CHARGE = r('{Vc} = {V0} \\left(1 - e^{-{t}/{tau}}\\right)', 'charging capacitor', 'charge du condensateur', { Vc: (k) => k.V0 * (1 - Math.exp(-k.t / k.tau)), t: (k) => -k.tau * Math.log(1 - k.Vc / k.V0), tau: (k) => -k.t / Math.log(1 - k.Vc / k.V0), V0: (k) => k.Vc / (1 - Math.exp(-k.t / k.tau)) });
 export const DISCHARGE = r('{Vc} = {V0}\\, e^{-{t}/{tau}}', 'discharging capacitor', 'décharge du condensateur', { Vc: (k) => k.V0 * Math.exp(-k.t / k.tau), t: (k) => -k.tau * Math.log(k.Vc / k.V0), tau: (k) => -k.t / Math.log(k.Vc / k.V0), V0: (k) => k.Vc / Math.exp(-k.t / k.tau) });
+/** The charge a capacitor holds at the voltage it has reached. */
+export const HELD = r('{Qc} = {C} {Vc}', 'charge of the capacitor at that moment', 'charge du condensateur à cet instant', { Qc: (k) => k.C * k.Vc, Vc: (k) => k.Qc / k.C });
 
 export const ENGINEERING_RELATIONS: Relation[] = [
   r('{V} = {Rr} {I}', "Ohm's law", "loi d'Ohm", { V: (k) => k.Rr * k.I, Rr: (k) => k.V / k.I, I: (k) => k.V / k.Rr }),
@@ -101,5 +105,9 @@ export const ENGINEERING_RELATIONS: Relation[] = [
   r('{P} = {Tq}\\, {w}', 'power of a rotating shaft', "puissance transmise par un arbre", { P: (k) => k.Tq * k.w, Tq: (k) => k.P / k.w, w: (k) => k.P / k.Tq }),
   r('{q} = 1 - e^{-{ntau}}', 'charging capacitor after n time constants', 'charge du condensateur après n constantes de temps', { q: (k) => 1 - Math.exp(-k.ntau), ntau: (k) => -Math.log(1 - k.q) }),
   r('{Tq} = {F}\\, {Larm}', 'moment of a force', "moment d'une force", { Tq: (k) => k.F * k.Larm, F: (k) => k.Tq / k.Larm, Larm: (k) => k.Tq / k.F }),
+  r('{Pin} = {Pout} + {Ploss}', 'power balance', 'bilan des puissances', { Pin: (k) => k.Pout + k.Ploss, Pout: (k) => k.Pin - k.Ploss, Ploss: (k) => k.Pin - k.Pout }),
+  r('{eta} = \\frac{{Eout}}{{Ein}}', 'efficiency', 'rendement', { eta: (k) => k.Eout / k.Ein, Eout: (k) => k.eta * k.Ein, Ein: (k) => k.Eout / k.eta }),
+  r('{Ein} = {Eout} + {Eloss}', 'energy balance', 'bilan énergétique', { Ein: (k) => k.Eout + k.Eloss, Eout: (k) => k.Ein - k.Eloss, Eloss: (k) => k.Ein - k.Eout }),
+  r('{Pin} = {V} {I}', 'electrical power taken in', 'puissance électrique absorbée', { Pin: (k) => k.V * k.I, I: (k) => k.Pin / k.V, V: (k) => k.Pin / k.I }),
   r('{FoS} = \\frac{{su}}{{sw}}', 'factor of safety', 'coefficient de sécurité', { FoS: (k) => k.su / k.sw, su: (k) => k.FoS * k.sw, sw: (k) => k.su / k.FoS }),
 ];

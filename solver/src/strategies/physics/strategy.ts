@@ -8,7 +8,7 @@ import { solveGearTrain } from './gears';
 import { solveConnectedBodies } from './bodies';
 import { elementStep, networkSteps } from './network';
 import { networkTree } from '../../physics/network';
-import { CHARGE, DISCHARGE, ENGINEERING_RELATIONS, PHYSICS_RELATIONS, type Relation } from './relations';
+import { CHARGE, DISCHARGE, ENGINEERING_RELATIONS, HELD, PHYSICS_RELATIONS, type Relation } from './relations';
 
 /**
  * Physics and engineering with formulas: the known quantities are put in SI units, then each
@@ -54,7 +54,7 @@ function solveConversion(t: TaskOf<'unit_conversion'>): Outcome | null {
 
 function relationsFor(t: RelTask): Relation[] {
   if (!ENGINEERING.has(t.kind)) return PHYSICS_RELATIONS;
-  return [...ENGINEERING_RELATIONS, ...(t.process === 'discharge' ? [DISCHARGE] : t.process === 'charge' ? [CHARGE] : [])];
+  return [...ENGINEERING_RELATIONS, ...(t.process === 'discharge' ? [DISCHARGE, HELD] : t.process === 'charge' ? [CHARGE, HELD] : [])];
 }
 
 function solveRelations(t: RelTask): Outcome | null {

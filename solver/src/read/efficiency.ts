@@ -1,0 +1,83 @@
+import type { TaskOf } from '../task/task';
+import { DIMS, sameDim } from '../physics/units';
+import { allPlaced, question as questionOf, type Found, type Situation } from './formulaFamilies';
+
+/**
+ * A machine's efficiency from powers or energies, in English and French: what goes in (input,
+ * absorbed, consumed, supplied), what comes out (output, useful, delivered) and what is lost
+ * (losses, wasted, pertes), each told apart by the words next to it; the efficiency as a
+ * percentage or a bare number named so ("efficiency 0.8", "η = 0,85"). The quantity asked is the
+ * one the question names, never guessed from the one left over.
+ */
+type Given = Found;
+type Role = 'in' | 'out' | 'loss';
+
+const INPUT = /\binput\b|\btak(?:es|ing)\b|\bdraw(?:s|ing)?\b|\bconsum(?:es|ed|ing)\b|\babsorb(?:s|ed|ing)?\b|supplied|\bsupply\b|receiv(?:es|ed|ing)|\bfed\b|electrical\s+energy|absorb[ée]e?s?|consomm\w*|re[çc]oi[ts]|fournie?\s+(?:au|à\s+la|par\s+le\s+r[ée]seau)|entr[ée]e/i;
+const OUTPUT = /\boutput\b|deliver(?:s|ed|ing)?|\buseful\b|\bgiv(?:es|ing)\b|produc(?:es|ed|ing)|\bdoes\b|utile|fourni[ts]|restitu\w*|d[ée]livr\w*|sortie/i;
+const LOSS = /\bloss(?:es)?\b|\blost\b|wasted?|dissipated\s+as\s+heat|pertes?|perdue?s?/i;
+const ETA = /(?:efficiency|rendement|η|\beta\b)\s*(?:of|is|=|:|de|est|vaut|égal\s+à)?\s*(0(?:[.,]\d+)?|1(?:[.,]0+)?)(?![\d%]|[.,]\d)/i;
+
+const WORD: Record<Role, RegExp> = { in: INPUT, out: OUTPUT, loss: LOSS };
+
+/** The role of a quantity by the last role word in the words of its clause before it, else the first after it. */
+function roleOf(text: string, qs: readonly Given[], q: Given): Role | null {
+  const start = Math.max(0, ...qs.filter((x) => x.end <= q.at).map((x) => x.end));
+  const before = text.slice(start, q.at).split(/[.;]/).pop() ?? '';
+  const after = text.slice(q.end, Math.min(text.length, ...qs.filter((x) => x.at >= q.end).map((x) => x.at))).split(/[,.;?]/)[0];
+  const last = (s: string): Role | null => {
+    let best: { at: number; role: Role } | null = null;
+    for (const role of ['in', 'out', 'loss'] as const) {
+      for (const m of s.matchAll(new RegExp(WORD[role].source, 'gi'))) if (!best || (m.index ?? 0) >= best.at) best = { at: m.index ?? 0, role };
+    }
+    return best?.role ?? null;
+  };
+  const first = (s: string): Role | null => {
+    const hits = (['loss', 'out', 'in'] as const).map((role) => ({ role, at: WORD[role].exec(s)?.index ?? Infinity })).sort((a, b) => a.at - b.at);
+    return hits[0].at < Infinity ? hits[0].role : null;
+  };
+  // "250 W of losses" names it after; "input of 1000 W" before
+  return (/^\s*(?:of|de|d')\s/i.test(after) ? first(after) : null) ?? last(before) ?? first(after);
+}
+
+/** The quantity the question names: the efficiency, the losses, the input or the output. */
+function askedRole(question: string): Role | 'eta' | null {
+  if (/efficien|rendement|\bη\b/i.test(question)) return 'eta';
+  if (LOSS.test(question)) return 'loss';
+  const out = OUTPUT.exec(question)?.index ?? Infinity;
+  const inp = INPUT.exec(question)?.index ?? Infinity;
+  return out < inp ? 'out' : inp < out ? 'in' : null;
+}
+
+const isDim = (q: Given, d: typeof DIMS[keyof typeof DIMS]): boolean => q.dim !== 'pct' && q.dim !== 'deg' && sameDim(q.dim, d);
+
+export function readEfficiency({ raw, rest, qs }: Situation): TaskOf<'mechanics'> | null {
+  if (!/efficien|rendement|\bη\b|\bloss(?:es)?\b|pertes?\b/i.test(raw)) return null;
+  const pct = qs.filter((q) => q.dim === 'pct');
+  const ps = qs.filter((q) => isDim(q, DIMS.power) || isDim(q, DIMS.energy));
+  const V = qs.filter((q) => isDim(q, DIMS.voltage));
+  const I = qs.filter((q) => isDim(q, DIMS.current));
+  const energy = ps.length > 0 && ps.every((q) => isDim(q, DIMS.energy));
+  if (pct.length + ps.length + V.length + I.length !== qs.length || pct.length > 1 || ps.length > 3 || V.length > 1 || I.length > 1) return null;
+  if ((energy && V.length + I.length) || (!energy && ps.some((q) => !isDim(q, DIMS.power)))) return null;
+  const bare = ETA.exec(rest);
+  if (pct.length + (bare ? 1 : 0) > 1 || !allPlaced(rest, qs, ETA)) return null;
+  const names: Record<Role, string> = energy ? { in: 'Ein', out: 'Eout', loss: 'Eloss' } : { in: 'Pin', out: 'Pout', loss: 'Ploss' };
+  const knowns: Record<string, number> = {};
+  for (const q of ps) {
+    const r = roleOf(rest, qs, q);
+    if (!r || knowns[names[r]] !== undefined) return null;
+    knowns[names[r]] = q.si;
+  }
+  // a supply's voltage and current: the electrical power taken in
+  if (V.length) knowns.V = V[0].si;
+  if (I.length) knowns.I = I[0].si;
+  if (pct.length) knowns.eta = pct[0].si;
+  if (bare) knowns.eta = Number(bare[1].replace(',', '.'));
+  const asked = askedRole(questionOf(raw));
+  const current = /\bcurrent\b|\bintensit[ée]|\bcourant\b/i.test(questionOf(raw)) && I.length === 0 && V.length === 1;
+  const want = current ? 'I' : asked === 'eta' ? 'eta' : asked ? names[asked] : null;
+  // two of the balance known besides a supply given as V and I (which makes one)
+  const balance = Object.keys(knowns).filter((k) => k !== 'V' && k !== 'I').length + (V.length && I.length ? 1 : 0);
+  if (!want || knowns[want] !== undefined || balance !== 2 || (V.length + I.length === 1 && !current)) return null;
+  return { kind: 'mechanics', knowns, want, unit: want === 'eta' ? '%' : want === 'I' ? 'A' : energy ? 'J' : 'W' };
+}
