@@ -11,6 +11,8 @@ export interface EigenRequest {
   eigenvalue: Q | null;
   scale: { index: number; value: Q } | null;
   asksD: boolean;
+  /** P asked with D ("find P and D"): the eigenvector matrix is named in the answer too. */
+  asksP: boolean;
 }
 
 const NUMBER = String.raw`(-?\d+(?:\/\d+)?)(?![\d./])`;
@@ -34,7 +36,9 @@ const COMPONENT = new RegExp(
 
 /** "give the diagonal matrix D", « la matrice diagonale D », with the order of its eigenvalues. */
 const ASKS_D =
-  /(?:\b(?:give|find|compute|write|donner|calculer|trouver|[ée]crire)\s+)?(?:\b(?:the\s+|la\s+)?(?:diagonal\s+matrix|matrice\s+diagonale)\s+D\b|\b(?:the\s+(?:matrix\s+)?|la\s+(?:matrice\s+)?)?D\b(?!\s*=))/iu;
+  /(?:\b(?:give|find|compute|write|donner|calculer|trouver|[ée]crire)\s+)?(?:\b(?:the\s+|la\s+)?(?:diagonal\s+matrix|matrice\s+diagonale)\s+D\b|\b(?:(?:the\s+)?(?:matrices\s+)?P\s*(?:,|and|et)\s*(?:the\s+|la\s+)?(?:matrix\s+|matrice\s+)?)?(?:the\s+(?:matrix\s+)?|la\s+(?:matrice\s+)?)?D\b(?!\s*=))/u;
+/** "the eigenvalues and eigenvectors": the eigenvectors are given with their eigenvalues anyway. */
+const WITH_EIGENVALUES = /\b(?:the\s+)?eigen\s*values?\s+(?:and|&)\s+|(?<![\p{L}])(?:les\s+)?valeurs\s+propres\s+et\s+(?:les\s+)?|\s(?:and|et)\s+(?:the\s+|les\s+|their\s+|leurs\s+)?(?:eigen\s*values|valeurs\s+propres)\b/iu;
 const ORDER =
   /\(?\s*,?\s*(?:(?:with|avec)\s+)?(?:(?:the|les)\s+)?(?:eigenvalues|valeurs\s+propres)?\s*(?:(?:listed|sorted|arranged|ordered|rang[ée]es|class[ée]es|ordonn[ée]es)\s+)?(?:in\s+|dans\s+l['’]\s*|par\s+)?(?:(?:increasing|ascending)\s+order|ordre\s+croissant|croissantes?)\s*\)?/iu;
 
@@ -49,6 +53,7 @@ export function readEigenRequest(s: string, task: 'eigenvectors' | 'kernel'): { 
   let eigenvalue: Q | null = null;
   let scale: EigenRequest['scale'] = null;
   let asksD = false;
+  let asksP = false;
   const c = COMPONENT.exec(rest);
   if (c) {
     const index = ORDINALS.find(([re]) => re.test(c[1]))?.[1] ?? 0;
@@ -66,8 +71,10 @@ export function readEigenRequest(s: string, task: 'eigenvectors' | 'kernel'): { 
     const d = ASKS_D.exec(rest);
     if (d) {
       asksD = true;
+      asksP = /\bP\b/.test(d[0]);
       rest = rest.replace(d[0], ' ');
     }
+    rest = rest.replace(WITH_EIGENVALUES, ' ');
   }
-  return { request: { eigenvalue, scale, asksD }, rest };
+  return { request: { eigenvalue, scale, asksD, asksP }, rest };
 }

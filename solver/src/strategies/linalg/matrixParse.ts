@@ -190,6 +190,14 @@ export function extractMatrices(input: string): ExtractedMatrices | null {
     matrices.push({ m: mat, bars: false });
     s = `${s.slice(0, m.index)} ${placeholder(matrices.length - 1)} ${s.slice(m.index + m[0].length)}`;
   }
+  // between bars, |2 3; 1 4|: a determinant
+  for (let k = 0; k < 8; k++) {
+    const m = /\|([^|[\]()]*;[^|[\]()]*)\|/.exec(s);
+    const mat = m ? rowsMatrix(m[1].split(';').map((r) => splitEntries(r))) : null;
+    if (!m || !mat) break;
+    matrices.push({ m: mat, bars: true });
+    s = `${s.slice(0, m.index)} ${placeholder(matrices.length - 1)} ${s.slice(m.index + m[0].length)}`;
+  }
   // the same in parentheses, "the matrix (1 2; 3 4)", "A = (1 2 / 3 4)" (rows split by a spaced
   // slash, 1/2 staying a fraction): only next to the word matrix or a capital's name, as (1; 2) is
   // also how French writes a point

@@ -37,7 +37,8 @@ const TASKS: [MatrixTask, RegExp][] = [
   ['nullity', /\bnullity\b|\bnullit[ée]\b|dimension\s+(?:of\s+)?(?:the\s+)?(?:kernel|null\s*space)|dimension\s+du\s+noyau|\bdim\s*(?:\\ker|ker)\b/iu],
   // a basis asked: the vectors themselves (the dimensions were asked above)
   ['kernel', /\b(?:basis|base|spanning\s+set)\s+(?:for|of|du|de)\s+(?:the\s+|l['’]\s*)?(?:kernel|null\s*space|noyau)\b|\b(?:find|compute|give|determine|calculer|d[ée]terminer|donner|trouver)\s+(?:the\s+|le\s+)?(?:kernel|null\s*space|noyau)\b|^\s*(?:ker|kernel|null\s*space|noyau)\s*(?:of|de|du)?\b/iu],
-  ['columns', /\b(?:basis|base)\s+(?:for|of|de)\s+(?:the\s+|l['’]\s*)?(?:column\s+space|col(?:umn)?\s*space|range|image|espace\s+(?:des\s+)?colonnes)\b/iu],
+  // a basis named, or the image asked first ("image de A : en donner une base", "column space of A")
+  ['columns', /\b(?:basis|base)\s+(?:for|of|de)\s+(?:the\s+|l['’]\s*)?(?:column\s+space|col(?:umn)?\s*space|range|image|espace\s+(?:des\s+)?colonnes)\b|^\s*(?:(?:find|give|determine|compute|d[ée]terminer|donner|trouver|calculer)\s+)?(?:(?:the|l['’])\s*)?(?:image|column\s+space|range|espace\s+des\s+colonnes)\s+(?:of|de|du)\b/iu],
   ['cofactors', /cofactor\s+matrix|matrix\s+of\s+(?:the\s+)?cofactors|comatrice|matrice\s+des\s+cofacteurs/iu],
   ['adjugate', /\badj\b|\badjugate\b|\bclassical\s+adjoint\b|\badjoint\s+matrix\b|\bmatrice\s+adjointe\b/iu],
   ['charpoly', /characteristic\s+(polynomial|equation)|polyn[oô]me\s+caract[ée]ristique|[ée]quation\s+caract[ée]ristique|\bcharpoly\b/i],
@@ -53,6 +54,10 @@ const TASKS: [MatrixTask, RegExp][] = [
   ['trace', /\btrace\b|\btr\s*\(/i],
 ];
 
+const METHOD =
+  /(?<![\p{L}])(?:using|by|with|via|par|avec|en\s+utilisant|[àa]\s+l['’]\s*aide\s+d(?:e|u|es))\s+(?:the\s+|a\s+|la\s+|le\s+|l['’]\s*|les\s+)?(?:m[ée]thode\s+(?:de\s+|du\s+|des\s+)?(?:la\s+|l['’]\s*)?)?(?:adjugate|adjoint|classical\s+adjoint|comatrice|cofactors?(?:\s+expansion)?|cofacteurs|row\s+(?:reduction|operations)|(?:gauss(?:ian)?|gauss)[- ]jordan(?:\s+elimination)?|gaussian\s+elimination|pivot\s+de\s+gauss|gauss|sarrus(?:'s\s+rule)?|r[èe]gle\s+de\s+sarrus|(?:[ée]limination|elimination)\s+de\s+gauss|d[ée]veloppement\s+(?:selon|suivant|par\s+rapport\s+[àa])\s+(?:la\s+)?(?:premi[èe]re\s+)?(?:ligne|colonne))(?:\s+(?:along|selon|suivant)\s+(?:the\s+|la\s+)?(?:first|second|third|premi[èe]re|deuxi[èe]me|troisi[èe]me)\s+(?:row|column|ligne|colonne))?(?:\s+(?:method|formula))?/giu;
+const IF_EXISTS = /\(?\s*,?\s*\b(?:if\s+it\s+exists|when\s+it\s+exists|if\s+(?:it\s+is|invertible)|s['’]il\s+existe|si\s+elle\s+existe|si\s+(?:elle\s+est\s+)?inversible)\b\s*\)?/giu;
+
 /** Tasks whose answer is one number, which can be asked two at a time. */
 const NUMBERS_ASKED: MatrixTask[] = ['det', 'rank', 'nullity', 'trace'];
 
@@ -61,7 +66,7 @@ const SIZE = /\b(\d+)\s*(?:×|x|\*|\\times|by|par)\s*(\d+)\b(?=\s+(?:real\s+|squ
 
 /** Command and filler words around the matrices, in English and French. */
 const FILLER =
-  /\b(find|compute|calculate|calc|evaluate|determine|give|what|is|are|the|of|a|an|all|toutes|tous|basis|base|une|matrix|matrices|for|its|then|and|if|let|given|where|with|please|value|product|multiply|multiplied|sum|add|difference|subtract|calculer|calculez|déterminer|determiner|évaluer|evaluer|donner|quel|quelle|quels|quelles|est|sont|la|le|les|de|du|des|une|un|matrice|matrices|pour|sa|son|ses|puis|et|si|soit|soient|avec|produit|multiplier|somme|additionner|différence|soustraire|by|par|to|à|times|fois|plus|minus|moins|compute|show|that|of|this|cette|ce|cet|reduced|r[ée]duite|augmented|augment[ée]e|exact|exacts|exactes|form|forme|row|elle|il|linear|lin[ée]aire|map|application|canonically|associated|associ[ée]e)\b/gi;
+  /\b(find|compute|calculate|calc|evaluate|determine|give|what|is|are|the|of|a|an|all|toutes|tous|basis|base|une|matrix|matrices|for|its|then|and|if|let|given|where|with|please|value|product|multiply|multiplied|sum|add|difference|subtract|calculer|calculez|déterminer|determiner|évaluer|evaluer|donner|quel|quelle|quels|quelles|est|sont|la|le|les|de|du|des|une|un|matrice|matrices|pour|sa|son|ses|puis|et|si|soit|soient|avec|produit|multiplier|somme|additionner|différence|soustraire|by|par|to|à|times|fois|plus|minus|moins|compute|show|that|of|this|cette|ce|cet|reduced|r[ée]duite|augmented|augment[ée]e|exact|exacts|exactes|form|forme|row|elle|il|linear|lin[ée]aire|map|application|canonically|associated|associ[ée]e|mettre|put|sous|into|en)\b/gi;
 
 export function recognizeMatrixProblem(raw: string): MatrixProblem | null {
   const ex = extractMatrices(raw);
@@ -76,7 +81,11 @@ export function recognizeMatrixProblem(raw: string): MatrixProblem | null {
     return ' ';
   });
   if (sizeMismatch) return null;
-  let s = s0;
+  // « ᵗA », the French transpose, reaches here as ^tA
+  let s = s0.replace(/\^t([A-Z])(?![\p{L}])/gu, ' $1^T');
+  // the method named ("using the adjugate", « par la méthode de Gauss-Jordan ») and "if it exists"
+  // say how or whether, not what: they are no task
+  s = s.replace(METHOD, ' ').replace(IF_EXISTS, ' ');
   // named matrices: "A = ⟦0⟧", "soit A = ⟦0⟧"; then every later A means ⟦0⟧
   const names = new Map<string, string>();
   s = s.replace(/\b([A-Z])\s*=\s*(⟦\d+⟧)/g, (_, name: string, ph: string) => {

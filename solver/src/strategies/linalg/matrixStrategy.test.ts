@@ -196,3 +196,26 @@ describe('matrices written in words and questions asked two at a time', () => {
     expect(run('eigenvectors of A = [[1, 2], [2, 1]] restricted to the plane')).toBeNull();
   });
 });
+
+describe('the words students add around a matrix question', () => {
+  it('a method named or "if it exists" is no task', () => {
+    expect(value('Find the inverse of the matrix A = [[1, 2], [3, 4]] using the adjugate')).toBe('[[-2, 1], [3/2, -1/2]]');
+    expect(value("inverse de A = [[1, 2], [3, 4]] à l'aide de la comatrice")).toBe('[[-2, 1], [3/2, -1/2]]');
+    expect(value('inverse of A = [[1, 2], [3, 4]] (if it exists)')).toBe('[[-2, 1], [3/2, -1/2]]');
+    expect(value('determinant of [[1, 2, 3], [4, 5, 6], [7, 8, 10]] by cofactor expansion along the first row')).toBe('-3');
+  });
+
+  it('reads ᵗA, « mettre sous forme », the image asked first, and a determinant between bars', () => {
+    expect(value('calculer ᵗA pour A = [[1, 2], [3, 4]]')).toBe('[[1, 3], [2, 4]]');
+    expect(value('mettre sous forme échelonnée réduite la matrice [[1, -1, 2], [2, -2, 5], [0, 1, 1]]')).toBe('[[1, 0, 0], [0, 1, 0], [0, 0, 1]]');
+    expect(value('image de la matrice A = [[1, 1], [1, 1], [0, 1]] : en donner une base')).toBe('[[1, 1], [1, 1], [0, 1]]');
+    expect(value('|2 3; 1 4|')).toBe('5');
+  });
+
+  it('"eigenvalues and eigenvectors" and "P and D": the eigenvectors with their eigenvalues, D with P named', () => {
+    expect(run('find the eigenvalues and eigenvectors of A = [[3, 0], [8, -1]]')?.finalAnswer.en).toBe('λ = -1: (0, 1); λ = 3: (1, 2)');
+    const pd = run('diagonalize A = [[5, 4], [1, 2]]: find P and D');
+    expect(pd).toMatchObject({ answer: { value: '[[1, 0], [0, 6]]' }, verified: true });
+    expect(pd?.finalAnswer.en).toBe('P = [[-1, 4], [1, 1]], D = [[1, 0], [0, 6]]');
+  });
+});

@@ -16,6 +16,7 @@ import { Q } from '../../cas/rational';
 import { cols, detCofactor, isSquare, minor, rank, rowOpLatex, rowReduce, toAscii, toLatex, trace, transpose, type Mat } from './matrix';
 import { evaluateMatrixExpr, matrixExprToMathjs, NotMatrixExpr, type ExprResult } from './matrixExpr';
 import { recognizeMatrixProblem, type MatrixProblem, type MatrixTask } from './matrixRecognize';
+import type { EigenRequest } from './eigenRequest';
 import { determinantSteps } from './matrixDeterminant';
 import { POWER_N, powerNOutcome } from './matrixPowerN';
 import { inverseSteps } from './matrixInverse';
@@ -88,7 +89,7 @@ function oneTask(task: MatrixTask, mp: MatrixProblem, problem: ProblemInput, a: 
       return eigenvaluesOutcome(a, na, pre, ctx);
     case 'eigenvectors':
       if (ASKS_DIAGONALISABLE.test(problem.text)) return diagonalisableOutcome(a, pre, ctx);
-      return eigenvectorsOutcome(a, na, pre, ctx, mp.request?.asksD ?? false, mp.request?.eigenvalue ?? null, mp.request?.scale ?? null);
+      return eigenvectorsOutcome(a, na, pre, ctx, mp.request);
     case 'charpoly':
       return charpolyOutcome(a, na, pre);
     default:
@@ -518,7 +519,7 @@ function subtractLambda(a: Mat, lam: Q): Mat {
   return a.map((r, i) => r.map((x, j) => (i === j ? x.sub(lam) : x)));
 }
 
-function eigenvectorsOutcome(a: Mat, na: NumMat, pre: StepDraft[], ctx: SolveContext, asksD = false, only: Q | null = null, scale: { index: number; value: Q } | null = null): Outcome {
+function eigenvectorsOutcome(a: Mat, na: NumMat, pre: StepDraft[], ctx: SolveContext, request: EigenRequest | undefined): Outcome {
   const e = eigenvalues(a, () => ctx.checkTime());
   // eigenvalues in increasing order, so D lists them as a student is asked to
   e.values.sort((u, v) => eigenNumber(u).re - eigenNumber(v).re);
@@ -551,9 +552,9 @@ function eigenvectorsOutcome(a: Mat, na: NumMat, pre: StepDraft[], ctx: SolveCon
     }
     parts.push(`λ = ${lam.toString()}: ${vecs.map((x) => `(${x.map((y) => y.toString()).join(', ')})`).join(', ')}`);
   }
-  if (only) return oneEigenvector(a, na, steps, only, scale);
+  if (request?.eigenvalue) return oneEigenvector(a, na, steps, request.eigenvalue, request.scale);
   const p = transpose(columns);
-  if (asksD) {
+  if (request?.asksD) {
     if (columns.length !== a.length) {
       throw new SolverError('unsupported', text('The matrix is not diagonalisable: its eigenvectors do not form a basis.', "La matrice n'est pas diagonalisable : ses vecteurs propres ne forment pas une base."));
     }
@@ -569,7 +570,7 @@ function eigenvectorsOutcome(a: Mat, na: NumMat, pre: StepDraft[], ctx: SolveCon
       'matrix.diagonalise',
       steps,
       matrixAnswer(d),
-      text(`D = ${toAscii(d)}`, `D = ${toAscii(d)}`),
+      request.asksP ? text(`P = ${toAscii(p)}, D = ${toAscii(d)}`, `P = ${toAscii(p)}, D = ${toAscii(d)}`) : text(`D = ${toAscii(d)}`, `D = ${toAscii(d)}`),
       verified && matClose(numericMul(na, np), numericMul(np, nd)),
       text('Checked: A·P = P·D.', 'Vérifié : A·P = P·D.'),
     );
