@@ -12,6 +12,8 @@ import { readSumTask } from './sum';
 import { readVector } from './vector';
 import { readMultiple } from './multiple';
 import { readBetweenCurves, readRegion } from './region';
+import { readPlaneRegion } from './planeRegion';
+import { readInstructedIterated } from './integralInstructions';
 import { readRecurrence } from './recurrence';
 import { readOdeSystem } from './odeSystem';
 import { readTangentPlane } from './tangentPlane';
@@ -42,7 +44,7 @@ type Reader = (p: ProblemInput) => Task | SolverError | null;
 
 // Computer science first: a Boolean identity (A + AB = A) is no real-number claim.
 // Refusals first: quantities of different kinds added, a quantity no method computes.
-const READERS: Reader[] = [readUnitMismatch, readUncovered, readCs, readChemistry, readPhysics, readBiology, readRecurrence, readOdeSystem, readTangentPlane, readRadius, readLeastSquares, readStructuredDet, readVectorAlgebra, readPartialCombination, readVector, readMultiple, readRegion, readBetweenCurves, readIntegralTask, readDerivative, readLimit, readOdeTask];
+const READERS: Reader[] = [readUnitMismatch, readUncovered, readCs, readChemistry, readPhysics, readBiology, readRecurrence, readOdeSystem, readTangentPlane, readRadius, readLeastSquares, readStructuredDet, readVectorAlgebra, readPartialCombination, readVector, readPlaneRegion, readMultiple, readInstructedIterated, readRegion, readBetweenCurves, readIntegralTask, readDerivative, readLimit, readOdeTask];
 /** Little-o outside an expansion ("sin x = x − x³/6 + o(x⁵)") states a result; it is no equation. */
 const LITTLE_O = /(?<![A-Za-z])o\s*\(\s*\(?[a-z][^)]*\)/;
 const littleO = (text: string): SolverError =>

@@ -72,7 +72,7 @@ const SIGN = /(?:∭|∬|\\iiint|\\iint|∫\s*∫\s*∫?|(?:double|triple)\s+int
 const INTEGRAND_END = /\s*(?:\bd\s*[AV]\b|\bd\s*x\s*d\s*y(?:\s*d\s*z)?\b|,|\s(?:over|on|sur|where|o[uù]|for|pour|dans|inside|with)\b|$)/i;
 
 /** The integrand after the sign, or 1 for an area or a volume. */
-function integrandOf(text: string, vars: string[]): string | null {
+export function integrandOf(text: string, vars: string[]): string | null {
   const sign = SIGN.exec(text);
   if (!sign) return /\b(?:area|aire|volume)\b/i.test(text) ? '1' : null;
   const rest = text.slice(sign.index + sign[0].length);

@@ -9,6 +9,7 @@ import { parseCalc } from '../derivative/latex';
 import { fromMathJson } from '../derivative/mathjson';
 import { toAscii, toLatex } from '../derivative/print';
 import { type CoordinateSystem, SYSTEMS, changedIntegrand, parseAscii } from './coordinates';
+import { freeVars } from '../derivative/expr';
 import { polarRegion, reversedOrder } from './reorder';
 
 /**
@@ -97,16 +98,26 @@ function changeStep(system: CoordinateSystem, original: string, bounds: Bounds, 
   };
 }
 
+/** A rectangle's two constant ranges in the other order (Fubini: the value is the same). */
+function rectangleSwapped(bounds: Bounds): Bounds | null {
+  if (bounds.length !== 2 || bounds.some((b) => freeVars(parseAscii(b.lo)).size + freeVars(parseAscii(b.hi)).size > 0)) return null;
+  return [bounds[1], bounds[0]];
+}
+
 /** The same region described again: reversed order, or polar coordinates; null when neither applies. */
 function redescribe(t: TaskOf<'multiple'>, polarOnly = false): { bounds: Bounds; integrand: string; step: StepDraft } | null {
-  const reversed = polarOnly ? null : reversedOrder(t.bounds);
+  const swapped = polarOnly ? null : rectangleSwapped(t.bounds);
+  const reversed = polarOnly ? null : swapped ?? reversedOrder(t.bounds);
   if (reversed) {
     return {
       bounds: reversed,
       integrand: t.integrand,
       step: {
         title: text('Reverse the order of integration', "Inverser l'ordre d'intégration"),
-        explanation: text(
+        explanation: swapped ? text(
+          `In this order one of the integrals has no elementary antiderivative. Over a rectangle the order can be exchanged (Fubini): integrate in ${reversed[0].variable} first.`,
+          `Dans cet ordre l'une des intégrales n'a pas de primitive élémentaire. Sur un rectangle, on peut échanger l'ordre (Fubini) : on intègre d'abord en ${reversed[0].variable}.`,
+        ) : text(
           `The inner integral in ${t.bounds[0].variable} has no elementary antiderivative. The same region, described with ${reversed[1].variable} outside, gives ${reversed[0].lo} ≤ ${reversed[0].variable} ≤ ${reversed[0].hi} for ${reversed[1].lo} ≤ ${reversed[1].variable} ≤ ${reversed[1].hi}.`,
           `L'intégrale intérieure en ${t.bounds[0].variable} n'a pas de primitive élémentaire. Le même domaine, décrit avec ${reversed[1].variable} à l'extérieur, donne ${reversed[0].lo} ≤ ${reversed[0].variable} ≤ ${reversed[0].hi} pour ${reversed[1].lo} ≤ ${reversed[1].variable} ≤ ${reversed[1].hi}.`,
         ),
@@ -153,6 +164,14 @@ export const multipleIntegralStrategy: Strategy = {
     }
     steps.push(...result.steps);
     const value = result.value;
+    // bounds in the wrong order leave a variable in the value: no region was described
+    const left = [...freeVars(parseAscii(value))].filter((v) => v !== 'e' && v !== 'pi');
+    if (left.length) {
+      throw new SolverError('unsupported', text(
+        `These bounds do not describe a region: the result still depends on ${left.join(', ')}. An outer bound may use only the variables integrated after it.`,
+        `Ces bornes ne décrivent pas un domaine : le résultat dépend encore de ${left.join(', ')}. Une borne extérieure ne peut utiliser que les variables intégrées après elle.`,
+      ));
+    }
     return {
       method: 'integral.multiple',
       category: 'multiple_integral',

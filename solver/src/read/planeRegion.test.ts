@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../solve';
+import { normalize } from '../parse/normalize';
+import { readPlaneRegion } from './planeRegion';
+import { readInstructedIterated } from './integralInstructions';
+
+const bounds = (text: string) => readPlaneRegion(normalize(text))?.bounds.map((b) => [b.variable, b.lo, b.hi]);
+
+describe('plane regions by inequalities, boxes and triangles', () => {
+  it('integrates first the variable whose bounds depend on the other', () => {
+    expect(bounds('∬_D xy dA, D = {(x,y) : 0 ≤ x ≤ 1, x² ≤ y ≤ √x}')).toEqual([['y', 'x^2', 'sqrt(x)'], ['x', '0', '1']]);
+    expect(bounds('evaluate ∬_D y² dA, D = {(x, y) | −1 ≤ y ≤ 1, −y − 2 ≤ x ≤ y}')).toEqual([['x', '-y - 2', 'y'], ['y', '-1', '1']]);
+  });
+
+  it('reads a triangle by its vertices as a type I or type II region', () => {
+    expect(bounds('double integral of xy over the triangle with vertices (0,0), (1,0), (0,1)')).toEqual([['y', '0', '1 - x'], ['x', '0', '1']]);
+    expect(bounds('Calculer ∬_D xy dx dy où D est le triangle de sommets (0,0), (1,0), (1,1)')).toEqual([['y', '0', 'x'], ['x', '0', '1']]);
+    expect(bounds('∬_T x dA, T the triangle with vertices (0,0), (2,2), (0,2)')).toEqual([['y', 'x', '2'], ['x', '0', '2']]);
+    // no side parallel to an axis: two pieces, not read
+    expect(bounds('∬_T x dA over the triangle with vertices (0,0), (2,1), (1,3)')).toBeUndefined();
+  });
+
+  it('integrates the surface of a volume and the density of a mass', () => {
+    expect(readPlaneRegion(normalize('find the volume under z = x² + y² above the rectangle [0,1] × [0,2]'))).toMatchObject({ integrand: 'x^2 + y^2' });
+    expect(readPlaneRegion(normalize('mass of the lamina occupying the triangle with vertices (0,0), (2,0), (0,2) with density ρ(x,y) = x + y'))).toMatchObject({ integrand: 'x + y' });
+  });
+
+  it.each([
+    ['find the volume under z = x² + y² above the rectangle [0,1] × [0,2]', '10/3', 'en'],
+    ['volume of the solid under the plane z = 2x + y and above the triangle with vertices (0,0), (1,0), (1,1)', '5/6', 'en'],
+    ['find the mass of the lamina occupying the triangle with vertices (0,0), (2,0), (0,2) with density ρ(x,y) = x + y', '8/3', 'en'],
+    ['Calculer ∬_D xy dx dy où D est le triangle de sommets (0,0), (1,0), (1,1)', '1/8', 'fr'],
+    ['∭_E x dV, E = {(x,y,z) : 0 ≤ x ≤ 1, 0 ≤ y ≤ x, 0 ≤ z ≤ x + y}', '3/8', 'en'],
+  ])('%s', (input, value, locale) => {
+    const s = solve(input, { locale: locale as 'en' | 'fr' });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+
+  it('refuses to guess an integrand with a letter the region does not bound', () => {
+    expect(readPlaneRegion(normalize('∬_D xyz dA, D = {0 ≤ x ≤ 1, 0 ≤ y ≤ x}'))).toBeNull();
+  });
+});
+
+describe('iterated integrals with the method asked around them', () => {
+  it.each([
+    ['reverse the order and evaluate ∫_0^1 ∫_x^1 sin(y²) dy dx', '1/2 - cos(1)/2'],
+    ['Sketch the region and reverse the order of integration: ∫_0^4 ∫_{√x}^2 1/(y³ + 1) dy dx', '2*ln(3)/3'],
+    ['Evaluate ∫_0^2 ∫_0^{√(4−x²)} e^{-(x²+y²)} dy dx by converting to polar coordinates', 'pi/4 - pi*exp(-4)/4'],
+    ["inverser l'ordre d'intégration et calculer ∫_0^1 ∫_x^1 e^{y²} dy dx", 'e/2 - 1/2'],
+  ])('%s', (input, value) => {
+    expect(readInstructedIterated(normalize(input))?.kind).toBe('multiple');
+    const s = solve(input);
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+
+  it('exchanges a rectangle\'s order when the written one has no elementary antiderivative', () => {
+    const s = solve('double integral of x cos(xy) over 0 ≤ x ≤ π, 0 ≤ y ≤ 1');
+    expect(s.answer?.value).toBe('2');
+    expect(s.steps[0].title).toBe('Reverse the order of integration');
+  });
+});

@@ -1,0 +1,195 @@
+import type { ProblemInput } from '../strategy';
+import type { TaskOf } from '../task/task';
+import { evaluateReal } from '../verify/numeric';
+import { freeVars } from '../strategies/derivative/expr';
+import { toAscii } from '../strategies/derivative/print';
+import { simplify } from '../strategies/derivative/simplify';
+import { parseAscii } from '../strategies/integral/coordinates';
+import { asTyped, multipleAscii } from './multiple';
+import { exactNumber } from './numbers';
+import { integrandOf } from './region';
+
+/**
+ * Regions of the plane (and solids) given by their bounds in words rather than by integral signs:
+ * inequalities, dependent ones included ("D = {(x, y) : 0 ≤ x ≤ 1, x² ≤ y ≤ √x}", "−1 ≤ y ≤ 1,
+ * −y − 2 ≤ x ≤ y"), a box [0, 1] × [0, 2], a triangle by its vertices. What is integrated over the
+ * region is the integrand written after ∬ / ∭, the surface z = f of a volume ("the volume under
+ * z = x² + y² above …"), the density of a mass, or 1 for an area. The variable whose bounds depend
+ * on the others is integrated first; a region this reader cannot describe in one piece is left
+ * unread.
+ */
+type Multiple = TaskOf<'multiple'>;
+type Bound = Multiple['bounds'][number];
+
+const MATH_WORDS = /^(?:sqrt|sin|cos|tan|ln|log|exp|e|pi|arctan|arcsin|abs)$/i;
+
+/** The formula at the end of a phrase ("over the region 0" → "0"): words before it dropped. */
+function trailingFormula(s: string): string {
+  const tokens = s.trim().split(/\s+/);
+  let start = 0;
+  tokens.forEach((tok, k) => {
+    if (/^[\p{L}'’]{2,}$/u.test(tok) && !MATH_WORDS.test(tok)) start = k + 1;
+  });
+  return tokens.slice(start).join(' ');
+}
+
+/** The formula at the start of a phrase ("x + y over the triangle" → "x + y"). */
+function leadingFormula(s: string): string {
+  const tokens = s.trim().split(/\s+/);
+  const end = tokens.findIndex((tok) => /^[\p{L}'’]{2,}$/u.test(tok) && !MATH_WORDS.test(tok));
+  return (end < 0 ? tokens : tokens.slice(0, end)).join(' ').replace(/[.?!]$/, '');
+}
+
+/** "lo ≤ v ≤ hi" pieces of the text, v among x, y, z. */
+function ranges(text: string): Map<string, [string, string]> | null {
+  const found = new Map<string, [string, string]>();
+  for (const segment of text.split(/[,;{}|:]|\s(?:and|et)\s/)) {
+    const m = /^(.*?)\s*<=?\s*([xyz])\s*<=?\s*(.+?)\s*$/.exec(segment);
+    if (!m) continue;
+    const lo = trailingFormula(m[1]);
+    const hi = leadingFormula(m[3]);
+    if (!lo || !hi || found.has(m[2])) return null;
+    found.set(m[2], [lo, hi]);
+  }
+  return found;
+}
+
+/** A box [a, b] × [c, d] (× [e, f]) or [a, b]²: the ranges of x, y (, z) in that order. */
+function box(text: string): Map<string, [string, string]> | null {
+  const square = /\[\s*([^\],[]+?)\s*,\s*([^\][]+?)\s*\]\s*\^\s*\{?([23])\}?/.exec(text);
+  if (square) return new Map(['x', 'y', 'z'].slice(0, Number(square[3])).map((v) => [v, [square[1], square[2]]]));
+  const product = /\[\s*([^\],[]+?)\s*,\s*([^\][]+?)\s*\]\s*[*x]\s*\[\s*([^\],[]+?)\s*,\s*([^\][]+?)\s*\](?:\s*[*x]\s*\[\s*([^\],[]+?)\s*,\s*([^\][]+?)\s*\])?/.exec(text);
+  if (!product) return null;
+  const out = new Map<string, [string, string]>([['x', [product[1], product[2]]], ['y', [product[3], product[4]]]]);
+  if (product[5] !== undefined) out.set('z', [product[5], product[6]]);
+  return out;
+}
+
+/**
+ * The ranges as iterated bounds, innermost first: a variable's bounds may use only the variables
+ * outside it; among the orders that allows, the one the differentials give (innerFirst).
+ */
+function ordered(found: Map<string, [string, string]>, innerFirst: string[]): Bound[] | null {
+  const parsed = new Map<string, { lo: string; hi: string; uses: Set<string> }>();
+  for (const [v, [lo, hi]] of found) {
+    const [a, b] = [multipleAscii(lo), multipleAscii(hi)];
+    const uses = new Set([...freeVars(parseAscii(a)), ...freeVars(parseAscii(b))]);
+    if ([...uses].some((u) => !found.has(u) || u === v)) return null;
+    parsed.set(v, { lo: a, hi: b, uses });
+  }
+  const order: string[] = [];
+  const left = new Set(found.keys());
+  // outermost first: a variable whose bounds use only those already placed, in the order the differentials give
+  while (left.size) {
+    const next = [...innerFirst].reverse().filter((v) => left.has(v)).find((v) => [...(parsed.get(v)?.uses ?? [])].every((u) => order.includes(u)));
+    if (!next) return null;
+    order.push(next);
+    left.delete(next);
+  }
+  return order.reverse().map((v) => {
+    const p = parsed.get(v) as { lo: string; hi: string };
+    return { variable: v, lo: p.lo, hi: p.hi };
+  });
+}
+
+/** Vertices (a, b), (c, d), (e, f) of a triangle. */
+function triangleVertices(text: string): Array<[number, number, string, string]> | null {
+  const POINT = String.raw`\(\s*([^(),]+?)\s*[,;]\s*([^(),]+?)\s*\)`;
+  const m = new RegExp(String.raw`triangle\b[^(]*?${POINT}\s*,?\s*${POINT}\s*,?\s*(?:and|et)?\s*${POINT}`, 'i').exec(text);
+  if (!m) return null;
+  const pts: Array<[number, number, string, string]> = [];
+  for (let k = 1; k <= 5; k += 2) {
+    const [xs, ys] = [m[k].replace(/,/g, '.'), m[k + 1].replace(/,/g, '.')];
+    const [xv, yv] = [evaluateReal(multipleAscii(xs)), evaluateReal(multipleAscii(ys))];
+    if (xv === null || yv === null) return null;
+    pts.push([xv, yv, multipleAscii(xs), multipleAscii(ys)]);
+  }
+  return pts;
+}
+
+const line = (x1: number, y1: number, x2: number, y2: number, v: string): string => {
+  const slope = (y2 - y1) / (x2 - x1);
+  return toAscii(simplify(parseAscii(`${exactNumber(y1)} + (${exactNumber(slope)})*(${v} - (${exactNumber(x1)}))`)));
+};
+
+/**
+ * A triangle with a side parallel to an axis, as one type I region (x outside) or type II region (y
+ * outside); a triangle with no such side would need two pieces and is left unread.
+ */
+function triangle(text: string): Bound[] | null {
+  const pts = triangleVertices(text);
+  if (!pts) return null;
+  for (const [u, w] of [[0, 1], [1, 0]] as const) {
+    // u: the outer coordinate (0 = x), w: the inner one
+    const s = [...pts].sort((p, q) => p[u] - q[u]);
+    const [a, b, c] = s;
+    const [outer, inner] = u === 0 ? ['x', 'y'] : ['y', 'x'];
+    let edges: Array<[typeof a, typeof a]> | null = null;
+    if (Math.abs(a[u] - b[u]) < 1e-12 && c[u] > a[u]) edges = [[a, c], [b, c]];
+    else if (Math.abs(b[u] - c[u]) < 1e-12 && b[u] > a[u]) edges = [[a, b], [a, c]];
+    if (!edges) continue;
+    const mid = (a[u] + c[u]) / 2;
+    const at = ([p, q]: [typeof a, typeof a]): number => p[w] + ((q[w] - p[w]) * (mid - p[u])) / (q[u] - p[u]);
+    const [e1, e2] = at(edges[0]) < at(edges[1]) ? edges : [edges[1], edges[0]];
+    const curve = ([p, q]: [typeof a, typeof a]): string => line(p[u], p[w], q[u], q[w], outer);
+    return [{ variable: inner, lo: curve(e1), hi: curve(e2) }, { variable: outer, lo: u === 0 ? a[2] : a[3], hi: u === 0 ? c[2] : c[3] }];
+  }
+  return null;
+}
+
+/** z = f(x, y) of "the volume under z = …", « le volume sous z = … ». */
+const SURFACE = /\b(?:under|below|beneath|sous)\s+(?:the\s+(?:surface|plane|paraboloid|graph(?:\s+of)?)\s+|la\s+surface\s+|le\s+(?:plan|parabolo[iï]de|graphe(?:\s+de)?)\s+)?z\s*=\s*(.+?)\s*(?:,\s*)?(?:and\s+|et\s+)?\b(?:above|over|au-dessus|sur)\b/i;
+/** The density of a mass: "density ρ(x, y) = x + y", « de densité δ(x,y) = xy », "density function x y". */
+const DENSITY = /\b(?:density|densit[ée])\s*(?:function\s+|fonction\s+)?(?:(?:ρ|δ|rho|delta|mu|μ|f)\s*\(\s*x\s*,\s*y\s*\)\s*=\s*)?(.+?)\s*(?:[.;?]\s*|,\s*|\s+(?:over|on|sur)\s+.*)?$/i;
+
+function integrandFor(text: string, vars: string[]): string | null {
+  const surface = SURFACE.exec(text);
+  if (surface && /\bvolume\b/i.test(text)) return multipleAscii(surface[1]);
+  if (/\b(?:mass|masse)\b/i.test(text)) {
+    const d = DENSITY.exec(text);
+    return d ? multipleAscii(d[1]) : null;
+  }
+  const written = integrandOf(text, vars);
+  if (written !== null) return written;
+  return /\b(?:area|aire)\b/i.test(text) && !/\bvolume\b/i.test(text) ? '1' : null;
+}
+
+const DOUBLE = /∬|\\iint|double\s+integral|int[ée]grale\s+double|\bd\s*A\b|\barea\b|\baire\b|\bvolume\b|\bmass\b|\bmasse\b|d\s*x\s*d\s*y|d\s*y\s*d\s*x/i;
+
+/** Which order the differentials give (dy dx: y inside), or x, y, z. */
+function differentials(text: string): string[] {
+  const d = /\bd\s*([xyz])\s*d\s*([xyz])(?:\s*d\s*([xyz]))?\b/.exec(text);
+  return d ? d.slice(1).filter((v): v is string => !!v) : ['x', 'y', 'z'];
+}
+
+const TRIPLE = /∭|\\iiint|triple\s+integral|int[ée]grale\s+triple|\bd\s*V\b|\bd\s*[xyz]\s*d\s*[xyz]\s*d\s*[xyz]\b/i;
+
+export function readPlaneRegion(problem: ProblemInput): Multiple | null {
+  const text = asTyped(problem.raw).replace(/\s+/g, ' ');
+  if (!DOUBLE.test(text) && !TRIPLE.test(text)) return null;
+  let bounds: Bound[] | null = null;
+  try {
+    const tri = triangle(text);
+    const found = tri ? null : ranges(text);
+    const pieces = found && found.size >= 2 ? found : tri ? null : box(text);
+    if (pieces) {
+      const written = differentials(text).filter((v) => pieces.has(v));
+      bounds = ordered(pieces, [...written, ...[...pieces.keys()].sort().filter((v) => !written.includes(v))]);
+    } else bounds = tri;
+  } catch {
+    return null;
+  }
+  if (!bounds || bounds.length < 2 || bounds.length > 3) return null;
+  const vars = bounds.map((b) => b.variable);
+  const solid = TRIPLE.test(text) || (/\bvolume\b/i.test(text) && !SURFACE.test(text));
+  // a volume under a surface is a double integral over a plane region; three ranges describe a solid
+  if ((bounds.length === 3) !== solid) return null;
+  let integrand: string | null;
+  try {
+    integrand = solid && /\bvolume\b/i.test(text) && !/∭|\\iiint|triple\s+integral|int[ée]grale\s+triple/i.test(text) ? '1' : integrandFor(text, vars);
+  } catch {
+    return null;
+  }
+  if (integrand === null || [...freeVars(parseAscii(integrand))].some((v) => !vars.includes(v))) return null;
+  return { kind: 'multiple', integrand, bounds };
+}
