@@ -134,8 +134,13 @@ describe('readTask: Taylor series (order and point)', () => {
     expect(r.task).toBeNull();
     expect(r.refusal?.text.en).toContain('o(x^5)');
   });
-  for (const input of ['first 3 terms of the Taylor series of e^x', 'first three nonzero terms of the Maclaurin series of sin(x)', 'les 3 premiers termes du développement de e^x']) {
-    it(`refuses a count of terms: ${input}`, () => {
+  reads([
+    ['first 3 terms of the Taylor series of e^x', { kind: 'series', expr: 'e^x', point: '0', terms: 3 }],
+    ['first three nonzero terms of the Maclaurin series of sin(x)', { kind: 'series', expr: 'sin(x)', point: '0', terms: 3 }],
+    ['les 3 premiers termes non nuls du développement en série de Taylor de e^x', { kind: 'series', expr: 'e^x', terms: 3 }],
+  ]);
+  for (const input of ['the 3 terms of the Taylor series of e^x', 'Taylor series of e^x with 3 terms']) {
+    it(`refuses a count of terms it cannot place: ${input}`, () => {
       expect(read(input)).toBeNull();
       const s = solve(input);
       expect(s.answer).toBeNull();

@@ -32,6 +32,28 @@ const unreadableOrder = (): SolverError =>
     "Nous n'avons pas pu lire l'ordre du développement : écrivez « à l'ordre 4 » ou « jusqu'à x^4 ».",
   ));
 
+const COUNT: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, deux: 2, trois: 3, quatre: 4, cinq: 5 };
+const COUNT_WORD = String.raw`(\d|one|two|three|four|five|six|deux|trois|quatre|cinq)`;
+const TERM_COUNT: RegExp[] = [
+  new RegExp(String.raw`\bfirst\s+${COUNT_WORD}\s+(?:non-?\s*zero\s+|nonvanishing\s+)?terms?\b`, 'i'),
+  new RegExp(String.raw`\b${COUNT_WORD}\s+premiers\s+termes(?:\s+non\s+nuls)?\b`, 'i'),
+];
+
+/** The count of terms with the words around it, taken out before the function is read. */
+const TERM_COUNT_PHRASE = new RegExp(String.raw`(?:the\s+)?first\s+${COUNT_WORD}\s+(?:non-?\s*zero\s+|nonvanishing\s+)?terms?\s+(?:of|in|for)\s+(?:the\s+)?|(?:les\s+)?${COUNT_WORD}\s+premiers\s+termes(?:\s+non\s+nuls)?\s+(?:du|de\s+la|de|d')\s*`, 'i');
+
+/** "first three nonzero terms", "les 3 premiers termes non nuls": how many terms are asked. */
+function readTermCount(t: string): number | null {
+  for (const re of TERM_COUNT) {
+    const m = re.exec(t);
+    if (m) {
+      const v = COUNT[m[1].toLowerCase()] ?? Number(m[1]);
+      return v >= 1 && v <= 8 ? v : null;
+    }
+  }
+  return null;
+}
+
 function readOrder(t: string): number | null {
   for (const re of ORDER) {
     const m = re.exec(t);
@@ -44,14 +66,16 @@ export function readSeriesTask(problem: ProblemInput): TaskOf<'series'> | Solver
   const t = problem.text;
   if (!TRIGGER.test(t)) return null;
   const order = readOrder(t);
-  // "the first 3 terms" counts non-zero terms, not an order: refused rather than guessed. With
-  // no number at all, order 4 is the classroom default.
-  if (order === null && /\d\s*(?:(?:non-?zero|first)\s+)?(?:terms?|termes?)\b/i.test(t)) return unreadableOrder();
-  const n = order ?? 4;
+  // "the first 3 nonzero terms", "les trois premiers termes non nuls": a count of terms, not an
+  // order; any other count of terms is refused rather than guessed. With no number at all,
+  // order 4 is the classroom default.
+  const terms = order === null ? readTermCount(t) : null;
+  if (order === null && terms === null && /\d\s*(?:(?:non-?zero|first)\s+)?(?:terms?|termes?)\b/i.test(t)) return unreadableOrder();
+  const n = order ?? (terms !== null ? terms - 1 : 4);
   if (n > 12) return null;
   const pointM = POINT.exec(t);
   const fM = /(?:of|de|du|for|pour)\s+(?:(?:of|de|du)\s+)?(?:f\s*\(\s*\w\s*\)\s*=\s*)?(.+?)\s*(?:,|\bat\b|\babout\b|\baround\b|\ben\b|au\s+voisinage|\bnear\b|centered|centred|\bto\b|up\s+to|through|jusqu|à\s+l'ordre|a\s+l'ordre|\border\b|\bordre\b|$)/i.exec(
-    t.replace(new RegExp(TRIGGER.source, 'gi'), ' ').replace(NOT_FUNCTION, ' ').replace(/\(\s*[-+]?[\d./]*\s*\)/, ' ').replace(/^\s*(?:of|de|du|for|pour)\s+(?=(?:of|de|du|for|pour)\s)/i, ''),
+    t.replace(TERM_COUNT_PHRASE, ' ').replace(new RegExp(TRIGGER.source, 'gi'), ' ').replace(NOT_FUNCTION, ' ').replace(/\(\s*[-+]?[\d./]*\s*\)/, ' ').replace(/^\s*(?:of|de|du|for|pour)\s+(?=(?:of|de|du|for|pour)\s)/i, ''),
   );
   if (!fM) return null;
   let f: ReturnType<typeof parseNode>;
@@ -70,5 +94,5 @@ export function readSeriesTask(problem: ProblemInput): TaskOf<'series'> | Solver
       return null;
     }
   }
-  return { kind: 'series', expr: toAscii(f), variable: vars[0], point, order: n };
+  return { kind: 'series', expr: toAscii(f), variable: vars[0], point, order: n, ...(terms !== null ? { terms } : {}) };
 }

@@ -12,7 +12,7 @@ import {
   type Series, addSeries, arctanSeries, binomialSeries, compose, constant, cosSeries, expSeries, geometricSeries,
   log1pSeries, mulSeries, rationalPower, scaleSeries, sinSeries, tanSeries, variable,
 } from './truncated';
-import { taylorOutcome } from './taylorAnswer';
+import { MAX_TERMS_ORDER, taylorOutcome, throughNonzero } from './taylorAnswer';
 
 /**
  * Développements limités as a French course builds them: from the standard expansions at 0
@@ -258,7 +258,7 @@ const writtenSum = (a: Ex, h: Ex): Ex => add(a, h);
 
 /** The développement limité of f at a to order n from the standard expansions, or null. */
 export function standardExpansion(f: Ex, x: string, a: Q, n: number): { coeffs: Series; steps: StepDraft[] } | null {
-  if (n < 1 || n > 12) return null;
+  if (n < 1 || n > MAX_TERMS_ORDER) return null;
   const h = a.isZero() ? x : 'h';
   if (h === 'h' && dependsOn(f, 'h')) return null;
   const g = a.isZero() ? f : simplifyEx(substitute(f, x, add(qEx(a), sym(h))));
@@ -287,6 +287,17 @@ export function standardExpansion(f: Ex, x: string, a: Q, n: number): { coeffs: 
   return { coeffs, steps };
 }
 
+/** The expansion to the order at which the first `terms` nonzero coefficients appear, cut there. */
+function expandToTerms(f: Ex, x: string, a: Q, terms: number): { coeffs: Series; steps: StepDraft[] } | null {
+  for (let n = Math.max(1, terms - 1); n <= MAX_TERMS_ORDER; n++) {
+    const r = standardExpansion(f, x, a, n);
+    if (!r) return null;
+    const kept = throughNonzero(r.coeffs, terms, (c) => c.isZero());
+    if (kept) return kept.length === r.coeffs.length ? r : standardExpansion(f, x, a, kept.length - 1);
+  }
+  return null;
+}
+
 export const standardDlStrategy: Strategy = {
   name: 'series.taylor.standard',
   solve(problem: ProblemInput, ctx: SolveContext): Outcome | null {
@@ -298,10 +309,11 @@ export const standardDlStrategy: Strategy = {
     const a = toQ(point);
     if (!a) return null;
     const x = task.variable;
-    const r = standardExpansion(f, x, a, task.order);
-    if (!r) return null;
+    const found = task.terms ? expandToTerms(f, x, a, task.terms) : standardExpansion(f, x, a, task.order);
+    if (!found) return null;
+    const r = found;
     const v: Ex = a.isZero() ? sym(x) : simplifyEx(sub(sym(x), qEx(a)));
-    const n = task.order;
+    const n = r.coeffs.length - 1;
     const steps: StepDraft[] = [...r.steps, {
       title: text(`Expansion to order ${n}`, `Développement limité à l'ordre ${n}`),
       explanation: text(

@@ -22,6 +22,22 @@ export function taylorTerms(coeffs: MathNode[], x: string, a: MathNode): MathNod
   });
 }
 
+/**
+ * "The first N nonzero terms": the coefficients through the N-th nonzero one (the order is then
+ * its power), or null when fewer than N are nonzero.
+ */
+export function throughNonzero<C>(coeffs: C[], count: number, isZero: (c: C) => boolean): C[] | null {
+  let seen = 0;
+  for (let k = 0; k < coeffs.length; k++) {
+    if (!isZero(coeffs[k])) seen++;
+    if (seen === count) return coeffs.slice(0, k + 1);
+  }
+  return null;
+}
+
+/** The highest order tried for "the first N nonzero terms" (sin x² needs x¹⁴ for four terms). */
+export const MAX_TERMS_ORDER = 16;
+
 /** Σ of the terms in increasing powers, the zero ones left out. */
 export function increasingSum(terms: MathNode[]): MathNode {
   const kept = terms.filter((t) => t !== 0);

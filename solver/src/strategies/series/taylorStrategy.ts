@@ -6,7 +6,7 @@ import { nodeToQ } from '../../cas/rational';
 import { parseNode } from '../../parse/math';
 import { toAscii } from '../../format/ascii';
 import { toLatex } from '../../format/latex';
-import { increasingSum, taylorOutcome, taylorTerms } from './taylorAnswer';
+import { increasingSum, MAX_TERMS_ORDER, taylorOutcome, taylorTerms } from './taylorAnswer';
 
 /**
  * Taylor / Maclaurin polynomials ("Taylor series of e^x at 0 to order 4", "développement limité
@@ -19,7 +19,6 @@ export const taylorStrategy: Strategy = {
   solve(problem: ProblemInput, ctx: SolveContext): Outcome | null {
     const task = problem.task ?? readTask(problem).task;
     if (task?.kind !== 'series') return null;
-    const n = task.order;
     const f: MathNode = parseNode(task.expr);
     const a: MathNode = parseNode(task.point);
     const x = task.variable;
@@ -27,7 +26,10 @@ export const taylorStrategy: Strategy = {
     const coeffs: MathNode[] = [];
     let d: MathNode = f;
     let fact = 1;
-    for (let k = 0; k <= n; k++) {
+    // "the first N nonzero terms": differentiate until N coefficients are nonzero
+    const last = task.terms ? MAX_TERMS_ORDER : task.order;
+    let nonzero = 0;
+    for (let k = 0; k <= last && (!task.terms || nonzero < task.terms); k++) {
       ctx.checkTime();
       if (k > 0) {
         d = toNode(box(['D', d, x]).evaluate());
@@ -37,7 +39,10 @@ export const taylorStrategy: Strategy = {
       if (!nodeToQ(v) && freeSymbols(v).size > 0) return null;
       rows.push(`f^{(${k})}(${toLatex(a)}) = ${toLatex(v)}`);
       coeffs.push(['Divide', v, fact]);
+      if (v !== 0) nonzero++;
     }
+    if (task.terms && nonzero < task.terms) return null;
+    const n = coeffs.length - 1;
     const shift = a === 0 ? x : `(${x} - ${toLatex(a)})`;
     const steps: StepDraft[] = [{
       title: text('Differentiate and evaluate at the centre', 'Dériver et évaluer au centre'),
