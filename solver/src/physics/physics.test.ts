@@ -63,8 +63,10 @@ describe('physics and engineering', () => {
     expect(value('Une voiture passe de 10 m/s à 30 m/s en 4 s. Accélération ?')).toEqual({ v: '5.000 m/s^2', ok: true });
     expect(value('A train brakes from 20 m/s and stops after 100 m. What is its acceleration?')).toEqual({ v: '-2.000 m/s^2', ok: true });
     expect(value('Une voiture freine de 25 m/s jusqu’à l’arrêt avec une décélération de 5 m/s². Durée du freinage ?')).toEqual({ v: '5.000 s', ok: true });
-    // the sign of a deceleration asked is a convention: no answer
-    expect(value('A train brakes from 20 m/s and stops after 100 m. Deceleration?').v).toBeUndefined();
+    // a deceleration asked by that name is the magnitude of the acceleration against the motion
+    expect(value('A train brakes from 20 m/s and stops after 100 m. Deceleration?')).toEqual({ v: '2.000 m/s^2', ok: true });
+    // slowing asked without the name: its sign is a convention, no answer
+    expect(value('A train brakes from 20 m/s and stops after 100 m. How hard does it brake?').v).toBeUndefined();
     expect(value('Starting from rest with a = 3 m/s², how long to cover 24 m?')).toEqual({ v: '4.000 s', ok: true });
     expect(value('x = ? with v0 = 5 m/s, a = 2 m/s², t = 3 s')).toEqual({ v: '24.00 m', ok: true });
     // one speed that nothing tells initial or final

@@ -59,6 +59,20 @@ describe('physics situations', () => {
     expect(answer("Un objet fait un tour d'un cercle de rayon 2 m en 4 s (mouvement circulaire uniforme). Vitesse ?", 'fr')).toEqual({ v: '3.142 m/s', ok: true });
   });
 
+  it('answers a deceleration by its magnitude, a launch speed for a height, a hanging string, a mass from its weight and mgh backwards', () => {
+    expect(answer("Une voiture roulant à 90 km/h freine et s'arrête en 50 m. Décélération ?", 'fr')).toEqual({ v: '6.250 m/s^2', ok: true });
+    expect(answer("Vitesse initiale nécessaire pour qu'une balle lancée verticalement atteigne 20 m de hauteur ? g = 9,8", 'fr')).toEqual({ v: '19.80 m/s', ok: true });
+    expect(answer('A 2 kg object hangs from a rope. What is the tension in the rope? g = 9.8')).toEqual({ v: '19.60 N', ok: true });
+    expect(answer("Masse d'un objet de poids 49 N ? g = 9,8 N/kg", 'fr')).toEqual({ v: '5.000 kg', ok: true });
+    expect(answer('A 70 kg climber gains 2.1 kJ of potential energy. How high did she climb? g = 9.8')).toEqual({ v: '3.061 m', ok: true });
+    expect(answer('A roller coaster car starts from rest at the top of a 45 m hill. Ignoring friction, what is its speed at the bottom? g = 9.8')).toEqual({ v: '29.70 m/s', ok: true });
+  });
+
+  it('never takes the radius of an orbit for the distance travelled', () => {
+    expect(num(answer('Un satellite parcourt une orbite circulaire de rayon 7000 km en 5800 s. Vitesse ?', 'fr').v)).toBeCloseTo(7583, 0);
+    expect(answer('A ball moves on a circle of radius 2 m for 10 s. Speed?').v).toBeUndefined();
+  });
+
   it('answers momentum, impulse and collisions where the bodies stick, and refuses the rest by name', () => {
     expect(answer('What is the momentum of a 0.15 kg ball moving at 40 m/s?')).toEqual({ v: '6.000 kg·m/s', ok: true });
     expect(answer("Quantité de mouvement d'une voiture de 1000 kg roulant à 20 m/s ?", 'fr')).toEqual({ v: '2.000e+4 kg·m/s', ok: true });

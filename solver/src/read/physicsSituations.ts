@@ -2,7 +2,7 @@ import { SolverError } from '../errors';
 import type { Task, TaskOf } from '../task/task';
 import { DIMS, sameDim } from '../physics/units';
 import { SYMBOLS } from '../physics/quantities';
-import { allPlaced, degs, exactly, following, of, own, question, SMOOTH, type Found, type Situation } from './formulaFamilies';
+import { allPlaced, degs, exactly, following, of, own, question, SMOOTH, THROWN, UPRIGHT, type Found, type Situation } from './formulaFamilies';
 
 /**
  * More school physics read into the formula catalogue's letters, in English and French: a trip
@@ -86,13 +86,14 @@ const NO_FRICTION = new RegExp(`${SMOOTH.source}|neglect\\w*\\s+(?:the\\s+)?fric
 const SLIDE = /slides?\b|sliding|glisse|descend|roller\s*coaster|montagnes?\s+russes|toboggan|ski(?:er|eur)|\bluge\b|\bsled|\bsledge|\btrack\b|\bpiste\b|\bpente\b|slope|ramp|rampe|\bhill\b|colline/i;
 const FROM_REST = /\brest\b|\brepos\b|released|let\s+go|l[âa]ch[ée]|abandonn[ée]|sans\s+vitesse\s+initiale|d[ée]part\s+arr[êe]t[ée]|starts?\s+from\s+(?:the\s+)?top|part\s+du\s+sommet/i;
 /** A body sliding from rest down a frictionless slope or track: only the drop in height counts, v² = 2gh at the bottom. */
-const slideDrop: Reader = ({ raw, rest, qs, g, want }) => {
+const slideDrop: Reader = ({ raw, rest, qs, g }) => {
   const L = of(qs, DIMS.L);
   const M = of(qs, DIMS.M);
-  if (want !== 'v?' || L.length !== 1 || M.length > 1 || !exactly(qs, L, M) || !SLIDE.test(raw) || !NO_FRICTION.test(raw) || !FROM_REST.test(raw) || !allPlaced(rest, qs)) return null;
+  // the speed asked (the question may name the friction it ignores first)
+  if (!/speed|velocity|vitesse|how\s+fast/i.test(question(raw)) || L.length !== 1 || M.length > 1 || !exactly(qs, L, M) || !SLIDE.test(raw) || !NO_FRICTION.test(raw) || !FROM_REST.test(raw) || !allPlaced(rest, qs)) return null;
   // the length must be a height: a slope's length is not how far the body drops
   const words = around(rest, qs, L[0]);
-  if (!/height|\bhigh\b|\btall\b|\bdrop\b|vertical|d[ée]nivel|hauteur|\bhaut\b/i.test(words) || /\blong\b|length|longueur/i.test(words)) return null;
+  if (!/height|\bhigh\b|\btall\b|\bdrop\b|vertical|d[ée]nivel|hauteur|\bhaut\b|\bhill\b|colline/i.test(words) || /\blong\b|length|longueur/i.test(words)) return null;
   if (!/bottom|lowest|ground|\bfoot\b|\bbas\b|\bsol\b|\bpied\b|arriv/i.test(question(raw))) return null;
   return task('energy', { g, hd: L[0].si }, 'v');
 };
@@ -111,7 +112,7 @@ const buoyancy: Reader = ({ raw, rest, qs, g }) => {
   return rho === null ? null : task('pressure_density', { rho, g, Vol: V[0].si }, 'Fb');
 };
 
-const EM = /\bradio|\blight\b|lumi[èe]re|laser|micro-?ondes?|microwave|infra-?red|infrarouge|ultra-?violet|x-?rays?|rayons?\s+x|gamma|electromagnetic|[ée]lectromagn[ée]tique|\bFM\b|\bAM\b|wi-?fi|radar/i;
+const EM = /\bradio|\blight\b|lumi[èe]re|lumineu|laser|micro-?ondes?|microwave|infra-?red|infrarouge|ultra-?violet|x-?rays?|rayons?\s+x|gamma|electromagnetic|[ée]lectromagn[ée]tique|\bFM\b|\bAM\b|wi-?fi|radar/i;
 /** The speed of light in vacuum as used in class, 3.00 × 10⁸ m/s. */
 const C = 3.0e8;
 /** Light and radio waves in air or vacuum: c = fλ, c given by the problem or 3.00 × 10⁸ m/s. */
@@ -134,7 +135,8 @@ const circular: Reader = ({ raw, rest, qs, want }) => {
   if (!CIRCLE.test(raw) || L.length !== 1 || S.length + T.length !== 1 || M.length > 1 || !exactly(qs, L, S, T, M) || !allPlaced(rest, qs)) return null;
   if (/vertical|loop|looping|\btop\s+of|\bbottom\s+of|\ben\s+haut|\ben\s+bas|banked|relev[ée]|friction|frottement|diam/i.test(raw)) return null;
   if (!/radius|rayon/i.test(around(rest, qs, L[0])) && !/^r$/i.test(L[0].label ?? '')) return null;
-  if (T.length && !/period|p[ée]riode|revolution|r[ée]volution|\btour\b|one\s+turn|un\s+tour|rotation/i.test(raw)) return null;
+  // a time is that of one turn only when told so
+  if (T.length && !/period|p[ée]riode|revolution|r[ée]volution|\btour\b|one\s+turn|\blap\b|(?:an|one|its|the|une|son|l')\s*orbite?\b|rotation/i.test(raw)) return null;
   const knowns: Record<string, number> = { Rc: L[0].si, ...(S.length ? { v: S[0].si } : { Trev: T[0].si }), ...(M.length ? { m: M[0].si } : {}) };
   const q = question(raw);
   const w = /centripetal\s+force|force\s+centrip|\bforce\b|tension/i.test(q) && M.length ? 'Fc'
@@ -171,7 +173,41 @@ const momentum: Reader = ({ raw, rest, qs }) => {
   return task('dynamics', { m1: first.si, v1: v1.si, m2: second.si, v2: against ? -v2.si : v2.si }, 'vf');
 };
 
-const READERS: Reader[] = [twoLegs, twoForces, slideDrop, buoyancy, emWave, circular, momentum];
+/** The speed a body must be thrown straight up with to rise to a height: the top is where v = 0, v0 = √(2gH). */
+const launchForHeight: Reader = ({ raw, rest, qs, g, want }) => {
+  const L = of(qs, DIMS.L);
+  if (want !== 'v?' || !UPRIGHT.test(raw) || !THROWN.test(raw) || L.length !== 1 || !exactly(qs, L, of(qs, DIMS.M)) || of(qs, DIMS.M).length > 1 || !allPlaced(rest, qs)) return null;
+  return /height|\bhigh\b|hauteur|\bhaut\b|reach|attein|rise|monte/i.test(raw) ? task('kinematics', { g, th: Math.PI / 2, H: L[0].si }, 'v0') : null;
+};
+
+/** A body hanging at rest from a string or rope: the tension holds its weight, T = mg. */
+const hanging: Reader = ({ raw, rest, qs, g }) => {
+  const M = of(qs, DIMS.M);
+  if (M.length !== 1 || qs.length !== 1 || !allPlaced(rest, qs) || !/\bhangs?\b|hanging|suspended|suspendu|accroch[ée]|pend\b/i.test(raw)) return null;
+  if (/accelerat|acc[ée]l[ée]r|lift|elevator|ascenseur|swing|oscill|pendulum|pendule|angle|°/i.test(raw)) return null;
+  return /tension/i.test(question(raw)) ? task('dynamics', { m: M[0].si, g }, 'Th') : null;
+};
+
+/** A mass from its weight: m = P/g. */
+const massFromWeight: Reader = ({ raw, rest, qs, g, want }) => {
+  const F = of(qs, DIMS.force);
+  if (want !== 'm' || F.length !== 1 || qs.length !== 1 || !allPlaced(rest, qs) || !/weight|poids|p[èe]se/i.test(raw)) return null;
+  return task('dynamics', { Wt: F[0].si, g }, 'm');
+};
+
+/** Gravitational potential energy mgh read backwards: the height or the mass from the energy. */
+const potentialBack: Reader = ({ raw, rest, qs, g }) => {
+  const E = of(qs, DIMS.energy);
+  const M = of(qs, DIMS.M);
+  const L = of(qs, DIMS.L);
+  if (E.length !== 1 || M.length + L.length !== 1 || qs.length !== 2 || !allPlaced(rest, qs) || !/potential|potentielle|\bG?PE\b|\bE_?pp?\b/i.test(raw)) return null;
+  const q = question(raw);
+  if (M.length && /height|how\s+(?:high|far)|hauteur|altitude/i.test(q)) return task('energy', { m: M[0].si, g, Ep: E[0].si }, 'h');
+  if (L.length && /\bmass\b|\bmasse\b/i.test(q)) return task('energy', { h: L[0].si, g, Ep: E[0].si }, 'm');
+  return null;
+};
+
+const READERS: Reader[] = [twoLegs, twoForces, slideDrop, buoyancy, emWave, circular, momentum, launchForHeight, hanging, massFromWeight, potentialBack];
 
 /** The first of these situations that reads the text, or null; a coefficient of friction given is read only on an incline. */
 export function readPhysicsSituation(s: Situation): PhysRel | null {
