@@ -134,3 +134,29 @@ describe('variation of parameters on any second-order linear equation with known
     expect(en?.formula).toMatch(/^W = x\^\{?2/);
   });
 });
+
+describe('second-order equations without y: v = y′ first', () => {
+  it.each([
+    ["x y'' + y' = 0", 'y = C1*ln(x) + C2'],
+    ["x y'' + 2y' = 6x", 'y = x^2 + C2 - C1/x'],
+    ["(1 + x²) y'' + 2x y' = 0", 'y = C1*atan(x) + C2'],
+  ])('%s', (input, value) => {
+    const r = solve(input);
+    expect(r.answer?.value).toBe(value);
+    expect(r.verified).toBe(true);
+    expect(r.method).toBe('ode.reduction_of_order');
+  });
+
+  it('names the substitution in both languages', () => {
+    expect(solve("x y'' + y' = 0").steps.map((s) => s.title)).toContain("Substitute v = y'");
+    expect(solve("x y'' + y' = 0", { locale: 'fr' }).steps.map((s) => s.title)).toContain("Poser v = y'");
+  });
+});
+
+describe('a method named before the equation is set aside', () => {
+  it('variation des constantes : …', () => {
+    const r = solve("variation des constantes : y'' + y = 1/sin(x)", { locale: 'fr' });
+    expect(r.answer?.value).toBe('y = C1*cos(x) + C2*sin(x) - x*cos(x) + ln(sin(x))*sin(x)');
+    expect(r.verified).toBe(true);
+  });
+});

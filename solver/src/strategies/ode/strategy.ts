@@ -269,6 +269,39 @@ function cauchyEuler(o: LinearOde, ctx: SolveContext): Solved | null {
   return { general: simplify(add(homogeneous, yp)), constants: C.slice(0, 2), method: 'ode.cauchy_euler', steps };
 }
 
+/**
+ * a₂(x)y'' + a₁(x)y' = g with no y term (x y'' + y' = 0): v = y' solves a linear first-order
+ * equation, and y = ∫v + C2.
+ */
+function withoutY(o: LinearOde, ctx: SolveContext): Solved | null {
+  if (o.order !== 2 || !(isNum(o.a[0]) && o.a[0].p === 0)) return null;
+  const x = o.x;
+  const r = integratingFactor(simplify(div(o.a[1], o.a[2])), simplify(div(o.g, o.a[2])), x, ctx, 'v');
+  if (!r) return null;
+  const v = simplify(dropAbs(r.v));
+  // v = C1·h + p, integrated part by part (the integrator reads no constant named C1)
+  const h = derivativeIn(v, 'C1');
+  const p = simplify(substitute(v, 'C1', ZERO));
+  const [H, P] = [integral(h, x, ctx), integral(p, x, ctx)];
+  if (!H || !P) return null;
+  const general = simplify(add(mul(C[0], H), P, C[1]));
+  return {
+    general,
+    constants: C.slice(0, 2),
+    method: 'ode.reduction_of_order',
+    steps: [{
+      title: text("Substitute v = y'", "Poser v = y'"),
+      explanation: text("y itself does not appear: v = y' turns the equation into a linear first-order equation in v.",
+        "y n'apparaît pas : en posant v = y', l'équation devient linéaire du premier ordre en v."),
+      formula: `${linearLatex([o.a[1], o.a[2]], 'v')} = ${L(o.g)}`,
+    }, ...r.steps, {
+      title: text("Integrate v = y'", "Intégrer v = y'"),
+      explanation: text('y is an antiderivative of v, with a second constant C2.', 'y est une primitive de v, avec une seconde constante C2.'),
+      formula: `y = \\int ${L(v)}\\,d${x} = ${L(general)}`,
+    }],
+  };
+}
+
 /** Guess a particular solution of the shape of the right-hand side and find its coefficients. */
 function undetermined(o: LinearOde, charPoly: Ex, steps: StepDraft[]): Ex {
   const x = o.x;
@@ -605,7 +638,7 @@ export const odeStrategy: Strategy = {
       s = linearFirstOrder(o, ctx);
       intro = text('A linear first-order equation in y.', 'Une équation linéaire du premier ordre en y.');
     } else if (o) {
-      const euler = cauchyEuler(o, ctx);
+      const euler = cauchyEuler(o, ctx) ?? withoutY(o, ctx);
       if (!euler) throw unsupported();
       s = euler;
       intro = text(`A linear equation of order ${o.order} with variable coefficients.`, `Une équation linéaire d'ordre ${o.order} à coefficients variables.`);
