@@ -1,5 +1,6 @@
 import type { Text } from '../i18n';
-import type { BiologyTask } from './task';
+import type { AlleleCrossTask, BiologyTask } from './task';
+import { alleleTex } from './alleles';
 
 type Part = Text | { text: string; tex: string };
 const w = (en: string, fr: string): Text => ({ en, fr });
@@ -27,6 +28,7 @@ export function biologyStatement(t: BiologyTask): Part[] {
         }
       }
     }
+    case 'allele_cross': return alleleStatement(t);
     case 'hardy_weinberg': {
       const k = t.known;
       const known: Part = k.of === 'counts' ? w(`${k.AA} AA, ${k.Aa} Aa, ${k.aa} aa`, `${k.AA} AA, ${k.Aa} Aa, ${k.aa} aa`)
@@ -67,6 +69,7 @@ export function biologyText(t: BiologyTask): string {
       if (t.want === 'count') return `${prefix}${cross} with ${t.offspring ?? 0} offspring: ${among}how many ${t.target ?? ''}?`;
       return `${prefix}${cross}: ${among}probability of ${t.target ?? ''}?`;
     }
+    case 'allele_cross': return alleleCrossText(t);
     case 'hardy_weinberg': {
       const k = t.known;
       const known = k.of === 'counts' ? `${k.AA} AA, ${k.Aa} Aa, ${k.aa} aa` : k.of === 'x_males' ? `X-linked: ${k.affected} of ${k.total} males affected` : `Hardy-Weinberg: ${{ q2: 'q^2', p2: 'p^2', q: 'q', p: 'p', dominant: 'dominant phenotype' }[k.of]} = ${k.value}`;
@@ -89,4 +92,37 @@ export function biologyText(t: BiologyTask): string {
       return `${law}, ${known}.${dbl} ${want}`;
     }
   }
+}
+
+const parentText = (t: AlleleCrossTask, k: 0 | 1): string => t.parents[k].map((a) => (t.linkage === 'x_linked' ? `X${a}` : a)).join('') + (k === 1 && t.linkage === 'x_linked' ? 'Y' : '');
+
+const parentTex = (t: AlleleCrossTask, k: 0 | 1): string => t.parents[k].map((a) => alleleTex(t, a)).join('') + (k === 1 && t.linkage === 'x_linked' ? 'Y' : '');
+
+function alleleStatement(t: AlleleCrossTask): Part[] {
+  const crossPart: Part = { text: `${parentText(t, 0)} × ${parentText(t, 1)}`, tex: `${parentTex(t, 0)} \\times ${parentTex(t, 1)}` };
+  const how = { dominance: w('', ''), incomplete: w(' (incomplete dominance)', ' (dominance incomplète)'), codominance: w(' (codominance)', ' (codominance)') }[t.expression];
+  const linked = t.linkage === 'x_linked' ? w(' (X-linked)', ' (lié à l’X)') : w('', '');
+  if (t.want === 'genotype_ratio') return [w('Genotype ratio of ', 'Rapport génotypique de '), crossPart, how, linked];
+  if (t.want === 'phenotype_ratio') return [w('Phenotype ratio of ', 'Rapport phénotypique de '), crossPart, how, linked];
+  const tg = t.target ?? {};
+  const sex = tg.sex ? w(tg.sex === 'male' ? ' son' : ' daughter', tg.sex === 'male' ? ' garçon' : 'e fille') : w('', '');
+  const what = [tg.genotype ? `genotype ${tg.genotype.join(' ')}` : '', tg.phenotype ? `phenotype [${tg.phenotype.join(' ')}]` : ''].filter(Boolean).join(', ');
+  const quoi = [tg.genotype ? `génotype ${tg.genotype.join(' ')}` : '', tg.phenotype ? `phénotype [${tg.phenotype.join(' ')}]` : ''].filter(Boolean).join(', ');
+  const among = t.among ? w(` among the ${t.among === 'male' ? 'sons' : 'daughters'}`, ` parmi les ${t.among === 'male' ? 'garçons' : 'filles'}`) : w('', '');
+  const head = t.want === 'count' ? w(`Expected number out of ${t.offspring ?? 0} of a`, `Effectif attendu sur ${t.offspring ?? 0} d’un`) : w('Probability of a', 'Probabilité d’un');
+  return [head, sex, w(`${tg.sex ? '' : ' child'}${what ? ` of ${what}` : ''}`, `${tg.sex ? '' : ' descendant'}${quoi ? ` de ${quoi}` : ''}`), among, w(' from ', ' issu de '), crossPart, how, linked];
+}
+
+/** The canonical text: "allele cross x_linked dominance H:1 h:0; H/h x H; probability; genotype h, phenotype h, sex male; among male; offspring 80". */
+function alleleCrossText(t: AlleleCrossTask): string {
+  const tg = t.target ?? {};
+  const target = [tg.genotype ? `genotype ${tg.genotype.join('/')}` : '', tg.phenotype ? `phenotype ${tg.phenotype.join('/')}` : '', tg.sex ? `sex ${tg.sex}` : ''].filter(Boolean).join(', ');
+  return [
+    `allele cross ${t.linkage} ${t.expression} ${t.alleles.map((a) => `${a.symbol}:${a.rank}`).join(' ')}`,
+    `${t.parents[0].join('/')} x ${t.parents[1].join('/')}`,
+    t.want,
+    ...(target ? [target] : []),
+    ...(t.among ? [`among ${t.among}`] : []),
+    ...(t.offspring ? [`offspring ${t.offspring}`] : []),
+  ].join('; ');
 }

@@ -78,7 +78,34 @@ export const populationGrowthTask = z.object({
   timeUnit: z.string().min(1).max(12).optional(),
 });
 
-export const BIOLOGY_TASKS = [monohybridTask, dihybridTask, testCrossTask, hardyWeinbergTask, magnificationTask, populationGrowthTask] as const;
-export const BIOLOGY_KINDS = ['monohybrid', 'dihybrid', 'test_cross', 'hardy_weinberg', 'magnification', 'population_growth'] as const;
+/** An allele as written: a letter with an optional tag (H, h, I^A, i, C^R), or Y for the father's Y chromosome. */
+export const alleleSymbol = z.string().regex(/^[A-Za-z](?:\^[A-Za-z0-9]{1,2})?$/);
+export const alleleExpressions = ['dominance', 'incomplete', 'codominance'] as const;
+export const sexes = ['male', 'female'] as const;
+/**
+ * One gene whose alleles are not simply dominant and recessive letters: incomplete dominance
+ * (C^R C^W, pink), codominance and multiple alleles (I^A, I^B, i), or a gene on the X chromosome
+ * (X^H X^h × X^H Y), where sons receive their only X from the mother.
+ */
+export const alleleCrossTask = z.object({
+  kind: z.literal('allele_cross'),
+  /** x_linked: the first parent is the mother (two X alleles), the second the father (one X allele). */
+  linkage: z.enum(['autosomal', 'x_linked']),
+  /** Every allele with its rank: a higher rank masks a lower one; equal ranks are both expressed. */
+  alleles: z.array(z.object({ symbol: alleleSymbol, rank: z.number().int().min(0).max(3) })).min(2).max(4),
+  /** How a heterozygote of two equal ranks looks: a blend (incomplete) or both traits (codominance). */
+  expression: z.enum(alleleExpressions),
+  parents: z.tuple([z.array(alleleSymbol).length(2), z.array(alleleSymbol).min(1).max(2)]),
+  want: z.enum(['genotype_ratio', 'phenotype_ratio', 'probability', 'count']),
+  /** The offspring asked about: a genotype (its alleles), a phenotype (the alleles it expresses), and/or a sex. */
+  target: z.object({ genotype: z.array(alleleSymbol).min(1).max(2).optional(), phenotype: z.array(alleleSymbol).min(1).max(2).optional(), sex: z.enum(sexes).optional() }).optional(),
+  /** Asked among the children of one sex ("that a son is colour-blind"), not over all children ("a colour-blind son"). */
+  among: z.enum(sexes).optional(),
+  offspring: z.number().int().min(1).max(1e9).optional(),
+});
+
+export const BIOLOGY_TASKS = [monohybridTask, dihybridTask, testCrossTask, alleleCrossTask, hardyWeinbergTask, magnificationTask, populationGrowthTask] as const;
+export const BIOLOGY_KINDS = ['monohybrid', 'dihybrid', 'test_cross', 'allele_cross', 'hardy_weinberg', 'magnification', 'population_growth'] as const;
+export type AlleleCrossTask = z.infer<typeof alleleCrossTask>;
 export type BiologyTask = z.infer<(typeof BIOLOGY_TASKS)[number]>;
 export type CrossTask = z.infer<typeof monohybridTask> | z.infer<typeof dihybridTask> | z.infer<typeof testCrossTask>;

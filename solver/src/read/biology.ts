@@ -1,6 +1,8 @@
 import type { ProblemInput } from '../strategy';
 import { readTestCrossParent } from './testCross';
 import { readCrossInWords } from './crossWords';
+import { CODOMINANT, INCOMPLETE, X_LINKED, readAlleleCross } from './alleleCross';
+import type { SolverError } from '../errors';
 import type { Task, TaskOf } from '../task/task';
 import { fuse, gametes, loci } from '../biology/genetics';
 
@@ -27,10 +29,10 @@ function num(s: string): number {
   return Number(m[1].replace(',', '.')) * 10 ** Number((m[2] ?? m[3] ?? '0').replace('−', '-'));
 }
 
-export function readBiology(p: ProblemInput): Task | null {
+export function readBiology(p: ProblemInput): Task | SolverError | null {
   const text = clean(p.raw || p.text);
   const bio = BIOLOGY_SUBJECT.test(p.subject ?? '');
-  return readTestCrossParent(text) ?? readCross(text, bio) ?? readHardyWeinberg(text, bio) ?? readMagnification(text, bio) ?? readGrowth(text, bio);
+  return readTestCrossParent(text) ?? readAlleleCross(text) ?? readCross(text, bio) ?? readHardyWeinberg(text, bio) ?? readMagnification(text, bio) ?? readGrowth(text, bio);
 }
 
 // ---------------------------------------------------------------------------------------- crosses
@@ -105,6 +107,8 @@ const ASK = /probabilit|chance|fraction|proportion|percent|pourcentage|\bodds\b|
 
 function readCross(text: string, bio: boolean): Task | null {
   if (!GENETICS.test(text) && !/[×✕]|\bx\b/.test(text)) return null;
+  // an intermediate heterozygote or a gene on the X is not simple dominance: never read as a Mendelian cross
+  if (INCOMPLETE.test(text) || CODOMINANT.test(text) || X_LINKED.test(text)) return null;
   const tokens = genotypeTokens(text);
   if (tokens.length === 0) return readCrossInWords(text);
   // "how many kinds of gametes does AaBbCc produce?", "combien de types de gamètes produit AaBb ?"

@@ -7,7 +7,7 @@ import type { TaskOf } from '../task/task';
  * inverse relation image = actual × magnification, growth answers through the growth law solved
  * for another of its quantities.
  */
-type Bio = TaskOf<'monohybrid' | 'dihybrid' | 'test_cross' | 'hardy_weinberg' | 'magnification' | 'population_growth'>;
+type Bio = TaskOf<'monohybrid' | 'dihybrid' | 'test_cross' | 'allele_cross' | 'hardy_weinberg' | 'magnification' | 'population_growth'>;
 interface Ans {
   kind: string;
   value: string;
@@ -191,6 +191,55 @@ function verifyGrowth(t: TaskOf<'population_growth'>, a: Ans): boolean {
   return false;
 }
 
+/**
+ * A one-gene cross recounted from each parent's allele probabilities (1/2 each allele; the X-linked
+ * father passes his X to daughters and Y to sons): every child kind with its probability, the
+ * probabilities summing to 1, the phenotype recomputed from the ranks.
+ */
+function verifyAlleleCross(t: TaskOf<'allele_cross'>, a: Ans): boolean {
+  const rank = new Map(t.alleles.map((x) => [x.symbol, x.rank]));
+  const kinds = new Map<string, { p: number; alleles: string[]; sex: string }>();
+  const [mother, father] = t.parents;
+  const fromFather: Array<[string | null, string]> = t.linkage === 'x_linked' ? [[father[0], 'female'], [null, 'male']] : father.map((x) => [x, '']);
+  for (const m of mother) for (const [f, sex] of fromFather) {
+    const alleles = (f === null ? [m] : [m, f]).sort();
+    const key = `${alleles.join('/')}|${sex}`;
+    const prev = kinds.get(key);
+    kinds.set(key, { p: (prev?.p ?? 0) + 1 / (mother.length * fromFather.length), alleles, sex });
+  }
+  const total = [...kinds.values()].reduce((x, k) => x + k.p, 0);
+  if (!close(total, 1, 1e-12)) return false;
+  const shows = (alleles: string[]): string => {
+    const top = Math.max(...alleles.map((x) => rank.get(x) ?? -1));
+    return [...new Set(alleles.filter((x) => rank.get(x) === top))].sort().join('/');
+  };
+  if (t.want === 'genotype_ratio' || t.want === 'phenotype_ratio') {
+    const classes = new Map<string, number>();
+    for (const k of kinds.values()) {
+      const key = t.want === 'genotype_ratio' ? `${k.alleles.join('/')}|${k.sex}` : `${shows(k.alleles)}|${k.sex}`;
+      classes.set(key, (classes.get(key) ?? 0) + k.p);
+    }
+    const parts = a.value.split(':').map((x) => readNumber(x));
+    if (parts.some((x) => !Number.isFinite(x) || x <= 0) || parts.length !== classes.size) return false;
+    const sp = parts.reduce((x, y) => x + y, 0);
+    const want = [...classes.values()].sort((x, y) => x - y);
+    const got = parts.map((x) => x / sp).sort((x, y) => x - y);
+    return want.every((x, i) => close(x, got[i], 1e-9));
+  }
+  const tg = t.target;
+  if (!tg) return false;
+  const fits = (k: { alleles: string[]; sex: string }): boolean => (!tg.sex || k.sex === tg.sex)
+    && (!tg.genotype || [...tg.genotype].sort().join('/') === k.alleles.join('/'))
+    && (!tg.phenotype || [...new Set(tg.phenotype)].sort().join('/') === shows(k.alleles));
+  const pool = [...kinds.values()].filter((k) => !t.among || k.sex === t.among);
+  const within = pool.reduce((x, k) => x + k.p, 0);
+  if (within <= 0) return false;
+  const p = pool.filter(fits).reduce((x, k) => x + k.p, 0) / within;
+  const v = readNumber(a.value);
+  if (t.want === 'count') return t.offspring !== undefined && close(v, p * t.offspring, 1e-6);
+  return close(v, p, 1e-9);
+}
+
 /** The counts against equal parts over the offspring kinds the parent gives, by χ² at 5 % (one kind: nothing to test). */
 function fitsEqualParts(counts: number[], kinds: number): boolean {
   if (kinds === 1) return true;
@@ -206,6 +255,7 @@ export function verifyBiology(t: Bio, a: Ans): boolean {
     case 'dihybrid':
     case 'test_cross':
       return verifyCross(t, a);
+    case 'allele_cross': return a.kind === (t.want.endsWith('ratio') ? 'ratio' : 'number') && verifyAlleleCross(t, a);
     case 'hardy_weinberg': return a.kind === 'number' && verifyHardyWeinberg(t, a);
     case 'magnification': return verifyMagnification(t, a);
     case 'population_growth': return verifyGrowth(t, a);

@@ -124,6 +124,8 @@ export const METHOD_TOPICS: Readonly<Record<string, string>> = {
   'biology.monohybrid': 'monohybrid-and-dihybrid-crosses',
   'biology.dihybrid': 'monohybrid-and-dihybrid-crosses',
   'biology.test_cross': 'test-crosses',
+  // incomplete dominance, codominance and X-linked genes are taught with the Punnett squares of the crosses topic
+  'biology.allele_cross': 'monohybrid-and-dihybrid-crosses',
   'biology.hardy_weinberg': 'hardy-weinberg-equilibrium',
   'biology.magnification': 'microscope-magnification',
   'biology.population_growth': 'population-growth-models',

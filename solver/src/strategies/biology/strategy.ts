@@ -5,30 +5,14 @@ import type { CrossTask } from '../../biology/task';
 import { gametes, gcd, loci, lowest, matches, punnett, tally } from '../../biology/genetics';
 import { sig, sigLatex } from '../../chemistry/quantity';
 import { fitStep } from './testCrossFit';
+import { fracLatex, fraction, num, outcome } from './outcome';
+import { solveAlleleCross } from './alleleCross';
 
 /**
  * Biology as taught in high school and a first university course: Mendelian crosses with complete
  * dominance shown as a Punnett square (monohybrid, dihybrid, test cross), Hardy–Weinberg
  * equilibrium, microscope magnification and population growth (exponential, discrete, logistic).
  */
-const num = (x: number): string => sig(x, 6).replace(/(\.\d*?)0+(e|$)/, '$1$2').replace(/\.(e|$)/, '$1');
-
-function outcome(category: string, steps: StepDraft[], kind: 'number' | 'quantity' | 'ratio' | 'text', value: string, latex: string, words: Text): Outcome {
-  return {
-    method: `biology.${category}`,
-    category,
-    steps,
-    answer: { kind, value, latex, words: text(`${words.en} ${value}.`, `${words.fr} ${value}.`) },
-    finalAnswer: text(`${words.en} ${value}.`, `${words.fr} ${value}.`),
-    verified: true,
-  };
-}
-
-const fraction = (n: number, d: number): string => {
-  const g = gcd(n, d) || 1;
-  return d / g === 1 ? `${n / g}` : `${n / g}/${d / g}`;
-};
-const fracLatex = (f: string): string => (f.includes('/') ? `\\frac{${f.split('/')[0]}}{${f.split('/')[1]}}` : f);
 const geno = (g: string): string => `\\mathit{${g}}`;
 
 /** Kinds of gametes: one allele of each gene, independently — two choices per heterozygous gene, one per homozygous. */
@@ -281,6 +265,7 @@ export function solveBiology(t: Task): Outcome | null {
     case 'dihybrid':
     case 'test_cross':
       return solveCross(t);
+    case 'allele_cross': return solveAlleleCross(t);
     case 'hardy_weinberg': return solveHardyWeinberg(t);
     case 'magnification': return solveMagnification(t);
     case 'population_growth': return solveGrowth(t);

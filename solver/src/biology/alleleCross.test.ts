@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../solve';
+import { readTask } from '../read';
+import { normalizeText } from '../parse/normalize';
+import { taskText } from '../task/text';
+import { verifyTask } from '../verify/task';
+
+const value = (input: string, locale: 'en' | 'fr' = 'en'): { v: string | undefined; ok: boolean } => {
+  const s = solve(input, { subject: 'biology', locale });
+  return { v: s.answer?.value, ok: s.verified };
+};
+const refusal = (input: string): string => {
+  const s = solve(input, { subject: 'biology' });
+  expect(s.answer).toBeFalsy();
+  return JSON.stringify(s);
+};
+
+describe('X-linked crosses', () => {
+  it('tells a son among the sons from a colour-blind son among all children', () => {
+    expect(value('XHXh × XHY: probability that a son is colour-blind?')).toEqual({ v: '1/2', ok: true });
+    expect(value('X^H X^h x X^H Y: probability that a child is affected')).toEqual({ v: '1/4', ok: true });
+    expect(value("Une femme conductrice XDXd et un homme sain XDY : probabilité d'avoir un garçon daltonien ?", 'fr')).toEqual({ v: '1/4', ok: true });
+    expect(value('Haemophilia: XHXh × XhY, probability that a daughter is affected?')).toEqual({ v: '1/2', ok: true });
+    expect(value('XᴴXʰ × XᴴY: probability of a carrier daughter')).toEqual({ v: '1/4', ok: true });
+  });
+  it('reads the parents in words', () => {
+    expect(value('A carrier woman and a normal man have children. What fraction of their sons will be colour-blind?')).toEqual({ v: '1/2', ok: true });
+    expect(value("Hémophilie : une femme conductrice et un homme hémophile. Probabilité qu'une fille soit hémophile ?", 'fr')).toEqual({ v: '1/2', ok: true });
+    expect(value('What is the probability that a son is colour-blind if the mother is a carrier and the father has normal vision?')).toEqual({ v: '1/2', ok: true });
+  });
+  it('counts each sex as its own phenotype class', () => {
+    expect(value('XBXb × XbY: phenotypic ratio')).toEqual({ v: '1:1:1:1', ok: true });
+  });
+});
+
+describe('blood groups', () => {
+  it('reads genotypes and blood groups in both languages', () => {
+    expect(value('IAi × IBi: probability of blood type O')).toEqual({ v: '1/4', ok: true });
+    expect(value('IAi x IBi: phenotypic ratio')).toEqual({ v: '1:1:1:1', ok: true });
+    expect(value("Groupes sanguins : un père IAi et une mère IBi. Probabilité qu'un enfant soit du groupe AB ?", 'fr')).toEqual({ v: '1/4', ok: true });
+    expect(value('A man with blood type AB and a woman with blood type O have children. Probability that a child has blood type A?')).toEqual({ v: '1/2', ok: true });
+    expect(value('What are the chances that a child of IAIB and ii parents has blood type B?')).toEqual({ v: '1/2', ok: true });
+    expect(value('A woman heterozygous for blood type A marries a man heterozygous for blood type B. Probability their child is type O?')).toEqual({ v: '1/4', ok: true });
+  });
+  it('refuses a group A or B parent whose genotype is not given, naming it', () => {
+    expect(refusal('A woman with blood type A and a man with blood type B have a child. Probability of a type O child?')).toContain('blood group A or B');
+  });
+});
+
+describe('incomplete dominance and codominance', () => {
+  it('gives the intermediate heterozygote its own class', () => {
+    expect(value('In snapdragons red (RR) × white (WW) gives pink flowers. Two pink snapdragons are crossed. Phenotypic ratio of the offspring?')).toEqual({ v: '1:2:1', ok: true });
+    expect(value('A red snapdragon is crossed with a white snapdragon (incomplete dominance). What fraction of the offspring are pink?')).toEqual({ v: '1', ok: true });
+    expect(value('Incomplete dominance: CRCW × CRCW, probability of white offspring?')).toEqual({ v: '1/4', ok: true });
+    expect(value('Incomplete dominance: Rr × Rr. What fraction of the offspring are pink?')).toEqual({ v: '1/2', ok: true });
+    expect(value('Codominance in cattle: roan (RW) × roan (RW), 80 calves. How many are expected to be roan?')).toEqual({ v: '40', ok: true });
+    expect(value('Dominance incomplète : belle-de-nuit rose × rose. Proportion de fleurs roses ?', 'fr')).toEqual({ v: '1/2', ok: true });
+    expect(value("In a cross between two pink four o'clock plants, what percentage of offspring will be white?")).toEqual({ v: '1/4', ok: true });
+  });
+  it('never answers such a cross as simple dominance', () => {
+    expect(value('Incomplete dominance: Rr × Rr, phenotypic ratio').v).toBe('1:2:1');
+  });
+});
+
+describe('the allele-cross task', () => {
+  it('is written back into the same task', () => {
+    for (const input of ['XHXh × XHY: probability that a son is colour-blind?', 'IAi × IBi: probability of blood type O', 'Codominance in cattle: roan (RW) × roan (RW), 80 calves. How many are expected to be roan?', 'XᴴXʰ × XᴴY: probability of a carrier daughter']) {
+      const t = readTask({ raw: input, text: normalizeText(input), subject: 'biology' }).task;
+      expect(t?.kind).toBe('allele_cross');
+      if (!t) continue;
+      const back = taskText(t);
+      expect(readTask({ raw: back, text: normalizeText(back), subject: 'biology' }).task).toEqual(t);
+    }
+  });
+  it('is checked by recounting from the parents’ alleles', () => {
+    const t = readTask({ raw: 'XHXh × XHY: probability that a son is colour-blind?', text: 'XHXh × XHY: probability that a son is colour-blind?', subject: 'biology' }).task;
+    expect(t).toBeTruthy();
+    if (!t) return;
+    expect(verifyTask(t, { kind: 'number', value: '1/2' })).toBe(true);
+    expect(verifyTask(t, { kind: 'number', value: '1/4' })).toBe(false);
+  });
+});

@@ -1,0 +1,341 @@
+import type { Task } from '../task/task';
+import type { AlleleCrossTask } from '../biology/task';
+import { SolverError } from '../errors';
+
+/**
+ * One-gene crosses beyond simple dominance, as students write them, in English and French:
+ * X-linked genes ("XHXh × XHY: probability that a son is colour-blind", "une femme conductrice
+ * X^D X^d et un homme sain : probabilité d'avoir un garçon daltonien"), blood groups ("IAi × IBi:
+ * probability of blood type O", "a man of blood group AB and a woman of group O"), incomplete
+ * dominance and codominance ("CRCW × CRCW", "two pink snapdragons are crossed", "roan × roan").
+ * A part of the question it cannot place is named in a refusal, never answered as another cross.
+ */
+
+/** Words saying the heterozygote is intermediate, or shows both traits: simple dominance would misread these crosses. */
+export const INCOMPLETE = /incomplete\s+dominance|dominance\s+incompl[èe]te|incompletely\s+dominant|interm[ée]diaire|intermediate|\bblend|\bpink\b|\broses?\b/i;
+export const CODOMINANT = /co-?dominan|\broan\b|\brouan|both\s+(?:colou?rs|traits)\s+(?:are\s+)?(?:expressed|shown)|tortoiseshell|calico|\bécaille/i;
+export const X_LINKED = /x[\s-]*linked|sex[\s-]*linked|li[ée]e?s?\s+(?:à\s+l['’]X|au\s+(?:chromosome\s+)?X|au\s+sexe)|gonosom|colou?r[\s-]*blind|daltoni|h[ée]mophil|haemophil|\bX\^?[A-Za-z]\s*(?:X\^?[A-Za-z]|Y)\b/i;
+
+const SUP: Record<string, string> = {
+  ᴬ: 'A', ᴮ: 'B', ᴰ: 'D', ᴱ: 'E', ᴳ: 'G', ᴴ: 'H', ᴵ: 'I', ᴶ: 'J', ᴷ: 'K', ᴸ: 'L', ᴹ: 'M', ᴺ: 'N', ᴼ: 'O', ᴾ: 'P', ᴿ: 'R', ᵀ: 'T', ᵁ: 'U', ᵂ: 'W',
+  ᵃ: 'a', ᵇ: 'b', ᶜ: 'c', ᵈ: 'd', ᵉ: 'e', ᶠ: 'f', ᵍ: 'g', ʰ: 'h', ⁱ: 'i', ʲ: 'j', ᵏ: 'k', ˡ: 'l', ᵐ: 'm', ⁿ: 'n', ᵒ: 'o', ᵖ: 'p', ʳ: 'r', ˢ: 's', ᵗ: 't', ᵘ: 'u', ᵛ: 'v', ʷ: 'w',
+};
+/** Superscripts written X^{H}, Xᴴ or X^H all become X^H. */
+const normalize = (s: string): string => s.replace(/\p{Lm}/gu, (c) => (SUP[c] ? `^${SUP[c]}` : c)).replace(/\^\s*\{\s*([A-Za-z0-9]{1,2})\s*\}/g, '^$1');
+
+const ASK = /probabilit|chance|fraction|proportion|percent|pourcentage|\bodds\b|likel|how\s+many|expected\s+number|number\s+of|combien|nombre\s+(?:attendu\s+)?de|\bratio|\brapport|r[ée]partition|what\s+(?:is|are|will)|quel(?:le)?s?\b|\?/i;
+const GENO_RATIO = /genotyp\w*\s+(?:ratio|proportions?|frequenc)|ratio\s+of\s+(?:the\s+)?genotypes|rapport\s+g[ée]notypique|proportions?\s+g[ée]notypiques?|g[ée]notypes?\s+(?:attendus\s+)?(?:et\s+leurs\s+)?proportions/i;
+const PHENO_RATIO = /phenotyp\w*\s+(?:ratio|proportions?|frequenc)|ratio\s+of\s+(?:the\s+)?phenotypes|rapport\s+ph[ée]notypique|proportions?\s+ph[ée]notypiques?|ph[ée]notypes?\s+(?:attendus\s+)?(?:et\s+leurs\s+)?proportions/i;
+const COUNT = /how\s+many|expected\s+number|number\s+of|combien|nombre\s+(?:attendu\s+)?de/i;
+const BROOD = String.raw`(?:offspring|progeny|children|kids|calves|chicks|plants|flowers|seeds|kittens|puppies|mice|flies|individuals|descendants|enfants|veaux|poussins|plantes|fleurs|graines|chatons|souris|individus)`;
+
+const MALE = /\b(?:sons?|boys?|males?|fils|garçons?|mâles?)\b/i;
+const FEMALE = /\b(?:daughters?|girls?|females?|filles?|femelles?)\b/i;
+/** Asked among one sex ("that a son is", "of their sons", "parmi les garçons", "qu'un garçon soit"), not of all children ("a colour-blind son"). */
+const AMONG = /(?:that|if|whether|each)\s+(?:a|their|the|any|one\s+of\s+their)?\s*(son|daughter|boy|girl|male|female)s?\b|(?:of|among|for)\s+(?:the\s+|their\s+|all\s+)?(sons|daughters|boys|girls|males|females|male\s+\w+|female\s+\w+)|(sons|daughters|boys|girls)\s+(?:will|would|are|be|who)|if\s+(?:they\s+have\s+)?a\s+(son|daughter|boy|girl)|parmi\s+(?:les|leurs)\s+(garçons|fils|filles|mâles|femelles)|qu['’]une?\s+(garçon|fils|fille)|(garçons|fils|filles)\s+(?:seront|soient|sont)|si\s+(?:c['’]est|ils\s+ont)\s+une?\s+(garçon|fils|fille)|pour\s+une?\s+(garçon|fils|fille)/i;
+
+const AFFECTED = /colou?r[\s-]*blind|daltonien\w*|haemophiliac|hemophiliac|h[ée]mophile|affected|atteinte?s?|malades?|\bsick\b|diseased|shows?\s+the\s+(?:trait|disease|disorder)|has\s+the\s+(?:disease|disorder)/i;
+const HEALTHY = /\bnormal|unaffected|non[\s-]atteinte?s?|\bsaine?s?\b|healthy|not\s+(?:colou?r[\s-]*blind|affected)/i;
+const CARRIER = /\bcarriers?\b|conductrices?|porteuses?|vectrices?|transmettrices?/i;
+
+type Partial = Pick<AlleleCrossTask, 'linkage' | 'alleles' | 'expression' | 'parents'>;
+interface Found {
+  alleles: string[];
+  at: number;
+  end: number;
+}
+
+function refuse(en: string, fr: string): SolverError {
+  return new SolverError('unsupported', {
+    en: `${en}: this part of the question was not understood, and nothing was answered in its place.`,
+    fr: `${fr} : cette partie de la question n’a pas été comprise, et rien n’a été répondu à sa place.`,
+  });
+}
+
+// ------------------------------------------------------------------------------------ notations
+
+/** X-linked genotypes: X^H X^h (two alleles), X^h Y (one). */
+function xTokens(s: string): Found[] {
+  return [...s.matchAll(/(?<![\p{L}\d])X\^?([A-Za-z])\s*(?:X\^?([A-Za-z])|(Y))(?![\p{L}\d^])/gu)].map((m) => ({ alleles: m[2] ? [m[1], m[2]] : [m[1]], at: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
+}
+
+/** ABO genotypes: IAi, I^A I^B, ii. */
+function aboTokens(s: string): Found[] {
+  const one = String.raw`(I\^?[AB]|i)`;
+  return [...s.matchAll(new RegExp(String.raw`(?<![\p{L}\d(])${one}\s?${one}(?![\p{L}\d^)])`, 'gu'))]
+    .filter((m) => m[0].replace(/\s/g, '') !== 'ii' || /blood|sanguin|group|type|I\^?[AB]/i.test(s))
+    .map((m) => ({ alleles: [m[1], m[2]].map((a) => (a === 'i' ? 'i' : `I^${a.slice(-1)}`)), at: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
+}
+
+/** Alleles written as a letter with a tag: C^R C^W, CRCW (the same letter twice, tags in capitals). */
+function taggedTokens(s: string): Found[] {
+  return [...s.matchAll(/(?<![\p{L}\d])([A-Z])\^?([A-Z0-9])\s?\1\^?([A-Z0-9])(?![\p{L}\d^])/gu)]
+    .filter((m) => m[0].includes('^') || m[2] !== m[1] || m[3] !== m[1])
+    .map((m) => ({ alleles: [`${m[1]}^${m[2]}`, `${m[1]}^${m[3]}`], at: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
+}
+
+/** Two capital letters for two alleles of equal rank (RR, RW, WW), or a letter and its lower case (Rr) read with the words of incomplete dominance. */
+function letterTokens(s: string): Found[] {
+  return [...s.matchAll(/(?<![\p{L}\d^])([A-Za-z])([A-Za-z])(?![\p{L}\d^])/gu)]
+    .filter((m) => (/[A-Z]/.test(m[1]) && /[A-Z]/.test(m[2])) || (m[1] === m[2].toUpperCase() && m[2] === m[2].toLowerCase()) || (m[1].toLowerCase() === m[1] && m[1] === m[2]))
+    .map((m) => ({ alleles: [m[1], m[2]], at: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
+}
+
+// -------------------------------------------------------------------------------- words of colour
+
+/** Colour words in both languages, with the initials a class writes for their alleles. */
+const COLOURS: Array<[RegExp, string[]]> = [
+  [/\b(?:red|rouges?)\b/i, ['R']],
+  [/\b(?:white|blanc(?:he)?s?)\b/i, ['W', 'B']],
+  [/\b(?:black|noire?s?)\b/i, ['B', 'N']],
+  [/\b(?:yellow|jaunes?)\b/i, ['Y', 'J']],
+  [/\b(?:brown|brune?s?)\b/i, ['B']],
+];
+const INTERMEDIATE = /\b(?:pink|roses?|ros[ée]e?s?|roan|rouans?|intermediate|interm[ée]diaires?|blue|bleue?s?|speckled)\b/i;
+
+/** The allele a colour word names among the task's alleles (red → R or C^R). */
+function colourAllele(word: string, alleles: string[]): string | null {
+  const hit = COLOURS.find(([re]) => re.test(word));
+  if (!hit) return null;
+  // R for red before r: a capital is the colour's initial, the lower case the other allele
+  const exact = alleles.filter((a) => hit[1].includes(a.slice(-1)));
+  const found = exact.length ? exact : alleles.filter((a) => hit[1].includes(a.slice(-1).toUpperCase()));
+  return found.length === 1 ? found[0] : null;
+}
+
+/** A phenotype named in words: a colour (one allele shown), the intermediate (both shown). */
+function colourPhenotype(q: string, alleles: string[]): string[] | null | undefined {
+  if (INTERMEDIATE.test(q)) return alleles.length === 2 ? alleles : null;
+  const named = COLOURS.filter(([re]) => re.test(q));
+  if (named.length === 0) return undefined;
+  if (named.length > 1) return null;
+  const a = colourAllele(q, alleles);
+  return a ? [a] : null;
+}
+
+// ----------------------------------------------------------------------------------- the reader
+
+export function readAlleleCross(raw: string): Task | SolverError | null {
+  const text = normalize(raw);
+  const canon = readCanonical(text);
+  if (canon) return canon;
+  const x = X_LINKED.test(text);
+  const abo = /blood|sanguin|\bI\^?[AB]\b|\bI\^?[AB]\s?(?:I\^?[AB]|i)\b/i.test(text);
+  const blend = INCOMPLETE.test(text) || CODOMINANT.test(text);
+  if (!x && !abo && !blend) return null;
+  // genetics words or a genotype in one of these notations, so that a word problem about pink roses is left alone
+  const notation = xTokens(text).length + aboTokens(text).length + taggedTokens(text).length;
+  if (!/cross|croise|offspring|progeny|descendan|genotyp|génotyp|phenotyp|phénotyp|punnett|échiquier|all[eè]l|dominan|heterozyg|h[ée]t[ée]rozyg|homozyg|\bF[12]\b|inherit|h[ée]r[ée]dit|x[\s-]*linked|li[ée]e?\s+à\s+l['’]X|blood\s+(?:type|group)|groupe\s+sanguin|h[ée]mophil|haemophil|colou?r[\s-]*blind|daltoni/i.test(text) && notation === 0) return null;
+  // parents in words only: a couple or a cross must be named; a share of a population is Hardy–Weinberg's
+  if (notation === 0 && (/\d\s*%|\bper\s*cent\s+of|pour\s*cent\s+des|frequenc|fr[ée]quence|population|\b1\s+(?:in|sur|out\s+of)\s+\d/i.test(text) || !/marr|[ée]pous|couple|cross|croise|mated|\bchild|children|enfant|have\s+(?:a\s+)?(?:son|daughter)|parents?\b|\b(?:woman|man|mother|father|husband|wife|femme|homme|m[èe]re|p[èe]re)\b|[×✕]|\bx\b/i.test(text))) return null;
+  const askAt = text.search(ASK);
+  const setup = askAt >= 0 ? text.slice(0, askAt) : text;
+  const read = (before: string, asked: string): AlleleCrossTask | SolverError | null => {
+    const cross = x ? xCross(text, before) : abo ? aboCross(before) : blendCross(text, before);
+    return cross instanceof SolverError || cross === null ? cross : question(cross, asked, text);
+  };
+  // parents written in the question ("that a child of IAIB and ii parents has blood type B"): read from the whole text, the question without them
+  const tokensOf = x ? xTokens : abo ? aboTokens : taggedTokens;
+  const inQuestion = tokensOf(setup).length === 0 ? tokensOf(text) : [];
+  if (inQuestion.length === 2) {
+    const blanked = inQuestion.reduceRight((s, t) => s.slice(0, t.at) + ' '.repeat(t.end - t.at) + s.slice(t.end), text);
+    return read(text, blanked.slice(Math.max(0, askAt)));
+  }
+  return read(setup, askAt >= 0 ? text.slice(askAt) : '');
+}
+
+
+function xCross(text: string, setup: string): Partial | SolverError | null {
+  const tokens = xTokens(setup);
+  let mother = tokens.find((t) => t.alleles.length === 2)?.alleles;
+  let father = tokens.find((t) => t.alleles.length === 1)?.alleles;
+  const letters = [...new Set([...(mother ?? []), ...(father ?? [])].map((a) => a.toUpperCase()))];
+  // parents in words: "a carrier woman and a normal man", "une femme conductrice et un homme daltonien"
+  const L = letters.length === 1 ? letters[0] : /h[ée]mophil|haemophil/i.test(text) ? 'H' : /colou?r[\s-]*blind|daltoni/i.test(text) ? 'B' : 'A';
+  const l = L.toLowerCase();
+  if (!mother) {
+    const woman = /(\S+\s+){0,3}(?:woman|women|female|mother|wife|femme|m[èe]re|[ée]pouse)(\s+\S+){0,4}/i.exec(text)?.[0] ?? '';
+    mother = CARRIER.test(woman) || /heterozyg|h[ée]t[ée]rozyg/i.test(woman) ? [L, l] : AFFECTED.test(woman) && !HEALTHY.test(woman) ? [l, l] : /homozyg\w*\s+(?:normal|dominant)|not\s+a\s+carrier|non\s+(?:porteuse|conductrice)/i.test(woman) ? [L, L] : undefined;
+  }
+  if (!father) {
+    const man = /(\S+\s+){0,3}\b(?:man|men|male|father|husband|homme|p[èe]re|mari)\b(\s+\S+){0,3}/i.exec(text)?.[0] ?? '';
+    father = AFFECTED.test(man) && !HEALTHY.test(man) ? [l] : HEALTHY.test(man) ? [L] : undefined;
+  }
+  if (!mother) return tokens.length || /woman|femme|mother|m[èe]re/i.test(setup) ? refuse('The mother’s genotype (write it like X^H X^h, or say carrier / not a carrier)', 'Le génotype de la mère (écrivez-le comme X^H X^h, ou dites conductrice / non conductrice)') : null;
+  if (!father) return refuse('The father’s genotype (write it like X^H Y or X^h Y)', 'Le génotype du père (écrivez-le comme X^H Y ou X^h Y)');
+  const all = [...new Set([...mother, ...father])];
+  const upper = all.filter((a) => a === a.toUpperCase());
+  const lower = all.filter((a) => a !== a.toUpperCase());
+  // one letter in two cases: dominant and recessive; other letters only when the words say codominance
+  const dominance = all.every((a) => a.toUpperCase() === all[0].toUpperCase());
+  if (!dominance && !CODOMINANT.test(text)) return refuse(`The alleles ${all.join(', ')} (a dominant allele and its recessive are one letter in two cases, X^H and X^h)`, `Les allèles ${all.join(', ')} (un allèle dominant et son récessif s’écrivent avec une même lettre, X^H et X^h)`);
+  const symbols = dominance ? [...upper, ...lower] : all;
+  if (dominance && all.length === 1) symbols.push(all[0] === all[0].toUpperCase() ? all[0].toLowerCase() : all[0].toUpperCase());
+  const alleles = symbols.map((s) => ({ symbol: s, rank: dominance && s !== s.toUpperCase() ? 0 : 1 }));
+  return { linkage: 'x_linked', alleles, expression: dominance ? 'dominance' : 'codominance', parents: [mother, father] };
+}
+
+const GROUP = /(?:blood\s+)?(?:type|group|groupe)\s+(?:sanguin\s+)?(AB|A|B|O)(?![\p{L}\d])/iu;
+/** A parent's genotype from its blood group: AB and O are certain, A and B need "homozygous" or "heterozygous". */
+function groupGenotype(phrase: string): string[] | null {
+  const m = GROUP.exec(phrase);
+  if (!m) return null;
+  const g = m[1].toUpperCase();
+  if (g === 'AB') return ['I^A', 'I^B'];
+  if (g === 'O') return ['i', 'i'];
+  if (/heterozyg|h[ée]t[ée]rozyg/i.test(phrase)) return [`I^${g}`, 'i'];
+  if (/homozyg/i.test(phrase)) return [`I^${g}`, `I^${g}`];
+  return null;
+}
+
+function aboCross(setup: string): Partial | SolverError | null {
+  const tokens = aboTokens(setup);
+  let parents: string[][] = tokens.slice(0, 2).map((t) => t.alleles);
+  if (tokens.length > 2) return refuse(`More than two parents (${tokens.map((t) => t.alleles.join('')).join(', ')})`, `Plus de deux parents (${tokens.map((t) => t.alleles.join('')).join(', ')})`);
+  if (parents.length < 2) {
+    // parents by blood group: "a man with blood type AB and a woman with type O"
+    const phrases = setup.split(/\s(?:and|et|crossed\s+with|×|x|avec|with|marries|married\s+to|[ée]pouse)\s/i).filter((p) => GROUP.test(p));
+    if (phrases.length !== 2 - parents.length) return null;
+    const more = phrases.map(groupGenotype);
+    if (more.some((g) => g === null)) return refuse('A parent of blood group A or B whose genotype is not given (homozygous I^A I^A or heterozygous I^A i?)', 'Un parent du groupe A ou B dont le génotype n’est pas donné (homozygote I^A I^A ou hétérozygote I^A i ?)');
+    parents = [...parents, ...(more as string[][])];
+  }
+  const alleles = [{ symbol: 'I^A', rank: 1 }, { symbol: 'I^B', rank: 1 }, { symbol: 'i', rank: 0 }];
+  return { linkage: 'autosomal', alleles, expression: 'codominance', parents: [parents[0], parents[1]] };
+}
+
+function blendCross(text: string, setup: string): Partial | SolverError | null {
+  const expression = CODOMINANT.test(text) && !/incomplete|incompl[èe]te/i.test(text) ? 'codominance' : 'incomplete';
+  const tagged = taggedTokens(text);
+  const letters = tagged.length ? [] : letterTokens(text).filter((t) => new Set(letterTokens(text).flatMap((x) => x.alleles.map((a) => a.toUpperCase()))).size <= 2);
+  const tokens = tagged.length ? tagged : letters;
+  const symbols = [...new Set(tokens.flatMap((t) => t.alleles))];
+  // the alleles: from the notation, else from the colour words (red and white; an intermediate alone: red and white)
+  let alleles = symbols;
+  if (alleles.length === 0) {
+    const fr = /\b(?:rouge|blanc|blanche|rose|rouan|noir)/i.test(text);
+    const named = COLOURS.filter(([re]) => re.test(text));
+    // an intermediate (pink, roan) between red and white unless two other colours are named
+    const redWhite = named.every(([, tags]) => tags[0] === 'R' || tags[0] === 'W');
+    alleles = INTERMEDIATE.test(text) && redWhite ? (fr ? ['R', 'B'] : ['R', 'W']) : named.length === 2 ? named.map(([, tags]) => tags[fr && tags.length > 1 ? 1 : 0]) : [];
+    if (alleles.length !== 2) return null;
+  }
+  if (alleles.length !== 2) return refuse(`The alleles ${alleles.join(', ')} (one gene with two alleles was expected)`, `Les allèles ${alleles.join(', ')} (un gène à deux allèles était attendu)`);
+  // the cross: the last one written before the question, in notation or in words
+  const inWords = wordCross(setup, alleles);
+  const pair = tokens.filter((t) => t.end <= setup.length);
+  const notation = pair.length >= 2 ? { at: pair[pair.length - 1].at, parents: [pair[pair.length - 2].alleles, pair[pair.length - 1].alleles] } : null;
+  const chosen = inWords && (!notation || inWords.at > notation.at) ? inWords : notation;
+  if (!chosen) return refuse('The two parents of the cross', 'Les deux parents du croisement');
+  return { linkage: 'autosomal', alleles: alleles.map((s) => ({ symbol: s, rank: 1 })), expression, parents: [chosen.parents[0], chosen.parents[1]] };
+}
+
+/** A cross in colour words: "two pink snapdragons are crossed", "rose × rose", "a red snapdragon is crossed with a white one". */
+function wordCross(setup: string, alleles: string[]): { at: number; parents: string[][] } | null {
+  const genotype = (word: string): string[] | null => {
+    if (INTERMEDIATE.test(word)) return [...alleles];
+    const a = colourAllele(word, alleles);
+    return a ? [a, a] : null;
+  };
+  // a word that is not an article, so that "a red snapdragon" is read from "red"
+  const W = String.raw`(?!(?:an?|the|une?|la|le|les|two|deux)\b)([\p{L}-]+)`;
+  const patterns = [
+    new RegExp(String.raw`\b(?:two|deux)\s+(?:[\p{L}'’-]+\s+){0,3}?${W}\s+(?:[\p{L}'’-]+\s+){0,3}?(?:are|were|sont|is|est)?\s*(?:crossed|croisée?s|mated|accoupl)`, 'giu'),
+    new RegExp(String.raw`\b(?:cross|croisement)\s+(?:between|of|entre|de)\s+(?:two|deux)\s+(?:[\p{L}'’-]+\s+){0,3}?${W}`, 'giu'),
+    new RegExp(String.raw`\b${W}\s*(?:\([^)]*\)\s*)?[×✕x]\s*${W}`, 'giu'),
+    new RegExp(String.raw`\b${W}\s+(?:[\p{L}-]+\s+){0,2}?(?:is\s+|est\s+)?(?:crossed|croisée?|mated)\s+(?:with|to|avec|par)\s+(?:an?\s+|une?\s+)?(?:[\p{L}-]+\s+){0,2}?${W}`, 'giu'),
+  ];
+  let best: { at: number; parents: string[][] } | null = null;
+  for (const re of patterns) {
+    for (const m of setup.matchAll(re)) {
+      const ws = m[2] ? [m[1], m[2]] : [m[1], m[1]];
+      const gs = ws.map(genotype);
+      if (gs.every((g) => g) && (!best || (m.index ?? 0) > best.at)) best = { at: m.index ?? 0, parents: gs as string[][] };
+    }
+  }
+  return best;
+}
+
+// ------------------------------------------------------------------------------------- question
+
+function question(c: Partial, asked: string, text: string): AlleleCrossTask | SolverError | null {
+  // a closing clause that gives the parents ("… if the mother is a carrier and the father is normal") is not the offspring asked about
+  const q = asked.replace(/\b(?:if|when|given\s+that|si|sachant\s+que|lorsque|quand)\s+(?:the\s+|their\s+|la\s+|le\s+|sa\s+|son\s+|leur\s+)?(?:mother|father|m[èe]re|p[èe]re|woman|man|femme|homme|parents?)\b.*$/i, ' ');
+  const base: AlleleCrossTask = { kind: 'allele_cross', ...c, want: 'probability' };
+  const symbols = c.alleles.map((a) => a.symbol);
+  // "phenotypic ratio" may begin before the word that starts the question
+  if (GENO_RATIO.test(text) && !PHENO_RATIO.test(text)) return { ...base, want: 'genotype_ratio' };
+  if (PHENO_RATIO.test(text) && !GENO_RATIO.test(text)) return { ...base, want: 'phenotype_ratio' };
+  if (/\bratio|rapport/i.test(q)) return refuse('Which ratio is asked (genotype or phenotype)', 'Le rapport demandé (génotypique ou phénotypique)');
+  const target: NonNullable<AlleleCrossTask['target']> = {};
+  // a genotype written in the question
+  const own = c.linkage === 'x_linked' ? xTokens(q) : symbols.includes('I^A') ? aboTokens(q) : taggedTokens(q).length ? taggedTokens(q) : letterTokens(q).filter((t) => t.alleles.every((a) => symbols.includes(a)));
+  if (own.length > 1) return refuse(`Several genotypes asked at once (${own.map((t) => t.alleles.join('')).join(', ')})`, `Plusieurs génotypes demandés à la fois (${own.map((t) => t.alleles.join('')).join(', ')})`);
+  if (own.length === 1) {
+    if (!own[0].alleles.every((a) => symbols.includes(a))) return refuse(`The genotype ${own[0].alleles.join('')}, whose alleles are not those of the parents`, `Le génotype ${own[0].alleles.join('')}, dont les allèles ne sont pas ceux des parents`);
+    target.genotype = own[0].alleles;
+    if (c.linkage === 'x_linked') target.sex = own[0].alleles.length === 1 ? 'male' : 'female';
+  }
+  if (c.linkage === 'x_linked') {
+    const [dom, rec] = [c.alleles.find((a) => a.rank === 1)?.symbol, c.alleles.find((a) => a.rank === 0)?.symbol];
+    if (CARRIER.test(q)) {
+      if (!dom || !rec) return null;
+      target.genotype = [dom, rec];
+      target.sex = 'female';
+    } else if (AFFECTED.test(q) && !HEALTHY.test(q)) {
+      if (!rec) return null;
+      target.phenotype = [rec];
+    } else if (HEALTHY.test(q)) {
+      if (!dom) return null;
+      target.phenotype = [dom];
+    }
+  } else if (symbols.includes('I^A')) {
+    const g = GROUP.exec(q) ?? /\b(?:be|is|of|soit|du|group|groupe)\s+(AB|A|B|O)\s*\??\s*$/.exec(q);
+    if (g) target.phenotype = g[1].toUpperCase() === 'O' ? ['i'] : g[1].toUpperCase() === 'AB' ? ['I^A', 'I^B'] : [`I^${g[1].toUpperCase()}`];
+  } else if (!target.genotype) {
+    const shown = colourPhenotype(q, symbols);
+    if (shown === null) return refuse('The phenotype asked (a colour that is not one of the two alleles)', 'Le phénotype demandé (une couleur qui n’est pas celle d’un des deux allèles)');
+    if (shown) target.phenotype = shown;
+    else if (/heterozyg|h[ée]t[ée]rozyg/i.test(q)) target.genotype = [...symbols];
+  }
+  // sons and daughters
+  const male = MALE.test(q);
+  const female = FEMALE.test(q);
+  if (male && female) return refuse('Both sexes named in the question', 'Les deux sexes nommés dans la question');
+  if ((male || female) && c.linkage === 'autosomal') return refuse('A child’s sex, for a gene not on the X chromosome', 'Le sexe d’un descendant, pour un gène non porté par le chromosome X');
+  const sex = male ? 'male' : female ? 'female' : undefined;
+  if (sex && target.sex && sex !== target.sex) return refuse('A genotype and a sex that contradict each other', 'Un génotype et un sexe contradictoires');
+  const among = sex && AMONG.test(q) ? sex : undefined;
+  if (sex && !among) target.sex = sex;
+  if (!target.genotype && !target.phenotype && !target.sex) return refuse('The offspring asked about', 'Les descendants demandés');
+  const task: AlleleCrossTask = { ...base, target, ...(among ? { among } : {}) };
+  if (COUNT.test(q)) {
+    const n = new RegExp(String.raw`(?:out\s+of|among|of|from|sur|parmi|in)\s+(\d[\d ,]*\d|\d+)\s+${BROOD}|(\d[\d ,]*\d|\d+)\s+${BROOD}`, 'i').exec(text);
+    if (!n) return refuse('The number of offspring', 'Le nombre de descendants');
+    const offspring = Number((n[1] ?? n[2]).replace(/[ ,]/g, ''));
+    if (!Number.isInteger(offspring) || offspring < 1) return null;
+    return { ...task, want: 'count', offspring };
+  }
+  if (!/probabilit|chance|fraction|proportion|percent|pourcentage|odds|likel|risk|risque/i.test(q)) return refuse('What is asked about the offspring (a probability, a number, a ratio)', 'Ce qui est demandé sur les descendants (une probabilité, un effectif, un rapport)');
+  return task;
+}
+
+/** The canonical text written back by the describer (see biologyText). */
+function readCanonical(text: string): AlleleCrossTask | null {
+  const m = /^allele cross (autosomal|x_linked) (dominance|incomplete|codominance) ((?:\S+:\d ?)+); (\S+) x (\S+); (genotype_ratio|phenotype_ratio|probability|count)(?:; ([^;]+))?(?:; among (male|female))?(?:; offspring (\d+))?$/.exec(text.trim());
+  if (!m) return null;
+  const alleles = m[3].trim().split(' ').map((s) => ({ symbol: s.split(':')[0], rank: Number(s.split(':')[1]) }));
+  const target: NonNullable<AlleleCrossTask['target']> = {};
+  for (const part of (m[7] ?? '').split(', ').filter(Boolean)) {
+    const [key, v] = part.split(' ');
+    if (key === 'genotype') target.genotype = v.split('/');
+    else if (key === 'phenotype') target.phenotype = v.split('/');
+    else if (key === 'sex' && (v === 'male' || v === 'female')) target.sex = v;
+  }
+  const want = m[6] as AlleleCrossTask['want'];
+  return {
+    kind: 'allele_cross', linkage: m[1] as AlleleCrossTask['linkage'], expression: m[2] as AlleleCrossTask['expression'], alleles,
+    parents: [m[4].split('/'), m[5].split('/')], want,
+    ...(m[7] ? { target } : {}), ...(m[8] ? { among: m[8] as 'male' | 'female' } : {}), ...(m[9] ? { offspring: Number(m[9]) } : {}),
+  };
+}
