@@ -19,11 +19,13 @@ import { splitLetterProducts } from './letterProducts';
  * du vecteur …".
  */
 const OPS: Array<[TaskOf<'vector'>['op'], RegExp]> = [
+  ['linearization', /\blineari[sz]ation\b|\blinear\s+approximation\b|\btangent[- ]plane\s+approximation\b|\bapproximation\s+(?:affine|lin[ée]aire)\b|\blin[ée]aris[ée]e\b|\blin[ée]arisation\b/i],
   ['max_rate', /\b(?:maximum|max|greatest|largest)\s+(?:rate\s+of\s+(?:change|increase)|directional\s+derivative|value\s+of\s+the\s+directional\s+derivative)|\btaux\s+(?:de\s+variation|d['’]accroissement)\s+maxim(?:al|um)|\bvaleur\s+maximale\s+de\s+la\s+d[ée]riv[ée]e\s+directionnelle|\bd[ée]riv[ée]e\s+directionnelle\s+maximale/i],
   ['directional', /directional\s+derivative|d[ée]riv[ée]e\s+directionnelle|\bD_\s*\{?\s*(?:u|v)\s*\}?\s*f/i],
   // "the second partial derivatives" (all of them) are the Hessian's entries
   ['hessian', /\bhessi(?:an|enne)\b|\b(?:all\s+(?:the\s+)?)?second[- ](?:order\s+)?partial\s+derivatives\b|\b(?:toutes\s+les\s+)?d[ée]riv[ée]es\s+partielles\s+(?:secondes|d['’]ordre\s+(?:2|deux))\b/i],
-  ['jacobian', /\bjacobi(?:an|en|enne)\b/i],
+  // ∂(x, y)/∂(r, θ), the ∂ read as d
+  ['jacobian', /\bjacobi(?:an|en|enne)\b|(?<![A-Za-z])d\s*\(\s*[a-z]\s*,[^()]*\)\s*\/\s*d\s*\(/i],
   ['laplacian', /\blaplaci(?:an|en)\b|(?:^|[\s(])(?:Δ|∆|\\Delta\s*)\s*[fguφ]\b|(?:∇|\\nabla)\s*\^\s*\{?2\}?\s*[fgu]\b/i],
   // the reader has already turned × into *
   ['curl', /\bcurl\b|\brot(?:ationnel)?\b|(?:∇|\\nabla)\s*(?:×|\*|\\times|x\b)/i],
@@ -85,16 +87,19 @@ function listOf(s: string): string[] | null {
   let depth = 0;
   let start = 0;
   const body = m[1];
+  // "(1,1 ; 1,9)": with semicolons between coordinates, a comma is a decimal comma
+  const semicolons = body.includes(';');
+  const piece = (p: string): string => (semicolons ? p.replace(/(\d),(\d)/g, '$1.$2') : p).trim();
   for (let i = 0; i < body.length; i++) {
     const c = body[i];
     if ('([{'.includes(c)) depth++;
     else if (')]}'.includes(c)) depth--;
-    else if ((c === ',' || c === ';') && depth === 0) {
-      out.push(body.slice(start, i).trim());
+    else if ((c === ';' || (c === ',' && !semicolons)) && depth === 0) {
+      out.push(piece(body.slice(start, i)));
       start = i + 1;
     }
   }
-  out.push(body.slice(start).trim());
+  out.push(piece(body.slice(start)));
   return out.length >= 2 && out.every((x) => x !== '') ? out : null;
 }
 
@@ -115,6 +120,33 @@ function unitVectors(s: string): string[] | null {
 }
 
 const ORDER = ['x', 'y', 'z', 't', 'w'];
+
+/** The new variables of a change of coordinates in the usual order: (r, θ), (r, θ, z), (ρ, φ, θ), (u, v, w), (s, t). */
+const NEW_ORDER = ['rho', 'r', 's', 'u', 'phi', 'theta', 'v', 'w', 'z', 't'];
+
+/**
+ * "x = r cos θ, y = r sin θ", "x = ρ sin φ cos θ, y = …, z = ρ cos φ", "x = u + v and y = u − v":
+ * the map from the new variables to x, y (, z); the order of ∂(x, y)/∂(r, θ) when it is written.
+ */
+function transformation(s: string): { components: string[]; variables: string[] } | null {
+  // each x = … stands alone: not inside a word or a formula (after a digit or an operator)
+  const pieces = [...s.matchAll(/(?<![A-Za-z0-9_])(?<![)\]^*/+\-=]\s*)([xyz])\s*=\s*([^,;=]+?)(?=\s*(?:[,;]|\band\b|\bet\b|[.?!]?\s*$))/g)];
+  const byName = new Map(pieces.map((m) => [m[1], m[2].trim()]));
+  const names = ['x', 'y', 'z'].filter((v) => byName.has(v));
+  if (names.length < 2 || names.length !== pieces.length || names.some((v, k) => v !== ['x', 'y', 'z'][k])) return null;
+  let components: string[];
+  try {
+    components = names.map((v) => ascii(splitLetterProducts(byName.get(v) ?? '', 'uvw')));
+  } catch {
+    return null;
+  }
+  const letters = new Set<string>();
+  for (const c of components) for (const v of freeVars(fromMathJson(parseCalc(c)))) if (v !== 'e' && v !== 'pi') letters.add(v);
+  const written = /(?<![A-Za-z])d\s*\(\s*[a-z](?:\s*,\s*[a-z])+\s*\)\s*\/\s*d\s*\(([^()]*)\)/.exec(s);
+  const variables = written ? written[1].split(/\s*,\s*/) : [...letters].sort((a, b) => (NEW_ORDER.indexOf(a) + 1 || 99) - (NEW_ORDER.indexOf(b) + 1 || 99) || a.localeCompare(b));
+  if (variables.length !== components.length || [...letters].some((v) => !variables.includes(v))) return null;
+  return { components, variables };
+}
 
 function sortVariables(vars: Iterable<string>): string[] {
   return [...vars].sort((a, b) => (ORDER.indexOf(a) + 1 || 99) - (ORDER.indexOf(b) + 1 || 99) || a.localeCompare(b));
@@ -156,13 +188,29 @@ export function readVector(problem: ProblemInput): TaskOf<'vector'> | SolverErro
     const from = at;
     direction = dir.toward.map((q, k) => toAscii(simplify(fromMathJson(parseCalc(`(${q}) - (${from[k]})`)))));
   }
+  // "… to approximate f(1.1, 1.9)", "pour estimer f(1,1 ; 1,9)": where the linearization is used
+  let estimate: string[] | undefined;
+  if (op === 'linearization') {
+    if (!at) return null;
+    const est = /\s*,?\s*(?:(?:and\s+)?(?:use\s+it\s+)?to\s+|(?:et\s+)?(?:l['’]utiliser\s+)?pour\s+|then\s+|puis\s+)?(?:approximate|estimate|approcher|estimer|en\s+d[ée]duire(?:\s+une\s+valeur\s+approch[ée]e\s+de)?)\s+([a-zA-Z])\s*(\([^()]*\))/i.exec(rest);
+    if (est) {
+      const list = listOf(est[2]);
+      if (!list) return unreadablePoint(est[2]);
+      estimate = list;
+      rest = rest.replace(est[0], ' ');
+    }
+  }
   // the function or field: after "=", or after the operator's word and "of"/"de"
   const mapsTo = /\(([^()]*)\)\s*(?:↦|\|->|->|\\mapsto|→)\s*(\(.*\))/.exec(rest);
   let declared: string[] | null = null;
   let body: string | null = null;
+  const change = op === 'jacobian' && !mapsTo ? transformation(rest) : null;
   if (mapsTo) {
     declared = mapsTo[1].split(/\s*,\s*/);
     body = mapsTo[2];
+  } else if (change) {
+    declared = change.variables;
+    body = `(${change.components.join(', ')})`;
   } else {
     const eq = /\b([A-Za-z])\s*(?:\(\s*([a-z](?:\s*,\s*[a-z]){0,3})\s*\))?\s*=\s*(.+?)\s*[.?!]?\s*$/.exec(rest);
     if (eq) {
@@ -196,6 +244,7 @@ export function readVector(problem: ProblemInput): TaskOf<'vector'> | SolverErro
   // a point or a direction with a coordinate too many or too few would be read with a 0 filled in
   if (at && at.length !== variables.length) return unreadablePoint(at.join(', '));
   if (direction && direction.length !== variables.length) return unreadablePoint(direction.join(', '));
+  if (estimate && estimate.length !== variables.length) return unreadablePoint(estimate.join(', '));
   return {
     kind: 'vector',
     op,
@@ -204,5 +253,6 @@ export function readVector(problem: ProblemInput): TaskOf<'vector'> | SolverErro
     ...(at ? { at: at.map(ascii) } : {}),
     ...(direction ? { direction: direction.map(ascii) } : {}),
     ...(op === 'jacobian' && /matri(?:x|ce)/i.test(t) ? { matrix: true } : {}),
+    ...(estimate ? { estimate: estimate.map(ascii) } : {}),
   };
 }

@@ -178,12 +178,14 @@ function statement(t: Task): Part[] {
         jacobian: t.matrix ? w('the Jacobian matrix of ', 'la matrice jacobienne de ') : w('the Jacobian (determinant) of ', 'le jacobien (déterminant) de '),
         directional: w('the directional derivative of ', 'la dérivée directionnelle de '),
         max_rate: w('the maximum rate of change of ', 'le taux de variation maximal de '),
+        linearization: w('the linearization of ', 'l’approximation affine de '),
       }[t.op];
       const name = t.components.length > 1 ? notation(`F(${vars}) = `, `\\vec F(${vars}) = `) : notation(`f(${vars}) = `, `f(${vars}) = `);
       const body: Part = t.components.length > 1 ? `(${t.components.join(', ')})` : t.components[0];
       const at = t.at ? [w(' at ', ' au point '), `(${t.at.join(', ')})`] : [];
       const dir = t.direction ? [w(' in the direction of ', ' dans la direction de '), `(${t.direction.join(', ')})`] : [];
-      return [w('Find ', 'Calculer '), what, name, body, ...at, ...dir];
+      const estimate = t.estimate ? [w(', used to approximate ', ', utilisée pour approcher '), notation(`f(${t.estimate.join(', ')})`, `f(${t.estimate.join(', ')})`)] : [];
+      return [w('Find ', 'Calculer '), what, name, body, ...at, ...dir, ...estimate];
     }
   }
 }

@@ -234,8 +234,11 @@ export const multipleTask = z.object({
   coordinates: z.enum(['polar', 'cylindrical', 'spherical']).optional(),
 });
 
-/** max_rate: the maximum rate of change of f at a point, |∇f|, reached in the gradient's direction. */
-export const vectorOps = ['gradient', 'divergence', 'curl', 'laplacian', 'hessian', 'jacobian', 'directional', 'max_rate'] as const;
+/**
+ * max_rate: the maximum rate of change of f at a point, |∇f|, reached in the gradient's direction;
+ * linearization: L(x, y) = f(a) + ∇f(a)·(x − a), the tangent plane's formula.
+ */
+export const vectorOps = ['gradient', 'divergence', 'curl', 'laplacian', 'hessian', 'jacobian', 'directional', 'max_rate', 'linearization'] as const;
 
 export const vectorTask = z.object({
   kind: z.literal('vector'),
@@ -249,6 +252,8 @@ export const vectorTask = z.object({
   direction: z.array(formula).min(1).max(4).optional(),
   /** For the Jacobian: the matrix itself rather than its determinant. */
   matrix: z.boolean().optional(),
+  /** For a linearization used to estimate f near the point: where it is evaluated, f(1.1, 1.9). */
+  estimate: z.array(formula).min(1).max(4).optional(),
 });
 
 export const task = z.discriminatedUnion('kind', [

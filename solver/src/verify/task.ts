@@ -1151,23 +1151,35 @@ function verifySystem(t: TaskOf<'solve'>, value: string): boolean {
   if (!m) return false;
   const sols = splitTop(m[1]);
   if (sols.length === 0) return inconsistentLinear(t);
-  return sols.every((s) => {
-    const body = /^\{(.*)\}$/.exec(s.trim());
-    if (!body) return false;
-    const scope: Record<string, NumValue> = {};
-    for (const pair of splitTop(body[1])) {
-      const kv = /^([A-Za-z]\w*)\s*:\s*(.+)$/.exec(pair);
-      if (!kv) return false;
-      const v = evaluateAscii(kv[2]);
-      if (!v) return false;
-      scope[kv[1]] = v;
-    }
-    if (!t.unknowns.every((u) => u in scope)) return false;
-    return t.relations.every((rel) => {
+  const satisfied = (scope: Record<string, NumValue>): boolean =>
+    t.relations.every((rel) => {
       const l = evaluateAscii(rel.lhs, scope);
       const rr = evaluateAscii(rel.rhs, scope);
       return l !== null && rr !== null && rel.op === '=' && close(l, rr, 1e-7);
     });
+  return sols.every((s) => {
+    const body = /^\{(.*)\}$/.exec(s.trim());
+    if (!body) return false;
+    const pairs: Array<[string, string]> = [];
+    for (const pair of splitTop(body[1])) {
+      const kv = /^([A-Za-z]\w*)\s*:\s*(.+)$/.exec(pair);
+      if (!kv) return false;
+      pairs.push([kv[1], kv[2]]);
+    }
+    // unknowns left out are free: the family is checked at sample values of them, and a linear
+    // system must have exactly as many free unknowns as n − rank for the family to be all of it
+    const free = t.unknowns.filter((u) => !pairs.some(([v]) => v === u));
+    if (free.length > 0 && (sols.length !== 1 || freeUnknownsOfLinear(t) !== free.length)) return false;
+    for (let k = 0; k < (free.length ? 3 : 1); k++) {
+      const scope: Record<string, NumValue> = Object.fromEntries(free.map((u, j) => [u, { re: 0.61 + 1.37 * k - 0.83 * j, im: 0 }]));
+      for (const [name, expr] of pairs) {
+        const v = evaluateAscii(expr, scope);
+        if (!v) return false;
+        scope[name] = v;
+      }
+      if (!satisfied(scope)) return false;
+    }
+    return true;
   });
 }
 
@@ -1177,26 +1189,40 @@ function verifySystem(t: TaskOf<'solve'>, value: string): boolean {
  * rank.
  */
 function inconsistentLinear(t: TaskOf<'solve'>): boolean {
+  const rows = augmentedRows(t);
+  return rows !== null && numericRank(rows.map((r) => r.slice(0, -1))) < numericRank(rows);
+}
+
+/** n − rank of a consistent linear system (null when it is not linear or not consistent). */
+function freeUnknownsOfLinear(t: TaskOf<'solve'>): number | null {
+  const rows = augmentedRows(t);
+  if (!rows) return null;
+  const rank = numericRank(rows.map((r) => r.slice(0, -1)));
+  return rank === numericRank(rows) ? t.unknowns.length - rank : null;
+}
+
+/** The rows [coefficients | right-hand side] of a linear system, read numerically. */
+function augmentedRows(t: TaskOf<'solve'>): number[][] | null {
   const rows: number[][] = [];
   for (const r of t.relations) {
-    if (r.op !== '=') return false;
+    if (r.op !== '=') return null;
     const f = `(${r.lhs}) - (${r.rhs})`;
     const at = (point: number[]): number | null => evaluateReal(f, Object.fromEntries(t.unknowns.map((u, k) => [u, point[k]])));
     const zero = t.unknowns.map(() => 0);
     const c0 = at(zero);
-    if (c0 === null) return false;
+    if (c0 === null) return null;
     const coeffs: number[] = [];
     for (let k = 0; k < t.unknowns.length; k++) {
       const v = at(zero.map((_, j) => (j === k ? 1 : 0)));
-      if (v === null) return false;
+      if (v === null) return null;
       coeffs.push(v - c0);
     }
     const probe = t.unknowns.map((_, k) => 0.37 + 1.13 * k);
     const pv = at(probe);
-    if (pv === null || Math.abs(pv - (c0 + coeffs.reduce((s, a, k) => s + a * probe[k], 0))) > 1e-9 * Math.max(1, Math.abs(pv))) return false;
+    if (pv === null || Math.abs(pv - (c0 + coeffs.reduce((s, a, k) => s + a * probe[k], 0))) > 1e-9 * Math.max(1, Math.abs(pv))) return null;
     rows.push([...coeffs, -c0]);
   }
-  return numericRank(rows.map((r) => r.slice(0, -1))) < numericRank(rows);
+  return rows;
 }
 
 // ——— vector calculus ———
@@ -1292,12 +1318,44 @@ function expectedVector(t: TaskOf<'vector'>, at: Scope): number[][] | null {
       const g = vs.map((v) => partial1(f, v, at));
       return g.some((x) => x === null) ? null : [[Math.hypot(...(g as number[]))]];
     }
+    // checked as an affine function by verifyLinearization
+    case 'linearization': return null;
   }
 }
 
 const sub2 = (a: number | null, b: number | null): number | null => (a === null || b === null ? null : a - b);
 
+/**
+ * L = f(a) + ∇f(a)·(x − a): the claimed L takes f's value at a, changes by f's numerical partial
+ * derivatives along each axis and bends along none (affine); an estimate is L's value there.
+ */
+function verifyLinearization(t: TaskOf<'vector'>, answer: AnswerToCheck): boolean {
+  if (answer.kind !== 'expr' || !t.at || t.components.length !== 1) return false;
+  const [f] = t.components;
+  const vs = t.variables;
+  const a = t.at.map((c) => evaluateReal(c));
+  if (a.some((x) => x === null)) return false;
+  const base: Scope = Object.fromEntries(vs.map((v, k) => [v, a[k] as number]));
+  const fa = evaluateReal(f, base);
+  const grad = vs.map((v) => partial1(f, v, base));
+  if (fa === null || grad.some((g) => g === null)) return false;
+  const linear = (p: Scope): number => (fa as number) + vs.reduce((s, v, k) => s + (grad[k] as number) * (p[v] - base[v]), 0);
+  const close = (x: number | null, y: number): boolean => x !== null && Math.abs(x - y) <= 1e-5 * Math.max(1, Math.abs(y));
+  if (t.estimate) {
+    const e = t.estimate.map((c) => evaluateReal(c));
+    if (e.some((x) => x === null) || letters(answer.value).length > 0) return false;
+    return close(evaluateReal(answer.value), linear(Object.fromEntries(vs.map((v, k) => [v, e[k] as number]))));
+  }
+  if (letters(answer.value).some((s) => !vs.includes(s))) return false;
+  const shifts = [[0, 0, 0, 0], [1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, 0], [2, -1, 3, 0], [-1.5, 2.5, -0.5, 1]];
+  return shifts.every((d) => {
+    const p: Scope = Object.fromEntries(vs.map((v, k) => [v, base[v] + d[k]]));
+    return close(evaluateReal(answer.value, p), linear(p));
+  });
+}
+
 function verifyVector(t: TaskOf<'vector'>, answer: AnswerToCheck): boolean {
+  if (t.op === 'linearization') return verifyLinearization(t, answer);
   const scalar = ['divergence', 'laplacian', 'directional', 'max_rate'].includes(t.op) || (t.op === 'jacobian' && !t.matrix);
   const rows = scalar ? (answer.kind === 'expr' ? [[answer.value]] : null) : answer.kind === 'matrix' ? matrixRows(answer.value) : null;
   if (!rows) return false;

@@ -145,3 +145,43 @@ describe('the point and the direction, however they are written', () => {
     expect(verifyTask(t, { kind: 'expr', value: '14' })).toBe(false);
   });
 });
+
+describe('Jacobians of changes of coordinates and linearizations', () => {
+  it.each([
+    ['Jacobian of the transformation x = r cos θ, y = r sin θ', 'en', 'r'],
+    ['déterminant jacobien de x = ρ sin φ cos θ, y = ρ sin φ sin θ, z = ρ cos φ', 'fr', 'rho^2*sin(phi)'],
+    ['Jacobian of x = r cos θ, y = r sin θ, z = z', 'en', 'r'],
+    ['find ∂(x,y)/∂(u,v) if x = u^2 - v^2, y = 2uv', 'en', '4*u^2 + 4*v^2'],
+  ] as const)('%s', (input, locale, value) => {
+    const s = solve(input, { locale });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+
+  it('the order written in ∂(x, y)/∂(v, u) decides the sign', () => {
+    expect(solve('find ∂(x,y)/∂(v,u) if x = u + v, y = u - v').answer?.value).toBe('2');
+    expect(solve('find ∂(x,y)/∂(u,v) if x = u + v, y = u - v').answer?.value).toBe('-2');
+  });
+
+  it.each([
+    ['linear approximation of f(x,y) = sqrt(x^2 + y^2) at (3, 4)', 'en', '3*x/5 + 4*y/5'],
+    ['Use the linearization of f(x,y) = x^2 y at (1,2) to approximate f(1.1, 1.9)', 'en', '23/10'],
+    ["Trouver la linéarisation de f(x,y) = x y² en (1, −1) et l'utiliser pour estimer f(1,1 ; −0,9)", 'fr', '9/10'],
+  ] as const)('%s', (input, locale, value) => {
+    const s = solve(input, { locale });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+
+  it('writes L with the signs folded in, in both languages', () => {
+    const fr = solve('approximation affine de f(x,y) = x y^2 au point (1, -1)', { locale: 'fr' });
+    expect(fr.steps.map((x) => x.title)).toContain('Écrire l’approximation affine');
+    expect(fr.steps.at(-1)?.formula).toContain('1 + (x - 1) - 2\\,(y + 1)');
+  });
+
+  it('the verifier rejects a linearization with a wrong slope', () => {
+    const t: TaskOf<'vector'> = { kind: 'vector', op: 'linearization', components: ['x^2*y'], variables: ['x', 'y'], at: ['1', '2'] };
+    expect(verifyTask(t, { kind: 'expr', value: '4*x + y - 4' })).toBe(true);
+    expect(verifyTask(t, { kind: 'expr', value: '4*x + 2*y - 6' })).toBe(false);
+  });
+});

@@ -3,10 +3,11 @@ import type { Outcome, StepDraft, Strategy } from '../../strategy';
 import type { TaskOf } from '../../task/task';
 import { parseCalc } from '../derivative/latex';
 import { fromMathJson } from '../derivative/mathjson';
-import { add, div, mul, pow, sqrt, type Ex, num, substitute } from '../derivative/expr';
+import { add, div, mul, pow, sqrt, sym, type Ex, num, substitute } from '../derivative/expr';
 import { derivative } from '../derivative/differentiate';
-import { simplify } from '../derivative/simplify';
+import { expand, simplify } from '../derivative/simplify';
 import { toAscii, toLatex } from '../derivative/print';
+import { pythagorean } from '../derivative/pythagorean';
 
 /**
  * Vector calculus (gradient, divergence, curl, Laplacian, Hessian, Jacobian, directional
@@ -156,7 +157,8 @@ function jacobian(t: TaskOf<'vector'>, F: Ex[]): Result | null {
     return { steps, kind: 'matrix', value: matrix(vals), latex: matrixTex(vals), words: text(`The Jacobian matrix is ${matrix(vals)}.`, `La matrice jacobienne est ${matrix(vals)}.`) };
   }
   if (rows.length !== t.variables.length) return null;
-  const jac = det(rows);
+  // polar, cylindrical, spherical: sin² + cos² = 1 collapses the determinant to r, ρ² sin φ
+  const jac = pythagorean(det(rows));
   steps.push({
     title: text('Its determinant', 'Son déterminant'),
     explanation: text('The Jacobian is the determinant of this matrix.', 'Le jacobien est le déterminant de cette matrice.'),
@@ -200,15 +202,74 @@ function maxRate(t: TaskOf<'vector'>, f: Ex): Result {
     title: text('Gradient', 'Gradient'),
     explanation: text('D_u f = ∇f · u is largest when the unit vector u points along the gradient; its value is then the gradient’s length.',
       'D_u f = ∇f · u est maximale quand le vecteur unitaire u a la direction du gradient ; elle vaut alors la norme du gradient.'),
-    formula: `\nabla f = ${columnTex(g)}${t.at ? `,\quad \nabla f${here} = ${columnTex(gAt)}` : ''}`,
+    formula: `\\nabla f = ${columnTex(g)}${t.at ? `,\\quad \\nabla f${here} = ${columnTex(gAt)}` : ''}`,
   }, {
     title: text('Length of the gradient', 'Norme du gradient'),
     explanation: text('The maximum rate of change is |∇f|, reached in the direction of ∇f.', 'Le taux de variation maximal est ‖∇f‖, atteint dans la direction de ∇f.'),
-    formula: `\lVert \nabla f${here} \rVert = \sqrt{${gAt.map((c) => `(${L(c)})^2`).join(' + ')}} = ${L(norm)}`,
+    formula: `\\lVert \\nabla f${here} \\rVert = \\sqrt{${gAt.map((c) => `(${L(c)})^2`).join(' + ')}} = ${L(norm)}`,
   }];
   const value = toAscii(norm);
   const dir = `(${gAt.map(toAscii).join(', ')})`;
   return { steps, kind: 'expr', value, latex: L(norm), words: text(`The maximum rate of change is ${value}, in the direction of ${dir}.`, `Le taux de variation maximal vaut ${value}, dans la direction de ${dir}.`) };
+}
+
+/** x − a as a teacher writes it: x for a = 0, (x + 1) for a = −1. */
+function shifted(v: string, a: Ex): string {
+  const t = L(a);
+  if (t === '0') return v;
+  return t.startsWith('-') ? `(${v} + ${t.slice(1)})` : `(${v} - ${t})`;
+}
+
+/** c₀ + c₁·u₁ + … with the signs folded in (− 3(x − 1), not + −3(x − 1)), the zero terms left out. */
+function signedSum(terms: Array<[Ex, string]>): string {
+  let out = '';
+  for (const [c, factor] of terms) {
+    const t = L(c);
+    if (t === '0') continue;
+    const negative = t.startsWith('-');
+    const mag = negative ? t.slice(1) : t;
+    const body = factor === '' ? mag : mag === '1' ? factor : `${/[+-]/.test(mag) ? `\\left(${mag}\\right)` : mag}\\,${factor}`;
+    out += out === '' ? `${negative ? '-' : ''}${body}` : ` ${negative ? '-' : '+'} ${body}`;
+  }
+  return out || '0';
+}
+
+/** L(x) = f(a) + Σ f_xᵢ(a)(xᵢ − aᵢ), then its value at the estimate when one is asked. */
+function linearization(t: TaskOf<'vector'>, f: Ex): Result | null {
+  if (!t.at) return null;
+  const a = t.at.map(read);
+  const fa = at(f, t);
+  const g = t.variables.map((v) => at(d(f, v), t));
+  const lin = simplify(expand(add(fa, ...g.map((gi, k) => mul(gi, add(sym(t.variables[k]), mul(num(-1), a[k])))))));
+  const here = `(${t.at.join(', ')})`;
+  const name = `L(${t.variables.join(', ')})`;
+  const steps: StepDraft[] = [{
+    title: text('Value at the point', 'Valeur au point'),
+    explanation: text('The linearization starts from the value of f at the point.', 'L’approximation affine part de la valeur de f au point.'),
+    formula: `f${here} = ${L(fa)}`,
+  }, {
+    title: text('Partial derivatives at the point', 'Dérivées partielles au point'),
+    explanation: text('They are the slopes of the tangent plane.', 'Ce sont les pentes du plan tangent.'),
+    formula: t.variables.map((v, k) => `${partialTex('f', v)}${here} = ${L(g[k])}`).join(',\\quad '),
+  }, {
+    title: text('Write the linearization', 'Écrire l’approximation affine'),
+    explanation: text('L = f(a) + the sum of each partial derivative times the change in its variable.', 'L = f(a) + la somme de chaque dérivée partielle multipliée par la variation de sa variable.'),
+    formula: `${name} = ${signedSum([[fa, ''], ...g.map((gi, k): [Ex, string] => [gi, shifted(t.variables[k], a[k])])])} = ${L(lin)}`,
+  }];
+  if (!t.estimate) {
+    const value = toAscii(lin);
+    return { steps, kind: 'expr', value, latex: L(lin), words: text(`The linearization is L = ${value}.`, `L’approximation affine est L = ${value}.`) };
+  }
+  const estimate = t.estimate;
+  const v = simplify(t.variables.reduce((e, x, k) => substitute(e, x, read(estimate[k])), lin));
+  const there = `(${estimate.join(', ')})`;
+  steps.push({
+    title: text(`Approximate f${there}`, `Approcher f${there}`),
+    explanation: text('Near the point, f is close to its linearization: evaluate L there.', 'Près du point, f est proche de son approximation affine : on évalue L.'),
+    formula: `f${there} \\approx L${there} = ${L(v)}`,
+  });
+  const value = toAscii(v);
+  return { steps, kind: 'expr', value, latex: L(v), words: text(`f${there} ≈ ${value}.`, `f${there} ≈ ${value}.`) };
 }
 
 const TITLES: Record<TaskOf<'vector'>['op'], Text> = {
@@ -220,6 +281,7 @@ const TITLES: Record<TaskOf<'vector'>['op'], Text> = {
   jacobian: text('Jacobian', 'jacobien'),
   directional: text('directional derivative', 'dérivée directionnelle'),
   max_rate: text('maximum rate of change', 'taux de variation maximal'),
+  linearization: text('linearization', 'approximation affine'),
 };
 
 export const vectorStrategy: Strategy = {
@@ -238,6 +300,7 @@ export const vectorStrategy: Strategy = {
       jacobian: () => jacobian(t, comps),
       directional: () => directional(t, f),
       max_rate: () => maxRate(t, f),
+      linearization: () => linearization(t, f),
     }[t.op]();
     if (!r) return null;
     const name = TITLES[t.op];
