@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { normalize } from '../../parse/normalize';
 import type { Outcome } from '../../strategy';
 import { convergenceStrategy } from './convergence';
+import { solve } from '../../solve';
 
 const ctx = { locale: 'en' as const, checkTime: () => undefined };
 const run = (s: string): Outcome | null => convergenceStrategy.solve(normalize(s), ctx);
@@ -55,6 +56,23 @@ describe('convergence of series', () => {
     expect(c?.verified).toBe(true);
     expect(run('la série Σ (-1)^n/√n est-elle absolument convergente, semi-convergente ou divergente ?')?.answer?.value).toBe('converges conditionally');
     expect(run('does Σ (-1)^n/n^2 converge absolutely, conditionally, or diverge?')?.answer?.value).toBe('converges absolutely');
+  });
+
+  it('marks the choice of three as checked when the question starts "Is …", in both languages', () => {
+    for (const [input, value] of [
+      ['Is the series Σ (−1)^n/√n absolutely convergent, conditionally convergent, or divergent?', 'converges conditionally'],
+      ['Is Σ (-1)^n/n^2 absolutely convergent, conditionally convergent or divergent?', 'converges absolutely'],
+      ['la série Σ (−1)^n/n est-elle absolument convergente, semi-convergente ou divergente ?', 'converges conditionally'],
+    ]) {
+      const s = solve(input);
+      expect(s.answer, input).toMatchObject({ kind: 'text', value, latex: `\\text{${value}}` });
+      expect(s.verified, input).toBe(true);
+    }
+  });
+
+  it('reads the general term before a colon: "Σ 1/n²: converge or diverge?"', () => {
+    expect(run('Σ_{n=1}^∞ 1/n^2 : converges or diverges?')?.answer?.value).toBe('True');
+    expect(run('Σ_{n=2}^∞ 1/(n ln n): converge or diverge?')?.answer?.value).toBe('False');
   });
 
   it('tells absolute from conditional convergence, and reads "nature de la série"', () => {

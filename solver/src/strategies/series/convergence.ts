@@ -298,7 +298,7 @@ export const convergenceStrategy: Strategy = {
         method: v.method,
         category: 'series',
         steps,
-        answer: { kind: 'text', value: words[v.kind].en, latex: `\text{${words[v.kind].en}}`, words: said },
+        answer: { kind: 'text', value: words[v.kind].en, latex: `\\text{${words[v.kind].en}}`, words: said },
         finalAnswer: text(`The series ${said.en}.`, `La série ${said.fr}.`),
         verified: checked,
         verification: checked ? text('The partial sums computed numerically behave as the tests say.', 'Les sommes partielles calculées numériquement se comportent comme les critères l’annoncent.') : undefined,
