@@ -81,6 +81,9 @@ export const SYMBOLS: Record<string, Symbol> = {
   ext: s(DIMS.L, 'm', 'extension or compression of the spring', 'allongement ou compression du ressort', 'x'),
   Es: s(DIMS.energy, 'J', 'elastic potential energy', 'énergie potentielle élastique', 'E_e'),
   hd: s(DIMS.L, 'm', 'height of the fall', 'hauteur de chute', 'h'),
+  nc: s(DIMS.one, '', 'number of equal supports', "nombre d'appuis identiques", 'n'),
+  Ac: s(DIMS.area, 'm^2', 'area of each support', 'surface de chaque appui', 'A_1'),
+  Ni: s(DIMS.force, 'N', 'normal force on the incline', 'réaction normale du plan incliné', 'N'),
   dec: s(DIMS.acc, 'm/s^2', 'deceleration', 'décélération', 'a_{frein}'),
   Th: s(DIMS.force, 'N', 'tension in the string', 'tension du fil', 'T'),
   tup: s(DIMS.T, 's', 'time to reach the top', 'durée de la montée', 't_{m}'),
@@ -137,6 +140,10 @@ export const SYMBOLS: Record<string, Symbol> = {
   Xh: s(DIMS.L, 'm', 'horizontal distance', 'distance horizontale', 'x'),
   ntau: s(DIMS.one, '', 'number of time constants', 'nombre de constantes de temps', 'n'),
   Larm: s(DIMS.L, 'm', 'lever arm', 'bras de levier', 'd'),
+  // filters, capacitor groups, discharge
+  fc: s(DIMS.freq, 'Hz', 'cut-off frequency', 'fréquence de coupure', 'f_c'),
+  Ceq: s(DIMS.capacitance, 'F', 'equivalent capacitance', 'capacité équivalente', 'C_{eq}'),
+  qr: s(DIMS.one, '', 'fraction of the initial voltage left', 'fraction de la tension initiale restante', 'V_C/V_0'),
   // energy balance of a machine
   Ploss: s(DIMS.power, 'W', 'power lost', 'puissance perdue', 'P_{pertes}'),
   Ein: s(DIMS.energy, 'J', 'energy supplied', 'énergie absorbée', 'E_{abs}'),

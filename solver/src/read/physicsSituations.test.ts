@@ -68,6 +68,18 @@ describe('physics situations', () => {
     expect(answer('A roller coaster car starts from rest at the top of a 45 m hill. Ignoring friction, what is its speed at the bottom? g = 9.8')).toEqual({ v: '29.70 m/s', ok: true });
   });
 
+  it('answers normal forces, friction at constant velocity, the rise from a kinetic energy and a weight on several supports', () => {
+    expect(answer('Find the normal force on a 10 kg block resting on a horizontal table. g = 9.8')).toEqual({ v: '98.00 N', ok: true });
+    expect(answer('Réaction normale du plan incliné à 30° sur une caisse de 20 kg immobile ? g = 10', 'fr')).toEqual({ v: '173.2 N', ok: true });
+    expect(answer('A sled of mass 30 kg is pulled with a horizontal force of 90 N at constant velocity. What is the friction force?')).toEqual({ v: '90.00 N', ok: true });
+    expect(answer('A 0.2 kg ball is thrown upward with a kinetic energy of 10 J. How high does it go? g = 10')).toEqual({ v: '5.000 m', ok: true });
+    expect(answer('An elephant of weight 40000 N stands on four feet each of area 0.1 m². Pressure on the ground?')).toEqual({ v: '1.000e+5 Pa', ok: true });
+    expect(answer("Une femme de 60 kg se tient sur ses deux pieds, chacun d'une surface de 150 cm². Pression exercée sur le sol ? g = 10", 'fr')).toEqual({ v: '2.000e+4 Pa', ok: true });
+    expect(answer('A 0.2 kg stone on a 0.8 m string is whirled in a horizontal circle at 6 m/s. Tension in the string?')).toEqual({ v: '9.000 N', ok: true });
+    // an X-ray's frequency is checked too
+    expect(answer('An X-ray has a wavelength of 0.1 nm. Find its frequency.')).toEqual({ v: '3.000e18 Hz', ok: true });
+  });
+
   it('never takes the radius of an orbit for the distance travelled', () => {
     expect(num(answer('Un satellite parcourt une orbite circulaire de rayon 7000 km en 5800 s. Vitesse ?', 'fr').v)).toBeCloseTo(7583, 0);
     expect(answer('A ball moves on a circle of radius 2 m for 10 s. Speed?').v).toBeUndefined();

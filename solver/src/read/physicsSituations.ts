@@ -134,7 +134,9 @@ const circular: Reader = ({ raw, rest, qs, want }) => {
   const M = of(qs, DIMS.M);
   if (!CIRCLE.test(raw) || L.length !== 1 || S.length + T.length !== 1 || M.length > 1 || !exactly(qs, L, S, T, M) || !allPlaced(rest, qs)) return null;
   if (/vertical|loop|looping|\btop\s+of|\bbottom\s+of|\ben\s+haut|\ben\s+bas|banked|relev[ée]|friction|frottement|diam/i.test(raw)) return null;
-  if (!/radius|rayon/i.test(around(rest, qs, L[0])) && !/^r$/i.test(L[0].label ?? '')) return null;
+  // the radius by its name, or a string whirled in a horizontal circle
+  const string = /horizontal/i.test(raw) && /string|rope|cord|\bfil\b|ficelle|corde/i.test(around(rest, qs, L[0]));
+  if (!/radius|rayon/i.test(around(rest, qs, L[0])) && !/^r$/i.test(L[0].label ?? '') && !string) return null;
   // a time is that of one turn only when told so
   if (T.length && !/period|p[ée]riode|revolution|r[ée]volution|\btour\b|one\s+turn|\blap\b|(?:an|one|its|the|une|son|l')\s*orbite?\b|rotation/i.test(raw)) return null;
   const knowns: Record<string, number> = { Rc: L[0].si, ...(S.length ? { v: S[0].si } : { Trev: T[0].si }), ...(M.length ? { m: M[0].si } : {}) };
@@ -207,7 +209,52 @@ const potentialBack: Reader = ({ raw, rest, qs, g }) => {
   return null;
 };
 
-const READERS: Reader[] = [twoLegs, twoForces, slideDrop, buoyancy, emWave, circular, momentum, launchForHeight, hanging, massFromWeight, potentialBack];
+const LEVEL = /horizontal|level|\btable\b|\bfloor\b|\bground\b|\bsol\b|plan\s+horizontal/i;
+/** The normal force on a body resting on a level surface (N = mg) or on an incline (N = mg cos α). */
+const normalForce: Reader = ({ raw, rest, qs, g }) => {
+  const M = of(qs, DIMS.M);
+  const D = degs(qs);
+  if (!/normal\s+(?:force|reaction)|r[ée]action\s+(?:normale|du\s+support)|force\s+normale/i.test(question(raw)) || M.length !== 1 || D.length > 1 || !exactly(qs, M, D) || !allPlaced(rest, qs)) return null;
+  // nothing else pushing, pulling or accelerating the body
+  if (/push|pull|pouss|tir[ée]|accelerat|acc[ée]l[ée]r|lift|elevator|ascenseur|rope|string|corde|\bfil\b/i.test(raw)) return null;
+  if (D.length) return INCLINE.test(raw) ? task('dynamics', { m: M[0].si, g, thi: D[0].si }, 'Ni') : null;
+  return LEVEL.test(raw) && !INCLINE.test(raw) ? task('dynamics', { m: M[0].si, g }, 'Nf') : null;
+};
+
+const STEADY = /constant\s+(?:speed|velocity)|steady\s+speed|uniform\s+(?:speed|velocity)|vitesse\s+constante|mouvement\s+(?:rectiligne\s+)?uniforme/i;
+/** A body pulled or pushed at constant velocity: no net force, so friction equals the push. */
+const steadyFriction: Reader = ({ raw, rest, qs }) => {
+  const F = of(qs, DIMS.force);
+  const M = of(qs, DIMS.M);
+  if (!STEADY.test(raw) || F.length !== 1 || M.length > 1 || !exactly(qs, F, M) || !allPlaced(rest, qs) || INCLINE.test(raw) || /accelerat|acc[ée]l[ée]r/i.test(raw)) return null;
+  if (!/push|pull|pouss|tir[ée]|tract|drag|remorqu|appli/i.test(raw) || !/friction|frottement|r[ée]sistan/i.test(question(raw))) return null;
+  return task('dynamics', { Fa: F[0].si, F: 0 }, 'fr');
+};
+
+/** A body thrown straight up with a kinetic energy: it rises until that energy is all potential, h = E/(mg). */
+const riseFromEnergy: Reader = ({ raw, rest, qs, g }) => {
+  const E = of(qs, DIMS.energy);
+  const M = of(qs, DIMS.M);
+  if (!UPRIGHT.test(raw) || !THROWN.test(raw) || E.length !== 1 || M.length !== 1 || qs.length !== 2 || !allPlaced(rest, qs)) return null;
+  if (!/kinetic|cin[ée]tique|\bK\.?E\b/i.test(raw) || !/how\s+high|height|hauteur|altitude/i.test(question(raw))) return null;
+  return task('energy', { Ek: E[0].si, m: M[0].si, g }, 'hd');
+};
+
+const COUNTS: Record<string, number> = { two: 2, three: 3, four: 4, six: 6, eight: 8, deux: 2, trois: 3, quatre: 4, huit: 8 };
+const SUPPORTS = /\b(two|three|four|six|eight|deux|trois|quatre|six|huit|\d+)\s+(?:\p{L}+\s+)?(?:feet|legs|wheels|tyres|tires|pieds|pattes|roues|pneus|pneumatiques)\b/iu;
+/** A weight shared by several equal supports ("four feet each of area 0.1 m²"): the pressure is the weight over their total area. */
+const sharedSupports: Reader = ({ raw, rest, qs, g }) => {
+  const n = SUPPORTS.exec(rest);
+  const A = of(qs, DIMS.area);
+  const F = of(qs, DIMS.force);
+  const M = of(qs, DIMS.M);
+  if (!n || A.length !== 1 || F.length + M.length !== 1 || qs.length !== 2 || !/\beach\b|chacun|chacune|\bper\b|\bpar\b/i.test(rest) || !allPlaced(rest, qs, SUPPORTS)) return null;
+  if (!/pressure|pression/i.test(question(raw))) return null;
+  const count = COUNTS[n[1].toLowerCase()] ?? Number(n[1]);
+  return task('pressure_density', { F: F.length ? F[0].si : M[0].si * g, nc: count, Ac: A[0].si }, 'p');
+};
+
+const READERS: Reader[] = [sharedSupports, normalForce, steadyFriction, riseFromEnergy, twoLegs, twoForces, slideDrop, buoyancy, emWave, circular, momentum, launchForHeight, hanging, massFromWeight, potentialBack];
 
 /** The first of these situations that reads the text, or null; a coefficient of friction given is read only on an incline. */
 export function readPhysicsSituation(s: Situation): PhysRel | null {
