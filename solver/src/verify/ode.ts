@@ -6,7 +6,8 @@ import { evaluateAscii, evaluateReal } from './numeric';
  * residual must vanish for several values of the arbitrary constants; initial conditions likewise.
  */
 const POINTS = [0.37, 0.83, 1.29, 1.71, 0.53, 1.1, 2.1, -0.61, -1.37, 2.9];
-const CONSTANTS = [[1.3719, 0.7643], [0.5927, 2.1387], [-1.1213, 0.8867]];
+// a large value too, so that ln(C1 − e^{2x}/2) and the like are defined at enough points
+const CONSTANTS = [[1.3719, 0.7643], [0.5927, 2.1387], [-1.1213, 0.8867], [4.7311, 3.1259]];
 
 /** y^(k)(x0) = value, with y^(k) from the claimed formula (k ≤ 2) numerically. */
 export function meetsCondition(yAscii: string, x: string, k: number, x0: number, value: number): boolean {

@@ -87,6 +87,10 @@ describe('ODE requests as students write them', () => {
     ['d²x/dt² + 4x = 0', 'x = C1*cos(2*t) + C2*sin(2*t)'],
     ["résoudre l'équation u'' + u = 0", 'u = C1*cos(x) + C2*sin(x)'],
     ["N'(t) = 0.2 N(t)", 'N = C1*exp(t/5)'],
+    ["Résoudre l'équation de Bernoulli y' + y = x y³", 'y = 1/sqrt(C1*exp(2*x) + x + 1/2)'],
+    ["2y' + y = 3t", 'y = C1*exp(-t/2) + 3*t - 6'],
+    ["y' + y tan x = sec x", 'y = C1*cos(x) + sin(x)'],
+    ['dy/dx = e^{2x + y}', 'y = -ln(C1 - exp(2*x)/2)'],
   ])('%s', (input, value) => {
     const r = solve(input);
     expect(r.answer?.value).toBe(value);

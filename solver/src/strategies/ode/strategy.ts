@@ -432,6 +432,11 @@ function dropAbs(e: Ex): Ex {
   }
 }
 
+/** The shorter of two forms of one expression: e^{−2x}(x e^{2x} + e^{2x}/2) expanded is x + 1/2, cos x·tan x is sin x. */
+function shorter(a: Ex, b: Ex): Ex {
+  return toAscii(b).length < toAscii(a).length ? b : a;
+}
+
 /**
  * v' + P v = Q, taught two ways that compute the same thing. English-speaking classrooms multiply
  * by the integrating factor μ = e^{∫P}, so the left side is (μv)' and μv = ∫μQ + C1. French ones
@@ -449,7 +454,8 @@ export function integratingFactor(P: Ex, Q: Ex, x: string, ctx: SolveContext, un
   const homogeneousOnly = isNum(Q) && Q.p === 0;
   const int = homogeneousOnly ? ZERO : integral(muQ, x, ctx);
   if (!int) return null;
-  const particular = simplify(mul(h, int));
+  const raw = simplify(mul(h, int));
+  const particular = [simplify(expand(raw)), tidyTrig(raw)].reduce(shorter, raw);
   const v = simplify(add(mul(C[0], h), particular));
   const u = unknown;
   const lhs = linearLatex([P, ONE], u);
