@@ -7,7 +7,7 @@ import { simplify } from '../strategies/derivative/simplify';
 import { parseAscii } from '../strategies/integral/coordinates';
 import { asTyped, multipleAscii } from './multiple';
 import { exactNumber } from './numbers';
-import { integrandOf } from './region';
+import { SURFACE, integrandOf, integrandWithin, regionBetweenCurves } from './region';
 
 /**
  * Regions of the plane (and solids) given by their bounds in words rather than by integral signs:
@@ -107,6 +107,20 @@ function triangleVertices(text: string): Array<[number, number, string, string]>
   return pts;
 }
 
+/** "bounded by the coordinate axes and the line x + 2y = 4", « limité par les droites x = 0, y = 0 et x + y = 1 »: a right triangle at the origin. */
+function axesTriangle(text: string): Array<[number, number, string, string]> | null {
+  const axes = /\b(?:coordinate\s+axes|the\s+axes|les\s+axes(?:\s+de\s+coordonn[ée]es)?|axes\s+de\s+coordonn[ée]es)\b/i.test(text) || (/(?<![+\-*/^]\s*)(?<![\w^])x\s*=\s*0(?![\d.])/.test(text) && /(?<![+\-*/^]\s*)(?<![\w^])y\s*=\s*0(?![\d.])/.test(text));
+  if (!axes) return null;
+  const lines = [...text.matchAll(/([-+\d.\sxy*/]*[xy][-+\d.\sxy*/]*)=\s*(\d+(?:[.,]\d+)?)(?![\d.])/g)].filter((m) => /x/.test(m[1]) && /y/.test(m[1]));
+  if (lines.length !== 1) return null;
+  const lhs = parseAscii(multipleAscii(lines[0][1].trim()));
+  const c = Number(lines[0][2].replace(',', '.'));
+  const [c0, a, b] = [0, 1, 2].map((k) => evaluateReal(toAscii(lhs), { x: k === 1 ? 1 : 0, y: k === 2 ? 1 : 0 }));
+  const check = evaluateReal(toAscii(lhs), { x: 2, y: 3 });
+  if (c0 !== 0 || a === null || b === null || check === null || Math.abs(check - 2 * a - 3 * b) > 1e-9 || !(a > 0 && b > 0 && c > 0)) return null;
+  return [[0, 0, '0', '0'], [c / a, 0, exactNumber(c / a), '0'], [0, c / b, '0', exactNumber(c / b)]];
+}
+
 const line = (x1: number, y1: number, x2: number, y2: number, v: string): string => {
   const slope = (y2 - y1) / (x2 - x1);
   return toAscii(simplify(parseAscii(`${exactNumber(y1)} + (${exactNumber(slope)})*(${v} - (${exactNumber(x1)}))`)));
@@ -117,7 +131,7 @@ const line = (x1: number, y1: number, x2: number, y2: number, v: string): string
  * outside); a triangle with no such side would need two pieces and is left unread.
  */
 function triangle(text: string): Bound[] | null {
-  const pts = triangleVertices(text);
+  const pts = triangleVertices(text) ?? axesTriangle(text);
   if (!pts) return null;
   for (const [u, w] of [[0, 1], [1, 0]] as const) {
     // u: the outer coordinate (0 = x), w: the inner one
@@ -137,23 +151,6 @@ function triangle(text: string): Bound[] | null {
   return null;
 }
 
-/** z = f(x, y) of "the volume under z = …", « le volume sous z = … ». */
-const SURFACE = /\b(?:under|below|beneath|sous)\s+(?:the\s+(?:surface|plane|paraboloid|graph(?:\s+of)?)\s+|la\s+surface\s+|le\s+(?:plan|parabolo[iï]de|graphe(?:\s+de)?)\s+)?z\s*=\s*(.+?)\s*(?:,\s*)?(?:and\s+|et\s+)?\b(?:above|over|au-dessus|sur)\b/i;
-/** The density of a mass: "density ρ(x, y) = x + y", « de densité δ(x,y) = xy », "density function x y". */
-const DENSITY = /\b(?:density|densit[ée])\s*(?:function\s+|fonction\s+)?(?:(?:ρ|δ|rho|delta|mu|μ|f)\s*\(\s*x\s*,\s*y\s*\)\s*=\s*)?(.+?)\s*(?:[.;?]\s*|,\s*|\s+(?:over|on|sur)\s+.*)?$/i;
-
-function integrandFor(text: string, vars: string[]): string | null {
-  const surface = SURFACE.exec(text);
-  if (surface && /\bvolume\b/i.test(text)) return multipleAscii(surface[1]);
-  if (/\b(?:mass|masse)\b/i.test(text)) {
-    const d = DENSITY.exec(text);
-    return d ? multipleAscii(d[1]) : null;
-  }
-  const written = integrandOf(text, vars);
-  if (written !== null) return written;
-  return /\b(?:area|aire)\b/i.test(text) && !/\bvolume\b/i.test(text) ? '1' : null;
-}
-
 const DOUBLE = /∬|\\iint|double\s+integral|int[ée]grale\s+double|\bd\s*A\b|\barea\b|\baire\b|\bvolume\b|\bmass\b|\bmasse\b|d\s*x\s*d\s*y|d\s*y\s*d\s*x/i;
 
 /** Which order the differentials give (dy dx: y inside), or x, y, z. */
@@ -164,9 +161,37 @@ function differentials(text: string): string[] {
 
 const TRIPLE = /∭|\\iiint|triple\s+integral|int[ée]grale\s+triple|\bd\s*V\b|\bd\s*[xyz]\s*d\s*[xyz]\s*d\s*[xyz]\b/i;
 
+/** "E lies under the plane z = 1 + x + y and above the region …": z from 0 to the surface, over the plane region. */
+const SOLID_TOP = /\b(?:under|below|beneath|sous)\s+(?:the\s+(?:surface|plane|paraboloid|graph(?:\s+of)?)\s+|la\s+surface\s+|le\s+(?:plan|parabolo[iï]de)\s+)?z\s*=\s*(.+?)\s*,?\s*(?:and\s+|et\s+)?(?:above|au-dessus)\b/i;
+
+function solidOver(text: string): Multiple | null {
+  const top = SOLID_TOP.exec(text);
+  if (!top) return null;
+  const below = text.slice(top.index + top[0].length);
+  const plane = triangle(below) ?? regionBetweenCurves(below) ?? (() => {
+    const found = ranges(below);
+    return found && found.size === 2 ? ordered(found, ['y', 'x']) : null;
+  })();
+  if (!plane) return null;
+  const hi = multipleAscii(top[1]);
+  const integrand = TRIPLE_SIGN.test(text) ? integrandOf(text, ['x', 'y', 'z']) : /\bvolume\b/i.test(text) ? '1' : null;
+  if (integrand === null || [...freeVars(parseAscii(hi))].some((v) => v !== 'x' && v !== 'y')) return null;
+  return { kind: 'multiple', integrand, bounds: [{ variable: 'z', lo: '0', hi }, ...plane] };
+}
+
+const TRIPLE_SIGN = /∭|\\iiint|triple\s+integral|int[ée]grale\s+triple/i;
+
 export function readPlaneRegion(problem: ProblemInput): Multiple | null {
   const text = asTyped(problem.raw).replace(/\s+/g, ' ');
   if (!DOUBLE.test(text) && !TRIPLE.test(text)) return null;
+  if (TRIPLE.test(text)) {
+    try {
+      const solid = solidOver(text);
+      if (solid) return solid;
+    } catch {
+      // not a solid over a plane region: the bounds may still be written out
+    }
+  }
   let bounds: Bound[] | null = null;
   try {
     const tri = triangle(text);
@@ -186,7 +211,7 @@ export function readPlaneRegion(problem: ProblemInput): Multiple | null {
   if ((bounds.length === 3) !== solid) return null;
   let integrand: string | null;
   try {
-    integrand = solid && /\bvolume\b/i.test(text) && !/∭|\\iiint|triple\s+integral|int[ée]grale\s+triple/i.test(text) ? '1' : integrandFor(text, vars);
+    integrand = solid && /\bvolume\b/i.test(text) && !/∭|\\iiint|triple\s+integral|int[ée]grale\s+triple/i.test(text) ? '1' : integrandWithin(text, vars);
   } catch {
     return null;
   }

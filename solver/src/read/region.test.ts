@@ -75,12 +75,41 @@ describe('double and triple integrals as typed: ∫∫, "over" and a region name
   });
 });
 
+describe('volumes over a disk, and the disk named in French', () => {
+  it.each([
+    ['volume of the solid bounded by the paraboloid z = 4 − x² − y² and the xy-plane', '8*pi'],
+    ['find the volume under z = 9 − x² − y² above the disk x² + y² ≤ 4', '28*pi'],
+    ['en coordonnées polaires, calculer ∬_D dx dy/(1 + x² + y²) où D est le disque de centre O et de rayon 1', 'pi*ln(2)'],
+    ['Calculer ∭_B z² dx dy dz où B est la boule unité, en coordonnées sphériques', '4*pi/15'],
+  ])('%s', (input, value) => {
+    const s = solve(input);
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+});
+
 describe('regions bounded by two curves', () => {
   it('integrates between the crossings, from the lower curve to the upper one, in English and French', () => {
     for (const [input, value] of [
       ['integrate xy over the region bounded by y = x and y = x^2', '1/24'],
       ['area of the region bounded by y = x^2 and y = 2x using a double integral', '4/3'],
       ["calculer l'aire du domaine limité par y = x^2 et y = x", '1/6'],
+    ]) {
+      const s = solve(input);
+      expect(s.answer?.value, input).toBe(value);
+      expect(s.verified, input).toBe(true);
+    }
+  });
+
+  it('closes a region with vertical lines, and reads curves x = g(y) as a type II region', () => {
+    for (const [input, value] of [
+      ['area of the region between y = x² and y = 2x', '4/3'],
+      ['∬_D x dA where D is bounded by y = √x, y = 0 and x = 4', '64/5'],
+      ['∬_D (x + y) dA where D is the region bounded by x = y² and x = 4', '128/5'],
+      ['find the volume under z = xy above the region bounded by y = x² and y = x', '1/24'],
+      ['∭_E 6xy dV, where E lies under the plane z = 1 + x + y and above the region bounded by y = √x, y = 0 and x = 1', '65/28'],
+      ["Calculer ∬_D (x+y) dx dy, D étant le domaine limité par les droites x = 0, y = 0 et x + y = 1", '1/3'],
+      ['∬_R (x + y) dA, R the triangle bounded by the coordinate axes and the line 2x + y = 4', '8'],
     ]) {
       const s = solve(input);
       expect(s.answer?.value, input).toBe(value);

@@ -46,7 +46,7 @@ function radii(f: string, squares: string): { lo: number; hi: number } | null {
 
 /** A radius named in words: the unit disk or ball, a disk, ball or sphere "of radius 2". */
 function namedRadius(words: string): number | null {
-  if (/\bunit\s+(?:disk|disc|circle|ball|sphere)\b|\b(?:disque|boule|sph[èe]re)\s+unit[ée]\b/i.test(words)) return 1;
+  if (/\bunit\s+(?:disk|disc|circle|ball|sphere)\b|\b(?:disque|boule|sph[èe]re)\s+unit[ée](?![\p{L}])/iu.test(words)) return 1;
   const m = /\b(?:disk|disc|circle|ball|sphere|disque|boule|sph[èe]re|cercle)\b[^.;]*?\b(?:radius|rayon)\s*(?:=\s*)?(\d+(?:\.\d+)?)/i.exec(words);
   return m ? Number(m[1]) : null;
 }
@@ -78,6 +78,9 @@ export function integrandOf(text: string, vars: string[]): string | null {
   const rest = text.slice(sign.index + sign[0].length);
   const end = INTEGRAND_END.exec(rest);
   const body = rest.slice(0, end ? end.index : rest.length).trim();
+  // ∬ dx dy/(1 + x² + y²): the differentials written in the numerator
+  const over = /^d\s*(?:[AV]|x\s*d\s*y(?:\s*d\s*z)?)\s*\/\s*(\((?:[^()]|\([^()]*\))*\)|[^\s,]+)/.exec(rest.trim());
+  if (!body && over) return integrandOf(`∬ 1/${over[1]} dA`, vars);
   if (!body) return null;
   const ascii = multipleAscii(body.replace(/^\((.*)\)$/, '$1'));
   const free = [...freeVars(parseAscii(ascii))];
@@ -112,11 +115,35 @@ function zRange(f: string, words: string): { lo: string; hi: string } | null {
   return between ? { lo: between[1], hi: between[2] } : null;
 }
 
-function polarDisk(text: string, f: string): Multiple | null {
+/**
+ * The volume under z = f above a disk ("above the disk x² + y² ≤ 4"), or the solid bounded by a
+ * paraboloid z = c − k(x² + y²) and the xy-plane (the disk where it is above the plane): f over
+ * the disk in polar coordinates.
+ */
+function volumeOverDisk(text: string): Multiple | null {
+  if (!/\bvolume\b/i.test(text)) return null;
+  const under = SURFACE.exec(text);
+  if (under) {
+    const found = polarDisk(text.slice(under.index + under[0].length), flat(text.slice(under.index + under[0].length)), multipleAscii(under[1]));
+    return found;
+  }
+  const cap = /\b(?:paraboloid|parabolo[iï]de)\s+z\s*=\s*(.+?)\s+(?:and|et)\s+(?:the\s+xy-plane|the\s+plane\s+z\s*=\s*0|le\s+plan\s+(?:xOy|\(?xy\)?|z\s*=\s*0))/i.exec(text);
+  if (!cap) return null;
+  const top = multipleAscii(cap[1]);
+  const [c, kx, ky, k2] = [[0, 0], [1, 0], [0, 1], [2, 0]].map(([x, y]) => evaluateReal(top, { x, y }));
+  if (c === null || kx === null || ky === null || k2 === null || Math.abs(kx - ky) > 1e-12) return null;
+  const k = c - kx;
+  // c − k(x² + y²): radial, and quadratic in the radius
+  const off = evaluateReal(top, { x: 0.3, y: 0.4 });
+  if (!(k > 0 && c > 0) || Math.abs(c - k2 - 4 * k) > 1e-9 || off === null || Math.abs(off - (c - 0.25 * k)) > 1e-9) return null;
+  return { kind: 'multiple', integrand: top, coordinates: 'polar', bounds: [{ variable: 'r', lo: '0', hi: exactNumber(Math.sqrt(c / k)) }, { variable: 'theta', lo: '0', hi: '2*pi' }] };
+}
+
+function polarDisk(text: string, f: string, given?: string): Multiple | null {
   const r = disk(f, text);
   if (!r) return null;
   const range = angleRange(side(f, text, 'x'), side(f, text, 'y'));
-  const integrand = integrandOf(text, ['x', 'y']);
+  const integrand = given ?? integrandOf(text, ['x', 'y']);
   if (!range || integrand === null) return null;
   return { kind: 'multiple', integrand, coordinates: 'polar', bounds: [{ variable: 'r', lo: exactNumber(r.lo), hi: exactNumber(r.hi) }, { variable: 'theta', ...range }] };
 }
@@ -227,7 +254,7 @@ export function readRegion(problem: ProblemInput): Multiple | null {
     if (!three && !DIMENSION2.test(text)) continue;
     try {
       const f = flat(text);
-      const found = three ? ball(text, f) ?? cylinder(text, f) ?? tetrahedron(text, f) : polarCurve(text) ?? polarDisk(text, f);
+      const found = three ? volumeOverDisk(text) ?? ball(text, f) ?? cylinder(text, f) ?? tetrahedron(text, f) : polarCurve(text) ?? polarDisk(text, f);
       if (found) return found;
     } catch {
       // unreadable this way: the other spelling may still read
@@ -237,46 +264,93 @@ export function readRegion(problem: ProblemInput): Multiple | null {
 }
 
 /**
- * "the region bounded by y = x and y = x²", « le domaine limité par y = x² et y = 2x »: between two
- * curves y = f(x) and y = g(x) that cross at exactly two points, a type I region (x between the
- * crossings, y from the lower curve to the upper one). The integrand is the one written, or 1 for
- * an area.
+ * "the region bounded by y = x and y = x²", « le domaine limité par y = x² et y = 2x », "bounded by
+ * y = √x, y = 0 and x = 1", "bounded by x = y² and x = 4": between two curves y = f(x) and y = g(x),
+ * x running between their crossings or the vertical lines named (a type I region); the same with x
+ * and y exchanged for curves x = g(y) (type II). The integrand is the one written, the surface of a
+ * volume, the density of a mass, or 1 for an area.
  */
 export function readBetweenCurves(problem: ProblemInput): Multiple | null {
   const text = asTyped(problem.raw);
-  if (!/\b(?:bounded|enclosed)\s+by\b|\b(?:limit[ée]e?|d[ée]limit[ée]e?|compris(?:e)?)\s+(?:par|entre)\b|\bbetween\s+the\s+curves\b/i.test(text)) return null;
   const integrate = /^\s*(?:integrate|int[ée]grer)\s+(.+?)\s+(?:over|sur)\s+(?:the\s+|le\s+|la\s+)?(?:region|domaine|r[ée]gion)\b/i.exec(text);
-  if (!integrate && !DIMENSION2.test(text) && !/\b(?:area|aire)\b/i.test(text)) return null;
-  const curves = [...text.matchAll(/\by\s*=\s*([^,;]+?)(?=\s*(?:,|;|\band\b|\bet\b|\.(?!\d)|\?|$|\s(?:using|with|in|over|dA)\b))/gi)].map((m) => m[1].trim());
-  if (curves.length !== 2) return null;
+  if (!integrate && !DIMENSION2.test(text) && !/\b(?:area|aire|volume|mass|masse)\b/i.test(text)) return null;
+  const bounds = regionBetweenCurves(text);
+  if (!bounds) return null;
+  const integrand = integrate ? multipleAscii(integrate[1]) : integrandWithin(text, ['x', 'y']);
+  return integrand === null ? null : { kind: 'multiple', integrand, bounds };
+}
+
+/** The bounds of a region between two curves (type I or II), innermost first, or null. */
+export function regionBetweenCurves(text: string): Multiple['bounds'] | null {
+  if (!/\b(?:bounded|enclosed)\s+by\b|\b(?:limit[ée]e?|d[ée]limit[ée]e?|compris(?:e)?)\s+(?:par|entre)\b|\bbetween\s+(?:the\s+(?:curves|graphs|parabolas?|lines)\s+)?[xy]\s*=|\bentre\s+les\s+courbes\b/i.test(text)) return null;
+  // the curves after the words that name the region (a surface z = … before them is no boundary)
+  const from = /\b(?:bounded|enclosed)\s+by\b|\b(?:limit[ée]e?|d[ée]limit[ée]e?|compris(?:e)?)\s+(?:par|entre)\b|\bbetween\b|\bentre\b/i.exec(text);
+  const tail = from ? text.slice(from.index) : text;
+  const curves = [...tail.matchAll(/(?<![\w^])([xy])\s*=\s*([^,;]+?)(?=\s*(?:,|;|\band\b|\bet\b|\.(?!\d)|\?|$|\s(?:using|with|in|over|dA|dx|dy|for|pour|avec)\b))/gi)].map((m) => ({ v: m[1].toLowerCase(), f: m[2].trim() }));
+  const ys = curves.filter((c) => c.v === 'y');
+  const xs = curves.filter((c) => c.v === 'x');
+  // the boundary curves are functions of the outer variable; lines of it close the region
+  const [outer, inner, graphs, lines] = ys.length === 2 ? ['x', 'y', ys, xs] : xs.length === 2 ? ['y', 'x', xs, ys] : [null, null, [], []];
+  if (!outer || !inner || lines.length > 2 || curves.length !== graphs.length + lines.length) return null;
   let f: string;
   let g: string;
+  let ends: Array<{ ascii: string; v: number }>;
   try {
-    [f, g] = curves.map((c) => multipleAscii(c));
+    [f, g] = graphs.map((c) => multipleAscii(c.f));
+    if (![f, g].every((c) => [...freeVars(parseAscii(c))].every((v) => v === outer))) return null;
+    const walls = lines.map((c) => multipleAscii(c.f)).map((ascii) => ({ ascii, v: evaluateReal(ascii) }));
+    if (walls.some((w) => w.v === null)) return null;
+    const found = walls.length === 2 ? null : crossingsOf(f, g, outer);
+    ends = [...(walls as Array<{ ascii: string; v: number }>), ...(found ?? [])].sort((p, q) => p.v - q.v);
+    // two walls; one wall and the crossing on one side of it; or exactly two crossings
+    if (walls.length === 1) {
+      const w = walls[0] as { ascii: string; v: number };
+      const sides = (found ?? []).filter((c) => Math.abs(c.v - w.v) > 1e-12);
+      if (sides.length !== 1) return null;
+      ends = [w, sides[0]].sort((p, q) => p.v - q.v);
+    }
   } catch {
     return null;
   }
-  if (![f, g].every((c) => [...freeVars(parseAscii(c))].every((v) => v === 'x'))) return null;
-  const crossings = crossingsOf(f, g);
-  if (!crossings) return null;
-  const [a, b] = crossings;
-  const mid = (a.v + b.v) / 2;
-  const [fm, gm] = [evaluateReal(f, { x: mid }), evaluateReal(g, { x: mid })];
-  if (fm === null || gm === null || fm === gm) return null;
-  const [lower, upper] = fm < gm ? [f, g] : [g, f];
-  const integrand = integrate ? multipleAscii(integrate[1]) : SIGN.test(text) ? integrandOf(text, ['x', 'y']) : /\b(?:area|aire)\b/i.test(text) ? '1' : null;
-  if (integrand === null) return null;
-  return { kind: 'multiple', integrand, bounds: [{ variable: 'y', lo: lower, hi: upper }, { variable: 'x', lo: a.ascii, hi: b.ascii }] };
+  if (ends.length !== 2 || !(ends[0].v < ends[1].v)) return null;
+  const [a, b] = ends;
+  // the curves must not cross between the ends: one stays below the other
+  const at = (e: string, t: number): number | null => evaluateReal(e, { [outer]: a.v + (b.v - a.v) * t });
+  const gaps = [0.1, 0.3, 0.5, 0.7, 0.9].map((t) => {
+    const [fv, gv] = [at(f, t), at(g, t)];
+    return fv === null || gv === null ? NaN : gv - fv;
+  });
+  if (!gaps.every((d) => d > 0) && !gaps.every((d) => d < 0)) return null;
+  const [lower, upper] = gaps[0] > 0 ? [f, g] : [g, f];
+  return [{ variable: inner, lo: lower, hi: upper }, { variable: outer, lo: a.ascii, hi: b.ascii }];
 }
 
-/** The two x where f = g, exactly (a polynomial difference with rational roots), in increasing order. */
-function crossingsOf(f: string, g: string): [{ ascii: string; v: number }, { ascii: string; v: number }] | null {
-  const roots = casSolve(['Equal', parseNode(f), parseNode(g)], 'x');
+/** z = f(x, y) of "the volume under z = …", « le volume sous z = … ». */
+export const SURFACE = /\b(?:under|below|beneath|sous)\s+(?:the\s+(?:surface|plane|paraboloid|graph(?:\s+of)?)\s+|la\s+surface\s+|le\s+(?:plan|parabolo[iï]de|graphe(?:\s+de)?)\s+)?z\s*=\s*(.+?)\s*(?:,\s*)?(?:and\s+|et\s+)?\b(?:above|over|au-dessus|sur)\b/i;
+/** The density of a mass: "density ρ(x, y) = x + y", « de densité δ(x,y) = xy », "density function x y". */
+const DENSITY = /\b(?:density|densit[ée])\s*(?:function\s+|fonction\s+)?(?:(?:ρ|δ|rho|delta|mu|μ|f)\s*\(\s*x\s*,\s*y\s*\)\s*=\s*)?(.+?)\s*(?:[.;?]\s*|,\s*|\s+(?:over|on|sur)\s+.*)?$/i;
+
+/** What is integrated over a plane region: the surface of a volume, the density of a mass, the integrand written, or 1 for an area. */
+export function integrandWithin(text: string, vars: string[]): string | null {
+  const surface = SURFACE.exec(text);
+  if (surface && /\bvolume\b/i.test(text)) return multipleAscii(surface[1]);
+  if (/\b(?:mass|masse)\b/i.test(text)) {
+    const d = DENSITY.exec(text);
+    return d ? multipleAscii(d[1]) : null;
+  }
+  const written = integrandOf(text, vars);
+  if (written !== null) return written;
+  return /\b(?:area|aire)\b/i.test(text) && !/\bvolume\b/i.test(text) ? '1' : null;
+}
+
+/** The points where f = g, exactly (a polynomial difference with rational roots), in increasing order. */
+function crossingsOf(f: string, g: string, v: string): Array<{ ascii: string; v: number }> | null {
+  const roots = casSolve(['Equal', parseNode(f), parseNode(g)], v);
   if (!roots) return null;
   const real = roots
     .map((r) => ({ ascii: casAscii(simplify2(r)), v: evaluateReal(casAscii(r)) }))
     .filter((r): r is { ascii: string; v: number } => r.v !== null && Number.isFinite(r.v) && !/\d\.\d/.test(r.ascii))
     .sort((p, q) => p.v - q.v);
   const distinct = real.filter((r, k) => k === 0 || Math.abs(r.v - real[k - 1].v) > 1e-12);
-  return distinct.length === 2 ? [distinct[0], distinct[1]] : null;
+  return distinct;
 }
