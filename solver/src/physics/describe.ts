@@ -27,11 +27,12 @@ export function physicsStatement(t: PhysTask): Part[] {
       : { text: `${plain(k)} = ${sig(x)} ${siUnit(k)}`.trim(), tex: `${SYMBOLS[k]?.tex ?? k} = ${sigLatex(x)}${unitTex(siUnit(k))}` },
   ]);
   const rs: Part[] = t.resistors && t.connection ? [w(` (resistors in ${t.connection}: ${t.resistors.map((r) => `${sig(r)} Ω`).join(', ')})`, ` (résistances en ${t.connection === 'series' ? 'série' : 'parallèle'} : ${t.resistors.map((r) => `${sig(r)} Ω`).join(', ')})`)] : [];
+  const caps: Part[] = t.kind === 'rc' && t.capacitors && t.connection ? [w(` (capacitors in ${t.connection}: ${t.capacitors.map((c) => `${sig(c)} F`).join(', ')})`, ` (condensateurs en ${t.connection === 'series' ? 'série' : 'parallèle'} : ${t.capacitors.map((c) => `${sig(c)} F`).join(', ')})`)] : [];
   const net = t.kind === 'circuits' && t.network ? networkTree(t.network) : null;
   const element = net && t.kind === 'circuits' && t.element !== undefined ? leaves(net)[t.element] : undefined;
   const network: Part[] = net ? [w(` (network: ${infix(net, (r) => `${sig(r)} Ω`)}${element !== undefined ? `; the ${sig(element)} Ω resistor` : ''})`, ` (montage : ${infix(net, (r) => `${sig(r)} Ω`)}${element !== undefined ? ` ; la résistance de ${sig(element)} Ω` : ''})`)] : [];
   const process: Part[] = t.process ? [w(t.process === 'charge' ? ' (capacitor charging)' : ' (capacitor discharging)', t.process === 'charge' ? ' (charge du condensateur)' : ' (décharge du condensateur)')] : [];
-  return [w(`Find the ${s?.en ?? t.want} in ${t.unit || '1'}`, `Calculer ${s ? `« ${s.fr} »` : t.want} en ${t.unit || '1'}`), ...(known.length ? [w(' given ', ' sachant ')] : []), ...known, ...rs, ...network, ...process];
+  return [w(`Find the ${s?.en ?? t.want} in ${t.unit || '1'}`, `Calculer ${s ? `« ${s.fr} »` : t.want} en ${t.unit || '1'}`), ...(known.length ? [w(' given ', ' sachant ')] : []), ...known, ...rs, ...caps, ...network, ...process];
 }
 
 /** The same task as a text the reader reads back. */
@@ -43,5 +44,6 @@ export function physicsText(t: PhysTask): string {
   const process = t.process ? `; ${t.process}` : '';
   const tree = t.kind === 'circuits' && t.network ? networkTree(t.network) : null;
   const network = tree ? `; network ${infix(tree, (r) => String(r))}${t.kind === 'circuits' && t.element !== undefined ? `; element ${t.element}` : ''}` : '';
-  return `${t.kind}: ${known}; find ${t.want} in ${t.unit || '1'}${rs}${network}${process}`;
+  const caps = t.kind === 'rc' && t.capacitors && t.connection ? `; capacitors ${t.connection} ${t.capacitors.join(', ')}` : '';
+  return `${t.kind}: ${known}; find ${t.want} in ${t.unit || '1'}${rs}${network}${caps}${process}`;
 }

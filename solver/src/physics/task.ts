@@ -38,7 +38,10 @@ export const circuitsTask = relationTask('circuits').extend({
   /** The resistor of the network (its place, from 0) whose current, voltage or power is asked. */
   element: z.number().int().min(0).max(20).optional(),
 });
-export const rcTask = relationTask('rc');
+export const rcTask = relationTask('rc').extend({
+  /** Capacitors combined in series or in parallel (farads), with `connection`. */
+  capacitors: z.array(value).min(2).max(12).optional(),
+});
 export const mechanicsTask = relationTask('mechanics');
 
 

@@ -1,6 +1,7 @@
 import type { TaskOf } from '../task/task';
 import { DIMS, sameDim, unitOf, type Dim } from '../physics/units';
 import { readEfficiency } from './efficiency';
+import { readCapacitorGroup } from './capacitorGroup';
 
 /**
  * Physics and engineering situations read into the formula catalogue's letters, in English and
@@ -293,7 +294,7 @@ const electricEnergy: Reader = ({ raw, rest, qs, want }) => {
 const readable = (si: number, base: string, prefixes: Array<[number, string]>): string => prefixes.find(([f]) => Math.abs(si) >= f)?.[1] ?? base;
 
 /** A question asking a capacitor's charge (not asking about charging it). */
-export const CHARGE_ASKED = /^\s*(?:the\s+|la\s+)?charge\b(?!\s+(?:through|from|to|à|par|pendant))|\bcharge\s+(?:stored|stock[ée]e|on|sur|port[ée]e|emmagasin[ée]e|du\s+condensateur|of\s+the\s+capacitor)|(?:stored|quelle)\s+charge|charge\s*Q|\bQ\s*=\s*\?|how\s+much\s+charge/i;
+export const CHARGE_ASKED = /^\s*(?:the\s+|la\s+)?charge\b(?!\s+(?:through|from|to|à|par|pendant))|\bcharge\s+(?:stored|stock[ée]e|on|sur|port[ée]e|emmagasin[ée]e|du\s+condensateur|of\s+the\s+capacitor)|(?:stored|quelle|total|net)\s+charge|charge\s+totale|charge\s*Q|\bQ\s*=\s*\?|how\s+much\s+charge/i;
 /** A capacitor on its own: Q = CV and E = ½CV², any of the three from the other two. */
 const capacitor: Reader = ({ raw, rest, qs, want }) => {
   const C = of(qs, DIMS.capacitance);
@@ -368,6 +369,44 @@ const rcCircuit: Reader = ({ raw, rest, qs, want }) => {
   return null;
 };
 
+const CUTOFF = /cut[\s-]*off|corner\s+frequency|break\s+frequency|-\s*3\s*dB|fr[ée]quence\s+de\s+coupure|coupure/i;
+/** An RC filter's cut-off frequency f = 1/(2πRC), or the R or C that gives one. */
+const cutoff: Reader = ({ raw, rest, qs, want }) => {
+  const C = of(qs, DIMS.capacitance);
+  const R = of(qs, DIMS.resistance);
+  const F = of(qs, DIMS.freq).filter((q) => /Hz$/.test(q.unit));
+  if (!CUTOFF.test(raw) || C.length > 1 || R.length > 1 || F.length > 1 || qs.length !== 2 || !exactly(qs, C, R, F) || !allPlaced(rest, qs)) return null;
+  const knowns: Record<string, number> = {};
+  if (C.length) knowns.C = C[0].si;
+  if (R.length) knowns.Rr = R[0].si;
+  if (F.length) knowns.fc = F[0].si;
+  const q = question(raw);
+  if (!F.length) return CUTOFF.test(q) || want === 'f' ? rel('rc', knowns, 'fc', 'Hz') : null;
+  if (!R.length) return want === 'R?' ? rel('rc', knowns, 'Rr', 'Ω') : null;
+  return /capacit/i.test(q) ? rel('rc', knowns, 'C', readable(1 / (2 * Math.PI * F[0].si * R[0].si), 'F', [[1, 'F'], [1e-3, 'mF'], [1e-6, 'µF'], [1e-9, 'nF'], [0, 'pF']])) : null;
+};
+
+const DIVIDED = /(?:divis[ée]e?\s+par|divided\s+by|reduced\s+by\s+a\s+factor\s+(?:of\s+)?)\s*(\d+(?:[.,]\d+)?)/i;
+const HALF = /\bhalf\b|\bhalves\b|\bhalved?\b|moiti[ée]/i;
+/**
+ * A capacitor discharging (or charging) through R to a fraction of its initial (or final) voltage:
+ * "divisée par 2", "to half", "to 10 % of its initial voltage"; the time it takes.
+ */
+const rcFraction: Reader = ({ raw, rest, qs, want }) => {
+  const C = of(qs, DIMS.capacitance);
+  const R = of(qs, DIMS.resistance);
+  const P = pcts(qs);
+  if (C.length !== 1 || R.length !== 1 || P.length > 1 || !exactly(qs, C, R, P) || !allPlaced(rest, qs, DIVIDED) || !/capacit|condensateur/i.test(raw)) return null;
+  const q = question(raw);
+  const divided = DIVIDED.exec(raw);
+  const fraction = divided ? 1 / Number(divided[1].replace(',', '.')) : P.length ? P[0].si : HALF.test(q) ? 0.5 : null;
+  if (fraction === null || !(fraction > 0 && fraction < 1) || [divided, P.length, HALF.test(q)].filter(Boolean).length !== 1) return null;
+  if (want !== 't' && !/how\s+long|combien\s+de\s+temps|au\s+bout\s+de\s+quelle\s+dur[ée]e|\btime\b/i.test(q)) return null;
+  const knowns = { Rr: R[0].si, C: C[0].si };
+  if (/discharg|d[ée]charg/i.test(raw)) return rel('rc', { ...knowns, qr: fraction }, 't', 's');
+  return /\bcharg/i.test(raw) && !divided ? rel('rc', { ...knowns, q: fraction }, 't', 's') : null;
+};
+
 const WORD_COUNT: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5 };
 const TIME_CONSTANTS = /(\d+(?:[.,]\d+)?|one|two|three|four|five|une?|deux|trois|quatre|cinq)\s*(?:τ|tau\b|time[\s-]+constants?\b|constantes?\s+de\s+temps\b)/i;
 /** A capacitor charging for n time constants: the fraction of full charge 1 − e^{−n}, or n for a fraction. */
@@ -388,14 +427,17 @@ const timeConstants: Reader = ({ raw, rest, qs }) => {
  * A bar under load: stress F/A, strain ΔL/L₀ and Young's modulus E = σ/ε, any one from the others
  * (the section as an area or a diameter, the modulus or the stress told apart by their names).
  */
-const elastic: Reader = ({ raw, rest, qs }) => {
+const elastic: Reader = ({ raw, rest, qs, g }) => {
   const F = of(qs, DIMS.force);
   const A = of(qs, DIMS.area);
   const S = of(qs, DIMS.pressure);
   const L = of(qs, DIMS.L);
-  if (!/young|modul|[ée]lasticit|\bE\s*=\s*\d|\bstress|contrainte/i.test(raw) || F.length > 1 || A.length > 1 || S.length > 2 || L.length > 3 || !exactly(qs, F, A, S, L) || !allPlaced(rest, qs)) return null;
+  // a mass hung from the wire pulls with its weight
+  const M = of(qs, DIMS.M).filter(() => F.length === 0 && /\bhangs?\b|\bhung\b|suspend|\bload\b|supports?|carries|\bcharge\b|accroch/i.test(raw));
+  if (!/young|modul|[ée]lasticit|\bE\s*=\s*\d|\bstress|contrainte/i.test(raw) || F.length > 1 || M.length > 1 || A.length > 1 || S.length > 2 || L.length > 3 || !exactly(qs, F, M, A, S, L) || !allPlaced(rest, qs)) return null;
   const knowns: Record<string, number> = {};
   if (F.length) knowns.F = F[0].si;
+  if (M.length) Object.assign(knowns, { m: M[0].si, g });
   if (A.length) knowns.A = A[0].si;
   for (const x of S) {
     const words = own(rest, qs, x);
@@ -404,9 +446,11 @@ const elastic: Reader = ({ raw, rest, qs }) => {
     knowns[role] = x.si;
   }
   for (const x of L) {
-    const words = own(rest, qs, x);
+    // the words of its own clause ("1.5 m long, 0.8 mm diameter, stretches 1.2 mm"), the nearest naming it
+    const words = own(rest, qs, x).split(/[,;]|\band\b|\bet\b/).pop() ?? '';
     const after = rest.slice(x.end);
-    const role = /diam/i.test(words) || /^\s*(?:in\s+|de\s+)?diam/i.test(after) ? 'Dm' : /stretch|extend|elongat|extension|increase|lengthen|compress|shorten|contract|allong|raccourci|\bby\b/i.test(words) ? 'dL' : 'L0';
+    const named = [...words.matchAll(/(diam)|(stretch|extend|elongat|extension|increase|lengthen|compress|shorten|contract|allong|raccourci|\bby\b)|(\blong\b|length|longueur)/gi)].pop();
+    const role = named ? (named[1] ? 'Dm' : named[2] ? 'dL' : 'L0') : /^\s*(?:in\s+|de\s+)?diam/i.test(after) ? 'Dm' : 'L0';
     if (knowns[role] !== undefined) return null;
     knowns[role] = x.si;
   }
@@ -556,7 +600,7 @@ const safety: Reader = ({ raw, rest, qs }) => {
   return w ? rel('mechanics', knowns, w, w === 'FoS' ? '' : 'MPa') : null;
 };
 
-const READERS: Reader[] = [periodFrequency, fallFromTime, dropHeight, horizontalLaunch, projectile, incline, lift, spring, dropEnergy, liftWork, netForce, waves, wire, electricEnergy, capacitor, timeConstants, rcCircuit, elastic, strain, machine, moment, gearbox, shaft, safety, readEfficiency];
+const READERS: Reader[] = [periodFrequency, fallFromTime, dropHeight, horizontalLaunch, projectile, incline, lift, spring, dropEnergy, liftWork, netForce, waves, wire, electricEnergy, readCapacitorGroup, cutoff, capacitor, timeConstants, rcFraction, rcCircuit, elastic, strain, machine, moment, gearbox, shaft, safety, readEfficiency];
 
 /** The first situation that reads the text, or null. */
 export function readFormulaFamily(s: Situation): Rel | null {

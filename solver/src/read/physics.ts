@@ -5,7 +5,7 @@ import { SYMBOLS } from '../physics/quantities';
 import { readConnectedBodies, readGearTrain, readMechanicsCanonical } from './mechanics';
 import { CHARGE_ASKED, explicitQuantities, readFormulaFamily } from './formulaFamilies';
 import { readUnitConversion } from './unitConversion';
-import { answersMomentum, readPhysicsSituation } from './physicsSituations';
+import { answersMomentum, otherWorld, readPhysicsSituation, withGravity } from './physicsSituations';
 import { networkCircuit, readNetwork } from './network';
 import { parseInfix } from '../physics/network';
 
@@ -92,14 +92,14 @@ function asked(text: string): string | null {
   return first(tail) ?? first(text);
 }
 
-/** g as given ("g = 9,8 m/s²", "g = 10"), else the standard 9.81 m/s². */
+/** g as given ("g = 9,8 m/s²", "g = 10"), else the standard 9.81 m/s² on Earth (no value, NaN, on another world named). */
 function gravity(text: string): { g: number; rest: string } {
   const m = /\bg\s*=\s*(\d+(?:[.,]\d+)?)\s*(?:m\s*\/\s*s\s*(?:\^?\s*2|²)|m·s⁻²|N\/kg)?/.exec(text);
-  return m ? { g: num(m[1]), rest: text.replace(m[0], ' ') } : { g: 9.81, rest: text };
+  return m ? { g: num(m[1]), rest: text.replace(m[0], ' ') } : { g: otherWorld(text) ? NaN : 9.81, rest: text };
 }
 
 export function readPhysics(p: ProblemInput & { subject?: string }): Task | null {
-  return answersMomentum(p.raw, readPhysicsText(p));
+  return withGravity(p.raw, answersMomentum(p.raw, readPhysicsText(p)));
 }
 
 function readPhysicsText(p: ProblemInput & { subject?: string }): Task | null {
@@ -369,7 +369,9 @@ const isRelation = (t: Task): t is TaskOf<(typeof KINDS)[number]> => (KINDS as r
 const KINDS = ['kinematics', 'dynamics', 'energy', 'pressure_density', 'waves', 'circuits', 'rc', 'mechanics'] as const;
 /** The canonical text of a task (physics/describe.ts), read back to the same task. */
 export function readCanonical(text: string): Task | null {
-  const m = /^(\w+): ([^;]*); find (\w+) in (\S+)(?:; (series|parallel) ([^;]+))?(?:; network ([^;]+)(?:; element (\d+))?)?(?:; (charge|discharge))?$/.exec(text.trim());
+  // capacitors in series or parallel (an RC task's own group), read apart
+  const caps = /; capacitors (series|parallel) ([^;]+)/.exec(text);
+  const m = /^(\w+): ([^;]*); find (\w+) in (\S+)(?:; (series|parallel) ([^;]+))?(?:; network ([^;]+)(?:; element (\d+))?)?(?:; (charge|discharge))?$/.exec(text.replace(caps?.[0] ?? '', '').trim());
   const kind = KINDS.find((k) => k === m?.[1]);
   if (!m || !kind) return null;
   const knowns: Record<string, number> = {};
@@ -384,7 +386,9 @@ export function readCanonical(text: string): Task | null {
   const network = m[7] ? parseInfix(m[7]) : null;
   if (m[7] && (!network || kind !== 'circuits')) return null;
   const net = network ? { network, ...(m[8] ? { element: Number(m[8]) } : {}) } : {};
-  return { kind, knowns, want: m[3], unit: m[4] === '1' ? '' : m[4], ...(resistors && connection ? { resistors, connection } : {}), ...net, ...(process ? { process } : {}) };
+  if (caps && (kind !== 'rc' || connection)) return null;
+  const capacitors = caps ? { capacitors: caps[2].split(', ').map(Number), connection: caps[1] === 'series' ? 'series' as const : 'parallel' as const } : {};
+  return { kind, knowns, want: m[3], unit: m[4] === '1' ? '' : m[4], ...(resistors && connection ? { resistors, connection } : {}), ...net, ...capacitors, ...(process ? { process } : {}) };
 }
 
 /**

@@ -57,6 +57,9 @@ const PHYSICS: Law[] = [
   law('Ek m g hd', (k) => k.Ek / k.hd - k.m * k.g),
   law('v g hd', (k) => k.v ** 2 / (2 * k.g) - k.hd),
   law('dec a', (k) => k.dec + k.a),
+  law('A nc Ac', (k) => k.A / k.nc - k.Ac),
+  // across the slope the forces balance: N equals the weight's component into the slope
+  law('Ni m g thi', (k) => k.Ni - k.m * k.g * Math.sin(Math.PI / 2 - k.thi)),
   // at rest the string holds the whole weight
   law('Th m g', (k) => k.Th / k.g - k.m),
   // the vertical speed v0 sinθ − g t is zero at the top
@@ -112,6 +115,11 @@ const ENGINEERING: Law[] = [
   law('Tout eta gr Tin', (k) => k.Tout / k.gr - k.eta * k.Tin),
   law('P Tq w', (k) => k.P / k.w - k.Tq),
   law('FoS su sw', (k) => k.FoS * k.sw - k.su),
+  law('F m g', (k) => k.F / k.g - k.m),
+  // the gain 1/√(1 + (2πfRC)²) is 1/√2 at the cut-off
+  law('fc Rr C', (k) => (2 * Math.PI * k.fc * k.Rr * k.C) ** 2 - 1),
+  // the voltage left decays as e^{−t/τ}
+  law('qr t tau', (k) => k.qr - Math.exp(-k.t / k.tau)),
   // what goes in comes out or is lost
   law('Pin Pout Ploss', (k) => k.Pin - k.Pout - k.Ploss),
   law('eta Eout Ein', (k) => k.eta * k.Ein - k.Eout),
@@ -126,10 +134,10 @@ const DISCHARGING = law('Vc V0 t tau', (k) => Math.log(k.Vc / k.V0) + k.t / k.ta
 // the charge held is the capacitance times the voltage reached
 const HELD = law('Qc C Vc', (k) => k.Qc / k.C - k.Vc);
 
-/** The roots of f on a logarithmic grid over ±[1e-15, 1e15], refined by bisection. */
+/** The roots of f on a logarithmic grid over ±[1e-21, 1e21] (an X-ray's frequency included), refined by bisection. */
 function roots(f: (x: number) => number, signed: boolean): number[] {
   const grid: number[] = [];
-  for (let e = -15; e <= 15; e += 0.05) grid.push(10 ** e);
+  for (let e = -21; e <= 21; e += 0.05) grid.push(10 ** e);
   const xs = signed ? [...grid.map((x) => -x).reverse(), ...grid] : grid;
   const out: number[] = [];
   for (let i = 0; i + 1 < xs.length; i++) {
@@ -221,6 +229,12 @@ export function verifyPhysics(t: Phys, answer: { kind: string; value: string }):
     const req = t.connection === 'parallel' ? 1 / t.resistors.map((r) => 1 / r).reduce((a, b) => a + b, 0) : t.resistors.reduce((a, b) => a + b, 0);
     knowns.Req = req;
     knowns.Rr = req;
+  }
+  if (t.kind === 'rc' && t.capacitors && t.connection) {
+    // one charge on capacitors in series (their voltages Q/C add), one voltage on capacitors in parallel (their charges CV add)
+    const c = t.connection === 'series' ? 1 / t.capacitors.reduce((v, x) => v + 1 / x, 0) : t.capacitors.reduce((q, x) => q + x, 0);
+    knowns.Ceq = c;
+    knowns.C = c;
   }
   let expected: number | null;
   if (t.kind === 'circuits' && t.network) {

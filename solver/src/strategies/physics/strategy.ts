@@ -7,6 +7,7 @@ import { fromSI, toSI, unitOf } from '../../physics/units';
 import { solveGearTrain } from './gears';
 import { solveConnectedBodies } from './bodies';
 import { elementStep, networkSteps } from './network';
+import { capacitorStep } from './capacitors';
 import { networkTree } from '../../physics/network';
 import { CHARGE, DISCHARGE, ENGINEERING_RELATIONS, HELD, PHYSICS_RELATIONS, type Relation } from './relations';
 
@@ -87,6 +88,12 @@ function solveRelations(t: RelTask): Outcome | null {
     steps.push(...net.steps);
     known.Req = net.R;
     known.Rr = net.R;
+  }
+  if (t.kind === 'rc' && t.capacitors && t.connection) {
+    const group = capacitorStep(t.capacitors, t.connection);
+    steps.push(group.step);
+    known.Ceq = group.C;
+    known.C = group.C;
   }
   const rels = relationsFor(t);
   const derived = new Map<string, { step: number; from: string[] }>();
