@@ -2,6 +2,7 @@ import type { MathNode } from '../cas/node';
 import { SolverError } from '../errors';
 import { text } from '../i18n';
 import { isMathWord, parseNode } from './math';
+import { METHOD_NAMED } from './methodNamed';
 
 /**
  * What a student asks, read from the words around the formula: the task ("solve", "factoriser"…),
@@ -153,6 +154,10 @@ const OPERATIONS_IN_WORDS: Array<[RegExp, (a: string, b: string) => string]> = [
 export function readCommand(textIn: string): Command {
   // Accents are dropped first (math has none): JavaScript's \b does not see "é" as a letter.
   let s = textIn.normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim();
+  // "… (express x in terms of y and z)", "… (solve by row reduction)": words alone in a closing
+  // bracket are the instruction, read as if written after a comma
+  s = s.replace(/\(\s*([A-Za-z][A-Za-z' ,]*?)\s*\)\s*([.?!]?)\s*$/, ', $1$2');
+  s = s.replace(METHOD_NAMED, ' ').trim();
   let task: Task = 'unknown';
   for (const [t, re] of TASK_WORDS) {
     if (re.test(s)) {

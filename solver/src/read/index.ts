@@ -37,8 +37,9 @@ import { readUncovered, readUnitMismatch } from './uncovered';
  */
 export type Reading = { task: Task; refusal?: undefined } | { task: null; refusal?: SolverError };
 
-/** Kinds whose methods still read their own notation; the reader leaves them alone. */
-const OWN_NOTATION = /\[\s*\[|\\begin\{[pbvB]?matrix\}|\bmatri(?:x|ces|ce)\b|\bdet\b|d[ée]terminant|\beigen|valeurs?\s+propres?|vecteurs?\s+propres?|\btranspos|\brank\b|\brang\b|\brref\b|\bprod(?:uct|uit)?\s*_|∏|\\prod/i;
+/** Kinds whose methods still read their own notation; the reader leaves them alone (matrices
+ * among them: |2 3; 1 4|, A = (1 2 / 3 4)). */
+const OWN_NOTATION = /\[\s*\[|\\begin\{[pbvB]?matrix\}|\|[^|]*;[^|]*\||\b[A-Z]\s*=\s*\([-+\d\s.,]+(?:(?:;|\s\/\s)[-+\d\s.,]+)+\)|\bmatri(?:x|ces|ce)\b|\bdet\b|d[ée]terminant|\beigen|valeurs?\s+propres?|vecteurs?\s+propres?|\btranspos|\brank\b|\brang\b|\brref\b|\bprod(?:uct|uit)?\s*_|∏|\\prod/i;
 
 type Reader = (p: ProblemInput) => Task | SolverError | null;
 

@@ -1,6 +1,7 @@
 import { extractMatrices, placeholder } from './matrixParse';
 import type { Mat } from './matrix';
 import { readEigenRequest, type EigenRequest } from './eigenRequest';
+import { METHOD_NAMED } from '../../parse/methodNamed';
 
 /** What is asked about the matrices. */
 export type MatrixTask =
@@ -54,8 +55,6 @@ const TASKS: [MatrixTask, RegExp][] = [
   ['trace', /\btrace\b|\btr\s*\(/i],
 ];
 
-const METHOD =
-  /(?<![\p{L}])(?:using|by|with|via|par|avec|en\s+utilisant|[àa]\s+l['’]\s*aide\s+d(?:e|u|es))\s+(?:the\s+|a\s+|la\s+|le\s+|l['’]\s*|les\s+)?(?:m[ée]thode\s+(?:de\s+|du\s+|des\s+)?(?:la\s+|l['’]\s*)?)?(?:adjugate|adjoint|classical\s+adjoint|comatrice|cofactors?(?:\s+expansion)?|cofacteurs|row\s+(?:reduction|operations)|(?:gauss(?:ian)?|gauss)[- ]jordan(?:\s+elimination)?|gaussian\s+elimination|pivot\s+de\s+gauss|gauss|sarrus(?:'s\s+rule)?|r[èe]gle\s+de\s+sarrus|(?:[ée]limination|elimination)\s+de\s+gauss|d[ée]veloppement\s+(?:selon|suivant|par\s+rapport\s+[àa])\s+(?:la\s+)?(?:premi[èe]re\s+)?(?:ligne|colonne))(?:\s+(?:along|selon|suivant)\s+(?:the\s+|la\s+)?(?:first|second|third|premi[èe]re|deuxi[èe]me|troisi[èe]me)\s+(?:row|column|ligne|colonne))?(?:\s+(?:method|formula))?/giu;
 const IF_EXISTS = /\(?\s*,?\s*\b(?:if\s+it\s+exists|when\s+it\s+exists|if\s+(?:it\s+is|invertible)|s['’]il\s+existe|si\s+elle\s+existe|si\s+(?:elle\s+est\s+)?inversible)\b\s*\)?/giu;
 
 /** Tasks whose answer is one number, which can be asked two at a time. */
@@ -85,7 +84,7 @@ export function recognizeMatrixProblem(raw: string): MatrixProblem | null {
   let s = s0.replace(/\^t([A-Z])(?![\p{L}])/gu, ' $1^T');
   // the method named ("using the adjugate", « par la méthode de Gauss-Jordan ») and "if it exists"
   // say how or whether, not what: they are no task
-  s = s.replace(METHOD, ' ').replace(IF_EXISTS, ' ');
+  s = s.replace(METHOD_NAMED, ' ').replace(IF_EXISTS, ' ');
   // named matrices: "A = ⟦0⟧", "soit A = ⟦0⟧"; then every later A means ⟦0⟧
   const names = new Map<string, string>();
   s = s.replace(/\b([A-Z])\s*=\s*(⟦\d+⟧)/g, (_, name: string, ph: string) => {
