@@ -1,23 +1,47 @@
 import { toAscii } from '../format/ascii';
-import { recognizeSum } from '../strategies/series/sumRecognize';
+import { recognizeSum, type SumProblem } from '../strategies/series/sumRecognize';
+import { freeSymbols, substitute } from '../cas';
+import { parseNode } from '../parse/math';
 import type { ProblemInput } from '../strategy';
 import type { TaskOf } from '../task/task';
 
 /** A finite or infinite sum: the summand, the index and its bounds. */
+const SIGMA = String.raw`(?=[Σ∑\\]|sum\s*_)`;
+/** "find the sum of Σ …", "Find the sum: Σ …", "calculer S_n = Σ …": words that only announce the sum. */
+const ANNOUNCE = new RegExp(String.raw`^\s*(?:(?:find|compute|calculate|evaluate|determine|calculer|calculez|d[ée]terminer|trouver)\s+)?(?:(?:the\s+|la\s+)?(?:sum|somme)(?:\s+of|\s+de)?\s*:?\s*|[A-Z]\s*_?\s*\{?\s*[a-zA-Z]\s*\}?\s*=\s*)${SIGMA}`, 'i');
+/** "… at x = 1/3", "… pour x = 2": the sum of a power series at one point. */
+const AT_POINT = /\s*[,;]?\s*(?:at|for|when|with|pour|en|avec|quand|lorsque)\s+([a-z])\s*=\s*(-?\s*[\d./]+)\s*[.?!]?\s*$/i;
+
 export function readSumTask(problem: ProblemInput): TaskOf<'sum'> | null {
-  // "telescoping sum Σ …", "la série géométrique Σ …": the name of the method says nothing more
-  const sp = recognizeSum(problem.text
-    .replace(/^\s*(?:the\s+|la\s+|le\s+)?(?:telescoping|t[ée]lescopique|geometric|g[ée]om[ée]trique|arithmetic|arithm[ée]tique)\s+(?:sum|series|somme|s[ée]rie)\s*:?\s*(?=\S)/i, '')
-    // "the sum of the series Σ …", "somme de la série (entière) Σ …": the sign says it already
-    // "|x| < 1": where a power series converges, said with it; the sum is given there
-    .replace(/\s*[,;]?\s*(?:(?:for|pour|with|avec|o[uù])\s+)?\|\s*[a-z]\s*\|\s*<\s*[\d./]+\s*[.?!]?\s*$/i, '')
-    .replace(/^\s*(?:(?:find|compute|calculer|d[ée]terminer)\s+)?(?:the\s+|la\s+)?(?:sum\s+of\s+the\s+(?:power\s+)?series|somme\s+de\s+la\s+s[ée]rie(?:\s+enti[èe]re)?)\s*:?\s*(?=[Σ∑\\]|sum(?![a-z]))/i, ''));
+  const at = AT_POINT.exec(problem.text);
+  const sp = recognizeAnnounced((at ? problem.text.slice(0, at.index) : problem.text).replace(ANNOUNCE, ''));
   if (!sp) return null;
+  let summand = sp.summand;
+  if (at) {
+    // the point must name the series' variable, not its index
+    if (at[1] === sp.k || !freeSymbols(summand).has(at[1])) return null;
+    try {
+      summand = substitute(summand, at[1], parseNode(at[2].replace(/\s+/g, '')));
+    } catch {
+      return null;
+    }
+  }
   return {
     kind: 'sum',
-    summand: toAscii(sp.summand),
+    summand: toAscii(summand),
     index: sp.k,
     lo: toAscii(sp.lo),
     hi: sp.hi === 'PositiveInfinity' ? 'oo' : toAscii(sp.hi),
   };
 }
+
+function recognizeAnnounced(text: string): SumProblem | null {
+  // "telescoping sum Σ …", "la série géométrique Σ …": the name of the method says nothing more
+  return recognizeSum(text
+    .replace(/^\s*(?:the\s+|la\s+|le\s+)?(?:telescoping|t[ée]lescopique|geometric|g[ée]om[ée]trique|arithmetic|arithm[ée]tique)\s+(?:sum|series|somme|s[ée]rie)\s*:?\s*(?=\S)/i, '')
+    // "the sum of the series Σ …", "somme de la série (entière) Σ …": the sign says it already
+    // "|x| < 1": where a power series converges, said with it; the sum is given there
+    .replace(/\s*[,;]?\s*(?:(?:for|pour|with|avec|o[uù])\s+)?\|\s*[a-z]\s*\|\s*<\s*[\d./]+\s*[.?!]?\s*$/i, '')
+    .replace(/^\s*(?:(?:find|compute|calculer|d[ée]terminer)\s+)?(?:the\s+|la\s+)?(?:sum\s+of\s+the\s+(?:power\s+)?series|somme\s+de\s+la\s+s[ée]rie(?:\s+enti[èe]re)?)\s*:?\s*(?=[Σ∑\\]|sum(?![a-z]))/i, ''));
+}
+

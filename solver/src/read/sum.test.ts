@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { normalize } from '../parse/normalize';
+import { solve } from '../solve';
+import { readSumTask } from './sum';
+
+const read = (s: string): ReturnType<typeof readSumTask> => readSumTask(normalize(s));
+
+describe('reading a sum', () => {
+  it.each([
+    ['find the sum of Σ_{n=0}^∞ (−1)^n/3^n', { summand: '(-1)^n/3^n', index: 'n', lo: '0', hi: 'oo' }],
+    ['Find the sum: Σ_{n=1}^∞ 3/4^n', { summand: '3/4^n', lo: '1', hi: 'oo' }],
+    ['calculer S_n = Σ_{k=0}^{n} (1/2)^k', { summand: '(1/2)^k', index: 'k', lo: '0', hi: 'n' }],
+    ['sum of the series Σ_{n≥1} n x^n at x = 1/3', { summand: 'n*(1/3)^n', lo: '1', hi: 'oo' }],
+    ['somme de la série Σ_{n≥0} x^n/n! pour x = 2', { summand: '2^n/factorial(n)', lo: '0' }],
+  ])('%s', (input, task) => {
+    expect(read(input)).toMatchObject({ kind: 'sum', ...task });
+  });
+
+  it('a point that names the index is not read as a value of the variable', () => {
+    expect(read('Σ_{n=1}^∞ x^n/n for n = 2')).toBeNull();
+  });
+
+  it('sums a power series at the point asked, with a check', () => {
+    const s = solve('sum of the series Σ_{n≥1} n x^n at x = 1/3');
+    expect(s.answer?.value).toBe('3/4');
+    expect(s.verified).toBe(true);
+  });
+});
