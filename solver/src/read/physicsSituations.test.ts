@@ -80,6 +80,18 @@ describe('physics situations', () => {
     expect(answer('An X-ray has a wavelength of 0.1 nm. Find its frequency.')).toEqual({ v: '3.000e18 Hz', ok: true });
   });
 
+  it('refuses g on another world when none is given, naming the world, and keeps Earth elsewhere', () => {
+    const moon = answer('What is the weight of a 65 kg astronaut on the Moon?');
+    expect(moon.v).toBeUndefined();
+    expect(moon.error).toContain('the Moon');
+    expect(answer('Une pierre de 2 kg est lâchée de 10 m sur Mars. Vitesse à l’arrivée ?', 'fr').error).toContain('Mars');
+    expect(answer('weight of a 65 kg astronaut on the Moon (g = 1.62 m/s²)')).toEqual({ v: '105.3 N', ok: true });
+    expect(answer('An astronaut on the Moon walks 100 m in 50 s. Average speed?')).toEqual({ v: '2.000 m/s', ok: true });
+    // a sound from a radio does not travel at c; two ropes share a weight
+    expect(answer('A radio plays a 440 Hz sound. Wavelength?').v).toBeUndefined();
+    expect(answer('A 5 kg lamp hangs from two ropes. Tension in each rope?').v).toBeUndefined();
+  });
+
   it('never takes the radius of an orbit for the distance travelled', () => {
     expect(num(answer('Un satellite parcourt une orbite circulaire de rayon 7000 km en 5800 s. Vitesse ?', 'fr').v)).toBeCloseTo(7583, 0);
     expect(answer('A ball moves on a circle of radius 2 m for 10 s. Speed?').v).toBeUndefined();

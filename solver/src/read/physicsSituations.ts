@@ -117,7 +117,8 @@ const EM = /\bradio|\blight\b|lumi[èe]re|lumineu|laser|micro-?ondes?|microwave|
 const C = 3.0e8;
 /** Light and radio waves in air or vacuum: c = fλ, c given by the problem or 3.00 × 10⁸ m/s. */
 const emWave: Reader = ({ raw, rest, qs }) => {
-  if (!EM.test(raw) || qs.length !== 1 || !allPlaced(rest, qs) || /glass|verre|water|\beau\b|fib(?:re|er)|medium|milieu|indice|index/i.test(raw)) return null;
+  // sound from a radio, light in glass: not at c
+  if (!EM.test(raw) || qs.length !== 1 || !allPlaced(rest, qs) || /glass|verre|water|\beau\b|fib(?:re|er)|medium|milieu|indice|index|sound|\bson\b|sonore|acousti|ultra-?sons?|ultrasound|string|corde/i.test(raw)) return null;
   const [x] = qs;
   const q = question(raw);
   if (x.dim !== 'deg' && x.dim !== 'pct' && sameDim(x.dim, DIMS.freq) && /Hz$/.test(x.unit) && /wavelength|longueur\s+d'onde|(?<!\p{L})λ\s*=?\s*\?/iu.test(q)) return task('waves', { vw: C, f: x.si }, 'lam');
@@ -186,7 +187,8 @@ const launchForHeight: Reader = ({ raw, rest, qs, g, want }) => {
 const hanging: Reader = ({ raw, rest, qs, g }) => {
   const M = of(qs, DIMS.M);
   if (M.length !== 1 || qs.length !== 1 || !allPlaced(rest, qs) || !/\bhangs?\b|hanging|suspended|suspendu|accroch[ée]|pend\b/i.test(raw)) return null;
-  if (/accelerat|acc[ée]l[ée]r|lift|elevator|ascenseur|swing|oscill|pendulum|pendule|angle|°/i.test(raw)) return null;
+  // one string holds it all: two ropes, or one at an angle, share the weight otherwise
+  if (/accelerat|acc[ée]l[ée]r|lift|elevator|ascenseur|swing|oscill|pendulum|pendule|angle|°|\btwo\b|\bthree\b|\bboth\b|\bdeux\b|\btrois\b|ropes|strings|cables|cordes|\bfils\b|c[âa]bles/i.test(raw)) return null;
   return /tension/i.test(question(raw)) ? task('dynamics', { m: M[0].si, g }, 'Th') : null;
 };
 
@@ -283,4 +285,25 @@ export function answersMomentum(raw: string, t: Task | null): Task | null {
     });
   }
   return t;
+}
+
+const WORLDS: Array<[RegExp, string, string]> = [
+  [/\bmoon\b|\blune\b/i, 'the Moon', 'la Lune'], [/\bmars\b/i, 'Mars', 'Mars'], [/jupiter/i, 'Jupiter', 'Jupiter'], [/v[ée]nus/i, 'Venus', 'Vénus'],
+  [/\bmercury\b|\bmercure\b(?!\s+(?:liquide|de\s+densit))/i, 'Mercury', 'Mercure'], [/saturn/i, 'Saturn', 'Saturne'], [/planet|plan[èe]te/i, 'that planet', 'cette planète'],
+];
+/** Another world named: Earth's 9.81 m/s² is no default there (mercury the liquid aside, when a density is near). */
+export function otherWorld(text: string): [string, string] | null {
+  const hit = WORLDS.find(([re]) => re.test(text) && !(re.source.includes('mercury') && /density|densit|masse\s+volumique|liquid|column|colonne|mmHg|barom/i.test(text)));
+  return hit ? [hit[1], hit[2]] : null;
+}
+/** A task that needs g on another world that gave none is refused by naming that world. */
+export function withGravity(raw: string, t: Task | null): Task | null {
+  const world = otherWorld(raw);
+  if (!t || !world) return t;
+  const values = 'knowns' in t ? Object.values(t.knowns) : 'g' in t ? [t.g] : [];
+  if (!values.some((x) => Number.isNaN(x))) return t;
+  throw new SolverError('unsupported', {
+    en: `This problem takes place on ${world[0]}: give the value of g there (for example "g = 1.62 m/s²" on the Moon), as Earth's 9.81 m/s² does not apply.`,
+    fr: `Ce problème se passe sur ${world[1]} : donnez la valeur de g à cet endroit (par exemple « g = 1,62 m/s² » sur la Lune), celle de la Terre (9,81 m/s²) ne s’applique pas.`,
+  });
 }
