@@ -49,9 +49,15 @@ function fromEquations(text: string): Sys | null {
   return { kind: 'ode_system', unknowns: [u, v], variable, matrix: rows as [string, string][], ...(initialValues(text, u, v) ? { initial: initialValues(text, u, v) } : {}) };
 }
 
+const MATRIX = String.raw`\[\s*\[\s*([^,\]]+)\s*,\s*([^\]]+)\]\s*,\s*\[\s*([^,\]]+)\s*,\s*([^\]]+)\]\s*\]`;
+const DERIVATIVE = String.raw`(?:\bX\s*'|\bdX\s*\/\s*dt)\s*=\s*`;
+/** X' = AX (or dX/dt = AX) with A = [[…]] said before or after, or the matrix written in place of A. */
+const NAMED = new RegExp(String.raw`${DERIVATIVE}A\s*\*?\s*X\b`);
+const A_IS = new RegExp(String.raw`\bA\s*=\s*${MATRIX}`);
+const INLINE = new RegExp(String.raw`${DERIVATIVE}${MATRIX}\s*\*?\s*X\b`);
+
 function fromMatrix(text: string): Sys | null {
-  if (!/\bX\s*'\s*=\s*A\s*\*?\s*X\b/.test(text)) return null;
-  const m = /A\s*=\s*\[\s*\[\s*([^,\]]+)\s*,\s*([^\]]+)\]\s*,\s*\[\s*([^,\]]+)\s*,\s*([^\]]+)\]\s*\]/.exec(text);
+  const m = (NAMED.test(text) ? A_IS.exec(text) : null) ?? INLINE.exec(text);
   if (!m) return null;
   const cells = m.slice(1, 5).map((c) => toAscii(parseAscii(c.trim())));
   if (cells.some((c) => freeVars(parseAscii(c)).size > 0)) return null;

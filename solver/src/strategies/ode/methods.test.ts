@@ -91,6 +91,7 @@ describe('ODE requests as students write them', () => {
     ["2y' + y = 3t", 'y = C1*exp(-t/2) + 3*t - 6'],
     ["y' + y tan x = sec x", 'y = C1*cos(x) + sin(x)'],
     ['dy/dx = e^{2x + y}', 'y = -ln(C1 - exp(2*x)/2)'],
+    ["Find y(x) if y' = 3x² y and y(0) = 5", 'y = 5*exp(x^3)'],
   ])('%s', (input, value) => {
     const r = solve(input);
     expect(r.answer?.value).toBe(value);

@@ -43,7 +43,7 @@ const PROBLEM = String.raw`(?:the\s+)?(?:initial[- ]value\s+problem|ivp|cauchy\s
 /** Where the equation is solved ("sur ℝ", "on ℝ"): the whole line, which changes nothing here. */
 const ON_R = String.raw`(?:(?:sur|dans|on|over)\s+(?:ℝ|R|\\mathbb\s*\{?R\}?)\s*,?\s*)?`;
 const COMMAND = new RegExp(
-  String.raw`^(?:${VERB}\s*${ON_R}(?:${SOLUTION}\s*|${PROBLEM}\s*|y\s+)?:?\s*)?${ON_R}` +
+  String.raw`^(?:${VERB}\s*${ON_R}(?:${SOLUTION}\s*|${PROBLEM}\s*|y(?:\s*\(\s*[a-z]\s*\))?\s+)?:?\s*)?${ON_R}` +
   String.raw`(?:(?:the\s+)?(?:(?:first|second|third)[- ]order\s+)?(?:linear\s+)?(?:(?:ordinary\s+)?differential\s+)?equation\s*:?\s*|(?:l')?(?:é|e)quation\s+(?:diff(?:é|e)rentielle\s+)?(?:lin(?:é|e)aire\s+)?:?\s*)?${ON_R}`,
   'i',
 );

@@ -9,6 +9,7 @@ describe('linear systems X′ = AX of two equations', () => {
     ["x' = −x + y, y' = −x − y, x(0) = 0, y(0) = 1; (x(t), y(t)) = ?", '[[exp(-t)*sin(t)], [exp(-t)*cos(t)]]'],
     ["Solve the system x' = y, y' = x with x(0) = 2, y(0) = 0.", '[[exp(-t) + exp(t)], [exp(t) - exp(-t)]]'],
     ["résoudre le système x' = 2x + y, y' = x + 2y avec x(0) = 1 et y(0) = 1", '[[exp(3*t)], [exp(3*t)]]'],
+    ['Let A = [[0, 1], [-1, 0]]. Solve X\' = AX, X(0) = (1, 0).', '[[cos(t)], [-sin(t)]]'],
   ])('%s', (input, value) => {
     const s = solve(input);
     expect(s.answer).toMatchObject({ kind: 'matrix', value });
@@ -28,5 +29,14 @@ describe('linear systems X′ = AX of two equations', () => {
     expect(verifyTask(t, { kind: 'matrix', value: '[[cos(t)], [-sin(t)]]' })).toBe(true);
     expect(verifyTask(t, { kind: 'matrix', value: '[[cos(t)], [sin(t)]]' })).toBe(false);
     expect(verifyTask(t, { kind: 'matrix', value: '[[sin(t)], [cos(t)]]' })).toBe(false);
+  });
+});
+
+describe('the matrix written in place of A', () => {
+  it('reads X\' = [[…]] X and dX/dt = [[…]] X', () => {
+    expect(solve('dX/dt = [[2, 0], [0, 3]] X').answer?.value).toBe('[[C1*exp(2*t)], [C2*exp(3*t)]]');
+    const s = solve("Solve X' = [[1, 2], [2, 1]] X");
+    expect(s.answer?.kind).toBe('matrix');
+    expect(s.verified).toBe(true);
   });
 });
