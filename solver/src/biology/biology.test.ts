@@ -79,3 +79,18 @@ describe('tasks written back', () => {
     }
   });
 });
+
+describe('a population balance over one period', () => {
+  it('gives the per capita rate, the net change and the size at the end', () => {
+    expect(value('A population of 2000 has 150 births, 50 deaths, 20 immigrants and 10 emigrants in one year. What is the per capita growth rate?')).toEqual({ v: '0.055', ok: true });
+    expect(value('Population de 500 individus : 60 naissances et 20 décès en un an. Taux de croissance par individu ?')).toEqual({ v: '0.08', ok: true });
+    expect(value('Une population de 1 500 cerfs : naissances = 200, décès = 120, immigration = 30, émigration = 10. Taux de croissance annuel ?')).toEqual({ v: '0.0666667', ok: true });
+    expect(value('In one year a town had 250 births, 100 deaths, 30 immigrants and 80 emigrants. What is the net change in population?')).toEqual({ v: '100', ok: true });
+    expect(value('A population of 800 rabbits has 120 births and 70 deaths in a year. What is the population size at the end of the year?')).toEqual({ v: '850', ok: true });
+  });
+  it('refuses a rate per individual without the size, naming it', () => {
+    const s = solve('There were 50 births and 20 deaths in a population this year. What is the per capita growth rate?', { subject: 'biology' });
+    expect(s.answer).toBeFalsy();
+    expect(JSON.stringify(s)).toContain('size of the population');
+  });
+});

@@ -1,5 +1,5 @@
 import type { Text } from '../i18n';
-import type { AlleleCrossTask, BiologyTask } from './task';
+import type { AlleleCrossTask, BiologyTask, PopulationGrowthTask } from './task';
 import { alleleTex } from './alleles';
 
 type Part = Text | { text: string; tex: string };
@@ -44,10 +44,11 @@ export function biologyStatement(t: BiologyTask): Part[] {
       return [w(`Image size of an object of ${size(t.actual ?? 0)} at ×${n(t.magnification ?? 0)}`, `Taille de l'image d'un objet de ${size(t.actual ?? 0)} au grossissement ×${n(t.magnification ?? 0)}`)];
     }
     case 'population_growth': {
+      if (t.model === 'balance') return balanceStatement(t);
       const law = { exponential: w('N = N0·e^(rt)', 'N = N0·e^(rt)'), discrete: w('N = N0·(1 + r)^t', 'N = N0·(1 + r)^t'), logistic: w('dN/dt = rN(1 − N/K)', 'dN/dt = rN(1 − N/K)') }[t.model];
       const known = ([['N0', t.n0], ['N', t.n], ['r', t.r], ['t', t.t], ['K', t.k], ['T2', t.doubling]] as Array<[string, number | undefined]>).filter(([, x]) => x !== undefined).map(([k, x]) => `${k} = ${n(x ?? 0)}`).join(', ');
-      const want = { n: 'N', r: 'r', t: 't', doubling: 'the doubling time', rate: 'dN/dt', n0: 'N0' }[t.want];
-      const wantFr = { n: 'N', r: 'r', t: 't', doubling: 'le temps de doublement', rate: 'dN/dt', n0: 'N0' }[t.want];
+      const want = { n: 'N', r: 'r', t: 't', doubling: 'the doubling time', rate: 'dN/dt', n0: 'N0', per_capita: 'r', net: 'ΔN' }[t.want];
+      const wantFr = { n: 'N', r: 'r', t: 't', doubling: 'le temps de doublement', rate: 'dN/dt', n0: 'N0', per_capita: 'r', net: 'ΔN' }[t.want];
       return [w(`Find ${want} with `, `Calculer ${wantFr} avec `), law, w(` given ${known}${t.timeUnit ? ` (time in ${t.timeUnit})` : ''}`, ` sachant ${known}${t.timeUnit ? ` (temps en ${t.timeUnit})` : ''}`)];
     }
   }
@@ -85,10 +86,11 @@ export function biologyText(t: BiologyTask): string {
       return `actual size ${size(t.actual ?? 0)} at magnification x${t.magnification ?? 0}: image size${u}?`;
     }
     case 'population_growth': {
+      if (t.model === 'balance') return balanceText(t);
       const law = { exponential: 'exponential growth N = N0 e^(rt)', discrete: 'discrete growth N = N0 (1 + r)^t', logistic: 'logistic growth' }[t.model];
       const known = ([['N0', t.n0], ['N', t.n], ['r', t.r], ['t', t.t], ['K', t.k]] as Array<[string, number | undefined]>).filter(([, x]) => x !== undefined).map(([k, x]) => `${k} = ${x ?? 0}`).join(', ');
       const dbl = t.doubling !== undefined ? ` doubles every ${t.doubling} ${t.timeUnit ?? 'h'}.` : '';
-      const want = { n: 'population N?', r: 'growth rate r?', t: 'how long?', doubling: 'doubling time?', rate: 'growth rate dN/dt?', n0: 'initial population?' }[t.want];
+      const want = { n: 'population N?', r: 'growth rate r?', t: 'how long?', doubling: 'doubling time?', rate: 'growth rate dN/dt?', n0: 'initial population?', per_capita: 'per capita growth rate?', net: 'net change in numbers?' }[t.want];
       return `${law}, ${known}.${dbl} ${want}`;
     }
   }
@@ -125,4 +127,22 @@ function alleleCrossText(t: AlleleCrossTask): string {
     ...(t.among ? [`among ${t.among}`] : []),
     ...(t.offspring ? [`offspring ${t.offspring}`] : []),
   ].join('; ');
+}
+
+/** The births, deaths and migrants of one period, in words. */
+function flows(t: PopulationGrowthTask): Text {
+  const parts: Array<[number | undefined, string, string]> = [[t.births, 'births', 'naissances'], [t.deaths, 'deaths', 'décès'], [t.immigrants, 'immigrants', 'immigrants'], [t.emigrants, 'emigrants', 'émigrants']];
+  const given = parts.filter(([x]) => x !== undefined);
+  return w(given.map(([x, en]) => `${n(x ?? 0)} ${en}`).join(', '), given.map(([x, , fr]) => `${n(x ?? 0)} ${fr}`).join(', '));
+}
+
+function balanceStatement(t: PopulationGrowthTask): Part[] {
+  const f = flows(t);
+  const head = t.want === 'per_capita' ? w('Per capita growth rate (B − D + I − E)/N', 'Taux de croissance par individu (N − M + I − E)/N') : t.want === 'net' ? w('Change in numbers B − D + I − E', 'Variation d’effectif N − M + I − E') : w('Population after one period', 'Effectif au bout d’une période');
+  return [head, t.n0 !== undefined ? w(` of a population of ${n(t.n0)} with ${f.en}`, ` d’une population de ${n(t.n0)} avec ${f.fr}`) : w(` with ${f.en}`, ` avec ${f.fr}`)];
+}
+
+function balanceText(t: PopulationGrowthTask): string {
+  const want = { per_capita: 'Per capita growth rate?', net: 'Net change in numbers?', n: 'Population size after one year?' }[t.want as 'per_capita' | 'net' | 'n'] ?? '';
+  return `${t.n0 !== undefined ? `A population of ${t.n0} has ` : 'A population has '}${flows(t).en} in one year. ${want}`;
 }

@@ -61,10 +61,10 @@ export const magnificationTask = z.object({
   unit: z.enum(sizeUnits).optional(),
 });
 
-export const growthModels = ['exponential', 'discrete', 'logistic'] as const;
+export const growthModels = ['exponential', 'discrete', 'logistic', 'balance'] as const;
 export const populationGrowthTask = z.object({
   kind: z.literal('population_growth'),
-  /** exponential: N = N0·e^(rt); discrete: N = N0·(1 + r)^t; logistic: dN/dt = rN(1 − N/K). */
+  /** exponential: N = N0·e^(rt); discrete: N = N0·(1 + r)^t; logistic: dN/dt = rN(1 − N/K); balance: N changes by B − D + I − E over one period. */
   model: z.enum(growthModels),
   n0: z.number().positive().optional(),
   n: z.number().positive().optional(),
@@ -73,7 +73,13 @@ export const populationGrowthTask = z.object({
   k: z.number().positive().optional(),
   /** A doubling time. */
   doubling: z.number().positive().optional(),
-  want: z.enum(['n', 'r', 't', 'doubling', 'rate', 'n0']),
+  /** Over one period: births, deaths, immigrants and emigrants (balance model). */
+  births: z.number().min(0).optional(),
+  deaths: z.number().min(0).optional(),
+  immigrants: z.number().min(0).optional(),
+  emigrants: z.number().min(0).optional(),
+  /** per_capita: (B − D + I − E) / N0; net: B − D + I − E individuals. */
+  want: z.enum(['n', 'r', 't', 'doubling', 'rate', 'n0', 'per_capita', 'net']),
   /** The time unit named in the problem (h, day, year …), for a time answer. */
   timeUnit: z.string().min(1).max(12).optional(),
 });
@@ -107,5 +113,6 @@ export const alleleCrossTask = z.object({
 export const BIOLOGY_TASKS = [monohybridTask, dihybridTask, testCrossTask, alleleCrossTask, hardyWeinbergTask, magnificationTask, populationGrowthTask] as const;
 export const BIOLOGY_KINDS = ['monohybrid', 'dihybrid', 'test_cross', 'allele_cross', 'hardy_weinberg', 'magnification', 'population_growth'] as const;
 export type AlleleCrossTask = z.infer<typeof alleleCrossTask>;
+export type PopulationGrowthTask = z.infer<typeof populationGrowthTask>;
 export type BiologyTask = z.infer<(typeof BIOLOGY_TASKS)[number]>;
 export type CrossTask = z.infer<typeof monohybridTask> | z.infer<typeof dihybridTask> | z.infer<typeof testCrossTask>;

@@ -164,6 +164,14 @@ function verifyGrowth(t: TaskOf<'population_growth'>, a: Ans): boolean {
     v = (readNumber(q[1]) * HOURS[q[2]]) / HOURS[t.timeUnit];
   } else v = readNumber(a.value);
   if (!Number.isFinite(v)) return false;
+  if (t.model === 'balance') {
+    // the size at the end recounted: what came in (births, immigrants) less what went out
+    const end = (t.n0 ?? 0) + (t.births ?? 0) + (t.immigrants ?? 0) - (t.deaths ?? 0) - (t.emigrants ?? 0);
+    if (t.want === 'net') return close(v + (t.deaths ?? 0) + (t.emigrants ?? 0), (t.births ?? 0) + (t.immigrants ?? 0), 1e-9) || (v === 0 && end === (t.n0 ?? 0));
+    if (t.n0 === undefined) return false;
+    if (t.want === 'n') return close(v, end, 1e-9);
+    return t.want === 'per_capita' && Math.abs(t.n0 * (1 + v) - end) <= 1e-6 * Math.max(1, end);
+  }
   const discrete = t.model === 'discrete';
   // the factor over a time s at rate x, and the rate that gives a factor f over a time s
   const factor = (x: number, s: number): number => (discrete ? (1 + x) ** s : Math.exp(x * s));

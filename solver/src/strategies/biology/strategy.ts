@@ -7,6 +7,7 @@ import { sig, sigLatex } from '../../chemistry/quantity';
 import { fitStep } from './testCrossFit';
 import { fracLatex, fraction, num, outcome } from './outcome';
 import { solveAlleleCross } from './alleleCross';
+import { solveBalance } from './balance';
 
 /**
  * Biology as taught in high school and a first university course: Mendelian crosses with complete
@@ -209,6 +210,7 @@ function solveMagnification(t: TaskOf<'magnification'>): Outcome | null {
 }
 
 function solveGrowth(t: TaskOf<'population_growth'>): Outcome | null {
+  if (t.model === 'balance') return solveBalance(t);
   const steps: StepDraft[] = [];
   const unit = t.timeUnit;
   const timeAnswer = (x: number, words: Text): Outcome => (unit ? outcome('population_growth', steps, 'quantity', `${num(x)} ${unit}`, `${sigLatex(x, 6)}\\ \\mathrm{${unit}}`, words) : outcome('population_growth', steps, 'number', num(x), sigLatex(x, 6), words));
