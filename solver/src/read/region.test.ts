@@ -20,6 +20,10 @@ describe('regions named in words or by inequalities', () => {
     expect(t?.bounds.map((b) => [b.variable, b.lo, b.hi])).toEqual(bounds);
   });
 
+  it('leaves a tetrahedron cut by a plane other than the coordinate planes unread', () => {
+    expect(read('Find the volume of the tetrahedron bounded by the planes x + 2y + z = 2, x = 2y, x = 0 and z = 0')).toBeNull();
+  });
+
   it('reads a tetrahedron as z under the plane, then the triangle below it', () => {
     expect(read('volume du tétraèdre x + y + z ≤ 1, x ≥ 0, y ≥ 0, z ≥ 0 (par une intégrale triple)')?.bounds).toEqual([
       { variable: 'z', lo: '0', hi: '1 - x - y' },

@@ -198,8 +198,27 @@ function ball(text: string, f: string): Multiple | null {
  * "the plane 2x + y + z = 4", or "{x ≥ 0, y ≥ 0, 0 ≤ z ≤ 1 − x − y}": z from 0 to the plane, then the
  * triangle below it in the xy-plane.
  */
+/**
+ * Every relation written between x, y, z and numbers is one the tetrahedron accounts for: a
+ * coordinate plane or sign (x = 0, y ≥ 0, "x, y, z ≥ 0"), the slanted plane, or the range of z. Another
+ * plane (x = 2y) cuts a different solid, which is left unread.
+ */
+function onlyOctantAndPlane(f: string): boolean {
+  const relations = [...f.replace(/\^2/g, '²').matchAll(/([-+\d.*/xyz()]+)(<=?|>=?|=)([-+\d.*/xyz()]+)(?:(<=?|>=?)([-+\d.*/xyz()]+))?/g)];
+  return relations.every((m) => {
+    // a bracket opened before the relation or closed after it is no part of it
+    const trim = (side: string): string => ((side.match(/\(/g) ?? []).length === (side.match(/\)/g) ?? []).length ? side : side.replace(/^[()]+|[()]+$/g, ''));
+    const sides = [m[1], m[3], m[5]].filter((v): v is string => v !== undefined).map(trim);
+    const letters = sides.map((side) => new Set(side.match(/[xyz]/g) ?? []));
+    const signOnly = sides.length === 2 && sides.some((side) => /^[xyz]$/.test(side)) && sides.some((side) => side === '0');
+    const slanted = letters.some((l) => l.size === 3) && letters.filter((l) => l.size > 0).length === 1;
+    const zRangeOf = sides.length === 3 && sides[1] === 'z';
+    return signOnly || slanted || zRangeOf;
+  });
+}
+
 function tetrahedron(text: string, f: string): Multiple | null {
-  if (!DIMENSION3.test(text)) return null;
+  if (!DIMENSION3.test(text) || !onlyOctantAndPlane(f)) return null;
   let top: Ex | null = null;
   const z = zRange(f, text);
   if (z && z.lo === '0') top = parseAscii(z.hi);
