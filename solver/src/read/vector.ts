@@ -19,6 +19,9 @@ import { splitLetterProducts } from './letterProducts';
  * du vecteur …".
  */
 const OPS: Array<[TaskOf<'vector'>['op'], RegExp]> = [
+  // never "potential energy", "énergie potentielle", "différence de potentiel", "potentiel électrique"
+  ['potential', /\bpotential\s+(?:function|for|of)\b|\b(?:a|the)\s+potential\b(?!\s+(?:energy|difference))|\bfonctions?\s+potentiel(?:le)?s?\b|\bun\s+potentiel\b(?!\s+[ée]lectrique)/i],
+  ['conservative', /\bconservati(?:ve|f)\b|\b(?:champ\s+de\s+gradients?|gradient\s+(?:vector\s+)?field)\b|\bd[ée]rive\s+d['’]un\s+potentiel/i],
   ['linearization', /\blineari[sz]ation\b|\blinear\s+approximation\b|\btangent[- ]plane\s+approximation\b|\bapproximation\s+(?:affine|lin[ée]aire)\b|\blin[ée]aris[ée]e\b|\blin[ée]arisation\b/i],
   ['max_rate', /\b(?:maximum|max|greatest|largest)\s+(?:rate\s+of\s+(?:change|increase)|directional\s+derivative|value\s+of\s+the\s+directional\s+derivative)|\btaux\s+(?:de\s+variation|d['’]accroissement)\s+maxim(?:al|um)|\bvaleur\s+maximale\s+de\s+la\s+d[ée]riv[ée]e\s+directionnelle|\bd[ée]riv[ée]e\s+directionnelle\s+maximale/i],
   ['directional', /directional\s+derivative|d[ée]riv[ée]e\s+directionnelle|\bD_\s*\{?\s*(?:u|v)\s*\}?\s*f/i],
@@ -221,17 +224,23 @@ export function readVector(problem: ProblemInput): TaskOf<'vector'> | SolverErro
       body = of ? of[1] : null;
     }
   }
-  if (!body) return unreadableField();
+  // a field's own words ("potential", "conservative") are also a physics course's: no claim on the text
+  const fieldOnly = op === 'potential' || op === 'conservative';
+  if (!body) return fieldOnly ? null : unreadableField();
   // "… and the direction in which it occurs": the direction is the gradient, given with the rate
   body = body.replace(/\s*,?\s*(?:u\s+the\s+unit\s+vector.*|where.*|o[ùu]\s.*|(?:and|et)\s+(?:the|in\s+which|la|dans\s+quelle)\s+direction.*)$/i, '').trim();
+  // "F = (2xy, x²) is conservative and find …", "(…) est un champ de gradient ?": the field, then
+  // the question in words (only words, and they name the question asked)
+  const bracketed = /^([(<[⟨].*[)>\]⟩])\s+([^\d=+*/^()]*)$/.exec(body);
+  if (bracketed && listOf(bracketed[1]) && hit[1].test(bracketed[2]) && (op === 'potential' || op === 'conservative')) body = bracketed[1];
   let components: string[];
   try {
     const list = listOf(body);
     components = (list ?? unitVectors(body) ?? [body]).map((c) => ascii(splitLetterProducts(c)));
   } catch {
-    return unreadableField();
+    return fieldOnly ? null : unreadableField();
   }
-  const vectorIn = op === 'divergence' || op === 'curl' || op === 'jacobian';
+  const vectorIn = ['divergence', 'curl', 'jacobian', 'potential', 'conservative'].includes(op);
   // one variable: a slope or an ordinary derivative, not vector calculus
   if (!vectorIn && components.length === 1 && freeVars(fromMathJson(parseCalc(components[0]))).size <= 1 && op === 'gradient') return null;
   if (vectorIn !== components.length > 1) return null;

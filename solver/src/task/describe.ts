@@ -179,6 +179,8 @@ function statement(t: Task): Part[] {
         directional: w('the directional derivative of ', 'la dérivée directionnelle de '),
         max_rate: w('the maximum rate of change of ', 'le taux de variation maximal de '),
         linearization: w('the linearization of ', 'l’approximation affine de '),
+        potential: w('a potential function of ', 'une fonction potentiel de '),
+        conservative: w('whether this field is conservative: ', 'si ce champ est conservatif : '),
       }[t.op];
       const name = t.components.length > 1 ? notation(`F(${vars}) = `, `\\vec F(${vars}) = `) : notation(`f(${vars}) = `, `f(${vars}) = `);
       const body: Part = t.components.length > 1 ? `(${t.components.join(', ')})` : t.components[0];

@@ -1318,8 +1318,11 @@ function expectedVector(t: TaskOf<'vector'>, at: Scope): number[][] | null {
       const g = vs.map((v) => partial1(f, v, at));
       return g.some((x) => x === null) ? null : [[Math.hypot(...(g as number[]))]];
     }
-    // checked as an affine function by verifyLinearization
-    case 'linearization': return null;
+    // checked as an affine function by verifyLinearization, and against the field by verifyField
+    case 'linearization':
+    case 'potential':
+    case 'conservative':
+      return null;
   }
 }
 
@@ -1354,8 +1357,34 @@ function verifyLinearization(t: TaskOf<'vector'>, answer: AnswerToCheck): boolea
   });
 }
 
+const SAMPLE_POINTS = [[0.37, 0.81, -0.53, 1.27], [1.13, -0.61, 0.77, 0.29], [-0.93, 1.41, 0.58, -1.07], [0.66, 0.44, 1.73, 0.91]];
+
+/**
+ * A potential f: its numerical gradient is the field at sample points. "Conservative?": the cross
+ * partial derivatives, numerically, agree at sample points or not; a field with a denominator is
+ * not judged (curl 0 around a hole, −y/(x² + y²), is no potential on the whole plane).
+ */
+function verifyField(t: TaskOf<'vector'>, answer: AnswerToCheck): boolean {
+  const vs = t.variables;
+  if (t.components.length !== vs.length) return false;
+  const scopes: Scope[] = SAMPLE_POINTS.map((p) => Object.fromEntries(vs.map((v, k) => [v, p[k]])));
+  const close = (a: number | null, b: number | null): boolean => a !== null && b !== null && Math.abs(a - b) <= 1e-4 * Math.max(1, Math.abs(b));
+  const closed = (): boolean | null => {
+    if (t.components.some((c) => /\/\s*[(a-z]|\^\s*\(?\s*-/.test(c))) return null;
+    return scopes.every((at) => vs.every((u, i) => vs.every((v, j) => j <= i || close(partial1(t.components[i], v, at), partial1(t.components[j], u, at)))));
+  };
+  if (answer.kind === 'bool') {
+    const c = closed();
+    return c !== null && (answer.value === 'True') === c && (c || t.op === 'conservative' || t.op === 'potential');
+  }
+  if (t.op !== 'potential' || answer.kind !== 'expr') return false;
+  if (letters(answer.value).some((s) => !vs.includes(s))) return false;
+  return scopes.every((at) => vs.every((v, k) => close(partial1(answer.value, v, at), evaluateReal(t.components[k], at))));
+}
+
 function verifyVector(t: TaskOf<'vector'>, answer: AnswerToCheck): boolean {
   if (t.op === 'linearization') return verifyLinearization(t, answer);
+  if (t.op === 'potential' || t.op === 'conservative') return verifyField(t, answer);
   const scalar = ['divergence', 'laplacian', 'directional', 'max_rate'].includes(t.op) || (t.op === 'jacobian' && !t.matrix);
   const rows = scalar ? (answer.kind === 'expr' ? [[answer.value]] : null) : answer.kind === 'matrix' ? matrixRows(answer.value) : null;
   if (!rows) return false;

@@ -185,3 +185,32 @@ describe('Jacobians of changes of coordinates and linearizations', () => {
     expect(verifyTask(t, { kind: 'expr', value: '4*x + 2*y - 6' })).toBe(false);
   });
 });
+
+describe('conservative fields and potential functions', () => {
+  it.each([
+    ['Show that F = (2xy, x^2) is conservative and find a potential function f', 'en', 'x^2*y'],
+    ['Find a potential function for F = (yz, xz, xy)', 'en', 'x*y*z'],
+    ['Montrer que F(x,y) = (2x + y, x + 2y) est un champ de gradient et trouver un potentiel', 'fr', 'x^2 + y^2 + x*y'],
+    ['Is F(x,y,z) = (y^2 z^3, 2xyz^3, 3xy^2z^2) conservative?', 'en', 'True'],
+    ['Is F = (y, -x) conservative?', 'en', 'False'],
+  ] as const)('%s', (input, locale, value) => {
+    const s = solve(input, { locale });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+
+  it('a field that is not conservative has no potential, said in both languages', () => {
+    const fr = solve('trouver un potentiel de F = (y, -x)', { locale: 'fr' });
+    expect(fr.answer?.value).toBe('False');
+    expect(fr.finalAnswer).toContain('n’est pas conservatif');
+    expect(fr.steps[0].title).toBe('Comparer les dérivées partielles croisées');
+  });
+
+  it('the verifier checks a potential by its numerical gradient and leaves fields with a hole unjudged', () => {
+    const t: TaskOf<'vector'> = { kind: 'vector', op: 'potential', components: ['2*x*y', 'x^2'], variables: ['x', 'y'] };
+    expect(verifyTask(t, { kind: 'expr', value: 'x^2*y' })).toBe(true);
+    expect(verifyTask(t, { kind: 'expr', value: 'x^2*y + x*y' })).toBe(false);
+    const hole: TaskOf<'vector'> = { kind: 'vector', op: 'conservative', components: ['-y/(x^2 + y^2)', 'x/(x^2 + y^2)'], variables: ['x', 'y'] };
+    expect(verifyTask(hole, { kind: 'bool', value: 'True' })).toBe(false);
+  });
+});

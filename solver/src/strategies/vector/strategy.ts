@@ -8,6 +8,7 @@ import { derivative } from '../derivative/differentiate';
 import { expand, simplify } from '../derivative/simplify';
 import { toAscii, toLatex } from '../derivative/print';
 import { pythagorean } from '../derivative/pythagorean';
+import { conservativeField } from './potential';
 
 /**
  * Vector calculus (gradient, divergence, curl, Laplacian, Hessian, Jacobian, directional
@@ -42,7 +43,7 @@ function det(m: Ex[][]): Ex {
 
 interface Result {
   steps: StepDraft[];
-  kind: 'expr' | 'matrix';
+  kind: 'expr' | 'matrix' | 'bool';
   value: string;
   latex: string;
   words: Text;
@@ -282,11 +283,13 @@ const TITLES: Record<TaskOf<'vector'>['op'], Text> = {
   directional: text('directional derivative', 'dérivée directionnelle'),
   max_rate: text('maximum rate of change', 'taux de variation maximal'),
   linearization: text('linearization', 'approximation affine'),
+  potential: text('potential function', 'fonction potentiel'),
+  conservative: text('conservative', 'conservatif'),
 };
 
 export const vectorStrategy: Strategy = {
   name: 'vector',
-  solve(problem): Outcome | null {
+  solve(problem, ctx): Outcome | null {
     const t = problem.task;
     if (t?.kind !== 'vector') return null;
     const comps = t.components.map(read);
@@ -301,6 +304,8 @@ export const vectorStrategy: Strategy = {
       directional: () => directional(t, f),
       max_rate: () => maxRate(t, f),
       linearization: () => linearization(t, f),
+      potential: () => conservativeField(t, comps, ctx),
+      conservative: () => conservativeField(t, comps, ctx),
     }[t.op]();
     if (!r) return null;
     const name = TITLES[t.op];
@@ -309,7 +314,7 @@ export const vectorStrategy: Strategy = {
       category: 'vector_calculus',
       steps: r.steps,
       answer: { kind: r.kind, value: r.value, latex: r.latex, words: r.words },
-      finalAnswer: text(`${name.en[0].toUpperCase()}${name.en.slice(1)}: ${r.value}`, `${name.fr[0].toUpperCase()}${name.fr.slice(1)} : ${r.value}`),
+      finalAnswer: r.kind === 'bool' ? r.words : text(`${name.en[0].toUpperCase()}${name.en.slice(1)}: ${r.value}`, `${name.fr[0].toUpperCase()}${name.fr.slice(1)} : ${r.value}`),
       // the method computed symbolically; the task's verifier compares with finite differences
       verified: true,
       verification: text('Compared with partial derivatives computed numerically (finite differences) at sample points.',
