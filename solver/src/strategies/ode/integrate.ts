@@ -3,9 +3,10 @@ import { parseNode } from '../../parse/math';
 import { findAntiderivative } from '../integral/antiderivative';
 import { fromMathJson as fromIntegralJson, type MathJson as IntegralJson } from '../integral/sym/fromMathJson';
 import { toAscii as integralAscii } from '../integral/sym/print';
-import { type Ex, ZERO, isNum } from '../derivative/expr';
+import { type Ex, ZERO, dependsOn, div, isNum, neg } from '../derivative/expr';
 import { fromMathJson } from '../derivative/mathjson';
-import { simplify } from '../derivative/simplify';
+import { expand, simplify } from '../derivative/simplify';
+import { fraction } from '../limit/methods';
 import { toAscii } from '../derivative/print';
 import { isDerivativeOf } from '../../verify/derivative';
 
@@ -16,6 +17,18 @@ import { isDerivativeOf } from '../../verify/derivative';
  * solution. Other letters are constants of the integration.
  */
 export function antiderivative(e: Ex, x: string, ctx: SolveContext): Ex | null {
+  return direct(e, x, ctx) ?? withDenominatorNegated(e, x, ctx);
+}
+
+/** ∫ 1/(−y² − 1) as −∫ 1/(y² + 1) and ∫ x/(1 − x²) as −∫ x/(x² − 1): the table knows the second forms. */
+function withDenominatorNegated(e: Ex, x: string, ctx: SolveContext): Ex | null {
+  const { n, d } = fraction(e);
+  if (!dependsOn(d, x)) return null;
+  const F = direct(simplify(div(n, expand(neg(d)))), x, ctx);
+  return F && simplify(neg(F));
+}
+
+function direct(e: Ex, x: string, ctx: SolveContext): Ex | null {
   if (isNum(e) && e.p === 0) return ZERO;
   let F: Ex;
   try {

@@ -165,3 +165,27 @@ describe('a method named before the equation is set aside', () => {
     expect(r.verified).toBe(true);
   });
 });
+
+describe('right-hand sides linearised before the guess', () => {
+  it.each([
+    ["y'' + 4y = sin²x", 'y = C1*cos(2*x) + C2*sin(2*x) - x*sin(2*x)/8 + 1/8'],
+    ["y'' - y = cosh x", 'y = exp(x)*x/4 - exp(-x)*x/4 + C1*exp(-x) + C2*exp(x)'],
+    ["y'' + y = sin x cos x", 'y = C1*cos(x) + C2*sin(x) - sin(2*x)/6'],
+  ])('%s', (input, value) => {
+    const r = solve(input);
+    expect(r.answer?.value).toBe(value);
+    expect(r.verified).toBe(true);
+    expect(r.method).toBe('ode.undetermined_coefficients');
+  });
+});
+
+describe('separable and linear equations whose integrals need the denominator turned round', () => {
+  it.each([
+    ["(1 + x²) y' = 1 + y²", 'y = tan(C1 + atan(x))'],
+    ["y' = -(1 + y^2)", 'y = tan(C1 - x)'],
+  ])('%s', (input, value) => {
+    const r = solve(input);
+    expect(r.answer?.value).toBe(value);
+    expect(r.verified).toBe(true);
+  });
+});

@@ -18,7 +18,7 @@ import { isolate } from './isolate';
 import { prose } from '../../format/prose';
 import { linearLatex } from './print';
 import { bernoulli, exact, explicitSlope, homogeneous, separable } from './firstOrder';
-import { tidyTrig } from './trigProducts';
+import { linearizeForcing, tidyTrig } from './trigProducts';
 import { asciiToWords } from '../../format/words';
 
 const L = toLatex;
@@ -306,7 +306,8 @@ function withoutY(o: LinearOde, ctx: SolveContext): Solved | null {
 function undetermined(o: LinearOde, charPoly: Ex, steps: StepDraft[]): Ex {
   const x = o.x;
   const X = sym(x);
-  const g = expand(o.g);
+  // sin²x, cosh x … as the sums of sines, cosines and exponentials the guess is made of
+  const g = linearizeForcing(o.g);
   const terms = g.t === 'add' ? g.args : [g];
   // group the right-hand side by exponential rate k and frequency w, keeping the highest power of x
   const groups = new Map<string, { k: Ex; w: Ex; deg: number }>();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tidyTrig } from './trigProducts';
+import { linearizeForcing, tidyTrig } from './trigProducts';
 import { fromMathJson } from '../derivative/mathjson';
 import { parseNode } from '../../parse/math';
 import { toAscii } from '../derivative/print';
@@ -17,5 +17,17 @@ describe('trigonometric products named as a table of integrals names them', () =
     ['x*sin(x)*sec(x) + cos(x)', 'x*tan(x) + cos(x)'],
   ])('%s → %s', (input, out) => {
     expect(tidy(input)).toBe(out);
+  });
+});
+
+describe('right-hand sides as sums of single sines, cosines and exponentials', () => {
+  it.each([
+    ['sin(x)^2', '1/2 - cos(2*x)/2'],
+    ['cos(3*x)^2', 'cos(6*x)/2 + 1/2'],
+    ['sin(x)*cos(x)', 'sin(2*x)/2'],
+    ['cosh(x)', 'exp(-x)/2 + exp(x)/2'],
+    ['x*sinh(2*x)', 'exp(2*x)*x/2 - exp(-2*x)*x/2'],
+  ])('%s → %s', (input, out) => {
+    expect(toAscii(linearizeForcing(fromMathJson(parseNode(input))))).toBe(out);
   });
 });

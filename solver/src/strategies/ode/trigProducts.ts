@@ -1,4 +1,4 @@
-import { type Ex, add, fn, isInt, key, mul, numValue, pow, num } from '../derivative/expr';
+import { type Ex, HALF, ONE, TWO, add, exp, fn, isInt, isNum, key, mul, neg, numValue, pow, num } from '../derivative/expr';
 import { coeffRest, expand, simplify } from '../derivative/simplify';
 
 /**
@@ -55,4 +55,44 @@ function named({ arg, a, b }: Powers): Ex {
   if (a > 0 && b < 0) return mul(...f('tan', a), ...f('sec', -b - a));
   if (a < 0 && b > 0) return mul(...f('cot', b), ...f('csc', -a - b));
   return mul(...(a < 0 ? f('csc', -a) : f('sin', a)), ...(b < 0 ? f('sec', -b) : f('cos', b)));
+}
+
+/**
+ * A right-hand side as a sum of the forms undetermined coefficients guesses from: sin²u =
+ * (1 − cos 2u)/2, cos²u = (1 + cos 2u)/2, sin u·cos u = sin(2u)/2, cosh u = (eᵘ + e⁻ᵘ)/2,
+ * sinh u = (eᵘ − e⁻ᵘ)/2.
+ */
+export function linearizeForcing(e: Ex): Ex {
+  return simplify(expand(linear(e)));
+}
+
+function linear(u: Ex): Ex {
+  switch (u.t) {
+    case 'fn': {
+      const a = u.args[0];
+      if (u.name === 'cosh') return mul(HALF, add(exp(a), exp(neg(a))));
+      if (u.name === 'sinh') return mul(HALF, add(exp(a), neg(exp(neg(a)))));
+      return u;
+    }
+    case 'pow': {
+      const b = u.base;
+      if (b.t === 'fn' && (b.name === 'sin' || b.name === 'cos') && isNum(u.exp) && u.exp.p === 2 && u.exp.q === 1) {
+        const double = fn('cos', mul(TWO, b.args[0]));
+        return mul(HALF, add(ONE, b.name === 'sin' ? neg(double) : double));
+      }
+      return isInt(u.exp) && numValue(u.exp as Extract<Ex, { t: 'num' }>) > 0 ? expand(pow(linear(b), u.exp)) : u;
+    }
+    case 'add':
+      return add(...u.args.map(linear));
+    case 'mul': {
+      const args = u.args.map(linear);
+      const i = args.findIndex((f) => f.t === 'fn' && f.name === 'sin');
+      const j = args.findIndex((f) => f.t === 'fn' && f.name === 'cos' && i >= 0 && key(f.args[0]) === key((args[i] as Extract<Ex, { t: 'fn' }>).args[0]));
+      if (i < 0 || j < 0) return mul(...args);
+      const a = (args[i] as Extract<Ex, { t: 'fn' }>).args[0];
+      return linear(mul(HALF, fn('sin', mul(TWO, a)), ...args.filter((_, k) => k !== i && k !== j)));
+    }
+    default:
+      return u;
+  }
 }
