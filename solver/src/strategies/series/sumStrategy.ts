@@ -13,6 +13,7 @@ import { knownSeries } from './knownSeries';
 import { approximateSeries } from './numericSeries';
 import { antidifferenceSum, type Antidifference } from './antidifference';
 import { powerSeriesSum } from './powerSeries';
+import { rationalAntidifference, rationalAntidifferenceSteps, vanishesAtInfinity, type RationalAntidifference } from './rationalAntidifference';
 import { toAscii as exToAscii, toLatex as exToLatex } from '../derivative/print';
 
 /**
@@ -258,6 +259,11 @@ function finiteSum(sp: SumProblem, lo: Q, hi: Q | null, ctx: SolveContext): Outc
       method = 'sum.antidifference';
       result = a.result;
       steps.push(...a.steps);
+    } else if (!hi && rationalAntidifference(sp.summand, sp.k, Number(lo.n))) {
+      const a = rationalAntidifference(sp.summand, sp.k, Number(lo.n)) as RationalAntidifference;
+      method = 'sum.gosper';
+      result = simplify(['Subtract', a.F(['Add', N, 1]), simplify(a.F(lo.toNode()))]);
+      steps.push(...rationalAntidifferenceSteps(sp.summand, sp.k, a, lo, sigmaLatex(sp), result, false));
     } else if (hi && count <= 2000) {
       method = 'sum.terms';
       const terms: MathNode[] = [];
@@ -409,6 +415,13 @@ function infiniteSum(sp: SumProblem, lo: Q, ctx: SolveContext): Outcome | null {
     steps.push(...known.steps);
     // done() reads a bare string as ASCII already; a lone symbol (e) must be printed first.
     return done(known.method, typeof known.result === 'string' ? toAscii(known.result) : known.result, NUM);
+  }
+  // factorials and rational terms the classical series do not cover: Gosper's telescoping form
+  const gosper = freeSymbols(sp.summand).size === 1 ? rationalAntidifference(sp.summand, sp.k, Number(lo.n)) : null;
+  if (gosper && vanishesAtInfinity(gosper, sp.k)) {
+    const result = simplify(['Negate', gosper.F(lo.toNode())]);
+    steps.push(...rationalAntidifferenceSteps(sp.summand, sp.k, gosper, lo, sigmaLatex(sp), result, true));
+    return done('series.gosper', result, NUM);
   }
   return null;
 }
