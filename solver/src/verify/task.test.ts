@@ -119,6 +119,26 @@ describe('verifyTask: solve (systems)', () => {
   });
 });
 
+describe('verifyTask: solve (systems with free unknowns)', () => {
+  const t: Task = {
+    kind: 'solve',
+    relations: [
+      { lhs: 'x + y - z', op: '=', rhs: '1' },
+      { lhs: '2*x + 2*y - 2*z', op: '=', rhs: '2' },
+    ],
+    unknowns: ['x', 'y', 'z'],
+    domain: { kind: 'real' },
+  };
+  it('accepts the family in the free unknowns when there are n − rank of them', () => {
+    accepts(t, 'solutions', '[{x: 1 - y + z}]');
+  });
+  it('rejects a wrong family, too few free unknowns, or a family of a system of higher rank', () => {
+    rejects(t, 'solutions', '[{x: 1 + y + z}]', '[{x: 1 - y + z, y: 0}]', '[{x: 1 - y + z}, {x: 2}]');
+    const full: Task = { ...t, relations: [...t.relations.slice(0, 1), { lhs: 'x - y', op: '=', rhs: '0' }] };
+    rejects(full, 'solutions', '[{x: 1 - y + z, y: 0}]', '[{x: 1 - y + z}]');
+  });
+});
+
 describe('verifyTask: transform and evaluate', () => {
   it('factor: the same polynomial as a product', () => {
     const t: Task = { kind: 'transform', op: 'factor', expr: 'x^2 - 1' };

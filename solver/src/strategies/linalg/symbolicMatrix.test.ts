@@ -48,3 +48,17 @@ describe('values of a letter that make a matrix singular or invertible', () => {
     expect(solve('for which values of k is [[k, 1, 0], [1, k, 1], [0, 1, k]] invertible?').answer?.value ?? '').not.toMatch(/\d\.\d/);
   });
 });
+
+describe('a determinant set to zero, and words not read', () => {
+  it('"the values of m for which det(…) = 0" are the roots, not the determinant', () => {
+    const s = solve('trouver les valeurs de m pour lesquelles det([[m, 1, 1], [1, m, 1], [1, 1, m]]) = 0', { locale: 'fr' });
+    expect(s.answer).toMatchObject({ kind: 'solutions', value: '[-2, 1]' });
+    expect(s.verified).toBe(true);
+  });
+
+  it('leaves a question with words it does not read unanswered', () => {
+    expect(run('det [[x, 1], [1, x]] = 0')).toBeNull();
+    expect(run('determinant of [[x, 1], [1, x]] for x positive')).toBeNull();
+    expect(run('Vandermonde determinant det [[1, a, a^2], [1, b, b^2], [1, c, c^2]]')?.verified).toBe(true);
+  });
+});

@@ -10,6 +10,7 @@ import { symbolicMatrixChecks } from '../../verify/linalg';
 import { toRatFunc } from '../../cas/poly';
 import { factorPoly, factoredNode } from '../../cas/factor';
 import { parameterValues } from './parameterValues';
+import { FILLER } from './matrixRecognize';
 
 /**
  * Matrices with letters among their entries — det [[a, b], [c, d]] = ad − bc, the inverse of
@@ -95,6 +96,20 @@ function outcome(method: string, steps: StepDraft[], kind: 'expr' | 'matrix', va
 
 const FACTORED = /factori[sz]|factored|forme\s+factoris/i;
 
+/**
+ * Whether every word around the matrix is read: its literal, the task, "factored", a name
+ * (Vandermonde) and filler. Anything else ("… = 0", "for n ≥ 2") is a question not read here.
+ */
+function allRead(s: string): boolean {
+  let rest = s
+    .replace(/\\begin\{(\w+)\}[\s\S]*?\\end\{\1\}/g, ' ')
+    .replace(/\[\s*\[[^]*\]\s*\]/g, ' ')
+    .replace(/\b(?:in\s+)?(?:sous\s+)?(?:la\s+)?(?:forme\s+)?factori[sz]\p{L}*|\bfactored\s+form|\bvandermonde(?:'s)?\b/giu, ' ');
+  for (const [, re] of TASKS) rest = rest.replace(new RegExp(re.source, 'giu'), ' ');
+  rest = rest.replace(/\b[A-Z]\s*=/g, ' ').replace(FILLER, ' ').replace(/\\left|\\right|\\operatorname|\\det/g, ' ');
+  return !/[\p{L}]{2,}|[=<>]/u.test(rest);
+}
+
 function factorInOneLetter(d: MathNode): MathNode | null {
   const letters = [...freeSymbols(d)];
   if (letters.length !== 1) return null;
@@ -114,7 +129,7 @@ export const symbolicMatrixStrategy: Strategy = {
     const values = parameterValues(m, problem.text);
     if (values !== undefined) return values;
     const task = TASKS.find(([, re]) => re.test(problem.text))?.[0];
-    if (!task) return null;
+    if (!task || !allRead(problem.text)) return null;
     const n = m.length;
     const square = m.every((r) => r.length === n);
     const A = matAscii(m);

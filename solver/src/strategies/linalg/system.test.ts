@@ -3,6 +3,7 @@ import { SolverError } from '../../errors';
 import { normalize } from '../../parse/normalize';
 import type { Outcome } from '../../strategy';
 import { linearSystemStrategy } from './system';
+import { solve } from '../../solve';
 
 const ctx = { locale: 'en' as const, checkTime: () => undefined };
 const run = (s: string): Outcome | null => linearSystemStrategy.solve(normalize(s), ctx);
@@ -93,5 +94,22 @@ describe('linear systems', () => {
     expect(f?.answer?.value).toBe('[{x: 1, y: 2}]');
     expect(f?.steps[0].title.fr.length).toBeGreaterThan(0);
     expect(value('2x = 3y + 1; x + y = 5')).toBe('[{x: 16/5, y: 9/5}]');
+  });
+});
+
+describe('systems asked with the method named after them, or with free unknowns', () => {
+  it('reads "using Gaussian elimination" and a closing "(express x in terms of y and z)"', () => {
+    const g = solve('solve x + y + z = 2, 2x + 3y + z = 3, x - y - 2z = -6 using Gaussian elimination');
+    expect(g.answer?.value).toBe('[{x: -1, y: 1, z: 2}]');
+    expect(g.verified).toBe(true);
+    const p = solve('solve the system x + y - z = 1, 2x + 2y - 2z = 2 (express x in terms of y and z)');
+    expect(p.answer?.value).toBe('[{x: 1 - y + z}]');
+    expect(p.verified).toBe(true);
+  });
+
+  it('verifies a family of solutions in the free unknowns', () => {
+    const f = solve('résoudre le système : x + y + z = 1 ; x + 2y + 3z = 2 ; 2x + 3y + 4z = 3', { locale: 'fr' });
+    expect(f.answer?.value).toBe('[{x: z, y: 1 - 2*z}]');
+    expect(f.verified).toBe(true);
   });
 });

@@ -99,7 +99,8 @@ function claimOf(sol: SystemSolution, vars: string[]): SystemClaim {
       const out: Record<string, number> = {};
       for (const [v, f] of sol.leading) {
         let s = f.constant.toNumber();
-        for (const [w, c] of f.coeffs) s += c.toNumber() * (fv[w] ?? NaN);
+        // a form may keep a zero coefficient on a leading unknown, which has no sampled value
+        for (const [w, c] of f.coeffs) if (!c.isZero()) s += c.toNumber() * (fv[w] ?? NaN);
         out[v] = s;
       }
       return out;
