@@ -2,6 +2,7 @@ import type { TaskOf } from '../task/task';
 import { DIMS, sameDim, unitOf, type Dim } from '../physics/units';
 import { readEfficiency } from './efficiency';
 import { readCapacitorGroup } from './capacitorGroup';
+import { readGearRatio } from './gearRatio';
 
 /**
  * Physics and engineering situations read into the formula catalogue's letters, in English and
@@ -270,7 +271,9 @@ const wire: Reader = ({ raw, rest, qs, want }) => {
   if (len.length > 1 || dia.length > 1 || (dia.length && A.length)) return null;
   if (len.length) knowns.Lw = len[0].si;
   if (dia.length) knowns.A = (Math.PI * dia[0].si ** 2) / 4;
-  const w = want === 'R?' ? 'Rr' : want === 'x' || /how\s+long|length|longueur/i.test(question(raw)) ? 'Lw' : /area|section/i.test(question(raw)) ? 'A' : null;
+  // the question's own words first: "has a resistance of 0.5 Ω. Length?" names the resistance given
+  const q = question(raw);
+  const w = /how\s+long|length|longueur/i.test(q) && knowns.Lw === undefined ? 'Lw' : /area|section/i.test(q) && knowns.A === undefined ? 'A' : want === 'R?' ? 'Rr' : want === 'x' ? 'Lw' : null;
   if (!w || Object.keys(knowns).length !== 3) return null;
   return rel('circuits', knowns, w, { Rr: 'Ω', Lw: 'm', A: 'mm^2' }[w] ?? '');
 };
@@ -310,7 +313,7 @@ const capacitor: Reader = ({ raw, rest, qs, want }) => {
   const q = question(raw);
   const w = /\benergy\b|[ée]nergie/i.test(q) ? 'Ecap'
     : CHARGE_ASKED.test(q) ? 'Qc'
-      : /capacitance|capacit[ée]\b|\bC\s*=\s*\?/i.test(q) ? 'C' : want === 'V?' ? 'V' : null;
+      : /capacitance|capacit[ée](?![\p{L}])|\bC\s*=\s*\?/iu.test(q) ? 'C' : want === 'V?' ? 'V' : null;
   if (!w) return null;
   const units: Record<string, string> = {
     Ecap: 'J',
@@ -346,7 +349,7 @@ const rcCircuit: Reader = ({ raw, rest, qs, want }) => {
   }
   if (C.length !== 1 || R.length !== 1 || tauGiven || !/capacit|condensateur/i.test(raw)) return null;
   // the time constant does not depend on the supply
-  if (want === 'tau' && T.length === 0 && V.length <= 1) return rel('rc', { Rr: R[0].si, C: C[0].si }, 'tau', 's');
+  if (want === 'tau' && T.length === 0 && V.length <= 1 && !AFTER_TAU.test(raw)) return rel('rc', { Rr: R[0].si, C: C[0].si }, 'tau', 's');
   const discharge = /discharg|d[ée]charg/i.test(raw);
   const charge = !discharge && /\bcharg/i.test(raw);
   if (!charge && !discharge) return null;
@@ -360,6 +363,8 @@ const rcCircuit: Reader = ({ raw, rest, qs, want }) => {
     if (!start) return null;
     return rel('rc', { ...knowns, V0: start.si, Vc: target[0].si }, 't', 's', { process });
   }
+  // the current at that time, the same decay charging or discharging
+  if (V.length === 1 && T.length === 1 && /\bcurrent\b|\bintensit[ée]|\bcourant\b/i.test(q)) return rel('rc', { ...knowns, V0: V[0].si, t: T[0].si }, 'Ic', 'A', { process });
   // the charge at that time: Q = C·V_C
   if (V.length === 1 && T.length === 1 && CHARGE_ASKED.test(q)) {
     const left = Math.exp(-T[0].si / (R[0].si * C[0].si));
@@ -421,6 +426,24 @@ const timeConstants: Reader = ({ raw, rest, qs }) => {
   }
   if (!n && P.length === 1 && qs.length === 1 && allPlaced(rest, qs) && /how\s+many\s+time\s+constants|combien\s+de\s+constantes\s+de\s+temps/i.test(q) && P[0].si > 0 && P[0].si < 1) return rel('rc', { q: P[0].si }, 'ntau', '');
   return null;
+};
+
+/** "after 2τ", "après une constante de temps": a time counted in time constants, not the time constant asked. */
+export const AFTER_TAU = /(?:after|apr[èe]s|au\s+bout\s+d[e'])\s*(?:\S+\s+){0,2}?(?:τ|tau\b|time[\s-]+constants?|constantes?\s+de\s+temps)|\d\s*τ/i;
+/** A capacitor's voltage after n time constants of charging (V₀(1 − e^{−n})) or discharging (V₀e^{−n}). */
+const afterTimeConstants: Reader = ({ raw, rest, qs, want }) => {
+  const n = TIME_CONSTANTS.exec(rest);
+  const V = of(qs, DIMS.voltage);
+  const R = of(qs, DIMS.resistance);
+  const C = of(qs, DIMS.capacitance);
+  if (!n || !AFTER_TAU.test(raw) || V.length !== 1 || R.length > 1 || C.length > 1 || !exactly(qs, V, R, C) || !allPlaced(rest, qs, TIME_CONSTANTS)) return null;
+  if (want !== 'V?' && !/voltage|tension/i.test(question(raw))) return null;
+  const discharge = /discharg|d[ée]charg/i.test(raw);
+  if (!discharge && !/\bcharg/i.test(raw)) return null;
+  const knowns: Record<string, number> = { V0: V[0].si, ntau: WORD_COUNT[n[1].toLowerCase()] ?? Number(n[1].replace(',', '.')) };
+  if (R.length) knowns.Rr = R[0].si;
+  if (C.length) knowns.C = C[0].si;
+  return rel('rc', knowns, 'Vc', 'V', { process: discharge ? 'discharge' : 'charge' });
 };
 
 /**
@@ -489,7 +512,7 @@ const strain: Reader = ({ raw, rest, qs }) => {
   return original ? rel('mechanics', { dL: change[0].si, L0: original.si }, 'eps', '') : null;
 };
 
-const LOAD = /\bload\b|\bcharge\b|\bpoids\b|\bmasse\b|\bweight\b|\bfardeau\b/i;
+const LOAD = /\bload\b|\bcharge\b|\bpoids\b|\bmasse\b|\bweight\b|\bfardeau\b|\blift\b|\braise\b|\bsoulever\b/i;
 const EFFORT = /\beffort\b|\bforce\s+(?:applied|appliqu[ée]e)|\bapplied\b|\bpush\b|\bpull\b/i;
 /**
  * A machine by load and effort: the mechanical advantage (load over effort), the velocity ratio
@@ -586,21 +609,27 @@ const SAFETY = /factor\s+of\s+safety|safety\s+factor|coefficient\s+de\s+s[ée]cu
 const safety: Reader = ({ raw, rest, qs }) => {
   if (!SAFETY.test(raw)) return null;
   const S = of(qs, DIMS.pressure);
+  // the working stress from a load on a section (an area, or a bar's or bolt's diameter)
+  const F = of(qs, DIMS.force);
+  const A = of(qs, DIMS.area);
+  const D = of(qs, DIMS.L).filter((q) => /diam/i.test(own(rest, qs, q)) || /^\s*(?:in\s+|de\s+)?diam/i.test(rest.slice(q.end)));
+  const section = F.length === 1 && A.length + D.length === 1 ? [...F, ...A, ...D] : [];
   const n = new RegExp(`(?:${SAFETY.source})\\s*(?:of|is|=|:|de|vaut|est|égal\\s+à)?\\s*(\\d+(?:[.,]\\d+)?)(?![\\d%])`, 'i').exec(rest);
-  if (S.length + (n ? 1 : 0) !== 2 || S.length !== qs.length || !allPlaced(rest, qs, n ? new RegExp(n[1].replace('.', '\\.')) : undefined)) return null;
+  if (S.length + (n ? 1 : 0) + (section.length ? 1 : 0) !== 2 || S.length + section.length !== qs.length || !allPlaced(rest, qs, n ? new RegExp(n[1].replace('.', '\\.')) : undefined)) return null;
   const knowns: Record<string, number> = {};
+  if (section.length) Object.assign(knowns, { F: F[0].si }, A.length ? { A: A[0].si } : { Dm: D[0].si });
   for (const s of S) {
     const b = own(rest, qs, s);
-    const role = /ultimate|yield|failure|breaking|tensile\s+strength|rupture|limite|[ée]lastique/i.test(b) ? 'su' : /working|allowable|service|design|admissible|de\s+travail|appliqu/i.test(b) ? 'sw' : null;
+    const role = /ultimate|yield|failure|breaking|tensile\s+strength|rupture|limite|[ée]lastique/i.test(b) || (section.length && /strength|r[ée]sistance/i.test(b)) ? 'su' : /working|allowable|service|design|admissible|de\s+travail|appliqu/i.test(b) ? 'sw' : null;
     if (!role || knowns[role] !== undefined) return null;
     knowns[role] = s.si;
   }
   if (n) knowns.FoS = Number(n[1].replace(',', '.'));
-  const w = ['FoS', 'su', 'sw'].find((k) => knowns[k] === undefined);
+  const w = ['FoS', 'su', 'sw'].find((k) => knowns[k] === undefined && !(k === 'sw' && section.length));
   return w ? rel('mechanics', knowns, w, w === 'FoS' ? '' : 'MPa') : null;
 };
 
-const READERS: Reader[] = [periodFrequency, fallFromTime, dropHeight, horizontalLaunch, projectile, incline, lift, spring, dropEnergy, liftWork, netForce, waves, wire, electricEnergy, readCapacitorGroup, cutoff, capacitor, timeConstants, rcFraction, rcCircuit, elastic, strain, machine, moment, gearbox, shaft, safety, readEfficiency];
+const READERS: Reader[] = [periodFrequency, fallFromTime, dropHeight, horizontalLaunch, projectile, incline, lift, spring, dropEnergy, liftWork, netForce, waves, wire, electricEnergy, readCapacitorGroup, cutoff, capacitor, timeConstants, afterTimeConstants, rcFraction, rcCircuit, elastic, strain, machine, moment, gearbox, readGearRatio, shaft, safety, readEfficiency];
 
 /** The first situation that reads the text, or null. */
 export function readFormulaFamily(s: Situation): Rel | null {
@@ -623,6 +652,8 @@ export function explicitQuantities(text: string): string {
   let s = text.replace(/10([⁻⁺]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+)/g, (_m, e: string) => `10^${[...e].map((c) => SUP[c]).join('')}`);
   // durations in words: "3 hours", "10 minutes", "2 heures" (not "3 h 20 min", read as one duration)
   s = s.replace(/(\d)\s*(?:hours?|hrs?|heures?)(?![\p{L}])(?!\s*\d)/giu, '$1 h').replace(/(\d)\s*(?:minutes?|mins?)(?![\p{L}])/giu, '$1 min').replace(/(\d)\s*(?:seconds?|secondes?|secs?)(?![\p{L}])/giu, '$1 s');
+  // a rectangular section "50 mm × 50 mm" is its area
+  s = s.replace(/(\d+(?:[.,]\d+)?)\s*(mm|cm|m)\s*[×x*]\s*(\d+(?:[.,]\d+)?)\s*(mm|cm|m)(?![\p{L}\d²^])/gu, (m, a: string, u: string, b: string, v: string) => (u === v ? `${String(Number(a.replace(',', '.')) * Number(b.replace(',', '.')))} ${u}²` : m));
   // "from 0 to 100 km/h": the unit written once serves both values
   s = s.replace(/\b(from|de|d'|between|entre)\s*(\d+(?:[.,]\d+)?)\s+(to|à|and|et|jusqu'à)\s+(\d+(?:[.,]\d+)?)\s*([^\s\d,;?]+)/giu, (m, a: string, x: string, b: string, y: string, u: string) => (unitOf(u) ? `${a} ${x} ${u} ${b} ${y} ${u}` : m));
   if (!/resist|r[ée]sistan|parallel|parall[èe]le|series|s[ée]rie|∥|\|\|/i.test(s)) return s;

@@ -24,7 +24,14 @@ interface Wheel { size: number; at: number }
 function teethWheels(text: string): Wheel[] {
   const list = LIST.exec(text);
   if (list) return [...list[1].matchAll(/\d+/g)].map((m) => ({ size: Number(m[0]), at: (list.index ?? 0) + (m.index ?? 0) }));
-  return [...text.matchAll(TEETH)].map((m) => ({ size: Number(m[1] ?? m[3]), at: m.index ?? 0 }));
+  const wheels = [...text.matchAll(TEETH)].map((m) => ({ size: Number(m[1] ?? m[3]), at: m.index ?? 0 }));
+  return wheels.filter((w) => !isReference(text, w, wheels));
+}
+
+/** A count of teeth in the question that repeats one given before names that wheel ("speed of the 15-tooth gear?"), no new one. */
+export function isReference(text: string, w: { size: number; at: number }, all: ReadonlyArray<{ size: number; at: number }>): boolean {
+  const start = text.slice(0, w.at).search(/[^.;!?]*$/);
+  return /\?/.test(text.slice(w.at).split(/[.;!]/)[0]) && all.some((x) => x.at < start && x.size === w.size);
 }
 
 /** Wheels with an axle: r_i (inner) and R_i (outer) labelled, the chain R1 = r1 ⟷ R2 = r2 ⟷ … */

@@ -2,8 +2,8 @@ import type { ProblemInput } from '../strategy';
 import type { Task, TaskOf } from '../task/task';
 import { DIMS, sameDim, toSI, unitOf, type Dim } from '../physics/units';
 import { SYMBOLS } from '../physics/quantities';
-import { readConnectedBodies, readGearTrain, readMechanicsCanonical } from './mechanics';
-import { CHARGE_ASKED, explicitQuantities, readFormulaFamily } from './formulaFamilies';
+import { isReference, readConnectedBodies, readGearTrain, readMechanicsCanonical } from './mechanics';
+import { AFTER_TAU, CHARGE_ASKED, explicitQuantities, readFormulaFamily } from './formulaFamilies';
 import { readUnitConversion } from './unitConversion';
 import { answersMomentum, otherWorld, readPhysicsSituation, withGravity } from './physicsSituations';
 import { networkCircuit, readNetwork } from './network';
@@ -173,7 +173,7 @@ function readElectric(text: string, qs: Q[]): Task | null {
   if (Cs.length) {
     if (Cs.length !== 1 || Rs.length !== 1 || Is.length || Ps.length) return null;
     const knowns: Record<string, number> = { Rr: Rs[0].si, C: Cs[0].si };
-    if ((want === 'tau' || /time\s+constant|constante\s+de\s+temps/i.test(text)) && Ts.length === 0 && Vs.length === 0) return { kind: 'rc', knowns, want: 'tau', unit: 's' };
+    if ((want === 'tau' || /time\s+constant|constante\s+de\s+temps/i.test(text)) && Ts.length === 0 && Vs.length === 0 && !AFTER_TAU.test(text)) return { kind: 'rc', knowns, want: 'tau', unit: 's' };
     const pct = qs.filter((q) => q.dim === 'pct');
     if (pct.length === 1 && Ts.length === 0 && Vs.length === 0 && want === 't' && /\bcharged\b|\bcharg[ée]e?(?!\p{L})/iu.test(text) && pct[0].si > 0 && pct[0].si < 1) {
       return { kind: 'rc', knowns: { ...knowns, q: pct[0].si }, want: 't', unit: 's' };
@@ -397,7 +397,11 @@ export function readCanonical(text: string): Task | null {
  * the other. A ratio is answered only in the order the question states; undefined when no gears.
  */
 function readGears(text: string, qs: Q[]): Task | null | undefined {
-  const teeth = [...text.matchAll(/(\d+)\s*-?\s*(?:tooth|teeth|dents)(?!\p{L})/giu)].map((m) => Number(m[1]));
+  const written = [...text.matchAll(/(\d+)\s*-?\s*(?:tooth|teeth|dents)(?!\p{L})/giu)].map((m) => ({ size: Number(m[1]), at: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
+  // "speed of the 15-tooth gear?" names a gear given before
+  const references = written.filter((w) => isReference(text, w, written));
+  const counts = written.filter((w) => !references.includes(w));
+  const teeth = counts.map((w) => w.size);
   if (teeth.length === 0) return undefined;
   if (teeth.length !== 2 || teeth.some((n) => n <= 0)) return null;
   const drivenFirst = /driven\s+by|entra[îi]n[ée]e?\s+par/i.test(text);
@@ -415,9 +419,39 @@ function readGears(text: string, qs: Q[]): Task | null | undefined {
               : /output\s+speed\s*:\s*input\s+speed|vitesse\s+de\s+sortie\s*:\s*vitesse\s+d['’]entr[ée]e/i.test(text) ? [N1, N2] : null;
     return order ? { kind: 'mechanics', knowns: { Na: order[0], Nb: order[1] }, want: 'ratio', unit: '' } : null;
   }
-  if (want === 'v?' && speeds.length === 1 && qs.length === 1) return { kind: 'mechanics', knowns: { N1, N2, w1: speeds[0].si }, want: 'w2', unit: 'rpm' };
-  if (/torque|couple/i.test(text) && torques.length === 1 && qs.length === 1) return { kind: 'mechanics', knowns: { N1, N2, T1: torques[0].si }, want: 'T2', unit: 'N·m' };
+  if (qs.length !== 1) return null;
+  // the speed or torque given turns the driver unless its words name the driven gear ("La roue tourne à 250 tr/min")
+  const k = gearOf(text, qs[0], counts);
+  if (k === null || references.length > 1) return null;
+  const driven = (k === 1) !== drivenFirst;
+  // the gear the question names must be the other one
+  if (references.length && counts.findIndex((w) => w.size === references[0].size) === k) return null;
+  if (want === 'v?' && speeds.length === 1) return driven ? { kind: 'mechanics', knowns: { N1, N2, w2: speeds[0].si }, want: 'w1', unit: 'rpm' } : { kind: 'mechanics', knowns: { N1, N2, w1: speeds[0].si }, want: 'w2', unit: 'rpm' };
+  if (/torque|couple/i.test(text) && torques.length === 1) return driven ? { kind: 'mechanics', knowns: { N1, N2, T2: torques[0].si }, want: 'T1', unit: 'N·m' } : { kind: 'mechanics', knowns: { N1, N2, T1: torques[0].si }, want: 'T2', unit: 'N·m' };
   return null;
+}
+
+const GEAR_NOUN = /\b(?:pinion|pignon|wheel|roue|gear|engrenage|crown|couronne|sprocket|pulley)s?\b/giu;
+/**
+ * Which of two gears (in the order written) a quantity belongs to: driver or driven words in its
+ * clause, else the gear noun its clause names when the two gears have different nouns ("un pignon
+ * … une roue … La roue tourne à"), else the gear counted last before it in its clause, else the first.
+ */
+function gearOf(text: string, q: Q, gears: Array<{ at: number; end: number }>): 0 | 1 | null {
+  const before = text.slice(0, q.at);
+  const clause = before.slice(before.search(/[^.;]*$/));
+  if (/(?:output|driven|follower|sortie|men[ée]e)[^,]*$/i.test(clause)) return 1;
+  if (/(?:input|driver|driving|motor|entr[ée]e|menant|moteur)[^,]*$/i.test(clause)) return 0;
+  const noun = (g: { at: number; end: number }): string | undefined => {
+    const b = [...text.slice(Math.max(0, g.at - 25), g.at).matchAll(GEAR_NOUN)].pop()?.[0];
+    return (b ?? [...text.slice(g.end, g.end + 15).matchAll(GEAR_NOUN)][0]?.[0])?.toLowerCase().replace(/s$/, '');
+  };
+  const [a, b] = gears.map(noun);
+  const named = [...clause.matchAll(GEAR_NOUN)].pop()?.[0].toLowerCase().replace(/s$/, '');
+  const inClause = gears.filter((g) => g.at >= before.length - clause.length && g.end <= q.at);
+  if (inClause.length) return gears.indexOf(inClause[inClause.length - 1]) as 0 | 1;
+  if (a && b && a !== b && named) return named === a ? 0 : named === b ? 1 : null;
+  return 0;
 }
 
 /** Friction on a level surface, f = μN with N = mg: the friction force from a mass and μ. */

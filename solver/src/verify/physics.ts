@@ -58,6 +58,12 @@ const PHYSICS: Law[] = [
   law('v g hd', (k) => k.v ** 2 / (2 * k.g) - k.hd),
   law('dec a', (k) => k.dec + k.a),
   law('A nc Ac', (k) => k.A / k.nc - k.Ac),
+  // the air above pushes on the surface, the liquid's weight adds below it
+  law('pabs p0 rho g h', (k) => (k.pabs - k.p0) / (k.g * k.h) - k.rho),
+  // the echo's time is the way there and back
+  law('xe vw t', (k) => (2 * k.xe) / k.t - k.vw),
+  law('vl m Es', (k) => k.m * k.vl ** 2 - 2 * k.Es),
+  law('Fbr m dec', (k) => k.Fbr / k.m - k.dec),
   // across the slope the forces balance: N equals the weight's component into the slope
   law('Ni m g thi', (k) => k.Ni - k.m * k.g * Math.sin(Math.PI / 2 - k.thi)),
   // at rest the string holds the whole weight
@@ -116,6 +122,8 @@ const ENGINEERING: Law[] = [
   law('P Tq w', (k) => k.P / k.w - k.Tq),
   law('FoS su sw', (k) => k.FoS * k.sw - k.su),
   law('F m g', (k) => k.F / k.g - k.m),
+  law('sw sigma', (k) => k.sw - k.sigma),
+  law('qr ntau', (k) => Math.log(k.qr) + k.ntau),
   // the gain 1/√(1 + (2πfRC)²) is 1/√2 at the cut-off
   law('fc Rr C', (k) => (2 * Math.PI * k.fc * k.Rr * k.C) ** 2 - 1),
   // the voltage left decays as e^{−t/τ}
@@ -133,6 +141,11 @@ const CHARGING = law('Vc V0 t tau', (k) => k.V0 - k.Vc - k.V0 * Math.exp(-k.t / 
 const DISCHARGING = law('Vc V0 t tau', (k) => Math.log(k.Vc / k.V0) + k.t / k.tau);
 // the charge held is the capacitance times the voltage reached
 const HELD = law('Qc C Vc', (k) => k.Qc / k.C - k.Vc);
+// after n time constants the gap to full charge (or the voltage left) is the fraction e^{−n} of the supply (or start)
+const CHARGED_N = law('Vc V0 q', (k) => k.V0 - k.Vc - (1 - k.q) * k.V0);
+const LEFT_N = law('Vc V0 qr', (k) => k.Vc / k.V0 - k.qr);
+// Kirchhoff's voltage law: the voltage across R is what the capacitor has not yet taken (or still gives back)
+const CURRENT = law('Ic V0 Rr t tau', (k) => k.Ic * k.Rr - k.V0 * Math.exp(-k.t / k.tau));
 
 /** The roots of f on a logarithmic grid over ±[1e-21, 1e21] (an X-ray's frequency included), refined by bisection. */
 function roots(f: (x: number) => number, signed: boolean): number[] {
@@ -221,7 +234,7 @@ export function verifyPhysics(t: Phys, answer: { kind: string; value: string }):
   if (unit ? !unit.dim.every((d, i) => d === sym.dim[i]) : sym.dim.some((d) => d !== 0)) return false;
   const given = unit ? toSI(x, unit) : x;
   const laws = ['circuits', 'rc', 'mechanics'].includes(t.kind)
-    ? [...ENGINEERING, ...(t.process === 'charge' ? [CHARGING, HELD] : t.process === 'discharge' ? [DISCHARGING, HELD] : [])]
+    ? [...ENGINEERING, ...(t.process === 'charge' ? [CHARGING, HELD, CHARGED_N, CURRENT] : t.process === 'discharge' ? [DISCHARGING, HELD, LEFT_N, CURRENT] : [])]
     : PHYSICS;
   const knowns: K = { ...t.knowns };
   if (t.resistors && t.connection) {

@@ -53,6 +53,10 @@ export const PHYSICS_RELATIONS: Relation[] = [
   r('{F} = {ks} {ext}', "Hooke's law for a spring", 'loi de Hooke pour un ressort', { F: (k) => k.ks * k.ext, ks: (k) => k.F / k.ext, ext: (k) => k.F / k.ks }),
   r('{Ek} = {m} {g} {hd}', 'energy conserved in a fall from rest', "conservation de l'énergie dans une chute sans vitesse initiale", { Ek: (k) => k.m * k.g * k.hd, m: (k) => k.Ek / (k.g * k.hd), hd: (k) => k.Ek / (k.m * k.g) }),
   r('{v}^2 = 2 {g} {hd}', 'speed after a fall from rest', "vitesse après une chute sans vitesse initiale", { v: (k) => pos(2 * k.g * k.hd), hd: (k) => (k.v * k.v) / (2 * k.g) }),
+  r('{pabs} = {p0} + {rho} {g} {h}', 'absolute pressure in a liquid', 'pression absolue dans un liquide', { pabs: (k) => k.p0 + k.rho * k.g * k.h, h: (k) => (k.pabs - k.p0) / (k.rho * k.g) }),
+  r('{xe} = \\frac{{vw}\\, {t}}{2}', 'echo: the sound goes there and back', "écho : le son fait l'aller et le retour", { xe: (k) => (k.vw * k.t) / 2, t: (k) => (2 * k.xe) / k.vw, vw: (k) => (2 * k.xe) / k.t }),
+  r('\\tfrac12 {m} {vl}^2 = {Es}', "the spring's energy all becomes kinetic", "toute l'énergie du ressort devient cinétique", { vl: (k) => pos((2 * k.Es) / k.m) }),
+  r('{Fbr} = {m} {dec}', "Newton's second law for the braking force", 'deuxième loi de Newton pour la force de freinage', { Fbr: (k) => k.m * k.dec }),
   r('{A} = {nc}\\, {Ac}', 'total area of the supports', 'surface totale des appuis', { A: (k) => k.nc * k.Ac, Ac: (k) => k.A / k.nc }),
   r('{Ni} = {m} {g} \\cos {thi}', 'normal force on an incline (no motion across it)', 'réaction normale sur un plan incliné (pas de mouvement perpendiculaire)', { Ni: (k) => k.m * k.g * Math.cos(k.thi) }),
   r('{dec} = -{a}', 'deceleration: the acceleration against the motion', "décélération : l'accélération opposée au mouvement", { dec: (k) => -k.a }),
@@ -75,6 +79,11 @@ export const PHYSICS_RELATIONS: Relation[] = [
 
 export const CHARGE = r('{Vc} = {V0} \\left(1 - e^{-{t}/{tau}}\\right)', 'charging capacitor', 'charge du condensateur', { Vc: (k) => k.V0 * (1 - Math.exp(-k.t / k.tau)), t: (k) => -k.tau * Math.log(1 - k.Vc / k.V0), tau: (k) => -k.t / Math.log(1 - k.Vc / k.V0), V0: (k) => k.Vc / (1 - Math.exp(-k.t / k.tau)) });
 export const DISCHARGE = r('{Vc} = {V0}\\, e^{-{t}/{tau}}', 'discharging capacitor', 'décharge du condensateur', { Vc: (k) => k.V0 * Math.exp(-k.t / k.tau), t: (k) => -k.tau * Math.log(k.Vc / k.V0), tau: (k) => -k.t / Math.log(k.Vc / k.V0), V0: (k) => k.Vc / Math.exp(-k.t / k.tau) });
+/** The voltage reached after n time constants: the fraction charged (or left) of the supply (or starting) voltage. */
+export const CHARGED_N = r('{Vc} = {q}\\, {V0}', 'voltage reached while charging', 'tension atteinte pendant la charge', { Vc: (k) => k.q * k.V0 });
+export const LEFT_N = r('{Vc} = {qr}\\, {V0}', 'voltage left while discharging', 'tension restante pendant la décharge', { Vc: (k) => k.qr * k.V0 });
+/** The current through R while charging or discharging: the voltage across R over R. */
+export const CURRENT_T = r('{Ic} = \\frac{{V0}}{{Rr}}\\, e^{-{t}/{tau}}', 'current while charging or discharging', 'intensité pendant la charge ou la décharge', { Ic: (k) => (k.V0 / k.Rr) * Math.exp(-k.t / k.tau) });
 /** The charge a capacitor holds at the voltage it has reached. */
 export const HELD = r('{Qc} = {C} {Vc}', 'charge of the capacitor at that moment', 'charge du condensateur à cet instant', { Qc: (k) => k.C * k.Vc, Vc: (k) => k.Qc / k.C });
 
@@ -93,7 +102,7 @@ export const ENGINEERING_RELATIONS: Relation[] = [
   r('{eta} = \\frac{{Pout}}{{Pin}}', 'efficiency', 'rendement', { eta: (k) => k.Pout / k.Pin, Pout: (k) => k.eta * k.Pin, Pin: (k) => k.Pout / k.eta }),
   r('{ratio} = {Na} : {Nb}', 'gear ratio in the order asked', 'rapport dans l’ordre demandé', { ratio: (k) => k.Na / k.Nb }),
   r('{gr} = \\frac{{N2}}{{N1}}', 'gear ratio', 'rapport de réduction', { gr: (k) => k.N2 / k.N1 }),
-  r('{w2} = \\frac{{w1}}{{gr}}', 'output speed', 'vitesse de sortie', { w2: (k) => k.w1 / k.gr, w1: (k) => k.w2 * k.gr }),
+  r('{w2} = \\frac{{w1}}{{gr}}', 'output speed', 'vitesse de sortie', { w2: (k) => k.w1 / k.gr, w1: (k) => k.w2 * k.gr, gr: (k) => k.w1 / k.w2 }),
   r('{T2} = {gr}\\, {T1}', 'output torque (no losses)', 'couple de sortie (sans pertes)', { T2: (k) => k.T1 * k.gr, T1: (k) => k.T2 / k.gr }),
   r('{Rr} = \\frac{{rhoe} {Lw}}{{A}}', 'resistance of a wire', "résistance d'un fil", { Rr: (k) => (k.rhoe * k.Lw) / k.A, rhoe: (k) => (k.Rr * k.A) / k.Lw, Lw: (k) => (k.Rr * k.A) / k.rhoe, A: (k) => (k.rhoe * k.Lw) / k.Rr }),
   r('{Eel} = {P}\\, {t}', 'electrical energy', 'énergie électrique', { Eel: (k) => k.P * k.t, P: (k) => k.Eel / k.t, t: (k) => k.Eel / k.P }),
@@ -109,6 +118,8 @@ export const ENGINEERING_RELATIONS: Relation[] = [
   r('{Tq} = {F}\\, {Larm}', 'moment of a force', "moment d'une force", { Tq: (k) => k.F * k.Larm, F: (k) => k.Tq / k.Larm, Larm: (k) => k.Tq / k.F }),
   r('{fc} = \\frac{1}{2 \\pi {Rr} {C}}', 'cut-off frequency of an RC filter', "fréquence de coupure d'un filtre RC", { fc: (k) => 1 / (2 * Math.PI * k.Rr * k.C), Rr: (k) => 1 / (2 * Math.PI * k.fc * k.C), C: (k) => 1 / (2 * Math.PI * k.fc * k.Rr) }),
   r('{qr} = e^{-{t}/{tau}}', 'discharging capacitor', 'décharge du condensateur', { qr: (k) => Math.exp(-k.t / k.tau), t: (k) => -k.tau * Math.log(k.qr) }),
+  r('{sw} = {sigma}', 'working stress: the stress the load causes', 'contrainte de service : celle que crée la charge', { sw: (k) => k.sigma, sigma: (k) => k.sw }),
+  r('{qr} = e^{-{ntau}}', 'discharging capacitor after n time constants', 'décharge du condensateur après n constantes de temps', { qr: (k) => Math.exp(-k.ntau), ntau: (k) => -Math.log(k.qr) }),
   r('{F} = {m} {g}', 'weight of the load hung', 'poids de la charge suspendue', { F: (k) => k.m * k.g, m: (k) => k.F / k.g }),
   r('{Pin} = {Pout} + {Ploss}', 'power balance', 'bilan des puissances', { Pin: (k) => k.Pout + k.Ploss, Pout: (k) => k.Pin - k.Ploss, Ploss: (k) => k.Pin - k.Pout }),
   r('{eta} = \\frac{{Eout}}{{Ein}}', 'efficiency', 'rendement', { eta: (k) => k.Eout / k.Ein, Eout: (k) => k.eta * k.Ein, Ein: (k) => k.Eout / k.eta }),

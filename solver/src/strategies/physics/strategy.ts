@@ -9,7 +9,7 @@ import { solveConnectedBodies } from './bodies';
 import { elementStep, networkSteps } from './network';
 import { capacitorStep } from './capacitors';
 import { networkTree } from '../../physics/network';
-import { CHARGE, DISCHARGE, ENGINEERING_RELATIONS, HELD, PHYSICS_RELATIONS, type Relation } from './relations';
+import { CHARGE, CHARGED_N, CURRENT_T, DISCHARGE, ENGINEERING_RELATIONS, HELD, LEFT_N, PHYSICS_RELATIONS, type Relation } from './relations';
 
 /**
  * Physics and engineering with formulas: the known quantities are put in SI units, then each
@@ -55,7 +55,7 @@ function solveConversion(t: TaskOf<'unit_conversion'>): Outcome | null {
 
 function relationsFor(t: RelTask): Relation[] {
   if (!ENGINEERING.has(t.kind)) return PHYSICS_RELATIONS;
-  return [...ENGINEERING_RELATIONS, ...(t.process === 'discharge' ? [DISCHARGE, HELD] : t.process === 'charge' ? [CHARGE, HELD] : [])];
+  return [...ENGINEERING_RELATIONS, ...(t.process === 'discharge' ? [DISCHARGE, HELD, LEFT_N, CURRENT_T] : t.process === 'charge' ? [CHARGE, HELD, CHARGED_N, CURRENT_T] : [])];
 }
 
 function solveRelations(t: RelTask): Outcome | null {
