@@ -80,6 +80,19 @@ describe('physics situations', () => {
     expect(answer('An X-ray has a wavelength of 0.1 nm. Find its frequency.')).toEqual({ v: '3.000e18 Hz', ok: true });
   });
 
+  it('answers ranges asked in words, edges rolled off, echoes, impacts from a height, forces from a change of speed, spring launches and absolute pressure', () => {
+    expect(answer('A football is kicked at 20 m/s at 40° above the ground. How far away does it land? g = 9.8')).toEqual({ v: '40.20 m', ok: true });
+    expect(answer('A ball rolls off a table 1.2 m high with a speed of 3 m/s. How far from the foot of the table does it land? g = 9.8')).toEqual({ v: '1.485 m', ok: true });
+    expect(answer('A ship sends a sonar pulse and hears the echo from the sea floor 2 s later. Sound travels at 1500 m/s in water. How deep is the sea?')).toEqual({ v: '1500 m', ok: true });
+    expect(answer('A stone is thrown downward at 5 m/s from a bridge 20 m above the water. Speed when it hits the water? g = 9.8')).toEqual({ v: '20.42 m/s', ok: true });
+    expect(answer('What force is needed to stop a 1000 kg car moving at 20 m/s in 5 s?')).toEqual({ v: '4000 N', ok: true });
+    expect(answer('Un camion de 10 t accélère de 0 à 20 m/s en 40 s. Force motrice nécessaire (frottements négligés) ?', 'fr')).toEqual({ v: '5000 N', ok: true });
+    expect(answer('A spring with k = 250 N/m is compressed by 8 cm and launches a 0.1 kg ball. Launch speed of the ball?')).toEqual({ v: '4.000 m/s', ok: true });
+    expect(answer('What is the absolute pressure at a depth of 10 m in fresh water? Atmospheric pressure is 101 kPa, density 1000 kg/m³, g = 9.8')).toEqual({ v: '1.990e+5 Pa', ok: true });
+    // thrown from a cliff at an angle: not the range on level ground
+    expect(answer('A ball is thrown at 20 m/s at 30° from the top of a cliff. How far does it land?').v).toBeUndefined();
+  });
+
   it('refuses g on another world when none is given, naming the world, and keeps Earth elsewhere', () => {
     const moon = answer('What is the weight of a 65 kg astronaut on the Moon?');
     expect(moon.v).toBeUndefined();

@@ -256,7 +256,93 @@ const sharedSupports: Reader = ({ raw, rest, qs, g }) => {
   return task('pressure_density', { F: F.length ? F[0].si : M[0].si * g, nc: count, Ac: A[0].si }, 'p');
 };
 
-const READERS: Reader[] = [sharedSupports, normalForce, steadyFriction, riseFromEnergy, twoLegs, twoForces, slideDrop, buoyancy, emWave, circular, momentum, launchForHeight, hanging, massFromWeight, potentialBack];
+/** A projectile on level ground asked "how far does it land": its range. */
+const rangeByWords: Reader = ({ raw, rest, qs, g }) => {
+  const S = of(qs, DIMS.speed);
+  const D = degs(qs);
+  const M = of(qs, DIMS.M);
+  if (!THROWN.test(raw) || S.length !== 1 || D.length !== 1 || M.length > 1 || !exactly(qs, S, D, M) || !allPlaced(rest, qs)) return null;
+  // launched from a height, it lands farther than the range on level ground
+  if (/cliff|falaise|building|immeuble|\btable\b|tower|\btour\b|height|hauteur|\bhigh\b|\broof\b|\btoit\b|\bhill\b/i.test(raw)) return null;
+  return /how\s+far|\blands?\b|atterri|retombe|distance/i.test(question(raw)) ? task('kinematics', { v0: S[0].si, th: D[0].si, g }, 'R') : null;
+};
+
+const ROLL_OFF = /(?:rolls?|rolling|slides?|sliding|runs?|drives?|moves?|travels?)\s+off|leaves?\s+(?:the\s+)?(?:edge|table|cliff|top)|quitte\s+(?:le|la|l')|roule\s+(?:jusqu'au|hors)|du\s+bord\s+d/i;
+const HEIGHT = /height|\bhigh\b|\btall\b|above|hauteur|\bhaut\b|\btable\b|cliff|falaise|bridge|\bpont\b|building|immeuble|tower|\btour\b|\broof\b|\btoit\b/i;
+/** A body rolling off a level edge leaves it horizontally: it falls the height while it keeps its speed across. */
+const rollOff: Reader = ({ raw, rest, qs, g }) => {
+  const S = of(qs, DIMS.speed);
+  const L = of(qs, DIMS.L);
+  const M = of(qs, DIMS.M);
+  if (!ROLL_OFF.test(raw) || S.length !== 1 || L.length !== 1 || M.length > 1 || !exactly(qs, S, L, M) || !HEIGHT.test(around(rest, qs, L[0])) || !allPlaced(rest, qs)) return null;
+  const q = question(raw);
+  const far = /how\s+far|distance|\blands?\b|atterri|retombe|port[ée]e/i.test(q);
+  const time = /how\s+long|\btime\b|dur[ée]e|\btemps\b|combien\s+de\s+temps/i.test(q);
+  if (far === time) return null;
+  return task('kinematics', { v0: S[0].si, hl: L[0].si, g }, far ? 'Xh' : 'tf');
+};
+
+/** An echo: the sound goes to the reflecting surface and back in the time heard, d = vt/2. */
+const echo: Reader = ({ raw, rest, qs }) => {
+  const S = of(qs, DIMS.speed);
+  const T = of(qs, DIMS.T);
+  if (!/\becho|[ée]cho\b|sonar|reflect|r[ée]fl[ée]ch|bounces?\s+back|renvoy/i.test(raw) || S.length !== 1 || T.length !== 1 || qs.length !== 2 || !allPlaced(rest, qs)) return null;
+  return /how\s+(?:far|deep)|distance|depth|profondeur|\bdeep\b|\bloin\b/i.test(question(raw)) ? task('waves', { vw: S[0].si, t: T[0].si }, 'xe') : null;
+};
+
+const DOWNWARD = /(?:thrown|launched|projected|fired|thrown\s+straight|thrown\s+vertically)\s+down(?:wards?)?|vers\s+le\s+bas|verticalement\s+vers\s+le\s+bas/i;
+/** A body thrown straight up or down from a height: the speed it lands with, v² = v₀² + 2gh (the same either way up). */
+const impactFromHeight: Reader = ({ raw, rest, qs, g }) => {
+  const S = of(qs, DIMS.speed);
+  const L = of(qs, DIMS.L);
+  const M = of(qs, DIMS.M);
+  if (!THROWN.test(raw) || !(UPRIGHT.test(raw) || DOWNWARD.test(raw)) || /horizontal/i.test(raw) || S.length !== 1 || L.length !== 1 || M.length > 1 || !exactly(qs, S, L, M) || !allPlaced(rest, qs)) return null;
+  if (!HEIGHT.test(around(rest, qs, L[0]))) return null;
+  const q = question(raw);
+  if (!/speed|velocity|vitesse|how\s+fast/i.test(q) || !/\bhits?\b|ground|water|\blands?\b|impact|\bsol\b|\beau\b|arriv|touche|bottom|\breach/i.test(q)) return null;
+  return task('kinematics', { v0: S[0].si, a: g, x: L[0].si }, 'v');
+};
+
+const STOPS = /\bstops?\b|\bstopping\b|to\s+(?:a\s+)?(?:rest|stop|halt)|s'arr[êe]ter?|jusqu'à\s+l'arr[êe]t|l'arr[êe]ter|immobilis/i;
+const STARTS = /from\s+rest|au\s+repos|du\s+repos|d[ée]part\s+arr[êe]t[ée]|sans\s+vitesse\s+initiale|starts?\s+from\s+0/i;
+/** The force behind a change of speed: a from the motion (two speeds and a time or a distance), then F = ma (a braking force by its size). */
+const forceFromMotion: Reader = ({ raw, rest, qs }) => {
+  const M = of(qs, DIMS.M);
+  const S = of(qs, DIMS.speed);
+  const T = of(qs, DIMS.T);
+  const L = of(qs, DIMS.L);
+  if (M.length !== 1 || S.length < 1 || S.length > 2 || T.length + L.length !== 1 || !exactly(qs, M, S, T, L) || !allPlaced(rest, qs)) return null;
+  if (!/\bforce\b/i.test(question(raw)) || (/friction|frottement|\bdrag\b|incline|slope|pente|\bup\b|\bdown\b|lift|elevator|ascenseur/i.test(raw) && !NO_FRICTION.test(raw))) return null;
+  const sorted = [...S].sort((a, b) => a.at - b.at);
+  const [v0, v] = S.length === 2 ? (/\bfrom\b|\bde\b|\bpasse\b|between|entre/i.test(raw) ? [sorted[0].si, sorted[1].si] : [NaN, NaN])
+    : STARTS.test(raw) && !STOPS.test(raw) ? [0, sorted[0].si] : STOPS.test(raw) && !STARTS.test(raw) ? [sorted[0].si, 0] : [NaN, NaN];
+  if (Number.isNaN(v0) || v0 === v) return null;
+  const motion: Record<string, number> = T.length ? { t: T[0].si } : { x: L[0].si };
+  return task('dynamics', { m: M[0].si, v0, v, ...motion }, v < v0 ? 'Fbr' : 'F');
+};
+
+/** A compressed spring launching a mass: its elastic energy ½kx² all becomes the kinetic energy ½mv². */
+const springLaunch: Reader = ({ raw, rest, qs }) => {
+  const K = of(qs, DIMS.stiffness);
+  const L = of(qs, DIMS.L);
+  const M = of(qs, DIMS.M);
+  if (!/spring|ressort/i.test(raw) || K.length !== 1 || L.length !== 1 || M.length !== 1 || qs.length !== 3 || !allPlaced(rest, qs)) return null;
+  if (/friction|frottement|incline|slope|pente|vertical|height|hauteur/i.test(raw) && !NO_FRICTION.test(raw)) return null;
+  return /speed|velocity|vitesse|how\s+fast/i.test(question(raw)) ? task('energy', { ks: K[0].si, ext: L[0].si, m: M[0].si }, 'vl') : null;
+};
+
+/** The absolute pressure under a liquid: the atmosphere's pressure on the surface plus ρgh. */
+const absolutePressure: Reader = ({ raw, rest, qs, g }) => {
+  const L = of(qs, DIMS.L);
+  const R = of(qs, DIMS.density);
+  const P = of(qs, DIMS.pressure);
+  if (!/absolute|total|absolue|totale/i.test(question(raw)) || !/pressure|pression/i.test(question(raw)) || L.length !== 1 || R.length > 1 || P.length !== 1 || !exactly(qs, L, R, P) || !allPlaced(rest, qs)) return null;
+  if (!/atmospher|atmosph[ée]ri|surface|\bair\b/i.test(around(rest, qs, P[0])) && !/^p_?0$|^p₀$|^patm$/i.test(P[0].label ?? '') && P[0].unit !== 'atm') return null;
+  const rho = R.length ? R[0].si : /\bwater\b|\beau\b/i.test(raw) && !/\bsea\b|salt|\bmer\b|sal[ée]e/i.test(raw) ? 1000 : null;
+  return rho === null ? null : task('pressure_density', { p0: P[0].si, rho, g, h: L[0].si }, 'pabs');
+};
+
+const READERS: Reader[] = [rangeByWords, rollOff, echo, impactFromHeight, forceFromMotion, springLaunch, absolutePressure, sharedSupports, normalForce, steadyFriction, riseFromEnergy, twoLegs, twoForces, slideDrop, buoyancy, emWave, circular, momentum, launchForHeight, hanging, massFromWeight, potentialBack];
 
 /** The first of these situations that reads the text, or null; a coefficient of friction given is read only on an incline. */
 export function readPhysicsSituation(s: Situation): PhysRel | null {
