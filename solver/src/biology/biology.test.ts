@@ -47,6 +47,17 @@ describe('magnification', () => {
     expect(value('A mitochondrion 2 µm long is viewed at ×5000. Image size?')).toEqual({ v: '10 mm', ok: true });
     expect(value('taille de l’image 12 mm, taille réelle 40 µm : grossissement ?')).toEqual({ v: '300', ok: true });
   });
+  it('reads the size asked apart from the sizes given', () => {
+    expect(value('A cell is 50 µm in diameter. Drawn at a magnification of ×200, how long is the image in mm?')).toEqual({ v: '10 mm', ok: true });
+    expect(value('Image length 45 mm, magnification x1500, actual length in micrometres?')).toEqual({ v: '30 um', ok: true });
+  });
+  it('scales a field of view, shares it between cells, and reads scale bars', () => {
+    expect(value('The field of view is 4 mm in diameter at ×40. What is the diameter of the field of view at ×400?')).toEqual({ v: '0.4 mm', ok: true });
+    expect(value("Le diamètre du champ d'observation est de 1,5 mm au grossissement ×100. Quel est-il au grossissement ×400 ?")).toEqual({ v: '0.375 mm', ok: true });
+    expect(value('A field of view of 2 mm contains 8 cells across its diameter. Approximate length of one cell in µm?')).toEqual({ v: '250 um', ok: true });
+    expect(value('A scale bar 20 mm long represents 5 µm. What is the magnification?')).toEqual({ v: '4000', ok: true });
+    expect(value("Sur une micrographie, une barre d'échelle de 10 µm mesure 25 mm. Quel est le grossissement ?")).toEqual({ v: '2500', ok: true });
+  });
 });
 
 describe('population growth', () => {
@@ -70,7 +81,7 @@ describe('population growth', () => {
 
 describe('tasks written back', () => {
   it('reads its own canonical text into the same task', () => {
-    for (const input of ['AaBb × aaBb: phenotypic ratio', 'Cystic fibrosis affects 1 in 2500. Carrier frequency 2pq?', 'image 3 mm long at ×400: actual size?']) {
+    for (const input of ['AaBb × aaBb: phenotypic ratio', 'Cystic fibrosis affects 1 in 2500. Carrier frequency 2pq?', 'image 3 mm long at ×400: actual size?', 'The field of view is 4 mm in diameter at ×40. What is the diameter of the field of view at ×400?', 'A field of view of 2 mm contains 8 cells across its diameter. Approximate length of one cell in µm?', 'A population of 2000 has 150 births, 50 deaths, 20 immigrants and 10 emigrants in one year. What is the per capita growth rate?']) {
       const t = readTask({ raw: input, text: normalizeText(input), subject: 'biology' }).task;
       expect(t).toBeTruthy();
       if (!t) continue;

@@ -38,6 +38,8 @@ export function biologyStatement(t: BiologyTask): Part[] {
       return [w(`Hardy–Weinberg: find ${want} given `, `Hardy–Weinberg : calculer ${want} sachant `), known, ...(t.population ? [w(`, N = ${t.population}`, `, N = ${t.population}`)] : [])];
     }
     case 'magnification': {
+      if (t.want === 'field') return [w(`Field of view at ×${n(t.to ?? 0)} when it is ${size(t.field ?? 0)} at ×${n(t.magnification ?? 0)}`, `Diamètre du champ à ×${n(t.to ?? 0)} quand il vaut ${size(t.field ?? 0)} à ×${n(t.magnification ?? 0)}`)];
+      if (t.want === 'cell_size') return [w(`Size of one of ${t.count ?? 0} cells spanning a field of view of ${size(t.field ?? 0)}`, `Taille d'une des ${t.count ?? 0} cellules qui occupent un champ de ${size(t.field ?? 0)}`)];
       if (t.want === 'total') return [w(`Total magnification of a ×${t.objective} objective with a ×${t.eyepiece} eyepiece`, `Grossissement total d'un objectif ×${t.objective} avec un oculaire ×${t.eyepiece}`)];
       if (t.want === 'magnification') return [w(`Magnification of an image of ${size(t.image ?? 0)} of an object of ${size(t.actual ?? 0)}`, `Grossissement d'une image de ${size(t.image ?? 0)} d'un objet de ${size(t.actual ?? 0)}`)];
       if (t.want === 'actual') return [w(`Actual size of an object whose image is ${size(t.image ?? 0)} at ×${n(t.magnification ?? 0)}`, `Taille réelle d'un objet dont l'image mesure ${size(t.image ?? 0)} au grossissement ×${n(t.magnification ?? 0)}`)];
@@ -79,6 +81,9 @@ export function biologyText(t: BiologyTask): string {
       return `${known}${pop}. ${want}?`;
     }
     case 'magnification': {
+      const inUnit = t.unit ? ` in ${t.unit}` : '';
+      if (t.want === 'field') return `the field of view is ${size(t.field ?? 0)} at x${t.magnification ?? 0}. Field of view at x${t.to ?? 0}${inUnit}?`;
+      if (t.want === 'cell_size') return `a field of view of ${size(t.field ?? 0)} has ${t.count ?? 0} cells across. Length of one cell${inUnit}?`;
       if (t.want === 'total') return `total magnification with a x${t.objective} objective and a x${t.eyepiece} eyepiece`;
       if (t.want === 'magnification') return `image size ${size(t.image ?? 0)}, actual size ${size(t.actual ?? 0)}: magnification?`;
       const u = t.unit ? ` in ${t.unit}` : '';

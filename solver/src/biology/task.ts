@@ -56,7 +56,11 @@ export const magnificationTask = z.object({
   magnification: z.number().positive().optional(),
   objective: z.number().positive().optional(),
   eyepiece: z.number().positive().optional(),
-  want: z.enum(['magnification', 'image', 'actual', 'total']),
+  /** A field of view's diameter (m) at `magnification`; seen again at `to`, or spanned by `count` cells. */
+  field: z.number().positive().optional(),
+  to: z.number().positive().optional(),
+  count: z.number().int().positive().optional(),
+  want: z.enum(['magnification', 'image', 'actual', 'total', 'field', 'cell_size']),
   /** The unit the size is answered in. */
   unit: z.enum(sizeUnits).optional(),
 });

@@ -4,6 +4,8 @@ import { readCrossInWords } from './crossWords';
 import { CODOMINANT, INCOMPLETE, X_LINKED, readAlleleCross } from './alleleCross';
 import type { SolverError } from '../errors';
 import { readPopulationBalance } from './populationBalance';
+import { MAG, NUM, SIZE, SIZE_UNITS, num } from './sizes';
+import { readFieldOfView } from './fieldOfView';
 import type { Task, TaskOf } from '../task/task';
 import { fuse, gametes, loci } from '../biology/genetics';
 
@@ -19,16 +21,6 @@ const BIOLOGY_SUBJECT = /bio/i;
 
 const clean = (s: string): string =>
   s.replace(/[−–]/g, '-').replace(/[\u00a0\u202f\u2009]/g, ' ').replace(/[μ]/g, 'µ').replace(/\s+/g, ' ').trim();
-
-/** A number as written: 12.5, 12,5, 100,000, 10 000, 1.2e3, 1.2 × 10^3. */
-const NUM = String.raw`(\d{1,3}(?:[ ,]\d{3})+(?![\d,])|\d+(?:[.,]\d+)?(?:\s*(?:[×x*]|\\times)\s*10\s*\^\s*\{?[-−]?\d+\}?|[eE][-+]?\d+)?|[.,]\d+)`;
-function num(s: string): number {
-  const t = s.trim();
-  if (/^\d{1,3}(?:[ ,]\d{3})+$/.test(t) && !/^0[ ,]/.test(t)) return Number(t.replace(/[ ,]/g, ''));
-  const m = /^(\d*(?:[.,]\d+)?)(?:\s*(?:[×x*]|\\times)\s*10\s*\^\s*\{?([-−]?\d+)\}?|[eE]([-+]?\d+))?$/.exec(t);
-  if (!m) return NaN;
-  return Number(m[1].replace(',', '.')) * 10 ** Number((m[2] ?? m[3] ?? '0').replace('−', '-'));
-}
 
 export function readBiology(p: ProblemInput): Task | SolverError | null {
   const text = clean(p.raw || p.text);
@@ -269,11 +261,10 @@ function readHardyWeinberg(text: string, bio: boolean): Task | null {
 
 // --------------------------------------------------------------------------------- magnification
 
-const SIZE_UNITS: Record<string, number> = { m: 1, cm: 1e-2, mm: 1e-3, µm: 1e-6, um: 1e-6, micrometres: 1e-6, micrometers: 1e-6, microns: 1e-6, micron: 1e-6, nm: 1e-9 };
-const SIZE = new RegExp(String.raw`(?<![\w.,])${NUM}\s*(µm|um|nm|mm|cm|micrometres|micrometers|microns?|m)(?![\p{L}])`, 'gu');
-const MAG = /[×xX]\s*(\d{1,3}(?:[ ,]\d{3})+(?![\d,])|\d+(?:[.,]\d+)?)(?![\p{L}\d])|(?<![\w.,])(\d{1,3}(?:[ ,]\d{3})+(?![\d,])|\d+(?:[.,]\d+)?)\s*[×xX](?![\p{L}\d])|(?:magnification|grossissement|magnifying\s+power)\s*(?:of|de|is|est|=|:)?\s*(?:[×xX]\s*)?(\d{1,3}(?:[ ,]\d{3})+(?![\d,])|\d+(?:[.,]\d+)?)(?![\p{L}\d])/gu;
 
 function readMagnification(text: string, bio: boolean): Task | null {
+  const fieldOrBar = readFieldOfView(text);
+  if (fieldOrBar) return fieldOrBar;
   if (!/magnif|grossiss|microscop|micrograph|micrographie|objective|eyepiece|oculaire|objectif|ocular|image\s+size|actual\s+size|real\s+size|taille\s+r[ée]elle|taille\s+de\s+l['’]image|drawing|dessin/i.test(text)) return null;
   const sizes = [...text.matchAll(SIZE)].map((m) => ({ value: num(m[1]) * SIZE_UNITS[m[2]], at: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
   const mags = [...text.matchAll(MAG)].map((m) => ({ value: num((m[1] ?? m[2] ?? m[3]).trim()), at: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
@@ -291,7 +282,10 @@ function readMagnification(text: string, bio: boolean): Task | null {
     if (total || sizes.length === 0) return mags.length === 2 ? { kind: 'magnification', objective: objective.value, eyepiece: eyepiece.value, want: 'total' } : null;
   }
   if (objective || eyepiece) return null;
-  const question = text.includes('?') ? text.slice(Math.max(0, text.search(/[^.:;]*\?\s*$/))) : text.slice(Math.max(text.lastIndexOf(':') + 1, text.lastIndexOf('. ') + 1, 0));
+  // the question without its givens: "image length 45 mm, …, actual length?" asks the actual length only
+  const question = (text.includes('?') ? text.slice(Math.max(0, text.search(/[^.:;]*\?\s*$/))) : text.slice(Math.max(text.lastIndexOf(':') + 1, text.lastIndexOf('. ') + 1, 0)))
+    .replace(new RegExp(String.raw`(?:[\p{L}]+\s+){0,3}(?:is|of|est|de|=|:)?\s*${NUM}\s*(?:µm|um|nm|mm|cm|micrometres|micrometers|microns?|m)(?![\p{L}])`, 'gu'), ' ');
+  const askDrawn = /how\s+(?:long|big|large|wide)\s+(?:is|will|would)\s+(?:the\s+)?(?:be\s+)?(?:image|drawing|dessin)|(?:longueur|taille)\s+(?:de\s+l['’]image|du\s+dessin)|size\s+of\s+the\s+drawing|drawing\s+size/i;
   const askActual = /actual\s+(?:size|length|width|diameter)|real\s+(?:size|length|width|diameter)|true\s+size|taille\s+r[ée]elle|longueur\s+r[ée]elle|dimension\s+r[ée]elle|vraie\s+taille|diam[èe]tre\s+r[ée]el|actual\s*\?|how\s+(?:big|long|wide|large)\s+is\s+the\s+(?:actual\s+)?(?:cell|organelle|specimen|object|bacterium|nucleus|mitochondri\w*|chloroplast)/i;
   const askImage = /image\s+(?:size|length)|size\s+of\s+the\s+image|taille\s+de\s+l['’]image|how\s+(?:big|long|large)\s+(?:will|would)\s+(?:the\s+image|it\s+appear)|longueur\s+de\s+l['’]image/i;
   const askMag = /magnification|grossissement/i;
@@ -306,11 +300,11 @@ function readMagnification(text: string, bio: boolean): Task | null {
   const magValues = mags.filter((m) => !sizes.some((s) => m.at >= s.at && m.at < s.end));
   if (magValues.length > 1) return null;
   const M = magValues[0]?.value;
-  if (askActual.test(question) && !askImage.test(question)) {
+  if (askActual.test(question) && !askImage.test(question) && !askDrawn.test(question)) {
     if (M === undefined || sizes.length !== 1 || labelled[0].label === 'actual') return null;
     return { kind: 'magnification', image: sizes[0].value, magnification: M, want: 'actual', ...extra };
   }
-  if (askImage.test(question)) {
+  if (askImage.test(question) || askDrawn.test(question)) {
     if (M === undefined || sizes.length !== 1 || labelled[0].label === 'image') return null;
     return { kind: 'magnification', actual: sizes[0].value, magnification: M, want: 'image', ...(unit ? { unit } : { unit: 'mm' }) };
   }

@@ -152,6 +152,9 @@ function verifyMagnification(t: TaskOf<'magnification'>, a: Ans): boolean {
     case 'magnification': return t.image !== undefined && t.actual !== undefined && close(t.actual * readNumber(a.value), t.image, 1e-3);
     case 'actual': return t.image !== undefined && t.magnification !== undefined && close(readLength(a.value) * t.magnification, t.image, 1e-3);
     case 'image': return t.actual !== undefined && t.magnification !== undefined && close(readLength(a.value) / t.magnification, t.actual, 1e-3);
+    // what a field shows is the same at both magnifications: diameter × magnification is kept
+    case 'field': return t.field !== undefined && t.magnification !== undefined && t.to !== undefined && close(readLength(a.value) * t.to, t.field * t.magnification, 1e-3);
+    case 'cell_size': return t.field !== undefined && t.count !== undefined && close(readLength(a.value) * t.count, t.field, 1e-3);
   }
   return false;
 }

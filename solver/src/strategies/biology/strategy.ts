@@ -8,6 +8,7 @@ import { fitStep } from './testCrossFit';
 import { fracLatex, fraction, num, outcome } from './outcome';
 import { solveAlleleCross } from './alleleCross';
 import { solveBalance } from './balance';
+import { solveFieldOfView } from './fieldOfView';
 
 /**
  * Biology as taught in high school and a first university course: Mendelian crosses with complete
@@ -177,6 +178,7 @@ function niceUnit(x: number): string {
 }
 
 function solveMagnification(t: TaskOf<'magnification'>): Outcome | null {
+  if (t.want === 'field' || t.want === 'cell_size') return solveFieldOfView(t);
   const steps: StepDraft[] = [];
   const rel = text('Magnification = image size / actual size, both in the same unit.', 'Grossissement = taille de l’image / taille réelle, dans la même unité.');
   if (t.want === 'total') {
