@@ -21,7 +21,7 @@ describe('gear trains of any number of wheels', () => {
     expect(value('Gear A (20 teeth) drives gear B (40 teeth), which drives gear C (10 teeth). A turns at 120 rpm. Speed of C?')).toEqual({ v: '240.0 rpm', ok: true });
     // the idler changes nothing in the speed
     expect(value('A 20-tooth driver, a 50-tooth idler and a 40-tooth driven gear; the driver turns at 300 rpm. Output speed?')).toEqual({ v: '150.0 rpm', ok: true });
-    expect(value("Un train d'engrenages : roue A de 20 dents, roue B de 40 dents, roue C de 10 dents. La roue A tourne à 120 tr/min. Vitesse de la roue C ?", 'fr')).toEqual({ v: '240.0 tr/min', ok: true });
+    expect(value("Un train d'engrenages : roue A de 20 dents, roue B de 40 dents, roue C de 10 dents. La roue A tourne à 120 tr/min. Vitesse de la roue C ?", 'fr')).toEqual({ v: '240.0 rpm', ok: true });
     // a compound train: B and C on one shaft
     expect(value('Gear A (10 teeth) drives gear B (30 teeth); gear C (12 teeth) is on the same shaft as B and drives gear D (48 teeth). A turns at 1200 rpm. Speed of D?')).toEqual({ v: '100.0 rpm', ok: true });
     expect(value('A 10-tooth pinion drives a 40-tooth gear, which is keyed to the same shaft as a 15-tooth gear driving a 45-tooth gear. Input 1200 rpm. Output speed?')).toEqual({ v: '100.0 rpm', ok: true });
@@ -29,7 +29,7 @@ describe('gear trains of any number of wheels', () => {
   });
 
   it('reads labelled teeth (Z1 = 20 …) up to the end of a sentence', () => {
-    expect(value("Train d'engrenages : Z1 = 20, Z2 = 50, Z3 = 25. La roue 1 tourne à 1000 tr/min. Vitesse de la roue 3 ?", 'fr')).toEqual({ v: '800.0 tr/min', ok: true });
+    expect(value("Train d'engrenages : Z1 = 20, Z2 = 50, Z3 = 25. La roue 1 tourne à 1000 tr/min. Vitesse de la roue 3 ?", 'fr')).toEqual({ v: '800.0 rpm', ok: true });
   });
 
   it('gives the direction: each mesh reverses it, idlers included', () => {

@@ -62,7 +62,9 @@ export function readGearRatio({ raw, rest, qs }: Situation): TaskOf<'mechanics'>
   if ((at === 'in' && asksIn) || (at === 'out' && asksOut)) return null;
   if (W.length) {
     if (!/speed|vitesse|rpm|tr\/min|how\s+fast/i.test(q)) return null;
-    return at === 'in' ? { kind: 'mechanics', knowns: { gr: r.i, w1: given.si }, want: 'w2', unit: given.unit } : { kind: 'mechanics', knowns: { gr: r.i, w2: given.si }, want: 'w1', unit: given.unit };
+    // tr/min is written rpm in the answer (the unit every checker reads)
+    const unit = given.unit === 'tr/min' ? 'rpm' : given.unit;
+    return at === 'in' ? { kind: 'mechanics', knowns: { gr: r.i, w1: given.si }, want: 'w2', unit } : { kind: 'mechanics', knowns: { gr: r.i, w2: given.si }, want: 'w1', unit };
   }
   // an ideal gearbox: the torque grows as the speed falls (with an efficiency the gearbox reader answers)
   if (!/torque|couple/i.test(q) || /efficien|rendement|%/i.test(raw)) return null;

@@ -105,7 +105,7 @@ export function readGearTrain(text: string, qs: Placed[]): Task | null | undefin
   const quantity = speeds.length ? 'speed' as const : 'torque' as const;
   const want = asksTorque ? 'torque' as const : asksSpeed ? 'speed' as const : asksDirection ? 'direction' as const : null;
   if (!want || (want === 'speed' && quantity !== 'speed') || (want === 'torque' && quantity !== 'torque')) return null;
-  return { kind: 'gear_train', size: 'teeth', wheels, links, given: { at, quantity, value: q.si }, want, unit: want === 'direction' ? '' : want === 'speed' ? q.unit : 'N·m' };
+  return { kind: 'gear_train', size: 'teeth', wheels, links, given: { at, quantity, value: q.si }, want, unit: want === 'direction' ? '' : want === 'speed' ? (q.unit === 'tr/min' ? 'rpm' : q.unit) : 'N·m' };
 }
 
 /** Which end wheel the quantity given belongs to: the wheel named just before it, or the words input/output. */
