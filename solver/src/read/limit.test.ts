@@ -33,3 +33,17 @@ describe('limits whose point is written in words', () => {
     }
   });
 });
+
+describe('limits with the theorem or rule to use named', () => {
+  it.each([
+    ['limite en 0 de x² sin(1/x) (théorème des gendarmes)', { variable: 'x', point: '0' }],
+    ['use the squeeze theorem to find lim n→∞ cos(n)/n', { variable: 'n', point: 'oo' }],
+    ['Using the squeeze theorem, find lim_{x→0} x^2 cos(1/x)', { variable: 'x', point: '0' }],
+    ["lim_{x→0} sin(x)/x using L'Hôpital's rule", { variable: 'x', point: '0' }],
+    ['en utilisant le théorème des gendarmes, calculer la limite de sin(n)/n', { variable: 'n', point: 'oo' }],
+  ])('%s', (input, task) => {
+    expect(read(input)).toMatchObject(task);
+    const s = solve(input);
+    expect(s.verified).toBe(true);
+  });
+});

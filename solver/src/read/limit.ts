@@ -72,7 +72,16 @@ function sequenceAscii(s: string): string {
   }
 }
 
+/**
+ * The theorem or rule a student is told to use ("(théorème des gendarmes)", "use the squeeze
+ * theorem to find", "using L'Hôpital's rule,"): it names a method, the limit is the same.
+ */
+const THEOREM = String.raw`(?:the\s+)?(?:squeeze|sandwich|pinching)\s+theorem|l['’]\s*h[oô]s?pital['’]?s?\s+rule|(?:le\s+|du\s+)?th[ée]or[èe]me\s+des\s+gendarmes|(?:la\s+)?r[èe]gle\s+de\s+l['’]\s*h[oô]s?pital|encadrement`;
+const METHOD = new RegExp(String.raw`\(\s*(?:by\s+|using\s+|par\s+)?(?:${THEOREM})\s*\)|^\s*(?:use|using|by|with|apply|en\s+utilisant|[àa]\s+l['’]aide\s+(?:du|de\s+la)|avec|par|utiliser)\s+(?:${THEOREM})\s*(?:to\s+(?:find|compute|show|evaluate)|pour\s+(?:calculer|d[ée]terminer|trouver))?\s*[,:]?\s*|\s*[,;]?\s*(?:by|using|par|avec|with)\s+(?:${THEOREM})\s*[.?!]?\s*$`, 'gi');
+
 export function readLimit(problem: ProblemInput): TaskOf<'limit'> | null {
+  const named = problem.text.replace(METHOD, ' ').trim();
+  if (named !== problem.text) return readLimit({ ...problem, text: named });
   const converges = readConverges(problem.text);
   if (converges) return converges;
   const exists = EXISTS.exec(problem.text);
