@@ -4,18 +4,19 @@ import type { TaskOf } from '../task/task';
 import { readMultiple } from './multiple';
 
 /**
- * An iterated integral with the method asked around it: "reverse the order and evaluate ∫…",
+ * An iterated integral with the method asked around it, or named: "Evaluate the iterated integral ∫…", "reverse the order and evaluate ∫…",
  * "Sketch the region and reverse the order of integration: ∫…", "Evaluate ∫… by converting to polar
  * coordinates", « inverser l'ordre d'intégration et calculer ∫… ». The value is the same whichever
  * way it is computed, and the method takes the way the integral calls for (reversed order when the
  * inner integral has no elementary antiderivative, polar coordinates for a disk), so the words go
  * and the integral is read as written.
  */
+const NAMED = /^\s*(?:evaluate|compute|calculate|calculer|[ée]valuer)\s+(?:the\s+iterated\s+integral|l['’]int[ée]grale\s+it[ée]r[ée]e)\s*:?\s*(?=∫|\\int|int\b)/i;
 const BEFORE = /^\s*(?:(?:sketch|draw)\s+the\s+region(?:\s+of\s+integration)?\s*(?:,\s*|and\s+))?(?:(?:then\s+)?(?:reverse|change|switch|interchange)\s+the\s+order(?:\s+of\s+integration)?|(?:esquisser|dessiner)\s+le\s+domaine\s+(?:et|puis)\s+inverser\s+l['’]ordre(?:\s+d['’]int[ée]gration)?|inverser\s+l['’]ordre(?:\s+d['’]int[ée]gration)?)\s*(?:,\s*)?(?:(?:and|then|et|puis)\s+(?:evaluate|compute|calculer|[ée]valuer)(?:\s+the\s+integral)?)?\s*:?\s*(?=∫|\\int|int\b)/i;
 const AFTER = /\s*,?\s*(?:by\s+(?:converting|changing|switching|transforming)\s+to|after\s+converting\s+to|en\s+passant\s+en)\s+(?:polar|cylindrical|spherical|polaires?|cylindriques?|sph[ée]riques?)(?:\s+coordinates|\s+coordonn[ée]es)?\s*[.?!]?\s*$|\s*,?\s*en\s+coordonn[ée]es\s+(?:polaires|cylindriques|sph[ée]riques)\s*[.?!]?\s*$/i;
 
 export function readInstructedIterated(problem: ProblemInput): TaskOf<'multiple'> | null {
-  const raw = problem.raw.replace(BEFORE, '').replace(AFTER, '');
+  const raw = problem.raw.replace(NAMED, '').replace(BEFORE, '').replace(AFTER, '');
   if (raw === problem.raw) return null;
   return readMultiple({ ...problem, raw, text: normalizeText(raw) });
 }

@@ -30,6 +30,8 @@ describe('plane regions by inequalities, boxes and triangles', () => {
     ['volume of the solid under the plane z = 2x + y and above the triangle with vertices (0,0), (1,0), (1,1)', '5/6', 'en'],
     ['find the mass of the lamina occupying the triangle with vertices (0,0), (2,0), (0,2) with density ρ(x,y) = x + y', '8/3', 'en'],
     ['Calculer ∬_D xy dx dy où D est le triangle de sommets (0,0), (1,0), (1,1)', '1/8', 'fr'],
+    ['Calculer ∬_D (x + y) dx dy où D est le triangle de sommets O(0,0), A(1,0) et B(0,1)', '1/3', 'fr'],
+    ['Find the area of the region bounded by the parabola y = 4 − x² and the x-axis using a double integral', '32/3', 'en'],
     ['∭_E x dV, E = {(x,y,z) : 0 ≤ x ≤ 1, 0 ≤ y ≤ x, 0 ≤ z ≤ x + y}', '3/8', 'en'],
   ])('%s', (input, value, locale) => {
     const s = solve(input, { locale: locale as 'en' | 'fr' });
@@ -48,6 +50,7 @@ describe('iterated integrals with the method asked around them', () => {
     ['Sketch the region and reverse the order of integration: ∫_0^4 ∫_{√x}^2 1/(y³ + 1) dy dx', '2*ln(3)/3'],
     ['Evaluate ∫_0^2 ∫_0^{√(4−x²)} e^{-(x²+y²)} dy dx by converting to polar coordinates', 'pi/4 - pi*exp(-4)/4'],
     ["inverser l'ordre d'intégration et calculer ∫_0^1 ∫_x^1 e^{y²} dy dx", 'e/2 - 1/2'],
+    ['Evaluate the iterated integral ∫_0^π ∫_0^{sin x} y dy dx', 'pi/4'],
   ])('%s', (input, value) => {
     expect(readInstructedIterated(normalize(input))?.kind).toBe('multiple');
     const s = solve(input);

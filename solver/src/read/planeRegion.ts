@@ -95,7 +95,9 @@ function ordered(found: Map<string, [string, string]>, innerFirst: string[]): Bo
 /** Vertices (a, b), (c, d), (e, f) of a triangle. */
 function triangleVertices(text: string): Array<[number, number, string, string]> | null {
   const POINT = String.raw`\(\s*([^(),]+?)\s*[,;]\s*([^(),]+?)\s*\)`;
-  const m = new RegExp(String.raw`triangle\b[^(]*?${POINT}\s*,?\s*${POINT}\s*,?\s*(?:and|et)?\s*${POINT}`, 'i').exec(text);
+  // vertices may be named: O(0, 0), A(1, 0) et B(0, 1)
+  const LABEL = String.raw`(?:[A-Z]['’]?\s*)?`;
+  const m = new RegExp(String.raw`triangle\b[^(]*?${POINT}\s*,?\s*(?:and\s+|et\s+)?${LABEL}${POINT}\s*,?\s*(?:and\s+|et\s+)?${LABEL}${POINT}`, 'i').exec(text);
   if (!m) return null;
   const pts: Array<[number, number, string, string]> = [];
   for (let k = 1; k <= 5; k += 2) {

@@ -300,8 +300,11 @@ export function readBetweenCurves(problem: ProblemInput): Multiple | null {
 }
 
 /** The bounds of a region between two curves (type I or II), innermost first, or null. */
-export function regionBetweenCurves(text: string): Multiple['bounds'] | null {
+export function regionBetweenCurves(typed: string): Multiple['bounds'] | null {
+  let text = typed;
   if (!/\b(?:bounded|enclosed)\s+by\b|\b(?:limit[ée]e?|d[ée]limit[ée]e?|compris(?:e)?)\s+(?:par|entre)\b|\bbetween\s+(?:the\s+(?:curves|graphs|parabolas?|lines)\s+)?[xy]\s*=|\bentre\s+les\s+courbes\b/i.test(text)) return null;
+  // the axes are the lines y = 0 and x = 0
+  text = text.replace(/\bthe\s+x-axis\b|\bl['’]axe\s+des\s+abscisses\b|\bl['’]axe\s+\(?Ox\)?/gi, 'y = 0').replace(/\bthe\s+y-axis\b|\bl['’]axe\s+des\s+ordonn[ée]es\b|\bl['’]axe\s+\(?Oy\)?/gi, 'x = 0');
   // the curves after the words that name the region (a surface z = … before them is no boundary)
   const from = /\b(?:bounded|enclosed)\s+by\b|\b(?:limit[ée]e?|d[ée]limit[ée]e?|compris(?:e)?)\s+(?:par|entre)\b|\bbetween\b|\bentre\b/i.exec(text);
   const tail = from ? text.slice(from.index) : text;

@@ -32,6 +32,10 @@ describe('"does this improper integral converge?"', () => {
     expect(solve(input).answer).toMatchObject({ kind: 'bool', value });
   });
 
+  it('reads a French verb that starts with an accented capital', () => {
+    expect(solve("Évaluer l'intégrale impropre ∫_0^{+∞} e^{−3t} dt").answer?.value).toBe('1/3');
+  });
+
   it('reads "or show that it diverges" as a request for the value', () => {
     expect(solve('Evaluate ∫_1^∞ 1/x^3 dx or show that it diverges').answer?.value).toBe('1/2');
   });

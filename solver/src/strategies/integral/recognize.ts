@@ -19,12 +19,13 @@ const COMMAND = new RegExp(
   [
     '\\b(please|svp)\\b',
     '\\b(the value of|value of|la valeur de|valeur de)\\b',
-    '\\b(find|compute|calculate|evaluate|determine|work out|what is|what\'s|give|calculer|calculez|calcule|déterminer|determiner|déterminez|évaluer|evaluer|évaluez|trouver|trouvez|donner|donnez|quelle est|quel est)\\b',
+    // a verb may start with an accented letter (« Évaluer »), where a word boundary is not seen
+    '(?<!\\p{L})(find|compute|calculate|evaluate|determine|work out|what is|what\'s|give|calculer|calculez|calcule|déterminer|determiner|déterminez|évaluer|evaluer|évaluez|trouver|trouvez|donner|donnez|quelle est|quel est)(?!\\p{L})',
     '\\b(integrate|intégrer|integrer|intègre|integre|intégrez|integrez)\\b',
     '\\b(the|a|an|all|une|la|le|les|des|toutes\\s+les|l\'|l’)\\s*(indefinite|definite|improper)?\\s*(integral|intégrale|integrale|antiderivative|anti-derivative|primitive)s?\\s*(indéfinie|définie|impropre)?\\s*(of|de|d\'|du)?',
     '\\b(indefinite|definite|improper)?\\s*(integral|intégrale|integrale|antiderivative|anti-derivative|primitives?)\\s*(indéfinie|définie|impropre)?\\s*(of|de|d\'|du)?\\b',
   ].join('|'),
-  'gi',
+  'giu',
 );
 
 const BOUND = '([-+]?\\s*(?:(?:ln|log|sqrt|exp)\\s+[^\\s,;]+|[^\\s,;]+?))';
