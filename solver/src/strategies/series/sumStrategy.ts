@@ -13,6 +13,7 @@ import { knownSeries } from './knownSeries';
 import { approximateSeries } from './numericSeries';
 import { antidifferenceSum, type Antidifference } from './antidifference';
 import { powerSeriesSum } from './powerSeries';
+import { referencePowerSum } from './referencePowerSeries';
 import { rationalAntidifference, rationalAntidifferenceSteps, vanishesAtInfinity, type RationalAntidifference } from './rationalAntidifference';
 import { toAscii as exToAscii, toLatex as exToLatex } from '../derivative/print';
 
@@ -415,6 +416,17 @@ function infiniteSum(sp: SumProblem, lo: Q, ctx: SolveContext): Outcome | null {
     steps.push(...known.steps);
     // done() reads a bare string as ASCII already; a lone symbol (e) must be printed first.
     return done(known.method, typeof known.result === 'string' ? toAscii(known.result) : known.result, NUM);
+  }
+  const reference = referencePowerSum(sp.summand, sp.k, Number(lo.n), sigmaLatex(sp));
+  if (reference) {
+    steps.push(...reference.steps);
+    const value = toAscii(reference.result);
+    const x = [...freeSymbols(sp.summand)].find((v) => v !== sp.k) as string;
+    const verified = verifyPowerSeriesSum(summandAscii, sp.k, lo.toNumber(), x, value);
+    return outcome('series.reference', steps, value, toLatex(reference.result), verified, text(
+      'Checked against partial sums computed numerically at sample values of the variable.',
+      'Vérifié sur des sommes partielles calculées numériquement en des valeurs de la variable.',
+    ));
   }
   // factorials and rational terms the classical series do not cover: Gosper's telescoping form
   const gosper = freeSymbols(sp.summand).size === 1 ? rationalAntidifference(sp.summand, sp.k, Number(lo.n)) : null;
