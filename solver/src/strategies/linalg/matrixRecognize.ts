@@ -151,7 +151,7 @@ export function recognizeMatrixProblem(raw: string): MatrixProblem | null {
     // what \det or \operatorname{…} leave behind, and elided articles (l'inverse, d'une matrice)
     .replace(/\\(?![a-zA-Z])|\\operatorname\{\s*\}/g, ' ')
     .replace(/(?<![\p{L}])(?:l|d|qu)['’]/giu, ' ')
-    .replace(/(?<![\p{L}])(?:calcule|calculer|trouve|donne|détermine|determine|cherche|chercher|écris|ecris|écrire|ecrire|obtenir|obtiens)(?![\p{L}])/giu, ' ')
+    .replace(/(?<![\p{L}])(?:où|calcule|calculer|trouve|donne|détermine|determine|cherche|chercher|écris|ecris|écrire|ecrire|obtenir|obtiens)(?![\p{L}])/giu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
   // det(⟦0⟧) / |⟦0⟧|

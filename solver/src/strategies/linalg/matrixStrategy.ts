@@ -19,6 +19,7 @@ import { recognizeMatrixProblem, type MatrixProblem, type MatrixTask } from './m
 import type { EigenRequest } from './eigenRequest';
 import { determinantSteps } from './matrixDeterminant';
 import { POWER_N, powerNOutcome } from './matrixPowerN';
+import { largePowerOutcome, powerNByEigen } from './matrixPowerDiag';
 import { inverseSteps } from './matrixInverse';
 import { eigenvalues, eigenvectors, fmtApprox, nullSpace, vectorLatex, type Eigenvalue } from './matrixEigen';
 import { polyToAscii, polyToLatex, surdToAscii, surdToLatex, surdToNumber } from './polynomial';
@@ -35,7 +36,11 @@ export const matrixStrategy: Strategy = {
     if (!mp) return null;
     // Aⁿ for every n: Cayley–Hamilton, not a number of products
     const powerN = mp.task === 'expression' && mp.matrices.length === 1 ? POWER_N.exec(mp.expr) : null;
-    if (powerN) return powerNOutcome(mp.matrices[0], powerN[1]);
+    const general = (n: string): Outcome | null => powerNOutcome(mp.matrices[0], n) ?? (isSquare(mp.matrices[0]) ? powerNByEigen(mp.matrices[0], n) : null);
+    if (powerN) return general(powerN[1]);
+    // A¹⁰⁰: too many products to show one by one; the formula for Aⁿ at that n
+    const large = mp.task === 'expression' && mp.matrices.length === 1 ? /^⟦0⟧\s*\^\s*\(?\{?\s*(\d+)\s*\}?\)?$/.exec(mp.expr) : null;
+    if (large && Number(large[1]) > 64) return largePowerOutcome(mp.matrices[0], Number(large[1]), general('n'));
     let target: ExprResult;
     try {
       target = evaluateMatrixExpr(mp.expr, mp.matrices, () => ctx.checkTime());
