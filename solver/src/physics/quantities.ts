@@ -81,6 +81,8 @@ export const SYMBOLS: Record<string, Symbol> = {
   ext: s(DIMS.L, 'm', 'extension or compression of the spring', 'allongement ou compression du ressort', 'x'),
   Es: s(DIMS.energy, 'J', 'elastic potential energy', 'énergie potentielle élastique', 'E_e'),
   hd: s(DIMS.L, 'm', 'height of the fall', 'hauteur de chute', 'h'),
+  Ek0: s(DIMS.energy, 'J', 'initial kinetic energy', 'énergie cinétique initiale', 'E_{c0}'),
+  Wnet: s(DIMS.energy, 'J', 'work done on the body', 'travail reçu par le corps', 'W'),
   p0: s(DIMS.pressure, 'Pa', 'atmospheric pressure', 'pression atmosphérique', 'p_0'),
   pabs: s(DIMS.pressure, 'Pa', 'absolute pressure', 'pression absolue', 'p_{abs}'),
   xe: s(DIMS.L, 'm', 'distance to the reflecting surface', "distance à l'obstacle réfléchissant", 'd'),
@@ -149,6 +151,7 @@ export const SYMBOLS: Record<string, Symbol> = {
   fc: s(DIMS.freq, 'Hz', 'cut-off frequency', 'fréquence de coupure', 'f_c'),
   Ceq: s(DIMS.capacitance, 'F', 'equivalent capacitance', 'capacité équivalente', 'C_{eq}'),
   qr: s(DIMS.one, '', 'fraction of the initial voltage left', 'fraction de la tension initiale restante', 'V_C/V_0'),
+  Qf: s(DIMS.charge, 'C', 'charge carried', 'charge transportée', 'Q'),
   Ic: s(DIMS.current, 'A', 'current in the circuit', 'intensité dans le circuit', 'i'),
   // energy balance of a machine
   Ploss: s(DIMS.power, 'W', 'power lost', 'puissance perdue', 'P_{pertes}'),

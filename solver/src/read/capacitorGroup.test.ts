@@ -48,6 +48,11 @@ describe('bars under load', () => {
     expect(answer('A wire 1.5 m long and 0.8 mm in diameter stretches by 1.2 mm under a load of 100 N. Find Young modulus.')).toEqual({ v: '248.7 GPa', ok: true });
   });
 
+  it('reads a bar named before its length, and a strain given as a number', () => {
+    expect(answer("Allongement d'une barre d'acier de 1 m, section 100 mm², effort 10 kN, E = 210 GPa ?", 'fr')).toEqual({ v: '0.4762 mm', ok: true });
+    expect(answer("Stress = 120 MPa, strain = 0.0006. Young's modulus?")).toEqual({ v: '200.0 GPa', ok: true });
+  });
+
   it('pulls with the weight of a mass hung from the wire', () => {
     expect(answer('A 100 kg mass hangs from a steel wire 3 m long of diameter 2 mm; E = 210 GPa. Extension?')).toEqual({ v: '4.461 mm', ok: true });
     expect(answer("Un fil d'acier de 2 m de long et de 1 mm de diamètre supporte une charge de 20 kg. E = 200 GPa. Allongement ?", 'fr')).toEqual({ v: '2.498 mm', ok: true });

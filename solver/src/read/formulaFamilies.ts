@@ -293,6 +293,21 @@ const electricEnergy: Reader = ({ raw, rest, qs, want }) => {
   return rel('circuits', knowns, 'Eel', 'J');
 };
 
+/** The charge carried by a steady current: Q = I·t, any of the three from the other two. */
+const chargeFlow: Reader = ({ raw, rest, qs, want }) => {
+  const I = of(qs, DIMS.current);
+  const T = of(qs, DIMS.T);
+  const Q = of(qs, DIMS.charge);
+  if (/capacit|condensateur/i.test(raw) || I.length > 1 || T.length > 1 || Q.length > 1 || qs.length !== 2 || !exactly(qs, I, T, Q) || !allPlaced(rest, qs)) return null;
+  const knowns: Record<string, number> = {};
+  if (I.length) knowns.I = I[0].si;
+  if (T.length) knowns.t = T[0].si;
+  if (Q.length) knowns.Qf = Q[0].si;
+  const q = question(raw);
+  const w = /\bcharge\b|coulombs?/i.test(q) && !Q.length ? 'Qf' : want === 'I' && !I.length ? 'I' : want === 't' && !T.length ? 't' : null;
+  return w ? rel('circuits', knowns, w, { Qf: 'C', I: 'A', t: 's' }[w] ?? '') : null;
+};
+
 /** A prefixed unit that keeps the number readable: 900 µC rather than 0.0009 C. */
 const readable = (si: number, base: string, prefixes: Array<[number, string]>): string => prefixes.find(([f]) => Math.abs(si) >= f)?.[1] ?? base;
 
@@ -457,14 +472,17 @@ const elastic: Reader = ({ raw, rest, qs, g }) => {
   const L = of(qs, DIMS.L);
   // a mass hung from the wire pulls with its weight
   const M = of(qs, DIMS.M).filter(() => F.length === 0 && /\bhangs?\b|\bhung\b|suspend|\bload\b|supports?|carries|\bcharge\b|accroch/i.test(raw));
-  if (!/young|modul|[ée]lasticit|\bE\s*=\s*\d|\bstress|contrainte/i.test(raw) || F.length > 1 || M.length > 1 || A.length > 1 || S.length > 2 || L.length > 3 || !exactly(qs, F, M, A, S, L) || !allPlaced(rest, qs)) return null;
-  const knowns: Record<string, number> = {};
+  // a strain given as a bare number ("strain = 0.0006", "déformation de 5e-4")
+  const STRAIN = /(?:strain|d[ée]formation|ε)\s*(?:of|is|=|:|de|vaut|est)?\s*(\d+(?:[.,]\d+)?(?:[eE][-−]?\d+)?)(?![\d%]|[.,]\d)/i;
+  const strainGiven = STRAIN.exec(rest);
+  if (!/young|modul|[ée]lasticit|\bE\s*=\s*\d|\bstress|contrainte/i.test(raw) || F.length > 1 || M.length > 1 || A.length > 1 || S.length > 2 || L.length > 3 || !exactly(qs, F, M, A, S, L) || !allPlaced(rest, qs, strainGiven ? STRAIN : undefined)) return null;
+  const knowns: Record<string, number> = strainGiven ? { eps: Number(strainGiven[1].replace(',', '.').replace('−', '-')) } : {};
   if (F.length) knowns.F = F[0].si;
   if (M.length) Object.assign(knowns, { m: M[0].si, g });
   if (A.length) knowns.A = A[0].si;
   for (const x of S) {
     const words = own(rest, qs, x);
-    const role = /young|modul|\bE\s*=\s*$/i.test(words) || x.label === 'E' ? 'E' : /stress|contrainte|σ/i.test(words) || x.label === 'σ' ? 'sigma' : null;
+    const role = /young|modul|\bE\s*=\s*$/i.test(words) || x.label === 'E' ? 'E' : /stress|contrainte|σ/i.test(words) || x.label === 'σ' || /^stress$/i.test(x.label ?? '') ? 'sigma' : null;
     if (!role || knowns[role] !== undefined) return null;
     knowns[role] = x.si;
   }
@@ -472,7 +490,7 @@ const elastic: Reader = ({ raw, rest, qs, g }) => {
     // the words of its own clause ("1.5 m long, 0.8 mm diameter, stretches 1.2 mm"), the nearest naming it
     const words = own(rest, qs, x).split(/[,;]|\band\b|\bet\b/).pop() ?? '';
     const after = rest.slice(x.end);
-    const named = [...words.matchAll(/(diam)|(stretch|extend|elongat|extension|increase|lengthen|compress|shorten|contract|allong|raccourci|\bby\b)|(\blong\b|length|longueur)/gi)].pop();
+    const named = [...words.matchAll(/(diam)|(stretch|extend|elongat|extension|increase|lengthen|compress|shorten|contract|allong|raccourci|\bby\b)|(\blong\b|length|longueur|\bbarre?s?\b|\brods?\b|\bwires?\b|\bfils?\b|\btiges?\b|c[âa]bles?)/gi)].pop();
     const role = named ? (named[1] ? 'Dm' : named[2] ? 'dL' : 'L0') : /^\s*(?:in\s+|de\s+)?diam/i.test(after) ? 'Dm' : 'L0';
     if (knowns[role] !== undefined) return null;
     knowns[role] = x.si;
@@ -629,7 +647,7 @@ const safety: Reader = ({ raw, rest, qs }) => {
   return w ? rel('mechanics', knowns, w, w === 'FoS' ? '' : 'MPa') : null;
 };
 
-const READERS: Reader[] = [periodFrequency, fallFromTime, dropHeight, horizontalLaunch, projectile, incline, lift, spring, dropEnergy, liftWork, netForce, waves, wire, electricEnergy, readCapacitorGroup, cutoff, capacitor, timeConstants, afterTimeConstants, rcFraction, rcCircuit, elastic, strain, machine, moment, gearbox, readGearRatio, shaft, safety, readEfficiency];
+const READERS: Reader[] = [periodFrequency, fallFromTime, dropHeight, horizontalLaunch, projectile, incline, lift, spring, dropEnergy, liftWork, netForce, waves, wire, electricEnergy, chargeFlow, readCapacitorGroup, cutoff, capacitor, timeConstants, afterTimeConstants, rcFraction, rcCircuit, elastic, strain, machine, moment, gearbox, readGearRatio, shaft, safety, readEfficiency];
 
 /** The first situation that reads the text, or null. */
 export function readFormulaFamily(s: Situation): Rel | null {

@@ -31,6 +31,17 @@ describe('series–parallel networks', () => {
     expect(answer('R1 = 2 Ω en série avec R2 = 4 Ω, alimentées sous 12 V. Tension aux bornes de R2 ?', 'fr')).toEqual({ v: '8.000 V', ok: true });
   });
 
+  it('answers "each" when the resistors of one plain group are equal', () => {
+    expect(answer('Two 100 Ω resistors in series with a 9 V battery. Voltage across each?')).toEqual({ v: '4.500 V', ok: true });
+    expect(answer('Trois résistances de 30 Ω en parallèle sous 12 V. Intensité dans chaque résistance ?', 'fr')).toEqual({ v: '0.4000 A', ok: true });
+    // unequal resistors do not share alike
+    expect(answer('Resistors of 4 Ω and 2 Ω in series across 12 V. Voltage across each?').v).toBeUndefined();
+  });
+
+  it('gives the charge a steady current carries', () => {
+    expect(answer('How much charge flows through a circuit carrying 2 A for 30 s?')).toEqual({ v: '60.00 C', ok: true });
+  });
+
   it('refuses a network whose order of connections is not said', () => {
     // "A in series with B in parallel with C": (A + B) ∥ C or A + (B ∥ C)
     expect(answer('10 Ω in series with 20 Ω in parallel with 30 Ω. Req?').v).toBeUndefined();

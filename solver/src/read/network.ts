@@ -136,9 +136,12 @@ function parse(toks: At[], start: number): { part: Part; next: number } | null {
     const save = i;
     const list = listed();
     const t = peek();
-    if (list && list.length >= 2 && t?.k === 'pair') {
+    // "… in series with a 9 V battery": the list is the group, the supply is no part of it
+    const supply = t?.k === 'op' && t.words && !['res', 'ref', '(', 'comb'].includes(toks[i + 1]?.t.k ?? '');
+    if (list && list.length >= 2 && (t?.k === 'pair' || supply)) {
+      const c = t.k === 'pair' || t.k === 'op' ? t.c : 'series';
       i++;
-      return list.slice(1).reduce((a, b) => join(a, b, t.c), list[0]);
+      return list.slice(1).reduce((a, b) => join(a, b, c), list[0]);
     }
     i = save;
     return symbols();
@@ -216,6 +219,14 @@ export function askedElement(text: string, net: ReadNetwork, rs: readonly Resist
       const label = /^R_?[0-9₀-₉]+(?![\p{L}\d])/u.exec(text.slice(pos));
       const ref = rs.find((q) => q.at === pos);
       let element = -1;
+      // "each" when the resistors of one plain group are all equal: they share alike
+      const each = /^(?:each|every|chaque|chacune)(?![\p{L}])/iu.test(text.slice(at));
+      if (each) {
+        const plain = new Set(net.tokens.filter((t) => typeof t === 'string')).size === 1;
+        if (!plain || net.used.some((q) => Math.abs(q.si - net.used[0].si) > 1e-9 * q.si) || found !== undefined) return null;
+        found = { want, element: 0 };
+        continue;
+      }
       if (label) element = net.used.findIndex((q) => q.label !== undefined && norm(q.label) === norm(label[0]));
       else if (ref) {
         const same = net.used.map((q, k) => (Math.abs(q.si - ref.si) <= 1e-9 * ref.si ? k : -1)).filter((k) => k >= 0);

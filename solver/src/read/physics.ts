@@ -66,9 +66,9 @@ const zeroSpeeds = (text: string): string => text.replace(/(?<![\p{L}\d])(v0|v_0
 /** The quantity asked, from the question's words or a "x = ?". */
 function asked(text: string): string | null {
   // "v = ?", "v = m/s ... with", or a letter alone after "find" at the end ("u = 5 m/s, a = 2 m/s², t = 4 s. Find v.")
-  const q = /([A-Za-zλτσ][\w₀-₉]*)\s*=\s*\?/.exec(text) ?? /^\s*([A-Za-zλτσ])\s*=\s*[A-Za-z][^=]*?\s(?:with|where|for|avec|o[ùu]|pour)\s/.exec(text)
-    ?? /(?:^|[.;:,]\s*)(?:find|calculate|compute|determine|what\s+is|calcule[rz]?|trouve[rz]?|d[ée]termine[rz]?)\s+([A-Za-zλτσ][\w₀-₉]*)\s*[.?!]?\s*$/i.exec(text);
-  if (q) return ({ v: 'v?', x: 'x', d: 'x', s: 'x', λ: 'lam', f: 'f', T: 'T', a: 'a', F: 'F', m: 'm', P: 'P', p: 'p', R: 'R?', I: 'I', V: 'V?', U: 'V?', τ: 'tau', t: 't' } as Record<string, string>)[q[1]] ?? null;
+  const q = /([A-Za-zλτσρ][\w₀-₉]*)\s*=\s*\?/.exec(text) ?? /^\s*([A-Za-zλτσ])\s*=\s*[A-Za-z][^=]*?\s(?:with|where|for|avec|o[ùu]|pour)\s/.exec(text)
+    ?? /(?:^|[.;:,]\s*)(?:find|calculate|compute|determine|what\s+is|calcule[rz]?|trouve[rz]?|d[ée]termine[rz]?)\s+([A-Za-zλτσρ][\w₀-₉]*)\s*[.?!]?\s*$/i.exec(text);
+  if (q) return ({ v: 'v?', x: 'x', d: 'x', s: 'x', λ: 'lam', f: 'f', T: 'T', a: 'a', F: 'F', m: 'm', P: 'P', p: 'p', R: 'R?', I: 'I', V: 'V?', U: 'V?', τ: 'tau', t: 't', v0: 'v?', u: 'v?', Ep: 'Ep', E_p: 'Ep', Epp: 'Ep', PE: 'Ep', Ek: 'Ek', E_k: 'Ek', Ec: 'Ek', E_c: 'Ek', KE: 'Ek', W: 'Wk', ρ: 'rho', rho: 'rho', h: 'h' } as Record<string, string>)[q[1]] ?? null;
   const words: Array<[RegExp, string]> = [
     [/time\s+constant|constante\s+de\s+temps/i, 'tau'], [/wavelength|longueur\s+d'onde/i, 'lam'], [/\bperiod\b|\bp[ée]riode\b/i, 'T'], [/frequency|fr[ée]quence/i, 'f'],
     [/\brange\b|\bport[ée]e\b/i, 'R'], [/\bK\.?E\b|(?<![\p{L}\d])E_?[ck](?![\p{L}\d])/u, 'Ek'], [/\bG?\.?P\.?E\b|(?<![\p{L}\d])E_?pp?(?![\p{L}\d])/u, 'Ep'], [/kinetic\s+energy|[ée]nergie\s+cin[ée]tique/i, 'Ek'], [/potential\s+energy|[ée]nergie\s+potentielle/i, 'Ep'], [/\bwork\b|\btravail\b/i, 'Wk'], [/\benergy\b|[ée]nergie/i, 'E?'],
@@ -135,7 +135,9 @@ function readPhysicsText(p: ProblemInput & { subject?: string }): Task | null {
   let left = rest;
   for (const q of [...qs].reverse()) left = `${left.slice(0, q.at)} ${left.slice(q.end)}`;
   left = left.replace(/\(\s*\d+\s*τ\s*\)/g, ' ').replace(/(?<![\p{L}\d])\p{L}+[_₀-₉\d]+(?![\p{L}\d])/gu, ' ');
-  if (/\d/.test(left) || /\b(?:both|each|twice|pair|chacun\w*|identi(?:cal|que)s?)\b/i.test(raw)) return null;
+  // "voltage across each?" asks one resistor's share (read with the network), no count of anything
+  const perResistor = raw.replace(/(?:across|through|in|by)\s+each(?:\s+(?:one|resistor))?(?=\s*[?.]|\s*$)/gi, ' ');
+  if (/\d/.test(left) || /\b(?:both|each|twice|pair|chacun\w*|identi(?:cal|que)s?)\b/i.test(perResistor)) return null;
   // "three resistors of 10 Ω, 20 Ω and 30 Ω": a count only when that many are listed
   const COUNTS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, deux: 2, trois: 3, quatre: 4, cinq: 5 };
   for (const m of raw.matchAll(/\b(two|three|four|five|deux|trois|quatre|cinq)\b/gi)) {

@@ -59,6 +59,9 @@ const PHYSICS: Law[] = [
   law('dec a', (k) => k.dec + k.a),
   law('A nc Ac', (k) => k.A / k.nc - k.Ac),
   // the air above pushes on the surface, the liquid's weight adds below it
+  law('Ek0 m v0', (k) => 2 * k.Ek0 - k.m * k.v0 ** 2),
+  // the work of all the forces is the change of kinetic energy
+  law('Wnet Ek Ek0', (k) => k.Wnet - k.Ek + k.Ek0),
   law('pabs p0 rho g h', (k) => (k.pabs - k.p0) / (k.g * k.h) - k.rho),
   // the echo's time is the way there and back
   law('xe vw t', (k) => (2 * k.xe) / k.t - k.vw),
@@ -123,6 +126,8 @@ const ENGINEERING: Law[] = [
   law('FoS su sw', (k) => k.FoS * k.sw - k.su),
   law('F m g', (k) => k.F / k.g - k.m),
   law('sw sigma', (k) => k.sw - k.sigma),
+  // a current is charge per unit time
+  law('Qf I t', (k) => k.Qf / k.t - k.I),
   law('qr ntau', (k) => Math.log(k.qr) + k.ntau),
   // the gain 1/√(1 + (2πfRC)²) is 1/√2 at the cut-off
   law('fc Rr C', (k) => (2 * Math.PI * k.fc * k.Rr * k.C) ** 2 - 1),
