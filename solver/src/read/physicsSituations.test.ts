@@ -93,6 +93,13 @@ describe('physics situations', () => {
     expect(answer('A ball is thrown at 20 m/s at 30° from the top of a cliff. How far does it land?').v).toBeUndefined();
   });
 
+  it('reads energies asked by their letters and the work–energy theorem for a body speeding up', () => {
+    expect(answer('E_p = ? for m = 2 kg, h = 5 m, g = 9.8 m/s²')).toEqual({ v: '98.00 J', ok: true });
+    expect(answer('A 1000 kg car accelerates from 10 m/s to 20 m/s. How much work is done on it?')).toEqual({ v: '1.500e+5 J', ok: true });
+    // slowing down: the sign of the work is a convention, no answer
+    expect(answer('A 1000 kg car slows from 20 m/s to 10 m/s. How much work is done by the brakes?').v).toBeUndefined();
+  });
+
   it('refuses g on another world when none is given, naming the world, and keeps Earth elsewhere', () => {
     const moon = answer('What is the weight of a 65 kg astronaut on the Moon?');
     expect(moon.v).toBeUndefined();

@@ -342,7 +342,16 @@ const absolutePressure: Reader = ({ raw, rest, qs, g }) => {
   return rho === null ? null : task('pressure_density', { p0: P[0].si, rho, g, h: L[0].si }, 'pabs');
 };
 
-const READERS: Reader[] = [rangeByWords, rollOff, echo, impactFromHeight, forceFromMotion, springLaunch, absolutePressure, sharedSupports, normalForce, steadyFriction, riseFromEnergy, twoLegs, twoForces, slideDrop, buoyancy, emWave, circular, momentum, launchForHeight, hanging, massFromWeight, potentialBack];
+/** The work done on a body that speeds up: the change of its kinetic energy, ½mv² − ½mv₀² (work on a body slowing down has a sign to agree on: not read). */
+const workEnergy: Reader = ({ raw, rest, qs }) => {
+  const M = of(qs, DIMS.M);
+  const S = of(qs, DIMS.speed);
+  if (M.length !== 1 || S.length !== 2 || qs.length !== 3 || !allPlaced(rest, qs) || !/\bwork\b|\btravail\b/i.test(question(raw)) || !/\bfrom\b|\bde\b|\bpasse\b/i.test(raw)) return null;
+  const [v0, v] = [...S].sort((a, b) => a.at - b.at);
+  return v.si > v0.si ? task('energy', { m: M[0].si, v0: v0.si, v: v.si }, 'Wnet') : null;
+};
+
+const READERS: Reader[] = [workEnergy, rangeByWords, rollOff, echo, impactFromHeight, forceFromMotion, springLaunch, absolutePressure, sharedSupports, normalForce, steadyFriction, riseFromEnergy, twoLegs, twoForces, slideDrop, buoyancy, emWave, circular, momentum, launchForHeight, hanging, massFromWeight, potentialBack];
 
 /** The first of these situations that reads the text, or null; a coefficient of friction given is read only on an incline. */
 export function readPhysicsSituation(s: Situation): PhysRel | null {
