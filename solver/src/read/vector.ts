@@ -19,6 +19,7 @@ import { splitLetterProducts } from './letterProducts';
  * du vecteur …".
  */
 const OPS: Array<[TaskOf<'vector'>['op'], RegExp]> = [
+  ['critical_points', /\b(?:critical|stationary)\s+points?\b|\bpoints?\s+(?:critiques?|stationnaires?)\b|\blocal\s+(?:maxim|minim|extrem)|\bsaddle\s+points?\b|\bextrem(?:a|ums?)\s+locaux\b|\bpoints?\s+selles?\b/i],
   // never "potential energy", "énergie potentielle", "différence de potentiel", "potentiel électrique"
   ['potential', /\bpotential\s+(?:function|for|of)\b|\b(?:a|the)\s+potential\b(?!\s+(?:energy|difference))|\bfonctions?\s+potentiel(?:le)?s?\b|\bun\s+potentiel\b(?!\s+[ée]lectrique)/i],
   ['conservative', /\bconservati(?:ve|f)\b|\b(?:champ\s+de\s+gradients?|gradient\s+(?:vector\s+)?field)\b|\bd[ée]rive\s+d['’]un\s+potentiel/i],
@@ -229,6 +230,8 @@ export function readVector(problem: ProblemInput): TaskOf<'vector'> | SolverErro
   if (!body) return fieldOnly ? null : unreadableField();
   // "… and the direction in which it occurs": the direction is the gradient, given with the rate
   body = body.replace(/\s*,?\s*(?:u\s+the\s+unit\s+vector.*|where.*|o[ùu]\s.*|(?:and|et)\s+(?:the|in\s+which|la|dans\s+quelle)\s+direction.*)$/i, '').trim();
+  // "f(x, y) = …: find the critical points", "… . Déterminer …": the request after the formula
+  body = body.replace(/\s*[:;.,]\s*(?:find|compute|determine|classify|then|calculer|d[ée]terminer|trouver|classer|puis)\b.*$/i, '').trim();
   // "F = (2xy, x²) is conservative and find …", "(…) est un champ de gradient ?": the field, then
   // the question in words (only words, and they name the question asked)
   const bracketed = /^([(<[⟨].*[)>\]⟩])\s+([^\d=+*/^()]*)$/.exec(body);
@@ -244,6 +247,8 @@ export function readVector(problem: ProblemInput): TaskOf<'vector'> | SolverErro
   // one variable: a slope or an ordinary derivative, not vector calculus
   if (!vectorIn && components.length === 1 && freeVars(fromMathJson(parseCalc(components[0]))).size <= 1 && op === 'gradient') return null;
   if (vectorIn !== components.length > 1) return null;
+  // critical points of a function of one variable, or extrema over a region (its boundary too): not this method's
+  if (op === 'critical_points' && (components.length !== 1 || /\b(?:absolute|global|absolus?|globa(?:l|ux)|on\s+the\s+(?:closed|region|disk|triangle|square|rectangle|set|domain)|sur\s+(?:le|la|l['’])\s*(?:domaine|disque|carr[ée]|triangle|rectangle|ensemble|partie))\b/i.test(t))) return null;
   if (op === 'curl' && components.length !== 3) return null;
   const letters = new Set<string>();
   for (const c of components) for (const v of freeVars(fromMathJson(parseCalc(c)))) if (v !== 'e' && v !== 'pi') letters.add(v);

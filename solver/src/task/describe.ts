@@ -181,6 +181,7 @@ function statement(t: Task): Part[] {
         linearization: w('the linearization of ', 'l’approximation affine de '),
         potential: w('a potential function of ', 'une fonction potentiel de '),
         conservative: w('whether this field is conservative: ', 'si ce champ est conservatif : '),
+        critical_points: w('and classify the critical points of ', 'et classer les points critiques de '),
       }[t.op];
       const name = t.components.length > 1 ? notation(`F(${vars}) = `, `\\vec F(${vars}) = `) : notation(`f(${vars}) = `, `f(${vars}) = `);
       const body: Part = t.components.length > 1 ? `(${t.components.join(', ')})` : t.components[0];

@@ -237,9 +237,9 @@ export const multipleTask = z.object({
 /**
  * max_rate: the maximum rate of change of f at a point, |∇f|, reached in the gradient's direction;
  * linearization: L(x, y) = f(a) + ∇f(a)·(x − a), the tangent plane's formula; potential: f with
- * ∇f = F; conservative: whether F has one (yes or no).
+ * ∇f = F; conservative: whether F has one (yes or no); critical_points: ∇f = 0, each point classified.
  */
-export const vectorOps = ['gradient', 'divergence', 'curl', 'laplacian', 'hessian', 'jacobian', 'directional', 'max_rate', 'linearization', 'potential', 'conservative'] as const;
+export const vectorOps = ['gradient', 'divergence', 'curl', 'laplacian', 'hessian', 'jacobian', 'directional', 'max_rate', 'linearization', 'potential', 'conservative', 'critical_points'] as const;
 
 export const vectorTask = z.object({
   kind: z.literal('vector'),

@@ -1,3 +1,4 @@
+import { exactLogAscii, logDiverges } from '../strategies/limit/factorialLog';
 import { box, toNode } from '../cas/engine';
 import { verifyChemistry } from './chemistry';
 import { verifyPhysics } from './physics';
@@ -556,6 +557,12 @@ function verifyConverges(t: TaskOf<'limit'>, value: string): boolean {
 }
 
 function verifySequenceLimit(t: TaskOf<'limit'>, claim: ClaimedLimit): boolean {
+  // a positive product of factorials: ln aₙ with ln m! = ln Γ(m + 1) never overflows, and tends to ln of the limit
+  const log = /factorial/.test(t.expr) && claim.k !== 'osc' ? exactLogAscii(t.expr, t.variable) : null;
+  if (log && (claim.k === 'inf' || claim.value >= 0)) {
+    if (claim.k === 'inf' || claim.value === 0) return logDiverges(log, t.variable, claim.k === 'inf' ? claim.s : -1);
+    return verifySequenceLimit({ ...t, expr: log }, { k: 'fin', value: Math.log(claim.value) });
+  }
   // factorials overflow a double past 170!: their sequences are sampled at smaller indices
   const ns = /factorial/.test(t.expr) ? [5, 10, 20, 40, 80, 150] : [10, 100, 1e3, 1e4, 1e5, 1e6];
   const pairs = ns.map((n) => [evaluateReal(t.expr, { [t.variable]: n }), evaluateReal(t.expr, { [t.variable]: n + 1 })]);
@@ -897,7 +904,7 @@ function verifySum(t: TaskOf<'sum'>, value: string): boolean {
   const hi = evaluateReal(t.hi);
   if (hi !== null) return Number.isInteger(hi) && verifyFiniteSum(t.summand, t.index, lo, hi, null, value);
   const symbol = letters(t.hi);
-  return symbol.length === 1 && verifyFiniteSum(t.summand, t.index, lo, null, symbol[0], value);
+  return symbol.length === 1 && verifyFiniteSum(t.summand, t.index, lo, null, symbol[0], value, t.hi.trim() === symbol[0] ? undefined : t.hi);
 }
 
 // ——— ODEs ———
@@ -1322,6 +1329,7 @@ function expectedVector(t: TaskOf<'vector'>, at: Scope): number[][] | null {
     case 'linearization':
     case 'potential':
     case 'conservative':
+    case 'critical_points':
       return null;
   }
 }
@@ -1382,8 +1390,75 @@ function verifyField(t: TaskOf<'vector'>, answer: AnswerToCheck): boolean {
   return scopes.every((at) => vs.every((v, k) => close(partial1(answer.value, v, at), evaluateReal(t.components[k], at))));
 }
 
+/** Solves the n × n system m·x = b (n ≤ 3) by Gaussian elimination; null when singular. */
+function solveSmall(m: number[][], b: number[]): number[] | null {
+  const n = b.length;
+  const a = m.map((r, i) => [...r, b[i]]);
+  for (let c = 0; c < n; c++) {
+    let piv = c;
+    for (let r = c + 1; r < n; r++) if (Math.abs(a[r][c]) > Math.abs(a[piv][c])) piv = r;
+    if (Math.abs(a[piv][c]) < 1e-14) return null;
+    [a[c], a[piv]] = [a[piv], a[c]];
+    for (let r = 0; r < n; r++) {
+      if (r === c) continue;
+      const k = a[r][c] / a[c][c];
+      for (let j = c; j <= n; j++) a[r][j] -= k * a[c][j];
+    }
+  }
+  return a.map((r, i) => r[n] / r[i]);
+}
+
+/**
+ * Critical points: the gradient, computed numerically, vanishes at each claimed point; and Newton's
+ * method on ∇f = 0 started from a grid of points finds no critical point that is not claimed.
+ */
+function verifyCriticalPoints(t: TaskOf<'vector'>, answer: AnswerToCheck): boolean {
+  if (answer.kind !== 'solutions') return false;
+  const [f] = t.components;
+  const vs = t.variables;
+  const claimed: number[][] = [];
+  for (const m of answer.value.matchAll(/\{([^{}]*)\}/g)) {
+    const pairs = new Map(m[1].split(',').map((kv) => kv.split(':').map((x) => x.trim()) as [string, string]));
+    const p = vs.map((v) => (pairs.has(v) ? evaluateReal(pairs.get(v) as string) : null));
+    if (p.some((x) => x === null) || pairs.size !== vs.length) return false;
+    claimed.push(p as number[]);
+  }
+  if (!/^\s*\[\s*\]\s*$/.test(answer.value) && claimed.length === 0) return false;
+  const scope = (p: number[]): Scope => Object.fromEntries(vs.map((v, k) => [v, p[k]]));
+  const gradAt = (p: number[]): number[] | null => {
+    const g = vs.map((v) => partial1(f, v, scope(p)));
+    return g.some((x) => x === null) ? null : (g as number[]);
+  };
+  for (const p of claimed) {
+    const g = gradAt(p);
+    if (!g || g.some((x) => Math.abs(x) > 1e-5)) return false;
+  }
+  const grid = vs.length === 2 ? [-2.7, -1.3, -0.4, 0.6, 1.7, 2.9] : [-2.3, -0.7, 0.8, 2.1];
+  const starts: number[][] = vs.length === 2 ? grid.flatMap((a) => grid.map((b) => [a, b])) : grid.flatMap((a) => grid.flatMap((b) => grid.map((c) => [a, b, c])));
+  for (const start of starts) {
+    let p = start;
+    let converged = false;
+    for (let it = 0; it < 60 && !converged; it++) {
+      const g = gradAt(p);
+      const h = vs.map((u) => vs.map((v) => partial2(f, u, v, scope(p))));
+      if (!g || h.some((r) => r.some((x) => x === null))) break;
+      const step = solveSmall(h as number[][], g.map((x) => -x));
+      if (!step) break;
+      p = p.map((x, k) => x + step[k]);
+      if (p.some((x) => !Number.isFinite(x) || Math.abs(x) > 50)) break;
+      converged = Math.hypot(...step) < 1e-9;
+    }
+    if (!converged) continue;
+    const g = gradAt(p);
+    if (!g || g.some((x) => Math.abs(x) > 1e-6)) continue;
+    if (!claimed.some((c) => c.every((x, k) => Math.abs(x - p[k]) < 1e-3 * Math.max(1, Math.abs(x))))) return false;
+  }
+  return true;
+}
+
 function verifyVector(t: TaskOf<'vector'>, answer: AnswerToCheck): boolean {
   if (t.op === 'linearization') return verifyLinearization(t, answer);
+  if (t.op === 'critical_points') return verifyCriticalPoints(t, answer);
   if (t.op === 'potential' || t.op === 'conservative') return verifyField(t, answer);
   const scalar = ['divergence', 'laplacian', 'directional', 'max_rate'].includes(t.op) || (t.op === 'jacobian' && !t.matrix);
   const rows = scalar ? (answer.kind === 'expr' ? [[answer.value]] : null) : answer.kind === 'matrix' ? matrixRows(answer.value) : null;

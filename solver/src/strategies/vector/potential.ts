@@ -25,7 +25,7 @@ const isZero = (e: Ex): boolean => toAscii(e) === '0';
 
 export interface FieldResult {
   steps: StepDraft[];
-  kind: 'expr' | 'bool';
+  kind: 'expr' | 'bool' | 'solutions';
   value: string;
   latex: string;
   words: Text;

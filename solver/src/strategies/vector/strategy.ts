@@ -9,6 +9,7 @@ import { expand, simplify } from '../derivative/simplify';
 import { toAscii, toLatex } from '../derivative/print';
 import { pythagorean } from '../derivative/pythagorean';
 import { conservativeField } from './potential';
+import { criticalPoints } from './criticalPoints';
 
 /**
  * Vector calculus (gradient, divergence, curl, Laplacian, Hessian, Jacobian, directional
@@ -43,7 +44,7 @@ function det(m: Ex[][]): Ex {
 
 interface Result {
   steps: StepDraft[];
-  kind: 'expr' | 'matrix' | 'bool';
+  kind: 'expr' | 'matrix' | 'bool' | 'solutions';
   value: string;
   latex: string;
   words: Text;
@@ -285,6 +286,7 @@ const TITLES: Record<TaskOf<'vector'>['op'], Text> = {
   linearization: text('linearization', 'approximation affine'),
   potential: text('potential function', 'fonction potentiel'),
   conservative: text('conservative', 'conservatif'),
+  critical_points: text('critical points', 'points critiques'),
 };
 
 export const vectorStrategy: Strategy = {
@@ -306,6 +308,7 @@ export const vectorStrategy: Strategy = {
       linearization: () => linearization(t, f),
       potential: () => conservativeField(t, comps, ctx),
       conservative: () => conservativeField(t, comps, ctx),
+      critical_points: () => criticalPoints(t, f, ctx),
     }[t.op]();
     if (!r) return null;
     const name = TITLES[t.op];
@@ -314,7 +317,7 @@ export const vectorStrategy: Strategy = {
       category: 'vector_calculus',
       steps: r.steps,
       answer: { kind: r.kind, value: r.value, latex: r.latex, words: r.words },
-      finalAnswer: r.kind === 'bool' ? r.words : text(`${name.en[0].toUpperCase()}${name.en.slice(1)}: ${r.value}`, `${name.fr[0].toUpperCase()}${name.fr.slice(1)} : ${r.value}`),
+      finalAnswer: r.kind === 'bool' || r.kind === 'solutions' ? r.words : text(`${name.en[0].toUpperCase()}${name.en.slice(1)}: ${r.value}`, `${name.fr[0].toUpperCase()}${name.fr.slice(1)} : ${r.value}`),
       // the method computed symbolically; the task's verifier compares with finite differences
       verified: true,
       verification: text('Compared with partial derivatives computed numerically (finite differences) at sample points.',

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../../solve';
+import { verifyTask } from '../../verify/task';
+import type { TaskOf } from '../../task/task';
+
+describe('critical points, solved exactly and classified', () => {
+  it.each([
+    ['Find the critical points of f(x,y) = x^2 + y^2 - 2x - 4y', 'en', '[{x: 1, y: 2}]'],
+    ['déterminer les points critiques de f(x,y) = x³ − 3x + y²', 'fr', '[{x: -1, y: 0}, {x: 1, y: 0}]'],
+    ['find and classify the critical points of f(x,y) = x^3 - 3xy + y^3', 'en', '[{x: 0, y: 0}, {x: 1, y: 1}]'],
+    ['critical points of f(x,y) = x^2 y - 2xy + y^2', 'en', '[{x: 0, y: 0}, {x: 1, y: 1/2}, {x: 2, y: 0}]'],
+    ['critical points of f(x,y,z) = x^2 + y^2 + z^2 - 2x + 4z', 'en', '[{x: 1, y: 0, z: -2}]'],
+  ] as const)('%s', (input, locale, value) => {
+    const s = solve(input, { locale });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+
+  it('classifies each point by the second-derivative test, in both languages', () => {
+    expect(solve('local maxima, minima and saddle points of f(x,y) = x^4 + y^4 - 4xy + 1').finalAnswer).toBe('Critical points: (-1, -1): local minimum; (0, 0): saddle point; (1, 1): local minimum.');
+    const fr = solve('points critiques de f(x,y) = x³ − 3x + y²', { locale: 'fr' });
+    expect(fr.finalAnswer).toContain('point selle');
+    expect(fr.steps.map((x) => x.title)).toContain('Test des dérivées secondes');
+  });
+
+  it('leaves extrema over a region, and functions of one variable, to other methods', () => {
+    expect(solve('absolute extrema of f(x,y) = x^2 + y^2 on the closed disk x^2 + y^2 <= 1').answer?.kind).not.toBe('solutions');
+  });
+
+  it('the verifier rejects a missing critical point and a point that is not critical', () => {
+    const t: TaskOf<'vector'> = { kind: 'vector', op: 'critical_points', components: ['x^3 - 3*x + y^2'], variables: ['x', 'y'] };
+    expect(verifyTask(t, { kind: 'solutions', value: '[{x: -1, y: 0}, {x: 1, y: 0}]' })).toBe(true);
+    expect(verifyTask(t, { kind: 'solutions', value: '[{x: 1, y: 0}]' })).toBe(false);
+    expect(verifyTask(t, { kind: 'solutions', value: '[{x: -1, y: 0}, {x: 1, y: 1}]' })).toBe(false);
+  });
+});

@@ -1,0 +1,171 @@
+import { toRatFunc } from '../../cas/poly';
+import { toAscii as nodeAscii } from '../../format/ascii';
+import { parseNode } from '../../parse/math';
+import { text } from '../../i18n';
+import type { SolveContext, StepDraft } from '../../strategy';
+import type { TaskOf } from '../../task/task';
+import { evaluateReal } from '../../verify/numeric';
+import { realRootsNumeric } from '../../verify/polyroots';
+import { solveByFactoring } from '../algebra/roots';
+import { type Ex, add, div, freeVars, isNum, neg, num, substitute } from '../derivative/expr';
+import { derivative } from '../derivative/differentiate';
+import { parseCalc } from '../derivative/latex';
+import { fromMathJson } from '../derivative/mathjson';
+import { toAscii, toLatex } from '../derivative/print';
+import { expand, simplify } from '../derivative/simplify';
+import type { FieldResult } from './potential';
+
+/**
+ * Critical points of f(x, y) (or f(x, y, z)): ∇f = 0 solved exactly the way a course does it — a
+ * factor set to zero (zero-product), an equation in one variable solved, an equation linear in a
+ * variable solved for it and substituted — then each point classified by the second-derivative
+ * test. Any step outside these (a system no substitution reduces) makes the method decline.
+ */
+const read = (s: string): Ex => simplify(fromMathJson(parseCalc(s)));
+const d = (e: Ex, v: string): Ex => simplify(derivative(e, v));
+type Point = Map<string, Ex>;
+
+/** The real roots of a polynomial in v, exactly; null when not a polynomial or when some root is missed. */
+function polyRoots(e: Ex, v: string, ctx: SolveContext): Ex[] | null {
+  const r = toRatFunc(parseNode(toAscii(e)), v);
+  if (!r || r.den.deg !== 0) return null;
+  if (r.num.deg <= 0) return r.num.isZero() ? null : [];
+  const roots = solveByFactoring(r.num, v, false, ctx, false).roots.map((n) => read(nodeAscii(n)));
+  const exact = [...new Map(roots.map((x) => [toAscii(x), x])).values()];
+  // every real root found, none missed: as many as the numerical roots of the polynomial
+  const numeric = realRootsNumeric(r.num.c.map((q) => q.toNumber()));
+  if (exact.length !== new Set(numeric.map((x) => x.toFixed(6))).size) return null;
+  return exact;
+}
+
+/** Factors that can vanish: e^u never does, a constant neither. */
+function factors(e: Ex): Ex[] {
+  if (e.t === 'mul') return e.args.flatMap(factors);
+  if (e.t === 'pow' && e.base.t === 'sym' && e.base.name === 'e') return [];
+  if (e.t === 'pow' && e.exp.t === 'num' && e.exp.p > 0) return factors(e.base);
+  return freeVars(e).size > 0 ? [e] : [];
+}
+
+const isZeroEx = (e: Ex): boolean => isNum(e) && e.p === 0;
+
+/** All real solutions of eqs = 0 in vars, or null when the method cannot be sure to find them all. */
+function solveSystem(eqs: Ex[], vars: string[], ctx: SolveContext, depth = 0): Point[] | null {
+  ctx.checkTime();
+  if (depth > 12) return null;
+  const live = eqs.map((e) => simplify(e)).filter((e) => !isZeroEx(e));
+  if (live.some((e) => freeVars(e).size === 0)) return [];
+  if (live.length === 0) return vars.length === 0 ? [new Map()] : null;
+  // zero-product: one case per factor
+  for (let i = 0; i < live.length; i++) {
+    const fs = factors(live[i]);
+    if (fs.length === 0) return [];
+    if (fs.length < 2 && !(live[i].t === 'mul' || live[i].t === 'pow')) continue;
+    const out: Point[] = [];
+    for (const f of fs) {
+      const part = solveSystem([f, ...live.filter((_, k) => k !== i)], vars, ctx, depth + 1);
+      if (!part) return null;
+      out.push(...part);
+    }
+    return out;
+  }
+  // one equation in one variable
+  for (let i = 0; i < live.length; i++) {
+    const fv = [...freeVars(live[i])];
+    if (fv.length !== 1) continue;
+    const v = fv[0];
+    const roots = polyRoots(live[i], v, ctx);
+    if (!roots) return null;
+    const out: Point[] = [];
+    for (const r of roots) {
+      const part = solveSystem(live.filter((_, k) => k !== i).map((e) => substitute(e, v, r)), vars.filter((w) => w !== v), ctx, depth + 1);
+      if (!part) return null;
+      for (const p of part) out.push(new Map([...p, [v, r]]));
+    }
+    return out;
+  }
+  // an equation linear in a variable with a constant coefficient: solve for it and substitute
+  for (let i = 0; i < live.length; i++) {
+    for (const v of vars) {
+      const c = d(live[i], v);
+      if (!isNum(c) || isZeroEx(c)) continue;
+      const value = simplify(div(neg(substitute(live[i], v, num(0))), c));
+      const part = solveSystem(live.filter((_, k) => k !== i).map((e) => simplify(expand(substitute(e, v, value)))), vars.filter((w) => w !== v), ctx, depth + 1);
+      if (!part) return null;
+      return part.map((p) => new Map([...p, [v, simplify([...p].reduce((acc, [w, x]) => substitute(acc, w, x), value))]]));
+    }
+  }
+  return null;
+}
+
+type Kind = 'min' | 'max' | 'saddle' | 'unknown';
+const KIND_WORDS: Record<Kind, { en: string; fr: string }> = {
+  min: { en: 'local minimum', fr: 'minimum local' },
+  max: { en: 'local maximum', fr: 'maximum local' },
+  saddle: { en: 'saddle point', fr: 'point selle' },
+  unknown: { en: 'the test is inconclusive', fr: 'le test ne conclut pas' },
+};
+
+/** Sylvester's criterion on the Hessian's leading minors (for two variables, D = f_xx f_yy − f_xy²). */
+function classify(h: number[][]): Kind {
+  const minor = (k: number): number => {
+    const m = h.slice(0, k).map((r) => r.slice(0, k));
+    if (k === 1) return m[0][0];
+    if (k === 2) return m[0][0] * m[1][1] - m[0][1] * m[1][0];
+    return m[0][0] * (m[1][1] * m[2][2] - m[1][2] * m[2][1]) - m[0][1] * (m[1][0] * m[2][2] - m[1][2] * m[2][0]) + m[0][2] * (m[1][0] * m[2][1] - m[1][1] * m[2][0]);
+  };
+  const n = h.length;
+  const minors = Array.from({ length: n }, (_, k) => minor(k + 1));
+  const eps = 1e-12;
+  if (minors.every((m) => m > eps)) return 'min';
+  if (minors.every((m, k) => (k % 2 === 0 ? m < -eps : m > eps))) return 'max';
+  if (Math.abs(minors[n - 1]) > eps) return 'saddle';
+  return 'unknown';
+}
+
+export function criticalPoints(t: TaskOf<'vector'>, f: Ex, ctx: SolveContext): FieldResult | null {
+  const vs = t.variables;
+  if (vs.length < 2 || vs.length > 3) return null;
+  const grad = vs.map((v) => d(f, v));
+  const points = solveSystem(grad, vs, ctx);
+  if (!points) return null;
+  const key = (p: Point): string => vs.map((v) => toAscii(p.get(v) ?? num(0))).join(',');
+  const unique = [...new Map(points.map((p) => [key(p), p])).values()];
+  const coords = (p: Point): number[] => vs.map((v) => evaluateReal(toAscii(p.get(v) ?? num(0))) ?? NaN);
+  unique.sort((a, b) => {
+    const [ca, cb] = [coords(a), coords(b)];
+    for (let k = 0; k < ca.length; k++) if (ca[k] !== cb[k]) return ca[k] - cb[k];
+    return 0;
+  });
+  const hess = vs.map((u) => vs.map((v) => d(d(f, u), v)));
+  const steps: StepDraft[] = [{
+    title: text('Set the gradient to zero', 'Annuler le gradient'),
+    explanation: text('At a critical point every partial derivative is zero.', 'En un point critique, toutes les dérivées partielles sont nulles.'),
+    formula: vs.map((v, k) => `\\frac{\\partial f}{\\partial ${v}} = ${toLatex(grad[k])} = 0`).join(',\\quad '),
+  }, {
+    title: text('Solve the system', 'Résoudre le système'),
+    explanation: text('Set each factor to zero, solve the equations in one variable, and substitute into the others.', 'On annule chaque facteur, on résout les équations à une inconnue et on reporte dans les autres.'),
+    formula: unique.length ? unique.map((p) => `(${vs.map((v) => toLatex(p.get(v) ?? num(0))).join(', ')})`).join(',\\ ') : '\\varnothing',
+  }];
+  const kinds: Kind[] = unique.map((p) => {
+    const h = hess.map((r) => r.map((e) => evaluateReal(toAscii(simplify(vs.reduce((acc, v) => substitute(acc, v, p.get(v) ?? num(0)), e)))) ?? NaN));
+    return h.flat().some((x) => !Number.isFinite(x)) ? 'unknown' : classify(h);
+  });
+  if (unique.length) {
+    steps.push({
+      title: text('Second-derivative test', 'Test des dérivées secondes'),
+      explanation: text(vs.length === 2 ? 'D = f_xx·f_yy − f_xy²: D > 0 with f_xx > 0 is a minimum, with f_xx < 0 a maximum; D < 0 is a saddle point.' : 'The leading minors of the Hessian: all positive is a minimum, alternating from negative a maximum; otherwise, with a nonzero determinant, a saddle point.',
+        vs.length === 2 ? 'D = f_xx·f_yy − f_xy² : D > 0 avec f_xx > 0 donne un minimum, avec f_xx < 0 un maximum ; D < 0 un point selle.' : 'Les mineurs principaux de la hessienne : tous positifs, un minimum ; alternés en commençant par un négatif, un maximum ; sinon, déterminant non nul, un point selle.'),
+      formula: `H_f = \\begin{pmatrix}${hess.map((r) => r.map(toLatex).join(' & ')).join('\\\\')}\\end{pmatrix}`,
+    });
+  }
+  const shown = unique.map((p) => `(${vs.map((v) => toAscii(p.get(v) ?? num(0))).join(', ')})`);
+  const value = `[${unique.map((p) => `{${vs.map((v) => `${v}: ${toAscii(p.get(v) ?? num(0))}`).join(', ')}}`).join(', ')}]`;
+  const list = (lang: 'en' | 'fr'): string => shown.map((s, k) => `${s}: ${KIND_WORDS[kinds[k]][lang]}`).join('; ');
+  return {
+    steps,
+    kind: 'solutions',
+    value,
+    latex: shown.join(',\\ ') || '\\varnothing',
+    words: unique.length ? text(`Critical points: ${list('en')}.`, `Points critiques : ${list('fr')}.`) : text('There is no critical point.', 'Il n’y a pas de point critique.'),
+  };
+}
