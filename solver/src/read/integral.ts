@@ -28,7 +28,7 @@ const ASK_LEAD = String.raw`(?:true\s+or\s+false\s*:|vrai\s+ou\s+faux\s*:)?\s*(?
 const ASK_TAIL = String.raw`(?:converges?(?:\s+or\s+diverges?)?|(?:is\s+)?(?:convergent|divergent)(?:\s+or\s+(?:convergent|divergent))?|est-elle\s+convergente|converge-t-elle|est\s+convergente|(?:est\s+)?convergente\s+ou\s+divergente)\s*\??\s*(?:\((?:yes\s*\/\s*no|oui\s*\/\s*non)\))?\s*[.?!]?\s*$`;
 const CONVERGES = new RegExp(String.raw`^\s*${ASK_LEAD}(.+?)\s+${ASK_TAIL}`, 'i');
 /** The question named first: « Étudier la nature de l'intégrale ∫… », "Determine the convergence of ∫…". */
-const NATURE = /^\s*(?:[ée]tudier\s+(?:la\s+nature|la\s+convergence)\s+de|(?:quelle\s+est\s+la\s+)?nature\s+de|determine\s+the\s+convergence\s+of|test\s+for\s+convergence\s*:?)\s*(?:l['’]\s*int[ée]grale\s+|the\s+(?:improper\s+)?integral\s+)?(.+?)\s*[.?!]?\s*$/i;
+const NATURE = /^\s*(?:[ée]tudier\s+(?:la\s+nature|la\s+convergence)\s+de|(?:quelle\s+est\s+)?(?:la\s+)?nature\s+de|determine\s+the\s+convergence\s+of|test\s+for\s+convergence\s*:?)\s*(?:l['’]\s*int[ée]grale\s+|the\s+(?:improper\s+)?integral\s+)?(.+?)\s*[.?!]?\s*$/i;
 
 /** "For which values of p does ∫… converge?", « pour quelles valeurs de α l'intégrale ∫… converge-t-elle ? ». */
 const FOR_WHICH = new RegExp(String.raw`^\s*(?:for\s+(?:which|what)\s+(?:(?:real\s+)?values?\s+of\s+(?:the\s+parameter\s+)?)?|pour\s+quel(?:le)?s?\s+(?:valeurs?\s+(?:r[ée]elles?\s+)?(?:de\s+|du\s+(?:r[ée]el|param[èe]tre)\s+)?)?)(alpha|beta|lambda|[a-z])(?![a-z])\s*(?:>\s*0\s*)?,?\s*${ASK_LEAD}(.+?)\s+${ASK_TAIL}`, 'i');

@@ -40,6 +40,15 @@ describe('"does this improper integral converge?"', () => {
     expect(solve('Evaluate ∫_1^∞ 1/x^3 dx or show that it diverges').answer?.value).toBe('1/2');
   });
 
+  it('compares the integrand itself before bounding its sine: sin x/x² behaves like 1/x at 0', () => {
+    for (const [input, value] of [["la nature de l'intégrale ∫_0^1 sin(x)/x^2 dx", 'False'], ['does ∫_0^1 sin(x)/x^(3/2) dx converge?', 'True']]) {
+      const s = solve(input);
+      expect(s.answer?.value, input).toBe(value);
+      expect(s.verified, input).toBe(true);
+      expect(s.steps[0].title, input).toBe('Behaviour at 0');
+    }
+  });
+
   it('states the question back in French', () => {
     expect(solve('does ∫_1^∞ 1/x^2 dx converge?', { locale: 'fr' }).interpretation?.text).toBe("Dire si l'intégrale de 1 à ∞ de 1/x² dx converge");
   });

@@ -77,7 +77,6 @@ function byComparison(t: TaskOf<'integrate'>, checkTime: () => void): Verdict | 
   if (!t.bounds) return null;
   const f = simplify(fromMathJson(parseCalc(t.integrand)));
   const x = t.variable;
-  const { rest, bounded } = withoutBoundedFactors(f);
   const lo = t.bounds.lo;
   const hi = t.bounds.hi;
   const atInfinity = hi === 'oo';
@@ -85,22 +84,33 @@ function byComparison(t: TaskOf<'integrate'>, checkTime: () => void): Verdict | 
   const end = atInfinity ? null : evaluateReal(lo);
   if (!atInfinity && (end === null || lo === '-oo')) return null;
   if (!atInfinity) {
+    // improper at the finite end: the integrand grows without bound there (1/√x grows slowly)
     const near = evaluateReal(t.integrand, { [x]: (end as number) + 1e-9 });
-    if (near !== null && Math.abs(near) < 1e6) return null;
+    const far = evaluateReal(t.integrand, { [x]: (end as number) + 1e-6 });
+    if (near !== null && Math.abs(near) < 1e6 && (far === null || Math.abs(near) <= 10 * Math.abs(far))) return null;
   }
-  const restAscii = toLatex(rest);
   const value = (e: Ex) => (d: number): number | null => evaluateReal(toAscii(e), { [x]: atInfinity ? d : (end as number) + d });
-  const p = exponent(value(rest), atInfinity);
-  if (p === null) return null;
-  // lim f·tᵖ = C, finite and positive: f ~ C/tᵖ
   const distance = atInfinity ? sym(x) : sub(sym(x), fromMathJson(parseCalc(lo)));
-  const scaled = simplify(mul(rest, pow(distance, fraction(p))));
-  checkTime();
-  const solver = new LimitSolver(checkTime);
-  const r = solver.solve(scaled, atInfinity ? { v: x, at: { k: 'inf', s: 1 }, side: 'both' } : { v: x, at: { k: 'fin', v: fromMathJson(parseCalc(lo)) }, side: 'right' });
-  if (r.k !== 'fin') return null;
-  const C = evaluateReal(toAscii(r.v));
-  if (C === null || !(C > 0)) return null;
+  // f ~ C/tᵖ: p from f's values, then lim f·tᵖ = C, finite and positive
+  const equivalent = (e: Ex): { p: number; limit: Ex } | null => {
+    const p = exponent(value(e), atInfinity);
+    if (p === null) return null;
+    const scaled = simplify(mul(e, pow(distance, fraction(p))));
+    checkTime();
+    const solver = new LimitSolver(checkTime);
+    const r = solver.solve(scaled, atInfinity ? { v: x, at: { k: 'inf', s: 1 }, side: 'both' } : { v: x, at: { k: 'fin', v: fromMathJson(parseCalc(lo)) }, side: 'right' });
+    if (r.k !== 'fin') return null;
+    const C = evaluateReal(toAscii(r.v));
+    return C !== null && C > 0 ? { p, limit: r.v } : null;
+  };
+  // the integrand itself first (sin x/x² ~ 1/x at 0); else with its sine and cosine factors bounded by 1
+  const direct = equivalent(f);
+  const { rest, bounded } = direct ? { rest: f, bounded: false } : withoutBoundedFactors(f);
+  const found = direct ?? (bounded ? equivalent(rest) : null);
+  if (!found) return null;
+  const { p } = found;
+  const r = { v: found.limit };
+  const restAscii = toLatex(rest);
   const converges = atInfinity ? p > 1 : p < 1;
   // a bounded factor only gives an upper bound: it can prove convergence, never divergence
   if (bounded && !converges) return null;
