@@ -223,6 +223,16 @@ export function extractMatrices(input: string): ExtractedMatrices | null {
     const end = m.index + m[0].length - m[2].length + groups.length;
     s = `${s.slice(0, m.index)} ${placeholder(matrices.length - 1)} ${s.slice(end)}`;
   }
+  // beside a matrix, a vector given a name, b = [3, 5] or b = (3, 5): a column (the b of Ax = b)
+  for (let k = 0; k < 8 && matrices.length > 0; k++) {
+    const m = /\b([a-zA-Z])\s*=\s*[[(]([^[\]()]*,[^[\]()]*)[\])]/.exec(s);
+    const entries = m ? splitCommas(m[2]) : [];
+    const col = m && entries.length >= 2 ? rectangular(entries.map((x) => [x])) : null;
+    if (!m || !col) break;
+    matrices.push({ m: col, bars: false });
+    const at = m.index + m[0].indexOf('=') + 1;
+    s = `${s.slice(0, at)} ${placeholder(matrices.length - 1)} ${s.slice(m.index + m[0].length)}`;
+  }
   if (matrices.length === 0) return null;
   return { text: s.replace(/\s+/g, ' ').trim(), matrices };
 }

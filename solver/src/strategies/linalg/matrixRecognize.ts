@@ -20,6 +20,8 @@ export type MatrixTask =
   | 'columns'
   | 'adjugate'
   | 'cofactors'
+  | 'solve'
+  | 'least_squares'
   | 'expression';
 
 export interface MatrixProblem {
@@ -27,6 +29,8 @@ export interface MatrixProblem {
   /** The expression (over placeholders ⟦k⟧) the task applies to, e.g. `⟦0⟧` or `⟦0⟧ ⟦1⟧`. */
   expr: string;
   matrices: Mat[];
+  /** Ax = b: the placeholders of A and b. */
+  system?: { a: number; b: number };
   /** Two numbers asked at once ("the trace and the determinant"), in the order asked. */
   tasks?: MatrixTask[];
   /** For eigenvectors and kernel vectors: the eigenvalue, scaling and D asked. */
@@ -34,6 +38,9 @@ export interface MatrixProblem {
 }
 
 const TASKS: [MatrixTask, RegExp][] = [
+  // Ax = b with both given: the least-squares solution when asked, else the solution
+  ['least_squares', /least[- ]squares?|moindres\s+carr[ée]s/iu],
+  ['solve', /^(?=.*⟦\d+⟧\s*\*?\s*[xX]\s*=\s*⟦\d+⟧)/u],
   // before rank: "the dimension of the kernel" asks n − rank
   ['nullity', /\bnullity\b|\bnullit[ée]\b|dimension\s+(?:of\s+)?(?:the\s+)?(?:kernel|null\s*space)|dimension\s+du\s+noyau|\bdim\s*(?:\\ker|ker)\b/iu],
   // a basis asked: the vectors themselves (the dimensions were asked above)
@@ -56,6 +63,9 @@ const TASKS: [MatrixTask, RegExp][] = [
 ];
 
 const IF_EXISTS = /\(?\s*,?\s*\b(?:if\s+it\s+exists|when\s+it\s+exists|if\s+(?:it\s+is|invertible)|s['’]il\s+existe|si\s+elle\s+existe|si\s+(?:elle\s+est\s+)?inversible)\b\s*\)?/giu;
+
+/** The words of "solve the system Ax = b", "the least-squares solution of", « résoudre AX = B ». */
+const SYSTEM_WORDS = /(?<![\p{L}])(?:solve|solution|system|r[ée]soudre|r[ée]solvez|syst[èe]me|[ée]quation|equation)(?![\p{L}])/giu;
 
 /** Tasks whose answer is one number, which can be asked two at a time. */
 const NUMBERS_ASKED: MatrixTask[] = ['det', 'rank', 'nullity', 'trace'];
@@ -85,9 +95,11 @@ export function recognizeMatrixProblem(raw: string): MatrixProblem | null {
   // the method named ("using the adjugate", « par la méthode de Gauss-Jordan ») and "if it exists"
   // say how or whether, not what: they are no task
   s = s.replace(METHOD_NAMED, ' ').replace(IF_EXISTS, ' ');
+  // "Ax = b", "AX = B": the matrix name and the unknown side by side
+  s = s.replace(/\b([A-Z])\s*([xX])\s*=\s*([A-Za-z])(?![\p{L}])/gu, '$1 $2 = $3');
   // named matrices: "A = ⟦0⟧", "soit A = ⟦0⟧"; then every later A means ⟦0⟧
   const names = new Map<string, string>();
-  s = s.replace(/\b([A-Z])\s*=\s*(⟦\d+⟧)/g, (_, name: string, ph: string) => {
+  s = s.replace(/\b([A-Za-z])\s*=\s*(⟦\d+⟧)/g, (_, name: string, ph: string) => {
     names.set(name, ph);
     return `\uE001${name}\uE001`;
   });
@@ -98,7 +110,7 @@ export function recognizeMatrixProblem(raw: string): MatrixProblem | null {
     s = s.replace(use, (n: string) => ` ${names.get(n) ?? n} `);
     // a name never used again ("eigenvectors of A = ⟦0⟧ for λ = 2") leaves its matrix where it is
     // defined, so the words after it are read with it and never dropped
-    s = s.replace(/\uE001([A-Z])\uE001/g, (_, n: string) => (used.has(n) ? ' ' : ` ${names.get(n) ?? ''} `));
+    s = s.replace(/\uE001([A-Za-z])\uE001/g, (_, n: string) => (used.has(n) ? ' ' : ` ${names.get(n) ?? ''} `));
   }
   // "over ℂ", "(complex)", "dans ℂ": the eigenvalues are given in ℂ anyway
   s = s.replace(/(?:\b(?:over|in|dans|sur)|\/)\s*(?:ℂ|\\mathbb\{C\}|C\b)|\(?\b(?:complex|complexes)\b\)?/gi, ' ');
@@ -120,6 +132,15 @@ export function recognizeMatrixProblem(raw: string): MatrixProblem | null {
     s = r.rest;
   }
   let expr = s;
+  let system: MatrixProblem['system'];
+  if (task === 'solve' || task === 'least_squares') {
+    const eq = /⟦(\d+)⟧\s*\*?\s*[xX]\s*=\s*⟦(\d+)⟧/u.exec(expr);
+    if (!eq) return null;
+    system = { a: Number(eq[1]), b: Number(eq[2]) };
+    const left = expr.replace(eq[0], ' ').replace(TASKS[0][1], ' ').replace(SYSTEM_WORDS, ' ').replace(FILLER, ' ').replace(/[?!:;,.]/g, ' ');
+    if (/\S/.test(left)) return null;
+    return { task, expr: placeholder(system.a), matrices: mats, system };
+  }
   if (task === 'inverse') expr = expr.replace(/\^\s*\(?\s*-\s*1\s*\)?|\^\s*\{\s*-\s*1\s*\}/g, ' ');
   if (task === 'transpose') expr = expr.replace(/\^\s*\{?\s*(T|t|\\top)\s*\}?/g, ' ');
   if (task !== 'expression') {

@@ -20,6 +20,7 @@ import type { EigenRequest } from './eigenRequest';
 import { determinantSteps } from './matrixDeterminant';
 import { POWER_N, powerNOutcome } from './matrixPowerN';
 import { largePowerOutcome, powerNByEigen } from './matrixPowerDiag';
+import { linearSolveOutcome } from './matrixSolve';
 import { inverseSteps } from './matrixInverse';
 import { eigenvalues, eigenvectors, fmtApprox, nullSpace, vectorLatex, type Eigenvalue } from './matrixEigen';
 import { polyToAscii, polyToLatex, surdToAscii, surdToLatex, surdToNumber } from './polynomial';
@@ -34,6 +35,7 @@ export const matrixStrategy: Strategy = {
   solve(problem: ProblemInput, ctx: SolveContext): Outcome | null {
     const mp = recognizeMatrixProblem(problem.text);
     if (!mp) return null;
+    if (mp.system) return linearSolveOutcome(mp.matrices[mp.system.a], mp.matrices[mp.system.b], mp.task === 'least_squares');
     // Aⁿ for every n: Cayley–Hamilton, not a number of products
     const powerN = mp.task === 'expression' && mp.matrices.length === 1 ? POWER_N.exec(mp.expr) : null;
     const general = (n: string): Outcome | null => powerNOutcome(mp.matrices[0], n) ?? (isSquare(mp.matrices[0]) ? powerNByEigen(mp.matrices[0], n) : null);
