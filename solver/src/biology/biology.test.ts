@@ -20,6 +20,16 @@ describe('crosses', () => {
     expect(value('test cross of an AaBb individual: phenotype ratio')).toEqual({ v: '1:1:1:1', ok: true });
     expect(value('F2 of a cross AABB × aabb: phenotypic ratio')).toEqual({ v: '9:3:3:1', ok: true });
   });
+  it('reads the offspring asked by a trait word tied to an allele', () => {
+    expect(value('In pea plants purple (P) is dominant to white (p). Pp × Pp gives 400 offspring. How many are expected to be white?')).toEqual({ v: '100', ok: true });
+    expect(value('Two heterozygous black guinea pigs (Bb) are mated. What percentage of the offspring are expected to be white?')).toEqual({ v: '1/4', ok: true });
+    expect(value('Chez le pois, la couleur jaune (J) domine la couleur verte (j). Jj × Jj : proportion de graines vertes ?')).toEqual({ v: '1/4', ok: true });
+    expect(value('Round is dominant to wrinkled. Rr x Rr, 160 seeds: how many are wrinkled?')).toEqual({ v: '40', ok: true });
+    expect(value('Tt x Tt: what fraction of the offspring are tall?')).toEqual({ v: '3/4', ok: true });
+    expect(value('AaBb × AaBb: probability of A_bb')).toEqual({ v: '3/16', ok: true });
+    // which of two traits is recessive is not said: nothing is guessed
+    expect(value('Tt x Tt: what fraction of the offspring are short?').v).toBeUndefined();
+  });
   it('refuses what it cannot place', () => {
     expect(value('Aa × Aa: ratio').v).toBeUndefined();
     expect(value('AaBb × AaBb: probability of a heterozygous offspring?').v).toBeUndefined();
@@ -33,6 +43,11 @@ describe('Hardy–Weinberg', () => {
     expect(value('Hardy-Weinberg: q^2 = 0.09 in a population of 1000. How many carriers?')).toEqual({ v: '420', ok: true });
     expect(value('Hardy-Weinberg: q^2 = 0.09. Frequency of homozygous dominant p^2?')).toEqual({ v: '0.49', ok: true });
     expect(value('49 AA, 42 Aa, 9 aa: frequency of a?')).toEqual({ v: '0.3', ok: true });
+  });
+  it('reads a count or a share of recessives in a population whose size ends at a comma', () => {
+    expect(value('In a population of 500, 45 individuals show the recessive phenotype. How many are carriers?')).toEqual({ v: '210', ok: true });
+    expect(value('In a population of 10,000, 1% are homozygous recessive. How many are homozygous dominant?')).toEqual({ v: '8100', ok: true });
+    expect(value('Dans une population de 2 000 personnes, 4 % sont homozygotes récessifs. Combien de porteurs ?')).toEqual({ v: '640', ok: true });
   });
   it('reads an allele frequency stated in words as p or q, not as a phenotype frequency', () => {
     expect(value("La fréquence allélique de l'allèle récessif est 0,2. Fréquence des hétérozygotes ?")).toEqual({ v: '0.32', ok: true });

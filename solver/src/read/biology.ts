@@ -6,6 +6,7 @@ import type { SolverError } from '../errors';
 import { readPopulationBalance } from './populationBalance';
 import { MAG, NUM, SIZE, SIZE_UNITS, num } from './sizes';
 import { readFieldOfView } from './fieldOfView';
+import { traitPattern } from './traitWords';
 import type { Task, TaskOf } from '../task/task';
 import { fuse, gametes, loci } from '../biology/genetics';
 
@@ -51,7 +52,8 @@ interface Token {
 }
 function genotypeTokens(text: string): Token[] {
   const out: Token[] = [];
-  for (const m of text.matchAll(/(?<![\p{L}\d'’])[A-Za-z]{2,6}(?![\p{L}\d])/gu)) {
+  // a letter pair inside a pattern (the bb of A_bb) is not a genotype of its own
+  for (const m of text.matchAll(/(?<![\p{L}\d'’_])[A-Za-z]{2,6}(?![\p{L}\d_])/gu)) {
     if (isGenotype(m[0]) && !/^(?:as|is|of|on|an|at|in|it|or|et|le|la|de|du|un|en|ou|si|se|ce|ne|sa|ta|ma|pp|ss|AA\b)$/i.test(m[0]) || (isGenotype(m[0]) && /[A-Z]/.test(m[0]) && /[a-z]/.test(m[0]))) out.push({ g: m[0], at: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
   }
   // a uniform pair (AA, aa, bb) that could be a word is a genotype next to a cross sign: "Aa × AA"
@@ -126,7 +128,7 @@ function readCross(text: string, bio: boolean): Task | null {
     if (first.g.toLowerCase() === first.g) return null;
     parents = [norm(first.g), recessive(first.g)];
     used = new Set([0]);
-  } else if (!parents && /\bself(?:ed|[\s-]*(?:cross|fertili[sz]))|autof[ée]cond|s['’]autof|selfing|interbre|among\s+themselves|entre\s+eux/i.test(text)) {
+  } else if (!parents && (/\bself(?:ed|[\s-]*(?:cross|fertili[sz]))|autof[ée]cond|s['’]autof|selfing|interbre|among\s+themselves|entre\s+eux/i.test(text) || (tokens.length === 1 && /\b(?:two|deux|both)\s+[^.?;]{0,60}?(?:crossed|mated|croisée?s|accoupl)/i.test(text)))) {
     parents = [norm(tokens[0].g), norm(tokens[0].g)];
     used = new Set([0]);
   }
@@ -170,7 +172,7 @@ function readCross(text: string, bio: boolean): Task | null {
   if (qTokens.length === 1) {
     if (!sameLoci(qTokens[0].g, parents[0])) return null;
     target = norm(qTokens[0].g);
-  } else target = patternToken(q, letters) ?? describedPattern(q, letters);
+  } else target = patternToken(q, letters) ?? describedPattern(q, letters) ?? (letters.length === 1 ? traitPattern(text, q, letters[0]) : null);
   if (!target) return null;
   const count = /how\s+many|expected\s+number|number\s+of|combien|nombre\s+(?:attendu\s+)?de/i.test(q);
   if (count) {
@@ -188,7 +190,7 @@ function readCross(text: string, bio: boolean): Task | null {
 const HW = /hardy|weinberg|carrier|porteur|\b2\s*pq\b|allele\s+frequenc|allelic\s+frequenc|fr[ée]quence\s+(?:de\s+l['’])?all[èe]l|frequency\s+of\s+(?:the\s+)?(?:recessive|dominant)?\s*allele|\bq\s*(?:\^\s*2|²)|\bp\s*(?:\^\s*2|²)|frequency\s+q\b|frequency\s+p\b|fr[ée]quence\s+[pq]\b/i;
 
 function fractionIn(s: string): number | null {
-  const m = /\b1\s+(?:in|out\s+of|sur|pour)\s+(\d[\d ,]*\d|\d)\b|\b1\s*\/\s*(\d[\d ,]*\d|\d)\b|(\d+(?:[.,]\d+)?)\s*%|\b(0[.,]\d+)\b/i.exec(s);
+  const m = /\b1\s+(?:in|out\s+of|sur|pour)\s+(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)\b|\b1\s*\/\s*(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)\b|(\d+(?:[.,]\d+)?)\s*%|\b(0[.,]\d+)\b/i.exec(s);
   if (!m) return null;
   if (m[1] || m[2]) return 1 / num((m[1] ?? m[2]).trim());
   if (m[3]) return num(m[3]) / 100;
@@ -198,8 +200,10 @@ function fractionIn(s: string): number | null {
 function readHardyWeinberg(text: string, bio: boolean): Task | null {
   const counts = /(\d[\d ,]*)\s*(?:individuals\s+|individus\s+)?AA\b[^\d]{0,20}?(\d[\d ,]*)\s*(?:individuals\s+|individus\s+)?Aa\b[^\d]{0,20}?(\d[\d ,]*)\s*(?:individuals\s+|individus\s+)?aa\b/.exec(text);
   // a count of recessive homozygotes in a population ("90 sont aa"), or a bare "q?" asked
-  const aaCount = /(\d[\d ,]*\d|\d)\s+(?:(?:individuals|individus|people|personnes)\s+)?(?:are|were|sont|étaient)\s+(?:aa\b|homozygous\s+recessive|homozygotes?\s+r[ée]cessifs?)/i.exec(text);
-  if (!HW.test(text) && !counts && !aaCount && !/(?<![\p{L}])(?:[pq]|2pq)\s*\?/u.test(text) && !(bio && /frequenc|fr[ée]quence|prevalence|pr[ée]valence/i.test(text))) return null;
+  const aaCount = /(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)\s+(?:(?:individuals|individus|people|personnes|plants|plantes|animals|animaux)\s+)?(?:are|were|sont|étaient|show|showed|have|had|display|express|pr[ée]sentent|ont|expriment|montrent)\s+(?:the\s+|le\s+|un\s+|a\s+)?(?:aa\b|homozygous\s+recessive|homozygotes?\s+r[ée]cessifs?|recessive\s+(?:phenotype|trait|form|allele\s+twice)|ph[ée]notype\s+r[ée]cessif|caract[èe]re\s+r[ée]cessif)/i.exec(text);
+  // a share of a population with a genotype class named ("1% are homozygous recessive") is Hardy–Weinberg too
+  const share = /population/i.test(text) && /homozyg\w*\s+(?:recessive|dominant)|homozygotes?\s+(?:r[ée]cessifs?|dominants?)|recessive\s+(?:phenotype|trait)|ph[ée]notype\s+r[ée]cessif/i.test(text) && /\d\s*%|\b1\s+(?:in|sur|out\s+of)\s+\d/i.test(text);
+  if (!HW.test(text) && !counts && !aaCount && !share && !/(?<![\p{L}])(?:[pq]|2pq)\s*\?/u.test(text) && !(bio && /frequenc|fr[ée]quence|prevalence|pr[ée]valence/i.test(text))) return null;
   const parts = text.split(/(?<=[.;!])\s+(?=[A-ZÀ-Ý])|(?<=[.:;])\s+(?=\S+[^.]*\?\s*$)/);
   const qSentence = [...parts].reverse().find((s) => s.includes('?')) ?? parts[parts.length - 1];
   const q = parts.length > 1 ? qSentence : text.slice(Math.max(0, text.search(/what|which|find|calculate|determine|quelle|quel|calculer|d[ée]terminer|frequency|fr[ée]quence|carrier|porteur|how\s+many|combien/i)));
@@ -213,7 +217,7 @@ function readHardyWeinberg(text: string, bio: boolean): Task | null {
   else if (/recessive\s+allele|all[èe]le\s+r[ée]cessi|\bq\b|frequency\s+of\s+a\b|fr[ée]quence\s+(?:de\s+)?(?:l['’]all[èe]le\s+)?a\b/.test(q) || /recessive\s+allele|all[èe]le\s+r[ée]cessi/i.test(q)) want = 'q';
   else if (/dominant\s+allele|all[èe]le\s+dominant|\bp\b|frequency\s+of\s+A\b|fr[ée]quence\s+(?:de\s+)?(?:l['’]all[èe]le\s+)?A\b/.test(q) || /dominant\s+allele|all[èe]le\s+dominant/i.test(q)) want = 'p';
   if (!want) return null;
-  const population = /population\s+of\s+(\d[\d ,]*\d|\d+)|population\s+de\s+(\d[\d ,]*\d|\d+)|(\d[\d ,]*\d|\d+)\s+(?:individuals|people|persons|inhabitants|individus|personnes|habitants)/i.exec(text);
+  const population = /population\s+of\s+(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)|population\s+de\s+(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)|(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)\s+(?:individuals|people|persons|inhabitants|individus|personnes|habitants)/i.exec(text);
   const N = population ? num((population[1] ?? population[2] ?? population[3]).trim()) : undefined;
   if (want.startsWith('count') && (N === undefined || !Number.isFinite(N))) return null;
   const extra = N !== undefined && Number.isFinite(N) ? { population: N } : {};
@@ -223,7 +227,7 @@ function readHardyWeinberg(text: string, bio: boolean): Task | null {
     return { kind: 'hardy_weinberg', known: { of: 'counts', AA, Aa, aa }, want, ...extra };
   }
   if (/x[\s-]*linked|li[ée]e?\s+(?:à\s+l['’]X|au\s+chromosome\s+X)|gonosom|colou?r[\s-]*blind|daltoni|h[ée]mophil/i.test(text)) {
-    const m = /(\d+)\s+(?:out\s+of|of|in|sur|parmi)\s+(\d[\d ,]*\d|\d+)\s+(?:males|men|boys|hommes|mâles|garçons)/i.exec(given) ?? /(\d+(?:[.,]\d+)?)\s*%\s+(?:of\s+(?:the\s+)?)?(?:males|men|boys|des\s+hommes|des\s+mâles|des\s+garçons)/i.exec(given);
+    const m = /(\d+)\s+(?:out\s+of|of|in|sur|parmi)\s+(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)\s+(?:males|men|boys|hommes|mâles|garçons)/i.exec(given) ?? /(\d+(?:[.,]\d+)?)\s*%\s+(?:of\s+(?:the\s+)?)?(?:males|men|boys|des\s+hommes|des\s+mâles|des\s+garçons)/i.exec(given);
     if (!m) return null;
     const total = m[2] ? num(m[2].trim()) : 100;
     const affected = num(m[1]);
@@ -250,7 +254,8 @@ function readHardyWeinberg(text: string, bio: boolean): Task | null {
     if (!(value <= 1) || of === want) return null;
     return { kind: 'hardy_weinberg', known: { of, value }, want, ...extra };
   }
-  const stripped = given.replace(/population\s+(?:of|de)\s+\d[\d ,]*/gi, ' ');
+  // the size of the population is no frequency; its digit groups end at the next comma that starts something else ("10,000, 1%")
+  const stripped = given.replace(/population\s+(?:of|de)\s+(?:\d{1,3}(?:[ ,]\d{3})+(?![\d])|\d+)/gi, ' ');
   const value = fractionIn(stripped);
   if (value === null || !(value > 0 && value < 1)) return null;
   if (/dominant\s+(?:phenotype|trait)|ph[ée]notype\s+dominant|caract[èe]re\s+dominant/i.test(given) && !/recessive|r[ée]cessi|affect|atteint|disease|maladie/i.test(given)) return { kind: 'hardy_weinberg', known: { of: 'dominant', value }, want, ...extra };
@@ -367,7 +372,7 @@ function readGrowth(text: string, bio: boolean): Task | null {
   for (const m of setup.matchAll(/\b(N0|N_0|N|r|K|t)\s*=\s*(\d{1,3}(?:[ ,]\d{3})+(?![\d.,])|\d+(?:[.,]\d+)?|[.,]\d+)/g)) params.set(m[1].replace('_', ''), num(m[2].trim()));
   const rPct = /(?:rate|taux|grows?|increases?|augmente|cro[iî]t|growing|growth)[^.?]{0,30}?(\d+(?:[.,]\d+)?)\s*%/i.exec(setup);
   const rDec = /(?:rate|taux|\br\b)[^.?\d]{0,25}?(\d*[.,]\d+|\d+)(?!\s*%)(?:\s*(?:per|\/|par|an?\b|h\b)|\b)/i.exec(setup);
-  const capacity = /(?:carrying\s+capacity|capacit[ée]\s+(?:d['’]accueil|limite|biotique))[^\d]{0,15}(\d[\d ,]*\d|\d+)/i.exec(setup);
+  const capacity = /(?:carrying\s+capacity|capacit[ée]\s+(?:d['’]accueil|limite|biotique))[^\d]{0,15}(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)/i.exec(setup);
   const counts: Array<{ value: number; at: number }> = [];
   // (?!\d): a number is never cut short to escape the unit after it ("20 minutes" is not 2)
   for (const m of setup.matchAll(/(?<![\w.,=^])(\d{1,3}(?:[ ,]\d{3})+(?![\d,])|\d+(?:[.,]\d+)?(?:\s*(?:[×x*]|\\times)\s*10\s*\^\s*\{?\d+\}?|[eE]\d+)?)(?!\d)(?!\s*(?:%|[.,]\d))(?!\s*(?:seconds?|secondes?|sec|s|mins?|minutes?|hours?|hrs?|h|heures?|days?|jours?|d|weeks?|semaines?|years?|yrs?|ans?|ann[ée]es?|generations?|g[ée]n[ée]rations?)\b)/giu)) {
@@ -408,7 +413,7 @@ function readGrowth(text: string, bio: boolean): Task | null {
   const pop = counts.filter((c) => !(t.k !== undefined && c.value === t.k) && !(t.n0 !== undefined && c.value === t.n0) && !(t.n !== undefined && c.value === t.n));
   if (logistic) {
     if (t.n === undefined) {
-      const whenN = /(?:when|at|once|lorsque|quand|pour)\s+N\s*=\s*(\d[\d ,]*\d|\d+)|(?:when|lorsque|quand)\s+(?:the\s+)?population\s+(?:is|reaches|est\s+de|atteint)\s+(\d[\d ,]*\d|\d+)/i.exec(text);
+      const whenN = /(?:when|at|once|lorsque|quand|pour)\s+N\s*=\s*(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)|(?:when|lorsque|quand)\s+(?:the\s+)?population\s+(?:is|reaches|est\s+de|atteint)\s+(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)/i.exec(text);
       if (whenN) t.n = num((whenN[1] ?? whenN[2]).trim());
       else if (pop.length === 1) t.n = pop[0].value;
     }
@@ -421,7 +426,7 @@ function readGrowth(text: string, bio: boolean): Task | null {
     if (pop.length > 2) return null;
     t.n = pop[1].value;
   } else if (t.n === undefined && want === 't') {
-    const reach = /(?:reach|become|grow\s+to|atteindre|atteigne|d[ée]passer|exceed)\s+(\d[\d ,]*\d|\d+)/i.exec(q);
+    const reach = /(?:reach|become|grow\s+to|atteindre|atteigne|d[ée]passer|exceed)\s+(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)/i.exec(q);
     if (reach) t.n = num(reach[1].trim());
     else if (/\btriple/i.test(q) && t.n0 !== undefined) t.n = 3 * t.n0;
   }
