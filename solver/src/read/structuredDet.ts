@@ -15,6 +15,14 @@ const ELSEWHERE = new RegExp(String.raw`(?:des\s+|les\s+)?${VAL}\s*(?:'?s)?\s+(?
 const NEIGHBOURS = new RegExp(String.raw`(?:des\s+|les\s+)?${VAL}\s*(?:'?s)?\s+(?:on|along|sur)\s+(?:the\s+|both\s+|les\s+)?(?:two\s+|deux\s+)?(?:(?:sub|super|off|adjacent|neighbou?ring|neighbou?r)[- ]?diagonals|diagonales\s+(?:voisines|adjacentes)|sur-?\s*et\s+sous-?diagonales|sous-?\s*et\s+sur-?diagonales|(?:first\s+)?(?:super|sub)-?\s*and\s+(?:super|sub)-?diagonals)`, 'iu');
 const ABOVE_BELOW = new RegExp(String.raw`${VAL}\s+(?:on\s+the\s+super-?diagonal|above(?:\s+it|\s+the\s+diagonal)?|sur\s+la\s+sur-?diagonale)\s*,?\s+(?:and\s+|et\s+)?(?:des\s+)?${VAL}\s+(?:on\s+the\s+sub-?diagonal|below(?:\s+it|\s+the\s+diagonal)?|sur\s+la\s+sous-?diagonale)`, 'iu');
 
+/** "1 above and below", « des 1 juste au-dessus et au-dessous »: the same value on both neighbours. */
+const ABOVE_AND_BELOW = new RegExp(String.raw`(?:des\s+)?${VAL}\s*(?:'?s)?\s+(?:(?:immediately|just|directly)\s+)?(?:above\s+and\s+below|below\s+and\s+above)|(?:des\s+)?${VAL}\s+(?:juste\s+)?au-?\s*dessus\s+et\s+au-?\s*dessous`, 'iu');
+/** "all entries 1 except the diagonal, which is 0", « tous les coefficients valent 1 sauf la diagonale qui vaut 0 ». */
+const EXCEPT_DIAGONAL = new RegExp(
+  String.raw`(?:(?:all\s+)?(?:the\s+)?(?:entries|elements|coefficients)\s+(?:are\s+(?:all\s+)?|equal\s+(?:to\s+)?|=\s*)|(?:tous\s+)?(?:les\s+)?coefficients\s+(?:valent|[ée]gaux\s+[àa]|sont\s+[ée]gaux\s+[àa])\s*|des\s+)${VAL}\s*(?:'?s)?\s*(?:everywhere\s+|partout\s+)?(?:except|but|sauf)\s+(?:on\s+|sur\s+)?(?:the\s+|la\s+)?(?:main\s+)?diagonale?\s*,?\s*(?:which\s+(?:is|has)\s+|where\s+(?:they\s+are|it\s+is)\s+|qui\s+vaut\s+|o[uù]\s+(?:ils\s+valent|il\s+y\s+a\s+des)\s+|=\s*|with\s+)${VAL}\b`,
+  'iu',
+);
+
 const value = (v: string): string => v.replace(',', '.');
 
 export function readStructuredDet(problem: ProblemInput): TaskOf<'structured_det'> | null {
@@ -24,14 +32,20 @@ export function readStructuredDet(problem: ProblemInput): TaskOf<'structured_det
   if (!size) return null;
   const n = (size[1] ?? size[2] ?? size[3]).toLowerCase();
   if (/\bidentit[yé]\b/i.test(s) && !DIAGONAL.test(s)) return { kind: 'structured_det', structure: 'constant', diagonal: '1', upper: '0', lower: '0', size: n };
+  const ex = EXCEPT_DIAGONAL.exec(s);
+  if (ex && !/tri-?diagonal/i.test(s)) {
+    const [off, diagonal] = [value(ex[1]), value(ex[2])];
+    if (off === n || diagonal === n) return null;
+    return { kind: 'structured_det', structure: 'constant', diagonal, upper: off, lower: off, size: n };
+  }
   const d = DIAGONAL.exec(s);
   if (!d) return null;
   const diagonal = value(d[1] ?? d[2]);
   if (diagonal === n) return null;
   if (/tri-?diagonal/i.test(s)) {
-    const both = NEIGHBOURS.exec(s);
+    const both = NEIGHBOURS.exec(s) ?? ABOVE_AND_BELOW.exec(s);
     const split = ABOVE_BELOW.exec(s);
-    if (both) return { kind: 'structured_det', structure: 'tridiagonal', diagonal, upper: value(both[1]), lower: value(both[1]), size: n };
+    if (both) return { kind: 'structured_det', structure: 'tridiagonal', diagonal, upper: value(both[1] ?? both[2]), lower: value(both[1] ?? both[2]), size: n };
     if (split) return { kind: 'structured_det', structure: 'tridiagonal', diagonal, upper: value(split[1]), lower: value(split[2]), size: n };
     return null;
   }

@@ -16,6 +16,10 @@ describe('determinants of patterned n×n matrices', () => {
       ['det of the tridiagonal matrix of order n with 3 on the diagonal, 1 above and 2 below the diagonal', '2^(n + 1) - 1'],
       ['determinant of the n x n identity matrix', '1'],
       ['determinant of the n×n matrix with 1 on the diagonal and 1 everywhere else', '0'],
+      ['déterminant de la matrice n×n dont tous les coefficients valent 1 sauf la diagonale qui vaut 0', '(n - 1)*(-1)^(n - 1)'],
+      ['det of the n x n matrix whose entries are all 1 except the diagonal, which is 2', 'n + 1'],
+      ['determinant of the n by n tridiagonal matrix with 2 on the diagonal and 1 above and below', 'n + 1'],
+      ["déterminant tridiagonal d'ordre n avec des 2 sur la diagonale et des 1 juste au-dessus et au-dessous", 'n + 1'],
     ]) {
       for (const locale of ['en', 'fr'] as const) {
         const s = solve(input, { locale });
