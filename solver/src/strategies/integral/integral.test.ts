@@ -300,3 +300,9 @@ describe('partial fractions of a denominator typed as a product', () => {
     expect(solve('integrate 1/(x^2-1) dx').steps[0].title).toBe('Factor the denominator');
   });
 });
+
+describe('odd roots of negative numbers', () => {
+  it('takes the real cube root at a bound where the base is negative', () => {
+    expect(solve('∫_0^3 dx/(x−1)^{2/3}').answer?.value).toBe('3 + 3*2^(1/3)');
+  });
+});

@@ -214,6 +214,11 @@ export function pow(b: Expr, e: Expr): Expr {
         const top = powIntRational(b.v.n, e.v);
         return b.v.d === 1n ? top : mul(top, powIntRational(b.v.d, R.neg(e.v)));
       }
+      // an odd root of a negative number is the real one, as ∛ is printed: (−8)^(2/3) = 4, (−1)^(1/3) = −1
+      if (e.v.d % 2n === 1n) {
+        const r = pow(numQ(R.neg(b.v)), e);
+        return e.v.n % 2n === 0n ? r : neg(r);
+      }
       return { k: 'pow', base: b, exp: e };
     }
     if (b.k === 'pow') {
