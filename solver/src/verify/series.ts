@@ -23,13 +23,19 @@ function partialSum(summand: string, k: string, lo: number, hi: number, scope: R
   return s;
 }
 
-export function verifyFiniteSum(summand: string, k: string, lo: number, hi: number | null, hiSymbol: string | null, answer: string): boolean {
+/**
+ * `upper`: the upper bound as written in the letter (n − 1, 2n) when it is more than the letter
+ * itself; the partial sums then run to its value at each sample of the letter.
+ */
+export function verifyFiniteSum(summand: string, k: string, lo: number, hi: number | null, hiSymbol: string | null, answer: string, upper?: string): boolean {
   const others = symbolsOf(summand, answer).filter((s) => s !== k && s !== hiSymbol);
   const scope: Record<string, number> = {};
   others.forEach((s, j) => (scope[s] = SAMPLES[j % SAMPLES.length]));
   const bounds = hi !== null ? [hi] : [lo + 2, lo + 5, lo + 9];
   for (const b of bounds) {
-    const s = partialSum(summand, k, lo, b, scope);
+    const top = upper && hiSymbol ? evaluateAscii(upper, { [hiSymbol]: b }) : { re: b, im: 0 };
+    if (!top || top.im !== 0 || !Number.isInteger(top.re)) return false;
+    const s = partialSum(summand, k, lo, top.re, scope);
     const a = evaluateAscii(answer, hiSymbol ? { ...scope, [hiSymbol]: b } : scope);
     if (s === null || !a || !close(a, s, 1e-9)) return false;
   }
@@ -102,6 +108,9 @@ export function verifyConvergence(summand: string, k: string, lo: number, conver
     const d1 = Math.abs(s2 - s1);
     const d2 = Math.abs(s3 - s2);
     if (converges) return d2 <= 0.8 * d1 + 1e-12;
+    // terms that do not shrink to 0 (Σ (−1)ⁿ, whose partial sums only swing) also mean divergence
+    const [t1, t3] = [term(start + n), term(start + 4 * n)];
+    if (t1 !== null && t3 !== null && Math.abs(t3) > 1e-3 && Math.abs(t3) >= 0.98 * Math.abs(t1)) return true;
     return d1 > 1e-9 && d2 >= 0.95 * d1;
   }
   return false;

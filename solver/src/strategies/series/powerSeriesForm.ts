@@ -156,7 +156,43 @@ export function termAtEndpoint(f: PowerForm, n: string, R: MathNode, side: 1 | -
   const negative = side * f.alpha.sign() < 0;
   const c0 = simplify(['Subtract', f.exponent, ['Multiply', f.step, n]]);
   const sign: MathNode = !negative ? 1 : f.step % 2 === 0 ? ['Power', -1, c0] : ['Power', -1, f.exponent];
-  return evenSigns(simplify(['Multiply', f.coefficient, sign, ['Power', simplify(['Multiply', f.alpha.abs().toNode(), R]), f.exponent]]), n);
+  return mergePowers(evenSigns(simplify(['Multiply', f.coefficient, sign, ['Power', simplify(['Multiply', f.alpha.abs().toNode(), R]), f.exponent]]), n), n);
+}
+
+/**
+ * The numeric powers b^(s·n + c) of a product gathered into one (∏ bˢ)ⁿ times a constant:
+ * 3ⁿ·(1/3)ⁿ/n is written 1/n, 2²ⁿ·4⁻ⁿ goes away, so the tests read the term as it is.
+ */
+function mergePowers(node: MathNode, n: string): MathNode {
+  const top: MathNode[] = [];
+  const bottom: MathNode[] = [];
+  let base = Q.ONE;
+  let constant = Q.ONE;
+  const walk = (m: MathNode, up: boolean): boolean => {
+    if (Array.isArray(m) && m[0] === 'Multiply') return m.slice(1).every((f) => walk(f as MathNode, up));
+    if (Array.isArray(m) && m[0] === 'Divide') return walk(m[1] as MathNode, up) && walk(m[2] as MathNode, !up);
+    if (Array.isArray(m) && m[0] === 'Power' && hasSymbol(m[2] as MathNode, n)) {
+      const b = nodeToQ(simplify(m[1] as MathNode));
+      const s = integerSlope(m[2] as MathNode, n);
+      const c = s === null ? null : nodeToQ(simplify(['Subtract', m[2] as MathNode, ['Multiply', s, n]]));
+      if (b && !b.isZero() && s !== null && c?.isInt() && c.abs().n <= 50n) {
+        base = up ? base.mul(b.pow(s)) : base.div(b.pow(s));
+        constant = up ? constant.mul(b.pow(c.n)) : constant.div(b.pow(c.n));
+        return true;
+      }
+    }
+    const q = nodeToQ(m);
+    if (q && !q.isZero()) {
+      constant = up ? constant.mul(q) : constant.div(q);
+      return true;
+    }
+    (up ? top : bottom).push(m);
+    return true;
+  };
+  walk(node, true);
+  const factors: MathNode[] = [...(constant.isOne() ? [] : [constant.toNode()]), ...(base.isOne() ? [] : [['Power', base.toNode(), n] as MathNode]), ...top];
+  const num: MathNode = factors.length === 0 ? 1 : factors.length === 1 ? factors[0] : ['Multiply', ...factors];
+  return simplify(bottom.length === 0 ? num : ['Divide', num, bottom.length === 1 ? bottom[0] : ['Multiply', ...bottom]]);
 }
 
 /** (−1)^(2n + c) is the constant (−1)^c: (−1)ⁿ·(−1)ⁿ at an endpoint shows as 1. */

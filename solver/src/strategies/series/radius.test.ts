@@ -27,6 +27,9 @@ describe('radius of convergence by the ratio test', () => {
     ['pour quelles valeurs de x la série Σ_{n≥1} (-1)^n x^n/√n converge-t-elle ?', '(-1, 1]'],
     ['interval of convergence of Σ x^n/n!', '(-oo, oo)'],
     ['interval of convergence of Σ n! (x-1)^n', '{1}'],
+    ['Find the radius of convergence and the interval of convergence of Σ_{n=1}^∞ 3^n x^n/n', '[-1/3, 1/3)'],
+    ["déterminer le rayon de convergence et l'intervalle de convergence de Σ_{n≥1} x^n/n²", '[-1, 1]'],
+    ['What is the interval of convergence of Σ_{n=0}^∞ (x−1)^n/2^n ?', '(-1, 3)'],
   ])('%s: endpoints settled one by one', (input, value) => {
     const s = solve(input);
     expect(s.answer).toMatchObject({ kind: 'interval', value });

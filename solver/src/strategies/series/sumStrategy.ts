@@ -283,7 +283,8 @@ function finiteSum(sp: SumProblem, lo: Q, hi: Q | null, ctx: SolveContext): Outc
     }
   }
   const value = toAscii(result);
-  const verified = verifyFiniteSum(toAscii(sp.summand), sp.k, lo.toNumber(), hi ? hi.toNumber() : null, typeof sp.hi === 'string' ? sp.hi : null, value);
+  const letter = hi ? [] : [...freeSymbols(sp.hi)];
+  const verified = verifyFiniteSum(toAscii(sp.summand), sp.k, lo.toNumber(), hi ? hi.toNumber() : null, letter.length === 1 ? letter[0] : null, value, typeof sp.hi === 'string' ? undefined : toAscii(sp.hi));
   return outcome(
     method,
     steps,
