@@ -6,8 +6,10 @@ import { recognizeLimit } from '../strategies/limit/recognize';
 import type { ProblemInput } from '../strategy';
 import { SolverError } from '../errors';
 import { parseNode } from '../parse/math';
+import { simplify as casSimplify } from '../cas';
 import { toAscii as casAscii } from '../format/ascii';
 import type { TaskOf } from '../task/task';
+import { evaluateReal } from '../verify/numeric';
 
 /** A limit: the expression, the variable, the point (or ±∞) and the side. */
 /** "limite de la suite u_n = 1/n", "limit of the sequence a_n = n/(n+1)": n → ∞ is implied. */
@@ -66,9 +68,33 @@ function sequenceAscii(s: string): string {
     return toAscii(fromMathJson(parseCalc(s)));
   } catch (e) {
     if (!(e instanceof SolverError)) throw e;
-    const node = parseNode(s);
-    if (!JSON.stringify(node).includes('"Factorial"')) throw e;
+    const node = parseNode(binomials(s));
+    if (!/"(?:Factorial|Binomial)"/.test(JSON.stringify(node))) throw e;
     return casAscii(node);
+  }
+}
+
+/** A term with factorials in n and no other letter, in ASCII; else null. */
+function factorialTerm(s: string): string | null {
+  try {
+    const expr = sequenceAscii(s);
+    return evaluateReal(expr, { n: 7 }) === null ? null : expr;
+  } catch {
+    return null;
+  }
+}
+
+/** binomial(2n, n), nCr(2n, n), C(2n, n) written with factorials, (2n)!/(n!·(2n − n)!). */
+function binomials(s: string): string {
+  return s.replace(/(?<![A-Za-z])(?:binomial|binom|nCr|C)\s*\(\s*([^(),]+?)\s*,\s*([^(),]+?)\s*\)/g, (_m, a: string, b: string) => `((${a})!/((${b})!*(${difference(a, b)})!))`);
+}
+
+/** a − b simplified (2n − n is n), else as written. */
+function difference(a: string, b: string): string {
+  try {
+    return casAscii(casSimplify(parseNode(`(${a})-(${b})`)));
+  } catch {
+    return `(${a})-(${b})`;
   }
 }
 
@@ -101,7 +127,9 @@ export function readLimit(problem: ProblemInput): TaskOf<'limit'> | null {
     try {
       e = fromMathJson(parseCalc(bare[1]));
     } catch {
-      return null;
+      // factorials and binomials: a term in n alone, which evaluates once n is given
+      const expr = factorialTerm(bare[1]);
+      return expr ? { kind: 'limit', expr, variable: 'n', point: 'oo', side: 'both', sequence: true } : null;
     }
     const vars = [...freeVars(e)].filter((v) => v !== 'e' && v !== 'pi');
     if (vars.length !== 1 || vars[0] !== 'n') return null;

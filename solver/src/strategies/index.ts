@@ -25,6 +25,7 @@ import { trigStrategy } from './trig/strategy';
 import { limitStrategy } from './limit/strategy';
 import { parityLimitStrategy } from './limit/parity';
 import { ratioLimitStrategy } from './limit/ratio';
+import { stirlingLimitStrategy } from './limit/stirling';
 import { convergesStrategy } from './limit/converges';
 import { recurrenceLimitStrategy } from './limit/recurrence';
 import { odeSystemStrategy } from './ode/system';
@@ -77,6 +78,7 @@ export const REGISTRY: Registered[] = [
   ...answers(['limit'], limitStrategy),
   ...answers(['limit'], parityLimitStrategy),
   ...answers(['limit'], ratioLimitStrategy),
+  ...answers(['limit'], stirlingLimitStrategy),
   ...answers(['recurrence'], recurrenceLimitStrategy),
   ...answers(['ode_system'], odeSystemStrategy),
   ...answers(['tangent_plane'], tangentPlaneStrategy),

@@ -558,8 +558,8 @@ function verifyConverges(t: TaskOf<'limit'>, value: string): boolean {
 
 function verifySequenceLimit(t: TaskOf<'limit'>, claim: ClaimedLimit): boolean {
   // a positive product of factorials: ln aₙ with ln m! = ln Γ(m + 1) never overflows, and tends to ln of the limit
-  const log = /factorial/.test(t.expr) && claim.k !== 'osc' ? exactLogAscii(t.expr, t.variable) : null;
-  if (log && (claim.k === 'inf' || claim.value >= 0)) {
+  const log = /factorial/.test(t.expr) ? exactLogAscii(t.expr, t.variable) : null;
+  if (log && claim.k !== 'osc' && (claim.k === 'inf' || claim.value >= 0)) {
     if (claim.k === 'inf' || claim.value === 0) return logDiverges(log, t.variable, claim.k === 'inf' ? claim.s : -1);
     return verifySequenceLimit({ ...t, expr: log }, { k: 'fin', value: Math.log(claim.value) });
   }
