@@ -5,7 +5,7 @@ import { SYMBOLS } from '../physics/quantities';
 import { isReference, readConnectedBodies, readGearTrain, readMechanicsCanonical } from './mechanics';
 import { AFTER_TAU, CHARGE_ASKED, explicitQuantities, readFormulaFamily } from './formulaFamilies';
 import { readUnitConversion } from './unitConversion';
-import { answersMomentum, otherWorld, readPhysicsSituation, withGravity } from './physicsSituations';
+import { answersMomentum, oneAsked, otherWorld, readPhysicsSituation, withGravity } from './physicsSituations';
 import { networkCircuit, readNetwork } from './network';
 import { parseInfix } from '../physics/network';
 
@@ -99,7 +99,7 @@ function gravity(text: string): { g: number; rest: string } {
 }
 
 export function readPhysics(p: ProblemInput & { subject?: string }): Task | null {
-  return withGravity(p.raw, answersMomentum(p.raw, readPhysicsText(p)));
+  return withGravity(p.raw, answersMomentum(p.raw, oneAsked(p.raw, readPhysicsText(p))));
 }
 
 function readPhysicsText(p: ProblemInput & { subject?: string }): Task | null {

@@ -100,6 +100,14 @@ describe('physics situations', () => {
     expect(answer('A 1000 kg car slows from 20 m/s to 10 m/s. How much work is done by the brakes?').v).toBeUndefined();
   });
 
+  it('refuses two quantities asked at once, naming both', () => {
+    const two = answer('A 2 kg ball moves at 3 m/s. Find its momentum and its kinetic energy.');
+    expect(two.v).toBeUndefined();
+    expect(two.error).toContain('kinetic energy');
+    expect(answer("Un objet de 3 kg en chute libre depuis 45 m. Énergie cinétique et vitesse à l'arrivée au sol ? g = 10", 'fr').error).toContain('vitesse');
+    expect(answer("Un objet de 3 kg en chute libre depuis 45 m. Énergie cinétique à l'arrivée au sol ? g = 10", 'fr')).toEqual({ v: '1350 J', ok: true });
+  });
+
   it('refuses g on another world when none is given, naming the world, and keeps Earth elsewhere', () => {
     const moon = answer('What is the weight of a 65 kg astronaut on the Moon?');
     expect(moon.v).toBeUndefined();

@@ -402,3 +402,18 @@ export function withGravity(raw: string, t: Task | null): Task | null {
     fr: `Ce problème se passe sur ${world[1]} : donnez la valeur de g à cet endroit (par exemple « g = 1,62 m/s² » sur la Lune), celle de la Terre (9,81 m/s²) ne s’applique pas.`,
   });
 }
+
+const NAMED = String.raw`kinetic\s+energy|potential\s+energy|[ée]nergie\s+cin[ée]tique|[ée]nergie\s+potentielle|quantit[ée]\s+de\s+mouvement|longueur\s+d'onde|masse\s+volumique|momentum|speed|velocity|vitesse|acceleration|acc[ée]l[ée]ration|force|tension|work|travail|power|puissance|pressure|pression|time|temps|dur[ée]e|distance|height|hauteur|range|port[ée]e|wavelength|frequency|fr[ée]quence|period|p[ée]riode|weight|poids|mass|masse|density|impulse|impulsion|energy|[ée]nergie`;
+const TWO_ASKED = new RegExp(`(?<![\\p{L}])(${NAMED})\\s*(?:,|\\band\\b|\\bet\\b|&)\\s*(?:(?:its|the|their|la|le|les|sa|son|ses|leur)\\s+|l')?(${NAMED})(?![\\p{L}])`, 'iu');
+/**
+ * A question asking for two quantities at once ("its momentum and its kinetic energy", « énergie
+ * cinétique et vitesse ») is refused by naming them: one answer would leave the other unsaid.
+ */
+export function oneAsked(raw: string, t: Task | null): Task | null {
+  const m = t ? TWO_ASKED.exec(question(raw)) : null;
+  if (!m || m[1].toLowerCase() === m[2].toLowerCase()) return t;
+  throw new SolverError('unsupported', {
+    en: `This asks for two quantities, "${m[1]}" and "${m[2]}": ask for one at a time, and nothing is answered in place of the other.`,
+    fr: `Cette question demande deux grandeurs, « ${m[1]} » et « ${m[2]} » : demandez-les une par une, rien n’est répondu à la place de l’autre.`,
+  });
+}
