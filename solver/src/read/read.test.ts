@@ -125,6 +125,8 @@ describe('readTask: Taylor series (order and point)', () => {
     ["développement limité de e^x en 1 à l'ordre 2", { kind: 'series', point: '1', order: 2 }],
     ["développement limité de ln(1+x) au voisinage de 0 à l'ordre 3", { kind: 'series', expr: 'ln(1 + x)', point: '0', order: 3 }],
     ['Maclaurin series of cos(x) through x^4', { kind: 'series', expr: 'cos(x)', point: '0', order: 4 }],
+    ['T_3(x) for ln x at x = 1', { kind: 'series', expr: 'ln(x)', point: '1', order: 3 }],
+    ['Find T_4(x) for cos x at a = 0', { kind: 'series', expr: 'cos(x)', point: '0', order: 4 }],
   ]);
   it("développement de sin(x) à l'ordre 5", () => {
     expect(read("développement de sin(x) à l'ordre 5")).toMatchObject(sin5);

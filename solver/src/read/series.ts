@@ -9,11 +9,13 @@ import type { TaskOf } from '../task/task';
 /**
  * Taylor and Maclaurin requests in English and French: "Taylor series of e^x at 0 to order 4",
  * "Maclaurin polynomial of degree 5 of sin x", "expand ln(1+x) up to x^4", "… through x^5",
- * "développement limité de cos x à l'ordre 4 en 0", "DL_3(1) de ln x", "… + o(x^5)".
+ * "développement limité de cos x à l'ordre 4 en 0", "DL_3(1) de ln x", "… + o(x^5)", "T_3(x) for ln x at 1".
  */
-const TRIGGER = /taylor|maclaurin|d[ée]veloppement\s+limit[ée]|d[ée]veloppement\b(?=.*\bordre\b)|\bDL\s*_?\s*\d*|series\s+expansion|d[ée]veloppement\s+en\s+s[ée]rie|power\s+series|\bs[ée]ries?(?=\s+(?:of|for|de)\b.*(?:up\s+to|through|\border\b|\bordre\b|jusqu))/i;
+const TRIGGER = /\bT\s*_?\s*\{?\d+\}?\s*\(\s*[a-z]\s*\)(?=\s*(?:for|of|de|pour)\b)|taylor|maclaurin|d[ée]veloppement\s+limit[ée]|d[ée]veloppement\b(?=.*\bordre\b)|\bDL\s*_?\s*\d*|series\s+expansion|d[ée]veloppement\s+en\s+s[ée]rie|power\s+series|\bs[ée]ries?(?=\s+(?:of|for|de)\b.*(?:up\s+to|through|\border\b|\bordre\b|jusqu))/i;
 
 const ORDER: RegExp[] = [
+  // Stewart's T₃(x): the Taylor polynomial of degree 3
+  /\bT\s*_?\s*\{?(\d+)\}?\s*\(\s*[a-z]\s*\)/,
   /(?:order|ordre|degree|degr[ée])\s*(?:n\s*=\s*)?(\d+)/i,
   /(?:up\s+to|through|to|until|jusqu'?\s*(?:à|a|au)|inclus(?:ive|ivement)?)\s+(?:and\s+including\s+)?(?:the\s+)?(?:term\s+(?:in\s+)?)?(?:\(?[a-z](?:\s*-\s*[^)]+)?\)?)\s*\^\s*\(?(\d+)\)?/i,
   /\bo\s*\(\s*\(?[a-z](?:\s*[-+]\s*[^)]+\))?\s*\^\s*\(?(\d+)\)?\s*\)/i,

@@ -12,6 +12,9 @@ describe('reading a sum', () => {
     ['calculer S_n = Σ_{k=0}^{n} (1/2)^k', { summand: '(1/2)^k', index: 'k', lo: '0', hi: 'n' }],
     ['sum of the series Σ_{n≥1} n x^n at x = 1/3', { summand: 'n*(1/3)^n', lo: '1', hi: 'oo' }],
     ['somme de la série Σ_{n≥0} x^n/n! pour x = 2', { summand: '2^n/factorial(n)', lo: '0' }],
+    ['somme de la série de terme général 1/(n(n+1)) pour n ≥ 1', { summand: '1/(n*(n + 1))', index: 'n', lo: '1', hi: 'oo' }],
+    ['calculer la somme de la série de terme général u_n = 1/2^n, n ≥ 0', { summand: '1/2^n', lo: '0', hi: 'oo' }],
+    ['sum of the series with general term a_n = 1/(n(n+2)), n >= 1', { summand: '1/(n*(n + 2))', lo: '1' }],
   ])('%s', (input, task) => {
     expect(read(input)).toMatchObject({ kind: 'sum', ...task });
   });
