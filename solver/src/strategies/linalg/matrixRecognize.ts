@@ -20,6 +20,7 @@ export type MatrixTask =
   | 'columns'
   | 'adjugate'
   | 'cofactors'
+  | 'entry_cofactor'
   | 'solve'
   | 'least_squares'
   | 'expression';
@@ -29,6 +30,8 @@ export interface MatrixProblem {
   /** The expression (over placeholders ⟦k⟧) the task applies to, e.g. `⟦0⟧` or `⟦0⟧ ⟦1⟧`. */
   expr: string;
   matrices: Mat[];
+  /** One cofactor Cᵢⱼ or minor Mᵢⱼ asked (indices from 0). */
+  entry?: { i: number; j: number; minor: boolean };
   /** Ax = b: the placeholders of A and b. */
   system?: { a: number; b: number };
   /** Two numbers asked at once ("the trace and the determinant"), in the order asked. */
@@ -43,8 +46,11 @@ const TASKS: [MatrixTask, RegExp][] = [
   ['solve', /^(?=.*⟦\d+⟧\s*\*?\s*[xX]\s*=\s*⟦\d+⟧)/u],
   // before rank: "the dimension of the kernel" asks n − rank
   ['nullity', /\bnullity\b|\bnullit[ée]\b|dimension\s+(?:of\s+)?(?:the\s+)?(?:kernel|null\s*space)|dimension\s+du\s+noyau|\bdim\s*(?:\\ker|ker)\b/iu],
-  // a basis asked: the vectors themselves (the dimensions were asked above)
-  ['kernel', /\b(?:basis|base|spanning\s+set)\s+(?:for|of|du|de)\s+(?:the\s+|l['’]\s*)?(?:kernel|null\s*space|noyau)\b|\b(?:find|compute|give|determine|calculer|d[ée]terminer|donner|trouver)\s+(?:the\s+|le\s+)?(?:kernel|null\s*space|noyau)\b|^\s*(?:ker|kernel|null\s*space|noyau)\s*(?:of|de|du)?\b/iu],
+  // one entry's cofactor or minor: "cofactor C_12", "minor M_23", « le cofacteur C₁₂ »
+  ['entry_cofactor', /\b(?:cofactor|cofacteur)\s+[AC]?_?\{?\s*[1-9]\s*,?\s*[1-9]\s*\}?|\b(?:minor|mineur)\s+M_?\{?\s*[1-9]\s*,?\s*[1-9]\s*\}?/iu],
+  // a basis asked: the vectors themselves (the dimensions were asked above); or a nonzero vector
+  // sent to 0: "a nonzero vector in the null space", "x ≠ 0 with Ax = 0"
+  ['kernel', /\b(?:non-?zero|non-?trivial|non\s+nul)\s+(?:vector|solution|vecteur)\s+(?:in|of|du|de)\s+(?:the\s+|l['’]\s*)?(?:kernel|null\s*space|noyau)\b|(?:(?:a|un)\s+(?:vector|vecteur)\s+)?(?:x|X)\s*(?:≠|!=|\\neq)\s*0\s+(?:with|such\s+that|tel\s+que|avec)\s+⟦\d+⟧\s*\*?\s*[xX]\s*=\s*0|\b(?:basis|base|spanning\s+set)\s+(?:for|of|du|de)\s+(?:the\s+|l['’]\s*)?(?:kernel|null\s*space|noyau)\b|\b(?:find|compute|give|determine|calculer|d[ée]terminer|donner|trouver)\s+(?:the\s+|le\s+)?(?:kernel|null\s*space|noyau)\b|^\s*(?:ker|kernel|null\s*space|noyau)\s*(?:of|de|du)?\b/iu],
   // a basis named, or the image asked first ("image de A : en donner une base", "column space of A")
   ['columns', /\b(?:basis|base)\s+(?:for|of|de)\s+(?:the\s+|l['’]\s*)?(?:column\s+space|col(?:umn)?\s*space|range|image|espace\s+(?:des\s+)?colonnes)\b|^\s*(?:(?:find|give|determine|compute|d[ée]terminer|donner|trouver|calculer)\s+)?(?:(?:the|l['’])\s*)?(?:image|column\s+space|range|espace\s+des\s+colonnes)\s+(?:of|de|du)\b/iu],
   ['cofactors', /cofactor\s+matrix|matrix\s+of\s+(?:the\s+)?cofactors|comatrice|matrice\s+des\s+cofacteurs/iu],
@@ -63,6 +69,9 @@ const TASKS: [MatrixTask, RegExp][] = [
 ];
 
 const IF_EXISTS = /\(?\s*,?\s*\b(?:if\s+it\s+exists|when\s+it\s+exists|if\s+(?:it\s+is|invertible)|s['’]il\s+existe|si\s+elle\s+existe|si\s+(?:elle\s+est\s+)?inversible)\b\s*\)?/giu;
+
+/** The adjugate's definition recalled in brackets: « (transposée de la comatrice) », "(transpose of the cofactor matrix)". */
+const ADJUGATE_DEFINED = /\(\s*(?:la\s+)?transpos[ée]e\s+de\s+la\s+comatrice\s*\)|\(\s*(?:the\s+)?transpose\s+of\s+the\s+cofactor\s+matrix\s*\)/giu;
 
 /** The words of "solve the system Ax = b", "the least-squares solution of", « résoudre AX = B ». */
 const SYSTEM_WORDS = /(?<![\p{L}])(?:solve|solution|system|r[ée]soudre|r[ée]solvez|syst[èe]me|[ée]quation|equation)(?![\p{L}])/giu;
@@ -94,9 +103,9 @@ export function recognizeMatrixProblem(raw: string): MatrixProblem | null {
   let s = s0.replace(/\^t([A-Z])(?![\p{L}])/gu, ' $1^T');
   // the method named ("using the adjugate", « par la méthode de Gauss-Jordan ») and "if it exists"
   // say how or whether, not what: they are no task
-  s = s.replace(METHOD_NAMED, ' ').replace(IF_EXISTS, ' ');
+  s = s.replace(METHOD_NAMED, ' ').replace(IF_EXISTS, ' ').replace(ADJUGATE_DEFINED, ' ');
   // "Ax = b", "AX = B": the matrix name and the unknown side by side
-  s = s.replace(/\b([A-Z])\s*([xX])\s*=\s*([A-Za-z])(?![\p{L}])/gu, '$1 $2 = $3');
+  s = s.replace(/\b([A-Z])\s*([xX])\s*=\s*([A-Za-z]|0)(?![\p{L}\d])/gu, '$1 $2 = $3');
   // named matrices: "A = ⟦0⟧", "soit A = ⟦0⟧"; then every later A means ⟦0⟧
   const names = new Map<string, string>();
   s = s.replace(/\b([A-Za-z])\s*=\s*(⟦\d+⟧)/g, (_, name: string, ph: string) => {
@@ -132,6 +141,13 @@ export function recognizeMatrixProblem(raw: string): MatrixProblem | null {
     s = r.rest;
   }
   let expr = s;
+  let entry: MatrixProblem['entry'];
+  if (task === 'entry_cofactor') {
+    const m = /\b(cofactor|cofacteur|minor|mineur)\s+[ACM]?_?\{?\s*([1-9])\s*,?\s*([1-9])\s*\}?/iu.exec(expr);
+    if (!m) return null;
+    entry = { i: Number(m[2]) - 1, j: Number(m[3]) - 1, minor: /^min/i.test(m[1]) };
+    expr = expr.replace(m[0], ' ');
+  }
   let system: MatrixProblem['system'];
   if (task === 'solve' || task === 'least_squares') {
     const eq = /⟦(\d+)⟧\s*\*?\s*[xX]\s*=\s*⟦(\d+)⟧/u.exec(expr);
@@ -183,5 +199,5 @@ export function recognizeMatrixProblem(raw: string): MatrixProblem | null {
     else if (mats.length === 2 && /\b(sum|add|somme|additionne\w*)\b/i.test(s)) expr = `${placeholder(0)} + ${placeholder(1)}`;
     else return null;
   }
-  return { task, expr, matrices: mats, ...(request ? { request } : {}), ...(tasks ? { tasks } : {}) };
+  return { task, expr, matrices: mats, ...(request ? { request } : {}), ...(tasks ? { tasks } : {}), ...(entry ? { entry } : {}) };
 }

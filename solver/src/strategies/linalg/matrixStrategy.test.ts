@@ -219,3 +219,16 @@ describe('the words students add around a matrix question', () => {
     expect(pd?.finalAnswer.en).toBe('P = [[-1, 4], [1, 1]], D = [[1, 0], [0, 6]]');
   });
 });
+
+describe('one cofactor or minor, a nonzero kernel vector, the adjugate defined in brackets', () => {
+  it('computes Cᵢⱼ and Mᵢⱼ, verified', () => {
+    expect(run('cofactor C_12 of [[1, 2, 3], [4, 5, 6], [7, 8, 10]]')).toMatchObject({ answer: { value: '2' }, verified: true });
+    expect(run('minor M_23 of A = [[1, 2, 3], [4, 5, 6], [7, 8, 9]]')).toMatchObject({ answer: { value: '-6' }, verified: true });
+    expect(value('cofacteur C_{2,1} de A = [[1, 2], [3, 4]]')).toBe('-2');
+  });
+
+  it('reads "a vector x ≠ 0 with Ax = 0" as the kernel and « (transposée de la comatrice) » as the adjugate', () => {
+    expect(value('find a vector x ≠ 0 with Ax = 0 for A = [[1, -1], [-2, 2]]')).toBe('[[1], [1]]');
+    expect(value('matrice adjointe (transposée de la comatrice) de [[2, 1], [7, 4]]')).toBe('[[4, -1], [-7, 2]]');
+  });
+});

@@ -58,7 +58,7 @@ export const matrixStrategy: Strategy = {
     const a = target.value.m;
     const pre = target.steps;
     const square = isSquare(a);
-    const needsSquare = ['det', 'inverse', 'invertible', 'eigenvalues', 'eigenvectors', 'charpoly', 'trace', 'adjugate', 'cofactors'];
+    const needsSquare = ['det', 'inverse', 'invertible', 'eigenvalues', 'eigenvectors', 'charpoly', 'trace', 'adjugate', 'cofactors', 'entry_cofactor'];
     if (!square && (mp.tasks ?? [mp.task]).some((t) => needsSquare.includes(t))) throw new SolverError('unsupported', SQUARE_ERROR);
     if (a.length > 8 || cols(a) > 8) throw new SolverError('too_large', text('This matrix is too large (at most 8×8).', 'Cette matrice est trop grande (au plus 8×8).'));
     const na = toNum(a);
@@ -99,9 +99,46 @@ function oneTask(task: MatrixTask, mp: MatrixProblem, problem: ProblemInput, a: 
       return eigenvectorsOutcome(a, na, pre, ctx, mp.request);
     case 'charpoly':
       return charpolyOutcome(a, na, pre);
+    case 'entry_cofactor':
+      return mp.entry ? entryCofactorOutcome(a, na, pre, mp.entry) : null;
     default:
       return null;
   }
+}
+
+/** One minor Mᵢⱼ (the determinant without row i and column j) or cofactor Cᵢⱼ = (−1)^(i+j) Mᵢⱼ. */
+function entryCofactorOutcome(a: Mat, na: NumMat, pre: StepDraft[], at: { i: number; j: number; minor: boolean }): Outcome | null {
+  if (at.i >= a.length || at.j >= a.length || a.length < 2) return null;
+  const sub = minor(a, at.i, at.j);
+  const m = detCofactor(sub);
+  const value = at.minor || (at.i + at.j) % 2 === 0 ? m : m.neg();
+  const [r, c] = [at.i + 1, at.j + 1];
+  const steps: StepDraft[] = [
+    ...pre,
+    {
+      title: text(`Delete row ${r} and column ${c}`, `Supprimer la ligne ${r} et la colonne ${c}`),
+      explanation: text(`The minor M${r}${c} is the determinant of what is left.`, `Le mineur M${r}${c} est le déterminant de ce qui reste.`),
+      formula: `M_{${r}${c}} = \det ${toLatex(sub)} = ${m.toLatex()}`,
+    },
+  ];
+  if (!at.minor) {
+    steps.push({
+      title: text('Apply the sign (−1)^(i+j)', 'Appliquer le signe (−1)^(i+j)'),
+      explanation: text(`The cofactor is C${r}${c} = (−1)^(${r}+${c}) M${r}${c}.`, `Le cofacteur vaut C${r}${c} = (−1)^(${r}+${c}) M${r}${c}.`),
+      formula: `C_{${r}${c}} = (-1)^{${r}+${c}} \cdot ${m.isNegative() ? `(${m.toLatex()})` : m.toLatex()} = ${value.toLatex()}`,
+    });
+  }
+  const numericMinor = numericDet(na.filter((_, k) => k !== at.i).map((row) => row.filter((_, k) => k !== at.j)));
+  const verified = Math.abs(numericMinor - m.toNumber()) <= 1e-9 * Math.max(1, Math.abs(numericMinor));
+  const name = at.minor ? `M${r}${c}` : `C${r}${c}`;
+  return outcome(
+    at.minor ? 'matrix.minor' : 'matrix.cofactor',
+    steps,
+    scalarAnswer(value),
+    text(`${name} = ${value.toString()}`, `${name} = ${value.toString()}`),
+    verified,
+    text('Checked: the minor recomputed by LU decomposition in floating point.', 'Vérifié : le mineur recalculé par décomposition LU en virgule flottante.'),
+  );
 }
 
 /** Two numbers asked at once: both computed, the answer lists them in the order asked. */
