@@ -40,6 +40,7 @@ describe('blood groups', () => {
     expect(value("Groupes sanguins : un père IAi et une mère IBi. Probabilité qu'un enfant soit du groupe AB ?", 'fr')).toEqual({ v: '1/4', ok: true });
     expect(value('A man with blood type AB and a woman with blood type O have children. Probability that a child has blood type A?')).toEqual({ v: '1/2', ok: true });
     expect(value('What are the chances that a child of IAIB and ii parents has blood type B?')).toEqual({ v: '1/2', ok: true });
+    expect(value('Un homme du groupe AB et une femme du groupe O : proportions phénotypiques des enfants ?', 'fr')).toEqual({ v: '1:1', ok: true });
     expect(value('A woman heterozygous for blood type A marries a man heterozygous for blood type B. Probability their child is type O?')).toEqual({ v: '1/4', ok: true });
   });
   it('refuses a group A or B parent whose genotype is not given, naming it', () => {
@@ -56,6 +57,7 @@ describe('incomplete dominance and codominance', () => {
     expect(value('Codominance in cattle: roan (RW) × roan (RW), 80 calves. How many are expected to be roan?')).toEqual({ v: '40', ok: true });
     expect(value('Dominance incomplète : belle-de-nuit rose × rose. Proportion de fleurs roses ?', 'fr')).toEqual({ v: '1/2', ok: true });
     expect(value("In a cross between two pink four o'clock plants, what percentage of offspring will be white?")).toEqual({ v: '1/4', ok: true });
+    expect(value('In chickens, black (BB) and white (WW) are codominant; BW is speckled (blue). Two speckled chickens mate. What fraction of chicks are black?')).toEqual({ v: '1/4', ok: true });
   });
   it('never answers such a cross as simple dominance', () => {
     expect(value('Incomplete dominance: Rr × Rr, phenotypic ratio').v).toBe('1:2:1');

@@ -27,6 +27,7 @@ describe('crosses', () => {
     expect(value('Round is dominant to wrinkled. Rr x Rr, 160 seeds: how many are wrinkled?')).toEqual({ v: '40', ok: true });
     expect(value('Tt x Tt: what fraction of the offspring are tall?')).toEqual({ v: '3/4', ok: true });
     expect(value('AaBb × AaBb: probability of A_bb')).toEqual({ v: '3/16', ok: true });
+    expect(value('Cross two Gg plants. Genotypic ratio?')).toEqual({ v: '1:2:1', ok: true });
     // which of two traits is recessive is not said: nothing is guessed
     expect(value('Tt x Tt: what fraction of the offspring are short?').v).toBeUndefined();
   });
@@ -48,6 +49,8 @@ describe('Hardy–Weinberg', () => {
     expect(value('In a population of 500, 45 individuals show the recessive phenotype. How many are carriers?')).toEqual({ v: '210', ok: true });
     expect(value('In a population of 10,000, 1% are homozygous recessive. How many are homozygous dominant?')).toEqual({ v: '8100', ok: true });
     expect(value('Dans une population de 2 000 personnes, 4 % sont homozygotes récessifs. Combien de porteurs ?')).toEqual({ v: '640', ok: true });
+    expect(value("Une population de 400 individus compte 16 individus de phénotype récessif. Fréquence de l'allèle dominant ?")).toEqual({ v: '0.8', ok: true });
+    expect(value('In a sample, 180 AA, 240 Aa and 80 aa. What is the frequency of the a allele?')).toEqual({ v: '0.4', ok: true });
   });
   it('reads an allele frequency stated in words as p or q, not as a phenotype frequency', () => {
     expect(value("La fréquence allélique de l'allèle récessif est 0,2. Fréquence des hétérozygotes ?")).toEqual({ v: '0.32', ok: true });
@@ -65,6 +68,7 @@ describe('magnification', () => {
   it('reads the size asked apart from the sizes given', () => {
     expect(value('A cell is 50 µm in diameter. Drawn at a magnification of ×200, how long is the image in mm?')).toEqual({ v: '10 mm', ok: true });
     expect(value('Image length 45 mm, magnification x1500, actual length in micrometres?')).toEqual({ v: '30 um', ok: true });
+    expect(value('A bacterium 2 µm long is photographed at ×15 000. How long is it on the photograph, in mm?')).toEqual({ v: '30 mm', ok: true });
   });
   it('scales a field of view, shares it between cells, and reads scale bars', () => {
     expect(value('The field of view is 4 mm in diameter at ×40. What is the diameter of the field of view at ×400?')).toEqual({ v: '0.4 mm', ok: true });
@@ -86,6 +90,11 @@ describe('population growth', () => {
   it('never cuts a number short to escape its unit, and reads the start named in the question', () => {
     expect(value('Une population de bactéries double toutes les 20 minutes. Combien de bactéries après 2 heures à partir de 100 bactéries ?')).toEqual({ v: '6400', ok: true });
     expect(value('Bacteria double every 30 minutes. How many after 3 hours, starting with 50 cells?')).toEqual({ v: '3200', ok: true });
+  });
+
+  it('reads a growth by a percentage as compounded, and a question cut by a decimal point', () => {
+    expect(value('A population of 1000 mice grows by 8% per year. How many mice after 3 years?')).toEqual({ v: '1259.71', ok: true });
+    expect(value('How long does it take a population growing continuously at r = 0.07 per year to double?')).toEqual({ v: '9.9021 year', ok: true });
   });
 
   it('gives a time in the unit of the rate ("per year", "par an")', () => {
@@ -113,6 +122,12 @@ describe('a population balance over one period', () => {
     expect(value('Une population de 1 500 cerfs : naissances = 200, décès = 120, immigration = 30, émigration = 10. Taux de croissance annuel ?')).toEqual({ v: '0.0666667', ok: true });
     expect(value('In one year a town had 250 births, 100 deaths, 30 immigrants and 80 emigrants. What is the net change in population?')).toEqual({ v: '100', ok: true });
     expect(value('A population of 800 rabbits has 120 births and 70 deaths in a year. What is the population size at the end of the year?')).toEqual({ v: '850', ok: true });
+  });
+  it('reads migrants and deaths told by verbs, and refuses a flow named but not read', () => {
+    expect(value('In a population of 250 frogs there were 40 births and 15 deaths last year, 5 frogs immigrated and 10 emigrated. What was the population growth rate?')).toEqual({ v: '0.08', ok: true });
+    const s = solve('A population of 300 had 30 births and 10 deaths; some animals emigrated. Per capita growth rate?', { subject: 'biology' });
+    expect(s.answer).toBeFalsy();
+    expect(JSON.stringify(s)).toContain('emigrants');
   });
   it('refuses a rate per individual without the size, naming it', () => {
     const s = solve('There were 50 births and 20 deaths in a population this year. What is the per capita growth rate?', { subject: 'biology' });

@@ -120,14 +120,14 @@ export function readAlleleCross(raw: string): Task | SolverError | null {
   const canon = readCanonical(text);
   if (canon) return canon;
   const x = X_LINKED.test(text);
-  const abo = /blood|sanguin|\bI\^?[AB]\b|\bI\^?[AB]\s?(?:I\^?[AB]|i)\b/i.test(text);
+  const abo = /blood|sanguin|\bI\^?[AB]\b|\bI\^?[AB]\s?(?:I\^?[AB]|i)\b/i.test(text) || /\b(?:group|groupe)\s+(?:AB|A|B|O)\b/.test(text);
   const blend = INCOMPLETE.test(text) || CODOMINANT.test(text);
   if (!x && !abo && !blend) return null;
   // genetics words or a genotype in one of these notations, so that a word problem about pink roses is left alone
-  const notation = xTokens(text).length + aboTokens(text).length + taggedTokens(text).length;
+  const notation = xTokens(text).length + aboTokens(text).length + taggedTokens(text).length + (blend ? letterTokens(text).length : 0);
   if (!/cross|croise|offspring|progeny|descendan|genotyp|génotyp|phenotyp|phénotyp|punnett|échiquier|all[eè]l|dominan|heterozyg|h[ée]t[ée]rozyg|homozyg|\bF[12]\b|inherit|h[ée]r[ée]dit|x[\s-]*linked|li[ée]e?\s+à\s+l['’]X|blood\s+(?:type|group)|groupe\s+sanguin|h[ée]mophil|haemophil|colou?r[\s-]*blind|daltoni/i.test(text) && notation === 0) return null;
   // parents in words only: a couple or a cross must be named; a share of a population is Hardy–Weinberg's
-  if (notation === 0 && (/\d\s*%|\bper\s*cent\s+of|pour\s*cent\s+des|frequenc|fr[ée]quence|population|\b1\s+(?:in|sur|out\s+of)\s+\d/i.test(text) || !/marr|[ée]pous|couple|cross|croise|mated|\bchild|children|enfant|have\s+(?:a\s+)?(?:son|daughter)|parents?\b|\b(?:woman|man|mother|father|husband|wife|femme|homme|m[èe]re|p[èe]re)\b|[×✕]|\bx\b/i.test(text))) return null;
+  if (notation === 0 && (/\d\s*%|\bper\s*cent\s+of|pour\s*cent\s+des|frequenc|fr[ée]quence|population|\b1\s+(?:in|sur|out\s+of)\s+\d/i.test(text) || !/marr|[ée]pous|couple|cross|croise|mated?\b|breed|bred\b|\bchild|children|enfant|have\s+(?:a\s+)?(?:son|daughter)|parents?\b|\b(?:woman|man|mother|father|husband|wife|femme|homme|m[èe]re|p[èe]re)\b|[×✕]|\bx\b/i.test(text))) return null;
   const askAt = text.search(ASK);
   const setup = askAt >= 0 ? text.slice(0, askAt) : text;
   const read = (before: string, asked: string): AlleleCrossTask | SolverError | null => {
@@ -240,7 +240,7 @@ function wordCross(setup: string, alleles: string[]): { at: number; parents: str
   // a word that is not an article, so that "a red snapdragon" is read from "red"
   const W = String.raw`(?!(?:an?|the|une?|la|le|les|two|deux)\b)([\p{L}-]+)`;
   const patterns = [
-    new RegExp(String.raw`\b(?:two|deux)\s+(?:[\p{L}'’-]+\s+){0,3}?${W}\s+(?:[\p{L}'’-]+\s+){0,3}?(?:are|were|sont|is|est)?\s*(?:crossed|croisée?s|mated|accoupl)`, 'giu'),
+    new RegExp(String.raw`\b(?:two|deux)\s+(?:[\p{L}'’-]+\s+){0,3}?${W}\s+(?:[\p{L}'’-]+\s+){0,3}?(?:are|were|sont|is|est)?\s*(?:crossed|croisée?s|mated?|breed|bred|interbreed|accoupl)`, 'giu'),
     new RegExp(String.raw`\b(?:cross|croisement)\s+(?:between|of|entre|de)\s+(?:two|deux)\s+(?:[\p{L}'’-]+\s+){0,3}?${W}`, 'giu'),
     new RegExp(String.raw`\b${W}\s*(?:\([^)]*\)\s*)?[×✕x]\s*${W}`, 'giu'),
     new RegExp(String.raw`\b${W}\s+(?:[\p{L}-]+\s+){0,2}?(?:is\s+|est\s+)?(?:crossed|croisée?|mated)\s+(?:with|to|avec|par)\s+(?:an?\s+|une?\s+)?(?:[\p{L}-]+\s+){0,2}?${W}`, 'giu'),

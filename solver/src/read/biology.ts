@@ -128,7 +128,7 @@ function readCross(text: string, bio: boolean): Task | null {
     if (first.g.toLowerCase() === first.g) return null;
     parents = [norm(first.g), recessive(first.g)];
     used = new Set([0]);
-  } else if (!parents && (/\bself(?:ed|[\s-]*(?:cross|fertili[sz]))|autof[ée]cond|s['’]autof|selfing|interbre|among\s+themselves|entre\s+eux/i.test(text) || (tokens.length === 1 && /\b(?:two|deux|both)\s+[^.?;]{0,60}?(?:crossed|mated|croisée?s|accoupl)/i.test(text)))) {
+  } else if (!parents && (/\bself(?:ed|[\s-]*(?:cross|fertili[sz]))|autof[ée]cond|s['’]autof|selfing|interbre|among\s+themselves|entre\s+eux/i.test(text) || (tokens.length === 1 && /\b(?:two|deux|both)\s+[^.?;]{0,60}?(?:crossed|mated|croisée?s|accoupl|have\s+(?:a\s+)?(?:child|children|offspring|baby)|ont\s+(?:un\s+)?(?:enfant|descendant))|\bcross(?:ing)?\s+(?:of\s+)?two\b|\bcroise[rz]?\s+deux\b|croisement\s+(?:de|entre)\s+deux\b/i.test(text)))) {
     parents = [norm(tokens[0].g), norm(tokens[0].g)];
     used = new Set([0]);
   }
@@ -200,7 +200,8 @@ function fractionIn(s: string): number | null {
 function readHardyWeinberg(text: string, bio: boolean): Task | null {
   const counts = /(\d[\d ,]*)\s*(?:individuals\s+|individus\s+)?AA\b[^\d]{0,20}?(\d[\d ,]*)\s*(?:individuals\s+|individus\s+)?Aa\b[^\d]{0,20}?(\d[\d ,]*)\s*(?:individuals\s+|individus\s+)?aa\b/.exec(text);
   // a count of recessive homozygotes in a population ("90 sont aa"), or a bare "q?" asked
-  const aaCount = /(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)\s+(?:(?:individuals|individus|people|personnes|plants|plantes|animals|animaux)\s+)?(?:are|were|sont|étaient|show|showed|have|had|display|express|pr[ée]sentent|ont|expriment|montrent)\s+(?:the\s+|le\s+|un\s+|a\s+)?(?:aa\b|homozygous\s+recessive|homozygotes?\s+r[ée]cessifs?|recessive\s+(?:phenotype|trait|form|allele\s+twice)|ph[ée]notype\s+r[ée]cessif|caract[èe]re\s+r[ée]cessif)/i.exec(text);
+  const aaCount = /(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)\s+(?:(?:individuals|individus|people|personnes|plants|plantes|animals|animaux)\s+)?(?:are|were|sont|étaient|show|showed|have|had|display|express|pr[ée]sentent|ont|expriment|montrent)\s+(?:the\s+|le\s+|un\s+|a\s+)?(?:aa\b|homozygous\s+recessive|homozygotes?\s+r[ée]cessifs?|recessive\s+(?:phenotype|trait|form|allele\s+twice)|ph[ée]notype\s+r[ée]cessif|caract[èe]re\s+r[ée]cessif)/i.exec(text)
+    ?? /(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)\s+(?:individuals|individus|people|personnes|plants|plantes|animals|animaux)\s+(?:(?:with|showing|of)\s+the\s+recessive\s+(?:phenotype|trait)|de\s+ph[ée]notype\s+r[ée]cessif|au\s+ph[ée]notype\s+r[ée]cessif)/i.exec(text);
   // a share of a population with a genotype class named ("1% are homozygous recessive") is Hardy–Weinberg too
   const share = /population/i.test(text) && /homozyg\w*\s+(?:recessive|dominant)|homozygotes?\s+(?:r[ée]cessifs?|dominants?)|recessive\s+(?:phenotype|trait)|ph[ée]notype\s+r[ée]cessif/i.test(text) && /\d\s*%|\b1\s+(?:in|sur|out\s+of)\s+\d/i.test(text);
   if (!HW.test(text) && !counts && !aaCount && !share && !/(?<![\p{L}])(?:[pq]|2pq)\s*\?/u.test(text) && !(bio && /frequenc|fr[ée]quence|prevalence|pr[ée]valence/i.test(text))) return null;
@@ -214,8 +215,8 @@ function readHardyWeinberg(text: string, bio: boolean): Task | null {
   else if (/homozygous\s+dominant|homozygotes?\s+dominant|\bp\s*(?:\^\s*2|²)|\bAA\b/i.test(q)) want = howMany ? 'count_AA' : 'p2';
   else if (/homozygous\s+recessive|homozygotes?\s+r[ée]cessi|\bq\s*(?:\^\s*2|²)|\baa\b|affected|atteint/i.test(q)) want = howMany ? 'count_aa' : 'q2';
   else if (/dominant\s+phenotype|ph[ée]notype\s+dominant|dominant\s+trait/i.test(q)) want = howMany ? 'count_dominant' : 'dominant';
-  else if (/recessive\s+allele|all[èe]le\s+r[ée]cessi|\bq\b|frequency\s+of\s+a\b|fr[ée]quence\s+(?:de\s+)?(?:l['’]all[èe]le\s+)?a\b/.test(q) || /recessive\s+allele|all[èe]le\s+r[ée]cessi/i.test(q)) want = 'q';
-  else if (/dominant\s+allele|all[èe]le\s+dominant|\bp\b|frequency\s+of\s+A\b|fr[ée]quence\s+(?:de\s+)?(?:l['’]all[èe]le\s+)?A\b/.test(q) || /dominant\s+allele|all[èe]le\s+dominant/i.test(q)) want = 'p';
+  else if (/recessive\s+allele|all[èe]le\s+r[ée]cessi|\bq\b|frequency\s+of\s+a\b|frequency\s+of\s+the\s+a\s+allele|fr[ée]quence\s+de\s+l['’]all[èe]le\s+a\b|fr[ée]quence\s+(?:de\s+)?(?:l['’]all[èe]le\s+)?a\b/.test(q) || /recessive\s+allele|all[èe]le\s+r[ée]cessi/i.test(q)) want = 'q';
+  else if (/dominant\s+allele|all[èe]le\s+dominant|\bp\b|frequency\s+of\s+A\b|frequency\s+of\s+the\s+A\s+allele|fr[ée]quence\s+de\s+l['’]all[èe]le\s+A\b|fr[ée]quence\s+(?:de\s+)?(?:l['’]all[èe]le\s+)?A\b/.test(q) || /dominant\s+allele|all[èe]le\s+dominant/i.test(q)) want = 'p';
   if (!want) return null;
   const population = /population\s+of\s+(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)|population\s+de\s+(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)|(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)\s+(?:individuals|people|persons|inhabitants|individus|personnes|habitants)/i.exec(text);
   const N = population ? num((population[1] ?? population[2] ?? population[3]).trim()) : undefined;
@@ -270,7 +271,7 @@ function readHardyWeinberg(text: string, bio: boolean): Task | null {
 function readMagnification(text: string, bio: boolean): Task | null {
   const fieldOrBar = readFieldOfView(text);
   if (fieldOrBar) return fieldOrBar;
-  if (!/magnif|grossiss|microscop|micrograph|micrographie|objective|eyepiece|oculaire|objectif|ocular|image\s+size|actual\s+size|real\s+size|taille\s+r[ée]elle|taille\s+de\s+l['’]image|drawing|dessin/i.test(text)) return null;
+  if (!/magnif|grossiss|microscop|micrograph|micrographie|photograph|photo\b|objective|eyepiece|oculaire|objectif|ocular|image\s+size|actual\s+size|real\s+size|taille\s+r[ée]elle|taille\s+de\s+l['’]image|drawing|dessin/i.test(text)) return null;
   const sizes = [...text.matchAll(SIZE)].map((m) => ({ value: num(m[1]) * SIZE_UNITS[m[2]], at: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
   const mags = [...text.matchAll(MAG)].map((m) => ({ value: num((m[1] ?? m[2] ?? m[3]).trim()), at: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
   if (sizes.some((s) => !Number.isFinite(s.value)) || mags.some((s) => !Number.isFinite(s.value))) return null;
@@ -290,7 +291,7 @@ function readMagnification(text: string, bio: boolean): Task | null {
   // the question without its givens: "image length 45 mm, …, actual length?" asks the actual length only
   const question = (text.includes('?') ? text.slice(Math.max(0, text.search(/[^.:;]*\?\s*$/))) : text.slice(Math.max(text.lastIndexOf(':') + 1, text.lastIndexOf('. ') + 1, 0)))
     .replace(new RegExp(String.raw`(?:[\p{L}]+\s+){0,3}(?:is|of|est|de|=|:)?\s*${NUM}\s*(?:µm|um|nm|mm|cm|micrometres|micrometers|microns?|m)(?![\p{L}])`, 'gu'), ' ');
-  const askDrawn = /how\s+(?:long|big|large|wide)\s+(?:is|will|would)\s+(?:the\s+)?(?:be\s+)?(?:image|drawing|dessin)|(?:longueur|taille)\s+(?:de\s+l['’]image|du\s+dessin)|size\s+of\s+the\s+drawing|drawing\s+size/i;
+  const askDrawn = /how\s+(?:long|big|large|wide)\s+(?:is|will|would)\s+(?:the\s+)?(?:be\s+)?(?:image|drawing|dessin)|how\s+(?:long|big|large|wide)\s+(?:is\s+it|will\s+it\s+(?:be|appear)|does\s+it\s+appear)\s+(?:on|in)\s+the\s+(?:photo\w*|image|drawing|micrograph\w*)|(?:longueur|taille)\s+sur\s+la\s+(?:photo\w*|micrographie)|(?:longueur|taille)\s+(?:de\s+l['’]image|du\s+dessin)|size\s+of\s+the\s+drawing|drawing\s+size/i;
   const askActual = /actual\s+(?:size|length|width|diameter)|real\s+(?:size|length|width|diameter)|true\s+size|taille\s+r[ée]elle|longueur\s+r[ée]elle|dimension\s+r[ée]elle|vraie\s+taille|diam[èe]tre\s+r[ée]el|actual\s*\?|how\s+(?:big|long|wide|large)\s+is\s+the\s+(?:actual\s+)?(?:cell|organelle|specimen|object|bacterium|nucleus|mitochondri\w*|chloroplast)/i;
   const askImage = /image\s+(?:size|length)|size\s+of\s+the\s+image|taille\s+de\s+l['’]image|how\s+(?:big|long|large)\s+(?:will|would)\s+(?:the\s+image|it\s+appear)|longueur\s+de\s+l['’]image/i;
   const askMag = /magnification|grossissement/i;
@@ -339,7 +340,7 @@ const TIME_WORD = '(seconds?|secondes?|sec|s|mins?|minutes?|hours?|hrs?|h|heures
 function readGrowth(text: string, bio: boolean): Task | null {
   if (!/population|bacteri|bact[ée]ri|growth|croissance|doubl|logisti|carrying\s+capacity|capacit[ée]\s+(?:d['’]accueil|limite|biotique)|\bN0\b|\bN_0\b|e\s*\^\s*\(?\s*r\s*t|dN\s*\/\s*dt|\bcells?\b|cellules?|yeast|levure/i.test(text)) return null;
   const logistic = /logisti|carrying\s+capacity|capacit[ée]\s+(?:d['’]accueil|limite|biotique)|dN\s*\/\s*dt|\bK\s*=/i.test(text);
-  const discrete = /\(\s*1\s*\+\s*r\s*\)|discrete|discr[èe]te|geometric|g[ée]om[ée]trique|compound|per\s+generation|par\s+g[ée]n[ée]ration|increases?\s+by\s+\d+(?:[.,]\d+)?\s*%|augmente\s+de\s+\d+(?:[.,]\d+)?\s*%|\d\s*%\s+(?:each|every|par|chaque)/i.test(text);
+  const discrete = /\(\s*1\s*\+\s*r\s*\)|discrete|discr[èe]te|geometric|g[ée]om[ée]trique|compound|per\s+generation|par\s+g[ée]n[ée]ration|(?:increases?|grows?|rises?|growing|increasing)\s+by\s+\d+(?:[.,]\d+)?\s*%|(?:augmente|cro[iî]t)\s+de\s+\d+(?:[.,]\d+)?\s*%|\d\s*%\s+(?:each|every|par|chaque)/i.test(text);
   const continuous = /e\s*\^|\bexp\s*\(|continu|exponential|exponentielle?|rate\s+constant|intrinsic|intrins[èe]que/i.test(text);
   const times: Array<{ value: number; unit: string; hours: number; at: number }> = [];
   const tre = new RegExp(String.raw`(?<![\w.,])(\d+(?:[.,]\d+)?)\s*${TIME_WORD}(?![\p{L}])`, 'giu');
@@ -352,13 +353,15 @@ function readGrowth(text: string, bio: boolean): Task | null {
   const doublingTime = /doubling\s+time\s+(?:of|is|=)?\s*(\d+(?:[.,]\d+)?)\s*(\w+)|temps\s+de\s+doublement\s+(?:de|est|=)?\s*(\d+(?:[.,]\d+)?)\s*(\w+)/i.exec(text);
   const unitsOf = new Set(times.map((t) => t.unit));
   if (unitsOf.has('generation') && unitsOf.size > 1) return null;
-  const q = text.slice(Math.max(0, text.search(/[^.;:]*\?\s*$/) >= 0 ? text.search(/[^.;:]*\?\s*$/) : text.search(/what|how|find|calculate|determine|quel|quelle|combien|calcul|d[ée]termin/i)));
+  // the question is the last sentence; a decimal point (0.07) does not end one
+  const LAST = /(?:[^.;:]|(?<=\d)[.](?=\d))*\?\s*$/;
+  const q = text.slice(Math.max(0, text.search(LAST) >= 0 ? text.search(LAST) : text.search(/what|how|find|calculate|determine|quel|quelle|combien|calcul|d[ée]termin/i)));
   const setup = text.slice(0, text.length - q.length) || text;
   // the start named in the question: "how many after 2 hours, starting from 100 bacteria", "à partir de 100 bactéries"
   const start = /(?:starting\s+(?:with|from)|beginning\s+with|from\s+an?\s+initial\s+(?:population\s+)?of|à\s+partir\s+d['’]une?\s+(?:population\s+)?(?:initiale\s+)?de|à\s+partir\s+de|en\s+partant\s+de)\s+(\d{1,3}(?:[ ,]\d{3})+(?![\d,])|\d+)(?![\d.,]\d)/i.exec(q);
   const asked = start ? q.replace(start[0], ' ') : q;
   const want: TaskOf<'population_growth'>['want'] | null =
-    /doubling\s+time|temps\s+de\s+doublement|how\s+long\s+(?:does\s+it\s+take\s+)?(?:for\s+\w+\s+)?to\s+double|double\s+in\s+how/i.test(asked) ? 'doubling'
+    /doubling\s+time|temps\s+de\s+doublement|how\s+long\s+(?:does\s+it\s+take\s+)?(?:for\s+\w+\s+)?to\s+double|how\s+long\s+(?:does|will)\s+it\s+take\b[^?]{0,100}?\bto\s+double|combien\s+de\s+temps[^?]{0,100}?pour\s+doubler|double\s+in\s+how/i.test(asked) ? 'doubling'
     : logistic && /dN\s*\/\s*dt|growth\s+rate|rate\s+of\s+(?:population\s+)?(?:growth|increase|change)|taux\s+de\s+croissance|vitesse\s+de\s+croissance|how\s+fast|individuals\s+per/i.test(asked) ? 'rate'
     : /\bgrowth\s+rate|rate\s+constant|\br\b|taux\s+(?:de\s+croissance|d['’]accroissement)|intrinsic\s+rate/i.test(asked) ? 'r'
     : /how\s+long|how\s+many\s+(?:hours|days|years|minutes|generations)|when|combien\s+de\s+(?:temps|jours|heures|ann[ée]es|minutes)|au\s+bout\s+de\s+combien|time\s+(?:to|needed|required)|temps\s+(?:pour|n[ée]cessaire)/i.test(asked) ? 't'

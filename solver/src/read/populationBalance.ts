@@ -10,19 +10,21 @@ import { SolverError } from '../errors';
  * individuals (net change, how many more) it is B − D + I − E; the size at the end is N + that.
  */
 const COUNT = String.raw`(\d{1,3}(?:[ ,]\d{3})+(?![\d,])|\d+)`;
-const FLOWS: Array<[keyof Pick<PopulationGrowthTask, 'births' | 'deaths' | 'immigrants' | 'emigrants'>, string]> = [
-  ['births', String.raw`births?|naissances?|newborns?|offspring\s+born`],
-  ['deaths', String.raw`deaths?|d[ée]c[èe]s|morts?|died|individuals\s+died`],
-  ['immigrants', String.raw`immigrants?|immigration|immigr[ée]s?|arriv(?:als?|[ée]e?s)|moved\s+in`],
-  ['emigrants', String.raw`emigrants?|[ée]migration|[ée]migr[ée]s?|[ée]migrants?|d[ée]parts?|left|moved\s+out`],
+const FLOWS: Array<[keyof Pick<PopulationGrowthTask, 'births' | 'deaths' | 'immigrants' | 'emigrants'>, string, string, string]> = [
+  ['births', String.raw`births?|naissances?|newborns?|offspring\s+born|(?:were\s+)?born|(?:sont\s+)?n[ée]e?s`, 'births', 'naissances'],
+  ['deaths', String.raw`deaths?|d[ée]c[èe]s|morts?|died|(?:sont\s+)?mort(?:e?s)?`, 'deaths', 'décès'],
+  ['immigrants', String.raw`immigrants?|immigration|immigrated|immigr[ée]s?|(?:ont\s+)?immigr[ée]|arriv(?:als?|[ée]e?s)|moved\s+in`, 'immigrants', 'immigrants'],
+  ['emigrants', String.raw`emigrants?|[ée]migration|emigrated|[ée]migr[ée]s?|(?:ont\s+)?[ée]migr[ée]|[ée]migrants?|d[ée]parts?|left|moved\s+out`, 'emigrants', 'émigrants'],
 ];
+/** A flow named at all ("immigrated", "émigration"), read or not: one named but not read is refused, never taken as 0. */
+const NAMED: Record<string, RegExp> = { births: /birth|born|naissance|natalit/i, deaths: /death|died|d[ée]c[èe]s|mortalit|\bmort/i, immigrants: /immigr|arriv/i, emigrants: /emigr|émigr|\bleft\b|d[ée]part/i };
 
 const toNumber = (s: string): number => Number(s.replace(/[ ,]/g, ''));
 
 /** A count written before its word ("150 births") or after it ("births: 150", "naissances = 60"). */
 function flow(text: string, words: string): { value: number; at: number; end: number } | null {
   // letter boundaries, not \b: "émigration" begins with a letter \b does not know
-  const found = [...text.matchAll(new RegExp(String.raw`(?<![\d.,])${COUNT}\s+(?:new\s+)?(?:${words})(?![\p{L}])|(?<![\p{L}])(?:${words})\s*(?:[:=]|\bof\b|\bde\b|\bwere\b|\bwas\b)?\s*${COUNT}(?![\d.,]\d)`, 'giu'))];
+  const found = [...text.matchAll(new RegExp(String.raw`(?<![\d.,])${COUNT}\s+(?:[\p{L}-]+\s+){0,2}?(?:new\s+)?(?:${words})(?![\p{L}])|(?<![\p{L}])(?:${words})\s*(?:[:=]|\bof\b|\bde\b|\bwere\b|\bwas\b)?\s*${COUNT}(?![\d.,]\d)`, 'giu'))];
   if (found.length !== 1) return found.length ? { value: NaN, at: 0, end: 0 } : null;
   const m = found[0];
   return { value: toNumber(m[1] ?? m[2]), at: m.index ?? 0, end: (m.index ?? 0) + m[0].length };
@@ -34,6 +36,11 @@ export function readPopulationBalance(text: string): Task | SolverError | null {
   const got = FLOWS.map(([key, words]) => [key, flow(text, words)] as const);
   const given = got.filter(([, f]) => f !== null);
   if (!given.some(([k]) => k === 'births' || k === 'deaths')) return null;
+  const unread = FLOWS.filter(([key]) => NAMED[key].test(text) && !given.some(([k]) => k === key));
+  if (unread.length) return new SolverError('unsupported', {
+    en: `The number of ${unread.map(([, , en]) => en).join(' and ')}: this part of the question was not understood, and nothing was answered in its place.`,
+    fr: `Le nombre de ${unread.map(([, , , fr]) => fr).join(' et de ')} : cette partie de la question n’a pas été comprise, et rien n’a été répondu à sa place.`,
+  });
   if (given.some(([, f]) => f && !Number.isFinite(f.value))) return new SolverError('unsupported', {
     en: 'Births, deaths or migrants given more than once: this part of the question was not understood, and nothing was answered in its place.',
     fr: 'Naissances, décès ou migrants donnés plusieurs fois : cette partie de la question n’a pas été comprise, et rien n’a été répondu à sa place.',
