@@ -23,7 +23,7 @@ export type NumValue = { re: number; im: number };
 const compiled = new Map<string, EvalFunction>();
 
 /** mathjs spells a few functions differently from our ASCII. */
-function toMathjs(ascii: string): string {
+export function toMathjs(ascii: string): string {
   return ascii
     .replace(/\bln\(/g, 'log(')
     .replace(/\bAbs\(/g, 'abs(')

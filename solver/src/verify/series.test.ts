@@ -9,6 +9,14 @@ describe('sums and convergence checked by brute force', () => {
     expect(verifyConvergence('(-1)^n/n', 'n', 1, false)).toBe(false);
   });
 
+  it('reads terms past the range of doubles ((2n)!/(n!)², nⁿ/n!) in decimal arithmetic', () => {
+    expect(verifyConvergence('factorial(2*n)/factorial(n)^2', 'n', 1, false)).toBe(true);
+    expect(verifyConvergence('n^n/factorial(n)', 'n', 1, false)).toBe(true);
+    expect(verifyConvergence('factorial(n)^2/factorial(2*n)', 'n', 1, true)).toBe(true);
+    expect(verifyConvergence('factorial(2*n)/factorial(n)^2', 'n', 1, true)).toBe(false);
+    expect(verifyConvergence('factorial(n)^2/factorial(2*n)', 'n', 1, false)).toBe(false);
+  });
+
   it('runs the partial sums to an upper bound written in the letter (n − 1, 2n)', () => {
     expect(verifyFiniteSum('2^k', 'k', 0, null, 'n', '2^n - 1', 'n - 1')).toBe(true);
     expect(verifyFiniteSum('2^k', 'k', 0, null, 'n', '2^(n+1) - 1', 'n - 1')).toBe(false);

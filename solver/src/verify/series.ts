@@ -1,4 +1,5 @@
-import { close, evaluateAscii, realFunction, withValues } from './numeric';
+import { all, create, type MathJsStatic } from 'mathjs';
+import { close, evaluateAscii, realFunction, toMathjs, withValues } from './numeric';
 
 /**
  * Sums checked by brute force with mathjs: the terms are evaluated one by one and added, at
@@ -86,16 +87,52 @@ export function verifyTaylor(f: string, p: string, x: string, a: number, n: numb
  * increments over doubling blocks that shrink; a divergent one has increments that do not.
  * Factorials and powers overflow at large indices, so smaller blocks are tried next.
  */
+/** Decimal numbers with a huge exponent range: (2n)!/(n!)² and nⁿ/n! stay finite far beyond doubles. */
+const big = create(all, { number: 'BigNumber', precision: 30 }) as MathJsStatic;
+
+/** log₁₀ |term| at an index in decimal arithmetic, or null. */
+function bigLog10(summand: string, k: string, j: number): number | null {
+  try {
+    const r: unknown = big.evaluate(toMathjs(summand), { [k]: big.bignumber(j) });
+    if (!big.isBigNumber(r) || !r.isFinite()) return null;
+    return r.isZero() ? -Infinity : r.abs().log(10).toNumber();
+  } catch {
+    return null;
+  }
+}
+
+/** The term at an index: in doubles, or from the decimal value when doubles overflow on the way. */
+function termFunction(summand: string, k: string): (j: number, decimal: boolean) => number | null {
+  const fast = realFunction(summand, k);
+  return (j, decimal) => {
+    const v = fast(j);
+    if ((v !== null && Number.isFinite(v)) || !decimal) return v;
+    try {
+      const r: unknown = big.evaluate(toMathjs(summand), { [k]: big.bignumber(j) });
+      return big.isBigNumber(r) && r.isFinite() ? r.toNumber() : null;
+    } catch {
+      return null;
+    }
+  };
+}
+
 export function verifyConvergence(summand: string, k: string, lo: number, converges: boolean): boolean {
   const start = Math.max(lo, 2);
-  const term = realFunction(summand, k);
+  // terms whose size grows without bound (4ⁿ/√(πn), nⁿ/n!): divergent, read in decimal arithmetic
+  if (!converges) {
+    const sizes = [50, 100, 200].map((d) => bigLog10(summand, k, start + d));
+    if (sizes.every((v): v is number => v !== null && Number.isFinite(v)) && sizes[0] > 0 && sizes[1] > sizes[0] + 1 && sizes[2] > sizes[1] + 1) return true;
+  }
+  const term = termFunction(summand, k);
   for (const n of [1000, 200, 40]) {
-    // One pass, reading the partial sums at n, 2n and 4n terms.
+    // One pass, reading the partial sums at n, 2n and 4n terms; decimal arithmetic (slower) for
+    // the shortest block only.
+    const decimal = n === 40;
     const marks: number[] = [];
     let acc = 0;
     let ok = true;
     for (let j = start; j <= start + 4 * n; j++) {
-      const v = term(j);
+      const v = term(j, decimal);
       if (v === null || !Number.isFinite(v)) {
         ok = false;
         break;
@@ -109,7 +146,7 @@ export function verifyConvergence(summand: string, k: string, lo: number, conver
     const d2 = Math.abs(s3 - s2);
     if (converges) return d2 <= 0.8 * d1 + 1e-12;
     // terms that do not shrink to 0 (Σ (−1)ⁿ, whose partial sums only swing) also mean divergence
-    const [t1, t3] = [term(start + n), term(start + 4 * n)];
+    const [t1, t3] = [term(start + n, decimal), term(start + 4 * n, decimal)];
     if (t1 !== null && t3 !== null && Math.abs(t3) > 1e-3 && Math.abs(t3) >= 0.98 * Math.abs(t1)) return true;
     return d1 > 1e-9 && d2 >= 0.95 * d1;
   }
