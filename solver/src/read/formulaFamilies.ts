@@ -195,7 +195,7 @@ const liftWork: Reader = ({ raw, rest, qs, g, want }) => {
 };
 
 const FRICTION = /friction|frottement|\bdrag\b|tra[îi]n[ée]e|r[ée]sistan/i;
-const PUSH = /push|pull|pouss|\btir[ée]|appli|tract|tow|remorqu/i;
+const PUSH = /push|pull|pouss|\btir[ée]|appli|tract|tow|remorqu|engine|motor|moteur|thrust|driving|motrice/i;
 /**
  * A body pushed or pulled along a level floor against friction: the net force is the push minus
  * the friction (given, or μ·m·g), and a = F/m; the push, the friction or the mass can be asked too.
@@ -491,7 +491,7 @@ const elastic: Reader = ({ raw, rest, qs, g }) => {
     const words = own(rest, qs, x).split(/[,;]|\band\b|\bet\b/).pop() ?? '';
     const after = rest.slice(x.end);
     const named = [...words.matchAll(/(diam)|(stretch|extend|elongat|extension|increase|lengthen|compress|shorten|contract|allong|raccourci|\bby\b)|(\blong\b|length|longueur|\bbarre?s?\b|\brods?\b|\bwires?\b|\bfils?\b|\btiges?\b|c[âa]bles?)/gi)].pop();
-    const role = named ? (named[1] ? 'Dm' : named[2] ? 'dL' : 'L0') : /^\s*(?:in\s+|de\s+)?diam/i.test(after) ? 'Dm' : 'L0';
+    const role = /^\s*(?:in\s+|de\s+)?diam/i.test(after) ? 'Dm' : named ? (named[1] ? 'Dm' : named[2] ? 'dL' : 'L0') : 'L0';
     if (knowns[role] !== undefined) return null;
     knowns[role] = x.si;
   }

@@ -100,6 +100,13 @@ describe('physics situations', () => {
     expect(answer('A 1000 kg car slows from 20 m/s to 10 m/s. How much work is done by the brakes?').v).toBeUndefined();
   });
 
+  it('reads units written with negative powers and an engine force against friction', () => {
+    expect(answer('Une voiture roule à 54 km.h-1 pendant 20 min. Distance parcourue ?', 'fr')).toEqual({ v: '1.800e+4 m', ok: true });
+    expect(answer('A car accelerates at 2.5 m s^-2 from rest for 8 s. Final velocity?')).toEqual({ v: '20.00 m/s', ok: true });
+    expect(answer("Un objet est lâché du haut d'une tour de 80 m. Avec quelle vitesse touche-t-il le sol ? (g = 10 m.s-2)", 'fr')).toEqual({ v: '40.00 m/s', ok: true });
+    expect(answer('What is the acceleration of a 1500 kg car if the engine force is 4500 N and the friction force is 1500 N?')).toEqual({ v: '2.000 m/s^2', ok: true });
+  });
+
   it('refuses two quantities asked at once, naming both', () => {
     const two = answer('A 2 kg ball moves at 3 m/s. Find its momentum and its kinetic energy.');
     expect(two.v).toBeUndefined();
