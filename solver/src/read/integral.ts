@@ -33,20 +33,29 @@ const NATURE = /^\s*(?:[ée]tudier\s+(?:la\s+nature|la\s+convergence)\s+de|(?:qu
 /** "For which values of p does ∫… converge?", « pour quelles valeurs de α l'intégrale ∫… converge-t-elle ? ». */
 const FOR_WHICH = new RegExp(String.raw`^\s*(?:for\s+(?:which|what)\s+(?:(?:real\s+)?values?\s+of\s+(?:the\s+parameter\s+)?)?|pour\s+quel(?:le)?s?\s+(?:valeurs?\s+(?:r[ée]elles?\s+)?(?:de\s+|du\s+(?:r[ée]el|param[èe]tre)\s+)?)?)(alpha|beta|lambda|[a-z])(?![a-z])\s*(?:>\s*0\s*)?,?\s*${ASK_LEAD}(.+?)\s+${ASK_TAIL}`, 'i');
 
+/** The integral inside a question, with its word given back when the question took it ("the integral from 1 to ∞ of …"). */
+function integralWords(body: string): string | null {
+  if (looksLikeIntegral(body)) return body;
+  const named = /^from\b/i.test(body) ? `integral ${body}` : /^de\b/i.test(body) ? `intégrale ${body}` : null;
+  return named && looksLikeIntegral(named) ? named : null;
+}
+
 export function readIntegralTask(problem: ProblemInput): TaskOf<'integrate'> | SolverError | null {
   // "integral_0^1 f dx": the word written with the sign's bounds
   let t = QUALIFIERS.reduce((acc, re) => acc.replace(re, ' '), problem.text).replace(/\bintegral\s*_/gi, 'int_').trim();
   const forWhich = FOR_WHICH.exec(t);
-  if (forWhich && looksLikeIntegral(forWhich[2])) {
-    const inner = readIntegralTask({ ...problem, text: forWhich[2] });
+  const forWhichBody = forWhich ? integralWords(forWhich[2]) : null;
+  if (forWhich && forWhichBody) {
+    const inner = readIntegralTask({ ...problem, text: forWhichBody });
     if (inner === null || inner instanceof SolverError || !inner.bounds) return inner;
     const parameter = forWhich[1];
     if (parameter === inner.variable || !new RegExp(`(?<![A-Za-z])${parameter}(?![A-Za-z])`).test(inner.integrand)) return null;
     return { ...inner, asks: 'for_which', parameter };
   }
   const converges = CONVERGES.exec(t) ?? NATURE.exec(t);
-  if (converges && looksLikeIntegral(converges[1])) {
-    const inner = readIntegralTask({ ...problem, text: converges[1] });
+  const convergesBody = converges ? integralWords(converges[1]) : null;
+  if (converges && convergesBody) {
+    const inner = readIntegralTask({ ...problem, text: convergesBody });
     if (inner === null || inner instanceof SolverError || !inner.bounds) return inner;
     return { ...inner, asks: 'converges' };
   }

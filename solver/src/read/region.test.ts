@@ -20,6 +20,15 @@ describe('regions named in words or by inequalities', () => {
     expect(t?.bounds.map((b) => [b.variable, b.lo, b.hi])).toEqual(bounds);
   });
 
+  it('reads two circles as the annulus between them, and leaves a circle with another kind of bound unread', () => {
+    expect(read('Use polar coordinates to evaluate ∬_R (3x + 4y²) dA where R is the region in the upper half-plane bounded by the circles x² + y² = 1 and x² + y² = 4')?.bounds).toEqual([
+      { variable: 'r', lo: '1', hi: '2' },
+      { variable: 'theta', lo: '0', hi: 'pi' },
+    ]);
+    expect(read('∬_D x dA over the region x² + y² ≥ 1, x² + y² ≤ 9, x ≥ 0')?.bounds[0]).toEqual({ variable: 'r', lo: '1', hi: '3' });
+    expect(read('∬_D x dA over the region x² + y² ≤ 1, x² + y² ≤ 9')).toBeNull();
+  });
+
   it('leaves a tetrahedron cut by a plane other than the coordinate planes unread', () => {
     expect(read('Find the volume of the tetrahedron bounded by the planes x + 2y + z = 2, x = 2y, x = 0 and z = 0')).toBeNull();
   });

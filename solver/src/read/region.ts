@@ -40,8 +40,13 @@ const NUM = String.raw`(\d+(?:\.\d+)?)`;
 function radii(f: string, squares: string): { lo: number; hi: number } | null {
   const between = new RegExp(String.raw`${NUM}<=?${squares}<=?${NUM}`).exec(f);
   if (between) return { lo: Math.sqrt(Number(between[1])), hi: Math.sqrt(Number(between[2])) };
-  const below = new RegExp(String.raw`${squares}(?:<=?|=)${NUM}(?![\d.^])`).exec(f);
-  return below ? { lo: 0, hi: Math.sqrt(Number(below[1])) } : null;
+  // one circle or disk x² + y² ≤ b; two (the circles x² + y² = 1 and x² + y² = 4, or ≥ 1 and ≤ 4) bound an annulus
+  const found = [...f.matchAll(new RegExp(String.raw`${squares}(<=?|>=?|=)${NUM}(?![\d.^])`, 'g'))].map((m) => ({ op: m[1], v: Number(m[2]) })).sort((a, b) => a.v - b.v);
+  if (found.length === 1) return found[0].op.startsWith('>') ? null : { lo: 0, hi: Math.sqrt(found[0].v) };
+  if (found.length !== 2 || !(found[0].v < found[1].v)) return null;
+  const [inner, outer] = found;
+  const annulus = (inner.op === '=' && outer.op === '=') || (inner.op.startsWith('>') && outer.op.startsWith('<'));
+  return annulus ? { lo: Math.sqrt(inner.v), hi: Math.sqrt(outer.v) } : null;
 }
 
 /** A radius named in words: the unit disk or ball, a disk, ball or sphere "of radius 2". */

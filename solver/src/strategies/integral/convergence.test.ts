@@ -49,6 +49,18 @@ describe('"does this improper integral converge?"', () => {
     }
   });
 
+  it('compares with 1/x² an integrand negligible against it, and reads the integral in words inside the question', () => {
+    const s = solve("l'intégrale de 1 à +∞ de e^{-x}/x dx est-elle convergente ?", { locale: 'fr' });
+    expect(s.answer?.value).toBe('True');
+    expect(s.steps.map((step) => step.title)).toEqual(['Comportement en +∞', 'Appliquer le critère de Riemann']);
+    expect(solve('does ∫_0^1 ln(x)/√x dx converge?').answer?.value).toBe('True');
+  });
+
+  it('reads a decimal exponent exactly', () => {
+    expect(solve('∫_1^{∞} dx/x^{1.01} converge ?').answer?.value).toBe('True');
+    expect(solve('does ∫_1^{∞} dx/x^{0.99} converge?').answer?.value).toBe('False');
+  });
+
   it('states the question back in French', () => {
     expect(solve('does ∫_1^∞ 1/x^2 dx converge?', { locale: 'fr' }).interpretation?.text).toBe("Dire si l'intégrale de 1 à ∞ de 1/x² dx converge");
   });

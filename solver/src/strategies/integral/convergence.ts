@@ -65,11 +65,16 @@ function exponent(f: (t: number) => number | null, toInfinity: boolean): number 
     const r = Math.round(p * q) / q;
     if (Math.abs(r - p) < 1e-3) return r;
   }
+  // a decimal exponent (x^1.01) is read exactly: only a pure power gives it to this precision
+  for (const q of [10, 100]) {
+    const r = Math.round(p * q) / q;
+    if (Math.abs(r - p) < 1e-8) return r;
+  }
   return null;
 }
 
 const fraction = (p: number): Ex => {
-  for (const q of [1, 2, 3, 4, 6]) if (Number.isInteger(p * q)) return num(Math.round(p * q), q);
+  for (const q of [1, 2, 3, 4, 6, 10, 100]) if (Math.abs(p * q - Math.round(p * q)) < 1e-9) return num(Math.round(p * q), q);
   return num(p);
 };
 
@@ -107,7 +112,7 @@ function byComparison(t: TaskOf<'integrate'>, checkTime: () => void): Verdict | 
   const direct = equivalent(f);
   const { rest, bounded } = direct ? { rest: f, bounded: false } : withoutBoundedFactors(f);
   const found = direct ?? (bounded ? equivalent(rest) : null);
-  if (!found) return null;
+  if (!found) return negligible(f, x, distance, atInfinity, lo, checkTime);
   const { p } = found;
   const r = { v: found.limit };
   const restAscii = toLatex(rest);
@@ -141,6 +146,46 @@ function byComparison(t: TaskOf<'integrate'>, checkTime: () => void): Verdict | 
     formula: `p = ${pLatex}`,
   });
   return { yes: converges, steps };
+}
+
+/**
+ * An integrand of one sign negligible against 1/x² at +∞ (e^(−x)/x), or against 1/(x − a)^(3/4) at a
+ * finite end (ln x/√x): lim tᵖ·f = 0 puts f below 1/tᵖ near the end, and the p-test gives convergence.
+ */
+function negligible(f: Ex, x: string, distance: Ex, atInfinity: boolean, lo: string, checkTime: () => void): Verdict | null {
+  const p = atInfinity ? 2 : 3 / 4;
+  const end = atInfinity ? null : evaluateReal(lo);
+  const samples = atInfinity ? [3, 10, 30] : [1e-1, 1e-3, 1e-5].map((d) => (end as number) + d);
+  // a negative integrand (ln x/√x near 0) is compared through −f
+  const values = samples.map((v) => evaluateReal(toAscii(f), { [x]: v }) ?? NaN);
+  const sign = values.every((v) => v > 0) ? 1 : values.every((v) => v < 0) ? -1 : 0;
+  if (!sign) return null;
+  checkTime();
+  const scaled = simplify(mul(num(sign), f, pow(distance, fraction(p))));
+  const r = new LimitSolver(checkTime).solve(scaled, atInfinity ? { v: x, at: { k: 'inf', s: 1 }, side: 'both' } : { v: x, at: { k: 'fin', v: fromMathJson(parseCalc(lo)) }, side: 'right' });
+  if (r.k !== 'fin' || evaluateReal(toAscii(r.v)) !== 0) return null;
+  const t = atInfinity ? x : `(${x} − ${lo})`;
+  const pText = atInfinity ? '2' : '3/4';
+  return {
+    yes: true,
+    steps: [
+      {
+        title: text(atInfinity ? 'Behaviour at +∞' : `Behaviour at ${lo}`, atInfinity ? 'Comportement en +∞' : `Comportement en ${lo}`),
+        explanation: text(
+          `The integrand keeps one sign and ${t}^${pText} times it tends to 0, so near the end its absolute value is below 1/${t}^${pText}.`,
+          `L'intégrande garde un signe constant et ${t}^${pText} fois l'intégrande tend vers 0 : au voisinage de la borne, sa valeur absolue est majorée par 1/${t}^${pText}.`,
+        ),
+        formula: `\lim ${toLatex(f)} \cdot ${atInfinity ? x : `(${x} - ${toLatex(fromMathJson(parseCalc(lo)))})`}^{${toLatex(fraction(p))}} = 0`,
+      },
+      {
+        title: text('Apply the p-test', 'Appliquer le critère de Riemann'),
+        explanation: atInfinity
+          ? text('∫^∞ dx/x² converges (p = 2 > 1), so the integral of the smaller absolute value converges too (comparison).', "∫^{+∞} dx/x² converge (p = 2 > 1) : l'intégrale de la valeur absolue, plus petite, converge aussi (comparaison).")
+          : text('∫ dx/(x − a)^(3/4) near a converges (p = 3/4 < 1), so the integral of the smaller absolute value converges too (comparison).', "∫ dx/(x − a)^(3/4) au voisinage de a converge (p = 3/4 < 1) : l'intégrale de la valeur absolue, plus petite, converge aussi (comparaison)."),
+        formula: `p = ${toLatex(fraction(p))}`,
+      },
+    ],
+  };
 }
 
 const toLatexPlain = (p: number): string => {
