@@ -81,6 +81,14 @@ describe('sums and series', () => {
     expect(run('1 + 2 + 4 + 7 + ...')).toBeNull();
   });
 
+  it('splits a series whose summand is a sum of convergent series', () => {
+    const s = run('Σ_{n=1}^∞ (2^n + 3^n)/6^n');
+    expect(s?.answer?.value).toBe('3/2');
+    expect(s?.verified).toBe(true);
+    expect(s?.steps[0].title).toEqual({ en: 'Split by linearity', fr: 'Séparer par linéarité' });
+    expect(run('Σ_{n=1}^∞ (1/(n(n+1)) - 1/2^n)')?.answer?.value).toBe('0');
+  });
+
   it('leaves other inputs alone', () => {
     expect(run('x + y = 3')).toBeNull();
     expect(run('solve x^2 = 4')).toBeNull();

@@ -5,6 +5,7 @@ import { expand, freeSymbols, simplify, substitute, type MathNode } from '../../
 import { nodeToQ, Q } from '../../cas/rational';
 import { rationalRoots, toRatFunc } from '../../cas/poly';
 import { toAscii } from '../../format/ascii';
+import { parseNode } from '../../parse/math';
 import { toLatex } from '../../format/latex';
 import { asciiToWords } from '../../format/words';
 import { verifyFiniteSum, verifyInfiniteSum, verifyPowerSeriesSum } from '../../verify/series';
@@ -45,7 +46,7 @@ export const sumStrategy: Strategy = {
     if (!lo || !lo.isInt()) return null;
     const hi = sp.hi === 'PositiveInfinity' ? null : nodeToQ(sp.hi);
     if (hi && !hi.isInt()) return null;
-    const o = sp.hi === 'PositiveInfinity' ? infiniteSum(sp, lo, ctx) : finiteSum(sp, lo, hi, ctx);
+    const o = sp.hi === 'PositiveInfinity' ? infiniteSum(sp, lo, ctx) ?? splitSum(sp, lo, ctx) : finiteSum(sp, lo, hi, ctx);
     // Recognised as a series: better a clear "not supported" than another strategy misreading Σ.
     if (!o && sp.hi === 'PositiveInfinity') {
       const approx = approximateSeries(sp, Number(lo.n));
@@ -55,6 +56,55 @@ export const sumStrategy: Strategy = {
     return o && sp.intro ? { ...o, steps: [sp.intro, ...o.steps] } : o;
   },
 };
+
+/** The parts of a summand written as a sum: (2ⁿ + 3ⁿ)/6ⁿ gives 2ⁿ/6ⁿ and 3ⁿ/6ⁿ. */
+function summandParts(n: MathNode): MathNode[] | null {
+  if (Array.isArray(n) && n[0] === 'Add' && n.length > 2) return n.slice(1) as MathNode[];
+  if (Array.isArray(n) && n[0] === 'Subtract') return [n[1] as MathNode, ['Negate', n[2] as MathNode]];
+  if (Array.isArray(n) && n[0] === 'Divide') {
+    const top = summandParts(n[1] as MathNode);
+    return top && top.map((t) => ['Divide', t, n[2] as MathNode]);
+  }
+  return null;
+}
+
+/**
+ * An infinite series whose summand is a sum of terms, each of a known convergent series: the sum
+ * of their sums (linearity holds because each converges).
+ */
+function splitSum(sp: SumProblem, lo: Q, ctx: SolveContext): Outcome | null {
+  const parts = summandParts(sp.summand);
+  if (!parts || parts.length > 4) return null;
+  const solved: Outcome[] = [];
+  for (const part of parts) {
+    let o: Outcome | null;
+    try {
+      o = infiniteSum({ ...sp, summand: simplify(part), summandText: toAscii(part) }, lo, ctx);
+    } catch (e) {
+      if (e instanceof SolverError) return null;
+      throw e;
+    }
+    if (!o?.answer || /oo/.test(o.answer.value)) return null;
+    solved.push(o);
+  }
+  const result = simplify(['Add', ...solved.map((o) => parseNode((o.answer as { value: string }).value))]);
+  const steps: StepDraft[] = [
+    {
+      title: text('Split by linearity', 'Séparer par linéarité'),
+      explanation: text('The summand is a sum of terms whose series each converge: the series is the sum of their series.', 'Le terme général est une somme de termes dont les séries convergent chacune : la série est la somme de leurs séries.'),
+      formula: `${sigmaLatex(sp)} = ${parts.map((t) => `\sum_{${sp.k}=${lo.toLatex()}}^{\infty} ${wrapLatex(simplify(t))}`).join(' + ')}`,
+    },
+    ...solved.flatMap((o) => o.steps),
+    {
+      title: text('Add the sums', 'Additionner les sommes'),
+      explanation: text('The sum of the series found above.', 'La somme des séries trouvées ci-dessus.'),
+      formula: `${sigmaLatex(sp)} = ${toLatex(result)}`,
+    },
+  ];
+  const value = toAscii(result);
+  const verified = solved.every((o) => o.verified) && verifyInfiniteSum(toAscii(sp.summand), sp.k, lo.toNumber(), value);
+  return outcome('series.linearity', steps, value, toLatex(result), verified, text('Checked against partial sums computed numerically.', 'Vérifié sur des sommes partielles calculées numériquement.'));
+}
 
 const sigmaLatex = (sp: SumProblem): string => `\\sum_{${sp.k}=${toLatex(sp.lo)}}^{${sp.hi === 'PositiveInfinity' ? '\\infty' : toLatex(sp.hi)}} ${wrapLatex(sp.summand)}`;
 const wrapLatex = (n: MathNode): string => (Array.isArray(n) && (n[0] === 'Add' || n[0] === 'Subtract') ? `\\left(${toLatex(n)}\\right)` : toLatex(n));
