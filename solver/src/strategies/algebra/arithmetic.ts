@@ -334,6 +334,9 @@ export const arithmeticStrategy: Strategy = {
     const simplified = toNode(box(node).simplify());
     const value = JSON.stringify(simplified).length <= 2 * JSON.stringify(node).length + 20 ? simplified : node;
     const ans = exprAnswer(value);
+    // ln(−1) given back as it stands: a complex value no real computation gave, left to the complex methods
+    const complexValue = evaluateAscii(inputAscii);
+    if (complexValue && Math.abs(complexValue.im) > 1e-12 && ans.value.replace(/\s/g, '') === inputAscii.replace(/\s/g, '')) return null;
     const verified = equivalentAt(inputAscii, ans.value, [], 1, 1);
     const r = rationalise(node);
     if (r) steps.push(r.step);

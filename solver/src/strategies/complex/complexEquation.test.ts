@@ -21,3 +21,14 @@ describe('equations in a complex unknown', () => {
     expect(solve('x^2 + 1 = 0').answer?.value).not.toContain('i');
   });
 });
+
+describe('words naming the kind of equation or value', () => {
+  it('sets aside « bicarrée », "biquadratic", « valeur principale »', () => {
+    const bi = solve('équation bicarrée z⁴ − 2z² + 4 = 0 dans ℂ', { locale: 'fr' });
+    expect(bi.answer?.value).toBe('[(-sqrt(6) - sqrt(2)*i)/2, (-sqrt(6) + sqrt(2)*i)/2, (sqrt(6) - sqrt(2)*i)/2, (sqrt(6) + sqrt(2)*i)/2]');
+    expect(bi.verified).toBe(true);
+    const log = solve('valeur principale de Log(−1)', { locale: 'fr' });
+    expect(log.answer?.value).toBe('pi*i');
+    expect(log.verified).toBe(true);
+  });
+});

@@ -80,3 +80,24 @@ describe('complex numbers', () => {
     expect(o?.verified).toBe(true);
   });
 });
+
+describe('the principal logarithm Log z = ln|z| + i Arg z', () => {
+  it.each([
+    ['Log(1 + i)', 'ln(2)/2 + pi/4*i'],
+    ['Log(−1 − i)', 'ln(2)/2 - 3*pi/4*i'],
+    ['Log(-1)', 'pi*i'],
+    ['Log(i)', 'pi/2*i'],
+    ['Log(-3 + 4i)', 'ln(5) + (pi - atan(4/3))*i'],
+    ['principal logarithm of −1 − i', 'ln(2)/2 - 3*pi/4*i'],
+    ['logarithme principal de -2', 'ln(2) + pi*i'],
+  ])('%s = %s', (input, v) => {
+    const o = run(input);
+    expect(o?.answer?.value).toBe(v);
+    expect(o?.verified).toBe(true);
+  });
+
+  it('reads ln of a sum as a sum, and names the formula in both languages', () => {
+    expect(run('ln(2) + 3i')?.method).not.toBe('complex.log');
+    expect(run('Log(i)')?.steps.at(-1)?.title).toEqual({ en: 'Apply Log z = ln|z| + i Arg z', fr: 'Appliquer Log z = ln|z| + i Arg z' });
+  });
+});

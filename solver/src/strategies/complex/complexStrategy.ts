@@ -13,7 +13,7 @@ import { argument, modulus, type Exact } from './polar';
  * modulus, argument, conjugate, real and imaginary parts, trigonometric and exponential forms,
  * square roots.
  */
-export type Task = 'algebraic' | 'modulus' | 'argument' | 'conjugate' | 're' | 'im' | 'polar' | 'sqrt';
+export type Task = 'algebraic' | 'modulus' | 'argument' | 'conjugate' | 're' | 'im' | 'polar' | 'sqrt' | 'log';
 
 /** \b does not see accented letters as word characters: use letter look-arounds instead. */
 const W = (body: string, flags = 'giu'): RegExp => new RegExp(`(?<![\\p{L}])(?:${body})(?![\\p{L}])`, flags);
@@ -54,6 +54,9 @@ export function readComplexTask(raw: string): { task: Task; s: string } | null {
   const mul = /\b(?:multiply|multiplier|multipliez)\s+(.+?)\s+(?:by|and|par|et)\s+(.+?)\s*[.?!]?$/i.exec(s);
   if (mul) s = `(${mul[1]})*(${mul[2]})`;
   let task: Task = 'algebraic';
+  // Log z, "principal logarithm of z", « valeur principale de Log z »: the whole text is the logarithm of one number
+  const log = principalLog(s);
+  if (log !== null) return { task: 'log', s: log };
   for (const [t, re] of TASKS) {
     if (re.test(s)) {
       task = t;
@@ -79,6 +82,28 @@ export function readComplexTask(raw: string): { task: Task; s: string } | null {
   return { task, s };
 }
 
+const LOG_WORDS = W('principal\\s+(?:value\\s+of\\s+(?:the\\s+)?)?(?:log(?:arithm)?|ln)(?:\\s+of)?|valeur\\s+principale\\s+d[eu]\\s+(?:logarithme\\s+(?:complexe\\s+)?(?:de\\s+)?)?|logarithme\\s+(?:complexe\\s+)?principal\\s+de|(?:the\\s+)?principal\\s+branch\\s+of\\s+log(?:arithm)?(?:\\s+of)?');
+
+/** The number whose principal logarithm is asked, or null: Log(z) or ln(z) alone, or after words naming the principal value. */
+function principalLog(raw: string): string | null {
+  const named = LOG_WORDS.test(raw);
+  const s = raw.replace(LOG_WORDS, ' ').replace(FILLER, ' ').replace(/[?!:;,]|\.(?!\d)/g, ' ').trim();
+  const call = /^(?:Log|log|ln|Ln)\s*\((.+)\)$/u.exec(s);
+  if (call && balanced(call[1])) return call[1];
+  // Log z written without brackets only after the words, or with a capital L
+  const bare = /^(?:Log|Ln)?\s*(.+)$/u.exec(s);
+  return named && bare ? bare[1] : /^Log\s+\S/u.test(s) ? s.replace(/^Log\s+/u, '') : null;
+}
+
+function balanced(s: string): boolean {
+  let depth = 0;
+  for (const c of s) {
+    depth += c === '(' ? 1 : c === ')' ? -1 : 0;
+    if (depth < 0) return false;
+  }
+  return depth === 0;
+}
+
 export function recognizeComplex(raw: string): Recognized | null {
   const read = readComplexTask(raw);
   if (!read) return null;
@@ -92,7 +117,7 @@ export function recognizeComplex(raw: string): Recognized | null {
   }
   // a negative real has square roots too; otherwise an i must be present
   // and only complex numbers have an argument (arg(−1) = π).
-  if (!hasImaginary(node) && !((task === 'sqrt' || task === 'polar') && isNegativeReal(node)) && task !== 'argument') return null;
+  if (!hasImaginary(node) && !((task === 'sqrt' || task === 'polar' || task === 'log') && isNegativeReal(node)) && task !== 'argument') return null;
   return { task, node };
 }
 
@@ -150,6 +175,8 @@ export const complexStrategy: Strategy = {
         return polarOutcome(z, steps, source);
       case 'sqrt':
         return sqrtOutcome(z, steps);
+      case 'log':
+        return logOutcome(z, steps, source);
     }
   },
 };
@@ -254,6 +281,41 @@ function polarOutcome(z: C, steps: StepDraft[], source: string): Outcome | null 
     formula: `z = ${m.latex}\\left(\\cos\\left(${angle.latex}\\right) + i\\sin\\left(${angle.latex}\\right)\\right) = ${latex}`,
   });
   return done('complex.polar', steps, answerOf(value, latex), verifyComplexValue(source, value), CHECKED);
+}
+
+/** Log z = ln|z| + i·Arg z, Arg z in (−π, π]. */
+function logOutcome(z: C, steps: StepDraft[], source: string): Outcome | null {
+  if (z.isZero()) return null;
+  const m = modulus(z);
+  steps.push({
+    title: text('Compute the modulus', 'Calculer le module'),
+    explanation: text('|a + bi| = √(a² + b²).', '|a + bi| = √(a² + b²).'),
+    formula: `|z| = \\sqrt{${z.norm2().toLatex()}} = ${m.latex}`,
+  });
+  const angle = argumentSteps(z, steps);
+  const ln = lnOf(m);
+  // π − arctan(4/3) is one angle: in brackets, with its own signs
+  const compound = / [+-] /.test(angle.ascii);
+  const imag = angle.ascii === '0' ? null : compound ? { sign: '+', body: `(${angle.ascii})` } : angle.ascii.startsWith('-') ? { sign: '-', body: angle.ascii.slice(1) } : { sign: '+', body: angle.ascii };
+  const iPart = (body: string): string => (body === 'pi' ? 'pi*i' : `${body}*i`);
+  const value = !imag ? ln.ascii : ln.ascii === '0' ? `${imag.sign === '-' ? '-' : ''}${iPart(imag.body)}` : `${ln.ascii} ${imag.sign} ${iPart(imag.body)}`;
+  const latex = !imag ? ln.latex : `${ln.ascii === '0' ? '' : `${ln.latex} + `}i\\left(${angle.latex}\\right)`.replace(/^i\\left\(([^-][^]*)\\right\)$/, 'i$1');
+  steps.push({
+    title: text('Apply Log z = ln|z| + i Arg z', 'Appliquer Log z = ln|z| + i Arg z'),
+    explanation: text('The principal logarithm takes the argument in (−π, π].', "Le logarithme principal prend l'argument dans ]−π, π]."),
+    formula: `\\operatorname{Log} z = \\ln ${m.latex.includes(' ') || m.latex.startsWith('\\') ? `\\left(${m.latex}\\right)` : m.latex} + i\\left(${angle.latex}\\right) = ${latex}`,
+  });
+  // z recomputed, then its logarithm from the exact z: (−1 + 0i) computed with a signed zero would fall on the other side of the cut
+  const verified = verifyComplexValue(source, z.toAscii()) && verifyComplexValue(`log(${z.toAscii()})`, value);
+  return done('complex.log', steps, answerOf(value, latex), verified, CHECKED);
+}
+
+/** ln of an exact modulus: ln 1 = 0, ln √2 = ln(2)/2, ln 5. */
+function lnOf(m: Exact): { ascii: string; latex: string } {
+  if (m.ascii === '1') return { ascii: '0', latex: '0' };
+  const root = /^sqrt\((\d+)\)$/.exec(m.ascii);
+  if (root) return { ascii: `ln(${root[1]})/2`, latex: `\\frac{\\ln ${root[1]}}{2}` };
+  return /^\d+$/.test(m.ascii) ? { ascii: `ln(${m.ascii})`, latex: `\\ln ${m.ascii}` } : { ascii: `ln(${m.ascii})`, latex: `\\ln\\left(${m.latex}\\right)` };
 }
 
 /** ±(x + iy) with x² − y² = a, 2xy = b, x² + y² = |z|. */
