@@ -1,23 +1,38 @@
 import type { ProblemInput } from '../strategy';
 import type { TaskOf } from '../task/task';
 import { multipleAscii } from './multiple';
+import { byAxis } from './point';
+import { freeVars } from '../strategies/derivative/expr';
+import { parseAscii } from '../strategies/integral/coordinates';
 
 /**
  * A function of several variables, then an expression in its partial derivatives written with
  * subscripts: "u(x, t) = e^(−t) sin 3x: compute u_t − u_xx", "f(x, y) = x² − y² : calculer
  * f_xx + f_yy", or a claim "u(x, t) = sin(x − 2t) satisfies u_tt = 4 u_xx" (true or false).
  */
-const DEFINITION = /^\s*(?:(?:true\s+or\s+false|vrai\s+ou\s+faux|show\s+that|verify\s+that|check\s+that|montrer\s+que|v[ée]rifier\s+que)\s*:?\s*)?(?:(?:let|soit)\s+)?([a-zA-Z])\s*\(\s*([a-z](?:\s*,\s*[a-z]){1,2})\s*\)\s*=\s*(.+?)\s*(?:[:;,]|\b(?:satisfies|v[ée]rifie|is\s+a\s+solution\s+(?:of|to)|est\s+(?:une\s+)?solution\s+de)\b)\s*(.+?)\s*[.?!]?\s*$/i;
+const DEFINITION = /^\s*(?:(?:true\s+or\s+false|vrai\s+ou\s+faux|show\s+that|verify\s+that|check\s+that|montrer\s+que|v[ée]rifier\s+que)\s*:?\s*)?(?:(?:let|soit)\s+)?([a-zA-Z])\s*(?:\(\s*([a-z](?:\s*,\s*[a-z]){1,2})\s*\))?\s*=\s*(.+?)\s*(?:[:;,]|\.\s|\b(?:satisfies|v[ée]rifie|is\s+a\s+solution\s+(?:of|to)|est\s+(?:une\s+)?solution\s+de)\b)\s*(.+?)\s*[.?!]?\s*$/i;
 const COMMAND = /^(?:(?:then\s+)?(?:compute|calculate|evaluate|find|simplify|calculer|calculez|[ée]valuer|d[ée]terminer|simplifier)\s+)?(?:the\s+|l['’]\s*)?(?:(?:heat|wave|laplace|transport)\s+equation\s+|[ée]quation\s+(?:de\s+la\s+chaleur|des\s+ondes|de\s+laplace)\s+)?/i;
 
 export function readPartialCombination(problem: ProblemInput): TaskOf<'partial_combination'> | null {
   const m = DEFINITION.exec(problem.raw.replace(/[−–]/g, '-'));
   if (!m) return null;
   const [, name, vars, body, asked] = m;
-  const variables = vars.split(/\s*,\s*/);
+  // "u = x² − y². Compute u_xx + u_yy": without u(x, y), the letters of the formula, x, y, z, t first
+  let variables: string[];
+  if (vars) variables = vars.split(/\s*,\s*/);
+  else {
+    try {
+      variables = [...freeVars(parseAscii(multipleAscii(body)))].sort(byAxis);
+    } catch {
+      return null;
+    }
+    if (variables.length < 1 || variables.length > 3) return null;
+  }
   const token = new RegExp(`(?<![A-Za-z])${name}_\\{?([${variables.join('')}]{1,4})\\}?(?![A-Za-z])`, 'g');
   const request = asked.replace(/\s*\(\s*(?:true\s*\/\s*false|vrai\s*\/\s*faux|yes\s*\/\s*no|oui\s*\/\s*non)\s*\)\s*$/i, '').replace(COMMAND, '').trim();
   if (!token.test(request)) return null;
+  // "f_x(1, 2)": a derivative at a point, the partial-derivative reader's
+  if (new RegExp(`(?<![A-Za-z])${name}_\\{?[a-z]{1,4}\\}?\\s*\\(`).test(request)) return null;
   // what is left once the derivatives are named: numbers, operators, the variables
   const sides = request.split('=');
   if (sides.length > 2) return null;

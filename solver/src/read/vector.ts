@@ -21,11 +21,12 @@ import { splitLetterProducts } from './letterProducts';
 const OPS: Array<[TaskOf<'vector'>['op'], RegExp]> = [
   ['critical_points', /\b(?:critical|stationary)\s+points?\b|\bpoints?\s+(?:critiques?|stationnaires?)\b|\blocal\s+(?:maxim|minim|extrem)|\bsaddle\s+points?\b|\bextrem(?:a|ums?)\s+locaux\b|\bpoints?\s+selles?\b/i],
   // never "potential energy", "énergie potentielle", "différence de potentiel", "potentiel électrique"
-  ['potential', /\bpotential\s+(?:function|for|of)\b|\b(?:a|the)\s+potential\b(?!\s+(?:energy|difference))|\bfonctions?\s+potentiel(?:le)?s?\b|\bun\s+potentiel\b(?!\s+[ée]lectrique)/i],
+  ['potential', /\b[a-z]\s+(?:such\s+that|with|telle\s+que|tel\s+que|avec)\s+(?:∇|\\nabla|grad)\s*[a-z]\s*=\s*[A-Z]\b|\bpotential\s+(?:function|for|of)\b|\b(?:a|the)\s+potential\b(?!\s+(?:energy|difference))|\bfonctions?\s+potentiel(?:le)?s?\b|\bun\s+potentiel\b(?!\s+[ée]lectrique)/i],
   ['conservative', /\bconservati(?:ve|f)\b|\b(?:champ\s+de\s+gradients?|gradient\s+(?:vector\s+)?field)\b|\bd[ée]rive\s+d['’]un\s+potentiel/i],
   ['linearization', /\blineari[sz]ation\b|\blinear\s+approximation\b|\btangent[- ]plane\s+approximation\b|\bapproximation\s+(?:affine|lin[ée]aire)\b|\blin[ée]aris[ée]e\b|\blin[ée]arisation\b/i],
   ['max_rate', /\b(?:maximum|max|greatest|largest)\s+(?:rate\s+of\s+(?:change|increase)|directional\s+derivative|value\s+of\s+the\s+directional\s+derivative)|\btaux\s+(?:de\s+variation|d['’]accroissement)\s+maxim(?:al|um)|\bvaleur\s+maximale\s+de\s+la\s+d[ée]riv[ée]e\s+directionnelle|\bd[ée]riv[ée]e\s+directionnelle\s+maximale/i],
-  ['directional', /directional\s+derivative|d[ée]riv[ée]e\s+directionnelle|\bD_\s*\{?\s*(?:u|v)\s*\}?\s*f/i],
+  // also "the derivative of f … in the direction of …", "dérivée de f … suivant le vecteur …"
+  ['directional', /directional\s+derivative|d[ée]riv[ée]e\s+directionnelle|\bD_\s*\{?\s*(?:u|v)\s*\}?\s*f|\bderivative\s+of\b.*\b(?:in\s+the\s+direction|along\s+the\s+vector)\b|\bd[ée]riv[ée]e\s+de\b.*\b(?:dans\s+la\s+direction|(?:suivant|selon)\s+(?:le\s+)?vecteur)\b/i],
   // "the second partial derivatives" (all of them) are the Hessian's entries
   ['hessian', /\bhessi(?:an|enne)\b|\b(?:all\s+(?:the\s+)?)?second[- ](?:order\s+)?partial\s+derivatives\b|\b(?:toutes\s+les\s+)?d[ée]riv[ée]es\s+partielles\s+(?:secondes|d['’]ordre\s+(?:2|deux))\b/i],
   // ∂(x, y)/∂(r, θ), the ∂ read as d
@@ -49,20 +50,29 @@ const unreadablePoint = (p: string): SolverError =>
     `Nous n'avons pas pu associer le point ou la direction (${p}) aux variables de la fonction : donnez autant de coordonnées que de variables.`,
   ));
 
-const TUPLE = String.raw`([(<[⟨][^)>\]⟩]*[)>\]⟩])`;
+/** A bracketed tuple, its entries possibly holding brackets themselves: <1/sqrt(2), 1/sqrt(2)>. */
+const TUPLE = String.raw`([(<[⟨](?:[^()<>[\]⟨⟩]|\([^()]*\))*[)>\]⟩])`;
+/** "from P(−3/4, 0) to Q(0, 1)", "de A(1, 2) vers B(3, 5)": the direction Q − P. */
+const FROM_TO = new RegExp(String.raw`(?:in\s+the\s+direction\s+|dans\s+la\s+direction\s+)?(?:\bfrom|\bde)\s+(?:the\s+point\s+|du\s+point\s+)?(?:[a-z]\s*=?\s*)?${TUPLE}\s+(?:to(?:wards?)?|vers|[àa])\s+(?:the\s+point\s+|le\s+point\s+)?(?:[a-z]\s*=?\s*)?${TUPLE}`, 'i');
 /** "toward the point (2, 3, 3)", "vers le point B(2, 3)", "in the direction of the point Q = (…)". */
 const TOWARD = new RegExp(String.raw`(?:\btowards?|\bin\s+the\s+direction\s+of|(?:dans\s+la\s+direction|en\s+direction)\s+du|\bvers\s+le)\s+(?:the\s+)?point\s+(?:[a-z]\s*=?\s*)?${TUPLE}|\btowards?\s+(?:[a-z]\s*=?\s*)?${TUPLE}`, 'i');
 /** "in the direction of (1, 2, 2)", "dans la direction du vecteur u = (1, 1)", "along v = <1, 2>", "u = (3/5, 4/5)". */
-const ALONG = new RegExp(String.raw`(?:in\s+the\s+direction\s+(?:of\s+)?(?:the\s+(?:vector\s+)?)?|dans\s+la\s+direction\s+(?:du\s+vecteur\s+|de\s+)?|(?:along|selon)\s+(?:the\s+vector\s+|le\s+vecteur\s+)?|,?\s*u\s*=\s*)(?:the\s+unit\s+vector\s+)?(?:[a-z]\s*=\s*)?${TUPLE}`, 'i');
+const ALONG = new RegExp(String.raw`(?:in\s+the\s+direction\s+(?:of\s+)?(?:the\s+(?:vector\s+)?)?|dans\s+la\s+direction\s+(?:du\s+vecteur\s+|de\s+)?|(?:along|selon|suivant)\s+(?:the\s+vector\s+|le\s+vecteur\s+)?|,?\s*(?:and\s+|et\s+)?u\s*=\s*)(?:the\s+unit\s+vector\s+)?(?:[a-z]\s*=\s*)?${TUPLE}`, 'i');
 /** "in the direction of v = 3i + 4j", "dans la direction du vecteur i − j": the vector in unit-vector notation, up to the point or the end. */
 const ALONG_UNITS = /(?:in\s+the\s+direction\s+of|dans\s+la\s+direction\s+(?:du\s+vecteur|de)|along|selon)\s+(?:the\s+vector\s+|le\s+vecteur\s+)?(?:[a-z]\s*=\s*)?((?:[-+]?\s*[\d./]*\s*\*?\s*[ijk](?![A-Za-z(])\s*){2,3})(?=$|[,.;?]|\s+(?:at|au|en|where|o[ùu]|for|pour)\b)/i;
 /** "in the direction given by the angle θ = π/4", "making an angle of π/6 with the x-axis", "faisant un angle de 30° avec l'axe des abscisses". */
 const ANGLE = /(?:in\s+the\s+direction\s+(?:given\s+by\s+|of\s+)?(?:the\s+)?(?:angle\s+)?|(?:making|at)\s+an\s+angle\s+(?:of\s+)?|(?:dans\s+la\s+direction\s+(?:donn[ée]e\s+par\s+)?(?:l['’]\s*)?(?:angle\s+)?|faisant\s+un\s+angle\s+(?:de\s+)?))(?:(?:θ|theta|α|alpha)\s*=\s*)?((?:pi|π|[\d./*\s])+?)\s*(°|degrees?|degr[ée]s?|rad(?:ians?)?)?(?:\s+(?:with|avec)\s+(?:the\s+(?:positive\s+)?x[- ]axis|l['’]\s*axe\s+(?:des\s+(?:x|abscisses)|\(?Ox\)?)))?(?=$|[,.;?]|\s+(?:at|au|en|where|o[ùu]|for|pour)\b)/i;
 
-interface Direction { direction?: string[]; toward?: string[]; rest: string }
+interface Direction { direction?: string[]; toward?: string[]; from?: string[]; rest: string }
 
 /** The direction of a directional derivative, and the text without it. */
 function readDirection(s: string): Direction | SolverError | null {
+  const fromTo = FROM_TO.exec(s);
+  if (fromTo) {
+    const [p, q] = [listOf(fromTo[1]), listOf(fromTo[2])];
+    if (!p || !q || p.length !== q.length) return unreadablePoint(`${fromTo[1]} → ${fromTo[2]}`);
+    return { toward: q, from: p, rest: s.replace(fromTo[0], ' ') };
+  }
   const toward = TOWARD.exec(s);
   if (toward) {
     const list = listOf(toward[1] ?? toward[2]);
@@ -187,9 +197,12 @@ export function readVector(problem: ProblemInput): TaskOf<'vector'> | SolverErro
   // "∇f(1, 1, 1)", "D_u f(1, 2)": the point written as the function's argument
   if (!at && fPoint) at = fPoint[1].split(/\s*,\s*/);
   // "toward the point (2, 3, 3)": the direction from the point where the derivative is taken
+  // "from P to Q" with no other point: the derivative is taken at P
+  if (dir?.from && !at) at = dir.from;
   if (dir?.toward) {
     if (!at || at.length !== dir.toward.length) return unreadablePoint(dir.toward.join(', '));
-    const from = at;
+    // "from P to Q": the direction PQ, wherever the derivative is taken
+    const from = dir.from ?? at;
     direction = dir.toward.map((q, k) => toAscii(simplify(fromMathJson(parseCalc(`(${q}) - (${from[k]})`)))));
   }
   // "… to approximate f(1.1, 1.9)", "pour estimer f(1,1 ; 1,9)": where the linearization is used
@@ -232,6 +245,8 @@ export function readVector(problem: ProblemInput): TaskOf<'vector'> | SolverErro
   body = body.replace(/\s*,?\s*(?:u\s+the\s+unit\s+vector.*|where.*|o[ùu]\s.*|(?:and|et)\s+(?:the|in\s+which|la|dans\s+quelle)\s+direction.*)$/i, '').trim();
   // "f(x, y) = …: find the critical points", "… . Déterminer …": the request after the formula
   body = body.replace(/\s*[:;.,]\s*(?:find|compute|determine|classify|then|calculer|d[ée]terminer|trouver|classer|puis)\b.*$/i, '').trim();
+  // "u = x³ − 3xy² est harmonique", "… is harmonic": a property in words after the formula
+  body = body.replace(/\s+(?:is|est)\s+(?:harmoni(?:c|que)|conservati(?:ve|f))\s*$/i, '').trim();
   // "F = (2xy, x²) is conservative and find …", "(…) est un champ de gradient ?": the field, then
   // the question in words (only words, and they name the question asked)
   const bracketed = /^([(<[⟨].*[)>\]⟩])\s+([^\d=+*/^()]*)$/.exec(body);
@@ -239,7 +254,7 @@ export function readVector(problem: ProblemInput): TaskOf<'vector'> | SolverErro
   let components: string[];
   try {
     const list = listOf(body);
-    components = (list ?? unitVectors(body) ?? [body]).map((c) => ascii(splitLetterProducts(c)));
+    components = (list ?? unitVectors(splitLetterProducts(body)) ?? [body]).map((c) => ascii(splitLetterProducts(c)));
   } catch {
     return fieldOnly ? null : unreadableField();
   }

@@ -39,3 +39,11 @@ describe('implicit differentiation', () => {
     expect(recognizeImplicit("y''' - y = 0")).toBeNull();
   });
 });
+
+describe('implicit differentiation named by its method', () => {
+  it('reads "using partial derivatives" as the method, not as part of the curve', () => {
+    const r = solve('Find dy/dx if x^3 + y^3 = 6xy using partial derivatives');
+    expect(r.answer?.value).toBe('-(3*x^2 - 6*y)/(3*y^2 - 6*x)');
+    expect(r.verified).toBe(true);
+  });
+});

@@ -43,3 +43,17 @@ describe('expressions in the partial derivatives of a given function', () => {
     expect(verifyTask(wave, { kind: 'bool', value: 'True' })).toBe(false);
   });
 });
+
+describe('a combination after a definition without its variables, or after a full stop', () => {
+  it.each([
+    ['f(x,y) = ln(x^2 + y^2). Compute f_xx + f_yy', '0'],
+    ['u = x^2 - y^2. Compute u_xx + u_yy', '0'],
+  ])('%s', (input, value) => {
+    const s = solve(input);
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+  it('leaves f_x(1, 2) to the partial derivative at a point', () => {
+    expect(solve('f(x,y) = x^2 y. Find f_x(1, 2)').answer?.value).toBe('4');
+  });
+});

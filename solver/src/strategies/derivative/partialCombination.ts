@@ -4,7 +4,7 @@ import { partialToken, type TaskOf } from '../../task/task';
 import { parseCalc } from './latex';
 import { fromMathJson } from './mathjson';
 import { derivative } from './differentiate';
-import { simplify } from './simplify';
+import { overCommonDenominator, simplify } from './simplify';
 import { toAscii, toLatex } from './print';
 import type { Ex } from './expr';
 
@@ -25,7 +25,8 @@ export function partialsOf(t: TaskOf<'partial_combination'>): Map<string, Ex> {
 /** The combination with each partial derivative replaced by its formula, simplified. */
 export function substituted(side: string, t: TaskOf<'partial_combination'>, partials: Map<string, Ex>): Ex {
   const token = partialToken(t.name);
-  return simplify(fromMathJson(parseCalc(side.replace(token, (_m, orders: string) => `(${toAscii(partials.get(orders) as Ex)})`))));
+  // terms over one denominator (a Laplacian of ln(x² + y²)) are added up, so a zero shows as 0
+  return overCommonDenominator(simplify(fromMathJson(parseCalc(side.replace(token, (_m, orders: string) => `(${toAscii(partials.get(orders) as Ex)})`)))));
 }
 
 const subscriptLatex = (name: string, orders: string): string => `${name}_{${orders}}`;

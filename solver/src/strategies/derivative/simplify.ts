@@ -337,3 +337,24 @@ function expandRaw(e: Ex): Ex {
       return e;
   }
 }
+
+/** The factors with a negative power in a term (its denominator), as written. */
+function denominatorFactors(t: Ex): Ex[] {
+  const fs = t.t === 'mul' ? t.args : [t];
+  return fs.filter((f) => f.t === 'pow' && f.exp.t === 'num' && f.exp.p < 0);
+}
+
+/**
+ * a/D + b/D + … → (a + b + …)/D when every term has the same denominator D, the numerator
+ * expanded: (2y² − 2x²)/(x² + y²)² + (2x² − 2y²)/(x² + y²)² is 0. Kept only when shorter.
+ */
+export function overCommonDenominator(e: Ex): Ex {
+  if (e.t !== 'add') return e;
+  const dens = e.args.map(denominatorFactors);
+  const k = key(mul(...dens[0]));
+  if (dens[0].length === 0 || dens.some((d) => key(mul(...d)) !== k)) return e;
+  const inverse = mul(...dens[0].map((f) => (f.t === 'pow' ? pow(f.base, mul(num(-1), f.exp)) : f)));
+  const numerator = simplify(expand(add(...e.args.map((t) => simplify(mul(t, inverse))))));
+  const out = simplify(mul(numerator, ...dens[0]));
+  return key(out).length < key(e).length ? out : e;
+}

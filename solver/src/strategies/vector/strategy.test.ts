@@ -214,3 +214,18 @@ describe('conservative fields and potential functions', () => {
     expect(verifyTask(hole, { kind: 'bool', value: 'True' })).toBe(false);
   });
 });
+
+describe('more of the ways fields, directions and surfaces are written', () => {
+  it.each([
+    ['Find div F for F(x,y,z) = x^2 y i - z j + xyz k', 'en', '3*x*y'],
+    ['Vérifier que u(x, y) = x³ − 3xy² est harmonique : calculer Δu', 'fr', '0'],
+    ['Find the directional derivative of f(x, y) = 3x^2 - 2y^2 at (-3/4, 0) in the direction from P(-3/4, 0) to Q(0, 1)', 'en', '-27/10'],
+    ['Find D_u f(2, 1) where f(x,y) = x^2 y and u = <1/sqrt(2), 1/sqrt(2)>', 'en', '8/sqrt(2)'],
+    ['dérivée de f(x,y) = x y² au point (1, 1) suivant le vecteur u = (1, 2)', 'fr', '5/sqrt(5)'],
+    ['F(x, y) = (3x^2 y + 2, x^3 + 4y^3). Find f such that ∇f = F', 'en', 'y^4 + x^3*y + 2*x'],
+  ] as const)('%s', (input, locale, value) => {
+    const s = solve(input, { locale });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+});

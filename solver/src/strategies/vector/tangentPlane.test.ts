@@ -25,3 +25,15 @@ describe('tangent planes', () => {
     expect(verifyTask(t, { kind: 'expr', value: '4*x + 2*y - 3' })).toBe(false);
   });
 });
+
+describe('tangent planes written the other usual ways', () => {
+  it('reads "la surface d’équation …" and the graph of f(x, y) at a point given by x and y', () => {
+    const fr = solve("Équation du plan tangent à la surface d'équation x² + 2y² + 3z² = 6 au point (1, 1, 1)", { locale: 'fr' });
+    expect(fr.answer?.value).toBe('2 - x/3 - 2*y/3');
+    expect(fr.verified).toBe(true);
+    const graph = solve('Find the tangent plane to f(x, y) = x^2 + xy at (1, 1)');
+    expect(graph.answer?.value).toBe('3*x + y - 2');
+    expect(graph.interpretation?.text).toContain('(1, 1, 2)');
+    expect(graph.verified).toBe(true);
+  });
+});
