@@ -3,6 +3,7 @@ import { readTestCrossParent } from './testCross';
 import { readCrossInWords } from './crossWords';
 import { CODOMINANT, INCOMPLETE, X_LINKED, readAlleleCross } from './alleleCross';
 import type { SolverError } from '../errors';
+import { severalOffspring } from './severalOffspring';
 import { readPopulationBalance } from './populationBalance';
 import { MAG, NUM, SIZE, SIZE_UNITS, num } from './sizes';
 import { readFieldOfView } from './fieldOfView';
@@ -100,7 +101,7 @@ function patternToken(q: string, letters: string[]): string | null {
 
 const ASK = /probabilit|chance|fraction|proportion|percent|pourcentage|\bodds\b|likel|how\s+many|expected\s+number|number\s+of|combien|nombre\s+(?:attendu\s+)?de|quelle\s+part|what\s+part/i;
 
-function readCross(text: string, bio: boolean): Task | null {
+function readCross(text: string, bio: boolean): Task | SolverError | null {
   if (!GENETICS.test(text) && !/[×✕]|\bx\b/.test(text)) return null;
   // an intermediate heterozygote or a gene on the X is not simple dominance: never read as a Mendelian cross
   if (INCOMPLETE.test(text) || CODOMINANT.test(text) || X_LINKED.test(text)) return null;
@@ -152,6 +153,8 @@ function readCross(text: string, bio: boolean): Task | null {
     return { kind, parents, want: genoRatio ? 'genotype_ratio' : 'phenotype_ratio' };
   }
   if (!ask) return null;
+  const several = severalOffspring(rest.slice(Math.max(0, rest.search(ASK))));
+  if (several) return several;
   // the condition: "among offspring with the dominant phenotype, …", "parmi les descendants …"
   const condFound = /\b(?:among|of\s+(?:the\s+)?(?:offspring|progeny|plants|individuals|those)\s+(?:with|that|showing|having)|parmi)\b([^,;?]*)[,;]?/i.exec(rest);
   // "fraction of offspring showing …" names the offspring asked about, not a condition
