@@ -21,6 +21,7 @@ import { determinantSteps } from './matrixDeterminant';
 import { POWER_N, powerNOutcome } from './matrixPowerN';
 import { largePowerOutcome, powerNByEigen } from './matrixPowerDiag';
 import { linearSolveOutcome } from './matrixSolve';
+import { vectorFamilyOutcome } from './vectorFamily';
 import { inverseSteps } from './matrixInverse';
 import { eigenvalues, eigenvectors, fmtApprox, nullSpace, vectorLatex, type Eigenvalue } from './matrixEigen';
 import { polyToAscii, polyToLatex, surdToAscii, surdToLatex, surdToNumber } from './polynomial';
@@ -33,6 +34,8 @@ import { polyToAscii, polyToLatex, surdToAscii, surdToLatex, surdToNumber } from
 export const matrixStrategy: Strategy = {
   name: 'matrix',
   solve(problem: ProblemInput, ctx: SolveContext): Outcome | null {
+    const family = vectorFamilyOutcome(problem.text);
+    if (family !== undefined) return family;
     const mp = recognizeMatrixProblem(problem.text);
     if (!mp) return null;
     if (mp.system) return linearSolveOutcome(mp.matrices[mp.system.a], mp.matrices[mp.system.b], mp.task === 'least_squares');

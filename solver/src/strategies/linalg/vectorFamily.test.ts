@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../../solve';
+
+describe('independence, span and coordinates of vectors written as tuples', () => {
+  it('independent or dependent by the rank, in English and French', () => {
+    const dep = solve('are the vectors (1, 2, 3), (4, 5, 6), (7, 8, 9) linearly independent?');
+    expect(dep.answer?.value).toBe('False');
+    expect(dep.verified).toBe(true);
+    const libre = solve('les vecteurs (1, 0, 1), (0, 1, 1) et (1, 1, 0) forment-ils une famille libre ?', { locale: 'fr' });
+    expect(libre.answer?.value).toBe('True');
+    expect(libre.finalAnswer).toBe('Rang 3 = 3 : la famille est libre.');
+    expect(solve('are (1, 2) and (2, 4) linearly dependent?').answer?.value).toBe('True');
+  });
+
+  it('membership of a span by two ranks, coordinates by solving P·c = v', () => {
+    expect(solve('is (3, 5, 7) in the span of (1, 1, 1) and (1, 2, 3)?')).toMatchObject({ answer: { value: 'True' }, verified: true });
+    expect(solve('is (1, 0, 0) in the span of (1, 1, 1) and (1, 2, 3)?').answer?.value).toBe('False');
+    expect(solve('coordinates of v = (3, 5) in the basis (1, 1), (1, -1)')).toMatchObject({ answer: { value: '[[4], [-1]]' }, verified: true });
+    expect(solve('coordonnées de u = (1, 2, 3) dans la base (1, 0, 0), (1, 1, 0), (1, 1, 1)', { locale: 'fr' }).answer?.value).toBe('[[-1], [-1], [3]]');
+  });
+
+  it('leaves a question with other words unanswered', () => {
+    expect(solve('are the vectors (1, 2, 3), (4, 5, 6) orthogonal and linearly independent?').answer).toBeNull();
+  });
+});

@@ -1,0 +1,168 @@
+import { text, type Text } from '../../i18n';
+import type { Outcome, StepDraft } from '../../strategy';
+import { Q } from '../../cas/rational';
+import { matClose, numericMul, numericRank } from '../../verify/linalg';
+import { inverse, mul, rank, toAscii, toLatex, transpose, type Mat } from './matrix';
+import { FILLER } from './matrixRecognize';
+
+/**
+ * Questions about a few vectors written as tuples: are they linearly independent (« famille
+ * libre ») or dependent (« liée »), is a vector in the span of others (« combinaison linéaire »),
+ * the coordinates of a vector in a basis. Each is a rank or a solved system on the matrix whose
+ * columns are the vectors; every word around them must be read, or the question is left alone.
+ */
+type Ask = 'independent' | 'dependent' | 'span' | 'coordinates';
+
+const ASKS: Array<[Ask, RegExp]> = [
+  ['coordinates', /\bcoordinates?\s+of\b|\bcoordonn[ée]es\s+(?:de|du)\b|\bcomponents?\s+of\b/iu],
+  ['span', /\bin\s+the\s+span\s+of\b|\bin\s+span\b|\blinear\s+combination\s+of\b|\bcombinaison\s+lin[ée]aire\s+(?:de|des)\b|\bappartient(?:-il)?\s+[àa]\s+vect\b|\bdans\s+vect\b|\bspanned\s+by\b|\bengendr[ée]\s+par\b/iu],
+  ['dependent', /\blinearly\s+dependent\b|\bli[ée]e\b|\blin[ée]airement\s+d[ée]pendants?\b/iu],
+  ['independent', /\blinearly\s+independent\b|\blibre\b|\blin[ée]airement\s+ind[ée]pendants?\b|\bindependent\b|\bind[ée]pendants?\b/iu],
+];
+
+const TUPLE = /[([<]\s*(-?\d+(?:[.,]\d+)?(?:\/\d+)?(?:\s*[,;]\s*-?\d+(?:[.,]\d+)?(?:\/\d+)?)+)\s*[)\]>]/g;
+/** "in the basis", « dans la base », "with respect to the basis B = …". */
+const BASIS = /\b(?:in|with\s+respect\s+to|relative\s+to|dans|relativement\s+[àa])\s+(?:the\s+|la\s+)?(?:basis|base)\b/iu;
+const WORDS = /(?<![\p{L}])(?:vectors?|vecteurs?|family|famille|set|ensemble|forment|forment-ils|form|sont|ils|elles|it|they|do|does|une|un|basis|base|of|in|the|la|le|les|de|des|du|dans|is|are|and|et|with|respect|to|relative|relativement|span|vect|linear|combination|combinaison|lin[ée]aire|spanned|engendr[ée]|by|par|appartient|-il|linearly|lin[ée]airement|independent|ind[ée]pendants?|dependent|d[ée]pendants?|libre|li[ée]e|coordinates?|coordonn[ée]es|components?|whether|si|determine|d[ée]terminer|check|v[ée]rifier|yes|no|oui|non)(?![\p{L}])/giu;
+
+function readTuple(body: string): Q[] | null {
+  const parts = body.split(/\s*[,;]\s*/);
+  const out: Q[] = [];
+  for (const p of parts) {
+    const q = Q.parse(p.replace(',', '.'));
+    if (!q) return null;
+    out.push(q);
+  }
+  return out;
+}
+
+/** Undefined when the text is not such a question; null when it is but cannot be answered here. */
+export function vectorFamilyOutcome(s: string): Outcome | null | undefined {
+  const ask = ASKS.find(([, re]) => re.test(s))?.[0];
+  if (!ask || /\[\s*\[|\\begin/.test(s)) return undefined;
+  const tuples: Array<{ v: Q[]; at: number }> = [];
+  for (const m of s.matchAll(TUPLE)) {
+    const v = readTuple(m[1]);
+    if (!v) return undefined;
+    tuples.push({ v, at: m.index ?? 0 });
+  }
+  if (tuples.length < 2 || tuples.some((t) => t.v.length !== tuples[0].v.length)) return undefined;
+  const rest = s
+    .replace(TUPLE, ' ')
+    .replace(/\b[a-zA-Z]\s*_?\d?\s*=/g, ' ')
+    .replace(/(?<![\p{L}])[uvwxyzab]\s*_?\d?(?![\p{L}])/gu, ' ')
+    .replace(WORDS, ' ')
+    .replace(FILLER, ' ')
+    .replace(/\(\s*(?:oui|yes)\s*\/\s*(?:non|no)\s*\)/gi, ' ')
+    .replace(/[?!.:;,{}()\-–]/g, ' ');
+  if (/[\p{L}\d]/u.test(rest)) return undefined;
+  const n = tuples[0].v.length;
+  if (ask === 'independent' || ask === 'dependent') return independence(tuples.map((t) => t.v), ask === 'dependent');
+  const split = ask === 'coordinates' ? BASIS.exec(s) : ASKS.find(([a]) => a === 'span')?.[1].exec(s);
+  if (!split) return null;
+  const before = tuples.filter((t) => t.at < split.index);
+  const after = tuples.filter((t) => t.at > split.index);
+  if (before.length !== 1 || after.length < 1) return null;
+  const target = before[0].v;
+  const family = after.map((t) => t.v);
+  return ask === 'span' ? membership(target, family) : coordinates(target, family, n);
+}
+
+const columns = (vs: Q[][]): Mat => transpose(vs);
+const num = (m: Mat): number[][] => m.map((r) => r.map((x) => x.toNumber()));
+const vec = (v: Q[]): string => `(${v.map((x) => x.toString()).join(', ')})`;
+
+function bool(yes: boolean, method: string, steps: StepDraft[], final: Text, verified: boolean, verification: Text): Outcome {
+  return {
+    method,
+    category: 'matrix',
+    steps,
+    answer: { kind: 'bool', value: yes ? 'True' : 'False', latex: yes ? '\\text{True}' : '\\text{False}', words: yes ? text('yes', 'oui') : text('no', 'non') },
+    finalAnswer: final,
+    verified,
+    verification: verified ? verification : undefined,
+  };
+}
+
+function independence(vs: Q[][], asksDependent: boolean): Outcome {
+  const m = columns(vs);
+  const r = rank(m);
+  const free = r === vs.length;
+  const steps: StepDraft[] = [
+    {
+      title: text('Put the vectors in the columns of a matrix', 'Mettre les vecteurs en colonnes dans une matrice'),
+      explanation: text(
+        `They are independent exactly when the rank equals their number, ${vs.length}.`,
+        `Ils forment une famille libre exactement quand le rang égale leur nombre, ${vs.length}.`,
+      ),
+      formula: `\\operatorname{rank} ${toLatex(m)} = ${r}`,
+    },
+  ];
+  const verdict = free
+    ? text(`Rank ${r} = ${vs.length}: the vectors are linearly independent.`, `Rang ${r} = ${vs.length} : la famille est libre.`)
+    : text(`Rank ${r} < ${vs.length}: the vectors are linearly dependent.`, `Rang ${r} < ${vs.length} : la famille est liée.`);
+  steps.push({ title: text('Compare', 'Comparer'), explanation: verdict });
+  return bool(
+    asksDependent ? !free : free,
+    'vectors.independence',
+    steps,
+    verdict,
+    numericRank(num(m)) === r,
+    text('Checked: the rank computed again in floating point agrees.', 'Vérifié : le rang recalculé en virgule flottante concorde.'),
+  );
+}
+
+function membership(w: Q[], family: Q[][]): Outcome {
+  const m = columns(family);
+  const aug = columns([...family, w]);
+  const [r, ra] = [rank(m), rank(aug)];
+  const inSpan = r === ra;
+  const verdict = inSpan
+    ? text(`Adding ${vec(w)} does not raise the rank (${r}): it is a linear combination of the others.`, `Ajouter ${vec(w)} ne change pas le rang (${r}) : c'est une combinaison linéaire des autres.`)
+    : text(`Adding ${vec(w)} raises the rank from ${r} to ${ra}: it is not in their span.`, `Ajouter ${vec(w)} fait passer le rang de ${r} à ${ra} : il n'est pas dans l'espace engendré.`);
+  const steps: StepDraft[] = [
+    {
+      title: text('Compare two ranks', 'Comparer deux rangs'),
+      explanation: text('w is in the span exactly when the augmented matrix [v₁ … vₖ | w] has the same rank.', 'w est dans Vect(v₁, …, vₖ) exactement quand la matrice augmentée [v₁ … vₖ | w] a le même rang.'),
+      formula: `\\operatorname{rank} ${toLatex(m)} = ${r},\\quad \\operatorname{rank} ${toLatex(aug)} = ${ra}`,
+    },
+    { title: text('Conclude', 'Conclure'), explanation: verdict },
+  ];
+  return bool(
+    inSpan,
+    'vectors.span',
+    steps,
+    verdict,
+    numericRank(num(m)) === r && numericRank(num(aug)) === ra,
+    text('Checked: both ranks computed again in floating point agree.', 'Vérifié : les deux rangs recalculés en virgule flottante concordent.'),
+  );
+}
+
+function coordinates(v: Q[], basis: Q[][], n: number): Outcome | null {
+  if (basis.length !== n) return null;
+  const p = columns(basis);
+  const inv = inverse(p).inverse;
+  if (!inv) return null;
+  const c = mul(inv, v.map((x) => [x]));
+  const value = toAscii(c);
+  const steps: StepDraft[] = [
+    {
+      title: text('Solve P·c = v', 'Résoudre P·c = v'),
+      explanation: text(
+        'The coordinates c are the coefficients with v = c₁b₁ + … + cₙbₙ: the basis vectors are the columns of P.',
+        'Les coordonnées c sont les coefficients tels que v = c₁b₁ + … + cₙbₙ : les vecteurs de la base sont les colonnes de P.',
+      ),
+      formula: `P = ${toLatex(p)},\\quad c = P^{-1}v = ${toLatex(c)}`,
+    },
+  ];
+  const verified = matClose(numericMul(num(p), num(c)), v.map((x) => [x.toNumber()]), 1e-9);
+  return {
+    method: 'vectors.coordinates',
+    category: 'matrix',
+    steps,
+    answer: { kind: 'matrix', value, latex: toLatex(c), words: text(value, value) },
+    finalAnswer: text(`coordinates: ${value}`, `coordonnées : ${value}`),
+    verified,
+    verification: verified ? text('Checked: P·c = v in floating point.', 'Vérifié : P·c = v en virgule flottante.') : undefined,
+  };
+}
