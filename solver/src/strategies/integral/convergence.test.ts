@@ -56,6 +56,11 @@ describe('"does this improper integral converge?"', () => {
     expect(solve('does ∫_0^1 ln(x)/√x dx converge?').answer?.value).toBe('True');
   });
 
+  it('looks at both ends of (0, ∞), and leaves a pole inside the interval to other methods', () => {
+    expect(solve('does ∫_0^∞ sin(x)/x² dx converge?').answer?.value).toBe('False');
+    expect(solve('does ∫_0^∞ 1/(x-1)^2 dx converge?').answer?.value).not.toBe('True');
+  });
+
   it('reads a decimal exponent exactly', () => {
     expect(solve('∫_1^{∞} dx/x^{1.01} converge ?').answer?.value).toBe('True');
     expect(solve('does ∫_1^{∞} dx/x^{0.99} converge?').answer?.value).toBe('False');

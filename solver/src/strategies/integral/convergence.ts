@@ -88,11 +88,17 @@ function byComparison(t: TaskOf<'integrate'>, checkTime: () => void): Verdict | 
   // the improper end: +∞, or the finite end where the integrand blows up
   const end = atInfinity ? null : evaluateReal(lo);
   if (!atInfinity && (end === null || lo === '-oo')) return null;
-  if (!atInfinity) {
-    // improper at the finite end: the integrand grows without bound there (1/√x grows slowly)
-    const near = evaluateReal(t.integrand, { [x]: (end as number) + 1e-9 });
-    const far = evaluateReal(t.integrand, { [x]: (end as number) + 1e-6 });
-    if (near !== null && Math.abs(near) < 1e6 && (far === null || Math.abs(near) <= 10 * Math.abs(far))) return null;
+  if (!atInfinity && !singularAt(t.integrand, x, end as number)) return null;
+  const start = evaluateReal(lo);
+  if (start === null || !definedInside(t.integrand, x, start, atInfinity ? start + 100 : evaluateReal(hi) ?? NaN)) return null;
+  if (atInfinity && singularAt(t.integrand, x, start)) {
+    // improper at both ends (sin x/x² on (0, ∞)): it converges when both halves do, diverges when either does
+    const middle = toAscii(simplify(fromMathJson(parseCalc(`${lo} + 1`))));
+    const near = byComparison({ ...t, bounds: { lo, hi: middle } }, checkTime);
+    if (near && !near.yes) return near;
+    const far = byComparison({ ...t, bounds: { lo: middle, hi } }, checkTime);
+    if (!near || !far) return far && !far.yes ? far : null;
+    return { yes: true, steps: [...near.steps, ...far.steps] };
   }
   const value = (e: Ex) => (d: number): number | null => evaluateReal(toAscii(e), { [x]: atInfinity ? d : (end as number) + d });
   const distance = atInfinity ? sym(x) : sub(sym(x), fromMathJson(parseCalc(lo)));
@@ -146,6 +152,23 @@ function byComparison(t: TaskOf<'integrate'>, checkTime: () => void): Verdict | 
     formula: `p = ${pLatex}`,
   });
   return { yes: converges, steps };
+}
+
+/** The integrand grows without bound at a (1/√x grows slowly, so a growth between two scales counts too). */
+function singularAt(integrand: string, x: string, a: number): boolean {
+  const near = evaluateReal(integrand, { [x]: a + 1e-9 });
+  const far = evaluateReal(integrand, { [x]: a + 1e-6 });
+  return near === null || Math.abs(near) >= 1e6 || (far !== null && Math.abs(near) > 10 * Math.abs(far));
+}
+
+/** No pole strictly inside (a, b): the comparison at the ends says nothing about one (sampled finely). */
+function definedInside(integrand: string, x: string, a: number, b: number): boolean {
+  if (!Number.isFinite(b) || !(b > a)) return false;
+  for (let k = 1; k < 1000; k++) {
+    const v = evaluateReal(integrand, { [x]: a + ((b - a) * k) / 1000 });
+    if (v === null || !Number.isFinite(v) || Math.abs(v) > 1e9) return false;
+  }
+  return true;
 }
 
 /**
