@@ -22,6 +22,7 @@ import { readLeastSquares } from './leastSquares';
 import { readStructuredDet } from './structuredDet';
 import { readVectorAlgebra } from './vectorAlgebra';
 import { readPartialCombination } from './partialCombination';
+import { readLineIntegral } from './lineIntegral';
 import { readCs } from './cs';
 import { readChemistry } from './chemistry';
 import { readPhysics } from './physics';
@@ -45,7 +46,7 @@ type Reader = (p: ProblemInput) => Task | SolverError | null;
 
 // Computer science first: a Boolean identity (A + AB = A) is no real-number claim.
 // Refusals first: quantities of different kinds added, a quantity no method computes.
-const READERS: Reader[] = [readUnitMismatch, readUncovered, readCs, readChemistry, readPhysics, readBiology, readRecurrence, readOdeSystem, readTangentPlane, readRadius, readLeastSquares, readStructuredDet, readVectorAlgebra, readPartialCombination, readVector, readPlaneRegion, readMultiple, readInstructedIterated, readRegion, readBetweenCurves, readIntegralTask, readDerivative, readLimit, readOdeTask];
+const READERS: Reader[] = [readUnitMismatch, readUncovered, readCs, readChemistry, readPhysics, readBiology, readRecurrence, readOdeSystem, readTangentPlane, readRadius, readLeastSquares, readStructuredDet, readVectorAlgebra, readPartialCombination, readLineIntegral, readVector, readPlaneRegion, readMultiple, readInstructedIterated, readRegion, readBetweenCurves, readIntegralTask, readDerivative, readLimit, readOdeTask];
 /** Little-o outside an expansion ("sin x = x − x³/6 + o(x⁵)") states a result; it is no equation. */
 const LITTLE_O = /(?<![A-Za-z])o\s*\(\s*\(?[a-z][^)]*\)/;
 const littleO = (text: string): SolverError =>

@@ -182,13 +182,15 @@ function statement(t: Task): Part[] {
         potential: w('a potential function of ', 'une fonction potentiel de '),
         conservative: w('whether this field is conservative: ', 'si ce champ est conservatif : '),
         critical_points: w('and classify the critical points of ', 'et classer les points critiques de '),
+        line_integral: w('the line integral of ', 'l’intégrale curviligne de '),
       }[t.op];
       const name = t.components.length > 1 ? notation(`F(${vars}) = `, `\\vec F(${vars}) = `) : notation(`f(${vars}) = `, `f(${vars}) = `);
       const body: Part = t.components.length > 1 ? `(${t.components.join(', ')})` : t.components[0];
       const at = t.at ? [w(' at ', ' au point '), `(${t.at.join(', ')})`] : [];
       const dir = t.direction ? [w(' in the direction of ', ' dans la direction de '), `(${t.direction.join(', ')})`] : [];
       const estimate = t.estimate ? [w(', used to approximate ', ', utilisée pour approcher '), notation(`f(${t.estimate.join(', ')})`, `f(${t.estimate.join(', ')})`)] : [];
-      return [w('Find ', 'Calculer '), what, name, body, ...at, ...dir, ...estimate];
+      const curve = t.curve && t.bounds ? [w(' along ', ' le long de '), notation(`r(${t.parameter}) = (${t.curve.join(', ')}), ${t.bounds[0]} ≤ ${t.parameter} ≤ ${t.bounds[1]}`, `\\vec r(${t.parameter}) = (${t.curve.join(', ')}),\\ ${t.bounds[0]} \\le ${t.parameter} \\le ${t.bounds[1]}`)] : [];
+      return [w('Find ', 'Calculer '), what, name, body, ...at, ...dir, ...estimate, ...curve];
     }
   }
 }

@@ -237,9 +237,10 @@ export const multipleTask = z.object({
 /**
  * max_rate: the maximum rate of change of f at a point, |∇f|, reached in the gradient's direction;
  * linearization: L(x, y) = f(a) + ∇f(a)·(x − a), the tangent plane's formula; potential: f with
- * ∇f = F; conservative: whether F has one (yes or no); critical_points: ∇f = 0, each point classified.
+ * ∇f = F; conservative: whether F has one (yes or no); critical_points: ∇f = 0, each point classified;
+ * line_integral: ∫_C F·dr along the curve r(parameter), the parameter running over bounds.
  */
-export const vectorOps = ['gradient', 'divergence', 'curl', 'laplacian', 'hessian', 'jacobian', 'directional', 'max_rate', 'linearization', 'potential', 'conservative', 'critical_points'] as const;
+export const vectorOps = ['gradient', 'divergence', 'curl', 'laplacian', 'hessian', 'jacobian', 'directional', 'max_rate', 'linearization', 'potential', 'conservative', 'critical_points', 'line_integral'] as const;
 
 export const vectorTask = z.object({
   kind: z.literal('vector'),
@@ -253,6 +254,10 @@ export const vectorTask = z.object({
   direction: z.array(formula).min(1).max(4).optional(),
   /** For the Jacobian: the matrix itself rather than its determinant. */
   matrix: z.boolean().optional(),
+  /** For a line integral: the curve's coordinates in its parameter, and the parameter's range. */
+  curve: z.array(formula).min(2).max(3).optional(),
+  parameter: variableName.optional(),
+  bounds: z.array(formula).length(2).optional(),
   /** For a linearization used to estimate f near the point: where it is evaluated, f(1.1, 1.9). */
   estimate: z.array(formula).min(1).max(4).optional(),
 });

@@ -1330,6 +1330,7 @@ function expectedVector(t: TaskOf<'vector'>, at: Scope): number[][] | null {
     case 'potential':
     case 'conservative':
     case 'critical_points':
+    case 'line_integral':
       return null;
   }
 }
@@ -1456,7 +1457,37 @@ function verifyCriticalPoints(t: TaskOf<'vector'>, answer: AnswerToCheck): boole
   return true;
 }
 
+/** ∫ F(r(t))·r′(t) dt by Gauss–Legendre quadrature, r′ by central differences, against the claimed value. */
+function verifyLineIntegral(t: TaskOf<'vector'>, answer: AnswerToCheck): boolean {
+  if (answer.kind !== 'expr' || !t.curve || !t.parameter || !t.bounds || letters(answer.value).length > 0) return false;
+  const [a, b] = t.bounds.map((x) => evaluateReal(x));
+  const claimed = evaluateReal(answer.value);
+  if (a === null || b === null || claimed === null) return false;
+  const p = t.parameter;
+  const curve = t.curve;
+  const point = (s: number): Scope | null => {
+    const xs = curve.map((c) => evaluateReal(c, { [p]: s }));
+    return xs.some((x) => x === null) ? null : Object.fromEntries(t.variables.map((v, k) => [v, xs[k] as number]));
+  };
+  let sum = 0;
+  for (const [node, weight] of gaussLegendre(40)) {
+    const s = (a + b) / 2 + ((b - a) / 2) * node;
+    const at = point(s);
+    if (!at) return false;
+    let dot = 0;
+    for (let k = 0; k < curve.length; k++) {
+      const fk = evaluateReal(t.components[k], at);
+      const rk = partial1(curve[k], p, { [p]: s });
+      if (fk === null || rk === null) return false;
+      dot += fk * rk;
+    }
+    sum += weight * dot * ((b - a) / 2);
+  }
+  return Math.abs(sum - claimed) <= 1e-6 * Math.max(1, Math.abs(sum));
+}
+
 function verifyVector(t: TaskOf<'vector'>, answer: AnswerToCheck): boolean {
+  if (t.op === 'line_integral') return verifyLineIntegral(t, answer);
   if (t.op === 'linearization') return verifyLinearization(t, answer);
   if (t.op === 'critical_points') return verifyCriticalPoints(t, answer);
   if (t.op === 'potential' || t.op === 'conservative') return verifyField(t, answer);

@@ -10,6 +10,7 @@ import { toAscii, toLatex } from '../derivative/print';
 import { pythagorean } from '../derivative/pythagorean';
 import { conservativeField } from './potential';
 import { criticalPoints } from './criticalPoints';
+import { lineIntegral } from './lineIntegral';
 
 /**
  * Vector calculus (gradient, divergence, curl, Laplacian, Hessian, Jacobian, directional
@@ -287,6 +288,7 @@ const TITLES: Record<TaskOf<'vector'>['op'], Text> = {
   potential: text('potential function', 'fonction potentiel'),
   conservative: text('conservative', 'conservatif'),
   critical_points: text('critical points', 'points critiques'),
+  line_integral: text('line integral', 'intégrale curviligne'),
 };
 
 export const vectorStrategy: Strategy = {
@@ -309,6 +311,7 @@ export const vectorStrategy: Strategy = {
       potential: () => conservativeField(t, comps, ctx),
       conservative: () => conservativeField(t, comps, ctx),
       critical_points: () => criticalPoints(t, f, ctx),
+      line_integral: () => lineIntegral(t, ctx),
     }[t.op]();
     if (!r) return null;
     const name = TITLES[t.op];

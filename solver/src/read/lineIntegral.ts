@@ -1,0 +1,115 @@
+import { SolverError } from '../errors';
+import { parseCalc } from '../strategies/derivative/latex';
+import { fromMathJson } from '../strategies/derivative/mathjson';
+import { freeVars, type Ex } from '../strategies/derivative/expr';
+import { derivative } from '../strategies/derivative/differentiate';
+import { simplify } from '../strategies/derivative/simplify';
+import { toAscii } from '../strategies/derivative/print';
+import type { ProblemInput } from '../strategy';
+import type { TaskOf } from '../task/task';
+import { splitLetterProducts } from './letterProducts';
+
+/**
+ * Line integrals of a field along a parametrised curve: "∫_C F·dr where F = (y, x) and C: r(t) =
+ * (t, t²), 0 ≤ t ≤ 1", "∫_C (xy dx + x² dy) where x = t, y = t², 0 ≤ t ≤ 1", "circulation de F =
+ * (…) le long de r(t) = (…), t ∈ [0, 2π]". The field, the curve and the parameter's range must all
+ * be read; a part that is not is named in the refusal.
+ */
+const ASKS = /(?:\bint\s*_\s*\{?\s*C\s*\}?|∮|\\oint|\bline\s+integral|\bint[ée]grale\s+curviligne|\bcirculation\s+d[eu]|\bwork\s+done\s+by)/i;
+const AXES = ['x', 'y', 'z'];
+
+const refuse = (en: string, fr: string): SolverError => new SolverError('parse', { en, fr });
+
+const ascii = (s: string): string => toAscii(simplify(fromMathJson(parseCalc(splitLetterProducts(s)))));
+
+/** Top-level comma-separated entries of a bracketed tuple. */
+function entries(s: string): string[] | null {
+  const m = /^\s*[(<[⟨](.*)[)>\]⟩]\s*$/.exec(s);
+  if (!m) return null;
+  const out: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < m[1].length; i++) {
+    const c = m[1][i];
+    if (c === '(' || c === '[') depth++;
+    else if (c === ')' || c === ']') depth--;
+    else if (c === ',' && depth === 0) {
+      out.push(m[1].slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  out.push(m[1].slice(start).trim());
+  return out.every((x) => x !== '') ? out : null;
+}
+
+const TUPLE = String.raw`([(<⟨](?:[^()<>⟨⟩]|\([^()]*\))*[)>⟩])`;
+
+/** P dx + Q dy (+ R dz): the coefficient of each differential, read with placeholder letters. */
+function differentialForm(s: string): string[] | null {
+  if (!/\bd[xy]\b/.test(s)) return null;
+  const marked = s.replace(/\bd([xyz])\b/g, (_m, v: string) => ` ${{ x: 'alpha', y: 'beta', z: 'gamma' }[v]} `);
+  let e: Ex;
+  try {
+    e = simplify(fromMathJson(parseCalc(splitLetterProducts(marked))));
+  } catch {
+    return null;
+  }
+  const n = freeVars(e).has('gamma') ? 3 : 2;
+  const parts = ['alpha', 'beta', 'gamma'].slice(0, n).map((u) => simplify(derivative(e, u)));
+  // linear in the differentials: what is left once they are taken out is nothing
+  if (parts.some((p) => ['alpha', 'beta', 'gamma'].some((u) => freeVars(p).has(u)))) return null;
+  return parts.map(toAscii);
+}
+
+/** The parameter's range: "0 <= t <= 1", "t from 0 to 2pi", "t ∈ [0, pi]". */
+function parameterRange(text: string): { lo: string; parameter: string; hi: string } | null {
+  const chain = /([-\w./*()]+?)\s*<=?\s*([a-z])\s*<=?\s*([-\w./*()]+)/.exec(text);
+  if (chain) return { lo: chain[1], parameter: chain[2], hi: chain[3] };
+  const words = /\b([a-z])\s+(?:from|(?:allant\s+)?de)\s+(\S+)\s+(?:to|à|a)\s+([-\w./*()]+)/.exec(text);
+  if (words) return { parameter: words[1], lo: words[2], hi: words[3] };
+  const interval = /\b([a-z])\s*(?:∈|\bin\b|\bdans\b)\s*\[\s*([^,\]]+)\s*,\s*([^\]]+)\]/.exec(text);
+  return interval ? { parameter: interval[1], lo: interval[2], hi: interval[3] } : null;
+}
+
+export function readLineIntegral(problem: ProblemInput): TaskOf<'vector'> | SolverError | null {
+  const text = problem.text;
+  if (!ASKS.test(text)) return null;
+  const range = parameterRange(text);
+  if (!range) return refuse('We could not read the range of the curve’s parameter: write it as 0 ≤ t ≤ 1.', 'Nous n’avons pas pu lire l’intervalle du paramètre de la courbe : écrivez-le 0 ≤ t ≤ 1.');
+  const { lo, parameter, hi } = range;
+  // the curve: r(t) = (…) or x = …, y = … (, z = …)
+  let curve: string[] | null = null;
+  const r = new RegExp(String.raw`\b[a-zA-Z]\s*\(\s*${parameter}\s*\)\s*=\s*${TUPLE}`).exec(text);
+  if (r) curve = entries(r[1]);
+  else {
+    const pieces = AXES.map((v) => new RegExp(String.raw`(?<![A-Za-z0-9_])${v}\s*(?:\(\s*${parameter}\s*\))?\s*=\s*([^,;=]+?)(?=\s*(?:,|;|\band\b|\bet\b|$))`).exec(text)?.[1]);
+    const given = pieces.filter((p): p is string => p !== undefined);
+    if (given.length >= 2 && pieces.slice(0, given.length).every((p) => p !== undefined)) curve = given;
+  }
+  if (!curve) return refuse('We could not read the curve: write it as r(t) = (x(t), y(t)) or x = …, y = ….', 'Nous n’avons pas pu lire la courbe : écrivez-la r(t) = (x(t), y(t)) ou x = …, y = ….');
+  // the field: F = (P, Q, R), or the differential form under the integral sign
+  let field: string[] | null = null;
+  const f = new RegExp(String.raw`\b[A-Z]\s*(?:\(\s*[a-z](?:\s*,\s*[a-z])*\s*\))?\s*=\s*${TUPLE}`).exec(text);
+  if (f) field = entries(f[1]);
+  else {
+    const form = /(?:int\s*_\s*\{?\s*C\s*\}?|∮|\\oint)\s*(\(.*?\)|.*?)\s*(?:,|where|o[ùu]|with|avec|along|le\s+long|over|sur|$)/i.exec(text);
+    field = form ? differentialForm(form[1].replace(/^\((.*)\)$/, '$1')) : null;
+  }
+  if (!field) return refuse('We could not read the field: write F = (P, Q) or the integral as ∫_C P dx + Q dy.', 'Nous n’avons pas pu lire le champ : écrivez F = (P, Q) ou l’intégrale ∫_C P dx + Q dy.');
+  if (field.length !== curve.length || field.length < 2 || field.length > 3) {
+    return refuse(`The field has ${field.length} components and the curve ${curve.length} coordinates: they must match.`, `Le champ a ${field.length} composantes et la courbe ${curve.length} coordonnées : elles doivent correspondre.`);
+  }
+  try {
+    return {
+      kind: 'vector',
+      op: 'line_integral',
+      components: field.map(ascii),
+      variables: AXES.slice(0, field.length),
+      curve: curve.map(ascii),
+      parameter,
+      bounds: [ascii(lo), ascii(hi)],
+    };
+  } catch {
+    return refuse('We could not read the field or the curve as formulas.', 'Nous n’avons pas pu lire le champ ou la courbe comme des formules.');
+  }
+}
