@@ -140,11 +140,14 @@ const lift: Reader = ({ raw, rest, qs, g }) => {
   const F = of(qs, DIMS.force);
   // at constant speed (or at rest) the acceleration is zero
   const steady = A.length === 0 && /constant\s+(?:speed|velocity)|steady\s+speed|vitesse\s+constante|mouvement\s+uniforme|\bat\s+rest\b|\bimmobile\b/i.test(raw);
-  if (!/\blift\b|elevator|ascenseur|monte-charge|\bcage\b/i.test(raw) || (A.length !== 1 && !steady) || !allPlaced(rest, qs)) return null;
+  if (!/\blift\b|elevator|ascenseur|monte-charge|\bcage\b/i.test(raw) || (A.length !== 1 && !steady && F.length !== 1) || !allPlaced(rest, qs)) return null;
   const down = /\bdown(?:wards?)?\b|descen|vers\s+le\s+bas/i.test(raw);
   const slowing = /slow|decelerat|brak|ralenti|d[ée]c[ée]l[ée]r|frein/i.test(raw);
-  const a = steady ? 0 : Math.abs(A[0].si) * (down ? -1 : 1) * (slowing ? -1 : 1);
   const q = question(raw);
+  // the cable's pull given: the acceleration it gives, upwards positive
+  if (A.length === 0 && !steady && F.length === 1 && M.length === 1 && exactly(qs, F, M) && /acc[ée]l[ée]ration/i.test(q) && /tension|c[âa]ble|cable/i.test(raw)) return rel('dynamics', { Tc: F[0].si, m: M[0].si, g }, 'a', 'm/s^2');
+  if (A.length !== 1 && !steady) return null;
+  const a = steady ? 0 : Math.abs(A[0].si) * (down ? -1 : 1) * (slowing ? -1 : 1);
   // what the scale under the feet reads: the floor's push, the same m(g + a)
   if (/\bscales?\b|bathroom|apparent|normal\s+force|\bfloor\b|balance|p[èe]se-personne|r[ée]action|plancher/i.test(q) && M.length === 1 && exactly(qs, M, A, of(qs, DIMS.speed))) return rel('dynamics', { m: M[0].si, g, a }, 'Nap', 'N');
   if (/tension|c[âa]ble|cable|rope|corde/i.test(q) && M.length === 1 && exactly(qs, M, A, of(qs, DIMS.speed))) return rel('dynamics', { m: M[0].si, g, a }, 'Tc', 'N');
@@ -221,11 +224,12 @@ const netForce: Reader = ({ raw, rest, qs, g, want, mu }) => {
     Object.assign(knowns, { mu, g });
   } else if (knowns.fr === undefined) return null;
   const q = question(raw);
-  const w = want === 'a' && knowns.a === undefined ? 'a'
+  const w = /\bnet\s+force|r[ée]sultante|resultant/i.test(q) && knowns.a === undefined && knowns.m !== undefined ? 'F'
+    : want === 'a' && knowns.a === undefined ? 'a'
     : /friction|frottement/i.test(q) && knowns.fr === undefined && mu === undefined ? 'fr'
       : want === 'm' && knowns.m === undefined ? 'm' : want === 'F' && knowns.Fa === undefined ? 'Fa' : null;
   if (!w || Object.keys(knowns).length - (mu !== undefined ? 1 : 0) !== 3) return null;
-  return rel('dynamics', knowns, w, { a: 'm/s^2', fr: 'N', m: 'kg', Fa: 'N' }[w] ?? '');
+  return rel('dynamics', knowns, w, { a: 'm/s^2', fr: 'N', m: 'kg', Fa: 'N', F: 'N' }[w] ?? '');
 };
 
 const WAVE = /\bwaves?\b|\bondes?\b|\bsound\b|\bson\b|\bnote\b|wavelength|longueur\s+d'onde|lumi[èe]re|\blaser|\bradio|\bphoton|radiation|rayonnement|micro-?ondes?|microwave|ultra-?sons?|ultrasound|λ/i;

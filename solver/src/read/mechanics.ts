@@ -152,7 +152,9 @@ export function readConnectedBodies(text: string, all: Placed[], g: number): Tas
   const masses = of(qs, DIMS.M);
   const forces = of(qs, DIMS.force);
   const stacked = /on\s+top\s+of|\bacross\s+(?:a|the)\s+\d|\b(?:rests?|sits?|placed|lies|lying)\s+on\s+(?:top\s+of\s+)?(?:a|the)\s+\d|pos[ée]e?\s+sur\s+(?:un|le)\s+(?:bloc\s+de\s+)?\d|sur\s+un\s+bloc\s+de\s+\d|au-dessus\s+d/i.test(text);
-  const atwood = /atwood/i.test(text) || (/pulley|poulie/i.test(text) && /(?:both|either|each)\s+(?:sides?|ends?)|de\s+part\s+et\s+d['’]autre|(?:hang|suspend)\w*\s+(?:from|over|à)\s+(?:the\s+)?(?:two\s+)?ends/i.test(text));
+  const atwood = /atwood/i.test(text) || (/pulley|poulie/i.test(text) && /(?:both|either|each)\s+(?:sides?|ends?)|de\s+part\s+et\s+d['’]autre|(?:hang|suspend)\w*\s+(?:from|over|à)\s+(?:the\s+)?(?:two\s+)?ends/i.test(text))
+    // "two masses hang over a pulley", with no table under either
+    || (/\b(?:hang|hung|suspend\w*)\s+(?:over|from|on\s+either\s+side\s+of)\s+(?:a|the|une)\s+(?:\w+\s+)?(?:pulley|poulie)/i.test(text) && !/table|surface|\bplan\b|horizontal|bench|paillasse|incline/i.test(text));
   const tablePulley = !atwood && /pulley|poulie/i.test(text) && /\bhang|suspend|pend/i.test(text) && /table|surface|plan\b|horizontal|bench|paillasse/i.test(text);
   const sideBySide = /in\s+contact|side\s+by\s+side|pushed\s+together|pulled\s+together|pouss[ée]s\s+ensemble|tir[ée]s\s+ensemble|next\s+to\s+each|touching|connected\s+by|joined\s+by|tied|string|rope|cord|\bcable\b|accol[ée]s|en\s+contact|reli[ée]s|c[ôo]te\s+[àa]\s+c[ôo]te|\bfil\b|corde|c[âa]ble/i.test(text);
   if (masses.length !== 2 || !(stacked || atwood || tablePulley || sideBySide)) return undefined;

@@ -264,7 +264,8 @@ function readMotion(text: string, qs: Q[], g: number): Task | null {
   const count = qs.length;
   const only = (...groups: Q[][]): boolean => groups.reduce((a, g2) => a + g2.length, 0) === count && groups.every((g2) => g2.length <= 1);
   // waves
-  if ((Fq.length || /wave|onde|\bsound\b|\bson\b|note/i.test(text)) && only(Fq, L, S, T) && !A.length) {
+  // (a sound's time or distance alone, without a frequency, is uniform motion)
+  if ((Fq.length || /wave|onde|\bsound\b|\bson\b|note/i.test(text)) && only(Fq, L, S, T) && !A.length && !(Fq.length === 0 && (want === 't' || want === 'x'))) {
     if (want === 'T' && Fq.length === 1 && count === 1) return { kind: 'waves', knowns: { f: Fq[0].si }, want: 'T', unit: 's' };
     if (want === 'f' && T.length === 1 && count === 1) return { kind: 'waves', knowns: { T: T[0].si }, want: 'f', unit: 'Hz' };
     // v = fλ only for a wave: a wheel's turns per second and its radius give no wavelength
@@ -338,7 +339,8 @@ function readMotion(text: string, qs: Q[], g: number): Task | null {
   // Newton's second law and weight
   if (only(F, M, A) && !L.length) {
     if (want === 'Wt' && M.length === 1 && count === 1) return { kind: 'dynamics', knowns: { m: M[0].si, g }, want: 'Wt', unit: 'N' };
-    if (count === 2 && ['F', 'm', 'a'].includes(want)) {
+    // a body pulled up or hanging also has its weight: F = ma with one force alone would drop it
+    if (count === 2 && ['F', 'm', 'a'].includes(want) && !/\blift\b|elevator|ascenseur|monte-charge|c[âa]ble|\bcable|\brope|corde|tension|vertical|upward|vers\s+le\s+haut|\bhang|suspend|hoist|\braise|soul[èe]v|hiss|rocket|fus[ée]e/i.test(text)) {
       const knowns: Record<string, number> = {};
       if (F.length) knowns.F = F[0].si;
       if (M.length) knowns.m = M[0].si;

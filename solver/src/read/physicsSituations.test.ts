@@ -107,6 +107,19 @@ describe('physics situations', () => {
     expect(answer('What is the acceleration of a 1500 kg car if the engine force is 4500 N and the friction force is 1500 N?')).toEqual({ v: '2.000 m/s^2', ok: true });
   });
 
+  it('answers a lift pulled by its cable, sound over a distance, net forces with friction, a return time, the power of a force, a steady pull, a wheel rim and two masses over a pulley', () => {
+    expect(answer('An elevator of mass 1200 kg is pulled up by a cable with a tension of 15000 N. Its acceleration? g = 9.8')).toEqual({ v: '2.700 m/s^2', ok: true });
+    // a rocket's thrust alone is not its net force (its weight acts too): not read as F = ma
+    expect(answer('A rocket of mass 2000 kg has a thrust of 30000 N. Acceleration?').v).toBeUndefined();
+    expect(answer('How long does sound take to travel 1.7 km if its speed is 340 m/s?')).toEqual({ v: '5.000 s', ok: true });
+    expect(answer('A 3 kg block is pulled across a level floor by a 20 N force; the coefficient of kinetic friction is 0.4. Find the net force. g = 9.8')).toEqual({ v: '8.240 N', ok: true });
+    expect(answer("A ball thrown vertically upward returns to the thrower's hand after 4 s. What was its initial speed? g = 9.8")).toEqual({ v: '19.60 m/s', ok: true });
+    expect(answer('Quelle puissance développe une force de 200 N qui déplace un objet de 10 m en 5 s ?', 'fr')).toEqual({ v: '400.0 W', ok: true });
+    expect(answer('Une caisse de 40 kg est tirée à vitesse constante sur un sol horizontal. Le coefficient de frottement vaut 0,25. Force de traction ? g = 10', 'fr')).toEqual({ v: '100.0 N', ok: true });
+    expect(answer('A wheel of radius 0.3 m turns with a period of 0.2 s. What is the speed of a point on its rim?')).toEqual({ v: '9.425 m/s', ok: true });
+    expect(answer('Two masses of 4 kg and 6 kg hang over a frictionless pulley. Find the tension in the string. g = 9.8')).toEqual({ v: '47.04 N', ok: true });
+  });
+
   it('refuses two quantities asked at once, naming both', () => {
     const two = answer('A 2 kg ball moves at 3 m/s. Find its momentum and its kinetic energy.');
     expect(two.v).toBeUndefined();

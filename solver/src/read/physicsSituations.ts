@@ -126,7 +126,7 @@ const emWave: Reader = ({ raw, rest, qs }) => {
   return null;
 };
 
-const CIRCLE = /centrip|circular|circle|cercle|circulaire|\bcurve\b|\bbend\b|virage|roundabout|rond-point|orbit|swung|whirl|\btourne|manège|carousel|merry-go-round/i;
+const CIRCLE = /centrip|circular|circle|cercle|circulaire|\bwheel|\broue|\brim\b|jante|\bdis[ck]\b|disque|\bcurve\b|\bbend\b|virage|roundabout|rond-point|orbit|swung|whirl|\btourne|manège|carousel|merry-go-round/i;
 /** Uniform motion on a circle of given radius: a = v²/r toward the centre, F = m v²/r, v = 2πr/T (a vertical circle is not read). */
 const circular: Reader = ({ raw, rest, qs, want }) => {
   const L = of(qs, DIMS.L);
@@ -351,11 +351,38 @@ const workEnergy: Reader = ({ raw, rest, qs }) => {
   return v.si > v0.si ? task('energy', { m: M[0].si, v0: v0.si, v: v.si }, 'Wnet') : null;
 };
 
-const READERS: Reader[] = [workEnergy, rangeByWords, rollOff, echo, impactFromHeight, forceFromMotion, springLaunch, absolutePressure, sharedSupports, normalForce, steadyFriction, riseFromEnergy, twoLegs, twoForces, slideDrop, buoyancy, emWave, circular, momentum, launchForHeight, hanging, massFromWeight, potentialBack];
+/** A body thrown straight up and caught or landing at the same height after a time: that time is the whole flight, v₀ = gt/2. */
+const returnTime: Reader = ({ raw, rest, qs, g }) => {
+  const T = of(qs, DIMS.T);
+  const M = of(qs, DIMS.M);
+  if (!UPRIGHT.test(raw) || !THROWN.test(raw) || T.length !== 1 || M.length > 1 || !exactly(qs, T, M) || !allPlaced(rest, qs)) return null;
+  if (!/returns?|comes?\s+back|back\s+(?:to|down)|caught|retombe|revient|rattrap/i.test(raw) || !/speed|velocity|vitesse/i.test(question(raw))) return null;
+  return task('kinematics', { tf: T[0].si, th: Math.PI / 2, g }, 'v0');
+};
+
+/** The power of a force moving a body along its line: its work Fd over the time taken. */
+const forcePower: Reader = ({ raw, rest, qs, want }) => {
+  const F = of(qs, DIMS.force);
+  const L = of(qs, DIMS.L);
+  const T = of(qs, DIMS.T);
+  if (want !== 'P' || F.length !== 1 || L.length !== 1 || T.length !== 1 || qs.length !== 3 || !allPlaced(rest, qs) || /angle|°|friction|frottement|incline|pente/i.test(raw)) return null;
+  return task('energy', { F: F[0].si, x: L[0].si, th: 0, t: T[0].si }, 'P');
+};
+
+/** A body pulled at constant velocity on a level floor with friction μ: the pull equals μmg. */
+const steadyPull: Reader = ({ raw, rest, qs, g, mu }) => {
+  const M = of(qs, DIMS.M);
+  if (mu === undefined || !STEADY.test(raw) || M.length !== 1 || qs.length !== 1 || !LEVEL.test(raw) || INCLINE.test(raw) || !allPlaced(rest, qs)) return null;
+  if (!/\bforce\b|\bpull|\bpush|traction|pouss|tirer/i.test(question(raw)) || /friction|frottement/i.test(question(raw))) return null;
+  // no acceleration: no net force (given as such: a zero is out of the verifier's search)
+  return task('dynamics', { m: M[0].si, g, mu, F: 0 }, 'Fa');
+};
+
+const READERS: Reader[] = [returnTime, forcePower, workEnergy, rangeByWords, rollOff, echo, impactFromHeight, forceFromMotion, springLaunch, absolutePressure, sharedSupports, normalForce, steadyFriction, riseFromEnergy, twoLegs, twoForces, slideDrop, buoyancy, emWave, circular, momentum, launchForHeight, hanging, massFromWeight, potentialBack];
 
 /** The first of these situations that reads the text, or null; a coefficient of friction given is read only on an incline. */
 export function readPhysicsSituation(s: Situation): PhysRel | null {
-  for (const read of s.mu === undefined ? READERS : [roughIncline]) {
+  for (const read of s.mu === undefined ? READERS : [roughIncline, steadyPull]) {
     const t = read(s);
     if (t) return t;
   }
