@@ -31,7 +31,7 @@ function splitPolynomial(t: MathNode, k: string): { P: MathNode; rest: MathNode 
 }
 
 /** The exact value at an integer: sums, products, quotients, whole powers and factorials. */
-function exact(n: MathNode, k: string, at: number): Q | null {
+export function exact(n: MathNode, k: string, at: number): Q | null {
   if (n === k) return Q.of(at);
   const direct = nodeToQ(n);
   if (direct) return direct;

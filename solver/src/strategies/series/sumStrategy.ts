@@ -15,6 +15,7 @@ import { approximateSeries } from './numericSeries';
 import { antidifferenceSum, type Antidifference } from './antidifference';
 import { powerSeriesSum } from './powerSeries';
 import { referencePowerSum } from './referencePowerSeries';
+import { polynomialExponentialSum } from './polynomialExponential';
 import { rationalAntidifference, rationalAntidifferenceSteps, vanishesAtInfinity, type RationalAntidifference } from './rationalAntidifference';
 import { toAscii as exToAscii, toLatex as exToLatex } from '../derivative/print';
 
@@ -467,6 +468,11 @@ function infiniteSum(sp: SumProblem, lo: Q, ctx: SolveContext): Outcome | null {
     steps.push(...known.steps);
     // done() reads a bare string as ASCII already; a lone symbol (e) must be printed first.
     return done(known.method, typeof known.result === 'string' ? toAscii(known.result) : known.result, NUM);
+  }
+  const polyExp = polynomialExponentialSum(sp.summand, sp.k, Number(lo.n), sigmaLatex(sp));
+  if (polyExp) {
+    steps.push(...polyExp.steps);
+    return done('series.polynomial-exponential', polyExp.result, NUM);
   }
   const reference = referencePowerSum(sp.summand, sp.k, Number(lo.n), sigmaLatex(sp));
   if (reference) {
