@@ -3,6 +3,8 @@ import { SolverError } from '../errors';
 import { text } from '../i18n';
 import { isMathWord, parseNode } from './math';
 import { METHOD_NAMED } from './methodNamed';
+import { toAscii } from '../format/ascii';
+import { evaluateReal } from '../verify/numeric';
 
 /**
  * What a student asks, read from the words around the formula: the task ("solve", "factoriser"…),
@@ -151,6 +153,30 @@ const OPERATIONS_IN_WORDS: Array<[RegExp, (a: string, b: string) => string]> = [
   [new RegExp(`${ASKING}quotient\\s+(?:of|de)\\s+(.+?)\\s+(?:and|by|et|par)\\s+(.+?)${END}`, 'i'), (a, b) => `(${a})/(${b})`],
 ];
 
+/** "(hint: z = 1 is a root)", « sachant que −1 est racine »: a root given to help, at the end. */
+const HINT = /\s*[,;.]?\s*\(?\s*(?:(?:hint|indice|indication)\s*:?\s*)?(?:(?:given|knowing)\s+that\s+|sachant\s+que\s+|on\s+(?:sait|admet)\s+que\s+)?(?:([a-z])\s*=\s*)?(-?\s*[\d./]+)\s+(?:is\s+(?:a\s+)?(?:root|solution|zero)|est\s+(?:une\s+)?(?:racine|solution))(?:\s+(?:of\s+(?:the\s+)?(?:equation|polynomial)|de\s+l'equation|du\s+polynome))?\s*\)?\s*[.!]?\s*$/i;
+
+/**
+ * The equation is solved in full whatever the hint; the hint is still read: a value that is no root
+ * means the equation was mistyped, and is said rather than set aside.
+ */
+function checkHint(equation: string, variable: string, value: string): void {
+  const sides = equation.split('=');
+  let residual: number | null = null;
+  if (sides.length === 2) {
+    try {
+      residual = evaluateReal(toAscii(parseNode(`(${sides[0]}) - (${sides[1]})`)), { [variable]: Number(value.replace(/\s/g, '')) });
+    } catch {
+      residual = null;
+    }
+  }
+  if (residual !== null && Math.abs(residual) < 1e-9) return;
+  throw new SolverError('unsupported', text(
+    `The hint says ${variable} = ${value} is a root, but it does not satisfy the equation as written: check the equation.`,
+    `L'indication dit que ${variable} = ${value} est racine, mais cette valeur ne vérifie pas l'équation telle qu'elle est écrite : vérifiez l'équation.`,
+  ));
+}
+
 export function readCommand(textIn: string): Command {
   // Accents are dropped first (math has none): JavaScript's \b does not see "é" as a letter.
   let s = textIn.normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim();
@@ -158,6 +184,8 @@ export function readCommand(textIn: string): Command {
   // bracket are the instruction, read as if written after a comma
   s = s.replace(/\(\s*([A-Za-z][A-Za-z' ,]*?)\s*\)\s*([.?!]?)\s*$/, ', $1$2');
   s = s.replace(METHOD_NAMED, ' ').trim();
+  const hint = HINT.exec(s);
+  if (hint) s = s.slice(0, hint.index);
   let task: Task = 'unknown';
   for (const [t, re] of TASK_WORDS) {
     if (re.test(s)) {
@@ -287,5 +315,6 @@ export function readCommand(textIn: string): Command {
   // So is an equation written with the imaginary unit (z² = 3 + 4i, (1 + i)x = 2, iz = 1).
   const withI = /=/.test(s) && !/[<>]/.test(s) && /(?<![A-Za-z])i(?:[a-hj-z])?(?![A-Za-z])/.test(s) && (variable ?? '') !== 'i';
   const domain: Domain | undefined = d.domain ?? (zOnly || withI ? { kind: 'complex' } : undefined);
+  if (hint) checkHint(s, hint[1] ?? variable ?? (zOnly ? 'z' : 'x'), hint[2]);
   return { task, math: s, ...(variable ? { variable } : {}), ...(several.unknowns ? { unknowns: several.unknowns } : {}), ...(domain ? { domain } : {}) };
 }

@@ -32,3 +32,21 @@ describe('words naming the kind of equation or value', () => {
     expect(log.verified).toBe(true);
   });
 });
+
+describe('a root given as a hint', () => {
+  it('is read and checked, the equation solved in full', () => {
+    const en = solve('z³ − 3z² + 4z − 2 = 0 (hint: z = 1 is a root)');
+    expect(en.answer?.value).toBe('[1 - i, 1, 1 + i]');
+    expect(en.verified).toBe(true);
+    expect(solve('z³ + z² + z + 1 = 0 sachant que −1 est racine', { locale: 'fr' }).answer?.value).toBe('[-1, -i, i]');
+    expect(solve('solve x^3 - 6x^2 + 11x - 6 = 0 given that x = 1 is a root').answer?.value).toBe('[1, 2, 3]');
+  });
+
+  it('refuses a hint that is no root, in both languages', () => {
+    const en = solve('z^3 - 3z^2 + 4z - 2 = 0 (hint: z = 2 is a root)');
+    expect(en.answer).toBeNull();
+    expect(en.error?.message).toMatch(/hint says z = 2 is a root/);
+    const fr = solve('z^3 - 3z^2 + 4z - 2 = 0 sachant que 2 est racine', { locale: 'fr' });
+    expect(fr.error?.message).toMatch(/L'indication dit que z = 2 est racine/);
+  });
+});
