@@ -1,7 +1,7 @@
 import type { Task } from '../task/task';
 import type { AlleleCrossTask } from '../biology/task';
 import { SolverError } from '../errors';
-import { severalOffspring } from './severalOffspring';
+import { unplacedOffspringQuestion } from './offspringQuestion';
 
 /**
  * One-gene crosses beyond simple dominance, as students write them, in English and French:
@@ -309,8 +309,9 @@ function question(c: Partial, asked: string, text: string): AlleleCrossTask | So
   const among = sex && AMONG.test(q) ? sex : undefined;
   if (sex && !among) target.sex = sex;
   if (!target.genotype && !target.phenotype && !target.sex) return refuse('The offspring asked about', 'Les descendants demandés');
-  const several = severalOffspring(q);
-  if (several) return several;
+  // "not affected", "non atteint" are the healthy phenotype, read above
+  const unplaced = unplacedOffspringQuestion(q.replace(/\bnot\s+(?:colou?r[\s-]*blind|affected)|\bnon[\s-]atteinte?s?/gi, ' '));
+  if (unplaced) return unplaced;
   const task: AlleleCrossTask = { ...base, target, ...(among ? { among } : {}) };
   if (COUNT.test(q)) {
     const n = new RegExp(String.raw`(?:out\s+of|among|of|from|sur|parmi|in)\s+(\d[\d ,]*\d|\d+)\s+${BROOD}|(\d[\d ,]*\d|\d+)\s+${BROOD}`, 'i').exec(text);

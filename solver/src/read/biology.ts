@@ -3,7 +3,7 @@ import { readTestCrossParent } from './testCross';
 import { readCrossInWords } from './crossWords';
 import { CODOMINANT, INCOMPLETE, X_LINKED, readAlleleCross } from './alleleCross';
 import type { SolverError } from '../errors';
-import { severalOffspring } from './severalOffspring';
+import { unplacedOffspringQuestion } from './offspringQuestion';
 import { readPopulationBalance } from './populationBalance';
 import { MAG, NUM, SIZE, SIZE_UNITS, num } from './sizes';
 import { readFieldOfView } from './fieldOfView';
@@ -153,8 +153,8 @@ function readCross(text: string, bio: boolean): Task | SolverError | null {
     return { kind, parents, want: genoRatio ? 'genotype_ratio' : 'phenotype_ratio' };
   }
   if (!ask) return null;
-  const several = severalOffspring(rest.slice(Math.max(0, rest.search(ASK))));
-  if (several) return several;
+  const unplaced = unplacedOffspringQuestion(rest.slice(Math.max(0, rest.search(ASK))));
+  if (unplaced) return unplaced;
   // the condition: "among offspring with the dominant phenotype, …", "parmi les descendants …"
   const condFound = /\b(?:among|of\s+(?:the\s+)?(?:offspring|progeny|plants|individuals|those)\s+(?:with|that|showing|having)|parmi)\b([^,;?]*)[,;]?/i.exec(rest);
   // "fraction of offspring showing …" names the offspring asked about, not a condition
@@ -200,7 +200,7 @@ function fractionIn(s: string): number | null {
   return num(m[4]);
 }
 
-function readHardyWeinberg(text: string, bio: boolean): Task | null {
+function readHardyWeinberg(text: string, bio: boolean): Task | SolverError | null {
   const counts = /(\d[\d ,]*)\s*(?:individuals\s+|individus\s+)?AA\b[^\d]{0,20}?(\d[\d ,]*)\s*(?:individuals\s+|individus\s+)?Aa\b[^\d]{0,20}?(\d[\d ,]*)\s*(?:individuals\s+|individus\s+)?aa\b/.exec(text);
   // a count of recessive homozygotes in a population ("90 sont aa"), or a bare "q?" asked
   const aaCount = /(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)\s+(?:(?:individuals|individus|people|personnes|plants|plantes|animals|animaux)\s+)?(?:are|were|sont|étaient|show|showed|have|had|display|express|pr[ée]sentent|ont|expriment|montrent)\s+(?:the\s+|le\s+|un\s+|a\s+)?(?:aa\b|homozygous\s+recessive|homozygotes?\s+r[ée]cessifs?|recessive\s+(?:phenotype|trait|form|allele\s+twice)|ph[ée]notype\s+r[ée]cessif|caract[èe]re\s+r[ée]cessif)/i.exec(text)
@@ -212,6 +212,8 @@ function readHardyWeinberg(text: string, bio: boolean): Task | null {
   const qSentence = [...parts].reverse().find((s) => s.includes('?')) ?? parts[parts.length - 1];
   const q = parts.length > 1 ? qSentence : text.slice(Math.max(0, text.search(/what|which|find|calculate|determine|quelle|quel|calculer|d[ée]terminer|frequency|fr[ée]quence|carrier|porteur|how\s+many|combien/i)));
   const given = parts.length > 1 ? parts.filter((s) => s !== qSentence).join(' ') : text.slice(0, text.length - q.length);
+  const unplaced = unplacedOffspringQuestion(q);
+  if (unplaced) return unplaced;
   let want: TaskOf<'hardy_weinberg'>['want'] | null = null;
   const howMany = /how\s+many|expected\s+number|number\s+of|combien|nombre\s+(?:attendu\s+)?(?:de|d['’])/i.test(q);
   if (/carrier|porteu|heterozyg|hétérozyg|\b2\s*pq\b|\bAa\b/i.test(q)) want = howMany ? 'count_Aa' : '2pq';

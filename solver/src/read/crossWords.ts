@@ -1,4 +1,6 @@
 import type { Task } from '../task/task';
+import type { SolverError } from '../errors';
+import { unplacedOffspringQuestion } from './offspringQuestion';
 
 /**
  * A monohybrid cross whose parents are described in words, not genotypes: "two heterozygous tall
@@ -10,7 +12,7 @@ import type { Task } from '../task/task';
 const stem = (w: string): string => w.toLowerCase().replace(/s$/, '').replace(/(?<=\p{L}{3})e$/u, '');
 const SKIP = /^(?:pea|peas|pois|plants?|plantes?|individuals?|individus|mice|souris|flies|drosophiles|parents?|animals?|animaux|and|et)$/i;
 
-export function readCrossInWords(text: string): Task | null {
+export function readCrossInWords(text: string): Task | SolverError | null {
   const m = /\b(?:two|deux|both)\s+((?:[\p{L}-]+\s+){0,3}?)(?:heterozygous|h[ée]t[ée]rozygotes?)\s*((?:[\p{L}-]+\s+){0,3}?)(?:are|were|sont|is|est)?\s*(?:crossed|croisée?s|mated|accoupl)/iu.exec(text)
     ?? /\bheterozygous\s+([\p{L}-]+)[^.?;]{0,40}?crossed\s+with\s+(?:another\s+|a\s+)?heterozygous\s+([\p{L}-]+)/iu.exec(text);
   if (!m) return null;
@@ -21,6 +23,8 @@ export function readCrossInWords(text: string): Task | null {
   const l = L.toLowerCase();
   const parents = [`${L}${l}`, `${L}${l}`];
   const q = text.slice(m.index + m[0].length);
+  const unplaced = unplacedOffspringQuestion(q);
+  if (unplaced) return unplaced;
   if (/phenotyp\w*\s+ratio|rapport\s+ph[ée]notypique/i.test(q)) return { kind: 'monohybrid', parents, want: 'phenotype_ratio' };
   if (/genotyp\w*\s+ratio|rapport\s+g[ée]notypique/i.test(q)) return { kind: 'monohybrid', parents, want: 'genotype_ratio' };
   if (!/probabilit|chance|fraction|proportion|percent|pourcentage/i.test(q)) return null;

@@ -1,0 +1,35 @@
+import { SolverError } from '../errors';
+
+/**
+ * Questions about offspring that the crosses do not answer, refused by name rather than answered
+ * as another question. A probability about several children at once ("2 of 3 children are aa", "both children",
+ * "les trois enfants") is a binomial question on top of the cross: the crosses answer one child
+ * only, so such a question is refused by name rather than answered for one child.
+ */
+const N = String.raw`(?:\d|two|three|four|five|six)`;
+const SEVERAL = new RegExp(String.raw`\b${N}\s+(?:out\s+)?of\s+(?:the\s+|their\s+)?${N}\b|\b(?:both|all\s+${N})\s+(?:of\s+)?(?:the\s+|their\s+)?(?:children|kids|offspring|babies|sons|daughters|puppies|kittens)|\b(?:first|next)\s+${N}\s+(?:children|kids|offspring|babies)|\b(?:has|have|having|had)\s+${N}\s+(?:children|kids|babies|sons|daughters)|\b(?:deux|trois|quatre|cinq|\d)\s+(?:premiers\s+)?(?:enfants|descendants|garçons|filles)\b|\btous\s+(?:les\s+)?(?:deux|trois|quatre|cinq)\b|\b(?:two|three|four|five|six)\s+(?:children|kids|sons|daughters|babies|offspring|puppies|kittens)\b|\b(?:are|be|were)\s+all\b|\bsont\s+tou(?:te)?s\b|\bau\s+moins\s+un|\bat\s+least\s+(?:one|two|\d)\b`, 'i');
+
+/** A class negated ("not aa", "ne soit pas", "does not have"), two classes joined ("heterozygous or aa"), or one class among another named in passing ("of tall offspring, how many are …"). */
+const NEGATED = /\bnot\b|n['’]t\b|\bne\s+(?:\S+\s+)?pas\b|\bn['’]\S+\s+pas\b|\bneither\b|\bnor\b|\bwithout\b|\bsans\b|\baucun/i;
+const JOINED = /\bor\b|\bou\b|\beither\b/i;
+const CONDITION = /(?:fraction|proportion|percentage|pourcentage|how\s+many|combien)\s+(?:of|des|de|d['’])\s+(?!the\b|all\b|their\b|these\b|those\b|les\b|ces\b|leurs\b|F[12₁₂]\b)([\p{L}-]+)\s+(?:offspring|plants|progeny|individuals|children|seeds|descendants|plantes|graines|individus|enfants)\s+(?:are|is|will|would|sont|seront)/iu;
+
+function refusal(found: string, en: string, fr: string): SolverError {
+  return new SolverError('unsupported', {
+    en: `"${found}": ${en} was not understood, and nothing was answered in its place.`,
+    fr: `« ${found} » : ${fr} n’a pas été comprise, et rien n’a été répondu à sa place.`,
+  });
+}
+
+/** The first part of a question about offspring that no cross method answers, as a refusal naming it. */
+export function unplacedOffspringQuestion(q: string): SolverError | null {
+  const several = SEVERAL.exec(q);
+  if (several) return refusal(several[0], 'a probability about several offspring at once (only one offspring at a time is answered)', 'une probabilité portant sur plusieurs descendants à la fois (on ne répond que pour un descendant à la fois)');
+  const negated = NEGATED.exec(q);
+  if (negated) return refusal(negated[0], 'a negated class (the complement is not computed)', 'une classe niée (le complémentaire n’est pas calculé)');
+  const joined = JOINED.exec(q);
+  if (joined) return refusal(joined[0], 'two classes joined (their union is not computed)', 'la réunion de deux classes (elle n’est pas calculée)');
+  const condition = CONDITION.exec(q);
+  if (condition) return refusal(condition[0], 'a class asked among other offspring', 'une classe demandée parmi d’autres descendants');
+  return null;
+}
