@@ -120,6 +120,13 @@ describe('physics situations', () => {
     expect(answer('Two masses of 4 kg and 6 kg hang over a frictionless pulley. Find the tension in the string. g = 9.8')).toEqual({ v: '47.04 N', ok: true });
   });
 
+  it('passes the pressure from one piston of a hydraulic press to the other', () => {
+    expect(answer('A hydraulic press has a small piston of area 0.01 m² and a large piston of area 0.5 m². A force of 100 N acts on the small piston. What force is exerted on the large piston?')).toEqual({ v: '5000 N', ok: true });
+    expect(answer("Un vérin hydraulique : petit piston de surface 5 cm², grand piston de surface 200 cm². On applique 50 N sur le petit piston. Quelle force s'exerce sur le grand piston ?", 'fr')).toEqual({ v: '2000 N', ok: true });
+    // two areas that nothing tells apart
+    expect(answer('A hydraulic lift has pistons of 0.01 m² and 0.5 m². A force of 100 N is applied. Force on the other piston?').v).toBeUndefined();
+  });
+
   it('refuses two quantities asked at once, naming both', () => {
     const two = answer('A 2 kg ball moves at 3 m/s. Find its momentum and its kinetic energy.');
     expect(two.v).toBeUndefined();

@@ -378,7 +378,30 @@ const steadyPull: Reader = ({ raw, rest, qs, g, mu }) => {
   return task('dynamics', { m: M[0].si, g, mu, F: 0 }, 'Fa');
 };
 
-const READERS: Reader[] = [returnTime, forcePower, workEnergy, rangeByWords, rollOff, echo, impactFromHeight, forceFromMotion, springLaunch, absolutePressure, sharedSupports, normalForce, steadyFriction, riseFromEnergy, twoLegs, twoForces, slideDrop, buoyancy, emWave, circular, momentum, launchForHeight, hanging, massFromWeight, potentialBack];
+const SMALL = /small|smaller|narrow|input|first|petit|entr[ée]e|premier/i;
+const LARGE = /large|larger|big|bigger|wide|output|second|grand|sortie/i;
+/** A hydraulic press or lift: the same pressure on both pistons, F₁/S₁ = F₂/S₂ (each force or area named by its piston). */
+const hydraulic: Reader = ({ raw, rest, qs }) => {
+  const F = of(qs, DIMS.force);
+  const A = of(qs, DIMS.area);
+  if (!/hydraulic|hydraulique|piston|v[ée]rin|pascal/i.test(raw) || F.length + A.length !== 3 || F.length > 2 || A.length > 2 || !exactly(qs, F, A) || !allPlaced(rest, qs)) return null;
+  const knowns: Record<string, number> = {};
+  for (const q of [...F, ...A]) {
+    const words = own(rest, qs, q).split(/[.;]/).pop() ?? '';
+    const after = following(rest, qs, q);
+    const side = SMALL.test(words) && !LARGE.test(words) ? '1' : LARGE.test(words) && !SMALL.test(words) ? '2' : SMALL.test(after) && !LARGE.test(after) ? '1' : LARGE.test(after) && !SMALL.test(after) ? '2' : null;
+    const key = side ? `${F.includes(q) ? 'Fp' : 'Ap'}${side}` : null;
+    if (!key || knowns[key] !== undefined) return null;
+    knowns[key] = q.si;
+  }
+  const w = ['Fp1', 'Fp2', 'Ap1', 'Ap2'].find((k) => knowns[k] === undefined);
+  if (!w) return null;
+  const q = question(raw);
+  const named = w.startsWith('Fp') ? /\bforce\b|\bload\b|\bcharge\b|\blift\b|soul[èe]ve/i.test(q) : /\barea\b|surface|section/i.test(q);
+  return named ? task('pressure_density', knowns, w) : null;
+};
+
+const READERS: Reader[] = [hydraulic, returnTime, forcePower, workEnergy, rangeByWords, rollOff, echo, impactFromHeight, forceFromMotion, springLaunch, absolutePressure, sharedSupports, normalForce, steadyFriction, riseFromEnergy, twoLegs, twoForces, slideDrop, buoyancy, emWave, circular, momentum, launchForHeight, hanging, massFromWeight, potentialBack];
 
 /** The first of these situations that reads the text, or null; a coefficient of friction given is read only on an incline. */
 export function readPhysicsSituation(s: Situation): PhysRel | null {

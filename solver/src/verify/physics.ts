@@ -59,6 +59,8 @@ const PHYSICS: Law[] = [
   law('dec a', (k) => k.dec + k.a),
   law('A nc Ac', (k) => k.A / k.nc - k.Ac),
   // the air above pushes on the surface, the liquid's weight adds below it
+  // a liquid at rest passes the pressure on one piston to the other
+  law('Fp1 Ap1 Fp2 Ap2', (k) => k.Fp1 / k.Ap1 - k.Fp2 / k.Ap2),
   law('Ek0 m v0', (k) => 2 * k.Ek0 - k.m * k.v0 ** 2),
   // the work of all the forces is the change of kinetic energy
   law('Wnet Ek Ek0', (k) => k.Wnet - k.Ek + k.Ek0),
@@ -209,6 +211,12 @@ function hasDimension(value: string, dim: Dim): boolean {
   return !!m && (unit ? sameDim(unit.dim, dim) : dim.every((d) => d === 0));
 }
 
+/** Half a unit of the last significant digit; a whole number's trailing zeros are rounding (1590 to 3 figures: ±5). */
+const rounding = (written: string): number => {
+  const zeros = /^-?\d*[1-9](0+)$/.exec(written)?.[1].length;
+  return zeros === undefined ? halfUnit(written) : Math.max(halfUnit(written), 0.5 * 10 ** zeros);
+};
+
 export function verifyPhysics(t: Phys, answer: { kind: string; value: string }): boolean {
   if (t.kind === 'gear_train' || t.kind === 'connected_bodies') {
     const dim = MECHANICS_DIMS[t.want];
@@ -269,7 +277,7 @@ export function verifyPhysics(t: Phys, answer: { kind: string; value: string }):
       : t.want === 'Ib' ? i : t.want === 'Vb' ? i * leaf : t.want === 'Pb' ? i * i * leaf : null;
   } else expected = knowns[t.want] ?? derive(laws, knowns, t.want);
   // correct to the digits it states: within half a unit of its last digit
-  if (expected === null || !(Math.abs(given - expected) <= halfUnit(m[1]) * (unit?.factor ?? 1) + 1e-9 * Math.abs(expected))) return false;
+  if (expected === null || !(Math.abs(given - expected) <= rounding(m[1]) * (unit?.factor ?? 1) + 1e-9 * Math.abs(expected))) return false;
   // the answer put back: every law whose letters are all known holds
   const all: K = { ...knowns, [t.want]: given };
   for (const l of laws) {

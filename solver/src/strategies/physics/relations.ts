@@ -53,6 +53,7 @@ export const PHYSICS_RELATIONS: Relation[] = [
   r('{F} = {ks} {ext}', "Hooke's law for a spring", 'loi de Hooke pour un ressort', { F: (k) => k.ks * k.ext, ks: (k) => k.F / k.ext, ext: (k) => k.F / k.ks }),
   r('{Ek} = {m} {g} {hd}', 'energy conserved in a fall from rest', "conservation de l'énergie dans une chute sans vitesse initiale", { Ek: (k) => k.m * k.g * k.hd, m: (k) => k.Ek / (k.g * k.hd), hd: (k) => k.Ek / (k.m * k.g) }),
   r('{v}^2 = 2 {g} {hd}', 'speed after a fall from rest', "vitesse après une chute sans vitesse initiale", { v: (k) => pos(2 * k.g * k.hd), hd: (k) => (k.v * k.v) / (2 * k.g) }),
+  r('\\frac{{Fp1}}{{Ap1}} = \\frac{{Fp2}}{{Ap2}}', "Pascal's principle: the same pressure on both pistons", 'principe de Pascal : la même pression sur les deux pistons', { Fp2: (k) => (k.Fp1 * k.Ap2) / k.Ap1, Fp1: (k) => (k.Fp2 * k.Ap1) / k.Ap2, Ap2: (k) => (k.Fp2 * k.Ap1) / k.Fp1, Ap1: (k) => (k.Fp1 * k.Ap2) / k.Fp2 }),
   r('{Ek0} = \\tfrac12 {m} {v0}^2', 'kinetic energy at the start', 'énergie cinétique au départ', { Ek0: (k) => (k.m * k.v0 * k.v0) / 2 }),
   r('{Wnet} = {Ek} - {Ek0}', 'work–energy theorem', "théorème de l'énergie cinétique", { Wnet: (k) => k.Ek - k.Ek0 }),
   r('{pabs} = {p0} + {rho} {g} {h}', 'absolute pressure in a liquid', 'pression absolue dans un liquide', { pabs: (k) => k.p0 + k.rho * k.g * k.h, h: (k) => (k.pabs - k.p0) / (k.rho * k.g) }),
