@@ -16,6 +16,11 @@ describe('sums of power series recognised as a standard function', () => {
     expect(s.verified).toBe(true);
   });
 
+  it('sums a numeric series as the standard function at that number', () => {
+    expect(solve('sum of the series Σ_{n=0}^∞ (-1)^n π^(2n)/(2n)!')).toMatchObject({ answer: { value: '-1' }, verified: true });
+    expect(solve('Σ_{n=0}^∞ (-1)^n (π/2)^(2n+1)/(2n+1)!')).toMatchObject({ answer: { value: '1' }, verified: true });
+  });
+
   it('names the series it uses, in both languages', () => {
     const s = solve('somme de la série entière Σ_{n≥0} (−1)^n x^(2n)/(2n)!', { locale: 'fr' });
     expect(s.answer?.value).toBe('cos(x)');

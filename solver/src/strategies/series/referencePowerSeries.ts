@@ -1,7 +1,7 @@
 import { text, type Text } from '../../i18n';
 import type { StepDraft } from '../../strategy';
-import { freeSymbols, simplify, substitute, type MathNode } from '../../cas';
-import { Q } from '../../cas/rational';
+import { freeSymbols, hasSymbol, simplify, substitute, type MathNode } from '../../cas';
+import { nodeToQ, Q } from '../../cas/rational';
 import { toLatex } from '../../format/latex';
 import { evaluateReal } from '../../verify/numeric';
 import { toAscii } from '../../format/ascii';
@@ -50,6 +50,32 @@ export interface ReferenceSum {
 }
 
 const close = (a: number, b: number): boolean => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
+
+/**
+ * A numeric series whose powers have a constant base that is no fraction (π^(2n)/(2n)!): the
+ * series of the same function at that number, read with the base as the variable.
+ */
+export function referenceNumericSum(summand: MathNode, k: string, lo: number, sigma: string): ReferenceSum | null {
+  if ([...freeSymbols(summand)].some((s) => s !== k)) return null;
+  const bases = new Set<string>();
+  const walk = (m: MathNode): void => {
+    if (!Array.isArray(m)) return;
+    if (m[0] === 'Power' && hasSymbol(m[2] as MathNode, k) && !hasSymbol(m[1] as MathNode, k) && !nodeToQ(m[1] as MathNode)) bases.add(JSON.stringify(m[1]));
+    m.slice(1).forEach((a) => walk(a as MathNode));
+  };
+  walk(summand);
+  if (bases.size !== 1) return null;
+  const base = JSON.parse([...bases][0]) as MathNode;
+  const withX = replaceBase(summand, base, k);
+  const r = referencePowerSum(withX, k, lo, sigma);
+  return r && { steps: r.steps, result: simplify(substitute(r.result, 'x', base)) };
+}
+
+function replaceBase(m: MathNode, base: MathNode, k: string): MathNode {
+  if (!Array.isArray(m)) return m;
+  if (m[0] === 'Power' && hasSymbol(m[2] as MathNode, k) && JSON.stringify(m[1]) === JSON.stringify(base)) return ['Power', 'x', m[2] as MathNode];
+  return [m[0], ...m.slice(1).map((a) => replaceBase(a as MathNode, base, k))] as MathNode;
+}
 
 export function referencePowerSum(summand: MathNode, k: string, lo: number, sigma: string): ReferenceSum | null {
   const letters = [...freeSymbols(summand)].filter((s) => s !== k);

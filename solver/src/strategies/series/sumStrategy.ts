@@ -14,7 +14,7 @@ import { knownSeries } from './knownSeries';
 import { approximateSeries } from './numericSeries';
 import { antidifferenceSum, type Antidifference } from './antidifference';
 import { powerSeriesSum } from './powerSeries';
-import { referencePowerSum } from './referencePowerSeries';
+import { referenceNumericSum, referencePowerSum } from './referencePowerSeries';
 import { polynomialExponentialSum } from './polynomialExponential';
 import { rationalAntidifference, rationalAntidifferenceSteps, vanishesAtInfinity, type RationalAntidifference } from './rationalAntidifference';
 import { toAscii as exToAscii, toLatex as exToLatex } from '../derivative/print';
@@ -484,6 +484,11 @@ function infiniteSum(sp: SumProblem, lo: Q, ctx: SolveContext): Outcome | null {
       'Checked against partial sums computed numerically at sample values of the variable.',
       'Vérifié sur des sommes partielles calculées numériquement en des valeurs de la variable.',
     ));
+  }
+  const numeric = referenceNumericSum(sp.summand, sp.k, Number(lo.n), sigmaLatex(sp));
+  if (numeric) {
+    steps.push(...numeric.steps);
+    return done('series.reference', numeric.result, NUM);
   }
   // factorials and rational terms the classical series do not cover: Gosper's telescoping form
   const gosper = freeSymbols(sp.summand).size === 1 ? rationalAntidifference(sp.summand, sp.k, Number(lo.n)) : null;
