@@ -15,6 +15,13 @@ const QUALIFIERS = [
   /\b(?:improper|impropre|g[ée]n[ée]ralis[ée]e)\s+(?=integral|int[ée]grale)|(?<=integral|int[ée]grale)\s+(?:impropre|g[ée]n[ée]ralis[ée]e)\b/gi,
 ];
 
+const ITERATED = /(?:∫|\\int|\bint)\s*_\s*(?:\{[^{}]*\}|\S+?)\s*\^\s*(?:\{[^{}]*\}|\S+)\s*(?:∫|\\int|\bint\b)/;
+const unreadableIterated = (): SolverError =>
+  new SolverError('parse', text(
+    'We could not read this iterated integral: write each sign with its bounds and the differentials at the end, e.g. ∫_0^1 ∫_0^x f(x, y) dy dx.',
+    "Nous n'avons pas pu lire cette intégrale itérée : écrivez chaque signe avec ses bornes et les éléments différentiels à la fin, par exemple ∫_0^1 ∫_0^x f(x, y) dy dx.",
+  ));
+
 /** "Evaluate ∫… or show that it diverges", « … si elle converge »: the value is asked either way. */
 const VALUE_OR_DIVERGES = /[,;]?\s*(?:or\s+show\s+(?:that\s+)?it\s+(?:is\s+)?diverg\w*|if\s+it\s+(?:converges|is\s+convergent)|ou\s+montrer\s+qu['’]elle\s+diverge|si\s+elle\s+(?:converge|est\s+convergente))\s*[.?!]?\s*$/i;
 
@@ -61,6 +68,8 @@ export function readIntegralTask(problem: ProblemInput): TaskOf<'integrate'> | S
   }
   t = t.replace(VALUE_OR_DIVERGES, '').replace(/\s+/g, ' ');
   if (!looksLikeIntegral(t)) return null;
+  // one sign right after another is an iterated integral the multiple-integral readers did not take: no single integral
+  if (ITERATED.test(t)) return unreadableIterated();
   const ip = readIntegral(t);
   if (ip === 'unreadable') return unreadableIntegral();
   if (!ip) return null;

@@ -32,6 +32,7 @@ describe('plane regions by inequalities, boxes and triangles', () => {
     ['Calculer ∬_D xy dx dy où D est le triangle de sommets (0,0), (1,0), (1,1)', '1/8', 'fr'],
     ['Calculer ∬_D (x + y) dx dy où D est le triangle de sommets O(0,0), A(1,0) et B(0,1)', '1/3', 'fr'],
     ['Find the area of the region bounded by the parabola y = 4 − x² and the x-axis using a double integral', '32/3', 'en'],
+    ['∬_D x dA, D = {(x,y): x ≥ 0, y ≥ 0, x + y ≤ 1}', '1/6', 'en'],
     ['∭_E x dV, E = {(x,y,z) : 0 ≤ x ≤ 1, 0 ≤ y ≤ x, 0 ≤ z ≤ x + y}', '3/8', 'en'],
   ])('%s', (input, value, locale) => {
     const s = solve(input, { locale: locale as 'en' | 'fr' });
@@ -56,6 +57,13 @@ describe('iterated integrals with the method asked around them', () => {
     const s = solve(input);
     expect(s.answer?.value).toBe(value);
     expect(s.verified).toBe(true);
+  });
+
+  it('refuses an iterated integral it cannot read rather than read one sign of it', () => {
+    const s = solve('∫_0^∞ ∫_0^∞ e^{-x-y} dx dy');
+    expect(s.answer).toBeNull();
+    expect(s.error?.message).toMatch(/iterated integral/);
+    expect(solve('∫_0^∞ ∫_0^∞ e^{-x-y} dx dy', { locale: 'fr' }).error?.message).toMatch(/intégrale itérée/);
   });
 
   it('exchanges a rectangle\'s order when the written one has no elementary antiderivative', () => {

@@ -109,11 +109,14 @@ function triangleVertices(text: string): Array<[number, number, string, string]>
   return pts;
 }
 
-/** "bounded by the coordinate axes and the line x + 2y = 4", « limité par les droites x = 0, y = 0 et x + y = 1 »: a right triangle at the origin. */
+/**
+ * "bounded by the coordinate axes and the line x + 2y = 4", « limité par les droites x = 0, y = 0 et
+ * x + y = 1 », "x ≥ 0, y ≥ 0, x + y ≤ 1": a right triangle at the origin.
+ */
 function axesTriangle(text: string): Array<[number, number, string, string]> | null {
-  const axes = /\b(?:coordinate\s+axes|the\s+axes|les\s+axes(?:\s+de\s+coordonn[ée]es)?|axes\s+de\s+coordonn[ée]es)\b/i.test(text) || (/(?<![+\-*/^]\s*)(?<![\w^])x\s*=\s*0(?![\d.])/.test(text) && /(?<![+\-*/^]\s*)(?<![\w^])y\s*=\s*0(?![\d.])/.test(text));
+  const axes = /\b(?:coordinate\s+axes|the\s+axes|les\s+axes(?:\s+de\s+coordonn[ée]es)?|axes\s+de\s+coordonn[ée]es)\b/i.test(text) || (/(?<![+\-*/^]\s*)(?<![\w^])x\s*>?=\s*0(?![\d.])/.test(text) && /(?<![+\-*/^]\s*)(?<![\w^])y\s*>?=\s*0(?![\d.])/.test(text));
   if (!axes) return null;
-  const lines = [...text.matchAll(/([-+\d.\sxy*/]*[xy][-+\d.\sxy*/]*)=\s*(\d+(?:[.,]\d+)?)(?![\d.])/g)].filter((m) => /x/.test(m[1]) && /y/.test(m[1]));
+  const lines = [...text.matchAll(/([-+\d.\sxy*/]*[xy][-+\d.\sxy*/]*)<?=\s*(\d+(?:[.,]\d+)?)(?![\d.])/g)].filter((m) => /x/.test(m[1]) && /y/.test(m[1]));
   if (lines.length !== 1) return null;
   const lhs = parseAscii(multipleAscii(lines[0][1].trim()));
   const c = Number(lines[0][2].replace(',', '.'));

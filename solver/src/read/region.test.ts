@@ -29,6 +29,10 @@ describe('regions named in words or by inequalities', () => {
     expect(read('∬_D x dA over the region x² + y² ≤ 1, x² + y² ≤ 9')).toBeNull();
   });
 
+  it('reads the planes x = 0, y = 0, z = 0 named with a slanted one as a tetrahedron', () => {
+    expect(solve('∭_E y dV where E is bounded by the planes x = 0, y = 0, z = 0 and 2x + 2y + z = 4').answer?.value).toBe('4/3');
+  });
+
   it('leaves a tetrahedron cut by a plane other than the coordinate planes unread', () => {
     expect(read('Find the volume of the tetrahedron bounded by the planes x + 2y + z = 2, x = 2y, x = 0 and z = 0')).toBeNull();
   });

@@ -235,7 +235,9 @@ function tetrahedron(text: string, f: string): Multiple | null {
     top = simplify(parseAscii(`(${plane[2]} - (${toAscii(simplify(parseAscii(plane[1].replace(/z/g, '0'))))}))/${lhs[3]}`));
   }
   const coeffs = linearCoefficients(top, ['x', 'y']);
-  const octant = ['x', 'y'].every((v) => side(f, text, v as 'x' | 'y', true) === 1) || /tetrahedron|t[ée]tra[èe]dre|coordinate\s+planes|plans\s+de\s+coordonn/i.test(text);
+  // the planes x = 0 and y = 0 named with the slanted one close the solid like x ≥ 0, y ≥ 0
+  const planes = ['x', 'y'].every((v) => new RegExp(String.raw`(?<![\w^.+*/-])${v}=0(?![\d.])`).test(f));
+  const octant = planes || ['x', 'y'].every((v) => side(f, text, v as 'x' | 'y', true) === 1) || /tetrahedron|t[ée]tra[èe]dre|coordinate\s+planes|plans\s+de\s+coordonn/i.test(text);
   if (!coeffs || !octant) return null;
   const [c0, cx, cy] = coeffs;
   if (!(c0 > 0 && cx < 0 && cy < 0)) return null;
