@@ -26,6 +26,7 @@ import { limitStrategy } from './limit/strategy';
 import { parityLimitStrategy } from './limit/parity';
 import { ratioLimitStrategy } from './limit/ratio';
 import { stirlingLimitStrategy } from './limit/stirling';
+import { twoVariableLimitStrategy } from './limit/twoVariables';
 import { convergesStrategy } from './limit/converges';
 import { recurrenceLimitStrategy } from './limit/recurrence';
 import { odeSystemStrategy } from './ode/system';
@@ -79,6 +80,7 @@ export const REGISTRY: Registered[] = [
   ...answers(['limit'], parityLimitStrategy),
   ...answers(['limit'], ratioLimitStrategy),
   ...answers(['limit'], stirlingLimitStrategy),
+  own(twoVariableLimitStrategy),
   ...answers(['recurrence'], recurrenceLimitStrategy),
   ...answers(['ode_system'], odeSystemStrategy),
   ...answers(['tangent_plane'], tangentPlaneStrategy),

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../../solve';
+
+describe('limits of f(x, y) at a point', () => {
+  it.each([
+    ['lim_{(x,y)→(0,0)} x²y/(x² + y²)', '0'],
+    ['lim_{(x,y)→(0,0)} (x^3 + y^3)/(x^2 + y^2)', '0'],
+    ['lim_{(x,y)→(1,2)} (x + y)/(x - y)', '-3'],
+    ['lim_{(x,y)→(0,0)} xy/(x² + y²)', 'DNE'],
+    ['lim_{(x,y)→(0,0)} x²y/(x⁴ + y²)', 'DNE'],
+    ['limite de x²y/(x² + y²) quand (x,y) tend vers (0,0)', '0'],
+  ])('%s = %s', (input, value) => {
+    const s = solve(input);
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+
+  it('answers whether the limit exists, by two paths or a polar bound, in both languages', () => {
+    const no = solve('True or false: lim_{(x,y)→(0,0)} xy/(x² + y²) exists');
+    expect(no.answer).toMatchObject({ kind: 'bool', value: 'False' });
+    expect(no.steps.map((s) => s.title)).toContain('Compare two paths');
+    const fr = solve('la limite lim_{(x,y)→(0,0)} xy/(x²+y²) existe-t-elle ? (oui/non)', { locale: 'fr' });
+    expect(fr.answer?.value).toBe('False');
+    expect(fr.steps.map((s) => s.title)).toContain('Comparer deux chemins');
+    const yes = solve('Does the limit of x y²/(x² + y²) as (x,y)→(0,0) exist?');
+    expect(yes.answer?.value).toBe('True');
+    expect(yes.steps.map((s) => s.title)).toContain('Bound in polar coordinates');
+  });
+
+  it('takes no path on which f is undefined as evidence (sin(xy)/(xy) on the axes)', () => {
+    expect(solve('lim_{(x,y)→(0,0)} sin(x y)/(x y)').answer?.value).not.toBe('DNE');
+  });
+});

@@ -1,0 +1,226 @@
+import { text } from '../../i18n';
+import type { Outcome, Strategy, StepDraft } from '../../strategy';
+import { SolverError } from '../../errors';
+import { evaluateReal } from '../../verify/numeric';
+import { parseCalc } from '../derivative/latex';
+import { fromMathJson } from '../derivative/mathjson';
+import { type Ex, add, isNum, mul, num, pow, substitute, sym } from '../derivative/expr';
+import { coeffRest, expand, simplify } from '../derivative/simplify';
+import { toAscii, toLatex } from '../derivative/print';
+import { LimitSolver, fraction, type LimitResult } from './methods';
+
+/**
+ * Limits of f(x, y) at a point, as a first course does them: f continuous there gives its value;
+ * two paths with different limits show the limit does not exist; a rational function whose
+ * denominator is positive, homogeneous of degree q, over a numerator whose terms all have degree
+ * above q tends to 0 (|xⁱyʲ| ≤ rⁱ⁺ʲ, the denominator at least m·r^q). Anything else is declined.
+ */
+const POINT = String.raw`\(\s*x\s*,\s*y\s*\)\s*(?:->|→|\\to|tends?\s+to|approaches|tend\s+vers)\s*\(\s*([-+]?[\d./]+)\s*,\s*([-+]?[\d./]+)\s*\)`;
+const SUBSCRIPT = new RegExp(String.raw`^(.*?)\blim(?:it|ite)?\s*_?\s*\{?\s*${POINT}\s*\}?\s*(?:of\s+|de\s+)?(.+?)$`, 'i');
+const AFTER = new RegExp(String.raw`^(.*?)\blim(?:it|ite)?\s+(?:of\s+|de\s+)?(.+?)\s*,?\s*(?:as|when|quand|lorsque)\s+${POINT}(.*)$`, 'i');
+const EXISTS = /^\s*(?:(?:true\s+or\s+false|vrai\s+ou\s+faux)\s*:\s*)?(?:does\s+(?:the\s+)?|la\s+)?(?:limit\s+|limite\s+)?$/i;
+const EXISTS_AFTER = /^\s*(?:exists?|existe(?:-t-elle)?)\s*\??\s*(?:\((?:yes\s*\/\s*no|oui\s*\/\s*non)\))?\s*[.?!]?\s*$/i;
+const VALUE_BEFORE = /^\s*(?:(?:find|compute|calculate|evaluate|determine|calculer|d[ée]terminer|trouver)\s+)?(?:the\s+|la\s+)?$/i;
+
+interface Read {
+  f: Ex;
+  a: Ex;
+  b: Ex;
+  asksExists: boolean;
+}
+
+function read(raw: string): Read | null {
+  let before: string;
+  let expr: string;
+  let a: string;
+  let b: string;
+  let after = '';
+  const sub = SUBSCRIPT.exec(raw);
+  const aft = AFTER.exec(raw);
+  if (sub) [before, a, b, expr] = [sub[1], sub[2], sub[3], sub[4]];
+  else if (aft) [before, expr, a, b, after] = [aft[1], aft[2], aft[3], aft[4], aft[5]];
+  else return null;
+  // "… exists?" / "… existe-t-elle ?" at the end of the expression
+  const tail = /\s+(exists?|existe(?:-t-elle)?)\b.*$/i.exec(expr);
+  if (tail) {
+    after = `${tail[0]} ${after}`;
+    expr = expr.slice(0, tail.index);
+  }
+  const asksExists = EXISTS_AFTER.test(after) && EXISTS.test(before);
+  if (!asksExists && (!VALUE_BEFORE.test(before) || !/^\s*[.?!]?\s*$/.test(after))) return null;
+  try {
+    const f = simplify(fromMathJson(parseCalc(expr.replace(/[.?!]\s*$/, ''))));
+    return { f, a: simplify(fromMathJson(parseCalc(a))), b: simplify(fromMathJson(parseCalc(b))), asksExists };
+  } catch {
+    return null;
+  }
+}
+
+/** Total degree of a monomial c·xⁱyʲ, or null for anything else. */
+function degree(t: Ex): number | null {
+  const [, rest] = coeffRest(t);
+  let d = 0;
+  for (const f of rest.t === 'mul' ? rest.args : [rest]) {
+    if (isNum(f)) continue;
+    if (f.t === 'sym' && (f.name === 'x' || f.name === 'y')) d += 1;
+    else if (f.t === 'pow' && f.base.t === 'sym' && (f.base.name === 'x' || f.base.name === 'y') && isNum(f.exp) && f.exp.q === 1 && f.exp.p > 0) d += f.exp.p;
+    else return null;
+  }
+  return d;
+}
+
+function terms(e: Ex): Ex[] {
+  const x = expand(e);
+  return x.t === 'add' ? x.args : [x];
+}
+
+/** The denominator's degree when it is homogeneous and positive away from 0 (on the unit circle), else null. */
+function positiveHomogeneous(d: Ex): number | null {
+  const degs = terms(d).map(degree);
+  if (degs.some((k) => k === null) || new Set(degs).size !== 1) return null;
+  const ascii = toAscii(d);
+  for (let k = 0; k < 360; k++) {
+    const t = (k * Math.PI) / 180;
+    const v = evaluateReal(ascii, { x: Math.cos(t), y: Math.sin(t) });
+    if (v === null || !(v > 1e-9)) return null;
+  }
+  return degs[0];
+}
+
+const PATHS: Array<{ x: Ex; y: Ex; en: string }> = [
+  { x: sym('t'), y: num(0), en: 'y = 0' },
+  { x: num(0), y: sym('t'), en: 'x = 0' },
+  { x: sym('t'), y: sym('t'), en: 'y = x' },
+  { x: sym('t'), y: mul(num(-1), sym('t')), en: 'y = −x' },
+  { x: sym('t'), y: mul(num(2), sym('t')), en: 'y = 2x' },
+  { x: sym('t'), y: pow(sym('t'), num(2)), en: 'y = x²' },
+  { x: pow(sym('t'), num(2)), y: sym('t'), en: 'x = y²' },
+];
+
+function along(f: Ex, p: (typeof PATHS)[number], checkTime: () => void): LimitResult | null {
+  // a path where f is not defined (sin(xy)/(xy) on the axes) says nothing about the limit
+  const raw = toAscii(substitute(substitute(f, 'x', p.x), 'y', p.y));
+  if ([1e-3, 1e-5].some((t) => evaluateReal(raw, { t }) === null)) return null;
+  const g = simplify(substitute(substitute(f, 'x', p.x), 'y', p.y));
+  try {
+    return new LimitSolver(checkTime).solve(g, { v: 't', at: { k: 'fin', v: num(0) }, side: 'right' });
+  } catch (e) {
+    if (e instanceof SolverError) return null;
+    throw e;
+  }
+}
+
+const same = (r: LimitResult, s: LimitResult): boolean =>
+  r.k === 'fin' && s.k === 'fin' ? Math.abs((evaluateReal(toAscii(r.v)) ?? NaN) - (evaluateReal(toAscii(s.v)) ?? NaN)) < 1e-12 : r.k === 'inf' && s.k === 'inf' && r.s === s.s;
+
+/** f near 0 along many directions and two curves, at radii 10⁻³ … 10⁻⁶, within tolerance of L. */
+function approaches(f: Ex, L: number): boolean {
+  const ascii = toAscii(f);
+  for (const r of [1e-3, 1e-4, 1e-5, 1e-6]) {
+    for (let k = 0; k < 24; k++) {
+      const t = (k * Math.PI) / 12 + 0.1;
+      for (const [x, y] of [[r * Math.cos(t), r * Math.sin(t)], [r * Math.cos(t), r * r * Math.sin(t)], [r * r * Math.cos(t), r * Math.sin(t)]]) {
+        const v = evaluateReal(ascii, { x, y });
+        if (v === null || Math.abs(v - L) > 1e3 * r * Math.max(1, Math.abs(L))) return false;
+      }
+    }
+  }
+  return true;
+}
+
+/** Along the path, f settles near the path's limit. */
+function settlesAlong(f: Ex, p: (typeof PATHS)[number], limit: number): boolean {
+  const ascii = toAscii(substitute(substitute(f, 'x', p.x), 'y', p.y));
+  return [1e-4, 1e-5, 1e-6].every((t) => {
+    const v = evaluateReal(ascii, { t });
+    return v !== null && Math.abs(v - limit) < 1e-3 * Math.max(1, Math.abs(limit));
+  });
+}
+
+export const twoVariableLimitStrategy: Strategy = {
+  name: 'limit.two_variables',
+  solve(problem, ctx): Outcome | null {
+    const r = read(problem.text);
+    if (!r) return null;
+    if ([...freeLetters(r.f)].some((v) => v !== 'x' && v !== 'y')) return null;
+    // the point moved to (0, 0)
+    const f = simplify(substitute(substitute(r.f, 'x', add(sym('x'), r.a)), 'y', add(sym('y'), r.b)));
+    const at = `(${toAscii(r.a)}, ${toAscii(r.b)})`;
+    const lim = `\\lim_{(x,y)\\to ${at}}`;
+    const steps: StepDraft[] = [];
+    const { n, d } = fraction(f);
+    const d0 = evaluateReal(toAscii(d), { x: 0, y: 0 });
+    const answer = (exists: boolean, value: string | null, latex: string, verified: boolean): Outcome => ({
+      method: 'limit.two_variables',
+      category: 'limit',
+      steps,
+      answer: r.asksExists
+        ? { kind: 'bool', value: exists ? 'True' : 'False', latex: exists ? '\\text{yes}' : '\\text{no}', words: exists ? text('Yes, the limit exists.', 'Oui, la limite existe.') : text('No, the limit does not exist.', "Non, la limite n'existe pas.") }
+        : { kind: 'expr', value: value ?? 'DNE', latex, words: text(value ?? 'The limit does not exist.', value ?? "La limite n'existe pas.") },
+      finalAnswer: r.asksExists ? text(exists ? 'Yes' : 'No', exists ? 'Oui' : 'Non') : text(value ?? 'DNE', value ?? 'DNE'),
+      verified,
+      verification: text('Checked numerically along many directions and curves towards the point.', 'Vérifié numériquement le long de nombreuses directions et courbes vers le point.'),
+    });
+    // continuous at the point: the value there
+    if (d0 !== null && Math.abs(d0) > 1e-12) {
+      const v = simplify(substitute(substitute(f, 'x', num(0)), 'y', num(0)));
+      const val = evaluateReal(toAscii(v));
+      if (val !== null) {
+        steps.push({
+          title: text('Substitute the point', 'Remplacer par le point'),
+          explanation: text('The function is continuous at the point (its denominator does not vanish there): the limit is its value.',
+            "La fonction est continue au point (son dénominateur ne s'y annule pas) : la limite est sa valeur."),
+          formula: `${lim} ${toLatex(r.f)} = ${toLatex(v)}`,
+        });
+        return answer(true, toAscii(v), toLatex(v), approaches(f, val));
+      }
+    }
+    // two paths with different limits
+    const found: Array<{ p: (typeof PATHS)[number]; res: LimitResult }> = [];
+    for (const p of PATHS) {
+      ctx.checkTime();
+      const res = along(f, p, ctx.checkTime);
+      if (!res || res.k === 'dne') continue;
+      const other = found.find((q) => !same(q.res, res));
+      if (other) {
+        const show = (q: { p: (typeof PATHS)[number]; res: LimitResult }): string => `${q.p.en}: ${q.res.k === 'fin' ? toAscii(q.res.v) : q.res.k === 'inf' && q.res.s > 0 ? '+∞' : '−∞'}`;
+        steps.push({
+          title: text('Compare two paths', 'Comparer deux chemins'),
+          explanation: text(`Along ${show(other)}; along ${show({ p, res })}. A limit would be the same along every path, so there is none.`,
+            `Le long de ${show(other)} ; le long de ${show({ p, res })}. Une limite serait la même le long de tout chemin : il n'y en a pas.`),
+          formula: `${lim} ${toLatex(r.f)}\\ \\nexists`,
+        });
+        const value = (q: LimitResult): number => (q.k === 'fin' ? evaluateReal(toAscii(q.v)) ?? NaN : NaN);
+        const checked = [other, { p, res }].every((q) => q.res.k !== 'fin' || settlesAlong(f, q.p, value(q.res)));
+        return answer(false, null, '\\text{DNE}', checked);
+      }
+      found.push({ p, res });
+    }
+    // the polar bound: numerator terms of degree above a positive homogeneous denominator
+    const q = positiveHomogeneous(d);
+    const degs = terms(n).map(degree);
+    if (q === null || degs.some((k) => k === null) || !(Math.min(...(degs as number[])) > q)) return null;
+    const p = Math.min(...(degs as number[]));
+    steps.push({
+      title: text('Bound in polar coordinates', 'Majorer en coordonnées polaires'),
+      explanation: text(`With x = r cos θ, y = r sin θ: each term of the numerator is at most a constant times r^${p} or a higher power, while the denominator, homogeneous of degree ${q} and positive away from 0, is at least m·r^${q} (m > 0, its minimum on the unit circle). So |f| ≤ C·r^${p - q} → 0.`,
+        `Avec x = r cos θ, y = r sin θ : chaque terme du numérateur est au plus une constante fois r^${p} ou une puissance plus grande, et le dénominateur, homogène de degré ${q} et positif hors de 0, est au moins m·r^${q} (m > 0, son minimum sur le cercle unité). Donc |f| ≤ C·r^${p - q} → 0.`),
+      formula: `\\left|${toLatex(f)}\\right| \\le C\\,r^{${p - q}} \\xrightarrow[r\\to 0]{} 0`,
+    });
+    return answer(true, '0', '0', approaches(f, 0));
+  },
+};
+
+function freeLetters(e: Ex): Set<string> {
+  const out = new Set<string>();
+  const walk = (u: Ex): void => {
+    if (u.t === 'sym') {
+      if (u.name !== 'e' && u.name !== 'pi') out.add(u.name);
+    } else if (u.t === 'pow') {
+      walk(u.base);
+      walk(u.exp);
+    } else if (u.t !== 'num') u.args.forEach(walk);
+  };
+  walk(e);
+  return out;
+}
