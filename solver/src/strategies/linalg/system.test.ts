@@ -113,3 +113,9 @@ describe('systems asked with the method named after them, or with free unknowns'
     expect(f.verified).toBe(true);
   });
 });
+
+describe('a system with "by elimination" after it', () => {
+  it('reads the method as how, not as part of the last equation', () => {
+    expect(solve('solve the linear system 2x - y = 1, x + y = 5 by elimination')).toMatchObject({ answer: { value: '[{x: 2, y: 3}]' }, verified: true });
+  });
+});

@@ -1,5 +1,6 @@
 import { normalizeText } from '../../parse/normalize';
 import { NotLinear, parseLinearEquation, type LinearEquation } from './linearParse';
+import { METHOD_NAMED } from '../../parse/methodNamed';
 
 /**
  * Finds a system of linear equations in what the student typed: `x + y = 3 and 2x + 3y = 8`,
@@ -86,7 +87,7 @@ export interface RecognizedSystem {
 export function recognizeLinearSystem(raw: string): RecognizedSystem | null {
   if (raw.length > 2000) return null;
   let s = stripLatexLayout(raw.replace(/\r?\n/g, ' ; '));
-  s = normalizeText(s);
+  s = normalizeText(s).replace(METHOD_NAMED, ' ');
   if ((s.match(/=/g) ?? []).length < 2) return null;
   // "solve for x and y: …" — everything before a colon without an equation is the instruction
   const colon = s.indexOf(':');

@@ -23,3 +23,11 @@ describe('independence, span and coordinates of vectors written as tuples', () =
     expect(solve('are the vectors (1, 2, 3), (4, 5, 6) orthogonal and linearly independent?').answer).toBeNull();
   });
 });
+
+describe('a basis of Rⁿ', () => {
+  it('n independent vectors of Rⁿ, in English and French', () => {
+    expect(solve('la famille (1, 2), (3, 4) est-elle une base de R^2 ?', { locale: 'fr' })).toMatchObject({ answer: { value: 'True' }, verified: true });
+    expect(solve('do (1, 0, 1), (0, 1, 1) and (1, 1, 2) form a basis of R^3?').answer?.value).toBe('False');
+    expect(solve('is (1, 2), (2, 4) a basis of R²?').answer?.value).toBe('False');
+  });
+});

@@ -11,9 +11,11 @@ import { FILLER } from './matrixRecognize';
  * the coordinates of a vector in a basis. Each is a rank or a solved system on the matrix whose
  * columns are the vectors; every word around them must be read, or the question is left alone.
  */
-type Ask = 'independent' | 'dependent' | 'span' | 'coordinates';
+type Ask = 'basis' | 'independent' | 'dependent' | 'span' | 'coordinates';
 
 const ASKS: Array<[Ask, RegExp]> = [
+  // "is it a basis of R²", « est-elle une base de R^2 », « forment-ils une base »
+  ['basis', /\b(?:is\s+(?:it|this|that)|are\s+they|form|forms|est-elle|est-ce|forment(?:-ils|-elles)?)\s+(?:une\s+|a\s+)?(?:basis|base)\b|\ba\s+basis\s+(?:of|for)\s+(?:R|ℝ)|\bune\s+base\s+de\s+(?:R|ℝ)/iu],
   ['coordinates', /\bcoordinates?\s+of\b|\bcoordonn[ée]es\s+(?:de|du)\b|\bcomponents?\s+of\b/iu],
   ['span', /\bin\s+the\s+span\s+of\b|\bin\s+span\b|\blinear\s+combination\s+of\b|\bcombinaison\s+lin[ée]aire\s+(?:de|des)\b|\bappartient(?:-il)?\s+[àa]\s+vect\b|\bdans\s+vect\b|\bspanned\s+by\b|\bengendr[ée]\s+par\b/iu],
   ['dependent', /\blinearly\s+dependent\b|\bli[ée]e\b|\blin[ée]airement\s+d[ée]pendants?\b/iu],
@@ -21,6 +23,8 @@ const ASKS: Array<[Ask, RegExp]> = [
 ];
 
 const TUPLE = /[([<]\s*(-?\d+(?:[.,]\d+)?(?:\/\d+)?(?:\s*[,;]\s*-?\d+(?:[.,]\d+)?(?:\/\d+)?)+)\s*[)\]>]/g;
+/** The whole space named, R², ℝ^3, R^n: the basis question's dimension. */
+const SPACE = /(?:\bR|ℝ)\s*(?:\^\s*\{?\s*(\d)\s*\}?|([²³]))/u;
 /** "in the basis", « dans la base », "with respect to the basis B = …". */
 const BASIS = /\b(?:in|with\s+respect\s+to|relative\s+to|dans|relativement\s+[àa])\s+(?:the\s+|la\s+)?(?:basis|base)\b/iu;
 const WORDS = /(?<![\p{L}])(?:vectors?|vecteurs?|family|famille|set|ensemble|forment|forment-ils|form|sont|ils|elles|it|they|do|does|une|un|basis|base|of|in|the|la|le|les|de|des|du|dans|is|are|and|et|with|respect|to|relative|relativement|span|vect|linear|combination|combinaison|lin[ée]aire|spanned|engendr[ée]|by|par|appartient|-il|linearly|lin[ée]airement|independent|ind[ée]pendants?|dependent|d[ée]pendants?|libre|li[ée]e|coordinates?|coordonn[ée]es|components?|whether|si|determine|d[ée]terminer|check|v[ée]rifier|yes|no|oui|non)(?![\p{L}])/giu;
@@ -49,6 +53,7 @@ export function vectorFamilyOutcome(s: string): Outcome | null | undefined {
   if (tuples.length < 2 || tuples.some((t) => t.v.length !== tuples[0].v.length)) return undefined;
   const rest = s
     .replace(TUPLE, ' ')
+    .replace(SPACE, ' ')
     .replace(/\b[a-zA-Z]\s*_?\d?\s*=/g, ' ')
     .replace(/(?<![\p{L}])[uvwxyzab]\s*_?\d?(?![\p{L}])/gu, ' ')
     .replace(WORDS, ' ')
@@ -58,6 +63,11 @@ export function vectorFamilyOutcome(s: string): Outcome | null | undefined {
   if (/[\p{L}\d]/u.test(rest)) return undefined;
   const n = tuples[0].v.length;
   if (ask === 'independent' || ask === 'dependent') return independence(tuples.map((t) => t.v), ask === 'dependent');
+  if (ask === 'basis') {
+    const space = SPACE.exec(s);
+    const dim = space ? Number(space[1] ?? (space[2] === '²' ? 2 : 3)) : n;
+    return dim === n ? basisOf(tuples.map((t) => t.v)) : null;
+  }
   const split = ask === 'coordinates' ? BASIS.exec(s) : ASKS.find(([a]) => a === 'span')?.[1].exec(s);
   if (!split) return null;
   const before = tuples.filter((t) => t.at < split.index);
@@ -110,6 +120,26 @@ function independence(vs: Q[][], asksDependent: boolean): Outcome {
     numericRank(num(m)) === r,
     text('Checked: the rank computed again in floating point agrees.', 'Vérifié : le rang recalculé en virgule flottante concorde.'),
   );
+}
+
+/** A basis of Rⁿ: n vectors, independent (their matrix has rank n). */
+function basisOf(vs: Q[][]): Outcome {
+  const m = columns(vs);
+  const n = vs[0].length;
+  const r = rank(m);
+  const yes = vs.length === n && r === n;
+  const verdict = yes
+    ? text(`${n} independent vectors of R^${n} (rank ${r}): a basis.`, `${n} vecteurs indépendants de R^${n} (rang ${r}) : une base.`)
+    : text(`${vs.length} vectors of rank ${r} in R^${n}: not a basis (a basis has ${n} independent vectors).`, `${vs.length} vecteurs de rang ${r} dans R^${n} : pas une base (une base a ${n} vecteurs indépendants).`);
+  const steps: StepDraft[] = [
+    {
+      title: text('Count and compute the rank', 'Compter et calculer le rang'),
+      explanation: text(`A basis of R^${n} is ${n} linearly independent vectors.`, `Une base de R^${n} est une famille libre de ${n} vecteurs.`),
+      formula: `\operatorname{rank} ${toLatex(m)} = ${r}`,
+    },
+    { title: text('Conclude', 'Conclure'), explanation: verdict },
+  ];
+  return bool(yes, 'vectors.basis', steps, verdict, numericRank(num(m)) === r, text('Checked: the rank computed again in floating point agrees.', 'Vérifié : le rang recalculé en virgule flottante concorde.'));
 }
 
 function membership(w: Q[], family: Q[][]): Outcome {
