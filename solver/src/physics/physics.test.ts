@@ -34,12 +34,12 @@ describe('physics and engineering', () => {
   });
 
   it('answers circuits, RC and stress', () => {
-    expect(value('Current through a 220 Ω resistor across 9 V?')).toEqual({ v: '0.04091 A', ok: true });
-    expect(value('Trois résistances de 10 Ω, 20 Ω et 30 Ω en série : résistance équivalente ?')).toEqual({ v: '60.00 Ω', ok: true });
-    expect(value('Puissance dissipée par une résistance de 100 Ω sous 12 V ?')).toEqual({ v: '1.440 W', ok: true });
-    expect(value('Constante de temps d’un circuit avec R = 2 kΩ et C = 50 µF ?')).toEqual({ v: '0.1000 s', ok: true });
-    expect(value('A 100 µF capacitor charges through 10 kΩ from a 12 V supply. Voltage after 1 s?')).toEqual({ v: '7.585 V', ok: true });
-    expect(value('What is the stress in a bar of 200 mm² section under a 10 kN load?')).toEqual({ v: '50.00 MPa', ok: true });
+    expect(value('Current through a 220 Ω resistor across 9 V?')).toEqual({ v: '0.0409 A', ok: true });
+    expect(value('Trois résistances de 10 Ω, 20 Ω et 30 Ω en série : résistance équivalente ?')).toEqual({ v: '60.0 Ω', ok: true });
+    expect(value('Puissance dissipée par une résistance de 100 Ω sous 12 V ?')).toEqual({ v: '1.44 W', ok: true });
+    expect(value('Constante de temps d’un circuit avec R = 2 kΩ et C = 50 µF ?')).toEqual({ v: '0.100 s', ok: true });
+    expect(value('A 100 µF capacitor charges through 10 kΩ from a 12 V supply. Voltage after 1 s?')).toEqual({ v: '7.59 V', ok: true });
+    expect(value('What is the stress in a bar of 200 mm² section under a 10 kN load?')).toEqual({ v: '50.0 MPa', ok: true });
   });
 
   it('reads stated formulas, lifts, braking and charge fractions', () => {
@@ -51,8 +51,8 @@ describe('physics and engineering', () => {
   });
 
   it('answers gear trains', () => {
-    expect(value('A 20-tooth gear turning at 1200 rpm drives a 60-tooth gear. Output speed?')).toEqual({ v: '400.0 rpm', ok: true });
-    expect(value('Un pignon de 15 dents entraîne une roue de 45 dents ; couple d’entrée 10 N·m. Couple de sortie ?')).toEqual({ v: '30.00 N·m', ok: true });
+    expect(value('A 20-tooth gear turning at 1200 rpm drives a 60-tooth gear. Output speed?')).toEqual({ v: '400 rpm', ok: true });
+    expect(value('Un pignon de 15 dents entraîne une roue de 45 dents ; couple d’entrée 10 N·m. Couple de sortie ?')).toEqual({ v: '30.0 N·m', ok: true });
     expect(value('Gears of 30 teeth and 18 teeth mesh. Gear ratio (smaller : larger)?')).toEqual({ v: '3:5', ok: true });
     // no order stated: no ratio
     expect(value('Gears of 30 teeth and 18 teeth mesh. Gear ratio?').v).toBeUndefined();
@@ -75,10 +75,10 @@ describe('physics and engineering', () => {
 
   it('reads efficiencies, units asked and more phrasings', () => {
     expect(value('An engine has an input power of 2 kW and an efficiency of 80 %. Output power?')).toEqual({ v: '1600 W', ok: true });
-    expect(value('Un moteur absorbe 500 W et fournit 400 W. Rendement ?')).toEqual({ v: '80.00 %', ok: true });
+    expect(value('Un moteur absorbe 500 W et fournit 400 W. Rendement ?')).toEqual({ v: '80.0 %', ok: true });
     expect(value('A 500 N force on an area of 25 cm². Pressure in kPa?')).toEqual({ v: '200.0 kPa', ok: true });
     expect(value('What is 5 m/s in km/h?')).toEqual({ v: '18.00 km/h', ok: true });
-    expect(value('τ = RC, R = 4.7 kΩ, C = 220 nF. τ = ?')).toEqual({ v: '0.001034 s', ok: true });
+    expect(value('τ = RC, R = 4.7 kΩ, C = 220 nF. τ = ?')).toEqual({ v: '0.00103 s', ok: true });
     expect(value('A car moving at 20 m/s brakes at 4 m/s². Stopping distance?')).toEqual({ v: '50.00 m', ok: true });
     expect(value('Find the speed of a 2 kg mass with kinetic energy 100 J')).toEqual({ v: '10.00 m/s', ok: true });
   });
@@ -99,13 +99,13 @@ describe('physics and engineering', () => {
     expect(value('A 3 m and a 4 m rod: what is the speed?').v).toBeUndefined();
     // a coefficient or a count that would not be used
     // a count of equal resistors is read as that many resistors
-    expect(value('Two 10 Ω resistors in series with 5 V across. Current?')).toEqual({ v: '0.2500 A', ok: true });
-    expect(value('Deux résistances de 10 Ω en série sous 5 V : intensité ?')).toEqual({ v: '0.2500 A', ok: true });
+    expect(value('Two 10 Ω resistors in series with 5 V across. Current?')).toEqual({ v: '0.250 A', ok: true });
+    expect(value('Deux résistances de 10 Ω en série sous 5 V : intensité ?')).toEqual({ v: '0.250 A', ok: true });
     // one resistor's share of a series circuit (read as a network)
-    expect(value('A 12 V battery is connected to a 4 Ω resistor and a 2 Ω resistor in series. Power in the 4 Ω resistor?')).toEqual({ v: '16.00 W', ok: true });
+    expect(value('A 12 V battery is connected to a 4 Ω resistor and a 2 Ω resistor in series. Power in the 4 Ω resistor?')).toEqual({ v: '16.0 W', ok: true });
     expect(value('Résistances de 4 Ω et 2 Ω en série sous 12 V. Intensité dans chaque résistance ?').v).toBeUndefined();
-    expect(value('Resistors of 4 Ω and 2 Ω in series across 12 V. Current?')).toEqual({ v: '2.000 A', ok: true });
-    expect(value('Quelle intensité traverse une résistance de 1 kΩ soumise à 5 V ?')).toEqual({ v: '0.005000 A', ok: true });
+    expect(value('Resistors of 4 Ω and 2 Ω in series across 12 V. Current?')).toEqual({ v: '2.00 A', ok: true });
+    expect(value('Quelle intensité traverse une résistance de 1 kΩ soumise à 5 V ?')).toEqual({ v: '0.00500 A', ok: true });
     expect(value('A 100 W motor runs for 2 min. Work done?')).toEqual({ v: '1.200e+4 J', ok: true });
     // an unknown unit
     expect(value('convert 3 furlongs to m').v).toBeUndefined();

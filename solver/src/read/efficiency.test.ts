@@ -8,21 +8,21 @@ const answer = (input: string, locale: 'en' | 'fr' = 'en'): { v: string | undefi
 
 describe('efficiency, losses and the energy balance', () => {
   it('reads input, output and losses by the words next to them, in powers or energies', () => {
-    expect(answer('motor input 500 W, output 400 W, efficiency?')).toEqual({ v: '80.00 %', ok: true });
-    expect(answer('A machine has 250 W of losses and an input power of 1000 W. Efficiency?')).toEqual({ v: '75.00 %', ok: true });
-    expect(answer('A motor takes 1200 J of electrical energy and does 900 J of useful work. efficiency?')).toEqual({ v: '75.00 %', ok: true });
-    expect(answer('Un treuil soulève une charge : énergie utile 4,5 kJ, énergie absorbée 6 kJ. Rendement ?', 'fr')).toEqual({ v: '75.00 %', ok: true });
-    expect(answer('Un moteur absorbe 2 kW et fournit une puissance utile de 1,6 kW. Pertes ?', 'fr')).toEqual({ v: '400.0 W', ok: true });
+    expect(answer('motor input 500 W, output 400 W, efficiency?')).toEqual({ v: '80.0 %', ok: true });
+    expect(answer('A machine has 250 W of losses and an input power of 1000 W. Efficiency?')).toEqual({ v: '75.0 %', ok: true });
+    expect(answer('A motor takes 1200 J of electrical energy and does 900 J of useful work. efficiency?')).toEqual({ v: '75.0 %', ok: true });
+    expect(answer('Un treuil soulève une charge : énergie utile 4,5 kJ, énergie absorbée 6 kJ. Rendement ?', 'fr')).toEqual({ v: '75.0 %', ok: true });
+    expect(answer('Un moteur absorbe 2 kW et fournit une puissance utile de 1,6 kW. Pertes ?', 'fr')).toEqual({ v: '400 W', ok: true });
   });
 
   it('answers the quantity the question names, never the one left over', () => {
     // the losses, not the input power
     expect(answer('motor output power 3 kW, efficiency 75 %. power losses?')).toEqual({ v: '1000 W', ok: true });
     expect(answer('A motor has an efficiency of 85% and an output power of 1.7 kW. Input power?')).toEqual({ v: '2000 W', ok: true });
-    expect(answer('efficiency 0.8, input power 500 W. Useful output power?')).toEqual({ v: '400.0 W', ok: true });
+    expect(answer('efficiency 0.8, input power 500 W. Useful output power?')).toEqual({ v: '400 W', ok: true });
     // an electric motor's input from its supply
-    expect(answer('A motor draws 5 A from a 230 V supply and delivers 1 kW. Efficiency?')).toEqual({ v: '86.96 %', ok: true });
-    expect(answer('A motor with an efficiency of 80 % delivers 920 W from a 230 V supply. Current drawn?')).toEqual({ v: '5.000 A', ok: true });
+    expect(answer('A motor draws 5 A from a 230 V supply and delivers 1 kW. Efficiency?')).toEqual({ v: '87.0 %', ok: true });
+    expect(answer('A motor with an efficiency of 80 % delivers 920 W from a 230 V supply. Current drawn?')).toEqual({ v: '5.00 A', ok: true });
     // nothing asked that the balance gives
     expect(answer('motor input 500 W, output 400 W, efficiency 80 %. Torque?').v).toBeUndefined();
   });
@@ -30,8 +30,8 @@ describe('efficiency, losses and the energy balance', () => {
 
 describe('capacitors charging and discharging', () => {
   it('gives the charge held after a time, not the voltage', () => {
-    expect(answer('RC circuit R = 1 MΩ, C = 1 µF charging from a 9 V supply. charge on the capacitor after 2 s?')).toEqual({ v: '7.782 µC', ok: true });
-    expect(answer('Un condensateur de 100 µF chargé sous 10 V se décharge dans 1 kΩ. Charge du condensateur après 0,1 s ?', 'fr')).toEqual({ v: '367.9 µC', ok: true });
+    expect(answer('RC circuit R = 1 MΩ, C = 1 µF charging from a 9 V supply. charge on the capacitor after 2 s?')).toEqual({ v: '7.78 µC', ok: true });
+    expect(answer('Un condensateur de 100 µF chargé sous 10 V se décharge dans 1 kΩ. Charge du condensateur après 0,1 s ?', 'fr')).toEqual({ v: '368 µC', ok: true });
   });
 
   it('reads durations written in words', () => {

@@ -94,65 +94,65 @@ describe('formula families: mechanics and waves', () => {
 
 describe('formula families: engineering', () => {
   it('reads resistors by labels, bare prefixes and counts', () => {
-    expect(answer('R1 = 12 Ω and R2 = 4 Ω in parallel. Equivalent resistance?', 'engineering')).toEqual({ v: '3.000 Ω', ok: true });
-    expect(answer('equivalent resistance of 4k7 and 10k in series', 'engineering')).toEqual({ v: '1.470e+4 Ω', ok: true });
-    expect(answer('Trois résistances de 330 Ω en parallèle : résistance équivalente ?', 'engineering')).toEqual({ v: '110.0 Ω', ok: true });
-    expect(answer('three 6 Ω resistors in series across 9 V: current?', 'engineering')).toEqual({ v: '0.5000 A', ok: true });
-    expect(answer('Trois résistances de 30 Ω chacune en parallèle. Résistance équivalente ?', 'engineering')).toEqual({ v: '10.00 Ω', ok: true });
+    expect(answer('R1 = 12 Ω and R2 = 4 Ω in parallel. Equivalent resistance?', 'engineering')).toEqual({ v: '3.00 Ω', ok: true });
+    expect(answer('equivalent resistance of 4k7 and 10k in series', 'engineering')).toEqual({ v: '14700 Ω', ok: true });
+    expect(answer('Trois résistances de 330 Ω en parallèle : résistance équivalente ?', 'engineering')).toEqual({ v: '110 Ω', ok: true });
+    expect(answer('three 6 Ω resistors in series across 9 V: current?', 'engineering')).toEqual({ v: '0.500 A', ok: true });
+    expect(answer('Trois résistances de 30 Ω chacune en parallèle. Résistance équivalente ?', 'engineering')).toEqual({ v: '10.0 Ω', ok: true });
     expect(explicitQuantities('three resistors of 10 Ω, 20 Ω and 30 Ω in series')).toBe('three resistors of 10 Ω, 20 Ω and 30 Ω in series');
     expect(explicitQuantities('ρ = 1.7×10⁻⁸ Ω·m')).toBe('ρ = 1.7×10^-8 Ω·m');
   });
 
   it('gives a wire its resistance, length or section from its resistivity', () => {
-    expect(answer('Résistance d’un fil de cuivre de 50 m, de section 2,5 mm², ρ = 1,7×10⁻⁸ Ω·m ?', 'engineering')).toEqual({ v: '0.3400 Ω', ok: true });
-    expect(answer('An aluminium wire of diameter 2 mm, length 20 m, ρ = 2.8e-8 Ω·m. Resistance?', 'engineering')).toEqual({ v: '0.1783 Ω', ok: true });
-    expect(answer('A 10 m copper wire (ρ = 1.7e-8 Ω·m) of 0.5 mm diameter. Resistance?', 'engineering')).toEqual({ v: '0.8658 Ω', ok: true });
-    expect(answer('What length of nichrome wire, ρ = 1.1e-6 Ω·m, section 0.5 mm², gives 22 Ω?', 'engineering')).toEqual({ v: '10.00 m', ok: true });
+    expect(answer('Résistance d’un fil de cuivre de 50 m, de section 2,5 mm², ρ = 1,7×10⁻⁸ Ω·m ?', 'engineering')).toEqual({ v: '0.340 Ω', ok: true });
+    expect(answer('An aluminium wire of diameter 2 mm, length 20 m, ρ = 2.8e-8 Ω·m. Resistance?', 'engineering')).toEqual({ v: '0.178 Ω', ok: true });
+    expect(answer('A 10 m copper wire (ρ = 1.7e-8 Ω·m) of 0.5 mm diameter. Resistance?', 'engineering')).toEqual({ v: '0.866 Ω', ok: true });
+    expect(answer('What length of nichrome wire, ρ = 1.1e-6 Ω·m, section 0.5 mm², gives 22 Ω?', 'engineering')).toEqual({ v: '10.0 m', ok: true });
   });
 
   it('gives the electrical energy over a time from two of V, I and R', () => {
-    expect(answer('A kettle draws 8 A from 230 V for 3 min. Energy?', 'engineering')).toEqual({ v: '3.312e+5 J', ok: true });
-    expect(answer('Énergie consommée par une résistance de 50 Ω sous 230 V pendant 2 h, en kWh ?', 'engineering')).toEqual({ v: '2.116 kWh', ok: true });
+    expect(answer('A kettle draws 8 A from 230 V for 3 min. Energy?', 'engineering')).toEqual({ v: '3.31e+5 J', ok: true });
+    expect(answer('Énergie consommée par une résistance de 50 Ω sous 230 V pendant 2 h, en kWh ?', 'engineering')).toEqual({ v: '2.12 kWh', ok: true });
   });
 
   it('charges and discharges capacitors', () => {
-    expect(answer('A 220 µF capacitor is charged to 12 V. Charge stored?', 'engineering')).toEqual({ v: '2.640 mC', ok: true });
-    expect(answer('Énergie stockée dans un condensateur de 4,7 mF chargé sous 50 V ?', 'engineering')).toEqual({ v: '5.875 J', ok: true });
-    expect(answer('A 5 µF capacitor is charged with 20 V. Charge in µC?', 'engineering')).toEqual({ v: '100.0 µC', ok: true });
-    expect(answer('A capacitor holds 2 mC at 10 V. Capacitance?', 'engineering')).toEqual({ v: '200.0 µF', ok: true });
-    expect(answer('Un condensateur de 10 µF chargé à 12 V se décharge dans 100 kΩ. Tension après 2 s ?', 'engineering')).toEqual({ v: '1.624 V', ok: true });
-    expect(answer('A 10 µF capacitor charged to 9 V discharges through 47 kΩ. How long until it falls to 3 V?', 'engineering')).toEqual({ v: '0.5163 s', ok: true });
-    expect(answer('A 470 µF capacitor charges from a 12 V supply through 2.2 kΩ. Time to reach 6 V?', 'engineering')).toEqual({ v: '0.7167 s', ok: true });
-    expect(answer('What fraction of full charge after 2τ?', 'engineering')).toEqual({ v: '86.47 %', ok: true });
+    expect(answer('A 220 µF capacitor is charged to 12 V. Charge stored?', 'engineering')).toEqual({ v: '2.64 mC', ok: true });
+    expect(answer('Énergie stockée dans un condensateur de 4,7 mF chargé sous 50 V ?', 'engineering')).toEqual({ v: '5.88 J', ok: true });
+    expect(answer('A 5 µF capacitor is charged with 20 V. Charge in µC?', 'engineering')).toEqual({ v: '100 µC', ok: true });
+    expect(answer('A capacitor holds 2 mC at 10 V. Capacitance?', 'engineering')).toEqual({ v: '200 µF', ok: true });
+    expect(answer('Un condensateur de 10 µF chargé à 12 V se décharge dans 100 kΩ. Tension après 2 s ?', 'engineering')).toEqual({ v: '1.62 V', ok: true });
+    expect(answer('A 10 µF capacitor charged to 9 V discharges through 47 kΩ. How long until it falls to 3 V?', 'engineering')).toEqual({ v: '0.516 s', ok: true });
+    expect(answer('A 470 µF capacitor charges from a 12 V supply through 2.2 kΩ. Time to reach 6 V?', 'engineering')).toEqual({ v: '0.717 s', ok: true });
+    expect(answer('What fraction of full charge after 2τ?', 'engineering')).toEqual({ v: '86.5 %', ok: true });
     // near full charge too (the verifier's law has a value there)
-    expect(answer('Un condensateur se charge pendant 3 constantes de temps. Pourcentage de la charge finale ?', 'engineering')).toEqual({ v: '95.02 %', ok: true });
-    expect(answer('A 10 µF capacitor charges through 100 kΩ from 10 V. Voltage after 3 s?', 'engineering')).toEqual({ v: '9.502 V', ok: true });
+    expect(answer('Un condensateur se charge pendant 3 constantes de temps. Pourcentage de la charge finale ?', 'engineering')).toEqual({ v: '95.0 %', ok: true });
+    expect(answer('A 10 µF capacitor charges through 100 kΩ from 10 V. Voltage after 3 s?', 'engineering')).toEqual({ v: '9.50 V', ok: true });
     expect(answer('How many time constants to charge a capacitor to 99 %?', 'engineering')).toEqual({ v: '4.605', ok: true });
     // the supply plays no part in the time constant
-    expect(answer('A 12 V supply charges a 100 µF capacitor through 10 kΩ. Time constant?', 'engineering')).toEqual({ v: '1.000 s', ok: true });
-    expect(answer('Quelle capacité faut-il pour τ = 0,5 s avec R = 1 kΩ ?', 'engineering')).toEqual({ v: '500.0 µF', ok: true });
+    expect(answer('A 12 V supply charges a 100 µF capacitor through 10 kΩ. Time constant?', 'engineering')).toEqual({ v: '1.00 s', ok: true });
+    expect(answer('Quelle capacité faut-il pour τ = 0,5 s avec R = 1 kΩ ?', 'engineering')).toEqual({ v: '500 µF', ok: true });
   });
 
   it('answers strain, machines, levers, gearboxes, shafts and safety factors', () => {
     expect(answer('A 500 mm rod is compressed by 0.25 mm. Find the strain.', 'engineering')).toEqual({ v: '5.000e-4', ok: true });
     expect(answer('Une barre de 2 m s’allonge de 1,2 mm. Déformation ?', 'engineering')).toEqual({ v: '6.000e-4', ok: true });
-    expect(answer('A 2 m long steel wire of 1 mm² section stretches by 1 mm under 200 N. Young modulus?', 'engineering')).toEqual({ v: '400.0 GPa', ok: true });
+    expect(answer('A 2 m long steel wire of 1 mm² section stretches by 1 mm under 200 N. Young modulus?', 'engineering')).toEqual({ v: '400 GPa', ok: true });
     expect(answer('Une barre d’acier (E = 200 GPa) subit une contrainte de 100 MPa. Déformation ?', 'engineering')).toEqual({ v: '5.000e-4', ok: true });
-    expect(answer('Steel rod, diameter 10 mm, length 1 m, load 15 kN, E = 200 GPa. Extension?', 'engineering')).toEqual({ v: '0.9549 mm', ok: true });
+    expect(answer('Steel rod, diameter 10 mm, length 1 m, load 15 kN, E = 200 GPa. Extension?', 'engineering')).toEqual({ v: '0.955 mm', ok: true });
     expect(answer('A 100 mm² bar has a stress of 50 MPa. Force?', 'engineering')).toEqual({ v: '5000 N', ok: true });
-    expect(answer('A pulley system with velocity ratio 4 lifts a 600 N load with 200 N effort. Efficiency?', 'engineering')).toEqual({ v: '75.00 %', ok: true });
-    expect(answer('A lever: load 500 N at 0.2 m from the pivot, effort at 1 m. Effort?', 'engineering')).toEqual({ v: '100.0 N', ok: true });
-    expect(answer('Le coefficient de sécurité est 4 et la résistance à la rupture 480 MPa. Contrainte admissible ?', 'engineering')).toEqual({ v: '120.0 MPa', ok: true });
-    expect(answer('A 30 N effort on a lever arm of 0.8 m. Torque?', 'engineering')).toEqual({ v: '24.00 N·m', ok: true });
-    expect(answer('A spanner 0.25 m long needs a 40 N·m moment. Force?', 'engineering')).toEqual({ v: '160.0 N', ok: true });
-    expect(answer('A jack raises a 5000 N load by 0.1 m while the 200 N effort moves 3 m. What is the efficiency?', 'engineering')).toEqual({ v: '83.33 %', ok: true });
-    expect(answer('Efficiency of a motor taking 2 kW and delivering 1.5 kW?', 'engineering')).toEqual({ v: '75.00 %', ok: true });
+    expect(answer('A pulley system with velocity ratio 4 lifts a 600 N load with 200 N effort. Efficiency?', 'engineering')).toEqual({ v: '75.0 %', ok: true });
+    expect(answer('A lever: load 500 N at 0.2 m from the pivot, effort at 1 m. Effort?', 'engineering')).toEqual({ v: '100 N', ok: true });
+    expect(answer('Le coefficient de sécurité est 4 et la résistance à la rupture 480 MPa. Contrainte admissible ?', 'engineering')).toEqual({ v: '120 MPa', ok: true });
+    expect(answer('A 30 N effort on a lever arm of 0.8 m. Torque?', 'engineering')).toEqual({ v: '24.0 N·m', ok: true });
+    expect(answer('A spanner 0.25 m long needs a 40 N·m moment. Force?', 'engineering')).toEqual({ v: '160 N', ok: true });
+    expect(answer('A jack raises a 5000 N load by 0.1 m while the 200 N effort moves 3 m. What is the efficiency?', 'engineering')).toEqual({ v: '83.3 %', ok: true });
+    expect(answer('Efficiency of a motor taking 2 kW and delivering 1.5 kW?', 'engineering')).toEqual({ v: '75.0 %', ok: true });
     expect(answer('A pulley system lifts a 900 N load with an effort of 250 N. Mechanical advantage?', 'engineering')).toEqual({ v: '3.600', ok: true });
     expect(answer('Un levier a un bras de levier de l’effort de 1,5 m et un bras de la charge de 0,25 m. Avantage mécanique ?', 'engineering')).toEqual({ v: '6.000', ok: true });
-    expect(answer('Réducteur 15:1, couple d’entrée 12 N·m, rendement 85 %. Couple de sortie ?', 'engineering')).toEqual({ v: '153.0 N·m', ok: true });
-    expect(answer('A motor delivers 3 kW at 1450 rpm. Torque on the shaft?', 'engineering')).toEqual({ v: '19.76 N·m', ok: true });
-    expect(answer('Puissance d’un arbre tournant à 3000 tr/min avec un couple de 25 N·m ?', 'engineering')).toEqual({ v: '7.854 kW', ok: true });
-    expect(answer('A steel has a yield strength of 250 MPa. With a factor of safety of 2.5, what is the allowable stress?', 'engineering')).toEqual({ v: '100.0 MPa', ok: true });
+    expect(answer('Réducteur 15:1, couple d’entrée 12 N·m, rendement 85 %. Couple de sortie ?', 'engineering')).toEqual({ v: '153 N·m', ok: true });
+    expect(answer('A motor delivers 3 kW at 1450 rpm. Torque on the shaft?', 'engineering')).toEqual({ v: '19.8 N·m', ok: true });
+    expect(answer('Puissance d’un arbre tournant à 3000 tr/min avec un couple de 25 N·m ?', 'engineering')).toEqual({ v: '7.85 kW', ok: true });
+    expect(answer('A steel has a yield strength of 250 MPa. With a factor of safety of 2.5, what is the allowable stress?', 'engineering')).toEqual({ v: '100 MPa', ok: true });
     // a rotation given in Hz is a frequency, not ω in rad/s: not read as a shaft's speed
     expect(answer('A shaft turns at 25 Hz with a torque of 40 N·m. Power?', 'engineering').v).toBeUndefined();
   });

@@ -57,7 +57,7 @@ function rel(kind: Rel['kind'], knowns: Record<string, number>, want: string, un
 }
 
 export const FALL = /\bdropped\b|\bfalls?\b|\bfalling\b|free[\s-]*fall|l[âa]ch[ée]e?s?\b|chute\s+libre|\btombe|\bchute\b/i;
-export const THROWN = /\bthrown\b|\blaunch|\bprojected\b|\bkicked\b|\bfired\b|\blanc[ée]|\bprojectile|\btir[ée]?\b/i;
+export const THROWN = /\bthrown\b|\blaunch|\bprojected\b|\bkicked\b|\bfired\b|\bshot\b|\blanc[ée]|\bprojectile|\btir[ée]?\b/i;
 
 /** A body let go from rest and timed to the ground: the height, or the speed on arrival. */
 const fallFromTime: Reader = ({ raw, rest, qs, g, want }) => {

@@ -8,18 +8,18 @@ const answer = (input: string, locale: 'en' | 'fr' = 'en'): { v: string | undefi
 
 describe('gears and reductions', () => {
   it('turns the other side of a reduction given by its ratio', () => {
-    expect(answer('Gear ratio 4:1, input speed 2000 rpm. Output speed?')).toEqual({ v: '500.0 rpm', ok: true });
-    expect(answer('Un moteur tourne à 1500 tr/min et entraîne un réducteur de rapport de transmission 1/5. Vitesse de sortie ?', 'fr')).toEqual({ v: '300.0 rpm', ok: true });
+    expect(answer('Gear ratio 4:1, input speed 2000 rpm. Output speed?')).toEqual({ v: '500 rpm', ok: true });
+    expect(answer('Un moteur tourne à 1500 tr/min et entraîne un réducteur de rapport de transmission 1/5. Vitesse de sortie ?', 'fr')).toEqual({ v: '300 rpm', ok: true });
     expect(answer("Réducteur : rapport de réduction 10, vitesse de sortie 150 tr/min. Vitesse d'entrée ?", 'fr')).toEqual({ v: '1500 rpm', ok: true });
-    expect(answer('A gearbox with a ratio of 5:1 has an input torque of 12 N·m. Output torque?')).toEqual({ v: '60.00 N·m', ok: true });
+    expect(answer('A gearbox with a ratio of 5:1 has an input torque of 12 N·m. Output torque?')).toEqual({ v: '60.0 N·m', ok: true });
     expect(answer('Input speed 1200 rpm, output speed 300 rpm. Gear ratio?')).toEqual({ v: '4.000', ok: true });
   });
 
   it('puts a speed on the gear its words name, and reads a gear named again in the question', () => {
     expect(answer('Un pignon de 12 dents entraîne une roue de 48 dents. La roue tourne à 250 tr/min. Vitesse du pignon ?', 'fr')).toEqual({ v: '1000 rpm', ok: true });
-    expect(answer('A 20-tooth gear drives a 60-tooth gear. The driven gear turns at 100 rpm. Speed of the driver?')).toEqual({ v: '300.0 rpm', ok: true });
+    expect(answer('A 20-tooth gear drives a 60-tooth gear. The driven gear turns at 100 rpm. Speed of the driver?')).toEqual({ v: '300 rpm', ok: true });
     // "the 15-tooth gear" in the question is the driven gear, not a third wheel
-    expect(answer('A 15-tooth gear is driven by a 45-tooth gear turning at 100 rpm. Speed of the 15-tooth gear?')).toEqual({ v: '300.0 rpm', ok: true });
+    expect(answer('A 15-tooth gear is driven by a 45-tooth gear turning at 100 rpm. Speed of the 15-tooth gear?')).toEqual({ v: '300 rpm', ok: true });
     // the question names the gear whose speed is given
     expect(answer('A 15-tooth gear is driven by a 45-tooth gear turning at 100 rpm. Speed of the 45-tooth gear?').v).toBeUndefined();
   });
@@ -27,26 +27,26 @@ describe('gears and reductions', () => {
 
 describe('capacitors after a number of time constants, and the current while charging', () => {
   it('gives the voltage after n τ, never the time constant', () => {
-    expect(answer('R = 47 kΩ, C = 22 µF. After one time constant of charging from 12 V, what is the capacitor voltage?')).toEqual({ v: '7.585 V', ok: true });
-    expect(answer('Capacitor voltage after 2τ when charging from a 5 V source')).toEqual({ v: '4.323 V', ok: true });
-    expect(answer('Un condensateur chargé sous 10 V se décharge. Tension après 3 constantes de temps ?', 'fr')).toEqual({ v: '0.4979 V', ok: true });
+    expect(answer('R = 47 kΩ, C = 22 µF. After one time constant of charging from 12 V, what is the capacitor voltage?')).toEqual({ v: '7.59 V', ok: true });
+    expect(answer('Capacitor voltage after 2τ when charging from a 5 V source')).toEqual({ v: '4.32 V', ok: true });
+    expect(answer('Un condensateur chargé sous 10 V se décharge. Tension après 3 constantes de temps ?', 'fr')).toEqual({ v: '0.498 V', ok: true });
   });
 
   it('gives the current after a time', () => {
-    expect(answer('charging current of a capacitor through 10 kΩ from 12 V after 0.2 s, C = 20 µF')).toEqual({ v: '4.415e-4 A', ok: true });
-    expect(answer('A 100 µF capacitor charged to 10 V discharges through 1 kΩ. Current after 0.1 s?')).toEqual({ v: '0.003679 A', ok: true });
+    expect(answer('charging current of a capacitor through 10 kΩ from 12 V after 0.2 s, C = 20 µF')).toEqual({ v: '4.41e-4 A', ok: true });
+    expect(answer('A 100 µF capacitor charged to 10 V discharges through 1 kΩ. Current after 0.1 s?')).toEqual({ v: '0.00368 A', ok: true });
   });
 });
 
 describe('sections, safety and machines', () => {
   it('reads a rectangular section and a factor of safety from a load on a bolt', () => {
-    expect(answer('A column with a 50 mm × 50 mm square cross-section carries a compressive load of 100 kN. Stress?')).toEqual({ v: '40.00 MPa', ok: true });
+    expect(answer('A column with a 50 mm × 50 mm square cross-section carries a compressive load of 100 kN. Stress?')).toEqual({ v: '40.0 MPa', ok: true });
     expect(answer('A 10 mm diameter bolt of ultimate strength 400 MPa carries 5 kN. Factor of safety?')).toEqual({ v: '6.283', ok: true });
-    expect(answer('A pulley system has a velocity ratio of 4 and an efficiency of 75 %. Effort needed to lift 600 N?')).toEqual({ v: '200.0 N', ok: true });
+    expect(answer('A pulley system has a velocity ratio of 4 and an efficiency of 75 %. Effort needed to lift 600 N?')).toEqual({ v: '200 N', ok: true });
   });
 
   it('asks a wire its length when its resistance is given', () => {
-    expect(answer('A 1 mm diameter copper wire (ρ = 1.7×10^-8 Ω·m) has a resistance of 0.5 Ω. Length?')).toEqual({ v: '23.10 m', ok: true });
-    expect(answer("Quelle est la capacité d'un condensateur qui stocke 2 mC sous 20 V ?", 'fr')).toEqual({ v: '100.0 µF', ok: true });
+    expect(answer('A 1 mm diameter copper wire (ρ = 1.7×10^-8 Ω·m) has a resistance of 0.5 Ω. Length?')).toEqual({ v: '23.1 m', ok: true });
+    expect(answer("Quelle est la capacité d'un condensateur qui stocke 2 mC sous 20 V ?", 'fr')).toEqual({ v: '100 µF', ok: true });
   });
 });

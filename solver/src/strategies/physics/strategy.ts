@@ -20,12 +20,19 @@ type RelTask = TaskOf<'kinematics' | 'dynamics' | 'energy' | 'pressure_density' 
 const ENGINEERING = new Set(['circuits', 'rc', 'mechanics']);
 
 const texUnit = (u: string): string => (u ? `\\ \\mathrm{${u.replace(/Ω/g, '\\Omega').replace(/µ/g, '\\mu ').replace(/°/g, '^\\circ ').replace(/%/g, '\\%')}}` : '');
+/** A value to its significant figures, a whole number below 100 000 written out (5290, not 5.29e+3). */
+const figures = (x: number, digits: number): string => {
+  const s = sig(x, digits);
+  return /e\+/.test(s) && Math.abs(x) < 1e5 ? String(Number(Number(s).toPrecision(digits))) : s;
+};
 const qty = (x: number, u: string): string => `${sig(x)}${u ? ` ${u}` : ''}`;
 
-function outcome(method: string, steps: StepDraft[], x: number, unit: string, what: { en: string; fr: string }): Outcome {
-  const v = qty(x, unit);
+/** The answer stated to the figures given (engineering), else to 4 significant figures. */
+function outcome(method: string, steps: StepDraft[], x: number, unit: string, what: { en: string; fr: string }, digits?: number): Outcome {
+  const v = digits === undefined ? qty(x, unit) : `${figures(x, digits)}${unit ? ` ${unit}` : ''}`;
+  const latex = digits === undefined ? sigLatex(x) : figures(x, digits).replace(/^(-?[\d.]+)e([-+]?\d+)$/, (_m, a: string, e: string) => `${a} \\times 10^{${Number(e)}}`);
   const words = text(`The ${what.en} is ${v}.`, `${what.fr.charAt(0).toUpperCase()}${what.fr.slice(1)} : ${v}.`);
-  return { method, category: method.split('.')[1], steps, answer: { kind: 'quantity', value: v, latex: `${sigLatex(x)}${texUnit(unit)}`, words }, finalAnswer: words, verified: true };
+  return { method, category: method.split('.')[1], steps, answer: { kind: 'quantity', value: v, latex: `${latex}${texUnit(unit)}`, words }, finalAnswer: words, verified: true };
 }
 
 function solveConversion(t: TaskOf<'unit_conversion'>): Outcome | null {
@@ -151,8 +158,29 @@ function solveRelations(t: RelTask): Outcome | null {
   };
   visit(t.want);
   const kept = steps.filter((_, i) => i === 0 || ![...derived.values()].some((d) => d.step === i) || used.has(i));
-  return outcome(`${ENGINEERING.has(t.kind) ? 'engineering' : 'physics'}.${t.kind}`, kept, shown, t.unit, want);
+  return outcome(`${ENGINEERING.has(t.kind) ? 'engineering' : 'physics'}.${t.kind}`, kept, shown, t.unit, want, ENGINEERING.has(t.kind) && t.unit !== '' ? dataDigits(taskData(t)) : undefined);
 }
+
+/**
+ * The significant figures an engineering answer is stated to: those of the least precise datum, as
+ * textbooks do, but never fewer than 3 (a rounder answer could fall outside a 1 % check) nor more
+ * than 4. A number of teeth or a count counts as exact data only when it has 4 figures.
+ */
+export function dataDigits(data: readonly number[]): number {
+  const figures = (x: number): number => {
+    for (let d = 1; d <= 15; d++) if (Math.abs(Number(x.toPrecision(d)) - x) <= 1e-9 * Math.abs(x)) return d;
+    return 15;
+  };
+  const least = Math.min(...data.filter((x) => x !== 0 && Number.isFinite(x)).map(figures));
+  return Math.max(3, Math.min(4, least));
+}
+
+/** Every value the task was given: its knowns and the resistors or capacitors it combines. */
+const taskData = (t: RelTask): number[] => [
+  ...Object.values(t.knowns), ...(t.resistors ?? []),
+  ...(t.kind === 'circuits' ? (t.network ?? []).filter((x): x is number => typeof x === 'number') : []),
+  ...(t.kind === 'rc' ? t.capacitors ?? [] : []),
+];
 
 const siUnit = (k: string): string => (SYMBOLS[k]?.unit === 'rpm' ? 'rad/s' : SYMBOLS[k]?.unit ?? '');
 /** The formula with its letters. */
