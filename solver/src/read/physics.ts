@@ -74,7 +74,7 @@ function asked(text: string): string | null {
     [/time\s+constant|constante\s+de\s+temps/i, 'tau'], [/wavelength|longueur\s+d'onde/i, 'lam'], [/\bperiod\b|\bp[ée]riode\b/i, 'T'], [/frequency|fr[ée]quence/i, 'f'],
     [/\brange\b|\bport[ée]e\b/i, 'R'], [/\bK\.?E\b|(?<![\p{L}\d])E_?[ck](?![\p{L}\d])/u, 'Ek'], [/\bG?\.?P\.?E\b|(?<![\p{L}\d])E_?pp?(?![\p{L}\d])/u, 'Ep'], [/kinetic\s+energy|[ée]nergie\s+cin[ée]tique/i, 'Ek'], [/potential\s+energy|[ée]nergie\s+potentielle/i, 'Ep'], [/\bwork\b|\btravail\b/i, 'Wk'], [/\benergy\b|[ée]nergie/i, 'E?'],
     [/\bpower\b|\bpuissance\b/i, 'P'], [/\bstress\b|\bcontrainte\b/i, 'sigma'], [/\bpressure\b|\bpression\b/i, 'p'], [/density|masse\s+volumique/i, 'rho'],
-    [/coefficient\s+of\s+(?:kinetic\s+|sliding\s+)?friction|coefficient\s+de\s+frottement/i, 'mu'],     [/friction(?:al)?\s+force|force\s+de\s+frottements?|\bfrottements?\b|\bfriction\b/i, 'fr'], [/\bweight\b|\bpoids\b/i, 'Wt'], [/output\s+speed|vitesse\s+de\s+sortie|rotation\s+speed|vitesse\s+de\s+rotation/i, 'v?'], [/acceleration|acc[ée]l[ée]ration|deceleration|d[ée]c[ée]l[ée]ration/i, 'a'], [/\bcurrent\b|\bintensit[ée](?![a-z])|\bcourant\b/i, 'I'], [/\bvoltage\b|\btension\b/i, 'V?'],
+    [/coefficient\s+of\s+(?:kinetic\s+|sliding\s+)?friction|coefficient\s+de\s+frottement/i, 'mu'],     [/friction(?:al)?\s+force|force\s+de\s+frottements?|\bfrottements?\b|\bfriction\b/i, 'fr'], [/\bweight\b|\bpoids\b/i, 'Wt'], [/output\s+speed|vitesse\s+de\s+sortie|rotation\s+speed|vitesse\s+de\s+rotation/i, 'v?'], [/acceleration|acc[ée]l[ée]ration|deceleration|d[ée]c[ée]l[ée]ration/i, 'a'], [/\bcurrent\b|\bintensit[ée](?![a-z])(?!\s+d[eu]\s+(?:la\s+)?(?:poids|force|pesanteur|r[ée]action|pouss[ée]e))|\bcourant\b/i, 'I'], [/\bvoltage\b|\btension\b/i, 'V?'],
     [/resistance|r[ée]sistance/i, 'R?'], [/\bforce\b/i, 'F'], [/\bspeed\b|\bvelocity\b|\bvitesse\b|c[ée]l[ée]rit[ée]|how\s+fast/i, 'v?'], [/how\s+long|combien\s+de\s+temps|\bdur[ée]e\b|(?<!constant\s)\btime\b(?!\s+constant)|(?<!constante\sde\s)\btemps\b/i, 't'],
     [/\bmass\b|\bmasse\b/i, 'm'], [/\bheight\b|\bhauteur\b|how\s+(?:high|tall)/i, 'h'], [/\bdistance\b|how\s+far|displacement|d[ée]placement/i, 'x'],
   ];
@@ -296,7 +296,7 @@ function readMotion(text: string, qs: Q[], g: number): Task | null {
     const knowns: Record<string, number> = {};
     // a deceleration given is an acceleration against the motion; one asked has no agreed sign
     const slowing = /d[ée]c[ée]l[ée]r|\bbrak|\bfrein|\bralenti|\bslows?\b/i;
-    const asking = text.split(/[.;](?=\s|$)/).filter((x) => x.includes('?')).join(' ');
+    const asking = text.split(/[.;](?=\s|$)/).filter((x) => /\?|\bfind\b|\bcalcul|\bd[ée]termin|\bwhat\b|\bquel/i.test(x)).join(' ');
     // …except a deceleration asked by that name: the magnitude of the acceleration against the motion
     const decel = want === 'a' && A.length === 0 && /d[ée]c[ée]l[ée]r/i.test(asking);
     if (slowing.test(asking) && A.length === 0 && !decel) return null;
@@ -313,7 +313,7 @@ function readMotion(text: string, qs: Q[], g: number): Task | null {
       return null;
     };
     if (rest) knowns.v0 = 0;
-    const stopping = /\bstops?\b|\bstopping\b|d'arr[êe]t\b|s'arr[êe]te|comes?\s+to\s+(?:a\s+)?(?:rest|stop)|jusqu'à\s+l'arr[êe]t/i.test(text);
+    const stopping = /\bstops?\b|\bstopping\b|d'arr[êe]t\b|s'arr[êe]te|comes?\s+to\s+(?:a\s+)?(?:rest|stop)|\bto\s+rest\b|jusqu'à\s+l'arr[êe]t/i.test(text);
     for (const q of S) {
       // one speed "at 20 m/s" with nothing reached: the speed it starts with
       const atStart = S.length === 1 && /(?<!\p{L})(?:at|à)\s*$/iu.test(text.slice(Math.max(0, q.at - 6), q.at)) && !/reach|atteint|jusqu/i.test(text);
@@ -321,7 +321,7 @@ function readMotion(text: string, qs: Q[], g: number): Task | null {
       if (!r || knowns[r] !== undefined) return null;
       knowns[r] = q.si;
     }
-    if (/\bstops?\b|\bstopping\b|d'arr[êe]t\b|s'arr[êe]te|comes?\s+to\s+(?:a\s+)?(?:rest|stop)|jusqu'à\s+l'arr[êe]t/i.test(text) && knowns.v === undefined) knowns.v = 0;
+    if (stopping && knowns.v === undefined) knowns.v = 0;
     const w = want === 'v?' ? (knowns.v0 === undefined && knowns.v !== undefined ? 'v0' : 'v') : want === 'x' ? 'x' : want;
     if (!['v0', 'v', 'a', 't', 'x'].includes(w) || knowns[w] !== undefined || Object.keys(knowns).length !== 3) return null;
     return { kind: 'kinematics', knowns, want: decel ? 'dec' : w, unit: { v0: 'm/s', v: 'm/s', a: 'm/s^2', t: 's', x: 'm' }[w] ?? '' };

@@ -127,6 +127,14 @@ describe('physics situations', () => {
     expect(answer('A hydraulic lift has pistons of 0.01 m² and 0.5 m². A force of 100 N is applied. Force on the other piston?').v).toBeUndefined();
   });
 
+  it('reads the intensity of a weight, an arrow shot, a deceleration to rest, the lifting time of a motor and a depth from a pressure', () => {
+    expect(answer("Calculer l'intensité du poids d'un homme de 75 kg sur la Lune (g = 1,6 N/kg).", 'fr')).toEqual({ v: '120.0 N', ok: true });
+    expect(answer('An arrow is shot horizontally at 60 m/s from a height of 1.8 m. How long is it in the air? g = 9.8')).toEqual({ v: '0.6061 s', ok: true });
+    expect(answer('A car decelerates from 25 m/s to rest in 5 s. Find the deceleration.')).toEqual({ v: '5.000 m/s^2', ok: true });
+    expect(answer("Un moteur de 1,5 kW soulève une charge de 300 kg à une hauteur de 10 m. Durée de l'opération ? g = 10", 'fr')).toEqual({ v: '20.00 s', ok: true });
+    expect(answer('At what depth in water is the pressure due to the water 50 kPa? (ρ = 1000 kg/m³, g = 10)')).toEqual({ v: '5.000 m', ok: true });
+  });
+
   it('refuses two quantities asked at once, naming both', () => {
     const two = answer('A 2 kg ball moves at 3 m/s. Find its momentum and its kinetic energy.');
     expect(two.v).toBeUndefined();

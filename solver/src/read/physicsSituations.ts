@@ -401,7 +401,31 @@ const hydraulic: Reader = ({ raw, rest, qs }) => {
   return named ? task('pressure_density', knowns, w) : null;
 };
 
-const READERS: Reader[] = [hydraulic, returnTime, forcePower, workEnergy, rangeByWords, rollOff, echo, impactFromHeight, forceFromMotion, springLaunch, absolutePressure, sharedSupports, normalForce, steadyFriction, riseFromEnergy, twoLegs, twoForces, slideDrop, buoyancy, emWave, circular, momentum, launchForHeight, hanging, massFromWeight, potentialBack];
+/** A motor of given power lifting a load: the time (or the mass, or the height) from P = mgh/t. */
+const powerLift: Reader = ({ raw, rest, qs, g }) => {
+  const P = of(qs, DIMS.power);
+  const M = of(qs, DIMS.M);
+  const L = of(qs, DIMS.L);
+  const T = of(qs, DIMS.T);
+  if (P.length !== 1 || M.length + L.length + T.length !== 2 || M.length > 1 || L.length > 1 || T.length > 1 || qs.length !== 3 || !allPlaced(rest, qs)) return null;
+  if (!/\blift|\braise|\bhoist|soul[èe]v|\bmonte|\bl[èe]ve|hisse|\bclimb|grimpe/i.test(raw) || /efficien|rendement|%/i.test(raw)) return null;
+  const knowns: Record<string, number> = { P: P[0].si, g, ...(M.length ? { m: M[0].si } : {}), ...(L.length ? { h: L[0].si } : {}), ...(T.length ? { t: T[0].si } : {}) };
+  const q = question(raw);
+  const w = !T.length && /how\s+long|\btime\b|dur[ée]e|\btemps\b|combien\s+de\s+temps/i.test(q) ? 't' : !M.length && /\bmass\b|\bmasse\b/i.test(q) ? 'm' : !L.length && /height|how\s+high|hauteur/i.test(q) ? 'h' : null;
+  return w ? task('energy', knowns, w) : null;
+};
+
+/** The depth at which a liquid's own pressure ρgh reaches a value. */
+const depthFromPressure: Reader = ({ raw, rest, qs, g }) => {
+  const P = of(qs, DIMS.pressure);
+  const R = of(qs, DIMS.density);
+  if (P.length !== 1 || R.length > 1 || !exactly(qs, P, R) || !allPlaced(rest, qs) || /atmospher|atmosph[ée]ri|absolute|absolue|total/i.test(raw)) return null;
+  if (!/what\s+depth|how\s+deep|profondeur/i.test(question(raw))) return null;
+  const rho = R.length ? R[0].si : /\bwater\b|\beau\b/i.test(raw) && !/\bsea\b|salt|\bmer\b|sal[ée]e/i.test(raw) ? 1000 : null;
+  return rho === null ? null : task('pressure_density', { p: P[0].si, rho, g }, 'h');
+};
+
+const READERS: Reader[] = [powerLift, depthFromPressure, hydraulic, returnTime, forcePower, workEnergy, rangeByWords, rollOff, echo, impactFromHeight, forceFromMotion, springLaunch, absolutePressure, sharedSupports, normalForce, steadyFriction, riseFromEnergy, twoLegs, twoForces, slideDrop, buoyancy, emWave, circular, momentum, launchForHeight, hanging, massFromWeight, potentialBack];
 
 /** The first of these situations that reads the text, or null; a coefficient of friction given is read only on an incline. */
 export function readPhysicsSituation(s: Situation): PhysRel | null {
