@@ -168,17 +168,26 @@ function readPartialNotation(text: string): TaskOf<'differentiate'> | null {
 function withDefinitions(e: Ex, text: string, variable: string | undefined, name: string | undefined): Ex {
   if (!variable) return e;
   let out = e;
-  for (const m of text.matchAll(/(?:\b(?:with|where|and|avec|o[ùu]|et)\s+|,\s*)([a-z])\s*=\s*([^,;]+?)(?=\s*(?:,|;|\band\b|\bet\b|\.\s|\.?$|\bfind\b|\bcompute\b|\bcalculer\b))/gi)) {
+  const unread: string[] = [];
+  for (const m of text.matchAll(/(?:\b(?:with|where|and|avec|o[ùu]|et)\s+|,\s*)([a-z])\s*=\s*([^,;]+?)(?=\s*(?:,|;|\band\b|\bet\b|\.\s|\.?$|\bfind\b|\bcompute\b|\bcalculer\b|\b(?:at|en|when|lorsque|quand|pour)\s+[a-z]\s*=))/gi)) {
     const [, letter, body] = m;
     if (letter === variable || letter === name || !freeVars(out).has(letter)) continue;
     let r: Ex;
     try {
       r = fromMathJson(parseCalc(body));
     } catch {
+      unread.push(m[0].replace(/^[\s,]*(?:with|where|and|avec|o[ùu]|et)?\s*/i, ''));
       continue;
     }
     if (!freeVars(r).has(variable)) continue;
     out = substitute(out, letter, r);
+  }
+  // a letter defined in the variable but not read would be held constant: a wrong derivative
+  if (unread.length > 0) {
+    throw new SolverError('parse', {
+      en: `We could not read ${unread.join(', ')}: write each definition as a formula, e.g. x = cos(t).`,
+      fr: `Nous n'avons pas pu lire ${unread.join(', ')} : écrivez chaque définition comme une formule, par exemple x = cos(t).`,
+    });
   }
   return out;
 }

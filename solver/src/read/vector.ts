@@ -26,14 +26,14 @@ const OPS: Array<[TaskOf<'vector'>['op'], RegExp]> = [
   ['linearization', /\blineari[sz]ation\b|\blinear\s+approximation\b|\btangent[- ]plane\s+approximation\b|\bapproximation\s+(?:affine|lin[ée]aire)\b|\blin[ée]aris[ée]e\b|\blin[ée]arisation\b/i],
   ['max_rate', /\b(?:maximum|max|greatest|largest)\s+(?:rate\s+of\s+(?:change|increase)|directional\s+derivative|value\s+of\s+the\s+directional\s+derivative)|\btaux\s+(?:de\s+variation|d['’]accroissement)\s+maxim(?:al|um)|\bvaleur\s+maximale\s+de\s+la\s+d[ée]riv[ée]e\s+directionnelle|\bd[ée]riv[ée]e\s+directionnelle\s+maximale/i],
   // also "the derivative of f … in the direction of …", "dérivée de f … suivant le vecteur …"
-  ['directional', /directional\s+derivative|d[ée]riv[ée]e\s+directionnelle|\bD_\s*\{?\s*(?:u|v)\s*\}?\s*f|\bderivative\s+of\b.*\b(?:in\s+the\s+direction|along\s+the\s+vector)\b|\bd[ée]riv[ée]e\s+de\b.*\b(?:dans\s+la\s+direction|(?:suivant|selon)\s+(?:le\s+)?vecteur)\b/i],
+  ['directional', /directional\s+derivative|d[ée]riv[ée]e\s+directionnelle|\bD_\s*\{?\s*(?:u|v)\s*\}?\s*f|\b(?:derivative|rate\s+of\s+change)\s+of\b.*\b(?:in\s+the\s+direction|along\s+the\s+vector)\b|\btaux\s+de\s+variation\s+de\b.*\bdans\s+la\s+direction\b|\bd[ée]riv[ée]e\s+de\b.*\b(?:dans\s+la\s+direction|(?:suivant|selon)\s+(?:le\s+)?vecteur)\b/i],
   // "the second partial derivatives" (all of them) are the Hessian's entries
   ['hessian', /\bhessi(?:an|enne)\b|\b(?:all\s+(?:the\s+)?)?second[- ](?:order\s+)?partial\s+derivatives\b|\b(?:toutes\s+les\s+)?d[ée]riv[ée]es\s+partielles\s+(?:secondes|d['’]ordre\s+(?:2|deux))\b/i],
   // ∂(x, y)/∂(r, θ), the ∂ read as d
   ['jacobian', /\bjacobi(?:an|en|enne)\b|(?<![A-Za-z])d\s*\(\s*[a-z]\s*,[^()]*\)\s*\/\s*d\s*\(/i],
   ['laplacian', /\blaplaci(?:an|en)\b|(?:^|[\s(])(?:Δ|∆|\\Delta\s*)\s*[fguφ]\b|(?:∇|\\nabla)\s*\^\s*\{?2\}?\s*[fgu]\b/i],
-  // the reader has already turned × into *
-  ['curl', /\bcurl\b|\brot(?:ationnel)?\b|(?:∇|\\nabla)\s*(?:×|\*|\\times|x\b)/i],
+  // ∇ × F and ∇ · F are told apart in the raw input: the reader turns both × and · into *
+  ['curl', /\bcurl\b|\brot(?:ationnel)?\b|(?:∇|\\nabla)\s*(?:×|\\times|x\b)/i],
   ['divergence', /\bdiv(?:ergence)?\b|(?:∇|\\nabla)\s*(?:·|\\cdot|\.)/i],
   ['gradient', /\bgrad(?:ient)?\b|(?:∇|\\nabla)\s*[fgu]\b/i],
 ];
@@ -172,7 +172,7 @@ function ascii(s: string): string {
 
 export function readVector(problem: ProblemInput): TaskOf<'vector'> | SolverError | null {
   const t = problem.text;
-  const hit = OPS.find(([, re]) => re.test(t));
+  const hit = OPS.find(([, re]) => re.test(t) || re.test(problem.raw));
   if (!hit) return null;
   const op = hit[0];
   // "the gradient of the curve y = x² at x = 2" is a slope: the derivative reader's

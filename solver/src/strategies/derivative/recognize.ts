@@ -250,13 +250,12 @@ function byDefinition(s: string, partial: boolean): DerivativeRequest | null {
     }
     const sfx: Partial<DerivativeRequest> = {};
     suffixes(others, sfx);
-    // "z = x² + y², x = t², y = 2t. Find dz/dt at t = 1": the definitions before the request hold
-    // '=' signs, so the point is looked for after the request
-    const request = p ?? l;
-    if (sfx.at === undefined && request) {
-      const after: Partial<DerivativeRequest> = {};
-      suffixes(others.slice(request.index), after);
-      if (after.at !== undefined && (after.variable === undefined || after.variable === (sfx.variable ?? req.variable))) sfx.at = after.at;
+    // "z = x² + y², x = t², y = 2t. Find dz/dt at t = 1", "… avec x = cos(t) et y = sin(t) en t = 0":
+    // the definitions hold '=' signs, so the point is looked for by the variable's own name
+    const v = sfx.variable ?? req.variable;
+    if (sfx.at === undefined && v) {
+      const at = new RegExp(`(?:\\bat|\\ben|\\bwhen|\\blorsque|\\bquand|\\bpour|\\bau\\s+point)\\s+${v}\\s*=\\s*([^,;?=]+?)\\s*(?=$|[,;?]|\\.(?:\\s|$))`, 'i').exec(others);
+      if (at) sfx.at = at[1].trim();
     }
     // "with respect to y" names the variable; f(x, y)'s first letter is only a default
     if (sfx.variable) req.variable = sfx.variable;

@@ -65,4 +65,13 @@ describe('partial derivatives at a point and the chain rule at a value', () => {
     expect(s.answer?.value).toBe('12');
     expect(s.verified).toBe(true);
   });
+
+  it('a definition not read is named, never held constant; "en t = 0" after them is the point', () => {
+    const fr = solve('Calculer dz/dt pour z = x y avec x = cos(t) et y = sin(t) en t = 0', { locale: 'fr' });
+    expect(fr.answer?.value).toBe('1');
+    expect(fr.verified).toBe(true);
+    const s = solve('z = x y with x = cos(t), y = blorp t. Find dz/dt');
+    expect(s.answer).toBeNull();
+    expect(s.error?.message).toContain('y = blorp t');
+  });
 });

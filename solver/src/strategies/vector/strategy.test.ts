@@ -229,3 +229,15 @@ describe('more of the ways fields, directions and surfaces are written', () => {
     expect(s.verified).toBe(true);
   });
 });
+
+describe('∇ · F and ∇ × F told apart, and a rate of change in a direction', () => {
+  it('reads ∇·F as the divergence and ∇ × F as the curl, though both signs read as a product', () => {
+    expect(solve('compute ∇·F for F = (x^2 z, y^2 x, z^2 y) at (1, 1, 1)').answer?.value).toBe('6');
+    expect(solve('∇ × F for F = (y, -x, z)').answer?.value).toBe('[[0], [0], [-2]]');
+  });
+  it('the rate of change in the direction of a vector is the directional derivative', () => {
+    const s = solve('Find the rate of change of f(x,y) = x^2 + 3y at (1, 1) in the direction of <1, 1>');
+    expect(s.answer?.value).toBe('5/sqrt(2)');
+    expect(s.verified).toBe(true);
+  });
+});
