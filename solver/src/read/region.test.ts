@@ -134,6 +134,11 @@ describe('regions bounded by two curves', () => {
     }
   });
 
+  it('keeps the crossings on the side named when the curves cross more than twice', () => {
+    expect(solve('aire du domaine délimité par les courbes y = x et y = x³ pour x ≥ 0').answer?.value).toBe('1/4');
+    expect(solve('area of the region in the first quadrant bounded by y = x and y = x^3').answer?.value).toBe('1/4');
+  });
+
   it('leaves curves that do not cross exactly twice unread', () => {
     expect(solve('area of the region bounded by y = x^3 and y = x').answer).toBeNull();
   });

@@ -329,7 +329,10 @@ export function regionBetweenCurves(typed: string): Multiple['bounds'] | null {
     if (![f, g].every((c) => [...freeVars(parseAscii(c))].every((v) => v === outer))) return null;
     const walls = lines.map((c) => multipleAscii(c.f)).map((ascii) => ({ ascii, v: evaluateReal(ascii) }));
     if (walls.some((w) => w.v === null)) return null;
-    const found = walls.length === 2 ? null : crossingsOf(f, g, outer);
+    const all = walls.length === 2 ? null : crossingsOf(f, g, outer);
+    // "pour x ≥ 0", "in the first quadrant": of three crossings or more, those on the side named
+    const sign = new RegExp(String.raw`(?<![\w^])${outer}\s*>=\s*0(?![\d.])`).test(text) || /first\s+quadrant|premier\s+quadrant/i.test(text) ? 1 : new RegExp(String.raw`(?<![\w^])${outer}\s*<=\s*0(?![\d.])`).test(text) ? -1 : 0;
+    const found = all && all.length > 2 && sign ? all.filter((c) => c.v * sign >= -1e-12) : all;
     ends = [...(walls as Array<{ ascii: string; v: number }>), ...(found ?? [])].sort((p, q) => p.v - q.v);
     // two walls; one wall and the crossing on one side of it; or exactly two crossings
     if (walls.length === 1) {
