@@ -69,6 +69,8 @@ describe('magnification', () => {
     expect(value('A cell is 50 µm in diameter. Drawn at a magnification of ×200, how long is the image in mm?')).toEqual({ v: '10 mm', ok: true });
     expect(value('Image length 45 mm, magnification x1500, actual length in micrometres?')).toEqual({ v: '30 um', ok: true });
     expect(value('A bacterium 2 µm long is photographed at ×15 000. How long is it on the photograph, in mm?')).toEqual({ v: '30 mm', ok: true });
+    expect(value('A cell 20 µm wide is viewed at ×400. How wide does it appear?')).toEqual({ v: '8 mm', ok: true });
+    expect(value("The eyepiece is ×10 and the objective ×40; a cell's image is 4 mm long. What is its actual size?")).toEqual({ v: '10 um', ok: true });
   });
   it('scales a field of view, shares it between cells, and reads scale bars', () => {
     expect(value('The field of view is 4 mm in diameter at ×40. What is the diameter of the field of view at ×400?')).toEqual({ v: '0.4 mm', ok: true });
@@ -128,6 +130,12 @@ describe('a population balance over one period', () => {
     const s = solve('A population of 300 had 30 births and 10 deaths; some animals emigrated. Per capita growth rate?', { subject: 'biology' });
     expect(s.answer).toBeFalsy();
     expect(JSON.stringify(s)).toContain('emigrants');
+  });
+  it('refuses a size after several periods, naming it', () => {
+    const s = solve('In a population of 1000, there were 120 births and 80 deaths per year. How many individuals after 2 years?', { subject: 'biology' });
+    expect(s.answer).toBeFalsy();
+    expect(JSON.stringify(s)).toContain('after 2 years');
+    expect(value('In a population of 1000, there were 120 births and 80 deaths this year. How many individuals at the end of the year?')).toEqual({ v: '1040', ok: true });
   });
   it('refuses a rate per individual without the size, naming it', () => {
     const s = solve('There were 50 births and 20 deaths in a population this year. What is the per capita growth rate?', { subject: 'biology' });

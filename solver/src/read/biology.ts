@@ -276,7 +276,7 @@ function readHardyWeinberg(text: string, bio: boolean): Task | SolverError | nul
 function readMagnification(text: string, bio: boolean): Task | null {
   const fieldOrBar = readFieldOfView(text);
   if (fieldOrBar) return fieldOrBar;
-  if (!/magnif|grossiss|microscop|micrograph|micrographie|photograph|photo\b|objective|eyepiece|oculaire|objectif|ocular|image\s+size|actual\s+size|real\s+size|taille\s+r[ée]elle|taille\s+de\s+l['’]image|drawing|dessin/i.test(text)) return null;
+  if (!/magnif|grossiss|microscop|micrograph|micrographie|photograph|photo\b|(?:viewed|seen|observed|drawn)\s+at\s+[×x]|observ[ée]e?\s+(?:au|à)\s+[×x]|objective|eyepiece|oculaire|objectif|ocular|image\s+size|actual\s+size|real\s+size|taille\s+r[ée]elle|taille\s+de\s+l['’]image|drawing|dessin/i.test(text)) return null;
   const sizes = [...text.matchAll(SIZE)].map((m) => ({ value: num(m[1]) * SIZE_UNITS[m[2]], at: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
   const mags = [...text.matchAll(MAG)].map((m) => ({ value: num((m[1] ?? m[2] ?? m[3]).trim()), at: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
   if (sizes.some((s) => !Number.isFinite(s.value)) || mags.some((s) => !Number.isFinite(s.value))) return null;
@@ -292,11 +292,13 @@ function readMagnification(text: string, bio: boolean): Task | null {
   if (objective && eyepiece && objective !== eyepiece) {
     if (total || sizes.length === 0) return mags.length === 2 ? { kind: 'magnification', objective: objective.value, eyepiece: eyepiece.value, want: 'total' } : null;
   }
-  if (objective || eyepiece) return null;
+  // an objective and an eyepiece with one size: the total magnification is the one the size is seen at
+  const lens = objective && eyepiece && objective !== eyepiece && sizes.length === 1 && mags.length === 2 ? objective.value * eyepiece.value : undefined;
+  if ((objective || eyepiece) && lens === undefined) return null;
   // the question without its givens: "image length 45 mm, …, actual length?" asks the actual length only
   const question = (text.includes('?') ? text.slice(Math.max(0, text.search(/[^.:;]*\?\s*$/))) : text.slice(Math.max(text.lastIndexOf(':') + 1, text.lastIndexOf('. ') + 1, 0)))
     .replace(new RegExp(String.raw`(?:[\p{L}]+\s+){0,3}(?:is|of|est|de|=|:)?\s*${NUM}\s*(?:µm|um|nm|mm|cm|micrometres|micrometers|microns?|m)(?![\p{L}])`, 'gu'), ' ');
-  const askDrawn = /how\s+(?:long|big|large|wide)\s+(?:is|will|would)\s+(?:the\s+)?(?:be\s+)?(?:image|drawing|dessin)|how\s+(?:long|big|large|wide)\s+(?:is\s+it|will\s+it\s+(?:be|appear)|does\s+it\s+appear)\s+(?:on|in)\s+the\s+(?:photo\w*|image|drawing|micrograph\w*)|(?:longueur|taille)\s+sur\s+la\s+(?:photo\w*|micrographie)|(?:longueur|taille)\s+(?:de\s+l['’]image|du\s+dessin)|size\s+of\s+the\s+drawing|drawing\s+size/i;
+  const askDrawn = /how\s+(?:long|big|large|wide)\s+(?:is|will|would)\s+(?:the\s+)?(?:be\s+)?(?:image|drawing|dessin)|how\s+(?:long|big|large|wide)\s+(?:is\s+it|will\s+it\s+(?:be|appear)|does\s+it\s+appear)\s+(?:on|in)\s+the\s+(?:photo\w*|image|drawing|micrograph\w*)|how\s+(?:long|big|large|wide)\s+(?:does|will|would)\s+(?:it|the\s+\w+)\s+(?:appear|look)|(?:longueur|taille)\s+sur\s+la\s+(?:photo\w*|micrographie)|(?:longueur|taille)\s+(?:de\s+l['’]image|du\s+dessin)|size\s+of\s+the\s+drawing|drawing\s+size/i;
   const askActual = /actual\s+(?:size|length|width|diameter)|real\s+(?:size|length|width|diameter)|true\s+size|taille\s+r[ée]elle|longueur\s+r[ée]elle|dimension\s+r[ée]elle|vraie\s+taille|diam[èe]tre\s+r[ée]el|actual\s*\?|how\s+(?:big|long|wide|large)\s+is\s+the\s+(?:actual\s+)?(?:cell|organelle|specimen|object|bacterium|nucleus|mitochondri\w*|chloroplast)/i;
   const askImage = /image\s+(?:size|length)|size\s+of\s+the\s+image|taille\s+de\s+l['’]image|how\s+(?:big|long|large)\s+(?:will|would)\s+(?:the\s+image|it\s+appear)|longueur\s+de\s+l['’]image/i;
   const askMag = /magnification|grossissement/i;
@@ -309,8 +311,8 @@ function readMagnification(text: string, bio: boolean): Task | null {
   };
   const labelled = sizes.map((s) => ({ ...s, label: label(s.at, s.end) }));
   const magValues = mags.filter((m) => !sizes.some((s) => m.at >= s.at && m.at < s.end));
-  if (magValues.length > 1) return null;
-  const M = magValues[0]?.value;
+  if (magValues.length > 1 && lens === undefined) return null;
+  const M = lens ?? magValues[0]?.value;
   if (askActual.test(question) && !askImage.test(question) && !askDrawn.test(question)) {
     if (M === undefined || sizes.length !== 1 || labelled[0].label === 'actual') return null;
     return { kind: 'magnification', image: sizes[0].value, magnification: M, want: 'actual', ...extra };

@@ -51,8 +51,14 @@ export function readPopulationBalance(text: string): Task | SolverError | null {
   const n0 = size ? toNumber(size[1] ?? size[2] ?? size[3] ?? size[4]) : undefined;
   const q = text.slice(Math.max(0, text.search(/[^.;:]*\?\s*$|what|how|find|calculate|determine|quel|quelle|combien|calcul|d[ée]termin|(?:per\s+capita\s+)?growth\s+rate\s*\??\s*$/i)));
   const perCapita = /per\s+capita|per\s+individual|per\s+head|par\s+individu|par\s+habitant|\br\b|percent|pourcentage|\bin\s+%|en\s+%|relative|taux/i.test(q);
-  const net = /net\s+(?:change|increase|growth)|how\s+many|change\s+in\s+(?:the\s+)?(?:number|size)|increase\s+in\s+(?:number|size)|accroissement\s+(?:net|naturel)?|variation\s+de\s+l['’]effectif|combien\s+d['’]individus\s+(?:de\s+plus|en\s+plus)|individuals\s+per/i.test(q);
-  const end = /(?:size|number|effectif|taille)\s+(?:of\s+the\s+population\s+)?(?:at\s+the\s+end|after|apr[èe]s|à\s+la\s+fin|au\s+bout)|population\s+(?:size\s+)?(?:at\s+the\s+end|after|apr[èe]s|à\s+la\s+fin|au\s+bout)|new\s+population\s+size/i.test(q);
+  // the balance covers one period: a size asked after several is another question
+  const span = /(?:after|in|within|au\s+bout\s+de|apr[èe]s|en)\s+(\d+(?:[.,]\d+)?|two|three|four|five|ten|deux|trois|quatre|cinq|dix)\s+(?:years?|months?|days?|generations?|ans|années|mois|jours|générations)/i.exec(q);
+  if (span && span[1] !== '1') return new SolverError('unsupported', {
+    en: `"${span[0]}": the population over several periods was not understood (births and deaths are read for one period), and nothing was answered in its place.`,
+    fr: `« ${span[0]} » : l’effectif sur plusieurs périodes n’a pas été compris (naissances et décès sont lus pour une période), et rien n’a été répondu à sa place.`,
+  });
+  const net = /net\s+(?:change|increase|growth)|how\s+many\s+(?:more|fewer)|by\s+how\s+many|(?:added|gained|lost)\b|change\s+in\s+(?:the\s+)?(?:number|size|population)|increase\s+in\s+(?:number|size|population)|accroissement\s+(?:net|naturel)?|variation\s+de\s+l['’]effectif|combien\s+d['’]individus\s+(?:de\s+plus|en\s+plus)|individuals\s+per/i.test(q);
+  const end = /(?:size|number|effectif|taille)\s+(?:of\s+the\s+population\s+)?(?:at\s+the\s+end|after|apr[èe]s|à\s+la\s+fin|au\s+bout)|population\s+(?:size\s+)?(?:at\s+the\s+end|after|apr[èe]s|à\s+la\s+fin|au\s+bout)|new\s+population\s+size|how\s+many\s+(?:individuals|animals|rabbits|deer|frogs|mice|people)\s+(?:are\s+there|at\s+the\s+end|after)|combien\s+d['’]individus\s+(?:à\s+la\s+fin|apr[èe]s)/i.test(q);
   const rate = /growth\s+rate|rate\s+of\s+(?:population\s+)?(?:growth|increase)|taux\s+de\s+croissance|taux\s+d['’]accroissement/i.test(q);
   const want: PopulationGrowthTask['want'] | null = end ? 'n' : perCapita && !/how\s+many/i.test(q) ? 'per_capita' : net ? 'net' : rate && n0 !== undefined ? 'per_capita' : null;
   if (!want) return new SolverError('unsupported', {
