@@ -18,6 +18,8 @@ describe('ODEs: names of the equation or method, and where the solution lives, a
     ["par la méthode de variation des constantes, résoudre y'' − 2y' + y = e^x/x (x > 0)"],
     ["y'' + y = tan(x), 0 < x < π/2"],
     ["by undetermined coefficients, solve y'' + y = x"],
+    ["use variation of parameters to solve y'' + y = sec x"],
+    ["utiliser la méthode de variation des constantes pour résoudre y'' + y = 1/cos(x)"],
   ])('%s', (input) => {
     expect(read(input)).not.toBeNull();
   });

@@ -40,3 +40,10 @@ describe('the matrix written in place of A', () => {
     expect(s.verified).toBe(true);
   });
 });
+
+describe('the characteristic equation written with its signs', () => {
+  it('λ² − 2λ − 3, never + −3', () => {
+    const s = solve("x' = y + 2x, y' = 3x");
+    expect(s.steps[1].formula).toMatch(/^\\lambda\^2 - 2\\lambda - 3 = 0/);
+  });
+});

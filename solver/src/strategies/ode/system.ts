@@ -21,6 +21,14 @@ const tidy = (ascii: string): string => toAscii(simplify(expand(simplify(fromMat
 const ex = (ascii: string): Ex => fromMathJson(parseCalc(ascii));
 const tex = (ascii: string): string => toLatex(simplify(ex(ascii)));
 
+/** + c·body or − |c|·body after a leading term (λ² − 2λ − 3, never + −3); nothing for c = 0, no 1 before a letter. */
+function signed(c: Q, body: string): string {
+  if (c.isZero()) return '';
+  const size = c.abs();
+  const shown = body && size.toString() === '1' ? '' : tex(size.toString());
+  return ` ${c.isNegative() ? '-' : '+'} ${shown}${body}`;
+}
+
 /** √r exactly when r is the square of a rational, else written as sqrt(r). */
 function root(r: Q): string {
   const sq = (n: bigint): bigint | null => {
@@ -87,7 +95,7 @@ export const odeSystemStrategy: Strategy = {
       {
         title: text('Find the eigenvalues', 'Trouver les valeurs propres'),
         explanation: text('They solve λ² − (tr A)λ + det A = 0.', 'Elles vérifient λ² − (tr A)λ + det A = 0.'),
-        formula: `\\lambda^2 - ${tex(tau.toString())}\\lambda + ${tex(delta.toString())} = 0,\\quad \\Delta = ${tex(disc.toString())},\\quad ${roots}`,
+        formula: `\\lambda^2${signed(tau.neg(), '\\lambda')}${signed(delta, '')} = 0,\\quad \\Delta = ${tex(disc.toString())},\\quad ${roots}`,
       },
       {
         title: text('Write the exponential of At', "Écrire l'exponentielle de At"),
