@@ -15,6 +15,13 @@ describe('gears and reductions', () => {
     expect(answer('Input speed 1200 rpm, output speed 300 rpm. Gear ratio?')).toEqual({ v: '4.000', ok: true });
   });
 
+  it('reads a French reducer by its fraction, with its efficiency, and the role word nearest each quantity', () => {
+    // "couple de sortie … si le couple d'entrée vaut 15 N·m": 15 N·m is the input
+    expect(answer("Couple de sortie d'un réducteur de rapport 1/4 si le couple d'entrée vaut 15 N·m (rendement 100 %) ?", 'fr')).toEqual({ v: '60.0 N·m', ok: true });
+    expect(answer("Réducteur de rapport 1/5, rendement 90 %, couple d'entrée 10 N·m. Couple de sortie ?", 'fr')).toEqual({ v: '45.0 N·m', ok: true });
+    expect(answer('Gear ratio 4:1. The output shaft turns at 250 rpm. Input speed?')).toEqual({ v: '1000 rpm', ok: true });
+  });
+
   it('puts a speed on the gear its words name, and reads a gear named again in the question', () => {
     expect(answer('Un pignon de 12 dents entraîne une roue de 48 dents. La roue tourne à 250 tr/min. Vitesse du pignon ?', 'fr')).toEqual({ v: '1000 rpm', ok: true });
     expect(answer('A 20-tooth gear drives a 60-tooth gear. The driven gear turns at 100 rpm. Speed of the driver?')).toEqual({ v: '300 rpm', ok: true });
