@@ -18,6 +18,9 @@ import { splitLetterProducts } from './letterProducts';
  * (1, 1, 1) in the direction of (1, 2, 2)", "dérivée directionnelle … au point … dans la direction
  * du vecteur …".
  */
+/** "f_x and f_y", "∂f/∂x et ∂f/∂y" (∂ read as d): every first partial derivative asked at once is the gradient. */
+const EACH_PARTIAL = /(?<![A-Za-z])(?:([a-z])_\{?([a-z])\}?|d\s*([a-z])\s*\/\s*d\s*([a-z]))(?:\s*(?:,|and|et)\s*(?:[a-z]_\{?[a-z]\}?|d\s*[a-z]\s*\/\s*d\s*[a-z])(?![A-Za-z(]))+/;
+
 const OPS: Array<[TaskOf<'vector'>['op'], RegExp]> = [
   ['critical_points', /\b(?:critical|stationary)\s+points?\b|\bpoints?\s+(?:critiques?|stationnaires?)\b|\blocal\s+(?:maxim|minim|extrem)|\bsaddle\s+points?\b|\bextrem(?:a|ums?)\s+locaux\b|\bpoints?\s+selles?\b/i],
   // never "potential energy", "énergie potentielle", "différence de potentiel", "potentiel électrique"
@@ -36,6 +39,7 @@ const OPS: Array<[TaskOf<'vector'>['op'], RegExp]> = [
   ['curl', /\bcurl\b|\brot(?:ationnel)?\b|(?:∇|\\nabla)\s*(?:×|\\times|x\b)/i],
   ['divergence', /\bdiv(?:ergence)?\b|(?:∇|\\nabla)\s*(?:·|\\cdot|\.)/i],
   ['gradient', /\bgrad(?:ient)?\b|(?:∇|\\nabla)\s*[fgu]\b/i],
+  ['gradient', EACH_PARTIAL],
 ];
 
 const unreadableField = (): SolverError =>
@@ -270,6 +274,12 @@ export function readVector(problem: ProblemInput): TaskOf<'vector'> | SolverErro
   let variables = declared ?? sortVariables(letters);
   if (!declared && vectorIn) variables = ORDER.slice(0, Math.max(components.length, variables.length)).filter((v, k) => k < components.length || letters.has(v));
   if (variables.length === 0 || variables.length > 4) return null;
+  // "f_x and f_y": the gradient only when exactly every variable's derivative is asked
+  const each = EACH_PARTIAL.exec(t);
+  if (op === 'gradient' && each && !/\bgrad(?:ient)?\b|∇|\\nabla/i.test(t)) {
+    const asked = [...each[0].matchAll(/(?:[a-z]_\{?([a-z])\}?|d\s*[a-z]\s*\/\s*d\s*([a-z]))/g)].map((m) => m[1] ?? m[2]);
+    if (asked.length !== variables.length || asked.some((v, k) => v !== variables[k])) return null;
+  }
   // a point or a direction with a coordinate too many or too few would be read with a 0 filled in
   if (at && at.length !== variables.length) return unreadablePoint(at.join(', '));
   if (direction && direction.length !== variables.length) return unreadablePoint(direction.join(', '));

@@ -241,3 +241,12 @@ describe('∇ · F and ∇ × F told apart, and a rate of change in a direction'
     expect(s.verified).toBe(true);
   });
 });
+
+describe('every first partial derivative asked at once', () => {
+  it('"f_x and f_y", "∂f/∂x et ∂f/∂y" are answered together as the gradient, never one of them alone', () => {
+    expect(solve('f(x,y) = x^2 y^3. Find f_x and f_y').answer?.value).toBe('[[2*x*y^3], [3*x^2*y^2]]');
+    const fr = solve('Soit f(x, y) = x² y − 3y. Calculer ∂f/∂x et ∂f/∂y', { locale: 'fr' });
+    expect(fr.answer?.value).toBe('[[2*x*y], [x^2 - 3]]');
+    expect(fr.verified).toBe(true);
+  });
+});
