@@ -181,6 +181,9 @@ export function readNetwork(text: string, rs: readonly Resistance[]): (ReadNetwo
   }
   const mixed = /(?<![eE\d])\+|\bseries\b|s[ée]rie/i.test(text) && /∥|\|\||\/\/|parallel|parall[èe]le|d[ée]rivation/i.test(text);
   if (!best) return mixed ? null : undefined;
+  // "4 Ω + 6 Ω in parallel with 3 Ω" mixes symbols and words without brackets: which joins first is not said
+  const span = toks.slice(best.from, best.next).map((x) => x.t);
+  if (span.some((t) => t.k === 'op' && t.words) && span.some((t) => t.k === 'op' && !t.words) && !span.some((t) => t.k === '(')) return null;
   // labels resolved by their definitions ("R2 = 20 Ω"), each resistance used once
   const labelled = new Map<string, Resistance>();
   for (const q of rs) if (q.label && /^R_?[0-9₀-₉]+$/.test(q.label)) labelled.set(norm(q.label), q);
