@@ -45,8 +45,8 @@ describe('series–parallel networks', () => {
   it('refuses a network whose order of connections is not said', () => {
     // "A in series with B in parallel with C": (A + B) ∥ C or A + (B ∥ C)
     expect(answer('10 Ω in series with 20 Ω in parallel with 30 Ω. Req?').v).toBeUndefined();
-    // symbols and words mixed without brackets: (4 + 6) ∥ 3 or 4 + (6 ∥ 3)
-    expect(answer('4 Ω + 6 Ω in parallel with 3 Ω. Req?').v).toBeUndefined();
+    // a group written in symbols is one part of the words around it: (4 + 6) ∥ 3
+    expect(answer('4 Ω + 6 Ω in parallel with 3 Ω. Req?')).toEqual({ v: '2.31 Ω', ok: true });
     // a mixed network is never read as one plain group
     expect(answer('4 Ω + 6 Ω ∥ 3 Ω ∥ blue').v).toBeUndefined();
     // two resistors of the same value: which one is asked is not said

@@ -5,9 +5,10 @@ import type { TaskOf } from '../task/task';
  * A resistor network as students write it, in symbols or in words, in English and French:
  * "4 Ω + (6 Ω ∥ 3 Ω)", "R1 + R2 || R3 with R1 = …", "a 6 Ω resistor in series with a parallel
  * combination of 4 Ω and 12 Ω", "(10 Ω + 20 Ω) in parallel with 30 Ω", "R2 et R3 en dérivation,
- * l'ensemble en série avec R1". In symbols ∥ binds tighter than +; in words, two different
- * connections in a row need a comma to say which comes first ("A in series with B, in parallel
- * with C" is (A + B) ∥ C), else the network is not read.
+ * l'ensemble en série avec R1". In symbols ∥ binds tighter than +, and a group written in
+ * symbols is one part of the words around it ("4 Ω + 6 Ω in parallel with 3 Ω" is (4 + 6) ∥ 3);
+ * in words, two different connections in a row need a comma to say which comes first ("A in
+ * series with B, in parallel with C" is (A + B) ∥ C), else the network is not read.
  */
 export interface Resistance { si: number; at: number; end: number; label?: string }
 export interface ReadNetwork {
@@ -181,9 +182,6 @@ export function readNetwork(text: string, rs: readonly Resistance[]): (ReadNetwo
   }
   const mixed = /(?<![eE\d])\+|\bseries\b|s[ée]rie/i.test(text) && /∥|\|\||\/\/|parallel|parall[èe]le|d[ée]rivation/i.test(text);
   if (!best) return mixed ? null : undefined;
-  // "4 Ω + 6 Ω in parallel with 3 Ω" mixes symbols and words without brackets: which joins first is not said
-  const span = toks.slice(best.from, best.next).map((x) => x.t);
-  if (span.some((t) => t.k === 'op' && t.words) && span.some((t) => t.k === 'op' && !t.words) && !span.some((t) => t.k === '(')) return null;
   // labels resolved by their definitions ("R2 = 20 Ω"), each resistance used once
   const labelled = new Map<string, Resistance>();
   for (const q of rs) if (q.label && /^R_?[0-9₀-₉]+$/.test(q.label)) labelled.set(norm(q.label), q);
