@@ -28,6 +28,8 @@ describe('crosses', () => {
     expect(value('Tt x Tt: what fraction of the offspring are tall?')).toEqual({ v: '3/4', ok: true });
     expect(value('AaBb × AaBb: probability of A_bb')).toEqual({ v: '3/16', ok: true });
     expect(value('Cross two Gg plants. Genotypic ratio?')).toEqual({ v: '1:2:1', ok: true });
+    expect(value('Dans un croisement AaBb × AaBb, combien de descendants sur 800 sont de phénotype [A, b] ?')).toEqual({ v: '150', ok: true });
+    expect(value('Aa × Aa : proportion de phénotype [A] ?')).toEqual({ v: '3/4', ok: true });
     // which of two traits is recessive is not said: nothing is guessed
     expect(value('Tt x Tt: what fraction of the offspring are short?').v).toBeUndefined();
   });

@@ -99,6 +99,15 @@ function patternToken(q: string, letters: string[]): string | null {
   return ms[0].includes('_') ? ms[0] : norm(ms[0]);
 }
 
+/** A phenotype in the French class notation, one letter a gene, in the parents' order: [A, b] is A_bb, [a] is aa. */
+function bracketPhenotype(q: string, letters: string[]): string | null {
+  const m = /\[\s*([A-Za-z])\s*(?:[,;]?\s*([A-Za-z]))?\s*(?:[,;]?\s*([A-Za-z]))?\s*\]/.exec(q);
+  if (!m) return null;
+  const shown = [m[1], m[2], m[3]].filter((x): x is string => Boolean(x));
+  if (shown.length !== letters.length || shown.some((x, k) => x.toUpperCase() !== letters[k])) return null;
+  return shown.map((x) => (x === x.toUpperCase() ? `${x}_` : x + x)).join('');
+}
+
 const ASK = /probabilit|chance|fraction|proportion|percent|pourcentage|\bodds\b|likel|how\s+many|expected\s+number|number\s+of|combien|nombre\s+(?:attendu\s+)?de|quelle\s+part|what\s+part/i;
 
 function readCross(text: string, bio: boolean): Task | SolverError | null {
@@ -175,13 +184,13 @@ function readCross(text: string, bio: boolean): Task | SolverError | null {
   if (qTokens.length === 1) {
     if (!sameLoci(qTokens[0].g, parents[0])) return null;
     target = norm(qTokens[0].g);
-  } else target = patternToken(q, letters) ?? describedPattern(q, letters) ?? (letters.length === 1 ? traitPattern(text, q, letters[0]) : null);
+  } else target = bracketPhenotype(q, letters) ?? patternToken(q, letters) ?? describedPattern(q, letters) ?? (letters.length === 1 ? traitPattern(text, q, letters[0]) : null);
   if (!target) return null;
   const count = /how\s+many|expected\s+number|number\s+of|combien|nombre\s+(?:attendu\s+)?de/i.test(q);
   if (count) {
-    const n = /(?:out\s+of|among|of|from|sur|parmi|in)\s+(?:a\s+total\s+of\s+|un\s+total\s+de\s+)?(\d[\d ,]*)\s*(?:offspring|progeny|plants?|seeds?|individuals|descendants|plantes|graines|individus|kittens|puppies|mice|flies|chicks|children|enfants|souris|drosophiles)|(\d[\d ,]*)\s+(?:offspring|progeny|plants|seeds|individuals|descendants|plantes|graines|individus)/i.exec(rest);
+    const n = /(?:offspring|progeny|descendants|individus|plantes|plants)\s+(?:sur|out\s+of|parmi)\s+(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)|(?:out\s+of|among|of|from|sur|parmi|in)\s+(?:a\s+total\s+of\s+|un\s+total\s+de\s+)?(\d[\d ,]*)\s*(?:offspring|progeny|plants?|seeds?|individuals|descendants|plantes|graines|individus|kittens|puppies|mice|flies|chicks|children|enfants|souris|drosophiles)|(\d[\d ,]*)\s+(?:offspring|progeny|plants|seeds|individuals|descendants|plantes|graines|individus)/i.exec(rest);
     if (!n) return null;
-    const offspring = num((n[1] ?? n[2]).trim());
+    const offspring = num((n[1] ?? n[2] ?? n[3]).trim());
     if (!Number.isInteger(offspring) || offspring < 1) return null;
     return { kind, parents, want: 'count', target, offspring, ...(among ? { among } : {}) };
   }
