@@ -152,7 +152,8 @@ const VERBAL: Array<[RegExp, string]> = [
   [new RegExp(`${BEFORE}\\s+(?:plus)\\s+${AFTER}`, 'giu'), ' + '],
   [new RegExp(`${BEFORE}\\s+(?:minus|moins)\\s+${AFTER}`, 'giu'), ' - '],
   [new RegExp(`${BEFORE}\\s+(?:times|multiplied\\s+by|fois|multipli[ée]e?\\s+par)\\s+${AFTER}`, 'giu'), ' * '],
-  [new RegExp(`${BEFORE}\\s+over\\s+${AFTER}`, 'giu'), ' / '],
+  // "… = 0 over C", "over the reals": the set the equation is solved in, not a division
+  [new RegExp(`${BEFORE}\\s+over\\s+(?!(?:C|R|ℂ|ℝ)(?![\\p{L}\\d])|the\\s+(?:complex|real)|complex|real)${AFTER}`, 'giu'), ' / '],
 ];
 
 function verbalOperators(text: string): string {

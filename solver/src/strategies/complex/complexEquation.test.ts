@@ -50,3 +50,12 @@ describe('a root given as a hint', () => {
     expect(fr.error?.message).toMatch(/L'indication dit que z = 2 est racine/);
   });
 });
+
+describe('"over C" names the set, not a division', () => {
+  it('solves z⁴ + 3z² − 4 = 0 over C in ℂ', () => {
+    const s = solve('solve z^4 + 3z^2 - 4 = 0 over C');
+    expect(s.answer?.value).toBe('[-1, -2*i, 2*i, 1]');
+    expect(s.verified).toBe(true);
+    expect(solve('3 over 4').answer?.value).toBe('3/4');
+  });
+});
