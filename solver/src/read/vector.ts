@@ -21,6 +21,12 @@ import { splitLetterProducts } from './letterProducts';
 /** "f_x and f_y", "∂f/∂x et ∂f/∂y" (∂ read as d): every first partial derivative asked at once is the gradient. */
 const EACH_PARTIAL = /(?<![A-Za-z])(?:([a-z])_\{?([a-z])\}?|d\s*([a-z])\s*\/\s*d\s*([a-z]))(?:\s*(?:,|and|et)\s*(?:[a-z]_\{?[a-z]\}?|d\s*[a-z]\s*\/\s*d\s*[a-z])(?![A-Za-z(]))+/;
 
+/** ∇ × F and ∇ · F as typed: the reader turns both × and · into *, so they are told apart before it. */
+const NABLA_AS_TYPED: Array<[TaskOf<'vector'>['op'], RegExp]> = [
+  ['curl', /(?:∇|\\nabla)\s*(?:×|\\times)/],
+  ['divergence', /(?:∇|\\nabla)\s*(?:·|⋅|\\cdot)/],
+];
+
 const OPS: Array<[TaskOf<'vector'>['op'], RegExp]> = [
   ['critical_points', /\b(?:critical|stationary)\s+points?\b|\bpoints?\s+(?:critiques?|stationnaires?)\b|\blocal\s+(?:maxim|minim|extrem)|\bsaddle\s+points?\b|\bextrem(?:a|ums?)\s+locaux\b|\bpoints?\s+selles?\b/i],
   // never "potential energy", "énergie potentielle", "différence de potentiel", "potentiel électrique"
@@ -35,9 +41,9 @@ const OPS: Array<[TaskOf<'vector'>['op'], RegExp]> = [
   // ∂(x, y)/∂(r, θ), the ∂ read as d
   ['jacobian', /\bjacobi(?:an|en|enne)\b|(?<![A-Za-z])d\s*\(\s*[a-z]\s*,[^()]*\)\s*\/\s*d\s*\(/i],
   ['laplacian', /\blaplaci(?:an|en)\b|(?:^|[\s(])(?:Δ|∆|\\Delta\s*)\s*[fguφ]\b|(?:∇|\\nabla)\s*\^\s*\{?2\}?\s*[fgu]\b/i],
-  // ∇ × F and ∇ · F are told apart in the raw input: the reader turns both × and · into *
   ['curl', /\bcurl\b|\brot(?:ationnel)?\b|(?:∇|\\nabla)\s*(?:×|\\times|x\b)/i],
-  ['divergence', /\bdiv(?:ergence)?\b|(?:∇|\\nabla)\s*(?:·|\\cdot|\.)/i],
+  // never the division sign \div
+  ['divergence', /(?<!\\)\bdiv(?:ergence)?\b|(?:∇|\\nabla)\s*(?:·|\\cdot|\.)/i],
   ['gradient', /\bgrad(?:ient)?\b|(?:∇|\\nabla)\s*[fgu]\b/i],
   ['gradient', EACH_PARTIAL],
 ];
@@ -176,7 +182,7 @@ function ascii(s: string): string {
 
 export function readVector(problem: ProblemInput): TaskOf<'vector'> | SolverError | null {
   const t = problem.text;
-  const hit = OPS.find(([, re]) => re.test(t) || re.test(problem.raw));
+  const hit = NABLA_AS_TYPED.find(([, re]) => re.test(problem.raw)) ?? OPS.find(([, re]) => re.test(t));
   if (!hit) return null;
   const op = hit[0];
   // "the gradient of the curve y = x² at x = 2" is a slope: the derivative reader's

@@ -250,3 +250,9 @@ describe('every first partial derivative asked at once', () => {
     expect(fr.verified).toBe(true);
   });
 });
+
+describe('operator words that are something else', () => {
+  it('\\div is a division sign, not a divergence', () => {
+    expect(solve('12 \\div 4').answer?.value).toBe('3');
+  });
+});
