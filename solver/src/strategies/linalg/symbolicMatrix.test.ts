@@ -62,3 +62,9 @@ describe('a determinant set to zero, and words not read', () => {
     expect(run('Vandermonde determinant det [[1, a, a^2], [1, b, b^2], [1, c, c^2]]')?.verified).toBe(true);
   });
 });
+
+describe('for which k, with words not read', () => {
+  it('a bracket asking the other set is not dropped', () => {
+    expect(solve('for which values of k is [[1, k], [k, 4]] invertible? (values where it is not)').answer).toBeNull();
+  });
+});

@@ -9,7 +9,7 @@ import { asciiToWords } from '../../format/words';
 import { symbolicMatrixChecks } from '../../verify/linalg';
 import { toRatFunc } from '../../cas/poly';
 import { factorPoly, factoredNode } from '../../cas/factor';
-import { parameterValues } from './parameterValues';
+import { ASKS_VALUES, INVERTIBLE, parameterValues, SINGULAR } from './parameterValues';
 import { FILLER } from './matrixRecognize';
 
 /**
@@ -95,17 +95,19 @@ function outcome(method: string, steps: StepDraft[], kind: 'expr' | 'matrix', va
 }
 
 const FACTORED = /factori[sz]|factored|forme\s+factoris/i;
+/** The rest of a "for which k" question: the letter, "the matrix is", « est-elle ». */
+const VALUE_WORDS = /(?<![\p{L}])(?:[a-z]|values?|valeurs?|real|r[ée]els?|param[èe]tre|such|so|that|tels?|que|est-elle|est-il|is|it|does|la|le|de|du|des|matrix|matrice|the|of|find|trouver|d[ée]terminer|det|d[ée]terminant)(?![\p{L}])|-(?:t-)?(?:elle|il)\b/giu;
 
 /**
  * Whether every word around the matrix is read: its literal, the task, "factored", a name
  * (Vandermonde) and filler. Anything else ("… = 0", "for n ≥ 2") is a question not read here.
  */
-function allRead(s: string): boolean {
+function allRead(s: string, asks: RegExp[] = TASKS.map(([, re]) => re)): boolean {
   let rest = s
     .replace(/\\begin\{(\w+)\}[\s\S]*?\\end\{\1\}/g, ' ')
     .replace(/\[\s*\[[^]*\]\s*\]/g, ' ')
     .replace(/\b(?:in\s+)?(?:sous\s+)?(?:la\s+)?(?:forme\s+)?factori[sz]\p{L}*|\bfactored\s+form|\bvandermonde(?:'s)?\b/giu, ' ');
-  for (const [, re] of TASKS) rest = rest.replace(new RegExp(re.source, 'giu'), ' ');
+  for (const re of asks) rest = rest.replace(new RegExp(re.source, 'giu'), ' ');
   rest = rest.replace(/\b[A-Z]\s*=/g, ' ').replace(FILLER, ' ').replace(/\\left|\\right|\\operatorname|\\det/g, ' ');
   return !/[\p{L}]{2,}|[=<>]/u.test(rest);
 }
@@ -126,8 +128,9 @@ export const symbolicMatrixStrategy: Strategy = {
     if (!m) return null;
     if (!m.some((r) => r.some((c) => freeSymbols(c).size > 0))) return null;
     // "for which k is A invertible?", "find k such that A is singular": values of the letter, not the inverse
+    // every word read there too: "(values where it is not)" after "invertible?" asks the other set
     const values = parameterValues(m, problem.text);
-    if (values !== undefined) return values;
+    if (values !== undefined) return allRead(problem.text, [ASKS_VALUES, SINGULAR, INVERTIBLE, VALUE_WORDS]) ? values : null;
     const task = TASKS.find(([, re]) => re.test(problem.text))?.[0];
     if (!task || !allRead(problem.text)) return null;
     const n = m.length;
