@@ -101,3 +101,12 @@ describe('the principal logarithm Log z = ln|z| + i Arg z', () => {
     expect(run('Log(i)')?.steps.at(-1)?.title).toEqual({ en: 'Apply Log z = ln|z| + i Arg z', fr: 'Appliquer Log z = ln|z| + i Arg z' });
   });
 });
+
+describe('the algebraic form named by its pattern alone', () => {
+  it.each([
+    ['write (1+i)/(1-i) as a + bi', 'i'],
+    ['express (2 + i)^2 as x + iy', '3 + 4*i'],
+  ])('%s', (input, v) => {
+    expect(value(input)).toBe(v);
+  });
+});

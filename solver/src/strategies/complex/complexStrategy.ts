@@ -28,6 +28,9 @@ const TASKS: [Task, RegExp][] = [
   ['im', W('imaginary\\s+part|partie\\s+imaginaire|im')],
 ];
 
+/** "as a + bi" with no word "form": the algebraic form named by its pattern. */
+const AS_PATTERN = /(?<![\p{L}])(?:as|into|en|sous)\s+(?:a\s*\+\s*(?:b\s*\*?\s*i|i\s*\*?\s*b)|x\s*\+\s*(?:i\s*y|y\s*i))\s*[.?!]?\s*$/iu;
+
 const FORM_PHRASE =
   /(?<![\p{L}])(?:in|into|under|as|to|sous|en|à|a)?\s*(?:the\s+|la\s+)?(?:forme|form)(?![\p{L}])\s*(?:algébrique|algebrique|algebraic|cartésienne|cartesienne|cartesian|standard|rectangular|binomial|a\s*\+\s*(?:b\s*\*?\s*i|i\s*\*?\s*b)|x\s*\+\s*(?:i\s*y|y\s*i))?(?:\s*a\s*\+\s*(?:b\s*\*?\s*i|i\s*\*?\s*b))?/giu;
 
@@ -42,7 +45,7 @@ interface Recognized {
 
 /** The task asked and the text of the number it applies to (command words removed). */
 export function readComplexTask(raw: string): { task: Task; s: string } | null {
-  let s = raw.replace(FORM_PHRASE, ' ');
+  let s = raw.replace(AS_PATTERN, ' ').replace(FORM_PHRASE, ' ');
   // "z = 3 + 4i, find |z|", "soit z = 1 - i ; calculer z^2": the named number replaces its name.
   const named = /^\s*(?:let\s+|soit\s+)?([a-z])\s*=\s*([^,;=]+?)\s*[,;.]\s*([^=]+)$/iu.exec(s);
   if (named && new RegExp(`(?<![\\p{L}])${named[1]}(?![\\p{L}])`, 'u').test(named[3])) {
