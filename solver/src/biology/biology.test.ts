@@ -30,6 +30,9 @@ describe('crosses', () => {
     expect(value('Cross two Gg plants. Genotypic ratio?')).toEqual({ v: '1:2:1', ok: true });
     expect(value('Dans un croisement AaBb × AaBb, combien de descendants sur 800 sont de phénotype [A, b] ?')).toEqual({ v: '150', ok: true });
     expect(value('Aa × Aa : proportion de phénotype [A] ?')).toEqual({ v: '3/4', ok: true });
+    expect(value('If two carriers of cystic fibrosis (Ff) have a child, what is the probability the child has cystic fibrosis?')).toEqual({ v: '1/4', ok: true });
+    expect(value("Deux parents porteurs sains (Aa) de la mucoviscidose : probabilité qu'un enfant soit atteint ?")).toEqual({ v: '1/4', ok: true });
+    expect(value('Two heterozygous carriers (Aa) of albinism have a child. Probability that the child is unaffected?')).toEqual({ v: '3/4', ok: true });
     // which of two traits is recessive is not said: nothing is guessed
     expect(value('Tt x Tt: what fraction of the offspring are short?').v).toBeUndefined();
   });

@@ -7,7 +7,7 @@ import { unplacedOffspringQuestion } from './offspringQuestion';
 import { readPopulationBalance } from './populationBalance';
 import { MAG, NUM, SIZE, SIZE_UNITS, num } from './sizes';
 import { readFieldOfView } from './fieldOfView';
-import { traitPattern } from './traitWords';
+import { diseasePattern, traitPattern } from './traitWords';
 import type { Task, TaskOf } from '../task/task';
 import { fuse, gametes, loci } from '../biology/genetics';
 
@@ -68,7 +68,7 @@ function genotypeTokens(text: string): Token[] {
 
 const CROSS_OP = /^\s*(?:[×xX*✕]|crossed\s+(?:with|to)|croisée?s?\s+avec|and|et|with|avec)\s*$/i;
 const TEST_CROSS = /\btest[\s-]*cross|\btestcross|croisement[\s-]+test|test[\s-]+de\s+croisement|back[\s-]*cross\s+(?:with|to)\s+(?:the\s+|a\s+)?homozygous\s+recessive|croisement\s+(?:avec|par)\s+(?:un\s+|le\s+)?(?:parent\s+)?(?:homozygote\s+)?récessif/i;
-const GENETICS = /\bcross|croise|croisement|offspring|progeny|descendan|descendenc|genotyp|génotyp|phenotyp|phénotyp|punnett|échiquier|heterozyg|hétérozyg|homozyg|\bF[12]\b|gam[eè]t/i;
+const GENETICS = /\bcross|croise|\bcarriers?\b|porteu(?:r|se)s?\b|croisement|offspring|progeny|descendan|descendenc|genotyp|génotyp|phenotyp|phénotyp|punnett|échiquier|heterozyg|hétérozyg|homozyg|\bF[12]\b|gam[eè]t/i;
 
 /** Words for the offspring asked about, in the question part. */
 function describedPattern(q: string, letters: string[]): string | null {
@@ -138,7 +138,7 @@ function readCross(text: string, bio: boolean): Task | SolverError | null {
     if (first.g.toLowerCase() === first.g) return null;
     parents = [norm(first.g), recessive(first.g)];
     used = new Set([0]);
-  } else if (!parents && (/\bself(?:ed|[\s-]*(?:cross|fertili[sz]))|autof[ée]cond|s['’]autof|selfing|interbre|among\s+themselves|entre\s+eux/i.test(text) || (tokens.length === 1 && /\b(?:two|deux|both)\s+[^.?;]{0,60}?(?:crossed|mated|croisée?s|accoupl|have\s+(?:a\s+)?(?:child|children|offspring|baby)|ont\s+(?:un\s+)?(?:enfant|descendant))|\bcross(?:ing)?\s+(?:of\s+)?two\b|\bcroise[rz]?\s+deux\b|croisement\s+(?:de|entre)\s+deux\b/i.test(text)))) {
+  } else if (!parents && (/\bself(?:ed|[\s-]*(?:cross|fertili[sz]))|autof[ée]cond|s['’]autof|selfing|interbre|among\s+themselves|entre\s+eux/i.test(text) || (tokens.length === 1 && /\b(?:two|deux|both)\s+[^.?;]{0,60}?(?:crossed|mated|croisée?s|accoupl|have\s+(?:a\s+)?(?:child|children|offspring|baby)|ont\s+(?:un\s+)?(?:enfant|descendant))|\bcross(?:ing)?\s+(?:of\s+)?two\b|\b(?:two|deux)\s+parents\b|\bcroise[rz]?\s+deux\b|croisement\s+(?:de|entre)\s+deux\b/i.test(text)))) {
     parents = [norm(tokens[0].g), norm(tokens[0].g)];
     used = new Set([0]);
   }
@@ -184,7 +184,7 @@ function readCross(text: string, bio: boolean): Task | SolverError | null {
   if (qTokens.length === 1) {
     if (!sameLoci(qTokens[0].g, parents[0])) return null;
     target = norm(qTokens[0].g);
-  } else target = bracketPhenotype(q, letters) ?? patternToken(q, letters) ?? describedPattern(q, letters) ?? (letters.length === 1 ? traitPattern(text, q, letters[0]) : null);
+  } else target = bracketPhenotype(q, letters) ?? patternToken(q, letters) ?? describedPattern(q, letters) ?? (letters.length === 1 ? traitPattern(text, q, letters[0]) ?? diseasePattern(text, q, letters[0]) : null);
   if (!target) return null;
   const count = /how\s+many|expected\s+number|number\s+of|combien|nombre\s+(?:attendu\s+)?de/i.test(q);
   if (count) {

@@ -34,3 +34,13 @@ export function traitPattern(text: string, q: string, letter: string): string | 
   if (kinds.size !== 1 || kinds.has('?')) return null;
   return kinds.has('dom') ? `${L}_` : `${l}${l}`;
 }
+
+/** A recessive disease asked by name when the parents are carriers: "two carriers (Ff) … probability the child has cystic fibrosis" asks ff; unaffected asks F_. */
+export function diseasePattern(text: string, q: string, letter: string): string | null {
+  if (!/\bcarriers?\b|porteu(?:r|se)s?|h[ée]t[ée]rozyg|heterozyg/i.test(text)) return null;
+  const L = letter.toUpperCase();
+  const ill = /\baffected|atteinte?s?\b|malades?\b|\b(?:has|have|with|born\s+with|develops?|suffers?\s+from|inherits?)\s+(?:the\s+)?(?:disease|disorder|condition|cystic\s+fibrosis|sickle[\s-]cell|albinism|phenylketonuria|PKU|Tay)|\balbino|\bmucoviscidos|\bdr[ée]panocyt|\balbinos?\b/i.test(q);
+  const well = /\bunaffected|healthy|normal|\bsaine?s?\b|non\s+atteinte?s?/i.test(q);
+  if (ill === well) return null;
+  return ill ? `${L.toLowerCase()}${L.toLowerCase()}` : `${L}_`;
+}
