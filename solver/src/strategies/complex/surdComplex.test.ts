@@ -67,3 +67,10 @@ describe('modulus written as a teacher writes it', () => {
     expect(s.steps[0].formula).toBe('|z| = \\sqrt{1^2 + \\left(\\sqrt{3}\\right)^2} = 2');
   });
 });
+
+describe("Euler's formula only for the imaginary part of the exponent", () => {
+  it('never reads e^{2 + 3i} as e^{5i}', () => {
+    expect(solve('|e^{2+3i}|').answer?.value).not.toBe('1');
+    expect(solve('e^{1 + iπ}').answer?.value ?? null).not.toBe('-cos(1) - i*sin(1)');
+  });
+});

@@ -26,11 +26,14 @@ function euler(n: MathNode): { node: MathNode; used: boolean } {
     if ((m[0] === 'Power' && m[1] === 'ExponentialE') || m[0] === 'Exp') {
       const e = (m[0] === 'Exp' ? m[1] : m[2]) as MathNode;
       if (hasSymbol(e, I)) {
-        const theta = simplify(substitute(e, I, 1));
-        if (!hasSymbol(theta, I) && freeSymbols(theta).size === 0) {
+        // e^{a + iθ} = e^a (cos θ + i sin θ): the real part a of the exponent scales, it never turns
+        const a = simplify(substitute(e, I, 0));
+        const theta = simplify(['Subtract', substitute(e, I, 1), a]);
+        if (!hasSymbol(theta, I) && freeSymbols(theta).size === 0 && freeSymbols(a).size === 0) {
           used = true;
           // cos θ and sin θ are evaluated apart: the CAS turns a whole e^{iθ} into floating point.
-          return ['Add', simplify(['Cos', theta]), ['Multiply', I, simplify(['Sin', theta])]];
+          const turn: MathNode = ['Add', simplify(['Cos', theta]), ['Multiply', I, simplify(['Sin', theta])]];
+          return a === 0 ? turn : ['Multiply', ['Power', 'ExponentialE', a], turn];
         }
       }
     }
@@ -195,7 +198,7 @@ export const surdComplexStrategy: Strategy = {
     if (e.used)
       steps.push({
         title: text("Use Euler's formula", "Utiliser la formule d'Euler"),
-        explanation: text('e^{iθ} = cos θ + i sin θ.', 'e^{iθ} = cos θ + i sin θ.'),
+        explanation: text('e^{a + iθ} = e^a (cos θ + i sin θ).', 'e^{a + iθ} = e^a (cos θ + i sin θ).'),
         formula: `${toLatex(node)} = ${toLatex(e.node)}`,
       });
     // De Moivre for a power of a number with a known argument
