@@ -58,7 +58,13 @@ export function approachesLimit(ascii: string, v: string, p: Approach, claim: Cl
     const ys = sequence(p, 11).map((x) => evaluateReal(ascii, { [v]: x }));
     // far out the values may overflow (e^x at 10¹²): keep the defined start of the sequence
     const cut = ys.findIndex((y, i) => y === null && i >= 6);
-    return unbounded(cut < 0 ? ys : ys.slice(0, cut), claim.s);
+    if (unbounded(cut < 0 ? ys : ys.slice(0, cut), claim.s)) return true;
+    // e^x overflows past x ≈ 709: at infinity, quarter decades from 10 give enough values before that
+    if (p.k !== 'inf') return false;
+    const fine = Array.from({ length: 45 }, (_, j) => evaluateReal(ascii, { [v]: p.s * 10 ** (1 + j / 4) }));
+    const end = fine.findIndex((y) => y === null || !Number.isFinite(y));
+    const defined = end < 0 ? fine : fine.slice(0, end);
+    return defined.length >= 6 && unbounded(defined, claim.s);
   }
   // out to 10⁻¹² (or 10¹²): slowly converging limits (√(x + 1) − √x at ∞) need the far points
   // at infinity start at 10 in half decades too: exponentials overflow long before 10¹²
