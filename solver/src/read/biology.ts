@@ -3,7 +3,7 @@ import { readTestCrossParent } from './testCross';
 import { readCrossInWords } from './crossWords';
 import { CODOMINANT, INCOMPLETE, X_LINKED, readAlleleCross } from './alleleCross';
 import type { SolverError } from '../errors';
-import { unplacedOffspringQuestion } from './offspringQuestion';
+import { equivalentClass, unplacedOffspringQuestion } from './offspringQuestion';
 import { readPopulationBalance } from './populationBalance';
 import { MAG, NUM, SIZE, SIZE_UNITS, num } from './sizes';
 import { readFieldOfView } from './fieldOfView';
@@ -162,7 +162,11 @@ function readCross(text: string, bio: boolean): Task | SolverError | null {
     return { kind, parents, want: genoRatio ? 'genotype_ratio' : 'phenotype_ratio' };
   }
   if (!ask) return null;
-  const unplaced = unplacedOffspringQuestion(rest.slice(Math.max(0, rest.search(ASK))));
+  const asked = rest.slice(Math.max(0, rest.search(ASK)));
+  // one gene: "not aa" and "AA or Aa" are the class A_ itself; other negations and unions are refused by name
+  const equivalent = letters.length === 1 ? equivalentClass(asked, letters[0], (part) => describedPattern(part, letters) ?? patternToken(part, letters) ?? traitPattern(text, part, letters[0]) ?? diseasePattern(text, part, letters[0])) : null;
+  if (equivalent) return { kind, parents, want: 'probability', target: equivalent };
+  const unplaced = unplacedOffspringQuestion(asked);
   if (unplaced) return unplaced;
   // the condition: "among offspring with the dominant phenotype, …", "parmi les descendants …"
   const condFound = /\b(?:among|of\s+(?:the\s+)?(?:offspring|progeny|plants|individuals|those)\s+(?:with|that|showing|having)|parmi)\b([^,;?]*)[,;]?/i.exec(rest);
@@ -171,7 +175,7 @@ function readCross(text: string, bio: boolean): Task | SolverError | null {
   let among: string | undefined;
   let question = rest;
   if (cond) {
-    const c = describedPattern(cond[1], letters) ?? patternToken(cond[1], letters);
+    const c = describedPattern(cond[1], letters) ?? patternToken(cond[1], letters) ?? (letters.length === 1 ? traitPattern(text, cond[1], letters[0]) : null);
     if (!c) return null;
     among = c;
     question = rest.slice(0, cond.index) + ' ' + rest.slice(cond.index + cond[0].length);
@@ -181,9 +185,13 @@ function readCross(text: string, bio: boolean): Task | SolverError | null {
   const qTokens = others.filter((t) => t.at >= rest.length - q.length && !(cond && t.at >= cond.index && t.at < cond.index + cond[0].length));
   let target: string | null;
   if (qTokens.length > 1) return null;
+
   if (qTokens.length === 1) {
     if (!sameLoci(qTokens[0].g, parents[0])) return null;
     target = norm(qTokens[0].g);
+  } else if (among === `${letters[0]}_` && letters.length === 1 && /\bhomozyg/i.test(q) && !/dominant|r[ée]cessi|hetero|h[ée]t[ée]ro/i.test(q)) {
+    // homozygous among the dominant ones of one gene can only be the dominant homozygote
+    target = letters[0].repeat(2);
   } else target = bracketPhenotype(q, letters) ?? patternToken(q, letters) ?? describedPattern(q, letters) ?? (letters.length === 1 ? traitPattern(text, q, letters[0]) ?? diseasePattern(text, q, letters[0]) : null);
   if (!target) return null;
   const count = /how\s+many|expected\s+number|number\s+of|combien|nombre\s+(?:attendu\s+)?de/i.test(q);

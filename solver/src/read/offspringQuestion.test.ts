@@ -15,11 +15,27 @@ describe('a probability about several offspring at once', () => {
     expect(refusal('XHXh × XHY: probability that their three sons are all colour-blind?')).toContain('three sons');
   });
   it('refuses a negated or joined class and a class among others named in passing', () => {
-    expect(refusal('Aa × Aa: probability that an offspring is not aa?')).toContain('not');
-    expect(refusal("Croisement Aa × Aa : probabilité qu'un descendant ne soit pas aa ?")).toContain('ne soit pas');
+    expect(refusal('Aa × Aa: probability that an offspring is not Aa?')).toContain('not');
+    expect(refusal("Croisement Aa × Aa : probabilité qu'un descendant ne soit pas Aa ?")).toContain('ne soit pas');
+    expect(refusal('Aa x Aa: probability that an offspring is Aa or aa?')).toContain('or');
     expect(refusal('IAi × IBi: probability that a child does not have blood type O?')).toContain('not');
     expect(refusal('Aa x Aa: probability of a heterozygous or homozygous recessive offspring?')).toContain('or');
     expect(refusal('Tt x Tt: what fraction of tall offspring are heterozygous?')).toContain('tall offspring');
+  });
+  it('answers a negated or joined class of one gene that is a class itself', () => {
+    const answer = (input: string): { v: string | undefined; ok: boolean; i: string } => {
+      const s = solve(input, { subject: 'biology', locale: input.includes("'") ? 'fr' : 'en' });
+      return { v: s.answer?.value, ok: s.verified, i: JSON.stringify(s.interpretation) };
+    };
+    expect(answer('What fraction of the offspring of Aa × Aa are not aa?')).toMatchObject({ v: '3/4', ok: true, i: expect.stringContaining('A_') });
+    expect(answer("Tt × Tt : probabilité qu'un descendant ne soit pas tt ?")).toMatchObject({ v: '3/4', ok: true });
+    expect(answer('Aa x aa: probability that an offspring is AA or Aa?')).toMatchObject({ v: '1/2', ok: true });
+    expect(answer('Aa × Aa: probability that an offspring is heterozygous or homozygous dominant?')).toMatchObject({ v: '3/4', ok: true });
+    expect(answer('Two carriers (Ff) have a child. What is the probability that the child does not have cystic fibrosis?')).toMatchObject({ v: '3/4', ok: true, i: expect.stringContaining('F_') });
+  });
+  it('answers a class among the offspring of a trait named by word', () => {
+    expect(solve('Tt x Tt: among the tall offspring, what fraction are heterozygous?', { subject: 'biology' })).toMatchObject({ answer: { value: '2/3' }, verified: true });
+    expect(solve('Tt x Tt: among the tall offspring, what fraction are homozygous?', { subject: 'biology' })).toMatchObject({ answer: { value: '1/3' }, verified: true });
   });
   it('leaves a count out of many offspring to the cross', () => {
     expect(solve('Aa × Aa, 400 offspring: probability of aa?', { subject: 'biology' }).answer?.value).toBe('1/4');

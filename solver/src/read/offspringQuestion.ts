@@ -33,3 +33,49 @@ export function unplacedOffspringQuestion(q: string): SolverError | null {
   if (condition) return refusal(condition[0], 'a class asked among other offspring', 'une classe demandée parmi d’autres descendants');
   return null;
 }
+
+/** The genotypes of one gene (L is its dominant allele) that a pattern names: L_ is LL and Ll. */
+function members(pattern: string, L: string): string[] {
+  const all = [L + L, L + L.toLowerCase(), L.toLowerCase() + L.toLowerCase()];
+  return all.filter((g) => (pattern[1] === '_' ? g[0] === pattern[0] : g === pattern));
+}
+
+/** The pattern naming exactly these genotypes of one gene, if there is one (LL + Ll is L_; Ll + ll is none). */
+function classOfSet(set: Set<string>, L: string): string | null {
+  const l = L.toLowerCase();
+  for (const p of [L + '_', L + L, L + l, l + l]) {
+    const m = members(p, L);
+    if (m.length === set.size && m.every((g) => set.has(g))) return p;
+  }
+  return null;
+}
+
+/**
+ * One gene: a class negated ("not aa", "does not show the recessive phenotype", "ne soit pas
+ * nain") or two classes joined ("AA or Aa", "homozygous dominant or heterozygous") that is itself a
+ * class, read as that class; the complement of aa is A_, and AA or Aa is A_. Anything else (not Aa,
+ * Aa or aa, several negations) is left to the refusals.
+ */
+export function equivalentClass(q: string, letter: string, classOf: (part: string) => string | null): string | null {
+  if (SEVERAL.test(q) || CONDITION.test(q)) return null;
+  const L = letter.toUpperCase();
+  const negations = [...q.matchAll(new RegExp(NEGATED.source, 'gi'))];
+  const joins = [...q.matchAll(new RegExp(JOINED.source, 'gi'))];
+  if (negations.length === 1 && joins.length === 0) {
+    const at = negations[0].index ?? 0;
+    if (classOf(q.slice(0, at)) !== null) return null;
+    const negated = classOf(q.slice(at + negations[0][0].length));
+    if (!negated) return null;
+    const kept = members(negated, L);
+    return classOfSet(new Set(members(L + '_', L).concat(L.toLowerCase().repeat(2)).filter((g) => !kept.includes(g))), L);
+  }
+  if (joins.length === 1 && negations.length === 0) {
+    const at = joins[0].index ?? 0;
+    const words = (s: string): string[] => s.trim().split(/\s+/).filter(Boolean);
+    const left = classOf(words(q.slice(0, at)).slice(-3).join(' '));
+    const right = classOf(words(q.slice(at + joins[0][0].length)).slice(0, 3).join(' '));
+    if (!left || !right) return null;
+    return classOfSet(new Set([...members(left, L), ...members(right, L)]), L);
+  }
+  return null;
+}
