@@ -8,6 +8,7 @@ import { recognizeLinearSystem } from './systemRecognize';
 import { casesLatex, equationLatex, presentSolution, solveByRref, toStandard, type SystemSolution } from './systemSolution';
 import { twoByTwoSteps } from './systemTwoByTwo';
 import { gaussSteps } from './systemGauss';
+import { countAnswer } from './solutionCount';
 
 /**
  * Systems of linear equations: substitution or elimination for two unknowns, Gaussian
@@ -77,12 +78,14 @@ export const linearSystemStrategy: Strategy = {
       claimOf(solution, vars),
     );
     steps.push(conclusionStep(solution, present.answer.latex));
+    const counted = rec.count ? countAnswer(solution, rec.count.choice) : null;
+    if (counted) steps.push(counted.step);
     return {
       method,
       category: 'linear_system',
       steps,
-      answer: present.answer,
-      finalAnswer: present.finalAnswer,
+      answer: counted?.answer ?? present.answer,
+      finalAnswer: counted?.finalAnswer ?? present.finalAnswer,
       verified,
       verification: verified ? verificationText(solution) : undefined,
     };

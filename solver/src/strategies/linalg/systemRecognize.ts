@@ -1,6 +1,7 @@
 import { normalizeText } from '../../parse/normalize';
 import { NotLinear, parseLinearEquation, type LinearEquation } from './linearParse';
 import { METHOD_NAMED } from '../../parse/methodNamed';
+import { countQuestion, type CountQuestion } from './solutionCount';
 
 /**
  * Finds a system of linear equations in what the student typed: `x + y = 3 and 2x + 3y = 8`,
@@ -82,11 +83,14 @@ function splitTop(s: string): string[] {
 
 export interface RecognizedSystem {
   equations: LinearEquation[];
+  /** The number of solutions is asked, not the solutions. */
+  count: CountQuestion | null;
 }
 
 export function recognizeLinearSystem(raw: string): RecognizedSystem | null {
   if (raw.length > 2000) return null;
-  let s = stripLatexLayout(raw.replace(/\r?\n/g, ' ; '));
+  const count = countQuestion(raw);
+  let s = stripLatexLayout((count?.system ?? raw).replace(/\r?\n/g, ' ; '));
   s = normalizeText(s).replace(METHOD_NAMED, ' ');
   if ((s.match(/=/g) ?? []).length < 2) return null;
   // "solve for x and y: …" — everything before a colon without an equation is the instruction
@@ -114,5 +118,5 @@ export function recognizeLinearSystem(raw: string): RecognizedSystem | null {
   const unknowns = new Set<string>();
   for (const eq of equations) for (const [v, c] of eq.form.coeffs) if (!c.isZero()) unknowns.add(v);
   if (unknowns.size === 0) return null;
-  return { equations };
+  return { equations, count };
 }
