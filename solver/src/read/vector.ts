@@ -280,11 +280,13 @@ export function readVector(problem: ProblemInput): TaskOf<'vector'> | SolverErro
   let variables = declared ?? sortVariables(letters);
   if (!declared && vectorIn) variables = ORDER.slice(0, Math.max(components.length, variables.length)).filter((v, k) => k < components.length || letters.has(v));
   if (variables.length === 0 || variables.length > 4) return null;
-  // "f_x and f_y": the gradient only when exactly every variable's derivative is asked
+  // "f_x and f_y": the gradient when every variable's derivative is asked in order, else the ones asked
   const each = EACH_PARTIAL.exec(t);
+  let partials: string[] | undefined;
   if (op === 'gradient' && each && !/\bgrad(?:ient)?\b|∇|\\nabla/i.test(t)) {
     const asked = [...each[0].matchAll(/(?:[a-z]_\{?([a-z])\}?|d\s*[a-z]\s*\/\s*d\s*([a-z]))/g)].map((m) => m[1] ?? m[2]);
-    if (asked.length !== variables.length || asked.some((v, k) => v !== variables[k])) return null;
+    if (asked.some((v, k) => !variables.includes(v) || asked.indexOf(v) !== k)) return null;
+    if (asked.length !== variables.length || asked.some((v, k) => v !== variables[k])) partials = asked;
   }
   // a point or a direction with a coordinate too many or too few would be read with a 0 filled in
   if (at && at.length !== variables.length) return unreadablePoint(at.join(', '));
@@ -297,6 +299,7 @@ export function readVector(problem: ProblemInput): TaskOf<'vector'> | SolverErro
     variables,
     ...(at ? { at: at.map(ascii) } : {}),
     ...(direction ? { direction: direction.map(ascii) } : {}),
+    ...(partials ? { partials } : {}),
     ...(op === 'jacobian' && /matri(?:x|ce)/i.test(t) ? { matrix: true } : {}),
     ...(estimate ? { estimate: estimate.map(ascii) } : {}),
   };

@@ -190,7 +190,8 @@ function statement(t: Task): Part[] {
       const dir = t.direction ? [w(' in the direction of ', ' dans la direction de '), `(${t.direction.join(', ')})`] : [];
       const estimate = t.estimate ? [w(', used to approximate ', ', utilisée pour approcher '), notation(`f(${t.estimate.join(', ')})`, `f(${t.estimate.join(', ')})`)] : [];
       const curve = t.curve && t.bounds ? [w(' along ', ' le long de '), notation(`r(${t.parameter}) = (${t.curve.join(', ')}), ${t.bounds[0]} ≤ ${t.parameter} ≤ ${t.bounds[1]}`, `\\vec r(${t.parameter}) = (${t.curve.join(', ')}),\\ ${t.bounds[0]} \\le ${t.parameter} \\le ${t.bounds[1]}`)] : [];
-      return [w('Find ', 'Calculer '), what, name, body, ...at, ...dir, ...estimate, ...curve];
+      const partials = t.partials ? [w('the partial derivatives ', 'les dérivées partielles '), notation(t.partials.map((v) => `f_${v}`).join(', '), t.partials.map((v) => `f_{${v}}`).join(', ')), w(' of ', ' de ')] : [what];
+      return [w('Find ', 'Calculer '), ...partials, name, body, ...at, ...dir, ...estimate, ...curve];
     }
   }
 }

@@ -252,6 +252,8 @@ export const vectorTask = z.object({
   at: z.array(formula).min(1).max(4).optional(),
   /** The direction of a directional derivative (normalised by the method). */
   direction: z.array(formula).min(1).max(4).optional(),
+  /** For a gradient: the partial derivatives asked when not every one is ('f_x and f_z' of f(x, y, z)), in the order written. */
+  partials: z.array(variableName).min(2).max(4).optional(),
   /** For the Jacobian: the matrix itself rather than its determinant. */
   matrix: z.boolean().optional(),
   /** For a line integral: the curve's coordinates in its parameter, and the parameter's range. */

@@ -370,10 +370,11 @@ function diverges(t: TaskOf<'integrate'>, sign: 1 | -1): boolean {
 /** Yes: the partial integrals towards the improper end settle (their steps shrink fast); no: they keep growing. */
 function verifyIntegralConverges(t: TaskOf<'integrate'>, value: string): boolean {
   const v = value.trim();
-  if (v === 'False') return diverges(t, 1) || diverges(t, -1);
+  if (v === 'False') return diverges(t, 1) || diverges(t, -1) || oscillates(t);
   if (v !== 'True' || !t.bounds) return false;
   const q = quadrature(t.integrand, t.variable, boundValue(t.bounds.lo) ?? NaN, boundValue(t.bounds.hi) ?? NaN);
-  if (q === null || !Number.isFinite(q)) return false;
+  // one rule over [a, ∞) loses an oscillating integrand ((2 + sin x)/x²): its partial integrals still settle
+  if ((q === null || !Number.isFinite(q)) && t.bounds.hi !== 'oo') return false;
   return !diverges(t, 1) && !diverges(t, -1) && settles(t);
 }
 
@@ -433,14 +434,73 @@ function partialIntegrals(t: TaskOf<'integrate'>): number[] | null {
   } else return null;
   const piece = (p: number, q: number): number | null => (p === q ? 0 : fromStart ? quadrature(t.integrand, t.variable, p, q) : quadrature(t.integrand, t.variable, q, p));
   const first = fromStart ? quadrature(t.integrand, t.variable, a, cut(1)) : quadrature(t.integrand, t.variable, cut(1), b);
-  if (first === null || !Number.isFinite(first)) return null;
-  const values = [first];
-  for (let k = 2; k <= 6; k++) {
+  const values = first === null || !Number.isFinite(first) ? null : [first];
+  for (let k = 2; values && k <= 6; k++) {
     const d = piece(cut(k - 1), cut(k));
-    if (d === null || !Number.isFinite(d)) return null;
+    if (d === null || !Number.isFinite(d)) {
+      values.length = 0;
+      break;
+    }
     values.push(values[values.length - 1] + d);
   }
-  return values;
+  if (values?.length) return values;
+  // an oscillating integrand ((2 + sin x)/x) defeats the quadrature over whole decades: a fine Simpson rule up to 10⁴
+  return b === Infinity && Number.isFinite(a) ? simpsonScan(f, Math.max(a + 1, 10), 4)?.ends ?? null : null;
+}
+
+/**
+ * ∫ from `from` up to 10, 100, …, 10^top by Simpson's rule with a step of 0.05, well below a period of
+ * sin x, and the spread of the running integral over each decade; null when the rule with twice the
+ * step disagrees (an integrand that oscillates faster, sin x², is beyond it).
+ */
+function simpsonScan(f: (x: number) => number | null, from: number, top: number): { ends: number[]; spans: number[] } | null {
+  const ends: number[] = [];
+  const spans: number[] = [];
+  let total = 0;
+  let start = from;
+  for (let k = 1; k <= top; k++) {
+    const end = Math.max(start, 10 ** k);
+    const pairs = Math.ceil((end - start) / 0.1);
+    const fine = simpson(f, start, end, pairs);
+    const coarse = simpson(f, start, end, Math.ceil(pairs / 2));
+    if (!fine || !coarse || Math.abs(fine.value - coarse.value) > 1e-4 * Math.max(1, Math.abs(fine.value))) return null;
+    spans.push(Math.max(...fine.running) - Math.min(...fine.running));
+    total += fine.value;
+    ends.push(total);
+    start = end;
+  }
+  return { ends, spans };
+}
+
+/** Simpson's rule on [a, b] with 2·pairs steps, and the running integral after each pair. */
+function simpson(f: (x: number) => number | null, a: number, b: number, pairs: number): { value: number; running: number[] } | null {
+  const running = [0];
+  if (!pairs) return { value: 0, running };
+  const h = (b - a) / (2 * pairs);
+  let value = 0;
+  let left = f(a);
+  for (let i = 0; i < pairs; i++) {
+    const mid = f(a + (2 * i + 1) * h);
+    const right = f(a + (2 * i + 2) * h);
+    if (left === null || mid === null || right === null || ![left, mid, right].every(Number.isFinite)) return null;
+    value += (h / 3) * (left + 4 * mid + right);
+    running.push(value);
+    left = right;
+  }
+  return { value, running };
+}
+
+/**
+ * The running integral keeps swinging by a spread that does not shrink from one decade to the next
+ * (∫ cos x): no limit, the Cauchy criterion fails. A convergent one's spread shrinks with its tail.
+ */
+function oscillates(t: TaskOf<'integrate'>): boolean {
+  const a = boundValue(t.bounds?.lo ?? '');
+  if (t.bounds?.hi !== 'oo' || a === null || !Number.isFinite(a)) return false;
+  const scan = simpsonScan((x) => evaluateReal(t.integrand, { [t.variable]: x }), Math.max(a + 1, 10), 4);
+  if (!scan) return false;
+  const spans = scan.spans.slice(1);
+  return spans.every((d, k) => d > 1e-2 && (k === 0 || d >= 0.9 * spans[k - 1]));
 }
 
 /** The same integral as two halves: a singular point inside the interval shows up as disagreement. */
@@ -1280,7 +1340,7 @@ function expectedVector(t: TaskOf<'vector'>, at: Scope): number[][] | null {
   const [f] = t.components;
   const col = (xs: (number | null)[]): number[][] | null => (xs.some((x) => x === null) ? null : (xs as number[]).map((x) => [x]));
   switch (t.op) {
-    case 'gradient': return col(vs.map((v) => partial1(f, v, at)));
+    case 'gradient': return col((t.partials ?? vs).map((v) => partial1(f, v, at)));
     case 'laplacian': {
       const parts = vs.map((v) => partial2(f, v, v, at));
       return parts.some((p) => p === null) ? null : [[(parts as number[]).reduce((a, b) => a + b, 0)]];

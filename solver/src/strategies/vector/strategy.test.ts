@@ -256,3 +256,27 @@ describe('operator words that are something else', () => {
     expect(solve('12 \\div 4').answer?.value).toBe('3');
   });
 });
+
+describe('some of the first partial derivatives asked', () => {
+  it('"f_x and f_y" of f(x, y, z), "∂f/∂x et ∂f/∂z" are answered each, never one of them dropped', () => {
+    const s = solve('f(x,y,z) = xyz. Find f_x and f_y');
+    expect(s.answer?.value).toBe('[[y*z], [x*z]]');
+    expect(s.finalAnswer).toBe('f_x = y·z, f_y = x·z.');
+    expect(s.verified).toBe(true);
+    const fr = solve('Soit f(x,y,z) = x y^2 z. Calculer ∂f/∂x et ∂f/∂z', { locale: 'fr' });
+    expect(fr.answer?.value).toBe('[[y^2*z], [x*y^2]]');
+    expect(fr.interpretation?.text).toContain('f_x, f_z');
+    expect(fr.verified).toBe(true);
+  });
+
+  it('evaluates them at the point asked, and a variable the function does not have is not read', () => {
+    expect(solve('f(x, y, z) = x^2 y + z^3. Find f_x and f_z at (1, 2, 1)').answer?.value).toBe('[[4], [3]]');
+    expect(solve('f(x,y,z) = xyz. Find f_x and f_w').answer).toBeFalsy();
+  });
+
+  it('the verifier rejects a partial derivative of the wrong variable', () => {
+    const t: TaskOf<'vector'> = { kind: 'vector', op: 'gradient', components: ['x*y*z'], variables: ['x', 'y', 'z'], partials: ['x', 'z'] };
+    expect(verifyTask(t, { kind: 'matrix', value: '[[y*z], [x*y]]' })).toBe(true);
+    expect(verifyTask(t, { kind: 'matrix', value: '[[y*z], [x*z]]' })).toBe(false);
+  });
+});

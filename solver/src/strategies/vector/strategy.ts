@@ -56,7 +56,23 @@ function pointStep(t: TaskOf<'vector'>, latex: string): StepDraft {
   return { title: text(`Evaluate at ${p}`, `Évaluer au point ${p}`), explanation: text(`Replace ${t.variables.join(', ')} by the coordinates of the point.`, `On remplace ${t.variables.join(', ')} par les coordonnées du point.`), formula: latex };
 }
 
+/** Only the partial derivatives asked ('f_x and f_z' of f(x, y, z)), each at the point when one is given. */
+function somePartials(t: TaskOf<'vector'>, f: Ex, asked: string[]): Result {
+  const parts = asked.map((v) => d(f, v));
+  const steps: StepDraft[] = [{
+    title: text('Partial derivatives', 'Dérivées partielles'),
+    explanation: text('Differentiate with respect to each variable asked, holding the others constant.', 'On dérive par rapport à chaque variable demandée, les autres étant fixées.'),
+    formula: asked.map((v, k) => `${partialTex('f', v)} = ${L(parts[k])}`).join(',\\quad '),
+  }];
+  const vals = parts.map((p) => at(p, t));
+  const here = t.at ? `(${t.at.join(', ')})` : '';
+  if (t.at) steps.push(pointStep(t, asked.map((v, k) => `${partialTex('f', v)}${here} = ${L(vals[k])}`).join(',\\quad ')));
+  const list = asked.map((v, k) => `f_${v}${here} = ${toAscii(vals[k])}`).join(', ');
+  return { steps, kind: 'matrix', value: column(vals), latex: columnTex(vals), words: text(`${list}.`, `${list}.`) };
+}
+
 function gradient(t: TaskOf<'vector'>, f: Ex): Result {
+  if (t.partials) return somePartials(t, f, t.partials);
   const parts = t.variables.map((v) => d(f, v));
   const steps: StepDraft[] = [{
     title: text('Partial derivatives', 'Dérivées partielles'),
@@ -314,13 +330,13 @@ export const vectorStrategy: Strategy = {
       line_integral: () => lineIntegral(t, ctx),
     }[t.op]();
     if (!r) return null;
-    const name = TITLES[t.op];
+    const name = t.partials ? text('partial derivatives', 'dérivées partielles') : TITLES[t.op];
     return {
       method: `vector.${t.op}`,
       category: 'vector_calculus',
       steps: r.steps,
       answer: { kind: r.kind, value: r.value, latex: r.latex, words: r.words },
-      finalAnswer: r.kind === 'bool' || r.kind === 'solutions' ? r.words : text(`${name.en[0].toUpperCase()}${name.en.slice(1)}: ${r.value}`, `${name.fr[0].toUpperCase()}${name.fr.slice(1)} : ${r.value}`),
+      finalAnswer: r.kind === 'bool' || r.kind === 'solutions' || t.partials ? r.words : text(`${name.en[0].toUpperCase()}${name.en.slice(1)}: ${r.value}`, `${name.fr[0].toUpperCase()}${name.fr.slice(1)} : ${r.value}`),
       // the method computed symbolically; the task's verifier compares with finite differences
       verified: true,
       verification: text('Compared with partial derivatives computed numerically (finite differences) at sample points.',
