@@ -63,6 +63,18 @@ describe('Hardy–Weinberg', () => {
   });
 });
 
+describe('Hardy–Weinberg on the X', () => {
+  it('reads the share of affected men as q and asks women for q² or carriers', () => {
+    expect(value('8% of men are colour-blind. What fraction of women are colour-blind?')).toEqual({ v: '0.0064', ok: true });
+    expect(value('7 % des hommes sont daltoniens. Quelle proportion des femmes est daltonienne ?')).toEqual({ v: '0.0049', ok: true });
+    expect(value('1 in 10 men are colour-blind. What fraction of women are carriers?')).toEqual({ v: '0.18', ok: true });
+  });
+  it('leaves the men asked again, or women counted without their number, unanswered', () => {
+    expect(value('8% of men are colour-blind. What fraction of men are colour-blind?').v).toBeUndefined();
+    expect(value('8% of men are colour-blind. In a town of 10,000 women, how many women are colour-blind?').v).toBeUndefined();
+  });
+});
+
 describe('magnification', () => {
   it('uses M = image / actual in consistent units', () => {
     expect(value('A cell measures 50 mm on a drawing magnified ×2000. What is the actual size in µm?')).toEqual({ v: '25 um', ok: true });

@@ -217,6 +217,13 @@ function fractionIn(s: string): number | null {
   return num(m[4]);
 }
 
+const X_TRAIT = /x[\s-]*linked|li[ée]e?\s+(?:à\s+l['’]X|au\s+chromosome\s+X)|gonosom|colou?r[\s-]*blind|daltoni|h[ée]mophil/i;
+/** Affected men counted ("12 of 150 men") or as a share ("8% of men", "8 % des hommes"). */
+const X_MALES = [
+  /(\d+)\s+(?:out\s+of|of|in|sur|parmi)\s+(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)\s+(?:males|men|boys|hommes|mâles|garçons)/i,
+  /(\d+(?:[.,]\d+)?)\s*%\s+(?:of\s+(?:the\s+)?)?(?:males|men|boys|des\s+hommes|des\s+mâles|des\s+garçons)/i,
+];
+
 function readHardyWeinberg(text: string, bio: boolean): Task | SolverError | null {
   const counts = /(\d[\d ,]*)\s*(?:individuals\s+|individus\s+)?AA\b[^\d]{0,20}?(\d[\d ,]*)\s*(?:individuals\s+|individus\s+)?Aa\b[^\d]{0,20}?(\d[\d ,]*)\s*(?:individuals\s+|individus\s+)?aa\b/.exec(text);
   // a count of recessive homozygotes in a population ("90 sont aa"), or a bare "q?" asked
@@ -224,7 +231,10 @@ function readHardyWeinberg(text: string, bio: boolean): Task | SolverError | nul
     ?? /(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)\s+(?:individuals|individus|people|personnes|plants|plantes|animals|animaux)\s+(?:(?:with|showing|of)\s+the\s+recessive\s+(?:phenotype|trait)|de\s+ph[ée]notype\s+r[ée]cessif|au\s+ph[ée]notype\s+r[ée]cessif)/i.exec(text);
   // a share of a population with a genotype class named ("1% are homozygous recessive") is Hardy–Weinberg too
   const share = /population/i.test(text) && /homozyg\w*\s+(?:recessive|dominant)|homozygotes?\s+(?:r[ée]cessifs?|dominants?)|recessive\s+(?:phenotype|trait)|ph[ée]notype\s+r[ée]cessif/i.test(text) && /\d\s*%|\b1\s+(?:in|sur|out\s+of)\s+\d/i.test(text);
-  if (!HW.test(text) && !counts && !aaCount && !share && !/(?<![\p{L}])(?:[pq]|2pq)\s*\?/u.test(text) && !(bio && /frequenc|fr[ée]quence|prevalence|pr[ée]valence/i.test(text))) return null;
+  // an X-linked trait's share among men ("8% of men are colour-blind") is Hardy–Weinberg on the X
+  const xLinked = X_TRAIT.test(text);
+  const xMales = xLinked && X_MALES.some((r) => r.test(text));
+  if (!HW.test(text) && !counts && !aaCount && !share && !xMales && !/(?<![\p{L}])(?:[pq]|2pq)\s*\?/u.test(text) && !(bio && /frequenc|fr[ée]quence|prevalence|pr[ée]valence/i.test(text))) return null;
   const parts = text.split(/(?<=[.;!])\s+(?=[A-ZÀ-Ý])|(?<=[.:;])\s+(?=\S+[^.]*\?\s*$)/);
   const qSentence = [...parts].reverse().find((s) => s.includes('?')) ?? parts[parts.length - 1];
   const q = parts.length > 1 ? qSentence : text.slice(Math.max(0, text.search(/what|which|find|calculate|determine|quelle|quel|calculer|d[ée]terminer|frequency|fr[ée]quence|carrier|porteur|how\s+many|combien/i)));
@@ -239,6 +249,8 @@ function readHardyWeinberg(text: string, bio: boolean): Task | SolverError | nul
   else if (/dominant\s+phenotype|ph[ée]notype\s+dominant|dominant\s+trait/i.test(q)) want = howMany ? 'count_dominant' : 'dominant';
   else if (/recessive\s+allele|all[èe]le\s+r[ée]cessi|\bq\b|frequency\s+of\s+a\b|frequency\s+of\s+the\s+a\s+allele|fr[ée]quence\s+de\s+l['’]all[èe]le\s+a\b|fr[ée]quence\s+(?:de\s+)?(?:l['’]all[èe]le\s+)?a\b/.test(q) || /recessive\s+allele|all[èe]le\s+r[ée]cessi/i.test(q)) want = 'q';
   else if (/dominant\s+allele|all[èe]le\s+dominant|\bp\b|frequency\s+of\s+A\b|frequency\s+of\s+the\s+A\s+allele|fr[ée]quence\s+de\s+l['’]all[èe]le\s+A\b|fr[ée]quence\s+(?:de\s+)?(?:l['’]all[èe]le\s+)?A\b/.test(q) || /dominant\s+allele|all[èe]le\s+dominant/i.test(q)) want = 'p';
+  // the trait itself asked of women: on two X, affected women are q²
+  if (!want && xLinked && X_TRAIT.test(q) && /\b(?:women|females|girls|femmes|femelles|filles)\b/i.test(q) && !/\b(?:men|males|boys|hommes|mâles|garçons)\b/i.test(q)) want = howMany ? 'count_aa' : 'q2';
   if (!want) return null;
   const population = /population\s+of\s+(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)|population\s+de\s+(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)|(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)\s+(?:individuals|people|persons|inhabitants|individus|personnes|habitants)/i.exec(text);
   const N = population ? num((population[1] ?? population[2] ?? population[3]).trim()) : undefined;
@@ -249,8 +261,8 @@ function readHardyWeinberg(text: string, bio: boolean): Task | SolverError | nul
     if (![AA, Aa, aa].every(Number.isFinite)) return null;
     return { kind: 'hardy_weinberg', known: { of: 'counts', AA, Aa, aa }, want, ...extra };
   }
-  if (/x[\s-]*linked|li[ée]e?\s+(?:à\s+l['’]X|au\s+chromosome\s+X)|gonosom|colou?r[\s-]*blind|daltoni|h[ée]mophil/i.test(text)) {
-    const m = /(\d+)\s+(?:out\s+of|of|in|sur|parmi)\s+(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)\s+(?:males|men|boys|hommes|mâles|garçons)/i.exec(given) ?? /(\d+(?:[.,]\d+)?)\s*%\s+(?:of\s+(?:the\s+)?)?(?:males|men|boys|des\s+hommes|des\s+mâles|des\s+garçons)/i.exec(given);
+  if (xLinked) {
+    const m = X_MALES[0].exec(given) ?? X_MALES[1].exec(given);
     if (!m) return null;
     const total = m[2] ? num(m[2].trim()) : 100;
     const affected = num(m[1]);
