@@ -27,6 +27,10 @@ const NABLA_AS_TYPED: Array<[TaskOf<'vector'>['op'], RegExp]> = [
   ['divergence', /(?:∇|\\nabla)\s*(?:·|⋅|\\cdot)/],
 ];
 
+const STEEPEST = /\bsteepest\s+(?:ascent|descent|increase|decrease)\b|\bdirection\s+of\s+(?:the\s+)?(?:greatest|fastest|maximum|most\s+rapid)\s+(?:increase|decrease)\b|\bdirection\b.*\b(?:increases?|decreases?|grows?)\s+(?:the\s+)?(?:most\s+(?:rapidly|quickly)|fastest)\b|\bplus\s+(?:forte|grande)\s+(?:pente|croissance|d[ée]croissance|descente)\b|\bdirection\b.*\b(?:cro[iî]t|d[ée]cro[iî]t|augmente|diminue)\s+le\s+plus\s+(?:vite|rapidement)\b/i;
+/** The words of a descent: the direction is then −∇f. */
+const DESCENT = /\b(?:descent|decreases?|d[ée]croissance|descente|d[ée]cro[iî]t|diminue)\b/i;
+
 const OPS: Array<[TaskOf<'vector'>['op'], RegExp]> = [
   ['critical_points', /\b(?:critical|stationary)\s+points?\b|\bpoints?\s+(?:critiques?|stationnaires?)\b|\blocal\s+(?:maxim|minim|extrem)|\bsaddle\s+points?\b|\bextrem(?:a|ums?)\s+locaux\b|\bpoints?\s+selles?\b/i],
   // never "potential energy", "énergie potentielle", "différence de potentiel", "potentiel électrique"
@@ -34,6 +38,8 @@ const OPS: Array<[TaskOf<'vector'>['op'], RegExp]> = [
   ['conservative', /\bconservati(?:ve|f)\b|\b(?:champ\s+de\s+gradients?|gradient\s+(?:vector\s+)?field)\b|\bd[ée]rive\s+d['’]un\s+potentiel/i],
   ['linearization', /\blineari[sz]ation\b|\blinear\s+approximation\b|\btangent[- ]plane\s+approximation\b|\bapproximation\s+(?:affine|lin[ée]aire)\b|\blin[ée]aris[ée]e\b|\blin[ée]arisation\b/i],
   ['max_rate', /\b(?:maximum|max|greatest|largest)\s+(?:rate\s+of\s+(?:change|increase)|directional\s+derivative|value\s+of\s+the\s+directional\s+derivative)|\btaux\s+(?:de\s+variation|d['’]accroissement)\s+maxim(?:al|um)|\bvaleur\s+maximale\s+de\s+la\s+d[ée]riv[ée]e\s+directionnelle|\bd[ée]riv[ée]e\s+directionnelle\s+maximale/i],
+  // "direction of steepest ascent", "in which direction does f decrease most rapidly", "direction de plus forte pente"
+  ['steepest', STEEPEST],
   // also "the derivative of f … in the direction of …", "dérivée de f … suivant le vecteur …"
   ['directional', /directional\s+derivative|d[ée]riv[ée]e\s+directionnelle|\bD_\s*\{?\s*(?:u|v)\s*\}?\s*f|\b(?:derivative|rate\s+of\s+change)\s+of\b.*\b(?:in\s+the\s+direction|along\s+the\s+vector)\b|\btaux\s+de\s+variation\s+de\b.*\bdans\s+la\s+direction\b|\bd[ée]riv[ée]e\s+de\b.*\b(?:dans\s+la\s+direction|(?:suivant|selon)\s+(?:le\s+)?vecteur)\b/i],
   // "the second partial derivatives" (all of them) are the Hessian's entries
@@ -52,6 +58,18 @@ const unreadableField = (): SolverError =>
   new SolverError('parse', text(
     'We could not read the function or the field: write f(x, y) = …, or F = (P, Q, R).',
     "Nous n'avons pas pu lire la fonction ou le champ : écrivez f(x, y) = …, ou F = (P, Q, R).",
+  ));
+
+const twoQuestions = (): SolverError =>
+  new SolverError('unsupported', text(
+    'We read two questions, a derivative in a given direction and the direction of steepest change: ask them one at a time.',
+    'Nous avons lu deux questions, une dérivée dans une direction donnée et la direction de plus forte variation : posez-les une à la fois.',
+  ));
+
+const missingPoint = (): SolverError =>
+  new SolverError('unsupported', text(
+    'The direction of steepest change depends on the point: give it, e.g. "at (1, 2)".',
+    'La direction de plus forte variation dépend du point : donnez-le, par exemple « au point (1, 2) ».',
   ));
 
 const unreadablePoint = (p: string): SolverError =>
@@ -255,6 +273,9 @@ export function readVector(problem: ProblemInput): TaskOf<'vector'> | SolverErro
   body = body.replace(/\s*,?\s*(?:u\s+the\s+unit\s+vector.*|where.*|o[ùu]\s.*|(?:and|et)\s+(?:the|in\s+which|la|dans\s+quelle)\s+direction.*)$/i, '').trim();
   // "f(x, y) = …: find the critical points", "… . Déterminer …": the request after the formula
   body = body.replace(/\s*[:;.,]\s*(?:find|compute|determine|classify|then|calculer|d[ée]terminer|trouver|classer|puis)\b.*$/i, '').trim();
+  // "f(x, y) = x e^y decrease most rapidly": the request's verb after the formula
+  // "f(x, y, z) = x² + yz. Direction of steepest ascent?": the question in its own sentence
+  if (op === 'steepest') body = body.replace(/\s+(?:increases?|decreases?|grows?|cro[iî]t|d[ée]cro[iî]t|augmente|diminue)\b.*$|\s*[.;:?]\s+\S.*$/i, '').trim();
   // "u = x³ − 3xy² est harmonique", "… is harmonic": a property in words after the formula
   body = body.replace(/\s+(?:is|est)\s+(?:harmoni(?:c|que)|conservati(?:ve|f))\s*$/i, '').trim();
   // "F = (2xy, x²) is conservative and find …", "(…) est un champ de gradient ?": the field, then
@@ -288,6 +309,8 @@ export function readVector(problem: ProblemInput): TaskOf<'vector'> | SolverErro
     if (asked.some((v, k) => !variables.includes(v) || asked.indexOf(v) !== k)) return null;
     if (asked.length !== variables.length || asked.some((v, k) => v !== variables[k])) partials = asked;
   }
+  // the steepest direction is the gradient's at a point: one given besides is another question
+  if (op === 'steepest' && (direction || !at)) return direction ? twoQuestions() : missingPoint();
   // a point or a direction with a coordinate too many or too few would be read with a 0 filled in
   if (at && at.length !== variables.length) return unreadablePoint(at.join(', '));
   if (direction && direction.length !== variables.length) return unreadablePoint(direction.join(', '));
@@ -300,6 +323,7 @@ export function readVector(problem: ProblemInput): TaskOf<'vector'> | SolverErro
     ...(at ? { at: at.map(ascii) } : {}),
     ...(direction ? { direction: direction.map(ascii) } : {}),
     ...(partials ? { partials } : {}),
+    ...(op === 'steepest' && DESCENT.test(t) ? { descent: true } : {}),
     ...(op === 'jacobian' && /matri(?:x|ce)/i.test(t) ? { matrix: true } : {}),
     ...(estimate ? { estimate: estimate.map(ascii) } : {}),
   };

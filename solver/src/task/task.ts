@@ -236,11 +236,12 @@ export const multipleTask = z.object({
 
 /**
  * max_rate: the maximum rate of change of f at a point, |∇f|, reached in the gradient's direction;
+ * steepest: that direction as a unit vector, ∇f/|∇f| (−∇f/|∇f| for the steepest descent);
  * linearization: L(x, y) = f(a) + ∇f(a)·(x − a), the tangent plane's formula; potential: f with
  * ∇f = F; conservative: whether F has one (yes or no); critical_points: ∇f = 0, each point classified;
  * line_integral: ∫_C F·dr along the curve r(parameter), the parameter running over bounds.
  */
-export const vectorOps = ['gradient', 'divergence', 'curl', 'laplacian', 'hessian', 'jacobian', 'directional', 'max_rate', 'linearization', 'potential', 'conservative', 'critical_points', 'line_integral'] as const;
+export const vectorOps = ['gradient', 'divergence', 'curl', 'laplacian', 'hessian', 'jacobian', 'directional', 'max_rate', 'steepest', 'linearization', 'potential', 'conservative', 'critical_points', 'line_integral'] as const;
 
 export const vectorTask = z.object({
   kind: z.literal('vector'),
@@ -254,6 +255,8 @@ export const vectorTask = z.object({
   direction: z.array(formula).min(1).max(4).optional(),
   /** For a gradient: the partial derivatives asked when not every one is ('f_x and f_z' of f(x, y, z)), in the order written. */
   partials: z.array(variableName).min(2).max(4).optional(),
+  /** For the steepest direction: the one in which f decreases fastest rather than increases. */
+  descent: z.boolean().optional(),
   /** For the Jacobian: the matrix itself rather than its determinant. */
   matrix: z.boolean().optional(),
   /** For a line integral: the curve's coordinates in its parameter, and the parameter's range. */

@@ -444,23 +444,33 @@ function partialIntegrals(t: TaskOf<'integrate'>): number[] | null {
     values.push(values[values.length - 1] + d);
   }
   if (values?.length) return values;
-  // an oscillating integrand ((2 + sin x)/x) defeats the quadrature over whole decades: a fine Simpson rule up to 10⁴
-  return b === Infinity && Number.isFinite(a) ? simpsonScan(f, Math.max(a + 1, 10), 4)?.ends ?? null : null;
+  // an oscillating integrand ((2 + sin x)/x) defeats the quadrature over whole decades: a fine Simpson rule up to 10⁴ instead
+  return b === Infinity && Number.isFinite(a) ? simpsonScan(t, Math.max(a + 1, 10))?.ends ?? null : null;
 }
 
 /**
- * ∫ from `from` up to 10, 100, …, 10^top by Simpson's rule with a step of 0.05, well below a period of
+ * ∫ from `from` up to 10, 100, …, 10⁴ by Simpson's rule with a step of 0.1, well below a period of
  * sin x, and the spread of the running integral over each decade; null when the rule with twice the
  * step disagrees (an integrand that oscillates faster, sin x², is beyond it).
  */
-function simpsonScan(f: (x: number) => number | null, from: number, top: number): { ends: number[]; spans: number[] } | null {
+function simpsonScan(t: TaskOf<'integrate'>, from: number): Scan | null {
+  const key = `${t.integrand}|${t.variable}|${from}`;
+  if (lastScan?.key !== key) lastScan = { key, scan: scanDecades((x) => evaluateReal(t.integrand, { [t.variable]: x }), from, 4) };
+  return lastScan.scan;
+}
+
+type Scan = { ends: number[]; spans: number[] };
+/** The last scan: a verdict asks for the same integrand's scan up to three times. */
+let lastScan: { key: string; scan: Scan | null } | null = null;
+
+function scanDecades(f: (x: number) => number | null, from: number, top: number): Scan | null {
   const ends: number[] = [];
   const spans: number[] = [];
   let total = 0;
   let start = from;
   for (let k = 1; k <= top; k++) {
     const end = Math.max(start, 10 ** k);
-    const pairs = Math.ceil((end - start) / 0.1);
+    const pairs = Math.ceil((end - start) / 0.2);
     const fine = simpson(f, start, end, pairs);
     const coarse = simpson(f, start, end, Math.ceil(pairs / 2));
     if (!fine || !coarse || Math.abs(fine.value - coarse.value) > 1e-4 * Math.max(1, Math.abs(fine.value))) return null;
@@ -497,7 +507,7 @@ function simpson(f: (x: number) => number | null, a: number, b: number, pairs: n
 function oscillates(t: TaskOf<'integrate'>): boolean {
   const a = boundValue(t.bounds?.lo ?? '');
   if (t.bounds?.hi !== 'oo' || a === null || !Number.isFinite(a)) return false;
-  const scan = simpsonScan((x) => evaluateReal(t.integrand, { [t.variable]: x }), Math.max(a + 1, 10), 4);
+  const scan = simpsonScan(t, Math.max(a + 1, 10));
   if (!scan) return false;
   const spans = scan.spans.slice(1);
   return spans.every((d, k) => d > 1e-2 && (k === 0 || d >= 0.9 * spans[k - 1]));
@@ -1384,6 +1394,12 @@ function expectedVector(t: TaskOf<'vector'>, at: Scope): number[][] | null {
     case 'max_rate': {
       const g = vs.map((v) => partial1(f, v, at));
       return g.some((x) => x === null) ? null : [[Math.hypot(...(g as number[]))]];
+    }
+    case 'steepest': {
+      const g = vs.map((v) => partial1(f, v, at));
+      if (g.some((x) => x === null)) return null;
+      const norm = Math.hypot(...(g as number[]));
+      return norm === 0 ? null : col((g as number[]).map((x) => ((t.descent ? -1 : 1) * x) / norm));
     }
     // checked as an affine function by verifyLinearization, and against the field by verifyField
     case 'linearization':

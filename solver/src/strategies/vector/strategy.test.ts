@@ -280,3 +280,33 @@ describe('some of the first partial derivatives asked', () => {
     expect(verifyTask(t, { kind: 'matrix', value: '[[y*z], [x*z]]' })).toBe(false);
   });
 });
+
+describe('the direction of steepest ascent or descent', () => {
+  it.each([
+    ['Find the direction of steepest ascent of f(x, y) = x^2 + 3y^2 at (1, 1).', 'en', '[[1/sqrt(10)], [3/sqrt(10)]]'],
+    ['In which direction does f(x,y) = x e^y decrease most rapidly at (2, 0)?', 'en', '[[-1/sqrt(5)], [-2/sqrt(5)]]'],
+    ['Find the unit vector in the direction of steepest descent of f(x,y)=x^2+y^2 at (3,4).', 'en', '[[-3/5], [-4/5]]'],
+    ['f(x,y,z) = x^2 + y z. Direction of steepest ascent at (1, 1, 1)?', 'en', '[[2/sqrt(6)], [1/sqrt(6)], [1/sqrt(6)]]'],
+    ['Direction de plus forte pente de f(x, y) = x^2 y au point (1, 2).', 'fr', '[[4/sqrt(17)], [1/sqrt(17)]]'],
+    ['Dans quelle direction f(x,y) = x^2 - y^2 décroît le plus rapidement au point (1, 1) ?', 'fr', '[[-1/sqrt(2)], [1/sqrt(2)]]'],
+  ] as const)('%s', (input, locale, value) => {
+    const s = solve(input, { locale });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+
+  it('is refused, naming why, with no point, where the gradient vanishes, or beside a directional derivative', () => {
+    expect(solve('direction of steepest ascent of f(x,y) = x^2+y^2').error?.message).toContain('depends on the point');
+    expect(solve('direction of steepest ascent of f(x,y) = x^2+y^2 at (0, 0)').answer).toBeFalsy();
+    const two = solve('Let f(x,y) = x^2 y. Find the directional derivative at (1, 2) in the direction of (3, 4). In which direction does f increase most rapidly?', { locale: 'fr' });
+    expect(two.answer).toBeFalsy();
+    expect(two.error?.message).toContain('posez-les une à la fois');
+  });
+
+  it('the verifier rejects the gradient not normalised, or the ascent given for a descent', () => {
+    const t: TaskOf<'vector'> = { kind: 'vector', op: 'steepest', components: ['x^2 + y^2'], variables: ['x', 'y'], at: ['3', '4'], descent: true };
+    expect(verifyTask(t, { kind: 'matrix', value: '[[-3/5], [-4/5]]' })).toBe(true);
+    expect(verifyTask(t, { kind: 'matrix', value: '[[3/5], [4/5]]' })).toBe(false);
+    expect(verifyTask(t, { kind: 'matrix', value: '[[-6], [-8]]' })).toBe(false);
+  });
+});

@@ -232,6 +232,42 @@ function maxRate(t: TaskOf<'vector'>, f: Ex): Result {
   return { steps, kind: 'expr', value, latex: L(norm), words: text(`The maximum rate of change is ${value}, in the direction of ${dir}.`, `Le taux de variation maximal vaut ${value}, dans la direction de ${dir}.`) };
 }
 
+/** ±∇f(P)/|∇f(P)|: the unit vector along which f increases (decreases) fastest; none where ∇f(P) = 0. */
+function steepest(t: TaskOf<'vector'>, f: Ex): Result | null {
+  const g = t.variables.map((v) => d(f, v));
+  const gAt = g.map((e) => at(e, t));
+  const norm = simplify(sqrt(add(...gAt.map((c) => pow(c, num(2))))));
+  if (toAscii(norm) === '0') return null;
+  const sign = num(t.descent ? -1 : 1);
+  const unit = gAt.map((c) => simplify(div(mul(sign, c), norm)));
+  const here = `(${(t.at ?? []).join(', ')})`;
+  const steps: StepDraft[] = [{
+    title: text('Gradient', 'Gradient'),
+    explanation: t.descent
+      ? text('f decreases fastest in the direction opposite to its gradient.', 'f décroît le plus vite dans la direction opposée à son gradient.')
+      : text('f increases fastest in the direction of its gradient.', 'f croît le plus vite dans la direction de son gradient.'),
+    formula: `\\nabla f = ${columnTex(g)},\\quad \\nabla f${here} = ${columnTex(gAt)}`,
+  }, {
+    title: text('Length of the gradient', 'Norme du gradient'),
+    explanation: text('A direction is given by a unit vector: divide by the length.', 'Une direction est donnée par un vecteur unitaire : on divise par la norme.'),
+    formula: `\\lVert \\nabla f${here} \\rVert = \\sqrt{${gAt.map((c) => `(${L(c)})^2`).join(' + ')}} = ${L(norm)}`,
+  }, {
+    title: text('Unit vector', 'Vecteur unitaire'),
+    explanation: t.descent
+      ? text('The direction of steepest descent is −∇f / ‖∇f‖.', 'La direction de plus forte descente est −∇f / ‖∇f‖.')
+      : text('The direction of steepest ascent is ∇f / ‖∇f‖.', 'La direction de plus forte pente est ∇f / ‖∇f‖.'),
+    formula: `\\vec u = ${t.descent ? '-' : ''}\\frac{1}{${L(norm)}}${columnTex(gAt)} = ${columnTex(unit)}`,
+  }];
+  const value = column(unit);
+  const dir = `(${unit.map(toAscii).join(', ')})`;
+  return {
+    steps, kind: 'matrix', value, latex: columnTex(unit),
+    words: t.descent
+      ? text(`f decreases fastest in the direction of the unit vector ${dir}.`, `f décroît le plus vite dans la direction du vecteur unitaire ${dir}.`)
+      : text(`f increases fastest in the direction of the unit vector ${dir}.`, `f croît le plus vite dans la direction du vecteur unitaire ${dir}.`),
+  };
+}
+
 /** x − a as a teacher writes it: x for a = 0, (x + 1) for a = −1. */
 function shifted(v: string, a: Ex): string {
   const t = L(a);
@@ -300,6 +336,7 @@ const TITLES: Record<TaskOf<'vector'>['op'], Text> = {
   jacobian: text('Jacobian', 'jacobien'),
   directional: text('directional derivative', 'dérivée directionnelle'),
   max_rate: text('maximum rate of change', 'taux de variation maximal'),
+  steepest: text('direction of steepest ascent', 'direction de plus forte pente'),
   linearization: text('linearization', 'approximation affine'),
   potential: text('potential function', 'fonction potentiel'),
   conservative: text('conservative', 'conservatif'),
@@ -323,6 +360,7 @@ export const vectorStrategy: Strategy = {
       jacobian: () => jacobian(t, comps),
       directional: () => directional(t, f),
       max_rate: () => maxRate(t, f),
+      steepest: () => steepest(t, f),
       linearization: () => linearization(t, f),
       potential: () => conservativeField(t, comps, ctx),
       conservative: () => conservativeField(t, comps, ctx),
@@ -336,7 +374,7 @@ export const vectorStrategy: Strategy = {
       category: 'vector_calculus',
       steps: r.steps,
       answer: { kind: r.kind, value: r.value, latex: r.latex, words: r.words },
-      finalAnswer: r.kind === 'bool' || r.kind === 'solutions' || t.partials ? r.words : text(`${name.en[0].toUpperCase()}${name.en.slice(1)}: ${r.value}`, `${name.fr[0].toUpperCase()}${name.fr.slice(1)} : ${r.value}`),
+      finalAnswer: r.kind === 'bool' || r.kind === 'solutions' || t.partials || t.op === 'steepest' ? r.words : text(`${name.en[0].toUpperCase()}${name.en.slice(1)}: ${r.value}`, `${name.fr[0].toUpperCase()}${name.fr.slice(1)} : ${r.value}`),
       // the method computed symbolically; the task's verifier compares with finite differences
       verified: true,
       verification: text('Compared with partial derivatives computed numerically (finite differences) at sample points.',
