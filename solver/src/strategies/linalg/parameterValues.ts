@@ -66,7 +66,7 @@ export function parameterValues(m: SymMat, question: string): Outcome | null | u
 }
 
 /** Sign changes of det A between −100 and 100 (a lower bound on its real roots' count). */
-function signChanges(f: (v: number) => number | null): number {
+export function signChanges(f: (v: number) => number | null): number {
   let count = 0;
   let previous: number | null = null;
   for (let v = -100; v <= 100; v += 0.02) {

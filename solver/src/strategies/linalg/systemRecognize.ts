@@ -81,6 +81,11 @@ function splitTop(s: string): string[] {
   return out.map((p) => p.trim()).filter((p) => p.length > 0);
 }
 
+/** The equations of a system written out ("x + ay = 1, ax + y = 1", « … et … »), split, words not read. */
+export function splitEquations(system: string): string[] {
+  return splitTop(normalizeText(system).replace(/^\{|\}$/g, '').replace(/[.?!]\s*$/, ''));
+}
+
 export interface RecognizedSystem {
   equations: LinearEquation[];
   /** The number of solutions is asked, not the solutions. */

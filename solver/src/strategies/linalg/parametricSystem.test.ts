@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../../solve';
+import { readParametricQuestion } from './parametricSystem';
+
+const en = (s: string) => solve(s, { locale: 'en' });
+const fr = (s: string) => solve(s, { locale: 'fr' });
+
+describe('a linear system with a parameter: for which values', () => {
+  it('gives every value but the roots of det A for a unique solution', () => {
+    const s = en('For which values of a does the system x + a y = 1, a x + y = 1 have a unique solution?');
+    expect(s.answer).toMatchObject({ kind: 'interval', value: '(-oo, -1) U (-1, 1) U (1, oo)' });
+    expect(s.finalAnswer).toBe('Exactly one solution when a ∉ {-1, 1}.');
+    expect(s.verified).toBe(true);
+  });
+
+  it('tells no solution from infinitely many at each root by the ranks of A and [A | b]', () => {
+    expect(en('For which values of a does the system x + ay = 1, ax + y = 1 have no solution?').answer).toMatchObject({ kind: 'solutions', value: '[-1]' });
+    expect(en('For which values of a does the system x + ay = 1, ax + y = 1 have infinitely many solutions?').answer).toMatchObject({ value: '[1]' });
+    expect(en('Find the values of h for which the system x + h y = 4, 3x + 6y = 8 has no solution').answer?.value).toBe('[2]');
+    const three = en('For what values of k does the system x + y + z = 1, x + k y + z = 1, x + y + k z = 1 have infinitely many solutions?');
+    expect(three.answer?.value).toBe('[1]');
+    expect(three.verified).toBe(true);
+    expect(three.steps.map((st) => st.title)).toContain('The case k = 1');
+  });
+
+  it('reads the French questions and answers in French', () => {
+    const s = fr('Pour quelles valeurs de m le système x + m y = 2, m x + 4 y = 4 admet-il une infinité de solutions ?');
+    expect(s.answer?.value).toBe('[2]');
+    expect(s.finalAnswer).toBe('Une infinité de solutions lorsque m = 2.');
+    expect(fr('Pour quelles valeurs de m le système x + m y = 2, m x + 4 y = 4 admet-il une unique solution ?').answer?.value).toBe('(-oo, -2) U (-2, 2) U (2, oo)');
+  });
+
+  it('leaves questions with words or letters it does not read unanswered', () => {
+    expect(en('For which values of k does the system x + y = 1, 2x + ky = 3 have no solution when z = 1?').verified).toBe(false);
+    expect(readParametricQuestion('solve x + ay = 1, ax + y = 1')).toBeNull();
+    expect(en('For which values of a does the system x + ay = b, ax + y = 1 have no solution?').answer).toBeNull();
+  });
+});

@@ -1,0 +1,232 @@
+import { text, type Text } from '../../i18n';
+import type { AnswerDraft, Outcome, ProblemInput, StepDraft, Strategy } from '../../strategy';
+import { casSolve, expand, freeSymbols, simplify, substitute, type MathNode } from '../../cas';
+import { parseNode } from '../../parse/math';
+import { toAscii } from '../../format/ascii';
+import { toLatex } from '../../format/latex';
+import { asciiToWords } from '../../format/words';
+import { evaluateReal } from '../../verify/numeric';
+import { numericDet, numericRank } from '../../verify/linalg';
+import { det, type SymMat } from './symbolicMatrix';
+import { signChanges } from './parameterValues';
+import { splitEquations } from './systemRecognize';
+
+/**
+ * "For which values of a does the system x + ay = 1, ax + y = 1 have a unique solution / no
+ * solution / infinitely many solutions?", « pour quelles valeurs de m le système … admet-il une
+ * unique solution ? »: a square system with one parameter. det A(a) ≠ 0 gives one solution; at
+ * each root of det A the ranks of A and of [A | b] tell none from infinitely many.
+ */
+type Case = 'unique' | 'none' | 'infinite';
+
+const CASES_EN: Array<[Case, string]> = [
+  ['unique', String.raw`(?:a\s+unique|exactly\s+one|one|a\s+single|only\s+one)\s+solution|a\s+solution\s+that\s+is\s+unique`],
+  ['none', String.raw`no\s+solutions?`],
+  ['infinite', String.raw`infinitely\s+many\s+solutions|an\s+infinite\s+number\s+of\s+solutions|infinitely\s+many`],
+];
+const CASES_FR: Array<[Case, string]> = [
+  ['unique', String.raw`une\s+(?:unique|seule)\s+solution|une\s+solution\s+unique`],
+  ['none', String.raw`aucune\s+solution|pas\s+de\s+solution`],
+  ['infinite', String.raw`une\s+infinit[ée]\s+de\s+solutions`],
+];
+const LETTER = String.raw`([a-zλμ])`;
+const QUESTIONS: Array<[string, Array<[Case, string]>]> = [
+  [String.raw`^\s*for\s+(?:which|what)\s+(?:real\s+)?(?:values?\s+of\s+(?:the\s+parameter\s+)?)?${LETTER}\s+(?:does|do|will)\s+(?:the\s+)?(?:linear\s+)?(?:system\s*:?\s*)?(.+?)\s*,?\s+(?:have|admit)\s+(CASE)\s*[?.!]?\s*$`, CASES_EN],
+  [String.raw`^\s*(?:find|determine|give)\s+(?:all\s+)?(?:the\s+)?(?:real\s+)?values?\s+of\s+${LETTER}\s+for\s+which\s+(?:the\s+)?(?:linear\s+)?(?:system\s*:?\s*)?(.+?)\s*,?\s+(?:has|have)\s+(CASE)\s*[?.!]?\s*$`, CASES_EN],
+  [String.raw`^\s*pour\s+quel(?:le)?s?\s+valeurs?\s+(?:r[ée]elles?\s+)?(?:du\s+(?:r[ée]el|param[èe]tre)\s+)?(?:de\s+)?${LETTER}\s+(?:le\s+)?(?:syst[èe]me\s*:?\s*)?(.+?)\s*,?\s+(?:admet|a|poss[èe]de)(?:-t)?-il\s+(CASE)\s*[?.!]?\s*$`, CASES_FR],
+  [String.raw`^\s*(?:d[ée]terminer|trouver|donner)\s+(?:les\s+)?(?:valeurs?\s+(?:de\s+)?|r[ée]els\s+)${LETTER}\s+pour\s+lesquel(?:le)?s\s+(?:le\s+)?(?:syst[èe]me\s*:?\s*)?(.+?)\s*,?\s+(?:admet|a|poss[èe]de)\s+(CASE)\s*[?.!]?\s*$`, CASES_FR],
+];
+
+export interface ParametricQuestion {
+  letter: string;
+  system: string;
+  asked: Case;
+}
+
+export function readParametricQuestion(raw: string): ParametricQuestion | null {
+  for (const [source, cases] of QUESTIONS) {
+    const m = new RegExp(source.replace('CASE', cases.map(([, c]) => c).join('|')), 'iu').exec(raw);
+    if (!m) continue;
+    const asked = cases.find(([, c]) => new RegExp(`^(?:${c})$`, 'iu').test(m[3]))?.[0];
+    if (asked) return { letter: m[1], system: m[2], asked };
+  }
+  return null;
+}
+
+const UNKNOWNS = ['x', 'y', 'z', 'w'];
+
+interface ParametricSystem {
+  a: SymMat;
+  b: MathNode[];
+  unknowns: string[];
+  /** lhs − rhs of each equation, for the numeric check. */
+  forms: MathNode[];
+}
+
+function readSystem(system: string, letter: string): ParametricSystem | null {
+  const pieces = splitEquations(system);
+  if (pieces.length < 2 || pieces.length > 4) return null;
+  const forms: MathNode[] = [];
+  for (const p of pieces) {
+    const sides = p.split('=');
+    if (sides.length !== 2) return null;
+    try {
+      forms.push(['Add', parseNode(sides[0]), ['Negate', parseNode(sides[1])]]);
+    } catch {
+      return null;
+    }
+  }
+  const letters = new Set(forms.flatMap((f) => [...freeSymbols(f)]));
+  if (!letters.has(letter) || UNKNOWNS.includes(letter)) return null;
+  const unknowns = UNKNOWNS.filter((u) => letters.has(u));
+  // every other letter is unread: a second parameter, or a misread word
+  if ([...letters].some((l) => l !== letter && !unknowns.includes(l)) || unknowns.length !== forms.length) return null;
+  const at = (f: MathNode, values: number[]): MathNode => unknowns.reduce((g, u, k) => substitute(g, u, values[k]), f);
+  const zero = unknowns.map(() => 0);
+  const a = forms.map((f) => unknowns.map((_, j) => simplify(expand(['Add', at(f, unknowns.map((__, k) => (k === j ? 1 : 0))), ['Negate', at(f, zero)]]))));
+  const b = forms.map((f) => simplify(expand(['Negate', at(f, zero)])));
+  if ([...a.flat(), ...b].some((c) => unknowns.some((u) => freeSymbols(c).has(u)))) return null;
+  // linear in the unknowns: the form equals its affine part at sample points
+  for (const t of [0.37, -1.3]) {
+    const scope: Record<string, number> = { [letter]: t };
+    unknowns.forEach((u, k) => (scope[u] = 0.5 + k * 0.71));
+    const direct = evaluateReal(toAscii(forms[0]), scope);
+    const affine = forms.map((f, i) => {
+      const s = a[i].reduce((acc: number | null, c, j) => {
+        const v = evaluateReal(toAscii(c), scope);
+        return acc === null || v === null ? null : acc + v * scope[unknowns[j]];
+      }, 0);
+      const bi = evaluateReal(toAscii(b[i]), scope);
+      return s === null || bi === null ? null : s - bi;
+    });
+    const each = forms.map((f) => evaluateReal(toAscii(f), scope));
+    if (direct === null || each.some((v, i) => v === null || affine[i] === null || Math.abs(v - (affine[i] as number)) > 1e-9 * Math.max(1, Math.abs(v)))) return null;
+  }
+  return { a, b, unknowns, forms };
+}
+
+/** The ranks of A and [A | b] at a value of the letter, from the entries the CAS gives. */
+function ranksAt(sys: ParametricSystem, letter: string, value: MathNode): { a: number; ab: number } | null {
+  const num = (c: MathNode): number | null => evaluateReal(toAscii(simplify(substitute(c, letter, value))));
+  const rows = sys.a.map((r, i) => [...r.map(num), num(sys.b[i])]);
+  if (rows.some((r) => r.some((v) => v === null))) return null;
+  const full = rows as number[][];
+  return { a: numericRank(full.map((r) => r.slice(0, -1))), ab: numericRank(full) };
+}
+
+/** The same ranks with the coefficients read again from the equations evaluated at unit vectors: the check. */
+function ranksFromForms(sys: ParametricSystem, letter: string, value: number): { a: number; ab: number } | null {
+  const n = sys.unknowns.length;
+  const rows: number[][] = [];
+  for (const f of sys.forms) {
+    const at = (x: number[]): number | null => evaluateReal(toAscii(f), Object.fromEntries([[letter, value], ...sys.unknowns.map((u, k) => [u, x[k]])]));
+    const c0 = at(Array(n).fill(0));
+    const cs = sys.unknowns.map((_, j) => at(sys.unknowns.map((__, k) => (k === j ? 1 : 0))));
+    if (c0 === null || cs.some((c) => c === null)) return null;
+    rows.push([...cs.map((c) => (c as number) - c0), -c0]);
+  }
+  return { a: numericRank(rows.map((r) => r.slice(0, -1))), ab: numericRank(rows) };
+}
+
+const caseOf = (r: { a: number; ab: number }, n: number): Case => (r.a < r.ab ? 'none' : r.a === n ? 'unique' : 'infinite');
+
+export const parametricSystemStrategy: Strategy = {
+  name: 'linear-system-parameter',
+  solve(problem: ProblemInput): Outcome | null {
+    const q = readParametricQuestion(problem.raw);
+    if (!q) return null;
+    const sys = readSystem(q.system, q.letter);
+    if (!sys) return null;
+    const k = q.letter;
+    const n = sys.unknowns.length;
+    const d = simplify(expand(det(sys.a)));
+    if (!freeSymbols(d).has(k)) return null;
+    const roots = (casSolve(['Equal', d, 0], k) ?? [])
+      .map((r) => ({ node: r, ascii: toAscii(r), value: evaluateReal(toAscii(r)) }))
+      .filter((r): r is { node: MathNode; ascii: string; value: number } => r.value !== null && Number.isFinite(r.value))
+      .sort((x, y) => x.value - y.value);
+    // exact input, exact answer: roots found only as decimals are not given
+    if (roots.some((r) => /\d\.\d/.test(r.ascii))) return null;
+    const cases = roots.map((r) => ranksAt(sys, k, r.node));
+    if (cases.some((c) => c === null)) return null;
+    const kinds = cases.map((c) => caseOf(c as { a: number; ab: number }, n));
+    const detAt = (v: number): number | null => {
+      const rows = sys.a.map((r) => r.map((c) => evaluateReal(toAscii(c), { [k]: v })));
+      return rows.some((r) => r.some((x) => x === null)) ? null : numericDet(rows as number[][]);
+    };
+    const verified =
+      roots.every((r, i) => {
+        const again = ranksFromForms(sys, k, r.value);
+        return Math.abs(detAt(r.value) ?? Infinity) < 1e-9 && again !== null && caseOf(again, n) === kinds[i];
+      }) && signChanges(detAt) <= roots.length;
+
+    const rootLatex = roots.map((r) => `${k} = ${toLatex(r.node)}`);
+    const steps: StepDraft[] = [
+      {
+        title: text('Write the matrix of the system', 'Écrire la matrice du système'),
+        explanation: text(
+          `A square system has exactly one solution when the determinant of its matrix is not 0, whatever the right-hand side.`,
+          `Un système carré a une unique solution lorsque le déterminant de sa matrice n'est pas nul, quel que soit le second membre.`,
+        ),
+        formula: `A = \\begin{pmatrix}${sys.a.map((r) => r.map(toLatex).join(' & ')).join(' \\\\ ')}\\end{pmatrix},\\quad b = \\begin{pmatrix}${sys.b.map(toLatex).join(' \\\\ ')}\\end{pmatrix}`,
+      },
+      {
+        title: text('Solve det A = 0', 'Résoudre det A = 0'),
+        explanation: roots.length
+          ? text(`For every other value of ${k} the system has exactly one solution.`, `Pour toute autre valeur de ${k}, le système a une unique solution.`)
+          : text(`No real value cancels it: the system always has exactly one solution.`, `Aucune valeur réelle ne l'annule : le système a toujours une unique solution.`),
+        formula: `\\det A = ${toLatex(d)} = 0 \\iff ${roots.length ? rootLatex.join(' \\text{ or } ') : '\\varnothing'}`,
+      },
+      ...roots.map((r, i): StepDraft => {
+        const c = cases[i] as { a: number; ab: number };
+        return {
+          title: text(`The case ${k} = ${r.ascii}`, `Le cas ${k} = ${r.ascii}`),
+          explanation: kinds[i] === 'none'
+            ? text(`rank A = ${c.a} < rank [A | b] = ${c.ab}: the equations are incompatible, no solution.`, `rang A = ${c.a} < rang [A | b] = ${c.ab} : les équations sont incompatibles, aucune solution.`)
+            : text(`rank A = rank [A | b] = ${c.a} < ${n}: infinitely many solutions.`, `rang A = rang [A | b] = ${c.a} < ${n} : une infinité de solutions.`),
+          formula: `${rootLatex[i]}:\\ \\operatorname{rank} A = ${c.a},\\ \\operatorname{rank}\\,[A \\mid b] = ${c.ab}`,
+        };
+      }),
+    ];
+    const answer = answerFor(q.asked, k, roots, kinds);
+    return {
+      method: `linear_system.parameter.${q.asked}`,
+      category: 'linear_system',
+      steps,
+      answer: answer.answer,
+      finalAnswer: answer.final,
+      verified,
+      verification: verified
+        ? text(
+            'Checked: the determinant computed numerically vanishes at each value, a sign scan finds no other root, and the ranks recomputed from the equations at each value give the same case.',
+            "Vérifié : le déterminant calculé numériquement s'annule en chaque valeur, un balayage des signes ne trouve pas d'autre racine, et les rangs recalculés à partir des équations en chaque valeur donnent le même cas.",
+          )
+        : undefined,
+    };
+  },
+};
+
+function answerFor(asked: Case, k: string, roots: Array<{ node: MathNode; ascii: string }>, kinds: Case[]): { answer: AnswerDraft; final: Text } {
+  if (asked === 'unique') {
+    const bounds = ['-oo', ...roots.map((r) => r.ascii), 'oo'];
+    const value = roots.length ? bounds.slice(1).map((b, i) => `(${bounds[i]}, ${b})`).join(' U ') : '(-oo, oo)';
+    const latex = roots.length ? `${k} \\notin \\left\\{${roots.map((r) => toLatex(r.node)).join(', ')}\\right\\}` : `${k} \\in \\mathbb{R}`;
+    const list = roots.map((r) => r.ascii).join(', ');
+    return {
+      answer: { kind: 'interval', value, latex, words: asciiToWords(value) },
+      final: roots.length
+        ? text(`Exactly one solution when ${k} ∉ {${list}}.`, `Une unique solution lorsque ${k} ∉ {${list}}.`)
+        : text(`Exactly one solution for every real ${k}.`, `Une unique solution pour tout réel ${k}.`),
+    };
+  }
+  const hits = roots.filter((_, i) => kinds[i] === asked);
+  const value = `[${hits.map((r) => r.ascii).join(', ')}]`;
+  const list = hits.map((r) => `${k} = ${r.ascii}`).join(', ');
+  const [en, fr] = asked === 'none' ? ['No solution', 'Aucune solution'] : ['Infinitely many solutions', 'Une infinité de solutions'];
+  return {
+    answer: { kind: 'solutions', value, latex: hits.length ? hits.map((r) => `${k} = ${toLatex(r.node)}`).join(',\\ ') : '\\varnothing', words: asciiToWords(hits.map((r) => r.ascii).join(', ') || 'none') },
+    final: hits.length
+      ? text(`${en} when ${list}.`, `${fr} lorsque ${list}.`)
+      : text(`${en} for no value of ${k}.`, `${fr} pour aucune valeur de ${k}.`),
+  };
+}
