@@ -137,6 +137,9 @@ describe('formula families: engineering', () => {
     expect(answer('A 500 mm rod is compressed by 0.25 mm. Find the strain.', 'engineering')).toEqual({ v: '5.000e-4', ok: true });
     expect(answer('Une barre de 2 m s’allonge de 1,2 mm. Déformation ?', 'engineering')).toEqual({ v: '6.000e-4', ok: true });
     expect(answer('A 2 m long steel wire of 1 mm² section stretches by 1 mm under 200 N. Young modulus?', 'engineering')).toEqual({ v: '400 GPa', ok: true });
+    // the modulus asked first: the pressure given is the stress its own words name
+    expect(answer("Young's modulus if a stress of 150 MPa gives a strain of 0.00075", 'engineering')).toEqual({ v: '200 GPa', ok: true });
+    expect(solve("Module d'Young d'un matériau si une contrainte de 200 MPa produit une déformation de 0,001", { subject: 'engineering', locale: 'fr' }).answer?.value).toBe('200 GPa');
     expect(answer('Une barre d’acier (E = 200 GPa) subit une contrainte de 100 MPa. Déformation ?', 'engineering')).toEqual({ v: '5.000e-4', ok: true });
     expect(answer('Steel rod, diameter 10 mm, length 1 m, load 15 kN, E = 200 GPa. Extension?', 'engineering')).toEqual({ v: '0.955 mm', ok: true });
     expect(answer('A 100 mm² bar has a stress of 50 MPa. Force?', 'engineering')).toEqual({ v: '5000 N', ok: true });

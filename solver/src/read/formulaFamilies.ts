@@ -485,8 +485,9 @@ const elastic: Reader = ({ raw, rest, qs, g }) => {
   if (M.length) Object.assign(knowns, { m: M[0].si, g });
   if (A.length) knowns.A = A[0].si;
   for (const x of S) {
-    const words = own(rest, qs, x);
-    const role = /young|modul|\bE\s*=\s*$/i.test(words) || x.label === 'E' ? 'E' : /stress|contrainte|σ/i.test(words) || x.label === 'σ' || /^stress$/i.test(x.label ?? '') ? 'sigma' : null;
+    // the name nearest before it: 'Young's modulus if a stress of 150 MPa …' gives a stress
+    const named = [...own(rest, qs, x).matchAll(/(young|modul|\bE\s*=\s*$)|(stress|contrainte|σ)/gi)].pop();
+    const role = x.label === 'E' ? 'E' : x.label === 'σ' || /^stress$/i.test(x.label ?? '') ? 'sigma' : named ? (named[1] ? 'E' : 'sigma') : null;
     if (!role || knowns[role] !== undefined) return null;
     knowns[role] = x.si;
   }

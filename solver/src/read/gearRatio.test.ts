@@ -30,6 +30,22 @@ describe('gears and reductions', () => {
     // the question names the gear whose speed is given
     expect(answer('A 15-tooth gear is driven by a 45-tooth gear turning at 100 rpm. Speed of the 45-tooth gear?').v).toBeUndefined();
   });
+
+  it('reads the quantity asked first, before the condition that gives the driver', () => {
+    // "output speed if a 1200 rpm motor …": the 1200 rpm turns the driver
+    expect(answer('output speed if a 1200 rpm motor drives a 15-tooth gear meshing with a 45-tooth gear')).toEqual({ v: '400 rpm', ok: true });
+    expect(answer('output torque when a motor gives 10 N·m to a 12-tooth pinion driving a 48-tooth gear')).toEqual({ v: '40.0 N·m', ok: true });
+  });
+
+  it('gives a gear ratio from the teeth, N_driven : N_driver, and the French transmission ratio Z_menant : Z_menée', () => {
+    expect(answer('gear ratio: driver gear 20 teeth, driven gear 60 teeth')).toEqual({ v: '3:1', ok: true });
+    expect(answer('driven gear 60 teeth, driver 20 teeth: gear ratio')).toEqual({ v: '3:1', ok: true });
+    expect(answer('a 15-tooth gear driven by a 45-tooth gear. gear ratio?')).toEqual({ v: '1:3', ok: true });
+    expect(answer("Rapport de transmission d'un engrenage : pignon menant de 12 dents, roue menée de 36 dents", 'fr')).toEqual({ v: '1:3', ok: true });
+    expect(answer('Une roue de 40 dents entraîne un pignon de 10 dents. Rapport de transmission ?', 'fr')).toEqual({ v: '4:1', ok: true });
+    // which gear drives is not said: no order to read
+    expect(answer('gear ratio of a 12-tooth gear meshing with a 36-tooth gear').v).toBeUndefined();
+  });
 });
 
 describe('capacitors after a number of time constants, and the current while charging', () => {

@@ -409,7 +409,12 @@ function readGears(text: string, qs: Q[]): Task | null | undefined {
   const teeth = counts.map((w) => w.size);
   if (teeth.length === 0) return undefined;
   if (teeth.length !== 2 || teeth.some((n) => n <= 0)) return null;
-  const drivenFirst = /driven\s+by|entra[îi]n[ée]e?\s+par/i.test(text);
+  // a count labelled by its own words ("driven gear 60 teeth", « roue menée de 45 dents ») says which drives
+  // ("a 15-tooth driver": the word right after the count names it first)
+  const trailing = counts.map((w) => /^\s*(?:(?:gear|pinion|wheel|roue|pignon)\s+)?(?:driver|follower|motor|menant|men[ée]e|moteur)\b/iu.exec(text.slice(w.end)));
+  const labels = counts.map((w, i) => gearRole(trailing[i]?.[0] ?? text.slice(i ? counts[i - 1].end + (trailing[i - 1]?.[0].length ?? 0) : 0, w.at)));
+  if (labels[0] && labels[0] === labels[1]) return null;
+  const drivenFirst = labels[0] === 'driven' || labels[1] === 'driver' || (!labels[0] && !labels[1] && /driven\s+by|entra[îi]n[ée]e?\s+par/i.test(text));
   const [N1, N2] = drivenFirst ? [teeth[1], teeth[0]] : teeth;
   const speeds = of(qs, DIMS.freq);
   const torques = of(qs, DIMS.torque);
@@ -421,7 +426,11 @@ function readGears(text: string, qs: Q[]): Task | null | undefined {
           : /driver\s*:\s*driven|input\s*:\s*output|menant\s*:\s*men[ée]e?/i.test(text) ? [N1, N2]
             // speeds go as the inverse of the teeth: ω_in : ω_out = N_driven : N_driver
             : /input\s+speed\s*:\s*output\s+speed|vitesse\s+d['’]entr[ée]e\s*:\s*vitesse\s+de\s+sortie/i.test(text) ? [N2, N1]
-              : /output\s+speed\s*:\s*input\s+speed|vitesse\s+de\s+sortie\s*:\s*vitesse\s+d['’]entr[ée]e/i.test(text) ? [N1, N2] : null;
+              : /output\s+speed\s*:\s*input\s+speed|vitesse\s+de\s+sortie\s*:\s*vitesse\s+d['’]entr[ée]e/i.test(text) ? [N1, N2]
+              // a ratio named, when the driver is known: « rapport de transmission » k = Z_menant/Z_menée, a gear ratio N_driven/N_driver
+              : !labels[0] && !labels[1] && !/\bdrives?\b|\bdriv(?:en|ing)\b|entra[îi]n/i.test(text) ? null
+                : /rapport\s+de\s+transmission/i.test(text) ? [N1, N2]
+                  : /(?:gear|velocity|reduction)\s+ratio|rapport\s+de\s+r[ée]duction/i.test(text) ? [N2, N1] : null;
     return order ? { kind: 'mechanics', knowns: { Na: order[0], Nb: order[1] }, want: 'ratio', unit: '' } : null;
   }
   if (qs.length !== 1) return null;
@@ -436,6 +445,16 @@ function readGears(text: string, qs: Q[]): Task | null | undefined {
   return null;
 }
 
+/** The word that opens the condition a quantity is given in ("output speed if a 1200 rpm motor …"). */
+const CONDITION = /\b(?:if|when|si|quand|lorsque)\b/i;
+/** The role a gear's own words give it, if any. */
+function gearRole(words: string): 'driver' | 'driven' | null {
+  // "driven by", "driving a" speak of the other gear; the role word nearest before the count names it
+  const part = ((words.split(/[,;.]/).pop() ?? '').split(CONDITION).pop() ?? '').replace(/driven\s+by|driving\s+(?:an?|the)\b|entra[îi]n[ée]e?\s+par/gi, ' ');
+  const last = [...part.matchAll(/(driven|follower|output|sortie|men[ée]e?\b|r[ée]cepteur)|(driver|driving|input|motor|menant|moteur|entr[ée]e)/gi)].pop();
+  return last ? (last[1] ? 'driven' : 'driver') : null;
+}
+
 const GEAR_NOUN = /\b(?:pinion|pignon|wheel|roue|gear|engrenage|crown|couronne|sprocket|pulley)s?\b/giu;
 /**
  * Which of two gears (in the order written) a quantity belongs to: driver or driven words in its
@@ -444,7 +463,8 @@ const GEAR_NOUN = /\b(?:pinion|pignon|wheel|roue|gear|engrenage|crown|couronne|s
  */
 function gearOf(text: string, q: Q, gears: Array<{ at: number; end: number }>): 0 | 1 | null {
   const before = text.slice(0, q.at);
-  const clause = before.slice(before.search(/[^.;]*$/));
+  // the words of the condition it is given in ("output speed if a 1200 rpm motor …": the motor's)
+  const clause = before.slice(before.search(/[^.;]*$/)).split(CONDITION).pop() ?? '';
   if (/(?:output|driven|follower|sortie|men[ée]e)[^,]*$/i.test(clause)) return 1;
   if (/(?:input|driver|driving|motor|entr[ée]e|menant|moteur)[^,]*$/i.test(clause)) return 0;
   const noun = (g: { at: number; end: number }): string | undefined => {
