@@ -196,7 +196,9 @@ function readBitwise(s: string, cs: boolean): Task | null {
     operands.push(b);
   }
   const rawWidth = (t: Tok, b: Based): number => (b.base === 2 ? t.digits.replace(/^-/, '').length : b.base === 16 ? 4 * t.digits.length : BigInt(parseInt(b.digits, b.base)).toString(2).length);
-  const bits = width(s, shifting) ?? Math.max(...nums.map((t, k) => rawWidth(t, operands[k])));
+  // a decimal shifted left with no width keeps every bit, as a program's integer does (13 << 2 is 52)
+  const grow = op === 'shl' && operands[0].base === 10 ? (shift ?? 0) : 0;
+  const bits = width(s, shifting) ?? Math.max(...nums.map((t, k) => rawWidth(t, operands[k]))) + grow;
   if (!(bits >= 1 && bits <= 64)) return null;
   // unasked, the result is written in the operands' own base (29 >> 2 is 7, as a program prints it)
   const shared = operands.every((o) => o.base === operands[0].base) ? operands[0].base : 2;
@@ -252,9 +254,13 @@ function readArith(s: string, cs: boolean): Task | null {
   return { kind: 'binary_arith', op, operands: [a, b], to: to ?? opBase };
 }
 
+/** The fractional digits asked: "(8 places)", "to 8 binary places", "8 bits after the point", "avec 8 chiffres après la virgule". */
+const PLACES = /\(?\s*(?:\b(?:to|with|using|à|avec|sur|en)\s+|,\s*)?(\d+)\s+(?:(?:binary|decimal|fractional)\s+)?(?:places?\b(?:\s+after\s+the\s+(?:binary\s+|decimal\s+|radix\s+)?point)?|(?:digits?|bits?|chiffres?)\s+(?:after\s+the\s+(?:binary\s+|decimal\s+|radix\s+)?point|apr[èe]s\s+la\s+virgule|fractionnaires?)|(?<=fractional\s+)(?:bits?|digits?)\b)\s*\)?/i;
+
 function readBase(raw: string): Task | null {
+  const places = PLACES.exec(raw);
   // bits written in groups of four: 1010 1100
-  const s = raw.replace(/\b[01]{4}(?:\s[01]{4})+\b/g, (g) => g.replace(/\s/g, ''));
+  const s = (places ? raw.slice(0, places.index) + ' ' + raw.slice(places.index + places[0].length) : raw).replace(/\b[01]{4}(?:\s[01]{4})+\b/g, (g) => g.replace(/\s/g, ''));
   if (!new RegExp(BASE_WORD, 'i').test(s) && !/\b0[xbo][0-9A-Fa-f]/.test(s)) return null;
   if (/[+*×/=^]/.test(s.replace(/^.*?(?:→|->)/, ''))) return null;
   const nums = numbers(s.replace(/\bbase\s*(?:2|8|10|16)\b|\bb(?:2|8|10|16)\b/gi, ' '));
@@ -270,7 +276,10 @@ function readBase(raw: string): Task | null {
   const source = from ?? guess(t.digits);
   const b = source ? based(t, source) : null;
   if (!b || b.base === to) return null;
-  return { kind: 'base', value: b, to };
+  if (!places) return { kind: 'base', value: b, to };
+  // a decimal result is always exact here: places asked of it would be a rounding, which is not this method
+  const n = Number(places[1]);
+  return to === 10 || n < 1 || n > 64 ? null : { kind: 'base', value: b, to, places: n };
 }
 
 /** Boolean minimisation: Σm(…) with d(…), the variables from F(A, B, C, D). */
@@ -311,8 +320,23 @@ function readMinterms(s: string): Task | SolverError | null {
   return { kind: 'boolean', variables, minterms: [...new Set(minterms)].sort((a, b) => a - b), dontcares: [...new Set(dontcares)].sort((a, b) => a - b) };
 }
 
+/**
+ * Operators written as words or dots made symbols: "(A AND B) OR NOT C", "A ET NON B", "A OU exclusif B",
+ * "A.B + A'.C". Only capital words between single letters or brackets are read, so "13 ET 11" stays bitwise.
+ */
+function booleanSymbols(s: string): string {
+  const operand = String.raw`(?:\b[A-Z]\b'*|\)'*)`;
+  return s
+    .replace(new RegExp(String.raw`(${operand})\s*\.\s*(?=[A-Z](?![a-z])|[(¬!~]|NOT\b|NON\b)`, 'g'), '$1·')
+    .replace(new RegExp(String.raw`(${operand})\s+(?:XOR|OU\s+exclusif)\s+`, 'g'), '$1 ⊕ ')
+    .replace(new RegExp(String.raw`(${operand})\s+(?:AND|ET)\s+`, 'g'), '$1 · ')
+    .replace(new RegExp(String.raw`(${operand})\s+(?:OR|OU)\s+`, 'g'), '$1 + ')
+    .replace(/(^|[\s(¬·+⊕])(?:NOT|NON)\s*(?=[A-Z]\b|\()/g, '$1¬');
+}
+
 /** "Simplify the Boolean expression AB + AB'C", "minimal SOP of F = A'B'C + A'BC": minimised from its truth table. */
-function readBooleanExpression(s: string, cs: boolean): Task | null {
+function readBooleanExpression(raw: string, cs: boolean): Task | null {
+  const s = booleanSymbols(raw);
   const asks = /\b(?:simplif\w*|minimi[sz]\w*|minimal\w*|simplest|r[ée]du\w*|karnaugh)\b/i.test(s);
   const boolean = /\bbool[ée]?\w*|\blogi(?:c|que)\w*|\bSOP\b|sum\s+of\s+products|somme\s+de\s+produits|karnaugh/i.test(s);
   // postfix primes on capital letters (A'B) are Boolean notation whatever the words
@@ -342,11 +366,12 @@ const PROPOSITION_SIDE = /^[\sa-z01¬!~·∧∨⊕→⇒()]+$/;
 const isBooleanSide = (x: string): boolean =>
   ((BOOLEAN_SIDE.test(x) && /[A-Z]/.test(x) && !/[A-Z]{2,}\s*\(/.test(x)) || (PROPOSITION_SIDE.test(x) && /[a-z]/.test(x) && !/[a-z]{2}/.test(x))) && parseBoolean(x) !== null;
 
-function readLogic(s: string, cs: boolean): Task | null {
+function readLogic(raw: string, cs: boolean): Task | null {
+  const s = booleanSymbols(raw);
   const q = s.replace(/\?/g, ' ').replace(/\s+/g, ' ');
-  const claimWords = /\b(?:true\s+or\s+false|vrai\s+ou\s+faux|equivalent|[ée]quivalent(?:e|es|s)?|tautolog\w*|prove|show|verify|check|montrer|d[ée]montrer|v[ée]rifier|is\s+it\s+true|est-ce\s+vrai|does|holds?)\b/i.test(q) || /\?/.test(s);
+  const claimWords = /\b(?:true\s+or\s+false|vrai\s+ou\s+faux|equivalent|[ée]quivalent(?:e|es|s)?|tautolog\w*|contradiction|antilogie|prove|show|verify|check|montrer|d[ée]montrer|v[ée]rifier|is\s+it\s+true|est-ce\s+vrai|does|holds?)\b/i.test(q) || /\?/.test(s);
   if (!claimWords && !cs) return null;
-  const strip = (x: string): string => x.replace(/^\s*(?:is|are|est-ce\s+que|prove\s+that|show\s+that|montrer\s+que|d[ée]montrer\s+que|v[ée]rifier\s+que|that|que|the\s+expressions?|les\s+expressions?|l'expression)\s+/i, '').replace(/^\s*(?:the\s+expressions?|l'expression)\s+/i, '').replace(/\s*(?:true\s+or\s+false|vrai\s+ou\s+faux|equivalent|[ée]quivalentes?|a\s+tautology|une\s+tautologie|tautolog\w*|[:,.;]|\bin\s+Boolean\s+algebra|en\s+alg[èe]bre\s+de\s+Boole)\s*$/i, '').trim();
+  const strip = (x: string): string => x.replace(/^\s*(?:is|are|est-ce\s+que|prove\s+that|show\s+that|montrer\s+que|d[ée]montrer\s+que|v[ée]rifier\s+que|that|que|the\s+expressions?|les\s+expressions?|l'expression)\s+/i, '').replace(/^\s*(?:the\s+expressions?|l'expression)\s+/i, '').replace(/\s*(?:true\s+or\s+false|vrai\s+ou\s+faux|equivalent|[ée]quivalentes?|a\s+tautology|une\s+tautologie|tautolog\w*|an?\s+contradiction|une\s+contradiction|contradiction|[:,.;]|\bin\s+Boolean\s+algebra|en\s+alg[èe]bre\s+de\s+Boole)\s*$/i, '').trim();
   // a label before a colon ("De Morgan: …", "Vrai ou faux : …") is no part of the claim
   const afterLabel = /^[^:]*:\s*(.*[A-Z].*)$/.exec(q)?.[1] ?? q;
   const body = afterLabel
@@ -357,9 +382,10 @@ function readLogic(s: string, cs: boolean): Task | null {
   let rhs: string;
   const pair = /^(?:are|is|sont|les\s+expressions)?\s*(.+?)\s+(?:and|et)\s+(.+?)\s+(?:(?:sont-elles|sont-ils|sont|are\s+they)\s+)?(?:logically\s+|logiquement\s+)?(?:equivalent|[ée]quivalente?s?)\b/i.exec(body)
     ?? /^(?:are\s+|is\s+|est-ce\s+que\s+)?(.+?)\s*(?:≡|<=>|⇔|↔|\s(?:is\s+|est\s+)?(?:always\s+|toujours\s+)?(?:equal\s+to|[ée]gale?\s+[àa])\s|\s(?:is\s+)?(?:logically\s+)?equivalent\s+to\s|\s(?:est\s+)?[ée]quivalente?\s+[àa]\s)\s*(.+)$/i.exec(body);
-  const taut = /^(?:is\s+|est-ce\s+que\s+)?(.+?)\s+(?:is\s+|est\s+)?(?:a\s+|une\s+)?tautolog/i.exec(body);
+  const taut = /^(?:is\s+|est-ce\s+que\s+)?(.+?)\s+(?:is\s+|est(?:-(?:elle|il))?\s+)?(?:a\s+|une\s+)?(tautolog|contradiction|antilogie)/i.exec(body);
   if (pair) [lhs, rhs] = [strip(pair[1]), strip(pair[2])];
-  else if (taut) [lhs, rhs] = [strip(taut[1]), '1'];
+  // a tautology is always 1, a contradiction always 0
+  else if (taut) [lhs, rhs] = [strip(taut[1]), /^tautolog/i.test(taut[2]) ? '1' : '0'];
   else {
     const parts = body.split('=');
     if (parts.length !== 2) return null;

@@ -8,4 +8,37 @@ describe('computer-science words', () => {
     expect(solve('13 AND 11 bit-à-bit', {}).answer?.value).toBe('9');
     expect(solve('NON bit à bit de 00001111 sur 8 bits', {}).answer?.value).toBe('11110000');
   });
+
+  it('cuts a non-terminating expansion at the places asked, and verifies that cut', () => {
+    const s = solve('Convert 0.1 to binary (8 places)', {});
+    expect([s.answer?.value, s.verified]).toEqual(['0.00011001', true]);
+    expect(s.interpretation?.text).toContain('8 places after the point');
+    expect(solve('0.2 in binary with 6 fractional bits', {}).answer?.value).toBe('0.001100');
+    const fr = solve('Convertir 0,1 en base 2 avec 8 chiffres après la virgule', { locale: 'fr' });
+    expect([fr.answer?.value, fr.interpretation?.text]).toEqual(['0.00011001', 'Convertir 0.1_10 en binaire (8 chiffres après la virgule)']);
+    expect(solve('convert 0.625 to binary', {}).answer?.value).toBe('0.101');
+  });
+
+  it('reads AND/OR/NOT/XOR, ET/OU/NON and a dot between letters as Boolean operators', () => {
+    expect(solve('Is (A AND B) OR (NOT A) equivalent to NOT A OR B?', {}).answer?.value).toBe('True');
+    expect(solve('A ET (B OU C) = (A ET B) OU (A ET C) ? vrai ou faux', { locale: 'fr' }).answer?.value).toBe('True');
+    const dot = solve("Simplifier l'expression booléenne A.B + A.B' + A'.B", { locale: 'fr' });
+    expect([dot.answer?.value, dot.verified]).toEqual(['A + B', true]);
+    expect(solve("Simplify the Boolean expression (A + B).(A + B')", {}).answer?.value).toBe('A');
+    expect(solve('A XOR B = (A + B)(A\' + B\') ? true or false', {}).answer?.value).toBe('True');
+  });
+
+  it('decides a contradiction as an expression always 0', () => {
+    const s = solve("Is A·A' a contradiction?", {});
+    expect([s.answer?.value, s.verified]).toEqual(['True', true]);
+    expect(s.interpretation?.text).toContain('contradiction');
+    expect(solve('(A ET B) OU NON A est-elle une contradiction ?', { locale: 'fr' }).answer?.value).toBe('False');
+    expect(solve('Is p ∧ ¬p a contradiction?', {}).answer?.value).toBe('True');
+  });
+
+  it('keeps every bit of a decimal shifted left without a width, as a program does', () => {
+    expect(solve('13 << 2', { subject: 'cs' }).answer?.value).toBe('52');
+    expect(solve('00010110 << 2', {}).answer?.value).toBe('01011000');
+    expect(solve('29 >> 2', {}).answer?.value).toBe('7');
+  });
 });

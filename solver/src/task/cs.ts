@@ -16,7 +16,13 @@ export const digits = z.string().regex(/^-?[0-9A-F]+(?:\.[0-9A-F]+)?$/);
 export const based = z.object({ digits, base: radix });
 export type Based = z.infer<typeof based>;
 
-export const baseTask = z.object({ kind: z.literal('base'), value: based, to: radix });
+export const baseTask = z.object({
+  kind: z.literal('base'),
+  value: based,
+  to: radix,
+  /** The fractional digits asked ("to 8 places"); a longer expansion is cut there. */
+  places: z.number().int().min(1).max(64).optional(),
+});
 
 export const twosComplementTask = z.object({
   kind: z.literal('twos_complement'),
@@ -85,7 +91,7 @@ export function csStatement(t: CsTask): Array<Text | { text: string; tex: string
   const n = (b: Based): { text: string; tex: string } => ({ text: subscripted(b), tex: basedTex(b) });
   switch (t.kind) {
     case 'base':
-      return [w('Convert ', 'Convertir '), n(t.value), w(` to ${BASE_NAMES[t.to].en}`, ` en ${BASE_NAMES[t.to].fr}`)];
+      return [w('Convert ', 'Convertir '), n(t.value), w(` to ${BASE_NAMES[t.to].en}`, ` en ${BASE_NAMES[t.to].fr}`), ...(t.places ? [w(` (${t.places} places after the point)`, ` (${t.places} chiffres après la virgule)`)] : [])];
     case 'twos_complement':
       if (t.op === 'decode') return [w('Find the signed value of ', 'Trouver la valeur signée de '), n(t.operands[0]), w(` in ${t.bits}-bit two's complement`, ` en complément à deux sur ${t.bits} bits`)];
       if (t.op === 'negate') return [w("Find the two's complement (the opposite) of ", 'Trouver le complément à deux (l\'opposé) de '), n(t.operands[0]), w(` on ${t.bits} bits`, ` sur ${t.bits} bits`)];
@@ -104,6 +110,7 @@ export function csStatement(t: CsTask): Array<Text | { text: string; tex: string
       return [w('Find a minimal sum of products for ', 'Trouver une somme de produits minimale de '), { text: f, tex }, w(` (${t.variables[0]} most significant)`, ` (${t.variables[0]} de poids fort)`)];
     }
     case 'logic':
+      if (t.rhs === '0') return [w('Decide whether ', 'Dire si '), { text: t.lhs, tex: t.lhs }, w(' is a contradiction (always 0, Boolean algebra)', ' est une contradiction (toujours 0, algèbre de Boole)')];
       return t.rhs === '1'
         ? [w('Decide whether ', 'Dire si '), { text: t.lhs, tex: t.lhs }, w(' is a tautology (Boolean algebra)', ' est une tautologie (algèbre de Boole)')]
         : [w('Decide whether ', 'Dire si '), { text: `${t.lhs} = ${t.rhs}`, tex: `${t.lhs} = ${t.rhs}` }, w(' in Boolean algebra', " en algèbre de Boole")];
@@ -115,7 +122,7 @@ export function csText(t: CsTask): string {
   const pre = (b: Based): string => `${b.digits}_${b.base}`;
   switch (t.kind) {
     case 'base':
-      return `convert ${pre(t.value)} to ${BASE_NAMES[t.to].en}`;
+      return `convert ${pre(t.value)} to ${BASE_NAMES[t.to].en}${t.places ? ` to ${t.places} places` : ''}`;
     case 'twos_complement':
       if (t.op === 'decode') return `signed value of ${pre(t.operands[0])} in ${t.bits}-bit two's complement`;
       if (t.op === 'negate') return `two's complement of ${t.operands[0].digits} on ${t.bits} bits`;
@@ -131,6 +138,7 @@ export function csText(t: CsTask): string {
     case 'boolean':
       return `minimal sum of products of F(${t.variables.join(',')}) = Σm(${t.minterms.join(',')})${t.dontcares.length ? ` + d(${t.dontcares.join(',')})` : ''}`;
     case 'logic':
+      if (t.rhs === '0') return `is ${t.lhs} a contradiction?`;
       return t.rhs === '1' ? `is ${t.lhs} a tautology?` : `${t.lhs} = ${t.rhs} ? true or false`;
   }
 }

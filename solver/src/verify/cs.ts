@@ -36,9 +36,9 @@ export function verifyBase(t: TaskOf<'base'>, value: string): boolean {
   const a = answerDigits(value, t.to);
   if (!x || !a) return false;
   if (eq(x, a)) return true;
-  // a non-terminating expansion: a truncation to at least 8 places, below the value by less than one unit of the last place
+  // a non-terminating expansion: a truncation to the places asked (else at least 8), below the value by less than one unit of the last place
   const places = (value.split('.')[1] ?? '').length;
-  if (places < 8) return false;
+  if (t.places ? places !== t.places : places < 8) return false;
   const unit: Frac = { n: 1n, d: BigInt(t.to) ** BigInt(places) };
   const abs = (f: Frac): Frac => ({ n: f.n < 0n ? -f.n : f.n, d: f.d });
   const ax = abs(x);

@@ -100,7 +100,7 @@ function digitsIn2(r: Rational): string | null {
 }
 
 /** Steps converting a number to another base, with its digits. */
-export function conversionSteps(value: Based, to: Radix): { steps: StepDraft[]; digits: string; exact: boolean; decimal: Rational } {
+export function conversionSteps(value: Based, to: Radix, places?: number): { steps: StepDraft[]; digits: string; exact: boolean; decimal: Rational } {
   const steps: StepDraft[] = [];
   const { value: r, terms } = valueOf(value);
   if (value.base !== 10) {
@@ -114,7 +114,7 @@ export function conversionSteps(value: Based, to: Radix): { steps: StepDraft[]; 
     });
   }
   if (to === 10) return { steps, digits: decimalOf(r), exact: true, decimal: r };
-  const out = digitsIn(r, to);
+  const out = digitsIn(r, to, places);
   if (out.divisions.length) {
     steps.push({
       title: text(`Divide repeatedly by ${to}`, `Diviser successivement par ${to}`),

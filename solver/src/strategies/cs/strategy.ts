@@ -23,7 +23,7 @@ function digitsAnswer(value: string, base: Radix): AnswerDraft {
 }
 
 function base(t: TaskOf<'base'>): Result {
-  const r = conversionSteps(t.value, t.to);
+  const r = conversionSteps(t.value, t.to, t.places);
   return { steps: r.steps, answer: digitsAnswer(r.digits, t.to), final: text(`${t.value.digits} (base ${t.value.base}) = ${r.digits} (base ${t.to})`, `${t.value.digits} (base ${t.value.base}) = ${r.digits} (base ${t.to})`), method: 'cs.base', category: 'base_conversion' };
 }
 
