@@ -332,3 +332,21 @@ describe('answerIsDefined', () => {
     expect(answerIsDefined('(-3, 0) U (3, oo)')).toBe(true);
   });
 });
+
+describe('verifyTask: convergence of an oscillating integrand', () => {
+  const converges = (integrand: string, lo = '1'): Task => ({ kind: 'integrate', integrand, variable: 'x', bounds: { lo, hi: 'oo' }, asks: 'converges' });
+
+  it('tells a running integral that keeps swinging (∫ cos x) from one that settles (∫ sin x/x²)', () => {
+    accepts(converges('cos(x)', '0'), 'bool', 'False');
+    rejects(converges('cos(x)', '0'), 'bool', 'True');
+    accepts(converges('sin(x)/x^2'), 'bool', 'True');
+    rejects(converges('sin(x)/x^2'), 'bool', 'False');
+  });
+
+  it('follows a bounded oscillation on top of a divergent or convergent trend', () => {
+    accepts(converges('(2 + sin(x))/x'), 'bool', 'False');
+    rejects(converges('(2 + sin(x))/x'), 'bool', 'True');
+    accepts(converges('(2 + sin(x))/x^2'), 'bool', 'True');
+    rejects(converges('(2 + sin(x))/x^2'), 'bool', 'False');
+  });
+});

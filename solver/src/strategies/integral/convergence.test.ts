@@ -86,3 +86,46 @@ describe('divergent improper integrals', () => {
     expect(verifyTask(t('1/x', '1', 'oo'), { kind: 'expr', value: '-oo' })).toBe(false);
   });
 });
+
+describe('a bounded sine or cosine term in a sum', () => {
+  it.each([
+    ['Determine whether ∫_1^∞ (2 + sin x)/x dx converges or diverges', 'False', 'Bound the integrand from below'],
+    ['Does ∫_1^∞ (1 + cos² x)/x dx converge?', 'False', 'Bound the integrand from below'],
+    ['Does ∫_1^∞ (2 + sin x)/x² dx converge?', 'True', 'Bound the trigonometric factor'],
+    ['Is ∫_1^∞ (sin x − 3)/x^3 dx convergent?', 'True', 'Bound the trigonometric factor'],
+  ])('%s', (input, value, first) => {
+    const s = solve(input);
+    expect(s.answer).toMatchObject({ kind: 'bool', value });
+    expect(s.verified).toBe(true);
+    expect(s.steps[0].title).toBe(first);
+  });
+
+  it('compares from below in French', () => {
+    const s = solve("La nature de l'intégrale ∫_1^{+∞} (3 − cos x)/√x dx", { locale: 'fr' });
+    expect(s.answer?.value).toBe('False');
+    expect(s.steps[0].title).toBe("Minorer l'intégrande");
+    expect(s.steps[0].explanation).toContain('≥ 2 > 0');
+  });
+
+  it('proves nothing from a sum that can vanish', () => {
+    expect(solve('Does ∫_1^∞ (1 + sin x)/x dx converge?').answer).toBeNull();
+  });
+});
+
+describe('an antiderivative that oscillates at +∞', () => {
+  it.each([
+    ['Does ∫_0^∞ cos x dx converge?', 'Limit at +∞'],
+    ['Determine whether ∫_1^∞ sin(2x) dx converges or diverges', 'Limit at +∞'],
+  ])('%s diverges', (input, last) => {
+    const s = solve(input);
+    expect(s.answer).toMatchObject({ kind: 'bool', value: 'False' });
+    expect(s.verified).toBe(true);
+    expect(s.steps.at(-1)?.title).toBe(last);
+  });
+
+  it('says so in French', () => {
+    const s = solve("l'intégrale ∫_0^{+∞} cos x dx est-elle convergente ?", { locale: 'fr' });
+    expect(s.finalAnswer).toBe("Non, l'intégrale diverge.");
+    expect(s.steps.at(-1)?.explanation).toContain('oscille');
+  });
+});

@@ -1,4 +1,5 @@
 import { text, type Text } from '../../i18n';
+import { SolverError } from '../../errors';
 import type { Outcome, StepDraft, Strategy } from '../../strategy';
 import type { TaskOf } from '../../task/task';
 import { taskText } from '../../task/text';
@@ -7,7 +8,11 @@ import { evaluateReal } from '../../verify/numeric';
 import { verifyTask } from '../../verify/task';
 import { parseCalc } from '../derivative/latex';
 import { fromMathJson } from '../derivative/mathjson';
-import { type Ex, isNum, mul, num, numValue, pow, sub, sym } from '../derivative/expr';
+import { type Ex, dependsOn, isNum, mul, num, numValue, pow, sub, substitute, sym } from '../derivative/expr';
+import { fromMathJson as symFromMathJson, type MathJson } from './sym/fromMathJson';
+import { sym as symVar } from './sym/expr';
+import { toAscii as symAscii } from './sym/print';
+import { findAntiderivative } from './antiderivative';
 import { simplify } from '../derivative/simplify';
 import { toAscii, toLatex } from '../derivative/print';
 import { LimitSolver } from '../limit/methods';
@@ -43,6 +48,48 @@ function byValue(t: TaskOf<'integrate'>, problemCtx: Parameters<Strategy['solve'
   return { yes: !infinite, steps: [...o.steps, step] };
 }
 
+/**
+ * ∫ from a to +∞ whose antiderivative has no limit at +∞, not even an infinite one (sin x for cos x):
+ * the partial integrals F(X) − F(a) swing for ever, so the integral diverges.
+ */
+function byOscillation(t: TaskOf<'integrate'>, ctx: Parameters<Strategy['solve']>[1]): Verdict | null {
+  if (t.bounds?.hi !== 'oo' || t.bounds.lo === '-oo') return null;
+  const x = t.variable;
+  const f = symFromMathJson(parseCalc(t.integrand) as MathJson);
+  const found = f ? findAntiderivative(f, symVar(x), ctx) : null;
+  if (!found) return null;
+  const F = simplify(fromMathJson(parseCalc(symAscii(found.F))));
+  ctx.checkTime();
+  let r: ReturnType<LimitSolver['solve']>;
+  try {
+    r = new LimitSolver(() => ctx.checkTime()).solve(F, { v: x, at: { k: 'inf', s: 1 }, side: 'both' });
+  } catch (e) {
+    // a limit beyond the limit methods (x sin x) leaves the question unanswered here
+    if (e instanceof SolverError) return null;
+    throw e;
+  }
+  if (r.k !== 'dne' || r.why !== 'osc') return null;
+  return {
+    yes: false,
+    steps: [
+      ...found.steps,
+      {
+        title: text('Antiderivative', 'Primitive'),
+        explanation: text('The integral up to X is F(X) − F(a), for an antiderivative F.', "L'intégrale jusqu'à X vaut F(X) − F(a), pour une primitive F."),
+        formula: `F(${x}) = ${toLatex(F)}`,
+      },
+      {
+        title: text('Limit at +∞', 'Limite en +∞'),
+        explanation: text(
+          `F(X) keeps oscillating as X → +∞ and has no limit, finite or infinite: the partial integrals have no limit, so the integral diverges.`,
+          `F(X) oscille sans fin quand X → +∞ et n'a pas de limite, ni finie ni infinie : les intégrales partielles n'ont pas de limite, donc l'intégrale diverge.`,
+        ),
+        formula: `\\nexists \\lim_{X \\to +\\infty} ${toLatex(substitute(F, x, sym('X')))}`,
+      },
+    ],
+  };
+}
+
 /** Each sin(·)ⁿ or cos(·)ⁿ factor of a product, replaced by 1: |f| ≤ the rest when the rest is positive. */
 function withoutBoundedFactors(e: Ex): { rest: Ex; bounded: boolean } {
   const trig = (a: Ex): boolean =>
@@ -53,6 +100,44 @@ function withoutBoundedFactors(e: Ex): { rest: Ex; bounded: boolean } {
     return { rest: rest.length ? mul(...rest) : num(1), bounded: true };
   }
   return { rest: e, bounded: false };
+}
+
+/**
+ * A factor k + Σ cᵢ·Tᵢ with each Tᵢ a sine or cosine power (in [0, 1] for an even power, [−1, 1] otherwise):
+ * m·rest ≤ f ≤ M·rest for rest > 0, so m > 0 compares f from below (2 + sin x)/x ≥ 1/x, and |f| ≤ max(|m|, |M|)·rest.
+ */
+function boundedSumFactor(e: Ex, x: string): { rest: Ex; sum: Ex; lower: number; upper: number } | null {
+  const isTrig = (a: Ex): boolean => a.t === 'fn' && (a.name === 'sin' || a.name === 'cos');
+  const range = (a: Ex): [number, number] | null => {
+    if (isTrig(a)) return [-1, 1];
+    if (a.t === 'pow' && isTrig(a.base) && isNum(a.exp) && a.exp.q === 1 && a.exp.p > 0) return a.exp.p % 2 === 0 ? [0, 1] : [-1, 1];
+    return null;
+  };
+  const termBounds = (a: Ex): [number, number] | null => {
+    if (!dependsOn(a, x)) {
+      const c = evaluateReal(toAscii(a));
+      return c === null ? null : [c, c];
+    }
+    const parts = a.t === 'mul' ? a.args : [a];
+    const trig = parts.filter((q) => dependsOn(q, x));
+    if (trig.length !== 1) return null;
+    const r = range(trig[0]);
+    const c = evaluateReal(toAscii(mul(num(1), ...parts.filter((q) => !dependsOn(q, x)))));
+    if (!r || c === null) return null;
+    return c >= 0 ? [c * r[0], c * r[1]] : [c * r[1], c * r[0]];
+  };
+  const factors = e.t === 'mul' ? e.args : [e];
+  for (const sum of factors) {
+    if (sum.t !== 'add') continue;
+    const bounds = sum.args.map(termBounds);
+    if (bounds.some((b) => b === null) || !sum.args.some((a) => dependsOn(a, x))) continue;
+    const lower = bounds.reduce((s, b) => s + (b as [number, number])[0], 0);
+    const upper = bounds.reduce((s, b) => s + (b as [number, number])[1], 0);
+    const others = factors.filter((a) => a !== sum);
+    if (others.some((a) => dependsOn(a, x) && a.t === 'add' && a.args.some((q) => range(q) !== null))) return null;
+    return { rest: others.length ? mul(...others) : num(1), sum, lower, upper };
+  }
+  return null;
 }
 
 /** p with f ~ C/tᵖ, t the distance to the improper end (x at ∞, x − a at a): from f's values, then a small fraction. */
@@ -116,20 +201,37 @@ function byComparison(t: TaskOf<'integrate'>, checkTime: () => void): Verdict | 
   };
   // the integrand itself first (sin x/x² ~ 1/x at 0); else with its sine and cosine factors bounded by 1
   const direct = equivalent(f);
-  const { rest, bounded } = direct ? { rest: f, bounded: false } : withoutBoundedFactors(f);
+  const sumBound = direct ? null : boundedSumFactor(f, x);
+  const { rest, bounded } = direct ? { rest: f, bounded: false } : sumBound ? { rest: sumBound.rest, bounded: true } : withoutBoundedFactors(f);
   const found = direct ?? (bounded ? equivalent(rest) : null);
   if (!found) return negligible(f, x, distance, atInfinity, lo, checkTime);
   const { p } = found;
   const r = { v: found.limit };
   const restAscii = toLatex(rest);
   const converges = atInfinity ? p > 1 : p < 1;
-  // a bounded factor only gives an upper bound: it can prove convergence, never divergence
-  if (bounded && !converges) return null;
+  // a bounded factor gives an upper bound, which proves convergence only; a bounded sum with a positive
+  // minimum m also gives the lower bound m·rest, which proves divergence
+  const fromBelow = !converges && sumBound !== null && sumBound.lower > 0;
+  if (bounded && !converges && !fromBelow) return null;
   const tLatex = atInfinity ? x : `(${x} - ${toLatex(fromMathJson(parseCalc(lo)))})`;
   const pLatex = toLatex(fraction(p));
   const where = atInfinity ? text('at +∞', 'en +∞') : text(`at ${lo}`, `en ${lo}`);
   const steps: StepDraft[] = [];
-  if (bounded) {
+  if (sumBound) {
+    const m = fraction(fromBelow ? sumBound.lower : Math.max(Math.abs(sumBound.lower), Math.abs(sumBound.upper)));
+    const sumTex = toLatex(sumBound.sum);
+    steps.push(fromBelow
+      ? {
+        title: text('Bound the integrand from below', "Minorer l'intégrande"),
+        explanation: text(`Each sine or cosine term lies between its extreme values, so ${toAscii(sumBound.sum)} ≥ ${toAscii(m)} > 0 and the integrand is at least ${toAscii(m)} times the rest, which is positive near the end.`, `Chaque terme en sinus ou cosinus est compris entre ses valeurs extrêmes : ${toAscii(sumBound.sum)} ≥ ${toAscii(m)} > 0, et l'intégrande est minorée par ${toAscii(m)} fois le reste, positif au voisinage de la borne.`),
+        formula: `${toLatex(f)} \\ge ${isNum(m) && numValue(m) === 1 ? '' : `${toLatex(m)} \\cdot `}${restAscii}`,
+      }
+      : {
+        title: text('Bound the trigonometric factor', 'Majorer le facteur trigonométrique'),
+        explanation: text(`Each sine or cosine term lies between its extreme values, so |${toAscii(sumBound.sum)}| ≤ ${toAscii(m)} and the absolute value of the integrand is at most ${toAscii(m)} times the rest.`, `Chaque terme en sinus ou cosinus est compris entre ses valeurs extrêmes : |${toAscii(sumBound.sum)}| ≤ ${toAscii(m)}, et la valeur absolue de l'intégrande est majorée par ${toAscii(m)} fois le reste.`),
+        formula: `\\left|${sumTex}\\right| \\le ${toLatex(m)}`,
+      });
+  } else if (bounded) {
     steps.push({
       title: text('Bound the trigonometric factor', 'Majorer le facteur trigonométrique'),
       explanation: text('The sine and cosine factors lie between −1 and 1, so the absolute value of the integrand is at most the rest.', "Les facteurs sinus et cosinus sont compris entre −1 et 1 : la valeur absolue de l'intégrande est majorée par le reste."),
@@ -139,8 +241,8 @@ function byComparison(t: TaskOf<'integrate'>, checkTime: () => void): Verdict | 
   steps.push({
     title: text(`Behaviour ${where.en}`, `Comportement ${where.fr}`),
     explanation: text(
-      `${bounded ? 'This bound' : 'The integrand'} behaves like C/${atInfinity ? x : `(${x} − ${lo})`}^p: multiply by ${atInfinity ? x : `(${x} − ${lo})`}^${toLatexPlain(p)} and take the limit.`,
-      `${bounded ? 'Ce majorant' : "L'intégrande"} se comporte comme C/${atInfinity ? x : `(${x} − ${lo})`}^p : on multiplie par ${atInfinity ? x : `(${x} − ${lo})`}^${toLatexPlain(p)} et on passe à la limite.`,
+      `${fromBelow ? 'This lower bound' : bounded ? 'This bound' : 'The integrand'} behaves like C/${atInfinity ? x : `(${x} − ${lo})`}^p: multiply by ${atInfinity ? x : `(${x} − ${lo})`}^${toLatexPlain(p)} and take the limit.`,
+      `${fromBelow ? 'Ce minorant' : bounded ? 'Ce majorant' : "L'intégrande"} se comporte comme C/${atInfinity ? x : `(${x} − ${lo})`}^p : on multiplie par ${atInfinity ? x : `(${x} − ${lo})`}^${toLatexPlain(p)} et on passe à la limite.`,
     ),
     formula: `\\lim ${restAscii} \\cdot ${tLatex}^{${pLatex}} = ${toLatex(r.v)} \\in (0, +\\infty)`,
   });
@@ -221,7 +323,7 @@ export const integralConvergenceStrategy: Strategy = {
   solve(problem, ctx): Outcome | null {
     const t = problem.task;
     if (t?.kind !== 'integrate' || t.asks !== 'converges' || !t.bounds) return null;
-    const v = byValue(t, ctx) ?? byComparison(t, () => ctx.checkTime());
+    const v = byValue(t, ctx) ?? byComparison(t, () => ctx.checkTime()) ?? byOscillation(t, ctx);
     if (!v) return null;
     const sentence = v.yes ? text('Yes, the integral converges.', "Oui, l'intégrale converge.") : text('No, the integral diverges.', "Non, l'intégrale diverge.");
     return {
