@@ -94,12 +94,16 @@ describe('readCommand calculator syntax and stray words', () => {
     expect(() => cmd('the first 10 primes')).toThrow(SolverError);
     expect(() => cmd('sin x^2 derivative')).toThrow(SolverError);
     expect(() => cmd('average of 3, 5 and 10')).toThrow(SolverError);
-    expect(() => cmd('solve x^2 = 9 with x positive')).toThrow(SolverError);
-    expect(() => cmd('solve x^2 = 9 where x > 0')).toThrow(SolverError);
-    expect(() => cmd('résoudre x^2 = 4 si x > 0')).toThrow(SolverError);
+    expect(() => cmd('solve x^2 = 9 if x = 3')).toThrow(SolverError);
     expect(cmd('x: 2x = 4')).toMatchObject({ math: '2x = 4', variable: 'x' });
     expect(cmd('find the value of y: 3y = 9')).toMatchObject({ math: '3y = 9', variable: 'y' });
     expect(cmd("résoudre l'équation x^2 - 3x + 2 = 0").math).toBe('x^2 - 3x + 2 = 0');
+  });
+  it('reads a bound on the unknown after the formula as its interval', () => {
+    expect(cmd('solve x^2 = 9 with x positive')).toMatchObject({ math: 'x^2 = 9', domain: { kind: 'interval', loClosed: false } });
+    expect(cmd('solve x^2 = 9 where x > 0')).toMatchObject({ math: 'x^2 = 9', domain: { kind: 'interval' } });
+    expect(cmd('résoudre x^2 = 4 si x >= 0')).toMatchObject({ math: 'x^2 = 4', domain: { kind: 'interval', loClosed: true } });
+    expect(cmd('solve x^2 - 4 > 0 (x > 0)').math).toBe('x^2 - 4 > 0, x > 0');
   });
   it('drops phrasing words around the formula', () => {
     expect(cmd('Use the quadratic formula to solve x^2 + 6x + 4 = 0').math).toBe('x^2 + 6x + 4 = 0');

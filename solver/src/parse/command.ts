@@ -3,6 +3,7 @@ import { SolverError } from '../errors';
 import { text } from '../i18n';
 import { isMathWord, parseNode } from './math';
 import { METHOD_NAMED } from './methodNamed';
+import { readCondition } from './condition';
 import { toAscii } from '../format/ascii';
 import { evaluateReal } from '../verify/numeric';
 
@@ -96,6 +97,10 @@ const notRead = (word: string): SolverError =>
 const FILLER = /^(?:please|pls|plz|svp|thanks?|thank|merci|hi|hello|bonjour|salut|help|aide[rz]?|me|moi|my|mon|ma|mes|show|montre[rz]?|work|working|steps?|etapes?|detail(?:s|led|lee|le)?|explain|expliquer?|explique[rz]?|answer|reponse|question|exercise|exercice|homework|devoirs?|problem|probleme|quickly|vite|now|maintenant|here|ici|this|cette|ce|cet|following|suivante?s?|below|ci-dessous|given|donnee?s?|math|maths|using|simply|simplement|exact|exacte|value|valeur|result|resultat|form|forme|way|facon|manner|correct|correctly|let|soit|us|nous|can|you|could|would|pouvez|vous|peux|tu|how|comment|do|does|faire|fais|need|want|veux|voudrais|i|je|j'|am|suis|trying|essaie|stuck|bloque|bloquee|for|pour|in|en|with|avec|to|a|an|un|une|on|sur|at|by|par|from|of|de|du|des|le|la|les|l'|d'|so|donc|then|alors|again|encore|also|aussi|just|juste|only|seulement|step-by-step|pas-a-pas|ok|okay|system|systems|systeme|systemes|overdetermined|underdetermined|surdetermine|sous-determine|equations?|formula|formule|quadratic|quadratique|discriminant|completing|square|carre|method|methode|rule|regle|substitution|elimination|graphing|graphique|algebraically|algebriquement|exactly|moivre|moivre's|theorem|theoreme|principal|principale|bicarree|biquadratic|biquadratique)$/i;
 
 function readDomain(s: string): { rest: string; domain?: Domain } {
+  // A bound written after the formula ("(x > 0)", "for x ≥ 1", « avec x positif »): an interval for
+  // an equation; beside an inequality it is one more inequality to hold.
+  const c = readCondition(s);
+  if (c) return /[<>]/.test(c.rest) ? { rest: `${c.rest}, ${c.relation}` } : { rest: c.rest, domain: c.domain };
   // Intervals: "on [0, 2pi)", "sur [0 ; 2pi[", "in ]0, pi]", "for 0 <= x < 2pi", "over [0, 2π)";
   // after a letter ("for x in (0, pi]", "x ∈ ]0 ; π]") a round bracket opens one too.
   const iv = /\b(on|over|in|for|sur|dans|pour|sur l'intervalle|on the interval|in the interval)\s*([[\]])\s*([^,;[\]()]+?)\s*[,;]\s*([^,;[\]()]+?)\s*([[\])])/i.exec(s)
@@ -179,7 +184,8 @@ function checkHint(equation: string, variable: string, value: string): void {
 
 export function readCommand(textIn: string): Command {
   // Accents are dropped first (math has none): JavaScript's \b does not see "é" as a letter.
-  let s = textIn.normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim();
+  // ≠ decomposes into = and a combining stroke: written != first, so the stroke is not dropped with the accents.
+  let s = textIn.replace(/≠/g, '!=').normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim();
   // "… (express x in terms of y and z)", "… (solve by row reduction)": words alone in a closing
   // bracket are the instruction, read as if written after a comma
   s = s.replace(/\(\s*([A-Za-z][A-Za-z' ,]*?)\s*\)\s*([.?!]?)\s*$/, ', $1$2');

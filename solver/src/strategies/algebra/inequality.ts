@@ -4,6 +4,7 @@ import { Poly, toRatFunc } from '../../cas/poly';
 import { Q } from '../../cas/rational';
 import { toAscii } from '../../format/ascii';
 import { toLatex } from '../../format/latex';
+import { SolverError } from '../../errors';
 import { text, type Text } from '../../i18n';
 import type { Outcome, SolveContext, StepDraft, Strategy } from '../../strategy';
 import { parseNode } from '../../parse/math';
@@ -485,9 +486,28 @@ function compound(problem: Parameters<Strategy['solve']>[0], ctx: SolveContext):
   };
 }
 
+/**
+ * An inequality asked on an interval ("x² − 4 > 0 on ]0, +∞[") is refused by name: the sign chart
+ * covers the whole line, and answering it would give values outside the interval.
+ */
+function refuseInterval(problem: Parameters<Strategy['solve']>[0]): void {
+  const input = readAlgebra(problem);
+  const d = input?.cmd.domain;
+  if (!input || d?.kind !== 'interval' || !/[<>]/.test(input.cmd.math)) return;
+  const iv = `${d.loClosed ? '[' : '('}${toAscii(d.lo)}, ${toAscii(d.hi)}${d.hiClosed ? ']' : ')'}`;
+  throw new SolverError(
+    'unsupported',
+    text(
+      `We cannot yet solve an inequality on the interval ${iv}: write the bounds as inequalities (for example "…, x > 0").`,
+      `Nous ne savons pas encore résoudre une inéquation sur l'intervalle ${iv} : écrivez les bornes comme des inégalités (par exemple « …, x > 0 »).`,
+    ),
+  );
+}
+
 export const inequalityStrategy: Strategy = {
   name: 'algebra.inequality',
   solve(problem, ctx): Outcome | null {
+    refuseInterval(problem);
     const c = compound(problem, ctx);
     if (c) return c;
     const e = readOneUnknown(problem);
