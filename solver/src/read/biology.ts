@@ -1,6 +1,7 @@
 import type { ProblemInput } from '../strategy';
 import { readTestCrossParent } from './testCross';
 import { readCrossInWords } from './crossWords';
+import { parentsInWords } from './parentWords';
 import { CODOMINANT, INCOMPLETE, X_LINKED, readAlleleCross } from './alleleCross';
 import type { SolverError } from '../errors';
 import { equivalentClass, unplacedOffspringQuestion } from './offspringQuestion';
@@ -115,7 +116,10 @@ function readCross(text: string, bio: boolean): Task | SolverError | null {
   // an intermediate heterozygote or a gene on the X is not simple dominance: never read as a Mendelian cross
   if (INCOMPLETE.test(text) || CODOMINANT.test(text) || X_LINKED.test(text)) return null;
   const tokens = genotypeTokens(text);
-  if (tokens.length === 0) return readCrossInWords(text);
+  if (tokens.length === 0) {
+    const written = parentsInWords(text);
+    return written ? readCross(written, bio) : readCrossInWords(text);
+  }
   // "how many kinds of gametes does AaBbCc produce?", "combien de types de gamètes produit AaBb ?"
   if (/(?:how\s+many|number\s+of|combien\s+de|nombre\s+de)\s+(?:different\s+|distinct\s+)?(?:(?:kinds?|types?|sortes?)\s+(?:of\s+|de\s+)?)?(?:different\w*\s+)?gam[èe]tes?/i.test(text)) {
     const g = tokens.length === 1 ? norm(tokens[0].g) : null;
@@ -181,8 +185,10 @@ function readCross(text: string, bio: boolean): Task | SolverError | null {
     question = rest.slice(0, cond.index) + ' ' + rest.slice(cond.index + cond[0].length);
   }
   // the offspring asked about: a genotype or pattern token besides the parents, else words
-  const q = question.slice(Math.max(0, question.search(ASK)));
-  const qTokens = others.filter((t) => t.at >= rest.length - q.length && !(cond && t.at >= cond.index && t.at < cond.index + cond[0].length));
+  const asking = question.slice(Math.max(0, question.search(ASK)));
+  // data told after the question mark ("…? B is brown, b is blue.") names no class asked
+  const q = asking.replace(/\?\s+\S[^]*$/, '?');
+  const qTokens = others.filter((t) => t.at >= rest.length - asking.length && !(cond && t.at >= cond.index && t.at < cond.index + cond[0].length));
   let target: string | null;
   if (qTokens.length > 1) return null;
 

@@ -6,31 +6,52 @@
  * the dominant one is known and the word is a trait (a colour, tall, short …).
  */
 const TRAITS = /^(?:red|white|pink|purple|violet|black|brown|grey|gray|yellow|green|blue|orange|tall|short|dwarf|round|wrinkled|smooth|long|vestigial|curly|straight|normal|albino|spotted|solid|striped|hairy|hairless|rouges?|blanc(?:he)?s?|violettes?|noire?s?|brune?s?|grise?s?|jaunes?|vert(?:e)?s?|bleue?s?|hautes?|grande?s?|naine?s?|petite?s?|courte?s?|longues?|lisses?|rid[ée]e?s?|vestigiales?|albinos)$/i;
-const stem = (w: string): string => w.toLowerCase().replace(/s$/, '').replace(/(?<=\p{L}{3})e$/u, '');
+/** A trait word's stem, a body part it qualifies set aside (blue-eyed is blue). */
+export const stem = (w: string): string => w.toLowerCase().replace(/-(?:eyed|haired|coated|furred|flowered|seeded|winged|bodied)$/, '').replace(/s$/, '').replace(/(?<=\p{L}{3})che$/u, 'c').replace(/(?<=\p{L}{3})e$/u, '').replace(/(?<=\p{L}{3})s$/u, '');
+const isTrait = (w: string): boolean => TRAITS.test(w) || TRAITS.test(w.replace(/-(?:eyed|haired|coated|furred|flowered|seeded|winged|bodied)$/i, ''));
 
-export function traitPattern(text: string, q: string, letter: string): string | null {
+const W = String.raw`([\p{L}-]{3,})`;
+/** A body part named after the trait word ("black fur (B)", "le pelage gris"), set aside. */
+const BODY = String.raw`(?:\s+(?:fur|hair|eyes|coat|colou?r|flowers?|seeds?|pods?|wings?|pelage|yeux|fleurs?|graines?|gousses?|ailes|poils?))?`;
+/** "B is brown", "b = bleu", "T for tall"; "A is dominant" names no trait. */
+const TIED_BY_SIGN = String.raw`(?<![\p{L}'’])([A-Za-z])\s*(?:=|:|for|pour|is|est)\s*(?!(?:dominant|recessive|r[ée]cessi|the|an?|un|une|le|la)\b)${W}`;
+
+/** The letters a text ties to trait words ("B is brown", "b = bleu", "tall (T)"), capitals, in order. */
+export function tiedLetters(text: string): string[] {
+  const found = [...text.matchAll(new RegExp(String.raw`${W}${BODY}\s*\(\s*([A-Za-z])\s*\)`, 'gu'))].map((m) => m[2])
+    .concat([...text.matchAll(new RegExp(TIED_BY_SIGN, 'gu'))].map((m) => m[1]));
+  return [...new Set(found.map((x) => x.toUpperCase()))];
+}
+
+/** The words a text ties to the dominant and to the recessive allele of a gene, as stems. */
+export function traitWords(text: string, letter: string): { dominant: Set<string>; recessive: Set<string> } {
   const L = letter.toUpperCase();
-  const l = letter.toLowerCase();
   const dominant = new Set<string>();
   const recessive = new Set<string>();
-  const W = String.raw`([\p{L}-]{3,})`;
-  for (const m of text.matchAll(new RegExp(String.raw`${W}\s*\(\s*([A-Za-z])\s*\)`, 'gu'))) if (m[2].toUpperCase() === L) (m[2] === L ? dominant : recessive).add(stem(m[1]));
-  for (const m of text.matchAll(new RegExp(String.raw`(?<![\p{L}])([A-Za-z])\s*(?:=|:|for|pour)\s*${W}`, 'gu'))) if (m[1].toUpperCase() === L) (m[1] === L ? dominant : recessive).add(stem(m[2]));
-  for (const m of text.matchAll(new RegExp(String.raw`${W}\s+(?:\([^)]*\)\s+)?(?:is|est)\s+(?:completely\s+)?dominant\w*\s+(?:to|over|sur|par\s+rapport\s+(?:à|au))\s+(?:the\s+|le\s+)?${W}`, 'giu'))) {
+  for (const m of text.matchAll(new RegExp(String.raw`${W}${BODY}\s*\(\s*([A-Za-z])\s*\)`, 'gu'))) if (m[2].toUpperCase() === L) (m[2] === L ? dominant : recessive).add(stem(m[1]));
+  for (const m of text.matchAll(new RegExp(TIED_BY_SIGN, 'gu'))) if (m[1].toUpperCase() === L) (m[1] === L ? dominant : recessive).add(stem(m[2]));
+  for (const m of text.matchAll(new RegExp(String.raw`${W}${BODY}\s+(?:\([^)]*\)\s+)?(?:is|est)\s+(?:completely\s+)?dominant\w*\s+(?:to|over|sur|par\s+rapport\s+(?:à|au))\s+(?:the\s+|le\s+)?${W}`, 'giu'))) {
     dominant.add(stem(m[1]));
     recessive.add(stem(m[2]));
   }
   // the phenotype a heterozygous parent shows is the dominant one: "heterozygous black guinea pigs", "plantes hautes hétérozygotes"
   for (const m of text.matchAll(new RegExp(String.raw`(?:heterozygous|h[ée]t[ée]rozygotes?)\s+${W}|${W}\s+(?:[\p{L}-]+\s+)?(?:h[ée]t[ée]rozygotes?)`, 'giu'))) {
     const w = m[1] ?? m[2];
-    if (TRAITS.test(w)) dominant.add(stem(w));
+    if (isTrait(w)) dominant.add(stem(w));
   }
   // nothing said: the allele letter is the dominant trait's initial (T for tall), when one trait word of the text has it
-  const initial = [...new Set(text.split(/[^\p{L}-]+/u).filter((w) => TRAITS.test(w) && w[0].toUpperCase() === L).map(stem))];
+  const initial = [...new Set(text.split(/[^\p{L}-]+/u).filter((w) => isTrait(w) && w[0].toUpperCase() === L).map(stem))];
   if (dominant.size === 0 && recessive.size === 0 && initial.length === 1) dominant.add(initial[0]);
+  return { dominant, recessive };
+}
+
+export function traitPattern(text: string, q: string, letter: string): string | null {
+  const L = letter.toUpperCase();
+  const l = letter.toLowerCase();
+  const { dominant, recessive } = traitWords(text, letter);
   if ([...dominant].some((w) => recessive.has(w))) return null;
-  const words = q.split(/[^\p{L}-]+/u).filter((w) => TRAITS.test(w) || dominant.has(stem(w)) || recessive.has(stem(w)));
-  const kinds = new Set(words.map((w) => (dominant.has(stem(w)) ? 'dom' : recessive.has(stem(w)) ? 'rec' : dominant.size === 1 && TRAITS.test(w) ? 'rec' : '?')));
+  const words = q.split(/[^\p{L}-]+/u).filter((w) => isTrait(w) || dominant.has(stem(w)) || recessive.has(stem(w)));
+  const kinds = new Set(words.map((w) => (dominant.has(stem(w)) ? 'dom' : recessive.has(stem(w)) ? 'rec' : dominant.size === 1 && isTrait(w) ? 'rec' : '?')));
   if (kinds.size !== 1 || kinds.has('?')) return null;
   return kinds.has('dom') ? `${L}_` : `${l}${l}`;
 }

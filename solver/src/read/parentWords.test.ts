@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../solve';
+import { parentsInWords } from './parentWords';
+
+const answer = (input: string, locale: 'en' | 'fr' = 'en'): { v: string | undefined; ok: boolean; i: string } => {
+  const s = solve(input, { subject: 'biology', locale });
+  return { v: s.answer?.value, ok: s.verified, i: JSON.stringify(s.interpretation) };
+};
+
+describe('parents of a one-gene cross described in words', () => {
+  it('writes the parents as genotypes from the letters tied to trait words', () => {
+    expect(parentsInWords('A heterozygous brown-eyed man and a blue-eyed woman have a child. B is brown, b is blue. What is the probability of a blue-eyed child?')).toMatch(/^Bb × bb\. /);
+    expect(parentsInWords('In peas, yellow (Y) is dominant to green (y). A homozygous yellow plant is crossed with a green plant. What fraction of the F1 is yellow?')).toMatch(/^YY × yy\. /);
+  });
+  it('answers the cross, question first or last, in English and French', () => {
+    expect(answer('A heterozygous brown-eyed man and a blue-eyed woman have a child. B is brown, b is blue. What is the probability of a blue-eyed child?')).toMatchObject({ v: '1/2', ok: true, i: expect.stringContaining('Bb × bb') });
+    expect(answer('What is the probability that a heterozygous brown-eyed man and a blue-eyed woman have a blue-eyed child? B is brown, b is blue.')).toMatchObject({ v: '1/2', ok: true });
+    expect(answer("Un homme hétérozygote aux yeux marron et une femme aux yeux bleus ont un enfant. B = marron, b = bleu. Probabilité d'un enfant aux yeux bleus ?", 'fr')).toMatchObject({ v: '1/2', ok: true });
+    expect(answer('Chez la souris, le pelage gris (G) domine le pelage blanc (g). Une souris grise hétérozygote est croisée avec une souris blanche. Proportion de descendants blancs ?', 'fr')).toMatchObject({ v: '1/2', ok: true, i: expect.stringContaining('Gg × gg') });
+    expect(answer('Black fur (B) is dominant to white fur (b). A heterozygous black guinea pig is mated with a white guinea pig. What percentage of the offspring will be white?')).toMatchObject({ v: '1/2', ok: true });
+    expect(answer('A heterozygous tall plant is crossed with a short plant. T is tall, t is short. Out of 200 offspring, how many are tall?')).toMatchObject({ v: '100', ok: true });
+  });
+  it('reads nothing when a dominant parent is not said heterozygous or homozygous', () => {
+    expect(parentsInWords('A brown-eyed man and a blue-eyed woman have a child. B is brown, b is blue. What is the probability of a blue-eyed child?')).toBeNull();
+    expect(answer('A brown-eyed man and a blue-eyed woman have a child. B is brown, b is blue. What is the probability of a blue-eyed child?').v).toBeUndefined();
+  });
+});
