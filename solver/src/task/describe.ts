@@ -127,8 +127,15 @@ function statement(t: Task): Part[] {
     }
     case 'least_squares':
       return [w('Find the least-squares line ', 'Déterminer la droite des moindres carrés '), notation('y = a + bx', 'y = a + bx'), w(' for the points ', ' pour les points '), notation(t.points.map(([x, y]) => `(${x}, ${y})`).join(', '), t.points.map(([x, y]) => `(${x}, ${y})`).join(',\\ '))];
-    case 'tangent_plane':
+    case 'tangent_plane': {
+      const what = {
+        line: w('Find the normal line to the surface ', 'Déterminer la droite normale à la surface '),
+        unit: w('Find the unit normal vector to the surface ', 'Déterminer le vecteur normal unitaire à la surface '),
+      }[t.normal ?? 'line'];
+      const form = t.normal === 'line' ? w(', written as (x, y, z)(t)', ', écrite (x, y, z)(t)') : w('', '');
+      if (t.normal) return [what, `${t.lhs} = ${t.rhs}`, w(' at ', ' au point '), `(${t.point.join(', ')})`, form];
       return [w('Find the tangent plane to the surface ', 'Déterminer le plan tangent à la surface '), `${t.lhs} = ${t.rhs}`, w(' at ', ' au point '), `(${t.point.join(', ')})`, w(', written as z = …', ', écrit z = …')];
+    }
     case 'ode_system': {
       const [u, v] = t.unknowns;
       const x = t.variable;

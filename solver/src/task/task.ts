@@ -193,6 +193,8 @@ export const tangentPlaneTask = z.object({
   rhs: formula,
   /** The point (x₀, y₀, z₀) on the surface. */
   point: z.array(formula).length(3),
+  /** Instead of the plane: the normal line through the point (x, y, z)(t), or the unit normal vector ∇G/|∇G|. */
+  normal: z.enum(['line', 'unit']).optional(),
 });
 
 export const odeSystemTask = z.object({

@@ -62,7 +62,7 @@ export function taskText(t: Task): string {
     case 'least_squares':
       return `least squares line y = a + bx for the points ${t.points.map(([x, y]) => `(${x}, ${y})`).join(', ')}`;
     case 'tangent_plane':
-      return `tangent plane to ${t.lhs} = ${t.rhs} at (${t.point.join(', ')})`;
+      return `${t.normal ? { line: 'normal line', unit: 'unit normal vector' }[t.normal] : 'tangent plane'} to ${t.lhs} = ${t.rhs} at (${t.point.join(', ')})`;
     case 'ode_system': {
       const [u, v] = t.unknowns;
       const d = (n: string): string => (t.variable === 't' ? `${n}'` : `d${n}/d${t.variable}`);

@@ -56,7 +56,7 @@ export function verifyTask(task: Task, answer: AnswerToCheck): boolean {
       case 'sum': return answer.kind === 'expr' && verifySum(task, answer.value);
       case 'recurrence': return answer.kind === 'expr' && verifyRecurrence(task, answer.value);
       case 'ode_system': return answer.kind === 'matrix' && verifyOdeSystem(task, answer.value);
-      case 'tangent_plane': return answer.kind === 'expr' && verifyTangentPlane(task, answer.value);
+      case 'tangent_plane': return task.normal ? answer.kind === 'matrix' && verifyNormal(task, task.normal, answer.value) : answer.kind === 'expr' && verifyTangentPlane(task, answer.value);
       case 'radius': return task.asks === 'interval' ? answer.kind === 'interval' && verifyConvergenceInterval(task, answer.value) : answer.kind === 'expr' && verifyRadius(task, answer.value);
       case 'least_squares': return answer.kind === 'expr' && verifyLeastSquares(task, answer.value);
       case 'structured_det': return answer.kind === 'expr' && verifyStructuredDet(task, answer.value);
@@ -370,6 +370,11 @@ function diverges(t: TaskOf<'integrate'>, sign: 1 | -1): boolean {
 /** Yes: the partial integrals towards the improper end settle (their steps shrink fast); no: they keep growing. */
 function verifyIntegralConverges(t: TaskOf<'integrate'>, value: string): boolean {
   const v = value.trim();
+  if (t.bounds?.lo === '-oo' && t.bounds.hi === 'oo') {
+    // over ℝ: converges when both halves do, diverges when either does
+    const halves = [{ lo: '-oo', hi: '0' }, { lo: '0', hi: 'oo' }].map((bounds) => ({ ...t, bounds }));
+    return v === 'True' ? halves.every((h) => verifyIntegralConverges(h, 'True')) : v === 'False' && halves.some((h) => verifyIntegralConverges(h, 'False'));
+  }
   if (v === 'False') return diverges(t, 1) || diverges(t, -1) || oscillates(t);
   if (v !== 'True' || !t.bounds) return false;
   const q = quadrature(t.integrand, t.variable, boundValue(t.bounds.lo) ?? NaN, boundValue(t.bounds.hi) ?? NaN);
@@ -871,6 +876,32 @@ function verifyTangentPlane(t: TaskOf<'tangent_plane'>, value: string): boolean 
   if (!(Math.abs(gz) > 1e-9)) return false;
   const close = (a: number, b: number): boolean => Math.abs(a - b) <= 1e-5 * Math.max(1, Math.abs(b));
   return close(L(x0, y0), z0) && close(d((s) => L(x0 + s, y0)), -gx / gz) && close(d((s) => L(x0, y0 + s)), -gy / gz);
+}
+
+/**
+ * The normal line passes through the point at t = 0 and moves along the numerical gradient of G
+ * (its t-derivative parallel to it); the unit normal is that gradient divided by its length.
+ */
+function verifyNormal(t: TaskOf<'tangent_plane'>, kind: 'line' | 'unit', value: string): boolean {
+  const rows = matrixRows(value);
+  if (!rows || rows.length !== 3 || rows.some((r) => r.length !== 1)) return false;
+  const comps = rows.map((r) => r[0]);
+  if (letters(...comps).some((v) => v !== (kind === 'line' ? 't' : ''))) return false;
+  const p = t.point.map((v) => evaluateReal(v));
+  if (p.some((v) => v === null)) return false;
+  const [x0, y0, z0] = p as number[];
+  const G = (x: number, y: number, z: number): number => (evaluateReal(t.lhs, { x, y, z }) ?? NaN) - (evaluateReal(t.rhs, { x, y, z }) ?? NaN);
+  const h = 1e-5;
+  const g = [(G(x0 + h, y0, z0) - G(x0 - h, y0, z0)) / (2 * h), (G(x0, y0 + h, z0) - G(x0, y0 - h, z0)) / (2 * h), (G(x0, y0, z0 + h) - G(x0, y0, z0 - h)) / (2 * h)];
+  const len = Math.hypot(...g);
+  if (!(len > 1e-9)) return false;
+  const close = (a: number, b: number): boolean => Math.abs(a - b) <= 1e-5 * Math.max(1, Math.abs(b));
+  const at = (s: number): number[] => comps.map((c) => evaluateReal(c, { t: s }) ?? NaN);
+  if (kind === 'unit') return at(0).every((c, k) => close(c, g[k] / len));
+  const [start, step] = [at(0), at(1)];
+  const dir = step.map((c, k) => c - start[k]);
+  const cross = [dir[1] * g[2] - dir[2] * g[1], dir[2] * g[0] - dir[0] * g[2], dir[0] * g[1] - dir[1] * g[0]];
+  return start.every((c, k) => close(c, (p as number[])[k])) && Math.hypot(...dir) > 1e-9 && cross.every((c) => close(c, 0));
 }
 
 // ——— linear systems of ODEs ———

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { solve } from '../../solve';
 import { verifyTask } from '../../verify/task';
+import type { TaskOf } from '../../task/task';
 
 describe('tangent planes', () => {
   it.each([
@@ -35,5 +36,29 @@ describe('tangent planes written the other usual ways', () => {
     expect(graph.answer?.value).toBe('3*x + y - 2');
     expect(graph.interpretation?.text).toContain('(1, 1, 2)');
     expect(graph.verified).toBe(true);
+  });
+});
+
+describe('normal lines and unit normal vectors to a surface', () => {
+  it.each([
+    ['Find the normal line to the surface x^2 + y^2 + z^2 = 9 at the point (1, 2, 2).', 'en', '[[2*t + 1], [4*t + 2], [4*t + 2]]'],
+    ['Find parametric equations of the normal line to z = x^2 + y^2 at (1, 1, 2).', 'en', '[[1 - 2*t], [1 - 2*t], [t + 2]]'],
+    ['Déterminer la droite normale à la surface xy + z = 3 au point (1, 1, 2).', 'fr', '[[t + 1], [t + 1], [t + 2]]'],
+    ['Find the unit normal vector to the surface x^2 + y^2 + z^2 = 3 at (1, 1, 1).', 'en', '[[1/sqrt(3)], [1/sqrt(3)], [1/sqrt(3)]]'],
+    ['Vecteur normal unitaire à la surface z = x^2 + y^2 au point (1, 0, 1).', 'fr', '[[-2/sqrt(5)], [0], [1/sqrt(5)]]'],
+  ] as const)('%s', (input, locale, value) => {
+    const s = solve(input, { locale });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+
+  it('the verifier rejects a line off the point or across the gradient, and a normal not of length 1', () => {
+    const line: TaskOf<'tangent_plane'> = { kind: 'tangent_plane', lhs: 'x^2 + y^2 + z^2', rhs: '9', point: ['1', '2', '2'], normal: 'line' };
+    expect(verifyTask(line, { kind: 'matrix', value: '[[1 + t], [2 + 2*t], [2 + 2*t]]' })).toBe(true);
+    expect(verifyTask(line, { kind: 'matrix', value: '[[t], [2*t], [2*t]]' })).toBe(false);
+    expect(verifyTask(line, { kind: 'matrix', value: '[[1 + t], [2 - 2*t], [2 + 2*t]]' })).toBe(false);
+    const unit: TaskOf<'tangent_plane'> = { ...line, normal: 'unit' };
+    expect(verifyTask(unit, { kind: 'matrix', value: '[[1/3], [2/3], [2/3]]' })).toBe(true);
+    expect(verifyTask(unit, { kind: 'matrix', value: '[[2], [4], [4]]' })).toBe(false);
   });
 });

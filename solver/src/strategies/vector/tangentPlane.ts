@@ -2,7 +2,7 @@ import { SolverError } from '../../errors';
 import { text } from '../../i18n';
 import type { Outcome, Strategy } from '../../strategy';
 import { derivative } from '../derivative/differentiate';
-import { type Ex, add, div, mul, num, sub, substitute, sym } from '../derivative/expr';
+import { type Ex, add, div, mul, num, pow, sqrt, sub, substitute, sym } from '../derivative/expr';
 import { expand, simplify } from '../derivative/simplify';
 import { toAscii, toLatex } from '../derivative/print';
 import { parseAscii } from '../integral/coordinates';
@@ -28,6 +28,56 @@ function planeLatex(normal: Ex[], point: Ex[]): string {
   return out || '0';
 }
 
+const column = (xs: Ex[]): string => `[${xs.map((x) => `[${toAscii(x)}]`).join(', ')}]`;
+const columnTex = (xs: Ex[]): string => `\\begin{pmatrix}${xs.map(toLatex).join('\\\\')}\\end{pmatrix}`;
+
+/** The normal line (x₀ + at, y₀ + bt, z₀ + ct) or the unit normal ∇G/|∇G|, (a, b, c) = ∇G at the point; none where ∇G = 0. */
+function normalTo(kind: 'line' | 'unit', G: Ex, grad: Ex[], P: Ex[], point: string): Outcome | null {
+  if (grad.every((g) => value(g) === 0)) return null;
+  const steps = [
+    {
+      title: text('Write the surface as G(x, y, z) = 0', 'Écrire la surface sous la forme G(x, y, z) = 0'),
+      explanation: text(`The point ${point} satisfies the equation: it is on the surface.`, `Le point ${point} vérifie l'équation : il est sur la surface.`),
+      formula: `G(x, y, z) = ${toLatex(G)}`,
+    },
+    {
+      title: text('Compute the gradient at the point', 'Calculer le gradient au point'),
+      explanation: text('The gradient of G is normal to the surface.', 'Le gradient de G est normal à la surface.'),
+      formula: `\\nabla G${point} = ${columnTex(grad)}`,
+    },
+  ];
+  let result: Ex[];
+  if (kind === 'line') {
+    result = grad.map((g, k) => simplify(add(P[k], mul(g, sym('t')))));
+    steps.push({
+      title: text('Write the line', 'Écrire la droite'),
+      explanation: text('The normal line goes through the point with the gradient as direction vector.', 'La droite normale passe par le point et a le gradient pour vecteur directeur.'),
+      formula: `\\begin{pmatrix}x\\\\y\\\\z\\end{pmatrix} = ${columnTex(result)},\\quad t \\in \\mathbb{R}`,
+    });
+  } else {
+    const norm = simplify(sqrt(add(...grad.map((g) => pow(g, num(2))))));
+    result = grad.map((g) => simplify(div(g, norm)));
+    steps.push({
+      title: text('Divide by its length', 'Diviser par sa norme'),
+      explanation: text('A unit normal vector is the gradient divided by its length (its opposite is the other one).', 'Un vecteur normal unitaire est le gradient divisé par sa norme (son opposé en est un autre).'),
+      formula: `\\vec n = \\frac{1}{${toLatex(norm)}}${columnTex(grad)} = ${columnTex(result)}`,
+    });
+  }
+  const tuple = `(${result.map(toAscii).join(', ')})`;
+  const words = kind === 'line'
+    ? text(`The normal line is (x, y, z) = ${tuple}, t real.`, `La droite normale est (x, y, z) = ${tuple}, t réel.`)
+    : text(`A unit normal vector is ${tuple} (or its opposite).`, `Un vecteur normal unitaire est ${tuple} (ou son opposé).`);
+  return {
+    method: `vector.normal_${kind}`,
+    category: 'vector_calculus',
+    steps,
+    answer: { kind: 'matrix', value: column(result), latex: columnTex(result), words },
+    finalAnswer: words,
+    verified: true,
+    verification: text('Checked: it goes along the gradient of the surface at the point, computed numerically.', 'Vérifié : il suit le gradient de la surface au point, calculé numériquement.'),
+  };
+}
+
 export const tangentPlaneStrategy: Strategy = {
   name: 'vector.tangent_plane',
   solve(problem): Outcome | null {
@@ -45,6 +95,7 @@ export const tangentPlaneStrategy: Strategy = {
       ));
     }
     const grad = names.map((v) => at(derivative(G, v)));
+    if (t.normal) return normalTo(t.normal, G, grad, P, `(${t.point.join(', ')})`);
     const gz = value(grad[2]);
     if (gz === null || Math.abs(gz) < 1e-12) return null;
     const [x0, y0, z0] = P;
