@@ -22,6 +22,7 @@ import { POWER_N, powerNOutcome } from './matrixPowerN';
 import { largePowerOutcome, powerNByEigen } from './matrixPowerDiag';
 import { linearSolveOutcome } from './matrixSolve';
 import { vectorFamilyOutcome } from './vectorFamily';
+import { expandEntryRule } from './entryRule';
 import { inverseSteps } from './matrixInverse';
 import { eigenvalues, eigenvectors, fmtApprox, nullSpace, vectorLatex, type Eigenvalue } from './matrixEigen';
 import { polyToAscii, polyToLatex, surdToAscii, surdToLatex, surdToNumber } from './polynomial';
@@ -34,41 +35,50 @@ import { polyToAscii, polyToLatex, surdToAscii, surdToLatex, surdToNumber } from
 export const matrixStrategy: Strategy = {
   name: 'matrix',
   solve(problem: ProblemInput, ctx: SolveContext): Outcome | null {
-    const family = vectorFamilyOutcome(problem.text);
-    if (family !== undefined) return family;
-    const mp = recognizeMatrixProblem(problem.text);
-    if (!mp) return null;
-    if (mp.system) return linearSolveOutcome(mp.matrices[mp.system.a], mp.matrices[mp.system.b], mp.task === 'least_squares');
-    // Aⁿ for every n: Cayley–Hamilton, not a number of products
-    const powerN = mp.task === 'expression' && mp.matrices.length === 1 ? POWER_N.exec(mp.expr) : null;
-    const general = (n: string): Outcome | null => powerNOutcome(mp.matrices[0], n) ?? (isSquare(mp.matrices[0]) ? powerNByEigen(mp.matrices[0], n) : null);
-    if (powerN) return general(powerN[1]);
-    // A¹⁰⁰: too many products to show one by one; the formula for Aⁿ at that n
-    const large = mp.task === 'expression' && mp.matrices.length === 1 ? /^⟦0⟧\s*\^\s*\(?\{?\s*(\d+)\s*\}?\)?$/.exec(mp.expr) : null;
-    if (large && Number(large[1]) > 64) return largePowerOutcome(mp.matrices[0], Number(large[1]), general('n'));
-    let target: ExprResult;
-    try {
-      target = evaluateMatrixExpr(mp.expr, mp.matrices, () => ctx.checkTime());
-    } catch (e) {
-      if (e instanceof NotMatrixExpr) {
-        if (/sizes|non-square/.test(e.message)) throw new SolverError('unsupported', SIZE_ERROR);
-        return null;
-      }
-      throw e;
-    }
-    if (mp.task === 'expression') return expressionOutcome(mp, target);
-    if (target.value.kind !== 'mat') return null;
-    const a = target.value.m;
-    const pre = target.steps;
-    const square = isSquare(a);
-    const needsSquare = ['det', 'inverse', 'invertible', 'eigenvalues', 'eigenvectors', 'charpoly', 'trace', 'adjugate', 'cofactors', 'entry_cofactor'];
-    if (!square && (mp.tasks ?? [mp.task]).some((t) => needsSquare.includes(t))) throw new SolverError('unsupported', SQUARE_ERROR);
-    if (a.length > 8 || cols(a) > 8) throw new SolverError('too_large', text('This matrix is too large (at most 8×8).', 'Cette matrice est trop grande (au plus 8×8).'));
-    const na = toNum(a);
-    if (mp.tasks) return bothOutcome(mp.tasks.map((t) => oneTask(t, mp, problem, a, na, pre, ctx)));
-    return oneTask(mp.task, mp, problem, a, na, pre, ctx);
+    // "the 4×4 matrix with entries a_ij = min(i, j)": the matrix written out first
+    const rule = expandEntryRule(problem.text);
+    if (!rule) return solveMatrix(problem, ctx);
+    const o = solveMatrix({ ...problem, text: rule.text }, ctx);
+    return o && { ...o, steps: [rule.step, ...o.steps] };
   },
 };
+
+/** The matrix methods on the text as read. */
+function solveMatrix(problem: ProblemInput, ctx: SolveContext): Outcome | null {
+  const family = vectorFamilyOutcome(problem.text);
+  if (family !== undefined) return family;
+  const mp = recognizeMatrixProblem(problem.text);
+  if (!mp) return null;
+  if (mp.system) return linearSolveOutcome(mp.matrices[mp.system.a], mp.matrices[mp.system.b], mp.task === 'least_squares');
+  // Aⁿ for every n: Cayley–Hamilton, not a number of products
+  const powerN = mp.task === 'expression' && mp.matrices.length === 1 ? POWER_N.exec(mp.expr) : null;
+  const general = (n: string): Outcome | null => powerNOutcome(mp.matrices[0], n) ?? (isSquare(mp.matrices[0]) ? powerNByEigen(mp.matrices[0], n) : null);
+  if (powerN) return general(powerN[1]);
+  // A¹⁰⁰: too many products to show one by one; the formula for Aⁿ at that n
+  const large = mp.task === 'expression' && mp.matrices.length === 1 ? /^⟦0⟧\s*\^\s*\(?\{?\s*(\d+)\s*\}?\)?$/.exec(mp.expr) : null;
+  if (large && Number(large[1]) > 64) return largePowerOutcome(mp.matrices[0], Number(large[1]), general('n'));
+  let target: ExprResult;
+  try {
+    target = evaluateMatrixExpr(mp.expr, mp.matrices, () => ctx.checkTime());
+  } catch (e) {
+    if (e instanceof NotMatrixExpr) {
+      if (/sizes|non-square/.test(e.message)) throw new SolverError('unsupported', SIZE_ERROR);
+      return null;
+    }
+    throw e;
+  }
+  if (mp.task === 'expression') return expressionOutcome(mp, target);
+  if (target.value.kind !== 'mat') return null;
+  const a = target.value.m;
+  const pre = target.steps;
+  const square = isSquare(a);
+  const needsSquare = ['det', 'inverse', 'invertible', 'eigenvalues', 'eigenvectors', 'charpoly', 'trace', 'adjugate', 'cofactors', 'entry_cofactor'];
+  if (!square && (mp.tasks ?? [mp.task]).some((t) => needsSquare.includes(t))) throw new SolverError('unsupported', SQUARE_ERROR);
+  if (a.length > 8 || cols(a) > 8) throw new SolverError('too_large', text('This matrix is too large (at most 8×8).', 'Cette matrice est trop grande (au plus 8×8).'));
+  const na = toNum(a);
+  if (mp.tasks) return bothOutcome(mp.tasks.map((t) => oneTask(t, mp, problem, a, na, pre, ctx)));
+  return oneTask(mp.task, mp, problem, a, na, pre, ctx);
+}
 
 function oneTask(task: MatrixTask, mp: MatrixProblem, problem: ProblemInput, a: Mat, na: NumMat, pre: StepDraft[], ctx: SolveContext): Outcome | null {
   switch (task) {
