@@ -63,6 +63,17 @@ describe('Hardy–Weinberg', () => {
   });
 });
 
+describe('Hardy–Weinberg data told in the question', () => {
+  it('reads the clause after if / si / when as given, not asked', () => {
+    expect(value('What is the frequency of the recessive allele if, in a sample of 400 people, 36 are homozygous recessive?')).toEqual({ v: '0.3', ok: true });
+    expect(value('What percentage of the population is heterozygous if the frequency of the recessive phenotype is 9%?')).toEqual({ v: '0.42', ok: true });
+    expect(value('How many carriers are expected in a population of 10,000 if q = 0.1?')).toEqual({ v: '1800', ok: true });
+  });
+  it('reads a count affected by a recessive disease in a sample', () => {
+    expect(value("Dans un échantillon de 500 individus, 20 sont atteints d'une maladie récessive. Quelle est la fréquence des hétérozygotes ?")).toEqual({ v: '0.32', ok: true });
+  });
+});
+
 describe('Hardy–Weinberg on the X', () => {
   it('reads the share of affected men as q and asks women for q² or carriers', () => {
     expect(value('8% of men are colour-blind. What fraction of women are colour-blind?')).toEqual({ v: '0.0064', ok: true });

@@ -233,7 +233,7 @@ const X_MALES = [
 function readHardyWeinberg(text: string, bio: boolean): Task | SolverError | null {
   const counts = /(\d[\d ,]*)\s*(?:individuals\s+|individus\s+)?AA\b[^\d]{0,20}?(\d[\d ,]*)\s*(?:individuals\s+|individus\s+)?Aa\b[^\d]{0,20}?(\d[\d ,]*)\s*(?:individuals\s+|individus\s+)?aa\b/.exec(text);
   // a count of recessive homozygotes in a population ("90 sont aa"), or a bare "q?" asked
-  const aaCount = /(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)\s+(?:(?:individuals|individus|people|personnes|plants|plantes|animals|animaux)\s+)?(?:are|were|sont|étaient|show|showed|have|had|display|express|pr[ée]sentent|ont|expriment|montrent)\s+(?:the\s+|le\s+|un\s+|a\s+)?(?:aa\b|homozygous\s+recessive|homozygotes?\s+r[ée]cessifs?|recessive\s+(?:phenotype|trait|form|allele\s+twice)|ph[ée]notype\s+r[ée]cessif|caract[èe]re\s+r[ée]cessif)/i.exec(text)
+  const aaCount = /(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)\s+(?:(?:individuals|individus|people|personnes|plants|plantes|animals|animaux)\s+)?(?:are|were|sont|étaient|show|showed|have|had|display|express|pr[ée]sentent|ont|expriment|montrent)\s+(?:the\s+|le\s+|un\s+|a\s+)?(?:aa\b|homozygous\s+recessive|homozygotes?\s+r[ée]cessifs?|recessive\s+(?:phenotype|trait|form|allele\s+twice)|ph[ée]notype\s+r[ée]cessif|caract[èe]re\s+r[ée]cessif|affected\s+(?:by|with)\s+(?:a|the)\s+recessive\s+(?:disease|disorder|condition)|atteints?\s+d['’]une\s+maladie\s+(?:g[ée]n[ée]tique\s+)?r[ée]cessive)/i.exec(text)
     ?? /(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)\s+(?:individuals|individus|people|personnes|plants|plantes|animals|animaux)\s+(?:(?:with|showing|of)\s+the\s+recessive\s+(?:phenotype|trait)|de\s+ph[ée]notype\s+r[ée]cessif|au\s+ph[ée]notype\s+r[ée]cessif)/i.exec(text);
   // a share of a population with a genotype class named ("1% are homozygous recessive") is Hardy–Weinberg too
   const share = /population/i.test(text) && /homozyg\w*\s+(?:recessive|dominant)|homozygotes?\s+(?:r[ée]cessifs?|dominants?)|recessive\s+(?:phenotype|trait)|ph[ée]notype\s+r[ée]cessif/i.test(text) && /\d\s*%|\b1\s+(?:in|sur|out\s+of)\s+\d/i.test(text);
@@ -243,8 +243,11 @@ function readHardyWeinberg(text: string, bio: boolean): Task | SolverError | nul
   if (!HW.test(text) && !counts && !aaCount && !share && !xMales && !/(?<![\p{L}])(?:[pq]|2pq)\s*\?/u.test(text) && !(bio && /frequenc|fr[ée]quence|prevalence|pr[ée]valence/i.test(text))) return null;
   const parts = text.split(/(?<=[.;!])\s+(?=[A-ZÀ-Ý])|(?<=[.:;])\s+(?=\S+[^.]*\?\s*$)/);
   const qSentence = [...parts].reverse().find((s) => s.includes('?')) ?? parts[parts.length - 1];
-  const q = parts.length > 1 ? qSentence : text.slice(Math.max(0, text.search(/what|which|find|calculate|determine|quelle|quel|calculer|d[ée]terminer|frequency|fr[ée]quence|carrier|porteur|how\s+many|combien/i)));
-  const given = parts.length > 1 ? parts.filter((s) => s !== qSentence).join(' ') : text.slice(0, text.length - q.length);
+  const asked = parts.length > 1 ? qSentence : text.slice(Math.max(0, text.search(/what|which|find|calculate|determine|quelle|quel|calculer|d[ée]terminer|frequency|fr[ée]quence|carrier|porteur|how\s+many|combien/i)));
+  // data told in the question's own clause ("… if, in a sample of 400, 36 are aa?", "si 9 % …") are given, not asked
+  const clause = /,?\s+\b(?:if|when|given\s+that|si|sachant\s+que|lorsque)\b(?!\s+(?:they|ils)\b)/i.exec(asked);
+  const q = clause ? asked.slice(0, clause.index) : asked;
+  const given = (parts.length > 1 ? parts.filter((s) => s !== qSentence).join(' ') : text.slice(0, text.length - asked.length)) + (clause ? ` ${asked.slice(clause.index + clause[0].length)}` : '');
   const unplaced = unplacedOffspringQuestion(q);
   if (unplaced) return unplaced;
   let want: TaskOf<'hardy_weinberg'>['want'] | null = null;
