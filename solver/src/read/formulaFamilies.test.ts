@@ -137,6 +137,12 @@ describe('formula families: engineering', () => {
     expect(answer('A 500 mm rod is compressed by 0.25 mm. Find the strain.', 'engineering')).toEqual({ v: '5.000e-4', ok: true });
     expect(answer('Une barre de 2 m s’allonge de 1,2 mm. Déformation ?', 'engineering')).toEqual({ v: '6.000e-4', ok: true });
     expect(answer('A 2 m long steel wire of 1 mm² section stretches by 1 mm under 200 N. Young modulus?', 'engineering')).toEqual({ v: '400 GPa', ok: true });
+    // a wheel and axle is a lever on its radii; a French lever's second arm named « celui de la charge »
+    expect(answer('wheel and axle: wheel radius 30 cm, axle radius 5 cm. mechanical advantage?', 'engineering')).toEqual({ v: '6.000', ok: true });
+    expect(answer('wheel and axle, wheel radius 30 cm, axle diameter 5 cm, mechanical advantage', 'engineering')).toEqual({ v: '12.00', ok: true });
+    expect(answer('A wheel and axle has a wheel radius of 0.5 m and an axle radius of 0.1 m. What effort lifts a 600 N load?', 'engineering')).toEqual({ v: '120 N', ok: true });
+    expect(solve('Treuil : rayon de la manivelle 40 cm, rayon du tambour 8 cm. Avantage mécanique ?', { subject: 'engineering', locale: 'fr' }).answer?.value).toBe('5.000');
+    expect(solve("Avantage mécanique d'un levier dont le bras de levier de l'effort mesure 1,2 m et celui de la charge 0,3 m", { subject: 'engineering', locale: 'fr' }).answer?.value).toBe('4.000');
     // the modulus asked first: the pressure given is the stress its own words name
     expect(answer("Young's modulus if a stress of 150 MPa gives a strain of 0.00075", 'engineering')).toEqual({ v: '200 GPa', ok: true });
     expect(solve("Module d'Young d'un matériau si une contrainte de 200 MPa produit une déformation de 0,001", { subject: 'engineering', locale: 'fr' }).answer?.value).toBe('200 GPa');

@@ -548,7 +548,7 @@ const machine: Reader = ({ raw, rest, qs }) => {
   // a ratio given as a bare number ("velocity ratio 4", "avantage mécanique de 3")
   const RATIO_GIVEN = /(velocity\s+ratio|distance\s+ratio|rapport\s+des\s+(?:d[ée]placements|distances)|mechanical\s+advantage|avantage\s+m[ée]canique)\s*(?:of|is|=|:|de|est|vaut)?\s*(\d+(?:[.,]\d+)?)(?![\d%]|[.,]\d)/gi;
   const ratios = [...rest.matchAll(RATIO_GIVEN)];
-  if (!/machine|lever|levier|pulley|poulie|jack|\bcric|palan|hoist|efficien|rendement|mechanical\s+advantage|avantage\s+m[ée]canique|velocity\s+ratio/i.test(raw) || !exactly(qs, F, L, P) || P.length > 1 || !allPlaced(rest, qs, RATIO_GIVEN)) return null;
+  if (!/machine|lever|levier|wheel\s+and\s+axle|treuil|pulley|poulie|jack|\bcric|palan|hoist|efficien|rendement|mechanical\s+advantage|avantage\s+m[ée]canique|velocity\s+ratio/i.test(raw) || !exactly(qs, F, L, P) || P.length > 1 || !allPlaced(rest, qs, RATIO_GIVEN)) return null;
   const q = question(raw);
   const knowns: Record<string, number> = {};
   for (const r of ratios) {
@@ -573,10 +573,23 @@ const machine: Reader = ({ raw, rest, qs }) => {
     if (!r || knowns[r] !== undefined) return null;
     knowns[r] = f.si;
   }
+  // a wheel and axle is a lever whose arms are the two radii: the wheel's for the effort, the axle's for the load
+  const wheel = /wheel\s+and\s+axle|\btreuil\b|roue\s+et\s+(?:l['’])?(?:axe|arbre)/i.test(raw);
   for (const d of L) {
     const words = own(rest, qs, d);
+    if (wheel) {
+      const part = words.split(/[,;]|\band\b|\bet\b/).pop() ?? '';
+      const named = [...part.matchAll(/(wheel|roue|manivelle|crank|handle)|(axle|\baxe\b|arbre|tambour|drum)/gi)].pop();
+      const side = named ? (named[1] ? 'Le' : 'Ll') : null;
+      const size = `${part} ${following(rest, qs, d)}`;
+      if (!side || knowns[side] !== undefined || !/radius|rayon|diam/i.test(size)) return null;
+      // the arm is the radius, half a diameter given
+      knowns[side] = /diam/i.test(size) ? d.si / 2 : d.si;
+      continue;
+    }
     // a distance from the pivot is a lever arm, the effort's or the load's by its words or by the force it follows
-    if (/\barm\b|\bbras\b/i.test(words) || /pivot|fulcrum|point\s+d'appui|\baxe\b/i.test(`${words} ${following(rest, qs, d)}`)) {
+    // (« … et celui de la charge 0,3 m » is the other arm)
+    if (/\barm\b|\bbras\b/i.test(words) || (/\bcelui\b|\bthat\s+of\b/i.test(words) && (knowns.Le !== undefined || knowns.Ll !== undefined)) || /pivot|fulcrum|point\s+d'appui|\baxe\b/i.test(`${words} ${following(rest, qs, d)}`)) {
       const before = F.filter((f) => f.end <= d.at && !/[.;?]/.test(rest.slice(f.end, d.at))).pop();
       const side = /effort/i.test(words) ? 'Le' : /load|charge|r[ée]sistan/i.test(words) ? 'Ll' : before ? (roleOf(before) === 'Fe' ? 'Le' : 'Ll') : null;
       if (!side || knowns[side] !== undefined) return null;
