@@ -350,3 +350,14 @@ describe('verifyTask: convergence of an oscillating integrand', () => {
     rejects(converges('(2 + sin(x))/x^2'), 'bool', 'False');
   });
 });
+
+describe('verifyTask: convergence over (−∞, +∞)', () => {
+  const overR = (integrand: string): Task => ({ kind: 'integrate', integrand, variable: 'x', bounds: { lo: '-oo', hi: 'oo' }, asks: 'converges' });
+
+  it('asks both halves to converge, and one to diverge for a no', () => {
+    accepts(overR('x'), 'bool', 'False');
+    rejects(overR('x'), 'bool', 'True');
+    accepts(overR('1/(1 + x^2)'), 'bool', 'True');
+    rejects(overR('1/(1 + x^2)'), 'bool', 'False');
+  });
+});

@@ -129,3 +129,22 @@ describe('an antiderivative that oscillates at +∞', () => {
     expect(s.steps.at(-1)?.explanation).toContain('oscille');
   });
 });
+
+describe('an integral over (−∞, +∞), split at 0', () => {
+  it.each([
+    ['Does ∫_{−∞}^{∞} x dx converge?', 'False'],
+    ['Is ∫_{-∞}^{∞} 1/(1+x^4) dx convergent?', 'True'],
+    ['Does ∫_{-∞}^{∞} cos x dx converge?', 'False'],
+  ])('%s', (input, value) => {
+    const s = solve(input);
+    expect(s.answer).toMatchObject({ kind: 'bool', value });
+    expect(s.verified).toBe(true);
+    expect(s.steps[0].title).toBe('Split at 0');
+  });
+
+  it('never lets an odd integrand cancel, in French', () => {
+    const s = solve("L'intégrale ∫_{-∞}^{+∞} x/(1+x²) dx converge-t-elle ?", { locale: 'fr' });
+    expect(s.answer?.value).toBe('False');
+    expect(s.steps.at(-1)?.explanation).toBe("Cette moitié diverge : l'intégrale sur ]−∞, +∞[ diverge.");
+  });
+});

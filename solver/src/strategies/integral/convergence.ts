@@ -52,7 +52,7 @@ function byValue(t: TaskOf<'integrate'>, problemCtx: Parameters<Strategy['solve'
  * ∫ from a to +∞ whose antiderivative has no limit at +∞, not even an infinite one (sin x for cos x):
  * the partial integrals F(X) − F(a) swing for ever, so the integral diverges.
  */
-function byOscillation(t: TaskOf<'integrate'>, ctx: Parameters<Strategy['solve']>[1]): Verdict | null {
+function byOscillation(t: TaskOf<'integrate'>, ctx: Ctx): Verdict | null {
   if (t.bounds?.hi !== 'oo' || t.bounds.lo === '-oo') return null;
   const x = t.variable;
   const f = symFromMathJson(parseCalc(t.integrand) as MathJson);
@@ -318,12 +318,45 @@ const toLatexPlain = (p: number): string => {
   return e.t === 'num' && e.q !== 1 ? `${e.p}/${e.q}` : String(p);
 };
 
+type Ctx = Parameters<Strategy['solve']>[1];
+
+const decide = (t: TaskOf<'integrate'>, ctx: Ctx): Verdict | null => byValue(t, ctx) ?? byComparison(t, () => ctx.checkTime()) ?? byOscillation(t, ctx);
+
+/**
+ * ∫ over (−∞, +∞) converges when both halves do, each on its own (never by cancelling: ∫ x dx diverges);
+ * the half over (−∞, 0] becomes ∫_0^∞ f(−x) dx. A divergent half settles it.
+ */
+function byHalves(t: TaskOf<'integrate'>, ctx: Ctx): Verdict | null {
+  const x = t.variable;
+  const mirrored = toAscii(simplify(substitute(fromMathJson(parseCalc(t.integrand)), x, mul(num(-1), sym(x)))));
+  const halves = [
+    { half: { ...t, bounds: { lo: '0', hi: 'oo' } }, en: 'over [0, +∞)', fr: 'sur [0, +∞[' },
+    { half: { ...t, integrand: mirrored, bounds: { lo: '0', hi: 'oo' } }, en: `over (−∞, 0], that is ∫_0^∞ f(−${x}) d${x}`, fr: `sur ]−∞, 0], soit ∫_0^{+∞} f(−${x}) d${x}` },
+  ];
+  const split: StepDraft = {
+    title: text('Split at 0', 'Couper en 0'),
+    explanation: text(
+      `An integral over (−∞, +∞) converges only when the integrals over (−∞, 0] and [0, +∞) both converge, each on its own: the two halves are never allowed to cancel.`,
+      `Une intégrale sur ]−∞, +∞[ converge seulement si les intégrales sur ]−∞, 0] et [0, +∞[ convergent toutes les deux, chacune de son côté : on ne compense jamais une moitié par l'autre.`,
+    ),
+    formula: `\\int_{-\\infty}^{+\\infty} = \\int_{-\\infty}^{0} + \\int_{0}^{+\\infty}`,
+  };
+  const steps: StepDraft[] = [split];
+  for (const { half, en, fr } of halves) {
+    const v = decide(half, ctx);
+    if (!v) return null;
+    steps.push({ title: text(`The half ${en}`, `La moitié ${fr}`), explanation: text(`The integral of ${half.integrand} from 0 to +∞:`, `L'intégrale de ${half.integrand} de 0 à +∞ :`) }, ...v.steps);
+    if (!v.yes) return { yes: false, steps: [...steps, { title: text('Conclude', 'Conclure'), explanation: text('This half diverges, so the integral over (−∞, +∞) diverges.', "Cette moitié diverge : l'intégrale sur ]−∞, +∞[ diverge.") }] };
+  }
+  return { yes: true, steps: [...steps, { title: text('Conclude', 'Conclure'), explanation: text('Both halves converge, so the integral over (−∞, +∞) converges.', "Les deux moitiés convergent : l'intégrale sur ]−∞, +∞[ converge.") }] };
+}
+
 export const integralConvergenceStrategy: Strategy = {
   name: 'integral.convergence',
   solve(problem, ctx): Outcome | null {
     const t = problem.task;
     if (t?.kind !== 'integrate' || t.asks !== 'converges' || !t.bounds) return null;
-    const v = byValue(t, ctx) ?? byComparison(t, () => ctx.checkTime()) ?? byOscillation(t, ctx);
+    const v = t.bounds.lo === '-oo' && t.bounds.hi === 'oo' ? byHalves(t, ctx) : decide(t, ctx);
     if (!v) return null;
     const sentence = v.yes ? text('Yes, the integral converges.', "Oui, l'intégrale converge.") : text('No, the integral diverges.', "Non, l'intégrale diverge.");
     return {
