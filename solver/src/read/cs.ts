@@ -109,6 +109,16 @@ function overflowOperands(text: string): { a: string; b: string; op: '+' | '-' }
   return null;
 }
 
+/** "range of an 8-bit signed integer", "plus petite valeur signée sur 8 bits"; unsigned widths are another question. */
+function rangeAsked(s: string): 'smallest' | 'largest' | 'range' | null {
+  if (/unsigned|non[\s-]sign/i.test(s)) return null;
+  const smallest = /\b(?:smallest|lowest|minimum|min|most\s+negative)\b|plus\s+petit\w*|\bminimale?\b/i.test(s);
+  const largest = /\b(?:largest|biggest|greatest|highest|maximum|max|most\s+positive)\b|plus\s+grand\w*|\bmaximale?\b/i.test(s);
+  const range = /\b(?:range|plage|intervalle)\b|[ée]tendue/i.test(s);
+  if (Number(smallest) + Number(largest) + Number(range) !== 1) return smallest && largest ? 'range' : null;
+  return smallest ? 'smallest' : largest ? 'largest' : 'range';
+}
+
 function readTwos(s: string): Task | null {
   if (!TWOS.test(s)) return null;
   const text = s.replace(/\b\d+\s*-?\s*bits?\b/gi, ' ').replace(/\b(?:two|deux)'?s?\b|compl[ée]ment\s+[àa]\s+2/gi, ' ');
@@ -122,6 +132,8 @@ function readTwos(s: string): Task | null {
     const signed = (x: string): string => (/^[01]+$/.test(x) && x.length === bits && x.length > 3 ? String(parseInt(x, 2) - (x[0] === '1' ? 2 ** bits : 0)) : x);
     return { kind: 'twos_complement', op: 'overflow', bits, operator: m.op, operands: [{ digits: signed(m.a), base: 10 }, { digits: signed(m.b), base: 10 }] };
   }
+  const extreme = rangeAsked(s);
+  if (extreme) return !nums.length && bits && bits >= 2 && bits <= 64 ? { kind: 'twos_complement', op: extreme, bits, operands: [] } : null;
   if (nums.length !== 1) return null;
   const t = nums[0];
   // "the two's complement of 00101100": the pattern of its opposite, on the pattern's own width

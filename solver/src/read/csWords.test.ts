@@ -41,4 +41,14 @@ describe('computer-science words', () => {
     expect(solve('00010110 << 2', {}).answer?.value).toBe('01011000');
     expect(solve('29 >> 2', {}).answer?.value).toBe('7');
   });
+
+  it('gives the range, smallest or largest value of a signed width, and leaves unsigned widths alone', () => {
+    const s = solve('What is the range of an 8-bit signed integer?', {});
+    expect([s.answer?.value, s.verified, s.interpretation?.text]).toEqual(['[-128, 127]', true, "Find the range of a 8-bit two's complement integer"]);
+    expect(solve('Quelle est la plage des entiers signés sur 8 bits ?', { locale: 'fr' }).interpretation?.text).toBe("Trouver la plage de valeurs d'un entier en complément à deux sur 8 bits");
+    expect(solve("Smallest value in 8-bit two's complement", {}).answer?.value).toBe('-128');
+    expect(solve('Plus grand entier signé sur 12 bits', { locale: 'fr' }).answer?.value).toBe('2047');
+    expect(solve("What are the smallest and largest numbers in 6-bit two's complement?", {}).answer?.value).toBe('[-32, 31]');
+    expect(solve('Largest unsigned value on 12 bits', {}).answer).toBeFalsy();
+  });
 });

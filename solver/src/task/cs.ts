@@ -26,11 +26,14 @@ export const baseTask = z.object({
 
 export const twosComplementTask = z.object({
   kind: z.literal('twos_complement'),
-  /** decode: the signed value of a pattern; encode: the pattern of a value; negate: the pattern of the opposite; overflow: does a op b overflow? */
-  op: z.enum(['decode', 'encode', 'negate', 'overflow']),
+  /**
+   * decode: the signed value of a pattern; encode: the pattern of a value; negate: the pattern of the opposite;
+   * overflow: does a op b overflow? smallest, largest, range: the values the width holds.
+   */
+  op: z.enum(['decode', 'encode', 'negate', 'overflow', 'smallest', 'largest', 'range']),
   bits: z.number().int().min(2).max(64),
-  /** decode: one pattern; encode: one decimal integer; overflow: two decimal integers. */
-  operands: z.array(based).min(1).max(2),
+  /** decode: one pattern; encode: one decimal integer; overflow: two decimal integers; none for the range. */
+  operands: z.array(based).max(2),
   operator: z.enum(['+', '-']).optional(),
   /** encode, negate: the base the pattern is written in (binary unless asked). */
   to: radix.optional(),
@@ -85,6 +88,12 @@ export const subscripted = (b: Based): string => `${b.digits}_${b.base}`;
 const basedTex = (b: Based): string => `${b.digits}_{${b.base}}`;
 const OPS_TEXT: Record<(typeof bitwiseOps)[number], string> = { and: 'AND', or: 'OR', xor: 'XOR', not: 'NOT', nand: 'NAND', nor: 'NOR', shl: '<<', shr: '>>' };
 
+const RANGE_WORDS: Record<'smallest' | 'largest' | 'range', Text> = {
+  smallest: { en: 'the smallest value', fr: 'la plus petite valeur' },
+  largest: { en: 'the largest value', fr: 'la plus grande valeur' },
+  range: { en: 'the range', fr: 'la plage de valeurs' },
+};
+
 /** The task stated back, as words and notation (see task/describe.ts). */
 export function csStatement(t: CsTask): Array<Text | { text: string; tex: string }> {
   const w = (en: string, fr: string): Text => ({ en, fr });
@@ -93,6 +102,10 @@ export function csStatement(t: CsTask): Array<Text | { text: string; tex: string
     case 'base':
       return [w('Convert ', 'Convertir '), n(t.value), w(` to ${BASE_NAMES[t.to].en}`, ` en ${BASE_NAMES[t.to].fr}`), ...(t.places ? [w(` (${t.places} places after the point)`, ` (${t.places} chiffres après la virgule)`)] : [])];
     case 'twos_complement':
+      if (t.op === 'smallest' || t.op === 'largest' || t.op === 'range') {
+        const what = RANGE_WORDS[t.op];
+        return [w(`Find ${what.en} of a ${t.bits}-bit two's complement integer`, `Trouver ${what.fr} d'un entier en complément à deux sur ${t.bits} bits`)];
+      }
       if (t.op === 'decode') return [w('Find the signed value of ', 'Trouver la valeur signée de '), n(t.operands[0]), w(` in ${t.bits}-bit two's complement`, ` en complément à deux sur ${t.bits} bits`)];
       if (t.op === 'negate') return [w("Find the two's complement (the opposite) of ", 'Trouver le complément à deux (l\'opposé) de '), n(t.operands[0]), w(` on ${t.bits} bits`, ` sur ${t.bits} bits`)];
       if (t.op === 'encode') return [w('Write ', 'Écrire '), n(t.operands[0]), w(` in ${t.bits}-bit two's complement`, ` en complément à deux sur ${t.bits} bits`), ...(t.to && t.to !== 2 ? [w(` (in ${BASE_NAMES[t.to].en})`, ` (en ${BASE_NAMES[t.to].fr})`)] : [])];
@@ -124,6 +137,7 @@ export function csText(t: CsTask): string {
     case 'base':
       return `convert ${pre(t.value)} to ${BASE_NAMES[t.to].en}${t.places ? ` to ${t.places} places` : ''}`;
     case 'twos_complement':
+      if (t.op === 'smallest' || t.op === 'largest' || t.op === 'range') return `${RANGE_WORDS[t.op].en} of a ${t.bits}-bit two's complement integer`;
       if (t.op === 'decode') return `signed value of ${pre(t.operands[0])} in ${t.bits}-bit two's complement`;
       if (t.op === 'negate') return `two's complement of ${t.operands[0].digits} on ${t.bits} bits`;
       if (t.op === 'encode') return `represent ${t.operands[0].digits} in ${t.bits}-bit two's complement${t.to && t.to !== 2 ? `, answer in ${BASE_NAMES[t.to].en}` : ''}`;

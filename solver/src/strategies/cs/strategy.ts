@@ -27,10 +27,30 @@ function base(t: TaskOf<'base'>): Result {
   return { steps: r.steps, answer: digitsAnswer(r.digits, t.to), final: text(`${t.value.digits} (base ${t.value.base}) = ${r.digits} (base ${t.to})`, `${t.value.digits} (base ${t.value.base}) = ${r.digits} (base ${t.to})`), method: 'cs.base', category: 'base_conversion' };
 }
 
+/** The values n bits hold in two's complement: from 100…0 (the sign bit alone, −2ⁿ⁻¹) to 011…1 (2ⁿ⁻¹ − 1). */
+function twosRange(op: 'smallest' | 'largest' | 'range', n: number, lo: bigint, hi: bigint): Result {
+  const steps: StepDraft[] = [{
+    title: text('Weigh the sign bit', 'Peser le bit de signe'),
+    explanation: text(`On ${n} bits the leading bit weighs −2^${n - 1} and the others their usual powers of 2.`, `Sur ${n} bits le bit de poids fort pèse −2^${n - 1} et les autres leurs puissances de 2 habituelles.`),
+  }, {
+    title: text('Take the extreme patterns', 'Prendre les motifs extrêmes'),
+    explanation: text('The smallest value is the sign bit alone (10…0); the largest has every bit but the sign bit (01…1).', 'La plus petite valeur est le bit de signe seul (10…0) ; la plus grande a tous les bits sauf le bit de signe (01…1).'),
+    formula: `1${'0'.repeat(n - 1)}_{2} = -2^{${n - 1}} = ${lo},\quad 0${'1'.repeat(n - 1)}_{2} = 2^{${n - 1}} - 1 = ${hi}`,
+  }];
+  const method = `cs.twos.${op}`;
+  if (op === 'range') {
+    const value = `[${lo}, ${hi}]`;
+    return { steps, answer: { kind: 'text', value, latex: `[${lo},\ ${hi}]`, words: text(`from ${lo} to ${hi}`, `de ${lo} à ${hi}`) }, final: text(`${lo} to ${hi}`, `${lo} à ${hi}`), method, category: 'twos_complement' };
+  }
+  const v = `${op === 'smallest' ? lo : hi}`;
+  return { steps, answer: { kind: 'expr', value: v, latex: v, words: text(v, v) }, final: text(v, v), method, category: 'twos_complement' };
+}
+
 function twos(t: TaskOf<'twos_complement'>): Result | null {
   const n = t.bits;
   const lo = -(2n ** BigInt(n - 1));
   const hi = 2n ** BigInt(n - 1) - 1n;
+  if (t.op === 'smallest' || t.op === 'largest' || t.op === 'range') return twosRange(t.op, n, lo, hi);
   if (t.op === 'decode') {
     const u = intOf(t.operands[0]);
     if (u < 0n || u >= 2n ** BigInt(n)) return null;
