@@ -26,6 +26,7 @@ describe('crosses', () => {
     expect(value('Chez le pois, la couleur jaune (J) domine la couleur verte (j). Jj × Jj : proportion de graines vertes ?')).toEqual({ v: '1/4', ok: true });
     expect(value('Round is dominant to wrinkled. Rr x Rr, 160 seeds: how many are wrinkled?')).toEqual({ v: '40', ok: true });
     expect(value('Tt x Tt: what fraction of the offspring are tall?')).toEqual({ v: '3/4', ok: true });
+    expect(value('Aa × Aa : combien de descendants aa attend-on sur 240 issus ?')).toEqual({ v: '60', ok: true });
     expect(value('AaBb × AaBb: probability of A_bb')).toEqual({ v: '3/16', ok: true });
     expect(value('Cross two Gg plants. Genotypic ratio?')).toEqual({ v: '1:2:1', ok: true });
     expect(value('Dans un croisement AaBb × AaBb, combien de descendants sur 800 sont de phénotype [A, b] ?')).toEqual({ v: '150', ok: true });
@@ -127,6 +128,12 @@ describe('population growth', () => {
     expect(value('How long does it take a population growing continuously at r = 0.07 per year to double?')).toEqual({ v: '9.9021 year', ok: true });
   });
 
+  it('reads cells that divide, or a generation time, as the doubling time', () => {
+    expect(value('How many bacteria are there after 3 hours if a culture starts with 500 bacteria and divides every 30 min?')).toEqual({ v: '32000', ok: true });
+    expect(value('Une population de 200 bactéries se divise toutes les 30 minutes. Combien de bactéries au bout de 2 heures ?')).toEqual({ v: '3200', ok: true });
+    expect(value('A bacterium has a generation time of 20 min. Starting with 100 cells, how many cells after 1 hour?')).toEqual({ v: '800', ok: true });
+    expect(value('Des levures ont un temps de génération de 90 min. À partir de 1000 cellules, combien de cellules après 6 h ?')).toEqual({ v: '16000', ok: true });
+  });
   it('gives a time in the unit of the rate ("per year", "par an")', () => {
     expect(value('doubling time for r = 0.035 per year')).toEqual({ v: '19.8042 year', ok: true });
     expect(value('taux de croissance r = 0,04 par an : temps de doublement ?')).toEqual({ v: '17.3287 year', ok: true });

@@ -202,9 +202,9 @@ function readCross(text: string, bio: boolean): Task | SolverError | null {
   if (!target) return null;
   const count = /how\s+many|expected\s+number|number\s+of|combien|nombre\s+(?:attendu\s+)?de/i.test(q);
   if (count) {
-    const n = /(?:offspring|progeny|descendants|individus|plantes|plants)\s+(?:sur|out\s+of|parmi)\s+(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)|(?:out\s+of|among|of|from|sur|parmi|in)\s+(?:a\s+total\s+of\s+|un\s+total\s+de\s+)?(\d[\d ,]*)\s*(?:offspring|progeny|plants?|seeds?|individuals|descendants|plantes|graines|individus|kittens|puppies|mice|flies|chicks|children|enfants|souris|drosophiles)|(\d[\d ,]*)\s+(?:offspring|progeny|plants|seeds|individuals|descendants|plantes|graines|individus)/i.exec(rest);
+    const n = /(?:offspring|progeny|descendants|individus|plantes|plants)\s+(?:sur|out\s+of|parmi)\s+(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)|(?:out\s+of|among|of|from|sur|parmi|in)\s+(?:a\s+total\s+of\s+|un\s+total\s+de\s+)?(\d[\d ,]*)\s*(?:offspring|progeny|plants?|seeds?|individuals|descendants|plantes|graines|individus|kittens|puppies|mice|flies|chicks|children|enfants|souris|drosophiles)|(\d[\d ,]*)\s+(?:offspring|progeny|plants|seeds|individuals|descendants|plantes|graines|individus)|\bsur\s+(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)\s+(?:issus|obtenus|n[ée]s)\b/i.exec(rest);
     if (!n) return null;
-    const offspring = num((n[1] ?? n[2] ?? n[3]).trim());
+    const offspring = num((n[1] ?? n[2] ?? n[3] ?? n[4]).trim());
     if (!Number.isInteger(offspring) || offspring < 1) return null;
     return { kind, parents, want: 'count', target, offspring, ...(among ? { among } : {}) };
   }
@@ -394,8 +394,9 @@ function readGrowth(text: string, bio: boolean): Task | null {
     if (!u) continue;
     times.push({ value: num(m[1]), unit: u[0], hours: num(m[1]) * u[1], at: m.index ?? 0 });
   }
-  const every = /(?:doubles?|doubling|double|se\s+double|doublent?)\s+(?:(?:its|their)\s+(?:number|size|population)\s+)?(?:every|each|in|toutes?\s+les|chaque|en)\s+(\d+(?:[.,]\d+)?\s*)?(\w+)/i.exec(text);
-  const doublingTime = /doubling\s+time\s+(?:of|is|=)?\s*(\d+(?:[.,]\d+)?)\s*(\w+)|temps\s+de\s+doublement\s+(?:de|est|=)?\s*(\d+(?:[.,]\d+)?)\s*(\w+)/i.exec(text);
+  // a cell that divides in two every 30 min doubles the population every 30 min
+  const every = /(?:doubles?|doubling|double|se\s+double|doublent?|divides?|divide|se\s+divisent|se\s+divise)\s+(?:(?:its|their)\s+(?:number|size|population)\s+)?(?:every|each|in|toutes?\s+les|chaque|en)\s+(\d+(?:[.,]\d+)?\s*)?(\w+)/i.exec(text);
+  const doublingTime = /(?:doubling|generation)\s+time\s+(?:of|is|=)?\s*(\d+(?:[.,]\d+)?)\s*(\w+)|temps\s+de\s+(?:doublement|g[ée]n[ée]ration)\s+(?:de|est|=)?\s*(\d+(?:[.,]\d+)?)\s*(\w+)/i.exec(text);
   const unitsOf = new Set(times.map((t) => t.unit));
   if (unitsOf.has('generation') && unitsOf.size > 1) return null;
   // the question is the last sentence; a decimal point (0.07) does not end one
