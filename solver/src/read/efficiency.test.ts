@@ -35,7 +35,7 @@ describe('capacitors charging and discharging', () => {
   });
 
   it('reads durations written in words', () => {
-    expect(answer('A 2 kW heater is used for 3 hours. Energy used in kWh?')).toEqual({ v: '6.000 kWh', ok: true });
-    expect(answer('A 1.5 kW kettle is used 10 minutes a day. Energy per day in kWh?')).toEqual({ v: '0.2500 kWh', ok: true });
+    expect(answer('A 2 kW heater is used for 3 hours. Energy used in kWh?')).toEqual({ v: '6.00 kWh', ok: true });
+    expect(answer('A 1.5 kW kettle is used 10 minutes a day. Energy per day in kWh?')).toEqual({ v: '0.250 kWh', ok: true });
   });
 });

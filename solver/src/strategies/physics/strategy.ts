@@ -158,8 +158,11 @@ function solveRelations(t: RelTask): Outcome | null {
   };
   visit(t.want);
   const kept = steps.filter((_, i) => i === 0 || ![...derived.values()].some((d) => d.step === i) || used.has(i));
-  return outcome(`${ENGINEERING.has(t.kind) ? 'engineering' : 'physics'}.${t.kind}`, kept, shown, t.unit, want, ENGINEERING.has(t.kind) && t.unit !== '' ? dataDigits(taskData(t)) : undefined);
+  return outcome(`${ENGINEERING.has(t.kind) ? 'engineering' : 'physics'}.${t.kind}`, kept, shown, t.unit, want, statedToData(t) ? dataDigits(taskData(t)) : undefined);
 }
+
+/** An engineering answer, or an energy in kWh (a meter's reading), is stated to the figures of its data. */
+const statedToData = (t: RelTask): boolean => (ENGINEERING.has(t.kind) && t.unit !== '') || t.unit === 'kWh';
 
 /**
  * The significant figures an engineering answer is stated to: those of the least precise datum, as
