@@ -148,3 +148,12 @@ describe('an integral over (−∞, +∞), split at 0', () => {
     expect(s.steps.at(-1)?.explanation).toBe("Cette moitié diverge : l'intégrale sur ]−∞, +∞[ diverge.");
   });
 });
+
+describe('an integrand that underflows far out', () => {
+  it.each(['Does ∫_1^∞ e^{-x^2} dx converge?', "Étudier la nature de ∫_1^{+∞} e^{-x²} dx"])('%s: compared with 1/x²', (input) => {
+    const s = solve(input);
+    expect(s.answer?.value).toBe('True');
+    expect(s.verified).toBe(true);
+    expect(s.steps[0].formula).toBe('\\lim e^{-x^{2}} \\cdot x^{2} = 0');
+  });
+});

@@ -282,8 +282,9 @@ function negligible(f: Ex, x: string, distance: Ex, atInfinity: boolean, lo: str
   const end = atInfinity ? null : evaluateReal(lo);
   const samples = atInfinity ? [3, 10, 30] : [1e-1, 1e-3, 1e-5].map((d) => (end as number) + d);
   // a negative integrand (ln x/√x near 0) is compared through −f
-  const values = samples.map((v) => evaluateReal(toAscii(f), { [x]: v }) ?? NaN);
-  const sign = values.every((v) => v > 0) ? 1 : values.every((v) => v < 0) ? -1 : 0;
+  // a value that underflows to 0 (e^(−x²) at 30) has no sign to tell
+  const values = samples.map((v) => evaluateReal(toAscii(f), { [x]: v }) ?? NaN).filter((v) => v !== 0);
+  const sign = !values.length ? 0 : values.every((v) => v > 0) ? 1 : values.every((v) => v < 0) ? -1 : 0;
   if (!sign) return null;
   checkTime();
   const scaled = simplify(mul(num(sign), f, pow(distance, fraction(p))));
@@ -300,7 +301,7 @@ function negligible(f: Ex, x: string, distance: Ex, atInfinity: boolean, lo: str
           `The integrand keeps one sign and ${t}^${pText} times it tends to 0, so near the end its absolute value is below 1/${t}^${pText}.`,
           `L'intégrande garde un signe constant et ${t}^${pText} fois l'intégrande tend vers 0 : au voisinage de la borne, sa valeur absolue est majorée par 1/${t}^${pText}.`,
         ),
-        formula: `\lim ${toLatex(f)} \cdot ${atInfinity ? x : `(${x} - ${toLatex(fromMathJson(parseCalc(lo)))})`}^{${toLatex(fraction(p))}} = 0`,
+        formula: `\\lim ${toLatex(f)} \\cdot ${atInfinity ? x : `(${x} - ${toLatex(fromMathJson(parseCalc(lo)))})`}^{${toLatex(fraction(p))}} = 0`,
       },
       {
         title: text('Apply the p-test', 'Appliquer le critère de Riemann'),
