@@ -31,3 +31,19 @@ describe('limits of f(x, y) at a point', () => {
     expect(solve('lim_{(x,y)→(0,0)} sin(x y)/(x y)').answer?.value).not.toBe('DNE');
   });
 });
+
+describe('the point of a two-variable limit written first, or with x and y implicit', () => {
+  it.each([
+    ['limite quand (x,y) tend vers (0,0) de (x²−y²)/(x²+y²)', 'DNE'],
+    ['Déterminer la limite quand (x, y) tend vers (0, 0) de x y/(x² + y²)', 'DNE'],
+    ['Find the limit of x^2 y^2/(x^2+y^2) at (0,0)', '0'],
+  ])('%s = %s', (input, value) => {
+    const s = solve(input);
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+
+  it('leaves a pair of numbers after a one-variable function to other readers', () => {
+    expect(solve('Find the limit of x^2 + 3 at (1,2)').answer).toBeNull();
+  });
+});

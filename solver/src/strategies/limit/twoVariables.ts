@@ -18,6 +18,10 @@ import { LimitSolver, fraction, type LimitResult } from './methods';
 const POINT = String.raw`\(\s*x\s*,\s*y\s*\)\s*(?:->|→|\\to|tends?\s+to|approaches|tend\s+vers)\s*\(\s*([-+]?[\d./]+)\s*,\s*([-+]?[\d./]+)\s*\)`;
 const SUBSCRIPT = new RegExp(String.raw`^(.*?)\blim(?:it|ite)?\s*_?\s*\{?\s*${POINT}\s*\}?\s*(?:of\s+|de\s+)?(.+?)$`, 'i');
 const AFTER = new RegExp(String.raw`^(.*?)\blim(?:it|ite)?\s+(?:of\s+|de\s+)?(.+?)\s*,?\s*(?:as|when|quand|lorsque)\s+${POINT}(.*)$`, 'i');
+// « limite quand (x,y) tend vers (0,0) de f », and "the limit of f at (0, 0)" with x and y left implicit
+const WHEN_FIRST = new RegExp(String.raw`^(.*?)\blim(?:it|ite)?\s+(?:as|when|quand|lorsque)\s+${POINT}\s*,?\s*(?:of\s+|de\s+|d['’]\s*)(.+?)$`, 'i');
+const PAIR = String.raw`\(\s*([-+]?[\d./]+)\s*,\s*([-+]?[\d./]+)\s*\)`;
+const AT_PAIR = new RegExp(String.raw`^(.*?)\blim(?:it|ite)?\s+(?:of\s+|de\s+)(.+?)\s+(?:at|en|au\s+point)\s+${PAIR}(.*)$`, 'i');
 const EXISTS = /^\s*(?:(?:true\s+or\s+false|vrai\s+ou\s+faux)\s*:\s*)?(?:does\s+(?:the\s+)?|la\s+)?(?:limit\s+|limite\s+)?$/i;
 const EXISTS_AFTER = /^\s*(?:exists?|existe(?:-t-elle)?)\s*\??\s*(?:\((?:yes\s*\/\s*no|oui\s*\/\s*non)\))?\s*[.?!]?\s*$/i;
 const VALUE_BEFORE = /^\s*(?:(?:find|compute|calculate|evaluate|determine|calculer|d[ée]terminer|trouver)\s+)?(?:the\s+|la\s+)?$/i;
@@ -37,8 +41,12 @@ function read(raw: string): Read | null {
   let after = '';
   const sub = SUBSCRIPT.exec(raw);
   const aft = AFTER.exec(raw);
+  const when = WHEN_FIRST.exec(raw);
+  const at = AT_PAIR.exec(raw);
   if (sub) [before, a, b, expr] = [sub[1], sub[2], sub[3], sub[4]];
   else if (aft) [before, expr, a, b, after] = [aft[1], aft[2], aft[3], aft[4], aft[5]];
+  else if (when) [before, a, b, expr] = [when[1], when[2], when[3], when[4]];
+  else if (at && /\bx\b/.test(at[2].replace(/[^a-z]+/gi, ' ')) && /\by\b/.test(at[2].replace(/[^a-z]+/gi, ' '))) [before, expr, a, b, after] = [at[1], at[2], at[3], at[4], at[5]];
   else return null;
   // "… exists?" / "… existe-t-elle ?" at the end of the expression
   const tail = /\s+(exists?|existe(?:-t-elle)?)\b.*$/i.exec(expr);
