@@ -353,7 +353,7 @@ function readBooleanExpression(raw: string, cs: boolean): Task | null {
   const boolean = /\bbool[ée]?\w*|\blogi(?:c|que)\w*|\bSOP\b|sum\s+of\s+products|somme\s+de\s+produits|karnaugh/i.test(s);
   // postfix primes on capital letters (A'B) are Boolean notation whatever the words
   if (!asks || !(boolean || cs || /[A-Z]'/.test(s))) return null;
-  const m = /(?:^|[:=]|\bexpression(?:\s+(?:bool[ée]enne|logique))?|\bof\b|\bde\b|\bsimplif\w*|\bminimi[sz]e)\s*((?:[A-Z01'¬!~+·*∧∨⊕()]|\s)+?)\s*(?:[,.;]|\b(?:in|en|as|to|into|using|with|avec|par)\b|$)/g;
+  const m = /(?:^|[:=]|\bexpression(?:\s+(?:bool[ée]enne|logique))?|\bof\b|\bde\b|\b[Ss]implif\w*|\b[Mm]inimi[sz]e)\s*((?:[A-Z01'¬!~+·*∧∨⊕()]|\s)+?)\s*(?:[,.;]|\b(?:in|en|as|to|into|using|with|avec|par)\b|$)/g;
   let found: string | null = null;
   for (const x of s.matchAll(m)) {
     const e = x[1].trim();

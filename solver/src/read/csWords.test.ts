@@ -25,6 +25,8 @@ describe('computer-science words', () => {
     const dot = solve("Simplifier l'expression booléenne A.B + A.B' + A'.B", { locale: 'fr' });
     expect([dot.answer?.value, dot.verified]).toEqual(['A + B', true]);
     expect(solve("Simplify the Boolean expression (A + B).(A + B')", {}).answer?.value).toBe('A');
+    expect(solve("Simplifier A.B.C + A.B.C' + A'.B.C", { locale: 'fr', subject: 'cs' }).answer?.value).toBe('AB + BC');
+    expect(solve('Simplify NOT(A AND B) OR A', { subject: 'cs' }).answer?.value).toBe('1');
     expect(solve('A XOR B = (A + B)(A\' + B\') ? true or false', {}).answer?.value).toBe('True');
   });
 
