@@ -1,5 +1,5 @@
 import { SolverError } from '../errors';
-import { text } from '../i18n';
+import { text, type Text } from '../i18n';
 import { parseCalc } from '../strategies/derivative/latex';
 import { fromMathJson } from '../strategies/derivative/mathjson';
 import { freeVars, type Ex } from '../strategies/derivative/expr';
@@ -60,10 +60,10 @@ const unreadableField = (): SolverError =>
     "Nous n'avons pas pu lire la fonction ou le champ : écrivez f(x, y) = …, ou F = (P, Q, R).",
   ));
 
-const twoQuestions = (): SolverError =>
+const twoQuestions = (other: Text): SolverError =>
   new SolverError('unsupported', text(
-    'We read two questions, a derivative in a given direction and the direction of steepest change: ask them one at a time.',
-    'Nous avons lu deux questions, une dérivée dans une direction donnée et la direction de plus forte variation : posez-les une à la fois.',
+    `We read two questions, ${other.en} and the direction of steepest change: ask them one at a time.`,
+    `Nous avons lu deux questions, ${other.fr} et la direction de plus forte variation : posez-les une à la fois.`,
   ));
 
 const missingPoint = (): SolverError =>
@@ -310,7 +310,10 @@ export function readVector(problem: ProblemInput): TaskOf<'vector'> | SolverErro
     if (asked.length !== variables.length || asked.some((v, k) => v !== variables[k])) partials = asked;
   }
   // the steepest direction is the gradient's at a point: one given besides is another question
-  if (op === 'steepest' && (direction || !at)) return direction ? twoQuestions() : missingPoint();
+  if (op === 'steepest' && direction) return twoQuestions(text('a derivative in a given direction', 'une dérivée dans une direction donnée'));
+  // "… increase most rapidly, and what is the maximum rate?": the rate is a second question
+  if (op === 'steepest' && /\b(?:max(?:imum)?|greatest|largest)\s+(?:rate|value)\b|\btaux\b|\bvaleur\s+maximale\b/i.test(t)) return twoQuestions(text('the maximum rate of change', 'le taux de variation maximal'));
+  if (op === 'steepest' && !at) return missingPoint();
   // a point or a direction with a coordinate too many or too few would be read with a 0 filled in
   if (at && at.length !== variables.length) return unreadablePoint(at.join(', '));
   if (direction && direction.length !== variables.length) return unreadablePoint(direction.join(', '));

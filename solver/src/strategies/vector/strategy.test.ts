@@ -301,6 +301,9 @@ describe('the direction of steepest ascent or descent', () => {
     const two = solve('Let f(x,y) = x^2 y. Find the directional derivative at (1, 2) in the direction of (3, 4). In which direction does f increase most rapidly?', { locale: 'fr' });
     expect(two.answer).toBeFalsy();
     expect(two.error?.message).toContain('posez-les une à la fois');
+    const rate = solve('At (1, 2), in which direction does f(x, y) = x^2 + y^2 increase most rapidly, and what is the maximum rate?');
+    expect(rate.answer).toBeFalsy();
+    expect(rate.error?.message).toContain('the maximum rate of change and the direction of steepest change');
   });
 
   it('the verifier rejects the gradient not normalised, or the ascent given for a descent', () => {
