@@ -1,5 +1,5 @@
 import { SolverError } from '../../errors';
-import { text } from '../../i18n';
+import { text, type Text } from '../../i18n';
 import type { Outcome, StepDraft } from '../../strategy';
 import { asciiToWords } from '../../format/words';
 import { matClose, numericMul, numericRank } from '../../verify/linalg';
@@ -17,29 +17,8 @@ export function linearSolveOutcome(a: Mat, b: Mat, leastSquares: boolean): Outco
   const num = (m: Mat): number[][] => m.map((r) => r.map((x) => x.toNumber()));
   const n = cols(a);
   if (leastSquares) {
-    const at = transpose(a);
-    const ata = mul(at, a);
-    const atb = mul(at, b);
-    const inv = inverse(ata).inverse;
-    if (!inv) {
-      throw new SolverError('unsupported', text('AᵀA is not invertible (the columns of A are dependent): the least-squares solution is not unique.', "AᵀA n'est pas inversible (les colonnes de A sont liées) : la solution des moindres carrés n'est pas unique."));
-    }
-    const x = mul(inv, atb);
-    const steps: StepDraft[] = [
-      {
-        title: text('Write the normal equations', 'Écrire les équations normales'),
-        explanation: text('The least-squares solution x̂ makes Ax̂ − b orthogonal to the columns of A: AᵀA x̂ = Aᵀb.', 'La solution des moindres carrés x̂ rend Ax̂ − b orthogonal aux colonnes de A : ᵗA A x̂ = ᵗA b.'),
-        formula: `A^{T}A = ${toLatex(ata)},\\quad A^{T}b = ${toLatex(atb)}`,
-      },
-      {
-        title: text('Solve them', 'Les résoudre'),
-        explanation: text('AᵀA is invertible, so x̂ = (AᵀA)⁻¹Aᵀb.', 'ᵗA A est inversible, donc x̂ = (ᵗA A)⁻¹ ᵗA b.'),
-        formula: `\\hat{x} = ${toLatex(inv)}${toLatex(atb)} = ${toLatex(x)}`,
-      },
-    ];
-    const residual = numericMul(num(a), num(x)).map((r, i) => [r[0] - b[i][0].toNumber()]);
-    const verified = numericRank(num(ata)) === n && matClose(numericMul(num(at), residual), x.map(() => [0]), 1e-9);
-    return solved('matrix.least_squares', steps, x, verified, text('Checked: Aᵀ(Ax̂ − b) = 0 and AᵀA has full rank, in floating point.', 'Vérifié : ᵗA(Ax̂ − b) = 0 et ᵗA A est de rang plein, en virgule flottante.'));
+    const ls = leastSquaresSolution(a, b);
+    return solved('matrix.least_squares', ls.steps, ls.x, ls.verified, ls.verification);
   }
   const red = rowReduce(a.map((r, i) => [...r, b[i][0]]), { full: true, reduceCols: n });
   if (a.length !== n || red.pivotColumns.length < n) {
@@ -65,6 +44,35 @@ export function linearSolveOutcome(a: Mat, b: Mat, leastSquares: boolean): Outco
   ];
   const verified = matClose(numericMul(num(a), num(x)), num(b), 1e-9);
   return solved('matrix.solve', steps, x, verified, text('Checked: A·x = b in floating point.', 'Vérifié : A·X = B en virgule flottante.'));
+}
+
+/** The least-squares solution x̂ of Ax = b from the normal equations AᵀA x̂ = Aᵀb, with its steps; checked by Aᵀ(Ax̂ − b) = 0 and the rank of AᵀA. */
+export function leastSquaresSolution(a: Mat, b: Mat): { x: Mat; steps: StepDraft[]; verified: boolean; verification: Text } {
+  const num = (m: Mat): number[][] => m.map((r) => r.map((v) => v.toNumber()));
+  const n = cols(a);
+  const at = transpose(a);
+  const ata = mul(at, a);
+  const atb = mul(at, b);
+  const inv = inverse(ata).inverse;
+  if (!inv) {
+    throw new SolverError('unsupported', text('AᵀA is not invertible (the columns of A are dependent): the least-squares solution is not unique.', "AᵀA n'est pas inversible (les colonnes de A sont liées) : la solution des moindres carrés n'est pas unique."));
+  }
+  const x = mul(inv, atb);
+  const steps: StepDraft[] = [
+    {
+      title: text('Write the normal equations', 'Écrire les équations normales'),
+      explanation: text('The least-squares solution x̂ makes Ax̂ − b orthogonal to the columns of A: AᵀA x̂ = Aᵀb.', 'La solution des moindres carrés x̂ rend Ax̂ − b orthogonal aux colonnes de A : ᵗA A x̂ = ᵗA b.'),
+      formula: `A^{T}A = ${toLatex(ata)},\\quad A^{T}b = ${toLatex(atb)}`,
+    },
+    {
+      title: text('Solve them', 'Les résoudre'),
+      explanation: text('AᵀA is invertible, so x̂ = (AᵀA)⁻¹Aᵀb.', 'ᵗA A est inversible, donc x̂ = (ᵗA A)⁻¹ ᵗA b.'),
+      formula: `\\hat{x} = ${toLatex(inv)}${toLatex(atb)} = ${toLatex(x)}`,
+    },
+  ];
+  const residual = numericMul(num(a), num(x)).map((r, i) => [r[0] - b[i][0].toNumber()]);
+  const verified = numericRank(num(ata)) === n && matClose(numericMul(num(at), residual), x.map(() => [0]), 1e-9);
+  return { x, steps, verified, verification: text('Checked: Aᵀ(Ax̂ − b) = 0 and AᵀA has full rank, in floating point.', 'Vérifié : ᵗA(Ax̂ − b) = 0 et ᵗA A est de rang plein, en virgule flottante.') };
 }
 
 function solved(method: string, steps: StepDraft[], x: Mat, verified: boolean, verification: ReturnType<typeof text>): Outcome {

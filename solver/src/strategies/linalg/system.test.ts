@@ -118,4 +118,13 @@ describe('a system with "by elimination" after it', () => {
   it('reads the method as how, not as part of the last equation', () => {
     expect(solve('solve the linear system 2x - y = 1, x + y = 5 by elimination')).toMatchObject({ answer: { value: '[{x: 2, y: 3}]' }, verified: true });
   });
+
+  it('gives the least-squares solution of a system written out, by the normal equations, with the unknowns named', () => {
+    const o = run('Find the least squares solution of the system x + y = 1, x - y = 2, 2x + y = 4');
+    expect(o?.answer?.value).toBe('[{x: 27/14, y: -2/7}]');
+    expect(o?.method).toBe('linear_system.least_squares');
+    expect(o?.verified).toBe(true);
+    expect(o?.steps.map((st) => st.title.fr)).toContain('Écrire les équations normales');
+    expect(value('Trouver la solution au sens des moindres carrés du système x = 1, y = 2, x + y = 4')).toBe('[{x: 4/3, y: 7/3}]');
+  });
 });

@@ -8,7 +8,10 @@ import { recognizeLinearSystem } from './systemRecognize';
 import { casesLatex, equationLatex, presentSolution, solveByRref, toStandard, type SystemSolution } from './systemSolution';
 import { twoByTwoSteps } from './systemTwoByTwo';
 import { gaussSteps } from './systemGauss';
+import { toLatex as matLatex } from './matrix';
 import { countAnswer } from './solutionCount';
+import { leastSquaresSolution } from './matrixSolve';
+import { Q } from '../../cas/rational';
 
 /**
  * Systems of linear equations: substitution or elimination for two unknowns, Gaussian
@@ -38,6 +41,7 @@ export const linearSystemStrategy: Strategy = {
       ));
     }
     const sys = toStandard(rec.equations, vars);
+    if (rec.leastSquares) return leastSquaresOutcome(sys, vars);
     const { solution } = solveByRref(sys);
 
     const steps: StepDraft[] = [];
@@ -91,6 +95,28 @@ export const linearSystemStrategy: Strategy = {
     };
   },
 };
+
+/** The least-squares solution of a system written out: the normal equations of its matrix, the unknowns named. */
+function leastSquaresOutcome(sys: ReturnType<typeof toStandard>, vars: string[]): Outcome {
+  const ls = leastSquaresSolution(sys.a, sys.b.map((q) => [q]));
+  const present = presentSolution({ kind: 'unique', values: new Map(vars.map((v, i) => [v, ls.x[i]?.[0] ?? Q.ZERO])) }, vars);
+  return {
+    method: 'linear_system.least_squares',
+    category: 'linear_system',
+    steps: [
+      {
+        title: text('Write the system as Ax = b', 'Écrire le système sous la forme Ax = b'),
+        explanation: text(`One row of A per equation, one column per unknown (${vars.join(', ')}).`, `Une ligne de A par équation, une colonne par inconnue (${vars.join(', ')}).`),
+        formula: `A = ${matLatex(sys.a)},\\quad b = ${matLatex(sys.b.map((q) => [q]))}`,
+      },
+      ...ls.steps,
+    ],
+    answer: present.answer,
+    finalAnswer: present.finalAnswer,
+    verified: ls.verified,
+    verification: ls.verified ? ls.verification : undefined,
+  };
+}
 
 function claimOf(sol: SystemSolution, vars: string[]): SystemClaim {
   if (sol.kind === 'none') return { kind: 'none' };

@@ -86,8 +86,13 @@ export function splitEquations(system: string): string[] {
   return splitTop(normalizeText(system).replace(/^\{|\}$/g, '').replace(/[.?!]\s*$/, ''));
 }
 
+/** "the least-squares solution of the system …", « la solution au sens des moindres carrés du système … ». */
+const LEAST_SQUARES = /^\s*(?:(?:find|compute|determine|give|trouver|calculer|d[ée]terminer|donner)\s+)?(?:the\s+|la\s+)?(?:least[- ]squares?\s+(?:solution|approximation)|solution\s+(?:au\s+sens\s+)?des\s+moindres\s+carr[ée]s)\s+(?:of|to|for|du|de)\s+(.+)$/iu;
+
 export interface RecognizedSystem {
   equations: LinearEquation[];
+  /** The least-squares solution is asked. */
+  leastSquares: boolean;
   /** The number of solutions is asked, not the solutions. */
   count: CountQuestion | null;
 }
@@ -95,7 +100,8 @@ export interface RecognizedSystem {
 export function recognizeLinearSystem(raw: string): RecognizedSystem | null {
   if (raw.length > 2000) return null;
   const count = countQuestion(raw);
-  let s = stripLatexLayout((count?.system ?? raw).replace(/\r?\n/g, ' ; '));
+  const ls = LEAST_SQUARES.exec(raw);
+  let s = stripLatexLayout((count?.system ?? ls?.[1] ?? raw).replace(/\r?\n/g, ' ; '));
   s = normalizeText(s).replace(METHOD_NAMED, ' ');
   if ((s.match(/=/g) ?? []).length < 2) return null;
   // "solve for x and y: …" — everything before a colon without an equation is the instruction
@@ -123,5 +129,5 @@ export function recognizeLinearSystem(raw: string): RecognizedSystem | null {
   const unknowns = new Set<string>();
   for (const eq of equations) for (const [v, c] of eq.form.coeffs) if (!c.isZero()) unknowns.add(v);
   if (unknowns.size === 0) return null;
-  return { equations, count };
+  return { equations, count, leastSquares: ls !== null && count === null };
 }
