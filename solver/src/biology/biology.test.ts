@@ -94,6 +94,11 @@ describe('magnification', () => {
     expect(value('A mitochondrion 2 µm long is viewed at ×5000. Image size?')).toEqual({ v: '10 mm', ok: true });
     expect(value('taille de l’image 12 mm, taille réelle 40 µm : grossissement ?')).toEqual({ v: '300', ok: true });
   });
+  it('reads an order followed by its data after a colon as the question', () => {
+    expect(value('Calculate the magnification: the drawing is 60 mm long and the actual specimen is 0.2 mm.')).toEqual({ v: '300', ok: true });
+    expect(value('Calculer le grossissement : le dessin mesure 45 mm et la cellule réelle mesure 30 µm.')).toEqual({ v: '1500', ok: true });
+    expect(value('Find the actual size: the image is 25 mm at a magnification of ×500.')).toEqual({ v: '50 um', ok: true });
+  });
   it('reads the size asked apart from the sizes given', () => {
     expect(value('A cell is 50 µm in diameter. Drawn at a magnification of ×200, how long is the image in mm?')).toEqual({ v: '10 mm', ok: true });
     expect(value('Image length 45 mm, magnification x1500, actual length in micrometres?')).toEqual({ v: '30 um', ok: true });

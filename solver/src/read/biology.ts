@@ -311,6 +311,18 @@ function readHardyWeinberg(text: string, bio: boolean): Task | SolverError | nul
 // --------------------------------------------------------------------------------- magnification
 
 
+/**
+ * The part of a magnification problem that asks: the sentence ending in "?", else the last clause;
+ * an order followed by its data ("Calculate the magnification: the drawing is 60 mm …") asks before its colon.
+ */
+function askedPart(text: string): string {
+  if (text.includes('?')) return text.slice(Math.max(0, text.search(/[^.:;]*\?\s*$/)));
+  const tail = text.slice(Math.max(text.lastIndexOf(':') + 1, text.lastIndexOf('. ') + 1, 0));
+  const colon = text.lastIndexOf(':');
+  const head = colon > 0 ? text.slice(Math.max(0, text.lastIndexOf('. ', colon) + 1), colon) : '';
+  return /^\s*(?:calculate|find|determine|work\s+out|what|calculer|calculez|d[ée]terminer|d[ée]terminez|quel)/i.test(head) ? head : tail;
+}
+
 function readMagnification(text: string, bio: boolean): Task | null {
   const fieldOrBar = readFieldOfView(text);
   if (fieldOrBar) return fieldOrBar;
@@ -334,11 +346,11 @@ function readMagnification(text: string, bio: boolean): Task | null {
   const lens = objective && eyepiece && objective !== eyepiece && sizes.length === 1 && mags.length === 2 ? objective.value * eyepiece.value : undefined;
   if ((objective || eyepiece) && lens === undefined) return null;
   // the question without its givens: "image length 45 mm, …, actual length?" asks the actual length only
-  const question = (text.includes('?') ? text.slice(Math.max(0, text.search(/[^.:;]*\?\s*$/))) : text.slice(Math.max(text.lastIndexOf(':') + 1, text.lastIndexOf('. ') + 1, 0)))
+  const question = askedPart(text)
     .replace(new RegExp(String.raw`(?:[\p{L}]+\s+){0,3}(?:is|of|est|de|=|:)?\s*${NUM}\s*(?:µm|um|nm|mm|cm|micrometres|micrometers|microns?|m)(?![\p{L}])`, 'gu'), ' ');
   const askDrawn = /how\s+(?:long|big|large|wide)\s+(?:is|will|would)\s+(?:the\s+)?(?:be\s+)?(?:image|drawing|dessin)|how\s+(?:long|big|large|wide)\s+(?:is\s+it|will\s+it\s+(?:be|appear)|does\s+it\s+appear)\s+(?:on|in)\s+the\s+(?:photo\w*|image|drawing|micrograph\w*)|how\s+(?:long|big|large|wide)\s+(?:does|will|would)\s+(?:it|the\s+\w+)\s+(?:appear|look)|(?:longueur|taille)\s+sur\s+la\s+(?:photo\w*|micrographie)|(?:longueur|taille)\s+(?:de\s+l['’]image|du\s+dessin)|size\s+of\s+the\s+drawing|drawing\s+size/i;
   const askActual = /actual\s+(?:size|length|width|diameter)|real\s+(?:size|length|width|diameter)|true\s+size|taille\s+r[ée]elle|longueur\s+r[ée]elle|dimension\s+r[ée]elle|vraie\s+taille|diam[èe]tre\s+r[ée]el|actual\s*\?|how\s+(?:big|long|wide|large)\s+is\s+the\s+(?:actual\s+)?(?:cell|organelle|specimen|object|bacterium|nucleus|mitochondri\w*|chloroplast)/i;
-  const askImage = /image\s+(?:size|length)|size\s+of\s+the\s+image|taille\s+de\s+l['’]image|how\s+(?:big|long|large)\s+(?:will|would)\s+(?:the\s+image|it\s+appear)|longueur\s+de\s+l['’]image/i;
+  const askImage = /image\s+(?:size|length)|size\s+of\s+the\s+image|taille\s+de\s+(?:l['’]|son\s+)image|how\s+(?:big|long|large)\s+(?:will|would)\s+(?:the\s+image|it\s+appear)|longueur\s+de\s+l['’]image/i;
   const askMag = /magnification|grossissement/i;
   const label = (at: number, end: number): 'image' | 'actual' | null => {
     const b = before(at, 30);
