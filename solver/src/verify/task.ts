@@ -478,7 +478,7 @@ function scanDecades(f: (x: number) => number | null, from: number, top: number)
     const pairs = Math.ceil((end - start) / 0.2);
     const fine = simpson(f, start, end, pairs);
     const coarse = simpson(f, start, end, Math.ceil(pairs / 2));
-    if (!fine || !coarse || Math.abs(fine.value - coarse.value) > 1e-4 * Math.max(1, Math.abs(fine.value))) return null;
+    if (!fine || !coarse || Math.abs(fine.value - coarse.value) > 1e-3 * Math.max(1, Math.abs(fine.value))) return null;
     spans.push(Math.max(...fine.running) - Math.min(...fine.running));
     total += fine.value;
     ends.push(total);
@@ -1155,12 +1155,18 @@ function expandFamilies(roots: string[], x: string): string[] | null {
   return out;
 }
 
+/** An end of an interval asked: a number, or ±∞ ("x > 0" reads as (0, oo)). */
+function intervalEnd(e: string): number | null {
+  const m = /^\s*([-+]?)\s*(?:oo|∞|inf(?:inity)?)\s*$/i.exec(e);
+  return m ? (m[1] === '-' ? -Infinity : Infinity) : evaluateReal(e);
+}
+
 function inDomain(v: NumValue, t: TaskOf<'solve'>): boolean {
   if (t.domain.kind === 'complex') return true;
   if (Math.abs(v.im) > 1e-9) return false;
   if (t.domain.kind === 'real') return true;
-  const lo = evaluateReal(t.domain.lo);
-  const hi = evaluateReal(t.domain.hi);
+  const lo = intervalEnd(t.domain.lo);
+  const hi = intervalEnd(t.domain.hi);
   if (lo === null || hi === null) return false;
   const eps = 1e-9;
   return (t.domain.loClosed ? v.re >= lo - eps : v.re > lo + eps) && (t.domain.hiClosed ? v.re <= hi + eps : v.re < hi - eps);

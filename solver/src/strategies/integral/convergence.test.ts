@@ -116,6 +116,7 @@ describe('an antiderivative that oscillates at +∞', () => {
   it.each([
     ['Does ∫_0^∞ cos x dx converge?', 'Limit at +∞'],
     ['Determine whether ∫_1^∞ sin(2x) dx converges or diverges', 'Limit at +∞'],
+    ["L'intégrale ∫_0^{+∞} sin(3x) dx converge-t-elle ?", 'Limit at +∞'],
   ])('%s diverges', (input, last) => {
     const s = solve(input);
     expect(s.answer).toMatchObject({ kind: 'bool', value: 'False' });
@@ -140,6 +141,12 @@ describe('an integral over (−∞, +∞), split at 0', () => {
     expect(s.answer).toMatchObject({ kind: 'bool', value });
     expect(s.verified).toBe(true);
     expect(s.steps[0].title).toBe('Split at 0');
+  });
+
+  it('answers a bounded oscillation over ℝ in time, by comparison on each half', () => {
+    const s = solve('Does ∫_{-∞}^{∞} sin x/(1+x²) dx converge?');
+    expect(s.answer?.value).toBe('True');
+    expect(s.steps.filter((st) => st.title === 'Bound the trigonometric factor')).toHaveLength(2);
   });
 
   it('never lets an odd integrand cancel, in French', () => {

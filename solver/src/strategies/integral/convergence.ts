@@ -344,7 +344,8 @@ function byHalves(t: TaskOf<'integrate'>, ctx: Ctx): Verdict | null {
   };
   const steps: StepDraft[] = [split];
   for (const { half, en, fr } of halves) {
-    const v = decide(half, ctx);
+    // the comparison first: it is quick, and a second search for an antiderivative may not fit in the time
+    const v = byComparison(half, () => ctx.checkTime()) ?? decide(half, ctx);
     if (!v) return null;
     steps.push({ title: text(`The half ${en}`, `La moitié ${fr}`), explanation: text(`The integral of ${half.integrand} from 0 to +∞:`, `L'intégrale de ${half.integrand} de 0 à +∞ :`) }, ...v.steps);
     if (!v.yes) return { yes: false, steps: [...steps, { title: text('Conclude', 'Conclure'), explanation: text('This half diverges, so the integral over (−∞, +∞) diverges.', "Cette moitié diverge : l'intégrale sur ]−∞, +∞[ diverge.") }] };
