@@ -31,6 +31,17 @@ describe('gears and reductions', () => {
     expect(answer('A 15-tooth gear is driven by a 45-tooth gear turning at 100 rpm. Speed of the 45-tooth gear?').v).toBeUndefined();
   });
 
+  it('reads "the 40-tooth gear turns at …" as the gear named before, never as a third wheel', () => {
+    expect(answer('A 40-tooth gear drives a 10-tooth gear. The 40-tooth gear turns at 100 rpm. What is the speed of the 10-tooth gear?')).toEqual({ v: '400 rpm', ok: true });
+    expect(answer('a 12-tooth gear meshes with a 9-tooth gear; the 12-tooth gear turns at 300 rpm. speed of the 9-tooth gear?')).toEqual({ v: '400 rpm', ok: true });
+    expect(answer('A 40-tooth gear drives a 10-tooth gear. The 10-tooth gear turns at 400 rpm. What is the speed of the 40-tooth gear?')).toEqual({ v: '100 rpm', ok: true });
+    expect(answer('Une roue de 40 dents entraîne un pignon de 10 dents. La roue de 40 dents tourne à 100 tr/min. Vitesse du pignon de 10 dents ?', 'fr')).toEqual({ v: '400 rpm', ok: true });
+    // the speed asked of the gear whose speed is given
+    expect(answer('A 40-tooth gear drives a 10-tooth gear. The 40-tooth gear turns at 100 rpm. What is the speed of the 40-tooth gear?').v).toBeUndefined();
+    // a third wheel of the same size is introduced with "a"
+    expect(answer('gear A (20 teeth) drives gear B (40 teeth), which drives gear C (20 teeth); A turns at 100 rpm. speed of C?').v).toBe('100.0 rpm');
+  });
+
   it('reads the quantity asked first, before the condition that gives the driver', () => {
     // "output speed if a 1200 rpm motor …": the 1200 rpm turns the driver
     expect(answer('output speed if a 1200 rpm motor drives a 15-tooth gear meshing with a 45-tooth gear')).toEqual({ v: '400 rpm', ok: true });

@@ -28,10 +28,16 @@ function teethWheels(text: string): Wheel[] {
   return wheels.filter((w) => !isReference(text, w, wheels));
 }
 
-/** A count of teeth in the question that repeats one given before names that wheel ("speed of the 15-tooth gear?"), no new one. */
+/**
+ * A count of teeth that repeats one given before names that wheel, no new one: in the question
+ * ("speed of the 15-tooth gear?"), or after a definite article ("the 12-tooth gear turns at
+ * 300 rpm", « la roue de 12 dents tourne »). A third wheel of the same size is introduced as "a".
+ */
 export function isReference(text: string, w: { size: number; at: number }, all: ReadonlyArray<{ size: number; at: number }>): boolean {
   const start = text.slice(0, w.at).search(/[^.;!?]*$/);
-  return /\?/.test(text.slice(w.at).split(/[.;!]/)[0]) && all.some((x) => x.at < start && x.size === w.size);
+  const repeats = all.some((x) => x.at < start && x.size === w.size);
+  const definite = /\b(?:the|this|that|le|la|ce|cette)\s+(?:(?:gear|wheel|pinion|roue|pignon|engrenage)\s+(?:of|with|de|à)\s+)?$/i.test(text.slice(Math.max(0, w.at - 40), w.at));
+  return repeats && (definite || /\?/.test(text.slice(w.at).split(/[.;!]/)[0]));
 }
 
 /** Wheels with an axle: r_i (inner) and R_i (outer) labelled, the chain R1 = r1 ⟷ R2 = r2 ⟷ … */

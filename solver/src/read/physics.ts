@@ -435,11 +435,17 @@ function readGears(text: string, qs: Q[]): Task | null | undefined {
   }
   if (qs.length !== 1) return null;
   // the speed or torque given turns the driver unless its words name the driven gear ("La roue tourne à 250 tr/min")
-  const k = gearOf(text, qs[0], counts);
-  if (k === null || references.length > 1) return null;
+  // a gear named again in the clause of the quantity ("The 40-tooth gear turns at 100 rpm") carries it
+  const clauseStart = text.slice(0, qs[0].at).search(/[^.;]*$/);
+  const carrier = references.filter((w) => w.at >= clauseStart && w.at < qs[0].at);
+  const others = references.filter((w) => !carrier.includes(w));
+  if (carrier.length > 1 || others.length > 1) return null;
+  const named = carrier.length ? counts.findIndex((w) => w.size === carrier[0].size) : -1;
+  const k = named === 0 || named === 1 ? named : carrier.length ? null : gearOf(text, qs[0], counts);
+  if (k === null) return null;
   const driven = (k === 1) !== drivenFirst;
   // the gear the question names must be the other one
-  if (references.length && counts.findIndex((w) => w.size === references[0].size) === k) return null;
+  if (others.length && counts.findIndex((w) => w.size === others[0].size) === k) return null;
   if (want === 'v?' && speeds.length === 1) return driven ? { kind: 'mechanics', knowns: { N1, N2, w2: speeds[0].si }, want: 'w1', unit: 'rpm' } : { kind: 'mechanics', knowns: { N1, N2, w1: speeds[0].si }, want: 'w2', unit: 'rpm' };
   if (/torque|couple/i.test(text) && torques.length === 1) return driven ? { kind: 'mechanics', knowns: { N1, N2, T2: torques[0].si }, want: 'T1', unit: 'N·m' } : { kind: 'mechanics', knowns: { N1, N2, T1: torques[0].si }, want: 'T2', unit: 'N·m' };
   return null;
