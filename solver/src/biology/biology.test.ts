@@ -70,6 +70,10 @@ describe('Hardy–Weinberg data told in the question', () => {
     expect(value('What percentage of the population is heterozygous if the frequency of the recessive phenotype is 9%?')).toEqual({ v: '0.42', ok: true });
     expect(value('How many carriers are expected in a population of 10,000 if q = 0.1?')).toEqual({ v: '1800', ok: true });
   });
+  it('tells the genotypes asked apart by case, with the allele letter after its name', () => {
+    expect(value('The frequency of the dominant allele A is 0.6 in a population of 2000. How many individuals are AA?')).toEqual({ v: '720', ok: true });
+    expect(value('The frequency of the recessive allele (a) is 0.3. What is the frequency of Aa?')).toEqual({ v: '0.42', ok: true });
+  });
   it('reads a count affected by a recessive disease in a sample', () => {
     expect(value("Dans un échantillon de 500 individus, 20 sont atteints d'une maladie récessive. Quelle est la fréquence des hétérozygotes ?")).toEqual({ v: '0.32', ok: true });
   });

@@ -252,9 +252,10 @@ function readHardyWeinberg(text: string, bio: boolean): Task | SolverError | nul
   if (unplaced) return unplaced;
   let want: TaskOf<'hardy_weinberg'>['want'] | null = null;
   const howMany = /how\s+many|expected\s+number|number\s+of|combien|nombre\s+(?:attendu\s+)?(?:de|d['’])/i.test(q);
-  if (/carrier|porteu|heterozyg|hétérozyg|\b2\s*pq\b|\bAa\b/i.test(q)) want = howMany ? 'count_Aa' : '2pq';
-  else if (/homozygous\s+dominant|homozygotes?\s+dominant|\bp\s*(?:\^\s*2|²)|\bAA\b/i.test(q)) want = howMany ? 'count_AA' : 'p2';
-  else if (/homozygous\s+recessive|homozygotes?\s+r[ée]cessi|\bq\s*(?:\^\s*2|²)|\baa\b|affected|atteint/i.test(q)) want = howMany ? 'count_aa' : 'q2';
+  // genotypes are told apart by case: AA is not Aa
+  if (/carrier|porteu|heterozyg|hétérozyg|\b2\s*pq\b/i.test(q) || /\bAa\b/.test(q)) want = howMany ? 'count_Aa' : '2pq';
+  else if (/homozygous\s+dominant|homozygotes?\s+dominant|\bp\s*(?:\^\s*2|²)/i.test(q) || /\bAA\b/.test(q)) want = howMany ? 'count_AA' : 'p2';
+  else if (/homozygous\s+recessive|homozygotes?\s+r[ée]cessi|\bq\s*(?:\^\s*2|²)|affected|atteint/i.test(q) || /\baa\b/.test(q)) want = howMany ? 'count_aa' : 'q2';
   else if (/dominant\s+phenotype|ph[ée]notype\s+dominant|dominant\s+trait/i.test(q)) want = howMany ? 'count_dominant' : 'dominant';
   else if (/recessive\s+allele|all[èe]le\s+r[ée]cessi|\bq\b|frequency\s+of\s+a\b|frequency\s+of\s+the\s+a\s+allele|fr[ée]quence\s+de\s+l['’]all[èe]le\s+a\b|fr[ée]quence\s+(?:de\s+)?(?:l['’]all[èe]le\s+)?a\b/.test(q) || /recessive\s+allele|all[èe]le\s+r[ée]cessi/i.test(q)) want = 'q';
   else if (/dominant\s+allele|all[èe]le\s+dominant|\bp\b|frequency\s+of\s+A\b|frequency\s+of\s+the\s+A\s+allele|fr[ée]quence\s+de\s+l['’]all[èe]le\s+A\b|fr[ée]quence\s+(?:de\s+)?(?:l['’]all[èe]le\s+)?A\b/.test(q) || /dominant\s+allele|all[èe]le\s+dominant/i.test(q)) want = 'p';
@@ -284,7 +285,7 @@ function readHardyWeinberg(text: string, bio: boolean): Task | SolverError | nul
     return { kind: 'hardy_weinberg', known: { of: 'q2', value: affected / N }, want, ...extra };
   }
   // an allele frequency stated in words: "the frequency of the recessive allele is 0.2", "fréquence allélique de l'allèle dominant : 0,7"
-  const alleleGiven = /(?:frequency\s+of\s+(?:the\s+)?(recessive|dominant)\s+allele|(recessive|dominant)\s+allele\s+(?:has\s+a\s+)?frequency|fr[ée]quence\s+(?:all[ée]lique\s+)?de\s+l['’]all[èe]le\s+(r[ée]cessif|dominant)|all[èe]le\s+(r[ée]cessif|dominant)\s+(?:a\s+)?(?:une\s+)?fr[ée]quence)\s*(?:is|of|equals|est(?:\s+de|\s+égale\s+à)?|de|=|:)?\s*(\d*[.,]?\d+)\s*(%?)/i.exec(given);
+  const alleleGiven = /(?:frequency\s+of\s+(?:the\s+)?(recessive|dominant)\s+allele(?:\s+\(?[A-Za-z]\)?)?|(recessive|dominant)\s+allele\s+(?:has\s+a\s+)?frequency|fr[ée]quence\s+(?:all[ée]lique\s+)?de\s+l['’]all[èe]le\s+(r[ée]cessif|dominant)|all[èe]le\s+(r[ée]cessif|dominant)\s+(?:a\s+)?(?:une\s+)?fr[ée]quence)\s*(?:is|of|equals|est(?:\s+de|\s+égale\s+à)?|de|=|:)?\s*(\d*[.,]?\d+)\s*(%?)/i.exec(given);
   if (alleleGiven) {
     const value = num(alleleGiven[5]) / (alleleGiven[6] ? 100 : 1);
     const of = /^d/i.test(alleleGiven[1] ?? alleleGiven[2] ?? alleleGiven[3] ?? alleleGiven[4]) ? 'p' : 'q';
