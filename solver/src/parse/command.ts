@@ -99,11 +99,18 @@ const FILLER = /^(?:please|pls|plz|svp|thanks?|thank|merci|hi|hello|bonjour|salu
 function readDomain(s: string): { rest: string; domain?: Domain } {
   // A bound written after the formula ("(x > 0)", "for x ≥ 1", « avec x positif »): an interval for
   // an equation; beside an inequality it is one more inequality to hold.
+  // "dans ℝ" beside it only repeats that the unknown is real.
   const c = readCondition(s);
-  if (c) return /[<>]/.test(c.rest) ? { rest: `${c.rest}, ${c.relation}` } : { rest: c.rest, domain: c.domain };
+  if (c) {
+    const rest = readDomain(c.rest);
+    if (rest.domain && rest.domain.kind !== 'real') return { rest: s };
+    return /[<>]/.test(rest.rest) ? { rest: `${rest.rest}, ${c.relation}` } : { rest: rest.rest, domain: c.domain };
+  }
   // Intervals: "on [0, 2pi)", "sur [0 ; 2pi[", "in ]0, pi]", "for 0 <= x < 2pi", "over [0, 2π)";
   // after a letter ("for x in (0, pi]", "x ∈ ]0 ; π]") a round bracket opens one too.
+  // "on (0, ∞)" opens one with a round bracket too (the way an interval is printed back).
   const iv = /\b(on|over|in|for|sur|dans|pour|sur l'intervalle|on the interval|in the interval)\s*([[\]])\s*([^,;[\]()]+?)\s*[,;]\s*([^,;[\]()]+?)\s*([[\])])/i.exec(s)
+    ?? /\b(on|over|on the interval)\s*(\()\s*([^,;[\]()]+?)\s*[,;]\s*([^,;[\]()]+?)\s*([\])])\s*(?=for\b|[.?!]?\s*$)/i.exec(s)
     ?? /(?:\b(?:for|pour)\s+)?\b[a-zA-Z]\s+(in|dans|∈)\s*([[\]()])\s*([^,;[\]()]+?)\s*[,;]\s*([^,;[\]()]+?)\s*([[\])])/i.exec(s);
   if (iv) {
     try {

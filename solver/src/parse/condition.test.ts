@@ -20,6 +20,12 @@ describe('a condition written after an equation', () => {
     expect(value('résoudre x^2 = x avec x positif', 'fr')).toBe('[0, 1]');
     expect(value('résoudre x^2 = x avec x strictement positif', 'fr')).toBe('[1]');
   });
+  it('checks the kept roots against the interval, with an infinite end', () => {
+    for (const input of ['solve x^2 = 4 (x > 0)', 'solve x^2 = 16 where x is positive', 'solve x^2 = 4 (x < -5)']) expect(solve(input, { locale: 'en' }).verified, input).toBe(true);
+  });
+  it('reads "dans ℝ" beside the condition', () => {
+    expect(value('résoudre dans ℝ x^2 = 2 avec x > 0', 'fr')).toBe('[sqrt(2)]');
+  });
   it('says which interval it kept in the interpretation', () => {
     expect(solve('solve x^2 = 4 (x > 0)', { locale: 'en' }).interpretation?.text).toContain('(0, ∞)');
   });

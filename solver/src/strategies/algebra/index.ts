@@ -2,6 +2,7 @@ import type { Strategy } from '../../strategy';
 import { complexPolyEquationStrategy } from '../complex/polyEquation';
 import { absoluteEquationStrategy } from './absolute-eq';
 import { arithmeticStrategy } from './arithmetic';
+import { keepInInterval } from './domain-guard';
 import { evaluateAtStrategy } from './evaluate-at';
 import { expLogStrategy } from './explog';
 import { factorStrategy } from './factor';
@@ -19,7 +20,7 @@ import { simplifyStrategy } from './simplify';
 /**
  * The algebra strategies in the order they are tried: exact commands (factor, expand) first, then
  * polynomial equations with complex coefficients (in ℂ), equations by kind, inequalities,
- * simplification, and the general equation fallback last.
+ * simplification, and the general equation fallback last. None may answer outside an interval asked.
  */
 export const ALGEBRA_STRATEGIES: Strategy[] = [
   algebraicIdentityStrategy,
@@ -38,4 +39,4 @@ export const ALGEBRA_STRATEGIES: Strategy[] = [
   inequalityStrategy,
   simplifyStrategy,
   generalEquationStrategy,
-];
+].map(keepInInterval);
