@@ -27,7 +27,7 @@ export const LIBRARY_SUBJECTS: readonly LibrarySubject[] = [
   { code: 'statistics', level: 'L1', name: { en: 'Statistics', fr: 'Statistiques' }, topicCount: 16 },
   { code: 'engineering', level: 'L1', name: { en: 'Engineering', fr: 'Ingénierie' }, topicCount: 3 },
   { code: 'computer-science', level: 'L1', name: { en: 'Computer Science', fr: 'Informatique' }, topicCount: 5 },
-  { code: 'calculus-2', level: 'L2', name: { en: 'Calculus II', fr: 'Analyse II' }, topicCount: 20 },
+  { code: 'calculus-2', level: 'L2', name: { en: 'Calculus II', fr: 'Analyse II' }, topicCount: 21 },
   { code: 'differential-equations', level: 'L2', name: { en: 'Differential Equations', fr: 'Équations différentielles' }, topicCount: 16 },
   { code: 'complex-analysis', level: 'L2', name: { en: 'Complex Analysis', fr: 'Analyse complexe' }, topicCount: 14 },
   { code: 'optimization', level: 'L2', name: { en: 'Optimization', fr: 'Optimisation' }, topicCount: 12 },
