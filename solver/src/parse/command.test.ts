@@ -99,6 +99,10 @@ describe('readCommand calculator syntax and stray words', () => {
     expect(cmd('find the value of y: 3y = 9')).toMatchObject({ math: '3y = 9', variable: 'y' });
     expect(cmd("résoudre l'équation x^2 - 3x + 2 = 0").math).toBe('x^2 - 3x + 2 = 0');
   });
+  it('reads the unknowns named before the system', () => {
+    expect(cmd('find x and y: x + y = 5, x - y = 1')).toMatchObject({ math: 'x + y = 5, x - y = 1', unknowns: ['x', 'y'] });
+    expect(cmd('déterminer x et y tels que 2x + y = 7 et x - y = 2')).toMatchObject({ unknowns: ['x', 'y'] });
+  });
   it('reads a bound on the unknown after the formula as its interval', () => {
     expect(cmd('solve x^2 = 9 with x positive')).toMatchObject({ math: 'x^2 = 9', domain: { kind: 'interval', loClosed: false } });
     expect(cmd('solve x^2 = 9 where x > 0')).toMatchObject({ math: 'x^2 = 9', domain: { kind: 'interval' } });

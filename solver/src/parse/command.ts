@@ -39,7 +39,12 @@ const NAMED_UNKNOWNS = new RegExp(
   'i',
 );
 
+/** "find x and y: x + y = 5, x − y = 1", « déterminer x et y tels que … »: the unknowns named first. */
+const LEADING_UNKNOWNS = new RegExp(String.raw`^\s*(?:find|solve for|determine|trouver|determiner|calculer)\s+(${LETTERS})\s*(?::|,|\b(?:such that|tels? que|if|si)\b)\s*(?=.*=)`, 'i');
+
 function readUnknowns(s: string): { rest: string; unknowns?: string[] } {
+  const lead = LEADING_UNKNOWNS.exec(s);
+  if (lead) return { rest: s.slice(lead[0].length), unknowns: lead[1].split(/\s*(?:,|\band\b|\bet\b)\s*/i) };
   const m = NAMED_UNKNOWNS.exec(s);
   if (!m) return { rest: s };
   return { rest: s.slice(0, m.index), unknowns: (m[1] ?? m[2]).split(/\s*(?:,|\band\b|\bet\b)\s*/i) };
