@@ -208,7 +208,9 @@ function aboCross(setup: string): Partial | SolverError | null {
 function blendCross(text: string, setup: string): Partial | SolverError | null {
   const expression = CODOMINANT.test(text) && !/incomplete|incompl[èe]te/i.test(text) ? 'codominance' : 'incomplete';
   const tagged = taggedTokens(text);
-  const letters = tagged.length ? [] : letterTokens(text).filter((t) => new Set(letterTokens(text).flatMap((x) => x.alleles.map((a) => a.toUpperCase()))).size <= 2);
+  // letters read only when they spell one gene (two letters at most, either case)
+  const written = letterTokens(text);
+  const letters = tagged.length || new Set(written.flatMap((x) => x.alleles.map((a) => a.toUpperCase()))).size > 2 ? [] : written;
   const tokens = tagged.length ? tagged : letters;
   const symbols = [...new Set(tokens.flatMap((t) => t.alleles))];
   // the alleles: from the notation, else from the colour words (red and white; an intermediate alone: red and white)

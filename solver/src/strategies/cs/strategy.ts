@@ -35,12 +35,12 @@ function twosRange(op: 'smallest' | 'largest' | 'range', n: number, lo: bigint, 
   }, {
     title: text('Take the extreme patterns', 'Prendre les motifs extrêmes'),
     explanation: text('The smallest value is the sign bit alone (10…0); the largest has every bit but the sign bit (01…1).', 'La plus petite valeur est le bit de signe seul (10…0) ; la plus grande a tous les bits sauf le bit de signe (01…1).'),
-    formula: `1${'0'.repeat(n - 1)}_{2} = -2^{${n - 1}} = ${lo},\quad 0${'1'.repeat(n - 1)}_{2} = 2^{${n - 1}} - 1 = ${hi}`,
+    formula: `1${'0'.repeat(n - 1)}_{2} = -2^{${n - 1}} = ${lo},\\quad 0${'1'.repeat(n - 1)}_{2} = 2^{${n - 1}} - 1 = ${hi}`,
   }];
   const method = `cs.twos.${op}`;
   if (op === 'range') {
     const value = `[${lo}, ${hi}]`;
-    return { steps, answer: { kind: 'text', value, latex: `[${lo},\ ${hi}]`, words: text(`from ${lo} to ${hi}`, `de ${lo} à ${hi}`) }, final: text(`${lo} to ${hi}`, `${lo} à ${hi}`), method, category: 'twos_complement' };
+    return { steps, answer: { kind: 'text', value, latex: `[${lo},\\ ${hi}]`, words: text(`from ${lo} to ${hi}`, `de ${lo} à ${hi}`) }, final: text(`${lo} to ${hi}`, `${lo} à ${hi}`), method, category: 'twos_complement' };
   }
   const v = `${op === 'smallest' ? lo : hi}`;
   return { steps, answer: { kind: 'expr', value: v, latex: v, words: text(v, v) }, final: text(v, v), method, category: 'twos_complement' };

@@ -131,14 +131,14 @@ function entryCofactorOutcome(a: Mat, na: NumMat, pre: StepDraft[], at: { i: num
     {
       title: text(`Delete row ${r} and column ${c}`, `Supprimer la ligne ${r} et la colonne ${c}`),
       explanation: text(`The minor M${r}${c} is the determinant of what is left.`, `Le mineur M${r}${c} est le déterminant de ce qui reste.`),
-      formula: `M_{${r}${c}} = \det ${toLatex(sub)} = ${m.toLatex()}`,
+      formula: `M_{${r}${c}} = \\det ${toLatex(sub)} = ${m.toLatex()}`,
     },
   ];
   if (!at.minor) {
     steps.push({
       title: text('Apply the sign (−1)^(i+j)', 'Appliquer le signe (−1)^(i+j)'),
       explanation: text(`The cofactor is C${r}${c} = (−1)^(${r}+${c}) M${r}${c}.`, `Le cofacteur vaut C${r}${c} = (−1)^(${r}+${c}) M${r}${c}.`),
-      formula: `C_{${r}${c}} = (-1)^{${r}+${c}} \cdot ${m.isNegative() ? `(${m.toLatex()})` : m.toLatex()} = ${value.toLatex()}`,
+      formula: `C_{${r}${c}} = (-1)^{${r}+${c}} \\cdot ${m.isNegative() ? `(${m.toLatex()})` : m.toLatex()} = ${value.toLatex()}`,
     });
   }
   const numericMinor = numericDet(na.filter((_, k) => k !== at.i).map((row) => row.filter((_, k) => k !== at.j)));
@@ -164,7 +164,7 @@ function bothOutcome(parts: Array<Outcome | null>): Outcome | null {
   return outcome(
     done.map((o) => o.method).join('+'),
     done.flatMap((o, k) => (k === 0 ? o.steps : o.steps.filter((st) => !done[0].steps.includes(st)))),
-    { kind: 'matrix', value, latex: `\left(${done.map((o) => o.answer?.latex ?? '').join(',\ ')}\right)`, words: asciiToWords(values.join(', ')) },
+    { kind: 'matrix', value, latex: `\\left(${done.map((o) => o.answer?.latex ?? '').join(',\\ ')}\\right)`, words: asciiToWords(values.join(', ')) },
     text(joined('en'), joined('fr')),
     done.every((o) => o.verified),
     text(done.map((o) => o.verification?.en ?? '').join(' '), done.map((o) => o.verification?.fr ?? '').join(' ')),

@@ -135,7 +135,7 @@ function basisOf(vs: Q[][]): Outcome {
     {
       title: text('Count and compute the rank', 'Compter et calculer le rang'),
       explanation: text(`A basis of R^${n} is ${n} linearly independent vectors.`, `Une base de R^${n} est une famille libre de ${n} vecteurs.`),
-      formula: `\operatorname{rank} ${toLatex(m)} = ${r}`,
+      formula: `\\operatorname{rank} ${toLatex(m)} = ${r}`,
     },
     { title: text('Conclude', 'Conclure'), explanation: verdict },
   ];

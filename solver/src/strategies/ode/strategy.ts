@@ -215,13 +215,13 @@ function variationOfParameters(o: LinearOde, y1: Ex, y2: Ex, steps: StepDraft[],
       `${why.en} Look for y_p = u₁y₁ + u₂y₂ with u₁' = −y₂g/W and u₂' = y₁g/W, where g = ${toAscii(g)} is the right-hand side once y'' has coefficient 1 and W = y₁y₂' − y₁'y₂ is the Wronskian.`,
       `${why.fr} On cherche y_p = u₁y₁ + u₂y₂ avec u₁' = −y₂g/W et u₂' = y₁g/W, où g = ${toAscii(g)} est le second membre une fois le coefficient de y'' ramené à 1 et W = y₁y₂' − y₁'y₂ est le wronskien.`,
     ),
-    formula: `W = ${L(W)},\quad u_1' = ${L(du1)},\quad u_2' = ${L(du2)}`,
+    formula: `W = ${L(W)},\\quad u_1' = ${L(du1)},\\quad u_2' = ${L(du2)}`,
   });
   steps.push({
     title: text('Integrate u₁′ and u₂′', 'Intégrer u₁′ et u₂′'),
     explanation: text('Any antiderivative will do: the constants are already in the homogeneous solution.',
       "N'importe quelle primitive convient : les constantes sont déjà dans la solution homogène."),
-    formula: `u_1 = ${L(u1)},\quad u_2 = ${L(u2)} \Rightarrow y_p = ${L(yp)}`,
+    formula: `u_1 = ${L(u1)},\\quad u_2 = ${L(u2)} \\Rightarrow y_p = ${L(yp)}`,
   });
   return yp;
 }

@@ -93,7 +93,7 @@ function splitSum(sp: SumProblem, lo: Q, ctx: SolveContext): Outcome | null {
     {
       title: text('Split by linearity', 'Séparer par linéarité'),
       explanation: text('The summand is a sum of terms whose series each converge: the series is the sum of their series.', 'Le terme général est une somme de termes dont les séries convergent chacune : la série est la somme de leurs séries.'),
-      formula: `${sigmaLatex(sp)} = ${parts.map((t) => `\sum_{${sp.k}=${lo.toLatex()}}^{\infty} ${wrapLatex(simplify(t))}`).join(' + ')}`,
+      formula: `${sigmaLatex(sp)} = ${parts.map((t) => `\\sum_{${sp.k}=${lo.toLatex()}}^{\\infty} ${wrapLatex(simplify(t))}`).join(' + ')}`,
     },
     ...solved.flatMap((o) => o.steps),
     {

@@ -7,7 +7,7 @@ import type { TaskOf } from '../../task/task';
 import { evaluateReal } from '../../verify/numeric';
 import { realRootsNumeric } from '../../verify/polyroots';
 import { solveByFactoring } from '../algebra/roots';
-import { type Ex, add, div, freeVars, isNum, neg, num, substitute } from '../derivative/expr';
+import { type Ex, div, freeVars, isNum, neg, num, substitute } from '../derivative/expr';
 import { derivative } from '../derivative/differentiate';
 import { parseCalc } from '../derivative/latex';
 import { fromMathJson } from '../derivative/mathjson';
