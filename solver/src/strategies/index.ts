@@ -2,6 +2,7 @@ import type { Strategy } from '../strategy';
 import type { TaskKind } from '../task/task';
 import { ALGEBRA_STRATEGIES } from './algebra';
 import { linearSystemStrategy } from './linalg/system';
+import { substitutionSystemStrategy } from './algebra/substitutionSystem';
 import { parametricSystemStrategy } from './linalg/parametricSystem';
 import { matrixStrategy } from './linalg/matrixStrategy';
 import { symbolicMatrixStrategy } from './linalg/symbolicMatrix';
@@ -92,6 +93,7 @@ export const REGISTRY: Registered[] = [
   ...answers(['partial_combination'], partialCombinationStrategy),
   ...answers(['ode'], odeStrategy),
   ...answers(['solve'], linearSystemStrategy),
+  ...answers(['solve'], substitutionSystemStrategy),
   own(parametricSystemStrategy),
   own(matrixEquationStrategy),
   own(matrixStrategy),

@@ -1271,7 +1271,7 @@ function verifySystem(t: TaskOf<'solve'>, value: string): boolean {
       const rr = evaluateAscii(rel.rhs, scope);
       return l !== null && rr !== null && rel.op === '=' && close(l, rr, 1e-7);
     });
-  return sols.every((s) => {
+  const each = sols.every((s) => {
     const body = /^\{(.*)\}$/.exec(s.trim());
     if (!body) return false;
     const pairs: Array<[string, string]> = [];
@@ -1295,6 +1295,47 @@ function verifySystem(t: TaskOf<'solve'>, value: string): boolean {
     }
     return true;
   });
+  // a nonlinear system can have solutions an answer leaves out
+  return each && (augmentedRows(t) !== null || t.unknowns.length !== 2 || t.relations.length !== 2 || noSolutionLeftOut(t, sols));
+}
+
+/** Newton's method on the two residuals, started from a grid of points, finds no real solution that is not listed. */
+function noSolutionLeftOut(t: TaskOf<'solve'>, sols: string[]): boolean {
+  const vs = t.unknowns;
+  const claimed: number[][] = [];
+  for (const s of sols) {
+    const pairs = new Map(splitTop(s.trim().slice(1, -1)).map((kv) => kv.split(':').map((x) => x.trim()) as [string, string]));
+    const p = vs.map((v) => (pairs.has(v) ? evaluateReal(pairs.get(v) as string) : null));
+    if (p.some((x) => x === null)) return false;
+    claimed.push(p as number[]);
+  }
+  const residuals = t.relations.map((r) => `(${r.lhs}) - (${r.rhs})`);
+  const scope = (p: number[]): Scope => Object.fromEntries(vs.map((v, k) => [v, p[k]]));
+  const valueAt = (p: number[]): number[] | null => {
+    const f = residuals.map((e) => evaluateReal(e, scope(p)));
+    return f.some((x) => x === null) ? null : (f as number[]);
+  };
+  const grid = [-7.3, -3.1, -1.2, -0.3, 0.45, 1.6, 3.3, 6.9];
+  for (const a of grid) {
+    for (const b of grid) {
+      let p = [a, b];
+      let converged = false;
+      for (let it = 0; it < 60 && !converged; it++) {
+        const f = valueAt(p);
+        const jac = residuals.map((e) => vs.map((v) => partial1(e, v, scope(p))));
+        if (!f || jac.some((r) => r.some((x) => x === null))) break;
+        const step = solveSmall(jac as number[][], f.map((x) => -x));
+        if (!step) break;
+        p = p.map((x, k) => x + step[k]);
+        if (p.some((x) => !Number.isFinite(x) || Math.abs(x) > 1e3)) break;
+        converged = Math.hypot(...step) < 1e-10 * Math.max(1, Math.hypot(...p));
+      }
+      const f = converged ? valueAt(p) : null;
+      if (!f || f.some((x) => Math.abs(x) > 1e-7)) continue;
+      if (!claimed.some((c) => c.every((x, k) => Math.abs(x - p[k]) < 1e-4 * Math.max(1, Math.abs(x))))) return false;
+    }
+  }
+  return true;
 }
 
 /**

@@ -1,0 +1,95 @@
+import { toRatFunc } from '../../cas/poly';
+import { toAscii as nodeAscii } from '../../format/ascii';
+import { parseNode } from '../../parse/math';
+import type { SolveContext } from '../../strategy';
+import { realRootsNumeric } from '../../verify/polyroots';
+import { solveByFactoring } from './roots';
+import { type Ex, div, freeVars, isNum, neg, num, substitute } from '../derivative/expr';
+import { derivative } from '../derivative/differentiate';
+import { parseCalc } from '../derivative/latex';
+import { fromMathJson } from '../derivative/mathjson';
+import { toAscii } from '../derivative/print';
+import { expand, simplify } from '../derivative/simplify';
+
+/**
+ * Polynomial systems solved exactly the way a course does it: a factor set to zero (zero-product),
+ * an equation in one variable solved, an equation linear in a variable (constant coefficient)
+ * solved for it and substituted. Any step outside these makes the solver give up (null), so a
+ * list it returns holds every real solution.
+ */
+const read = (s: string): Ex => simplify(fromMathJson(parseCalc(s)));
+const d = (e: Ex, v: string): Ex => simplify(derivative(e, v));
+export type Point = Map<string, Ex>;
+
+/** The real roots of a polynomial in v, exactly; null when not a polynomial or when some root is missed. */
+export function polyRoots(e: Ex, v: string, ctx: SolveContext): Ex[] | null {
+  const r = toRatFunc(parseNode(toAscii(e)), v);
+  if (!r || r.den.deg !== 0) return null;
+  if (r.num.deg <= 0) return r.num.isZero() ? null : [];
+  const roots = solveByFactoring(r.num, v, false, ctx, false).roots.map((n) => read(nodeAscii(n)));
+  const exact = [...new Map(roots.map((x) => [toAscii(x), x])).values()];
+  // every real root found, none missed: as many as the numerical roots of the polynomial
+  const numeric = realRootsNumeric(r.num.c.map((q) => q.toNumber()));
+  if (exact.length !== new Set(numeric.map((x) => x.toFixed(6))).size) return null;
+  return exact;
+}
+
+/** Factors that can vanish: e^u never does, a constant neither. */
+function factors(e: Ex): Ex[] {
+  if (e.t === 'mul') return e.args.flatMap(factors);
+  if (e.t === 'pow' && e.base.t === 'sym' && e.base.name === 'e') return [];
+  if (e.t === 'pow' && e.exp.t === 'num' && e.exp.p > 0) return factors(e.base);
+  return freeVars(e).size > 0 ? [e] : [];
+}
+
+const isZeroEx = (e: Ex): boolean => isNum(e) && e.p === 0;
+
+/** All real solutions of eqs = 0 in vars, or null when the method cannot be sure to find them all. */
+export function solveSystem(eqs: Ex[], vars: string[], ctx: SolveContext, depth = 0): Point[] | null {
+  ctx.checkTime();
+  if (depth > 12) return null;
+  const live = eqs.map((e) => simplify(e)).filter((e) => !isZeroEx(e));
+  if (live.some((e) => freeVars(e).size === 0)) return [];
+  if (live.length === 0) return vars.length === 0 ? [new Map()] : null;
+  // zero-product: one case per factor
+  for (let i = 0; i < live.length; i++) {
+    const fs = factors(live[i]);
+    if (fs.length === 0) return [];
+    if (fs.length < 2 && !(live[i].t === 'mul' || live[i].t === 'pow')) continue;
+    const out: Point[] = [];
+    for (const f of fs) {
+      const part = solveSystem([f, ...live.filter((_, k) => k !== i)], vars, ctx, depth + 1);
+      if (!part) return null;
+      out.push(...part);
+    }
+    return out;
+  }
+  // one equation in one variable
+  for (let i = 0; i < live.length; i++) {
+    const fv = [...freeVars(live[i])];
+    if (fv.length !== 1) continue;
+    const v = fv[0];
+    const roots = polyRoots(live[i], v, ctx);
+    if (!roots) return null;
+    const out: Point[] = [];
+    for (const r of roots) {
+      const part = solveSystem(live.filter((_, k) => k !== i).map((e) => substitute(e, v, r)), vars.filter((w) => w !== v), ctx, depth + 1);
+      if (!part) return null;
+      for (const p of part) out.push(new Map([...p, [v, r]]));
+    }
+    return out;
+  }
+  // an equation linear in a variable with a constant coefficient: solve for it and substitute
+  for (let i = 0; i < live.length; i++) {
+    for (const v of vars) {
+      const c = d(live[i], v);
+      if (!isNum(c) || isZeroEx(c)) continue;
+      const value = simplify(div(neg(substitute(live[i], v, num(0))), c));
+      const part = solveSystem(live.filter((_, k) => k !== i).map((e) => simplify(expand(substitute(e, v, value)))), vars.filter((w) => w !== v), ctx, depth + 1);
+      if (!part) return null;
+      return part.map((p) => new Map([...p, [v, simplify([...p].reduce((acc, [w, x]) => substitute(acc, w, x), value))]]));
+    }
+  }
+  return null;
+}
+
