@@ -1318,21 +1318,10 @@ function noSolutionLeftOut(t: TaskOf<'solve'>, sols: string[]): boolean {
   const grid = [-7.3, -3.1, -1.2, -0.3, 0.45, 1.6, 3.3, 6.9];
   for (const a of grid) {
     for (const b of grid) {
-      let p = [a, b];
-      let converged = false;
-      for (let it = 0; it < 60 && !converged; it++) {
-        const f = valueAt(p);
-        const jac = residuals.map((e) => vs.map((v) => partial1(e, v, scope(p))));
-        if (!f || jac.some((r) => r.some((x) => x === null))) break;
-        const step = solveSmall(jac as number[][], f.map((x) => -x));
-        if (!step) break;
-        p = p.map((x, k) => x + step[k]);
-        if (p.some((x) => !Number.isFinite(x) || Math.abs(x) > 1e3)) break;
-        converged = Math.hypot(...step) < 1e-10 * Math.max(1, Math.hypot(...p));
-      }
-      const f = converged ? valueAt(p) : null;
+      const p = newtonRoot([a, b], valueAt, (q) => residuals.map((e) => vs.map((v) => partial1(e, v, scope(q)))), 1e3);
+      const f = p ? valueAt(p) : null;
       if (!f || f.some((x) => Math.abs(x) > 1e-7)) continue;
-      if (!claimed.some((c) => c.every((x, k) => Math.abs(x - p[k]) < 1e-4 * Math.max(1, Math.abs(x))))) return false;
+      if (p && !claimed.some((c) => c.every((x, k) => Math.abs(x - p[k]) < 1e-4 * Math.max(1, Math.abs(x))))) return false;
     }
   }
   return true;
@@ -1563,6 +1552,22 @@ function solveSmall(m: number[][], b: number[]): number[] | null {
   return a.map((r, i) => r[n] / r[i]);
 }
 
+/** Newton's method for F(p) = 0 from a start: the point it converges to, or null (singular, diverging past `bound`, or 60 steps). */
+function newtonRoot(start: number[], F: (p: number[]) => number[] | null, J: (p: number[]) => Array<Array<number | null>>, bound: number): number[] | null {
+  let p = start;
+  for (let it = 0; it < 60; it++) {
+    const f = F(p);
+    const jac = J(p);
+    if (!f || jac.some((r) => r.some((x) => x === null))) return null;
+    const step = solveSmall(jac as number[][], f.map((x) => -x));
+    if (!step) return null;
+    p = p.map((x, k) => x + step[k]);
+    if (p.some((x) => !Number.isFinite(x) || Math.abs(x) > bound)) return null;
+    if (Math.hypot(...step) < 1e-10 * Math.max(1, Math.hypot(...p))) return p;
+  }
+  return null;
+}
+
 /**
  * Critical points: the gradient, computed numerically, vanishes at each claimed point; and Newton's
  * method on ∇f = 0 started from a grid of points finds no critical point that is not claimed.
@@ -1590,20 +1595,10 @@ function verifyCriticalPoints(t: TaskOf<'vector'>, answer: AnswerToCheck): boole
   }
   const grid = vs.length === 2 ? [-2.7, -1.3, -0.4, 0.6, 1.7, 2.9] : [-2.3, -0.7, 0.8, 2.1];
   const starts: number[][] = vs.length === 2 ? grid.flatMap((a) => grid.map((b) => [a, b])) : grid.flatMap((a) => grid.flatMap((b) => grid.map((c) => [a, b, c])));
+  const hessianAt = (p: number[]): Array<Array<number | null>> => vs.map((u) => vs.map((v) => partial2(f, u, v, scope(p))));
   for (const start of starts) {
-    let p = start;
-    let converged = false;
-    for (let it = 0; it < 60 && !converged; it++) {
-      const g = gradAt(p);
-      const h = vs.map((u) => vs.map((v) => partial2(f, u, v, scope(p))));
-      if (!g || h.some((r) => r.some((x) => x === null))) break;
-      const step = solveSmall(h as number[][], g.map((x) => -x));
-      if (!step) break;
-      p = p.map((x, k) => x + step[k]);
-      if (p.some((x) => !Number.isFinite(x) || Math.abs(x) > 50)) break;
-      converged = Math.hypot(...step) < 1e-9;
-    }
-    if (!converged) continue;
+    const p = newtonRoot(start, gradAt, hessianAt, 50);
+    if (!p) continue;
     const g = gradAt(p);
     if (!g || g.some((x) => Math.abs(x) > 1e-6)) continue;
     if (!claimed.some((c) => c.every((x, k) => Math.abs(x - p[k]) < 1e-3 * Math.max(1, Math.abs(x))))) return false;

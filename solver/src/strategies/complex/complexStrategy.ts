@@ -263,14 +263,20 @@ function argumentOutcome(z: C, steps: StepDraft[], source: string): Outcome | nu
   return done('complex.argument', steps, answerOf(angle.ascii, angle.latex), verifyComplexValue(`arg(${source})`, angle.ascii), CHECKED);
 }
 
-function polarOutcome(z: C, steps: StepDraft[], source: string): Outcome | null {
-  if (z.isZero()) return null;
+/** |z| = √(a² + b²) as a step; the modulus comes first in the polar form and the logarithm. */
+function modulusStep(z: C, steps: StepDraft[]): ReturnType<typeof modulus> {
   const m = modulus(z);
   steps.push({
     title: text('Compute the modulus', 'Calculer le module'),
     explanation: text('|a + bi| = √(a² + b²).', '|a + bi| = √(a² + b²).'),
     formula: `|z| = \\sqrt{${z.norm2().toLatex()}} = ${m.latex}`,
   });
+  return m;
+}
+
+function polarOutcome(z: C, steps: StepDraft[], source: string): Outcome | null {
+  if (z.isZero()) return null;
+  const m = modulusStep(z, steps);
   const angle = argumentSteps(z, steps);
   const r = m.ascii === '1' ? '' : /[+\-/ ]/.test(m.ascii) ? `(${m.ascii})*` : `${m.ascii}*`;
   const value = `${r}exp(i*(${angle.ascii}))`;
@@ -289,12 +295,7 @@ function polarOutcome(z: C, steps: StepDraft[], source: string): Outcome | null 
 /** Log z = ln|z| + i·Arg z, Arg z in (−π, π]. */
 function logOutcome(z: C, steps: StepDraft[], source: string): Outcome | null {
   if (z.isZero()) return null;
-  const m = modulus(z);
-  steps.push({
-    title: text('Compute the modulus', 'Calculer le module'),
-    explanation: text('|a + bi| = √(a² + b²).', '|a + bi| = √(a² + b²).'),
-    formula: `|z| = \\sqrt{${z.norm2().toLatex()}} = ${m.latex}`,
-  });
+  const m = modulusStep(z, steps);
   const angle = argumentSteps(z, steps);
   const ln = lnOf(m);
   // π − arctan(4/3) is one angle: in brackets, with its own signs

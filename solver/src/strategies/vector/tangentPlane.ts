@@ -1,6 +1,6 @@
 import { SolverError } from '../../errors';
 import { text } from '../../i18n';
-import type { Outcome, Strategy } from '../../strategy';
+import type { Outcome, StepDraft, Strategy } from '../../strategy';
 import { derivative } from '../derivative/differentiate';
 import { type Ex, add, div, mul, num, pow, sqrt, sub, substitute, sym } from '../derivative/expr';
 import { expand, simplify } from '../derivative/simplify';
@@ -31,10 +31,9 @@ function planeLatex(normal: Ex[], point: Ex[]): string {
 const column = (xs: Ex[]): string => `[${xs.map((x) => `[${toAscii(x)}]`).join(', ')}]`;
 const columnTex = (xs: Ex[]): string => `\\begin{pmatrix}${xs.map(toLatex).join('\\\\')}\\end{pmatrix}`;
 
-/** The normal line (x₀ + at, y₀ + bt, z₀ + ct) or the unit normal ∇G/|∇G|, (a, b, c) = ∇G at the point; none where ∇G = 0. */
-function normalTo(kind: 'line' | 'unit', G: Ex, grad: Ex[], P: Ex[], point: string): Outcome | null {
-  if (grad.every((g) => value(g) === 0)) return null;
-  const steps = [
+/** The first two steps of a tangent plane or a normal: the surface as G = 0, and ∇G at the point (written by the caller). */
+function surfaceSteps(G: Ex, point: string, gradLatex: string): StepDraft[] {
+  return [
     {
       title: text('Write the surface as G(x, y, z) = 0', 'Écrire la surface sous la forme G(x, y, z) = 0'),
       explanation: text(`The point ${point} satisfies the equation: it is on the surface.`, `Le point ${point} vérifie l'équation : il est sur la surface.`),
@@ -43,9 +42,15 @@ function normalTo(kind: 'line' | 'unit', G: Ex, grad: Ex[], P: Ex[], point: stri
     {
       title: text('Compute the gradient at the point', 'Calculer le gradient au point'),
       explanation: text('The gradient of G is normal to the surface.', 'Le gradient de G est normal à la surface.'),
-      formula: `\\nabla G${point} = ${columnTex(grad)}`,
+      formula: `\\nabla G${point} = ${gradLatex}`,
     },
   ];
+}
+
+/** The normal line (x₀ + at, y₀ + bt, z₀ + ct) or the unit normal ∇G/|∇G|, (a, b, c) = ∇G at the point; none where ∇G = 0. */
+function normalTo(kind: 'line' | 'unit', G: Ex, grad: Ex[], P: Ex[], point: string): Outcome | null {
+  if (grad.every((g) => value(g) === 0)) return null;
+  const steps = surfaceSteps(G, point, columnTex(grad));
   let result: Ex[];
   if (kind === 'line') {
     result = grad.map((g, k) => simplify(add(P[k], mul(g, sym('t')))));
@@ -104,16 +109,7 @@ export const tangentPlaneStrategy: Strategy = {
     const point = `(${t.point.join(', ')})`;
     const explicit = t.lhs.trim() === 'z';
     const steps = [
-      {
-        title: text('Write the surface as G(x, y, z) = 0', 'Écrire la surface sous la forme G(x, y, z) = 0'),
-        explanation: text(`The point ${point} satisfies the equation: it is on the surface.`, `Le point ${point} vérifie l'équation : il est sur la surface.`),
-        formula: `G(x, y, z) = ${toLatex(G)}`,
-      },
-      {
-        title: text('Compute the gradient at the point', 'Calculer le gradient au point'),
-        explanation: text('The gradient of G is normal to the surface.', 'Le gradient de G est normal à la surface.'),
-        formula: `\\nabla G${point} = \\left(${grad.map(toLatex).join(',\\ ')}\\right)`,
-      },
+      ...surfaceSteps(G, point, `\\left(${grad.map(toLatex).join(',\\ ')}\\right)`),
       {
         title: text('Write the plane', 'Écrire le plan'),
         explanation: text('The tangent plane goes through the point with the gradient as normal vector.', 'Le plan tangent passe par le point et a le gradient pour vecteur normal.'),
