@@ -3,7 +3,7 @@ import { expect, test } from './support/test';
 import { chooseLanguage } from './support/header';
 import { registerViaApi, uniqueUser } from './support/users';
 
-test('a student browses L1, finds linear algebra by searching in French, reads the theory and takes the quiz', async ({ page }) => {
+test('a student browses L1, finds linear algebra by searching in French (and a search of another level), reads the theory and takes the quiz', async ({ page }) => {
   await registerViaApi(page.request, uniqueUser());
 
   await test.step('opens the library on the high-school level, then switches to L1', async () => {
@@ -25,6 +25,12 @@ test('a student browses L1, finds linear algebra by searching in French, reads t
     await page.getByRole('searchbox').fill('zzzz introuvable');
     await expect(page.getByRole('heading', { name: 'Aucun sujet trouvé' })).toBeVisible();
     await expect(page.getByText('Essayez de modifier votre recherche')).toBeVisible();
+    await page.getByRole('searchbox').fill('curviligne');
+    await expect(page.getByText('Votre recherche trouve des sujets dans un autre niveau :')).toBeVisible();
+    await page.getByRole('button', { name: /^Université L2 : \d+ sujets?$/ }).click();
+    await expect(page.getByRole('tab', { name: 'Université L2' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: 'Intégrales curvilignes' }).first()).toBeVisible();
+    await page.getByRole('tab', { name: 'Université L1' }).click();
     await page.getByRole('searchbox').fill('matrice');
   });
 

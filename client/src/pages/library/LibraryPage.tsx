@@ -7,12 +7,13 @@ import { LEVELS, type Level } from '@contract/library-catalog';
 import type { LibraryProgress, Topic } from '@contract/library';
 import { PageContainer, PageHeader } from '@/components/PageHeader';
 import { PageError } from '@/components/PageError';
+import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useLanguage } from '@/hooks/useLanguage';
 import { LibrarySidebar } from './LibrarySidebar';
 import { PROGRESS_KEY, topicsKey } from './queries';
-import { filterTopics } from './search';
+import { filterTopics, matchesInOtherLevels } from './search';
 import { TopicCard, TopicCardSkeleton } from './TopicCard';
 
 // The dialog (and KaTeX with it) loads when a topic is first opened.
@@ -51,7 +52,17 @@ export default function LibraryPage() {
 
   const inLevel = openSlug ? topicsQuery.data?.find((topic) => topic.topicSlug === openSlug) : undefined;
   // A link may name a topic of another level (or none): look it up among all topics then.
-  const allTopics = useQuery<Topic[]>({ queryKey: ['/api/library/topics'], enabled: Boolean(openSlug && topicsQuery.data && !inLevel) });
+  const searching = search.trim() !== '';
+  const noMatchHere = searching && topics !== undefined && shown.length === 0;
+  // Also loaded when a search finds nothing in this level, to say which levels it finds something in.
+  const allTopics = useQuery<Topic[]>({
+    queryKey: ['/api/library/topics'],
+    enabled: Boolean((openSlug && topicsQuery.data && !inLevel) || noMatchHere),
+  });
+  const elsewhere = useMemo(
+    () => (noMatchHere && allTopics.data ? matchesInOtherLevels(allTopics.data, search, language, level) : []),
+    [noMatchHere, allTopics.data, search, language, level],
+  );
   const openTopic = inLevel ?? (openSlug ? allTopics.data?.find((topic) => topic.topicSlug === openSlug) : undefined) ?? null;
 
   const openBySlug = (topicLevel: string, slug: string) => {
@@ -97,7 +108,19 @@ export default function LibraryPage() {
                 <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed px-6 py-16 text-center">
                   <BookX aria-hidden="true" className="size-10 text-muted-foreground" />
                   <h2 className="text-lg font-semibold">{t('empty.title')}</h2>
-                  <p className="text-muted-foreground">{search.trim() ? t('empty.search') : t('empty.level')}</p>
+                  <p className="text-muted-foreground">{searching ? t('empty.search') : t('empty.level')}</p>
+                  {elsewhere.length > 0 && (
+                    <div className="mt-2 flex flex-col items-center gap-2">
+                      <p>{t('empty.otherLevels')}</p>
+                      <div className="flex flex-wrap justify-center gap-2">
+                        {elsewhere.map(({ level: other, count }) => (
+                          <Button key={other} variant="outline" onClick={() => setLevel(other)}>
+                            {t('empty.showLevel', { level: t(`levels.${other}`), count })}
+                          </Button>
+                        ))}
+                      </div>
+                    </div>
+                  )}
                 </div>
               ) : (
                 <>

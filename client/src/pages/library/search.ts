@@ -1,4 +1,4 @@
-import { LIBRARY_SUBJECTS } from '@contract/library-catalog';
+import { LEVELS, LIBRARY_SUBJECTS, type Level } from '@contract/library-catalog';
 import type { Topic } from '@contract/library';
 import type { Language } from '@/lib/preferences';
 
@@ -21,6 +21,23 @@ export function filterTopics(topics: readonly Topic[], query: string, language: 
       field.toLocaleLowerCase(language).includes(needle),
     ),
   );
+}
+
+/**
+ * How many topics of each other level match the search, in the order of the level tabs: the list
+ * shows one level at a time, so a search that finds nothing there points the student to the levels
+ * where it does find something.
+ */
+export function matchesInOtherLevels(
+  allTopics: readonly Topic[],
+  query: string,
+  language: Language,
+  currentLevel: Level,
+): { level: Level; count: number }[] {
+  const matched = filterTopics(allTopics, query, language);
+  return LEVELS.filter((level) => level !== currentLevel)
+    .map((level) => ({ level, count: matched.filter((topic) => topic.level === level).length }))
+    .filter(({ count }) => count > 0);
 }
 
 /** Link to a topic of the library (opens its dialog), e.g. from a solution's related theory; the level, when known, saves a lookup. */
