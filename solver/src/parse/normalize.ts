@@ -1,4 +1,5 @@
 import type { ProblemInput } from '../strategy';
+import { matrixLines } from './matrixLines';
 
 /**
  * Unicode math as students paste it (from a phone keyboard, a PDF, our symbol palette) turned into
@@ -179,7 +180,7 @@ function stripLatexLayout(s: string): string {
 
 /** ASCII math text from what was typed; see the module comment. */
 export function normalizeText(raw: string): string {
-  let s = groupDivisors(verbalOperators(stripLatexLayout(raw.normalize('NFC'))));
+  let s = groupDivisors(verbalOperators(stripLatexLayout(matrixLines(raw.normalize('NFC')))));
   s = scripts(s, SUPERSCRIPTS, '^');
   s = scripts(s, SUBSCRIPTS, '_');
   let out = '';

@@ -9,6 +9,7 @@ describe('computer-algebra calls', () => {
     expect(rewriteSympyCall('summation(k^2, (k, 1, n))')).toBe('sum_{k=1}^{n} (k^2)');
     expect(rewriteSympyCall('series(exp(x), x, 0, 4)')).toBe('Taylor series of exp(x) at x = 0 up to order 3');
     expect(rewriteSympyCall('Matrix([[1, 2], [3, 4]]).det()')).toBe('determinant of [[1, 2], [3, 4]]');
+    expect(rewriteSympyCall('det(1 2 3 ; 4 5 6 ; 7 8 10)')).toBe('determinant of [1 2 3 ; 4 5 6 ; 7 8 10]');
     expect(rewriteSympyCall('trigsimp(sin(x)^2 + cos(x)^2)')).toBe('simplify sin(x)^2 + cos(x)^2');
   });
 

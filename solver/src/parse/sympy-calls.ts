@@ -107,7 +107,8 @@ export function rewriteSympyCall(text: string): string | null {
     case 'N':
       return c.args.length === 1 ? a0 : null;
     case 'det':
-      return c.args.length === 1 ? `determinant of ${a0}` : null;
+      // det(1 2; 3 4): rows in the call's own brackets keep a pair of their own
+      return c.args.length === 1 ? `determinant of ${/;/.test(a0) && !/^[[(|]/.test(a0.trim()) ? `[${a0}]` : a0}` : null;
     default:
       return null;
   }

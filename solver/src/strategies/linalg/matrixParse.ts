@@ -199,12 +199,12 @@ export function extractMatrices(input: string): ExtractedMatrices | null {
     s = `${s.slice(0, m.index)} ${placeholder(matrices.length - 1)} ${s.slice(m.index + m[0].length)}`;
   }
   // the same in parentheses, "the matrix (1 2; 3 4)", "A = (1 2 / 3 4)" (rows split by a spaced
-  // slash, 1/2 staying a fraction): only next to the word matrix or a capital's name, as (1; 2) is
-  // also how French writes a point
+  // slash, 1/2 staying a fraction): only next to the word matrix, a capital's name or det's own
+  // brackets (det(1 2; 3 4)), as (1; 2) is also how French writes a point
   for (const sep of [/;/, /\s\/\s/]) {
     for (let k = 0; k < 8; k++) {
       const m = new RegExp(String.raw`\(([^()]*${sep.source}[^()]*)\)`).exec(s);
-      if (!m || !(/\bmatri(?:x|ce|ces)\b/i.test(s) || /\b[A-Z]\s*=\s*$/.test(s.slice(0, m.index)))) break;
+      if (!m || !(/\bmatri(?:x|ce|ces)\b/i.test(s) || /\b(?:[A-Z]\s*=|det)\s*$/.test(s.slice(0, m.index)))) break;
       const mat = rowsMatrix(m[1].split(sep).map((r) => splitEntries(r)));
       if (!mat) break;
       matrices.push({ m: mat, bars: false });

@@ -35,6 +35,7 @@ describe('matrices', () => {
   it('reads rows separated by semicolons in parentheses after the word matrix', () => {
     expect(value('rank of the matrix (1 2; 3 6)')).toBe('1');
     expect(value('déterminer le rang de la matrice (1 2 3; 4 5 6; 7 8 9)')).toBe('2');
+    expect(value('compute det(1 2; 3 5)')).toBe('-1');
     expect(value('find all eigenvalues of [[5, 4], [1, 2]]')).toBe('[1, 6]');
   });
 
