@@ -23,6 +23,17 @@ describe('critical points, solved exactly and classified', () => {
     expect(fr.steps.map((x) => x.title)).toContain('Test des dérivées secondes');
   });
 
+  it('divides out an exponential factor, which never vanishes, before solving', () => {
+    const s = solve('find the critical points of f(x,y) = x y e^(-x^2-y^2)');
+    expect(s.answer?.value).toBe('[{x: -sqrt(2)/2, y: -sqrt(2)/2}, {x: -sqrt(2)/2, y: sqrt(2)/2}, {x: 0, y: 0}, {x: sqrt(2)/2, y: -sqrt(2)/2}, {x: sqrt(2)/2, y: sqrt(2)/2}]');
+    expect(s.verified).toBe(true);
+    expect(s.finalAnswer).toContain('(0, 0): saddle point');
+    expect(s.finalAnswer).toContain('(√(2)/2, √(2)/2): local maximum');
+    const fr = solve('points critiques de f(x,y) = (x^2 + y^2)e^(-x)', { locale: 'fr' });
+    expect(fr.finalAnswer).toBe('Points critiques : (0, 0): minimum local; (2, 0): point selle.');
+    expect(fr.steps.map((x) => x.title)).toContain('Simplifier par l’exponentielle');
+  });
+
   it('leaves extrema over a region, and functions of one variable, to other methods', () => {
     expect(solve('absolute extrema of f(x,y) = x^2 + y^2 on the closed disk x^2 + y^2 <= 1').answer?.kind).not.toBe('solutions');
   });

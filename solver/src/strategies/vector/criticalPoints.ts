@@ -1,6 +1,6 @@
 import { evaluateReal } from '../../verify/numeric';
 import { solveSystem, type Point } from '../algebra/polynomialSystem';
-import { type Ex, num, substitute } from '../derivative/expr';
+import { type Ex, add, exp, key as exKey, mul, neg, num, substitute } from '../derivative/expr';
 import { derivative } from '../derivative/differentiate';
 import { toAscii, toLatex } from '../derivative/print';
 import { simplify } from '../derivative/simplify';
@@ -16,6 +16,52 @@ import type { FieldResult } from './potential';
  * test. Any step outside these (a system no substitution reduces) makes the method decline.
  */
 const d = (e: Ex, v: string): Ex => simplify(derivative(e, v));
+
+/** The powers e^u inside e, each exponent once. */
+function exponentials(e: Ex, out = new Map<string, Ex>()): Map<string, Ex> {
+  if (e.t === 'pow' && e.base.t === 'sym' && e.base.name === 'e') out.set(exKey(e.exp), e.exp);
+  if (e.t === 'add' || e.t === 'mul' || e.t === 'fn') for (const a of e.args) exponentials(a, out);
+  if (e.t === 'pow') {
+    exponentials(e.base, out);
+    exponentials(e.exp, out);
+  }
+  return out;
+}
+
+/** e with the factor e^u taken out of every term, its factored form kept; null when some term lacks it. */
+function divideOut(e: Ex, u: Ex): Ex | null {
+  const has = (x: Ex): boolean => exponentials(x).has(exKey(u));
+  if (e.t === 'mul') {
+    const k = e.args.findIndex(has);
+    if (k < 0) return null;
+    const inner = e.args[k].t === 'add' ? divideOut(e.args[k], u) : null;
+    if (inner) return simplify(mul(...e.args.map((a, j) => (j === k ? inner : a))));
+  }
+  if (e.t === 'add') {
+    const terms = e.args.map((a) => divideOut(a, u));
+    return terms.every((a): a is Ex => a !== null) ? simplify(add(...terms)) : null;
+  }
+  const out = simplify(mul(e, exp(neg(u))));
+  return has(out) ? null : out;
+}
+
+/**
+ * A partial derivative with every term carrying e^u, as the product rule leaves it
+ * (y·(e^(−x²−y²) − 2x²·e^(−x²−y²))): e^u never vanishes, so it is divided out and the equation
+ * left is the polynomial one a course solves. The factors divided out are returned for the step.
+ */
+export function withoutExponentials(g: Ex): { eq: Ex; dropped: Ex[] } {
+  let eq = g;
+  const dropped: Ex[] = [];
+  for (const u of exponentials(g).values()) {
+    const reduced = divideOut(eq, u);
+    if (reduced) {
+      eq = reduced;
+      dropped.push(exp(u));
+    }
+  }
+  return { eq, dropped };
+}
 
 type Kind = 'min' | 'max' | 'saddle' | 'unknown';
 const KIND_WORDS: Record<Kind, { en: string; fr: string }> = {
@@ -46,7 +92,8 @@ export function criticalPoints(t: TaskOf<'vector'>, f: Ex, ctx: SolveContext): F
   const vs = t.variables;
   if (vs.length < 2 || vs.length > 3) return null;
   const grad = vs.map((v) => d(f, v));
-  const points = solveSystem(grad, vs, ctx);
+  const reduced = grad.map(withoutExponentials);
+  const points = solveSystem(reduced.map((r) => r.eq), vs, ctx);
   if (!points) return null;
   const key = (p: Point): string => vs.map((v) => toAscii(p.get(v) ?? num(0))).join(',');
   const unique = [...new Map(points.map((p) => [key(p), p])).values()];
@@ -61,11 +108,20 @@ export function criticalPoints(t: TaskOf<'vector'>, f: Ex, ctx: SolveContext): F
     title: text('Set the gradient to zero', 'Annuler le gradient'),
     explanation: text('At a critical point every partial derivative is zero.', 'En un point critique, toutes les dérivées partielles sont nulles.'),
     formula: vs.map((v, k) => `\\frac{\\partial f}{\\partial ${v}} = ${toLatex(grad[k])} = 0`).join(',\\quad '),
-  }, {
+  }];
+  const dropped = [...new Map(reduced.flatMap((r) => r.dropped).map((e) => [exKey(e), e])).values()];
+  if (dropped.length) {
+    steps.push({
+      title: text('Divide out the exponential', 'Simplifier par l’exponentielle'),
+      explanation: text('An exponential is never zero, so each equation is divided by it.', 'Une exponentielle ne s’annule jamais : on divise chaque équation par elle.'),
+      formula: `${dropped.map(toLatex).join(',\\ ')} \\neq 0:\\quad ${reduced.map((r) => `${toLatex(r.eq)} = 0`).join(',\\quad ')}`,
+    });
+  }
+  steps.push({
     title: text('Solve the system', 'Résoudre le système'),
     explanation: text('Set each factor to zero, solve the equations in one variable, and substitute into the others.', 'On annule chaque facteur, on résout les équations à une inconnue et on reporte dans les autres.'),
     formula: unique.length ? unique.map((p) => `(${vs.map((v) => toLatex(p.get(v) ?? num(0))).join(', ')})`).join(',\\ ') : '\\varnothing',
-  }];
+  });
   const kinds: Kind[] = unique.map((p) => {
     const h = hess.map((r) => r.map((e) => evaluateReal(toAscii(simplify(vs.reduce((acc, v) => substitute(acc, v, p.get(v) ?? num(0)), e)))) ?? NaN));
     return h.flat().some((x) => !Number.isFinite(x)) ? 'unknown' : classify(h);
