@@ -47,6 +47,9 @@ describe('reading integral problems', () => {
     ['integrate(exp(-x), (x, 0, oo))', '0', 'oo'],
     ['∫[0,2] x dx', '0', '2'],
     ['∫_[1, e] ln x dx', '1', 'e'],
+    ["intégrale de 0 à l'infini de x^4 e^{-x}", '0', 'oo'],
+    ["intégrale de moins l'infini à plus l'infini de e^{-x^2} dx", '-oo', 'oo'],
+    ["intégrale de 1 à plus l’infini de 1/x^3 dx", '1', 'oo'],
   ])('reads the bounds of %s', (input, lo, hi) => {
     const r = read(input);
     if (!r || r === 'unreadable') throw new Error(`not read: ${input}`);

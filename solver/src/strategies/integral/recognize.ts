@@ -28,7 +28,7 @@ const COMMAND = new RegExp(
   'giu',
 );
 
-const BOUND = '([-+]?\\s*(?:(?:ln|log|sqrt|exp)\\s+[^\\s,;]+|[^\\s,;]+?))';
+const BOUND = '([-+]?\\s*(?:(?:plus|moins)\\s+l[\'’]\\s*infini|(?:ln|log|sqrt|exp)\\s+[^\\s,;]+|[^\\s,;]+?))';
 
 /** Other problems that mention integrals in words: the integral test, an integrating factor, an ODE. */
 const OTHER_KIND = /∑|\bsum\b|\bseries\b|\bsérie|\bserie\b|converge|integral test|test de l'intégrale|integrating factor|facteur intégrant|y'|dy\/dx|differential equation|équation différentielle/i;
@@ -40,6 +40,9 @@ export function looksLikeIntegral(text: string): boolean {
 }
 
 function cleanBound(s: string): string {
+  // « à l'infini », « de moins l'infini à plus l'infini »
+  const french = /^(?:(plus|\+)|(moins|-))?\s*l['’]\s*infini$/i.exec(s.trim());
+  if (french) return french[2] ? '-oo' : 'oo';
   return s.replace(/^[a-z]\s*=\s*/i, '').replace(/^\+\s*/, '').replace(/\binfini(ty)?\b|\binf\b/gi, 'oo').replace(/[.?!]+$/, '').trim();
 }
 
