@@ -109,9 +109,9 @@ function overflowOperands(text: string): { a: string; b: string; op: '+' | '-' }
   return null;
 }
 
-/** "range of an 8-bit signed integer", "plus petite valeur signée sur 8 bits"; unsigned widths are another question. */
+const UNSIGNED = /\bunsigned\b|\bnon[\s-]sign[ée]e?s?(?![A-Za-z])/i;
+/** "range of an 8-bit signed integer", "plus petite valeur signée sur 8 bits"; unsigned widths are read apart. */
 function rangeAsked(s: string): 'smallest' | 'largest' | 'range' | null {
-  if (/unsigned|non[\s-]sign/i.test(s)) return null;
   const smallest = /\b(?:smallest|lowest|minimum|min|most\s+negative)\b|plus\s+petit\w*|\bminimale?\b/i.test(s);
   const largest = /\b(?:largest|biggest|greatest|highest|maximum|max|most\s+positive)\b|plus\s+grand\w*|\bmaximale?\b/i.test(s);
   const range = /\b(?:range|plage|intervalle)\b|[ée]tendue/i.test(s);
@@ -119,7 +119,18 @@ function rangeAsked(s: string): 'smallest' | 'largest' | 'range' | null {
   return smallest ? 'smallest' : largest ? 'largest' : 'range';
 }
 
+/** "range of an 8-bit unsigned integer", "plus grand entier non signé sur 12 bits": from 0 to 2ⁿ − 1. */
+function readUnsignedRange(s: string): Task | null {
+  if (!UNSIGNED.test(s) || /two'?s[\s-]*complement|compl[ée]ment\s+[àa]\s+(?:deux|2)/i.test(s)) return null;
+  const extreme = rangeAsked(s);
+  const bits = width(s);
+  const rest = s.replace(/\b\d+\s*-?\s*bits?\b/gi, ' ');
+  if (!extreme || !bits || bits < 2 || bits > 64 || /\d/.test(rest)) return null;
+  return { kind: 'twos_complement', op: extreme, bits, operands: [], unsigned: true };
+}
+
 function readTwos(s: string): Task | null {
+  if (UNSIGNED.test(s)) return readUnsignedRange(s);
   if (!TWOS.test(s)) return null;
   const text = s.replace(/\b\d+\s*-?\s*bits?\b/gi, ' ').replace(/\b(?:two|deux)'?s?\b|compl[ée]ment\s+[àa]\s+2/gi, ' ');
   const bits = width(s);

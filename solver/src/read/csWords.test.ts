@@ -44,13 +44,22 @@ describe('computer-science words', () => {
     expect(solve('29 >> 2', {}).answer?.value).toBe('7');
   });
 
-  it('gives the range, smallest or largest value of a signed width, and leaves unsigned widths alone', () => {
+  it('gives the range, smallest or largest value of a signed width', () => {
     const s = solve('What is the range of an 8-bit signed integer?', {});
     expect([s.answer?.value, s.verified, s.interpretation?.text]).toEqual(['[-128, 127]', true, "Find the range of a 8-bit two's complement integer"]);
     expect(solve('Quelle est la plage des entiers signés sur 8 bits ?', { locale: 'fr' }).interpretation?.text).toBe("Trouver la plage de valeurs d'un entier en complément à deux sur 8 bits");
     expect(solve("Smallest value in 8-bit two's complement", {}).answer?.value).toBe('-128');
     expect(solve('Plus grand entier signé sur 12 bits', { locale: 'fr' }).answer?.value).toBe('2047');
     expect(solve("What are the smallest and largest numbers in 6-bit two's complement?", {}).answer?.value).toBe('[-32, 31]');
-    expect(solve('Largest unsigned value on 12 bits', {}).answer).toBeFalsy();
+  });
+
+  it('gives the range, smallest or largest value of an unsigned width, from 0 to 2ⁿ − 1', () => {
+    const s = solve('What is the range of an 8-bit unsigned integer?', {});
+    expect([s.answer?.value, s.verified, s.interpretation?.text]).toEqual(['[0, 255]', true, 'Find the range of a 8-bit unsigned integer']);
+    expect(solve('Largest unsigned value on 12 bits', {}).answer?.value).toBe('4095');
+    const fr = solve("Valeur maximale d'un entier non signé sur 16 bits", { locale: 'fr' });
+    expect([fr.answer?.value, fr.verified, fr.interpretation?.text]).toEqual(['65535', true, "Trouver la plus grande valeur d'un entier non signé sur 16 bits"]);
+    // a value read without sign is no range question
+    expect(solve('Unsigned value of 11111111 on 8 bits', {}).answer?.value).not.toBe('[0, 255]');
   });
 });

@@ -23,6 +23,8 @@ describe('efficiency, losses and the energy balance', () => {
     // an electric motor's input from its supply
     expect(answer('A motor draws 5 A from a 230 V supply and delivers 1 kW. Efficiency?')).toEqual({ v: '87.0 %', ok: true });
     expect(answer('A motor with an efficiency of 80 % delivers 920 W from a 230 V supply. Current drawn?')).toEqual({ v: '5.00 A', ok: true });
+    // the words after "and" name the next quantity ("takes 2 kW of electrical power and delivers …")
+    expect(answer('A motor takes 2 kW of electrical power and delivers 1.7 kW of mechanical power. What is its efficiency?')).toEqual({ v: '85.0 %', ok: true });
     // nothing asked that the balance gives
     expect(answer('motor input 500 W, output 400 W, efficiency 80 %. Torque?').v).toBeUndefined();
   });

@@ -35,8 +35,10 @@ function roleOf(text: string, qs: readonly Given[], q: Given): Role | null {
     const hits = (['loss', 'out', 'in'] as const).map((role) => ({ role, at: WORD[role].exec(s)?.index ?? Infinity })).sort((a, b) => a.at - b.at);
     return hits[0].at < Infinity ? hits[0].role : null;
   };
-  // "250 W of losses" names it after; "input of 1000 W" before
-  return (/^\s*(?:of|de|d')\s/i.test(after) ? first(after) : null) ?? last(before) ?? first(after);
+  // "250 W of losses" names it after; "input of 1000 W" before; the words after "and" belong to the next clause
+  // ("takes 2 kW of electrical power and delivers 1.7 kW")
+  const own = after.split(/\b(?:and|et|but|mais|while|whereas|tandis)\b/i)[0];
+  return (/^\s*(?:of|de|d')\s/i.test(after) ? first(own) : null) ?? last(before) ?? first(own);
 }
 
 /** The quantity the question names: the efficiency, the losses, the input or the output. */

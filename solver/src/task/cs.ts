@@ -37,6 +37,8 @@ export const twosComplementTask = z.object({
   operator: z.enum(['+', '-']).optional(),
   /** encode, negate: the base the pattern is written in (binary unless asked). */
   to: radix.optional(),
+  /** smallest, largest, range: the width read as an unsigned integer (0 to 2ⁿ − 1) instead of two's complement. */
+  unsigned: z.literal(true).optional(),
 });
 
 export const binaryArithTask = z.object({
@@ -104,6 +106,7 @@ export function csStatement(t: CsTask): Array<Text | { text: string; tex: string
     case 'twos_complement':
       if (t.op === 'smallest' || t.op === 'largest' || t.op === 'range') {
         const what = RANGE_WORDS[t.op];
+        if (t.unsigned) return [w(`Find ${what.en} of a ${t.bits}-bit unsigned integer`, `Trouver ${what.fr} d'un entier non signé sur ${t.bits} bits`)];
         return [w(`Find ${what.en} of a ${t.bits}-bit two's complement integer`, `Trouver ${what.fr} d'un entier en complément à deux sur ${t.bits} bits`)];
       }
       if (t.op === 'decode') return [w('Find the signed value of ', 'Trouver la valeur signée de '), n(t.operands[0]), w(` in ${t.bits}-bit two's complement`, ` en complément à deux sur ${t.bits} bits`)];
@@ -137,7 +140,7 @@ export function csText(t: CsTask): string {
     case 'base':
       return `convert ${pre(t.value)} to ${BASE_NAMES[t.to].en}${t.places ? ` to ${t.places} places` : ''}`;
     case 'twos_complement':
-      if (t.op === 'smallest' || t.op === 'largest' || t.op === 'range') return `${RANGE_WORDS[t.op].en} of a ${t.bits}-bit two's complement integer`;
+      if (t.op === 'smallest' || t.op === 'largest' || t.op === 'range') return `${RANGE_WORDS[t.op].en} of a ${t.bits}-bit ${t.unsigned ? 'unsigned' : "two's complement"} integer`;
       if (t.op === 'decode') return `signed value of ${pre(t.operands[0])} in ${t.bits}-bit two's complement`;
       if (t.op === 'negate') return `two's complement of ${t.operands[0].digits} on ${t.bits} bits`;
       if (t.op === 'encode') return `represent ${t.operands[0].digits} in ${t.bits}-bit two's complement${t.to && t.to !== 2 ? `, answer in ${BASE_NAMES[t.to].en}` : ''}`;

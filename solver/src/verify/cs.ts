@@ -65,8 +65,10 @@ export function verifyTwos(t: TaskOf<'twos_complement'>, kind: string, value: st
   if (t.op === 'smallest' || t.op === 'largest' || t.op === 'range') {
     // the extreme patterns 10…0 and 01…1 read bit by bit, the leading bit weighing −2ⁿ⁻¹
     const weights = (pattern: string): bigint => [...pattern].reduce((acc, c, k) => acc + (c === '1' ? (k === 0 ? -1n : 1n) << BigInt(pattern.length - 1 - k) : 0n), 0n);
-    const least = weights('1' + '0'.repeat(t.bits - 1));
-    const most = weights('0' + '1'.repeat(t.bits - 1));
+    // unsigned: every bit weighs its power of 2, from 00…0 to 11…1
+    const plain = (pattern: string): bigint => [...pattern].reduce((acc, c) => 2n * acc + (c === '1' ? 1n : 0n), 0n);
+    const least = t.unsigned ? plain('0'.repeat(t.bits)) : weights('1' + '0'.repeat(t.bits - 1));
+    const most = t.unsigned ? plain('1'.repeat(t.bits)) : weights('0' + '1'.repeat(t.bits - 1));
     const v = value.trim();
     if (t.op === 'range') return v === `[${least}, ${most}]`;
     return /^-?\d+$/.test(v) && BigInt(v) === (t.op === 'smallest' ? least : most);

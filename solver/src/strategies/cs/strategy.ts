@@ -27,17 +27,34 @@ function base(t: TaskOf<'base'>): Result {
   return { steps: r.steps, answer: digitsAnswer(r.digits, t.to), final: text(`${t.value.digits} (base ${t.value.base}) = ${r.digits} (base ${t.to})`, `${t.value.digits} (base ${t.value.base}) = ${r.digits} (base ${t.to})`), method: 'cs.base', category: 'base_conversion' };
 }
 
+type Extreme = 'smallest' | 'largest' | 'range';
 /** The values n bits hold in two's complement: from 100…0 (the sign bit alone, −2ⁿ⁻¹) to 011…1 (2ⁿ⁻¹ − 1). */
-function twosRange(op: 'smallest' | 'largest' | 'range', n: number, lo: bigint, hi: bigint): Result {
-  const steps: StepDraft[] = [{
+function twosRange(op: Extreme, n: number, lo: bigint, hi: bigint): Result {
+  return rangeResult(op, lo, hi, [{
     title: text('Weigh the sign bit', 'Peser le bit de signe'),
     explanation: text(`On ${n} bits the leading bit weighs −2^${n - 1} and the others their usual powers of 2.`, `Sur ${n} bits le bit de poids fort pèse −2^${n - 1} et les autres leurs puissances de 2 habituelles.`),
   }, {
     title: text('Take the extreme patterns', 'Prendre les motifs extrêmes'),
     explanation: text('The smallest value is the sign bit alone (10…0); the largest has every bit but the sign bit (01…1).', 'La plus petite valeur est le bit de signe seul (10…0) ; la plus grande a tous les bits sauf le bit de signe (01…1).'),
     formula: `1${'0'.repeat(n - 1)}_{2} = -2^{${n - 1}} = ${lo},\\quad 0${'1'.repeat(n - 1)}_{2} = 2^{${n - 1}} - 1 = ${hi}`,
-  }];
-  const method = `cs.twos.${op}`;
+  }], 'cs.twos');
+}
+
+/** The values n bits hold read without sign: from 00…0 (0) to 11…1 (2ⁿ − 1). */
+function unsignedRange(op: Extreme, n: number): Result {
+  const hi = 2n ** BigInt(n) - 1n;
+  return rangeResult(op, 0n, hi, [{
+    title: text('Weigh the bits', 'Peser les bits'),
+    explanation: text(`Without a sign every one of the ${n} bits weighs its usual power of 2, from 2^0 to 2^${n - 1}.`, `Sans signe chacun des ${n} bits pèse sa puissance de 2 habituelle, de 2^0 à 2^${n - 1}.`),
+  }, {
+    title: text('Take the extreme patterns', 'Prendre les motifs extrêmes'),
+    explanation: text('The smallest value has every bit at 0; the largest has every bit at 1, one less than the next power of 2.', 'La plus petite valeur a tous les bits à 0 ; la plus grande a tous les bits à 1, soit un de moins que la puissance de 2 suivante.'),
+    formula: `${'0'.repeat(n)}_{2} = 0,\\quad ${'1'.repeat(n)}_{2} = 2^{${n}} - 1 = ${hi}`,
+  }], 'cs.unsigned');
+}
+
+function rangeResult(op: Extreme, lo: bigint, hi: bigint, steps: StepDraft[], prefix: string): Result {
+  const method = `${prefix}.${op}`;
   if (op === 'range') {
     const value = `[${lo}, ${hi}]`;
     return { steps, answer: { kind: 'text', value, latex: `[${lo},\\ ${hi}]`, words: text(`from ${lo} to ${hi}`, `de ${lo} à ${hi}`) }, final: text(`${lo} to ${hi}`, `${lo} à ${hi}`), method, category: 'twos_complement' };
@@ -50,7 +67,7 @@ function twos(t: TaskOf<'twos_complement'>): Result | null {
   const n = t.bits;
   const lo = -(2n ** BigInt(n - 1));
   const hi = 2n ** BigInt(n - 1) - 1n;
-  if (t.op === 'smallest' || t.op === 'largest' || t.op === 'range') return twosRange(t.op, n, lo, hi);
+  if (t.op === 'smallest' || t.op === 'largest' || t.op === 'range') return t.unsigned ? unsignedRange(t.op, n) : twosRange(t.op, n, lo, hi);
   if (t.op === 'decode') {
     const u = intOf(t.operands[0]);
     if (u < 0n || u >= 2n ** BigInt(n)) return null;
