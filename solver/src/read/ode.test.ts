@@ -60,3 +60,12 @@ describe('ODEs in differential form', () => {
     expect(s.error?.message).toMatch(/differential form/);
   });
 });
+
+describe("ODEs: Newton's dots", () => {
+  it('reads ẏ and ẍ as derivatives in time, conditions included', () => {
+    const s = solve('ẏ = -2y, y(0) = 3');
+    expect(s.answer?.value).toBe('y = 3*exp(-2*t)');
+    expect(s.verified).toBe(true);
+    expect(solve('ẍ + 9x = 0, x(0) = 1, ẋ(0) = 0').answer?.value).toBe('x = cos(3*t)');
+  });
+});

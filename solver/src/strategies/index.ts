@@ -5,11 +5,13 @@ import { linearSystemStrategy } from './linalg/system';
 import { substitutionSystemStrategy } from './algebra/substitutionSystem';
 import { parametricSystemStrategy } from './linalg/parametricSystem';
 import { matrixStrategy } from './linalg/matrixStrategy';
+import { detRulesStrategy } from './linalg/detRules';
 import { symbolicMatrixStrategy } from './linalg/symbolicMatrix';
 import { matrixEquationStrategy } from './linalg/matrixEquation';
 import { complexStrategy } from './complex/complexStrategy';
 import { deMoivreStrategy } from './complex/deMoivre';
 import { linearComplexStrategy } from './complex/linearComplex';
+import { conjugateEquationStrategy } from './complex/conjugateEquation';
 import { surdComplexStrategy } from './complex/surdComplex';
 import { nthRootsStrategy } from './complex/nthRoots';
 import { sumStrategy } from './series/sumStrategy';
@@ -30,6 +32,7 @@ import { ratioLimitStrategy } from './limit/ratio';
 import { stirlingLimitStrategy } from './limit/stirling';
 import { twoVariableLimitStrategy } from './limit/twoVariables';
 import { convergesStrategy } from './limit/converges';
+import { limitParametersStrategy } from './limit/findParameters';
 import { recurrenceLimitStrategy } from './limit/recurrence';
 import { odeSystemStrategy } from './ode/system';
 import { tangentPlaneStrategy } from './vector/tangentPlane';
@@ -78,6 +81,7 @@ export const REGISTRY: Registered[] = [
   ...answers(['vector'], vectorStrategy),
   ...answers(['differentiate'], derivativeStrategy),
   ...answers(['limit'], convergesStrategy),
+  ...answers(['limit'], limitParametersStrategy),
   ...answers(['limit'], limitStrategy),
   ...answers(['limit'], parityLimitStrategy),
   ...answers(['limit'], ratioLimitStrategy),
@@ -96,9 +100,10 @@ export const REGISTRY: Registered[] = [
   ...answers(['solve'], substitutionSystemStrategy),
   own(parametricSystemStrategy),
   own(matrixEquationStrategy),
+  own(detRulesStrategy),
   own(matrixStrategy),
   own(symbolicMatrixStrategy),
-  ...answers(EQUATIONS, complexStrategy, surdComplexStrategy, nthRootsStrategy, linearComplexStrategy),
+  ...answers(EQUATIONS, complexStrategy, surdComplexStrategy, nthRootsStrategy, linearComplexStrategy, conjugateEquationStrategy),
   own(convergenceStrategy),
   own(productStrategy),
   ...answers(['sum'], sumStrategy),

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { normalize } from '../../parse/normalize';
+import { writeMarkedLetters } from '../../parse/marks';
+import { solve } from '../../solve';
+import type { Outcome } from '../../strategy';
+import { conjugateEquationStrategy } from './conjugateEquation';
+
+const ctx = { locale: 'en' as const, checkTime: () => undefined };
+const run = (s: string): Outcome | null => conjugateEquationStrategy.solve(normalize(writeMarkedLetters(s)), ctx);
+
+describe('equations in z and its conjugate', () => {
+  it('splits z = x + iy into real and imaginary parts and solves the real system', () => {
+    const o = run('solve z + 2 conj(z) = 3 - i');
+    expect(o?.answer?.value).toBe('[1 + i]');
+    expect(o?.verified).toBe(true);
+    expect(o?.steps.map((s) => s.title)).toEqual([
+      { en: 'Write z = x + iy', fr: 'Poser z = x + iy' },
+      { en: 'Identify real and imaginary parts', fr: 'Identifier parties réelles et imaginaires' },
+      { en: 'Solve the system', fr: 'Résoudre le système' },
+    ]);
+    expect(run('2z - i conj(z) = 1 + i')?.answer?.value).toBe('[1 + i]');
+    expect(run('solve iz + 3\\overline{z} = 2')?.answer?.value).toBe('[3/4 + i/4]');
+  });
+
+  it('reads the bar typed over z, in French too', () => {
+    const s = solve('résoudre z + 2z̄ = 3 − i', { locale: 'fr' });
+    expect(s.answer?.value).toBe('[1 + i]');
+    expect(s.verified).toBe(true);
+  });
+
+  it('refuses, saying why, when real and imaginary parts are not independent', () => {
+    expect(() => run('z + conj(z) = 4')).toThrow(/no solution or a whole line/);
+  });
+
+  it('leaves equations that are not affine in z and its conjugate alone', () => {
+    expect(run('z * conj(z) = 4')).toBeNull();
+    expect(run('z + 2i = 3')).toBeNull();
+  });
+});
