@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { normalize } from '../../parse/normalize';
 import type { Outcome } from '../../strategy';
 import { complexStrategy } from './complexStrategy';
+import { solve } from '../../solve';
 
 const ctx = { locale: 'en' as const, checkTime: () => undefined };
 const run = (s: string): Outcome | null => complexStrategy.solve(normalize(s), ctx);
@@ -108,5 +109,22 @@ describe('the algebraic form named by its pattern alone', () => {
     ['express (2 + i)^2 as x + iy', '3 + 4*i'],
   ])('%s', (input, v) => {
     expect(value(input)).toBe(v);
+  });
+});
+
+describe('modulus and argument asked together', () => {
+  it('answers r·e^{iθ} and states both numbers, in either order and language', () => {
+    const o = run('find the modulus and argument of -1 - i');
+    expect(o?.answer?.value).toBe('sqrt(2)*exp(i*(-3*pi/4))');
+    expect(o?.finalAnswer).toEqual({ en: '|z| = sqrt(2) and arg z = -3*pi/4', fr: '|z| = sqrt(2) et arg z = -3*pi/4' });
+    expect(o?.verified).toBe(true);
+    expect(run('argument et module de z = -2i')?.finalAnswer).toEqual({ en: '|z| = 2 and arg z = -pi/2', fr: '|z| = 2 et arg z = -pi/2' });
+  });
+
+  it('does so for numbers with square roots', () => {
+    const s = solve('module et argument de 1 + i√3', { locale: 'fr' });
+    expect(s.answer?.value).toBe('2*exp(i*(pi/3))');
+    expect(s.finalAnswer).toBe('|z| = 2 et arg z = π/3');
+    expect(s.verified).toBe(true);
   });
 });

@@ -6,19 +6,21 @@ import { Q } from '../../cas/rational';
 import { sqrtRational, surdToAscii, surdToLatex } from '../linalg/polynomial';
 import { C } from './gaussian';
 import { evaluateComplex, hasImaginary, NotComplexExpr, parseComplex, type CNode } from './complexExpr';
-import { argument, modulus, type Exact } from './polar';
+import { argument, modulus, withModulusAndArgument, type Exact } from './polar';
 
 /**
  * Complex numbers: algebraic form a + bi (multiply by the conjugate, expand with i² = −1),
  * modulus, argument, conjugate, real and imaginary parts, trigonometric and exponential forms,
  * square roots.
  */
-export type Task = 'algebraic' | 'modulus' | 'argument' | 'conjugate' | 're' | 'im' | 'polar' | 'sqrt' | 'log';
+export type Task = 'algebraic' | 'modulus' | 'argument' | 'conjugate' | 're' | 'im' | 'polar' | 'modulus_argument' | 'sqrt' | 'log';
 
 /** \b does not see accented letters as word characters: use letter look-arounds instead. */
 const W = (body: string, flags = 'giu'): RegExp => new RegExp(`(?<![\\p{L}])(?:${body})(?![\\p{L}])`, flags);
 
 const TASKS: [Task, RegExp][] = [
+  // both asked together, in either order: « module et argument », 'modulus and argument'
+  ['modulus_argument', W('(?:modulus|module|magnitude)\\s+(?:and|et)\\s+(?:(?:the|its|son|l[\'’])\\s*)?(?:principal\\s+)?argument(?:\\s+principal)?|(?:principal\\s+)?argument(?:\\s+principal)?\\s+(?:and|et)\\s+(?:(?:the|its|le|son)\\s+)?(?:modulus|module|magnitude)')],
   ['sqrt', W('square\\s+roots?|racines?\\s+carr[ée]es?')],
   ['polar', W('polar|trigonometric|exponential|exponentielle|trigonom[ée]trique|polaire|euler')],
   ['modulus', W('modulus|module|magnitude|absolute\\s+value|abs')],
@@ -120,7 +122,7 @@ export function recognizeComplex(raw: string): Recognized | null {
   }
   // a negative real has square roots too; otherwise an i must be present
   // and only complex numbers have an argument (arg(−1) = π).
-  if (!hasImaginary(node) && !((task === 'sqrt' || task === 'polar' || task === 'log') && isNegativeReal(node)) && task !== 'argument') return null;
+  if (!hasImaginary(node) && !((task === 'sqrt' || task === 'polar' || task === 'modulus_argument' || task === 'log') && isNegativeReal(node)) && task !== 'argument') return null;
   return { task, node };
 }
 
@@ -176,6 +178,8 @@ export const complexStrategy: Strategy = {
         return argumentOutcome(z, steps, source);
       case 'polar':
         return polarOutcome(z, steps, source);
+      case 'modulus_argument':
+        return z.isZero() ? null : withModulusAndArgument(polarOutcome(z, steps, source), modulus(z).ascii, argument(z).angle.ascii);
       case 'sqrt':
         return sqrtOutcome(z, steps);
       case 'log':

@@ -1,6 +1,8 @@
 import { Q } from '../../cas/rational';
 import { sqrtRational, surdToAscii, surdToLatex } from '../linalg/polynomial';
 import type { C } from './gaussian';
+import { text, type Text } from '../../i18n';
+import type { Outcome } from '../../strategy';
 
 /** An exact real written three ways: ASCII for the answer, LaTeX for display, a float for checks. */
 export interface Exact {
@@ -64,4 +66,14 @@ export function argument(z: C): { angle: Exact; reference?: Exact; piFraction?: 
     },
     reference,
   };
+}
+
+/**
+ * "Modulus and argument of z": both numbers stated in the answer sentence; the answer itself is
+ * r·e^{iθ}, the one number that carries both.
+ */
+export function withModulusAndArgument(o: Outcome | null, r: string, angle: string): Outcome | null {
+  if (!o) return null;
+  const said: Text = text(`|z| = ${r} and arg z = ${angle}`, `|z| = ${r} et arg z = ${angle}`);
+  return { ...o, method: `${o.method}.modulus_argument`, finalAnswer: said };
 }

@@ -9,6 +9,7 @@ import { asciiToWords } from '../../format/words';
 import { evaluateAscii } from '../../verify/numeric';
 import { verifyComplexValue } from '../../verify/complex';
 import { readComplexTask, type Task } from './complexStrategy';
+import { withModulusAndArgument } from './polar';
 
 /**
  * Complex numbers with square roots or in exponential form — (1 + i√3)^6, |1 + i√3|,
@@ -288,7 +289,8 @@ export const surdComplexStrategy: Strategy = {
         if (!polar) return null;
         return done('complex.surd.argument', steps, polar.angle.ascii, polar.angle.latex, verifyComplexValue(`arg(${source})`, polar.angle.ascii));
       }
-      case 'polar': {
+      case 'polar':
+      case 'modulus_argument': {
         const polar = polarSteps(re, im, reN, imN, steps);
         if (!polar) return null;
         const { r, angle } = polar;
@@ -302,7 +304,8 @@ export const surdComplexStrategy: Strategy = {
           explanation: text('Trigonometric form r(cos θ + i sin θ), which is the exponential form r·e^{iθ}.', 'Forme trigonométrique r(cos θ + i sin θ), c’est-à-dire la forme exponentielle r·e^{iθ}.'),
           formula: `z = ${toLatex(r)}\\left(\\cos\\left(${angle.latex}\\right) + i\\sin\\left(${angle.latex}\\right)\\right) = ${latex}`,
         });
-        return done('complex.surd.polar', steps, value, latex, verifyComplexValue(source, value));
+        const outcome = done('complex.surd.polar', steps, value, latex, verifyComplexValue(source, value));
+        return task === 'polar' ? outcome : withModulusAndArgument(outcome, rAscii, angle.ascii);
       }
       default:
         return null;
