@@ -382,6 +382,35 @@ function readBooleanExpression(raw: string, cs: boolean): Task | null {
   return { kind: 'boolean', variables, minterms, dontcares: [] };
 }
 
+const TRUTH_TABLE = /\btruth[\s-]+table\b|\btables?\s+de\s+v[ée]rit[ée]/i;
+const TABLE_ORDER = /^\s*(?:(?:write(?:\s+out)?|give|construct|build|make|draw|complete|find|fill\s+in|show|dresse[rz]?|[ée]tabli[rs]|donne[rz]?|construi[rs]e?|[ée]cri(?:re|vez)|rempli[rs]|compl[ée]te[rz]?|fai(?:re|tes))\s+)?(?:the\s+|a\s+|la\s+|une\s+)?$/i;
+/** "truth table of (A ∧ B) ∨ ¬C", « Dresser la table de vérité de (A + B)·C », "F = A'B + C: truth table": its output column. */
+function readTruthTable(raw: string): Task | null {
+  const s = booleanSymbols(raw);
+  const m = TRUTH_TABLE.exec(s);
+  if (!m) return null;
+  const head = s.slice(0, m.index);
+  const tail = s.slice(m.index + m[0].length);
+  // the expression after the words ("… of F = …") or before them ("A + B' — truth table?")
+  const lead = /^\s*(?:of|for|de|du|d'|pour)?\s*(?:the\s+|la\s+|l'|cette\s+|this\s+)?(?:(?:boolean|logic(?:al)?)\s+)?(?:expression|function|fonction|formula|formule|proposition)?\s*(?:bool[ée]enne|logique)?\s*:?\s*/i;
+  const written = TABLE_ORDER.test(head) ? tail.replace(lead, '') : /^\s*[:?.!]?\s*$/.test(tail) ? head.replace(/\s*[-—–:,;]\s*(?:(?:the|its|sa|la)\s+)?$/i, '') : null;
+  if (written === null) return null;
+  const named = /^\s*([A-Za-z])\s*(?:\(([A-Za-z](?:\s*,\s*[A-Za-z])*)\))?\s*=\s*(?!.*=)/.exec(written);
+  const e = written.slice(named?.[0].length ?? 0).replace(/\s*[.?!]\s*$/, '').trim();
+  if (!isBooleanSide(e)) return null;
+  const letters = [...new Set(e.match(/[A-Za-z]/g) ?? [])].sort();
+  const listed = named?.[2]?.split(',').map((v) => v.trim());
+  // F(A, B, C) lists the variables in their order; a listed letter the expression lacks is still a column
+  if (listed && (new Set(listed).size !== listed.length || letters.some((v) => !listed.includes(v)))) return null;
+  const variables = listed ?? letters;
+  if (variables.length > 6) return null;
+  const parsed = parseBoolean(e);
+  if (!parsed) return null;
+  const minterms: number[] = [];
+  for (let k = 0; k < 2 ** variables.length; k++) if (evalBoolean(parsed, assignment(variables, k))) minterms.push(k);
+  return { kind: 'boolean', variables, minterms, dontcares: [], table: e.replace(/\s+/g, ' ') };
+}
+
 /** A side made only of capital letters, ', ¬, +, ·, *, ∧, ∨, ⊕, constants 0/1 and brackets. */
 const BOOLEAN_SIDE = /^[\sA-Z01'¬!~+·*∧∨⊕→⇒()]+$/;
 /** Propositional logic in lowercase (p → q, ¬p ∨ q): single letters and logical symbols only. */
@@ -427,5 +456,5 @@ export function readCs(p: ProblemInput): Task | SolverError | null {
   // "bit à bit" is one word: its first "bit" is no width after a number ("13 ET 11 bit à bit")
   const s = clean(p.raw || p.text).replace(/\bbit\s*-?\s*[àa]\s*-?\s*bit\b/gi, 'bitwise');
   const cs = p.subject === 'cs' || p.subject === 'computer-science' || p.subject === 'computer_science';
-  return readMinterms(s) ?? readBooleanExpression(s, cs) ?? readLogic(s, cs) ?? readTwos(s) ?? readBitwise(s, cs) ?? readArith(s, cs) ?? readBase(s);
+  return readTruthTable(s) ?? readMinterms(s) ?? readBooleanExpression(s, cs) ?? readLogic(s, cs) ?? readTwos(s) ?? readBitwise(s, cs) ?? readArith(s, cs) ?? readBase(s);
 }

@@ -53,6 +53,21 @@ describe('computer-science words', () => {
     expect(solve("What are the smallest and largest numbers in 6-bit two's complement?", {}).answer?.value).toBe('[-32, 31]');
   });
 
+  it('writes the truth table of an expression and answers its output column, first variable most significant', () => {
+    const s = solve('truth table of (A ∧ B) ∨ ¬C', {});
+    expect([s.answer?.kind, s.answer?.value, s.verified, s.interpretation?.text]).toEqual(['text', '10101011', true, 'Write the truth table of (A ∧ B) ∨ ¬C (A most significant)']);
+    expect(s.steps[1].table?.rows).toHaveLength(8);
+    expect(solve('Write the truth table for A AND (B OR C)', {}).answer?.value).toBe('00000111');
+    expect(solve("F = A'B + C: truth table?", {}).answer?.value).toBe('01110101');
+    expect(solve('truth table of p → q', {}).answer?.value).toBe('1101');
+    const fr = solve('Dresser la table de vérité de (A + B)·C', { locale: 'fr' });
+    expect([fr.answer?.value, fr.verified, fr.interpretation?.text]).toEqual(['00010101', true, 'Dresser la table de vérité de (A + B)·C (A de poids fort)']);
+    // the variables in the order F lists them
+    expect(solve('table de vérité de F(C, B, A) = A·B + C', { locale: 'fr' }).answer?.value).toBe('00011111');
+    // an expression that cannot be read is refused, never tabled in part
+    expect(solve('truth table of A + B +', {}).answer).toBeFalsy();
+  });
+
   it('gives the range, smallest or largest value of an unsigned width, from 0 to 2ⁿ − 1', () => {
     const s = solve('What is the range of an 8-bit unsigned integer?', {});
     expect([s.answer?.value, s.verified, s.interpretation?.text]).toEqual(['[0, 255]', true, 'Find the range of a 8-bit unsigned integer']);

@@ -67,6 +67,8 @@ export const booleanTask = z.object({
   variables: z.array(booleanVar).min(1).max(8),
   minterms: z.array(z.number().int().min(0)).max(256),
   dontcares: z.array(z.number().int().min(0)).max(256),
+  /** The expression whose truth table is asked (the answer is its output column), instead of a minimal sum of products. */
+  table: z.string().min(1).max(500).optional(),
 });
 
 export const logicTask = z.object({
@@ -121,6 +123,7 @@ export function csStatement(t: CsTask): Array<Text | { text: string; tex: string
       return [w('Compute ', 'Calculer '), { text: body, tex: `\\text{${body}}` }, w(` on ${t.bits} bits`, ` sur ${t.bits} bits`)];
     }
     case 'boolean': {
+      if (t.table) return [w('Write the truth table of ', 'Dresser la table de vérité de '), { text: t.table, tex: t.table }, w(` (${t.variables[0]} most significant)`, ` (${t.variables[0]} de poids fort)`)];
       const f = `F(${t.variables.join(', ')}) = Σm(${t.minterms.join(', ')})${t.dontcares.length ? ` + d(${t.dontcares.join(', ')})` : ''}`;
       const tex = `F(${t.variables.join(', ')}) = \\sum m(${t.minterms.join(', ')})${t.dontcares.length ? ` + d(${t.dontcares.join(', ')})` : ''}`;
       return [w('Find a minimal sum of products for ', 'Trouver une somme de produits minimale de '), { text: f, tex }, w(` (${t.variables[0]} most significant)`, ` (${t.variables[0]} de poids fort)`)];
@@ -153,6 +156,7 @@ export function csText(t: CsTask): string {
       return `${body} on ${t.bits} bits, answer in ${BASE_NAMES[t.to].en}`;
     }
     case 'boolean':
+      if (t.table) return `truth table of ${t.table}`;
       return `minimal sum of products of F(${t.variables.join(',')}) = Σm(${t.minterms.join(',')})${t.dontcares.length ? ` + d(${t.dontcares.join(',')})` : ''}`;
     case 'logic':
       if (t.rhs === '0') return `is ${t.lhs} a contradiction?`;

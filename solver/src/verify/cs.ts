@@ -257,6 +257,14 @@ export function verifyBooleanMin(t: TaskOf<'boolean'>, value: string): boolean {
   return n > 4 || lits <= minimumLiterals(n, new Set([...on].filter((k) => k < 2 ** n)), off);
 }
 
+/** A truth table's output column: the expression run again on every row, in binary order. */
+export function verifyTruthTable(t: TaskOf<'boolean'> & { table: string }, value: string): boolean {
+  const code = postfix(t.table);
+  const n = t.variables.length;
+  if (!code || !new RegExp(`^[01]{${2 ** n}}$`).test(value.trim())) return false;
+  return [...value.trim()].every((bit, k) => run(code, row(t.variables, k)) === (bit === '1'));
+}
+
 export function verifyLogic(t: TaskOf<'logic'>, value: string): boolean {
   const l = postfix(t.lhs);
   const r = postfix(t.rhs);

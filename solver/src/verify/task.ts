@@ -14,12 +14,13 @@ import { odeText } from '../read/ode';
 import { checkIntervals, type NumInterval } from './inequality';
 import { numericDet, numericRank } from './linalg';
 import { antiderivativeMatches, paramScope, quadrature } from './integral';
+import { logScaleDiverges, logScaleLimit, logScaleSettles } from './logScale';
 import { approachesLimit, differentLimits, type Approach, type ClaimedLimit } from './limit';
 import { close, equivalentAt, evaluateAscii, evaluateReal, samplePoints, type NumValue, withValues } from './numeric';
 import { meetsCondition, satisfiesOde } from './ode';
 import { completeByScan, completeComplexPolySet, completePolySet, rootsSatisfy } from './roots';
 import { scanRealRoots } from './scan';
-import { verifyArith, verifyBase, verifyBitwise, verifyBooleanMin, verifyLogic, verifyTwos } from './cs';
+import { verifyArith, verifyBase, verifyBitwise, verifyBooleanMin, verifyTruthTable, verifyLogic, verifyTwos } from './cs';
 import { verifyConvergence, verifyFiniteSum, verifyInfiniteSum, verifyPowerSeriesSum, verifyTaylor } from './series';
 
 /**
@@ -51,6 +52,7 @@ export function verifyTask(task: Task, answer: AnswerToCheck): boolean {
       case 'limit':
         if (task.asks === 'converges') return answer.kind === 'bool' && verifyConverges(task, answer.value);
         if (task.asks === 'exists') return answer.kind === 'bool' && verifyExists(task, answer.value);
+        if (task.asks === 'parameters') return verifyLimitParameters(task, answer);
         return answer.kind === 'expr' && verifyLimit(task, answer.value);
       case 'series': return answer.kind === 'expr' && verifySeries(task, answer.value);
       case 'sum': return answer.kind === 'expr' && verifySum(task, answer.value);
@@ -70,7 +72,7 @@ export function verifyTask(task: Task, answer: AnswerToCheck): boolean {
       case 'twos_complement': return verifyTwos(task, answer.kind, answer.value);
       case 'binary_arith': return verifyArith(task, answer.value);
       case 'bitwise': return verifyBitwise(task, answer.value);
-      case 'boolean': return answer.kind === 'boolean' && verifyBooleanMin(task, answer.value);
+      case 'boolean': return task.table ? answer.kind === 'text' && verifyTruthTable({ ...task, table: task.table }, answer.value) : answer.kind === 'boolean' && verifyBooleanMin(task, answer.value);
       case 'logic': return answer.kind === 'bool' && verifyLogic(task, answer.value);
     }
   } catch {
@@ -348,7 +350,11 @@ function verifyIntegral(t: TaskOf<'integrate'>, answer: AnswerToCheck): boolean 
   const claimed = evaluateReal(answer.value, paramScope(params));
   if (claimed === null) return false;
   const q = quadrature(t.integrand, t.variable, a, b, params);
-  if (q === null) return false;
+  if (q === null) {
+    // a tail that shrinks like a power of ln x (∫ dx/(x ln²x)) is integrated in t = ln x
+    const slow = b === Infinity && params.length === 0 ? logScaleLimit(t.integrand, t.variable, a) : null;
+    return slow !== null && Math.abs(slow - claimed) <= 1e-6 * Math.max(1, Math.abs(slow));
+  }
   // a divergent integral's quadrature drifts as the grid refines: demand agreement with a coarser rule
   const half = quadratureHalves(t.integrand, t.variable, a, b, params);
   if (half !== null && Math.abs(half - q) > 1e-6 * Math.max(1, Math.abs(q))) return false;
@@ -364,7 +370,10 @@ function diverges(t: TaskOf<'integrate'>, sign: 1 | -1): boolean {
   const values = partialIntegrals(t);
   if (!values) return false;
   const steps = values.slice(1).map((v, k) => (v - values[k]) * sign);
-  return steps.every((d) => d > 0) && steps.every((d, k) => k === 0 || d >= 0.9 * steps[k - 1]);
+  if (steps.every((d) => d > 0) && steps.every((d, k) => k === 0 || d >= 0.9 * steps[k - 1])) return true;
+  // growth like ln ln x (∫ dx/(x ln x)) is too slow for decades of x: steps in t = ln x instead
+  const a = boundValue(t.bounds?.lo ?? '');
+  return t.bounds?.hi === 'oo' && a !== null && logScaleDiverges(t.integrand, t.variable, a, sign);
 }
 
 /** Yes: the partial integrals towards the improper end settle (their steps shrink fast); no: they keep growing. */
@@ -380,7 +389,9 @@ function verifyIntegralConverges(t: TaskOf<'integrate'>, value: string): boolean
   const q = quadrature(t.integrand, t.variable, boundValue(t.bounds.lo) ?? NaN, boundValue(t.bounds.hi) ?? NaN);
   // one rule over [a, ∞) loses an oscillating integrand ((2 + sin x)/x²): its partial integrals still settle
   if ((q === null || !Number.isFinite(q)) && t.bounds.hi !== 'oo') return false;
-  return !diverges(t, 1) && !diverges(t, -1) && settles(t);
+  const a = boundValue(t.bounds.lo);
+  const settlesInLog = (): boolean => t.bounds?.hi === 'oo' && a !== null && logScaleSettles(t.integrand, t.variable, a);
+  return !diverges(t, 1) && !diverges(t, -1) && (settles(t) || settlesInLog());
 }
 
 /**
@@ -618,6 +629,52 @@ function verifyExists(t: TaskOf<'limit'>, value: string): boolean {
   const split = rs.length === 2 && rs.every(settled) && Math.abs(rs[0][4] - rs[1][4]) > 1e-3 * Math.max(1, Math.abs(rs[0][4]));
   const spread = rs.some((r) => !settled(r) && Math.abs(r[4] - r[3]) > 1e-2 && Math.abs(r[3] - r[2]) > 1e-2);
   return split || spread;
+}
+
+/**
+ * Parameters of a limit ("find a so that … = 1"): the values substituted, the limit must then be
+ * the stated value, or finite.
+ */
+function verifyLimitParameters(t: TaskOf<'limit'>, answer: AnswerToCheck): boolean {
+  const params = t.parameters ?? [];
+  const values = parameterValues(params, answer);
+  if (!values) return false;
+  const limit: TaskOf<'limit'> = { ...t, asks: undefined, parameters: undefined, target: undefined, expr: withValues(t.expr, params, values) };
+  return t.target === undefined ? settlesFinite(limit) : verifyLimit(limit, t.target);
+}
+
+/**
+ * A finite limit, its value unknown: on each side the values at a ± 10⁻ᵏ (or ±10ᵏ), k = 2 … 5,
+ * move by steps that shrink at least threefold each decade (a pole's grow, a logarithm's stay
+ * the same), and the sides end close together. Later points are left out: rounding takes over
+ * there (e^x − 1 − x over x² loses its digits near 0).
+ */
+function settlesFinite(t: TaskOf<'limit'>): boolean {
+  const a = t.point === 'oo' ? Infinity : t.point === '-oo' ? -Infinity : evaluateReal(t.point);
+  if (a === null) return false;
+  const dirs = (t.side === 'both' && Number.isFinite(a) ? [1, -1] : t.side === 'left' ? [-1] : [1]);
+  const runs = dirs.map((dir) => [2, 3, 4, 5].map((k) => evaluateReal(t.expr, { [t.variable]: Number.isFinite(a) ? a + dir * 10 ** -k * Math.max(1, Math.abs(a)) : Math.sign(a) * 10 ** k })));
+  if (runs.some((ys) => ys.some((y) => y === null || !Number.isFinite(y)))) return false;
+  const settled = (runs as number[][]).map((ys) => {
+    const steps = ys.slice(1).map((y, i) => Math.abs(y - ys[i]));
+    const shrinking = steps.slice(1).every((st, i) => st <= 0.35 * steps[i] || st <= 1e-12 * Math.max(1, Math.abs(ys[3])));
+    return shrinking ? { y: ys[3], tol: 2 * steps[2] + 1e-9 * Math.max(1, Math.abs(ys[3])) } : null;
+  });
+  if (settled.some((e) => e === null)) return false;
+  const ends = settled as { y: number; tol: number }[];
+  return ends.every((e) => Math.abs(e.y - ends[0].y) <= e.tol + ends[0].tol);
+}
+
+/** One value ("3") for one parameter, or an assignment ("[{a: 2, b: -2}]"), as numbers in the parameters' order. */
+function parameterValues(params: string[], answer: AnswerToCheck): number[] | null {
+  if (params.length === 1 && answer.kind === 'expr') {
+    const v = evaluateReal(answer.value);
+    return v === null ? null : [v];
+  }
+  if (answer.kind !== 'solutions') return null;
+  const pairs = new Map([...answer.value.matchAll(/([a-z])\s*:\s*([^,}]+)/g)].map((m) => [m[1], evaluateReal(m[2])]));
+  const values = params.map((p) => pairs.get(p) ?? null);
+  return values.every((v): v is number => v !== null) ? values as number[] : null;
 }
 
 /** "Does it converge?": yes when the far terms settle on a value, no when they stay apart or grow without bound. */

@@ -274,6 +274,37 @@ function minimise(t: TaskOf<'boolean'>, ctx: SolveContext): Result | null {
   };
 }
 
+/** The expression as LaTeX for a table's header: NOT as a bar or ¬, AND as a dot, OR as +. */
+const exprTex = (e: string): string => latexOf(e).replace(/¬/g, '\\lnot ').replace(/∧/g, '\\land ').replace(/∨/g, '\\lor ').replace(/⊕/g, '\\oplus ').replace(/→|⇒/g, '\\rightarrow ').replace(/·/g, '\\cdot ');
+
+/** The truth table of an expression: every row in binary order, the output column read off as the answer. */
+function truthTable(t: TaskOf<'boolean'> & { table: string }): Result | null {
+  const n = t.variables.length;
+  if (t.minterms.some((m) => m >= 2 ** n)) return null;
+  const on = new Set(t.minterms);
+  const rows = Array.from({ length: 2 ** n }, (_, k) => [...k.toString(2).padStart(n, '0').split(''), on.has(k) ? '1' : '0']);
+  const column = rows.map((r) => r[n]).join('');
+  const vars = t.variables.join(', ');
+  const sum = t.minterms.length ? `\\sum m(${t.minterms.join(', ')})` : '0';
+  const steps: StepDraft[] = [{
+    title: text('List the rows', 'Lister les lignes'),
+    explanation: text(`${n} variables give 2^${n} = ${2 ** n} rows: the values of ${vars} counted in binary from ${'0'.repeat(n)} to ${'1'.repeat(n)}, ${t.variables[0]} as the most significant bit.`, `${n} variables donnent 2^${n} = ${2 ** n} lignes : les valeurs de ${vars} comptées en binaire de ${'0'.repeat(n)} à ${'1'.repeat(n)}, ${t.variables[0]} en poids fort.`),
+  }, {
+    title: text('Evaluate the expression on each row', "Évaluer l'expression sur chaque ligne"),
+    explanation: text('NOT first, then AND, then OR (brackets first).', 'NON d\'abord, puis ET, puis OU (les parenthèses en premier).'),
+    table: { header: [...t.variables, exprTex(t.table)], rows },
+  }, {
+    title: text('Read the output column', 'Lire la colonne de sortie'),
+    explanation: text(`From the top row to the bottom the output is ${column}; it is 1 on the rows numbered ${t.minterms.join(', ') || '(none)'}.`, `De la première ligne à la dernière la sortie vaut ${column} ; elle vaut 1 sur les lignes numéros ${t.minterms.join(', ') || '(aucune)'}.`),
+    formula: `F(${vars}) = ${sum}`,
+  }];
+  const words = text(`output column ${column} (rows ${'0'.repeat(n)} to ${'1'.repeat(n)})`, `colonne de sortie ${column} (lignes ${'0'.repeat(n)} à ${'1'.repeat(n)})`);
+  return {
+    steps, answer: { kind: 'text', value: column, latex: column, words }, final: words, method: 'cs.boolean.truth_table', category: 'logic_equivalence',
+    check: text('Checked independently: the expression evaluated again on every row by a separate evaluator.', "Vérifié indépendamment : l'expression réévaluée sur chaque ligne par un évaluateur distinct."),
+  };
+}
+
 function logic(t: TaskOf<'logic'>): Result | null {
   const l = parseBoolean(t.lhs);
   const r = parseBoolean(t.rhs);
@@ -309,7 +340,7 @@ function run(t: Task, ctx: SolveContext): Result | null {
     case 'twos_complement': return twos(t);
     case 'binary_arith': return arith(t);
     case 'bitwise': return bitwise(t);
-    case 'boolean': return minimise(t, ctx);
+    case 'boolean': return t.table ? truthTable({ ...t, table: t.table }) : minimise(t, ctx);
     case 'logic': return logic(t);
     default: return null;
   }
