@@ -75,7 +75,8 @@ function print(n: MathNode): Out {
       let s = '';
       f.forEach((x, k) => {
         const o = print(x);
-        const piece = k === 0 && o.neg ? o.s : wrap(o, o.neg ? PREC.atom : PREC.mul + 0.5);
+        // a leading minus stays bare (−2x), but a sum starting with one is bracketed: (−n + 1)·2ⁿ
+        const piece = k === 0 && o.neg && o.p > PREC.add ? o.s : wrap(o, o.neg ? PREC.atom : PREC.mul + 0.5);
         // Two numbers side by side need a dot (2·3); otherwise juxtaposition reads naturally (2x).
         const needsDot = k > 0 && (/^[\d-]/.test(piece) || /\d$/.test(s) && /^\\frac/.test(piece));
         s += k === 0 ? piece : needsDot ? ` \\cdot ${piece}` : piece.startsWith('\\') && /[a-zA-Z]$/.test(s) ? ` ${piece}` : piece;

@@ -36,7 +36,25 @@ const COMPONENT = new RegExp(
 
 /** "give the diagonal matrix D", « la matrice diagonale D », with the order of its eigenvalues. */
 const ASKS_D =
-  /(?:\b(?:give|find|compute|write|donner|calculer|trouver|[ée]crire)\s+)?(?:\b(?:the\s+|la\s+)?(?:diagonal\s+matrix|matrice\s+diagonale)\s+D\b|\b(?:(?:the\s+)?(?:matrices\s+)?P\s*(?:,|and|et)\s*(?:the\s+|la\s+)?(?:matrix\s+|matrice\s+)?)?(?:the\s+(?:matrix\s+)?|la\s+(?:matrice\s+)?)?D\b(?!\s*=))/u;
+  /(?:\b(?:give|find|compute|write|donner|calculer|trouver|[ée]crire)\s+)?(?:\b(?:the\s+|la\s+)?(?:diagonal\s+matrix|matrice\s+diagonale)\s+D(?![\p{L}\d])|\b(?:(?:the\s+)?(?:matrices\s+)?P\s*(?:,|and|et)\s*(?:the\s+|la\s+)?(?:matrix\s+|matrice\s+)?)?(?:the\s+(?:matrix\s+)?|la\s+(?:matrice\s+)?)?D(?![\p{L}\d])(?!\s*=))/u;
+/** The verb (never 'diagonalisable', a yes-or-no question). */
+const DIAGONALISE = /(?<![\p{L}])diagonali[sz](?:e|er|ez|ing)(?![\p{L}])/iu;
+/**
+ * P and D named with what they are: "an invertible matrix P and a diagonal matrix D", « une matrice
+ * inversible P et une matrice diagonale D », "P invertible and D diagonal".
+ */
+const P_AND_D =
+  /(?:\b(?:give|find|compute|write|determine|donner|calculer|trouver|d[ée]terminer|[ée]crire)\s+)?(?:(?:an?|the|une|la)\s+)?(?:(?:invertible|inversible)\s+)?(?:matrix\s+|matrice\s+)?(?:(?:invertible|inversible)\s+)?P(?:\s+(?:invertible|inversible))?\s*(?:,|and|et)\s*(?:(?:an?|the|une|la)\s+)?(?:diagonal\s+)?(?:matrix\s+|matrice\s+)?(?:diagonale\s+)?D(?![\p{L}\d])(?:\s+(?:diagonal|diagonale))?(?!\s*=)/u;
+/**
+ * The factorisation asked, with or without P and D named before it: "such that A = PDP⁻¹",
+ * « telles que A = PDP⁻¹ », "with P⁻¹AP = D", "D = P^(-1) A P" (the matrix's name already read as
+ * its placeholder).
+ */
+const INV = String.raw`\s*\^\s*(?:\{\s*-\s*1\s*\}|\(\s*-\s*1\s*\)|-\s*1)`;
+export const FACTORISATION = new RegExp(
+  String.raw`(?:,?\s*(?:such\s+that|so\s+that|where|with|telles?\s+que|tels?\s+que|avec|o[ùu]|i\.e\.|c['’]est[- ][àa][- ]dire)\s+)?(?:(?:⟦\d+⟧|A)\s*=\s*P\s*\*?\s*D\s*\*?\s*P${INV}|P${INV}\s*\*?\s*(?:⟦\d+⟧|A)\s*\*?\s*P\s*=\s*D(?![\p{L}\d])|D\s*=\s*P${INV}\s*\*?\s*(?:⟦\d+⟧|A)\s*\*?\s*P(?![\p{L}\d]))`,
+  'u',
+);
 /** "the eigenvalues and eigenvectors": the eigenvectors are given with their eigenvalues anyway. */
 const WITH_EIGENVALUES = /\b(?:the\s+)?eigen\s*values?\s+(?:and|&)\s+|(?<![\p{L}])(?:les\s+)?valeurs\s+propres\s+et\s+(?:les\s+)?|\s(?:and|et)\s+(?:the\s+|les\s+|their\s+|leurs\s+)?(?:eigen\s*values|valeurs\s+propres)\b/iu;
 const ORDER =
@@ -61,6 +79,11 @@ export function readEigenRequest(s: string, task: 'eigenvectors' | 'kernel'): { 
     rest = rest.replace(c[0], ' ');
   }
   if (task === 'eigenvectors') {
+    // "diagonalise A", « diagonaliser A »: P and D are what the verb asks
+    if (DIAGONALISE.test(rest)) {
+      asksD = true;
+      asksP = true;
+    }
     const e = EIGENVALUE.exec(rest);
     if (e) {
       eigenvalue = qOf(e[1]);
@@ -68,7 +91,19 @@ export function readEigenRequest(s: string, task: 'eigenvectors' | 'kernel'): { 
     }
     const o = ORDER.exec(rest);
     if (o) rest = rest.replace(o[0], ' ');
-    const d = ASKS_D.exec(rest);
+    const f = FACTORISATION.exec(rest);
+    if (f) {
+      asksD = true;
+      asksP = true;
+      rest = rest.replace(f[0], ' ');
+    }
+    const pd = P_AND_D.exec(rest);
+    if (pd) {
+      asksD = true;
+      asksP = true;
+      rest = rest.replace(pd[0], ' ');
+    }
+    const d = pd ? null : ASKS_D.exec(rest);
     if (d) {
       asksD = true;
       asksP = /\bP\b/.test(d[0]);

@@ -29,7 +29,9 @@ describe('Aⁿ beyond 2×2, and large powers', () => {
     expect(solve('A = [[1, 1], [0, 1]], compute A^1000').answer?.value).toBe('[[1, 1000], [0, 1]]');
   });
 
-  it('leaves a matrix neither diagonalisable nor with one eigenvalue unanswered', () => {
-    expect(solve('A^n for A = [[2, 1, 0], [0, 2, 0], [0, 0, 3]]').answer).toBeNull();
+  it('a matrix neither diagonalisable nor with one eigenvalue goes by Cayley–Hamilton', () => {
+    const s = solve('A^n for A = [[2, 1, 0], [0, 2, 0], [0, 0, 3]]');
+    expect(s.answer?.value).toBe('[[2^n, n*2^(n - 1), 0], [0, 2^n, 0], [0, 0, 3^n]]');
+    expect(s.verified).toBe(true);
   });
 });

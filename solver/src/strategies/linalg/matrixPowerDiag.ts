@@ -9,6 +9,7 @@ import { evaluateReal } from '../../verify/numeric';
 import { parseNode } from '../../parse/math';
 import { add, identity, inverse, mul, power, scale, toLatex, transpose, type Mat } from './matrix';
 import { eigenvalues, eigenvectors } from './matrixEigen';
+import { hermitePower } from './matrixPowerHermite';
 
 /**
  * Aⁿ for every n of a square matrix with rational eigenvalues, as a course does it beyond 2×2:
@@ -60,7 +61,11 @@ export function powerNByEigen(a: Mat, n: string): Outcome | null {
         diagonal.push(lam);
       }
     }
-    if (columns.length !== size) return null;
+    if (columns.length !== size) {
+      const h = hermitePower(a, e.values.map((v, k) => ({ value: lambdas[k], multiplicity: v.multiplicity })), n);
+      if (!h) return null;
+      return powerOutcome(a, n, h.entries, [...e.steps, ...h.steps], h.from, 'matrix.power_n.cayley_hamilton');
+    }
     const pm = transpose(columns);
     const pinv = inverse(pm).inverse;
     if (!pinv) return null;
@@ -95,6 +100,11 @@ export function powerNByEigen(a: Mat, n: string): Outcome | null {
       },
     ];
   }
+  return powerOutcome(a, n, entries, steps, from, lambdas.length === 1 ? 'matrix.power_n.nilpotent' : 'matrix.power_n.diagonal');
+}
+
+/** The entries of Aⁿ as the answer, checked against the powers of A computed exactly for n = from…8. */
+function powerOutcome(a: Mat, n: string, entries: string[][], steps: StepDraft[], from: number, method: string): Outcome {
   const value = `[${entries.map((r) => `[${r.join(', ')}]`).join(', ')}]`;
   let verified = !/\d\.\d/.test(value);
   for (let k = from; k <= 8 && verified; k++) {
@@ -107,12 +117,12 @@ export function powerNByEigen(a: Mat, n: string): Outcome | null {
   const latex = `\\begin{pmatrix} ${entries.map((r) => r.map((x) => exprLatex(parseNode(x))).join(' & ')).join(' \\\\ ')} \\end{pmatrix}`;
   steps.push({
     title: text('Multiply out', 'Effectuer le produit'),
-    explanation: from ? text(`For ${n} ≥ 1:`, `Pour ${n} ≥ 1 :`) : text('Entry by entry:', 'Coefficient par coefficient :'),
+    explanation: from ? text(`For ${n} ≥ ${from}:`, `Pour ${n} ≥ ${from} :`) : text('Entry by entry:', 'Coefficient par coefficient :'),
     formula: `A^{${n}} = ${latex}`,
   });
-  const final = from ? text(`A^${n} = ${value} for ${n} ≥ 1`, `A^${n} = ${value} pour ${n} ≥ 1`) : text(`A^${n} = ${value}`, `A^${n} = ${value}`);
+  const final = from ? text(`A^${n} = ${value} for ${n} ≥ ${from}`, `A^${n} = ${value} pour ${n} ≥ ${from}`) : text(`A^${n} = ${value}`, `A^${n} = ${value}`);
   return {
-    method: lambdas.length === 1 ? 'matrix.power_n.nilpotent' : 'matrix.power_n.diagonal',
+    method,
     category: 'matrix',
     steps,
     answer: { kind: 'matrix', value, latex, words: asciiToWords(value) },

@@ -13,6 +13,18 @@ import { power, toAscii as matAscii, toLatex, type Mat } from './matrix';
 export const POWER_N = /^⟦0⟧\s*\^\s*\(?\{?\s*([nk])\s*\}?\)?$/;
 
 /**
+ * The exponent's range said beside Aⁿ, which the formula answers anyway: "for every n ≥ 1", "for all
+ * positive integers n", « pour tout entier naturel n », "(n ∈ ℕ*)", "where n is a positive integer".
+ * (Normalised text: ≥ is >=, ∈ ℕ is "in N".)
+ */
+const RANGE_WORDS = String.raw`(?:for|pour)\s+(?:(?:every|all|each|any|tout|toute|chaque)\s+)?(?:(?:positive|non-?negative|natural|strictly\s+positive)\s+)?(?:(?:integers?|numbers?|entiers?)\s+)?(?:(?:naturels?|positifs?|strictement\s+positifs?|non\s+nuls?)\s+)?|(?:where|with|o[ùu]|avec)\s+`;
+const RANGE_TAIL = String.raw`\s+(?:in|∈)\s+(?:N|Z|ℕ)(?:\^?\*)?|\s*(?:>=|>|≥)\s*[01]|\s+(?:is|est)\s+(?:an?|un)\s+(?:positive\s+|non-?negative\s+|natural\s+)?(?:integer|entier)(?:\s+(?:naturel|positif|strictement\s+positif|non\s+nul))?`;
+export const EXPONENT_RANGE = new RegExp(
+  String.raw`[(,]?\s*(?:(?:${RANGE_WORDS})[nk](?![\p{L}\d])(?:${RANGE_TAIL})?|(?<![\p{L}\d^])(?<!\^\s*[({]\s*)[nk](?:${RANGE_TAIL}))\s*\)?`,
+  'giu',
+);
+
+/**
  * Aⁿ for a 2×2 matrix with rational eigenvalues, by Cayley–Hamilton: the remainder of λⁿ divided
  * by the characteristic polynomial, αₙλ + βₙ, gives Aⁿ = αₙA + βₙI, with αₙ and βₙ from the
  * eigenvalues (two distinct ones, or one double one). Checked against the powers computed exactly

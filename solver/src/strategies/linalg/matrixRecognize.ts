@@ -1,7 +1,8 @@
 import { extractMatrices, placeholder } from './matrixParse';
 import type { Mat } from './matrix';
-import { readEigenRequest, type EigenRequest } from './eigenRequest';
+import { FACTORISATION, readEigenRequest, type EigenRequest } from './eigenRequest';
 import { METHOD_NAMED } from '../../parse/methodNamed';
+import { EXPONENT_RANGE } from './matrixPowerN';
 
 /** What is asked about the matrices. */
 export type MatrixTask =
@@ -63,7 +64,8 @@ const TASKS: [MatrixTask, RegExp][] = [
   ['det', /\bdet\b|d[ée]terminant/i],
   // "the dimension of the column space (of the image)" is the rank
   ['rank', /\brank\b|\brang\b|dimension\s+(?:of\s+)?(?:the\s+)?(?:column|row|image)\s+space|dimension\s+(?:of\s+the\s+image|de\s+l['’]image|de\s+l['’]espace\s+(?:des\s+)?(?:colonnes|lignes))|\bdim\s*(?:\\operatorname\{im\}|im)\b/iu],
-  ['rref', /\brref\b|row[- ]?reduc\w*|[ée]chelon\p{L}*|gauss/iu],
+  // "put A in row echelon form", « mettre sous forme échelonnée »: the form's preposition with it
+  ['rref', /\brref\b|row[- ]?reduc\w*|(?:\b(?:in|into|to)\s+(?:(?:the|its)\s+)?(?:reduced\s+)?(?:row\s+)?)?[ée]chelon\p{L}*|gauss/iu],
   ['transpose', /\btranspos[\wéÉ]*/i],
   ['trace', /\btrace\b|\btr\s*\(/i],
 ];
@@ -119,15 +121,20 @@ export function recognizeMatrixProblem(raw: string): MatrixProblem | null {
     s = s.replace(use, (n: string) => ` ${names.get(n) ?? n} `);
     // a name never used again ("eigenvectors of A = ⟦0⟧ for λ = 2") leaves its matrix where it is
     // defined, so the words after it are read with it and never dropped
+    // "where A = ⟦0⟧ and B = ⟦1⟧": the and between two definitions joins no operands
+    s = s.replace(/(\uE001[A-Za-z]\uE001)\s*(?:,\s*)?(?:\b(?:and|et)\b\s*)?(?=\uE001)/g, '$1 ');
     s = s.replace(/\uE001([A-Za-z])\uE001/g, (_, n: string) => (used.has(n) ? ' ' : ` ${names.get(n) ?? ''} `));
   }
+  // Aⁿ "for every n ≥ 1": the range of a letter exponent is no further question
+  if (/\^\s*\(?\{?\s*[nk](?![\p{L}\d])/u.test(s)) s = s.replace(EXPONENT_RANGE, ' ');
   // "over ℂ", "(complex)", "dans ℂ": the eigenvalues are given in ℂ anyway
   s = s.replace(/(?:\b(?:over|in|dans|sur)|\/)\s*(?:ℂ|\\mathbb\{C\}|C\b)|\(?\b(?:complex|complexes)\b\)?/gi, ' ');
   // "est-elle diagonalisable ?", "est-il inversible ?": the inverted subject is not a word of the question;
   // "(yes/no)", "(oui/non)", "true or false" only say how to answer
   s = s.replace(/-(?:t-)?(?:elle|il)\b/gi, ' ').replace(/\(\s*(?:yes\s*\/\s*no|oui\s*\/\s*non|true\s*\/\s*false|vrai\s*\/\s*faux)\s*\)|\b(?:true\s+or\s+false|vrai\s+ou\s+faux)\b/gi, ' ');
-  let task: MatrixTask = 'expression';
-  for (const [t, re] of TASKS) {
+  // "P and D such that A = PDP⁻¹": a diagonalisation, whatever P⁻¹ or 'invertible' say
+  let task: MatrixTask = FACTORISATION.test(s) ? 'eigenvectors' : 'expression';
+  for (const [t, re] of task === 'expression' ? TASKS : []) {
     if (re.test(s)) {
       task = t;
       break;

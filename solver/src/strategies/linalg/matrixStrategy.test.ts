@@ -233,3 +233,44 @@ describe('one cofactor or minor, a nonzero kernel vector, the adjugate defined i
     expect(value('matrice adjointe (transposée de la comatrice) de [[2, 1], [7, 4]]')).toBe('[[4, -1], [-7, 2]]');
   });
 });
+
+describe('diagonalisation and powers as students phrase them', () => {
+  it('reads P and D asked with the factorisation A = PDP⁻¹ or P⁻¹AP = D', () => {
+    for (const input of [
+      'Find an invertible matrix P and a diagonal matrix D such that A = PDP^{-1}, where A = [[4, 1], [2, 3]]',
+      'Diagonaliser la matrice A = [[4, 1], [2, 3]] : donner P et D telles que A = PDP⁻¹',
+      'Find P and D such that A = P D P^(-1) for A = [[4, 1], [2, 3]]',
+      'Diagonalize [[4, 1], [2, 3]]: find P invertible and D diagonal with P^{-1}AP = D',
+      'Diagonalize the matrix A = [[4, 1], [2, 3]]',
+    ]) {
+      const o = run(input);
+      expect(o?.method, input).toBe('matrix.diagonalise');
+      expect(o?.answer?.value, input).toBe('[[2, 0], [0, 5]]');
+      expect(o?.finalAnswer.en, input).toMatch(/^P = /);
+      expect(o?.verified, input).toBe(true);
+    }
+  });
+
+  it('never reads the D of a French verb as the diagonal matrix', () => {
+    const o = run('Déterminer les valeurs propres et les vecteurs propres de la matrice A = [[1, 2], [2, 1]]');
+    expect(o?.method).toBe('matrix.eigenvectors');
+    expect(o?.finalAnswer.fr).toBe('λ = -1: (-1, 1) ; λ = 3: (1, 1)');
+  });
+
+  it('reads the exponent range said beside Aⁿ as no further question', () => {
+    for (const input of [
+      'A = [[1, 1], [0, 1]], compute A^n for every n ≥ 1',
+      'Soit A = [[1, 1], [0, 1]]. Calculer A^n pour tout entier n.',
+      'Calculer A^n pour tout n ∈ ℕ*, où A = [[1, 1], [0, 1]]',
+      'Find A^n (n ∈ ℕ) where A = [[1, 1], [0, 1]]',
+      'Find A^k where k is a positive integer and A = [[1, 1], [0, 1]]',
+    ]) {
+      expect(run(input)?.answer?.value.replace(/k/g, 'n'), input).toBe('[[1, n], [0, 1]]');
+    }
+  });
+
+  it('joins no operands with the and between two definitions, and reads "in row echelon form"', () => {
+    expect(value('Compute the product AB where A = [1 2 3; 4 5 6] and B = [1 0; 0 1; 1 1]')).toBe('[[4, 5], [10, 11]]');
+    expect(value('Put the matrix in row echelon form: [[1, 2, 3], [2, 4, 6], [1, 1, 1]]')).toBe('[[1, 0, -1], [0, 1, 2], [0, 0, 0]]');
+  });
+});

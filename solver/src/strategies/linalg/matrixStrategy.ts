@@ -23,6 +23,9 @@ import { largePowerOutcome, powerNByEigen } from './matrixPowerDiag';
 import { linearSolveOutcome } from './matrixSolve';
 import { vectorFamilyOutcome } from './vectorFamily';
 import { expandEntryRule } from './entryRule';
+import { augmentedSystem } from './augmentedSystem';
+import { eigenTestOutcome } from './eigenTest';
+import { linearSystemStrategy } from './system';
 import { inverseSteps } from './matrixInverse';
 import { eigenvalues, eigenvectors, fmtApprox, nullSpace, vectorLatex, type Eigenvalue } from './matrixEigen';
 import { polyToAscii, polyToLatex, surdToAscii, surdToLatex, surdToNumber } from './polynomial';
@@ -35,6 +38,12 @@ import { polyToAscii, polyToLatex, surdToAscii, surdToLatex, surdToNumber } from
 export const matrixStrategy: Strategy = {
   name: 'matrix',
   solve(problem: ProblemInput, ctx: SolveContext): Outcome | null {
+    // "solve the system whose augmented matrix is …": the system written out, then solved as typed
+    const aug = augmentedSystem(problem.text);
+    if (aug) {
+      const o = linearSystemStrategy.solve({ raw: aug.system, text: aug.system, ...(problem.subject ? { subject: problem.subject } : {}) }, ctx);
+      return o && { ...o, steps: [aug.step, ...o.steps] };
+    }
     // "the 4×4 matrix with entries a_ij = min(i, j)": the matrix written out first
     const rule = expandEntryRule(problem.text);
     if (!rule) return solveMatrix(problem, ctx);
@@ -47,6 +56,8 @@ export const matrixStrategy: Strategy = {
 function solveMatrix(problem: ProblemInput, ctx: SolveContext): Outcome | null {
   const family = vectorFamilyOutcome(problem.text);
   if (family !== undefined) return family;
+  const test = eigenTestOutcome(problem.text);
+  if (test) return test;
   const mp = recognizeMatrixProblem(problem.text);
   if (!mp) return null;
   if (mp.system) return linearSolveOutcome(mp.matrices[mp.system.a], mp.matrices[mp.system.b], mp.task === 'least_squares');
