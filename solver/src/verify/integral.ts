@@ -56,12 +56,17 @@ export function antiderivativeMatches(F: string, f: string, x: string, params: r
 
 /** ∫_a^b f by tanh–sinh quadrature (a, b may be ±Infinity); null when f cannot be evaluated or the estimates do not settle. */
 export function quadrature(f: string, x: string, a: number, b: number, params: readonly string[] = []): number | null {
+  const base = paramScope(params);
+  return quadratureOf((v) => realAt(f, { ...base, [x]: v }), a, b);
+}
+
+/** ∫_a^b of a function of one number, by the same tanh–sinh rule (for an integrand after a change of variable). */
+export function quadratureOf(f: (x: number) => number | null, a: number, b: number): number | null {
   // the maps below run from the smaller bound to the larger (∫_0^−∞ would otherwise run to +∞)
   if (a > b) {
-    const r = quadrature(f, x, b, a, params);
+    const r = quadratureOf(f, b, a);
     return r === null ? null : -r;
   }
-  const base = paramScope(params);
   let map: (s: number) => [number, number]; // s in (−1, 1) → [x, dx/ds]
   if (Number.isFinite(a) && Number.isFinite(b)) map = (s) => [((b - a) * s + (a + b)) / 2, (b - a) / 2];
   else if (Number.isFinite(a)) map = (s) => [a + (1 + s) / (1 - s), 2 / ((1 - s) * (1 - s))];
@@ -70,7 +75,7 @@ export function quadrature(f: string, x: string, a: number, b: number, params: r
   const g = (s: number): number | null => {
     const [xv, w] = map(s);
     if (!Number.isFinite(xv) || !Number.isFinite(w)) return 0;
-    const v = realAt(f, { ...base, [x]: xv });
+    const v = f(xv);
     return v === null ? null : v * w;
   };
   let prev: number | null = null;

@@ -1,4 +1,5 @@
 import { all, create, type MathJsStatic } from 'mathjs';
+import { logScaleDiverges, logScaleSettles } from './logScale';
 import { close, evaluateAscii, realFunction, toMathjs, withValues } from './numeric';
 
 /**
@@ -144,13 +145,32 @@ export function verifyConvergence(summand: string, k: string, lo: number, conver
     const [s1, s2, s3] = marks;
     const d1 = Math.abs(s2 - s1);
     const d2 = Math.abs(s3 - s2);
-    if (converges) return d2 <= 0.8 * d1 + 1e-12;
+    if (converges) {
+      if (d2 <= 0.8 * d1 + 1e-12) return true;
+      break;
+    }
     // terms that do not shrink to 0 (Σ (−1)ⁿ, whose partial sums only swing) also mean divergence
     const [t1, t3] = [term(start + n, decimal), term(start + 4 * n, decimal)];
     if (t1 !== null && t3 !== null && Math.abs(t3) > 1e-3 && Math.abs(t3) >= 0.98 * Math.abs(t1)) return true;
-    return d1 > 1e-9 && d2 >= 0.95 * d1;
+    if (d1 > 1e-9 && d2 >= 0.95 * d1) return true;
+    break;
   }
-  return false;
+  return integralTestAgrees(summand, k, start, converges);
+}
+
+/**
+ * Positive decreasing terms whose sums move at a logarithmic pace (Σ 1/(n ln²n), Σ 1/(n ln n)): by the
+ * integral test the series behaves as ∫ a(x) dx from the first index, read in t = ln x.
+ */
+function integralTestAgrees(summand: string, k: string, start: number, converges: boolean): boolean {
+  const a = realFunction(summand, k);
+  let previous = Infinity;
+  for (let x = start; x < 1e12; x *= 1.3) {
+    const v = a(x);
+    if (v === null || !Number.isFinite(v) || v <= 0 || v > previous) return false;
+    previous = v;
+  }
+  return converges ? logScaleSettles(summand, k, start) : logScaleDiverges(summand, k, start, 1);
 }
 
 /** A finite product against the factors multiplied one by one with mathjs (other letters sampled). */

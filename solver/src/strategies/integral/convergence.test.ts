@@ -8,6 +8,8 @@ describe('"does this improper integral converge?"', () => {
     ["l'intégrale ∫_1^{+∞} (1 + e^{−x})/x dx converge-t-elle ? (oui/non)", 'False', 'Apply the p-test'],
     ['True or false: ∫_0^1 e^x/x dx is convergent', 'False', 'Apply the p-test'],
     ['does ∫_1^∞ x/(x^3 + 1) dx converge?', 'True', 'Conclude'],
+    ['Does ∫_2^∞ dx/(x (ln x)^2) converge?', 'True', 'Conclude'],
+    ["l'intégrale ∫_3^{+∞} dx/(x ln x) converge-t-elle ?", 'False', 'Conclude'],
   ])('%s', (input, value, last) => {
     const s = solve(input);
     expect(s.answer).toMatchObject({ kind: 'bool', value });

@@ -11,6 +11,7 @@ import { SolverError } from '../../errors';
 import { text } from '../../i18n';
 import { asciiToWords } from '../../format/words';
 import { quadrature, valueOf } from '../../verify/integral';
+import { logScaleDiverges, logScaleLimit } from '../../verify/logScale';
 import * as X from './sym/expr';
 import * as R from './sym/rational';
 import * as P from './sym/poly';
@@ -407,11 +408,13 @@ function solveDefinite(problem: ProblemInput, ctx: SolveContext): Outcome | null
   } else if (a !== null && b !== null) {
     if (value) {
       const exact = valueOf(toAscii(value));
-      const q = quadrature(toAscii(f), ip.variable, a, b, params);
+      // a tail shrinking like a power of ln x defeats the quadrature in x: the integral in t = ln x instead
+      const q = quadrature(toAscii(f), ip.variable, a, b, params) ?? (b === Infinity && params.length === 0 ? logScaleLimit(toAscii(f), ip.variable, a) : null);
       verified = params.length === 0 && exact !== null && q !== null && Math.abs(q - exact) <= 1e-5 * Math.max(1, Math.abs(exact));
     } else if (divergent) {
       // partial integrals up to bounds closing in on the bad end must grow without limit
-      verified = divergesNumerically(toAscii(f), ip.variable, a, b, divergent, badEnds);
+      verified = divergesNumerically(toAscii(f), ip.variable, a, b, divergent, badEnds)
+        || (b === Infinity && !badEnds[0] && logScaleDiverges(toAscii(f), ip.variable, a, divergent));
     }
   }
   const answerAscii = value ? toAscii(value) : divergent > 0 ? 'oo' : '-oo';

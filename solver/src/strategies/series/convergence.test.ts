@@ -86,4 +86,14 @@ describe('convergence of series', () => {
     expect(n?.answer?.value).toBe('True');
     expect(n?.finalAnswer.fr).toBe('Oui : la série converge.');
   });
+
+  it('checks Bertrand series by the integral test read in t = ln n', () => {
+    const d = run('la série Σ 1/(n ln n) converge-t-elle ?');
+    expect(d?.method).toBe('series.convergence.integral');
+    expect(d?.answer?.value).toBe('False');
+    expect(d?.verified).toBe(true);
+    const c = run('Does Σ_{n≥2} 1/(n (ln n)^2) converge?');
+    expect(c?.answer?.value).toBe('True');
+    expect(c?.verified).toBe(true);
+  });
 });

@@ -222,7 +222,7 @@ export function decide(p: ConvergenceProblem): Verdict | null {
     ),
     formula: `\\int_2^{\\infty} \\frac{dx}{x (\\ln x)^{q}} ${conv ? '< \\infty' : '= \\infty'}`,
   });
-  return { converges: conv, method: 'series.convergence.integral', steps, sure: q === qr && q !== 1 && Math.abs(g.q - qr) < 0.02 };
+  return { converges: conv, method: 'series.convergence.integral', steps, sure: q === qr && Math.abs(g.q - qr) < 0.02 };
 }
 
 function alternating(p: ConvergenceProblem, b: MathNode, steps: StepDraft[], sure: boolean): Verdict {
