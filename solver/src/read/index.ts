@@ -41,6 +41,8 @@ export type Reading = { task: Task; refusal?: undefined } | { task: null; refusa
 /** Kinds whose methods still read their own notation; the reader leaves them alone (matrices
  * among them: |2 3; 1 4|, A = (1 2 / 3 4)). */
 const OWN_NOTATION = /\[\s*\[|\\begin\{[pbvB]?matrix\}|\|[^|]*;[^|]*\||\b[A-Z]\s*=\s*\([-+\d\s.,]+(?:(?:;|\s\/\s)[-+\d\s.,]+)+\)|\bmatri(?:x|ces|ce)\b|\bdet\b|d[ée]terminant|\beigen|valeurs?\s+propres?|vecteurs?\s+propres?|\btranspos|\brank\b|\brang\b|\brref\b|\bprod(?:uct|uit)?\s*_|∏|\\prod/i;
+/** A determinant given and another asked between bars, |A| = 4 then |A²|: capitals only, as |x| = 4 is an equation. */
+const DET_BARS = /\|\s*[A-Z]\s*\|\s*=[^|]*\|[^|]*[A-Z][^|]*\|/;
 
 type Reader = (p: ProblemInput) => Task | SolverError | null;
 
@@ -90,6 +92,6 @@ function attempt(readers: Reader[], problem: ProblemInput): Reading | null {
 export function readTask(problem: ProblemInput): Reading {
   const first = attempt(READERS, problem);
   if (first) return first;
-  if (OWN_NOTATION.test(problem.text) || recognizeConvergence(problem.text)) return { task: null };
+  if (OWN_NOTATION.test(problem.text) || DET_BARS.test(problem.text) || recognizeConvergence(problem.text)) return { task: null };
   return attempt(AFTER_OWN_NOTATION, problem) ?? { task: null };
 }

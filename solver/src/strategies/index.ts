@@ -70,6 +70,8 @@ const answers = (kinds: readonly TaskKind[], ...list: Strategy[]): Registered[] 
  * the general ones (solve an equation, simplify, evaluate). ALGEBRA_STRATEGIES stays last.
  */
 export const REGISTRY: Registered[] = [
+  // det(2A) from det A = 3: first, as the general methods stop at the words of its statement
+  own(detRulesStrategy),
   // a power of a complex number in polar form: before the calculus methods, which refuse i
   ...answers(['evaluate', 'transform'], deMoivreStrategy),
   ...answers(['balance', 'molar_mass', 'mole_mass', 'stoichiometry', 'concentration', 'gas_law', 'ph', 'acid_base', 'gas_change', 'mass_concentration'], chemistryStrategy),
@@ -100,7 +102,6 @@ export const REGISTRY: Registered[] = [
   ...answers(['solve'], substitutionSystemStrategy),
   own(parametricSystemStrategy),
   own(matrixEquationStrategy),
-  own(detRulesStrategy),
   own(matrixStrategy),
   own(symbolicMatrixStrategy),
   ...answers(EQUATIONS, complexStrategy, surdComplexStrategy, nthRootsStrategy, linearComplexStrategy, conjugateEquationStrategy),
