@@ -27,6 +27,8 @@ export function describe(task: Task, locale: Locale): Interpretation {
 /** Words (bilingual), formulas (ASCII strings) and notation given both ways, in reading order. */
 type Part = Text | string | { text: string; tex: string };
 const notation = (text: string, tex: string): Part => ({ text, tex });
+/** A variable in LaTeX: a Greek letter's name (theta) as its command. */
+const texLetter = (v: string): string => (v.length > 1 ? `\\${v}` : v);
 const w = (en: string, fr: string): Text => ({ en, fr });
 
 const SUBSCRIPT = '₀₁₂₃₄₅₆₇₈₉';
@@ -70,7 +72,7 @@ function statement(t: Task): Part[] {
       const op = t.mixed
         ? notation(`∂${sup(t.order)}${name}/${grouped(t.mixed).map(([x, n]) => `∂${x}${n > 1 ? sup(n) : ''}`).join('')}`, `\\frac{\\partial^{${t.order}} ${name}}{${grouped(t.mixed).map(([x, n]) => `\\partial ${x}${n > 1 ? `^{${n}}` : ''}`).join(' ')}}`)
         : t.partial
-        ? notation(`∂${t.order > 1 ? sup(t.order) : ''}${name}/∂${v}${t.order > 1 ? sup(t.order) : ''}`, t.order > 1 ? `\\frac{\\partial^{${t.order}} ${name}}{\\partial ${v}^{${t.order}}}` : `\\frac{\\partial ${name}}{\\partial ${v}}`)
+        ? notation(`∂${t.order > 1 ? sup(t.order) : ''}${name}/∂${pretty(v)}${t.order > 1 ? sup(t.order) : ''}`, t.order > 1 ? `\\frac{\\partial^{${t.order}} ${name}}{\\partial ${texLetter(v)}^{${t.order}}}` : `\\frac{\\partial ${name}}{\\partial ${texLetter(v)}}`)
         : t.order <= 3 ? notation(`${name}${"'".repeat(t.order)}(${v})`, `${name}${"'".repeat(t.order)}(${v})`) : notation(`${name}⁽${t.order}⁾(${v})`, `${name}^{(${t.order})}(${v})`);
       const respect = t.partial ? w('', '') : w(` (with respect to ${v})`, ` (par rapport à ${v})`);
       return [w('Find ', 'Calculer '), op, respect, ...at, w(' for ', ' pour '), notation(`${name} = `, `${name} = `), t.expr];
@@ -90,6 +92,11 @@ function statement(t: Task): Part[] {
       const seq = t.sequence ? w(' (a sequence)', ' (une suite)') : w('', '');
       const point = t.point === 'oo' ? notation('+∞', '+\\infty') : t.point === '-oo' ? notation('−∞', '-\\infty') : t.point;
       if (t.asks === 'exists') return [w('Decide whether the limit of ', 'Dire si la limite de '), t.expr, w(' as ', ' quand '), notation(`${t.variable} → `, `${t.variable} \\to `), t.point === 'oo' ? notation('+∞', '+\\infty') : t.point === '-oo' ? notation('−∞', '-\\infty') : t.point, w(' exists (as a finite number)', ' existe (et est finie)')];
+      if (t.asks === 'parameters' && t.parameters) {
+        const names = t.parameters.join(', ');
+        const condition = t.target === undefined ? [w(' is finite', ' soit finie')] : [w(' equals ', ' vaille '), t.target];
+        return [w(`Find ${names} so that the limit of `, `Trouver ${names} pour que la limite de `), t.expr, w(' as ', ' quand '), notation(`${t.variable} → `, `${t.variable} \\to `), point, side, ...condition];
+      }
       if (t.asks === 'converges') return [w('Decide whether the sequence ', 'Dire si la suite '), notation(`${t.variable} ↦ `, `${t.variable} \\mapsto `), t.expr, w(' converges (a finite limit as n → ∞)', ' converge (une limite finie quand n → +∞)')];
       return [w('Find the limit of ', 'Calculer la limite de '), t.expr, w(' as ', ' quand '), notation(`${t.variable} → `, `${t.variable} \\to `), point, side, seq];
     }

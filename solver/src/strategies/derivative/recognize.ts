@@ -42,6 +42,8 @@ const PREFIX_WORDS = new RegExp(`^${VERBS}${ARTICLE}${ORDINAL}${DERIV_WORD}${OF}
 const PREFIX_SLOPE = new RegExp(`^${VERBS}${ARTICLE}(?:(?:slope|gradient)\\s+of\\s+the\\s+tangent(?:\\s+line)?|slope|gradient|pente\\s+de\\s+la\\s+tangente|coefficient\\s+directeur\\s+de\\s+la\\s+tangente|nombre\\s+dérivé)\\s*(?:(?:to|of|at|à|a|de)\\s+)?(?:(?:the|la)\\s+(?:curve|graph|function|line|courbe|fonction|droite)\\s+)?(?:(?:of|de)\\s+)?`, 'i');
 const PREFIX_VERB = new RegExp(`^(?:please\\s+)?${VERB_DIFF}(?:\\s+(?:the\\s+function|la\\s+fonction))?\\s*`, 'i');
 const OP_VERBS = '(?:(?:please\\s+)?(?:find|compute|calculate|evaluate|determine|what\\s+is|what\'s|calculer|calculez|déterminer|determiner|donner|trouver|quelle\\s+est)\\s+)?';
+/** The Greek letters a variable may be named by, as the normaliser spells them. */
+const GREEK = '(?:theta|phi|rho|alpha|beta|lambda|tau|omega|psi)';
 const OP_VAR = '(theta|phi|alpha|beta|lambda|tau|omega|[a-zA-Z])(?:\\s*\\^\\s*\\(?\\d\\)?|\\d)?';
 /** d/dx, d^2/dx^2, d2/dx2, d/(dx) (∂ has been normalised to d). */
 const ASCII_OP = new RegExp(`^${OP_VERBS}d\\s*(?:\\^\\s*\\(?(\\d)\\)?|(\\d))?\\s*\\/\\s*(?:d\\s*${OP_VAR}|\\(\\s*d\\s*${OP_VAR}\\s*\\))\\s*(?:(?:of|de)\\s+)?`, 'i');
@@ -223,7 +225,8 @@ function byDefinition(s: string, partial: boolean): DerivativeRequest | null {
     const start = m.index + m[0].length;
     // the request for this function: f'(x), f''(2), y', dy/dx, d²y/dx², ∂f/∂y, or a derivative word
     const primes = new RegExp(`\\b${name}\\s*('{1,4})\\s*(?:\\(\\s*([^)]*?)\\s*\\))?`);
-    const leibniz = new RegExp(`\\bd\\s*(?:\\^\\s*\\(?(\\d)\\)?)?\\s*${name}\\s*\\/\\s*d\\s*([a-zA-Z])(?:\\s*\\^\\s*\\(?\\d\\)?)?`);
+    // ∂z/∂θ is read "dz/dtheta": the Greek letter's whole name, never its first letter
+    const leibniz = new RegExp(`\\bd\\s*(?:\\^\\s*\\(?(\\d)\\)?)?\\s*${name}\\s*\\/\\s*d\\s*(${GREEK}|[a-zA-Z])(?![a-zA-Z])(?:\\s*\\^\\s*\\(?\\d\\)?)?`);
     const body = s.slice(start);
     const end = endOfExpression(body, name);
     const expr = tidy(body.slice(0, end));

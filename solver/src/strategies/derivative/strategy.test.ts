@@ -74,4 +74,23 @@ describe('partial derivatives at a point and the chain rule at a value', () => {
     expect(s.answer).toBeNull();
     expect(s.error?.message).toContain('y = blorp t');
   });
+
+  it('∂z/∂θ is taken with respect to θ, never t, and named with the letter', () => {
+    const s = solve('z = x y, x = r cos θ, y = r sin θ. Find ∂z/∂θ');
+    expect(s.check?.task).toMatchObject({ variable: 'theta' });
+    expect(s.finalAnswer).toMatch(/^∂z\/∂θ = /);
+    expect(s.interpretation?.text).toContain('∂z/∂θ');
+    expect(s.verified).toBe(true);
+  });
+
+  it('the chain rule through polar coordinates ends with cos² + sin² = 1, in both languages', () => {
+    const s = solve('z = x² + y², x = r cos θ, y = r sin θ, find ∂z/∂r');
+    expect(s.answer?.value).toBe('2*r');
+    expect(s.verified).toBe(true);
+    expect(s.steps.map((x) => x.title)).toContain('Use cos² + sin² = 1');
+    const fr = solve('w = x² + y² + z², x = s t, y = s cos t, z = s sin t. Calculer ∂w/∂s', { locale: 'fr' });
+    expect(fr.answer?.value).toBe('2*s*t^2 + 2*s');
+    expect(fr.steps.map((x) => x.title)).toContain('Utiliser cos² + sin² = 1');
+    expect(solve('u = x² − y², x = r cos θ, y = r sin θ, find ∂u/∂r').steps.map((x) => x.title)).not.toContain('Use cos² + sin² = 1');
+  });
 });

@@ -4,14 +4,16 @@ import { readTask } from '../../read';
 import { text } from '../../i18n';
 import { evaluateReal } from '../../verify/numeric';
 import { isDerivativeOf } from '../../verify/derivative';
-import { freeVars, isNum, key, substitute } from './expr';
+import { type Ex, freeVars, isNum, key, substitute, sym } from './expr';
 import { fromMathJson } from './mathjson';
 import { simplify } from './simplify';
+import { pythagorean } from './pythagorean';
 import { toAscii, toLatex } from './print';
 import { differentiate } from './differentiate';
 import { solveImplicit } from './implicit';
 import { solveImplicitPartial } from './implicitPartial';
 import { asciiToWords } from '../../format/words';
+import { pretty } from '../../format/prose';
 
 const ORDINAL_EN = ['', 'first', 'second', 'third', 'fourth'];
 const ORDINAL_FR = ['', 'première', 'seconde', 'troisième', 'quatrième'];
@@ -29,7 +31,8 @@ function mixedName(name: string, vars: string[]): string {
 }
 
 function primeName(name: string, v: string, order: number, partial: boolean): string {
-  if (partial) return order === 1 ? `\\frac{\\partial ${name}}{\\partial ${v}}` : `\\frac{\\partial^{${order}} ${name}}{\\partial ${v}^{${order}}}`;
+  const x = toLatex(sym(v));
+  if (partial) return order === 1 ? `\\frac{\\partial ${name}}{\\partial ${x}}` : `\\frac{\\partial^{${order}} ${name}}{\\partial ${x}^{${order}}}`;
   const marks = order <= 3 ? "'".repeat(order) : `^{(${order})}`;
   return name === 'y' ? `y${marks}` : `${name}${marks}(${v})`;
 }
@@ -102,6 +105,16 @@ export const derivativeStrategy: Strategy = {
       current = d.result;
     }
     const lhs = req.mixed ? mixedName(name, req.mixed) : primeName(name, v, req.order, partial);
+    // the chain rule through polar coordinates leaves 2r·cos²θ + 2r·sin²θ: written as 2r
+    const identity = pythagorean(current);
+    if (trigCount(identity) < trigCount(current)) {
+      steps.push({
+        title: text('Use cos² + sin² = 1', 'Utiliser cos² + sin² = 1'),
+        explanation: text('Terms with the same factor times sin² and cos² of the same angle add up to that factor.', 'Des termes au même facteur multiplié par sin² et cos² d’un même angle s’additionnent en ce facteur.'),
+        formula: `${toLatex(current)} = ${toLatex(identity)}`,
+      });
+      current = identity;
+    }
     steps.push({
       title: text('Result', 'Résultat'),
       explanation: text('Collect the terms of the derivative.', 'On regroupe les termes de la dérivée.'),
@@ -163,10 +176,15 @@ export const derivativeStrategy: Strategy = {
 
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** The LaTeX name of the derivative as plain text (f'(x), ∂f/∂y). */
+/** How many sines and cosines a formula holds: the identity is a step only when it removes some. */
+function trigCount(e: Ex): number {
+  return (toAscii(e).match(/\b(?:sin|cos)\(/g) ?? []).length;
+}
+
+/** The LaTeX name of the derivative as plain text (f'(x), ∂f/∂y, ∂z/∂θ). */
 function plain(latex: string): string {
   return latex
-    .replace(/\\frac\{\\partial\^\{(\d)\} (\w)\}\{\\partial (\w)\^\{\d\}\}/, '∂^$1$2/∂$3^$1')
-    .replace(/\\frac\{\\partial (\w)\}\{\\partial (\w)\}/, '∂$1/∂$2')
+    .replace(/\\frac\{\\partial\^\{(\d)\} (\w)\}\{\\partial \\?(\w+)\^\{\d\}\}/, (_m, n: string, f: string, x: string) => `∂^${n}${f}/∂${pretty(x)}^${n}`)
+    .replace(/\\frac\{\\partial (\w)\}\{\\partial \\?(\w+)\}/, (_m, f: string, x: string) => `∂${f}/∂${pretty(x)}`)
     .replace(/\^\{\((\d+)\)\}/, '^($1)');
 }
