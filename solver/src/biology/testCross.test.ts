@@ -74,3 +74,17 @@ describe('kinds of gametes', () => {
     if (t) expect(readTask({ raw: taskText(t), text: taskText(t) }).task).toEqual(t);
   });
 });
+
+describe('shares written as one person in so many, and growth from one cell', () => {
+  it('reads "1 person in 2500", « 1 personne sur 2500 » and q² = 1/2500 as the share', () => {
+    expect(value('Cystic fibrosis, a recessive disorder, affects 1 person in 2500. What is the frequency of carriers?')).toEqual({ v: '0.0392', ok: true });
+    expect(value("La mucoviscidose, maladie récessive, touche 1 personne sur 2500. Quelle est la fréquence de l'allèle récessif ?", 'fr')).toEqual({ v: '0.02', ok: true });
+    expect(value('q² = 1/2500. 2pq?')).toEqual({ v: '0.0392', ok: true });
+    expect(value('In a population of 1000, 1/100 are homozygous recessive. How many heterozygotes are expected?')).toEqual({ v: '180', ok: true });
+  });
+  it('starts from one cell when a single one divides, and compounds a yearly percentage', () => {
+    expect(value('A single bacterium divides every 20 minutes. How many cells after 4 hours?')).toEqual({ v: '4096', ok: true });
+    expect(value("Une bactérie se divise toutes les 20 minutes. Combien de bactéries obtient-on au bout de 2 heures à partir d'une seule cellule ?", 'fr').v).toBe('64');
+    expect(value('A population of 500 grows at 3% per year. How many after 10 years?').v).toBe('671.958');
+  });
+});

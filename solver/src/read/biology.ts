@@ -4,7 +4,7 @@ import { readCrossInWords } from './crossWords';
 import { parentsInWords } from './parentWords';
 import { CODOMINANT, INCOMPLETE, X_LINKED, readAlleleCross } from './alleleCross';
 import type { SolverError } from '../errors';
-import { equivalentClass, unplacedOffspringQuestion } from './offspringQuestion';
+import { equivalentClass, questionClause, unplacedOffspringQuestion } from './offspringQuestion';
 import { readPopulationBalance } from './populationBalance';
 import { MAG, NUM, SIZE, SIZE_UNITS, num } from './sizes';
 import { readFieldOfView } from './fieldOfView';
@@ -58,8 +58,8 @@ function genotypeTokens(text: string): Token[] {
   for (const m of text.matchAll(/(?<![\p{L}\d'’_])[A-Za-z]{2,6}(?![\p{L}\d_])/gu)) {
     if (isGenotype(m[0]) && !/^(?:as|is|of|on|an|at|in|it|or|et|le|la|de|du|un|en|ou|si|se|ce|ne|sa|ta|ma|pp|ss|AA\b)$/i.test(m[0]) || (isGenotype(m[0]) && /[A-Z]/.test(m[0]) && /[a-z]/.test(m[0]))) out.push({ g: m[0], at: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
   }
-  // a uniform pair (AA, aa, bb) that could be a word is a genotype next to a cross sign: "Aa × AA"
-  for (const m of text.matchAll(/(?<![\p{L}\d'’])([A-Za-z]{2,6})\s*[×✕xX*]\s*([A-Za-z]{2,6})(?![\p{L}\d])/gu)) {
+  // a uniform pair (AA, aa, bb) that could be a word is a genotype next to a cross sign or word: "Aa × AA", "Aa et aa"
+  for (const m of text.matchAll(/(?<![\p{L}\d'’])([A-Za-z]{2,6})(?:\s*[×✕xX*]\s*|\s+(?:and|et|with|avec)\s+)([A-Za-z]{2,6})(?![\p{L}\d])/gu)) {
     const at2 = (m.index ?? 0) + m[0].length - m[2].length;
     const pair = [{ g: m[1], at: m.index ?? 0, end: (m.index ?? 0) + m[1].length }, { g: m[2], at: at2, end: at2 + m[2].length }];
     if (pair.every((t) => isGenotype(t.g)) && sameLoci(pair[0].g, pair[1].g)) for (const t of pair) if (!out.some((o) => o.at === t.at)) out.push(t);
@@ -166,7 +166,7 @@ function readCross(text: string, bio: boolean): Task | SolverError | null {
     return { kind, parents, want: genoRatio ? 'genotype_ratio' : 'phenotype_ratio' };
   }
   if (!ask) return null;
-  const asked = rest.slice(Math.max(0, rest.search(ASK)));
+  const asked = questionClause(rest.slice(Math.max(0, rest.search(ASK))));
   // one gene: "not aa" and "AA or Aa" are the class A_ itself; other negations and unions are refused by name
   const equivalent = letters.length === 1 ? equivalentClass(asked, letters[0], (part) => describedPattern(part, letters) ?? patternToken(part, letters) ?? traitPattern(text, part, letters[0]) ?? diseasePattern(text, part, letters[0])) : null;
   if (equivalent) return { kind, parents, want: 'probability', target: equivalent };
@@ -187,7 +187,7 @@ function readCross(text: string, bio: boolean): Task | SolverError | null {
   // the offspring asked about: a genotype or pattern token besides the parents, else words
   const asking = question.slice(Math.max(0, question.search(ASK)));
   // data told after the question mark ("…? B is brown, b is blue.") names no class asked
-  const q = asking.replace(/\?\s+\S[^]*$/, '?');
+  const q = questionClause(asking);
   const qTokens = others.filter((t) => t.at >= rest.length - asking.length && !(cond && t.at >= cond.index && t.at < cond.index + cond[0].length));
   let target: string | null;
   if (qTokens.length > 1) return null;
@@ -202,9 +202,9 @@ function readCross(text: string, bio: boolean): Task | SolverError | null {
   if (!target) return null;
   const count = /how\s+many|expected\s+number|number\s+of|combien|nombre\s+(?:attendu\s+)?de/i.test(q);
   if (count) {
-    const n = /(?:offspring|progeny|descendants|individus|plantes|plants)\s+(?:sur|out\s+of|parmi)\s+(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)|(?:out\s+of|among|of|from|sur|parmi|in)\s+(?:a\s+total\s+of\s+|un\s+total\s+de\s+)?(\d[\d ,]*)\s*(?:offspring|progeny|plants?|seeds?|individuals|descendants|plantes|graines|individus|kittens|puppies|mice|flies|chicks|children|enfants|souris|drosophiles)|(\d[\d ,]*)\s+(?:offspring|progeny|plants|seeds|individuals|descendants|plantes|graines|individus)|\bsur\s+(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)\s+(?:issus|obtenus|n[ée]s)\b/i.exec(rest);
+    const n = /(?:offspring|progeny|descendants|individus|plantes|plants)\s+(?:sur|out\s+of|parmi)\s+(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)|(?:out\s+of|among|of|from|sur|parmi|in)\s+(?:a\s+total\s+of\s+|un\s+total\s+de\s+)?(\d[\d ,]*)\s*(?:offspring|progeny|plants?|seeds?|individuals|descendants|plantes|graines|individus|kittens|puppies|mice|flies|chicks|children|enfants|souris|drosophiles)|(\d[\d ,]*)\s+(?:offspring|progeny|plants|seeds|individuals|descendants|plantes|graines|individus)|\bsur\s+(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)\s+(?:issus|obtenus|n[ée]s)\b|\b(?:sur|out\s+of)\s+(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)\s*(?=[?!;]|$)/i.exec(rest);
     if (!n) return null;
-    const offspring = num((n[1] ?? n[2] ?? n[3] ?? n[4]).trim());
+    const offspring = num((n[1] ?? n[2] ?? n[3] ?? n[4] ?? n[5]).trim());
     if (!Number.isInteger(offspring) || offspring < 1) return null;
     return { kind, parents, want: 'count', target, offspring, ...(among ? { among } : {}) };
   }
@@ -216,7 +216,8 @@ function readCross(text: string, bio: boolean): Task | SolverError | null {
 const HW = /hardy|weinberg|carrier|porteur|\b2\s*pq\b|allele\s+frequenc|allelic\s+frequenc|fr[ée]quence\s+(?:de\s+l['’])?all[èe]l|frequency\s+of\s+(?:the\s+)?(?:recessive|dominant)?\s*allele|\bq\s*(?:\^\s*2|²)|\bp\s*(?:\^\s*2|²)|frequency\s+q\b|frequency\s+p\b|fr[ée]quence\s+[pq]\b/i;
 
 function fractionIn(s: string): number | null {
-  const m = /\b1\s+(?:in|out\s+of|sur|pour)\s+(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)\b|\b1\s*\/\s*(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)\b|(\d+(?:[.,]\d+)?)\s*%|\b(0[.,]\d+)\b/i.exec(s);
+  // "1 in 2500", "1 person in 2500", « 1 personne sur 2500 », "1 newborn out of 10,000"
+  const m = /\b1\s+(?:\p{L}+\s+){0,2}?(?:in|out\s+of|sur|pour)\s+(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)\b|\b1\s*\/\s*(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)\b|(\d+(?:[.,]\d+)?)\s*%|\b(0[.,]\d+)\b/iu.exec(s);
   if (!m) return null;
   if (m[1] || m[2]) return 1 / num((m[1] ?? m[2]).trim());
   if (m[3]) return num(m[3]) / 100;
@@ -233,10 +234,10 @@ const X_MALES = [
 function readHardyWeinberg(text: string, bio: boolean): Task | SolverError | null {
   const counts = /(\d[\d ,]*)\s*(?:individuals\s+|individus\s+)?AA\b[^\d]{0,20}?(\d[\d ,]*)\s*(?:individuals\s+|individus\s+)?Aa\b[^\d]{0,20}?(\d[\d ,]*)\s*(?:individuals\s+|individus\s+)?aa\b/.exec(text);
   // a count of recessive homozygotes in a population ("90 sont aa"), or a bare "q?" asked
-  const aaCount = /(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)\s+(?:(?:individuals|individus|people|personnes|plants|plantes|animals|animaux)\s+)?(?:are|were|sont|étaient|show|showed|have|had|display|express|pr[ée]sentent|ont|expriment|montrent)\s+(?:the\s+|le\s+|un\s+|a\s+)?(?:aa\b|homozygous\s+recessive|homozygotes?\s+r[ée]cessifs?|recessive\s+(?:phenotype|trait|form|allele\s+twice)|ph[ée]notype\s+r[ée]cessif|caract[èe]re\s+r[ée]cessif|affected\s+(?:by|with)\s+(?:a|the)\s+recessive\s+(?:disease|disorder|condition)|atteints?\s+d['’]une\s+maladie\s+(?:g[ée]n[ée]tique\s+)?r[ée]cessive)/i.exec(text)
-    ?? /(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)\s+(?:individuals|individus|people|personnes|plants|plantes|animals|animaux)\s+(?:(?:with|showing|of)\s+the\s+recessive\s+(?:phenotype|trait)|de\s+ph[ée]notype\s+r[ée]cessif|au\s+ph[ée]notype\s+r[ée]cessif)/i.exec(text);
+  const aaCount = /(?<![\d,./]|\d |\b1\s+(?:in|sur|out\s+of|pour)\s+)(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)\s+(?:(?:individuals|individus|people|personnes|plants|plantes|animals|animaux)\s+)?(?:are|were|sont|étaient|show|showed|have|had|display|express|pr[ée]sentent|ont|expriment|montrent)\s+(?:the\s+|le\s+|un\s+|a\s+)?(?:aa\b|homozygous\s+recessive|homozygotes?\s+r[ée]cessifs?|recessive\s+(?:phenotype|trait|form|allele\s+twice)|ph[ée]notype\s+r[ée]cessif|caract[èe]re\s+r[ée]cessif|affected\s+(?:by|with)\s+(?:a|the)\s+recessive\s+(?:disease|disorder|condition)|atteints?\s+d['’]une\s+maladie\s+(?:g[ée]n[ée]tique\s+)?r[ée]cessive)/i.exec(text)
+    ?? /(?<![\d,./]|\d |\b1\s+(?:in|sur|out\s+of|pour)\s+)(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)\s+(?:individuals|individus|people|personnes|plants|plantes|animals|animaux)\s+(?:(?:with|showing|of)\s+the\s+recessive\s+(?:phenotype|trait)|de\s+ph[ée]notype\s+r[ée]cessif|au\s+ph[ée]notype\s+r[ée]cessif)/i.exec(text);
   // a share of a population with a genotype class named ("1% are homozygous recessive") is Hardy–Weinberg too
-  const share = /population/i.test(text) && /homozyg\w*\s+(?:recessive|dominant)|homozygotes?\s+(?:r[ée]cessifs?|dominants?)|recessive\s+(?:phenotype|trait)|ph[ée]notype\s+r[ée]cessif/i.test(text) && /\d\s*%|\b1\s+(?:in|sur|out\s+of)\s+\d/i.test(text);
+  const share = /population/i.test(text) && /homozyg\w*\s+(?:recessive|dominant)|homozygotes?\s+(?:r[ée]cessifs?|dominants?)|recessive\s+(?:phenotype|trait)|ph[ée]notype\s+r[ée]cessif/i.test(text) && /\d\s*%|\b1\s+(?:\p{L}+\s+){0,2}?(?:in|sur|out\s+of)\s+\d|\b1\s*\/\s*\d/iu.test(text);
   // an X-linked trait's share among men ("8% of men are colour-blind") is Hardy–Weinberg on the X
   const xLinked = X_TRAIT.test(text);
   const xMales = xLinked && X_MALES.some((r) => r.test(text));
@@ -262,7 +263,7 @@ function readHardyWeinberg(text: string, bio: boolean): Task | SolverError | nul
   // the trait itself asked of women: on two X, affected women are q²
   if (!want && xLinked && X_TRAIT.test(q) && /\b(?:women|females|girls|femmes|femelles|filles)\b/i.test(q) && !/\b(?:men|males|boys|hommes|mâles|garçons)\b/i.test(q)) want = howMany ? 'count_aa' : 'q2';
   if (!want) return null;
-  const population = /population\s+of\s+(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)|population\s+de\s+(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)|(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)\s+(?:individuals|people|persons|inhabitants|individus|personnes|habitants)/i.exec(text);
+  const population = /population\s+of\s+(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)|population\s+de\s+(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)|(?<!\b1\s+(?:in|sur|out\s+of|pour)\s+)(?<![\d,/]|\d )(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)\s+(?:individuals|people|persons|inhabitants|individus|personnes|habitants)/i.exec(text);
   const N = population ? num((population[1] ?? population[2] ?? population[3]).trim()) : undefined;
   if (want.startsWith('count') && (N === undefined || !Number.isFinite(N))) return null;
   const extra = N !== undefined && Number.isFinite(N) ? { population: N } : {};
@@ -292,9 +293,10 @@ function readHardyWeinberg(text: string, bio: boolean): Task | SolverError | nul
     if (!(value > 0 && value < 1) || of === want) return null;
     return { kind: 'hardy_weinberg', known: { of, value }, want, ...extra };
   }
-  const explicit = /\b([pq])\s*(\^\s*2|²)?\s*=\s*(\d*[.,]?\d+)/.exec(given);
+  // a value written as a fraction or a percentage (q² = 1/2500, q = 20 %) is that share, never its numerator
+  const explicit = /\b([pq])\s*(\^\s*2|²)?\s*=\s*(\d*[.,]?\d+)(?:\s*\/\s*(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)|\s*(%))?/.exec(given);
   if (explicit) {
-    const value = num(explicit[3]);
+    const value = num(explicit[3]) / (explicit[4] ? num(explicit[4].trim()) : explicit[5] ? 100 : 1);
     const of = `${explicit[1]}${explicit[2] ? '2' : ''}` as 'p' | 'q' | 'p2' | 'q2';
     if (!(value <= 1) || of === want) return null;
     return { kind: 'hardy_weinberg', known: { of, value }, want, ...extra };
@@ -395,10 +397,12 @@ const TIME_UNITS: Record<string, [string, number]> = {
 };
 const TIME_WORD = '(seconds?|secondes?|sec|s|mins?|minutes?|hours?|hrs?|h|heures?|days?|jours?|d|weeks?|semaines?|years?|yrs?|ans?|ann[ée]es?|generations?|g[ée]n[ée]rations?)';
 
+const SINGLE_CELL = /\b(?:a\s+single|one|an?|1|une?\s+seule?|une?\s+unique|une?)\s+(?:(?:bacterial|yeast|E\.\s*coli)\s+)?(?:bacteri(?:um|al\s+cell)|cells?|bact[ée]rie|cellule|levure)\b/i;
+
 function readGrowth(text: string, bio: boolean): Task | null {
   if (!/population|bacteri|bact[ée]ri|growth|croissance|doubl|logisti|carrying\s+capacity|capacit[ée]\s+(?:d['’]accueil|limite|biotique)|\bN0\b|\bN_0\b|e\s*\^\s*\(?\s*r\s*t|dN\s*\/\s*dt|\bcells?\b|cellules?|yeast|levure/i.test(text)) return null;
   const logistic = /logisti|carrying\s+capacity|capacit[ée]\s+(?:d['’]accueil|limite|biotique)|dN\s*\/\s*dt|\bK\s*=/i.test(text);
-  const discrete = /\(\s*1\s*\+\s*r\s*\)|discrete|discr[èe]te|geometric|g[ée]om[ée]trique|compound|per\s+generation|par\s+g[ée]n[ée]ration|(?:increases?|grows?|rises?|growing|increasing)\s+by\s+\d+(?:[.,]\d+)?\s*%|(?:augmente|cro[iî]t)\s+de\s+\d+(?:[.,]\d+)?\s*%|\d\s*%\s+(?:each|every|par|chaque)/i.test(text);
+  const discrete = /\(\s*1\s*\+\s*r\s*\)|discrete|discr[èe]te|geometric|g[ée]om[ée]trique|compound|per\s+generation|par\s+g[ée]n[ée]ration|(?:increases?|grows?|rises?|growing|increasing)\s+by\s+\d+(?:[.,]\d+)?\s*%|(?:augmente|cro[iî]t)\s+de\s+\d+(?:[.,]\d+)?\s*%|(?:increases?|grows?|rises?|growing|increasing)\s+(?:at\s+)?\d+(?:[.,]\d+)?\s*%\s+(?:per|a|each|every)\b|\d\s*%\s+(?:each|every|par|chaque)/i.test(text);
   const continuous = /e\s*\^|\bexp\s*\(|continu|exponential|exponentielle?|rate\s+constant|intrinsic|intrins[èe]que/i.test(text);
   const times: Array<{ value: number; unit: string; hours: number; at: number }> = [];
   const tre = new RegExp(String.raw`(?<![\w.,])(\d+(?:[.,]\d+)?)\s*${TIME_WORD}(?![\p{L}])`, 'giu');
@@ -425,7 +429,7 @@ function readGrowth(text: string, bio: boolean): Task | null {
     : /\bgrowth\s+rate|rate\s+constant|\br\b|taux\s+(?:de\s+croissance|d['’]accroissement)|intrinsic\s+rate/i.test(asked) ? 'r'
     : /how\s+long|how\s+many\s+(?:hours|days|years|minutes|generations)|when|combien\s+de\s+(?:temps|jours|heures|ann[ée]es|minutes)|au\s+bout\s+de\s+combien|time\s+(?:to|needed|required)|temps\s+(?:pour|n[ée]cessaire)/i.test(asked) ? 't'
     : /initial|starting|au\s+d[ée]part|initiale|\bN0\b|\bN_0\b/i.test(asked) ? 'n0'
-    : /how\s+many|population\s+(?:size\s+)?(?:after|in|at)|size\s+of\s+the\s+population|number\s+of|\bN\s*\(|combien|effectif|nombre|taille\s+de\s+la\s+population|population\s+(?:apr[èe]s|au\s+bout)|what\s+(?:will\s+)?(?:be\s+)?the\s+population|\bN\s+(?:after|at|in|au\s+bout|apr[èe]s)\b/i.test(asked) ? 'n'
+    : /how\s+many|population\s+(?:size\s+)?(?:after|in|at)|\bsize\s+(?:after|in|at)\b|size\s+of\s+the\s+population|number\s+of|\bN\s*\(|combien|effectif|nombre|taille\s+de\s+la\s+population|population\s+(?:apr[èe]s|au\s+bout)|what\s+(?:will\s+)?(?:be\s+)?the\s+population|\bN\s+(?:after|at|in|au\s+bout|apr[èe]s)\b/i.test(asked) ? 'n'
     : null;
   if (!want) return null;
   // counts of individuals (numbers not followed by a time unit, %, or a named parameter)
@@ -484,6 +488,8 @@ function readGrowth(text: string, bio: boolean): Task | null {
   }
   if (t.n0 === undefined && pop.length >= 1) t.n0 = pop[0].value;
   if (t.n0 === undefined && start) t.n0 = num(start[1]);
+  // a single dividing cell and no count: one cell to start with ("a single bacterium divides every 20 min", « à partir d'une seule cellule »)
+  if (t.n0 === undefined && pop.length === 0 && SINGLE_CELL.test(text)) t.n0 = 1;
   if (t.n === undefined && pop.length >= 2) {
     if (pop.length > 2) return null;
     t.n = pop[1].value;

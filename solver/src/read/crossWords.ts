@@ -1,6 +1,7 @@
 import type { Task } from '../task/task';
 import type { SolverError } from '../errors';
 import { unplacedOffspringQuestion } from './offspringQuestion';
+import { isTrait, stem as traitStem, traitPattern, traitWords } from './traitWords';
 
 /**
  * A monohybrid cross whose parents are described in words, not genotypes: "two heterozygous tall
@@ -12,12 +13,21 @@ import { unplacedOffspringQuestion } from './offspringQuestion';
 const stem = (w: string): string => w.toLowerCase().replace(/s$/, '').replace(/(?<=\p{L}{3})e$/u, '');
 const SKIP = /^(?:pea|peas|pois|plants?|plantes?|individuals?|individus|mice|souris|flies|drosophiles|parents?|animals?|animaux|and|et)$/i;
 
+/** The class a trait word asks for, only when the text declares that word dominant or recessive ("short" beside "tall is dominant to short", never beside "two heterozygous tall plants" alone). */
+function tiedTraitPattern(text: string, q: string, L: string, declared: { dominant: Set<string>; recessive: Set<string> }): string | null {
+  const asked = q.split(/[^\p{L}-]+/u).filter(isTrait).map(traitStem);
+  return asked.length > 0 && asked.every((w) => declared.dominant.has(w) || declared.recessive.has(w)) ? traitPattern(text, q, L) : null;
+}
+
 export function readCrossInWords(text: string): Task | SolverError | null {
   const m = /\b(?:two|deux|both)\s+((?:[\p{L}-]+\s+){0,3}?)(?:heterozygous|h[ée]t[ée]rozygotes?)\s*((?:[\p{L}-]+\s+){0,3}?)(?:are|were|sont|is|est)?\s*(?:crossed|croisée?s|mated|accoupl)/iu.exec(text)
-    ?? /\bheterozygous\s+([\p{L}-]+)[^.?;]{0,40}?crossed\s+with\s+(?:another\s+|a\s+)?heterozygous\s+([\p{L}-]+)/iu.exec(text);
+    ?? /\bheterozygous\s+([\p{L}-]+)[^.?;]{0,40}?crossed\s+with\s+(?:another\s+|a\s+)?heterozygous\s+([\p{L}-]+)/iu.exec(text)
+    ?? /\b(?:cross(?:es|ing)?|mates?|croise|croisent|accouple)\s+(?:two|deux)\s+((?:[\p{L}-]+\s+){0,3}?)(?:heterozygous|h[ée]t[ée]rozygotes?)((?:\s+[\p{L}-]+){0,2})/iu.exec(text);
   if (!m) return null;
   const words = `${m[1] ?? ''} ${m[2] ?? ''}`.trim().split(/\s+/).filter((w) => w && !SKIP.test(w)).map(stem);
-  const trait = words.find((w) => /^\p{L}{3,}$/u.test(w));
+  // no trait word beside the parents: the trait the text declares dominant, else recessive (« le caractère nain est récessif »)
+  const declared = traitWords(text, '');
+  const trait = words.find((w) => /^\p{L}{3,}$/u.test(w) && isTrait(w)) ?? words.find((w) => /^\p{L}{3,}$/u.test(w)) ?? [...declared.dominant, ...declared.recessive][0];
   if (!trait) return null;
   const L = trait[0].toUpperCase();
   const l = L.toLowerCase();
@@ -29,6 +39,6 @@ export function readCrossInWords(text: string): Task | SolverError | null {
   if (/genotyp\w*\s+ratio|rapport\s+g[ée]notypique/i.test(q)) return { kind: 'monohybrid', parents, want: 'genotype_ratio' };
   if (!/probabilit|chance|fraction|proportion|percent|pourcentage/i.test(q)) return null;
   const target = /homozygous\s+recessive|homozygote\s+r[ée]cessi/i.test(q) ? `${l}${l}` : /homozygous\s+dominant|homozygote\s+dominant/i.test(q) ? `${L}${L}`
-    : /heterozyg|h[ée]t[ée]rozyg/i.test(q) ? `${L}${l}` : q.split(/[\s,;:?!.—-]+/).map(stem).includes(trait) ? `${L}_` : null;
+    : /heterozyg|h[ée]t[ée]rozyg/i.test(q) ? `${L}${l}` : q.split(/[\s,;:?!.—-]+/).map(stem).includes(trait) && !declared.recessive.has(trait) ? `${L}_`  : tiedTraitPattern(text, q, L, declared);
   return target ? { kind: 'monohybrid', parents, want: 'probability', target } : null;
 }

@@ -41,3 +41,24 @@ describe('a probability about several offspring at once', () => {
     expect(solve('Aa × Aa, 400 offspring: probability of aa?', { subject: 'biology' }).answer?.value).toBe('1/4');
   });
 });
+
+describe('the question alone, without the data told in it', () => {
+  const answer = (input: string, locale: 'en' | 'fr' = 'en'): { v: string | undefined; ok: boolean; i: string } => {
+    const s = solve(input, { subject: 'biology', locale });
+    return { v: s.answer?.value, ok: s.verified, i: JSON.stringify(s.interpretation) };
+  };
+  it('never reads the dominance of a condition clause as the class asked', () => {
+    expect(answer('How many of the 240 offspring of a Tt × Tt cross will be short, if T (tall) is dominant over t (short)?')).toMatchObject({ v: '60', ok: true, i: expect.stringContaining('tt') });
+    expect(answer('What fraction of the offspring will be homozygous recessive if two heterozygotes (Aa) are crossed?')).toMatchObject({ v: '1/4', ok: true });
+  });
+  it('reads a French question asked before its cross', () => {
+    expect(answer('Combien de descendants auront des fleurs blanches sur 240 ? Rr × Rr, R (rouge) domine r (blanc).', 'fr')).toMatchObject({ v: '60', ok: true });
+    expect(answer('Quelle proportion de la descendance est aa si on croise Aa × Aa ?', 'fr')).toMatchObject({ v: '1/4', ok: true });
+    expect(answer('Quelle proportion des descendants sera hétérozygote si on croise Aa et aa ?', 'fr')).toMatchObject({ v: '1/2', ok: true });
+  });
+  it('reads a trait the text declares dominant or recessive without a letter, and refuses one it does not', () => {
+    expect(answer('In pea plants, tall is dominant to short. Two heterozygous tall plants are crossed. What fraction of offspring are short?')).toMatchObject({ v: '1/4', ok: true });
+    expect(answer('Chez le pois, le caractère nain est récessif. On croise deux plants hétérozygotes. Quelle proportion de plants nains ?', 'fr')).toMatchObject({ v: '1/4', ok: true });
+    expect(refusal('Tt × Tt: fraction short?')).toContain('short');
+  });
+});

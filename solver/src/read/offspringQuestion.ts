@@ -14,6 +14,22 @@ const NEGATED = /\bnot\b|n['’]t\b|\bne\s+(?:\S+\s+)?pas\b|\bn['’]\S+\s+pas\b
 const JOINED = /\bor\b|\bou\b|\beither\b/i;
 const CONDITION = /(?:fraction|proportion|percentage|pourcentage|how\s+many|combien)\s+(?:of|des|de|d['’])\s+(?!the\b|all\b|their\b|these\b|those\b|les\b|ces\b|leurs\b|F[12₁₂]\b)([\p{L}-]+)\s+(?:offspring|plants|progeny|individuals|children|seeds|descendants|plantes|graines|individus|enfants)\s+(?:are|is|will|would|sont|seront)/iu;
 
+/** A clause of the question that states data: the cross ("if two heterozygotes are crossed", « si on croise Aa × Aa ») or a dominance ("if T (tall) is dominant over t"). */
+const DATA_CLAUSE = /[,;]?\s*\b(?:if|when|given\s+that|assuming(?:\s+that)?|si|sachant\s+que|lorsque|quand)\b(?=[^?]*?(?:\bcross|croise|\bmated|accoupl|dominan|\bdomine|r[ée]cessi|recessive|\(\s*[A-Za-z]\s*\)|[×✕]))[^?]*/i;
+/** A dominance stated beside the question: "tall (T) is dominant over short (t)", « R domine r », « l'allèle nain est récessif ». */
+const DOMINANCE = /(?:\b[\p{L}-]+\s*(?:\(\s*[A-Za-z]\s*\)\s*)?|\b[A-Za-z]\s*(?:\([^)]*\)\s*)?)(?:is|est)\s+(?:completely\s+)?(?:dominant|recessive|r[ée]cessi)\w*(?:\s+(?:to|over|sur|par\s+rapport\s+(?:à|au))\s+(?:the\s+|le\s+)?[\p{L}-]+(?:\s*\(\s*[A-Za-z]\s*\))?)?|\b[\p{L}-]+\s*(?:\(\s*[A-Za-z]\s*\)\s*)?domine\s+[\p{L}-]+(?:\s*\(\s*[A-Za-z]\s*\))?/giu;
+
+/**
+ * The question alone: data told after its question mark, a clause stating the cross or a
+ * dominance ("… will be short, if T (tall) is dominant over t (short)?", « … est aa si on croise
+ * Aa × Aa ? ») are data, and their words (dominant, a parent's genotype) name no class asked.
+ */
+export function questionClause(asked: string): string {
+  const q = asked.replace(/\?\s+\S[^]*$/, '?');
+  const clause = DATA_CLAUSE.exec(q);
+  return (clause ? q.slice(0, clause.index) + q.slice(clause.index + clause[0].length) : q).replace(DOMINANCE, ' ');
+}
+
 function refusal(found: string, en: string, fr: string): SolverError {
   return new SolverError('unsupported', {
     en: `"${found}": ${en} was not understood, and nothing was answered in its place.`,

@@ -8,7 +8,7 @@
 const TRAITS = /^(?:red|white|pink|purple|violet|black|brown|grey|gray|yellow|green|blue|orange|tall|short|dwarf|round|wrinkled|smooth|long|vestigial|curly|straight|normal|albino|spotted|solid|striped|hairy|hairless|rouges?|blanc(?:he)?s?|violettes?|noire?s?|brune?s?|grise?s?|jaunes?|vert(?:e)?s?|bleue?s?|hautes?|grande?s?|naine?s?|petite?s?|courte?s?|longues?|lisses?|rid[ée]e?s?|vestigiales?|albinos)$/i;
 /** A trait word's stem, a body part it qualifies set aside (blue-eyed is blue). */
 export const stem = (w: string): string => w.toLowerCase().replace(/-(?:eyed|haired|coated|furred|flowered|seeded|winged|bodied)$/, '').replace(/s$/, '').replace(/(?<=\p{L}{3})che$/u, 'c').replace(/(?<=\p{L}{3})e$/u, '').replace(/(?<=\p{L}{3})s$/u, '');
-const isTrait = (w: string): boolean => TRAITS.test(w) || TRAITS.test(w.replace(/-(?:eyed|haired|coated|furred|flowered|seeded|winged|bodied)$/i, ''));
+export const isTrait = (w: string): boolean => TRAITS.test(w) || TRAITS.test(w.replace(/-(?:eyed|haired|coated|furred|flowered|seeded|winged|bodied)$/i, ''));
 
 const W = String.raw`([\p{L}-]{3,})`;
 /** A body part named after the trait word ("black fur (B)", "le pelage gris"), set aside. */
@@ -33,6 +33,10 @@ export function traitWords(text: string, letter: string): { dominant: Set<string
   for (const m of text.matchAll(new RegExp(String.raw`${W}${BODY}\s+(?:\([^)]*\)\s+)?(?:is|est)\s+(?:completely\s+)?dominant\w*\s+(?:to|over|sur|par\s+rapport\s+(?:à|au))\s+(?:the\s+|le\s+)?${W}`, 'giu'))) {
     dominant.add(stem(m[1]));
     recessive.add(stem(m[2]));
+  }
+  // a trait declared dominant or recessive on its own: "tall is dominant", « l'allèle nain est récessif », "the allele for short is recessive"
+  for (const m of text.matchAll(new RegExp(String.raw`${W}${BODY}(?:\s+(?:allele|all[èe]le|trait|caract[èe]re|form|forme|phenotype|ph[ée]notype))?(?:\s*\([^)]*\))?\s+(?:is|est)\s+(?:completely\s+)?(dominant|recessive|r[ée]cessi)`, 'giu'))) {
+    if (isTrait(m[1])) (/^d/i.test(m[2]) ? dominant : recessive).add(stem(m[1]));
   }
   // the phenotype a heterozygous parent shows is the dominant one: "heterozygous black guinea pigs", "plantes hautes hétérozygotes"
   for (const m of text.matchAll(new RegExp(String.raw`(?:heterozygous|h[ée]t[ée]rozygotes?)\s+${W}|${W}\s+(?:[\p{L}-]+\s+)?(?:h[ée]t[ée]rozygotes?)`, 'giu'))) {
