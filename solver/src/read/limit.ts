@@ -10,6 +10,7 @@ import { simplify as casSimplify } from '../cas';
 import { toAscii as casAscii } from '../format/ascii';
 import type { TaskOf } from '../task/task';
 import { evaluateReal } from '../verify/numeric';
+import { readLimitParameters } from './limitParameters';
 
 /** A limit: the expression, the variable, the point (or ±∞) and the side. */
 /** "limite de la suite u_n = 1/n", "limit of the sequence a_n = n/(n+1)": n → ∞ is implied. */
@@ -108,6 +109,8 @@ const METHOD = new RegExp(String.raw`\(\s*(?:by\s+|using\s+|par\s+)?(?:${THEOREM
 export function readLimit(problem: ProblemInput): TaskOf<'limit'> | null {
   const named = problem.text.replace(METHOD, ' ').trim();
   if (named !== problem.text) return readLimit({ ...problem, text: named });
+  const parameters = readLimitParameters(problem, readLimit);
+  if (parameters) return parameters;
   const converges = readConverges(problem.text);
   if (converges) return converges;
   const exists = EXISTS.exec(problem.text);

@@ -191,7 +191,7 @@ function statement(t: Task): Part[] {
         hessian: w('the Hessian matrix of ', 'la matrice hessienne de '),
         jacobian: t.matrix ? w('the Jacobian matrix of ', 'la matrice jacobienne de ') : w('the Jacobian (determinant) of ', 'le jacobien (déterminant) de '),
         directional: w('the directional derivative of ', 'la dérivée directionnelle de '),
-        max_rate: w('the maximum rate of change of ', 'le taux de variation maximal de '),
+        max_rate: t.norm ? w('the magnitude of the gradient of ', 'la norme du gradient de ') : w('the maximum rate of change of ', 'le taux de variation maximal de '),
         steepest: t.descent ? w('the direction of steepest descent (unit vector) of ', 'la direction de plus forte descente (vecteur unitaire) de ') : w('the direction of steepest ascent (unit vector) of ', 'la direction de plus forte pente (vecteur unitaire) de '),
         linearization: w('the linearization of ', 'l’approximation affine de '),
         potential: w('a potential function of ', 'une fonction potentiel de '),

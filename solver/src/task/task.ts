@@ -93,9 +93,14 @@ export const limitTask = z.object({
   sequence: z.boolean(),
   /**
    * A yes/no question about the limit rather than the limit: "does the sequence converge?", "does
-   * the limit exist?" (a finite limit: yes; no limit: no).
+   * the limit exist?" (a finite limit: yes; no limit: no); or the values of parameters that make
+   * the limit finite or equal to a stated value.
    */
-  asks: z.enum(['converges', 'exists']).optional(),
+  asks: z.enum(['converges', 'exists', 'parameters']).optional(),
+  /** The letters to find ("find a and b so that …"), when `asks` is `parameters`. */
+  parameters: z.array(variableName).min(1).max(3).optional(),
+  /** The limit's stated value ("… = 1"); without it the limit is asked to be finite. */
+  target: formula.optional(),
 });
 
 export const seriesTask = z.object({
@@ -257,6 +262,8 @@ export const vectorTask = z.object({
   direction: z.array(formula).min(1).max(4).optional(),
   /** For a gradient: the partial derivatives asked when not every one is ('f_x and f_z' of f(x, y, z)), in the order written. */
   partials: z.array(variableName).min(2).max(4).optional(),
+  /** For the maximum rate of change: asked as the gradient's length |∇f|, ‖∇f‖, « norme du gradient ». */
+  norm: z.boolean().optional(),
   /** For the steepest direction: the one in which f decreases fastest rather than increases. */
   descent: z.boolean().optional(),
   /** For the Jacobian: the matrix itself rather than its determinant. */

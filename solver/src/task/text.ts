@@ -40,6 +40,7 @@ export function taskText(t: Task): string {
     case 'limit':
       if (t.asks === 'converges') return `does the sequence ${t.variable} -> ${t.expr} converge?`;
       if (t.asks === 'exists') return `does the limit of ${t.expr} as ${t.variable} -> ${t.point}${t.side === 'right' ? '+' : t.side === 'left' ? '-' : ''} exist?`;
+      if (t.asks === 'parameters' && t.parameters) return `find ${t.parameters.join(', ')} so that limit of ${t.expr} as ${t.variable} -> ${t.point}${t.side === 'right' ? '+' : t.side === 'left' ? '-' : ''} ${t.target === undefined ? 'is finite' : `= ${t.target}`}`;
       return `limit of ${t.expr} as ${t.variable} -> ${t.point}${t.side === 'right' ? '+' : t.side === 'left' ? '-' : ''}`;
     case 'series':
       return t.terms ? `first ${t.terms} nonzero terms of the taylor series of ${t.expr} at ${t.variable} = ${t.point}` : `taylor series of ${t.expr} at ${t.variable} = ${t.point} to order ${t.order}`;
@@ -78,7 +79,7 @@ export function taskText(t: Task): string {
     case 'multiple':
       return `${[...t.bounds].reverse().map((b) => `int_(${b.lo})^(${b.hi})`).join(' ')} ${t.integrand} ${t.bounds.map((b) => `d${b.variable}`).join(' ')}`;
     case 'vector': {
-      const word = t.partials ? t.partials.map((v) => `f_${v}`).join(' and ') : { gradient: 'gradient', divergence: 'divergence', curl: 'curl', laplacian: 'laplacian', hessian: 'hessian matrix', jacobian: t.matrix ? 'jacobian matrix' : 'jacobian', directional: 'directional derivative', max_rate: 'maximum rate of change', steepest: t.descent ? 'direction of steepest descent' : 'direction of steepest ascent', linearization: 'linearization', potential: 'potential function', conservative: 'is it conservative?', critical_points: 'critical points', line_integral: 'line integral' }[t.op];
+      const word = t.partials ? t.partials.map((v) => `f_${v}`).join(' and ') : { gradient: 'gradient', divergence: 'divergence', curl: 'curl', laplacian: 'laplacian', hessian: 'hessian matrix', jacobian: t.matrix ? 'jacobian matrix' : 'jacobian', directional: 'directional derivative', max_rate: t.norm ? 'magnitude of the gradient' : 'maximum rate of change', steepest: t.descent ? 'direction of steepest descent' : 'direction of steepest ascent', linearization: 'linearization', potential: 'potential function', conservative: 'is it conservative?', critical_points: 'critical points', line_integral: 'line integral' }[t.op];
       const vars = t.variables.join(', ');
       const body = t.components.length > 1 ? `F(${vars}) = (${t.components.join(', ')})` : `f(${vars}) = ${t.components[0]}`;
       const at = t.at ? ` at (${t.at.join(', ')})` : '';

@@ -12,7 +12,7 @@ export const convergesStrategy: Strategy = {
   name: 'limit.converges',
   solve(problem, ctx): Outcome | null {
     const t = problem.task;
-    if (t?.kind !== 'limit' || !t.asks) return null;
+    if (t?.kind !== 'limit' || (t.asks !== 'converges' && t.asks !== 'exists')) return null;
     const limit = { ...t, asks: undefined };
     for (const method of [limitStrategy, parityLimitStrategy]) {
       let o: Outcome | null;
