@@ -1,4 +1,5 @@
 import type { ProblemInput } from '../strategy';
+import { decimalCommas } from './decimalComma';
 import { matrixLines } from './matrixLines';
 
 /**
@@ -187,7 +188,7 @@ export function normalizeText(raw: string): string {
   for (const c of s) out += SYMBOLS[c] ?? c;
   // `**` is Python's power; `+-`/`-+` written with a sign-sign are kept for the ± recogniser.
   out = out.replace(/\*\*/g, '^');
-  out = out.replace(/\s+/g, ' ').trim();
+  out = decimalCommas(out.replace(/\s+/g, ' ').trim());
   // Spaces around an operator inside a formula are noise; keep them between words.
   out = out.replace(/ ?\^ ?/g, '^');
   // Σ_{n≥1} u_n: the series from n = 1 to ∞, written with its upper bound like any other sum
