@@ -88,3 +88,18 @@ describe('shares written as one person in so many, and growth from one cell', ()
     expect(value('A population of 500 grows at 3% per year. How many after 10 years?').v).toBe('671.958');
   });
 });
+
+describe('a condition told before the question, and a ratio asked as proportions', () => {
+  it('reads the condition of "If …, what …?" as data', () => {
+    expect(value('If the frequency of the dominant phenotype is 0.91, what is q?')).toEqual({ v: '0.3', ok: true });
+    expect(value('If a population of 500 grows by 3% per year, what will it be after 10 years?').v).toBe('671.958');
+    expect(value('Si une population de 500 individus croît de 3 % par an, quel sera son effectif dans 10 ans ?', 'fr').v).toBe('671.958');
+  });
+  it('reads a start told as "starting at" or « partant de »', () => {
+    expect(value('A population doubles every 5 years. Starting at 1000, how many after 20 years?')).toEqual({ v: '16000', ok: true });
+    expect(value('Une population de bactéries double toutes les 20 min. Partant de 100 bactéries, combien après 2 h ?', 'fr')).toEqual({ v: '6400', ok: true });
+  });
+  it('answers "the expected phenotypic proportions" with the ratio', () => {
+    expect(value('What are the expected phenotypic proportions of Tt x tt?')).toEqual({ v: '1:1', ok: true });
+  });
+});

@@ -111,6 +111,9 @@ function bracketPhenotype(q: string, letters: string[]): string | null {
 
 const ASK = /probabilit|chance|fraction|proportion|percent|pourcentage|\bodds\b|likel|how\s+many|expected\s+number|number\s+of|combien|nombre\s+(?:attendu\s+)?de|quelle\s+part|what\s+part/i;
 
+const GENO_RATIO = /genotyp\w*\s+(?:ratio|proportions?|frequenc)|ratio\s+of\s+(?:the\s+)?genotypes|rapport\s+g[ée]notypique|proportions?\s+g[ée]notypiques?|g[ée]notypes?\s+(?:attendus\s+)?(?:et\s+leurs\s+)?proportions/i;
+const PHENO_RATIO = /phenotyp\w*\s+(?:ratio|proportions?|frequenc)|ratio\s+of\s+(?:the\s+)?phenotypes|rapport\s+ph[ée]notypique|proportions?\s+ph[ée]notypiques?|ph[ée]notypes?\s+(?:attendus\s+)?(?:et\s+leurs\s+)?proportions|(?:ségrégation|segregation)\s+ratio/i;
+
 function readCross(text: string, bio: boolean): Task | SolverError | null {
   if (!GENETICS.test(text) && !/[×✕]|\bx\b/.test(text)) return null;
   // an intermediate heterozygote or a gene on the X is not simple dominance: never read as a Mendelian cross
@@ -158,9 +161,10 @@ function readCross(text: string, bio: boolean): Task | SolverError | null {
   const kind: 'monohybrid' | 'dihybrid' | 'test_cross' = testCross ? 'test_cross' : letters.length === 1 ? 'monohybrid' : 'dihybrid';
   const rest = text.replace(/\s+/g, ' ');
   const others = tokens.filter((_, k) => !used.has(k));
-  const genoRatio = /genotyp\w*\s+(?:ratio|proportions?|frequenc)|ratio\s+of\s+(?:the\s+)?genotypes|rapport\s+g[ée]notypique|proportions?\s+g[ée]notypiques?|g[ée]notypes?\s+(?:attendus\s+)?(?:et\s+leurs\s+)?proportions/i.test(rest);
-  const phenoRatio = /phenotyp\w*\s+(?:ratio|proportions?|frequenc)|ratio\s+of\s+(?:the\s+)?phenotypes|rapport\s+ph[ée]notypique|proportions?\s+ph[ée]notypiques?|ph[ée]notypes?\s+(?:attendus\s+)?(?:et\s+leurs\s+)?proportions|(?:ségrégation|segregation)\s+ratio/i.test(rest);
-  const ask = ASK.test(rest);
+  const genoRatio = GENO_RATIO.test(rest);
+  const phenoRatio = PHENO_RATIO.test(rest);
+  // "the expected phenotypic proportions" asks the ratio, not a proportion of one class
+  const ask = ASK.test(rest.replace(new RegExp(GENO_RATIO.source, 'gi'), ' ').replace(new RegExp(PHENO_RATIO.source, 'gi'), ' '));
   if ((genoRatio || phenoRatio) && !ask && others.length === 0) {
     if (genoRatio && phenoRatio) return null;
     return { kind, parents, want: genoRatio ? 'genotype_ratio' : 'phenotype_ratio' };
@@ -231,6 +235,9 @@ const X_MALES = [
   /(\d+(?:[.,]\d+)?)\s*%\s+(?:of\s+(?:the\s+)?)?(?:males|men|boys|des\s+hommes|des\s+mâles|des\s+garçons)/i,
 ];
 
+/** A condition told before the question in its own sentence: "If the dominant phenotype is 0.91, what is q?", « Si 9 % … , quelle est … ? ». */
+const LEADING_CONDITION = /^\s*(?:if|when|given\s+that|assuming(?:\s+that)?|si|sachant\s+que|lorsque|quand)\b([^?]*?),\s*(?=(?:what|which|how|find|calculate|determine|estimate|quel|quelle|combien|calcul|d[ée]termin|estim))/i;
+
 function readHardyWeinberg(text: string, bio: boolean): Task | SolverError | null {
   const counts = /(\d[\d ,]*)\s*(?:individuals\s+|individus\s+)?AA\b[^\d]{0,20}?(\d[\d ,]*)\s*(?:individuals\s+|individus\s+)?Aa\b[^\d]{0,20}?(\d[\d ,]*)\s*(?:individuals\s+|individus\s+)?aa\b/.exec(text);
   // a count of recessive homozygotes in a population ("90 sont aa"), or a bare "q?" asked
@@ -244,11 +251,13 @@ function readHardyWeinberg(text: string, bio: boolean): Task | SolverError | nul
   if (!HW.test(text) && !counts && !aaCount && !share && !xMales && !/(?<![\p{L}])(?:[pq]|2pq)\s*\?/u.test(text) && !(bio && /frequenc|fr[ée]quence|prevalence|pr[ée]valence/i.test(text))) return null;
   const parts = text.split(/(?<=[.;!])\s+(?=[A-ZÀ-Ý])|(?<=[.:;])\s+(?=\S+[^.]*\?\s*$)/);
   const qSentence = [...parts].reverse().find((s) => s.includes('?')) ?? parts[parts.length - 1];
-  const asked = parts.length > 1 ? qSentence : text.slice(Math.max(0, text.search(/what|which|find|calculate|determine|quelle|quel|calculer|d[ée]terminer|frequency|fr[ée]quence|carrier|porteur|how\s+many|combien/i)));
+  const asked = parts.length > 1 ? qSentence : LEADING_CONDITION.test(text) ? text : text.slice(Math.max(0, text.search(/what|which|find|calculate|determine|quelle|quel|calculer|d[ée]terminer|frequency|fr[ée]quence|carrier|porteur|how\s+many|combien/i)));
   // data told in the question's own clause ("… if, in a sample of 400, 36 are aa?", "si 9 % …") are given, not asked
-  const clause = /,?\s+\b(?:if|when|given\s+that|si|sachant\s+que|lorsque)\b(?!\s+(?:they|ils)\b)/i.exec(asked);
-  const q = clause ? asked.slice(0, clause.index) : asked;
-  const given = (parts.length > 1 ? parts.filter((s) => s !== qSentence).join(' ') : text.slice(0, text.length - asked.length)) + (clause ? ` ${asked.slice(clause.index + clause[0].length)}` : '');
+  const lead = LEADING_CONDITION.exec(asked);
+  const main = lead ? asked.slice(lead[0].length) : asked;
+  const clause = /,?\s+\b(?:if|when|given\s+that|si|sachant\s+que|lorsque)\b(?!\s+(?:they|ils)\b)/i.exec(main);
+  const q = clause ? main.slice(0, clause.index) : main;
+  const given = (parts.length > 1 ? parts.filter((s) => s !== qSentence).join(' ') : text.slice(0, text.length - asked.length)) + (lead ? ` ${lead[1]}` : '') + (clause ? ` ${main.slice(clause.index + clause[0].length)}` : '');
   const unplaced = unplacedOffspringQuestion(q);
   if (unplaced) return unplaced;
   let want: TaskOf<'hardy_weinberg'>['want'] | null = null;
@@ -418,10 +427,12 @@ function readGrowth(text: string, bio: boolean): Task | null {
   if (unitsOf.has('generation') && unitsOf.size > 1) return null;
   // the question is the last sentence; a decimal point (0.07) does not end one
   const LAST = /(?:[^.;:]|(?<=\d)[.](?=\d))*\?\s*$/;
-  const q = text.slice(Math.max(0, text.search(LAST) >= 0 ? text.search(LAST) : text.search(/what|how|find|calculate|determine|quel|quelle|combien|calcul|d[ée]termin/i)));
+  const last = text.slice(Math.max(0, text.search(LAST) >= 0 ? text.search(LAST) : text.search(/what|how|find|calculate|determine|quel|quelle|combien|calcul|d[ée]termin/i)));
+  // "If a population of 500 grows by 3 % a year, what will it be after 10 years?": the condition is data
+  const q = last.slice(LEADING_CONDITION.exec(last)?.[0].length ?? 0);
   const setup = text.slice(0, text.length - q.length) || text;
   // the start named in the question: "how many after 2 hours, starting from 100 bacteria", "à partir de 100 bactéries"
-  const start = /(?:starting\s+(?:with|from)|beginning\s+with|from\s+an?\s+initial\s+(?:population\s+)?of|à\s+partir\s+d['’]une?\s+(?:population\s+)?(?:initiale\s+)?de|à\s+partir\s+de|en\s+partant\s+de)\s+(\d{1,3}(?:[ ,]\d{3})+(?![\d,])|\d+)(?![\d.,]\d)/i.exec(q);
+  const start = /(?:starting\s+(?:with|from|at)|beginning\s+with|initially|(?:en\s+)?partant\s+d['’]une?\s+(?:population\s+)?(?:initiale\s+)?de|(?:en\s+)?partant\s+de|from\s+an?\s+initial\s+(?:population\s+)?of|à\s+partir\s+d['’]une?\s+(?:population\s+)?(?:initiale\s+)?de|à\s+partir\s+de|en\s+partant\s+de)\s+(\d{1,3}(?:[ ,]\d{3})+(?![\d,])|\d+)(?![\d.,]\d)/i.exec(q);
   const asked = start ? q.replace(start[0], ' ') : q;
   const want: TaskOf<'population_growth'>['want'] | null =
     /doubling\s+time|temps\s+de\s+doublement|how\s+long\s+(?:does\s+it\s+take\s+)?(?:for\s+\w+\s+)?to\s+double|how\s+long\s+(?:does|will)\s+it\s+take\b[^?]{0,100}?\bto\s+double|combien\s+de\s+temps[^?]{0,100}?pour\s+doubler|double\s+in\s+how/i.test(asked) ? 'doubling'
@@ -429,7 +440,7 @@ function readGrowth(text: string, bio: boolean): Task | null {
     : /\bgrowth\s+rate|rate\s+constant|\br\b|taux\s+(?:de\s+croissance|d['’]accroissement)|intrinsic\s+rate/i.test(asked) ? 'r'
     : /how\s+long|how\s+many\s+(?:hours|days|years|minutes|generations)|when|combien\s+de\s+(?:temps|jours|heures|ann[ée]es|minutes)|au\s+bout\s+de\s+combien|time\s+(?:to|needed|required)|temps\s+(?:pour|n[ée]cessaire)/i.test(asked) ? 't'
     : /initial|starting|au\s+d[ée]part|initiale|\bN0\b|\bN_0\b/i.test(asked) ? 'n0'
-    : /how\s+many|population\s+(?:size\s+)?(?:after|in|at)|\bsize\s+(?:after|in|at)\b|size\s+of\s+the\s+population|number\s+of|\bN\s*\(|combien|effectif|nombre|taille\s+de\s+la\s+population|population\s+(?:apr[èe]s|au\s+bout)|what\s+(?:will\s+)?(?:be\s+)?the\s+population|\bN\s+(?:after|at|in|au\s+bout|apr[èe]s)\b/i.test(asked) ? 'n'
+    : /how\s+many|population\s+(?:size\s+)?(?:after|in|at)|\bsize\s+(?:after|in|at)\b|size\s+of\s+the\s+population|number\s+of|\bN\s*\(|combien|effectif|nombre|taille\s+de\s+la\s+population|population\s+(?:apr[èe]s|au\s+bout)|what\s+(?:will\s+)?(?:be\s+)?the\s+population|what\s+will\s+(?:it|the\s+population|its\s+size)\s+be|quel(?:le)?\s+sera\s+(?:son\s+effectif|sa\s+taille|la\s+population)|\bN\s+(?:after|at|in|au\s+bout|apr[èe]s)\b/i.test(asked) ? 'n'
     : null;
   if (!want) return null;
   // counts of individuals (numbers not followed by a time unit, %, or a named parameter)
