@@ -56,7 +56,9 @@ export const FACTORISATION = new RegExp(
   'u',
 );
 /** "the eigenvalues and eigenvectors": the eigenvectors are given with their eigenvalues anyway. */
-const WITH_EIGENVALUES = /\b(?:the\s+)?eigen\s*values?\s+(?:and|&)\s+|(?<![\p{L}])(?:les\s+)?valeurs\s+propres\s+et\s+(?:les\s+)?|\s(?:and|et)\s+(?:the\s+|les\s+|their\s+|leurs\s+)?(?:eigen\s*values|valeurs\s+propres)\b/iu;
+const WITH_EIGENVALUES = /\b(?:the\s+)?eigen\s*values?\s+(?:and|&)\s+(?:(?:the|their)\s+)?(?:(?:corresponding|associated)\s+)?|(?<![\p{L}])(?:les\s+)?valeurs\s+propres\s+et\s+(?:les\s+|leurs\s+)?|\s(?:and|et)\s+(?:the\s+|les\s+|their\s+|leurs\s+)?(?:(?:corresponding|associated)\s+)?(?:eigen\s*values|valeurs\s+propres)(?:\s+(?:associ[ée]es|correspondantes))?(?![\p{L}])/iu;
+/** "the eigenvectors for each eigenvalue", « les vecteurs propres associés (à chaque valeur propre) »: every eigenvector is given anyway. */
+const EACH_EIGENVALUE = /(?<![\p{L}])(?:(?:associ[ée]s|correspondants)(?:\s+(?:[àa]\s+(?:chaque|chacune\s+des)\s+valeurs?\s+propres?|aux\s+valeurs\s+propres))?|(?:(?:corresponding|associated)\s+(?:to|with)\s+|for\s+|of\s+)(?:each|every)\s+eigenvalue|(?:pour|de)\s+chaque\s+valeur\s+propre)(?![\p{L}])/iu;
 const ORDER =
   /\(?\s*,?\s*(?:(?:with|avec)\s+)?(?:(?:the|les)\s+)?(?:eigenvalues|valeurs\s+propres)?\s*(?:(?:listed|sorted|arranged|ordered|rang[ée]es|class[ée]es|ordonn[ée]es)\s+)?(?:in\s+|dans\s+l['’]\s*|par\s+)?(?:(?:increasing|ascending)\s+order|ordre\s+croissant|croissantes?)\s*\)?/iu;
 
@@ -109,7 +111,7 @@ export function readEigenRequest(s: string, task: 'eigenvectors' | 'kernel'): { 
       asksP = /\bP\b/.test(d[0]);
       rest = rest.replace(d[0], ' ');
     }
-    rest = rest.replace(WITH_EIGENVALUES, ' ');
+    rest = rest.replace(WITH_EIGENVALUES, ' ').replace(EACH_EIGENVALUE, ' ');
   }
   return { request: { eigenvalue, scale, asksD, asksP }, rest };
 }

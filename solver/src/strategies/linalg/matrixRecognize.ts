@@ -72,14 +72,19 @@ const TASKS: [MatrixTask, RegExp][] = [
 
 const IF_EXISTS = /\(?\s*,?\s*\b(?:if\s+it\s+exists|when\s+it\s+exists|if\s+(?:it\s+is|invertible)|s['’]il\s+existe|si\s+elle\s+existe|si\s+(?:elle\s+est\s+)?inversible)\b\s*\)?/giu;
 
+/** The inverse asked by name (its inverse, « son inverse », A⁻¹), beside an invertibility to show. */
+const INVERSE_ASKED = /\b(?:its|the|son|sa|l['’])\s*inverse\b|\^\s*\(?\s*-\s*1\s*\)?|\b(?:find|compute|calculate|calculer|d[ée]terminer|donner|trouver)\s+(?:the\s+|l['’]\s*)?inverse\b/iu;
+const SHOW_INVERTIBLE = /(?:\b(?:show|prove|verify|check|montrer|d[ée]montrer|v[ée]rifier|justifier)\s+(?:that\s+|qu['’]\s*|que\s+))?(?:the\s+matrix\s+|la\s+matrice\s+)?(⟦\d+⟧|\b[A-Z]\b)?\s*\b(?:is|est)\s+(?:invertible|inversible)\b\s*[,.;]?\s*(?:\b(?:and|then|et|puis)\b\s*)?/iu;
+const CHECK_INVERSE = /,?\s*(?:\b(?:and|then|et|puis)\s+)?\b(?:verify|check|show|confirm|v[ée]rifier|montrer)\s+(?:that\s+|que\s+|qu['’]\s*)?(?:⟦(\d+)⟧\s*\*?\s*⟦\1⟧\s*\^\s*\(?\s*-\s*1\s*\)?|⟦(\d+)⟧\s*\^\s*\(?\s*-\s*1\s*\)?\s*\*?\s*⟦\2⟧)\s*=\s*I\b/u;
+
 /** The adjugate's definition recalled in brackets: « (transposée de la comatrice) », "(transpose of the cofactor matrix)". */
 const ADJUGATE_DEFINED = /\(\s*(?:la\s+)?transpos[ée]e\s+de\s+la\s+comatrice\s*\)|\(\s*(?:the\s+)?transpose\s+of\s+the\s+cofactor\s+matrix\s*\)/giu;
 
 /** The words of "solve the system Ax = b", "the least-squares solution of", « résoudre AX = B ». */
 const SYSTEM_WORDS = /(?<![\p{L}])(?:solve|solution|system|r[ée]soudre|r[ée]solvez|syst[èe]me|[ée]quation|equation)(?![\p{L}])/giu;
 
-/** Tasks whose answer is one number, which can be asked two at a time. */
-const NUMBERS_ASKED: MatrixTask[] = ['det', 'rank', 'nullity', 'trace'];
+/** Tasks whose answer is one number or one list, which can be asked together ("the trace, the determinant and the eigenvalues"). */
+const NUMBERS_ASKED: MatrixTask[] = ['det', 'rank', 'nullity', 'trace', 'eigenvalues', 'charpoly'];
 
 /** A matrix's size next to the word matrix: "4×4 matrix", "3 by 3 matrix", "matrice 2 x 3". */
 const SIZE = /\b(\d+)\s*(?:×|x|\*|\\times|by|par)\s*(\d+)\b(?=\s+(?:real\s+|square\s+|r[ée]elle\s+|carr[ée]e\s+)?matri)|(?<=\bmatri(?:x|ce)\s+(?:carr[ée]e\s+)?)(\d+)\s*(?:×|x|\*|\\times|by|par)\s*(\d+)\b/gi;
@@ -106,6 +111,8 @@ export function recognizeMatrixProblem(raw: string): MatrixProblem | null {
   // the method named ("using the adjugate", « par la méthode de Gauss-Jordan ») and "if it exists"
   // say how or whether, not what: they are no task
   s = s.replace(METHOD_NAMED, ' ').replace(IF_EXISTS, ' ').replace(ADJUGATE_DEFINED, ' ');
+  // (\begin{array}…\end{array}) once \left and \right are gone: the brackets of the matrix itself
+  s = s.replace(/\(\s*(⟦\d+⟧)\s*\)/gu, ' $1 ');
   // "Ax = b", "AX = B": the matrix name and the unknown side by side
   s = s.replace(/\b([A-Z])\s*([xX])\s*=\s*([A-Za-z]|0)(?![\p{L}\d])/gu, '$1 $2 = $3');
   // named matrices: "A = ⟦0⟧", "soit A = ⟦0⟧"; then every later A means ⟦0⟧
@@ -125,6 +132,9 @@ export function recognizeMatrixProblem(raw: string): MatrixProblem | null {
     s = s.replace(/(\uE001[A-Za-z]\uE001)\s*(?:,\s*)?(?:\b(?:and|et)\b\s*)?(?=\uE001)/g, '$1 ');
     s = s.replace(/\uE001([A-Za-z])\uE001/g, (_, n: string) => (used.has(n) ? ' ' : ` ${names.get(n) ?? ''} `));
   }
+  // "show that A is invertible and find its inverse", « montrer que A est inversible et calculer son
+  // inverse », "find A⁻¹ and verify that AA⁻¹ = I": the inverse found answers both
+  if (INVERSE_ASKED.test(s)) s = s.replace(SHOW_INVERTIBLE, ' $1 ').replace(CHECK_INVERSE, ' ');
   // Aⁿ "for every n ≥ 1": the range of a letter exponent is no further question
   if (/\^\s*\(?\{?\s*[nk](?![\p{L}\d])/u.test(s)) s = s.replace(EXPONENT_RANGE, ' ');
   // "over ℂ", "(complex)", "dans ℂ": the eigenvalues are given in ℂ anyway
@@ -174,11 +184,11 @@ export function recognizeMatrixProblem(raw: string): MatrixProblem | null {
   // answered in the order asked
   let tasks: MatrixTask[] | undefined;
   if (NUMBERS_ASKED.includes(task)) {
-    const other = TASKS.find(([t, re]) => t !== task && NUMBERS_ASKED.includes(t) && re.test(expr));
-    if (other) {
+    const others = TASKS.filter(([t, re]) => t !== task && NUMBERS_ASKED.includes(t) && re.test(expr));
+    if (others.length > 0) {
       const at = (t: MatrixTask): number => s.search(TASKS.find(([u]) => u === t)?.[1] ?? /$/);
-      tasks = at(task) <= at(other[0]) ? [task, other[0]] : [other[0], task];
-      expr = expr.replace(new RegExp(other[1].source, 'giu'), ' ');
+      tasks = [task, ...others.map(([t]) => t)].sort((u, v) => at(u) - at(v));
+      for (const [, re] of others) expr = expr.replace(new RegExp(re.source, 'giu'), ' ');
     }
   }
   // "product of A and B" → A*B, "sum of A and B" → A+B
@@ -195,7 +205,7 @@ export function recognizeMatrixProblem(raw: string): MatrixProblem | null {
     // what \det or \operatorname{…} leave behind, and elided articles (l'inverse, d'une matrice)
     .replace(/\\(?![a-zA-Z])|\\operatorname\{\s*\}/g, ' ')
     .replace(/(?<![\p{L}])(?:l|d|qu)['’]/giu, ' ')
-    .replace(/(?<![\p{L}])(?:où|calcule|calculer|trouve|donne|détermine|determine|cherche|chercher|écris|ecris|écrire|ecrire|obtenir|obtiens)(?![\p{L}])/giu, ' ')
+    .replace(/(?<![\p{L}])(?:où|calcule|calculer|calculez|trouve|trouver|trouvez|donne|donnez|détermine|déterminez|determine|cherche|chercher|écris|ecris|écrire|ecrire|obtenir|obtiens)(?![\p{L}])/giu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
   // det(⟦0⟧) / |⟦0⟧|

@@ -274,3 +274,41 @@ describe('diagonalisation and powers as students phrase them', () => {
     expect(value('Put the matrix in row echelon form: [[1, 2, 3], [2, 4, 6], [1, 1, 1]]')).toBe('[[1, 0, -1], [0, 1, 2], [0, 0, 0]]');
   });
 });
+
+describe('matrix questions asked together or with what shows them', () => {
+  it('gives the eigenvectors asked with their corresponding eigenvalues', () => {
+    for (const input of [
+      'Find the eigenvalues and corresponding eigenvectors of the matrix [[2, 0], [0, 3]]',
+      'Déterminer les valeurs propres et les vecteurs propres associés de A = [[2, 0], [0, 3]]',
+      'Trouver les vecteurs propres associés à chaque valeur propre de [[2, 0], [0, 3]]',
+      'Find the eigenvectors corresponding to each eigenvalue of [[2, 0], [0, 3]]',
+    ]) {
+      expect(run(input)?.finalAnswer.en, input).toBe('λ = 2: (1, 0); λ = 3: (0, 1)');
+    }
+  });
+
+  it('reads a LaTeX array in brackets as the matrix itself', () => {
+    expect(value('Find the eigenvalues of the matrix A = \\left(\\begin{array}{cc} 3 & 2 \\\\ 2 & 3 \\end{array}\\right)')).toBe('[1, 5]');
+  });
+
+  it('answers "show that A is invertible and find its inverse" and "verify AA⁻¹ = I" with the inverse', () => {
+    for (const input of [
+      'Show that the matrix [[1, 2], [1, 3]] is invertible and find its inverse',
+      'Montrer que A = [[1, 2], [1, 3]] est inversible et calculer son inverse.',
+      'A = [[1, 2], [1, 3]]. Find A⁻¹ and verify that AA⁻¹ = I.',
+    ]) {
+      const o = run(input);
+      expect(o?.answer?.value, input).toBe('[[3, -2], [-1, 1]]');
+      expect(o?.verified, input).toBe(true);
+    }
+    expect(run('Is A = [[1, 2], [2, 4]] invertible?')?.answer?.value).toBe('False');
+  });
+
+  it('answers the trace, the determinant and the eigenvalues asked together, in the order asked', () => {
+    const o = run('Find the trace, the determinant and the eigenvalues of A = [[5, 4], [1, 2]]');
+    expect(o?.answer?.value).toBe('[7, 6, [1, 6]]');
+    expect(o?.finalAnswer.en).toBe('tr = 7; det = 6; λ = 1, 6');
+    expect(o?.verified).toBe(true);
+    expect(run('polynôme caractéristique et valeurs propres de [[5, 4], [1, 2]]')?.finalAnswer.fr).toBe('p(x) = x^2 - 7*x + 6 ; λ = 1, 6');
+  });
+});

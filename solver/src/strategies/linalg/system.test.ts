@@ -128,3 +128,15 @@ describe('a system with "by elimination" after it', () => {
     expect(value('Trouver la solution au sens des moindres carrés du système x = 1, y = 2, x + y = 4')).toBe('[{x: 4/3, y: 7/3}]');
   });
 });
+
+describe('a system whose matrix form is asked on the way', () => {
+  it('solves it, the matrix form being a step of the method', () => {
+    for (const input of [
+      'Write the system 2x + y = 5, x − 3y = −1 in matrix form AX = B and solve it using the inverse matrix',
+      'Solve the system 2x + y = 5, x - 3y = -1 by writing it in matrix form',
+      'Écrire le système 2x + y = 5, x − 3y = −1 sous forme matricielle puis le résoudre',
+    ]) {
+      expect(value(input), input).toBe('[{x: 2, y: 1}]');
+    }
+  });
+});

@@ -89,6 +89,12 @@ export function splitEquations(system: string): string[] {
 /** "the least-squares solution of the system …", « la solution au sens des moindres carrés du système … ». */
 const LEAST_SQUARES = /^\s*(?:(?:find|compute|determine|give|trouver|calculer|d[ée]terminer|donner)\s+)?(?:the\s+|la\s+)?(?:least[- ]squares?\s+(?:solution|approximation)|solution\s+(?:au\s+sens\s+)?des\s+moindres\s+carr[ée]s)\s+(?:of|to|for|du|de)\s+(.+)$/iu;
 
+/**
+ * The matrix form asked on the way ("write the system … in matrix form AX = B and solve it",
+ * « écrire le système sous forme matricielle puis le résoudre »): the steps write A and b anyway.
+ */
+const MATRIX_FORM = /^\s*(?:write|rewrite|express|[ée]crire|r[ée][ée]crire|mettre)\s+(?=.*(?:matrix\s+(?:form|equation)|forme\s+matricielle))|,?\s*(?:(?:in|as|sous)\s+(?:the\s+|a\s+|la\s+)?(?:matrix\s+(?:form|equation)|forme\s+matricielle)(?:\s+[A-Z]\s*[xX]\s*=\s*[A-Za-z])?)(?:\s*,?\s*(?:and|then|et|puis)\s+(?:(?:solve|r[ée]soudre)\s+(?:it|le)\b|le\s+r[ée]soudre(?![\p{L}])))?|,?\s*(?:by\s+writing\s+it|en\s+l['’]\s*[ée]crivant)\s+(?:in|as|sous)\s+(?:the\s+|a\s+|la\s+)?(?:matrix\s+(?:form|equation)|forme\s+matricielle)/giu;
+
 export interface RecognizedSystem {
   equations: LinearEquation[];
   /** The least-squares solution is asked. */
@@ -102,7 +108,7 @@ export function recognizeLinearSystem(raw: string): RecognizedSystem | null {
   const count = countQuestion(raw);
   const ls = LEAST_SQUARES.exec(raw);
   let s = stripLatexLayout((count?.system ?? ls?.[1] ?? raw).replace(/\r?\n/g, ' ; '));
-  s = normalizeText(s).replace(METHOD_NAMED, ' ');
+  s = normalizeText(s).replace(METHOD_NAMED, ' ').replace(MATRIX_FORM, ' ');
   if ((s.match(/=/g) ?? []).length < 2) return null;
   // "solve for x and y: …" — everything before a colon without an equation is the instruction
   const colon = s.indexOf(':');
