@@ -33,6 +33,7 @@ import { stirlingLimitStrategy } from './limit/stirling';
 import { twoVariableLimitStrategy } from './limit/twoVariables';
 import { convergesStrategy } from './limit/converges';
 import { limitParametersStrategy } from './limit/findParameters';
+import { factorialCancelStrategy } from './limit/factorialCancel';
 import { recurrenceLimitStrategy } from './limit/recurrence';
 import { odeSystemStrategy } from './ode/system';
 import { tangentPlaneStrategy } from './vector/tangentPlane';
@@ -84,6 +85,7 @@ export const REGISTRY: Registered[] = [
   ...answers(['differentiate'], derivativeStrategy),
   ...answers(['limit'], convergesStrategy),
   ...answers(['limit'], limitParametersStrategy),
+  ...answers(['limit'], factorialCancelStrategy),
   ...answers(['limit'], limitStrategy),
   ...answers(['limit'], parityLimitStrategy),
   ...answers(['limit'], ratioLimitStrategy),
