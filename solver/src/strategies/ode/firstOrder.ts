@@ -155,12 +155,17 @@ export function bernoulli(f: Ex, x: string, ctx: SolveContext, solveLinear: (p: 
 /** f(tx, ty) = f(x, y): y' = F(y/x); v = y/x gives a separable equation in v and x. */
 export function homogeneous(f: Ex, x: string, ctx: SolveContext): FirstOrderSolution | null {
   const fa = toAscii(f);
-  const pts: Array<[number, number]> = [[0.7, 1.3], [1.9, 0.6], [1.2, 2.3]];
+  // points where f is real (√(x² − y²) needs |y| < x), at least three of them
+  const pts: Array<[number, number]> = [[0.7, 1.3], [1.9, 0.6], [1.2, 2.3], [2.1, 0.4], [1.5, -0.3], [3.1, 1.7]];
+  let seen = 0;
   for (const [a, b] of pts) {
     const u = evaluateReal(fa, { [x]: a, [Y]: b });
     const w = evaluateReal(fa, { [x]: 2.7 * a, [Y]: 2.7 * b });
+    if (u === null && w === null) continue;
     if (u === null || w === null || Math.abs(u - w) > 1e-9 * Math.max(1, Math.abs(u))) return null;
+    seen++;
   }
+  if (seen < 3) return null;
   const V = 'v';
   const F = simplify(substitute(substitute(f, x, ONE), Y, sym(V)));
   // F(v) − v over one denominator, so the integrand is a plain rational function of v

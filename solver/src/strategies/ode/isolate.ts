@@ -1,7 +1,7 @@
 import {
-  type Ex, E, ONE, ZERO, add, dependsOn, div, fn, isNum, mul, neg, num, pow, sqrt, sub, sym, substitute, ln,
+  type Ex, E, ONE, ZERO, add, dependsOn, div, fn, isNum, mul, neg, num, numValue, pow, sqrt, sub, sym, substitute, ln,
 } from '../derivative/expr';
-import { simplify } from '../derivative/simplify';
+import { expand, simplify } from '../derivative/simplify';
 import { derivative } from '../derivative/differentiate';
 
 /**
@@ -33,6 +33,12 @@ export function isolate(lhs: Ex, rhs: Ex, y: string): Ex | null {
     switch (l.t) {
       case 'add': {
         const withY = l.args.filter((t) => dependsOn(t, y));
+        const root = withY.length === 2 ? withY.find((t) => isSquareRoot(t)) : undefined;
+        // u + √Q(y) = r: squaring √Q = r − u cancels y² when Q's leading term is u's squared (v + √(v² + 1) = R)
+        if (root && root.t === 'pow') {
+          const squared = expand(sub(root.base, pow(sub(r, sub(l, root)), num(2))));
+          return isolate(squared, ZERO, y);
+        }
         if (withY.length !== 1) return null;
         r = simplify(sub(r, add(...l.args.filter((t) => !dependsOn(t, y)))));
         l = withY[0];
@@ -69,6 +75,8 @@ export function isolate(lhs: Ex, rhs: Ex, y: string): Ex | null {
   return null;
 }
 
+const isSquareRoot = (t: Ex): boolean => t.t === 'pow' && isNum(t.exp) && numValue(t.exp) === 0.5;
+
 const INVERSES: Partial<Record<string, (r: Ex, args: Ex[]) => Ex>> = {
   ln: (r) => pow(E, r),
   log: (r, args) => pow(args[1], r),
@@ -92,6 +100,10 @@ const INVERSES: Partial<Record<string, (r: Ex, args: Ex[]) => Ex>> = {
  */
 export function absorbConstant(e: Ex, c: string): Ex {
   const C = sym(c);
+  // e^{−C} and e^{2C} in one answer are 1/K and K² for the same K = e^{C}: renamed each alone,
+  // they would become unrelated constants
+  const multiples = new Set(exponentMultiples(simplify(e), c));
+  const power = (k: number): Ex => (multiples.size > 1 ? pow(C, num(k)) : C);
   const walk = (n: Ex): Ex => {
     switch (n.t) {
       case 'num':
@@ -99,13 +111,14 @@ export function absorbConstant(e: Ex, c: string): Ex {
         return n;
       case 'pow': {
         const b = walk(n.base);
-        const x = walk(n.exp);
+        // the exponent as written: k·C inside it is the power of e^{C}, not yet a constant of its own
+        const x = multiples.size > 1 ? n.exp : walk(n.exp);
         if (b.t === 'sym' && b.name === 'e' && dependsOn(x, c)) {
           const terms = x.t === 'add' ? x.args : [x];
           const cTerms = terms.filter((t) => dependsOn(t, c));
           if (cTerms.length === 1 && isConstMultiple(cTerms[0], c)) {
             const rest = terms.filter((t) => !dependsOn(t, c));
-            return mul(C, pow(E, add(...rest)));
+            return mul(power(multipleOf(cTerms[0])), pow(E, add(...rest)));
           }
         }
         return pow(b, x);
@@ -128,4 +141,27 @@ export function absorbConstant(e: Ex, c: string): Ex {
 function isConstMultiple(t: Ex, c: string): boolean {
   if (t.t === 'sym') return t.name === c;
   return t.t === 'mul' && t.args.filter((a) => a.t === 'sym' && a.name === c).length === 1 && t.args.every((a) => isNum(a) || (a.t === 'sym' && a.name === c));
+}
+
+/** k in a term k·C. */
+function multipleOf(t: Ex): number {
+  return t.t === 'mul' ? t.args.reduce((k, a) => (isNum(a) ? k * numValue(a) : k), 1) : 1;
+}
+
+/** The multiples k of every e^{k·C + …} in e. */
+function exponentMultiples(e: Ex, c: string): number[] {
+  switch (e.t) {
+    case 'num':
+    case 'sym':
+      return [];
+    case 'pow': {
+      const inner = [...exponentMultiples(e.base, c), ...exponentMultiples(e.exp, c)];
+      if (e.base.t !== 'sym' || e.base.name !== 'e') return inner;
+      const terms = e.exp.t === 'add' ? e.exp.args : [e.exp];
+      const cTerms = terms.filter((t) => dependsOn(t, c));
+      return cTerms.length === 1 && isConstMultiple(cTerms[0], c) ? [...inner, multipleOf(cTerms[0])] : inner;
+    }
+    default:
+      return e.args.flatMap((a) => exponentMultiples(a, c));
+  }
 }

@@ -17,6 +17,7 @@ const CASES: Array<[string, string, string[], string[]]> = [
   ["y' + y = y^2", 'y = 1/(C1*exp(x) + 1)', ['Bernoulli equation', 'Integrating factor', 'Integrate', 'Back to y'], ['Équation de Bernoulli', "Résoudre l'équation homogène", 'Variation de la constante', 'Revenir à y']],
   ["y' = y/x + x/y", 'y = sqrt(C1*x^2 + 2*x^2*ln(x))', ['Bernoulli equation', 'Integrating factor', 'Integrate', 'Back to y'], ['Équation de Bernoulli', "Résoudre l'équation homogène", 'Variation de la constante', 'Revenir à y']],
   ["y' = (x - y)/(x + y)", 'y = x*(sqrt(4*C1/x^2 + 8)/2 - 1)', ['Homogeneous equation', 'Integrate both sides', 'Back to y = v·x'], ['Équation homogène', 'Intégrer les deux membres', 'Revenir à y = v·x']],
+  ['x dy/dx = y + sqrt(x^2 + y^2), x > 0', 'y = (C1^2*x^2 - 1)/(2*C1)', ['Homogeneous equation', 'Integrate both sides', 'Back to y = v·x'], ['Équation homogène', 'Intégrer les deux membres', 'Revenir à y = v·x']],
   ["(2xy + 1) + (x^2 + 2y) y' = 0", 'y = sqrt(x^4 + C1 - 4*x)/2 - x^2/2', ['Exact equation', 'Find the potential', 'Solve for y'], ['Équation exacte', 'Trouver le potentiel', 'Exprimer y']],
   ["x^2 y'' + x y' - y = 0", 'y = C2*x + C1/x', ['Cauchy–Euler equation', 'Roots and general solution'], ["Équation d'Euler", 'Racines et solution générale']],
   ["y' = 3y, y(0) = 2", 'y = 2*exp(3*x)', ['Solve the homogeneous equation', 'Use the initial condition'], ["Résoudre l'équation homogène", 'Utiliser la condition initiale']],
