@@ -8,6 +8,7 @@ import { asciiToWords } from '../../format/words';
 import { evaluateReal } from '../../verify/numeric';
 import { numericDet } from '../../verify/linalg';
 import { det, type SymMat } from './symbolicMatrix';
+import { exactRealRoots } from './exactRoots';
 
 /** "for which k", "find k such that", « pour quelle(s) valeur(s) de k », « déterminer k tel que »,
  * « les valeurs de m pour lesquelles ». */
@@ -29,7 +30,8 @@ export function parameterValues(m: SymMat, question: string): Outcome | null | u
   if (letters.length !== 1 || m.some((r) => r.length !== m.length)) return null;
   const [k] = letters;
   const d = simplify(det(m));
-  const roots = (casSolve(['Equal', d, 0], k) ?? [])
+  // exact roots first: a numeric solver gives a cubic's irrational roots as decimals
+  const roots = (exactRealRoots(d, k) ?? casSolve(['Equal', d, 0], k) ?? [])
     .map((r) => ({ node: r, value: evaluateReal(toAscii(r)) }))
     .filter((r): r is { node: MathNode; value: number } => r.value !== null && Number.isFinite(r.value))
     .sort((a, b) => a.value - b.value);

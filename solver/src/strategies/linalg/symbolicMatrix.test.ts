@@ -19,6 +19,26 @@ describe('matrices with letters', () => {
     expect(run('\\det\\begin{pmatrix}x&1\\\\1&x\\end{pmatrix}')?.answer?.value).toBe('x^2 - 1');
   });
 
+  it('reads rows split by semicolons, in brackets, bars or after det, and a factored form asked', () => {
+    expect(run('det [x 1; 1 x]')?.answer?.value).toBe('x^2 - 1');
+    expect(run('Calculer |a b; c d|')?.answer?.value).toBe('-b*c + a*d');
+    expect(run('det(k 2; 2 k)')?.answer?.value).toBe('k^2 - 4');
+    expect(run('determinant of \\begin{pmatrix} 1 & 2 \\\\ 3 & k \\end{pmatrix} factored')?.answer?.value).toBe('k - 6');
+    expect(run('Factor the determinant of [[x, 1, 1], [1, x, 1], [1, 1, x]]')?.answer?.value).toBe('(x - 1)^2*(x + 2)');
+    // an operator alone between spaces: k - 1 could be one entry or two
+    expect(run('det [k - 1 2; 1 k]')).toBeNull();
+    // a second matrix is a question about two
+    expect(run('det of [x 1; 1 x] times [[1, 2], [3, 4]]')).toBeNull();
+  });
+
+  it('gives exact irrational values of the letter that make the matrix singular', () => {
+    const o = run('for what k is [[k, 1, 0], [1, k, 1], [0, 1, k]] singular');
+    expect(o?.answer?.value).toBe('[-sqrt(2), 0, sqrt(2)]');
+    expect(o?.verified).toBe(true);
+    expect(run('For which t is the matrix (t 2; 2 t) not invertible?')?.answer?.value).toBe('[-2, 2]');
+    expect(run('Pour quelles valeurs de a la matrice [1 2; a 3] est-elle inversible ?')?.answer?.value).toBe('(-oo, 3/2) U (3/2, oo)');
+  });
+
   it('inverts by the adjugate and states when the inverse exists', () => {
     const i = run('inverse of [[1, a], [0, 1]]');
     expect(i?.answer).toMatchObject({ kind: 'matrix', value: '[[1, -a], [0, 1]]' });

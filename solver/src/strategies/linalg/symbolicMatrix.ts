@@ -44,16 +44,41 @@ function splitTop(s: string, sep: string): string[] {
   return out.map((x) => x.trim());
 }
 
-/** The one matrix literal of the text ([[…],[…]] or a LaTeX matrix environment), entries read as expressions. */
-export function readMatrix(s: string): SymMat | null {
-  let rows: string[][] | null = null;
+/**
+ * Rows separated by semicolons — [k 1; 1 k], |a b; c d|, det(x 1; 1 x), the matrix (1 m; m 4) —
+ * entries split by commas, or by spaces when there is none and no operator stands alone between
+ * spaces (k - 1 2 could be two entries or three).
+ */
+const SEMICOLON_ROWS = [/\[([^[\]]*;[^[\]]*)\]/, /\|([^|[\]]*;[^|[\]]*)\|/, /(?<=\bmatri(?:x|ce)\s*|\b[A-Z]\s*=\s*|\bdet\s*)\(([^()]*;[^()]*)\)/];
+
+function semicolonRows(body: string): string[][] | null {
+  const rows = body.split(';').map((r) => r.trim());
+  if (rows.some((r) => !r.includes(',') && /\s[-+*/^]\s/.test(r))) return null;
+  return rows.map((r) => (r.includes(',') ? splitTop(r, ',') : r.split(/\s+/)));
+}
+
+/** The one matrix literal of the text ([[…],[…]], a LaTeX matrix environment or rows split by semicolons): its rows and where it stands. */
+function literal(s: string): { rows: string[][]; at: number; length: number; bars?: boolean } | null {
   const env = /\\begin\{(pmatrix|bmatrix|vmatrix|matrix)\}([\s\S]*?)\\end\{\1\}/.exec(s);
-  if (env) rows = env[2].split(/\\\\/).map((r) => r.trim()).filter(Boolean).map((r) => r.split('&').map((c) => c.trim()));
-  else {
-    const m = /\[\s*(\[[^[\]]*\](?:\s*,\s*\[[^[\]]*\])*)\s*\]/.exec(s);
-    if (m) rows = splitTop(m[1], ',').map((r) => splitTop(r.replace(/^\[|\]$/g, ''), ','));
+  if (env) return { rows: env[2].split(/\\\\/).map((r) => r.trim()).filter(Boolean).map((r) => r.split('&').map((c) => c.trim())), at: env.index, length: env[0].length };
+  const m = /\[\s*(\[[^[\]]*\](?:\s*,\s*\[[^[\]]*\])*)\s*\]/.exec(s);
+  if (m) return { rows: splitTop(m[1], ',').map((r) => splitTop(r.replace(/^\[|\]$/g, ''), ',')), at: m.index, length: m[0].length };
+  for (const re of SEMICOLON_ROWS) {
+    const r = re.exec(s);
+    const rows = r ? semicolonRows(r[1]) : null;
+    if (r && rows) return { rows, at: r.index, length: r[0].length, bars: r[0].startsWith('|') };
   }
-  if (!rows || rows.length === 0 || rows.some((r) => r.length !== rows[0].length || r.some((c) => !c))) return null;
+  return null;
+}
+
+/** The one matrix literal of the text, entries read as expressions. */
+export function readMatrix(s: string): SymMat | null {
+  const rows = literal(s)?.rows;
+  return rows ? entries(rows) : null;
+}
+
+function entries(rows: string[][]): SymMat | null {
+  if (rows.length === 0 || rows.some((r) => r.length !== rows[0].length || r.some((c) => !c))) return null;
   if (rows.length > 4 || rows[0].length > 4) return null;
   try {
     return rows.map((r) => r.map((c) => parseNode(c)));
@@ -94,7 +119,7 @@ function outcome(method: string, steps: StepDraft[], kind: 'expr' | 'matrix', va
   };
 }
 
-const FACTORED = /factori[sz]|factored|forme\s+factoris/i;
+const FACTORED = /factori[sz]|factored|forme\s+factoris|^\s*factor\b/i;
 /** The rest of a "for which k" question: the letter, "the matrix is", « est-elle ». */
 const VALUE_WORDS = /(?<![\p{L}])(?:[a-z]|values?|valeurs?|real|r[ée]els?|param[èe]tre|such|so|that|tels?|que|est-elle|est-il|is|it|does|la|le|de|du|des|matrix|matrice|the|of|find|trouver|d[ée]terminer|det|d[ée]terminant)(?![\p{L}])|-(?:t-)?(?:elle|il)\b/giu;
 
@@ -103,13 +128,13 @@ const VALUE_WORDS = /(?<![\p{L}])(?:[a-z]|values?|valeurs?|real|r[ée]els?|param
  * (Vandermonde) and filler. Anything else ("… = 0", "for n ≥ 2") is a question not read here.
  */
 function allRead(s: string, asks: RegExp[] = TASKS.map(([, re]) => re)): boolean {
-  let rest = s
-    .replace(/\\begin\{(\w+)\}[\s\S]*?\\end\{\1\}/g, ' ')
-    .replace(/\[\s*\[[^]*\]\s*\]/g, ' ')
-    .replace(/\b(?:in\s+)?(?:sous\s+)?(?:la\s+)?(?:forme\s+)?factori[sz]\p{L}*|\bfactored\s+form|\bvandermonde(?:'s)?\b/giu, ' ');
+  const lit = literal(s);
+  let rest = (lit ? `${s.slice(0, lit.at)} ${s.slice(lit.at + lit.length)}` : s)
+    .replace(/\b(?:in\s+)?(?:sous\s+)?(?:la\s+)?(?:forme\s+)?factori[sz]\p{L}*|\b(?:in\s+)?factored(?:\s+form)?|^\s*factor\b|\bvandermonde(?:'s)?\b/giu, ' ');
   for (const re of asks) rest = rest.replace(new RegExp(re.source, 'giu'), ' ');
   rest = rest.replace(/\b[A-Z]\s*=/g, ' ').replace(FILLER, ' ').replace(/\\left|\\right|\\operatorname|\\det/g, ' ');
-  return !/[\p{L}]{2,}|[=<>]/u.test(rest);
+  // a second matrix left over is a question about two
+  return !/[\p{L}]{2,}|[=<>;[\]]/u.test(rest);
 }
 
 function factorInOneLetter(d: MathNode): MathNode | null {
@@ -131,7 +156,8 @@ export const symbolicMatrixStrategy: Strategy = {
     // every word read there too: "(values where it is not)" after "invertible?" asks the other set
     const values = parameterValues(m, problem.text);
     if (values !== undefined) return allRead(problem.text, [ASKS_VALUES, SINGULAR, INVERTIBLE, VALUE_WORDS]) ? values : null;
-    const task = TASKS.find(([, re]) => re.test(problem.text))?.[0];
+    // |a b; c d| alone: its bars ask the determinant
+    const task = TASKS.find(([, re]) => re.test(problem.text))?.[0] ?? (literal(problem.text)?.bars ? 'det' : undefined);
     if (!task || !allRead(problem.text)) return null;
     const n = m.length;
     const square = m.every((r) => r.length === n);
