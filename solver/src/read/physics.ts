@@ -7,6 +7,7 @@ import { AFTER_TAU, CHARGE_ASKED, explicitQuantities, readFormulaFamily } from '
 import { readUnitConversion } from './unitConversion';
 import { answersMomentum, oneAsked, otherWorld, readPhysicsSituation, withGravity } from './physicsSituations';
 import { slashUnits } from './unitWriting';
+import { leadingFormula } from './leadingFormula';
 import { networkCircuit, readNetwork } from './network';
 import { parseInfix } from '../physics/network';
 
@@ -104,7 +105,7 @@ export function readPhysics(p: ProblemInput & { subject?: string }): Task | null
 }
 
 function readPhysicsText(p: ProblemInput & { subject?: string }): Task | null {
-  const raw = zeroSpeeds(explicitQuantities(slashUnits(clean(p.raw))));
+  const raw = zeroSpeeds(explicitQuantities(slashUnits(leadingFormula(clean(p.raw)))));
   const canonical = readCanonical(raw) ?? readMechanicsCanonical(raw);
   if (canonical) return canonical;
   const conv = conversion(raw) ?? readUnitConversion(raw);
