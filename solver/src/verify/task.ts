@@ -15,6 +15,7 @@ import { checkIntervals, type NumInterval } from './inequality';
 import { numericDet, numericRank } from './linalg';
 import { antiderivativeMatches, paramScope, quadrature } from './integral';
 import { logScaleDiverges, logScaleLimit, logScaleSettles } from './logScale';
+import { oscillatoryIntegral } from './oscillatory';
 import { approachesLimit, differentLimits, type Approach, type ClaimedLimit } from './limit';
 import { close, equivalentAt, evaluateAscii, evaluateReal, samplePoints, type NumValue, withValues } from './numeric';
 import { meetsCondition, satisfiesOde } from './ode';
@@ -352,7 +353,8 @@ function verifyIntegral(t: TaskOf<'integrate'>, answer: AnswerToCheck): boolean 
   const q = quadrature(t.integrand, t.variable, a, b, params);
   if (q === null) {
     // a tail that shrinks like a power of ln x (∫ dx/(x ln²x)) is integrated in t = ln x
-    const slow = b === Infinity && params.length === 0 ? logScaleLimit(t.integrand, t.variable, a) : null;
+    // an oscillating one (sin x/x) is added up period by period
+    const slow = b === Infinity && params.length === 0 ? logScaleLimit(t.integrand, t.variable, a) ?? oscillatoryIntegral(t.integrand, t.variable, a) : null;
     return slow !== null && Math.abs(slow - claimed) <= 1e-6 * Math.max(1, Math.abs(slow));
   }
   // a divergent integral's quadrature drifts as the grid refines: demand agreement with a coarser rule

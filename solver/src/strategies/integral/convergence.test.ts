@@ -17,6 +17,16 @@ describe('"does this improper integral converge?"', () => {
     expect(s.steps.at(-1)?.title).toBe(last);
   });
 
+  it("integrates by parts when the comparison fails: ∫ sin x/x converges by Dirichlet's test", () => {
+    const s = solve('Does ∫_1^∞ sin x / x dx converge?');
+    expect(s.answer?.value).toBe('True');
+    expect(s.verified).toBe(true);
+    expect(s.steps.map((st) => st.title)).toEqual(['Integrate by parts', 'The bracket has a limit', 'The remaining integral converges absolutely', 'Conclude']);
+    const f = solve("l'intégrale ∫_2^{+∞} sin(3x)/ln(x) dx converge-t-elle ?", { locale: 'fr' });
+    expect(f.answer?.value).toBe('True');
+    expect(f.steps.at(-1)?.explanation).toContain("critère d'Abel–Dirichlet");
+  });
+
   it('bounds a trigonometric factor by 1 before comparing', () => {
     const s = solve('True or false: ∫_1^∞ sin²(x)/x² dx converges');
     expect(s.answer?.value).toBe('True');

@@ -12,6 +12,8 @@ import { text } from '../../i18n';
 import { asciiToWords } from '../../format/words';
 import { quadrature, valueOf } from '../../verify/integral';
 import { logScaleDiverges, logScaleLimit } from '../../verify/logScale';
+import { oscillatoryIntegral } from '../../verify/oscillatory';
+import { dirichlet } from './dirichlet';
 import * as X from './sym/expr';
 import * as R from './sym/rational';
 import * as P from './sym/poly';
@@ -334,6 +336,8 @@ function solveDefinite(problem: ProblemInput, ctx: SolveContext): Outcome | null
       `L'intégrande est impaire (f(−${ip.variable}) = −f(${ip.variable})) et l'intervalle est symétrique par rapport à 0 : les deux moitiés se compensent.`,
       `${defInt} = 0`));
     value = X.ZERO;
+  } else if ((value = dirichlet(f, x, lo, hi, defInt, steps)) !== null) {
+    // sin(ωx)/x and sin²(ωx)/x² have no elementary antiderivative either (and 0 is no pole of theirs)
   } else if (splits.length > 0) {
     const pw = piecewise(f, x, lo, hi, splits, ip.variable, defInt, steps, ctx, params);
     if (!pw) return noMethodOutcome(f, x, 'definite_integral');
@@ -409,7 +413,9 @@ function solveDefinite(problem: ProblemInput, ctx: SolveContext): Outcome | null
     if (value) {
       const exact = valueOf(toAscii(value));
       // a tail shrinking like a power of ln x defeats the quadrature in x: the integral in t = ln x instead
-      const q = quadrature(toAscii(f), ip.variable, a, b, params) ?? (b === Infinity && params.length === 0 ? logScaleLimit(toAscii(f), ip.variable, a) : null);
+      // an oscillating one (sin x/x) is added up period by period
+      const q = quadrature(toAscii(f), ip.variable, a, b, params)
+        ?? (b === Infinity && params.length === 0 ? logScaleLimit(toAscii(f), ip.variable, a) ?? oscillatoryIntegral(toAscii(f), ip.variable, a) : null);
       verified = params.length === 0 && exact !== null && q !== null && Math.abs(q - exact) <= 1e-5 * Math.max(1, Math.abs(exact));
     } else if (divergent) {
       // partial integrals up to bounds closing in on the bad end must grow without limit
