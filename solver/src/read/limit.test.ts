@@ -47,3 +47,13 @@ describe('limits with the theorem or rule to use named', () => {
     expect(s.verified).toBe(true);
   });
 });
+
+describe('the side written as an inequality under the limit', () => {
+  it('reads lim_{x→0, x>0} as from the right and x < a as from the left', () => {
+    expect(read('lim_{x→0, x>0} x^x')).toMatchObject({ point: '0', side: 'right' });
+    expect(read('lim_{x→1, x<1} 1/(x - 1)')).toMatchObject({ point: '1', side: 'left' });
+  });
+  it('leaves an inequality at another point unread', () => {
+    expect(() => read('lim_{x→2, x>0} 1/x')).toThrow();
+  });
+});

@@ -58,6 +58,10 @@ function unwrap(s: string): string {
   }
 }
 
+function samePoint(a: LimitRequest['point'], b: LimitRequest['point']): boolean {
+  return a.k === 'fin' && b.k === 'fin' && a.text === b.text;
+}
+
 export function recognizeLimit(text: string): LimitRequest | null {
   let s = text.trim();
   // "as n approaches infinity, find the limit of …": the clause first, then the command
@@ -88,6 +92,12 @@ export function recognizeLimit(text: string): LimitRequest | null {
   }
   let before = s.slice(0, m.index);
   let after = s.slice(m.index + m[0].length);
+  // "lim_{x→0, x>0}", « x → 0, x < 0 »: the side as an inequality on the variable at the point
+  const cond = new RegExp(`^\\s*[,;]\\s*([a-zA-Z])\\s*(>|<)\\s*${POINT}`).exec(after);
+  if (cond && cond[1] === variable && point.k === 'fin' && parsePoint(cond[3]).k === 'fin' && samePoint(parsePoint(cond[3]), point)) {
+    side = cond[2] === '>' ? 'right' : 'left';
+    after = after.slice(cond[0].length);
+  }
   // the clause written as a subscript: lim_{x->0}, lim_(x->0), lim(x->0)
   const sub = /^\s*_?\s*[{(]\s*$/.exec(before);
   if (sub) {
