@@ -31,12 +31,19 @@ const STEEPEST = /\bsteepest\s+(?:ascent|descent|increase|decrease)\b|\bdirectio
 /** The words of a descent: the direction is then −∇f. */
 const DESCENT = /\b(?:descent|decreases?|d[ée]croissance|descente|d[ée]cro[iî]t|diminue)\b/i;
 
+/** "the partial derivatives of f", « les dérivées partielles (premières) de f »: every first partial, each named. */
+const ALL_PARTIALS = /\b(?:(?:first[- ](?:order\s+)?)?partial\s+derivatives\s+(?:of|for)|(?:les\s+)?d[ée]riv[ée]es\s+partielles\s+(?:premi[èe]res\s+|d['’]ordre\s+(?:1|un)\s+)?(?:de|du|pour))\b/i;
+
+const GRADIENT_NORM = /(?:\||‖)\s*(?:∇|\\nabla|grad)\s*[fgu]\b[^|‖]*(?:\||‖)|\b(?:magnitude|length|norm)\s+of\s+(?:the\s+)?gradient\b|\bnorme\s+du\s+(?:vecteur\s+)?gradient\b/i;
+
 const OPS: Array<[TaskOf<'vector'>['op'], RegExp]> = [
   ['critical_points', /\b(?:critical|stationary)\s+points?\b|\bpoints?\s+(?:critiques?|stationnaires?)\b|\blocal\s+(?:maxim|minim|extrem)|\bsaddle\s+points?\b|\bextrem(?:a|ums?)\s+locaux\b|\bpoints?\s+selles?\b/i],
   // never "potential energy", "énergie potentielle", "différence de potentiel", "potentiel électrique"
   ['potential', /\b[a-z]\s+(?:such\s+that|with|telle\s+que|tel\s+que|avec)\s+(?:∇|\\nabla|grad)\s*[a-z]\s*=\s*[A-Z]\b|\bpotential\s+(?:function|for|of)\b|\b(?:a|the)\s+potential\b(?!\s+(?:energy|difference))|\bfonctions?\s+potentiel(?:le)?s?\b|\bun\s+potentiel\b(?!\s+[ée]lectrique)/i],
   ['conservative', /\bconservati(?:ve|f)\b|\b(?:champ\s+de\s+gradients?|gradient\s+(?:vector\s+)?field)\b|\bd[ée]rive\s+d['’]un\s+potentiel/i],
   ['linearization', /\blineari[sz]ation\b|\blinear\s+approximation\b|\btangent[- ]plane\s+approximation\b|\bapproximation\s+(?:affine|lin[ée]aire)\b|\blin[ée]aris[ée]e\b|\blin[ée]arisation\b/i],
+  // |∇f|, ‖∇f‖, "the magnitude of the gradient", « la norme du gradient »: its length, the maximum rate
+  ['max_rate', GRADIENT_NORM],
   ['max_rate', /\b(?:maximum|max|greatest|largest)\s+(?:rate\s+of\s+(?:change|increase)|directional\s+derivative|value\s+of\s+the\s+directional\s+derivative)|\btaux\s+(?:de\s+variation|d['’]accroissement)\s+maxim(?:al|um)|\bvaleur\s+maximale\s+de\s+la\s+d[ée]riv[ée]e\s+directionnelle|\bd[ée]riv[ée]e\s+directionnelle\s+maximale/i],
   // "direction of steepest ascent", "in which direction does f decrease most rapidly", "direction de plus forte pente"
   ['steepest', STEEPEST],
@@ -52,6 +59,7 @@ const OPS: Array<[TaskOf<'vector'>['op'], RegExp]> = [
   ['divergence', /(?<!\\)\bdiv(?:ergence)?\b|(?:∇|\\nabla)\s*(?:·|\\cdot|\.)/i],
   ['gradient', /\bgrad(?:ient)?\b|(?:∇|\\nabla)\s*[fgu]\b/i],
   ['gradient', EACH_PARTIAL],
+  ['gradient', ALL_PARTIALS],
 ];
 
 const unreadableField = (): SolverError =>
@@ -309,6 +317,8 @@ export function readVector(problem: ProblemInput): TaskOf<'vector'> | SolverErro
     if (asked.some((v, k) => !variables.includes(v) || asked.indexOf(v) !== k)) return null;
     if (asked.length !== variables.length || asked.some((v, k) => v !== variables[k])) partials = asked;
   }
+  // "the partial derivatives of f": each one named in the answer, in the order of the variables
+  if (op === 'gradient' && hit[1] === ALL_PARTIALS && variables.length >= 2) partials ??= variables;
   // the steepest direction is the gradient's at a point: one given besides is another question
   if (op === 'steepest' && direction) return twoQuestions(text('a derivative in a given direction', 'une dérivée dans une direction donnée'));
   // "… increase most rapidly, and what is the maximum rate?": the rate is a second question
@@ -327,6 +337,7 @@ export function readVector(problem: ProblemInput): TaskOf<'vector'> | SolverErro
     ...(direction ? { direction: direction.map(ascii) } : {}),
     ...(partials ? { partials } : {}),
     ...(op === 'steepest' && DESCENT.test(t) ? { descent: true } : {}),
+    ...(op === 'max_rate' && GRADIENT_NORM.test(t) ? { norm: true } : {}),
     ...(op === 'jacobian' && /matri(?:x|ce)/i.test(t) ? { matrix: true } : {}),
     ...(estimate ? { estimate: estimate.map(ascii) } : {}),
   };

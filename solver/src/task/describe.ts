@@ -166,6 +166,7 @@ function statement(t: Task): Part[] {
         t.equation,
         ...(conds.length ? [w(' with ', ' avec '), ...joinParts(conds, w(', ', ', '))] : []),
         w(` for ${t.unknown}(${t.variable})`, ` d'inconnue ${t.unknown}(${t.variable})`),
+        ...(t.particular ? [w(', given the solution y₁ = ', ', sachant que y₁ = '), t.particular, w('', ' est solution')] : []),
       ];
     }
     case 'claim':

@@ -221,6 +221,8 @@ export const odeTask = z.object({
   variable: variableName,
   order: z.number().int().min(1).max(8),
   conditions: z.array(z.object({ derivative: z.number().int().min(0), at: formula, value: formula })).max(8),
+  /** A solution the problem gives ("given that y₁ = 1/x is a solution"), to reduce a Riccati equation. */
+  particular: formula.optional(),
 });
 
 export const claimTask = z.object({

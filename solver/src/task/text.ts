@@ -73,7 +73,7 @@ export function taskText(t: Task): string {
     case 'recurrence':
       return `limit of ${t.name}_n where ${t.name}_(n+1) = ${t.map.replace(/(?<![A-Za-z])x(?![A-Za-z])/g, `${t.name}_n`)}, ${t.name}_${t.start} = ${t.first}`;
     case 'ode':
-      return [t.equation, ...t.conditions.map((c) => `${t.unknown}${"'".repeat(c.derivative)}(${c.at}) = ${c.value}`)].join(', ');
+      return [t.equation, ...t.conditions.map((c) => `${t.unknown}${"'".repeat(c.derivative)}(${c.at}) = ${c.value}`)].join(', ') + (t.particular ? `, given that y1 = ${t.particular} is a solution` : '');
     case 'claim':
       return `show that ${rel(t.relation)}`;
     case 'multiple':

@@ -139,6 +139,25 @@ describe('the point and the direction, however they are written', () => {
     expect(fr.steps.map((x) => x.title)).toContain('Norme du gradient');
   });
 
+  it('|∇f| and « la norme du gradient » are the gradient’s length, never the gradient itself', () => {
+    const s = solve('find |∇f| at (3,3) for f(x,y) = x^2 + y^2');
+    expect(s.answer?.value).toBe('6*sqrt(2)');
+    expect(s.interpretation?.text).toContain('magnitude of the gradient');
+    expect(s.verified).toBe(true);
+    const fr = solve('norme du gradient de f(x,y) = x² y au point (1, 2)', { locale: 'fr' });
+    expect(fr.answer?.value).toBe('sqrt(17)');
+    expect(fr.finalAnswer).toBe('Norme du gradient : √(17)');
+  });
+
+  it('"the partial derivatives of f", « les dérivées partielles de f »: each one, none dropped', () => {
+    const fr = solve('dérivées partielles de f(x,y) = x^3 y + e^(xy)', { locale: 'fr' });
+    expect(fr.answer?.value).toBe('[[3*x^2*y + exp(x*y)*y], [x^3 + exp(x*y)*x]]');
+    expect(fr.finalAnswer).toContain('f_y = ');
+    expect(fr.verified).toBe(true);
+    expect(solve('find the partial derivatives of f(x,y,z) = x y^2 z^3').answer?.value).toBe('[[y^2*z^3], [2*x*y*z^3], [3*x*y^2*z^2]]');
+    expect(solve('second partial derivatives of f(x,y) = x^3 y^2').check?.task).toMatchObject({ op: 'hessian' });
+  });
+
   it('the verifier rejects a maximum rate that is not the gradient’s length', () => {
     const t: TaskOf<'vector'> = { kind: 'vector', op: 'max_rate', components: ['x^2 + y^2'], variables: ['x', 'y'], at: ['3', '4'] };
     expect(verifyTask(t, { kind: 'expr', value: '10' })).toBe(true);

@@ -229,6 +229,7 @@ function maxRate(t: TaskOf<'vector'>, f: Ex): Result {
   }];
   const value = toAscii(norm);
   const dir = `(${gAt.map(toAscii).join(', ')})`;
+  if (t.norm) return { steps: steps.slice(0, 1).concat({ ...steps[1], explanation: text('The length of a vector is the square root of the sum of its squared components.', 'La norme d’un vecteur est la racine carrée de la somme des carrés de ses composantes.') }), kind: 'expr', value, latex: L(norm), words: text(`|∇f${here}| = ${value}.`, `‖∇f${here}‖ = ${value}.`) };
   return { steps, kind: 'expr', value, latex: L(norm), words: text(`The maximum rate of change is ${value}, in the direction of ${dir}.`, `Le taux de variation maximal vaut ${value}, dans la direction de ${dir}.`) };
 }
 
@@ -368,7 +369,7 @@ export const vectorStrategy: Strategy = {
       line_integral: () => lineIntegral(t, ctx),
     }[t.op]();
     if (!r) return null;
-    const name = t.partials ? text('partial derivatives', 'dérivées partielles') : TITLES[t.op];
+    const name = t.partials ? text('partial derivatives', 'dérivées partielles') : t.norm ? text('magnitude of the gradient', 'norme du gradient') : TITLES[t.op];
     return {
       method: `vector.${t.op}`,
       category: 'vector_calculus',
