@@ -14,6 +14,7 @@ import { quadrature, valueOf } from '../../verify/integral';
 import { logScaleDiverges, logScaleLimit } from '../../verify/logScale';
 import { oscillatoryIntegral } from '../../verify/oscillatory';
 import { dirichlet } from './dirichlet';
+import { inversionSymmetric } from './inversion';
 import * as X from './sym/expr';
 import * as R from './sym/rational';
 import * as P from './sym/poly';
@@ -338,6 +339,8 @@ function solveDefinite(problem: ProblemInput, ctx: SolveContext): Outcome | null
     value = X.ZERO;
   } else if ((value = dirichlet(f, x, lo, hi, defInt, steps)) !== null) {
     // sin(ωx)/x and sin²(ωx)/x² have no elementary antiderivative either (and 0 is no pole of theirs)
+  } else if ((value = inversionSymmetric(f, x, lo, hi, defInt, steps, () => ctx.checkTime())) !== null) {
+    // ln x/(1 + x²): x = 1/t turns ∫_0^1 into −∫_1^∞
   } else if (splits.length > 0) {
     const pw = piecewise(f, x, lo, hi, splits, ip.variable, defInt, steps, ctx, params);
     if (!pw) return noMethodOutcome(f, x, 'definite_integral');
