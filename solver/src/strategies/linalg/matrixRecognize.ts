@@ -37,6 +37,9 @@ export interface MatrixProblem {
   system?: { a: number; b: number };
   /** Two numbers asked at once ("the trace and the determinant"), in the order asked. */
   tasks?: MatrixTask[];
+  /** Several expressions asked at once ("AB and BA"), each over placeholders, with the matrices' names. */
+  exprs?: string[];
+  names?: Map<string, string>;
   /** For eigenvectors and kernel vectors: the eigenvalue, scaling and D asked. */
   request?: EigenRequest;
 }
@@ -93,6 +96,23 @@ const SIZE = /\b(\d+)\s*(?:×|x|\*|\\times|by|par)\s*(\d+)\b(?=\s+(?:real\s+|squ
 export const FILLER =
   /\b(find|compute|calculate|calc|evaluate|determine|give|what|is|are|the|of|a|an|all|toutes|tous|basis|base|une|matrix|matrices|for|its|then|and|if|let|given|where|with|please|value|product|multiply|multiplied|sum|add|difference|subtract|calculer|calculez|déterminer|determiner|évaluer|evaluer|donner|quel|quelle|quels|quelles|est|sont|la|le|les|de|du|des|une|un|matrice|matrices|pour|sa|son|ses|puis|et|si|soit|soient|avec|produit|multiplier|somme|additionner|différence|soustraire|by|par|to|à|times|fois|plus|minus|moins|compute|show|that|of|this|cette|ce|cet|reduced|r[ée]duite|augmented|augment[ée]e|exact|exacts|exactes|form|forme|row|elle|il|linear|lin[ée]aire|map|application|canonically|associated|associ[ée]e|mettre|put|sous|into|en)\b/gi;
 
+/** The expression typed, without the command and filler words around it. */
+function cleanExpr(e: string): string {
+  return e
+    .replace(FILLER, ' ')
+    .replace(/\\cdot|\\times/g, '*')
+    .replace(/[?!:;]|\.(?!\d)/g, ' ')
+    .replace(/,/g, ' ')
+    .replace(/\$/g, '')
+    .replace(/\\(left|right)/g, '')
+    // what \det or \operatorname{…} leave behind, and elided articles (l'inverse, d'une matrice)
+    .replace(/\\(?![a-zA-Z])|\\operatorname\{\s*\}/g, ' ')
+    .replace(/(?<![\p{L}])(?:l|d|qu)['’]/giu, ' ')
+    .replace(/(?<![\p{L}])(?:où|calcule|calculer|calculez|trouve|trouver|trouvez|donne|donnez|détermine|déterminez|determine|cherche|chercher|écris|ecris|écrire|ecrire|obtenir|obtiens)(?![\p{L}])/giu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 export function recognizeMatrixProblem(raw: string): MatrixProblem | null {
   const ex = extractMatrices(raw);
   if (!ex) return null;
@@ -135,6 +155,13 @@ export function recognizeMatrixProblem(raw: string): MatrixProblem | null {
   // "show that A is invertible and find its inverse", « montrer que A est inversible et calculer son
   // inverse », "find A⁻¹ and verify that AA⁻¹ = I": the inverse found answers both
   if (INVERSE_ASKED.test(s)) s = s.replace(SHOW_INVERTIBLE, ' $1 ').replace(CHECK_INVERSE, ' ');
+  // "A^k for k = 4", « A^n pour n = 5 »: the exponent given its value
+  const at = /,?\s*(?:\b(?:for|with|when|where|if|pour|avec|o[ùu]|si)\s+)?\b([nk])\s*=\s*(\d+)\b/u.exec(s);
+  if (at && new RegExp(String.raw`\^\s*\(?\{?\s*${at[1]}(?![\p{L}\d])`, 'u').test(s)) {
+    s = s.replace(at[0], ' ').replace(new RegExp(String.raw`(\^\s*\(?\{?\s*)${at[1]}(?![\p{L}\d])`, 'gu'), `$1${at[2]}`);
+  }
+  // "the eigenvalues λ1 and λ2", « les valeurs propres λ₁, λ₂ et λ₃ »: the names of the answers
+  s = s.replace(/(?<=(?:eigen\s*values?|valeurs\s+propres)\s+)(?:lambda|λ|\\lambda)\s*_?\{?\d\}?(?:\s*(?:,|and|et)\s*(?:lambda|λ|\\lambda)\s*_?\{?\d\}?)*/giu, ' ');
   // Aⁿ "for every n ≥ 1": the range of a letter exponent is no further question
   if (/\^\s*\(?\{?\s*[nk](?![\p{L}\d])/u.test(s)) s = s.replace(EXPONENT_RANGE, ' ');
   // "over ℂ", "(complex)", "dans ℂ": the eigenvalues are given in ℂ anyway
@@ -195,19 +222,13 @@ export function recognizeMatrixProblem(raw: string): MatrixProblem | null {
   if (/\b(product|multipl\w*|produit|times|fois)\b/i.test(expr)) expr = expr.replace(/\b(and|et|by|par|times|fois)\b/gi, ' * ');
   if (/\b(sum|add|somme|additionne\w*|plus)\b/i.test(expr)) expr = expr.replace(/\b(and|et|to|à|plus)\b/gi, ' + ');
   if (/\b(difference|différence|subtract|soustrai\w*|minus|moins)\b/i.test(expr)) expr = expr.replace(/\b(and|et|minus|moins)\b/gi, ' - ');
-  expr = expr
-    .replace(FILLER, ' ')
-    .replace(/\\cdot|\\times/g, '*')
-    .replace(/[?!:;]|\.(?!\d)/g, ' ')
-    .replace(/,/g, ' ')
-    .replace(/\$/g, '')
-    .replace(/\\(left|right)/g, '')
-    // what \det or \operatorname{…} leave behind, and elided articles (l'inverse, d'une matrice)
-    .replace(/\\(?![a-zA-Z])|\\operatorname\{\s*\}/g, ' ')
-    .replace(/(?<![\p{L}])(?:l|d|qu)['’]/giu, ' ')
-    .replace(/(?<![\p{L}])(?:où|calcule|calculer|calculez|trouve|trouver|trouvez|donne|donnez|détermine|déterminez|determine|cherche|chercher|écris|ecris|écrire|ecrire|obtenir|obtiens)(?![\p{L}])/giu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  // "AB and BA", "A + B, A − B et 2A": several expressions asked, each answered (never one product)
+  let exprs: string[] | undefined;
+  if (task === 'expression') {
+    const parts = expr.split(/\b(?:and|et)\b|[,;]/i).map(cleanExpr).filter((p) => /⟦\d+⟧/.test(p));
+    if (parts.length > 1) exprs = parts;
+  }
+  expr = cleanExpr(expr);
   // det(⟦0⟧) / |⟦0⟧|
   expr = expr.replace(/^\|\s*(⟦\d+⟧)\s*\|$/, '$1');
   if (!/⟦\d+⟧/.test(expr)) {
@@ -216,5 +237,5 @@ export function recognizeMatrixProblem(raw: string): MatrixProblem | null {
     else if (mats.length === 2 && /\b(sum|add|somme|additionne\w*)\b/i.test(s)) expr = `${placeholder(0)} + ${placeholder(1)}`;
     else return null;
   }
-  return { task, expr, matrices: mats, ...(request ? { request } : {}), ...(tasks ? { tasks } : {}), ...(entry ? { entry } : {}) };
+  return { task, expr, matrices: mats, ...(request ? { request } : {}), ...(tasks ? { tasks } : {}), ...(entry ? { entry } : {}), ...(exprs ? { exprs, names } : {}) };
 }

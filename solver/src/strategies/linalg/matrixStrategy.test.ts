@@ -312,3 +312,25 @@ describe('matrix questions asked together or with what shows them', () => {
     expect(run('polynôme caractéristique et valeurs propres de [[5, 4], [1, 2]]')?.finalAnswer.fr).toBe('p(x) = x^2 - 7*x + 6 ; λ = 1, 6');
   });
 });
+
+describe('several expressions, a given exponent, an eigenspace', () => {
+  it('answers "AB and BA" as two products, never one', () => {
+    const o = run('Compute AB and BA for A = [[1, 2], [3, 4]] and B = [[0, 1], [1, 0]]');
+    expect(o?.finalAnswer.en).toBe('AB = [[2, 1], [4, 3]]; BA = [[3, 4], [1, 2]]');
+    expect(o?.verified).toBe(true);
+    expect(run('Soit A = [[1, 2], [3, 4]] et B = [[0, 1], [1, 0]]. Calculer A + B, A - B et 2A.')?.finalAnswer.fr).toBe('A + B = [[1, 3], [4, 4]] ; A - B = [[1, 1], [2, 4]] ; 2A = [[2, 4], [6, 8]]');
+    expect(value('Compute the product of A and B where A = [[1, 2], [3, 4]] and B = [[0, 1], [1, 0]]')).toBe('[[2, 1], [4, 3]]');
+  });
+
+  it('sets the exponent to the value given beside it, and reads the eigenvalues named λ1 and λ2', () => {
+    expect(value('Compute A^k for k = 4 if A = [[1, 2], [0, 1]]')).toBe('[[1, 8], [0, 1]]');
+    expect(value('Calculer A^n pour n = 5 avec A = [[1, 1], [0, 1]]')).toBe('[[1, 5], [0, 1]]');
+    expect(value('Given the matrix M = [[4, -2], [1, 1]], find the eigenvalues λ₁ and λ₂')).toBe('[2, 3]');
+  });
+
+  it('gives a basis of an eigenspace of dimension 2', () => {
+    const o = run('Find a basis for the eigenspace corresponding to λ = 2 of A = [[2, 0, 0], [0, 2, 0], [0, 0, 3]]');
+    expect(o?.finalAnswer.en).toBe('E_2 = span{(1, 0, 0), (0, 1, 0)}');
+    expect(o?.verified).toBe(true);
+  });
+});

@@ -61,6 +61,7 @@ function solveMatrix(problem: ProblemInput, ctx: SolveContext): Outcome | null {
   const mp = recognizeMatrixProblem(problem.text);
   if (!mp) return null;
   if (mp.system) return linearSolveOutcome(mp.matrices[mp.system.a], mp.matrices[mp.system.b], mp.task === 'least_squares');
+  if (mp.task === 'expression' && mp.exprs) return severalOutcome(mp, ctx);
   // Aⁿ for every n: Cayley–Hamilton, not a number of products
   const powerN = mp.task === 'expression' && mp.matrices.length === 1 ? POWER_N.exec(mp.expr) : null;
   const general = (n: string): Outcome | null => powerNOutcome(mp.matrices[0], n) ?? (isSquare(mp.matrices[0]) ? powerNByEigen(mp.matrices[0], n) : null);
@@ -163,6 +164,29 @@ function entryCofactorOutcome(a: Mat, na: NumMat, pre: StepDraft[], at: { i: num
     verified,
     text('Checked: the minor recomputed by LU decomposition in floating point.', 'Vérifié : le mineur recalculé par décomposition LU en virgule flottante.'),
   );
+}
+
+/** Several expressions asked at once ("AB and BA"): each computed, named as typed in the answer. */
+function severalOutcome(mp: MatrixProblem, ctx: SolveContext): Outcome | null {
+  const byPlaceholder = new Map([...(mp.names ?? new Map<string, string>())].map(([name, ph]) => [ph, name]));
+  const parts: Outcome[] = [];
+  for (const e of mp.exprs ?? []) {
+    let r: ExprResult;
+    try {
+      r = evaluateMatrixExpr(e, mp.matrices, () => ctx.checkTime());
+    } catch (err) {
+      if (err instanceof NotMatrixExpr) {
+        if (/sizes|non-square/.test(err.message)) throw new SolverError('unsupported', SIZE_ERROR);
+        return null;
+      }
+      throw err;
+    }
+    const o = expressionOutcome({ ...mp, expr: e }, r);
+    if (!o?.answer) return null;
+    const label = e.replace(/⟦(\d+)⟧/g, (ph: string, k: string) => byPlaceholder.get(ph) ?? `M${Number(k) + 1}`).replace(/\s+/g, ' ').replace(/(?<=[A-Z\d)]) (?=[A-Z(^])|(?<=\^) /g, '').trim();
+    parts.push({ ...o, finalAnswer: text(`${label} = ${o.answer.value}`, `${label} = ${o.answer.value}`) });
+  }
+  return bothOutcome(parts);
 }
 
 /** Two numbers asked at once: both computed, the answer lists them in the order asked. */
@@ -653,9 +677,26 @@ function eigenvectorsOutcome(a: Mat, na: NumMat, pre: StepDraft[], ctx: SolveCon
   );
 }
 
+/** A basis of the eigenspace of λ, as the columns of a matrix. */
+function eigenspaceBasis(na: NumMat, steps: StepDraft[], lam: Q, vecs: Q[][]): Outcome {
+  const basis = transpose(vecs);
+  const listed = vecs.map((v) => `(${v.map((x) => x.toString()).join(', ')})`).join(', ');
+  const independent = numericRank(toNum(basis)) === vecs.length;
+  return outcome(
+    'matrix.eigenspace',
+    steps,
+    matrixAnswer(basis),
+    text(`E_${lam.toString()} = span{${listed}}`, `E_${lam.toString()} = Vect{${listed}}`),
+    independent && vecs.every((v) => verifyEigenvector(na, lam.toNumber(), v.map((x) => x.toNumber()))),
+    text('Checked: A·v = λ·v for each basis vector, and the vectors are independent.', 'Vérifié : A·v = λ·v pour chaque vecteur de la base, et les vecteurs sont indépendants.'),
+  );
+}
+
 /** The eigenvector of one eigenvalue asked by name, as a column, scaled as the question says. */
 function oneEigenvector(a: Mat, na: NumMat, steps: StepDraft[], lam: Q, scale: { index: number; value: Q } | null): Outcome {
   const vecs = eigenvectors(a, lam);
+  // an eigenspace of dimension 2 or more: its basis, unless one vector was scaled as asked
+  if (vecs.length > 1 && !scale) return eigenspaceBasis(na, steps, lam, vecs);
   if (vecs.length !== 1) {
     throw new SolverError('unsupported', text(`λ = ${lam.toString()} is not an eigenvalue with a single eigenvector direction.`, `λ = ${lam.toString()} n'est pas une valeur propre à une seule direction propre.`));
   }
