@@ -11,6 +11,7 @@ import { toRatFunc } from '../../cas/poly';
 import { factorPoly, factoredNode } from '../../cas/factor';
 import { ASKS_VALUES, INVERTIBLE, parameterValues, SINGULAR } from './parameterValues';
 import { FILLER } from './matrixRecognize';
+import { ASKS_NULLITY, ASKS_RANK, DEPENDS, rankByParameter } from './rankParameter';
 
 /**
  * Matrices with letters among their entries — det [[a, b], [c, d]] = ad − bc, the inverse of
@@ -131,8 +132,10 @@ function allRead(s: string, asks: RegExp[] = TASKS.map(([, re]) => re)): boolean
   const lit = literal(s);
   let rest = (lit ? `${s.slice(0, lit.at)} ${s.slice(lit.at + lit.length)}` : s)
     .replace(/\b(?:in\s+)?(?:sous\s+)?(?:la\s+)?(?:forme\s+)?factori[sz]\p{L}*|\b(?:in\s+)?factored(?:\s+form)?|^\s*factor\b|\bvandermonde(?:'s)?\b/giu, ' ');
+  // the matrix's name first: a letter read as the parameter's must not leave its = behind
+  rest = rest.replace(/\b[A-Z]\s*=/g, ' ');
   for (const re of asks) rest = rest.replace(new RegExp(re.source, 'giu'), ' ');
-  rest = rest.replace(/\b[A-Z]\s*=/g, ' ').replace(FILLER, ' ').replace(/\\left|\\right|\\operatorname|\\det/g, ' ');
+  rest = rest.replace(FILLER, ' ').replace(/\\left|\\right|\\operatorname|\\det/g, ' ');
   // a second matrix left over is a question about two
   return !/[\p{L}]{2,}|[=<>;[\]]/u.test(rest);
 }
@@ -157,6 +160,9 @@ export const symbolicMatrixStrategy: Strategy = {
     const values = parameterValues(m, problem.text);
     if (values !== undefined) return allRead(problem.text, [ASKS_VALUES, SINGULAR, INVERTIBLE, VALUE_WORDS]) ? values : null;
     // |a b; c d| alone: its bars ask the determinant
+    // "rank of A according to the values of k": the rank for every value of the letter
+    const rankAsked = ASKS_NULLITY.test(problem.text) ? 'nullity' : ASKS_RANK.test(problem.text) ? 'rank' : null;
+    if (rankAsked) return allRead(problem.text, [ASKS_NULLITY, ASKS_RANK, DEPENDS, VALUE_WORDS]) ? rankByParameter(m, rankAsked) : null;
     const task = TASKS.find(([, re]) => re.test(problem.text))?.[0] ?? (literal(problem.text)?.bars ? 'det' : undefined);
     if (!task || !allRead(problem.text)) return null;
     const n = m.length;

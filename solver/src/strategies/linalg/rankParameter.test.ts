@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { normalize } from '../../parse/normalize';
+import type { Outcome } from '../../strategy';
+import { symbolicMatrixStrategy } from './symbolicMatrix';
+
+const ctx = { locale: 'en' as const, checkTime: () => undefined };
+const run = (s: string): Outcome | null => symbolicMatrixStrategy.solve(normalize(s), ctx);
+
+describe('the rank of a matrix for every value of its letter', () => {
+  it('finds the special values from the determinant and row reduces at each, in both languages', () => {
+    const o = run('Discuter le rang de la matrice [[m, 1, 1], [1, m, 1], [1, 1, m]] selon les valeurs de m');
+    expect(o?.answer?.value).toBe('Piecewise((2, Eq(m, -2)), (1, Eq(m, 1)), (3, True))');
+    expect(o?.finalAnswer.fr).toBe('rang = 3 si m ≠ -2 et m ≠ 1 ; rang = 2 si m = -2 ; rang = 1 si m = 1');
+    expect(o?.verified).toBe(true);
+    expect(o?.steps.map((s) => s.title.en)).toEqual(['Compute the determinant', 'Find the special values', 'Row reduce at m = -2', 'Row reduce at m = 1']);
+    expect(run('Rank of A = [[1, 1, 1], [1, k, 1], [1, 1, k]] according to the values of k')?.finalAnswer.en).toBe('rank = 3 if k ≠ 1; rank = 1 if k = 1');
+  });
+
+  it('tells values with the same rank together, and reads non-square matrices by their minors', () => {
+    expect(run('rang de la matrice [1 a; a 1] en fonction de a')?.answer?.value).toBe('Piecewise((1, Or(Eq(a, -1), Eq(a, 1))), (2, True))');
+    const r = run('rank of [[1, 2, k], [2, 4, 6]] depending on k');
+    expect(r?.finalAnswer.en).toBe('rank = 2 if k ≠ 3; rank = 1 if k = 3');
+    expect(r?.steps[0].title.en).toBe('Find the largest minors not always 0');
+    expect(run('rank of [[1, k], [0, 1]]')?.answer?.value).toBe('2');
+  });
+
+  it('gives the dimension of the kernel by the rank theorem', () => {
+    expect(run('dimension of the kernel of [[1, 1], [1, t]] for each value of t')?.finalAnswer.en).toBe('dim ker = 0 if t ≠ 1; dim ker = 1 if t = 1');
+  });
+
+  it('names irrational special values instead of answering, and leaves other words unanswered', () => {
+    expect(() => run('rank of [[k, 1, 0], [1, k, 1], [0, 1, k]] according to k')).toThrow(/not rational/);
+    expect(run('rank of [[1, k], [k, 1]] when k is prime')).toBeNull();
+  });
+});
