@@ -103,3 +103,20 @@ describe('a condition told before the question, and a ratio asked as proportions
     expect(value('What are the expected phenotypic proportions of Tt x tt?')).toEqual({ v: '1:1', ok: true });
   });
 });
+
+describe('allele letters, homozygous dominant shares and sizes written in words', () => {
+  it('reads a share of homozygous dominants as p² and an allele named by its letter', () => {
+    expect(value('49% of the population is homozygous dominant (AA). What is q?')).toEqual({ v: '0.3', ok: true });
+    expect(value('In a population of 10 000, the frequency of allele A is 0.8. How many are aa?')).toEqual({ v: '400', ok: true });
+    expect(value("Dans une population de 2500 individus, la fréquence de l'allèle a est de 0,2. Combien d'individus sont hétérozygotes ?", 'fr')).toEqual({ v: '800', ok: true });
+    expect(value('A population has 360 AA, 480 Aa and 160 aa individuals. What is the frequency of allele A?')).toEqual({ v: '0.6', ok: true });
+  });
+  it('reads micromètres, micrometres, a size that appears on a photo and a magnification of 400 times', () => {
+    expect(value('Une cellule mesure 5 cm sur un dessin au grossissement ×1000. Taille réelle en micromètres ?', 'fr')).toEqual({ v: '50 um', ok: true });
+    expect(value('Un globule rouge de 7 µm de diamètre apparaît avec un diamètre de 2,8 cm sur la photo. Quel est le grossissement ?', 'fr')).toEqual({ v: '4000', ok: true });
+    expect(value('What is the actual size of a cell that measures 12 mm in an image magnified 400 times? Answer in µm.')).toEqual({ v: '30 um', ok: true });
+  });
+  it('asks what the population will be', () => {
+    expect(value('A town has 20 000 people and grows 2% per year. What will its population be in 5 years?').v).toBe('22081.6');
+  });
+});

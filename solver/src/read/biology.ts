@@ -6,7 +6,7 @@ import { CODOMINANT, INCOMPLETE, X_LINKED, readAlleleCross } from './alleleCross
 import type { SolverError } from '../errors';
 import { equivalentClass, questionClause, unplacedOffspringQuestion } from './offspringQuestion';
 import { readPopulationBalance } from './populationBalance';
-import { MAG, NUM, SIZE, SIZE_UNITS, num } from './sizes';
+import { MAG, askedUnit, magValue, metresPer, NUM, num, SIZE, SIZE_WORD } from './sizes';
 import { readFieldOfView } from './fieldOfView';
 import { diseasePattern, traitPattern } from './traitWords';
 import type { Task, TaskOf } from '../task/task';
@@ -267,8 +267,8 @@ function readHardyWeinberg(text: string, bio: boolean): Task | SolverError | nul
   else if (/homozygous\s+dominant|homozygotes?\s+dominant|\bp\s*(?:\^\s*2|²)/i.test(q) || /\bAA\b/.test(q)) want = howMany ? 'count_AA' : 'p2';
   else if (/homozygous\s+recessive|homozygotes?\s+r[ée]cessi|\bq\s*(?:\^\s*2|²)|affected|atteint/i.test(q) || /\baa\b/.test(q)) want = howMany ? 'count_aa' : 'q2';
   else if (/dominant\s+phenotype|ph[ée]notype\s+dominant|dominant\s+trait/i.test(q)) want = howMany ? 'count_dominant' : 'dominant';
-  else if (/recessive\s+allele|all[èe]le\s+r[ée]cessi|\bq\b|frequency\s+of\s+a\b|frequency\s+of\s+the\s+a\s+allele|fr[ée]quence\s+de\s+l['’]all[èe]le\s+a\b|fr[ée]quence\s+(?:de\s+)?(?:l['’]all[èe]le\s+)?a\b/.test(q) || /recessive\s+allele|all[èe]le\s+r[ée]cessi/i.test(q)) want = 'q';
-  else if (/dominant\s+allele|all[èe]le\s+dominant|\bp\b|frequency\s+of\s+A\b|frequency\s+of\s+the\s+A\s+allele|fr[ée]quence\s+de\s+l['’]all[èe]le\s+A\b|fr[ée]quence\s+(?:de\s+)?(?:l['’]all[èe]le\s+)?A\b/.test(q) || /dominant\s+allele|all[èe]le\s+dominant/i.test(q)) want = 'p';
+  else if (/recessive\s+allele|all[èe]le\s+r[ée]cessi|\bq\b|frequency\s+of\s+a\b|frequency\s+of\s+the\s+a\s+allele|frequency\s+of\s+(?:the\s+)?allele\s+a\b|fr[ée]quence\s+de\s+l['’]all[èe]le\s+a\b|fr[ée]quence\s+(?:de\s+)?(?:l['’]all[èe]le\s+)?a\b/.test(q) || /recessive\s+allele|all[èe]le\s+r[ée]cessi/i.test(q)) want = 'q';
+  else if (/dominant\s+allele|all[èe]le\s+dominant|\bp\b|frequency\s+of\s+A\b|frequency\s+of\s+(?:the\s+)?allele\s+A\b|frequency\s+of\s+the\s+A\s+allele|fr[ée]quence\s+de\s+l['’]all[èe]le\s+A\b|fr[ée]quence\s+(?:de\s+)?(?:l['’]all[èe]le\s+)?A\b/.test(q) || /dominant\s+allele|all[èe]le\s+dominant/i.test(q)) want = 'p';
   // the trait itself asked of women: on two X, affected women are q²
   if (!want && xLinked && X_TRAIT.test(q) && /\b(?:women|females|girls|femmes|femelles|filles)\b/i.test(q) && !/\b(?:men|males|boys|hommes|mâles|garçons)\b/i.test(q)) want = howMany ? 'count_aa' : 'q2';
   if (!want) return null;
@@ -296,6 +296,15 @@ function readHardyWeinberg(text: string, bio: boolean): Task | SolverError | nul
   }
   // an allele frequency stated in words: "the frequency of the recessive allele is 0.2", "fréquence allélique de l'allèle dominant : 0,7"
   const alleleGiven = /(?:frequency\s+of\s+(?:the\s+)?(recessive|dominant)\s+allele(?:\s+\(?[A-Za-z]\)?)?|(recessive|dominant)\s+allele\s+(?:has\s+a\s+)?frequency|fr[ée]quence\s+(?:all[ée]lique\s+)?de\s+l['’]all[èe]le\s+(r[ée]cessif|dominant)|all[èe]le\s+(r[ée]cessif|dominant)\s+(?:a\s+)?(?:une\s+)?fr[ée]quence)\s*(?:is|of|equals|est(?:\s+de|\s+égale\s+à)?|de|=|:)?\s*(\d*[.,]?\d+)\s*(%?)/i.exec(given);
+  // an allele named by its letter: "the frequency of allele A is 0.8", « la fréquence de l'allèle a est de 0,2 » (the capital is the dominant allele)
+  const letterGiven = /(?:frequency\s+of\s+(?:the\s+)?(?:allele\s+([A-Za-z])|([A-Za-z])\s+allele)|fr[ée]quence\s+(?:all[ée]lique\s+)?de\s+l['’]all[èe]le\s+([A-Za-z]))(?![\p{L}])\s*(?:is|of|equals|est(?:\s+de|\s+égale\s+à)?|de|=|:)?\s*(\d*[.,]?\d+)\s*(%?)/iu.exec(given);
+  if (!alleleGiven && letterGiven) {
+    const letter = letterGiven[1] ?? letterGiven[2] ?? letterGiven[3];
+    const value = num(letterGiven[4]) / (letterGiven[5] ? 100 : 1);
+    const of = letter === letter.toUpperCase() ? 'p' : 'q';
+    if (!(value > 0 && value < 1) || of === want) return null;
+    return { kind: 'hardy_weinberg', known: { of, value }, want, ...extra };
+  }
   if (alleleGiven) {
     const value = num(alleleGiven[5]) / (alleleGiven[6] ? 100 : 1);
     const of = /^d/i.test(alleleGiven[1] ?? alleleGiven[2] ?? alleleGiven[3] ?? alleleGiven[4]) ? 'p' : 'q';
@@ -315,6 +324,8 @@ function readHardyWeinberg(text: string, bio: boolean): Task | SolverError | nul
   const value = fractionIn(stripped);
   if (value === null || !(value > 0 && value < 1)) return null;
   if (/dominant\s+(?:phenotype|trait)|ph[ée]notype\s+dominant|caract[èe]re\s+dominant/i.test(given) && !/recessive|r[ée]cessi|affect|atteint|disease|maladie/i.test(given)) return { kind: 'hardy_weinberg', known: { of: 'dominant', value }, want, ...extra };
+  // a share of homozygous dominants ("49% are homozygous dominant (AA)") is p², never q²
+  if ((/homozygous\s+dominant|homozygotes?\s+dominants?/i.test(given) || /\bAA\b/.test(given)) && !/recessive|r[ée]cessi|affect|atteint|disease|maladie/i.test(given) && !/\baa\b/.test(given)) return want === 'p2' ? null : { kind: 'hardy_weinberg', known: { of: 'p2', value }, want, ...extra };
   if (!/recessive|r[ée]cessi|affect|atteint|prevalen|pr[ée]valen|incidence|disease|maladie|born\s+with|naissent|\baa\b|cystic|mucovisc|albin|phenylk|ph[ée]nylc|sickle|dr[ée]panocyt|tay|homozygous\s+recessive/i.test(given)) return null;
   if (/dominant\s+disorder|maladie\s+dominante|autosomal\s+dominant|autosomique\s+dominant/i.test(given)) return null;
   return { kind: 'hardy_weinberg', known: { of: 'q2', value }, want, ...extra };
@@ -339,14 +350,12 @@ function readMagnification(text: string, bio: boolean): Task | null {
   const fieldOrBar = readFieldOfView(text);
   if (fieldOrBar) return fieldOrBar;
   if (!/magnif|grossiss|microscop|micrograph|micrographie|photograph|photo\b|(?:viewed|seen|observed|drawn)\s+at\s+[×x]|observ[ée]e?\s+(?:au|à)\s+[×x]|objective|eyepiece|oculaire|objectif|ocular|image\s+size|actual\s+size|real\s+size|taille\s+r[ée]elle|taille\s+de\s+l['’]image|drawing|dessin/i.test(text)) return null;
-  const sizes = [...text.matchAll(SIZE)].map((m) => ({ value: num(m[1]) * SIZE_UNITS[m[2]], at: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
-  const mags = [...text.matchAll(MAG)].map((m) => ({ value: num((m[1] ?? m[2] ?? m[3]).trim()), at: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
+  const sizes = [...text.matchAll(SIZE)].map((m) => ({ value: num(m[1]) * metresPer(m[2]), at: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
+  const mags = [...text.matchAll(MAG)].map((m) => ({ value: magValue(m), at: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
   if (sizes.some((s) => !Number.isFinite(s.value)) || mags.some((s) => !Number.isFinite(s.value))) return null;
   const before = (at: number, n = 40): string => text.slice(Math.max(0, at - n), at);
   const after = (end: number, n = 25): string => text.slice(end, end + n);
-  const unitAsked = /\b(?:in|en)\s+(µm|um|nm|mm|cm|micrometres|micrometers|microns)\b/i.exec(text);
-  const unitWord = unitAsked ? unitAsked[1].toLowerCase() : undefined;
-  const unit = unitWord ? ({ µm: 'um', um: 'um', nm: 'nm', mm: 'mm', cm: 'cm' } as Record<string, 'um' | 'nm' | 'mm' | 'cm'>)[unitWord] ?? 'um' : undefined;
+  const unit = askedUnit(text);
   const extra = unit ? { unit } : {};
   const objective = mags.find((m) => /objecti/i.test(before(m.at, 25)) || /^\s*(?:objective|objectif)/i.test(after(m.end)));
   const eyepiece = mags.find((m) => /eyepiece|ocular|oculaire/i.test(before(m.at, 25)) || /^\s*(?:eyepiece|ocular|oculaire)/i.test(after(m.end)));
@@ -359,7 +368,7 @@ function readMagnification(text: string, bio: boolean): Task | null {
   if ((objective || eyepiece) && lens === undefined) return null;
   // the question without its givens: "image length 45 mm, …, actual length?" asks the actual length only
   const question = askedPart(text)
-    .replace(new RegExp(String.raw`(?:[\p{L}]+\s+){0,3}(?:is|of|est|de|=|:)?\s*${NUM}\s*(?:µm|um|nm|mm|cm|micrometres|micrometers|microns?|m)(?![\p{L}])`, 'gu'), ' ');
+    .replace(new RegExp(String.raw`(?:[\p{L}]+\s+){0,3}(?:is|of|est|de|=|:)?\s*${NUM}\s*(?:${SIZE_WORD})(?![\p{L}])`, 'giu'), ' ');
   const askDrawn = /how\s+(?:long|big|large|wide)\s+(?:is|will|would)\s+(?:the\s+)?(?:be\s+)?(?:image|drawing|dessin)|how\s+(?:long|big|large|wide)\s+(?:is\s+it|will\s+it\s+(?:be|appear)|does\s+it\s+appear)\s+(?:on|in)\s+the\s+(?:photo\w*|image|drawing|micrograph\w*)|how\s+(?:long|big|large|wide)\s+(?:does|will|would)\s+(?:it|the\s+\w+)\s+(?:appear|look)|(?:longueur|taille)\s+sur\s+la\s+(?:photo\w*|micrographie)|(?:longueur|taille)\s+(?:de\s+l['’]image|du\s+dessin)|size\s+of\s+the\s+drawing|drawing\s+size/i;
   const askActual = /actual\s+(?:size|length|width|diameter)|real\s+(?:size|length|width|diameter)|true\s+size|taille\s+r[ée]elle|longueur\s+r[ée]elle|dimension\s+r[ée]elle|vraie\s+taille|diam[èe]tre\s+r[ée]el|actual\s*\?|how\s+(?:big|long|wide|large)\s+is\s+the\s+(?:actual\s+)?(?:cell|organelle|specimen|object|bacterium|nucleus|mitochondri\w*|chloroplast)/i;
   const askImage = /image\s+(?:size|length)|size\s+of\s+the\s+image|taille\s+de\s+(?:l['’]|son\s+)image|how\s+(?:big|long|large)\s+(?:will|would)\s+(?:the\s+image|it\s+appear)|longueur\s+de\s+l['’]image/i;
@@ -368,7 +377,7 @@ function readMagnification(text: string, bio: boolean): Task | null {
     const b = before(at, 30);
     const a = after(end, 20);
     if (/(?:actual|real|true|r[ée]el\w*|vraie)\s*(?:size|length|width|diameter|taille|longueur|diam[èe]tre)?\s*(?:of\s+[\w\s]+?)?\s*(?:is|of|est|de|=|:)?\s*$/i.test(b) || /^\s*(?:in\s+reality|en\s+r[ée]alit[ée]|actual|r[ée]el)/i.test(a)) return 'actual';
-    if (/(?:image|drawing|dessin|photo\w*|micrograph\w*|measures?|mesure|appears?|appara[iî]t)\s*(?:size|length|taille|longueur)?\s*(?:of\s+[\w\s]+?)?\s*(?:is|of|est|de|=|:)?\s*(?:\w+\s+){0,2}$/i.test(b) || /^\s*(?:long\s+)?(?:on\s+the\s+(?:image|drawing|photo|micrograph)|sur\s+l['’](?:image|dessin|photo)|in\s+the\s+(?:image|drawing|micrograph))/i.test(a)) return 'image';
+    if (/(?:image|drawing|dessin|photo\p{L}*|micrograph\p{L}*|measures?|mesure|appears?|appara[iî]t)\s*(?:size|length|taille|longueur)?\s*(?:of\s+[\p{L}\s]+?)?\s*(?:is|of|est|de|=|:)?\s*(?:\p{L}+\s+){0,3}$/iu.test(b) || /^\s*(?:long\s+)?(?:on\s+the\s+(?:image|drawing|photo|micrograph)|sur\s+(?:l['’]|la\s+|le\s+)(?:image|dessin|photo|micrographie)|in\s+the\s+(?:image|drawing|micrograph))/i.test(a)) return 'image';
     return null;
   };
   const labelled = sizes.map((s) => ({ ...s, label: label(s.at, s.end) }));
@@ -440,7 +449,7 @@ function readGrowth(text: string, bio: boolean): Task | null {
     : /\bgrowth\s+rate|rate\s+constant|\br\b|taux\s+(?:de\s+croissance|d['’]accroissement)|intrinsic\s+rate/i.test(asked) ? 'r'
     : /how\s+long|how\s+many\s+(?:hours|days|years|minutes|generations)|when|combien\s+de\s+(?:temps|jours|heures|ann[ée]es|minutes)|au\s+bout\s+de\s+combien|time\s+(?:to|needed|required)|temps\s+(?:pour|n[ée]cessaire)/i.test(asked) ? 't'
     : /initial|starting|au\s+d[ée]part|initiale|\bN0\b|\bN_0\b/i.test(asked) ? 'n0'
-    : /how\s+many|population\s+(?:size\s+)?(?:after|in|at)|\bsize\s+(?:after|in|at)\b|size\s+of\s+the\s+population|number\s+of|\bN\s*\(|combien|effectif|nombre|taille\s+de\s+la\s+population|population\s+(?:apr[èe]s|au\s+bout)|what\s+(?:will\s+)?(?:be\s+)?the\s+population|what\s+will\s+(?:it|the\s+population|its\s+size)\s+be|quel(?:le)?\s+sera\s+(?:son\s+effectif|sa\s+taille|la\s+population)|\bN\s+(?:after|at|in|au\s+bout|apr[èe]s)\b/i.test(asked) ? 'n'
+    : /how\s+many|population\s+(?:size\s+)?(?:after|in|at)|\bsize\s+(?:after|in|at)\b|size\s+of\s+the\s+population|number\s+of|\bN\s*\(|combien|effectif|nombre|taille\s+de\s+la\s+population|population\s+(?:apr[èe]s|au\s+bout)|what\s+(?:will\s+)?(?:be\s+)?the\s+population|what\s+will\s+(?:it|the\s+population|its\s+(?:size|population))\s+be|quel(?:le)?\s+sera\s+(?:son\s+effectif|sa\s+taille|la\s+population)|\bN\s+(?:after|at|in|au\s+bout|apr[èe]s)\b/i.test(asked) ? 'n'
     : null;
   if (!want) return null;
   // counts of individuals (numbers not followed by a time unit, %, or a named parameter)

@@ -1,5 +1,5 @@
 import type { Task } from '../task/task';
-import { MAG, SIZE, SIZE_UNITS, num } from './sizes';
+import { MAG, askedUnit, magValue, metresPer, num, SIZE, sizeSymbol } from './sizes';
 
 /**
  * A microscope's field of view and scale bars, in English and French: "the field of view is 4 mm
@@ -9,17 +9,15 @@ import { MAG, SIZE, SIZE_UNITS, num } from './sizes';
  */
 const FIELD = /field\s+of\s+(?:view|vision)|field\s+diameter|champ\s+(?:de\s+vision|d['’]observation|du\s+microscope|observ[ée])|diam[èe]tre\s+du\s+champ/i;
 const SCALE_BAR = /scale\s+bar|barre\s+d['’][ée]chelle|[ée]chelle\s+graphique/i;
-const UNITS: Record<string, 'mm' | 'um' | 'nm' | 'cm'> = { µm: 'um', um: 'um', micrometres: 'um', micrometers: 'um', microns: 'um', micromètres: 'um', nm: 'nm', mm: 'mm', cm: 'cm' };
 
 export function readFieldOfView(text: string): Task | null {
   const field = FIELD.test(text);
   const bar = SCALE_BAR.test(text);
   if (!field && !bar) return null;
-  const sizes = [...text.matchAll(SIZE)].map((m) => ({ value: num(m[1]) * SIZE_UNITS[m[2]], unit: m[2], at: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
-  const mags = [...text.matchAll(MAG)].map((m) => num((m[1] ?? m[2] ?? m[3]).trim()));
+  const sizes = [...text.matchAll(SIZE)].map((m) => ({ value: num(m[1]) * metresPer(m[2]), unit: m[2], at: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
+  const mags = [...text.matchAll(MAG)].map((m) => magValue(m));
   if (sizes.some((s) => !Number.isFinite(s.value)) || mags.some((x) => !Number.isFinite(x))) return null;
-  const asked = /\b(?:in|en)\s+(µm|um|nm|mm|cm|micrometres|micrometers|microns|micromètres)\b/i.exec(text);
-  const unit = asked ? UNITS[asked[1].toLowerCase()] : undefined;
+  const unit = askedUnit(text);
   if (bar) {
     // the bar's length on the page, and the length it stands for ("represents", "=", "correspond à")
     if (sizes.length !== 2 || mags.length > 0 || !/magnification|grossissement/i.test(text)) return null;
@@ -37,6 +35,7 @@ export function readFieldOfView(text: string): Task | null {
   }
   // one field at one magnification, asked at another
   if (mags.length !== 2 || cells) return null;
-  const givenUnit = UNITS[sizes[0].unit.toLowerCase()] ?? 'mm';
+  const given = sizeSymbol(sizes[0].unit);
+  const givenUnit = given === 'm' ? 'mm' : given;
   return { kind: 'magnification', field: sizes[0].value, magnification: mags[0], to: mags[1], want: 'field', unit: unit ?? givenUnit };
 }
