@@ -2,6 +2,7 @@ import { extractMatrices, placeholder } from './matrixParse';
 import type { Mat } from './matrix';
 import { FACTORISATION, readEigenRequest, type EigenRequest } from './eigenRequest';
 import { METHOD_NAMED } from '../../parse/methodNamed';
+import { readShape } from './matrixShape';
 import { EXPONENT_RANGE } from './matrixPowerN';
 
 /** What is asked about the matrices. */
@@ -131,6 +132,10 @@ export function recognizeMatrixProblem(raw: string): MatrixProblem | null {
   // the method named ("using the adjugate", « par la méthode de Gauss-Jordan ») and "if it exists"
   // say how or whether, not what: they are no task
   s = s.replace(METHOD_NAMED, ' ').replace(IF_EXISTS, ' ').replace(ADJUGATE_DEFINED, ' ');
+  // "where A is the ⟦0⟧", "the upper triangular matrix ⟦0⟧" (when it is)
+  const shaped = readShape(s, mats);
+  if (shaped === null) return null;
+  s = shaped;
   // (\begin{array}…\end{array}) once \left and \right are gone: the brackets of the matrix itself
   s = s.replace(/\(\s*(⟦\d+⟧)\s*\)/gu, ' $1 ');
   // "Ax = b", "AX = B": the matrix name and the unknown side by side

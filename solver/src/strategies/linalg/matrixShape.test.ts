@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { normalize } from '../../parse/normalize';
+import { matrixStrategy } from './matrixStrategy';
+
+const ctx = { locale: 'en' as const, checkTime: () => undefined };
+const value = (s: string): string | undefined => matrixStrategy.solve(normalize(s), ctx)?.answer?.value;
+
+describe('what a problem says of its matrix', () => {
+  it('reads a name given in words', () => {
+    expect(value('Compute det(A) where A is the 5×5 matrix with entries a_ij = min(i,j)')).toBe('1');
+    expect(value('Soit A la matrice [[1, 2], [3, 4]]. Calculer le rang de A.')).toBe('2');
+    expect(value('Let A be the matrix [[1, 2], [2, 4]]. Find the rank of A.')).toBe('1');
+  });
+
+  it('reads a shape the matrix has, and leaves a shape it has not unanswered', () => {
+    expect(value('det of the upper triangular matrix [[2, 5, 7], [0, 3, 1], [0, 0, -4]]')).toBe('-24');
+    expect(value('déterminant de la matrice triangulaire inférieure [[2, 0], [5, 3]]')).toBe('6');
+    expect(value('rank of the symmetric matrix [[1, 2], [2, 4]]')).toBe('1');
+    expect(matrixStrategy.solve(normalize('det of the upper triangular matrix [[2, 5, 7], [1, 3, 1], [0, 0, -4]]'), ctx)).toBeNull();
+  });
+});

@@ -1,0 +1,29 @@
+import type { Mat } from './matrix';
+
+/**
+ * What a problem says of its matrix besides the literal: a name given in words ("where A is the
+ * ⟦0⟧", "let A be the ⟦0⟧", « soit A la matrice ⟦0⟧ », « où A est ⟦0⟧ ») becomes A = ⟦0⟧, and a
+ * shape (upper or lower triangular, symmetric, « triangulaire supérieure ») is read when the
+ * literal has it; a shape it does not have is a misread, and the problem is left unanswered.
+ */
+const NAMED_IN_WORDS = /\b(?:let\s+|soit\s+)?([A-Z])\s+(?:is|be|est|d[ée]signe)\s+(?:the\s+|la\s+)?(?:(?:following\s+|square\s+)?matrix\s+|matrice\s+(?:suivante\s+|carr[ée]e\s+)?)?(⟦\d+⟧)/g;
+const SOIT_NAMED = /\bsoit\s+([A-Z])\s+(?:la\s+)?matrice\s+(⟦\d+⟧)/gi;
+
+const SHAPES: Array<[RegExp, (m: Mat) => boolean]> = [
+  [/\bupper[- ]triangular\b|\btriangulaire\s+sup[ée]rieure\b/gi, (m) => m.every((r, i) => r.every((v, j) => j >= i || v.isZero()))],
+  [/\blower[- ]triangular\b|\btriangulaire\s+inf[ée]rieure\b/gi, (m) => m.every((r, i) => r.every((v, j) => j <= i || v.isZero()))],
+  [/\btriangular\b|\btriangulaire\b/gi, (m) => m.every((r, i) => r.every((v, j) => j >= i || v.isZero())) || m.every((r, i) => r.every((v, j) => j <= i || v.isZero()))],
+  [/\bsymmetric\b|\bsym[ée]trique\b/gi, (m) => m.every((r, i) => r.every((v, j) => v.eq(m[j][i])))],
+];
+
+/** The text with names in words written A = ⟦k⟧ and true shapes removed; null when a shape said is not the matrix's. */
+export function readShape(s: string, mats: Mat[]): string | null {
+  let out = s.replace(SOIT_NAMED, '$1 = $2').replace(NAMED_IN_WORDS, '$1 = $2');
+  for (const [re, has] of SHAPES) {
+    if (!re.test(out)) continue;
+    re.lastIndex = 0;
+    if (mats.length !== 1 || !mats[0].every((r) => r.length === mats[0].length) || !has(mats[0])) return null;
+    out = out.replace(re, ' ');
+  }
+  return out;
+}
