@@ -4,6 +4,7 @@ import { freeVars, substitute, type Ex } from '../strategies/derivative/expr';
 import { toAscii } from '../strategies/derivative/print';
 import { recognizeDerivative } from '../strategies/derivative/recognize';
 import { recognizeImplicit } from '../strategies/derivative/implicit';
+import { givesSolution } from './ode';
 import { isRelation, headOf } from '../cas/node';
 import { SolverError } from '../errors';
 import type { ProblemInput } from '../strategy';
@@ -48,6 +49,8 @@ function implicitText(s: string): string {
  * `∂/∂y`) or implicit (`find dy/dx if x² + y² = 25`), with its variable, order and point.
  */
 export function readDerivative(problem: ProblemInput): TaskOf<'differentiate'> | SolverError | null {
+  // y' = … with a solution given ("sachant que y = 1/x est solution"): a differential equation
+  if (givesSolution(problem.text)) return null;
   const surface = readImplicitPartial(problem.text);
   if (surface) return surface;
   const implicit = recognizeImplicit(implicitText(problem.text));

@@ -1,4 +1,7 @@
 import { isNum, mul, sym } from '../strategies/derivative/expr';
+import { parseCalc } from '../strategies/derivative/latex';
+import { fromMathJson } from '../strategies/derivative/mathjson';
+import { simplify } from '../strategies/derivative/simplify';
 import { toAscii } from '../strategies/derivative/print';
 import { asLinear, D_NAMES, readOde, type Ode } from '../strategies/ode/recognize';
 import type { ProblemInput } from '../strategy';
@@ -49,12 +52,54 @@ export function odeTaskOf(o: Ode): TaskOf<'ode'> {
 }
 
 /** Names of the equation or of the method, which say nothing the equation does not. */
-const NAMES = /(?<![A-Za-z])(?:(?:the\s+)?(?:cauchy[- ])?euler\s+equation|(?:l['’]\s*)?[ée]quation\s+d'euler|(?:the\s+)?bernoulli\s+equation|(?:l['’]\s*)?[ée]quation\s+de\s+bernoulli|(?:the\s+)?logistic\s+equation|(?:l['’]\s*)?[ée]quation\s+logistique|(?:the\s+)?homogeneous\s+equation|(?:l['’]\s*)?[ée]quation\s+homog[èe]ne|(?:the\s+)?exact\s+equation|(?:l['’]\s*)?[ée]quation\s+exacte|probl[èe]me\s+de\s+cauchy|(?:the\s+)?initial[- ]value\s+problem|(?:(?:by|using|use|apply|par|utiliser|appliquer)\s+|^\s*)(?:the\s+)?(?:la\s+)?(?:m[ée]thode\s+(?:de\s+)?(?:la\s+)?)?(?:variation\s+(?:of\s+parameters|des\s+constantes|de\s+la\s+constante)|undetermined\s+coefficients|coefficients\s+ind[ée]termin[ée]s|separation\s+of\s+variables|s[ée]paration\s+des\s+variables|an?\s+integrating\s+factor|un\s+facteur\s+int[ée]grant))\b(?:\s+(?:to\s+solve|pour\s+r[ée]soudre))?\s*:?/gi;
+const NAMES = /(?<![A-Za-z])(?:(?:the\s+)?(?:cauchy[- ])?euler\s+equation|(?:l['’]\s*)?[ée]quation\s+d'euler|(?:the\s+)?bernoulli\s+equation|(?:l['’]\s*)?[ée]quation\s+de\s+bernoulli|(?:the\s+)?riccati\s+equation|(?:l['’]\s*)?[ée]quation\s+de\s+riccati|(?:the\s+)?logistic\s+equation|(?:l['’]\s*)?[ée]quation\s+logistique|(?:the\s+)?homogeneous\s+equation|(?:l['’]\s*)?[ée]quation\s+homog[èe]ne|(?:the\s+)?exact\s+equation|(?:l['’]\s*)?[ée]quation\s+exacte|probl[èe]me\s+de\s+cauchy|(?:the\s+)?initial[- ]value\s+problem|(?:(?:by|using|use|apply|par|utiliser|appliquer)\s+|^\s*)(?:the\s+)?(?:la\s+)?(?:m[ée]thode\s+(?:de\s+)?(?:la\s+)?)?(?:variation\s+(?:of\s+parameters|des\s+constantes|de\s+la\s+constante)|undetermined\s+coefficients|coefficients\s+ind[ée]termin[ée]s|separation\s+of\s+variables|s[ée]paration\s+des\s+variables|an?\s+integrating\s+factor|un\s+facteur\s+int[ée]grant))\b(?:\s+(?:to\s+solve|pour\s+r[ée]soudre))?\s*:?/gi;
 /** Where the solution lives ("x > 0", "0 < x < π/2", "sur ]0, +∞[", "on (0, ∞)"): the method's formulas hold there. */
 const DOMAIN = /\s*[,;]?\s*(?:\b(?:for|on|over|with|where|sur|pour|avec|o[ùu])\s+)?(?:\(\s*[xt]\s*(?:>=?|<=?)\s*[-+]?[\w./]+\s*\)|(?:[-+]?[\w./()]+\s*<=?\s*)?\b[xt]\s*(?:>=?|<=?)\s*[-+]?[\w./()]+(?:\s*,\s*y\s*>=?\s*0)?|[\][(]\s*[-+]?[\w./]+\s*[,;]\s*\+?[\w./]+\s*[\][)])(?=\s*(?:[,;.]|$))/gi;
 
+/** y₁, y1, y_p, y(x): the name of a solution the problem gives. */
+const Y1 = String.raw`y\s*_?\s*\{?\s*(?:1|p)\s*\}?(?:\s*\(\s*[a-z]\s*\))?|y(?:\s*\(\s*[a-z]\s*\))?`;
+/**
+ * A solution given to help, at the end: "given that y1 = 1/x is a solution", « sachant que y = 1/x
+ * est solution », "given the particular solution y = x", « une solution particulière est y₁ = x ».
+ */
+const PARTICULAR = new RegExp(
+  String.raw`\s*[,;.]?\s*(?:` +
+  String.raw`(?:(?:given|knowing)\s+that\s+|if\s+|sachant\s+que\s+|si\s+)?(?:the\s+function\s+|la\s+fonction\s+)?(?:${Y1})\s*=\s*(?<a>[^,;]+?)\s+(?:is|est)\s+(?:a\s+|une\s+)?(?:particular\s+)?solution(?:\s+particuli[èe]re)?` +
+  String.raw`|(?:given|with|using|avec|(?:en\s+)?utilisant)\s+(?:the\s+|a\s+|la\s+|une\s+)?(?:particular\s+solution|solution\s+particuli[èe]re)\s+(?:${Y1})\s*=\s*(?<b>[^,;]+?)` +
+  String.raw`|(?:a\s+particular\s+solution\s+is|une\s+solution\s+particuli[èe]re\s+est)\s+(?:${Y1})\s*=\s*(?<c>[^,;]+?)` +
+  String.raw`)(?:\s+(?:of\s+(?:the|this)\s+equation|de\s+(?:cette\s+|l['’]\s*)[ée]quation))?\s*\.?\s*$`,
+  'i',
+);
+
+/** "Show that y = eˣ is a solution": a claim to check, which no solution given helps to solve. */
+const ASKS_TO_CHECK = /(?<![A-Za-z])(?:show|verify|check|prove|montrer|montrez|v[ée]rifier|v[ée]rifiez|prouver|d[ée]montrer)(?![A-Za-z])/i;
+
+/** The problem gives a solution of its equation: a differential equation, never a curve to differentiate. */
+export const givesSolution = (t: string): boolean => PARTICULAR.test(t) && !ASKS_TO_CHECK.test(t);
+
+/** The equation's text without the given solution, and that solution in ASCII. */
+function givenSolution(t: string): { rest: string; particular?: string } | SolverError {
+  const m = givesSolution(t) ? PARTICULAR.exec(t) : null;
+  const expr = m?.groups?.a ?? m?.groups?.b ?? m?.groups?.c;
+  if (!m || !expr) return { rest: t };
+  try {
+    return { rest: t.slice(0, m.index), particular: toAscii(simplify(fromMathJson(parseCalc(expr)))) };
+  } catch {
+    return new SolverError('unsupported', text(
+      `We could not read the solution given, "${expr}": write it as a formula in x, e.g. y1 = 1/x.`,
+      `Nous n'avons pas pu lire la solution donnée, « ${expr} » : écrivez-la comme une formule en x, par exemple y1 = 1/x.`,
+    ));
+  }
+}
+
 /** A differential equation in y (or another letter), with its initial conditions. */
 export function readOdeTask(problem: ProblemInput): TaskOf<'ode'> | SolverError | null {
+  const given = givenSolution(problem.text);
+  if (given instanceof SolverError) return given;
+  if (given.particular !== undefined) {
+    const t = readOdeTask({ ...problem, text: given.rest });
+    return t && !(t instanceof SolverError) ? { ...t, particular: given.particular } : t;
+  }
   const differential = fromDifferentialForm(problem.text);
   if (differential) return readOdeTask({ ...problem, text: differential });
   // dx and dy with no integral sign: a differential form we could not read, never letters d·x

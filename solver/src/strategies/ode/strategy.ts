@@ -18,6 +18,7 @@ import { isolate } from './isolate';
 import { prose } from '../../format/prose';
 import { linearLatex } from './print';
 import { bernoulli, exact, explicitSlope, homogeneous, separable } from './firstOrder';
+import { riccati } from './riccati';
 import { linearizeForcing, tidyTrig } from './trigProducts';
 import { asciiToWords } from '../../format/words';
 
@@ -547,11 +548,13 @@ function derivativeIn(e: Ex, c: string): Ex {
 }
 
 /** A first-order equation that is not linear: separable, Bernoulli, homogeneous, exact. */
-function nonlinearFirstOrder(o: Ode, ctx: SolveContext): Solved {
+function nonlinearFirstOrder(o: Ode, ctx: SolveContext, given?: string): Solved {
   const f = explicitSlope(o);
   const x = o.x;
   const linear = (P: Ex, Q: Ex): { v: Ex; steps: StepDraft[] } | null => integratingFactor(P, Q, x, ctx, 'v');
-  const found = (f && (separable(f, x, ctx) ?? bernoulli(f, x, ctx, linear) ?? homogeneous(f, x, ctx))) ?? exact(o, ctx);
+  // a solution given by the problem is what the problem means to be used
+  const withGiven = f && given !== undefined ? riccati(f, x, given, linear) : null;
+  const found = withGiven ?? (f && (separable(f, x, ctx) ?? bernoulli(f, x, ctx, linear) ?? homogeneous(f, x, ctx))) ?? exact(o, ctx);
   if (!found) throw unsupported();
   return { general: found.y, constants: [C[0]], steps: found.steps, method: found.method };
 }
@@ -650,7 +653,7 @@ export const odeStrategy: Strategy = {
       s = euler;
       intro = text(`A linear equation of order ${o.order} with variable coefficients.`, `Une équation linéaire d'ordre ${o.order} à coefficients variables.`);
     } else if (ode.order === 1) {
-      s = nonlinearFirstOrder(ode, ctx);
+      s = nonlinearFirstOrder(ode, ctx, problem.task?.kind === 'ode' ? problem.task.particular : undefined);
       intro = text('A first-order equation that is not linear in y.', "Une équation du premier ordre non linéaire en y.");
     } else throw unsupported();
     const steps: StepDraft[] = [{
