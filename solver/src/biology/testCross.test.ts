@@ -120,3 +120,18 @@ describe('allele letters, homozygous dominant shares and sizes written in words'
     expect(value('A town has 20 000 people and grows 2% per year. What will its population be in 5 years?').v).toBe('22081.6');
   });
 });
+
+describe('dihybrid classes in trait words and parents crossed with words between them', () => {
+  it('reads each trait word by the letter the text ties it to', () => {
+    expect(value('In peas, yellow (Y) is dominant to green (y) and round (R) is dominant to wrinkled (r). YyRr × YyRr: what fraction of offspring are yellow and wrinkled?')).toEqual({ v: '3/16', ok: true });
+    expect(value("Chez le pois, l'allèle jaune (J) domine vert (j) et lisse (L) domine ridé (l). Croisement JjLl × JjLl : proportion de graines vertes et ridées ?", 'fr')).toEqual({ v: '1/16', ok: true });
+    // a trait word tied to no letter names no class
+    expect(value('YyRr × YyRr, yellow (Y), green (y): what fraction of offspring are yellow and wrinkled?').v).toBeUndefined();
+  });
+  it('reads parents crossed in words and a question written around them', () => {
+    expect(value('In peas, yellow (Y) is dominant to green (y) and round (R) to wrinkled (r). A YyRr plant is crossed with a yyrr plant. How many of 200 offspring are green and round?')).toEqual({ v: '50', ok: true });
+    expect(value('Mendel crossed true-breeding tall plants (TT) with short plants (tt). What fraction of the F2 is short?')).toEqual({ v: '1/4', ok: true });
+    expect(value('On croise une lignée pure à fleurs violettes (VV) avec une lignée pure à fleurs blanches (vv). Proportion de fleurs blanches en F2 ?', 'fr')).toEqual({ v: '1/4', ok: true });
+    expect(value('What proportion of the offspring of AaBbCc × AaBbCc will be A_B_C_?')).toEqual({ v: '27/64', ok: true });
+  });
+});

@@ -8,7 +8,7 @@ import { equivalentClass, questionClause, unplacedOffspringQuestion } from './of
 import { readPopulationBalance } from './populationBalance';
 import { MAG, askedUnit, magValue, metresPer, NUM, num, SIZE, SIZE_WORD } from './sizes';
 import { readFieldOfView } from './fieldOfView';
-import { diseasePattern, traitPattern } from './traitWords';
+import { diseasePattern, traitPattern, traitsPattern } from './traitWords';
 import type { Task, TaskOf } from '../task/task';
 import { fuse, gametes, loci } from '../biology/genetics';
 
@@ -68,6 +68,16 @@ function genotypeTokens(text: string): Token[] {
 }
 
 const CROSS_OP = /^\s*(?:[×xX*✕]|crossed\s+(?:with|to)|croisée?s?\s+avec|and|et|with|avec)\s*$/i;
+const CROSS_VERB = /\b(?:cross(?:ed|es|ing)?|croise[rz]?|croisée?s?|croisons|mated?|accoupl\p{L}*)(?![\p{L}])/iu;
+/**
+ * Two genotypes crossed with words between them, in one clause: "a YyRr plant is crossed with a yyrr
+ * plant", "crossed true-breeding tall plants (TT) with short plants (tt)", « on croise une lignée
+ * pure (VV) avec une lignée (vv) ».
+ */
+function crossedInWords(before: string, between: string): boolean {
+  if (between.length > 60 || /[.;?!:]/.test(between) || !/\b(?:with|to|avec|par|and|et)\b/i.test(between)) return false;
+  return CROSS_VERB.test(between) || CROSS_VERB.test(before.slice(Math.max(0, before.search(/[^.;?!:]*$/))));
+}
 const TEST_CROSS = /\btest[\s-]*cross|\btestcross|croisement[\s-]+test|test[\s-]+de\s+croisement|back[\s-]*cross\s+(?:with|to)\s+(?:the\s+|a\s+)?homozygous\s+recessive|croisement\s+(?:avec|par)\s+(?:un\s+|le\s+)?(?:parent\s+)?(?:homozygote\s+)?récessif/i;
 const GENETICS = /\bcross|croise|\bcarriers?\b|porteu(?:r|se)s?\b|croisement|offspring|progeny|descendan|descendenc|genotyp|génotyp|phenotyp|phénotyp|punnett|échiquier|heterozyg|hétérozyg|homozyg|\bF[12]\b|gam[eè]t/i;
 
@@ -134,7 +144,7 @@ function readCross(text: string, bio: boolean): Task | SolverError | null {
   let used = new Set<number>();
   for (let k = 0; k + 1 < tokens.length; k++) {
     const between = text.slice(tokens[k].end, tokens[k + 1].at);
-    if (CROSS_OP.test(between) && sameLoci(tokens[k].g, tokens[k + 1].g)) {
+    if ((CROSS_OP.test(between) || crossedInWords(text.slice(Math.max(0, tokens[k].at - 80), tokens[k].at), between)) && sameLoci(tokens[k].g, tokens[k + 1].g)) {
       parents = [norm(tokens[k].g), norm(tokens[k + 1].g)];
       used = new Set([k, k + 1]);
       break;
@@ -159,7 +169,8 @@ function readCross(text: string, bio: boolean): Task | SolverError | null {
     parents = [f1, f1];
   }
   const kind: 'monohybrid' | 'dihybrid' | 'test_cross' = testCross ? 'test_cross' : letters.length === 1 ? 'monohybrid' : 'dihybrid';
-  const rest = text.replace(/\s+/g, ' ');
+  // the parents' genotypes blanked out, so that a question written around them ("fraction of the offspring of AaBbCc × AaBbCc will be A_B_C_") names only its class
+  const rest = tokens.reduce((s, t, k) => (used.has(k) ? s.slice(0, t.at) + ' '.repeat(t.end - t.at) + s.slice(t.end) : s), text);
   const others = tokens.filter((_, k) => !used.has(k));
   const genoRatio = GENO_RATIO.test(rest);
   const phenoRatio = PHENO_RATIO.test(rest);
@@ -202,7 +213,7 @@ function readCross(text: string, bio: boolean): Task | SolverError | null {
   } else if (among === `${letters[0]}_` && letters.length === 1 && /\bhomozyg/i.test(q) && !/dominant|r[ée]cessi|hetero|h[ée]t[ée]ro/i.test(q)) {
     // homozygous among the dominant ones of one gene can only be the dominant homozygote
     target = letters[0].repeat(2);
-  } else target = bracketPhenotype(q, letters) ?? patternToken(q, letters) ?? describedPattern(q, letters) ?? (letters.length === 1 ? traitPattern(text, q, letters[0]) ?? diseasePattern(text, q, letters[0]) : null);
+  } else target = bracketPhenotype(q, letters) ?? patternToken(q, letters) ?? describedPattern(q, letters) ?? (letters.length === 1 ? traitPattern(text, q, letters[0]) ?? diseasePattern(text, q, letters[0]) : traitsPattern(text, q, letters));
   if (!target) return null;
   const count = /how\s+many|expected\s+number|number\s+of|combien|nombre\s+(?:attendu\s+)?de/i.test(q);
   if (count) {

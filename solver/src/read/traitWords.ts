@@ -69,3 +69,38 @@ export function diseasePattern(text: string, q: string, letter: string): string 
   if (ill === well) return null;
   return ill ? `${L.toLowerCase()}${L.toLowerCase()}` : `${L}_`;
 }
+
+/** The words tied to one allele letter by a bracket or a sign ("yellow (Y)", "y = green"), as stems: the ties a gene among several can be told by. */
+function letterTies(text: string, letter: string): { dominant: Set<string>; recessive: Set<string> } {
+  const L = letter.toUpperCase();
+  const dominant = new Set<string>();
+  const recessive = new Set<string>();
+  for (const m of text.matchAll(new RegExp(String.raw`${W}${BODY}\s*\(\s*([A-Za-z])\s*\)`, 'gu'))) if (m[2].toUpperCase() === L) (m[2] === L ? dominant : recessive).add(stem(m[1]));
+  for (const m of text.matchAll(new RegExp(TIED_BY_SIGN, 'gu'))) if (m[1].toUpperCase() === L) (m[1] === L ? dominant : recessive).add(stem(m[2]));
+  return { dominant, recessive };
+}
+
+/**
+ * Several genes asked by trait words ("yellow and wrinkled", « vertes et ridées »): each word must be
+ * tied to a letter by the text, each gene named once; a gene not named is either allele (A_ … or _).
+ * Any trait word tied to no letter leaves the class unread.
+ */
+export function traitsPattern(text: string, q: string, letters: string[]): string | null {
+  const ties = letters.map((l) => letterTies(text, l));
+  const parts: Array<string | null> = letters.map(() => null);
+  for (const w of q.split(/[^\p{L}-]+/u).filter(Boolean)) {
+    const s = stem(w);
+    const genes = ties.map((t, k) => (t.dominant.has(s) ? { k, dom: true } : t.recessive.has(s) ? { k, dom: false } : null)).filter((x): x is { k: number; dom: boolean } => x !== null);
+    if (genes.length === 0) {
+      if (isTrait(w)) return null;
+      continue;
+    }
+    if (genes.length > 1 || parts[genes[0].k] !== null) return null;
+    const L = letters[genes[0].k];
+    parts[genes[0].k] = genes[0].dom ? `${L}_` : L.toLowerCase().repeat(2);
+  }
+  if (parts.every((x) => x === null)) return null;
+  // a gene the question does not name: either phenotype (A_ and aa together) is no pattern of this notation
+  return parts.every((x) => x !== null) ? parts.join('') : null;
+}
+
