@@ -116,7 +116,7 @@ export function readLimit(problem: ProblemInput): TaskOf<'limit'> | null {
   const exists = EXISTS.exec(problem.text);
   if (exists) {
     const inner = readLimit({ ...problem, text: exists[1] });
-    return inner && !inner.asks && !inner.sequence ? { ...inner, asks: 'exists' } : null;
+    return inner && !inner.asks ? { ...inner, asks: 'exists' } : null;
   }
   const seq = SEQUENCE.exec(problem.text);
   if (seq) return { kind: 'limit', expr: sequenceAscii(seq[1]), variable: 'n', point: 'oo', side: 'both', sequence: true };

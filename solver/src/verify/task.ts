@@ -3,6 +3,7 @@ import { box, toNode } from '../cas/engine';
 import { verifyChemistry } from './chemistry';
 import { verifyPhysics } from './physics';
 import { verifyBiology } from './biology';
+import { verifyLagrange } from './lagrange';
 import { freeSymbols, type MathNode } from '../cas/node';
 import { toRatFunc } from '../cas/poly';
 import { toAscii } from '../format/ascii';
@@ -616,6 +617,8 @@ function oneSided(expr: string, v: string, p: Approach): ClaimedLimit | null {
  * the two sides settle on different values or the values keep spreading.
  */
 function verifyExists(t: TaskOf<'limit'>, value: string): boolean {
+  // a sequence's limit exists when it converges: its terms are checked, not a real variable's values
+  if (t.sequence) return verifyConverges(t, value);
   const a = t.point === 'oo' ? Infinity : t.point === '-oo' ? -Infinity : evaluateReal(t.point);
   if (a === null) return false;
   const at = (h: number, dir: 1 | -1): number | null =>
@@ -1533,6 +1536,7 @@ function expectedVector(t: TaskOf<'vector'>, at: Scope): number[][] | null {
     case 'conservative':
     case 'critical_points':
     case 'line_integral':
+    case 'lagrange':
       return null;
   }
 }
@@ -1698,6 +1702,7 @@ function verifyVector(t: TaskOf<'vector'>, answer: AnswerToCheck): boolean {
   if (t.op === 'line_integral') return verifyLineIntegral(t, answer);
   if (t.op === 'linearization') return verifyLinearization(t, answer);
   if (t.op === 'critical_points') return verifyCriticalPoints(t, answer);
+  if (t.op === 'lagrange') return verifyLagrange(t, answer);
   if (t.op === 'potential' || t.op === 'conservative') return verifyField(t, answer);
   const scalar = ['divergence', 'laplacian', 'directional', 'max_rate'].includes(t.op) || (t.op === 'jacobian' && !t.matrix);
   const rows = scalar ? (answer.kind === 'expr' ? [[answer.value]] : null) : answer.kind === 'matrix' ? matrixRows(answer.value) : null;

@@ -43,6 +43,9 @@ describe('"does the limit exist?"', () => {
     ['Does lim_{x→0} |x|/x exist? (yes/no)', 'False'],
     ['does the limit of sin(x)/x as x -> 0 exist?', 'True'],
     ['la limite de sin(1/x) quand x tend vers 0 existe-t-elle ?', 'False'],
+    ['Does lim_{n→∞} cos(nπ) exist? (yes/no)', 'False'],
+    ["la limite de (−1)^n quand n tend vers l'infini existe-t-elle ? (oui/non)", 'False'],
+    ['Does lim_{n→∞} (n+1)/(2n) exist?', 'True'],
   ])('%s', (input, value) => {
     const s = solve(input);
     expect(s.answer).toMatchObject({ kind: 'bool', value });
@@ -51,5 +54,18 @@ describe('"does the limit exist?"', () => {
 
   it('gives no answer for an infinite limit, which some courses say exists and others not', () => {
     expect(solve('does lim_{x→0} 1/x^2 exist?').answer).toBeNull();
+  });
+});
+
+describe('angles that are whole multiples of π in a sequence', () => {
+  it.each([
+    ['lim_{n→∞} cos(nπ)', 'DNE'],
+    ["limite de (n + cos(nπ))/(n+1) quand n tend vers l'infini", '1'],
+    ['lim_{n→∞} n sin(nπ)', '0'],
+  ])('%s', (input, value) => {
+    const s = solve(input);
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+    expect(s.steps[0].title).toBe('Angles that are whole multiples of π');
   });
 });

@@ -3,7 +3,7 @@ import type { Outcome, StepDraft, Strategy } from '../../strategy';
 import { evaluateReal } from '../../verify/numeric';
 import { parseCalc } from '../derivative/latex';
 import { fromMathJson } from '../derivative/mathjson';
-import { type Ex, add, dependsOn, fn, isNum, mapChildren, mul, num, numValue, pow, substitute } from '../derivative/expr';
+import { type Ex, PI, add, dependsOn, fn, isNum, key, mapChildren, mul, num, numValue, pow, substitute } from '../derivative/expr';
 import { simplify } from '../derivative/simplify';
 import { toAscii, toLatex } from '../derivative/print';
 import type { LimitContext } from './extended';
@@ -24,6 +24,20 @@ function splitNegativeBases(e: Ex, n: string): Ex {
     return mul(pow(num(-1), m.exp), pow(num(-m.base.p, m.base.q), m.exp));
   }
   return m;
+}
+
+/**
+ * For a whole n, cos(mπ) = (−1)^m and sin(mπ) = 0 when m = an + b with whole a and b
+ * (cos(nπ), sin(2nπ + π)): the angle is a whole multiple of π at every term.
+ */
+function wholeAngles(e: Ex, n: string): Ex {
+  const m = mapChildren(e, (c) => wholeAngles(c, n));
+  if (m.t !== 'fn' || (m.name !== 'cos' && m.name !== 'sin') || !dependsOn(m.args[0], n)) return m;
+  const multiple = simplify(mul(m.args[0], pow(PI, num(-1))));
+  const at = (k: number): number | null => evaluateReal(toAscii(substitute(multiple, n, num(k))));
+  const [c, s, s2] = [at(0), at(1), at(2)];
+  if (c === null || s === null || s2 === null || !Number.isInteger(c) || !Number.isInteger(s - c) || s2 - s !== s - c || dependsOn(multiple, 'pi')) return m;
+  return m.name === 'sin' ? num(0) : pow(num(-1), multiple);
 }
 
 /** Whether a power of −1 with an exponent in n appears. */
@@ -79,27 +93,53 @@ const same = (a: LimitResult, b: LimitResult): boolean => {
 
 const valueOf = (r: LimitResult): string => (r.k === 'fin' ? toAscii(r.v) : r.k === 'inf' ? (r.s === 1 ? 'oo' : '-oo') : 'DNE');
 
+/** A term with no sign left to alternate once its angles are read (n·sin(nπ) = 0): the usual methods. */
+function withoutSign(f: Ex, c: LimitContext, steps: StepDraft[], checkTime: () => void): Outcome | null {
+  const solver = new LimitSolver(checkTime);
+  const r = solver.solve(f, c);
+  if (r.k === 'dne') return null;
+  const value = valueOf(r);
+  const sentence = text(`The limit is ${value}.`, `La limite vaut ${value}.`);
+  return {
+    method: 'limit.parity',
+    category: 'limit',
+    steps: [...steps, ...solver.steps, { title: text('Answer', 'Réponse'), explanation: sentence, formula: `${limLatex(f, c)} = ${resultLatex(r)}` }],
+    answer: { kind: 'expr', value, latex: resultLatex(r), words: sentence },
+    finalAnswer: text(`lim = ${value}`, `lim = ${value}`),
+    verified: true,
+    verification: text('Checked numerically on far terms.', 'Vérifié numériquement sur des termes lointains.'),
+  };
+}
+
 export const parityLimitStrategy: Strategy = {
   name: 'limit.parity',
   solve(problem, ctx): Outcome | null {
     const t = problem.task;
     if (t?.kind !== 'limit' || t.point !== 'oo' || t.asks) return null;
     const n = t.variable;
-    const f = splitNegativeBases(simplify(fromMathJson(parseCalc(t.expr))), n);
-    if (!alternates(f, n)) return null;
+    const read = simplify(fromMathJson(parseCalc(t.expr)));
+    const rewritten = t.sequence ? wholeAngles(read, n) : read;
+    const angles = key(rewritten) === key(read) ? read : rewritten;
+    const f = splitNegativeBases(angles, n);
+    const c: LimitContext = { v: n, at: { k: 'inf', s: 1 }, side: 'both' };
+    const steps: StepDraft[] = angles === read ? [] : [{
+      title: text('Angles that are whole multiples of π', 'Angles multiples entiers de π'),
+      explanation: text(`For a whole number ${n}, cos(mπ) = (−1)^m and sin(mπ) = 0.`, `Pour ${n} entier, cos(mπ) = (−1)^m et sin(mπ) = 0.`),
+      formula: `${toLatex(read)} = ${toLatex(simplify(angles))}`,
+    }];
+    if (!alternates(f, n)) return angles === read ? null : withoutSign(simplify(f), c, steps, ctx.checkTime);
     const even = onParity(f, n, 'even');
     const odd = onParity(f, n, 'odd');
     if (!even || !odd) return null;
-    const c: LimitContext = { v: n, at: { k: 'inf', s: 1 }, side: 'both' };
     const results: LimitResult[] = [];
-    const steps: StepDraft[] = [{
+    steps.push({
       title: text('Split into even and odd terms', 'Séparer les termes pairs et impairs'),
       explanation: text(
         `(−1) raised to a power of ${n} is one constant for even ${n} and the opposite for odd ${n}: study the two subsequences.`,
         `(−1) à une puissance de ${n} vaut une constante pour ${n} pair et son opposé pour ${n} impair : on étudie les deux sous-suites.`,
       ),
       formula: `${n} \\text{ ${ctx.locale === 'fr' ? 'pair' : 'even'}}: ${toLatex(simplify(even))},\\qquad ${n} \\text{ ${ctx.locale === 'fr' ? 'impair' : 'odd'}}: ${toLatex(simplify(odd))}`,
-    }];
+    });
     for (const [g, parity] of [[even, 'even'], [odd, 'odd']] as const) {
       ctx.checkTime();
       const solver = new LimitSolver(ctx.checkTime);
