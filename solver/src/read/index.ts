@@ -2,6 +2,7 @@ import { SolverError } from '../errors';
 import type { ProblemInput } from '../strategy';
 import type { Task } from '../task/task';
 import { recognizeConvergence } from '../strategies/series/convergenceRecognize';
+import { riemannIntegrand } from '../strategies/series/riemannSum';
 import { readAlgebraTask, readClaim } from './algebra';
 import { readDerivative } from './derivative';
 import { readIntegralTask } from './integral';
@@ -14,6 +15,7 @@ import { readMultiple } from './multiple';
 import { readBetweenCurves, readRegion } from './region';
 import { readPlaneRegion } from './planeRegion';
 import { readInstructedIterated } from './integralInstructions';
+import { readProgressionTask } from './progression';
 import { readRecurrence } from './recurrence';
 import { readOdeSystem } from './odeSystem';
 import { readTangentPlane } from './tangentPlane';
@@ -48,7 +50,7 @@ type Reader = (p: ProblemInput) => Task | SolverError | null;
 
 // Computer science first: a Boolean identity (A + AB = A) is no real-number claim.
 // Refusals first: quantities of different kinds added, a quantity no method computes.
-const READERS: Reader[] = [readUnitMismatch, readUncovered, readCs, readChemistry, readPhysics, readBiology, readRecurrence, readOdeSystem, readTangentPlane, readRadius, readLeastSquares, readStructuredDet, readVectorAlgebra, readPartialCombination, readLineIntegral, readVector, readPlaneRegion, readMultiple, readInstructedIterated, readRegion, readBetweenCurves, readIntegralTask, readDerivative, readLimit, readOdeTask];
+const READERS: Reader[] = [readUnitMismatch, readUncovered, readCs, readChemistry, readPhysics, readBiology, readProgressionTask, readRecurrence, readOdeSystem, readTangentPlane, readRadius, readLeastSquares, readStructuredDet, readVectorAlgebra, readPartialCombination, readLineIntegral, readVector, readPlaneRegion, readMultiple, readInstructedIterated, readRegion, readBetweenCurves, readIntegralTask, readDerivative, readLimit, readOdeTask];
 /** Little-o outside an expansion ("sin x = x − x³/6 + o(x⁵)") states a result; it is no equation. */
 const LITTLE_O = /(?<![A-Za-z])o\s*\(\s*\(?[a-z][^)]*\)/;
 const littleO = (text: string): SolverError =>
@@ -90,6 +92,8 @@ function attempt(readers: Reader[], problem: ProblemInput): Reading | null {
 }
 
 export function readTask(problem: ProblemInput): Reading {
+  // the limit of a Riemann sum is its own method's: the limit reader would stop at the Σ inside
+  if (riemannIntegrand(problem.text)) return { task: null };
   const first = attempt(READERS, problem);
   if (first) return first;
   if (OWN_NOTATION.test(problem.text) || DET_BARS.test(problem.text) || recognizeConvergence(problem.text)) return { task: null };

@@ -12,10 +12,12 @@ import { complexStrategy } from './complex/complexStrategy';
 import { deMoivreStrategy } from './complex/deMoivre';
 import { linearComplexStrategy } from './complex/linearComplex';
 import { conjugateEquationStrategy } from './complex/conjugateEquation';
+import { linearizeStrategy } from './complex/linearize';
 import { surdComplexStrategy } from './complex/surdComplex';
 import { nthRootsStrategy } from './complex/nthRoots';
 import { sumStrategy } from './series/sumStrategy';
 import { convergenceStrategy } from './series/convergence';
+import { riemannSumStrategy } from './series/riemannSum';
 import { productStrategy } from './series/productStrategy';
 import { taylorStrategy } from './series/taylorStrategy';
 import { standardDlStrategy } from './series/standardDl';
@@ -73,8 +75,12 @@ const answers = (kinds: readonly TaskKind[], ...list: Strategy[]): Registered[] 
 export const REGISTRY: Registered[] = [
   // det(2A) from det A = 3: first, as the general methods stop at the words of its statement
   own(detRulesStrategy),
+  // lim (1/n) Σ f(k/n): before the limit and sum methods, which would stop at the other's notation
+  own(riemannSumStrategy),
   // a power of a complex number in polar form: before the calculus methods, which refuse i
   ...answers(['evaluate', 'transform'], deMoivreStrategy),
+  // « linéariser cos³x »: the word is read by the method alone
+  ...answers(['transform'], linearizeStrategy),
   ...answers(['balance', 'molar_mass', 'mole_mass', 'stoichiometry', 'concentration', 'gas_law', 'ph', 'acid_base', 'gas_change', 'mass_concentration'], chemistryStrategy),
   ...answers(PHYSICS_KINDS, physicsStrategy),
   ...answers(BIOLOGY_KINDS, biologyStrategy),
