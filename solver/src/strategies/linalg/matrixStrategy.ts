@@ -23,8 +23,10 @@ import { largePowerOutcome, powerNByEigen } from './matrixPowerDiag';
 import { linearSolveOutcome } from './matrixSolve';
 import { vectorFamilyOutcome } from './vectorFamily';
 import { expandEntryRule } from './entryRule';
+import { expandPattern } from './patternMatrix';
 import { augmentedSystem } from './augmentedSystem';
 import { eigenTestOutcome } from './eigenTest';
+import { matrixIdentityOutcome } from './matrixIdentity';
 import { linearSystemStrategy } from './system';
 import { inverseSteps } from './matrixInverse';
 import { eigenvalues, eigenvectors, fmtApprox, nullSpace, vectorLatex, type Eigenvalue } from './matrixEigen';
@@ -45,7 +47,7 @@ export const matrixStrategy: Strategy = {
       return o && { ...o, steps: [aug.step, ...o.steps] };
     }
     // "the 4×4 matrix with entries a_ij = min(i, j)": the matrix written out first
-    const rule = expandEntryRule(problem.text);
+    const rule = expandEntryRule(problem.text) ?? expandPattern(problem.text);
     if (!rule) return solveMatrix(problem, ctx);
     const o = solveMatrix({ ...problem, text: rule.text }, ctx);
     return o && { ...o, steps: [rule.step, ...o.steps] };
@@ -56,7 +58,7 @@ export const matrixStrategy: Strategy = {
 function solveMatrix(problem: ProblemInput, ctx: SolveContext): Outcome | null {
   const family = vectorFamilyOutcome(problem.text);
   if (family !== undefined) return family;
-  const test = eigenTestOutcome(problem.text);
+  const test = eigenTestOutcome(problem.text) ?? matrixIdentityOutcome(problem.text);
   if (test) return test;
   const mp = recognizeMatrixProblem(problem.text);
   if (!mp) return null;
