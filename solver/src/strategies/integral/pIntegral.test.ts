@@ -59,4 +59,17 @@ describe('for which p: other powers of x, and Bertrand integrals', () => {
     expect(s.answer).toMatchObject({ kind: 'interval', value: '(1, oo)' });
     expect(s.steps[0].title).toBe('Substitute u = ln x');
   });
+
+  it('keeps the boundary of the power when a power of ln x multiplies it', () => {
+    for (const [input, value] of [
+      ['for which values of α does ∫_0^1 x^α ln x dx converge?', '(-1, oo)'],
+      ["pour quelles valeurs de a l'intégrale ∫_2^{+∞} (ln x)^2/x^a dx converge-t-elle ?", '(1, oo)'],
+      ['for which p does ∫_0^∞ x^p ln(x) dx converge?', 'EmptySet'],
+    ]) {
+      const s = solve(input, { locale: 'fr' });
+      expect(s.answer, input).toMatchObject({ kind: 'interval', value });
+      expect(s.verified, input).toBe(true);
+      expect(s.steps[0].title, input).toBe('Une puissance de x fois une puissance de ln x');
+    }
+  });
 });

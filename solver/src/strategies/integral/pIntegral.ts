@@ -62,7 +62,12 @@ export const pIntegralStrategy: Strategy = {
       const v = f(xv, pv);
       return v === null ? null : v * xv;
     });
-    const shape = power ?? bertrand;
+    // a power of x times (ln x)^j, j = 1, 2, 3: the logarithm moves no boundary
+    const logged = power || bertrand ? null : [1, 2, 3].map((j) => ({ j, shape: linearExponent((xv, pv) => {
+      const v = f(xv, pv);
+      return v === null ? null : v / Math.log(xv) ** j;
+    }) })).find((l) => l.shape !== null) ?? null;
+    const shape = power ?? bertrand ?? logged?.shape;
     if (!shape) return null;
     const u = bertrand ? 'u' : x;
     // the ends in u: x = 0 is u = 0 for a power; x = 1 is u = 0 for ln x
@@ -86,6 +91,16 @@ export const pIntegralStrategy: Strategy = {
         title: text(`Substitute u = ln ${x}`, `Poser u = ln ${x}`),
         explanation: text(`du = d${x}/${x}: the integral becomes one of a power of u, with exponent e = ${eText}.`, `du = d${x}/${x} : l'intégrale devient celle d'une puissance de u, d'exposant e = ${eText}.`),
         formula: `u = \\ln ${x},\\quad du = \\frac{d${x}}{${x}}`,
+      });
+    } else if (logged) {
+      const j = logged.j === 1 ? '' : `^${logged.j}`;
+      steps.push({
+        title: text(`A power of ${x} times a power of ln ${x}`, `Une puissance de ${x} fois une puissance de ln ${x}`),
+        explanation: text(
+          `The integrand is a constant times ${x}^e·(ln ${x})${j} with e = ${eText}. The logarithm moves no boundary: for e + 1 ≠ 0 on the side that converges, compare with ${x}^e' for an e' strictly between e and −1 (a power beats any power of ln ${x}); on the other side, and at e = −1, |ln ${x}|${j} ≥ 1 near the end makes the integrand at least 1/${x} there, whose integral diverges.`,
+          `L'intégrande est une constante fois ${x}^e·(ln ${x})${j} avec e = ${eText}. Le logarithme ne déplace pas la frontière : du côté convergent, on compare à ${x}^e' pour un e' strictement entre e et −1 (une puissance l'emporte sur toute puissance de ln ${x}) ; de l'autre côté, et pour e = −1, |ln ${x}|${j} ≥ 1 près de la borne minore l'intégrande par 1/${x}, dont l'intégrale diverge.`,
+        ),
+        formula: `e = ${eLatex}`,
       });
     } else {
       steps.push({
