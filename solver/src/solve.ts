@@ -145,7 +145,15 @@ function answer(problem: ProblemInput, task: Task | null, locale: Locale, opts: 
       internal = true;
     }
   }
-  if (unverified) return unverified;
+  // An answer that did not verify may come from a method that read the words its own way: the
+  // task's canonical text gets its chance, and wins only if its answer verifies.
+  if (unverified) {
+    if (task && canonical && retryCanonical && !internal) {
+      const again = answer(canonical, task, locale, opts, deadline);
+      if (again.verified) return again;
+    }
+    return unverified;
+  }
   // Methods that read the words themselves may stumble on a phrasing the reader understood
   // ("the overdetermined system …", "express x and y in terms of z"): they get the task's
   // canonical text once.

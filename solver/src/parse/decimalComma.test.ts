@@ -8,6 +8,7 @@ describe('decimalCommas', () => {
     expect(decimalCommas('f(x) = 2x+1, evaluate at x = 1,5')).toBe('f(x) = 2x+1, evaluate at x = 1.5');
     expect(decimalCommas('2(x + 1,5) = 7')).toBe('2(x + 1.5) = 7');
     expect(decimalCommas('x+y=1,5, x-y=0,5')).toBe('x+y=1.5, x-y=0.5');
+    expect(decimalCommas('suite geometrique de raison 0,5 : somme infinie')).toBe('suite geometrique de raison 0.5 : somme infinie');
   });
 
   it('keeps the commas of systems, lists, points, calls, matrices, sets and French intervals', () => {
@@ -21,7 +22,7 @@ describe('decimalCommas', () => {
       '[[1,2],[3,4]] * 2',
       '{1,2} + x',
       'x in ]0,5[',
-      'the mean of 2,5 and 3,5',
+      'x in [0,5[ and y in ]1,5]',
       '1.2,3 + x',
     ])
       expect(decimalCommas(text)).toBe(text);

@@ -1,9 +1,10 @@
 /**
  * Decimal commas as French (and many other) students write them: "0,5x + 1,2 = 3,7" is
- * 0.5x + 1.2 = 3.7. A comma between digits is read as a decimal comma only where it cannot be a
- * separator: next to an operator or a relation, or glued to a letter (0,5x), and not between two
- * statements that each have their own relation (2x+y=7,3x-y=8 is a system). Lists (1,2,3),
- * points and calls ((1,5), f(1,5), gcd(12,18)), matrices and sets keep their commas.
+ * 0.5x + 1.2 = 3.7, « de raison 0,5 ». A comma between digits, with no space after it, is read
+ * as a decimal comma where it cannot be a separator: not between two statements that each have
+ * their own relation (2x+y=7,3x-y=8 is a system), and inside brackets only in arithmetic
+ * (2(x + 1,5)). Lists (1,2,3), points and calls ((1,5), f(1,5), gcd(12,18)), matrices, sets and
+ * French intervals (]0,5[) keep their commas.
  */
 const RELATION = /[=<>]/;
 const OPERATOR = /[-+*/^=<>×÷·−]/;
@@ -52,12 +53,12 @@ function numberAround(s: string, i: number): { start: number; end: number } | nu
 function readsAsDecimal(s: string, comma: Comma, commas: Comma[]): boolean {
   const num = numberAround(s, comma.index);
   if (!num) return false;
-  const before = prevNonSpace(s, num.start - 1);
-  const glued = s[num.end] ?? '';
-  const after = nextNonSpace(s, num.end);
-  const besideOperator = OPERATOR.test(before) || OPERATOR.test(after) || /[\p{L}(]/u.test(glued);
-  if (!besideOperator) return false;
+  // a French interval ]0,5[ keeps its comma
+  if (/[[\]]/.test(s[num.start - 1] ?? '') || /[[\]]/.test(s[num.end] ?? '')) return false;
   if (comma.opener >= 0) {
+    const before = prevNonSpace(s, num.start - 1);
+    const after = nextNonSpace(s, num.end);
+    if (!(OPERATOR.test(before) || OPERATOR.test(after) || /[\p{L}(]/u.test(s[num.end] ?? ''))) return false;
     // only inside a bracket of arithmetic: not a call f(1,5), a point (1,5), a matrix or a set
     if (s[comma.opener] !== '(' || /[\p{L}_]/u.test(prevNonSpace(s, comma.opener - 1))) return false;
     const close = s.indexOf(')', comma.index);
