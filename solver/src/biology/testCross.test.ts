@@ -135,3 +135,19 @@ describe('dihybrid classes in trait words and parents crossed with words between
     expect(value('What proportion of the offspring of AaBbCc × AaBbCc will be A_B_C_?')).toEqual({ v: '27/64', ok: true });
   });
 });
+
+describe('dominance told without a verb, p or q given in the question, and decreasing populations', () => {
+  it('reads « N (grand) dominant sur n (nain) » as data tying each letter to its trait', () => {
+    expect(value('Combien de plantes naines sur 120 descendants du croisement Nn × Nn, N (grand) dominant sur n (nain) ?', 'fr')).toEqual({ v: '30', ok: true });
+  });
+  it('reads "if q = 0.4" and "1/400 people are homozygous recessive"', () => {
+    expect(value('What percentage of the population is heterozygous if q = 0.4?')).toEqual({ v: '0.48', ok: true });
+    expect(value('What is p if 1/400 people are homozygous recessive?')).toEqual({ v: '0.95', ok: true });
+  });
+  it('reads a population that decreases by a share each year, with its sign written once', () => {
+    const s = solve('Une population de 1000 individus diminue de 5 % par an. Effectif après 3 ans ?', { locale: 'fr' });
+    expect(s.answer?.value).toBe('857.375');
+    expect(s.steps.map((x) => x.formula).join(' ')).toContain('1 - 0.05');
+    expect(value('A population of 400 decreases by 10% per year. How many after 2 years?').v).toBe('324');
+  });
+});

@@ -255,11 +255,11 @@ function readHardyWeinberg(text: string, bio: boolean): Task | SolverError | nul
   const aaCount = /(?<![\d,./]|\d |\b1\s+(?:in|sur|out\s+of|pour)\s+)(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)\s+(?:(?:individuals|individus|people|personnes|plants|plantes|animals|animaux)\s+)?(?:are|were|sont|étaient|show|showed|have|had|display|express|pr[ée]sentent|ont|expriment|montrent)\s+(?:the\s+|le\s+|un\s+|a\s+)?(?:aa\b|homozygous\s+recessive|homozygotes?\s+r[ée]cessifs?|recessive\s+(?:phenotype|trait|form|allele\s+twice)|ph[ée]notype\s+r[ée]cessif|caract[èe]re\s+r[ée]cessif|affected\s+(?:by|with)\s+(?:a|the)\s+recessive\s+(?:disease|disorder|condition)|atteints?\s+d['’]une\s+maladie\s+(?:g[ée]n[ée]tique\s+)?r[ée]cessive)/i.exec(text)
     ?? /(?<![\d,./]|\d |\b1\s+(?:in|sur|out\s+of|pour)\s+)(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)\s+(?:individuals|individus|people|personnes|plants|plantes|animals|animaux)\s+(?:(?:with|showing|of)\s+the\s+recessive\s+(?:phenotype|trait)|de\s+ph[ée]notype\s+r[ée]cessif|au\s+ph[ée]notype\s+r[ée]cessif)/i.exec(text);
   // a share of a population with a genotype class named ("1% are homozygous recessive") is Hardy–Weinberg too
-  const share = /population/i.test(text) && /homozyg\w*\s+(?:recessive|dominant)|homozygotes?\s+(?:r[ée]cessifs?|dominants?)|recessive\s+(?:phenotype|trait)|ph[ée]notype\s+r[ée]cessif/i.test(text) && /\d\s*%|\b1\s+(?:\p{L}+\s+){0,2}?(?:in|sur|out\s+of)\s+\d|\b1\s*\/\s*\d/iu.test(text);
+  const share = /population|people|individuals|persons|personnes|individus/i.test(text) && /homozyg\w*\s+(?:recessive|dominant)|homozygotes?\s+(?:r[ée]cessifs?|dominants?)|recessive\s+(?:phenotype|trait)|ph[ée]notype\s+r[ée]cessif/i.test(text) && /\d\s*%|\b1\s+(?:\p{L}+\s+){0,2}?(?:in|sur|out\s+of)\s+\d|\b1\s*\/\s*\d/iu.test(text);
   // an X-linked trait's share among men ("8% of men are colour-blind") is Hardy–Weinberg on the X
   const xLinked = X_TRAIT.test(text);
   const xMales = xLinked && X_MALES.some((r) => r.test(text));
-  if (!HW.test(text) && !counts && !aaCount && !share && !xMales && !/(?<![\p{L}])(?:[pq]|2pq)\s*\?/u.test(text) && !(bio && /frequenc|fr[ée]quence|prevalence|pr[ée]valence/i.test(text))) return null;
+  if (!HW.test(text) && !counts && !aaCount && !share && !xMales && !/(?<![\p{L}])(?:[pq]|2pq)\s*\?|(?<![\p{L}])[pq]\s*=\s*0?[.,]\d/u.test(text) && !(bio && /frequenc|fr[ée]quence|prevalence|pr[ée]valence/i.test(text))) return null;
   const parts = text.split(/(?<=[.;!])\s+(?=[A-ZÀ-Ý])|(?<=[.:;])\s+(?=\S+[^.]*\?\s*$)/);
   const qSentence = [...parts].reverse().find((s) => s.includes('?')) ?? parts[parts.length - 1];
   const asked = parts.length > 1 ? qSentence : LEADING_CONDITION.test(text) ? text : text.slice(Math.max(0, text.search(/what|which|find|calculate|determine|quelle|quel|calculer|d[ée]terminer|frequency|fr[ée]quence|carrier|porteur|how\s+many|combien/i)));
@@ -431,7 +431,7 @@ const SINGLE_CELL = /\b(?:a\s+single|one|an?|1|une?\s+seule?|une?\s+unique|une?)
 function readGrowth(text: string, bio: boolean): Task | null {
   if (!/population|bacteri|bact[ée]ri|growth|croissance|doubl|logisti|carrying\s+capacity|capacit[ée]\s+(?:d['’]accueil|limite|biotique)|\bN0\b|\bN_0\b|e\s*\^\s*\(?\s*r\s*t|dN\s*\/\s*dt|\bcells?\b|cellules?|yeast|levure/i.test(text)) return null;
   const logistic = /logisti|carrying\s+capacity|capacit[ée]\s+(?:d['’]accueil|limite|biotique)|dN\s*\/\s*dt|\bK\s*=/i.test(text);
-  const discrete = /\(\s*1\s*\+\s*r\s*\)|discrete|discr[èe]te|geometric|g[ée]om[ée]trique|compound|per\s+generation|par\s+g[ée]n[ée]ration|(?:increases?|grows?|rises?|growing|increasing)\s+by\s+\d+(?:[.,]\d+)?\s*%|(?:augmente|cro[iî]t)\s+de\s+\d+(?:[.,]\d+)?\s*%|(?:increases?|grows?|rises?|growing|increasing)\s+(?:at\s+)?\d+(?:[.,]\d+)?\s*%\s+(?:per|a|each|every)\b|\d\s*%\s+(?:each|every|par|chaque)/i.test(text);
+  const discrete = /\(\s*1\s*\+\s*r\s*\)|discrete|discr[èe]te|geometric|g[ée]om[ée]trique|compound|per\s+generation|par\s+g[ée]n[ée]ration|(?:increases?|grows?|rises?|growing|increasing)\s+by\s+\d+(?:[.,]\d+)?\s*%|(?:augmente|cro[iî]t|diminue|d[ée]cro[iî]t|baisse)\s+de\s+\d+(?:[.,]\d+)?\s*%|(?:decreases?|declines?|falls?|drops?)\s+by\s+\d+(?:[.,]\d+)?\s*%|(?:increases?|grows?|rises?|growing|increasing)\s+(?:at\s+)?\d+(?:[.,]\d+)?\s*%\s+(?:per|a|each|every)\b|\d\s*%\s+(?:each|every|par|chaque)/i.test(text);
   const continuous = /e\s*\^|\bexp\s*\(|continu|exponential|exponentielle?|rate\s+constant|intrinsic|intrins[èe]que/i.test(text);
   const times: Array<{ value: number; unit: string; hours: number; at: number }> = [];
   const tre = new RegExp(String.raw`(?<![\w.,])(\d+(?:[.,]\d+)?)\s*${TIME_WORD}(?![\p{L}])`, 'giu');
@@ -467,7 +467,7 @@ function readGrowth(text: string, bio: boolean): Task | null {
   const params = new Map<string, number>();
   // a value ends at a comma followed by a space ("N0 = 1000, r = 0.05"): only a group of three digits continues it
   for (const m of setup.matchAll(/\b(N0|N_0|N|r|K|t)\s*=\s*(\d{1,3}(?:[ ,]\d{3})+(?![\d.,])|\d+(?:[.,]\d+)?|[.,]\d+)/g)) params.set(m[1].replace('_', ''), num(m[2].trim()));
-  const rPct = /(?:rate|taux|grows?|increases?|augmente|cro[iî]t|growing|growth)[^.?]{0,30}?(\d+(?:[.,]\d+)?)\s*%/i.exec(setup);
+  const rPct = /(?:rate|taux|grows?|increases?|augmente|cro[iî]t|growing|growth|(decreases?|declines?|shrinks?|diminue|d[ée]cro[iî]t|baisse))[^.?]{0,30}?(\d+(?:[.,]\d+)?)\s*%/i.exec(setup);
   const rDec = /(?:rate|taux|\br\b)[^.?\d]{0,25}?(\d*[.,]\d+|\d+)(?!\s*%)(?:\s*(?:per|\/|par|an?\b|h\b)|\b)/i.exec(setup);
   const capacity = /(?:carrying\s+capacity|capacit[ée]\s+(?:d['’]accueil|limite|biotique))[^\d]{0,15}(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)/i.exec(setup);
   const counts: Array<{ value: number; at: number }> = [];
@@ -488,7 +488,8 @@ function readGrowth(text: string, bio: boolean): Task | null {
   if (params.has('t')) t.t = params.get('t');
   if (params.has('r')) t.r = params.get('r');
   if (capacity) t.k = num(capacity[1].trim());
-  if (t.r === undefined && rPct) t.r = num(rPct[1]) / 100;
+  // a population that decreases by 5 % a year has r = −0.05
+  if (t.r === undefined && rPct) t.r = (rPct[1] ? -1 : 1) * num(rPct[2]) / 100;
   else if (t.r === undefined && rDec && !rPct) t.r = num(rDec[1]);
   // times in one unit: the unit of the doubling period, else of the first time
   const base = timeUnit ? TIME_UNITS[Object.keys(TIME_UNITS).find((k) => TIME_UNITS[k][0] === timeUnit) ?? 'h'][1] : 1;
@@ -545,6 +546,8 @@ function readGrowth(text: string, bio: boolean): Task | null {
   })();
   if (!ok) return null;
   if (t.model === 'discrete' && t.doubling !== undefined && want !== 'r') return null;
+  // a decreasing population never doubles
+  if (t.r !== undefined && t.r < 0 && want === 'doubling') return null;
   if (t.r !== undefined && t.doubling !== undefined) return null;
   return bio || t ? t : null;
 }

@@ -17,7 +17,19 @@ const CONDITION = /(?:fraction|proportion|percentage|pourcentage|how\s+many|comb
 /** A clause of the question that states data: the cross ("if two heterozygotes are crossed", « si on croise Aa × Aa ») or a dominance ("if T (tall) is dominant over t"). */
 const DATA_CLAUSE = /[,;]?\s*\b(?:if|when|given\s+that|assuming(?:\s+that)?|si|sachant\s+que|lorsque|quand)\b(?=[^?]*?(?:\bcross|croise|\bmated|accoupl|dominan|\bdomine|r[ée]cessi|recessive|\(\s*[A-Za-z]\s*\)|[×✕]))[^?]*/i;
 /** A dominance stated beside the question: "tall (T) is dominant over short (t)", « R domine r », « l'allèle nain est récessif ». */
-const DOMINANCE = /(?:\b[\p{L}-]+\s*(?:\(\s*[A-Za-z]\s*\)\s*)?|\b[A-Za-z]\s*(?:\([^)]*\)\s*)?)(?:is|est)\s+(?:completely\s+)?(?:dominant|recessive|r[ée]cessi)\w*(?:\s+(?:to|over|sur|par\s+rapport\s+(?:à|au))\s+(?:the\s+|le\s+)?[\p{L}-]+(?:\s*\(\s*[A-Za-z]\s*\))?)?|\b[\p{L}-]+\s*(?:\(\s*[A-Za-z]\s*\)\s*)?domine\s+[\p{L}-]+(?:\s*\(\s*[A-Za-z]\s*\))?/giu;
+const OVER = String.raw`(?:\s+(?:to|over|sur|par\s+rapport\s+(?:à|au))\s+(?:the\s+|le\s+)?[\p{L}-]+(?:\s*\(\s*[A-Za-z]\s*\))?)`;
+const DOMINANCE = new RegExp(
+  [
+    // tall (T) is dominant over short (t); T is dominant
+    String.raw`(?:\b[\p{L}-]+\s*(?:\(\s*[A-Za-z]\s*\)\s*)?|\b[A-Za-z]\s*(?:\([^)]*\)\s*)?)(?:is|est)\s+(?:completely\s+)?(?:dominant|recessive|r[ée]cessi)\p{L}*${OVER}?`,
+    // without a verb, beside a letter: N (grand) dominant sur n (nain), tall (T) dominant
+    String.raw`\b[A-Za-z]\s*(?:\([^)]*\)\s*)?(?:dominant|r[ée]cessi)\p{L}*${OVER}`,
+    String.raw`\b[\p{L}-]+\s*\(\s*[A-Za-z]\s*\)\s*(?:dominant|recessive|r[ée]cessi)\p{L}*${OVER}?`,
+    // R domine r
+    String.raw`\b[\p{L}-]+\s*(?:\(\s*[A-Za-z]\s*\)\s*)?domine\s+[\p{L}-]+(?:\s*\(\s*[A-Za-z]\s*\))?`,
+  ].join('|'),
+  'giu',
+);
 
 /**
  * The question alone: data told after its question mark, a clause stating the cross or a

@@ -16,10 +16,14 @@ const BODY = String.raw`(?:\s+(?:fur|hair|eyes|coat|colou?r|flowers?|seeds?|pods
 /** "B is brown", "b = bleu", "T for tall"; "A is dominant" names no trait. */
 const TIED_BY_SIGN = String.raw`(?<![\p{L}'’])([A-Za-z])\s*(?:=|:|for|pour|is|est)\s*(?!(?:dominant|recessive|r[ée]cessi|the|an?|un|une|le|la)\b)${W}`;
 
+/** "N (grand)", "n (nain)": a letter with its trait word in brackets after it. */
+const TIED_BY_BRACKET = String.raw`(?<![\p{L}'’])([A-Za-z])\s*\(\s*${W}\s*\)`;
+
 /** The letters a text ties to trait words ("B is brown", "b = bleu", "tall (T)"), capitals, in order. */
 export function tiedLetters(text: string): string[] {
   const found = [...text.matchAll(new RegExp(String.raw`${W}${BODY}\s*\(\s*([A-Za-z])\s*\)`, 'gu'))].map((m) => m[2])
-    .concat([...text.matchAll(new RegExp(TIED_BY_SIGN, 'gu'))].map((m) => m[1]));
+    .concat([...text.matchAll(new RegExp(TIED_BY_SIGN, 'gu'))].map((m) => m[1]))
+    .concat([...text.matchAll(new RegExp(TIED_BY_BRACKET, 'gu'))].filter((m) => isTrait(m[2])).map((m) => m[1]));
   return [...new Set(found.map((x) => x.toUpperCase()))];
 }
 
@@ -30,6 +34,7 @@ export function traitWords(text: string, letter: string): { dominant: Set<string
   const recessive = new Set<string>();
   for (const m of text.matchAll(new RegExp(String.raw`${W}${BODY}\s*\(\s*([A-Za-z])\s*\)`, 'gu'))) if (m[2].toUpperCase() === L) (m[2] === L ? dominant : recessive).add(stem(m[1]));
   for (const m of text.matchAll(new RegExp(TIED_BY_SIGN, 'gu'))) if (m[1].toUpperCase() === L) (m[1] === L ? dominant : recessive).add(stem(m[2]));
+  for (const m of text.matchAll(new RegExp(TIED_BY_BRACKET, 'gu'))) if (m[1].toUpperCase() === L && isTrait(m[2])) (m[1] === L ? dominant : recessive).add(stem(m[2]));
   for (const m of text.matchAll(new RegExp(String.raw`${W}${BODY}\s+(?:\([^)]*\)\s+)?(?:is|est)\s+(?:completely\s+)?dominant\w*\s+(?:to|over|sur|par\s+rapport\s+(?:à|au))\s+(?:the\s+|le\s+)?${W}`, 'giu'))) {
     dominant.add(stem(m[1]));
     recessive.add(stem(m[2]));
@@ -77,6 +82,7 @@ function letterTies(text: string, letter: string): { dominant: Set<string>; rece
   const recessive = new Set<string>();
   for (const m of text.matchAll(new RegExp(String.raw`${W}${BODY}\s*\(\s*([A-Za-z])\s*\)`, 'gu'))) if (m[2].toUpperCase() === L) (m[2] === L ? dominant : recessive).add(stem(m[1]));
   for (const m of text.matchAll(new RegExp(TIED_BY_SIGN, 'gu'))) if (m[1].toUpperCase() === L) (m[1] === L ? dominant : recessive).add(stem(m[2]));
+  for (const m of text.matchAll(new RegExp(TIED_BY_BRACKET, 'gu'))) if (m[1].toUpperCase() === L && isTrait(m[2])) (m[1] === L ? dominant : recessive).add(stem(m[2]));
   return { dominant, recessive };
 }
 

@@ -211,6 +211,8 @@ function solveMagnification(t: TaskOf<'magnification'>): Outcome | null {
   return outcome('magnification', steps, 'quantity', `${num(v)} ${u}`, `${sigLatex(v, 6)}\\ \\mathrm{${unitTex(u)}}`, text('The image size is', 'La taille de l’image est'));
 }
 
+/** 1 + r with the sign of r written once: 1 + 0.03, 1 − 0.05 for a decreasing population. */
+const onePlus = (r: number): string => (r < 0 ? `1 - ${sigLatex(-r, 6)}` : `1 + ${sigLatex(r, 6)}`);
 function solveGrowth(t: TaskOf<'population_growth'>): Outcome | null {
   if (t.model === 'balance') return solveBalance(t);
   const steps: StepDraft[] = [];
@@ -234,7 +236,7 @@ function solveGrowth(t: TaskOf<'population_growth'>): Outcome | null {
     case 'n': {
       if (r === undefined || t.n0 === undefined || t.t === undefined) return null;
       const n = t.n0 * g(r, t.t);
-      steps.push({ title: text('Population after t', 'Population au bout de t'), explanation: law, formula: discrete ? `N = ${sigLatex(t.n0, 6)} \\times (1 + ${sigLatex(r, 6)})^{${sigLatex(t.t, 6)}} = ${sigLatex(n, 6)}` : `N = ${sigLatex(t.n0, 6)}\\, e^{${sigLatex(r, 6)} \\times ${sigLatex(t.t, 6)}} = ${sigLatex(n, 6)}` });
+      steps.push({ title: text('Population after t', 'Population au bout de t'), explanation: law, formula: discrete ? `N = ${sigLatex(t.n0, 6)} \\times (${onePlus(r)})^{${sigLatex(t.t, 6)}} = ${sigLatex(n, 6)}` : `N = ${sigLatex(t.n0, 6)}\\, e^{${sigLatex(r, 6)} \\times ${sigLatex(t.t, 6)}} = ${sigLatex(n, 6)}` });
       return outcome('population_growth', steps, 'number', num(n), sigLatex(n, 6), text('The population is', 'La population est de'));
     }
     case 'r': {
@@ -247,7 +249,7 @@ function solveGrowth(t: TaskOf<'population_growth'>): Outcome | null {
     case 't': {
       if (r === undefined || t.n0 === undefined || t.n === undefined || r <= 0) return null;
       const x = discrete ? Math.log(t.n / t.n0) / Math.log(1 + r) : Math.log(t.n / t.n0) / r;
-      steps.push({ title: text('Solve for t', 'Isoler t'), explanation: law, formula: discrete ? `t = \\frac{\\ln(${sigLatex(t.n, 6)} / ${sigLatex(t.n0, 6)})}{\\ln(1 + ${sigLatex(r, 6)})} = ${sigLatex(x, 6)}` : `t = \\frac{\\ln(${sigLatex(t.n, 6)} / ${sigLatex(t.n0, 6)})}{${sigLatex(r, 6)}} = ${sigLatex(x, 6)}` });
+      steps.push({ title: text('Solve for t', 'Isoler t'), explanation: law, formula: discrete ? `t = \\frac{\\ln(${sigLatex(t.n, 6)} / ${sigLatex(t.n0, 6)})}{\\ln(${onePlus(r)})} = ${sigLatex(x, 6)}` : `t = \\frac{\\ln(${sigLatex(t.n, 6)} / ${sigLatex(t.n0, 6)})}{${sigLatex(r, 6)}} = ${sigLatex(x, 6)}` });
       return timeAnswer(x, text('The time is', 'La durée est'));
     }
     case 'doubling': {
@@ -255,7 +257,7 @@ function solveGrowth(t: TaskOf<'population_growth'>): Outcome | null {
       if (rr === undefined && t.n0 !== undefined && t.n !== undefined && t.t !== undefined) rr = discrete ? (t.n / t.n0) ** (1 / t.t) - 1 : Math.log(t.n / t.n0) / t.t;
       if (rr === undefined || rr <= 0) return null;
       const d = discrete ? Math.LN2 / Math.log(1 + rr) : Math.LN2 / rr;
-      steps.push({ title: text('Doubling time', 'Temps de doublement'), explanation: discrete ? text('(1 + r)^T = 2, so T = ln 2 / ln(1 + r).', '(1 + r)^T = 2, donc T = ln 2 / ln(1 + r).') : text('e^(rT) = 2, so T = ln 2 / r.', 'e^(rT) = 2, donc T = ln 2 / r.'), formula: discrete ? `T = \\frac{\\ln 2}{\\ln(1 + ${sigLatex(rr, 6)})} = ${sigLatex(d, 6)}` : `T = \\frac{\\ln 2}{${sigLatex(rr, 6)}} = ${sigLatex(d, 6)}` });
+      steps.push({ title: text('Doubling time', 'Temps de doublement'), explanation: discrete ? text('(1 + r)^T = 2, so T = ln 2 / ln(1 + r).', '(1 + r)^T = 2, donc T = ln 2 / ln(1 + r).') : text('e^(rT) = 2, so T = ln 2 / r.', 'e^(rT) = 2, donc T = ln 2 / r.'), formula: discrete ? `T = \\frac{\\ln 2}{\\ln(${onePlus(rr)})} = ${sigLatex(d, 6)}` : `T = \\frac{\\ln 2}{${sigLatex(rr, 6)}} = ${sigLatex(d, 6)}` });
       return timeAnswer(d, text('The doubling time is', 'Le temps de doublement est'));
     }
     default:
