@@ -25,33 +25,56 @@ const EXCEPT_DIAGONAL = new RegExp(
 
 const value = (v: string): string => v.replace(',', '.');
 
-export function readStructuredDet(problem: ProblemInput): TaskOf<'structured_det'> | null {
-  const s = problem.text;
-  if (!ASKS.test(s) || /\[|\\begin|\(\s*-?\d+\s+-?\d+\s*;/.test(s)) return null;
-  const size = SIZE.exec(s);
-  if (!size) return null;
-  const n = (size[1] ?? size[2] ?? size[3]).toLowerCase();
-  if (/\bidentit[yé]\b/i.test(s) && !DIAGONAL.test(s)) return { kind: 'structured_det', structure: 'constant', diagonal: '1', upper: '0', lower: '0', size: n };
+/** "n×n matrix of ones", "all entries equal to a", « dont tous les coefficients valent 1 »: one value everywhere. */
+const ALL_EQUAL = new RegExp(String.raw`\bmatrix\s+of\s+(?:all\s+)?(ones|[a-z])\b|\ball-ones\s+matrix\b|(?:whose|with)\s+(?:all\s+)?(?:its\s+)?(?:entries|elements)\s+(?:are\s+)?(?:all\s+)?(?:equal\s+to\s+)?${VAL}(?:\s+everywhere)?\s*(?=$|[?.,;])|\bremplie\s+de\s+${VAL}\b|dont\s+tous\s+les\s+coefficients\s+(?:valent|sont\s+[ée]gaux\s+[àa])\s*${VAL}\b`, 'iu');
+
+export type Pattern = Omit<TaskOf<'structured_det'>, 'kind' | 'size'>;
+
+/**
+ * The pattern of an n×n matrix described in words, whatever its size, with the words that say it
+ * (`spans`); `letter` is the size's letter, which no entry may be.
+ */
+export function readPattern(s: string, letter: string | null): { pattern: Pattern; spans: string[] } | null {
+  const n = letter ?? '\uE000';
+  const found = (pattern: Pattern, ...m: Array<RegExpExecArray | null>): { pattern: Pattern; spans: string[] } => ({ pattern, spans: m.flatMap((x) => (x ? [x[0]] : [])) });
+  const identity = /\bidentit[yé]\b/i.exec(s);
+  if (identity && !DIAGONAL.test(s)) return found({ structure: 'constant', diagonal: '1', upper: '0', lower: '0' }, identity);
   const ex = EXCEPT_DIAGONAL.exec(s);
   if (ex && !/tri-?diagonal/i.test(s)) {
     const [off, diagonal] = [value(ex[1]), value(ex[2])];
     if (off === n || diagonal === n) return null;
-    return { kind: 'structured_det', structure: 'constant', diagonal, upper: off, lower: off, size: n };
+    return found({ structure: 'constant', diagonal, upper: off, lower: off }, ex);
+  }
+  const all = ALL_EQUAL.exec(s);
+  if (all && !DIAGONAL.test(s) && !/\b(?:except|but|sauf)\b/i.test(s)) {
+    const v = all[1] === undefined ? value(all[2] ?? all[3] ?? all[4] ?? '1') : /^ones$/i.test(all[1]) ? '1' : all[1];
+    return v === n ? null : found({ structure: 'constant', diagonal: v, upper: v, lower: v }, all);
   }
   const d = DIAGONAL.exec(s);
   if (!d) return null;
   const diagonal = value(d[1] ?? d[2]);
   if (diagonal === n) return null;
-  if (/tri-?diagonal/i.test(s)) {
+  const tri = /tri-?diagonal/i.exec(s);
+  if (tri) {
     const both = NEIGHBOURS.exec(s) ?? ABOVE_AND_BELOW.exec(s);
     const split = ABOVE_BELOW.exec(s);
-    if (both) return { kind: 'structured_det', structure: 'tridiagonal', diagonal, upper: value(both[1] ?? both[2]), lower: value(both[1] ?? both[2]), size: n };
-    if (split) return { kind: 'structured_det', structure: 'tridiagonal', diagonal, upper: value(split[1]), lower: value(split[2]), size: n };
+    if (both) return found({ structure: 'tridiagonal', diagonal, upper: value(both[1] ?? both[2]), lower: value(both[1] ?? both[2]) }, d, both, tri);
+    if (split) return found({ structure: 'tridiagonal', diagonal, upper: value(split[1]), lower: value(split[2]) }, d, split, tri);
     return null;
   }
   const e = ELSEWHERE.exec(s);
   if (!e) return null;
   const off = value(e[1] ?? e[2] ?? e[3]);
   if (off === n) return null;
-  return { kind: 'structured_det', structure: 'constant', diagonal, upper: off, lower: off, size: n };
+  return found({ structure: 'constant', diagonal, upper: off, lower: off }, d, e);
+}
+
+export function readStructuredDet(problem: ProblemInput): TaskOf<'structured_det'> | null {
+  const s = problem.text;
+  if (!ASKS.test(s) || /\[|\\begin|\(\s*-?\d+\s+-?\d+\s*;/.test(s)) return null;
+  const size = SIZE.exec(s);
+  if (!size) return null;
+  const n = (size[1] ?? size[2] ?? size[3]).toLowerCase();
+  const p = readPattern(s, n);
+  return p && { kind: 'structured_det', ...p.pattern, size: n };
 }
