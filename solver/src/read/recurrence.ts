@@ -10,7 +10,7 @@ import { multipleAscii } from './multiple';
  * the first term with its index; a recurrence that uses n itself or two earlier terms is left unread.
  */
 const ASKS_LIMIT = /\b(?:limit|limite|converges?|convergente?|tend\w*|lim)\b/i;
-const STOP = String.raw`(?=\s*(?:[,;:]|\.\s|\.?$|\s(?:and|et|with|avec|where|o[uù]|for|pour|then|puis)\s))`;
+const STOP = String.raw`(?=\s*(?:[,;:]|\.\s|\.?$|\s(?:and|et|with|avec|where|o[uù]|for|pour|then|puis)[\s,]))`;
 
 export function readRecurrence(problem: ProblemInput): TaskOf<'recurrence'> | null {
   const text = problem.text;

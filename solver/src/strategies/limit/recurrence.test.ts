@@ -21,6 +21,21 @@ describe('limits of sequences defined by a recurrence', () => {
     expect(s.steps[1].explanation).toContain('croissante et majorée');
   });
 
+  it('reads the first term before « et, pour tout n, » and a request after the recurrence', () => {
+    const s = solve('Soit (u_n) la suite définie par u_0 = 1 et, pour tout n, u_{n+1} = √(u_n + 6). Montrer que (u_n) converge et calculer sa limite.', { locale: 'fr' });
+    expect(s.answer?.value).toBe('3');
+    expect(s.verified).toBe(true);
+  });
+
+  it('argues by an interval the terms enter and f maps into itself when f decreases', () => {
+    const s = solve('x_0 = 1, x_{n+1} = 1 + 1/x_n. Show that x_n converges and find its limit.');
+    expect(s.answer?.value).toBe('sqrt(5)/2 + 1/2');
+    expect(s.verified).toBe(true);
+    expect(s.steps[1].explanation).toContain('From x_1 on, the terms stay in I = [1.5, 2]');
+    const fr = solve('x_0 = 1, x_{n+1} = 1 + 1/x_n. Montrer que (x_n) converge et calculer sa limite.', { locale: 'fr' });
+    expect(fr.steps[1].explanation).toContain('f envoie I dans I');
+  });
+
   it('gives no limit for a sequence that does not converge', () => {
     const s = solve('u_{n+1} = 2u_n + 1, u_0 = 1, limit?');
     expect(s.answer).toBeNull();

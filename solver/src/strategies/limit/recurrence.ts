@@ -70,6 +70,24 @@ function terms(t: TaskOf<'recurrence'>, count: number): number[] | null {
   return out;
 }
 
+/**
+ * An interval I around L that the terms enter after a few steps, that f maps into itself and on
+ * which |f′| < 1 (1 + 1/x from 1: the terms alternate around the golden ratio in [3/2, 2]).
+ */
+function stableInterval(u: number[], L: number, f: (x: number) => number): { from: number; lo: number; hi: number; slope: number } | null {
+  for (let k = 1; k <= 5; k++) {
+    const [lo, hi] = [Math.min(u[k], u[k + 1], L), Math.max(u[k], u[k + 1], L)];
+    if (!(hi > lo)) continue;
+    const xs = Array.from({ length: 81 }, (_, j) => lo + ((hi - lo) * j) / 80);
+    const ys = xs.map(f);
+    const tol = 1e-12 * Math.max(1, Math.abs(hi));
+    if (ys.some((y) => !Number.isFinite(y) || y < lo - tol || y > hi + tol)) continue;
+    const slope = Math.max(...xs.map((x) => Math.abs((f(x + 1e-6) - f(x - 1e-6)) / 2e-6)));
+    if (slope < 0.95) return { from: k, lo, hi, slope };
+  }
+  return null;
+}
+
 export const recurrenceLimitStrategy: Strategy = {
   name: 'limit.recurrence',
   solve(problem, ctx): Outcome | null {
@@ -123,7 +141,17 @@ export const recurrenceLimitStrategy: Strategy = {
         formula: `f(x) = ${fLatex}`,
       });
     } else {
-      throw unsupported();
+      const stable = stableInterval(u, L.value, f);
+      if (!stable) throw unsupported();
+      const [a, b, s, k] = [fmt(stable.lo), fmt(stable.hi), fmt(stable.slope), t.start + stable.from];
+      steps.push({
+        title: text('Show that it converges', 'Montrer qu’elle converge'),
+        explanation: text(
+          `From ${name}_${k} on, the terms stay in I = [${a}, ${b}], which holds ${L.ascii}: f maps I into itself and |f′(x)| ≤ ${s} < 1 on I, with f(${L.ascii}) = ${L.ascii}. By the mean value theorem |${name}_(n+1) − ${L.ascii}| ≤ ${s}·|${un} − ${L.ascii}|, so the distance to ${L.ascii} shrinks geometrically.`,
+          `À partir de ${name}_${k}, les termes restent dans I = [${a}, ${b}], qui contient ${L.ascii} : f envoie I dans I et |f′(x)| ≤ ${s} < 1 sur I, avec f(${L.ascii}) = ${L.ascii}. Par l'inégalité des accroissements finis |${name}_(n+1) − ${L.ascii}| ≤ ${s}·|${un} − ${L.ascii}|, donc la distance à ${L.ascii} décroît géométriquement.`,
+        ),
+        formula: `f(x) = ${fLatex},\\quad f(I) \\subset I = [${a}, ${b}]`,
+      });
     }
     const others = fixed.filter((p) => p !== L).map((p) => p.ascii);
     steps.push({
