@@ -95,7 +95,7 @@ const SIZE = /\b(\d+)\s*(?:×|x|\*|\\times|by|par)\s*(\d+)\b(?=\s+(?:real\s+|squ
 
 /** Command and filler words around the matrices, in English and French. */
 export const FILLER =
-  /\b(find|compute|calculate|calc|evaluate|determine|give|what|is|are|the|of|a|an|all|toutes|tous|basis|base|une|matrix|matrices|for|its|then|and|if|let|given|where|with|please|value|product|multiply|multiplied|sum|add|difference|subtract|calculer|calculez|déterminer|determiner|évaluer|evaluer|donner|quel|quelle|quels|quelles|est|sont|la|le|les|de|du|des|une|un|matrice|matrices|pour|sa|son|ses|puis|et|si|soit|soient|avec|produit|multiplier|somme|additionner|différence|soustraire|by|par|to|à|times|fois|plus|minus|moins|compute|show|that|of|this|cette|ce|cet|reduced|r[ée]duite|augmented|augment[ée]e|exact|exacts|exactes|form|forme|row|elle|il|linear|lin[ée]aire|map|application|canonically|associated|associ[ée]e|mettre|put|sous|into|en)\b/gi;
+  /\b(find|compute|calculate|calc|evaluate|determine|give|what|is|are|the|of|a|an|all|toutes|tous|basis|base|une|matrix|matrices|for|its|then|and|if|let|given|where|with|please|value|product|multiply|multiplied|sum|add|difference|subtract|calculer|calculez|déterminer|determiner|évaluer|evaluer|donner|quel|quelle|quels|quelles|est|sont|la|le|les|de|du|des|une|un|matrice|matrices|pour|sa|son|ses|puis|et|si|soit|soient|avec|produit|multiplier|somme|additionner|différence|soustraire|by|par|to|à|times|fois|plus|minus|moins|compute|show|that|of|this|cette|ce|cet|reduced|r[ée]duite|augmented|augment[ée]e|exact|exacts|exactes|form|forme|row|elle|il|linear|lin[ée]aire|map|application|canonically|associated|associ[ée]e|mettre|put|sous|into|en|following|below|suivante?|ci-dessous)\b/gi;
 
 /** The expression typed, without the command and filler words around it. */
 function cleanExpr(e: string): string {
@@ -207,6 +207,16 @@ export function recognizeMatrixProblem(raw: string): MatrixProblem | null {
     return { task, expr: placeholder(system.a), matrices: mats, system };
   }
   if (task === 'inverse') expr = expr.replace(/\^\s*\(?\s*-\s*1\s*\)?|\^\s*\{\s*-\s*1\s*\}/g, ' ');
+  // "the transpose of A and A Aᵀ": the transpose is one of several expressions asked
+  if (task === 'transpose') {
+    const parts = expr
+      .split(/\b(?:and|et)\b|[,;]/i)
+      // the matrix defined where its transpose is asked ("the transpose of A = ⟦0⟧") is the only one
+      .map((p) => (/transpos/i.test(p) && !/⟦\d+⟧/.test(p) && mats.length === 1 ? `${placeholder(0)}^T` : p))
+      .map((p) => cleanExpr(p.replace(/\btranspos\p{L}*\s+(?:of\s+|de\s+)?(?:(?:the|la)\s+)?(?:matri(?:x|ce)\s+)?(⟦\d+⟧)/giu, '$1^T')))
+      .filter((p) => /⟦\d+⟧/.test(p));
+    if (parts.length > 1) return { task: 'expression', expr: parts[0], matrices: mats, exprs: parts, names };
+  }
   if (task === 'transpose') expr = expr.replace(/\^\s*\{?\s*(T|t|\\top)\s*\}?/g, ' ');
   if (task !== 'expression') {
     const re = TASKS.find(([t]) => t === task)?.[1];

@@ -36,6 +36,8 @@ describe('matrices', () => {
     expect(value('rank of the matrix (1 2; 3 6)')).toBe('1');
     expect(value('déterminer le rang de la matrice (1 2 3; 4 5 6; 7 8 9)')).toBe('2');
     expect(value('compute det(1 2; 3 5)')).toBe('-1');
+    expect(value('Find the determinant of A = \\left[\\begin{array}{ccc} 1 & 0 & 2 \\\\ 3 & 1 & 0 \\\\ 0 & 2 & 1 \\end{array}\\right]')).toBe('13');
+    expect(value('Calculer le déterminant suivant :\n1 2 0\n0 1 3\n2 0 1')).toBe('13');
     expect(value('find all eigenvalues of [[5, 4], [1, 2]]')).toBe('[1, 6]');
   });
 
@@ -320,6 +322,10 @@ describe('several expressions, a given exponent, an eigenspace', () => {
     expect(o?.verified).toBe(true);
     expect(run('Soit A = [[1, 2], [3, 4]] et B = [[0, 1], [1, 0]]. Calculer A + B, A - B et 2A.')?.finalAnswer.fr).toBe('A + B = [[1, 3], [4, 4]] ; A - B = [[1, 1], [2, 4]] ; 2A = [[2, 4], [6, 8]]');
     expect(value('Compute the product of A and B where A = [[1, 2], [3, 4]] and B = [[0, 1], [1, 0]]')).toBe('[[2, 1], [4, 3]]');
+    // the transpose asked beside a product with it
+    expect(run('Find the transpose of A = [[1, 2, 3], [4, 5, 6]] and compute A A^T')?.finalAnswer.en).toBe('A^T = [[1, 4], [2, 5], [3, 6]]; AA^T = [[14, 32], [32, 77]]');
+    expect(run('Calculer la transposée de A et le produit A ᵗA, où A = [[1, 2], [0, 1]]')?.finalAnswer.fr).toBe('A^T = [[1, 0], [2, 1]] ; AA^T = [[5, 2], [2, 1]]');
+    expect(value('Find the transpose of A = [[1, 2], [3, 4]]')).toBe('[[1, 3], [2, 4]]');
   });
 
   it('sets the exponent to the value given beside it, and reads the eigenvalues named λ1 and λ2', () => {
