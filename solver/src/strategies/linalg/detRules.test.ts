@@ -16,6 +16,7 @@ describe('determinants by their rules', () => {
     expect(run('det(A) = 2, det(B) = 3, A and B are 3 by 3. Find det(2A^T B^{-1})')?.answer?.value).toBe('16/3');
     expect(run('the determinant of A is 6 and A is 2x2. What is the determinant of (3A)^{-1}?')?.answer?.value).toBe('1/54');
     expect(run('Let A be a 4×4 matrix with det(A) = -2. What is det(-A)?')?.answer?.value).toBe('-2');
+    expect(run("Sachant que det(A) = 3 et det(B) = 2 pour A, B d'ordre 2, calculer det(A^{-1}B)")?.answer?.value).toBe('2/3');
   });
 
   it('shows the rules used and is checked on matrices built with the given determinants', () => {

@@ -26,7 +26,7 @@ const SIZE = /\b([1-9])\s*(?:\*|x|by|par|\\times)\s*\1\b|\b(?:of\s+order|of\s+si
 const ASKED_HEAD = /\bd[ée]t\s*\(|\|(?=[^|]*[A-Z][^|]*\|)|\b(?:the\s+)?determinant\s+of\s+|\b(?:le\s+)?d[ée]terminant\s+(?:de\s+)?/giu;
 /** The words of such a statement, in English and French; anything else is a question not read here. */
 const WORDS =
-  /(?<![\p{L}])(?:if|and|is|are|be|let|suppose|assume|given|that|such|with|where|the|a|an|two|both|square|real|invertible|nonsingular|matrix|matrices|of|order|size|find|compute|calculate|evaluate|determine|deduce|what|then|so|value|also|soit|soient|on|suppose|sachant|que|qu|une|un|des|deux|matrice|matrices|carr[ée]es?|r[ée]elles?|inversibles?|d|de|du|la|le|les|l|taille|ordre|telles?|tel|avec|et|est|sont|calculer|calculez|d[ée]terminer|donner|en|d[ée]duire|quel|quelle|vaut|valent|alors|ainsi)(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:if|and|is|are|be|let|suppose|assume|given|that|such|with|where|for|the|a|an|two|both|square|real|invertible|nonsingular|matrix|matrices|of|order|size|find|compute|calculate|evaluate|determine|deduce|what|then|so|value|also|soit|soient|on|suppose|sachant|pour|que|qu|une|un|des|deux|matrice|matrices|carr[ée]es?|r[ée]elles?|inversibles?|d|de|du|la|le|les|l|taille|ordre|telles?|tel|avec|et|est|sont|calculer|calculez|d[ée]terminer|donner|en|d[ée]duire|quel|quelle|vaut|valent|alors|ainsi)(?![\p{L}])/giu;
 
 type Power = Map<string, number>;
 interface Product {

@@ -129,12 +129,13 @@ export function extractMatrices(input: string): ExtractedMatrices | null {
     if (!mat) return null;
     let start = m.index;
     let end = m.index + m[0].length;
-    // \left| … \right| or \left( … \right) around an array
+    // \left| … \right| or \left( … \right) around an array, or the same brackets once \left and
+    // \right are gone
     const before = s.slice(0, start);
-    const wrap = /\\left\s*([|([]|\\\|)\s*$/.exec(before);
+    const wrap = /(?:\\left\s*)?([|([]|\\\|)\s*$/.exec(before);
     let bars = m[1] === 'vmatrix';
     if (wrap) {
-      const after = /^\s*\\right\s*([|)\]]|\\\|)/.exec(s.slice(end));
+      const after = /^\s*(?:\\right\s*)?([|)\]]|\\\|)/.exec(s.slice(end));
       if (after) {
         start -= wrap[0].length;
         end += after[0].length;
