@@ -82,13 +82,20 @@ export function separate(f: Ex, x: string): { g: Ex; h: Ex } | null {
   return null;
 }
 
-/** dy/dx = g(x)·h(y): ∫ dy/h(y) = ∫ g(x) dx + C, then y on its own. */
-export function separable(f: Ex, x: string, ctx: SolveContext): FirstOrderSolution | null {
+/** dy/dx = g(x)·h(y) integrated: H(y) = ∫ dy/h(y) and G(x) = ∫ g(x) dx, or null. */
+function separatedIntegrals(f: Ex, x: string, ctx: SolveContext): { sep: { g: Ex; h: Ex }; H: Ex; G: Ex } | null {
   const sep = separate(f, x);
   if (!sep || !dependsOn(sep.h, Y)) return null;
   const H = antiderivative(simplify(pow(sep.h, num(-1))), Y, ctx);
   const G = antiderivative(sep.g, x, ctx);
-  if (!H || !G) return null;
+  return H && G ? { sep, H, G } : null;
+}
+
+/** dy/dx = g(x)·h(y): ∫ dy/h(y) = ∫ g(x) dx + C, then y on its own. */
+export function separable(f: Ex, x: string, ctx: SolveContext): FirstOrderSolution | null {
+  const ints = separatedIntegrals(f, x, ctx);
+  if (!ints) return null;
+  const { sep, H, G } = ints;
   const raw = isolate(H, add(G, sym(C1)), Y);
   if (!raw) return null;
   const y = absorbConstant(raw, C1);
@@ -152,28 +159,60 @@ export function bernoulli(f: Ex, x: string, ctx: SolveContext, solveLinear: (p: 
   return { y, steps, method: 'ode.bernoulli' };
 }
 
-/** f(tx, ty) = f(x, y): y' = F(y/x); v = y/x gives a separable equation in v and x. */
-export function homogeneous(f: Ex, x: string, ctx: SolveContext): FirstOrderSolution | null {
-  const fa = toAscii(f);
-  // points where f is real (√(x² − y²) needs |y| < x), at least three of them
-  const pts: Array<[number, number]> = [[0.7, 1.3], [1.9, 0.6], [1.2, 2.3], [2.1, 0.4], [1.5, -0.3], [3.1, 1.7]];
-  let seen = 0;
-  for (const [a, b] of pts) {
-    const u = evaluateReal(fa, { [x]: a, [Y]: b });
-    const w = evaluateReal(fa, { [x]: 2.7 * a, [Y]: 2.7 * b });
-    if (u === null && w === null) continue;
-    if (u === null || w === null || Math.abs(u - w) > 1e-9 * Math.max(1, Math.abs(u))) return null;
-    seen++;
-  }
-  if (seen < 3) return null;
-  const V = 'v';
+const V = 'v';
+
+/** y' = F(y/x) with v = y/x: F(v), F(v) − v and H(v) = ∫ dv/(F(v) − v), or null. */
+function homogeneousIntegral(f: Ex, x: string, ctx: SolveContext): { F: Ex; denom: Ex; H: Ex } | null {
   const F = simplify(substitute(substitute(f, x, ONE), Y, sym(V)));
   // F(v) − v over one denominator, so the integrand is a plain rational function of v
   const { n: Fn, d: Fd } = fraction(F);
   const denom = simplify(div(expand(sub(Fn, mul(sym(V), Fd))), Fd));
   if (!dependsOn(denom, V)) return null;
   const H = antiderivative(simplify(div(expand(Fd), expand(sub(Fn, mul(sym(V), Fd))))), V, ctx);
-  if (!H) return null;
+  return H ? { F, denom, H } : null;
+}
+
+/**
+ * The solutions as a relation Φ(x, y) = C1 when y cannot be isolated (y + y³/3 = x³/3 + C1), from
+ * separating the variables or from v = y/x; checked: ∂Φ/∂y·f + ∂Φ/∂x vanishes at sample points.
+ */
+export function implicitSolution(f: Ex, x: string, ctx: SolveContext): { lhs: Ex; rhs: Ex } | null {
+  const sep = separatedIntegrals(f, x, ctx);
+  const hom = sep ? null : isHomogeneous(f, x) ? homogeneousIntegral(f, x, ctx) : null;
+  const rel = sep
+    ? { lhs: sep.H, rhs: add(sep.G, sym(C1)) }
+    : hom ? { lhs: simplify(substitute(hom.H, V, div(sym(Y), sym(x)))), rhs: add(ln(sym(x)), sym(C1)) } : null;
+  if (!rel) return null;
+  const phi = simplify(sub(rel.lhs, rel.rhs));
+  const along = toAscii(simplify(add(mul(derivative(phi, Y), f), derivative(phi, x))));
+  const pts: Array<[number, number]> = [[0.7, 0.4], [1.9, 0.6], [1.2, 2.3]];
+  return pts.every(([a, b]) => {
+    const r = evaluateReal(along, { [x]: a, [Y]: b, [C1]: 0.5 });
+    return r !== null && Math.abs(r) < 1e-8;
+  }) ? rel : null;
+}
+
+/** f(tx, ty) = f(x, y), tested where f is real (√(x² − y²) needs |y| < x), at three points at least. */
+function isHomogeneous(f: Ex, x: string): boolean {
+  const fa = toAscii(f);
+  const pts: Array<[number, number]> = [[0.7, 1.3], [1.9, 0.6], [1.2, 2.3], [2.1, 0.4], [1.5, -0.3], [3.1, 1.7]];
+  let seen = 0;
+  for (const [a, b] of pts) {
+    const u = evaluateReal(fa, { [x]: a, [Y]: b });
+    const w = evaluateReal(fa, { [x]: 2.7 * a, [Y]: 2.7 * b });
+    if (u === null && w === null) continue;
+    if (u === null || w === null || Math.abs(u - w) > 1e-9 * Math.max(1, Math.abs(u))) return false;
+    seen++;
+  }
+  return seen >= 3;
+}
+
+/** f(tx, ty) = f(x, y): y' = F(y/x); v = y/x gives a separable equation in v and x. */
+export function homogeneous(f: Ex, x: string, ctx: SolveContext): FirstOrderSolution | null {
+  if (!isHomogeneous(f, x)) return null;
+  const ints = homogeneousIntegral(f, x, ctx);
+  if (!ints) return null;
+  const { F, denom, H } = ints;
   const vRaw = isolate(H, add(ln(sym(x)), sym(C1)), V);
   if (!vRaw) return null;
   const v = absorbConstant(vRaw, C1);

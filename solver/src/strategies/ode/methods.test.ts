@@ -190,3 +190,13 @@ describe('separable and linear equations whose integrals need the denominator tu
     expect(r.verified).toBe(true);
   });
 });
+
+describe('solutions known only implicitly', () => {
+  it('states the relation, in both languages, instead of an explicit y it cannot give', () => {
+    const en = solve('dy/dx = x^2/(1 + y^2)');
+    expect(en.answer).toBeNull();
+    expect(en.error?.message).toBe('The solutions satisfy y^3/3 + y = x^3/3 + C1 (C1 an arbitrary constant), but y cannot be isolated from this relation in closed form: they are given implicitly by it.');
+    const fr = solve('dy/dx = (y - x)/(y + x)', { locale: 'fr' });
+    expect(fr.error?.message).toBe('Les solutions vérifient -atan(y/x) - ln(y^2/x^2 + 1)/2 = ln(x) + C1 (C1 constante arbitraire), mais on ne peut pas en isoler y sous forme explicite : elles sont données implicitement par cette relation.');
+  });
+});

@@ -17,7 +17,7 @@ import { antiderivative } from './integrate';
 import { isolate } from './isolate';
 import { prose } from '../../format/prose';
 import { linearLatex } from './print';
-import { bernoulli, exact, explicitSlope, homogeneous, separable } from './firstOrder';
+import { bernoulli, exact, explicitSlope, homogeneous, implicitSolution, separable } from './firstOrder';
 import { riccati } from './riccati';
 import { linearizeForcing, tidyTrig } from './trigProducts';
 import { asciiToWords } from '../../format/words';
@@ -29,6 +29,15 @@ const unsupported = (): SolverError => new SolverError('unsupported', text(
   'This differential equation is beyond the methods available here (linear first order, constant coefficients).',
   "Cette équation différentielle dépasse les méthodes disponibles ici (linéaire du premier ordre, coefficients constants).",
 ));
+
+/** Solutions found only as a relation between x and y: said, since no explicit y can be given. */
+const onlyImplicit = (rel: { lhs: Ex; rhs: Ex }): SolverError => {
+  const r = `${toAscii(rel.lhs)} = ${toAscii(rel.rhs)}`;
+  return new SolverError('unsupported', text(
+    `The solutions satisfy ${r} (C1 an arbitrary constant), but y cannot be isolated from this relation in closed form: they are given implicitly by it.`,
+    `Les solutions vérifient ${r} (C1 constante arbitraire), mais on ne peut pas en isoler y sous forme explicite : elles sont données implicitement par cette relation.`,
+  ));
+};
 
 function odeLatex(o: LinearOde): string {
   return `${linearLatex(o.a)} = ${L(o.g)}`;
@@ -555,7 +564,11 @@ function nonlinearFirstOrder(o: Ode, ctx: SolveContext, given?: string): Solved 
   // a solution given by the problem is what the problem means to be used
   const withGiven = f && given !== undefined ? riccati(f, x, given, linear) : null;
   const found = withGiven ?? (f && (separable(f, x, ctx) ?? bernoulli(f, x, ctx, linear) ?? homogeneous(f, x, ctx))) ?? exact(o, ctx);
-  if (!found) throw unsupported();
+  if (!found) {
+    const rel = f && implicitSolution(f, x, ctx);
+    if (rel) throw onlyImplicit(rel);
+    throw unsupported();
+  }
   return { general: found.y, constants: [C[0]], steps: found.steps, method: found.method };
 }
 
