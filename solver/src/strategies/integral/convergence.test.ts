@@ -27,6 +27,16 @@ describe('"does this improper integral converge?"', () => {
     expect(f.steps.at(-1)?.explanation).toContain("critère d'Abel–Dirichlet");
   });
 
+  it.each([
+    ['Does ∫_1^∞ x sin x dx converge?', 'en', "Cauchy's criterion fails"],
+    ["l'intégrale ∫_1^{+∞} (1 + 1/x) cos(2x) dx converge-t-elle ?", 'fr', 'Le critère de Cauchy est en défaut'],
+  ] as const)('%s: a factor that does not tend to 0 makes it diverge', (input, locale, title) => {
+    const s = solve(input, { locale });
+    expect(s.answer?.value).toBe('False');
+    expect(s.verified).toBe(true);
+    expect(s.steps.at(-1)?.title).toBe(title);
+  });
+
   it('bounds a trigonometric factor by 1 before comparing', () => {
     const s = solve('True or false: ∫_1^∞ sin²(x)/x² dx converges');
     expect(s.answer?.value).toBe('True');

@@ -17,7 +17,7 @@ import { simplify } from '../derivative/simplify';
 import { toAscii, toLatex } from '../derivative/print';
 import { LimitSolver } from '../limit/methods';
 import { definiteIntegralStrategy } from './definite';
-import { byDirichletTest } from './dirichletTest';
+import { byCauchyCriterion, byDirichletTest } from './dirichletTest';
 
 /**
  * "Does this improper integral converge?": by its value when an antiderivative gives one (finite:
@@ -323,7 +323,8 @@ const toLatexPlain = (p: number): string => {
 type Ctx = Parameters<Strategy['solve']>[1];
 
 const decide = (t: TaskOf<'integrate'>, ctx: Ctx): Verdict | null =>
-  byValue(t, ctx) ?? byComparison(t, () => ctx.checkTime()) ?? byOscillation(t, ctx) ?? byDirichletTest(t, () => ctx.checkTime());
+  byValue(t, ctx) ?? byComparison(t, () => ctx.checkTime()) ?? byOscillation(t, ctx) ?? byDirichletTest(t, () => ctx.checkTime())
+  ?? byCauchyCriterion(t, () => ctx.checkTime());
 
 /**
  * ∫ over (−∞, +∞) converges when both halves do, each on its own (never by cancelling: ∫ x dx diverges);

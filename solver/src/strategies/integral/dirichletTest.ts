@@ -118,3 +118,51 @@ export function byDirichletTest(t: TaskOf<'integrate'>, checkTime: () => void): 
   ];
   return { yes: true, steps };
 }
+
+/**
+ * ∫_a^∞ g(x)·sin(ωx + φ) dx with g keeping one sign and tending to a nonzero limit or to ±∞ (x sin x,
+ * (1 + 1/x) cos x): over every stretch where the sine is at least 1/2 the integral is at least a fixed
+ * amount, however far out, so the partial integrals fail Cauchy's criterion and the integral diverges.
+ */
+export function byCauchyCriterion(t: TaskOf<'integrate'>, checkTime: () => void): Verdict | null {
+  if (t.bounds?.hi !== 'oo' || t.bounds.lo === '-oo') return null;
+  const a = evaluateReal(t.bounds.lo);
+  const x = t.variable;
+  if (a === null) return null;
+  const s = split(simplify(fromMathJson(parseCalc(t.integrand))), x);
+  if (!s) return null;
+  checkTime();
+  let r: ReturnType<LimitSolver['solve']>;
+  try {
+    r = new LimitSolver(checkTime).solve(s.g, { v: x, at: { k: 'inf', s: 1 }, side: 'both' });
+  } catch (e) {
+    if (e instanceof SolverError) return null;
+    throw e;
+  }
+  const finite = r.k === 'fin' ? r.v : null;
+  // a nonzero finite limit, or an infinite one
+  if (r.k !== 'inf' && (finite === null || !evaluateReal(toAscii(finite)))) return null;
+  const limTex = finite ? toLatex(finite) : r.k === 'inf' && r.s < 0 ? '-\\infty' : '+\\infty';
+  const m = finite ? `|${toAscii(finite)}|/2` : '1';
+  const length = `2π/(3·${Math.abs(s.omega)})`.replace('·1)', ')');
+  return {
+    yes: false,
+    steps: [
+      {
+        title: text('Limit of the factor', 'Limite du facteur'),
+        explanation: text(
+          `g(${x}) = ${toAscii(s.g)} tends to ${finite ? toAscii(finite) : '±∞'}, so beyond some X₀ it keeps one sign and |g(${x})| ≥ ${m}.`,
+          `g(${x}) = ${toAscii(s.g)} tend vers ${finite ? toAscii(finite) : '±∞'} : au-delà d'un certain X₀, g garde un signe constant et |g(${x})| ≥ ${m}.`,
+        ),
+        formula: `\\lim_{${x} \\to +\\infty} ${s.g.t === 'add' ? `\\left(${toLatex(s.g)}\\right)` : toLatex(s.g)} = ${limTex}`,
+      },
+      {
+        title: text("Cauchy's criterion fails", 'Le critère de Cauchy est en défaut'),
+        explanation: text(
+          `On each stretch of length ${length} where ${s.trig}(${toAscii(s.arg)}) ≥ 1/2, beyond X₀, the integral is at least ${m} · 1/2 · ${length} in absolute value. These stretches go to +∞ and the amount does not shrink, so the partial integrals have no limit: the integral diverges.`,
+          `Sur chaque intervalle de longueur ${length} où ${s.trig}(${toAscii(s.arg)}) ≥ 1/2, au-delà de X₀, l'intégrale vaut au moins ${m} · 1/2 · ${length} en valeur absolue. Ces intervalles partent à +∞ et cette quantité ne diminue pas : les intégrales partielles n'ont pas de limite, l'intégrale diverge.`,
+        ),
+      },
+    ],
+  };
+}
