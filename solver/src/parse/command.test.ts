@@ -16,6 +16,15 @@ describe('readCommand', () => {
     expect(cmd('What is 5!?')).toMatchObject({ math: '5!' });
     expect(cmd('find the roots of x^2-4')).toMatchObject({ task: 'solve', math: 'x^2-4' });
   });
+  it('reads a fraction asked in lowest terms, or a decimal asked as a fraction, as a simplification', () => {
+    expect(cmd('reduce 84/126 to lowest terms')).toMatchObject({ task: 'simplify', math: '84/126' });
+    expect(cmd('write 18/24 in simplest form')).toMatchObject({ task: 'simplify', math: '18/24' });
+    expect(cmd('express 2.25 as a fraction in lowest terms')).toMatchObject({ task: 'simplify', math: '2.25' });
+    expect(cmd('écrire sous forme de fraction irréductible 84/126')).toMatchObject({ task: 'simplify', math: '84/126' });
+    expect(cmd('rendre irréductible 45/60')).toMatchObject({ task: 'simplify', math: '45/60' });
+    expect(cmd('mettre 0,75 sous forme de fraction')).toMatchObject({ task: 'simplify', math: '0.75' });
+    expect(solve('write 0.375 as a fraction').finalAnswer).toMatch(/^3\/8/);
+  });
   it('keeps two relations joined by "and" / "et" apart', () => {
     expect(cmd('x > 0 and x < 3').math).toBe('x > 0, x < 3');
     expect(cmd('résoudre x^2 - 4 >= 0 et x > 0').math).toBe('x^2 - 4 >= 0, x > 0');
