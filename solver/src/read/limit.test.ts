@@ -57,3 +57,10 @@ describe('the side written as an inequality under the limit', () => {
     expect(() => read('lim_{x→2, x>0} 1/x')).toThrow();
   });
 });
+
+describe('a sequence named by its term', () => {
+  it('reads « limite de u_n = … » and "limit of a_n = …" as n → ∞', () => {
+    expect(read('limite de u_n = (2^n + 3^n)^(1/n)')).toMatchObject({ expr: '(2^n + 3^n)^(1/n)', variable: 'n', point: 'oo', sequence: true });
+    expect(read('limit of a_n = n/(n+1)')).toMatchObject({ expr: 'n/(n + 1)', sequence: true });
+  });
+});

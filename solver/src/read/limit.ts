@@ -13,8 +13,8 @@ import { evaluateReal } from '../verify/numeric';
 import { readLimitParameters } from './limitParameters';
 
 /** A limit: the expression, the variable, the point (or ±∞) and the side. */
-/** "limite de la suite u_n = 1/n", "limit of the sequence a_n = n/(n+1)": n → ∞ is implied. */
-const SEQUENCE = /^\s*(?:(?:find|compute|calculate|determine|calculer|d[ée]terminer|trouver)\s+)?(?:the\s+|la\s+)?(?:limit|limite|lim)\s+(?:of\s+the\s+|de\s+la\s+)(?:sequence|suite)\s+\(?\s*[a-z]\s*_?\s*\{?\s*n\s*\}?\s*\)?\s*(?:=|d[ée]finie\s+par|defined\s+by)\s*(.+?)\s*[.?!]?\s*$/i;
+/** "limite de la suite u_n = 1/n", "limit of the sequence a_n = n/(n+1)", « limite de u_n = … »: n → ∞ is implied. */
+const SEQUENCE = /^\s*(?:(?:find|compute|calculate|determine|calculer|d[ée]terminer|trouver)\s+)?(?:the\s+|la\s+)?(?:limit|limite|lim)\s+(?:(?:of\s+the\s+|de\s+la\s+)(?:sequence|suite)\s+|of\s+|de\s+)\(?\s*[a-z]\s*_?\s*\{?\s*n\s*\}?\s*\)?\s*(?:=|d[ée]finie\s+par|defined\s+by)\s*(.+?)\s*[.?!]?\s*$/i;
 
 /** "lim (π/2 − x) tan x, x → π/2": the point written after the expression. */
 const POINT_AFTER = /^(.*?\b(?:lim|limit|limite))\s+(?:of\s+|de\s+)?(.+?)\s*,\s*(?:as\s+|when\s+|quand\s+)?([a-z])\s*(->|→|\\to|tends?\s+to|approaches|tend\s+vers)\s*(.+?)\s*[.?!]?\s*$/i;

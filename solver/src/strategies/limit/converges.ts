@@ -24,8 +24,9 @@ export const convergesStrategy: Strategy = {
       if (!o?.answer || !o.verified || !verifyTask(limit, o.answer)) continue;
       const v = o.answer.value;
       const yes = v !== 'DNE' && v !== 'zoo' && v !== 'oo' && v !== '-oo';
-      // an infinite limit "exists" in some courses and not in others: no answer rather than a guess
-      if (t.asks === 'exists' && (v === 'oo' || v === '-oo' || v === 'zoo')) return null;
+      // an infinite limit "exists" in some courses and not in others: no answer rather than a guess;
+      // sides tending to opposite infinities (1/x at 0) give no limit in any course
+      if (t.asks === 'exists' && (v === 'oo' || v === '-oo')) return null;
       const sentence = t.asks === 'exists'
         ? yes
           ? text(`Yes: the limit exists and equals ${v}.`, `Oui : la limite existe et vaut ${v}.`)

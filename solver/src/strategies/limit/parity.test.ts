@@ -46,6 +46,7 @@ describe('"does the limit exist?"', () => {
     ['Does lim_{n→∞} cos(nπ) exist? (yes/no)', 'False'],
     ["la limite de (−1)^n quand n tend vers l'infini existe-t-elle ? (oui/non)", 'False'],
     ['Does lim_{n→∞} (n+1)/(2n) exist?', 'True'],
+    ['Does lim_{x→0} 1/x exist? (yes/no)', 'False'],
   ])('%s', (input, value) => {
     const s = solve(input);
     expect(s.answer).toMatchObject({ kind: 'bool', value });
