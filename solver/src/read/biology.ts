@@ -2,6 +2,7 @@ import type { ProblemInput } from '../strategy';
 import { readTestCrossParent } from './testCross';
 import { readCrossInWords } from './crossWords';
 import { parentsInWords } from './parentWords';
+import { standardCrossText } from './standardCross';
 import { CODOMINANT, INCOMPLETE, X_LINKED, readAlleleCross } from './alleleCross';
 import type { SolverError } from '../errors';
 import { equivalentClass, questionClause, unplacedOffspringQuestion } from './offspringQuestion';
@@ -95,8 +96,10 @@ function describedPattern(q: string, letters: string[]): string | null {
   }
   const dom = /\bdominant/i.test(q);
   const rec = /\br[ée]cessi/i.test(q);
-  if (dom && !rec && (one || /\b(?:both|all|les\s+deux|deux|tous)\b/i.test(q))) return all((x) => `${x}_`);
-  if (rec && !dom && (one || /\b(?:both|all|les\s+deux|deux|tous)\b/i.test(q))) return all((x) => x.toLowerCase() + x.toLowerCase());
+  // "both", « les deux », and "double recessive", « doubles récessifs » name every gene
+  const every = one || /\b(?:both|all|les\s+deux|deux|tous|doubles?|triples?)\b/i.test(q);
+  if (dom && !rec && every) return all((x) => `${x}_`);
+  if (rec && !dom && every) return all((x) => x.toLowerCase() + x.toLowerCase());
   return null;
 }
 
@@ -130,7 +133,7 @@ function readCross(text: string, bio: boolean): Task | SolverError | null {
   if (INCOMPLETE.test(text) || CODOMINANT.test(text) || X_LINKED.test(text)) return null;
   const tokens = genotypeTokens(text);
   if (tokens.length === 0) {
-    const written = parentsInWords(text);
+    const written = parentsInWords(text) ?? standardCrossText(text);
     return written ? readCross(written, bio) : readCrossInWords(text);
   }
   // "how many kinds of gametes does AaBbCc produce?", "combien de types de gamètes produit AaBb ?"
@@ -276,7 +279,7 @@ function readHardyWeinberg(text: string, bio: boolean): Task | SolverError | nul
   // genotypes are told apart by case: AA is not Aa
   if (/carrier|porteu|heterozyg|hétérozyg|\b2\s*pq\b/i.test(q) || /\bAa\b/.test(q)) want = howMany ? 'count_Aa' : '2pq';
   else if (/homozygous\s+dominant|homozygotes?\s+dominant|\bp\s*(?:\^\s*2|²)/i.test(q) || /\bAA\b/.test(q)) want = howMany ? 'count_AA' : 'p2';
-  else if (/homozygous\s+recessive|homozygotes?\s+r[ée]cessi|\bq\s*(?:\^\s*2|²)|affected|atteint/i.test(q) || /\baa\b/.test(q)) want = howMany ? 'count_aa' : 'q2';
+  else if (/homozygous\s+recessive|homozygotes?\s+r[ée]cessi|\bq\s*(?:\^\s*2|²)|affected|atteint|recessive\s+(?:phenotype|trait)|ph[ée]notype\s+r[ée]cessif/i.test(q) || /\baa\b/.test(q)) want = howMany ? 'count_aa' : 'q2';
   else if (/dominant\s+phenotype|ph[ée]notype\s+dominant|dominant\s+trait/i.test(q)) want = howMany ? 'count_dominant' : 'dominant';
   else if (/recessive\s+allele|all[èe]le\s+r[ée]cessi|\bq\b|frequency\s+of\s+a\b|frequency\s+of\s+the\s+a\s+allele|frequency\s+of\s+(?:the\s+)?allele\s+a\b|fr[ée]quence\s+de\s+l['’]all[èe]le\s+a\b|fr[ée]quence\s+(?:de\s+)?(?:l['’]all[èe]le\s+)?a\b/.test(q) || /recessive\s+allele|all[èe]le\s+r[ée]cessi/i.test(q)) want = 'q';
   else if (/dominant\s+allele|all[èe]le\s+dominant|\bp\b|frequency\s+of\s+A\b|frequency\s+of\s+(?:the\s+)?allele\s+A\b|frequency\s+of\s+the\s+A\s+allele|fr[ée]quence\s+de\s+l['’]all[èe]le\s+A\b|fr[ée]quence\s+(?:de\s+)?(?:l['’]all[èe]le\s+)?A\b/.test(q) || /dominant\s+allele|all[èe]le\s+dominant/i.test(q)) want = 'p';
@@ -360,7 +363,7 @@ function askedPart(text: string): string {
 function readMagnification(text: string, bio: boolean): Task | null {
   const fieldOrBar = readFieldOfView(text);
   if (fieldOrBar) return fieldOrBar;
-  if (!/magnif|grossiss|microscop|micrograph|micrographie|photograph|photo\b|(?:viewed|seen|observed|drawn)\s+at\s+[×x]|observ[ée]e?\s+(?:au|à)\s+[×x]|objective|eyepiece|oculaire|objectif|ocular|image\s+size|actual\s+size|real\s+size|taille\s+r[ée]elle|taille\s+de\s+l['’]image|drawing|dessin/i.test(text)) return null;
+  if (!/magnif|grossiss|microscop|micrograph|micrographie|photograph|photo\b|(?:viewed|seen|observed|drawn)\s+at\s+[×x]|observ[ée]e?\s+(?:au|à)\s+[×x]|objective|eyepiece|oculaire|objectif|ocular|image\s+(?:size|length|width)|actual\s+size|real\s+size|\bat\s+[×x]\s*\d|taille\s+r[ée]elle|taille\s+de\s+l['’]image|drawing|dessin/i.test(text)) return null;
   const sizes = [...text.matchAll(SIZE)].map((m) => ({ value: num(m[1]) * metresPer(m[2]), at: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
   const mags = [...text.matchAll(MAG)].map((m) => ({ value: magValue(m), at: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
   if (sizes.some((s) => !Number.isFinite(s.value)) || mags.some((s) => !Number.isFinite(s.value))) return null;
@@ -395,7 +398,9 @@ function readMagnification(text: string, bio: boolean): Task | null {
   const magValues = mags.filter((m) => !sizes.some((s) => m.at >= s.at && m.at < s.end));
   if (magValues.length > 1 && lens === undefined) return null;
   const M = lens ?? magValues[0]?.value;
-  if (askActual.test(question) && !askImage.test(question) && !askDrawn.test(question)) {
+  // "actual size if image = 18 mm …": the words asked may stand before a given size the question was cleared of
+  const actualAsked = askActual.test(question) || (askActual.test(askedPart(text)) && M !== undefined);
+  if (actualAsked && !askImage.test(question) && !askDrawn.test(question)) {
     if (M === undefined || sizes.length !== 1 || labelled[0].label === 'actual') return null;
     return { kind: 'magnification', image: sizes[0].value, magnification: M, want: 'actual', ...extra };
   }
@@ -453,14 +458,16 @@ function readGrowth(text: string, bio: boolean): Task | null {
   const setup = text.slice(0, text.length - q.length) || text;
   // the start named in the question: "how many after 2 hours, starting from 100 bacteria", "à partir de 100 bactéries"
   const start = /(?:starting\s+(?:with|from|at)|beginning\s+with|initially|(?:en\s+)?partant\s+d['’]une?\s+(?:population\s+)?(?:initiale\s+)?de|(?:en\s+)?partant\s+de|from\s+an?\s+initial\s+(?:population\s+)?of|à\s+partir\s+d['’]une?\s+(?:population\s+)?(?:initiale\s+)?de|à\s+partir\s+de|en\s+partant\s+de)\s+(\d{1,3}(?:[ ,]\d{3})+(?![\d,])|\d+)(?![\d.,]\d)/i.exec(q);
-  const asked = start ? q.replace(start[0], ' ') : q;
+  // a parameter given in the question's sentence ("N0 = 100, doubling time 20 min, N after 2 h?") is data, not asked
+  const asked = (start ? q.replace(start[0], ' ') : q).replace(/\b(?:N0|N_0|N|r|K|t)\s*=\s*[\d.,]+/g, ' ')
+    .replace(/(?:doubling|generation)\s+time\s+(?:of|is|=)?\s*\d+(?:[.,]\d+)?|temps\s+de\s+(?:doublement|g[ée]n[ée]ration)\s+(?:de|est|=)?\s*\d+(?:[.,]\d+)?/gi, ' ');
   const want: TaskOf<'population_growth'>['want'] | null =
     /doubling\s+time|temps\s+de\s+doublement|how\s+long\s+(?:does\s+it\s+take\s+)?(?:for\s+\w+\s+)?to\s+double|how\s+long\s+(?:does|will)\s+it\s+take\b[^?]{0,100}?\bto\s+double|combien\s+de\s+temps[^?]{0,100}?pour\s+doubler|double\s+in\s+how/i.test(asked) ? 'doubling'
     : logistic && /dN\s*\/\s*dt|growth\s+rate|rate\s+of\s+(?:population\s+)?(?:growth|increase|change)|taux\s+de\s+croissance|vitesse\s+de\s+croissance|how\s+fast|individuals\s+per/i.test(asked) ? 'rate'
     : /\bgrowth\s+rate|rate\s+constant|\br\b|taux\s+(?:de\s+croissance|d['’]accroissement)|intrinsic\s+rate/i.test(asked) ? 'r'
     : /how\s+long|how\s+many\s+(?:hours|days|years|minutes|generations)|when|combien\s+de\s+(?:temps|jours|heures|ann[ée]es|minutes)|au\s+bout\s+de\s+combien|time\s+(?:to|needed|required)|temps\s+(?:pour|n[ée]cessaire)/i.test(asked) ? 't'
     : /initial|starting|au\s+d[ée]part|initiale|\bN0\b|\bN_0\b/i.test(asked) ? 'n0'
-    : /how\s+many|population\s+(?:size\s+)?(?:after|in|at)|\bsize\s+(?:after|in|at)\b|size\s+of\s+the\s+population|number\s+of|\bN\s*\(|combien|effectif|nombre|taille\s+de\s+la\s+population|population\s+(?:apr[èe]s|au\s+bout)|what\s+(?:will\s+)?(?:be\s+)?the\s+population|what\s+will\s+(?:it|the\s+population|its\s+(?:size|population))\s+be|quel(?:le)?\s+sera\s+(?:son\s+effectif|sa\s+taille|la\s+population)|\bN\s+(?:after|at|in|au\s+bout|apr[èe]s)\b/i.test(asked) ? 'n'
+    : /how\s+many|population\s+(?:size\s+)?(?:after|in|at)|\bsize\s+(?:after|in|at)\b|size\s+of\s+the\s+population|number\s+of|\bN\s*\(|combien|effectif|nombre|taille\s+de\s+la\s+population|population\s+(?:apr[èe]s|au\s+bout)|what\s+(?:will\s+)?(?:be\s+)?the\s+population|(?:^|[\s:;,])N\s*\?|what\s+will\s+(?:it|the\s+population|its\s+(?:size|population))\s+be|quel(?:le)?\s+sera\s+(?:son\s+effectif|sa\s+taille|la\s+population)|\bN\s+(?:after|at|in|au\s+bout|apr[èe]s)\b/i.test(asked) ? 'n'
     : null;
   if (!want) return null;
   // counts of individuals (numbers not followed by a time unit, %, or a named parameter)
