@@ -24,6 +24,16 @@ describe('the rank of a matrix for every value of its letter', () => {
     expect(run('rank of [[1, k], [0, 1]]')?.answer?.value).toBe('2');
   });
 
+  it('gives the values of the letter for which the rank is the one asked', () => {
+    const o = run('For what values of a does the matrix [[a, 1], [1, a]] have rank 1?');
+    expect(o?.answer).toMatchObject({ kind: 'solutions', value: '[-1, 1]' });
+    expect(o?.verified).toBe(true);
+    expect(run('Pour quelles valeurs de m la matrice [[m, 1, 1], [1, m, 1], [1, 1, m]] est-elle de rang 2 ?')?.answer?.value).toBe('[-2]');
+    const all = run('for which k is the rank of [[1, 1, 1], [1, k, 1], [1, 1, k]] equal to 3');
+    expect(all?.answer).toMatchObject({ kind: 'interval', value: '(-oo, 1) U (1, oo)' });
+    expect(all?.finalAnswer.fr).toBe('tout k sauf 1');
+  });
+
   it('gives the dimension of the kernel by the rank theorem', () => {
     expect(run('dimension of the kernel of [[1, 1], [1, t]] for each value of t')?.finalAnswer.en).toBe('dim ker = 0 if t ≠ 1; dim ker = 1 if t = 1');
   });

@@ -24,7 +24,11 @@ export const ASKS_NULLITY = /\bnullity\b|\bnullit[ée]\b|dimension\s+(?:of\s+)?(
 /** "according to the values of k", « selon les valeurs de m », "discuss", « discuter suivant m ». */
 export const DEPENDS = /\b(?:according\s+to|depending\s+on|as\s+a\s+function\s+of|in\s+terms\s+of|for\s+(?:all|each|every)(?:\s+(?:real|the))?\s+values?\s+of|selon|suivant|en\s+fonction\s+de|discuss|discuter|discutez|for\s+(?:all|each|every))\b|(?:^|\s)(?:the\s+)?values?\s+of\b|(?:^|\s)(?:les\s+)?valeurs?\s+(?:du\s+(?:r[ée]el|param[èe]tre)\s+)?(?:de\b)?/giu;
 
-type Asked = 'rank' | 'nullity';
+/** The rank or the kernel's dimension for every value, or the values giving one rank ("for which a is the rank 1"). */
+type Asked = 'rank' | 'nullity' | { rankIs: number };
+
+/** "have rank 1", "the rank is 2", « le rang vaut 2 », « soit de rang 1 ». */
+export const RANK_IS = /\b(?:ha(?:ve|s)\s+|of\s+|de\s+)rank\s+(\d)\b|\brank\s+(?:of\s+(?:[A-Z]\s+)?)?(?:is\s+|equal\s+to\s+|equals\s+|=\s*)(\d)\b|\b(?:de\s+)?rang\s+(?:(?:est\s+)?(?:[ée]gal\s+[àa]\s*|vaut\s+|=\s*))?(\d)\b/i;
 
 function minors(m: SymMat, size: number): SymMat[] {
   const pick = (n: number): number[][] => {
@@ -98,8 +102,8 @@ export function rankByParameter(m: SymMat, asked: Asked): Outcome | null {
     special.push({ q, rank: rank(mat), mat });
   }
   const cols = m[0].length;
-  const value = (r: number): number => (asked === 'rank' ? r : cols - r);
-  const word: Text = asked === 'rank' ? text('rank', 'rang') : text('dim ker', 'dim ker');
+  const value = (r: number): number => (asked === 'nullity' ? cols - r : r);
+  const word: Text = asked === 'nullity' ? text('dim ker', 'dim ker') : text('rank', 'rang');
   // values of the letter with the same rank told together: rank 1 if a = −1 or a = 1
   const groups = [...new Set(special.map((s) => s.rank))].map((r) => ({ rank: r, qs: special.filter((s) => s.rank === r).map((s) => s.q) }));
   const eq = (q: Q): string => `Eq(${k}, ${q.toString()})`;
@@ -153,6 +157,7 @@ export function rankByParameter(m: SymMat, asked: Asked): Outcome | null {
     });
   }
   const verified = checkRanks(m, k, generic, special);
+  if (typeof asked === 'object') return valuesOutcome(asked.rankIs, k, generic, special.map((x) => x), steps, verified);
   return {
     method: 'matrix.symbolic.rank_values',
     category: 'matrix',
@@ -178,4 +183,45 @@ function checkRanks(m: SymMat, k: string, generic: number, special: Array<{ q: Q
   const atSpecial = special.every((s) => numeric(s.q.toNumber()) === s.rank);
   const samples = [-7.31, -2.17, 0.43, 1.37, 3.91, 11.3].filter((v) => special.every((s) => Math.abs(s.q.toNumber() - v) > 1e-6));
   return atSpecial && samples.every((v) => numeric(v) === generic);
+}
+
+/** The values of the letter for which the rank is r: every value but the special ones of another rank, or some special ones. */
+function valuesOutcome(r: number, k: string, generic: number, special: Array<{ q: Q; rank: number }>, steps: StepDraft[], verified: boolean): Outcome {
+  const hits = special.filter((x) => x.rank === r).map((x) => x.q);
+  const misses = special.filter((x) => x.rank !== r).map((x) => x.q);
+  let answer: Outcome['answer'];
+  let sentence: Text;
+  if (generic === r) {
+    const bounds = ['-oo', ...misses.map((q) => q.toString()), 'oo'];
+    const value = misses.length ? bounds.slice(1).map((b, i) => `(${bounds[i]}, ${b})`).join(' U ') : '(-oo, oo)';
+    const latex = misses.length ? `${k} \\notin \\left\\{${misses.map((q) => q.toLatex()).join(', ')}\\right\\}` : `${k} \\in \\mathbb{R}`;
+    answer = { kind: 'interval', value, latex, words: { en: value, fr: value } };
+    sentence = misses.length
+      ? text(`every ${k} except ${misses.map((q) => q.toString()).join(', ')}`, `tout ${k} sauf ${misses.map((q) => q.toString()).join(', ')}`)
+      : text(`every real ${k}`, `tout réel ${k}`);
+  } else {
+    const value = `[${hits.map((q) => q.toString()).join(', ')}]`;
+    answer = { kind: 'solutions', value, latex: hits.length ? hits.map((q) => `${k} = ${q.toLatex()}`).join(',\\ ') : '\\varnothing', words: { en: value, fr: value } };
+    sentence = hits.length ? text(hits.map((q) => `${k} = ${q.toString()}`).join(' or '), hits.map((q) => `${k} = ${q.toString()}`).join(' ou ')) : text('no value', 'aucune valeur');
+  }
+  return {
+    method: 'matrix.symbolic.rank_values',
+    category: 'matrix',
+    steps: [
+      ...steps,
+      {
+        title: text(`Keep the values where the rank is ${r}`, `Garder les valeurs où le rang vaut ${r}`),
+        explanation: text(`The rank is ${r} for ${sentence.en}.`, `Le rang vaut ${r} pour ${sentence.fr}.`),
+      },
+    ],
+    answer,
+    finalAnswer: sentence,
+    verified,
+    verification: verified
+      ? text(
+          'Checked: the rank computed numerically at each special value, and at sample values of the letter away from them.',
+          'Vérifié : le rang calculé numériquement en chaque valeur particulière, et en des valeurs test de la lettre hors de celles-ci.',
+        )
+      : undefined,
+  };
 }

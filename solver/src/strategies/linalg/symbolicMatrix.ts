@@ -11,7 +11,10 @@ import { toRatFunc } from '../../cas/poly';
 import { factorPoly, factoredNode } from '../../cas/factor';
 import { ASKS_VALUES, INVERTIBLE, parameterValues, SINGULAR } from './parameterValues';
 import { FILLER } from './matrixRecognize';
-import { ASKS_NULLITY, ASKS_RANK, DEPENDS, rankByParameter } from './rankParameter';
+import { ASKS_NULLITY, ASKS_RANK, DEPENDS, RANK_IS, rankByParameter } from './rankParameter';
+
+/** The verbs around a rank asked: "does the matrix have rank 1", « A est-elle de rang 2 », « soit ». */
+const RANK_VERBS = /(?<![\p{L}])(?:does|do|has|have|soit|a|ait)(?![\p{L}])/giu;
 
 /**
  * Matrices with letters among their entries — det [[a, b], [c, d]] = ad − bc, the inverse of
@@ -128,9 +131,14 @@ const VALUE_WORDS = /(?<![\p{L}])(?:[a-z]|values?|valeurs?|real|r[ée]els?|param
  * Whether every word around the matrix is read: its literal, the task, "factored", a name
  * (Vandermonde) and filler. Anything else ("… = 0", "for n ≥ 2") is a question not read here.
  */
-function allRead(s: string, asks: RegExp[] = TASKS.map(([, re]) => re)): boolean {
+/** The text without its matrix literal. */
+function withoutLiteral(s: string): string {
   const lit = literal(s);
-  let rest = (lit ? `${s.slice(0, lit.at)} ${s.slice(lit.at + lit.length)}` : s)
+  return lit ? `${s.slice(0, lit.at)} ${s.slice(lit.at + lit.length)}` : s;
+}
+
+function allRead(s: string, asks: RegExp[] = TASKS.map(([, re]) => re)): boolean {
+  let rest = withoutLiteral(s)
     .replace(/\b(?:in\s+)?(?:sous\s+)?(?:la\s+)?(?:forme\s+)?factori[sz]\p{L}*|\b(?:in\s+)?factored(?:\s+form)?|^\s*factor\b|\bvandermonde(?:'s)?\b/giu, ' ');
   // the matrix's name first: a letter read as the parameter's must not leave its = behind
   rest = rest.replace(/\b[A-Z]\s*=/g, ' ');
@@ -161,6 +169,9 @@ export const symbolicMatrixStrategy: Strategy = {
     if (values !== undefined) return allRead(problem.text, [ASKS_VALUES, SINGULAR, INVERTIBLE, VALUE_WORDS]) ? values : null;
     // |a b; c d| alone: its bars ask the determinant
     // "rank of A according to the values of k": the rank for every value of the letter
+    // "for which a does A have rank 1": the values giving that rank
+    const rankIs = ASKS_VALUES.test(problem.text) ? RANK_IS.exec(withoutLiteral(problem.text)) : null;
+    if (rankIs) return allRead(problem.text, [RANK_IS, ASKS_VALUES, VALUE_WORDS, RANK_VERBS]) ? rankByParameter(m, { rankIs: Number(rankIs[1] ?? rankIs[2] ?? rankIs[3]) }) : null;
     const rankAsked = ASKS_NULLITY.test(problem.text) ? 'nullity' : ASKS_RANK.test(problem.text) ? 'rank' : null;
     if (rankAsked) return allRead(problem.text, [ASKS_NULLITY, ASKS_RANK, DEPENDS, VALUE_WORDS]) ? rankByParameter(m, rankAsked) : null;
     const task = TASKS.find(([, re]) => re.test(problem.text))?.[0] ?? (literal(problem.text)?.bars ? 'det' : undefined);
