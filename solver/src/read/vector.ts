@@ -9,6 +9,7 @@ import { toAscii } from '../strategies/derivative/print';
 import type { ProblemInput } from '../strategy';
 import type { TaskOf } from '../task/task';
 import { splitLetterProducts } from './letterProducts';
+import { readLagrange } from './lagrange';
 
 /**
  * Vector calculus as students write it, in English and French: "gradient of f(x,y,z) = x²y + yz³",
@@ -207,6 +208,8 @@ function ascii(s: string): string {
 }
 
 export function readVector(problem: ProblemInput): TaskOf<'vector'> | SolverError | null {
+  const constrained = readLagrange(problem);
+  if (constrained) return constrained;
   const t = problem.text;
   const hit = NABLA_AS_TYPED.find(([, re]) => re.test(problem.raw)) ?? OPS.find(([, re]) => re.test(t));
   if (!hit) return null;

@@ -84,9 +84,10 @@ function statement(t: Task): Part[] {
       if (t.asks === 'converges' && t.bounds) {
         return [w('Decide whether the integral from ', "Dire si l'intégrale de "), t.bounds.lo, w(' to ', ' à '), t.bounds.hi, w(' of ', ' de '), t.integrand, w(` d${t.variable} converges`, ` d${t.variable} converge`)];
       }
-      return t.bounds
+      return [...(t.bounds
         ? [w('Compute the integral from ', "Calculer l'intégrale de "), t.bounds.lo, w(' to ', ' à '), t.bounds.hi, w(' of ', ' de '), t.integrand, w(` d${t.variable}`, ` d${t.variable}`)]
-        : [w('Find the antiderivatives of ', 'Calculer les primitives de '), t.integrand, w(` with respect to ${t.variable}`, ` par rapport à ${t.variable}`)];
+        : [w('Find the antiderivatives of ', 'Calculer les primitives de '), t.integrand, w(` with respect to ${t.variable}`, ` par rapport à ${t.variable}`)]),
+      ...(t.positive ? [w(`, with ${t.positive.join(', ')} > 0`, `, avec ${t.positive.join(', ')} > 0`)] : [])];
     case 'limit': {
       const side = t.side === 'right' ? w(' from the right', ' à droite') : t.side === 'left' ? w(' from the left', ' à gauche') : w('', '');
       const seq = t.sequence ? w(' (a sequence)', ' (une suite)') : w('', '');
@@ -199,6 +200,11 @@ function statement(t: Task): Part[] {
         conservative: w('whether this field is conservative: ', 'si ce champ est conservatif : '),
         critical_points: w('and classify the critical points of ', 'et classer les points critiques de '),
         line_integral: w('the line integral of ', 'l’intégrale curviligne de '),
+        lagrange: {
+          max: w('the maximum of ', 'le maximum de '),
+          min: w('the minimum of ', 'le minimum de '),
+          both: w('the maximum and the minimum of ', 'le maximum et le minimum de '),
+        }[t.extremum ?? 'both'],
       }[t.op];
       const name = t.components.length > 1 ? notation(`F(${vars}) = `, `\\vec F(${vars}) = `) : notation(`f(${vars}) = `, `f(${vars}) = `);
       const body: Part = t.components.length > 1 ? `(${t.components.join(', ')})` : t.components[0];
@@ -207,7 +213,8 @@ function statement(t: Task): Part[] {
       const estimate = t.estimate ? [w(', used to approximate ', ', utilisée pour approcher '), notation(`f(${t.estimate.join(', ')})`, `f(${t.estimate.join(', ')})`)] : [];
       const curve = t.curve && t.bounds ? [w(' along ', ' le long de '), notation(`r(${t.parameter}) = (${t.curve.join(', ')}), ${t.bounds[0]} ≤ ${t.parameter} ≤ ${t.bounds[1]}`, `\\vec r(${t.parameter}) = (${t.curve.join(', ')}),\\ ${t.bounds[0]} \\le ${t.parameter} \\le ${t.bounds[1]}`)] : [];
       const partials = t.partials ? [w('the partial derivatives ', 'les dérivées partielles '), notation(t.partials.map((v) => `f_${v}`).join(', '), t.partials.map((v) => `f_{${v}}`).join(', ')), w(' of ', ' de ')] : [what];
-      return [w('Find ', 'Calculer '), ...partials, name, body, ...at, ...dir, ...estimate, ...curve];
+      const constraint = t.constraint ? [w(' subject to ', ' sous la contrainte '), `${t.constraint[0]} = ${t.constraint[1]}`] : [];
+      return [w('Find ', 'Calculer '), ...partials, name, body, ...at, ...dir, ...estimate, ...curve, ...constraint];
     }
   }
 }

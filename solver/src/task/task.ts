@@ -80,6 +80,8 @@ export const integrateTask = z.object({
   asks: z.enum(['converges', 'for_which']).optional(),
   /** The parameter asked about ("for which p"). */
   parameter: variableName.optional(),
+  /** Parameters the problem states positive ("∫_0^∞ e^(−ax) dx, a > 0"): the value holds for them. */
+  positive: z.array(variableName).min(1).optional(),
 });
 
 export const limitTask = z.object({
@@ -248,9 +250,10 @@ export const multipleTask = z.object({
  * steepest: that direction as a unit vector, ∇f/|∇f| (−∇f/|∇f| for the steepest descent);
  * linearization: L(x, y) = f(a) + ∇f(a)·(x − a), the tangent plane's formula; potential: f with
  * ∇f = F; conservative: whether F has one (yes or no); critical_points: ∇f = 0, each point classified;
- * line_integral: ∫_C F·dr along the curve r(parameter), the parameter running over bounds.
+ * line_integral: ∫_C F·dr along the curve r(parameter), the parameter running over bounds;
+ * lagrange: the largest and smallest values of f on the constraint g = c (Lagrange multipliers).
  */
-export const vectorOps = ['gradient', 'divergence', 'curl', 'laplacian', 'hessian', 'jacobian', 'directional', 'max_rate', 'steepest', 'linearization', 'potential', 'conservative', 'critical_points', 'line_integral'] as const;
+export const vectorOps = ['gradient', 'divergence', 'curl', 'laplacian', 'hessian', 'jacobian', 'directional', 'max_rate', 'steepest', 'linearization', 'potential', 'conservative', 'critical_points', 'line_integral', 'lagrange'] as const;
 
 export const vectorTask = z.object({
   kind: z.literal('vector'),
@@ -274,6 +277,10 @@ export const vectorTask = z.object({
   curve: z.array(formula).min(2).max(3).optional(),
   parameter: variableName.optional(),
   bounds: z.array(formula).length(2).optional(),
+  /** For Lagrange multipliers: the constraint's two sides, g and c of g = c. */
+  constraint: z.array(formula).length(2).optional(),
+  /** For Lagrange multipliers: the one extreme value asked, both when absent. */
+  extremum: z.enum(['max', 'min']).optional(),
   /** For a linearization used to estimate f near the point: where it is evaluated, f(1.1, 1.9). */
   estimate: z.array(formula).min(1).max(4).optional(),
 });

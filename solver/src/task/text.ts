@@ -36,7 +36,7 @@ export function taskText(t: Task): string {
       // bounds in braces: a bound such as 1 - x - y or cos(theta) + 1 reads back whole
       if (t.asks === 'converges' && t.bounds) return `does int_{${t.bounds.lo}}^{${t.bounds.hi}} ${t.integrand} d${t.variable} converge?`;
       if (t.asks === 'for_which' && t.bounds && t.parameter) return `for which values of ${t.parameter} does int_{${t.bounds.lo}}^{${t.bounds.hi}} ${t.integrand} d${t.variable} converge?`;
-      return t.bounds ? `int_{${t.bounds.lo}}^{${t.bounds.hi}} ${t.integrand} d${t.variable}` : `integrate ${t.integrand} d${t.variable}`;
+      return (t.bounds ? `int_{${t.bounds.lo}}^{${t.bounds.hi}} ${t.integrand} d${t.variable}` : `integrate ${t.integrand} d${t.variable}`) + (t.positive ? `, ${t.positive.join(', ')} > 0` : '');
     case 'limit':
       if (t.asks === 'converges') return `does the sequence ${t.variable} -> ${t.expr} converge?`;
       if (t.asks === 'exists') return `does the limit of ${t.expr} as ${t.variable} -> ${t.point}${t.side === 'right' ? '+' : t.side === 'left' ? '-' : ''} exist?`;
@@ -79,14 +79,15 @@ export function taskText(t: Task): string {
     case 'multiple':
       return `${[...t.bounds].reverse().map((b) => `int_(${b.lo})^(${b.hi})`).join(' ')} ${t.integrand} ${t.bounds.map((b) => `d${b.variable}`).join(' ')}`;
     case 'vector': {
-      const word = t.partials ? t.partials.map((v) => `f_${v}`).join(' and ') : { gradient: 'gradient', divergence: 'divergence', curl: 'curl', laplacian: 'laplacian', hessian: 'hessian matrix', jacobian: t.matrix ? 'jacobian matrix' : 'jacobian', directional: 'directional derivative', max_rate: t.norm ? 'magnitude of the gradient' : 'maximum rate of change', steepest: t.descent ? 'direction of steepest descent' : 'direction of steepest ascent', linearization: 'linearization', potential: 'potential function', conservative: 'is it conservative?', critical_points: 'critical points', line_integral: 'line integral' }[t.op];
+      const word = t.partials ? t.partials.map((v) => `f_${v}`).join(' and ') : { gradient: 'gradient', divergence: 'divergence', curl: 'curl', laplacian: 'laplacian', hessian: 'hessian matrix', jacobian: t.matrix ? 'jacobian matrix' : 'jacobian', directional: 'directional derivative', max_rate: t.norm ? 'magnitude of the gradient' : 'maximum rate of change', steepest: t.descent ? 'direction of steepest descent' : 'direction of steepest ascent', linearization: 'linearization', potential: 'potential function', conservative: 'is it conservative?', critical_points: 'critical points', line_integral: 'line integral', lagrange: { max: 'maximum', min: 'minimum', both: 'maximum and minimum' }[t.extremum ?? 'both'] }[t.op];
       const vars = t.variables.join(', ');
       const body = t.components.length > 1 ? `F(${vars}) = (${t.components.join(', ')})` : `f(${vars}) = ${t.components[0]}`;
       const at = t.at ? ` at (${t.at.join(', ')})` : '';
       const dir = t.direction ? ` in the direction of (${t.direction.join(', ')})` : '';
       const estimate = t.estimate ? ` to approximate f(${t.estimate.join(', ')})` : '';
       const curve = t.curve && t.bounds ? ` along r(${t.parameter}) = (${t.curve.join(', ')}), ${t.bounds[0]} <= ${t.parameter} <= ${t.bounds[1]}` : '';
-      return `${word}${dir}${at} of ${body}${estimate}${curve}`;
+      const constraint = t.constraint ? ` subject to ${t.constraint[0]} = ${t.constraint[1]}` : '';
+      return `${word}${dir}${at} of ${body}${estimate}${curve}${constraint}`;
     }
   }
 }

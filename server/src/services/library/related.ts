@@ -88,6 +88,7 @@ export const METHOD_TOPICS: Readonly<Record<string, string>> = {
   'vector.norm': 'inner-product-orthogonality',
   'vector.cross': 'inner-product-orthogonality',
   'vector.critical_points': 'multivariable-critical-points',
+  'vector.lagrange': 'lagrange-multipliers',
   'vector.hessian': 'hessian-second-order-conditions',
   'vector.line_integral': 'line-integrals-and-conservative-fields',
   'vector.potential': 'line-integrals-and-conservative-fields',

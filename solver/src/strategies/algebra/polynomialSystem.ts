@@ -1,3 +1,4 @@
+import { factorMulti, toMPoly } from '../../cas/mpoly';
 import { toRatFunc } from '../../cas/poly';
 import { toAscii as nodeAscii } from '../../format/ascii';
 import { parseNode } from '../../parse/math';
@@ -90,6 +91,21 @@ export function solveSystem(eqs: Ex[], vars: string[], ctx: SolveContext, depth 
       return part.map((p) => new Map([...p, [v, simplify([...p].reduce((acc, [w, x]) => substitute(acc, w, x), value))]]));
     }
   }
+  // a polynomial in several letters that factors (2y² − 2x² = −2(x − y)(x + y)): zero-product again
+  for (let i = 0; i < live.length; i++) {
+    const split = factoredMulti(live[i], vars);
+    if (split) return solveSystem([split, ...live.filter((_, k) => k !== i)], vars, ctx, depth + 1);
+  }
   return null;
+}
+
+/** The equation as a product of polynomial factors, when it is a polynomial that has some. */
+function factoredMulti(e: Ex, vars: string[]): Ex | null {
+  if (freeVars(e).size < 2) return null;
+  const p = toMPoly(parseNode(toAscii(e)), vars.filter((v) => freeVars(e).has(v)));
+  const f = p ? factorMulti(p) : null;
+  if (!f) return null;
+  const product = read(nodeAscii(f));
+  return factors(product).length >= 2 ? product : null;
 }
 

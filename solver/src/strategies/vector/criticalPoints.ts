@@ -63,6 +63,18 @@ export function withoutExponentials(g: Ex): { eq: Ex; dropped: Ex[] } {
   return { eq, dropped };
 }
 
+/** The solutions of a system each once, in increasing order of their coordinates. */
+export function distinctPoints(points: Point[], vs: string[]): Point[] {
+  const id = (p: Point): string => vs.map((v) => toAscii(p.get(v) ?? num(0))).join(',');
+  const unique = [...new Map(points.map((p) => [id(p), p])).values()];
+  const coords = (p: Point): number[] => vs.map((v) => evaluateReal(toAscii(p.get(v) ?? num(0))) ?? NaN);
+  return unique.sort((a, b) => {
+    const [ca, cb] = [coords(a), coords(b)];
+    for (let k = 0; k < ca.length; k++) if (ca[k] !== cb[k]) return ca[k] - cb[k];
+    return 0;
+  });
+}
+
 type Kind = 'min' | 'max' | 'saddle' | 'unknown';
 const KIND_WORDS: Record<Kind, { en: string; fr: string }> = {
   min: { en: 'local minimum', fr: 'minimum local' },
@@ -95,14 +107,7 @@ export function criticalPoints(t: TaskOf<'vector'>, f: Ex, ctx: SolveContext): F
   const reduced = grad.map(withoutExponentials);
   const points = solveSystem(reduced.map((r) => r.eq), vs, ctx);
   if (!points) return null;
-  const key = (p: Point): string => vs.map((v) => toAscii(p.get(v) ?? num(0))).join(',');
-  const unique = [...new Map(points.map((p) => [key(p), p])).values()];
-  const coords = (p: Point): number[] => vs.map((v) => evaluateReal(toAscii(p.get(v) ?? num(0))) ?? NaN);
-  unique.sort((a, b) => {
-    const [ca, cb] = [coords(a), coords(b)];
-    for (let k = 0; k < ca.length; k++) if (ca[k] !== cb[k]) return ca[k] - cb[k];
-    return 0;
-  });
+  const unique = distinctPoints(points, vs);
   const hess = vs.map((u) => vs.map((v) => d(d(f, u), v)));
   const steps: StepDraft[] = [{
     title: text('Set the gradient to zero', 'Annuler le gradient'),

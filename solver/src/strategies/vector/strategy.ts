@@ -10,6 +10,7 @@ import { toAscii, toLatex } from '../derivative/print';
 import { pythagorean } from '../derivative/pythagorean';
 import { conservativeField } from './potential';
 import { criticalPoints } from './criticalPoints';
+import { lagrange } from './lagrange';
 import { lineIntegral } from './lineIntegral';
 
 /**
@@ -343,6 +344,7 @@ const TITLES: Record<TaskOf<'vector'>['op'], Text> = {
   conservative: text('conservative', 'conservatif'),
   critical_points: text('critical points', 'points critiques'),
   line_integral: text('line integral', 'intégrale curviligne'),
+  lagrange: text('extrema under a constraint', 'extremums sous contrainte'),
 };
 
 export const vectorStrategy: Strategy = {
@@ -367,6 +369,7 @@ export const vectorStrategy: Strategy = {
       conservative: () => conservativeField(t, comps, ctx),
       critical_points: () => criticalPoints(t, f, ctx),
       line_integral: () => lineIntegral(t, ctx),
+      lagrange: () => lagrange(t, f, ctx),
     }[t.op]();
     if (!r) return null;
     const name = t.partials ? text('partial derivatives', 'dérivées partielles') : t.norm ? text('magnitude of the gradient', 'norme du gradient') : TITLES[t.op];
@@ -375,7 +378,7 @@ export const vectorStrategy: Strategy = {
       category: 'vector_calculus',
       steps: r.steps,
       answer: { kind: r.kind, value: r.value, latex: r.latex, words: r.words },
-      finalAnswer: r.kind === 'bool' || r.kind === 'solutions' || t.partials || t.op === 'steepest' ? r.words : text(`${name.en[0].toUpperCase()}${name.en.slice(1)}: ${r.value}`, `${name.fr[0].toUpperCase()}${name.fr.slice(1)} : ${r.value}`),
+      finalAnswer: r.kind === 'bool' || r.kind === 'solutions' || t.partials || t.op === 'steepest' || t.op === 'lagrange' ? r.words : text(`${name.en[0].toUpperCase()}${name.en.slice(1)}: ${r.value}`, `${name.fr[0].toUpperCase()}${name.fr.slice(1)} : ${r.value}`),
       // the method computed symbolically; the task's verifier compares with finite differences
       verified: true,
       verification: text('Compared with partial derivatives computed numerically (finite differences) at sample points.',

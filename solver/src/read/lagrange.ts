@@ -1,0 +1,79 @@
+import { SolverError } from '../errors';
+import { text } from '../i18n';
+import { parseCalc } from '../strategies/derivative/latex';
+import { fromMathJson } from '../strategies/derivative/mathjson';
+import { freeVars } from '../strategies/derivative/expr';
+import { toAscii } from '../strategies/derivative/print';
+import type { ProblemInput } from '../strategy';
+import type { TaskOf } from '../task/task';
+import { splitLetterProducts } from './letterProducts';
+
+/**
+ * Extrema under a constraint, as courses word them: "maximize f(x,y) = xy subject to x + y = 10",
+ * "use Lagrange multipliers to find the maximum and minimum of f … subject to x² + y² = 2",
+ * "extreme values of f … on the circle x² + y² = 1", « maximiser f(x,y) = x + 2y sous la
+ * contrainte x² + y² = 5 », « extremums de f sur le cercle x² + y² = 8 ». The words before the
+ * function must all be the request's own; anything else is named in a refusal.
+ */
+const CONSTRAINT = /\s*,?\s*\b(?:subject\s+to|with\s+the\s+constraint|under\s+the\s+constraint|constrained\s+(?:by|to)|on\s+the\s+(?:circle|ellipse|sphere|ellipsoid|curve|line|plane)|sous\s+(?:la\s+)?contrainte|avec\s+(?:la\s+)?contrainte|sur\s+(?:le\s+cercle|l['’]\s*ellipse|la\s+sph[èe]re|la\s+droite|la\s+courbe|le\s+plan|l['’]\s*ellipso[iï]de))\b\s*:?\s*/i;
+const LAGRANGE = /\blagrange\b/i;
+const MAX = /\bmax(?:imum|ima|imi[sz]e[sd]?|imiser|imal(?:e|es)?|imums?)?\b|\b(?:largest|greatest|plus\s+grande)\b/i;
+const MIN = /\bmin(?:imum|ima|imi[sz]e[sd]?|imiser|imal(?:e|es)?|imums?)?\b|\b(?:smallest|least|plus\s+petite)\b/i;
+const EXTREME = /\bextrem(?:e|a|um|ums|aux|ales?)\b|\bextr[êe]m(?:es|ales?|aux|um|ums)\b/i;
+
+/** Words a request for constrained extrema is made of (method, verbs, articles), in both languages. */
+const REQUEST_WORDS = /^(?:use|using|the|method|of|lagrange(?:'s)?|multipliers?|to|find|determine|compute|calculate|what|are|is|and|values?|points?|absolute|global|maxim\w*|minim\w*|max|min|extrem\w*|extr[êe]m\w*|largest|smallest|greatest|least|the|function|a|utiliser|en|utilisant|la|les|le|l|m[ée]thode|des|de|du|d|multiplicateurs?|pour|trouver|d[ée]terminer|calculer|quels?|quelles?|sont|est|et|valeurs?|fonction|plus|grande|petite|by|par|with|avec)$/i;
+
+const unreadWords = (words: string[]): SolverError =>
+  new SolverError('parse', text(
+    `We could not read "${words.join(' ')}" in this problem of extrema under a constraint: write it as "maximize f(x, y) = … subject to g(x, y) = c".`,
+    `Nous n'avons pas pu lire « ${words.join(' ')} » dans ce problème d'extremums sous contrainte : écrivez-le « maximiser f(x, y) = … sous la contrainte g(x, y) = c ».`,
+  ));
+
+function ascii(s: string): string {
+  return toAscii(fromMathJson(parseCalc(splitLetterProducts(s))));
+}
+
+export function readLagrange(problem: ProblemInput): TaskOf<'vector'> | SolverError | null {
+  const t = problem.text;
+  const split = CONSTRAINT.exec(t);
+  if (!split || !(LAGRANGE.test(t) || MAX.test(t) || MIN.test(t) || EXTREME.test(t))) return null;
+  const head = t.slice(0, split.index);
+  // the constraint, without "using Lagrange multipliers" or a closing question mark after it
+  const tail = t.slice(split.index + split[0].length)
+    .replace(/\s*,?\s*(?:(?:by\s+|en\s+)?(?:using|use|utilisant|with|avec|par)\s+(?:the\s+|la\s+)?(?:method\s+of\s+|m[ée]thode\s+des?\s+)?(?:lagrange\s+multipliers?|multiplicateurs?\s+de\s+lagrange|lagrange)\b.*)$/i, '')
+    .replace(/\s*[.?!]\s*$/, '');
+  const sides = tail.split('=');
+  if (sides.length !== 2 || !sides[0].trim() || !sides[1].trim()) return unreadWords([tail.trim()]);
+  // "f(x, y) = …" or "of x² + y²" before the constraint
+  const named = /\b([a-zA-Z])\s*(?:\(\s*([a-z](?:\s*,\s*[a-z]){1,2})\s*\))?\s*=\s*(.+?)\s*,?\s*$/.exec(head);
+  const bare = named ? null : /\b(?:of|de|du)\s+(.+?)\s*,?\s*$/i.exec(head);
+  const body = named ? named[3] : bare?.[1];
+  if (!body) return unreadWords([head.trim()]);
+  const before = head.slice(0, named ? named.index : (bare?.index ?? 0) + (bare ? bare[0].indexOf(bare[1]) : 0));
+  const words = before.split(/[^\p{L}']+/u).filter((w) => w !== '');
+  const unread = words.filter((w) => !REQUEST_WORDS.test(w));
+  if (unread.length) return unreadWords(unread);
+  let f: string;
+  let constraint: [string, string];
+  try {
+    f = ascii(body);
+  } catch {
+    return unreadWords([body]);
+  }
+  // conditions such as "x, y > 0" after the constraint are not handled: named, never dropped
+  try {
+    constraint = [ascii(sides[0].trim()), ascii(sides[1].trim())];
+  } catch {
+    return unreadWords([tail.trim()]);
+  }
+  const letters = new Set<string>();
+  for (const c of [f, ...constraint]) for (const v of freeVars(fromMathJson(parseCalc(c)))) if (v !== 'e' && v !== 'pi') letters.add(v);
+  const declared = named?.[2]?.split(/\s*,\s*/);
+  const variables = declared ?? [...letters].sort();
+  if (variables.length < 2 || variables.length > 3 || [...letters].some((v) => !variables.includes(v))) return null;
+  const max = MAX.test(t);
+  const min = MIN.test(t);
+  const extremum = max && !min && !EXTREME.test(t) ? 'max' : min && !max && !EXTREME.test(t) ? 'min' : undefined;
+  return { kind: 'vector', op: 'lagrange', components: [f], variables, constraint, ...(extremum ? { extremum } : {}) };
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../../solve';
+import { verifyTask } from '../../verify/task';
+import type { TaskOf } from '../../task/task';
+
+describe('extrema under a constraint, by Lagrange multipliers', () => {
+  it.each([
+    ['maximize f(x,y) = xy subject to x + y = 10', 'en', 'expr', '25'],
+    ['find the minimum of x^2 + y^2 subject to x + 2y = 5', 'en', 'expr', '5'],
+    ['Use Lagrange multipliers to find the maximum and minimum of f(x,y) = x + y subject to x^2 + y^2 = 2', 'en', 'solutions', '[-2, 2]'],
+    ['multiplicateurs de Lagrange : extremums de f(x,y) = xy sur le cercle x² + y² = 8', 'fr', 'solutions', '[-4, 4]'],
+    ['maximize f(x,y,z) = x + 2y + 2z subject to x^2 + y^2 + z^2 = 9', 'en', 'expr', '9'],
+  ] as const)('%s', (input, locale, kind, value) => {
+    const s = solve(input, { locale });
+    expect(s.answer?.kind).toBe(kind);
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+
+  it('states where each extremum is reached and the steps, in both languages', () => {
+    const en = solve('Find the extreme values of f(x,y) = x^2 + 2y^2 on the circle x^2 + y^2 = 1');
+    expect(en.finalAnswer).toBe('Maximum 2 at (0, -1), (0, 1); minimum 1 at (-1, 0), (1, 0).');
+    expect(en.steps.map((x) => x.title)).toEqual(['Lagrange conditions', 'Eliminate λ', 'Solve the system', 'Compare the values of f']);
+    const fr = solve('maximiser f(x,y) = xy sous la contrainte x + y = 10', { locale: 'fr' });
+    expect(fr.finalAnswer).toBe('Le maximum vaut 25, atteint en (5, 5).');
+    expect(fr.interpretation?.text).toBe('Calculer le maximum de f(x, y) = x·y sous la contrainte x + y = 10');
+  });
+
+  it('says an extremum does not exist when the constraint takes f beyond every candidate', () => {
+    const s = solve('maximize f(x,y) = x^2 + y^2 subject to x + y = 4');
+    expect(s.answer).toBeNull();
+    expect(s.error?.message).toContain('no maximum');
+  });
+
+  it('names a condition it cannot read instead of dropping it', () => {
+    const s = solve('maximize f(x,y) = xy subject to x + y = 10 where x, y > 0');
+    expect(s.answer).toBeNull();
+    expect(s.error?.message).toContain('x + y = 10 where x, y > 0');
+    const fr = solve('maximiser f(x,y) = xy sous la contrainte x + y = 10 avec x, y > 0', { locale: 'fr' });
+    expect(fr.error?.message).toContain('Nous n\'avons pas pu lire');
+  });
+
+  it('the verifier rejects a value not reached on the constraint and one exceeded there', () => {
+    const t: TaskOf<'vector'> = { kind: 'vector', op: 'lagrange', components: ['x*y'], variables: ['x', 'y'], constraint: ['x^2 + y^2', '8'] };
+    expect(verifyTask(t, { kind: 'solutions', value: '[-4, 4]' })).toBe(true);
+    expect(verifyTask(t, { kind: 'solutions', value: '[-4, 5]' })).toBe(false);
+    expect(verifyTask(t, { kind: 'solutions', value: '[-4, 3]' })).toBe(false);
+    expect(verifyTask({ ...t, extremum: 'max' }, { kind: 'expr', value: '4' })).toBe(true);
+    expect(verifyTask({ ...t, components: ['x^2 + y^2'], constraint: ['x + y', '4'], extremum: 'max' }, { kind: 'expr', value: '8' })).toBe(false);
+  });
+});
