@@ -279,3 +279,33 @@ export function exact(o: Ode, ctx: SolveContext): FirstOrderSolution | null {
 }
 
 export { E };
+
+/** X' + P(y)·X = Q(y) solved for X as a function of y, with its steps. */
+type LinearInY = (P: Ex, Q: Ex) => { v: Ex; steps: StepDraft[] } | null;
+
+/**
+ * dy/dx = 1/(p(y)·x + q(y)), linear in x once x is seen as a function of y (dy/dx = y/(x + y²)):
+ * dx/dy − p·x = q is solved for x, then y is isolated from x = X(y). The relation x = X(y) when y
+ * cannot be isolated.
+ */
+export function linearInX(f: Ex, x: string, solveLinear: LinearInY): FirstOrderSolution | { lhs: Ex; rhs: Ex } | null {
+  const g = simplify(div(ONE, f));
+  const p = simplify(derivative(g, x));
+  if (dependsOn(p, x) || !dependsOn(g, x)) return null;
+  const q = simplify(expand(sub(g, mul(p, sym(x)))));
+  if (dependsOn(q, x)) return null;
+  const lin = solveLinear(simplify(neg(p)), q);
+  if (!lin) return null;
+  const y = isolate(lin.v, sym(x), Y);
+  if (!y) return { lhs: sym(x), rhs: lin.v };
+  const steps: StepDraft[] = [{
+    title: text(`Exchange the roles of ${x} and y`, `Échanger les rôles de ${x} et y`),
+    explanation: text(`dx/dy = 1/y' is linear in ${x}: solve for ${x} as a function of y.`, `dx/dy = 1/y' est linéaire en ${x} : on cherche ${x} comme fonction de y.`),
+    formula: `\\frac{d${x}}{dy} = ${L(g)}`,
+  }, ...lin.steps, {
+    title: text('Solve for y', 'Exprimer y'),
+    explanation: text(`Isolate y in ${x} = ${toAscii(lin.v)}.`, `On isole y dans ${x} = ${toAscii(lin.v)}.`),
+    formula: `y = ${L(y)}`,
+  }];
+  return { y, steps, method: 'ode.linear_in_x' };
+}

@@ -18,6 +18,7 @@ const CASES: Array<[string, string, string[], string[]]> = [
   ["y' = y/x + x/y", 'y = sqrt(C1*x^2 + 2*x^2*ln(x))', ['Bernoulli equation', 'Integrating factor', 'Integrate', 'Back to y'], ['Équation de Bernoulli', "Résoudre l'équation homogène", 'Variation de la constante', 'Revenir à y']],
   ["y' = (x - y)/(x + y)", 'y = x*(sqrt(4*C1/x^2 + 8)/2 - 1)', ['Homogeneous equation', 'Integrate both sides', 'Back to y = v·x'], ['Équation homogène', 'Intégrer les deux membres', 'Revenir à y = v·x']],
   ['x dy/dx = y + sqrt(x^2 + y^2), x > 0', 'y = (C1^2*x^2 - 1)/(2*C1)', ['Homogeneous equation', 'Integrate both sides', 'Back to y = v·x'], ['Équation homogène', 'Intégrer les deux membres', 'Revenir à y = v·x']],
+  ['solve dy/dx = y/(x + y^2)', 'y = sqrt(C1^2 + 4*x)/2 - C1/2', ['Exchange the roles of x and y', 'Integrating factor', 'Integrate', 'Solve for y'], ['Échanger les rôles de x et y', "Résoudre l'équation homogène", 'Variation de la constante', 'Exprimer y']],
   ["(2xy + 1) + (x^2 + 2y) y' = 0", 'y = sqrt(x^4 + C1 - 4*x)/2 - x^2/2', ['Exact equation', 'Find the potential', 'Solve for y'], ['Équation exacte', 'Trouver le potentiel', 'Exprimer y']],
   ["x^2 y'' + x y' - y = 0", 'y = C2*x + C1/x', ['Cauchy–Euler equation', 'Roots and general solution'], ["Équation d'Euler", 'Racines et solution générale']],
   ["y' = 3y, y(0) = 2", 'y = 2*exp(3*x)', ['Solve the homogeneous equation', 'Use the initial condition'], ["Résoudre l'équation homogène", 'Utiliser la condition initiale']],
@@ -196,6 +197,7 @@ describe('solutions known only implicitly', () => {
     const en = solve('dy/dx = x^2/(1 + y^2)');
     expect(en.answer).toBeNull();
     expect(en.error?.message).toBe('The solutions satisfy y^3/3 + y = x^3/3 + C1 (C1 an arbitrary constant), but y cannot be isolated from this relation in closed form: they are given implicitly by it.');
+    expect(solve('dy/dx = 1/(x + y)').error?.message).toBe('The solutions satisfy x = C1*exp(y) - y - 1 (C1 an arbitrary constant), but y cannot be isolated from this relation in closed form: they are given implicitly by it.');
     const fr = solve('dy/dx = (y - x)/(y + x)', { locale: 'fr' });
     expect(fr.error?.message).toBe('Les solutions vérifient -atan(y/x) - ln(y^2/x^2 + 1)/2 = ln(x) + C1 (C1 constante arbitraire), mais on ne peut pas en isoler y sous forme explicite : elles sont données implicitement par cette relation.');
   });

@@ -17,7 +17,7 @@ import { antiderivative } from './integrate';
 import { isolate } from './isolate';
 import { prose } from '../../format/prose';
 import { linearLatex } from './print';
-import { bernoulli, exact, explicitSlope, homogeneous, implicitSolution, separable } from './firstOrder';
+import { bernoulli, exact, explicitSlope, homogeneous, implicitSolution, linearInX, separable } from './firstOrder';
 import { riccati } from './riccati';
 import { linearizeForcing, tidyTrig } from './trigProducts';
 import { asciiToWords } from '../../format/words';
@@ -564,7 +564,10 @@ function nonlinearFirstOrder(o: Ode, ctx: SolveContext, given?: string): Solved 
   // a solution given by the problem is what the problem means to be used
   const withGiven = f && given !== undefined ? riccati(f, x, given, linear) : null;
   const found = withGiven ?? (f && (separable(f, x, ctx) ?? bernoulli(f, x, ctx, linear) ?? homogeneous(f, x, ctx))) ?? exact(o, ctx);
+  const inX = found || !f ? null : linearInX(f, x, (P: Ex, Q: Ex) => integratingFactor(P, Q, 'y', ctx, x));
+  if (inX && 'y' in inX) return { general: inX.y, constants: [C[0]], steps: inX.steps, method: inX.method };
   if (!found) {
+    if (inX) throw onlyImplicit(inX);
     const rel = f && implicitSolution(f, x, ctx);
     if (rel) throw onlyImplicit(rel);
     throw unsupported();
