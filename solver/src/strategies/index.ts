@@ -6,6 +6,7 @@ import { substitutionSystemStrategy } from './algebra/substitutionSystem';
 import { parametricSystemStrategy } from './linalg/parametricSystem';
 import { matrixStrategy } from './linalg/matrixStrategy';
 import { detRulesStrategy } from './linalg/detRules';
+import { rankNullityStrategy } from './linalg/rankNullity';
 import { symbolicMatrixStrategy } from './linalg/symbolicMatrix';
 import { matrixEquationStrategy } from './linalg/matrixEquation';
 import { complexStrategy } from './complex/complexStrategy';
@@ -73,8 +74,10 @@ const answers = (kinds: readonly TaskKind[], ...list: Strategy[]): Registered[] 
  * the general ones (solve an equation, simplify, evaluate). ALGEBRA_STRATEGIES stays last.
  */
 export const REGISTRY: Registered[] = [
-  // det(2A) from det A = 3: first, as the general methods stop at the words of its statement
+  // det(2A) from det A = 3, a kernel's dimension from a size and a rank: first, as the general
+  // methods stop at the words of their statements
   own(detRulesStrategy),
+  own(rankNullityStrategy),
   // lim (1/n) Σ f(k/n): before the limit and sum methods, which would stop at the other's notation
   own(riemannSumStrategy),
   // a power of a complex number in polar form: before the calculus methods, which refuse i

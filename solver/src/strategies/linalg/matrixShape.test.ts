@@ -16,6 +16,8 @@ describe('what a problem says of its matrix', () => {
     expect(value('det of the upper triangular matrix [[2, 5, 7], [0, 3, 1], [0, 0, -4]]')).toBe('-24');
     expect(value('déterminant de la matrice triangulaire inférieure [[2, 0], [5, 3]]')).toBe('6');
     expect(value('rank of the symmetric matrix [[1, 2], [2, 4]]')).toBe('1');
+    expect(value('det of the circulant matrix [[1, 2, 3], [3, 1, 2], [2, 3, 1]]')).toBe('18');
+    expect(value('det of the circulant matrix [[1, 2, 3], [2, 3, 1], [3, 1, 2]]')).toBeUndefined();
     expect(matrixStrategy.solve(normalize('det of the upper triangular matrix [[2, 5, 7], [1, 3, 1], [0, 0, -4]]'), ctx)).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import type { Mat } from './matrix';
 /**
  * What a problem says of its matrix besides the literal: a name given in words ("where A is the
  * ⟦0⟧", "let A be the ⟦0⟧", « soit A la matrice ⟦0⟧ », « où A est ⟦0⟧ ») becomes A = ⟦0⟧, and a
- * shape (upper or lower triangular, symmetric, « triangulaire supérieure ») is read when the
+ * shape (upper or lower triangular, circulant, symmetric, « triangulaire supérieure ») is read when the
  * literal has it; a shape it does not have is a misread, and the problem is left unanswered.
  */
 const NAMED_IN_WORDS = /\b(?:let\s+|soit\s+)?([A-Z])\s+(?:is|be|est|d[ée]signe)\s+(?:the\s+|la\s+)?(?:(?:following\s+|square\s+)?matrix\s+|matrice\s+(?:suivante\s+|carr[ée]e\s+)?)?(⟦\d+⟧)/g;
@@ -13,6 +13,7 @@ const SHAPES: Array<[RegExp, (m: Mat) => boolean]> = [
   [/\bupper[- ]triangular\b|\btriangulaire\s+sup[ée]rieure\b/gi, (m) => m.every((r, i) => r.every((v, j) => j >= i || v.isZero()))],
   [/\blower[- ]triangular\b|\btriangulaire\s+inf[ée]rieure\b/gi, (m) => m.every((r, i) => r.every((v, j) => j <= i || v.isZero()))],
   [/\btriangular\b|\btriangulaire\b/gi, (m) => m.every((r, i) => r.every((v, j) => j >= i || v.isZero())) || m.every((r, i) => r.every((v, j) => j <= i || v.isZero()))],
+  [/\bcirculant(?:e)?\b/gi, (m) => m.every((r, i) => r.every((v, j) => v.eq(m[0][(j - i + m.length) % m.length])))],
   [/\bsymmetric\b|\bsym[ée]trique\b/gi, (m) => m.every((r, i) => r.every((v, j) => v.eq(m[j][i])))],
 ];
 
