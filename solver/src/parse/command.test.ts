@@ -24,6 +24,9 @@ describe('readCommand', () => {
     expect(cmd('rendre irréductible 45/60')).toMatchObject({ task: 'simplify', math: '45/60' });
     expect(cmd('mettre 0,75 sous forme de fraction')).toMatchObject({ task: 'simplify', math: '0.75' });
     expect(solve('write 0.375 as a fraction').finalAnswer).toMatch(/^3\/8/);
+    expect(cmd('rationalize the denominator of 2/√5')).toMatchObject({ task: 'simplify', math: '2/ sqrt 5' });
+    expect(cmd('rendre rationnel le dénominateur de 3/√2')).toMatchObject({ task: 'simplify' });
+    expect(solve('rationaliser le dénominateur de 1/(√2 + 1)', { locale: 'fr' }).answer?.value).toBe('-1 + sqrt(2)');
   });
   it('keeps two relations joined by "and" / "et" apart', () => {
     expect(cmd('x > 0 and x < 3').math).toBe('x > 0, x < 3');
