@@ -60,6 +60,26 @@ export function resultLatex(r: LimitResult): string {
   return '\\text{DNE}';
 }
 
+/** Functions continuous wherever they are defined, whose argument's limit gives theirs. */
+const CONTINUOUS = new Set(['ln', 'sin', 'cos', 'atan', 'sinh', 'cosh', 'tanh']);
+
+/**
+ * Two or more terms k·ln(u) of a sum as one logarithm ln(∏ uᵏ) (rational k), the other terms
+ * kept: ln(x + 1) − ln x = ln((x + 1)/x). Null when there are fewer than two.
+ */
+function combinedLogs(f: Extract<Ex, { t: 'add' }>): Ex | null {
+  const logs: Ex[] = [];
+  const rest: Ex[] = [];
+  for (const a of f.args) {
+    const [k, r] = coeffRest(a);
+    // a float coefficient (q = 1, p not whole) is no exact power
+    if (r.t === 'fn' && r.name === 'ln' && Number.isInteger(k.p)) logs.push(pow(r.args[0], k));
+    else rest.push(a);
+  }
+  if (logs.length < 2) return null;
+  return simplify(add(fn('ln', simplify(mul(...logs))), ...rest));
+}
+
 /** Numerator and denominator of a product (factors with negative powers go below). */
 export function fraction(e: Ex): { n: Ex; d: Ex } {
   const factors = e.t === 'mul' ? e.args : [e];
@@ -306,10 +326,39 @@ export class LimitSolver {
     // a sum with an indeterminate term ((x² + 1)/(x + 1) − x): one fraction first
     // a power first: its form may read 0·∞ or ∞ − ∞ from the exponent x·ln(b)
     if (form && f.t === 'pow' && dependsOn(f.exp, c.v)) return this.logarithm(f, c, form, depth);
+    // a continuous function of an indeterminate form: its argument's form, whatever it reads
+    if (form && f.t === 'fn' && CONTINUOUS.has(f.name) && f.args.length === 1) return this.inside(f, c, depth);
     if (form === '\\infty - \\infty' || (form && f.t === 'add')) return this.difference(f, c, depth);
     if (form === '0 \\cdot \\infty') return this.zeroTimesInfinity(f, c, depth);
     if (form && f.t === 'pow') return this.logarithm(f, c, form, depth);
     throw unsupportedLimit();
+  }
+
+  /**
+   * A continuous function of an indeterminate form (ln((x + 1)/x) at ∞): the limit of the
+   * argument first, then the function at it, or ln of +∞, arctan of ±∞.
+   */
+  private inside(f: Extract<Ex, { t: 'fn' }>, c: LimitContext, depth: number): LimitResult {
+    const u = f.args[0];
+    this.step('Limit of the argument', "Limite de l'argument",
+      `${f.name} is continuous: find the limit of ${toAscii(u)} first.`,
+      `${f.name} est continue : on cherche d'abord la limite de ${toAscii(u)}.`);
+    const r = this.solve(u, c, depth + 1);
+    let out: LimitResult | null = null;
+    if (r.k === 'fin') {
+      const at = evalReal(toAscii(r.v));
+      const v = simplify(fn(f.name, r.v));
+      if (at !== null && (f.name !== 'ln' || at > 0) && evalReal(toAscii(v)) !== null) out = { k: 'fin', v };
+    } else if (r.k === 'inf') {
+      if (f.name === 'ln' && r.s === 1) out = r;
+      if (f.name === 'atan') out = { k: 'fin', v: simplify(mul(num(r.s, 2), sym('pi'))) };
+    }
+    if (!out) throw unsupportedLimit();
+    this.step('Continuity', 'Continuité',
+      `The function is continuous there, so the limit is ${f.name} of the argument's limit.`,
+      `La fonction est continue en ce point : la limite est ${f.name} de la limite de l'argument.`,
+      `${limLatex(f, c)} = ${resultLatex(out)}`);
+    return out;
   }
 
   /**
@@ -643,6 +692,14 @@ export class LimitSolver {
         'On a la forme indéterminée ∞ − ∞ : on écrit tan, cot, sec et csc comme des quotients de sinus et cosinus pour mettre les termes au même dénominateur.',
         `${L(f)} = ${L(g)}`);
       return this.solve(g, c, depth + 1);
+    }
+    const logs = combinedLogs(f);
+    if (logs) {
+      this.step('Combine the logarithms', 'Regrouper les logarithmes',
+        'The form is ∞ − ∞ between logarithms: ln a − ln b = ln(a/b) and k·ln a = ln(aᵏ) write them as one logarithm.',
+        'On a la forme indéterminée ∞ − ∞ entre des logarithmes : ln a − ln b = ln(a/b) et k·ln a = ln(aᵏ) les regroupent en un seul logarithme.',
+        `${L(f)} = ${L(logs)}`);
+      return this.solve(logs, c, depth + 1);
     }
     const parts = f.args.map(fraction);
     if (parts.some((p) => dependsOn(p.d, c.v))) {
