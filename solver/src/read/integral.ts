@@ -1,5 +1,5 @@
 import { toAscii } from '../format/ascii';
-import { looksLikeIntegral, readIntegral } from '../strategies/integral/recognize';
+import { looksLikeIntegral, positivityCondition, readIntegral } from '../strategies/integral/recognize';
 import { SolverError } from '../errors';
 import { text } from '../i18n';
 import type { ProblemInput } from '../strategy';
@@ -48,12 +48,26 @@ function integralWords(body: string): string | null {
 }
 
 export function readIntegralTask(problem: ProblemInput): TaskOf<'integrate'> | SolverError | null {
+  const condition = positivityCondition(problem.text);
+  if (!condition.positive.length) return readStated(problem);
+  const task = readStated({ ...problem, text: condition.rest });
+  if (task === null || task instanceof SolverError) return task;
+  // the condition must be about parameters of the integrand, never its variable
+  const named = condition.positive.every((p) => p !== task.variable && new RegExp(`(?<![A-Za-z])${p}(?![A-Za-z])`).test(task.integrand));
+  if (!named) {
+    const said = problem.text.slice(condition.rest.length).trim();
+    return new SolverError('unsupported', text(`We could not read "${said}": only a parameter of the integrand can be stated positive.`, `Nous n'avons pas pu lire « ${said} » : seul un paramètre de l'intégrande peut être supposé positif.`));
+  }
+  return { ...task, positive: condition.positive };
+}
+
+function readStated(problem: ProblemInput): TaskOf<'integrate'> | SolverError | null {
   // "integral_0^1 f dx": the word written with the sign's bounds
   let t = QUALIFIERS.reduce((acc, re) => acc.replace(re, ' '), problem.text).replace(/\bintegral\s*_/gi, 'int_').trim();
   const forWhich = FOR_WHICH.exec(t);
   const forWhichBody = forWhich ? integralWords(forWhich[2]) : null;
   if (forWhich && forWhichBody) {
-    const inner = readIntegralTask({ ...problem, text: forWhichBody });
+    const inner = readStated({ ...problem, text: forWhichBody });
     if (inner === null || inner instanceof SolverError || !inner.bounds) return inner;
     const parameter = forWhich[1];
     if (parameter === inner.variable || !new RegExp(`(?<![A-Za-z])${parameter}(?![A-Za-z])`).test(inner.integrand)) return null;
@@ -62,7 +76,7 @@ export function readIntegralTask(problem: ProblemInput): TaskOf<'integrate'> | S
   const converges = CONVERGES.exec(t) ?? NATURE.exec(t);
   const convergesBody = converges ? integralWords(converges[1]) : null;
   if (converges && convergesBody) {
-    const inner = readIntegralTask({ ...problem, text: convergesBody });
+    const inner = readStated({ ...problem, text: convergesBody });
     if (inner === null || inner instanceof SolverError || !inner.bounds) return inner;
     return { ...inner, asks: 'converges' };
   }

@@ -414,12 +414,15 @@ function solveDefinite(problem: ProblemInput, ctx: SolveContext): Outcome | null
     verified = exact !== null && q !== null && Math.abs(q - exact) <= 1e-5 * Math.max(1, Math.abs(exact));
   } else if (a !== null && b !== null) {
     if (value) {
-      const exact = valueOf(toAscii(value));
+      // parameters are checked at positive values only when the problem states them positive (a > 0)
+      const stated = problem.task?.kind === 'integrate' ? problem.task.positive ?? [] : [];
+      const checkable = params.every((p) => stated.includes(p));
+      const exact = valueOf(toAscii(value), params);
       // a tail shrinking like a power of ln x defeats the quadrature in x: the integral in t = ln x instead
       // an oscillating one (sin x/x) is added up period by period
       const q = quadrature(toAscii(f), ip.variable, a, b, params)
         ?? (b === Infinity && params.length === 0 ? logScaleLimit(toAscii(f), ip.variable, a) ?? oscillatoryIntegral(toAscii(f), ip.variable, a) : null);
-      verified = params.length === 0 && exact !== null && q !== null && Math.abs(q - exact) <= 1e-5 * Math.max(1, Math.abs(exact));
+      verified = checkable && exact !== null && q !== null && Math.abs(q - exact) <= 1e-5 * Math.max(1, Math.abs(exact));
     } else if (divergent) {
       // partial integrals up to bounds closing in on the bad end must grow without limit
       verified = divergesNumerically(toAscii(f), ip.variable, a, b, divergent, badEnds)

@@ -103,8 +103,18 @@ function sympyForm(text: string): string | null {
   return null;
 }
 
+/** A closing condition on parameters, ", a > 0", "(a, b > 0)", « où a > 0 »: the letters stated positive. */
+const POSITIVE = /\s*[,;]?\s*\(?\s*(?:where|with|for|assuming|où|avec|pour)?\s*(?<![A-Za-z])((?:lambda|alpha|beta|mu|[a-z])(?:\s*,\s*(?:lambda|alpha|beta|mu|[a-z]))*)\s*>\s*0\s*\)?\s*[.?!]?\s*$/i;
+
+/** The text without its closing positivity condition, and the letters it states positive. */
+export function positivityCondition(text: string): { rest: string; positive: string[] } {
+  const m = POSITIVE.exec(text);
+  if (!m || !/\S/.test(text.slice(0, m.index))) return { rest: text, positive: [] };
+  return { rest: text.slice(0, m.index), positive: m[1].split(/\s*,\s*/) };
+}
+
 export function readIntegral(text0: string): IntegralProblem | null | 'unreadable' {
-  const text = sympyForm(text0) ?? text0;
+  const text = positivityCondition(sympyForm(text0) ?? text0).rest;
   if (!looksLikeIntegral(text)) return null;
   if (/∑|\bsum\b/i.test(text)) return null;
   let s = ` ${text.trim()} `.replace(/\\mathrm\{d\}\s*/g, 'd').replace(/\\,|\\;|\\!|\\ /g, ' ').replace(/\\left|\\right/g, '');
