@@ -98,7 +98,7 @@ const ALONG = new RegExp(String.raw`(?:in\s+the\s+direction\s+(?:of\s+)?(?:the\s
 /** "in the direction of v = 3i + 4j", "dans la direction du vecteur i − j": the vector in unit-vector notation, up to the point or the end. */
 const ALONG_UNITS = /(?:in\s+the\s+direction\s+of|dans\s+la\s+direction\s+(?:du\s+vecteur|de)|along|selon)\s+(?:the\s+vector\s+|le\s+vecteur\s+)?(?:[a-z]\s*=\s*)?((?:[-+]?\s*[\d./]*\s*\*?\s*[ijk](?![A-Za-z(])\s*){2,3})(?=$|[,.;?]|\s+(?:at|au|en|where|o[ùu]|for|pour)\b)/i;
 /** "in the direction given by the angle θ = π/4", "making an angle of π/6 with the x-axis", "faisant un angle de 30° avec l'axe des abscisses". */
-const ANGLE = /(?:in\s+the\s+direction\s+(?:given\s+by\s+|of\s+)?(?:the\s+)?(?:angle\s+)?|(?:making|at)\s+an\s+angle\s+(?:of\s+)?|(?:dans\s+la\s+direction\s+(?:donn[ée]e\s+par\s+)?(?:l['’]\s*)?(?:angle\s+)?|faisant\s+un\s+angle\s+(?:de\s+)?))(?:(?:θ|theta|α|alpha)\s*=\s*)?((?:pi|π|[\d./*\s])+?)\s*(°|degrees?|degr[ée]s?|rad(?:ians?)?)?(?:\s+(?:with|avec)\s+(?:the\s+(?:positive\s+)?x[- ]axis|l['’]\s*axe\s+(?:des\s+(?:x|abscisses)|\(?Ox\)?)))?(?=$|[,.;?]|\s+(?:at|au|en|where|o[ùu]|for|pour)\b)/i;
+const ANGLE = /(?:in\s+the\s+direction\s+(?:given\s+by\s+|of\s+)?(?:the\s+)?(?:angle\s+)?|(?:in\s+(?:the\s+|a\s+)?direction\s+(?:that\s+|which\s+)?)?(?:making|makes|at)\s+an\s+angle\s+(?:of\s+)?|(?:dans\s+la\s+direction\s+(?:donn[ée]e\s+par\s+)?(?:l['’]\s*)?(?:angle\s+)?|(?:dans\s+la\s+direction\s+)?(?:faisant|qui\s+fait)\s+un\s+angle\s+(?:de\s+)?))(?:(?:θ|theta|α|alpha)\s*=\s*)?((?:pi|π|[\d./*\s])+?)\s*(°|degrees?|degr[ée]s?|rad(?:ians?)?)?(?:\s+(?:with|avec)\s+(?:the\s+(?:positive\s+)?x[- ]axis|l['’]\s*axe\s+(?:des\s+(?:x|abscisses)|\(?Ox\)?)))?(?=$|[,.;?]|\s+(?:at|au|en|where|o[ùu]|for|pour)\b)/i;
 
 interface Direction { direction?: string[]; toward?: string[]; from?: string[]; rest: string }
 
@@ -124,7 +124,9 @@ function readDirection(s: string): Direction | SolverError | null {
   }
   const angle = ANGLE.exec(s);
   if (angle && /\d|pi|π/.test(angle[1])) {
-    const theta = /^deg|^°/i.test(angle[2] ?? '') || angle[2] === '°' ? `(${angle[1].replace(/π/g, 'pi')})*pi/180` : angle[1].replace(/π/g, 'pi');
+    const written = /^deg|^°/i.test(angle[2] ?? '') || angle[2] === '°' ? `(${angle[1].replace(/π/g, 'pi')})*pi/180` : angle[1].replace(/π/g, 'pi');
+    // 30° is π/6 in the statement and the steps
+    const theta = toAscii(simplify(fromMathJson(parseCalc(written))));
     return { direction: [`cos(${theta})`, `sin(${theta})`], rest: s.replace(angle[0], ' ') };
   }
   return null;
@@ -210,7 +212,8 @@ function ascii(s: string): string {
 export function readVector(problem: ProblemInput): TaskOf<'vector'> | SolverError | null {
   const constrained = readLagrange(problem);
   if (constrained) return constrained;
-  const t = problem.text;
+  // unit vectors with their hats (î, ĵ, k̂) are i, j, k
+  const t = problem.text.replace(/î/g, 'i').replace(/ĵ/g, 'j').replace(/([ijk])\u0302/g, '$1');
   const hit = NABLA_AS_TYPED.find(([, re]) => re.test(problem.raw)) ?? OPS.find(([, re]) => re.test(t));
   if (!hit) return null;
   const op = hit[0];

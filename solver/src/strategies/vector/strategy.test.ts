@@ -158,6 +158,22 @@ describe('the point and the direction, however they are written', () => {
     expect(solve('second partial derivatives of f(x,y) = x^3 y^2').check?.task).toMatchObject({ op: 'hessian' });
   });
 
+  it('unit vectors with hats (î, ĵ, k̂) are read as i, j, k', () => {
+    const s = solve('div F where F = x²y î + yz ĵ + xz² k̂');
+    expect(s.answer?.value).toBe('2*x*y + 2*x*z + z');
+    expect(s.verified).toBe(true);
+    expect(solve('curl of F = xy î + yz ĵ + zx k̂').answer?.value).toBe('[[-y], [-z], [-x]]');
+  });
+
+  it('a direction making an angle in degrees with the x-axis, the angle written in radians', () => {
+    const s = solve('directional derivative of f(x,y) = xy at (2,3) in the direction making an angle of 30° with the x-axis');
+    expect(s.answer?.value).toBe('3*sqrt(3)/2 + 1');
+    expect(s.interpretation?.text).toContain('(cos(π/6), sin(π/6))');
+    expect(s.verified).toBe(true);
+    const fr = solve('dérivée directionnelle de f(x,y) = x² + y² au point (1, 2) dans la direction faisant un angle de 60° avec l\'axe des abscisses', { locale: 'fr' });
+    expect(fr.answer?.value).toBe('2*sqrt(3) + 1');
+  });
+
   it('the verifier rejects a maximum rate that is not the gradient’s length', () => {
     const t: TaskOf<'vector'> = { kind: 'vector', op: 'max_rate', components: ['x^2 + y^2'], variables: ['x', 'y'], at: ['3', '4'] };
     expect(verifyTask(t, { kind: 'expr', value: '10' })).toBe(true);
