@@ -187,3 +187,16 @@ describe('a population balance over one period', () => {
     expect(JSON.stringify(s)).toContain('size of the population');
   });
 });
+
+describe('how many different genotypes or phenotypes a cross gives', () => {
+  const ask = (input: string, locale: 'en' | 'fr' = 'en'): { v: string | undefined; ok: boolean } => {
+    const s = solve(input, { subject: 'biology', locale });
+    return { v: s.answer?.value, ok: s.verified };
+  };
+  it('counts the classes of the Punnett square, checked by a recount of the offspring', () => {
+    expect(ask('AaBb × AaBb : nombre de phénotypes différents ?', 'fr')).toEqual({ v: '4', ok: true });
+    expect(ask('Combien de génotypes différents dans la descendance de AaBb × AaBb ?', 'fr')).toEqual({ v: '9', ok: true });
+    expect(ask('How many different genotypes can result from Aa × Aa?')).toEqual({ v: '3', ok: true });
+    expect(ask('How many phenotypes are possible among the offspring of AaBb x aabb?')).toEqual({ v: '4', ok: true });
+  });
+});

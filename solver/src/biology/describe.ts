@@ -20,6 +20,8 @@ export function biologyStatement(t: BiologyTask): Part[] {
         case 'phenotype_ratio': return [w('Phenotype ratio of ', 'Rapport phénotypique de '), ...cross];
         case 'parent': return [w('Genotype of the parent crossed with ', 'Génotype du parent croisé avec '), g(t.parents[0])];
         case 'gamete_types': return [w('Number of kinds of gametes of ', 'Nombre de types de gamètes de '), g(t.parents[0])];
+        case 'genotype_kinds': return [w('Number of different genotypes among the offspring of ', 'Nombre de génotypes différents parmi les descendants de '), ...cross];
+        case 'phenotype_kinds': return [w('Number of different phenotypes among the offspring of ', 'Nombre de phénotypes différents parmi les descendants de '), ...cross];
         default: {
           const among: Part[] = t.among ? [w(' among the offspring ', ' parmi les descendants '), g(t.among)] : [];
           const head = t.want === 'count' ? w(`Expected number of ${''}`, 'Effectif attendu de ') : w('Probability of ', 'Probabilité de ');
@@ -67,6 +69,8 @@ export function biologyText(t: BiologyTask): string {
       if (t.want === 'genotype_ratio') return `${prefix}${cross}: genotype ratio`;
       if (t.want === 'phenotype_ratio') return `${prefix}${cross}: phenotype ratio`;
       if (t.want === 'gamete_types') return `how many kinds of gametes does ${t.parents[0]} produce?`;
+      if (t.want === 'genotype_kinds') return `${prefix}${cross}: how many different genotypes?`;
+      if (t.want === 'phenotype_kinds') return `${prefix}${cross}: how many different phenotypes?`;
       if (t.want === 'parent') return `${prefix}${cross}: offspring ${(t.observed ?? []).map((o) => `${o.pattern} ${o.count}`).join(', ')}; genotype of the parent`;
       const among = t.among ? `among offspring ${t.among}, ` : '';
       if (t.want === 'count') return `${prefix}${cross} with ${t.offspring ?? 0} offspring: ${among}how many ${t.target ?? ''}?`;

@@ -12,7 +12,8 @@ export const pattern = z.string().regex(/^(?:[A-Za-z_]{2}){1,3}$/);
 /** A trait's names, for stating the task and the answer in words ("tall" / "short"). */
 const trait = z.object({ letter: z.string().regex(/^[A-Z]$/), dominant: z.string().min(1).max(40), recessive: z.string().min(1).max(40) });
 
-export const crossWants = ['genotype_ratio', 'phenotype_ratio', 'probability', 'count', 'parent', 'gamete_types'] as const;
+/** genotype_kinds / phenotype_kinds: how many different genotypes or phenotypes the offspring show. */
+export const crossWants = ['genotype_ratio', 'phenotype_ratio', 'probability', 'count', 'parent', 'gamete_types', 'genotype_kinds', 'phenotype_kinds'] as const;
 
 const crossFields = {
   /** The two parents; for a test cross whose parent is to be inferred, the tester alone. */

@@ -172,6 +172,9 @@ function readCross(text: string, bio: boolean): Task | SolverError | null {
     parents = [f1, f1];
   }
   const kind: 'monohybrid' | 'dihybrid' | 'test_cross' = testCross ? 'test_cross' : letters.length === 1 ? 'monohybrid' : 'dihybrid';
+  // "how many different phenotypes", « combien de génotypes différents », « nombre de phénotypes différents »
+  const kinds = /(?:how\s+many|number\s+of|combien\s+(?:de|d['’])|nombre\s+(?:de|d['’]))\s*(?:different\s+|distinct\s+|possible\s+)?(?:kinds\s+of\s+|types\s+(?:of\s+|de\s+)|classes\s+(?:of\s+|de\s+))?(genotyp|g[ée]notyp|phenotyp|ph[ée]notyp)\p{L}*(?:\s+(?:different|distinct|possible)\p{L}*)?/iu.exec(text);
+  if (kinds && !/ratio|rapport|\bof\s+each\b|de\s+chaque/i.test(text) && tokens.length - used.size === 0) return { kind, parents, want: /^g/i.test(kinds[1]) ? 'genotype_kinds' : 'phenotype_kinds' };
   // the parents' genotypes blanked out, so that a question written around them ("fraction of the offspring of AaBbCc × AaBbCc will be A_B_C_") names only its class
   const rest = tokens.reduce((s, t, k) => (used.has(k) ? s.slice(0, t.at) + ' '.repeat(t.end - t.at) + s.slice(t.end) : s), text);
   const others = tokens.filter((_, k) => !used.has(k));

@@ -79,6 +79,11 @@ function verifyCross(t: TaskOf<'monohybrid' | 'dihybrid' | 'test_cross'>, a: Ans
   if (t.parents.length !== 2) return false;
   const kids = offspring(t.parents[0], t.parents[1]);
   const n = t.parents[0].length / 2;
+  if (t.want === 'genotype_kinds' || t.want === 'phenotype_kinds') {
+    // recounted from the offspring: recessive-allele counts per gene (genotypes) or recessive or not (phenotypes)
+    const kinds = new Set(kids.map((k) => k.map((r) => (t.want === 'genotype_kinds' ? r : r === 2 ? 1 : 0)).join()));
+    return a.kind === 'number' && Number(a.value) === kinds.size;
+  }
   if (t.want === 'genotype_ratio' || t.want === 'phenotype_ratio') {
     const parts = a.value.split(':').map((x) => readNumber(x));
     if (parts.some((x) => !Number.isFinite(x) || x <= 0)) return false;

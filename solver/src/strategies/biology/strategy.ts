@@ -96,6 +96,16 @@ function solveCross(t: CrossTask): Outcome | null {
     explanation: text('Complete dominance: one dominant allele is enough to show the dominant trait (written A_).', 'Dominance complète : un seul allèle dominant suffit pour exprimer le caractère dominant (noté A_).'),
     formula: `${genotypes.map(([g, n]) => `${geno(g)}: ${n}`).join(',\\ ')}\\qquad ${phenotypes.map(([p, n]) => `${geno(pheno(p))}: ${n}`).join(',\\ ')}`,
   });
+  if (t.want === 'genotype_kinds' || t.want === 'phenotype_kinds') {
+    const classes = t.want === 'genotype_kinds' ? genotypes : phenotypes;
+    const k = String(classes.length);
+    steps.push({
+      title: text('Count the classes', 'Compter les classes'),
+      explanation: t.want === 'genotype_kinds' ? text(`The square holds ${k} different genotypes.`, `L’échiquier contient ${k} génotypes différents.`) : text(`The square holds ${k} different phenotypes.`, `L’échiquier contient ${k} phénotypes différents.`),
+      formula: classes.map(([c]) => geno(pheno(c))).join(',\\ '),
+    });
+    return outcome(t.kind, steps, 'number', k, k, t.want === 'genotype_kinds' ? text('The number of different genotypes is', 'Le nombre de génotypes différents est') : text('The number of different phenotypes is', 'Le nombre de phénotypes différents est'));
+  }
   if (t.want === 'genotype_ratio' || t.want === 'phenotype_ratio') {
     const classes = t.want === 'genotype_ratio' ? genotypes : phenotypes;
     const r = lowest(classes.map(([, n]) => n)).join(':');
