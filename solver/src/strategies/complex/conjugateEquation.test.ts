@@ -20,6 +20,8 @@ describe('equations in z and its conjugate', () => {
     ]);
     expect(run('2z - i conj(z) = 1 + i')?.answer?.value).toBe('[1 + i]');
     expect(run('solve iz + 3\\overline{z} = 2')?.answer?.value).toBe('[3/4 + i/4]');
+    expect(run('find z such that 3z - 2z̄ = 1 + 10i')?.answer?.value).toBe('[1 + 2*i]');
+    expect(run("résoudre dans ℂ l'équation 2z + i conj(z) = 3")?.answer?.value).toBe('[2 - i]');
   });
 
   it('reads the bar typed over z, in French too', () => {

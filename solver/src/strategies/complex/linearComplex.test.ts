@@ -18,6 +18,7 @@ describe('linear equations in a complex unknown', () => {
     expect(run('solve z + 2i = 3 - z')?.answer?.value).toBe('[3/2 - i]');
     expect(run('résoudre dans C : (2 - i)z + 1 = 3i')?.answer?.value).toBe('[-1 + i]');
     expect(run('iz = 1')?.answer?.value).toBe('[-i]');
+    expect(run('trouver le complexe z tel que (1 + i)z = 2')?.answer?.value).toBe('[1 - i]');
   });
 
   it('leaves other equations alone', () => {

@@ -10,7 +10,7 @@ import { evaluateComplex, NotComplexExpr, parseComplex, wrap } from './complexEx
  * `2z − i = 4 + 3i`, `z + 2i = 3 − z`: gather the z terms, a·z = b, then z = b/a by multiplying
  * by the conjugate of a. Exact with Gaussian rationals; the root is substituted back with mathjs.
  */
-export const LEAD = /^\s*(?:solve|résoudre|resoudre|résous|find\s+z|trouver\s+z)?\s*(?:(?:in|dans)\s+(?:C|ℂ)\s*[:,]?\s*)?/i;
+export const LEAD = /^\s*(?:solve|résoudre|resoudre|résous|(?:find|determine|trouver|d[ée]terminer)\s+(?:(?:all|tous\s+les)\s+)?(?:(?:the\s+)?complex(?:\s+numbers?)?\s+|(?:le|les)\s+(?:nombres?\s+)?complexes?\s+)?z(?:\s+(?:such\s+that|with|so\s+that|tels?\s+que|v[ée]rifiant))?)?\s*(?:(?:in|dans)\s+(?:C|ℂ)\s*[:,]?\s*)?(?:(?:the\s+equation|l['’]\s*[ée]quation)\s*:?\s*)?/i;
 export const TAIL = /\s*(?:(?:in|dans|over|sur)\s+(?:C|ℂ))?\s*(?:for\s+z)?\s*[.?!]?\s*$/i;
 
 /** The side evaluated at z = v (the unknown replaced by a bracketed number). */
