@@ -25,6 +25,7 @@ const CASES: Array<[string, string, string[], string[]]> = [
   ['lim x→1 (x^n - 1)/(x - 1)', 'n', ["L'Hôpital's rule", 'Direct substitution'], ["Règle de L'Hôpital", 'Substitution directe']],
   ['lim x→∞ (1 + a/x)^x', 'exp(a)', ['Form 1^∞', 'Limit of each part', 'Back to the exponential'],
     ['Forme 1^∞', 'Limite de chaque partie', "Revenir à l'exponentielle"]],
+  ['lim x→∞ ((x^3 + 2x^2)^(1/3) − x)', '2/3', ['Multiply by the conjugate', 'Keep the dominant terms'], ['Multiplier par la quantité conjuguée', 'Garder les termes dominants']],
   ['lim x→∞ ln(2x + 1) − ln(x + 3)', 'ln(2)', ['Combine the logarithms', 'Limit of the argument', 'Divide by the highest power', 'Continuity'],
     ['Regrouper les logarithmes', "Limite de l'argument", 'Diviser par la plus grande puissance', 'Continuité']],
   ['lim x→0+ 1/x', 'oo', ['Infinite limit'], ['Limite infinie']],

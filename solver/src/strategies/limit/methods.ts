@@ -3,7 +3,7 @@ import { text } from '../../i18n';
 import { SolverError } from '../../errors';
 import { evalReal } from './params';
 import {
-  type Ex, E, ONE, ZERO, add, dependsOn, freeVars, isNum, key, mul, neg, num, numValue, pow, size, sub, sym, fn, MINUS_ONE,
+  type Ex, E, ONE, TWO, ZERO, add, dependsOn, freeVars, isNum, key, mul, neg, num, numValue, pow, size, sub, sym, fn, MINUS_ONE,
 } from '../derivative/expr';
 import { coeffRest, expand, simplify, addNum, mulNum } from '../derivative/simplify';
 import { toAscii, toLatex, writtenProduct, writtenQuotient } from '../derivative/print';
@@ -236,6 +236,25 @@ function conjugateOf(t: Extract<Ex, { t: 'add' }>): Ex | null {
   const conj = simplify(add(a, neg(b)));
   const terms = conj.t === 'add' ? conj.args : [conj];
   return terms.every((u) => numValue(coeffRest(u)[0]) < 0) ? simplify(neg(conj)) : conj;
+}
+
+/**
+ * a − b with a cube root a = ∛u (∛(n³ + n²) − n): the factor a² + ab + b² and the product
+ * a³ − b³ worked out, which holds no root. Null for other sums.
+ */
+function cubeConjugate(t: Extract<Ex, { t: 'add' }>): { factor: Ex; product: Ex } | null {
+  if (t.args.length !== 2) return null;
+  const isCube = (e: Ex): boolean => {
+    const [, rest] = coeffRest(e);
+    return rest.t === 'pow' && isNum(rest.exp) && rest.exp.q === 3;
+  };
+  const k = t.args.findIndex(isCube);
+  if (k < 0 || isCube(t.args[1 - k]) || hasHalfPower(t.args[1 - k])) return null;
+  const a = t.args[k];
+  const b = simplify(neg(t.args[1 - k]));
+  const factor = simplify(add(pow(a, TWO), mul(a, b), pow(b, TWO)));
+  const product = simplify(expand(add(pow(a, num(3)), neg(pow(b, num(3))))));
+  return { factor, product };
 }
 
 function hasHalfPower(e: Ex): boolean {
@@ -723,6 +742,16 @@ export class LimitSolver {
         `The form is ∞ − ∞ with a square root: multiply and divide by the conjugate ${toAscii(conj)}, since (a − b)(a + b) = a² − b².`,
         `On a la forme indéterminée ∞ − ∞ avec une racine : on multiplie et on divise par la quantité conjuguée ${toAscii(conj)}, car (a − b)(a + b) = a² − b².`,
         `${L(f)} = ${L(g)}`);
+      return this.solve(g, c, depth + 1);
+    }
+    const cube = cubeConjugate(f);
+    if (cube && !this.conjugates.has(key(cube.factor))) {
+      this.conjugates.add(key(cube.factor));
+      const g = simplify(mul(cube.product, pow(cube.factor, MINUS_ONE)));
+      this.step('Multiply by the conjugate', 'Multiplier par la quantité conjuguée',
+        `The form is ∞ − ∞ with a cube root: multiply and divide by ${toAscii(cube.factor)}, since (a − b)(a² + ab + b²) = a³ − b³.`,
+        `On a la forme indéterminée ∞ − ∞ avec une racine cubique : on multiplie et on divise par ${toAscii(cube.factor)}, car (a − b)(a² + ab + b²) = a³ − b³.`,
+        `${L(f)} = ${L(writtenQuotient(cube.product, cube.factor))}`);
       return this.solve(g, c, depth + 1);
     }
     // factor out the dominant term: f = t₁(1 + t₂/t₁ + …)
