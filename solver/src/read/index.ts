@@ -3,6 +3,7 @@ import type { ProblemInput } from '../strategy';
 import type { Task } from '../task/task';
 import { recognizeConvergence } from '../strategies/series/convergenceRecognize';
 import { riemannIntegrand } from '../strategies/series/riemannSum';
+import { readSeriesForWhich } from '../strategies/series/seriesForWhich';
 import { readAlgebraTask, readClaim } from './algebra';
 import { readDerivative } from './derivative';
 import { readIntegralTask } from './integral';
@@ -92,8 +93,9 @@ function attempt(readers: Reader[], problem: ProblemInput): Reading | null {
 }
 
 export function readTask(problem: ProblemInput): Reading {
-  // the limit of a Riemann sum is its own method's: the limit reader would stop at the Σ inside
-  if (riemannIntegrand(problem.text)) return { task: null };
+  // the limit of a Riemann sum and "for which p does Σ … converge" are their own methods': the
+  // limit reader would stop at the Σ inside, the general one at the question's words
+  if (riemannIntegrand(problem.text) || readSeriesForWhich(problem.text)) return { task: null };
   const first = attempt(READERS, problem);
   if (first) return first;
   if (OWN_NOTATION.test(problem.text) || DET_BARS.test(problem.text) || recognizeConvergence(problem.text)) return { task: null };

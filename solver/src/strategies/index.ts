@@ -14,11 +14,13 @@ import { deMoivreStrategy } from './complex/deMoivre';
 import { linearComplexStrategy } from './complex/linearComplex';
 import { conjugateEquationStrategy } from './complex/conjugateEquation';
 import { linearizeStrategy } from './complex/linearize';
+import { multipleAngleStrategy } from './complex/multipleAngle';
 import { surdComplexStrategy } from './complex/surdComplex';
 import { nthRootsStrategy } from './complex/nthRoots';
 import { sumStrategy } from './series/sumStrategy';
 import { convergenceStrategy } from './series/convergence';
 import { riemannSumStrategy } from './series/riemannSum';
+import { seriesForWhichStrategy } from './series/seriesForWhich';
 import { productStrategy } from './series/productStrategy';
 import { taylorStrategy } from './series/taylorStrategy';
 import { standardDlStrategy } from './series/standardDl';
@@ -81,9 +83,9 @@ export const REGISTRY: Registered[] = [
   // lim (1/n) Σ f(k/n): before the limit and sum methods, which would stop at the other's notation
   own(riemannSumStrategy),
   // a power of a complex number in polar form: before the calculus methods, which refuse i
+  // « linéariser cos³x », 'use De Moivre's theorem to express cos 3θ …': the words are read by the methods alone
+  ...answers(['transform'], linearizeStrategy, multipleAngleStrategy),
   ...answers(['evaluate', 'transform'], deMoivreStrategy),
-  // « linéariser cos³x »: the word is read by the method alone
-  ...answers(['transform'], linearizeStrategy),
   ...answers(['balance', 'molar_mass', 'mole_mass', 'stoichiometry', 'concentration', 'gas_law', 'ph', 'acid_base', 'gas_change', 'mass_concentration'], chemistryStrategy),
   ...answers(PHYSICS_KINDS, physicsStrategy),
   ...answers(BIOLOGY_KINDS, biologyStrategy),
@@ -116,6 +118,7 @@ export const REGISTRY: Registered[] = [
   own(matrixStrategy),
   own(symbolicMatrixStrategy),
   ...answers(EQUATIONS, complexStrategy, surdComplexStrategy, nthRootsStrategy, linearComplexStrategy, conjugateEquationStrategy),
+  own(seriesForWhichStrategy),
   own(convergenceStrategy),
   own(productStrategy),
   ...answers(['sum'], sumStrategy),
