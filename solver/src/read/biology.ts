@@ -189,7 +189,7 @@ function readCross(text: string, bio: boolean): Task | SolverError | null {
   if (!ask) return null;
   const asked = questionClause(rest.slice(Math.max(0, rest.search(ASK))));
   // one gene: "not aa" and "AA or Aa" are the class A_ itself; other negations and unions are refused by name
-  const equivalent = letters.length === 1 ? equivalentClass(asked, letters[0], (part) => describedPattern(part, letters) ?? patternToken(part, letters) ?? traitPattern(text, part, letters[0]) ?? diseasePattern(text, part, letters[0])) : null;
+  const equivalent = letters.length === 1 ? equivalentClass(asked, letters[0], (part) => describedPattern(part, letters) ?? patternToken(part, letters) ?? diseasePattern(text, part, letters[0]) ?? traitPattern(text, part, letters[0])) : null;
   if (equivalent) return { kind, parents, want: 'probability', target: equivalent };
   const unplaced = unplacedOffspringQuestion(asked);
   if (unplaced) return unplaced;
@@ -219,7 +219,7 @@ function readCross(text: string, bio: boolean): Task | SolverError | null {
   } else if (among === `${letters[0]}_` && letters.length === 1 && /\bhomozyg/i.test(q) && !/dominant|r[ée]cessi|hetero|h[ée]t[ée]ro/i.test(q)) {
     // homozygous among the dominant ones of one gene can only be the dominant homozygote
     target = letters[0].repeat(2);
-  } else target = bracketPhenotype(q, letters) ?? patternToken(q, letters) ?? describedPattern(q, letters) ?? (letters.length === 1 ? traitPattern(text, q, letters[0]) ?? diseasePattern(text, q, letters[0]) : traitsPattern(text, q, letters));
+  } else target = bracketPhenotype(q, letters) ?? patternToken(q, letters) ?? describedPattern(q, letters) ?? (letters.length === 1 ? diseasePattern(text, q, letters[0]) ?? traitPattern(text, q, letters[0]) : traitsPattern(text, q, letters));
   if (!target) return null;
   const count = /how\s+many|expected\s+number|number\s+of|combien|nombre\s+(?:attendu\s+)?de/i.test(q);
   if (count) {

@@ -21,7 +21,7 @@ const OVER = String.raw`(?:\s+(?:to|over|sur|par\s+rapport\s+(?:à|au))\s+(?:the
 const DOMINANCE = new RegExp(
   [
     // tall (T) is dominant over short (t); T is dominant
-    String.raw`(?:\b[\p{L}-]+\s*(?:\(\s*[A-Za-z]\s*\)\s*)?|\b[A-Za-z]\s*(?:\([^)]*\)\s*)?)(?:is|est)\s+(?:completely\s+)?(?:dominant|recessive|r[ée]cessi)\p{L}*${OVER}?`,
+    String.raw`(?:\b[\p{L}-]+\s*(?:\(\s*[A-Za-z]\s*\)\s*)?|\b[A-Za-z]\s*(?:\([^)]*\)\s*)?)(?:is|est|are|sont)\s+(?:completely\s+)?(?:dominant|recessive|r[ée]cessi)\p{L}*${OVER}?`,
     // without a verb, beside a letter: N (grand) dominant sur n (nain), tall (T) dominant
     String.raw`\b[A-Za-z]\s*(?:\([^)]*\)\s*)?(?:dominant|r[ée]cessi)\p{L}*${OVER}`,
     String.raw`\b[\p{L}-]+\s*\(\s*[A-Za-z]\s*\)\s*(?:dominant|recessive|r[ée]cessi)\p{L}*${OVER}?`,

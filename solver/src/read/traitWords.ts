@@ -35,12 +35,12 @@ export function traitWords(text: string, letter: string): { dominant: Set<string
   for (const m of text.matchAll(new RegExp(String.raw`${W}${BODY}\s*\(\s*([A-Za-z])\s*\)`, 'gu'))) if (m[2].toUpperCase() === L) (m[2] === L ? dominant : recessive).add(stem(m[1]));
   for (const m of text.matchAll(new RegExp(TIED_BY_SIGN, 'gu'))) if (m[1].toUpperCase() === L) (m[1] === L ? dominant : recessive).add(stem(m[2]));
   for (const m of text.matchAll(new RegExp(TIED_BY_BRACKET, 'gu'))) if (m[1].toUpperCase() === L && isTrait(m[2])) (m[1] === L ? dominant : recessive).add(stem(m[2]));
-  for (const m of text.matchAll(new RegExp(String.raw`${W}${BODY}\s+(?:\([^)]*\)\s+)?(?:is|est)\s+(?:completely\s+)?dominant\w*\s+(?:to|over|sur|par\s+rapport\s+(?:à|au))\s+(?:the\s+|le\s+)?${W}`, 'giu'))) {
+  for (const m of text.matchAll(new RegExp(String.raw`${W}${BODY}\s+(?:\([^)]*\)\s+)?(?:is|est|are|sont)\s+(?:completely\s+)?dominant\w*\s+(?:to|over|sur|par\s+rapport\s+(?:à|au))\s+(?:the\s+|le\s+)?${W}`, 'giu'))) {
     dominant.add(stem(m[1]));
     recessive.add(stem(m[2]));
   }
   // a trait declared dominant or recessive on its own: "tall is dominant", « l'allèle nain est récessif », "the allele for short is recessive"
-  for (const m of text.matchAll(new RegExp(String.raw`${W}${BODY}(?:\s+(?:allele|all[èe]le|trait|caract[èe]re|form|forme|phenotype|ph[ée]notype))?(?:\s*\([^)]*\))?\s+(?:is|est)\s+(?:completely\s+)?(dominant|recessive|r[ée]cessi)`, 'giu'))) {
+  for (const m of text.matchAll(new RegExp(String.raw`${W}${BODY}(?:\s+(?:allele|all[èe]le|trait|caract[èe]re|form|forme|phenotype|ph[ée]notype))?(?:\s*\([^)]*\))?\s+(?:is|est|are|sont)\s+(?:completely\s+)?(dominant|recessive|r[ée]cessi)`, 'giu'))) {
     if (isTrait(m[1])) (/^d/i.test(m[2]) ? dominant : recessive).add(stem(m[1]));
   }
   // the phenotype a heterozygous parent shows is the dominant one: "heterozygous black guinea pigs", "plantes hautes hétérozygotes"
@@ -68,6 +68,8 @@ export function traitPattern(text: string, q: string, letter: string): string | 
 /** A recessive disease asked by name when the parents are carriers: "two carriers (Ff) … probability the child has cystic fibrosis" asks ff; unaffected asks F_. */
 export function diseasePattern(text: string, q: string, letter: string): string | null {
   if (!/\bcarriers?\b|porteu(?:r|se)s?|h[ée]t[ée]rozyg|heterozyg/i.test(text)) return null;
+  // a dominant disease is carried by the dominant allele: its affected children are not the recessive homozygotes
+  if (/\b(?:is|est|are|sont)\s+(?:autosomal\s+|autosomique\s+)?dominante?s?\b|\bdominant\s+(?:disease|disorder|condition|allele\s+causes)|maladie\s+(?:g[ée]n[ée]tique\s+)?(?:autosomique\s+)?dominante|autosom\w+\s+dominant/i.test(text)) return null;
   const L = letter.toUpperCase();
   const ill = /\baffected|atteinte?s?\b|malades?\b|\b(?:has|have|with|born\s+with|develops?|suffers?\s+from|inherits?)\s+(?:the\s+)?(?:disease|disorder|condition|cystic\s+fibrosis|sickle[\s-]cell|albinism|phenylketonuria|PKU|Tay)|\balbino|\bmucoviscidos|\bdr[ée]panocyt|\balbinos?\b/i.test(q);
   const well = /\bunaffected|healthy|normal|\bsaine?s?\b|non\s+atteinte?s?/i.test(q);
