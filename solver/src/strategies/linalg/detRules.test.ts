@@ -19,6 +19,19 @@ describe('determinants by their rules', () => {
     expect(run("Sachant que det(A) = 3 et det(B) = 2 pour A, B d'ordre 2, calculer det(A^{-1}B)")?.answer?.value).toBe('2/3');
   });
 
+  it('answers several determinants asked at once, and the adjugate by det(adj M) = (det M)ⁿ⁻¹', () => {
+    const o = run('If det A = 3 and A is 3×3, find det(2A) and det(A^T)');
+    expect(o?.answer).toMatchObject({ kind: 'matrix', value: '[24, 3]' });
+    expect(o?.finalAnswer.en).toBe('det(2A) = 24; det(A^T) = 3');
+    expect(o?.verified).toBe(true);
+    const adj = run('If det(A) = 2 and A is 3x3, find det(adj A)');
+    expect(adj?.answer?.value).toBe('4');
+    expect(adj?.verified).toBe(true);
+    expect(adj?.steps[0].explanation.en).toContain('det(adj M) = (det M)ⁿ⁻¹');
+    expect(run('If det(A) = 2 and A is 3x3, find det(2 adj(A^{-1}))')?.answer?.value).toBe('2');
+    expect(() => run('If det(A) = 2, find det(adj A)')).toThrow(/size n is needed/);
+  });
+
   it('shows the rules used and is checked on matrices built with the given determinants', () => {
     const o = run('If det A = 3 and A is 3×3, find det(2A)');
     expect(o?.verified).toBe(true);

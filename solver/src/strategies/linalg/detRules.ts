@@ -34,6 +34,8 @@ interface Product {
   powers: Power;
   /** The same product for mathjs, to be checked independently. */
   mathjs: string;
+  /** An adjugate inside: det(adj M) = (det M)ⁿ⁻¹. */
+  adj?: boolean;
 }
 
 class Unread extends Error {}
@@ -49,8 +51,9 @@ function exponent(s: string, at: number): { power: number; transpose: boolean; l
 }
 
 /** A product of numbers, matrix letters and bracketed products, each with an exponent. */
-function product(s: string): Product {
+function product(s: string, size: number | null): Product {
   let scalar = Q.ONE;
+  let adj = false;
   const powers: Power = new Map();
   const parts: string[] = [];
   let i = 0;
@@ -91,19 +94,32 @@ function product(s: string): Product {
         else if (rest[j] === ')' && --depth === 0) break;
       }
       if (j >= rest.length) throw new Unread();
-      inner = product(rest.slice(1, j));
+      inner = product(rest.slice(1, j), size);
       i += j + 1;
+    } else if (/^(?:adj|com)(?![a-z])/i.test(rest)) {
+      // adj(M) counts, for its determinant, as M^(n − 1) times c^(n − 1): det(adj M) = (det M)^(n − 1)
+      if (size === null) throw new SolverError('unsupported', SIZE_NEEDED);
+      const head = /^(?:adj|com)\s*/i.exec(rest)?.[0] ?? '';
+      const arg = rest.slice(head.length);
+      const close = arg.startsWith('(') ? bracketed(arg, 0) : null;
+      const body = close ?? /^[A-Z](?![a-z])/.exec(arg)?.[0];
+      if (!body) throw new Unread();
+      const m = product(body, size);
+      const e = size - 1;
+      inner = { scalar: m.scalar.pow(e), powers: new Map([...m.powers].map(([l, k]) => [l, k * e])), mathjs: `(det(${m.mathjs}) * inv(${m.mathjs}))`, adj: true };
+      i += head.length + (close !== null ? close.length + 2 : 1);
     } else throw new Unread();
     const e = exponent(t, i);
     i += e.length;
     const p = e.power;
     scalar = scalar.mul(inner.scalar.pow(p));
+    adj ||= inner.adj === true;
     for (const [letter, k] of inner.powers) powers.set(letter, (powers.get(letter) ?? 0) + k * p);
     const base = e.transpose ? `transpose(${inner.mathjs})` : `(${inner.mathjs})`;
     parts.push(p === 1 ? base : p < 0 ? `inv(${base})^${-p}` : `${base}^${p}`);
   }
   if (powers.size === 0) throw new Unread();
-  return { scalar, powers, mathjs: parts.join(' * ') };
+  return { scalar, powers, mathjs: parts.join(' * '), adj };
 }
 
 /** The bracketed text from an opening bracket at `at` to its match, or null. */
@@ -119,7 +135,7 @@ function bracketed(s: string, at: number): string | null {
 interface Statement {
   given: Map<string, Q>;
   size: number | null;
-  asked: string;
+  asked: string[];
 }
 
 function readStatement(raw: string): Statement | null {
@@ -139,7 +155,7 @@ function readStatement(raw: string): Statement | null {
   });
   if (sizes.size > 1) return null;
   const asked: string[] = [];
-  for (let k = 0; k < 4; k++) {
+  for (let k = 0; k < 5; k++) {
     ASKED_HEAD.lastIndex = 0;
     const h = ASKED_HEAD.exec(s);
     if (!h) break;
@@ -163,7 +179,7 @@ function readStatement(raw: string): Statement | null {
     asked.push(body);
     s = `${s.slice(0, h.index)} ${s.slice(end)}`;
   }
-  if (asked.length !== 1) return null;
+  if (asked.length === 0) return null;
   const letters = [...given.keys()].join('');
   const rest = s
     .replace(/\uE003/g, ' ')
@@ -171,7 +187,7 @@ function readStatement(raw: string): Statement | null {
     .replace(/['’]/g, ' ')
     .replace(WORDS, ' ');
   if (/[\p{L}\d=]/u.test(rest)) return null;
-  return { given, size: sizes.size ? [...sizes][0] : null, asked: asked[0] };
+  return { given, size: sizes.size ? [...sizes][0] : null, asked };
 }
 
 const SIZE_NEEDED = text(
@@ -181,11 +197,34 @@ const SIZE_NEEDED = text(
 
 export function detRuleOutcome(problem: ProblemInput): Outcome | null {
   let st: Statement | null;
-  let p: Product;
   try {
     st = readStatement(problem.text);
-    if (!st) return null;
-    p = product(st.asked);
+  } catch (e) {
+    if (e instanceof Unread) return null;
+    throw e;
+  }
+  if (!st) return null;
+  const statement = st;
+  const parts = st.asked.map((a) => oneAsked(statement, a));
+  if (parts.some((o) => o === null)) return null;
+  const done = parts as Outcome[];
+  if (done.length === 1) return done[0];
+  // several asked at once ("det(2A) and det(Aᵀ)"): answered in the order asked
+  const values = done.map((o) => o.answer?.value ?? '');
+  const joined = (lang: 'en' | 'fr'): string => done.map((o) => o.finalAnswer[lang]).join(lang === 'en' ? '; ' : ' ; ');
+  return {
+    ...done[0],
+    steps: done.flatMap((o, k) => (k === 0 ? o.steps : o.steps.slice(1))),
+    answer: { kind: 'matrix', value: `[${values.join(', ')}]`, latex: `\\left(${done.map((o) => o.answer?.latex ?? '').join(',\\ ')}\\right)`, words: asciiToWords(values.join(', ')) },
+    finalAnswer: text(joined('en'), joined('fr')),
+    verified: done.every((o) => o.verified),
+  };
+}
+
+function oneAsked(st: Statement, askedText: string): Outcome | null {
+  let p: Product;
+  try {
+    p = product(askedText, st.size);
   } catch (e) {
     if (e instanceof Unread) return null;
     throw e;
@@ -207,7 +246,7 @@ export function detRuleOutcome(problem: ProblemInput): Outcome | null {
   const numbers = factors.map(([l, k]) => power(paren(given.get(l) ?? Q.ONE), k));
   const scalarTex = p.scalar.isOne() ? [] : [`${paren(p.scalar)}^{${n}}`];
   // A^(-1), A' and Aᵀ as LaTeX exponents
-  const asked = st.asked
+  const asked = askedText
     .trim()
     .replace(/\s+/g, ' ')
     .replace(/\^\s*\(([^()]*)\)/g, '^{$1}')
@@ -217,8 +256,8 @@ export function detRuleOutcome(problem: ProblemInput): Outcome | null {
     {
       title: text('Use the rules of determinants', 'Utiliser les règles des déterminants'),
       explanation: text(
-        `det(MN) = det M · det N, det(Mᵀ) = det M, det(M⁻¹) = 1/det M${p.scalar.isOne() ? '' : `, and det(cM) = cⁿ det M for an n×n matrix (here n = ${n})`}.`,
-        `det(MN) = det M · det N, det(ᵗM) = det M, det(M⁻¹) = 1/det M${p.scalar.isOne() ? '' : `, et det(cM) = cⁿ det M pour une matrice n×n (ici n = ${n})`}.`,
+        `det(MN) = det M · det N, det(Mᵀ) = det M, det(M⁻¹) = 1/det M${p.adj ? `, det(adj M) = (det M)ⁿ⁻¹` : ''}${p.scalar.isOne() && !p.adj ? '' : `, and det(cM) = cⁿ det M for an n×n matrix (here n = ${n})`}.`,
+        `det(MN) = det M · det N, det(ᵗM) = det M, det(M⁻¹) = 1/det M${p.adj ? `, det(com M) = (det M)ⁿ⁻¹` : ''}${p.scalar.isOne() && !p.adj ? '' : `, et det(cM) = cⁿ det M pour une matrice n×n (ici n = ${n})`}.`,
       ),
       formula: `\\det\\left(${asked}\\right) = ${[...scalarTex, ...rule].join(' \\cdot ') || '1'}`,
     },
@@ -235,7 +274,7 @@ export function detRuleOutcome(problem: ProblemInput): Outcome | null {
     category: 'matrix',
     steps,
     answer: { kind: 'expr', value: value.toString(), latex: value.toLatex(), words: asciiToWords(value.toString()) },
-    finalAnswer: text(`det = ${value.toString()}`, `det = ${value.toString()}`),
+    finalAnswer: text(`det(${askedText.trim()}) = ${value.toString()}`, `det(${askedText.trim()}) = ${value.toString()}`),
     verified,
     verification: verified
       ? text(
