@@ -45,7 +45,8 @@ export const multipleAngleStrategy: Strategy = {
   solve(problem: ProblemInput): Outcome | null {
     const m = ASKS.exec(problem.text);
     if (!m || m[3] !== m[5]) return null;
-    const [target, n, base, v] = [m[1].toLowerCase(), Number(m[2]), m[4].toLowerCase(), m[3]];
+    const trig = (w: string): 'cos' | 'sin' => (w.toLowerCase() === 'cos' ? 'cos' : 'sin');
+    const [target, n, base, v] = [trig(m[1]), Number(m[2]), trig(m[4]), m[3]];
     if (n < 2 || n > 12) return null;
     const other = base === 'cos' ? 'sin' : 'cos';
     // the real part holds the even powers of i·sin θ, the imaginary part the odd ones
