@@ -44,7 +44,7 @@ const DIAGONALISE = /(?<![\p{L}])diagonali[sz](?:e|er|ez|ing)(?![\p{L}])/iu;
  * inversible P et une matrice diagonale D », "P invertible and D diagonal".
  */
 const P_AND_D =
-  /(?:\b(?:give|find|compute|write|determine|donner|calculer|trouver|d[ée]terminer|[ée]crire)\s+)?(?:(?:an?|the|une|la)\s+)?(?:(?:invertible|inversible)\s+)?(?:matrix\s+|matrice\s+)?(?:(?:invertible|inversible)\s+)?P(?:\s+(?:invertible|inversible))?\s*(?:,|and|et)\s*(?:(?:an?|the|une|la)\s+)?(?:diagonal\s+)?(?:matrix\s+|matrice\s+)?(?:diagonale\s+)?D(?![\p{L}\d])(?:\s+(?:diagonal|diagonale))?(?!\s*=)/u;
+  /(?:\b(?:give|find|compute|write|determine|donner|calculer|trouver|d[ée]terminer|[ée]crire)\s+)?(?:(?:an?|the|une|la)\s+)?(?:(?:invertible|inversible)\s+)?(?:matrix\s+|matrice\s+)?(?:(?:invertible|inversible)\s+)?P(?:\s+(?:invertible|inversible))?\s*(?:,|and|et)\s*(?:(?:an?|the|une|la)\s+)?(?:diagonal\s+)?(?:matrix\s+|matrice\s+)?(?:diagonale\s+)?D(?![\p{L}\d])(?:\s+(?:diagonale|diagonal)(?![\p{L}]))?(?!\s*=)/u;
 /**
  * The factorisation asked, with or without P and D named before it: "such that A = PDP⁻¹",
  * « telles que A = PDP⁻¹ », "with P⁻¹AP = D", "D = P^(-1) A P" (the matrix's name already read as
@@ -57,6 +57,8 @@ export const FACTORISATION = new RegExp(
 );
 /** "the eigenvalues and eigenvectors": the eigenvectors are given with their eigenvalues anyway. */
 const WITH_EIGENVALUES = /\b(?:the\s+)?eigen\s*values?\s+(?:and|&)\s+(?:(?:the|their)\s+)?(?:(?:corresponding|associated)\s+)?|(?<![\p{L}])(?:les\s+)?valeurs\s+propres\s+et\s+(?:les\s+|leurs\s+)?|\s(?:and|et)\s+(?:the\s+|les\s+|their\s+|leurs\s+)?(?:(?:corresponding|associated)\s+)?(?:eigen\s*values|valeurs\s+propres)(?:\s+(?:associ[ée]es|correspondantes))?(?![\p{L}])/iu;
+/** « le spectre de A et une base de vecteurs propres »: the spectrum is given with the eigenvectors. */
+const SPECTRUM = /(?<![\p{L}])(?:the\s+|le\s+|son\s+|its\s+)?spectr(?:um|e)(?![\p{L}])/giu;
 /** "the eigenvectors for each eigenvalue", « les vecteurs propres associés (à chaque valeur propre) »: every eigenvector is given anyway. */
 const EACH_EIGENVALUE = /(?<![\p{L}])(?:(?:associ[ée]s|correspondants)(?:\s+(?:[àa]\s+(?:chaque|chacune\s+des)\s+valeurs?\s+propres?|aux\s+valeurs\s+propres))?|(?:(?:corresponding|associated)\s+(?:to|with)\s+|for\s+|of\s+)(?:each|every)\s+eigenvalue|(?:pour|de)\s+chaque\s+valeur\s+propre)(?![\p{L}])/iu;
 const ORDER =
@@ -111,7 +113,7 @@ export function readEigenRequest(s: string, task: 'eigenvectors' | 'kernel'): { 
       asksP = /\bP\b/.test(d[0]);
       rest = rest.replace(d[0], ' ');
     }
-    rest = rest.replace(WITH_EIGENVALUES, ' ').replace(EACH_EIGENVALUE, ' ');
+    rest = rest.replace(WITH_EIGENVALUES, ' ').replace(EACH_EIGENVALUE, ' ').replace(SPECTRUM, ' ');
   }
   return { request: { eigenvalue, scale, asksD, asksP }, rest };
 }

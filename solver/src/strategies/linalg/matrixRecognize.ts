@@ -69,7 +69,7 @@ const TASKS: [MatrixTask, RegExp][] = [
   // "the dimension of the column space (of the image)" is the rank
   ['rank', /\brank\b|\brang\b|dimension\s+(?:of\s+)?(?:the\s+)?(?:column|row|image)\s+space|dimension\s+(?:of\s+the\s+image|de\s+l['’]image|de\s+l['’]espace\s+(?:des\s+)?(?:colonnes|lignes))|\bdim\s*(?:\\operatorname\{im\}|im)\b/iu],
   // "put A in row echelon form", « mettre sous forme échelonnée »: the form's preposition with it
-  ['rref', /\brref\b|row[- ]?reduc\w*|(?:\b(?:in|into|to)\s+(?:(?:the|its)\s+)?(?:reduced\s+)?(?:row\s+)?)?[ée]chelon\p{L}*|gauss/iu],
+  ['rref', /\brref\b|row[- ]?reduc\w*|(?:\b(?:in|into|to)\s+(?:(?:the|its)\s+)?(?:reduced\s+)?(?:row\s+)?)?[ée]chelon\p{L}*|(?:pivot\s+de\s+|[ée]limination\s+de\s+)?gauss(?:ian)?(?:[- ]jordan)?(?:\s+elimination)?/iu],
   ['transpose', /\btranspos[\wéÉ]*/i],
   ['trace', /\btrace\b|\btr\s*\(/i],
 ];
@@ -78,7 +78,7 @@ const IF_EXISTS = /\(?\s*,?\s*\b(?:if\s+it\s+exists|when\s+it\s+exists|if\s+(?:i
 
 /** The inverse asked by name (its inverse, « son inverse », A⁻¹), beside an invertibility to show. */
 const INVERSE_ASKED = /\b(?:its|the|son|sa|l['’])\s*inverse\b|\^\s*\(?\s*-\s*1\s*\)?|\b(?:find|compute|calculate|calculer|d[ée]terminer|donner|trouver)\s+(?:the\s+|l['’]\s*)?inverse\b/iu;
-const SHOW_INVERTIBLE = /(?:\b(?:show|prove|verify|check|montrer|d[ée]montrer|v[ée]rifier|justifier)\s+(?:that\s+|qu['’]\s*|que\s+))?(?:the\s+matrix\s+|la\s+matrice\s+)?(⟦\d+⟧|\b[A-Z]\b)?\s*\b(?:is|est)\s+(?:invertible|inversible)\b\s*[,.;]?\s*(?:\b(?:and|then|et|puis)\b\s*)?/iu;
+const SHOW_INVERTIBLE = /\b(?:is|est)\s+(⟦\d+⟧|\b[A-Z]\b)\s+(?:invertible|inversible)\s*\?\s*(?:\b(?:if\s+so|si\s+oui|if\s+it\s+is)\b\s*,?\s*)?|(?:\b(?:show|prove|verify|check|montrer|d[ée]montrer|v[ée]rifier|justifier)\s+(?:that\s+|qu['’]\s*|que\s+))?(?:the\s+matrix\s+|la\s+matrice\s+)?(⟦\d+⟧|\b[A-Z]\b)?\s*\b(?:is|est)(?:-(?:t-)?(?:elle|il))?\s+(?:invertible|inversible)\b\s*[,.;?]?\s*(?:\b(?:and|then|et|puis)\b\s*|\b(?:if\s+so|si\s+oui|si\s+c['’]est\s+le\s+cas)\b\s*,?\s*)?/iu;
 const CHECK_INVERSE = /,?\s*(?:\b(?:and|then|et|puis)\s+)?\b(?:verify|check|show|confirm|v[ée]rifier|montrer)\s+(?:that\s+|que\s+|qu['’]\s*)?(?:⟦(\d+)⟧\s*\*?\s*⟦\1⟧\s*\^\s*\(?\s*-\s*1\s*\)?|⟦(\d+)⟧\s*\^\s*\(?\s*-\s*1\s*\)?\s*\*?\s*⟦\2⟧)\s*=\s*I\b/u;
 
 /** The adjugate's definition recalled in brackets: « (transposée de la comatrice) », "(transpose of the cofactor matrix)". */
@@ -159,7 +159,7 @@ export function recognizeMatrixProblem(raw: string): MatrixProblem | null {
   }
   // "show that A is invertible and find its inverse", « montrer que A est inversible et calculer son
   // inverse », "find A⁻¹ and verify that AA⁻¹ = I": the inverse found answers both
-  if (INVERSE_ASKED.test(s)) s = s.replace(SHOW_INVERTIBLE, ' $1 ').replace(CHECK_INVERSE, ' ');
+  if (INVERSE_ASKED.test(s)) s = s.replace(SHOW_INVERTIBLE, ' $1$2 ').replace(CHECK_INVERSE, ' ');
   // "A^k for k = 4", « A^n pour n = 5 »: the exponent given its value
   const at = /,?\s*(?:\b(?:for|with|when|where|if|pour|avec|o[ùu]|si)\s+)?\b([nk])\s*=\s*(\d+)\b/u.exec(s);
   if (at && new RegExp(String.raw`\^\s*\(?\{?\s*${at[1]}(?![\p{L}\d])`, 'u').test(s)) {
@@ -167,6 +167,12 @@ export function recognizeMatrixProblem(raw: string): MatrixProblem | null {
   }
   // "the eigenvalues λ1 and λ2", « les valeurs propres λ₁, λ₂ et λ₃ »: the names of the answers
   s = s.replace(/(?<=(?:eigen\s*values?|valeurs\s+propres)\s+)(?:lambda|λ|\\lambda)\s*_?\{?\d\}?(?:\s*(?:,|and|et)\s*(?:lambda|λ|\\lambda)\s*_?\{?\d\}?)*/giu, ' ');
+  // "Explain.", « Justifier. »: the steps are the explanation
+  s = s.replace(/(?<![\p{L}])(?:explain(?:\s+why)?|justify(?:\s+your\s+answer)?|justifier(?:\s+(?:la|votre)\s+r[ée]ponse)?|expliquer|justifiez)(?![\p{L}])\s*[.!]?/giu, ' ');
+  // "A^-1 = ?": the value asked; "the eigenvalues and their multiplicities" are given with them
+  s = s.replace(/=\s*\?/g, ' ').replace(/(?:,?\s*\b(?:and|with|avec|et)\s+)?\b(?:their|its|leurs?|les|with)\s+(?:algebraic\s+)?multiplicit(?:ies|y|[ée]s?)(?:\s+alg[ée]briques?)?/giu, ' ');
+  // "reduce A to echelon form", "apply Gauss-Jordan elimination to A": the verbs of a reduction
+  if (/[ée]chelon|gauss|row[- ]?reduc/iu.test(s)) s = s.replace(/(?<![\p{L}])(?:reduce|transform|bring|apply|perform|carry\s+out|r[ée]duire|appliquer|transformer)(?![\p{L}])/giu, ' ');
   // Aⁿ "for every n ≥ 1": the range of a letter exponent is no further question
   if (/\^\s*\(?\{?\s*[nk](?![\p{L}\d])/u.test(s)) s = s.replace(EXPONENT_RANGE, ' ');
   // "over ℂ", "(complex)", "dans ℂ": the eigenvalues are given in ℂ anyway
@@ -247,6 +253,8 @@ export function recognizeMatrixProblem(raw: string): MatrixProblem | null {
   // det(⟦0⟧) / |⟦0⟧|
   expr = expr.replace(/^\|\s*(⟦\d+⟧)\s*\|$/, '$1');
   if (!/⟦\d+⟧/.test(expr)) {
+    // words left with no matrix among them were read by no one: never dropped
+    if (/[\p{L}\d]/u.test(expr)) return null;
     if (mats.length === 1) expr = placeholder(0);
     else if (mats.length === 2 && /\b(product|multipl\w*|produit)\b/i.test(s)) expr = `${placeholder(0)} * ${placeholder(1)}`;
     else if (mats.length === 2 && /\b(sum|add|somme|additionne\w*)\b/i.test(s)) expr = `${placeholder(0)} + ${placeholder(1)}`;

@@ -340,3 +340,37 @@ describe('several expressions, a given exponent, an eigenspace', () => {
     expect(o?.verified).toBe(true);
   });
 });
+
+describe('reductions, inverses and eigenvalues in more words', () => {
+  it('reads the verbs of a reduction and Gauss–Jordan named as the task', () => {
+    expect(value('Reduce the matrix [[1, 2, -1], [2, 4, 1], [3, 6, 0]] to echelon form')).toBe('[[1, 2, 0], [0, 0, 1], [0, 0, 0]]');
+    expect(value('Apply Gauss-Jordan elimination to [[2, 4, 6], [1, 3, 5]]')).toBe('[[1, 0, -1], [0, 1, 2]]');
+  });
+
+  it('answers "Is A invertible? If so, find its inverse" yes or no, the inverse with the yes', () => {
+    const yes = run('Is A = [[1, 2], [3, 4]] invertible? If so, find its inverse.');
+    expect(yes?.answer?.value).toBe('True');
+    expect(yes?.finalAnswer.en).toBe('Yes, the matrix is invertible: A⁻¹ = [[-2, 1], [3/2, -1/2]]');
+    expect(run('Is A = [[1, 2], [2, 4]] invertible? If so, find its inverse.')?.answer?.value).toBe('False');
+    expect(value('La matrice A = [[1, 2], [3, 4]] est-elle inversible ? Si oui, calculer son inverse.')).toBe('[[-2, 1], [3/2, -1/2]]');
+    expect(value('A^-1 = ? for A = [[2, 5], [1, 3]]')).toBe('[[3, -5], [-1, 2]]');
+  });
+
+  it('never drops words left beside a single matrix', () => {
+    expect(run('Is A = [[1, 2], [3, 4]] invertible? Compare with its square.')).toBeNull();
+  });
+
+  it('reads "and their multiplicities" and « le spectre … et une base de vecteurs propres »', () => {
+    expect(run('find the eigenvalues of the 3x3 matrix [[4, 0, 0], [0, 1, 2], [0, 2, 1]] and their multiplicities')?.finalAnswer.en).toBe('λ = -1, 3, 4');
+    expect(run('Donner le spectre de A = [[0, 1], [1, 0]] et une base de vecteurs propres')?.finalAnswer.fr).toBe('λ = -1: (-1, 1) ; λ = 1: (1, 1)');
+  });
+});
+
+describe('P and D described in French, and an explanation asked', () => {
+  it('reads « une matrice P inversible et une matrice D diagonale » and "Explain."', () => {
+    const o = run('Déterminer une matrice P inversible et une matrice D diagonale telles que A = PDP^{-1}, avec A = [[3, 1], [0, 2]]');
+    expect(o?.answer?.value).toBe('[[2, 0], [0, 3]]');
+    expect(o?.finalAnswer.fr).toMatch(/^P = /);
+    expect(value('Let A = [[1, 2], [2, 4]]. Is A invertible? Explain.')).toBe('False');
+  });
+});

@@ -101,7 +101,8 @@ function oneTask(task: MatrixTask, mp: MatrixProblem, problem: ProblemInput, a: 
     case 'invertible':
       return invertibleOutcome(a, na, pre, ctx);
     case 'inverse':
-      return inverseOutcome(a, na, pre, ctx);
+      // "Is A invertible? If so, find its inverse": answered yes or no, the inverse with the yes
+      return ASKS_INVERTIBLE.test(problem.text) ? invertibleWithInverse(inverseOutcome(a, na, pre, ctx)) : inverseOutcome(a, na, pre, ctx);
     case 'rank':
       return rankOutcome(a, na, pre, ctx);
     case 'nullity':
@@ -279,6 +280,19 @@ function invertibleOutcome(a: Mat, na: NumMat, pre: StepDraft[], ctx: SolveConte
     verified,
     text('Checked: the rank computed in floating point agrees.', 'Vérifié : le rang calculé en virgule flottante concorde.'),
   );
+}
+
+const ASKS_INVERTIBLE = /^\s*(?:is|est-ce\s+que)\b[^?]*\b(?:invertible|inversible)\b/i;
+
+function invertibleWithInverse(o: Outcome): Outcome {
+  const yes = o.answer !== null;
+  return {
+    ...o,
+    answer: { kind: 'bool', value: yes ? 'True' : 'False', latex: yes ? '\\text{True}' : '\\text{False}', words: yes ? text('yes', 'oui') : text('no', 'non') },
+    finalAnswer: yes
+      ? text(`Yes, the matrix is invertible: ${o.finalAnswer.en}`, `Oui, la matrice est inversible : ${o.finalAnswer.fr}`)
+      : text('No, the matrix is not invertible (det = 0).', "Non, la matrice n'est pas inversible (det = 0)."),
+  };
 }
 
 function inverseOutcome(a: Mat, na: NumMat, pre: StepDraft[], ctx: SolveContext): Outcome {
