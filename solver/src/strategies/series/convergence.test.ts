@@ -96,4 +96,11 @@ describe('convergence of series', () => {
     expect(c?.answer?.value).toBe('True');
     expect(c?.verified).toBe(true);
   });
+
+  it('reads a test named with the word series as no series: the alternating series test, the p-series test', () => {
+    const a = run('By the alternating series test, does Σ (-1)^(n+1)/√n converge?');
+    expect(a?.method).toBe('series.convergence.alternating');
+    expect(a?.answer?.value).toBe('True');
+    expect(run('Use the p-series test to decide whether Σ 1/n^1.5 converges')?.answer?.value).toBe('True');
+  });
 });
