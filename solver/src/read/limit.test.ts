@@ -63,4 +63,12 @@ describe('a sequence named by its term', () => {
     expect(read('limite de u_n = (2^n + 3^n)^(1/n)')).toMatchObject({ expr: '(2^n + 3^n)^(1/n)', variable: 'n', point: 'oo', sequence: true });
     expect(read('limit of a_n = n/(n+1)')).toMatchObject({ expr: 'n/(n + 1)', sequence: true });
   });
+  it('reads the term written right after "the sequence", « la suite », in n alone', () => {
+    expect(read('Find the limit of the sequence (n+1)/(2n-1)')).toMatchObject({ expr: '(n + 1)/(2*n - 1)', variable: 'n', sequence: true });
+    expect(read('limite de la suite (n² + 3)/(2n² + n)')).toMatchObject({ variable: 'n', point: 'oo', sequence: true });
+    expect(read('limit of the sequence (u_n)')).toBeNull();
+  });
+  it('reads « étudier la limite »', () => {
+    expect(read('étudier la limite de n/(n+1) quand n tend vers +∞')).toMatchObject({ expr: 'n/(n + 1)', point: 'oo' });
+  });
 });

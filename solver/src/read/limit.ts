@@ -16,6 +16,9 @@ import { readLimitParameters } from './limitParameters';
 /** "limite de la suite u_n = 1/n", "limit of the sequence a_n = n/(n+1)", « limite de u_n = … »: n → ∞ is implied. */
 const SEQUENCE = /^\s*(?:(?:find|compute|calculate|determine|calculer|d[ée]terminer|trouver)\s+)?(?:the\s+|la\s+)?(?:limit|limite|lim)\s+(?:(?:of\s+the\s+|de\s+la\s+)(?:sequence|suite)\s+|of\s+|de\s+)\(?\s*[a-z]\s*_?\s*\{?\s*n\s*\}?\s*\)?\s*(?:=|d[ée]finie\s+par|defined\s+by)\s*(.+?)\s*[.?!]?\s*$/i;
 
+/** "the limit of the sequence (n + 1)/(2n − 1)", « limite de la suite (n² + 3)/(2n² + n) »: the term itself, in n. */
+const SEQUENCE_TERM = /^\s*(?:(?:find|compute|calculate|determine|calculer|d[ée]terminer|trouver|[ée]tudier)\s+)?(?:the\s+|la\s+)?(?:limit|limite|lim)\s+(?:of\s+the\s+sequence|de\s+la\s+suite)\s+(?![^=]*=)(.+?)\s*[.?!]?\s*$/i;
+
 /** "lim (π/2 − x) tan x, x → π/2": the point written after the expression. */
 const POINT_AFTER = /^(.*?\b(?:lim|limit|limite))\s+(?:of\s+|de\s+)?(.+?)\s*,\s*(?:as\s+|when\s+|quand\s+)?([a-z])\s*(->|→|\\to|tends?\s+to|approaches|tend\s+vers)\s*(.+?)\s*[.?!]?\s*$/i;
 /** "lim (2^n + 5^n)^(1/n)", "limite de (4^n − 3^n)/(4^n + 3^n)": a limit in n with no point is n → ∞. */
@@ -106,6 +109,21 @@ function difference(a: string, b: string): string {
 const THEOREM = String.raw`(?:the\s+)?(?:squeeze|sandwich|pinching)\s+theorem|l['’]\s*h[oô]s?pital['’]?s?\s+rule|(?:le\s+|du\s+)?th[ée]or[èe]me\s+des\s+gendarmes|(?:la\s+)?r[èe]gle\s+de\s+l['’]\s*h[oô]s?pital|encadrement`;
 const METHOD = new RegExp(String.raw`\(\s*(?:by\s+|using\s+|par\s+)?(?:${THEOREM})\s*\)|^\s*(?:use|using|by|with|apply|en\s+utilisant|[àa]\s+l['’]aide\s+(?:du|de\s+la)|avec|par|utiliser)\s+(?:${THEOREM})\s*(?:to\s+(?:find|compute|show|evaluate)|pour\s+(?:calculer|d[ée]terminer|trouver))?\s*[,:]?\s*|\s*[,;]?\s*(?:by|using|par|avec|with)\s+(?:${THEOREM})\s*[.?!]?\s*$`, 'gi');
 
+/** A sequence's term with n its only letter, as the limit n → ∞; else null. */
+function termInN(s: string): TaskOf<'limit'> | null {
+  let e;
+  try {
+    e = fromMathJson(parseCalc(unwrapped(s)));
+  } catch {
+    // factorials and binomials: a term in n alone, which evaluates once n is given
+    const expr = factorialTerm(s);
+    return expr ? { kind: 'limit', expr, variable: 'n', point: 'oo', side: 'both', sequence: true } : null;
+  }
+  const vars = [...freeVars(e)].filter((v) => v !== 'e' && v !== 'pi');
+  if (vars.length !== 1 || vars[0] !== 'n') return null;
+  return { kind: 'limit', expr: toAscii(e), variable: 'n', point: 'oo', side: 'both', sequence: true };
+}
+
 export function readLimit(problem: ProblemInput): TaskOf<'limit'> | null {
   const named = problem.text.replace(METHOD, ' ').trim();
   if (named !== problem.text) return readLimit({ ...problem, text: named });
@@ -120,23 +138,17 @@ export function readLimit(problem: ProblemInput): TaskOf<'limit'> | null {
   }
   const seq = SEQUENCE.exec(problem.text);
   if (seq) return { kind: 'limit', expr: sequenceAscii(seq[1]), variable: 'n', point: 'oo', side: 'both', sequence: true };
+  const term = SEQUENCE_TERM.exec(problem.text);
+  if (term) {
+    const read = termInN(term[1]);
+    if (read) return read;
+  }
   const after = POINT_AFTER.exec(problem.text);
   const text = after ? `lim ${after[3]} -> ${after[5]} (${after[2]})` : problem.text;
   const req = recognizeLimit(text);
   if (!req) {
     const bare = NO_POINT.exec(problem.text);
-    if (!bare) return null;
-    let e;
-    try {
-      e = fromMathJson(parseCalc(bare[1]));
-    } catch {
-      // factorials and binomials: a term in n alone, which evaluates once n is given
-      const expr = factorialTerm(bare[1]);
-      return expr ? { kind: 'limit', expr, variable: 'n', point: 'oo', side: 'both', sequence: true } : null;
-    }
-    const vars = [...freeVars(e)].filter((v) => v !== 'e' && v !== 'pi');
-    if (vars.length !== 1 || vars[0] !== 'n') return null;
-    return { kind: 'limit', expr: toAscii(e), variable: 'n', point: 'oo', side: 'both', sequence: true };
+    return bare ? termInN(bare[1]) : null;
   }
   const point = req.point.k === 'inf' ? (req.point.s === 1 ? 'oo' : '-oo') : toAscii(fromMathJson(parseCalc(req.point.text)));
   // n → ∞ is a sequence's limit: the usual name for an integer index
