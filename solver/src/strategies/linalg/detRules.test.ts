@@ -17,6 +17,10 @@ describe('determinants by their rules', () => {
     expect(run('the determinant of A is 6 and A is 2x2. What is the determinant of (3A)^{-1}?')?.answer?.value).toBe('1/54');
     expect(run('Let A be a 4×4 matrix with det(A) = -2. What is det(-A)?')?.answer?.value).toBe('-2');
     expect(run("Sachant que det(A) = 3 et det(B) = 2 pour A, B d'ordre 2, calculer det(A^{-1}B)")?.answer?.value).toBe('2/3');
+    expect(run('On considère A ∈ M_3(R) avec det(A) = 2. Calculer det(-2A).')?.answer?.value).toBe('-16');
+    expect(run("Calculer det(2A) sachant que A est une matrice carrée d'ordre 3 de déterminant 5")?.answer?.value).toBe('40');
+    // "with determinant 5" with two matrices named: whose it is is not said
+    expect(run('A and B are 3x3, B with determinant 5. Find det(2A)')).toBeNull();
   });
 
   it('answers several determinants asked at once, and the adjugate by det(adj M) = (det M)ⁿ⁻¹', () => {

@@ -20,13 +20,15 @@ const GIVEN = new RegExp(
   String.raw`(?:\bd[ée]t\s*\(\s*([A-Z])\s*\)|\bd[ée]t\s*([A-Z])(?![\p{L}\d^(])|\|\s*([A-Z])\s*\||\b(?:the\s+)?determinant\s+of\s+([A-Z])|\b(?:le\s+)?d[ée]terminant\s+de\s+([A-Z]))\s*(?:=|\bis\b|\bequals\b|\bvaut\b|\best\s+(?:[ée]gal\s+[àa]\s+)?)\s*(${NUM})(?![\d/])`,
   'gu',
 );
-/** "3×3", "3 by 3", "of order 3", « d'ordre 3 », "n = 3". */
-const SIZE = /\b([1-9])\s*(?:\*|x|by|par|\\times)\s*\1\b|\b(?:of\s+order|of\s+size|d['’]\s*ordre|de\s+taille)\s+([1-9])\b|\bn\s*=\s*([1-9])\b/giu;
+/** "3×3", "3 by 3", "of order 3", « d'ordre 3 », "n = 3", "A ∈ M₃(ℝ)". */
+const SIZE = /\b([1-9])\s*(?:\*|x|by|par|\\times)\s*\1\b|\b(?:of\s+order|of\s+size|d['’]\s*ordre|de\s+taille)\s+([1-9])\b|\bn\s*=\s*([1-9])\b|\b(?:in|∈)\s*(?:\\mathcal\s*\{\s*M\s*\}|M)\s*_\s*\{?\s*([1-9])\s*\}?\s*\(\s*(?:\\mathbb\s*\{\s*[RCK]\s*\}|[RCK])\s*\)/giu;
+/** A determinant said in words of the one matrix named: "a 3×3 matrix with determinant 5", « de déterminant 5 ». */
+const GIVEN_WORDS = new RegExp(String.raw`\b(?:with|of|having|de)\s+(?:determinant|d[ée]terminant)\s+(${NUM})(?![\d/])`, 'giu');
 /** What is asked: det(…), |…|, "the determinant of …", « le déterminant de … ». */
 const ASKED_HEAD = /\bd[ée]t\s*\(|\|(?=[^|]*[A-Z][^|]*\|)|\b(?:the\s+)?determinant\s+of\s+|\b(?:le\s+)?d[ée]terminant\s+(?:de\s+)?/giu;
 /** The words of such a statement, in English and French; anything else is a question not read here. */
 const WORDS =
-  /(?<![\p{L}])(?:if|and|is|are|be|let|suppose|assume|given|that|such|with|where|for|the|a|an|two|both|square|real|invertible|nonsingular|matrix|matrices|of|order|size|find|compute|calculate|evaluate|determine|deduce|what|then|so|value|also|soit|soient|on|suppose|sachant|pour|que|qu|une|un|des|deux|matrice|matrices|carr[ée]es?|r[ée]elles?|inversibles?|d|de|du|la|le|les|l|taille|ordre|telles?|tel|avec|et|est|sont|calculer|calculez|d[ée]terminer|donner|en|d[ée]duire|quel|quelle|vaut|valent|alors|ainsi)(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:if|and|is|are|be|let|suppose|assume|given|that|such|with|where|for|the|a|an|two|both|square|real|invertible|nonsingular|matrix|matrices|of|order|size|find|compute|calculate|evaluate|determine|deduce|what|then|so|value|also|soit|soient|on|suppose|sachant|pour|consid[èe]re|consid[ée]rons|consider|que|qu|une|un|des|deux|matrice|matrices|carr[ée]es?|r[ée]elles?|inversibles?|d|de|du|la|le|les|l|taille|ordre|telles?|tel|avec|et|est|sont|calculer|calculez|d[ée]terminer|donner|en|d[ée]duire|quel|quelle|vaut|valent|alors|ainsi)(?![\p{L}])/giu;
 
 type Power = Map<string, number>;
 interface Product {
@@ -147,10 +149,18 @@ function readStatement(raw: string): Statement | null {
     given.set(letter, q);
     return ' \uE003 ';
   });
+  // "with determinant 5" belongs to the one matrix the statement names
+  const named = new Set([...raw.replace(/\bd[ée]t\s*\(/giu, ' ').matchAll(/(?<![\p{L}])([A-Z])(?![\p{L}])/gu)].map((m) => m[1]));
+  s = s.replace(GIVEN_WORDS, (_m, v: string) => {
+    const q = Q.parse(v.replace(/\s+/g, '').replace(',', '.'));
+    if (!q || named.size !== 1 || given.size > 0) throw new Unread();
+    given.set([...named][0], q);
+    return ' \uE003 ';
+  });
   if (given.size === 0) return null;
   const sizes = new Set<number>();
-  s = s.replace(SIZE, (_m, a?: string, b?: string, c?: string) => {
-    sizes.add(Number(a ?? b ?? c));
+  s = s.replace(SIZE, (_m, a?: string, b?: string, c?: string, d?: string) => {
+    sizes.add(Number(a ?? b ?? c ?? d));
     return ' ';
   });
   if (sizes.size > 1) return null;

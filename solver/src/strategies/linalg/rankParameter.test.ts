@@ -14,6 +14,7 @@ describe('the rank of a matrix for every value of its letter', () => {
     expect(o?.verified).toBe(true);
     expect(o?.steps.map((s) => s.title.en)).toEqual(['Compute the determinant', 'Find the special values', 'Row reduce at m = -2', 'Row reduce at m = 1']);
     expect(run('Rank of A = [[1, 1, 1], [1, k, 1], [1, 1, k]] according to the values of k')?.finalAnswer.en).toBe('rank = 3 if k ≠ 1; rank = 1 if k = 1');
+    expect(run('Étudier le rang de A = [[1, 1, a], [1, a, 1], [a, 1, 1]] en fonction du paramètre réel a')?.answer?.value).toBe('Piecewise((2, Eq(a, -2)), (1, Eq(a, 1)), (3, True))');
   });
 
   it('tells values with the same rank together, and reads non-square matrices by their minors', () => {

@@ -22,7 +22,7 @@ import { det, type SymMat } from './symbolicMatrix';
 export const ASKS_RANK = /\brank\b|\brang\b/i;
 export const ASKS_NULLITY = /\bnullity\b|\bnullit[ée]\b|dimension\s+(?:of\s+)?(?:the\s+)?(?:kernel|null\s*space)|dimension\s+du\s+noyau|\bdim\s*(?:\\ker|ker)\b/i;
 /** "according to the values of k", « selon les valeurs de m », "discuss", « discuter suivant m ». */
-export const DEPENDS = /\b(?:according\s+to|depending\s+on|as\s+a\s+function\s+of|in\s+terms\s+of|for\s+(?:all|each|every)(?:\s+(?:real|the))?\s+values?\s+of|selon|suivant|en\s+fonction\s+de|discuss|discuter|discutez|for\s+(?:all|each|every))\b|(?:^|\s)(?:the\s+)?values?\s+of\b|(?:^|\s)(?:les\s+)?valeurs?\s+(?:du\s+(?:r[ée]el|param[èe]tre)\s+)?(?:de\b)?/giu;
+export const DEPENDS = /(?<![\p{L}])(?:according\s+to|depending\s+on|as\s+a\s+function\s+of|in\s+terms\s+of|for\s+(?:all|each|every)(?:\s+(?:real|the))?\s+values?\s+of|selon|suivant|en\s+fonction\s+d[eu]|discuss|discuter|discutez|study|[ée]tudier|[ée]tudiez|for\s+(?:all|each|every))(?![\p{L}])|(?:^|\s)(?:the\s+)?values?\s+of\b|(?:^|\s)(?:les\s+)?valeurs?\s+(?:du\s+(?:r[ée]el|param[èe]tre)\s+)?(?:de\b)?/giu;
 
 /** The rank or the kernel's dimension for every value, or the values giving one rank ("for which a is the rank 1"). */
 type Asked = 'rank' | 'nullity' | { rankIs: number };
