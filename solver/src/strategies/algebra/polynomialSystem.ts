@@ -4,8 +4,9 @@ import { toAscii as nodeAscii } from '../../format/ascii';
 import { parseNode } from '../../parse/math';
 import type { SolveContext } from '../../strategy';
 import { realRootsNumeric } from '../../verify/polyroots';
+import { evaluateReal } from '../../verify/numeric';
 import { solveByFactoring } from './roots';
-import { type Ex, div, freeVars, isNum, neg, num, substitute } from '../derivative/expr';
+import { type Ex, div, freeVars, isNum, key, neg, num, sqrt, sub, substitute, sym } from '../derivative/expr';
 import { derivative } from '../derivative/differentiate';
 import { parseCalc } from '../derivative/latex';
 import { fromMathJson } from '../derivative/mathjson';
@@ -91,12 +92,35 @@ export function solveSystem(eqs: Ex[], vars: string[], ctx: SolveContext, depth 
       return part.map((p) => new Map([...p, [v, simplify([...p].reduce((acc, [w, x]) => substitute(acc, w, x), value))]]));
     }
   }
+  // a letter met only through its even powers (x² + y² = 3, x² = 2y²): solved for its square u = x²,
+  // then x = ±√u for each u ≥ 0
+  for (const v of vars) {
+    if (!live.some((e) => freeVars(e).has(v)) || !live.every((e) => isEven(e, v))) continue;
+    const u = `${v}_sq`;
+    const part = solveSystem(live.map((e) => simplify(expand(substitute(e, v, sqrt(sym(u)))))), vars.map((w) => (w === v ? u : w)), ctx, depth + 1);
+    if (!part) return null;
+    const out: Point[] = [];
+    for (const p of part) {
+      const square = p.get(u) ?? num(0);
+      const value = evaluateReal(toAscii(square));
+      if (value === null) return null;
+      const rest = [...p].filter(([w]) => w !== u);
+      if (Math.abs(value) < 1e-12) out.push(new Map([...rest, [v, num(0)]]));
+      else if (value > 0) for (const r of [simplify(sqrt(square)), simplify(neg(sqrt(square)))]) out.push(new Map([...rest, [v, r]]));
+    }
+    return out;
+  }
   // a polynomial in several letters that factors (2y² − 2x² = −2(x − y)(x + y)): zero-product again
   for (let i = 0; i < live.length; i++) {
     const split = factoredMulti(live[i], vars);
     if (split) return solveSystem([split, ...live.filter((_, k) => k !== i)], vars, ctx, depth + 1);
   }
   return null;
+}
+
+/** Whether e is unchanged when v changes sign: v appears only through its even powers. */
+function isEven(e: Ex, v: string): boolean {
+  return key(simplify(expand(sub(e, substitute(e, v, neg(sym(v))))))) === key(num(0));
 }
 
 /** The equation as a product of polynomial factors, when it is a polynomial that has some. */

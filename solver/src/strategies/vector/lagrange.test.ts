@@ -10,6 +10,8 @@ describe('extrema under a constraint, by Lagrange multipliers', () => {
     ['Use Lagrange multipliers to find the maximum and minimum of f(x,y) = x + y subject to x^2 + y^2 = 2', 'en', 'solutions', '[-2, 2]'],
     ['multiplicateurs de Lagrange : extremums de f(x,y) = xy sur le cercle x² + y² = 8', 'fr', 'solutions', '[-4, 4]'],
     ['maximize f(x,y,z) = x + 2y + 2z subject to x^2 + y^2 + z^2 = 9', 'en', 'expr', '9'],
+    ['find the maximum value of f(x,y) = x^2 y subject to x^2 + y^2 = 3', 'en', 'expr', '2'],
+    ['trouver le minimum de f(x,y,z) = x² + y² + z² sous la contrainte x + y + z = 3', 'fr', 'expr', '3'],
   ] as const)('%s', (input, locale, kind, value) => {
     const s = solve(input, { locale });
     expect(s.answer?.kind).toBe(kind);
