@@ -151,3 +151,12 @@ describe('dominance told without a verb, p or q given in the question, and decre
     expect(value('A population of 400 decreases by 10% per year. How many after 2 years?').v).toBe('324');
   });
 });
+
+describe('generation times after a colon, « tous les 10 ans » and data in a relative clause', () => {
+  it('reads them as data', () => {
+    expect(value('Temps de génération : 20 min. Nombre de cellules après 2 h à partir de 50 cellules ?', 'fr')).toEqual({ v: '3200', ok: true });
+    expect(value("Combien de temps faut-il pour qu'une population de 500 individus atteigne 4000 si elle double tous les 10 ans ?", 'fr')).toEqual({ v: '30 year', ok: true });
+    expect(value('A bacterial population with a generation time of 25 min starts with 200 cells. Number after 100 min?')).toEqual({ v: '3200', ok: true });
+    expect(value('Quelle est la fréquence des hétérozygotes dans une population où 1 personne sur 10 000 est albinos ?', 'fr')).toEqual({ v: '0.0198', ok: true });
+  });
+});

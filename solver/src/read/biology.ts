@@ -234,7 +234,7 @@ function readCross(text: string, bio: boolean): Task | SolverError | null {
 
 // -------------------------------------------------------------------------------- Hardy–Weinberg
 
-const HW = /hardy|weinberg|carrier|porteur|\b2\s*pq\b|allele\s+frequenc|allelic\s+frequenc|fr[ée]quence\s+(?:de\s+l['’])?all[èe]l|frequency\s+of\s+(?:the\s+)?(?:recessive|dominant)?\s*allele|\bq\s*(?:\^\s*2|²)|\bp\s*(?:\^\s*2|²)|frequency\s+q\b|frequency\s+p\b|fr[ée]quence\s+[pq]\b/i;
+const HW = /hardy|weinberg|carrier|porteur|fr[ée]quence\s+des\s+(?:h[ée]t[ée]rozygotes|homozygotes)|frequency\s+of\s+(?:heterozygotes|homozygotes)|\b2\s*pq\b|allele\s+frequenc|allelic\s+frequenc|fr[ée]quence\s+(?:de\s+l['’])?all[èe]l|frequency\s+of\s+(?:the\s+)?(?:recessive|dominant)?\s*allele|\bq\s*(?:\^\s*2|²)|\bp\s*(?:\^\s*2|²)|frequency\s+q\b|frequency\s+p\b|fr[ée]quence\s+[pq]\b/i;
 
 function fractionIn(s: string): number | null {
   // "1 in 2500", "1 person in 2500", « 1 personne sur 2500 », "1 newborn out of 10,000"
@@ -272,7 +272,7 @@ function readHardyWeinberg(text: string, bio: boolean): Task | SolverError | nul
   // data told in the question's own clause ("… if, in a sample of 400, 36 are aa?", "si 9 % …") are given, not asked
   const lead = LEADING_CONDITION.exec(asked);
   const main = lead ? asked.slice(lead[0].length) : asked;
-  const clause = /,?\s+\b(?:if|when|given\s+that|si|sachant\s+que|lorsque)\b(?!\s+(?:they|ils)\b)/i.exec(main);
+  const clause = /,?\s+\b(?:if|when|given\s+that|si|sachant\s+que|lorsque|where|in\s+which|où|dans\s+laquelle)(?![\p{L}])(?!\s+(?:they|ils)\b)/iu.exec(main);
   const q = clause ? main.slice(0, clause.index) : main;
   const given = (parts.length > 1 ? parts.filter((s) => s !== qSentence).join(' ') : text.slice(0, text.length - asked.length)) + (lead ? ` ${lead[1]}` : '') + (clause ? ` ${main.slice(clause.index + clause[0].length)}` : '');
   const unplaced = unplacedOffspringQuestion(q);
@@ -449,8 +449,8 @@ function readGrowth(text: string, bio: boolean): Task | null {
     times.push({ value: num(m[1]), unit: u[0], hours: num(m[1]) * u[1], at: m.index ?? 0 });
   }
   // a cell that divides in two every 30 min doubles the population every 30 min
-  const every = /(?:doubles?|doubling|double|se\s+double|doublent?|divides?|divide|se\s+divisent|se\s+divise)\s+(?:(?:its|their)\s+(?:number|size|population)\s+)?(?:every|each|in|toutes?\s+les|chaque|en)\s+(\d+(?:[.,]\d+)?\s*)?(\w+)/i.exec(text);
-  const doublingTime = /(?:doubling|generation)\s+time\s+(?:of|is|=)?\s*(\d+(?:[.,]\d+)?)\s*(\w+)|temps\s+de\s+(?:doublement|g[ée]n[ée]ration)\s+(?:de|est|=)?\s*(\d+(?:[.,]\d+)?)\s*(\w+)/i.exec(text);
+  const every = /(?:doubles?|doubling|double|se\s+double|doublent?|divides?|divide|se\s+divisent|se\s+divise)\s+(?:(?:its|their)\s+(?:number|size|population)\s+)?(?:every|each|in|toute?s?\s+les|tous\s+les|chaque|en)\s+(\d+(?:[.,]\d+)?\s*)?(\w+)/i.exec(text);
+  const doublingTime = /(?:doubling|generation)\s+time\s*(?:of|is|=|:)?\s*(\d+(?:[.,]\d+)?)\s*(\w+)|temps\s+de\s+(?:doublement|g[ée]n[ée]ration)\s*(?:de|est|=|:)?\s*(\d+(?:[.,]\d+)?)\s*(\w+)/i.exec(text);
   const unitsOf = new Set(times.map((t) => t.unit));
   if (unitsOf.has('generation') && unitsOf.size > 1) return null;
   // the question is the last sentence; a decimal point (0.07) does not end one
@@ -463,14 +463,14 @@ function readGrowth(text: string, bio: boolean): Task | null {
   const start = /(?:starting\s+(?:with|from|at)|beginning\s+with|initially|(?:en\s+)?partant\s+d['’]une?\s+(?:population\s+)?(?:initiale\s+)?de|(?:en\s+)?partant\s+de|from\s+an?\s+initial\s+(?:population\s+)?of|à\s+partir\s+d['’]une?\s+(?:population\s+)?(?:initiale\s+)?de|à\s+partir\s+de|en\s+partant\s+de)\s+(\d{1,3}(?:[ ,]\d{3})+(?![\d,])|\d+)(?![\d.,]\d)/i.exec(q);
   // a parameter given in the question's sentence ("N0 = 100, doubling time 20 min, N after 2 h?") is data, not asked
   const asked = (start ? q.replace(start[0], ' ') : q).replace(/\b(?:N0|N_0|N|r|K|t)\s*=\s*[\d.,]+/g, ' ')
-    .replace(/(?:doubling|generation)\s+time\s+(?:of|is|=)?\s*\d+(?:[.,]\d+)?|temps\s+de\s+(?:doublement|g[ée]n[ée]ration)\s+(?:de|est|=)?\s*\d+(?:[.,]\d+)?/gi, ' ');
+    .replace(/(?:doubling|generation)\s+time\s*(?:of|is|=|:)?\s*\d+(?:[.,]\d+)?|temps\s+de\s+(?:doublement|g[ée]n[ée]ration)\s*(?:de|est|=|:)?\s*\d+(?:[.,]\d+)?/gi, ' ');
   const want: TaskOf<'population_growth'>['want'] | null =
     /doubling\s+time|temps\s+de\s+doublement|how\s+long\s+(?:does\s+it\s+take\s+)?(?:for\s+\w+\s+)?to\s+double|how\s+long\s+(?:does|will)\s+it\s+take\b[^?]{0,100}?\bto\s+double|combien\s+de\s+temps[^?]{0,100}?pour\s+doubler|double\s+in\s+how/i.test(asked) ? 'doubling'
     : logistic && /dN\s*\/\s*dt|growth\s+rate|rate\s+of\s+(?:population\s+)?(?:growth|increase|change)|taux\s+de\s+croissance|vitesse\s+de\s+croissance|how\s+fast|individuals\s+per/i.test(asked) ? 'rate'
     : /\bgrowth\s+rate|rate\s+constant|\br\b|taux\s+(?:de\s+croissance|d['’]accroissement)|intrinsic\s+rate/i.test(asked) ? 'r'
     : /how\s+long|how\s+many\s+(?:hours|days|years|minutes|generations)|when|combien\s+de\s+(?:temps|jours|heures|ann[ée]es|minutes)|au\s+bout\s+de\s+combien|time\s+(?:to|needed|required)|temps\s+(?:pour|n[ée]cessaire)/i.test(asked) ? 't'
     : /initial|starting|au\s+d[ée]part|initiale|\bN0\b|\bN_0\b/i.test(asked) ? 'n0'
-    : /how\s+many|population\s+(?:size\s+)?(?:after|in|at)|\bsize\s+(?:after|in|at)\b|size\s+of\s+the\s+population|number\s+of|\bN\s*\(|combien|effectif|nombre|taille\s+de\s+la\s+population|population\s+(?:apr[èe]s|au\s+bout)|what\s+(?:will\s+)?(?:be\s+)?the\s+population|(?:^|[\s:;,])N\s*\?|what\s+will\s+(?:it|the\s+population|its\s+(?:size|population))\s+be|quel(?:le)?\s+sera\s+(?:son\s+effectif|sa\s+taille|la\s+population)|\bN\s+(?:after|at|in|au\s+bout|apr[èe]s)\b/i.test(asked) ? 'n'
+    : /how\s+many|population\s+(?:size\s+)?(?:after|in|at)|\bsize\s+(?:after|in|at)\b|\bnumber\s+(?:after|at|in)\b|size\s+of\s+the\s+population|number\s+of|\bN\s*\(|combien|effectif|nombre|taille\s+de\s+la\s+population|population\s+(?:apr[èe]s|au\s+bout)|what\s+(?:will\s+)?(?:be\s+)?the\s+population|(?:^|[\s:;,])N\s*\?|what\s+will\s+(?:it|the\s+population|its\s+(?:size|population))\s+be|quel(?:le)?\s+sera\s+(?:son\s+effectif|sa\s+taille|la\s+population)|\bN\s+(?:after|at|in|au\s+bout|apr[èe]s)\b/i.test(asked) ? 'n'
     : null;
   if (!want) return null;
   // counts of individuals (numbers not followed by a time unit, %, or a named parameter)

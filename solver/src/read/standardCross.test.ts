@@ -35,7 +35,7 @@ describe('more ways a class or a datum is told', () => {
 
 describe('two carriers of a recessive disease named without letters', () => {
   it('crosses Aa × Aa and asks the affected child as aa, the healthy one as A_', () => {
-    expect(value('Albinism is recessive. Two carriers have a child. What is the probability the child is albino?')).toEqual({ v: '+   "v": undefined,', ok: true });
+    expect(value('Albinism is recessive. Two carriers have a child. What is the probability the child is albino?')).toEqual({ v: '1/4', ok: true });
     expect(value("L'albinisme est récessif. Deux parents hétérozygotes ont un enfant. Quelle est la probabilité qu'il soit albinos ?", 'fr')).toEqual({ v: '1/4', ok: true });
     expect(value('Cystic fibrosis is recessive. Both parents are carriers. What is the probability that their child is unaffected?')).toEqual({ v: '3/4', ok: true });
   });
