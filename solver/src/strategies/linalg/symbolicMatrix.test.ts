@@ -25,6 +25,7 @@ describe('matrices with letters', () => {
     expect(run('det(k 2; 2 k)')?.answer?.value).toBe('k^2 - 4');
     expect(run('determinant of \\begin{pmatrix} 1 & 2 \\\\ 3 & k \\end{pmatrix} factored')?.answer?.value).toBe('k - 6');
     expect(run('Factor the determinant of [[x, 1, 1], [1, x, 1], [1, 1, x]]')?.answer?.value).toBe('(x - 1)^2*(x + 2)');
+    expect(() => run('Factor the determinant of [[1, 1, 1], [a, b, c], [a^2, b^2, c^2]]')).toThrow(/one letter only/);
     // an operator alone between spaces: k - 1 could be one entry or two
     expect(run('det [k - 1 2; 1 k]')).toBeNull();
     // a second matrix is a question about two

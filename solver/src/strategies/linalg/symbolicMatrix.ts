@@ -219,7 +219,14 @@ export const symbolicMatrixStrategy: Strategy = {
         });
         return outcome('matrix.symbolic.det', detSteps, 'expr', toAscii(factored), toLatex(factored), symbolicMatrixChecks.det(A, toAscii(factored)));
       }
-      if (FACTORED.test(problem.text)) throw new SolverError('unsupported', text('This determinant does not factor over the rationals here.', 'Ce déterminant ne se factorise pas ici sur les rationnels.'));
+      if (FACTORED.test(problem.text)) {
+        throw new SolverError(
+          'unsupported',
+          freeSymbols(d).size > 1
+            ? text(`We factor determinants in one letter only; expanded, it is ${toAscii(d)}.`, `Nous ne factorisons que les déterminants en une seule lettre ; développé, il vaut ${toAscii(d)}.`)
+            : text('This determinant does not factor over the rationals here.', 'Ce déterminant ne se factorise pas ici sur les rationnels.'),
+        );
+      }
       return outcome('matrix.symbolic.det', detSteps, 'expr', toAscii(d), toLatex(d), symbolicMatrixChecks.det(A, toAscii(d)));
     }
     if (d === 0) throw new SolverError('unsupported', text('The determinant is 0: the matrix is not invertible.', "Le déterminant est nul : la matrice n'est pas inversible."));
