@@ -28,6 +28,20 @@ describe('readCommand', () => {
     expect(cmd('rendre rationnel le dénominateur de 3/√2')).toMatchObject({ task: 'simplify' });
     expect(solve('rationaliser le dénominateur de 1/(√2 + 1)', { locale: 'fr' }).answer?.value).toBe('-1 + sqrt(2)');
   });
+  it('reads where a graph meets the x-axis as the zeros of its function', () => {
+    expect(cmd('find the x-intercepts of y = x^2 − 9')).toMatchObject({ task: 'solve', math: 'x^2 - 9' });
+    expect(cmd('where does y = x^2 − 4 cross the x-axis?')).toMatchObject({ task: 'solve', math: 'x^2 - 4' });
+    expect(cmd('at what points does f(x) = x^2 − 2x − 3 cross the x-axis')).toMatchObject({ task: 'solve', math: 'x^2 - 2x - 3', variable: 'x' });
+    expect(cmd("points d'intersection de la courbe de f(x) = x² − 1 avec l'axe des abscisses")).toMatchObject({ task: 'solve', math: 'x^2 - 1' });
+    expect(cmd("où la courbe de f(x) = x² − 4x coupe l'axe des abscisses")).toMatchObject({ task: 'solve', math: 'x^2 - 4x' });
+  });
+  it('leaves out instructions on how to write the work', () => {
+    expect(cmd('solve x^2 = 9, show your work')).toMatchObject({ task: 'solve', math: 'x^2 = 9' });
+    expect(cmd('solve 2x+3=7 and check your answer')).toMatchObject({ task: 'solve', math: '2x+3=7' });
+    expect(cmd('solve the inequality 2x − 7 > 3 and give the answer in interval notation')).toMatchObject({ task: 'solve', math: '2x - 7 > 3' });
+    expect(cmd('résoudre 2x + 3 = 11 en justifiant')).toMatchObject({ task: 'solve', math: '2x + 3 = 11' });
+    expect(cmd("résoudre x² − 1 < 0 et donner l'ensemble des solutions sous forme d'intervalle")).toMatchObject({ task: 'solve', math: 'x^2 - 1 < 0' });
+  });
   it('keeps two relations joined by "and" / "et" apart', () => {
     expect(cmd('x > 0 and x < 3').math).toBe('x > 0, x < 3');
     expect(cmd('résoudre x^2 - 4 >= 0 et x > 0').math).toBe('x^2 - 4 >= 0, x > 0');

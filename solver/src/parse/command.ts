@@ -50,16 +50,24 @@ function readUnknowns(s: string): { rest: string; unknowns?: string[] } {
   return { rest: s.slice(0, m.index), unknowns: (m[1] ?? m[2]).split(/\s*(?:,|\band\b|\bet\b)\s*/i) };
 }
 
+/** Where a graph meets the x-axis, said after its formula: read before the conditions after a formula (« avec … »). */
+const MEETS_X_AXIS = /\s*(?:(?:cross|crosses|meet|meets|intersect|intersects|cut|cuts)\s+the\s+x-axis|(?:avec|coupe)\s+l'axe\s+des\s+abscisses)\s*[.?!]?\s*$/i;
+
 const TASK_WORDS: Array<[Task, RegExp]> = [
   ['factor', /\b(factori[sz]e|factor|factoring|factorising|factorizing|factoriser|factorisez|factorise[rz]?|mettre sous forme factoris[ée]e|forme factoris[ée]e)\b/i],
   ['expand', /\b(expand|develop|d[ée]velopper|d[ée]veloppez|d[ée]veloppe|d[ée]velopper et r[ée]duire|multiply out)\b/i],
   ['simplify', /\b(simplify|simplifier|simplifiez|simplifie|reduce|r[ée]duire|r[ée]duisez|r[ée]duis|combine like terms|collect like terms|regrouper les termes|lowest terms|simplest form|as a (?:single |common )?fraction|irr[ée]ductible|sous forme (?:d'une|de) fraction|rationali[sz]e|rationali[sz]er|rationnel)\b/i],
-  ['solve', /\b(solve|r[ée]soudre|r[ée]solvez|r[ée]sous|resous|resolve|solution|solutions|roots?|zeros?|racines?|z[ée]ros)\b/i],
+  ['solve', /\b(solve|r[ée]soudre|r[ée]solvez|r[ée]sous|resous|resolve|solution|solutions|roots?|zeros?|racines?|z[ée]ros|x-intercepts?)\b/i],
   ['evaluate', /\b(evaluate|[ée]valuer|[ée]value|compute|calculate|calculer|calculez|calcule|find|trouver|trouve|d[ée]terminer|d[ée]termine|what is|what's|quelle? est|combien|add|subtract|multiply|divide|additionner|soustraire|multiplier|diviser|work out|value of|valeur de)\b/i],
 ];
 
 /** Phrases that carry no math, removed anywhere (longest first). */
 const NOISE: RegExp[] = [
+  // where a graph meets the x-axis: the zeros of its function ("find the x-intercepts of y = x² − 9",
+  // "where does y = x² − 4 cross the x-axis", « points d'intersection de la courbe de f avec l'axe des abscisses »)
+  /\b(?:(?:find|give|determine|trouver|determiner|donner)\s+)?(?:the\s+|les\s+)?(?:x-intercepts?|(?:points?\s+d'intersection|intersections?)\s+(?:de\s+la\s+courbe\s+(?:representative\s+)?(?:de\s+)?|du\s+graphe\s+de\s+)?|(?:where|at\s+what\s+points?)\s+does|ou)\s*(?:of\s+)?(?:(?:the|la)\s+(?:graph|curve|function|parabola|line|courbe|fonction|parabole)\s+(?:of\s+|de\s+)?)?(?=[a-z]\s*(?:\(\s*[a-z]\s*\)\s*)?=)/gi,
+  // how to write the work, not what to find: "show your work", "check your answer", "in interval notation", « en justifiant », « détailler les calculs »
+  /\b(?:and\s+|et\s+)?(?:(?:check|verify)\s+(?:your|the)\s+(?:answers?|solutions?|work)|show\s+(?:all\s+)?(?:of\s+)?(?:your\s+)?(?:work(?:ing)?|steps|calculations)|(?:(?:give|write|express)\s+(?:(?:your|the)\s+)?(?:answers?|solutions?|solution\s+set)\s+)?(?:in|using)\s+interval\s+notation|en\s+justifiant|justifie[rz]?\s+(?:votre|ta|la)\s+reponse|detaille[rz]?\s+(?:les\s+|vos\s+)?calculs|(?:donner|donnez|ecrire|ecrivez)\s+(?:la\s+)?(?:reponse|solution|l'ensemble\s+des\s+solutions)\s+sous\s+forme\s+d'intervalles?)\b/gi,
   // "reduce 84/126 to lowest terms", "write 0.375 as a fraction", « écrire sous forme de fraction irréductible », « rendre irréductible »
   /\b(?:(?:write|express|give|ecrire|ecris|ecrivez|mettre|mets|mettez|donner|rendre|rends|rendez)\s+)?(?:(?:it|the answer)\s+)?(?:(?:to|in|as|into)\s+(?:its\s+)?(?:lowest terms|simplest form|a (?:single |common )?fraction(?: in (?:its )?(?:lowest terms|simplest form))?)|(?:sous (?:la )?forme (?:d'une |de )?(?:fraction )?)?irreductible|sous (?:la )?forme (?:d'une|de) fraction)\b/gi,
   // "rationalize the denominator of 2/√5", « rendre rationnel le dénominateur de 3/√2 »: a simplification leaves no root below the bar
@@ -207,6 +215,8 @@ export function readCommand(textIn: string): Command {
   // bracket are the instruction, read as if written after a comma
   s = s.replace(/\(\s*([A-Za-z][A-Za-z' ,]*?)\s*\)\s*([.?!]?)\s*$/, ', $1$2');
   s = s.replace(METHOD_NAMED, ' ').trim();
+  const meetsXAxis = MEETS_X_AXIS.test(s);
+  if (meetsXAxis) s = s.replace(MEETS_X_AXIS, '');
   const hint = HINT.exec(s);
   if (hint) s = s.slice(0, hint.index);
   let task: Task = 'unknown';
@@ -216,6 +226,7 @@ export function readCommand(textIn: string): Command {
       break;
     }
   }
+  if (meetsXAxis) task = 'solve';
   // Calculator syntax: solve(x^2 - 4, x), factor(x^2 - 4), simplify(...).
   const call = /^\s*(solve|simplify|factor|expand|evaluate)\s*\((.*)\)\s*$/i.exec(s);
   if (call && balanced(call[2])) {
@@ -298,6 +309,8 @@ export function readCommand(textIn: string): Command {
   s = s.replace(/\uE000(\d+)\uE000/g, (_, k: string) => latex[Number(k)]);
   // "the zeros of f(x) = x² − 5x + 6": the function's name is not part of the equation.
   let variable = v.variable;
+  // "y = x² − 4" asked where it meets the x-axis: the zeros of x² − 4, y being the graph's name
+  if ((meetsXAxis || /x-intercepts?/i.test(textIn)) && /^\s*y\s*=\s*(?=[^=]+$)/.test(s)) s = s.replace(/^\s*y\s*=\s*/, '');
   const named = /^\s*[a-zA-Z]\s*\(\s*([a-zA-Z])\s*\)\s*=\s*(?=[^=]+$)/.exec(s.replace(/^[\s:,.?!]+/, ''));
   if (named && task !== 'unknown' && task !== 'evaluate') {
     s = s.replace(/^[\s:,.?!]+/, '').slice(named[0].length);
