@@ -35,6 +35,9 @@ const DESCENT = /\b(?:descent|decreases?|d[ée]croissance|descente|d[ée]cro[iî
 /** "the partial derivatives of f", « les dérivées partielles (premières) de f »: every first partial, each named. */
 const ALL_PARTIALS = /\b(?:(?:first[- ](?:order\s+)?)?partial\s+derivatives\s+(?:of|for)|(?:les\s+)?d[ée]riv[ée]es\s+partielles\s+(?:premi[èe]res\s+|d['’]ordre\s+(?:1|un)\s+)?(?:de|du|pour))\b/i;
 
+/** The gradient asked beside a directional derivative, joined by "and" / « et », in either order. */
+const GRADIENT_AND_DIRECTIONAL = /\b(?:find|compute|calculate|determine|give|calculer|d[ée]terminer|donner|trouver)\s+(?:the\s+|le\s+)?gradient\b[^.;?]*\b(?:and|et|then|puis)\s+(?:the\s+|la\s+)?(?:directional\s+derivative|d[ée]riv[ée]e\s+directionnelle)|\b(?:directional\s+derivative|d[ée]riv[ée]e\s+directionnelle)\b[^.;?]*\b(?:and|et)\s+(?:the\s+|le\s+)gradient\b/i;
+
 const GRADIENT_NORM = /(?:\||‖)\s*(?:∇|\\nabla|grad)\s*[fgu]\b[^|‖]*(?:\||‖)|\b(?:magnitude|length|norm)\s+of\s+(?:the\s+)?gradient\b|\bnorme\s+du\s+(?:vecteur\s+)?gradient\b/i;
 
 const OPS: Array<[TaskOf<'vector'>['op'], RegExp]> = [
@@ -217,6 +220,13 @@ export function readVector(problem: ProblemInput): TaskOf<'vector'> | SolverErro
   const hit = NABLA_AS_TYPED.find(([, re]) => re.test(problem.raw)) ?? OPS.find(([, re]) => re.test(t));
   if (!hit) return null;
   const op = hit[0];
+  // "the gradient at (2, 1) and the directional derivative in the direction of …": two answers asked
+  if (op === 'directional' && GRADIENT_AND_DIRECTIONAL.test(t)) {
+    return new SolverError('unsupported', text(
+      'We read two questions, the gradient and the directional derivative: ask them one at a time.',
+      'Nous avons lu deux questions, le gradient et la dérivée directionnelle : posez-les une à la fois.',
+    ));
+  }
   // "the gradient of the curve y = x² at x = 2" is a slope: the derivative reader's
   if (op === 'gradient' && /gradient\s+(?:of|to)\s+(?:the\s+)?(?:curve|line|tangent|graph|secant)|\bat\s+[a-z]\s*=/i.test(t)) return null;
   // the point ("at (1, 2, 3)", "au point (0, 0)") and the direction ("in the direction of (1, 2, 2)")

@@ -158,6 +158,21 @@ describe('the point and the direction, however they are written', () => {
     expect(solve('second partial derivatives of f(x,y) = x^3 y^2').check?.task).toMatchObject({ op: 'hessian' });
   });
 
+  it('a directional derivative is written without a root in its denominator (6√2, not 12/√2)', () => {
+    const s = solve('directional derivative of f(x,y) = x^2 + 4y^2 at (2,1) in the direction of <1, 1>');
+    expect(s.answer?.value).toBe('6*sqrt(2)');
+    expect(s.verified).toBe(true);
+  });
+
+  it('the gradient and a directional derivative asked together are refused, naming both', () => {
+    const s = solve('f(x,y) = x^2 + 4y^2. Find the gradient at (2,1) and the directional derivative in the direction of <1, 1>');
+    expect(s.answer).toBeNull();
+    expect(s.error?.message).toContain('two questions');
+    const fr = solve('Calculer le gradient de f(x,y) = x² y puis la dérivée directionnelle au point (1, 1) dans la direction de (3, 4)', { locale: 'fr' });
+    expect(fr.error?.message).toContain('deux questions');
+    expect(solve('Use the gradient to find the directional derivative of f(x,y) = x y at (1,2) in the direction of (1, 1)').answer?.value).toBe('3*sqrt(2)/2');
+  });
+
   it('unit vectors with hats (î, ĵ, k̂) are read as i, j, k', () => {
     const s = solve('div F where F = x²y î + yz ĵ + xz² k̂');
     expect(s.answer?.value).toBe('2*x*y + 2*x*z + z');
@@ -255,8 +270,8 @@ describe('more of the ways fields, directions and surfaces are written', () => {
     ['Find div F for F(x,y,z) = x^2 y i - z j + xyz k', 'en', '3*x*y'],
     ['Vérifier que u(x, y) = x³ − 3xy² est harmonique : calculer Δu', 'fr', '0'],
     ['Find the directional derivative of f(x, y) = 3x^2 - 2y^2 at (-3/4, 0) in the direction from P(-3/4, 0) to Q(0, 1)', 'en', '-27/10'],
-    ['Find D_u f(2, 1) where f(x,y) = x^2 y and u = <1/sqrt(2), 1/sqrt(2)>', 'en', '8/sqrt(2)'],
-    ['dérivée de f(x,y) = x y² au point (1, 1) suivant le vecteur u = (1, 2)', 'fr', '5/sqrt(5)'],
+    ['Find D_u f(2, 1) where f(x,y) = x^2 y and u = <1/sqrt(2), 1/sqrt(2)>', 'en', '4*sqrt(2)'],
+    ['dérivée de f(x,y) = x y² au point (1, 1) suivant le vecteur u = (1, 2)', 'fr', 'sqrt(5)'],
     ['F(x, y) = (3x^2 y + 2, x^3 + 4y^3). Find f such that ∇f = F', 'en', 'y^4 + x^3*y + 2*x'],
   ] as const)('%s', (input, locale, value) => {
     const s = solve(input, { locale });
@@ -272,7 +287,7 @@ describe('∇ · F and ∇ × F told apart, and a rate of change in a direction'
   });
   it('the rate of change in the direction of a vector is the directional derivative', () => {
     const s = solve('Find the rate of change of f(x,y) = x^2 + 3y at (1, 1) in the direction of <1, 1>');
-    expect(s.answer?.value).toBe('5/sqrt(2)');
+    expect(s.answer?.value).toBe('5*sqrt(2)/2');
     expect(s.verified).toBe(true);
   });
 });

@@ -8,6 +8,7 @@ import { derivative } from '../derivative/differentiate';
 import { expand, simplify } from '../derivative/simplify';
 import { toAscii, toLatex } from '../derivative/print';
 import { pythagorean } from '../derivative/pythagorean';
+import { rationalized } from '../derivative/rationalize';
 import { conservativeField } from './potential';
 import { criticalPoints } from './criticalPoints';
 import { lagrange } from './lagrange';
@@ -194,7 +195,9 @@ function directional(t: TaskOf<'vector'>, f: Ex): Result | null {
   const unit = u.map((c) => simplify(div(c, norm)));
   const g = t.variables.map((v) => d(f, v));
   const gAt = g.map((e) => at(e, t));
-  const value = simplify(add(...gAt.map((gi, k) => mul(gi, unit[k]))));
+  const dot = simplify(add(...gAt.map((gi, k) => mul(gi, unit[k]))));
+  // 12/√2 written 6√2, as answers are
+  const value = rationalized(dot);
   const steps: StepDraft[] = [{
     title: text('Gradient', 'Gradient'),
     explanation: text('The directional derivative is the gradient dotted with a unit vector.', 'La dérivée directionnelle est le produit scalaire du gradient par un vecteur unitaire.'),
@@ -206,7 +209,7 @@ function directional(t: TaskOf<'vector'>, f: Ex): Result | null {
   }, {
     title: text('Dot product', 'Produit scalaire'),
     explanation: text('Multiply component by component and add.', 'On multiplie composante par composante et on additionne.'),
-    formula: `D_{\\vec u} f = \\nabla f \\cdot \\vec u = ${L(value)}`,
+    formula: `D_{\\vec u} f = \\nabla f \\cdot \\vec u = ${L(dot)}${toAscii(dot) === toAscii(value) ? '' : ` = ${L(value)}`}`,
   }];
   const ascii = toAscii(value);
   return { steps, kind: 'expr', value: ascii, latex: L(value), words: text(`The directional derivative is ${ascii}.`, `La dérivée directionnelle vaut ${ascii}.`) };
