@@ -124,8 +124,8 @@ function outcome(method: string, steps: StepDraft[], kind: 'expr' | 'matrix', va
 }
 
 const FACTORED = /factori[sz]|factored|forme\s+factoris|^\s*factor\b/i;
-/** The rest of a "for which k" question: the letter, "the matrix is", « est-elle ». */
-const VALUE_WORDS = /(?<![\p{L}])(?:[a-z]|values?|valeurs?|real|r[ée]els?|param[èe]tre|such|so|that|tels?|que|est-elle|est-il|is|it|does|la|le|de|du|des|matrix|matrice|the|of|find|trouver|d[ée]terminer|det|d[ée]terminant)(?![\p{L}])|-(?:t-)?(?:elle|il)\b/giu;
+/** The rest of a "for which k" question: the letter (λ, α … by their names), "the matrix is", « est-elle ». */
+const VALUE_WORDS = /(?<![\p{L}])(?:[a-z]|lambda|alpha|beta|theta|mu|values?|valeurs?|real|r[ée]els?|param[èe]tre|such|so|that|tels?|que|est-elle|est-il|is|it|does|la|le|de|du|des|matrix|matrice|the|of|find|trouver|d[ée]terminer|det|d[ée]terminant)(?![\p{L}])|-(?:t-)?(?:elle|il)\b/giu;
 
 /**
  * Whether every word around the matrix is read: its literal, the task, "factored", a name
