@@ -72,3 +72,15 @@ describe('a sequence named by its term', () => {
     expect(read('étudier la limite de n/(n+1) quand n tend vers +∞')).toMatchObject({ expr: 'n/(n + 1)', point: 'oo' });
   });
 });
+
+describe('a point named by a letter', () => {
+  it('reads x → a, the answer in terms of a, checked at values of a', () => {
+    expect(read('lim_{x→a} (x² − a²)/(x − a)')).toMatchObject({ variable: 'x', point: 'a' });
+    const s = solve('limite en a de (x³ − a³)/(x − a)', { locale: 'fr' });
+    expect(s.answer?.value).toBe('3*a^2');
+    expect(s.verified).toBe(true);
+  });
+  it('leaves x → x unread', () => {
+    expect(solve('lim_{x→x} x').answer).toBeNull();
+  });
+});

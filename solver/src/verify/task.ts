@@ -16,7 +16,7 @@ import { checkIntervals, type NumInterval } from './inequality';
 import { numericDet, numericRank } from './linalg';
 import { antiderivativeMatches, paramScope, quadrature } from './integral';
 import { logScaleDiverges, logScaleLimit, logScaleSettles } from './logScale';
-import { oscillatoryIntegral } from './oscillatory';
+import { oscillatingSettles, oscillatoryIntegral } from './oscillatory';
 import { approachesLimit, differentLimits, type Approach, type ClaimedLimit } from './limit';
 import { close, equivalentAt, evaluateAscii, evaluateReal, samplePoints, type NumValue, withValues } from './numeric';
 import { meetsCondition, satisfiesOde } from './ode';
@@ -394,7 +394,8 @@ function verifyIntegralConverges(t: TaskOf<'integrate'>, value: string): boolean
   if ((q === null || !Number.isFinite(q)) && t.bounds.hi !== 'oo') return false;
   const a = boundValue(t.bounds.lo);
   const settlesInLog = (): boolean => t.bounds?.hi === 'oo' && a !== null && logScaleSettles(t.integrand, t.variable, a);
-  return !diverges(t, 1) && !diverges(t, -1) && (settles(t) || settlesInLog());
+  const settlesByPeriods = (): boolean => t.bounds?.hi === 'oo' && a !== null && oscillatingSettles(t.integrand, t.variable, a);
+  return !diverges(t, 1) && !diverges(t, -1) && (settles(t) || settlesByPeriods() || settlesInLog());
 }
 
 /**
@@ -435,8 +436,17 @@ function settles(t: TaskOf<'integrate'>): boolean {
 /** ∫ up to 10, 100, …, 10⁶ at an infinite end, or from a + 10⁻¹(b − a), … at a singular finite end. */
 function partialIntegrals(t: TaskOf<'integrate'>): number[] | null {
   if (!t.bounds) return null;
-  const a = boundValue(t.bounds.lo);
-  const b = boundValue(t.bounds.hi);
+  // a verdict asks for the same partial integrals up to three times (diverges up, down, settles)
+  const key = `${t.integrand}|${t.variable}|${t.bounds.lo}|${t.bounds.hi}`;
+  if (lastPartials?.key !== key) lastPartials = { key, values: computePartials(t, t.bounds) };
+  return lastPartials.values;
+}
+
+let lastPartials: { key: string; values: number[] | null } | null = null;
+
+function computePartials(t: TaskOf<'integrate'>, bounds: { lo: string; hi: string }): number[] | null {
+  const a = boundValue(bounds.lo);
+  const b = boundValue(bounds.hi);
   if (a === null || b === null || !(a < b)) return null;
   const f = (x: number): number | null => evaluateReal(t.integrand, { [t.variable]: x });
   // the k-th cut of the interval towards its improper end; the pieces between cuts are added up, each
@@ -559,13 +569,15 @@ function claimOf(value: string): ClaimedLimit | null {
 }
 
 function verifyLimit(t: TaskOf<'limit'>, value: string): boolean {
-  const params = letters(t.expr, value).filter((s) => s !== t.variable);
+  // the point may be a letter too (x → a)
+  const finitePoint = t.point !== 'oo' && t.point !== '-oo';
+  const params = letters(t.expr, value, finitePoint ? t.point : '0').filter((s) => s !== t.variable);
   if (params.length > 0) {
     // a limit with parameters: checked at several values of them
     if (params.length > 3) return false;
     return [[2.3, 1.7, 0.6], [0.7, 3.1, 1.4]].every((vals) => {
       const sub = (s: string): string => withValues(s, params, vals);
-      return verifyLimit({ ...t, expr: sub(t.expr) }, sub(value));
+      return verifyLimit({ ...t, expr: sub(t.expr), point: finitePoint ? sub(t.point) : t.point }, sub(value));
     });
   }
   const claim = claimOf(value);

@@ -16,7 +16,7 @@ export interface LimitRequest {
 
 const ARROW = '(?:->|=>|\\\\to|\\\\rightarrow|\\\\longrightarrow|tends?\\s+to(?:wards)?|approaches|goes\\s+to|tend\\s+vers|tendant\\s+vers|approche)';
 const INF = '(?:oo|infinity|infinite|infini|\\\\infty|inf)';
-const POINT = `([+-]?\\s*(?:(?:plus|moins|minus|negative)\\s+)?(?:l['’]\\s*)?${INF}|[+-]?\\s*(?:\\d+(?:\\.\\d+)?)?\\s*\\*?\\s*(?:pi|e)(?:\\s*\\/\\s*\\d+)?|[+-]?\\s*\\d+(?:\\.\\d+)?(?:\\s*\\/\\s*\\d+)?)`;
+const POINT = `([+-]?\\s*(?:(?:plus|moins|minus|negative)\\s+)?(?:l['’]\\s*)?${INF}|[+-]?\\s*(?:\\d+(?:\\.\\d+)?)?\\s*\\*?\\s*(?:pi|e)(?:\\s*\\/\\s*\\d+)?|[+-]?\\s*\\d+(?:\\.\\d+)?(?:\\s*\\/\\s*\\d+)?|[a-df-z](?![a-zA-Z(]))`;
 const SIDE = '(?:\\s*\\^\\s*\\{?\\s*\\(?\\s*([+-])\\s*\\)?\\s*\\}?|([+-])(?=\\s|$|[)},]))?';
 const CLAUSE = new RegExp(`([a-zA-Z])\\s*${ARROW}\\s*${POINT}${SIDE}`, 'i');
 const EN_CLAUSE = new RegExp(`\\b(?:en|at)\\s+${POINT}${SIDE}`, 'i');
@@ -90,6 +90,8 @@ export function recognizeLimit(text: string): LimitRequest | null {
     const sd = m[2] ?? m[3];
     if (sd && point.k === 'fin') side = sd === '+' ? 'right' : 'left';
   }
+  // x → a names a point; x → x names none
+  if (point.k === 'fin' && point.text === variable) return null;
   let before = s.slice(0, m.index);
   let after = s.slice(m.index + m[0].length);
   // "lim_{x→0, x>0}", « x → 0, x < 0 »: the side as an inequality on the variable at the point
