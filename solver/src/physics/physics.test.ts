@@ -28,13 +28,13 @@ describe('physics and engineering', () => {
     expect(value('Une pierre est lâchée d’une hauteur de 45 m. Vitesse en bas ? (g = 10 m/s²)')).toEqual({ v: '30.00 m/s', ok: true });
     expect(value('What force accelerates a 3 kg mass at 4 m/s²?')).toEqual({ v: '12.00 N', ok: true });
     expect(value('Poids d’une masse de 70 kg ? g = 9,8 N/kg')).toEqual({ v: '686.0 N', ok: true });
-    expect(value('Kinetic energy of a 1000 kg car at 20 m/s?')).toEqual({ v: '2.000e+5 J', ok: true });
+    expect(value('Kinetic energy of a 1000 kg car at 20 m/s?')).toEqual({ v: '2.00e+5 J', ok: true });
     expect(value('Masse volumique d’un objet de 500 g et de volume 200 cm³ ?')).toEqual({ v: '2500 kg/m^3', ok: true });
-    expect(value('Work done by a 50 N force over 10 m at 60°?')).toEqual({ v: '250.0 J', ok: true });
+    expect(value('Work done by a 50 N force over 10 m at 60°?')).toEqual({ v: '250 J', ok: true });
   });
 
   it('answers circuits, RC and stress', () => {
-    expect(value('Current through a 220 Ω resistor across 9 V?')).toEqual({ v: '0.0409 A', ok: true });
+    expect(value('Current through a 220 Ω resistor across 9 V?')).toEqual({ v: '40.9 mA', ok: true });
     expect(value('Trois résistances de 10 Ω, 20 Ω et 30 Ω en série : résistance équivalente ?')).toEqual({ v: '60.0 Ω', ok: true });
     expect(value('Puissance dissipée par une résistance de 100 Ω sous 12 V ?')).toEqual({ v: '1.44 W', ok: true });
     expect(value('Constante de temps d’un circuit avec R = 2 kΩ et C = 50 µF ?')).toEqual({ v: '0.100 s', ok: true });
@@ -78,7 +78,7 @@ describe('physics and engineering', () => {
     expect(value('Un moteur absorbe 500 W et fournit 400 W. Rendement ?')).toEqual({ v: '80.0 %', ok: true });
     expect(value('A 500 N force on an area of 25 cm². Pressure in kPa?')).toEqual({ v: '200.0 kPa', ok: true });
     expect(value('What is 5 m/s in km/h?')).toEqual({ v: '18.00 km/h', ok: true });
-    expect(value('τ = RC, R = 4.7 kΩ, C = 220 nF. τ = ?')).toEqual({ v: '0.00103 s', ok: true });
+    expect(value('τ = RC, R = 4.7 kΩ, C = 220 nF. τ = ?')).toEqual({ v: '1.03 ms', ok: true });
     expect(value('A car moving at 20 m/s brakes at 4 m/s². Stopping distance?')).toEqual({ v: '50.00 m', ok: true });
     expect(value('Find the speed of a 2 kg mass with kinetic energy 100 J')).toEqual({ v: '10.00 m/s', ok: true });
   });
@@ -99,14 +99,14 @@ describe('physics and engineering', () => {
     expect(value('A 3 m and a 4 m rod: what is the speed?').v).toBeUndefined();
     // a coefficient or a count that would not be used
     // a count of equal resistors is read as that many resistors
-    expect(value('Two 10 Ω resistors in series with 5 V across. Current?')).toEqual({ v: '0.250 A', ok: true });
-    expect(value('Deux résistances de 10 Ω en série sous 5 V : intensité ?')).toEqual({ v: '0.250 A', ok: true });
+    expect(value('Two 10 Ω resistors in series with 5 V across. Current?')).toEqual({ v: '250 mA', ok: true });
+    expect(value('Deux résistances de 10 Ω en série sous 5 V : intensité ?')).toEqual({ v: '250 mA', ok: true });
     // one resistor's share of a series circuit (read as a network)
     expect(value('A 12 V battery is connected to a 4 Ω resistor and a 2 Ω resistor in series. Power in the 4 Ω resistor?')).toEqual({ v: '16.0 W', ok: true });
     expect(value('Résistances de 4 Ω et 2 Ω en série sous 12 V. Intensité dans chaque résistance ?').v).toBeUndefined();
     expect(value('Resistors of 4 Ω and 2 Ω in series across 12 V. Current?')).toEqual({ v: '2.00 A', ok: true });
-    expect(value('Quelle intensité traverse une résistance de 1 kΩ soumise à 5 V ?')).toEqual({ v: '0.00500 A', ok: true });
-    expect(value('A 100 W motor runs for 2 min. Work done?')).toEqual({ v: '1.200e+4 J', ok: true });
+    expect(value('Quelle intensité traverse une résistance de 1 kΩ soumise à 5 V ?')).toEqual({ v: '5.00 mA', ok: true });
+    expect(value('A 100 W motor runs for 2 min. Work done?')).toEqual({ v: '12000 J', ok: true });
     // an unknown unit
     expect(value('convert 3 furlongs to m').v).toBeUndefined();
     // mathematics stays mathematics

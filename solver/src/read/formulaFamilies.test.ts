@@ -64,17 +64,17 @@ describe('formula families: mechanics and waves', () => {
   });
 
   it('reads energies by their abbreviations, springs and drops', () => {
-    expect(answer('PE of a 3 kg book on a 2 m shelf?')).toEqual({ v: '58.86 J', ok: true });
+    expect(answer('PE of a 3 kg book on a 2 m shelf?')).toEqual({ v: '58.9 J', ok: true });
     expect(answer('KE = 50 J, m = 4 kg. Speed?')).toEqual({ v: '5.000 m/s', ok: true });
-    expect(answer('GPE of a 60 kg climber 150 m up')).toEqual({ v: '8.829e+4 J', ok: true });
-    expect(answer('Énergie potentielle élastique d’un ressort de raideur 50 N/m allongé de 10 cm ?')).toEqual({ v: '0.2500 J', ok: true });
+    expect(answer('GPE of a 60 kg climber 150 m up')).toEqual({ v: '88300 J', ok: true });
+    expect(answer('Énergie potentielle élastique d’un ressort de raideur 50 N/m allongé de 10 cm ?')).toEqual({ v: '0.250 J', ok: true });
     // any letter of ½kx² can be asked
     expect(answer('A spring of k = 400 N/m stores 2 J. How far is it compressed?')).toEqual({ v: '0.1000 m', ok: true });
-    expect(answer('Travail du poids d’un objet de 2 kg qui descend de 5 m ?')).toEqual({ v: '98.10 J', ok: true });
-    expect(answer('Work done to lift a 25 kg bag 1.5 m?')).toEqual({ v: '367.9 J', ok: true });
+    expect(answer('Travail du poids d’un objet de 2 kg qui descend de 5 m ?')).toEqual({ v: '98.1 J', ok: true });
+    expect(answer('Work done to lift a 25 kg bag 1.5 m?')).toEqual({ v: '368 J', ok: true });
     // the weight's work on the way up is negative: not answered as mgh
     expect(answer('Work done by gravity on a 3 kg ball thrown up 4 m?').v).toBeUndefined();
-    expect(answer('A 2 kg rock falls from 10 m. Kinetic energy when it hits the ground?')).toEqual({ v: '196.2 J', ok: true });
+    expect(answer('A 2 kg rock falls from 10 m. Kinetic energy when it hits the ground?')).toEqual({ v: '196 J', ok: true });
   });
 
   it('relates frequency, period, wavelength and speed, light included', () => {
@@ -97,7 +97,7 @@ describe('formula families: engineering', () => {
     expect(answer('R1 = 12 Ω and R2 = 4 Ω in parallel. Equivalent resistance?', 'engineering')).toEqual({ v: '3.00 Ω', ok: true });
     expect(answer('equivalent resistance of 4k7 and 10k in series', 'engineering')).toEqual({ v: '14700 Ω', ok: true });
     expect(answer('Trois résistances de 330 Ω en parallèle : résistance équivalente ?', 'engineering')).toEqual({ v: '110 Ω', ok: true });
-    expect(answer('three 6 Ω resistors in series across 9 V: current?', 'engineering')).toEqual({ v: '0.500 A', ok: true });
+    expect(answer('three 6 Ω resistors in series across 9 V: current?', 'engineering')).toEqual({ v: '500 mA', ok: true });
     expect(answer('Trois résistances de 30 Ω chacune en parallèle. Résistance équivalente ?', 'engineering')).toEqual({ v: '10.0 Ω', ok: true });
     expect(explicitQuantities('three resistors of 10 Ω, 20 Ω and 30 Ω in series')).toBe('three resistors of 10 Ω, 20 Ω and 30 Ω in series');
     expect(explicitQuantities('ρ = 1.7×10⁻⁸ Ω·m')).toBe('ρ = 1.7×10^-8 Ω·m');

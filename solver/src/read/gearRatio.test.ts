@@ -63,12 +63,12 @@ describe('capacitors after a number of time constants, and the current while cha
   it('gives the voltage after n τ, never the time constant', () => {
     expect(answer('R = 47 kΩ, C = 22 µF. After one time constant of charging from 12 V, what is the capacitor voltage?')).toEqual({ v: '7.59 V', ok: true });
     expect(answer('Capacitor voltage after 2τ when charging from a 5 V source')).toEqual({ v: '4.32 V', ok: true });
-    expect(answer('Un condensateur chargé sous 10 V se décharge. Tension après 3 constantes de temps ?', 'fr')).toEqual({ v: '0.498 V', ok: true });
+    expect(answer('Un condensateur chargé sous 10 V se décharge. Tension après 3 constantes de temps ?', 'fr')).toEqual({ v: '498 mV', ok: true });
   });
 
   it('gives the current after a time', () => {
-    expect(answer('charging current of a capacitor through 10 kΩ from 12 V after 0.2 s, C = 20 µF')).toEqual({ v: '4.41e-4 A', ok: true });
-    expect(answer('A 100 µF capacitor charged to 10 V discharges through 1 kΩ. Current after 0.1 s?')).toEqual({ v: '0.00368 A', ok: true });
+    expect(answer('charging current of a capacitor through 10 kΩ from 12 V after 0.2 s, C = 20 µF')).toEqual({ v: '441 µA', ok: true });
+    expect(answer('A 100 µF capacitor charged to 10 V discharges through 1 kΩ. Current after 0.1 s?')).toEqual({ v: '3.68 mA', ok: true });
   });
 });
 

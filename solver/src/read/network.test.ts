@@ -33,7 +33,7 @@ describe('series–parallel networks', () => {
 
   it('answers "each" when the resistors of one plain group are equal', () => {
     expect(answer('Two 100 Ω resistors in series with a 9 V battery. Voltage across each?')).toEqual({ v: '4.50 V', ok: true });
-    expect(answer('Trois résistances de 30 Ω en parallèle sous 12 V. Intensité dans chaque résistance ?', 'fr')).toEqual({ v: '0.400 A', ok: true });
+    expect(answer('Trois résistances de 30 Ω en parallèle sous 12 V. Intensité dans chaque résistance ?', 'fr')).toEqual({ v: '400 mA', ok: true });
     // unequal resistors do not share alike
     expect(answer('Resistors of 4 Ω and 2 Ω in series across 12 V. Voltage across each?').v).toBeUndefined();
   });

@@ -94,8 +94,8 @@ describe('physics situations', () => {
   });
 
   it('reads energies asked by their letters and the work–energy theorem for a body speeding up', () => {
-    expect(answer('E_p = ? for m = 2 kg, h = 5 m, g = 9.8 m/s²')).toEqual({ v: '98.00 J', ok: true });
-    expect(answer('A 1000 kg car accelerates from 10 m/s to 20 m/s. How much work is done on it?')).toEqual({ v: '1.500e+5 J', ok: true });
+    expect(answer('E_p = ? for m = 2 kg, h = 5 m, g = 9.8 m/s²')).toEqual({ v: '98.0 J', ok: true });
+    expect(answer('A 1000 kg car accelerates from 10 m/s to 20 m/s. How much work is done on it?')).toEqual({ v: '1.50e+5 J', ok: true });
     // slowing down: the sign of the work is a convention, no answer
     expect(answer('A 1000 kg car slows from 20 m/s to 10 m/s. How much work is done by the brakes?').v).toBeUndefined();
   });
@@ -114,7 +114,7 @@ describe('physics situations', () => {
     expect(answer('How long does sound take to travel 1.7 km if its speed is 340 m/s?')).toEqual({ v: '5.000 s', ok: true });
     expect(answer('A 3 kg block is pulled across a level floor by a 20 N force; the coefficient of kinetic friction is 0.4. Find the net force. g = 9.8')).toEqual({ v: '8.240 N', ok: true });
     expect(answer("A ball thrown vertically upward returns to the thrower's hand after 4 s. What was its initial speed? g = 9.8")).toEqual({ v: '19.60 m/s', ok: true });
-    expect(answer('Quelle puissance développe une force de 200 N qui déplace un objet de 10 m en 5 s ?', 'fr')).toEqual({ v: '400.0 W', ok: true });
+    expect(answer('Quelle puissance développe une force de 200 N qui déplace un objet de 10 m en 5 s ?', 'fr')).toEqual({ v: '400 W', ok: true });
     expect(answer('Une caisse de 40 kg est tirée à vitesse constante sur un sol horizontal. Le coefficient de frottement vaut 0,25. Force de traction ? g = 10', 'fr')).toEqual({ v: '100.0 N', ok: true });
     expect(answer('A wheel of radius 0.3 m turns with a period of 0.2 s. What is the speed of a point on its rim?')).toEqual({ v: '9.425 m/s', ok: true });
     expect(answer('Two masses of 4 kg and 6 kg hang over a frictionless pulley. Find the tension in the string. g = 9.8')).toEqual({ v: '47.04 N', ok: true });

@@ -243,7 +243,9 @@ export function verifyPhysics(t: Phys, answer: { kind: string; value: string }):
   }
   const sym = SYMBOLS[t.want];
   const unit = m[2] === '' ? null : unitOf(m[2]);
-  if (!sym || m[2] !== t.unit) return false;
+  // the unit asked, or the SI unit it defaults to written with a prefix (2.27 mA for a current in A)
+  const prefixed = !!sym && t.unit === sym.unit && t.unit !== '' && m[2].length === t.unit.length + 1 && m[2].endsWith(t.unit);
+  if (!sym || (m[2] !== t.unit && !prefixed)) return false;
   if (unit ? !unit.dim.every((d, i) => d === sym.dim[i]) : sym.dim.some((d) => d !== 0)) return false;
   const given = unit ? toSI(x, unit) : x;
   const laws = ['circuits', 'rc', 'mechanics'].includes(t.kind)

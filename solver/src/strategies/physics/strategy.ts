@@ -3,7 +3,7 @@ import type { Outcome, StepDraft, Strategy } from '../../strategy';
 import type { Task, TaskOf } from '../../task/task';
 import { sig, sigLatex } from '../../chemistry/quantity';
 import { SYMBOLS } from '../../physics/quantities';
-import { fromSI, toSI, unitOf } from '../../physics/units';
+import { DIMS, fromSI, sameDim, toSI, unitOf } from '../../physics/units';
 import { solveGearTrain } from './gears';
 import { solveConnectedBodies } from './bodies';
 import { elementStep, networkSteps } from './network';
@@ -144,9 +144,11 @@ function solveRelations(t: RelTask): Outcome | null {
     const words = text(`The gear ratio is ${v}.`, `Le rapport est ${v}.`);
     return { method: 'engineering.mechanics', category: 'mechanics', steps: steps.slice(0, 1).concat(steps.slice(-1)), answer: { kind: 'ratio', value: v, latex: `${a / g} : ${b / g}`, words }, finalAnswer: words, verified: true };
   }
-  const shown = unit ? fromSI(x, unit) : x;
-  if (unit && t.unit !== want.unit) {
-    steps.push({ title: text('Convert the unit', "Convertir l'unité"), explanation: text(`Written in ${t.unit}.`, `Exprimée en ${t.unit}.`), formula: `${want.tex} = ${sigLatex(x)}${texUnit(want.unit === 'rpm' ? 'rad/s' : want.unit)} = ${sigLatex(shown)}${texUnit(t.unit)}` });
+  const unitShown = ENGINEERING.has(t.kind) && t.unit === want.unit ? smallUnit(t.unit, x) : t.unit;
+  const shownUnit = unitOf(unitShown) ?? unit;
+  const shown = shownUnit ? fromSI(x, shownUnit) : x;
+  if (shownUnit && unitShown !== want.unit) {
+    steps.push({ title: text('Convert the unit', "Convertir l'unité"), explanation: text(`Written in ${unitShown}.`, `Exprimée en ${unitShown}.`), formula: `${want.tex} = ${sigLatex(x)}${texUnit(want.unit === 'rpm' ? 'rad/s' : want.unit)} = ${sigLatex(shown)}${texUnit(unitShown)}` });
   }
   // only the formulas on the way to the quantity asked
   const used = new Set<number>();
@@ -158,11 +160,23 @@ function solveRelations(t: RelTask): Outcome | null {
   };
   visit(t.want);
   const kept = steps.filter((_, i) => i === 0 || ![...derived.values()].some((d) => d.step === i) || used.has(i));
-  return outcome(`${ENGINEERING.has(t.kind) ? 'engineering' : 'physics'}.${t.kind}`, kept, shown, t.unit, want, statedToData(t) ? dataDigits(taskData(t)) : undefined);
+  return outcome(`${ENGINEERING.has(t.kind) ? 'engineering' : 'physics'}.${t.kind}`, kept, shown, unitShown, want, statedToData(t) ? dataDigits(taskData(t)) : undefined);
 }
 
-/** An engineering answer, or an energy in kWh (a meter's reading), is stated to the figures of its data. */
-const statedToData = (t: RelTask): boolean => (ENGINEERING.has(t.kind) && t.unit !== '') || t.unit === 'kWh';
+/** The prefixes an engineer writes a value below one unit with (a current of 0.0023 A is 2.3 mA). */
+const SMALL_PREFIXES: Record<string, string[]> = { A: ['m', 'µ'], V: ['m'], W: ['m'], s: ['m', 'µ'], F: ['µ', 'n', 'p'], C: ['m', 'µ', 'n'] };
+const PREFIX_FACTOR: Record<string, number> = { m: 1e-3, µ: 1e-6, n: 1e-9, p: 1e-12 };
+/** The SI unit itself unless the value is below 1 of it (0.01 s for a time: 0.5 s stays): then the largest prefix that makes it at least 1. */
+function smallUnit(u: string, x: number): string {
+  const prefixes = SMALL_PREFIXES[u];
+  if (!prefixes || x === 0 || Math.abs(x) >= (u === 's' ? 0.01 : 1)) return u;
+  const p = prefixes.find((q) => Math.abs(x) >= PREFIX_FACTOR[q] * 0.9995) ?? prefixes[prefixes.length - 1];
+  return `${p}${u}`;
+}
+
+/** An engineering answer, a work, energy or power, or an energy in kWh (a meter's reading), is stated to the figures of its data. */
+const statedToData = (t: RelTask): boolean => ((ENGINEERING.has(t.kind) || (t.kind === 'energy' && isEnergyOrPower(t.want))) && t.unit !== '') || t.unit === 'kWh';
+const isEnergyOrPower = (k: string): boolean => !!SYMBOLS[k] && (sameDim(SYMBOLS[k].dim, DIMS.energy) || sameDim(SYMBOLS[k].dim, DIMS.power));
 
 /**
  * The significant figures an engineering answer is stated to: those of the least precise datum, as
