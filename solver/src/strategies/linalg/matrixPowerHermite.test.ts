@@ -33,3 +33,16 @@ describe('Aⁿ of a matrix that is not diagonalisable, with several eigenvalues'
     expect(s.verified).toBe(true);
   });
 });
+
+describe('the method of Aⁿ named in the question', () => {
+  it('reads "using diagonalization", « en diagonalisant A » and a split A = λI + N, checked', () => {
+    expect(solve('Find A^5 using diagonalization, where A = [[1, 2], [2, 1]]', { locale: 'en' }).answer?.value).toBe('[[121, 122], [122, 121]]');
+    expect(solve('Calculer A^n en diagonalisant A, où A = [[1, 2], [0, 3]]', { locale: 'fr' }).answer?.value).toBe('[[1, 3^n - 1], [0, 3^n]]');
+    const split = solve('Soit A = [[1, 1, 0], [0, 1, 1], [0, 0, 1]]. En écrivant A = I + N avec N nilpotente, calculer A^n.', { locale: 'fr' });
+    expect(split.answer?.value).toBe('[[1, n, (1/2)*n^2 + (-1/2)*n], [0, 1, n], [0, 0, 1]]');
+    expect(split.verified).toBe(true);
+    expect(solve('Write A = 2I + N where N is nilpotent and deduce A^n, A = [[2, 1], [0, 2]]', { locale: 'en' }).answer?.value).toBe('[[2^n, n*2^(n - 1)], [0, 2^n]]');
+    // a split that is not one is refused, naming why
+    expect(solve('Write A = 3I + N where N is nilpotent and deduce A^n, A = [[2, 1], [0, 2]]', { locale: 'en' }).error?.message).toBe('A − 3I is not nilpotent: A is not 3I + N with N nilpotent.');
+  });
+});

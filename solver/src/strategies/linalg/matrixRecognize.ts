@@ -4,6 +4,7 @@ import { FACTORISATION, readEigenRequest, type EigenRequest } from './eigenReque
 import { METHOD_NAMED } from '../../parse/methodNamed';
 import { readShape } from './matrixShape';
 import { EXPONENT_RANGE } from './matrixPowerN';
+import { Q } from '../../cas/rational';
 
 /** What is asked about the matrices. */
 export type MatrixTask =
@@ -38,6 +39,8 @@ export interface MatrixProblem {
   system?: { a: number; b: number };
   /** Two numbers asked at once ("the trace and the determinant"), in the order asked. */
   tasks?: MatrixTask[];
+  /** Aⁿ asked through A = λI + N with N nilpotent: the λ said, to check. */
+  split?: Q;
   /** Several expressions asked at once ("AB and BA"), each over placeholders, with the matrices' names. */
   exprs?: string[];
   names?: Map<string, string>;
@@ -75,6 +78,12 @@ const TASKS: [MatrixTask, RegExp][] = [
 ];
 
 const IF_EXISTS = /\(?\s*,?\s*\b(?:if\s+it\s+exists|when\s+it\s+exists|if\s+(?:it\s+is|invertible)|s['’]il\s+existe|si\s+elle\s+existe|si\s+(?:elle\s+est\s+)?inversible)\b\s*\)?/giu;
+
+const POWER_METHOD =
+  /(?<![\p{L}])(?:using|by|via|with|par|en|[àa]\s+l['’]\s*aide\s+de)\s+(?:the\s+|la\s+|le\s+)?(?:diagonali[sz]ation|diagonali[sz]ing(?:\s+⟦\d+⟧)?|diagonalisant(?:\s+⟦\d+⟧)?|cayley[- ]hamilton(?:['’]s)?(?:\s+theorem)?|th[ée]or[èe]me\s+de\s+cayley[- ]hamilton)(?![\p{L}])/giu;
+/** "write A = 2I + N where N is nilpotent and deduce", « écrire A = I + N avec N nilpotente et en déduire ». */
+const NILPOTENT_SPLIT =
+  /(?<![\p{L}])(?:(?:write|writing|[ée]crire|en\s+[ée]crivant)\s+)?⟦\d+⟧\s*=\s*(\d+(?:\/\d+)?)?\s*\*?\s*I\s*\+\s*N\s*,?\s*(?:(?:where|with|o[ùu]|avec)\s+N\s+(?:is\s+|est\s+)?(?:an?\s+|une\s+)?(?:nilpotente|nilpotent)(?:\s+matrix|\s+matrice)?)?\s*,?\s*(?:(?:and|then|et|puis)\s+)?(?:(?:deduce|hence\s+(?:find|compute)|compute|find|en\s+d[ée]duire|calculer|d[ée]duire)\s+)?/iu;
 
 /** The inverse asked by name (its inverse, « son inverse », A⁻¹), beside an invertibility to show. */
 const INVERSE_ASKED = /\b(?:its|the|son|sa|l['’])\s*inverse\b|\^\s*\(?\s*-\s*1\s*\)?|\b(?:find|compute|calculate|calculer|d[ée]terminer|donner|trouver)\s+(?:the\s+|l['’]\s*)?inverse\b/iu;
@@ -160,6 +169,17 @@ export function recognizeMatrixProblem(raw: string): MatrixProblem | null {
   // "show that A is invertible and find its inverse", « montrer que A est inversible et calculer son
   // inverse », "find A⁻¹ and verify that AA⁻¹ = I": the inverse found answers both
   if (INVERSE_ASKED.test(s)) s = s.replace(SHOW_INVERTIBLE, ' $1$2 ').replace(CHECK_INVERSE, ' ');
+  // a power computed "using diagonalisation", « en diagonalisant A », "by Cayley–Hamilton", "writing
+  // A = 2I + N with N nilpotent": the methods of Aⁿ, no further question; the split said is checked
+  let split: Q | undefined;
+  if (/⟦\d+⟧\s*\^/u.test(s)) {
+    s = s.replace(POWER_METHOD, ' ');
+    const m = NILPOTENT_SPLIT.exec(s);
+    if (m) {
+      split = Q.parse(m[1] || '1') ?? undefined;
+      s = s.replace(m[0], ' ');
+    }
+  }
   // "A^k for k = 4", « A^n pour n = 5 »: the exponent given its value
   const at = /,?\s*(?:\b(?:for|with|when|where|if|pour|avec|o[ùu]|si)\s+)?\b([nk])\s*=\s*(\d+)\b/u.exec(s);
   if (at && new RegExp(String.raw`\^\s*\(?\{?\s*${at[1]}(?![\p{L}\d])`, 'u').test(s)) {
@@ -260,5 +280,5 @@ export function recognizeMatrixProblem(raw: string): MatrixProblem | null {
     else if (mats.length === 2 && /\b(sum|add|somme|additionne\w*)\b/i.test(s)) expr = `${placeholder(0)} + ${placeholder(1)}`;
     else return null;
   }
-  return { task, expr, matrices: mats, ...(request ? { request } : {}), ...(tasks ? { tasks } : {}), ...(entry ? { entry } : {}), ...(exprs ? { exprs, names } : {}) };
+  return { task, expr, matrices: mats, ...(request ? { request } : {}), ...(tasks ? { tasks } : {}), ...(entry ? { entry } : {}), ...(exprs ? { exprs, names } : {}), ...(split ? { split } : {}) };
 }

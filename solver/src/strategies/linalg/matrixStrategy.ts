@@ -13,7 +13,7 @@ import {
 } from '../../verify/linalg';
 import { asciiToWords } from '../../format/words';
 import { Q } from '../../cas/rational';
-import { cols, detCofactor, isSquare, minor, rank, rowOpLatex, rowReduce, toAscii, toLatex, trace, transpose, type Mat } from './matrix';
+import { cols, detCofactor, isSquare, minor, mul, rank, rowOpLatex, rowReduce, toAscii, toLatex, trace, transpose, type Mat } from './matrix';
 import { evaluateMatrixExpr, matrixExprToMathjs, NotMatrixExpr, type ExprResult } from './matrixExpr';
 import { recognizeMatrixProblem, type MatrixProblem, type MatrixTask } from './matrixRecognize';
 import type { EigenRequest } from './eigenRequest';
@@ -64,6 +64,10 @@ function solveMatrix(problem: ProblemInput, ctx: SolveContext): Outcome | null {
   if (!mp) return null;
   if (mp.system) return linearSolveOutcome(mp.matrices[mp.system.a], mp.matrices[mp.system.b], mp.task === 'least_squares');
   if (mp.task === 'expression' && mp.exprs) return severalOutcome(mp, ctx);
+  if (mp.split && !isNilpotentShift(mp.matrices[0], mp.split)) {
+    const l = mp.split.toString();
+    throw new SolverError('unsupported', text(`A − ${l}I is not nilpotent: A is not ${l}I + N with N nilpotent.`, `A − ${l}I n'est pas nilpotente : A ne s'écrit pas ${l}I + N avec N nilpotente.`));
+  }
   // Aⁿ for every n: Cayley–Hamilton, not a number of products
   const powerN = mp.task === 'expression' && mp.matrices.length === 1 ? POWER_N.exec(mp.expr) : null;
   const general = (n: string): Outcome | null => powerNOutcome(mp.matrices[0], n) ?? (isSquare(mp.matrices[0]) ? powerNByEigen(mp.matrices[0], n) : null);
@@ -167,6 +171,15 @@ function entryCofactorOutcome(a: Mat, na: NumMat, pre: StepDraft[], at: { i: num
     verified,
     text('Checked: the minor recomputed by LU decomposition in floating point.', 'Vérifié : le mineur recalculé par décomposition LU en virgule flottante.'),
   );
+}
+
+/** A − λI nilpotent: its size-th power is 0. */
+function isNilpotentShift(a: Mat, lam: Q): boolean {
+  if (!isSquare(a)) return false;
+  const n = subtractLambda(a, lam);
+  let p = n;
+  for (let k = 1; k < a.length; k++) p = mul(p, n);
+  return p.every((r) => r.every((x) => x.isZero()));
 }
 
 /** Several expressions asked at once ("AB and BA"): each computed, named as typed in the answer. */
