@@ -3,6 +3,7 @@ import { rewriteSympyCall } from './parse/sympy-calls';
 import { pick, text, type Text } from './i18n';
 import { normalize } from './parse/normalize';
 import { writeMarkedLetters } from './parse/marks';
+import { rootTimesI } from './parse/rootTimesI';
 import { REGISTRY } from './strategies';
 import { readTask, type Reading } from './read';
 import { taskText } from './task/text';
@@ -66,7 +67,7 @@ function inOwnScope<T>(work: () => T): T {
 function solveInput(input: string, opts: SolveOptions): Solution {
   const locale: Locale = opts.locale === 'fr' ? 'fr' : 'en';
   if (input.length > MAX_INPUT_LENGTH) return failedSolution('too_long', MESSAGES.too_long, locale);
-  const typed = normalize(writeMarkedLetters(input));
+  const typed = normalize(rootTimesI(writeMarkedLetters(input)));
   // limit(f, x, 0), summation(f, (k, 1, n)), Matrix(…).det(): read as the request they stand for
   const call = rewriteSympyCall(typed.text);
   const problem = call ? normalize(call) : typed;

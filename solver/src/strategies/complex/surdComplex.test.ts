@@ -74,3 +74,13 @@ describe("Euler's formula only for the imaginary part of the exponent", () => {
     expect(solve('e^{1 + iπ}').answer?.value ?? null).not.toBe('-cos(1) - i*sin(1)');
   });
 });
+
+describe('quotients with a root in the denominator', () => {
+  it('multiplies by the conjugate, so the parts and the modulus are those of the number typed', () => {
+    expect(solve('1/(1 - i√3)').answer?.value).toBe('1/4 + sqrt(3)/4*i');
+    const polar = solve('write z = (1 + i)/(1 - i√3) in exponential form');
+    expect(polar.answer?.value).toBe('(sqrt(2)/2)*exp(i*(7*pi/12))');
+    expect(polar.verified).toBe(true);
+    expect(solve('module de (1 + i)/(1 - i√3)', { locale: 'fr' }).answer?.value).toBe('sqrt(2)/2');
+  });
+});

@@ -81,6 +81,18 @@ export function parts(w: MathNode): { re: MathNode; im: MathNode } {
   return { re, im };
 }
 
+/** Every quotient with i in its denominator multiplied above and below by the conjugate (real coefficients), so i is left in numerators only. */
+function realDenominators(n: MathNode): MathNode {
+  if (!Array.isArray(n)) return n;
+  const args = (n.slice(1) as MathNode[]).map(realDenominators);
+  if (n[0] === 'Divide' && args.length === 2 && hasSymbol(args[1], I)) {
+    const conj = substitute(args[1], I, ['Negate', I]);
+    const norm = uncomplex(simplify(expand(['Multiply', args[1], conj])));
+    if (!hasSymbol(norm, I)) return ['Divide', ['Multiply', args[0], conj], norm];
+  }
+  return [n[0], ...args] as MathNode;
+}
+
 const num = (n: MathNode): number | null => {
   const v = evaluateAscii(toAscii(n));
   return v && Math.abs(v.im) < 1e-12 && Number.isFinite(v.re) ? v.re : null;
@@ -134,7 +146,7 @@ function polarSteps(re: MathNode, im: MathNode, reN: number, imN: number, steps:
   if (reN === 0 && imN === 0) return null;
   const angle = angleOf(reN, imN);
   if (!angle) return null;
-  const r = simplify(['Sqrt', simplify(expand(['Add', ['Power', re, 2], ['Power', im, 2]]))]);
+  const r = rationalSquare(reN * reN + imN * imN) ?? simplify(['Sqrt', simplify(expand(['Add', ['Power', re, 2], ['Power', im, 2]]))]);
   steps.push({
     title: text('Compute the modulus', 'Calculer le module'),
     explanation: text('|a + bi| = √(a² + b²).', '|a + bi| = √(a² + b²).'),
@@ -149,6 +161,21 @@ function polarSteps(re: MathNode, im: MathNode, reN: number, imN: number, steps:
   });
   return { r, angle };
 }
+/**
+ * √(p/q) when |z|² is that fraction (q ≤ 1000): a quotient such as (1 + i)/(1 − i√3) leaves
+ * nested roots the CAS does not undo, while |z|² = 1/2 is plain; the answer is checked numerically.
+ */
+function rationalSquare(r2: number): MathNode | null {
+  for (let q = 1; q <= 1000; q++) {
+    const p = Math.round(r2 * q);
+    if (p > 0 && Math.abs(r2 * q - p) < 1e-9 * q) {
+      const g = gcd(p, q);
+      return simplify(['Sqrt', q / g === 1 ? p / g : ['Rational', p / g, q / g]]);
+    }
+  }
+  return null;
+}
+
 /** n² written with brackets only around what needs them: 1², but (−1)² and (√3)². */
 function squared(n: MathNode): string {
   return typeof n === 'number' && n >= 0 ? `${n}^2` : `\\left(${toLatex(n)}\\right)^2`;
@@ -222,7 +249,7 @@ export const surdComplexStrategy: Strategy = {
         });
       }
     }
-    const w = uncomplex(simplify(expand(e.node)));
+    const w = uncomplex(simplify(expand(realDenominators(e.node))));
     if (hasSymbol(w, 'ExponentialE') && e.used) return null;
     const { re, im } = parts(w);
     const reN = num(re);
@@ -230,6 +257,9 @@ export const surdComplexStrategy: Strategy = {
     if (reN === null || imN === null || hasSymbol(re, I) || hasSymbol(im, I)) return null;
     // Floating-point leftovers mean the CAS did not find exact values: not ours to answer.
     if (/\d\.\d/.test(toAscii(re) + toAscii(im))) return null;
+    // a + bi must be the number typed: a part read wrongly is no answer to show
+    const direct = evaluateAscii(source);
+    if (!direct || Math.hypot(direct.re - reN, direct.im - imN) > 1e-9 * Math.max(1, Math.hypot(reN, imN))) return null;
     switch (task) {
       case 'algebraic': {
         const value = algebraicAscii(re, im);
