@@ -32,13 +32,16 @@ describe('matrices with letters', () => {
     expect(run('det of [x 1; 1 x] times [[1, 2], [3, 4]]')).toBeNull();
   });
 
+  it('reads a Greek letter like any other', () => {
+    expect(run("Déterminer les valeurs de λ pour lesquelles la matrice [[1 - λ, 2], [2, 1 - λ]] n'est pas inversible")?.answer?.value).toBe('[-1, 3]');
+  });
+
   it('gives exact irrational values of the letter that make the matrix singular', () => {
     const o = run('for what k is [[k, 1, 0], [1, k, 1], [0, 1, k]] singular');
     expect(o?.answer?.value).toBe('[-sqrt(2), 0, sqrt(2)]');
     expect(o?.verified).toBe(true);
     expect(run('For which t is the matrix (t 2; 2 t) not invertible?')?.answer?.value).toBe('[-2, 2]');
     expect(run('find k such that det [[k, 2], [3, k]] = 0')?.answer?.value).toBe('[-sqrt(6), sqrt(6)]');
-    expect(run("Déterminer les valeurs de λ pour lesquelles la matrice [[1 - λ, 2], [2, 1 - λ]] n'est pas inversible")?.answer?.value).toBe('[-1, 3]');
     expect(run('Pour quelles valeurs de a la matrice [1 2; a 3] est-elle inversible ?')?.answer?.value).toBe('(-oo, 3/2) U (3/2, oo)');
   });
 
