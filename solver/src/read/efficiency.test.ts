@@ -39,5 +39,8 @@ describe('capacitors charging and discharging', () => {
   it('reads durations written in words', () => {
     expect(answer('A 2 kW heater is used for 3 hours. Energy used in kWh?')).toEqual({ v: '6.00 kWh', ok: true });
     expect(answer('A 1.5 kW kettle is used 10 minutes a day. Energy per day in kWh?')).toEqual({ v: '0.250 kWh', ok: true });
+    // a daily use over several days is one duration
+    expect(answer('A 60 W lamp is on for 5 hours a day for 30 days. Energy in kWh?')).toEqual({ v: '9.00 kWh', ok: true });
+    expect(answer('Une lampe de 60 W fonctionne 5 heures par jour pendant 30 jours. Énergie consommée en kWh ?', 'fr')).toEqual({ v: '9.00 kWh', ok: true });
   });
 });
