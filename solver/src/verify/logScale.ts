@@ -12,7 +12,17 @@ const DOUBLINGS = 6;
 
 /** ∫_a^X f for X = e^T, e^(2T), …, e^(64T) with T ≥ 5; null when a piece cannot be integrated. */
 export function logScalePartials(f: string, x: string, a: number): number[] | null {
-  if (!(a > 0) || !Number.isFinite(a)) return null;
+  // an oscillating integrand has no tail in powers of ln x, and its pieces in t defeat the rule
+  if (!(a > 0) || !Number.isFinite(a) || /\b(?:sin|cos|tan)\s*\(/.test(f)) return null;
+  const key = `${f}|${x}|${a}`;
+  if (last?.key !== key) last = { key, values: partialsInT(f, x, a) };
+  return last.values;
+}
+
+/** The last scan: one verdict asks for the same integrand's partial integrals several times. */
+let last: { key: string; values: number[] | null } | null = null;
+
+function partialsInT(f: string, x: string, a: number): number[] | null {
   const g = (t: number): number | null => {
     const xv = Math.exp(t);
     const v = evaluateReal(f, { [x]: xv });

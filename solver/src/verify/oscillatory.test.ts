@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { oscillatoryIntegral, trigFrequency } from './oscillatory';
+import { oscillatingSettles, oscillatoryIntegral, trigFrequency } from './oscillatory';
 
 describe('oscillating integrals over a half-line, period by period', () => {
   it.each([
@@ -24,5 +24,11 @@ describe('oscillating integrals over a half-line, period by period', () => {
     expect(trigFrequency('sin(x^2)', 'x')).toBeNull();
     expect(trigFrequency('sin(x)*cos(2*x)', 'x')).toBeNull();
     expect(trigFrequency('1/(1 + x^2)', 'x')).toBeNull();
+  });
+
+  it('sees a slow tail settle, and a growing mean not settle', () => {
+    expect(oscillatingSettles('cos(x)/sqrt(x)', 'x', 1)).toBe(true);
+    expect(oscillatingSettles('sin(x)^2/x', 'x', 1)).toBe(false);
+    expect(oscillatingSettles('sin(x)', 'x', 1)).toBe(false);
   });
 });

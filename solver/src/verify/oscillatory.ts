@@ -59,30 +59,54 @@ export function trigFrequency(f: string, x: string): number | null {
   return omegas[0];
 }
 
-/** ∫_a^∞ g, or null when the integral does not visibly settle. */
-function halfLine(g: (x: number) => number | null, a: number, period: number): number | null {
+const MARKS = [32, 64, 128, 256, 512];
+
+/** ∫_a^X g at X = a + mP for each mark m, and the swing of the running integral over the period before each. */
+function scan(g: (x: number) => number | null, a: number, period: number): { partial: number[]; swings: number[] } | null {
   const half = period / 2;
-  const marks = [32, 64, 128, 256, 512];
   const partial: number[] = [];
   const swings: number[] = [];
   let total = 0;
   let j = 0;
-  for (const m of marks) {
+  let last = [0, 0];
+  for (const m of MARKS) {
     for (; j < 2 * m; j++) {
       const piece = gauss(g, a + j * half, a + (j + 1) * half);
       if (piece === null) return null;
       total += piece;
-      // the swing of the running integral over the last period before the mark
-      if (j >= 2 * m - 2) swings.push(Math.abs(piece));
+      last = [last[1], Math.abs(piece)];
     }
     partial.push(total);
+    swings.push(last[0] + last[1]);
   }
-  const lastSwings = [swings[swings.length - 2] + swings[swings.length - 1], swings[swings.length - 4] + swings[swings.length - 3]];
-  if (lastSwings[0] > 0.6 * lastSwings[1] + 1e-13) return null;
-  const hs = marks.map((m) => 1 / (a + m * period));
+  return { partial, swings };
+}
+
+/** ∫_a^∞ g, or null when the integral does not visibly settle. */
+function halfLine(g: (x: number) => number | null, a: number, period: number): number | null {
+  const s = scan(g, a, period);
+  if (!s) return null;
+  const { partial, swings } = s;
+  if (swings[swings.length - 1] > 0.6 * swings[swings.length - 2] + 1e-13) return null;
+  const hs = MARKS.map((m) => 1 / (a + m * period));
   const late = neville(hs.slice(1), partial.slice(1));
   const early = neville(hs.slice(0, 4), partial.slice(0, 4));
   return Math.abs(late - early) <= 1e-8 * Math.max(1, Math.abs(late)) ? late : null;
+}
+
+/**
+ * The integral settles even when its tail is too slow to extrapolate (cos x/√x): from one doubling of X
+ * to the next, both the swing over a period and the change of the integral at whole periods shrink by a
+ * fixed ratio (∫ sin²x/x, whose swing shrinks but whose value keeps growing by ln 2/2, does not).
+ */
+export function oscillatingSettles(f: string, x: string, a: number): boolean {
+  const omega = trigFrequency(f, x);
+  if (omega === null || !Number.isFinite(a)) return false;
+  const s = scan(realFunction(f, x), a, (2 * Math.PI) / omega);
+  if (!s) return false;
+  const steps = s.partial.slice(1).map((v, k) => Math.abs(v - s.partial[k]));
+  const shrinks = (d: number[], ratio: number): boolean => d.every((v, k) => k === 0 || v <= ratio * d[k - 1] + 1e-13);
+  return shrinks(steps, 0.8) && shrinks(s.swings, 0.8);
 }
 
 /** The value at h = 0 of the polynomial through (hᵢ, sᵢ). */
