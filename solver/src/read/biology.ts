@@ -5,7 +5,7 @@ import { parentsInWords } from './parentWords';
 import { standardCrossText } from './standardCross';
 import { CODOMINANT, INCOMPLETE, X_LINKED, readAlleleCross } from './alleleCross';
 import type { SolverError } from '../errors';
-import { equivalentClass, questionClause, unplacedOffspringQuestion } from './offspringQuestion';
+import { equivalentClass, questionClause, unplacedOffspringQuestion, untiedTraitRefusal } from './offspringQuestion';
 import { readPopulationBalance } from './populationBalance';
 import { MAG, askedUnit, magValue, metresPer, NUM, num, SIZE, SIZE_WORD } from './sizes';
 import { readFieldOfView } from './fieldOfView';
@@ -196,7 +196,8 @@ function readCross(text: string, bio: boolean): Task | SolverError | null {
   // the condition: "among offspring with the dominant phenotype, …", "parmi les descendants …"
   const condFound = /\b(?:among|of\s+(?:the\s+)?(?:offspring|progeny|plants|individuals|those)\s+(?:with|that|showing|having)|parmi)\b([^,;?]*)[,;]?/i.exec(rest);
   // "fraction of offspring showing …" names the offspring asked about, not a condition
-  const cond = condFound && !/(?:fraction|proportion|probabilit\w*|percent\w*|how\s+many|number)\s*$/i.test(rest.slice(0, condFound.index)) ? condFound : null;
+  // "among 400 offspring" counts the brood, it names no condition
+  const cond = condFound && !/(?:fraction|proportion|probabilit\w*|percent\w*|how\s+many|number)\s*$/i.test(rest.slice(0, condFound.index)) && !/^\s*(?:the\s+|les\s+)?\d/i.test(condFound[1]) ? condFound : null;
   let among: string | undefined;
   let question = rest;
   if (cond) {
@@ -220,10 +221,10 @@ function readCross(text: string, bio: boolean): Task | SolverError | null {
     // homozygous among the dominant ones of one gene can only be the dominant homozygote
     target = letters[0].repeat(2);
   } else target = bracketPhenotype(q, letters) ?? patternToken(q, letters) ?? describedPattern(q, letters) ?? (letters.length === 1 ? diseasePattern(text, q, letters[0]) ?? traitPattern(text, q, letters[0]) : traitsPattern(text, q, letters));
-  if (!target) return null;
+  if (!target) return untiedTraitRefusal(q);
   const count = /how\s+many|expected\s+number|number\s+of|combien|nombre\s+(?:attendu\s+)?de/i.test(q);
   if (count) {
-    const n = /(?:offspring|progeny|descendants|individus|plantes|plants)\s+(?:sur|out\s+of|parmi)\s+(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)|(?:out\s+of|among|of|from|sur|parmi|in)\s+(?:a\s+total\s+of\s+|un\s+total\s+de\s+)?(\d[\d ,]*)\s*(?:offspring|progeny|plants?|seeds?|individuals|descendants|plantes|graines|individus|kittens|puppies|mice|flies|chicks|children|enfants|souris|drosophiles)|(\d[\d ,]*)\s+(?:offspring|progeny|plants|seeds|individuals|descendants|plantes|graines|individus)|\bsur\s+(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)\s+(?:issus|obtenus|n[ée]s)\b|\b(?:sur|out\s+of)\s+(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)\s*(?=[?!;]|$)/i.exec(rest);
+    const n = /(?:offspring|progeny|descendants|individus|plantes|plants)\s+(?:sur|out\s+of|parmi)\s+(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)|(?:out\s+of|among|of|from|sur|parmi|in)\s+(?:a\s+total\s+of\s+|un\s+total\s+de\s+|the\s+|les\s+)?(\d[\d ,]*)\s*(?:offspring|progeny|plants?|seeds?|individuals|descendants|plantes|graines|individus|kittens|puppies|mice|flies|chicks|children|enfants|souris|drosophiles)|(\d[\d ,]*)\s+(?:offspring|progeny|plants|seeds|individuals|descendants|plantes|graines|individus)|\bsur\s+(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)\s+(?:issus|obtenus|n[ée]s)\b|\b(?:sur|out\s+of)\s+(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)\s*(?=[?!;]|$)/i.exec(rest);
     if (!n) return null;
     const offspring = num((n[1] ?? n[2] ?? n[3] ?? n[4] ?? n[5]).trim());
     if (!Number.isInteger(offspring) || offspring < 1) return null;

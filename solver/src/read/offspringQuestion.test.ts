@@ -62,3 +62,17 @@ describe('the question alone, without the data told in it', () => {
     expect(refusal('Tt × Tt: fraction short?')).toContain('short');
   });
 });
+
+describe('a brood counted with "among", letters tied in brackets, and a mutant trait word', () => {
+  const answer = (input: string, locale: 'en' | 'fr' = 'en'): { v: string | undefined; ok: boolean } => {
+    const s = solve(input, { subject: 'biology', locale });
+    return { v: s.answer?.value, ok: s.verified };
+  };
+  it('reads "among 400 offspring" as the brood and "(P = purple, p = white)" as data', () => {
+    expect(answer('How many white-flowered plants are expected among 400 offspring of Pp × Pp (P = purple, p = white)?')).toEqual({ v: '100', ok: true });
+    expect(answer('How many of the 96 puppies from Bb × bb will have brown fur if B (black) is dominant to b (brown)?')).toEqual({ v: '48', ok: true });
+  });
+  it('refuses a mutant trait word whose allele the text does not say, instead of guessing from its initial', () => {
+    expect(refusal("Quelle proportion de la descendance sera naine si l'on croise Nn × nn ?")).toContain('naine');
+  });
+});

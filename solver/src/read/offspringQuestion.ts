@@ -1,4 +1,5 @@
 import { SolverError } from '../errors';
+import { isTrait } from './traitWords';
 
 /**
  * Questions about offspring that the crosses do not answer, refused by name rather than answered
@@ -39,7 +40,8 @@ const DOMINANCE = new RegExp(
 export function questionClause(asked: string): string {
   const q = asked.replace(/\?\s+\S[^]*$/, '?');
   const clause = DATA_CLAUSE.exec(q);
-  return (clause ? q.slice(0, clause.index) + q.slice(clause.index + clause[0].length) : q).replace(DOMINANCE, ' ');
+  // letters tied in brackets beside the question, "(P = purple, p = white)", are data as well
+  return (clause ? q.slice(0, clause.index) + q.slice(clause.index + clause[0].length) : q).replace(DOMINANCE, ' ').replace(/\([^()]*(?<![\p{L}])[A-Za-z]\s*(?:=|:)[^()]*\)/gu, ' ');
 }
 
 function refusal(found: string, en: string, fr: string): SolverError {
@@ -47,6 +49,12 @@ function refusal(found: string, en: string, fr: string): SolverError {
     en: `"${found}": ${en} was not understood, and nothing was answered in its place.`,
     fr: `« ${found} » : ${fr} n’a pas été comprise, et rien n’a été répondu à sa place.`,
   });
+}
+
+/** A trait word asked whose allele the text never says ("naine" beside Nn × nn alone): refused by name rather than guessed. */
+export function untiedTraitRefusal(q: string): SolverError | null {
+  const word = q.split(/[^\p{L}-]+/u).find(isTrait);
+  return word ? refusal(word, 'which allele gives this trait (it is not said in the problem)', 'l’allèle qui donne ce caractère (l’énoncé ne le dit pas)') : null;
 }
 
 /** The first part of a question about offspring that no cross method answers, as a refusal naming it. */

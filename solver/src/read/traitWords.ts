@@ -6,6 +6,8 @@
  * the dominant one is known and the word is a trait (a colour, tall, short …).
  */
 const TRAITS = /^(?:red|white|pink|purple|violet|black|brown|grey|gray|yellow|green|blue|orange|tall|short|dwarf|round|wrinkled|smooth|long|vestigial|curly|straight|normal|albino|spotted|solid|striped|hairy|hairless|rouges?|blanc(?:he)?s?|violettes?|noire?s?|brune?s?|grise?s?|jaunes?|vert(?:e)?s?|bleue?s?|hautes?|grande?s?|naine?s?|petite?s?|courte?s?|longues?|lisses?|rid[ée]e?s?|vestigiales?|albinos)$/i;
+/** Trait words, as stems, that name a mutant form: genes are often named after them, so their initial ties no allele. */
+const MUTANT = /^(?:dwarf|nain|vestigial|albino|wrinkled|rid[ée])$/i;
 /** A trait word's stem, a body part it qualifies set aside (blue-eyed is blue). */
 export const stem = (w: string): string => w.toLowerCase().replace(/-(?:eyed|haired|coated|furred|flowered|seeded|winged|bodied)$/, '').replace(/s$/, '').replace(/(?<=\p{L}{3})che$/u, 'c').replace(/(?<=\p{L}{3})e$/u, '').replace(/(?<=\p{L}{3})s$/u, '');
 export const isTrait = (w: string): boolean => TRAITS.test(w) || TRAITS.test(w.replace(/-(?:eyed|haired|coated|furred|flowered|seeded|winged|bodied)$/i, ''));
@@ -48,9 +50,10 @@ export function traitWords(text: string, letter: string): { dominant: Set<string
     const w = m[1] ?? m[2];
     if (isTrait(w)) dominant.add(stem(w));
   }
-  // nothing said: the allele letter is the dominant trait's initial (T for tall), when one trait word of the text has it
+  // nothing said: the allele letter is the dominant trait's initial (T for tall), when one trait word of the text has it;
+  // a mutant form (dwarf, « nain », vestigial, albino, wrinkled) is often the gene's own name, so its initial says nothing
   const initial = [...new Set(text.split(/[^\p{L}-]+/u).filter((w) => isTrait(w) && w[0].toUpperCase() === L).map(stem))];
-  if (dominant.size === 0 && recessive.size === 0 && initial.length === 1) dominant.add(initial[0]);
+  if (dominant.size === 0 && recessive.size === 0 && initial.length === 1 && !MUTANT.test(initial[0])) dominant.add(initial[0]);
   return { dominant, recessive };
 }
 
