@@ -14,9 +14,10 @@ const DEFINITION = /^\s*(?:(?:true\s+or\s+false|vrai\s+ou\s+faux|show\s+that|ver
 const COMMAND = /^(?:(?:then\s+)?(?:compute|calculate|evaluate|find|simplify|calculer|calculez|[ée]valuer|d[ée]terminer|simplifier)\s+)?(?:the\s+|l['’]\s*)?(?:(?:heat|wave|laplace|transport)\s+equation\s+|[ée]quation\s+(?:de\s+la\s+chaleur|des\s+ondes|de\s+laplace)\s+)?/i;
 
 export function readPartialCombination(problem: ProblemInput): TaskOf<'partial_combination'> | null {
-  const m = DEFINITION.exec(problem.raw.replace(/[−–]/g, '-'));
+  // "… is harmonic", « … est harmonique »: Laplace's equation
+  const m = DEFINITION.exec(problem.raw.replace(/[−–]/g, '-').replace(/\s+(?:is\s+harmonic|est\s+harmonique)\s*([.?!]?)\s*$/i, ' satisfies Laplace$1'));
   if (!m) return null;
-  const [, name, vars, body, asked] = m;
+  const [, name, vars, body, said] = m;
   // "u = x² − y². Compute u_xx + u_yy": without u(x, y), the letters of the formula, x, y, z, t first
   let variables: string[];
   if (vars) variables = vars.split(/\s*,\s*/);
@@ -28,6 +29,10 @@ export function readPartialCombination(problem: ProblemInput): TaskOf<'partial_c
     }
     if (variables.length < 1 || variables.length > 3) return null;
   }
+  // "satisfies Laplace's equation", « vérifie l'équation de Laplace »: the sum of the pure second derivatives is 0
+  const laplace = /^(?:the\s+|l['’]\s*)?(?:laplace(?:['’]s)?(?:\s+equation)?|[ée]quation\s+de\s+laplace)\s*[.?!]?$/i.test(said.trim());
+  if (laplace && !variables.every((v) => ['x', 'y', 'z'].includes(v))) return null;
+  const asked = laplace ? `${variables.map((v) => `${name}_${v}${v}`).join(' + ')} = 0` : said;
   const token = new RegExp(`(?<![A-Za-z])${name}_\\{?([${variables.join('')}]{1,4})\\}?(?![A-Za-z])`, 'g');
   const request = asked.replace(/\s*\(\s*(?:true\s*\/\s*false|vrai\s*\/\s*faux|yes\s*\/\s*no|oui\s*\/\s*non)\s*\)\s*$/i, '').replace(COMMAND, '').trim();
   if (!token.test(request)) return null;

@@ -57,3 +57,21 @@ describe('a combination after a definition without its variables, or after a ful
     expect(solve('f(x,y) = x^2 y. Find f_x(1, 2)').answer?.value).toBe('4');
   });
 });
+
+describe('Laplace’s equation named in words', () => {
+  it.each([
+    ['Show that u = e^x sin y is harmonic', 'en', 'True'],
+    ['Show that f(x,y) = e^x sin y satisfies Laplace\'s equation', 'en', 'True'],
+    ['Vérifier que f(x,y) = ln(x² + y²) vérifie l\'équation de Laplace', 'fr', 'True'],
+    ['Show that u(x,y) = x^2 + y^2 satisfies Laplace\'s equation', 'en', 'False'],
+  ] as const)('%s', (input, locale, value) => {
+    const s = solve(input, { locale });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+
+  it('reads it as the sum of the pure second derivatives, and never answers "false" from a difference it could not simplify', () => {
+    expect(solve('Show that u = e^x sin y is harmonic').interpretation?.text).toContain('u_xx + u_yy = 0');
+    expect(solve('show that u(x,y,z) = 1/sqrt(x^2+y^2+z^2) satisfies Laplace\'s equation').answer).toBeNull();
+  });
+});
