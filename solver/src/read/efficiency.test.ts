@@ -36,6 +36,11 @@ describe('capacitors charging and discharging', () => {
     expect(answer('Un condensateur de 100 µF chargé sous 10 V se décharge dans 1 kΩ. Charge du condensateur après 0,1 s ?', 'fr')).toEqual({ v: '368 µC', ok: true });
   });
 
+  it('reads a share of the supply voltage reached as a charge', () => {
+    expect(answer('How long does it take a capacitor to reach 63% of the supply voltage if R = 10 kΩ and C = 47 µF?')).toEqual({ v: '0.467 s', ok: true });
+    expect(answer("Combien de temps faut-il au condensateur pour atteindre 90 % de la tension d'alimentation ? R = 10 kΩ, C = 100 µF", 'fr')).toEqual({ v: '2.30 s', ok: true });
+  });
+
   it('reads durations written in words', () => {
     expect(answer('A 2 kW heater is used for 3 hours. Energy used in kWh?')).toEqual({ v: '6.00 kWh', ok: true });
     expect(answer('A 1.5 kW kettle is used 10 minutes a day. Energy per day in kWh?')).toEqual({ v: '0.250 kWh', ok: true });

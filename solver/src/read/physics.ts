@@ -179,7 +179,9 @@ function readElectric(text: string, qs: Q[]): Task | null {
     const knowns: Record<string, number> = { Rr: Rs[0].si, C: Cs[0].si };
     if ((want === 'tau' || /time\s+constant|constante\s+de\s+temps/i.test(text)) && Ts.length === 0 && Vs.length === 0 && !AFTER_TAU.test(text)) return { kind: 'rc', knowns, want: 'tau', unit: 's' };
     const pct = qs.filter((q) => q.dim === 'pct');
-    if (pct.length === 1 && Ts.length === 0 && Vs.length === 0 && want === 't' && /\bcharged\b|\bcharg[ée]e?(?!\p{L})/iu.test(text) && pct[0].si > 0 && pct[0].si < 1) {
+    // charged, or reaching a share of the supply's voltage ("to reach 63% of the supply voltage")
+    const charging = /\bcharged\b|\bcharg[ée]e?(?!\p{L})/iu.test(text) || (!/discharg|d[ée]charg/i.test(text) && /(?:reach\w*|atteind\w*)\s+\d+(?:[.,]\d+)?\s*%\s*(?:of|de)\s+(?:the\s+|la\s+|sa\s+)?(?:supply|source|battery|final|full|maximum|tension\s+(?:d'alimentation|finale|maximale|du\s+g[ée]n[ée]rateur))/i.test(text));
+    if (pct.length === 1 && Ts.length === 0 && Vs.length === 0 && want === 't' && charging && pct[0].si > 0 && pct[0].si < 1) {
       return { kind: 'rc', knowns: { ...knowns, q: pct[0].si }, want: 't', unit: 's' };
     }
     const discharge = /discharg|d[ée]charg/i.test(text);
