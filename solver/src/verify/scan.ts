@@ -33,6 +33,11 @@ export function scanFunction(g: (v: number) => number | null, lo = -60, hi = 60,
   for (let k = 1; k <= n; k++) {
     const xv = lo + (k + 0.0123) * h;
     const cur = f(xv);
+    // A root where the function stops being defined (√(x − 1) at 1) has no sign change to see
+    if ((cur === null) !== (prev === null)) {
+      const r = edgeRoot(f, prevX, xv);
+      if (r !== null) add(r);
+    }
     if (cur !== null && prev !== null) {
       if (cur === 0) add(xv);
       else if (Math.sign(cur) !== Math.sign(prev)) {
@@ -53,6 +58,18 @@ export function scanFunction(g: (v: number) => number | null, lo = -60, hi = 60,
     prevX = xv;
   }
   return roots.sort((a, b) => a - b);
+}
+
+/** The point between a and b where f becomes defined (or undefined), when f is 0 there. */
+function edgeRoot(f: (v: number) => number | null, a: number, b: number): number | null {
+  let [inside, outside] = f(a) === null ? [b, a] : [a, b];
+  for (let k = 0; k < 80; k++) {
+    const m = (inside + outside) / 2;
+    if (f(m) === null) outside = m;
+    else inside = m;
+  }
+  const v = f(inside);
+  return v !== null && Math.abs(v) < 1e-6 ? inside : null;
 }
 
 function bisect(f: (v: number) => number | null, a: number, b: number): number | null {

@@ -19,6 +19,19 @@ describe('rational, radical, absolute-value, exponential and logarithmic equatio
     expect(fr.steps.find((s) => s.title === 'Vérifier chaque candidat')?.explanation).toContain('racine parasite');
     expect(both('sqrt(x)+sqrt(x-5)=5').en.answer?.value).toBe('[9]');
   });
+  it('radical: the other root kept whole when one is isolated, a root at the edge of the domain verified', () => {
+    const { en } = both('√(3x+1) − √(x−1) = 2');
+    expect(en.steps[0].formula).toBe('\\sqrt{3x + 1} = \\sqrt{x - 1} + 2');
+    expect(en.answer?.value).toBe('[1, 5]');
+    expect(en.verified).toBe(true);
+  });
+  it('radical: a candidate that puts a negative number under a square root is rejected, saying why', () => {
+    const { en, fr } = both('x√(x − 1) = 0');
+    expect(en.answer?.value).toBe('[1]');
+    expect(en.verified).toBe(true);
+    expect(en.steps.find((s) => s.title === 'Check each candidate')?.explanation).toContain('square root of a negative number');
+    expect(fr.steps.find((s) => s.title === 'Vérifier chaque candidat')?.explanation).toContain("n'est pas un réel");
+  });
   it('absolute value: cases', () => {
     const { en, fr } = both('|2x-1| = |x+2|');
     expect(en.answer?.value).toBe('[-1/3, 3]');

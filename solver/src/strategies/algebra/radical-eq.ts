@@ -10,6 +10,10 @@ import { step } from './common';
 import { readOneUnknown } from './equation';
 import { nonlinearOutcome } from './nonlinear-outcome';
 import { solveByFactoring } from './roots';
+import { parseNode } from '../../parse/math';
+import { fromMathJson } from '../derivative/mathjson';
+import { toAscii as exAscii } from '../derivative/print';
+import { simplify } from '../derivative/simplify';
 
 /** The index of a root node: 2 for √A, A^(1/2); 3 for ∛A, A^(1/3); null otherwise. */
 function rootIndex(n: MathNode): number | null {
@@ -37,10 +41,16 @@ function replaceNode(n: MathNode, target: MathNode, by: MathNode): MathNode {
   return [n[0], ...n.slice(1).map((a) => replaceNode(a as MathNode, target, by))] as MathNode;
 }
 
-/** A node shown in its simplest rational form when it is rational in x. */
+/** A node shown in its simplest rational form when it is rational in x, simplified otherwise (another root still in it). */
 function pretty(n: MathNode, x: string): MathNode {
   const r = toRatFunc(n, x);
-  if (!r) return n;
+  if (!r) {
+    try {
+      return parseNode(exAscii(simplify(fromMathJson(n))));
+    } catch {
+      return n;
+    }
+  }
   if (r.den.deg === 0) return r.num.scale(r.den.coef(0).inv()).toNode(x);
   return ['Divide', r.num.toNode(x), r.den.toNode(x)];
 }
@@ -128,14 +138,31 @@ export const radicalEquationStrategy: Strategy = {
     }
     const lhs = toAscii(rel.lhs);
     const rhs = toAscii(rel.rhs);
-    const kept = candidates.filter((c) => rootsSatisfy(lhs, rhs, x, [toAscii(c)]));
+    // a square root of a negative number is not real: such a candidate is outside the domain
+    const radicands = [...squareRadicands(rel.lhs, x), ...squareRadicands(rel.rhs, x)].map(toAscii);
+    const defined = (c: MathNode): boolean =>
+      radicands.every((a) => {
+        const v = evaluateAscii(a, { [x]: evaluateAscii(toAscii(c))?.re ?? Number.NaN });
+        return v !== null && Math.abs(v.im) < 1e-12 && v.re > -1e-12;
+      });
+    const kept = candidates.filter((c) => defined(c) && rootsSatisfy(lhs, rhs, x, [toAscii(c)]));
     const rejected = candidates.filter((c) => !kept.includes(c));
+    const outside = rejected.filter((c) => !defined(c));
+    const extraneous = rejected.filter((c) => defined(c));
     steps.push(
       step(
         text('Check each candidate', 'Vérifier chaque candidat'),
         text(
-          rejected.length ? `Substituting into the original equation: ${rejected.map(toAscii).join(', ')} does not satisfy it (an extraneous root from squaring) and is rejected.` : 'Substituting into the original equation: every candidate satisfies it.',
-          rejected.length ? `En remplaçant dans l'équation de départ : ${rejected.map(toAscii).join(', ')} ne la vérifie pas (racine parasite due à l'élévation au carré) et est rejeté.` : "En remplaçant dans l'équation de départ : chaque candidat la vérifie.",
+          [
+            outside.length ? `${outside.map(toAscii).join(', ')} makes a square root of a negative number appear, which is not a real number: rejected.` : '',
+            extraneous.length ? `Substituting into the original equation: ${extraneous.map(toAscii).join(', ')} does not satisfy it (an extraneous root from squaring) and is rejected.` : '',
+            rejected.length ? '' : 'Substituting into the original equation: every candidate satisfies it.',
+          ].filter(Boolean).join(' '),
+          [
+            outside.length ? `${outside.map(toAscii).join(', ')} fait apparaître la racine carrée d'un nombre négatif, qui n'est pas un réel : rejeté.` : '',
+            extraneous.length ? `En remplaçant dans l'équation de départ : ${extraneous.map(toAscii).join(', ')} ne la vérifie pas (racine parasite due à l'élévation au carré) et est rejeté.` : '',
+            rejected.length ? '' : "En remplaçant dans l'équation de départ : chaque candidat la vérifie.",
+          ].filter(Boolean).join(' '),
         ),
         candidates.map((c) => `${x} = ${toLatex(c)}: ${kept.includes(c) ? '\\checkmark' : '\\times'}`).join(',\\ ') || undefined,
       ),
@@ -143,6 +170,13 @@ export const radicalEquationStrategy: Strategy = {
     return nonlinearOutcome(x, rel, kept, steps, 'algebra.radical_equation', e.cmd.domain);
   },
 };
+
+/** The radicands of the square roots that contain the unknown. */
+function squareRadicands(n: MathNode, x: string): MathNode[] {
+  if (!Array.isArray(n)) return [];
+  const own = rootIndex(n) === 2 && JSON.stringify(n[1]).includes(`"${x}"`) ? [n[1] as MathNode] : [];
+  return [...own, ...n.slice(1).flatMap((a) => squareRadicands(a as MathNode, x))];
+}
 
 /** g(s) really is c0 + c1·s + c2·s² (checked at a few points, s = 2 and s = 3). */
 function quadraticIn(g: MathNode, S: MathNode, c0: MathNode, c1: MathNode, c2: MathNode, x: string): boolean {
