@@ -36,6 +36,14 @@ describe('limits of sequences defined by a recurrence', () => {
     expect(fr.steps[1].explanation).toContain('f envoie I dans I');
   });
 
+  it('argues a slow approach to a fixed point where f′ = 1 as monotone and bounded', () => {
+    for (const [input, value] of [['u_0 = 1/2, u_{n+1} = u_n − u_n². Find the limit of u_n.', '0'], ['a_1 = 1, a_{n+1} = a_n/(1 + a_n). Find lim a_n', '0'], ['u_0 = 0 et u_{n+1} = u_n² + 1/4. Déterminer la limite de (u_n).', '1/2']]) {
+      const s = solve(input);
+      expect(s.answer?.value, input).toBe(value);
+      expect(s.steps[1].explanation, input).toContain('monotone convergence theorem');
+    }
+  });
+
   it('gives no limit for a sequence that does not converge', () => {
     const s = solve('u_{n+1} = 2u_n + 1, u_0 = 1, limit?');
     expect(s.answer).toBeNull();

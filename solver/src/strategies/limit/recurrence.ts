@@ -88,6 +88,18 @@ function stableInterval(u: number[], L: number, f: (x: number) => number): { fro
   return null;
 }
 
+/**
+ * The fixed point terms that move steadily one way approach: the first one ahead of u₀, with no
+ * term past it. Whether they reach it is for the monotone argument to show.
+ */
+function approached(u: number[], fixed: Array<{ ascii: string; value: number }>): { ascii: string; value: number } | undefined {
+  const dir = Math.sign(u[1] - u[0]);
+  if (dir === 0 || u.slice(1).some((x, k) => Math.sign(x - u[k]) !== dir)) return undefined;
+  const ahead = fixed.filter((p) => (p.value - u[0]) * dir > 0).sort((a, b) => (a.value - b.value) * dir);
+  const L = ahead[0];
+  return L && u.every((x) => (L.value - x) * dir >= 0) ? L : undefined;
+}
+
 export const recurrenceLimitStrategy: Strategy = {
   name: 'limit.recurrence',
   solve(problem, ctx): Outcome | null {
@@ -96,10 +108,11 @@ export const recurrenceLimitStrategy: Strategy = {
     const u = terms(t, 3000);
     if (!u) throw unsupported();
     const limitNum = u[u.length - 1];
-    if (Math.abs(limitNum - u[u.length - 2]) > 1e-12 * Math.max(1, Math.abs(limitNum))) throw unsupported();
+    const settled = Math.abs(limitNum - u[u.length - 2]) <= 1e-12 * Math.max(1, Math.abs(limitNum));
     ctx.checkTime();
     const fixed = fixedPoints(t.map);
-    const L = fixed.find((p) => Math.abs(p.value - limitNum) <= 1e-7 * Math.max(1, Math.abs(limitNum)));
+    // a slow approach (uₙ − uₙ² from 1/2 tends to 0 like 1/n) is left to the monotone argument below
+    const L = settled ? fixed.find((p) => Math.abs(p.value - limitNum) <= 1e-7 * Math.max(1, Math.abs(limitNum))) : approached(u, fixed);
     if (!L) throw unsupported();
     const f = (x: number): number => evaluateReal(t.map, { x }) ?? NaN;
     const [lo, hi] = [Math.min(u[0], L.value), Math.max(u[0], L.value)];
