@@ -207,7 +207,10 @@ function readElectric(text: string, qs: Q[]): Task | null {
   const networked = net ? networkCircuit(text, net, Rs, { V: Vs, I: Is, P: Ps }, want) : undefined;
   if (networked !== undefined) return networked;
   const parallel = /∥|\|\||\bparallel|\bparall[èe]le|\bderivation|\bdérivation/i.test(text);
-  const series = /\bseries\b|\bs[ée]rie\b/i.test(text);
+  // a source's internal resistance is in series with the load: the current through both (only the current: a terminal voltage is another question)
+  const internal = /internal\s+resistance|r[ée]sistance\s+interne/i.test(text);
+  if (internal && (want !== 'I' || Rs.length !== 2 || Vs.length !== 1 || Is.length + Ps.length > 0 || /terminal|aux\s+bornes|lost\s+volt|perdue/i.test(text))) return null;
+  const series = internal || /\bseries\b|\bs[ée]rie\b/i.test(text);
   if (Rs.length >= 2) {
     if (parallel === series || Vs.length + Is.length + Ps.length > 1) return null;
     // a question about one of the resistors ("power in the 4 Ω resistor", "current in each") is no question about the whole
