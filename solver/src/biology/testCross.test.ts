@@ -160,3 +160,15 @@ describe('generation times after a colon, « tous les 10 ans » and data in a re
     expect(value('Quelle est la fréquence des hétérozygotes dans une population où 1 personne sur 10 000 est albinos ?', 'fr')).toEqual({ v: '0.0198', ok: true });
   });
 });
+
+describe('a size that "measures" with no image named, and one person in so many written in words', () => {
+  it('reads a cell that measures 100 µm as the object, on a micrograph as the image', () => {
+    expect(value('A cell measures 100 um. At x400 what is the size of the image in cm?')).toEqual({ v: '4 cm', ok: true });
+    expect(value('Un organite mesure 2,5 µm. Au grossissement × 2000, quelle est la taille de son image en mm ?', 'fr')).toEqual({ v: '5 mm', ok: true });
+    expect(value('A mitochondrion measures 12 mm on a micrograph at ×24 000. Real length in µm?')).toEqual({ v: '0.5 um', ok: true });
+  });
+  it('reads « une personne sur 2500 » and "one in 10,000"', () => {
+    expect(value('Une personne sur 2500 est atteinte de mucoviscidose. Fréquence des porteurs ?', 'fr')).toEqual({ v: '0.0392', ok: true });
+    expect(value('One in 10,000 babies is born with PKU (recessive). What is the frequency of carriers?')).toEqual({ v: '0.0198', ok: true });
+  });
+});

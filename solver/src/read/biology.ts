@@ -239,7 +239,7 @@ const HW = /hardy|weinberg|carrier|porteur|fr[ée]quence\s+des\s+(?:h[ée]t[ée]
 
 function fractionIn(s: string): number | null {
   // "1 in 2500", "1 person in 2500", « 1 personne sur 2500 », "1 newborn out of 10,000"
-  const m = /\b1\s+(?:\p{L}+\s+){0,2}?(?:in|out\s+of|sur|pour)\s+(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)\b|\b1\s*\/\s*(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)\b|(\d+(?:[.,]\d+)?)\s*%|\b(0[.,]\d+)\b/iu.exec(s);
+  const m = /\b(?:1|one|une?)\s+(?:\p{L}+\s+){0,2}?(?:in|out\s+of|sur|pour)\s+(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)\b|\b1\s*\/\s*(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)\b|(\d+(?:[.,]\d+)?)\s*%|\b(0[.,]\d+)\b/iu.exec(s);
   if (!m) return null;
   if (m[1] || m[2]) return 1 / num((m[1] ?? m[2]).trim());
   if (m[3]) return num(m[3]) / 100;
@@ -262,7 +262,7 @@ function readHardyWeinberg(text: string, bio: boolean): Task | SolverError | nul
   const aaCount = /(?<![\d,./]|\d |\b1\s+(?:in|sur|out\s+of|pour)\s+)(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)\s+(?:(?:individuals|individus|people|personnes|plants|plantes|animals|animaux)\s+)?(?:are|were|sont|étaient|show|showed|have|had|display|express|pr[ée]sentent|ont|expriment|montrent)\s+(?:the\s+|le\s+|un\s+|a\s+)?(?:aa\b|homozygous\s+recessive|homozygotes?\s+r[ée]cessifs?|recessive\s+(?:phenotype|trait|form|allele\s+twice)|ph[ée]notype\s+r[ée]cessif|caract[èe]re\s+r[ée]cessif|affected\s+(?:by|with)\s+(?:a|the)\s+recessive\s+(?:disease|disorder|condition)|atteints?\s+d['’]une\s+maladie\s+(?:g[ée]n[ée]tique\s+)?r[ée]cessive)/i.exec(text)
     ?? /(?<![\d,./]|\d |\b1\s+(?:in|sur|out\s+of|pour)\s+)(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)\s+(?:individuals|individus|people|personnes|plants|plantes|animals|animaux)\s+(?:(?:with|showing|of)\s+the\s+recessive\s+(?:phenotype|trait)|de\s+ph[ée]notype\s+r[ée]cessif|au\s+ph[ée]notype\s+r[ée]cessif)/i.exec(text);
   // a share of a population with a genotype class named ("1% are homozygous recessive") is Hardy–Weinberg too
-  const share = /population|people|individuals|persons|personnes|individus/i.test(text) && /homozyg\w*\s+(?:recessive|dominant)|homozygotes?\s+(?:r[ée]cessifs?|dominants?)|recessive\s+(?:phenotype|trait)|ph[ée]notype\s+r[ée]cessif/i.test(text) && /\d\s*%|\b1\s+(?:\p{L}+\s+){0,2}?(?:in|sur|out\s+of)\s+\d|\b1\s*\/\s*\d/iu.test(text);
+  const share = /population|people|individuals|persons|personnes|individus/i.test(text) && /homozyg\w*\s+(?:recessive|dominant)|homozygotes?\s+(?:r[ée]cessifs?|dominants?)|recessive\s+(?:phenotype|trait)|ph[ée]notype\s+r[ée]cessif/i.test(text) && /\d\s*%|\b(?:1|one|une?)\s+(?:\p{L}+\s+){0,2}?(?:in|sur|out\s+of)\s+\d|\b1\s*\/\s*\d/iu.test(text);
   // an X-linked trait's share among men ("8% of men are colour-blind") is Hardy–Weinberg on the X
   const xLinked = X_TRAIT.test(text);
   const xMales = xLinked && X_MALES.some((r) => r.test(text));
@@ -391,11 +391,13 @@ function readMagnification(text: string, bio: boolean): Task | null {
   const askActual = /actual\s+(?:size|length|width|diameter)|real\s+(?:size|length|width|diameter)|true\s+size|taille\s+r[ée]elle|longueur\s+r[ée]elle|dimension\s+r[ée]elle|vraie\s+taille|diam[èe]tre\s+r[ée]el|actual\s*\?|how\s+(?:big|long|wide|large)\s+is\s+the\s+(?:actual\s+)?(?:cell|organelle|specimen|object|bacterium|nucleus|mitochondri\w*|chloroplast)/i;
   const askImage = /image\s+(?:size|length)|size\s+of\s+the\s+image|taille\s+de\s+(?:l['’]|son\s+)image|how\s+(?:big|long|large)\s+(?:will|would)\s+(?:the\s+image|it\s+appear)|longueur\s+de\s+l['’]image/i;
   const askMag = /magnification|grossissement/i;
+  const onMedium = /image|drawing|dessin|photo|micrograph|clich[ée]|barre|scale\s+bar/i.test(text.slice(0, text.length - askedPart(text).length));
   const label = (at: number, end: number): 'image' | 'actual' | null => {
     const b = before(at, 30);
     const a = after(end, 20);
     if (/(?:actual|real|true|r[ée]el\w*|vraie)\s*(?:size|length|width|diameter|taille|longueur|diam[èe]tre)?\s*(?:of\s+[\w\s]+?)?\s*(?:is|of|est|de|=|:)?\s*$/i.test(b) || /^\s*(?:in\s+reality|en\s+r[ée]alit[ée]|actual|r[ée]el)/i.test(a)) return 'actual';
-    if (/(?:image|drawing|dessin|photo\p{L}*|micrograph\p{L}*|measures?|mesure|appears?|appara[iî]t)\s*(?:size|length|taille|longueur)?\s*(?:of\s+[\p{L}\s]+?)?\s*(?:is|of|est|de|=|:)?\s*(?:\p{L}+\s+){0,3}$/iu.test(b) || /^\s*(?:long\s+)?(?:on\s+the\s+(?:image|drawing|photo|micrograph)|sur\s+(?:l['’]|la\s+|le\s+)(?:image|dessin|photo|micrographie)|in\s+the\s+(?:image|drawing|micrograph))/i.test(a)) return 'image';
+    // "measures" says nothing (a cell measures 100 µm) unless the data are read on a drawing, a photo or a micrograph
+    if (new RegExp(String.raw`(?:image|drawing|dessin|photo\p{L}*|micrograph\p{L}*|appears?|appara[iî]t${onMedium ? '|measures?|mesure' : ''})\s*(?:size|length|taille|longueur)?\s*(?:of\s+[\p{L}\s]+?)?\s*(?:is|of|est|de|=|:)?\s*(?:\p{L}+\s+){0,3}$`, 'iu').test(b) || /^\s*(?:long\s+|wide\s+|de\s+long\s+)?(?:(?:on|in)\s+(?:the|an?|its|this)\s+(?:electron\s+)?(?:image|drawing|photo\p{L}*|micrograph\p{L}*)|sur\s+(?:l['’]|la\s+|le\s+|une?\s+|son\s+|sa\s+|cette\s+)(?:image|dessin|photo\p{L}*|micrographie|clich[ée]))/iu.test(a)) return 'image';
     return null;
   };
   const labelled = sizes.map((s) => ({ ...s, label: label(s.at, s.end) }));
