@@ -206,7 +206,10 @@ function statement(t: Task): Part[] {
           both: w('the maximum and the minimum of ', 'le maximum et le minimum de '),
         }[t.extremum ?? 'both'],
       }[t.op];
-      const name = t.components.length > 1 ? notation(`F(${vars}) = `, `\\vec F(${vars}) = `) : notation(`f(${vars}) = `, `f(${vars}) = `);
+      // F(r, θ): a Greek variable written as its letter
+      const shownVars = pretty(vars);
+      const texVars = t.variables.map(texLetter).join(', ');
+      const name = t.components.length > 1 ? notation(`F(${shownVars}) = `, `\\vec F(${texVars}) = `) : notation(`f(${shownVars}) = `, `f(${texVars}) = `);
       const body: Part = t.components.length > 1 ? `(${t.components.join(', ')})` : t.components[0];
       const at = t.at ? [w(' at ', ' au point '), `(${t.at.join(', ')})`] : [];
       const dir = t.direction ? [w(' in the direction of ', ' dans la direction de '), `(${t.direction.join(', ')})`] : [];

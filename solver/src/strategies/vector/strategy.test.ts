@@ -173,6 +173,13 @@ describe('the point and the direction, however they are written', () => {
     expect(solve('Use the gradient to find the directional derivative of f(x,y) = x y at (1,2) in the direction of (1, 1)').answer?.value).toBe('3*sqrt(2)/2');
   });
 
+  it('a change of coordinates is stated with its Greek letters (F(r, θ), \\vec F(r, \\theta))', () => {
+    const s = solve('Jacobian of the polar coordinate transformation x = r cos θ, y = r sin θ');
+    expect(s.interpretation?.text).toContain('F(r, θ) = ');
+    expect(s.interpretation?.latex).toContain('\\vec F(r, \\theta)');
+    expect(s.answer?.value).toBe('r');
+  });
+
   it('unit vectors with hats (î, ĵ, k̂) are read as i, j, k', () => {
     const s = solve('div F where F = x²y î + yz ĵ + xz² k̂');
     expect(s.answer?.value).toBe('2*x*y + 2*x*z + z');
