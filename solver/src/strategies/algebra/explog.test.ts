@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { solve } from '../../solve';
+import { both } from './test-helpers';
 
 describe('logarithmic equations, as a teacher writes them', () => {
   it('combines the logarithms with the constant side simplified (ln 6, not −(−ln 6))', () => {
@@ -16,5 +17,10 @@ describe('logarithmic equations, as a teacher writes them', () => {
     const combine = s.steps.find((st) => st.title === 'Combine the logarithms');
     expect(combine?.formula).not.toMatch(/-\\left\(-/);
     expect(s.answer?.value).toBe('[1]');
+  });
+  it('divides by a fractional coefficient by multiplying by its inverse', () => {
+    expect(both('solve 5e^(0.2t) = 20').en.answer?.value).toBe('[5*ln(4)]');
+    expect(both('e^(1.5x) = 4').en.answer?.value).toBe('[2*ln(4)/3]');
+    expect(both('e^(-x/2) = 3').en.verified).toBe(true);
   });
 });

@@ -130,6 +130,12 @@ function solveLinear(l: { m: Q; c: Q }, v: MathNode): MathNode {
   const num: MathNode = l.c.isZero() ? v : ['Add', v, l.c.neg().toNode()];
   if (l.m.isOne()) return num;
   if (l.m.eq(Q.of(-1))) return ['Negate', num];
+  // dividing by p/q is multiplying by q/p: 5·ln(4), 2·ln(7)/3, never ln(4)/(1/5)
+  if (l.m.d !== 1n) {
+    const times: MathNode = ['Multiply', Number(l.m.d < 0n ? -l.m.d : l.m.d) * (l.m.n < 0n ? -1 : 1), num];
+    const p = l.m.n < 0n ? -l.m.n : l.m.n;
+    return p === 1n ? times : ['Divide', times, Number(p)];
+  }
   return ['Divide', num, l.m.toNode()];
 }
 
