@@ -75,6 +75,10 @@ describe('partial derivatives at a point and the chain rule at a value', () => {
     expect(s.error?.message).toContain('y = blorp t');
   });
 
+  it('a mixed partial is named in plain text in the final answer (∂³f/∂y∂x²)', () => {
+    expect(solve('compute f_xxy where f(x, y) = x^4 y^3 − x^2 y^5').finalAnswer).toBe('∂³f/∂y∂x² = 36x²·y² − 10y⁴');
+  });
+
   it('∂z/∂θ is taken with respect to θ, never t, and named with the letter', () => {
     const s = solve('z = x y, x = r cos θ, y = r sin θ. Find ∂z/∂θ');
     expect(s.check?.task).toMatchObject({ variable: 'theta' });

@@ -186,5 +186,7 @@ function plain(latex: string): string {
   return latex
     .replace(/\\frac\{\\partial\^\{(\d)\} (\w)\}\{\\partial \\?(\w+)\^\{\d\}\}/, (_m, n: string, f: string, x: string) => `∂^${n}${f}/∂${pretty(x)}^${n}`)
     .replace(/\\frac\{\\partial (\w)\}\{\\partial \\?(\w+)\}/, (_m, f: string, x: string) => `∂${f}/∂${pretty(x)}`)
+    // a mixed partial, ∂³f/∂y∂x²
+    .replace(/\\frac\{\\partial\^\{(\d)\} (\w)\}\{((?:\s*\\partial \\?\w+(?:\^\{\d\})?)+)\}/, (_m, n: string, f: string, den: string) => `∂^${n}${f}/${[...den.matchAll(/\\partial \\?(\w+)(?:\^\{(\d)\})?/g)].map((p) => `∂${pretty(p[1])}${p[2] ? `^${p[2]}` : ''}`).join('')}`)
     .replace(/\^\{\((\d+)\)\}/, '^($1)');
 }

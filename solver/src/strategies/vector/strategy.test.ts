@@ -180,6 +180,12 @@ describe('the point and the direction, however they are written', () => {
     expect(s.answer?.value).toBe('r');
   });
 
+  it('a Laplacian whose fractions cancel is 0, not two opposite fractions', () => {
+    const s = solve('Δf pour f(x,y) = ln(x² + y²)', { locale: 'fr' });
+    expect(s.answer?.value).toBe('0');
+    expect(s.verified).toBe(true);
+  });
+
   it('unit vectors with hats (î, ĵ, k̂) are read as i, j, k', () => {
     const s = solve('div F where F = x²y î + yz ĵ + xz² k̂');
     expect(s.answer?.value).toBe('2*x*y + 2*x*z + z');

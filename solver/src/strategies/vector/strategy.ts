@@ -3,7 +3,7 @@ import type { Outcome, StepDraft, Strategy } from '../../strategy';
 import type { TaskOf } from '../../task/task';
 import { parseCalc } from '../derivative/latex';
 import { fromMathJson } from '../derivative/mathjson';
-import { add, div, mul, pow, sqrt, sym, type Ex, num, substitute } from '../derivative/expr';
+import { add, div, mul, pow, size, sqrt, sym, type Ex, num, substitute } from '../derivative/expr';
 import { derivative } from '../derivative/differentiate';
 import { expand, simplify } from '../derivative/simplify';
 import { toAscii, toLatex } from '../derivative/print';
@@ -136,7 +136,10 @@ function curl(t: TaskOf<'vector'>, F: Ex[]): Result {
 
 function laplacian(t: TaskOf<'vector'>, f: Ex): Result {
   const parts = t.variables.map((v) => d(d(f, v), v));
-  const sum = simplify(add(...parts));
+  const added = simplify(add(...parts));
+  // fractions over the same denominator combined: Δ ln(x² + y²) is 0, not two opposite fractions
+  const combined = simplify(expand(added));
+  const sum = size(combined) < size(added) ? combined : added;
   return scalarResult([{
     title: text('Second partial derivatives', 'Dérivées partielles secondes'),
     explanation: text('Differentiate twice with respect to each variable.', 'On dérive deux fois par rapport à chaque variable.'),
