@@ -23,7 +23,9 @@ describe('is λ an eigenvalue, is v an eigenvector', () => {
     expect(named.answer?.value).toBe('True');
     expect(named.finalAnswer).toContain('λ = 3');
     expect(named.verified).toBe(true);
-    expect(solve('Le vecteur u = (1, -1) est-il un vecteur propre de A = [[2, 1], [1, 2]] ?', { locale: 'fr' }).answer?.value).toBe('True');
+    const fr = solve('Le vecteur u = (1, -1) est-il un vecteur propre de A = [[2, 1], [1, 2]] ?', { locale: 'fr' });
+    expect(fr.answer?.value).toBe('True');
+    expect(fr.finalAnswer).toBe('Oui, Av = v : v est vecteur propre pour la valeur propre λ = 1.');
     expect(solve('Is (1, 0) an eigenvector of [[1, 1], [4, 1]]?', { locale: 'en' }).answer?.value).toBe('False');
     const shown = solve('Show that [1, 2] is an eigenvector of [[1, 1], [4, 1]] and find the corresponding eigenvalue', { locale: 'en' });
     expect(shown.answer).toMatchObject({ kind: 'expr', value: '3' });

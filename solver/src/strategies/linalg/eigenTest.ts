@@ -129,6 +129,13 @@ function eigenvalueTest(a: Mat, lambda: Q): Outcome {
   );
 }
 
+/** λ written before v: Av = v, Av = −v, Av = 3v, Av = (1/2)v. */
+function multiple(lam: Q): string {
+  if (lam.eq(Q.ONE)) return '';
+  if (lam.eq(Q.MINUS_ONE)) return '−';
+  return lam.isInt() ? `${lam.toString()}·` : `(${lam.toString()})·`;
+}
+
 /** The λ with Av = λv, or null when Av is not a multiple of v. */
 function ratio(av: Mat, v: Mat): Q | null {
   let lam: Q | null = null;
@@ -157,7 +164,7 @@ function eigenvectorTest(a: Mat, v: Mat, asksValue: boolean): Outcome | null {
     {
       title: text('Compare with v', 'Comparer avec v'),
       explanation: lam
-        ? text(`Av = ${lam.toString()}·v, so v is an eigenvector for λ = ${lam.toString()}.`, `Av = ${lam.toString()}·v, donc v est vecteur propre pour λ = ${lam.toString()}.`)
+        ? text(`Av = ${multiple(lam)}v, so v is an eigenvector for λ = ${lam.toString()}.`, `Av = ${multiple(lam)}v, donc v est vecteur propre pour λ = ${lam.toString()}.`)
         : text('Av is not a multiple of v (the ratios of the entries differ), so v is not an eigenvector.', "Av n'est pas un multiple de v (les rapports des coefficients diffèrent), donc v n'est pas vecteur propre."),
       formula: lam ? `A v = ${lam.toLatex()} \\cdot ${toLatex(v)}` : `A v \\neq \\lambda v`,
     },
@@ -172,7 +179,8 @@ function eigenvectorTest(a: Mat, v: Mat, asksValue: boolean): Outcome | null {
   if (!lam) {
     return result('matrix.is_eigenvector', steps, boolAnswer(false), text('No, v is not an eigenvector of A.', "Non, v n'est pas vecteur propre de A."), verified, check);
   }
-  const final = text(`Yes, Av = ${lam.toString()}v: v is an eigenvector for the eigenvalue λ = ${lam.toString()}.`, `Oui, Av = ${lam.toString()}v : v est vecteur propre pour la valeur propre λ = ${lam.toString()}.`);
+  const times = multiple(lam);
+  const final = text(`Yes, Av = ${times}v: v is an eigenvector for the eigenvalue λ = ${lam.toString()}.`, `Oui, Av = ${times}v : v est vecteur propre pour la valeur propre λ = ${lam.toString()}.`);
   return result('matrix.is_eigenvector', steps, asksValue ? valueAnswer(lam) : boolAnswer(true), final, verified, check);
 }
 
