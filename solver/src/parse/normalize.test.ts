@@ -13,6 +13,11 @@ describe('normalizeText', () => {
     expect(normalizeText('eˣ')).toBe('e^x');
     expect(normalizeText('ln²x')).toBe('ln^2x');
   });
+  it("writes a logarithm's base said in words as a subscript", () => {
+    expect(normalizeText('log base 2 of 64')).toBe('log_2(64)');
+    expect(normalizeText('logarithme en base 3 de 27')).toBe('log_3(27)');
+    expect(normalizeText('solve log base 2 of (x+1) = 3')).toBe('solve log_2((x+1)) = 3');
+  });
   it('collapses whitespace and keeps words', () => {
     expect(normalizeText('  résoudre\u00a0 x  =  2 ')).toBe('résoudre x = 2');
     expect(normalizeText('x ** 2')).toBe('x^2');

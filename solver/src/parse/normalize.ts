@@ -189,6 +189,8 @@ export function normalizeText(raw: string): string {
   // `**` is Python's power; `+-`/`-+` written with a sign-sign are kept for the ± recogniser.
   out = out.replace(/\*\*/g, '^');
   out = decimalCommas(out.replace(/\s+/g, ' ').trim());
+  // "log base 2 of 64", « logarithme en base 2 de 64 »: the base written as a subscript
+  out = out.replace(/\blog(?:arithm(?:e|ic)?)?\s+(?:(?:in|to|en|de)\s+)?base\s+(\d+(?:\.\d+)?|e)\s+(?:of|de|d')\s*(\d+(?:\.\d+)?|[a-z]\b|\([^()]*\))/gi, 'log_$1($2)');
   // Spaces around an operator inside a formula are noise; keep them between words.
   out = out.replace(/ ?\^ ?/g, '^');
   // Σ_{n≥1} u_n: the series from n = 1 to ∞, written with its upper bound like any other sum

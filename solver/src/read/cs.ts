@@ -456,5 +456,7 @@ export function readCs(p: ProblemInput): Task | SolverError | null {
   // "bit à bit" is one word: its first "bit" is no width after a number ("13 ET 11 bit à bit")
   const s = clean(p.raw || p.text).replace(/\bbit\s*-?\s*[àa]\s*-?\s*bit\b/gi, 'bitwise');
   const cs = p.subject === 'cs' || p.subject === 'computer-science' || p.subject === 'computer_science';
+  // "logarithme en base 2 de 64", "log base 2 of 64": a logarithm's base, not a numeral system
+  if (/\blog(?:arithm\w*)?\b/i.test(s)) return null;
   return readTruthTable(s) ?? readMinterms(s) ?? readBooleanExpression(s, cs) ?? readLogic(s, cs) ?? readTwos(s) ?? readBitwise(s, cs) ?? readArith(s, cs) ?? readBase(s);
 }

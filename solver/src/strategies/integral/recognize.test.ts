@@ -70,4 +70,9 @@ describe('reading integral problems', () => {
     expect(read('solve x^2 = 4')).toBeNull();
     expect(read('derivative of sin x')).toBeNull();
   });
+  it('reads bounds written with the variable at both ends as the variable and its bounds', () => {
+    expect(read('area under y = x² from x = 0 to x = 3')).toMatchObject({ variable: 'x', bounds: { loText: '0', hiText: '3' } });
+    expect(read('find the area under the curve y = 3x^2 between x = 1 and x = 2')).toMatchObject({ variable: 'x', bounds: { loText: '1', hiText: '2' } });
+    expect(read('aire sous la courbe de f(t) = t² entre t = 0 et t = 3')).toMatchObject({ variable: 't' });
+  });
 });

@@ -47,7 +47,7 @@ function cleanBound(s: string): string {
 }
 
 /** Reads the bounds out of the text; returns the text without them. */
-function readBounds(s: string): { rest: string; lo?: string; hi?: string } {
+function readBounds(s: string): { rest: string; lo?: string; hi?: string; variable?: string } {
   // LaTeX \int_{a}^{b} or \int_a^b, and the normalised ∫₀² → int_0^2 / int_(0)^(2)
   const group = '(\\{[^{}]*\\}|\\([^()]*\\)|[-+]?[^\\s{}()^_\\\\]+?(?=[\\s^(\\\\]|$)|\\\\infty|\\\\pi)';
   const sub = new RegExp(`(\\\\int|\\bint)\\s*(?:\\\\limits)?\\s*_\\s*${group}\\s*\\^\\s*${group}`, 'i');
@@ -67,6 +67,9 @@ function readBounds(s: string): { rest: string; lo?: string; hi?: string } {
   if (interval) {
     return { rest: s.replace(interval[0], ` ${interval[1]} `), lo: cleanBound(interval[2]), hi: cleanBound(interval[3]) };
   }
+  // "from x = 0 to x = 3": the letter named at both ends is the variable of integration
+  const named = new RegExp(`\\b(?:from|de|du|between|entre)\\s+([a-zA-Z])\\s*=\\s*${BOUND}\\s+(?:to|à|a|au|jusqu'à|jusqu’à|and|et)\\s+\\1\\s*=\\s*${BOUND}(?=\\s|$|[,;.?!])`, 'i').exec(s);
+  if (named) return { rest: s.replace(named[0], ' '), lo: cleanBound(named[2]), hi: cleanBound(named[3]), variable: named[1] };
   const words: RegExp[] = [
     new RegExp(`\\b(?:from|de|du)\\s+${BOUND}\\s+(?:to|à|a|au|jusqu'à|jusqu’à)\\s+${BOUND}(?=\\s|$|[,;.?!])`, 'i'),
     new RegExp(`\\b(?:between|entre)\\s+${BOUND}\\s+(?:and|et)\\s+${BOUND}(?=\\s|$|[,;.?!])`, 'i'),
@@ -122,7 +125,7 @@ export function readIntegral(text0: string): IntegralProblem | null | 'unreadabl
   const b = readBounds(s);
   s = b.rest;
   // the variable: "with respect to t", "par rapport à t", or the trailing d<var>
-  let variable: string | undefined;
+  let variable: string | undefined = b.variable;
   const wrt = /\b(?:with respect to|w\.r\.t\.?|wrt|par rapport à|par rapport a)\s+([a-zA-Z])\b/i.exec(s);
   if (wrt) {
     variable = wrt[1];
