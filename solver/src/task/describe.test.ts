@@ -100,4 +100,12 @@ group('describe: the LaTeX form', () => {
     expect(latex).toContain('\\sin(x)');
     expect(latex).not.toMatch(/[^\\]exp/);
   });
+  it('typesets a derivative in Leibniz notation as one fraction, never d^2x over d times t^2', () => {
+    const ode = (equation: string, order: number): Task => ({ kind: 'ode', equation, unknown: 'x', variable: 't', order, conditions: [] });
+    for (const locale of ['en', 'fr'] as const) {
+      expect(describe(ode('d^2x/dt^2 + 9*x = 0', 2), locale).latex).toContain('\\frac{d^{2}x}{dt^{2}} + 9x = 0');
+      expect(describe(ode('t*d^2x/dt^2 + dx/dt = 0', 2), locale).latex).toContain('\\frac{d^{2}x}{dt^{2}} + \\frac{dx}{dt} = 0');
+      expect(describe(ode('dx/dt + 2*x = 0', 1), locale).latex).not.toContain('/');
+    }
+  });
 });

@@ -81,6 +81,9 @@ function statement(t: Task): Part[] {
       if (t.asks === 'for_which' && t.bounds && t.parameter) {
         return [w(`Find the values of ${t.parameter} for which the integral from `, `Déterminer les valeurs de ${t.parameter} pour lesquelles l'intégrale de `), t.bounds.lo, w(' to ', ' à '), t.bounds.hi, w(' of ', ' de '), t.integrand, w(` d${t.variable} converges`, ` d${t.variable} converge`)];
       }
+      if (t.asks === 'value' && t.bounds) {
+        return [w('Decide whether the integral from ', "Étudier la convergence de l'intégrale de "), t.bounds.lo, w(' to ', ' à '), t.bounds.hi, w(' of ', ' de '), t.integrand, w(` d${t.variable} converges and, if so, compute it`, ` d${t.variable} et, le cas échéant, la calculer`)];
+      }
       if (t.asks === 'converges' && t.bounds) {
         return [w('Decide whether the integral from ', "Dire si l'intégrale de "), t.bounds.lo, w(' to ', ' à '), t.bounds.hi, w(' of ', ' de '), t.integrand, w(` d${t.variable} converges`, ` d${t.variable} converge`)];
       }
@@ -265,7 +268,7 @@ function tex(ascii: string): string {
   const one = (s: string): string => {
     if (s === 'oo') return '\\infty';
     if (s === '-oo') return '-\\infty';
-    if (/'|\b[a-zA-Z]\s*\(\s*-?[\d.]+\s*\)/.test(s)) return verbatimTex(s);
+    if (/'|\b[a-zA-Z]\s*\(\s*-?[\d.]+\s*\)/.test(s) || LEIBNIZ.test(s)) return verbatimTex(s);
     try {
       return toLatex(parseNode(s));
     } catch {
@@ -283,9 +286,16 @@ function tex(ascii: string): string {
   return one(ascii);
 }
 
-/** A formula the parser does not read (y'' − 3y' + 2y = 0, y'(0) = 1) written as it is. */
+/** dy/dx, d^2x/dt^2: a derivative in Leibniz notation, which the parser would read as d·y over d·x. */
+const LEIBNIZ = /(?<![A-Za-z])d(?:\^(\d+))?([A-Za-z]+)\/d([A-Za-z])(?:\^\d+)?(?![A-Za-z\d])/;
+
+const leibnizTex = (_m: string, k: string | undefined, u: string, x: string): string =>
+  k ? `\\frac{d^{${k}}${texLetter(u)}}{d${x}^{${k}}}` : `\\frac{d${texLetter(u)}}{d${x}}`;
+
+/** A formula the parser does not read (y'' − 3y' + 2y = 0, y'(0) = 1, d^2x/dt^2 + 9x = 0) written as it is. */
 function verbatimTex(ascii: string): string {
   return ascii
+    .replace(new RegExp(LEIBNIZ.source, 'g'), leibnizTex)
     .replace(/\s*\*\s*/g, ' \\cdot ')
     .replace(/(\d) \\cdot (?=[A-Za-z(])/g, '$1')
     .replace(/<=/g, '\\le ')

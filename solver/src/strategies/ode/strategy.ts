@@ -25,9 +25,10 @@ import { asciiToWords } from '../../format/words';
 const L = toLatex;
 const C = [sym('C1'), sym('C2'), sym('C3'), sym('C4'), sym('C5'), sym('C6'), sym('C7'), sym('C8')];
 
+/** Says which methods were tried, never which class the equation is in: it may be in none of them. */
 const unsupported = (): SolverError => new SolverError('unsupported', text(
-  'This differential equation is beyond the methods available here (linear first order, constant coefficients).',
-  "Cette équation différentielle dépasse les méthodes disponibles ici (linéaire du premier ordre, coefficients constants).",
+  'This differential equation is beyond the methods available here, which solve linear equations with constant coefficients, Euler equations, and first-order equations that are separable, linear, homogeneous, exact, Bernoulli or Riccati.',
+  "Cette équation différentielle dépasse les méthodes disponibles ici, qui résolvent les équations linéaires à coefficients constants, les équations d'Euler, et les équations du premier ordre à variables séparables, linéaires, homogènes, exactes, de Bernoulli ou de Riccati.",
 ));
 
 /** Solutions found only as a relation between x and y: said, since no explicit y can be given. */
@@ -689,6 +690,8 @@ export const odeStrategy: Strategy = {
       }
     }
     const value = `${ode.unknown} = ${toAscii(y)}`;
+    // the task's own function (x in ẍ + 9x = 0), as in the value
+    const named = `${L(sym(ode.unknown))} = ${L(y)}`;
     // parameters of the equation (k in y' = −ky) get sample values too
     const params = [...freeVars(ode.eq)].filter((v) => v !== ode.x && !D_NAMES.includes(v));
     const consts = [...(ivp ? [] : s.constants.map((c) => (c as { name: string }).name)), ...params];
@@ -703,13 +706,13 @@ export const odeStrategy: Strategy = {
       explanation: ivp
         ? text('The solution that meets the initial conditions.', 'La solution qui vérifie les conditions initiales.')
         : text(`${names} ${n > 1 ? 'are arbitrary constants' : 'is an arbitrary constant'}.`, `${names} ${n > 1 ? 'sont des constantes arbitraires' : 'est une constante arbitraire'}.`),
-      formula: `y = ${L(y)}`,
+      formula: named,
     });
     return {
       method: s.method,
       category: 'ode',
       steps,
-      answer: { kind: 'ode', value, latex: `y = ${L(y)}`, words: text(`The solution is ${asciiToWords(value).en}.`, `La solution est ${asciiToWords(value).fr}.`) },
+      answer: { kind: 'ode', value, latex: named, words: text(`The solution is ${asciiToWords(value).en}.`, `La solution est ${asciiToWords(value).fr}.`) },
       finalAnswer: text(value, value),
       verified,
       verification: text('Substituted into the equation at sample points, for several values of the constants.',
