@@ -30,3 +30,50 @@ describe('integrals with parameters stated positive', () => {
     expect(s.error?.message).toContain('« , x > 0 »');
   });
 });
+
+describe('whether an integral converges and, if so, its value', () => {
+  it.each([
+    ['Does ∫_1^∞ 1/x² dx converge? If so, find its value', 'en', '1'],
+    ['Determine whether the integral converges or diverges and evaluate it if it converges: ∫_0^1 1/√x dx', 'en', '2'],
+    ['Is ∫_1^∞ 1/x dx convergent? If so, evaluate it.', 'en', 'oo'],
+    ['Determine whether ∫_0^∞ e^{-2x} dx converges or diverges. If it converges, find its value.', 'en', '1/2'],
+    ['Étudier la convergence de ∫_1^{+∞} e^{-x} dx et calculer sa valeur', 'fr', 'exp(-1)'],
+    ["L'intégrale ∫_0^1 ln(x) dx converge-t-elle ? Si oui, calculer sa valeur.", 'fr', '-1'],
+    ["Étudier la nature de l'intégrale ∫_1^{+∞} 1/x dx et la calculer le cas échéant", 'fr', 'oo'],
+    ["Étudier la convergence de l'intégrale suivante et la calculer le cas échéant : ∫_0^{+∞} x e^{-x} dx", 'fr', '1'],
+  ] as const)('%s is answered by the value, checked', (input, locale, value) => {
+    const s = solve(input, { locale });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+
+  it('reads the question back from its own text', () => {
+    const t = readTask(normalize('Does ∫_1^∞ 1/x² dx converge? If so, find its value')).task;
+    expect(t).toMatchObject({ kind: 'integrate', asks: 'value', bounds: { lo: '1', hi: 'oo' } });
+    if (t) expect(readTask(normalize(taskText(t))).task).toEqual(t);
+  });
+
+  it('states convergence before the value, in both languages', () => {
+    const en = solve('Does ∫_1^∞ 1/x² dx converge? If so, find its value');
+    expect(en.finalAnswer).toBe('The integral converges: ∫ = 1');
+    expect(en.steps.at(-1)?.explanation).toBe('The integral converges, and its value is 1.');
+    expect(en.interpretation?.text).toBe('Decide whether the integral from 1 to ∞ of 1/x² dx converges and, if so, compute it');
+    const fr = solve('Étudier la convergence de ∫_1^{+∞} 1/x² dx et calculer sa valeur', { locale: 'fr' });
+    expect(fr.finalAnswer).toBe("L'intégrale converge : ∫ = 1");
+    expect(fr.steps.at(-1)?.explanation).toBe("L'intégrale converge et vaut 1.");
+  });
+
+  it('says a divergent integral diverges', () => {
+    const s = solve('Does ∫_0^1 1/x^2 dx converge? If so, find its value');
+    expect(s.finalAnswer).toBe('The integral diverges (∞).');
+  });
+
+  it.each([
+    'Does ∫_1^∞ 1/x² dx converge? If so, find its value and sketch the region',
+    'Determine whether the integral converges or diverges and draw it: ∫_0^1 1/√x dx',
+  ])('refuses "%s", with the words it could not read', (input) => {
+    const s = solve(input);
+    expect(s.answer).toBeNull();
+    expect(s.error?.code).toBe('parse');
+  });
+});

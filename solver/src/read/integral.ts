@@ -47,6 +47,30 @@ function integralWords(body: string): string | null {
   return named && looksLikeIntegral(named) ? named : null;
 }
 
+/**
+ * Two-part questions whose second part asks the value: "Does ∫… converge? If so, find its value",
+ * « Étudier la convergence de ∫… et calculer sa valeur ». The value answers both parts (or ±∞, or
+ * "diverges"), so the convergence question is read without its yes/no.
+ */
+const VALUE_THEN = /(?:[.?!;,]\s*|\s+and\s+|\s+et\s*,?\s*)(?:(?:if\s+(?:so|it\s+(?:does|converges|is\s+convergent))|si\s+oui|si\s+(?:elle|c['’]est\s+le\s+cas)\s*(?:converge|est\s+convergente)?|le\s+cas\s+[ée]ch[ée]ant|dans\s+ce\s+cas)\s*,?\s*)?(?:(?:find|give|compute|calculate|evaluate)\s+(?:its\s+value|it|the\s+value(?:\s+of\s+the\s+integral)?)|(?:calculer|donner|d[ée]terminer)\s+(?:sa\s+valeur|la\s+valeur\s+de\s+l['’]\s*int[ée]grale)|la\s+calculer)(?:\s*,?\s*(?:if\s+(?:so|it\s+(?:does|converges|is\s+convergent))|le\s+cas\s+[ée]ch[ée]ant|si\s+(?:oui|elle\s+(?:converge|est\s+convergente))))?\s*[.?!]?\s*$/i;
+/** The same questions put before the integral: "Determine whether the integral converges or diverges and evaluate it if it converges: ∫…". */
+const VALUE_LEAD = /^\s*(?:(?:determine|decide)\s+whether\s+(?:the\s+(?:improper\s+)?integral|it)\s+(?:converges\s+or\s+diverges|is\s+convergent\s+or\s+divergent)|(?:[ée]tudier\s+la\s+(?:convergence|nature)\s+de\s+l['’]\s*int[ée]grale(?:\s+suivante)?|d[ée]terminer\s+si\s+l['’]\s*int[ée]grale\s+(?:suivante\s+)?(?:converge|est\s+convergente)(?:\s+ou\s+(?:diverge|divergente))?))/i;
+
+/** The integral of a two-part question asking whether it converges and, if so, its value; null when the words are not those. */
+function valueQuestion(t: string): string | null {
+  const lead = VALUE_LEAD.exec(t);
+  const colon = lead ? t.indexOf(':', lead[0].length) : -1;
+  // the words between the lead and the colon must be the value's clause alone
+  if (lead && colon > 0) {
+    return VALUE_THEN.test(`it${t.slice(lead[0].length, colon)}`) ? integralWords(t.slice(colon + 1).trim().replace(/[.?!]\s*$/, '')) : null;
+  }
+  const then = VALUE_THEN.exec(t);
+  if (!then) return null;
+  const question = t.slice(0, then.index).trim();
+  const asked = CONVERGES.exec(question) ?? NATURE.exec(question);
+  return asked ? integralWords(asked[1]) : null;
+}
+
 export function readIntegralTask(problem: ProblemInput): TaskOf<'integrate'> | SolverError | null {
   const condition = positivityCondition(problem.text);
   if (!condition.positive.length) return readStated(problem);
@@ -72,6 +96,12 @@ function readStated(problem: ProblemInput): TaskOf<'integrate'> | SolverError | 
     const parameter = forWhich[1];
     if (parameter === inner.variable || !new RegExp(`(?<![A-Za-z])${parameter}(?![A-Za-z])`).test(inner.integrand)) return null;
     return { ...inner, asks: 'for_which', parameter };
+  }
+  const valueBody = valueQuestion(t);
+  if (valueBody) {
+    const inner = readStated({ ...problem, text: valueBody });
+    if (inner === null || inner instanceof SolverError) return inner;
+    return inner.bounds ? { ...inner, asks: 'value' } : null;
   }
   const converges = CONVERGES.exec(t) ?? NATURE.exec(t);
   const convergesBody = converges ? integralWords(converges[1]) : null;

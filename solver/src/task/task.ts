@@ -75,9 +75,10 @@ export const integrateTask = z.object({
   bounds: z.object({ lo: formula, hi: formula }).optional(),
   /**
    * "Does it converge?" about an improper integral (yes or no), or "for which p does it converge?"
-   * (the set of the parameter's values).
+   * (the set of the parameter's values), or "does it converge? if so, find its value" (the value,
+   * or ±∞ when it diverges, with the convergence stated).
    */
-  asks: z.enum(['converges', 'for_which']).optional(),
+  asks: z.enum(['converges', 'for_which', 'value']).optional(),
   /** The parameter asked about ("for which p"). */
   parameter: variableName.optional(),
   /** Parameters the problem states positive ("∫_0^∞ e^(−ax) dx, a > 0"): the value holds for them. */

@@ -35,6 +35,7 @@ export function taskText(t: Task): string {
     case 'integrate':
       // bounds in braces: a bound such as 1 - x - y or cos(theta) + 1 reads back whole
       if (t.asks === 'converges' && t.bounds) return `does int_{${t.bounds.lo}}^{${t.bounds.hi}} ${t.integrand} d${t.variable} converge?`;
+      if (t.asks === 'value' && t.bounds) return `does int_{${t.bounds.lo}}^{${t.bounds.hi}} ${t.integrand} d${t.variable} converge? If so, find its value${t.positive ? `, ${t.positive.join(', ')} > 0` : ''}`;
       if (t.asks === 'for_which' && t.bounds && t.parameter) return `for which values of ${t.parameter} does int_{${t.bounds.lo}}^{${t.bounds.hi}} ${t.integrand} d${t.variable} converge?`;
       return (t.bounds ? `int_{${t.bounds.lo}}^{${t.bounds.hi}} ${t.integrand} d${t.variable}` : `integrate ${t.integrand} d${t.variable}`) + (t.positive ? `, ${t.positive.join(', ')} > 0` : '');
     case 'limit':

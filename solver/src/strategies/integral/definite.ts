@@ -8,6 +8,8 @@
  */
 import type { Outcome, ProblemInput, SolveContext, Strategy, StepDraft } from '../../strategy';
 import { SolverError } from '../../errors';
+import { normalize } from '../../parse/normalize';
+import { taskText } from '../../task/text';
 import { text } from '../../i18n';
 import { asciiToWords } from '../../format/words';
 import { quadrature, valueOf } from '../../verify/integral';
@@ -286,10 +288,12 @@ function isOdd(f: Expr, x: Expr): boolean {
 export const definiteIntegralStrategy: Strategy = {
   name: 'integral.definite',
   solve(problem, ctx): Outcome | null {
-    // "does it converge?" is answered yes or no, by the convergence method
-    if (problem.task?.kind === 'integrate' && problem.task.asks) return null;
+    // "does it converge?" is answered yes or no, by the convergence method; "if so, find its value" here
+    const task = problem.task?.kind === 'integrate' ? problem.task : null;
+    if (task?.asks && task.asks !== 'value') return null;
     try {
-      return solveDefinite(problem, ctx);
+      // the integral read from its own words, the question kept in the task
+      return solveDefinite(task?.asks ? { ...normalize(taskText({ ...task, asks: undefined })), task } : problem, ctx);
     } catch (e) {
       // a bug in a rule must not hand the integral to a strategy that would misread it
       if (e instanceof SolverError || !looksLikeIntegral(problem.text)) throw e;
@@ -432,12 +436,14 @@ function solveDefinite(problem: ProblemInput, ctx: SolveContext): Outcome | null
   const answerAscii = value ? toAscii(value) : divergent > 0 ? 'oo' : '-oo';
   const answerLatex = value ? toLatex(value) : divergent > 0 ? '+\\infty' : '-\\infty';
   const approx = value ? valueOf(answerAscii) : null;
+  // asked whether it converges before its value: the answer says so first
+  const converges = value !== null && problem.task?.kind === 'integrate' && problem.task.asks === 'value';
   steps.push(step('Answer', 'Réponse',
     value
-      ? `The integral equals ${answerAscii}${approx !== null && !/^-?\d+$/.test(answerAscii) ? ` ≈ ${round(approx)}` : ''}.`
+      ? `${converges ? 'The integral converges, and its value is' : 'The integral equals'} ${answerAscii}${approx !== null && !/^-?\d+$/.test(answerAscii) ? ` ≈ ${round(approx)}` : ''}.`
       : 'The integral diverges.',
     value
-      ? `L'intégrale vaut ${answerAscii}${approx !== null && !/^-?\d+$/.test(answerAscii) ? ` ≈ ${round(approx).replace('.', ',')}` : ''}.`
+      ? `${converges ? "L'intégrale converge et vaut" : "L'intégrale vaut"} ${answerAscii}${approx !== null && !/^-?\d+$/.test(answerAscii) ? ` ≈ ${round(approx).replace('.', ',')}` : ''}.`
       : "L'intégrale diverge.",
     `${defInt} = ${answerLatex}`));
   return {
@@ -446,7 +452,9 @@ function solveDefinite(problem: ProblemInput, ctx: SolveContext): Outcome | null
     steps,
     answer: { kind: 'expr', value: answerAscii, latex: answerLatex, words: asciiToWords(answerAscii) },
     finalAnswer: value
-      ? text(`∫ = ${answerAscii}`, `∫ = ${answerAscii}`)
+      ? converges
+        ? text(`The integral converges: ∫ = ${answerAscii}`, `L'intégrale converge : ∫ = ${answerAscii}`)
+        : text(`∫ = ${answerAscii}`, `∫ = ${answerAscii}`)
       : text(`The integral diverges (${answerAscii}).`, `L'intégrale diverge (${answerAscii}).`),
     verified,
     verification: !verified
