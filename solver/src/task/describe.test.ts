@@ -106,6 +106,7 @@ group('describe: the LaTeX form', () => {
       expect(describe(ode('d^2x/dt^2 + 9*x = 0', 2), locale).latex).toContain('\\frac{d^{2}x}{dt^{2}} + 9x = 0');
       expect(describe(ode('t*d^2x/dt^2 + dx/dt = 0', 2), locale).latex).toContain('\\frac{d^{2}x}{dt^{2}} + \\frac{dx}{dt} = 0');
       expect(describe(ode('dx/dt + 2*x = 0', 1), locale).latex).not.toContain('/');
+      expect(describe(ode('dx/dt - t*sqrt(x) = 0', 1), locale).latex).toContain('\\frac{dx}{dt} - t \\cdot \\sqrt{x} = 0');
     }
   });
 });

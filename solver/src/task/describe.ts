@@ -297,6 +297,8 @@ function verbatimTex(ascii: string): string {
   return ascii
     .replace(new RegExp(LEIBNIZ.source, 'g'), leibnizTex)
     .replace(/\s*\*\s*/g, ' \\cdot ')
+    // √ of a plain argument as a radical; a nested one stays as typed rather than misread
+    .replace(/(?<![A-Za-z])sqrt\(([^()]*)\)/g, '\\sqrt{$1}')
     .replace(/(\d) \\cdot (?=[A-Za-z(])/g, '$1')
     .replace(/<=/g, '\\le ')
     .replace(/>=/g, '\\ge ')
