@@ -22,6 +22,14 @@ describe('ODE answers name the task’s own function', () => {
   });
 });
 
+describe('ODE steps written in y', () => {
+  it('say so when the task’s function has another name', () => {
+    expect(solve('ẍ + 9x = 0').steps[0].explanation).toMatch(/ The steps write y for x\.$/);
+    expect(solve('ẍ + 9x = 0', { locale: 'fr' }).steps[0].explanation).toMatch(/ Les étapes notent y la fonction x\.$/);
+    expect(solve("y'' + 4y = 0").steps[0].explanation).not.toContain('write y for');
+  });
+});
+
 describe('ODE interpretation in LaTeX', () => {
   it.each([
     ['d²y/dt² + 4y = 0', '\\frac{d^{2}y}{dt^{2}} + 4y = 0'],

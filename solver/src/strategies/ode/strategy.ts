@@ -31,6 +31,12 @@ const unsupported = (): SolverError => new SolverError('unsupported', text(
   "Cette équation différentielle dépasse les méthodes disponibles ici, qui résolvent les équations linéaires à coefficients constants, les équations d'Euler, et les équations du premier ordre à variables séparables, linéaires, homogènes, exactes, de Bernoulli ou de Riccati.",
 ));
 
+/** The methods work in y: said once when the task's function has another name (x in ẍ + 9x = 0). */
+const writtenInY = (intro: Text, unknown: string): Text => text(
+  `${intro.en} The steps write y for ${unknown}.`,
+  `${intro.fr} Les étapes notent y la fonction ${unknown}.`,
+);
+
 /** Solutions found only as a relation between x and y: said, since no explicit y can be given. */
 const onlyImplicit = (rel: { lhs: Ex; rhs: Ex }): SolverError => {
   const r = `${toAscii(rel.lhs)} = ${toAscii(rel.rhs)}`;
@@ -675,7 +681,7 @@ export const odeStrategy: Strategy = {
     } else throw unsupported();
     const steps: StepDraft[] = [{
       title: text('Identify the equation', "Identifier l'équation"),
-      explanation: intro,
+      explanation: ode.unknown === 'y' ? intro : writtenInY(intro, ode.unknown),
       formula: o ? odeLatex(o) : `${L(ode.eq).replace(/\\?\bbeta\b/g, "y'").replace(/\\?\bgamma\b/g, "y''")} = 0`,
     }, ...s.steps];
     // ln|x| from an integration: the solution is given on an interval where the argument is positive
