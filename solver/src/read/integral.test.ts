@@ -37,6 +37,8 @@ describe('whether an integral converges and, if so, its value', () => {
     ['Determine whether the integral converges or diverges and evaluate it if it converges: ∫_0^1 1/√x dx', 'en', '2'],
     ['Is ∫_1^∞ 1/x dx convergent? If so, evaluate it.', 'en', 'oo'],
     ['Determine whether ∫_0^∞ e^{-2x} dx converges or diverges. If it converges, find its value.', 'en', '1/2'],
+    ['Determine whether the integral is convergent or divergent. Evaluate those that are convergent. ∫_1^∞ 1/x^3 dx', 'en', '1/2'],
+    ['Determine whether the integral is convergent or divergent, and evaluate it if it is convergent. ∫_2^∞ 1/x^3 dx', 'en', '1/8'],
     ['Étudier la convergence de ∫_1^{+∞} e^{-x} dx et calculer sa valeur', 'fr', 'exp(-1)'],
     ["L'intégrale ∫_0^1 ln(x) dx converge-t-elle ? Si oui, calculer sa valeur.", 'fr', '-1'],
     ["Étudier la nature de l'intégrale ∫_1^{+∞} 1/x dx et la calculer le cas échéant", 'fr', 'oo'],

@@ -52,17 +52,19 @@ function integralWords(body: string): string | null {
  * « Étudier la convergence de ∫… et calculer sa valeur ». The value answers both parts (or ±∞, or
  * "diverges"), so the convergence question is read without its yes/no.
  */
-const VALUE_THEN = /(?:[.?!;,]\s*|\s+and\s+|\s+et\s*,?\s*)(?:(?:if\s+(?:so|it\s+(?:does|converges|is\s+convergent))|si\s+oui|si\s+(?:elle|c['’]est\s+le\s+cas)\s*(?:converge|est\s+convergente)?|le\s+cas\s+[ée]ch[ée]ant|dans\s+ce\s+cas)\s*,?\s*)?(?:(?:find|give|compute|calculate|evaluate)\s+(?:its\s+value|it|the\s+value(?:\s+of\s+the\s+integral)?)|(?:calculer|donner|d[ée]terminer)\s+(?:sa\s+valeur|la\s+valeur\s+de\s+l['’]\s*int[ée]grale)|la\s+calculer)(?:\s*,?\s*(?:if\s+(?:so|it\s+(?:does|converges|is\s+convergent))|le\s+cas\s+[ée]ch[ée]ant|si\s+(?:oui|elle\s+(?:converge|est\s+convergente))))?\s*[.?!]?\s*$/i;
+const VALUE_THEN = /(?:[.?!;,]\s*|,?\s+and\s+|,?\s+et\s*,?\s*)(?:(?:if\s+(?:so|it\s+(?:does|converges|is\s+convergent))|si\s+oui|si\s+(?:elle|c['’]est\s+le\s+cas)\s*(?:converge|est\s+convergente)?|le\s+cas\s+[ée]ch[ée]ant|dans\s+ce\s+cas)\s*,?\s*)?(?:(?:find|give|compute|calculate|evaluate)\s+(?:its\s+value|it|the\s+value(?:\s+of\s+the\s+integral)?|those\s+that\s+are\s+convergent)|(?:calculer|donner|d[ée]terminer)\s+(?:sa\s+valeur|la\s+valeur\s+de\s+l['’]\s*int[ée]grale)|la\s+calculer)(?:\s*,?\s*(?:if\s+(?:so|it\s+(?:does|converges|is\s+convergent))|le\s+cas\s+[ée]ch[ée]ant|si\s+(?:oui|elle\s+(?:converge|est\s+convergente))))?\s*[.?!]?\s*$/i;
 /** The same questions put before the integral: "Determine whether the integral converges or diverges and evaluate it if it converges: ∫…". */
 const VALUE_LEAD = /^\s*(?:(?:determine|decide)\s+whether\s+(?:the\s+(?:improper\s+)?integral|it)\s+(?:converges\s+or\s+diverges|is\s+convergent\s+or\s+divergent)|(?:[ée]tudier\s+la\s+(?:convergence|nature)\s+de\s+l['’]\s*int[ée]grale(?:\s+suivante)?|d[ée]terminer\s+si\s+l['’]\s*int[ée]grale\s+(?:suivante\s+)?(?:converge|est\s+convergente)(?:\s+ou\s+(?:diverge|divergente))?))/i;
 
 /** The integral of a two-part question asking whether it converges and, if so, its value; null when the words are not those. */
 function valueQuestion(t: string): string | null {
   const lead = VALUE_LEAD.exec(t);
-  const colon = lead ? t.indexOf(':', lead[0].length) : -1;
-  // the words between the lead and the colon must be the value's clause alone
-  if (lead && colon > 0) {
-    return VALUE_THEN.test(`it${t.slice(lead[0].length, colon)}`) ? integralWords(t.slice(colon + 1).trim().replace(/[.?!]\s*$/, '')) : null;
+  // the integral after a colon, or after the sentence that asks (". Evaluate it if it is convergent. ∫…")
+  const rest = lead ? t.slice(lead[0].length) : '';
+  const split = /:|(?<=[.!])\s*(?=∫|\\int\b|\bint\s*_)/.exec(rest);
+  // the words between the lead and the integral must be the value's clause alone
+  if (split) {
+    return VALUE_THEN.test(`it${rest.slice(0, split.index)}`) ? integralWords(rest.slice(split.index + split[0].length).trim().replace(/[.?!]\s*$/, '')) : null;
   }
   const then = VALUE_THEN.exec(t);
   if (!then) return null;
