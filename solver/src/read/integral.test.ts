@@ -70,6 +70,12 @@ describe('whether an integral converges and, if so, its value', () => {
     expect(s.finalAnswer).toBe('The integral diverges (∞).');
   });
 
+  it('asks for the bounds of an integral without them', () => {
+    const s = solve('Does ∫ 1/x² dx converge? If so, find its value', { locale: 'fr' });
+    expect(s.answer).toBeNull();
+    expect(s.error?.message).toBe('Seule une intégrale avec des bornes converge ou diverge : écrivez ses bornes, par exemple ∫_1^{+∞} f(x) dx.');
+  });
+
   it.each([
     'Does ∫_1^∞ 1/x² dx converge? If so, find its value and sketch the region',
     'Determine whether the integral converges or diverges and draw it: ∫_0^1 1/√x dx',

@@ -56,6 +56,13 @@ const VALUE_THEN = /(?:[.?!;,]\s*|,?\s+and\s+|,?\s+et\s*,?\s*)(?:(?:if\s+(?:so|i
 /** The same questions put before the integral: "Determine whether the integral converges or diverges and evaluate it if it converges: ∫…". */
 const VALUE_LEAD = /^\s*(?:(?:determine|decide)\s+whether\s+(?:the\s+(?:improper\s+)?integral|it)\s+(?:converges\s+or\s+diverges|is\s+convergent\s+or\s+divergent)|(?:[ée]tudier\s+la\s+(?:convergence|nature)\s+de\s+l['’]\s*int[ée]grale(?:\s+suivante)?|d[ée]terminer\s+si\s+l['’]\s*int[ée]grale\s+(?:suivante\s+)?(?:converge|est\s+convergente)(?:\s+ou\s+(?:diverge|divergente))?))/i;
 
+/** Convergence is a question about a definite integral only. */
+const unboundedQuestion = (): SolverError =>
+  new SolverError('unsupported', text(
+    'Only an integral with bounds converges or diverges: write its bounds, e.g. ∫_1^∞ f(x) dx.',
+    'Seule une intégrale avec des bornes converge ou diverge : écrivez ses bornes, par exemple ∫_1^{+∞} f(x) dx.',
+  ));
+
 /** The integral of a two-part question asking whether it converges and, if so, its value; null when the words are not those. */
 function valueQuestion(t: string): string | null {
   const lead = VALUE_LEAD.exec(t);
@@ -103,7 +110,7 @@ function readStated(problem: ProblemInput): TaskOf<'integrate'> | SolverError | 
   if (valueBody) {
     const inner = readStated({ ...problem, text: valueBody });
     if (inner === null || inner instanceof SolverError) return inner;
-    return inner.bounds ? { ...inner, asks: 'value' } : null;
+    return inner.bounds ? { ...inner, asks: 'value' } : unboundedQuestion();
   }
   const converges = CONVERGES.exec(t) ?? NATURE.exec(t);
   const convergesBody = converges ? integralWords(converges[1]) : null;
