@@ -94,8 +94,9 @@ function attempt(readers: Reader[], problem: ProblemInput): Reading | null {
 
 export function readTask(problem: ProblemInput): Reading {
   // the limit of a Riemann sum and "for which p does Σ … converge" are their own methods': the
-  // limit reader would stop at the Σ inside, the general one at the question's words
-  if (riemannIntegrand(problem.text) || readSeriesForWhich(problem.text)) return { task: null };
+  // limit reader would stop at the Σ inside, the general one at the question's words (a power
+  // series asked "for which x" stays the radius reader's)
+  if (riemannIntegrand(problem.text) || (readSeriesForWhich(problem.text) && !readRadius(problem))) return { task: null };
   const first = attempt(READERS, problem);
   if (first) return first;
   if (OWN_NOTATION.test(problem.text) || DET_BARS.test(problem.text) || recognizeConvergence(problem.text)) return { task: null };
