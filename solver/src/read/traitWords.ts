@@ -32,11 +32,7 @@ export function tiedLetters(text: string): string[] {
 /** The words a text ties to the dominant and to the recessive allele of a gene, as stems. */
 export function traitWords(text: string, letter: string): { dominant: Set<string>; recessive: Set<string> } {
   const L = letter.toUpperCase();
-  const dominant = new Set<string>();
-  const recessive = new Set<string>();
-  for (const m of text.matchAll(new RegExp(String.raw`${W}${BODY}\s*\(\s*([A-Za-z])\s*\)`, 'gu'))) if (m[2].toUpperCase() === L) (m[2] === L ? dominant : recessive).add(stem(m[1]));
-  for (const m of text.matchAll(new RegExp(TIED_BY_SIGN, 'gu'))) if (m[1].toUpperCase() === L) (m[1] === L ? dominant : recessive).add(stem(m[2]));
-  for (const m of text.matchAll(new RegExp(TIED_BY_BRACKET, 'gu'))) if (m[1].toUpperCase() === L && isTrait(m[2])) (m[1] === L ? dominant : recessive).add(stem(m[2]));
+  const { dominant, recessive } = letterTies(text, letter);
   for (const m of text.matchAll(new RegExp(String.raw`${W}${BODY}\s+(?:\([^)]*\)\s+)?(?:is|est|are|sont)\s+(?:completely\s+)?dominant\w*\s+(?:to|over|sur|par\s+rapport\s+(?:à|au))\s+(?:the\s+|le\s+)?${W}`, 'giu'))) {
     dominant.add(stem(m[1]));
     recessive.add(stem(m[2]));

@@ -68,13 +68,8 @@ export function byDirichletTest(t: TaskOf<'integrate'>, checkTime: () => void): 
     if (v === null || !Number.isFinite(v) || Math.abs(v) > 1e6) return null;
   }
   checkTime();
-  let r: ReturnType<LimitSolver['solve']>;
-  try {
-    r = new LimitSolver(checkTime).solve(s.g, { v: x, at: { k: 'inf', s: 1 }, side: 'both' });
-  } catch (e) {
-    if (e instanceof SolverError) return null;
-    throw e;
-  }
+  const r = limitAtInfinity(s.g, x, checkTime);
+  if (!r) return null;
   if (r.k !== 'fin' || evaluateReal(toAscii(r.v)) !== 0) return null;
   const gTex = toLatex(s.g);
   const w = toLatex(simplify(num(Math.round(s.omega * 1e6) / 1e6)));
@@ -132,13 +127,8 @@ export function byCauchyCriterion(t: TaskOf<'integrate'>, checkTime: () => void)
   const s = split(simplify(fromMathJson(parseCalc(t.integrand))), x);
   if (!s) return null;
   checkTime();
-  let r: ReturnType<LimitSolver['solve']>;
-  try {
-    r = new LimitSolver(checkTime).solve(s.g, { v: x, at: { k: 'inf', s: 1 }, side: 'both' });
-  } catch (e) {
-    if (e instanceof SolverError) return null;
-    throw e;
-  }
+  const r = limitAtInfinity(s.g, x, checkTime);
+  if (!r) return null;
   const finite = r.k === 'fin' ? r.v : null;
   // a nonzero finite limit, or an infinite one
   if (r.k !== 'inf' && (finite === null || !evaluateReal(toAscii(finite)))) return null;
@@ -165,4 +155,14 @@ export function byCauchyCriterion(t: TaskOf<'integrate'>, checkTime: () => void)
       },
     ],
   };
+}
+
+/** The limit of g as x → +∞ by the limit method, or null when it cannot tell. */
+function limitAtInfinity(g: Parameters<LimitSolver['solve']>[0], x: string, checkTime: () => void): ReturnType<LimitSolver['solve']> | null {
+  try {
+    return new LimitSolver(checkTime).solve(g, { v: x, at: { k: 'inf', s: 1 }, side: 'both' });
+  } catch (e) {
+    if (e instanceof SolverError) return null;
+    throw e;
+  }
 }

@@ -12,6 +12,10 @@ import { numericRank } from '../../verify/linalg';
 import { rank, toLatex as matLatex, type Mat } from './matrix';
 import { det, type SymMat } from './symbolicMatrix';
 
+const RANK_CHECKED = text(
+  'Checked: the rank computed numerically at each special value, and at sample values of the letter away from them.',
+  'Vérifié : le rang calculé numériquement en chaque valeur particulière, et en des valeurs test de la lettre hors de celles-ci.',
+);
 /**
  * The rank (or the kernel's dimension) of a matrix with one letter, for every value of it: "rank
  * of A according to the values of k", « rang de A selon les valeurs de m ». The largest size of
@@ -165,12 +169,7 @@ export function rankByParameter(m: SymMat, asked: Asked): Outcome | null {
     answer: { kind: 'expr', value: ascii, latex: special.length ? casesLatex : ascii, words: { en: sentence('en'), fr: sentence('fr') } },
     finalAnswer: { en: sentence('en'), fr: sentence('fr') },
     verified,
-    verification: verified
-      ? text(
-          'Checked: the rank computed numerically at each special value, and at sample values of the letter away from them.',
-          'Vérifié : le rang calculé numériquement en chaque valeur particulière, et en des valeurs test de la lettre hors de celles-ci.',
-        )
-      : undefined,
+    verification: verified ? RANK_CHECKED : undefined,
   };
 }
 
@@ -217,11 +216,6 @@ function valuesOutcome(r: number, k: string, generic: number, special: Array<{ q
     answer,
     finalAnswer: sentence,
     verified,
-    verification: verified
-      ? text(
-          'Checked: the rank computed numerically at each special value, and at sample values of the letter away from them.',
-          'Vérifié : le rang calculé numériquement en chaque valeur particulière, et en des valeurs test de la lettre hors de celles-ci.',
-        )
-      : undefined,
+    verification: verified ? RANK_CHECKED : undefined,
   };
 }
