@@ -54,7 +54,7 @@ const NAMED_TERM = /(?<![A-Za-z])([auAU])\s*_?\s*[{(]?\s*(\d+)\s*[})]?(?!\s*[=\d
 /** Words a statement of this kind may hold besides its data and its question. */
 const FILLER = new Set(
   `find compute calculate determine give what is are the a an of in for its and with whose has given to sequence progression series term terms
-  value then write an arithmetic geometric common difference ratio first
+  value then write arithmetic geometric common difference ratio first
   calculer calculez determiner determinez donner trouver quel quelle est sont la le les l de des d du un une suite serie terme termes et avec dont sa son
   valeur en fonction puis ecrire on considere soit raison premier arithmetique geometrique n`.split(/\s+/),
 );
@@ -83,14 +83,13 @@ function readProgression(text: string): { p: Progression; used: string[] } | nul
   if (listed) {
     used.push(listed[0]);
     const terms = listed[1].split(/\s*[,;]\s*/).map(clean);
-    const values = terms.map(Number.parseFloat);
     const fractions = terms.map((t) => (t.includes('/') ? t.split('/').map(Number).reduce((a, b) => a / b) : Number(t)));
+    if (fractions.some(Number.isNaN)) return null;
     const diffs = fractions.slice(1).map((v, i) => v - fractions[i]);
     const ratios = fractions.slice(1).map((v, i) => (fractions[i] === 0 ? Number.NaN : v / fractions[i]));
     const constant = (xs: number[]) => xs.every((x) => Number.isFinite(x) && Math.abs(x - xs[0]) < 1e-9 * Math.max(1, Math.abs(xs[0])));
     const arith = constant(diffs);
     const geom = constant(ratios);
-    if (values.some(Number.isNaN)) return null;
     const listedKind: Kind | null = arith && !geom ? 'arithmetic' : geom && !arith ? 'geometric' : null;
     if (kind && listedKind !== kind && !(kind === 'arithmetic' ? arith : geom)) throw notOfKind(kind, terms);
     if (!listedKind) return null;
