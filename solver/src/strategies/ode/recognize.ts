@@ -2,6 +2,8 @@ import { parseCalc } from '../derivative/latex';
 import { type Ex, ZERO, add, dependsOn, isNum, key, mul, neg, sym } from '../derivative/expr';
 import { coeffRest, expand, simplify } from '../derivative/simplify';
 import { fromMathJson } from '../derivative/mathjson';
+import { SolverError } from '../../errors';
+import { text as say } from '../../i18n';
 
 /**
  * Reads an ODE in y as students write it — `x y' + y = 0`, `y'' − 4y = 0`, `résoudre y'' + 4y' + 4y
@@ -83,7 +85,17 @@ function replaceDerivatives(s: string, x: string): string {
 
 const HAS_DERIVATIVE = /y\s*'|y\s*′|dy\s*\/\s*d[a-z]|d\s*\^?\s*\(?\d\)?\s*y\s*\/\s*d[a-z]|\\frac\s*\{\s*d\s*(?:\^\s*\{?\d\}?)?\s*y\s*\}|y\s*\^\s*\{?\s*\\prime/;
 
+/** The placeholder names written by the student (β, theta…): they would be read as derivatives of y. */
+const PLACEHOLDER_WORD = new RegExp(String.raw`(?<![a-zA-Z])(${D_NAMES.slice(1).join('|')})(?![a-zA-Z])|[βγδθ]`, 'i');
+
 export function readOde(text: string): Ode | null {
+  const clash = PLACEHOLDER_WORD.exec(text);
+  if (clash && HAS_DERIVATIVE.test(text)) {
+    throw new SolverError('unsupported', say(
+      `We could not read "${clash[0]}" in this differential equation: write the constant with another letter, for example b or k.`,
+      `Nous n'avons pas pu lire « ${clash[0]} » dans cette équation différentielle : écrivez la constante avec une autre lettre, par exemple b ou k.`,
+    ));
+  }
   const unknown = dependent(text);
   const input = unknown === 'y' ? text : renameUnknown(text, unknown);
   if (!HAS_DERIVATIVE.test(input)) return null;
