@@ -63,6 +63,7 @@ describe('convergence of series', () => {
       ['Is the series Σ (−1)^n/√n absolutely convergent, conditionally convergent, or divergent?', 'converges conditionally'],
       ['Is Σ (-1)^n/n^2 absolutely convergent, conditionally convergent or divergent?', 'converges absolutely'],
       ['la série Σ (−1)^n/n est-elle absolument convergente, semi-convergente ou divergente ?', 'converges conditionally'],
+      ['Σ (-1)^n (n+1)/n — absolutely convergent, conditionally convergent, or divergent?', 'diverges'],
     ]) {
       const s = solve(input);
       expect(s.answer, input).toMatchObject({ kind: 'text', value, latex: `\\text{${value}}` });
@@ -79,6 +80,10 @@ describe('convergence of series', () => {
     const a = run('Does ∑ (-1)^n/n converge absolutely?');
     expect(a?.answer?.value).toBe('False');
     expect(a?.steps.at(-1)?.title).toEqual({ en: 'Series of absolute values', fr: 'Série des valeurs absolues' });
+    // "no" to "absolutely?" is no claim that the series diverges
+    expect(a?.finalAnswer).toEqual({ en: 'No: the series is not absolutely convergent.', fr: "Non : la série n'est pas absolument convergente." });
+    expect(run('Étudier la convergence absolue de la série Σ (-1)^n/n²')?.finalAnswer.fr).toBe('Oui : la série est absolument convergente.');
+    expect(run('Is ∑ (-1)^n/n^2 conditionally convergent?')?.finalAnswer.en).toBe('No: the series does not converge conditionally.');
     expect(run('Is ∑ (-1)^n/n conditionally convergent?')?.answer?.value).toBe('True');
     expect(run('Is ∑ (-1)^n/n^2 conditionally convergent?')?.answer?.value).toBe('False');
     expect(run('la série ∑ (-1)^n/n² est-elle absolument convergente ?')?.answer?.value).toBe('True');

@@ -264,6 +264,26 @@ function decideMode(cp: ConvergenceProblem): Verdict | null {
   return { converges: plain.converges, method: plain.method, steps: [...abs.steps, absStep, ...plain.steps], sure: abs.sure && plain.sure };
 }
 
+/**
+ * The yes or no says what was asked: a series that is not absolutely convergent may still converge,
+ * so "no" to "absolutely?" must not read "the series diverges".
+ */
+function yesNoWords(mode: ConvergenceProblem['mode'], yes: boolean): { said: Text; words: Text } {
+  if (mode === 'absolute') {
+    return yes
+      ? { said: text('Yes: the series converges absolutely.', 'Oui : la série est absolument convergente.'), words: text('yes, it converges absolutely', 'oui, elle est absolument convergente') }
+      : { said: text('No: the series is not absolutely convergent.', "Non : la série n'est pas absolument convergente."), words: text('no, it is not absolutely convergent', "non, elle n'est pas absolument convergente") };
+  }
+  if (mode === 'conditional') {
+    return yes
+      ? { said: text('Yes: the series converges conditionally.', 'Oui : la série est semi-convergente.'), words: text('yes, it converges conditionally', 'oui, elle est semi-convergente') }
+      : { said: text('No: the series does not converge conditionally.', "Non : la série n'est pas semi-convergente."), words: text('no, it does not converge conditionally', "non, elle n'est pas semi-convergente") };
+  }
+  return yes
+    ? { said: text('Yes: the series converges.', 'Oui : la série converge.'), words: text('yes, it converges', 'oui, elle converge') }
+    : { said: text('No: the series diverges.', 'Non : la série diverge.'), words: text('no, it diverges', 'non, elle diverge') };
+}
+
 export const convergenceStrategy: Strategy = {
   name: 'series-convergence',
   solve(problem: ProblemInput): Outcome | null {
@@ -305,12 +325,12 @@ export const convergenceStrategy: Strategy = {
       };
     }
     const value = v.converges ? 'True' : 'False';
-    const said: Text = v.converges ? text('Yes: the series converges.', 'Oui : la série converge.') : text('No: the series diverges.', 'Non : la série diverge.');
+    const { said, words } = yesNoWords(cp.mode, v.converges);
     return {
       method: v.method,
       category: 'series',
       steps,
-      answer: { kind: 'bool', value, latex: `\\text{${value}}`, words: v.converges ? text('yes, it converges', 'oui, elle converge') : text('no, it diverges', 'non, elle diverge') },
+      answer: { kind: 'bool', value, latex: `\\text{${value}}`, words },
       finalAnswer: said,
       verified: checked,
       verification: checked ? text('The partial sums computed numerically behave as the test says.', 'Les sommes partielles calculées numériquement se comportent comme le critère l’annonce.') : undefined,

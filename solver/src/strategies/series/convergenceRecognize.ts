@@ -19,7 +19,8 @@ const ASKS = /\b(?:converge|converges|convergent|convergente|convergence|diverge
 const START = /(?:\bsum(?![a-z])|\\sum(?![a-z])|\bsomme\b|\bseries\b(?!\s+test)|\bsérie\b|\bserie\b)\s*/i;
 const BOUNDS = /^_\s*[{(]?\s*([a-zA-Z])\s*=\s*(-?\d+)\s*[})]?\s*(?:\^\s*(?:\{[^}]*\}|\([^)]*\)|\S+))?\s*/;
 const TERM_WORDS = /^(?:(?:with|of)\s+(?:the\s+)?general\s+term\s+|de\s+terme\s+g[ée]n[ée]ral\s+|of\s+|de\s+|des\s+)/i;
-const STOP = /\s*(?:,|;|:|\?|\babsolutely\b|\bconditionally\b|\babsolument\b|\bsemi-?convergente\b|\bconverges?\b|\bdiverges?\b|\bconvergente?\b|\bdivergente?\b|\bconverge-t-elle\b|\bdiverge-t-elle\b|\bis\b|\best\b|\bfor\b|\bpour\b|\bwhere\b|\bo[uù]\b|\bwith\b|\bavec\b|\bfrom\b|\ba\s+partir\b|\bà\s+partir\b|\bor\b|\bou\b|$)/i;
+// a dash before the question ("Σ aₙ — absolutely convergent …?") reads as a minus once normalised
+const STOP = /\s*(?:,|;|:|\?|\s-\s+(?=(?:absolutely|conditionally|absolument|converg\w*|diverg\w*|is|est)\b)|\babsolutely\b|\bconditionally\b|\babsolument\b|\bsemi-?convergente\b|\bconverges?\b|\bdiverges?\b|\bconvergente?\b|\bdivergente?\b|\bconverge-t-elle\b|\bdiverge-t-elle\b|\bis\b|\best\b|\bfor\b|\bpour\b|\bwhere\b|\bo[uù]\b|\bwith\b|\bavec\b|\bfrom\b|\ba\s+partir\b|\bà\s+partir\b|\bor\b|\bou\b|$)/i;
 
 export function recognizeConvergence(text: string): ConvergenceProblem | null {
   if (!ASKS.test(text)) return null;

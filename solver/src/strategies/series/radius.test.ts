@@ -31,6 +31,8 @@ describe('radius of convergence by the ratio test', () => {
     ["déterminer le rayon de convergence et l'intervalle de convergence de Σ_{n≥1} x^n/n²", '[-1, 1]'],
     ['What is the interval of convergence of Σ_{n=0}^∞ (x−1)^n/2^n ?', '(-1, 3)'],
     ['For what values of x does the series Σ_{n=1}^∞ (x-4)^n/n converge?', '[3, 5)'],
+    ['Find the interval of convergence: Σ_{n=1}^∞ (-1)^(n+1) (x-1)^n / n', '(0, 2]'],
+    ['intervalle de convergence Σ_{n≥1} x^n/n', '[-1, 1)'],
   ])('%s: endpoints settled one by one', (input, value) => {
     const s = solve(input);
     expect(s.answer).toMatchObject({ kind: 'interval', value });
