@@ -70,6 +70,17 @@ describe('values of a letter that make a matrix singular or invertible', () => {
     expect(solve('pour quelles valeurs de a la matrice [[a, 2], [2, a]] est-elle inversible ?', { locale: 'fr' }).answer?.value).toBe('(-oo, -2) U (-2, 2) U (2, oo)');
   });
 
+  it('reads "compute det A and deduce for which a …" as the values, the determinant shown first', () => {
+    const en = solve('Compute det(A) for A = [[1, a, 0], [0, 1, a], [a, 0, 1]] and deduce for which values of a the matrix is invertible');
+    expect(en.answer).toMatchObject({ kind: 'interval', value: '(-oo, -1) U (-1, oo)' });
+    expect(en.steps[0].title).toBe('Compute the determinant');
+    const fr = solve('Soit M = [[2, 1], [a, 3]]. Calculer det M puis en déduire pour quelles valeurs de a la matrice M est inversible.', { locale: 'fr' });
+    expect(fr.answer?.value).toBe('(-oo, 6) U (6, oo)');
+    expect(fr.verified).toBe(true);
+    // the inverse asked before the values is a question not read here
+    expect(solve('compute the inverse of [[1, a], [a, 1]] and deduce for which a it is invertible').answer?.kind).not.toBe('interval');
+  });
+
   it('gives no decimal roots for an exact matrix', () => {
     expect(solve('for which values of k is [[k, 1, 0], [1, k, 1], [0, 1, k]] invertible?').answer?.value ?? '').not.toMatch(/\d\.\d/);
   });

@@ -128,6 +128,12 @@ const FACTORED = /factori[sz]|factored|forme\s+factoris|^\s*factor\b/i;
 const VALUE_WORDS = /(?<![\p{L}])(?:[a-z]|lambda|alpha|beta|theta|mu|values?|valeurs?|real|r[ée]els?|param[èe]tre|such|so|that|tels?|que|est-elle|est-il|is|it|does|la|le|de|du|des|matrix|matrice|the|of|find|trouver|d[ée]terminer|det|d[ée]terminant)(?![\p{L}])|-(?:t-)?(?:elle|il)\b/giu;
 
 /**
+ * "compute det A and deduce for which a …", « calculer det M puis en déduire … »: the determinant is
+ * the first step of the values asked after it, so the question read is the last one.
+ */
+const DEDUCE = /(?<![\p{L}])(?:hence|deduce|thus|therefore|d[ée]duire|d[ée]duisez|d[ée]duis)(?![\p{L}])/giu;
+
+/**
  * Whether every word around the matrix is read: its literal, the task, "factored", a name
  * (Vandermonde) and filler. Anything else ("… = 0", "for n ≥ 2") is a question not read here.
  */
@@ -166,7 +172,7 @@ export const symbolicMatrixStrategy: Strategy = {
     // "for which k is A invertible?", "find k such that A is singular": values of the letter, not the inverse
     // every word read there too: "(values where it is not)" after "invertible?" asks the other set
     const values = parameterValues(m, problem.text);
-    if (values !== undefined) return allRead(problem.text, [ASKS_VALUES, SINGULAR, INVERTIBLE, VALUE_WORDS]) ? values : null;
+    if (values !== undefined) return allRead(problem.text, [ASKS_VALUES, SINGULAR, INVERTIBLE, VALUE_WORDS, DEDUCE]) ? values : null;
     // |a b; c d| alone: its bars ask the determinant
     // "rank of A according to the values of k": the rank for every value of the letter
     // "for which a does A have rank 1": the values giving that rank
