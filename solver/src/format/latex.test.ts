@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { toLatex, withoutRepeats } from './latex';
 
 describe('toLatex', () => {
+  it('keeps a Greek letter apart from the letter after it', () => {
+    expect(toLatex(['Multiply', 2, 'beta', 'y'])).toBe('2\\beta y');
+    expect(toLatex(['Multiply', 'alpha', 'x'])).toBe('\\alpha x');
+  });
   it('brackets a fraction raised to a power', () => {
     expect(toLatex(['Power', ['Rational', 1, 2], 'k'])).toBe('\\left(\\frac{1}{2}\\right)^{k}');
     expect(toLatex(['Power', 'x', 2])).toBe('x^{2}');

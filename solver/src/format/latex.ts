@@ -79,7 +79,9 @@ function print(n: MathNode): Out {
         const piece = k === 0 && o.neg && o.p > PREC.add ? o.s : wrap(o, o.neg ? PREC.atom : PREC.mul + 0.5);
         // Two numbers side by side need a dot (2·3); otherwise juxtaposition reads naturally (2x).
         const needsDot = k > 0 && (/^[\d-]/.test(piece) || /\d$/.test(s) && /^\\frac/.test(piece));
-        s += k === 0 ? piece : needsDot ? ` \\cdot ${piece}` : piece.startsWith('\\') && /[a-zA-Z]$/.test(s) ? ` ${piece}` : piece;
+        // a space keeps a command and a letter apart (\beta y, not \betay) and a letter and a command (x \sin x)
+        const spaced = (piece.startsWith('\\') && /[a-zA-Z]$/.test(s)) || (/\\[a-zA-Z]+$/.test(s) && /^[a-zA-Z]/.test(piece));
+        s += k === 0 ? piece : needsDot ? ` \\cdot ${piece}` : spaced ? ` ${piece}` : piece;
       });
       return { s: sign + s, p: PREC.mul, neg: sign !== '' || s.startsWith('-') };
     }
