@@ -69,6 +69,7 @@ function statement(t: Task): Part[] {
         return [w('Find ', 'Calculer '), op, ...point, w(' on the curve ', ' sur la courbe '), `${t.expr} = 0`];
       }
       const name = t.name ?? 'f';
+      if (t.tangent && t.at !== undefined) return [w('Find the equation of the tangent line to the curve ', "Déterminer l'équation de la tangente à la courbe "), notation(`${name} = `, `${name} = `), t.expr, w(` at ${v} = `, ` au point d'abscisse ${v} = `), t.at];
       const op = t.mixed
         ? notation(`∂${sup(t.order)}${name}/${grouped(t.mixed).map(([x, n]) => `∂${x}${n > 1 ? sup(n) : ''}`).join('')}`, `\\frac{\\partial^{${t.order}} ${name}}{${grouped(t.mixed).map(([x, n]) => `\\partial ${x}${n > 1 ? `^{${n}}` : ''}`).join(' ')}}`)
         : t.partial
@@ -184,6 +185,7 @@ function statement(t: Task): Part[] {
         cylindrical: w(', in cylindrical coordinates', ', en coordonnées cylindriques'),
         spherical: w(', in spherical coordinates', ', en coordonnées sphériques'),
       }[t.coordinates];
+      if (t.surface) return [w('Compute the area of the surface z = ', "Calculer l'aire de la surface z = "), t.surface, w(' over ', ' au-dessus de '), ...ranges, ...(system ? [system] : [])];
       return [word, t.integrand, w(' for ', ' pour '), ...ranges, ...(system ? [system] : [])];
     }
     case 'vector': {

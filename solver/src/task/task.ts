@@ -66,6 +66,8 @@ export const differentiateTask = z.object({
   point: z.array(formula).length(2).optional(),
   /** A partial derivative asked at a point, f_x(1, 2): each variable of the function with its value. */
   values: z.array(z.object({ variable: variableName, value: formula })).min(1).max(4).optional(),
+  /** The equation of the tangent line at `at` is asked: y = f(a) + f'(a)(x − a), its right-hand side as the answer. */
+  tangent: z.literal(true).optional(),
 });
 
 export const integrateTask = z.object({
@@ -244,6 +246,8 @@ export const multipleTask = z.object({
    * student wrote it, the bounds are in (r, theta), (r, theta, z) or (rho, phi, theta).
    */
   coordinates: z.enum(['polar', 'cylindrical', 'spherical']).optional(),
+  /** Set when the area of the graph z = surface over the region is asked: the integrand is its area element √(1 + z_x² + z_y²). */
+  surface: formula.optional(),
 });
 
 /**

@@ -31,6 +31,7 @@ export function taskText(t: Task): string {
       // at a point: the subscript notation, with the variables declared so the point reads back in order
       if (t.values) return `f_${(t.mixed ?? Array(t.order).fill(t.variable)).join('')}(${t.values.map((p) => p.value).join(', ')}) where f(${t.values.map((p) => p.variable).join(', ')}) = ${t.expr}`;
       if (t.mixed) return `f_${t.mixed.join('')} where f = ${t.expr}`;
+      if (t.tangent) return `equation of the tangent line to ${t.name ?? 'y'}(${t.variable}) = ${t.expr} at ${t.variable} = ${t.at}`;
       return `${t.partial ? 'partial ' : ''}derivative${t.order > 1 ? ` of order ${t.order}` : ''} of ${t.expr} with respect to ${t.variable}${t.at !== undefined ? ` at ${t.variable} = ${t.at}` : ''}`;
     case 'integrate':
       // bounds in braces: a bound such as 1 - x - y or cos(theta) + 1 reads back whole
@@ -78,6 +79,7 @@ export function taskText(t: Task): string {
     case 'claim':
       return `show that ${rel(t.relation)}`;
     case 'multiple':
+      if (t.surface) return `area of the surface z = ${t.surface} over ${[...t.bounds].reverse().map((b) => `${b.lo} <= ${b.variable} <= ${b.hi}`).join(', ')}`;
       return `${[...t.bounds].reverse().map((b) => `int_(${b.lo})^(${b.hi})`).join(' ')} ${t.integrand} ${t.bounds.map((b) => `d${b.variable}`).join(' ')}`;
     case 'vector': {
       const word = t.partials ? t.partials.map((v) => `f_${v}`).join(' and ') : { gradient: 'gradient', divergence: 'divergence', curl: 'curl', laplacian: 'laplacian', hessian: 'hessian matrix', jacobian: t.matrix ? 'jacobian matrix' : 'jacobian', directional: 'directional derivative', max_rate: t.norm ? 'magnitude of the gradient' : 'maximum rate of change', steepest: t.descent ? 'direction of steepest descent' : 'direction of steepest ascent', linearization: 'linearization', potential: 'potential function', conservative: 'is it conservative?', critical_points: 'critical points', line_integral: 'line integral', lagrange: { max: 'maximum', min: 'minimum', both: 'maximum and minimum' }[t.extremum ?? 'both'] }[t.op];

@@ -19,9 +19,10 @@ import { logScaleDiverges, logScaleLimit, logScaleSettles } from './logScale';
 import { oscillatingSettles, oscillatoryIntegral } from './oscillatory';
 import { approachesLimit, differentLimits, type Approach, type ClaimedLimit } from './limit';
 import { close, equivalentAt, evaluateAscii, evaluateReal, samplePoints, type NumValue, withValues } from './numeric';
-import { meetsCondition, satisfiesOde } from './ode';
+import { constantFromResidual, meetsCondition, satisfiesOde } from './ode';
 import { completeByScan, completeComplexPolySet, completePolySet, rootsSatisfy } from './roots';
 import { scanRealRoots } from './scan';
+import { definedForEveryReal } from './everywhere';
 import { verifyArith, verifyBase, verifyBitwise, verifyBooleanMin, verifyTruthTable, verifyLogic, verifyTwos } from './cs';
 import { verifyConvergence, verifyFiniteSum, verifyInfiniteSum, verifyPowerSeriesSum, verifyTaylor } from './series';
 
@@ -47,7 +48,7 @@ export function verifyTask(task: Task, answer: AnswerToCheck): boolean {
       case 'solve': return verifySolve(task, answer);
       case 'transform': return answer.kind === 'expr' && verifyTransform(task, answer.value);
       case 'evaluate': return answer.kind === 'expr' && sameValue(task.expr, answer.value);
-      case 'differentiate': return answer.kind === 'expr' && (task.implicit ? verifyImplicit(task, answer.value) : verifyDerivative(task, answer.value));
+      case 'differentiate': return answer.kind === 'expr' && (task.tangent ? verifyTangentLine(task, answer.value) : task.implicit ? verifyImplicit(task, answer.value) : verifyDerivative(task, answer.value));
       case 'integrate':
         if (task.asks === 'for_which') return answer.kind === 'interval' && verifyConvergenceSet(task, answer.value);
         return task.asks === 'converges' ? answer.kind === 'bool' && verifyIntegralConverges(task, answer.value) : verifyIntegral(task, answer);
@@ -231,6 +232,19 @@ function verifyDerivative(t: TaskOf<'differentiate'>, value: string): boolean {
     compared++;
   }
   return compared >= 4;
+}
+
+/** A tangent line: a line in the variable through (a, f(a)) whose slope is f's central difference at a. */
+function verifyTangentLine(t: TaskOf<'differentiate'>, value: string): boolean {
+  const v = t.variable;
+  const a = t.at === undefined ? null : evaluateReal(t.at);
+  if (a === null || letters(value).some((s) => s !== v)) return false;
+  const L = (x: number): number => evaluateReal(value, { [v]: x }) ?? NaN;
+  const fa = evaluateReal(t.expr, { [v]: a });
+  const slope = numericDerivativeAt(t.expr, v, 1, { [v]: a });
+  if (fa === null || slope === null) return false;
+  const close = (p: number, q: number): boolean => Math.abs(p - q) <= 1e-4 * Math.max(1, Math.abs(q));
+  return close(L(a), fa) && close(L(a + 1) - L(a), slope) && close(L(a) - L(a - 1), slope);
 }
 
 /** A partial derivative at a point: a number, the CAS's derivative there (or central differences for a first or second order). */
@@ -1090,8 +1104,15 @@ function verifyOde(t: TaskOf<'ode'>, value: string): boolean {
   const y = m[2];
   const ode = readOde(odeText(t));
   if (!ode) return false;
-  const eq = exAscii(ode.eq);
-  const params = letters(eq).filter((s) => s !== t.variable && !D_NAMES.includes(s));
+  let eq = exAscii(ode.eq);
+  let params = letters(eq).filter((s) => s !== t.variable && !D_NAMES.includes(s));
+  // one condition more than the order fixes the equation's one constant: the answer must work for one value of it
+  if (params.length === 1 && !letters(y).includes(params[0]) && t.conditions.length === ode.order + 1) {
+    const k = constantFromResidual(eq, D_NAMES, ode.order, y, t.variable, params[0]);
+    if (k === null) return false;
+    eq = eq.replace(new RegExp(`(?<![A-Za-z_])${params[0]}(?![A-Za-z_0-9])`, 'g'), `(${k})`);
+    params = [];
+  }
   const constants = letters(y).filter((s) => s !== t.variable && !params.includes(s));
   // arbitrary constants are named C, C1, C_2, K…: any other letter is a stray variable
   if (constants.some((c) => !/^[CKAB](?:_?\d+)?$/.test(c))) return false;
@@ -1161,10 +1182,23 @@ function verifySolve(t: TaskOf<'solve'>, answer: AnswerToCheck): boolean {
   const params = letters(r.lhs, r.rhs).filter((s) => s !== t.unknowns[0]);
   if (params.length > 0) return withParameters(t, answer, params);
   if (r.op !== '=') return answer.kind === 'interval' && verifyInequality(r, t.unknowns[0], answer.value, t);
+  if (answer.kind === 'interval' && answer.value.trim() === '(-oo, oo)') return holdsOnEveryReal(r, t);
   if (answer.kind !== 'solutions') return false;
   const m = /^\s*\[(.*)\]\s*$/.exec(answer.value);
   if (!m) return false;
   return verifyRoots(r, t.unknowns[0], splitTop(m[1]), t);
+}
+
+/** ℝ as the answer of an equation: both sides defined on all of ℝ and equal at sample points. */
+function holdsOnEveryReal(r: Relation, t: TaskOf<'solve'>): boolean {
+  if (r.op !== '=' || t.domain.kind !== 'real') return false;
+  const x = t.unknowns[0];
+  try {
+    if (!definedForEveryReal(parseNode(r.lhs), x) || !definedForEveryReal(parseNode(r.rhs), x)) return false;
+  } catch {
+    return false;
+  }
+  return equivalentAt(r.lhs, r.rhs, [x]);
 }
 
 /**

@@ -14,6 +14,7 @@ import { solveImplicit } from './implicit';
 import { solveImplicitPartial } from './implicitPartial';
 import { asciiToWords } from '../../format/words';
 import { pretty } from '../../format/prose';
+import { tangentLine } from './tangentLine';
 
 const ORDINAL_EN = ['', 'first', 'second', 'third', 'fourth'];
 const ORDINAL_FR = ['', 'première', 'seconde', 'troisième', 'quatrième'];
@@ -150,6 +151,22 @@ export const derivativeStrategy: Strategy = {
       const num = evaluateReal(toAscii(current), scope);
       const claimed = evaluateReal(toAscii(answer));
       if (num === null || claimed === null || freeVars(answer).size > 0 || Math.abs(num - claimed) > 1e-9 * Math.max(1, Math.abs(num))) verified = false;
+    }
+
+    if (req.tangent && req.at !== undefined) {
+      const a = simplify(fromMathJson(parseCalc(req.at)));
+      const t = tangentLine(f, answer, v, a, name);
+      steps.push(...t.steps);
+      const line = toAscii(t.line);
+      return {
+        method: 'derivative.tangent_line',
+        category: 'derivative',
+        steps,
+        answer: { kind: 'expr', value: line, latex: `y = ${toLatex(t.line)}`, words: text(`The tangent line is y = ${asciiToWords(line).en}.`, `La tangente a pour équation y = ${asciiToWords(line).fr}.`) },
+        finalAnswer: text(`y = ${line}`, `y = ${line}`),
+        verified,
+        verification: text('The line passes through the point of the curve and its slope matches a numerical derivative there.', 'La droite passe par le point de la courbe et sa pente est égale à une dérivée numérique en ce point.'),
+      };
     }
 
     const value = toAscii(answer);

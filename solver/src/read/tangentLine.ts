@@ -1,0 +1,90 @@
+import { parseCalc } from '../strategies/derivative/latex';
+import { fromMathJson } from '../strategies/derivative/mathjson';
+import { freeVars } from '../strategies/derivative/expr';
+import { toAscii } from '../strategies/derivative/print';
+import { SolverError } from '../errors';
+import { text } from '../i18n';
+import { evaluateReal } from '../verify/numeric';
+import type { ProblemInput } from '../strategy';
+import type { TaskOf } from '../task/task';
+import { splitLetterProducts } from './letterProducts';
+
+/**
+ * The equation of the tangent line to a curve y = f(x) at a point: "equation of the tangent line
+ * to y = x³ at x = 1", "tangent to f(x) = x² + 1 at the point (1, 2)", « équation de la tangente à
+ * C_f au point d'abscisse 2 », with the function defined before or after the request. The slope
+ * alone ("slope of the tangent") is the derivative reader's; tangent planes and normals are not
+ * read here. Words that are neither the request, the function nor the point are refused by name.
+ */
+const ASKED = /(?<![\p{L}\d_])(?:tangent\s+line|line\s+tangent|(?:equation|[ée]quation)(?:\s+r[ée]duite)?\s+(?:of|for|de)\s+(?:the\s+|la\s+)?tangente?|tangente?\s+(?:to|at|of|à|a|en|au)(?![\p{L}\d]))/iu;
+const OTHER = /slope|gradient|pente|coefficient\s+directeur|\bplane\b|plan\s+tangent|\bnormal|normale|\bsurface\b|tangent\s+plane/i;
+
+/** A number as a point is written: 2, -1, 1/2, 0.5, pi/4, 2pi. */
+const NUM = String.raw`[-+]?\s*(?:\d+(?:\.\d+)?(?:\s*\*?\s*(?:pi|e))?|pi|e)(?:\s*\/\s*\d+)?`;
+const POINT_PATTERNS: Array<{ re: RegExp; pair: boolean }> = [
+  // at x = 2, en x = 2, au point d'abscisse x = 2, at the point where x = 2
+  { re: new RegExp(String.raw`\b(?:at|en|au|where|when|pour|for)\s+(?:the\s+point\s+(?:where\s+)?|le\s+point\s+|point\s+)?(?:d['’]\s*abscisse\s+)?[a-z]\s*=\s*(${NUM})(?![\w(])`, 'i'), pair: false },
+  // au point d'abscisse 2, at the point with x-coordinate 2
+  { re: new RegExp(String.raw`\b(?:at|en|au)\s+(?:the\s+)?(?:point\s+)?(?:d['’]\s*abscisse|of\s+abscissa|with\s+x-?coordinate|whose\s+x-?coordinate\s+is)\s+(${NUM})(?![\w(])`, 'i'), pair: false },
+  // at the point (1, 2), au point A(1 ; 2), at (1, 2)
+  { re: new RegExp(String.raw`\b(?:at|en|au|through|passing\s+through|passant\s+par)\s+(?:the\s+point\s+|le\s+point\s+|point\s+)?(?:[A-Z]\s*)?\(\s*(${NUM})\s*[,;]\s*(${NUM})\s*\)`, 'i'), pair: true },
+  // en 1, at 3
+  { re: new RegExp(String.raw`\b(?:at|en)\s+(${NUM})(?=\s*(?:[.,;?!]|$))`, 'i'), pair: false },
+];
+
+/** The curve: y = …, f(x) = …, ending at a separator or at the words of the request. */
+const DEFINITION = /(?:^|(?<=[\s,;:.]))([a-zA-Z])\s*(?:\(\s*([a-z])\s*\))?\s*=\s*(.+?)(?=\s*(?:[,;?]|\.(?:\s|$)|$|\s(?:at|en|au|find|determine|d[ée]terminer|calculer|donner|write|give|[ée]crire|trouver|puis|then|and|et|sur|on)\b))/;
+
+/** Words that only frame the request ("Soit f la fonction définie sur ℝ par", "the curve", "C_f"). */
+const FRAME = /(?<![\p{L}\d_])(?:please|find|determine|give|write|compute|calculate|state|what|is|the|an?|equation|of|for|to|line|tangent|tangente|curve|graph|function|at|point|let|soit|where|o[ùu]|donner|d[ée]terminer|[ée]crire|trouver|calculer|une?|la|le|de|à|a|courbe|repr[ée]sentative|r[ée]duite|en|au|abscisse|d[ée]finie?|defined|sur|on|par|by|fonction|its|sa|of|with|whose|x-?coordinate|abscissa|through|passing|passant|[ée]quation|on|ℝ|R|reals?|C_?[a-zA-Z]?|\(?T\)?|y|x|then|puis)(?![\p{L}\d_])|(?<![\p{L}\d_])[ld]['’]|[.,;:?!()]/giu;
+
+const refuse = (rest: string): SolverError =>
+  new SolverError('unsupported', text(
+    `We could not read "${rest}" in this tangent line problem: give the function and the point, e.g. "equation of the tangent to y = x^2 at x = 1".`,
+    `Nous n'avons pas pu lire « ${rest} » dans ce problème de tangente : donnez la fonction et le point, par exemple « équation de la tangente à y = x^2 en x = 1 ».`,
+  ));
+
+const toFormula = (s: string): string => toAscii(fromMathJson(parseCalc(splitLetterProducts(s.trim()))));
+
+export function readTangentLine(problem: ProblemInput): TaskOf<'differentiate'> | SolverError | null {
+  const t = problem.text.trim();
+  if (!ASKED.test(t) || OTHER.test(t)) return null;
+  let rest = t;
+  let at: string | undefined;
+  let y0: string | undefined;
+  for (const { re, pair } of POINT_PATTERNS) {
+    const m = re.exec(rest);
+    if (!m) continue;
+    at = m[1].trim();
+    if (pair) y0 = m[2].trim();
+    rest = rest.slice(0, m.index) + ' ' + rest.slice(m.index + m[0].length);
+    break;
+  }
+  const def = DEFINITION.exec(rest);
+  if (!def || at === undefined) return null;
+  rest = rest.slice(0, def.index) + ' ' + rest.slice(def.index + def[0].length);
+  const leftover = rest.replace(FRAME, ' ').replace(/\s+/g, ' ').trim();
+  if (leftover) return refuse(leftover);
+  let expr: string;
+  try {
+    expr = toFormula(def[3]);
+    at = toFormula(at);
+  } catch {
+    return null;
+  }
+  const vars = [...freeVars(fromMathJson(parseCalc(expr)))];
+  const variable = def[2] ?? (vars.length === 1 ? vars[0] : 'x');
+  if (vars.some((v) => v !== variable)) return null;
+  // a point given with both coordinates must be on the curve: another point has no tangent here
+  if (y0 !== undefined) {
+    const onCurve = evaluateReal(expr, { [variable]: evaluateReal(at) ?? NaN });
+    const given = evaluateReal(toFormula(y0));
+    if (onCurve === null || given === null || Math.abs(onCurve - given) > 1e-9 * Math.max(1, Math.abs(given))) {
+      return new SolverError('unsupported', text(
+        `The point (${at}, ${y0}) is not on the curve ${def[1]} = ${expr}: check the point or the function.`,
+        `Le point (${at} ; ${y0}) n'est pas sur la courbe ${def[1]} = ${expr} : vérifiez le point ou la fonction.`,
+      ));
+    }
+  }
+  return { kind: 'differentiate', expr, variable, order: 1, partial: false, implicit: false, at, name: def[1], tangent: true };
+}
