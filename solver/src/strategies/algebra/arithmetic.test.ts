@@ -3,6 +3,13 @@ import { solve } from '../../solve';
 import { both, titles } from './test-helpers';
 
 describe('arithmetic', () => {
+  it('shows each product before the sum it belongs to, and calls an integer result a value', () => {
+    const { en, fr } = both('2 + (20 - 1) * 3');
+    expect(en.answer?.value).toBe('59');
+    expect(en.steps.map((s) => s.formula)).toEqual(['20 - 1 = 19', '19 \\times 3 = 57', '2 + 57 = 59', expect.stringContaining('= 59')]);
+    expect(titles(fr)).toContain('Multiplier');
+    expect(en.steps.at(-1)?.explanation).toBe('The exact value.');
+  });
   it('adds fractions over a common denominator', () => {
     const { en, fr } = both('calculer 4/9 + 3/5');
     expect(en.answer?.value).toBe('47/45');

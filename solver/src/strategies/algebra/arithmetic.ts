@@ -55,6 +55,10 @@ export function evalExact(n: MathNode, steps: StepDraft[] | null, ctx?: SolveCon
         vals.push(v);
         r = r.mul(v);
       }
+      if (steps && vals.length > 1 && vals.every((v) => v.isInt())) {
+        // products come before sums: each one is its own step (2 + 19·3 → 19 × 3 = 57 first)
+        steps.push(step(text('Multiply', 'Multiplier'), text('Multiply the factors (products are computed before sums).', 'On multiplie les facteurs (les produits se calculent avant les sommes).'), `${vals.map((v) => wrapLatex(v)).join(' \\times ')} = ${r.toLatex()}`));
+      }
       if (steps && vals.length > 1 && vals.some((v) => !v.isInt())) {
         steps.push(
           step(
@@ -316,7 +320,10 @@ export const arithmeticStrategy: Strategy = {
       if (steps.length === 0) {
         steps.push(step(text('Compute', 'Calculer'), text('Carry out the operation.', "On effectue l'opération."), `${toLatex(node)} = ${exact.toLatex()}`));
       }
-      steps.push(step(text('Result', 'Résultat'), text('The exact value, as a reduced fraction.', 'La valeur exacte, sous forme de fraction irréductible.'), `${toLatex(node)} = ${exact.toLatex()}`));
+      const resultWords = exact.isInt()
+        ? text('The exact value.', 'La valeur exacte.')
+        : text('The exact value, as a reduced fraction.', 'La valeur exacte, sous forme de fraction irréductible.');
+      steps.push(step(text('Result', 'Résultat'), resultWords, `${toLatex(node)} = ${exact.toLatex()}`));
       const a = evaluateAscii(inputAscii);
       const b = evaluateAscii(ans.value);
       const verified = a !== null && b !== null && close(a, b, 1e-9);
