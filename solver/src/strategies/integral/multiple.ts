@@ -133,6 +133,16 @@ function redescribe(t: TaskOf<'multiple'>, polarOnly = false): { bounds: Bounds;
   return null;
 }
 
+/** The area of the graph z = g over the region: the integral of its area element. */
+const areaElement = (g: string, element: string): StepDraft => ({
+  title: text('Area element of the surface', 'Élément d’aire de la surface'),
+  explanation: text(
+    `The surface is the graph z = ${g}: its area is the double integral over the region of √(1 + z_x² + z_y²).`,
+    `La surface est le graphe z = ${g} : son aire est l'intégrale double sur le domaine de √(1 + z_x² + z_y²).`,
+  ),
+  formula: `dS = \\sqrt{1 + \\left(\\frac{\\partial z}{\\partial x}\\right)^2 + \\left(\\frac{\\partial z}{\\partial y}\\right)^2}\\,dA = ${tex(element)}\\,dA`,
+});
+
 /** A disk region with x² + y² in the integrand: polar coordinates first, as a teacher would. */
 const polarFirst = (t: TaskOf<'multiple'>): boolean => polarRegion(t.bounds) !== null && /x\^2 \+ y\^2/.test(t.integrand);
 
@@ -141,7 +151,7 @@ export const multipleIntegralStrategy: Strategy = {
   solve(problem, ctx): Outcome | null {
     const t = problem.task;
     if (t?.kind !== 'multiple') return null;
-    const steps: StepDraft[] = [];
+    const steps: StepDraft[] = t.surface ? [areaElement(t.surface, t.integrand)] : [];
     let result: ReturnType<typeof iterate>;
     if (t.coordinates) {
       const changed = toAscii(changedIntegrand(parseAscii(t.integrand), t.coordinates));

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../solve';
+import { normalize } from '../parse/normalize';
+import { SolverError } from '../errors';
+import { readSurfaceArea } from './surfaceArea';
+
+describe('the area of a surface z = g(x, y) over a plane region', () => {
+  it('integrates the area element over the region named after the surface', () => {
+    expect(readSurfaceArea(normalize('area of the surface z = x^2 + y^2 over the disk x^2 + y^2 <= 4'))).toMatchObject({ integrand: 'sqrt(4*x^2 + 4*y^2 + 1)', surface: 'x^2 + y^2', coordinates: 'polar' });
+    expect(readSurfaceArea(normalize('surface area of the part of the plane 2x + y + z = 4 in the first octant'))).toMatchObject({ surface: '4 - 2*x - y', bounds: [{ variable: 'y', lo: '0', hi: '4 - 2*x' }, { variable: 'x', lo: '0', hi: '2' }] });
+  });
+
+  it.each([
+    ['Find the area of the part of the paraboloid z = x^2 + y^2 that lies under the plane z = 1', '5π·√(5)/6 − π/6', 'en'],
+    ["Calculer l'aire de la portion du paraboloïde z = x² + y² située au-dessus du disque x² + y² ≤ 4", '17π·√(17)/6 − π/6', 'fr'],
+    ['Find the surface area of z = 2 + 3x + 4y over the rectangle 0 ≤ x ≤ 1, 0 ≤ y ≤ 2', '2√(26)', 'en'],
+    ['area of the paraboloid z = 4 - x^2 - y^2 above the xy-plane', '17π·√(17)/6 − π/6', 'en'],
+    ['area of the part of z = xy inside the cylinder x^2 + y^2 = 1', '4π·√(2)/3 − 2π/3', 'en'],
+  ])('%s → %s', (input, expected, locale) => {
+    const s = solve(input, { locale: locale as 'en' | 'fr' });
+    expect(s.finalAnswer).toBe(expected);
+    expect(s.verified).toBe(true);
+    expect(s.interpretation?.text).toMatch(/area of the surface z =|aire de la surface z =/);
+  });
+
+  it('refuses a surface whose region it cannot read instead of giving the area of a region alone', () => {
+    const r = readSurfaceArea(normalize('Find the area of the part of the sphere x^2 + y^2 + z^2 = 4 inside the cylinder x^2 + y^2 = 1'));
+    expect(r).toBeInstanceOf(SolverError);
+    expect((r as SolverError).text.en).toMatch(/region under the surface whose area is asked/);
+    expect((r as SolverError).text.fr).toMatch(/domaine sous la surface dont l'aire est demandée/);
+  });
+
+  it('leaves the area of a plane region to the region readers', () => {
+    expect(readSurfaceArea(normalize('area of the disk x^2+y^2 <= 4'))).toBeNull();
+    expect(readSurfaceArea(normalize('find the volume under z = x² + y² above the rectangle [0,1] × [0,2]'))).toBeNull();
+  });
+});

@@ -1,0 +1,140 @@
+import { SolverError } from '../errors';
+import { normalize } from '../parse/normalize';
+import type { ProblemInput } from '../strategy';
+import type { TaskOf } from '../task/task';
+import { derivative } from '../strategies/derivative/differentiate';
+import { freeVars } from '../strategies/derivative/expr';
+import { toAscii } from '../strategies/derivative/print';
+import { simplify } from '../strategies/derivative/simplify';
+import { parseAscii } from '../strategies/integral/coordinates';
+import { evaluateReal } from '../verify/numeric';
+import { multipleAscii, readMultiple } from './multiple';
+import { exactNumber, linearCoefficients } from './numbers';
+import { readPlaneRegion } from './planeRegion';
+import { readBetweenCurves, readRegion } from './region';
+
+/**
+ * The area of a surface that is the graph z = g(x, y) over a plane region: "area of the part of the
+ * paraboloid z = x² + y² above the disk x² + y² ≤ 4", « aire de la portion du paraboloïde … située
+ * au-dessus du disque … », "surface area of z = … over the triangle …", "the part of the plane
+ * x + y + z = 1 in the first octant", "the paraboloid z = x² + y² under the plane z = 1". The
+ * region is read by the plane-region readers from the words after the surface; the integrand is
+ * the area element √(1 + g_x² + g_y²). A surface named but whose region is not read is refused by
+ * name, never answered by the area of the region alone.
+ */
+type Multiple = TaskOf<'multiple'>;
+
+const AREA = /\b(?:surface\s+area|area|aire)\b/i;
+/** The surface's equation ends where the region's words begin. */
+const REGION_WORDS = String.raw`(?:\s*,?\s*(?:that|which|lying|lies|located|situ[ée]e?|qui|above|over|under|below|inside|within|in\s+the\s+first|cut|au-dessus|au-dessous|en\s+dessous|sur|sous|dans|à\s+l['’]int[ée]rieur|for|pour|where|o[uù])\b|\s*[,;?]|\.(?!\d)|$)`;
+const GRAPH = new RegExp(String.raw`(?<![\w^])z\s*=\s*(.+?)(?=${REGION_WORDS})`, 'i');
+/** A plane written implicitly: "the plane x + 2y + z = 4", « le plan 2x + y + z = 6 ». */
+const PLANE = new RegExp(String.raw`\b(?:plane|plan)\s+([-+\d.\sxyz*]*z[-+\d.\sxyz*]*)=\s*([-+]?\d+(?:\.\d+)?)(?=${REGION_WORDS})`, 'i');
+/** Surfaces no graph reading covers here: their area is refused by name. */
+const OTHER = /\b(?:paraboloid|parabolo[iï]de|sphere|sph[èe]re|cone|cône|cylinder|cylindre|hemisphere|h[ée]misph[èe]re|helicoid|torus|tore)\b/i;
+
+/** Words that put a surface over a region: with a surface no graph reading covers, its area is refused. */
+const ON_REGION = /\b(?:part|portion|partie|piece|above|over|inside|within|under|below|au-dessus|au-dessous|dans|sous|disk|disc|disque|octant)\b/i;
+
+const refuse = (): SolverError => new SolverError('unsupported', {
+  en: 'We could not read the region under the surface whose area is asked: give the surface as z = g(x, y) and the region below it (a disk x² + y² ≤ 4, a rectangle 0 ≤ x ≤ 1, 0 ≤ y ≤ 2, a triangle with its vertices).',
+  fr: "Nous n'avons pas pu lire le domaine sous la surface dont l'aire est demandée : donnez la surface sous la forme z = g(x, y) et le domaine en dessous (un disque x² + y² ≤ 4, un rectangle 0 ≤ x ≤ 1, 0 ≤ y ≤ 2, un triangle par ses sommets).",
+});
+
+/** The surface as a function of x and y, and the words after it. */
+function surfaceOf(text: string): { g: string; rest: string } | null {
+  const plane = PLANE.exec(text);
+  const graph = GRAPH.exec(text);
+  // "under the plane z = 1" is a bound, and the first surface named is the one whose area is asked
+  if (plane && /[xy]/.test(plane[1]) && !(graph && graph.index < plane.index)) {
+    const lhs = linearCoefficients(parseAscii(multipleAscii(plane[1])), ['x', 'y', 'z']);
+    if (!lhs || lhs[3] === 0 || lhs[0] !== 0) return null;
+    const c = Number(plane[2]);
+    const g = simplify(parseAscii(`(${c} - (${lhs[1]})*x - (${lhs[2]})*y)/(${lhs[3]})`));
+    return { g: toAscii(g), rest: text.slice(plane.index + plane[0].length) };
+  }
+  if (!graph) return null;
+  const g = multipleAscii(graph[1]);
+  const free = [...freeVars(parseAscii(g))];
+  // z = 1 is a bound on z, not a surface over a region
+  if (!free.length || free.some((v) => v !== 'x' && v !== 'y')) return null;
+  return { g, rest: text.slice(graph.index + graph[0].length) };
+}
+
+/** g = b + a(x² + y²): the coefficients, read by evaluation; null when g is not of that form. */
+function radial(g: string): { a: number; b: number } | null {
+  const at = (x: number, y: number): number | null => evaluateReal(g, { x, y });
+  const [b, a1, ay, off] = [at(0, 0), at(1, 0), at(0, 1), at(0.3, 0.4)];
+  if (b === null || a1 === null || ay === null || off === null) return null;
+  const a = a1 - b;
+  if (Math.abs(ay - a1) > 1e-12 || Math.abs(off - (b + 0.25 * a)) > 1e-9 || Math.abs((at(2, 0) ?? NaN) - (b + 4 * a)) > 1e-9 || a === 0) return null;
+  return { a, b };
+}
+
+/**
+ * The words that name the region, as a plane-region reader reads them: "under the plane z = 1" of
+ * a radial surface is the disk where it is below, "inside the cylinder x² + y² = 4" a disk.
+ */
+function regionWords(g: string, rest: string): string {
+  const cut = /\b(?:under|below|beneath|sous|au-dessous\s+du|en\s+dessous\s+du)\s+(?:the\s+plane\s+|le\s+plan\s+)?z\s*=\s*([-+]?\d+(?:[.,]\d+)?)|\b(?:above|au-dessus\s+du)\s+(?:the\s+plane\s+|le\s+plan\s+)?(?:z\s*=\s*([-+]?\d+(?:[.,]\d+)?)|(?:the\s+)?xy-plane|(?:plan\s+)?\(?xOy\)?)/i.exec(rest);
+  const shape = radial(g);
+  if (cut && shape) {
+    const below = cut[1] !== undefined;
+    const c = Number((cut[1] ?? cut[2] ?? '0').replace(',', '.'));
+    const r2 = (c - shape.b) / shape.a;
+    // the part below z = c of an upward paraboloid, above z = c of a downward one, is a disk
+    if (r2 > 0 && (below ? shape.a > 0 : shape.a < 0)) return `area of the disk x^2 + y^2 <= ${exactNumber(r2)}`;
+  }
+  const cylinder = /\b(?:inside|within|dans|à\s+l['’]int[ée]rieur\s+du)\s+(?:the\s+|le\s+)?(?:cylinder|cylindre)\s+x\s*\^?\s*2\s*\+\s*y\s*\^?\s*2\s*=\s*(\d+(?:[.,]\d+)?)/i.exec(rest.replace(/²/g, '^2'));
+  if (cylinder) return `area of the disk x^2 + y^2 <= ${cylinder[1]}`;
+  return `area of the region ${rest.replace(/^\s*(?:that|which|qui)?\s*(?:lies|lying|is|est|se\s+trouve|located|situ[ée]e?)?\s*/i, '')}`;
+}
+
+/** The part of a plane z = c0 + cx x + cy y in the first octant: the triangle below it where z ≥ 0. */
+function octantTriangle(g: string, rest: string): Multiple['bounds'] | null {
+  if (!/first\s+octant|premier\s+octant/i.test(rest)) return null;
+  const coeffs = linearCoefficients(parseAscii(g), ['x', 'y']);
+  if (!coeffs) return null;
+  const [c0, cx, cy] = coeffs;
+  if (!(c0 > 0 && cx < 0 && cy < 0)) return null;
+  return [
+    { variable: 'y', lo: '0', hi: toAscii(simplify(parseAscii(`(${c0} + (${cx})*x)/${-cy}`))) },
+    { variable: 'x', lo: '0', hi: exactNumber(c0 / -cx) },
+  ];
+}
+
+const REGION_READERS = [readPlaneRegion, readMultiple, readRegion, readBetweenCurves];
+
+function region(g: string, rest: string): Multiple['bounds'] | { bounds: Multiple['bounds']; coordinates: Multiple['coordinates'] } | null {
+  const triangle = octantTriangle(g, rest);
+  if (triangle) return triangle;
+  const words = normalize(regionWords(g, rest));
+  for (const read of REGION_READERS) {
+    const found = read(words);
+    if (found && found.bounds.length === 2 && found.integrand === '1') return { bounds: found.bounds, coordinates: found.coordinates };
+  }
+  return null;
+}
+
+export function readSurfaceArea(problem: ProblemInput): Multiple | SolverError | null {
+  const text = problem.raw;
+  if (!AREA.test(text) || /\bvolume\b/i.test(text)) return null;
+  let surface: { g: string; rest: string } | null;
+  try {
+    surface = surfaceOf(text);
+  } catch {
+    surface = null;
+  }
+  if (!surface) return OTHER.test(text) && ON_REGION.test(text) ? refuse() : null;
+  const g = parseAscii(surface.g);
+  const element = simplify(parseAscii(`sqrt(1 + (${toAscii(derivative(g, 'x'))})^2 + (${toAscii(derivative(g, 'y'))})^2)`));
+  let found: ReturnType<typeof region>;
+  try {
+    found = region(surface.g, surface.rest);
+  } catch {
+    found = null;
+  }
+  if (!found) return refuse();
+  const { bounds, coordinates } = Array.isArray(found) ? { bounds: found, coordinates: undefined } : found;
+  return { kind: 'multiple', integrand: toAscii(element), bounds, ...(coordinates ? { coordinates } : {}), surface: surface.g };
+}
