@@ -8,6 +8,7 @@ import type { ProblemInput } from '../strategy';
 import { SolverError } from '../errors';
 import { text } from '../i18n';
 import { fromDifferentialForm, isDifferentialForm } from './differentialForm';
+import { statedOde } from './odeStatement';
 import type { TaskOf } from '../task/task';
 
 /** y, y', y'' … written back for the placeholders the ODE reader uses (dx/dt for another letter). */
@@ -123,7 +124,7 @@ export function readOdeTask(problem: ProblemInput): TaskOf<'ode'> | SolverError 
 }
 
 function cleanOde(text: string): string {
-  return text.replace(NAMES, ' ').replace(DOMAIN, '').replace(/^[\s:,]+/, '').trim();
+  return statedOde(text).replace(NAMES, ' ').replace(DOMAIN, '').replace(/^[\s:,]+/, '').trim();
 }
 
 /** The task written as the text the ODE reader reads: the equation, then each condition. */

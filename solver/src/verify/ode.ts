@@ -80,3 +80,22 @@ export function satisfiesOde(eqAscii: string, names: string[], order: number, yA
   }
   return compared >= 6;
 }
+
+/**
+ * The value of the equation's one constant (k in T' = −k(T − 20)) that the claimed y needs, read
+ * from the residual at a sample point where it is affine in that constant; null when no point
+ * gives one. The caller then checks the whole equation with that value.
+ */
+export function constantFromResidual(eqAscii: string, names: string[], order: number, yAscii: string, x: string, constant: string): number | null {
+  for (const t of POINTS) {
+    const vals = derivativesAt(yAscii, x, t, {}, order);
+    if (!vals) continue;
+    const full: Record<string, number> = { [x]: t };
+    vals.forEach((v, k) => (full[names[k]] = v));
+    const r0 = evaluateReal(eqAscii, { ...full, [constant]: 0 });
+    const r1 = evaluateReal(eqAscii, { ...full, [constant]: 1 });
+    if (r0 === null || r1 === null || Math.abs(r1 - r0) < 1e-9) continue;
+    return -r0 / (r1 - r0);
+  }
+  return null;
+}

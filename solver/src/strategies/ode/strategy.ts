@@ -19,6 +19,7 @@ import { prose } from '../../format/prose';
 import { linearLatex } from './print';
 import { bernoulli, exact, explicitSlope, homogeneous, implicitSolution, linearInX, separable } from './firstOrder';
 import { riccati } from './riccati';
+import { fitParameter } from './fitParameter';
 import { linearizeForcing, tidyTrig } from './trigProducts';
 import { asciiToWords } from '../../format/words';
 
@@ -688,7 +689,13 @@ export const odeStrategy: Strategy = {
     s.general = simplify(dropAbs(s.general));
     let y = s.general;
     let ivp = false;
-    if (ode.conditions.length) {
+    // the equation checked: with its constant's value when a condition fixed it
+    let checked = ode;
+    const fitted = fitParameter(ode, s.constants.length, (o) => fixConstants(o, s, steps), steps);
+    if (fitted) {
+      ({ y, ode: checked } = fitted);
+      ivp = true;
+    } else if (ode.conditions.length) {
       const p = fixConstants(ode, s, steps);
       if (p) {
         y = p;
@@ -699,9 +706,9 @@ export const odeStrategy: Strategy = {
     // the task's own function (x in ẍ + 9x = 0), as in the value
     const named = `${L(sym(ode.unknown))} = ${L(y)}`;
     // parameters of the equation (k in y' = −ky) get sample values too
-    const params = [...freeVars(ode.eq)].filter((v) => v !== ode.x && !D_NAMES.includes(v));
+    const params = [...freeVars(checked.eq)].filter((v) => v !== ode.x && !D_NAMES.includes(v));
     const consts = [...(ivp ? [] : s.constants.map((c) => (c as { name: string }).name)), ...params];
-    let verified = satisfiesOde(toAscii(ode.eq), D_NAMES, ode.order, toAscii(y), ode.x, consts);
+    let verified = satisfiesOde(toAscii(checked.eq), D_NAMES, ode.order, toAscii(y), ode.x, consts);
     if (ivp) {
       verified &&= ode.conditions.every((c) => meets(y, ode.x, c));
     }
