@@ -35,6 +35,25 @@ describe('readCommand', () => {
     expect(cmd("points d'intersection de la courbe de f(x) = x² − 1 avec l'axe des abscisses")).toMatchObject({ task: 'solve', math: 'x^2 - 1' });
     expect(cmd("où la courbe de f(x) = x² − 4x coupe l'axe des abscisses")).toMatchObject({ task: 'solve', math: 'x^2 - 4x' });
   });
+  it('reads the set of solutions asked for as the equation to solve', () => {
+    expect(cmd("Déterminer l'ensemble des solutions de |x − 3| = 5")).toMatchObject({ task: 'solve', math: '|x - 3| = 5' });
+    expect(cmd("Déterminer l'ensemble S des solutions de 2x+1=0")).toMatchObject({ task: 'solve', math: '2x+1=0' });
+    expect(cmd("Donner l'ensemble des solutions de 3x − 1 > 5")).toMatchObject({ task: 'solve', math: '3x - 1 > 5' });
+    expect(cmd('find the solution set of x^2 - 1 = 0')).toMatchObject({ task: 'solve', math: 'x^2 - 1 = 0' });
+    expect(cmd('What is the solution set of 2x - 3 ≥ 7?')).toMatchObject({ task: 'solve', math: '2x - 3 >= 7' });
+    expect(solve("Déterminer l'ensemble des solutions de l'équation x² = 9", { locale: 'fr' }).answer?.value).toBe('[-3, 3]');
+  });
+  it('reads "for all real x" after a command to solve as the unknown and its range', () => {
+    expect(cmd('solve 2cos(x) = 1 for all real x')).toMatchObject({ task: 'solve', math: '2cos(x) = 1', variable: 'x', domain: { kind: 'real' } });
+    expect(cmd('résoudre x^2 = 4 pour tout réel x')).toMatchObject({ task: 'solve', math: 'x^2 = 4', variable: 'x' });
+    const s = solve('solve 2cos(x) = 1 for all real x');
+    expect(s.answer?.kind).toBe('solutions');
+    expect(s.answer?.value).toMatch(/k\*pi/);
+  });
+  it('reads a general solution asked for as every solution', () => {
+    expect(solve('solve tan x = 1 (general solution)').answer?.value).toBe('[k*pi + pi/4]');
+    expect(solve('Find the general solution of cos(2x) = 0').verified).toBe(true);
+  });
   it('leaves out instructions on how to write the work', () => {
     expect(cmd('solve x^2 = 9, show your work')).toMatchObject({ task: 'solve', math: 'x^2 = 9' });
     expect(cmd('solve 2x+3=7 and check your answer')).toMatchObject({ task: 'solve', math: '2x+3=7' });

@@ -72,6 +72,8 @@ const NOISE: RegExp[] = [
   /\b(?:(?:write|express|give|ecrire|ecris|ecrivez|mettre|mets|mettez|donner|rendre|rends|rendez)\s+)?(?:(?:it|the answer)\s+)?(?:(?:to|in|as|into)\s+(?:its\s+)?(?:lowest terms|simplest form|a (?:single |common )?fraction(?: in (?:its )?(?:lowest terms|simplest form))?)|(?:sous (?:la )?forme (?:d'une |de )?(?:fraction )?)?irreductible|sous (?:la )?forme (?:d'une|de) fraction)\b/gi,
   // "rationalize the denominator of 2/√5", « rendre rationnel le dénominateur de 3/√2 »: a simplification leaves no root below the bar
   /\b(?:rationali[sz]er|rationali[sz]e|rendre rationnel)\s*(?:(?:the|le)\s+(?:denominator|denominateur)\s*(?:(?:of|de|d')\s*)?)?/gi,
+  // the set of solutions asked for: "find the solution set of …", « déterminer l'ensemble S des solutions de … »
+  /\b(?:(?:find|give|determine|state|write|trouver|determiner|donner|donnez|ecrire)\s+)?(?:the\s+|l')?(?:solution\s+set|set\s+of\s+(?:all\s+)?(?:the\s+)?solutions|ensemble\s+(?:[a-z]\s+)?des\s+solutions|ensemble[-\s]solutions?)(?:\s+(?:of|to|for|de|du|des|d'))?(?=\s|$)/gi,
   /^\s*(?:write|express|ecrire|ecris|ecrivez|mettre|mets|mettez|rendre|rends|rendez)\b/gi,
   /\b(find|trouver|d[ée]terminer|determine) (all )?(the |les |la |le |l')?(real |complex |r[ée]elles? |complexes? )?(values?|valeurs?|solutions?|roots?|racines?|zeros?|z[ée]ros) (of |de |d'|du |des )?(x )?((such )?that |tel(le)?s? que |for which |pour lesquel(le)?s )?/gi,
   /\b(the |l'|l’)?(equation|inequality|expression|polynomial|fraction|fractions|sum|difference|product|quotient)\b/gi,
@@ -112,7 +114,7 @@ const notRead = (word: string): SolverError =>
   );
 
 /** Words around a formula that ask nothing (or name a method): dropping them cannot change the question. */
-const FILLER = /^(?:please|pls|plz|svp|thanks?|thank|merci|hi|hello|bonjour|salut|help|aide[rz]?|me|moi|my|mon|ma|mes|show|montre[rz]?|work|working|steps?|etapes?|detail(?:s|led|lee|le)?|explain|expliquer?|explique[rz]?|answer|reponse|question|exercise|exercice|homework|devoirs?|problem|probleme|quickly|vite|now|maintenant|here|ici|this|cette|ce|cet|following|suivante?s?|below|ci-dessous|given|donnee?s?|math|maths|using|simply|simplement|exact|exacte|value|valeur|result|resultat|form|forme|way|facon|manner|correct|correctly|let|soit|us|nous|can|you|could|would|pouvez|vous|peux|tu|how|comment|do|does|faire|fais|need|want|veux|voudrais|i|je|j'|am|suis|trying|essaie|stuck|bloque|bloquee|for|pour|in|en|with|avec|to|a|an|un|une|on|sur|at|by|par|from|of|de|du|des|le|la|les|l'|d'|so|donc|then|alors|again|encore|also|aussi|just|juste|only|seulement|step-by-step|pas-a-pas|ok|okay|system|systems|systeme|systemes|overdetermined|underdetermined|surdetermine|sous-determine|equations?|formula|formule|quadratic|quadratique|discriminant|completing|square|carre|method|methode|rule|regle|substitution|elimination|graphing|graphique|algebraically|algebriquement|exactly|moivre|moivre's|theorem|theoreme|principal|principale|bicarree|biquadratic|biquadratique)$/i;
+const FILLER = /^(?:please|pls|plz|svp|thanks?|thank|merci|hi|hello|bonjour|salut|help|aide[rz]?|me|moi|my|mon|ma|mes|show|montre[rz]?|work|working|steps?|etapes?|detail(?:s|led|lee|le)?|explain|expliquer?|explique[rz]?|answer|reponse|question|exercise|exercice|homework|devoirs?|problem|probleme|quickly|vite|now|maintenant|here|ici|this|cette|ce|cet|following|suivante?s?|below|ci-dessous|given|donnee?s?|math|maths|using|simply|simplement|exact|exacte|value|valeur|result|resultat|form|forme|way|facon|manner|correct|correctly|let|soit|us|nous|can|you|could|would|pouvez|vous|peux|tu|how|comment|do|does|faire|fais|need|want|veux|voudrais|i|je|j'|am|suis|trying|essaie|stuck|bloque|bloquee|for|pour|in|en|with|avec|to|a|an|un|une|on|sur|at|by|par|from|of|de|du|des|le|la|les|l'|d'|so|donc|then|alors|again|encore|also|aussi|just|juste|only|seulement|step-by-step|pas-a-pas|ok|okay|system|systems|systeme|systemes|overdetermined|underdetermined|surdetermine|sous-determine|equations?|formula|formule|quadratic|quadratique|discriminant|completing|square|carre|method|methode|rule|regle|substitution|elimination|graphing|graphique|algebraically|algebriquement|exactly|moivre|moivre's|theorem|theoreme|principal|principale|bicarree|biquadratic|biquadratique|general|generale)$/i;
 
 function readDomain(s: string): { rest: string; domain?: Domain } {
   // A bound written after the formula ("(x > 0)", "for x ≥ 1", « avec x positif »): an interval for
@@ -182,6 +184,8 @@ const OPERATIONS_IN_WORDS: Array<[RegExp, (a: string, b: string) => string]> = [
   [new RegExp(`${ASKING}(?:product\\s+of|produit\\s+de|multiply|multiplie[rz]?)\\s+(.+?)\\s+(?:and|et)\\s+(.+?)${END}`, 'i'), (a, b) => `(${a})*(${b})`],
   [new RegExp(`${ASKING}quotient\\s+(?:of|de)\\s+(.+?)\\s+(?:and|by|et|par)\\s+(.+?)${END}`, 'i'), (a, b) => `(${a})/(${b})`],
 ];
+
+const FOR_ALL_REAL = /\s*,?\s*\b(?:for\s+(?:all|every|each)|pour\s+tou[st](?:\s+les)?)\s+(?:(?:real|reels?)\s+(?:numbers?\s+|nombres?\s+)?)?([a-z])(?:\s*(?:in|dans|∈)\s*(?:R|ℝ))?\s*[.?!]?\s*$/i;
 
 /** "(hint: z = 1 is a root)", « sachant que −1 est racine »: a root given to help, at the end. */
 const HINT = /\s*[,;.]?\s*\(?\s*(?:(?:hint|indice|indication)\s*:?\s*)?(?:(?:given|knowing)\s+that\s+|sachant\s+que\s+|on\s+(?:sait|admet)\s+que\s+)?(?:([a-z])\s*=\s*)?(-?\s*[\d./]+)\s+(?:is\s+(?:a\s+)?(?:root|solution|zero)|est\s+(?:une\s+)?(?:racine|solution))(?:\s+(?:of\s+(?:the\s+)?(?:equation|polynomial)|de\s+l'equation|du\s+polynome))?\s*\)?\s*[.!]?\s*$/i;
@@ -261,6 +265,9 @@ export function readCommand(textIn: string): Command {
     s = s.replace(/\s*=\s*\?+\s*$/, '');
     if (task === 'unknown') task = 'evaluate';
   }
+  // "solve … for all real x", « résoudre … pour tout réel x »: the unknown and its range, not a claim
+  const forAll = task === 'solve' ? FOR_ALL_REAL.exec(s) : null;
+  if (forAll) s = `${s.slice(0, forAll.index)} for ${forAll[1]} in R`;
   const d = readDomain(s);
   s = d.rest;
   const several = readUnknowns(s);
@@ -272,7 +279,7 @@ export function readCommand(textIn: string): Command {
     if (task === 'unknown' || task === 'evaluate') task = 'solve';
   }
   // "find x such that …", "trouver x tel que …", "calculer x : …": the letter names the unknown.
-  const named0 = /^\s*(?:find|trouver|determine|d[ée]terminer|calculate|calculer|compute|solve for|r[ée]soudre en)\s+([a-zA-Z])\b(?!\s*[=<>+\-*/^(!]|\s*$)/i.exec(s);
+  const named0 = /^\s*(?:find|trouver|determine|d[ée]terminer|calculate|calculer|compute|solve for|r[ée]soudre en)\s+([a-zA-Z])\b(?!['’]|\s*[=<>+\-*/^(!]|\s*$)/i.exec(s);
   if (named0) {
     s = s.slice(named0[0].length);
     v.variable ??= named0[1];

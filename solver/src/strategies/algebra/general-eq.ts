@@ -5,7 +5,8 @@ import { toAscii } from '../../format/ascii';
 import { toLatex } from '../../format/latex';
 import { text } from '../../i18n';
 import type { Outcome, StepDraft, Strategy } from '../../strategy';
-import { close, evaluateAscii, samplePoints } from '../../verify/numeric';
+import { close, equivalentAt, evaluateAscii, samplePoints } from '../../verify/numeric';
+import { definedForEveryReal } from '../../verify/everywhere';
 import { nodeFunction } from '../../verify/fast-eval';
 import { completeByScanNodes, rootsSatisfy } from '../../verify/roots';
 import { scanFunction } from '../../verify/scan';
@@ -120,6 +121,39 @@ function literalCas(lhs: MathNode, rhs: MathNode, x: string, params: string[]): 
   };
 }
 
+/** More roots than an equation of this kind has on [−60, 60], unless both sides are equal. */
+const IDENTITY_ROOTS = 200;
+
+/**
+ * Sides equal at every sample point: every real number is a solution when both sides are defined
+ * on all of ℝ; otherwise the answer would be their common domain, which is not computed here.
+ */
+function identityOutcome(lhs: MathNode, rhs: MathNode, x: string): Outcome {
+  if (!definedForEveryReal(lhs, x) || !definedForEveryReal(rhs, x)) {
+    throw new SolverError('unsupported', text(
+      `The two sides are equal wherever both are defined, so every ${x} of their common domain is a solution; finding that domain is not supported yet.`,
+      `Les deux membres sont égaux partout où ils sont définis : tout ${x} de leur domaine commun est solution ; la recherche de ce domaine n'est pas encore prise en charge.`,
+    ));
+  }
+  const finalAnswer = text(`Every real number is a solution (${x} ∈ ℝ).`, `Tout réel est solution (${x} ∈ ℝ).`);
+  return {
+    method: 'algebra.general_equation.identity',
+    category: 'nonlinear_eq',
+    steps: [
+      step(
+        text('Compare the two sides', 'Comparer les deux membres'),
+        text(`Both sides are defined for every real ${x} and take the same value at every point tried: the equation is an identity.`, `Les deux membres sont définis pour tout réel ${x} et prennent la même valeur en chaque point essayé : l'équation est une identité.`),
+        toLatex(['Equal', lhs, rhs]),
+      ),
+      step(text('Solution set', 'Ensemble des solutions'), finalAnswer, `${x} \\in \\mathbb{R}`),
+    ],
+    answer: { kind: 'interval', value: '(-oo, oo)', latex: '\\mathbb{R}', words: text('all real numbers', 'tous les réels') },
+    finalAnswer,
+    verified: true,
+    verification: text('Both sides agree at sample points and are defined on all of ℝ.', 'Les deux membres coïncident en des points tests et sont définis sur tout ℝ.'),
+  };
+}
+
 /**
  * Any other equation in one unknown: the CAS's exact roots, each checked by substitution, with a
  * numeric scan for missed roots (added as decimals, and then the answer is not marked verified).
@@ -159,6 +193,8 @@ export const generalEquationStrategy: Strategy = {
     const L = nodeFunction(rel.lhs, x);
     const R = nodeFunction(rel.rhs, x);
     const scanned = scanFunction((v) => L(v) - R(v));
+    // Roots everywhere: the two sides may be one function written twice (an identity)
+    if (scanned.length > IDENTITY_ROOTS && equivalentAt(lhs, rhs, [x])) return identityOutcome(rel.lhs, rel.rhs, x);
     const exactVals = exact.map((r) => evaluateAscii(toAscii(r))!.re);
     const missed = scanned.filter((v) => !exactVals.some((w) => close(v, w, 1e-6)));
     const roots = sortRoots([...exact, ...missed.map((v) => Number(v.toPrecision(12)))]);

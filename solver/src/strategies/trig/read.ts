@@ -20,7 +20,12 @@ const SIMPLIFY = /(?<![\p{L}])(simplify|simplifier|simplifiez|reduce|réduire|wr
 const SOLVE = /(?<![\p{L}])(solve|résoudre|resoudre|résolvez|find all|trouver tous|solutions?|general solution|solution générale)(?![\p{L}])/iu;
 const VALUE = /(?<![\p{L}])(evaluate|évaluer|evaluer|compute|calculate|calculer|calculez|find|trouver|exact value|valeur exacte|what is|quelle est|value of|valeur de)(?![\p{L}])/iu;
 
+/** "for all real x", « pour tout réel x »: after a command to solve, the unknown's range, not a claim. */
+const FOR_ALL = /(?<![\p{L}])(?:for all|for every|pour tous|pour tout)(?![\p{L}])/giu;
+const SOLVE_FIRST = /^\s*(?:solve|résoudre|resoudre|résolvez|find all|trouver tous)(?![\p{L}])/iu;
+
 export function taskOf(text: string): TrigTask {
+  if (SOLVE_FIRST.test(text) && !IDENTITY.test(text.replace(FOR_ALL, ' '))) return 'solve';
   if (IDENTITY.test(text)) return 'identity';
   if (SIMPLIFY.test(text)) return 'simplify';
   if (SOLVE.test(text)) return 'solve';
