@@ -1,5 +1,6 @@
 import { SolverError } from './errors';
 import { rewriteSympyCall } from './parse/sympy-calls';
+import { rewriteSequenceQuestion } from './parse/sequenceQuestion';
 import { pick, text, type Text } from './i18n';
 import { normalize } from './parse/normalize';
 import { writeMarkedLetters } from './parse/marks';
@@ -68,8 +69,9 @@ function solveInput(input: string, opts: SolveOptions): Solution {
   const locale: Locale = opts.locale === 'fr' ? 'fr' : 'en';
   if (input.length > MAX_INPUT_LENGTH) return failedSolution('too_long', MESSAGES.too_long, locale);
   const typed = normalize(rootTimesI(writeMarkedLetters(input)));
-  // limit(f, x, 0), summation(f, (k, 1, n)), Matrix(…).det(): read as the request they stand for
-  const call = rewriteSympyCall(typed.text);
+  // limit(f, x, 0), summation(f, (k, 1, n)), Matrix(…).det(), "Soit u_n = …. Déterminer la limite
+  // de (u_n).": read as the request they stand for
+  const call = rewriteSympyCall(typed.text) ?? rewriteSequenceQuestion(typed.text);
   const problem = call ? normalize(call) : typed;
   if (problem.text.trim() === '') return failedSolution('empty', MESSAGES.empty, locale);
   if (opts.subject) problem.subject = opts.subject;

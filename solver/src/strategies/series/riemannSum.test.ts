@@ -24,6 +24,27 @@ describe('limits of Riemann sums', () => {
     expect(solve('limite de (1/n) Σ_{k=1}^{n} 1/(1 + k/n) quand n tend vers +∞', { locale: 'fr' }).answer?.value).toBe('ln(2)');
   });
 
+  it.each([
+    ['find lim n→∞ (1/n^2)(1 + 2 + ... + n)', '1/2'],
+    ['limit as n goes to infinity of (1 + 2 + ... + n)/n^2', '1/2'],
+    ['lim n→∞ (1^2 + 2^2 + ... + n^2)/n^3', '1/3'],
+    ['lim n→∞ (1/n^2)(Σ_{k=1}^{n} k)', '1/2'],
+    ['Riemann sum Σ_{k=1}^{n} (1/n) sin(kπ/n) as n → ∞', '2/pi'],
+    ['Déterminer la limite de la somme de Riemann S_n = (1/n) Σ_{k=1}^{n} (k/n)^2', '1/3'],
+    ['limit of the sequence u_n = (1/n) Σ_{k=1}^{n} e^{k/n}', 'e - 1'],
+  ])('%s: a sum written out, between brackets, or announced by its name', (input, value) => {
+    const s = solve(input);
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+    expect(s.finalAnswer.startsWith('lim =')).toBe(true);
+  });
+
+  it('refuses a sum that is not one Riemann sum times a factor', () => {
+    expect(riemannIntegrand(normalize('lim n→∞ (Σ_{k=1}^{n} k)^2/n^4').text)).toBeNull();
+    expect(riemannIntegrand(normalize('lim n→∞ (Σ_{k=1}^{n} k + n^2)/n^2').text)).toBeNull();
+    expect(solve('lim n→∞ (Σ_{k=1}^{n} k)^2/n^4').verified).toBe(false);
+  });
+
   it('takes only sums whose term times n depends on k/n alone, with F bounded', () => {
     const read = (s: string) => readRiemannSum(normalize(s).text);
     expect(read('lim_{n→∞} (1/n) Σ_{k=1}^n (k/n)^2')).toMatchObject({ k: 'k', n: 'n', lo: 1, hi: 'n' });

@@ -16,8 +16,12 @@ import { freeVars, mul, num, substitute, sym } from '../derivative/expr';
 import { simplify } from '../derivative/simplify';
 import { toAscii, toLatex } from '../derivative/print';
 import { definiteIntegralStrategy } from '../integral/definite';
+import { toAscii as casAscii } from '../../format/ascii';
+import { listed } from './sumRecognize';
 
-const POINT = String.raw`(?:->|\\to|→|tends? to|tend vers)\s*\+?\s*(?:oo|\\infty|∞|infinity|l'infini)`;
+const POINT = String.raw`(?:->|\\to|→|tends? to|tend vers|goes to|approaches)\s*\+?\s*(?:oo|\\infty|∞|infinity|l'infini)`;
+/** "the Riemann sum", « la somme de Riemann S_n = », "of the sequence u_n =": words and a name that only announce the sum. */
+const ANNOUNCE = /^(?:of\s+|de\s+)?(?:the\s+|la\s+)?(?:riemann\s+sum|somme\s+de\s+riemann|sequence|suite)?\s*(?:\(?\s*[A-Za-z]\s*_\s*\{?\s*([a-z])\s*\}?\s*\)?\s*=\s*)?/i;
 
 interface RiemannSum {
   /** the whole term, prefactor included, as ASCII in k and n */
@@ -32,9 +36,10 @@ interface RiemannSum {
 /** "lim … (1/n) Σ_{k=1}^{n} f": the limit of a sum over k = lo … (an expression in n), read from the text. */
 export function readRiemannSum(input: string): RiemannSum | null {
   let s = input.trim();
-  const head = /^(?:(?:find|compute|evaluate|determine|calculer|calculez|déterminer|determiner)\s+)?(?:the\s+|la\s+)?(?:lim(?:it)?|limite)(?![a-z])\s*/i.exec(s);
+  // "Riemann sum Σ … as n → ∞" asks the limit without the word
+  const head = /^(?:(?:find|compute|evaluate|determine|calculer|calculez|déterminer|determiner)\s+)?(?:the\s+|la\s+)?(?:(?:lim(?:it)?|limite)(?![a-z])|(?=(?:riemann\s+sum|somme\s+de\s+riemann)\b))\s*/i.exec(s);
   if (!head) return null;
-  s = s.slice(head[0].length);
+  s = writtenOutSums(s.slice(head[0].length));
   let n: string | null = null;
   const at = [
     new RegExp(String.raw`^_\s*\{?\s*([a-z])\s*${POINT}\s*\}?\s*`, 'i'),
@@ -48,12 +53,17 @@ export function readRiemannSum(input: string): RiemannSum | null {
       break;
     }
   }
+  const announced = ANNOUNCE.exec(s);
+  if (announced) s = s.slice(announced[0].length);
+  // a sequence named u_n is a limit as its index grows, even when "n → ∞" is not written
+  n ??= announced?.[1] ?? null;
   if (!n) return null;
   s = s.replace(/^(?:of|de|du|d')\s*/i, '').replace(/[.?!]+\s*$/, '').trim();
   const sum = /(?:\\sum|\bsum)\s*_\s*\{?\s*([a-z])\s*=\s*(-?\d+)\s*\}?\s*\^\s*(\{[^{}]+\}|[a-z0-9]+)\s*/i.exec(s);
   if (!sum || sum[1] === n) return null;
-  const before = s.slice(0, sum.index).trim();
-  const after = s.slice(sum.index + sum[0].length).trim();
+  const grouped = bracketedSum(s, sum.index, sum.index + sum[0].length, n);
+  const before = grouped ? grouped.factor : s.slice(0, sum.index).trim();
+  const after = grouped ? grouped.summand : s.slice(sum.index + sum[0].length).trim();
   if (!after) return null;
   const hi = sum[3].replace(/^\{|\}$/g, '');
   const ascii = (t: string): string | null => {
@@ -71,6 +81,50 @@ export function readRiemannSum(input: string): RiemannSum | null {
   const vars = freeVars(fromMathJson(parseCalc(term)));
   if ([...vars].some((v) => v !== n && v !== sum[1])) return null;
   return { term, k: sum[1], n, lo: Number(sum[2]), hi: upper };
+}
+
+/**
+ * "(1 + 2 + … + n)", "(1² + 2² + … + n²)": a sum written out between brackets, as the Σ it stands for
+ * (the terms shown must be the last term's values at 1, 2, … or 0, 1, …).
+ */
+function writtenOutSums(s: string): string {
+  return s.replace(/\(([^()]*(?:\([^()]*\)[^()]*)*\+\s*(?:\.\.\.|…|⋯|\\[lc]?dots)\s*\+[^()]*(?:\([^()]*\)[^()]*)*)\)/g, (whole, inner: string) => {
+    const sp = listed(inner.trim());
+    if (!sp || sp.hi === 'PositiveInfinity') return whole;
+    return `(sum_{${sp.k}=${casAscii(sp.lo)}}^{${casAscii(sp.hi)}} (${casAscii(sp.summand)}))`;
+  });
+}
+
+/**
+ * "(1/n²)(Σ_{k=1}^{n} k)", "(Σ_{k=1}^{n} k²)/n³": a sum between brackets multiplied or divided by a
+ * factor in n. The factor is read by putting a letter s for the sum and checking the whole is s
+ * times it (a sum squared, or a sum plus something, is not one Riemann sum).
+ */
+function bracketedSum(s: string, start: number, bodyStart: number, n: string): { factor: string; summand: string } | null {
+  const open = s.slice(0, start).trimEnd();
+  if (!open.endsWith('(')) return null;
+  let depth = 1;
+  let close = -1;
+  for (let i = bodyStart; i < s.length && close < 0; i++) {
+    if (s[i] === '(') depth++;
+    else if (s[i] === ')' && --depth === 0) close = i;
+  }
+  if (close < 0) return null;
+  const outside = `${open.slice(0, -1)} S ${s.slice(close + 1)}`;
+  let whole;
+  try {
+    whole = fromMathJson(parseCalc(outside));
+  } catch {
+    return null;
+  }
+  const factor = simplify(substitute(whole, 'S', num(1)));
+  const ascii = toAscii(factor);
+  for (const [sv, nv] of [[2, 3], [-5, 7], [0.5, 11]]) {
+    const w = evaluateReal(toAscii(whole), { S: sv, [n]: nv });
+    const f = evaluateReal(ascii, { [n]: nv });
+    if (w === null || f === null || Math.abs(w - sv * f) > 1e-9 * Math.max(1, Math.abs(w))) return null;
+  }
+  return { factor: ascii, summand: s.slice(bodyStart, close).trim() };
 }
 
 /** c when the upper index is c·n + d with c a positive whole number. */
@@ -158,7 +212,8 @@ export const riemannSumStrategy: Strategy = {
       category: 'limit',
       steps: [recognise, ...o.steps],
       answer: o.answer,
-      finalAnswer: o.finalAnswer,
+      // the question is a limit: its value is said as one
+      finalAnswer: text(o.finalAnswer.en.replace(/^∫ =/, 'lim ='), o.finalAnswer.fr.replace(/^∫ =/, 'lim =')),
       verified,
       verification: verified
         ? text('The sum computed for n = 1000, 2000 and 4000 and extrapolated gives the same value.', 'La somme calculée pour n = 1000, 2000 et 4000 puis extrapolée donne la même valeur.')

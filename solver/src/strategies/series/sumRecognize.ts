@@ -108,7 +108,7 @@ export function recognizeSum(text: string): SumProblem | null {
  * A sum written out with an ellipsis: `1 + 2 + 3 + ... + 100` (arithmetic),
  * `1 + 1/2 + 1/4 + 1/8 + ...` (geometric, endless) — three terms fix the pattern.
  */
-function listed(t: string): SumProblem | null {
+export function listed(t: string): SumProblem | null {
   const m = /^(.+?)\s*\+\s*(?:\.\.\.|…|⋯|\\cdots|\\ldots|\\dots)\s*(?:\+\s*(.+?))?\s*(?:=\s*\??)?$/.exec(t.replace(/[?]\s*$/, ''));
   if (!m) return null;
   const shown = m[1].split(/\s*\+\s*/);
