@@ -54,6 +54,14 @@ describe('readCommand', () => {
     expect(solve('solve tan x = 1 (general solution)').answer?.value).toBe('[k*pi + pi/4]');
     expect(solve('Find the general solution of cos(2x) = 0').verified).toBe(true);
   });
+  it('writes a bare log with the base said after the formula', () => {
+    expect(cmd('solve log(x) + log(x - 3) = 1 (base 10)')).toMatchObject({ task: 'solve', math: 'log_10(x) + log_10(x - 3) = 1' });
+    expect(cmd('solve log(x) = 2, where log is the common logarithm')).toMatchObject({ math: 'log_10(x) = 2' });
+    expect(cmd('solve log x = 3 (log base 2)')).toMatchObject({ math: 'log_2 x = 3' });
+    expect(cmd('solve log(x) = 1 (natural log)')).toMatchObject({ math: 'ln(x) = 1' });
+    expect(solve('Résoudre log(2x) = 3 où log désigne le logarithme décimal', { locale: 'fr' }).answer?.value).toBe('[500]');
+    expect(cmd('solve 2^x = 10 in base 10').math).toMatch(/base/);
+  });
   it('leaves out instructions on how to write the work', () => {
     expect(cmd('solve x^2 = 9, show your work')).toMatchObject({ task: 'solve', math: 'x^2 = 9' });
     expect(cmd('solve 2x+3=7 and check your answer')).toMatchObject({ task: 'solve', math: '2x+3=7' });

@@ -211,12 +211,25 @@ function checkHint(equation: string, variable: string, value: string): void {
   ));
 }
 
+/** "(base 10)", "where log is the common logarithm", « où log désigne le logarithme décimal »: the base of a bare log, said after the formula. */
+const LOG_BASE_NOTE = /\s*[,;]?\s*\(?\s*(?:(?:where|with|here|ou|avec|ici)\s+)?(?:(?:the\s+)?log\s+(?:is|means|denotes|designe|est)\s+)?(?:(?:in|to|en)\s+)?(?:the\s+|le\s+|la\s+)?(?:(?:log(?:arithm|arithme)?\s+)?base\s*(\d+)|(common|decimal|natural)\s+log(?:arithm)?s?|log(?:arithme)?s?\s+(decimal|neperien|naturel)s?)\s*\)?\s*[.]?\s*$/i;
+
+/** A bare log given its base in words is written with that base (log₁₀, ln): the note is not left for the reader to drop. */
+function readLogBase(s: string): string {
+  const m = LOG_BASE_NOTE.exec(s);
+  if (!m || !/\blog\b(?![_\d])/i.test(s.slice(0, m.index))) return s;
+  const kind = (m[2] ?? m[3] ?? '').toLowerCase();
+  const base = m[1] ?? (kind === 'natural' || kind === 'neperien' || kind === 'naturel' ? null : '10');
+  return s.slice(0, m.index).replace(/\blog\b(?![_\d])/gi, base === null ? 'ln' : `log_${base}`);
+}
+
 export function readCommand(textIn: string): Command {
   // Accents are dropped first (math has none): JavaScript's \b does not see "é" as a letter.
   // ≠ decomposes into = and a combining stroke: written != first, so the stroke is not dropped with the accents.
   let s = textIn.replace(/≠/g, '!=').normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim();
   // "… (express x in terms of y and z)", "… (solve by row reduction)": words alone in a closing
   // bracket are the instruction, read as if written after a comma
+  s = readLogBase(s);
   s = s.replace(/\(\s*([A-Za-z][A-Za-z' ,]*?)\s*\)\s*([.?!]?)\s*$/, ', $1$2');
   s = s.replace(METHOD_NAMED, ' ').trim();
   const meetsXAxis = MEETS_X_AXIS.test(s);
