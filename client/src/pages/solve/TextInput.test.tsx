@@ -1,5 +1,6 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SubjectId } from '@contract/solve';
 import i18n from '@/i18n';
@@ -9,6 +10,17 @@ import { TextInput } from './TextInput';
 function Editor({ subject }: { subject?: SubjectId }) {
   const [value, setValue] = useState('');
   return <TextInput value={value} onChange={setValue} onSubmit={() => {}} subject={subject} />;
+}
+
+/** The editor with its state written out, as the Solve button sees it. */
+function EditorWithState() {
+  const [value, setValue] = useState('');
+  return (
+    <>
+      <TextInput value={value} onChange={setValue} onSubmit={() => {}} />
+      <output data-testid="state">{value}</output>
+    </>
+  );
 }
 
 afterEach(async () => {
@@ -57,5 +69,18 @@ describe('TextInput by subject', () => {
     expect(editor).toHaveAttribute('placeholder', 'ex. Aa × Aa : rapport phénotypique ; AaBb × AaBb : rapport génotypique');
     const palette = screen.getByRole('group', { name: 'Symboles – Biologie' });
     expect(within(palette).getByRole('button', { name: 'Croisement' })).toBeInTheDocument();
+  });
+});
+
+describe('TextInput on a server-rendered page', () => {
+  it('takes up what the student typed before the app started', async () => {
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(<EditorWithState />);
+    container.querySelector('textarea')!.value = 'x^2 - 5x + 6 = 0';
+    await act(async () => {
+      render(<EditorWithState />, { container, hydrate: true });
+    });
+    expect(screen.getByTestId('state')).toHaveTextContent('x^2 - 5x + 6 = 0');
+    expect(screen.getByRole('textbox')).toHaveValue('x^2 - 5x + 6 = 0');
   });
 });

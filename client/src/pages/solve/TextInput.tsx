@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SubjectId } from '@contract/solve';
 import { Label } from '@/components/ui/label';
@@ -42,6 +42,14 @@ export function TextInput({ value, onChange, onSubmit, disabled, subject }: Text
     element.focus();
     element.setSelectionRange(cursor, cursor);
   }, [value]);
+
+  // Text typed into the server-rendered page before the app took over stays in the box but not in
+  // the state, and the Solve button would stay disabled: take it up once, when the app starts.
+  const first = useRef({ value, onChange });
+  useEffect(() => {
+    const typed = editor.current?.value ?? '';
+    if (typed !== '' && first.current.value === '') first.current.onChange(typed);
+  }, []);
 
   return (
     <div className="space-y-3">
