@@ -9,6 +9,8 @@ export interface Symbol {
   tex: string;
   /** A quantity that can be negative (an acceleration opposite to the motion). */
   signed?: boolean;
+  /** A difference of temperatures: a degree Celsius is one kelvin wide, with no offset. */
+  difference?: boolean;
 }
 const s = (dim: Dim, unit: string, en: string, fr: string, tex: string, signed?: boolean): Symbol => (signed ? { dim, unit, en, fr, tex, signed } : { dim, unit, en, fr, tex });
 
@@ -166,4 +168,23 @@ export const SYMBOLS: Record<string, Symbol> = {
   Ib: s(DIMS.current, 'A', 'current through the resistor', 'intensité dans la résistance', 'I_k'),
   Vb: s(DIMS.voltage, 'V', 'voltage across the resistor', 'tension aux bornes de la résistance', 'U_k'),
   Pb: s(DIMS.power, 'W', 'power in the resistor', 'puissance dans la résistance', 'P_k'),
+  // heat: warming, change of state, conduction through a wall
+  Qh: s(DIMS.energy, 'J', 'heat', 'quantité de chaleur', 'Q'),
+  cs: s(DIMS.specificHeat, 'J/(kg·K)', 'specific heat capacity', 'capacité thermique massique', 'c'),
+  dT: { ...s(DIMS.K, 'K', 'temperature change', 'variation de température', '\\Delta T'), difference: true },
+  Lh: s(DIMS.latentHeat, 'J/kg', 'latent heat', 'chaleur latente', 'L'),
+  Pth: s(DIMS.power, 'W', 'rate of heat flow', 'flux thermique', '\\Phi'),
+  kth: s(DIMS.conductivity, 'W/(m·K)', 'thermal conductivity', 'conductivité thermique', '\\lambda'),
+  thk: s(DIMS.L, 'm', 'thickness', 'épaisseur', 'e'),
+  // a divider seen from the output, an LED's resistor, an inductor, a transformer
+  Rth: s(DIMS.resistance, 'Ω', 'Thevenin resistance', 'résistance de Thévenin', 'R_{th}'),
+  IN: s(DIMS.current, 'A', 'Norton current', 'courant de Norton', 'I_N'),
+  Rled: s(DIMS.resistance, 'Ω', 'series resistor', 'résistance de protection', 'R'),
+  Vf: s(DIMS.voltage, 'V', 'forward voltage of the LED', 'tension de seuil de la DEL', 'V_F'),
+  Lind: s(DIMS.inductance, 'H', 'inductance', 'inductance', 'L'),
+  Eind: s(DIMS.energy, 'J', 'energy stored', 'énergie stockée', 'E'),
+  Np: s(DIMS.one, '', 'primary turns', 'spires au primaire', 'N_p'),
+  Ns: s(DIMS.one, '', 'secondary turns', 'spires au secondaire', 'N_s'),
+  Vp: s(DIMS.voltage, 'V', 'primary voltage', 'tension au primaire', 'V_p'),
+  Vs: s(DIMS.voltage, 'V', 'secondary voltage', 'tension au secondaire', 'V_s'),
 };

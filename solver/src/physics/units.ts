@@ -16,6 +16,7 @@ const D = {
   pressure: [-1, 1, -2, 0, 0], area: [2, 0, 0, 0, 0], volume: [3, 0, 0, 0, 0], density: [-3, 1, 0, 0, 0], freq: [0, 0, -1, 0, 0],
   current: [0, 0, 0, 1, 0], voltage: [2, 1, -3, -1, 0], resistance: [2, 1, -3, -2, 0], capacitance: [-2, -1, 4, 2, 0], charge: [0, 0, 1, 1, 0],
   torque: [2, 1, -2, 0, 0], stiffness: [0, 1, -2, 0, 0], resistivity: [3, 1, -3, -2, 0], momentum: [1, 1, -1, 0, 0],
+  specificHeat: [2, 0, -2, 0, -1], latentHeat: [2, 0, -2, 0, 0], conductivity: [1, 1, -3, 0, -1], inductance: [2, 1, -2, -2, 0],
 } as const satisfies Record<string, Dim>;
 export const DIMS = D;
 
@@ -25,11 +26,13 @@ const PREFIX: Record<string, number> = { G: 1e9, M: 1e6, k: 1e3, h: 1e2, c: 1e-2
 const BASE: Record<string, Unit> = {
   m: u(1, D.L), g: u(1e-3, D.M), s: u(1, D.T), N: u(1, D.force), J: u(1, D.energy), W: u(1, D.power), Pa: u(1, D.pressure), Hz: u(1, D.freq),
   A: u(1, D.current), V: u(1, D.voltage), Ω: u(1, D.resistance), F: u(1, D.capacitance), C: u(1, D.charge), L: u(1e-3, D.volume), l: u(1e-3, D.volume),
+  H: u(1, D.inductance),
 };
 /** Units that take an SI prefix (km, mA, kΩ, µF, kPa …). */
 const PREFIXABLE: Record<string, string[]> = {
   m: ['k', 'c', 'm', 'µ', 'u', 'n'], g: ['k', 'm', 'µ'], s: ['m', 'µ', 'u', 'n'], N: ['k', 'M'], J: ['k', 'M', 'G'], W: ['k', 'M', 'G', 'm'], Pa: ['k', 'M', 'G', 'h'],
   Hz: ['k', 'M', 'G'], A: ['m', 'µ', 'u', 'k'], V: ['m', 'k', 'µ'], Ω: ['k', 'M', 'm'], F: ['m', 'µ', 'u', 'n', 'p'], C: ['m', 'µ', 'u', 'n'], L: ['m', 'c'],
+  H: ['m', 'µ', 'u'],
 };
 
 const OTHER: Record<string, Unit> = {
@@ -61,8 +64,25 @@ const OTHER: Record<string, Unit> = {
   'Ω·m': u(1, D.resistivity), 'Ω.m': u(1, D.resistivity), 'Ωm': u(1, D.resistivity), 'ohm·m': u(1, D.resistivity), 'ohm.m': u(1, D.resistivity), 'Ω·mm²/m': u(1e-6, D.resistivity),
   // momentum and impulse
   'kg·m/s': u(1, D.momentum), 'kg.m/s': u(1, D.momentum), 'kgm/s': u(1, D.momentum), 'kg·m·s⁻¹': u(1, D.momentum), 'kg.m.s^-1': u(1, D.momentum), 'kg.m.s-1': u(1, D.momentum), 'N·s': u(1, D.momentum), 'N.s': u(1, D.momentum), Ns: u(1, D.momentum),
+  // heat: a specific heat capacity per kelvin (a degree Celsius is as wide), a latent heat, a thermal conductivity
+  ...heatUnits(),
   rpm: u(Math.PI / 30, D.freq), 'tr/min': u(Math.PI / 30, D.freq), 'rad/s': u(1, D.freq), 'N·m': u(1, D.torque), 'N.m': u(1, D.torque), Nm: u(1, D.torque),
 };
+
+/** J/(kg·K) and kJ/(kg·°C) in the ways they are typed, J/kg and kJ/kg, W/(m·K). */
+function heatUnits(): Record<string, Unit> {
+  const out: Record<string, Unit> = {};
+  const perKelvin = ['/(kg·K)', '/(kg.K)', '/(kgK)', '/kg·K', '/kg.K', '/kgK', '/kg/K', '·kg⁻¹·K⁻¹', '.kg⁻¹.K⁻¹', '.kg^-1.K^-1', '·kg^-1·K^-1', 'kg⁻¹K⁻¹', '/(kg·°C)', '/(kg.°C)', '/kg·°C', '/kg.°C', '/kg°C', '/kg/°C', '·kg⁻¹·°C⁻¹', '.kg⁻¹.°C⁻¹'];
+  for (const [pre, f] of [['J', 1], ['kJ', 1e3]] as const) {
+    for (const w of perKelvin) out[`${pre}${w}`] = u(f, D.specificHeat);
+    for (const w of ['/(g·°C)', '/g·°C', '/g°C', '/(g·K)', '/g·K', '/gK', '/g.°C', '/g.K']) out[`${pre}${w}`] = u(f * 1e3, D.specificHeat);
+    for (const w of ['/kg', '·kg⁻¹', '.kg⁻¹', '.kg^-1']) out[`${pre}${w}`] = u(f, D.latentHeat);
+    out[`${pre}/g`] = u(f * 1e3, D.latentHeat);
+  }
+  out['MJ/kg'] = u(1e6, D.latentHeat);
+  for (const w of ['W/(m·K)', 'W/(m.K)', 'W/m·K', 'W/m.K', 'W/mK', 'W/(mK)', 'W·m⁻¹·K⁻¹', 'W.m⁻¹.K⁻¹', 'W/(m·°C)', 'W/m·°C', 'W/m°C']) out[w] = u(1, D.conductivity);
+  return out;
+}
 
 /** The unit written (after normalising Ohm and micro signs), or null if not in the table. */
 export function unitOf(written: string): Unit | null {
@@ -82,4 +102,6 @@ export function unitOf(written: string): Unit | null {
 
 export const sameDim = (a: Dim, b: Dim): boolean => a.every((x, k) => x === b[k]);
 export const toSI = (value: number, unit: Unit): number => value * unit.factor + (unit.offset ?? 0);
+/** A unit for a difference of its quantity: no offset (a rise of 20 °C is 20 K). */
+export const asDifference = (unit: Unit): Unit => ({ factor: unit.factor, dim: unit.dim });
 export const fromSI = (value: number, unit: Unit): number => (value - (unit.offset ?? 0)) / unit.factor;

@@ -3,6 +3,7 @@ import { DIMS, sameDim, unitOf, type Dim } from '../physics/units';
 import { readEfficiency } from './efficiency';
 import { readCapacitorGroup } from './capacitorGroup';
 import { readGearRatio } from './gearRatio';
+import { readHeat } from './heat';
 
 /**
  * Physics and engineering situations read into the formula catalogue's letters, in English and
@@ -529,6 +530,11 @@ const moment: Reader = ({ raw, rest, qs, want }) => {
 const strain: Reader = ({ raw, rest, qs }) => {
   const L = of(qs, DIMS.L);
   if (!/\bstrain\b|d[ée]formation/i.test(question(raw)) || L.length !== 2 || qs.length !== 2 || !allPlaced(rest, qs)) return null;
+  // two lengths, before and after: 'stretched from 1.000 m to 1.002 m', « passe de 2 m à 2,003 m »
+  if (/\b(?:from|de|d')\s*$/i.test(own(rest, qs, L[0])) && /^\s*(?:to|à|until|jusqu'à)\s*$/i.test(own(rest, qs, L[1]))) {
+    return L[1].si === L[0].si ? null : rel('mechanics', { dL: Math.abs(L[1].si - L[0].si), L0: L[0].si }, 'eps', '');
+  }
+  if (L.some((q) => /\bfrom\s*$/i.test(own(rest, qs, q)))) return null;
   const change = L.filter((q) => /stretch|extend|elongat|extension|increase|lengthen|compress|shorten|contract|allong|raccourci|\bby\b/i.test(own(rest, qs, q)));
   if (change.length !== 1) return null;
   const original = L.find((q) => q !== change[0]);
@@ -665,7 +671,7 @@ const safety: Reader = ({ raw, rest, qs }) => {
   return w ? rel('mechanics', knowns, w, w === 'FoS' ? '' : 'MPa') : null;
 };
 
-const READERS: Reader[] = [periodFrequency, fallFromTime, dropHeight, horizontalLaunch, projectile, incline, lift, spring, dropEnergy, liftWork, netForce, waves, wire, electricEnergy, chargeFlow, readCapacitorGroup, cutoff, capacitor, timeConstants, afterTimeConstants, rcFraction, rcCircuit, elastic, strain, machine, moment, gearbox, readGearRatio, shaft, safety, readEfficiency];
+const READERS: Reader[] = [periodFrequency, fallFromTime, dropHeight, horizontalLaunch, projectile, incline, lift, spring, dropEnergy, liftWork, netForce, waves, wire, readHeat, electricEnergy, chargeFlow, readCapacitorGroup, cutoff, capacitor, timeConstants, afterTimeConstants, rcFraction, rcCircuit, elastic, strain, machine, moment, gearbox, readGearRatio, shaft, safety, readEfficiency];
 
 /** The first situation that reads the text, or null. */
 export function readFormulaFamily(s: Situation): Rel | null {

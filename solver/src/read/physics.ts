@@ -18,8 +18,10 @@ import { parseInfix } from '../physics/network';
  * Each quantity is placed by its unit; two of the same kind that nothing tells apart, or a
  * question whose quantity is not named, give no task.
  */
+/** Heat units before the plain joule and watt: J/(kg·K), J/kg°C, J·kg⁻¹·K⁻¹, kJ/kg, W/(m·K). */
+const HEAT_UNIT = String.raw`[kM]?J\s*\/\s*(?:\(\s*k?g\s*[·.]?\s*°?[CK]\s*\)|k?g\s*[·.\/]?\s*°?[CK])|[kM]?J\s*[·.]?\s*k?g(?:⁻¹|\^-1)\s*[·.]?\s*°?[CK](?:⁻¹|\^-1)|[kM]?J\s*\/\s*k?g|[kM]?J\s*[·.]\s*k?g(?:⁻¹|\^-1)|W\s*\/\s*(?:\(\s*m\s*[·.]?\s*°?[CK]\s*\)|m\s*[·.]?\s*°?[CK])|W\s*[·.]\s*m⁻¹\s*[·.]\s*°?[CK]⁻¹`;
 const NUM = String.raw`(-?\d+(?:[.,]\d+)?(?:\s*(?:[×x*]|\\times)\s*10\s*\^\s*\{?[-−]?\d+\}?|[eE][-−+]?\d+)?)`;
-const UNIT = String.raw`(k?N\/c?m(?![\^²³23])|N\/mm(?![\^²³23])|Ω[·.]?m(?![\p{L}\d])|Ω\s·\sm(?![\p{L}\d])|ohm[·.]m|[mµun]C|km\/h|km·h⁻¹|m\/s(?:\^?2|²)?|m·s⁻[¹²]|m\.s\^?-?[12]|N\/kg|kg\/m(?:\^?3|³)|g\/cm(?:\^?3|³)|g\/mL|kg\/L|N\/m(?:\^?2|²)|N\/mm(?:\^?2|²)|N·m|N\.m|tr\/min|rad\/s|[kcmµu]?m(?:\^?[23]|²|³)|°\s*[CF]|deg[CF]|mmHg|kWh|MWh|Wh|kcal|cal|eV|atm|m?bar|psi|torr|rpm|mph|min|hp|[GMkhm]?Pa|[kMG]?Hz|[kMm]?Ω|k?ohms?|Mohm|[mµuk]?[AV]|[mµunp]?F|[kMG]?J|[kMGm]?W|[kM]?N|[kmµu]?g|[kcmµun]?m|[mµun]?s|mL|cL|L|ft|mi|lb|h|K|t|%|°)`;
+const UNIT = String.raw`(${HEAT_UNIT}|k?N\/c?m(?![\^²³23])|N\/mm(?![\^²³23])|Ω[·.]?m(?![\p{L}\d])|Ω\s·\sm(?![\p{L}\d])|ohm[·.]m|[mµun]C|km\/h|km·h⁻¹|m\/s(?:\^?2|²)?|m·s⁻[¹²]|m\.s\^?-?[12]|N\/kg|kg\/m(?:\^?3|³)|g\/cm(?:\^?3|³)|g\/mL|kg\/L|N\/m(?:\^?2|²)|N\/mm(?:\^?2|²)|N·m|N\.m|tr\/min|rad\/s|[kcmµu]?m(?:\^?[23]|²|³)|°\s*[CF]|deg[CF]|mmHg|kWh|MWh|Wh|kcal|cal|eV|atm|m?bar|psi|torr|rpm|mph|min|hp|[GMkhm]?Pa|[kMG]?Hz|[kMm]?Ω|k?ohms?|Mohm|[mµuk]?[AV]|[mµunp]?F|[mµu]?H(?!z)|[kMG]?J|[kMGm]?W|[kM]?N|[kmµu]?g|[kcmµun]?m|[mµun]?s|mL|cL|L|ft|mi|lb|h|K|t|%|°)`;
 
 interface Q { value: number; unit: string; dim: Dim | 'deg' | 'pct'; si: number; at: number; end: number; label?: string }
 
@@ -164,6 +166,18 @@ function inUnitAsked(text: string, t: Task): Task {
 }
 
 
+const THEVENIN_R = /(?:th[ée]venin|norton|equivalent|output|internal)\s+(?:equivalent\s+)?resistance|resistance\s+seen|r[ée]sistance\s+(?:de\s+|d'|[ée]quivalente\s+de\s+)?(?:th[ée]venin|norton)|r[ée]sistance\s+(?:interne|[ée]quivalente|vue)|(?<![\p{L}])R_?(?:th|TH|Th|N|eq)(?![\p{L}])/iu;
+const NORTON_I = /norton\s+current|short[\s-]*circuit\s+current|(?:courant|intensit[ée])\s+(?:de\s+)?(?:norton|court[\s-]*circuit)/iu;
+const NORTON_SYMBOL = /(?<![\p{L}])I_?(?:N|cc|sc)(?![\p{L}])/u;
+const THEVENIN_V = /th[ée]venin\s+voltage|open[\s-]*circuit\s+voltage|tension\s+(?:de\s+)?(?:th[ée]venin|(?:à|en)\s+vide)|(?<![\p{L}])[VE]_?(?:th|TH|Th|out)(?![\p{L}])/iu;
+/** What a divider seen from its output is asked for: its voltage, its Thevenin resistance or its Norton current; a Thevenin 'equivalent' asks two of them, left unread. */
+function dividerAsked(text: string, want: string | null): 'Vout' | 'Rth' | 'IN' | null {
+  const q = text.slice(Math.max(0, text.search(/[^.;:?]*(?:\?|\bfind\b|\bcalcul|\bd[ée]termin|\bwhat\b|\bquel)/i)));
+  const asks = [THEVENIN_V.test(q) || (want === 'V?' && !/r[ée]sistance|current|courant|intensit/i.test(q)) ? 'Vout' : null, THEVENIN_R.test(q) ? 'Rth' : null, NORTON_I.test(q) || NORTON_SYMBOL.test(q) ? 'IN' : null].filter((x): x is 'Vout' | 'Rth' | 'IN' => x !== null);
+  if (/[ée]quivalen/i.test(q) && /th[ée]venin|norton/i.test(q) && asks.length < 2 && !THEVENIN_R.test(q)) return null;
+  return asks.length === 1 ? asks[0] : null;
+}
+
 function readElectric(text: string, qs: Q[]): Task | null {
   const Rs = of(qs, DIMS.resistance);
   const Cs = of(qs, DIMS.capacitance);
@@ -195,12 +209,13 @@ function readElectric(text: string, qs: Q[]): Task | null {
   // a divider: the supply and two labelled resistors, the voltage across one asked
   const r1 = Rs.find((q) => q.label === 'R1' || q.label === 'R₁');
   const r2 = Rs.find((q) => q.label === 'R2' || q.label === 'R₂');
-  if (/divider|diviseur/i.test(text) && r1 && r2 && Rs.length === 2 && Vs.length === 1) {
+  if (/divider|diviseur|th[ée]venin|norton/i.test(text) && r1 && r2 && Rs.length === 2 && Vs.length === 1 && Is.length + Ps.length === 0) {
     const across = /(?:across|aux\s+bornes\s+de|sur)\s+(R[12₁₂])/i.exec(text);
     if (!across) return null;
     const top = /[1₁]/.test(across[1]) ? r2 : r1;
     const bottom = top === r1 ? r2 : r1;
-    return { kind: 'circuits', knowns: { V: Vs[0].si, R1: top.si, R2: bottom.si }, want: 'Vout', unit: 'V' };
+    const w = dividerAsked(text, want);
+    return w ? { kind: 'circuits', knowns: { V: Vs[0].si, R1: top.si, R2: bottom.si }, want: w, unit: { Vout: 'V', Rth: 'Ω', IN: 'A' }[w] } : null;
   }
   const net = readNetwork(text, Rs);
   if (net === null) return null;

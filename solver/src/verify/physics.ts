@@ -1,6 +1,6 @@
 import type { TaskOf } from '../task/task';
 import { SYMBOLS } from '../physics/quantities';
-import { DIMS, fromSI, sameDim, toSI, unitOf, type Dim } from '../physics/units';
+import { DIMS, asDifference, fromSI, sameDim, toSI, unitOf, type Dim } from '../physics/units';
 import { halfUnit, verifyConnectedBodies, verifyGearTrain } from './mechanics';
 import { nodal } from './network';
 import { leaves, networkTree } from '../physics/network';
@@ -56,6 +56,10 @@ const PHYSICS: Law[] = [
   law('F ks ext', (k) => k.F / k.ext - k.ks),
   law('Ek m g hd', (k) => k.Ek / k.hd - k.m * k.g),
   law('v g hd', (k) => k.v ** 2 / (2 * k.g) - k.hd),
+  // the energy balance of a body warmed (per kilogram and per kelvin), of a change of state, of a wall
+  law('Qh m cs dT', (k) => k.Qh / (k.m * k.dT) - k.cs),
+  law('Qh m Lh', (k) => k.Qh / k.m - k.Lh),
+  law('Pth kth A dT thk', (k) => (k.Pth * k.thk) / (k.A * k.dT) - k.kth),
   law('dec a', (k) => k.dec + k.a),
   law('A nc Ac', (k) => k.A / k.nc - k.Ac),
   // the air above pushes on the surface, the liquid's weight adds below it
@@ -143,6 +147,16 @@ const ENGINEERING: Law[] = [
   // after n time constants the gap to full charge is e^{−n}
   law('q ntau', (k) => 1 - k.q - Math.exp(-k.ntau)),
   law('Tq F Larm', (k) => k.Tq / k.Larm - k.F),
+  // the source shorted: R1 and R2 both from the output to the same node, their conductances add
+  law('Rth R1 R2', (k) => 1 / k.Rth - 1 / k.R1 - 1 / k.R2),
+  // the output shorted: the whole supply across R1 alone
+  law('IN V R1', (k) => k.IN * k.R1 - k.V),
+  // Kirchhoff's voltage law round the loop: the supply is the LED's drop plus the resistor's
+  law('Rled V Vf I', (k) => k.V - k.Vf - k.Rled * k.I),
+  // the work to set up the current: ∫ L i di from 0 to I
+  law('Eind Lind I', (k) => (2 * k.Eind) / k.I - k.Lind * k.I),
+  // the same flux through every turn: volts per turn equal on both sides
+  law('Vs Vp Ns Np', (k) => k.Vs / k.Ns - k.Vp / k.Np),
 ];
 const CHARGING = law('Vc V0 t tau', (k) => k.V0 - k.Vc - k.V0 * Math.exp(-k.t / k.tau));
 const DISCHARGING = law('Vc V0 t tau', (k) => Math.log(k.Vc / k.V0) + k.t / k.tau);
@@ -247,7 +261,7 @@ export function verifyPhysics(t: Phys, answer: { kind: string; value: string }):
   const prefixed = !!sym && t.unit === sym.unit && t.unit !== '' && m[2].length === t.unit.length + 1 && m[2].endsWith(t.unit);
   if (!sym || (m[2] !== t.unit && !prefixed)) return false;
   if (unit ? !unit.dim.every((d, i) => d === sym.dim[i]) : sym.dim.some((d) => d !== 0)) return false;
-  const given = unit ? toSI(x, unit) : x;
+  const given = unit ? toSI(x, sym.difference ? asDifference(unit) : unit) : x;
   const laws = ['circuits', 'rc', 'mechanics'].includes(t.kind)
     ? [...ENGINEERING, ...(t.process === 'charge' ? [CHARGING, HELD, CHARGED_N, CURRENT] : t.process === 'discharge' ? [DISCHARGING, HELD, LEFT_N, CURRENT] : [])]
     : PHYSICS;

@@ -78,6 +78,9 @@ export const PHYSICS_RELATIONS: Relation[] = [
   r('{pm} = {m} {v}', 'momentum', 'quantité de mouvement', { pm: (k) => k.m * k.v, v: (k) => k.pm / k.m, m: (k) => k.pm / k.v }),
   r('{Jimp} = {F}\\, {t}', 'impulse of a constant force', "impulsion d'une force constante", { Jimp: (k) => k.F * k.t, F: (k) => k.Jimp / k.t, t: (k) => k.Jimp / k.F }),
   r('{m1} {v1} + {m2} {v2} = \\left({m1} + {m2}\\right) {vf}', 'momentum conserved in a collision where the bodies stick together', 'conservation de la quantité de mouvement dans un choc où les corps restent accrochés', { vf: (k) => (k.m1 * k.v1 + k.m2 * k.v2) / (k.m1 + k.m2) }),
+  r('{Qh} = {m} {cs} {dT}', 'heat to change the temperature', 'chaleur pour changer la température', { Qh: (k) => k.m * k.cs * k.dT, m: (k) => k.Qh / (k.cs * k.dT), cs: (k) => k.Qh / (k.m * k.dT), dT: (k) => k.Qh / (k.m * k.cs) }),
+  r('{Qh} = {m} {Lh}', 'heat for a change of state', "chaleur d'un changement d'état", { Qh: (k) => k.m * k.Lh, m: (k) => k.Qh / k.Lh, Lh: (k) => k.Qh / k.m }),
+  r('{Pth} = \\frac{{kth} {A} {dT}}{{thk}}', 'conduction through a wall (Fourier)', 'conduction à travers une paroi (Fourier)', { Pth: (k) => (k.kth * k.A * k.dT) / k.thk, kth: (k) => (k.Pth * k.thk) / (k.A * k.dT), dT: (k) => (k.Pth * k.thk) / (k.kth * k.A), thk: (k) => (k.kth * k.A * k.dT) / k.Pth }),
 ];
 
 export const CHARGE = r('{Vc} = {V0} \\left(1 - e^{-{t}/{tau}}\\right)', 'charging capacitor', 'charge du condensateur', { Vc: (k) => k.V0 * (1 - Math.exp(-k.t / k.tau)), t: (k) => -k.tau * Math.log(1 - k.Vc / k.V0), tau: (k) => -k.t / Math.log(1 - k.Vc / k.V0), V0: (k) => k.Vc / (1 - Math.exp(-k.t / k.tau)) });
@@ -130,4 +133,9 @@ export const ENGINEERING_RELATIONS: Relation[] = [
   r('{Ein} = {Eout} + {Eloss}', 'energy balance', 'bilan énergétique', { Ein: (k) => k.Eout + k.Eloss, Eout: (k) => k.Ein - k.Eloss, Eloss: (k) => k.Ein - k.Eout }),
   r('{Pin} = {V} {I}', 'electrical power taken in', 'puissance électrique absorbée', { Pin: (k) => k.V * k.I, I: (k) => k.Pin / k.V, V: (k) => k.Pin / k.I }),
   r('{FoS} = \\frac{{su}}{{sw}}', 'factor of safety', 'coefficient de sécurité', { FoS: (k) => k.su / k.sw, su: (k) => k.FoS * k.sw, sw: (k) => k.su / k.FoS }),
+  r('{Rth} = \\frac{{R1} {R2}}{{R1} + {R2}}', 'Thevenin resistance: the source replaced by a wire, the two resistors in parallel', 'résistance de Thévenin : la source remplacée par un fil, les deux résistances en parallèle', { Rth: (k) => (k.R1 * k.R2) / (k.R1 + k.R2) }),
+  r('{IN} = \\frac{{Vout}}{{Rth}}', 'Norton current: the Thevenin voltage over the Thevenin resistance', 'courant de Norton : tension de Thévenin sur résistance de Thévenin', { IN: (k) => k.Vout / k.Rth }),
+  r('{Rled} = \\frac{{V} - {Vf}}{{I}}', "series resistor: the voltage the LED does not take, over the LED's current", "résistance de protection : la tension que la DEL ne prend pas, sur l'intensité de la DEL", { Rled: (k) => (k.V - k.Vf) / k.I, I: (k) => (k.V - k.Vf) / k.Rled, V: (k) => k.Vf + k.Rled * k.I }),
+  r('{Eind} = \\tfrac12 {Lind} {I}^2', 'energy stored in an inductor', 'énergie stockée dans une bobine', { Eind: (k) => (k.Lind * k.I * k.I) / 2, Lind: (k) => (2 * k.Eind) / (k.I * k.I), I: (k) => pos((2 * k.Eind) / k.Lind) }),
+  r('\\frac{{Vs}}{{Vp}} = \\frac{{Ns}}{{Np}}', 'ideal transformer: the voltages in the ratio of the turns', 'transformateur parfait : les tensions dans le rapport des nombres de spires', { Vs: (k) => (k.Vp * k.Ns) / k.Np, Vp: (k) => (k.Vs * k.Np) / k.Ns, Ns: (k) => (k.Np * k.Vs) / k.Vp, Np: (k) => (k.Ns * k.Vp) / k.Vs }),
 ];

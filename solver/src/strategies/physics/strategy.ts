@@ -3,7 +3,7 @@ import type { Outcome, StepDraft, Strategy } from '../../strategy';
 import type { Task, TaskOf } from '../../task/task';
 import { sig, sigLatex } from '../../chemistry/quantity';
 import { SYMBOLS } from '../../physics/quantities';
-import { DIMS, fromSI, sameDim, toSI, unitOf } from '../../physics/units';
+import { DIMS, asDifference, fromSI, sameDim, toSI, unitOf } from '../../physics/units';
 import { solveGearTrain } from './gears';
 import { solveConnectedBodies } from './bodies';
 import { elementStep, networkSteps } from './network';
@@ -145,7 +145,8 @@ function solveRelations(t: RelTask): Outcome | null {
     return { method: 'engineering.mechanics', category: 'mechanics', steps: steps.slice(0, 1).concat(steps.slice(-1)), answer: { kind: 'ratio', value: v, latex: `${a / g} : ${b / g}`, words }, finalAnswer: words, verified: true };
   }
   const unitShown = ENGINEERING.has(t.kind) && t.unit === want.unit ? smallUnit(t.unit, x) : t.unit;
-  const shownUnit = unitOf(unitShown) ?? unit;
+  const written = unitOf(unitShown) ?? unit;
+  const shownUnit = written && want.difference ? asDifference(written) : written;
   const shown = shownUnit ? fromSI(x, shownUnit) : x;
   if (shownUnit && unitShown !== want.unit) {
     steps.push({ title: text('Convert the unit', "Convertir l'unité"), explanation: text(`Written in ${unitShown}.`, `Exprimée en ${unitShown}.`), formula: `${want.tex} = ${sigLatex(x)}${texUnit(want.unit === 'rpm' ? 'rad/s' : want.unit)} = ${sigLatex(shown)}${texUnit(unitShown)}` });

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../solve';
+
+const answer = (input: string, locale: 'en' | 'fr' = 'en'): { v: string | undefined; ok: boolean } => {
+  const s = solve(input, { subject: 'engineering', locale });
+  return { v: s.answer?.value, ok: s.verified };
+};
+
+describe('a divider seen from its output', () => {
+  it('answers the quantity asked: the Thevenin voltage, the Thevenin resistance or the Norton current', () => {
+    expect(answer('Thevenin voltage of a divider with 24 V, R1 = 10 kΩ, R2 = 5 kΩ (across R2)')).toEqual({ v: '8.00 V', ok: true });
+    expect(answer('Thevenin resistance seen across R2 of a divider with Vs = 12 V, R1 = 4 kΩ, R2 = 8 kΩ')).toEqual({ v: '2670 Ω', ok: true });
+    expect(answer('Norton current of a divider: 10 V source, R1 = 1 kΩ, R2 = 1 kΩ, terminals across R2')).toEqual({ v: '10.0 mA', ok: true });
+  });
+
+  it('leaves a whole Thevenin equivalent (two quantities) unanswered', () => {
+    expect(answer('Find the Thevenin equivalent: 12 V, R1 = 4 kΩ, R2 = 8 kΩ, output across R2').v).toBeUndefined();
+  });
+});
+
+describe('strain from the lengths before and after', () => {
+  it('takes the change, not the new length, as ΔL', () => {
+    expect(answer('strain of a bar stretched from 1.000 m to 1.002 m?')).toEqual({ v: '0.002000', ok: true });
+    expect(answer('Une tige passe de 2,000 m à 2,003 m. Déformation ?', 'fr')).toEqual({ v: '0.001500', ok: true });
+  });
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../solve';
+
+const answer = (input: string, locale: 'en' | 'fr' = 'en'): { v: string | undefined; ok: boolean } => {
+  const s = solve(input, { subject: 'physics', locale });
+  return { v: s.answer?.value, ok: s.verified };
+};
+
+describe('heat: warming, change of state, conduction', () => {
+  it('gives the heat to warm a body from two temperatures or a rise, in kJ from 10 kJ', () => {
+    expect(answer('How much heat is needed to raise the temperature of 2.0 kg of water from 20 °C to 80 °C? c = 4186 J/(kg·K)')).toEqual({ v: '502 kJ', ok: true });
+    expect(answer("Quelle énergie faut-il pour chauffer 500 g d'eau de 15 °C à 100 °C ? c(eau) = 4180 J·kg⁻¹·K⁻¹", 'fr')).toEqual({ v: '178 kJ', ok: true });
+    expect(answer('How much energy to heat 3 kg of aluminium (c = 900 J/kg·K) by 40 K?')).toEqual({ v: '108 kJ', ok: true });
+  });
+
+  it('finds the temperature change, the specific heat or the mass, a change in °C written in °C', () => {
+    expect(answer('Q = mcΔT, Q = 12 kJ, m = 0.5 kg, c = 900 J/kg°C, find ΔT')).toEqual({ v: '26.67 °C', ok: true });
+    expect(answer("On fournit 41,8 kJ à 1 kg d'eau (c = 4180 J/(kg·°C)). De combien s'élève sa température ?", 'fr')).toEqual({ v: '10.00 °C', ok: true });
+    expect(answer('A 0.25 kg block of metal absorbs 2.3 kJ of heat and its temperature rises by 20 °C. What is its specific heat capacity?')).toEqual({ v: '460.0 J/(kg·K)', ok: true });
+  });
+
+  it('reads a change of state, the temperature it happens at being no datum', () => {
+    expect(answer('Heat required to melt 0.5 kg of ice at 0 °C? Lf = 334 kJ/kg')).toEqual({ v: '167 kJ', ok: true });
+    expect(answer("Calculer l'énergie nécessaire pour vaporiser 200 g d'eau à 100 °C. Lv = 2260 kJ/kg", 'fr')).toEqual({ v: '452 kJ', ok: true });
+  });
+
+  it('gives the rate of heat flow through a wall or a window', () => {
+    expect(answer('Rate of heat conduction through a glass window 1.2 m × 0.8 m, 4 mm thick, k = 0.8 W/(m·K), inside 20 °C outside 5 °C')).toEqual({ v: '2880 W', ok: true });
+  });
+
+  it('leaves a single temperature that is no change, or a question naming nothing missing, unanswered', () => {
+    expect(answer('2 kg of water at 20 °C, c = 4186 J/(kg·K). Heat needed?').v).toBeUndefined();
+    expect(answer('Q = 12 kJ, m = 0.5 kg, c = 900 J/kg°C. Mass?').v).toBeUndefined();
+  });
+});

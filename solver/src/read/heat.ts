@@ -1,0 +1,85 @@
+import type { TaskOf } from '../task/task';
+import { DIMS } from '../physics/units';
+import { allPlaced, exactly, following, of, own, question, type Found, type Situation } from './formulaFamilies';
+
+/**
+ * Heat in English and French: a body warmed or cooled (Q = m c ΔT, any one of the four asked),
+ * a change of state (Q = m L) and conduction through a wall (Φ = k A ΔT / e). A temperature change
+ * is two temperatures (from 20 °C to 80 °C) or one told as a rise ('rises by 20 °C', « s'élève de
+ * 10 °C », ΔT = 25 K); a single temperature told otherwise is left unread.
+ */
+type Energy = TaskOf<'energy'>;
+
+const RISE = /\bby\s*$|\brises?\b|\bincrease|\bchange|\bdifference|\bdrop|\bfalls?\b|s'[ée]l[èe]ve|augment|\bvariation|\bhausse|\bbaisse|\bde\s*$|ΔT|Δθ|\bdT\b|delta\s*T/i;
+/** A temperature at which a change of state happens (ice at 0 °C, water at 100 °C): a condition, no datum. */
+const AT_CHANGE = /(?:^|\s)(?:at|à)\s*$/i;
+
+const rel = (knowns: Record<string, number>, want: string, unit: string): Energy => ({ kind: 'energy', knowns, want, unit });
+
+/** The temperature change told, in kelvins, and whether it was written in degrees Celsius; null when none, undefined when unread. */
+function temperatureChange(rest: string, qs: Found[], temps: Found[], latent: boolean): { dT: number; celsius: boolean } | null | undefined {
+  const celsius = temps.some((q) => /C$/.test(q.unit));
+  if (temps.length === 2) return { dT: Math.abs(temps[1].si - temps[0].si), celsius };
+  if (temps.length !== 1) return temps.length === 0 ? null : undefined;
+  const [t] = temps;
+  const words = own(rest, qs, t);
+  if (latent && AT_CHANGE.test(words)) return null;
+  // a difference: its width in kelvins, whatever the scale's zero
+  return RISE.test(words) || /^\s*(?:rise|increase|change|hausse)/i.test(following(rest, qs, t)) || /^(?:Δ|d|delta)/i.test(t.label ?? '') ? { dT: t.value * (t.unit === '°F' || t.unit === 'degF' ? 5 / 9 : 1), celsius } : undefined;
+}
+
+export function readHeat({ raw, rest, qs }: Situation): Energy | null {
+  const M = of(qs, DIMS.M);
+  const E = of(qs, DIMS.energy);
+  const C = of(qs, DIMS.specificHeat);
+  const L = of(qs, DIMS.latentHeat);
+  const K = of(qs, DIMS.K);
+  const k = of(qs, DIMS.conductivity);
+  if (k.length) return conduction(raw, rest, qs, k, K);
+  const q = question(raw);
+  // a change of state when a latent heat is given or asked; a warming when a specific heat is, or asked with a temperature change
+  const latent = L.length > 0 || (C.length === 0 && NAMED.Lh.test(q));
+  const warming = C.length > 0 || (K.length > 0 && NAMED.cs.test(q));
+  if (latent === warming || M.length > 1 || E.length > 1 || C.length > 1 || L.length > 1 || !exactly(qs, M, E, C, L, K) || !allPlaced(rest, qs)) return null;
+  const change = temperatureChange(rest, qs, K, latent);
+  if (change === undefined || (latent && change)) return null;
+  const knowns: Record<string, number> = {};
+  if (M.length) knowns.m = M[0].si;
+  if (E.length) knowns.Qh = E[0].si;
+  if (L.length) knowns.Lh = L[0].si;
+  if (C.length) knowns.cs = C[0].si;
+  if (change) knowns.dT = change.dT;
+  const missing = (latent ? ['Qh', 'm', 'Lh'] : ['Qh', 'm', 'cs', 'dT']).filter((n) => knowns[n] === undefined);
+  // the question must name what is missing (a heat, a mass, a capacity, a temperature)
+  if (missing.length !== 1 || !NAMED[missing[0]].test(q)) return null;
+  const [w] = missing;
+  return rel(knowns, w, w === 'dT' ? (/°\s*C|degC|celsius/i.test(raw) ? '°C' : 'K') : w === 'Qh' ? energyUnit(knowns.m * (knowns.Lh ?? knowns.cs * knowns.dT)) : ({ m: 'kg', cs: 'J/(kg·K)', Lh: 'J/kg' }[w] ?? ''));
+}
+
+const NAMED: Record<string, RegExp> = {
+  Qh: /heat|energy|[ée]nergie|chaleur|\bQ\b|how\s+much/i,
+  m: /\bmass|\bmasse|how\s+much\s+(?:water|ice|of)|quelle\s+(?:quantit[ée]|masse)/i,
+  cs: /specific\s+heat|heat\s+capacity|capacit[ée]\s+(?:thermique|calorifique)|chaleur\s+massique|(?<![\p{L}°])c\s*=\s*\?/iu,
+  dT: /temperature|temp[ée]rature|de\s+combien|how\s+(?:much|many\s+degrees)|ΔT|\brise\b|\bchange\b|[ée]l[èe]ve/i,
+  Lh: /latent|(?<![\p{L}])L\s*=\s*\?/u,
+};
+
+/** A heat written as textbooks do: in kJ from 10 kJ, in MJ from 10 MJ. */
+const energyUnit = (q: number): string => (q >= 1e7 ? 'MJ' : q >= 1e4 ? 'kJ' : 'J');
+
+/** Conduction through a wall or a window: the area (or its two sides), the thickness, the temperatures on each side. */
+function conduction(raw: string, rest: string, qs: Found[], k: Found[], K: Found[]): Energy | null {
+  const A = of(qs, DIMS.area);
+  const Ls = of(qs, DIMS.L);
+  const P = of(qs, DIMS.power);
+  const thick = Ls.filter((q) => /thick|[ée]paiss?/i.test(own(rest, qs, q)) || /^\s*(?:thick|d'[ée]paisseur|[ée]pais)/i.test(following(rest, qs, q)));
+  if (k.length !== 1 || A.length !== 1 || thick.length !== 1 || Ls.length !== 1 || P.length > 1 || !exactly(qs, k, A, Ls, K, P) || !allPlaced(rest, qs)) return null;
+  const change = temperatureChange(rest, qs, K, false);
+  if (change === undefined || (change === null && !P.length)) return null;
+  const knowns: Record<string, number> = { kth: k[0].si, A: A[0].si, thk: thick[0].si };
+  if (change) knowns.dT = change.dT;
+  if (P.length) knowns.Pth = P[0].si;
+  const w = knowns.Pth === undefined ? 'Pth' : knowns.dT === undefined ? 'dT' : null;
+  if (!w || !/conduct|through|[àa]\s+travers|flux|heat\s+(?:flow|loss|transfer)|rate|d[ée]perdition|perte/i.test(raw)) return null;
+  return rel(knowns, w, w === 'Pth' ? 'W' : 'K');
+}
