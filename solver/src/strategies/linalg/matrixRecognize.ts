@@ -12,6 +12,9 @@ export type MatrixTask =
   | 'inverse'
   | 'invertible'
   | 'rank'
+  | 'injective'
+  | 'surjective'
+  | 'bijective'
   | 'rref'
   | 'transpose'
   | 'trace'
@@ -58,14 +61,18 @@ const TASKS: [MatrixTask, RegExp][] = [
   ['entry_cofactor', /\b(?:cofactor|cofacteur)\s+[AC]?_?\{?\s*[1-9]\s*,?\s*[1-9]\s*\}?|\b(?:minor|mineur)\s+M_?\{?\s*[1-9]\s*,?\s*[1-9]\s*\}?/iu],
   // a basis asked: the vectors themselves (the dimensions were asked above); or a nonzero vector
   // sent to 0: "a nonzero vector in the null space", "x ≠ 0 with Ax = 0"
-  ['kernel', /\b(?:non-?zero|non-?trivial|non\s+nul)\s+(?:vector|solution|vecteur)\s+(?:in|of|du|de)\s+(?:the\s+|l['’]\s*)?(?:kernel|null\s*space|noyau)\b|(?:(?:a|un)\s+(?:vector|vecteur)\s+)?(?:x|X)\s*(?:≠|!=|\\neq)\s*0\s+(?:with|such\s+that|tel\s+que|avec)\s+⟦\d+⟧\s*\*?\s*[xX]\s*=\s*0|\b(?:basis|base|spanning\s+set)\s+(?:for|of|du|de)\s+(?:the\s+|l['’]\s*)?(?:kernel|null\s*space|noyau)\b|\b(?:find|compute|give|determine|calculer|d[ée]terminer|donner|trouver)\s+(?:the\s+|le\s+)?(?:kernel|null\s*space|noyau)\b|^\s*(?:ker|kernel|null\s*space|noyau)\s*(?:of|de|du)?\b/iu],
+  ['kernel', /\b(?:non-?zero|non-?trivial|non\s+nul)\s+(?:vector|solution|vecteur)\s+(?:in|of|du|de)\s+(?:the\s+|l['’]\s*)?(?:kernel|null\s*space|noyau)\b|(?:(?:a|un)\s+(?:vector|vecteur)\s+)?(?:x|X)\s*(?:≠|!=|\\neq)\s*0\s+(?:with|such\s+that|tel\s+que|avec)\s+⟦\d+⟧\s*\*?\s*[xX]\s*=\s*0|\b(?:basis|base|spanning\s+set)\s+(?:for|of|du|de)\s+(?:the\s+|l['’]\s*)?(?:kernel|null\s*space|noyau)\b|\b(?:find|compute|give|determine|calculer|d[ée]terminer|donner|trouver)\s+(?:the\s+|le\s+)?(?:kernel|null\s*space|noyau)\b|^\s*(?:ker|kernel|null\s*space|noyau)\s*(?:of|de|du)?\b|(?<![\p{L}])\\?ker\s*\(?\s*⟦\d+⟧/iu],
   // a basis named, or the image asked first ("image de A : en donner une base", "column space of A")
-  ['columns', /\b(?:basis|base)\s+(?:for|of|de)\s+(?:the\s+|l['’]\s*)?(?:column\s+space|col(?:umn)?\s*space|range|image|espace\s+(?:des\s+)?colonnes)\b|^\s*(?:(?:find|give|determine|compute|d[ée]terminer|donner|trouver|calculer)\s+)?(?:(?:the|l['’])\s*)?(?:image|column\s+space|range|espace\s+des\s+colonnes)\s+(?:of|de|du)\b/iu],
+  ['columns', /\b(?:basis|base)\s+(?:for|of|de)\s+(?:the\s+|l['’]\s*)?(?:column\s+space|col(?:umn)?\s*space|range|image|espace\s+(?:des\s+)?colonnes)\b|^\s*(?:(?:find|give|determine|compute|d[ée]terminer|donner|trouver|calculer)\s+)?(?:(?:the|l['’])\s*)?(?:image|column\s+space|range|espace\s+des\s+colonnes)\s+(?:of|de|du)\b|(?<![\p{L}])(?:\\operatorname\{\s*Im\s*\}|\\?Im)\s*\(?\s*⟦\d+⟧/iu],
   ['cofactors', /cofactor\s+matrix|matrix\s+of\s+(?:the\s+)?cofactors|comatrice|matrice\s+des\s+cofacteurs/iu],
   ['adjugate', /\badj\b|\badjugate\b|\bclassical\s+adjoint\b|\badjoint\s+matrix\b|\bmatrice\s+adjointe\b/iu],
   ['charpoly', /characteristic\s+(polynomial|equation)|polyn[oô]me\s+caract[ée]ristique|[ée]quation\s+caract[ée]ristique|\bcharpoly\b/i],
   ['eigenvectors', /eigen\s*vectors?|vecteurs?\s+propres?|eigen\s*spaces?|sous[- ]espaces?\s+propres?|diagonali[sz]\p{L}*/iu],
   ['eigenvalues', /eigen\s*values?|valeurs?\s+propres?|\bspectr(um|e)\b/i],
+  // of a map given by its matrix: rank = number of columns, of rows, or both
+  ['injective', /\binjecti(?:ve|f)\b|\bone[- ]to[- ]one\b/iu],
+  ['surjective', /\bsurjecti(?:ve|f)\b|\bonto\s*\?/iu],
+  ['bijective', /\bbijecti(?:ve|f)\b|\bisomorphism(?:e)?\b|\bun\s+isomorphisme\b/iu],
   ['invertible', /\b(is|est)\b.*\b(invertible|inversible|singular|singuli[eè]re)\b|\b(invertible|inversible)\s*\?/i],
   ['inverse', /\binvers\w*|\binvert\w*|\^\s*\(?\s*-\s*1\s*\)?|\^\s*\{\s*-\s*1\s*\}/i],
   ['det', /\bdet\b|d[ée]terminant/i],
@@ -96,8 +103,11 @@ const ADJUGATE_DEFINED = /\(\s*(?:la\s+)?transpos[ée]e\s+de\s+la\s+comatrice\s*
 /** The words of "solve the system Ax = b", "the least-squares solution of", « résoudre AX = B ». */
 const SYSTEM_WORDS = /(?<![\p{L}])(?:solve|solution|system|r[ée]soudre|r[ée]solvez|syst[èe]me|[ée]quation|equation)(?![\p{L}])/giu;
 
-/** Tasks whose answer is one number or one list, which can be asked together ("the trace, the determinant and the eigenvalues"). */
-const NUMBERS_ASKED: MatrixTask[] = ['det', 'rank', 'nullity', 'trace', 'eigenvalues', 'charpoly'];
+/**
+ * Tasks whose answer is one number, one list or one basis, which can be asked together ("the trace,
+ * the determinant and the eigenvalues", « le noyau et l'image de f, et le rang de f »).
+ */
+const NUMBERS_ASKED: MatrixTask[] = ['det', 'rank', 'nullity', 'trace', 'eigenvalues', 'charpoly', 'kernel', 'columns', 'injective', 'surjective', 'bijective'];
 
 /** A matrix's size next to the word matrix: "4×4 matrix", "3 by 3 matrix", "matrice 2 x 3". */
 const SIZE = /\b(\d+)\s*(?:×|x|\*|\\times|by|par)\s*(\d+)\b(?=\s+(?:real\s+|square\s+|r[ée]elle\s+|carr[ée]e\s+)?matri)|(?<=\bmatri(?:x|ce)\s+(?:carr[ée]e\s+)?)(\d+)\s*(?:×|x|\*|\\times|by|par)\s*(\d+)\b/gi;

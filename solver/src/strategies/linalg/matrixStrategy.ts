@@ -22,6 +22,8 @@ import { POWER_N, powerNOutcome } from './matrixPowerN';
 import { largePowerOutcome, powerNByEigen } from './matrixPowerDiag';
 import { linearSolveOutcome } from './matrixSolve';
 import { vectorFamilyOutcome } from './vectorFamily';
+import { expandLinearMap, mapMatrixOutcome } from './linearMap';
+import { mapPropertyOutcome } from './mapProperty';
 import { expandEntryRule } from './entryRule';
 import { expandPattern } from './patternMatrix';
 import { augmentedSystem } from './augmentedSystem';
@@ -47,7 +49,10 @@ export const matrixStrategy: Strategy = {
       return o && { ...o, steps: [aug.step, ...o.steps] };
     }
     // "the 4×4 matrix with entries a_ij = min(i, j)": the matrix written out first
-    const rule = expandEntryRule(problem.text) ?? expandPattern(problem.text);
+    // "f(x, y, z) = (x + y, y − z, x + z)": the map's matrix first, or the answer when it is asked
+    const map = expandLinearMap(problem.text);
+    if (map?.matrixOnly) return mapMatrixOutcome(map);
+    const rule = map ?? expandEntryRule(problem.text) ?? expandPattern(problem.text);
     if (!rule) return solveMatrix(problem, ctx);
     const o = solveMatrix({ ...problem, text: rule.text }, ctx);
     return o && { ...o, steps: [rule.step, ...o.steps] };
@@ -109,6 +114,12 @@ function oneTask(task: MatrixTask, mp: MatrixProblem, problem: ProblemInput, a: 
       return ASKS_INVERTIBLE.test(problem.text) ? invertibleWithInverse(inverseOutcome(a, na, pre, ctx)) : inverseOutcome(a, na, pre, ctx);
     case 'rank':
       return rankOutcome(a, na, pre, ctx);
+    case 'injective':
+    case 'surjective':
+    case 'bijective': {
+      const r = reductionSteps(a, false, ctx);
+      return mapPropertyOutcome(task, a, na, [...pre, ...r.steps], r.pivots.length);
+    }
     case 'nullity':
       return nullityOutcome(a, na, pre, ctx);
     case 'kernel':

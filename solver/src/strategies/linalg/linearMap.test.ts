@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../../solve';
+import { expandLinearMap } from './linearMap';
+
+describe('a linear map given by its formula', () => {
+  it('is written as its matrix, row i the coefficients of component i', () => {
+    const m = expandLinearMap('f(x, y, z) = (x + y, y - z, x + z). Find the matrix of f in the standard basis.');
+    expect(m?.matrixOnly).toBe(true);
+    expect(m?.text).toContain('A = [[1, 1, 0], [0, 1, -1], [1, 0, 1]]');
+    expect(expandLinearMap('T : (x, y) ↦ (2x - y, x + 3y)')?.text).toContain('[[2, -1], [1, 3]]');
+    expect(expandLinearMap('f : R^2 → R^3, (x, y) ↦ (x, x + y, 2y)')?.text).toContain('[[1, 0], [1, 1], [0, 2]]');
+  });
+
+  it('answers the matrix asked, checked against the formula, in English and French', () => {
+    const en = solve('f(x, y, z) = (x + y, y - z, x + z). Find the matrix of f in the standard basis.');
+    expect(en.answer).toMatchObject({ kind: 'matrix', value: '[[1, 1, 0], [0, 1, -1], [1, 0, 1]]' });
+    expect(en.verified).toBe(true);
+    const fr = solve("Écrire la matrice dans la base canonique de l'application linéaire f définie par f(x, y) = (2x - y, x + 3y)", { locale: 'fr' });
+    expect(fr.answer?.value).toBe('[[2, -1], [1, 3]]');
+    expect(fr.steps[0].title).toBe('Écrire la matrice de f dans les bases canoniques');
+  });
+
+  it('answers its kernel, rank, injectivity and surjectivity through the matrix', () => {
+    const ker = solve("Soit f l'application linéaire de R^3 dans R^2 définie par f(x, y, z) = (x + 2y - z, 2x + 4y - 2z). Déterminer une base du noyau de f.", { locale: 'fr' });
+    expect(ker.answer?.value).toBe('[[-2, 1], [1, 0], [0, 1]]');
+    expect(ker.verified).toBe(true);
+    expect(solve('rank of the linear map f(x,y,z) = (x - y, y - z, z - x)').answer?.value).toBe('2');
+    const inj = solve('Let T(x,y) = (x+y, x-y, 2x). Is T injective?');
+    expect(inj).toMatchObject({ answer: { kind: 'bool', value: 'True' }, verified: true });
+    expect(inj.finalAnswer).toBe('Yes, the map is injective (rank 2).');
+    const sur = solve('f(x,y,z) = (x+y+z, x-y, 2x+z) est-elle surjective ?', { locale: 'fr' });
+    expect(sur.answer?.value).toBe('False');
+    expect(sur.finalAnswer).toBe("Non, l'application n'est pas surjective (rang 2).");
+  });
+
+  it('answers its kernel and image asked together, each in turn', () => {
+    const both = solve('T(x,y,z) = (x+y, y+z, x-z). Find Im T and ker T');
+    expect(both.answer?.value).toBe('[[[1, 1], [0, 1], [1, 0]], [[1], [-1], [1]]]');
+    expect(both.verified).toBe(true);
+    expect(solve('f(x,y)=(x+y, 2x+2y). Find ker f').answer?.value).toBe('[[-1], [1]]');
+  });
+
+  it('leaves a map that is not linear, or spaces that do not match, to others', () => {
+    expect(expandLinearMap('f(x, y) = (x + 1, y)')).toBeNull();
+    expect(expandLinearMap('f(x, y) = (x*y, y)')).toBeNull();
+    expect(expandLinearMap('f from R^3 to R^2, f(x, y) = (x, y)')).toBeNull();
+    expect(expandLinearMap('f(x, y) = (x, y). Compute f(1, 2)')).toBeNull();
+  });
+});
