@@ -20,7 +20,7 @@ export const LIBRARY_SUBJECTS: readonly LibrarySubject[] = [
   { code: 'pre-calculus', level: 'HS', name: { en: 'Pre-Calculus', fr: 'Pré-analyse' }, topicCount: 15 },
   { code: 'chemistry', level: 'HS', name: { en: 'Chemistry', fr: 'Chimie' }, topicCount: 8 },
   { code: 'physics', level: 'HS', name: { en: 'Physics', fr: 'Physique' }, topicCount: 6 },
-  { code: 'biology', level: 'HS', name: { en: 'Biology', fr: 'Biologie' }, topicCount: 5 },
+  { code: 'biology', level: 'HS', name: { en: 'Biology', fr: 'Biologie' }, topicCount: 8 },
   { code: 'calculus-1', level: 'L1', name: { en: 'Calculus I', fr: 'Analyse I' }, topicCount: 18 },
   { code: 'linear-algebra', level: 'L1', name: { en: 'Linear Algebra', fr: 'Algèbre linéaire' }, topicCount: 14 },
   { code: 'discrete-math', level: 'L1', name: { en: 'Discrete Math', fr: 'Mathématiques discrètes' }, topicCount: 12 },

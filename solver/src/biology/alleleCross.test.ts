@@ -23,6 +23,11 @@ describe('X-linked crosses', () => {
     expect(value('Haemophilia: XHXh × XhY, probability that a daughter is affected?')).toEqual({ v: '1/2', ok: true });
     expect(value('XᴴXʰ × XᴴY: probability of a carrier daughter')).toEqual({ v: '1/4', ok: true });
   });
+  it('asks among one sex when the data say the child is a son or a daughter', () => {
+    expect(value('A woman heterozygous for colour blindness (XBXb) and a normal man (XBY) have a son. Probability that he is colour-blind?')).toEqual({ v: '1/2', ok: true });
+    expect(value("Une femme conductrice (XDXd) et un homme sain (XDY) ont un garçon. Probabilité qu'il soit daltonien ?", 'fr')).toEqual({ v: '1/2', ok: true });
+    expect(value('XHXh × XhY have a daughter. Probability that she is affected?')).toEqual({ v: '1/2', ok: true });
+  });
   it('reads the parents in words', () => {
     expect(value('A carrier woman and a normal man have children. What fraction of their sons will be colour-blind?')).toEqual({ v: '1/2', ok: true });
     expect(value("Hémophilie : une femme conductrice et un homme hémophile. Probabilité qu'une fille soit hémophile ?", 'fr')).toEqual({ v: '1/2', ok: true });

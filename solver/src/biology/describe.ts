@@ -1,6 +1,7 @@
 import type { Text } from '../i18n';
 import type { AlleleCrossTask, BiologyTask, PopulationGrowthTask } from './task';
 import { alleleTex } from './alleles';
+import { cellStatement, cellText } from './describeCells';
 
 type Part = Text | { text: string; tex: string };
 const w = (en: string, fr: string): Text => ({ en, fr });
@@ -31,6 +32,11 @@ export function biologyStatement(t: BiologyTask): Part[] {
       }
     }
     case 'allele_cross': return alleleStatement(t);
+    case 'nucleic_acid':
+    case 'chi_square':
+    case 'cell_division':
+    case 'surface_volume':
+      return [cellStatement(t)];
     case 'hardy_weinberg': {
       const k = t.known;
       const known: Part = k.of === 'counts' ? w(`${k.AA} AA, ${k.Aa} Aa, ${k.aa} aa`, `${k.AA} AA, ${k.Aa} Aa, ${k.aa} aa`)
@@ -77,6 +83,11 @@ export function biologyText(t: BiologyTask): string {
       return `${prefix}${cross}: ${among}probability of ${t.target ?? ''}?`;
     }
     case 'allele_cross': return alleleCrossText(t);
+    case 'nucleic_acid':
+    case 'chi_square':
+    case 'cell_division':
+    case 'surface_volume':
+      return cellText(t);
     case 'hardy_weinberg': {
       const k = t.known;
       const known = k.of === 'counts' ? `${k.AA} AA, ${k.Aa} Aa, ${k.aa} aa` : k.of === 'x_males' ? `X-linked: ${k.affected} of ${k.total} males affected` : `Hardy-Weinberg: ${{ q2: 'q^2', p2: 'p^2', q: 'q', p: 'p', dominant: 'dominant phenotype' }[k.of]} = ${k.value}`;

@@ -115,9 +115,71 @@ export const alleleCrossTask = z.object({
   offspring: z.number().int().min(1).max(1e9).optional(),
 });
 
-export const BIOLOGY_TASKS = [monohybridTask, dihybridTask, testCrossTask, alleleCrossTask, hardyWeinbergTask, magnificationTask, populationGrowthTask] as const;
-export const BIOLOGY_KINDS = ['monohybrid', 'dihybrid', 'test_cross', 'allele_cross', 'hardy_weinberg', 'magnification', 'population_growth'] as const;
+export const bases = ['A', 'T', 'G', 'C'] as const;
+export const nucleicWants = ['base_percent', 'complement', 'mrna', 'protein', 'amino_acids', 'nucleotides', 'codons'] as const;
+/**
+ * DNA and RNA: base pairing in a double helix (Chargaff: %A = %T, %G = %C), a strand's complement,
+ * transcription of a DNA strand into mRNA, translation with the standard genetic code, and the
+ * three nucleotides of a codon for each amino acid.
+ */
+export const nucleicAcidTask = z.object({
+  kind: z.literal('nucleic_acid'),
+  want: z.enum(nucleicWants),
+  /** base_percent: one base's share (in %) of a double-stranded DNA, and the base asked. */
+  known: z.object({ base: z.enum(bases), percent: z.number().min(0).max(50) }).optional(),
+  asked: z.enum(bases).optional(),
+  /** The sequence as written, left to right, DNA with T or RNA with U. */
+  sequence: z.string().regex(/^(?:[ACGT]{1,600}|[ACGU]{1,600})$/).optional(),
+  /** The end written first: 5 (5'→3'), 3 (3'→5'), or none stated. */
+  start: z.enum(['5', '3', 'none']).optional(),
+  /** A DNA sequence transcribed or translated: the template (transcribed) strand or the coding strand. */
+  strand: z.enum(['template', 'coding']).optional(),
+  /** protein: the base (from 0) where translation starts, the start codon AUG. */
+  offset: z.number().int().min(0).max(600).optional(),
+  /** amino_acids / nucleotides / codons: the number given (nucleotides of a coding sequence, or amino acids). */
+  count: z.number().int().positive().max(1e9).optional(),
+  /** Whether the count of nucleotides includes the stop codon. */
+  stop: z.boolean().optional(),
+});
+
+/** A chi-square goodness-of-fit test of counts against the parts of an expected ratio. */
+export const chiSquareTask = z.object({
+  kind: z.literal('chi_square'),
+  /** The counts observed, in the order of the ratio's parts; absent when only the degrees of freedom are asked. */
+  observed: z.array(z.number().min(0)).min(2).max(12).optional(),
+  ratio: z.array(z.number().positive()).min(2).max(12),
+  want: z.enum(['chi2', 'df']),
+  /** The significance level of the decision. */
+  alpha: z.enum(['0.1', '0.05', '0.01']),
+});
+
+/** Cells after rounds of mitosis, and chromosomes in the daughter cells of mitosis or meiosis. */
+export const cellDivisionTask = z.object({
+  kind: z.literal('cell_division'),
+  division: z.enum(['mitosis', 'meiosis']),
+  want: z.enum(['cells', 'chromosomes']),
+  /** Cells at the start and rounds of division (cells). */
+  cells: z.number().int().positive().max(1e9).optional(),
+  rounds: z.number().int().min(1).max(60).optional(),
+  /** The diploid number 2n of the dividing cell (chromosomes). */
+  diploid: z.number().int().positive().max(2000).optional(),
+});
+
+/** A cube-shaped cell's surface area, volume and their ratio 6s²/s³ = 6/s. */
+export const surfaceVolumeTask = z.object({
+  kind: z.literal('surface_volume'),
+  side: z.number().positive(),
+  unit: z.enum(sizeUnits),
+  want: z.enum(['ratio', 'area', 'volume']),
+});
+
+export const BIOLOGY_TASKS = [monohybridTask, dihybridTask, testCrossTask, alleleCrossTask, hardyWeinbergTask, magnificationTask, populationGrowthTask, nucleicAcidTask, chiSquareTask, cellDivisionTask, surfaceVolumeTask] as const;
+export const BIOLOGY_KINDS = ['monohybrid', 'dihybrid', 'test_cross', 'allele_cross', 'hardy_weinberg', 'magnification', 'population_growth', 'nucleic_acid', 'chi_square', 'cell_division', 'surface_volume'] as const;
 export type AlleleCrossTask = z.infer<typeof alleleCrossTask>;
 export type PopulationGrowthTask = z.infer<typeof populationGrowthTask>;
+export type NucleicAcidTask = z.infer<typeof nucleicAcidTask>;
+export type ChiSquareTask = z.infer<typeof chiSquareTask>;
+export type CellDivisionTask = z.infer<typeof cellDivisionTask>;
+export type SurfaceVolumeTask = z.infer<typeof surfaceVolumeTask>;
 export type BiologyTask = z.infer<(typeof BIOLOGY_TASKS)[number]>;
 export type CrossTask = z.infer<typeof monohybridTask> | z.infer<typeof dihybridTask> | z.infer<typeof testCrossTask>;

@@ -35,6 +35,9 @@ const FEMALE = /\b(?:daughters?|girls?|females?|filles?|femelles?)\b/i;
 /** Asked among one sex ("that a son is", "of their sons", "parmi les garçons", "qu'un garçon soit"), not of all children ("a colour-blind son"). */
 const AMONG = /(?:that|if|whether|each)\s+(?:a|their|the|any|one\s+of\s+their)?\s*(son|daughter|boy|girl|male|female)s?\b|(?:of|among|for)\s+(?:the\s+|their\s+|all\s+)?(sons|daughters|boys|girls|males|females|male\s+\w+|female\s+\w+)|(sons|daughters|boys|girls)\s+(?:will|would|are|be|who)|if\s+(?:they\s+have\s+)?a\s+(son|daughter|boy|girl)|parmi\s+(?:les|leurs)\s+(garçons|fils|filles|mâles|femelles)|qu['’]une?\s+(garçon|fils|fille)|(garçons|fils|filles)\s+(?:seront|soient|sont)|si\s+(?:c['’]est|ils\s+ont)\s+une?\s+(garçon|fils|fille)|pour\s+une?\s+(garçon|fils|fille)/i;
 
+/** A child of one sex stated in the data ("they have a son. Probability that he is …", « ils ont une fille ») asks among that sex. */
+const GIVEN_CHILD = /\b(?:have|has|had|expect(?:s|ing)?|gives?\s+birth\s+to)\s+a\s+(son|boy|daughter|girl)\b|\b(?:ont|a|attendent)\s+(?:un|une)\s+(garçon|fils|fille)\b/i;
+
 const AFFECTED = /colou?r[\s-]*blind|daltonien\w*|haemophiliac|hemophiliac|h[ée]mophile|affected|atteinte?s?|malades?|\bsick\b|diseased|shows?\s+the\s+(?:trait|disease|disorder)|has\s+the\s+(?:disease|disorder)/i;
 const HEALTHY = /\bnormal|unaffected|non[\s-]atteinte?s?|\bsaine?s?\b|healthy|not\s+(?:colou?r[\s-]*blind|affected)/i;
 const CARRIER = /\bcarriers?\b|conductrices?|porteuses?|vectrices?|transmettrices?/i;
@@ -306,9 +309,12 @@ function question(c: Partial, asked: string, text: string): AlleleCrossTask | So
   const female = FEMALE.test(q);
   if (male && female) return refuse('Both sexes named in the question', 'Les deux sexes nommés dans la question');
   if ((male || female) && c.linkage === 'autosomal') return refuse('A child’s sex, for a gene not on the X chromosome', 'Le sexe d’un descendant, pour un gène non porté par le chromosome X');
-  const sex = male ? 'male' : female ? 'female' : undefined;
+  const given = male || female ? null : GIVEN_CHILD.exec(text.replace(q, ' '));
+  const givenSex = given ? (/^(?:son|boy|garçon|fils)$/i.test(given[1] ?? given[2]) ? 'male' : 'female') : undefined;
+  if (givenSex && c.linkage === 'autosomal') return refuse('A child’s sex, for a gene not on the X chromosome', 'Le sexe d’un descendant, pour un gène non porté par le chromosome X');
+  const sex = male ? 'male' : female ? 'female' : givenSex;
   if (sex && target.sex && sex !== target.sex) return refuse('A genotype and a sex that contradict each other', 'Un génotype et un sexe contradictoires');
-  const among = sex && AMONG.test(q) ? sex : undefined;
+  const among = givenSex ?? (sex && AMONG.test(q) ? sex : undefined);
   if (sex && !among) target.sex = sex;
   if (!target.genotype && !target.phenotype && !target.sex) return refuse('The offspring asked about', 'Les descendants demandés');
   // "not affected", "non atteint" are the healthy phenotype, read above

@@ -9,6 +9,9 @@ import { equivalentClass, questionClause, unplacedOffspringQuestion, untiedTrait
 import { readPopulationBalance } from './populationBalance';
 import { MAG, askedUnit, magValue, metresPer, NUM, num, SIZE, SIZE_WORD } from './sizes';
 import { readFieldOfView } from './fieldOfView';
+import { readNucleicAcid } from './nucleicAcid';
+import { readChiSquare } from './chiSquare';
+import { readCellDivision, readSurfaceVolume } from './cells';
 import { diseasePattern, traitPattern, traitsPattern } from './traitWords';
 import type { Task, TaskOf } from '../task/task';
 import { fuse, gametes, loci } from '../biology/genetics';
@@ -29,7 +32,7 @@ const clean = (s: string): string =>
 export function readBiology(p: ProblemInput): Task | SolverError | null {
   const text = clean(p.raw || p.text);
   const bio = BIOLOGY_SUBJECT.test(p.subject ?? '');
-  return readTestCrossParent(text) ?? readAlleleCross(text) ?? (bio || /population/i.test(text) ? readPopulationBalance(text) : null) ?? readCross(text, bio) ?? readHardyWeinberg(text, bio) ?? readMagnification(text, bio) ?? readGrowth(text, bio);
+  return readChiSquare(text) ?? readNucleicAcid(text, bio) ?? readSurfaceVolume(text) ?? readCellDivision(text) ?? readTestCrossParent(text) ?? readAlleleCross(text) ?? (bio || /population/i.test(text) ? readPopulationBalance(text) : null) ?? readCross(text, bio) ?? readHardyWeinberg(text, bio) ?? readMagnification(text, bio) ?? readGrowth(text, bio);
 }
 
 // ---------------------------------------------------------------------------------------- crosses

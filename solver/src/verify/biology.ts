@@ -1,4 +1,6 @@
 import type { TaskOf } from '../task/task';
+import { verifyNucleicAcid } from './nucleicAcid';
+import { verifyCellDivision, verifyChiSquare, verifySurfaceVolume } from './cells';
 
 /**
  * Biology answers checked without the methods' code: crosses by listing each parent's gametes as
@@ -7,7 +9,7 @@ import type { TaskOf } from '../task/task';
  * inverse relation image = actual × magnification, growth answers through the growth law solved
  * for another of its quantities.
  */
-type Bio = TaskOf<'monohybrid' | 'dihybrid' | 'test_cross' | 'allele_cross' | 'hardy_weinberg' | 'magnification' | 'population_growth'>;
+type Bio = TaskOf<'monohybrid' | 'dihybrid' | 'test_cross' | 'allele_cross' | 'hardy_weinberg' | 'magnification' | 'population_growth' | 'nucleic_acid' | 'chi_square' | 'cell_division' | 'surface_volume'>;
 interface Ans {
   kind: string;
   value: string;
@@ -275,5 +277,9 @@ export function verifyBiology(t: Bio, a: Ans): boolean {
     case 'hardy_weinberg': return a.kind === 'number' && verifyHardyWeinberg(t, a);
     case 'magnification': return verifyMagnification(t, a);
     case 'population_growth': return verifyGrowth(t, a);
+    case 'nucleic_acid': return verifyNucleicAcid(t, a);
+    case 'chi_square': return a.kind === 'number' && verifyChiSquare(t, a);
+    case 'cell_division': return a.kind === 'number' && verifyCellDivision(t, a);
+    case 'surface_volume': return a.kind === 'quantity' && verifySurfaceVolume(t, a);
   }
 }

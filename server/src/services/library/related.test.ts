@@ -119,6 +119,10 @@ describe('related theory mapping', () => {
       ['Cystic fibrosis affects 1 in 2500. Carrier frequency 2pq?', 'hardy-weinberg-equilibrium'],
       ['image 3 mm long at ×400: actual size?', 'microscope-magnification'],
       ['Une population de 1000 individus augmente de 5 % par an. Effectif au bout de 3 ans ?', 'population-growth-models'],
+      ['A DNA sample contains 30% adenine. What percentage of guanine?', 'dna-rna-and-the-genetic-code'],
+      ['290 purple and 110 white flowers, expected ratio 3:1: calculate chi-square', 'chi-square-test-in-genetics'],
+      ['A cell undergoes 5 rounds of mitosis. How many cells?', 'cell-division-and-cell-size'],
+      ['surface area to volume ratio of a cube cell of side 2 µm', 'cell-division-and-cell-size'],
     ]);
   });
 });

@@ -135,6 +135,10 @@ export const METHOD_TOPICS: Readonly<Record<string, string>> = {
   'biology.hardy_weinberg': 'hardy-weinberg-equilibrium',
   'biology.magnification': 'microscope-magnification',
   'biology.population_growth': 'population-growth-models',
+  'biology.nucleic_acid': 'dna-rna-and-the-genetic-code',
+  'biology.chi_square': 'chi-square-test-in-genetics',
+  'biology.cell_division': 'cell-division-and-cell-size',
+  'biology.surface_volume': 'cell-division-and-cell-size',
 };
 
 /** Benchmark / solver problem categories → topic slug. */
@@ -186,6 +190,10 @@ export const CATEGORY_TOPICS: Readonly<Record<string, string>> = {
   hardy_weinberg: 'hardy-weinberg-equilibrium',
   magnification: 'microscope-magnification',
   population_growth: 'population-growth-models',
+  nucleic_acid: 'dna-rna-and-the-genetic-code',
+  chi_square: 'chi-square-test-in-genetics',
+  cell_division: 'cell-division-and-cell-size',
+  surface_volume: 'cell-division-and-cell-size',
 };
 
 /** The slug for a method (longest known prefix) or, failing that, the category; null when neither is known. */

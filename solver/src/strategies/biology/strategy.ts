@@ -9,6 +9,9 @@ import { fracLatex, fraction, num, outcome } from './outcome';
 import { solveAlleleCross } from './alleleCross';
 import { solveBalance } from './balance';
 import { solveFieldOfView } from './fieldOfView';
+import { solveNucleicAcid } from './nucleicAcid';
+import { solveChiSquare } from './chiSquare';
+import { solveCellDivision, solveSurfaceVolume } from './cells';
 
 /**
  * Biology as taught in high school and a first university course: Mendelian crosses with complete
@@ -285,6 +288,10 @@ export function solveBiology(t: Task): Outcome | null {
     case 'hardy_weinberg': return solveHardyWeinberg(t);
     case 'magnification': return solveMagnification(t);
     case 'population_growth': return solveGrowth(t);
+    case 'nucleic_acid': return solveNucleicAcid(t);
+    case 'chi_square': return solveChiSquare(t);
+    case 'cell_division': return solveCellDivision(t);
+    case 'surface_volume': return solveSurfaceVolume(t);
     default: return null;
   }
 }

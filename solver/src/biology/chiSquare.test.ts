@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../solve';
+
+const solved = (input: string, locale: 'en' | 'fr' = 'en') => solve(input, { subject: 'biology', locale });
+
+describe('chi-square goodness of fit', () => {
+  it('computes χ² against the ratio and states the decision', () => {
+    const s = solved('In a cross, 290 purple and 110 white flowers were observed. The expected ratio is 3:1. Calculate chi-square.');
+    expect([s.answer?.value, s.verified]).toEqual(['1.333', true]);
+    expect(s.finalAnswer).toContain('not significant');
+    expect(solved('Observed 315, 108, 101, 32; expected ratio 9:3:3:1. χ² value?').answer?.value).toBe('0.47');
+    const fr = solved('On observe 60 descendants à fleurs rouges et 40 à fleurs blanches. Le rapport attendu est 1:1. Calculer χ² et conclure au seuil de 5 %.', 'fr');
+    expect([fr.answer?.value, fr.verified]).toEqual(['4', true]);
+    expect(fr.finalAnswer).toContain('rejeté');
+  });
+  it('uses the level asked', () => {
+    const s = solved('60 red, 40 white, expected 1:1, chi-square test at p = 0.01');
+    expect(s.finalAnswer).toContain('accepted');
+  });
+  it('gives the degrees of freedom of a ratio', () => {
+    expect(solved('How many degrees of freedom for a chi-square test of a 9:3:3:1 ratio?').answer?.value).toBe('3');
+  });
+  it('refuses counts that do not match the ratio', () => {
+    expect(solved('chi-square: 30, 40, 50 against 3:1').error?.message).toContain('30, 40, 50');
+    expect(solved('chi-square: 110 white and 290 purple, expected 3:1').error?.message).toContain('Which count goes with which part');
+  });
+});

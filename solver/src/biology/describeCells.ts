@@ -1,0 +1,80 @@
+import type { Text } from '../i18n';
+import type { CellDivisionTask, ChiSquareTask, NucleicAcidTask, SurfaceVolumeTask } from './task';
+import { withEnds } from './nucleic';
+
+/**
+ * DNA and RNA, chi-square tests and cell counts stated back in both languages, and written as a
+ * text the reader reads back into the same task.
+ */
+type CellTask = NucleicAcidTask | ChiSquareTask | CellDivisionTask | SurfaceVolumeTask;
+const w = (en: string, fr: string): Text => ({ en, fr });
+const BASE: Record<string, [string, string]> = { A: ['adenine', 'adénine'], T: ['thymine', 'thymine'], G: ['guanine', 'guanine'], C: ['cytosine', 'cytosine'] };
+const UNIT: Record<string, string> = { m: 'm', cm: 'cm', mm: 'mm', um: 'µm', nm: 'nm' };
+const strandName = (t: NucleicAcidTask): Text => (t.strand === 'coding' ? w('the coding strand', 'le brin codant') : t.strand === 'template' ? w('the template strand', 'le brin transcrit') : w('the DNA strand', 'le brin d’ADN'));
+/** The sequence in codons from where translation starts, so that the frame reads back. */
+const framed = (t: NucleicAcidTask): string => withEnds(t.offset ? t.sequence ?? '' : (t.sequence ?? '').match(/.{1,3}/g)?.join(' ') ?? '', t.start ?? 'none');
+
+function nucleicStatement(t: NucleicAcidTask): Text {
+  const seq = withEnds(t.sequence ?? '', t.start ?? 'none');
+  switch (t.want) {
+    case 'base_percent': {
+      const [k, a] = [BASE[t.known?.base ?? 'A'], BASE[t.asked ?? 'A']];
+      return w(`Percentage of ${a[0]} in a double-stranded DNA with ${t.known?.percent} % ${k[0]}`, `Pourcentage de ${a[1]} d’un ADN double brin à ${t.known?.percent} % de ${k[1]}`);
+    }
+    case 'complement': return w(`Complementary strand of ${seq}`, `Brin complémentaire de ${seq}`);
+    case 'mrna': {
+      const s = strandName(t);
+      return w(`mRNA transcribed from ${s.en} ${seq}`, `ARNm transcrit à partir de ${s.fr} ${seq}`);
+    }
+    case 'protein': {
+      if (!(t.sequence ?? '').includes('T')) return w(`Amino acids encoded by the mRNA ${seq}`, `Acides aminés codés par l’ARNm ${seq}`);
+      const s = strandName(t);
+      return w(`Amino acids encoded by ${s.en} ${seq}`, `Acides aminés codés par ${s.fr} ${seq}`);
+    }
+    case 'amino_acids': return w(`Number of amino acids encoded by ${t.count} nucleotides${t.stop ? ' including the stop codon' : ''}`, `Nombre d’acides aminés codés par ${t.count} nucléotides${t.stop ? ' y compris le codon stop' : ''}`);
+    case 'codons': return w(`Number of codons in ${t.count} nucleotides`, `Nombre de codons dans ${t.count} nucléotides`);
+    case 'nucleotides': return w(`Number of nucleotides encoding ${t.count} amino acids${t.stop ? ' with the stop codon' : ''}`, `Nombre de nucléotides codant ${t.count} acides aminés${t.stop ? ' avec le codon stop' : ''}`);
+  }
+}
+
+function nucleicText(t: NucleicAcidTask): string {
+  const strand = t.strand ? `${t.strand} strand ` : 'DNA ';
+  const stop = t.stop === true ? ' including the stop codon' : t.stop === false ? ' excluding the stop codon' : '';
+  switch (t.want) {
+    case 'base_percent': return `DNA with ${t.known?.percent}% ${BASE[t.known?.base ?? 'A'][0]}: percentage of ${BASE[t.asked ?? 'A'][0]}?`;
+    case 'complement': return `complementary strand of ${withEnds(t.sequence ?? '', t.start ?? 'none')}`;
+    case 'mrna': return `mRNA transcribed from the ${strand}${withEnds(t.sequence ?? '', t.start ?? 'none')}`;
+    case 'protein': return (t.sequence ?? '').includes('T') ? `amino acid sequence coded by the ${strand}${framed(t)}` : `translate the mRNA ${framed(t)}`;
+    case 'amino_acids': return `a coding sequence of ${t.count} nucleotides${stop}: how many amino acids?`;
+    case 'codons': return `an mRNA of ${t.count} nucleotides: how many codons?`;
+    case 'nucleotides': return `a protein of ${t.count} amino acids: how many nucleotides${stop}?`;
+  }
+}
+
+export function cellStatement(t: CellTask): Text {
+  switch (t.kind) {
+    case 'nucleic_acid': return nucleicStatement(t);
+    case 'chi_square': return t.want === 'df'
+      ? w(`Degrees of freedom of a chi-square test of the ratio ${t.ratio.join(':')}`, `Degrés de liberté d’un test du khi-deux du rapport ${t.ratio.join(':')}`)
+      : w(`Chi-square test of ${t.observed?.join(', ')} against the ratio ${t.ratio.join(':')} at α = ${t.alpha}`, `Test du khi-deux de ${t.observed?.join(', ')} face au rapport ${t.ratio.join(':')} au seuil α = ${t.alpha}`);
+    case 'cell_division': {
+      if (t.want === 'chromosomes') return t.division === 'mitosis' ? w(`Chromosomes in each cell made by mitosis of a cell with 2n = ${t.diploid}`, `Chromosomes de chaque cellule issue de la mitose d’une cellule à 2n = ${t.diploid}`) : w(`Chromosomes in each cell made by meiosis of a cell with 2n = ${t.diploid}`, `Chromosomes de chaque cellule issue de la méiose d’une cellule à 2n = ${t.diploid}`);
+      const c = t.cells ?? 1;
+      return t.division === 'meiosis' ? w(`Cells made by meiosis of ${c} cell${c > 1 ? 's' : ''}`, `Cellules issues de la méiose de ${c} cellule${c > 1 ? 's' : ''}`) : w(`Cells after ${t.rounds} rounds of mitosis from ${c} cell${c > 1 ? 's' : ''}`, `Cellules après ${t.rounds} mitoses successives à partir de ${c} cellule${c > 1 ? 's' : ''}`);
+    }
+    case 'surface_volume': return w(`Surface area to volume ratio of a cube-shaped cell of side ${t.side} ${UNIT[t.unit]}`, `Rapport surface sur volume d’une cellule cubique de côté ${t.side} ${UNIT[t.unit]}`);
+  }
+}
+
+export function cellText(t: CellTask): string {
+  switch (t.kind) {
+    case 'nucleic_acid': return nucleicText(t);
+    case 'chi_square': return t.want === 'df' && !t.observed ? `degrees of freedom for a chi-square test of a ${t.ratio.join(':')} ratio` : `chi-square test: observed ${t.observed?.join(', ')}, expected ratio ${t.ratio.join(':')}, significance level ${t.alpha}${t.want === 'df' ? ', degrees of freedom?' : ''}`;
+    case 'cell_division': {
+      if (t.want === 'chromosomes') return `2n = ${t.diploid}, ${t.division}: how many chromosomes in each daughter cell?`;
+      const who = t.cells ? `${t.cells} cells undergo` : 'a cell undergoes';
+      return t.division === 'meiosis' ? `${who} meiosis: how many cells?` : `${who} ${t.rounds} rounds of mitosis: how many cells?`;
+    }
+    case 'surface_volume': return `surface area to volume ratio of a cube cell of side ${t.side} ${t.unit}`;
+  }
+}

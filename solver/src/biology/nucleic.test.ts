@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../solve';
+import { aminoAcid, codonCount } from './nucleic';
+
+const value = (input: string, locale: 'en' | 'fr' = 'en'): { v: string | undefined; ok: boolean } => {
+  const s = solve(input, { subject: 'biology', locale });
+  return { v: s.answer?.value, ok: s.verified };
+};
+const refusal = (input: string, locale: 'en' | 'fr' = 'en'): string => {
+  const s = solve(input, { subject: 'biology', locale });
+  expect(s.answer).toBeFalsy();
+  return s.error?.message ?? '';
+};
+
+describe('the genetic code', () => {
+  it('gives every one of the 64 codons an amino acid or a stop', () => {
+    expect(codonCount()).toBe(64);
+    expect([aminoAcid('AUG'), aminoAcid('UGG'), aminoAcid('UGA'), aminoAcid('AGA')]).toEqual(['Met', 'Trp', 'Stop', 'Arg']);
+  });
+});
+
+describe('base pairing (Chargaff)', () => {
+  it('gives the partner the same share and the other two the rest', () => {
+    expect(value('A DNA sample contains 30% adenine. What percentage of guanine does it contain?')).toEqual({ v: '20%', ok: true });
+    expect(value('Un ADN contient 22 % de thymine. Calculer le pourcentage de cytosine.', 'fr')).toEqual({ v: '28%', ok: true });
+    expect(value('Chargaff: if G = 18 %, what is the % of A?')).toEqual({ v: '32%', ok: true });
+    expect(value('double-stranded DNA, 24% cytosine: percent guanine?')).toEqual({ v: '24%', ok: true });
+  });
+  it('refuses RNA, several bases asked or a share above half', () => {
+    expect(refusal('An RNA has 30% adenine. Percentage of uracil?')).toContain('RNA');
+    expect(refusal('DNA with 30% adenine: percentages of T, G and C?')).toContain('Several bases asked');
+    expect(refusal('DNA with 60% adenine: percentage of guanine?')).toContain('more than half');
+  });
+});
+
+describe('strands, transcription and translation', () => {
+  it('writes the complementary strand antiparallel', () => {
+    expect(value("Write the complementary strand of 5'-ATGCCGTA-3'")).toEqual({ v: "3'-TACGGCAT-5'", ok: true });
+    expect(value("Donner le brin complémentaire de la séquence d'ADN 5' AATGCGT 3'.", 'fr')).toEqual({ v: "3'-TTACGCA-5'", ok: true });
+    expect(value('complementary DNA strand of GGCTAA')).toEqual({ v: 'CCGATT', ok: true });
+  });
+  it('transcribes a template or a coding strand, written 5′→3′', () => {
+    expect(value("What mRNA is transcribed from the DNA template strand 3'-TACGGATTC-5'?")).toEqual({ v: "5'-AUGCCUAAG-3'", ok: true });
+    expect(value("Transcribe the DNA coding strand 5'-ATGGCA-3' into mRNA")).toEqual({ v: "5'-AUGGCA-3'", ok: true });
+    expect(value("Écrire l'ARNm transcrit à partir du brin transcrit 5'-CATGGC-3'.", 'fr')).toEqual({ v: "5'-GCCAUG-3'", ok: true });
+  });
+  it('translates from the start codon to the stop codon', () => {
+    expect(value('Translate the mRNA AUGGCUUGGUAA')).toEqual({ v: 'Met-Ala-Trp', ok: true });
+    expect(value("What amino acid sequence is coded by the mRNA 5'-AUG UUU GGC UAG-3'?")).toEqual({ v: 'Met-Phe-Gly', ok: true });
+    expect(value('translate the mRNA GCAUGAAAUGA')).toEqual({ v: 'Met-Lys', ok: true });
+    expect(value("Traduire le brin transcrit 3'-TACAAACCGATT-5' en séquence d'acides aminés.", 'fr')).toEqual({ v: 'Met-Phe-Gly', ok: true });
+  });
+  it('refuses a DNA strand that could be either strand, or two questions at once', () => {
+    expect(refusal('transcribe the DNA ATGGCC')).toContain('template or coding');
+    expect(refusal("complementary strand and mRNA of the template strand 3'-TACG-5'")).toContain('Two questions');
+  });
+  it('counts three nucleotides a codon, the stop codon apart', () => {
+    expect(value('A coding sequence of 1,200 bases codes for how many amino acids?')).toEqual({ v: '400', ok: true });
+    expect(value("Une protéine comporte 250 acides aminés. Nombre minimal de nucléotides de l'ARNm codant (sans le codon stop) ?", 'fr')).toEqual({ v: '750', ok: true });
+    expect(value('How many codons are there in an mRNA of 312 nucleotides?')).toEqual({ v: '104', ok: true });
+    expect(value('an mRNA of 900 nucleotides including the stop codon: how many amino acids?')).toEqual({ v: '299', ok: true });
+  });
+});

@@ -1,0 +1,38 @@
+import type { CellDivisionTask, ChiSquareTask, SurfaceVolumeTask } from '../biology/task';
+import { CRITICAL } from '../biology/chiSquare';
+
+/**
+ * Cell counts, chromosome numbers, a cube's surface-to-volume ratio and chi-square values checked
+ * another way: halving back round by round, doubling back, the ratio times the side, and χ² as
+ * Σ O²/E − N instead of Σ (O − E)²/E.
+ */
+export function verifyCellDivision(t: CellDivisionTask, a: { value: string }): boolean {
+  const v = Number(a.value);
+  if (!Number.isInteger(v) || v <= 0) return false;
+  if (t.want === 'chromosomes') return t.diploid !== undefined && (t.division === 'mitosis' ? v === t.diploid : 2 * v === t.diploid);
+  if (t.division === 'meiosis') return v / 4 === (t.cells ?? 1);
+  let n = v;
+  for (let k = 0; k < (t.rounds ?? 0); k++) n /= 2;
+  return t.rounds !== undefined && n === (t.cells ?? 1);
+}
+
+export function verifySurfaceVolume(t: SurfaceVolumeTask, a: { value: string }): boolean {
+  const m = /^(\S+)\s+(\w+)\^(-1|2|3)$/.exec(a.value.trim());
+  if (!m || m[2] !== t.unit) return false;
+  const v = Number(m[1]);
+  const close = (x: number, y: number): boolean => Math.abs(x - y) <= 1e-6 * Math.abs(y);
+  if (t.want === 'ratio') return m[3] === '-1' && close(v * t.side, 6);
+  if (t.want === 'area') return m[3] === '2' && close(v / (t.side * t.side), 6);
+  return m[3] === '3' && close(Math.cbrt(v), t.side);
+}
+
+export function verifyChiSquare(t: ChiSquareTask, a: { value: string }): boolean {
+  const v = Number(a.value);
+  if (!Number.isFinite(v)) return false;
+  if (t.want === 'df') return v === t.ratio.length - 1;
+  if (!t.observed || t.observed.length !== t.ratio.length || CRITICAL[t.alpha][t.ratio.length - 2] === undefined) return false;
+  const n = t.observed.reduce((x, y) => x + y, 0);
+  const parts = t.ratio.reduce((x, y) => x + y, 0);
+  const chi = t.observed.reduce((s, o, i) => s + (o * o) / ((n * t.ratio[i]) / parts), 0) - n;
+  return Math.abs(v - chi) <= 5e-4 * Math.max(1, Math.abs(chi));
+}
