@@ -4,6 +4,8 @@ import { SolverError } from '../errors';
 import { text } from '../i18n';
 import type { ProblemInput } from '../strategy';
 import type { TaskOf } from '../task/task';
+import { namedFunction } from './namedFunction';
+import { naturalCondition } from './naturalCondition';
 
 export const unreadableIntegral = (): SolverError =>
   new SolverError('parse', text('We could not read the integral: write it as ∫ f(x) dx, or "integrate f(x) from a to b".', "Nous n'avons pas pu lire l'intégrale : écrivez-la ∫ f(x) dx, ou « intégrer f(x) de a à b »."));
@@ -81,6 +83,14 @@ function valueQuestion(t: string): string | null {
 }
 
 export function readIntegralTask(problem: ProblemInput): TaskOf<'integrate'> | SolverError | null {
+  // "Soit f(x) = …. Calculer ∫₀¹ f(x) dx", "… an antiderivative of f": the integral of the formula
+  const defined = namedFunction(problem.text);
+  if (defined) {
+    const read = readIntegralTask({ ...problem, text: defined.question });
+    if (read && !(read instanceof SolverError)) return read;
+  }
+  const natural = naturalCondition(problem.text);
+  if (natural) return withNatural(readIntegralTask({ ...problem, text: natural.rest }), natural.letter, problem.text.slice(natural.rest.length).trim());
   const condition = positivityCondition(problem.text);
   if (!condition.positive.length) return readStated(problem);
   const task = readStated({ ...problem, text: condition.rest });
@@ -92,6 +102,13 @@ export function readIntegralTask(problem: ProblemInput): TaskOf<'integrate'> | S
     return new SolverError('unsupported', text(`We could not read "${said}": only a parameter of the integrand can be stated positive.`, `Nous n'avons pas pu lire « ${said} » : seul un paramètre de l'intégrande peut être supposé positif.`));
   }
   return { ...task, positive: condition.positive };
+}
+
+/** "… for n a positive integer": the integral with n stated a natural number, when n is a parameter of its integrand. */
+function withNatural(task: TaskOf<'integrate'> | SolverError | null, letter: string, said: string): TaskOf<'integrate'> | SolverError | null {
+  if (task === null || task instanceof SolverError) return task;
+  if (letter !== task.variable && new RegExp(`(?<![A-Za-z])${letter}(?![A-Za-z])`).test(task.integrand)) return { ...task, natural: [letter] };
+  return new SolverError('unsupported', text(`We could not read "${said}": only a parameter of the integrand can be stated a natural number.`, `Nous n'avons pas pu lire « ${said} » : seul un paramètre de l'intégrande peut être supposé entier naturel.`));
 }
 
 function readStated(problem: ProblemInput): TaskOf<'integrate'> | SolverError | null {

@@ -11,6 +11,7 @@ import { toAscii as casAscii } from '../format/ascii';
 import type { TaskOf } from '../task/task';
 import { evaluateReal } from '../verify/numeric';
 import { readLimitParameters } from './limitParameters';
+import { namedFunction } from './namedFunction';
 
 /** A limit: the expression, the variable, the point (or ±∞) and the side. */
 /** "limite de la suite u_n = 1/n", "limit of the sequence a_n = n/(n+1)", « limite de u_n = … »: n → ∞ is implied. */
@@ -124,9 +125,31 @@ function termInN(s: string): TaskOf<'limit'> | null {
   return { kind: 'limit', expr: toAscii(e), variable: 'n', point: 'oo', side: 'both', sequence: true };
 }
 
+/**
+ * A function defined on ]0 ; +∞[ has only its limit from the right at 0: an open end of the
+ * domain given beside the function says from which side the limit is taken.
+ */
+function withinDomain(t: TaskOf<'limit'>, domain: string): TaskOf<'limit'> {
+  const ends = /^[[\]()]\s*([^;,]+?)\s*[;,]\s*([^;,]+?)\s*[[\]()]$/.exec(domain);
+  if (!ends || t.side !== 'both' || /oo/.test(t.point)) return t;
+  const same = (end: string): boolean => {
+    const a = evaluateReal(end.replace(/\s+/g, ''));
+    const b = evaluateReal(t.point);
+    return a !== null && b !== null && Math.abs(a - b) < 1e-12;
+  };
+  if (same(ends[1])) return { ...t, side: 'right' };
+  if (same(ends[2])) return { ...t, side: 'left' };
+  return t;
+}
+
 export function readLimit(problem: ProblemInput): TaskOf<'limit'> | null {
   const named = problem.text.replace(METHOD, ' ').trim();
   if (named !== problem.text) return readLimit({ ...problem, text: named });
+  const defined = namedFunction(problem.text);
+  if (defined) {
+    const read = readLimit({ ...problem, text: defined.question });
+    return read && defined.domain ? withinDomain(read, defined.domain) : read;
+  }
   const parameters = readLimitParameters(problem, readLimit);
   if (parameters) return parameters;
   const converges = readConverges(problem.text);

@@ -14,11 +14,15 @@ const FN_HEADS: Record<string, FnName> = {
   Ln: 'ln', Abs: 'abs', Sign: 'sign',
 };
 
-const unsupported = (what: string): SolverError =>
+/** What is not handled, named in each language (a French message never quotes English words). */
+const unsupported = (en: string, fr: string): SolverError =>
   new SolverError(
     'unsupported',
-    text(`This calculus method does not handle ${what} yet.`, `Cette méthode d'analyse ne traite pas encore ${what}.`),
+    text(`This calculus method does not handle ${en} yet.`, `Cette méthode d'analyse ne traite pas encore ${fr}.`),
   );
+
+/** Relations are no function to compute with: "f(x) = …" left inside an expression is named as such. */
+const RELATIONS = new Set(['Equal', 'NotEqual', 'Less', 'LessEqual', 'Greater', 'GreaterEqual']);
 
 /** Reads a decimal literal exactly when it is short (0.25 → 1/4), else as a float. */
 function decimal(v: number): Ex {
@@ -34,7 +38,7 @@ function decimal(v: number): Ex {
 /** Converts a (canonical) Compute Engine MathJSON expression into the calculus tree. */
 export function fromMathJson(j: MathJson): Ex {
   if (typeof j === 'number') {
-    if (!Number.isFinite(j)) throw unsupported('infinite values inside an expression');
+    if (!Number.isFinite(j)) throw unsupported('infinite values inside an expression', 'les valeurs infinies dans une expression');
     return decimal(j);
   }
   if (typeof j === 'string') {
@@ -48,16 +52,16 @@ export function fromMathJson(j: MathJson): Ex {
       case 'PositiveInfinity':
       case 'NegativeInfinity':
       case 'ComplexInfinity':
-        throw unsupported('infinite values inside an expression');
+        throw unsupported('infinite values inside an expression', 'les valeurs infinies dans une expression');
       case 'ImaginaryUnit':
-        throw unsupported('complex numbers');
+        throw unsupported('complex numbers', 'les nombres complexes');
       default:
         return sym(j);
     }
   }
   if (!Array.isArray(j)) {
     const v = Number(j.num);
-    if (!Number.isFinite(v)) throw unsupported('this number');
+    if (!Number.isFinite(v)) throw unsupported('this number', 'ce nombre');
     return decimal(v);
   }
   const [head, ...rest] = j;
@@ -104,7 +108,8 @@ export function fromMathJson(j: MathJson): Ex {
     default: {
       const f = FN_HEADS[head];
       if (f && a.length === 1) return fn(f, a[0]);
-      throw unsupported(`the function ${head}`);
+      if (RELATIONS.has(head)) throw unsupported('an equation or inequality inside the expression', "une équation ou une inégalité à l'intérieur de l'expression");
+      throw unsupported(`the function ${head}`, `la fonction ${head}`);
     }
   }
 }

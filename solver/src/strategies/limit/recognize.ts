@@ -113,6 +113,9 @@ export function recognizeLimit(text: string): LimitRequest | null {
   let expr = (before.trim() ? before : after).trim();
   if (before.trim() && after.trim() && !/^[?.!]*$/.test(after.trim())) return null;
   expr = unwrap(expr.replace(SENTENCE_END, '').replace(/\s*=\s*\?\s*$/, '').trim());
+  // « limite en +∞ de f(x) = … »: the function named with its definition; the formula is the limit's
+  const named = new RegExp(`^(?:(?:the\\s+)?function\\s+|(?:la\\s+)?fonction\\s+)?[a-zA-Z]\\s*\\(\\s*${variable}\\s*\\)\\s*=\\s*(.+)$`).exec(expr);
+  if (named) expr = unwrap(named[1]);
   if (!expr) return null;
   return { expr, variable, point, side };
 }
