@@ -8,6 +8,7 @@ import { toAscii } from '../strategies/derivative/print';
 import type { ProblemInput } from '../strategy';
 import type { TaskOf } from '../task/task';
 import { splitLetterProducts } from './letterProducts';
+import { namedCurve } from './curveShapes';
 
 /**
  * Line integrals of a field along a parametrised curve: "∫_C F·dr where F = (y, x) and C: r(t) =
@@ -15,7 +16,9 @@ import { splitLetterProducts } from './letterProducts';
  * (…) le long de r(t) = (…), t ∈ [0, 2π]". The field, the curve and the parameter's range must all
  * be read; a part that is not is named in the refusal.
  */
-const ASKS = /(?:\bint\s*_\s*\{?\s*C\s*\}?|∮|\\oint|\bline\s+integral|\bint[ée]grale\s+curviligne|\bcirculation\s+d[eu]|\bwork\s+done\s+by)/i;
+const ASKS = /(?:\bint\s*_\s*\{?\s*C\s*\}?|∮|\\oint|\bline\s+integral|\bint[ée]grale\s+curviligne|\bcirculation\s+d[eu]|\bwork\s+(?:done\s+)?(?:by|of)\b|\btravail\s+(?:d[eu]|effectu[ée])\b)/i;
+/** A line integral of a scalar function with respect to arc length: ∫_C f ds. */
+const ARC = /\bds\b|\barc\s*-?\s*length\b|\babscisse\s+curviligne\b|\bd['’]?\s*[ée]l[ée]ment\s+de\s+longueur\b/i;
 const AXES = ['x', 'y', 'z'];
 
 const refuse = (en: string, fr: string): SolverError => new SolverError('parse', { en, fr });
@@ -71,32 +74,47 @@ function parameterRange(text: string): { lo: string; parameter: string; hi: stri
   return interval ? { parameter: interval[1], lo: interval[2], hi: interval[3] } : null;
 }
 
+/** The function integrated with respect to arc length: ∫_C (x + y) ds, "of f(x, y, z) = x + y + z along …". */
+function scalarOf(text: string): string[] | null {
+  const sign = /(?:int\s*_\s*\{?\s*C\s*\}?|(?:∮|\\oint)(?:\s*_\s*\{?\s*C\s*\}?)?)\s*(.+?)\s*\bds\b/i.exec(text);
+  const named = /\b(?:of|de)\s+(?:[a-z]\s*\(\s*x\s*,\s*y(?:\s*,\s*z)?\s*\)\s*=\s*)?(.+?)\s+(?:along|over|on|le\s+long|sur|where|o[uù])\b/i.exec(text);
+  const body = sign?.[1] ?? named?.[1];
+  if (!body || /\bd[xyz]\b/.test(body)) return null;
+  try {
+    const e = fromMathJson(parseCalc(splitLetterProducts(body.replace(/^\((.*)\)$/, '$1'))));
+    return [...freeVars(e)].every((v) => AXES.includes(v)) ? [toAscii(simplify(e))] : null;
+  } catch {
+    return null;
+  }
+}
+
 export function readLineIntegral(problem: ProblemInput): TaskOf<'vector'> | SolverError | null {
   const text = problem.text;
   if (!ASKS.test(text)) return null;
-  const range = parameterRange(text);
+  // a curve named by its shape (a segment, y = g(x) between two points, a circle) carries its own range
+  const shape = /\b[a-zA-Z]\s*\(\s*[a-z]\s*\)\s*=\s*[(<⟨]/.test(text) ? null : namedCurve(text);
+  const range = shape ?? parameterRange(text);
   if (!range) return refuse('We could not read the range of the curve’s parameter: write it as 0 ≤ t ≤ 1.', 'Nous n’avons pas pu lire l’intervalle du paramètre de la courbe : écrivez-le 0 ≤ t ≤ 1.');
   const { lo, parameter, hi } = range;
   // the curve: r(t) = (…) or x = …, y = … (, z = …)
-  let curve: string[] | null = null;
-  const r = new RegExp(String.raw`\b[a-zA-Z]\s*\(\s*${parameter}\s*\)\s*=\s*${TUPLE}`).exec(text);
-  if (r) curve = entries(r[1]);
-  else {
+  const r = shape ? null : new RegExp(String.raw`\b[a-zA-Z]\s*\(\s*${parameter}\s*\)\s*=\s*${TUPLE}`).exec(text);
+  let curve: string[] | null = shape ? shape.curve : r ? entries(r[1]) : null;
+  if (!shape && !r) {
     const pieces = AXES.map((v) => new RegExp(String.raw`(?<![A-Za-z0-9_])${v}\s*(?:\(\s*${parameter}\s*\))?\s*=\s*([^,;=]+?)(?=\s*(?:,|;|\band\b|\bet\b|$))`).exec(text)?.[1]);
     const given = pieces.filter((p): p is string => p !== undefined);
     if (given.length >= 2 && pieces.slice(0, given.length).every((p) => p !== undefined)) curve = given;
   }
   if (!curve) return refuse('We could not read the curve: write it as r(t) = (x(t), y(t)) or x = …, y = ….', 'Nous n’avons pas pu lire la courbe : écrivez-la r(t) = (x(t), y(t)) ou x = …, y = ….');
   // the field: F = (P, Q, R), or the differential form under the integral sign
-  let field: string[] | null = null;
-  const f = new RegExp(String.raw`\b[A-Z]\s*(?:\(\s*[a-z](?:\s*,\s*[a-z])*\s*\))?\s*=\s*${TUPLE}`).exec(text);
+  let field: string[] | null = ARC.test(text) ? scalarOf(text) : null;
+  const f = field ? null : new RegExp(String.raw`\b[A-Z]\s*(?:\(\s*[a-z](?:\s*,\s*[a-z])*\s*\))?\s*=\s*${TUPLE}`).exec(text);
   if (f) field = entries(f[1]);
-  else {
-    const form = /(?:int\s*_\s*\{?\s*C\s*\}?|∮|\\oint)\s*(\(.*?\)|.*?)\s*(?:,|where|o[ùu]|with|avec|along|le\s+long|over|sur|$)/i.exec(text);
+  else if (!field) {
+    const form = /(?:int\s*_\s*\{?\s*C\s*\}?|(?:∮|\\oint)(?:\s*_\s*\{?\s*C\s*\}?)?)\s*(\(.*?\)|.*?)\s*(?:,|where|o[ùu]|with|avec|along|le\s+long|over|sur|$)/i.exec(text);
     field = form ? differentialForm(form[1].replace(/^\((.*)\)$/, '$1')) : null;
   }
   if (!field) return refuse('We could not read the field: write F = (P, Q) or the integral as ∫_C P dx + Q dy.', 'Nous n’avons pas pu lire le champ : écrivez F = (P, Q) ou l’intégrale ∫_C P dx + Q dy.');
-  if (field.length !== curve.length || field.length < 2 || field.length > 3) {
+  if (field.length !== 1 && (field.length !== curve.length || field.length < 2 || field.length > 3)) {
     return refuse(`The field has ${field.length} components and the curve ${curve.length} coordinates: they must match.`, `Le champ a ${field.length} composantes et la courbe ${curve.length} coordonnées : elles doivent correspondre.`);
   }
   try {
@@ -104,7 +122,7 @@ export function readLineIntegral(problem: ProblemInput): TaskOf<'vector'> | Solv
       kind: 'vector',
       op: 'line_integral',
       components: field.map(ascii),
-      variables: AXES.slice(0, field.length),
+      variables: AXES.slice(0, curve.length),
       curve: curve.map(ascii),
       parameter,
       bounds: [ascii(lo), ascii(hi)],

@@ -91,7 +91,8 @@ function statement(t: Task): Part[] {
       return [...(t.bounds
         ? [w('Compute the integral from ', "Calculer l'intégrale de "), t.bounds.lo, w(' to ', ' à '), t.bounds.hi, w(' of ', ' de '), t.integrand, w(` d${t.variable}`, ` d${t.variable}`)]
         : [w('Find the antiderivatives of ', 'Calculer les primitives de '), t.integrand, w(` with respect to ${t.variable}`, ` par rapport à ${t.variable}`)]),
-      ...(t.positive ? [w(`, with ${t.positive.join(', ')} > 0`, `, avec ${t.positive.join(', ')} > 0`)] : [])];
+      ...(t.positive ? [w(`, with ${t.positive.join(', ')} > 0`, `, avec ${t.positive.join(', ')} > 0`)] : []),
+      ...(t.natural ? [w(`, with ${t.natural.join(', ')} ∈ ℕ`, `, avec ${t.natural.join(', ')} ∈ ℕ`)] : [])];
     case 'limit': {
       const side = t.side === 'right' ? w(' from the right', ' à droite') : t.side === 'left' ? w(' from the left', ' à gauche') : w('', '');
       const seq = t.sequence ? w(' (a sequence)', ' (une suite)') : w('', '');
@@ -219,7 +220,8 @@ function statement(t: Task): Part[] {
       const at = t.at ? [w(' at ', ' au point '), `(${t.at.join(', ')})`] : [];
       const dir = t.direction ? [w(' in the direction of ', ' dans la direction de '), `(${t.direction.join(', ')})`] : [];
       const estimate = t.estimate ? [w(', used to approximate ', ', utilisée pour approcher '), notation(`f(${t.estimate.join(', ')})`, `f(${t.estimate.join(', ')})`)] : [];
-      const curve = t.curve && t.bounds ? [w(' along ', ' le long de '), notation(`r(${t.parameter}) = (${t.curve.join(', ')}), ${t.bounds[0]} ≤ ${t.parameter} ≤ ${t.bounds[1]}`, `\\vec r(${t.parameter}) = (${t.curve.join(', ')}),\\ ${t.bounds[0]} \\le ${t.parameter} \\le ${t.bounds[1]}`)] : [];
+      const arc = t.components.length === 1 ? [w(', with respect to arc length', ', par rapport à l’abscisse curviligne')] : [];
+      const curve = t.curve && t.bounds ? [w(' along ', ' le long de '), notation(`r(${t.parameter}) = (${t.curve.join(', ')}), ${t.bounds[0]} ≤ ${t.parameter} ≤ ${t.bounds[1]}`, `\\vec r(${t.parameter}) = (${t.curve.join(', ')}),\\ ${t.bounds[0]} \\le ${t.parameter} \\le ${t.bounds[1]}`), ...arc] : [];
       const partials = t.partials ? [w('the partial derivatives ', 'les dérivées partielles '), notation(t.partials.map((v) => `f_${v}`).join(', '), t.partials.map((v) => `f_{${v}}`).join(', ')), w(' of ', ' de ')] : [what];
       const constraint = t.constraint ? [w(' subject to ', ' sous la contrainte '), `${t.constraint[0]} = ${t.constraint[1]}`] : [];
       return [w('Find ', 'Calculer '), ...partials, name, body, ...at, ...dir, ...estimate, ...curve, ...constraint];

@@ -85,6 +85,8 @@ export const integrateTask = z.object({
   parameter: variableName.optional(),
   /** Parameters the problem states positive ("∫_0^∞ e^(−ax) dx, a > 0"): the value holds for them. */
   positive: z.array(variableName).min(1).optional(),
+  /** Parameters the problem states natural numbers ("∫_0^∞ xⁿ e^(−x) dx, n ∈ ℕ"): the value holds for n = 0, 1, 2, … */
+  natural: z.array(variableName).min(1).optional(),
 });
 
 export const limitTask = z.object({

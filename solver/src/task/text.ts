@@ -38,7 +38,7 @@ export function taskText(t: Task): string {
       if (t.asks === 'converges' && t.bounds) return `does int_{${t.bounds.lo}}^{${t.bounds.hi}} ${t.integrand} d${t.variable} converge?`;
       if (t.asks === 'value' && t.bounds) return `does int_{${t.bounds.lo}}^{${t.bounds.hi}} ${t.integrand} d${t.variable} converge? If so, find its value${t.positive ? `, ${t.positive.join(', ')} > 0` : ''}`;
       if (t.asks === 'for_which' && t.bounds && t.parameter) return `for which values of ${t.parameter} does int_{${t.bounds.lo}}^{${t.bounds.hi}} ${t.integrand} d${t.variable} converge?`;
-      return (t.bounds ? `int_{${t.bounds.lo}}^{${t.bounds.hi}} ${t.integrand} d${t.variable}` : `integrate ${t.integrand} d${t.variable}`) + (t.positive ? `, ${t.positive.join(', ')} > 0` : '');
+      return (t.bounds ? `int_{${t.bounds.lo}}^{${t.bounds.hi}} ${t.integrand} d${t.variable}` : `integrate ${t.integrand} d${t.variable}`) + (t.positive ? `, ${t.positive.join(', ')} > 0` : '') + (t.natural ? `, ${t.natural.join(', ')} in N` : '');
     case 'limit':
       if (t.asks === 'converges') return `does the sequence ${t.variable} -> ${t.expr} converge?`;
       if (t.asks === 'exists') return `does the limit of ${t.expr} as ${t.variable} -> ${t.point}${t.side === 'right' ? '+' : t.side === 'left' ? '-' : ''} exist?`;
@@ -88,7 +88,7 @@ export function taskText(t: Task): string {
       const at = t.at ? ` at (${t.at.join(', ')})` : '';
       const dir = t.direction ? ` in the direction of (${t.direction.join(', ')})` : '';
       const estimate = t.estimate ? ` to approximate f(${t.estimate.join(', ')})` : '';
-      const curve = t.curve && t.bounds ? ` along r(${t.parameter}) = (${t.curve.join(', ')}), ${t.bounds[0]} <= ${t.parameter} <= ${t.bounds[1]}` : '';
+      const curve = t.curve && t.bounds ? ` along r(${t.parameter}) = (${t.curve.join(', ')}), ${t.bounds[0]} <= ${t.parameter} <= ${t.bounds[1]}${t.components.length === 1 ? ', with respect to arc length' : ''}` : '';
       const constraint = t.constraint ? ` subject to ${t.constraint[0]} = ${t.constraint[1]}` : '';
       return `${word}${dir}${at} of ${body}${estimate}${curve}${constraint}`;
     }

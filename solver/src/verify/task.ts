@@ -1732,13 +1732,13 @@ function verifyLineIntegral(t: TaskOf<'vector'>, answer: AnswerToCheck): boolean
     const s = (a + b) / 2 + ((b - a) / 2) * node;
     const at = point(s);
     if (!at) return false;
-    let dot = 0;
-    for (let k = 0; k < curve.length; k++) {
-      const fk = evaluateReal(t.components[k], at);
-      const rk = partial1(curve[k], p, { [p]: s });
-      if (fk === null || rk === null) return false;
-      dot += fk * rk;
-    }
+    // F·r′ for a field, f |r′| for a function integrated with respect to arc length
+    const speed = curve.map((c) => partial1(c, p, { [p]: s }));
+    const values = t.components.map((c) => evaluateReal(c, at));
+    if (speed.some((v) => v === null) || values.some((v) => v === null)) return false;
+    const r1 = speed as number[];
+    const f = values as number[];
+    const dot = f.length === 1 ? f[0] * Math.hypot(...r1) : f.reduce((acc, fk, k) => acc + fk * r1[k], 0);
     sum += weight * dot * ((b - a) / 2);
   }
   return Math.abs(sum - claimed) <= 1e-6 * Math.max(1, Math.abs(sum));

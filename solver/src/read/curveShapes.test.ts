@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../solve';
+import { namedCurve } from './curveShapes';
+
+describe('curves named by their shape', () => {
+  it('parametrises a segment, a graph between two of its points and a circle', () => {
+    expect(namedCurve('the line segment from (0,0) to (3,4)')).toEqual({ curve: ['3*t', '4*t'], parameter: 't', lo: '0', hi: '1' });
+    expect(namedCurve('C is the parabola y = x^2 from (0,0) to (1,1)')).toEqual({ curve: ['t', 't^2'], parameter: 't', lo: '0', hi: '1' });
+    expect(namedCurve('the circle x^2 + y^2 = 4 counterclockwise')).toMatchObject({ curve: ['2*cos(t)', '2*sin(t)'], lo: '0', hi: '2*pi' });
+    expect(namedCurve('the unit circle oriented clockwise')).toMatchObject({ curve: ['cos(t)', '-sin(t)'] });
+  });
+
+  it('leaves a path whose ends are not on the curve unread', () => {
+    expect(namedCurve('y = x^2 from (0,0) to (1,2)')).toBeNull();
+  });
+
+  it.each([
+    ['Evaluate ∫_C (x + y) ds where C is the line segment from (0,0) to (3,4)', 'Line integral: 35/2', 'en', /with respect to arc length/],
+    ['line integral of f(x,y,z)=x+y+z along r(t) = (t, 2t, 3t), 0<=t<=1, with respect to arc length', 'Line integral: 3√(14)', 'en', /f\(x, y, z\) = x \+ y \+ z/],
+    ['Evaluate ∫_C y dx + x^2 dy where C is the parabola y = x^2 from (0,0) to (1,1)', 'Line integral: 5/6', 'en', /\(y, x²\)/],
+    ['Calculer le travail du champ F(x,y) = (x^2, xy) le long du segment allant de (0,0) à (1,2)', 'Intégrale curviligne : 5/3', 'fr', /r\(t\) = \(t, 2\*t\)/],
+    ['∮_C (-y dx + x dy) where C is the circle x^2 + y^2 = 4 counterclockwise', 'Line integral: 8π', 'en', /2\*cos/],
+    ['work done by F = (y, x) along y = x^3 from x = 0 to x = 2', 'Line integral: 16', 'en', /0 ≤ t ≤ 2/],
+  ])('%s', (input, answer, locale, reading) => {
+    const s = solve(input, { locale: locale as 'en' | 'fr' });
+    expect(s.finalAnswer).toBe(answer);
+    expect(s.verified).toBe(true);
+    expect(s.interpretation?.text).toMatch(reading);
+  });
+});

@@ -1,0 +1,75 @@
+import { evaluateReal } from '../verify/numeric';
+import { parseCalc } from '../strategies/derivative/latex';
+import { fromMathJson } from '../strategies/derivative/mathjson';
+import { toAscii } from '../strategies/derivative/print';
+import { simplify } from '../strategies/derivative/simplify';
+import { splitLetterProducts } from './letterProducts';
+
+/**
+ * Curves of a line integral named by their shape rather than parametrised: "the line segment from
+ * (0, 0) to (3, 4)", « le segment allant de (0,0) à (1,2) », "the parabola y = x² from (0, 0) to
+ * (1, 1)", "y = x³ from x = 0 to x = 2", "the circle x² + y² = 4 (counterclockwise)", "the unit
+ * circle". Each becomes a parametrisation in t with its range, in the direction written.
+ */
+export interface Parametrised {
+  curve: string[];
+  parameter: string;
+  lo: string;
+  hi: string;
+  /** Closed curves: a circle run once. */
+  closed?: boolean;
+}
+
+const ascii = (s: string): string => toAscii(simplify(fromMathJson(parseCalc(splitLetterProducts(s)))));
+const POINT = String.raw`\(\s*([^(),]+(?:\s*,\s*[^(),]+){1,2})\s*\)`;
+const coords = (s: string): string[] => s.split(',').map((c) => ascii(c.trim()));
+
+function segment(text: string): Parametrised | null {
+  const m = new RegExp(String.raw`\bsegment\s+(?:from|joining|between|allant\s+de|de|reliant|joignant|d['’]origine)\s*${POINT}\s*(?:to|and|à|a|et|jusqu['’]à|d['’]extr[ée]mit[ée])\s*${POINT}`, 'i').exec(text)
+    ?? new RegExp(String.raw`\b(?:straight\s+)?line\s+from\s*${POINT}\s*to\s*${POINT}`, 'i').exec(text);
+  if (!m) return null;
+  const [a, b] = [coords(m[1]), coords(m[2])];
+  if (a.length !== b.length) return null;
+  return { curve: a.map((c, k) => ascii(`(${c}) + ((${b[k]}) - (${c}))*t`)), parameter: 't', lo: '0', hi: '1' };
+}
+
+/** y = g(x) between two points on it, or between two values of x: x itself is the parameter. */
+function graph(text: string): Parametrised | null {
+  const between = new RegExp(String.raw`(?<![\w^])y\s*=\s*(.+?)\s+(?:from|de|allant\s+de)\s*${POINT}\s*(?:to|à|a|jusqu['’]à)\s*${POINT}`, 'i').exec(text);
+  const values = /(?<![\w^])y\s*=\s*(.+?)\s*,?\s+(?:from|de|pour|for)\s+x\s*=\s*([^\s,]+)\s+(?:to|à|a|jusqu['’]à)\s+x\s*=\s*([^\s,;.]+)/i.exec(text);
+  let g: string;
+  let lo: string;
+  let hi: string;
+  if (between) {
+    const [a, b] = [coords(between[2]), coords(between[3])];
+    if (a.length !== 2 || b.length !== 2) return null;
+    g = ascii(between[1]);
+    // both ends must lie on the curve, else the text names another path
+    for (const [x, y] of [a, b]) {
+      const gx = evaluateReal(g, { x: evaluateReal(x) ?? NaN });
+      const yv = evaluateReal(y);
+      if (gx === null || yv === null || Math.abs(gx - yv) > 1e-9) return null;
+    }
+    [lo, hi] = [a[0], b[0]];
+  } else if (values) {
+    g = ascii(values[1]);
+    [lo, hi] = [ascii(values[2]), ascii(values[3])];
+  } else return null;
+  return { curve: ['t', toAscii(simplify(fromMathJson(parseCalc(g.replace(/(?<![A-Za-z])x(?![A-Za-z])/g, '(t)')))))], parameter: 't', lo, hi };
+}
+
+function circle(text: string): Parametrised | null {
+  const eq = /\b(?:circle|cercle)\s+x\s*\^\s*2\s*\+\s*y\s*\^\s*2\s*=\s*(\d+(?:\.\d+)?)/i.exec(text);
+  const unit = /\bunit\s+circle\b|\bcercle\s+unit[ée]\b|\bcercle\s+trigonom[ée]trique\b/i.test(text);
+  const named = /\b(?:circle|cercle)\s+(?:of\s+radius|de\s+rayon)\s+(\d+(?:\.\d+)?)\s+(?:centered|centred|centr[ée])\s+(?:at|en|à)\s+(?:the\s+origin|l['’]origine|O\b|\(\s*0\s*,\s*0\s*\))/i.exec(text);
+  const r = eq ? ascii(`sqrt(${eq[1]})`) : unit ? '1' : named ? ascii(named[1]) : null;
+  if (r === null) return null;
+  // counterclockwise unless said otherwise; clockwise turns the other way
+  const clockwise = /(?<!counter[\s-]?|anti[\s-]?)\bclockwise\b|sens\s+(?:horaire|indirect|r[ée]trograde)/i.test(text);
+  const scale = r === '1' ? '' : `${r}*`;
+  return { curve: [`${scale}cos(t)`, `${clockwise ? '-' : ''}${scale}sin(t)`], parameter: 't', lo: '0', hi: '2*pi', closed: true };
+}
+
+export function namedCurve(text: string): Parametrised | null {
+  return segment(text) ?? graph(text) ?? circle(text);
+}
