@@ -22,6 +22,7 @@ import { POWER_N, powerNOutcome } from './matrixPowerN';
 import { largePowerOutcome, powerNByEigen } from './matrixPowerDiag';
 import { linearSolveOutcome } from './matrixSolve';
 import { vectorFamilyOutcome } from './vectorFamily';
+import { familyValuesOutcome } from './familyParameter';
 import { expandLinearMap, mapMatrixOutcome } from './linearMap';
 import { mapPropertyOutcome } from './mapProperty';
 import { expandEntryRule } from './entryRule';
@@ -61,6 +62,8 @@ export const matrixStrategy: Strategy = {
 
 /** The matrix methods on the text as read. */
 function solveMatrix(problem: ProblemInput, ctx: SolveContext): Outcome | null {
+  const withLetter = familyValuesOutcome(problem.text);
+  if (withLetter !== undefined) return withLetter;
   const family = vectorFamilyOutcome(problem.text);
   if (family !== undefined) return family;
   const test = eigenTestOutcome(problem.text) ?? matrixIdentityOutcome(problem.text);

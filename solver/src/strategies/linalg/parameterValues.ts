@@ -19,13 +19,14 @@ export const INVERTIBLE = /\binvertible\b|\binversible\b|\bhas\s+an\s+inverse\b/
 
 /**
  * The values of a matrix's one letter for which it is singular (det A = 0) or invertible (every
- * other value); undefined when the question is not of this kind. The roots are checked by the
+ * other value), as asked or as `want` says; undefined when the question is not of this kind. The roots are checked by the
  * determinant computed numerically at each, and their number by a sign scan of det A.
  */
-export function parameterValues(m: SymMat, question: string): Outcome | null | undefined {
+export function parameterValues(m: SymMat, question: string, want?: 'singular' | 'invertible'): Outcome | null | undefined {
   if (!ASKS_VALUES.test(question)) return undefined;
-  const singular = SINGULAR.test(question);
-  if (!singular && !INVERTIBLE.test(question)) return undefined;
+  // the property said by the caller (vectors dependent or independent), else read in the question
+  const singular = want ? want === 'singular' : SINGULAR.test(question);
+  if (!want && !singular && !INVERTIBLE.test(question)) return undefined;
   const letters = [...new Set(m.flatMap((r) => r.flatMap((c) => [...freeSymbols(c)])))];
   if (letters.length !== 1 || m.some((r) => r.length !== m.length)) return null;
   const [k] = letters;

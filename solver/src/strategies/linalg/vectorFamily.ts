@@ -11,9 +11,9 @@ import { FILLER } from './matrixRecognize';
  * the coordinates of a vector in a basis. Each is a rank or a solved system on the matrix whose
  * columns are the vectors; every word around them must be read, or the question is left alone.
  */
-type Ask = 'basis' | 'independent' | 'dependent' | 'span' | 'coordinates';
+export type Ask = 'basis' | 'independent' | 'dependent' | 'span' | 'coordinates';
 
-const ASKS: Array<[Ask, RegExp]> = [
+export const ASKS: Array<[Ask, RegExp]> = [
   // "is it a basis of R²", « est-elle une base de R^2 », « forment-ils une base »
   ['basis', /\b(?:is\s+(?:it|this|that)|are\s+they|form|forms|est-elle|est-ce|forment(?:-ils|-elles)?)\s+(?:une\s+|a\s+)?(?:basis|base)\b|\ba\s+basis\s+(?:of|for)\s+(?:R|ℝ)|\bune\s+base\s+de\s+(?:R|ℝ)/iu],
   ['coordinates', /\bcoordinates?\s+of\b|\bcoordonn[ée]es\s+(?:de|du)\b|\bcomponents?\s+of\b/iu],
@@ -24,10 +24,10 @@ const ASKS: Array<[Ask, RegExp]> = [
 
 const TUPLE = /[([<]\s*(-?\d+(?:[.,]\d+)?(?:\/\d+)?(?:\s*[,;]\s*-?\d+(?:[.,]\d+)?(?:\/\d+)?)+)\s*[)\]>]/g;
 /** The whole space named, R², ℝ^3, R^n: the basis question's dimension. */
-const SPACE = /(?:\bR|ℝ)\s*(?:\^\s*\{?\s*(\d)\s*\}?|([²³]))/u;
+export const SPACE = /(?:\bR|ℝ)\s*(?:\^\s*\{?\s*(\d)\s*\}?|([²³]))/u;
 /** "in the basis", « dans la base », "with respect to the basis B = …". */
 const BASIS = /\b(?:in|with\s+respect\s+to|relative\s+to|dans|relativement\s+[àa])\s+(?:the\s+|la\s+)?(?:basis|base)\b/iu;
-const WORDS = /(?<![\p{L}])(?:vectors?|vecteurs?|family|famille|set|ensemble|forment|forment-ils|form|sont|ils|elles|it|they|do|does|une|un|basis|base|of|in|the|la|le|les|de|des|du|dans|is|are|and|et|with|respect|to|relative|relativement|span|vect|linear|combination|combinaison|lin[ée]aire|spanned|engendr[ée]|by|par|appartient|-il|linearly|lin[ée]airement|independent|ind[ée]pendants?|dependent|d[ée]pendants?|libre|li[ée]e|coordinates?|coordonn[ée]es|components?|whether|si|determine|d[ée]terminer|check|v[ée]rifier|yes|no|oui|non)(?![\p{L}])/giu;
+export const WORDS = /(?<![\p{L}])(?:vectors?|vecteurs?|family|famille|set|ensemble|forment|forment-ils|form|sont|ils|elles|it|they|do|does|une|un|basis|base|of|in|the|la|le|les|de|des|du|dans|is|are|and|et|with|respect|to|relative|relativement|span|vect|linear|combination|combinaison|lin[ée]aire|spanned|engendr[ée]|by|par|appartient|-il|linearly|lin[ée]airement|independent|ind[ée]pendants?|dependent|d[ée]pendants?|libre|li[ée]e|coordinates?|coordonn[ée]es|components?|whether|si|determine|d[ée]terminer|check|v[ée]rifier|yes|no|oui|non)(?![\p{L}])/giu;
 
 function readTuple(body: string): Q[] | null {
   const parts = body.split(/\s*[,;]\s*/);
