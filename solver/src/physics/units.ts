@@ -30,7 +30,7 @@ const BASE: Record<string, Unit> = {
 };
 /** Units that take an SI prefix (km, mA, kΩ, µF, kPa …). */
 const PREFIXABLE: Record<string, string[]> = {
-  m: ['k', 'c', 'm', 'µ', 'u', 'n'], g: ['k', 'm', 'µ'], s: ['m', 'µ', 'u', 'n'], N: ['k', 'M'], J: ['k', 'M', 'G'], W: ['k', 'M', 'G', 'm'], Pa: ['k', 'M', 'G', 'h'],
+  m: ['k', 'c', 'm', 'µ', 'u', 'n'], g: ['k', 'm', 'µ'], s: ['m', 'µ', 'u', 'n'], N: ['k', 'M'], J: ['k', 'M', 'G', 'm'], W: ['k', 'M', 'G', 'm'], Pa: ['k', 'M', 'G', 'h'],
   Hz: ['k', 'M', 'G'], A: ['m', 'µ', 'u', 'k'], V: ['m', 'k', 'µ'], Ω: ['k', 'M', 'm'], F: ['m', 'µ', 'u', 'n', 'p'], C: ['m', 'µ', 'u', 'n'], L: ['m', 'c'],
   H: ['m', 'µ', 'u'],
 };

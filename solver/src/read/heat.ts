@@ -53,7 +53,7 @@ export function readHeat({ raw, rest, qs }: Situation): Energy | null {
   // the question must name what is missing (a heat, a mass, a capacity, a temperature)
   if (missing.length !== 1 || !NAMED[missing[0]].test(q)) return null;
   const [w] = missing;
-  return rel(knowns, w, w === 'dT' ? (/°\s*C|degC|celsius/i.test(raw) ? '°C' : 'K') : w === 'Qh' ? energyUnit(knowns.m * (knowns.Lh ?? knowns.cs * knowns.dT)) : ({ m: 'kg', cs: 'J/(kg·K)', Lh: 'J/kg' }[w] ?? ''));
+  return rel(knowns, w, w === 'dT' ? (/°\s*C|degC|celsius/i.test(raw) ? '°C' : 'K') : w === 'Qh' ? energyUnit(knowns.m * (knowns.Lh ?? knowns.cs * knowns.dT)) : ({ m: 'kg', cs: 'J/(kg·K)', Lh: 'kJ/kg' }[w] ?? ''));
 }
 
 const NAMED: Record<string, RegExp> = {
@@ -72,7 +72,8 @@ function conduction(raw: string, rest: string, qs: Found[], k: Found[], K: Found
   const A = of(qs, DIMS.area);
   const Ls = of(qs, DIMS.L);
   const P = of(qs, DIMS.power);
-  const thick = Ls.filter((q) => /thick|[ée]paiss?/i.test(own(rest, qs, q)) || /^\s*(?:thick|d'[ée]paisseur|[ée]pais)/i.test(following(rest, qs, q)));
+  // the path the heat takes: a wall's thickness or a rod's length
+  const thick = Ls.filter((q) => /thick|[ée]paiss?|length|longueur|\blong\b/i.test(own(rest, qs, q)) || /^\s*(?:thick|long|d'[ée]paisseur|[ée]pais|de\s+long)/i.test(following(rest, qs, q)));
   if (k.length !== 1 || A.length !== 1 || thick.length !== 1 || Ls.length !== 1 || P.length > 1 || !exactly(qs, k, A, Ls, K, P) || !allPlaced(rest, qs)) return null;
   const change = temperatureChange(rest, qs, K, false);
   if (change === undefined || (change === null && !P.length)) return null;

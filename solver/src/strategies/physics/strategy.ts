@@ -165,7 +165,7 @@ function solveRelations(t: RelTask): Outcome | null {
 }
 
 /** The prefixes an engineer writes a value below one unit with (a current of 0.0023 A is 2.3 mA). */
-const SMALL_PREFIXES: Record<string, string[]> = { A: ['m', 'µ'], V: ['m'], W: ['m'], s: ['m', 'µ'], F: ['µ', 'n', 'p'], C: ['m', 'µ', 'n'] };
+const SMALL_PREFIXES: Record<string, string[]> = { A: ['m', 'µ'], V: ['m'], W: ['m'], J: ['m'], s: ['m', 'µ'], F: ['µ', 'n', 'p'], C: ['m', 'µ', 'n'], H: ['m', 'µ'] };
 const PREFIX_FACTOR: Record<string, number> = { m: 1e-3, µ: 1e-6, n: 1e-9, p: 1e-12 };
 /** The SI unit itself unless the value is below 1 of it (0.01 s for a time: 0.5 s stays): then the largest prefix that makes it at least 1. */
 function smallUnit(u: string, x: number): string {
