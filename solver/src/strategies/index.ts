@@ -10,6 +10,7 @@ import { rankNullityStrategy } from './linalg/rankNullity';
 import { symbolicMatrixStrategy } from './linalg/symbolicMatrix';
 import { matrixEquationStrategy } from './linalg/matrixEquation';
 import { complexStrategy } from './complex/complexStrategy';
+import { parameterPartsStrategy } from './complex/parameterParts';
 import { deMoivreStrategy } from './complex/deMoivre';
 import { linearComplexStrategy } from './complex/linearComplex';
 import { conjugateEquationStrategy } from './complex/conjugateEquation';
@@ -48,6 +49,7 @@ import { structuredDetStrategy } from './linalg/structuredDet';
 import { vectorAlgebraStrategy } from './vector/vectorAlgebra';
 import { partialCombinationStrategy } from './derivative/partialCombination';
 import { pIntegralStrategy } from './integral/pIntegral';
+import { gammaIntegralStrategy } from './integral/gammaIntegral';
 import { odeStrategy } from './ode/strategy';
 import { csStrategy } from './cs/strategy';
 import { chemistryStrategy } from './chemistry/strategy';
@@ -91,7 +93,7 @@ export const REGISTRY: Registered[] = [
   ...answers(BIOLOGY_KINDS, biologyStrategy),
   ...answers(['base', 'twos_complement', 'binary_arith', 'bitwise', 'boolean', 'logic'], csStrategy),
   ...answers(['multiple'], multipleIntegralStrategy),
-  ...answers(['integrate'], pIntegralStrategy, integralConvergenceStrategy, definiteIntegralStrategy, indefiniteIntegralStrategy),
+  ...answers(['integrate'], pIntegralStrategy, integralConvergenceStrategy, gammaIntegralStrategy, definiteIntegralStrategy, indefiniteIntegralStrategy),
   ...answers(['vector'], vectorStrategy),
   ...answers(['differentiate'], derivativeStrategy),
   ...answers(['limit'], convergesStrategy),
@@ -117,7 +119,7 @@ export const REGISTRY: Registered[] = [
   own(matrixEquationStrategy),
   own(matrixStrategy),
   own(symbolicMatrixStrategy),
-  ...answers(EQUATIONS, complexStrategy, surdComplexStrategy, nthRootsStrategy, linearComplexStrategy, conjugateEquationStrategy),
+  ...answers(EQUATIONS, complexStrategy, parameterPartsStrategy, surdComplexStrategy, nthRootsStrategy, linearComplexStrategy, conjugateEquationStrategy),
   own(seriesForWhichStrategy),
   own(convergenceStrategy),
   own(productStrategy),

@@ -129,6 +129,7 @@ function statement(t: Task): Part[] {
         case 'cross': return [w('Compute the cross product of ', 'Calculer le produit vectoriel de '), u, w(' and ', ' et '), v];
         case 'angle': return [w('Find the angle between ', "Déterminer l'angle entre "), u, w(' and ', ' et '), v];
         case 'norm': return [w('Compute the norm of ', 'Calculer la norme de '), u];
+        case 'projection': return [w('Compute the orthogonal projection of ', 'Calculer le projeté orthogonal de '), u, w(' onto ', ' sur '), v];
       }
       break;
     }
@@ -186,6 +187,10 @@ function statement(t: Task): Part[] {
         cylindrical: w(', in cylindrical coordinates', ', en coordonnées cylindriques'),
         spherical: w(', in spherical coordinates', ', en coordonnées sphériques'),
       }[t.coordinates];
+      if (t.green) {
+        const way = t.green.clockwise ? w(', clockwise', ', dans le sens horaire') : w(', counterclockwise', ', dans le sens direct');
+        return [w('Compute ', 'Calculer '), notation(`∮ (${pretty(t.green.p)}) dx + (${pretty(t.green.q)}) dy`, `\\oint (${tex(t.green.p)})\\,dx + (${tex(t.green.q)})\\,dy`), w(' around the boundary of ', ' le long du bord de '), ...ranges, ...(system ? [system] : []), way, w(", by Green's theorem", ' par la formule de Green-Riemann')];
+      }
       if (t.surface) return [w('Compute the area of the surface z = ', "Calculer l'aire de la surface z = "), t.surface, w(' over ', ' au-dessus de '), ...ranges, ...(system ? [system] : [])];
       return [word, t.integrand, w(' for ', ' pour '), ...ranges, ...(system ? [system] : [])];
     }

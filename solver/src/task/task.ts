@@ -175,11 +175,11 @@ export const structuredDetTask = z.object({
   size: variableName,
 });
 
-export const vectorAlgebraOps = ['dot', 'cross', 'angle', 'norm'] as const;
+export const vectorAlgebraOps = ['dot', 'cross', 'angle', 'norm', 'projection'] as const;
 export const vectorAlgebraTask = z.object({
   kind: z.literal('vector_algebra'),
   op: z.enum(vectorAlgebraOps),
-  /** One vector (norm) or two, each with 2 or 3 exact components as written. */
+  /** One vector (norm) or two, each with 2 or 3 exact components as written; a projection's first is projected onto its second. */
   vectors: z.array(z.array(formula).min(2).max(3)).min(1).max(2),
 });
 
@@ -250,6 +250,11 @@ export const multipleTask = z.object({
   coordinates: z.enum(['polar', 'cylindrical', 'spherical']).optional(),
   /** Set when the area of the graph z = surface over the region is asked: the integrand is its area element √(1 + z_x² + z_y²). */
   surface: formula.optional(),
+  /**
+   * Set when ∮ P dx + Q dy around the region's boundary is asked (Green's theorem): the integrand is
+   * ∂Q/∂x − ∂P/∂y, negated when the boundary runs clockwise.
+   */
+  green: z.object({ p: formula, q: formula, clockwise: z.boolean().optional() }).optional(),
 });
 
 /**

@@ -56,7 +56,7 @@ export function taskText(t: Task): string {
         : `${t.name}(${t.variables.join(', ')}) = ${t.expr}: compute ${t.combination}`;
     case 'vector_algebra': {
       const [u, v] = t.vectors.map((w) => `(${w.join(', ')})`);
-      return { dot: `dot product of ${u} and ${v}`, cross: `cross product of ${u} and ${v}`, angle: `angle between ${u} and ${v}`, norm: `norm of ${u}` }[t.op];
+      return { dot: `dot product of ${u} and ${v}`, cross: `cross product of ${u} and ${v}`, angle: `angle between ${u} and ${v}`, norm: `norm of ${u}`, projection: `orthogonal projection of ${u} onto ${v}` }[t.op];
     }
     case 'structured_det':
       return t.structure === 'constant'
@@ -79,6 +79,7 @@ export function taskText(t: Task): string {
     case 'claim':
       return `show that ${rel(t.relation)}`;
     case 'multiple':
+      if (t.green) return `green's theorem: oint (${t.green.p}) dx + (${t.green.q}) dy around ${[...t.bounds].reverse().map((b) => `${b.lo} <= ${b.variable} <= ${b.hi}`).join(', ')}${t.green.clockwise ? ', clockwise' : ''}`;
       if (t.surface) return `area of the surface z = ${t.surface} over ${[...t.bounds].reverse().map((b) => `${b.lo} <= ${b.variable} <= ${b.hi}`).join(', ')}`;
       return `${[...t.bounds].reverse().map((b) => `int_(${b.lo})^(${b.hi})`).join(' ')} ${t.integrand} ${t.bounds.map((b) => `d${b.variable}`).join(' ')}`;
     case 'vector': {

@@ -363,6 +363,7 @@ function verifyIntegral(t: TaskOf<'integrate'>, answer: AnswerToCheck): boolean 
   if (a === null || b === null) return false;
   // a divergent integral: the partial integrals towards the improper end keep growing
   if (/^\s*-?oo\s*$/.test(answer.value)) return params.length === 0 && diverges(t, /-/.test(answer.value) ? -1 : 1);
+  if (t.natural) return naturalValuesAgree(t, answer.value, a, b);
   const claimed = evaluateReal(answer.value, paramScope(params));
   if (claimed === null) return false;
   const q = quadrature(t.integrand, t.variable, a, b, params);
@@ -376,6 +377,18 @@ function verifyIntegral(t: TaskOf<'integrate'>, answer: AnswerToCheck): boolean 
   const half = quadratureHalves(t.integrand, t.variable, a, b, params);
   if (half !== null && Math.abs(half - q) > 1e-6 * Math.max(1, Math.abs(q))) return false;
   return Math.abs(q - claimed) <= 1e-7 * Math.max(1, Math.abs(q));
+}
+
+/** A parameter stated a natural number ("n ∈ ℕ"): the answer and the quadrature agree at n = 0, 1, …, 4 (no other parameter). */
+function naturalValuesAgree(t: TaskOf<'integrate'>, value: string, a: number, b: number): boolean {
+  const natural = t.natural ?? [];
+  if (natural.length !== 1 || letters(t.integrand).some((s) => s !== t.variable && s !== natural[0])) return false;
+  const at = (s: string, k: number): string => s.replace(new RegExp(`(?<![A-Za-z])${natural[0]}(?![A-Za-z])`, 'g'), `(${k})`);
+  return [0, 1, 2, 3, 4].every((k) => {
+    const claimed = evaluateReal(at(value, k));
+    const q = quadrature(at(t.integrand, k), t.variable, a, b);
+    return claimed !== null && q !== null && Math.abs(q - claimed) <= 1e-7 * Math.max(1, Math.abs(q));
+  });
 }
 
 /**
@@ -886,11 +899,13 @@ function verifyVectorAlgebra(t: TaskOf<'vector_algebra'>, answer: AnswerToCheck)
   const [u, v] = vs as number[][];
   const dot = (a: number[], b: number[]): number => a.reduce((s, x, i) => s + x * b[i], 0);
   const near = (a: number, b: number): boolean => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(b));
-  if (t.op === 'cross') {
+  if (t.op === 'cross' || t.op === 'projection') {
     if (answer.kind !== 'matrix') return false;
     const w = answer.value.replace(/[[\]\s]/g, '').split(',').map((x) => evaluateReal(x));
-    if (w.length !== 3 || w.some((x) => x === null)) return false;
+    if (w.length !== u.length || w.some((x) => x === null)) return false;
     const c = w as number[];
+    // a projection p: a multiple of v (p·p ‖v‖² = (p·v)²) with u − p orthogonal to v
+    if (t.op === 'projection') return near(dot(c, c) * dot(v, v), dot(c, v) ** 2) && near(dot(u, v) - dot(c, v), 0);
     const triple = c[0] * (u[1] * v[2] - u[2] * v[1]) - c[1] * (u[0] * v[2] - u[2] * v[0]) + c[2] * (u[0] * v[1] - u[1] * v[0]);
     return near(dot(c, u), 0) && near(dot(c, v), 0) && near(dot(c, c), dot(u, u) * dot(v, v) - dot(u, v) ** 2) && triple >= -1e-9;
   }

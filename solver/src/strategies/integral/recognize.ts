@@ -6,6 +6,7 @@
  */
 import type { MathNode } from '../../cas/node';
 import { parseNode } from '../../parse/math';
+import { naturalCondition } from '../../read/naturalCondition';
 
 export interface IntegralProblem {
   integrand: MathNode;
@@ -117,7 +118,9 @@ export function positivityCondition(text: string): { rest: string; positive: str
 }
 
 export function readIntegral(text0: string): IntegralProblem | null | 'unreadable' {
-  const text = positivityCondition(sympyForm(text0) ?? text0).rest;
+  const typed = sympyForm(text0) ?? text0;
+  // "…, n ∈ ℕ": a condition on a parameter, read with the task, is no part of the integrand
+  const text = positivityCondition(naturalCondition(typed)?.rest ?? typed).rest;
   if (!looksLikeIntegral(text)) return null;
   if (/∑|\bsum\b/i.test(text)) return null;
   let s = ` ${text.trim()} `.replace(/\\mathrm\{d\}\s*/g, 'd').replace(/\\,|\\;|\\!|\\ /g, ' ').replace(/\\left|\\right/g, '');
@@ -136,7 +139,7 @@ export function readIntegral(text0: string): IntegralProblem | null | 'unreadabl
   // "the area under y = x² …", "I = ∫ …", "… dx =": the formula alone
   s = s.replace(/\b(?:area under|aire sous)\s+(?:the\s+(?:curve|graph)\s+(?:of\s+)?|la\s+courbe\s+(?:de\s+)?)?/i, ' ');
   s = s.replace(/^\s*(?:the|l'|la|le)\s+/i, ' ');
-  s = s.replace(/^\s*(?:[A-Z]|[yf]\s*\(\s*[a-z]\s*\)|y)\s*=\s*/, ' ').replace(/=\s*[.?!]?\s*$/, ' ');
+  s = s.replace(/^\s*(?:[A-Z](?:_\s*\{?\s*[a-z0-9]\s*\}?)?|[yf]\s*\(\s*[a-z]\s*\)|y)\s*=\s*/, ' ').replace(/=\s*[.?!]?\s*$/, ' ');
   s = s.replace(/^\s*(?:of|de|d'|du|for|pour)\s+/i, ' ');
   // d<var> at the end (possibly followed by punctuation), or at the front of a fraction "dx/(…)"
   // dθ is written dtheta once normalised: a Greek letter's name is one variable
