@@ -12,6 +12,8 @@ const OPS: Array<[TaskOf<'vector_algebra'>['op'], RegExp, number]> = [
   ['dot', /\b(?:dot|scalar|inner)\s+product\b|\bproduit\s+scalaire\b/i, 2],
   ['cross', /\b(?:cross|vector)\s+product\b|\bproduit\s+vectoriel\b/i, 2],
   ['angle', /\bangle\s+(?:between|entre)\b/i, 2],
+  // "the projection of u onto v", "project b onto a", « le projeté orthogonal de u sur v »: before the norm, whose words it may hold
+  ['projection', /\b(?:(?:orthogonal\s+|vector\s+)?projection\s+of|project)\b(?=.*\b(?:onto|on)\b)|\b(?:(?:le\s+)?projet[ée]\s+(?:orthogonal\s+)?|(?:la\s+)?projection\s+(?:orthogonale\s+)?)(?:de|du)\b(?=.*\bsur\b)/i, 2],
   ['norm', /\b(?:magnitude|length|norm|norme|longueur)\b/i, 1],
 ];
 
@@ -21,6 +23,8 @@ const UNIT_TERM = String.raw`[-+]?\s*(?:\d+(?:\.\d+)?(?:\/\d+)?\s*\*?\s*)?[ijk]`
 const UNITS = new RegExp(String.raw`(?<![A-Za-z])(${UNIT_TERM}(?:\s*${UNIT_TERM}){1,2})(?![A-Za-z(])`, 'g');
 
 const FILLER = /\b(?:find|compute|calculate|determine|give|what|is|are|the|of|and|between|vectors?|u|v|w|a|b|in|radians?|degrees?|calculer|d[ée]terminer|donner|quel|quelle|est|le|la|les|de|des|du|entre|et|vecteurs?|en)\b/gi;
+/** The preposition of a projection: "onto", "on", « sur ». */
+const ONTO = /\b(?:onto|on|sur)\b/gi;
 
 function unitComponents(s: string): string[] | null {
   const c: Record<string, Q> = { i: Q.ZERO, j: Q.ZERO, k: Q.ZERO };
@@ -38,8 +42,10 @@ export function readVectorAlgebra(problem: ProblemInput): TaskOf<'vector_algebra
   if (!found) return null;
   const [op, opWord, count] = found;
   const vectors: string[][] = [];
-  let rest = text.replace(BRACKETED, (_m, body: string) => {
+  const at: number[] = [];
+  let rest = text.replace(BRACKETED, (_m, body: string, offset: number) => {
     vectors.push(body.split(/\s*[,;]\s*/).map((x) => (Q.parse(x) ?? Q.ZERO).toString()));
+    at.push(offset);
     return ' ';
   });
   if (vectors.length === 0) {
@@ -52,7 +58,15 @@ export function readVectorAlgebra(problem: ProblemInput): TaskOf<'vector_algebra
   if (vectors.length !== count || vectors.some((v) => v.some((x) => Q.parse(x) === null))) return null;
   if (count === 2 && vectors[0].length !== vectors[1].length) return null;
   if (op === 'cross' && vectors[0].length !== 3) return null;
-  rest = rest.replace(opWord, ' ').replace(/\b(?:of|du|de)\s+(?:the\s+)?vector\b/gi, ' ').replace(FILLER, ' ').replace(/[.,;:?!='’=]/g, ' ').replace(/\b[uvwab]\s*$/i, ' ');
+  // projected onto the vector written after "onto" / « sur », the other one before it
+  if (op === 'projection') {
+    const onto = new RegExp(ONTO.source, 'i').exec(text.slice(found[1].exec(text)?.index ?? 0));
+    const cut = onto ? (found[1].exec(text)?.index ?? 0) + onto.index : -1;
+    if (at.length !== 2 || !(at[0] < cut && at[1] > cut)) return null;
+  }
+  rest = rest.replace(opWord, ' ');
+  if (op === 'projection') rest = rest.replace(ONTO, ' ').replace(/\b(?:orthogonal(?:e)?|vector)\b/gi, ' ');
+  rest = rest.replace(/\b(?:of|du|de)\s+(?:the\s+)?vector\b/gi, ' ').replace(FILLER, ' ').replace(/[.,;:?!='’=]/g, ' ').replace(/\b[uvwab]\s*$/i, ' ');
   if (/\S/.test(rest)) return null;
   return { kind: 'vector_algebra', op, vectors };
 }

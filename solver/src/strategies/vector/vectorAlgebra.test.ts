@@ -34,7 +34,7 @@ describe('vector algebra', () => {
   });
 
   it('reads its canonical text back into the same task', () => {
-    for (const input of ['dot product of (1,2,3) and (4,5,6)', 'cross product of 2i - j + k and i + 3j - 2k', 'norme du vecteur (1, 1, 1)']) {
+    for (const input of ['dot product of (1,2,3) and (4,5,6)', 'cross product of 2i - j + k and i + 3j - 2k', 'norme du vecteur (1, 1, 1)', 'project (2, 0, 1) onto (0, 3, 4)']) {
       const t = readTask(normalize(input)).task;
       expect(t?.kind).toBe('vector_algebra');
       if (t) expect(readTask(normalize(taskText(t))).task).toEqual(t);
@@ -56,5 +56,30 @@ describe('vector algebra', () => {
     expect(verifyTask(norm, { kind: 'expr', value: '5' })).toBe(true);
     expect(verifyTask(norm, { kind: 'expr', value: '-5' })).toBe(false);
     expect(verifyTask(norm, { kind: 'expr', value: '25' })).toBe(false);
+  });
+});
+
+describe('the orthogonal projection of a vector onto another', () => {
+  it('is (u · v / v · v) v, onto the vector written after "onto" or « sur »', () => {
+    const en = solve('orthogonal projection of u = (3, 4) onto v = (1, 2)');
+    expect(en.answer).toMatchObject({ kind: 'matrix', value: '[[11/5], [22/5]]' });
+    expect(en.verified).toBe(true);
+    expect(solve('project (2, 0, 1) onto (0, 3, 4)').answer?.value).toBe('[[0], [12/25], [16/25]]');
+    const fr = solve('projeté orthogonal du vecteur (1, 2, 3) sur le vecteur (1, 1, 1)', { locale: 'fr' });
+    expect(fr.answer?.value).toBe('[[2], [2], [2]]');
+    expect(fr.interpretation?.text).toBe('Calculer le projeté orthogonal de (1, 2, 3) sur (1, 1, 1)');
+  });
+
+  it('leaves a scalar projection, or vectors named apart from "onto", unread', () => {
+    expect(readTask(normalize('length of the projection of (3, 4) onto (1, 0)')).task?.kind).not.toBe('vector_algebra');
+    expect(readTask(normalize('with u = (3, 4) and v = (1, 2), project u onto v')).task?.kind).not.toBe('vector_algebra');
+  });
+
+  it('verifies a multiple of v with u − p orthogonal to v', () => {
+    const proj: TaskOf<'vector_algebra'> = { kind: 'vector_algebra', op: 'projection', vectors: [['3', '4'], ['1', '2']] };
+    expect(verifyTask(proj, { kind: 'matrix', value: '[[11/5], [22/5]]' })).toBe(true);
+    // the projection of v onto u, and a vector of the right length but not parallel to v
+    expect(verifyTask(proj, { kind: 'matrix', value: '[[33/25], [44/25]]' })).toBe(false);
+    expect(verifyTask(proj, { kind: 'matrix', value: '[[22/5], [11/5]]' })).toBe(false);
   });
 });

@@ -60,6 +60,21 @@ export const vectorAlgebraStrategy: Strategy = {
         };
         return done('vector.cross', [step], `[${w.map((x) => `[${x.toString()}]`).join(', ')}]`, vec(w), 'matrix');
       }
+      case 'projection': {
+        const vv = dot(v, v);
+        if (vv.isZero()) return null;
+        const k = dot(u, v).div(vv);
+        const w = v.map((x) => x.mul(k));
+        const steps: StepDraft[] = [
+          dotSteps(u, v),
+          {
+            title: text('Divide by ‖v‖²', 'Diviser par ‖v‖²'),
+            explanation: text('The projection of u onto v is (u · v / v · v) v: the multiple of v whose difference with u is orthogonal to v.', 'Le projeté orthogonal de u sur v est (u · v / v · v) v : le multiple de v dont la différence avec u est orthogonale à v.'),
+            formula: `\\operatorname{proj}_{\\vec v} \\vec u = \\frac{${dot(u, v).toLatex()}}{${vv.toLatex()}} ${vec(v)} = ${vec(w)}`,
+          },
+        ];
+        return done('vector.projection', steps, `[${w.map((x) => `[${x.toString()}]`).join(', ')}]`, vec(w), 'matrix');
+      }
       case 'angle': {
         const d = dot(u, v);
         const [nu, nv] = [normOf(u), normOf(v)];
@@ -105,6 +120,6 @@ function done(method: string, steps: StepDraft[], value: string, latex: string, 
     answer: { kind, value, latex, words },
     finalAnswer: text(value, value),
     verified: true,
-    verification: text('Checked numerically from the definition (orthogonality and length for a cross product).', "Vérifié numériquement à partir de la définition (orthogonalité et longueur pour un produit vectoriel)."),
+    verification: text('Checked numerically from the definition (orthogonality and length for a cross product, parallel to v with u − p orthogonal to v for a projection).', "Vérifié numériquement à partir de la définition (orthogonalité et longueur pour un produit vectoriel, colinéaire à v avec u − p orthogonal à v pour un projeté)."),
   };
 }
