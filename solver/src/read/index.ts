@@ -17,6 +17,7 @@ import { readTwoNumbers } from './twoNumbers';
 import { readBetweenCurves, readRegion } from './region';
 import { readPlaneRegion } from './planeRegion';
 import { readSurfaceArea } from './surfaceArea';
+import { readGreen } from './green';
 import { readInstructedIterated } from './integralInstructions';
 import { readProgressionTask } from './progression';
 import { readRecurrence } from './recurrence';
@@ -54,7 +55,7 @@ type Reader = (p: ProblemInput) => Task | SolverError | null;
 
 // Computer science first: a Boolean identity (A + AB = A) is no real-number claim.
 // Refusals first: quantities of different kinds added, a quantity no method computes.
-const READERS: Reader[] = [readUnitMismatch, readUncovered, readCs, readChemistry, readPhysics, readBiology, readTwoNumbers, readProgressionTask, readRecurrence, readOdeSystem, readTangentPlane, readRadius, readLeastSquares, readStructuredDet, readVectorAlgebra, readPartialCombination, readLineIntegral, readVector, readSurfaceArea, readPlaneRegion, readMultiple, readInstructedIterated, readRegion, readBetweenCurves, readIntegralTask, readTangentLine, readDerivative, readLimit, readOdeTask];
+const READERS: Reader[] = [readUnitMismatch, readUncovered, readCs, readChemistry, readPhysics, readBiology, readTwoNumbers, readProgressionTask, readRecurrence, readOdeSystem, readTangentPlane, readRadius, readLeastSquares, readStructuredDet, readVectorAlgebra, readPartialCombination, readGreen, readLineIntegral, readVector, readSurfaceArea, readPlaneRegion, readMultiple, readInstructedIterated, readRegion, readBetweenCurves, readIntegralTask, readTangentLine, readDerivative, readLimit, readOdeTask];
 /** Little-o outside an expansion ("sin x = x − x³/6 + o(x⁵)") states a result; it is no equation. */
 const LITTLE_O = /(?<![A-Za-z])o\s*\(\s*\(?[a-z][^)]*\)/;
 const littleO = (text: string): SolverError =>

@@ -48,7 +48,7 @@ function entries(s: string): string[] | null {
 const TUPLE = String.raw`([(<⟨](?:[^()<>⟨⟩]|\([^()]*\))*[)>⟩])`;
 
 /** P dx + Q dy (+ R dz): the coefficient of each differential, read with placeholder letters. */
-function differentialForm(s: string): string[] | null {
+export function differentialForm(s: string): string[] | null {
   if (!/\bd[xy]\b/.test(s)) return null;
   const marked = s.replace(/\bd([xyz])\b/g, (_m, v: string) => ` ${{ x: 'alpha', y: 'beta', z: 'gamma' }[v]} `);
   let e: Ex;

@@ -1,5 +1,4 @@
 import { SolverError } from '../errors';
-import { normalize } from '../parse/normalize';
 import type { ProblemInput } from '../strategy';
 import type { TaskOf } from '../task/task';
 import { derivative } from '../strategies/derivative/differentiate';
@@ -8,10 +7,9 @@ import { toAscii } from '../strategies/derivative/print';
 import { simplify } from '../strategies/derivative/simplify';
 import { parseAscii } from '../strategies/integral/coordinates';
 import { evaluateReal } from '../verify/numeric';
-import { multipleAscii, readMultiple } from './multiple';
+import { multipleAscii } from './multiple';
 import { exactNumber, linearCoefficients } from './numbers';
-import { readPlaneRegion } from './planeRegion';
-import { readBetweenCurves, readRegion } from './region';
+import { type PlaneRegion, planeRegionFrom } from './regionWords';
 
 /**
  * The area of a surface that is the graph z = g(x, y) over a plane region: "area of the part of the
@@ -83,11 +81,11 @@ function regionWords(g: string, rest: string): string {
     const c = Number((cut[1] ?? cut[2] ?? '0').replace(',', '.'));
     const r2 = (c - shape.b) / shape.a;
     // the part below z = c of an upward paraboloid, above z = c of a downward one, is a disk
-    if (r2 > 0 && (below ? shape.a > 0 : shape.a < 0)) return `area of the disk x^2 + y^2 <= ${exactNumber(r2)}`;
+    if (r2 > 0 && (below ? shape.a > 0 : shape.a < 0)) return `disk x^2 + y^2 <= ${exactNumber(r2)}`;
   }
   const cylinder = /\b(?:inside|within|dans|à\s+l['’]int[ée]rieur\s+du)\s+(?:the\s+|le\s+)?(?:cylinder|cylindre)\s+x\s*\^?\s*2\s*\+\s*y\s*\^?\s*2\s*=\s*(\d+(?:[.,]\d+)?)/i.exec(rest.replace(/²/g, '^2'));
-  if (cylinder) return `area of the disk x^2 + y^2 <= ${cylinder[1]}`;
-  return `area of the region ${rest.replace(/^\s*(?:that|which|qui)?\s*(?:lies|lying|is|est|se\s+trouve|located|situ[ée]e?)?\s*/i, '')}`;
+  if (cylinder) return `disk x^2 + y^2 <= ${cylinder[1]}`;
+  return `region ${rest.replace(/^\s*(?:that|which|qui)?\s*(?:lies|lying|is|est|se\s+trouve|located|situ[ée]e?)?\s*/i, '')}`;
 }
 
 /** The part of a plane z = c0 + cx x + cy y in the first octant: the triangle below it where z ≥ 0. */
@@ -103,17 +101,9 @@ function octantTriangle(g: string, rest: string): Multiple['bounds'] | null {
   ];
 }
 
-const REGION_READERS = [readPlaneRegion, readMultiple, readRegion, readBetweenCurves];
-
-function region(g: string, rest: string): Multiple['bounds'] | { bounds: Multiple['bounds']; coordinates: Multiple['coordinates'] } | null {
+function region(g: string, rest: string): PlaneRegion | null {
   const triangle = octantTriangle(g, rest);
-  if (triangle) return triangle;
-  const words = normalize(regionWords(g, rest));
-  for (const read of REGION_READERS) {
-    const found = read(words);
-    if (found && found.bounds.length === 2 && found.integrand === '1') return { bounds: found.bounds, coordinates: found.coordinates };
-  }
-  return null;
+  return triangle ? { bounds: triangle } : planeRegionFrom(regionWords(g, rest));
 }
 
 export function readSurfaceArea(problem: ProblemInput): Multiple | SolverError | null {
@@ -135,6 +125,5 @@ export function readSurfaceArea(problem: ProblemInput): Multiple | SolverError |
     found = null;
   }
   if (!found) return refuse();
-  const { bounds, coordinates } = Array.isArray(found) ? { bounds: found, coordinates: undefined } : found;
-  return { kind: 'multiple', integrand: toAscii(element), bounds, ...(coordinates ? { coordinates } : {}), surface: surface.g };
+  return { kind: 'multiple', integrand: toAscii(element), ...found, surface: surface.g };
 }

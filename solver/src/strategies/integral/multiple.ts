@@ -143,6 +143,16 @@ const areaElement = (g: string, element: string): StepDraft => ({
   formula: `dS = \\sqrt{1 + \\left(\\frac{\\partial z}{\\partial x}\\right)^2 + \\left(\\frac{\\partial z}{\\partial y}\\right)^2}\\,dA = ${tex(element)}\\,dA`,
 });
 
+/** Green's theorem: the circulation around the boundary is the double integral of ∂Q/∂x − ∂P/∂y. */
+const greenStep = (g: NonNullable<TaskOf<'multiple'>['green']>, integrand: string): StepDraft => ({
+  title: text("Green's theorem", 'Formule de Green-Riemann'),
+  explanation: text(
+    `With P = ${g.p} and Q = ${g.q}, the integral around the boundary${g.clockwise ? ' (clockwise: the opposite of the positive direction)' : ', run counterclockwise,'} is the double integral over the region of ∂Q/∂x − ∂P/∂y.`,
+    `Avec P = ${g.p} et Q = ${g.q}, l'intégrale le long du bord${g.clockwise ? ' (sens horaire : l’opposé du sens direct)' : ', parcouru dans le sens direct,'} est l'intégrale double sur le domaine de ∂Q/∂x − ∂P/∂y.`,
+  ),
+  formula: `${g.clockwise ? '-' : ''}\\oint_{\\partial D} P\\,dx + Q\\,dy = ${g.clockwise ? '-' : ''}\\iint_D \\left(\\frac{\\partial Q}{\\partial x} - \\frac{\\partial P}{\\partial y}\\right) dA, \\quad \\iint_D ${integrandTex(integrand)}\\,dA`,
+});
+
 /** A disk region with x² + y² in the integrand: polar coordinates first, as a teacher would. */
 const polarFirst = (t: TaskOf<'multiple'>): boolean => polarRegion(t.bounds) !== null && /x\^2 \+ y\^2/.test(t.integrand);
 
@@ -151,7 +161,7 @@ export const multipleIntegralStrategy: Strategy = {
   solve(problem, ctx): Outcome | null {
     const t = problem.task;
     if (t?.kind !== 'multiple') return null;
-    const steps: StepDraft[] = t.surface ? [areaElement(t.surface, t.integrand)] : [];
+    const steps: StepDraft[] = t.surface ? [areaElement(t.surface, t.integrand)] : t.green ? [greenStep(t.green, t.integrand)] : [];
     let result: ReturnType<typeof iterate>;
     if (t.coordinates) {
       const changed = toAscii(changedIntegrand(parseAscii(t.integrand), t.coordinates));

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../solve';
+import { normalize } from '../parse/normalize';
+import { SolverError } from '../errors';
+import { readGreen } from './green';
+
+describe("Green's theorem around the boundary of a plane region", () => {
+  it('integrates ∂Q/∂x − ∂P/∂y over the region, negated for a clockwise boundary', () => {
+    expect(readGreen(normalize("Use Green's theorem to evaluate ∮_C (x^2 y dx + x dy) where C is the boundary of the square [0,1]×[0,1] oriented counterclockwise"))).toMatchObject({ integrand: '1 - x^2', green: { p: 'x^2*y', q: 'x' } });
+    expect(readGreen(normalize('∮_C xy dx + x^2 dy, C the boundary of the region bounded by y = x and y = x^2, clockwise'))).toMatchObject({ integrand: '-x', green: { clockwise: true } });
+  });
+
+  it('leaves a parametrised or circular curve to the line integral', () => {
+    expect(readGreen(normalize('∮_C (-y dx + x dy) where C is the circle x^2 + y^2 = 4 counterclockwise'))).toBeNull();
+    expect(readGreen(normalize('∮_C y dx where C: x = cos t, y = sin t, 0 ≤ t ≤ 2π'))).toBeNull();
+  });
+
+  it('names the region when it cannot read it', () => {
+    const r = readGreen(normalize('evaluate ∮ (e^x + y^2) dx + (x^2 + 3y) dy around the closed curve'));
+    expect(r).toBeInstanceOf(SolverError);
+    expect((r as SolverError).text.fr).toMatch(/domaine dont la courbe fermée est le bord/);
+  });
+
+  it.each([
+    ["Green's theorem: ∮ (y^2 dx + 3xy dy) over the boundary of the triangle with vertices (0,0), (1,0), (0,1), counterclockwise", '1/6', 'en', /by Green's theorem/],
+    ['Calculer ∮_C (x + y) dx + (x - y) dy où C est le bord du rectangle [0,2]×[0,1] parcouru dans le sens direct', '0', 'fr', /formule de Green-Riemann/],
+    ['∮_C xy dx + x^2 dy, C the boundary of the region bounded by y = x and y = x^2, clockwise', '-1/12', 'en', /clockwise/],
+  ])('%s', (input, answer, locale, reading) => {
+    const s = solve(input, { locale: locale as 'en' | 'fr' });
+    expect(s.finalAnswer).toBe(answer);
+    expect(s.verified).toBe(true);
+    expect(s.interpretation?.text).toMatch(reading);
+  });
+});

@@ -1,0 +1,49 @@
+import { SolverError } from '../errors';
+import type { ProblemInput } from '../strategy';
+import type { TaskOf } from '../task/task';
+import { parseCalc } from '../strategies/derivative/latex';
+import { fromMathJson } from '../strategies/derivative/mathjson';
+import { derivative } from '../strategies/derivative/differentiate';
+import { toAscii } from '../strategies/derivative/print';
+import { simplify } from '../strategies/derivative/simplify';
+import { parseAscii } from '../strategies/integral/coordinates';
+import { namedCurve } from './curveShapes';
+import { differentialForm } from './lineIntegral';
+import { splitLetterProducts } from './letterProducts';
+import { planeRegionFrom } from './regionWords';
+
+/**
+ * Green's theorem: ∮_C P dx + Q dy around the boundary of a plane region ("where C is the boundary
+ * of the square [0, 1] × [0, 1]", "around the triangle with vertices …", « le long du bord du
+ * domaine … », "Use Green's theorem …") is the double integral of ∂Q/∂x − ∂P/∂y over the region,
+ * its sign turned when the boundary runs clockwise. A curve given by a parametrisation or a shape
+ * the line-integral reader follows is left to it.
+ */
+const CLOSED = /∮|\\oint|\bgreen|\bboundary\b|\bbord\b|\bfronti[èe]re\b|\bclosed\s+curve\b|\bcourbe\s+ferm[ée]e\b/i;
+const FORM = /(?:∮|\\oint|\bint)\s*(?:_\s*\{?\s*[A-Z∂][^\s{}]*\s*\}?)?\s*(.*?)\s*(?=,|\bwhere\b|\bo[ùu](?![a-z])|\bwith\b|\bavec\b|\baround\b|\balong\b|\ble\s+long\b|\bover\b|\bsur\b|\bon\b|\bif\b|\bsi\b|$)/i;
+/** The region's words: after "boundary of", « bord du », "around", "C is". */
+const REGION = /\b(?:boundary\s+of|bord\s+d[eu]|fronti[èe]re\s+d[eu]|around|autour\s+d[eu]|C\s+(?:is|est|:|=)|along|le\s+long\s+d[eu])\s+(?:the\s+|le\s+|la\s+|l['’]\s*)?(?:(?:positively\s+oriented|closed)\s+)?(.+)$/i;
+const ORIENTATION = /\s*,?\s*(?:(?:oriented|traversed|taken|run|parcouru(?:e)?|orient[ée]e?)\s+)?(?:(?:counter[\s-]?clockwise|anti[\s-]?clockwise|clockwise|positively|negatively|in\s+the\s+positive\s+direction)|(?:dans\s+le\s+)?sens\s+(?:direct|trigonom[ée]trique|positif|horaire|indirect|r[ée]trograde))\b.*$/i;
+const CLOCKWISE = /(?<!counter[\s-]?|anti[\s-]?)\bclockwise\b|\bnegatively\b|sens\s+(?:horaire|indirect|r[ée]trograde)/i;
+
+const refuse = (): SolverError => new SolverError('parse', {
+  en: 'We could not read the region whose boundary is the closed curve: name it, e.g. "the boundary of the square [0, 1] × [0, 1]" or "the triangle with vertices (0, 0), (1, 0), (0, 1)".',
+  fr: 'Nous n’avons pas pu lire le domaine dont la courbe fermée est le bord : nommez-le, par exemple « le bord du carré [0, 1] × [0, 1] » ou « le triangle de sommets (0, 0), (1, 0), (0, 1) ».',
+});
+
+const ascii = (s: string): string => toAscii(simplify(fromMathJson(parseCalc(splitLetterProducts(s)))));
+
+export function readGreen(problem: ProblemInput): TaskOf<'multiple'> | SolverError | null {
+  const text = problem.text;
+  if (!CLOSED.test(text) || namedCurve(text) || /\b[a-zA-Z]\s*\(\s*t\s*\)\s*=|(?<![\w^])[xy]\s*=\s*[^,;]*\b(?:cos|sin)\s*\(?\s*t\b/.test(text)) return null;
+  const form = FORM.exec(text);
+  const field = form ? differentialForm(form[1]) : null;
+  if (!field || field.length !== 2) return null;
+  const words = REGION.exec(text.slice((form?.index ?? 0) + (form?.[0].length ?? 0)));
+  const region = words ? planeRegionFrom(words[1].replace(ORIENTATION, '').replace(/[.?!]\s*$/, '')) : null;
+  if (!region) return refuse();
+  const [p, q] = field.map(ascii);
+  const curl = toAscii(simplify(parseAscii(`(${toAscii(derivative(parseAscii(q), 'x'))}) - (${toAscii(derivative(parseAscii(p), 'y'))})`)));
+  const clockwise = CLOCKWISE.test(text);
+  return { kind: 'multiple', integrand: clockwise ? ascii(`-(${curl})`) : curl, ...region, green: { p, q, ...(clockwise ? { clockwise } : {}) } };
+}

@@ -1,0 +1,25 @@
+import { normalize } from '../parse/normalize';
+import type { TaskOf } from '../task/task';
+import { readMultiple } from './multiple';
+import { readPlaneRegion } from './planeRegion';
+import { readBetweenCurves, readRegion } from './region';
+
+type Multiple = TaskOf<'multiple'>;
+export type PlaneRegion = { bounds: Multiple['bounds']; coordinates?: Multiple['coordinates'] };
+
+const READERS = [readPlaneRegion, readMultiple, readRegion, readBetweenCurves];
+
+/**
+ * A plane region named in words ("the disk x² + y² ≤ 4", "the triangle with vertices …", "the
+ * square [0, 1] × [0, 1]", "the region bounded by y = x and y = x²"), read as the region readers
+ * read the area of it; a circle x² + y² = R names the disk it bounds. Null when none reads it.
+ */
+export function planeRegionFrom(words: string): PlaneRegion | null {
+  const disk = words.replace(/\b(?:circle|cercle)\s+(x\s*(?:\^\s*2|²)\s*\+\s*y\s*(?:\^\s*2|²))\s*=\s*/i, 'disk $1 <= ');
+  const problem = normalize(`area of the ${disk.replace(/^\s*(?:the|a|an|le|la|l['’])\s+/i, '')}`);
+  for (const read of READERS) {
+    const found = read(problem);
+    if (found && found.bounds.length === 2 && found.integrand === '1') return { bounds: found.bounds, ...(found.coordinates ? { coordinates: found.coordinates } : {}) };
+  }
+  return null;
+}
