@@ -23,6 +23,11 @@ describe('X-linked crosses', () => {
     expect(value('Haemophilia: XHXh × XhY, probability that a daughter is affected?')).toEqual({ v: '1/2', ok: true });
     expect(value('XᴴXʰ × XᴴY: probability of a carrier daughter')).toEqual({ v: '1/4', ok: true });
   });
+  it('reads two parents of one colour after the verb: "we cross two pink plants", « on croise deux plantes roses »', () => {
+    expect(value('Chez la belle-de-nuit (dominance incomplète), on croise deux plantes roses RB. Proportion de plantes à fleurs rouges ?', 'fr')).toEqual({ v: '1/4', ok: true });
+    expect(value('Chez la belle-de-nuit (dominance incomplète), on croise deux plantes à fleurs roses. Proportion de plantes à fleurs blanches ?', 'fr')).toEqual({ v: '1/4', ok: true });
+    expect(value('Incomplete dominance in snapdragons: we cross two pink plants. What fraction of the offspring are white?')).toEqual({ v: '1/4', ok: true });
+  });
   it('asks among one sex when the data say the child is a son or a daughter', () => {
     expect(value('A woman heterozygous for colour blindness (XBXb) and a normal man (XBY) have a son. Probability that he is colour-blind?')).toEqual({ v: '1/2', ok: true });
     expect(value("Une femme conductrice (XDXd) et un homme sain (XDY) ont un garçon. Probabilité qu'il soit daltonien ?", 'fr')).toEqual({ v: '1/2', ok: true });

@@ -247,14 +247,17 @@ function wordCross(setup: string, alleles: string[]): { at: number; parents: str
   const W = String.raw`(?!(?:an?|the|une?|la|le|les|two|deux)\b)([\p{L}-]+)`;
   const patterns = [
     new RegExp(String.raw`\b(?:two|deux)\s+(?:[\p{L}'’-]+\s+){0,3}?${W}\s+(?:[\p{L}'’-]+\s+){0,3}?(?:are|were|sont|is|est)?\s*(?:crossed|croisée?s|mated?|breed|bred|interbreed|accoupl)`, 'giu'),
-    new RegExp(String.raw`\b(?:cross|croisement)\s+(?:between|of|entre|de)\s+(?:two|deux)\s+(?:[\p{L}'’-]+\s+){0,3}?${W}`, 'giu'),
+    // "a cross between two pink plants", "we cross two pink plants", « on croise deux plantes roses »
+    new RegExp(String.raw`\b(?:cross(?:es|ed|ing)?|croise[rz]?|croisons|croisement)\s+(?:(?:between|of|entre|de)\s+)?(?:two|deux)\s+(?:[\p{L}'’-]+\s+){0,3}?${W}`, 'giu'),
     new RegExp(String.raw`\b${W}\s*(?:\([^)]*\)\s*)?[×✕x]\s*${W}`, 'giu'),
     new RegExp(String.raw`\b${W}\s+(?:[\p{L}-]+\s+){0,2}?(?:is\s+|est\s+)?(?:crossed|croisée?|mated)\s+(?:with|to|avec|par)\s+(?:an?\s+|une?\s+)?(?:[\p{L}-]+\s+){0,2}?${W}`, 'giu'),
   ];
   let best: { at: number; parents: string[][] } | null = null;
   for (const re of patterns) {
     for (const m of setup.matchAll(re)) {
-      const ws = m[2] ? [m[1], m[2]] : [m[1], m[1]];
+      // "two … plants …": the word that names a colour, wherever it stands among the words after "two"
+      const same = m[2] || !/\b(?:two|deux)\b/i.test(m[0]) ? null : setup.slice(m.index ?? 0).replace(/^.*?\b(?:two|deux)\s+/iu, '').split(/[^\p{L}-]+/u).slice(0, 5).find((x) => genotype(x));
+      const ws = m[2] ? [m[1], m[2]] : [same ?? m[1], same ?? m[1]];
       const gs = ws.map(genotype);
       if (gs.every((g) => g) && (!best || (m.index ?? 0) > best.at)) best = { at: m.index ?? 0, parents: gs as string[][] };
     }

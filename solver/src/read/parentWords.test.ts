@@ -12,6 +12,11 @@ describe('parents of a one-gene cross described in words', () => {
     expect(parentsInWords('A heterozygous brown-eyed man and a blue-eyed woman have a child. B is brown, b is blue. What is the probability of a blue-eyed child?')).toMatch(/^Bb × bb\. /);
     expect(parentsInWords('In peas, yellow (Y) is dominant to green (y). A homozygous yellow plant is crossed with a green plant. What fraction of the F1 is yellow?')).toMatch(/^YY × yy\. /);
   });
+  it('reads a parent named by its genotype class alone: heterozygous, homozygous dominant or recessive', () => {
+    expect(answer('In pea plants, purple (P) is dominant over white (p). A heterozygous plant is crossed with a white plant. What percentage of offspring are white?')).toMatchObject({ v: '1/2', ok: true, i: expect.stringContaining('Pp × pp') });
+    expect(answer('Tall (T) is dominant over short (t). A heterozygous plant is crossed with a homozygous recessive plant. What fraction of the offspring are short?')).toMatchObject({ v: '1/2', ok: true, i: expect.stringContaining('Tt × tt') });
+    expect(answer('Chez le pois, la couleur jaune (J) domine le vert (j). On croise une plante hétérozygote avec une plante verte. Proportion de descendants verts ?', 'fr')).toMatchObject({ v: '1/2', ok: true });
+  });
   it('answers the cross, question first or last, in English and French', () => {
     expect(answer('A heterozygous brown-eyed man and a blue-eyed woman have a child. B is brown, b is blue. What is the probability of a blue-eyed child?')).toMatchObject({ v: '1/2', ok: true, i: expect.stringContaining('Bb × bb') });
     expect(answer('What is the probability that a heterozygous brown-eyed man and a blue-eyed woman have a blue-eyed child? B is brown, b is blue.')).toMatchObject({ v: '1/2', ok: true });

@@ -19,10 +19,18 @@ interface Parent { at: number; end: number; genotype: string }
 
 function parentOf(words: string[], L: string, sets: { dominant: Set<string>; recessive: Set<string> }): string | null {
   const kinds = new Set(words.map(stem).flatMap((w) => (sets.dominant.has(w) ? ['dom'] : sets.recessive.has(w) ? ['rec'] : [])));
-  if (kinds.size !== 1) return null;
   const l = L.toLowerCase();
   const hetero = words.some((w) => HETERO.test(w));
   const homo = words.some((w) => HOMO.test(w)) || /true[\s-]breeding|de\s+lign[ée]e\s+pure|de\s+race\s+pure/i.test(words.join(' '));
+  // no trait word: "a heterozygous plant" shows the dominant trait, "a homozygous recessive plant" is ll
+  if (kinds.size === 0) {
+    const dominant = words.some((w) => /^dominante?s?$/i.test(w));
+    const recessive = words.some((w) => /^r[ée]cessi(?:ve|f|fs|ves)$/i.test(w));
+    if (hetero && !homo && !recessive) return L + l;
+    if (homo && !hetero && dominant !== recessive) return dominant ? L + L : l + l;
+    return null;
+  }
+  if (kinds.size !== 1) return null;
   if (kinds.has('rec')) return hetero ? null : l + l;
   if (hetero === homo) return null;
   return hetero ? L + l : L + L;
