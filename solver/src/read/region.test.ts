@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { solve } from '../solve';
-import { readRegion } from './region';
+import { readRegion, regionBetweenCurves } from './region';
 import { normalize } from '../parse/normalize';
 
 const read = (text: string) => readRegion(normalize(text));
@@ -141,5 +141,23 @@ describe('regions bounded by two curves', () => {
 
   it('leaves curves that do not cross exactly twice unread', () => {
     expect(solve('area of the region bounded by y = x^3 and y = x').answer).toBeNull();
+  });
+});
+
+describe('the area between a curve and the x-axis, closed by lines written as bounds', () => {
+  it.each([
+    ['Compute the area of the region bounded by y = x^2 and the x-axis between x = 1 and x = 2', 'en', '7/3'],
+    ['area between the curve y = 4 - x^2 and the x-axis from x=-2 to x=2', 'en', '32/3'],
+    ['area bounded by y = sin x and the x-axis on [0, pi]', 'en', '2'],
+    ['Find the area of the region between the graph of f(x) = x^3 and the x-axis from x = 0 to x = 2', 'en', '4'],
+    ["Calculer l'aire du domaine délimité par la courbe de f(x) = 4 - x², l'axe des abscisses et les droites d'équations x = -1 et x = 1", 'fr', '22/3'],
+  ] as const)('%s', (input, locale, value) => {
+    const s = solve(input, { locale });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+
+  it('leaves a curve crossing the axis between the lines unread, never an integral with signs', () => {
+    expect(regionBetweenCurves('area between y = x^2 - 1 and the x-axis from x = 0 to x = 2')).toBeNull();
   });
 });

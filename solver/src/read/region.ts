@@ -306,12 +306,21 @@ export function readBetweenCurves(problem: ProblemInput): Multiple | null {
   return integrand === null ? null : { kind: 'multiple', integrand, bounds };
 }
 
+/** A line closing a region: a number, a fraction or a multiple of π. */
+const WALL = String.raw`[-+]?\s*(?:\d+(?:\.\d+)?(?:\s*\*?\s*pi)?|pi)(?:\s*\/\s*\d+)?`;
+
 /** The bounds of a region between two curves (type I or II), innermost first, or null. */
 export function regionBetweenCurves(typed: string): Multiple['bounds'] | null {
-  let text = typed;
-  if (!/\b(?:bounded|enclosed)\s+by\b|\b(?:limit[ée]e?|d[ée]limit[ée]e?|compris(?:e)?)\s+(?:par|entre)\b|\bbetween\s+(?:the\s+(?:curves|graphs|parabolas?|lines)\s+)?[xy]\s*=|\bentre\s+les\s+courbes\b/i.test(text)) return null;
+  // the curve of f(x) = … is the curve y = …
+  let text = typed.replace(/(?<![\w^])[a-wA-Z]\s*\(\s*x\s*\)\s*=/g, 'y =');
+  if (!/\b(?:bounded|enclosed)\s+by\b|\b(?:limit[ée]e?|d[ée]limit[ée]e?|compris(?:e)?)\s+(?:par|entre)\b|\bbetween\s+(?:the\s+(?:curves?|graphs?|parabolas?|lines)\s+(?:of\s+)?)?[xy]\s*=|\bentre\s+(?:les\s+courbes|la\s+courbe|le\s+graphe)\b/i.test(text)) return null;
   // the axes are the lines y = 0 and x = 0
   text = text.replace(/\bthe\s+x-axis\b|\bl['’]axe\s+des\s+abscisses\b|\bl['’]axe\s+\(?Ox\)?/gi, 'y = 0').replace(/\bthe\s+y-axis\b|\bl['’]axe\s+des\s+ordonn[ée]es\b|\bl['’]axe\s+\(?Oy\)?/gi, 'x = 0');
+  // "between x = 1 and x = 2", "from x = -2 to x = 2", "on [1, 2]": the vertical lines that close the region
+  text = text
+    .replace(new RegExp(String.raw`\b(?:from|between|for|pour|entre|de)\s+([xy])\s*=\s*(${WALL})\s+(?:to|and|et|à|a)\s+\1\s*=\s*(${WALL})`, 'gi'), ', $1 = $2, $1 = $3')
+    .replace(new RegExp(String.raw`\b(?:from|de)\s+(${WALL})\s+(?:to|à|a)\s+(${WALL})(?=\s*(?:[,.;?]|$))`, 'gi'), ', x = $1, x = $2')
+    .replace(new RegExp(String.raw`\b(?:on|over|sur)\s+(?:the\s+interval\s+|l['’]intervalle\s+)?\[\s*(${WALL})\s*[,;]\s*(${WALL})\s*\]`, 'gi'), ', x = $1, x = $2');
   // the curves after the words that name the region (a surface z = … before them is no boundary)
   const from = /\b(?:bounded|enclosed)\s+by\b|\b(?:limit[ée]e?|d[ée]limit[ée]e?|compris(?:e)?)\s+(?:par|entre)\b|\bbetween\b|\bentre\b/i.exec(text);
   const tail = from ? text.slice(from.index) : text;
