@@ -62,6 +62,13 @@ describe('readCommand', () => {
     expect(solve('Résoudre log(2x) = 3 où log désigne le logarithme décimal', { locale: 'fr' }).answer?.value).toBe('[500]');
     expect(cmd('solve 2^x = 10 in base 10').math).toMatch(/base/);
   });
+  it('reads "for which x" and « pour quelles valeurs de x » as the unknown of the relation that follows', () => {
+    expect(cmd('For which x is x^2 - 9 < 0?')).toMatchObject({ task: 'solve', math: 'x^2 - 9 < 0', variable: 'x' });
+    expect(cmd('for what values of x is 2x - 1 > 5')).toMatchObject({ task: 'solve', math: '2x - 1 > 5', variable: 'x' });
+    expect(cmd('Pour quelles valeurs de x a-t-on x² ≥ 4 ?')).toMatchObject({ task: 'solve', math: 'x^2 >= 4', variable: 'x' });
+    expect(cmd('For which values of t does t^2 = 2t hold?')).toMatchObject({ task: 'solve', math: 't^2 = 2t', variable: 't' });
+    expect(cmd('Which values of x satisfy 3x + 2 ≤ 11?')).toMatchObject({ task: 'solve', math: '3x + 2 <= 11' });
+  });
   it('leaves out instructions on how to write the work', () => {
     expect(cmd('solve x^2 = 9, show your work')).toMatchObject({ task: 'solve', math: 'x^2 = 9' });
     expect(cmd('solve 2x+3=7 and check your answer')).toMatchObject({ task: 'solve', math: '2x+3=7' });

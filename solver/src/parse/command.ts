@@ -185,6 +185,9 @@ const OPERATIONS_IN_WORDS: Array<[RegExp, (a: string, b: string) => string]> = [
   [new RegExp(`${ASKING}quotient\\s+(?:of|de)\\s+(.+?)\\s+(?:and|by|et|par)\\s+(.+?)${END}`, 'i'), (a, b) => `(${a})/(${b})`],
 ];
 
+const FOR_WHICH = /^\s*(?:(?:for|pour)\s+(?:which|what|quelles?)|which|quelles?)\s+(?:(?:real\s+)?values?\s+of\s+|valeurs?\s+(?:reelles?\s+)?(?:de\s+)?|(?:real\s+)?numbers?\s+|reels?\s+)?([a-z])\s+(?:(?:is|are|does|do|will|can|has)(?:\s+we\s+have)?|satisf(?:y|ies)|solves?|makes?|a-t-on|a\s+t\s+on|est-ce\s+que|avons-nous|verifie(?:nt)?)?\s*/i;
+/** "… hold?", "… true?", « … vraie ? » after the relation asked for. */
+const WHICH_TAIL = /\s*(?:hold|holds|true|satisfied|vraie?|verifiee?)?\s*[?.!]?\s*$/i;
 const FOR_ALL_REAL = /\s*,?\s*\b(?:for\s+(?:all|every|each)|pour\s+tou[st](?:\s+les)?)\s+(?:(?:real|reels?)\s+(?:numbers?\s+|nombres?\s+)?)?([a-z])(?:\s*(?:in|dans|∈)\s*(?:R|ℝ))?\s*[.?!]?\s*$/i;
 
 /** "(hint: z = 1 is a root)", « sachant que −1 est racine »: a root given to help, at the end. */
@@ -281,6 +284,13 @@ export function readCommand(textIn: string): Command {
   // "solve … for all real x", « résoudre … pour tout réel x »: the unknown and its range, not a claim
   const forAll = task === 'solve' ? FOR_ALL_REAL.exec(s) : null;
   if (forAll) s = `${s.slice(0, forAll.index)} for ${forAll[1]} in R`;
+  // "for which x is x² − 9 < 0?", « pour quelles valeurs de x a-t-on x² ≥ 4 ? »: the unknown, then the relation
+  const which = FOR_WHICH.exec(s);
+  if (which && /[=<>]/.test(s)) {
+    asked ??= which[1];
+    s = s.slice(which[0].length).replace(WHICH_TAIL, '');
+    task = 'solve';
+  }
   const d = readDomain(s);
   s = d.rest;
   const several = readUnknowns(s);
