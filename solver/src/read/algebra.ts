@@ -3,7 +3,7 @@ import { SolverError } from '../errors';
 import { toAscii } from '../format/ascii';
 import { parseNode } from '../parse/math';
 import type { Domain as CommandDomain } from '../parse/command';
-import { chooseUnknown, readAlgebraResult } from '../strategies/algebra/common';
+import { chooseUnknown, COMPLEX_PARTS, readAlgebraResult } from '../strategies/algebra/common';
 import { stripWords, taskOf } from '../strategies/trig/read';
 import type { ProblemInput } from '../strategy';
 import type { Domain, Relation, RelationOp, Task, TaskOf } from '../task/task';
@@ -41,8 +41,6 @@ export function readClaim(problem: ProblemInput): TaskOf<'claim'> | null {
  * the domain around a formula. An equation or inequality is to be solved, an expression
  * transformed or computed.
  */
-/** Re(z), Im(z), arg(z), conj(z): complex-number notation the methods read themselves (never R·e). */
-const COMPLEX_PARTS = /(?<![A-Za-z])(?:Re|Im|arg|Arg|conj|conjugate)\s*\(/;
 
 export function readAlgebraTask(problem: ProblemInput): Task | SolverError | null {
   if (COMPLEX_PARTS.test(problem.text)) return null;

@@ -26,12 +26,24 @@ export function readAlgebra(problem: ProblemInput): AlgebraInput | null {
   return r instanceof SolverError ? null : r;
 }
 
+/** Re(z), Im(z), arg(z), conj(z): complex-number notation the methods read themselves (never R·e). */
+export const COMPLEX_PARTS = /(?<![A-Za-z])(?:(?:Re|Im|arg|Arg|conj|conjugate)\s*\(|(?:Re|Im)\s+(?:of|de|d['’])?\s*[(\d])/;
+/** Re and Im are never the letters R·e and I·m of a product. */
+const PART_NAMES = /(?<![A-Za-z])(Re|Im)\s*(?:\(|\s+(?:of|de|d['’])?\s*[(\d])/;
+
 export function readAlgebraResult(problem: ProblemInput): AlgebraInput | SolverError {
   const hit = cache.get(problem);
   if (hit) return hit;
   let out: AlgebraInput | SolverError;
   const cmd = readCommand(problem.text);
+  const part = PART_NAMES.exec(problem.text);
   try {
+    if (part) {
+      throw new SolverError('unsupported', text(
+        `We could not read "${part[1]}" here: the real and imaginary parts are computed for numbers a + bi, and for expressions whose letters are real (say so, e.g. "where a is real").`,
+        `Nous n'avons pas pu lire « ${part[1]} » ici : les parties réelle et imaginaire se calculent pour des nombres a + bi, et pour des expressions dont les lettres sont réelles (précisez-le, par exemple « où a est réel »).`,
+      ));
+    }
     out = { cmd, node: parseNode(cmd.math) };
   } catch (e) {
     if (!(e instanceof SolverError)) throw e;

@@ -13,7 +13,7 @@ import { argument, modulus, withModulusAndArgument, type Exact } from './polar';
  * modulus, argument, conjugate, real and imaginary parts, trigonometric and exponential forms,
  * square roots.
  */
-export type Task = 'algebraic' | 'modulus' | 'argument' | 'conjugate' | 're' | 'im' | 'polar' | 'modulus_argument' | 'sqrt' | 'log';
+export type Task = 'algebraic' | 'modulus' | 'argument' | 'conjugate' | 're' | 'im' | 'parts' | 'polar' | 'modulus_argument' | 'sqrt' | 'log';
 
 /** \b does not see accented letters as word characters: use letter look-arounds instead. */
 const W = (body: string, flags = 'giu'): RegExp => new RegExp(`(?<![\\p{L}])(?:${body})(?![\\p{L}])`, flags);
@@ -26,6 +26,8 @@ const TASKS: [Task, RegExp][] = [
   ['modulus', W('modulus|module|magnitude|absolute\\s+value|abs')],
   ['argument', W('argument|arg')],
   ['conjugate', W('conjugate|conjugu[ée]e?|conj')],
+  // both parts asked together: « parties réelle et imaginaire », 'the real and imaginary parts'
+  ['parts', W('real\\s+and\\s+imaginary\\s+parts?|imaginary\\s+and\\s+real\\s+parts?|parties\\s+r[ée]elle\\s+et\\s+imaginaire|partie\\s+r[ée]elle\\s+et\\s+(?:la\\s+)?partie\\s+imaginaire')],
   ['re', W('real\\s+part|partie\\s+r[ée]elle|re')],
   ['im', W('imaginary\\s+part|partie\\s+imaginaire|im')],
 ];
@@ -172,6 +174,8 @@ export const complexStrategy: Strategy = {
         return simple('complex.re', C.real(z.re), steps, source, 're', text('Read the real part', 'Lire la partie réelle'), text('In a + bi, the real part is a.', 'Dans a + bi, la partie réelle est a.'), '\\operatorname{Re} z');
       case 'im':
         return simple('complex.im', C.real(z.im), steps, source, 'im', text('Read the imaginary part', 'Lire la partie imaginaire'), text('In a + bi, the imaginary part is b (a real number).', 'Dans a + bi, la partie imaginaire est b (un réel).'), '\\operatorname{Im} z');
+      case 'parts':
+        return partsOutcome(z, steps, source);
       case 'modulus':
         return modulusOutcome(z, steps, source);
       case 'argument':
@@ -221,6 +225,19 @@ function algebraic(z: C, steps: StepDraft[], source: string): Outcome {
 function simple(method: string, w: C, steps: StepDraft[], source: string, fn: string, title: Text, why: Text, lhs: string): Outcome {
   steps.push({ title, explanation: why, formula: `${lhs} = ${w.toLatex()}` });
   return done(method, steps, answerOf(w.toAscii(), w.toLatex()), verifyComplexValue(`${fn}(${source})`, w.toAscii()), CHECKED);
+}
+
+/** Both parts asked: read from a + bi, each recomputed. */
+function partsOutcome(z: C, steps: StepDraft[], source: string): Outcome {
+  const value = `Re(z) = ${z.re.toString()}, Im(z) = ${z.im.toString()}`;
+  const latex = `\\operatorname{Re} z = ${z.re.toLatex()},\\ \\operatorname{Im} z = ${z.im.toLatex()}`;
+  steps.push({
+    title: text('Read both parts', 'Lire les deux parties'),
+    explanation: text('In a + bi with a and b real, a is the real part and b the imaginary part.', 'Dans a + bi avec a et b réels, a est la partie réelle et b la partie imaginaire.'),
+    formula: `z = ${z.toLatex()} \\Rightarrow ${latex}`,
+  });
+  const verified = verifyComplexValue(`re(${source})`, C.real(z.re).toAscii()) && verifyComplexValue(`im(${source})`, C.real(z.im).toAscii());
+  return done('complex.parts', steps, answerOf(value, latex), verified, CHECKED);
 }
 
 function modulusOutcome(z: C, steps: StepDraft[], source: string): Outcome {
