@@ -51,6 +51,9 @@ describe('iterated integrals with the method asked around them', () => {
     ['Sketch the region and reverse the order of integration: ∫_0^4 ∫_{√x}^2 1/(y³ + 1) dy dx', '2*ln(3)/3'],
     ['Evaluate ∫_0^2 ∫_0^{√(4−x²)} e^{-(x²+y²)} dy dx by converting to polar coordinates', 'pi/4 - pi*exp(-4)/4'],
     ["inverser l'ordre d'intégration et calculer ∫_0^1 ∫_x^1 e^{y²} dy dx", 'e/2 - 1/2'],
+    ["Intervertir l'ordre d'intégration puis calculer ∫_0^1 ∫_y^1 sin(x^2) dx dy", '1/2 - cos(1)/2'],
+    ["En inversant l'ordre d'intégration, calculer ∫_0^1 ∫_x^1 e^{y^2} dy dx", 'e/2 - 1/2'],
+    ['By reversing the order of integration, evaluate ∫_0^1 ∫_{√x}^1 e^{y^3} dy dx', 'e/3 - 1/3'],
     ['Evaluate the iterated integral ∫_0^π ∫_0^{sin x} y dy dx', 'pi/4'],
   ])('%s', (input, value) => {
     expect(readInstructedIterated(normalize(input))?.kind).toBe('multiple');
