@@ -15,6 +15,9 @@ describe('reading a sum', () => {
     ['somme de la série de terme général 1/(n(n+1)) pour n ≥ 1', { summand: '1/(n*(n + 1))', index: 'n', lo: '1', hi: 'oo' }],
     ['calculer la somme de la série de terme général u_n = 1/2^n, n ≥ 0', { summand: '1/2^n', lo: '0', hi: 'oo' }],
     ['sum of the series with general term a_n = 1/(n(n+2)), n >= 1', { summand: '1/(n*(n + 2))', lo: '1' }],
+    ['Find the sum of the series whose nth term is 3/(n(n+1)), starting at n=1', { summand: '3/(n*(n + 1))', lo: '1', hi: 'oo' }],
+    ['sum of the series with nth term 1/2^n, n ≥ 0', { summand: '1/2^n', lo: '0' }],
+    ['Calculer la somme de la série de terme général 1/3^n à partir de n = 1', { summand: '1/3^n', lo: '1' }],
   ])('%s', (input, task) => {
     expect(read(input)).toMatchObject({ kind: 'sum', ...task });
   });

@@ -12,13 +12,16 @@ const ANNOUNCE = new RegExp(String.raw`^\s*(?:(?:find|compute|calculate|evaluate
 /** "… at x = 1/3", "… pour x = 2": the sum of a power series at one point. */
 const AT_POINT = /\s*[,;]?\s*(?:at|for|when|with|pour|en|avec|quand|lorsque)\s+([a-z])\s*=\s*(-?\s*[\d./]+)\s*[.?!]?\s*$/i;
 
-/** "somme de la série de terme général 1/(n(n+1)) pour n ≥ 1": the term, then where it starts. */
-const GENERAL_TERM = /^\s*(?:(?:find|compute|calculer|d[ée]terminer)\s+)?(?:the\s+|la\s+)?(?:sum\s+of\s+the\s+series|somme\s+de\s+la\s+s[ée]rie)\s+(?:with\s+(?:the\s+)?general\s+term|de\s+terme\s+g[ée]n[ée]ral)\s+(?:[a-z]\s*_?\s*\{?\s*[a-z]\s*\}?\s*=\s*)?(.+?)\s*,?\s*(?:for|pour)?\s*([a-z])\s*(?:≥|>=)\s*(\d+)\s*[.?]?\s*$/i;
+/**
+ * "somme de la série de terme général 1/(n(n+1)) pour n ≥ 1", "the sum of the series whose nth term
+ * is 3/(n(n + 1)), starting at n = 1", « … à partir de n = 0 »: the term, then where it starts.
+ */
+const GENERAL_TERM = /^\s*(?:(?:find|compute|calculer|d[ée]terminer)\s+)?(?:the\s+|la\s+)?(?:sum\s+of\s+the\s+series|somme\s+de\s+la\s+s[ée]rie)\s+(?:(?:with|whose)\s+(?:the\s+)?(?:general|n-?th|n\s+th)\s+term(?:\s+is)?|de\s+terme\s+g[ée]n[ée]ral)\s+(?:[a-z]\s*_?\s*\{?\s*[a-z]\s*\}?\s*=\s*)?(.+?)\s*,?\s*(?:(?:for|pour)?\s*([a-z])\s*(?:≥|>=)\s*(\d+)|(?:starting\s+(?:at|from)|from|beginning\s+(?:at|with)|(?:[àa]\s+)?partir\s+de)\s+([a-z])\s*=\s*(\d+))\s*[.?]?\s*$/i;
 
 export function readSumTask(problem: ProblemInput): TaskOf<'sum'> | null {
   const at = AT_POINT.exec(problem.text);
   const general = GENERAL_TERM.exec(problem.text);
-  const written = general ? `sum_{${general[2]}=${general[3]}}^{oo} ${general[1]}` : (at ? problem.text.slice(0, at.index) : problem.text).replace(ANNOUNCE, '');
+  const written = general ? `sum_{${general[2] ?? general[4]}=${general[3] ?? general[5]}}^{oo} ${general[1]}` : (at ? problem.text.slice(0, at.index) : problem.text).replace(ANNOUNCE, '');
   const sp = recognizeAnnounced(written);
   if (!sp) return null;
   let summand = sp.summand;
