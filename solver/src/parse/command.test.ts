@@ -69,6 +69,16 @@ describe('readCommand', () => {
     expect(cmd('For which values of t does t^2 = 2t hold?')).toMatchObject({ task: 'solve', math: 't^2 = 2t', variable: 't' });
     expect(cmd('Which values of x satisfy 3x + 2 ≤ 11?')).toMatchObject({ task: 'solve', math: '3x + 2 <= 11' });
   });
+  it('drops the label of an equation and reads the letter asked after it', () => {
+    expect(cmd("Résoudre dans ℝ l'équation (E) : 3x − 7 = 5x + 1")).toMatchObject({ task: 'solve', math: '3x - 7 = 5x + 1' });
+    expect(cmd("Résoudre l'inéquation (I) : 2x − 1 > 3")).toMatchObject({ task: 'solve', math: '2x - 1 > 3' });
+    expect(cmd('x² - 7x + 12 = 0, find x')).toMatchObject({ math: 'x^2 - 7x + 12 = 0', variable: 'x' });
+    expect(cmd('3(t+2) = 21. Find t.')).toMatchObject({ math: '3(t+2) = 21', variable: 't' });
+  });
+  it('reads "give the result in simplest form" as a simplification', () => {
+    expect(cmd('Calculer et donner le résultat sous forme de fraction irréductible : 5/6 − 3/4')).toMatchObject({ task: 'simplify', math: '5/6 - 3/4' });
+    expect(cmd('Compute 2/3 - 1/5 and give the result in simplest form')).toMatchObject({ task: 'simplify', math: '2/3 - 1/5' });
+  });
   it('leaves out instructions on how to write the work', () => {
     expect(cmd('solve x^2 = 9, show your work')).toMatchObject({ task: 'solve', math: 'x^2 = 9' });
     expect(cmd('solve 2x+3=7 and check your answer')).toMatchObject({ task: 'solve', math: '2x+3=7' });

@@ -69,7 +69,7 @@ const NOISE: RegExp[] = [
   // how to write the work, not what to find: "show your work", "check your answer", "in interval notation", « en justifiant », « détailler les calculs »
   /\b(?:and\s+|et\s+)?(?:(?:check|verify)\s+(?:your|the)\s+(?:answers?|solutions?|work)|show\s+(?:all\s+)?(?:of\s+)?(?:your\s+)?(?:work(?:ing)?|steps|calculations)|(?:(?:give|write|express)\s+(?:(?:your|the)\s+)?(?:answers?|solutions?|solution\s+set)\s+)?(?:in|using)\s+interval\s+notation|en\s+justifiant|justifie[rz]?\s+(?:votre|ta|la)\s+reponse|detaille[rz]?\s+(?:les\s+|vos\s+)?calculs|(?:donner|donnez|ecrire|ecrivez)\s+(?:la\s+)?(?:reponse|solution|l'ensemble\s+des\s+solutions)\s+sous\s+forme\s+d'intervalles?)\b/gi,
   // "reduce 84/126 to lowest terms", "write 0.375 as a fraction", « écrire sous forme de fraction irréductible », « rendre irréductible »
-  /\b(?:(?:write|express|give|ecrire|ecris|ecrivez|mettre|mets|mettez|donner|rendre|rends|rendez)\s+)?(?:(?:it|the answer)\s+)?(?:(?:to|in|as|into)\s+(?:its\s+)?(?:lowest terms|simplest form|a (?:single |common )?fraction(?: in (?:its )?(?:lowest terms|simplest form))?)|(?:sous (?:la )?forme (?:d'une |de )?(?:fraction )?)?irreductible|sous (?:la )?forme (?:d'une|de) fraction)\b/gi,
+  /\b(?:(?:write|express|give|ecrire|ecris|ecrivez|mettre|mets|mettez|donner|rendre|rends|rendez)\s+)?(?:(?:it|the\s+answer|the\s+result|your\s+answer|le\s+resultat|la\s+reponse|le\s+tout)\s+)?(?:(?:to|in|as|into)\s+(?:its\s+)?(?:lowest terms|simplest form|a (?:single |common )?fraction(?: in (?:its )?(?:lowest terms|simplest form))?)|(?:sous (?:la )?forme (?:d'une |de )?(?:fraction )?)?irreductible|sous (?:la )?forme (?:d'une|de) fraction)\b/gi,
   // "rationalize the denominator of 2/√5", « rendre rationnel le dénominateur de 3/√2 »: a simplification leaves no root below the bar
   /\b(?:rationali[sz]er|rationali[sz]e|rendre rationnel)\s*(?:(?:the|le)\s+(?:denominator|denominateur)\s*(?:(?:of|de|d')\s*)?)?/gi,
   // the set of solutions asked for: "find the solution set of …", « déterminer l'ensemble S des solutions de … »
@@ -156,6 +156,9 @@ function readDomain(s: string): { rest: string; domain?: Domain } {
 function readVariable(s: string): { rest: string; variable?: string } {
   const m = /(?:,\s*|\s)(?:for|in|en|pour|with respect to|par rapport à|wrt|d'inconnue|unknown)\s+([a-zA-Z])\s*[.?!]?\s*$/i.exec(s);
   if (m) return { rest: s.slice(0, m.index), variable: m[1] };
+  // "x² − 7x + 12 = 0, find x", « …, calculer x »: the letter asked after the relation
+  const askedAfter = /[,;.]\s*(?:find|solve\s+for|determine|what\s+is|trouver|determiner|calculer|en\s+deduire)\s+([a-zA-Z])\s*[.?!]?\s*$/i.exec(s);
+  if (askedAfter && /[=<>]/.test(s.slice(0, askedAfter.index))) return { rest: s.slice(0, askedAfter.index), variable: askedAfter[1] };
   const comma = /[=<>].*,\s*([a-zA-Z])\s*$/.exec(s);
   if (comma) return { rest: s.slice(0, s.lastIndexOf(',')), variable: comma[1] };
   const subject = /\b(?:make|rendre|isolate|isoler|express|exprimer)\s+([a-zA-Z])\b(?:\s+(?:the subject|le sujet|in terms of [a-z, and]+|en fonction de [a-z, et]+))?(?:\s+(?:of|in|de|dans))?\s*[:,]?\s*/i.exec(s);
@@ -233,6 +236,8 @@ export function readCommand(textIn: string): Command {
   // "… (express x in terms of y and z)", "… (solve by row reduction)": words alone in a closing
   // bracket are the instruction, read as if written after a comma
   s = readLogBase(s);
+  // « l'équation (E) : … », "(I): …": the label names the relation, it is no factor of it
+  s = s.replace(/\s*\(\s*[A-Z](?:_?\d+|')?\s*\)\s*:\s*|(?<=\b(?:equation|inequation|inequality|systeme|system))\s*\(\s*[A-Z](?:_?\d+|')?\s*\)/g, ' ');
   s = s.replace(/\(\s*([A-Za-z][A-Za-z' ,]*?)\s*\)\s*([.?!]?)\s*$/, ', $1$2');
   s = s.replace(METHOD_NAMED, ' ').trim();
   const meetsXAxis = MEETS_X_AXIS.test(s);
