@@ -1,6 +1,7 @@
 import type { ProblemInput } from '../strategy';
 import type { TaskOf } from '../task/task';
 import { Q } from '../cas/rational';
+import { readPlaneDistance } from './planeDistance';
 
 /**
  * Vector algebra on vectors with number components: "dot product of (1, 2, 3) and (4, 5, 6)",
@@ -37,6 +38,8 @@ function unitComponents(s: string): string[] | null {
 }
 
 export function readVectorAlgebra(problem: ProblemInput): TaskOf<'vector_algebra'> | null {
+  const plane = readPlaneDistance(problem);
+  if (plane) return plane;
   const text = problem.raw.replace(/−/g, '-');
   const found = OPS.find(([, re]) => re.test(text));
   if (!found) return null;

@@ -130,6 +130,14 @@ function statement(t: Task): Part[] {
         case 'angle': return [w('Find the angle between ', "Déterminer l'angle entre "), u, w(' and ', ' et '), v];
         case 'norm': return [w('Compute the norm of ', 'Calculer la norme de '), u];
         case 'projection': return [w('Compute the orthogonal projection of ', 'Calculer le projeté orthogonal de '), u, w(' onto ', ' sur '), v];
+        case 'plane_distance':
+        case 'closest_point': {
+          const plane = `${linearRow(t.vectors[1], ['x', 'y', 'z'])} = ${t.level ?? '0'}`;
+          const three = t.vectors[0].length === 3;
+          return t.op === 'plane_distance'
+            ? [w('Find the distance from the point ', 'Calculer la distance du point '), u, three ? w(' to the plane ', ' au plan ') : w(' to the line ', ' à la droite '), plane]
+            : [three ? w('Find the point of the plane ', 'Déterminer le point du plan ') : w('Find the point of the line ', 'Déterminer le point de la droite '), plane, w(' closest to ', ' le plus proche de '), u];
+        }
       }
       break;
     }

@@ -175,12 +175,15 @@ export const structuredDetTask = z.object({
   size: variableName,
 });
 
-export const vectorAlgebraOps = ['dot', 'cross', 'angle', 'norm', 'projection'] as const;
+/** plane_distance, closest_point: from the point (first vector) to the plane n·x = level (n the second vector; a line n·x = level in the plane). */
+export const vectorAlgebraOps = ['dot', 'cross', 'angle', 'norm', 'projection', 'plane_distance', 'closest_point'] as const;
 export const vectorAlgebraTask = z.object({
   kind: z.literal('vector_algebra'),
   op: z.enum(vectorAlgebraOps),
   /** One vector (norm) or two, each with 2 or 3 exact components as written; a projection's first is projected onto its second. */
   vectors: z.array(z.array(formula).min(2).max(3)).min(1).max(2),
+  /** The right side d of the plane n·x = d, for a distance or a closest point. */
+  level: formula.optional(),
 });
 
 export const partialCombinationTask = z.object({

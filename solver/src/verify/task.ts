@@ -894,6 +894,7 @@ function verifyStructuredDet(t: TaskOf<'structured_det'>, value: string): boolea
  * ‖u‖²‖v‖² − (u·v)² and which makes (u, v, w) direct.
  */
 function verifyVectorAlgebra(t: TaskOf<'vector_algebra'>, answer: AnswerToCheck): boolean {
+  if (t.op === 'plane_distance' || t.op === 'closest_point') return verifyPlaneDistance(t, answer);
   const vs = t.vectors.map((w) => w.map((x) => evaluateReal(x)));
   if (vs.some((w) => w.some((x) => x === null))) return false;
   const [u, v] = vs as number[][];
@@ -917,6 +918,53 @@ function verifyVectorAlgebra(t: TaskOf<'vector_algebra'>, answer: AnswerToCheck)
     case 'norm': return value >= 0 && near(value * value, dot(u, u));
     case 'angle': return value >= 0 && value <= Math.PI + 1e-12 && near(Math.cos(value), dot(u, v) / Math.sqrt(dot(u, u) * dot(v, v)));
   }
+}
+
+/**
+ * The nearest point of the plane n·x = d to P₀, found by descending along the plane from a point on
+ * it (no formula of the method): the claimed distance must be its distance, the claimed point it.
+ */
+function verifyPlaneDistance(t: TaskOf<'vector_algebra'>, answer: AnswerToCheck): boolean {
+  const [p0, n] = t.vectors.map((w) => w.map((x) => evaluateReal(x)));
+  const d = evaluateReal(t.level ?? '');
+  if (d === null || [...p0, ...n].some((x) => x === null)) return false;
+  const p = p0 as number[];
+  const normal = n as number[];
+  const k = normal.findIndex((c) => Math.abs(c) > 1e-12);
+  if (k < 0) return false;
+  // coordinates on the plane: every free coordinate but the k-th, that one solved from the equation
+  const onPlane = (free: number[]): number[] => {
+    const x = [...free];
+    x[k] = 0;
+    x[k] = (d - normal.reduce((s, c, i) => s + c * x[i], 0)) / normal[k];
+    return x;
+  };
+  const dist = (free: number[]): number => Math.hypot(...onPlane(free).map((x, i) => x - p[i]));
+  let free = [...p];
+  for (let step = 1; step > 1e-10; step /= 2) {
+    for (let moved = true; moved;) {
+      moved = false;
+      for (let i = 0; i < free.length; i++) {
+        if (i === k) continue;
+        for (const s of [step, -step]) {
+          const tried = free.map((x, j) => (j === i ? x + s : x));
+          if (dist(tried) < dist(free) - 1e-15) {
+            free = tried;
+            moved = true;
+          }
+        }
+      }
+    }
+  }
+  const near = (a: number, b: number): boolean => Math.abs(a - b) <= 1e-6 * Math.max(1, Math.abs(b));
+  if (t.op === 'plane_distance') {
+    const value = answer.kind === 'expr' ? evaluateReal(answer.value) : null;
+    return value !== null && near(value, dist(free));
+  }
+  if (answer.kind !== 'solutions') return false;
+  const foot = onPlane(free);
+  const claimed = [...answer.value.matchAll(/([xyz])\s*:\s*([^,}]+)/g)].map((m) => evaluateReal(m[2]));
+  return claimed.length === foot.length && claimed.every((c, i) => c !== null && near(c, foot[i]));
 }
 
 // ——— expressions in partial derivatives ———

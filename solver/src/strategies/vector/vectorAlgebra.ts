@@ -7,6 +7,7 @@ import { toAscii } from '../../format/ascii';
 import { toLatex } from '../../format/latex';
 import { asciiToWords } from '../../format/words';
 import { angleOf } from '../complex/surdComplex';
+import { planeDistance } from './planeDistance';
 
 /**
  * Dot and cross products, the angle between two vectors and a vector's norm, componentwise and in
@@ -17,6 +18,7 @@ export const vectorAlgebraStrategy: Strategy = {
   solve(problem): Outcome | null {
     const t = problem.task;
     if (t?.kind !== 'vector_algebra') return null;
+    if (t.op === 'plane_distance' || t.op === 'closest_point') return planeDistance(t);
     const vs = t.vectors.map((v) => v.map((x) => Q.parse(x)));
     if (vs.some((v) => v.some((x) => x === null))) return null;
     const [u, v] = vs as Q[][];
