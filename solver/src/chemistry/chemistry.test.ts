@@ -51,3 +51,23 @@ describe('chemistry problems', () => {
     expect(value('12 g of NaOH dissolved in 500 mL of water: molarity?')).toEqual({ v: '0.6000 mol/L', ok: true });
   });
 });
+
+describe('chemistry phrasings read by family', () => {
+  it('reads units spelled out after a number', () => {
+    expect(value('How many grams are in 2.5 moles of sulfuric acid (H2SO4)?', 'chemistry')).toEqual({ v: '245.2 g', ok: true });
+    expect(value('Convert 2.5 moles of H2SO4 to grams', 'chemistry')).toEqual({ v: '245.2 g', ok: true });
+    expect(value('Combien de moles y a-t-il dans 58,5 grammes de NaCl ?', 'chemistry')).toEqual({ v: '1.001 mol', ok: true });
+  });
+  it('takes STP as 0 °C and 1 atm, and answers a mass of gas when a mass is asked', () => {
+    expect(value('What volume does 2 mol of an ideal gas occupy at STP?', 'chemistry')).toEqual({ v: '44.83 L', ok: true });
+    expect(value('What is the mass of 5.6 L of CO2 at STP?', 'chemistry')).toEqual({ v: '11.00 g', ok: true });
+    expect(value('A 5.00 L balloon at 25 °C contains helium at 1.2 atm. How many grams of helium are inside?', 'chemistry')).toEqual({ v: '0.9817 g', ok: true });
+  });
+  it('answers the water to add in a dilution, not the final volume', () => {
+    const s = solve("On dispose de 200 mL d'une solution de concentration 0,5 mol/L. Quel volume d'eau faut-il ajouter pour obtenir une concentration de 0,1 mol/L ?", { subject: 'chemistry', locale: 'fr' });
+    expect(s.answer?.value).toBe('800.0 mL');
+    expect(s.verified).toBe(true);
+    expect(s.interpretation?.text).toContain("volume d'eau à ajouter");
+    expect(value('How much water must be added to 50 mL of 2.0 M HCl to make it 0.5 M?', 'chemistry')).toEqual({ v: '150.0 mL', ok: true });
+  });
+});

@@ -40,7 +40,8 @@ export function chemistryStatement(t: ChemTask): Part[] {
       add('V1', t.v1, 'mL', 1000);
       add('c2', t.c2, 'mol/L');
       add('V2', t.v2, 'mL', 1000);
-      return [w(`Find ${t.want} given `, `Calculer ${t.want} sachant `), ...known, ...(t.solute ? [w(' (solute ', ' (soluté '), f(t.solute), w(')', ')')] : [])];
+      const asked = t.want === 'water' ? w('the volume of water to add', "le volume d'eau à ajouter") : w(t.want, t.want);
+      return [w('Find ', 'Calculer '), asked, w(' given ', ' sachant '), ...known, ...(t.solute ? [w(' (solute ', ' (soluté '), f(t.solute), w(')', ')')] : [])];
     }
     case 'gas_law': {
       const known: Part[] = [];
@@ -53,7 +54,8 @@ export function chemistryStatement(t: ChemTask): Part[] {
       add('m', t.mass, 'g');
       add('T', t.temperature, 'K');
       const want = { pressure: w('pressure', 'pression'), volume: w('volume', 'volume'), moles: w('amount', 'quantité'), temperature: w('temperature', 'température'), mass: w('mass', 'masse') }[t.want];
-      return [w('Ideal gas: find the ', 'Gaz parfait : calculer la '), want, w(' given ', ' sachant '), ...known];
+      const of: Part[] = t.want === 'mass' && t.gas ? [w(' of ', ' de '), f(t.gas)] : [];
+      return [w('Ideal gas: find the ', 'Gaz parfait : calculer la '), want, ...of, w(' given ', ' sachant '), ...known];
     }
     case 'mass_concentration': return [w(t.want === 'mol/L' ? 'Molar concentration of a solution of ' : 'Mass concentration of a solution of ', t.want === 'mol/L' ? 'Concentration molaire d’une solution de ' : 'Concentration massique d’une solution de '), f(t.solute), w(' at ', ' à '), q(t.given.value, t.given.unit)];
     case 'gas_change': {

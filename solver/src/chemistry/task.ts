@@ -48,7 +48,8 @@ export const concentrationTask = z.object({
   v1: amount.optional(),
   c2: amount.optional(),
   v2: amount.optional(),
-  want: z.enum(['molarity', 'moles', 'mass', 'volume', 'c1', 'v1', 'c2', 'v2']),
+  /** water: the volume of solvent added in a dilution, V₂ − V₁. */
+  want: z.enum(['molarity', 'moles', 'mass', 'volume', 'c1', 'v1', 'c2', 'v2', 'water']),
 });
 
 export const gasLawTask = z.object({

@@ -26,7 +26,15 @@ const WORDS = new Set(['I', 'In', 'As', 'At', 'No', 'Be', 'He', 'Si', 'Ce', 'La'
 
 const CHEMISTRY_SUBJECT = /chem/i;
 
-const clean = (s: string): string => s.replace(/[₀-₉]/g, (c) => String('₀₁₂₃₄₅₆₇₈₉'.indexOf(c))).replace(/[−–]/g, '-').replace(/\u00a0/g, ' ');
+/** Units spelled out after a number ("2.5 moles", "36 grams", « 3 litres »): written as their symbols. */
+const SPELLED_UNITS: Array<[string, string]> = [
+  ['moles?', 'mol'], ['milligrams?|milligrammes?', 'mg'], ['kilograms?|kilogrammes?', 'kg'], ['grams?|grammes?', 'g'],
+  ['millilit(?:re|er)s?', 'mL'], ['lit(?:re|er)s?', 'L'], ['atmospheres?|atmosphères?', 'atm'], ['kelvins?', 'K'],
+];
+const spelledUnits = (s: string): string =>
+  SPELLED_UNITS.reduce((t, [words, unit]) => t.replace(new RegExp(`(\\d)\\s*(?:${words})(?![\\p{L}])`, 'giu'), `$1 ${unit}`), s);
+
+const clean = (s: string): string => spelledUnits(s.replace(/[₀-₉]/g, (c) => String('₀₁₂₃₄₅₆₇₈₉'.indexOf(c))).replace(/[−–]/g, '-').replace(/\u00a0/g, ' '));
 
 function species(token: string): Species | null {
   const opened = (token.match(/\(/g) ?? []).length > (token.match(/\)/g) ?? []).length;
@@ -204,7 +212,7 @@ function readMolarMass(text: string): Task | null {
 }
 
 function wantParticles(text: string): 'mol' | 'g' | 'particles' | null {
-  if (/how\s+many\s+(?:grams|g\b)|\bmass\b|\bmasse\b|combien\s+de\s+grammes|\bin\s+grams|\ben\s+grammes/i.test(text)) return 'g';
+  if (/how\s+many\s+(?:grams|g\b)|\bmass\b|\bmasse\b|combien\s+de\s+grammes|\b(?:in|to|into)\s+grams|\ben\s+grammes/i.test(text)) return 'g';
   // "how many water molecules", "number of CO2 molecules": a name or formula may stand before the word
   if (/how\s+many\s+(?:[\w()]+\s+){0,2}(?:atoms|molecules|particles|ions|formula\s+units)|number\s+of\s+(?:[\w()]+\s+){0,2}(?:atoms|molecules|particles|ions|formula\s+units)|nombre\s+d['’](?:atomes|ions|entit)|nombre\s+de\s+(?:mol[ée]cules|particules)|combien\s+(?:d['’]atomes|de\s+mol[ée]cules|de\s+particules)/i.test(text)) return 'particles';
   if (/\bmoles?\b|\bmol\b\s*\?|quantit[ée]\s+de\s+mati[èe]re|combien\s+de\s+moles|nombre\s+de\s+moles|amount\s+of\s+substance|how\s+many\s+mol/i.test(text)) return 'mol';
@@ -238,6 +246,8 @@ function readMoleMass(text: string, qs: Quantity[]): Task | null {
 function formulasAfter(text: string, q: Quantity): string | undefined {
   return formulaAfter(text, q);
 }
+
+const WATER_ADDED = /(?:volume|amount|how\s+much)\s+(?:of\s+)?(?:water|solvent)\b[^.?]*?\badd|\badd(?:ed)?\s+(?:how\s+much\s+)?(?:water|solvent)|volume\s+d['’](?:eau|solvant)\b[^.?]*?ajout|ajouter\s+(?:quel\s+volume\s+)?d['’]eau|quantit[ée]\s+d['’]eau[^.?]*?ajout/i;
 
 function readConcentration(text: string, qs: Quantity[]): Task | null {
   const cs = ofDim(qs, 'M');
@@ -278,6 +288,11 @@ function readConcentration(text: string, qs: Quantity[]): Task | null {
         t.want = 'c1';
       }
     } else return null;
+    // "what volume of water must be added", « quel volume d'eau faut-il ajouter »: V₂ − V₁, not V₂
+    if (WATER_ADDED.test(text)) {
+      if (t.want !== 'v2') return null;
+      t.want = 'water';
+    }
     return t;
   }
   const ms = ofDim(qs, 'g');
@@ -310,10 +325,16 @@ function readPh(text: string, qs: Quantity[]): Task | null {
   return { kind: 'ph', ...(solute ? { solute } : {}), concentration: si(cs[0]), ions, base, want };
 }
 
+/** Standard temperature and pressure as school courses take them: 0 °C and 1 atm (22.4 L/mol). */
+const STP = /\bS\.?T\.?P\b|\bC\.?N\.?T\.?P\b|standard\s+(?:temperature\s+and\s+pressure|conditions)|conditions\s+normales(?:\s+de\s+temp[ée]rature\s+et\s+de\s+pression)?/i;
+
 function readGas(text: string, qs: Quantity[], full: string): Task | null {
   const ps = ofDim(qs, 'Pa');
   const ts = ofDim(qs, 'K');
-  if (!/\bgas|\bgaz|PV\s*=\s*nRT|pression|pressure|occup/i.test(text) || (ps.length === 0 && ts.length === 0)) return null;
+  const stp = STP.test(text) && ps.length === 0 && ts.length === 0;
+  // a pressure and a temperature together ("a balloon at 25 °C … at 1.2 atm") speak of a gas too
+  const gasWords = /\bgas|\bgaz|PV\s*=\s*nRT|pression|pressure|occup|STP|CNTP/i.test(text) || (ps.length > 0 && ts.length > 0);
+  if (!gasWords || (ps.length === 0 && ts.length === 0 && !stp)) return null;
   const vs = ofDim(qs, 'L');
   const ns = ofDim(qs, 'mol');
   const ms = ofDim(qs, 'g');
@@ -323,6 +344,10 @@ function readGas(text: string, qs: Quantity[], full: string): Task | null {
   const t: TaskOf<'gas_law'> = { kind: 'gas_law', r, want: 'volume', unit: 'L' };
   if (ps.length) t.pressure = si(ps[0]);
   if (ts.length) t.temperature = si(ts[0]);
+  if (stp) {
+    t.pressure = 101325;
+    t.temperature = 273.15;
+  }
   if (vs.length) t.volume = si(vs[0]) / 1000;
   if (ns.length) t.moles = si(ns[0]);
   if (ms.length) {
@@ -334,6 +359,13 @@ function readGas(text: string, qs: Quantity[], full: string): Task | null {
   const missing = (['pressure', 'volume', 'moles', 'temperature'] as const).filter((k) => t[k] === undefined && !(k === 'moles' && t.mass !== undefined));
   if (missing.length !== 1) return null;
   t.want = missing[0];
+  // the amount asked as a mass ("mass of 5.6 L of CO2 at STP"): n, then m = n·M of the gas named
+  if (t.want === 'moles' && wantParticles(text) === 'g') {
+    const gas = formulasIn(text)[0];
+    if (!gas) return null;
+    t.gas = gas;
+    t.want = 'mass';
+  }
   const atm = rL !== null || /\bin\s+atm|\ben\s+atm/i.test(text);
   t.unit = { pressure: atm ? 'atm' : 'kPa', volume: 'L', moles: 'mol', temperature: 'K', mass: 'g' }[t.want];
   return t;

@@ -151,6 +151,7 @@ export function verifyChemistry(t: Chem, answer: { kind: string; value: string }
       return (q.unit === '%' || q.unit === '') && close(x * nT, actualMoles);
     }
     case 'concentration': {
+      if (t.want === 'water') return ['L', 'mL', 'm^3'].includes(q.unit) && close((x * 1000 + (t.v1 ?? NaN)) * (t.c2 ?? NaN), (t.c1 ?? NaN) * (t.v1 ?? NaN));
       if (t.want === 'v2' || t.want === 'v1') return ['L', 'mL', 'm^3'].includes(q.unit) && close(t.want === 'v2' ? x * 1000 * (t.c2 ?? NaN) : (t.c1 ?? NaN) * x * 1000, t.want === 'v2' ? (t.c1 ?? NaN) * (t.v1 ?? NaN) : (t.c2 ?? NaN) * (t.v2 ?? NaN));
       if (t.want === 'c2') return q.unit === 'mol/L' && close(x * (t.v2 ?? NaN), (t.c1 ?? NaN) * (t.v1 ?? NaN));
       if (t.want === 'c1') return q.unit === 'mol/L' && close(x * (t.v1 ?? NaN), (t.c2 ?? NaN) * (t.v2 ?? NaN));
@@ -168,6 +169,7 @@ export function verifyChemistry(t: Chem, answer: { kind: string; value: string }
       if (t.want === 'pressure') v.P = x;
       if (t.want === 'volume') v.V = x;
       if (t.want === 'moles') v.n = x;
+      if (t.want === 'mass') v.n = t.gas ? x / mass(t.gas) : NaN;
       if (t.want === 'temperature') v.T = x;
       return close(v.P * v.V, v.n * t.r * v.T);
     }

@@ -192,6 +192,15 @@ function solveConcentration(t: TaskOf<'concentration'>): Outcome {
     const law: StepDraft = { title: text('Dilution', 'Dilution'), explanation: text('The amount of solute is unchanged: c₁V₁ = c₂V₂.', 'La quantité de soluté ne change pas : c₁V₁ = c₂V₂.') };
     steps.push(law);
     const r = (a: number | undefined, b: number | undefined, c: number | undefined): number => ((a ?? NaN) * (b ?? NaN)) / (c ?? NaN);
+    if (t.want === 'water') {
+      const v2 = r(c1, v1, c2) * 1000;
+      const added = v2 - (v1 ?? NaN) * 1000;
+      return quantityOutcome('chemistry.concentration', [
+        ...steps,
+        { ...law, title: text('Final volume', 'Volume final'), formula: `V_2 = \\frac{c_1 V_1}{c_2} = ${sigLatex(v2)}\\ \\mathrm{mL}` },
+        { title: text('Water to add', "Volume d'eau à ajouter"), explanation: text('The water added makes up the difference between the final and the initial volumes.', "L'eau ajoutée fait passer du volume initial au volume final."), formula: `V_{eau} = V_2 - V_1 = ${sigLatex(v2)} - ${sigLatex((v1 ?? NaN) * 1000)} = ${sigLatex(added)}\\ \\mathrm{mL}` },
+      ], added, 'mL', text('The volume of water to add is', "Le volume d'eau à ajouter est"));
+    }
     if (t.want === 'v2') return quantityOutcome('chemistry.concentration', [...steps, { ...law, title: text('Final volume', 'Volume final'), formula: `V_2 = \\frac{c_1 V_1}{c_2} = ${sigLatex(r(c1, v1, c2) * 1000)}\\ \\mathrm{mL}` }], r(c1, v1, c2) * 1000, 'mL', text('The final volume is', 'Le volume final est'));
     if (t.want === 'v1') return quantityOutcome('chemistry.concentration', [...steps, { ...law, title: text('Volume to take', 'Volume à prélever'), formula: `V_1 = \\frac{c_2 V_2}{c_1} = ${sigLatex(r(c2, v2, c1) * 1000)}\\ \\mathrm{mL}` }], r(c2, v2, c1) * 1000, 'mL', text('The volume to take is', 'Le volume à prélever est'));
     if (t.want === 'c2') return quantityOutcome('chemistry.concentration', [...steps, { ...law, title: text('Final concentration', 'Concentration finale'), formula: `c_2 = \\frac{c_1 V_1}{V_2} = ${sigLatex(r(c1, v1, v2))}\\ \\mathrm{mol/L}` }], r(c1, v1, v2), 'mol/L', text('The final concentration is', 'La concentration finale est'));
@@ -257,6 +266,12 @@ function solveGas(t: TaskOf<'gas_law'>): Outcome {
   }
   const n2 = (P * V) / (t.r * T);
   steps.push({ title: text('Amount of gas', 'Quantité de gaz'), explanation: text('n = PV / (RT).', 'n = PV / (RT).'), formula: `n = ${sigLatex(n2)}\\ \\mathrm{mol}` });
+  if (t.want === 'mass' && t.gas) {
+    const M = molarMass(t.gas).total;
+    steps.push(massStep(t.gas));
+    steps.push({ title: text('Mass of gas', 'Masse de gaz'), explanation: text('m = n × M.', 'm = n × M.'), formula: `m = ${sigLatex(n2)} \\times ${sigLatex(M, 5)} = ${sigLatex(n2 * M)}\\ \\mathrm{g}` });
+    return quantityOutcome('chemistry.gas_law', steps, n2 * M, 'g', text(`The mass of ${t.gas} is`, `La masse de ${t.gas} est`));
+  }
   return quantityOutcome('chemistry.gas_law', steps, n2, 'mol', text('The amount of gas is', 'La quantité de gaz est'));
 }
 
