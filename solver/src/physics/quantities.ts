@@ -179,6 +179,14 @@ export const SYMBOLS: Record<string, Symbol> = {
   // a divider seen from the output, an LED's resistor, an inductor, a transformer
   Rth: s(DIMS.resistance, 'Ω', 'Thevenin resistance', 'résistance de Thévenin', 'R_{th}'),
   IN: s(DIMS.current, 'A', 'Norton current', 'courant de Norton', 'I_N'),
+  // a resistor's colour bands: its digits and the power of ten they are multiplied by
+  b1: s(DIMS.one, '', 'first digit', 'premier chiffre', 'a'),
+  b2: s(DIMS.one, '', 'second digit', 'deuxième chiffre', 'b'),
+  b3: s(DIMS.one, '', 'third digit', 'troisième chiffre', 'c'),
+  bm: s(DIMS.one, '', 'multiplier (power of ten)', 'multiplicateur (puissance de dix)', 'n'),
+  // the cost of the energy a device takes, at a price per kWh (in the price's currency)
+  cost: s(DIMS.one, '', 'cost', 'coût', '\\mathcal{C}'),
+  price: s(DIMS.one, '/kWh', 'price of a kWh', 'prix du kWh', 'p'),
   Rled: s(DIMS.resistance, 'Ω', 'series resistor', 'résistance de protection', 'R'),
   Vf: s(DIMS.voltage, 'V', 'forward voltage of the LED', 'tension de seuil de la DEL', 'V_F'),
   Lind: s(DIMS.inductance, 'H', 'inductance', 'inductance', 'L'),

@@ -17,6 +17,8 @@ const relationTask = <K extends string>(kind: K) => z.object({
   /** Resistors combined in series or in parallel (ohms). */
   resistors: z.array(value).min(2).max(12).optional(),
   connection: z.enum(['series', 'parallel']).optional(),
+  /** The unit was named by the question: the answer stays in it. */
+  unitAsked: z.literal(true).optional(),
   /** A capacitor charging through R or discharging through R. */
   process: z.enum(['charge', 'discharge']).optional(),
 });

@@ -4,6 +4,8 @@ import { readEfficiency } from './efficiency';
 import { readCapacitorGroup } from './capacitorGroup';
 import { readGearRatio } from './gearRatio';
 import { readHeat } from './heat';
+import { readRunningCost } from './cost';
+import { readColourCode } from './colourCode';
 import { readInductor, readLedResistor, readTransformer } from './components';
 
 /**
@@ -672,7 +674,7 @@ const safety: Reader = ({ raw, rest, qs }) => {
   return w ? rel('mechanics', knowns, w, w === 'FoS' ? '' : 'MPa') : null;
 };
 
-const READERS: Reader[] = [periodFrequency, fallFromTime, dropHeight, horizontalLaunch, projectile, incline, lift, spring, dropEnergy, liftWork, netForce, waves, wire, readHeat, readLedResistor, readInductor, readTransformer, electricEnergy, chargeFlow, readCapacitorGroup, cutoff, capacitor, timeConstants, afterTimeConstants, rcFraction, rcCircuit, elastic, strain, machine, moment, gearbox, readGearRatio, shaft, safety, readEfficiency];
+const READERS: Reader[] = [readRunningCost, readColourCode, periodFrequency, fallFromTime, dropHeight, horizontalLaunch, projectile, incline, lift, spring, dropEnergy, liftWork, netForce, waves, wire, readHeat, readLedResistor, readInductor, readTransformer, electricEnergy, chargeFlow, readCapacitorGroup, cutoff, capacitor, timeConstants, afterTimeConstants, rcFraction, rcCircuit, elastic, strain, machine, moment, gearbox, readGearRatio, shaft, safety, readEfficiency];
 
 /** The first situation that reads the text, or null. */
 export function readFormulaFamily(s: Situation): Rel | null {

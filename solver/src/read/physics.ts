@@ -158,12 +158,16 @@ function readPhysicsText(p: ProblemInput & { subject?: string }): Task | null {
 
 /** "… in kPa?", "… en kWh ?": the answer in the unit asked when it measures the quantity asked. */
 function inUnitAsked(text: string, t: Task): Task {
-  const m = /\b(?:in|en)\s+([^\s?.!]+)\s*[?.!]?\s*$/u.exec(text);
+  const m = /\b(?:in|en)\s+([^\s?.!()]+)\s*\)?\s*[?.!]?\s*$/u.exec(text);
   if (!m || !isRelation(t)) return t;
-  const u = unitOf(m[1]);
+  const written = UNIT_WORDS[m[1].toLowerCase()] ?? m[1];
+  const u = unitOf(written);
   const sym = SYMBOLS[t.want];
-  return u && sym && u.offset === undefined && sameDim(u.dim, sym.dim) ? { ...t, unit: m[1] } : t;
+  // the unit named is kept as named (a current asked in A stays in A, never 4.09 mA)
+  return u && sym && u.offset === undefined && sameDim(u.dim, sym.dim) ? { ...t, unit: written, unitAsked: true } : t;
 }
+/** Units named in words. */
+const UNIT_WORDS: Record<string, string> = { amperes: 'A', amps: 'A', ampères: 'A', ampere: 'A', volts: 'V', watts: 'W', joules: 'J', ohms: 'Ω', newtons: 'N', pascals: 'Pa', seconds: 's', secondes: 's', metres: 'm', meters: 'm', mètres: 'm' };
 
 
 const THEVENIN_R = /(?:th[ée]venin|norton|equivalent|output|internal)\s+(?:equivalent\s+)?resistance|resistance\s+seen|r[ée]sistance\s+(?:de\s+|d'|[ée]quivalente\s+de\s+)?(?:th[ée]venin|norton)|r[ée]sistance\s+(?:interne|[ée]quivalente|vue)|(?<![\p{L}])R_?(?:th|TH|Th|N|eq)(?![\p{L}])/iu;

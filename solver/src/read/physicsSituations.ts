@@ -380,24 +380,53 @@ const steadyPull: Reader = ({ raw, rest, qs, g, mu }) => {
 
 const SMALL = /small|smaller|narrow|input|first|petit|entr[ée]e|premier/i;
 const LARGE = /large|larger|big|bigger|wide|output|second|grand|sortie/i;
-/** A hydraulic press or lift: the same pressure on both pistons, F₁/S₁ = F₂/S₂ (each force or area named by its piston). */
-const hydraulic: Reader = ({ raw, rest, qs }) => {
+/** The piston a quantity belongs to: by its label (F1, S2, A₁), else by the words before it, else by those after it. */
+function pistonSide(rest: string, qs: Found[], q: Found): '1' | '2' | null {
+  const label = /^[FSAD]_?([12₁₂])$/.exec(q.label ?? '');
+  if (label) return /[1₁]/.test(label[1]) ? '1' : '2';
+  const words = own(rest, qs, q).split(/[.;]/).pop() ?? '';
+  const after = following(rest, qs, q);
+  return SMALL.test(words) && !LARGE.test(words) ? '1' : LARGE.test(words) && !SMALL.test(words) ? '2' : SMALL.test(after) && !LARGE.test(after) ? '1' : LARGE.test(after) && !SMALL.test(after) ? '2' : null;
+}
+const DIAMETER = /diam|radius|radii|rayon/i;
+/**
+ * A hydraulic press or lift: the same pressure on both pistons, F₁/S₁ = F₂/S₂ (each force or area
+ * named by its piston or its label). Pistons given by their diameters (or radii) have the areas
+ * πD²/4; two sizes told without sides are the small piston and the large one by size, and a mass to
+ * lift weighs on the large piston.
+ */
+const hydraulic: Reader = ({ raw, rest, qs, g }) => {
   const F = of(qs, DIMS.force);
+  const M = of(qs, DIMS.M);
   const A = of(qs, DIMS.area);
-  if (!/hydraulic|hydraulique|piston|v[ée]rin|pascal/i.test(raw) || F.length + A.length !== 3 || F.length > 2 || A.length > 2 || !exactly(qs, F, A) || !allPlaced(rest, qs)) return null;
+  const D = of(qs, DIMS.L).filter((q) => DIAMETER.test(raw.slice(0, q.at)));
+  const sizes = A.length ? A : D;
+  if (!/hydraulic|hydraulique|piston|v[ée]rin|pascal/i.test(raw) || (A.length && D.length) || F.length + M.length + sizes.length !== 3 || F.length + M.length > 2 || M.length > 1 || sizes.length > 2 || !exactly(qs, F, M, sizes) || !allPlaced(rest, qs)) return null;
+  const area = (q: Found): number => (A.length ? q.si : /radius|radii|rayon/i.test(raw.slice(0, q.at)) && !/diam/i.test(raw.slice(0, q.at)) ? Math.PI * q.si ** 2 : (Math.PI * q.si ** 2) / 4);
   const knowns: Record<string, number> = {};
-  for (const q of [...F, ...A]) {
-    const words = own(rest, qs, q).split(/[.;]/).pop() ?? '';
-    const after = following(rest, qs, q);
-    const side = SMALL.test(words) && !LARGE.test(words) ? '1' : LARGE.test(words) && !SMALL.test(words) ? '2' : SMALL.test(after) && !LARGE.test(after) ? '1' : LARGE.test(after) && !SMALL.test(after) ? '2' : null;
-    const key = side ? `${F.includes(q) ? 'Fp' : 'Ap'}${side}` : null;
-    if (!key || knowns[key] !== undefined) return null;
-    knowns[key] = q.si;
+  const sides = sizes.map((q) => pistonSide(rest, qs, q));
+  // two sizes with no side told: the small piston is the smaller one
+  const bySize = sizes.length === 2 && sides.every((x) => x === null) && sizes[0].si !== sizes[1].si;
+  for (const [i, q] of sizes.entries()) {
+    const side = bySize ? (q.si < sizes[1 - i].si ? '1' : '2') : sides[i];
+    if (!side || knowns[`Ap${side}`] !== undefined) return null;
+    knowns[`Ap${side}`] = area(q);
+  }
+  for (const q of F) {
+    const side = pistonSide(rest, qs, q);
+    if (!side || knowns[`Fp${side}`] !== undefined) return null;
+    knowns[`Fp${side}`] = q.si;
+  }
+  // the load lifted: its weight on the large piston
+  if (M.length) {
+    // (the words before it may be the question's: 'what force on the small piston lifts a 1500 kg car')
+    if (knowns.Fp2 !== undefined || !Number.isFinite(g) || SMALL.test(following(rest, qs, M[0]))) return null;
+    knowns.Fp2 = M[0].si * g;
   }
   const w = ['Fp1', 'Fp2', 'Ap1', 'Ap2'].find((k) => knowns[k] === undefined);
   if (!w) return null;
   const q = question(raw);
-  const named = w.startsWith('Fp') ? /\bforce\b|\bload\b|\bcharge\b|\blift\b|soul[èe]ve/i.test(q) : /\barea\b|surface|section/i.test(q);
+  const named = w.startsWith('Fp') ? /\bforce\b|\bload\b|\bcharge\b|\blift\b|soul[èe]ve|(?<![\p{L}])F_?[12₁₂]?\s*(?:=\s*\?|[.?]|$)/iu.test(q) : /\barea\b|surface|section|(?<![\p{L}])[SA]_?[12₁₂]?\s*(?:=\s*\?|[.?]|$)/iu.test(q);
   return named ? task('pressure_density', knowns, w) : null;
 };
 

@@ -147,6 +147,11 @@ const ENGINEERING: Law[] = [
   // after n time constants the gap to full charge is e^{−n}
   law('q ntau', (k) => 1 - k.q - Math.exp(-k.ntau)),
   law('Tq F Larm', (k) => k.Tq / k.Larm - k.F),
+  // the bands read back: the value over its power of ten is the number the digit bands write
+  law('Rr b1 b2 b3 bm', (k) => Number(`${k.b1}${k.b2}${k.b3}`) - k.Rr / 10 ** k.bm),
+  law('Rr b1 b2 bm', (k) => Number(`${k.b1}${k.b2}`) - k.Rr / 10 ** k.bm, 'b3'),
+  // a kWh is 1000 W for 3600 s
+  law('cost Eel price', (k) => (k.cost / k.price) * 1000 * 3600 - k.Eel),
   // the source shorted: R1 and R2 both from the output to the same node, their conductances add
   law('Rth R1 R2', (k) => 1 / k.Rth - 1 / k.R1 - 1 / k.R2),
   // the output shorted: the whole supply across R1 alone

@@ -144,7 +144,7 @@ function solveRelations(t: RelTask): Outcome | null {
     const words = text(`The gear ratio is ${v}.`, `Le rapport est ${v}.`);
     return { method: 'engineering.mechanics', category: 'mechanics', steps: steps.slice(0, 1).concat(steps.slice(-1)), answer: { kind: 'ratio', value: v, latex: `${a / g} : ${b / g}`, words }, finalAnswer: words, verified: true };
   }
-  const unitShown = ENGINEERING.has(t.kind) && t.unit === want.unit ? smallUnit(t.unit, x) : t.unit;
+  const unitShown = ENGINEERING.has(t.kind) && t.unit === want.unit && !t.unitAsked ? smallUnit(t.unit, x) : t.unit;
   const written = unitOf(unitShown) ?? unit;
   const shownUnit = written && want.difference ? asDifference(written) : written;
   const shown = shownUnit ? fromSI(x, shownUnit) : x;
