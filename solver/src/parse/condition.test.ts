@@ -13,6 +13,9 @@ describe('a condition written after an equation', () => {
     expect(value('solve x^2 - 1 = 0 for x ≥ -1')).toBe('[-1, 1]');
     expect(value('solve x^2 = 4, x > 0')).toBe('[2]');
     expect(value('résoudre x^2 = 9 pour x < 0', 'fr')).toBe('[-3]');
+    expect(value('x^2 - 2x - 3 = 0 and x > 0')).toBe('[3]');
+    expect(value('Résoudre x² = 9 et x < 0', 'fr')).toBe('[-3]');
+    expect(value('solve 2x+1 > 3 and x < 5')).toBe('(1, 5)');
   });
   it('reads the sign in words: English "positive" excludes 0, French "positif" includes it', () => {
     expect(value('solve x^2 = x where x is positive')).toBe('[1]');

@@ -7,7 +7,7 @@ import type { Domain } from './command';
 
 /**
  * A condition on the unknown written after an equation: "(x > 0)", "for x > 0", "with x ≥ -1",
- * "where x is positive", ", x < 0", « pour x > 0 », « avec x strictement positif ». A bound on the
+ * "where x is positive", ", x < 0", "and x > 0", « et x > 0 », « pour x > 0 », « avec x strictement positif ». A bound on the
  * unknown is an interval it must lie in; any other condition ("x ≠ 0") is refused by name, since
  * dropping it would answer another question.
  */
@@ -18,7 +18,7 @@ const VALUE = String.raw`([-+]?\s*[\w.π√/*^ ]+?)`;
 const BOUND = [
   new RegExp(String.raw`\s*\(\s*(?:${INTRO}\s+)?([a-zA-Z])\s*${OP}\s*${VALUE}\s*\)\s*[.?!]?\s*$`, 'i'),
   new RegExp(String.raw`(?:\s*[,;]\s*|\s+)${INTRO}\s+([a-zA-Z])\s*${OP}\s*${VALUE}\s*[.?!]?\s*$`, 'i'),
-  new RegExp(String.raw`\s*[,;]\s*([a-zA-Z])\s*${OP}\s*${VALUE}\s*[.?!]?\s*$`, 'i'),
+  new RegExp(String.raw`(?:\s*[,;]\s*(?:and\s+|et\s+)?|\s+(?:and|et)\s+)([a-zA-Z])\s*${OP}\s*${VALUE}\s*[.?!]?\s*$`, 'i'),
 ];
 const SIGN_WORD = String.raw`(strictly\s+|strictement\s+)?(positive|negative|non-?negative|non-?positive|positif|negatif|positive|negative)`;
 const SIGN = new RegExp(String.raw`(?:\s*\(\s*|\s*[,;]\s*|\s+)(?:${INTRO}\s+)?([a-zA-Z])\s+(?:is\s+|est\s+)?${SIGN_WORD}\s*\)?\s*[.?!]?\s*$`, 'i');
