@@ -7,6 +7,7 @@ import { sqrtRational, surdToAscii, surdToLatex } from '../linalg/polynomial';
 import { C } from './gaussian';
 import { evaluateComplex, hasImaginary, NotComplexExpr, parseComplex, type CNode } from './complexExpr';
 import { argument, modulus, withModulusAndArgument, type Exact } from './polar';
+import { withNamedNumbers } from './namedNumbers';
 
 /**
  * Complex numbers: algebraic form a + bi (multiply by the conjugate, expand with i² = −1),
@@ -20,7 +21,7 @@ const W = (body: string, flags = 'giu'): RegExp => new RegExp(`(?<![\\p{L}])(?:$
 
 const TASKS: [Task, RegExp][] = [
   // both asked together, in either order: « module et argument », 'modulus and argument'
-  ['modulus_argument', W('(?:modulus|module|magnitude)\\s+(?:and|et)\\s+(?:(?:the|its|son|l[\'’])\\s*)?(?:principal\\s+)?argument(?:\\s+principal)?|(?:principal\\s+)?argument(?:\\s+principal)?\\s+(?:and|et)\\s+(?:(?:the|its|le|son)\\s+)?(?:modulus|module|magnitude)')],
+  ['modulus_argument', W('(?:modulus|module|magnitude)\\s+(?:and|et)\\s+(?:(?:the|its|son|l[\'’])\\s*|(?:an|a|un)\\s+)?(?:principal\\s+)?argument(?:\\s+principal)?|(?:principal\\s+)?argument(?:\\s+principal)?\\s+(?:and|et)\\s+(?:(?:the|its|le|son)\\s+)?(?:modulus|module|magnitude)')],
   ['sqrt', W('square\\s+roots?|racines?\\s+carr[ée]es?')],
   ['polar', W('polar|trigonometric|exponential|exponentielle|trigonom[ée]trique|polaire|euler')],
   ['modulus', W('modulus|module|magnitude|absolute\\s+value|abs')],
@@ -50,11 +51,8 @@ interface Recognized {
 /** The task asked and the text of the number it applies to (command words removed). */
 export function readComplexTask(raw: string): { task: Task; s: string } | null {
   let s = raw.replace(AS_PATTERN, ' ').replace(FORM_PHRASE, ' ');
-  // "z = 3 + 4i, find |z|", "soit z = 1 - i ; calculer z^2": the named number replaces its name.
-  const named = /^\s*(?:let\s+|soit\s+)?([a-z])\s*=\s*([^,;=]+?)\s*[,;.]\s*([^=]+)$/iu.exec(s);
-  if (named && new RegExp(`(?<![\\p{L}])${named[1]}(?![\\p{L}])`, 'u').test(named[3])) {
-    s = named[3].replace(new RegExp(`(?<![\\p{L}])${named[1]}(?![\\p{L}])`, 'gu'), `(${named[2]})`);
-  }
+  // "z = 3 + 4i, find |z|", "let z1 = …, z2 = …; find |z1 − z2|", « A d'affixe …, distance AB »: named numbers replace their names
+  s = withNamedNumbers(s) ?? s;
   // divide A by B / diviser A par B; multiply A by B
   const div = /\b(?:divide|diviser|divisez)\s+(.+?)\s+(?:by|par)\s+(.+?)\s*[.?!]?$/i.exec(s);
   if (div) s = `(${div[1]})/(${div[2]})`;

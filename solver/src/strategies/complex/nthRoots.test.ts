@@ -36,3 +36,17 @@ describe('n-th roots of complex numbers', () => {
     expect(five.steps.at(-1)?.formula).toContain('e^{\\frac{2i\\pi}{5}}');
   });
 });
+
+describe('n-th roots asked in a form', () => {
+  it('keeps every root in exponential form when that form is asked, in English and French', () => {
+    for (const [input, locale] of [['Find all cube roots of 8i in exponential form', 'en'], ['racines cubiques de 8i sous forme exponentielle', 'fr']] as const) {
+      const s = solve(input, { locale });
+      expect(s.answer?.value).toBe('[2*exp(i*(1/6)*pi), 2*exp(i*(5/6)*pi), 2*exp(i*(3/2)*pi)]');
+      expect(s.verified).toBe(true);
+    }
+  });
+
+  it('gives the roots in algebraic form when that form is asked', () => {
+    expect(solve('cube roots of 8i in algebraic form').answer?.value).toBe(solve('cube roots of 8i').answer?.value);
+  });
+});

@@ -22,6 +22,16 @@ const ORDINAL: Record<string, number> = {
   carrées: 2, carrees: 2, cubiques: 3, quatrièmes: 4, quatriemes: 4, cinquièmes: 5, cinquiemes: 5, sixièmes: 6, sixiemes: 6, huitièmes: 8, huitiemes: 8,
 };
 
+/** The form the roots are asked in, at the end: "in exponential form", « sous forme algébrique ». */
+const FORM = /\s*[,;]?\s*(?:(?:in|as|under|into|sous|en)\s+(?:the\s+|la\s+)?)?(?:(exponential|polar|exponentielle)|algebraic|alg[ée]brique|cartesian|cart[ée]sienne)\s+form|\s*[,;]?\s*(?:(?:in|as|under|into|sous|en)\s+(?:the\s+|la\s+)?)?forme\s+(?:(exponentielle)|alg[ée]brique|cart[ée]sienne)\s*(?=[.?!]?\s*$)/i;
+
+/** The roots asked, and whether in exponential form. */
+function recognizeWithForm(raw: string): { n: number; w: string; exponential: boolean } | null {
+  const form = FORM.exec(raw);
+  const r = recognize(form ? `${raw.slice(0, form.index)}${raw.slice(form.index + form[0].length)}`.trim() : raw);
+  return r && { ...r, exponential: !!(form?.[1] ?? form?.[2]) };
+}
+
 function recognize(t: string): { n: number; w: string } | null {
   const en = /\b(square|cube|cubic|fourth|fifth|sixth|eighth|(\d+)(?:st|nd|rd|th))\s+roots?\s+of\s+(?:unity\b|(.+?))\s*[.?!]?$/i.exec(t);
   if (en) return { n: en[2] ? Number(en[2]) : ORDINAL[en[1].toLowerCase()], w: en[3] ?? '1' };
@@ -35,7 +45,7 @@ function recognize(t: string): { n: number; w: string } | null {
 export const nthRootsStrategy: Strategy = {
   name: 'complex-nth-roots',
   solve(problem: ProblemInput): Outcome | null {
-    const r0 = recognize(problem.text.trim());
+    const r0 = recognizeWithForm(problem.text.trim());
     if (!r0 || !Number.isInteger(r0.n) || r0.n < 2 || r0.n > 12) return null;
     let w: MathNode;
     try {
@@ -48,7 +58,7 @@ export const nthRootsStrategy: Strategy = {
     // A real right-hand side in an equation is the algebra strategies' (they give the real roots or
     // all of ℂ); z² = w is solved in algebraic form with the other polynomial equations in ℂ.
     if (isEquation && (!hasSymbol(w, 'ImaginaryUnit') || r0.n === 2)) return null;
-    return nthRootsOutcome(r0.n, w, 'z');
+    return nthRootsOutcome(r0.n, w, 'z', r0.exponential);
   },
 };
 
@@ -65,7 +75,7 @@ const gcdInt = (a: number, b: number): number => (b === 0 ? a : gcdInt(b, a % b)
  * x^n = w: the n roots from the exponential form of w, written as a + bi when their angles are
  * known ones. Null when w is 0 or its argument is no multiple of π/12.
  */
-export function nthRootsOutcome(n: number, w: MathNode, x: string): Outcome | null {
+export function nthRootsOutcome(n: number, w: MathNode, x: string, exponential = false): Outcome | null {
   const { re, im } = parts(simplify(expand(w)));
   const a = evaluateAscii(toAscii(re));
   const b = evaluateAscii(toAscii(im));
@@ -90,7 +100,7 @@ export function nthRootsOutcome(n: number, w: MathNode, x: string): Outcome | nu
     const angle: MathNode = simplify(['Multiply', ['Rational', num, den], 'Pi']);
     const c = simplify(['Cos', angle]);
     const s = simplify(['Sin', angle]);
-    const exact = !hasSymbol(c, 'Pi') && !hasSymbol(s, 'Pi') && !/\d\.\d/.test(toAscii(c) + toAscii(s));
+    const exact = !exponential && !hasSymbol(c, 'Pi') && !hasSymbol(s, 'Pi') && !/\d\.\d/.test(toAscii(c) + toAscii(s));
     if (exact) {
       const reK = simplify(expand(['Multiply', rho, c]));
       const imK = simplify(expand(['Multiply', rho, s]));

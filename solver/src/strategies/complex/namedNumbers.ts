@@ -1,0 +1,55 @@
+/**
+ * Numbers named before the question — "Let z1 = 1 + 2i and z2 = 4 − 2i. Find |z1 − z2|", « soit
+ * z = 1 − i ; calculer z² », « Soit A d'affixe 1 + i et B d'affixe 3 − i. Calculer la distance AB » —
+ * put in place of their names, so that the question is about numbers only. A distance AB between
+ * points is the modulus |z_B − z_A|. Null when the text names nothing, or names a number the
+ * question does not use (that definition would be dropped unread).
+ */
+
+/** z, z1, z_1, z_{1}, z₁. */
+const NAME = String.raw`[a-zA-Z](?:\s*_?\s*\{?\d\}?|[₀-₉])?`;
+/** "A d'affixe", "the point A with affix", "A of affix z_A =". */
+const AFFIX = String.raw`(?:(?:the\s+)?points?\s+|le\s+point\s+)?([A-Z])\s*(?:\(|(?:d['’]\s*|with\s+|of\s+)?affix(?:e)?\s+(?:z\s*_?\s*\{?[A-Z]\}?\s*=\s*)?)`;
+const VALUE = String.raw`[^,;=()]*(?:\([^()]*\)[^,;=()]*)*?`;
+const JOIN = String.raw`\s*(?:,|;|\band\b|\bet\b)\s*`;
+const LEAD = String.raw`^\s*(?:let|soit|soient|on\s+pose|posons|given|consider|on\s+consid[èe]re)?\s*(?:les\s+(?:nombres\s+complexes|points)\s+|the\s+(?:complex\s+numbers|points)\s+)?`;
+
+const canonical = (name: string): string =>
+  name.replace(/\s+/g, '').replace(/[_{}]/g, '').replace(/[₀-₉]/g, (d) => String(d.charCodeAt(0) - 0x2080));
+
+const nameIn = (name: string): RegExp => {
+  const [letter, ...index] = [...name];
+  const idx = index.join('');
+  return new RegExp(`(?<![\\p{L}\\d])${letter}${idx ? `(?:\\s*_?\\s*\\{?${idx}\\}?|${String.fromCharCode(0x2080 + Number(idx))})` : ''}(?![\\p{L}\\d_₀-₉])`, 'gu');
+};
+
+function split(defs: string, one: RegExp): Array<[string, string]> | null {
+  const out: Array<[string, string]> = [];
+  for (const part of defs.split(new RegExp(JOIN, 'iu')).filter((p) => p.trim())) {
+    const m = one.exec(part.trim());
+    if (!m) return null;
+    out.push([canonical(m[1]), m[2].replace(/\)\s*$/, '').trim()]);
+  }
+  return out;
+}
+
+/** The question with each named number written in its place. */
+export function withNamedNumbers(s: string): string | null {
+  const numbers = new RegExp(String.raw`${LEAD}((?:${NAME}\s*=\s*${VALUE}${JOIN})*${NAME}\s*=\s*${VALUE})\s*[,;.:]\s*([^=]+)$`, 'iu').exec(s);
+  const points = numbers ? null : new RegExp(String.raw`${LEAD}((?:${AFFIX}${VALUE}\)?${JOIN})+${AFFIX}${VALUE}\)?)\s*[,;.:]\s*([^=]+)$`, 'iu').exec(s);
+  const m = numbers ?? points;
+  if (!m) return null;
+  const defs = split(m[1], numbers ? new RegExp(String.raw`^(${NAME})\s*=\s*(${VALUE})$`, 'iu') : new RegExp(String.raw`^${AFFIX}(${VALUE}\)?)$`, 'iu'));
+  if (!defs) return null;
+  // the question is the last group (the points' pattern has groups of its own)
+  let q = m[m.length - 1];
+  if (points) {
+    // the distance AB is the modulus of z_B − z_A
+    q = q.replace(/(?:(?:the\s+|la\s+)?(?:distance|longueur|length)\s+)?(?<![\p{L}])([A-Z])([A-Z])(?![\p{L}])/gu, (whole, a: string, b: string) =>
+      (defs.some(([n]) => n === a) && defs.some(([n]) => n === b) ? `|${b} - ${a}|` : whole));
+  }
+  for (const [name] of defs) if (!nameIn(name).test(q)) return null;
+  // longer names first: z1 before z
+  for (const [name, value] of [...defs].sort((a, b) => b[0].length - a[0].length)) q = q.replace(nameIn(name), `(${value})`);
+  return q;
+}
