@@ -15,6 +15,9 @@ export type MatrixTask =
   | 'injective'
   | 'surjective'
   | 'bijective'
+  | 'symmetric'
+  | 'skew_symmetric'
+  | 'orthogonal'
   | 'rref'
   | 'transpose'
   | 'trace'
@@ -73,6 +76,10 @@ const TASKS: [MatrixTask, RegExp][] = [
   ['injective', /\binjecti(?:ve|f)\b|\bone[- ]to[- ]one\b/iu],
   ['surjective', /\bsurjecti(?:ve|f)\b|\bonto\s*\?/iu],
   ['bijective', /\bbijecti(?:ve|f)\b|\bisomorphism(?:e)?\b|\bun\s+isomorphisme\b/iu],
+  // "is A symmetric?", « la matrice est-elle symétrique / antisymétrique / orthogonale ? »
+  ['skew_symmetric', /\bskew[- ]?symmetric\b|\banti-?sym(?:m)?[ée]tri(?:c|que)\b/iu],
+  ['symmetric', /(?<![\p{L}-])sym(?:m)?[ée]tri(?:c|que)(?![\p{L}])/iu],
+  ['orthogonal', /(?<![\p{L}])orthogonale?(?![\p{L}])/iu],
   ['invertible', /\b(is|est)\b.*\b(invertible|inversible|singular|singuli[eè]re)\b|\b(invertible|inversible)\s*\?/i],
   ['inverse', /\binvers\w*|\binvert\w*|\^\s*\(?\s*-\s*1\s*\)?|\^\s*\{\s*-\s*1\s*\}/i],
   ['det', /\bdet\b|d[ée]terminant/i],
@@ -102,6 +109,9 @@ const ADJUGATE_DEFINED = /\(\s*(?:la\s+)?transpos[ée]e\s+de\s+la\s+comatrice\s*
 
 /** The words of "solve the system Ax = b", "the least-squares solution of", « résoudre AX = B ». */
 const SYSTEM_WORDS = /(?<![\p{L}])(?:solve|solution|system|r[ée]soudre|r[ée]solvez|syst[èe]me|[ée]quation|equation)(?![\p{L}])/giu;
+
+/** Yes-or-no properties of a matrix or of its map. */
+const PROPERTIES: MatrixTask[] = ['injective', 'surjective', 'bijective', 'symmetric', 'skew_symmetric', 'orthogonal'];
 
 /**
  * Tasks whose answer is one number, one list or one basis, which can be asked together ("the trace,
@@ -254,6 +264,8 @@ export function recognizeMatrixProblem(raw: string): MatrixProblem | null {
     if (parts.length > 1) return { task: 'expression', expr: parts[0], matrices: mats, exprs: parts, names };
   }
   if (task === 'transpose') expr = expr.replace(/\^\s*\{?\s*(T|t|\\top)\s*\}?/g, ' ');
+  // "show that A is orthogonal", « montrer que la matrice est symétrique »: a yes-or-no property to decide
+  if (PROPERTIES.includes(task)) expr = expr.replace(/(?<![\p{L}])(?:show|prove|verify|check|montrer|d[ée]montrer|v[ée]rifier)\s+(?:that\s+|que\s+|qu['’]\s*)/giu, ' ');
   if (task !== 'expression') {
     const re = TASKS.find(([t]) => t === task)?.[1];
     if (re) expr = expr.replace(new RegExp(re.source, 'giu'), ' ');

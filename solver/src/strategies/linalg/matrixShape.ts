@@ -17,11 +17,20 @@ const SHAPES: Array<[RegExp, (m: Mat) => boolean]> = [
   [/\bsymmetric\b|\bsym[ée]trique\b/gi, (m) => m.every((r, i) => r.every((v, j) => v.eq(m[j][i])))],
 ];
 
+/** A shape asked rather than said: "… symmetric?", "show that A is symmetric", « montrer que A est symétrique ». */
+function asked(re: RegExp, s: string): boolean {
+  const shape = `(?:${re.source})`;
+  return new RegExp(`${shape}\\s*\\?|\\b(?:show|prove|verify|check|montrer|d[ée]montrer|v[ée]rifier|justifier)\\s+(?:that\\s+|que\\s+|qu['’]\\s*).*\\b(?:is|est)\\s+${shape}`, 'iu').test(s);
+}
+
 /** The text with names in words written A = ⟦k⟧ and true shapes removed; null when a shape said is not the matrix's. */
 export function readShape(s: string, mats: Mat[]): string | null {
   let out = s.replace(SOIT_NAMED, '$1 = $2').replace(NAMED_IN_WORDS, '$1 = $2');
   for (const [re, has] of SHAPES) {
-    if (!re.test(out)) continue;
+    if (!re.test(out) || asked(re, out)) {
+      re.lastIndex = 0;
+      continue;
+    }
     re.lastIndex = 0;
     if (mats.length !== 1 || !mats[0].every((r) => r.length === mats[0].length) || !has(mats[0])) return null;
     out = out.replace(re, ' ');

@@ -25,6 +25,7 @@ import { vectorFamilyOutcome } from './vectorFamily';
 import { familyValuesOutcome } from './familyParameter';
 import { expandLinearMap, mapMatrixOutcome } from './linearMap';
 import { mapPropertyOutcome } from './mapProperty';
+import { matrixCheckOutcome } from './matrixChecks';
 import { expandEntryRule } from './entryRule';
 import { expandPattern } from './patternMatrix';
 import { augmentedSystem } from './augmentedSystem';
@@ -117,6 +118,10 @@ function oneTask(task: MatrixTask, mp: MatrixProblem, problem: ProblemInput, a: 
       return ASKS_INVERTIBLE.test(problem.text) ? invertibleWithInverse(inverseOutcome(a, na, pre, ctx)) : inverseOutcome(a, na, pre, ctx);
     case 'rank':
       return rankOutcome(a, na, pre, ctx);
+    case 'symmetric':
+    case 'skew_symmetric':
+    case 'orthogonal':
+      return matrixCheckOutcome(task, a, na, pre);
     case 'injective':
     case 'surjective':
     case 'bijective': {
