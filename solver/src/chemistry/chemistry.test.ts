@@ -71,3 +71,15 @@ describe('chemistry phrasings read by family', () => {
     expect(value('How much water must be added to 50 mL of 2.0 M HCl to make it 0.5 M?', 'chemistry')).toEqual({ v: '150.0 mL', ok: true });
   });
 });
+
+describe('reactions and substances named in words', () => {
+  it('reads "A reacts with B to form C" as the equation of a stoichiometry problem', () => {
+    expect(value('If 10 g of H2 react with 64 g of O2 to form water, which is the limiting reagent?', 'chemistry')).toEqual({ v: 'O2', ok: true });
+    expect(value('On fait réagir 2,4 g de magnésium avec 1,6 g de dioxygène pour former MgO. Quel est le réactif limitant ?', 'chemistry')).toEqual({ v: 'Mg', ok: true });
+    expect(value('12 g of carbon burns in oxygen to form carbon dioxide. What mass of CO2 forms?', 'chemistry')).toEqual({ v: '43.97 g', ok: true });
+  });
+  it('never reads a longer name by its first word ("carbon dioxide" is not carbon)', () => {
+    expect(value('What is the mass of 2 mol of carbon dioxide?', 'chemistry')).toEqual({ v: '88.02 g', ok: true });
+    expect(value('What is the mass of 2 mol of carbon?', 'chemistry')).toEqual({ v: '24.02 g', ok: true });
+  });
+});

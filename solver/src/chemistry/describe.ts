@@ -22,7 +22,7 @@ export function chemistryStatement(t: ChemTask): Part[] {
       return [want, w(' in ', ' dans '), given, ...(t.formula ? [w(' of ', ' de '), f(t.formula)] : [])];
     }
     case 'stoichiometry': {
-      const want = { g: w('Mass of ', 'Masse de '), mol: w('Amount of ', 'Quantité de '), yield: w('Percent yield of ', 'Rendement en '), limiting: w('Limiting reagent for ', 'Réactif limitant pour ') }[t.want];
+      const want = { g: w('Mass of ', 'Masse de '), mol: w('Amount of ', 'Quantité de '), yield: w('Percent yield of ', 'Rendement en '), limiting: w('Limiting reagent', 'Réactif limitant') }[t.want];
       const given = t.given.flatMap((g, k): Part[] => [w(k ? ', ' : ' from ', k ? ', ' : ' à partir de '), q(g.value, g.unit), w(' of ', ' de '), f(g.species)]);
       const target: Part[] = t.want === 'limiting' ? [] : [f(t.target)];
       return [want, ...target, ...given, w(' (', ' ('), ...equation(t.reactants, t.products), w(')', ')')];

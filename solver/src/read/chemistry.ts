@@ -57,9 +57,14 @@ function formulasIn(text: string): string[] {
     const sp = species(m[0]);
     if (sp && (/\d|[A-Z].*[A-Z]/.test(sp.body) || sp.body.length <= 2)) out.push({ at: m.index ?? 0, f: speciesText(sp) });
   }
+  // a name inside a longer one ("carbon" in "carbon dioxide") is not a substance of its own
+  const named: Array<{ at: number; end: number; f: string }> = [];
   for (const [name, f] of Object.entries(NAMES)) {
     const re = new RegExp(`(?<![\\p{L}])${name}(?![\\p{L}])`, 'giu');
-    for (const m of text.matchAll(re)) out.push({ at: m.index ?? 0, f });
+    for (const m of text.matchAll(re)) named.push({ at: m.index ?? 0, end: (m.index ?? 0) + m[0].length, f });
+  }
+  for (const n of named) {
+    if (!named.some((o) => o !== n && o.at <= n.at && o.end >= n.end && o.end - o.at > n.end - n.at)) out.push(n);
   }
   return out.sort((a, b) => a.at - b.at).map((x) => x.f);
 }
@@ -125,9 +130,10 @@ function formulaAfter(text: string, q: Quantity): string | undefined {
   const rest = text.slice(q.end, q.end + 60);
   const m = /^\s*(?:of\s+|de\s+|d['’]\s*|du\s+|des\s+)?(?:(?:an?\s+|une?\s+)?(?:solution|gaz|gas)\s+(?:of\s+|de\s+|d['’])?)?(\S+)/i.exec(rest);
   if (!m) return undefined;
-  const f = formulasIn(m[1]);
-  if (f.length) return f[0];
   const named = formulasIn(rest.slice(0, 40));
+  // the word may begin a longer name: "carbon" in "2 mol of carbon dioxide" is CO2
+  const f = formulasIn(m[1]);
+  if (f.length) return named[0] ?? f[0];
   return /^\s*(?:of|de|d['’])\s/i.test(rest) || /^\s*(?:d['’])/.test(rest) ? named[0] : undefined;
 }
 
@@ -166,6 +172,22 @@ function equationIn(text: string, equalsOk: boolean): TaskOf<'balance'> | null {
   }
 }
 
+/** "… react to form …", « … réagit avec … pour former … »: the reactants named before, the products after. */
+const FORMS = /\b(?:to\s+(?:form|produce|give|make|yield)|forming|producing|(?:is|are)\s+(?:formed|produced)|pour\s+(?:former|donner|produire)|en\s+formant|formant)\b/i;
+const REACTS = /\breact(?:s|ed|ing)?\b|\bcombine[sd]?\b|\bburn(?:s|ed)?\b|r[ée]agi(?:t|ssent|r)?\b|br[ûu]le/i;
+
+function reactionInWords(text: string): TaskOf<'balance'> | null {
+  const sentence = text.split(/(?<=[.?!])\s+/).find((s) => REACTS.test(s) && FORMS.test(s));
+  if (!sentence) return null;
+  const at = FORMS.exec(sentence)?.index ?? 0;
+  const unique = (xs: string[]): string[] => [...new Set(xs.map((x) => x.replace(/\^.*$/, '')))];
+  const reactants = unique(formulasIn(sentence.slice(0, at)));
+  const products = unique(formulasIn(sentence.slice(at)));
+  if (reactants.length === 0 || products.length === 0 || reactants.some((r) => products.includes(r))) return null;
+  const t: TaskOf<'balance'> = { kind: 'balance', reactants, products };
+  return chemical(t) ? t : null;
+}
+
 /** Element sets of both sides agree: an equation between chemicals, not letters. */
 function chemical(t: TaskOf<'balance'>): boolean {
   const els = (xs: string[]): string => [...new Set(xs.flatMap((x) => [...countAtoms(x.replace(/\^.*$/, '')).keys()]))].sort().join();
@@ -194,7 +216,7 @@ export function readChemistry(p: ProblemInput & { subject?: string }): Task | nu
   const qs = quantities(text);
   const amounts = qs.filter((q) => ['g', 'mol'].includes(dim(q.unit).dim));
   const withEquals = equationIn(text, true);
-  const eq = equationIn(text, false) ?? (BALANCE_WORD.test(text) || chem || (withEquals && chemical(withEquals)) ? withEquals : null);
+  const eq = equationIn(text, false) ?? (BALANCE_WORD.test(text) || chem || (withEquals && chemical(withEquals)) ? withEquals : null) ?? (amounts.length > 0 ? reactionInWords(text) : null);
   if (eq && amounts.length > 0) return stoichiometry(text, eq, qs);
   if (eq && qs.length === 0) {
     if (BALANCE_WORD.test(text) || chem || chemical(eq)) return eq;
