@@ -92,6 +92,23 @@ describe('convergence of series', () => {
     expect(n?.finalAnswer.fr).toBe('Oui : la série converge.');
   });
 
+  it.each([
+    ['Nature de la série Σ ln(1 + 1/n)', 'False'],
+    ['Does Σ (1 - cos(1/n)) converge?', 'True'],
+    ['Does Σ_{n=1}^∞ (e^{1/n} - 1) converge?', 'False'],
+    ['Does Σ n sin(1/n^3) converge?', 'True'],
+    ['Does Σ ln(1+1/n^2) converge?', 'True'],
+  ])('%s: decided on the usual equivalent at 0, checked numerically', (input, value) => {
+    const s = solve(input);
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+    expect(s.steps[1].title).toBe('Use an equivalent');
+  });
+
+  it('keeps the alternating series test for alternating terms', () => {
+    expect(run('Does Σ (-1)^n sin(1/n) converge?')?.method).toBe('series.convergence.alternating');
+  });
+
   it('checks Bertrand series by the integral test read in t = ln n', () => {
     const d = run('la série Σ 1/(n ln n) converge-t-elle ?');
     expect(d?.method).toBe('series.convergence.integral');

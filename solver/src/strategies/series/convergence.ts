@@ -7,6 +7,7 @@ import { toRatFunc } from '../../cas/poly';
 import { toAscii } from '../../format/ascii';
 import { toLatex } from '../../format/latex';
 import { verifyConvergence } from '../../verify/series';
+import { constantSign, smallEquivalent, type Equivalent } from './equivalent';
 import { recognizeConvergence, type ConvergenceProblem } from './convergenceRecognize';
 import { logSlope, lnAbs, powerSlope, ratioAt } from './growth';
 import { integerSlope } from './powerSeriesForm';
@@ -117,6 +118,18 @@ function divergenceTest(p: ConvergenceProblem, limit: string): Verdict {
   };
 }
 
+function equivalentStep(p: ConvergenceProblem, eq: Equivalent): StepDraft {
+  const rules = eq.rules.join(', ');
+  return {
+    title: text('Use an equivalent', 'Utiliser un équivalent'),
+    explanation: text(
+      `As ${p.k} → ∞ the quantity u inside tends to 0, and ${rules}: aₙ ~ ${toAscii(eq.node)}. The terms keep one sign, so both series converge or diverge together (limit comparison).`,
+      `Quand ${p.k} → ∞, la quantité u à l'intérieur tend vers 0, et ${rules} : aₙ ~ ${toAscii(eq.node)}. Les termes gardent un signe constant, donc les deux séries sont de même nature (comparaison par équivalents).`,
+    ),
+    formula: `${toLatex(p.summand)} \\sim ${toLatex(eq.node)}`,
+  };
+}
+
 export function decide(p: ConvergenceProblem): Verdict | null {
   const { summand, k } = p;
   const steps: StepDraft[] = [];
@@ -139,6 +152,12 @@ export function decide(p: ConvergenceProblem): Verdict | null {
   const b = altRest ?? summand;
   const boundedRest = altRest === null ? dropBounded(summand, k) : null;
   const positive = boundedRest ?? b;
+  // ln(1 + 1/n), 1 − cos(1/n), sin(1/n²): the usual equivalents at 0 give a simpler term of the same nature
+  const eq = altRest === null && boundedRest === null ? smallEquivalent(summand, k) : null;
+  if (eq && constantSign(summand, k)) {
+    const inner = decide({ ...p, summand: eq.node });
+    if (inner) return { ...inner, steps: [equivalentStep(p, eq), ...inner.steps] };
+  }
   const rf = toRatFunc(positive, k);
   const g = growth(positive, k);
   // 2. Rational terms: compare with 1/n^d where d is the difference of the degrees.
