@@ -28,6 +28,14 @@ describe('X-linked crosses', () => {
     expect(value('Chez la belle-de-nuit (dominance incomplète), on croise deux plantes à fleurs roses. Proportion de plantes à fleurs blanches ?', 'fr')).toEqual({ v: '1/4', ok: true });
     expect(value('Incomplete dominance in snapdragons: we cross two pink plants. What fraction of the offspring are white?')).toEqual({ v: '1/4', ok: true });
   });
+  it('crosses the F1 of true-breeding parents for the F2, and refuses the F2 of other parents', () => {
+    expect(value('Cross a red-flowered (RR) with a white-flowered (rr) plant where R is incompletely dominant. F2 phenotypic ratio?')).toEqual({ v: '1:2:1', ok: true });
+    expect(value('RR x WW snapdragons (incomplete dominance). F1 phenotypic ratio?')).toEqual({ v: '1', ok: true });
+    expect(refusal('RW x WW snapdragons (incomplete dominance). F2 phenotypic ratio?')).toContain('true-breeding');
+  });
+  it('reads blood-group genotypes written in brackets', () => {
+    expect(value('Type A mother (IAi) and type B father (IBi): probability of a type AB child?')).toEqual({ v: '1/4', ok: true });
+  });
   it('asks among one sex when the data say the child is a son or a daughter', () => {
     expect(value('A woman heterozygous for colour blindness (XBXb) and a normal man (XBY) have a son. Probability that he is colour-blind?')).toEqual({ v: '1/2', ok: true });
     expect(value("Une femme conductrice (XDXd) et un homme sain (XDY) ont un garçon. Probabilité qu'il soit daltonien ?", 'fr')).toEqual({ v: '1/2', ok: true });

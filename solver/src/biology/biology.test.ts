@@ -77,6 +77,10 @@ describe('Hardy–Weinberg data told in the question', () => {
   it('reads a count affected by a recessive disease in a sample', () => {
     expect(value("Dans un échantillon de 500 individus, 20 sont atteints d'une maladie récessive. Quelle est la fréquence des hétérozygotes ?")).toEqual({ v: '0.32', ok: true });
   });
+  it('reads a phenotype said to be recessive beside its count', () => {
+    expect(value('In a population of 500 mice, 45 have white fur (recessive). How many are expected to be heterozygous?')).toEqual({ v: '210', ok: true });
+    expect(value("Dans une population de 400 souris, 36 ont le pelage blanc, caractère récessif. Combien d'hétérozygotes attendus ?")).toEqual({ v: '168', ok: true });
+  });
 });
 
 describe('Hardy–Weinberg on the X', () => {
@@ -137,6 +141,10 @@ describe('population growth', () => {
     expect(value('How long does it take a population growing continuously at r = 0.07 per year to double?')).toEqual({ v: '9.9021 year', ok: true });
   });
 
+  it('reads a start of one in words', () => {
+    expect(value('A bacterium divides every 30 minutes. How many bacteria after 3 hours starting from one?')).toEqual({ v: '64', ok: true });
+    expect(value("Une bactérie se divise toutes les 30 minutes. Combien de bactéries après 3 heures à partir d'une seule bactérie ?")).toEqual({ v: '64', ok: true });
+  });
   it('reads cells that divide, or a generation time, as the doubling time', () => {
     expect(value('How many bacteria are there after 3 hours if a culture starts with 500 bacteria and divides every 30 min?')).toEqual({ v: '32000', ok: true });
     expect(value('Une population de 200 bactéries se divise toutes les 30 minutes. Combien de bactéries au bout de 2 heures ?')).toEqual({ v: '3200', ok: true });

@@ -13,6 +13,9 @@ describe('chi-square goodness of fit', () => {
     expect([fr.answer?.value, fr.verified]).toEqual(['4', true]);
     expect(fr.finalAnswer).toContain('rejeté');
   });
+  it('reads a generation label apart from the ratio', () => {
+    expect(solved('F2: 705 purple, 224 white. Test the 3:1 hypothesis with a chi-square test.').answer?.value).toBe('0.3907');
+  });
   it('uses the level asked', () => {
     const s = solved('60 red, 40 white, expected 1:1, chi-square test at p = 0.01');
     expect(s.finalAnswer).toContain('accepted');

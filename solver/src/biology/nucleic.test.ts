@@ -25,6 +25,7 @@ describe('base pairing (Chargaff)', () => {
     expect(value('Un ADN contient 22 % de thymine. Calculer le pourcentage de cytosine.', 'fr')).toEqual({ v: '28%', ok: true });
     expect(value('Chargaff: if G = 18 %, what is the % of A?')).toEqual({ v: '32%', ok: true });
     expect(value('double-stranded DNA, 24% cytosine: percent guanine?')).toEqual({ v: '24%', ok: true });
+    expect(value('If 15% of the bases in a DNA molecule are cytosine, what percentage are adenine?')).toEqual({ v: '35%', ok: true });
   });
   it('refuses RNA, several bases asked or a share above half', () => {
     expect(refusal('An RNA has 30% adenine. Percentage of uracil?')).toContain('RNA');

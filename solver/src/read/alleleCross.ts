@@ -66,9 +66,10 @@ function xTokens(s: string): Found[] {
 /** ABO genotypes: IAi, I^A I^B, ii. */
 function aboTokens(s: string): Found[] {
   const one = String.raw`(I\^?[AB]|i)`;
-  return [...s.matchAll(new RegExp(String.raw`(?<![\p{L}\d(])${one}\s?${one}(?![\p{L}\d^)])`, 'gu'))]
+  // a genotype alone in brackets, "type A mother (IAi)", is one as well
+  return [...s.matchAll(new RegExp(String.raw`(?<![\p{L}\d(])${one}\s?${one}(?![\p{L}\d^)])|(?<=\()${one}\s?${one}(?=\))`, 'gu'))]
     .filter((m) => m[0].replace(/\s/g, '') !== 'ii' || /blood|sanguin|group|type|I\^?[AB]/i.test(s))
-    .map((m) => ({ alleles: [m[1], m[2]].map((a) => (a === 'i' ? 'i' : `I^${a.slice(-1)}`)), at: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
+    .map((m) => ({ alleles: [m[1] ?? m[3], m[2] ?? m[4]].map((a) => (a === 'i' ? 'i' : `I^${a.slice(-1)}`)), at: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
 }
 
 /** Alleles written as a letter with a tag: C^R C^W, CRCW (the same letter twice, tags in capitals). */
@@ -135,7 +136,7 @@ export function readAlleleCross(raw: string): Task | SolverError | null {
   const askAt = text.search(ASK);
   const setup = askAt >= 0 ? text.slice(0, askAt) : text;
   const read = (before: string, asked: string): AlleleCrossTask | SolverError | null => {
-    const cross = x ? xCross(text, before) : abo ? aboCross(before) : blendCross(text, before);
+    const cross = secondGeneration(text, x ? xCross(text, before) : abo ? aboCross(before) : blendCross(text, before));
     return cross instanceof SolverError || cross === null ? cross : question(cross, asked, text);
   };
   // parents written in the question ("that a child of IAIB and ii parents has blood type B"): read from the whole text, the question without them
@@ -148,6 +149,15 @@ export function readAlleleCross(raw: string): Task | SolverError | null {
   return read(setup, askAt >= 0 ? text.slice(askAt) : '');
 }
 
+
+/** The F2 asked of true-breeding parents: their F1 crossed among themselves; of other parents it is refused. */
+function secondGeneration(text: string, cross: Partial | SolverError | null): Partial | SolverError | null {
+  if (cross === null || cross instanceof SolverError || !/\bF2\b|\bF₂\b|second\s+generation|deuxi[èe]me\s+g[ée]n[ée]ration/i.test(text)) return cross;
+  const [a, b] = cross.parents;
+  if (cross.linkage === 'x_linked' || a.length !== 2 || b.length !== 2 || a[0] !== a[1] || b[0] !== b[1]) return refuse('The F2 of parents that are not both true-breeding', 'La F2 de parents qui ne sont pas tous deux de lignée pure');
+  const f1 = [a[0], b[0]];
+  return { ...cross, parents: [f1, [...f1]] };
+}
 
 function xCross(text: string, setup: string): Partial | SolverError | null {
   const tokens = xTokens(setup);

@@ -263,7 +263,9 @@ function readHardyWeinberg(text: string, bio: boolean): Task | SolverError | nul
   const counts = /(\d[\d ,]*)\s*(?:individuals\s+|individus\s+)?AA\b[^\d]{0,20}?(\d[\d ,]*)\s*(?:individuals\s+|individus\s+)?Aa\b[^\d]{0,20}?(\d[\d ,]*)\s*(?:individuals\s+|individus\s+)?aa\b/.exec(text);
   // a count of recessive homozygotes in a population ("90 sont aa"), or a bare "q?" asked
   const aaCount = /(?<![\d,./]|\d |\b1\s+(?:in|sur|out\s+of|pour)\s+)(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)\s+(?:(?:individuals|individus|people|personnes|plants|plantes|animals|animaux)\s+)?(?:are|were|sont|étaient|show|showed|have|had|display|express|pr[ée]sentent|ont|expriment|montrent)\s+(?:the\s+|le\s+|un\s+|a\s+)?(?:aa\b|homozygous\s+recessive|homozygotes?\s+r[ée]cessifs?|recessive\s+(?:phenotype|trait|form|allele\s+twice)|ph[ée]notype\s+r[ée]cessif|caract[èe]re\s+r[ée]cessif|affected\s+(?:by|with)\s+(?:a|the)\s+recessive\s+(?:disease|disorder|condition)|atteints?\s+d['’]une\s+maladie\s+(?:g[ée]n[ée]tique\s+)?r[ée]cessive)/i.exec(text)
-    ?? /(?<![\d,./]|\d |\b1\s+(?:in|sur|out\s+of|pour)\s+)(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)\s+(?:individuals|individus|people|personnes|plants|plantes|animals|animaux)\s+(?:(?:with|showing|of)\s+the\s+recessive\s+(?:phenotype|trait)|de\s+ph[ée]notype\s+r[ée]cessif|au\s+ph[ée]notype\s+r[ée]cessif)/i.exec(text);
+    ?? /(?<![\d,./]|\d |\b1\s+(?:in|sur|out\s+of|pour)\s+)(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)\s+(?:individuals|individus|people|personnes|plants|plantes|animals|animaux)\s+(?:(?:with|showing|of)\s+the\s+recessive\s+(?:phenotype|trait)|de\s+ph[ée]notype\s+r[ée]cessif|au\s+ph[ée]notype\s+r[ée]cessif)/i.exec(text)
+    // a phenotype said to be recessive beside it: "45 have white fur (recessive)", « 90 ont le pelage blanc, caractère récessif »
+    ?? /(?<![\d,./]|\d |\b1\s+(?:in|sur|out\s+of|pour)\s+)(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)\s+(?:\p{L}+\s+)?(?:are|have|has|show|display|sont|ont|pr[ée]sentent)\s+(?:[\p{L}-]+\s+){0,3}?[\p{L}-]+\s*(?:\(\s*(?:recessive|r[ée]cessi(?:f|ve))\s*\)|,\s*(?:(?:a|the|un|une|le)\s+)?(?:recessive\s+(?:trait|phenotype|condition)|(?:caract[èe]re|ph[ée]notype)\s+r[ée]cessif))/iu.exec(text);
   // a share of a population with a genotype class named ("1% are homozygous recessive") is Hardy–Weinberg too
   const share = /population|people|individuals|persons|personnes|individus/i.test(text) && /homozyg\w*\s+(?:recessive|dominant)|homozygotes?\s+(?:r[ée]cessifs?|dominants?)|recessive\s+(?:phenotype|trait)|ph[ée]notype\s+r[ée]cessif/i.test(text) && /\d\s*%|\b(?:1|one|une?)\s+(?:\p{L}+\s+){0,2}?(?:in|sur|out\s+of)\s+\d|\b1\s*\/\s*\d/iu.test(text);
   // an X-linked trait's share among men ("8% of men are colour-blind") is Hardy–Weinberg on the X
@@ -463,8 +465,10 @@ function readGrowth(text: string, bio: boolean): Task | null {
   const LAST = /(?:[^.;:]|(?<=\d)[.](?=\d))*\?\s*$/;
   const last = text.slice(Math.max(0, text.search(LAST) >= 0 ? text.search(LAST) : text.search(/what|how|find|calculate|determine|quel|quelle|combien|calcul|d[ée]termin/i)));
   // "If a population of 500 grows by 3 % a year, what will it be after 10 years?": the condition is data
-  const q = last.slice(LEADING_CONDITION.exec(last)?.[0].length ?? 0);
-  const setup = text.slice(0, text.length - q.length) || text;
+  const asWritten = last.slice(LEADING_CONDITION.exec(last)?.[0].length ?? 0);
+  const setup = text.slice(0, text.length - asWritten.length) || text;
+  // a start of one in words ("starting from one", "from a single bacterium", « à partir d'une seule cellule ») is the number 1
+  const q = asWritten.replace(/\b(starting\s+(?:with|from)|beginning\s+with)\s+(?:one|a\s+single)\b/gi, '$1 1').replace(/\b(à\s+partir|en\s+partant)\s+d['’]une?\s+seule?\b/gi, '$1 de 1');
   // the start named in the question: "how many after 2 hours, starting from 100 bacteria", "à partir de 100 bactéries"
   const start = /(?:starting\s+(?:with|from|at)|beginning\s+with|initially|(?:en\s+)?partant\s+d['’]une?\s+(?:population\s+)?(?:initiale\s+)?de|(?:en\s+)?partant\s+de|from\s+an?\s+initial\s+(?:population\s+)?of|à\s+partir\s+d['’]une?\s+(?:population\s+)?(?:initiale\s+)?de|à\s+partir\s+de|en\s+partant\s+de)\s+(\d{1,3}(?:[ ,]\d{3})+(?![\d,])|\d+)(?![\d.,]\d)/i.exec(q);
   // a parameter given in the question's sentence ("N0 = 100, doubling time 20 min, N after 2 h?") is data, not asked

@@ -22,7 +22,7 @@ const LEVEL = /(?:\b(?:p|α|alpha|level|seuil|risque)\s*(?:[=<:]|of|de|value\s+o
 
 export function readChiSquare(text: string): ChiSquareTask | SolverError | null {
   if (!TOPIC.test(text)) return null;
-  const ratios = [...text.matchAll(/(?<![\d.,])(\d+(?:\s*:\s*\d+)+)(?!\d|[.,]\d)/g)];
+  const ratios = [...text.matchAll(/(?<![\w.,])(\d+(?:\s*:\s*\d+)+)(?!\d|[.,]\d)/g)];
   // without a ratio it is no genetics test (a contingency table, a t-test's degrees of freedom)
   if (ratios.length === 0) return null;
   if (ratios.length > 1) return refuse('Several ratios', 'Plusieurs rapports');

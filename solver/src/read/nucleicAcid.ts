@@ -98,7 +98,7 @@ const baseOf = (s: string): 'A' | 'T' | 'G' | 'C' => BASE_WORD.find(([r]) => r.t
 
 const PCT = String.raw`${NUM}\s*(?:%|per\s*cent|pour\s*cent)`;
 /** "30 % adenine", "22 % de thymine", "30% of the bases are A"; "G = 18 %", "la guanine représente 21 %". */
-const KNOWN_BEFORE = String.raw`${PCT}\s*(?:of\s+(?:the\s+)?(?:bases?\s+(?:are|is)\s+)?|d['’]\s*|de\s+|des\s+bases\s+sont\s+(?:des\s+)?)?${BASE_TOKEN}`;
+const KNOWN_BEFORE = String.raw`${PCT}\s*(?:of\s+(?:the\s+)?(?:(?:bases?|nucleotides?)(?:\s+(?:in|of)\s+(?:an?|the|this)\s+(?:DNA\s+)?(?:molecule|sample|strand|helix|gene))?\s+(?:are|is)\s+)?|d['’]\s*|de\s+|des\s+(?:bases|nucléotides)\s+(?:de\s+cet\s+ADN\s+)?sont\s+(?:des\s+)?)?${BASE_TOKEN}`;
 const KNOWN_AFTER = String.raw`${BASE_TOKEN}\s*(?:=|:|is|est\s+(?:de\s+)?|makes?\s+up|repr[ée]sente)\s*${PCT}`;
 
 function readChargaff(text: string): NucleicAcidTask | SolverError | null {

@@ -17,6 +17,10 @@ describe('parents of a one-gene cross described in words', () => {
     expect(answer('Tall (T) is dominant over short (t). A heterozygous plant is crossed with a homozygous recessive plant. What fraction of the offspring are short?')).toMatchObject({ v: '1/2', ok: true, i: expect.stringContaining('Tt × tt') });
     expect(answer('Chez le pois, la couleur jaune (J) domine le vert (j). On croise une plante hétérozygote avec une plante verte. Proportion de descendants verts ?', 'fr')).toMatchObject({ v: '1/2', ok: true });
   });
+  it('reads two heterozygous parents as Ll × Ll', () => {
+    expect(answer('In humans, brown eyes (B) are dominant over blue eyes (b). Two heterozygous parents have a child. What is the probability the child has blue eyes?')).toMatchObject({ v: '1/4', ok: true, i: expect.stringContaining('Bb × Bb') });
+    expect(answer("Les yeux marron (M) dominent les yeux bleus (m). Deux parents hétérozygotes ont un enfant. Probabilité qu'il ait les yeux bleus ?", 'fr')).toMatchObject({ v: '1/4', ok: true });
+  });
   it('answers the cross, question first or last, in English and French', () => {
     expect(answer('A heterozygous brown-eyed man and a blue-eyed woman have a child. B is brown, b is blue. What is the probability of a blue-eyed child?')).toMatchObject({ v: '1/2', ok: true, i: expect.stringContaining('Bb × bb') });
     expect(answer('What is the probability that a heterozygous brown-eyed man and a blue-eyed woman have a blue-eyed child? B is brown, b is blue.')).toMatchObject({ v: '1/2', ok: true });

@@ -51,6 +51,13 @@ export function parentsInWords(text: string): string | null {
       if (genotype) found.push({ at: m.index ?? 0, end: (m.index ?? 0) + m[0].length, genotype });
     }
   }
+  if (found.length === 0) {
+    // "two heterozygous parents", « deux parents hétérozygotes »: both Ll
+    const both = new RegExp(String.raw`\b(?:two|both|deux)\s+(?:(?:heterozygous|h[ée]t[ée]rozygotes?)\s+(?:[\p{L}-]+\s+){0,2}?(?:${NOUNS_EN}|${NOUNS_FR}|people|persons|parents|plants|individuals|personnes|plantes|individus)s?|(?:parents|individus|plantes|personnes)\s+h[ée]t[ée]rozygotes)\b`, 'iu').exec(text);
+    if (!both) return null;
+    const l = L.toLowerCase();
+    return `${L}${l} × ${L}${l}. ${text.slice(0, both.index) + 'parents' + text.slice(both.index + both[0].length)}`;
+  }
   if (found.length !== 2) return null;
   found.sort((a, b) => a.at - b.at);
   const rest = text.slice(0, found[0].at) + 'parent' + text.slice(found[0].end, found[1].at) + 'parent' + text.slice(found[1].end);
