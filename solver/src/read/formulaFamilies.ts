@@ -698,7 +698,11 @@ export function explicitQuantities(text: string): string {
   // durations in words: "3 hours", "10 minutes", "2 heures" (not "3 h 20 min", read as one duration)
   s = s.replace(/(\d)\s*(?:hours?|hrs?|heures?)(?![\p{L}])(?!\s*\d)/giu, '$1 h').replace(/(\d)\s*(?:minutes?|mins?)(?![\p{L}])/giu, '$1 min').replace(/(\d)\s*(?:seconds?|secondes?|secs?)(?![\p{L}])/giu, '$1 s');
   // a daily use over a number of days is one duration: "5 h a day for 30 days", « 2 h par jour pendant 30 jours »
-  s = s.replace(/(\d+(?:[.,]\d+)?)\s*(h|min)\s+(?:a|per|each|every|par)\s+(?:day|jour)\s*,?\s+(?:for|over|during|pendant|sur)\s+(\d+)\s*(?:days|jours)(?![\p{L}])/giu, (_m, x: string, u: string, n: string) => `${String(Number(x.replace(',', '.')) * Number(n))} ${u}`);
+  // (a week is 7 days, « une semaine » too; a count of weeks 7 days each)
+  s = s.replace(/(\d+(?:[.,]\d+)?)\s*(h|min)\s+(?:a|per|each|every|par)\s+(?:day|jour)\s*,?\s+(?:for|over|during|pendant|sur)\s+(?:(\d+)\s*(days|jours|weeks|semaines)|(?:a|one|une)\s+(week|semaine))(?![\p{L}])/giu, (_m, x: string, u: string, n: string | undefined, per: string | undefined) => {
+    const days = n === undefined ? 7 : Number(n) * (/^(?:weeks|semaines)$/i.test(per ?? '') ? 7 : 1);
+    return `${String(Number(x.replace(',', '.')) * days)} ${u}`;
+  });
   // a rectangular section "50 mm × 50 mm" is its area
   s = s.replace(/(\d+(?:[.,]\d+)?)\s*(mm|cm|m)\s*[×x*]\s*(\d+(?:[.,]\d+)?)\s*(mm|cm|m)(?![\p{L}\d²^])/gu, (m, a: string, u: string, b: string, v: string) => (u === v ? `${String(Number(a.replace(',', '.')) * Number(b.replace(',', '.')))} ${u}²` : m));
   // "from 0 to 100 km/h": the unit written once serves both values

@@ -1,3 +1,4 @@
+import { SolverError } from '../errors';
 import type { ProblemInput } from '../strategy';
 import type { Task, TaskOf } from '../task/task';
 import { DIMS, sameDim, toSI, unitOf, type Dim } from '../physics/units';
@@ -108,6 +109,15 @@ export function readPhysics(p: ProblemInput & { subject?: string }): Task | null
 
 function readPhysicsText(p: ProblemInput & { subject?: string }): Task | null {
   const raw = zeroSpeeds(explicitQuantities(slashUnits(leadingFormula(clean(p.raw)))));
+  // a time of use per day (or week …) not summed over a stated number of days is left unread, unless the question asks per day too
+  const perPeriod = PER_PERIOD.exec(raw);
+  if (perPeriod && !PERIOD_ASKED.test(raw.replace(PER_PERIOD, ' '))) {
+    if (!PHYS_SUBJECT.test(p.subject ?? '')) return null;
+    throw new SolverError('unsupported', {
+      en: `We could not read "${perPeriod[0]}": say over how many days (for example "3 h a day for 30 days"), or ask per day; nothing was answered for a single use.`,
+      fr: `Nous n'avons pas pu lire « ${perPeriod[0]} » : indiquez sur combien de jours (par exemple « 3 h par jour pendant 30 jours »), ou demandez la valeur par jour ; rien n'a été répondu pour une seule utilisation.`,
+    });
+  }
   const canonical = readCanonical(raw) ?? readMechanicsCanonical(raw);
   if (canonical) return canonical;
   const conv = conversion(raw) ?? readUnitConversion(raw);
@@ -155,6 +165,9 @@ function readPhysicsText(p: ProblemInput & { subject?: string }): Task | null {
   const t = mu !== undefined ? readFriction(question, qs, g, mu) : readElectric(raw, qs) ?? readMechanics(raw, qs) ?? readMotion(raw, qs, g);
   return t ? inUnitAsked(raw, t) : null;
 }
+
+const PER_PERIOD = /(?<![\d.,])\d+(?:[.,]\d+)?\s*(?:h|min|s)\s+(?:a|per|each|every|par|chaque)\s+(?:day|jour|week|semaine|month|mois|year|an)(?![\p{L}])/iu;
+const PERIOD_ASKED = /(?:a|per|each|every|par|chaque)\s+(?:day|jour|week|semaine|month|mois|year|an)(?![\p{L}])|\bdaily\b|\bweekly\b|quotidien|journali|hebdomadaire|mensuel|annuel/iu;
 
 /** "… in kPa?", "… en kWh ?": the answer in the unit asked when it measures the quantity asked. */
 function inUnitAsked(text: string, t: Task): Task {
