@@ -2,6 +2,7 @@ import { SolverError } from './errors';
 import { rewriteSympyCall } from './parse/sympy-calls';
 import { rewriteSequenceQuestion } from './parse/sequenceQuestion';
 import { rewriteFunctionQuestion } from './parse/functionQuestion';
+import { rewriteNamedExpression } from './parse/namedExpression';
 import { pick, text, type Text } from './i18n';
 import { normalize } from './parse/normalize';
 import { writeMarkedLetters } from './parse/marks';
@@ -72,7 +73,9 @@ function solveInput(input: string, opts: SolveOptions): Solution {
   const typed = normalize(rootTimesI(writeMarkedLetters(input)));
   // limit(f, x, 0), summation(f, (k, 1, n)), Matrix(…).det(), "Soit u_n = …. Déterminer la limite
   // de (u_n).": read as the request they stand for
-  const call = rewriteSympyCall(typed.text) ?? rewriteSequenceQuestion(typed.text) ?? rewriteFunctionQuestion(typed.text);
+  const named = rewriteNamedExpression(typed.text);
+  if (named instanceof SolverError) return failedSolution(named.code, named.text, locale);
+  const call = rewriteSympyCall(typed.text) ?? rewriteSequenceQuestion(typed.text) ?? rewriteFunctionQuestion(typed.text) ?? named;
   const problem = call ? normalize(call) : typed;
   if (problem.text.trim() === '') return failedSolution('empty', MESSAGES.empty, locale);
   if (opts.subject) problem.subject = opts.subject;

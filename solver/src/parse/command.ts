@@ -381,6 +381,10 @@ export function readCommand(textIn: string): Command {
     .replace(/^(that|que|qu'|:)\s*/i, '')
     .replace(/\s+/g, ' ')
     .trim();
+  // « Factoriser A = x² − 9 », "Calculer A = 2/3 + 1/4": a capital letter names the expression to
+  // transform or compute; it is no unknown of an equation
+  const namedExpr = task !== 'solve' && task !== 'unknown' ? /^([A-Z])\s*=\s*([^=<>!]+)$/.exec(s) : null;
+  if (namedExpr && !new RegExp(String.raw`(?<![A-Za-z])${namedExpr[1]}(?![A-Za-z])`).test(namedExpr[2])) s = namedExpr[2].trim();
   // An equation in z alone is about a complex unknown (z is the usual name for one): z² + 2z + 5 = 0.
   const zOnly = /=/.test(s) && !/[<>]/.test(s) && /(?<![A-Za-z])z(?![A-Za-z])/.test(s) && !/(?<![A-Za-z])[a-y](?![A-Za-z])/.test(s) && (variable ?? 'z') === 'z';
   // So is an equation written with the imaginary unit (z² = 3 + 4i, (1 + i)x = 2, iz = 1).
