@@ -9,6 +9,7 @@ import { SolverError } from '../errors';
 import { text } from '../i18n';
 import { fromDifferentialForm, isDifferentialForm } from './differentialForm';
 import { statedOde } from './odeStatement';
+import { oneOfTwoParts } from './odeTwoParts';
 import type { TaskOf } from '../task/task';
 
 /** y, y', y'' … written back for the placeholders the ODE reader uses (dx/dt for another letter). */
@@ -95,6 +96,9 @@ function givenSolution(t: string): { rest: string; particular?: string } | Solve
 
 /** A differential equation in y (or another letter), with its initial conditions. */
 export function readOdeTask(problem: ProblemInput): TaskOf<'ode'> | SolverError | null {
+  // "… then the solution with y(0) = 1", « (E0) … puis (E) … »: the one problem answering both parts
+  const single = oneOfTwoParts(problem.text);
+  if (single !== null) return readOdeTask({ ...problem, text: single });
   const given = givenSolution(problem.text);
   if (given instanceof SolverError) return given;
   if (given.particular !== undefined) {
