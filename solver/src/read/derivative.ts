@@ -64,6 +64,8 @@ export function readDerivative(problem: ProblemInput): TaskOf<'differentiate'> |
   const notation = readPartialNotation(problem.text);
   if (notation) return atPoint(notation, problem.text);
   const req = recognizeDerivative(problem.raw, problem.text);
+  const several = severalPartials(problem.text);
+  if (several) return several;
   if (!req) return null;
   const node = parseCalc(splitLetterProducts(req.expr));
   if (isRelation(headOf(node))) return null;
@@ -139,6 +141,20 @@ function readPartialNotation(text: string): TaskOf<'differentiate'> | null {
     ?? /\\frac\s*\{\s*\\partial\s*(?:\^\s*\{?(\d)\}?)?\s*([a-z])\s*\}\s*\{((?:\s*\\partial\s*[a-z]\s*(?:\^\s*\{?\d\}?)?){2,})\s*\}/.exec(text);
   if (leibniz) {
     name = leibniz[2];
+/**
+ * "find f_yy and f_xy", « calculer f_xx, f_yy et f_xy »: several partial derivatives listed. One
+ * task answers one derivative, so the list is refused by name rather than read as a product.
+ */
+function severalPartials(text: string): SolverError | null {
+  const list = /(?<![A-Za-z])([a-z])_\{?[a-z]{1,4}\}?(?:\s*(?:,|\band\b|\bet\b|&)\s*(?<![A-Za-z])\1_\{?[a-z]{1,4}\}?(?![A-Za-z(]))+/.exec(text);
+  if (!list) return null;
+  const names = list[0].split(/\s*(?:,|\band\b|\bet\b|&)\s*/);
+  return new SolverError('unsupported', {
+    en: `We read several partial derivatives (${names.join(', ')}): ask for them one at a time, e.g. "find ${names[0]} for …".`,
+    fr: `Nous avons lu plusieurs dérivées partielles (${names.join(', ')}) : demandez-les une à la fois, par exemple « calculer ${names[0]} pour … ».`,
+  });
+}
+
     const parts = [...leibniz[3].matchAll(/(?:d|\\partial)\s*([a-z])\s*(?:\^\s*\{?(\d)\}?)?/g)];
     // ∂²f/∂x∂y = ∂/∂x (∂f/∂y): the variable nearest f is applied last
     for (const p of parts.reverse()) for (let k = 0; k < Number(p[2] ?? 1); k++) sequence.push(p[1]);

@@ -1,3 +1,4 @@
+import { SolverError } from '../errors';
 import type { ProblemInput } from '../strategy';
 import type { TaskOf } from '../task/task';
 import { freeVars, substitute } from '../strategies/derivative/expr';
@@ -13,9 +14,19 @@ import { multipleAscii } from './multiple';
  */
 const PLANE = /\b(tangent\s+plane|plan\s+tangent|normal\s+line|droite\s+normale|unit\s+normal(?:\s+vector)?|vecteur\s+(?:normal\s+unitaire|unitaire\s+normal))\s+(?:to|of|at|à|a|de)\s+(?:the\s+|la\s+)?(?:(?:surface|sphere|paraboloid|ellipsoid|graph|cone|hyperboloid|sph[èe]re|parabolo[iï]de|ellipso[iï]de|c[ôo]ne|graphe)\s+(?:of\s+|de\s+)?)?(?:(?:d['’]\s*[ée]quation|of\s+equation|given\s+by|defined\s+by|d[ée]finie\s+par)\s+)?(.+?)\s+(?:at|en|au)\s+(?:the\s+point\s+|point\s+|le\s+point\s+)?(?:[A-Z]\s*=?\s*)?\(\s*([^,()]+)\s*,\s*([^,()]+)\s*(?:,\s*([^,()]+)\s*)?\)/i;
 
-export function readTangentPlane(problem: ProblemInput): TaskOf<'tangent_plane'> | null {
+const PLANE_WORDS = /tangent\s+plane|plan\s+tangent/i;
+const NORMAL_WORDS = /normal\s+line|droite\s+normale|unit\s+normal|vecteur\s+(?:normal|unitaire\s+normal)|\bla\s+normale\b/i;
+
+export function readTangentPlane(problem: ProblemInput): TaskOf<'tangent_plane'> | SolverError | null {
   const m = PLANE.exec(problem.text);
   if (!m) return null;
+  // "the tangent plane and the normal line": two answers, and one task gives one
+  if (PLANE_WORDS.test(problem.text) && NORMAL_WORDS.test(problem.text)) {
+    return new SolverError('unsupported', {
+      en: 'We read two questions, the tangent plane and the normal line (or normal vector): ask them one at a time.',
+      fr: 'Nous avons lu deux questions, le plan tangent et la droite normale (ou le vecteur normal) : posez-les une à la fois.',
+    });
+  }
   const sides = m[2].split('=');
   if (sides.length !== 2) return null;
   // the graph of f(x, y) = …: the surface z = …

@@ -45,7 +45,8 @@ const OPS: Array<[TaskOf<'vector'>['op'], RegExp]> = [
   // never "potential energy", "énergie potentielle", "différence de potentiel", "potentiel électrique"
   ['potential', /\b[a-z]\s+(?:such\s+that|with|telle\s+que|tel\s+que|avec)\s+(?:∇|\\nabla|grad)\s*[a-z]\s*=\s*[A-Z]\b|\bpotential\s+(?:function|for|of)\b|\b(?:a|the)\s+potential\b(?!\s+(?:energy|difference))|\bfonctions?\s+potentiel(?:le)?s?\b|\bun\s+potentiel\b(?!\s+[ée]lectrique)/i],
   ['conservative', /\bconservati(?:ve|f)\b|\b(?:champ\s+de\s+gradients?|gradient\s+(?:vector\s+)?field)\b|\bd[ée]rive\s+d['’]un\s+potentiel/i],
-  ['linearization', /\blineari[sz]ation\b|\blinear\s+approximation\b|\btangent[- ]plane\s+approximation\b|\bapproximation\s+(?:affine|lin[ée]aire)\b|\blin[ée]aris[ée]e\b|\blin[ée]arisation\b/i],
+  // "use differentials to estimate f(1.02, 1.97)", « à l'aide de la différentielle, estimer … »: the linearization used at a point
+  ['linearization', /\bdiff[ée]rential(?:s)?\b(?=.*\b(?:estimate|approximate)\b)|\b(?:estimate|approximate)\b(?=.*\bdifferentials?\b)|\bdiff[ée]rentielle\b(?=.*\b(?:estimer|approcher|valeur\s+approch[ée]e)\b)|\b(?:estimer|approcher)\b(?=.*\bdiff[ée]rentielle\b)|\blineari[sz]ation\b|\blinear\s+approximation\b|\btangent[- ]plane\s+approximation\b|\bapproximation\s+(?:affine|lin[ée]aire)\b|\blin[ée]aris[ée]e\b|\blin[ée]arisation\b/i],
   // |∇f|, ‖∇f‖, "the magnitude of the gradient", « la norme du gradient »: its length, the maximum rate
   ['max_rate', GRADIENT_NORM],
   ['max_rate', /\b(?:maximum|max|greatest|largest)\s+(?:rate\s+of\s+(?:change|increase)|directional\s+derivative|value\s+of\s+the\s+directional\s+derivative)|\btaux\s+(?:de\s+variation|d['’]accroissement)\s+maxim(?:al|um)|\bvaleur\s+maximale\s+de\s+la\s+d[ée]riv[ée]e\s+directionnelle|\bd[ée]riv[ée]e\s+directionnelle\s+maximale/i],
@@ -204,6 +205,15 @@ function transformation(s: string): { components: string[]; variables: string[] 
   return { components, variables };
 }
 
+/** (1.02, 1.97) → (1, 2): each coordinate within 0.1 of a whole number, else null. */
+function nearbyWholePoint(point: string[]): string[] | null {
+  const whole = point.map((x) => {
+    const v = Number(x.replace(',', '.'));
+    return Number.isFinite(v) && Math.abs(v - Math.round(v)) <= 0.1 && v !== Math.round(v) ? String(Math.round(v)) : Number.isInteger(v) ? String(v) : null;
+  });
+  return whole.every((x): x is string => x !== null) ? whole : null;
+}
+
 function sortVariables(vars: Iterable<string>): string[] {
   return [...vars].sort((a, b) => (ORDER.indexOf(a) + 1 || 99) - (ORDER.indexOf(b) + 1 || 99) || a.localeCompare(b));
 }
@@ -247,6 +257,7 @@ export function readVector(problem: ProblemInput): TaskOf<'vector'> | SolverErro
   }
   const fPoint = /\b[a-zA-Z]\s*\(\s*(-?[\d./]+(?:\s*,\s*-?[\d./]+){1,3})\s*\)/.exec(rest.replace(/(?:=|pour|for|where|où)\s.*$/, ''));
   // "∇f(1, 1, 1)", "D_u f(1, 2)": the point written as the function's argument
+  const atArgument = !at && fPoint !== null;
   if (!at && fPoint) at = fPoint[1].split(/\s*,\s*/);
   // "toward the point (2, 3, 3)": the direction from the point where the derivative is taken
   // "from P to Q" with no other point: the derivative is taken at P
@@ -260,7 +271,6 @@ export function readVector(problem: ProblemInput): TaskOf<'vector'> | SolverErro
   // "… to approximate f(1.1, 1.9)", "pour estimer f(1,1 ; 1,9)": where the linearization is used
   let estimate: string[] | undefined;
   if (op === 'linearization') {
-    if (!at) return null;
     const est = /\s*,?\s*(?:(?:and\s+)?(?:use\s+it\s+)?to\s+|(?:et\s+)?(?:l['’]utiliser\s+)?pour\s+|then\s+|puis\s+)?(?:approximate|estimate|approcher|estimer|en\s+d[ée]duire(?:\s+une\s+valeur\s+approch[ée]e\s+de)?)\s+([a-zA-Z])\s*(\([^()]*\))/i.exec(rest);
     if (est) {
       const list = listOf(est[2]);
@@ -268,6 +278,11 @@ export function readVector(problem: ProblemInput): TaskOf<'vector'> | SolverErro
       estimate = list;
       rest = rest.replace(est[0], ' ');
     }
+    // the point estimated is no base point; with none given, the point with whole coordinates next to it, as textbooks take it
+    if (atArgument && estimate && at?.join() === estimate.join()) at = undefined;
+    if (!at && estimate) at = nearbyWholePoint(estimate) ?? undefined;
+    rest = rest.replace(/\s*,?\s*(?:(?:by\s+)?using|with|by|avec|par|en\s+utilisant|à\s+l['’]aide\s+de)\s+(?:the\s+|a\s+|la\s+|les\s+|des\s+)?(?:total\s+)?(?:differentials?|diff[ée]rentielles?)\b/gi, ' ');
+    if (!at) return null;
   }
   // the function or field: after "=", or after the operator's word and "of"/"de"
   const mapsTo = /\(([^()]*)\)\s*(?:↦|\|->|->|\\mapsto|→)\s*(\(.*\))/.exec(rest);
