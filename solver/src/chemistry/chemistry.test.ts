@@ -83,3 +83,16 @@ describe('reactions and substances named in words', () => {
     expect(value('What is the mass of 2 mol of carbon?', 'chemistry')).toEqual({ v: '24.02 g', ok: true });
   });
 });
+
+describe('percent composition and substances named before the amount', () => {
+  it('computes the percent by mass of an element, and refuses an element the compound lacks', () => {
+    expect(value('What is the percent by mass of oxygen in H2O?', 'chemistry')).toEqual({ v: '88.81 %', ok: true });
+    expect(value('Calculer le pourcentage massique du fer dans Fe2O3', 'chemistry')).toEqual({ v: '69.94 %', ok: true });
+    const none = solve('mass percent of sodium in CO2', { subject: 'chemistry' });
+    expect(none.answer).toBeNull();
+    expect(none.error?.message).toContain('CO2 contains no Na');
+  });
+  it('reads the substance named before the amount given', () => {
+    expect(value('How many moles of carbon dioxide are in 88 g?', 'chemistry')).toEqual({ v: '2.000 mol', ok: true });
+  });
+});

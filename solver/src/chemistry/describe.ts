@@ -15,7 +15,9 @@ const equation = (r: string[], p: string[]): Part[] => [...side(r), { text: ' �
 export function chemistryStatement(t: ChemTask): Part[] {
   switch (t.kind) {
     case 'balance': return [w('Balance ', 'Équilibrer '), ...equation(t.reactants, t.products)];
-    case 'molar_mass': return [w('Molar mass of ', 'Masse molaire de '), f(t.formula)];
+    case 'molar_mass':
+      if (t.element) return [w(`Percent by mass of ${t.element} in `, `Pourcentage massique de ${t.element} dans `), f(t.formula)];
+      return [w('Molar mass of ', 'Masse molaire de '), f(t.formula)];
     case 'mole_mass': {
       const want = { mol: w('Amount of substance', 'Quantité de matière'), g: w('Mass', 'Masse'), particles: w('Number of particles', "Nombre d'entités") }[t.want];
       const given = t.given.unit === 'particles' ? q(t.given.value, '') : q(t.given.value, t.given.unit);
@@ -89,7 +91,7 @@ export function chemistryText(t: ChemTask): string {
   const eq = (r: string[], p: string[]): string => `${r.join(' + ')} -> ${p.join(' + ')}`;
   switch (t.kind) {
     case 'balance': return `balance ${eq(t.reactants, t.products)}`;
-    case 'molar_mass': return `molar mass of ${t.formula}`;
+    case 'molar_mass': return t.element ? `percent by mass of ${t.element} in ${t.formula}` : `molar mass of ${t.formula}`;
     case 'mole_mass': {
       const given = t.given.unit === 'particles' ? `${t.given.value} ${t.formula ?? ''} particles` : `${t.given.value} ${t.given.unit} of ${t.formula ?? 'substance'}`;
       return `${{ mol: 'how many moles', g: 'how many grams', particles: 'how many particles' }[t.want]} in ${given}`;

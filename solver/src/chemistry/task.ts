@@ -13,7 +13,12 @@ export const balanceTask = z.object({
   products: z.array(species).min(1).max(12),
 });
 
-export const molarMassTask = z.object({ kind: z.literal('molar_mass'), formula: species });
+export const molarMassTask = z.object({
+  kind: z.literal('molar_mass'),
+  formula: species,
+  /** The element whose percent by mass in the formula is asked (percent composition). */
+  element: z.string().regex(/^[A-Z][a-z]?$/).optional(),
+});
 
 export const particleUnits = ['mol', 'g', 'particles'] as const;
 export const moleMassTask = z.object({

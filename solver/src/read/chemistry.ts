@@ -222,11 +222,28 @@ export function readChemistry(p: ProblemInput & { subject?: string }): Task | nu
     if (BALANCE_WORD.test(text) || chem || chemical(eq)) return eq;
     return null;
   }
-  if (!eq && !chem && !/\bmol|molar|masse|mass|\bpH\b|\bpOH\b|gaz|gas|concentration|dilu|avogadro|atoms?\b|molecules?\b|mol[ée]cules?|atomes?/i.test(text)) return null;
+  if (!eq && !chem && !/\bmol|molar|masse|mass|\bpH\b|\bpOH\b|gaz|gas|concentration|dilu|avogadro|atoms?\b|molecules?\b|mol[ée]cules?|atomes?|percent|pourcentage/i.test(text)) return null;
   return readPh(text, qs) ?? readGas(text, qs, full) ?? readConcentration(text, qs) ?? readMoleMass(text, qs) ?? readMolarMass(text);
 }
 
+/** "percent by mass of O in H2O", "mass percent of carbon in CO2", « pourcentage massique de fer dans Fe2O3 ». */
+const PERCENT_OF = /(?:percent(?:age)?\s+(?:by\s+mass|composition)|mass\s+percent(?:age)?|%\s*(?:by\s+)?mass|pourcentage\s+(?:massique|en\s+masse)|composition\s+(?:centésimale|massique))\s+(?:of|de|du|d['’])\s*([\p{L}]+)\s+(?:in|dans|du|de|d['’])\s*(\S+)/iu;
+
+function readPercentComposition(text: string): Task | null {
+  const m = PERCENT_OF.exec(text);
+  if (!m) return null;
+  const element = formulasIn(m[1])[0]?.replace(/\d+$/, '');
+  const formula = formulasIn(text.slice((m.index ?? 0) + m[0].length - m[2].length))[0]?.replace(/\^.*$/, '');
+  if (!element || !/^[A-Z][a-z]?$/.test(element) || !formula) return null;
+  if (!countAtoms(formula).has(element)) {
+    throw new SolverError('unsupported', { en: `${formula} contains no ${element}: its percent by mass is 0.`, fr: `${formula} ne contient pas de ${element} : son pourcentage massique est nul.` });
+  }
+  return { kind: 'molar_mass', formula, element };
+}
+
 function readMolarMass(text: string): Task | null {
+  const percent = readPercentComposition(text);
+  if (percent) return percent;
   if (!/molar\s+mass|masse\s+molaire|molecular\s+(?:weight|mass)|formula\s+(?:weight|mass)|masse\s+mol[ée]culaire|\bM\s*\(/i.test(text)) return null;
   const call = /\bM\s*\(\s*([^()\s]*(?:\([^()]*\)[^()\s]*)*)\s*\)/.exec(text);
   const f = call ? formulasIn(call[1]) : formulasIn(text);
@@ -261,7 +278,8 @@ function readMoleMass(text: string, qs: Quantity[]): Task | null {
   if (!formula && (unit === 'g' || want === 'g')) return null;
   // the question names another substance than the one given ("grams of O2 … 1.00 mol CH4"): not this method
   const named = /(?:how\s+many\s+(?:grams|g|moles|mol)|\bmass|\bmasse|combien\s+de\s+(?:grammes|moles))\s+(?:of|de|d['’])\s*(\S+)/i.exec(rest);
-  const askedF = named ? formulasIn(named[1])[0] : undefined;
+  // read from where the name starts, so that a longer name ("carbon dioxide") is read whole
+  const askedF = named ? formulasIn(rest.slice((named.index ?? 0) + named[0].length - named[1].length).slice(0, 40))[0] : undefined;
   if (askedF && formula && askedF.replace(/\^.*$/, '') !== formula.replace(/\^.*$/, '')) return null;
   return { kind: 'mole_mass', ...(formula ? { formula: formula.replace(/\^.*$/, '') } : {}), given: { unit, value }, want };
 }

@@ -17,3 +17,12 @@ describe('verifyChemistry: the answer against the task as read', () => {
     expect(verifyChemistry(gasMass, q('12.0 g'))).toBe(false);
   });
 });
+
+describe('verifyChemistry: percent composition', () => {
+  const percent = { kind: 'molar_mass', formula: 'H2O', element: 'O' } as const;
+  it('accepts the share of the element and rejects the share of another or the molar mass', () => {
+    expect(verifyChemistry(percent, q('88.81 %'))).toBe(true);
+    expect(verifyChemistry(percent, q('11.19 %'))).toBe(false);
+    expect(verifyChemistry(percent, q('18.02 g/mol'))).toBe(false);
+  });
+});

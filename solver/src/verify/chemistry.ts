@@ -128,7 +128,12 @@ export function verifyChemistry(t: Chem, answer: { kind: string; value: string }
   if (!q || !Number.isFinite(q.x)) return false;
   const x = q.x;
   switch (t.kind) {
-    case 'molar_mass': return q.unit === 'g/mol' && close(x, mass(t.formula));
+    case 'molar_mass': {
+      if (!t.element) return q.unit === 'g/mol' && close(x, mass(t.formula));
+      // the element's share recounted from the atoms of the formula
+      const n = tally(t.formula).atoms[t.element] ?? 0;
+      return q.unit === '%' && n > 0 && close(x * 100, (100 * n * ATOMIC_WEIGHTS[t.element]) / mass(t.formula));
+    }
     case 'mole_mass': {
       const wantUnit = { mol: 'mol', g: 'g', particles: '' }[t.want];
       if (q.unit !== wantUnit) return false;

@@ -136,7 +136,16 @@ function solveMoleMass(t: TaskOf<'mole_mass'>): Outcome {
 }
 
 function solveMolarMass(t: TaskOf<'molar_mass'>): Outcome {
-  const { total } = molarMass(t.formula);
+  const { total, rows } = molarMass(t.formula);
+  if (t.element) {
+    const [, n, w] = rows.find(([el]) => el === t.element) ?? ['', 0, 0];
+    const percent = (100 * n * w) / total;
+    return quantityOutcome('chemistry.molar_mass', [massStep(t.formula), {
+      title: text(`Percent by mass of ${t.element}`, `Pourcentage massique de ${t.element}`),
+      explanation: text('The mass of the element in one mole of the compound over the molar mass, times 100.', "La masse de l'élément dans une mole du composé divisée par la masse molaire, fois 100."),
+      formula: `\\%\\,${t.element} = \\frac{${n === 1 ? '' : `${n} \\times `}${w}}{${sigLatex(total, 5)}} \\times 100 = ${sigLatex(percent)}\\,\\%`,
+    }], percent, '%', text(`The percent by mass of ${t.element} in ${t.formula} is`, `Le pourcentage massique de ${t.element} dans ${t.formula} est`));
+  }
   return quantityOutcome('chemistry.molar_mass', [massStep(t.formula)], total, 'g/mol', text(`The molar mass of ${t.formula} is`, `La masse molaire de ${t.formula} est`), 5);
 }
 
