@@ -77,6 +77,9 @@ function namedBase(s: string, t: Tok): Radix | null {
 function targetBase(s: string): Radix | null {
   const asked = new RegExp(String.raw`(?:answer|result|r[ée]ponse|r[ée]sultat|give|donner|write|[ée]crire)[^.]*?\b(?:in|en|as)\s+(?:base\s+)?(${BASE_WORD})`, 'i').exec(s);
   if (asked) return radixOf(asked[1]);
+  // "the binary representation of 100", "l'écriture en hexadécimal de 255"
+  const form = new RegExp(String.raw`\b(${BASE_WORD})\s+(?:representation|form|equivalent|expansion|notation|value)\s+(?:of|for)\b|(?:repr[ée]sentation|[ée]criture|forme|notation)\s+(?:en\s+|in\s+)?(?:base\s+)?(${BASE_WORD})\s+(?:de|du|d['’]|of)`, 'i').exec(s);
+  if (form) return radixOf(form[1] ?? form[2]);
   const all = [...s.matchAll(new RegExp(String.raw`(?:\bto|\binto|\bin|\ben|→|->|=>|\bvers|\bas)\s+(?:l[a']\s*|une?\s+)?(?:base\s+)?(?:number\s+)?(${BASE_WORD})`, 'gi'))];
   const last = all[all.length - 1];
   return last ? radixOf(last[1]) : null;

@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { solve } from '../solve';
 
 describe('computer-science words', () => {
+  it('reads the base asked as "the binary representation of", « l\'écriture en hexadécimal de »', () => {
+    expect(solve('What is the binary representation of 100?', {}).answer?.value).toBe('1100100');
+    const fr = solve("Donner l'écriture en hexadécimal de 255", { locale: 'fr' });
+    expect([fr.answer?.value, fr.verified]).toEqual(['FF', true]);
+  });
+
   it('reads "bit à bit" as one word, never its first "bit" as a width', () => {
     const s = solve('13 ET 11 bit à bit, résultat en décimal', { locale: 'fr' });
     expect([s.answer?.value, s.verified]).toEqual(['9', true]);
