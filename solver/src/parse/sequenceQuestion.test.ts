@@ -11,6 +11,7 @@ describe('a sequence defined, then its limit asked', () => {
     expect(rewrite('Let a_n = (1 + 1/n)^n. Find lim a_n.')).toBe('lim_{n->oo} (1 + 1/n)^n');
     expect(rewrite('On pose u_n = n sin(1/n), n ≥ 1. Calculer la limite de u_n quand n tend vers +∞.')).toBe('lim_{n->oo} n sin(1/n)');
     expect(rewrite('Let (x_n) = n/(n+1); find its limit')).toBe('lim_{n->oo} n/(n+1)');
+    expect(rewrite('Soit u_n = (1 + 2/n)^n. Montrer que (u_n) converge et déterminer sa limite.')).toBe('lim_{n->oo} (1 + 2/n)^n');
   });
 
   it('leaves alone a question about another sequence, or another question', () => {

@@ -19,8 +19,10 @@ const TO_INFINITY = String.raw`(?:\s*,?\s*(?:as|when|quand|lorsque)\s+[a-z]\s*(?
 function question(letter: string): RegExp {
   const named = String.raw`\(?\s*${letter}\s*(?:_\s*\{?\s*[a-z]\s*\}?|\(\s*[a-z]\s*\))?\s*\)?`;
   const point = String.raw`(?:\s*_\s*\{?\s*[a-z]\s*->\s*\+?\s*oo\s*\}?|\s+[a-z]\s*->\s*\+?\s*oo)?`;
+  // "show that (u_n) converges and find its limit": the limit answers both
+  const converges = String.raw`(?:(?:show|prove|montrer|d[ée]montrer|justifier)\s+(?:that|que)\s+${named}\s+(?:converges|is\s+convergent|converge|est\s+convergente)\s*,?\s*(?:and|then|et|puis)\s+)?`;
   return new RegExp(
-    String.raw`^${COMMAND}(?:(?:the\s+|la\s+)?(?:limit|limite|lim)(?![a-z])${point}\s*(?:of\s+|de\s+)?(?:the\s+sequence\s+|la\s+suite\s+)?${named}|(?:its|sa)\s+(?:limit|limite))${TO_INFINITY}\s*[.?!]?\s*$`,
+    String.raw`^${converges}${COMMAND}(?:(?:the\s+|la\s+)?(?:limit|limite|lim)(?![a-z])${point}\s*(?:of\s+|de\s+)?(?:the\s+sequence\s+|la\s+suite\s+)?${named}|(?:its|sa)\s+(?:limit|limite))${TO_INFINITY}\s*[.?!]?\s*$`,
     'i',
   );
 }

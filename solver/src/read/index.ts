@@ -8,6 +8,7 @@ import { readAlgebraTask, readClaim } from './algebra';
 import { readDerivative } from './derivative';
 import { readIntegralTask } from './integral';
 import { readLimit } from './limit';
+import { readPartialSumLimit } from './partialSumLimit';
 import { readOdeTask } from './ode';
 import { readSeriesTask } from './series';
 import { readSumTask } from './sum';
@@ -18,12 +19,14 @@ import { readBetweenCurves, readRegion } from './region';
 import { readPlaneRegion } from './planeRegion';
 import { readSurfaceArea } from './surfaceArea';
 import { readGreen } from './green';
+import { readFlux } from './flux';
 import { readInstructedIterated } from './integralInstructions';
 import { readProgressionTask } from './progression';
 import { readRecurrence } from './recurrence';
 import { readOdeSystem } from './odeSystem';
 import { readTangentPlane } from './tangentPlane';
 import { readTangentLine } from './tangentLine';
+import { readPrimitiveCondition } from './primitiveCondition';
 import { readRadius } from './radius';
 import { readLeastSquares } from './leastSquares';
 import { readStructuredDet } from './structuredDet';
@@ -55,7 +58,7 @@ type Reader = (p: ProblemInput) => Task | SolverError | null;
 
 // Computer science first: a Boolean identity (A + AB = A) is no real-number claim.
 // Refusals first: quantities of different kinds added, a quantity no method computes.
-const READERS: Reader[] = [readUnitMismatch, readUncovered, readCs, readChemistry, readPhysics, readBiology, readTwoNumbers, readProgressionTask, readRecurrence, readOdeSystem, readTangentPlane, readRadius, readLeastSquares, readStructuredDet, readVectorAlgebra, readPartialCombination, readGreen, readLineIntegral, readVector, readSurfaceArea, readPlaneRegion, readMultiple, readInstructedIterated, readRegion, readBetweenCurves, readIntegralTask, readTangentLine, readDerivative, readLimit, readOdeTask];
+const READERS: Reader[] = [readUnitMismatch, readUncovered, readCs, readChemistry, readPhysics, readBiology, readTwoNumbers, readProgressionTask, readRecurrence, readOdeSystem, readTangentPlane, readRadius, readLeastSquares, readStructuredDet, readVectorAlgebra, readPartialCombination, readGreen, readLineIntegral, readVector, readFlux, readSurfaceArea, readPlaneRegion, readMultiple, readInstructedIterated, readRegion, readBetweenCurves, readPrimitiveCondition, readIntegralTask, readTangentLine, readDerivative, readPartialSumLimit, readLimit, readOdeTask];
 /** Little-o outside an expansion ("sin x = x − x³/6 + o(x⁵)") states a result; it is no equation. */
 const LITTLE_O = /(?<![A-Za-z])o\s*\(\s*\(?[a-z][^)]*\)/;
 const littleO = (text: string): SolverError =>
