@@ -12,6 +12,7 @@ import type { TaskOf } from '../task/task';
 import { splitLetterProducts } from './letterProducts';
 import { byAxis, numericTuples } from './point';
 import { readImplicitPartial } from './implicitPartial';
+import { mapsToDefinition } from './namedFunction';
 
 /** The variable when the input does not say: x, else the only one, else t, y, z, u, s. */
 export function defaultVariable(vars: Iterable<string>): string {
@@ -51,6 +52,8 @@ function implicitText(s: string): string {
 export function readDerivative(problem: ProblemInput): TaskOf<'differentiate'> | SolverError | null {
   // y' = … with a solution given ("sachant que y = 1/x est solution"): a differential equation
   if (givesSolution(problem.text)) return null;
+  const map = mapsToDefinition(problem.text);
+  if (map) return readDerivative({ ...problem, text: map });
   const surface = readImplicitPartial(problem.text);
   if (surface) return surface;
   const implicit = recognizeImplicit(implicitText(problem.text));
@@ -61,11 +64,11 @@ export function readDerivative(problem: ProblemInput): TaskOf<'differentiate'> |
     const point = pt ? [pt[1], pt[2]].map((c) => toAscii(fromMathJson(parseCalc(c)))) : undefined;
     return { kind: 'differentiate', expr, variable: 'x', order: implicitOrder(problem.text), partial: false, implicit: true, name: 'y', ...(point ? { point } : {}) };
   }
+  const several = severalPartials(problem.text);
+  if (several) return several;
   const notation = readPartialNotation(problem.text);
   if (notation) return atPoint(notation, problem.text);
   const req = recognizeDerivative(problem.raw, problem.text);
-  const several = severalPartials(problem.text);
-  if (several) return several;
   if (!req) return null;
   const node = parseCalc(splitLetterProducts(req.expr));
   if (isRelation(headOf(node))) return null;
@@ -74,6 +77,13 @@ export function readDerivative(problem: ProblemInput): TaskOf<'differentiate'> |
   // the number would answer another question
   if (req.name !== undefined && freeVars(e).size === 0 && !new RegExp(`(?<![A-Za-z])${req.name}\\s*\\(\\s*[a-z]\\s*\\)\\s*=`).test(problem.text)) return null;
   const variable = req.variable ?? defaultVariable(freeVars(e));
+  const second = secondRequest(problem.text, req.name);
+  if (second) {
+    throw new SolverError('unsupported', {
+      en: `We answer one derivative at a time: ask for ${second} on its own.`,
+      fr: `Nous répondons à une dérivée à la fois : demandez ${second} séparément.`,
+    });
+  }
   return atPoint({
     kind: 'differentiate',
     expr: toAscii(e),
@@ -84,6 +94,20 @@ export function readDerivative(problem: ProblemInput): TaskOf<'differentiate'> |
     ...(req.at !== undefined ? { at: toAscii(fromMathJson(parseCalc(req.at))) } : {}),
     ...(req.name !== undefined ? { name: req.name } : {}),
   }, problem.text);
+}
+
+/**
+ * "Calculer f'(x) puis f''(x)", "find f'(x) and f'(2)": a second derivative asked of the same
+ * function, which one answer would silently leave out. Returns it as written, else null.
+ */
+function secondRequest(text: string, name: string | undefined): string | null {
+  if (!name) return null;
+  const asked = new Set<string>();
+  for (const m of text.matchAll(new RegExp(`(?<![A-Za-z])${name}\\s*('{1,4})\\s*\\(\\s*([^()]*?)\\s*\\)`, 'g'))) {
+    asked.add(`${name}${m[1]}(${m[2]})`);
+    if (asked.size > 1) return `${name}${m[1]}(${m[2]})`;
+  }
+  return null;
 }
 
 /**
@@ -118,6 +142,20 @@ function definition(text: string, name: string): { expr: string; vars?: string[]
 }
 
 /**
+ * "find f_yy and f_xy", « calculer f_xx, f_yy et f_xy »: several partial derivatives listed. One
+ * task answers one derivative, so the list is refused by name rather than read as a product.
+ */
+function severalPartials(text: string): SolverError | null {
+  const list = /(?<![A-Za-z])([a-z])_\{?[a-z]{1,4}\}?(?:\s*(?:,|\band\b|\bet\b|&)\s*(?<![A-Za-z])\1_\{?[a-z]{1,4}\}?(?![A-Za-z(]))+/.exec(text);
+  if (!list) return null;
+  const names = list[0].split(/\s*(?:,|\band\b|\bet\b|&)\s*/);
+  return new SolverError('unsupported', {
+    en: `We read several partial derivatives (${names.join(', ')}): ask for them one at a time, e.g. "find ${names[0]} for …".`,
+    fr: `Nous avons lu plusieurs dérivées partielles (${names.join(', ')}) : demandez-les une à la fois, par exemple « calculer ${names[0]} pour … ».`,
+  });
+}
+
+/**
  * Partial derivatives in the notations of a multivariable course: ∂³f/∂x²∂y (∂ read as d),
  * \frac{\partial^2 f}{\partial x \partial y}, and subscripts f_xy, f_{xxy} (f_xy = (f_x)_y). The
  * variables are kept in the order of differentiation.
@@ -141,20 +179,6 @@ function readPartialNotation(text: string): TaskOf<'differentiate'> | null {
     ?? /\\frac\s*\{\s*\\partial\s*(?:\^\s*\{?(\d)\}?)?\s*([a-z])\s*\}\s*\{((?:\s*\\partial\s*[a-z]\s*(?:\^\s*\{?\d\}?)?){2,})\s*\}/.exec(text);
   if (leibniz) {
     name = leibniz[2];
-/**
- * "find f_yy and f_xy", « calculer f_xx, f_yy et f_xy »: several partial derivatives listed. One
- * task answers one derivative, so the list is refused by name rather than read as a product.
- */
-function severalPartials(text: string): SolverError | null {
-  const list = /(?<![A-Za-z])([a-z])_\{?[a-z]{1,4}\}?(?:\s*(?:,|\band\b|\bet\b|&)\s*(?<![A-Za-z])\1_\{?[a-z]{1,4}\}?(?![A-Za-z(]))+/.exec(text);
-  if (!list) return null;
-  const names = list[0].split(/\s*(?:,|\band\b|\bet\b|&)\s*/);
-  return new SolverError('unsupported', {
-    en: `We read several partial derivatives (${names.join(', ')}): ask for them one at a time, e.g. "find ${names[0]} for …".`,
-    fr: `Nous avons lu plusieurs dérivées partielles (${names.join(', ')}) : demandez-les une à la fois, par exemple « calculer ${names[0]} pour … ».`,
-  });
-}
-
     const parts = [...leibniz[3].matchAll(/(?:d|\\partial)\s*([a-z])\s*(?:\^\s*\{?(\d)\}?)?/g)];
     // ∂²f/∂x∂y = ∂/∂x (∂f/∂y): the variable nearest f is applied last
     for (const p of parts.reverse()) for (let k = 0; k < Number(p[2] ?? 1); k++) sequence.push(p[1]);

@@ -4,7 +4,7 @@ import { SolverError } from '../errors';
 import { text } from '../i18n';
 import type { ProblemInput } from '../strategy';
 import type { TaskOf } from '../task/task';
-import { namedFunction } from './namedFunction';
+import { mapsToDefinition, namedFunction } from './namedFunction';
 import { naturalCondition } from './naturalCondition';
 
 export const unreadableIntegral = (): SolverError =>
@@ -84,6 +84,8 @@ function valueQuestion(t: string): string | null {
 
 export function readIntegralTask(problem: ProblemInput): TaskOf<'integrate'> | SolverError | null {
   // "Soit f(x) = …. Calculer ∫₀¹ f(x) dx", "… an antiderivative of f": the integral of the formula
+  const map = mapsToDefinition(problem.text);
+  if (map) return readIntegralTask({ ...problem, text: map });
   const defined = namedFunction(problem.text);
   if (defined) {
     const read = readIntegralTask({ ...problem, text: defined.question });

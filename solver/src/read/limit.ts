@@ -11,7 +11,7 @@ import { toAscii as casAscii } from '../format/ascii';
 import type { TaskOf } from '../task/task';
 import { evaluateReal } from '../verify/numeric';
 import { readLimitParameters } from './limitParameters';
-import { namedFunction } from './namedFunction';
+import { mapsToDefinition, namedFunction } from './namedFunction';
 
 /** A limit: the expression, the variable, the point (or ±∞) and the side. */
 /** "limite de la suite u_n = 1/n", "limit of the sequence a_n = n/(n+1)", « limite de u_n = … »: n → ∞ is implied. */
@@ -145,6 +145,8 @@ function withinDomain(t: TaskOf<'limit'>, domain: string): TaskOf<'limit'> {
 export function readLimit(problem: ProblemInput): TaskOf<'limit'> | null {
   const named = problem.text.replace(METHOD, ' ').trim();
   if (named !== problem.text) return readLimit({ ...problem, text: named });
+  const map = mapsToDefinition(problem.text);
+  if (map) return readLimit({ ...problem, text: map });
   const defined = namedFunction(problem.text);
   if (defined) {
     const read = readLimit({ ...problem, text: defined.question });

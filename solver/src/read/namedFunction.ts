@@ -34,3 +34,15 @@ export function namedFunction(text: string): Defined | null {
   const replaced = question.replace(uses, () => `(${body})`);
   return { name, variable, body, question: replaced, ...(domain ? { domain } : {}) };
 }
+
+/**
+ * « la fonction x ↦ x² + 1 », "the function t ↦ sin t", « une primitive de x ↦ cos x » (↦ normalised
+ * to ->): the map written as the definition f(x) = …, which the calculus readers read. An arrow
+ * to a number or to ∞ is a limit's "x → 0", left alone.
+ */
+const MAPS_TO = /(?<=\b(?:of|de|d['’]|fonction|function|dériver|deriver|differentiate|integrate|int[ée]grer)\s+)([a-z])\s*->\s*(?![-+]?\s*(?:oo|inf|\d|pi\b|l['’]infini|\+|-))/gi;
+
+export function mapsToDefinition(text: string): string | null {
+  const out = text.replace(MAPS_TO, (_m, v: string) => `f(${v}) = `);
+  return out === text ? null : out;
+}

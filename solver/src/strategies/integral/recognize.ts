@@ -34,6 +34,9 @@ const BOUND = '([-+]?\\s*(?:(?:plus|moins)\\s+l[\'’]\\s*infini|(?:ln|log|sqrt|
 /** Other problems that mention integrals in words: the integral test, an integrating factor, an ODE. */
 const OTHER_KIND = /∑|\bsum\b|\bseries\b|\bsérie|\bserie\b|converge|integral test|test de l'intégrale|integrating factor|facteur intégrant|y'|dy\/dx|differential equation|équation différentielle/i;
 
+/** "y = …", "f(x) = …", "g(t) = …", "I = …" before the integrand: its name, no part of it. */
+const DEFINED = /^\s*(?:[A-Z](?:_\s*\{?\s*[a-z0-9]\s*\}?)?|[a-z]\s*\(\s*[a-z]\s*\)|y)\s*=\s*/;
+
 export function looksLikeIntegral(text: string): boolean {
   if (!INTENT.test(text)) return false;
   const explicitSign = /\\int(?!\p{L})|(^|[^\p{L}])int(?!\p{L})/u.test(text);
@@ -139,8 +142,9 @@ export function readIntegral(text0: string): IntegralProblem | null | 'unreadabl
   // "the area under y = x² …", "I = ∫ …", "… dx =": the formula alone
   s = s.replace(/\b(?:area under|aire sous)\s+(?:the\s+(?:curve|graph)\s+(?:of\s+)?|la\s+courbe\s+(?:de\s+)?)?/i, ' ');
   s = s.replace(/^\s*(?:the|l'|la|le)\s+/i, ' ');
-  s = s.replace(/^\s*(?:[A-Z](?:_\s*\{?\s*[a-z0-9]\s*\}?)?|[yf]\s*\(\s*[a-z]\s*\)|y)\s*=\s*/, ' ').replace(/=\s*[.?!]?\s*$/, ' ');
-  s = s.replace(/^\s*(?:of|de|d'|du|for|pour)\s+/i, ' ');
+  s = s.replace(DEFINED, ' ').replace(/=\s*[.?!]?\s*$/, ' ');
+  // "of g(t) = sin t": the function's name after the preposition too
+  s = s.replace(/^\s*(?:of|de|d'|du|for|pour)\s+/i, ' ').replace(DEFINED, ' ');
   // d<var> at the end (possibly followed by punctuation), or at the front of a fraction "dx/(…)"
   // dθ is written dtheta once normalised: a Greek letter's name is one variable
   const tail = /(?:^|[\s)}\]*·0-9a-zA-Z])d\s?(theta|phi|rho|alpha|beta|lambda|tau|omega|[a-zA-Z])\s*[.?!]?\s*$/.exec(s);

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../solve';
+
+describe('derivative requests', () => {
+  it('refuses two derivatives asked at once rather than answer one of them', () => {
+    const s = solve("Soit f(x) = x e^{-x}. Calculer f'(x) puis f''(x).", { locale: 'fr' });
+    expect(s.answer).toBeNull();
+    expect(s.error?.message).toBe("Nous répondons à une dérivée à la fois : demandez f''(x) séparément.");
+    expect(solve("f(x) = x^3, find f'(x) and f'(2)").error?.message).toContain("f'(2)");
+  });
+
+  it('still reads one derivative asked by its name, and the conditions of a differential equation', () => {
+    expect(solve("f(x)=x^3-3x, f'(2)=?").answer?.value).toBe('9');
+    expect(solve("y'' + y = 0, y(0) = 1, y'(0) = 0").answer?.value).toBe('y = cos(x)');
+  });
+
+  it('reads the map x ↦ f(x) as the function', () => {
+    expect(solve('dériver la fonction x ↦ x^2 sin x', { locale: 'fr' }).answer?.value).toBe('x^2*cos(x) + 2*x*sin(x)');
+    expect(solve('primitive de x ↦ cos x', { locale: 'fr' }).answer?.value).toBe('sin(x) + C');
+    expect(solve('limite en +∞ de x ↦ (2x+1)/(x+3)', { locale: 'fr' }).answer?.value).toBe('2');
+    expect(solve('lim x ↦ 0 sin x / x').answer?.value).toBe('1');
+  });
+});
