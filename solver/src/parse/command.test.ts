@@ -79,6 +79,16 @@ describe('readCommand', () => {
     expect(cmd('Calculer et donner le résultat sous forme de fraction irréductible : 5/6 − 3/4')).toMatchObject({ task: 'simplify', math: '5/6 - 3/4' });
     expect(cmd('Compute 2/3 - 1/5 and give the result in simplest form')).toMatchObject({ task: 'simplify', math: '2/3 - 1/5' });
   });
+  it('refuses two sentences it cannot join, naming the second, rather than reading them as one product', () => {
+    expect(() => cmd('x^2 - 4 = 0. Then factor x^2 - 4.')).toThrow(/"x\^2 - 4" relates to what comes before/);
+    expect(() => cmd('3/4 − 5/6. Calculer A.')).toThrow(SolverError);
+    expect(solve('Let a = 3. Solve ax = 12.').verified).toBe(false);
+  });
+  it('drops the number of an exercise', () => {
+    expect(cmd('1. Solve 2x+3 = 7')).toMatchObject({ task: 'solve', math: '2x+3 = 7' });
+    expect(cmd('Exercice 3. Résoudre 2x + 1 = 5.')).toMatchObject({ task: 'solve', math: '2x + 1 = 5' });
+    expect(cmd('b) factor x^2 - 9')).toMatchObject({ task: 'factor', math: 'x^2 - 9' });
+  });
   it('leaves out instructions on how to write the work', () => {
     expect(cmd('solve x^2 = 9, show your work')).toMatchObject({ task: 'solve', math: 'x^2 = 9' });
     expect(cmd('solve 2x+3=7 and check your answer')).toMatchObject({ task: 'solve', math: '2x+3=7' });

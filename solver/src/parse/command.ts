@@ -113,6 +113,15 @@ const notRead = (word: string): SolverError =>
     ),
   );
 
+const severalSentences = (part: string): SolverError =>
+  new SolverError(
+    'unsupported',
+    text(
+      `We could not tell how "${part}" relates to what comes before it: ask one question at a time, with its formula.`,
+      `Nous n'avons pas compris le lien entre « ${part} » et ce qui le précède : posez une question à la fois, avec sa formule.`,
+    ),
+  );
+
 /** Words around a formula that ask nothing (or name a method): dropping them cannot change the question. */
 const FILLER = /^(?:please|pls|plz|svp|thanks?|thank|merci|hi|hello|bonjour|salut|help|aide[rz]?|me|moi|my|mon|ma|mes|show|montre[rz]?|work|working|steps?|etapes?|detail(?:s|led|lee|le)?|explain|expliquer?|explique[rz]?|answer|reponse|question|exercise|exercice|homework|devoirs?|problem|probleme|quickly|vite|now|maintenant|here|ici|this|cette|ce|cet|following|suivante?s?|below|ci-dessous|given|donnee?s?|math|maths|using|simply|simplement|exact|exacte|value|valeur|result|resultat|form|forme|way|facon|manner|correct|correctly|let|soit|us|nous|can|you|could|would|pouvez|vous|peux|tu|how|comment|do|does|faire|fais|need|want|veux|voudrais|i|je|j'|am|suis|trying|essaie|stuck|bloque|bloquee|for|pour|in|en|with|avec|to|a|an|un|une|on|sur|at|by|par|from|of|de|du|des|le|la|les|l'|d'|so|donc|then|alors|again|encore|also|aussi|just|juste|only|seulement|step-by-step|pas-a-pas|ok|okay|system|systems|systeme|systemes|overdetermined|underdetermined|surdetermine|sous-determine|equations?|formula|formule|quadratic|quadratique|discriminant|completing|square|carre|method|methode|rule|regle|substitution|elimination|graphing|graphique|algebraically|algebriquement|exactly|moivre|moivre's|theorem|theoreme|principal|principale|bicarree|biquadratic|biquadratique|general|generale)$/i;
 
@@ -236,6 +245,8 @@ export function readCommand(textIn: string): Command {
   // "… (express x in terms of y and z)", "… (solve by row reduction)": words alone in a closing
   // bracket are the instruction, read as if written after a comma
   s = readLogBase(s);
+  // "1. Solve …", « Exercice 3. Résoudre … », "b) factor …": the exercise's number is no factor
+  s = s.replace(/^\s*(?:(?:(?:exercises?|exercices?|ex|questions?|q|problems?|problemes?)\.?\s*)?\d+[a-z]?\s*[.)]|[a-h]\))\s+(?=[A-Za-z])/i, '');
   // « l'équation (E) : … », "(I): …": the label names the relation, it is no factor of it
   s = s.replace(/\s*\(\s*[A-Z](?:_?\d+|')?\s*\)\s*:\s*|(?<=\b(?:equation|inequation|inequality|systeme|system))\s*\(\s*[A-Z](?:_?\d+|')?\s*\)/g, ' ');
   s = s.replace(/\(\s*([A-Za-z][A-Za-z' ,]*?)\s*\)\s*([.?!]?)\s*$/, ', $1$2');
@@ -381,6 +392,10 @@ export function readCommand(textIn: string): Command {
     .replace(/^(that|que|qu'|:)\s*/i, '')
     .replace(/\s+/g, ' ')
     .trim();
+  // Two sentences left after the words were read ("x² − 4 = 0. Then factor x² − 4"): glued
+  // together they would read as one product
+  const second = /\.\s+(\S.*)$/.exec(s);
+  if (second) throw severalSentences(second[1]);
   // « Factoriser A = x² − 9 », "Calculer A = 2/3 + 1/4": a capital letter names the expression to
   // transform or compute; it is no unknown of an equation
   const namedExpr = task !== 'solve' && task !== 'unknown' ? /^([A-Z])\s*=\s*([^=<>!]+)$/.exec(s) : null;
