@@ -172,6 +172,8 @@ export const SYMBOLS: Record<string, Symbol> = {
   Qh: s(DIMS.energy, 'J', 'heat', 'quantité de chaleur', 'Q'),
   cs: s(DIMS.specificHeat, 'J/(kg·K)', 'specific heat capacity', 'capacité thermique massique', 'c'),
   dT: { ...s(DIMS.K, 'K', 'temperature change', 'variation de température', '\\Delta T'), difference: true },
+  T0: s(DIMS.K, 'K', 'initial temperature', 'température initiale', 'T_0'),
+  Tfin: s(DIMS.K, 'K', 'final temperature', 'température finale', 'T_f'),
   Lh: s(DIMS.latentHeat, 'J/kg', 'latent heat', 'chaleur latente', 'L'),
   Pth: s(DIMS.power, 'W', 'rate of heat flow', 'flux thermique', '\\Phi'),
   kth: s(DIMS.conductivity, 'W/(m·K)', 'thermal conductivity', 'conductivité thermique', '\\lambda'),

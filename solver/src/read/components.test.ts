@@ -11,6 +11,7 @@ describe("an LED's series resistor", () => {
     expect(answer('LED with forward voltage 2.0 V and current 20 mA from a 9 V battery. Series resistor?')).toEqual({ v: '350 Ω', ok: true });
     expect(answer('what resistor do i need for a 3.3V LED at 15mA on a 5V supply')).toEqual({ v: '113 Ω', ok: true });
     expect(answer('LED: Vf = 2 V, If = 20 mA, Vs = 12 V. R = ?')).toEqual({ v: '500 Ω', ok: true });
+    expect(answer('Current limiting resistor for LED: Vsupply = 3.3 V, Vf = 1.9 V, I = 5 mA')).toEqual({ v: '280 Ω', ok: true });
     expect(answer('Calculer la résistance de protection d\'une DEL (Vf = 1,8 V, I = 10 mA) alimentée sous 5 V.', 'fr')).toEqual({ v: '320 Ω', ok: true });
     expect(answer('Résistance à placer en série avec une LED rouge (1,8 V ; 15 mA) sur une alimentation de 9 V ?', 'fr')).toEqual({ v: '480 Ω', ok: true });
   });
@@ -22,7 +23,8 @@ describe("an LED's series resistor", () => {
 });
 
 describe('inductors and transformers', () => {
-  it('gives the energy in an inductor in mJ below 1 J', () => {
+  it('gives the energy in an inductor or a capacitor in mJ below 1 J', () => {
+    expect(answer('energy stored in 10 uF cap at 100 V')).toEqual({ v: '50.0 mJ', ok: true });
     expect(answer('Energy stored in a 50 mH inductor carrying 2 A')).toEqual({ v: '100 mJ', ok: true });
     expect(answer("Une bobine d'inductance 100 mH est parcourue par un courant de 0,5 A. Énergie emmagasinée ?", 'fr')).toEqual({ v: '12.5 mJ', ok: true });
   });
@@ -32,6 +34,7 @@ describe('inductors and transformers', () => {
     expect(answer('Un transformateur abaisse 230 V en 12 V. Le primaire compte 1150 spires. Nombre de spires au secondaire ?', 'fr')).toEqual({ v: '60.00', ok: true });
     expect(answer('A step-down transformer converts 240 V to 12 V. If the secondary has 50 turns, how many turns on the primary?')).toEqual({ v: '1000', ok: true });
     expect(answer('Transformateur : N1 = 500 spires, N2 = 100 spires, U1 = 230 V. Calculer U2.', 'fr')).toEqual({ v: '46.0 V', ok: true });
+    expect(answer('transformer turns ratio 20:1, primary 240 V, secondary voltage?')).toEqual({ v: '12.0 V', ok: true });
   });
 
   it('leaves a transformer whose side is not told unanswered', () => {

@@ -23,7 +23,7 @@ export function readLedResistor({ raw, rest, qs }: Situation): Circuit | null {
   // the resistor itself asked (a question cut at a ';' inside brackets names it before), nothing it takes or gives
   const q = question(raw);
   if (!RESISTOR.test(q) && !RESISTOR.test(raw.slice(0, raw.indexOf(q.trim())))) return null;
-  if (/power|puissance|dissip|current|courant|intensit|energy|[ée]nergie|voltage\s+across|tension\s+aux\s+bornes/i.test(q)) return null;
+  if (/power|puissance|dissip|current(?![\s-]+limit)|courant|intensit|energy|[ée]nergie|voltage\s+across|tension\s+aux\s+bornes/i.test(q)) return null;
   // the words before a voltage or the word after it ('a 3.3 V LED', '5 V supply') say which it is
   const role = (q: Found): 'supply' | 'forward' | null => {
     const words = `${q.label ?? ''} ${own(rest, qs, q)}`;
@@ -58,6 +58,7 @@ const PRIMARY = /primary|primaire|input|entr[ée]e|(?<![\p{L}])[NVU]_?(?:p|1|₁
 const SECONDARY = /secondary|secondaire|output|sortie|(?<![\p{L}])[NVU]_?(?:s|2|₂)(?![\p{L}\d])/iu;
 const TURNS = /(?:(?<![\p{L}])N_?([ps12₁₂])\s*=\s*(\d+)(?![\d.,]))|(?<![\d.,])(\d+)\s+(?:(primary|secondary)\s+)?(?:turns|spires)(?:\s+(?:on|in|at|au|sur)\s+(?:the\s+|le\s+)?(primary|secondary|primaire|secondaire))?|(primary|secondary|primaire|secondaire)\s+(?:has|have|compte|comporte|a|of|de|with|avec)\s+(\d+)\s*(?:turns|spires)?(?![\d.,])/giu;
 
+const RATIO = /turns\s+ratio\s*(?:of|is|=|:)?\s*(\d+(?:\.\d+)?)\s*:\s*(\d+(?:\.\d+)?)/iu;
 const clause = (s: string): string[] => s.split(/[,.;:?]|\band\b|\bet\b/);
 
 /** An ideal transformer: the voltages in the ratio of the turns, any one of the four from the other three. */
@@ -67,13 +68,16 @@ export function readTransformer({ raw, rest, qs }: Situation): Circuit | null {
   if (V.length > 2 || !exactly(qs, V)) return null;
   const knowns: Record<string, number> = {};
   const put = (k: string, x: number): boolean => (knowns[k] === undefined ? ((knowns[k] = x), true) : false);
+  // a turns ratio 'a:b' is primary to secondary
+  const ratio = RATIO.exec(rest);
+  if (ratio) Object.assign(knowns, { Np: Number(ratio[1]), Ns: Number(ratio[2]) });
   for (const m of rest.matchAll(TURNS)) {
     const side = (m[1] ?? m[4] ?? m[5] ?? m[6] ?? '').toLowerCase();
     const n = Number(m[2] ?? m[3] ?? m[7]);
     const key = /^(?:p|1|₁|primary|primaire)$/.test(side) ? 'Np' : /^(?:s|2|₂|secondary|secondaire)$/.test(side) ? 'Ns' : null;
     if (!key || !put(key, n)) return null;
   }
-  if (!allPlaced(rest, qs, TURNS)) return null;
+  if (!allPlaced(rest, qs, new RegExp(`${RATIO.source}|${TURNS.source}`, 'giu'))) return null;
   // a voltage stepped 'from 230 V to 12 V' (« abaisse 230 V en 12 V ») goes from the primary to the secondary
   const ordered = V.length === 2 && /\b(?:from|de)?\s*$/i.test(own(rest, qs, V[0])) && /^\s*(?:to|into|en|à|down\s+to|up\s+to)\s*$/i.test(own(rest, qs, V[1])) && /step|abaiss|[ée]l[èe]v|convert|transform|r[ée]dui/i.test(raw);
   for (const [i, v] of V.entries()) {

@@ -12,6 +12,7 @@ describe('the cost of running a device', () => {
     expect(answer("Calculer le coût de fonctionnement d'un radiateur de 1500 W utilisé 6 h par jour pendant 30 jours, à 0,15 € le kWh.", 'fr')).toEqual({ v: '40.50', ok: true });
     expect(answer('How much does it cost to run a 100 W bulb for 8 h if electricity is 12 cents per kWh?')).toEqual({ v: '0.09600', ok: true });
     expect(answer('Un appareil consomme 300 kWh. Le kWh coûte 0,18 €. Coût ?', 'fr')).toEqual({ v: '54.00', ok: true });
+    expect(answer('Une ampoule de 60 W reste allumée 5 h. Le prix du kWh est de 0,17 €. Quel est le coût ?', 'fr')).toEqual({ v: '0.05100', ok: true });
   });
 
   it('sums a daily use over days or weeks, and refuses a daily use over no stated period by naming it', () => {

@@ -15,7 +15,7 @@ const PER = String.raw`\s*(?:\/|per|a|an|the|each|le|du|par|pour\s+un|pour\s+le)
 export const PRICE = new RegExp([
   String.raw`${MAJOR}\s*${NUM}${PER}kWh`,
   String.raw`${NUM}\s*(${MAJOR}|${MINOR})${PER}kWh`,
-  String.raw`kWh\s+(?:costs?|is|co[uû]te|vaut|est\s+(?:factur[ée]|vendu)\s+(?:à\s+)?|à|at|=)\s*${MAJOR}?\s*${NUM}\s*(${MAJOR}|${MINOR})?`,
+  String.raw`kWh\s*(?:costs?|is|co[uû]te|vaut|est\s+(?:factur[ée]|vendu)\s+(?:à\s+)?|est(?:\s+de)?|à|at|=|:)\s*${MAJOR}?\s*${NUM}\s*(${MAJOR}|${MINOR})?`,
   String.raw`(?:at|à|price|prix)\s+${NUM}${PER}kWh`,
 ].join('|'), 'iu');
 

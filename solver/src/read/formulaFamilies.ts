@@ -327,7 +327,8 @@ const capacitor: Reader = ({ raw, rest, qs, want }) => {
   const V = of(qs, DIMS.voltage);
   const Q = of(qs, DIMS.charge);
   const E = of(qs, DIMS.energy);
-  if (!/capacit|condensateur/i.test(raw) || [C, V, Q, E].some((x) => x.length > 1) || !exactly(qs, C, V, Q, E) || qs.length !== 2 || !allPlaced(rest, qs)) return null;
+  // a capacitance given says 'capacitor' itself ('10 uF cap at 100 V')
+  if ((!C.length && !/capacit|condensateur/i.test(raw)) || [C, V, Q, E].some((x) => x.length > 1) || !exactly(qs, C, V, Q, E) || qs.length !== 2 || !allPlaced(rest, qs)) return null;
   const knowns: Record<string, number> = {};
   if (C.length) knowns.C = C[0].si;
   if (V.length) knowns.V = V[0].si;

@@ -10,10 +10,13 @@ import { allPlaced, exactly, following, of, own, question, type Found, type Situ
  */
 type Energy = TaskOf<'energy'>;
 
-const RISE = /\bby\s*$|\brises?\b|\bincrease|\bchange|\bdifference|\bdrop|\bfalls?\b|s'[ée]l[èe]ve|augment|\bvariation|\bhausse|\bbaisse|\bde\s*$|ΔT|Δθ|\bdT\b|delta\s*T/i;
+const RISE = /\bby\s*$|\brises?\b|\bincrease|\bchange|\bdifference|\bdrop|\bfalls?\b|s'[ée]l[èe]ve|augment|\bvariation|\bhausse|\bbaisse|\bde\s*$|ΔT|Δθ|\bdT\b|delta\s*T|Δ\s*$/i;
 /** A temperature at which a change of state happens (ice at 0 °C, water at 100 °C): a condition, no datum. */
 const AT_CHANGE = /(?:^|\s)(?:at|à)\s*$/i;
 
+const FINAL = /final\s+temperature|temp[ée]rature\s+finale|temperature\s+(?:at\s+the\s+end|after)|temp[ée]rature\s+(?:atteinte|apr[èe]s)/i;
+/** Heat given to the body (a body that loses heat, cooling, is not read here). */
+const SUPPLIED = /\badd|\bsuppl|\bgive|\babsorb|\breceiv|\bheated|fourni|re[çc]oit|apport|absorbe|transf[ée]r[ée]e?s?\s+(?:à|to)/i;
 const rel = (knowns: Record<string, number>, want: string, unit: string): Energy => ({ kind: 'energy', knowns, want, unit });
 
 /** The temperature change told, in kelvins, and whether it was written in degrees Celsius; null when none, undefined when unread. */
@@ -41,6 +44,11 @@ export function readHeat({ raw, rest, qs }: Situation): Energy | null {
   const latent = L.length > 0 || (C.length === 0 && NAMED.Lh.test(q));
   const warming = C.length > 0 || (K.length > 0 && NAMED.cs.test(q));
   if (latent === warming || M.length > 1 || E.length > 1 || C.length > 1 || L.length > 1 || !exactly(qs, M, E, C, L, K) || !allPlaced(rest, qs)) return null;
+  // the final temperature of a body warmed from a temperature given: the start plus the rise
+  if (FINAL.test(q) && warming && K.length === 1 && C.length && M.length && E.length && !latent) {
+    if (!SUPPLIED.test(raw) || temperatureChange(rest, qs, K, false) !== undefined) return null;
+    return rel({ m: M[0].si, cs: C[0].si, Qh: E[0].si, T0: K[0].si }, 'Tfin', /C$/.test(K[0].unit) ? '°C' : 'K');
+  }
   const change = temperatureChange(rest, qs, K, latent);
   if (change === undefined || (latent && change)) return null;
   const knowns: Record<string, number> = {};

@@ -407,13 +407,19 @@ const hydraulic: Reader = ({ raw, rest, qs, g }) => {
   const sides = sizes.map((q) => pistonSide(rest, qs, q));
   // two sizes with no side told: the small piston is the smaller one
   const bySize = sizes.length === 2 && sides.every((x) => x === null) && sizes[0].si !== sizes[1].si;
-  for (const [i, q] of sizes.entries()) {
-    const side = bySize ? (q.si < sizes[1 - i].si ? '1' : '2') : sides[i];
+  const sideOf = (q: Found): '1' | '2' | null => {
+    const i = sizes.indexOf(q);
+    return bySize ? (q.si < sizes[1 - i].si ? '1' : '2') : sides[i];
+  };
+  for (const q of sizes) {
+    const side = sideOf(q);
     if (!side || knowns[`Ap${side}`] !== undefined) return null;
     knowns[`Ap${side}`] = area(q);
   }
   for (const q of F) {
-    const side = pistonSide(rest, qs, q);
+    // a force 'on a 3 cm² piston' is on the piston of that size
+    const next = sizes.find((x) => x.at >= q.end && /^\s*(?:on|onto|sur|to)\s+(?:a|an|the|le|la|un|une)?\s*$/i.test(rest.slice(q.end, x.at)));
+    const side = pistonSide(rest, qs, q) ?? (next ? sideOf(next) : null);
     if (!side || knowns[`Fp${side}`] !== undefined) return null;
     knowns[`Fp${side}`] = q.si;
   }

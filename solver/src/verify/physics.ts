@@ -58,6 +58,7 @@ const PHYSICS: Law[] = [
   law('v g hd', (k) => k.v ** 2 / (2 * k.g) - k.hd),
   // the energy balance of a body warmed (per kilogram and per kelvin), of a change of state, of a wall
   law('Qh m cs dT', (k) => k.Qh / (k.m * k.dT) - k.cs),
+  law('Tfin T0 dT', (k) => k.Tfin - k.T0 - k.dT),
   law('Qh m Lh', (k) => k.Qh / k.m - k.Lh),
   law('Pth kth A dT thk', (k) => (k.Pth * k.thk) / (k.A * k.dT) - k.kth),
   law('dec a', (k) => k.dec + k.a),
