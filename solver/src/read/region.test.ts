@@ -111,6 +111,8 @@ describe('regions bounded by two curves', () => {
       ['integrate xy over the region bounded by y = x and y = x^2', '1/24'],
       ['area of the region bounded by y = x^2 and y = 2x using a double integral', '4/3'],
       ["calculer l'aire du domaine limité par y = x^2 et y = x", '1/6'],
+      ["Calculer l'aire du domaine compris entre les courbes y = x² et y = √x à l'aide d'une intégrale double", '1/3'],
+      ["Calculer l'aire du domaine limité par y = x² et y = 2x en utilisant une intégrale double", '4/3'],
     ]) {
       const s = solve(input);
       expect(s.answer?.value, input).toBe(value);
