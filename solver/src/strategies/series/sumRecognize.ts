@@ -67,6 +67,8 @@ export function recognizeSum(text: string): SumProblem | null {
   // "la somme ∑_{k=0}^{∞} …", "the series Σ …": the word and the symbol both announce the sum.
   const t = text
     .replace(LEAD, '')
+    // « S = 1 + 3 + … + 3¹⁰ », "the sum S_n = …": the sum's name before the written-out terms
+    .replace(/^(?:(?:the\s+|la\s+)?(?:sum|somme)\s+)?[A-Z](?:_\s*\{?\s*\w+\s*\}?)?\s*=\s*(?=[\d(+-].*(?:\.\.\.|…|⋯|\\[lc]?dots))/i, '')
     // "the sum of the geometric series 3 + 1 + 1/3 + …": the words before the written-out terms
     .replace(/^(?:the\s+|la\s+)?(?:sum|somme)\s+(?=[\d(+-].*(?:\.\.\.|…|⋯|\\[lc]?dots))/i, '')
     .replace(/^(?:the\s+|la\s+)?(?:sum|somme)\s+(?:of\s+the\s+|de\s+la\s+)(?:(?:infinite|geometric|arithmetic|g[ée]om[ée]trique|arithm[ée]tique|infinie)\s+)*(?:series|s[ée]rie)(?:\s+(?:g[ée]om[ée]trique|arithm[ée]tique|infinie))?\s*:?\s*(?=.*(?:\.\.\.|…|⋯|\\[lc]?dots))/i, '')
@@ -114,8 +116,9 @@ export function listed(t: string): SumProblem | null {
   const shown = m[1].split(/\s*\+\s*/);
   const general = generalTerm(shown, m[2]);
   if (general) return general;
-  if (shown.length < 3 || shown.some((x) => !/^[\d\s/().^-]+$/.test(x))) return null;
-  if (m[2] !== undefined && !/^[\d\s/().^-]+$/.test(m[2])) return null;
+  // numbers only, products included (2·3⁹ is a term, not a letter)
+  if (shown.length < 3 || shown.some((x) => !/^[\d\s/().^*·-]+$/.test(x))) return null;
+  if (m[2] !== undefined && !/^[\d\s/().^*·-]+$/.test(m[2])) return null;
   const vals = shown.map(numeric);
   if (vals.some((v) => v === null)) return null;
   const v = vals as number[];

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { normalize } from '../../parse/normalize';
 import type { Outcome } from '../../strategy';
 import { sumStrategy } from './sumStrategy';
+import { solve } from '../../solve';
 
 const ctx = { locale: 'en' as const, checkTime: () => undefined };
 const run = (s: string): Outcome | null => sumStrategy.solve(normalize(s), ctx);
@@ -92,5 +93,17 @@ describe('sums and series', () => {
   it('leaves other inputs alone', () => {
     expect(run('x + y = 3')).toBeNull();
     expect(run('solve x^2 = 4')).toBeNull();
+  });
+});
+
+describe('a geometric sum written out up to a last term that is a power', () => {
+  it.each([
+    ['find the sum 2 + 6 + 18 + ... + 2·3^9', '59048'],
+    ['Calculer S = 1 + 3 + 9 + ... + 3^10', '88573'],
+    ['Calculer la somme S = 5 + 10 + 20 + ... + 5*2^7', '1275'],
+  ])('%s', (input, value) => {
+    const s = solve(input);
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
   });
 });
