@@ -26,7 +26,7 @@ const refuse = (en: string, fr: string): SolverError => new SolverError('parse',
 const ascii = (s: string): string => toAscii(simplify(fromMathJson(parseCalc(splitLetterProducts(s)))));
 
 /** Top-level comma-separated entries of a bracketed tuple. */
-function entries(s: string): string[] | null {
+export function entries(s: string): string[] | null {
   const m = /^\s*[(<[⟨](.*)[)>\]⟩]\s*$/.exec(s);
   if (!m) return null;
   const out: string[] = [];
@@ -45,7 +45,7 @@ function entries(s: string): string[] | null {
   return out.every((x) => x !== '') ? out : null;
 }
 
-const TUPLE = String.raw`([(<⟨](?:[^()<>⟨⟩]|\([^()]*\))*[)>⟩])`;
+export const TUPLE = String.raw`([(<⟨](?:[^()<>⟨⟩]|\([^()]*\))*[)>⟩])`;
 
 /** P dx + Q dy (+ R dz): the coefficient of each differential, read with placeholder letters. */
 export function differentialForm(s: string): string[] | null {

@@ -40,7 +40,7 @@ const refuse = (): SolverError => new SolverError('unsupported', {
 });
 
 /** The surface as a function of x and y, and the words after it. */
-function surfaceOf(text: string): { g: string; rest: string } | null {
+export function surfaceOf(text: string): { g: string; rest: string } | null {
   const plane = PLANE.exec(text);
   const graph = GRAPH.exec(text);
   // "under the plane z = 1" is a bound, and the first surface named is the one whose area is asked
@@ -101,7 +101,7 @@ function octantTriangle(g: string, rest: string): Multiple['bounds'] | null {
   ];
 }
 
-function region(g: string, rest: string): PlaneRegion | null {
+export function regionUnder(g: string, rest: string): PlaneRegion | null {
   const triangle = octantTriangle(g, rest);
   return triangle ? { bounds: triangle } : planeRegionFrom(regionWords(g, rest));
 }
@@ -118,9 +118,9 @@ export function readSurfaceArea(problem: ProblemInput): Multiple | SolverError |
   if (!surface) return OTHER.test(text) && ON_REGION.test(text) ? refuse() : null;
   const g = parseAscii(surface.g);
   const element = simplify(parseAscii(`sqrt(1 + (${toAscii(derivative(g, 'x'))})^2 + (${toAscii(derivative(g, 'y'))})^2)`));
-  let found: ReturnType<typeof region>;
+  let found: ReturnType<typeof regionUnder>;
   try {
-    found = region(surface.g, surface.rest);
+    found = regionUnder(surface.g, surface.rest);
   } catch {
     found = null;
   }

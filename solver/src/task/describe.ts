@@ -199,6 +199,12 @@ function statement(t: Task): Part[] {
         const way = t.green.clockwise ? w(', clockwise', ', dans le sens horaire') : w(', counterclockwise', ', dans le sens direct');
         return [w('Compute ', 'Calculer '), notation(`∮ (${pretty(t.green.p)}) dx + (${pretty(t.green.q)}) dy`, `\\oint (${tex(t.green.p)})\\,dx + (${tex(t.green.q)})\\,dy`), w(' around the boundary of ', ' le long du bord de '), ...ranges, ...(system ? [system] : []), way, w(", by Green's theorem", ' par la formule de Green-Riemann')];
       }
+      if (t.flux) {
+        const field = notation(`F = (${t.flux.field.map(pretty).join(', ')})`, `\\vec F = (${t.flux.field.map(tex).join(', ')})`);
+        return t.flux.graph
+          ? [w('Compute the flux of ', 'Calculer le flux de '), field, w(' through the surface z = ', ' à travers la surface z = '), t.flux.graph, w(' over ', ' au-dessus de '), ...ranges, ...(system ? [system] : []), t.flux.reversed ? w(', oriented downward', ', orientée vers le bas') : w(', oriented upward', ', orientée vers le haut')]
+          : [w('Compute the flux of ', 'Calculer le flux de '), field, t.flux.reversed ? w(' inward', ' entrant') : w(' outward', ' sortant'), w(' through the boundary of the solid ', ' à travers le bord du solide '), ...ranges, ...(system ? [system] : []), w(', by the divergence theorem', ', par la formule d’Ostrogradski')];
+      }
       if (t.surface) return [w('Compute the area of the surface z = ', "Calculer l'aire de la surface z = "), t.surface, w(' over ', ' au-dessus de '), ...ranges, ...(system ? [system] : [])];
       return [word, t.integrand, w(' for ', ' pour '), ...ranges, ...(system ? [system] : [])];
     }

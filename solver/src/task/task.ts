@@ -258,6 +258,12 @@ export const multipleTask = z.object({
    * ∂Q/∂x − ∂P/∂y, negated when the boundary runs clockwise.
    */
   green: z.object({ p: formula, q: formula, clockwise: z.boolean().optional() }).optional(),
+  /**
+   * Set when the flux of field is asked: through the graph z = graph over the region (upward, or
+   * downward when reversed), the integrand F·(−g_x, −g_y, 1); without a graph, outward through the
+   * boundary of the solid (inward when reversed), the integrand div F (the divergence theorem).
+   */
+  flux: z.object({ field: z.array(formula).length(3), graph: formula.optional(), reversed: z.boolean().optional() }).optional(),
 });
 
 /**

@@ -153,6 +153,29 @@ const greenStep = (g: NonNullable<TaskOf<'multiple'>['green']>, integrand: strin
   formula: `${g.clockwise ? '-' : ''}\\oint_{\\partial D} P\\,dx + Q\\,dy = ${g.clockwise ? '-' : ''}\\iint_D \\left(\\frac{\\partial Q}{\\partial x} - \\frac{\\partial P}{\\partial y}\\right) dA, \\quad \\iint_D ${integrandTex(integrand)}\\,dA`,
 });
 
+/** The flux as a double integral over the region under a graph, or by the divergence theorem as a triple integral. */
+function fluxStep(f: NonNullable<TaskOf<'multiple'>['flux']>, integrand: string): StepDraft {
+  const field = `F = (${f.field.join(', ')})`;
+  if (f.graph) {
+    return {
+      title: text('Flux through a graph', 'Flux à travers un graphe'),
+      explanation: text(
+        `For the surface z = ${f.graph} oriented ${f.reversed ? 'downward' : 'upward'}, the flux of ${field} is the double integral over the region of ${f.reversed ? '−' : ''}F(x, y, g(x, y))·(−g_x, −g_y, 1).`,
+        `Pour la surface z = ${f.graph} orientée vers le ${f.reversed ? 'bas' : 'haut'}, le flux de ${field} est l'intégrale double sur le domaine de ${f.reversed ? '−' : ''}F(x, y, g(x, y))·(−g_x, −g_y, 1).`,
+      ),
+      formula: `\\iint_S \\vec F\\cdot d\\vec S = \\iint_D ${integrandTex(integrand)}\\,dA`,
+    };
+  }
+  return {
+    title: text('Divergence theorem', 'Formule d’Ostrogradski'),
+    explanation: text(
+      `The surface is closed: the ${f.reversed ? 'inward' : 'outward'} flux of ${field} is ${f.reversed ? 'minus ' : ''}the triple integral of div F over the solid it bounds.`,
+      `La surface est fermée : le flux ${f.reversed ? 'entrant' : 'sortant'} de ${field} est ${f.reversed ? 'l’opposé de ' : ''}l'intégrale triple de div F sur le solide qu'elle limite.`,
+    ),
+    formula: `\\operatorname{div}\\vec F = ${tex(f.reversed ? `-(${integrand})` : integrand)}, \\quad ${f.reversed ? '-' : ''}\\oiint_S \\vec F\\cdot d\\vec S = \\iiint_E ${integrandTex(integrand)}\\,dV`,
+  };
+}
+
 /** A disk region with x² + y² in the integrand: polar coordinates first, as a teacher would. */
 const polarFirst = (t: TaskOf<'multiple'>): boolean => polarRegion(t.bounds) !== null && /x\^2 \+ y\^2/.test(t.integrand);
 
@@ -161,7 +184,7 @@ export const multipleIntegralStrategy: Strategy = {
   solve(problem, ctx): Outcome | null {
     const t = problem.task;
     if (t?.kind !== 'multiple') return null;
-    const steps: StepDraft[] = t.surface ? [areaElement(t.surface, t.integrand)] : t.green ? [greenStep(t.green, t.integrand)] : [];
+    const steps: StepDraft[] = t.surface ? [areaElement(t.surface, t.integrand)] : t.green ? [greenStep(t.green, t.integrand)] : t.flux ? [fluxStep(t.flux, t.integrand)] : [];
     let result: ReturnType<typeof iterate>;
     if (t.coordinates) {
       const changed = toAscii(changedIntegrand(parseAscii(t.integrand), t.coordinates));

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../solve';
+import { normalize } from '../parse/normalize';
+import { SolverError } from '../errors';
+import { readFlux } from './flux';
+
+describe('flux of a field through a surface', () => {
+  it('uses the divergence theorem for a closed surface and F·(−g_x, −g_y, 1) for a graph', () => {
+    expect(readFlux(normalize('Find the flux of F = (x, y, z) outward through the sphere x^2 + y^2 + z^2 = 4'))).toMatchObject({ integrand: '3', coordinates: 'spherical', flux: { field: ['x', 'y', 'z'] } });
+    expect(readFlux(normalize('flux of F = (x, y, z) through the paraboloid z = 4 - x^2 - y^2 above the xy-plane, oriented downward'))).toMatchObject({ flux: { graph: '4 - x^2 - y^2', reversed: true } });
+  });
+
+  it.each([
+    ['Find the flux of F = (x, y, z) outward through the sphere x^2 + y^2 + z^2 = 4', '32π', 'en', /outward through the boundary of the solid .* by the divergence theorem/],
+    ['Calculer le flux sortant de F = (x, y, z) à travers la sphère de rayon 2', '32π', 'fr', /par la formule d’Ostrogradski/],
+    ['flux of F = (x^2, y^2, z^2) out of the cube [0,1]×[0,1]×[0,1]', '3', 'en', /divergence theorem/],
+    ['Compute the flux of F = (0, 0, z) through the surface z = x^2 + y^2, x^2+y^2 ≤ 1, oriented upward', 'π/2', 'en', /through the surface z = x² \+ y² .* oriented upward/],
+    ['flux of F = (x, y, z) through the part of the plane x + y + z = 1 in the first octant, oriented upward', '1/2', 'en', /z = 1 − x − y/],
+    ['flux of F = (x, y, z) through the paraboloid z = 4 - x^2 - y^2 above the xy-plane, oriented downward', '-24π', 'en', /oriented downward/],
+  ])('%s', (input, answer, locale, reading) => {
+    const s = solve(input, { locale: locale as 'en' | 'fr' });
+    expect(s.finalAnswer).toBe(answer);
+    expect(s.verified).toBe(true);
+    expect(s.interpretation?.text).toMatch(reading);
+  });
+
+  it('refuses a surface it does not read, and outward on an open graph', () => {
+    const open = readFlux(normalize("Flux du champ F = (x, y, 0) à travers le cylindre x² + y² = 1, 0 ≤ z ≤ 2, orienté vers l'extérieur"));
+    expect(open).toBeInstanceOf(SolverError);
+    expect((open as SolverError).text.fr).toMatch(/cette surface n’a pas été lue/);
+    const side = readFlux(normalize('flux of F = (x, y, z) outward through the surface z = x^2 + y^2 over the disk x^2 + y^2 <= 1'));
+    expect((side as SolverError).text.en).toMatch(/upward or downward/);
+  });
+});

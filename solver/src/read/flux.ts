@@ -1,0 +1,86 @@
+import { SolverError } from '../errors';
+import { normalize } from '../parse/normalize';
+import type { ProblemInput } from '../strategy';
+import type { TaskOf } from '../task/task';
+import { derivative } from '../strategies/derivative/differentiate';
+import { substitute } from '../strategies/derivative/expr';
+import { toAscii } from '../strategies/derivative/print';
+import { simplify } from '../strategies/derivative/simplify';
+import { parseAscii } from '../strategies/integral/coordinates';
+import { TUPLE, entries } from './lineIntegral';
+import { multipleAscii, readMultiple } from './multiple';
+import { readPlaneRegion } from './planeRegion';
+import { readRegion } from './region';
+import { regionUnder, surfaceOf } from './surfaceArea';
+
+/**
+ * The flux of a field F = (P, Q, R) through a surface: outward through a sphere, a box or a closed
+ * cylinder ("flux of F = (x, y, z) outward through the sphere x² + y² + z² = 4", « flux sortant à
+ * travers la sphère de rayon 2 ») by the divergence theorem, the triple integral of div F over the
+ * solid; through a graph z = g(x, y) over a plane region, oriented upward unless said downward, as
+ * ∬ F(x, y, g)·(−g_x, −g_y, 1) dA. Any other surface, or an orientation that is not read, is refused
+ * by name.
+ */
+type Multiple = TaskOf<'multiple'>;
+
+const FLUX = /\bflux\b/i;
+const INWARD = /\binward(?:s)?\b|\bentrant\b|vers\s+l['’]int[ée]rieur|\binner\s+normal/i;
+const DOWNWARD = /\bdownward(?:s)?\b|\bvers\s+le\s+bas\b|\bnormal\s+pointing\s+down/i;
+const SOLID_SURFACE = /\b(?:sphere|sph[èe]re|cube|box|bo[iî]te|pav[ée]|closed\s+cylinder|cylindre\s+ferm[ée])\b/i;
+
+const refuse = (en: string, fr: string): SolverError => new SolverError('unsupported', { en, fr });
+
+const ascii = (s: string): string => toAscii(simplify(parseAscii(multipleAscii(s))));
+
+/** The solid a closed surface bounds, read as the region readers read its volume. */
+function solidOf(text: string): Pick<Multiple, 'bounds' | 'coordinates'> | null {
+  const words = text
+    .replace(/\b(?:sphere|sph[èe]re)\b/gi, 'ball')
+    .replace(/\b(?:closed\s+cylinder|cylindre\s+ferm[ée])\b/gi, 'solid cylinder')
+    .replace(/\b(?:cube|bo[iî]te|pav[ée])\b/gi, 'box')
+    .replace(/\bflux\b/gi, ' ');
+  const problem = normalize(`volume of the ${words.replace(/^.*?\b(?=ball|solid cylinder|box)/i, '')}`);
+  for (const read of [readPlaneRegion, readMultiple, readRegion]) {
+    const found = read(problem);
+    if (found && found.bounds.length === 3 && found.integrand === '1') return { bounds: found.bounds, ...(found.coordinates ? { coordinates: found.coordinates } : {}) };
+  }
+  return null;
+}
+
+export function readFlux(problem: ProblemInput): Multiple | SolverError | null {
+  const text = problem.raw.replace(/[−–]/g, '-');
+  if (!FLUX.test(text)) return null;
+  const f = new RegExp(String.raw`\b[A-Z]\s*(?:\(\s*x\s*,\s*y\s*,\s*z\s*\))?\s*=\s*${TUPLE}`).exec(text);
+  const components = f ? entries(f[1]) : null;
+  if (!components || components.length !== 3) return refuse('We could not read the field: write it as F = (P, Q, R).', 'Nous n’avons pas pu lire le champ : écrivez-le F = (P, Q, R).');
+  let field: string[];
+  try {
+    field = components.map(ascii);
+  } catch {
+    return refuse('We could not read the field’s components as formulas.', 'Nous n’avons pas pu lire les composantes du champ comme des formules.');
+  }
+  const rest = text.slice(0, f?.index ?? 0) + ' ' + text.slice((f?.index ?? 0) + (f?.[0].length ?? 0));
+  if (SOLID_SURFACE.test(rest)) {
+    const solid = solidOf(rest);
+    if (!solid) return refuse('We could not read the solid bounded by the closed surface: give the sphere as x² + y² + z² = 4 or by its radius, or the box as [0, 1] × [0, 1] × [0, 1].', 'Nous n’avons pas pu lire le solide limité par la surface fermée : donnez la sphère par x² + y² + z² = 4 ou son rayon, ou le pavé par [0, 1] × [0, 1] × [0, 1].');
+    const div = toAscii(simplify(parseAscii(['x', 'y', 'z'].map((v, k) => `(${toAscii(derivative(parseAscii(field[k]), v))})`).join(' + '))));
+    const inward = INWARD.test(rest);
+    return { kind: 'multiple', integrand: inward ? toAscii(simplify(parseAscii(`-(${div})`))) : div, ...solid, flux: { field, ...(inward ? { reversed: true } : {}) } };
+  }
+  let surface: ReturnType<typeof surfaceOf>;
+  try {
+    surface = surfaceOf(rest);
+  } catch {
+    surface = null;
+  }
+  if (!surface) return refuse('We compute the flux through a sphere, a box, a closed cylinder or a graph z = g(x, y) over a region: this surface was not read.', 'Nous calculons le flux à travers une sphère, un pavé, un cylindre fermé ou un graphe z = g(x, y) au-dessus d’un domaine : cette surface n’a pas été lue.');
+  if (/\boutward|\bsortant|vers\s+l['’]ext[ée]rieur|\binward|\bentrant/i.test(rest)) return refuse('Say whether the graph is oriented upward or downward: outward and inward name the sides of a closed surface.', 'Précisez si le graphe est orienté vers le haut ou vers le bas : sortant et entrant désignent les côtés d’une surface fermée.');
+  const region = regionUnder(surface.g, surface.rest);
+  if (!region || region.bounds.length !== 2) return refuse('We could not read the region under the surface: give it as a disk, a rectangle or a triangle.', 'Nous n’avons pas pu lire le domaine sous la surface : donnez-le comme un disque, un rectangle ou un triangle.');
+  const g = parseAscii(surface.g);
+  const on = field.map((c) => toAscii(substitute(parseAscii(c), 'z', g)));
+  const normal = [`-(${toAscii(derivative(g, 'x'))})`, `-(${toAscii(derivative(g, 'y'))})`, '1'];
+  const down = DOWNWARD.test(rest);
+  const dot = toAscii(simplify(parseAscii(`${down ? '-' : ''}(${on.map((c, k) => `(${c})*(${normal[k]})`).join(' + ')})`)));
+  return { kind: 'multiple', integrand: dot, ...region, flux: { field, graph: surface.g, ...(down ? { reversed: true } : {}) } };
+}
