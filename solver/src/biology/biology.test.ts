@@ -37,6 +37,16 @@ describe('crosses', () => {
     // which of two traits is recessive is not said: nothing is guessed
     expect(value('Tt x Tt: what fraction of the offspring are short?').v).toBeUndefined();
   });
+  it('reads a carrier asked as the heterozygote, one genotype before the question as both parents, and selfing', () => {
+    expect(value('If two parents are carriers (Cc) for cystic fibrosis, what is the chance that their child will be a carrier?')).toEqual({ v: '1/2', ok: true });
+    expect(value('Two carriers of cystic fibrosis have a child. Probability that the child is a carrier?')).toEqual({ v: '1/2', ok: true });
+    expect(value('Two parents are carriers (Cc) for cystic fibrosis. What is the probability that their child will be Cc?')).toEqual({ v: '1/2', ok: true });
+    expect(value('A heterozygous tall plant (Tt) self-pollinates. What fraction of the offspring are short?')).toEqual({ v: '1/4', ok: true });
+  });
+  it('leaves a carrier asked of a healthy child unanswered rather than over all children', () => {
+    expect(value('Two carriers of cystic fibrosis have a healthy child. Probability that the child is a carrier?').v).toBeUndefined();
+    expect(value('Two carriers of cystic fibrosis: what fraction of their healthy children are carriers?').v).toBeUndefined();
+  });
   it('refuses what it cannot place', () => {
     expect(value('Aa × Aa: ratio').v).toBeUndefined();
     expect(value('AaBb × AaBb: probability of a heterozygous offspring?').v).toBeUndefined();

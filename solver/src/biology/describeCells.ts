@@ -31,9 +31,9 @@ function nucleicStatement(t: NucleicAcidTask): Text {
       const s = strandName(t);
       return w(`Amino acids encoded by ${s.en} ${seq}`, `Acides aminés codés par ${s.fr} ${seq}`);
     }
-    case 'amino_acids': return w(`Number of amino acids encoded by ${t.count} nucleotides${t.stop ? ' including the stop codon' : ''}`, `Nombre d’acides aminés codés par ${t.count} nucléotides${t.stop ? ' y compris le codon stop' : ''}`);
+    case 'amino_acids': return w(`Number of amino acids encoded by ${t.count} nucleotides${t.stop ? ' including the stop codon' : t.stop === false ? ' without the stop codon' : ''}`, `Nombre d’acides aminés codés par ${t.count} nucléotides${t.stop ? ' y compris le codon stop' : t.stop === false ? ' sans le codon stop' : ''}`);
     case 'codons': return w(`Number of codons in ${t.count} nucleotides`, `Nombre de codons dans ${t.count} nucléotides`);
-    case 'nucleotides': return w(`Number of nucleotides encoding ${t.count} amino acids${t.stop ? ' with the stop codon' : ''}`, `Nombre de nucléotides codant ${t.count} acides aminés${t.stop ? ' avec le codon stop' : ''}`);
+    case 'nucleotides': return w(`Number of nucleotides encoding ${t.count} amino acids${t.stop ? ' with the stop codon' : t.stop === false ? ' without the stop codon' : ''}`, `Nombre de nucléotides codant ${t.count} acides aminés${t.stop ? ' avec le codon stop' : t.stop === false ? ' sans le codon stop' : ''}`);
   }
 }
 

@@ -60,5 +60,8 @@ describe('strands, transcription and translation', () => {
     expect(value("Une protéine comporte 250 acides aminés. Nombre minimal de nucléotides de l'ARNm codant (sans le codon stop) ?", 'fr')).toEqual({ v: '750', ok: true });
     expect(value('How many codons are there in an mRNA of 312 nucleotides?')).toEqual({ v: '104', ok: true });
     expect(value('an mRNA of 900 nucleotides including the stop codon: how many amino acids?')).toEqual({ v: '299', ok: true });
+    expect(value('How many nucleotides are needed to code for a protein of 120 amino acids (include the stop codon)?')).toEqual({ v: '363', ok: true });
+    expect(value('How many nucleotides code for 120 amino acids, not including the stop codon?')).toEqual({ v: '360', ok: true });
+    expect(refusal('how many amino acids does an mRNA of 900 nucleotides code for? The stop codon is part of it.')).toContain('stop codon');
   });
 });

@@ -146,6 +146,8 @@ function readCross(text: string, bio: boolean): Task | SolverError | null {
   }
   if (!bio && !GENETICS.test(text) && !ASK.test(text) && !/ratio|rapport/i.test(text)) return null;
   const testCross = TEST_CROSS.test(text);
+  // the genotypes written before the question: one alone there is both parents of "two … parents"
+  const askAt = text.search(ASK) < 0 ? text.length : text.search(ASK);
   let parents: string[] | null = null;
   let used = new Set<number>();
   for (let k = 0; k + 1 < tokens.length; k++) {
@@ -161,7 +163,7 @@ function readCross(text: string, bio: boolean): Task | SolverError | null {
     if (first.g.toLowerCase() === first.g) return null;
     parents = [norm(first.g), recessive(first.g)];
     used = new Set([0]);
-  } else if (!parents && (/\bself(?:ed|[\s-]*(?:cross|fertili[sz]))|autof[ée]cond|s['’]autof|selfing|interbre|among\s+themselves|entre\s+eux/i.test(text) || (tokens.length === 1 && /\b(?:two|deux|both)\s+[^.?;]{0,60}?(?:crossed|mated|croisée?s|accoupl|have\s+(?:a\s+)?(?:child|children|offspring|baby)|ont\s+(?:un\s+)?(?:enfant|descendant))|\bcross(?:ing)?\s+(?:of\s+)?two\b|\b(?:two|deux)\s+parents\b|\bcroise[rz]?\s+deux\b|croisement\s+(?:de|entre)\s+deux\b/i.test(text)))) {
+  } else if (!parents && (/\bself(?:ed|[\s-]*(?:cross|fertili[sz]|pollinat))|autof[ée]cond|autopollinis|s['’]autof|selfing|interbre|among\s+themselves|entre\s+eux/i.test(text) || ((tokens.length === 1 || tokens.filter((t) => t.at < askAt).length === 1) && /\b(?:two|deux|both)\s+[^.?;]{0,60}?(?:crossed|mated|croisée?s|accoupl|have\s+(?:a\s+)?(?:child|children|offspring|baby)|ont\s+(?:un\s+)?(?:enfant|descendant))|\bcross(?:ing)?\s+(?:of\s+)?two\b|\b(?:two|deux)\s+parents\b|\bcroise[rz]?\s+deux\b|croisement\s+(?:de|entre)\s+deux\b/i.test(text)))) {
     parents = [norm(tokens[0].g), norm(tokens[0].g)];
     used = new Set([0]);
   }

@@ -123,8 +123,11 @@ function readCounts(text: string): NucleicAcidTask | SolverError | null {
   const askAmino = /(?:how\s+many|number\s+of|combien|nombre\s+(?:maximal\s+|minimal\s+)?d['’]?)\s*(?:\w+\s+){0,2}(?:amino|acides?\s+amin)|codes?\s+for\s+how\s+many\s+amino|amino\s+acids?\s+(?:long|in\s+the\s+protein)\s*\?/i.test(text);
   const askNucleotides = /(?:how\s+many|number\s+of|combien|nombre\s+(?:minimal\s+|minimum\s+)?d['’]?|minimum)\s*(?:\w+\s+){0,2}(?:nucl[ée]otides|bases)/i.test(text);
   const askCodons = /(?:how\s+many|number\s+of|combien|nombre\s+d['’]?)\s*(?:\w+\s+){0,2}codons/i.test(text);
-  const stop = /(?:including|with|counting|y\s+compris|avec|inclus)\s+(?:the\s+|le\s+)?(?:stop|termination|codon\s+(?:stop|de\s+terminaison|non[\s-]sens))/i.test(text) ? true
-    : /(?:excluding|without|not\s+counting|sans|hors|non\s+compris)\s+(?:the\s+|le\s+)?(?:stop|termination|codon\s+(?:stop|de\s+terminaison|non[\s-]sens))/i.test(text) ? false : undefined;
+  const STOP = String.raw`\s+(?:the\s+|a\s+|le\s+|un\s+)?(?:stop|termination|codon\s+(?:stop|de\s+terminaison|non[\s-]sens))`;
+  const stop = new RegExp(String.raw`(?:excluding|exclude|without|not\s+(?:including|counting)|do\s+not\s+(?:include|count)|sans|hors|non\s+compris|ne\s+pas\s+compter)${STOP}`, 'i').test(text) ? false
+    : new RegExp(String.raw`(?:including|include|includes|with|counting|count|plus|y\s+compris|avec|inclus|compter)${STOP}`, 'i').test(text) ? true : undefined;
+  // a stop codon named in another way is not guessed
+  if (stop === undefined && /\bstop|termination|terminaison|non[\s-]sens/i.test(text)) return refuse('Whether the stop codon is counted', 'Si le codon stop est compté');
   if (/double[\s-]strand|double\s+brin|bicat[ée]naire/i.test(text) && /nucl[ée]otides/i.test(text)) return refuse('Nucleotides of both strands', 'Les nucléotides des deux brins');
   const asks = [askAmino && nucleotides, askNucleotides && aminos, askCodons && nucleotides].filter(Boolean).length;
   if (asks > 1) return refuse('Two counts asked at once', 'Deux nombres demandés à la fois');

@@ -70,6 +70,14 @@ export function diseasePattern(text: string, q: string, letter: string): string 
   // a dominant disease is carried by the dominant allele: its affected children are not the recessive homozygotes
   if (/\b(?:is|est|are|sont)\s+(?:autosomal\s+|autosomique\s+)?dominante?s?\b|\bdominant\s+(?:disease|disorder|condition|allele\s+causes)|maladie\s+(?:g[ée]n[ée]tique\s+)?(?:autosomique\s+)?dominante|autosom\w+\s+dominant/i.test(text)) return null;
   const L = letter.toUpperCase();
+  // a carrier asked is the heterozygote ("will be a carrier", « porteur sain »); a healthy child named
+  // beside it ("a healthy child … a carrier?", "of the healthy children") is a condition, not read here
+  const carrierAsked = q.replace(/healthy\s+carriers?|porteu(?:r|se)s?\s+saine?s?/gi, 'carrier');
+  if (/\bcarriers?\b|porteu(?:r|se)s?\b|heterozyg|h[ée]t[ée]rozyg/i.test(carrierAsked)) {
+    const healthyChild = /\b(?:healthy|unaffected|normal|sains?|saines?|non[\s-]atteinte?s?)\s+(?:child|children|son|daughter|baby|kid|offspring|enfants?|fils|filles?)|(?:enfants?|fils|filles?|child|children)\s+(?:sains?|saines?|non[\s-]atteinte?s?|(?:who\s+is|qui\s+est)\s+(?:healthy|unaffected|normal|sain|saine))/i;
+    if (/\baffected|atteinte?s?\b|malades?\b|\bunaffected|healthy|normal|\bsaine?s?\b/i.test(carrierAsked) || healthyChild.test(text)) return null;
+    return `${L}${L.toLowerCase()}`;
+  }
   const ill = /\baffected|atteinte?s?\b|malades?\b|\b(?:has|have|with|born\s+with|develops?|suffers?\s+from|inherits?)\s+(?:the\s+)?(?:disease|disorder|condition|cystic\s+fibrosis|sickle[\s-]cell|albinism|phenylketonuria|PKU|Tay)|\balbino|\bmucoviscidos|\bdr[ée]panocyt|\balbinos?\b/i.test(q);
   const well = /\bunaffected|healthy|normal|\bsaine?s?\b|non\s+atteinte?s?/i.test(q);
   if (ill === well) return null;
