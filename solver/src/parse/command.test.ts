@@ -89,6 +89,12 @@ describe('readCommand', () => {
     expect(cmd('Exercice 3. Résoudre 2x + 1 = 5.')).toMatchObject({ task: 'solve', math: '2x + 1 = 5' });
     expect(cmd('b) factor x^2 - 9')).toMatchObject({ task: 'factor', math: 'x^2 - 9' });
   });
+  it('reads a conversion to a fraction as a simplification, and a rate applied to an amount', () => {
+    expect(cmd('Convert 0.375 to a fraction')).toMatchObject({ task: 'simplify', math: '0.375' });
+    expect(cmd('convertir 0,125 en fraction')).toMatchObject({ task: 'simplify', math: '0.125' });
+    expect(solve('Increase 80 by 15%').answer?.value).toBe('92');
+    expect(solve('Diminuer 250 de 12 %', { locale: 'fr' }).answer?.value).toBe('220');
+  });
   it('leaves out instructions on how to write the work', () => {
     expect(cmd('solve x^2 = 9, show your work')).toMatchObject({ task: 'solve', math: 'x^2 = 9' });
     expect(cmd('solve 2x+3=7 and check your answer')).toMatchObject({ task: 'solve', math: '2x+3=7' });

@@ -56,7 +56,7 @@ const MEETS_X_AXIS = /\s*(?:(?:cross|crosses|meet|meets|intersect|intersects|cut
 const TASK_WORDS: Array<[Task, RegExp]> = [
   ['factor', /\b(factori[sz]e|factor|factoring|factorising|factorizing|factoriser|factorisez|factorise[rz]?|mettre sous forme factoris[ée]e|forme factoris[ée]e)\b/i],
   ['expand', /\b(expand|develop|d[ée]velopper|d[ée]veloppez|d[ée]veloppe|d[ée]velopper et r[ée]duire|multiply out)\b/i],
-  ['simplify', /\b(simplify|simplifier|simplifiez|simplifie|reduce|r[ée]duire|r[ée]duisez|r[ée]duis|combine like terms|collect like terms|regrouper les termes|lowest terms|simplest form|as a (?:single |common )?fraction|irr[ée]ductible|sous forme (?:d'une|de) fraction|rationali[sz]e|rationali[sz]er|rationnel)\b/i],
+  ['simplify', /\b(simplify|simplifier|simplifiez|simplifie|reduce|r[ée]duire|r[ée]duisez|r[ée]duis|combine like terms|collect like terms|regrouper les termes|lowest terms|simplest form|(?:as|to|into) a (?:single |common )?fraction|en fraction|irr[ée]ductible|sous forme (?:d'une|de) fraction|rationali[sz]e|rationali[sz]er|rationnel)\b/i],
   ['solve', /\b(solve|r[ée]soudre|r[ée]solvez|r[ée]sous|resous|resolve|solution|solutions|roots?|zeros?|racines?|z[ée]ros|x-intercepts?)\b/i],
   ['evaluate', /\b(evaluate|[ée]valuer|[ée]value|compute|calculate|calculer|calculez|calcule|find|trouver|trouve|d[ée]terminer|d[ée]termine|what is|what's|quelle? est|combien|add|subtract|multiply|divide|additionner|soustraire|multiplier|diviser|work out|value of|valeur de)\b/i],
 ];
@@ -69,12 +69,12 @@ const NOISE: RegExp[] = [
   // how to write the work, not what to find: "show your work", "check your answer", "in interval notation", « en justifiant », « détailler les calculs »
   /\b(?:and\s+|et\s+)?(?:(?:check|verify)\s+(?:your|the)\s+(?:answers?|solutions?|work)|show\s+(?:all\s+)?(?:of\s+)?(?:your\s+)?(?:work(?:ing)?|steps|calculations)|(?:(?:give|write|express)\s+(?:(?:your|the)\s+)?(?:answers?|solutions?|solution\s+set)\s+)?(?:in|using)\s+interval\s+notation|en\s+justifiant|justifie[rz]?\s+(?:votre|ta|la)\s+reponse|detaille[rz]?\s+(?:les\s+|vos\s+)?calculs|(?:donner|donnez|ecrire|ecrivez)\s+(?:la\s+)?(?:reponse|solution|l'ensemble\s+des\s+solutions)\s+sous\s+forme\s+d'intervalles?)\b/gi,
   // "reduce 84/126 to lowest terms", "write 0.375 as a fraction", « écrire sous forme de fraction irréductible », « rendre irréductible »
-  /\b(?:(?:write|express|give|ecrire|ecris|ecrivez|mettre|mets|mettez|donner|rendre|rends|rendez)\s+)?(?:(?:it|the\s+answer|the\s+result|your\s+answer|le\s+resultat|la\s+reponse|le\s+tout)\s+)?(?:(?:to|in|as|into)\s+(?:its\s+)?(?:lowest terms|simplest form|a (?:single |common )?fraction(?: in (?:its )?(?:lowest terms|simplest form))?)|(?:sous (?:la )?forme (?:d'une |de )?(?:fraction )?)?irreductible|sous (?:la )?forme (?:d'une|de) fraction)\b/gi,
+  /\b(?:(?:write|express|give|convert|ecrire|ecris|ecrivez|mettre|mets|mettez|donner|rendre|rends|rendez|convertir)\s+)?(?:(?:it|the\s+answer|the\s+result|your\s+answer|le\s+resultat|la\s+reponse|le\s+tout)\s+)?(?:(?:to|in|as|into)\s+(?:its\s+)?(?:lowest terms|simplest form|a (?:single |common )?fraction(?: in (?:its )?(?:lowest terms|simplest form))?)|(?:sous (?:la )?forme (?:d'une |de )?(?:fraction )?)?irreductible|sous (?:la )?forme (?:d'une|de) fraction|en fraction)\b/gi,
   // "rationalize the denominator of 2/√5", « rendre rationnel le dénominateur de 3/√2 »: a simplification leaves no root below the bar
   /\b(?:rationali[sz]er|rationali[sz]e|rendre rationnel)\s*(?:(?:the|le)\s+(?:denominator|denominateur)\s*(?:(?:of|de|d')\s*)?)?/gi,
   // the set of solutions asked for: "find the solution set of …", « déterminer l'ensemble S des solutions de … »
   /\b(?:(?:find|give|determine|state|write|trouver|determiner|donner|donnez|ecrire)\s+)?(?:the\s+|l')?(?:solution\s+set|set\s+of\s+(?:all\s+)?(?:the\s+)?solutions|ensemble\s+(?:[a-z]\s+)?des\s+solutions|ensemble[-\s]solutions?)(?:\s+(?:of|to|for|de|du|des|d'))?(?=\s|$)/gi,
-  /^\s*(?:write|express|ecrire|ecris|ecrivez|mettre|mets|mettez|rendre|rends|rendez)\b/gi,
+  /^\s*(?:write|express|convert|ecrire|ecris|ecrivez|mettre|mets|mettez|rendre|rends|rendez|convertir|convertis|convertissez)\b/gi,
   /\b(find|trouver|d[ée]terminer|determine) (all )?(the |les |la |le |l')?(real |complex |r[ée]elles? |complexes? )?(values?|valeurs?|solutions?|roots?|racines?|zeros?|z[ée]ros) (of |de |d'|du |des )?(x )?((such )?that |tel(le)?s? que |for which |pour lesquel(le)?s )?/gi,
   /\b(the |l'|l’)?(equation|inequality|expression|polynomial|fraction|fractions|sum|difference|product|quotient)\b/gi,
   /\b(l'|l’)?(équation|equation|inéquation|inequation|expression|polyn[ôo]me|fractions?|somme|différence|produit|quotient)\b/gi,
@@ -195,6 +195,9 @@ const OPERATIONS_IN_WORDS: Array<[RegExp, (a: string, b: string) => string]> = [
   [new RegExp(`${ASKING}difference\\s+(?:of|between|de|entre)\\s+(.+?)\\s+(?:and|et)\\s+(.+?)${END}`, 'i'), (a, b) => `(${a}) - (${b})`],
   [new RegExp(`${ASKING}(?:product\\s+of|produit\\s+de|multiply|multiplie[rz]?)\\s+(.+?)\\s+(?:and|et)\\s+(.+?)${END}`, 'i'), (a, b) => `(${a})*(${b})`],
   [new RegExp(`${ASKING}quotient\\s+(?:of|de)\\s+(.+?)\\s+(?:and|by|et|par)\\s+(.+?)${END}`, 'i'), (a, b) => `(${a})/(${b})`],
+  // "increase 80 by 15%", « diminuer 250 de 12 % »: the amount times one plus (or minus) the rate
+  [new RegExp(`${ASKING}(?:increase|raise|augmente[rz]?)\\s+(.+?)\\s+(?:by|de)\\s+([^%]+?%)${END}`, 'i'), (a, b) => `(${a})*(1 + ${b})`],
+  [new RegExp(`${ASKING}(?:decrease|reduce|lower|diminue[rz]?|baisse[rz]?|reduire)\\s+(.+?)\\s+(?:by|de)\\s+([^%]+?%)${END}`, 'i'), (a, b) => `(${a})*(1 - ${b})`],
 ];
 
 const FOR_WHICH = /^\s*(?:(?:for|pour)\s+(?:which|what|quelles?)|which|quelles?)\s+(?:(?:real\s+)?values?\s+of\s+|valeurs?\s+(?:reelles?\s+)?(?:de\s+)?|(?:real\s+)?numbers?\s+|reels?\s+)?([a-z])\s+(?:(?:is|are|does|do|will|can|has)(?:\s+we\s+have)?|satisf(?:y|ies)|solves?|makes?|a-t-on|a\s+t\s+on|est-ce\s+que|avons-nous|verifie(?:nt)?)?\s*/i;
