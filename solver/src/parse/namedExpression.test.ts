@@ -39,3 +39,10 @@ describe('an expression named by a capital letter', () => {
     }
   });
 });
+
+describe('a matrix named by a capital letter', () => {
+  it('is left to the matrix methods, its two-part question read there', () => {
+    expect(rewrite('Soit M = [[2, 1], [a, 3]]. Calculer det M puis en déduire pour quelles valeurs de a la matrice M est inversible.')).toBeNull();
+    expect(rewrite('Let A = [1 2; 3 4]. Find det A, then A^-1.')).toBeNull();
+  });
+});

@@ -13,6 +13,7 @@ const INTRO = /^\s*(?:soit|let|on\s+pose|on\s+donne|posons|consider|given|on\s+c
 /** The name is a capital letter (A, B, E): a small one would be an unknown of an equation. */
 const DEFINE = /^\s*([A-Z])\s*=\s*([^=<>]+?)\s*$/;
 const ASK = /^\s*(?:develop|expand|factor|simplif|reduc|redui|calcul|comput|evaluat|find|work\s+out|what\s+is|donner|ecrire|write|mettre|give)/i;
+const MATRIX = /^\s*(?:\[\s*\[|\\begin\{|\[[^\]]*;)/;
 const THEN = /\s*(?:,\s*)?\b(?:puis|then|and\s+then|et\s+ensuite|ensuite|et\s+en\s+deduire|and\s+hence|hence)\b\s*(.*)$/i;
 
 const oneAtATime = (second: string): SolverError =>
@@ -27,6 +28,8 @@ export function rewriteNamedExpression(input: string): string | SolverError | nu
   const m = DEFINE.exec(sentences[0].replace(/[.;]\s*$/, '').normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(INTRO, ''));
   if (!m) return null;
   const [, name, expr] = m;
+  // a matrix named (« Soit M = [[2, 1], [a, 3]]. Calculer det M puis en déduire … ») is read by the matrix methods
+  if (MATRIX.test(expr)) return null;
   const question = sentences.slice(1).join(' ').normalize('NFD').replace(/[\u0300-\u036f]/g, '');
   const letter = new RegExp(String.raw`(?<![A-Za-z])${name}(?![A-Za-z])`, 'g');
   if (!ASK.test(question) || !letter.test(question)) return null;

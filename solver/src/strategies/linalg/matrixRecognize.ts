@@ -18,6 +18,7 @@ export type MatrixTask =
   | 'symmetric'
   | 'skew_symmetric'
   | 'orthogonal'
+  | 'jordan'
   | 'rref'
   | 'transpose'
   | 'trace'
@@ -67,6 +68,8 @@ const TASKS: [MatrixTask, RegExp][] = [
   ['kernel', /\b(?:non-?zero|non-?trivial|non\s+nul)\s+(?:vector|solution|vecteur)\s+(?:in|of|du|de)\s+(?:the\s+|l['’]\s*)?(?:kernel|null\s*space|noyau)\b|(?:(?:a|un)\s+(?:vector|vecteur)\s+)?(?:x|X)\s*(?:≠|!=|\\neq)\s*0\s+(?:with|such\s+that|tel\s+que|avec)\s+⟦\d+⟧\s*\*?\s*[xX]\s*=\s*0|\b(?:basis|base|spanning\s+set)\s+(?:for|of|du|de)\s+(?:the\s+|l['’]\s*)?(?:kernel|null\s*space|noyau)\b|\b(?:find|compute|give|determine|calculer|d[ée]terminer|donner|trouver)\s+(?:the\s+|le\s+)?(?:kernel|null\s*space|noyau)\b|^\s*(?:ker|kernel|null\s*space|noyau)\s*(?:of|de|du)?\b|(?<![\p{L}])\\?ker\s*\(?\s*⟦\d+⟧/iu],
   // a basis named, or the image asked first ("image de A : en donner une base", "column space of A")
   ['columns', /\b(?:basis|base)\s+(?:for|of|de)\s+(?:the\s+|l['’]\s*)?(?:column\s+space|col(?:umn)?\s*space|range|image|espace\s+(?:des\s+)?colonnes)\b|^\s*(?:(?:find|give|determine|compute|d[ée]terminer|donner|trouver|calculer)\s+)?(?:(?:the|l['’])\s*)?(?:image|column\s+space|range|espace\s+des\s+colonnes)\s+(?:of|de|du)\b|(?<![\p{L}])(?:\\operatorname\{\s*Im\s*\}|\\?Im)\s*\(?\s*⟦\d+⟧/iu],
+  // "the Jordan (normal / canonical) form", « la réduite / forme de Jordan »: before the eigenvectors, whose words it may hold
+  ['jordan', /(?:(?<!gauss\s*[-–]?\s*)(?:the\s+)?jordan\s+(?:normal\s+|canonical\s+)?form|(?:la\s+)?(?:forme|r[ée]duite|r[ée]duction|d[ée]composition)\s+(?:normale\s+|canonique\s+)?de\s+jordan|(?<!gauss\s*[-–]?\s*)(?<![\p{L}])jordan(?![\p{L}]))/iu],
   ['cofactors', /cofactor\s+matrix|matrix\s+of\s+(?:the\s+)?cofactors|comatrice|matrice\s+des\s+cofacteurs/iu],
   ['adjugate', /\badj\b|\badjugate\b|\bclassical\s+adjoint\b|\badjoint\s+matrix\b|\bmatrice\s+adjointe\b/iu],
   ['charpoly', /characteristic\s+(polynomial|equation)|polyn[oô]me\s+caract[ée]ristique|[ée]quation\s+caract[ée]ristique|\bcharpoly\b/i],

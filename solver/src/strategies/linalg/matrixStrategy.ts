@@ -26,6 +26,7 @@ import { familyValuesOutcome } from './familyParameter';
 import { expandLinearMap, mapMatrixOutcome } from './linearMap';
 import { mapPropertyOutcome } from './mapProperty';
 import { matrixCheckOutcome } from './matrixChecks';
+import { jordanOutcome } from './jordan';
 import { expandEntryRule } from './entryRule';
 import { expandPattern } from './patternMatrix';
 import { augmentedSystem } from './augmentedSystem';
@@ -99,7 +100,7 @@ function solveMatrix(problem: ProblemInput, ctx: SolveContext): Outcome | null {
   const a = target.value.m;
   const pre = target.steps;
   const square = isSquare(a);
-  const needsSquare = ['det', 'inverse', 'invertible', 'eigenvalues', 'eigenvectors', 'charpoly', 'trace', 'adjugate', 'cofactors', 'entry_cofactor'];
+  const needsSquare = ['jordan', 'det', 'inverse', 'invertible', 'eigenvalues', 'eigenvectors', 'charpoly', 'trace', 'adjugate', 'cofactors', 'entry_cofactor'];
   if (!square && (mp.tasks ?? [mp.task]).some((t) => needsSquare.includes(t))) throw new SolverError('unsupported', SQUARE_ERROR);
   if (a.length > 8 || cols(a) > 8) throw new SolverError('too_large', text('This matrix is too large (at most 8×8).', 'Cette matrice est trop grande (au plus 8×8).'));
   const na = toNum(a);
@@ -118,6 +119,8 @@ function oneTask(task: MatrixTask, mp: MatrixProblem, problem: ProblemInput, a: 
       return ASKS_INVERTIBLE.test(problem.text) ? invertibleWithInverse(inverseOutcome(a, na, pre, ctx)) : inverseOutcome(a, na, pre, ctx);
     case 'rank':
       return rankOutcome(a, na, pre, ctx);
+    case 'jordan':
+      return jordanOutcome(a, na, pre);
     case 'symmetric':
     case 'skew_symmetric':
     case 'orthogonal':
