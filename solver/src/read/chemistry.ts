@@ -188,6 +188,26 @@ function reactionInWords(text: string): TaskOf<'balance'> | null {
   return chemical(t) ? t : null;
 }
 
+/**
+ * "the combustion of ethanol C2H5OH", "16 g of methane burns": a compound of carbon and hydrogen
+ * (and oxygen) burning completely in O2 gives CO2 and H2O. Other elements would give other products.
+ */
+const COMBUSTION = /\bcombustion\b|\bburn(?:s|ed|ing|t)?\b|\bbr[ûu]l(?:e|ent|er|é)\b/i;
+
+function combustion(text: string): TaskOf<'balance'> | null {
+  if (!COMBUSTION.test(text)) return null;
+  // one compound, however often it is named ("ethanol C2H5OH" names it twice)
+  const composition = (f: string): string => [...countAtoms(f)].sort().join();
+  const named = formulasIn(text).map((f) => f.replace(/\^.*$/, '')).filter((f) => !['O2', 'CO2', 'H2O'].includes(f));
+  const fuels = named.filter((f, k) => named.findIndex((g) => composition(g) === composition(f)) === k);
+  if (fuels.length !== 1) return null;
+  // the formula as the student wrote it, when it is written
+  fuels[0] = named.find((f) => composition(f) === composition(fuels[0]) && text.includes(f)) ?? fuels[0];
+  const els = [...countAtoms(fuels[0]).keys()];
+  if (!els.includes('C') || !els.includes('H') || !els.every((e) => ['C', 'H', 'O'].includes(e))) return null;
+  return { kind: 'balance', reactants: [fuels[0], 'O2'], products: ['CO2', 'H2O'] };
+}
+
 /** Element sets of both sides agree: an equation between chemicals, not letters. */
 function chemical(t: TaskOf<'balance'>): boolean {
   const els = (xs: string[]): string => [...new Set(xs.flatMap((x) => [...countAtoms(x.replace(/\^.*$/, '')).keys()]))].sort().join();
@@ -200,8 +220,12 @@ function chemical(t: TaskOf<'balance'>): boolean {
 
 const BALANCE_WORD = /\b(?:balance[sd]?|balancing)\b|[ée]quilibr|\bajust(?:er|ez)\b/i;
 
+/** A specific or latent heat given or named: a calorimetry problem, read by the physics reader (« un bloc de fer de 2 kg » is no amount of iron to count in moles). */
+const HEAT = /J\s*(?:\/|[·.]\s*)\(?\s*k?g(?![\p{L}])|chaleur\s+(?:massique|latente)|specific\s+heat|latent\s+heat|capacit[ée]\s+thermique/iu;
+
 export function readChemistry(p: ProblemInput & { subject?: string }): Task | null {
   const full = clean(p.raw);
+  if (HEAT.test(full)) return null;
   // a gas constant written out is no quantity of the problem
   const rGiven = /R\s*=\s*\d+(?:[.,]\d+)?\s*(?:J|L)\S*/.exec(full);
   const text = rGiven ? full.replace(rGiven[0], ' ') : full;
@@ -216,7 +240,7 @@ export function readChemistry(p: ProblemInput & { subject?: string }): Task | nu
   const qs = quantities(text);
   const amounts = qs.filter((q) => ['g', 'mol'].includes(dim(q.unit).dim));
   const withEquals = equationIn(text, true);
-  const eq = equationIn(text, false) ?? (BALANCE_WORD.test(text) || chem || (withEquals && chemical(withEquals)) ? withEquals : null) ?? (amounts.length > 0 ? reactionInWords(text) : null);
+  const eq = equationIn(text, false) ?? (BALANCE_WORD.test(text) || chem || (withEquals && chemical(withEquals)) ? withEquals : null) ?? (amounts.length > 0 ? reactionInWords(text) : null) ?? combustion(text);
   if (eq && amounts.length > 0) return stoichiometry(text, eq, qs);
   if (eq && qs.length === 0) {
     if (BALANCE_WORD.test(text) || chem || chemical(eq)) return eq;

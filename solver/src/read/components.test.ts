@@ -25,6 +25,8 @@ describe("an LED's series resistor", () => {
 describe('inductors and transformers', () => {
   it('gives the energy in an inductor or a capacitor in mJ below 1 J', () => {
     expect(answer('energy stored in 10 uF cap at 100 V')).toEqual({ v: '50.0 mJ', ok: true });
+    // the voltage across an inductor needs the rate of change of the current: nothing answered in its place
+    expect(answer('Energy stored in a 10 mH inductor when the current is 3 A, and the voltage across it?').v).toBeUndefined();
     expect(answer('Energy stored in a 50 mH inductor carrying 2 A')).toEqual({ v: '100 mJ', ok: true });
     expect(answer("Une bobine d'inductance 100 mH est parcourue par un courant de 0,5 A. Énergie emmagasinée ?", 'fr')).toEqual({ v: '12.5 mJ', ok: true });
   });

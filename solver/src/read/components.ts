@@ -49,6 +49,8 @@ export function readInductor({ raw, rest, qs }: Situation): Circuit | null {
   if (I.length) knowns.I = I[0].si;
   if (E.length) knowns.Eind = E[0].si;
   const q = question(raw);
+  // nothing else asked (the voltage across an inductor needs the rate the current changes at)
+  if (/voltage|tension|power|puissance|flux|time\b|temps|dur[ée]e/i.test(q)) return null;
   const w = !E.length && /energy|[ée]nergie/i.test(q) ? 'Eind' : !I.length && /current|courant|intensit/i.test(q) ? 'I' : !H.length && /inductance/i.test(q) ? 'Lind' : null;
   if (!w || !(H.length || /inductor|coil|bobine|inductance/i.test(raw))) return null;
   return rel(knowns, w, { Eind: 'J', I: 'A', Lind: 'H' }[w] ?? '');

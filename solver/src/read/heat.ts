@@ -14,6 +14,7 @@ const RISE = /\bby\s*$|\brises?\b|\bincrease|\bchange|\bdifference|\bdrop|\bfall
 /** A temperature at which a change of state happens (ice at 0 °C, water at 100 °C): a condition, no datum. */
 const AT_CHANGE = /(?:^|\s)(?:at|à)\s*$/i;
 
+const STATE_CHANGE = /\bmelt|\bboil|vapori[sz]|evaporat|\bfreez|solidif|condens|\bfondre|\bfond\b|fusion|bouillir|[ée]bullition|[ée]vapor|\bge[lr]\w*/i;
 const FINAL = /final\s+temperature|temp[ée]rature\s+finale|temperature\s+(?:at\s+the\s+end|after)|temp[ée]rature\s+(?:atteinte|apr[èe]s)/i;
 /** Heat given to the body (a body that loses heat, cooling, is not read here). */
 const SUPPLIED = /\badd|\bsuppl|\bgive|\babsorb|\breceiv|\bheated|fourni|re[çc]oit|apport|absorbe|transf[ée]r[ée]e?s?\s+(?:à|to)/i;
@@ -43,6 +44,8 @@ export function readHeat({ raw, rest, qs }: Situation): Energy | null {
   // a change of state when a latent heat is given or asked; a warming when a specific heat is, or asked with a temperature change
   const latent = L.length > 0 || (C.length === 0 && NAMED.Lh.test(q));
   const warming = C.length > 0 || (K.length > 0 && NAMED.cs.test(q));
+  // a warming that goes on to a change of state (no latent heat given) is two steps: left unread
+  if (warming && !latent && STATE_CHANGE.test(raw)) return null;
   if (latent === warming || M.length > 1 || E.length > 1 || C.length > 1 || L.length > 1 || !exactly(qs, M, E, C, L, K) || !allPlaced(rest, qs)) return null;
   // the final temperature of a body warmed from a temperature given: the start plus the rise
   if (FINAL.test(q) && warming && K.length === 1 && C.length && M.length && E.length && !latent) {
