@@ -128,3 +128,14 @@ describe('modulus and argument asked together', () => {
     expect(s.verified).toBe(true);
   });
 });
+
+describe('the trigonometric form asked by name', () => {
+  it('is written r(cos θ + i sin θ), the exponential form r·e^{iθ}', () => {
+    const t = solve('Forme trigonométrique de -2 + 2i', { locale: 'fr' });
+    expect(t.answer?.value).toBe('2*sqrt(2)*(cos(3*pi/4) + i*sin(3*pi/4))');
+    expect(t.verified).toBe(true);
+    expect(t.steps.at(-1)?.title).toBe('Écrire r(cos θ + i sin θ)');
+    expect(solve('polar form of -1 - i').answer?.value).toBe('sqrt(2)*(cos(-3*pi/4) + i*sin(-3*pi/4))');
+    expect(solve('exponential form of -1 - i').answer?.value).toBe('sqrt(2)*exp(i*(-3*pi/4))');
+  });
+});

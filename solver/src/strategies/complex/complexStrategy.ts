@@ -6,7 +6,7 @@ import { Q } from '../../cas/rational';
 import { sqrtRational, surdToAscii, surdToLatex } from '../linalg/polynomial';
 import { C } from './gaussian';
 import { evaluateComplex, hasImaginary, NotComplexExpr, parseComplex, type CNode } from './complexExpr';
-import { argument, modulus, withModulusAndArgument, type Exact } from './polar';
+import { argument, asksTrigonometric, modulus, polarForm, withModulusAndArgument, type Exact } from './polar';
 import { withNamedNumbers } from './namedNumbers';
 
 /**
@@ -179,7 +179,7 @@ export const complexStrategy: Strategy = {
       case 'argument':
         return argumentOutcome(z, steps, source);
       case 'polar':
-        return polarOutcome(z, steps, source);
+        return polarOutcome(z, steps, source, asksTrigonometric(problem.text));
       case 'modulus_argument':
         return z.isZero() ? null : withModulusAndArgument(polarOutcome(z, steps, source), modulus(z).ascii, argument(z).angle.ascii);
       case 'sqrt':
@@ -293,22 +293,13 @@ function modulusStep(z: C, steps: StepDraft[]): ReturnType<typeof modulus> {
   return m;
 }
 
-function polarOutcome(z: C, steps: StepDraft[], source: string): Outcome | null {
+function polarOutcome(z: C, steps: StepDraft[], source: string, trigonometric = false): Outcome | null {
   if (z.isZero()) return null;
   const m = modulusStep(z, steps);
   const angle = argumentSteps(z, steps);
-  const r = m.ascii === '1' ? '' : /[+\-/ ]/.test(m.ascii) ? `(${m.ascii})*` : `${m.ascii}*`;
-  const value = `${r}exp(i*(${angle.ascii}))`;
-  const latex = `${m.ascii === '1' ? '' : m.latex}e^{i${/[+-]/.test(angle.latex.slice(1)) ? `\\left(${angle.latex}\\right)` : angle.latex}}`;
-  steps.push({
-    title: text('Write r·e^{iθ}', 'Écrire r·e^{iθ}'),
-    explanation: text(
-      'Trigonometric form r(cos θ + i sin θ), which is the exponential form r·e^{iθ}.',
-      'Forme trigonométrique r(cos θ + i sin θ), c’est-à-dire la forme exponentielle r·e^{iθ}.',
-    ),
-    formula: `z = ${m.latex}\\left(\\cos\\left(${angle.latex}\\right) + i\\sin\\left(${angle.latex}\\right)\\right) = ${latex}`,
-  });
-  return done('complex.polar', steps, answerOf(value, latex), verifyComplexValue(source, value), CHECKED);
+  const form = polarForm(m, angle, trigonometric);
+  steps.push(form.step);
+  return done('complex.polar', steps, answerOf(form.value, form.latex), verifyComplexValue(source, form.value), CHECKED);
 }
 
 /** Log z = ln|z| + i·Arg z, Arg z in (−π, π]. */

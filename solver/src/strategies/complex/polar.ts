@@ -2,7 +2,7 @@ import { Q } from '../../cas/rational';
 import { sqrtRational, surdToAscii, surdToLatex } from '../linalg/polynomial';
 import type { C } from './gaussian';
 import { text, type Text } from '../../i18n';
-import type { Outcome } from '../../strategy';
+import type { Outcome, StepDraft } from '../../strategy';
 
 /** An exact real written three ways: ASCII for the answer, LaTeX for display, a float for checks. */
 export interface Exact {
@@ -76,4 +76,33 @@ export function withModulusAndArgument(o: Outcome | null, r: string, angle: stri
   if (!o) return null;
   const said: Text = text(`|z| = ${r} and arg z = ${angle}`, `|z| = ${r} et arg z = ${angle}`);
   return { ...o, method: `${o.method}.modulus_argument`, finalAnswer: said };
+}
+
+/** The trigonometric (polar) form r(cos θ + i sin θ) asked by name, rather than r·e^{iθ}. */
+const TRIGONOMETRIC = /(?<![\p{L}])(?:trigonometric|trigonom[ée]trique|polar|polaire)(?![\p{L}])/iu;
+const EXPONENTIAL = /(?<![\p{L}])(?:exponential|exponentielle|euler)(?![\p{L}])/iu;
+export const asksTrigonometric = (t: string): boolean => TRIGONOMETRIC.test(t) && !EXPONENTIAL.test(t);
+
+/**
+ * r·e^{iθ}, or r(cos θ + i sin θ) when the trigonometric form is asked: the answer and the step
+ * that writes it. `r` is the modulus written in ASCII and LaTeX.
+ */
+export function polarForm(r: { ascii: string; latex: string }, angle: { ascii: string; latex: string }, trigonometric: boolean): { value: string; latex: string; step: StepDraft } {
+  const factor = r.ascii === '1' ? '' : /[+\-/ ]/.test(r.ascii) ? `(${r.ascii})*` : `${r.ascii}*`;
+  const rLatex = r.ascii === '1' ? '' : r.latex;
+  const trig = `${rLatex}\\left(\\cos\\left(${angle.latex}\\right) + i\\sin\\left(${angle.latex}\\right)\\right)`;
+  const exp = `${rLatex}e^{i${/[+-]/.test(angle.latex) ? `\\left(${angle.latex}\\right)` : angle.latex}}`;
+  const latex = trigonometric ? trig : exp;
+  return {
+    value: trigonometric ? `${factor}(cos(${angle.ascii}) + i*sin(${angle.ascii}))` : `${factor}exp(i*(${angle.ascii}))`,
+    latex,
+    step: {
+      title: trigonometric ? text('Write r(cos θ + i sin θ)', 'Écrire r(cos θ + i sin θ)') : text('Write r·e^{iθ}', 'Écrire r·e^{iθ}'),
+      explanation: text(
+        'Trigonometric form r(cos θ + i sin θ), which is the exponential form r·e^{iθ}.',
+        'Forme trigonométrique r(cos θ + i sin θ), c’est-à-dire la forme exponentielle r·e^{iθ}.',
+      ),
+      formula: trigonometric ? `z = ${trig}` : `z = ${trig} = ${exp}`,
+    },
+  };
 }

@@ -47,7 +47,8 @@ describe('polar and exponential forms with surds', () => {
     for (const [input, value] of [
       ['exponential form of 1 + i√3', '2*exp(i*(pi/3))'],
       ['forme exponentielle de -√3 + i', '2*exp(i*(5*pi/6))'],
-      ['forme trigonométrique de √2 - i√2', '2*exp(i*(-pi/4))'],
+      // the trigonometric form asked by name is written r(cos θ + i sin θ)
+      ['forme trigonométrique de √2 - i√2', '2*(cos(-pi/4) + i*sin(-pi/4))'],
     ]) {
       const s = solve(input, { locale: 'fr' });
       expect(s.answer?.value, input).toBe(value);

@@ -9,7 +9,7 @@ import { asciiToWords } from '../../format/words';
 import { evaluateAscii } from '../../verify/numeric';
 import { verifyComplexValue } from '../../verify/complex';
 import { readComplexTask, type Task } from './complexStrategy';
-import { withModulusAndArgument } from './polar';
+import { asksTrigonometric, polarForm, withModulusAndArgument } from './polar';
 
 /**
  * Complex numbers with square roots or in exponential form — (1 + i√3)^6, |1 + i√3|,
@@ -325,15 +325,9 @@ export const surdComplexStrategy: Strategy = {
         if (!polar) return null;
         const { r, angle } = polar;
         const rAscii = toAscii(r);
-        const factor = rAscii === '1' ? '' : /[+\-/ ]/.test(rAscii) ? `(${rAscii})*` : `${rAscii}*`;
-        const value = `${factor}exp(i*(${angle.ascii}))`;
-        const rLatex = rAscii === '1' ? '' : toLatex(r);
-        const latex = `${rLatex}e^{i${angle.latex.startsWith('-') ? `\\left(${angle.latex}\\right)` : angle.latex}}`;
-        steps.push({
-          title: text('Write r·e^{iθ}', 'Écrire r·e^{iθ}'),
-          explanation: text('Trigonometric form r(cos θ + i sin θ), which is the exponential form r·e^{iθ}.', 'Forme trigonométrique r(cos θ + i sin θ), c’est-à-dire la forme exponentielle r·e^{iθ}.'),
-          formula: `z = ${toLatex(r)}\\left(\\cos\\left(${angle.latex}\\right) + i\\sin\\left(${angle.latex}\\right)\\right) = ${latex}`,
-        });
+        const form = polarForm({ ascii: rAscii, latex: toLatex(r) }, angle, task === 'polar' && asksTrigonometric(problem.text));
+        steps.push(form.step);
+        const { value, latex } = form;
         const outcome = done('complex.surd.polar', steps, value, latex, verifyComplexValue(source, value));
         return task === 'polar' ? outcome : withModulusAndArgument(outcome, rAscii, angle.ascii);
       }
