@@ -96,3 +96,14 @@ describe('percent composition and substances named before the amount', () => {
     expect(value('How many moles of carbon dioxide are in 88 g?', 'chemistry')).toEqual({ v: '2.000 mol', ok: true });
   });
 });
+
+describe('combustion', () => {
+  it('writes the complete combustion of a compound of C, H (and O) in O2, as the student named it', () => {
+    expect(value('Balance the combustion of ethanol C2H5OH', 'chemistry')).toEqual({ v: 'C2H5OH + 3O2 → 2CO2 + 3H2O', ok: true });
+    expect(value('Équilibrer la combustion complète du propane C3H8', 'chemistry')).toEqual({ v: 'C3H8 + 5O2 → 3CO2 + 4H2O', ok: true });
+    expect(value('What mass of CO2 is produced when 16 g of methane burns?', 'chemistry')).toEqual({ v: '43.89 g', ok: true });
+  });
+  it('refuses a compound whose combustion gives other products', () => {
+    expect(value('Balance the combustion of NH3', 'chemistry').v).toBeUndefined();
+  });
+});
