@@ -31,3 +31,18 @@ describe('a basis of Rⁿ', () => {
     expect(solve('is (1, 2), (2, 4) a basis of R²?').answer?.value).toBe('False');
   });
 });
+
+describe('the subspace spanned by vectors', () => {
+  it('its dimension is the rank, its basis the vectors of the pivot columns, in English and French', () => {
+    expect(solve('dimension of span{(1,2,3), (2,4,6), (1,0,1)}')).toMatchObject({ answer: { kind: 'expr', value: '2' }, verified: true });
+    const fr = solve('base du sous-espace engendré par (1, 1, 0), (2, 2, 0), (0, 1, 1)', { locale: 'fr' });
+    expect(fr.answer?.value).toBe('[[1, 0], [1, 1], [0, 1]]');
+    expect(fr.finalAnswer).toBe('base : (1, 1, 0), (0, 1, 1) (dimension 2)');
+    expect(solve('find a basis for the span of (1, 0, 1, 0), (0, 1, 0, 1), (1, 1, 1, 1)').answer?.value).toBe('[[1, 0], [0, 1], [1, 0], [0, 1]]');
+    expect(solve('rang de la famille (1, 2), (2, 4), (3, 6)', { locale: 'fr' }).answer?.value).toBe('1');
+  });
+
+  it('leaves other words about the span unanswered', () => {
+    expect(solve('dimension of span{(1, 2), (2, 4)} and its orthogonal complement').answer).toBeNull();
+  });
+});

@@ -2,7 +2,7 @@ import { text, type Text } from '../../i18n';
 import type { Outcome, StepDraft } from '../../strategy';
 import { Q } from '../../cas/rational';
 import { matClose, numericMul, numericRank } from '../../verify/linalg';
-import { inverse, mul, rank, toAscii, toLatex, transpose, type Mat } from './matrix';
+import { inverse, mul, rank, rowReduce, toAscii, toLatex, transpose, type Mat } from './matrix';
 import { FILLER } from './matrixRecognize';
 
 /**
@@ -11,9 +11,15 @@ import { FILLER } from './matrixRecognize';
  * the coordinates of a vector in a basis. Each is a rank or a solved system on the matrix whose
  * columns are the vectors; every word around them must be read, or the question is left alone.
  */
-export type Ask = 'basis' | 'independent' | 'dependent' | 'span' | 'coordinates';
+export type Ask = 'basis' | 'independent' | 'dependent' | 'span' | 'coordinates' | 'span_basis' | 'span_dimension';
+
+/** The subspace the vectors span, named: "span{…}", « Vect(…) », "the subspace spanned by", « le sous-espace engendré par ». */
+const SPANNED = String.raw`(?:the\s+|l['’]\s*|le\s+)?(?:span|vect|(?:sous[- ])?espace\s+(?:vectoriel\s+)?(?:engendr[ée]|g[ée]n[ée]r[ée])\s+par|(?:sub)?space\s+spanned\s+by)`;
 
 export const ASKS: Array<[Ask, RegExp]> = [
+  // a basis of the span, « une base de Vect(…) » (its dimension said with it); the dimension alone, the family's rank
+  ['span_basis', new RegExp(String.raw`\b(?:basis|base)\s+(?:of|for|de|du)\s+${SPANNED}`, 'iu')],
+  ['span_dimension', new RegExp(String.raw`\b(?:dimension|dim)\s+(?:of\s+|de\s+|du\s+)?${SPANNED}|\b(?:rank|rang)\s+(?:of|de)\s+(?:the\s+|la\s+|cette\s+)?(?:vectors|family|famille|set)\b`, 'iu')],
   // "is it a basis of R²", « est-elle une base de R^2 », « forment-ils une base »
   ['basis', /\b(?:is\s+(?:it|this|that)|are\s+they|form|forms|est-elle|est-ce|forment(?:-ils|-elles)?)\s+(?:une\s+|a\s+)?(?:basis|base)\b|\ba\s+basis\s+(?:of|for)\s+(?:R|ℝ)|\bune\s+base\s+de\s+(?:R|ℝ)/iu],
   ['coordinates', /\bcoordinates?\s+of\b|\bcoordonn[ée]es\s+(?:de|du)\b|\bcomponents?\s+of\b/iu],
@@ -28,6 +34,9 @@ export const SPACE = /(?:\bR|ℝ)\s*(?:\^\s*\{?\s*(\d)\s*\}?|([²³]))/u;
 /** "in the basis", « dans la base », "with respect to the basis B = …". */
 const BASIS = /\b(?:in|with\s+respect\s+to|relative\s+to|dans|relativement\s+[àa])\s+(?:the\s+|la\s+)?(?:basis|base)\b/iu;
 export const WORDS = /(?<![\p{L}])(?:vectors?|vecteurs?|family|famille|set|ensemble|forment|forment-ils|form|sont|ils|elles|it|they|do|does|une|un|basis|base|of|in|the|la|le|les|de|des|du|dans|is|are|and|et|with|respect|to|relative|relativement|span|vect|linear|combination|combinaison|lin[ée]aire|spanned|engendr[ée]|by|par|appartient|-il|linearly|lin[ée]airement|independent|ind[ée]pendants?|dependent|d[ée]pendants?|libre|li[ée]e|coordinates?|coordonn[ée]es|components?|whether|si|determine|d[ée]terminer|check|v[ée]rifier|yes|no|oui|non)(?![\p{L}])/giu;
+
+/** The words of a span's dimension or basis. */
+const SPAN_WORDS = /(?<![\p{L}])(?:dimension|dim|rank|rang|subspace|sous-espace|espace|vectoriel|space|generated|g[ée]n[ée]r[ée]|engendr[ée]|cette)(?![\p{L}])/giu;
 
 function readTuple(body: string): Q[] | null {
   const parts = body.split(/\s*[,;]\s*/);
@@ -57,11 +66,13 @@ export function vectorFamilyOutcome(s: string): Outcome | null | undefined {
     .replace(/\b[a-zA-Z]\s*_?\d?\s*=/g, ' ')
     .replace(/(?<![\p{L}])[uvwxyzab]\s*_?\d?(?![\p{L}])/gu, ' ')
     .replace(WORDS, ' ')
+    .replace(SPAN_WORDS, ' ')
     .replace(FILLER, ' ')
     .replace(/\(\s*(?:oui|yes)\s*\/\s*(?:non|no)\s*\)/gi, ' ')
     .replace(/[?!.:;,{}()\-–]/g, ' ');
   if (/[\p{L}\d]/u.test(rest)) return undefined;
   const n = tuples[0].v.length;
+  if (ask === 'span_basis' || ask === 'span_dimension') return spanOf(tuples.map((t) => t.v), ask === 'span_basis');
   if (ask === 'independent' || ask === 'dependent') return independence(tuples.map((t) => t.v), ask === 'dependent');
   if (ask === 'basis') {
     const space = SPACE.exec(s);
@@ -120,6 +131,41 @@ function independence(vs: Q[][], asksDependent: boolean): Outcome {
     numericRank(num(m)) === r,
     text('Checked: the rank computed again in floating point agrees.', 'Vérifié : le rang recalculé en virgule flottante concorde.'),
   );
+}
+
+/** The span's dimension is the rank; its basis, the vectors in the pivot columns of their matrix. */
+function spanOf(vs: Q[][], asksBasis: boolean): Outcome {
+  const m = columns(vs);
+  const red = rowReduce(m, { full: false });
+  const pivots = red.pivotColumns;
+  const r = pivots.length;
+  const basis = columns(pivots.map((j) => vs[j]));
+  const steps: StepDraft[] = [
+    {
+      title: text('Row reduce the matrix of the vectors', 'Échelonner la matrice des vecteurs'),
+      explanation: text(
+        'With the vectors as columns, the pivot columns are independent and span the same subspace: their number is its dimension.',
+        'Avec les vecteurs en colonnes, les colonnes pivots sont libres et engendrent le même sous-espace : leur nombre est sa dimension.',
+      ),
+      formula: `${toLatex(m)} \\;\\to\\; ${toLatex(red.result)},\\quad \\dim = ${r}`,
+    },
+  ];
+  const verified = numericRank(num(m)) === r && numericRank(num(basis)) === r;
+  const check = text('Checked: the ranks of all the vectors and of the basis kept, in floating point, are both the dimension.', 'Vérifié : les rangs de tous les vecteurs et de la base retenue, en virgule flottante, valent tous deux la dimension.');
+  const kept = pivots.map((j) => vec(vs[j])).join(', ');
+  if (!asksBasis) {
+    return { method: 'vectors.span_dimension', category: 'matrix', steps, answer: { kind: 'expr', value: String(r), latex: String(r), words: text(String(r), String(r)) }, finalAnswer: text(`dimension ${r}`, `dimension ${r}`), verified, verification: verified ? check : undefined };
+  }
+  const value = toAscii(basis);
+  return {
+    method: 'vectors.span_basis',
+    category: 'matrix',
+    steps,
+    answer: { kind: 'matrix', value, latex: toLatex(basis), words: text(value, value) },
+    finalAnswer: text(`basis: ${kept} (dimension ${r})`, `base : ${kept} (dimension ${r})`),
+    verified,
+    verification: verified ? check : undefined,
+  };
 }
 
 /** A basis of Rⁿ: n vectors, independent (their matrix has rank n). */
