@@ -151,6 +151,10 @@ describe('population growth', () => {
     expect(value('How long does it take a population growing continuously at r = 0.07 per year to double?')).toEqual({ v: '9.9021 year', ok: true });
   });
 
+  it('reads a per capita rate over one period as the share gained, and one period in words', () => {
+    expect(value('A population of deer grows from 1200 to 1500 in one year. Per capita growth rate?')).toEqual({ v: '0.25', ok: true });
+    expect(value('Une population passe de 1200 à 1500 individus en un an. Taux de croissance par individu ?')).toEqual({ v: '0.25', ok: true });
+  });
   it('reads a start of one in words', () => {
     expect(value('A bacterium divides every 30 minutes. How many bacteria after 3 hours starting from one?')).toEqual({ v: '64', ok: true });
     expect(value("Une bactérie se divise toutes les 30 minutes. Combien de bactéries après 3 heures à partir d'une seule bactérie ?")).toEqual({ v: '64', ok: true });

@@ -446,10 +446,13 @@ const TIME_WORD = '(seconds?|secondes?|sec|s|mins?|minutes?|hours?|hrs?|h|heures
 
 const SINGLE_CELL = /\b(?:a\s+single|one|an?|1|une?\s+seule?|une?\s+unique|une?)\s+(?:(?:bacterial|yeast|E\.\s*coli)\s+)?(?:bacteri(?:um|al\s+cell)|cells?|bact[ée]rie|cellule|levure)\b/i;
 
-function readGrowth(text: string, bio: boolean): Task | null {
+function readGrowth(written: string, bio: boolean): Task | null {
+  // one period in words, "in one year", « en un an », is a time of 1
+  const text = written.replace(/\b(in|over|after|within|en)\s+(?:one|un|une)\s+(year|hour|day|week|month|an|année|heure|jour|semaine|mois)\b/gi, '$1 1 $2');
   if (!/population|bacteri|bact[ée]ri|growth|croissance|doubl|logisti|carrying\s+capacity|capacit[ée]\s+(?:d['’]accueil|limite|biotique)|\bN0\b|\bN_0\b|e\s*\^\s*\(?\s*r\s*t|dN\s*\/\s*dt|\bcells?\b|cellules?|yeast|levure/i.test(text)) return null;
   const logistic = /logisti|carrying\s+capacity|capacit[ée]\s+(?:d['’]accueil|limite|biotique)|dN\s*\/\s*dt|\bK\s*=/i.test(text);
-  const discrete = /\(\s*1\s*\+\s*r\s*\)|discrete|discr[èe]te|geometric|g[ée]om[ée]trique|compound|per\s+generation|par\s+g[ée]n[ée]ration|(?:increases?|grows?|rises?|growing|increasing)\s+by\s+\d+(?:[.,]\d+)?\s*%|(?:augmente|cro[iî]t|diminue|d[ée]cro[iî]t|baisse)\s+de\s+\d+(?:[.,]\d+)?\s*%|(?:decreases?|declines?|falls?|drops?)\s+by\s+\d+(?:[.,]\d+)?\s*%|(?:increases?|grows?|rises?|growing|increasing)\s+(?:at\s+)?\d+(?:[.,]\d+)?\s*%\s+(?:per|a|each|every)\b|\d\s*%\s+(?:each|every|par|chaque)/i.test(text);
+  // a per capita rate over a period, "from 1200 to 1500 in one year", is the share gained each period
+  const discrete = /\(\s*1\s*\+\s*r\s*\)|per[\s-]capita|par\s+individu|discrete|discr[èe]te|geometric|g[ée]om[ée]trique|compound|per\s+generation|par\s+g[ée]n[ée]ration|(?:increases?|grows?|rises?|growing|increasing)\s+by\s+\d+(?:[.,]\d+)?\s*%|(?:augmente|cro[iî]t|diminue|d[ée]cro[iî]t|baisse)\s+de\s+\d+(?:[.,]\d+)?\s*%|(?:decreases?|declines?|falls?|drops?)\s+by\s+\d+(?:[.,]\d+)?\s*%|(?:increases?|grows?|rises?|growing|increasing)\s+(?:at\s+)?\d+(?:[.,]\d+)?\s*%\s+(?:per|a|each|every)\b|\d\s*%\s+(?:each|every|par|chaque)/i.test(text);
   const continuous = /e\s*\^|\bexp\s*\(|continu|exponential|exponentielle?|rate\s+constant|intrinsic|intrins[èe]que/i.test(text);
   const times: Array<{ value: number; unit: string; hours: number; at: number }> = [];
   const tre = new RegExp(String.raw`(?<![\w.,])(\d+(?:[.,]\d+)?)\s*${TIME_WORD}(?![\p{L}])`, 'giu');
