@@ -11,6 +11,13 @@ describe('a divider seen from its output', () => {
     expect(answer('Thevenin voltage of a divider with 24 V, R1 = 10 kΩ, R2 = 5 kΩ (across R2)')).toEqual({ v: '8.00 V', ok: true });
     expect(answer('Thevenin resistance seen across R2 of a divider with Vs = 12 V, R1 = 4 kΩ, R2 = 8 kΩ')).toEqual({ v: '2670 Ω', ok: true });
     expect(answer('Norton current of a divider: 10 V source, R1 = 1 kΩ, R2 = 1 kΩ, terminals across R2')).toEqual({ v: '10.0 mA', ok: true });
+    // 'voltage divider' names the circuit, not the quantity asked
+    expect(answer('Vs = 15 V, R1 = 10 kΩ, R2 = 5 kΩ, voltage divider. Find R_th across R2.')).toEqual({ v: '3330 Ω', ok: true });
+  });
+
+  it('keeps the unit the question names, in symbols or in words', () => {
+    expect(answer('Current through a 2.2 kΩ resistor with 9 V across it? Give the answer in A.')).toEqual({ v: '0.00409 A', ok: true });
+    expect(answer('What is the current in amps through a 220 Ω resistor with 5 V across it?')).toEqual({ v: '0.0227 A', ok: true });
   });
 
   it('leaves a whole Thevenin equivalent (two quantities) unanswered', () => {

@@ -18,6 +18,7 @@ describe('heat: warming, change of state, conduction', () => {
     expect(answer("On fournit 41,8 kJ à 1 kg d'eau (c = 4180 J/(kg·°C)). De combien s'élève sa température ?", 'fr')).toEqual({ v: '10.00 °C', ok: true });
     expect(answer('A 0.25 kg block of metal absorbs 2.3 kJ of heat and its temperature rises by 20 °C. What is its specific heat capacity?')).toEqual({ v: '460.0 J/(kg·K)', ok: true });
     expect(answer('m = 2 kg, c = 385 J/kg K, ΔT = 30 K. Q = ?')).toEqual({ v: '23.1 kJ', ok: true });
+    expect(answer('Q=mcΔT: find c if Q = 5000 J, m = 0.1 kg, ΔT = 50 °C')).toEqual({ v: '1000 J/(kg·K)', ok: true });
     // a metal named is no amount to count in moles
     expect(answer('Un bloc de fer de 2 kg (chaleur massique 450 J·kg⁻¹·K⁻¹) passe de 20 °C à 120 °C. Énergie reçue ?', 'fr')).toEqual({ v: '90.0 kJ', ok: true });
   });

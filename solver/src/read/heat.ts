@@ -67,10 +67,12 @@ export function readHeat({ raw, rest, qs }: Situation): Energy | null {
   return rel(knowns, w, w === 'dT' ? (/°\s*C|degC|celsius/i.test(raw) ? '°C' : 'K') : w === 'Qh' ? energyUnit(knowns.m * (knowns.Lh ?? knowns.cs * knowns.dT)) : ({ m: 'kg', cs: 'J/(kg·K)', Lh: 'kJ/kg' }[w] ?? ''));
 }
 
+/** A letter named after a command word ('find c', « calculer Q »). */
+const letter = (l: string): RegExp => new RegExp(String.raw`(?:find|calculate|compute|determine|what\s+is|trouve[rz]?|calcule[rz]?|d[ée]termine[rz]?)\s+${l}(?![\p{L}\d])`, 'u');
 const NAMED: Record<string, RegExp> = {
   Qh: /heat|energy|[ée]nergie|chaleur|\bQ\b|how\s+much/i,
-  m: /\bmass|\bmasse|how\s+much\s+(?:water|ice|of)|quelle\s+(?:quantit[ée]|masse)/i,
-  cs: /specific\s+heat|heat\s+capacity|capacit[ée]\s+(?:thermique|calorifique)|chaleur\s+massique|(?<![\p{L}°])c\s*=\s*\?/iu,
+  m: new RegExp(String.raw`\bmass|\bmasse|how\s+much\s+(?:water|ice|of)|quelle\s+(?:quantit[ée]|masse)|${letter('m').source}`, 'iu'),
+  cs: new RegExp(String.raw`specific\s+heat|heat\s+capacity|capacit[ée]\s+(?:thermique|calorifique)|chaleur\s+massique|(?<![\p{L}°])c\s*=\s*\?|${letter('c').source}`, 'iu'),
   dT: /temperature|temp[ée]rature|de\s+combien|how\s+(?:much|many\s+degrees)|ΔT|\brise\b|\bchange\b|[ée]l[èe]ve/i,
   Lh: /latent|(?<![\p{L}])L\s*=\s*\?/u,
 };

@@ -171,7 +171,7 @@ const PERIOD_ASKED = /(?:a|per|each|every|par|chaque)\s+(?:day|jour|week|semaine
 
 /** "… in kPa?", "… en kWh ?": the answer in the unit asked when it measures the quantity asked. */
 function inUnitAsked(text: string, t: Task): Task {
-  const m = /\b(?:in|en)\s+([^\s?.!()]+)\s*\)?\s*[?.!]?\s*$/u.exec(text);
+  const m = /\b(?:in|en)\s+([^\s?.!()]+)\s*\)?\s*[?.!]?\s*$/u.exec(text) ?? new RegExp(String.raw`\b(?:in|en)\s+(${Object.keys(UNIT_WORDS).join('|')})(?![\p{L}])`, 'iu').exec(text);
   if (!m || !isRelation(t)) return t;
   const written = UNIT_WORDS[m[1].toLowerCase()] ?? m[1];
   const u = unitOf(written);
@@ -180,7 +180,7 @@ function inUnitAsked(text: string, t: Task): Task {
   return u && sym && u.offset === undefined && sameDim(u.dim, sym.dim) ? { ...t, unit: written, unitAsked: true } : t;
 }
 /** Units named in words. */
-const UNIT_WORDS: Record<string, string> = { amperes: 'A', amps: 'A', ampères: 'A', ampere: 'A', volts: 'V', watts: 'W', joules: 'J', ohms: 'Ω', newtons: 'N', pascals: 'Pa', seconds: 's', secondes: 's', metres: 'm', meters: 'm', mètres: 'm' };
+const UNIT_WORDS: Record<string, string> = { amperes: 'A', amps: 'A', ampères: 'A', ampere: 'A', milliamps: 'mA', volts: 'V', watts: 'W', kilowatts: 'kW', joules: 'J', ohms: 'Ω', newtons: 'N', pascals: 'Pa', seconds: 's', secondes: 's', metres: 'm', meters: 'm', mètres: 'm' };
 
 
 const THEVENIN_R = /(?:th[ée]venin|norton|equivalent|output|internal)\s+(?:equivalent\s+)?resistance|resistance\s+seen|r[ée]sistance\s+(?:de\s+|d'|[ée]quivalente\s+de\s+)?(?:th[ée]venin|norton)|r[ée]sistance\s+(?:interne|[ée]quivalente|vue)|(?<![\p{L}])R_?(?:th|TH|Th|N|eq)(?![\p{L}])/iu;
@@ -190,7 +190,11 @@ const THEVENIN_V = /th[ée]venin\s+voltage|open[\s-]*circuit\s+voltage|tension\s
 /** What a divider seen from its output is asked for: its voltage, its Thevenin resistance or its Norton current; a Thevenin 'equivalent' asks two of them, left unread. */
 function dividerAsked(text: string, want: string | null): 'Vout' | 'Rth' | 'IN' | null {
   const q = text.slice(Math.max(0, text.search(/[^.;:?]*(?:\?|\bfind\b|\bcalcul|\bd[ée]termin|\bwhat\b|\bquel)/i)));
-  const asks = [THEVENIN_V.test(q) || (want === 'V?' && !/r[ée]sistance|current|courant|intensit/i.test(q)) ? 'Vout' : null, THEVENIN_R.test(q) ? 'Rth' : null, NORTON_I.test(q) || NORTON_SYMBOL.test(q) ? 'IN' : null].filter((x): x is 'Vout' | 'Rth' | 'IN' => x !== null);
+  const r = THEVENIN_R.test(q);
+  const i = NORTON_I.test(q) || NORTON_SYMBOL.test(q);
+  // a voltage named anywhere ('voltage divider') asks it only when the question names nothing else
+  const v = THEVENIN_V.test(q) || (want === 'V?' && !r && !i && !/r[ée]sistance|current|courant|intensit/i.test(q));
+  const asks = [v ? 'Vout' : null, r ? 'Rth' : null, i ? 'IN' : null].filter((x): x is 'Vout' | 'Rth' | 'IN' => x !== null);
   if (/[ée]quivalen/i.test(q) && /th[ée]venin|norton/i.test(q) && asks.length < 2 && !THEVENIN_R.test(q)) return null;
   return asks.length === 1 ? asks[0] : null;
 }

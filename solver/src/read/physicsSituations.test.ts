@@ -177,6 +177,8 @@ describe('hydraulic presses', () => {
   it('reads pistons by labels or by their diameters, a mass to lift weighing on the large one', () => {
     expect(answer('Presse hydraulique : F1 = 50 N, S1 = 5 cm², S2 = 250 cm². Calculer F2.', 'fr')).toEqual({ v: '2500 N', ok: true });
     expect(answer('Hydraulic jack: a force of 150 N on a 3 cm² piston. What load can the 90 cm² piston support?')).toEqual({ v: '4500 N', ok: true });
+    // a lone force told without its piston acts on the one the question does not ask about
+    expect(answer('A press: small piston 2 cm², big piston 100 cm², effort 40 N. Force exerted by the big piston?')).toEqual({ v: '2000 N', ok: true });
     expect(answer('A hydraulic lift has pistons of diameter 2 cm and 20 cm. What force on the small piston lifts a 1500 kg car? g = 9.8')).toEqual({ v: '147.0 N', ok: true });
     expect(answer('Un vérin hydraulique : petit piston de rayon 1 cm, grand piston de rayon 10 cm. Quelle force faut-il exercer sur le petit piston pour soulever une masse de 800 kg ?', 'fr')).toEqual({ v: '78.48 N', ok: true });
   });

@@ -416,10 +416,14 @@ const hydraulic: Reader = ({ raw, rest, qs, g }) => {
     if (!side || knowns[`Ap${side}`] !== undefined) return null;
     knowns[`Ap${side}`] = area(q);
   }
+  // a lone force told without its piston, the question asking the force on one piston: it acts on the other
+  const asked = question(raw);
+  const askedSide = /force|load|charge|effort/i.test(asked) && F.length === 1 && !M.length ? (SMALL.test(asked) === LARGE.test(asked) ? null : SMALL.test(asked) ? '1' : '2') : null;
+  const otherSide = askedSide === '1' ? '2' : askedSide === '2' ? '1' : null;
   for (const q of F) {
     // a force 'on a 3 cm² piston' is on the piston of that size
     const next = sizes.find((x) => x.at >= q.end && /^\s*(?:on|onto|sur|to)\s+(?:a|an|the|le|la|un|une)?\s*$/i.test(rest.slice(q.end, x.at)));
-    const side = pistonSide(rest, qs, q) ?? (next ? sideOf(next) : null);
+    const side = pistonSide(rest, qs, q) ?? (next ? sideOf(next) : null) ?? otherSide;
     if (!side || knowns[`Fp${side}`] !== undefined) return null;
     knowns[`Fp${side}`] = q.si;
   }
@@ -431,7 +435,7 @@ const hydraulic: Reader = ({ raw, rest, qs, g }) => {
   }
   const w = ['Fp1', 'Fp2', 'Ap1', 'Ap2'].find((k) => knowns[k] === undefined);
   if (!w) return null;
-  const q = question(raw);
+  const q = asked;
   const named = w.startsWith('Fp') ? /\bforce\b|\bload\b|\bcharge\b|\blift\b|soul[èe]ve|(?<![\p{L}])F_?[12₁₂]?\s*(?:=\s*\?|[.?]|$)/iu.test(q) : /\barea\b|surface|section|(?<![\p{L}])[SA]_?[12₁₂]?\s*(?:=\s*\?|[.?]|$)/iu.test(q);
   return named ? task('pressure_density', knowns, w) : null;
 };
