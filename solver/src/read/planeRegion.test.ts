@@ -34,10 +34,18 @@ describe('plane regions by inequalities, boxes and triangles', () => {
     ['Find the area of the region bounded by the parabola y = 4 − x² and the x-axis using a double integral', '32/3', 'en'],
     ['∬_D x dA, D = {(x,y): x ≥ 0, y ≥ 0, x + y ≤ 1}', '1/6', 'en'],
     ['∭_E x dV, E = {(x,y,z) : 0 ≤ x ≤ 1, 0 ≤ y ≤ x, 0 ≤ z ≤ x + y}', '3/8', 'en'],
+    ['Evaluate the integral of e^(x+y) over the region 0 ≤ x ≤ 1, 0 ≤ y ≤ 1', 'exp(2) + 1 - 2*e', 'en'],
+    ['integrate x y^2 over the rectangle 0 ≤ x ≤ 2, 1 ≤ y ≤ 3', '52/3', 'en'],
+    ["Calculer l'intégrale de x + y sur le domaine 0 ≤ x ≤ 1, 0 ≤ y ≤ 2", '3', 'fr'],
   ])('%s', (input, value, locale) => {
     const s = solve(input, { locale: locale as 'en' | 'fr' });
     expect(s.answer?.value).toBe(value);
     expect(s.verified).toBe(true);
+  });
+
+  it('reads no plane region over an interval, nor a solid from three ranges without a triple integral named', () => {
+    expect(readPlaneRegion(normalize('integrate x^2 over the interval 0 ≤ x ≤ 1'))).toBeNull();
+    expect(readPlaneRegion(normalize('integral of x+y+z over the region 0≤x≤1, 0≤y≤1, 0≤z≤1'))).toBeNull();
   });
 
   it('refuses to guess an integrand with a letter the region does not bound', () => {

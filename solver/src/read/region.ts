@@ -73,7 +73,9 @@ function side(f: string, words: string, v: 'x' | 'y' | 'z', solid = false): -1 |
 
 const DIMENSION3 = /∭|\\iiint|triple\s+integral|int[ée]grale\s+triple|\bd\s*V\b|\bvolume\b|d\s*x\s*d\s*y\s*d\s*z/i;
 const DIMENSION2 = /∬|\\iint|double\s+integral|int[ée]grale\s+double|\bd\s*A\b|\barea\b|\baire\b|∫\s*∫/i;
-const SIGN = /(?:∭|∬|\\iiint|\\iint|∫\s*∫\s*∫?|(?:double|triple)\s+integral\s+of|int[ée]grale\s+(?:double|triple)\s+de)\s*(?:_\s*(?:\{[^{}]*\}|[A-Za-z]))?\s*/i;
+/** "the integral of f over the region …", « intégrer f sur le domaine … »: the region's name says the integral is multiple. */
+const OVER_NAMED_REGION = String.raw`(?=.*\b(?:over|sur)\s+(?:the\s+|le\s+|la\s+|l['’]\s*)?(?:region|rectangle|square|triangle|domain|domaine|r[ée]gion|carr[ée])\b)`;
+const SIGN = new RegExp(String.raw`(?:∭|∬|\\iiint|\\iint|∫\s*∫\s*∫?|(?:double|triple)\s+integral\s+of|int[ée]grale\s+(?:double|triple)\s+de|(?:integral\s+of|int[ée]grale\s+de|integrate|int[ée]grer)${OVER_NAMED_REGION})\s*(?:_\s*(?:\{[^{}]*\}|[A-Za-z]))?\s*`, 'i');
 const INTEGRAND_END = /\s*(?:\bd\s*[AV]\b|\bd\s*x\s*d\s*y(?:\s*d\s*z)?\b|,|\s(?:over|on|sur|where|o[uù]|for|pour|dans|inside|with)\b|$)/i;
 
 /** The integrand after the sign, or 1 for an area or a volume. */
