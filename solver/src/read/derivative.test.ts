@@ -20,4 +20,18 @@ describe('derivative requests', () => {
     expect(solve('limite en +∞ de x ↦ (2x+1)/(x+3)', { locale: 'fr' }).answer?.value).toBe('2');
     expect(solve('lim x ↦ 0 sin x / x').answer?.value).toBe('1');
   });
+
+  it('takes the slope at a point written (a, b) on the curve, and refuses a point off it', () => {
+    expect(solve('What is the slope of y = x^2 - 4x at the point (3, -3)?').answer?.value).toBe('2');
+    expect(solve('pente de la tangente à y = x^3 au point A(1 ; 1)', { locale: 'fr' }).answer?.value).toBe('3');
+    expect(solve('What is the slope of y = x^2 - 4x at the point (3, 5)?').error?.message).toContain('(3, 5) is not on the curve');
+    expect(solve('find dy/dx at (1, 2) if x^2 + y^2 = 5').answer?.value).toBe('-1/2');
+  });
+
+  it('evaluates a derivative of a function of two letters at the point given, never drops it', () => {
+    const s = solve('find the derivative of f(x,y) = x^2 y at (1, 2) with respect to x');
+    expect(s.answer?.value).toBe('4');
+    expect(s.verified).toBe(true);
+  });
 });
+

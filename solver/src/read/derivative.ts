@@ -13,6 +13,7 @@ import { splitLetterProducts } from './letterProducts';
 import { byAxis, numericTuples } from './point';
 import { readImplicitPartial } from './implicitPartial';
 import { mapsToDefinition } from './namedFunction';
+import { evaluateReal } from '../verify/numeric';
 
 /** The variable when the input does not say: x, else the only one, else t, y, z, u, s. */
 export function defaultVariable(vars: Iterable<string>): string {
@@ -68,6 +69,15 @@ export function readDerivative(problem: ProblemInput): TaskOf<'differentiate'> |
   if (several) return several;
   const notation = readPartialNotation(problem.text);
   if (notation) return atPoint(notation, problem.text);
+  const pointed = slopeAtPoint(problem.text);
+  if (pointed) {
+    const t = readDerivative({ ...problem, text: pointed.text });
+    if (t instanceof SolverError || t === null || t.partial || t.implicit || t.at === undefined) return t;
+    return onCurve(t, pointed.y) ? t : new SolverError('unsupported', {
+      en: `The point (${t.at}, ${pointed.y}) is not on the curve ${t.name ?? 'y'} = ${t.expr}: check the point or the function.`,
+      fr: `Le point (${t.at} ; ${pointed.y}) n'est pas sur la courbe ${t.name ?? 'y'} = ${t.expr} : vérifiez le point ou la fonction.`,
+    });
+  }
   const req = recognizeDerivative(problem.raw, problem.text);
   if (!req) return null;
   const node = parseCalc(splitLetterProducts(req.expr));
@@ -97,6 +107,29 @@ export function readDerivative(problem: ProblemInput): TaskOf<'differentiate'> |
 }
 
 /**
+ * "the slope of y = x² − 4x at the point (3, −3)", « la pente de la tangente à y = x² au point
+ * (1 ; 1) »: a curve y = f(x) in one letter and a point on it; its first coordinate is where the
+ * derivative is taken, its second is checked on the curve.
+ */
+const POINT_PAIR = /\b(?:at|en|au)\s+(?:the\s+point\s+|le\s+point\s+|point\s+)?(?:[A-Z]\s*)?\(\s*([-+]?\s*[\d.]+(?:\s*\/\s*\d+)?)\s*[,;]\s*([-+]?\s*[\d.]+(?:\s*\/\s*\d+)?)\s*\)/i;
+function slopeAtPoint(text: string): { text: string; y: string } | null {
+  if (!/\b(?:slope|gradient|pente|coefficient\s+directeur|derivative|d[ée]riv[ée]e|nombre\s+d[ée]riv[ée])/i.test(text)) return null;
+  // a curve in x and y (x² + y² = 25) is the implicit reader's; a function of two letters has partials
+  const def = /(?<![A-Za-z])([a-zA-Z])\s*(?:\(\s*x\s*\))?\s*=\s*([^,;]+)/.exec(text);
+  if (!def || /(?<![A-Za-z])y(?![A-Za-z])/.test(def[2])) return null;
+  const m = POINT_PAIR.exec(text);
+  if (!m) return null;
+  return { text: `${text.slice(0, m.index)}at x = ${m[1].replace(/\s+/g, '')}${text.slice(m.index + m[0].length)}`, y: m[2].replace(/\s+/g, '') };
+}
+
+function onCurve(t: TaskOf<'differentiate'>, y: string): boolean {
+  const a = t.at === undefined ? null : evaluateReal(t.at);
+  const fa = a === null ? null : evaluateReal(t.expr, { [t.variable]: a });
+  const b = evaluateReal(y);
+  return fa !== null && b !== null && Math.abs(fa - b) <= 1e-9 * Math.max(1, Math.abs(b));
+}
+
+/**
  * "Calculer f'(x) puis f''(x)", "find f'(x) and f'(2)": a second derivative asked of the same
  * function, which one answer would silently leave out. Returns it as written, else null.
  */
@@ -116,7 +149,8 @@ function secondRequest(text: string, name: string | undefined): string | null {
  * point that does not fit the function's variables is refused rather than read with a 0 filled in.
  */
 function atPoint(t: TaskOf<'differentiate'>, text: string): TaskOf<'differentiate'> {
-  if (!t.partial || t.implicit) return t;
+  // a function of several letters differentiated "with respect to x" is a partial derivative too
+  if (t.implicit || (!t.partial && freeVars(fromMathJson(parseCalc(t.expr))).size < 2)) return t;
   const tuples = numericTuples(text);
   if (tuples.length === 0) return t;
   const declared = t.name ? new RegExp(`(?<![A-Za-z])${t.name}\\s*\\(\\s*([a-z](?:\\s*,\\s*[a-z])+)\\s*\\)\\s*=`).exec(text) : null;
