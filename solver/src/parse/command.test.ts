@@ -95,6 +95,13 @@ describe('readCommand', () => {
     expect(solve('Increase 80 by 15%').answer?.value).toBe('92');
     expect(solve('Diminuer 250 de 12 %', { locale: 'fr' }).answer?.value).toBe('220');
   });
+  it('reads the letter asked for after the equation, and after "with", never as a factor of it', () => {
+    expect(cmd('3x-4=11 x=?')).toMatchObject({ task: 'solve', math: '3x-4=11', variable: 'x' });
+    expect(cmd('solve 5y = 20 y = ?')).toMatchObject({ math: '5y = 20', variable: 'y' });
+    expect(cmd('Find all real y with y^2 - 3y + 2 = 0')).toMatchObject({ math: 'y^2 - 3y + 2 = 0', variable: 'y' });
+    expect(cmd('Trouver x avec 3x − 2 = 10')).toMatchObject({ math: '3x - 2 = 10', variable: 'x' });
+    expect(solve('x/2 + 1 = 4 x=??').answer?.value).toBe('[6]');
+  });
   it('leaves out instructions on how to write the work', () => {
     expect(cmd('solve x^2 = 9, show your work')).toMatchObject({ task: 'solve', math: 'x^2 = 9' });
     expect(cmd('solve 2x+3=7 and check your answer')).toMatchObject({ task: 'solve', math: '2x+3=7' });

@@ -292,7 +292,7 @@ export function readCommand(textIn: string): Command {
   if (/\b(?:sum|product|somme|produit)\s+(?:of\s+(?:the\s+|all\s+(?:the\s+)?)?|des\s+|de\s+(?:toutes\s+)?les\s+)(?:roots|solutions|zeros|racines|z[ée]ros)\b/i.test(s)) throw unreadable();
   // "x + 2 = 5, x = ?": the letter asked for is the unknown; a formula "= ?" asks for its value
   let asked: string | undefined;
-  const askedVar = /[,;]\s*([a-zA-Z])\s*=\s*\?+\s*$/.exec(s);
+  const askedVar = /(?:[,;]\s*|\s+)([a-zA-Z])\s*=\s*\?+\s*$/.exec(s);
   if (askedVar && /=/.test(s.slice(0, askedVar.index))) {
     asked = askedVar[1];
     s = s.slice(0, askedVar.index);
@@ -328,7 +328,7 @@ export function readCommand(textIn: string): Command {
   }
   // "what is x if 3x + 4 = 19", "quelle est la valeur de x si …": a lone letter after words and
   // before a connective names the unknown; it is not a factor of the equation that follows.
-  const namedIf = /^(?:[A-Za-z' ]*?\s)?([a-zA-Z])\s*,?\s*(?:if|when|given(?: that)?|such that|where|for which|satisf(?:ies|y)|solves?|makes?|si|lorsque|quand|sachant que|tel(?:le)?s? que|pour (?:lequel|laquelle)|v[ée]rifie)\s+/i.exec(s);
+  const namedIf = /^(?:[A-Za-z' ]*?\s)?([a-zA-Z])\s*,?\s*(?:if|when|with|given(?: that)?|such that|where|for which|satisf(?:ies|y)|solves?|makes?|si|avec|lorsque|quand|sachant que|tel(?:le)?s? que|pour (?:lequel|laquelle)|v[ée]rifie)\s+/i.exec(s);
   if (namedIf) {
     s = s.slice(namedIf[0].length);
     v.variable ??= namedIf[1];
