@@ -16,6 +16,8 @@ describe('cell division', () => {
     expect(value('Une cellule diploïde (2n = 46) subit la méiose. Combien de chromosomes dans chaque cellule fille ?', 'fr')).toEqual({ v: '23', ok: true });
     expect(value('A cell with 2n = 8 divides by mitosis. How many chromosomes in each daughter cell?')).toEqual({ v: '8', ok: true });
     expect(value('How many cells are made when one cell undergoes meiosis?')).toEqual({ v: '4', ok: true });
+    expect(value('How many gametes are produced when one cell undergoes meiosis?')).toEqual({ v: '4', ok: true });
+    expect(value('Une cellule à 2n = 8 chromosomes subit une mitose. Nombre de chromosomes de chaque cellule fille ?', 'fr')).toEqual({ v: '8', ok: true });
   });
   it('refuses a number it cannot place', () => {
     expect(solve('A cell undergoes 5 rounds of mitosis in 3 hours. How many cells?', { subject: 'biology' }).error?.message).toContain('3');

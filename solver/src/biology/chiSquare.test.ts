@@ -20,8 +20,15 @@ describe('chi-square goodness of fit', () => {
     const s = solved('60 red, 40 white, expected 1:1, chi-square test at p = 0.01');
     expect(s.finalAnswer).toContain('accepted');
   });
-  it('gives the degrees of freedom of a ratio', () => {
+  it('reads the same ratio named twice and a level written before "level"', () => {
+    const s = solved('χ² test: 88 tall, 32 short, expected 3:1. Calculate χ² and say if the 3:1 hypothesis is accepted at the 5% level.');
+    expect([s.answer?.value, s.verified]).toEqual(['0.1778', true]);
+    expect(s.finalAnswer).toContain('accepted');
+  });
+  it('gives the degrees of freedom of a ratio, and the value when both are asked', () => {
     expect(solved('How many degrees of freedom for a chi-square test of a 9:3:3:1 ratio?').answer?.value).toBe('3');
+    expect(solved('Observed 72 and 28, expected 3:1: how many degrees of freedom for the chi-square test?').answer?.value).toBe('1');
+    expect(solved('Chi-squared: observed 72 and 28, expected ratio 3:1, degrees of freedom and χ²?').answer?.value).toBe('0.48');
   });
   it('refuses counts that do not match the ratio', () => {
     expect(solved('chi-square: 30, 40, 50 against 3:1').error?.message).toContain('30, 40, 50');

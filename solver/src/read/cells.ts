@@ -17,14 +17,16 @@ function refuse(en: string, fr: string): SolverError {
 const numbersIn = (s: string): string[] => [...s.matchAll(new RegExp(String.raw`(?<![\p{L}\d.,])${NUM}(?![\d])`, 'gu'))].map((m) => m[1]);
 
 const MEIOSIS = /m[ée]ios[ei]s?|gam[èe]tes?|gametes?|sperm|egg\s+cells?|ovules?|spermatozo/i;
-const MITOSIS = /mitos[ie]s|mitotic|mitotique|(?:cell|cellular)\s+divisions?|divisions?\s+cellulaires?|divides?|se\s+divise|binary\s+fission/i;
+const MITOSIS = /mitos(?:is|es|e)\b|mitotic|mitotique|(?:cell|cellular)\s+divisions?|divisions?\s+cellulaires?|divides?|se\s+divise|binary\s+fission/i;
 const ROUNDS = new RegExp(String.raw`${NUM}\s*(?:rounds?\s+of\s+|successive\s+|consecutive\s+|cycles?\s+of\s+|cycles?\s+de\s+)?(?:mitos[ie]s|mitotic\s+divisions|cell\s+divisions|divisions|cell\s+cycles|cycles\s+cellulaires|g[ée]n[ée]rations)|(?:divides?|se\s+divise|undergoes\s+mitosis|divise)\s+${NUM}\s*(?:times|fois)`, 'iu');
 
 export function readCellDivision(text: string): CellDivisionTask | SolverError | null {
   const meiosis = MEIOSIS.test(text);
   const mitosis = MITOSIS.test(text);
   if (!meiosis && !mitosis) return null;
-  const askCells = /how\s+many\s+(?:daughter\s+|new\s+)?cells|number\s+of\s+(?:daughter\s+)?cells|nombre\s+de\s+cellules|combien\s+de\s+cellules/i.test(text);
+  // gametes counted are the cells that meiosis makes
+  const cellWord = /m[ée]ios/i.test(text) ? String.raw`(?:cells|cellules|gametes|gam[èe]tes)` : String.raw`(?:cells|cellules)`;
+  const askCells = new RegExp(String.raw`how\s+many\s+(?:daughter\s+|new\s+)?${cellWord}|number\s+of\s+(?:daughter\s+)?${cellWord}|nombre\s+de\s+${cellWord}|combien\s+de\s+${cellWord}`, 'i').test(text);
   const askChromosomes = /how\s+many\s+chromosomes|number\s+of\s+chromosomes|nombre\s+de\s+chromosomes|combien\s+de\s+chromosomes/i.test(text);
   if (askCells === askChromosomes) return askCells ? refuse('Two counts asked at once', 'Deux nombres demandés à la fois') : null;
   if (meiosis && /mitos|mitotic|mitotique/i.test(text)) return refuse('Both mitosis and meiosis', 'À la fois la mitose et la méiose');

@@ -18,35 +18,41 @@ function refuse(en: string, fr: string): SolverError {
 }
 
 /** The level of the test: "p = 0.05", « seuil de 5 % », "α = 0,01", "95 % confidence". */
-const LEVEL = /(?:\b(?:p|α|alpha|level|seuil|risque)\s*(?:[=<:]|of|de|value\s+of)?\s*(?:de\s+)?|significance\s+(?:level\s+)?(?:of\s+)?)(0?[.,]\d+|\d+(?:[.,]\d+)?\s*%)|(\d+)\s*%\s*(?:confidence|de\s+confiance)|(?<![\d.,])(0[.,](?:05|01|1))(?![\d])/i;
+const LEVEL = /(?:at\s+the\s+|au\s+)?(\d+(?:[.,]\d+)?\s*%)\s*(?:significance\s+)?level|(?:\b(?:p|α|alpha|level|seuil|risque)\s*(?:[=<:]|of|de|value\s+of)?\s*(?:de\s+)?|significance\s+(?:level\s+)?(?:of\s+)?)(0?[.,]\d+|\d+(?:[.,]\d+)?\s*%)|(\d+)\s*%\s*(?:confidence|de\s+confiance)|(?<![\d.,])(0[.,](?:05|01|1))(?![\d])/i;
 
 export function readChiSquare(text: string): ChiSquareTask | SolverError | null {
   if (!TOPIC.test(text)) return null;
   const ratios = [...text.matchAll(/(?<![\w.,])(\d+(?:\s*:\s*\d+)+)(?!\d|[.,]\d)/g)];
   // without a ratio it is no genetics test (a contingency table, a t-test's degrees of freedom)
   if (ratios.length === 0) return null;
-  if (ratios.length > 1) return refuse('Several ratios', 'Plusieurs rapports');
+  // the same ratio named again ("expected 3:1 … the 3:1 hypothesis") is one ratio
+  const distinct = new Set(ratios.map((r) => r[1].replace(/\s/g, '')));
+  if (distinct.size > 1) return refuse('Several ratios', 'Plusieurs rapports');
   const ratio = ratios[0][1].split(':').map((x) => Number(x.trim()));
   if (ratio.some((x) => x <= 0)) return refuse(`The ratio ${ratios[0][1]}`, `Le rapport ${ratios[0][1]}`);
   const level = LEVEL.exec(text);
   let alpha: ChiSquareTask['alpha'] = '0.05';
   if (level) {
-    const raw = level[1] ?? level[3];
-    const a = raw !== undefined ? (raw.includes('%') ? num(raw.replace('%', '').trim()) / 100 : num(raw)) : 1 - Number(level[2]) / 100;
+    const raw = level[1] ?? level[2] ?? level[4];
+    const a = raw !== undefined ? (raw.includes('%') ? num(raw.replace('%', '').trim()) / 100 : num(raw)) : 1 - Number(level[3]) / 100;
     const known = (['0.1', '0.05', '0.01'] as const).find((x) => Math.abs(Number(x) - a) < 1e-9);
     if (!known) return refuse(`The significance level ${level[0].trim()}`, `Le seuil ${level[0].trim()}`);
     alpha = known;
   }
   // the counts: every number left once the ratio, the level, χ² and generation labels (F2) are taken out
-  const rest = text.replace(ratios[0][0], ' ').replace(level?.[0] ?? '\u0000', ' ').replace(new RegExp(TOPIC.source, 'gi'), ' ').replace(/\b[FP]\s*\d\b/g, ' ');
+  const rest = text.replace(new RegExp(ratios[0][1].replace(/\s/g, '').split(':').join(String.raw`\s*:\s*`), 'g'), ' ').replace(level?.[0] ?? '\u0000', ' ').replace(new RegExp(TOPIC.source, 'gi'), ' ').replace(/\b[FP]\s*\d\b/g, ' ');
   const observed = [...rest.matchAll(new RegExp(String.raw`(?<![\p{L}\d.,])${NUM}(?![\d])`, 'gu'))].map((m) => num(m[1]));
   const asksDf = /degrees?\s+of\s+freedom|degr[ée]s?\s+de\s+libert[ée]|\bddl\b|\bdf\b/i.test(text);
-  const asksChi = /calculat|comput|find|determin|what\s+is|value|valeur|calcul|d[ée]termin|test|conclu|significant|significati|accept|reject|rejet/i.test(text.replace(/degrees?\s+of\s+freedom|degr[ée]s?\s+de\s+libert[ée]/gi, ' '));
+  // the test's own name ("for the chi-square test") asks nothing
+  const plain = text.replace(/degrees?\s+of\s+freedom|degr[ée]s?\s+de\s+libert[ée]/gi, ' ').replace(new RegExp(String.raw`(?:${TOPIC.source})\s*(?:test|de\s+conformit[ée])?|test\s+du\s+(?:${TOPIC.source})`, 'gi'), ' ');
+  const asksChi = /calculat|comput|find|determin|what\s+is|value|valeur|calcul|d[ée]termin|\btest\b|conclu|significant|significati|accept|reject|rejet/i.test(plain);
   if (observed.length === 0) return asksDf ? { kind: 'chi_square', ratio, want: 'df', alpha } : refuse('The counts observed', 'Les effectifs observés');
   if (observed.length !== ratio.length) return refuse(`The counts ${observed.join(', ')} against the ${ratio.length} parts of ${ratios[0][1]}`, `Les effectifs ${observed.join(', ')} face aux ${ratio.length} parts de ${ratios[0][1]}`);
   // a count larger than another where the ratio expects it smaller: the classes' order is not the ratio's
   const misordered = ratio.some((r, i) => ratio.some((s, j) => r > s && observed[i] < observed[j]));
   if (misordered) return refuse(`Which count goes with which part of ${ratios[0][1]}`, `L’effectif qui correspond à chaque part de ${ratios[0][1]}`);
-  if (!asksChi && asksDf) return { kind: 'chi_square', observed, ratio, want: 'df', alpha };
+  // "degrees of freedom and χ²?" asks the value too
+  const asksValue = asksChi || /(?:and|et|,)\s*(?:the\s+|le\s+)?(?:χ|chi|khi)|(?:χ|chi|khi)[^.?]*(?:and|et)\s+(?:the\s+)?(?:degrees?|degr[ée]s?|ddl|df)/i.test(text);
+  if (!asksValue && asksDf) return { kind: 'chi_square', observed, ratio, want: 'df', alpha };
   return { kind: 'chi_square', observed, ratio, want: 'chi2', alpha };
 }
