@@ -7,6 +7,7 @@ describe('differential equations stated as models', () => {
     expect(statedOde('RC circuit: R dq/dt + q/C = 0, q(0) = 3; find q(t)')).toBe('R dq/dt + q/C = 0, q(0) = 3');
     expect(statedOde("La température d'un corps vérifie T'(t) = -0,1 (T(t) - 20) et T(0) = 80. Déterminer T(t).")).toBe("T'(t) = -0.1 (T(t) - 20) et T(0) = 80");
     expect(statedOde('dx/dt = 3x, x(0) = 5. Find the position x(t).')).toBe('dx/dt = 3x, x(0) = 5');
+    expect(statedOde('A cup of coffee cools according to dT/dt = -k(T - 22). T(0) = 95 and T(5) = 70. Find T(t).')).toBe('dT/dt = -k(T - 22), T(0) = 95 and T(5) = 70');
   });
 
   it('puts the values of the constants into the equation, units with an SI prefix converted', () => {

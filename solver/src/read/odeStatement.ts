@@ -12,7 +12,7 @@ const MODEL = /(?<![\p{L}])(?:circuit|cooling|heating|refroidissement|r[ée]chau
 const LABEL = /^\s*([^:=\d]{1,60}?)\s*:\s*(?=\S)/u;
 
 /** "The temperature of a body satisfies", « La température d'un corps vérifie » (no number, no formula before the verb). */
-const SUBJECT = /^\s*[^=\d]{1,100}?(?<![\p{L}])(?:satisfies|satisfy|obeys|verifies|follows|is\s+governed\s+by|is\s+modell?ed\s+by|v[ée]rifie|satisfait|ob[ée]it\s+[àa]|est\s+r[ée]gie?\s+par|suit)(?![\p{L}])\s*(?:the\s+(?:differential\s+)?equation|l['’]\s*[ée]quation(?:\s+diff[ée]rentielle)?)?\s*:?\s*/iu;
+const SUBJECT = /^\s*[^=\d]{1,100}?(?<![\p{L}])(?:satisfies|satisfy|obeys|verifies|follows|(?:\p{L}+\s+)?according\s+to|is\s+governed\s+by|is\s+modell?ed\s+by|v[ée]rifie|satisfait|ob[ée]it\s+[àa]|est\s+r[ée]gie?\s+par|suit|selon)(?![\p{L}])\s*(?:the\s+(?:differential\s+)?equation|l['’]\s*[ée]quation(?:\s+diff[ée]rentielle)?)?\s*:?\s*/iu;
 
 /** The closing question naming the unknown function: "Find T(t).", "; find the current i(t) for t ≥ 0", « Déterminer l'expression de T(t). » */
 const QUESTION = /\s*(?:[.,;]|\b(?:then|puis)\b)?\s*(?:(?:and\s+|et\s+)?(?:find|determine|give|compute|express|obtain|solve\s+for|what\s+is|d[ée]terminer|d[ée]terminez|trouver|trouvez|donner|donnez|calculer|calculez|exprimer|exprimez|en\s+d[ée]duire|quelle\s+est))\s+(?:[\p{L}'’]+\s+){0,4}?([A-Za-z])\s*\(\s*([a-z])\s*\)(?:\s*(?:for|pour)\s+(?:all\s+|tout\s+)?[a-z]\s*(?:[≥>]=?|>=)\s*0)?\s*[.?!]?\s*$/iu;
@@ -65,7 +65,8 @@ export function statedOde(raw: string): string {
   if (subject) t = t.slice(subject[0].length);
   const question = QUESTION.exec(t);
   if (question && question[1] !== 'd' && isDifferentiated(t, question[1])) t = t.slice(0, question.index);
-  // decimal commas inside a number (−0,1) before the conditions are split at commas
-  t = t.replace(/(\d),(\d)/g, '$1.$2');
+  // decimal commas inside a number (−0,1) before the conditions are split at commas; a sentence
+  // ending before a condition ("… (T − 22). T(0) = 95") is one more item of the list
+  t = t.replace(/(\d),(\d)/g, '$1.$2').replace(/\.\s+(?=[A-Za-z]\s*'*\s*\(\s*[-+]?[\d.]+\s*\)\s*=)/g, ', ');
   return withConstants(t).trim();
 }

@@ -23,12 +23,17 @@ const nameIn = (name: string): RegExp => {
   return new RegExp(`(?<![\\p{L}\\d])${letter}${idx ? `(?:\\s*_?\\s*\\{?${idx}\\}?|${String.fromCharCode(0x2080 + Number(idx))})` : ''}(?![\\p{L}\\d_₀-₉])`, 'gu');
 };
 
+/** Opening minus closing brackets. */
+const depth = (v: string): number => [...v].reduce((d, c) => d + (c === '(' ? 1 : c === ')' ? -1 : 0), 0);
+
 function split(defs: string, one: RegExp): Array<[string, string]> | null {
   const out: Array<[string, string]> = [];
   for (const part of defs.split(new RegExp(JOIN, 'iu')).filter((p) => p.trim())) {
     const m = one.exec(part.trim());
     if (!m) return null;
-    out.push([canonical(m[1]), m[2].replace(/\)\s*$/, '').trim()]);
+    // A(1 + i): the point's closing bracket is no part of its affix
+    const v = m[2].trim();
+    out.push([canonical(m[1]), depth(v) < 0 ? v.replace(/\)\s*$/, '').trim() : v]);
   }
   return out;
 }

@@ -14,6 +14,8 @@ describe('real and imaginary parts of numbers written with real letters', () => 
     ['imaginary part of (1 + ix)/(1 - ix) where x is real', 'en', '2*x/(x^2 + 1)'],
     ['partie imaginaire de (1 + ix)/(1 - ix) où x est réel', 'fr', '2*x/(x^2 + 1)'],
     ['Find the real and imaginary parts of z = (a + i)/(1 - i) where a is real', 'en', 'Re(z) = a/2 - 1/2, Im(z) = a/2 + 1/2'],
+    ['Re((2 + bi)/(1 + i)), b real', 'en', 'b/2 + 1'],
+    ['Soit z = (x + i)/(x - i) avec x réel. Déterminer la partie réelle de z.', 'fr', 'x^2/(x^2 + 1) - 1/(x^2 + 1)'],
   ] as const)('%s', (input, locale, value) => {
     const s = solve(input, { locale });
     expect(s.answer?.value).toBe(value);

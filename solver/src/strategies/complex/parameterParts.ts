@@ -20,12 +20,18 @@ import { readComplexTask } from './complexStrategy';
 /** i while the expression is parsed: a name the calculus tree keeps as a plain symbol (a typed σ is then refused). */
 const IOTA = 'sigma';
 
-/** "where a is real", « où x est réel », "(a, b ∈ ℝ)", "a real": the letters declared real. */
-const DECLARED = /\s*[,;]?\s*\(?\s*(?:where|with|for|avec|o[ùu]|pour|,)?\s*([a-hj-y](?:\s*(?:,|and|et)\s*[a-hj-y])*)\s+(?:is\s+(?:a\s+)?real(?:\s+number)?|are\s+real(?:\s+numbers)?|(?:∈|in|dans)\s*(?:ℝ|R)|est\s+(?:un\s+)?r[ée]el|sont\s+r[ée]els|r[ée]els?|real)\s*\)?\s*[.?!]?\s*$/iu;
+/** "where a is real", « où x est réel », "(a, b ∈ ℝ)", "a real": the letters declared real, at the end or after a joining word. */
+const LETTERS = String.raw`([a-hj-y](?:\s*(?:,|and|et)\s*[a-hj-y])*)`;
+const REAL = String.raw`(?:is\s+(?:a\s+)?real(?:\s+number)?|are\s+real(?:\s+numbers)?|(?:∈|in|dans)\s*(?:ℝ|R)|est\s+(?:un\s+)?r[ée]el|sont\s+r[ée]els|r[ée]els?|real)`;
+const DECLARED = new RegExp(String.raw`\s*[,;]?\s*\(?\s*(?:where|with|for|avec|o[ùu]|pour|,)?\s*${LETTERS}\s+${REAL}\s*\)?\s*[.?!]?\s*$`, 'iu');
+const DECLARED_INSIDE = new RegExp(String.raw`\s*[,;]?\s*\(?\s*(?:where|with|avec|o[ùu])\s+${LETTERS}\s+${REAL}\s*\)?(?=\s*(?:[.,;]|$))`, 'iu');
 
 /** i written as the placeholder, alone or before a letter (ix, iy: i times the letter). */
 const withIota = (s: string): string =>
-  s.replace(/(?<![A-Za-z])i([a-hj-z])(?![A-Za-z])/g, ` ${IOTA}*$1 `).replace(/(?<![A-Za-z])i(?![A-Za-z])/g, ` ${IOTA} `);
+  s
+    .replace(/(?<![A-Za-z])i([a-hj-z])(?![A-Za-z])/g, ` ${IOTA}*$1 `)
+    .replace(/(?<![A-Za-z])([a-hj-z])i(?![A-Za-z])/g, ` $1*${IOTA} `)
+    .replace(/(?<![A-Za-z])i(?![A-Za-z])/g, ` ${IOTA} `);
 
 type Pair = [Ex, Ex];
 
@@ -88,8 +94,9 @@ export const parameterPartsStrategy: Strategy = {
   name: 'complex.parameter_parts',
   solve(problem): Outcome | null {
     if (/sigma|σ/i.test(problem.text)) return null;
-    const declared = DECLARED.exec(problem.text);
-    const read = readComplexTask(declared ? problem.text.slice(0, declared.index) : problem.text);
+    // the declaration at the end, or inside the text after a joining word (« soit z = … avec x réel. »)
+    const declared = DECLARED.exec(problem.text) ?? DECLARED_INSIDE.exec(problem.text);
+    const read = readComplexTask(declared ? `${problem.text.slice(0, declared.index)} ${problem.text.slice(declared.index + declared[0].length)}` : problem.text);
     if (!read || !['re', 'im', 'parts', 'algebraic'].includes(read.task)) return null;
     // a number with no letter is the exact strategy's
     try {
