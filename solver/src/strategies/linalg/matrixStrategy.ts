@@ -23,6 +23,7 @@ import { largePowerOutcome, powerNByEigen } from './matrixPowerDiag';
 import { linearSolveOutcome } from './matrixSolve';
 import { vectorFamilyOutcome } from './vectorFamily';
 import { familyValuesOutcome } from './familyParameter';
+import { gramSchmidtOutcome } from './gramSchmidt';
 import { expandLinearMap, mapMatrixOutcome } from './linearMap';
 import { mapPropertyOutcome } from './mapProperty';
 import { matrixCheckOutcome } from './matrixChecks';
@@ -64,7 +65,7 @@ export const matrixStrategy: Strategy = {
 
 /** The matrix methods on the text as read. */
 function solveMatrix(problem: ProblemInput, ctx: SolveContext): Outcome | null {
-  const withLetter = familyValuesOutcome(problem.text);
+  const withLetter = familyValuesOutcome(problem.text) ?? gramSchmidtOutcome(problem.text);
   if (withLetter !== undefined) return withLetter;
   const family = vectorFamilyOutcome(problem.text);
   if (family !== undefined) return family;

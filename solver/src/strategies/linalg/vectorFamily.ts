@@ -28,7 +28,7 @@ export const ASKS: Array<[Ask, RegExp]> = [
   ['independent', /\blinearly\s+independent\b|\blibre\b|\blin[ée]airement\s+ind[ée]pendants?\b|\bindependent\b|\bind[ée]pendants?\b/iu],
 ];
 
-const TUPLE = /[([<]\s*(-?\d+(?:[.,]\d+)?(?:\/\d+)?(?:\s*[,;]\s*-?\d+(?:[.,]\d+)?(?:\/\d+)?)+)\s*[)\]>]/g;
+export const TUPLE = /[([<]\s*(-?\d+(?:[.,]\d+)?(?:\/\d+)?(?:\s*[,;]\s*-?\d+(?:[.,]\d+)?(?:\/\d+)?)+)\s*[)\]>]/g;
 /** The whole space named, R², ℝ^3, R^n: the basis question's dimension. */
 export const SPACE = /(?:\bR|ℝ)\s*(?:\^\s*\{?\s*(\d)\s*\}?|([²³]))/u;
 /** "in the basis", « dans la base », "with respect to the basis B = …". */
@@ -38,7 +38,7 @@ export const WORDS = /(?<![\p{L}])(?:vectors?|vecteurs?|family|famille|set|ensem
 /** The words of a span's dimension or basis. */
 const SPAN_WORDS = /(?<![\p{L}])(?:dimension|dim|rank|rang|subspace|sous-espace|espace|vectoriel|space|generated|g[ée]n[ée]r[ée]|engendr[ée]|cette)(?![\p{L}])/giu;
 
-function readTuple(body: string): Q[] | null {
+export function readTuple(body: string): Q[] | null {
   const parts = body.split(/\s*[,;]\s*/);
   const out: Q[] = [];
   for (const p of parts) {
