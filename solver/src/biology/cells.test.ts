@@ -29,6 +29,9 @@ describe('surface area to volume', () => {
     expect(value('Surface area to volume ratio of a cube-shaped cell with side 2 µm?')).toEqual({ v: '3 um^-1', ok: true });
     expect(value('cube cell 3 cm side: SA:V ratio')).toEqual({ v: '2 cm^-1', ok: true });
   });
+  it('leaves a solid without a cell to geometry', () => {
+    expect(solve('surface area to volume ratio of a cube of side 3 cm').category).not.toBe('surface_volume');
+  });
   it('refuses other shapes', () => {
     expect(solve('surface area to volume ratio of a spherical cell of radius 3 µm', { subject: 'biology' }).error?.message).toContain('not a cube');
   });

@@ -56,8 +56,9 @@ export function readCellDivision(text: string): CellDivisionTask | SolverError |
 }
 
 const SA_V = /surface[\s-]*(?:area)?\s*(?:to|:|\/|-)\s*volume|\bSA\s*(?::|\/|to)\s*V\b|rapport\s+surface\s*(?:\/|sur)\s*volume|surface\s*\/\s*volume/i;
-export function readSurfaceVolume(text: string): SurfaceVolumeTask | SolverError | null {
-  if (!SA_V.test(text)) return null;
+export function readSurfaceVolume(text: string, bio: boolean): SurfaceVolumeTask | SolverError | null {
+  // a solid's ratio in a geometry problem is not a cell's
+  if (!SA_V.test(text) || !(bio || /\bcells?\b|cellul|bacteri|bact[ée]ri|organism/i.test(text))) return null;
   if (/sph[eè]r|cylind|rectang|pav[ée]/i.test(text)) return refuse('A cell that is not a cube', 'Une cellule qui n’est pas un cube');
   if (!/cub(?:e|ic|ique)/i.test(text)) return refuse('The shape of the cell (a cube?)', 'La forme de la cellule (un cube ?)');
   const sides = [...text.matchAll(new RegExp(String.raw`(?<![\p{L}\d.,])${NUM}\s*(${SIZE_WORD})(?![\p{L}])`, 'giu'))];
