@@ -11,6 +11,10 @@ describe('heat: warming, change of state, conduction', () => {
     expect(answer('How much heat is needed to raise the temperature of 2.0 kg of water from 20 °C to 80 °C? c = 4186 J/(kg·K)')).toEqual({ v: '502 kJ', ok: true });
     expect(answer("Quelle énergie faut-il pour chauffer 500 g d'eau de 15 °C à 100 °C ? c(eau) = 4180 J·kg⁻¹·K⁻¹", 'fr')).toEqual({ v: '178 kJ', ok: true });
     expect(answer('How much energy to heat 3 kg of aluminium (c = 900 J/kg·K) by 40 K?')).toEqual({ v: '108 kJ', ok: true });
+    // a volume of water weighs 1 kg per litre; another liquid's density must be given
+    expect(answer('Calculate the energy needed to heat 250 mL of water from 20°C to 100°C (c = 4.18 J/g°C)')).toEqual({ v: '83.6 kJ', ok: true });
+    expect(answer("Calculer l'énergie thermique Q nécessaire pour élever de 25 °C la température de 3 L d'eau. c = 4185 J/(kg·°C), masse volumique 1 kg/L", 'fr')).toEqual({ v: '314 kJ', ok: true });
+    expect(answer('Energy to heat 2 L of oil by 30 K? c = 2000 J/(kg·K)').v).toBeUndefined();
   });
 
   it('finds the temperature change, the specific heat or the mass, a change in °C written in °C', () => {

@@ -15,6 +15,7 @@ const RISE = /\bby\s*$|\brises?\b|\bincrease|\bchange|\bdifference|\bdrop|\bfall
 const AT_CHANGE = /(?:^|\s)(?:at|à)\s*$/i;
 
 const STATE_CHANGE = /\bmelt|\bboil|vapori[sz]|evaporat|\bfreez|solidif|condens|\bfondre|\bfond\b|fusion|bouillir|[ée]bullition|[ée]vapor|\bge[lr]\w*/i;
+const WATER = /\bwater\b|\beau\b/i;
 const FINAL = /final\s+temperature|temp[ée]rature\s+finale|temperature\s+(?:at\s+the\s+end|after)|temp[ée]rature\s+(?:atteinte|apr[èe]s)/i;
 /** Heat given to the body (a body that loses heat, cooling, is not read here). */
 const SUPPLIED = /\badd|\bsuppl|\bgive|\babsorb|\breceiv|\bheated|fourni|re[çc]oit|apport|absorbe|transf[ée]r[ée]e?s?\s+(?:à|to)/i;
@@ -46,7 +47,12 @@ export function readHeat({ raw, rest, qs }: Situation): Energy | null {
   const warming = C.length > 0 || (K.length > 0 && NAMED.cs.test(q));
   // a warming that goes on to a change of state (no latent heat given) is two steps: left unread
   if (warming && !latent && STATE_CHANGE.test(raw)) return null;
-  if (latent === warming || M.length > 1 || E.length > 1 || C.length > 1 || L.length > 1 || !exactly(qs, M, E, C, L, K) || !allPlaced(rest, qs)) return null;
+  // a volume of liquid weighs its density (given, or water's 1000 kg/m³) times its volume
+  const Vol = of(qs, DIMS.volume);
+  const Rho = of(qs, DIMS.density);
+  const rho = Vol.length === 1 && !M.length ? Rho[0]?.si ?? (WATER.test(raw) ? 1000 : undefined) : undefined;
+  if (Vol.length > 1 || Rho.length > 1 || (Vol.length && rho === undefined) || (Rho.length && !Vol.length)) return null;
+  if (latent === warming || M.length > 1 || E.length > 1 || C.length > 1 || L.length > 1 || !exactly(qs, M, E, C, L, K, Vol, Rho) || !allPlaced(rest, qs)) return null;
   // the final temperature of a body warmed from a temperature given: the start plus the rise
   if (FINAL.test(q) && warming && K.length === 1 && C.length && M.length && E.length && !latent) {
     if (!SUPPLIED.test(raw) || temperatureChange(rest, qs, K, false) !== undefined) return null;
@@ -60,11 +66,13 @@ export function readHeat({ raw, rest, qs }: Situation): Energy | null {
   if (L.length) knowns.Lh = L[0].si;
   if (C.length) knowns.cs = C[0].si;
   if (change) knowns.dT = change.dT;
-  const missing = (latent ? ['Qh', 'm', 'Lh'] : ['Qh', 'm', 'cs', 'dT']).filter((n) => knowns[n] === undefined);
+  if (rho !== undefined) Object.assign(knowns, { Vol: Vol[0].si, rho });
+  const mass = knowns.m ?? (rho !== undefined ? rho * Vol[0].si : undefined);
+  const missing = (latent ? ['Qh', 'm', 'Lh'] : ['Qh', 'm', 'cs', 'dT']).filter((n) => knowns[n] === undefined && !(n === 'm' && mass !== undefined));
   // the question must name what is missing (a heat, a mass, a capacity, a temperature)
   if (missing.length !== 1 || !NAMED[missing[0]].test(q)) return null;
   const [w] = missing;
-  return rel(knowns, w, w === 'dT' ? (/°\s*C|degC|celsius/i.test(raw) ? '°C' : 'K') : w === 'Qh' ? energyUnit(knowns.m * (knowns.Lh ?? knowns.cs * knowns.dT)) : ({ m: 'kg', cs: 'J/(kg·K)', Lh: 'kJ/kg' }[w] ?? ''));
+  return rel(knowns, w, w === 'dT' ? (/°\s*C|degC|celsius/i.test(raw) ? '°C' : 'K') : w === 'Qh' ? energyUnit((mass ?? 0) * (knowns.Lh ?? knowns.cs * knowns.dT)) : ({ m: 'kg', cs: 'J/(kg·K)', Lh: 'kJ/kg' }[w] ?? ''));
 }
 
 /** A letter named after a command word ('find c', « calculer Q »). */
