@@ -69,7 +69,7 @@ function statement(t: Task): Part[] {
         return [w('Find ', 'Calculer '), op, ...point, w(' on the curve ', ' sur la courbe '), `${t.expr} = 0`];
       }
       const name = t.name ?? 'f';
-      if (t.tangent && t.at !== undefined) return [w('Find the equation of the tangent line to the curve ', "Déterminer l'équation de la tangente à la courbe "), notation(`${name} = `, `${name} = `), t.expr, w(` at ${v} = `, ` au point d'abscisse ${v} = `), t.at];
+      if (t.line && t.at !== undefined) return [t.line === 'normal' ? w('Find the equation of the normal line to the curve ', "Déterminer l'équation de la normale à la courbe ") : w('Find the equation of the tangent line to the curve ', "Déterminer l'équation de la tangente à la courbe "), notation(`${name} = `, `${name} = `), t.expr, w(` at ${v} = `, ` au point d'abscisse ${v} = `), t.at];
       const op = t.mixed
         ? notation(`∂${sup(t.order)}${name}/${grouped(t.mixed).map(([x, n]) => `∂${x}${n > 1 ? sup(n) : ''}`).join('')}`, `\\frac{\\partial^{${t.order}} ${name}}{${grouped(t.mixed).map(([x, n]) => `\\partial ${x}${n > 1 ? `^{${n}}` : ''}`).join(' ')}}`)
         : t.partial
@@ -225,6 +225,7 @@ function statement(t: Task): Part[] {
         conservative: w('whether this field is conservative: ', 'si ce champ est conservatif : '),
         critical_points: w('and classify the critical points of ', 'et classer les points critiques de '),
         line_integral: w('the line integral of ', 'l’intégrale curviligne de '),
+        absolute_extrema: w('the absolute maximum and minimum of ', 'le maximum et le minimum absolus de '),
         lagrange: {
           max: w('the maximum of ', 'le maximum de '),
           min: w('the minimum of ', 'le minimum de '),
@@ -243,7 +244,10 @@ function statement(t: Task): Part[] {
       const curve = t.curve && t.bounds ? [w(' along ', ' le long de '), notation(`r(${t.parameter}) = (${t.curve.join(', ')}), ${t.bounds[0]} ≤ ${t.parameter} ≤ ${t.bounds[1]}`, `\\vec r(${t.parameter}) = (${t.curve.join(', ')}),\\ ${t.bounds[0]} \\le ${t.parameter} \\le ${t.bounds[1]}`), ...arc] : [];
       const partials = t.partials ? [w('the partial derivatives ', 'les dérivées partielles '), notation(t.partials.map((v) => `f_${v}`).join(', '), t.partials.map((v) => `f_{${v}}`).join(', ')), w(' of ', ' de ')] : [what];
       const constraint = t.constraint ? [w(' subject to ', ' sous la contrainte '), `${t.constraint[0]} = ${t.constraint[1]}`] : [];
-      return [w('Find ', 'Calculer '), ...partials, name, body, ...at, ...dir, ...estimate, ...curve, ...constraint];
+      const region = t.vertices
+        ? [w(' on the closed polygon with vertices ', ' sur le polygone fermé de sommets '), t.vertices.map((v) => `(${v.join(', ')})`).join(', ')]
+        : t.radius2 ? [w(' on the closed disk ', ' sur le disque fermé '), `x^2 + y^2 <= ${t.radius2}`] : [];
+      return [w('Find ', 'Calculer '), ...partials, name, body, ...at, ...dir, ...estimate, ...curve, ...constraint, ...region];
     }
   }
 }

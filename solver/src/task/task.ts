@@ -272,9 +272,10 @@ export const multipleTask = z.object({
  * linearization: L(x, y) = f(a) + ∇f(a)·(x − a), the tangent plane's formula; potential: f with
  * ∇f = F; conservative: whether F has one (yes or no); critical_points: ∇f = 0, each point classified;
  * line_integral: ∫_C F·dr along the curve r(parameter), the parameter running over bounds;
- * lagrange: the largest and smallest values of f on the constraint g = c (Lagrange multipliers).
+ * lagrange: the largest and smallest values of f on the constraint g = c (Lagrange multipliers);
+ * absolute_extrema: the largest and smallest values of f on a closed polygon or disk.
  */
-export const vectorOps = ['gradient', 'divergence', 'curl', 'laplacian', 'hessian', 'jacobian', 'directional', 'max_rate', 'steepest', 'linearization', 'potential', 'conservative', 'critical_points', 'line_integral', 'lagrange'] as const;
+export const vectorOps = ['gradient', 'divergence', 'curl', 'laplacian', 'hessian', 'jacobian', 'directional', 'max_rate', 'steepest', 'linearization', 'potential', 'conservative', 'critical_points', 'line_integral', 'lagrange', 'absolute_extrema'] as const;
 
 export const vectorTask = z.object({
   kind: z.literal('vector'),
@@ -305,6 +306,9 @@ export const vectorTask = z.object({
   /** For a linearization used to estimate f near the point: where it is evaluated, f(1.1, 1.9). */
   estimate: z.array(formula).min(1).max(4).optional(),
 });
+  /** For absolute extrema on a closed region: a polygon's vertices in order (a rectangle, a triangle), or a disk x² + y² ≤ radius2. */
+  vertices: z.array(z.array(formula).length(2)).min(3).max(8).optional(),
+  radius2: formula.optional(),
 
 export const task = z.discriminatedUnion('kind', [
   solveTask,

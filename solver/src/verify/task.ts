@@ -1647,6 +1647,7 @@ function expectedVector(t: TaskOf<'vector'>, at: Scope): number[][] | null {
     case 'line_integral':
     case 'lagrange':
       return null;
+    case 'absolute_extrema':
   }
 }
 
@@ -1808,7 +1809,62 @@ function verifyLineIntegral(t: TaskOf<'vector'>, answer: AnswerToCheck): boolean
 }
 
 function verifyVector(t: TaskOf<'vector'>, answer: AnswerToCheck): boolean {
+/**
+ * Absolute extrema on a closed polygon or disk: f sampled on a fine grid of the region (its edge
+ * included) never goes above the claimed maximum or below the claimed minimum, and comes within a
+ * grid step's reach of both.
+ */
+function verifyAbsoluteExtrema(t: TaskOf<'vector'>, answer: AnswerToCheck): boolean {
+  if (answer.kind !== 'solutions') return false;
+  const claimed = answer.value.replace(/^\[|\]$/g, '').split(/,(?![^(]*\))/).map((x) => evaluateReal(x.trim()));
+  if (claimed.length !== 2 || claimed.some((x) => x === null)) return false;
+  const [lo, hi] = claimed as number[];
+  const r2 = t.radius2 ? evaluateReal(t.radius2) : null;
+  const vs = (t.vertices ?? []).map((v) => v.map((c) => evaluateReal(c) ?? NaN));
+  const xs = r2 !== null ? [-Math.sqrt(r2), Math.sqrt(r2)] : [Math.min(...vs.map((v) => v[0])), Math.max(...vs.map((v) => v[0]))];
+  const ys = r2 !== null ? xs : [Math.min(...vs.map((v) => v[1])), Math.max(...vs.map((v) => v[1]))];
+  if (![...xs, ...ys].every(Number.isFinite)) return false;
+  const inRegion = (x: number, y: number): boolean => {
+    if (r2 !== null) return x * x + y * y <= r2 + 1e-12;
+    const sides = vs.map((a, k) => {
+      const b = vs[(k + 1) % vs.length];
+      return (b[0] - a[0]) * (y - a[1]) - (b[1] - a[1]) * (x - a[0]);
+    });
+    return sides.every((s) => s >= -1e-12) || sides.every((s) => s <= 1e-12);
+  };
+  const n = 120;
+  let [seenLo, seenHi] = [Infinity, -Infinity];
+  for (let i = 0; i <= n; i++) {
+    for (let j = 0; j <= n; j++) {
+      const x = xs[0] + ((xs[1] - xs[0]) * i) / n;
+      const y = ys[0] + ((ys[1] - ys[0]) * j) / n;
+      if (!inRegion(x, y)) continue;
+      const v = evaluateReal(t.components[0], { x, y });
+      if (v === null) return false;
+      seenLo = Math.min(seenLo, v);
+      seenHi = Math.max(seenHi, v);
+    }
+  }
+  // the edge itself, finely: extrema often lie on it
+  const edge: Array<[number, number]> = r2 !== null
+    ? Array.from({ length: 1440 }, (_, k) => [Math.sqrt(r2) * Math.cos((2 * Math.PI * k) / 1440), Math.sqrt(r2) * Math.sin((2 * Math.PI * k) / 1440)])
+    : vs.flatMap((a, k) => {
+      const b = vs[(k + 1) % vs.length];
+      return Array.from({ length: 400 }, (_, i): [number, number] => [a[0] + ((b[0] - a[0]) * i) / 400, a[1] + ((b[1] - a[1]) * i) / 400]);
+    });
+  for (const [x, y] of edge) {
+    const v = evaluateReal(t.components[0], { x, y });
+    if (v === null) return false;
+    seenLo = Math.min(seenLo, v);
+    seenHi = Math.max(seenHi, v);
+  }
+  const scale = Math.max(1, Math.abs(seenHi), Math.abs(seenLo));
+  const slack = 1e-3 * Math.max(1, seenHi - seenLo);
+  return hi >= seenHi - 1e-9 * scale && lo <= seenLo + 1e-9 * scale && hi - seenHi <= slack && seenLo - lo <= slack;
+}
+
   if (t.op === 'line_integral') return verifyLineIntegral(t, answer);
+  if (t.op === 'absolute_extrema') return verifyAbsoluteExtrema(t, answer);
   if (t.op === 'linearization') return verifyLinearization(t, answer);
   if (t.op === 'critical_points') return verifyCriticalPoints(t, answer);
   if (t.op === 'lagrange') return verifyLagrange(t, answer);

@@ -12,6 +12,7 @@ import { rationalized } from '../derivative/rationalize';
 import { conservativeField } from './potential';
 import { criticalPoints } from './criticalPoints';
 import { lagrange } from './lagrange';
+import { absoluteExtrema } from './absoluteExtrema';
 import { lineIntegral } from './lineIntegral';
 
 /**
@@ -351,6 +352,7 @@ const TITLES: Record<TaskOf<'vector'>['op'], Text> = {
   critical_points: text('critical points', 'points critiques'),
   line_integral: text('line integral', 'intégrale curviligne'),
   lagrange: text('extrema under a constraint', 'extremums sous contrainte'),
+  absolute_extrema: text('absolute extrema', 'extremums absolus'),
 };
 
 export const vectorStrategy: Strategy = {
@@ -376,6 +378,7 @@ export const vectorStrategy: Strategy = {
       critical_points: () => criticalPoints(t, f, ctx),
       line_integral: () => lineIntegral(t, ctx),
       lagrange: () => lagrange(t, f, ctx),
+      absolute_extrema: () => absoluteExtrema(t, f, ctx),
     }[t.op]();
     if (!r) return null;
     const name = t.partials ? text('partial derivatives', 'dérivées partielles') : t.norm ? text('magnitude of the gradient', 'norme du gradient') : TITLES[t.op];
