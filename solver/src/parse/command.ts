@@ -74,7 +74,10 @@ const NOISE: RegExp[] = [
   /\b(?:rationali[sz]er|rationali[sz]e|rendre rationnel)\s*(?:(?:the|le)\s+(?:denominator|denominateur)\s*(?:(?:of|de|d')\s*)?)?/gi,
   // the set of solutions asked for: "find the solution set of …", « déterminer l'ensemble S des solutions de … »
   /\b(?:(?:find|give|determine|state|write|trouver|determiner|donner|donnez|ecrire)\s+)?(?:the\s+|l')?(?:solution\s+set|set\s+of\s+(?:all\s+)?(?:the\s+)?solutions|ensemble\s+(?:[a-z]\s+)?des\s+solutions|ensemble[-\s]solutions?)(?:\s+(?:of|to|for|de|du|des|d'))?(?=\s|$)/gi,
-  /^\s*(?:write|express|convert|ecrire|ecris|ecrivez|mettre|mets|mettez|rendre|rends|rendez|convertir|convertis|convertissez)\b/gi,
+  /^\s*(?:write|express|ecrire|ecris|ecrivez|mettre|mets|mettez|rendre|rends|rendez)\b/gi,
+  // "convert 0.375 to a fraction", once "to a fraction" is read: a number alone is left; "convert 5 kg to m"
+  // is a change of unit, never an expression
+  /^\s*(?:convert|convertir|convertis|convertissez)\b(?=[\s\d.,/()+-]*$)/gi,
   /\b(find|trouver|d[ée]terminer|determine) (all )?(the |les |la |le |l')?(real |complex |r[ée]elles? |complexes? )?(values?|valeurs?|solutions?|roots?|racines?|zeros?|z[ée]ros) (of |de |d'|du |des )?(x )?((such )?that |tel(le)?s? que |for which |pour lesquel(le)?s )?/gi,
   /\b(the |l'|l’)?(equation|inequality|expression|polynomial|fraction|fractions|sum|difference|product|quotient)\b/gi,
   /\b(l'|l’)?(équation|equation|inéquation|inequation|expression|polyn[ôo]me|fractions?|somme|différence|produit|quotient)\b/gi,
@@ -328,7 +331,7 @@ export function readCommand(textIn: string): Command {
   }
   // "what is x if 3x + 4 = 19", "quelle est la valeur de x si …": a lone letter after words and
   // before a connective names the unknown; it is not a factor of the equation that follows.
-  const namedIf = /^(?:[A-Za-z' ]*?\s)?([a-zA-Z])\s*,?\s*(?:if|when|with|given(?: that)?|such that|where|for which|satisf(?:ies|y)|solves?|makes?|si|avec|lorsque|quand|sachant que|tel(?:le)?s? que|pour (?:lequel|laquelle)|v[ée]rifie)\s+/i.exec(s);
+  const namedIf = /^(?:[A-Za-z' ]*?\s)?([a-zA-Z])\s*,?\s*(?:if|when|with|in|given(?: that)?|knowing that|such that|so that|where|for which|satisf(?:ies|y|ying)|solves?|makes?|si|avec|dans|verifiant|lorsque|quand|sachant que|tel(?:le)?s? que|pour (?:lequel|laquelle)|v[ée]rifie)\s+/i.exec(s);
   if (namedIf) {
     s = s.slice(namedIf[0].length);
     v.variable ??= namedIf[1];
