@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slashUnits } from './unitWriting';
+import { oneDuration, slashUnits } from './unitWriting';
 
 describe('units written with negative powers', () => {
   it('are rewritten with a slash', () => {
@@ -16,5 +16,21 @@ describe('units written with negative powers', () => {
     expect(slashUnits('3 m - 2 m')).toBe('3 m - 2 m');
     // km per hour squared is no unit here
     expect(slashUnits('5 km.h-2')).toBe('5 km.h-2');
+  });
+});
+
+describe('a duration written in two units is one quantity', () => {
+  it.each([
+    ['roule pendant 2 h 30 min.', 'roule pendant 150 min.'],
+    ['for 1 h 15.', 'for 75 min.'],
+    ['in 2h30', 'in 150 min'],
+    ['1 hour 45 minutes later', '105 min later'],
+    ['en 1 min 20 s', 'en 80 s'],
+  ])('%s', (input, read) => {
+    expect(oneDuration(input)).toBe(read);
+  });
+  it('leaves a time followed by another quantity alone', () => {
+    expect(oneDuration('2 h 15 km')).toBe('2 h 15 km');
+    expect(oneDuration('at 2 h and 5 km')).toBe('at 2 h and 5 km');
   });
 });
