@@ -43,7 +43,18 @@ describe('the equation of a tangent line', () => {
   it('leaves the slope alone and reads back as the same task', () => {
     expect(read('slope of the tangent to y = x^2 at x = 1')).toBeNull();
     const task = readTask(normalize('equation of the tangent line to y = x^3 at x = 1')).task;
-    expect(task).toMatchObject({ kind: 'differentiate', tangent: true, at: '1' });
+    expect(task).toMatchObject({ kind: 'differentiate', line: 'tangent', at: '1' });
     if (task) expect(readTask(normalize(taskText(task))).task).toEqual(task);
   });
+
+  it('writes the normal line, perpendicular to the tangent, and refuses it where it is vertical', () => {
+    const s = solve('Find the equation of the normal line to y = x^2 at x = 1');
+    expect(s.answer?.value).toBe('3/2 - x/2');
+    expect(s.verified).toBe(true);
+    const fr = solve("Déterminer une équation de la normale à la courbe de f(x) = x^3 au point d'abscisse 1", { locale: 'fr' });
+    expect(fr.answer?.value).toBe('4/3 - x/3');
+    expect(fr.interpretation?.text).toContain('normale');
+    expect(solve('normal line to y = x^2 at x = 0', { locale: 'fr' }).error?.message).toContain('droite verticale x = 0');
+  });
 });
+

@@ -13,11 +13,12 @@ import { splitLetterProducts } from './letterProducts';
  * The equation of the tangent line to a curve y = f(x) at a point: "equation of the tangent line
  * to y = x³ at x = 1", "tangent to f(x) = x² + 1 at the point (1, 2)", « équation de la tangente à
  * C_f au point d'abscisse 2 », with the function defined before or after the request. The slope
- * alone ("slope of the tangent") is the derivative reader's; tangent planes and normals are not
- * read here. Words that are neither the request, the function nor the point are refused by name.
+ * alone ("slope of the tangent") is the derivative reader's; tangent planes and normals to
+ * surfaces are not read here. The normal line ("normal line to y = x² at x = 1", « normale ») the same way. Words that are neither the request, the function nor the point are refused by name.
  */
-const ASKED = /(?<![\p{L}\d_])(?:tangent\s+line|line\s+tangent|(?:equation|[ée]quation)(?:\s+r[ée]duite)?\s+(?:of|for|de)\s+(?:the\s+|la\s+)?tangente?|tangente?\s+(?:to|at|of|à|a|en|au)(?![\p{L}\d]))/iu;
-const OTHER = /slope|gradient|pente|coefficient\s+directeur|\bplane\b|plan\s+tangent|\bnormal|normale|\bsurface\b|tangent\s+plane/i;
+const ASKED = /(?<![\p{L}\d_])(?:(?:tangent|normal)\s+line|line\s+(?:tangent|normal)|(?:equation|[ée]quation)(?:\s+r[ée]duite)?\s+(?:of|for|de)\s+(?:the\s+|la\s+)?(?:tangente?|normale?)|(?:tangente?|normale?)\s+(?:to|at|of|à|a|en|au)(?![\p{L}\d]))/iu;
+const NORMAL = /(?<![\p{L}])normale?(?![\p{L}])/iu;
+const OTHER = /slope|gradient|pente|coefficient\s+directeur|\bplane\b|plan\s+tangent|\bsurface\b|tangent\s+plane|unit\s+normal|vecteur|vector|\bz\s*=/i;
 
 /** A number as a point is written: 2, -1, 1/2, 0.5, pi/4, 2pi. */
 const NUM = String.raw`[-+]?\s*(?:\d+(?:\.\d+)?(?:\s*\*?\s*(?:pi|e))?|pi|e)(?:\s*\/\s*\d+)?`;
@@ -36,7 +37,7 @@ const POINT_PATTERNS: Array<{ re: RegExp; pair: boolean }> = [
 const DEFINITION = /(?:^|(?<=[\s,;:.]))([a-zA-Z])\s*(?:\(\s*([a-z])\s*\))?\s*=\s*(.+?)(?=\s*(?:[,;?]|\.(?:\s|$)|$|\s(?:at|en|au|find|determine|d[ée]terminer|calculer|donner|write|give|[ée]crire|trouver|puis|then|and|et|sur|on)\b))/;
 
 /** Words that only frame the request ("Soit f la fonction définie sur ℝ par", "the curve", "C_f"). */
-const FRAME = /(?<![\p{L}\d_])(?:please|find|determine|give|write|compute|calculate|state|what|is|the|an?|equation|of|for|to|line|tangent|tangente|curve|graph|function|at|point|let|soit|where|o[ùu]|donner|d[ée]terminer|[ée]crire|trouver|calculer|une?|la|le|de|à|a|courbe|repr[ée]sentative|r[ée]duite|en|au|abscisse|d[ée]finie?|defined|sur|on|par|by|fonction|its|sa|of|with|whose|x-?coordinate|abscissa|through|passing|passant|[ée]quation|on|ℝ|R|reals?|C_?[a-zA-Z]?|\(?T\)?|y|x|then|puis)(?![\p{L}\d_])|(?<![\p{L}\d_])[ld]['’]|[.,;:?!()]/giu;
+const FRAME = /(?<![\p{L}\d_])(?:please|find|determine|give|write|compute|calculate|state|what|is|the|an?|equation|of|for|to|line|tangent|tangente|normal|normale|curve|graph|function|at|point|let|soit|where|o[ùu]|donner|d[ée]terminer|[ée]crire|trouver|calculer|une?|la|le|de|à|a|courbe|repr[ée]sentative|r[ée]duite|en|au|abscisse|d[ée]finie?|defined|sur|on|par|by|fonction|its|sa|of|with|whose|x-?coordinate|abscissa|through|passing|passant|[ée]quation|on|ℝ|R|reals?|C_?[a-zA-Z]?|\(?T\)?|y|x|then|puis)(?![\p{L}\d_])|(?<![\p{L}\d_])[ld]['’]|[.,;:?!()]/giu;
 
 const refuse = (rest: string): SolverError =>
   new SolverError('unsupported', text(
@@ -49,6 +50,7 @@ const toFormula = (s: string): string => toAscii(fromMathJson(parseCalc(splitLet
 export function readTangentLine(problem: ProblemInput): TaskOf<'differentiate'> | SolverError | null {
   const t = problem.text.trim();
   if (!ASKED.test(t) || OTHER.test(t)) return null;
+  const line = NORMAL.test(t) ? 'normal' : 'tangent';
   let rest = t;
   let at: string | undefined;
   let y0: string | undefined;
@@ -86,5 +88,5 @@ export function readTangentLine(problem: ProblemInput): TaskOf<'differentiate'> 
       ));
     }
   }
-  return { kind: 'differentiate', expr, variable, order: 1, partial: false, implicit: false, at, name: def[1], tangent: true };
+  return { kind: 'differentiate', expr, variable, order: 1, partial: false, implicit: false, at, name: def[1], line };
 }

@@ -66,8 +66,11 @@ export const differentiateTask = z.object({
   point: z.array(formula).length(2).optional(),
   /** A partial derivative asked at a point, f_x(1, 2): each variable of the function with its value. */
   values: z.array(z.object({ variable: variableName, value: formula })).min(1).max(4).optional(),
-  /** The equation of the tangent line at `at` is asked: y = f(a) + f'(a)(x − a), its right-hand side as the answer. */
-  tangent: z.literal(true).optional(),
+  /**
+   * The equation of a line at `at` is asked, its right-hand side as the answer: the tangent
+   * y = f(a) + f'(a)(x − a), or the normal y = f(a) − (x − a)/f'(a).
+   */
+  line: z.enum(['tangent', 'normal']).optional(),
 });
 
 export const integrateTask = z.object({
@@ -303,12 +306,12 @@ export const vectorTask = z.object({
   constraint: z.array(formula).length(2).optional(),
   /** For Lagrange multipliers: the one extreme value asked, both when absent. */
   extremum: z.enum(['max', 'min']).optional(),
-  /** For a linearization used to estimate f near the point: where it is evaluated, f(1.1, 1.9). */
-  estimate: z.array(formula).min(1).max(4).optional(),
-});
   /** For absolute extrema on a closed region: a polygon's vertices in order (a rectangle, a triangle), or a disk x² + y² ≤ radius2. */
   vertices: z.array(z.array(formula).length(2)).min(3).max(8).optional(),
   radius2: formula.optional(),
+  /** For a linearization used to estimate f near the point: where it is evaluated, f(1.1, 1.9). */
+  estimate: z.array(formula).min(1).max(4).optional(),
+});
 
 export const task = z.discriminatedUnion('kind', [
   solveTask,

@@ -31,7 +31,7 @@ export function taskText(t: Task): string {
       // at a point: the subscript notation, with the variables declared so the point reads back in order
       if (t.values) return `f_${(t.mixed ?? Array(t.order).fill(t.variable)).join('')}(${t.values.map((p) => p.value).join(', ')}) where f(${t.values.map((p) => p.variable).join(', ')}) = ${t.expr}`;
       if (t.mixed) return `f_${t.mixed.join('')} where f = ${t.expr}`;
-      if (t.tangent) return `equation of the tangent line to ${t.name ?? 'y'}(${t.variable}) = ${t.expr} at ${t.variable} = ${t.at}`;
+      if (t.line) return `equation of the ${t.line} line to ${t.name ?? 'y'}(${t.variable}) = ${t.expr} at ${t.variable} = ${t.at}`;
       return `${t.partial ? 'partial ' : ''}derivative${t.order > 1 ? ` of order ${t.order}` : ''} of ${t.expr} with respect to ${t.variable}${t.at !== undefined ? ` at ${t.variable} = ${t.at}` : ''}`;
     case 'integrate':
       // bounds in braces: a bound such as 1 - x - y or cos(theta) + 1 reads back whole

@@ -48,7 +48,7 @@ export function verifyTask(task: Task, answer: AnswerToCheck): boolean {
       case 'solve': return verifySolve(task, answer);
       case 'transform': return answer.kind === 'expr' && verifyTransform(task, answer.value);
       case 'evaluate': return answer.kind === 'expr' && sameValue(task.expr, answer.value);
-      case 'differentiate': return answer.kind === 'expr' && (task.tangent ? verifyTangentLine(task, answer.value) : task.implicit ? verifyImplicit(task, answer.value) : verifyDerivative(task, answer.value));
+      case 'differentiate': return answer.kind === 'expr' && (task.line ? verifyLine(task, task.line, answer.value) : task.implicit ? verifyImplicit(task, answer.value) : verifyDerivative(task, answer.value));
       case 'integrate':
         if (task.asks === 'for_which') return answer.kind === 'interval' && verifyConvergenceSet(task, answer.value);
         return task.asks === 'converges' ? answer.kind === 'bool' && verifyIntegralConverges(task, answer.value) : verifyIntegral(task, answer);
@@ -234,15 +234,16 @@ function verifyDerivative(t: TaskOf<'differentiate'>, value: string): boolean {
   return compared >= 4;
 }
 
-/** A tangent line: a line in the variable through (a, f(a)) whose slope is f's central difference at a. */
-function verifyTangentLine(t: TaskOf<'differentiate'>, value: string): boolean {
+/** A tangent (normal) line: a line in the variable through (a, f(a)) whose slope is f's central difference at a (its negative reciprocal). */
+function verifyLine(t: TaskOf<'differentiate'>, line: 'tangent' | 'normal', value: string): boolean {
   const v = t.variable;
   const a = t.at === undefined ? null : evaluateReal(t.at);
   if (a === null || letters(value).some((s) => s !== v)) return false;
   const L = (x: number): number => evaluateReal(value, { [v]: x }) ?? NaN;
   const fa = evaluateReal(t.expr, { [v]: a });
-  const slope = numericDerivativeAt(t.expr, v, 1, { [v]: a });
-  if (fa === null || slope === null) return false;
+  const derivative = numericDerivativeAt(t.expr, v, 1, { [v]: a });
+  if (fa === null || derivative === null || (line === 'normal' && Math.abs(derivative) < 1e-6)) return false;
+  const slope = line === 'normal' ? -1 / derivative : derivative;
   const close = (p: number, q: number): boolean => Math.abs(p - q) <= 1e-4 * Math.max(1, Math.abs(q));
   return close(L(a), fa) && close(L(a + 1) - L(a), slope) && close(L(a) - L(a - 1), slope);
 }
@@ -1646,8 +1647,8 @@ function expectedVector(t: TaskOf<'vector'>, at: Scope): number[][] | null {
     case 'critical_points':
     case 'line_integral':
     case 'lagrange':
-      return null;
     case 'absolute_extrema':
+      return null;
   }
 }
 
@@ -1808,7 +1809,6 @@ function verifyLineIntegral(t: TaskOf<'vector'>, answer: AnswerToCheck): boolean
   return Math.abs(sum - claimed) <= 1e-6 * Math.max(1, Math.abs(sum));
 }
 
-function verifyVector(t: TaskOf<'vector'>, answer: AnswerToCheck): boolean {
 /**
  * Absolute extrema on a closed polygon or disk: f sampled on a fine grid of the region (its edge
  * included) never goes above the claimed maximum or below the claimed minimum, and comes within a
@@ -1863,8 +1863,9 @@ function verifyAbsoluteExtrema(t: TaskOf<'vector'>, answer: AnswerToCheck): bool
   return hi >= seenHi - 1e-9 * scale && lo <= seenLo + 1e-9 * scale && hi - seenHi <= slack && seenLo - lo <= slack;
 }
 
-  if (t.op === 'line_integral') return verifyLineIntegral(t, answer);
+function verifyVector(t: TaskOf<'vector'>, answer: AnswerToCheck): boolean {
   if (t.op === 'absolute_extrema') return verifyAbsoluteExtrema(t, answer);
+  if (t.op === 'line_integral') return verifyLineIntegral(t, answer);
   if (t.op === 'linearization') return verifyLinearization(t, answer);
   if (t.op === 'critical_points') return verifyCriticalPoints(t, answer);
   if (t.op === 'lagrange') return verifyLagrange(t, answer);

@@ -153,19 +153,22 @@ export const derivativeStrategy: Strategy = {
       if (num === null || claimed === null || freeVars(answer).size > 0 || Math.abs(num - claimed) > 1e-9 * Math.max(1, Math.abs(num))) verified = false;
     }
 
-    if (req.tangent && req.at !== undefined) {
+    if (req.line && req.at !== undefined) {
       const a = simplify(fromMathJson(parseCalc(req.at)));
-      const t = tangentLine(f, answer, v, a, name);
+      const t = tangentLine(f, answer, v, a, name, req.line);
       steps.push(...t.steps);
       const line = toAscii(t.line);
+      const words = req.line === 'normal'
+        ? text(`The normal line is y = ${asciiToWords(line).en}.`, `La normale a pour équation y = ${asciiToWords(line).fr}.`)
+        : text(`The tangent line is y = ${asciiToWords(line).en}.`, `La tangente a pour équation y = ${asciiToWords(line).fr}.`);
       return {
-        method: 'derivative.tangent_line',
+        method: `derivative.${req.line}_line`,
         category: 'derivative',
         steps,
-        answer: { kind: 'expr', value: line, latex: `y = ${toLatex(t.line)}`, words: text(`The tangent line is y = ${asciiToWords(line).en}.`, `La tangente a pour équation y = ${asciiToWords(line).fr}.`) },
+        answer: { kind: 'expr', value: line, latex: `y = ${toLatex(t.line)}`, words },
         finalAnswer: text(`y = ${line}`, `y = ${line}`),
         verified,
-        verification: text('The line passes through the point of the curve and its slope matches a numerical derivative there.', 'La droite passe par le point de la courbe et sa pente est égale à une dérivée numérique en ce point.'),
+        verification: text('The line passes through the point of the curve and its slope matches a numerical derivative there.', 'La droite passe par le point de la courbe et sa pente correspond à une dérivée numérique en ce point.'),
       };
     }
 
