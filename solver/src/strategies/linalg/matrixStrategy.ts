@@ -24,6 +24,7 @@ import { linearSolveOutcome } from './matrixSolve';
 import { vectorFamilyOutcome } from './vectorFamily';
 import { familyValuesOutcome } from './familyParameter';
 import { gramSchmidtOutcome } from './gramSchmidt';
+import { planeProjectionOutcome } from './planeProjection';
 import { expandLinearMap, mapMatrixOutcome } from './linearMap';
 import { mapPropertyOutcome } from './mapProperty';
 import { matrixCheckOutcome } from './matrixChecks';
@@ -65,7 +66,7 @@ export const matrixStrategy: Strategy = {
 
 /** The matrix methods on the text as read. */
 function solveMatrix(problem: ProblemInput, ctx: SolveContext): Outcome | null {
-  const withLetter = familyValuesOutcome(problem.text) ?? gramSchmidtOutcome(problem.text);
+  const withLetter = familyValuesOutcome(problem.text) ?? gramSchmidtOutcome(problem.text) ?? planeProjectionOutcome(problem.text);
   if (withLetter !== undefined) return withLetter;
   const family = vectorFamilyOutcome(problem.text);
   if (family !== undefined) return family;
