@@ -10,6 +10,13 @@ describe('differential equations stated as models', () => {
     expect(statedOde('A cup of coffee cools according to dT/dt = -k(T - 22). T(0) = 95 and T(5) = 70. Find T(t).')).toBe('dT/dt = -k(T - 22), T(0) = 95 and T(5) = 70');
   });
 
+  it("reads a condition on the derivative in Leibniz's notation (dx/dt(0) = 0) as x'(0) = 0", () => {
+    expect(statedOde('d^2x/dt^2 + 2 dx/dt + 5x = 0, x(0) = 1, dx/dt(0) = 0')).toBe("d^2x/dt^2 + 2 dx/dt + 5x = 0, x(0) = 1, x'(0) = 0");
+    const s = solve('d^2x/dt^2 + 2 dx/dt + 5x = 0, x(0) = 1, dx/dt(0) = 0');
+    expect(s.answer?.value).toBe('x = exp(-t)*cos(2*t) + exp(-t)*sin(2*t)/2');
+    expect(s.verified).toBe(true);
+  });
+
   it('puts the values of the constants into the equation, units with an SI prefix converted', () => {
     expect(statedOde('L di/dt + R i = E with L = 2, R = 10, E = 20, i(0) = 0')).toBe('2 di/dt + 10 i = 20, i(0) = 0');
     expect(statedOde('L di/dt + R i = E avec L = 500 mH, R = 10 Ω, E = 5 V, i(0) = 0')).toBe('0.5 di/dt + 10 i = 5, i(0) = 0');

@@ -17,6 +17,9 @@ const SUBJECT = /^\s*[^=\d]{1,100}?(?<![\p{L}])(?:satisfies|satisfy|obeys|verifi
 /** The closing question naming the unknown function: "Find T(t).", "; find the current i(t) for t ≥ 0", « Déterminer l'expression de T(t). » */
 const QUESTION = /\s*(?:[.,;]|\b(?:then|puis)\b)?\s*(?:(?:and\s+|et\s+)?(?:find|determine|give|compute|express|obtain|solve\s+for|what\s+is|d[ée]terminer|d[ée]terminez|trouver|trouvez|donner|donnez|calculer|calculez|exprimer|exprimez|en\s+d[ée]duire|quelle\s+est))\s+(?:[\p{L}'’]+\s+){0,4}?([A-Za-z])\s*\(\s*([a-z])\s*\)(?:\s*(?:for|pour)\s+(?:all\s+|tout\s+)?[a-z]\s*(?:[≥>]=?|>=)\s*0)?\s*[.?!]?\s*$/iu;
 
+/** A condition on the derivative written in Leibniz's notation: dx/dt(0) = 1 is x'(0) = 1. */
+const LEIBNIZ_CONDITION = /(?<![A-Za-z])d([a-zA-Z])\s*\/\s*d[a-z]\s*\(\s*([-+]?[\d.]+)\s*\)\s*=/g;
+
 /** SI prefixes a value may carry (2 mH, 10 kΩ, 100 µF). */
 const PREFIX: Record<string, number> = { k: 1e3, m: 1e-3, µ: 1e-6, μ: 1e-6, u: 1e-6, n: 1e-9 };
 const UNIT = String.raw`(?:[kmµμun]?(?:Ω|ohms?|H|V|F|A|s)|°\s*C|°)`;
@@ -67,6 +70,6 @@ export function statedOde(raw: string): string {
   if (question && question[1] !== 'd' && isDifferentiated(t, question[1])) t = t.slice(0, question.index);
   // decimal commas inside a number (−0,1) before the conditions are split at commas; a sentence
   // ending before a condition ("… (T − 22). T(0) = 95") is one more item of the list
-  t = t.replace(/(\d),(\d)/g, '$1.$2').replace(/\.\s+(?=[A-Za-z]\s*'*\s*\(\s*[-+]?[\d.]+\s*\)\s*=)/g, ', ');
+  t = t.replace(/(\d),(\d)/g, '$1.$2').replace(LEIBNIZ_CONDITION, (_m, u: string, at: string) => `${u}'(${at}) =`).replace(/\.\s+(?=[A-Za-z]\s*'*\s*\(\s*[-+]?[\d.]+\s*\)\s*=)/g, ', ');
   return withConstants(t).trim();
 }
