@@ -7,7 +7,7 @@ describe('the first N nonzero terms of a Taylor series', () => {
     ['first three nonzero terms of the Maclaurin series of cos x', '(1/24)*x^4 + (-1/2)*x^2 + 1'],
     ['first four nonzero terms of the Maclaurin series for sin(x²)', '(-1/5040)*x^14 + (1/120)*x^10 + (-1/6)*x^6 + x^2'],
     ['first four terms of the Maclaurin series of e^x sin x', '(-1/30)*x^5 + (1/3)*x^3 + x^2 + x'],
-    ['Find the first 3 nonzero terms of the Taylor series of ln(x) at x = 1', '(1/3)*x^3 + (-3/2)*x^2 + 3*x - 11/6'],
+    ['Find the first 3 nonzero terms of the Taylor series of ln(x) at x = 1', 'x - 1 + (-1/2)*(x - 1)^2 + (1/3)*(x - 1)^3'],
   ])('%s', (input, value) => {
     const s = solve(input);
     expect(s.answer?.value).toBe(value);

@@ -5,6 +5,7 @@ import { toAscii } from '../../format/ascii';
 import { toLatex } from '../../format/latex';
 import { asciiToWords } from '../../format/words';
 import { verifyTaylor } from '../../verify/series';
+import { evaluateReal } from '../../verify/numeric';
 
 /**
  * The answer of a Taylor polynomial or développement limité, whichever method found the
@@ -46,10 +47,13 @@ export function increasingSum(terms: MathNode[]): MathNode {
 
 export function taylorOutcome(method: string, f: MathNode, x: string, a: MathNode, n: number, coeffs: MathNode[], steps: StepDraft[]): Outcome | null {
   const terms = taylorTerms(coeffs, x, a);
-  const value = toAscii(simplify(['Add', ...terms]));
+  // about a ≠ 0 the polynomial stays in powers of (x − a), as asked; multiplied out it hides them
+  const value = toAscii(a === 0 ? simplify(['Add', ...terms]) : increasingSum(terms));
   // f or a derivative undefined at the centre (sin(x)/x at 0): the formula does not apply
   if (/Error|D\(|Derivative|\bzoo\b|\boo\b|NaN|Undefined|ComplexInfinity/.test(value)) return null;
-  const verified = verifyTaylor(toAscii(f), value, x, Number(toAscii(a) === 'pi' ? Math.PI : ratio(toAscii(a))), n);
+  // the centre as a number: 1/2, π, π/2 …
+  const centre = evaluateReal(toAscii(a));
+  const verified = centre !== null && verifyTaylor(toAscii(f), value, x, centre, n);
   return {
     method,
     category: 'series',
@@ -61,10 +65,4 @@ export function taylorOutcome(method: string, f: MathNode, x: string, a: MathNod
       ? text('Checked numerically: f − P shrinks like hⁿ⁺¹ near the centre.', 'Vérifié numériquement : f − P décroît comme hⁿ⁺¹ près du centre.')
       : undefined,
   };
-}
-
-function ratio(s: string): number {
-  const m = /^(-?)(\d+)(?:\/(\d+))?$/.exec(s);
-  if (!m) return NaN;
-  return (m[1] ? -1 : 1) * (Number(m[2]) / Number(m[3] ?? 1));
 }

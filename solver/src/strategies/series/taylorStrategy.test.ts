@@ -22,6 +22,11 @@ describe('Taylor polynomials', () => {
     const l = run('taylor polynomial of ln(x) at x = 1 of degree 3');
     expect(at(l?.answer?.value, 1.5)).toBeCloseTo(0.5 - 0.125 + 0.125 / 3, 12);
     expect(l?.verified).toBe(true);
+    // about a ≠ 0 the answer stays in powers of (x − a)
+    expect(l?.answer?.value).toBe('x - 1 + (-1/2)*(x - 1)^2 + (1/3)*(x - 1)^3');
+    const p = run('Taylor polynomial of degree 3 of sin x at π/2');
+    expect(p?.answer?.value).toBe('1 + (-1/2)*(x - pi/2)^2');
+    expect(p?.verified).toBe(true);
     const d = run("série de Taylor de cos(x) en 0 à l'ordre 2");
     expect(at(d?.answer?.value, 0.3)).toBeCloseTo(1 - 0.09 / 2, 12);
     expect(d?.steps[0].title.fr.length).toBeGreaterThan(0);
