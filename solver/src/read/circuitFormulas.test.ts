@@ -11,6 +11,8 @@ describe('a divider seen from its output', () => {
     expect(answer('Thevenin voltage of a divider with 24 V, R1 = 10 kΩ, R2 = 5 kΩ (across R2)')).toEqual({ v: '8.00 V', ok: true });
     expect(answer('Thevenin resistance seen across R2 of a divider with Vs = 12 V, R1 = 4 kΩ, R2 = 8 kΩ')).toEqual({ v: '2670 Ω', ok: true });
     expect(answer('Norton current of a divider: 10 V source, R1 = 1 kΩ, R2 = 1 kΩ, terminals across R2')).toEqual({ v: '10.0 mA', ok: true });
+    expect(answer("Déterminer la résistance de Thévenin vue aux bornes de R2 d'un pont diviseur : E = 12 V, R1 = 4 kΩ, R2 = 8 kΩ.", 'fr')).toEqual({ v: '2670 Ω', ok: true });
+    expect(answer('Pont diviseur : E = 10 V, R1 = 2 kΩ, R2 = 3 kΩ. Calculer le courant de court-circuit aux bornes de R2.', 'fr')).toEqual({ v: '5.00 mA', ok: true });
     // 'voltage divider' names the circuit, not the quantity asked
     expect(answer('Vs = 15 V, R1 = 10 kΩ, R2 = 5 kΩ, voltage divider. Find R_th across R2.')).toEqual({ v: '3330 Ω', ok: true });
   });

@@ -41,6 +41,7 @@ describe('heat: warming, change of state, conduction', () => {
 
   it('gives the rate of heat flow through a wall or a window', () => {
     expect(answer('Rate of heat conduction through a glass window 1.2 m × 0.8 m, 4 mm thick, k = 0.8 W/(m·K), inside 20 °C outside 5 °C')).toEqual({ v: '2880 W', ok: true });
+    expect(answer("Un mur de 15 m² et de 30 cm d'épaisseur a une conductivité λ = 0,8 W/(m·K). Écart de température 20 K. Flux thermique ?", 'fr')).toEqual({ v: '800 W', ok: true });
   });
 
   it('leaves a single temperature that is no change, or a question naming nothing missing, unanswered', () => {

@@ -10,7 +10,7 @@ import { allPlaced, exactly, following, of, own, question, type Found, type Situ
  */
 type Energy = TaskOf<'energy'>;
 
-const RISE = /\bby\s*$|\brises?\b|\bincrease|\bchange|\bdifference|\bdrop|\bfalls?\b|s'[ée]l[èe]ve|augment|\bvariation|\bhausse|\bbaisse|\bde\s*$|ΔT|Δθ|\bdT\b|delta\s*T|Δ\s*$/i;
+const RISE = /\bby\s*$|\brises?\b|\bincrease|\bchange|\bdifference|diff[ée]rence|[ée]cart|\bdrop|\bfalls?\b|s'[ée]l[èe]ve|augment|\bvariation|\bhausse|\bbaisse|\bde\s*$|ΔT|Δθ|\bdT\b|delta\s*T|Δ\s*$/i;
 /** A temperature at which a change of state happens (ice at 0 °C, water at 100 °C): a condition, no datum. */
 const AT_CHANGE = /(?:^|\s)(?:at|à)\s*$/i;
 
