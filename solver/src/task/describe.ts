@@ -79,6 +79,9 @@ function statement(t: Task): Part[] {
       return [w('Find ', 'Calculer '), op, respect, ...at, w(' for ', ' pour '), notation(`${name} = `, `${name} = `), t.expr];
     }
     case 'integrate':
+      if (t.average && t.bounds) {
+        return [w('Find the average value on ', 'Calculer la valeur moyenne sur '), `[${t.bounds.lo}, ${t.bounds.hi}]`, w(' as the integral from ', ", c'est-à-dire l'intégrale de "), t.bounds.lo, w(' to ', ' à '), t.bounds.hi, w(' of ', ' de '), t.integrand, ` d${t.variable}`];
+      }
       if (t.asks === 'for_which' && t.bounds && t.parameter) {
         return [w(`Find the values of ${t.parameter} for which the integral from `, `Déterminer les valeurs de ${t.parameter} pour lesquelles l'intégrale de `), t.bounds.lo, w(' to ', ' à '), t.bounds.hi, w(' of ', ' de '), t.integrand, w(` d${t.variable} converges`, ` d${t.variable} converge`)];
       }

@@ -90,6 +90,8 @@ export const integrateTask = z.object({
   positive: z.array(variableName).min(1).optional(),
   /** Parameters the problem states natural numbers ("∫_0^∞ xⁿ e^(−x) dx, n ∈ ℕ"): the value holds for n = 0, 1, 2, … */
   natural: z.array(variableName).min(1).optional(),
+  /** The average value of a function on the bounds was asked: the integrand already holds the factor 1/(b − a). */
+  average: z.literal(true).optional(),
 });
 
 export const limitTask = z.object({
