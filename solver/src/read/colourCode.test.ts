@@ -18,5 +18,7 @@ describe("a resistor's colour code", () => {
   it('leaves a tolerance, a power, or a black first band unanswered', () => {
     expect(answer('Resistor brown black red gold: tolerance?').v).toBeUndefined();
     expect(answer('Resistor black brown red. Value?').v).toBeUndefined();
+    // several resistors of one colour each, combined: no colour code of one resistor
+    expect(answer('Three resistors: red, red, brown. Total resistance in series?').v).toBeUndefined();
   });
 });

@@ -32,6 +32,8 @@ function bands(text: string): number[] | null {
 export function readColourCode({ raw, qs }: Situation): TaskOf<'circuits'> | null {
   // the value asked, nothing else the bands tell (a tolerance) or do not (a power, a current)
   if (qs.length || !CONTEXT.test(raw) || /power|puissance|current|courant|intensit|voltage|tension|toleran|pr[ée]cision/i.test(question(raw))) return null;
+  // one resistor: several named, or combined, is another problem
+  if (/series|s[ée]rie|parallel|parall[èe]le|\btotal|equivalent|[ée]quivalente|\bresistors\b|r[ée]sistances\b|\b(?:two|three|four|five|deux|trois|quatre|cinq)\b/i.test(raw)) return null;
   const b = bands(raw);
   if (!b || b.length > 5) return null;
   // the digits and the multiplier; a fourth or fifth band is the tolerance
