@@ -101,6 +101,10 @@ describe('readCommand', () => {
     expect(cmd('Find all real y with y^2 - 3y + 2 = 0')).toMatchObject({ math: 'y^2 - 3y + 2 = 0', variable: 'y' });
     expect(cmd('Trouver x avec 3x − 2 = 10')).toMatchObject({ math: '3x - 2 = 10', variable: 'x' });
     expect(solve('x/2 + 1 = 4 x=??').answer?.value).toBe('[6]');
+    expect(cmd('what is x in 4x + 2 = 18')).toMatchObject({ math: '4x + 2 = 18', variable: 'x' });
+    expect(cmd('quelle est la valeur de x dans 5x − 3 = 12 ?')).toMatchObject({ math: '5x - 3 = 12', variable: 'x' });
+    expect(cmd('give x knowing that 3x = 12')).toMatchObject({ math: '3x = 12', variable: 'x' });
+    expect(cmd('x so that 2x - 6 = 0')).toMatchObject({ math: '2x - 6 = 0', variable: 'x' });
   });
   it('leaves out instructions on how to write the work', () => {
     expect(cmd('solve x^2 = 9, show your work')).toMatchObject({ task: 'solve', math: 'x^2 = 9' });

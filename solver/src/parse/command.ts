@@ -331,7 +331,7 @@ export function readCommand(textIn: string): Command {
   }
   // "what is x if 3x + 4 = 19", "quelle est la valeur de x si …": a lone letter after words and
   // before a connective names the unknown; it is not a factor of the equation that follows.
-  const namedIf = /^(?:[A-Za-z' ]*?\s)?([a-zA-Z])\s*,?\s*(?:if|when|with|in|given(?: that)?|knowing that|such that|so that|where|for which|satisf(?:ies|y|ying)|solves?|makes?|si|avec|dans|verifiant|lorsque|quand|sachant que|tel(?:le)?s? que|pour (?:lequel|laquelle)|v[ée]rifie)\s+/i.exec(s);
+  const namedIf = /^(?:[A-Za-z' ]*?\s)?([a-zA-Z])(?:\s*,\s*|\s+)(?:if|when|with|in|given(?: that)?|knowing that|such that|so that|where|for which|satisf(?:ies|y|ying)|solves?|makes?|si|avec|dans|verifiant|lorsque|quand|sachant que|tel(?:le)?s? que|pour (?:lequel|laquelle)|v[ée]rifie)\s+/i.exec(s);
   if (namedIf) {
     s = s.slice(namedIf[0].length);
     v.variable ??= namedIf[1];
