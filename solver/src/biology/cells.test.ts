@@ -19,6 +19,10 @@ describe('cell division', () => {
     expect(value('How many gametes are produced when one cell undergoes meiosis?')).toEqual({ v: '4', ok: true });
     expect(value('Une cellule à 2n = 8 chromosomes subit une mitose. Nombre de chromosomes de chaque cellule fille ?', 'fr')).toEqual({ v: '8', ok: true });
   });
+  it('refuses chromosomes after fertilisation or counted as chromatids, naming the word', () => {
+    expect(solve('A cell with 2n = 46 undergoes meiosis followed by fertilization. How many chromosomes in the zygote?', { subject: 'biology' }).error?.message).toContain('fertilization');
+    expect(solve('2n = 46, mitosis: how many chromosomes at metaphase?', { subject: 'biology' }).answer).toBeFalsy();
+  });
   it('refuses a number it cannot place', () => {
     expect(solve('A cell undergoes 5 rounds of mitosis in 3 hours. How many cells?', { subject: 'biology' }).error?.message).toContain('3');
   });

@@ -63,5 +63,7 @@ describe('strands, transcription and translation', () => {
     expect(value('How many nucleotides are needed to code for a protein of 120 amino acids (include the stop codon)?')).toEqual({ v: '363', ok: true });
     expect(value('How many nucleotides code for 120 amino acids, not including the stop codon?')).toEqual({ v: '360', ok: true });
     expect(refusal('how many amino acids does an mRNA of 900 nucleotides code for? The stop codon is part of it.')).toContain('stop codon');
+    expect(value("Un ARNm de 600 nucléotides (codon stop compris) code combien d'acides aminés ?", 'fr')).toEqual({ v: '199', ok: true });
+    expect(value("Un ARNm de 600 nucléotides (codon stop non compris) code combien d'acides aminés ?", 'fr')).toEqual({ v: '200', ok: true });
   });
 });

@@ -32,6 +32,9 @@ export function readCellDivision(text: string): CellDivisionTask | SolverError |
   if (meiosis && /mitos|mitotic|mitotique/i.test(text)) return refuse('Both mitosis and meiosis', 'À la fois la mitose et la méiose');
   const division = meiosis ? 'meiosis' : 'mitosis';
   if (askChromosomes) {
+    // chromosomes after fertilisation, or counted as chromatids or DNA, are another question
+    const other = /(?:fertili[sz]|f[ée]cond|zygot|chromatid|ADN|DNA|replicat|r[ée]plicat|interphase|prophase|m[ée]taphase|anaphase|t[ée]lophase)\p{L}*/iu.exec(text);
+    if (other) return refuse(`“${other[0]}”`, `« ${other[0]} »`);
     const diploid = /2\s*n\s*=\s*(\d+)|(\d+)\s+chromosomes|diploid\s+(?:number\s+)?(?:of\s+)?(\d+)|diplo[iï]de\s+[àa]\s+(\d+)/i.exec(text);
     if (!diploid) return /\bn\s*=\s*\d+/i.test(text) ? refuse('A haploid number given for the dividing cell', 'Un nombre haploïde donné pour la cellule qui se divise') : refuse('The chromosome number of the dividing cell', 'Le nombre de chromosomes de la cellule qui se divise');
     const d = Number(diploid[1] ?? diploid[2] ?? diploid[3] ?? diploid[4]);

@@ -120,12 +120,14 @@ function readChargaff(text: string): NucleicAcidTask | SolverError | null {
 function readCounts(text: string): NucleicAcidTask | SolverError | null {
   const nucleotides = new RegExp(String.raw`${NUM}\s*(?:bases?|nucl[ée]otides?|base[\s-]pairs?|bp|pb|paires?\s+de\s+bases)(?![\p{L}])`, 'iu').exec(text);
   const aminos = new RegExp(String.raw`${NUM}\s*(?:amino[\s-]acids?|acides?\s+amin[ée]s|aa)(?![\p{L}])`, 'iu').exec(text);
-  const askAmino = /(?:how\s+many|number\s+of|combien|nombre\s+(?:maximal\s+|minimal\s+)?d['’]?)\s*(?:\w+\s+){0,2}(?:amino|acides?\s+amin)|codes?\s+for\s+how\s+many\s+amino|amino\s+acids?\s+(?:long|in\s+the\s+protein)\s*\?/i.test(text);
-  const askNucleotides = /(?:how\s+many|number\s+of|combien|nombre\s+(?:minimal\s+|minimum\s+)?d['’]?|minimum)\s*(?:\w+\s+){0,2}(?:nucl[ée]otides|bases)/i.test(text);
-  const askCodons = /(?:how\s+many|number\s+of|combien|nombre\s+d['’]?)\s*(?:\w+\s+){0,2}codons/i.test(text);
+  const askAmino = /(?:how\s+many|number\s+of|combien|nombre\s+(?:maximal\s+|minimal\s+)?d['’]?)\s*(?:[\w'’]+\s+|d['’]){0,3}(?:amino|acides?\s+amin)|codes?\s+for\s+how\s+many\s+amino|amino\s+acids?\s+(?:long|in\s+the\s+protein)\s*\?/i.test(text);
+  const askNucleotides = /(?:how\s+many|number\s+of|combien|nombre\s+(?:minimal\s+|minimum\s+)?d['’]?|minimum)\s*(?:[\w'’]+\s+|d['’]){0,3}(?:nucl[ée]otides|bases)/i.test(text);
+  const askCodons = /(?:how\s+many|number\s+of|combien|nombre\s+d['’]?)\s*(?:[\w'’]+\s+|d['’]){0,3}codons/i.test(text);
   const STOP = String.raw`\s+(?:the\s+|a\s+|le\s+|un\s+)?(?:stop|termination|codon\s+(?:stop|de\s+terminaison|non[\s-]sens))`;
-  const stop = new RegExp(String.raw`(?:excluding|exclude|without|not\s+(?:including|counting)|do\s+not\s+(?:include|count)|sans|hors|non\s+compris|ne\s+pas\s+compter)${STOP}`, 'i').test(text) ? false
-    : new RegExp(String.raw`(?:including|include|includes|with|counting|count|plus|y\s+compris|avec|inclus|compter)${STOP}`, 'i').test(text) ? true : undefined;
+  // the stop codon named after its word: "stop codon included", « codon stop compris / non compris »
+  const AFTER = String.raw`(?:stop\s+codon|termination\s+codon|codon\s+(?:stop|de\s+terminaison|non[\s-]sens))\s+`;
+  const stop = new RegExp(String.raw`(?:excluding|exclude|without|not\s+(?:including|counting)|do\s+not\s+(?:include|count)|sans|hors|non\s+compris|ne\s+pas\s+compter)${STOP}|${AFTER}(?:not\s+included|excluded|non\s+(?:compris|inclus)|exclu)`, 'i').test(text) ? false
+    : new RegExp(String.raw`(?:including|include|includes|with|counting|count|plus|y\s+compris|avec|inclus|compter)${STOP}|${AFTER}(?:included|compris|inclus)`, 'i').test(text) ? true : undefined;
   // a stop codon named in another way is not guessed
   if (stop === undefined && /\bstop|termination|terminaison|non[\s-]sens/i.test(text)) return refuse('Whether the stop codon is counted', 'Si le codon stop est compté');
   if (/double[\s-]strand|double\s+brin|bicat[ée]naire/i.test(text) && /nucl[ée]otides/i.test(text)) return refuse('Nucleotides of both strands', 'Les nucléotides des deux brins');
