@@ -198,7 +198,7 @@ function readPartialNotation(text: string): TaskOf<'differentiate'> | null {
   let name: string | undefined;
   let sequence: string[] = [];
   // the operator applied to an expression: ∂⁴/∂x²∂y² (x³y³ + xyeˣ)
-  const operator = /(?<![A-Za-z])d\s*\^?\s*\{?(\d)?\}?\s*\/\s*\(?\s*((?:d\s*[a-z]\s*(?:\^\s*\{?\d\}?)?\s*){2,})\)?\s*(?:of\s+|de\s+)?(.+?)\s*[.?!]?\s*$/.exec(text);
+  const operator = /(?<![A-Za-z])d\s*\^?\s*\{?(\d)?\}?\s*\/\s*\(?\s*((?:(?!d[eu]s?\b|dans\b)d\s*[a-z]\s*(?:\^\s*\{?\d\}?)?\s*){2,})\)?\s*(?:of\s+|de\s+)?(.+?)\s*[.?!]?\s*$/.exec(text);
   if (operator && !/^\s*[a-z]\s*(?:\(|=|$)/.test(operator[3])) {
     const seq: string[] = [];
     const parts = [...operator[2].matchAll(/d\s*([a-z])\s*(?:\^\s*\{?(\d)\}?)?/g)];
@@ -209,7 +209,7 @@ function readPartialNotation(text: string): TaskOf<'differentiate'> | null {
     const base = { kind: 'differentiate' as const, expr: toAscii(e), partial: true, implicit: false };
     return new Set(seq).size === 1 ? { ...base, variable: seq[0], order: seq.length } : { ...base, variable: seq[0], order: seq.length, mixed: seq };
   }
-  const leibniz = /(?<![A-Za-z])d\s*\^?\s*\{?(\d)?\}?\s*([a-z])\s*\/\s*((?:d\s*[a-z]\s*(?:\^\s*\{?\d\}?)?\s*){2,})/.exec(text)
+  const leibniz = /(?<![A-Za-z])d\s*\^?\s*\{?(\d)?\}?\s*([a-z])\s*\/\s*((?:(?!d[eu]s?\b|dans\b)d\s*[a-z]\s*(?:\^\s*\{?\d\}?)?\s*){2,})/.exec(text)
     ?? /\\frac\s*\{\s*\\partial\s*(?:\^\s*\{?(\d)\}?)?\s*([a-z])\s*\}\s*\{((?:\s*\\partial\s*[a-z]\s*(?:\^\s*\{?\d\}?)?){2,})\s*\}/.exec(text);
   if (leibniz) {
     name = leibniz[2];
