@@ -155,6 +155,10 @@ describe('population growth', () => {
     expect(value('A population of deer grows from 1200 to 1500 in one year. Per capita growth rate?')).toEqual({ v: '0.25', ok: true });
     expect(value('Une population passe de 1200 à 1500 individus en un an. Taux de croissance par individu ?')).toEqual({ v: '0.25', ok: true });
   });
+  it('reads a division by mitosis or binary fission every so often as the doubling time', () => {
+    expect(value('A cell divides by mitosis every 2 hours. How many cells after 10 hours?')).toEqual({ v: '32', ok: true });
+    expect(value('Une cellule se divise par mitose toutes les 2 heures. Combien de cellules après 10 heures ?')).toEqual({ v: '32', ok: true });
+  });
   it('reads a start of one in words', () => {
     expect(value('A bacterium divides every 30 minutes. How many bacteria after 3 hours starting from one?')).toEqual({ v: '64', ok: true });
     expect(value("Une bactérie se divise toutes les 30 minutes. Combien de bactéries après 3 heures à partir d'une seule bactérie ?")).toEqual({ v: '64', ok: true });

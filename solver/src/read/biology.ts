@@ -462,7 +462,7 @@ function readGrowth(written: string, bio: boolean): Task | null {
     times.push({ value: num(m[1]), unit: u[0], hours: num(m[1]) * u[1], at: m.index ?? 0 });
   }
   // a cell that divides in two every 30 min doubles the population every 30 min
-  const every = /(?:doubles?|doubling|double|se\s+double|doublent?|divides?|divide|se\s+divisent|se\s+divise)\s+(?:(?:its|their)\s+(?:number|size|population)\s+)?(?:every|each|in|toute?s?\s+les|tous\s+les|chaque|en)\s+(\d+(?:[.,]\d+)?\s*)?(\w+)/i.exec(text);
+  const every = /(?:doubles?|doubling|double|se\s+double|doublent?|divides?|divide|se\s+divisent|se\s+divise)\s+(?:(?:its|their)\s+(?:number|size|population)\s+)?(?:(?:by|par)\s+(?:mitosis|binary\s+fission|mitose|scissiparit[ée])\s+|in\s+two\s+|en\s+deux\s+)?(?:every|each|in|toute?s?\s+les|tous\s+les|chaque|en)\s+(\d+(?:[.,]\d+)?\s*)?(\w+)/i.exec(text);
   const doublingTime = /(?:doubling|generation)\s+time\s*(?:of|is|=|:)?\s*(\d+(?:[.,]\d+)?)\s*(\w+)|temps\s+de\s+(?:doublement|g[ée]n[ée]ration)\s*(?:de|est|=|:)?\s*(\d+(?:[.,]\d+)?)\s*(\w+)/i.exec(text);
   const unitsOf = new Set(times.map((t) => t.unit));
   if (unitsOf.has('generation') && unitsOf.size > 1) return null;
