@@ -46,3 +46,17 @@ describe('the subspace spanned by vectors', () => {
     expect(solve('dimension of span{(1, 2), (2, 4)} and its orthogonal complement').answer).toBeNull();
   });
 });
+
+describe('the matrix of passage to a basis', () => {
+  it('has the vectors of B as columns, from the canonical basis to B (« matrice de passage ») or from B to the standard basis', () => {
+    const fr = solve('Déterminer la matrice de passage de la base canonique à la base B = ((1,1),(1,2))', { locale: 'fr' });
+    expect(fr).toMatchObject({ answer: { kind: 'matrix', value: '[[1, 1], [1, 2]]' }, verified: true });
+    expect(fr.steps[0].title).toBe('Écrire les vecteurs de B en colonnes');
+    expect(solve('change-of-basis matrix from B = {(1, 2, 0), (0, 1, 1), (1, 0, 1)} to the standard basis').answer?.value).toBe('[[1, 0, 1], [2, 1, 0], [0, 1, 1]]');
+  });
+
+  it('leaves the other direction, and a second question, unanswered', () => {
+    expect(solve('transition matrix from the standard basis to B = {(1, 1), (1, -1)}').answer).toBeNull();
+    expect(solve('Déterminer la matrice de passage de la base canonique à la base B = ((1,1),(1,2)) et les coordonnées de u = (2,3) dans B', { locale: 'fr' }).answer).toBeNull();
+  });
+});

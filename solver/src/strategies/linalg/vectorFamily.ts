@@ -11,12 +11,15 @@ import { FILLER } from './matrixRecognize';
  * the coordinates of a vector in a basis. Each is a rank or a solved system on the matrix whose
  * columns are the vectors; every word around them must be read, or the question is left alone.
  */
-export type Ask = 'basis' | 'independent' | 'dependent' | 'span' | 'coordinates' | 'span_basis' | 'span_dimension';
+export type Ask = 'basis' | 'independent' | 'dependent' | 'span' | 'coordinates' | 'span_basis' | 'span_dimension' | 'passage';
 
 /** The subspace the vectors span, named: "span{…}", « Vect(…) », "the subspace spanned by", « le sous-espace engendré par ». */
 const SPANNED = String.raw`(?:the\s+|l['’]\s*|le\s+)?(?:span|vect|(?:sous[- ])?espace\s+(?:vectoriel\s+)?(?:engendr[ée]|g[ée]n[ée]r[ée])\s+par|(?:sub)?space\s+spanned\s+by)`;
 
 export const ASKS: Array<[Ask, RegExp]> = [
+  // « la matrice de passage de la base canonique à la base B », 'the change-of-basis matrix from B to the
+  // standard basis': both have the vectors of B as columns (the other direction is its inverse, not read here)
+  ['passage', /\bmatrice\s+de\s+passage\s+de\s+la\s+base\s+canonique(?:\s+de\s+(?:R|ℝ)\s*(?:\^\s*\d|[²³]))?\s+(?:[àa]|vers)\s+(?:la\s+(?:base|famille)\s+)?(?:[A-Z]\s*=\s*)?|\b(?:change[- ]of[- ](?:basis|coordinates)|transition)\s+matrix\s+from\s+(?:the\s+)?(?:basis\s+)?(?:[A-Z]\s*=\s*)?(?=[([{])/iu],
   // a basis of the span, « une base de Vect(…) » (its dimension said with it); the dimension alone, the family's rank
   ['span_basis', new RegExp(String.raw`\b(?:basis|base)\s+(?:of|for|de|du)\s+${SPANNED}`, 'iu')],
   ['span_dimension', new RegExp(String.raw`\b(?:dimension|dim)\s+(?:of\s+|de\s+|du\s+)?${SPANNED}|\b(?:rank|rang)\s+(?:of|de)\s+(?:the\s+|la\s+|cette\s+)?(?:vectors|family|famille|set)\b`, 'iu')],
@@ -60,7 +63,8 @@ export function vectorFamilyOutcome(s: string): Outcome | null | undefined {
     tuples.push({ v, at: m.index ?? 0 });
   }
   if (tuples.length < 2 || tuples.some((t) => t.v.length !== tuples[0].v.length)) return undefined;
-  const rest = s
+  const asked = ask === 'passage' ? s.replace(new RegExp(ASKS[0][1].source, 'giu'), ' ').replace(TO_STANDARD, ' ') : s;
+  const rest = asked
     .replace(TUPLE, ' ')
     .replace(SPACE, ' ')
     .replace(/\b[a-zA-Z]\s*_?\d?\s*=/g, ' ')
@@ -72,6 +76,7 @@ export function vectorFamilyOutcome(s: string): Outcome | null | undefined {
     .replace(/[?!.:;,{}()\-–]/g, ' ');
   if (/[\p{L}\d]/u.test(rest)) return undefined;
   const n = tuples[0].v.length;
+  if (ask === 'passage') return passage(tuples.map((t) => t.v), s);
   if (ask === 'span_basis' || ask === 'span_dimension') return spanOf(tuples.map((t) => t.v), ask === 'span_basis');
   if (ask === 'independent' || ask === 'dependent') return independence(tuples.map((t) => t.v), ask === 'dependent');
   if (ask === 'basis') {
@@ -165,6 +170,37 @@ function spanOf(vs: Q[][], asksBasis: boolean): Outcome {
     finalAnswer: text(`basis: ${kept} (dimension ${r})`, `base : ${kept} (dimension ${r})`),
     verified,
     verification: verified ? check : undefined,
+  };
+}
+
+/** After the vectors, "to the standard basis" must close an English question: the French one names the canonical basis first. */
+const TO_STANDARD = /\bto\s+the\s+(?:standard|canonical)\s+basis\b/i;
+
+/** The matrix of passage from the canonical basis to a basis B: B's vectors as columns, checked invertible. */
+function passage(vs: Q[][], s: string): Outcome | null {
+  if (/\bfrom\b/i.test(s) && !TO_STANDARD.test(s)) return null;
+  const n = vs[0].length;
+  const p = columns(vs);
+  if (vs.length !== n || rank(p) !== n) return null;
+  const value = toAscii(p);
+  const verified = numericRank(num(p)) === n;
+  return {
+    method: 'vectors.passage',
+    category: 'matrix',
+    steps: [
+      {
+        title: text('Write the vectors of B as columns', 'Écrire les vecteurs de B en colonnes'),
+        explanation: text(
+          'Column j holds the coordinates of the j-th vector of B in the standard basis; B is a basis since the matrix is invertible (rank n).',
+          'La colonne j contient les coordonnées du j-ième vecteur de B dans la base canonique ; B est bien une base car la matrice est inversible (rang n).',
+        ),
+        formula: `P = ${toLatex(p)}`,
+      },
+    ],
+    answer: { kind: 'matrix', value, latex: toLatex(p), words: text(value, value) },
+    finalAnswer: text(`P = ${value}`, `P = ${value}`),
+    verified,
+    verification: verified ? text('Checked: the rank in floating point is n, so B is a basis.', 'Vérifié : le rang en virgule flottante vaut n, donc B est une base.') : undefined,
   };
 }
 
