@@ -56,5 +56,11 @@ describe('the equation of a tangent line', () => {
     expect(fr.interpretation?.text).toContain('normale');
     expect(solve('normal line to y = x^2 at x = 0', { locale: 'fr' }).error?.message).toContain('droite verticale x = 0');
   });
+
+  it('reads the linear approximation of a function of one letter as its tangent line', () => {
+    expect(solve('linearization of f(x) = ln x at x = 1').answer?.value).toBe('x - 1');
+    expect(solve('approximation affine de f(x) = √(1+x) en 0', { locale: 'fr' }).answer?.value).toBe('x/2 + 1');
+    expect(solve('linearization of f(x,y) = x^2 y at (1, 2)').answer?.value).toBe('4*x + y - 4');
+  });
 });
 

@@ -14,9 +14,10 @@ import { splitLetterProducts } from './letterProducts';
  * to y = x³ at x = 1", "tangent to f(x) = x² + 1 at the point (1, 2)", « équation de la tangente à
  * C_f au point d'abscisse 2 », with the function defined before or after the request. The slope
  * alone ("slope of the tangent") is the derivative reader's; tangent planes and normals to
- * surfaces are not read here. The normal line ("normal line to y = x² at x = 1", « normale ») the same way. Words that are neither the request, the function nor the point are refused by name.
+ * surfaces are not read here. The normal line ("normal line to y = x² at x = 1", « normale ») the same way,
+ * and the linear approximation of f at a, which is its tangent line. Words that are neither the request, the function nor the point are refused by name.
  */
-const ASKED = /(?<![\p{L}\d_])(?:(?:tangent|normal)\s+line|line\s+(?:tangent|normal)|(?:equation|[ée]quation)(?:\s+r[ée]duite)?\s+(?:of|for|de)\s+(?:the\s+|la\s+)?(?:tangente?|normale?)|(?:tangente?|normale?)\s+(?:to|at|of|à|a|en|au)(?![\p{L}\d]))/iu;
+const ASKED = /(?<![\p{L}\d_])(?:(?:tangent|normal)\s+line|line\s+(?:tangent|normal)|(?:equation|[ée]quation)(?:\s+r[ée]duite)?\s+(?:of|for|de)\s+(?:the\s+|la\s+)?(?:tangente?|normale?)|(?:tangente?|normale?)\s+(?:to|at|of|à|a|en|au)(?![\p{L}\d])|linear\s+approximation|lineari[sz]ation|lin[ée]arisation|approximation\s+affine)/iu;
 const NORMAL = /(?<![\p{L}])normale?(?![\p{L}])/iu;
 const OTHER = /slope|gradient|pente|coefficient\s+directeur|\bplane\b|plan\s+tangent|\bsurface\b|tangent\s+plane|unit\s+normal|vecteur|vector|\bz\s*=/i;
 
@@ -37,7 +38,7 @@ const POINT_PATTERNS: Array<{ re: RegExp; pair: boolean }> = [
 const DEFINITION = /(?:^|(?<=[\s,;:.]))([a-zA-Z])\s*(?:\(\s*([a-z])\s*\))?\s*=\s*(.+?)(?=\s*(?:[,;?]|\.(?:\s|$)|$|\s(?:at|en|au|find|determine|d[ée]terminer|calculer|donner|write|give|[ée]crire|trouver|puis|then|and|et|sur|on)\b))/;
 
 /** Words that only frame the request ("Soit f la fonction définie sur ℝ par", "the curve", "C_f"). */
-const FRAME = /(?<![\p{L}\d_])(?:please|find|determine|give|write|compute|calculate|state|what|is|the|an?|equation|of|for|to|line|tangent|tangente|normal|normale|curve|graph|function|at|point|let|soit|where|o[ùu]|donner|d[ée]terminer|[ée]crire|trouver|calculer|une?|la|le|de|à|a|courbe|repr[ée]sentative|r[ée]duite|en|au|abscisse|d[ée]finie?|defined|sur|on|par|by|fonction|its|sa|of|with|whose|x-?coordinate|abscissa|through|passing|passant|[ée]quation|on|ℝ|R|reals?|C_?[a-zA-Z]?|\(?T\)?|y|x|then|puis)(?![\p{L}\d_])|(?<![\p{L}\d_])[ld]['’]|[.,;:?!()]/giu;
+const FRAME = /(?<![\p{L}\d_])(?:please|find|determine|give|write|compute|calculate|state|what|is|the|an?|equation|of|for|to|line|tangent|tangente|normal|normale|curve|linear|approximation|lineari[sz]ation|lin[ée]arisation|affine|near|pr[èe]s|graph|function|at|point|let|soit|where|o[ùu]|donner|d[ée]terminer|[ée]crire|trouver|calculer|une?|la|le|de|à|a|courbe|repr[ée]sentative|r[ée]duite|en|au|abscisse|d[ée]finie?|defined|sur|on|par|by|fonction|its|sa|of|with|whose|x-?coordinate|abscissa|through|passing|passant|[ée]quation|on|ℝ|R|reals?|C_?[a-zA-Z]?|\(?T\)?|y|x|then|puis)(?![\p{L}\d_])|(?<![\p{L}\d_])[ld]['’]|[.,;:?!()]/giu;
 
 const refuse = (rest: string): SolverError =>
   new SolverError('unsupported', text(
