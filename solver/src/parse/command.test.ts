@@ -105,6 +105,8 @@ describe('readCommand', () => {
     expect(cmd('quelle est la valeur de x dans 5x − 3 = 12 ?')).toMatchObject({ math: '5x - 3 = 12', variable: 'x' });
     expect(cmd('give x knowing that 3x = 12')).toMatchObject({ math: '3x = 12', variable: 'x' });
     expect(cmd('x so that 2x - 6 = 0')).toMatchObject({ math: '2x - 6 = 0', variable: 'x' });
+    expect(cmd('solve the following equation for x 2x + 1 = x - 4')).toMatchObject({ task: 'solve', math: '2x + 1 = x - 4', variable: 'x' });
+    expect(cmd('Solve the equation for y: 3y - 2 = 7')).toMatchObject({ math: '3y - 2 = 7', variable: 'y' });
   });
   it('leaves out instructions on how to write the work', () => {
     expect(cmd('solve x^2 = 9, show your work')).toMatchObject({ task: 'solve', math: 'x^2 = 9' });

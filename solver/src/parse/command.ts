@@ -175,7 +175,8 @@ function readVariable(s: string): { rest: string; variable?: string } {
   if (comma) return { rest: s.slice(0, s.lastIndexOf(',')), variable: comma[1] };
   const subject = /\b(?:make|rendre|isolate|isoler|express|exprimer)\s+([a-zA-Z])\b(?:\s+(?:the subject|le sujet|in terms of [a-z, and]+|en fonction de [a-z, et]+))?(?:\s+(?:of|in|de|dans))?\s*[:,]?\s*/i.exec(s);
   if (subject) return { rest: s.replace(subject[0], ' '), variable: subject[1] };
-  const lead = /^(?:solve|r[ée]soudre|resolve)\s+(?:for|en|pour)\s+([a-zA-Z])\s*[:,]?\s+/i.exec(s);
+  // "solve for x: …", "solve the following equation for x 2x + 1 = x − 4"
+  const lead = /^(?:solve|r[ée]soudre|resolve)\s+(?:(?:the\s+following|this|l'|la\s+suivante|suivante)?\s*(?:equation|inequation|inequality|system)\s+(?:suivante\s+)?)?(?:for|en|pour)\s+([a-zA-Z])\s*[:,]?\s+/i.exec(s);
   if (lead) return { rest: s.slice(lead[0].length), variable: lead[1] };
   return { rest: s };
 }
