@@ -62,5 +62,10 @@ describe('the equation of a tangent line', () => {
     expect(solve('approximation affine de f(x) = √(1+x) en 0', { locale: 'fr' }).answer?.value).toBe('x/2 + 1');
     expect(solve('linearization of f(x,y) = x^2 y at (1, 2)').answer?.value).toBe('4*x + y - 4');
   });
+
+  it('reads a function written alone after its preposition', () => {
+    expect(solve('Find the linear approximation of sqrt(x) at x = 4').answer?.value).toBe('x/4 + 1');
+    expect(solve('tangent line to x^3 at x = 2').answer?.value).toBe('12*x - 16');
+  });
 });
 

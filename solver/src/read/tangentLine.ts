@@ -37,6 +37,25 @@ const POINT_PATTERNS: Array<{ re: RegExp; pair: boolean }> = [
 /** The curve: y = …, f(x) = …, ending at a separator or at the words of the request. */
 const DEFINITION = /(?:^|(?<=[\s,;:.]))([a-zA-Z])\s*(?:\(\s*([a-z])\s*\))?\s*=\s*(.+?)(?=\s*(?:[,;?]|\.(?:\s|$)|$|\s(?:at|en|au|find|determine|d[ée]terminer|calculer|donner|write|give|[ée]crire|trouver|puis|then|and|et|sur|on)\b))/;
 
+/** "… of √x", "… to x³": a function written alone at the end, after its preposition. */
+const BARE = /(?<![\p{L}])(?:of|to|de|à)\s+(?!(?:the|la|le|[a-zA-Z]\s*(?:\(|=))(?![\p{L}]))([^=]+?)\s*[.?!]?\s*$/iu;
+
+interface Curve {
+  index: number;
+  length: number;
+  name: string;
+  variable?: string;
+  formula: string;
+}
+
+/** The curve asked about: y = …, f(x) = …, or a formula alone (named f). */
+function curveIn(text: string): Curve | null {
+  const def = DEFINITION.exec(text);
+  if (def) return { index: def.index, length: def[0].length, name: def[1], ...(def[2] ? { variable: def[2] } : {}), formula: def[3] };
+  const bare = BARE.exec(text);
+  return bare ? { index: bare.index, length: bare[0].length, name: 'f', formula: bare[1] } : null;
+}
+
 /** Words that only frame the request ("Soit f la fonction définie sur ℝ par", "the curve", "C_f"). */
 const FRAME = /(?<![\p{L}\d_])(?:please|find|determine|give|write|compute|calculate|state|what|is|the|an?|equation|of|for|to|line|tangent|tangente|normal|normale|curve|linear|approximation|lineari[sz]ation|lin[ée]arisation|affine|near|pr[èe]s|graph|function|at|point|let|soit|where|o[ùu]|donner|d[ée]terminer|[ée]crire|trouver|calculer|une?|la|le|de|à|a|courbe|repr[ée]sentative|r[ée]duite|en|au|abscisse|d[ée]finie?|defined|sur|on|par|by|fonction|its|sa|of|with|whose|x-?coordinate|abscissa|through|passing|passant|[ée]quation|on|ℝ|R|reals?|C_?[a-zA-Z]?|\(?T\)?|y|x|then|puis)(?![\p{L}\d_])|(?<![\p{L}\d_])[ld]['’]|[.,;:?!()]/giu;
 
@@ -63,20 +82,20 @@ export function readTangentLine(problem: ProblemInput): TaskOf<'differentiate'> 
     rest = rest.slice(0, m.index) + ' ' + rest.slice(m.index + m[0].length);
     break;
   }
-  const def = DEFINITION.exec(rest);
+  const def = curveIn(rest);
   if (!def || at === undefined) return null;
-  rest = rest.slice(0, def.index) + ' ' + rest.slice(def.index + def[0].length);
+  rest = rest.slice(0, def.index) + ' ' + rest.slice(def.index + def.length);
   const leftover = rest.replace(FRAME, ' ').replace(/\s+/g, ' ').trim();
   if (leftover) return refuse(leftover);
   let expr: string;
   try {
-    expr = toFormula(def[3]);
+    expr = toFormula(def.formula);
     at = toFormula(at);
   } catch {
     return null;
   }
   const vars = [...freeVars(fromMathJson(parseCalc(expr)))];
-  const variable = def[2] ?? (vars.length === 1 ? vars[0] : 'x');
+  const variable = def.variable ?? (vars.length === 1 ? vars[0] : 'x');
   if (vars.some((v) => v !== variable)) return null;
   // a point given with both coordinates must be on the curve: another point has no tangent here
   if (y0 !== undefined) {
@@ -84,10 +103,10 @@ export function readTangentLine(problem: ProblemInput): TaskOf<'differentiate'> 
     const given = evaluateReal(toFormula(y0));
     if (onCurve === null || given === null || Math.abs(onCurve - given) > 1e-9 * Math.max(1, Math.abs(given))) {
       return new SolverError('unsupported', text(
-        `The point (${at}, ${y0}) is not on the curve ${def[1]} = ${expr}: check the point or the function.`,
-        `Le point (${at} ; ${y0}) n'est pas sur la courbe ${def[1]} = ${expr} : vérifiez le point ou la fonction.`,
+        `The point (${at}, ${y0}) is not on the curve ${def.name} = ${expr}: check the point or the function.`,
+        `Le point (${at} ; ${y0}) n'est pas sur la courbe ${def.name} = ${expr} : vérifiez le point ou la fonction.`,
       ));
     }
   }
-  return { kind: 'differentiate', expr, variable, order: 1, partial: false, implicit: false, at, name: def[1], line };
+  return { kind: 'differentiate', expr, variable, order: 1, partial: false, implicit: false, at, name: def.name, line };
 }
