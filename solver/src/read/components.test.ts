@@ -33,7 +33,7 @@ describe('inductors and transformers', () => {
 
   it('relates voltages and turns, the turns told as bare numbers', () => {
     expect(answer('A transformer has 500 primary turns and 25 secondary turns. Primary voltage is 230 V. Secondary voltage?')).toEqual({ v: '11.5 V', ok: true });
-    expect(answer('Un transformateur abaisse 230 V en 12 V. Le primaire compte 1150 spires. Nombre de spires au secondaire ?', 'fr')).toEqual({ v: '60.00', ok: true });
+    expect(answer('Un transformateur abaisse 230 V en 12 V. Le primaire compte 1150 spires. Nombre de spires au secondaire ?', 'fr')).toEqual({ v: '60', ok: true });
     expect(answer('A step-down transformer converts 240 V to 12 V. If the secondary has 50 turns, how many turns on the primary?')).toEqual({ v: '1000', ok: true });
     expect(answer('Transformateur : N1 = 500 spires, N2 = 100 spires, U1 = 230 V. Calculer U2.', 'fr')).toEqual({ v: '46.0 V', ok: true });
     expect(answer('transformer turns ratio 20:1, primary 240 V, secondary voltage?')).toEqual({ v: '12.0 V', ok: true });

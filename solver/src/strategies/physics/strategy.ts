@@ -161,8 +161,13 @@ function solveRelations(t: RelTask): Outcome | null {
   };
   visit(t.want);
   const kept = steps.filter((_, i) => i === 0 || ![...derived.values()].some((d) => d.step === i) || used.has(i));
-  return outcome(`${ENGINEERING.has(t.kind) ? 'engineering' : 'physics'}.${t.kind}`, kept, shown, unitShown, want, statedToData(t) ? dataDigits(taskData(t)) : undefined);
+  // a number of turns that comes out whole is written as the whole number it is (60, not 60.00)
+  const whole = COUNTED.has(t.want) && Math.abs(shown - Math.round(shown)) <= 1e-9 * Math.abs(shown) && shown >= 1 ? String(Math.round(shown)).length : undefined;
+  return outcome(`${ENGINEERING.has(t.kind) ? 'engineering' : 'physics'}.${t.kind}`, kept, shown, unitShown, want, whole ?? (statedToData(t) ? dataDigits(taskData(t)) : undefined));
 }
+
+/** Quantities that count things (turns of a winding). */
+const COUNTED = new Set(['Np', 'Ns']);
 
 /** The prefixes an engineer writes a value below one unit with (a current of 0.0023 A is 2.3 mA). */
 const SMALL_PREFIXES: Record<string, string[]> = { A: ['m', 'µ'], V: ['m'], W: ['m'], J: ['m'], s: ['m', 'µ'], F: ['µ', 'n', 'p'], C: ['m', 'µ', 'n'], H: ['m', 'µ'] };
