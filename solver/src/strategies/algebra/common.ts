@@ -31,6 +31,9 @@ export const COMPLEX_PARTS = /(?<![A-Za-z])(?:(?:Re|Im|arg|Arg|conj|conjugate)\s
 /** Re and Im are never the letters R·e and I·m of a product. */
 const PART_NAMES = /(?<![A-Za-z])(Re|Im)\s*(?:\(|\s+(?:of|de|d['’])?\s*[(\d])/;
 
+/** f(A), g(x), h(t) left in the math once the readers of definitions are done: a function with no formula, never the product f·A. */
+const FUNCTION_CALL = /(?<![A-Za-z])([fgh])\s*\(\s*([^()]{1,20})\s*\)/;
+
 export function readAlgebraResult(problem: ProblemInput): AlgebraInput | SolverError {
   const hit = cache.get(problem);
   if (hit) return hit;
@@ -42,6 +45,13 @@ export function readAlgebraResult(problem: ProblemInput): AlgebraInput | SolverE
       throw new SolverError('unsupported', text(
         `We could not read "${part[1]}" here: the real and imaginary parts are computed for numbers a + bi, and for expressions whose letters are real (say so, e.g. "where a is real").`,
         `Nous n'avons pas pu lire « ${part[1]} » ici : les parties réelle et imaginaire se calculent pour des nombres a + bi, et pour des expressions dont les lettres sont réelles (précisez-le, par exemple « où a est réel »).`,
+      ));
+    }
+    const call = FUNCTION_CALL.exec(cmd.math);
+    if (call) {
+      throw new SolverError('unsupported', text(
+        `We could not read "${call[0]}": ${call[1]} is a function whose formula is not given here. Give it first, for example "${call[1]}(x) = x² + 1, solve ${call[1]}(x) = 5".`,
+        `Nous n'avons pas pu lire « ${call[0]} » : ${call[1]} est une fonction dont la formule n'est pas donnée ici. Donnez-la d'abord, par exemple « ${call[1]}(x) = x² + 1, résoudre ${call[1]}(x) = 5 ».`,
       ));
     }
     out = { cmd, node: parseNode(cmd.math) };

@@ -17,3 +17,21 @@ describe('an equation whose two sides are one function', () => {
     expect(solve('solve sqrt(x)^2 = x', { locale: 'fr' }).error?.message).toMatch(/domaine commun/);
   });
 });
+
+describe('a function with no formula', () => {
+  it.each([
+    ['f(A) = 3', 'f(A)'],
+    ['h(t) = 15', 'h(t)'],
+    ['let f(x) = x^2 + 1 and g(x) = f(x) + 3, solve g(x) = 7', 'f(x)'],
+  ])('%s is refused by naming %s, never read as a product', (input, call) => {
+    const s = solve(input, {});
+    expect(s.answer).toBeNull();
+    expect(s.error?.message).toContain(`"${call}"`);
+    expect(solve(input, { locale: 'fr' }).error?.message).toContain(`« ${call} »`);
+  });
+
+  it('still reads a function defined before the question and a product x(x + 1)', () => {
+    expect(solve('If f(x) = x² − 4x, solve f(x) = 5', {}).answer?.value).toBe('[-1, 5]');
+    expect(solve('solve x(x+1) = 6', {}).answer?.value).toBe('[-3, 2]');
+  });
+});
