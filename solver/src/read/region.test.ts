@@ -163,3 +163,12 @@ describe('the area between a curve and the x-axis, closed by lines written as bo
     expect(regionBetweenCurves('area between y = x^2 - 1 and the x-axis from x = 0 to x = 2')).toBeNull();
   });
 });
+
+describe('another measure of a solid is not its volume', () => {
+  it.each(['surface area to volume ratio of a sphere of radius 3 cm', 'rapport surface sur volume d’une boule de rayon 2'])('%s is not answered with the volume', (input) => {
+    const s = solve(input, {});
+    expect(s.answer?.value).not.toBe('36*pi');
+    expect(s.answer?.value).not.toBe('32*pi/3');
+    expect(s.verified).toBe(false);
+  });
+});

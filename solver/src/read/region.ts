@@ -275,7 +275,11 @@ function polarCurve(text: string): Multiple | null {
   return { kind: 'multiple', integrand: '1', coordinates: 'polar', bounds: [{ variable: 'r', lo: '0', hi: toAscii(e) }, { variable: 'theta', lo: '0', hi: '2*pi' }] };
 }
 
+/** A question about another quantity of the solid ("surface area to volume ratio of a sphere"): not its volume. */
+const OTHER_MEASURE = /\bsurface\s+areas?\b|\bratio\b|\brapport\b|\bsuperficie\b|aire\s+(?:de\s+la\s+)?(?:surface|sph[èe]re|boule)/i;
+
 export function readRegion(problem: ProblemInput): Multiple | null {
+  if (OTHER_MEASURE.test(problem.raw)) return null;
   // the normalised text first, then the text as typed (where ∫∫ and "over" keep their meaning)
   for (const text of [problem.text, asTyped(problem.raw)]) {
     const three = DIMENSION3.test(text);
