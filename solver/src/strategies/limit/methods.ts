@@ -1,5 +1,5 @@
 import type { StepDraft } from '../../strategy';
-import { text } from '../../i18n';
+import { text, type Text } from '../../i18n';
 import { SolverError } from '../../errors';
 import { evalReal } from './params';
 import {
@@ -52,6 +52,12 @@ function lhopitalLatex(n: Ex, d: Ex, dn: Ex, dd: Ex, g: Ex, c: LimitContext): st
 
 export function limLatex(e: Ex, c: LimitContext): string {
   return `\\lim_{${c.v} \\to ${pointLatex(c)}} ${e.t === 'add' ? `\\left(${L(e)}\\right)` : L(e)}`;
+}
+
+/** "The limit is +∞.": the value as a student reads it, infinities written ∞ rather than the answer's oo. */
+export function limitSentence(value: string): Text {
+  const spoken = value === 'oo' ? '+∞' : value === '-oo' ? '−∞' : value;
+  return text(`The limit is ${spoken}.`, `La limite vaut ${spoken}.`);
 }
 
 export function resultLatex(r: LimitResult): string {

@@ -7,7 +7,7 @@ import { type Ex, PI, add, dependsOn, fn, isNum, key, mapChildren, mul, num, num
 import { simplify } from '../derivative/simplify';
 import { toAscii, toLatex } from '../derivative/print';
 import type { LimitContext } from './extended';
-import { LimitSolver, limLatex, resultLatex, type LimitResult } from './methods';
+import { LimitSolver, limLatex, limitSentence, resultLatex, type LimitResult } from './methods';
 
 /**
  * Sequences with a sign that alternates, (−1)ⁿ or (−2)ⁿ⁺¹: (−1)^(an + b) is a constant on the even
@@ -99,7 +99,7 @@ function withoutSign(f: Ex, c: LimitContext, steps: StepDraft[], checkTime: () =
   const r = solver.solve(f, c);
   if (r.k === 'dne') return null;
   const value = valueOf(r);
-  const sentence = text(`The limit is ${value}.`, `La limite vaut ${value}.`);
+  const sentence = limitSentence(value);
   return {
     method: 'limit.parity',
     category: 'limit',

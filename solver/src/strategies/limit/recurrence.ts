@@ -6,6 +6,7 @@ import { rationalRoots, toRatFunc, type Poly } from '../../cas/poly';
 import { Q } from '../../cas/rational';
 import { parseNode } from '../../parse/math';
 import { evaluateReal } from '../../verify/numeric';
+import { limitSentence } from './methods';
 import { parseCalc } from '../derivative/latex';
 import { fromMathJson } from '../derivative/mathjson';
 import { simplify } from '../derivative/simplify';
@@ -181,7 +182,7 @@ export const recurrenceLimitStrategy: Strategy = {
       method: 'limit.recurrence',
       category: 'limit',
       steps,
-      answer: { kind: 'expr', value: L.ascii, latex: toLatex(simplify(fromMathJson(parseCalc(L.ascii)))), words: text(`The limit is ${L.ascii}.`, `La limite vaut ${L.ascii}.`) },
+      answer: { kind: 'expr', value: L.ascii, latex: toLatex(simplify(fromMathJson(parseCalc(L.ascii)))), words: limitSentence(L.ascii) },
       finalAnswer: text(`lim = ${L.ascii}`, `lim = ${L.ascii}`),
       verified: true,
       verification: text('Checked by computing the terms one after another until they settle.', 'Vérifié en calculant les termes les uns après les autres jusqu’à stabilisation.'),

@@ -9,7 +9,7 @@ import { freeVars, num, substitute, type Ex } from '../derivative/expr';
 import { simplify } from '../derivative/simplify';
 import { toAscii, toLatex } from '../derivative/print';
 import type { LimitContext } from './extended';
-import { LimitSolver, limLatex, resultLatex, type LimitResult } from './methods';
+import { LimitSolver, limLatex, limitSentence, resultLatex, type LimitResult } from './methods';
 import { evalReal, withParameters } from './params';
 
 /** Generic values for the parameters while working, and two other sets for the check. */
@@ -110,7 +110,7 @@ function solveLimit(f: Ex, c: LimitContext, params: string[], checkTime: () => v
     const value = valueOf(r);
     const sentence = r.k === 'dne'
       ? text('The limit does not exist.', "La limite n'existe pas.")
-      : text(`The limit is ${value}.`, `La limite vaut ${value}.`);
+      : limitSentence(value);
     steps.push({
       title: text('Answer', 'Réponse'),
       explanation: sentence,
