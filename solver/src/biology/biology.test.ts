@@ -226,3 +226,11 @@ describe('how many different genotypes or phenotypes a cross gives', () => {
     expect(ask('How many phenotypes are possible among the offspring of AaBb x aabb?')).toEqual({ v: '4', ok: true });
   });
 });
+
+describe('population growth stated back', () => {
+  it('names the unit of time in the student’s language', () => {
+    const input = 'Une population de 500 individus augmente de 3 % par an. Quelle sera sa taille dans 10 ans ?';
+    expect(solve(input, { locale: 'fr', subject: 'biology' }).interpretation?.text).toContain('(temps en années)');
+    expect(solve(input, { locale: 'en', subject: 'biology' }).interpretation?.text).toContain('(time in years)');
+  });
+});

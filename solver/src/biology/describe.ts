@@ -4,6 +4,8 @@ import { alleleTex } from './alleles';
 import { cellStatement, cellText } from './describeCells';
 
 type Part = Text | { text: string; tex: string };
+/** Time units as the interpretation says them: symbols stay, words are written out in each language. */
+const TIME_WORDS: Record<string, [string, string]> = { day: ['days', 'jours'], week: ['weeks', 'semaines'], year: ['years', 'années'], generation: ['generations', 'générations'] };
 const w = (en: string, fr: string): Text => ({ en, fr });
 const g = (s: string): Part => ({ text: s, tex: `\\mathit{${s.replace(/_/g, '\\_')}}` });
 const n = (x: number): string => String(Number(x.toPrecision(6)));
@@ -59,7 +61,9 @@ export function biologyStatement(t: BiologyTask): Part[] {
       const known = ([['N0', t.n0], ['N', t.n], ['r', t.r], ['t', t.t], ['K', t.k], ['T2', t.doubling]] as Array<[string, number | undefined]>).filter(([, x]) => x !== undefined).map(([k, x]) => `${k} = ${n(x ?? 0)}`).join(', ');
       const want = { n: 'N', r: 'r', t: 't', doubling: 'the doubling time', rate: 'dN/dt', n0: 'N0', per_capita: 'r', net: 'ΔN' }[t.want];
       const wantFr = { n: 'N', r: 'r', t: 't', doubling: 'le temps de doublement', rate: 'dN/dt', n0: 'N0', per_capita: 'r', net: 'ΔN' }[t.want];
-      return [w(`Find ${want} with `, `Calculer ${wantFr} avec `), law, w(` given ${known}${t.timeUnit ? ` (time in ${t.timeUnit})` : ''}`, ` sachant ${known}${t.timeUnit ? ` (temps en ${t.timeUnit})` : ''}`)];
+      const unitEn = t.timeUnit ? TIME_WORDS[t.timeUnit]?.[0] ?? t.timeUnit : '';
+      const unitFr = t.timeUnit ? TIME_WORDS[t.timeUnit]?.[1] ?? t.timeUnit : '';
+      return [w(`Find ${want} with `, `Calculer ${wantFr} avec `), law, w(` given ${known}${unitEn ? ` (time in ${unitEn})` : ''}`, ` sachant ${known}${unitFr ? ` (temps en ${unitFr})` : ''}`)];
     }
   }
 }
