@@ -233,4 +233,8 @@ describe('population growth stated back', () => {
     expect(solve(input, { locale: 'fr', subject: 'biology' }).interpretation?.text).toContain('(temps en années)');
     expect(solve(input, { locale: 'en', subject: 'biology' }).interpretation?.text).toContain('(time in years)');
   });
+  it('reads the size asked as "quelle est sa taille", "what is its size"', () => {
+    expect(solve('Une population de 500 individus croît de 3 % par an. Quelle est sa taille après 10 ans ?', { locale: 'fr', subject: 'biology' }).answer?.value).toBe('671.958');
+    expect(solve('A population of 500 grows by 3% per year. What is its size after 10 years?', { subject: 'biology' }).answer?.value).toBe('671.958');
+  });
 });
