@@ -47,7 +47,9 @@ export function readAlgebraResult(problem: ProblemInput): AlgebraInput | SolverE
         `Nous n'avons pas pu lire « ${part[1]} » ici : les parties réelle et imaginaire se calculent pour des nombres a + bi, et pour des expressions dont les lettres sont réelles (précisez-le, par exemple « où a est réel »).`,
       ));
     }
-    const call = FUNCTION_CALL.exec(cmd.math);
+    // f(x) read as a name and set aside, with nothing in x left ("solve g(x) = 0"): f has no formula either
+    const named = FUNCTION_CALL.exec(problem.text);
+    const call = FUNCTION_CALL.exec(cmd.math) ?? (named && /^[a-z]$/.test(named[2]) && !new RegExp(`(?<![A-Za-z])${named[2]}(?![A-Za-z])`).test(cmd.math) ? named : null);
     if (call) {
       throw new SolverError('unsupported', text(
         `We could not read "${call[0]}": ${call[1]} is a function whose formula is not given here. Give it first, for example "${call[1]}(x) = x² + 1, solve ${call[1]}(x) = 5".`,

@@ -23,6 +23,7 @@ describe('a function with no formula', () => {
     ['f(A) = 3', 'f(A)'],
     ['h(t) = 15', 'h(t)'],
     ['let f(x) = x^2 + 1 and g(x) = f(x) + 3, solve g(x) = 7', 'f(x)'],
+    ['solve g(x) = 0', 'g(x)'],
   ])('%s is refused by naming %s, never read as a product', (input, call) => {
     const s = solve(input, {});
     expect(s.answer).toBeNull();
@@ -33,5 +34,6 @@ describe('a function with no formula', () => {
   it('still reads a function defined before the question and a product x(x + 1)', () => {
     expect(solve('If f(x) = x² − 4x, solve f(x) = 5', {}).answer?.value).toBe('[-1, 5]');
     expect(solve('solve x(x+1) = 6', {}).answer?.value).toBe('[-3, 2]');
+    expect(solve('factor f(x) = x^2 - 9', {}).answer?.value).toBe('(x - 3)*(x + 3)');
   });
 });
