@@ -55,9 +55,9 @@ export function chemistryStatement(t: ChemTask): Part[] {
       add('n', t.moles, 'mol');
       add('m', t.mass, 'g');
       add('T', t.temperature, 'K');
-      const want = { pressure: w('pressure', 'pression'), volume: w('volume', 'volume'), moles: w('amount', 'quantité'), temperature: w('temperature', 'température'), mass: w('mass', 'masse') }[t.want];
+      const want = { pressure: w('pressure', 'la pression'), volume: w('volume', 'le volume'), moles: w('amount', 'la quantité'), temperature: w('temperature', 'la température'), mass: w('mass', 'la masse') }[t.want];
       const of: Part[] = t.want === 'mass' && t.gas ? [w(' of ', ' de '), f(t.gas)] : [];
-      return [w('Ideal gas: find the ', 'Gaz parfait : calculer la '), want, ...of, w(' given ', ' sachant '), ...known];
+      return [w('Ideal gas: find the ', 'Gaz parfait : calculer '), want, ...of, w(' given ', ' sachant '), ...known];
     }
     case 'mass_concentration': return [w(t.want === 'mol/L' ? 'Molar concentration of a solution of ' : 'Mass concentration of a solution of ', t.want === 'mol/L' ? 'Concentration molaire d’une solution de ' : 'Concentration massique d’une solution de '), f(t.solute), w(' at ', ' à '), q(t.given.value, t.given.unit)];
     case 'gas_change': {
