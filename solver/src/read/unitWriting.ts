@@ -22,7 +22,7 @@ export function oneDuration(text: string): string {
 }
 
 export function slashUnits(text: string): string {
-  return oneDuration(text)
+  return text
     // a length over a time: m.s-1, m s^-2, km.h-1, km·h⁻¹
     .replace(/(?<![\p{L}])(k?m|cm)\s*[.·]?\s*(s|h|min)\s*\^?\s*[-⁻]\s*([12¹²])(?![\d\p{L}])/gu, (m, a: string, b: string, p: string) => (b !== 's' && POW[p] !== '' ? m : `${a}/${b}${POW[p]}`))
     // a mass over a volume: kg.m-3, g.cm-3, g.L-1
