@@ -176,13 +176,24 @@ function equationIn(text: string, equalsOk: boolean): TaskOf<'balance'> | null {
 const FORMS = /\b(?:to\s+(?:form|produce|give|make|yield)|forming|producing|(?:is|are)\s+(?:formed|produced)|pour\s+(?:former|donner|produire)|en\s+formant|formant)\b/i;
 const REACTS = /\breact(?:s|ed|ing)?\b|\bcombine[sd]?\b|\bburn(?:s|ed)?\b|r[ée]agi(?:t|ssent|r)?\b|br[ûu]le/i;
 
+/**
+ * The compounds named in a text, each once however often it is named ("ethanol C2H5OH" names it
+ * twice), as the student wrote its formula when it is written.
+ */
+function compoundsIn(text: string): string[] {
+  const composition = (f: string): string => [...countAtoms(f)].sort().join();
+  const named = formulasIn(text).map((f) => f.replace(/\^.*$/, ''));
+  return named
+    .filter((f, k) => named.findIndex((g) => composition(g) === composition(f)) === k)
+    .map((f) => named.find((g) => composition(g) === composition(f) && text.includes(g)) ?? f);
+}
+
 function reactionInWords(text: string): TaskOf<'balance'> | null {
   const sentence = text.split(/(?<=[.?!])\s+/).find((s) => REACTS.test(s) && FORMS.test(s));
   if (!sentence) return null;
   const at = FORMS.exec(sentence)?.index ?? 0;
-  const unique = (xs: string[]): string[] => [...new Set(xs.map((x) => x.replace(/\^.*$/, '')))];
-  const reactants = unique(formulasIn(sentence.slice(0, at)));
-  const products = unique(formulasIn(sentence.slice(at)));
+  const reactants = compoundsIn(sentence.slice(0, at));
+  const products = compoundsIn(sentence.slice(at));
   if (reactants.length === 0 || products.length === 0 || reactants.some((r) => products.includes(r))) return null;
   const t: TaskOf<'balance'> = { kind: 'balance', reactants, products };
   return chemical(t) ? t : null;
@@ -196,13 +207,8 @@ const COMBUSTION = /\bcombustion\b|\bburn(?:s|ed|ing|t)?\b|\bbr[ûu]l(?:e|ent|er
 
 function combustion(text: string): TaskOf<'balance'> | null {
   if (!COMBUSTION.test(text)) return null;
-  // one compound, however often it is named ("ethanol C2H5OH" names it twice)
-  const composition = (f: string): string => [...countAtoms(f)].sort().join();
-  const named = formulasIn(text).map((f) => f.replace(/\^.*$/, '')).filter((f) => !['O2', 'CO2', 'H2O'].includes(f));
-  const fuels = named.filter((f, k) => named.findIndex((g) => composition(g) === composition(f)) === k);
+  const fuels = compoundsIn(text).filter((f) => !['O2', 'CO2', 'H2O'].includes(f));
   if (fuels.length !== 1) return null;
-  // the formula as the student wrote it, when it is written
-  fuels[0] = named.find((f) => composition(f) === composition(fuels[0]) && text.includes(f)) ?? fuels[0];
   const els = [...countAtoms(fuels[0]).keys()];
   if (!els.includes('C') || !els.includes('H') || !els.every((e) => ['C', 'H', 'O'].includes(e))) return null;
   return { kind: 'balance', reactants: [fuels[0], 'O2'], products: ['CO2', 'H2O'] };
