@@ -24,7 +24,7 @@ function nucleicStatement(t: NucleicAcidTask): Text {
     case 'complement': return w(`Complementary strand of ${seq}`, `Brin complémentaire de ${seq}`);
     case 'mrna': {
       const s = strandName(t);
-      return w(`mRNA transcribed from ${s.en} ${seq}`, `ARNm transcrit à partir de ${s.fr} ${seq}`);
+      return w(`mRNA transcribed from ${s.en} ${seq}`, `ARNm transcrit à partir ${s.fr.replace(/^le /, 'du ')} ${seq}`);
     }
     case 'protein': {
       if (!(t.sequence ?? '').includes('T')) return w(`Amino acids encoded by the mRNA ${seq}`, `Acides aminés codés par l’ARNm ${seq}`);

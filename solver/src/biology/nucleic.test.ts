@@ -67,3 +67,10 @@ describe('strands, transcription and translation', () => {
     expect(value("Un ARNm de 600 nucléotides (codon stop non compris) code combien d'acides aminés ?", 'fr')).toEqual({ v: '200', ok: true });
   });
 });
+
+describe('a transcription stated back in French', () => {
+  it('says « à partir du brin », never « à partir de le brin »', () => {
+    const s = solve("Donner le brin d'ARNm transcrit à partir du brin matrice 3'-TACGGATTC-5'", { subject: 'biology', locale: 'fr' });
+    expect(s.interpretation?.text).toContain('à partir du brin transcrit');
+  });
+});
