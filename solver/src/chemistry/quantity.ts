@@ -11,6 +11,6 @@ export function sig(x: number, digits = 4): string {
 
 export function sigLatex(x: number, digits = 4): string {
   const s = sig(x, digits);
-  const m = /^(-?[\d.]+)e(-?\d+)$/.exec(s);
-  return m ? `${m[1]} \\times 10^{${m[2]}}` : s;
+  const m = /^(-?[\d.]+)e([-+]?\d+)$/.exec(s);
+  return m ? `${m[1]} \\times 10^{${Number(m[2])}}` : s;
 }

@@ -8,6 +8,11 @@ describe('prose', () => {
     expect(prose('multiply by sqrt(x + 1) + 1 and by sqrt(2)')).toBe('multiply by √(x + 1) + 1 and by √2');
     expect(prose('n*sin(n*x), e^(2*x), 8^(1/3), pi/6')).toBe('n·sin(n·x), e²ˣ, 8^(1/3), π/6');
   });
+  it('writes numbers in E notation as powers of ten, and leaves e as a constant alone', () => {
+    expect(pretty('The distance is 1.350e+5 m.')).toBe('The distance is 1.350 × 10⁵ m.');
+    expect(pretty('q = 2e-7 C, n = 6.022e23')).toBe('q = 2 × 10⁻⁷ C, n = 6.022 × 10²³');
+    expect(pretty('y = 2*e^5 and x2e3')).toBe('y = 2e⁵ and x2e3');
+  });
   it('writes LaTeX by hand', () => {
     expect(prose('The form is \\frac{0}{0}.')).toBe('The form is 0/0.');
     expect(prose("u = x^{3} + x, u' = 3 x^{2} + 1: (\\ln u)' = \\frac{u'}{u}")).toBe("u = x³ + x, u' = 3x² + 1: (ln u)' = u'/u");

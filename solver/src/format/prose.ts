@@ -20,6 +20,8 @@ const GREEK_LETTER: Record<string, string> = { theta: 'θ', phi: 'φ', rho: 'ρ'
 /** ASCII math as a reader would write it by hand: x², 3·x, √(x), π, θ, ∞, ≤. */
 export function pretty(ascii: string): string {
   return ascii
+    // a number printed in E notation (1.350e+5, 2e-7) is written 1.350 × 10⁵ as on paper
+    .replace(/(?<![\w.^])(\d+(?:\.\d+)?)e([-+]?\d+)(?![\w.])/g, (_, m: string, e: string) => `${m} × 10${DIGIT_SUP(String(Number(e)))}`)
     .replace(/\^(?:(-?\d+)(?![\d.(])|\((-?\d+)\))/g, (_, a?: string, b?: string) => DIGIT_SUP(a ?? b ?? ''))
     .replace(/(?<![A-Za-z])sqrt(?![A-Za-z])/g, '√')
     .replace(/(?<![A-Za-z])pi(?![A-Za-z])/g, 'π')
