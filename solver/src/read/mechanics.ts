@@ -15,7 +15,8 @@ const of = (qs: Placed[], d: Dim): Placed[] => qs.filter((q) => q.dim !== 'deg' 
 const num = (s: string): number => Number(s.replace(',', '.'));
 
 const SHAFT = /(?:keyed\s+(?:to|on)\s+)?(?:the\s+)?same\s+(?:shaft|axle|spindle)|keyed|(?:cal[ée]e?s?\s+sur\s+)?(?:le\s+)?m[êe]me\s+(?:arbre|axe)|solidaires?|cal[ée]e?s?\s+sur/i;
-const TEETH = /(\d+)\s*-?\s*(?:tooth|teeth|dents)(?!\p{L})|\b[NZ]_?([1-9₁-₉])\s*=\s*(\d+)(?!\d|[.,]\d)/giu;
+// (N1 = 3000 tr/min is a speed: N names a rotation speed in French texts)
+const TEETH = /(\d+)\s*-?\s*(?:tooth|teeth|dents)(?!\p{L})|\b[NZ]_?([1-9₁-₉])\s*=\s*(\d+)(?!\d|[.,]\d|\s*(?:tr\b|tr\/|rpm|rad|rev|tours?\b))/giu;
 const LIST = /(\d+(?:\s*,\s*\d+)*\s*,?\s*(?:and|et)\s*\d+)\s*(?:-\s*)?(?:teeth|dents)/i;
 
 interface Wheel { size: number; at: number }

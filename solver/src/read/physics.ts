@@ -7,7 +7,7 @@ import { isReference, readConnectedBodies, readGearTrain, readMechanicsCanonical
 import { AFTER_TAU, CHARGE_ASKED, explicitQuantities, readFormulaFamily } from './formulaFamilies';
 import { readUnitConversion } from './unitConversion';
 import { answersMomentum, oneAsked, otherWorld, readPhysicsSituation, withGravity } from './physicsSituations';
-import { oneDuration, slashUnits } from './unitWriting';
+import { oneDuration, slashUnits, wordUnits } from './unitWriting';
 import { leadingFormula } from './leadingFormula';
 import { networkCircuit, readNetwork } from './network';
 import { parseInfix } from '../physics/network';
@@ -108,7 +108,7 @@ export function readPhysics(p: ProblemInput & { subject?: string }): Task | null
 }
 
 function readPhysicsText(p: ProblemInput & { subject?: string }): Task | null {
-  const raw = zeroSpeeds(explicitQuantities(slashUnits(oneDuration(leadingFormula(clean(p.raw))))));
+  const raw = zeroSpeeds(explicitQuantities(slashUnits(oneDuration(leadingFormula(wordUnits(clean(p.raw)))))));
   // a time of use per day (or week …) not summed over a stated number of days is left unread, unless the question asks per day too
   const perPeriod = PER_PERIOD.exec(raw);
   if (perPeriod && !PERIOD_ASKED.test(raw.replace(PER_PERIOD, ' '))) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { oneDuration, slashUnits } from './unitWriting';
+import { oneDuration, slashUnits, wordUnits } from './unitWriting';
 
 describe('units written with negative powers', () => {
   it('are rewritten with a slash', () => {
@@ -32,5 +32,30 @@ describe('a duration written in two units is one quantity', () => {
   it('leaves a time followed by another quantity alone', () => {
     expect(oneDuration('2 h 15 km')).toBe('2 h 15 km');
     expect(oneDuration('at 2 h and 5 km')).toBe('at 2 h and 5 km');
+  });
+});
+
+describe('units named in words or with a letter of the wrong size', () => {
+  it.each([
+    ['a 24 volt supply and 3 amperes', 'a 24 V supply and 3 A'],
+    ['values 150 Ohms and 75 ohm', 'values 150 Ω and 75 Ω'],
+    ['3.3 kilohms, 6,8 kilo ohms, 2 k ohm', '3.3 kΩ, 6,8 kΩ, 2 kΩ'],
+    ['2.2 mega ohms or 1 megohm', '2.2 MΩ or 1 MΩ'],
+    ['a 4.7 micro Farad capacitor, 22 microfarads, 10 nanofarads', 'a 4.7 µF capacitor, 22 µF, 10 nF'],
+    ['25 milliamps, 3 ampères, 60 watts, 12 kilowatts', '25 mA, 3 A, 60 W, 12 kW'],
+    ['a load of 150 KN at 9 KV', 'a load of 150 kN at 9 kV'],
+    ['a 9v battery', 'a 9 V battery'],
+    ['turning at 1500 rev/min (rpm), or 900 revolutions per minute', 'turning at 1500 rpm, or 900 rpm'],
+    ['à 750 tours/minute puis 300 tours par minute', 'à 750 rpm puis 300 rpm'],
+    ['at $0.12/kW.h', 'at $0.12/kWh'],
+    ['étiquette « 230 V — 1 500 W »', 'étiquette « 230 V — 1500 W »'],
+  ])('%s', (input, read) => {
+    expect(wordUnits(input)).toBe(read);
+  });
+  it('leaves letters of algebra and other words alone', () => {
+    expect(wordUnits('3v + 2 = 11')).toBe('3v + 2 = 11');
+    expect(wordUnits('the voltage across 2 amplifiers')).toBe('the voltage across 2 amplifiers');
+    expect(wordUnits('a 300 K gas')).toBe('a 300 K gas');
+    expect(wordUnits('x = 2 000')).toBe('x = 2 000');
   });
 });

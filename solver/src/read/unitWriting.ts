@@ -31,3 +31,32 @@ export function slashUnits(text: string): string {
     // a force or an energy per mass or per length: N.kg-1, N.m-1
     .replace(/(?<![\p{L}])(N|J)\s*[.·]?\s*(kg|m)\s*\^?\s*[-⁻]\s*([1¹])(?![\d\p{L}])/gu, '$1/$2');
 }
+
+const PREFIX_WORDS: Record<string, string> = { giga: 'G', mega: 'M', méga: 'M', kilo: 'k', centi: 'c', milli: 'm', micro: 'µ', nano: 'n', pico: 'p' };
+const UNIT_NAMES: Record<string, string> = {
+  volt: 'V', amp: 'A', ampere: 'A', ampère: 'A', ohm: 'Ω', watt: 'W', farad: 'F', joule: 'J', newton: 'N', pascal: 'Pa', hertz: 'Hz', coulomb: 'C', henry: 'H', henrie: 'H',
+  gram: 'g', gramme: 'g', meter: 'm', metre: 'm', mètre: 'm',
+};
+/** A number followed by a unit's name, with or without its prefix's name ("20 volts", "4.7 kilo ohms", "2.0 micro Farad", "1 mega ohm", « 3 ampères »). */
+const NAMED_UNIT = new RegExp(String.raw`(\d)(\s*-?\s*)(?:(${Object.keys(PREFIX_WORDS).join('|')})\s*-?\s*)?(${Object.keys(UNIT_NAMES).join('|')})(?:e?s)?(?![\p{L}])`, 'giu');
+
+/**
+ * Units named in words or typed with a capital or small letter of their own ("20 volts", "120 Ohms",
+ * "4.7 kilohms", "2.0 micro Farad", "200 KN", "a 6.0v battery", "3000 rev/min", « 600 tours/minute »,
+ * "$0.09/kW.h", « 2 000 W ») written as their symbols, so that each quantity is read by its unit.
+ */
+export function wordUnits(text: string): string {
+  return text
+    // a number grouped by thousands with a space before its unit: « 2 000 W », "10 000 Ω"
+    .replace(/(?<![\d.,]\s?)(\d{1,3})[ \u00a0\u202f](\d{3})(?![\d.,])(?=\s*[\p{L}Ωµ°])/gu, '$1$2')
+    .replace(/(\d)\s*-?\s*(?:kilo\s*-?\s*ohms?|kilohms?|k\s+ohms?|K\s*ohms?|KΩ)(?![\p{L}])/giu, '$1 kΩ')
+    .replace(/(\d)\s*-?\s*(?:mega\s*-?\s*ohms?|m[ée]gohms?|M\s+ohms?)(?![\p{L}])/giu, '$1 MΩ')
+    .replace(NAMED_UNIT, (_m, d: string, _s: string, p: string | undefined, u: string) => `${d} ${p ? PREFIX_WORDS[p.toLowerCase()] : ''}${UNIT_NAMES[u.toLowerCase()]}`)
+    // a kilo written with a capital K (K alone is the kelvin)
+    .replace(/(\d)\s*K(N|W|V|J|Hz|Pa|Ω)(?![\p{L}])/gu, '$1 k$2')
+    // a small v for volts, when a word or a stop follows (never an operation: 3v + 2)
+    .replace(/(\d)\s*v(?=\s*[,.;:?!)]|\s+(?:battery|batteries|supply|source|cell|dc|ac|pile|g[ée]n[ée]rateur|alimentation|across|aux)\b|$)/giu, '$1 V')
+    // turns per minute
+    .replace(/(\d)\s*(?:rev(?:olution)?s?\s*(?:\/|per)\s*min(?:ute)?|r\/min|RPM|tours?\s*(?:\/|par)\s*min(?:ute)?|tr\s*\/\s*mn|tr\.min-1|tr\s*·\s*min⁻¹)(?![\p{L}])(?:\s*\(\s*rpm\s*\))?/giu, '$1 rpm')
+    .replace(/(?<![\p{L}])kW\s*[.·]\s*h(?![\p{L}])/gu, 'kWh');
+}
