@@ -57,8 +57,9 @@ describe('crosses described in words and growth parameters', () => {
     expect(value('two heterozygous tall pea plants are crossed — probability an offspring is tall?')).toEqual({ v: '3/4', ok: true });
     expect(value('Deux plantes hautes hétérozygotes sont croisées : proportion de descendants hauts ?', 'fr')).toEqual({ v: '3/4', ok: true });
     expect(value('Two heterozygous purple plants are crossed. Probability of a homozygous recessive offspring?')).toEqual({ v: '1/4', ok: true });
-    // another trait word: which allele it is is not said
-    expect(value('two heterozygous tall pea plants are crossed — probability an offspring is short?').v).toBeUndefined();
+    // the other form of the same character is the recessive one; a word of another character says no allele
+    expect(value('two heterozygous tall pea plants are crossed — probability an offspring is short?')).toEqual({ v: '1/4', ok: true });
+    expect(value('two heterozygous tall pea plants are crossed — probability an offspring is green?').v).toBeUndefined();
   });
   it('reads N0 = 1000, r = … with a comma after the value, and "N after …"', () => {
     expect(value('N0 = 1000, r = 0.05 per year (continuous). N after 10 years?')).toEqual({ v: '1648.72', ok: true });

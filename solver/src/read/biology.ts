@@ -12,7 +12,7 @@ import { readFieldOfView } from './fieldOfView';
 import { readNucleicAcid } from './nucleicAcid';
 import { readChiSquare } from './chiSquare';
 import { readCellDivision, readSurfaceVolume } from './cells';
-import { diseasePattern, traitPattern, traitsPattern } from './traitWords';
+import { diseasePattern, isTrait, traitPattern, traitsPattern } from './traitWords';
 import type { Task, TaskOf } from '../task/task';
 import { fuse, gametes, loci } from '../biology/genetics';
 
@@ -26,8 +26,12 @@ import { fuse, gametes, loci } from '../biology/genetics';
  */
 const BIOLOGY_SUBJECT = /bio/i;
 
+/** Zygosity words as students misspell them ("hetrozygous", "homozygus") read as the words themselves. */
+const spellZygosity = (s: string): string =>
+  s.replace(/\bhet(?:e?ro|er)zyg(?:ous|us|os)\b|\bheterozig(?:ous|us)\b/gi, 'heterozygous').replace(/\bhomozyg(?:us|os)\b|\bhomozig(?:ous|us)\b/gi, 'homozygous');
+
 const clean = (s: string): string =>
-  s.replace(/[−–]/g, '-').replace(/[\u00a0\u202f\u2009]/g, ' ').replace(/[μ]/g, 'µ').replace(/\s+/g, ' ').trim();
+  spellZygosity(s.replace(/[−–]/g, '-').replace(/[\u00a0\u202f\u2009]/g, ' ').replace(/[μ]/g, 'µ').replace(/\s+/g, ' ').trim());
 
 export function readBiology(p: ProblemInput): Task | SolverError | null {
   const text = clean(p.raw || p.text);
@@ -127,6 +131,23 @@ function bracketPhenotype(q: string, letters: string[]): string | null {
 
 const ASK = /probabilit|chance|fraction|proportion|percent|pourcentage|\bodds\b|likel|how\s+many|expected\s+number|number\s+of|combien|nombre\s+(?:attendu\s+)?de|quelle\s+part|what\s+part/i;
 
+const BROOD = String.raw`(?:offspring|progeny|plants|individuals|seeds|children|kids|flies|mice|animals|descendants|plantes|graines|individus|enfants|drosophiles|souris)`;
+/**
+ * Offspring of one phenotype named by a trait word before the brood, "of the tall progeny", "among
+ * the purple-flowered plants": the class the question is asked among, its words taken out of the
+ * question so that they do not name the class asked.
+ */
+function amongPhenotype(rest: string, text: string, letter: string): { among: string; rest: string } | null {
+  const m = new RegExp(String.raw`\b(?:of|among)\s+(?:all\s+)?(?:the\s+|their\s+|these\s+)?((?:[\p{L}-]+\s+){1,2}?)${BROOD}\b`, 'iu').exec(rest)
+    // told after the brood: "of the offspring that are tall, what fraction …", "what fraction of offspring that are tall are heterozygous"
+    ?? new RegExp(String.raw`\b(?:of|among)\s+(?:all\s+)?(?:the\s+|their\s+|these\s+)?${BROOD}\s+(?:that|which|who)\s+(?:are|were|is|show|have)\s+((?:[\p{L}-]+\s+)?[\p{L}-]+)(?=\s*,|\s+(?:are|is|will|would|were)\b)`, 'iu').exec(rest);
+  if (!m || !m[1].split(/\s+/).some(isTrait)) return null;
+  const among = traitPattern(text, m[1], letter);
+  if (!among) return null;
+  const at = (m.index ?? 0) + m[0].indexOf(m[1]);
+  return { among, rest: rest.slice(0, at) + ' '.repeat(m[1].length) + rest.slice(at + m[1].length) };
+}
+
 const GENO_RATIO = /genotyp\w*\s+(?:ratio|proportions?|frequenc)|ratio\s+of\s+(?:the\s+)?genotypes|rapport\s+g[ée]notypique|proportions?\s+g[ée]notypiques?|g[ée]notypes?\s+(?:attendus\s+)?(?:et\s+leurs\s+)?proportions/i;
 const PHENO_RATIO = /phenotyp\w*\s+(?:ratio|proportions?|frequenc)|ratio\s+of\s+(?:the\s+)?phenotypes|rapport\s+ph[ée]notypique|proportions?\s+ph[ée]notypiques?|ph[ée]notypes?\s+(?:attendus\s+)?(?:et\s+leurs\s+)?proportions|(?:ségrégation|segregation)\s+ratio/i;
 
@@ -181,7 +202,7 @@ function readCross(text: string, bio: boolean): Task | SolverError | null {
   const kinds = /(?:how\s+many|number\s+of|combien\s+(?:de|d['’])|nombre\s+(?:de|d['’]))\s*(?:different\s+|distinct\s+|possible\s+)?(?:kinds\s+of\s+|types\s+(?:of\s+|de\s+)|classes\s+(?:of\s+|de\s+))?(genotyp|g[ée]notyp|phenotyp|ph[ée]notyp)\p{L}*(?:\s+(?:different|distinct|possible)\p{L}*)?/iu.exec(text);
   if (kinds && !/ratio|rapport|\bof\s+each\b|de\s+chaque/i.test(text) && tokens.length - used.size === 0) return { kind, parents, want: /^g/i.test(kinds[1]) ? 'genotype_kinds' : 'phenotype_kinds' };
   // the parents' genotypes blanked out, so that a question written around them ("fraction of the offspring of AaBbCc × AaBbCc will be A_B_C_") names only its class
-  const rest = tokens.reduce((s, t, k) => (used.has(k) ? s.slice(0, t.at) + ' '.repeat(t.end - t.at) + s.slice(t.end) : s), text);
+  let rest = tokens.reduce((s, t, k) => (used.has(k) ? s.slice(0, t.at) + ' '.repeat(t.end - t.at) + s.slice(t.end) : s), text);
   const others = tokens.filter((_, k) => !used.has(k));
   const genoRatio = GENO_RATIO.test(rest);
   const phenoRatio = PHENO_RATIO.test(rest);
@@ -192,6 +213,9 @@ function readCross(text: string, bio: boolean): Task | SolverError | null {
     return { kind, parents, want: genoRatio ? 'genotype_ratio' : 'phenotype_ratio' };
   }
   if (!ask) return null;
+  // the offspring of one phenotype the question is asked among: "what proportion of the tall progeny will be homozygous?"
+  const phenotypeAmong = letters.length === 1 ? amongPhenotype(rest, text, letters[0]) : null;
+  if (phenotypeAmong) rest = phenotypeAmong.rest;
   const asked = questionClause(rest.slice(Math.max(0, rest.search(ASK))));
   // one gene: "not aa" and "AA or Aa" are the class A_ itself; other negations and unions are refused by name
   const equivalent = letters.length === 1 ? equivalentClass(asked, letters[0], (part) => describedPattern(part, letters) ?? patternToken(part, letters) ?? diseasePattern(text, part, letters[0]) ?? traitPattern(text, part, letters[0])) : null;
@@ -202,8 +226,8 @@ function readCross(text: string, bio: boolean): Task | SolverError | null {
   const condFound = /\b(?:among|of\s+(?:the\s+)?(?:offspring|progeny|plants|individuals|those)\s+(?:with|that|showing|having)|parmi)\b([^,;?]*)[,;]?/i.exec(rest);
   // "fraction of offspring showing …" names the offspring asked about, not a condition
   // "among 400 offspring" counts the brood, it names no condition
-  const cond = condFound && !/(?:fraction|proportion|probabilit\w*|percent\w*|how\s+many|number)\s*$/i.test(rest.slice(0, condFound.index)) && !/^\s*(?:the\s+|les\s+)?\d/i.test(condFound[1]) ? condFound : null;
-  let among: string | undefined;
+  const cond = !phenotypeAmong && condFound && !/(?:fraction|proportion|probabilit\w*|percent\w*|how\s+many|number)\s*$/i.test(rest.slice(0, condFound.index)) && !/^\s*(?:the\s+|les\s+)?\d/i.test(condFound[1]) ? condFound : null;
+  let among: string | undefined = phenotypeAmong?.among;
   let question = rest;
   if (cond) {
     const c = describedPattern(cond[1], letters) ?? patternToken(cond[1], letters) ?? (letters.length === 1 ? traitPattern(text, cond[1], letters[0]) : null);

@@ -34,3 +34,27 @@ describe('parents of a one-gene cross described in words', () => {
     expect(answer('A brown-eyed man and a blue-eyed woman have a child. B is brown, b is blue. What is the probability of a blue-eyed child?').v).toBeUndefined();
   });
 });
+
+describe('parents in words when the text ties no letter to a trait', () => {
+  it('takes the letter from the trait declared dominant', () => {
+    expect(answer('In rabbits, the black allele is dominant over the brown allele. A heterozygous rabbit is crossed with a homozygous recessive rabbit. What percentage of the offspring will be black?')).toMatchObject({ v: '1/2', ok: true, i: expect.stringContaining('Bb × bb') });
+    expect(answer('In mice, grey fur is dominant. A homozygous grey mouse is crossed with a heterozygous mouse. What fraction of the offspring are heterozygous?')).toMatchObject({ v: '1/2', ok: true, i: expect.stringContaining('GG × Gg') });
+  });
+  it('writes A for parents told by their class alone, in English and French', () => {
+    expect(answer('A heterozygous individual is crossed with a homozygous recessive individual. What is the phenotypic ratio of the offspring?')).toMatchObject({ v: '1:1', ok: true, i: expect.stringContaining('Aa × aa') });
+    expect(answer('On croise un individu hétérozygote avec un homozygote récessif. Quel est le rapport phénotypique de la descendance ?', 'fr')).toMatchObject({ v: '1:1', ok: true });
+  });
+  it('reads a class in brackets and a misspelt class', () => {
+    expect(answer('Black coat (B) is dominant over white coat (b). A heterozygous (hybrid) black rabbit is mated with a homozygous (purebred) white rabbit. What fraction of the offspring are white?')).toMatchObject({ v: '1/2', ok: true, i: expect.stringContaining('Bb × bb') });
+    expect(answer('two hetrozygous purple plants are crossed. what is the phenotypic ratio?')).toMatchObject({ v: '3:1', ok: true, i: expect.stringContaining('Pp × Pp') });
+  });
+  it('reads the other form of the same character as recessive, and no word of another character', () => {
+    expect(answer('Two heterozygous tall plants are crossed. What fraction of the offspring are dwarf?')).toMatchObject({ v: '1/4', ok: true });
+    expect(answer('Two heterozygous tall plants are crossed. What fraction of the offspring have green seeds?').v).toBeUndefined();
+  });
+  it('asks a class among the offspring of one phenotype', () => {
+    expect(answer('Two heterozygous round-seeded plants are crossed. What fraction of the round offspring are heterozygous?')).toMatchObject({ v: '2/3', ok: true, i: expect.stringContaining('among') });
+    expect(answer('Tt x Tt: what fraction of offspring that are tall are heterozygous?')).toMatchObject({ v: '2/3', ok: true });
+    expect(answer('In garden peas, tall being dominant to short, two heterozygous plants are crossed. What proportion of the tall progeny will be homozygous?')).toMatchObject({ v: '1/3', ok: true });
+  });
+});

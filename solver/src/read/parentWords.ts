@@ -1,4 +1,4 @@
-import { stem, tiedLetters, traitWords } from './traitWords';
+import { isTrait, sameCharacter, stem, tiedLetters, traitWords } from './traitWords';
 
 /**
  * Two parents of a one-gene cross described in words beside letters tied to trait words: "a
@@ -10,15 +10,24 @@ import { stem, tiedLetters, traitWords } from './traitWords';
  */
 const NOUNS_EN = String.raw`man|woman|father|mother|male|female|plant|dog|cat|mouse|rabbit|guinea\s+pig|bull|cow|fly|individual|parent|hamster|horse`;
 const NOUNS_FR = String.raw`homme|femme|père|mère|mâle|femelle|plante|individu|souris|lapin|chien|chat|drosophile|parent|cobaye|cheval|vache|taureau`;
-const PARENT_EN = new RegExp(String.raw`\b(?:an?|one|the)\s+((?:[\p{L}-]+\s+){0,3}?)(?:${NOUNS_EN})\b(\s+(?:with|of)\s+(?:[\p{L}-]+\s+){0,2}?(?:eyes|hair|fur|coat|flowers|seeds))?`, 'giu');
-const PARENT_FR = new RegExp(String.raw`\b(?:une?|le|la)\s+(?:${NOUNS_FR})\b([^,.;:?]*?)(?=\s+(?:et|ont|sont|a|est|avec|croisée?s?)\b|[,.;:?]|$)`, 'giu');
-const HETERO = /^(?:heterozygous|h[ée]t[ée]rozygotes?)$/i;
+/** Its class said after the noun: "a tall pea plant (heterozygous)", unwrapped beforehand. */
+const CLASS_AFTER = String.raw`(\s+(?:heterozygous|hybrid|purebred|pure-breeding|true-breeding|homozygous(?:\s+(?:recessive|dominant))?))?`;
+const PARENT_EN = new RegExp(String.raw`\b(?:an?|one|the)\s+((?:[\p{L}-]+\s+){0,3}?)(?:${NOUNS_EN})\b(\s+(?:with|of)\s+(?:[\p{L}-]+\s+){0,2}?(?:eyes|hair|fur|coat|flowers|seeds))?${CLASS_AFTER}`, 'giu');
+// « un homozygote récessif », « un hétérozygote »: the class is the noun itself
+const PARENT_FR = new RegExp(String.raw`\b(?:une?|le|la)\s+(${NOUNS_FR}|homozygote|h[ée]t[ée]rozygote)\b([^,.;:?]*?)(?=\s+(?:et|ont|sont|a|est|avec|croisée?s?)\b|[,.;:?]|$)`, 'giu');
+const HETERO = /^(?:heterozygous|h[ée]t[ée]rozygotes?|hybrids?|hybrides?)$/i;
 const HOMO = /^(?:homozygous|homozygotes?|true-breeding|pure-breeding|purebred|pure|pures?)$/i;
 
 interface Parent { at: number; end: number; genotype: string }
 
 function parentOf(words: string[], L: string, sets: { dominant: Set<string>; recessive: Set<string> }): string | null {
-  const kinds = new Set(words.map(stem).flatMap((w) => (sets.dominant.has(w) ? ['dom'] : sets.recessive.has(w) ? ['rec'] : [])));
+  // with one dominant form known, another form of the same character is the recessive one ("tall is dominant … a dwarf plant")
+  const only = sets.dominant.size === 1 ? [...sets.dominant][0] : null;
+  const kindOf = (w: string): string[] => {
+    const s = stem(w);
+    return sets.dominant.has(s) ? ['dom'] : sets.recessive.has(s) ? ['rec'] : only !== null && isTrait(w) && sameCharacter(s, only) ? ['rec'] : [];
+  };
+  const kinds = new Set(words.flatMap(kindOf));
   const l = L.toLowerCase();
   const hetero = words.some((w) => HETERO.test(w));
   const homo = words.some((w) => HOMO.test(w)) || /true[\s-]breeding|de\s+lign[ée]e\s+pure|de\s+race\s+pure/i.test(words.join(' '));
@@ -37,16 +46,41 @@ function parentOf(words: string[], L: string, sets: { dominant: Set<string>; rec
 }
 
 /** The text with its two parents in words written as a cross of genotypes, or null. */
-export function parentsInWords(text: string): string | null {
+/**
+ * The allele letter when the text ties none: the initial of the one trait it declares dominant
+ * ("tall is dominant over short", "heterozygous tall plants"), else A when no trait word is written
+ * at all ("a heterozygous parent crossed with a homozygous recessive one").
+ */
+function untiedLetter(text: string): string | null {
+  const { dominant, recessive } = traitWords(text, '');
+  if (dominant.size === 1) {
+    const initial = [...dominant][0][0].toUpperCase();
+    return /^[A-Z]$/.test(initial) ? initial : null;
+  }
+  return dominant.size === 0 && recessive.size === 0 && !text.split(/[^\p{L}-]+/u).some(isTrait) ? 'A' : null;
+}
+
+/** Trait words in brackets ("a heterozygous (hybrid) black guinea pig", "a tall plant (heterozygous)") read as words of the phrase. */
+const unwrapWords = (text: string): string => text.replace(/\(\s*(\p{L}[\p{L}\s-]{2,}?)\s*\)/gu, ' $1 ').replace(/ {2,}/g, ' ');
+
+/** The dominance a rewritten text keeps in words, when the words that told it were inside a parent replaced. */
+function keptDominance(text: string, rest: string, L: string, sets: { dominant: Set<string> }): string {
+  if (sets.dominant.size !== 1 || traitWords(rest, L).dominant.size > 0) return '';
+  const word = text.split(/[^\p{L}-]+/u).find((w) => isTrait(w) && sets.dominant.has(stem(w)));
+  return word ? ` ${L} = ${word.toLowerCase()}.` : '';
+}
+
+export function parentsInWords(raw: string): string | null {
+  const text = unwrapWords(raw);
   const letters = tiedLetters(text);
-  if (letters.length !== 1) return null;
-  const L = letters[0];
+  const L = letters.length === 1 ? letters[0] : letters.length === 0 ? untiedLetter(text) : null;
+  if (L === null) return null;
   const sets = traitWords(text, L);
-  if (sets.dominant.size === 0 || sets.recessive.size === 0 || [...sets.dominant].some((w) => sets.recessive.has(w))) return null;
+  if ((letters.length === 1 && (sets.dominant.size === 0 || sets.recessive.size === 0)) || [...sets.dominant].some((w) => sets.recessive.has(w))) return null;
   const found: Parent[] = [];
   for (const re of [PARENT_EN, PARENT_FR]) {
     for (const m of text.matchAll(re)) {
-      const words = `${m[1] ?? ''} ${m[2] ?? ''}`.split(/[^\p{L}-]+/u).filter(Boolean);
+      const words = m[0].split(/[^\p{L}-]+/u).filter(Boolean);
       const genotype = parentOf(words, L, sets);
       if (genotype) found.push({ at: m.index ?? 0, end: (m.index ?? 0) + m[0].length, genotype });
     }
@@ -56,10 +90,11 @@ export function parentsInWords(text: string): string | null {
     const both = new RegExp(String.raw`\b(?:two|both|deux)\s+(?:(?:heterozygous|h[ée]t[ée]rozygotes?)\s+(?:[\p{L}-]+\s+){0,2}?(?:${NOUNS_EN}|${NOUNS_FR}|people|persons|parents|plants|individuals|personnes|plantes|individus)s?|(?:parents|individus|plantes|personnes)\s+h[ée]t[ée]rozygotes)\b`, 'iu').exec(text);
     if (!both) return null;
     const l = L.toLowerCase();
-    return `${L}${l} × ${L}${l}. ${text.slice(0, both.index) + 'parents' + text.slice(both.index + both[0].length)}`;
+    const rest = text.slice(0, both.index) + 'parents' + text.slice(both.index + both[0].length);
+    return `${L}${l} × ${L}${l}.${keptDominance(text, rest, L, sets)} ${rest}`;
   }
   if (found.length !== 2) return null;
   found.sort((a, b) => a.at - b.at);
   const rest = text.slice(0, found[0].at) + 'parent' + text.slice(found[0].end, found[1].at) + 'parent' + text.slice(found[1].end);
-  return `${found[0].genotype} × ${found[1].genotype}. ${rest}`;
+  return `${found[0].genotype} × ${found[1].genotype}.${keptDominance(text, rest, L, sets)} ${rest}`;
 }

@@ -15,6 +15,8 @@ export const isTrait = (w: string): boolean => TRAITS.test(w) || TRAITS.test(w.r
 const W = String.raw`([\p{L}-]{3,})`;
 /** A body part named after the trait word ("black fur (B)", "le pelage gris"), set aside. */
 const BODY = String.raw`(?:\s+(?:fur|hair|eyes|coat|colou?r|flowers?|seeds?|pods?|wings?|pelage|yeux|fleurs?|graines?|gousses?|ailes|poils?))?`;
+/** What a trait word is said to be before its verb: "the tall allele is dominant", « le caractère nain est récessif ». */
+const NAMED_AS = String.raw`(?:\s+(?:allele|all[èe]le|trait|caract[èe]re|form|forme|phenotype|ph[ée]notype))`;
 /** "B is brown", "b = bleu", "T for tall"; "A is dominant" names no trait. */
 const TIED_BY_SIGN = String.raw`(?<![\p{L}'’])([A-Za-z])\s*(?:=|:|for|pour|is|est)\s*(?!(?:dominant|recessive|r[ée]cessi|the|an?|un|une|le|la)\b)${W}`;
 
@@ -33,12 +35,12 @@ export function tiedLetters(text: string): string[] {
 export function traitWords(text: string, letter: string): { dominant: Set<string>; recessive: Set<string> } {
   const L = letter.toUpperCase();
   const { dominant, recessive } = letterTies(text, letter);
-  for (const m of text.matchAll(new RegExp(String.raw`${W}${BODY}\s+(?:\([^)]*\)\s+)?(?:is|est|are|sont)\s+(?:completely\s+)?dominant\w*\s+(?:to|over|sur|par\s+rapport\s+(?:à|au))\s+(?:the\s+|le\s+)?${W}`, 'giu'))) {
+  for (const m of text.matchAll(new RegExp(String.raw`${W}${BODY}${NAMED_AS}?\s+(?:\([^)]*\)\s+)?(?:is|est|are|sont|being|étant)\s+(?:completely\s+)?dominant\w*\s+(?:to|over|sur|par\s+rapport\s+(?:à|au))\s+(?:the\s+|le\s+)?${W}`, 'giu'))) {
     dominant.add(stem(m[1]));
     recessive.add(stem(m[2]));
   }
   // a trait declared dominant or recessive on its own: "tall is dominant", « l'allèle nain est récessif », "the allele for short is recessive"
-  for (const m of text.matchAll(new RegExp(String.raw`${W}${BODY}(?:\s+(?:allele|all[èe]le|trait|caract[èe]re|form|forme|phenotype|ph[ée]notype))?(?:\s*\([^)]*\))?\s+(?:is|est|are|sont)\s+(?:completely\s+)?(dominant|recessive|r[ée]cessi)`, 'giu'))) {
+  for (const m of text.matchAll(new RegExp(String.raw`${W}${BODY}${NAMED_AS}?(?:\s*\([^)]*\))?\s+(?:is|est|are|sont|being|étant)\s+(?:completely\s+)?(dominant|recessive|r[ée]cessi)`, 'giu'))) {
     if (isTrait(m[1])) (/^d/i.test(m[2]) ? dominant : recessive).add(stem(m[1]));
   }
   // the phenotype a heterozygous parent shows is the dominant one: "heterozygous black guinea pigs", "plantes hautes hétérozygotes"
@@ -53,13 +55,32 @@ export function traitWords(text: string, letter: string): { dominant: Set<string
   return { dominant, recessive };
 }
 
+/** Trait words of one character, as stems: a word of another character (green beside tall) is no phenotype of the same gene. */
+const CHARACTERS: RegExp[] = [
+  /^(?:tall|short|dwarf|haut|grand|nain|petit|court)$/,
+  /^(?:round|wrinkled|smooth|lis|ridé|ride)$/,
+  /^(?:long|short|vestigial|longu|court)$/,
+  /^(?:red|whit|pink|purpl|violet|violett|black|brown|grey|gray|yellow|green|blu|orang|albino|roug|blanc|noir|brun|gri|jaun|vert|bleu|albinos)$/,
+  /^(?:curly|straight)$/,
+  /^(?:hairy|hairles)$/,
+  /^(?:spotted|solid|striped)$/,
+];
+/** Whether two trait stems name forms of one character (tall and dwarf, purple and white); words of no known character are told apart by nothing. */
+export function sameCharacter(a: string, b: string): boolean {
+  const of = (w: string): RegExp[] => CHARACTERS.filter((re) => re.test(w));
+  const ca = of(a);
+  const cb = of(b);
+  return ca.length === 0 && cb.length === 0 ? true : ca.some((re) => cb.includes(re));
+}
+
 export function traitPattern(text: string, q: string, letter: string): string | null {
   const L = letter.toUpperCase();
   const l = letter.toLowerCase();
   const { dominant, recessive } = traitWords(text, letter);
   if ([...dominant].some((w) => recessive.has(w))) return null;
   const words = q.split(/[^\p{L}-]+/u).filter((w) => isTrait(w) || dominant.has(stem(w)) || recessive.has(stem(w)));
-  const kinds = new Set(words.map((w) => (dominant.has(stem(w)) ? 'dom' : recessive.has(stem(w)) ? 'rec' : dominant.size === 1 && isTrait(w) ? 'rec' : '?')));
+  // a trait word tied to neither allele is the recessive form only when it names the same character as the dominant one
+  const kinds = new Set(words.map((w) => (dominant.has(stem(w)) ? 'dom' : recessive.has(stem(w)) ? 'rec' : dominant.size === 1 && isTrait(w) && sameCharacter(stem(w), [...dominant][0]) ? 'rec' : '?')));
   if (kinds.size !== 1 || kinds.has('?')) return null;
   return kinds.has('dom') ? `${L}_` : `${l}${l}`;
 }
