@@ -74,3 +74,14 @@ describe('a transcription stated back in French', () => {
     expect(s.interpretation?.text).toContain('à partir du brin transcrit');
   });
 });
+
+describe('the mRNA asked as the complement of a DNA strand', () => {
+  it('reads "complementary mRNA" and "complementary strand of mRNA" as one question, the mRNA', () => {
+    expect(value('A DNA strand reads GATTCA. What is the complementary strand of mRNA?')).toEqual({ v: 'CUAAGU', ok: true });
+    expect(value('Give the complementary RNA for the DNA strand CCG TAA.')).toEqual({ v: 'GGCAUU', ok: true });
+    expect(value("Écrire l'ARNm complémentaire du brin d'ADN GATTCA.", 'fr')).toEqual({ v: 'CUAAGU', ok: true });
+  });
+  it('still refuses the complementary DNA strand and the mRNA asked together', () => {
+    expect(refusal('Write the complementary DNA strand and the mRNA for TACGGA')).toContain('Two questions');
+  });
+});

@@ -58,8 +58,12 @@ function strandOf(text: string): 'template' | 'coding' | 'both' | undefined {
 /** The strand names, taken out before looking for what is asked ("transcribed strand" asks nothing). */
 const STRAND_WORDS = /(?:non[\s-]?)?(?:template|coding|sense|antisense|transcribed)\s+(?:DNA\s+)?strand|brin\s+(?:d['’]ADN\s+)?(?:non[\s-])?(?:transcrit|codant|matrice|mod[èe]le)/gi;
 
+/** The RNA paired with a DNA named as its complement ("the complementary mRNA strand", "complementary strand of mRNA", « l'ARNm complémentaire »): one question, the mRNA. */
+const RNA_COMPLEMENT = /compl[ée]mentary\s+(?:strand\s+(?:of\s+)?)?(?:m-?RNA|messenger\s+RNA|RNA)\b|\b(?:m-?RNA|RNA)\s+compl[ée]mentary\b|\b(?:ARNm?|ARN\s+messager)\s+compl[ée]mentaire|brin\s+(?:d['’])?(?:ARNm?)\s+compl[ée]mentaire|brin\s+compl[ée]mentaire\s+(?:d['’]|en\s+)ARNm?/gi;
+
 function readSequenceTask(text: string, w: Written): NucleicAcidTask | SolverError {
-  const rest = text.replace(SEQUENCE, ' ').replace(STRAND_WORDS, ' ');
+  const strandless = text.replace(SEQUENCE, ' ').replace(STRAND_WORDS, ' ');
+  const rest = w.bases.includes('U') ? strandless : strandless.replace(RNA_COMPLEMENT, ' mRNA ');
   const rna = w.bases.includes('U');
   const asks = { protein: PROTEIN_ASK.test(rest), mrna: !rna && MRNA_ASK.test(rest), complement: COMPLEMENT_ASK.test(rest) && !(rna && MRNA_ASK.test(rest) && PROTEIN_ASK.test(rest)) };
   if (asks.complement && (asks.protein || asks.mrna)) return refuse('Two questions at once (the complementary strand and the mRNA or protein)', 'Deux questions à la fois (le brin complémentaire et l’ARNm ou la protéine)');
