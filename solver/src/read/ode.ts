@@ -3,13 +3,15 @@ import { parseCalc } from '../strategies/derivative/latex';
 import { fromMathJson } from '../strategies/derivative/mathjson';
 import { simplify } from '../strategies/derivative/simplify';
 import { toAscii } from '../strategies/derivative/print';
-import { asLinear, D_NAMES, readOde, type Ode } from '../strategies/ode/recognize';
+import { asLinear, D_NAMES, dependent, readOde, type Ode } from '../strategies/ode/recognize';
 import type { ProblemInput } from '../strategy';
 import { SolverError } from '../errors';
 import { text } from '../i18n';
 import { fromDifferentialForm, isDifferentialForm } from './differentialForm';
 import { statedOde } from './odeStatement';
 import { oneOfTwoParts } from './odeTwoParts';
+import { withoutFraming } from './odeFraming';
+import { fromOperatorForm } from './odeOperator';
 import type { TaskOf } from '../task/task';
 
 /** y, y', y'' … written back for the placeholders the ODE reader uses (dx/dt for another letter). */
@@ -96,17 +98,35 @@ function givenSolution(t: string): { rest: string; particular?: string } | Solve
 
 /** A differential equation in y (or another letter), with its initial conditions. */
 export function readOdeTask(problem: ProblemInput): TaskOf<'ode'> | SolverError | null {
+  // the equation without the sentences around it, and D-operator notation written as derivatives;
+  // when that reads no better, the text as typed, whose reading names what stopped it
+  const framed = withoutFraming(problem.text, dependent(problem.text));
+  const plain = fromOperatorForm(framed) ?? framed;
+  if (plain !== problem.text) {
+    let t: TaskOf<'ode'> | SolverError | null;
+    try {
+      t = readPlainOde({ ...problem, text: plain });
+    } catch (e) {
+      if (!(e instanceof SolverError)) throw e;
+      t = null;
+    }
+    if (t && !(t instanceof SolverError)) return t;
+  }
+  return readPlainOde(problem);
+}
+
+function readPlainOde(problem: ProblemInput): TaskOf<'ode'> | SolverError | null {
   // "… then the solution with y(0) = 1", « (E0) … puis (E) … »: the one problem answering both parts
   const single = oneOfTwoParts(problem.text);
-  if (single !== null) return readOdeTask({ ...problem, text: single });
+  if (single !== null) return readPlainOde({ ...problem, text: single });
   const given = givenSolution(problem.text);
   if (given instanceof SolverError) return given;
   if (given.particular !== undefined) {
-    const t = readOdeTask({ ...problem, text: given.rest });
+    const t = readPlainOde({ ...problem, text: given.rest });
     return t && !(t instanceof SolverError) ? { ...t, particular: given.particular } : t;
   }
   const differential = fromDifferentialForm(problem.text);
-  if (differential) return readOdeTask({ ...problem, text: differential });
+  if (differential) return readPlainOde({ ...problem, text: differential });
   // dx and dy with no integral sign: a differential form we could not read, never letters d·x
   if (isDifferentialForm(problem.text)) {
     return new SolverError('unsupported', text(

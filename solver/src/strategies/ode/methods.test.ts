@@ -192,6 +192,18 @@ describe('separable and linear equations whose integrals need the denominator tu
   });
 });
 
+describe('an integrating factor with a logarithm in its exponent written as a power', () => {
+  it.each([
+    ["y' + (1 + 1/x)y = 0", 'y = C1*exp(-x)/x'],
+    ["y' + (2 + 1/x)y = 3", 'y = C1*exp(-2*x)/x - 3/(4*x) + 3/2'],
+    ["xy' - (1 + x)y = xy^2", 'y = 1/(C1*exp(-x)/x + 1/x - 1)'],
+  ])('%s', (input, value) => {
+    const r = solve(input);
+    expect(r.answer?.value).toBe(value);
+    expect(r.verified).toBe(true);
+  });
+});
+
 describe('solutions known only implicitly', () => {
   it('states the relation, in both languages, instead of an explicit y it cannot give', () => {
     const en = solve('dy/dx = x^2/(1 + y^2)');

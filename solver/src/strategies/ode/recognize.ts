@@ -39,7 +39,7 @@ export interface LinearOde {
 export const D_NAMES = ['y', 'beta', 'gamma', 'delta', 'theta'];
 
 /** An instruction before the equation: "solve", "find the particular solution of", "déterminer la solution de". */
-const VERB = String.raw`(?:please\s+)?(?:solve|find|determine|give|compute|obtain|r[ée]soudre|r[ée]sous|r[ée]solvez|trouver|trouvez|d[ée]terminer|d[ée]terminez|donner|donnez|calculer|int[ée]grer|integrate)`;
+const VERB = String.raw`(?:please\s+)?(?:solve|find|determine|give|compute|obtain|r[ée]soudre|r[ée]sous|r[ée]solvez|trouver|trouvez|d[ée]terminer|d[ée]terminez|donner|donnez|calculer|int[ée]grer|integrate)(?![a-zA-Z])`;
 const SOLUTION = String.raw`(?:(?:the|a|la|les|une)\s+)?(?:(?:general|particular|unique)\s+)?solutions?\s+(?:(?:g[ée]n[ée]rales?|particuli[èe]res?)\s+)?(?:of|to|de|à|du|des)`;
 const PROBLEM = String.raw`(?:the\s+)?(?:initial[- ]value\s+problem|ivp|cauchy\s+problem)|(?:le\s+)?probl[èe]me\s+de\s+cauchy`;
 /** Where the equation is solved ("sur ℝ", "on ℝ"): the whole line, which changes nothing here. */
@@ -109,7 +109,8 @@ export function readOde(text: string): Ode | null {
   const equations: string[] = [];
   for (const p of parts) {
     const ic = /^y\s*('*)\s*\(\s*([^)]+)\s*\)\s*=\s*(.+)$/.exec(p.trim().replace(/[.?!]+$/, ''));
-    if (ic && !/[a-zA-Z]/.test(ic[2].replace(/pi/g, ''))) {
+    // the point is a number: 0, π/2, ln 9
+    if (ic && !/[a-zA-Z]/.test(ic[2].replace(/pi|ln|sqrt|(?<![a-zA-Z])e(?![a-zA-Z])/g, ''))) {
       conditions.push({ k: ic[1].length, at: simplify(fromMathJson(parseCalc(ic[2]))), value: simplify(fromMathJson(parseCalc(ic[3]))) });
     } else equations.push(p);
   }
@@ -137,7 +138,7 @@ const LEIBNIZ = /(?<![a-zA-Z])d\s*(?:²|³|\^\s*\(?\d\)?)?\s*([a-zA-Z])\s*\/\s*d
 const PRIMED = /(?<![a-zA-Z])(?:([a-z])\s*'(?![a-zA-Zà-ÿ])|([A-Z])\s*'+\s*\(\s*[a-z]\s*\))/;
 
 /** The unknown function: y, or the letter of a Leibniz derivative (dx/dt, d²x/dt²) or of a primed letter (x'', u'). */
-function dependent(text: string): string {
+export function dependent(text: string): string {
   if (/(?<![a-zA-Z])y(?![a-zA-Z])/.test(text)) return 'y';
   // f' = 2f, f'' + f = 0 (no y anywhere)
   if (/(?<![a-zA-Z])f\s*'/.test(text)) return 'f';

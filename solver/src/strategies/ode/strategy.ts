@@ -463,12 +463,26 @@ function shorter(a: Ex, b: Ex): Ex {
  * (variation de la constante): v = C(x)·h gives C'(x)·h = Q. Each language reads its own steps;
  * the solution is written as C1·h plus a particular solution h·∫μQ, as both would write it.
  */
+/** e^F with the logarithms in F taken out as powers, e^(x + ln x) = x·eˣ, so that μ·Q can be integrated. */
+function exponential(F: Ex): Ex {
+  const terms = F.t === 'add' ? F.args : [F];
+  const powers: Ex[] = [];
+  const rest: Ex[] = [];
+  for (const t of terms) {
+    const [c, r] = coeffRest(t);
+    if (r.t === 'fn' && r.name === 'ln') powers.push(pow(r.args[0], c));
+    else rest.push(t);
+  }
+  if (powers.length === 0) return simplify(pow(E, F));
+  return simplify(mul(...powers, ...(rest.length ? [pow(E, simplify(add(...rest)))] : [])));
+}
+
 export function integratingFactor(P: Ex, Q: Ex, x: string, ctx: SolveContext, unknown = 'y'): { v: Ex; steps: StepDraft[] } | null {
   const intP = integral(P, x, ctx);
   if (!intP) return null;
   const F = simplify(dropAbs(intP));
-  const mu = simplify(pow(E, F));
-  const h = simplify(pow(E, simplify(neg(F))));
+  const mu = exponential(F);
+  const h = exponential(simplify(neg(F)));
   const muQ = simplify(mul(mu, Q));
   const homogeneousOnly = isNum(Q) && Q.p === 0;
   const int = homogeneousOnly ? ZERO : integral(muQ, x, ctx);

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../solve';
+import { withoutFraming } from './odeFraming';
+
+const answer = (input: string, locale: 'en' | 'fr' = 'en') => {
+  const s = solve(input, { locale });
+  return { value: s.answer?.value, verified: s.verified };
+};
+
+describe('the sentences around a differential equation', () => {
+  it('sets aside a lead-in that only introduces the equation, in English and French', () => {
+    expect(withoutFraming("Solve the following initial value problem: y'' + 4y = 0, y(0) = 1", 'y')).toBe("y'' + 4y = 0, y(0) = 1");
+    expect(withoutFraming("Given: dy/dx = 2xy; y(0) = 3", 'y')).toBe('dy/dx = 2xy; y(0) = 3');
+    expect(withoutFraming("On considère l'équation différentielle (E) : y' + 2y = 4.", 'y')).toBe("y' + 2y = 4");
+    expect(withoutFraming("Je dois résoudre l'équation différentielle suivante : y' = 3y", 'y')).toBe("y' = 3y");
+    expect(withoutFraming("Résoudre sur ]0, +oo[ l'équation différentielle x y' + y = 1", 'y')).toBe("x y' + y = 1");
+  });
+
+  it('keeps the conditions asked in a closing sentence, and drops the rest of it', () => {
+    expect(withoutFraming("y' + y = 0. Déterminer l'unique solution de (E) telle que y(0) = 2.", 'y')).toBe("y' + y = 0, telle que y(0) = 2");
+    expect(withoutFraming("dP/dt = 0.3P. Find a formula for P in terms of t if P(0) = 40.", 'P')).toBe('dP/dt = 0.3P, if P(0) = 40');
+  });
+
+  it('writes conditions told in words as conditions', () => {
+    expect(withoutFraming("y' = 2x, given that y = 5 when x = 1", 'y')).toBe("y' = 2x, given y(1) = 5");
+    expect(withoutFraming("y' = -y, at x = 0, y = 4", 'y')).toBe("y' = -y, y(0) = 4");
+    expect(withoutFraming("y' + 3y = 6e^(-x), la solution qui s'annule en 0", 'y')).toBe("y' + 3y = 6e^(-x), y(0) = 0");
+    expect(withoutFraming("y'' + y = 0 y(0) = 2 = y'(0)", 'y')).toBe("y'' + y = 0, y(0) = 2, y'(0) = 2");
+  });
+
+  it('reads a solution named by its own letter as the unknown, and only when that letter stands nowhere else', () => {
+    expect(withoutFraming("Déterminer la solution g de y' = 4y telle que g(0) = 2", 'y')).toBe("y' = 4y telle que y(0) = 2");
+    expect(withoutFraming("y' = y, g(x) = x^2, g(1) = 3", 'y')).toBe("y' = y, g(x) = x^2, g(1) = 3");
+  });
+
+  it('keeps a question about another function or value, which the reader then refuses', () => {
+    expect(withoutFraming("y' = y, y(0) = 1. Find g(t).", 'y')).toBe("y' = y, y(0) = 1, Find g(t)");
+    expect(withoutFraming("y' = 2y, y(0) = 1, find y(3)", 'y')).toBe("y' = 2y, y(0) = 1, find y(3)");
+    expect(solve("y' = 2y, y(0) = 1, find y(3)").answer).toBeNull();
+    expect(solve('Sketch the slope field of dy/dx = x + y').answer).toBeNull();
+  });
+
+  it('reads notations typed on a phone: y" for y\'\', e^3x for e^(3x), xdy − ydx with the differentials glued', () => {
+    expect(withoutFraming('y" - y = 0', 'y')).toBe("y'' - y = 0");
+    expect(withoutFraming("y' - 3y = e^3x", 'y')).toBe("y' - 3y = e^(3x)");
+    expect(withoutFraming('2xdy + ydx = 0', 'y')).toBe('2x dy + y dx = 0');
+  });
+
+  it('solves framed problems, verified', () => {
+    expect(answer("Solve the initial value problem: y\"+9y=0, y(0)=0, y'(0)=3")).toEqual({ value: 'y = sin(3*x)', verified: true });
+    expect(answer("Consider the differential equation (E): y' = 2y + 2. Determine the unique solution h of (E) such that h(0) = 0.")).toEqual({ value: 'y = exp(2*x) - 1', verified: true });
+    expect(answer("Soit l'équation différentielle y' + y = 1. Déterminer la solution de (E) qui s'annule en 0.", 'fr')).toEqual({ value: 'y = 1 - exp(-x)', verified: true });
+    expect(answer('Solve for y(x) given dy/dx = 2y - 4 and y(0) = 3')).toEqual({ value: 'y = exp(2*x) + 2', verified: true });
+    expect(answer('Find the particular solution of x dy = 3 dx, given that y = 2 when x = 1.').verified).toBe(true);
+  });
+});

@@ -1,0 +1,115 @@
+/**
+ * The sentences teachers and students wrap around a differential equation, set aside before the
+ * equation is read: "Solve the following initial value problem:", « On considère l'équation
+ * différentielle (E) : … Déterminer l'unique solution de (E) telle que y(1) = 3. », "Given: …",
+ * "Solve for y(x) given …", "Find a formula for P in terms of t if P(0) = 500". Conditions told in
+ * words are written as conditions ("given that y = 2 when x = 0" is y(0) = 2, « la solution qui
+ * s'annule en 0 » is y(0) = 0), and a solution named by its own letter ("the solution f of (E) such
+ * that f(−1) = 1") is the unknown. Every phrase set aside asks nothing beyond solving the equation;
+ * any other word stays, and the equation reader refuses it by name.
+ */
+
+/** A number or a simple constant where a condition is taken: 0, −1, 2.5, π/2, ln 9. */
+const AT = String.raw`[-+]?(?:\d+(?:\.\d+)?|pi|ln\s*\d+|ln\s*\(\s*\d+\s*\))(?:\s*\/\s*\d+)?`;
+/** The value of a condition: a number, a fraction, e, a constant. */
+const VALUE = String.raw`[-+]?(?:\d+(?:\.\d+)?(?:\s*\/\s*\d+)?|e|pi)`;
+
+/** "(E)", "(E1)", "(1)", "E:" naming the equation. */
+const LABEL = String.raw`(?:\(\s*(?:[A-Z]\d?|\d)\s*\)|\b[A-Z]\d?\s*(?=:))`;
+
+/** What the equation is called: "the following initial value problem", « l'équation différentielle (E) suivante ». */
+const ADJECTIVE = String.raw`(?:(?:first|second|third)[- ]order|linear|ordinary|homogeneous|non-?homogeneous|separable|exact|bernoulli|lin[ée]aires?|homog[èe]nes?|du\s+(?:premier|second)\s+ordre)`;
+const NOUN = String.raw`(?:(?:the|a|an|this|la|une|l['’]|cette)\s*)?(?:(?:following|given)\s+)?(?:${ADJECTIVE}\s+)*(?:(?:ordinary\s+)?differential\s+equations?|initial[- ]value\s+problem|ivp|ode|d\.?e\.?|equations?|problem|[ée]quations?\s+diff[ée]rentielles?|[ée]quations?|[ée]qua\s+diff|probl[èe]me\s+de\s+cauchy)(?:\s+${ADJECTIVE})*(?:\s*${LABEL})?(?:\s+(?:below|suivante))?`;
+/** The words that introduce it: "consider", « on considère », "I have to solve". */
+const INTRO = String.raw`(?:(?:on\s+)?consid[èe]re[rz]?|consider(?:ons)?|soit|let|we\s+have|given|je\s+(?:souhaite|voudrais|veux|dois)\s+r[ée]soudre|i\s+(?:want|need|have)\s+to\s+solve|solve|r[ée]soudre|r[ée]solvez|resolve|using|use|by|par)`;
+/** The answer asked: "find the particular solution", « déterminer l'unique solution ». */
+const ASKED = String.raw`(?:(?:solve|find|determine|give|obtain|write\s+down|state|compute|r[ée]soudre|r[ée]solvez|d[ée]terminer|d[ée]terminez|trouver|trouvez|donner|donnez|calculer|comment\s+trouver)\s+)?(?:(?:the|a|an|la|une|l['’]|les)\s*)?(?:(?:general|particular|unique|explicit|implicit|g[ée]n[ée]rales?|particuli[èe]res?)\s+)?(?:solutions?|formula|expression)(?:\s+(?:g[ée]n[ée]rales?|particuli[èe]res?))?(?:\s+[fgh](?![\w(']))?(?:\s+(?:satisfying|verifying)\s+the\s+given\s+conditions?)?`;
+
+/**
+ * Phrases that only introduce the equation or ask for its solution. Each is matched as whole words
+ * and replaced by a comma, which the equation reader reads as a separator.
+ */
+const FRAMING: string[] = [
+  // "find the general solution of the differential equation", « déterminer la solution de (E) »
+  String.raw`${ASKED}(?:\s*(?:of|to|for|de|du|des|d['’]|à)\s*(?:${LABEL}|${NOUN}|(?=[A-Za-z]\s*\(\s*[a-z]\s*\))))?`,
+  // "consider the differential equation", « on considère l'équation différentielle suivante »
+  String.raw`(?:${INTRO}\s*)?${NOUN}`,
+  String.raw`(?:${INTRO})\s*${LABEL}`,
+  // the command alone, "Given:" before the equation, "then solve it"
+  String.raw`(?:then\s+)?(?:solve|r[ée]soudre|r[ée]solvez|resolve)(?:\s+it)?|given(?=\s*:)`,
+  // method words
+  String.raw`(?:solve\s+)?(?:by\s+)?(?:using\s+|use\s+)?(?:an?\s+)?(?:appropriate|suitable)\s+substitution`,
+  String.raw`determine\s+whether\s+the\s+equation\s+is\s+exact|if\s+(?:it\s+is|so)\s*,?\s*(?:then\s+)?solve\s+it`,
+  // where the solution lives: "on (−π/2, π/2)", « sur ]0, +∞[ », "sur R", "(x ≠ 0)"
+  String.raw`(?:on|over|in|sur|dans)\s+(?:\(\s*[-+]?[\w./]+\s*[,;]\s*[-+]?[\w./]+\s*\)|[\][]\s*[-+]?[\w./]+\s*[,;]\s*[-+]?[\w./]+\s*[\][]|ℝ|R(?![\w(])|\\mathbb\s*\{?R\}?)(?:\s+(?:to|of|for))?`,
+  // a plea or an aside that asks nothing
+  String.raw`please|svp|s['’]il\s+vous\s+pla[iî]t|bonjour|hello|hi|help|merci|thanks?`,
+];
+/** The unknown function named, and only it: "for y(x)", "for P in terms of t", "find y(x)"; "find g(t)" asks another function. */
+const naming = (u: string): string[] => [
+  String.raw`(?:solve\s+)?(?:for|pour)\s+${u}(?:\s*\(\s*[a-z]\s*\))?(?:\s+(?:in\s+terms\s+of|en\s+fonction\s+de)\s+[a-z])?(?=\s*(?:[,.;:]|$|\b(?:if|given|with|when|si|avec)\b))`,
+  String.raw`(?:find|determine|d[ée]terminer|trouver)\s+${u}\s*\(\s*[a-z]\s*\)(?=\s*(?:[,.;:?]|$|\b(?:if|given|with|si|avec)\b))`,
+];
+const framingPattern = (u: string): RegExp => new RegExp(String.raw`(?<![\p{L}\w'’])(?:${[...FRAMING, ...naming(u)].join('|')})(?![\p{L}\w])\s*:?`, 'giu');
+/** "(x ≠ 0)", "(x != 0)": the points the equation leaves out, which its solution leaves out too. */
+const EXCLUDED = /\(\s*[a-z]\s*(?:!=|≠)\s*[-+]?[\w./]+\s*\)/g;
+/** A condition written after the equation with no separator: "y'' + y = 0 y(0) = 0". */
+const BARE_CONDITION = new RegExp(String.raw`(?<=[\w)])(?<!\p{L}{2})\s+(?=[A-Za-z]'*\s*\(\s*${AT}\s*\)\s*=)`, 'gu');
+/** "y(0) = 0 = y'(0)": two conditions sharing their value. */
+const SHARED_VALUE = new RegExp(String.raw`([A-Za-z]'*\s*\(\s*${AT}\s*\))\s*=\s*(${VALUE})\s*=\s*([A-Za-z]'*\s*\(\s*${AT}\s*\))`, 'g');
+
+/** "given that y = 2 when x = 0", "y = 1 when x = 1", « y = 2 lorsque x = 0 » → "y(0) = 2". */
+function conditionsInWords(t: string, u: string): string {
+  const valueFirst = new RegExp(String.raw`(?<![\w(])${u}\s*=\s*(${VALUE})\s+(?:when|at|for|if|lorsque|quand|pour|si|en)\s+[a-z]\s*=\s*(${AT})(?!\w|\.\d)`, 'g');
+  const pointFirst = new RegExp(String.raw`(?<![\p{L}])(?:when|at|for|lorsque|quand|pour|[àa])\s+[a-z]\s*=\s*(${AT})\s*,\s*${u}\s*=\s*(${VALUE})(?!\w|\.\d)`, 'gu');
+  // « qui s'annule en 0 », "that vanishes at 0", "vanishing at x = 1"
+  const vanishing = /(?<![\p{L}])(?:(?:qui\s+)?s['’]\s*annul(?:e|ant)|(?:that|which)\s+vanishes|vanishing)\s+(?:en|at|pour|for)\s+(?:[a-z]\s*=\s*)?([-+]?\d+(?:\.\d+)?)(?!\w|\.\d)/giu;
+  return t
+    .replace(/(?<![\p{L}])given\s+that\s+/giu, 'given ')
+    .replace(valueFirst, (_m, v: string, a: string) => `${u}(${a}) = ${v}`)
+    .replace(pointFirst, (_m, a: string, v: string) => `${u}(${a}) = ${v}`)
+    .replace(vanishing, (_m, a: string) => `, ${u}(${a}) = 0`);
+}
+
+/** A solution named by its own letter (f(−1) = 1 for the equation in y): its conditions are the unknown's. */
+function namedSolution(t: string, u: string): string {
+  for (const letter of ['f', 'g', 'h']) {
+    if (letter === u) continue;
+    const condition = new RegExp(String.raw`(?<![\w])${letter}(\s*'*\s*\(\s*${AT}\s*\)\s*=)`, 'g');
+    if (!condition.test(t)) continue;
+    // the letter stands nowhere else: no f(x) = …, no f in the equation
+    const elsewhere = t.replace(condition, '').replace(new RegExp(String.raw`(?<![\w])(?:solution|fonction|function)\s+${letter}(?![\w(])`, 'g'), '');
+    if (new RegExp(String.raw`(?<![\w\\])${letter}(?![a-z])`).test(elsewhere)) continue;
+    t = t.replace(condition, `${u}$1`);
+  }
+  return t;
+}
+
+/**
+ * The equation's text without its framing; the text unchanged when there is none. `unknown` is
+ * the letter of the unknown function (y, or x in x'' + x = 0).
+ */
+export function withoutFraming(raw: string, unknown: string): string {
+  let t = raw
+    // y" is y'' typed with one key
+    .replace(/([A-Za-z])"/g, "$1''")
+    // x dy − y dx typed without spaces (xdy − ydx): the differentials stand apart
+    .replace(/(?<=[\w)^])(d[xy])(?![\w/])/g, (d: string, _d: string, _at: number, all: string) => (/d\s*y\s*\/\s*d/.test(all) ? d : ` ${d}`))
+    // e^2x, e^-3x: the exponent is the whole product, as a student means it
+    .replace(/\be\s*\^\s*(-?\d*(?:\.\d+)?[a-z])(?![\w(^])/g, 'e^($1)');
+  t = namedSolution(conditionsInWords(t, unknown), unknown);
+  t = t
+    // a sentence's full stop is one more separator between the equation and its conditions
+    .replace(/(?<!\d)\.(?=\s|$)|(?<=\d)\.(?=\s+[A-Za-z]|$)/g, ',')
+    .replace(/\?|!(?!=)/g, ',')
+    .replace(EXCLUDED, '')
+    .replace(SHARED_VALUE, '$1 = $2, $3 = $2')
+    .replace(framingPattern(unknown), ', ')
+    // a label left before the equation, "(E) :", "E:"
+    .replace(new RegExp(String.raw`(^|,)\s*${LABEL}\s*:?`, 'g'), '$1')
+    .replace(/\s*:\s*(?=[A-Za-z(])/g, ', ')
+    .replace(BARE_CONDITION, ', ')
+    // a connecting word left where a phrase was set aside: "… on (0, π) to y'' + y = …"
+    .replace(/(^|,)\s*(?:to|of|for|de|du|d['’]|à)\s+/g, '$1');
+  return t.replace(/\s*,(?:\s*,)+/g, ',').replace(/^[\s,]+|[\s,]+$/g, '').replace(/\s{2,}/g, ' ');
+}
