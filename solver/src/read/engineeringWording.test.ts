@@ -19,4 +19,22 @@ describe('engineering problems with units written in words', () => {
     const r = answer('Le pignon moteur a Z1 = 15 dents, la roue menée Z2 = 60 dents. N1 = 1200 tr/min. Calculer la vitesse de rotation de sortie.', 'fr');
     expect(r).toEqual({ v: '300 rpm', ok: true });
   });
+
+  it('answers the current through one resistor of a plain group named again in the question', () => {
+    const r = answer('A 9 V battery is connected in series with resistors of 1 Ω, 2 Ω and 6 Ω. How much current would flow through the 6 Ω resistor?');
+    expect(r.ok).toBe(true);
+    expect(num(r.v)).toBeCloseTo(1, 6);
+    const f = answer('Trois résistances de 10 Ω, 20 Ω et 30 Ω sont en dérivation sous 6 V. Intensité dans la résistance de 20 Ω ?', 'fr');
+    expect(f.ok).toBe(true);
+    expect(num(f.v)).toBeCloseTo(300, 6);
+    // two resistors of the value named: which one is meant is not said
+    expect(answer('Resistors of 4 Ω, 4 Ω and 2 Ω in parallel across 8 V. Current through the 4 Ω resistor?').v).toBeUndefined();
+  });
+
+  it('reads a potential difference asked, and a question after a comma', () => {
+    expect(answer('Determine the potential difference across a 20 Ω resistance carrying 0.5 A.')).toEqual({ v: '10.0 V', ok: true });
+    const r = answer('5.6 kilohms and 3.3 kilohms in series across 9 V, current?');
+    expect(r.ok).toBe(true);
+    expect(num(r.v)).toBeCloseTo(1.01, 2);
+  });
 });

@@ -200,7 +200,7 @@ export function readNetwork(text: string, rs: readonly Resistance[]): (ReadNetwo
 }
 
 const ELEMENT: Array<[RegExp, 'Ib' | 'Vb' | 'Pb']> = [
-  [/(?:current|intensit[ée]|courant)\s+(?:(?:flowing\s+)?through|in|dans|traversant|qui\s+traverse)\s+/giu, 'Ib'],
+  [/(?:current|intensit[ée]|courant)\s+(?:(?:(?:would|will|does)\s+)?(?:flow(?:s|ing)?|pass(?:es|ing)?)\s+)?(?:through|in|dans|traversant|qui\s+traverse)\s+/giu, 'Ib'],
   [/(?:voltage|p\.?d\.?|potential\s+difference|tension)\s+(?:across|over|aux\s+bornes\s+d[e'])\s*/giu, 'Vb'],
   [/(?:power|puissance)\s+(?:dissipated\s+|dissip[ée]e\s+|consomm[ée]e\s+)?(?:in|by|dans|par)\s+/giu, 'Pb'],
 ];
@@ -215,7 +215,7 @@ export function askedElement(text: string, net: ReadNetwork, rs: readonly Resist
   for (const [re, want] of ELEMENT) {
     for (const m of tail.matchAll(re)) {
       const at = net.end + (m.index ?? 0) + m[0].length;
-      const words = /^(?:the\s+|la\s+|l'|le\s+)?(?:resistor\s+|r[ée]sistance\s+)?/iu.exec(text.slice(at))?.[0] ?? '';
+      const words = /^(?:the\s+|la\s+|l'|le\s+)?(?:resistor\s+|r[ée]sistance\s+(?:de\s+)?)?/iu.exec(text.slice(at))?.[0] ?? '';
       const pos = at + words.length;
       const label = /^R_?[0-9₀-₉]+(?![\p{L}\d])/u.exec(text.slice(pos));
       const ref = rs.find((q) => q.at === pos);
@@ -259,4 +259,26 @@ export function networkCircuit(text: string, net: ReadNetwork & { mixed: boolean
     : want === 'I' ? 'I' : want === 'V?' ? 'V' : want === 'P' ? 'P' : want === 'R?' ? 'Req' : null;
   if (!w || knowns[w] !== undefined || (element && supplied.length === 0)) return null;
   return { kind: 'circuits', knowns, want: w, unit: UNIT[w], network: net.tokens, ...(element ? { element: element.element } : {}) };
+}
+
+/**
+ * A resistance written again in the question ("… resistors of 2 Ω, 4 Ω and 6 Ω. Current through
+ * the 4 Ω resistor?"): the same value as one listed before it, after an article. It names that
+ * resistor; it is no new one.
+ */
+export function repeatedResistances<R extends Resistance>(text: string, rs: readonly R[]): R[] {
+  return rs.filter((q, k) => rs.slice(0, k).some((p) => Math.abs(p.si - q.si) <= 1e-9 * q.si && /[.;:?!]/.test(text.slice(p.end, q.at)))
+    && /(?:the|this|that|le|la|l'|cette|ce)\s*(?:(?:resistor|r[ée]sistance)\s+(?:of|de)\s+)?$/iu.test(text.slice(Math.max(0, q.at - 30), q.at)));
+}
+
+/**
+ * Resistors listed in one plain group ("2 Ω, 4 Ω and 6 Ω in series"), as a network, when a question
+ * names one of them again; undefined when no resistor is named again.
+ */
+export function plainGroup(text: string, rs: readonly Resistance[], connection: 'series' | 'parallel'): ReadNetwork & { mixed: false } | undefined {
+  const again = repeatedResistances(text, rs);
+  const used = rs.filter((q) => !again.includes(q));
+  if (again.length !== 1 || used.length < 2) return undefined;
+  const tokens: NetworkToken[] = [used[0].si, ...used.slice(1).flatMap((q): NetworkToken[] => [q.si, connection])];
+  return { tokens, used, end: used[used.length - 1].end, mixed: false };
 }

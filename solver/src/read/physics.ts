@@ -9,7 +9,7 @@ import { readUnitConversion } from './unitConversion';
 import { answersMomentum, oneAsked, otherWorld, readPhysicsSituation, withGravity } from './physicsSituations';
 import { oneDuration, slashUnits, wordUnits } from './unitWriting';
 import { leadingFormula } from './leadingFormula';
-import { networkCircuit, readNetwork } from './network';
+import { networkCircuit, plainGroup, readNetwork, repeatedResistances } from './network';
 import { parseInfix } from '../physics/network';
 
 /**
@@ -53,6 +53,8 @@ function quantities(text: string): Q[] | null {
 }
 
 const PHYS_SUBJECT = /phys|engin|ing[ée]n/i;
+/** A question asked by its mark or by a command word. */
+const ASKS = /\?|\bfind\b|\bcalcul|\bd[ée]termin|\bwhat\b|\bquel|\bhow\b|\bcombien\b/i;
 const of = (qs: Q[], d: Dim): Q[] => qs.filter((q) => q.dim !== 'deg' && q.dim !== 'pct' && sameDim(q.dim, d));
 
 function conversion(text: string): Task | null {
@@ -78,7 +80,7 @@ function asked(text: string): string | null {
     [/time\s+constant|constante\s+de\s+temps/i, 'tau'], [/wavelength|longueur\s+d'onde/i, 'lam'], [/\bperiod\b|\bp[ée]riode\b/i, 'T'], [/frequency|fr[ée]quence/i, 'f'],
     [/\brange\b|\bport[ée]e\b/i, 'R'], [/\bK\.?E\b|(?<![\p{L}\d])E_?[ck](?![\p{L}\d])/u, 'Ek'], [/\bG?\.?P\.?E\b|(?<![\p{L}\d])E_?pp?(?![\p{L}\d])/u, 'Ep'], [/kinetic\s+energy|[ée]nergie\s+cin[ée]tique/i, 'Ek'], [/potential\s+energy|[ée]nergie\s+potentielle/i, 'Ep'], [/\bwork\b|\btravail\b/i, 'Wk'], [/\benergy\b|[ée]nergie/i, 'E?'],
     [/\bpower\b|\bpuissance\b/i, 'P'], [/\bstress\b|\bcontrainte\b/i, 'sigma'], [/\bpressure\b|\bpression\b/i, 'p'], [/density|masse\s+volumique/i, 'rho'],
-    [/coefficient\s+of\s+(?:kinetic\s+|sliding\s+)?friction|coefficient\s+de\s+frottement/i, 'mu'],     [/friction(?:al)?\s+force|force\s+de\s+frottements?|\bfrottements?\b|\bfriction\b/i, 'fr'], [/\bweight\b|\bpoids\b/i, 'Wt'], [/output\s+speed|vitesse\s+de\s+sortie|rotation\s+speed|vitesse\s+de\s+rotation/i, 'v?'], [/acceleration|acc[ée]l[ée]ration|deceleration|d[ée]c[ée]l[ée]ration/i, 'a'], [/\bcurrent\b|\bintensit[ée](?![a-z])(?!\s+d[eu]\s+(?:la\s+)?(?:poids|force|pesanteur|r[ée]action|pouss[ée]e))|\bcourant\b/i, 'I'], [/\bvoltage\b|\btension\b/i, 'V?'],
+    [/coefficient\s+of\s+(?:kinetic\s+|sliding\s+)?friction|coefficient\s+de\s+frottement/i, 'mu'],     [/friction(?:al)?\s+force|force\s+de\s+frottements?|\bfrottements?\b|\bfriction\b/i, 'fr'], [/\bweight\b|\bpoids\b/i, 'Wt'], [/output\s+speed|vitesse\s+de\s+sortie|rotation\s+speed|vitesse\s+de\s+rotation/i, 'v?'], [/acceleration|acc[ée]l[ée]ration|deceleration|d[ée]c[ée]l[ée]ration/i, 'a'], [/potential\s+(?:difference|across|between|drop)|(?<![\p{L}])p\.\s?d\.?(?![\p{L}])|diff[ée]rence\s+de\s+potentiel|(?<![\p{L}])d\.?d\.?p\.?(?![\p{L}])/iu, 'V?'], [/\bcurrent\b|\bintensit[ée](?![a-z])(?!\s+d[eu]\s+(?:la\s+)?(?:poids|force|pesanteur|r[ée]action|pouss[ée]e))|\bcourant\b/i, 'I'], [/\bvoltage\b|\btension\b/i, 'V?'],
     [/resistance|r[ée]sistance/i, 'R?'], [/\bforce\b/i, 'F'], [/\bspeed\b|\bvelocity\b|\bvitesse\b|c[ée]l[ée]rit[ée]|how\s+fast/i, 'v?'], [/how\s+long|combien\s+de\s+temps|\bdur[ée]e\b|(?<!constant\s)\btime\b(?!\s+constant)|(?<!constante\sde\s)\btemps\b/i, 't'],
     [/\bmass\b|\bmasse\b/i, 'm'], [/\bheight\b|\bhauteur\b|how\s+(?:high|tall)/i, 'h'], [/\bdistance\b|how\s+far|displacement|d[ée]placement/i, 'x'],
   ];
@@ -157,7 +159,9 @@ function readPhysicsText(p: ProblemInput & { subject?: string }): Task | null {
   for (const m of raw.matchAll(/\b(two|three|four|five|deux|trois|quatre|cinq)\b/gi)) {
     const n = COUNTS[m[1].toLowerCase()];
     const sizes = new Map<string, number>();
-    for (const q of qs) sizes.set(String(q.dim), (sizes.get(String(q.dim)) ?? 0) + 1);
+    // a resistor named again in the question is no more resistor ("three resistors … the 4 Ω resistor?")
+    const again = repeatedResistances(raw, of(qs, DIMS.resistance));
+    for (const q of qs) if (!again.includes(q)) sizes.set(String(q.dim), (sizes.get(String(q.dim)) ?? 0) + 1);
     if (![...sizes.values()].includes(n)) return null;
   }
   // only quantities with units: a bare letter formula is for the algebra reader
@@ -221,7 +225,7 @@ function readElectric(text: string, qs: Q[]): Task | null {
     }
     const discharge = /discharg|d[ée]charg/i.test(text);
     const charge = !discharge && /\bcharg/i.test(text);
-    if ((want === 'V?' || (want === null && !CHARGE_ASKED.test(text))) && Ts.length === 1 && Vs.length === 1 && (charge || discharge) && /\?/.test(text)) {
+    if ((want === 'V?' || (want === null && !CHARGE_ASKED.test(text))) && Ts.length === 1 && Vs.length === 1 && (charge || discharge) && ASKS.test(text)) {
       return { kind: 'rc', knowns: { ...knowns, t: Ts[0].si, V0: Vs[0].si }, want: 'Vc', unit: 'V', process: discharge ? 'discharge' : 'charge' };
     }
     return null;
@@ -240,9 +244,12 @@ function readElectric(text: string, qs: Q[]): Task | null {
   }
   const net = readNetwork(text, Rs);
   if (net === null) return null;
-  const networked = net ? networkCircuit(text, net, Rs, { V: Vs, I: Is, P: Ps }, want) : undefined;
-  if (networked !== undefined) return networked;
   const parallel = /∥|\|\||\bparallel|\bparall[èe]le|\bderivation|\bdérivation/i.test(text);
+  // one plain group whose resistor the question names again ("current through the 12 Ω resistor")
+  const group = !net && parallel !== /\bseries\b|\bs[ée]rie\b/i.test(text) ? plainGroup(text, Rs, parallel ? 'parallel' : 'series') : undefined;
+  const chosen = net ?? group;
+  const networked = chosen ? networkCircuit(text, chosen, Rs, { V: Vs, I: Is, P: Ps }, want) : undefined;
+  if (networked !== undefined) return networked;
   // a source's internal resistance is in series with the load: the current through both (only the current: a terminal voltage is another question)
   const internal = /internal\s+resistance|r[ée]sistance\s+interne/i.test(text);
   if (internal && (want !== 'I' || Rs.length !== 2 || Vs.length !== 1 || Is.length + Ps.length > 0 || /terminal|aux\s+bornes|lost\s+volt|perdue/i.test(text))) return null;
@@ -250,7 +257,9 @@ function readElectric(text: string, qs: Q[]): Task | null {
   if (Rs.length >= 2) {
     if (parallel === series || Vs.length + Is.length + Ps.length > 1) return null;
     // a question about one of the resistors ("power in the 4 Ω resistor", "current in each") is no question about the whole
-    const qStart = Math.max(0, ...[...text.matchAll(/[.;:](?=\s)/g)].map((m) => (m.index ?? 0) + 1).filter((i) => i <= text.lastIndexOf('?')));
+    // (a last clause after a comma with no number in it asks alone: "…, current?")
+    const lastComma = text.lastIndexOf(',', text.lastIndexOf('?'));
+    const qStart = Math.max(0, ...[...text.matchAll(/[.;:](?=\s)/g)].map((m) => (m.index ?? 0) + 1).filter((i) => i <= text.lastIndexOf('?')), lastComma >= 0 && !/\d/.test(text.slice(lastComma)) ? lastComma + 1 : 0);
     if (Rs.some((q) => q.at >= qStart && text.includes('?')) && Vs.length + Is.length + Ps.length > 0) return null;
     // a label given with its value (R1 = 6 Ω) names no resistor the question is about
     if (/\beach\b|\bchaque\b|\bchacune?\b|\bR[12₁₂]\b|\bfirst\b|\bsecond\b|\bpremi[èe]re?\b/i.test(text.slice(qStart).replace(/\bR[12₁₂]\s*=/g, ' '))) return null;
