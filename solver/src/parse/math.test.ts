@@ -64,6 +64,8 @@ describe('parseNode', () => {
     expect(toAscii(parseNode('2 1/2 + 1 3/4'))).toBe('2 + 1/2 + (1 + 3/4)');
     expect(read('3 1/3*3')).toBe('(3 + 1/3)*3');
     for (const bad of ['2 3', 'x^2 3x = 0', '2 5/3']) expect(() => parseNode(bad)).toThrow(SolverError);
+    // a power after an exponent is a product of powers, as 2^n 3^n is
+    expect(read('n^3 4^n')).toBe('n^3*4^n');
   });
   it('reads decimals as exact fractions', () => {
     expect(read('9.5x')).toBe('(19/2)*x');

@@ -75,6 +75,13 @@ function tokenize(s: string): Tok[] {
           i += frac[0].length;
           continue;
         }
+        // "n^3 4^n": a power after an exponent is a product of powers, as "2^n 3^n" is
+        const powerAfterExponent = before?.t === 'op' && before.v === '^' && /^\s*\^/.test(s.slice(i + num[1].length));
+        if (powerAfterExponent) {
+          out.push({ t: 'num', v: num[1], glued });
+          i += num[1].length;
+          continue;
+        }
         throw parseError(
           `Two numbers side by side ("${prev.v} ${num[1]}"): write the operation between them.`,
           `Deux nombres côte à côte (« ${prev.v} ${num[1]} ») : écrivez l'opération entre eux.`,

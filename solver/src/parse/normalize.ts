@@ -1,6 +1,7 @@
 import type { ProblemInput } from '../strategy';
 import { decimalCommas } from './decimalComma';
 import { matrixLines } from './matrixLines';
+import { METHOD_HINT } from './methodNamed';
 
 /**
  * Unicode math as students paste it (from a phone keyboard, a PDF, our symbol palette) turned into
@@ -166,7 +167,8 @@ function verbalOperators(text: string): string {
 
 /**
  * LaTeX layout that carries no math: the delimiters of a formula inside text ($…$, $$…$$, \(…\),
- * \[…\]), \left/\right sizing, thin spaces and \displaystyle. Removed first so that every reader
+ * \[…\]), \left/\right sizing, thin spaces, \displaystyle and the placement of a sign's bounds
+ * (\sum\limits_{n=1}^{\infty}). Removed first so that every reader
  * (command words, derivative and integral operators, the parser) sees the formula itself.
  */
 function stripLatexLayout(s: string): string {
@@ -175,13 +177,14 @@ function stripLatexLayout(s: string): string {
     .replace(/\\[()[\]]/g, ' ')
     .replace(/\\(?:left|right)(?:\.|(?![a-zA-Z]))/g, '')
     .replace(/\\(?:displaystyle|textstyle)(?![a-zA-Z])/g, ' ')
+    .replace(/\\(?:no)?limits(?![a-zA-Z])/g, '')
     .replace(/\\!/g, '')
     .replace(/\\[,;:]/g, ' ');
 }
 
 /** ASCII math text from what was typed; see the module comment. */
 export function normalizeText(raw: string): string {
-  let s = groupDivisors(verbalOperators(stripLatexLayout(matrixLines(raw.normalize('NFC')))));
+  let s = groupDivisors(verbalOperators(stripLatexLayout(matrixLines(raw.normalize('NFC'))))).replace(METHOD_HINT, ' ');
   s = scripts(s, SUPERSCRIPTS, '^');
   s = scripts(s, SUBSCRIPTS, '_');
   let out = '';

@@ -11,7 +11,7 @@ import { readLimit } from './limit';
 import { readPartialSumLimit } from './partialSumLimit';
 import { readOdeTask } from './ode';
 import { readSeriesTask } from './series';
-import { readSumTask } from './sum';
+import { readConvergenceAndSum, readSumTask } from './sum';
 import { readVector } from './vector';
 import { readMultiple } from './multiple';
 import { readTwoNumbers } from './twoNumbers';
@@ -109,6 +109,9 @@ export function readTask(problem: ProblemInput): Reading {
   if (riemannIntegrand(problem.text) || (readSeriesForWhich(problem.text) && !readRadius(problem))) return { task: null };
   const first = attempt(READERS, problem);
   if (first) return first;
+  // "does Σ … converge? If so, find its sum": the sum answers both, before the yes/no method takes it
+  const both = readConvergenceAndSum(problem);
+  if (both) return { task: both };
   if (OWN_NOTATION.test(problem.text) || DET_BARS.test(problem.text) || recognizeConvergence(problem.text)) return { task: null };
   return attempt(AFTER_OWN_NOTATION, problem) ?? { task: null };
 }

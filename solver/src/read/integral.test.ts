@@ -85,3 +85,24 @@ describe('whether an integral converges and, if so, its value', () => {
     expect(s.error?.code).toBe('parse');
   });
 });
+
+describe('the value asked in a sentence before the integral', () => {
+  it.each([
+    ['Either evaluate the given improper integral or show that it diverges. ∫_1^∞ 1/x^3 dx', '1/2'],
+    ['Evaluate each improper integral or show that it diverges. \\int_0^{\\infty} \\frac{dx}{(x+1)^2}', '1'],
+    ['Evaluate the following integrals or state that they diverge: ∫_0^1 1/sqrt(x) dx', '2'],
+    ['Determine whether the improper integral diverges or converges. Evaluate the integral if it converges. $$ \\int_{0}^{\\infty} e^{-2x} dx $$', '1/2'],
+    ["Justifier l'existence de l'intégrale ∫_0^{+∞} e^{-t} dt et la calculer.", '1'],
+    ['Existence et valeur de ∫_1^{+∞} 1/t^2 dt.', '1'],
+  ])('%s', (input, value) => {
+    expect(readTask(normalize(input)).task).toMatchObject({ kind: 'integrate', asks: 'value' });
+    const s = solve(input);
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+
+  it('a divergent integral is answered as such', () => {
+    const s = solve('Evaluate each improper integral or show that it diverges. \\int_1^{10} \\frac{dx}{x \\ln x}');
+    expect(s.finalAnswer).toMatch(/diverges/);
+  });
+});

@@ -54,9 +54,18 @@ function integralWords(body: string): string | null {
  * « Étudier la convergence de ∫… et calculer sa valeur ». The value answers both parts (or ±∞, or
  * "diverges"), so the convergence question is read without its yes/no.
  */
-const VALUE_THEN = /(?:[.?!;,]\s*|,?\s+and\s+|,?\s+et\s*,?\s*)(?:(?:if\s+(?:so|it\s+(?:does|converges|is\s+convergent))|si\s+oui|si\s+(?:elle|c['’]est\s+le\s+cas)\s*(?:converge|est\s+convergente)?|le\s+cas\s+[ée]ch[ée]ant|dans\s+ce\s+cas)\s*,?\s*)?(?:(?:find|give|compute|calculate|evaluate)\s+(?:its\s+value|it|the\s+value(?:\s+of\s+the\s+integral)?|those\s+that\s+are\s+convergent)|(?:calculer|donner|d[ée]terminer)\s+(?:sa\s+valeur|la\s+valeur\s+de\s+l['’]\s*int[ée]grale)|la\s+calculer)(?:\s*,?\s*(?:if\s+(?:so|it\s+(?:does|converges|is\s+convergent))|le\s+cas\s+[ée]ch[ée]ant|si\s+(?:oui|elle\s+(?:converge|est\s+convergente))))?\s*[.?!]?\s*$/i;
+const VALUE_THEN = /(?:[.?!;,]\s*|,?\s+and\s+|,?\s+et\s*,?\s*)(?:(?:if\s+(?:so|it\s+(?:does|converges|is\s+convergent))|si\s+oui|si\s+(?:elle|c['’]est\s+le\s+cas)\s*(?:converge|est\s+convergente)?|le\s+cas\s+[ée]ch[ée]ant|dans\s+ce\s+cas)\s*,?\s*)?(?:(?:find|give|compute|calculate|evaluate)\s+(?:its\s+value|it|the\s+value(?:\s+of\s+the\s+integral)?|the\s+integral|those\s+that\s+are\s+convergent)|(?:calculer|donner|d[ée]terminer)\s+(?:sa\s+valeur|la\s+valeur\s+de\s+l['’]\s*int[ée]grale)|la\s+calculer)(?:\s*,?\s*(?:if\s+(?:so|it\s+(?:does|converges|is\s+convergent))|le\s+cas\s+[ée]ch[ée]ant|si\s+(?:oui|elle\s+(?:converge|est\s+convergente))))?\s*[.?!]?\s*$/i;
 /** The same questions put before the integral: "Determine whether the integral converges or diverges and evaluate it if it converges: ∫…". */
-const VALUE_LEAD = /^\s*(?:(?:determine|decide)\s+whether\s+(?:the\s+(?:improper\s+)?integral|it)\s+(?:converges\s+or\s+diverges|is\s+convergent\s+or\s+divergent)|(?:[ée]tudier\s+la\s+(?:convergence|nature)\s+de\s+l['’]\s*int[ée]grale(?:\s+suivante)?|d[ée]terminer\s+si\s+l['’]\s*int[ée]grale\s+(?:suivante\s+)?(?:converge|est\s+convergente)(?:\s+ou\s+(?:diverge|divergente))?))/i;
+const VALUE_LEAD = /^\s*(?:(?:determine|decide)\s+whether\s+(?:the\s+(?:improper\s+)?integral|it)\s+(?:converges\s+or\s+diverges|diverges\s+or\s+converges|is\s+convergent\s+or\s+divergent|is\s+divergent\s+or\s+convergent)|(?:[ée]tudier\s+la\s+(?:convergence|nature)\s+de\s+l['’]\s*int[ée]grale(?:\s+suivante)?|d[ée]terminer\s+si\s+l['’]\s*int[ée]grale\s+(?:suivante\s+)?(?:converge|est\s+convergente)(?:\s+ou\s+(?:diverge|divergente))?))/i;
+
+/**
+ * The value asked in a sentence of its own before the integral: "Either evaluate the given improper
+ * integral or show that it diverges. ∫…", "Evaluate each integral or state that it diverges: ∫…",
+ * « Existence et valeur de ∫… ». The value answers either way (or "diverges").
+ */
+const VALUE_OR_DIVERGES_LEAD = /^\s*(?:(?:either\s+)?(?:evaluate|compute|find|calculate)\s+(?:the\s+(?:given\s+|following\s+)?|each\s+|this\s+)?integrals?\s+or\s+(?:show|state|prove|determine|explain\s+why)\s+(?:that\s+)?(?:it|they)\s+(?:diverges?|(?:is|are)\s+divergent)|existence\s+et\s+(?:valeur|calcul)\s+de(?:\s+l['’]\s*int[ée]grale)?)\s*[.:]?\s*(?=∫|\\int(?![a-z])|\bint\s*_|integral\b|int[ée]grale\b)/i;
+/** « Justifier l'existence de ∫… et la calculer », "Show that ∫… exists and evaluate it": the existence is the convergence. */
+const EXISTS_THEN_VALUE = /^\s*(?:(?:justifier|montrer|prouver|d[ée]montrer)\s+l['’]\s*existence\s+de(?:\s+l['’]\s*int[ée]grale)?|(?:show|prove)\s+that)\s+(.+?)(?:\s+exists)?\s*,?\s+(?:et\s+(?:la\s+calculer|calculer\s+sa\s+valeur)|and\s+(?:evaluate|compute|find)\s+(?:it|its\s+value))\s*[.!]?\s*$/i;
 
 /** Convergence is a question about a definite integral only. */
 const unboundedQuestion = (): SolverError =>
@@ -67,10 +76,14 @@ const unboundedQuestion = (): SolverError =>
 
 /** The integral of a two-part question asking whether it converges and, if so, its value; null when the words are not those. */
 function valueQuestion(t: string): string | null {
+  const either = VALUE_OR_DIVERGES_LEAD.exec(t);
+  if (either) return integralWords(t.slice(either[0].length).trim().replace(/[.?!]\s*$/, ''));
+  const exists = EXISTS_THEN_VALUE.exec(t);
+  if (exists) return integralWords(exists[1]);
   const lead = VALUE_LEAD.exec(t);
   // the integral after a colon, or after the sentence that asks (". Evaluate it if it is convergent. ∫…")
   const rest = lead ? t.slice(lead[0].length) : '';
-  const split = /:|(?<=[.!])\s*(?=∫|\\int\b|\bint\s*_)/.exec(rest);
+  const split = /:|(?<=[.!])\s*(?=∫|\\int(?![a-z])|\bint\s*_)/.exec(rest);
   // the words between the lead and the integral must be the value's clause alone
   if (split) {
     return VALUE_THEN.test(`it${rest.slice(0, split.index)}`) ? integralWords(rest.slice(split.index + split[0].length).trim().replace(/[.?!]\s*$/, '')) : null;

@@ -17,16 +17,21 @@ const ORDER: RegExp[] = [
   // Stewart's T₃(x): the Taylor polynomial of degree 3
   /\bT\s*_?\s*\{?(\d+)\}?\s*\(\s*[a-z]\s*\)/,
   /(?:order|ordre|degree|degr[ée])\s*(?:n\s*=\s*)?(\d+)/i,
+  // "up to degree three", « à l'ordre trois »: the number in words
+  /(?:order|ordre|degree|degr[ée])\s+(one|two|three|four|five|six|un|deux|trois|quatre|cinq)\b/i,
   /(?:up\s+to|through|to|until|jusqu'?\s*(?:à|a|au)|inclus(?:ive|ivement)?)\s+(?:and\s+including\s+)?(?:the\s+)?(?:term\s+(?:in\s+)?)?(?:\(?[a-z](?:\s*-\s*[^)]+)?\)?)\s*\^\s*\(?(\d+)\)?/i,
   /\bo\s*\(\s*\(?[a-z](?:\s*[-+]\s*[^)]+\))?\s*\^\s*\(?(\d+)\)?\s*\)/i,
   /\bDL\s*_?\s*\{?(\d+)\}?/i,
   /(\d+)(?:st|nd|rd|th)[- ](?:order|degree)/i,
   /(first|second|third|fourth|fifth|sixth)[- ](?:order|degree)/i,
 ];
-const WORD_ORDER: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6 };
+const WORD_ORDER: Record<string, number> = {
+  first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6,
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, un: 1, deux: 2, trois: 3, quatre: 4, cinq: 5,
+};
 
 const POINT = /(?:\bat\b|\babout\b|\baround\b|\ben\b|au\s+voisinage\s+de|\bnear\b|cent(?:er|re)d\s+at|\bDL\s*_?\s*\{?\d+\}?\s*\(|(?:,|\bwith\b|\bfor\b|\bavec\b|\bpour\b)\s*a\s*=)\s*(?:the\s+point\s+|le\s+point\s+)?(?:[a-z]\s*=\s*)?([-+]?\s*(?:\d+(?:\.\d+)?(?:\s*\/\s*\d+)?|\d*\s*\*?\s*pi(?:\s*\/\s*\d+)?|e))(?![\w^])/i;
-const NOT_FUNCTION = /\b(?:polynomial|polyn[ôo]me|series|s[ée]rie|expansion)\b|(?:\b(?:of|to)\s+|d'|\bde\s+|(?:à|a)\s+l')?\b(?:order|ordre|degree|degr[ée])\s*(?:n\s*=\s*)?\d+|\+?\s*\bo\s*\([^)]*\)/gi;
+const NOT_FUNCTION = /\b(?:polynomial|polyn[ôo]me|series|s[ée]rie|expansion)\b|(?:\b(?:of|to)\s+|d'|\bde\s+|(?:à|a)\s+l')?\b(?:order|ordre|degree|degr[ée])\s*(?:n\s*=\s*)?(?:\d+|(?:one|two|three|four|five|six|un|deux|trois|quatre|cinq)\b)|\+?\s*\bo\s*\([^)]*\)/gi;
 
 const unreadableOrder = (): SolverError =>
   new SolverError('unsupported', text(
@@ -82,7 +87,8 @@ export function readSeriesTask(problem: ProblemInput): TaskOf<'series'> | Solver
   if (!fM) return null;
   let f: ReturnType<typeof parseNode>;
   try {
-    f = parseNode(fM[1].replace(/^(?:la\s+fonction|the\s+function)\s+/i, ''));
+    // "the function f defined by f(x) = …", « la fonction f définie par f(x) = … »: the formula alone
+    f = parseNode(fM[1].replace(/^(?:la\s+fonction|the\s+function)\s+/i, '').replace(/^[a-z]\s+(?:d[ée]finie\s+par|defined\s+by|given\s+by)\s+(?:[a-z]\s*\(\s*[a-z]\s*\)\s*=\s*)?/i, ''));
   } catch {
     return null;
   }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { normalize } from '../parse/normalize';
 import { solve } from '../solve';
 import { readSumTask } from './sum';
+import { readTask } from './index';
 
 const read = (s: string): ReturnType<typeof readSumTask> => readSumTask(normalize(s));
 
@@ -30,5 +31,36 @@ describe('reading a sum', () => {
     const s = solve('sum of the series Σ_{n≥1} n x^n at x = 1/3');
     expect(s.answer?.value).toBe('3/4');
     expect(s.verified).toBe(true);
+  });
+});
+
+describe('sums asked in words around the series', () => {
+  it.each([
+    ['Sum of the series n=1 to infinity (1/n^2)?', { summand: '1/n^2', index: 'n', lo: '1', hi: 'oo' }],
+    ['Evaluate SUM(1/(n + n^2)) from n = 1 to infty', { summand: '1/(n + n^2)', lo: '1', hi: 'oo' }],
+    ['Trouver la somme de la série ∑_{n=0}^{∞} (2^n + 3^n)/6^n', { summand: '(2^n + 3^n)/6^n', lo: '0', hi: 'oo' }],
+    ['Calculer ∑_{n=1}^{∞} 1/(n(n+2)) (utiliser une décomposition en éléments simples).', { summand: '1/(n*(n + 2))', lo: '1' }],
+    ['Find sum_{k=0}^{oo} 1/((k+1)(k+2)) (use partial fractions)', { summand: '1/((k + 1)*(k + 2))', lo: '0' }],
+  ])('%s', (input, task) => {
+    expect(readTask(normalize(input)).task).toMatchObject({ kind: 'sum', ...task });
+  });
+
+  it.each([
+    ['Montrer que la série de terme général u_n = 4/((2n+1)(2n+3)) converge et calculer sa somme (n ∈ N).', { summand: '4/((2*n + 1)*(2*n + 3))', lo: '0' }],
+    ['étudier la convergence et déterminer la somme éventuelle de la série de terme général 1/(n(n+1)), n ∈ N*', { summand: '1/(n*(n + 1))', lo: '1' }],
+    ['Determine whether the series sum_{n=1}^{oo} 2(1/3)^(n-1) is convergent or divergent. If it is convergent, find its sum.', { lo: '1' }],
+    ['Show that Σ 1/(n(n+1)) converges and find its sum', { summand: '1/(n*(n + 1))', lo: '1' }],
+  ])('the convergence and the sum asked together: %s', (input, task) => {
+    expect(readTask(normalize(input)).task).toMatchObject({ kind: 'sum', hi: 'oo', ...task });
+  });
+
+  it('answers the sum, which says the series converges', () => {
+    const s = solve('Montrer que la série de terme général 9/((3n+1)(3n+4)) converge et calculer sa somme (n ∈ N).', { locale: 'fr' });
+    expect(s.answer?.value).toBe('3');
+    expect(s.verified).toBe(true);
+  });
+
+  it('a convergence question without the sum stays a yes or no', () => {
+    expect(readTask(normalize('Montrer que la série de terme général 1/n² converge')).task).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { toAscii } from '../format/ascii';
 import { recognizeSum, type SumProblem } from '../strategies/series/sumRecognize';
+import { recognizeConvergence } from '../strategies/series/convergenceRecognize';
 import { freeSymbols, substitute } from '../cas';
 import { parseNode } from '../parse/math';
 import type { ProblemInput } from '../strategy';
@@ -17,6 +18,29 @@ const AT_POINT = /\s*[,;]?\s*(?:at|for|when|with|pour|en|avec|quand|lorsque)\s+(
  * is 3/(n(n + 1)), starting at n = 1", « … à partir de n = 0 »: the term, then where it starts.
  */
 const GENERAL_TERM = /^\s*(?:(?:find|compute|calculer|d[ée]terminer)\s+)?(?:the\s+|la\s+)?(?:sum\s+of\s+the\s+series|somme\s+de\s+la\s+s[ée]rie)\s+(?:(?:with|whose)\s+(?:the\s+)?(?:general|n-?th|n\s+th)\s+term(?:\s+is)?|de\s+terme\s+g[ée]n[ée]ral)\s+(?:[a-z]\s*_?\s*\{?\s*[a-z]\s*\}?\s*=\s*)?(.+?)\s*,?\s*(?:(?:for|pour)?\s*([a-z])\s*(?:≥|>=)\s*(\d+)|(?:starting\s+(?:at|from)|from|beginning\s+(?:at|with)|(?:[àa]\s+)?partir\s+de)\s+([a-z])\s*=\s*(\d+))\s*[.?]?\s*$/i;
+
+/**
+ * The sum asked with the convergence: "Show that Σ … converges and find its sum", "Determine whether
+ * the series … is convergent or divergent. If it is convergent, find its sum", « Montrer que la série
+ * de terme général … converge et calculer sa somme », « étudier la convergence et déterminer la somme
+ * éventuelle de la série … ». A finite sum answers both questions (and ∞ says it diverges), so the
+ * clause asking the sum goes and the series is read from the convergence question.
+ */
+const SUM_TOO = /\s*(?:[.;,]\s*|\s(?:and|et|puis|then)\s+)(?:(?:if\s+(?:so|it\s+(?:is\s+convergent|converges))|si\s+(?:oui|elle\s+(?:converge|est\s+convergente)|c['’]est\s+le\s+cas))\s*,?\s*)?(?:find|compute|calculate|determine|give|evaluate|calculer|d[ée]terminer|donner|trouver)\s+(?:its\s+sum|the\s+sum(?:\s+of\s+the\s+series)?(?=\s*[.?!]?\s*$)|sa\s+somme|la\s+somme(?:\s+[ée]ventuelle)?(?:\s+de\s+la\s+s[ée]rie)?(?=\s*[.?!]?\s*$)|la\s+somme(?:\s+[ée]ventuelle)?(?=\s+de\s+la\s+s[ée]rie))/i;
+/** "n ∈ N", « n ∈ ℕ* »: where the index starts. */
+const INDEX_SET = /\b([a-z])\s+in\s+(?:N|ℕ)(\s*\^?\s*\*)?(?![A-Za-z])/;
+
+export function readConvergenceAndSum(problem: ProblemInput): TaskOf<'sum'> | null {
+  const t = problem.text;
+  const clause = SUM_TOO.exec(t);
+  if (!clause) return null;
+  const question = t.slice(0, clause.index) + t.slice(clause.index + clause[0].length);
+  const cp = recognizeConvergence(question);
+  if (!cp || cp.mode !== 'plain') return null;
+  const set = INDEX_SET.exec(question);
+  const lo = set && set[1] === cp.k ? (set[2] ? 1 : 0) : cp.lo;
+  return { kind: 'sum', summand: toAscii(cp.summand), index: cp.k, lo: String(lo), hi: 'oo' };
+}
 
 export function readSumTask(problem: ProblemInput): TaskOf<'sum'> | null {
   const at = AT_POINT.exec(problem.text);
@@ -50,6 +74,8 @@ function recognizeAnnounced(text: string): SumProblem | null {
     // "the sum of the series Σ …", "somme de la série (entière) Σ …": the sign says it already
     // "|x| < 1": where a power series converges, said with it; the sum is given there
     .replace(/\s*[,;]?\s*(?:(?:for|pour|with|avec|o[uù])\s+)?\|\s*[a-z]\s*\|\s*<\s*[\d./]+\s*[.?!]?\s*$/i, '')
-    .replace(/^\s*(?:(?:find|compute|calculer|d[ée]terminer)\s+)?(?:the\s+|la\s+)?(?:sum\s+of\s+the\s+(?:power\s+)?series|somme\s+de\s+la\s+s[ée]rie(?:\s+enti[èe]re)?)\s*:?\s*(?=[Σ∑\\]|sum(?![a-z]))/i, ''));
+    .replace(/^\s*(?:(?:find|compute|calculate|evaluate|determine|give|calculer|d[ée]terminer|trouver|donner)\s+)?(?:the\s+|la\s+)?(?:sum\s+of\s+the\s+(?:infinite\s+|power\s+)?series|somme\s+de\s+la\s+s[ée]rie(?:\s+enti[èe]re)?)\s*:?\s*(?=[Σ∑\\]|sum(?![a-z]))/i, '')
+    // "Sum of the series n=1 to infinity (1/n^2)", « somme de la série n=0 à +∞ de … »: the bounds come next
+    .replace(/^\s*(?:(?:find|compute|calculate|evaluate|determine|give|calculer|d[ée]terminer|trouver|donner)\s+)?(?:the\s+|la\s+)?(?:sum\s+of\s+the\s+(?:infinite\s+)?series|somme\s+de\s+la\s+s[ée]rie)\s*:?\s*(?=[a-z]\s*=)/i, 'sum '));
 }
 

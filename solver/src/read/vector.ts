@@ -60,8 +60,8 @@ const OPS: Array<[TaskOf<'vector'>['op'], RegExp]> = [
   ['jacobian', /\bjacobi(?:an|en|enne)\b|(?<![A-Za-z])d\s*\(\s*[a-z]\s*,[^()]*\)\s*\/\s*d\s*\(/i],
   ['laplacian', /\blaplaci(?:an|en)\b|(?:^|[\s(])(?:Δ|∆|\\Delta\s*)\s*[fguφ]\b|(?:∇|\\nabla)\s*\^\s*\{?2\}?\s*[fgu]\b/i],
   ['curl', /\bcurl\b|\brot(?:ationnel)?\b|(?:∇|\\nabla)\s*(?:×|\\times|x\b)/i],
-  // never the division sign \div
-  ['divergence', /(?<!\\)\bdiv(?:ergence)?\b|(?:∇|\\nabla)\s*(?:·|\\cdot|\.)/i],
+  // never the division sign \div, nor the divergence of a series or an integral ("the convergence or divergence of Σ …")
+  ['divergence', /(?<!\\)(?<!\bconvergence\s+(?:or|ou|and|et)\s+(?:the\s+|la\s+)?)\bdiv(?:ergence)?\b|(?:∇|\\nabla)\s*(?:·|\\cdot|\.)/i],
   ['gradient', /\bgrad(?:ient)?\b|(?:∇|\\nabla)\s*[fgu]\b/i],
   ['gradient', EACH_PARTIAL],
   ['gradient', ALL_PARTIALS],

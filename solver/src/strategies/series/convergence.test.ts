@@ -125,4 +125,18 @@ describe('convergence of series', () => {
     expect(a?.answer?.value).toBe('True');
     expect(run('Use the p-series test to decide whether Σ 1/n^1.5 converges')?.answer?.value).toBe('True');
   });
+  it('finds the series after words that name it first, in every notation', () => {
+    for (const q of [
+      'Determine whether the series converges or diverges: \\sum_{n=1}^{\\infty} \\frac{1}{n^2}',
+      'Test the series for convergence: sum 1/n^2',
+      '\\sum\\limits_{n=1}^{\\infty} \\frac{(-1)^{n+1}}{n} converge?',
+      'Use the Ratio Test to determine the convergence or divergence of the series sum n^4/7^n',
+      "Utilisez n'importe quelle méthode pour déterminer si la série ∑_{n=1}^{+∞} (−3)^n/(n^3 4^n) converge ou diverge.",
+    ]) {
+      const s = solve(q);
+      expect(s.answer?.value, q).toBe('True');
+      expect(s.verified, q).toBe(true);
+    }
+    expect(solve('Determine whether the series converges or diverges: sum_{n=1}^infinity (1 + 1/n)^n').answer?.value).toBe('False');
+  });
 });

@@ -24,9 +24,17 @@ const STOP = /\s*(?:,|;|:|\?|\s-\s+(?=(?:absolutely|conditionally|absolument|con
 
 export function recognizeConvergence(text: string): ConvergenceProblem | null {
   if (!ASKS.test(text)) return null;
-  const start = START.exec(text);
-  if (!start) return null;
-  let rest = text.slice(start.index + start[0].length);
+  // "Determine whether the series converges or diverges: Σ …", "Test the series for convergence:
+  // sum …": the first word names the series still to come, so the next announcement is tried
+  for (const start of text.matchAll(new RegExp(START.source, 'gi'))) {
+    const read = seriesAfter(text, text.slice(start.index + start[0].length));
+    if (read) return read;
+  }
+  return null;
+}
+
+function seriesAfter(text: string, after: string): ConvergenceProblem | null {
+  let rest = after;
   // "la série ∑ 1/n²": both a word and a symbol announce the sum.
   const again = /^\\?(?:sum|somme)(?![a-z])\s*/i.exec(rest);
   if (again) rest = rest.slice(again[0].length);

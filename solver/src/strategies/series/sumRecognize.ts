@@ -58,7 +58,7 @@ function build(summandTextIn: string, kIn: string, loText: string, hiText: strin
   const summand = tryParse(unwrap(clean(summandText)) || '');
   const lo = tryParse(clean(loText));
   const hiT = clean(hiText).replace(/^\+\s*/, '');
-  const hi = /^(oo|\+?inf(inity|ini)?|\\infty)$/i.test(hiT) ? 'PositiveInfinity' : tryParse(hiT);
+  const hi = /^(oo|\+?inf(inity|ini|ty)?|\\infty)$/i.test(hiT) ? 'PositiveInfinity' : tryParse(hiT);
   if (summand === null || lo === null || hi === null) return null;
   return { summand, k, lo, hi, summandText: clean(summandText) };
 }
@@ -73,7 +73,9 @@ export function recognizeSum(text: string): SumProblem | null {
     .replace(/^(?:the\s+|la\s+)?(?:sum|somme)\s+(?=[\d(+-].*(?:\.\.\.|…|⋯|\\[lc]?dots))/i, '')
     .replace(/^(?:the\s+|la\s+)?(?:sum|somme)\s+(?:of\s+the\s+|de\s+la\s+)(?:(?:infinite|geometric|arithmetic|g[ée]om[ée]trique|arithm[ée]tique|infinie)\s+)*(?:series|s[ée]rie)(?:\s+(?:g[ée]om[ée]trique|arithm[ée]tique|infinie))?\s*:?\s*(?=.*(?:\.\.\.|…|⋯|\\[lc]?dots))/i, '')
     .trim()
-    .replace(/^(?:somme|sum|s[ée]rie|series)\s+(?=(?:\\sum|sum)\s*_)/i, '');
+    .replace(/^(?:somme|sum|s[ée]rie|series)\s+(?=(?:\\sum|sum)\s*_)/i, '')
+    // "SUM(1/(n + n^2)) from n = 1 to infty": the summand in brackets right after the word
+    .replace(/^(sum|somme)\s*(?=\((?![^()]*,))/i, '$1 ');
   // sigma notation: sum_{k=0}^{3} expr, \sum_{k=0}^{n} expr, sum_(k=1)^(oo) expr
   const sigma = /^(?:\\sum|sum|somme)\s*_\s*[{(]?\s*([a-zA-Z])\s*=\s*([^}^)]+?)\s*[})]?\s*\^\s*(?:\{([^}]*)\}|\(([^)]*)\)|(\\infty|[^\s(]+))\s*(.+)$/i.exec(t);
   if (sigma) return build(sigma[6], sigma[1], sigma[2], sigma[3] ?? sigma[4] ?? sigma[5]);

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { normalize } from '../parse/normalize';
+import { readSeriesTask } from './series';
+
+const read = (s: string): ReturnType<typeof readSeriesTask> => readSeriesTask(normalize(s));
+
+describe('reading a Taylor expansion', () => {
+  it.each([
+    ['Taylor expansion up to degree three of sqrt(2+x) centered at a = 2', { expr: 'sqrt(2 + x)', point: '2', order: 3 }],
+    ['Maclaurin polynomial of order two of cos x', { expr: 'cos(x)', point: '0', order: 2 }],
+    ["développement limité à l'ordre trois de ln(1+x)", { expr: 'ln(1 + x)', order: 3 }],
+  ])('an order written in words: %s', (input, task) => {
+    expect(read(input)).toMatchObject({ kind: 'series', ...task });
+  });
+
+  it('reads the formula of a function introduced by its name', () => {
+    expect(read("Déterminer le développement limité à l'origine à l'ordre 3 de la fonction f définie par f(x) = √(1+x)")).toMatchObject({ expr: 'sqrt(1 + x)', point: '0', order: 3 });
+    expect(read('Taylor polynomial of order 2 at 0 of the function g defined by g(t) = e^(2t)')).toMatchObject({ expr: 'e^(2*t)', variable: 't', order: 2 });
+  });
+});
