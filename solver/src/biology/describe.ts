@@ -11,6 +11,11 @@ const g = (s: string): Part => ({ text: s, tex: `\\mathit{${s.replace(/_/g, '\\_
 const n = (x: number): string => String(Number(x.toPrecision(6)));
 const size = (x: number): string => (x >= 1e-3 ? `${n(x * 1e3)} mm` : x >= 1e-6 ? `${n(x * 1e6)} um` : `${n(x * 1e9)} nm`);
 
+/** Offspring counted, class by class: "T_ 78, tt 27". */
+function observedParts(observed: Array<{ pattern: string; count: number }>): Part[] {
+  return observed.flatMap((o, k) => [...(k > 0 ? [{ text: ', ', tex: ',\\ ' }] : []), g(o.pattern), { text: ` ${o.count}`, tex: `\\ ${o.count}` }]);
+}
+
 /** A biology task stated back ("Phenotype ratio of AaBb × aaBb", "Fréquence des porteurs sachant q² = 0,0004"). */
 export function biologyStatement(t: BiologyTask): Part[] {
   switch (t.kind) {
@@ -22,6 +27,7 @@ export function biologyStatement(t: BiologyTask): Part[] {
         case 'genotype_ratio': return [w('Genotype ratio of ', 'Rapport génotypique de '), ...cross];
         case 'phenotype_ratio': return [w('Phenotype ratio of ', 'Rapport phénotypique de '), ...cross];
         case 'parent': return [w('Genotype of the parent crossed with ', 'Génotype du parent croisé avec '), g(t.parents[0])];
+        case 'parents': return [w('Genotypes of the parents of offspring ', 'Génotypes des parents de descendants '), ...observedParts(t.observed ?? [])];
         case 'gamete_types': return [w('Number of kinds of gametes of ', 'Nombre de types de gamètes de '), g(t.parents[0])];
         case 'genotype_kinds': return [w('Number of different genotypes among the offspring of ', 'Nombre de génotypes différents parmi les descendants de '), ...cross];
         case 'phenotype_kinds': return [w('Number of different phenotypes among the offspring of ', 'Nombre de phénotypes différents parmi les descendants de '), ...cross];
@@ -82,6 +88,7 @@ export function biologyText(t: BiologyTask): string {
       if (t.want === 'genotype_kinds') return `${prefix}${cross}: how many different genotypes?`;
       if (t.want === 'phenotype_kinds') return `${prefix}${cross}: how many different phenotypes?`;
       if (t.want === 'parent') return `${prefix}${cross}: offspring ${(t.observed ?? []).map((o) => `${o.pattern} ${o.count}`).join(', ')}; genotype of the parent`;
+      if (t.want === 'parents') return `gene ${t.parents[0]}: offspring ${(t.observed ?? []).map((o) => `${o.pattern} ${o.count}`).join(', ')}; genotypes of the parents`;
       const among = t.among ? `among offspring ${t.among}, ` : '';
       if (t.want === 'count') return `${prefix}${cross} with ${t.offspring ?? 0} offspring: ${among}how many ${t.target ?? ''}?`;
       return `${prefix}${cross}: ${among}probability of ${t.target ?? ''}?`;

@@ -12,11 +12,11 @@ export const pattern = z.string().regex(/^(?:[A-Za-z_]{2}){1,3}$/);
 /** A trait's names, for stating the task and the answer in words ("tall" / "short"). */
 const trait = z.object({ letter: z.string().regex(/^[A-Z]$/), dominant: z.string().min(1).max(40), recessive: z.string().min(1).max(40) });
 
-/** genotype_kinds / phenotype_kinds: how many different genotypes or phenotypes the offspring show. */
-export const crossWants = ['genotype_ratio', 'phenotype_ratio', 'probability', 'count', 'parent', 'gamete_types', 'genotype_kinds', 'phenotype_kinds'] as const;
+/** genotype_kinds / phenotype_kinds: how many different genotypes or phenotypes the offspring show; parents: both parents of one gene inferred from their offspring counted. */
+export const crossWants = ['genotype_ratio', 'phenotype_ratio', 'probability', 'count', 'parent', 'gamete_types', 'genotype_kinds', 'phenotype_kinds', 'parents'] as const;
 
 const crossFields = {
-  /** The two parents; for a test cross whose parent is to be inferred, the tester alone. */
+  /** The two parents; for a test cross whose parent is to be inferred, the tester alone; for parents inferred, the recessive homozygote naming the gene. */
   parents: z.array(genotype).min(1).max(2),
   want: z.enum(crossWants),
   /** The offspring asked about (probability, count). */

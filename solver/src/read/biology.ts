@@ -1,5 +1,6 @@
 import type { ProblemInput } from '../strategy';
 import { readTestCrossParent } from './testCross';
+import { readParentsFromOffspring } from './parentsFromOffspring';
 import { readCrossInWords } from './crossWords';
 import { parentsInWords } from './parentWords';
 import { standardCrossText } from './standardCross';
@@ -36,7 +37,7 @@ const clean = (s: string): string =>
 export function readBiology(p: ProblemInput): Task | SolverError | null {
   const text = clean(p.raw || p.text);
   const bio = BIOLOGY_SUBJECT.test(p.subject ?? '');
-  return readChiSquare(text) ?? readNucleicAcid(text, bio) ?? readSurfaceVolume(text, bio) ?? readCellDivision(text) ?? readTestCrossParent(text) ?? readAlleleCross(text) ?? (bio || /population/i.test(text) ? readPopulationBalance(text) : null) ?? readCross(text, bio) ?? readHardyWeinberg(text, bio) ?? readMagnification(text, bio) ?? readGrowth(text, bio);
+  return readChiSquare(text) ?? readNucleicAcid(text, bio) ?? readSurfaceVolume(text, bio) ?? readCellDivision(text) ?? readTestCrossParent(text) ?? readParentsFromOffspring(text) ?? readAlleleCross(text) ?? (bio || /population/i.test(text) ? readPopulationBalance(text) : null) ?? readCross(text, bio) ?? readHardyWeinberg(text, bio) ?? readMagnification(text, bio) ?? readGrowth(text, bio);
 }
 
 // ---------------------------------------------------------------------------------------- crosses

@@ -5,7 +5,7 @@
  * (p)", "dominant to white") for pp. A trait word tied to neither is the other phenotype only when
  * the dominant one is known and the word is a trait (a colour, tall, short …).
  */
-const TRAITS = /^(?:red|white|pink|purple|violet|black|brown|grey|gray|yellow|green|blue|orange|tall|short|dwarf|round|wrinkled|smooth|long|vestigial|curly|straight|normal|albino|spotted|solid|striped|hairy|hairless|rouges?|blanc(?:he)?s?|violettes?|noire?s?|brune?s?|grise?s?|jaunes?|vert(?:e)?s?|bleue?s?|hautes?|grande?s?|naine?s?|petite?s?|courte?s?|longues?|lisses?|rid[ée]e?s?|vestigiales?|albinos)$/i;
+const TRAITS = /^(?:red|white|pink|purple|violet|black|brown|grey|gray|yellow|green|blue|orange|tall|short|dwarf|round|wrinkled|smooth|long|vestigial|curly|straight|normal|albino|spotted|solid|striped|hairy|hairless|rouges?|blanc(?:he)?s?|violettes?|noire?s?|brune?s?|grise?s?|jaunes?|vert(?:e)?s?|bleue?s?|haute?s?|grande?s?|naine?s?|petite?s?|courte?s?|longues?|lisses?|rid[ée]e?s?|vestigiales?|albinos)$/i;
 /** Trait words, as stems, that name a mutant form: genes are often named after them, so their initial ties no allele. */
 const MUTANT = /^(?:dwarf|nain|vestigial|albino|wrinkled|rid[ée])$/i;
 /** A trait word's stem, a body part it qualifies set aside (blue-eyed is blue). */
@@ -38,6 +38,14 @@ export function traitWords(text: string, letter: string): { dominant: Set<string
   for (const m of text.matchAll(new RegExp(String.raw`${W}${BODY}${NAMED_AS}?\s+(?:\([^)]*\)\s+)?(?:is|est|are|sont|being|étant)\s+(?:completely\s+)?dominant\w*\s+(?:to|over|sur|par\s+rapport\s+(?:à|au))\s+(?:the\s+|le\s+)?${W}`, 'giu'))) {
     dominant.add(stem(m[1]));
     recessive.add(stem(m[2]));
+  }
+  // the French verb: « le caractère haut domine le caractère nain », « l'allèle lisse L domine l'allèle ridé l »
+  for (const m of text.matchAll(new RegExp(String.raw`${W}${BODY}(?:\s*\(?\s*[A-Za-z]\s*\)?)?\s+domine(?:nt)?((?:\s+[\p{L}'’-]+){1,4})`, 'giu'))) {
+    // the dominated trait is the first trait word after the verb, articles and nouns (« le caractère », « le pelage ») skipped
+    const over = m[2].split(/[^\p{L}-]+/u).find(isTrait);
+    if (!isTrait(m[1]) || !over) continue;
+    dominant.add(stem(m[1]));
+    recessive.add(stem(over));
   }
   // a trait declared dominant or recessive on its own: "tall is dominant", « l'allèle nain est récessif », "the allele for short is recessive"
   for (const m of text.matchAll(new RegExp(String.raw`${W}${BODY}${NAMED_AS}?(?:\s*\([^)]*\))?\s+(?:is|est|are|sont|being|étant)\s+(?:completely\s+)?(dominant|recessive|r[ée]cessi)`, 'giu'))) {

@@ -78,6 +78,19 @@ function verifyCross(t: TaskOf<'monohybrid' | 'dihybrid' | 'test_cross'>, a: Ans
     const kinds = t.observed.every((o) => (o.count > 0) === kids.some((k) => fits(k, o.pattern))) && kids.every((k) => t.observed?.some((o) => o.count > 0 && fits(k, o.pattern)));
     return kinds && fitsEqualParts(t.observed.map((o) => o.count), new Set(kids.map((k) => k.join())).size);
   }
+  if (t.want === 'parents') {
+    // the cross named must give exactly the phenotypes observed, in shares the counts fit (χ², 1 degree of freedom, 5 %)
+    const cross = /^([A-Za-z]{2}) × ([A-Za-z]{2})$/.exec(a.value.trim());
+    if (!cross || !t.observed || cross[1][0].toUpperCase() !== t.parents[0][0].toUpperCase()) return false;
+    const kids = offspring(cross[1], cross[2]);
+    const share = kids.filter((k) => k[0] === 2).length / kids.length;
+    const rec = t.observed.filter((o) => o.pattern[0] !== o.pattern[0].toUpperCase()).reduce((x, o) => x + o.count, 0);
+    const dom = t.observed.reduce((x, o) => x + o.count, 0) - rec;
+    if ((rec > 0) !== (share > 0) || (dom > 0) !== (share < 1)) return false;
+    if (share === 0 || share === 1) return true;
+    const n = rec + dom;
+    return ((rec - n * share) ** 2) / (n * share) + ((dom - n * (1 - share)) ** 2) / (n * (1 - share)) <= 3.841;
+  }
   if (t.parents.length !== 2) return false;
   const kids = offspring(t.parents[0], t.parents[1]);
   const n = t.parents[0].length / 2;

@@ -5,6 +5,7 @@ import type { CrossTask } from '../../biology/task';
 import { gametes, loci, lowest, matches, punnett, tally } from '../../biology/genetics';
 import { sigLatex } from '../../chemistry/quantity';
 import { fitStep } from './testCrossFit';
+import { inferParents } from './parentsFromOffspring';
 import { fracLatex, fraction, num, outcome } from './outcome';
 import { solveAlleleCross } from './alleleCross';
 import { solveBalance } from './balance';
@@ -69,6 +70,7 @@ function inferParent(t: CrossTask): Outcome | null {
 
 function solveCross(t: CrossTask): Outcome | null {
   if (t.want === 'parent') return inferParent(t);
+  if (t.want === 'parents') return inferParents(t);
   if (t.want === 'gamete_types') return gameteTypes(t);
   if (t.parents.length !== 2) return null;
   const [p1, p2] = t.parents;
