@@ -10,6 +10,12 @@ describe("Green's theorem around the boundary of a plane region", () => {
     expect(readGreen(normalize('∮_C xy dx + x^2 dy, C the boundary of the region bounded by y = x and y = x^2, clockwise'))).toMatchObject({ integrand: '-x', green: { clockwise: true } });
   });
 
+  it('reads ∮C without its underscore, after a sentence naming the integral, and a rectangle by its vertices in any order', () => {
+    const s = solve('Use Green\'s Theorem to evaluate the line integral. ∮C (x + 2y) dx − x^2 dy where C is the rectangle with vertices (0, 0), (2, 0), (0, 1), and (2, 1)');
+    expect(s.finalAnswer).toBe('-8');
+    expect(s.verified).toBe(true);
+  });
+
   it('leaves a parametrised or circular curve to the line integral', () => {
     expect(readGreen(normalize('∮_C (-y dx + x dy) where C is the circle x^2 + y^2 = 4 counterclockwise'))).toBeNull();
     expect(readGreen(normalize('∮_C y dx where C: x = cos t, y = sin t, 0 ≤ t ≤ 2π'))).toBeNull();

@@ -20,7 +20,8 @@ import { planeRegionFrom } from './regionWords';
  * the line-integral reader follows is left to it.
  */
 const CLOSED = /∮|\\oint|\bgreen|\bboundary\b|\bbord\b|\bfronti[èe]re\b|\bclosed\s+curve\b|\bcourbe\s+ferm[ée]e\b/i;
-const FORM = /(?:∮|\\oint|\bint)\s*(?:_\s*\{?\s*[A-Z∂][^\s{}]*\s*\}?)?\s*(.*?)\s*(?=,|\bwhere\b|\bo[ùu](?![a-z])|\bwith\b|\bavec\b|\baround\b|\balong\b|\ble\s+long\b|\bover\b|\bsur\b|\bon\b|\bif\b|\bsi\b|$)/i;
+// ∮_C, ∮C, ∫C (never the "int" of "integral")
+const FORM = /(?:∮|\\oint|\bint(?![a-z]))\s*(?:_\s*\{?\s*[A-Z∂][^\s{}]*\s*\}?|C(?![A-Za-z]))?\s*(.*?)\s*(?=,|\bwhere\b|\bo[ùu](?![a-z])|\bwith\b|\bavec\b|\baround\b|\balong\b|\ble\s+long\b|\bover\b|\bsur\b|\bon\b|\bif\b|\bsi\b|$)/i;
 /** The region's words: after "boundary of", « bord du », "around", "C is". */
 const REGION = /\b(?:boundary\s+of|bord\s+d[eu]|fronti[èe]re\s+d[eu]|around|autour\s+d[eu]|C\s+(?:is|est|:|=)|along|le\s+long\s+d[eu])\s+(?:the\s+|le\s+|la\s+|l['’]\s*)?(?:(?:positively\s+oriented|closed)\s+)?(.+)$/i;
 const ORIENTATION = /\s*,?\s*(?:(?:oriented|traversed|taken|run|parcouru(?:e)?|orient[ée]e?)\s+)?(?:(?:counter[\s-]?clockwise|anti[\s-]?clockwise|clockwise|positively|negatively|in\s+the\s+positive\s+direction)|(?:dans\s+le\s+)?sens\s+(?:direct|trigonom[ée]trique|positif|horaire|indirect|r[ée]trograde))\b.*$/i;

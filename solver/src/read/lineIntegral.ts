@@ -9,6 +9,8 @@ import type { ProblemInput } from '../strategy';
 import type { TaskOf } from '../task/task';
 import { splitLetterProducts } from './letterProducts';
 import { namedCurve } from './curveShapes';
+import { unitVectors } from './vector';
+import { evaluateReal } from '../verify/numeric';
 
 /**
  * Line integrals of a field along a parametrised curve: "∫_C F·dr where F = (y, x) and C: r(t) =
@@ -16,7 +18,9 @@ import { namedCurve } from './curveShapes';
  * (…) le long de r(t) = (…), t ∈ [0, 2π]". The field, the curve and the parameter's range must all
  * be read; a part that is not is named in the refusal.
  */
-const ASKS = /(?:\bint\s*_\s*\{?\s*C\s*\}?|∮|\\oint|\bline\s+integral|\bint[ée]grale\s+curviligne|\bcirculation\s+d[eu]|\bwork\s+(?:done\s+)?(?:by|of)\b|\btravail\s+(?:d[eu]|effectu[ée])\b)/i;
+/** The integral sign over C: ∫_C, ∫_{C}, and ∫C typed without the underscore. */
+const OVER_C = String.raw`int\s*_?\s*\{?\s*C\s*\}?(?![A-Za-z])`;
+const ASKS = new RegExp(String.raw`(?:\b${OVER_C}|∮|\\oint|\bline\s+integral|\bint[ée]grale\s+curviligne|\bcirculation\s+d[eu]|\bwork\s+(?:done\s+)?(?:by|of|in)\b|\btravail\s+(?:d[eu]|effectu[ée])\b)`, 'i');
 /** A line integral of a scalar function with respect to arc length: ∫_C f ds. */
 const ARC = /\bds\b|\barc\s*-?\s*length\b|\babscisse\s+curviligne\b|\bd['’]?\s*[ée]l[ée]ment\s+de\s+longueur\b/i;
 const AXES = ['x', 'y', 'z'];
@@ -76,7 +80,7 @@ function parameterRange(text: string): { lo: string; parameter: string; hi: stri
 
 /** The function integrated with respect to arc length: ∫_C (x + y) ds, "of f(x, y, z) = x + y + z along …". */
 function scalarOf(text: string): string[] | null {
-  const sign = /(?:int\s*_\s*\{?\s*C\s*\}?|(?:∮|\\oint)(?:\s*_\s*\{?\s*C\s*\}?)?)\s*(.+?)\s*\bds\b/i.exec(text);
+  const sign = new RegExp(String.raw`(?:${OVER_C}|(?:∮|\\oint)(?:\s*_\s*\{?\s*C\s*\}?)?)\s*(.+?)\s*\bds\b`, 'i').exec(text);
   const named = /\b(?:of|de)\s+(?:[a-z]\s*\(\s*x\s*,\s*y(?:\s*,\s*z)?\s*\)\s*=\s*)?(.+?)\s+(?:along|over|on|le\s+long|sur|where|o[uù])\b/i.exec(text);
   const body = sign?.[1] ?? named?.[1];
   if (!body || /\bd[xyz]\b/.test(body)) return null;
@@ -88,16 +92,66 @@ function scalarOf(text: string): string[] | null {
   }
 }
 
+/** A parametrised curve's name: r(t), c(t), γ(t) and α(t) as the normaliser writes them. */
+const CURVE_NAME = String.raw`(?:\b(?:[a-zA-Z]|alpha|beta|gamma|sigma)|[αβγσ])`;
+
+/** "from the origin", "from (0, 0, 0)", « de l'origine », "to the point (1, 1, 1)": a point's coordinates, the origin's zeros. */
+const END = String.raw`(?:the\s+)?(?:point\s+)?(?:[A-Z]\s*=?\s*)?(\([^()]*\)|origin\b|l['’]\s*origine\b)`;
+const ENDS = new RegExp(String.raw`\b(?:from|de|du|d['’])\s*(?:point\s+)?${END}\s*(?:to|until|à|a|jusqu['’]au|jusqu['’]à)\s+(?:point\s+)?${END}`, 'i');
+
+/** Parameter values tried at a curve's ends: whole numbers, halves, thirds, quarters and multiples of π/12. */
+const CANDIDATES = [...new Set([
+  ...Array.from({ length: 121 }, (_, k) => (k - 60) / 12),
+  ...Array.from({ length: 21 }, (_, k) => (k - 10) / 3),
+  ...Array.from({ length: 49 }, (_, k) => ((k - 24) * Math.PI) / 12),
+])];
+
+/**
+ * "r(t) = (t, t², t³) from the origin to the point (1, 1, 1)": the range runs between the parameter's
+ * values at the two ends, each the one value (of the simple ones tried) where the curve passes
+ * through that point; null when an end is missed or met twice (a closed curve).
+ */
+function rangeFromEnds(text: string, curve: string[], parameter: string): { lo: string; hi: string } | null {
+  const m = ENDS.exec(text);
+  if (!m) return null;
+  const point = (s: string): Array<number | null> => (s.startsWith('(') ? s.slice(1, -1).split(',').map((c) => evaluateReal(ascii(c))) : curve.map(() => 0));
+  const valueAt = (p: Array<number | null>): number | null => {
+    if (p.length !== curve.length || p.some((c) => c === null)) return null;
+    const hits = CANDIDATES.filter((t) => curve.every((c, k) => {
+      const v = evaluateReal(c, { [parameter]: t });
+      return v !== null && Math.abs(v - (p[k] as number)) <= 1e-9 * Math.max(1, Math.abs(v));
+    }));
+    return hits.length === 1 ? hits[0] : null;
+  };
+  const [lo, hi] = [valueAt(point(m[1])), valueAt(point(m[2]))];
+  if (lo === null || hi === null || lo === hi) return null;
+  const written = (t: number): string => (Number.isInteger(t * 12) ? ascii(`${Math.round(t * 12)}/12`) : ascii(`${Math.round((t * 12) / Math.PI)}*pi/12`));
+  return { lo: written(lo), hi: written(hi) };
+}
+
+/** "F = 3x² i + (2xz − y) j + z k along …": a field in unit-vector notation, up to the curve's words. */
+function unitVectorField(text: string): string[] | null {
+  const m = /\b[A-Z]\s*(?:\(\s*[a-z](?:\s*,\s*[a-z])*\s*\))?\s*=\s*(.+?)\s*(?:,\s*)?(?:\b(?:along|over|on|from|le\s+long|sur|where|o[ùu]|in\s+moving|when|as)\b|$)/.exec(text);
+  return m ? unitVectors(splitLetterProducts(m[1])) : null;
+}
+
 export function readLineIntegral(problem: ProblemInput): TaskOf<'vector'> | SolverError | null {
   const text = problem.text;
   if (!ASKS.test(text)) return null;
   // a curve named by its shape (a segment, y = g(x) between two points, a circle) carries its own range
   const shape = /\b[a-zA-Z]\s*\(\s*[a-z]\s*\)\s*=\s*[(<⟨]/.test(text) ? null : namedCurve(text);
-  const range = shape ?? parameterRange(text);
+  let range = shape ?? parameterRange(text);
+  // no range written: the ends of a curve r(t) = (…) named by their points
+  const named = new RegExp(String.raw`${CURVE_NAME}\s*\(\s*([a-z])\s*\)\s*=\s*${TUPLE}`).exec(text);
+  const tupleCurve = named ? entries(named[2]) : null;
+  if (!range && named && tupleCurve) {
+    const ends = rangeFromEnds(text, tupleCurve.map(ascii), named[1]);
+    if (ends) range = { parameter: named[1], ...ends };
+  }
   if (!range) return refuse('We could not read the range of the curve’s parameter: write it as 0 ≤ t ≤ 1.', 'Nous n’avons pas pu lire l’intervalle du paramètre de la courbe : écrivez-le 0 ≤ t ≤ 1.');
   const { lo, parameter, hi } = range;
   // the curve: r(t) = (…) or x = …, y = … (, z = …)
-  const r = shape ? null : new RegExp(String.raw`\b[a-zA-Z]\s*\(\s*${parameter}\s*\)\s*=\s*${TUPLE}`).exec(text);
+  const r = shape ? null : new RegExp(String.raw`${CURVE_NAME}\s*\(\s*${parameter}\s*\)\s*=\s*${TUPLE}`).exec(text);
   let curve: string[] | null = shape ? shape.curve : r ? entries(r[1]) : null;
   if (!shape && !r) {
     const pieces = AXES.map((v) => new RegExp(String.raw`(?<![A-Za-z0-9_])${v}\s*(?:\(\s*${parameter}\s*\))?\s*=\s*([^,;=]+?)(?=\s*(?:,|;|\band\b|\bet\b|$))`).exec(text)?.[1]);
@@ -109,8 +163,9 @@ export function readLineIntegral(problem: ProblemInput): TaskOf<'vector'> | Solv
   let field: string[] | null = ARC.test(text) ? scalarOf(text) : null;
   const f = field ? null : new RegExp(String.raw`\b[A-Z]\s*(?:\(\s*[a-z](?:\s*,\s*[a-z])*\s*\))?\s*=\s*${TUPLE}`).exec(text);
   if (f) field = entries(f[1]);
-  else if (!field) {
-    const form = /(?:int\s*_\s*\{?\s*C\s*\}?|(?:∮|\\oint)(?:\s*_\s*\{?\s*C\s*\}?)?)\s*(\(.*?\)|.*?)\s*(?:,|where|o[ùu]|with|avec|along|le\s+long|over|sur|$)/i.exec(text);
+  else if (!field) field = unitVectorField(text);
+  if (!field) {
+    const form = new RegExp(String.raw`(?:${OVER_C}|(?:∮|\\oint)(?:\s*_\s*\{?\s*C\s*\}?)?)\s*(\(.*?\)|.*?)\s*(?:,|where|o[ùu]|with|avec|along|le\s+long|over|sur|$)`, 'i').exec(text);
     field = form ? differentialForm(form[1].replace(/^\((.*)\)$/, '$1')) : null;
   }
   if (!field) return refuse('We could not read the field: write F = (P, Q) or the integral as ∫_C P dx + Q dy.', 'Nous n’avons pas pu lire le champ : écrivez F = (P, Q) ou l’intégrale ∫_C P dx + Q dy.');

@@ -92,21 +92,36 @@ function ordered(found: Map<string, [string, string]>, innerFirst: string[]): Bo
   });
 }
 
-/** Vertices (a, b), (c, d), (e, f) of a triangle. */
-function triangleVertices(text: string): Array<[number, number, string, string]> | null {
+/** Vertices (a, b), (c, d), (e, f) of a triangle, or the n vertices of the shape named. */
+function triangleVertices(text: string, shape = '(?:triangle|triangular\\s+region|r[ée]gion\\s+triangulaire|domaine\\s+triangulaire)', n = 3): Array<[number, number, string, string]> | null {
   const POINT = String.raw`\(\s*([^(),]+?)\s*[,;]\s*([^(),]+?)\s*\)`;
   // vertices may be named: O(0, 0), A(1, 0) et B(0, 1)
   const LABEL = String.raw`(?:[A-Z]['’]?\s*)?`;
-  const m = new RegExp(String.raw`triangle\b[^(]*?${POINT}\s*,?\s*(?:and\s+|et\s+)?${LABEL}${POINT}\s*,?\s*(?:and\s+|et\s+)?${LABEL}${POINT}`, 'i').exec(text);
+  const more = String.raw`\s*,?\s*(?:and\s+|et\s+)?${LABEL}${POINT}`.repeat(n - 1);
+  const m = new RegExp(String.raw`${shape}\b[^(]*?${POINT}${more}`, 'i').exec(text);
   if (!m) return null;
   const pts: Array<[number, number, string, string]> = [];
-  for (let k = 1; k <= 5; k += 2) {
+  for (let k = 1; k <= 2 * n - 1; k += 2) {
     const [xs, ys] = [m[k].replace(/,/g, '.'), m[k + 1].replace(/,/g, '.')];
     const [xv, yv] = [evaluateReal(multipleAscii(xs)), evaluateReal(multipleAscii(ys))];
     if (xv === null || yv === null) return null;
     pts.push([xv, yv, multipleAscii(xs), multipleAscii(ys)]);
   }
   return pts;
+}
+
+/** "the rectangle with vertices (1, 1), (3, 1), (1, 4) and (3, 4)", in any order: a box when its sides are parallel to the axes. */
+function rectangleByVertices(text: string): Bound[] | null {
+  const pts = triangleVertices(text, '(?:rectangle|square|carr[ée])', 4);
+  if (!pts) return null;
+  const xs = [...new Set(pts.map((p) => p[0]))].sort((a, b) => a - b);
+  const ys = [...new Set(pts.map((p) => p[1]))].sort((a, b) => a - b);
+  if (xs.length !== 2 || ys.length !== 2 || !xs.every((x) => ys.every((y) => pts.some((p) => p[0] === x && p[1] === y)))) return null;
+  const written = (k: 0 | 1, v: number): string => {
+    const p = pts.find((q) => q[k] === v) as [number, number, string, string];
+    return k === 0 ? p[2] : p[3];
+  };
+  return [{ variable: 'y', lo: written(1, ys[0]), hi: written(1, ys[1]) }, { variable: 'x', lo: written(0, xs[0]), hi: written(0, xs[1]) }];
 }
 
 /**
@@ -201,7 +216,7 @@ export function readPlaneRegion(problem: ProblemInput): Multiple | null {
   }
   let bounds: Bound[] | null = null;
   try {
-    const tri = triangle(text);
+    const tri = triangle(text) ?? rectangleByVertices(text);
     const found = tri ? null : ranges(text);
     const pieces = found && found.size >= 2 ? found : tri ? null : box(text);
     if (pieces) {

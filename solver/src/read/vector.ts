@@ -67,6 +67,42 @@ const OPS: Array<[TaskOf<'vector'>['op'], RegExp]> = [
   ['gradient', ALL_PARTIALS],
 ];
 
+/**
+ * "f_x, f_y", "fx and fy", "find both f_xx(x,y) and f_xy(x,y)", « f_x et f_y »: partial derivatives of
+ * the function defined in the text listed by their subscripts; each subscript, else null.
+ */
+function listedPartials(t: string): string[] | null {
+  const defined = /(?<![A-Za-z])([fghuwzFG])\s*(?:\(\s*[a-z](?:\s*,\s*[a-z]){1,3}\s*\))?\s*=/.exec(t);
+  if (!defined) return null;
+  // without the underscore (fx, fy) only where derivatives are spoken of
+  const underscore = /partial|derivative|d[ée]riv/i.test(t) ? '_?' : '_';
+  const item = (group: boolean): string => String.raw`(?<![A-Za-z])${defined[1]}${underscore}\{?(${group ? '' : '?:'}[a-z]{1,2})\}?(?:\s*\(\s*[a-z](?:\s*,\s*[a-z])*\s*\))?(?![A-Za-z(])`;
+  const list = new RegExp(String.raw`${item(false)}(?:\s*(?:,|\band\b|\bet\b|&)\s*${item(false)})+`).exec(t);
+  return list ? [...list[0].matchAll(new RegExp(item(true), 'g'))].map((m) => m[1]) : null;
+}
+
+type Together = NonNullable<TaskOf<'vector'>['also']>[number];
+
+/** Operations a question may ask together of one field (div, curl) or of one function (gradient, Laplacian, Hessian). */
+const TOGETHER: Together[][] = [['divergence', 'curl'], ['gradient', 'laplacian', 'hessian']];
+
+/**
+ * "div and curl of F", "∇·F and ∇×F", « le gradient et le laplacien de f »: every operation of op's
+ * group the text names, in the order written; op alone when it is the only one named.
+ */
+function askedTogether(op: TaskOf<'vector'>['op'], raw: string, t: string): { op: TaskOf<'vector'>['op']; also: Together[] } {
+  const group = TOGETHER.find((g) => g.some((o) => o === op));
+  if (!group) return { op, also: [] };
+  const named = group.flatMap((o): Array<[Together, number]> => {
+    // the gradient by its name or ∇f (its first pattern), not by partial derivatives that may be the Hessian's
+    const m = NABLA_AS_TYPED.find(([n]) => n === o)?.[1].exec(raw) ?? OPS.find(([n]) => n === o)?.[1].exec(t);
+    return m ? [[o, m.index]] : [];
+  });
+  if (named.length < 2) return { op, also: [] };
+  const [first, ...also] = named.sort((a, b) => a[1] - b[1]).map(([o]) => o);
+  return { op: first, also };
+}
+
 const unreadableField = (): SolverError =>
   new SolverError('parse', text(
     'We could not read the function or the field: write f(x, y) = …, or F = (P, Q, R).',
@@ -161,7 +197,7 @@ function listOf(s: string): string[] | null {
 }
 
 /** P i + Q j + R k: the coefficients of the unit vectors (read with placeholder letters). */
-function unitVectors(s: string): string[] | null {
+export function unitVectors(s: string): string[] | null {
   if (!/(?<![A-Za-z])[ijk](?![A-Za-z(])/.test(s)) return null;
   const marked = s.replace(/(?<![A-Za-z])([ijk])(?![A-Za-z(])/g, (_m, u: string) => ` ${{ i: 'alpha', j: 'beta', k: 'gamma' }[u]} `);
   let e: Ex;
@@ -174,6 +210,24 @@ function unitVectors(s: string): string[] | null {
   if (units.length < 2) return null;
   const n = freeVars(e).has('gamma') ? 3 : 2;
   return ['alpha', 'beta', 'gamma'].slice(0, n).map((u) => toAscii(simplify(derivative(e, u))));
+}
+
+/**
+ * "div (x²y i + yz j + xz² k)", "grad(3x²y − y³z²)": the bracket right after the operator's name,
+ * as a named field or function put back in its place leaves it (« Soit F = …. Calculer div F »).
+ */
+function bracketAfter(s: string, name: RegExp): string | null {
+  const m = name.exec(s);
+  if (!m) return null;
+  const from = m.index + m[0].length;
+  const open = /^\s*\(/.exec(s.slice(from));
+  if (!open) return null;
+  let depth = 0;
+  for (let i = from + open[0].length - 1; i < s.length; i++) {
+    if (s[i] === '(') depth++;
+    else if (s[i] === ')' && --depth === 0) return s.slice(from, i + 1).trim();
+  }
+  return null;
 }
 
 const ORDER = ['x', 'y', 'z', 't', 'w'];
@@ -225,11 +279,16 @@ function ascii(s: string): string {
 export function readVector(problem: ProblemInput): TaskOf<'vector'> | SolverError | null {
   const constrained = readLagrange(problem);
   if (constrained) return constrained;
-  // unit vectors with their hats (î, ĵ, k̂) are i, j, k
-  const t = problem.text.replace(/î/g, 'i').replace(/ĵ/g, 'j').replace(/([ijk])\u0302/g, '$1');
-  const hit = NABLA_AS_TYPED.find(([, re]) => re.test(problem.raw)) ?? OPS.find(([, re]) => re.test(t));
+  // unit vectors with their hats (î, ĵ, k̂) are i, j, k; « f(x ; y) » declares the variables x and y
+  const t = problem.text.replace(/î/g, 'i').replace(/ĵ/g, 'j').replace(/([ijk])\u0302/g, '$1')
+    .replace(/(?<![A-Za-z])([A-Za-z]\s*\(\s*[a-z](?:\s*;\s*[a-z]){1,3}\s*\))/g, (m) => m.replace(/\s*;\s*/g, ', '));
+  // first partial derivatives listed are the gradient's entries, second ones the Hessian's
+  const listed = listedPartials(t);
+  const order = listed && new Set(listed.map((s) => s.length)).size === 1 ? listed[0].length : null;
+  if (listed && !order) return null;
+  const hit: [TaskOf<'vector'>['op'], RegExp] | undefined = order === 1 ? ['gradient', EACH_PARTIAL] : order === 2 ? ['hessian', EACH_PARTIAL] : NABLA_AS_TYPED.find(([, re]) => re.test(problem.raw)) ?? OPS.find(([, re]) => re.test(t));
   if (!hit) return null;
-  const op = hit[0];
+  const { op, also } = listed ? { op: hit[0], also: [] } : askedTogether(hit[0], problem.raw, t);
   // "the gradient at (2, 1) and the directional derivative in the direction of …": two answers asked
   if (op === 'directional' && GRADIENT_AND_DIRECTIONAL.test(t)) {
     return new SolverError('unsupported', text(
@@ -296,13 +355,14 @@ export function readVector(problem: ProblemInput): TaskOf<'vector'> | SolverErro
     declared = change.variables;
     body = `(${change.components.join(', ')})`;
   } else {
-    const eq = /\b([A-Za-z])\s*(?:\(\s*([a-z](?:\s*,\s*[a-z]){0,3})\s*\))?\s*=\s*(.+?)\s*[.?!]?\s*$/.exec(rest);
+    // the function may be named by a Greek letter: "φ = 3x²y − y³z², find grad φ"
+    const eq = /\b([A-Za-z]|phi|psi|varphi)\s*(?:\(\s*([a-z](?:\s*,\s*[a-z]){0,3})\s*\))?\s*=\s*(.+?)\s*[.?!]?\s*$/.exec(rest);
     if (eq) {
       declared = eq[2] ? eq[2].split(/\s*,\s*/) : null;
       body = eq[3];
     } else {
       const of = /(?:\bof|\bde(?:\s+la\s+fonction)?|\bdu|\bpour|\bfor)\s+(.+?)\s*[.?!]?\s*$/i.exec(rest);
-      body = of ? of[1] : null;
+      body = of ? of[1] : bracketAfter(rest, hit[1]);
     }
   }
   // a field's own words ("potential", "conservative") are also a physics course's: no claim on the text
@@ -334,7 +394,7 @@ export function readVector(problem: ProblemInput): TaskOf<'vector'> | SolverErro
   if (vectorIn !== components.length > 1) return null;
   // critical points of a function of one variable, or extrema over a region (its boundary too): not this method's
   if (op === 'critical_points' && (components.length !== 1 || /\b(?:absolute|global|absolus?|globa(?:l|ux)|on\s+the\s+(?:closed|region|disk|triangle|square|rectangle|set|domain)|sur\s+(?:le|la|l['’])\s*(?:domaine|disque|carr[ée]|triangle|rectangle|ensemble|partie))\b/i.test(t))) return null;
-  if (op === 'curl' && components.length !== 3) return null;
+  if ((op === 'curl' || also.includes('curl')) && components.length !== 3) return null;
   const letters = new Set<string>();
   for (const c of components) for (const v of freeVars(fromMathJson(parseCalc(c)))) if (v !== 'e' && v !== 'pi') letters.add(v);
   let variables = declared ?? sortVariables(letters);
@@ -343,11 +403,14 @@ export function readVector(problem: ProblemInput): TaskOf<'vector'> | SolverErro
   // "f_x and f_y": the gradient when every variable's derivative is asked in order, else the ones asked
   const each = EACH_PARTIAL.exec(t);
   let partials: string[] | undefined;
-  if (op === 'gradient' && each && !/\bgrad(?:ient)?\b|∇|\\nabla/i.test(t)) {
-    const asked = [...each[0].matchAll(/(?:[a-z]_\{?([a-z])\}?|d\s*[a-z]\s*\/\s*d\s*([a-z]))/g)].map((m) => m[1] ?? m[2]);
+  if (op === 'gradient' && (listed || each) && !/\bgrad(?:ient)?\b|∇|\\nabla/i.test(t)) {
+    const asked = listed ?? [...(each?.[0] ?? '').matchAll(/(?:[a-z]_\{?([a-z])\}?|d\s*[a-z]\s*\/\s*d\s*([a-z]))/g)].map((m) => m[1] ?? m[2]);
     if (asked.some((v, k) => !variables.includes(v) || asked.indexOf(v) !== k)) return null;
     if (asked.length !== variables.length || asked.some((v, k) => v !== variables[k])) partials = asked;
   }
+  // "f_xx and f_xy": those entries of the Hessian, in the order asked
+  const entries = op === 'hessian' && listed ? listed.map((s) => [...s]) : undefined;
+  if (entries?.some((e) => e.some((v) => !variables.includes(v)))) return null;
   // "the partial derivatives of f": each one named in the answer, in the order of the variables
   if (op === 'gradient' && hit[1] === ALL_PARTIALS && variables.length >= 2) partials ??= variables;
   // the steepest direction is the gradient's at a point: one given besides is another question
@@ -367,6 +430,8 @@ export function readVector(problem: ProblemInput): TaskOf<'vector'> | SolverErro
     ...(at ? { at: at.map(ascii) } : {}),
     ...(direction ? { direction: direction.map(ascii) } : {}),
     ...(partials ? { partials } : {}),
+    ...(entries ? { entries } : {}),
+    ...(also.length > 0 ? { also } : {}),
     ...(op === 'steepest' && DESCENT.test(t) ? { descent: true } : {}),
     ...(op === 'max_rate' && GRADIENT_NORM.test(t) ? { norm: true } : {}),
     ...(op === 'jacobian' && /matri(?:x|ce)/i.test(t) ? { matrix: true } : {}),

@@ -150,6 +150,22 @@ function statement(t: Task): Part[] {
         ? [w('Compute the determinant of the ', 'Calculer le déterminant de la matrice '), size, w(' matrix with ', ' avec '), t.diagonal, w(' on the diagonal and ', ' sur la diagonale et '), t.upper, w(' everywhere else', ' partout ailleurs')]
         : [w('Compute the determinant of the ', 'Calculer le déterminant de la matrice tridiagonale '), size, w(' tridiagonal matrix with ', ' avec '), t.diagonal, w(' on the diagonal, ', ' sur la diagonale, '), t.upper, w(' above it and ', ' au-dessus et '), t.lower, w(' below it', ' en dessous')];
     }
+    case 'matrix': {
+      const what = {
+        det: w('Compute the determinant of ', 'Calculer le déterminant de '),
+        inverse: w('Find the inverse of ', "Calculer l'inverse de "),
+        rank: w('Find the rank of ', 'Déterminer le rang de '),
+        nullity: w('Find the dimension of the kernel of ', 'Déterminer la dimension du noyau de '),
+        rref: w('Find the reduced row echelon form of ', 'Déterminer la forme échelonnée réduite de '),
+        transpose: w('Find the transpose of ', 'Calculer la transposée de '),
+        trace: w('Compute the trace of ', 'Calculer la trace de '),
+        eigenvalues: w('Find the eigenvalues of ', 'Déterminer les valeurs propres de '),
+        adjugate: w('Find the adjugate of ', 'Calculer la matrice adjointe (transposée de la comatrice) de '),
+        cofactors: w('Find the cofactor matrix of ', 'Calculer la comatrice de '),
+        charpoly: w('Find the characteristic polynomial of ', 'Déterminer le polynôme caractéristique de '),
+      }[t.op];
+      return [what, notation(`[${t.matrix.map((r) => `[${r.join(', ')}]`).join(', ')}]`, `\\begin{pmatrix}${t.matrix.map((r) => r.map(tex).join(' & ')).join(' \\\\ ')}\\end{pmatrix}`)];
+    }
     case 'least_squares':
       return [w('Find the least-squares line ', 'Déterminer la droite des moindres carrés '), notation('y = a + bx', 'y = a + bx'), w(' for the points ', ' pour les points '), notation(t.points.map(([x, y]) => `(${x}, ${y})`).join(', '), t.points.map(([x, y]) => `(${x}, ${y})`).join(',\\ '))];
     case 'tangent_plane': {
@@ -245,12 +261,22 @@ function statement(t: Task): Part[] {
       const estimate = t.estimate ? [w(', used to approximate ', ', utilisée pour approcher '), notation(`f(${t.estimate.join(', ')})`, `f(${t.estimate.join(', ')})`)] : [];
       const arc = t.components.length === 1 ? [w(', with respect to arc length', ', par rapport à l’abscisse curviligne')] : [];
       const curve = t.curve && t.bounds ? [w(' along ', ' le long de '), notation(`r(${t.parameter}) = (${t.curve.join(', ')}), ${t.bounds[0]} ≤ ${t.parameter} ≤ ${t.bounds[1]}`, `\\vec r(${t.parameter}) = (${t.curve.join(', ')}),\\ ${t.bounds[0]} \\le ${t.parameter} \\le ${t.bounds[1]}`), ...arc] : [];
-      const partials = t.partials ? [w('the partial derivatives ', 'les dérivées partielles '), notation(t.partials.map((v) => `f_${v}`).join(', '), t.partials.map((v) => `f_{${v}}`).join(', ')), w(' of ', ' de ')] : [what];
+      const subscripts = t.partials ?? t.entries?.map((e) => e.join(''));
+      const partials = subscripts ? [w('the partial derivatives ', 'les dérivées partielles '), notation(subscripts.map((v) => `f_${v}`).join(', '), subscripts.map((v) => `f_{${v}}`).join(', ')), w(' of ', ' de ')] : [what];
+      // 'the divergence and the curl of F': each further operation before the field
+      const also = (t.also ?? []).map((op) => ({
+        gradient: w('the gradient', 'le gradient'),
+        divergence: w('the divergence', 'la divergence'),
+        curl: w('the curl', 'le rotationnel'),
+        laplacian: w('the Laplacian', 'le laplacien'),
+        hessian: w('the Hessian matrix', 'la matrice hessienne'),
+      }[op]));
+      const before = also.length > 0 ? [...(subscripts ? partials.slice(0, 2) : [w(what.en.replace(/ of $/, ''), what.fr.replace(/ de $/, ''))]), ...also.flatMap((a, k) => [k === also.length - 1 ? w(' and ', ' et ') : w(', ', ', '), a]), w(' of ', ' de ')] : partials;
       const constraint = t.constraint ? [w(' subject to ', ' sous la contrainte '), `${t.constraint[0]} = ${t.constraint[1]}`] : [];
       const region = t.vertices
         ? [w(' on the closed polygon with vertices ', ' sur le polygone fermé de sommets '), t.vertices.map((v) => `(${v.join(', ')})`).join(', ')]
         : t.radius2 ? [w(' on the closed disk ', ' sur le disque fermé '), `x^2 + y^2 <= ${t.radius2}`] : [];
-      return [w('Find ', 'Calculer '), ...partials, name, body, ...at, ...dir, ...estimate, ...curve, ...constraint, ...region];
+      return [w('Find ', 'Calculer '), ...before, name, body, ...at, ...dir, ...estimate, ...curve, ...constraint, ...region];
     }
   }
 }

@@ -166,6 +166,16 @@ export const leastSquaresTask = z.object({
   points: z.array(z.tuple([formula, formula])).min(2).max(50),
 });
 
+/** The operations on one matrix given by its entries that the reader states back and the verifier recomputes. */
+export const MATRIX_OPS = ['det', 'inverse', 'rank', 'nullity', 'rref', 'transpose', 'trace', 'eigenvalues', 'adjugate', 'cofactors', 'charpoly'] as const;
+
+export const matrixTask = z.object({
+  kind: z.literal('matrix'),
+  op: z.enum(MATRIX_OPS),
+  /** The matrix's rows, each entry an exact number as read ("3/2", "-1"). */
+  matrix: z.array(z.array(formula).min(1).max(8)).min(1).max(8),
+});
+
 export const structuredDetTask = z.object({
   kind: z.literal('structured_det'),
   /**
@@ -292,8 +302,15 @@ export const vectorTask = z.object({
   at: z.array(formula).min(1).max(4).optional(),
   /** The direction of a directional derivative (normalised by the method). */
   direction: z.array(formula).min(1).max(4).optional(),
+  /**
+   * Further operations asked of the same function or field in one question, in the order written
+   * ('div and curl of F', « le gradient et le laplacien de f »): each answered after op.
+   */
+  also: z.array(z.enum(['gradient', 'divergence', 'curl', 'laplacian', 'hessian'])).min(1).max(2).optional(),
   /** For a gradient: the partial derivatives asked when not every one is ('f_x and f_z' of f(x, y, z)), in the order written. */
   partials: z.array(variableName).min(2).max(4).optional(),
+  /** For a Hessian: the second partial derivatives asked when not the whole matrix is ('f_xx and f_xy'), each as its variables in the order of differentiation. */
+  entries: z.array(z.array(variableName).length(2)).min(2).max(4).optional(),
   /** For the maximum rate of change: asked as the gradient's length |∇f|, ‖∇f‖, « norme du gradient ». */
   norm: z.boolean().optional(),
   /** For the steepest direction: the one in which f decreases fastest rather than increases. */
@@ -329,6 +346,7 @@ export const task = z.discriminatedUnion('kind', [
   tangentPlaneTask,
   radiusTask,
   leastSquaresTask,
+  matrixTask,
   structuredDetTask,
   vectorAlgebraTask,
   partialCombinationTask,

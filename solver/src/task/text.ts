@@ -63,6 +63,10 @@ export function taskText(t: Task): string {
       return t.structure === 'constant'
         ? `determinant of the ${t.size}x${t.size} matrix with ${t.diagonal} on the diagonal and ${t.upper} everywhere else`
         : `determinant of the ${t.size}x${t.size} tridiagonal matrix with ${t.diagonal} on the diagonal, ${t.upper} above and ${t.lower} below the diagonal`;
+    case 'matrix': {
+      const words = { det: 'determinant of', inverse: 'inverse of', rank: 'rank of', nullity: 'nullity of', rref: 'reduced row echelon form of', transpose: 'transpose of', trace: 'trace of', eigenvalues: 'eigenvalues of', adjugate: 'adjugate of', cofactors: 'cofactor matrix of', charpoly: 'characteristic polynomial of' }[t.op];
+      return `${words} [${t.matrix.map((r) => `[${r.join(', ')}]`).join(', ')}]`;
+    }
     case 'least_squares':
       return `least squares line y = a + bx for the points ${t.points.map(([x, y]) => `(${x}, ${y})`).join(', ')}`;
     case 'tangent_plane':
@@ -85,7 +89,9 @@ export function taskText(t: Task): string {
       if (t.surface) return `area of the surface z = ${t.surface} over ${[...t.bounds].reverse().map((b) => `${b.lo} <= ${b.variable} <= ${b.hi}`).join(', ')}`;
       return `${[...t.bounds].reverse().map((b) => `int_(${b.lo})^(${b.hi})`).join(' ')} ${t.integrand} ${t.bounds.map((b) => `d${b.variable}`).join(' ')}`;
     case 'vector': {
-      const word = t.partials ? t.partials.map((v) => `f_${v}`).join(' and ') : { gradient: 'gradient', divergence: 'divergence', curl: 'curl', laplacian: 'laplacian', hessian: 'hessian matrix', jacobian: t.matrix ? 'jacobian matrix' : 'jacobian', directional: 'directional derivative', max_rate: t.norm ? 'magnitude of the gradient' : 'maximum rate of change', steepest: t.descent ? 'direction of steepest descent' : 'direction of steepest ascent', linearization: 'linearization', potential: 'potential function', conservative: 'is it conservative?', critical_points: 'critical points', line_integral: 'line integral', absolute_extrema: 'absolute maximum and minimum', lagrange: { max: 'maximum', min: 'minimum', both: 'maximum and minimum' }[t.extremum ?? 'both'] }[t.op];
+      const subscripts = t.partials ?? t.entries?.map((e) => e.join(''));
+      const word = subscripts ? subscripts.map((v) => `f_${v}`).join(' and ') : { gradient: 'gradient', divergence: 'divergence', curl: 'curl', laplacian: 'laplacian', hessian: 'hessian matrix', jacobian: t.matrix ? 'jacobian matrix' : 'jacobian', directional: 'directional derivative', max_rate: t.norm ? 'magnitude of the gradient' : 'maximum rate of change', steepest: t.descent ? 'direction of steepest descent' : 'direction of steepest ascent', linearization: 'linearization', potential: 'potential function', conservative: 'is it conservative?', critical_points: 'critical points', line_integral: 'line integral', absolute_extrema: 'absolute maximum and minimum', lagrange: { max: 'maximum', min: 'minimum', both: 'maximum and minimum' }[t.extremum ?? 'both'] }[t.op];
+      const asked = [word, ...(t.also ?? []).map((op) => ({ gradient: 'gradient', divergence: 'divergence', curl: 'curl', laplacian: 'laplacian', hessian: 'hessian matrix' }[op]))].join(' and ');
       const vars = t.variables.join(', ');
       const body = t.components.length > 1 ? `F(${vars}) = (${t.components.join(', ')})` : `f(${vars}) = ${t.components[0]}`;
       const at = t.at ? ` at (${t.at.join(', ')})` : '';
@@ -94,7 +100,7 @@ export function taskText(t: Task): string {
       const curve = t.curve && t.bounds ? ` along r(${t.parameter}) = (${t.curve.join(', ')}), ${t.bounds[0]} <= ${t.parameter} <= ${t.bounds[1]}${t.components.length === 1 ? ', with respect to arc length' : ''}` : '';
       const constraint = t.constraint ? ` subject to ${t.constraint[0]} = ${t.constraint[1]}` : '';
       const region = t.vertices ? ` on the polygon with vertices ${t.vertices.map((v) => `(${v.join(', ')})`).join(', ')}` : t.radius2 ? ` on the disk x^2 + y^2 <= ${t.radius2}` : '';
-      return `${word}${dir}${at} of ${body}${estimate}${curve}${constraint}${region}`;
+      return `${asked}${dir}${at} of ${body}${estimate}${curve}${constraint}${region}`;
     }
   }
 }

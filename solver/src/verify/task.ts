@@ -1,3 +1,4 @@
+import { verifyMatrixTask } from './matrixTask';
 import { exactLogAscii, logDiverges } from '../strategies/limit/factorialLog';
 import { box, toNode } from '../cas/engine';
 import { verifyChemistry } from './chemistry';
@@ -64,6 +65,7 @@ export function verifyTask(task: Task, answer: AnswerToCheck): boolean {
       case 'tangent_plane': return task.normal ? answer.kind === 'matrix' && verifyNormal(task, task.normal, answer.value) : answer.kind === 'expr' && verifyTangentPlane(task, answer.value);
       case 'radius': return task.asks === 'interval' ? answer.kind === 'interval' && verifyConvergenceInterval(task, answer.value) : answer.kind === 'expr' && verifyRadius(task, answer.value);
       case 'least_squares': return answer.kind === 'expr' && verifyLeastSquares(task, answer.value);
+      case 'matrix': return verifyMatrixTask(task, answer);
       case 'structured_det': return answer.kind === 'expr' && verifyStructuredDet(task, answer.value);
       case 'vector_algebra': return verifyVectorAlgebra(task, answer);
       case 'partial_combination': return verifyPartialCombination(task, answer);
@@ -110,6 +112,9 @@ export function answerIsDefined(value: string): boolean {
 function formulasOf(value: string): string[] {
   const v = value.trim();
   if (/\s+U\s+/.test(v)) return v.split(/\s+U\s+/).flatMap(formulasOf);
+  // the answers of several questions asked together, listed with "; "
+  const answers = splitTop(v, ';');
+  if (answers.length > 1) return answers.flatMap(formulasOf);
   const outer = /^([[({])(.*)([\])}])$/.exec(v);
   if (outer) {
     const inner = splitTop(outer[2]);
@@ -1212,7 +1217,7 @@ function verifyClaim(t: TaskOf<'claim'>, value: string): boolean {
 // ——— equations, inequalities, systems ———
 
 /** Splits at the commas outside every bracket. */
-export function splitTop(s: string): string[] {
+export function splitTop(s: string, separator = ','): string[] {
   const out: string[] = [];
   let depth = 0;
   let start = 0;
@@ -1220,7 +1225,7 @@ export function splitTop(s: string): string[] {
     const c = s[i];
     if ('([{'.includes(c)) depth++;
     else if (')]}'.includes(c)) depth--;
-    else if (c === ',' && depth === 0) {
+    else if (c === separator && depth === 0) {
       out.push(s.slice(start, i).trim());
       start = i + 1;
     }
@@ -1544,7 +1549,7 @@ function augmentedRows(t: TaskOf<'solve'>): number[][] | null {
 // ——— vector calculus ———
 
 /** Rows of a matrix answer `[[a, b], [c, d]]`. */
-function matrixRows(value: string): string[][] | null {
+export function matrixRows(value: string): string[][] | null {
   const m = /^\s*\[(.*)\]\s*$/.exec(value);
   if (!m) return null;
   const rows = splitTop(m[1]).map((r) => /^\[(.*)\]$/.exec(r.trim()));
@@ -1595,6 +1600,7 @@ function expectedVector(t: TaskOf<'vector'>, at: Scope): number[][] | null {
       return parts.some((p) => p === null) ? null : [[(parts as number[]).reduce((a, b) => a + b, 0)]];
     }
     case 'hessian': {
+      if (t.entries) return col(t.entries.map(([u, v]) => partial2(f, u, v, at)));
       const rows = vs.map((u) => vs.map((v) => partial2(f, u, v, at)));
       return rows.some((r) => r.some((x) => x === null)) ? null : (rows as number[][]);
     }
@@ -1863,14 +1869,26 @@ function verifyAbsoluteExtrema(t: TaskOf<'vector'>, answer: AnswerToCheck): bool
   return hi >= seenHi - 1e-9 * scale && lo <= seenLo + 1e-9 * scale && hi - seenHi <= slack && seenLo - lo <= slack;
 }
 
+/** The operations a scalar answers (a number or an expression); the others answer a vector or a matrix. */
+const SCALAR_OPS = ['divergence', 'laplacian', 'directional', 'max_rate'];
+
+/** Several operations asked together: the answer lists theirs, separated by "; ", each checked on its own. */
+function verifyTogether(t: TaskOf<'vector'>, also: NonNullable<TaskOf<'vector'>['also']>, answer: AnswerToCheck): boolean {
+  const ops = [t.op, ...also];
+  const values = splitTop(answer.value, ';');
+  if (values.length !== ops.length) return false;
+  return ops.every((op, k) => verifyVector({ ...t, op, also: undefined, ...(k > 0 ? { partials: undefined } : {}) }, { ...answer, kind: SCALAR_OPS.includes(op) ? 'expr' : 'matrix', value: values[k] }));
+}
+
 function verifyVector(t: TaskOf<'vector'>, answer: AnswerToCheck): boolean {
+  if (t.also) return verifyTogether(t, t.also, answer);
   if (t.op === 'absolute_extrema') return verifyAbsoluteExtrema(t, answer);
   if (t.op === 'line_integral') return verifyLineIntegral(t, answer);
   if (t.op === 'linearization') return verifyLinearization(t, answer);
   if (t.op === 'critical_points') return verifyCriticalPoints(t, answer);
   if (t.op === 'lagrange') return verifyLagrange(t, answer);
   if (t.op === 'potential' || t.op === 'conservative') return verifyField(t, answer);
-  const scalar = ['divergence', 'laplacian', 'directional', 'max_rate'].includes(t.op) || (t.op === 'jacobian' && !t.matrix);
+  const scalar = SCALAR_OPS.includes(t.op) || (t.op === 'jacobian' && !t.matrix);
   const rows = scalar ? (answer.kind === 'expr' ? [[answer.value]] : null) : answer.kind === 'matrix' ? matrixRows(answer.value) : null;
   if (!rows) return false;
   const others = letters(...t.components, ...rows.flat()).filter((s) => !t.variables.includes(s));

@@ -15,6 +15,22 @@ describe('line integrals along a parametrised curve', () => {
     expect(s.verified).toBe(true);
   });
 
+  it.each([
+    ['Compute ∫C x^2 + y ds where C is the segment from (0,0) to (3,4)', '25'],
+    ['find the work done in moving a particle in the field F = y i + x j + z k along the straight line from (0,0,0) to (1,2,2)', '4'],
+    ['work done by F(x, y) = (y, x^2) along the path γ(t) = (t^2, t) from the origin to the point (4, 2)', '176/15'],
+  ] as const)('reads ∫C without its underscore, fields in i, j, k and a range given by the ends: %s', (input, value) => {
+    const s = solve(input);
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+
+  it('refuses a range whose ends the curve meets more than once', () => {
+    const s = solve('work done by F = (y, x) along r(t) = (cos t, sin t) from (1, 0) to (-1, 0)');
+    expect(s.answer).toBeNull();
+    expect(s.error?.message).toContain('range of the curve’s parameter');
+  });
+
   it('writes F(r(t))·r′(t) in both languages', () => {
     const fr = solve('circulation de F = (-y, x) le long de r(t) = (cos t, sin t), t ∈ [0, 2π]', { locale: 'fr' });
     expect(fr.steps.map((x) => x.title)).toEqual(['Écrire le champ le long de la courbe', 'Dériver la paramétrisation', 'Produit scalaire']);

@@ -324,7 +324,7 @@ describe('some of the first partial derivatives asked', () => {
   it('"f_x and f_y" of f(x, y, z), "∂f/∂x et ∂f/∂z" are answered each, never one of them dropped', () => {
     const s = solve('f(x,y,z) = xyz. Find f_x and f_y');
     expect(s.answer?.value).toBe('[[y*z], [x*z]]');
-    expect(s.finalAnswer).toBe('f_x = y·z, f_y = x·z.');
+    expect(s.finalAnswer).toBe('f_x = y·z, f_y = x·z');
     expect(s.verified).toBe(true);
     const fr = solve('Soit f(x,y,z) = x y^2 z. Calculer ∂f/∂x et ∂f/∂z', { locale: 'fr' });
     expect(fr.answer?.value).toBe('[[y^2*z], [x*y^2]]');
@@ -374,5 +374,51 @@ describe('the direction of steepest ascent or descent', () => {
     expect(verifyTask(t, { kind: 'matrix', value: '[[-3/5], [-4/5]]' })).toBe(true);
     expect(verifyTask(t, { kind: 'matrix', value: '[[3/5], [4/5]]' })).toBe(false);
     expect(verifyTask(t, { kind: 'matrix', value: '[[-6], [-8]]' })).toBe(false);
+  });
+});
+
+describe('several operations asked of one field or function', () => {
+  it.each([
+    ['Calculate the divergence and curl of F = (-y, xy, z).', 'en', 'Divergence: x + 1; Curl: [[0], [0], [y + 1]]', 'Find the divergence and the curl of F(x, y, z) = (-y, x·y, z)'],
+    ['∇×F and ∇·F for F(x,y,z) = ⟨xy, yz, zx⟩', 'en', 'Curl: [[-y], [-z], [-x]]; Divergence: x + y + z', 'Find the curl and the divergence of F(x, y, z) = (x·y, y·z, z·x)'],
+    ['F = x^2y i + yz j + xz^2 k. Calculer div F et rot F au point A(1, 2, -1).', 'fr', 'Divergence : 1 ; Rotationnel : [[-2], [-1], [-1]]', 'Calculer la divergence et le rotationnel de F(x, y, z) = (x²·y, y·z, x·z²) au point (1, 2, -1)'],
+    ['gradient and Laplacian of f(x,y) = x^2 y + y^3', 'en', 'Gradient: [[2x·y], [x² + 3y²]]; Laplacian: 8y', 'Find the gradient and the Laplacian of f(x, y) = x²·y + y³'],
+  ] as const)('answers each in the order asked, none dropped: %s', (input, locale, answer, reading) => {
+    const s = solve(input, { locale });
+    expect(s.finalAnswer).toBe(answer);
+    expect(s.interpretation?.text).toBe(reading);
+    expect(s.verified).toBe(true);
+  });
+
+  it('names each part in its first step', () => {
+    const s = solve('div et rot de F = (y z, x z, x y)', { locale: 'fr' });
+    expect(s.steps[0].title).toMatch(/^Divergence — /);
+    expect(s.steps.some((x) => /^Rotationnel — /.test(x.title))).toBe(true);
+  });
+
+  it('the verifier checks every answer listed', () => {
+    const t: TaskOf<'vector'> = { kind: 'vector', op: 'divergence', components: ['-y', 'x*y', 'z'], variables: ['x', 'y', 'z'], also: ['curl'] };
+    expect(verifyTask(t, { kind: 'expr', value: 'x + 1; [[0], [0], [y + 1]]' })).toBe(true);
+    expect(verifyTask(t, { kind: 'expr', value: 'x + 1; [[0], [0], [y]]' })).toBe(false);
+    expect(verifyTask(t, { kind: 'expr', value: 'x + 1' })).toBe(false);
+  });
+});
+
+describe('how the function and the partial derivatives are written', () => {
+  it.each([
+    ['Find partial derivatives fx, fy if f(x,y) = x*e^(xy)', 'en', 'Gradient: [[eˣʸ·x·y + eˣʸ], [eˣʸ·x²]]'],
+    ['Calculer les dérivées partielles premières de f(x; y) = 2x^2 y + 5', 'fr', 'f_x = 4x·y, f_y = 2x²'],
+    ['If φ = 3x^2y - y^3z^2, find grad(φ) at the point (1,-2,-1).', 'en', 'Gradient: [[-12], [-9], [-16]]'],
+    ['Soit f(x,y) = x^2 + y^3. Calculer grad f au point (1, 1).', 'fr', 'Gradient : [[2], [3]]'],
+  ] as const)('%s', (input, locale, answer) => {
+    const s = solve(input, { locale });
+    expect(s.finalAnswer).toBe(answer);
+    expect(s.verified).toBe(true);
+  });
+
+  it('the verifier checks the second partial derivatives asked, in their order', () => {
+    const t: TaskOf<'vector'> = { kind: 'vector', op: 'hessian', components: ['x^2*y^3'], variables: ['x', 'y'], entries: [['x', 'x'], ['x', 'y']] };
+    expect(verifyTask(t, { kind: 'matrix', value: '[[2*y^3], [6*x*y^2]]' })).toBe(true);
+    expect(verifyTask(t, { kind: 'matrix', value: '[[6*x*y^2], [2*y^3]]' })).toBe(false);
   });
 });

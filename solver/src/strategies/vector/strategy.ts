@@ -1,5 +1,5 @@
 import { text, type Text } from '../../i18n';
-import type { Outcome, StepDraft, Strategy } from '../../strategy';
+import type { Outcome, SolveContext, StepDraft, Strategy } from '../../strategy';
 import type { TaskOf } from '../../task/task';
 import { parseCalc } from '../derivative/latex';
 import { fromMathJson } from '../derivative/mathjson';
@@ -70,8 +70,9 @@ function somePartials(t: TaskOf<'vector'>, f: Ex, asked: string[]): Result {
   const vals = parts.map((p) => at(p, t));
   const here = t.at ? `(${t.at.join(', ')})` : '';
   if (t.at) steps.push(pointStep(t, asked.map((v, k) => `${partialTex('f', v)}${here} = ${L(vals[k])}`).join(',\\quad ')));
+  // no closing full stop: "x^2." would read as a power 2.
   const list = asked.map((v, k) => `f_${v}${here} = ${toAscii(vals[k])}`).join(', ');
-  return { steps, kind: 'matrix', value: column(vals), latex: columnTex(vals), words: text(`${list}.`, `${list}.`) };
+  return { steps, kind: 'matrix', value: column(vals), latex: columnTex(vals), words: text(list, list) };
 }
 
 function gradient(t: TaskOf<'vector'>, f: Ex): Result {
@@ -152,7 +153,29 @@ function laplacian(t: TaskOf<'vector'>, f: Ex): Result {
   }], t, sum, '\\Delta f');
 }
 
+/** Only the second partial derivatives asked ('f_xx and f_xy'), f_xy being ∂/∂y of f_x, each at the point when one is given. */
+function someSecondPartials(t: TaskOf<'vector'>, f: Ex, entries: string[][]): Result {
+  const names = entries.map((e) => e.join(''));
+  const firsts = [...new Set(entries.map(([u]) => u))];
+  const parts = entries.map(([u, v]) => d(d(f, u), v));
+  const steps: StepDraft[] = [{
+    title: text('First partial derivatives', 'Dérivées partielles premières'),
+    explanation: text('Differentiate with respect to the first variable of each subscript.', 'On dérive par rapport à la première variable de chaque indice.'),
+    formula: firsts.map((u) => `f_{${u}} = ${L(d(f, u))}`).join(',\\quad '),
+  }, {
+    title: text('Second partial derivatives', 'Dérivées partielles secondes'),
+    explanation: text('Differentiate each of them again with respect to the second variable of the subscript.', 'On dérive chacune à nouveau par rapport à la seconde variable de l’indice.'),
+    formula: names.map((n, k) => `f_{${n}} = ${L(parts[k])}`).join(',\\quad '),
+  }];
+  const vals = parts.map((p) => at(p, t));
+  const here = t.at ? `(${t.at.join(', ')})` : '';
+  if (t.at) steps.push(pointStep(t, names.map((n, k) => `f_{${n}}${here} = ${L(vals[k])}`).join(',\\quad ')));
+  const list = names.map((n, k) => `f_${n}${here} = ${toAscii(vals[k])}`).join(', ');
+  return { steps, kind: 'matrix', value: column(vals), latex: columnTex(vals), words: text(list, list) };
+}
+
 function hessian(t: TaskOf<'vector'>, f: Ex): Result {
+  if (t.entries) return someSecondPartials(t, f, t.entries);
   const first = t.variables.map((v) => d(f, v));
   const rows = t.variables.map((u, i) => t.variables.map((v) => d(first[i], v)));
   const vals = rows.map((r) => r.map((e) => at(e, t)));
@@ -355,39 +378,78 @@ const TITLES: Record<TaskOf<'vector'>['op'], Text> = {
   absolute_extrema: text('absolute extrema', 'extremums absolus'),
 };
 
+function resultOf(t: TaskOf<'vector'>, comps: Ex[], ctx: SolveContext): Result | null {
+  const f = comps[0];
+  return {
+    gradient: () => gradient(t, f),
+    divergence: () => divergence(t, comps),
+    curl: () => curl(t, comps),
+    laplacian: () => laplacian(t, f),
+    hessian: () => hessian(t, f),
+    jacobian: () => jacobian(t, comps),
+    directional: () => directional(t, f),
+    max_rate: () => maxRate(t, f),
+    steepest: () => steepest(t, f),
+    linearization: () => linearization(t, f),
+    potential: () => conservativeField(t, comps, ctx),
+    conservative: () => conservativeField(t, comps, ctx),
+    critical_points: () => criticalPoints(t, f, ctx),
+    line_integral: () => lineIntegral(t, ctx),
+    lagrange: () => lagrange(t, f, ctx),
+    absolute_extrema: () => absoluteExtrema(t, f, ctx),
+  }[t.op]();
+}
+
+const capitalised = (s: Text): Text => text(`${s.en[0].toUpperCase()}${s.en.slice(1)}`, `${s.fr[0].toUpperCase()}${s.fr.slice(1)}`);
+
+function nameOf(t: TaskOf<'vector'>): Text {
+  return t.partials || t.entries ? text('partial derivatives', 'dérivées partielles') : t.norm ? text('magnitude of the gradient', 'norme du gradient') : TITLES[t.op];
+}
+
+/**
+ * Several operations asked of one function or field ('div and curl of F'): each worked out in turn,
+ * its first step named after it, and the answers listed in the order asked, separated by "; ".
+ */
+function together(parts: Array<[TaskOf<'vector'>, Result]>): Pick<Outcome, 'steps' | 'answer' | 'finalAnswer'> {
+  const names = parts.map(([t]) => capitalised(nameOf(t)));
+  const steps = parts.flatMap(([, r], k) => r.steps.map((s, j) => (j === 0 ? { ...s, title: text(`${names[k].en} — ${s.title.en}`, `${names[k].fr} — ${s.title.fr}`) } : s)));
+  const results = parts.map(([, r]) => r);
+  return {
+    steps,
+    answer: {
+      kind: results[0].kind,
+      value: results.map((r) => r.value).join('; '),
+      latex: results.map((r) => r.latex).join(',\\quad '),
+      words: text(results.map((r) => r.words.en).join(' '), results.map((r) => r.words.fr).join(' ')),
+    },
+    finalAnswer: text(results.map((r, k) => `${names[k].en}: ${r.value}`).join('; '), results.map((r, k) => `${names[k].fr} : ${r.value}`).join(' ; ')),
+  };
+}
+
 export const vectorStrategy: Strategy = {
   name: 'vector',
   solve(problem, ctx): Outcome | null {
     const t = problem.task;
     if (t?.kind !== 'vector') return null;
     const comps = t.components.map(read);
-    const f = comps[0];
-    const r: Result | null = {
-      gradient: () => gradient(t, f),
-      divergence: () => divergence(t, comps),
-      curl: () => curl(t, comps),
-      laplacian: () => laplacian(t, f),
-      hessian: () => hessian(t, f),
-      jacobian: () => jacobian(t, comps),
-      directional: () => directional(t, f),
-      max_rate: () => maxRate(t, f),
-      steepest: () => steepest(t, f),
-      linearization: () => linearization(t, f),
-      potential: () => conservativeField(t, comps, ctx),
-      conservative: () => conservativeField(t, comps, ctx),
-      critical_points: () => criticalPoints(t, f, ctx),
-      line_integral: () => lineIntegral(t, ctx),
-      lagrange: () => lagrange(t, f, ctx),
-      absolute_extrema: () => absoluteExtrema(t, f, ctx),
-    }[t.op]();
-    if (!r) return null;
-    const name = t.partials ? text('partial derivatives', 'dérivées partielles') : t.norm ? text('magnitude of the gradient', 'norme du gradient') : TITLES[t.op];
+    const asked = [t, ...(t.also ?? []).map((op): TaskOf<'vector'> => ({ ...t, op, also: undefined, partials: undefined }))];
+    const parts: Array<[TaskOf<'vector'>, Result]> = [];
+    for (const one of asked) {
+      const r = resultOf(one, comps, ctx);
+      if (!r) return null;
+      parts.push([one, r]);
+    }
+    const [, r] = parts[0];
+    const name = capitalised(nameOf(t));
+    const single: Pick<Outcome, 'steps' | 'answer' | 'finalAnswer'> = {
+      steps: r.steps,
+      answer: { kind: r.kind, value: r.value, latex: r.latex, words: r.words },
+      finalAnswer: r.kind === 'bool' || r.kind === 'solutions' || t.partials || t.entries || t.op === 'steepest' || t.op === 'lagrange' ? r.words : text(`${name.en}: ${r.value}`, `${name.fr} : ${r.value}`),
+    };
     return {
       method: `vector.${t.op}`,
       category: 'vector_calculus',
-      steps: r.steps,
-      answer: { kind: r.kind, value: r.value, latex: r.latex, words: r.words },
-      finalAnswer: r.kind === 'bool' || r.kind === 'solutions' || t.partials || t.op === 'steepest' || t.op === 'lagrange' ? r.words : text(`${name.en[0].toUpperCase()}${name.en.slice(1)}: ${r.value}`, `${name.fr[0].toUpperCase()}${name.fr.slice(1)} : ${r.value}`),
+      ...(parts.length > 1 ? together(parts) : single),
       // the method computed symbolically; the task's verifier compares with finite differences
       verified: true,
       verification: text('Compared with partial derivatives computed numerically (finite differences) at sample points.',
