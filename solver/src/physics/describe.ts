@@ -32,7 +32,8 @@ export function physicsStatement(t: PhysTask): Part[] {
   const element = net && t.kind === 'circuits' && t.element !== undefined ? leaves(net)[t.element] : undefined;
   const network: Part[] = net ? [w(` (network: ${infix(net, (r) => `${sig(r)} Ω`)}${element !== undefined ? `; the ${sig(element)} Ω resistor` : ''})`, ` (montage : ${infix(net, (r) => `${sig(r)} Ω`)}${element !== undefined ? ` ; la résistance de ${sig(element)} Ω` : ''})`)] : [];
   const process: Part[] = t.process ? [w(t.process === 'charge' ? ' (capacitor charging)' : ' (capacitor discharging)', t.process === 'charge' ? ' (charge du condensateur)' : ' (décharge du condensateur)')] : [];
-  return [w(`Find the ${s?.en ?? t.want} in ${t.unit || '1'}`, `Calculer ${s ? `« ${s.fr} »` : t.want} en ${t.unit || '1'}`), ...(known.length ? [w(' given ', ' sachant ')] : []), ...known, ...rs, ...caps, ...network, ...process];
+  // a pure number (a ratio, a mechanical advantage) is asked without a unit
+  return [w(`Find the ${s?.en ?? t.want}${t.unit ? ` in ${t.unit}` : ''}`, `Calculer ${s ? `« ${s.fr} »` : t.want}${t.unit ? ` en ${t.unit}` : ''}`), ...(known.length ? [w(' given ', ' sachant ')] : []), ...known, ...rs, ...caps, ...network, ...process];
 }
 
 /** The same task as a text the reader reads back. */

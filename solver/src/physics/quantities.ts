@@ -197,4 +197,5 @@ export const SYMBOLS: Record<string, Symbol> = {
   Ns: s(DIMS.one, '', 'secondary turns', 'spires au secondaire', 'N_s'),
   Vp: s(DIMS.voltage, 'V', 'primary voltage', 'tension au primaire', 'V_p'),
   Vs: s(DIMS.voltage, 'V', 'secondary voltage', 'tension au secondaire', 'V_s'),
+  mt: s(DIMS.one, '', 'transformation ratio', 'rapport de transformation', 'm'),
 };

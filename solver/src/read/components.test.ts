@@ -39,6 +39,14 @@ describe('inductors and transformers', () => {
     expect(answer('transformer turns ratio 20:1, primary 240 V, secondary voltage?')).toEqual({ v: '12.0 V', ok: true });
   });
 
+  it('reads the turns of each coil told in sentences, and the French transformation ratio', () => {
+    expect(answer('The output voltage of a transformer with 60 turns in its primary and 300 turns in its secondary, when the input voltage is 9.0 V?')).toEqual({ v: '45.0 V', ok: true });
+    expect(answer('The primary coil of a transformer has 600 turns and the secondary coil has 30 turns. 240 V is applied to the primary: what is the secondary voltage?')).toEqual({ v: '12.0 V', ok: true });
+    expect(answer('A step-up transformer has 50 turns on the primary and 500 on the secondary; input 24 V. Output voltage?')).toEqual({ v: '240 V', ok: true });
+    expect(answer('Transformateur de rapport de transformation m = 0,1 alimenté sous 230 V au primaire. Calculer la tension au secondaire.', 'fr')).toEqual({ v: '23.0 V', ok: true });
+    expect(answer('Un transformateur abaisse 230 V en 46 V. Quel est son rapport de transformation ?', 'fr')).toEqual({ v: '0.2000', ok: true });
+  });
+
   it('leaves a transformer whose side is not told unanswered', () => {
     expect(answer('A transformer has 500 turns and 25 turns. 230 V. Output voltage?').v).toBeUndefined();
   });

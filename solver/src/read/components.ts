@@ -58,8 +58,37 @@ export function readInductor({ raw, rest, qs }: Situation): Circuit | null {
 
 const PRIMARY = /primary|primaire|input|entr[ée]e|(?<![\p{L}])[NVU]_?(?:p|1|₁)(?![\p{L}\d])/iu;
 const SECONDARY = /secondary|secondaire|output|sortie|(?<![\p{L}])[NVU]_?(?:s|2|₂)(?![\p{L}\d])/iu;
-const TURNS = /(?:(?<![\p{L}])N_?([ps12₁₂])\s*=\s*(\d+)(?![\d.,]))|(?<![\d.,])(\d+)\s+(?:(primary|secondary)\s+)?(?:turns|spires)(?:\s+(?:on|in|at|au|sur)\s+(?:the\s+|le\s+)?(primary|secondary|primaire|secondaire))?|(primary|secondary|primaire|secondaire)\s+(?:has|have|compte|comporte|a|of|de|with|avec)\s+(\d+)\s*(?:turns|spires)?(?![\d.,])/giu;
+const SIDE = String.raw`(primary|secondary|primaire|secondaire)(?:\s+(?:coil|winding|bobinage|enroulement))?`;
+const ITS = String.raw`(?:the\s+|its\s+|le\s+|l'|son\s+)?`;
+/** Turns told with their side, each writing with the index of its side's group and of its count's (the side named first read first). */
+const TURNS_WRITTEN: Array<[RegExp, number, number]> = [
+  [/(?<![\p{L}])N_?([ps12₁₂])\s*=\s*(\d+)(?!\d|[.,]\d)/giu, 1, 2],
+  [new RegExp(String.raw`${SIDE}(?:\s+of\s+(?:a|the)\s+transformer)?\s+(?:has|have|compte|comporte|a|of|de|with|avec)\s+(\d+)\s*(?:turns|spires)?(?!\d|[.,]\d)`, 'giu'), 1, 2],
+  // « le secondaire 25 spires », "secondary 50 turns"
+  [new RegExp(String.raw`${SIDE}\s+(\d+)\s*(?:turns|spires)(?![\p{L}])`, 'giu'), 1, 2],
+  // "the number of turns in the primary coil is 200", « le nombre de spires du primaire est 400 »
+  [new RegExp(String.raw`(?:number\s+(?:of\s+)?|nombre\s+de\s+)?(?:turns|spires)\s+(?:on|in|of|at|au|sur|du|de)\s+${ITS}${SIDE}(?:\s+of\s+(?:a|the)\s+transformer)?\s+(?:is|=|:|vaut|est(?:\s+de)?)\s*(\d+)(?!\d|[.,]\d)`, 'giu'), 1, 2],
+  // "500 turns on the primary", "108 turns in its primary", "2000 on the secondary" (turns said before)
+  [new RegExp(String.raw`(?<![\d.,])(\d+)\s+(?:(primary|secondary)\s+)?(?:turns|spires)(?:\s+(?:on|in|at|au|sur|dans)\s+${ITS}${SIDE})?|(?<![\d.,])(\d+)\s+(?:on|in|au|sur)\s+${ITS}${SIDE}`, 'giu'), -1, -1],
+];
+/** Every count of turns with its side: [side word, count, where]. */
+function turnsOf(text: string): Array<{ side: string; n: number; at: number; end: number }> {
+  const out: Array<{ side: string; n: number; at: number; end: number }> = [];
+  for (const [re, s, c] of TURNS_WRITTEN) {
+    for (const m of text.matchAll(re)) {
+      const at = m.index ?? 0;
+      if (out.some((o) => at < o.end && o.at < at + m[0].length)) continue;
+      // the writing with two forms gives its count first, then its side
+      const [side, n] = s < 0 ? [m[2] ?? m[3] ?? m[5] ?? '', m[1] ?? m[4]] : [m[s], m[c]];
+      out.push({ side: side.toLowerCase(), n: Number(n), at, end: at + m[0].length });
+    }
+  }
+  return out;
+}
+const TURNS = new RegExp(TURNS_WRITTEN.map(([re]) => re.source).join('|'), 'giu');
 
+const RATIO_NAMED = /rapport\s+de\s+transformation|transformation\s+ratio/i;
+const TRANSFORMATION = /(?:rapport\s+de\s+transformation|transformation\s+ratio)\s*(?:m\s*)?(?:=|:|de|of|is|égal\s+à|vaut|est(?:\s+de|\s+égal\s+à)?)?\s*(\d+(?:[.,]\d+)?)(?!\d|[.,]\d)/iu;
 const RATIO = /turns\s+ratio\s*(?:of|is|=|:)?\s*(\d+(?:\.\d+)?)\s*:\s*(\d+(?:\.\d+)?)/iu;
 const clause = (s: string): string[] => s.split(/[,.;:?]|\band\b|\bet\b/);
 
@@ -73,13 +102,14 @@ export function readTransformer({ raw, rest, qs }: Situation): Circuit | null {
   // a turns ratio 'a:b' is primary to secondary
   const ratio = RATIO.exec(rest);
   if (ratio) Object.assign(knowns, { Np: Number(ratio[1]), Ns: Number(ratio[2]) });
-  for (const m of rest.matchAll(TURNS)) {
-    const side = (m[1] ?? m[4] ?? m[5] ?? m[6] ?? '').toLowerCase();
-    const n = Number(m[2] ?? m[3] ?? m[7]);
+  // « rapport de transformation m = 0,05 »: the secondary voltage over the primary voltage
+  const m = TRANSFORMATION.exec(rest);
+  if (m) knowns.mt = Number(m[1].replace(',', '.'));
+  for (const { side, n } of turnsOf(rest)) {
     const key = /^(?:p|1|₁|primary|primaire)$/.test(side) ? 'Np' : /^(?:s|2|₂|secondary|secondaire)$/.test(side) ? 'Ns' : null;
     if (!key || !put(key, n)) return null;
   }
-  if (!allPlaced(rest, qs, new RegExp(`${RATIO.source}|${TURNS.source}`, 'giu'))) return null;
+  if (!allPlaced(rest, qs, new RegExp(`${RATIO.source}|${TRANSFORMATION.source}|${TURNS.source}`, 'giu'))) return null;
   // a voltage stepped 'from 230 V to 12 V' (« abaisse 230 V en 12 V ») goes from the primary to the secondary
   const ordered = V.length === 2 && /\b(?:from|de)?\s*$/i.test(own(rest, qs, V[0])) && /^\s*(?:to|into|en|à|down\s+to|up\s+to)\s*$/i.test(own(rest, qs, V[1])) && /step|abaiss|[ée]l[èe]v|convert|transform|r[ée]dui/i.test(raw);
   for (const [i, v] of V.entries()) {
@@ -89,10 +119,13 @@ export function readTransformer({ raw, rest, qs }: Situation): Circuit | null {
     const key = ordered ? (i === 0 ? 'Vp' : 'Vs') : p === s ? null : p ? 'Vp' : 'Vs';
     if (!key || !put(key, v.si)) return null;
   }
-  const missing = ['Vp', 'Vs', 'Np', 'Ns'].filter((k) => knowns[k] === undefined);
-  if (missing.length !== 1) return null;
-  const [w] = missing;
   const q = question(raw);
+  // the transformation ratio given or asked stands for the two counts of turns
+  const byRatio = m !== null || RATIO_NAMED.test(q);
+  const missing = (byRatio ? ['Vp', 'Vs', 'mt'] : ['Vp', 'Vs', 'Np', 'Ns']).filter((k) => knowns[k] === undefined);
+  if (missing.length !== 1 || (byRatio && (knowns.Np !== undefined || knowns.Ns !== undefined))) return null;
+  const [w] = missing;
+  if (w === 'mt') return RATIO_NAMED.test(q) ? rel(knowns, w, '') : null;
   const named = w === 'Vp' || w === 'Vs' ? /voltage|tension|(?<![\p{L}])[VU]_?(?:[ps12₁₂](?![\p{L}\d])|\s*=\s*\?)/iu : /turns|spires|(?<![\p{L}])N_?(?:[ps12₁₂](?![\p{L}\d])|\s*=\s*\?)/iu;
   const side = w.endsWith('p') ? PRIMARY : SECONDARY;
   return named.test(q) && side.test(q) ? rel(knowns, w, w.startsWith('V') ? 'V' : '') : null;

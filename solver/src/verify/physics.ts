@@ -163,6 +163,8 @@ const ENGINEERING: Law[] = [
   law('Eind Lind I', (k) => (2 * k.Eind) / k.I - k.Lind * k.I),
   // the same flux through every turn: volts per turn equal on both sides
   law('Vs Vp Ns Np', (k) => k.Vs / k.Ns - k.Vp / k.Np),
+  // the ratio is secondary over primary: the secondary is that share of the primary
+  law('Vs Vp mt', (k) => k.Vs - k.mt * k.Vp),
 ];
 const CHARGING = law('Vc V0 t tau', (k) => k.V0 - k.Vc - k.V0 * Math.exp(-k.t / k.tau));
 const DISCHARGING = law('Vc V0 t tau', (k) => Math.log(k.Vc / k.V0) + k.t / k.tau);
