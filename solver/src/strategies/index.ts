@@ -109,6 +109,7 @@ export const REGISTRY: Registered[] = [
   ...answers(['tangent_plane'], tangentPlaneStrategy),
   ...answers(['radius'], radiusStrategy),
   ...answers(['least_squares'], leastSquaresStrategy),
+  ...answers(['matrix'], matrixStrategy),
   ...answers(['structured_det'], structuredDetStrategy),
   ...answers(['vector_algebra'], vectorAlgebraStrategy),
   ...answers(['partial_combination'], partialCombinationStrategy),

@@ -64,6 +64,23 @@ export const matrixStrategy: Strategy = {
   },
 };
 
+/**
+ * The problem as one operation on one matrix written out, when none of the readings tried before
+ * it by these methods (an augmented system, a linear map, an entry rule, a family of vectors, an
+ * eigenvector to test, an identity to check) claims the text: what the reader may state back.
+ */
+export function plainMatrixProblem(text: string): MatrixProblem | null {
+  try {
+    if (augmentedSystem(text) || expandLinearMap(text) || expandEntryRule(text) || expandPattern(text)) return null;
+    const claimed = [familyValuesOutcome, gramSchmidtOutcome, planeProjectionOutcome, vectorFamilyOutcome].some((f) => f(text) !== undefined);
+    if (claimed || eigenTestOutcome(text) || matrixIdentityOutcome(text)) return null;
+  } catch (e) {
+    if (e instanceof SolverError) return null;
+    throw e;
+  }
+  return recognizeMatrixProblem(text);
+}
+
 /** The matrix methods on the text as read. */
 function solveMatrix(problem: ProblemInput, ctx: SolveContext): Outcome | null {
   const withLetter = familyValuesOutcome(problem.text) ?? gramSchmidtOutcome(problem.text) ?? planeProjectionOutcome(problem.text);
