@@ -238,3 +238,12 @@ describe('population growth stated back', () => {
     expect(solve('A population of 500 grows by 3% per year. What is its size after 10 years?', { subject: 'biology' }).answer?.value).toBe('671.958');
   });
 });
+
+describe('Hardy–Weinberg questions asked two at a time', () => {
+  it('refuses the allele frequencies asked with a genotype class, naming them', () => {
+    const s = solve('In a town of 5000 people, 4% show a recessive trait. Assuming Hardy–Weinberg equilibrium, what are the allele frequencies and how many people are carriers?', { subject: 'biology' });
+    expect(s.answer).toBeFalsy();
+    expect(s.error?.message).toContain('allele frequencies');
+    expect(value('In a town of 5000 people, 4% show a recessive trait. Assuming Hardy–Weinberg equilibrium, how many people are carriers?')).toEqual({ v: '1600', ok: true });
+  });
+});

@@ -5,7 +5,7 @@ import { readCrossInWords } from './crossWords';
 import { parentsInWords } from './parentWords';
 import { standardCrossText } from './standardCross';
 import { CODOMINANT, INCOMPLETE, X_LINKED, readAlleleCross } from './alleleCross';
-import type { SolverError } from '../errors';
+import { SolverError } from '../errors';
 import { equivalentClass, questionClause, unplacedOffspringQuestion, untiedTraitRefusal } from './offspringQuestion';
 import { readPopulationBalance } from './populationBalance';
 import { MAG, askedUnit, magValue, metresPer, NUM, num, SIZE, SIZE_WORD } from './sizes';
@@ -322,6 +322,13 @@ function readHardyWeinberg(text: string, bio: boolean): Task | SolverError | nul
   // the trait itself asked of women: on two X, affected women are q²
   if (!want && xLinked && X_TRAIT.test(q) && /\b(?:women|females|girls|femmes|femelles|filles)\b/i.test(q) && !/\b(?:men|males|boys|hommes|mâles|garçons)\b/i.test(q)) want = howMany ? 'count_aa' : 'q2';
   if (!want) return null;
+  // the allele frequencies asked beside a genotype class: one of the two would be answered alone
+  if (want !== 'p' && want !== 'q' && /allele\s+frequenc|frequenc\w*\s+of\s+(?:the\s+|both\s+|each\s+|the\s+two\s+)?alleles|fr[ée]quences?\s+all[ée]liques?|fr[ée]quences?\s+des\s+(?:deux\s+)?all[èe]les/i.test(q)) {
+    return new SolverError('unsupported', {
+      en: 'The allele frequencies asked together with a genotype: this part of the question was not understood, and nothing was answered in its place. Ask one at a time.',
+      fr: 'Les fréquences alléliques demandées avec un génotype : cette partie de la question n’a pas été comprise, et rien n’a été répondu à sa place. Posez une question à la fois.',
+    });
+  }
   const population = /population\s+of\s+(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)|population\s+de\s+(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)|(?<!\b1\s+(?:in|sur|out\s+of|pour)\s+)(?<![\d,/]|\d )(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)\s+(?:individuals|people|persons|inhabitants|individus|personnes|habitants)/i.exec(text);
   const N = population ? num((population[1] ?? population[2] ?? population[3]).trim()) : undefined;
   if (want.startsWith('count') && (N === undefined || !Number.isFinite(N))) return null;
