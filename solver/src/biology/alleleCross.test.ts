@@ -100,3 +100,16 @@ describe('the allele-cross task', () => {
     expect(verifyTask(t, { kind: 'number', value: '1/4' })).toBe(false);
   });
 });
+
+describe('blood groups asked as every possible phenotype', () => {
+  it('reads "both heterozygous" said once of the two parents', () => {
+    expect(value('The mother has blood type B and the father blood type A, both heterozygous. What are the possible blood types of their children?')).toEqual({ v: '1:1:1:1', ok: true });
+  });
+  it('answers the possible blood groups with their shares, in English and French', () => {
+    expect(value('A woman of blood type O and a man of blood type AB have children. What blood types are possible among them? List the possible phenotypes.')).toEqual({ v: '1:1', ok: true });
+    expect(value('La mère est du groupe sanguin B hétérozygote et le père du groupe A hétérozygote. Quels sont les groupes sanguins possibles des enfants et leurs probabilités ?', 'fr')).toEqual({ v: '1:1:1:1', ok: true });
+  });
+  it('still refuses a parent of group A or B whose genotype is not given', () => {
+    expect(refusal('A man with blood type A and a woman with blood type B have children. What are the possible blood types of the children?')).toContain('genotype is not given');
+  });
+});

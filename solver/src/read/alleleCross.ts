@@ -27,6 +27,7 @@ const normalize = (s: string): string => s.replace(/\p{Lm}/gu, (c) => (SUP[c] ? 
 const ASK = /probabilit|chance|fraction|proportion|percent|pourcentage|\bodds\b|likel|how\s+many|expected\s+number|number\s+of|combien|nombre\s+(?:attendu\s+)?de|\bratio|\brapport|r[ée]partition|what\s+(?:is|are|will)|quel(?:le)?s?\b|\?/i;
 const GENO_RATIO = /genotyp\w*\s+(?:ratio|proportions?|frequenc)|ratio\s+of\s+(?:the\s+)?genotypes|rapport\s+g[ée]notypique|proportions?\s+g[ée]notypiques?|g[ée]notypes?\s+(?:attendus\s+)?(?:et\s+leurs\s+)?proportions/i;
 const PHENO_RATIO = /phenotyp\w*\s+(?:ratio|proportions?|frequenc)|ratio\s+of\s+(?:the\s+)?phenotypes|rapport\s+ph[ée]notypique|proportions?\s+ph[ée]notypiques?|ph[ée]notypes?\s+(?:attendus\s+)?(?:et\s+leurs\s+)?proportions/i;
+const POSSIBLE_PHENOTYPES = /(?:possible|all\s+(?:the\s+)?)\s*(?:blood\s+(?:types?|groups?)|phenotypes?)|(?:blood\s+(?:types?|groups?)|phenotypes?)\s+(?:are\s+)?possible|groupes?\s+sanguins?\s+possibles|ph[ée]notypes?\s+possibles|(?:probability|chances?)\s+of\s+each\s+(?:blood\s+(?:type|group)|phenotype)/i;
 const COUNT = /how\s+many|expected\s+number|number\s+of|combien|nombre\s+(?:attendu\s+)?de/i;
 const BROOD = String.raw`(?:offspring|progeny|children|kids|calves|chicks|plants|flowers|seeds|kittens|puppies|mice|flies|individuals|descendants|enfants|veaux|poussins|plantes|fleurs|graines|chatons|souris|individus)`;
 
@@ -210,7 +211,10 @@ function aboCross(setup: string): Partial | SolverError | null {
     // parents by blood group: "a man with blood type AB and a woman with type O"
     const phrases = setup.split(/\s(?:and|et|crossed\s+with|×|x|avec|with|marries|married\s+to|[ée]pouse)\s/i).filter((p) => GROUP.test(p));
     if (phrases.length !== 2 - parents.length) return null;
-    const more = phrases.map(groupGenotype);
+    // "both heterozygous", « tous deux hétérozygotes » said once of the two parents
+    const both = /\bboth\s+(?:are\s+|being\s+)?(heterozygous|homozygous)|\b(?:both|the\s+two)\s+parents\s+(?:are\s+)?(heterozygous|homozygous)|tou(?:s|tes)\s+(?:les\s+)?deux\s+(h[ée]t[ée]rozygotes|homozygotes)/i.exec(setup);
+    const said = both ? ` ${both[1] ?? both[2] ?? both[3]}` : '';
+    const more = phrases.map((p) => groupGenotype(p + said));
     if (more.some((g) => g === null)) return refuse('A parent of blood group A or B whose genotype is not given (homozygous I^A I^A or heterozygous I^A i?)', 'Un parent du groupe A ou B dont le génotype n’est pas donné (homozygote I^A I^A ou hétérozygote I^A i ?)');
     parents = [...parents, ...(more as string[][])];
   }
@@ -285,6 +289,8 @@ function question(c: Partial, asked: string, text: string): AlleleCrossTask | So
   // "phenotypic ratio" may begin before the word that starts the question
   if (GENO_RATIO.test(text) && !PHENO_RATIO.test(text)) return { ...base, want: 'genotype_ratio' };
   if (PHENO_RATIO.test(text) && !GENO_RATIO.test(text)) return { ...base, want: 'phenotype_ratio' };
+  // every phenotype asked with its share: "the possible blood types of their children", « les groupes sanguins possibles des enfants et leurs probabilités »
+  if (POSSIBLE_PHENOTYPES.test(q) && !GENO_RATIO.test(text)) return { ...base, want: 'phenotype_ratio' };
   if (/\bratio|rapport/i.test(q)) return refuse('Which ratio is asked (genotype or phenotype)', 'Le rapport demandé (génotypique ou phénotypique)');
   const target: NonNullable<AlleleCrossTask['target']> = {};
   // a genotype written in the question
