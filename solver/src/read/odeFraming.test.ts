@@ -28,6 +28,20 @@ describe('the sentences around a differential equation', () => {
     expect(withoutFraming("y'' + y = 0 y(0) = 2 = y'(0)", 'y')).toBe("y'' + y = 0, y(0) = 2, y'(0) = 2");
   });
 
+  it('reads conditions on the derivatives told in words, and a point the curve passes through', () => {
+    expect(withoutFraming("y'' + y = 0 given y = 3 and dy/dx = -1 when x = 0", 'y')).toBe("y'' + y = 0 given y(0) = 3, y'(0) = -1");
+    expect(withoutFraming("x'' + 9x = 0; at t = 0, x = 2 and x' = 0", 'x')).toBe("x'' + 9x = 0; x(0) = 2, x'(0) = 0");
+    expect(withoutFraming("The solution of y' = 5y whose graph passes through (0, 2)", 'y')).toBe("y' = 5y, y(0) = 2");
+    expect(withoutFraming("y' + 2y = 0 et trouver la solution qui prend la valeur 3 en 1", 'y')).toBe("y' + 2y = 0, y(1) = 3");
+  });
+
+  it('sets aside the words joining the question to its conditions, in both languages', () => {
+    expect(withoutFraming("Find the solution of y' = 2 - y that satisfies the initial condition y(0) = 0", 'y')).toBe("y' = 2 - y, y(0) = 0");
+    expect(withoutFraming("Trouver toutes les solutions de l'équation différentielle y'' - y = 0", 'y')).toBe("y'' - y = 0");
+    expect(withoutFraming("Déterminer les fonctions f dérivables sur R telles que f' = -f", 'f')).toBe("telles que f' = -f");
+    expect(withoutFraming("Déterminer la fonction g solution de l'équation y' = y vérifiant g(0) = 5", 'y')).toBe("y' = y vérifiant y(0) = 5");
+  });
+
   it('reads a solution named by its own letter as the unknown, and only when that letter stands nowhere else', () => {
     expect(withoutFraming("Déterminer la solution g de y' = 4y telle que g(0) = 2", 'y')).toBe("y' = 4y telle que y(0) = 2");
     expect(withoutFraming("y' = y, g(x) = x^2, g(1) = 3", 'y')).toBe("y' = y, g(x) = x^2, g(1) = 3");
@@ -52,5 +66,7 @@ describe('the sentences around a differential equation', () => {
     expect(answer("Soit l'équation différentielle y' + y = 1. Déterminer la solution de (E) qui s'annule en 0.", 'fr')).toEqual({ value: 'y = 1 - exp(-x)', verified: true });
     expect(answer('Solve for y(x) given dy/dx = 2y - 4 and y(0) = 3')).toEqual({ value: 'y = exp(2*x) + 2', verified: true });
     expect(answer('Find the particular solution of x dy = 3 dx, given that y = 2 when x = 1.').verified).toBe(true);
+    expect(answer("Soit (E) : y' - y = 1. Résoudre (E) puis déterminer la solution de (E) vérifiant y(0) = 1.", 'fr')).toEqual({ value: 'y = 2*exp(x) - 1', verified: true });
+    expect(answer("Déterminer la solution f de l'équation 2y' = y telle que f(ln 4) = 6.", 'fr')).toEqual({ value: 'y = 3*exp(x/2)', verified: true });
   });
 });

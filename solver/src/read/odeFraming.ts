@@ -23,7 +23,7 @@ const NOUN = String.raw`(?:(?:the|a|an|this|la|une|l['’]|cette)\s*)?(?:(?:foll
 /** The words that introduce it: "consider", « on considère », "I have to solve". */
 const INTRO = String.raw`(?:(?:on\s+)?consid[èe]re[rz]?|consider(?:ons)?|soit|let|we\s+have|given|je\s+(?:souhaite|voudrais|veux|dois)\s+r[ée]soudre|i\s+(?:want|need|have)\s+to\s+solve|solve|r[ée]soudre|r[ée]solvez|resolve|using|use|by|par)`;
 /** The answer asked: "find the particular solution", « déterminer l'unique solution ». */
-const ASKED = String.raw`(?:(?:solve|find|determine|give|obtain|write\s+down|state|compute|r[ée]soudre|r[ée]solvez|d[ée]terminer|d[ée]terminez|trouver|trouvez|donner|donnez|calculer|comment\s+trouver)\s+)?(?:(?:the|a|an|la|une|l['’]|les)\s*)?(?:(?:general|particular|unique|explicit|implicit|g[ée]n[ée]rales?|particuli[èe]res?)\s+)?(?:solutions?|formula|expression)(?:\s+(?:g[ée]n[ée]rales?|particuli[èe]res?))?(?:\s+[fgh](?![\w(']))?(?:\s+(?:satisfying|verifying)\s+the\s+given\s+conditions?)?`;
+const ASKED = String.raw`(?:(?:and\s+|et\s+)?(?:solve|find|determine|give|obtain|write\s+down|state|compute|r[ée]soudre|r[ée]solvez|d[ée]terminer|d[ée]terminez|trouver|trouvez|donner|donnez|calculer|comment\s+trouver)\s+)?(?:(?:(?:la|the)\s+)?(?:fonction|function)\s+[fgh]\s+(?:(?:qui\s+est\s+)?solution|that\s+solves|which\s+solves)|(?:(?:toutes\s+)?les\s+fonctions|(?:all\s+)?(?:the\s+)?functions)\s+[fghy](?:\s+(?:d[ée]rivables|differentiable)(?:\s+(?:sur|on)\s+(?:ℝ|R|I)(?![\w(]))?)?(?=\s+(?:telles\s+que|such\s+that|qui\s+v[ée]rifient|that\s+satisfy))|(?:(?:solve|find|determine|give|obtain|write\s+down|state|compute|r[ée]soudre|r[ée]solvez|d[ée]terminer|d[ée]terminez|trouver|trouvez|donner|donnez|calculer|comment\s+trouver)\s+)?(?:(?:all\s+(?:the\s+)?|toutes\s+)?(?:the|a|an|la|une|l['’]|les)\s*)?(?:(?:general|particular|unique|explicit|implicit|g[ée]n[ée]rales?|particuli[èe]res?)\s+)?(?:solutions?|formula|expression)(?:\s+(?:g[ée]n[ée]rales?|particuli[èe]res?))?(?:\s+[fgh](?![\w(']))?(?:\s+(?:satisfying|verifying)\s+the\s+given\s+conditions?)?)`;
 
 /**
  * Phrases that only introduce the equation or ask for its solution. Each is matched as whole words
@@ -37,6 +37,8 @@ const FRAMING: string[] = [
   String.raw`(?:${INTRO})\s*${LABEL}`,
   // the command alone, "Given:" before the equation, "then solve it"
   String.raw`(?:then\s+)?(?:solve|r[ée]soudre|r[ée]solvez|resolve)(?:\s+it)?|given(?=\s*:)`,
+  // what joins the conditions to the question: "that satisfies the initial condition", « vérifiant la condition initiale », "then", « puis »
+  String.raw`(?:that|which)\s+satisf(?:y|ies)(?:\s+the\s+(?:initial\s+|given\s+)?conditions?)?|(?:satisfying|v[ée]rifiant)\s+(?:the|la|les)\s+(?:initial\s+|given\s+)?conditions?(?:\s+initiales?)?|(?:and\s+|et\s+)?(?:then|puis|ensuite|hence)|find\s+(?:it|this\s+solution)|trouver\s+(?:la|cette\s+solution)`,
   // method words
   String.raw`(?:solve\s+)?(?:by\s+)?(?:using\s+|use\s+)?(?:an?\s+)?(?:appropriate|suitable)\s+substitution`,
   String.raw`determine\s+whether\s+the\s+equation\s+is\s+exact|if\s+(?:it\s+is|so)\s*,?\s*(?:then\s+)?solve\s+it`,
@@ -58,16 +60,41 @@ const BARE_CONDITION = new RegExp(String.raw`(?<=[\w)])(?<!\p{L}{2})\s+(?=[A-Za-
 /** "y(0) = 0 = y'(0)": two conditions sharing their value. */
 const SHARED_VALUE = new RegExp(String.raw`([A-Za-z]'*\s*\(\s*${AT}\s*\))\s*=\s*(${VALUE})\s*=\s*([A-Za-z]'*\s*\(\s*${AT}\s*\))`, 'g');
 
-/** "given that y = 2 when x = 0", "y = 1 when x = 1", « y = 2 lorsque x = 0 » → "y(0) = 2". */
+/** The unknown or one of its derivatives as a condition names it: y, y', y'', dy/dx, d²y/dx². */
+const derivativeOf = (u: string): string => String.raw`(?:${u}\s*'*|d\s*(?:\^\s*\d|²|³)?\s*${u}\s*\/\s*d\s*[a-z]\s*(?:\^\s*\d|²|³)?)`;
+/** How many times the condition's left side differentiates the unknown. */
+function order(lhs: string): number {
+  const leibniz = /^d\s*(?:\^\s*(\d)|(²)|(³))?/.exec(lhs);
+  if (leibniz && /\//.test(lhs)) return leibniz[1] ? Number(leibniz[1]) : leibniz[2] ? 2 : leibniz[3] ? 3 : 1;
+  return (lhs.match(/'/g) ?? []).length;
+}
+
+/**
+ * Conditions told in words: "given that y = 2 when x = 0", "y = 1 and dy/dx = 0 when x = 0", "at t
+ * = 0, x = 1", « y = 2 lorsque x = 0 », « qui s'annule en 0 », each written y⁽ᵏ⁾(a) = v.
+ */
 function conditionsInWords(t: string, u: string): string {
-  const valueFirst = new RegExp(String.raw`(?<![\w(])${u}\s*=\s*(${VALUE})\s+(?:when|at|for|if|lorsque|quand|pour|si|en)\s+[a-z]\s*=\s*(${AT})(?!\w|\.\d)`, 'g');
-  const pointFirst = new RegExp(String.raw`(?<![\p{L}])(?:when|at|for|lorsque|quand|pour|[àa])\s+[a-z]\s*=\s*(${AT})\s*,\s*${u}\s*=\s*(${VALUE})(?!\w|\.\d)`, 'gu');
+  const one = String.raw`${derivativeOf(u)}\s*=\s*${VALUE}`;
+  const list = String.raw`${one}(?:\s*(?:,|\band\b|\bet\b)\s*${one})*`;
+  const point = String.raw`[a-z]\s*=\s*(${AT})(?!\w|\.\d)`;
+  const valuesFirst = new RegExp(String.raw`(?<![\w(])(${list})\s+(?:when|at|for|if|lorsque|quand|pour|si|en)\s+${point}`, 'g');
+  const pointFirst = new RegExp(String.raw`(?<![\p{L}])(?:when|at|for|lorsque|quand|pour|[àa])\s+${point}\s*,\s*(${list})(?!\w|\.\d)`, 'gu');
+  const written = (values: string, at: string): string =>
+    [...values.matchAll(new RegExp(String.raw`(${derivativeOf(u)})\s*=\s*(${VALUE})`, 'g'))]
+      .map((m) => `${u}${"'".repeat(order(m[1]))}(${at}) = ${m[2]}`)
+      .join(', ');
   // « qui s'annule en 0 », "that vanishes at 0", "vanishing at x = 1"
   const vanishing = /(?<![\p{L}])(?:(?:qui\s+)?s['’]\s*annul(?:e|ant)|(?:that|which)\s+vanishes|vanishing)\s+(?:en|at|pour|for)\s+(?:[a-z]\s*=\s*)?([-+]?\d+(?:\.\d+)?)(?!\w|\.\d)/giu;
+  // "passes through (0, 7)", « dont la courbe passe par le point A(0 ; 2) »
+  const through = new RegExp(String.raw`(?<![\p{L}])(?:(?:whose\s+graph|whose\s+curve|dont\s+la\s+courbe(?:\s+repr[ée]sentative)?|which|that|qui)\s+)?(?:passes|passing|goes|going|passe|passant)\s+(?:through|par)\s+(?:the\s+point\s+|le\s+point\s+)?(?:[A-Z]\s*)?\(\s*(${AT})\s*[,;]\s*(${VALUE})\s*\)`, 'giu');
+  // "taking the value 4 at 0", « qui prend la valeur 4 en 0 »
+  const taking = new RegExp(String.raw`(?<![\p{L}])(?:(?:qui|that|which)\s+)?(?:prend|prenant|takes|taking)\s+(?:la|the)\s+(?:valeur|value)\s+(${VALUE})\s+(?:en|at|pour|for)\s+(?:[a-z]\s*=\s*)?(${AT})(?!\w|\.\d)`, 'giu');
   return t
+    .replace(through, (_m, a: string, v: string) => `, ${u}(${a}) = ${v}`)
+    .replace(taking, (_m, v: string, a: string) => `, ${u}(${a}) = ${v}`)
     .replace(/(?<![\p{L}])given\s+that\s+/giu, 'given ')
-    .replace(valueFirst, (_m, v: string, a: string) => `${u}(${a}) = ${v}`)
-    .replace(pointFirst, (_m, a: string, v: string) => `${u}(${a}) = ${v}`)
+    .replace(valuesFirst, (_m, values: string, at: string) => written(values, at))
+    .replace(pointFirst, (_m, at: string, values: string) => written(values, at))
     .replace(vanishing, (_m, a: string) => `, ${u}(${a}) = 0`);
 }
 
@@ -111,5 +138,5 @@ export function withoutFraming(raw: string, unknown: string): string {
     .replace(BARE_CONDITION, ', ')
     // a connecting word left where a phrase was set aside: "… on (0, π) to y'' + y = …"
     .replace(/(^|,)\s*(?:to|of|for|de|du|d['’]|à)\s+/g, '$1');
-  return t.replace(/\s*,(?:\s*,)+/g, ',').replace(/^[\s,]+|[\s,]+$/g, '').replace(/\s{2,}/g, ' ');
+  return t.replace(/\s*,(?:\s*,)*/g, ',').replace(/^[\s,]+|[\s,]+$/g, '').replace(/\s{2,}/g, ' ');
 }

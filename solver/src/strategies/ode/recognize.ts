@@ -108,7 +108,8 @@ export function readOde(text: string): Ode | null {
   const parts = s.split(/\s*(?:[,;]|\band\b|\bet\b|\bwith\b|\bavec\b|\bwhere\b|\bgiven\b|\bsachant\s+que\b|\bif\b|\bsi\b|\bsatisfying\b|\bsuch\s+that\b|\btelles?\s+que\b|\bv[ée]rifiant\b|\bsatisfaisant\b)\s*/i).filter((p) => p.trim());
   const equations: string[] = [];
   for (const p of parts) {
-    const ic = /^y\s*('*)\s*\(\s*([^)]+)\s*\)\s*=\s*(.+)$/.exec(p.trim().replace(/[.?!]+$/, ''));
+    // the point may hold brackets of its own: y(ln(9)) = 2
+    const ic = /^y\s*('*)\s*\(\s*((?:[^()]|\([^()]*\))+?)\s*\)\s*=\s*(.+)$/.exec(p.trim().replace(/[.?!]+$/, ''));
     // the point is a number: 0, π/2, ln 9
     if (ic && !/[a-zA-Z]/.test(ic[2].replace(/pi|ln|sqrt|(?<![a-zA-Z])e(?![a-zA-Z])/g, ''))) {
       conditions.push({ k: ic[1].length, at: simplify(fromMathJson(parseCalc(ic[2]))), value: simplify(fromMathJson(parseCalc(ic[3]))) });
