@@ -30,6 +30,9 @@ describe('normalizeText', () => {
     expect(normalizeText('2 ÷ -3/4')).toBe('2 / (-3/4)');
     // Without a fraction on the right, ÷ is a plain division, read left to right.
     expect(normalizeText('6 ÷ 2 × 3')).toBe('6 / 2 * 3');
+    // A complex number written a + bi is one divisor.
+    expect(normalizeText('1 divided by 2+3i')).toBe('1 / (2+3i)');
+    expect(normalizeText('5 ÷ 1 - 2i')).toBe('5 / (1 - 2i)');
   });
   it('reads the Greek capital sigma as a sum', () => {
     expect(normalizeText('Σ_{k=1}^{∞} 1/k²')).toBe('sum _{k=1}^{oo} 1/k^2');
@@ -70,4 +73,22 @@ describe('normalizeText', () => {
     // Commands that only begin like \left are kept.
     expect(normalizeText('x \\leftarrow 2')).toBe('x \\leftarrow 2');
   });
+  it('reads a letter glued to a digit as a lost superscript, unless the letter carries several (subscripts) or it is chemistry', () => {
+    expect(normalizeText('x2 - 9 = 0')).toBe('x^2 - 9 = 0');
+    expect(normalizeText('3x2 + 5x - 2')).toBe('3x^2 + 5x - 2');
+    expect(normalizeText('a2 + b2 = c2')).toBe('a^2 + b^2 = c^2');
+    expect(normalizeText('m1 + m2 = 5')).toBe('m1 + m2 = 5');
+    expect(normalizeText('CO2 + H2O')).toBe('CO2 + H2O');
+    expect(normalizeText('5e2 + 1')).toBe('5e2 + 1');
+    expect(normalizeText('d2y/dx2')).toBe('d^2y/dx2');
+  });
+  it('reads a spaced x between numbers as a times sign when x is no letter of the problem', () => {
+    expect(normalizeText('3/4 x 8/9')).toBe('3/4 * 8/9');
+    expect(normalizeText('2,5 x 4')).toBe('2.5 * 4');
+    expect(normalizeText('2 x 3 + x = 7')).toBe('2 x 3 + x = 7');
+  });
+  it('takes a root right after ^ as the whole exponent or bound', () => {
+    expect(normalizeText('∫_0^√3 x dx')).toBe('int _0^(sqrt(3)) x dx');
+  });
 });
+

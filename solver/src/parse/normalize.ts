@@ -2,6 +2,7 @@ import type { ProblemInput } from '../strategy';
 import { decimalCommas } from './decimalComma';
 import { matrixLines } from './matrixLines';
 import { METHOD_HINT } from './methodNamed';
+import { writeMatrices } from './matrixNotation';
 
 /**
  * Unicode math as students paste it (from a phone keyboard, a PDF, our symbol palette) turned into
@@ -87,7 +88,8 @@ function operandLength(s: string, i: number): number {
 
 /**
  * `a/b ÷ c/d` as everyone means it: the whole fraction on the right of ÷ (or "divided by",
- * "divisé par") is the divisor, so it becomes `a/b / (c/d)` and not ((a/b)/c)/d.
+ * "divisé par") is the divisor, so it becomes `a/b / (c/d)` and not ((a/b)/c)/d; so is a
+ * complex number written a + bi.
  */
 function groupDivisors(text: string): string {
   const s = text.replace(/\s+(?:divided\s+by|divis[ée]e?s?\s+par)\s+/giu, ' ÷ ');
@@ -99,6 +101,13 @@ function groupDivisors(text: string): string {
       continue;
     }
     i++;
+    // ÷ 2 + 3i: a complex number written a + bi is one divisor, as "1 divided by 2 + 3i" means
+    const complex = /^\s*[-+]?\s*\d+(?:\.\d+)?\s*[-+]\s*\d*(?:\.\d+)?\s*\*?\s*[ij](?![\p{L}\d(^])/u.exec(s.slice(i));
+    if (complex) {
+      out += `/ (${complex[0].trim()})`;
+      i += complex[0].length;
+      continue;
+    }
     let end = i + operandLength(s, i);
     let fractions = 0;
     for (;;) {
@@ -167,7 +176,7 @@ function verbalOperators(text: string): string {
 
 /**
  * LaTeX layout that carries no math: the delimiters of a formula inside text ($…$, $$…$$, \(…\),
- * \[…\]), \left/\right sizing, thin spaces, \displaystyle and the placement of a sign's bounds
+ * \[…\]), \left/\right sizing, thin and explicit spaces (\, and \ ), \displaystyle and the placement of a sign's bounds
  * (\sum\limits_{n=1}^{\infty}). Removed first so that every reader
  * (command words, derivative and integral operators, the parser) sees the formula itself.
  */
@@ -179,23 +188,51 @@ function stripLatexLayout(s: string): string {
     .replace(/\\(?:displaystyle|textstyle)(?![a-zA-Z])/g, ' ')
     .replace(/\\(?:no)?limits(?![a-zA-Z])/g, '')
     .replace(/\\!/g, '')
-    .replace(/\\[,;:]/g, ' ');
+    .replace(/\\[,;: ]/g, ' ');
+}
+
+/**
+ * x2 for x² (a power whose superscript was lost, or typed without ^): a letter followed by one
+ * digit is never a product, which is written 2x. The same letter with two different digits (x1 and
+ * x2, m1 and m2) is a subscript, and is left alone; so are capitals, chemistry's (O2, H2O).
+ */
+function lostSuperscripts(s: string): string {
+  const GLUED = /(?<![A-Za-z_.^'])([a-zX])([1-9])(?![0-9.,]\d|[0-9])/g;
+  // 5e2 is a number in scientific notation, not 5·e²
+  const scientific = (letter: string, at: number): boolean => letter === 'e' && /\d/.test(s[at - 1] ?? '');
+  const digits = new Map<string, Set<string>>();
+  for (const m of s.matchAll(GLUED)) digits.set(m[1], (digits.get(m[1]) ?? new Set()).add(m[2]));
+  return s.replace(GLUED, (m, letter: string, d: string, at: number) =>
+    d === '1' || scientific(letter, at) || (digits.get(letter)?.size ?? 0) > 1 ? m : `${letter}^${d}`);
+}
+
+/**
+ * « 5/42 x 21/4 », "2.5 x 4": a spaced x between two numbers is the times sign of a keyboard
+ * without ×, when x is nowhere else a letter of the problem.
+ */
+function letterXTimes(s: string): string {
+  const TIMES = /(?<=[\d)]\s*)\sx\s(?=\s*[\d(])/g;
+  if (!TIMES.test(s)) return s;
+  const others = s.replace(TIMES, ' ');
+  return /(?<![A-Za-z])x(?![A-Za-z])/.test(others) ? s : s.replace(TIMES, ' * ');
 }
 
 /** ASCII math text from what was typed; see the module comment. */
 export function normalizeText(raw: string): string {
-  let s = groupDivisors(verbalOperators(stripLatexLayout(matrixLines(raw.normalize('NFC'))))).replace(METHOD_HINT, ' ');
+  let s = groupDivisors(verbalOperators(stripLatexLayout(writeMatrices(matrixLines(raw.normalize('NFC')))))).replace(METHOD_HINT, ' ');
   s = scripts(s, SUPERSCRIPTS, '^');
   s = scripts(s, SUBSCRIPTS, '_');
   let out = '';
   for (const c of s) out += SYMBOLS[c] ?? c;
   // `**` is Python's power; `+-`/`-+` written with a sign-sign are kept for the ± recogniser.
   out = out.replace(/\*\*/g, '^');
-  out = decimalCommas(out.replace(/\s+/g, ' ').trim());
+  out = letterXTimes(lostSuperscripts(decimalCommas(out.replace(/\s+/g, ' ').trim())));
   // "log base 2 of 64", « logarithme en base 2 de 64 »: the base written as a subscript
   out = out.replace(/\blog(?:arithm(?:e|ic)?)?\s+(?:(?:in|to|en|de)\s+)?base\s+(\d+(?:\.\d+)?|e)\s+(?:of|de|d')\s*(\d+(?:\.\d+)?|[a-z]\b|\([^()]*\))/gi, 'log_$1($2)');
   // Spaces around an operator inside a formula are noise; keep them between words.
   out = out.replace(/ ?\^ ?/g, '^');
+  // ∫_0^√3, 2^√2: a root written right after ^ is the whole exponent or bound
+  out = out.replace(/\^sqrt\s*(\d+(?:\.\d+)?|[a-z](?![a-z]))/g, '^(sqrt($1))');
   // Σ_{n≥1} u_n: the series from n = 1 to ∞, written with its upper bound like any other sum
   out = out.replace(/(Σ|∑|\\sum|\bsum)\s*_\s*\{\s*([a-z])\s*>=\s*([-+]?\d+)\s*\}(?!\s*\^)/g, '$1_{$2=$3}^{oo}');
   return out;

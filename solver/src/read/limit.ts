@@ -12,6 +12,7 @@ import type { TaskOf } from '../task/task';
 import { evaluateReal } from '../verify/numeric';
 import { readLimitParameters } from './limitParameters';
 import { mapsToDefinition, namedFunction } from './namedFunction';
+import { limitWording } from './limitWording';
 
 /** A limit: the expression, the variable, the point (or ±∞) and the side. */
 /** "limite de la suite u_n = 1/n", "limit of the sequence a_n = n/(n+1)", « limite de u_n = … »: n → ∞ is implied. */
@@ -143,7 +144,7 @@ function withinDomain(t: TaskOf<'limit'>, domain: string): TaskOf<'limit'> {
 }
 
 export function readLimit(problem: ProblemInput): TaskOf<'limit'> | null {
-  const named = problem.text.replace(METHOD, ' ').trim();
+  const named = limitWording(problem.text).replace(METHOD, ' ').trim();
   if (named !== problem.text) return readLimit({ ...problem, text: named });
   const map = mapsToDefinition(problem.text);
   if (map) return readLimit({ ...problem, text: map });

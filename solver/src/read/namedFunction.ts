@@ -42,7 +42,10 @@ export function namedFunction(text: string): Defined | null {
  */
 const MAPS_TO = /(?<=\b(?:of|de|d['’]|fonction|function|dériver|deriver|differentiate|integrate|int[ée]grer)\s+)([a-z])\s*->\s*(?![-+]?\s*(?:oo|inf|\d|pi\b|l['’]infini|\+|-))/gi;
 
+/** « f : x ↦ x − ln x », "g: t -> t²": the map named by its letter. */
+const NAMED_MAP = /(?<![A-Za-z])([a-zA-Z])\s*:\s*([a-z])\s*->\s*(?![-+]?\s*(?:oo|inf|\d|pi\b|l['’]infini|\+|-))/g;
+
 export function mapsToDefinition(text: string): string | null {
-  const out = text.replace(MAPS_TO, (_m, v: string) => `f(${v}) = `);
+  const out = text.replace(NAMED_MAP, (_m, f: string, v: string) => `${f}(${v}) = `).replace(MAPS_TO, (_m, v: string) => `f(${v}) = `);
   return out === text ? null : out;
 }

@@ -12,11 +12,12 @@ export type CNode =
   | { k: 'num'; v: C }
   | { k: 'add' | 'sub' | 'mul' | 'div'; l: CNode; r: CNode }
   | { k: 'neg'; a: CNode }
+  | { k: 'conj'; a: CNode }
   | { k: 'pow'; a: CNode; e: number };
 
 export class NotComplexExpr extends Error {}
 
-type Tok = { t: 'num'; q: Q } | { t: 'i' } | { t: 'op'; v: string };
+type Tok = { t: 'num'; q: Q } | { t: 'i' } | { t: 'op'; v: string } | { t: 'conj' } | { t: 'bar' };
 
 function tokenize(src: string): Tok[] {
   const s = src
@@ -24,6 +25,8 @@ function tokenize(src: string): Tok[] {
     .replace(/\\cdot|\\times/g, '*')
     .replace(/\\mathrm\{i\}|\\mathit\{i\}|\\imath/g, 'i')
     .replace(/\\[dt]?frac\s*\{([^{}]*)\}\s*\{([^{}]*)\}/g, '(($1)/($2))')
+    // \overline{z}, \bar{z}: the conjugate, read as conj(…)
+    .replace(/\\(?:overline|bar)\s*\{/g, 'conj{')
     .replace(/[{[]/g, '(')
     .replace(/[}\]]/g, ')');
   const out: Tok[] = [];
@@ -37,6 +40,13 @@ function tokenize(src: string): Tok[] {
       if (!q) throw new NotComplexExpr(m[1]);
       out.push({ t: 'num', q });
       i += m[0].length;
+    } else if ((m = /^conj(?:ugate)?(?=\s*\()/i.exec(rest))) {
+      out.push({ t: 'conj' });
+      i += m[0].length;
+    } else if (rest[0] === '\u0304') {
+      // a combining macron after a bracket or a number: (1 + i)̄, the conjugate of what precedes
+      out.push({ t: 'bar' });
+      i++;
     } else if (/^[ij](?![A-Za-z])/.test(rest)) {
       out.push({ t: 'i' });
       i++;
@@ -86,7 +96,11 @@ export function parseComplex(src: string): CNode {
     return power();
   };
   const power = (): CNode => {
-    const a = atom();
+    let a = atom();
+    while (toks[p]?.t === 'bar') {
+      p++;
+      a = { k: 'conj', a };
+    }
     if (!isOp('^')) return a;
     p++;
     let sign = 1;
@@ -115,6 +129,8 @@ export function parseComplex(src: string): CNode {
       return { k: 'num', v: C.real(t.q) };
     }
     if (t.t === 'i') return { k: 'num', v: C.I };
+    if (t.t === 'conj') return { k: 'conj', a: atom() };
+    if (t.t === 'bar') throw new NotComplexExpr('macron');
     if (t.v === '(') {
       const n = expr();
       if (!isOp(')')) throw new NotComplexExpr('paren');
@@ -134,6 +150,7 @@ export function hasImaginary(n: CNode): boolean {
       return !n.v.im.isZero();
     case 'neg':
     case 'pow':
+    case 'conj':
       return hasImaginary(n.a);
     default:
       return hasImaginary(n.l) || hasImaginary(n.r);
@@ -150,6 +167,16 @@ export function evaluateComplex(n: CNode, steps: StepDraft[], checkTime?: () => 
       return n.v;
     case 'neg':
       return evaluateComplex(n.a, steps, checkTime).neg();
+    case 'conj': {
+      const a = evaluateComplex(n.a, steps, checkTime);
+      const z = a.conj();
+      steps.push({
+        title: text('Take the conjugate', 'Prendre le conjugué'),
+        explanation: text('The conjugate of a + bi is a − bi: the imaginary part changes sign.', 'Le conjugué de a + bi est a − bi : la partie imaginaire change de signe.'),
+        formula: `\\overline{${a.toLatex()}} = ${z.toLatex()}`,
+      });
+      return z;
+    }
     case 'add':
     case 'sub': {
       const l = evaluateComplex(n.l, steps, checkTime);

@@ -139,3 +139,39 @@ describe('the trigonometric form asked by name', () => {
     expect(solve('exponential form of -1 - i').answer?.value).toBe('sqrt(2)*exp(i*(-3*pi/4))');
   });
 });
+
+describe('complex numbers asked as students and sheets word them', () => {
+  it('reads the question around the number: how do you, the following, a+bi form, de Moivre', () => {
+    expect(value('How do you simplify (2 + i)(4 − 3i) and write in a+bi form?')).toBe('11 - 2*i');
+    expect(value('Write in the form z = a + bi: (1 + 2i)/(2 - i)')).toBe('i');
+    expect(value("Use de Moivre's theorem to find the following. Write your answer in standard form. (1 - i)^4")).toBe('-4');
+    expect(value('express in the form a+bi: 2 divided by 1 - i')).toBe('1 + i');
+  });
+
+  it('never reads the letters of "a + bi" as numbers of the problem', () => {
+    const s = solve('write 2(cos 60° + i sin 60°) in a+bi form');
+    expect(s.answer?.value).not.toMatch(/[ab]/);
+    expect(s.answer?.value).toBe('1 + sqrt(3)*i');
+  });
+
+  it('reads cos θ + i sin θ written without brackets as the same angle in both', () => {
+    expect(solve('cos 3pi/2 + i sin 3pi/2 in the form a + bi').answer?.value).toBe('-i');
+  });
+
+  it('computes a conjugate written in the formula', () => {
+    expect(value('conj(1 + 2i)(3 - i)')).toBe('1 - 7*i');
+    expect(value('\\overline{2 - i} + 3i')).toBe('2 + 4*i');
+  });
+
+  it('answers every question asked of one number, labelled, in both languages', () => {
+    const parts = run('Find Re and Im of (1 + 2i)^2');
+    expect(parts?.answer?.value).toBe('Re(z) = -3, Im(z) = 4');
+    const several = solve('Soit z = (3 + i)/(1 - i). Calculer z̄ et |z|.', { locale: 'fr' });
+    expect(several.answer?.value).toBe('conj(z) = 1 - 2*i, |z| = sqrt(5)');
+    expect(several.verified).toBe(true);
+    const written = solve('Écrire sous forme algébrique z = (2 - i)/(1 + i) puis donner sa partie réelle et sa partie imaginaire.', { locale: 'fr' });
+    expect(written.answer?.value).toBe('z = 1/2 - 3/2*i, Re(z) = 1/2, Im(z) = -3/2');
+    // the number's computation is shown once
+    expect(written.steps.filter((st) => st.title === 'Multiplier par le conjugué du dénominateur')).toHaveLength(1);
+  });
+});

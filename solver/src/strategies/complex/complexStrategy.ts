@@ -26,7 +26,8 @@ const TASKS: [Task, RegExp][] = [
   ['polar', W('polar|trigonometric|exponential|exponentielle|trigonom[ée]trique|polaire|euler')],
   ['modulus', W('modulus|module|magnitude|absolute\\s+value|abs')],
   ['argument', W('argument|arg')],
-  ['conjugate', W('conjugate|conjugu[ée]e?|conj')],
+  // conj(…) inside a formula is an operation of the formula, not the question
+  ['conjugate', W('conjugate|conjugu[ée]e?|conj(?!\\s*\\()')],
   // both parts asked together: « parties réelle et imaginaire », 'the real and imaginary parts'
   ['parts', W('real\\s+and\\s+imaginary\\s+parts?|imaginary\\s+and\\s+real\\s+parts?|parties\\s+r[ée]elle\\s+et\\s+imaginaire|partie\\s+r[ée]elle\\s+et\\s+(?:la\\s+)?partie\\s+imaginaire')],
   ['re', W('real\\s+part|partie\\s+r[ée]elle|re')],
@@ -36,11 +37,18 @@ const TASKS: [Task, RegExp][] = [
 /** "as a + bi" with no word "form": the algebraic form named by its pattern. */
 const AS_PATTERN = /(?<![\p{L}])(?:as|into|en|sous)\s+(?:a\s*\+\s*(?:b\s*\*?\s*i|i\s*\*?\s*b)|x\s*\+\s*(?:i\s*y|y\s*i))\s*[.?!]?\s*$/iu;
 
+/** "in a+bi form", "into x + iy form", "in the form z = a + bi": the pattern names the form, its letters are no numbers. */
+const PATTERN = String.raw`(?:[zZ]\s*=\s*)?(?:a\s*\+\s*(?:b\s*\*?\s*[ij]|[ij]\s*\*?\s*b)|x\s*\+\s*(?:[ij]\s*y|y\s*[ij]))`;
+const PATTERN_FORM = new RegExp(String.raw`(?<![\p{L}])(?:in|into|to|as|en|sous)?\s*(?:the\s+|la\s+)?${PATTERN}\s+(?:form|forme)(?![\p{L}])|(?<![\p{L}])(?:(?:in|into|to|as|en|sous)\s+)?(?:the\s+|la\s+)?(?:form|forme)(?:\s+(?:standard|algebraic|alg[ée]brique|rectangular|cart[ée]sienne|cartesian))?\s+${PATTERN}`, 'giu');
+
+/** The algebraic form asked by name: with other asks, it is one of them. */
+const ALGEBRAIC_ASKED = /(?<![\p{L}])(?:alg[ée]brique|algebraic|cart[ée]sienne|cartesian|rectangular|standard\s+form|binomial)(?![\p{L}])|a\s*\+\s*(?:b\s*\*?\s*[ij]|[ij]\s*\*?\s*b)/iu;
+
 const FORM_PHRASE =
   /(?<![\p{L}])(?:in|into|under|as|to|sous|en|à|a)?\s*(?:the\s+|la\s+)?(?:forme|form)(?![\p{L}])\s*(?:algébrique|algebrique|algebraic|cartésienne|cartesienne|cartesian|standard|rectangular|binomial|a\s*\+\s*(?:b\s*\*?\s*i|i\s*\*?\s*b)|x\s*\+\s*(?:i\s*y|y\s*i))?(?:\s*a\s*\+\s*(?:b\s*\*?\s*i|i\s*\*?\s*b))?/giu;
 
 const FILLER = W(
-  'write|express|put|give|compute|calculate|simplify|evaluate|find|determine|what|is|the|of|number|complex|result|value|écrire|ecrire|mettre|donner|calculer|simplifier|évaluer|evaluer|déterminer|determiner|trouver|quel|quelle|est|le|la|les|de|du|des|nombre|complexe|résultat|its|son|sa|and|et|then|puis|in|dans|c|ℂ|form|forme|algebraic|algébrique|algebrique|cartesian|cartésienne|cartesienne|rectangular|standard|principal|principale|main',
+  'write|express|put|give|compute|calculate|simplify|evaluate|find|determine|what|is|the|of|number|numbers|complex|result|value|how|do|you|following|given|each|your|answer|use|using|convert|to|into|theorem|moivre[\'’]?s?|écris|ecris|écrivez|ecrivez|exprimer|suivant|suivante|suivants|nombres|complexes|écrire|ecrire|mettre|donner|calculer|simplifier|évaluer|evaluer|déterminer|determiner|trouver|quel|quelle|est|le|la|les|de|du|des|nombre|complexe|résultat|its|son|sa|and|et|then|puis|in|dans|c|ℂ|form|forme|algebraic|algébrique|algebrique|cartesian|cartésienne|cartesienne|rectangular|standard|principal|principale|main',
 );
 
 interface Recognized {
@@ -48,43 +56,135 @@ interface Recognized {
   node: CNode;
 }
 
-/** The task asked and the text of the number it applies to (command words removed). */
-export function readComplexTask(raw: string): { task: Task; s: string } | null {
-  let s = raw.replace(AS_PATTERN, ' ').replace(FORM_PHRASE, ' ');
+/** One question asked of one number: the task and the number's text. */
+export interface Ask {
+  task: Task;
+  s: string;
+}
+
+/** The task asked and the text of the number it applies to (command words removed); null when several are asked. */
+export function readComplexTask(raw: string): Ask | null {
+  const asks = readComplexAsks(raw);
+  return asks?.length === 1 ? asks[0] : null;
+}
+
+/**
+ * The questions asked, each with its number: one for "|3 + 4i|"; several for "Re and Im of (2 + i)³",
+ * « forme algébrique de z puis sa partie réelle et sa partie imaginaire », « calculer z̄ et |z| ».
+ */
+export function readComplexAsks(raw: string): Ask[] | null {
+  const algebraicAsked = ALGEBRAIC_ASKED.test(raw);
+  let s = withTrigArguments(raw.replace(AS_PATTERN, ' ').replace(PATTERN_FORM, ' ').replace(FORM_PHRASE, ' '));
   // "z = 3 + 4i, find |z|", "let z1 = …, z2 = …; find |z1 − z2|", « A d'affixe …, distance AB »: named numbers replace their names
-  s = withNamedNumbers(s) ?? s;
+  const named = withNamedNumbers(s);
+  s = named ?? s;
   // divide A by B / diviser A par B; multiply A by B
   const div = /\b(?:divide|diviser|divisez)\s+(.+?)\s+(?:by|par)\s+(.+?)\s*[.?!]?$/i.exec(s);
   if (div) s = `(${div[1]})/(${div[2]})`;
   const mul = /\b(?:multiply|multiplier|multipliez)\s+(.+?)\s+(?:by|and|par|et)\s+(.+?)\s*[.?!]?$/i.exec(s);
   if (mul) s = `(${mul[1]})*(${mul[2]})`;
-  let task: Task = 'algebraic';
   // Log z, "principal logarithm of z", « valeur principale de Log z »: the whole text is the logarithm of one number
   const log = principalLog(s);
-  if (log !== null) return { task: 'log', s: log };
+  if (log !== null) return [{ task: 'log', s: log }];
+  // « calculer z̄ et |z| », "(1 + i)² and (1 − i)²": each ask read alone, with its own number
+  const listed = askedEach(s);
+  if (listed) return listed;
+  const found: { task: Task; at: number }[] = [];
   for (const [t, re] of TASKS) {
-    if (re.test(s)) {
-      task = t;
-      s = s.replace(re, ' ');
-      break;
-    }
+    s = s.replace(re, (m: string, at: number) => {
+      found.push({ task: t, at });
+      return ' '.repeat(m.length);
+    });
   }
-  if (task === 'algebraic') {
-    const bars = /^\s*\|(.+)\|\s*$/.exec(s.replace(FILLER, ' '));
-    if (bars) {
-      task = 'modulus';
-      s = bars[1];
-    }
+  const tasks = merged(found.sort((a, b) => a.at - b.at).map((f) => f.task));
+  if (found.length > 1 && algebraicAsked && !tasks.includes('algebraic')) tasks.unshift('algebraic');
+  if (tasks.length === 0) tasks.push('algebraic');
+  let number = numberText(s, tasks[0]);
+  if (tasks.length === 1 && tasks[0] === 'algebraic') {
+    const bars = /^\s*\|(.+)\|\s*$/.exec(number);
+    if (bars) return [{ task: 'modulus', s: bars[1] }];
   }
-  s = s
+  // "1 divided by 2 + 3i", « 1 divisé par 2 + 3i »: the quotient of the two
+  const divided = /^(.+?)\s+(?:divided\s+by|divis[ée]\s+par)\s+(.+)$/iu.exec(number);
+  if (divided) number = `(${divided[1]})/(${divided[2]})`;
+  if (!number) return null;
+  return tasks.map((task) => ({ task, s: number }));
+}
+
+/**
+ * "cos 5pi/3 + i sin 5pi/3", "5(cos225° + j sin225°)": the same angle after cos and sin, written
+ * without brackets, is the whole angle of both (not cos(5π)/3).
+ */
+const TRIG_PAIR = /(?<![\p{L}])cos\s+([^\s()+-][^()+]*?)\s*\+\s*([ij])\s*\*?\s*sin\s+([^\s()+-][^()+]*?)(?=\s*(?:\)|$|[,.;?!]\s|[,;?!]\s*$|\.\s*$))/gu;
+const withTrigArguments = (s: string): string => s.replace(TRIG_PAIR, (m, a: string, unit: string, b: string) => (a.replace(/\s+/g, '') === b.replace(/\s+/g, '') ? `cos(${a}) + ${unit} sin(${b})` : m));
+
+/** The number's text once the command words are gone; the bars of a modulus asked by name are dropped. */
+function numberText(s: string, task: Task): string {
+  const t = s
     .replace(FILLER, ' ')
-    .replace(/\bz\s*=\s*/gi, ' ')
+    .replace(/(?<![\p{L}])[zZ]\s*_?\s*\{?\d?\}?\s*=\s*/gu, ' ')
     .replace(/[?!:;,]|\.(?!\d)/g, ' ')
     .replace(/\s+/g, ' ')
-    .trim();
-  if (task === 'modulus') s = s.replace(/^\|(.+)\|$/, '$1');
-  if (!s) return null;
-  return { task, s };
+    .trim()
+    // "conj(2 + 5i)(1 − i) = ?": the sign that asks for the value
+    .replace(/\s*=$/, '');
+  return task === 'modulus' ? t.replace(/^\|(.+)\|$/, '$1') : t;
+}
+
+/** The real and the imaginary part asked one after the other are both parts; each task once. */
+function merged(tasks: Task[]): Task[] {
+  const out: Task[] = [];
+  for (const t of tasks) {
+    if (out.includes(t)) continue;
+    const other = t === 're' ? 'im' : t === 'im' ? 're' : null;
+    const k = other ? out.indexOf(other) : -1;
+    if (k >= 0) out[k] = 'parts';
+    else out.push(t);
+  }
+  return out;
+}
+
+/** « z̄ et |z| », "|z| and arg z" once z is replaced: the asks joined by "and"/« et »/commas, each read alone with its number. */
+function askedEach(s: string): Ask[] | null {
+  const parts = splitTopLevel(s);
+  if (parts.length < 2) return null;
+  const asks: Ask[] = [];
+  for (const part of parts) {
+    const one = readComplexAsks(part);
+    if (!one || one.length !== 1) return null;
+    try {
+      parseComplex(one[0].s);
+    } catch (e) {
+      if (e instanceof NotComplexExpr) return null;
+      throw e;
+    }
+    asks.push(one[0]);
+  }
+  return asks;
+}
+
+/** The text cut at "and", « et », commas and semicolons outside brackets and bars. */
+function splitTopLevel(s: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let bars = 0;
+  let start = 0;
+  const joiner = /^(?:\s*[,;]\s*|\s+(?:and|et)\s+)/i;
+  for (let k = 0; k < s.length; k++) {
+    const c = s[k];
+    if (c === '(') depth++;
+    else if (c === ')') depth--;
+    else if (c === '|') bars = 1 - bars;
+    if (depth !== 0 || bars !== 0) continue;
+    const m = joiner.exec(s.slice(k));
+    if (m && k > start) {
+      out.push(s.slice(start, k));
+      start = k + m[0].length;
+      k = start - 1;
+    }
+  }
+  out.push(s.slice(start));
+  return out.map((p) => p.trim()).filter((p) => p);
 }
 
 const LOG_WORDS = W('principal\\s+(?:value\\s+of\\s+(?:the\\s+)?)?(?:log(?:arithm)?|ln)(?:\\s+of)?|valeur\\s+principale\\s+d[eu]\\s+(?:logarithme\\s+(?:complexe\\s+)?(?:de\\s+)?)?|logarithme\\s+(?:complexe\\s+)?principal\\s+de|(?:the\\s+)?principal\\s+branch\\s+of\\s+log(?:arithm)?(?:\\s+of)?');
@@ -110,9 +210,24 @@ function balanced(s: string): boolean {
 }
 
 export function recognizeComplex(raw: string): Recognized | null {
-  const read = readComplexTask(raw);
-  if (!read) return null;
-  const { task, s } = read;
+  const asks = recognizeComplexAsks(raw);
+  return asks?.length === 1 ? asks[0] : null;
+}
+
+/** Every question asked, each with its number read; null when one of them is not read. */
+export function recognizeComplexAsks(raw: string): Recognized[] | null {
+  const asks = readComplexAsks(raw);
+  if (!asks) return null;
+  const out: Recognized[] = [];
+  for (const ask of asks) {
+    const rec = recognizedAsk(ask);
+    if (!rec) return null;
+    out.push(rec);
+  }
+  return out;
+}
+
+function recognizedAsk({ task, s }: Ask): Recognized | null {
   let node: CNode;
   try {
     node = parseComplex(s);
@@ -142,6 +257,8 @@ function toMathjs(n: CNode): string {
       return `(${n.v.re.toString()} + (${n.v.im.toString()})*i)`;
     case 'neg':
       return `(-${toMathjs(n.a)})`;
+    case 'conj':
+      return `conj(${toMathjs(n.a)})`;
     case 'pow':
       return `(${toMathjs(n.a)})^(${n.e})`;
     default:
@@ -152,43 +269,87 @@ function toMathjs(n: CNode): string {
 export const complexStrategy: Strategy = {
   name: 'complex',
   solve(problem: ProblemInput, ctx: SolveContext): Outcome | null {
-    const rec = recognizeComplex(problem.text);
-    if (!rec) return null;
-    const steps: StepDraft[] = [];
-    let z: C;
-    try {
-      z = evaluateComplex(rec.node, steps, () => ctx.checkTime());
-    } catch (e) {
-      if (e instanceof NotComplexExpr || e instanceof RangeError) return null;
-      throw e;
-    }
-    const source = toMathjs(rec.node);
-    switch (rec.task) {
-      case 'algebraic':
-        return algebraic(z, steps, source);
-      case 'conjugate':
-        return simple('complex.conjugate', z.conj(), steps, source, 'conj', text('Change the sign of the imaginary part', 'Changer le signe de la partie imaginaire'), text('The conjugate of a + bi is a − bi.', 'Le conjugué de a + bi est a − bi.'), '\\overline{z}');
-      case 're':
-        return simple('complex.re', C.real(z.re), steps, source, 're', text('Read the real part', 'Lire la partie réelle'), text('In a + bi, the real part is a.', 'Dans a + bi, la partie réelle est a.'), '\\operatorname{Re} z');
-      case 'im':
-        return simple('complex.im', C.real(z.im), steps, source, 'im', text('Read the imaginary part', 'Lire la partie imaginaire'), text('In a + bi, the imaginary part is b (a real number).', 'Dans a + bi, la partie imaginaire est b (un réel).'), '\\operatorname{Im} z');
-      case 'parts':
-        return partsOutcome(z, steps, source);
-      case 'modulus':
-        return modulusOutcome(z, steps, source);
-      case 'argument':
-        return argumentOutcome(z, steps, source);
-      case 'polar':
-        return polarOutcome(z, steps, source, asksTrigonometric(problem.text));
-      case 'modulus_argument':
-        return z.isZero() ? null : withModulusAndArgument(polarOutcome(z, steps, source), modulus(z).ascii, argument(z).angle.ascii);
-      case 'sqrt':
-        return sqrtOutcome(z, steps);
-      case 'log':
-        return logOutcome(z, steps, source);
-    }
+    const asks = recognizeComplexAsks(problem.text);
+    if (!asks) return null;
+    if (asks.length === 1) return answerAsk(asks[0], [], problem.text, ctx);
+    return answerAll(asks, problem.text, ctx);
   },
 };
+
+/** Several questions: each answered in turn, the number's computation shown once when they share it. */
+function answerAll(asks: Recognized[], problem: string, ctx: SolveContext): Outcome | null {
+  const steps: StepDraft[] = [];
+  const values: string[] = [];
+  const latex: string[] = [];
+  let verified = true;
+  let shown: string | null = null;
+  for (const ask of asks.flatMap((a): Recognized[] => (a.task === 'modulus_argument' ? [{ ...a, task: 'modulus' }, { ...a, task: 'argument' }] : [a]))) {
+    // conj(z) asked as a formula is the conjugate asked
+    const label = ask.task === 'algebraic' && ask.node.k === 'conj' ? LABELS.conjugate : LABELS[ask.task];
+    if (!label) return null;
+    // the same number asked again: its computation is not repeated
+    const again = shown === toMathjs(ask.node);
+    const own: StepDraft[] = [];
+    const outcome = answerAsk(ask, own, problem, ctx, again ? [] : own);
+    if (!outcome?.answer) return null;
+    // a step already shown (the same number computed for another ask) is not repeated
+    steps.push(...own.filter((st) => !steps.some((t) => t.title.en === st.title.en && t.formula === st.formula)));
+    shown = toMathjs(ask.node);
+    values.push(label.ascii ? `${label.ascii} = ${outcome.answer.value}` : outcome.answer.value);
+    latex.push(label.latex ? `${label.latex} = ${outcome.answer.latex}` : outcome.answer.latex);
+    verified &&= outcome.verified;
+  }
+  const value = values.join(', ');
+  return done('complex.several', steps, { kind: 'expr', value, latex: latex.join(',\\ '), words: asciiToWords(value) }, verified, CHECKED);
+}
+
+/** How each answer is named when several are given; the parts name themselves. */
+const LABELS: Partial<Record<Task, { ascii: string; latex: string }>> = {
+  algebraic: { ascii: 'z', latex: 'z' },
+  conjugate: { ascii: 'conj(z)', latex: '\\overline{z}' },
+  re: { ascii: 'Re(z)', latex: '\\operatorname{Re} z' },
+  im: { ascii: 'Im(z)', latex: '\\operatorname{Im} z' },
+  parts: { ascii: '', latex: '' },
+  modulus: { ascii: '|z|', latex: '|z|' },
+  argument: { ascii: 'arg(z)', latex: '\\arg z' },
+  polar: { ascii: 'z', latex: 'z' },
+};
+
+/** One question answered; the number's own computation goes to `computing` (the answer's steps unless told otherwise). */
+function answerAsk(rec: Recognized, steps: StepDraft[], problem: string, ctx: SolveContext, computing: StepDraft[] = steps): Outcome | null {
+  let z: C;
+  try {
+    z = evaluateComplex(rec.node, computing, () => ctx.checkTime());
+  } catch (e) {
+    if (e instanceof NotComplexExpr || e instanceof RangeError) return null;
+    throw e;
+  }
+  const source = toMathjs(rec.node);
+  switch (rec.task) {
+    case 'algebraic':
+      return algebraic(z, steps, source);
+    case 'conjugate':
+      return simple('complex.conjugate', z.conj(), steps, source, 'conj', text('Change the sign of the imaginary part', 'Changer le signe de la partie imaginaire'), text('The conjugate of a + bi is a − bi.', 'Le conjugué de a + bi est a − bi.'), '\\overline{z}');
+    case 're':
+      return simple('complex.re', C.real(z.re), steps, source, 're', text('Read the real part', 'Lire la partie réelle'), text('In a + bi, the real part is a.', 'Dans a + bi, la partie réelle est a.'), '\\operatorname{Re} z');
+    case 'im':
+      return simple('complex.im', C.real(z.im), steps, source, 'im', text('Read the imaginary part', 'Lire la partie imaginaire'), text('In a + bi, the imaginary part is b (a real number).', 'Dans a + bi, la partie imaginaire est b (un réel).'), '\\operatorname{Im} z');
+    case 'parts':
+      return partsOutcome(z, steps, source);
+    case 'modulus':
+      return modulusOutcome(z, steps, source);
+    case 'argument':
+      return argumentOutcome(z, steps, source);
+    case 'polar':
+      return polarOutcome(z, steps, source, asksTrigonometric(problem));
+    case 'modulus_argument':
+      return z.isZero() ? null : withModulusAndArgument(polarOutcome(z, steps, source), modulus(z).ascii, argument(z).angle.ascii);
+    case 'sqrt':
+      return sqrtOutcome(z, steps);
+    case 'log':
+      return logOutcome(z, steps, source);
+  }
+}
 
 function answerOf(value: string, latex: string): AnswerDraft {
   return { kind: 'expr', value, latex, words: asciiToWords(value) };

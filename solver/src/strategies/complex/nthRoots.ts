@@ -11,6 +11,7 @@ import { algebraicAscii, algebraicLatex, angleOf, parts } from './surdComplex';
 import { sqrtOutcome } from './complexStrategy';
 import { C } from './gaussian';
 import { Q } from '../../cas/rational';
+import { withNamedNumbers } from './namedNumbers';
 
 /**
  * The n-th roots of a complex number — "cube roots of 8i", "racines quatrièmes de −16",
@@ -45,7 +46,8 @@ function recognize(t: string): { n: number; w: string } | null {
 export const nthRootsStrategy: Strategy = {
   name: 'complex-nth-roots',
   solve(problem: ProblemInput): Outcome | null {
-    const r0 = recognizeWithForm(problem.text.trim());
+    // "z = 5(cos 225° + j sin 225°). Find the cube roots of z": the number in place of its name
+    const r0 = recognizeWithForm((withNamedNumbers(problem.text) ?? problem.text).trim());
     if (!r0 || !Number.isInteger(r0.n) || r0.n < 2 || r0.n > 12) return null;
     let w: MathNode;
     try {

@@ -20,7 +20,7 @@ const POINT = `([+-]?\\s*(?:(?:plus|moins|minus|negative)\\s+)?(?:l['’]\\s*)?$
 const SIDE = '(?:\\s*\\^\\s*\\{?\\s*\\(?\\s*([+-])\\s*\\)?\\s*\\}?|([+-])(?=\\s|$|[)},]))?';
 const CLAUSE = new RegExp(`([a-zA-Z])\\s*${ARROW}\\s*${POINT}${SIDE}`, 'i');
 const EN_CLAUSE = new RegExp(`\\b(?:en|at)\\s+${POINT}${SIDE}`, 'i');
-const COMMAND = /^(?:(?:please\s+)?(?:find|compute|calculate|evaluate|determine|give|what\s+is|what's|calculer|calcule|calculez|déterminer|determiner|trouver|évaluer|evaluer|donner|[ée]tudier|quelle\s+est)\s+)?(?:(?:the|la|une)\s+)?\\?(?:limit|limite|lim)(?![a-zA-Z])\s*/i;
+const COMMAND = /^(?:(?:please\s+)?(?:find|compute|calculate|evaluate|determine|give|what\s+is|what's|calculer|calcule|calculez|calculons|d[ée]termine[rz]?|d[ée]terminons|trouve[rz]?|[ée]value[rz]?|donner|[ée]tudier|quelle\s+est)\s+)?(?:(?:the|la|une)\s+)?\\?(?:limit|limite|lim)(?![a-zA-Z])\s*/i;
 
 function parsePoint(raw: string): LimitRequest['point'] {
   // « moins l'infini », "minus infinity": the sign in words; the article is no part of the point

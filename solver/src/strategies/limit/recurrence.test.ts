@@ -55,3 +55,12 @@ describe('limits of sequences defined by a recurrence', () => {
     expect(verifyTask(t, { kind: 'expr', value: '5/2' })).toBe(false);
   });
 });
+
+describe('a recurrence written from the previous term', () => {
+  it('reads u_n = f(u_{n−1}) as the step from one term to the next', () => {
+    const s = solve('Soit (u_n) définie par u_0 = 3 et, pour n ⩾ 1, u_n = u_{n-1}/3 + 2. Déterminer lim u_n.', { locale: 'fr' });
+    expect(s.answer?.value).toBe('3');
+    expect(s.verified).toBe(true);
+    expect(s.interpretation?.text).toBe('Calculer la limite de la suite définie par u₀ = 3 et uₙ₊₁ = u_n/3 + 2');
+  });
+});

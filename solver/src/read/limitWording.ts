@@ -1,0 +1,60 @@
+/**
+ * The instructions a textbook or an exercise sheet wraps around a limit, which carry no data:
+ * "For the following exercise, evaluate the limits algebraically. lim …", "Evaluate the following
+ * limit: …", « Déterminer la limite suivante : $…$ », "Find the limit of the following sequences
+ * or determine that the sequence diverges. {…}", « (en +∞) », \lim\limits. They are rewritten
+ * into the plain request the limit reader knows; anything else is left as written, for the
+ * reader to read or refuse.
+ */
+const REWRITES: [RegExp, string][] = [
+  // \lim\limits_{x→0}: \limits only places the subscript under the word
+  [/\\lim\s*\\(?:no)?limits(?![a-zA-Z])/g, '\\lim'],
+  // \lim_{x\to 0} ~ f(x): the tilde is LaTeX's unbreakable space
+  [/(\\lim_\{[^{}]*\})\s*~\s*/g, '$1 '],
+  // "For the following exercise(s), …": the sheet's heading
+  [/^\s*(?:for|in)\s+(?:each\s+of\s+)?the\s+following\s+(?:exercises?|problems?|questions?)\s*[,:]\s*/i, ''],
+  // "the following limit(s)", "the limits below" → "the limit"
+  [/\b(?:the\s+)?following\s+(limit|sequence|function)s?\b/gi, 'the $1'],
+  [/\b(?:the\s+)?(limit|sequence)s?\s+(?:given\s+)?below\b/gi, 'the $1'],
+  // « la limite suivante », « les limites suivantes », « chacune des limites suivantes »
+  [/(?<![\p{L}])(?:(?:chacune\s+des|les)\s+limites\s+suivantes|la\s+limite\s+suivante)(?![\p{L}])/giu, 'la limite'],
+  // "evaluate the limits" of one formula: the plural names the exercise's list
+  [/\b(the\s+)limits\b/gi, '$1limit'],
+  // how to work it out is no part of the question
+  [/\s+(?:algebraically|analytically|exactly|by\s+hand|without\s+(?:using\s+)?(?:a\s+)?calculator)\b/gi, ''],
+  // "… or determine that the sequence diverges", "or show that it diverges": the limit answers it
+  [/\s*,?\s+or\s+(?:determine|state|show)\s+(?:that|whether|if)\s+(?:the\s+sequence|it)\s+diverges\b/gi, ''],
+  // "evaluate the limit. lim_{x→3} …", « la limite : $\lim …$ »: the formula after a full stop
+  [/((?<![\p{L}])(?:limit|limite|sequence|suite))\s*[.:]\s+(?=\$|\\\(|\\?lim(?![\p{L}])|\{)/giu, '$1 '],
+  // "(en +∞)", "(at x = 0)" in brackets at the end: the point said aside
+  [/\s*\(\s*((?:en|at)\s+[^()]+?)\s*\)\s*([.?!]?)\s*$/i, ' $1$2'],
+];
+
+/**
+ * "Does a_n = (−1)ⁿ/n converge? To what?", "Determine whether the sequence converges or diverges.
+ * If it converges, find the limit. a_n = …", « la suite … converge-t-elle ? Si oui, vers quelle
+ * limite ? »: the limit is asked (a divergent sequence is answered as such), no yes or no alone.
+ */
+const CONVERGES_TO_WHAT: [RegExp, (m: RegExpExecArray) => string][] = [
+  [
+    /^\s*(?:as\s+n\s*(?:->|→)\s*(?:\+\s*)?(?:∞|oo|infinity)\s*,\s*)?does\s+(?:the\s+sequence\s+)?(.+?)\s+converge\s*\?\s*(?:(?:and\s+)?if\s+so\s*,?\s*)?(?:to\s+what|(?:find|what\s+is|give)\s+(?:its|the)\s+limit)\s*[.?]?\s*$/i,
+    (m) => `find the limit of the sequence ${m[1]}`,
+  ],
+  [
+    /^\s*(?:determine|decide)\s+whether\s+the\s+sequence\s+(?:converges\s+or\s+diverges|is\s+convergent\s+or\s+divergent)\s*[.;,]\s*if\s+it\s+(?:converges|is\s+convergent)\s*,\s*find\s+(?:the|its)\s+limit\s*[.:]?\s*(.+?)\s*$/i,
+    (m) => `find the limit of the sequence ${m[1]}`,
+  ],
+  [
+    /^\s*la\s+suite\s+(.+?)\s+(?:converge-t-elle|est-elle\s+convergente)\s*\?\s*(?:si\s+oui\s*,?\s*)?(?:vers\s+quelle\s+(?:limite|valeur)|(?:quelle\s+est\s+)?sa\s+limite|(?:d[ée]terminer|calculer|donner)\s+sa\s+limite)\s*[.?]?\s*$/i,
+    (m) => `limite de la suite ${m[1]}`,
+  ],
+];
+
+export function limitWording(text: string): string {
+  const s = REWRITES.reduce((t, [re, by]) => t.replace(re, by), text);
+  for (const [re, to] of CONVERGES_TO_WHAT) {
+    const m = re.exec(s);
+    if (m) return to(m);
+  }
+  return s;
+}
