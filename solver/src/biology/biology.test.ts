@@ -247,3 +247,9 @@ describe('Hardy–Weinberg questions asked two at a time', () => {
     expect(value('In a town of 5000 people, 4% show a recessive trait. Assuming Hardy–Weinberg equilibrium, how many people are carriers?')).toEqual({ v: '1600', ok: true });
   });
 });
+
+describe('magnification from two sizes told in sentences', () => {
+  it('reads the image size after several words ("in the image had a diameter of 0.6 cm")', () => {
+    expect(value('A root hair cell has a width of 0.02 mm. Seen under a microscope, the cell in the photograph had a width of 8 mm. Calculate the magnification used.')).toEqual({ v: '400', ok: true });
+  });
+});

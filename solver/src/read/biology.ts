@@ -436,7 +436,7 @@ function readMagnification(text: string, bio: boolean): Task | null {
     const a = after(end, 20);
     if (/(?:actual|real|true|r[ée]el\w*|vraie)\s*(?:size|length|width|diameter|taille|longueur|diam[èe]tre)?\s*(?:of\s+[\w\s]+?)?\s*(?:is|of|est|de|=|:)?\s*$/i.test(b) || /^\s*(?:in\s+reality|en\s+r[ée]alit[ée]|actual|r[ée]el)/i.test(a)) return 'actual';
     // "measures" says nothing (a cell measures 100 µm) unless the data are read on a drawing, a photo or a micrograph
-    if (new RegExp(String.raw`(?:image|drawing|dessin|photo\p{L}*|micrograph\p{L}*|appears?|appara[iî]t${onMedium ? '|measures?|mesure' : ''})\s*(?:size|length|taille|longueur)?\s*(?:of\s+[\p{L}\s]+?)?\s*(?:is|of|est|de|=|:)?\s*(?:\p{L}+\s+){0,3}$`, 'iu').test(b) || /^\s*(?:long\s+|wide\s+|de\s+long\s+)?(?:(?:on|in)\s+(?:the|an?|its|this)\s+(?:electron\s+)?(?:image|drawing|photo\p{L}*|micrograph\p{L}*)|sur\s+(?:l['’]|la\s+|le\s+|une?\s+|son\s+|sa\s+|cette\s+)(?:image|dessin|photo\p{L}*|micrographie|clich[ée]))/iu.test(a)) return 'image';
+    if (new RegExp(String.raw`(?:image|drawing|dessin|photo\p{L}*|micrograph\p{L}*|appears?|appara[iî]t${onMedium ? '|measures?|mesure' : ''})\s*(?:size|length|taille|longueur)?\s*(?:of\s+[\p{L}\s]+?)?\s*(?:is|of|est|de|=|:)?\s*(?:\p{L}+\s+){0,4}$`, 'iu').test(b) || /^\s*(?:long\s+|wide\s+|de\s+long\s+)?(?:(?:on|in)\s+(?:the|an?|its|this)\s+(?:electron\s+)?(?:image|drawing|photo\p{L}*|micrograph\p{L}*)|sur\s+(?:l['’]|la\s+|le\s+|une?\s+|son\s+|sa\s+|cette\s+)(?:image|dessin|photo\p{L}*|micrographie|clich[ée]))/iu.test(a)) return 'image';
     return null;
   };
   const labelled = sizes.map((s) => ({ ...s, label: label(s.at, s.end) }));
