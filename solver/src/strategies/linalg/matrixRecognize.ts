@@ -5,6 +5,7 @@ import { METHOD_NAMED } from '../../parse/methodNamed';
 import { readShape } from './matrixShape';
 import { EXPONENT_RANGE } from './matrixPowerN';
 import { Q } from '../../cas/rational';
+import { stripFrame } from './matrixFrame';
 
 /** What is asked about the matrices. */
 export type MatrixTask =
@@ -153,7 +154,7 @@ export function recognizeMatrixProblem(raw: string): MatrixProblem | null {
   // "the 4×4 matrix", "une matrice 3 x 3": a size, never a product of numbers; a size that is not
   // the literal's own means we misread the matrix
   let sizeMismatch = false;
-  const s0 = ex.text.replace(SIZE, (_m, r1?: string, c1?: string, r2?: string, c2?: string) => {
+  const s0 = stripFrame(ex.text).replace(SIZE, (_m, r1?: string, c1?: string, r2?: string, c2?: string) => {
     const [r, c] = [Number(r1 ?? r2), Number(c1 ?? c2)];
     if (mats.length === 1 && (r !== mats[0].length || c !== mats[0][0].length)) sizeMismatch = true;
     return ' ';

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { stripFrame } from './matrixFrame';
+
+describe('stripFrame', () => {
+  it('drops the exercise number, its points and the verbs of a worked statement', () => {
+    expect(stripFrame('Exercice 2. Calcul du déterminant de A = ⟦0⟧')).toBe('du déterminant de A = ⟦0⟧');
+    expect(stripFrame('(2 points) Nous calculons le rang de ⟦0⟧')).toBe('le rang de ⟦0⟧');
+    expect(stripFrame('4) Consider the matrix shown below: ⟦0⟧. Find its trace.')).toBe('the matrix : ⟦0⟧. Find its trace.');
+  });
+
+  it('spaces a name glued to the word before it', () => {
+    expect(stripFrame('le rang de la matriceB= ⟦0⟧')).toBe('le rang de la matrice B= ⟦0⟧');
+  });
+
+  it("drops the answer's name and the kernel's name beside its words", () => {
+    expect(stripFrame('characteristic polynomial. Use t as your variable instead of λ. p(t)= ⟦0⟧')).toBe('characteristic polynomial. ⟦0⟧');
+    expect(stripFrame('a basis for the null space of C, Nul(C), where C = ⟦0⟧')).toBe('a basis for the null space of C where C = ⟦0⟧');
+  });
+
+  it('asks a basis and the dimension each of the space named once', () => {
+    expect(stripFrame('a basis and dimension for the nullspace of ⟦0⟧')).toBe('a basis for the nullspace and dimension for the nullspace of ⟦0⟧');
+  });
+
+  it('keeps a kernel asked by its name alone', () => {
+    expect(stripFrame('find ker(⟦0⟧)')).toBe('find ker(⟦0⟧)');
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * The frame around a matrix question as pages and exercise sheets write it, which asks nothing
+ * itself: the exercise's number and its points ("3.", « Exercice 1. », "(1 point)"), the verbs of
+ * a worked statement (« Nous calculons », « Calcul du déterminant », « On considère », "Consider",
+ * "Show how to find"), where the matrix stands ("shown below", « suivante », « carrée d'ordre 2 »),
+ * the name of the answer ("p(x) =", "Use x as your variable instead of λ") and of the kernel
+ * ("Null(B)"). Removed before the question's words are read, so they are neither refused nor
+ * mistaken for an operand. Also spaced: a name glued to the word before it (« la matriceA = »).
+ */
+const FRAME: [RegExp, string][] = [
+  [/^\s*(?:(?:exercises?|exercices?|ex|questions?|q|problems?|probl[èe]mes?)\.?\s*)?\d+[a-z]?\s*[.):]\s*/iu, ' '],
+  [/\(\s*\d+(?:[.,]\d+)?\s*(?:points?|pts?|marks?)\s*\)/giu, ' '],
+  [/(?<=\p{Ll}{3})([A-Z])(?=\s*=)/gu, ' $1'],
+  [/(?<![\p{L}])(?:nous\s+calculons|on\s+consid[èe]re|we\s+consider|consider|(?:show\s+how\s+)?to\s+find|show\s+how\s+to(?=\s+(?:find|compute|calculate))|combien\s+vaut|que\s+vaut|tel(?:le)?\s+que|such\s+that)(?![\p{L}])/giu, ' '],
+  [/(?<![\p{L}])calcul\s+(?=(?:du|de\s+la|de\s+l['’]|des)\s)/giu, ' '],
+  [/(?<![\p{L}])(?:(?:shown|given|written)\s+(?:below|above|here)|ci-(?:dessous|dessus)|suivante?s?)(?![\p{L}])/giu, ' '],
+  [/(?<![\p{L}])(?:carr[ée]e\s+)?d['’]\s*ordre\s+\d+|(?:square\s+)?(?:matrix\s+)?of\s+order\s+\d+(?=\s)/giu, ' '],
+  [/(?<![\p{L}])use\s+(?:[a-zλ]|lambda|\\lambda)\s+as\s+(?:your|the)\s+variable(?:\s+instead\s+of\s*(?:[a-zλ]|lambda|\\lambda)?)?\s*\.?/giu, ' '],
+  [/(?<![\p{L}])[pP]\s*\(\s*(?:x|t|λ|lambda|\\lambda)\s*\)\s*=\s*(?=⟦|$|\s*[.;]?\s*$)/gu, ' '],
+];
+
+/** "the nullspace of B, Null(B), where …": the kernel's name beside its words. */
+const KERNEL_NAME = /,?\s*(?<![\p{L}])(?:null|nul|n)\s*\(\s*(?:⟦\d+⟧|[A-Z])\s*\)\s*,?/giu;
+const KERNEL_WORDS = /null\s*space|kernel|noyau/iu;
+
+/** "a basis and the dimension of the kernel": each asked of the space named once. */
+const BASIS_AND_DIMENSION =
+  /(?<![\p{L}])(basis|base|dimension)\s+(?:and|et)\s+(?:the\s+|la\s+|une\s+|a\s+)?(basis|base|dimension)\s+((?:for|of|du|de)\s+(?:the\s+|l['’]\s*|la\s+|le\s+)?(?:kernel|null\s*space|noyau|column\s+space|image|range))/giu;
+
+export function stripFrame(s: string): string {
+  let out = s;
+  for (const [re, rep] of FRAME) out = out.replace(re, rep);
+  if (KERNEL_WORDS.test(out)) out = out.replace(KERNEL_NAME, ' ');
+  return out.replace(BASIS_AND_DIMENSION, '$1 $3 and $2 $3').replace(/\s+/g, ' ').trim();
+}
