@@ -48,4 +48,15 @@ describe('capacitors charging and discharging', () => {
     expect(answer('A 60 W lamp is on for 5 hours a day for 30 days. Energy in kWh?')).toEqual({ v: '9.00 kWh', ok: true });
     expect(answer('Une lampe de 60 W fonctionne 5 heures par jour pendant 30 jours. Énergie consommée en kWh ?', 'fr')).toEqual({ v: '9.00 kWh', ok: true });
   });
+
+  it('reads a power transformed into another, efficacité, and the clause that asks after a comma', () => {
+    expect(answer("Un moteur reçoit 2000 W et les transforme en une puissance mécanique de 1700 W. Calculer son rendement.", 'fr')).toEqual({ v: '85.0 %', ok: true });
+    expect(answer("Quelle est l'efficacité d'un appareil qui reçoit 500 J pour fournir 400 J utiles ?", 'fr')).toEqual({ v: '80.0 %', ok: true });
+    expect(answer("Un moteur absorbe 5 A sous 230 V. Sachant que son rendement est de 90 %, calculer la puissance utile.", 'fr')).toEqual({ v: '1040 W', ok: true });
+  });
+
+  it('drops how to round the answer, whose number is no datum', () => {
+    expect(answer('A motor takes 2.0 kW and delivers 1.5 kW. Find its efficiency to 2 decimal places.')).toEqual({ v: '75.0 %', ok: true });
+    expect(answer('Un moteur absorbe 800 W et fournit 600 W. Donner son rendement en pourcentage.', 'fr')).toEqual({ v: '75.0 %', ok: true });
+  });
 });

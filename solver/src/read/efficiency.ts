@@ -13,10 +13,11 @@ type Given = Found;
 type Role = 'in' | 'out' | 'loss';
 
 const INPUT = /\binput\b|\btak(?:es|ing)\b|\bdraw(?:s|ing)?\b|\bconsum(?:es|ed|ing)\b|\babsorb(?:s|ed|ing)?\b|supplied|\bsupply\b|receiv(?:es|ed|ing)|\bfed\b|electrical\s+energy|absorb[ée]e?s?|consomm\w*|re[çc]oi[ts]|fournie?\s+(?:au|à\s+la|par\s+le\s+r[ée]seau)|entr[ée]e/i;
-const OUTPUT = /\boutput\b|deliver(?:s|ed|ing)?|\buseful\b|\bgiv(?:es|ing)\b|produc(?:es|ed|ing)|\bdoes\b|utile|fourni[ts]|restitu\w*|d[ée]livr\w*|sortie/i;
+const OUTPUT = /\boutput\b|transform\w*\s+(?:\w+\s+)?(?:en|into)\b|convert\w*\s+(?:\w+\s+)?(?:en|into)\b|deliver(?:s|ed|ing)?|\buseful\b|\bgiv(?:es|ing)\b|produc(?:es|ed|ing)|\bdoes\b|utile|fourni[ts]|restitu\w*|d[ée]livr\w*|sortie/i;
 const LOSS = /\bloss(?:es)?\b|\blost\b|wasted?|dissipated\s+as\s+heat|pertes?|perdue?s?/i;
 const ETA = /(?:efficiency|rendement|η|\beta\b)\s*(?:of|is|=|:|de|est|vaut|égal\s+à)?\s*(0(?:[.,]\d+)?|1(?:[.,]0+)?)(?![\d%]|[.,]\d)/i;
 
+const COMMAND = /\?|\bfind\b|\bcalcul|\bd[ée]termin|\bwhat\b|\bquel|\bhow\b|\bcombien\b|\bcompute\b/i;
 const WORD: Record<Role, RegExp> = { in: INPUT, out: OUTPUT, loss: LOSS };
 
 /** The role of a quantity by the last role word in the words of its clause before it, else the first after it. */
@@ -43,7 +44,7 @@ function roleOf(text: string, qs: readonly Given[], q: Given): Role | null {
 
 /** The quantity the question names: the efficiency, the losses, the input or the output. */
 function askedRole(question: string): Role | 'eta' | null {
-  if (/efficien|rendement|\bη\b/i.test(question)) return 'eta';
+  if (/efficien|efficacit[ée]|rendement|\bη\b/i.test(question)) return 'eta';
   if (LOSS.test(question)) return 'loss';
   const out = OUTPUT.exec(question)?.index ?? Infinity;
   const inp = INPUT.exec(question)?.index ?? Infinity;
@@ -53,7 +54,7 @@ function askedRole(question: string): Role | 'eta' | null {
 const isDim = (q: Given, d: typeof DIMS[keyof typeof DIMS]): boolean => q.dim !== 'pct' && q.dim !== 'deg' && sameDim(q.dim, d);
 
 export function readEfficiency({ raw, rest, qs }: Situation): TaskOf<'mechanics'> | null {
-  if (!/efficien|rendement|\bη\b|\bloss(?:es)?\b|pertes?\b/i.test(raw)) return null;
+  if (!/efficien|efficacit[ée]|rendement|\bη\b|\bloss(?:es)?\b|pertes?\b/i.test(raw)) return null;
   const pct = qs.filter((q) => q.dim === 'pct');
   const ps = qs.filter((q) => isDim(q, DIMS.power) || isDim(q, DIMS.energy));
   const V = qs.filter((q) => isDim(q, DIMS.voltage));
@@ -75,7 +76,9 @@ export function readEfficiency({ raw, rest, qs }: Situation): TaskOf<'mechanics'
   if (I.length) knowns.I = I[0].si;
   if (pct.length) knowns.eta = pct[0].si;
   if (bare) knowns.eta = Number(bare[1].replace(',', '.'));
-  const asked = askedRole(questionOf(raw));
+  // the clause that asks ("Sachant qu'il a un rendement de 80 %, calculer la puissance utile": the useful power)
+  const clauses = questionOf(raw).split(',');
+  const asked = askedRole([...clauses].reverse().find((c) => COMMAND.test(c) && !/\d/.test(c)) ?? questionOf(raw));
   const current = /\bcurrent\b|\bintensit[ée]|\bcourant\b/i.test(questionOf(raw)) && I.length === 0 && V.length === 1;
   const want = current ? 'I' : asked === 'eta' ? 'eta' : asked ? names[asked] : null;
   // two of the balance known besides a supply given as V and I (which makes one)

@@ -67,6 +67,10 @@ function conversion(text: string): Task | null {
   return Number.isFinite(value) ? { kind: 'unit_conversion', value, from: m[2].replace(/μ/g, 'µ'), to: m[3].replace(/μ/g, 'µ') } : null;
 }
 
+/** How to round the answer ("to 2 decimal places", "correct to 3 significant figures", « avec 2 chiffres significatifs ») asks nothing: its number is no datum. */
+const ROUNDING = /(?:,\s*)?(?:(?:give|express|write|state|round|donne[rz]?|exprime[rz]?|arrondi[rs]?)\s+(?:your\s+|the\s+|votre\s+|le\s+|la\s+)?(?:answer|result|r[ée]ponse|r[ée]sultat)?\s*)?(?:(?:correct|rounded|correctly\s+rounded|arrondie?)\s+)?(?:to|à|avec|with|au)\s+(?:\d+|one|two|three|four|un|une|deux|trois|quatre)\s+(?:decimal\s+places?|d\.\s?p\.?|dp\b|significant\s+(?:figures?|digits?)|s\.\s?f\.?|sig\.?\s*figs?|chiffres?\s+significatifs?|d[ée]cimales?|chiffres?\s+apr[èe]s\s+la\s+virgule)|(?:en|as\s+a|in)\s+(?:pourcentage|percentage|percent)(?![\p{L}])/giu;
+const withoutRounding = (text: string): string => text.replace(ROUNDING, ' ');
+
 /** A speed labelled and set to a bare zero ("v0 = 0", "u = 0", "vf = 0") is a speed of 0 m/s: the unit goes without saying. */
 const zeroSpeeds = (text: string): string => text.replace(/(?<![\p{L}\d])(v0|v_0|v₀|vi|v_i|u|vf|v_f)\s*=\s*0(?!\d|[.,]\d|\s*[\p{L}/])/gu, '$1 = 0 m/s');
 
@@ -110,7 +114,7 @@ export function readPhysics(p: ProblemInput & { subject?: string }): Task | null
 }
 
 function readPhysicsText(p: ProblemInput & { subject?: string }): Task | null {
-  const raw = zeroSpeeds(explicitQuantities(slashUnits(oneDuration(leadingFormula(wordUnits(clean(p.raw)))))));
+  const raw = zeroSpeeds(explicitQuantities(slashUnits(oneDuration(leadingFormula(wordUnits(withoutRounding(clean(p.raw))))))));
   // a time of use per day (or week …) not summed over a stated number of days is left unread, unless the question asks per day too
   const perPeriod = PER_PERIOD.exec(raw);
   if (perPeriod && !PERIOD_ASKED.test(raw.replace(PER_PERIOD, ' '))) {
