@@ -256,7 +256,8 @@ export function readCommand(textIn: string): Command {
   s = s.replace(/^\s*(?:(?:(?:exercises?|exercices?|ex|questions?|q|problems?|problemes?)\.?\s*)?\d+[a-z]?\s*[.)]|[a-h]\))\s+(?=[A-Za-z])/i, '');
   // « l'équation (E) : … », "(I): …": the label names the relation, it is no factor of it
   s = s.replace(/\s*\(\s*[A-Z](?:_?\d+|')?\s*\)\s*:\s*|(?<=\b(?:equation|inequation|inequality|systeme|system))\s*\(\s*[A-Z](?:_?\d+|')?\s*\)/g, ' ');
-  s = s.replace(/\(\s*([A-Za-z][A-Za-z' ,]*?)\s*\)\s*([.?!]?)\s*$/, ', $1$2');
+  // (a bracket right after a name or a power is an argument: cos^2(x), f(x))
+  s = s.replace(/(?<![\p{L}\d^)\]])\(\s*([A-Za-z][A-Za-z' ,]*?)\s*\)\s*([.?!]?)\s*$/u, ', $1$2');
   s = s.replace(METHOD_NAMED, ' ').trim();
   const meetsXAxis = MEETS_X_AXIS.test(s);
   if (meetsXAxis) s = s.replace(MEETS_X_AXIS, '');

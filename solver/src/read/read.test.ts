@@ -28,6 +28,9 @@ describe('readTask: command words (EN, FR)', () => {
     ['x^2 - 4 = 0', { kind: 'solve', relations: [{ lhs: 'x^2 - 4', op: '=', rhs: '0' }], unknowns: ['x'] }],
     ['simplify (x^2-1)/(x-1)', { kind: 'transform', op: 'simplify', expr: '(x^2 - 1)/(x - 1)' }],
     ['factoriser x^2 - 1', { kind: 'transform', op: 'factor', expr: 'x^2 - 1' }],
+    // a bracket after a power is the function's argument, not a variable named at the end
+    ['simplify sin^2(x) + cos^2(x)', { kind: 'transform', op: 'simplify', expr: 'sin(x)^2 + cos(x)^2' }],
+    ['simplify csc^2(x) - cot^2(x)', { kind: 'transform', op: 'simplify', expr: 'csc(x)^2 - cot(x)^2' }],
     ['développer (x+2)^2', { kind: 'transform', op: 'expand', expr: '(x + 2)^2' }],
     ['expand (a+b)^3', { kind: 'transform', op: 'expand', expr: '(a + b)^3' }],
   ]);
