@@ -202,3 +202,17 @@ describe('the verifier holds the answer to the dimension asked', () => {
     expect(verifyTask(flight, { kind: 'quantity', value: '1.060 s' })).toBe(false);
   });
 });
+
+describe('a capacitor to a share of its voltage written in words or as a fraction', () => {
+  it('times the charge or discharge, the supply voltage told or not', () => {
+    const charge = answer('A 5.0 µF capacitor in series with a 2.0 MΩ resistor is charged from a 9.0 V battery. How long does it take to reach three quarters of its maximum voltage?', 'engineering');
+    expect(charge.ok).toBe(true);
+    expect(Number.parseFloat(charge.v ?? '')).toBeCloseTo(10 * Math.log(4), 1);
+    const discharge = answer('A 100 µF capacitor discharges through a 10 kΩ resistor. How long until its voltage falls to one third of its initial value?', 'engineering');
+    expect(discharge.ok).toBe(true);
+    expect(Number.parseFloat(discharge.v ?? '')).toBeCloseTo(Math.log(3), 2);
+    const fr = solve('Un condensateur de 10 µF se charge à travers 100 kΩ. Au bout de combien de temps atteint-il les 2/3 de sa tension finale ?', { subject: 'engineering', locale: 'fr' });
+    expect(fr.verified).toBe(true);
+    expect(Number.parseFloat(fr.answer?.value ?? '')).toBeCloseTo(Math.log(3), 2);
+  });
+});

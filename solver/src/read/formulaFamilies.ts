@@ -417,6 +417,13 @@ const cutoff: Reader = ({ raw, rest, qs, want }) => {
 
 const DIVIDED = /(?:divis[ée]e?\s+par|divided\s+by|reduced\s+by\s+a\s+factor\s+(?:of\s+)?)\s*(\d+(?:[.,]\d+)?)/i;
 const HALF = /\bhalf\b|\bhalves\b|\bhalved?\b|moiti[ée]/i;
+const SHARE_WORDS: Record<string, number> = { one: 1, a: 1, two: 2, three: 3, four: 4, un: 1, une: 1, deux: 2, trois: 3, quatre: 4, third: 3, thirds: 3, quarter: 4, quarters: 4, fourth: 4, fourths: 4, fifth: 5, fifths: 5, tiers: 3, quart: 4, quarts: 4 };
+/** A share written in words or as a fraction of a voltage: "three fourths of", "2/3 of its maximum", « les trois quarts de ». */
+const SHARE = /(?<![\p{L}\d.,])(?:(one|a|two|three|four|un|une|deux|trois|quatre)[\s-]+(thirds?|quarters?|fourths?|fifths?|tiers|quarts?)|(\d)\s*\/\s*(\d))\s+(?:of|de|d')(?=\s*(?:its|the|sa|la|l'|le)?\s*(?:\p{L}+\s+)?(?:voltage|tension|charge|supply|battery|source|value|valeur)|\s*(?:its|the|sa|la|l'|le)?\s*(?:maximum|final|full|initial|initiale|finale|maximale))/iu;
+const shareOf = (m: RegExpExecArray): number | null => {
+  const [n, d] = m[3] ? [Number(m[3]), Number(m[4])] : [SHARE_WORDS[m[1].toLowerCase()], SHARE_WORDS[m[2].toLowerCase()]];
+  return n > 0 && d > 0 ? n / d : null;
+};
 /**
  * A capacitor discharging (or charging) through R to a fraction of its initial (or final) voltage:
  * "divisée par 2", "to half", "to 10 % of its initial voltage"; the time it takes.
@@ -424,12 +431,18 @@ const HALF = /\bhalf\b|\bhalves\b|\bhalved?\b|moiti[ée]/i;
 const rcFraction: Reader = ({ raw, rest, qs, want }) => {
   const C = of(qs, DIMS.capacitance);
   const R = of(qs, DIMS.resistance);
+  // the supply's (or the start's) voltage may be told: the share of it reached needs no volts
+  const V = of(qs, DIMS.voltage);
   const P = pcts(qs);
-  if (C.length !== 1 || R.length !== 1 || P.length > 1 || !exactly(qs, C, R, P) || !allPlaced(rest, qs, DIVIDED) || !/capacit|condensateur/i.test(raw)) return null;
+  const written = new RegExp(`${DIVIDED.source}|${SHARE.source}`, 'giu');
+  if (C.length !== 1 || R.length !== 1 || P.length > 1 || V.length > 1 || !exactly(qs, C, R, P, V) || !allPlaced(rest, qs, written) || !/capacit|condensateur/i.test(raw)) return null;
   const q = question(raw);
   const divided = DIVIDED.exec(raw);
-  const fraction = divided ? 1 / Number(divided[1].replace(',', '.')) : P.length ? P[0].si : HALF.test(q) ? 0.5 : null;
-  if (fraction === null || !(fraction > 0 && fraction < 1) || [divided, P.length, HALF.test(q)].filter(Boolean).length !== 1) return null;
+  const share = SHARE.exec(q);
+  // a share of the voltage it reaches or keeps ("three fourths of its maximum voltage", « aux deux tiers de sa tension finale »)
+  const part = share ? shareOf(share) : null;
+  const fraction = divided ? 1 / Number(divided[1].replace(',', '.')) : P.length ? P[0].si : part ?? (HALF.test(q) ? 0.5 : null);
+  if (fraction === null || !(fraction > 0 && fraction < 1) || [divided, P.length, part, HALF.test(q)].filter(Boolean).length !== 1) return null;
   if (want !== 't' && !/how\s+long|combien\s+de\s+temps|au\s+bout\s+de\s+quelle\s+dur[ée]e|\btime\b/i.test(q)) return null;
   const knowns = { Rr: R[0].si, C: C[0].si };
   if (/discharg|d[ée]charg/i.test(raw)) return rel('rc', { ...knowns, qr: fraction }, 't', 's');
