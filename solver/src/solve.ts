@@ -6,6 +6,8 @@ import { rewriteNamedExpression } from './parse/namedExpression';
 import { pick, text, type Text } from './i18n';
 import { normalize } from './parse/normalize';
 import { writeMarkedLetters } from './parse/marks';
+import { dropFraming } from './parse/framing';
+import { pickChoice, readChoices, type Choice } from './parse/choices';
 import { rootTimesI } from './parse/rootTimesI';
 import { REGISTRY } from './strategies';
 import { readTask, type Reading } from './read';
@@ -70,7 +72,11 @@ function inOwnScope<T>(work: () => T): T {
 function solveInput(input: string, opts: SolveOptions): Solution {
   const locale: Locale = opts.locale === 'fr' ? 'fr' : 'en';
   if (input.length > MAX_INPUT_LENGTH) return failedSolution('too_long', MESSAGES.too_long, locale);
-  const typed = normalize(rootTimesI(writeMarkedLetters(input)));
+  // "… A) 3 B) 4 C) 5 D) 1": the question answered alone, then its answer found among the choices
+  const offered = readChoices(input);
+  if (offered && offered.question !== '') return withChoice(solveInput(offered.question, opts), offered.choices, locale);
+  // greetings, pleas, the question's number and marks ask nothing: gone before any reader looks
+  const typed = normalize(rootTimesI(writeMarkedLetters(dropFraming(input))));
   // limit(f, x, 0), summation(f, (k, 1, n)), Matrix(…).det(), "Soit u_n = …. Déterminer la limite
   // de (u_n).": read as the request they stand for
   const named = rewriteNamedExpression(typed.text);
@@ -90,6 +96,22 @@ function solveInput(input: string, opts: SolveOptions): Solution {
   }
   if (reading.refusal) return failedSolution(reading.refusal.code, reading.refusal.text, locale);
   return withCheck(answer(problem, reading.task, locale, opts), reading.task);
+}
+
+/** A verified answer matched to the choices offered: the letter said, or a refusal when no choice is the answer. */
+function withChoice(solution: Solution, choices: Choice[], locale: Locale): Solution {
+  if (!solution.answer || !solution.verified) return solution;
+  const picked = pickChoice(solution.answer, choices);
+  if ('refusal' in picked) return failedSolution('unsupported', picked.refusal, locale);
+  const title = pick(text('Find the choice', 'Retrouver le choix'), locale);
+  const explanation = pick(picked.step, locale);
+  const finalAnswer = `${solution.finalAnswer} (${picked.label})`;
+  return {
+    ...solution,
+    steps: [...solution.steps, { title, explanation }],
+    finalAnswer,
+    plainText: `${solution.plainText}\n${explanation}`,
+  };
 }
 
 /**

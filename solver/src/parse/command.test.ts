@@ -232,3 +232,19 @@ describe('arithmetic named in words', () => {
     }
   });
 });
+
+describe('readCommand: the unknown and the bounds said in words', () => {
+  it('reads "then the value of x is" and « d\'inconnue x » as naming the unknown', () => {
+    expect(cmd('3y + 1 = 10, then the value of y is')).toMatchObject({ math: '3y + 1 = 10', variable: 'y' });
+    expect(cmd('If 5 - t = 2, then t is')).toMatchObject({ variable: 't' });
+    expect(cmd("L'équation d'inconnue t suivante : t² = 4")).toMatchObject({ math: 't^2 = 4', variable: 't' });
+    expect(solve('4 - x = x, then the value of x is').finalAnswer).toBe('x = 2');
+  });
+  it('reads an interval said in words as the domain, the first end in and the last out', () => {
+    expect(cmd('solve cos x = 0 over the interval 0 to 2pi')).toMatchObject({ domain: { kind: 'interval', loClosed: true, hiClosed: false } });
+    expect(solve('solve tan x = 1 from 0 to 2pi').answer?.value).toBe('[pi/4, 5*pi/4]');
+  });
+  it('reads "write it in interval notation" as how to write the answer', () => {
+    expect(cmd('solve and write the following in interval notation: 2x > 6')).toMatchObject({ task: 'solve', math: '2x > 6' });
+  });
+});

@@ -66,6 +66,8 @@ const NOISE: RegExp[] = [
   // where a graph meets the x-axis: the zeros of its function ("find the x-intercepts of y = x² − 9",
   // "where does y = x² − 4 cross the x-axis", « points d'intersection de la courbe de f avec l'axe des abscisses »)
   /\b(?:(?:find|give|determine|trouver|determiner|donner)\s+)?(?:the\s+|les\s+)?(?:x-intercepts?|(?:points?\s+d'intersection|intersections?)\s+(?:de\s+la\s+courbe\s+(?:representative\s+)?(?:de\s+)?|du\s+graphe\s+de\s+)?|(?:where|at\s+what\s+points?)\s+does|ou)\s*(?:of\s+)?(?:(?:the|la)\s+(?:graph|curve|function|parabola|line|courbe|fonction|parabole)\s+(?:of\s+|de\s+)?)?(?=[a-z]\s*(?:\(\s*[a-z]\s*\)\s*)?=)/gi,
+  // "solve and write the following in interval notation:", "express it in interval notation"
+  /\b(?:and\s+|et\s+)?(?:write|express|give|state)\s+(?:(?:it|them|this|the\s+following|the\s+result)\s+)?(?:in|using)\s+interval\s+notation\b/gi,
   // how to write the work, not what to find: "show your work", "check your answer", "in interval notation", « en justifiant », « détailler les calculs »
   /\b(?:and\s+|et\s+)?(?:(?:check|verify)\s+(?:your|the)\s+(?:answers?|solutions?|work)|show\s+(?:all\s+)?(?:of\s+)?(?:your\s+)?(?:work(?:ing)?|steps|calculations)|(?:(?:give|write|express)\s+(?:(?:your|the)\s+)?(?:answers?|solutions?|solution\s+set)\s+)?(?:in|using)\s+interval\s+notation|en\s+justifiant|justifie[rz]?\s+(?:votre|ta|la)\s+reponse|detaille[rz]?\s+(?:les\s+|vos\s+)?calculs|(?:donner|donnez|ecrire|ecrivez)\s+(?:la\s+)?(?:reponse|solution|l'ensemble\s+des\s+solutions)\s+sous\s+forme\s+d'intervalles?)\b/gi,
   // "reduce 84/126 to lowest terms", "write 0.375 as a fraction", « écrire sous forme de fraction irréductible », « rendre irréductible »
@@ -128,7 +130,21 @@ const severalSentences = (part: string): SolverError =>
 /** Words around a formula that ask nothing (or name a method): dropping them cannot change the question. */
 const FILLER = /^(?:please|pls|plz|svp|thanks?|thank|merci|hi|hello|bonjour|salut|help|aide[rz]?|me|moi|my|mon|ma|mes|show|montre[rz]?|work|working|steps?|etapes?|detail(?:s|led|lee|le)?|explain|expliquer?|explique[rz]?|answer|reponse|question|exercise|exercice|homework|devoirs?|problem|probleme|quickly|vite|now|maintenant|here|ici|this|cette|ce|cet|following|suivante?s?|below|ci-dessous|given|donnee?s?|math|maths|using|simply|simplement|exact|exacte|value|valeur|result|resultat|form|forme|way|facon|manner|correct|correctly|let|soit|us|nous|can|you|could|would|pouvez|vous|peux|tu|how|comment|do|does|faire|fais|need|want|veux|voudrais|i|je|j'|am|suis|trying|essaie|stuck|bloque|bloquee|for|pour|in|en|with|avec|to|a|an|un|une|on|sur|at|by|par|from|of|de|du|des|le|la|les|l'|d'|so|donc|then|alors|again|encore|also|aussi|just|juste|only|seulement|step-by-step|pas-a-pas|ok|okay|system|systems|systeme|systemes|overdetermined|underdetermined|surdetermine|sous-determine|equations?|formula|formule|quadratic|quadratique|discriminant|completing|square|carre|method|methode|rule|regle|substitution|elimination|graphing|graphique|algebraically|algebriquement|exactly|moivre|moivre's|theorem|theoreme|principal|principale|bicarree|biquadratic|biquadratique|general|generale)$/i;
 
+/** The interval said in words: "over the interval 0 to 2pi", "between 0 and 2π", « entre 0 et 2π », « de 0 à 2π ». */
+const INTERVAL_WORDS = /\b(?:(?:over|on|in|sur)\s+(?:the\s+interval\s+|l'intervalle\s+)?(?:from\s+|de\s+)?|(?:from|between|entre)\s+)([-+]?[\w./ ]+?)\s+(?:to|and|a|et)\s+([-+]?(?:\d[\w./]*|pi[\w./]*|oo))(?=\s*[.?!]?\s*$)/i;
+
 function readDomain(s: string): { rest: string; domain?: Domain } {
+  // a full turn counted once, as textbooks mean "from 0 to 2π": the first end in, the last out
+  const said = INTERVAL_WORDS.exec(s);
+  if (said && /[=<>]/.test(s.slice(0, said.index))) {
+    try {
+      const lo = parseNode(said[1]);
+      const hi = parseNode(said[2]);
+      return { rest: s.slice(0, said.index), domain: { kind: 'interval', lo, hi, loClosed: true, hiClosed: false } };
+    } catch {
+      // not two numbers: the words are left for the readers
+    }
+  }
   // A bound written after the formula ("(x > 0)", "for x ≥ 1", « avec x positif »): an interval for
   // an equation; beside an inequality it is one more inequality to hold.
   // "dans ℝ" beside it only repeats that the unknown is real.
@@ -166,6 +182,14 @@ function readDomain(s: string): { rest: string; domain?: Domain } {
 }
 
 function readVariable(s: string): { rest: string; variable?: string } {
+  // « L'équation d'inconnue x suivante : … », « l'inéquation suivante, d'inconnue réelle t : … »
+  const unknownNamed = /(?:l')?(?:in)?equation\s+(?:suivante\s*,?\s*)?d'inconnue\s+(?:reelle\s+)?([a-zA-Z])(?:\s+suivante)?\s*[:,]?\s*/i.exec(s);
+  if (unknownNamed) return { rest: `${s.slice(0, unknownNamed.index)} ${s.slice(unknownNamed.index + unknownNamed[0].length)}`, variable: unknownNamed[1] };
+  // "2x − 5 = 7 − x, then the value of x is", « … alors la valeur de x est » (a choice to follow)
+  const valueIs = /[\s,;.]*(?:(?:then|alors)\s+)?(?:(?:find|what\s+is|trouver|quelle\s+est)\s+)?(?:the\s+|la\s+)?(?:value|valeur)\s+(?:of|de)\s+([a-zA-Z])(?:\s+(?:is|est|vaut))?\s*[?.:]*\s*$/i.exec(s);
+  if (valueIs && /[=<>]/.test(s.slice(0, valueIs.index))) return { rest: s.slice(0, valueIs.index), variable: valueIs[1] };
+  const thenIs = /[\s,;.]*(?:then|alors)\s+([a-zA-Z])\s+(?:is|equals|est|vaut)\s*[?.:]*\s*$/i.exec(s);
+  if (thenIs && /[=<>]/.test(s.slice(0, thenIs.index))) return { rest: s.slice(0, thenIs.index), variable: thenIs[1] };
   const m = /(?:,\s*|\s)(?:for|in|en|pour|with respect to|par rapport à|wrt|d'inconnue|unknown)\s+([a-zA-Z])\s*[.?!]?\s*$/i.exec(s);
   if (m) return { rest: s.slice(0, m.index), variable: m[1] };
   // "x² − 7x + 12 = 0, find x", « …, calculer x »: the letter asked after the relation
@@ -406,8 +430,12 @@ export function readCommand(textIn: string): Command {
   if (second) throw severalSentences(second[1]);
   // « Factoriser A = x² − 9 », "Calculer A = 2/3 + 1/4": a capital letter names the expression to
   // transform or compute; it is no unknown of an equation
-  const namedExpr = task !== 'solve' && task !== 'unknown' ? /^([A-Z])\s*=\s*([^=<>!]+)$/.exec(s) : null;
-  if (namedExpr && !new RegExp(String.raw`(?<![A-Za-z])${namedExpr[1]}(?![A-Za-z])`).test(namedExpr[2])) s = namedExpr[2].trim();
+  // « C = 5/42 × 21/4 » alone, numbers only: the value asked, as on any French sheet of sums
+  const namedExpr = task !== 'solve' ? /^([A-Z])\s*=\s*([^=<>!]+)$/.exec(s) : null;
+  if (namedExpr && (task !== 'unknown' || !/[A-Za-z]/.test(namedExpr[2])) && !new RegExp(String.raw`(?<![A-Za-z])${namedExpr[1]}(?![A-Za-z])`).test(namedExpr[2])) {
+    s = namedExpr[2].trim();
+    if (task === 'unknown') task = 'evaluate';
+  }
   // An equation in z alone is about a complex unknown (z is the usual name for one): z² + 2z + 5 = 0.
   const zOnly = /=/.test(s) && !/[<>]/.test(s) && /(?<![A-Za-z])z(?![A-Za-z])/.test(s) && !/(?<![A-Za-z])[a-y](?![A-Za-z])/.test(s) && (variable ?? 'z') === 'z';
   // So is an equation written with the imaginary unit (z² = 3 + 4i, (1 + i)x = 2, iz = 1).

@@ -53,11 +53,11 @@ function cleanBound(s: string): string {
 /** Reads the bounds out of the text; returns the text without them. */
 function readBounds(s: string): { rest: string; lo?: string; hi?: string; variable?: string } {
   // LaTeX \int_{a}^{b} or \int_a^b, and the normalised ∫₀² → int_0^2 / int_(0)^(2)
-  const group = '(\\{[^{}]*\\}|\\([^()]*\\)|[-+]?[^\\s{}()^_\\\\]+?(?=[\\s^(\\\\]|$)|\\\\infty|\\\\pi)';
+  const group = '(\\{[^{}]*\\}|\\((?:[^()]|\\([^()]*\\))*\\)|[-+]?[^\\s{}()^_\\\\]+?(?=[\\s^(\\\\]|$)|\\\\infty|\\\\pi)';
   const sub = new RegExp(`(\\\\int|\\bint)\\s*(?:\\\\limits)?\\s*_\\s*${group}\\s*\\^\\s*${group}`, 'i');
   const m = sub.exec(s);
   if (m) {
-    const strip = (g: string): string => g.replace(/^[{(]|[})]$/g, '').replace(/\\infty/g, 'oo').replace(/\\pi/g, 'pi');
+    const strip = (g: string): string => g.replace(/^\{(.*)\}$|^\((.*)\)$/, '$1$2').replace(/\\infty/g, 'oo').replace(/\\pi/g, 'pi');
     return { rest: s.replace(m[0], ` ${m[1]} `), lo: cleanBound(strip(m[2])), hi: cleanBound(strip(m[3])) };
   }
   // ∫0^1 x² dx typed without the underscore: numeric bounds right after the sign
