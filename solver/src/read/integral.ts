@@ -18,6 +18,7 @@ const QUALIFIERS = [
 ];
 
 const ITERATED = /(?:∫|\\int|\bint)\s*_\s*(?:\{[^{}]*\}|\S+?)\s*\^\s*(?:\{[^{}]*\}|\S+)\s*(?:∫|\\int|\bint\b)/;
+const TWO_DIFFERENTIALS = /(?<![A-Za-z])d\s*([a-z])\s*\*?\s*d\s*(?!\1)[a-z](?![A-Za-z(])/;
 const unreadableIterated = (): SolverError =>
   new SolverError('parse', text(
     'We could not read this iterated integral: write each sign with its bounds and the differentials at the end, e.g. ∫_0^1 ∫_0^x f(x, y) dy dx.',
@@ -153,8 +154,9 @@ function readStated(problem: ProblemInput): TaskOf<'integrate'> | SolverError | 
   }
   t = t.replace(VALUE_OR_DIVERGES, '').replace(/\s+/g, ' ');
   if (!looksLikeIntegral(t)) return null;
-  // one sign right after another is an iterated integral the multiple-integral readers did not take: no single integral
-  if (ITERATED.test(t)) return unreadableIterated();
+  // one sign right after another, or two differentials side by side ("xy dx dy from x = 0 to 1"), is
+  // an iterated integral the multiple-integral readers did not take: no single integral
+  if (ITERATED.test(t) || TWO_DIFFERENTIALS.test(t)) return unreadableIterated();
   const ip = readIntegral(t);
   if (ip === 'unreadable') return unreadableIntegral();
   if (!ip) return null;

@@ -13,7 +13,8 @@ import { parseAscii, systemOfBounds } from '../strategies/integral/coordinates';
  * [0, 2], "0 ≤ x ≤ π, 0 ≤ y ≤ π/2", \iint_{[0,1]^2} f dA, ∭_B f dV with B = [0,1] × [0,2] × [0,3]).
  * Regions given by a curve (a disk, a ball) are not read here.
  */
-const GROUP = String.raw`(\{[^{}]*\}|\([^()]*\)|[-+]?[^\s{}()^_]+)`;
+// a bare bound ends before the next sign: \int_0^3\int_0^{3-x}
+const GROUP = String.raw`(\{[^{}]*\}|\([^()]*\)|[-+]?[^\s{}()^_\\∫]+)`;
 const SIGN = new RegExp(String.raw`^(?:\\int|int|∫)\s*_\s*${GROUP}\s*\^\s*${GROUP}\s*`, 'i');
 const LEAD = /^\s*(?:(?:please\s+)?(?:compute|calculate|evaluate|find|calculer|calculez|évaluer|evaluer|déterminer|determiner)\s+)?(?:(?:the|l')\s*)?(?:(?:double|triple)\s+integral\s+|int[ée]grale\s+(?:double|triple)\s+)?/i;
 const TRAIL = /\s*(?:\(?(?:reverse|change|changing|inverse[rz]?|en\s+inversant|by\s+changing|using)\b.*)?$/i;
@@ -25,8 +26,24 @@ const unwrap = (g: string): string => g.replace(/^\{(.*)\}$/, '$1').replace(/^\(
 export const multipleAscii = (s: string): string =>
   toAscii(fromMathJson(parseCalc(splitLetterProducts(s.replace(/\\infty/g, 'oo').replace(/\\pi/g, 'pi')))));
 
+/** A sign with its differential right after it ("∫_0^1 dy ∫_y^1 f dx"), before the next sign. */
+const SIGN_THEN_DIFFERENTIAL = new RegExp(String.raw`((?:\\int|int|∫)\s*_\s*${GROUP}\s*\^\s*${GROUP})\s*d\s*([a-z])\s+(?=\\int|int\b|∫)`, 'gi');
+
+/**
+ * "∫_0^1 dy ∫_y^1 f dx", "∫_0^1 dx ∫_0^x dy ∫_0^y f dz": the physicists' order, each differential
+ * written after its own sign, rewritten with the differentials at the end, the innermost first.
+ */
+function differentialsLast(s: string): string {
+  const leading: string[] = [];
+  const rest = s.replace(SIGN_THEN_DIFFERENTIAL, (_m, sign: string, _lo: string, _hi: string, v: string) => {
+    leading.push(v);
+    return `${sign} `;
+  });
+  return leading.length ? `${rest.replace(/\s*[.?!]?\s*$/, '')} ${leading.reverse().map((v) => `d${v}`).join(' ')}` : s;
+}
+
 function iterated(text: string): TaskOf<'multiple'> | null {
-  let s = text.replace(LEAD, '').replace(/\\,|\\;/g, ' ');
+  let s = differentialsLast(text.replace(LEAD, '').replace(/\\,|\\;/g, ' '));
   const signs: Array<[string, string]> = [];
   for (let m = SIGN.exec(s); m; m = SIGN.exec(s)) {
     signs.push([unwrap(m[1]), unwrap(m[2])]);
@@ -84,14 +101,42 @@ function rectangle(text: string): TaskOf<'multiple'> | null {
 }
 
 /**
- * The typed text with only symbols respelled: ∫∫ as ∬, × and ≤ in ASCII. The normalised text
- * reads "over" as a division (x over 2), which would swallow "∬ f dA over 0 ≤ x ≤ 1, …".
+ * The typed text with only symbols respelled: ∫∫ as ∬, × and ≤ in ASCII, LaTeX's $ delimiters and
+ * spaces (\, and \ ) gone. The normalised text reads "over" as a division (x over 2), which would
+ * swallow "∬ f dA over 0 ≤ x ≤ 1, …".
  */
 export const asTyped = (raw: string): string =>
-  raw.replace(/∫\s*∫\s*∫/g, '∭').replace(/∫\s*∫/g, '∬').replace(/×/g, '*').replace(/≤|⩽/g, '<=').replace(/≥|⩾/g, '>=').replace(/[−–]/g, '-').replace(/²/g, '^2');
+  raw.replace(/\$+/g, ' ').replace(/\\[,;: ]/g, ' ').replace(/∫\s*∫\s*∫/g, '∭').replace(/∫\s*∫/g, '∬').replace(/×/g, '*').replace(/≤|⩽/g, '<=').replace(/≥|⩾/g, '>=').replace(/[−–]/g, '-').replace(/²/g, '^2');
+
+/** "x = 0 to 1", "y from 0 to 3", « y de 0 à 2 »: a variable's bounds in words. */
+const WORD_RANGE = /\b([a-z])\s*(?:=|from|de|allant\s+de)\s*([^\s,;]+?)\s*(?:to|\.\.|à|a)\s+([^\s,;]+?)(?=\s*(?:[,;.?]|\s(?:and|et|for|pour|from|de)\b|\s+[a-z]\s*(?:=|\s(?:from|de)\s)|$))/gi;
+
+/**
+ * "integrate x*sqrt(x^2 + y) dx dy from x=0 to 1 y=0 to 3", « intégrer xy dx dy pour x de 0 à 1 et y de
+ * 0 à 2 »: the integrand with its differentials, then each variable's bounds in words. Every
+ * differential needs its bounds, and nothing else may follow them.
+ */
+function boundsInWords(text: string): TaskOf<'multiple'> | null {
+  const m = /^\s*(?:(?:integrate|int[ée]grer|evaluate|compute|calculate|calculer)\s+)?(.+?)\s+d\s*([a-z])\s*d\s*([a-z])(?:\s*d\s*([a-z]))?\s*,?\s*(?:(?:from|for|over|with|where|pour|avec|o[uù])\s+)?(.+)$/i.exec(text);
+  if (!m) return null;
+  const variables = [m[2], m[3], m[4]].filter((v): v is string => v !== undefined);
+  const tail = m[5].replace(/[.?!]\s*$/, '');
+  const found = new Map<string, [string, string]>();
+  for (const r of tail.matchAll(WORD_RANGE)) found.set(r[1], [r[2], r[3]]);
+  const leftover = tail.replace(WORD_RANGE, ' ').replace(/\b(?:and|et|for|pour)\b|[,;]/gi, ' ').trim();
+  if (leftover || found.size !== variables.length || !variables.every((v) => found.has(v))) return null;
+  const integrand = multipleAscii(m[1]);
+  // an outer variable's bounds never depend on the inner ones
+  const bounds = variables.map((variable) => {
+    const [lo, hi] = found.get(variable) as [string, string];
+    return { variable, lo: multipleAscii(lo), hi: multipleAscii(hi) };
+  });
+  const ok = bounds.every((b, k) => [...freeVars(parseAscii(b.lo)), ...freeVars(parseAscii(b.hi))].every((v) => variables.slice(k + 1).includes(v)));
+  return ok ? { kind: 'multiple', integrand, bounds } : null;
+}
 
 export function readMultiple(problem: ProblemInput): TaskOf<'multiple'> | null {
-  const attempts = [() => iterated(problem.text), () => rectangle(problem.text), () => rectangle(asTyped(problem.raw))];
+  const attempts = [() => iterated(problem.text), () => rectangle(problem.text), () => rectangle(asTyped(problem.raw)), () => boundsInWords(problem.text)];
   for (const attempt of attempts) {
     try {
       const task = attempt();

@@ -75,8 +75,9 @@ const DIMENSION3 = /∭|\\iiint|triple\s+integral|int[ée]grale\s+triple|\bd\s*V
 const DIMENSION2 = /∬|\\iint|double\s+integral|int[ée]grale\s+double|\bd\s*A\b|\barea\b|\baire\b|∫\s*∫/i;
 /** "the integral of f over the region …", « intégrer f sur le domaine … »: the region's name says the integral is multiple. */
 const OVER_NAMED_REGION = String.raw`(?=.*\b(?:over|sur)\s+(?:the\s+|le\s+|la\s+|l['’]\s*)?(?:region|rectangle|square|triangle|domain|domaine|r[ée]gion|carr[ée])\b)`;
-const SIGN = new RegExp(String.raw`(?:∭|∬|\\iiint|\\iint|∫\s*∫\s*∫?|(?:double|triple)\s+integral\s+of|int[ée]grale\s+(?:double|triple)\s+de|(?:integral\s+of|int[ée]grale\s+de|integrate|int[ée]grer)${OVER_NAMED_REGION})\s*(?:_\s*(?:\{[^{}]*\}|[A-Za-z]))?\s*`, 'i');
-const INTEGRAND_END = /\s*(?:\bd\s*[AV]\b|\bd\s*x\s*d\s*y(?:\s*d\s*z)?\b|,|\s(?:over|on|sur|where|o[uù]|for|pour|dans|inside|with)\b|$)/i;
+// "double integral xy dA" with its "of" left out; "of the function f(x, y) = …" names the integrand
+const SIGN = new RegExp(String.raw`(?:∭|∬|\\iiint|\\iint|∫\s*∫\s*∫?|(?:double|triple)\s+integral(?:\s+of|(?=\s*[\w(√\\])(?!\s*(?:[A-Z]\s*=\s*)?(?:∬|∭|∫|\\i+nt|over\b)))|int[ée]grale\s+(?:double|triple)(?:\s+de|(?=\s*[\w(√\\])(?!\s*(?:[A-Z]\s*=\s*)?(?:∬|∭|∫|\\i+nt|sur\b)))|(?:integral\s+of|int[ée]grale\s+de|integrate|int[ée]grer)${OVER_NAMED_REGION})\s*(?:_\s*(?:\{[^{}]*\}|[A-Za-z]))?\s*(?:(?:the\s+function|la\s+fonction)\s+)?(?:[fg]\s*\(\s*x\s*,\s*y(?:\s*,\s*z)?\s*\)\s*=\s*)?`, 'i');
+const INTEGRAND_END = /\s*(?:\bd\s*[AV]\b|\bd\s*[xyz]\s*d\s*[xyz](?:\s*d\s*[xyz])?\b|,|\s(?:over|on|sur|where|o[uù]|for|pour|dans|inside|with)\b|$)/i;
 
 /** The integrand after the sign, or 1 for an area or a volume. */
 export function integrandOf(text: string, vars: string[]): string | null {
@@ -319,7 +320,7 @@ const WALL = String.raw`[-+]?\s*(?:\d+(?:\.\d+)?(?:\s*\*?\s*pi)?|pi)(?:\s*\/\s*\
 export function regionBetweenCurves(typed: string): Multiple['bounds'] | null {
   // the curve of f(x) = … is the curve y = …
   let text = typed.replace(/(?<![\w^])[a-wA-Z]\s*\(\s*x\s*\)\s*=/g, 'y =');
-  if (!/\b(?:bounded|enclosed)\s+by\b|\b(?:limit[ée]e?|d[ée]limit[ée]e?|compris(?:e)?)\s+(?:par|entre)\b|\bbetween\s+(?:the\s+(?:curves?|graphs?|parabolas?|lines)\s+(?:of\s+)?)?[xy]\s*=|\bentre\s+(?:les\s+courbes|la\s+courbe|le\s+graphe)\b/i.test(text)) return null;
+  if (!/\b(?:bounded|enclosed)\s+by\b|\b(?:limit[ée]e?|d[ée]limit[ée]e?|compris(?:e)?)\s+(?:par|entre)\b|\bbetween\s+(?:the\s+(?:curves?|graphs?|parabolas?|lines|functions)\s+(?:of\s+)?)?[xy]\s*=|\bentre\s+(?:les\s+courbes|la\s+courbe|le\s+graphe)\b/i.test(text)) return null;
   // the axes are the lines y = 0 and x = 0
   text = text.replace(/\bthe\s+x-axis\b|\bl['’]axe\s+des\s+abscisses\b|\bl['’]axe\s+\(?Ox\)?/gi, 'y = 0').replace(/\bthe\s+y-axis\b|\bl['’]axe\s+des\s+ordonn[ée]es\b|\bl['’]axe\s+\(?Oy\)?/gi, 'x = 0');
   // "between x = 1 and x = 2", "from x = -2 to x = 2", "on [1, 2]": the vertical lines that close the region
