@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { normalize } from '../parse/normalize';
 import { SolverError } from '../errors';
 import { readAbstractFunction } from './abstractFunction';
+import { solve } from '../solve';
 
 const refusal = (input: string): SolverError | null => readAbstractFunction(normalize(input));
 
@@ -20,5 +21,13 @@ describe('a function left without a formula', () => {
     expect(refusal('f(x,y) = e^(x^2 y). Find f_xy')).toBeNull();
     expect(refusal('y = a(x - 1)^2 + 3, find the vertex')).toBeNull();
     expect(refusal('z = x² y with x = cos t, y = sin t. Find dz/dt')).toBeNull();
+  });
+});
+
+describe('a function given by its formula and named again as a surface', () => {
+  it('"the surface z = f(x, y)" with f(x, y) = … given is f itself, not a function built on it', () => {
+    const s = solve('Given f(x,y) = x^2 + y^2 - 2x. Find the points on the surface z = f(x, y) where local maxima, minima or saddles occur');
+    expect(s.finalAnswer).toBe('Critical points: (1, 0): local minimum.');
+    expect(s.verified).toBe(true);
   });
 });

@@ -18,6 +18,8 @@ export function readAbstractFunction(problem: ProblemInput): SolverError | null 
   // a function written with its formula somewhere (f(x, y) = x²y) is known; one argument is an ordinary function of one variable
   const defined = new RegExp(String.raw`(?<![A-Za-z])${name}\s*\(([^()]*)\)\s*=`).exec(problem.text);
   if (defined) {
+    // "the surface z = f(x, y)" with f(x, y) = … given: f's own graph, nothing built on it
+    if (defined[1].replace(/\s+/g, '') === args.replace(/\s+/g, '')) return null;
     // g(x) = f(2x + 1) or f(x) + 3 with f(x) = x²: a function built on another, which the readers would take for a product
     if (!/^[fgh]$/.test(name)) return null;
     return new SolverError('unsupported', {

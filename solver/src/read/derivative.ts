@@ -246,7 +246,7 @@ function withDefinitions(e: Ex, text: string, variable: string | undefined, name
   if (!variable) return e;
   let out = e;
   const unread: string[] = [];
-  for (const m of text.matchAll(/(?:\b(?:with|where|and|avec|o[ùu]|et)\s+|,\s*)([a-z])\s*=\s*([^,;]+?)(?=\s*(?:,|;|\band\b|\bet\b|\.\s|\.?$|\bfind\b|\bcompute\b|\bcalculer\b|\b(?:at|en|when|lorsque|quand|pour)\s+[a-z]\s*=))/gi)) {
+  for (const m of text.matchAll(/(?:\b(?:with|where|and|avec|o[ùu]|et)\s+|,\s*)([a-z])\s*=\s*([^,;]+?)(?=\s*(?:,|;|\band\b|\bet\b|\.\s|\.?$|\?|\bfind\b|\bcompute\b|\bcalculer\b|\b(?:how|what|then|use|using|comment|puis|donc)\b|\b(?:at|en|when|lorsque|quand|pour)\s+[a-z]\s*=))/gi)) {
     const [, letter, body] = m;
     if (letter === variable || letter === name || !freeVars(out).has(letter)) continue;
     let r: Ex;

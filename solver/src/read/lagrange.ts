@@ -34,8 +34,15 @@ function ascii(s: string): string {
   return toAscii(fromMathJson(parseCalc(splitLetterProducts(s))));
 }
 
+/**
+ * "… subject to the given constraint. f(x, y) = x² − y²; x² + y² = 1", as textbook exercise lists
+ * write it: the function and the constraint after the request, separated by a semicolon.
+ */
+const GIVEN_AFTER = /\s*\b(?:subject\s+to|under|with)\s+the\s+(?:given|indicated|stated)\s+constraints?\s*[.:]\s*([^;]+?)\s*;\s*([^;]+?)\s*[.?!]?\s*$/i;
+
 export function readLagrange(problem: ProblemInput): TaskOf<'vector'> | SolverError | null {
-  const t = problem.text;
+  const given = GIVEN_AFTER.exec(problem.text);
+  const t = given ? `${problem.text.slice(0, given.index)} ${given[1]} subject to ${given[2]}` : problem.text;
   const split = CONSTRAINT.exec(t);
   if (!split || !(LAGRANGE.test(t) || MAX.test(t) || MIN.test(t) || EXTREME.test(t))) return null;
   const head = t.slice(0, split.index);

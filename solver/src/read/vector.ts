@@ -68,17 +68,21 @@ const OPS: Array<[TaskOf<'vector'>['op'], RegExp]> = [
 ];
 
 /**
- * "f_x, f_y", "fx and fy", "find both f_xx(x,y) and f_xy(x,y)", « f_x et f_y »: partial derivatives of
- * the function defined in the text listed by their subscripts; each subscript, else null.
+ * "f_x, f_y", "fx and fy", "find both f_xx(x,y) and f_xy(x,y)", « f_x et f_y », "f_x(1,2) and
+ * f_y(1,2)": partial derivatives of the function defined in the text listed by their subscripts;
+ * each subscript and the point they share, else null.
  */
-function listedPartials(t: string): string[] | null {
-  const defined = /(?<![A-Za-z])([fghuwzFG])\s*(?:\(\s*[a-z](?:\s*,\s*[a-z]){1,3}\s*\))?\s*=/.exec(t);
+function listedPartials(t: string): { subscripts: string[]; args: string[] } | null {
+  const defined = /(?<![A-Za-z])([fghuwzFG])\s*(?:\(\s*([a-z](?:\s*,\s*[a-z]){1,3})\s*\))?\s*=/.exec(t);
   if (!defined) return null;
-  // without the underscore (fx, fy) only where derivatives are spoken of
-  const underscore = /partial|derivative|d[ée]riv/i.test(t) ? '_?' : '_';
-  const item = (group: boolean): string => String.raw`(?<![A-Za-z])${defined[1]}${underscore}\{?(${group ? '' : '?:'}[a-z]{1,2})\}?(?:\s*\(\s*[a-z](?:\s*,\s*[a-z])*\s*\))?(?![A-Za-z(])`;
+  // without the underscore (fx, fy) only where derivatives are spoken of, or in f's declared letters
+  const bare = /partial|derivative|d[ée]riv/i.test(t) ? '[a-z]' : defined[2] ? `[${defined[2].replace(/[\s,]/g, '')}]` : null;
+  const g = (group: boolean): string => (group ? '(' : '(?:');
+  const item = (group: boolean): string => String.raw`(?<![A-Za-z])${defined[1]}(?:_\{?${g(group)}[a-z]{1,2})\}?${bare ? `|${g(group)}${bare}{1,2})` : ''})(?:\s*\(${g(group)}[^()]*)\))?(?![A-Za-z(])`;
   const list = new RegExp(String.raw`${item(false)}(?:\s*(?:,|\band\b|\bet\b|&)\s*${item(false)})+`).exec(t);
-  return list ? [...list[0].matchAll(new RegExp(item(true), 'g'))].map((m) => m[1]) : null;
+  if (!list) return null;
+  const found = [...list[0].matchAll(new RegExp(item(true), 'g'))];
+  return { subscripts: found.map((m) => m[1] ?? m[2]), args: found.map((m) => (m[bare ? 3 : 2] ?? '').replace(/\s+/g, '')) };
 }
 
 type Together = NonNullable<TaskOf<'vector'>['also']>[number];
@@ -283,7 +287,15 @@ export function readVector(problem: ProblemInput): TaskOf<'vector'> | SolverErro
   const t = problem.text.replace(/î/g, 'i').replace(/ĵ/g, 'j').replace(/([ijk])\u0302/g, '$1')
     .replace(/(?<![A-Za-z])([A-Za-z]\s*\(\s*[a-z](?:\s*;\s*[a-z]){1,3}\s*\))/g, (m) => m.replace(/\s*;\s*/g, ', '));
   // first partial derivatives listed are the gradient's entries, second ones the Hessian's
-  const listed = listedPartials(t);
+  const written = listedPartials(t);
+  // "f_x(1, 2) and f_y(0, 1)": each at its own point, which one task does not hold
+  if (written && new Set(written.args).size > 1) {
+    return new SolverError('unsupported', text(
+      'We read partial derivatives asked at different points: ask for each point on its own.',
+      'Nous avons lu des dérivées partielles demandées en des points différents : posez la question pour chaque point séparément.',
+    ));
+  }
+  const listed = written?.subscripts ?? null;
   const order = listed && new Set(listed.map((s) => s.length)).size === 1 ? listed[0].length : null;
   if (listed && !order) return null;
   const hit: [TaskOf<'vector'>['op'], RegExp] | undefined = order === 1 ? ['gradient', EACH_PARTIAL] : order === 2 ? ['hessian', EACH_PARTIAL] : NABLA_AS_TYPED.find(([, re]) => re.test(problem.raw)) ?? OPS.find(([, re]) => re.test(t));
@@ -318,6 +330,9 @@ export function readVector(problem: ProblemInput): TaskOf<'vector'> | SolverErro
   // "∇f(1, 1, 1)", "D_u f(1, 2)": the point written as the function's argument
   const atArgument = !at && fPoint !== null;
   if (!at && fPoint) at = fPoint[1].split(/\s*,\s*/);
+  // "f_x(1, 2) and f_y(1, 2)": the point the listed derivatives share
+  const shared = written?.args[0];
+  if (!at && shared && !/[A-Za-z]/.test(shared)) at = shared.split(/[,;]/);
   // "toward the point (2, 3, 3)": the direction from the point where the derivative is taken
   // "from P to Q" with no other point: the derivative is taken at P
   if (dir?.from && !at) at = dir.from;

@@ -98,3 +98,15 @@ describe('derivative requests as students write them', () => {
     expect(solve('calculer le gradient de f(x,y) = x^2 y', { locale: 'fr' }).answer?.value).toBe('[[2*x*y], [x^2]]');
   });
 });
+
+describe('the chain rule with the inner functions given after the formula', () => {
+  it.each([
+    ['use the chain rule to find dz/dt for the function z = x^2 y where x = t and y = 3t', "z'(t) = 9t²"],
+    ['z = x y + y^2, x = t^2, y = 2t how to find dz/dt?', "z'(t) = 6t² + 8t"],
+    ['f(x) = x^3, find f\'(x) where x = 2', "f'(2) = 12"],
+  ])('%s', (input, answer) => {
+    const s = solve(input);
+    expect(s.finalAnswer).toBe(answer);
+    expect(s.verified).toBe(true);
+  });
+});

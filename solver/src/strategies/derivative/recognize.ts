@@ -75,7 +75,8 @@ function suffixes(s: string, req: Partial<DerivativeRequest>): string {
     t = t.slice(0, r.index) + t.slice(r.index + r[0].length);
   }
   const a = AT_POINT.exec(t);
-  if (a && !/=/.test(t.slice(0, a.index))) {
+  // "where x = t and y = 5t" defines x in the variable: a point is a value (2, π/4, e)
+  if (a && !/=/.test(t.slice(0, a.index)) && !/\b(?!e\b)[a-zA-Z]\b/.test(a[2])) {
     req.variable ??= a[1];
     req.at = a[2].trim();
     t = t.slice(0, a.index) + t.slice(a.index + a[0].length);
@@ -278,7 +279,8 @@ function endOfExpression(body: string, name: string): number {
     else if (depth === 0 && (c === ',' || c === ';')) return i;
     if (depth === 0 && /\s/.test(c)) {
       const rest = body.slice(i + 1);
-      if (/^(?:find|compute|calculate|determine|then|and|what|give|calculer|calculez|déterminer|determiner|trouver|donner|puis|et|quelle|with|avec|par|wrt|at|en|pour|so)\b/i.test(rest)) return i;
+      // "z = sin(x)cos(y) where x = t …", "… how to find dz/dt": the definitions or the question follow
+      if (/^(?:find|compute|calculate|determine|then|and|what|give|calculer|calculez|déterminer|determiner|trouver|donner|puis|et|quelle|with|avec|par|wrt|at|en|pour|so|where|où|given|sachant|how|comment|using)(?![\p{L}])/iu.test(rest)) return i;
       if (new RegExp(`^(?:${name}\\s*'|d\\s*${name}\\s*/)`).test(rest)) return i;
     }
   }

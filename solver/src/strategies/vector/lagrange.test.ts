@@ -51,3 +51,11 @@ describe('extrema under a constraint, by Lagrange multipliers', () => {
     expect(verifyTask({ ...t, components: ['x^2 + y^2'], constraint: ['x + y', '4'], extremum: 'max' }, { kind: 'expr', value: '8' })).toBe(false);
   });
 });
+
+describe('the function and the constraint after the request', () => {
+  it('reads "subject to the given constraint. f(x, y) = …; g(x, y) = c" as exercise lists write it', () => {
+    const s = solve('Use Lagrange multipliers to find the maximum and minimum values of the function subject to the given constraint. f(x, y) = x y; x^2 + y^2 = 8');
+    expect(s.interpretation?.text).toBe('Find the maximum and the minimum of f(x, y) = x·y subject to x² + y² = 8');
+    expect(s.verified).toBe(true);
+  });
+});

@@ -422,3 +422,16 @@ describe('how the function and the partial derivatives are written', () => {
     expect(verifyTask(t, { kind: 'matrix', value: '[[6*x*y^2], [2*y^3]]' })).toBe(false);
   });
 });
+
+describe('partial derivatives listed at a point', () => {
+  it('"f_x(1,2) and f_y(1,2)", "fx and fy at (1, -1)": each at the point they share', () => {
+    expect(solve('f(x,y) = x^3 y, find f_x(1,2) and f_y(1,2)').finalAnswer).toBe('Gradient: [[6], [1]]');
+    expect(solve('Find fx and fy at (1, -1) if f(x, y) = x^2 y + 3y').finalAnswer).toBe('Gradient: [[-2], [4]]');
+  });
+
+  it('refuses partial derivatives asked at different points rather than answer one', () => {
+    const s = solve('f(x,y) = x^3 y, find f_x(1,2) and f_y(0,1)', { locale: 'fr' });
+    expect(s.answer).toBeNull();
+    expect(s.error?.message).toMatch(/points différents/);
+  });
+});
