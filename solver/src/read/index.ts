@@ -42,6 +42,7 @@ import { readChemistry } from './chemistry';
 import { readPhysics } from './physics';
 import { readBiology } from './biology';
 import { readUncovered, readUnitMismatch } from './uncovered';
+import { readLostExponent } from './lostExponent';
 
 /**
  * The reader: the one place where the words around a formula are turned into a task. The first
@@ -54,7 +55,7 @@ export type Reading = { task: Task; refusal?: undefined } | { task: null; refusa
 
 /** Kinds whose methods still read their own notation; the reader leaves them alone (matrices
  * among them: |2 3; 1 4|, A = (1 2 / 3 4)). */
-const OWN_NOTATION = /\[\s*\[|\\begin\{[pbvB]?matrix\}|\|[^|]*;[^|]*\||\b[A-Z]\s*=\s*\([-+\d\s.,]+(?:(?:;|\s\/\s)[-+\d\s.,]+)+\)|\bmatri(?:x|ces|ce)\b|\bdet\b|d[ée]terminant|\beigen|valeurs?\s+propres?|vecteurs?\s+propres?|\btranspos|\brank\b|\brang\b|\brref\b|\bprod(?:uct|uit)?\s*_|∏|\\prod/i;
+const OWN_NOTATION = /\[\s*\[|\\begin\{[pbvB]?matrix\}|\|[^|]*;[^|]*\||\b[A-Z]\s*=\s*\([-+\d\s.,]+(?:(?:;|\s\/\s)[-+\d\s.,]+)+\)|\bmatri(?:x|ces|ce)\b|\bdet\b|d[ée]terminant|\beigen|valeurs?\s+propres?|vecteurs?\s+propres?|\btranspos|\brank\b|\brang\b|\brref\b|\bprod(?:uct|uit)?\s*_|∏|\\prod|\bfamille\s+(?:libre|li[ée]e|g[ée]n[ée]ratrice)|lin[ée]airement\s+(?:in)?d[ée]pendant|\blinearly\s+(?:in)?dependent|combinaison\s+lin[ée]aire|\blinear\s+combination/i;
 /** A determinant given and another asked between bars, |A| = 4 then |A²|: capitals only, as |x| = 4 is an equation. */
 const DET_BARS = /\|\s*[A-Z]\s*\|\s*=[^|]*\|[^|]*[A-Z][^|]*\|/;
 
@@ -62,7 +63,7 @@ type Reader = (p: ProblemInput) => Task | SolverError | null;
 
 // Computer science first: a Boolean identity (A + AB = A) is no real-number claim.
 // Refusals first: quantities of different kinds added, a quantity no method computes.
-const READERS: Reader[] = [readUnitMismatch, readUncovered, readCs, readChemistry, readPhysics, readBiology, readMatrixTask, readTwoNumbers, readProgressionTask, readRecurrence, readOdeSystem, readTangentPlane, readRadius, readLeastSquares, readStructuredDet, readVectorAlgebra, readAbstractFunction, readPartialCombination, readGreen, readLineIntegral, readAbsoluteExtrema, readVector, readFlux, readSurfaceArea, readPlaneRegion, readMultiple, readInstructedIterated, readRegion, readBetweenCurves, readPrimitiveCondition, readAverageValue, readIntegralTask, readTangentLine, readDerivative, readPartialSumLimit, readLimit, readOdeTask];
+const READERS: Reader[] = [readUnitMismatch, readUncovered, readLostExponent, readCs, readChemistry, readPhysics, readBiology, readMatrixTask, readTwoNumbers, readProgressionTask, readRecurrence, readOdeSystem, readTangentPlane, readRadius, readLeastSquares, readStructuredDet, readVectorAlgebra, readAbstractFunction, readPartialCombination, readGreen, readLineIntegral, readAbsoluteExtrema, readVector, readFlux, readSurfaceArea, readPlaneRegion, readMultiple, readInstructedIterated, readRegion, readBetweenCurves, readPrimitiveCondition, readAverageValue, readIntegralTask, readTangentLine, readDerivative, readPartialSumLimit, readLimit, readOdeTask];
 /** Little-o outside an expansion ("sin x = x − x³/6 + o(x⁵)") states a result; it is no equation. */
 const LITTLE_O = /(?<![A-Za-z])o\s*\(\s*\(?[a-z][^)]*\)/;
 const littleO = (text: string): SolverError =>

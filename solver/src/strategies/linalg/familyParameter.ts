@@ -4,7 +4,7 @@ import { freeSymbols, type MathNode } from '../../cas';
 import { parseNode } from '../../parse/math';
 import { toLatex } from '../../format/latex';
 import { ASKS_VALUES, parameterValues } from './parameterValues';
-import { ASKS, SPACE, WORDS } from './vectorFamily';
+import { ASKS, SPACE, spaceDimension, WORDS } from './vectorFamily';
 import { FILLER } from './matrixRecognize';
 
 /**
@@ -33,7 +33,7 @@ export function familyValuesOutcome(s: string): Outcome | null | undefined {
   if (n < 2 || n > 4 || vectors.some((v) => v.length !== n)) return undefined;
   // "a basis of R³" for vectors of another size is a question we do not answer here
   const space = SPACE.exec(s);
-  if (space && Number(space[1] ?? (space[2] === '²' ? 2 : 3)) !== n) return null;
+  if (space && spaceDimension(space) !== n) return null;
   const letters = new Set(vectors.flatMap((v) => v.flatMap((c) => [...freeSymbols(c)])));
   if (letters.size !== 1) return undefined;
   const rest = s

@@ -19,6 +19,21 @@ describe('independence, span and coordinates of vectors written as tuples', () =
     expect(solve('coordonnées de u = (1, 2, 3) dans la base (1, 0, 0), (1, 1, 0), (1, 1, 1)', { locale: 'fr' }).answer?.value).toBe('[[-1], [-1], [3]]');
   });
 
+  it('gives a dependence relation when it is asked with the question, naming the vectors as typed', () => {
+    const en = solve('Are a = (1, 0, 2), b = (0, 1, 1), c = (2, 3, 7) linearly independent? If not, give a dependence relation.');
+    expect(en).toMatchObject({ answer: { value: 'False' }, verified: true });
+    expect(en.finalAnswer).toBe('Rank 2 < 3: the vectors are linearly dependent. relation: 2a + 3b − c = 0');
+    const fr = solve('Montrer que les vecteurs suivants de R2 sont liés et préciser leur relation de dépendance : u = (2, 1); v = (4, 2)', { locale: 'fr' });
+    expect(fr.finalAnswer).toBe('Rang 1 < 2 : la famille est liée. relation : 2u − v = 0');
+    expect(solve('Are (1, 0) and (0, 1) linearly independent? If not, find a dependence relation.').finalAnswer).toBe('Rank 2 = 2: the vectors are linearly independent.');
+  });
+
+  it('a spanning family of Rⁿ by the rank, with R3 and IR3 written without a power', () => {
+    const yes = solve('Les vecteurs u = (1, 1, 0); v = (0, 1, 1); w = (1, 0, 1) forment-ils une famille génératrice de IR3 ?', { locale: 'fr' });
+    expect(yes).toMatchObject({ answer: { value: 'True' }, verified: true });
+    expect(solve('do (1, 2, 3), (2, 4, 6) and (0, 0, 1) span R^3?').answer?.value).toBe('False');
+  });
+
   it('leaves a question with other words unanswered', () => {
     expect(solve('are the vectors (1, 2, 3), (4, 5, 6) orthogonal and linearly independent?').answer).toBeNull();
   });

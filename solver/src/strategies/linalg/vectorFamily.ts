@@ -4,6 +4,7 @@ import { Q } from '../../cas/rational';
 import { matClose, numericMul, numericRank } from '../../verify/linalg';
 import { inverse, mul, rank, rowReduce, toAscii, toLatex, transpose, type Mat } from './matrix';
 import { FILLER } from './matrixRecognize';
+import { dependenceRelation, RELATION_ASKED, vectorNames } from './familyRelation';
 
 /**
  * Questions about a few vectors written as tuples: are they linearly independent (« famille
@@ -11,7 +12,7 @@ import { FILLER } from './matrixRecognize';
  * the coordinates of a vector in a basis. Each is a rank or a solved system on the matrix whose
  * columns are the vectors; every word around them must be read, or the question is left alone.
  */
-export type Ask = 'basis' | 'independent' | 'dependent' | 'span' | 'coordinates' | 'span_basis' | 'span_dimension' | 'passage';
+export type Ask = 'spanning' | 'basis' | 'independent' | 'dependent' | 'span' | 'coordinates' | 'span_basis' | 'span_dimension' | 'passage';
 
 /** The subspace the vectors span, named: "span{…}", « Vect(…) », "the subspace spanned by", « le sous-espace engendré par ». */
 const SPANNED = String.raw`(?:the\s+|l['’]\s*|le\s+)?(?:span|vect|(?:sous[- ])?espace\s+(?:vectoriel\s+)?(?:engendr[ée]|g[ée]n[ée]r[ée])\s+par|(?:sub)?space\s+spanned\s+by)`;
@@ -25,18 +26,22 @@ export const ASKS: Array<[Ask, RegExp]> = [
   ['span_dimension', new RegExp(String.raw`\b(?:dimension|dim)\s+(?:of\s+|de\s+|du\s+)?${SPANNED}|\b(?:rank|rang)\s+(?:of|de)\s+(?:the\s+|la\s+|cette\s+)?(?:vectors|family|famille|set)\b`, 'iu')],
   // "is it a basis of R²", « est-elle une base de R^2 », « forment-ils une base »
   ['basis', /\b(?:is\s+(?:it|this|that)|are\s+they|form|forms|est-elle|est-ce|forment(?:-ils|-elles)?)\s+(?:une\s+|a\s+)?(?:basis|base)\b|\ba\s+basis\s+(?:of|for)\s+(?:R|ℝ)|\bune\s+base\s+de\s+(?:R|ℝ)/iu],
+  // « une famille génératrice de R3 », 'do they span R³', 'a spanning set of R^3'
+  ['spanning', /\bfamille\s+g[ée]n[ée]ratrice\b|\bspanning\s+set\b|\b(?:span|spans|engendrent|g[ée]n[èe]rent)\s+(?=I?R|ℝ)/iu],
   ['coordinates', /\bcoordinates?\s+of\b|\bcoordonn[ée]es\s+(?:de|du)\b|\bcomponents?\s+of\b/iu],
   ['span', /\bin\s+the\s+span\s+of\b|\bin\s+span\b|\blinear\s+combination\s+of\b|\bcombinaison\s+lin[ée]aire\s+(?:de|des)\b|\bappartient(?:-il)?\s+[àa]\s+vect\b|\bdans\s+vect\b|\bspanned\s+by\b|\bengendr[ée]\s+par\b/iu],
-  ['dependent', /\blinearly\s+dependent\b|\bli[ée]e\b|\blin[ée]airement\s+d[ée]pendants?\b/iu],
+  ['dependent', /\blinearly\s+dependent\b|\bli[ée](?:e|s|es)?\b|\blin[ée]airement\s+d[ée]pendants?\b/iu],
   ['independent', /\blinearly\s+independent\b|\blibre\b|\blin[ée]airement\s+ind[ée]pendants?\b|\bindependent\b|\bind[ée]pendants?\b/iu],
 ];
 
 export const TUPLE = /[([<]\s*(-?\d+(?:[.,]\d+)?(?:\/\d+)?(?:\s*[,;]\s*-?\d+(?:[.,]\d+)?(?:\/\d+)?)+)\s*[)\]>]/g;
 /** The whole space named, R², ℝ^3, R^n: the basis question's dimension. */
-export const SPACE = /(?:\bR|ℝ)\s*(?:\^\s*\{?\s*(\d)\s*\}?|([²³]))/u;
+export const SPACE = /(?:\b(?:I|\\mathbb\{)?R\}?|ℝ)\s*(?:\^\s*\{?\s*(\d)\s*\}?|([²³])|(\d)(?![\d.,]))/u;
+/** The dimension of the space SPACE found. */
+export const spaceDimension = (m: RegExpExecArray): number => Number(m[1] ?? m[3] ?? (m[2] === '²' ? 2 : 3));
 /** "in the basis", « dans la base », "with respect to the basis B = …". */
 const BASIS = /\b(?:in|with\s+respect\s+to|relative\s+to|dans|relativement\s+[àa])\s+(?:the\s+|la\s+)?(?:basis|base)\b/iu;
-export const WORDS = /(?<![\p{L}])(?:vectors?|vecteurs?|family|famille|set|ensemble|forment|forment-ils|form|sont|ils|elles|it|they|do|does|une|un|basis|base|of|in|the|la|le|les|de|des|du|dans|is|are|and|et|with|respect|to|relative|relativement|span|vect|linear|combination|combinaison|lin[ée]aire|spanned|engendr[ée]|by|par|appartient|-il|linearly|lin[ée]airement|independent|ind[ée]pendants?|dependent|d[ée]pendants?|libre|li[ée]e|coordinates?|coordonn[ée]es|components?|whether|si|determine|d[ée]terminer|check|v[ée]rifier|yes|no|oui|non)(?![\p{L}])/giu;
+export const WORDS = /(?<![\p{L}])(?:vectors?|vecteurs?|family|famille|set|ensemble|forment|forment-ils|form|sont|ils|elles|it|they|do|does|une|un|basis|base|of|in|the|la|le|les|de|des|du|dans|is|are|and|et|with|respect|to|relative|relativement|span|vect|linear|combination|combinaison|lin[ée]aire|spanned|engendr[ée]|by|par|appartient|-il|linearly|lin[ée]airement|independent|ind[ée]pendants?|dependent|d[ée]pendants?|libre|li[ée](?:e|s|es)?|coordinates?|coordonn[ée]es|components?|whether|si|determine|d[ée]terminer|check|v[ée]rifier|yes|no|oui|non|ou|or|deux|trois|quatre|two|three|four|following|given|suivants?|suivantes?|montrer|prove|que|ils|g[ée]n[ée]ratrice|spanning|spans?|engendrent)(?![\p{L}])/giu;
 
 /** The words of a span's dimension or basis. */
 const SPAN_WORDS = /(?<![\p{L}])(?:dimension|dim|rank|rang|subspace|sous-espace|espace|vectoriel|space|generated|g[ée]n[ée]r[ée]|engendr[ée]|cette)(?![\p{L}])/giu;
@@ -64,7 +69,9 @@ export function vectorFamilyOutcome(s: string): Outcome | null | undefined {
   }
   if (tuples.length < 2 || tuples.some((t) => t.v.length !== tuples[0].v.length)) return undefined;
   const asked = ask === 'passage' ? s.replace(new RegExp(ASKS[0][1].source, 'giu'), ' ').replace(TO_STANDARD, ' ') : s;
+  const relation = (ask === 'independent' || ask === 'dependent') && new RegExp(RELATION_ASKED.source, 'iu').test(asked);
   const rest = asked
+    .replace(RELATION_ASKED, ' ')
     .replace(TUPLE, ' ')
     .replace(SPACE, ' ')
     .replace(/\b[a-zA-Z]\s*_?\d?\s*=/g, ' ')
@@ -78,11 +85,17 @@ export function vectorFamilyOutcome(s: string): Outcome | null | undefined {
   const n = tuples[0].v.length;
   if (ask === 'passage') return passage(tuples.map((t) => t.v), s);
   if (ask === 'span_basis' || ask === 'span_dimension') return spanOf(tuples.map((t) => t.v), ask === 'span_basis');
-  if (ask === 'independent' || ask === 'dependent') return independence(tuples.map((t) => t.v), ask === 'dependent');
+  if (ask === 'independent' || ask === 'dependent') {
+    return independence(tuples.map((t) => t.v), ask === 'dependent', relation ? vectorNames(s, tuples.map((t) => t.at)) : null);
+  }
   if (ask === 'basis') {
     const space = SPACE.exec(s);
-    const dim = space ? Number(space[1] ?? (space[2] === '²' ? 2 : 3)) : n;
+    const dim = space ? spaceDimension(space) : n;
     return dim === n ? basisOf(tuples.map((t) => t.v)) : null;
+  }
+  if (ask === 'spanning') {
+    const space = SPACE.exec(s);
+    return spanning(tuples.map((t) => t.v), space ? spaceDimension(space) : n);
   }
   const split = ask === 'coordinates' ? BASIS.exec(s) : ASKS.find(([a]) => a === 'span')?.[1].exec(s);
   if (!split) return null;
@@ -110,7 +123,8 @@ function bool(yes: boolean, method: string, steps: StepDraft[], final: Text, ver
   };
 }
 
-function independence(vs: Q[][], asksDependent: boolean): Outcome {
+/** Independent or not; with the vectors' names when a dependence relation is asked too. */
+function independence(vs: Q[][], asksDependent: boolean, names: string[] | null): Outcome {
   const m = columns(vs);
   const r = rank(m);
   const free = r === vs.length;
@@ -128,13 +142,19 @@ function independence(vs: Q[][], asksDependent: boolean): Outcome {
     ? text(`Rank ${r} = ${vs.length}: the vectors are linearly independent.`, `Rang ${r} = ${vs.length} : la famille est libre.`)
     : text(`Rank ${r} < ${vs.length}: the vectors are linearly dependent.`, `Rang ${r} < ${vs.length} : la famille est liée.`);
   steps.push({ title: text('Compare', 'Comparer'), explanation: verdict });
+  const relation = names && !free ? dependenceRelation(vs, names) : null;
+  if (names && !free && !relation) return bool(asksDependent, 'vectors.independence', steps, verdict, false, verdict);
+  const final = relation ? text(`${verdict.en} ${relation.final.en}`, `${verdict.fr} ${relation.final.fr}`) : verdict;
+  if (relation) steps.push(relation.step);
   return bool(
     asksDependent ? !free : free,
     'vectors.independence',
     steps,
-    verdict,
-    numericRank(num(m)) === r,
-    text('Checked: the rank computed again in floating point agrees.', 'Vérifié : le rang recalculé en virgule flottante concorde.'),
+    final,
+    numericRank(num(m)) === r && (relation?.verified ?? true),
+    relation
+      ? text('Checked: the rank computed again in floating point agrees, and the relation gives the zero vector.', 'Vérifié : le rang recalculé en virgule flottante concorde, et la relation donne le vecteur nul.')
+      : text('Checked: the rank computed again in floating point agrees.', 'Vérifié : le rang recalculé en virgule flottante concorde.'),
   );
 }
 
@@ -222,6 +242,26 @@ function basisOf(vs: Q[][]): Outcome {
     { title: text('Conclude', 'Conclure'), explanation: verdict },
   ];
   return bool(yes, 'vectors.basis', steps, verdict, numericRank(num(m)) === r, text('Checked: the rank computed again in floating point agrees.', 'Vérifié : le rang recalculé en virgule flottante concorde.'));
+}
+
+/** A spanning family of Rⁿ: its rank is n. */
+function spanning(vs: Q[][], n: number): Outcome | null {
+  if (vs[0].length !== n) return null;
+  const m = columns(vs);
+  const r = rank(m);
+  const yes = r === n;
+  const verdict = yes
+    ? text(`Rank ${r} = ${n}: the vectors span R^${n}.`, `Rang ${r} = ${n} : la famille est génératrice de R^${n}.`)
+    : text(`Rank ${r} < ${n}: the vectors do not span R^${n}.`, `Rang ${r} < ${n} : la famille n'est pas génératrice de R^${n}.`);
+  const steps: StepDraft[] = [
+    {
+      title: text('Put the vectors in the columns of a matrix', 'Mettre les vecteurs en colonnes dans une matrice'),
+      explanation: text(`They span R^${n} exactly when this matrix has rank ${n}.`, `Ils engendrent R^${n} exactement quand cette matrice est de rang ${n}.`),
+      formula: `\\operatorname{rank} ${toLatex(m)} = ${r}`,
+    },
+    { title: text('Conclude', 'Conclure'), explanation: verdict },
+  ];
+  return bool(yes, 'vectors.spanning', steps, verdict, numericRank(num(m)) === r, text('Checked: the rank computed again in floating point agrees.', 'Vérifié : le rang recalculé en virgule flottante concorde.'));
 }
 
 function membership(w: Q[], family: Q[][]): Outcome {
