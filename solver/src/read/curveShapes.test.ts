@@ -10,6 +10,14 @@ describe('curves named by their shape', () => {
     expect(namedCurve('the unit circle oriented clockwise')).toMatchObject({ curve: ['cos(t)', '-sin(t)'] });
   });
 
+  it('reads a segment named by its ends given elsewhere, « le segment [AB] avec A(0,0) et B(1,2) », and never takes an end for the field', () => {
+    expect(namedCurve('le long du segment [AB] avec A(0,0) et B(1,2)')).toEqual({ curve: ['t', '2*t'], parameter: 't', lo: '0', hi: '1' });
+    const s = solve('the segment AB where A = (1, 0) and B = (0, 1): line integral of F = (y, x^2) along it');
+    expect(s.interpretation?.text).toMatch(/F\(x, y\) = \(y, x²\)/);
+    expect(s.answer?.value).toBe('-1/6');
+    expect(s.verified).toBe(true);
+  });
+
   it('leaves a path whose ends are not on the curve unread', () => {
     expect(namedCurve('y = x^2 from (0,0) to (1,2)')).toBeNull();
   });

@@ -24,11 +24,28 @@ const ascii = (s: string): string => toAscii(simplify(fromMathJson(parseCalc(spl
 const POINT = String.raw`\(\s*([^(),]+(?:\s*,\s*[^(),]+){1,2})\s*\)`;
 const coords = (s: string): string[] => s.split(',').map((c) => ascii(c.trim()));
 
+/** « le segment [AB] avec A(0, 0) et B(1, 2) », "the segment AB where A = (1, 0), B = (0, 1)": the ends named by letters given elsewhere. */
+const NAMED_ENDS = /\bsegment\s*\[?\s*([A-Z])\s*([A-Z])\s*\]?(?![A-Za-z])/;
+
+/** The letters naming a segment's ends ([AB]): points, never the field. */
+export function endNames(text: string): string[] {
+  return NAMED_ENDS.exec(text)?.slice(1, 3) ?? [];
+}
+
+function namedEnds(text: string): [string, string] | null {
+  const ends = NAMED_ENDS.exec(text);
+  if (!ends) return null;
+  const at = (name: string): string | undefined => new RegExp(String.raw`(?<![A-Za-z])${name}\s*=?\s*${POINT}`).exec(text)?.[1];
+  const [a, b] = [at(ends[1]), at(ends[2])];
+  return a && b ? [a, b] : null;
+}
+
 function segment(text: string): Parametrised | null {
   const m = new RegExp(String.raw`\bsegment\s+(?:from|joining|between|allant\s+de|de|reliant|joignant|d['’]origine)\s*${POINT}\s*(?:to|and|à|a|et|jusqu['’]à|d['’]extr[ée]mit[ée])\s*${POINT}`, 'i').exec(text)
     ?? new RegExp(String.raw`\b(?:straight\s+)?line\s+from\s*${POINT}\s*to\s*${POINT}`, 'i').exec(text);
-  if (!m) return null;
-  const [a, b] = [coords(m[1]), coords(m[2])];
+  const ends = m ? [m[1], m[2]] : namedEnds(text);
+  if (!ends) return null;
+  const [a, b] = [coords(ends[0]), coords(ends[1])];
   if (a.length !== b.length) return null;
   return { curve: a.map((c, k) => ascii(`(${c}) + ((${b[k]}) - (${c}))*t`)), parameter: 't', lo: '0', hi: '1' };
 }

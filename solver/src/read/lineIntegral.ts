@@ -8,7 +8,7 @@ import { toAscii } from '../strategies/derivative/print';
 import type { ProblemInput } from '../strategy';
 import type { TaskOf } from '../task/task';
 import { splitLetterProducts } from './letterProducts';
-import { namedCurve } from './curveShapes';
+import { endNames, namedCurve } from './curveShapes';
 import { unitVectors } from './vector';
 import { evaluateReal } from '../verify/numeric';
 
@@ -161,8 +161,10 @@ export function readLineIntegral(problem: ProblemInput): TaskOf<'vector'> | Solv
   if (!curve) return refuse('We could not read the curve: write it as r(t) = (x(t), y(t)) or x = …, y = ….', 'Nous n’avons pas pu lire la courbe : écrivez-la r(t) = (x(t), y(t)) ou x = …, y = ….');
   // the field: F = (P, Q, R), or the differential form under the integral sign
   let field: string[] | null = ARC.test(text) ? scalarOf(text) : null;
-  const f = field ? null : new RegExp(String.raw`\b[A-Z]\s*(?:\(\s*[a-z](?:\s*,\s*[a-z])*\s*\))?\s*=\s*${TUPLE}`).exec(text);
-  if (f) field = entries(f[1]);
+  // the field's name is a capital letter other than a segment's ends (A = (1, 0) is a point)
+  const points = endNames(text);
+  const f = field ? null : [...text.matchAll(new RegExp(String.raw`\b([A-Z])\s*(?:\(\s*[a-z](?:\s*,\s*[a-z])*\s*\))?\s*=\s*${TUPLE}`, 'g'))].find((m) => !points.includes(m[1]));
+  if (f) field = entries(f[2]);
   else if (!field) field = unitVectorField(text);
   if (!field) {
     const form = new RegExp(String.raw`(?:${OVER_C}|(?:∮|\\oint)(?:\s*_\s*\{?\s*C\s*\}?)?)\s*(\(.*?\)|.*?)\s*(?:,|where|o[ùu]|with|avec|along|le\s+long|over|sur|$)`, 'i').exec(text);

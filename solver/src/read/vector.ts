@@ -285,7 +285,9 @@ export function readVector(problem: ProblemInput): TaskOf<'vector'> | SolverErro
   if (constrained) return constrained;
   // unit vectors with their hats (î, ĵ, k̂) are i, j, k; « f(x ; y) » declares the variables x and y
   const t = problem.text.replace(/î/g, 'i').replace(/ĵ/g, 'j').replace(/([ijk])\u0302/g, '$1')
-    .replace(/(?<![A-Za-z])([A-Za-z]\s*\(\s*[a-z](?:\s*;\s*[a-z]){1,3}\s*\))/g, (m) => m.replace(/\s*;\s*/g, ', '));
+    .replace(/(?<![A-Za-z])([A-Za-z]\s*\(\s*[a-z](?:\s*;\s*[a-z]){1,3}\s*\))/g, (m) => m.replace(/\s*;\s*/g, ', '))
+    // "F = (P, Q, R) = (yz, xz, xy)": the names of the components before their formulas
+    .replace(/=\s*[(<⟨]\s*P\s*,\s*Q\s*(?:,\s*R\s*)?[)>⟩]\s*=/g, '=');
   // first partial derivatives listed are the gradient's entries, second ones the Hessian's
   const written = listedPartials(t);
   // "f_x(1, 2) and f_y(0, 1)": each at its own point, which one task does not hold
@@ -394,7 +396,7 @@ export function readVector(problem: ProblemInput): TaskOf<'vector'> | SolverErro
   body = body.replace(/\s+(?:is|est)\s+(?:harmoni(?:c|que)|conservati(?:ve|f))\s*$/i, '').trim();
   // "F = (2xy, x²) is conservative and find …", "(…) est un champ de gradient ?": the field, then
   // the question in words (only words, and they name the question asked)
-  const bracketed = /^([(<[⟨].*[)>\]⟩])\s+([^\d=+*/^()]*)$/.exec(body);
+  const bracketed = /^([(<[⟨].*[)>\]⟩])\s*[.;:,]?\s+([^\d=+*/^()]*)$/.exec(body);
   if (bracketed && listOf(bracketed[1]) && hit[1].test(bracketed[2]) && (op === 'potential' || op === 'conservative')) body = bracketed[1];
   let components: string[];
   try {

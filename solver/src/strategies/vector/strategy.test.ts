@@ -435,3 +435,11 @@ describe('partial derivatives listed at a point', () => {
     expect(s.error?.message).toMatch(/points différents/);
   });
 });
+
+describe('a field with its components named before their formulas', () => {
+  it('"F = (P, Q, R) = (yz, xz, xy). Is F conservative? If so find a potential."', () => {
+    const s = solve('F(x,y,z) = (P, Q, R) = (yz, xz, xy). Is F conservative? If so find a potential.');
+    expect(s.finalAnswer).toBe('Potential function: x·y·z');
+    expect(s.verified).toBe(true);
+  });
+});
