@@ -216,3 +216,14 @@ describe('a capacitor to a share of its voltage written in words or as a fractio
     expect(Number.parseFloat(fr.answer?.value ?? '')).toBeCloseTo(Math.log(3), 2);
   });
 });
+
+describe('pulley systems and the force a verb after it names', () => {
+  it('reads the rope sections as the velocity ratio, ideal or with an efficiency', () => {
+    expect(answer('A block and tackle with 3 supporting rope sections raises a 900 N load. What effort is needed if it is ideal?', 'engineering')).toEqual({ v: '300 N', ok: true });
+    expect(answer("Un palan à quatre brins soulève une charge de 1000 N avec un rendement de 80 %. Calculer l'effort.", 'engineering')).toEqual({ v: '313 N', ok: true });
+  });
+
+  it('gives the force after "to lift" to the load', () => {
+    expect(answer('A pull of 200 N is needed to lift 700 N with a lever. Mechanical advantage?', 'engineering')).toEqual({ v: '3.500', ok: true });
+  });
+});

@@ -564,6 +564,9 @@ const EFFORT = /\beffort\b|\bforce\s+(?:applied|appliqu[ée]e)|\bapplied\b|\bpus
  * A machine by load and effort: the mechanical advantage (load over effort), the velocity ratio
  * (effort's distance over load's) and the efficiency (their quotient); a lever by its arms.
  */
+/** The rope sections that hold a pulley system's load ("4 supporting rope sections", « 4 brins »). */
+const ROPES = /(?<![\d.,])(\d+|two|three|four|five|six|deux|trois|quatre|cinq|six)\s+(?:supporting\s+)?(?:rope\s+|cable\s+)?(?:sections|segments|strands|ropes|brins)(?:\s+(?:of\s+rope|de\s+corde))?(?:\s+(?:support(?:ing)?|holding|soutenant|qui\s+soutiennent)(?:\s+the\s+load|\s+la\s+charge)?)?/i;
+const IDEAL = /\bideal\b|frictionless|without\s+friction|no\s+friction|sans\s+frottements?|id[ée]al(?:e)?\b|parfait/i;
 const machine: Reader = ({ raw, rest, qs }) => {
   const F = of(qs, DIMS.force);
   const L = of(qs, DIMS.L);
@@ -571,9 +574,14 @@ const machine: Reader = ({ raw, rest, qs }) => {
   // a ratio given as a bare number ("velocity ratio 4", "avantage mécanique de 3")
   const RATIO_GIVEN = /(velocity\s+ratio|distance\s+ratio|rapport\s+des\s+(?:d[ée]placements|distances)|mechanical\s+advantage|avantage\s+m[ée]canique)\s*(?:of|is|=|:|de|est|vaut)?\s*(\d+(?:[.,]\d+)?)(?![\d%]|[.,]\d)/gi;
   const ratios = [...rest.matchAll(RATIO_GIVEN)];
-  if (!/machine|lever|levier|wheel\s+and\s+axle|treuil|pulley|poulie|jack|\bcric|palan|hoist|efficien|rendement|mechanical\s+advantage|avantage\s+m[ée]canique|velocity\s+ratio/i.test(raw) || !exactly(qs, F, L, P) || P.length > 1 || !allPlaced(rest, qs, RATIO_GIVEN)) return null;
+  // a pulley system's rope sections holding the load: its velocity ratio
+  const ropes = ROPES.exec(rest);
+  if (!/machine|lever|levier|wheel\s+and\s+axle|treuil|pulley|poulie|block\s+and\s+tackle|moufle|jack|\bcric|palan|hoist|efficien|rendement|mechanical\s+advantage|avantage\s+m[ée]canique|velocity\s+ratio/i.test(raw) || !exactly(qs, F, L, P) || P.length > 1 || !allPlaced(rest, qs, new RegExp(`${RATIO_GIVEN.source}|${ROPES.source}`, 'gi'))) return null;
   const q = question(raw);
   const knowns: Record<string, number> = {};
+  if (ropes) knowns.VR = { ...WORD_COUNT, six: 6 }[ropes[1].toLowerCase()] ?? Number(ropes[1]);
+  // an ideal (frictionless) machine loses nothing
+  if (IDEAL.test(raw)) knowns.eta = 1;
   for (const r of ratios) {
     const k = /velocity|distance|d[ée]placement/i.test(r[1]) ? 'VR' : 'MA';
     if (knowns[k] !== undefined) return null;
@@ -583,7 +591,9 @@ const machine: Reader = ({ raw, rest, qs }) => {
   // the word nearest the force names it ("a 400 N load", "an effort of 150 N")
   const distance = (x: Found, re: RegExp): number => {
     const b = [...before(rest, x, 25).matchAll(new RegExp(re.source, 'gi'))].map((m) => Math.min(25, x.at) - (m.index ?? 0) - m[0].length);
-    const a = [...rest.slice(x.end, x.end + 15).matchAll(new RegExp(re.source, 'gi'))].map((m) => m.index ?? 0);
+    // (a verb after it, "300 N to lift 600 N", is the next force's)
+    const after = rest.slice(x.end, x.end + 15);
+    const a = [...after.matchAll(new RegExp(re.source, 'gi'))].map((m) => m.index ?? 0).filter((i) => !/\b(?:to|pour)\s+$/i.test(after.slice(0, i)));
     return Math.min(Infinity, ...b, ...a);
   };
   const roleOf = (x: Found): 'Fl' | 'Fe' | null => {
@@ -625,7 +635,10 @@ const machine: Reader = ({ raw, rest, qs }) => {
     if (!side || knowns[side] !== undefined) return null;
     knowns[side] = d.si;
   }
-  if (P.length) knowns.eta = P[0].si;
+  if (P.length) {
+    if (knowns.eta !== undefined) return null;
+    knowns.eta = P[0].si;
+  }
   const w = /efficien|rendement/i.test(q) ? 'eta' : /mechanical\s+advantage|avantage\s+m[ée]canique|\bMA\b/i.test(q) ? 'MA' : /velocity\s+ratio|distance\s+ratio|rapport\s+des\s+(?:d[ée]placements|distances)|\bVR\b/i.test(q) ? 'VR'
     : /\beffort\b/i.test(q) && knowns.Fe === undefined ? 'Fe' : /\bload\b|\bcharge\b/i.test(q) && knowns.Fl === undefined ? 'Fl' : null;
   if (!w) return null;
