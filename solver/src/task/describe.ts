@@ -199,7 +199,10 @@ function statement(t: Task): Part[] {
         w('Solve the differential equation ', "Résoudre l'équation différentielle "),
         t.equation,
         ...(conds.length ? [w(' with ', ' avec '), ...joinParts(conds, w(', ', ', '))] : []),
-        w(` for ${t.unknown}(${t.variable})`, ` d'inconnue ${t.unknown}(${t.variable})`),
+        // a one-letter unknown in the words, a Greek one (theta) written as a formula, θ(t)
+        ...(t.unknown.length === 1
+          ? [w(` for ${t.unknown}(${t.variable})`, ` d'inconnue ${t.unknown}(${t.variable})`)]
+          : [w(' for ', " d'inconnue "), `${t.unknown}(${t.variable})`]),
         ...(t.particular ? [w(', given the solution y₁ = ', ', sachant que y₁ = '), t.particular, w('', ' est solution')] : []),
       ];
     }

@@ -1168,7 +1168,8 @@ function verifySum(t: TaskOf<'sum'>, value: string): boolean {
 // ——— ODEs ———
 
 function verifyOde(t: TaskOf<'ode'>, value: string): boolean {
-  const m = /^\s*([A-Za-z])\s*=\s*(.+)$/.exec(value);
+  // one letter, or θ written theta (the pendulum's angle)
+  const m = /^\s*([A-Za-z]|theta)\s*=\s*(.+)$/.exec(value);
   if (!m || m[1] !== t.unknown) return false;
   const y = m[2];
   const ode = readOde(odeText(t));

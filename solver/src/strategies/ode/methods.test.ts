@@ -204,6 +204,21 @@ describe('an integrating factor with a logarithm in its exponent written as a po
   });
 });
 
+describe('an angle θ as the unknown, as for a pendulum', () => {
+  it.each([
+    ["θ'' + 16θ = 0, θ(0) = 0.2, θ'(0) = 0", 'theta = cos(4*t)/5'],
+    ['dθ/dt = -3θ, θ(0) = 2', 'theta = 2*exp(-3*t)'],
+  ])('%s', (input, value) => {
+    const r = solve(input);
+    expect(r.answer?.value).toBe(value);
+    expect(r.verified).toBe(true);
+  });
+
+  it('still refuses θ as a constant of an equation in y', () => {
+    expect(solve("y' = θ y").answer).toBeNull();
+  });
+});
+
 describe('solutions known only implicitly', () => {
   it('states the relation, in both languages, instead of an explicit y it cannot give', () => {
     const en = solve('dy/dx = x^2/(1 + y^2)');

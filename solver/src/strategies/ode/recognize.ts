@@ -89,20 +89,21 @@ const HAS_DERIVATIVE = /y\s*'|y\s*′|dy\s*\/\s*d[a-z]|d\s*\^?\s*\(?\d\)?\s*y\s*
 const PLACEHOLDER_WORD = new RegExp(String.raw`(?<![a-zA-Z])(${D_NAMES.slice(1).join('|')})(?![a-zA-Z])|[βγδθ]`, 'i');
 
 export function readOde(text: string): Ode | null {
-  const clash = PLACEHOLDER_WORD.exec(text);
-  if (clash && HAS_DERIVATIVE.test(text)) {
+  const unknown = dependent(text);
+  const input = unknown === 'y' ? text : renameUnknown(text, unknown);
+  // a placeholder's name left once the unknown is renamed is a constant the student wrote
+  const clash = PLACEHOLDER_WORD.exec(input);
+  if (clash && HAS_DERIVATIVE.test(input)) {
     throw new SolverError('unsupported', say(
       `We could not read "${clash[0]}" in this differential equation: write the constant with another letter, for example b or k.`,
       `Nous n'avons pas pu lire « ${clash[0]} » dans cette équation différentielle : écrivez la constante avec une autre lettre, par exemple b ou k.`,
     ));
   }
-  const unknown = dependent(text);
-  const input = unknown === 'y' ? text : renameUnknown(text, unknown);
   if (!HAS_DERIVATIVE.test(input)) return null;
   // the command, then an equation label such as "(E) :"
   const s = input.trim().replace(COMMAND, '').replace(/^(?:for|pour)\s+/i, '').replace(/^\(?[A-Z]\d?\)?\s*:\s*/, '');
   // x'' + 4x = 0: an unknown called x is a function of t
-  const x = unknown === 'x' && independent(s) === 'x' ? 't' : independent(s);
+  const x = (unknown === 'x' || unknown === 'theta') && independent(s) === 'x' ? 't' : independent(s);
   // initial conditions: y(0) = 1, y'(0) = 2
   const conditions: Ode['conditions'] = [];
   const parts = s.split(/\s*(?:[,;]|\band\b|\bet\b|\bwith\b|\bavec\b|\bwhere\b|\bgiven\b|\bsachant\s+que\b|\bif\b|\bsi\b|\bsatisfying\b|\bsuch\s+that\b|\btelles?\s+que\b|\bv[ée]rifiant\b|\bsatisfaisant\b)\s*/i).filter((p) => p.trim());
@@ -143,6 +144,8 @@ export function dependent(text: string): string {
   if (/(?<![a-zA-Z])y(?![a-zA-Z])/.test(text)) return 'y';
   // f' = 2f, f'' + f = 0 (no y anywhere)
   if (/(?<![a-zA-Z])f\s*'/.test(text)) return 'f';
+  // θ'' + 9θ = 0, dθ/dt = −2θ: an angle as the unknown (the pendulum)
+  if (/(?<![a-zA-Z])theta\s*'|(?<![a-zA-Z])d\s*(?:²|\^\s*\(?\d\)?)?\s*theta\s*\/\s*d/.test(text)) return 'theta';
   const m = LEIBNIZ.exec(text);
   if (m) return m[1] === m[2] ? 'y' : m[1];
   const p = PRIMED.exec(text);
