@@ -7,7 +7,9 @@ import { pick, text, type Text } from './i18n';
 import { normalize } from './parse/normalize';
 import { writeMarkedLetters } from './parse/marks';
 import { dropFraming } from './parse/framing';
+import { writeLetterPoint } from './parse/letterPoint';
 import { pickChoice, readChoices, type Choice } from './parse/choices';
+import { readRounding, roundAnswer } from './parse/rounding';
 import { rootTimesI } from './parse/rootTimesI';
 import { REGISTRY } from './strategies';
 import { readTask, type Reading } from './read';
@@ -75,8 +77,19 @@ function solveInput(input: string, opts: SolveOptions): Solution {
   // "… A) 3 B) 4 C) 5 D) 1": the question answered alone, then its answer found among the choices
   const offered = readChoices(input);
   if (offered && offered.question !== '') return withChoice(solveInput(offered.question, opts), offered.choices, locale);
+  // "…, round to the nearest tenth", « puis arrondir à 10⁻² près »: when no reader took the rounding
+  // itself, the question is answered exactly and its values rounded as asked
+  const rounding = readRounding(input);
+  if (rounding && rounding.question !== '') {
+    const whole = readAndAnswer(input, opts, locale);
+    return whole.answer ? whole : withRounding(solveInput(rounding.question, opts), rounding.places, locale);
+  }
+  return readAndAnswer(input, opts, locale);
+}
+
+function readAndAnswer(input: string, opts: SolveOptions, locale: Locale): Solution {
   // greetings, pleas, the question's number and marks ask nothing: gone before any reader looks
-  const typed = normalize(rootTimesI(writeMarkedLetters(dropFraming(input))));
+  const typed = normalize(rootTimesI(writeMarkedLetters(writeLetterPoint(dropFraming(input)))));
   // limit(f, x, 0), summation(f, (k, 1, n)), Matrix(…).det(), "Soit u_n = …. Déterminer la limite
   // de (u_n).": read as the request they stand for
   const named = rewriteNamedExpression(typed.text);
@@ -96,6 +109,20 @@ function solveInput(input: string, opts: SolveOptions): Solution {
   }
   if (reading.refusal) return failedSolution(reading.refusal.code, reading.refusal.text, locale);
   return withCheck(answer(problem, reading.task, locale, opts), reading.task);
+}
+
+/** A verified answer with its values also rounded as asked, or a refusal when it has no numeric value. */
+function withRounding(solution: Solution, places: number, locale: Locale): Solution {
+  if (!solution.answer || !solution.verified || (solution.answer.kind !== 'solutions' && solution.answer.kind !== 'expr')) return solution;
+  const rounded = roundAnswer(solution.answer, places, locale);
+  if ('refusal' in rounded) return failedSolution('unsupported', rounded.refusal, locale);
+  const explanation = pick(rounded.step, locale);
+  return {
+    ...solution,
+    steps: [...solution.steps, { title: pick(text('Round', 'Arrondir'), locale), explanation }],
+    finalAnswer: `${solution.finalAnswer} (${rounded.approx})`,
+    plainText: `${solution.plainText}\n${explanation}`,
+  };
 }
 
 /** A verified answer matched to the choices offered: the letter said, or a refusal when no choice is the answer. */

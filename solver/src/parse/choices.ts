@@ -19,6 +19,15 @@ export interface Choice {
 
 const LABELS = 'ABCDE';
 
+const readsAsMath = (s: string): boolean => {
+  try {
+    parseNode(s);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 /** Where the labels A, B, C … (with ")", "." or ":" after, or in brackets) follow one another at the end of the text. */
 export function readChoices(raw: string): { question: string; choices: Choice[] } | null {
   const label = (l: string): RegExp => new RegExp(String.raw`(?:^|\s)(?:\(${l}\)|${l}\s*[).:])\s+`, 'g');
@@ -37,7 +46,8 @@ export function readChoices(raw: string): { question: string; choices: Choice[] 
       from = m.index + m[0].length;
     }
     choices.push({ label: LABELS[k - 1], text: raw.slice(from).trim() });
-    if (choices.length >= 3 && choices.every((c) => c.text !== '' && c.text.length < 60)) {
+    // choices are answers, each a formula or a number; parts of a question ("(a) find f'(x)") are not
+    if (choices.length >= 3 && choices.every((c) => c.text !== '' && c.text.length < 60 && readsAsMath(c.text))) {
       return { question: raw.slice(0, a.index).trim(), choices };
     }
   }

@@ -89,6 +89,7 @@ describe('normalizeText', () => {
   });
   it('takes a root right after ^ as the whole exponent or bound', () => {
     expect(normalizeText('∫_0^√3 x dx')).toBe('int _0^(sqrt(3)) x dx');
+    expect(normalizeText('3e exposant(2x)')).toBe('3e^(2x)');
   });
 });
 

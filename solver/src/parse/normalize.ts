@@ -155,6 +155,8 @@ const VERBAL: Array<[RegExp, string]> = [
   [/\b(?:la\s+)?racine\s+cubique\s+de\s+/giu, ' cbrt '],
   [new RegExp(`${BEFORE}\\s+to\\s+the\\s+(\\d+)(?:st|nd|rd|th)\\s+power\\b`, 'giu'), '^$1'],
   [new RegExp(`${BEFORE}\\s+(?:to\\s+the\\s+power\\s+of|raised\\s+to(?:\\s+the\\s+power(?:\\s+of)?)?|[àa]\\s+la\\s+puissance|puissance)\\s+${AFTER}`, 'giu'), '^'],
+  // « 5e exposant(x − 1) »: the exponent named in words, its bracket right after
+  [new RegExp(`${BEFORE}\\s+exposant\\s*${AFTER}`, 'giu'), '^'],
   [new RegExp(`${BEFORE}\\s+(?:squared|au\\s+carr[ée])(?![\\p{L}])`, 'giu'), '^2'],
   [new RegExp(`${BEFORE}\\s+(?:cubed|au\\s+cube)(?![\\p{L}])`, 'giu'), '^3'],
   // "3/5 of 40", "20 % de 80", "half of 12": a fraction of a quantity is a product.
