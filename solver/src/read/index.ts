@@ -55,7 +55,7 @@ export type Reading = { task: Task; refusal?: undefined } | { task: null; refusa
 
 /** Kinds whose methods still read their own notation; the reader leaves them alone (matrices
  * among them: |2 3; 1 4|, A = (1 2 / 3 4)). */
-const OWN_NOTATION = /\[\s*\[|\\begin\{[pbvB]?matrix\}|\|[^|]*;[^|]*\||\b[A-Z]\s*=\s*\([-+\d\s.,]+(?:(?:;|\s\/\s)[-+\d\s.,]+)+\)|\bmatri(?:x|ces|ce)\b|\bdet\b|d[ée]terminant|\beigen|valeurs?\s+propres?|vecteurs?\s+propres?|\btranspos|\brank\b|\brang\b|\brref\b|\bprod(?:uct|uit)?\s*_|∏|\\prod|\bfamille\s+(?:libre|li[ée]e|g[ée]n[ée]ratrice)|lin[ée]airement\s+(?:in)?d[ée]pendant|\blinearly\s+(?:in)?dependent|combinaison\s+lin[ée]aire|\blinear\s+combination/i;
+const OWN_NOTATION = /\[\s*\[|\\begin\{[pbvB]?matrix\}|\|[^|]*;[^|]*\||\b[A-Z]\s*=\s*\([-+\d\s.,]+(?:(?:;|\s\/\s)[-+\d\s.,]+)+\)|\bmatri(?:x|ces|ce)\b|\bdet\b|d[ée]terminant|\beigen|valeurs?\s+propres?|vecteurs?\s+propres?|\btranspos|\brank\b|\brang\b|\brref\b|\bprod(?:uct|uit)?\s*_|∏|\\prod|\bfamille\s+(?:libre|li[ée]e|g[ée]n[ée]ratrice)|lin[ée]airement\s+(?:in)?d[ée]pendant|\blinearly\s+(?:in)?dependent|combinaison\s+lin[ée]aire|\blinear\s+combination|sous[- ]espace|\bsubspace/i;
 /** A determinant given and another asked between bars, |A| = 4 then |A²|: capitals only, as |x| = 4 is an equation. */
 const DET_BARS = /\|\s*[A-Z]\s*\|\s*=[^|]*\|[^|]*[A-Z][^|]*\|/;
 

@@ -8,6 +8,7 @@ import { C } from './gaussian';
 import { evaluateComplex, hasImaginary, NotComplexExpr, parseComplex, type CNode } from './complexExpr';
 import { argument, asksTrigonometric, modulus, polarForm, withModulusAndArgument, type Exact } from './polar';
 import { withNamedNumbers } from './namedNumbers';
+import { complexNotation } from './notation';
 
 /**
  * Complex numbers: algebraic form a + bi (multiply by the conjugate, expand with i² = −1),
@@ -74,7 +75,7 @@ export function readComplexTask(raw: string): Ask | null {
  */
 export function readComplexAsks(raw: string): Ask[] | null {
   const algebraicAsked = ALGEBRAIC_ASKED.test(raw);
-  let s = withTrigArguments(raw.replace(AS_PATTERN, ' ').replace(PATTERN_FORM, ' ').replace(FORM_PHRASE, ' '));
+  let s = withTrigArguments(complexNotation(raw).replace(AS_PATTERN, ' ').replace(PATTERN_FORM, ' ').replace(FORM_PHRASE, ' '));
   // "z = 3 + 4i, find |z|", "let z1 = …, z2 = …; find |z1 − z2|", « A d'affixe …, distance AB »: named numbers replace their names
   const named = withNamedNumbers(s);
   s = named ?? s;

@@ -12,7 +12,7 @@ const NAME = String.raw`[a-zA-Z](?:\s*_?\s*\{?\d\}?|[₀-₉])?`;
 const AFFIX = String.raw`(?:(?:the\s+)?points?\s+|le\s+point\s+)?([A-Z])\s*(?:\(|(?:d['’]\s*|with\s+|of\s+)?affix(?:e)?\s+(?:z\s*_?\s*\{?[A-Z]\}?\s*=\s*)?)`;
 const VALUE = String.raw`[^,;=()]*(?:\([^()]*\)[^,;=()]*)*?`;
 const JOIN = String.raw`\s*(?:,|;|\band\b|\bet\b)\s*`;
-const LEAD = String.raw`^\s*(?:let|soit|soient|on\s+pose|posons|given|consider|on\s+consid[èe]re)?\s*(?:les\s+(?:nombres\s+complexes|points)\s+|the\s+(?:complex\s+numbers|points)\s+)?`;
+const LEAD = String.raw`^\s*(?:let|soit|soient|on\s+pose|posons|given|consider|on\s+consid[èe]re|if|si)?\s*(?:les\s+(?:nombres\s+complexes|points)\s+|the\s+(?:complex\s+numbers|points)\s+)?`;
 
 const canonical = (name: string): string =>
   name.replace(/\s+/g, '').replace(/[_{}]/g, '').replace(/[₀-₉]/g, (d) => String(d.charCodeAt(0) - 0x2080));

@@ -12,6 +12,7 @@ import { sqrtOutcome } from './complexStrategy';
 import { C } from './gaussian';
 import { Q } from '../../cas/rational';
 import { withNamedNumbers } from './namedNumbers';
+import { complexNotation } from './notation';
 
 /**
  * The n-th roots of a complex number — "cube roots of 8i", "racines quatrièmes de −16",
@@ -47,7 +48,8 @@ export const nthRootsStrategy: Strategy = {
   name: 'complex-nth-roots',
   solve(problem: ProblemInput): Outcome | null {
     // "z = 5(cos 225° + j sin 225°). Find the cube roots of z": the number in place of its name
-    const r0 = recognizeWithForm((withNamedNumbers(problem.text) ?? problem.text).trim());
+    const written = complexNotation(problem.text);
+    const r0 = recognizeWithForm((withNamedNumbers(written) ?? written).trim());
     if (!r0 || !Number.isInteger(r0.n) || r0.n < 2 || r0.n > 12) return null;
     let w: MathNode;
     try {
