@@ -8,6 +8,7 @@ describe('a point named by a letter and valued apart', () => {
     expect(writeLetterPoint("f(t) = 1/t, find f '(a) for a = -1/2")).toBe("f(t) = 1/t, find f '(-1/2)");
     // a letter of the formula, not a point: left alone
     expect(writeLetterPoint("f(x) = x^2 + a, find f'(x)")).toBe("f(x) = x^2 + a, find f'(x)");
+    expect(writeLetterPoint('f(x) = x + c, c = 2, find f(c)')).toBe('f(x) = x + c, c = 2, find f(c)');
   });
   it('answers the derivative at that number', () => {
     expect(solve("h(x) = x^2 - 4x ; a = 5. Calculer le nombre dérivé h'(a)", { locale: 'fr' }).answer?.value).toBe('6');

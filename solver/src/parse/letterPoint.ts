@@ -25,6 +25,8 @@ export function writeLetterPoint(text: string): string {
     if (!given) continue;
     const value = given[1].replace(/\s+/g, '').replace('−', '-');
     const rest = text.slice(0, given.index) + text.slice(given.index + given[0].length);
+    // a letter of the formula as well ("f(x) = x + c, c = 2, find f(c)") is a constant of it: not read here
+    if (new RegExp(String.raw`(?<![\p{L}])${letter}(?![\p{L}])`, 'u').test(rest.replace(called(name, letter), ''))) continue;
     return rest.replace(called(name, letter), `$1${value}$2`).replace(/\s*([;,.])\s*([;,.])/g, '$2').replace(/\s+/g, ' ').trim();
   }
   return text;
