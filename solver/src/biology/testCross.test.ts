@@ -173,3 +173,9 @@ describe('a size that "measures" with no image named, and one person in so many 
     expect(value('One in 10,000 babies is born with PKU (recessive). What is the frequency of carriers?')).toEqual({ v: '0.0198', ok: true });
   });
 });
+
+describe('the unknown parent when every offspring shows one trait, in French', () => {
+  it('reads « on croise » and « ont des fleurs rouges »', () => {
+    expect(value('Les graines jaunes dominent les graines vertes. On croise une plante à graines jaunes avec une plante à graines vertes ; tous les descendants ont des graines jaunes. Quel est le génotype de la plante à graines jaunes ?', 'fr')).toEqual({ v: 'JJ', ok: true });
+  });
+});

@@ -58,3 +58,12 @@ describe('parents in words when the text ties no letter to a trait', () => {
     expect(answer('In garden peas, tall being dominant to short, two heterozygous plants are crossed. What proportion of the tall progeny will be homozygous?')).toMatchObject({ v: '1/3', ok: true });
   });
 });
+
+describe('the dominance told by the parents’ classes, and every phenotype asked', () => {
+  it('reads the trait of a parent said heterozygous or homozygous recessive after it', () => {
+    expect(answer('Predict the offspring of a cross between a short bean plant (homozygous recessive) and a tall bean plant (heterozygous). Give the phenotypic ratio.')).toMatchObject({ v: '1:1', ok: true, i: expect.stringContaining('tt × Tt') });
+  });
+  it('answers "the probability of each colour" as the phenotype ratio', () => {
+    expect(answer('Grey coat is dominant to white coat. A heterozygous rabbit is crossed with a white rabbit. What is the probability of each coat colour among the offspring?')).toMatchObject({ v: '1:1', ok: true, i: expect.stringContaining('Gg × gg') });
+  });
+});

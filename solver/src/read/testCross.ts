@@ -10,7 +10,7 @@ import type { Task } from '../task/task';
  * written ("T = tall"). Also the canonical text "test cross tt: offspring T_ 48, tt 52; genotype of the parent".
  */
 const ASKS_PARENT = /genotype\s+of\s+(?:the\s+)?(?:[\p{L}-]+\s+){0,3}parent|parent['’]s\s+genotype|genotype\s+(?:of|for)\s+(?:the\s+)?(?:[\p{L}-]+\s+){0,2}(?:plant|individual|animal|mouse|fly|one)|g[ée]notype\s+(?:du|de\s+ce|de\s+la|de\s+l['’])\s*(?:[\p{L}-]+\s+){0,3}?(?:parent|plante|individu|souris|drosophile|animal)|what\s+(?:is|was)\s+the\s+genotype|quel\s+(?:est|était)\s+(?:le\s+)?g[ée]notype/iu;
-const CROSSED = /crossed|cross|croisée?s?|croisement|mated|accoupl/i;
+const CROSSED = /crossed|cross|crois(?:e|é|ement|ons)|mated|accoupl/i;
 const stem = (w: string): string => w.toLowerCase().replace(/s$/, '').replace(/(?<=\p{L}{3})e$/u, '');
 
 interface Trait { letter: string; dominant: string; recessive: string }
@@ -32,7 +32,8 @@ export function readTestCrossParent(text: string): Task | null {
     if (words.length) classes.push({ words, count: Number(m[1]), at: m.index ?? 0 });
   }
   // "all (60) offspring are tall", "tous les descendants sont hauts"
-  const all = /\b(?:all|tous|toutes)\s+(?:the\s+|les\s+)?(?:(\d+)\s+)?(?:[\p{L}]+\s+){0,2}?(?:are|were|sont|étaient|have|ont)\s+([\p{L}-]+)/iu.exec(text);
+  // "… ont des fleurs rouges", "… have purple flowers": the article and the organ before the trait are skipped
+  const all = /\b(?:all|tous|toutes)\s+(?:the\s+|les\s+)?(?:(\d+)\s+)?(?:[\p{L}]+\s+){0,2}?(?:are|were|sont|étaient|have|ont)\s+(?:des\s+|de\s+|d['’]|les\s+|the\s+)?(?:(?:fleurs?|graines?|yeux|ailes|poils?|pelage|corps)\s+)?([\p{L}-]+)/iu.exec(text);
   if (classes.length === 0 && all) classes.push({ words: [stem(all[2])], count: Number(all[1] ?? 1), at: all.index ?? 0 });
   if (classes.length === 0 || classes.length > 4) return null;
   const genes = classes[0].words.length;

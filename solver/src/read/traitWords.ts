@@ -15,6 +15,8 @@ export const isTrait = (w: string): boolean => TRAITS.test(w) || TRAITS.test(w.r
 const W = String.raw`([\p{L}-]{3,})`;
 /** A body part named after the trait word ("black fur (B)", "le pelage gris"), set aside. */
 const BODY = String.raw`(?:\s+(?:fur|hair|eyes|coat|colou?r|flowers?|seeds?|pods?|wings?|pelage|yeux|fleurs?|graines?|gousses?|ailes|poils?))?`;
+/** The parent a class is said of after its trait ("a tall pea plant (heterozygous)"): a question's "tall offspring are heterozygous" names no parent. */
+const PARENT_NOUN = String.raw`(?:[\p{L}-]+\s+)?(?:plant|man|woman|father|mother|male|female|dog|cat|mouse|rabbit|pig|bull|cow|fly|individual|parent|hamster|horse|plante|individu|souris|lapin|chien|chat|drosophile)s?`;
 /** What a trait word is said to be before its verb: "the tall allele is dominant", « le caractère nain est récessif ». */
 const NAMED_AS = String.raw`(?:\s+(?:allele|all[èe]le|trait|caract[èe]re|form|forme|phenotype|ph[ée]notype))`;
 /** "B is brown", "b = bleu", "T for tall"; "A is dominant" names no trait. */
@@ -55,6 +57,14 @@ export function traitWords(text: string, letter: string): { dominant: Set<string
   for (const m of text.matchAll(new RegExp(String.raw`(?:heterozygous|h[ée]t[ée]rozygotes?)\s+${W}|${W}\s+(?:[\p{L}-]+\s+)?(?:h[ée]t[ée]rozygotes?)`, 'giu'))) {
     const w = m[1] ?? m[2];
     if (isTrait(w)) dominant.add(stem(w));
+  }
+  // said after it, apart from the loop above whose matches would hide it: "a tall pea plant (heterozygous)"
+  for (const m of text.matchAll(new RegExp(String.raw`${W}\s+${PARENT_NOUN}\s+\(?\s*heterozygous`, 'giu'))) {
+    if (isTrait(m[1])) dominant.add(stem(m[1]));
+  }
+  // the phenotype of a parent said homozygous recessive after it is the recessive one: "a dwarf pea plant (homozygous recessive)"
+  for (const m of text.matchAll(new RegExp(String.raw`${W}\s+${PARENT_NOUN}\s+\(?\s*(?:homozygous\s+recessive|homozygote\s+r[ée]cessi\p{L}*)`, 'giu'))) {
+    if (isTrait(m[1])) recessive.add(stem(m[1]));
   }
   // nothing said: the allele letter is the dominant trait's initial (T for tall), when one trait word of the text has it;
   // a mutant form (dwarf, « nain », vestigial, albino, wrinkled) is often the gene's own name, so its initial says nothing
