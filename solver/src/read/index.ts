@@ -33,6 +33,7 @@ import { readAverageValue } from './averageValue';
 import { readRadius } from './radius';
 import { readLeastSquares } from './leastSquares';
 import { readMatrixTask } from './matrix';
+import { strayPart } from './strayPart';
 import { readStructuredDet } from './structuredDet';
 import { readVectorAlgebra } from './vectorAlgebra';
 import { readPartialCombination } from './partialCombination';
@@ -99,7 +100,10 @@ function attempt(readers: Reader[], problem: ProblemInput): Reading | null {
       r = e;
     }
     if (r instanceof SolverError) return { task: null, refusal: r };
-    if (r) return { task: r };
+    if (r) {
+      const stray = strayPart(r);
+      return stray ? { task: null, refusal: stray } : { task: r };
+    }
   }
   return null;
 }
