@@ -11,11 +11,22 @@ import { parseAscii } from '../strategies/integral/coordinates';
  * f_xx + f_yy", or a claim "u(x, t) = sin(x − 2t) satisfies u_tt = 4 u_xx" (true or false).
  */
 const DEFINITION = /^\s*(?:(?:true\s+or\s+false|vrai\s+ou\s+faux|show\s+that|verify\s+that|check\s+that|montrer\s+que|v[ée]rifier\s+que)\s*:?\s*)?(?:(?:let|soit)\s+)?([a-zA-Z])\s*(?:\(\s*([a-z](?:\s*,\s*[a-z]){1,2})\s*\))?\s*=\s*(.+?)\s*(?:[:;,]|\.\s|\b(?:satisfies|v[ée]rifie|is\s+a\s+solution\s+(?:of|to)|est\s+(?:une\s+)?solution\s+de)\b)\s*(.+?)\s*[.?!]?\s*$/i;
-const COMMAND = /^(?:(?:then\s+)?(?:compute|calculate|evaluate|find|simplify|calculer|calculez|[ée]valuer|d[ée]terminer|simplifier)\s+)?(?:the\s+|l['’]\s*)?(?:(?:heat|wave|laplace|transport)\s+equation\s+|[ée]quation\s+(?:de\s+la\s+chaleur|des\s+ondes|de\s+laplace)\s+)?/i;
+const COMMAND = /^(?:(?:then\s+)?(?:compute|calculate|evaluate|find|simplify|calculer|calculez|[ée]valuer|d[ée]terminer|simplifier|(?:show|verify|check)\s+that|(?:montrer|v[ée]rifier)\s+que)\s+)?(?:the\s+|l['’]\s*)?(?:(?:heat|wave|laplace|transport)\s+equation\s+|[ée]quation\s+(?:de\s+la\s+chaleur|des\s+ondes|de\s+laplace)\s+)?/i;
+
+/**
+ * The function given after the request ("f_xx + f_yy for f = e^x cos y", "show that u_xx + u_yy = 0
+ * for u = ln(x² + y²)") or asked about ("Is u = x² − y² harmonic?"), put first as the other forms write it.
+ */
+function functionFirst(text: string): string {
+  const asked = /^\s*(?:is|est-ce\s+que)\s+(.+?)\s+(harmonic|harmonique)\s*\??\s*$/i.exec(text);
+  if (asked) return `${asked[1]} is ${asked[2]}`;
+  const after = /^(.*?(?<![A-Za-z])([a-zA-Z])_\{?[a-z]{1,4}\}?.*?)\s*,?\s+(?:for|pour|where|o[ùu]|if|si|with|avec)\s+(\2\s*(?:\([^()]*\))?\s*=\s*[^=]+?)\s*[.?!]?\s*$/i.exec(text);
+  return after ? `${after[3]}: ${after[1]}` : text;
+}
 
 export function readPartialCombination(problem: ProblemInput): TaskOf<'partial_combination'> | null {
   // "… is harmonic", « … est harmonique »: Laplace's equation
-  const m = DEFINITION.exec(problem.raw.replace(/[−–]/g, '-').replace(/\s+(?:is\s+harmonic|est\s+harmonique)\s*([.?!]?)\s*$/i, ' satisfies Laplace$1'));
+  const m = DEFINITION.exec(functionFirst(problem.raw.replace(/[−–]/g, '-')).replace(/\s+(?:is\s+harmonic|est\s+harmonique)\s*([.?!]?)\s*$/i, ' satisfies Laplace$1'));
   if (!m) return null;
   const [, name, vars, body, said] = m;
   // "u = x² − y². Compute u_xx + u_yy": without u(x, y), the letters of the formula, x, y, z, t first

@@ -24,6 +24,7 @@ const EACH_PARTIAL = /(?<![A-Za-z])(?:([a-z])_\{?([a-z])\}?|d\s*([a-z])\s*\/\s*d
 
 /** ∇ × F and ∇ · F as typed: the reader turns both × and · into *, so they are told apart before it. */
 const NABLA_AS_TYPED: Array<[TaskOf<'vector'>['op'], RegExp]> = [
+  ['laplacian', /(?:∇|\\nabla)\s*(?:·|⋅|\\cdot)\s*(?:∇|\\nabla)\s*[fguφ]\b/],
   ['curl', /(?:∇|\\nabla)\s*(?:×|\\times)/],
   ['divergence', /(?:∇|\\nabla)\s*(?:·|⋅|\\cdot)/],
 ];
@@ -58,7 +59,8 @@ const OPS: Array<[TaskOf<'vector'>['op'], RegExp]> = [
   ['hessian', /\bhessi(?:an|enne)\b|\b(?:all\s+(?:the\s+)?)?second[- ](?:order\s+)?partial\s+derivatives\b|\b(?:toutes\s+les\s+)?d[ée]riv[ée]es\s+partielles\s+(?:secondes|d['’]ordre\s+(?:2|deux))\b/i],
   // ∂(x, y)/∂(r, θ), the ∂ read as d
   ['jacobian', /\bjacobi(?:an|en|enne)\b|(?<![A-Za-z])d\s*\(\s*[a-z]\s*,[^()]*\)\s*\/\s*d\s*\(/i],
-  ['laplacian', /\blaplaci(?:an|en)\b|(?:^|[\s(])(?:Δ|∆|\\Delta\s*)\s*[fguφ]\b|(?:∇|\\nabla)\s*\^\s*\{?2\}?\s*[fgu]\b/i],
+  // div(grad f), ∇·∇f: the divergence of the gradient
+  ['laplacian', /\blaplaci(?:an|en)\b|\bdiv\s*\(?\s*(?:grad|∇|\\nabla)\s*\(?\s*[fguφ]\b\s*\)?\s*\)?|(?:∇|\\nabla)\s*(?:·|\.|\*|\\cdot)\s*(?:∇|\\nabla)\s*[fguφ]\b|(?:^|[\s(])(?:Δ|∆|\\Delta\s*)\s*[fguφ]\b|(?:∇|\\nabla)\s*\^\s*\{?2\}?\s*[fgu]\b/i],
   ['curl', /\bcurl\b|\brot(?:ationnel)?\b|(?:∇|\\nabla)\s*(?:×|\\times|x\b)/i],
   // never the division sign \div, nor the divergence of a series or an integral ("the convergence or divergence of Σ …")
   ['divergence', /(?<!\\)(?<!\bconvergence\s+(?:or|ou|and|et)\s+(?:the\s+|la\s+)?)\bdiv(?:ergence)?\b|(?:∇|\\nabla)\s*(?:·|\\cdot|\.)/i],
@@ -97,11 +99,13 @@ const TOGETHER: Together[][] = [['divergence', 'curl'], ['gradient', 'laplacian'
 function askedTogether(op: TaskOf<'vector'>['op'], raw: string, t: string): { op: TaskOf<'vector'>['op']; also: Together[] } {
   const group = TOGETHER.find((g) => g.some((o) => o === op));
   if (!group) return { op, also: [] };
-  const named = group.flatMap((o): Array<[Together, number]> => {
+  const spans = group.flatMap((o): Array<[Together, number, number]> => {
     // the gradient by its name or ∇f (its first pattern), not by partial derivatives that may be the Hessian's
     const m = NABLA_AS_TYPED.find(([n]) => n === o)?.[1].exec(raw) ?? OPS.find(([n]) => n === o)?.[1].exec(t);
-    return m ? [[o, m.index]] : [];
+    return m ? [[o, m.index, m.index + m[0].length]] : [];
   });
+  // "div(grad f)" names the Laplacian: the gradient inside it is no question of its own
+  const named = spans.filter(([o, a, b]) => !spans.some(([p, c, d]) => p !== o && c <= a && b <= d && d - c > b - a));
   if (named.length < 2) return { op, also: [] };
   const [first, ...also] = named.sort((a, b) => a[1] - b[1]).map(([o]) => o);
   return { op: first, also };

@@ -75,3 +75,18 @@ describe('Laplace’s equation named in words', () => {
     expect(solve('show that u(x,y,z) = 1/sqrt(x^2+y^2+z^2) satisfies Laplace\'s equation').answer).toBeNull();
   });
 });
+
+describe('the function after the request, or asked about', () => {
+  it.each([
+    ['Is u = x^2 - y^2 harmonic?', 'Decide whether u(x, y) = x² − y² satisfies u_xx + u_yy = 0', 'True'],
+    ['Is u = x^3 + y^2 harmonic?', 'Decide whether u(x, y) = x³ + y² satisfies u_xx + u_yy = 0', 'False'],
+    ['u = ln(x^2+y^2), verify that u_xx + u_yy = 0', 'Decide whether u(x, y) = ln(x² + y²) satisfies u_xx + u_yy = 0', 'True'],
+    ['show that u_xx + u_yy = 0 for u = ln(x^2+y^2)', 'Decide whether u(x, y) = ln(x² + y²) satisfies u_xx + u_yy = 0', 'True'],
+    ['f_xx + f_yy for f = e^x cos y', 'Compute f_xx + f_yy for f(x, y) = eˣ·cos(y)', '0'],
+  ])('%s', (input, reading, value) => {
+    const s = solve(input);
+    expect(s.interpretation?.text).toBe(reading);
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+});

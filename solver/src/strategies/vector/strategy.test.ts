@@ -443,3 +443,14 @@ describe('a field with its components named before their formulas', () => {
     expect(s.verified).toBe(true);
   });
 });
+
+describe('the Laplacian written as the divergence of the gradient', () => {
+  it.each([
+    ['div(grad f) for f = x^2 y + z^3', 'Laplacian: 2y + 6z'],
+    ['∇·∇f for f(x,y) = x^2 y^2', 'Laplacian: 2x² + 2y²'],
+  ])('%s', (input, answer) => {
+    const s = solve(input);
+    expect(s.finalAnswer).toBe(answer);
+    expect(s.verified).toBe(true);
+  });
+});
