@@ -198,4 +198,8 @@ export const SYMBOLS: Record<string, Symbol> = {
   Vp: s(DIMS.voltage, 'V', 'primary voltage', 'tension au primaire', 'V_p'),
   Vs: s(DIMS.voltage, 'V', 'secondary voltage', 'tension au secondaire', 'V_s'),
   mt: s(DIMS.one, '', 'transformation ratio', 'rapport de transformation', 'm'),
+  // currents at a junction
+  Iin: s(DIMS.current, 'A', 'current into the junction', 'intensité du courant principal', 'I'),
+  Ia: s(DIMS.current, 'A', 'current in one branch', "intensité dans une branche", 'I_1'),
+  Ib2: s(DIMS.current, 'A', 'current in the other branch', "intensité dans l'autre branche", 'I_2'),
 };

@@ -7,6 +7,7 @@ import { readHeat } from './heat';
 import { readRunningCost } from './cost';
 import { readColourCode } from './colourCode';
 import { readInductor, readLedResistor, readTransformer } from './components';
+import { readJunction } from './junction';
 
 /**
  * Physics and engineering situations read into the formula catalogue's letters, in English and
@@ -514,7 +515,8 @@ const elastic: Reader = ({ raw, rest, qs, g }) => {
     const words = own(rest, qs, x).split(/[,;]|\band\b|\bet\b/).pop() ?? '';
     const after = rest.slice(x.end);
     const named = [...words.matchAll(/(diam)|(stretch|extend|elongat|extension|increase|lengthen|compress|shorten|contract|allong|raccourci|\bby\b)|(\blong\b|length|longueur|\bbarre?s?\b|\brods?\b|\bwires?\b|\bfils?\b|\btiges?\b|c[âa]bles?)/gi)].pop();
-    const role = /^\s*(?:in\s+|de\s+)?diam/i.test(after) ? 'Dm' : named ? (named[1] ? 'Dm' : named[2] ? 'dL' : 'L0') : 'L0';
+    // the word right after it names it first ("1.3 mm in diameter 2.1 m long")
+    const role = /^\s*(?:in\s+|de\s+)?diam/i.test(after) ? 'Dm' : /^\s*(?:long\b|in\s+length|de\s+long)/i.test(after) ? 'L0' : named ? (named[1] ? 'Dm' : named[2] ? 'dL' : 'L0') : 'L0';
     if (knowns[role] !== undefined) return null;
     knowns[role] = x.si;
   }
@@ -701,7 +703,7 @@ const safety: Reader = ({ raw, rest, qs }) => {
   return w ? rel('mechanics', knowns, w, w === 'FoS' ? '' : 'MPa') : null;
 };
 
-const READERS: Reader[] = [readRunningCost, readColourCode, periodFrequency, fallFromTime, dropHeight, horizontalLaunch, projectile, incline, lift, spring, dropEnergy, liftWork, netForce, waves, wire, readHeat, readLedResistor, readInductor, readTransformer, electricEnergy, chargeFlow, readCapacitorGroup, cutoff, capacitor, timeConstants, afterTimeConstants, rcFraction, rcCircuit, elastic, strain, machine, moment, gearbox, readGearRatio, shaft, safety, readEfficiency];
+const READERS: Reader[] = [readRunningCost, readColourCode, periodFrequency, fallFromTime, dropHeight, horizontalLaunch, projectile, incline, lift, spring, dropEnergy, liftWork, netForce, waves, wire, readHeat, readLedResistor, readInductor, readTransformer, readJunction, electricEnergy, chargeFlow, readCapacitorGroup, cutoff, capacitor, timeConstants, afterTimeConstants, rcFraction, rcCircuit, elastic, strain, machine, moment, gearbox, readGearRatio, shaft, safety, readEfficiency];
 
 /** The first situation that reads the text, or null. */
 export function readFormulaFamily(s: Situation): Rel | null {

@@ -165,6 +165,8 @@ const ENGINEERING: Law[] = [
   law('Vs Vp Ns Np', (k) => k.Vs / k.Ns - k.Vp / k.Np),
   // the ratio is secondary over primary: the secondary is that share of the primary
   law('Vs Vp mt', (k) => k.Vs - k.mt * k.Vp),
+  // no charge piles up at a node: what comes in goes out
+  law('Iin Ia Ib2', (k) => k.Iin - k.Ia - k.Ib2),
 ];
 const CHARGING = law('Vc V0 t tau', (k) => k.V0 - k.Vc - k.V0 * Math.exp(-k.t / k.tau));
 const DISCHARGING = law('Vc V0 t tau', (k) => Math.log(k.Vc / k.V0) + k.t / k.tau);
