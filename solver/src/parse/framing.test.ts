@@ -35,6 +35,11 @@ describe('dropFraming', () => {
     expect(dropFraming('solve cos x = 0 between 0 ≤ x ≤ π')).toBe('solve cos x = 0 for 0 ≤ x ≤ π');
     expect(dropFraming('dériver cette fonction : x^3')).toBe('dériver de la fonction : x^3');
   });
+  it('reads "which is the solution of …" as the equation to solve', () => {
+    expect(dropFraming('Which of the following is a solution of 2x + 1 = 7?')).toBe('solve 2x + 1 = 7?');
+    expect(dropFraming("Quelle est la solution de l'équation 5x = 10 ?")).toBe('résoudre 5x = 10 ?');
+    expect(dropFraming('can anyone help me with this problem, expand (x+3)^2')).toBe('expand (x+3)^2');
+  });
   it('answers the question once its framing is gone', () => {
     expect(solve('Hi, how do you solve 5x + 2 = 12? thanks').answer?.value).toBe('[2]');
     expect(solve('evalute lim x→1 (x^2-1)/(x-1)').answer?.value).toBe('2');

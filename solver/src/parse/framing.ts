@@ -56,7 +56,7 @@ const NOTHING_ASKED: RegExp[] = [
   /[.\s]*[([]\s*\d+\s*(?:points?|pts?|marks?)\s*[)\]]/gi,
   // greetings and pleas for help
   /(?<![\p{L}])(?:hi|hello|hey|bonjour|bonsoir|salut|coucou)(?![\p{L}])[\s,!.]*/giu,
-  /(?<![\p{L}])(?:(?:can|could)\s+(?:some|any)one\s+help(?:\s+me)?|(?:please|pls|plz)\s+help(?:\s+me)?|help\s+me(?:\s+please)?|i\s+need\s+help|aidez[-\s]moi|aide[-\s]moi|j['\s]\s*ai\s+besoin\s+d['\s]\s*aide|s['\s]\s*il\s+(?:vous|te)\s+pla[iî]t|svp|stp|asap)(?:\s+(?:with\s+this|please|svp|s'il vous plaît|pour\s+(?:cet|ce)\s+exercice|(?:with|for|on)\s+(?:this\s+)?(?:question|problem|one)))?(?![\p{L}])[\s,!.?:]*(?:(?:à|to)\s+(?=\p{L}))?/giu,
+  /(?<![\p{L}])(?:(?:can|could)\s+(?:some|any)one\s+help(?:\s+me)?|(?:please|pls|plz)\s+help(?:\s+me)?|help\s+me(?:\s+please)?|i\s+need\s+help|aidez[-\s]moi|aide[-\s]moi|j['\s]\s*ai\s+besoin\s+d['\s]\s*aide|s['\s]\s*il\s+(?:vous|te)\s+pla[iî]t|svp|stp|asap)(?:\s+(?:(?:with|for|on)\s+(?:this\s+)?(?:question|problem|one)|with\s+this|please|svp|s'il vous plaît|pour\s+(?:cet|ce)\s+exercice))?(?![\p{L}])[\s,!.?:]*(?:(?:à|to)\s+(?=\p{L}))?/giu,
   /(?<![\p{L}])(?:(?:many\s+)?thanks?(?:\s+(?:you|in\s+advance|a\s+lot))?|merci(?:\s+(?:d'avance|beaucoup|bien))?)(?![\p{L}])[\s!.]*$/giu,
   // why the work is asked for: "so I can learn", « pour que je comprenne »
   /[\s,]*(?<![\p{L}])(?:so\s+(?:that\s+)?i\s+can\s+(?:learn|understand|check)(?:\s+(?:it|how))?|pour\s+que\s+je\s+(?:comprenne|puisse\s+comprendre))(?![\p{L}])[\s!.]*/giu,
@@ -78,6 +78,9 @@ const HOW_DO_YOU = /(?<![\p{L}])how\s+(?:do|would|can|should|could)\s+(?:you|i|w
  */
 const COMMAND_SENTENCE = /^(\s*(?:evaluate|simplify|solve|factor|expand|compute|calculate|differentiate|integrate|calculer|r[ée]soudre|simplifier|factoriser|d[ée]velopper|d[ée]river)(?![\p{L}])[^.\d=<>]*?)\s*\.\s+(?=\S)/iu;
 
+/** "Which is the solution of …?", « Quelle est la solution de l'équation … » (choices to follow): the equation is to solve. */
+const WHICH_SOLUTION = /^\s*(?:(?:which|what)\s+(?:value\s+|number\s+)?(?:of\s+the\s+following\s+)?(?:is|are)\s+(?:a\s+|the\s+)?(?:solutions?|roots?)\s+(?:of|to)|quelles?\s+(?:est|sont)\s+(?:la|les|une)\s+(?:solutions?|racines?)\s+de)\s+(?:the\s+equation\s+|l['’]\s*[ée]quation\s+)?/iu;
+
 export function dropFraming(raw: string): string {
   let s = commandTypos(raw);
   for (const re of NOTHING_ASKED) s = s.replace(re, ' ');
@@ -89,6 +92,7 @@ export function dropFraming(raw: string): string {
   // "between 0 < x < 2π", « entre 0 ≤ x ≤ π »: the chain itself is the bound
   s = s.replace(/(?<![\p{L}])(?:between|entre)\s+(?=[-+]?[\w./π]+\s*(?:<|≤|<=)\s*\p{L}\s*(?:<|≤|<=))/giu, 'for ');
   s = s.replace(NUMBERING, '');
+  s = s.replace(WHICH_SOLUTION, (m) => (/^\s*quel/i.test(m) ? 'résoudre ' : 'solve '));
   s = s.replace(COMMAND_SENTENCE, (_m, order: string) => (/\s/.test(order.trim()) ? `${order} : ` : `${order} `));
   return s.replace(/\s+/g, ' ').trim();
 }
