@@ -67,3 +67,15 @@ describe('the dominance told by the parents’ classes, and every phenotype aske
     expect(answer('Grey coat is dominant to white coat. A heterozygous rabbit is crossed with a white rabbit. What is the probability of each coat colour among the offspring?')).toMatchObject({ v: '1:1', ok: true, i: expect.stringContaining('Gg × gg') });
   });
 });
+
+describe('letters and counts told in more ways', () => {
+  it('does not read a letter inside a word ("vestigiales" is no "v est igiales")', () => {
+    expect(answer('Chez la drosophile, le caractère ailes longues domine le caractère ailes vestigiales. On croise une drosophile hétérozygote avec une drosophile aux ailes vestigiales. Proportions phénotypiques attendues ?', 'fr')).toMatchObject({ v: '1:1', ok: true, i: expect.stringContaining('Ll × ll') });
+  });
+  it('reads a trait named with its organ and its colour ("purple flower colour is dominant")', () => {
+    expect(answer('Red flower colour is dominant to white. A homozygous red plant is crossed with a white plant. What percentage of the F1 will be red?')).toMatchObject({ v: '1', ok: true, i: expect.stringContaining('RR × rr') });
+  });
+  it('counts a litter named by its young ("if they have 8 puppies")', () => {
+    expect(answer('In dogs, black coat is dominant to brown. Two heterozygous black dogs are mated. If they have 12 puppies, how many are expected to be brown?')).toMatchObject({ v: '3', ok: true });
+  });
+});

@@ -14,13 +14,13 @@ export const isTrait = (w: string): boolean => TRAITS.test(w) || TRAITS.test(w.r
 
 const W = String.raw`([\p{L}-]{3,})`;
 /** A body part named after the trait word ("black fur (B)", "le pelage gris"), set aside. */
-const BODY = String.raw`(?:\s+(?:fur|hair|eyes|coat|colou?r|flowers?|seeds?|pods?|wings?|pelage|yeux|fleurs?|graines?|gousses?|ailes|poils?))?`;
+const BODY = String.raw`(?:\s+(?:fur|hair|eyes|coat|colou?r|flowers?|seeds?|pods?|wings?|pelage|yeux|fleurs?|graines?|gousses?|ailes|poils?))?(?:\s+(?:colou?r|shape|couleur|forme))?`;
 /** The parent a class is said of after its trait ("a tall pea plant (heterozygous)"): a question's "tall offspring are heterozygous" names no parent. */
 const PARENT_NOUN = String.raw`(?:[\p{L}-]+\s+)?(?:plant|man|woman|father|mother|male|female|dog|cat|mouse|rabbit|pig|bull|cow|fly|individual|parent|hamster|horse|plante|individu|souris|lapin|chien|chat|drosophile)s?`;
 /** What a trait word is said to be before its verb: "the tall allele is dominant", « le caractère nain est récessif ». */
 const NAMED_AS = String.raw`(?:\s+(?:allele|all[èe]le|trait|caract[èe]re|form|forme|phenotype|ph[ée]notype))`;
-/** "B is brown", "b = bleu", "T for tall"; "A is dominant" names no trait. */
-const TIED_BY_SIGN = String.raw`(?<![\p{L}'’])([A-Za-z])\s*(?:=|:|for|pour|is|est)\s*(?!(?:dominant|recessive|r[ée]cessi|the|an?|un|une|le|la)\b)${W}`;
+/** "B is brown", "b = bleu", "T for tall"; "A is dominant" names no trait; the letter stands alone ("vestigiales" is no "v est igiales"). */
+const TIED_BY_SIGN = String.raw`(?<![\p{L}'’])([A-Za-z])(?:\s*[=:]|\s+(?:for|pour|is|est)(?![\p{L}]))\s*(?!(?:dominant|recessive|r[ée]cessi|the|an?|un|une|le|la)\b)${W}`;
 
 /** "N (grand)", "n (nain)": a letter with its trait word in brackets after it. */
 const TIED_BY_BRACKET = String.raw`(?<![\p{L}'’])([A-Za-z])\s*\(\s*${W}\s*\)`;
