@@ -143,7 +143,11 @@ function withinDomain(t: TaskOf<'limit'>, domain: string): TaskOf<'limit'> {
   return t;
 }
 
+/** ∏ inside the limit: a product up to n, which the product methods read in their own notation. */
+const PRODUCT_INSIDE = /\bprod\s*_|\\prod|∏/;
+
 export function readLimit(problem: ProblemInput): TaskOf<'limit'> | null {
+  if (PRODUCT_INSIDE.test(problem.text)) return null;
   const named = limitWording(problem.text).replace(METHOD, ' ').trim();
   if (named !== problem.text) return readLimit({ ...problem, text: named });
   const map = mapsToDefinition(problem.text);

@@ -23,6 +23,7 @@ import { convergenceStrategy } from './series/convergence';
 import { riemannSumStrategy } from './series/riemannSum';
 import { seriesForWhichStrategy } from './series/seriesForWhich';
 import { productStrategy } from './series/productStrategy';
+import { productLimitStrategy } from './series/productLimit';
 import { taylorStrategy } from './series/taylorStrategy';
 import { standardDlStrategy } from './series/standardDl';
 import { derivativeStrategy } from './derivative/strategy';
@@ -123,6 +124,7 @@ export const REGISTRY: Registered[] = [
   ...answers(EQUATIONS, complexStrategy, parameterPartsStrategy, surdComplexStrategy, nthRootsStrategy, linearComplexStrategy, conjugateEquationStrategy),
   own(seriesForWhichStrategy),
   own(convergenceStrategy),
+  own(productLimitStrategy),
   own(productStrategy),
   ...answers(['sum'], sumStrategy),
   // the standard expansions composed, as a course does; Taylor's formula for the other functions
