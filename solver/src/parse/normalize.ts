@@ -202,10 +202,12 @@ function lostSuperscripts(s: string): string {
   const GLUED = /(?<![A-Za-z_.^'])([a-zX])([1-9])(?![0-9.,]\d|[0-9])/g;
   // 5e2 is a number in scientific notation, not 5·e²
   const scientific = (letter: string, at: number): boolean => letter === 'e' && /\d/.test(s[at - 1] ?? '');
+  // "a 3x3 matrix", "2x2 system": a size (n x m then a word), not 3·x³
+  const size = (letter: string, at: number, m: string): boolean => letter === 'x' && /\d/.test(s[at - 1] ?? '') && /^\s*\p{L}/u.test(s.slice(at + m.length));
   const digits = new Map<string, Set<string>>();
   for (const m of s.matchAll(GLUED)) digits.set(m[1], (digits.get(m[1]) ?? new Set()).add(m[2]));
   return s.replace(GLUED, (m, letter: string, d: string, at: number) =>
-    d === '1' || scientific(letter, at) || (digits.get(letter)?.size ?? 0) > 1 ? m : `${letter}^${d}`);
+    d === '1' || scientific(letter, at) || size(letter, at, m) || (digits.get(letter)?.size ?? 0) > 1 ? m : `${letter}^${d}`);
 }
 
 /**
