@@ -64,3 +64,11 @@ describe('sums asked in words around the series', () => {
     expect(readTask(normalize('Montrer que la série de terme général 1/n² converge')).task).toBeNull();
   });
 });
+
+describe('a series written out by its first terms', () => {
+  it('sums it by the general term its terms fit', () => {
+    const s = solve('sum of the series 1/(1*2) + 1/(2*3) + 1/(3*4) + 1/(4*5) + ...');
+    expect(s.answer?.value).toBe('1');
+    expect(s.verified).toBe(true);
+  });
+});

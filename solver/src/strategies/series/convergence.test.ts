@@ -139,4 +139,14 @@ describe('convergence of series', () => {
     }
     expect(solve('Determine whether the series converges or diverges: sum_{n=1}^infinity (1 + 1/n)^n').answer?.value).toBe('False');
   });
+  it('reads a series written out by its first terms, and says how', () => {
+    const s = solve('the series 1 + 1/4 + 1/9 + 1/16 + ... converge or diverge?');
+    expect(s.answer?.value).toBe('True');
+    expect(s.steps[0].title).toBe('Recognise the general term');
+    expect(s.verified).toBe(true);
+    expect(solve('Determine whether the series 1/3 + 1/5 + 1/7 + 1/9 + ... converges or diverges').answer?.value).toBe('False');
+    const fr = solve('la série 1/2 + 2/4 + 3/8 + 4/16 + … converge-t-elle ?', { locale: 'fr' });
+    expect(fr.answer?.value).toBe('True');
+    expect(fr.steps[0].title).toBe('Reconnaître le terme général');
+  });
 });

@@ -311,6 +311,7 @@ export const convergenceStrategy: Strategy = {
     const v = decideMode(cp);
     if (!v) throw new SolverError('unsupported', text('No convergence test settles this series here.', "Aucun critère de convergence ne permet ici de conclure pour cette série."));
     const steps: StepDraft[] = [
+      ...(cp.intro ? [cp.intro] : []),
       {
         title: text('The series', 'La série'),
         explanation: text(`Study the general term aₙ = ${toAscii(cp.summand)} as ${cp.k} → ∞.`, `On étudie le terme général aₙ = ${toAscii(cp.summand)} quand ${cp.k} → ∞.`),

@@ -1,5 +1,7 @@
 import { freeSymbols, type MathNode } from '../../cas';
 import { parseNode } from '../../parse/math';
+import type { StepDraft } from '../../strategy';
+import { listed } from './sumRecognize';
 
 /**
  * A yes/no convergence question: "Does Σ 1/n² converge?", "test the convergence of sum n/2^n",
@@ -12,6 +14,19 @@ export interface ConvergenceProblem {
   summand: MathNode;
   k: string;
   lo: number;
+  /** How the series was read when it was written out term by term ("1 + 1/4 + 1/9 + …"). */
+  intro?: StepDraft;
+}
+
+/** "1 + 1/4 + 1/9 + 1/16 + …" up to its ellipsis: the terms written out. */
+const WRITTEN_OUT = /^\s*((?:[^+]+\+\s*){2,}[^+]+\+\s*(?:\.\.\.|…|⋯|\\[lc]?dots))/;
+
+/** The series written out by its first terms, as the sum reader reads it (an endless pattern only). */
+function writtenOut(rest: string): ConvergenceProblem | null {
+  const m = WRITTEN_OUT.exec(rest);
+  const sp = m ? listed(m[1]) : null;
+  if (!sp || sp.hi !== 'PositiveInfinity' || typeof sp.lo !== 'number') return null;
+  return { mode: 'plain', summand: sp.summand, k: sp.k, lo: sp.lo, ...(sp.intro ? { intro: sp.intro } : {}) };
 }
 
 const ASKS = /\b(?:converge|converges|convergent|convergente|convergence|diverge|diverges|divergent|divergente|divergence|nature)\b/i;
@@ -35,6 +50,8 @@ export function recognizeConvergence(text: string): ConvergenceProblem | null {
 
 function seriesAfter(text: string, after: string): ConvergenceProblem | null {
   let rest = after;
+  const listedSeries = writtenOut(rest);
+  if (listedSeries) return { ...listedSeries, mode: modeOf(text) };
   // "la série ∑ 1/n²": both a word and a symbol announce the sum.
   const again = /^\\?(?:sum|somme)(?![a-z])\s*/i.exec(rest);
   if (again) rest = rest.slice(again[0].length);
@@ -69,9 +86,12 @@ function seriesAfter(text: string, after: string): ConvergenceProblem | null {
     const from = /(?:from|de|à\s+partir\s+de|a\s+partir\s+de)\s+(?:[a-zA-Z]\s*=\s*)?(\d+)|[a-zA-Z]\s*(?:>=|≥)\s*(\d+)/i.exec(rest);
     lo = from ? Number(from[1] ?? from[2]) : 1;
   }
-  // "absolutely, conditionally or diverges" asks which of the three, not a yes or no
+  return { mode: modeOf(text), summand, k, lo };
+}
+
+/** "absolutely, conditionally or diverges" asks which of the three, not a yes or no. */
+function modeOf(text: string): ConvergenceProblem['mode'] {
   const absolute = /absolu/i.test(text);
   const conditional = /conditional|semi-?convergente/i.test(text);
-  const mode = absolute && conditional ? 'classify' : absolute ? 'absolute' : conditional ? 'conditional' : 'plain';
-  return { mode, summand, k, lo };
+  return absolute && conditional ? 'classify' : absolute ? 'absolute' : conditional ? 'conditional' : 'plain';
 }

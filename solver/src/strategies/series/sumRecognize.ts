@@ -3,6 +3,7 @@ import { simplify, substitute } from '../../cas';
 import { text } from '../../i18n';
 import { parseNode } from '../../parse/math';
 import { recognizeWordSum } from './wordSums';
+import { fitGeneralTerm } from './fittedTerm';
 import { toLatex } from '../../format/latex';
 import type { StepDraft } from '../../strategy';
 
@@ -144,7 +145,26 @@ export function listed(t: string): SumProblem | null {
     if (!close(count, Math.round(count)) || !close(v[0] * r ** Math.round(count), last)) return null;
     return pattern(build(summand, 'k', '0', String(Math.round(count))), 'geometric', t);
   }
-  return null;
+  // an endless series of another pattern: numerators and denominators each a polynomial or a progression
+  const term = m[2] === undefined ? fitGeneralTerm(shown) : null;
+  return term ? fitted(build(term, 'k', '1', 'oo'), t) : null;
+}
+
+/** The written-out series as a Σ with the general term its terms fit, and the step that says so. */
+function fitted(sp: SumProblem | null, written: string): SumProblem | null {
+  if (!sp) return null;
+  const summand = sp.summand;
+  return {
+    ...sp,
+    intro: {
+      title: text('Recognise the general term', 'Reconnaître le terme général'),
+      explanation: text(
+        'The numerators and the denominators of the terms shown follow a regular pattern in k = 1, 2, 3, …: the series is the sum of its general term.',
+        'Les numérateurs et les dénominateurs des termes écrits suivent une loi régulière en k = 1, 2, 3, … : la série est la somme de son terme général.',
+      ),
+      formula: `${written.replace(/\.\.\.|…|⋯/g, '\\cdots')} = \\sum_{k=1}^{\\infty} ${toLatex(summand)}`,
+    },
+  };
 }
 
 /**
