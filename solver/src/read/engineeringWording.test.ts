@@ -37,4 +37,11 @@ describe('engineering problems with units written in words', () => {
     expect(r.ok).toBe(true);
     expect(num(r.v)).toBeCloseTo(1.01, 2);
   });
+
+  it('reads a torque in Nm, and a length told right after its number', () => {
+    expect(answer('A torque of 40 Nm turns a shaft at 100 rad/s. What power is transmitted?')).toEqual({ v: '4.00 kW', ok: true });
+    const r = answer("A wire 0.50 mm in diameter 3.0 m long hangs with a 2.0 kg mass from it and stretches 1.2 mm. Young's modulus?");
+    expect(r.ok).toBe(true);
+    expect(Number.parseFloat(r.v ?? '')).toBeCloseTo((2 * 9.81 / (Math.PI * 0.00025 ** 2)) / (0.0012 / 3) / 1e9, 0);
+  });
 });

@@ -48,6 +48,7 @@ describe('units named in words or with a letter of the wrong size', () => {
     ['turning at 1500 rev/min (rpm), or 900 revolutions per minute', 'turning at 1500 rpm, or 900 rpm'],
     ['à 750 tours/minute puis 300 tours par minute', 'à 750 rpm puis 300 rpm'],
     ['at $0.12/kW.h', 'at $0.12/kWh'],
+    ['a torque of 40 N-m', 'a torque of 40 N·m'],
     ['étiquette « 230 V — 1 500 W »', 'étiquette « 230 V — 1500 W »'],
   ])('%s', (input, read) => {
     expect(wordUnits(input)).toBe(read);

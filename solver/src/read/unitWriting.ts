@@ -58,5 +58,7 @@ export function wordUnits(text: string): string {
     .replace(/(\d)\s*v(?=\s*[,.;:?!)]|\s+(?:battery|batteries|supply|source|cell|dc|ac|pile|g[ée]n[ée]rateur|alimentation|across|aux)\b|$)/giu, '$1 V')
     // turns per minute
     .replace(/(\d)\s*(?:rev(?:olution)?s?\s*(?:\/|per)\s*min(?:ute)?|r\/min|RPM|tours?\s*(?:\/|par)\s*min(?:ute)?|tr\s*\/\s*mn|tr\.min-1|tr\s*·\s*min⁻¹)(?![\p{L}])(?:\s*\(\s*rpm\s*\))?/giu, '$1 rpm')
-    .replace(/(?<![\p{L}])kW\s*[.·]\s*h(?![\p{L}])/gu, 'kWh');
+    .replace(/(?<![\p{L}])kW\s*[.·]\s*h(?![\p{L}])/gu, 'kWh')
+    // a newton-metre with a hyphen: "40 N-m"
+    .replace(/(\d)\s*N\s*-\s*m(?![\p{L}\d])/gu, '$1 N·m');
 }
