@@ -18,6 +18,11 @@ describe('curves named by their shape', () => {
     expect(s.verified).toBe(true);
   });
 
+  it('reads a circle by its centre then its radius, « cercle de centre O et de rayon 2 », "circle centered at the origin with radius 3"', () => {
+    expect(namedCurve('le long du cercle de centre O et de rayon 2')).toMatchObject({ curve: ['2*cos(t)', '2*sin(t)'], lo: '0', hi: '2*pi' });
+    expect(namedCurve('around the circle centered at the origin with radius 3')).toMatchObject({ curve: ['3*cos(t)', '3*sin(t)'] });
+  });
+
   it('leaves a path whose ends are not on the curve unread', () => {
     expect(namedCurve('y = x^2 from (0,0) to (1,2)')).toBeNull();
   });

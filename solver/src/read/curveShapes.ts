@@ -78,7 +78,9 @@ function graph(text: string): Parametrised | null {
 function circle(text: string): Parametrised | null {
   const eq = /\b(?:circle|cercle)\s+x\s*\^\s*2\s*\+\s*y\s*\^\s*2\s*=\s*(\d+(?:\.\d+)?)/i.exec(text);
   const unit = /\bunit\s+circle\b|\bcercle\s+unit[ée]\b|\bcercle\s+trigonom[ée]trique\b/i.test(text);
-  const named = /\b(?:circle|cercle)\s+(?:of\s+radius|de\s+rayon)\s+(\d+(?:\.\d+)?)\s+(?:centered|centred|centr[ée])\s+(?:at|en|à)\s+(?:the\s+origin|l['’]origine|O\b|\(\s*0\s*,\s*0\s*\))/i.exec(text);
+  const named = /\b(?:circle|cercle)\s+(?:of\s+radius|de\s+rayon)\s+(\d+(?:\.\d+)?)\s+(?:centered|centred|centr[ée])\s+(?:at|en|à)\s+(?:the\s+origin|l['’]origine|O\b|\(\s*0\s*,\s*0\s*\))/i.exec(text)
+    // the centre first: « cercle de centre O et de rayon 2 », "circle with center the origin and radius 2"
+    ?? /\b(?:circle|cercle)\s+(?:de\s+centre|(?:with\s+)?cent(?:er|re)(?:ed)?(?:\s+at)?)\s+(?:the\s+origin|l['’]origine|O\b|\(\s*0\s*,\s*0\s*\))\s*,?\s*(?:et\s+de\s+|and\s+(?:of\s+)?|with\s+(?:a\s+)?)?(?:rayon|radius)\s+(\d+(?:\.\d+)?)/i.exec(text);
   const r = eq ? ascii(`sqrt(${eq[1]})`) : unit ? '1' : named ? ascii(named[1]) : null;
   if (r === null) return null;
   // counterclockwise unless said otherwise; clockwise turns the other way

@@ -377,7 +377,8 @@ export function readVector(problem: ProblemInput): TaskOf<'vector'> | SolverErro
     body = `(${change.components.join(', ')})`;
   } else {
     // the function may be named by a Greek letter: "φ = 3x²y − y³z², find grad φ"
-    const eq = /\b([A-Za-z]|phi|psi|varphi)\s*(?:\(\s*([a-z](?:\s*,\s*[a-z]){0,3})\s*\))?\s*=\s*(.+?)\s*[.?!]?\s*$/.exec(rest);
+    // … and its variables too: φ(r, θ) = (r cos θ, r sin θ)
+    const eq = /\b([A-Za-z]|phi|psi|varphi)\s*(?:\(\s*((?:[a-z]|theta|phi|rho)(?:\s*,\s*(?:[a-z]|theta|phi|rho)){0,3})\s*\))?\s*=\s*(.+?)\s*[.?!]?\s*$/.exec(rest);
     if (eq) {
       declared = eq[2] ? eq[2].split(/\s*,\s*/) : null;
       body = eq[3];

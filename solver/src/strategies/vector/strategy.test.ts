@@ -454,3 +454,11 @@ describe('the Laplacian written as the divergence of the gradient', () => {
     expect(s.verified).toBe(true);
   });
 });
+
+describe('a map named by a Greek letter, its variables Greek too', () => {
+  it('« matrice jacobienne de φ(r, θ) = (r cos θ, r sin θ) »', () => {
+    const s = solve('Calculer la matrice jacobienne de φ(r, θ) = (r cos θ, r sin θ)', { locale: 'fr' });
+    expect(s.interpretation?.text).toBe('Calculer la matrice jacobienne de F(r, θ) = (r·cos(θ), r·sin(θ))');
+    expect(s.verified).toBe(true);
+  });
+});
