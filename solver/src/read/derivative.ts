@@ -4,7 +4,7 @@ import { freeVars, substitute, type Ex } from '../strategies/derivative/expr';
 import { toAscii } from '../strategies/derivative/print';
 import { recognizeDerivative } from '../strategies/derivative/recognize';
 import { recognizeImplicit } from '../strategies/derivative/implicit';
-import { givesSolution } from './ode';
+import { givesSolution, isFramedOde } from './ode';
 import { isRelation, headOf } from '../cas/node';
 import { SolverError } from '../errors';
 import type { ProblemInput } from '../strategy';
@@ -52,7 +52,8 @@ function implicitText(s: string): string {
  */
 export function readDerivative(problem: ProblemInput): TaskOf<'differentiate'> | SolverError | null {
   // y' = … with a solution given ("sachant que y = 1/x est solution"): a differential equation
-  if (givesSolution(problem.text)) return null;
+  // and one framed by words ("Given the differential equation dy/dx = …, find y in terms of x")
+  if (givesSolution(problem.text) || isFramedOde(problem)) return null;
   const map = mapsToDefinition(problem.text);
   if (map) return readDerivative({ ...problem, text: map });
   const surface = readImplicitPartial(problem.text);

@@ -96,23 +96,27 @@ function givenSolution(t: string): { rest: string; particular?: string } | Solve
   }
 }
 
-/** A differential equation in y (or another letter), with its initial conditions. */
-export function readOdeTask(problem: ProblemInput): TaskOf<'ode'> | SolverError | null {
-  // the equation without the sentences around it, and D-operator notation written as derivatives;
-  // when that reads no better, the text as typed, whose reading names what stopped it
+/** The equation read once the sentences around it are set aside and D-operator notation is written as derivatives; null when that changes nothing or reads nothing. */
+function framedOde(problem: ProblemInput): TaskOf<'ode'> | null {
   const framed = withoutFraming(problem.text, dependent(problem.text));
   const plain = fromOperatorForm(framed) ?? framed;
-  if (plain !== problem.text) {
-    let t: TaskOf<'ode'> | SolverError | null;
-    try {
-      t = readPlainOde({ ...problem, text: plain });
-    } catch (e) {
-      if (!(e instanceof SolverError)) throw e;
-      t = null;
-    }
-    if (t && !(t instanceof SolverError)) return t;
+  if (plain === problem.text) return null;
+  try {
+    const t = readPlainOde({ ...problem, text: plain });
+    return t && !(t instanceof SolverError) ? t : null;
+  } catch (e) {
+    if (!(e instanceof SolverError)) throw e;
+    return null;
   }
-  return readPlainOde(problem);
+}
+
+/** A differential equation framed by words ("Given the differential equation dy/dx = …, find y in terms of x"): no derivative to compute. */
+export const isFramedOde = (problem: ProblemInput): boolean => framedOde(problem) !== null;
+
+/** A differential equation in y (or another letter), with its initial conditions. */
+export function readOdeTask(problem: ProblemInput): TaskOf<'ode'> | SolverError | null {
+  // when the framed text reads no better, the text as typed, whose reading names what stopped it
+  return framedOde(problem) ?? readPlainOde(problem);
 }
 
 function readPlainOde(problem: ProblemInput): TaskOf<'ode'> | SolverError | null {

@@ -42,6 +42,11 @@ describe('the sentences around a differential equation', () => {
     expect(withoutFraming("Déterminer la fonction g solution de l'équation y' = y vérifiant g(0) = 5", 'y')).toBe("y' = y vérifiant y(0) = 5");
   });
 
+  it("sets aside 'with the initial conditions' and 'find y in terms of x', keeping the conditions", () => {
+    expect(withoutFraming("Résoudre dans R l'équation différentielle y'' + 4y = 0 avec les conditions initiales y(0) = 0 et y'(0) = 2.", 'y')).toBe("y'' + 4y = 0, y(0) = 0 et y'(0) = 2");
+    expect(withoutFraming('Given the differential equation dy/dx = x/y and y = 3 when x = 0, find y in terms of x', 'y')).toBe('dy/dx = x/y and y(0) = 3');
+  });
+
   it('reads a solution named by its own letter as the unknown, and only when that letter stands nowhere else', () => {
     expect(withoutFraming("Déterminer la solution g de y' = 4y telle que g(0) = 2", 'y')).toBe("y' = 4y telle que y(0) = 2");
     expect(withoutFraming("y' = y, g(x) = x^2, g(1) = 3", 'y')).toBe("y' = y, g(x) = x^2, g(1) = 3");

@@ -38,7 +38,7 @@ const FRAMING: string[] = [
   // the command alone, "Given:" before the equation, "then solve it"
   String.raw`(?:then\s+)?(?:solve|r[ée]soudre|r[ée]solvez|resolve)(?:\s+it)?|given(?=\s*:)`,
   // what joins the conditions to the question: "that satisfies the initial condition", « vérifiant la condition initiale », "then", « puis »
-  String.raw`(?:that|which)\s+satisf(?:y|ies)(?:\s+the\s+(?:initial\s+|given\s+)?conditions?)?|(?:satisfying|v[ée]rifiant)\s+(?:the|la|les)\s+(?:initial\s+|given\s+)?conditions?(?:\s+initiales?)?|(?:and\s+|et\s+)?(?:then|puis|ensuite|hence)|find\s+(?:it|this\s+solution)|trouver\s+(?:la|cette\s+solution)`,
+  String.raw`(?:(?:with|avec)\s+)?(?:the|les|la)\s+(?:initial\s+|given\s+)?conditions?(?:\s+initiales?)?(?=\s*:?\s*[A-Za-z]'*\s*\()|(?:that|which)\s+satisf(?:y|ies)(?:\s+the\s+(?:initial\s+|given\s+)?conditions?)?|(?:satisfying|v[ée]rifiant)\s+(?:the|la|les)\s+(?:initial\s+|given\s+)?conditions?(?:\s+initiales?)?|(?:and\s+|et\s+)?(?:then|puis|ensuite|hence)|find\s+(?:it|this\s+solution)|trouver\s+(?:la|cette\s+solution)`,
   // method words
   String.raw`(?:solve\s+)?(?:by\s+)?(?:using\s+|use\s+)?(?:an?\s+)?(?:appropriate|suitable)\s+substitution`,
   String.raw`determine\s+whether\s+the\s+equation\s+is\s+exact|if\s+(?:it\s+is|so)\s*,?\s*(?:then\s+)?solve\s+it`,
@@ -51,6 +51,7 @@ const FRAMING: string[] = [
 const naming = (u: string): string[] => [
   String.raw`(?:solve\s+)?(?:for|pour)\s+${u}(?:\s*\(\s*[a-z]\s*\))?(?:\s+(?:in\s+terms\s+of|en\s+fonction\s+de)\s+[a-z])?(?=\s*(?:[,.;:]|$|\b(?:if|given|with|when|si|avec)\b))`,
   String.raw`(?:find|determine|d[ée]terminer|trouver)\s+${u}\s*\(\s*[a-z]\s*\)(?=\s*(?:[,.;:?]|$|\b(?:if|given|with|si|avec)\b))`,
+  String.raw`(?:find|express|give|write|d[ée]terminer|exprimer|donner)\s+${u}(?:\s*\(\s*[a-z]\s*\))?\s+(?:in\s+terms\s+of|as\s+a\s+function\s+of|en\s+fonction\s+de)\s+[a-z]`,
 ];
 const framingPattern = (u: string): RegExp => new RegExp(String.raw`(?<![\p{L}\w'’])(?:${[...FRAMING, ...naming(u)].join('|')})(?![\p{L}\w])\s*:?`, 'giu');
 /** "(x ≠ 0)", "(x != 0)": the points the equation leaves out, which its solution leaves out too. */
