@@ -7,6 +7,8 @@ describe('dropFraming', () => {
     expect(dropFraming('hello! please help me with this: solve 3x - 1 = 8 (2 points)')).toBe('solve 3x - 1 = 8');
     expect(dropFraming('Bonjour, aidez-moi svp : résoudre 2x = 6 merci d\'avance')).toBe('résoudre 2x = 6');
     expect(dropFraming('factor x^2 - 1 .(1 point)')).toBe('factor x^2 - 1');
+    expect(dropFraming('help!! x^2 - 4x = 0')).toBe('x^2 - 4x = 0');
+    expect(dropFraming('differentiate x^2 sin x plz')).toBe('differentiate x^2 sin x');
     expect(dropFraming('solve 4x = 2 and show your work so that I can understand it')).toBe('solve 4x = 2 and show your work');
   });
   it('reads "how do you …" as the order it asks, and an order closed by a full stop as governing the formula', () => {
