@@ -80,7 +80,7 @@ function parameterRange(text: string): { lo: string; parameter: string; hi: stri
 
 /** The function integrated with respect to arc length: ∫_C (x + y) ds, "of f(x, y, z) = x + y + z along …". */
 function scalarOf(text: string): string[] | null {
-  const sign = new RegExp(String.raw`(?:${OVER_C}|(?:∮|\\oint)(?:\s*_\s*\{?\s*C\s*\}?)?)\s*(.+?)\s*\bds\b`, 'i').exec(text);
+  const sign = new RegExp(String.raw`(?:${OVER_C}|(?:∮|\\oint)(?:\s*_?\s*\{?\s*C\s*\}?(?![A-Za-z]))?)\s*(.+?)\s*\bds\b`, 'i').exec(text);
   const named = /\b(?:of|de)\s+(?:[a-z]\s*\(\s*x\s*,\s*y(?:\s*,\s*z)?\s*\)\s*=\s*)?(.+?)\s+(?:along|over|on|le\s+long|sur|where|o[uù])\b/i.exec(text);
   const body = sign?.[1] ?? named?.[1];
   if (!body || /\bd[xyz]\b/.test(body)) return null;
@@ -167,7 +167,7 @@ export function readLineIntegral(problem: ProblemInput): TaskOf<'vector'> | Solv
   if (f) field = entries(f[2]);
   else if (!field) field = unitVectorField(text);
   if (!field) {
-    const form = new RegExp(String.raw`(?:${OVER_C}|(?:∮|\\oint)(?:\s*_\s*\{?\s*C\s*\}?)?)\s*(\(.*?\)|.*?)\s*(?:,|where|o[ùu]|with|avec|along|le\s+long|over|sur|$)`, 'i').exec(text);
+    const form = new RegExp(String.raw`(?:${OVER_C}|(?:∮|\\oint)(?:\s*_?\s*\{?\s*C\s*\}?(?![A-Za-z]))?)\s*(\(.*?\)|.*?)\s*(?:,|where|o[ùu]|with|avec|along|le\s+long|over|sur|$)`, 'i').exec(text);
     field = form ? differentialForm(form[1].replace(/^\((.*)\)$/, '$1')) : null;
   }
   if (!field) return refuse('We could not read the field: write F = (P, Q) or the integral as ∫_C P dx + Q dy.', 'Nous n’avons pas pu lire le champ : écrivez F = (P, Q) ou l’intégrale ∫_C P dx + Q dy.');

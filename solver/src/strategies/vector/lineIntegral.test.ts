@@ -17,6 +17,7 @@ describe('line integrals along a parametrised curve', () => {
 
   it.each([
     ['Compute ∫C x^2 + y ds where C is the segment from (0,0) to (3,4)', '25'],
+    ['∮C y dx - x dy, C: the unit circle', '-2*pi'],
     ['find the work done in moving a particle in the field F = y i + x j + z k along the straight line from (0,0,0) to (1,2,2)', '4'],
     ['work done by F(x, y) = (y, x^2) along the path γ(t) = (t^2, t) from the origin to the point (4, 2)', '176/15'],
   ] as const)('reads ∫C without its underscore, fields in i, j, k and a range given by the ends: %s', (input, value) => {
