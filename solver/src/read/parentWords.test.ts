@@ -79,3 +79,12 @@ describe('letters and counts told in more ways', () => {
     expect(answer('In dogs, black coat is dominant to brown. Two heterozygous black dogs are mated. If they have 12 puppies, how many are expected to be brown?')).toMatchObject({ v: '3', ok: true });
   });
 });
+
+describe('parents told by a relative clause', () => {
+  it('reads "a plant that is heterozygous" and "one that has only …"', () => {
+    expect(answer('Yellow pods (Y) are dominant over green pods (y). A plant that is heterozygous for pod colour is crossed with one that has only green pods. What fraction of the offspring will have green pods?')).toMatchObject({ v: '1/2', ok: true, i: expect.stringContaining('Yy × yy') });
+  });
+  it('reads "two parents heterozygous for this trait"', () => {
+    expect(answer('Free earlobes are dominant to attached earlobes. Two parents heterozygous for this trait have a child. What is the probability that the child has attached earlobes?')).toMatchObject({ v: '1/4', ok: true });
+  });
+});

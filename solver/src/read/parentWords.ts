@@ -11,7 +11,9 @@ import { isTrait, sameCharacter, stem, tiedLetters, traitWords } from './traitWo
 const NOUNS_EN = String.raw`man|woman|father|mother|male|female|plant|dog|cat|mouse|rabbit|guinea\s+pig|bull|cow|fly|individual|parent|hamster|horse`;
 const NOUNS_FR = String.raw`homme|femme|père|mère|mâle|femelle|plante|individu|souris|lapin|chien|chat|drosophile|parent|cobaye|cheval|vache|taureau`;
 /** Its class said after the noun: "a tall pea plant (heterozygous)", unwrapped beforehand. */
-const CLASS_AFTER = String.raw`(\s+(?:heterozygous|hybrid|purebred|pure-breeding|true-breeding|homozygous(?:\s+(?:recessive|dominant))?))?`;
+const CLASS_AFTER = String.raw`((?:\s+(?:that|which|who)\s+(?:is|are))?\s+(?:heterozygous|hybrid|purebred|pure-breeding|true-breeding|homozygous(?:\s+(?:recessive|dominant))?))?`;
+/** A parent named "one" by what it shows: "crossed with one that has only wrinkled seeds". */
+const PARENT_ONE = /\bone\s+(?:that|which|who)\s+(?:has|have|is|bears|produces|shows)\s+(?:only\s+)?((?:[\p{L}-]+\s+){0,1}[\p{L}-]+)/giu;
 const PARENT_EN = new RegExp(String.raw`\b(?:an?|one|the)\s+((?:[\p{L}-]+\s+){0,3}?)(?:${NOUNS_EN})\b(\s+(?:with|of)\s+(?:[\p{L}-]+\s+){0,2}?(?:eyes|hair|fur|coat|flowers|seeds))?${CLASS_AFTER}`, 'giu');
 // « un homozygote récessif », « un hétérozygote »: the class is the noun itself
 const PARENT_FR = new RegExp(String.raw`\b(?:une?|le|la)\s+(${NOUNS_FR}|homozygote|h[ée]t[ée]rozygote)\b([^,.;:?]*?)(?=\s+(?:et|ont|sont|a|est|avec|croisée?s?)\b|[,.;:?]|$)`, 'giu');
@@ -78,16 +80,18 @@ export function parentsInWords(raw: string): string | null {
   const sets = traitWords(text, L);
   if ((letters.length === 1 && (sets.dominant.size === 0 || sets.recessive.size === 0)) || [...sets.dominant].some((w) => sets.recessive.has(w))) return null;
   const found: Parent[] = [];
-  for (const re of [PARENT_EN, PARENT_FR]) {
+  for (const re of [PARENT_EN, PARENT_FR, PARENT_ONE]) {
     for (const m of text.matchAll(re)) {
       const words = m[0].split(/[^\p{L}-]+/u).filter(Boolean);
       const genotype = parentOf(words, L, sets);
-      if (genotype) found.push({ at: m.index ?? 0, end: (m.index ?? 0) + m[0].length, genotype });
+      const at = m.index ?? 0;
+      // a parent read by two phrasings ("a plant that is heterozygous") is one parent
+      if (genotype && !found.some((f) => at < f.end && f.at < at + m[0].length)) found.push({ at, end: at + m[0].length, genotype });
     }
   }
   if (found.length === 0) {
     // "two heterozygous parents", « deux parents hétérozygotes »: both Ll
-    const both = new RegExp(String.raw`\b(?:two|both|deux)\s+(?:(?:heterozygous|h[ée]t[ée]rozygotes?)\s+(?:[\p{L}-]+\s+){0,2}?(?:${NOUNS_EN}|${NOUNS_FR}|people|persons|parents|plants|individuals|personnes|plantes|individus)s?|(?:parents|individus|plantes|personnes)\s+h[ée]t[ée]rozygotes)\b`, 'iu').exec(text);
+    const both = new RegExp(String.raw`\b(?:two|both|deux)\s+(?:(?:heterozygous|h[ée]t[ée]rozygotes?)\s+(?:[\p{L}-]+\s+){0,2}?(?:${NOUNS_EN}|${NOUNS_FR}|people|persons|parents|plants|individuals|personnes|plantes|individus)s?|(?:parents|individus|plantes|personnes)\s+h[ée]t[ée]rozygotes|(?:parents|individuals|plants|people)\s+(?:who\s+are\s+|that\s+are\s+)?heterozygous)\b`, 'iu').exec(text);
     if (!both) return null;
     const l = L.toLowerCase();
     const rest = text.slice(0, both.index) + 'parents' + text.slice(both.index + both[0].length);

@@ -5,7 +5,7 @@
  * (p)", "dominant to white") for pp. A trait word tied to neither is the other phenotype only when
  * the dominant one is known and the word is a trait (a colour, tall, short …).
  */
-const TRAITS = /^(?:red|white|pink|purple|violet|black|brown|grey|gray|yellow|green|blue|orange|tall|short|dwarf|round|wrinkled|smooth|long|vestigial|curly|straight|normal|albino|spotted|solid|striped|hairy|hairless|rouges?|blanc(?:he)?s?|violettes?|noire?s?|brune?s?|grise?s?|jaunes?|vert(?:e)?s?|bleue?s?|haute?s?|grande?s?|naine?s?|petite?s?|courte?s?|longues?|lisses?|rid[ée]e?s?|vestigiales?|albinos)$/i;
+const TRAITS = /^(?:free|attached|red|white|pink|purple|violet|black|brown|grey|gray|yellow|green|blue|orange|tall|short|dwarf|round|wrinkled|smooth|long|vestigial|curly|straight|normal|albino|spotted|solid|striped|hairy|hairless|rouges?|blanc(?:he)?s?|violettes?|noire?s?|brune?s?|grise?s?|jaunes?|vert(?:e)?s?|bleue?s?|haute?s?|grande?s?|naine?s?|petite?s?|courte?s?|longues?|lisses?|rid[ée]e?s?|vestigiales?|albinos)$/i;
 /** Trait words, as stems, that name a mutant form: genes are often named after them, so their initial ties no allele. */
 const MUTANT = /^(?:dwarf|nain|vestigial|albino|wrinkled|rid[ée])$/i;
 /** A trait word's stem, a body part it qualifies set aside (blue-eyed is blue). */
@@ -14,7 +14,7 @@ export const isTrait = (w: string): boolean => TRAITS.test(w) || TRAITS.test(w.r
 
 const W = String.raw`([\p{L}-]{3,})`;
 /** A body part named after the trait word ("black fur (B)", "le pelage gris"), set aside. */
-const BODY = String.raw`(?:\s+(?:fur|hair|eyes|coat|colou?r|flowers?|seeds?|pods?|wings?|pelage|yeux|fleurs?|graines?|gousses?|ailes|poils?))?(?:\s+(?:colou?r|shape|couleur|forme))?`;
+const BODY = String.raw`(?:\s+(?:fur|hair|eyes|earlobes?|coat|colou?r|flowers?|seeds?|pods?|wings?|pelage|yeux|fleurs?|graines?|gousses?|ailes|poils?))?(?:\s+(?:colou?r|shape|couleur|forme))?`;
 /** The parent a class is said of after its trait ("a tall pea plant (heterozygous)"): a question's "tall offspring are heterozygous" names no parent. */
 const PARENT_NOUN = String.raw`(?:[\p{L}-]+\s+)?(?:plant|man|woman|father|mother|male|female|dog|cat|mouse|rabbit|pig|bull|cow|fly|individual|parent|hamster|horse|plante|individu|souris|lapin|chien|chat|drosophile)s?`;
 /** What a trait word is said to be before its verb: "the tall allele is dominant", « le caractère nain est récessif ». */
