@@ -34,6 +34,10 @@ describe('normalizeText', () => {
     expect(normalizeText('1 divided by 2+3i')).toBe('1 / (2+3i)');
     expect(normalizeText('5 ÷ 1 - 2i')).toBe('5 / (1 - 2i)');
   });
+  it('keeps the engineering unit j before its coefficient (3 + j4), not a lost exponent', () => {
+    expect(normalizeText('3 + j4')).toBe('3 + j4');
+    expect(normalizeText('x2 + 1')).toBe('x^2 + 1');
+  });
   it('reads the Greek capital sigma as a sum', () => {
     expect(normalizeText('Σ_{k=1}^{∞} 1/k²')).toBe('sum _{k=1}^{oo} 1/k^2');
   });

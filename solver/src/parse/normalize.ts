@@ -190,7 +190,8 @@ function stripLatexLayout(s: string): string {
     .replace(/\\(?:displaystyle|textstyle)(?![a-zA-Z])/g, ' ')
     .replace(/\\(?:no)?limits(?![a-zA-Z])/g, '')
     .replace(/\\!/g, '')
-    .replace(/\\[,;: ]/g, ' ');
+    // a thin or control space, never the second backslash of a row break (1 & 2 \\ 3 & 4)
+    .replace(/(?<!\\)\\[,;: ]/g, ' ');
 }
 
 /**
@@ -204,10 +205,12 @@ function lostSuperscripts(s: string): string {
   const scientific = (letter: string, at: number): boolean => letter === 'e' && /\d/.test(s[at - 1] ?? '');
   // "a 3x3 matrix", "2x2 system": a size (n x m then a word), not 3·x³
   const size = (letter: string, at: number, m: string): boolean => letter === 'x' && /\d/.test(s[at - 1] ?? '') && /^\s*\p{L}/u.test(s.slice(at + m.length));
+  // 3 + j4: the engineering imaginary unit before its coefficient, not j⁴
+  const unitJ = (letter: string, at: number): boolean => letter === 'j' && /[-+]\s*$/.test(s.slice(0, at));
   const digits = new Map<string, Set<string>>();
   for (const m of s.matchAll(GLUED)) digits.set(m[1], (digits.get(m[1]) ?? new Set()).add(m[2]));
   return s.replace(GLUED, (m, letter: string, d: string, at: number) =>
-    d === '1' || scientific(letter, at) || size(letter, at, m) || (digits.get(letter)?.size ?? 0) > 1 ? m : `${letter}^${d}`);
+    d === '1' || scientific(letter, at) || size(letter, at, m) || unitJ(letter, at) || (digits.get(letter)?.size ?? 0) > 1 ? m : `${letter}^${d}`);
 }
 
 /**

@@ -9,6 +9,7 @@ import { evaluateComplex, hasImaginary, NotComplexExpr, parseComplex, type CNode
 import { argument, asksTrigonometric, modulus, polarForm, withModulusAndArgument, type Exact } from './polar';
 import { withNamedNumbers } from './namedNumbers';
 import { complexNotation } from './notation';
+import { ASKS_DEGREES, withDegrees } from './degrees';
 
 /**
  * Complex numbers: algebraic form a + bi (multiply by the conjugate, expand with i² = −1),
@@ -75,7 +76,7 @@ export function readComplexTask(raw: string): Ask | null {
  */
 export function readComplexAsks(raw: string): Ask[] | null {
   const algebraicAsked = ALGEBRAIC_ASKED.test(raw);
-  let s = withTrigArguments(complexNotation(raw).replace(AS_PATTERN, ' ').replace(PATTERN_FORM, ' ').replace(FORM_PHRASE, ' '));
+  let s = withTrigArguments(complexNotation(raw).replace(ASKS_DEGREES, ' ').replace(AS_PATTERN, ' ').replace(PATTERN_FORM, ' ').replace(FORM_PHRASE, ' '));
   // "z = 3 + 4i, find |z|", "let z1 = …, z2 = …; find |z1 − z2|", « A d'affixe …, distance AB »: named numbers replace their names
   const named = withNamedNumbers(s);
   s = named ?? s;
@@ -340,11 +341,12 @@ function answerAsk(rec: Recognized, steps: StepDraft[], problem: string, ctx: So
     case 'modulus':
       return modulusOutcome(z, steps, source);
     case 'argument':
-      return argumentOutcome(z, steps, source);
+      return ASKS_DEGREES.test(problem) ? withDegrees(argumentOutcome(z, steps, source), z, 'argument') : argumentOutcome(z, steps, source);
     case 'polar':
-      return polarOutcome(z, steps, source, asksTrigonometric(problem));
+      return ASKS_DEGREES.test(problem) ? withDegrees(polarOutcome(z, steps, source), z, 'polar') : polarOutcome(z, steps, source, asksTrigonometric(problem));
     case 'modulus_argument':
-      return z.isZero() ? null : withModulusAndArgument(polarOutcome(z, steps, source), modulus(z).ascii, argument(z).angle.ascii);
+      if (z.isZero()) return null;
+      return ASKS_DEGREES.test(problem) ? withDegrees(polarOutcome(z, steps, source), z, 'modulus_argument') : withModulusAndArgument(polarOutcome(z, steps, source), modulus(z).ascii, argument(z).angle.ascii);
     case 'sqrt':
       return sqrtOutcome(z, steps);
     case 'log':
