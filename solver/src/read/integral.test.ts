@@ -94,6 +94,7 @@ describe('the value asked in a sentence before the integral', () => {
     ['Determine whether the improper integral diverges or converges. Evaluate the integral if it converges. $$ \\int_{0}^{\\infty} e^{-2x} dx $$', '1/2'],
     ["Justifier l'existence de l'intégrale ∫_0^{+∞} e^{-t} dt et la calculer.", '1'],
     ['Existence et valeur de ∫_1^{+∞} 1/t^2 dt.', '1'],
+    ["Étudier la nature de l'intégrale ∫_0^1 dx/√(1−x²) puis la calculer.", 'pi/2'],
   ])('%s', (input, value) => {
     expect(readTask(normalize(input)).task).toMatchObject({ kind: 'integrate', asks: 'value' });
     const s = solve(input);

@@ -16,7 +16,8 @@ import { parseAscii, systemOfBounds } from '../strategies/integral/coordinates';
 // a bare bound ends before the next sign: \int_0^3\int_0^{3-x}
 const GROUP = String.raw`(\{[^{}]*\}|\([^()]*\)|[-+]?[^\s{}()^_\\∫]+)`;
 const SIGN = new RegExp(String.raw`^(?:\\int|int|∫)\s*_\s*${GROUP}\s*\^\s*${GROUP}\s*`, 'i');
-const LEAD = /^\s*(?:(?:please\s+)?(?:compute|calculate|evaluate|find|calculer|calculez|évaluer|evaluer|déterminer|determiner)\s+)?(?:(?:the|l')\s*)?(?:(?:double|triple)\s+integral\s+|int[ée]grale\s+(?:double|triple)\s+)?/i;
+// "Calculer I = ∫…": the integral's name goes with the command
+const LEAD = /^\s*(?:(?:please\s+)?(?:compute|calculate|evaluate|find|calculer|calculez|évaluer|evaluer|déterminer|determiner)\s+)?(?:(?:the|l')\s*)?(?:(?:double|triple)\s+integral\s+|int[ée]grale\s+(?:double|triple)\s+)?(?:[A-Z]\s*=\s*)?/i;
 const TRAIL = /\s*(?:\(?(?:reverse|change|changing|inverse[rz]?|en\s+inversant|by\s+changing|using)\b.*)?$/i;
 
 const GREEK: Record<string, string> = { θ: 'theta', φ: 'phi', ρ: 'rho', theta: 'theta', phi: 'phi', rho: 'rho' };
@@ -60,7 +61,8 @@ function iterated(text: string): TaskOf<'multiple'> | null {
     const [lo, hi] = signs[signs.length - 1 - k];
     return { variable, lo: multipleAscii(lo), hi: multipleAscii(hi) };
   });
-  const integrand = multipleAscii(diffs[1]);
+  // "∫∫∫ dz dy dx": nothing before the differentials integrates 1 (a volume)
+  const integrand = diffs[1].trim() ? multipleAscii(diffs[1]) : '1';
   // an integrand in x, y, z with bounds in r, θ (ρ, φ, θ): the region was written in those coordinates
   const coordinates = systemOfBounds(variables);
   const inXyz = [...freeVars(parseAscii(integrand))].every((v) => ['x', 'y', 'z'].includes(v)) && !/\b(?:theta|phi|rho|r)\b/.test(integrand);

@@ -47,4 +47,10 @@ describe('multiple integrals worded as in exercise lists', () => {
     expect(s.answer).toBeNull();
     expect(s.error?.message).toMatch(/iterated integral/);
   });
+  it('reads an iterated integral named I, and one with nothing before its differentials', () => {
+    expect(bounds('Calculer I = ∫_0^1 ∫_0^2 (x + 2y) dy dx')).toEqual([['y', '0', '2'], ['x', '0', '1']]);
+    const v = solve('∫_0^1 ∫_0^{1-x} ∫_0^{1-x-y} dz dy dx');
+    expect(v.answer?.value).toBe('1/6');
+    expect(v.verified).toBe(true);
+  });
 });

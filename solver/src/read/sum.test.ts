@@ -72,3 +72,11 @@ describe('a series written out by its first terms', () => {
     expect(s.verified).toBe(true);
   });
 });
+
+describe('the series named in a sentence of its own', () => {
+  it('reads the term up to the end of its sentence', () => {
+    const s = solve("Soit la série de terme général u_n = 1/(n^2+n). Montrer qu'elle converge et calculer sa somme.", { locale: 'fr' });
+    expect(s.answer?.value).toBe('1');
+    expect(s.verified).toBe(true);
+  });
+});

@@ -149,4 +149,8 @@ describe('convergence of series', () => {
     expect(fr.answer?.value).toBe('True');
     expect(fr.steps[0].title).toBe('Reconnaître le terme général');
   });
+  it('reads the bounds in words before the term, and a term that ends its sentence', () => {
+    expect(solve('test for convergence: sum from n=1 to infinity of (-1)^n / sqrt(n)').answer?.value).toBe('True');
+    expect(solve('Soit la série de terme général u_n = 1/n. Est-elle convergente ?', { locale: 'fr' }).answer?.value).toBe('False');
+  });
 });

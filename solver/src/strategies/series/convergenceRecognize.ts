@@ -35,7 +35,7 @@ const START = /(?:\bsum(?![a-z])|\\sum(?![a-z])|\bsomme\b|\bseries\b(?!\s+test)|
 const BOUNDS = /^_\s*[{(]?\s*([a-zA-Z])\s*=\s*(-?\d+)\s*[})]?\s*(?:\^\s*(?:\{[^}]*\}|\([^)]*\)|\S+))?\s*/;
 const TERM_WORDS = /^(?:(?:with|of)\s+(?:the\s+)?general\s+term\s+|de\s+terme\s+g[ée]n[ée]ral\s+|of\s+|de\s+|des\s+)/i;
 // a dash before the question ("Σ aₙ — absolutely convergent …?") reads as a minus once normalised
-const STOP = /\s*(?:,|;|:|\?|\s-\s+(?=(?:absolutely|conditionally|absolument|converg\w*|diverg\w*|is|est)\b)|\babsolutely\b|\bconditionally\b|\babsolument\b|\bsemi-?convergente\b|\bconverges?\b|\bdiverges?\b|\bconvergente?\b|\bdivergente?\b|\bconverge-t-elle\b|\bdiverge-t-elle\b|\bis\b|\best\b|\bfor\b|\bpour\b|\bwhere\b|\bo[uù]\b|\bwith\b|\bavec\b|\bfrom\b|\ba\s+partir\b|\bà\s+partir\b|\bor\b|\bou\b|$)/i;
+const STOP = /\s*(?:,|;|:|\?|\.(?=\s+\p{L}|\s*$)|\s-\s+(?=(?:absolutely|conditionally|absolument|converg\w*|diverg\w*|is|est)\b)|\babsolutely\b|\bconditionally\b|\babsolument\b|\bsemi-?convergente\b|\bconverges?\b|\bdiverges?\b|\bconvergente?\b|\bdivergente?\b|\bconverge-t-elle\b|\bdiverge-t-elle\b|\bis\b|\best\b|\bfor\b|\bpour\b|\bwhere\b|\bo[uù]\b|\bwith\b|\bavec\b|\bfrom\b|\ba\s+partir\b|\bà\s+partir\b|\bor\b|\bou\b|$)/iu;
 
 export function recognizeConvergence(text: string): ConvergenceProblem | null {
   if (!ASKS.test(text)) return null;
@@ -57,6 +57,9 @@ function seriesAfter(text: string, after: string): ConvergenceProblem | null {
   if (again) rest = rest.slice(again[0].length);
   let k: string | null = null;
   let lo: number | null = null;
+  // "sum from n=1 to infinity of …": the bounds in words before the term
+  const worded = /^from\s+([a-zA-Z])\s*=\s*(-?\d+)\s+to\s+(?:infinity|∞|oo|inf)\s+of\s+/i.exec(rest);
+  if (worded) rest = `_{${worded[1]}=${worded[2]}}^{oo} ${rest.slice(worded[0].length)}`;
   const b = BOUNDS.exec(rest);
   if (b) {
     k = b[1];
