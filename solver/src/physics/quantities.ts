@@ -198,6 +198,9 @@ export const SYMBOLS: Record<string, Symbol> = {
   Vp: s(DIMS.voltage, 'V', 'primary voltage', 'tension au primaire', 'V_p'),
   Vs: s(DIMS.voltage, 'V', 'secondary voltage', 'tension au secondaire', 'V_s'),
   mt: s(DIMS.one, '', 'transformation ratio', 'rapport de transformation', 'm'),
+  // two amounts of one liquid mixed
+  Ta: s(DIMS.K, 'K', 'temperature of the first amount', 'température de la première quantité', 'T_1'),
+  Tb: s(DIMS.K, 'K', 'temperature of the second amount', 'température de la seconde quantité', 'T_2'),
   // currents at a junction
   Iin: s(DIMS.current, 'A', 'current into the junction', 'intensité du courant principal', 'I'),
   Ia: s(DIMS.current, 'A', 'current in one branch', "intensité dans une branche", 'I_1'),
