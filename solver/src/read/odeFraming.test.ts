@@ -73,5 +73,7 @@ describe('the sentences around a differential equation', () => {
     expect(answer('Find the particular solution of x dy = 3 dx, given that y = 2 when x = 1.').verified).toBe(true);
     expect(answer("Soit (E) : y' - y = 1. Résoudre (E) puis déterminer la solution de (E) vérifiant y(0) = 1.", 'fr')).toEqual({ value: 'y = 2*exp(x) - 1', verified: true });
     expect(answer("Déterminer la solution f de l'équation 2y' = y telle que f(ln 4) = 6.", 'fr')).toEqual({ value: 'y = 3*exp(x/2)', verified: true });
+    // a derivative sign and 'find y' framed around an equation: solved, not differentiated
+    expect(answer('Given the differential equation dy/dx = 2x/y and y = 1 when x = 0, find y in terms of x')).toEqual({ value: 'y = sqrt(2*x^2 + 1)', verified: true });
   });
 });
