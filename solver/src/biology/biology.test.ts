@@ -253,3 +253,15 @@ describe('magnification from two sizes told in sentences', () => {
     expect(value('A root hair cell has a width of 0.02 mm. Seen under a microscope, the cell in the photograph had a width of 8 mm. Calculate the magnification used.')).toEqual({ v: '400', ok: true });
   });
 });
+
+describe('a phenotype asked with its zygosity, carriers and shares in French', () => {
+  it('narrows the dominant phenotype to the homozygote when the question says so', () => {
+    expect(value('A homozygous (TT) tall pea plant is crossed with a heterozygous (Tt) one. T is tall. What percentage of the offspring are homozygous tall plants?')).toEqual({ v: '1/2', ok: true });
+  });
+  it('reads « deux parents sont porteurs sains »', () => {
+    expect(value("Deux parents sont porteurs sains d'une maladie récessive. Quelle est la probabilité que leur enfant soit malade ?")).toEqual({ v: '1/4', ok: true });
+  });
+  it('reads a test cross whose offspring are given as shares', () => {
+    expect(value('On croise un lapin noir de génotype inconnu avec un lapin blanc homozygote récessif. On obtient 50 % de lapins noirs et 50 % de lapins blancs. Quel est le génotype du lapin noir ?')).toEqual({ v: 'Nn', ok: true });
+  });
+});

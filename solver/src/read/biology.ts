@@ -111,6 +111,21 @@ function describedPattern(q: string, letters: string[]): string | null {
   return null;
 }
 
+/**
+ * A phenotype of one gene asked together with its zygosity ("homozygous, black-furred", « noirs
+ * homozygotes »): the dominant phenotype narrowed to LL or Ll; the recessive one is homozygous
+ * already, and said heterozygous it is no class at all.
+ */
+function zygousPhenotype(q: string, phenotype: string | null): string | null {
+  if (phenotype === null) return null;
+  const homo = /\bhomozyg|\bhomozygote|pure[\s-]?bred|true[\s-]breeding/i.test(q);
+  const hetero = /\bheterozyg|h[ée]t[ée]rozyg|hybrid/i.test(q);
+  if (homo === hetero) return homo ? null : phenotype;
+  if (phenotype[1] !== '_') return hetero ? null : phenotype;
+  const L = phenotype[0];
+  return homo ? L + L : L + L.toLowerCase();
+}
+
 /** The pattern of an offspring token in the question: a genotype (aabb) or a phenotype pattern (A_bb). */
 function patternToken(q: string, letters: string[]): string | null {
   const ms = [...q.matchAll(/(?<![\p{L}\d_])[A-Za-z_]{2,6}(?![\p{L}\d_])/gu)].map((m) => m[0]).filter((t) => t.length === 2 * letters.length && loci(t).every((l, k) => {
@@ -250,7 +265,7 @@ function readCross(text: string, bio: boolean): Task | SolverError | null {
   } else if (among === `${letters[0]}_` && letters.length === 1 && /\bhomozyg/i.test(q) && !/dominant|r[ée]cessi|hetero|h[ée]t[ée]ro/i.test(q)) {
     // homozygous among the dominant ones of one gene can only be the dominant homozygote
     target = letters[0].repeat(2);
-  } else target = bracketPhenotype(q, letters) ?? patternToken(q, letters) ?? describedPattern(q, letters) ?? (letters.length === 1 ? diseasePattern(text, q, letters[0]) ?? traitPattern(text, q, letters[0]) : traitsPattern(text, q, letters));
+  } else target = bracketPhenotype(q, letters) ?? patternToken(q, letters) ?? describedPattern(q, letters) ?? (letters.length === 1 ? zygousPhenotype(q, diseasePattern(text, q, letters[0]) ?? traitPattern(text, q, letters[0])) : traitsPattern(text, q, letters));
   if (!target) return untiedTraitRefusal(q);
   const count = /how\s+many|expected\s+number|number\s+of|combien|nombre\s+(?:attendu\s+)?de/i.test(q);
   if (count) {

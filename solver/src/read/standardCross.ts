@@ -14,7 +14,7 @@ const NAMES: Array<{ re: RegExp; genes: 1 | 2; test: boolean }> = [
 ];
 
 /** Two carriers of a recessive disease ("two carriers have a child", « deux parents hétérozygotes »): Aa × Aa, written after the words that say so. */
-const CARRIERS = /\b(?:two|both)\s+(?:parents\s+)?(?:(?:are|who\s+are)\s+)?(?:heterozygous\s+)?(?:carriers|heterozygotes|heterozygous\s+parents)\b|\bdeux\s+(?:parents\s+)?(?:porteurs(?:\s+sains)?|h[ée]t[ée]rozygotes)(?![\p{L}])/iu;
+const CARRIERS = /\b(?:two|both)\s+(?:parents\s+)?(?:(?:are|who\s+are)\s+)?(?:heterozygous\s+)?(?:carriers|heterozygotes|heterozygous\s+parents)\b|\bdeux\s+(?:parents\s+)?(?:(?:qui\s+)?sont\s+)?(?:porteurs(?:\s+sains)?|h[ée]t[ée]rozygotes)(?![\p{L}])/iu;
 
 export function standardCrossText(text: string): string | null {
   const carriers = CARRIERS.exec(text);

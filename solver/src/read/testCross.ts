@@ -1,4 +1,5 @@
 import type { Task } from '../task/task';
+import { isTrait } from './traitWords';
 
 /**
  * The unknown parent of a test cross, from the offspring counted, in English and French: "a tall
@@ -25,10 +26,13 @@ export function readTestCrossParent(text: string): Task | null {
   // counted classes: "48 tall", "102 tall purple", "52 plantes naines" (a noun between is skipped)
   const NOUN = /^(?:aux|with|à|wings?|ailes?|yeux|eyes?|poils?|hair|fur|pelage|coats?|tiges?|stems?|cosses?|pods?|fruits?|bodies|body|corps|plants?|plantes?|offspring|descendants?|individuals?|individus|mice|souris|flies|drosophiles|seeds?|graines|animals?|animaux|kittens?|chatons?|pups?|puppies|with|avec|à|aux|and|et|are|sont|of|de|des|them|them|flowers?|fleurs?)$/i;
   const classes: Array<{ words: string[]; count: number; at: number }> = [];
-  for (const m of text.matchAll(/(?<![\d.,])(\d+)\s+((?:[\p{L}-]+\s*){1,4})/gu)) {
+  // shares count as well: "50 % de souris grises", "50% of the offspring are tall"
+  for (const m of text.matchAll(/(?<![\d.,])(\d+)(?:\s*%\s*(?:de\s+|d['’]\s*|of\s+(?:the\s+)?)?|\s+)((?:[\p{L}-]+\s*){1,4})/gu)) {
     // a class ends at a conjunction: "60 purple offspring and no white" is one class, not two genes
     const phrase = m[2].trim().split(/\s+(?:and|et|or|ou|but|mais|no|aucun\w*)(?:\s+|$)/i)[0];
-    const words = phrase.split(/\s+/).filter((w) => !NOUN.test(w)).map(stem).slice(0, 2);
+    const kept = phrase.split(/\s+/).filter((w) => !NOUN.test(w));
+    // a noun the list does not know ("48 lapins noirs") is no second gene when the phrase has trait words
+    const words = (kept.some(isTrait) ? kept.filter(isTrait) : kept).map(stem).slice(0, 2);
     if (words.length) classes.push({ words, count: Number(m[1]), at: m.index ?? 0 });
   }
   // "all (60) offspring are tall", "tous les descendants sont hauts"
