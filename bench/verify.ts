@@ -20,7 +20,7 @@ import { parseNode } from '../solver/src/parse/math';
 import { box, toNode } from '../solver/src/cas/engine';
 import { toAscii } from '../solver/src/format/ascii';
 import { readTask } from '../solver/src/read/index';
-import type { Task, TaskOf } from '../solver/src/task/task';
+import type { Domain, Task, TaskOf } from '../solver/src/task/task';
 import { splitTop, verifyTask } from '../solver/src/verify/task';
 import { evaluateAscii, type NumValue } from '../solver/src/verify/numeric';
 
@@ -334,7 +334,7 @@ function antiderivativeCorruptions(t: TaskOf<'integrate'>, value: string): Corru
   return out;
 }
 
-function rootCorruptions(t: TaskOf<'solve'>, value: string): Corruption[] {
+function rootCorruptions(domain: Domain, value: string): Corruption[] {
   const m = /^\s*\[(.*)\]\s*$/.exec(value);
   if (!m) return [];
   const roots = splitTop(m[1]);
@@ -351,11 +351,11 @@ function rootCorruptions(t: TaskOf<'solve'>, value: string): Corruption[] {
     add('extra root', [...roots, num(Math.floor(top) + 1)]);
     if (vals.length && !vals.some((v) => Math.abs(v.re) < 1e-12 && Math.abs(v.im) < 1e-12)) add('extra root', [...roots, '0']);
   }
-  if (t.domain.kind === 'interval') {
-    if (!t.domain.loClosed) add('extra root', [t.domain.lo, ...roots]);
-    if (!t.domain.hiClosed) add('extra root', [...roots, t.domain.hi]);
+  if (domain.kind === 'interval') {
+    if (!domain.loClosed) add('extra root', [domain.lo, ...roots]);
+    if (!domain.hiClosed) add('extra root', [...roots, domain.hi]);
   }
-  if (t.domain.kind === 'complex') add('extra root', [...roots, `${num(Math.floor(Math.max(0, ...vals.map((v) => Math.hypot(v.re, v.im)))) + 1)}*i`]);
+  if (domain.kind === 'complex') add('extra root', [...roots, `${num(Math.floor(Math.max(0, ...vals.map((v) => Math.hypot(v.re, v.im)))) + 1)}*i`]);
   for (let j = 0; j < roots.length; j++) {
     add('sign error', roots.map((r, k) => (k === j ? `-(${r})` : r)));
     add('coefficient error', roots.map((r, k) => (k === j ? `2*(${r})` : r)));
@@ -494,7 +494,7 @@ function corruptionsOf(task: Task, answer: Answer): Corruption[] {
     case 'solve':
       if (answer.kind === 'interval') return intervalCorruptions(v);
       if (task.relations.length > 1 || task.unknowns.length > 1) return systemCorruptions(v);
-      return rootCorruptions(task, v);
+      return rootCorruptions(task.domain, v);
     case 'transform':
     case 'evaluate':
       return keepDifferent(exprCorruptions(v, lettersOf(v)[0] ?? null), v);
@@ -530,6 +530,13 @@ function corruptionsOf(task: Task, answer: Answer): Corruption[] {
       return keepDifferent(exprCorruptions(v, null), v);
     case 'vector':
       return answer.kind === 'matrix' ? matrixCorruptions(task, v) : keepDifferent(exprCorruptions(v, task.variables[0]), v);
+    case 'matrix':
+      // a matrix with an entry changed or rows swapped, a spectrum with an eigenvalue missing or extra, a number off
+      if (answer.kind === 'matrix') return gridCorruptions(v);
+      if (answer.kind === 'solutions') return rootCorruptions({ kind: 'complex' }, v);
+      // det(A − λI) is −det(λI − A) for an odd size: both conventions are taught, so its opposite is no error
+      return keepDifferent(exprCorruptions(v, lettersOf(v)[0] ?? null), v)
+        .filter((c) => !(task.op === 'charpoly' && task.matrix.length % 2 === 1 && sameExpr(`-(${v})`, c.answer.value) === true));
     case 'base':
     case 'binary_arith':
     case 'bitwise':
@@ -616,14 +623,13 @@ function csCorruptions(answer: Answer): Corruption[] {
 }
 
 /** A vector or matrix answer: entries swapped, one entry negated or doubled, an entry dropped, another variable. */
-function matrixCorruptions(task: TaskOf<'vector'>, value: string): Corruption[] {
-  const m = /^\s*\[(.*)\]\s*$/.exec(value);
-  if (!m) return [];
-  const rows = splitTop(m[1]).map((r) => splitTop(r.replace(/^\[|\]$/g, '')));
-  const show = (rs: string[][]): string => `[${rs.map((r) => `[${r.join(', ')}]`).join(', ')}]`;
+/** A matrix's entries: rows swapped, one entry of the wrong sign or doubled, a row missing, an undefined entry. */
+function gridCorruptions(value: string): Corruption[] {
+  const rows = gridRows(value);
+  if (!rows) return [];
   const out: Corruption[] = [];
   const add = (type: CorruptionType, rs: string[][]): void => {
-    const v = show(rs);
+    const v = showGrid(rs);
     if (v.replace(/\s/g, '') !== value.replace(/\s/g, '')) out.push({ type, answer: { kind: 'matrix', value: v } });
   };
   if (rows.length > 1 && rows[0].join() !== rows[1].join()) add('wrong value', [rows[1], rows[0], ...rows.slice(2)]);
@@ -633,9 +639,24 @@ function matrixCorruptions(task: TaskOf<'vector'>, value: string): Corruption[] 
     add('wrong value', rows.map((rr, ii) => rr.map((x, jj) => (ii === i && jj === j ? `2*(${x})` : x))));
   }));
   if (rows.length > 1) add('missing root', rows.slice(0, -1));
-  const [v0, v1] = task.variables;
-  if (v1) add('wrong variable', rows.map((r) => r.map((x) => x.replace(new RegExp(`(?<![A-Za-z])${v0}(?![A-Za-z])`, 'g'), `(${v1} + 1)`))));
   add('undefined value', rows.map((r, i) => r.map((x, j) => (i === 0 && j === 0 ? `${x} + tan(pi/2)` : x))));
+  return out;
+}
+
+const gridRows = (value: string): string[][] | null => {
+  const m = /^\s*\[(.*)\]\s*$/.exec(value);
+  return m ? splitTop(m[1]).map((r) => splitTop(r.replace(/^\[|\]$/g, ''))) : null;
+};
+const showGrid = (rs: string[][]): string => `[${rs.map((r) => `[${r.join(', ')}]`).join(', ')}]`;
+
+/** A vector field's matrix: the corruptions of any matrix, and the field written in the wrong variable. */
+function matrixCorruptions(task: TaskOf<'vector'>, value: string): Corruption[] {
+  const rows = gridRows(value);
+  if (!rows) return [];
+  const out = gridCorruptions(value);
+  const [v0, v1] = task.variables;
+  const swapped = showGrid(rows.map((r) => r.map((x) => x.replace(new RegExp(`(?<![A-Za-z])${v0}(?![A-Za-z])`, 'g'), `(${v1} + 1)`))));
+  if (v1 && swapped.replace(/\s/g, '') !== value.replace(/\s/g, '')) out.push({ type: 'wrong variable', answer: { kind: 'matrix', value: swapped } });
   return out;
 }
 

@@ -12,6 +12,7 @@ describe('readMatrixTask: one operation on one matrix of numbers', () => {
     expect(read('row reduce A = [[0, 2], [1, 1]] to reduced echelon form')).toMatchObject({ kind: 'matrix', op: 'rref' });
     expect(read('find the inverse of [[1, 0.5], [0, 2]]')).toEqual({ kind: 'matrix', op: 'inverse', matrix: [['1', '1/2'], ['0', '2']] });
     expect(read('déterminant de \\begin{pmatrix} 1 & 2 \\\\ 3 & 4 \\end{pmatrix}')).toMatchObject({ kind: 'matrix', op: 'det' });
+    expect(read('adj(A) for A = [[1, 0, 2], [2, 1, 0], [0, 3, 1]]')).toMatchObject({ kind: 'matrix', op: 'adjugate' });
   });
 
   it('leaves products, several questions and other readings of a matrix to the matrix methods', () => {

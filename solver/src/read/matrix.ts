@@ -17,7 +17,7 @@ const LITERAL = /\[\s*\[|\\begin\{[pbvB]?matrix\}|\\begin\{array\}|\|[^|]*;[^|]*
 export function readMatrixTask(problem: ProblemInput): TaskOf<'matrix'> | null {
   if (!LITERAL.test(problem.text)) return null;
   const mp = plainMatrixProblem(problem.text);
-  if (!mp || !isOp(mp.task) || mp.matrices.length !== 1 || mp.expr !== '⟦0⟧') return null;
+  if (!mp || !isOp(mp.task) || mp.matrices.length !== 1 || mp.expr.replace(/[\s()]/g, '') !== '⟦0⟧') return null;
   if (mp.tasks || mp.exprs || mp.entry || mp.request || mp.system || mp.split) return null;
   return { kind: 'matrix', op: mp.task, matrix: mp.matrices[0].map((row) => row.map((q) => q.toString())) };
 }

@@ -126,7 +126,7 @@ function compositions(n: number, parts: number): number[][] {
   return out;
 }
 
-/** p(t) = det(tI − A) at several t, or its opposite det(A − tI) when n is odd: one convention throughout. */
+/** p(t) = det(tI − A) at several t, or det(A − tI), its opposite when n is odd (the same polynomial when n is even). */
 function charpolyMatches(a: NumMat, value: string): boolean {
   const letters = [...new Set(value.match(/[A-Za-z_]\w*/g) ?? [])].filter((w) => !['sqrt', 'i'].includes(w));
   if (letters.length !== 1) return false;
@@ -140,5 +140,5 @@ function charpolyMatches(a: NumMat, value: string): boolean {
   if (diffs.some((x) => x === null)) return false;
   const pairs = diffs as { p: number; d: number }[];
   const tol = 1e-8 * (scale + 5) ** a.length;
-  return [1, -1].some((sign) => pairs.every(({ p, d }) => Math.abs(p - sign * d) <= tol));
+  return (a.length % 2 === 1 ? [1, -1] : [1]).some((sign) => pairs.every(({ p, d }) => Math.abs(p - sign * d) <= tol));
 }
