@@ -80,3 +80,12 @@ describe('the series named in a sentence of its own', () => {
     expect(s.verified).toBe(true);
   });
 });
+
+describe('a geometric series written out with its signs', () => {
+  it('reads the terms after a minus as negative, after the sentence that asks', () => {
+    const s = solve('Determine whether the geometric series is convergent or divergent. If it is convergent, find its sum. 10 - 2 + 0.4 - 0.08 + ...');
+    expect(s.answer?.value).toBe('25/3');
+    expect(s.verified).toBe(true);
+    expect(solve('2 - 1 + 1/2 - 1/4 + ...').answer?.value).toBe('4/3');
+  });
+});

@@ -19,7 +19,8 @@ export interface ConvergenceProblem {
 }
 
 /** "1 + 1/4 + 1/9 + 1/16 + …" up to its ellipsis: the terms written out. */
-const WRITTEN_OUT = /^\s*((?:[^+]+\+\s*){2,}[^+]+\+\s*(?:\.\.\.|…|⋯|\\[lc]?dots))/;
+// right after the word, or after the sentence that asks ("the geometric series is convergent or divergent. 3 − 4 + …")
+const WRITTEN_OUT = /(?:^|[.:]\s)\s*((?:(?![.:?]\s)[^?])+?\+\s*(?:\.\.\.|…|⋯|\\[lc]?dots))/;
 
 /** The series written out by its first terms, as the sum reader reads it (an endless pattern only). */
 function writtenOut(rest: string): ConvergenceProblem | null {

@@ -116,7 +116,8 @@ export function recognizeSum(text: string): SumProblem | null {
 export function listed(t: string): SumProblem | null {
   const m = /^(.+?)\s*\+\s*(?:\.\.\.|…|⋯|\\cdots|\\ldots|\\dots)\s*(?:\+\s*(.+?))?\s*(?:=\s*\??)?$/.exec(t.replace(/[?]\s*$/, ''));
   if (!m) return null;
-  const shown = m[1].split(/\s*\+\s*/);
+  // "3 − 4 + 16/3 − 64/9 + …": a term after a minus is negative
+  const shown = m[1].replace(/(?<=\S)\s+-\s*/g, ' + -').split(/\s*\+\s*/);
   const general = generalTerm(shown, m[2]);
   if (general) return general;
   // numbers only, products included (2·3⁹ is a term, not a letter)
