@@ -32,6 +32,7 @@ import { jordanOutcome } from './jordan';
 import { expandEntryRule } from './entryRule';
 import { expandPattern } from './patternMatrix';
 import { augmentedSystem } from './augmentedSystem';
+import { subspaceEquationsOutcome } from './subspaceEquations';
 import { eigenTestOutcome } from './eigenTest';
 import { matrixIdentityOutcome } from './matrixIdentity';
 import { linearSystemStrategy } from './system';
@@ -87,6 +88,8 @@ function solveMatrix(problem: ProblemInput, ctx: SolveContext): Outcome | null {
   if (withLetter !== undefined) return withLetter;
   const family = vectorFamilyOutcome(problem.text);
   if (family !== undefined) return family;
+  const subspace = subspaceEquationsOutcome(problem.text);
+  if (subspace !== undefined) return subspace;
   const test = eigenTestOutcome(problem.text) ?? matrixIdentityOutcome(problem.text);
   if (test) return test;
   const mp = recognizeMatrixProblem(problem.text);
