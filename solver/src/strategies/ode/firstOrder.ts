@@ -235,7 +235,8 @@ export function homogeneous(f: Ex, x: string, ctx: SolveContext): FirstOrderSolu
 }
 
 /** M dx + N dy = 0 with ∂M/∂y = ∂N/∂x: a potential Φ with Φ(x, y) = C1. */
-export function exact(o: Ode, ctx: SolveContext): FirstOrderSolution | null {
+/** The potential Φ of an exact equation M + N·y' = 0 (∂Φ/∂x = M, ∂Φ/∂y = N), with M, N and ∂M/∂y; null when the equation is not exact. */
+function exactPotential(o: Ode, ctx: SolveContext): { phi: Ex; M: Ex; N: Ex; My: Ex } | null {
   const x = o.x;
   const N = simplify(derivative(o.eq, P));
   if (dependsOn(N, P)) return null;
@@ -255,7 +256,20 @@ export function exact(o: Ode, ctx: SolveContext): FirstOrderSolution | null {
   const restY = simplify(substitute(rest, x, num(1)));
   const Ry = antiderivative(restY, Y, ctx);
   if (!Ry) return null;
-  const phi = simplify(add(Mx, Ry));
+  return { phi: simplify(add(Mx, Ry)), M, N, My };
+}
+
+/** The relation Φ(x, y) = C1 an exact equation's solutions satisfy, for when y cannot be isolated from it. */
+export function exactRelation(o: Ode, ctx: SolveContext): { lhs: Ex; rhs: Ex } | null {
+  const p = exactPotential(o, ctx);
+  return p ? { lhs: p.phi, rhs: sym(C1) } : null;
+}
+
+export function exact(o: Ode, ctx: SolveContext): FirstOrderSolution | null {
+  const x = o.x;
+  const potential = exactPotential(o, ctx);
+  if (!potential) return null;
+  const { phi, M, N, My } = potential;
   const raw = isolate(phi, sym(C1), Y);
   const steps: StepDraft[] = [{
     title: text('Exact equation', 'Équation exacte'),

@@ -228,4 +228,10 @@ describe('solutions known only implicitly', () => {
     const fr = solve('dy/dx = (y - x)/(y + x)', { locale: 'fr' });
     expect(fr.error?.message).toBe('Les solutions vérifient -atan(y/x) - ln(y^2/x^2 + 1)/2 = ln(x) + C1 (C1 constante arbitraire), mais on ne peut pas en isoler y sous forme explicite : elles sont données implicitement par cette relation.');
   });
+
+  it('states the potential of an exact equation whose y cannot be isolated', () => {
+    const s = solve('(2x + y)dx + (x + y^2)dy = 0');
+    expect(s.answer).toBeNull();
+    expect(s.error?.message).toBe('The solutions satisfy y^3/3 + x^2 + x*y = C1 (C1 an arbitrary constant), but y cannot be isolated from this relation in closed form: they are given implicitly by it.');
+  });
 });

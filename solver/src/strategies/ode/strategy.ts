@@ -17,7 +17,7 @@ import { antiderivative } from './integrate';
 import { isolate } from './isolate';
 import { prose } from '../../format/prose';
 import { linearLatex } from './print';
-import { bernoulli, exact, explicitSlope, homogeneous, implicitSolution, linearInX, separable } from './firstOrder';
+import { bernoulli, exact, exactRelation, explicitSlope, homogeneous, implicitSolution, linearInX, separable } from './firstOrder';
 import { riccati } from './riccati';
 import { fitParameter } from './fitParameter';
 import { linearizeForcing, tidyTrig } from './trigProducts';
@@ -590,7 +590,7 @@ function nonlinearFirstOrder(o: Ode, ctx: SolveContext, given?: string): Solved 
   if (inX && 'y' in inX) return { general: inX.y, constants: [C[0]], steps: inX.steps, method: inX.method };
   if (!found) {
     if (inX) throw onlyImplicit(inX);
-    const rel = f && implicitSolution(f, x, ctx);
+    const rel = (f && implicitSolution(f, x, ctx)) || exactRelation(o, ctx);
     if (rel) throw onlyImplicit(rel);
     throw unsupported();
   }
