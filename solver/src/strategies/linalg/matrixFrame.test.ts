@@ -18,7 +18,11 @@ describe('stripFrame', () => {
   });
 
   it('asks a basis and the dimension each of the space named once', () => {
-    expect(stripFrame('a basis and dimension for the nullspace of ⟦0⟧')).toBe('a basis for the nullspace and dimension for the nullspace of ⟦0⟧');
+    expect(stripFrame('a basis and dimension for the nullspace of ⟦0⟧')).toBe('a basis of the nullspace and dimension of the nullspace of ⟦0⟧');
+  });
+
+  it('drops the pivot columns asked beside a basis of the column space', () => {
+    expect(stripFrame('a basis for the column space of ⟦0⟧. Show which columns are pivot columns.')).toBe('a basis for the column space of ⟦0⟧.');
   });
 
   it('keeps a kernel asked by its name alone', () => {

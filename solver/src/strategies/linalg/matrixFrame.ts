@@ -15,6 +15,8 @@ const FRAME: [RegExp, string][] = [
   [/(?<![\p{L}])calcul\s+(?=(?:du|de\s+la|de\s+l['’]|des)\s)/giu, ' '],
   [/(?<![\p{L}])(?:(?:shown|given|written)\s+(?:below|above|here)|ci-(?:dessous|dessus)|suivante?s?)(?![\p{L}])/giu, ' '],
   [/(?<![\p{L}])(?:carr[ée]e\s+)?d['’]\s*ordre\s+\d+|(?:square\s+)?(?:matrix\s+)?of\s+order\s+\d+(?=\s)/giu, ' '],
+  // the pivot columns are where a basis of the column space is read: shown in its steps
+  [/(?<![\p{L}])(?:and\s+)?(?:show|indicate|say)\s+which\s+columns\s+are\s+(?:the\s+)?pivot\s+columns\s*\.?/giu, ' '],
   [/(?<![\p{L}])use\s+(?:[a-zλ]|lambda|\\lambda)\s+as\s+(?:your|the)\s+variable(?:\s+instead\s+of\s*(?:[a-zλ]|lambda|\\lambda)?)?\s*\.?/giu, ' '],
   [/(?<![\p{L}])[pP]\s*\(\s*(?:x|t|λ|lambda|\\lambda)\s*\)\s*=\s*(?=⟦|$|\s*[.;]?\s*$)/gu, ' '],
 ];
@@ -25,11 +27,16 @@ const KERNEL_WORDS = /null\s*space|kernel|noyau/iu;
 
 /** "a basis and the dimension of the kernel": each asked of the space named once. */
 const BASIS_AND_DIMENSION =
-  /(?<![\p{L}])(basis|base|dimension)\s+(?:and|et)\s+(?:the\s+|la\s+|une\s+|a\s+)?(basis|base|dimension)\s+((?:for|of|du|de)\s+(?:the\s+|l['’]\s*|la\s+|le\s+)?(?:kernel|null\s*space|noyau|column\s+space|image|range))/giu;
+  /(?<![\p{L}])(basis|base|dimension)\s+(?:and|et)\s+(?:the\s+|la\s+|une\s+|a\s+)?(basis|base|dimension)\s+(for|of|du|de)\s+((?:the\s+|l['’]\s*|la\s+|le\s+)?(?:kernel|null\s*space|noyau|column\s+space|image|range))/giu;
 
 export function stripFrame(s: string): string {
   let out = s;
   for (const [re, rep] of FRAME) out = out.replace(re, rep);
   if (KERNEL_WORDS.test(out)) out = out.replace(KERNEL_NAME, ' ');
-  return out.replace(BASIS_AND_DIMENSION, '$1 $3 and $2 $3').replace(/\s+/g, ' ').trim();
+  // "for the nullspace" said as "of the nullspace", the words the questions are read by
+  const both = (_m: string, a: string, b: string, prep: string, space: string): string => {
+    const p = /^(?:for|of)$/i.test(prep) ? 'of' : prep;
+    return `${a} ${p} ${space} and ${b} ${p} ${space}`;
+  };
+  return out.replace(BASIS_AND_DIMENSION, both).replace(/\s+/g, ' ').trim();
 }
