@@ -61,7 +61,7 @@ const OPS: Array<[TaskOf<'vector'>['op'], RegExp]> = [
   ['jacobian', /\bjacobi(?:an|en|enne)\b|(?<![A-Za-z])d\s*\(\s*[a-z]\s*,[^()]*\)\s*\/\s*d\s*\(/i],
   // div(grad f), ∇·∇f: the divergence of the gradient
   ['laplacian', /\blaplaci(?:an|en)\b|\bdiv\s*\(?\s*(?:grad|∇|\\nabla)\s*\(?\s*[fguφ]\b\s*\)?\s*\)?|(?:∇|\\nabla)\s*(?:·|\.|\*|\\cdot)\s*(?:∇|\\nabla)\s*[fguφ]\b|(?:^|[\s(])(?:Δ|∆|\\Delta\s*)\s*[fguφ]\b|(?:∇|\\nabla)\s*\^\s*\{?2\}?\s*[fgu]\b/i],
-  ['curl', /\bcurl\b|\brot(?:ationnel)?\b|(?:∇|\\nabla)\s*(?:×|\\times|x\b)/i],
+  ['curl', /\bcurl\b|\brot(?:ationnel)?\b|\birrotation(?:al|nel(?:le)?)\b|(?:∇|\\nabla)\s*(?:×|\\times|x\b)/i],
   // never the division sign \div, nor the divergence of a series or an integral ("the convergence or divergence of Σ …")
   ['divergence', /(?<!\\)(?<!\bconvergence\s+(?:or|ou|and|et)\s+(?:the\s+|la\s+)?)\bdiv(?:ergence)?\b|(?:∇|\\nabla)\s*(?:·|\\cdot|\.)/i],
   ['gradient', /\bgrad(?:ient)?\b|(?:∇|\\nabla)\s*[fgu]\b/i],
@@ -397,6 +397,10 @@ export function readVector(problem: ProblemInput): TaskOf<'vector'> | SolverErro
   // "f(x, y) = x e^y decrease most rapidly": the request's verb after the formula
   // "f(x, y, z) = x² + yz. Direction of steepest ascent?": the question in its own sentence
   if (op === 'steepest') body = body.replace(/\s+(?:increases?|decreases?|grows?|cro[iî]t|d[ée]cro[iî]t|augmente|diminue)\b.*$|\s*[.;:?]\s+\S.*$/i, '').trim();
+  // "… est-il irrotationnel ?", ". Is the field irrotational?": whether the curl vanishes, asked after the field
+  const IRROTATIONAL = /\s*[.;,]?\s*(?:(?:le\s+|ce\s+)?champ\s+|the\s+field\s+|it\s+|[A-Z]\s+)?(?:est-(?:il|elle)|is(?:\s+(?:it|the\s+field|[A-Z]))?|est)?\s*irrotation(?:al|nel(?:le)?)\b.*$/i;
+  const irrotational = (op === 'curl' || also.includes('curl')) && /\birrotation(?:al|nel(?:le)?)\b/i.test(t);
+  body = body.replace(IRROTATIONAL, '').replace(/\s*[.;,]\s*(?:le\s+champ|the\s+field|is|est)\s*$/i, '').trim();
   // "u = x³ − 3xy² est harmonique", "… is harmonic": a property in words after the formula
   body = body.replace(/\s+(?:is|est)\s+(?:harmoni(?:c|que)|conservati(?:ve|f))\s*$/i, '').trim();
   // "F = (2xy, x²) is conservative and find …", "(…) est un champ de gradient ?": the field, then
@@ -453,6 +457,7 @@ export function readVector(problem: ProblemInput): TaskOf<'vector'> | SolverErro
     ...(direction ? { direction: direction.map(ascii) } : {}),
     ...(partials ? { partials } : {}),
     ...(entries ? { entries } : {}),
+    ...(irrotational ? { irrotational } : {}),
     ...(also.length > 0 ? { also } : {}),
     ...(op === 'steepest' && DESCENT.test(t) ? { descent: true } : {}),
     ...(op === 'max_rate' && GRADIENT_NORM.test(t) ? { norm: true } : {}),

@@ -279,7 +279,8 @@ function statement(t: Task): Part[] {
       const region = t.vertices
         ? [w(' on the closed polygon with vertices ', ' sur le polygone fermé de sommets '), t.vertices.map((v) => `(${v.join(', ')})`).join(', ')]
         : t.radius2 ? [w(' on the closed disk ', ' sur le disque fermé '), `x^2 + y^2 <= ${t.radius2}`] : [];
-      return [w('Find ', 'Calculer '), ...before, name, body, ...at, ...dir, ...estimate, ...curve, ...constraint, ...region];
+      const irrotational = t.irrotational ? [w(', and whether it is irrotational', ', et dire s’il est irrotationnel')] : [];
+      return [w('Find ', 'Calculer '), ...before, name, body, ...at, ...dir, ...estimate, ...curve, ...constraint, ...region, ...irrotational];
     }
   }
 }

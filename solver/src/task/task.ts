@@ -311,6 +311,8 @@ export const vectorTask = z.object({
   partials: z.array(variableName).min(2).max(4).optional(),
   /** For a Hessian: the second partial derivatives asked when not the whole matrix is ('f_xx and f_xy'), each as its variables in the order of differentiation. */
   entries: z.array(z.array(variableName).length(2)).min(2).max(4).optional(),
+  /** For a curl: whether the field is irrotational is asked too (« le champ est-il irrotationnel ? »), answered by whether the curl vanishes. */
+  irrotational: z.boolean().optional(),
   /** For the maximum rate of change: asked as the gradient's length |∇f|, ‖∇f‖, « norme du gradient ». */
   norm: z.boolean().optional(),
   /** For the steepest direction: the one in which f decreases fastest rather than increases. */

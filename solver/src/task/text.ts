@@ -100,7 +100,8 @@ export function taskText(t: Task): string {
       const curve = t.curve && t.bounds ? ` along r(${t.parameter}) = (${t.curve.join(', ')}), ${t.bounds[0]} <= ${t.parameter} <= ${t.bounds[1]}${t.components.length === 1 ? ', with respect to arc length' : ''}` : '';
       const constraint = t.constraint ? ` subject to ${t.constraint[0]} = ${t.constraint[1]}` : '';
       const region = t.vertices ? ` on the polygon with vertices ${t.vertices.map((v) => `(${v.join(', ')})`).join(', ')}` : t.radius2 ? ` on the disk x^2 + y^2 <= ${t.radius2}` : '';
-      return `${asked}${dir}${at} of ${body}${estimate}${curve}${constraint}${region}`;
+      const irrotational = t.irrotational ? '. Is it irrotational?' : '';
+      return `${asked}${dir}${at} of ${body}${estimate}${curve}${constraint}${region}${irrotational}`;
     }
   }
 }

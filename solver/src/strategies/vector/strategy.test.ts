@@ -462,3 +462,16 @@ describe('a map named by a Greek letter, its variables Greek too', () => {
     expect(s.verified).toBe(true);
   });
 });
+
+describe('whether a field is irrotational, asked with or after its curl', () => {
+  it.each([
+    ['calculer le rotationnel de V(x,y,z) = yz i + xz j + xy k. Le champ est-il irrotationnel ?', 'fr', 'Le rotationnel est [[0], [0], [0]]. Le rotationnel est nul partout : le champ est irrotationnel.'],
+    ['Is F = (y, -x, z) irrotational?', 'en', 'The curl is [[0], [0], [-2]]. The curl is not zero: the field is not irrotational.'],
+    ['F = (y, -x, z): find div F and curl F. Is F irrotational?', 'en', 'Divergence: 1; The curl is [[0], [0], [-2]]. The curl is not zero: the field is not irrotational.'],
+  ] as const)('%s', (input, locale, answer) => {
+    const s = solve(input, { locale });
+    expect(s.finalAnswer).toBe(answer);
+    expect(s.interpretation?.text).toMatch(/irrotationnel|irrotational/);
+    expect(s.verified).toBe(true);
+  });
+});

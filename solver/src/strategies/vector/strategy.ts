@@ -133,7 +133,15 @@ function curl(t: TaskOf<'vector'>, F: Ex[]): Result {
   }];
   const vals = c.map((e) => at(e, t));
   if (t.at) steps.push(pointStep(t, `\\nabla \\times \\vec F = ${columnTex(vals)}`));
-  return { steps, kind: 'matrix', value: column(vals), latex: columnTex(vals), words: text(`The curl is ${column(vals)}.`, `Le rotationnel est ${column(vals)}.`) };
+  const words = text(`The curl is ${column(vals)}.`, `Le rotationnel est ${column(vals)}.`);
+  if (!t.irrotational) return { steps, kind: 'matrix', value: column(vals), latex: columnTex(vals), words };
+  // "is the field irrotational?": yes exactly when every component of the curl is 0 everywhere
+  const zero = c.every((e) => toAscii(e) === '0');
+  const verdict = zero
+    ? text('The curl is zero everywhere: the field is irrotational.', 'Le rotationnel est nul partout : le champ est irrotationnel.')
+    : text('The curl is not zero: the field is not irrotational.', 'Le rotationnel n’est pas nul : le champ n’est pas irrotationnel.');
+  steps.push({ title: text('Is the field irrotational?', 'Le champ est-il irrotationnel ?'), explanation: verdict });
+  return { steps, kind: 'matrix', value: column(vals), latex: columnTex(vals), words: text(`${words.en} ${verdict.en}`, `${words.fr} ${verdict.fr}`) };
 }
 
 function laplacian(t: TaskOf<'vector'>, f: Ex): Result {
@@ -422,7 +430,11 @@ function together(parts: Array<[TaskOf<'vector'>, Result]>): Pick<Outcome, 'step
       latex: results.map((r) => r.latex).join(',\\quad '),
       words: text(results.map((r) => r.words.en).join(' '), results.map((r) => r.words.fr).join(' ')),
     },
-    finalAnswer: text(results.map((r, k) => `${names[k].en}: ${r.value}`).join('; '), results.map((r, k) => `${names[k].fr} : ${r.value}`).join(' ; ')),
+    // the curl's verdict ("the field is irrotational") is part of its answer
+    finalAnswer: text(
+      parts.map(([t, r], k) => (t.op === 'curl' && t.irrotational ? r.words.en : `${names[k].en}: ${r.value}`)).join('; '),
+      parts.map(([t, r], k) => (t.op === 'curl' && t.irrotational ? r.words.fr : `${names[k].fr} : ${r.value}`)).join(' ; '),
+    ),
   };
 }
 
@@ -444,7 +456,7 @@ export const vectorStrategy: Strategy = {
     const single: Pick<Outcome, 'steps' | 'answer' | 'finalAnswer'> = {
       steps: r.steps,
       answer: { kind: r.kind, value: r.value, latex: r.latex, words: r.words },
-      finalAnswer: r.kind === 'bool' || r.kind === 'solutions' || t.partials || t.entries || t.op === 'steepest' || t.op === 'lagrange' ? r.words : text(`${name.en}: ${r.value}`, `${name.fr} : ${r.value}`),
+      finalAnswer: r.kind === 'bool' || r.kind === 'solutions' || t.partials || t.entries || t.irrotational || t.op === 'steepest' || t.op === 'lagrange' ? r.words : text(`${name.en}: ${r.value}`, `${name.fr} : ${r.value}`),
     };
     return {
       method: `vector.${t.op}`,
