@@ -198,6 +198,8 @@ export const SYMBOLS: Record<string, Symbol> = {
   Vp: s(DIMS.voltage, 'V', 'primary voltage', 'tension au primaire', 'V_p'),
   Vs: s(DIMS.voltage, 'V', 'secondary voltage', 'tension au secondaire', 'V_s'),
   mt: s(DIMS.one, '', 'transformation ratio', 'rapport de transformation', 'm'),
+  // a liquid flowing through a pipe
+  Qv: s(DIMS.flow, 'm^3/s', 'volume flow rate', 'débit volumique', 'Q'),
   // two amounts of one liquid mixed
   Ta: s(DIMS.K, 'K', 'temperature of the first amount', 'température de la première quantité', 'T_1'),
   Tb: s(DIMS.K, 'K', 'temperature of the second amount', 'température de la seconde quantité', 'T_2'),

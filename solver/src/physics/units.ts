@@ -17,6 +17,7 @@ const D = {
   current: [0, 0, 0, 1, 0], voltage: [2, 1, -3, -1, 0], resistance: [2, 1, -3, -2, 0], capacitance: [-2, -1, 4, 2, 0], charge: [0, 0, 1, 1, 0],
   torque: [2, 1, -2, 0, 0], stiffness: [0, 1, -2, 0, 0], resistivity: [3, 1, -3, -2, 0], momentum: [1, 1, -1, 0, 0],
   specificHeat: [2, 0, -2, 0, -1], latentHeat: [2, 0, -2, 0, 0], conductivity: [1, 1, -3, 0, -1], inductance: [2, 1, -2, -2, 0],
+  flow: [3, 0, -1, 0, 0],
 } as const satisfies Record<string, Dim>;
 export const DIMS = D;
 
@@ -52,6 +53,8 @@ const OTHER: Record<string, Unit> = {
   // area, volume, density
   'm^2': u(1, D.area), 'm²': u(1, D.area), m2: u(1, D.area), 'cm^2': u(1e-4, D.area), 'cm²': u(1e-4, D.area), cm2: u(1e-4, D.area), 'mm^2': u(1e-6, D.area), 'mm²': u(1e-6, D.area), mm2: u(1e-6, D.area),
   'm^3': u(1, D.volume), 'm³': u(1, D.volume), m3: u(1, D.volume), 'cm^3': u(1e-6, D.volume), 'cm³': u(1e-6, D.volume), cm3: u(1e-6, D.volume), 'dm^3': u(1e-3, D.volume), 'dm³': u(1e-3, D.volume),
+  // a volume flow rate
+  'm^3/s': u(1, D.flow), 'm³/s': u(1, D.flow), 'm3/s': u(1, D.flow), 'm^3/h': u(1 / 3600, D.flow), 'm³/h': u(1 / 3600, D.flow), 'L/s': u(1e-3, D.flow), 'L/min': u(1e-3 / 60, D.flow),
   'kg/m^3': u(1, D.density), 'kg/m³': u(1, D.density), 'kg/m3': u(1, D.density), 'g/cm^3': u(1000, D.density), 'g/cm³': u(1000, D.density), 'g/cm3': u(1000, D.density), 'g/mL': u(1000, D.density), 'kg/L': u(1000, D.density), 'g/L': u(1, D.density),
   // temperature
   K: u(1, D.K), '°C': u(1, D.K, 273.15), degC: u(1, D.K, 273.15), '°F': u(5 / 9, D.K, 273.15 - (32 * 5) / 9), degF: u(5 / 9, D.K, 273.15 - (32 * 5) / 9),

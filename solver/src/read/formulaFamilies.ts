@@ -9,6 +9,7 @@ import { readColourCode } from './colourCode';
 import { readInductor, readLedResistor, readTransformer } from './components';
 import { readJunction } from './junction';
 import { readMixing } from './mixing';
+import { readFlow } from './flow';
 
 /**
  * Physics and engineering situations read into the formula catalogue's letters, in English and
@@ -33,7 +34,7 @@ export interface Situation {
   /** A coefficient of friction given (a number without unit, read by its name). */
   mu?: number;
 }
-type Rel = TaskOf<'kinematics' | 'dynamics' | 'energy' | 'waves' | 'circuits' | 'rc' | 'mechanics'>;
+type Rel = TaskOf<'kinematics' | 'dynamics' | 'energy' | 'pressure_density' | 'waves' | 'circuits' | 'rc' | 'mechanics'>;
 type Reader = (s: Situation) => Rel | null;
 
 export const of = (qs: Found[], d: Dim): Found[] => qs.filter((q) => q.dim !== 'deg' && q.dim !== 'pct' && sameDim(q.dim, d));
@@ -704,7 +705,7 @@ const safety: Reader = ({ raw, rest, qs }) => {
   return w ? rel('mechanics', knowns, w, w === 'FoS' ? '' : 'MPa') : null;
 };
 
-const READERS: Reader[] = [readRunningCost, readColourCode, periodFrequency, fallFromTime, dropHeight, horizontalLaunch, projectile, incline, lift, spring, dropEnergy, liftWork, netForce, waves, wire, readMixing, readHeat, readLedResistor, readInductor, readTransformer, readJunction, electricEnergy, chargeFlow, readCapacitorGroup, cutoff, capacitor, timeConstants, afterTimeConstants, rcFraction, rcCircuit, elastic, strain, machine, moment, gearbox, readGearRatio, shaft, safety, readEfficiency];
+const READERS: Reader[] = [readRunningCost, readColourCode, periodFrequency, fallFromTime, dropHeight, horizontalLaunch, projectile, incline, lift, spring, dropEnergy, liftWork, netForce, waves, wire, readFlow, readMixing, readHeat, readLedResistor, readInductor, readTransformer, readJunction, electricEnergy, chargeFlow, readCapacitorGroup, cutoff, capacitor, timeConstants, afterTimeConstants, rcFraction, rcCircuit, elastic, strain, machine, moment, gearbox, readGearRatio, shaft, safety, readEfficiency];
 
 /** The first situation that reads the text, or null. */
 export function readFormulaFamily(s: Situation): Rel | null {

@@ -59,6 +59,8 @@ const PHYSICS: Law[] = [
   // the energy balance of a body warmed (per kilogram and per kelvin), of a change of state, of a wall
   law('Qh m cs dT', (k) => k.Qh / (k.m * k.dT) - k.cs),
   law('Tfin T0 dT', (k) => k.Tfin - k.T0 - k.dT),
+  // the volume that crosses a section in a second: a column A long of v per second
+  law('Qv A v', (k) => k.Qv / k.A - k.v),
   // the heat one amount gives, m₁c(T₁ − T_f), is the heat the other takes, m₂c(T_f − T₂)
   law('Tfin m1 Ta m2 Tb', (k) => k.m1 * (k.Ta - k.Tfin) - k.m2 * (k.Tfin - k.Tb)),
   law('Qh m Lh', (k) => k.Qh / k.m - k.Lh),

@@ -37,6 +37,7 @@ export const PHYSICS_RELATIONS: Relation[] = [
   r('{Wk} = {m} {g} {h}', 'work to lift a load', 'travail pour soulever une charge', { Wk: (k) => k.m * k.g * k.h }),
   r('{a} = -{mu} {g}', 'sliding to a stop on a level floor', 'glissement freiné sur un sol horizontal', { mu: (k) => -k.a / k.g }),
   r('{P} = \\frac{{Wk}}{{t}}', 'power', 'puissance', { P: (k) => k.Wk / k.t, Wk: (k) => k.P * k.t, t: (k) => k.Wk / k.P }),
+  r('{Qv} = {A}\\, {v}', 'volume flow rate: the cross-section times the mean speed', 'débit volumique : la section fois la vitesse moyenne', { Qv: (k) => k.A * k.v, A: (k) => k.Qv / k.v, v: (k) => k.Qv / k.A }),
   r('{p} = \\frac{{F}}{{A}}', 'pressure', 'pression', { p: (k) => k.F / k.A, F: (k) => k.p * k.A, A: (k) => k.F / k.p }),
   r('{rho} = \\frac{{m}}{{Vol}}', 'density', 'masse volumique', { rho: (k) => k.m / k.Vol, m: (k) => k.rho * k.Vol, Vol: (k) => k.m / k.rho }),
   r('{p} = {rho} {g} {h}', 'hydrostatic pressure', 'pression hydrostatique', { p: (k) => k.rho * k.g * k.h, h: (k) => k.p / (k.rho * k.g), rho: (k) => k.p / (k.g * k.h) }),

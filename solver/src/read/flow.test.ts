@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../solve';
+
+const answer = (input: string, locale: 'en' | 'fr' = 'en'): { v: string | undefined; ok: boolean } => {
+  const s = solve(input, { subject: 'engineering', locale });
+  return { v: s.answer?.value, ok: s.verified };
+};
+
+describe('a liquid through a pipe', () => {
+  it('gives the flow rate from the section and the speed, or the speed from the flow rate', () => {
+    expect(answer('Oil moves at 1.5 m/s along a pipe of cross-sectional area 0.04 m². Find the flow rate.')).toEqual({ v: '0.06000 m^3/s', ok: true });
+    expect(answer("Calculer le débit d'une canalisation de section 20 cm² dans laquelle l'eau circule à 5 m/s.", 'fr')).toEqual({ v: '0.01000 m^3/s', ok: true });
+    expect(answer('A flow rate of 0.3 m³/s passes through a section of 0.1 m². What is the speed of the water?')).toEqual({ v: '3.000 m/s', ok: true });
+  });
+
+  it('leaves a flow whose section is not an area unanswered', () => {
+    expect(answer('Water flows at 2 m/s in a pipe 10 cm in diameter and 5 m long. Flow rate?').v).toBeUndefined();
+  });
+});
