@@ -56,6 +56,8 @@ const FILLER = W(
 interface Recognized {
   task: Task;
   node: CNode;
+  /** The number as written, which names its value when several numbers are asked. */
+  s: string;
 }
 
 /** One question asked of one number: the task and the number's text. */
@@ -240,7 +242,7 @@ function recognizedAsk({ task, s }: Ask): Recognized | null {
   // a negative real has square roots too; otherwise an i must be present
   // and only complex numbers have an argument (arg(−1) = π).
   if (!hasImaginary(node) && !((task === 'sqrt' || task === 'polar' || task === 'modulus_argument' || task === 'log') && isNegativeReal(node)) && task !== 'argument') return null;
-  return { task, node };
+  return { task, node, s };
 }
 
 function isNegativeReal(n: CNode): boolean {
@@ -285,9 +287,10 @@ function answerAll(asks: Recognized[], problem: string, ctx: SolveContext): Outc
   const latex: string[] = [];
   let verified = true;
   let shown: string | null = null;
+  const oneNumber = asks.every((a) => toMathjs(a.node) === toMathjs(asks[0].node));
   for (const ask of asks.flatMap((a): Recognized[] => (a.task === 'modulus_argument' ? [{ ...a, task: 'modulus' }, { ...a, task: 'argument' }] : [a]))) {
-    // conj(z) asked as a formula is the conjugate asked
-    const label = ask.task === 'algebraic' && ask.node.k === 'conj' ? LABELS.conjugate : LABELS[ask.task];
+    // conj(z) asked as a formula is the conjugate asked; a value among several numbers is named by its formula
+    const label = ask.task === 'algebraic' && ask.node.k === 'conj' ? LABELS.conjugate : ask.task === 'algebraic' && !oneNumber ? { ascii: ask.s, latex: ask.s } : LABELS[ask.task];
     if (!label) return null;
     // the same number asked again: its computation is not repeated
     const again = shown === toMathjs(ask.node);

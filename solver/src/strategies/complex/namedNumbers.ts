@@ -10,7 +10,8 @@
 const NAME = String.raw`[a-zA-Z](?:\s*_?\s*\{?\d\}?|[₀-₉])?`;
 /** "A d'affixe", "the point A with affix", "A of affix z_A =". */
 const AFFIX = String.raw`(?:(?:the\s+)?points?\s+|le\s+point\s+)?([A-Z])\s*(?:\(|(?:d['’]\s*|with\s+|of\s+)?affix(?:e)?\s+(?:z\s*_?\s*\{?[A-Z]\}?\s*=\s*)?)`;
-const VALUE = String.raw`[^,;=()]*(?:\([^()]*\)[^,;=()]*)*?`;
+// lazy: the value ends at the first stop, « z = 2 − 3i. Calculer z², |z| et z̄ » (a decimal point is no stop)
+const VALUE = String.raw`[^,;=()]*?(?:\([^()]*\)[^,;=()]*?)*?`;
 const JOIN = String.raw`\s*(?:,|;|\band\b|\bet\b)\s*`;
 const LEAD = String.raw`^\s*(?:let|soit|soient|on\s+pose|posons|given|consider|on\s+consid[èe]re|if|si)?\s*(?:les\s+(?:nombres\s+complexes|points)\s+|the\s+(?:complex\s+numbers|points)\s+)?`;
 
@@ -40,7 +41,7 @@ function split(defs: string, one: RegExp): Array<[string, string]> | null {
 
 /** The question with each named number written in its place. */
 export function withNamedNumbers(s: string): string | null {
-  const numbers = new RegExp(String.raw`${LEAD}((?:${NAME}\s*=\s*${VALUE}${JOIN})*${NAME}\s*=\s*${VALUE})\s*[,;.:]\s*([^=]+)$`, 'iu').exec(s);
+  const numbers = new RegExp(String.raw`${LEAD}((?:${NAME}\s*=\s*${VALUE}${JOIN})*${NAME}\s*=\s*${VALUE})\s*(?:[,;:]|\.(?!\d))\s*([^=]+)$`, 'iu').exec(s);
   const points = numbers ? null : new RegExp(String.raw`${LEAD}((?:${AFFIX}${VALUE}\)?${JOIN})+${AFFIX}${VALUE}\)?)\s*[,;.:]\s*([^=]+)$`, 'iu').exec(s);
   const m = numbers ?? points;
   if (!m) return null;
