@@ -197,10 +197,11 @@ function stripLatexLayout(s: string): string {
 /**
  * x2 for x² (a power whose superscript was lost, or typed without ^): a letter followed by one
  * digit is never a product, which is written 2x. The same letter with two different digits (x1 and
- * x2, m1 and m2) is a subscript, and is left alone; so are capitals, chemistry's (O2, H2O).
+ * x2, m1 and m2) is a subscript, and is left alone; so are capitals, chemistry's (O2, H2O), and
+ * i, j before a number, the imaginary unit in engineering notation (3 + j4).
  */
 function lostSuperscripts(s: string): string {
-  const GLUED = /(?<![A-Za-z_.^'])([a-zX])([1-9])(?![0-9.,]\d|[0-9])/g;
+  const GLUED = /(?<![A-Za-z_.^'])([a-hk-zX])([1-9])(?![0-9.,]\d|[0-9])/g;
   // 5e2 is a number in scientific notation, not 5·e²
   const scientific = (letter: string, at: number): boolean => letter === 'e' && /\d/.test(s[at - 1] ?? '');
   // "a 3x3 matrix", "2x2 system": a size (n x m then a word), not 3·x³
