@@ -80,10 +80,13 @@ function cofactorSteps(a: Mat): { det: Q; steps: StepDraft[]; method: string } {
   }
   const det = detCofactor(a);
   const line = best.isRow ? text(`row ${best.k + 1}`, `la ligne ${best.k + 1}`) : text(`column ${best.k + 1}`, `la colonne ${best.k + 1}`);
-  const expansion = terms
+  // a zero entry's term is zero: left out of the written expansion, as on paper
+  const nonzero = terms.filter((t) => !t.entry.isZero());
+  const shown = nonzero.length > 0 ? nonzero : terms.slice(0, 1);
+  const expansion = shown
     .map((t, idx) => `${idx === 0 ? (t.sign < 0 ? '-' : '') : t.sign < 0 ? ' - ' : ' + '}${paren(t.entry)}\\begin{vmatrix}${t.minor.map((r) => r.map((v) => v.toLatex()).join(' & ')).join(' \\\\ ')}\\end{vmatrix}`)
     .join('');
-  const values = terms
+  const values = shown
     .map((t, idx) => `${idx === 0 ? (t.sign < 0 ? '-' : '') : t.sign < 0 ? ' - ' : ' + '}${paren(t.entry)} \\times ${paren(t.value)}`)
     .join('');
   return {
@@ -101,7 +104,7 @@ function cofactorSteps(a: Mat): { det: Q; steps: StepDraft[]; method: string } {
       {
         title: text('Compute the 2×2 minors', 'Calculer les mineurs 2×2'),
         explanation: text('Each 2×2 determinant is ad − bc.', 'Chaque déterminant 2×2 vaut ad − bc.'),
-        formula: terms.map((t) => `\\begin{vmatrix}${t.minor.map((r) => r.map((v) => v.toLatex()).join(' & ')).join(' \\\\ ')}\\end{vmatrix} = ${t.value.toLatex()}`).join(',\\quad '),
+        formula: shown.map((t) => `\\begin{vmatrix}${t.minor.map((r) => r.map((v) => v.toLatex()).join(' & ')).join(' \\\\ ')}\\end{vmatrix} = ${t.value.toLatex()}`).join(',\\quad '),
       },
       {
         title: text('Add up', 'Faire la somme'),

@@ -603,7 +603,7 @@ function traceOutcome(a: Mat, na: NumMat, pre: StepDraft[]): Outcome {
     {
       title: text('Add the diagonal entries', 'Additionner les coefficients diagonaux'),
       explanation: text('The trace is the sum of the entries on the main diagonal.', 'La trace est la somme des coefficients de la diagonale principale.'),
-      formula: `\\operatorname{tr} A = ${a.map((r, i) => (r[i].isNegative() ? `(${r[i].toLatex()})` : r[i].toLatex())).join(' + ')} = ${t.toLatex()}`,
+      formula: `\\operatorname{tr} A = ${a.map((r, i) => (i === 0 ? r[i].toLatex() : r[i].isNegative() ? ` - ${r[i].neg().toLatex()}` : ` + ${r[i].toLatex()}`)).join('')} = ${t.toLatex()}`,
     },
   ];
   const sum = na.reduce((s, r, i) => s + r[i], 0);
