@@ -24,6 +24,7 @@ describe('decimalCommas', () => {
       'x in ]0,5[',
       'x in [0,5[ and y in ]1,5]',
       '1.2,3 + x',
+      'u = (2,-1,0) et v = (3,+4,-2)',
     ])
       expect(decimalCommas(text)).toBe(text);
   });

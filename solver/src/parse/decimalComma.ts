@@ -63,6 +63,8 @@ function readsAsDecimal(s: string, comma: Comma, commas: Comma[]): boolean {
     if (s[comma.opener] !== '(' || /[\p{L}_]/u.test(prevNonSpace(s, comma.opener - 1))) return false;
     const close = s.indexOf(')', comma.index);
     const inside = s.slice(comma.opener + 1, close < 0 ? s.length : close).trim().replace(/^[-+−]/, '');
+    // (2,-1,0): three or more signed numbers are a vector's components, not -1.0
+    if (inside.split(',').length >= 3 && inside.split(',').every((p) => /^\s*[-+−]?\s*\d+\s*$/.test(p))) return false;
     return /[\p{L}+\-*/^×÷·−]/u.test(inside.replace(/\d+,\d+/, ''));
   }
   // at top level, a comma between two statements with their own relation separates them
