@@ -47,3 +47,11 @@ describe('a linear map given by its formula', () => {
     expect(expandLinearMap('f(x, y) = (x, y). Compute f(1, 2)')).toBeNull();
   });
 });
+
+describe('a linear map with its spaces written R3, R2 and its unknowns split by semicolons', () => {
+  it('reads « g : R3 → R2 définie par … » and f(x ; y) = (… ; …)', () => {
+    const k = solve('On considère h : R3 → R2 définie par h(x, y, z) = (x + y, y − z). Déterminer le noyau de h.', { locale: 'fr' });
+    expect(k).toMatchObject({ verified: true, finalAnswer: 'base de ker A : [[-1], [1], [1]]' });
+    expect(solve('Soit f(x ; y) = (x + y ; 2x + 2y). Déterminer le noyau de f.', { locale: 'fr' }).verified).toBe(true);
+  });
+});

@@ -26,14 +26,16 @@ export interface MapMatrix {
 }
 
 const NAME = String.raw`([a-zA-Zφψ])(?:_\{?\d\}?)?`;
-const VARS = String.raw`\(\s*([a-z](?:\s*,\s*[a-z]){0,3})\s*\)`;
+const VARS = String.raw`\(\s*([a-z](?:\s*[,;]\s*[a-z]){0,3})\s*\)`;
 /** "f(x, y) = (", "f : (x, y) ↦ (", "f : R³ → R², (x, y) ↦ (": the head of a definition, before its components. */
 const HEAD = new RegExp(String.raw`${NAME}\s*${VARS}\s*=\s*\(|${NAME}\s*:\s*(?:(?:R|ℝ)\s*(?:\^\s*\{?\d\}?|[²³])?\s*(?:→|->|\\to|\\rightarrow)\s*(?:R|ℝ)\s*(?:\^\s*\{?\d\}?|[²³])?\s*,?\s*)?${VARS}\s*(?:↦|\|->|\\mapsto|→|->|\\to)\s*\(`, 'u');
 
 /** The words that introduce the map and place it: "the linear map", « l'application linéaire … de R³ dans R² définie par ». */
 const INTRO = [
   /(?<![\p{L}])(?:(?:the|a|l['’]|une?)\s*)?(?:linear\s+(?:map|mapping|transformation|operator|application|function)|endomorphism|application\s+lin[ée]aire|endomorphisme|transformation\s+lin[ée]aire)(?![\p{L}])/giu,
-  /(?<![\p{L}])(?:from|de)\s+(?:R|ℝ)\s*(?:\^\s*\{?\d\}?|[²³])\s*(?:to|into|dans|vers)\s+(?:R|ℝ)\s*(?:\^\s*\{?\d\}?|[²³])|(?:R|ℝ)\s*(?:\^\s*\{?\d\}?|[²³])\s*(?:→|->|\\to|\\rightarrow)\s*(?:R|ℝ)\s*(?:\^\s*\{?\d\}?|[²³])/gu,
+  /(?<![\p{L}])(?:from|de)\s+(?:I?R|ℝ)\s*(?:\^\s*\{?\d\}?|[²³]|\d(?![\d.,]))\s*(?:to|into|dans|vers)\s+(?:I?R|ℝ)\s*(?:\^\s*\{?\d\}?|[²³]|\d(?![\d.,]))|(?<![\p{L}])(?:I?R|ℝ)\s*(?:\^\s*\{?\d\}?|[²³]|\d(?![\d.,]))\s*(?:→|->|\\to|\\rightarrow)\s*(?:I?R|ℝ)\s*(?:\^\s*\{?\d\}?|[²³]|\d(?![\d.,]))/gu,
+  // « définie sur R3 et à valeurs dans R3 par »: the spaces said in words
+  /(?<![\p{L}])d[ée]finie?\s+sur\s+(?:I?R|ℝ)\s*(?:\^\s*\{?\d\}?|[²³]|\d(?![\d.,]))\s+et\s+[àa]\s+valeurs?\s+dans\s+(?:I?R|ℝ)\s*(?:\^\s*\{?\d\}?|[²³]|\d(?![\d.,]))\s+par(?![\p{L}])/giu,
   /(?<![\p{L}])(?:defined|given)\s+by|d[ée]fini[e]?\s+par|donn[ée]e?\s+par(?![\p{L}])/giu,
 ];
 /** "in the standard basis", « dans la base canonique », "with respect to the canonical bases". */
@@ -102,13 +104,13 @@ function agrees(parts: string[], vars: string[], m: Mat): boolean {
   );
 }
 
-const DIMENSION = /(?:R|ℝ)\s*(?:\^\s*\{?(\d)\}?|([²³]))/gu;
+const DIMENSION = /(?<![\p{L}])(?:I?R|ℝ)\s*(?:\^\s*\{?(\d)\}?|([²³])|(\d)(?![\d.,]))/gu;
 
 export function expandLinearMap(input: string): MapMatrix | null {
   const head = HEAD.exec(input);
   if (!head) return null;
   const name = head[1] ?? head[3];
-  const vars = (head[2] ?? head[4]).split(/\s*,\s*/);
+  const vars = (head[2] ?? head[4]).split(/\s*[,;]\s*/);
   if (new Set(vars).size !== vars.length || vars.includes(name)) return null;
   const open = head.index + head[0].length - 1;
   const c = components(input, open);
@@ -116,7 +118,7 @@ export function expandLinearMap(input: string): MapMatrix | null {
   const m = rowsOf(c.parts, vars);
   if (!m || !agrees(c.parts, vars, m)) return null;
   // "from R³ to R²": the spaces said must be the formula's
-  const dims = [...input.matchAll(DIMENSION)].map((d) => Number(d[1] ?? (d[2] === '²' ? 2 : 3)));
+  const dims = [...input.matchAll(DIMENSION)].map((d) => Number(d[1] ?? d[3] ?? (d[2] === '²' ? 2 : 3)));
   if (dims.length === 2 && (dims[0] !== vars.length || dims[1] !== c.parts.length)) return null;
   if (dims.length === 1 && dims[0] !== vars.length) return null;
   let rest = `${input.slice(0, head.index)} \uE003 ${input.slice(c.end)}`;
