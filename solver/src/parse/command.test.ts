@@ -28,6 +28,14 @@ describe('readCommand', () => {
     expect(cmd('rendre rationnel le dénominateur de 3/√2')).toMatchObject({ task: 'simplify' });
     expect(solve('rationaliser le dénominateur de 1/(√2 + 1)', { locale: 'fr' }).answer?.value).toBe('-1 + sqrt(2)');
   });
+  it('refuses two formulas joined by "and" with no relation between them, never one product', () => {
+    expect(() => cmd('factor x^2-1 and x^2-4')).toThrow('"x^2-1" and "x^2-4" are two expressions: we answer one at a time.');
+    expect(solve('(x+1)^2 and (x-1)^3').verified).toBe(false);
+    expect(solve('développer (x+1)^2 et (x-1)^2', { locale: 'fr' }).error?.message).toBe('« (x+1)^2 » et « (x-1)^2 » sont deux expressions : nous répondons à une seule à la fois. Posez une question pour chacune.');
+    // relations joined by "and" stay a system, and operations named in words stay one expression
+    expect(solve('solve x+y=3 and x-y=1').answer?.value).toBe('[{x: 2, y: 1}]');
+    expect(solve('the sum of (x+1) and (x-1)').answer?.value).toBe('2*x');
+  });
   it('reads where a graph meets the x-axis as the zeros of its function', () => {
     expect(cmd('find the x-intercepts of y = x^2 − 9')).toMatchObject({ task: 'solve', math: 'x^2 - 9' });
     expect(cmd('where does y = x^2 − 4 cross the x-axis?')).toMatchObject({ task: 'solve', math: 'x^2 - 4' });

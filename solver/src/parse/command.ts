@@ -118,6 +118,16 @@ const notRead = (word: string): SolverError =>
     ),
   );
 
+/** Two formulas joined by "and" with no relation between them: two questions, never one product. */
+const twoExpressions = (left: string, right: string): SolverError =>
+  new SolverError(
+    'unsupported',
+    text(
+      `"${left}" and "${right}" are two expressions: we answer one at a time. Ask about each separately.`,
+      `« ${left} » et « ${right} » sont deux expressions : nous répondons à une seule à la fois. Posez une question pour chacune.`,
+    ),
+  );
+
 const severalSentences = (part: string): SolverError =>
   new SolverError(
     'unsupported',
@@ -380,6 +390,10 @@ export function readCommand(textIn: string): Command {
   // LaTeX commands (\frac, \sqrt …) are set aside so the word filters cannot touch them.
   const latex: string[] = [];
   s = s.replace(/\\[a-zA-Z]+/g, (m) => `\uE000${latex.push(m) - 1}\uE000`);
+  // "(1 + i)^2 and (1 − i)^3", "factor x^2 − 1 and x^2 − 4": with no relation, "and" between two
+  // formulas joins two questions; dropped with the filler words it would make them one product
+  const joined = /[<>=]/.test(s) ? null : /(?:^|\s)(\S*[\d()^*/+-]\S*)\s+(?:and|et)\s+(\S*[\d()^*/+√-]\S*)(?=\s|$)/i.exec(s);
+  if (joined) throw twoExpressions(joined[1].replace(/[,.;:?!]+$/, ''), joined[2].replace(/[,.;:?!]+$/, ''));
   // "x^2 - 4 >= 0 and x > 0": a joining word between two relations separates them; dropped with
   // the other filler words it would glue "0 x" into a product and read a chain 0 <= 0·x > 0.
   s = s.replace(/([<>=]=?[^<>=]*?)\s+(?:and|et)\s+(?=[^<>=]*[<>=])/gi, '$1, ');
