@@ -29,7 +29,7 @@ describe('parseNode', () => {
     expect(read('sin 2(x+1)')).toBe('sin(2*(x + 1))');
   });
   it('refuses d/dx left in a formula instead of dividing the letters d and x', () => {
-    for (const bad of ['d/dx (x^3 sin x)', 'd/(dx) (x^3 sin x)', 'x + d/dx', 'd^2/dx^2 x^3', 'dy/dx', '\\frac{d}{dx}(x^3)', '\\frac{d}{dx}\\sin x + 1']) {
+    for (const bad of ['d/dx (x^3 sin x)', 'd/(dx) (x^3 sin x)', 'x + d/dx', 'd^2/dx^2 x^3', 'dy/dx', 'd^2y/dx^2 = 6x', '\\frac{d}{dx}(x^3)', '\\frac{d}{dx}\\sin x + 1']) {
       let err: unknown;
       try {
         parseNode(bad);
@@ -42,6 +42,12 @@ describe('parseNode', () => {
     }
     // d as a letter elsewhere is still a letter.
     expect(read('d/2 + ad/x')).toBe('d/2 + a*d/x');
+  });
+  it('reads a number in E notation as a power of ten, and refuses a letter carrying several indices', () => {
+    expect(read('5e2 + 1')).toBe(read('5*10^2 + 1'));
+    expect(read('1.6E-19*2')).toBe(read('1.6*10^(-19)*2'));
+    expect(() => parseNode('x1 + x2 = 5')).toThrow('We could not read "x1": x carries several indices here.');
+    expect(read('x1 + 2')).toBe('x*1 + 2');
   });
   it('reads powers, factorials, absolute values and e^2x', () => {
     expect(read('x^-1')).toBe('x^(-1)');

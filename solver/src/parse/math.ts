@@ -87,6 +87,22 @@ function tokenize(s: string): Tok[] {
           `Deux nombres côte à côte (« ${prev.v} ${num[1]} ») : écrivez l'opération entre eux.`,
         );
       }
+      // 5e2, 3.0e8, 1.6E-19: a number in E notation, 5·10², never 5·e·2
+      const power = /^[eE]([-+]?\d+)(?![\w.])/.exec(s.slice(i + num[1].length));
+      if (power) {
+        out.push({ t: 'op', v: '(', glued }, { t: 'num', v: num[1], glued: true }, { t: 'op', v: '*', glued: true }, { t: 'num', v: '10', glued: true });
+        out.push({ t: 'op', v: '^', glued: true }, { t: 'op', v: '(', glued: true }, { t: 'num', v: String(Number(power[1])), glued: true }, { t: 'op', v: ')', glued: true }, { t: 'op', v: ')', glued: true });
+        i += num[1].length + power[0].length;
+        continue;
+      }
+      // x1 and x2 in one formula are two subscripted names, never x·1 and x·2
+      const named = prev?.t === 'id' && prev.v.length === 1 && glued ? prev.v : null;
+      if (named && new RegExp(`(?<![A-Za-z])${named}(?!${num[1]}(?![\\d.]))\\d`).test(s)) {
+        throw parseError(
+          `We could not read "${named}${num[1]}": ${named} carries several indices here. Write the unknowns without indices (x, y, z), or ask for the system of equations they belong to.`,
+          `Nous n'avons pas pu lire « ${named}${num[1]} » : ${named} porte ici plusieurs indices. Écrivez les inconnues sans indice (x, y, z), ou demandez le système d'équations dont elles font partie.`,
+        );
+      }
       out.push({ t: 'num', v: num[1], glued });
       i += num[1].length;
       continue;
@@ -523,6 +539,8 @@ function refuseLeibniz(toks: Tok[]): void {
     let j = open ? k + 1 : k;
     if (!isId(j, 'd')) return -1;
     j++;
+    // d^2y: the order written before the letter, as in d²y/dx²
+    if (isOp(j, '^') && toks[j + 1]?.t === 'num' && isId(j + 2) && toks[j + 2].glued) j += 2;
     if (isId(j) && toks[j].glued) j++;
     else if (letter === 'required') return -1;
     if (isOp(j, '^') && toks[j + 1]?.t === 'num') j += 2;

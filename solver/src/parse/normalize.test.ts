@@ -84,7 +84,7 @@ describe('normalizeText', () => {
     expect(normalizeText('m1 + m2 = 5')).toBe('m1 + m2 = 5');
     expect(normalizeText('CO2 + H2O')).toBe('CO2 + H2O');
     expect(normalizeText('5e2 + 1')).toBe('5e2 + 1');
-    expect(normalizeText('d2y/dx2')).toBe('d^2y/dx2');
+    expect(normalizeText('d2y/dx2')).toBe('d^2y/dx^2');
     expect(normalizeText('3 + j4')).toBe('3 + j4');
     expect(normalizeText('det of the 3x3 matrix A')).toBe('det of the 3x3 matrix A');
     expect(normalizeText('la matrice 2x2 suivante')).toBe('la matrice 2x2 suivante');

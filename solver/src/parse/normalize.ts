@@ -201,6 +201,8 @@ function stripLatexLayout(s: string): string {
  * i, j before a number, the imaginary unit in engineering notation (3 + j4).
  */
 function lostSuperscripts(s: string): string {
+  // d2y/dx2 is Leibniz's d²y/dx², both exponents lost
+  s = s.replace(/(?<![A-Za-z])d(\d)([a-zA-Z])\s*\/\s*d([a-zA-Z])\1(?!\d)/g, 'd^$1$2/d$3^$1');
   const GLUED = /(?<![A-Za-z_.^'])([a-hk-zX])([1-9])(?![0-9.,]\d|[0-9])/g;
   // 5e2 is a number in scientific notation, not 5·e²
   const scientific = (letter: string, at: number): boolean => letter === 'e' && /\d/.test(s[at - 1] ?? '');

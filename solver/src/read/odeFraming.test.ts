@@ -16,6 +16,11 @@ describe('the sentences around a differential equation', () => {
     expect(withoutFraming("Résoudre sur ]0, +oo[ l'équation différentielle x y' + y = 1", 'y')).toBe("x y' + y = 1");
   });
 
+  it('reads "find y" closing the question as the general solution, whatever the derivative notation', () => {
+    expect(answer('dy/dx = 2x, find y')).toEqual({ value: 'y = x^2 + C1', verified: true });
+    expect(answer('d2y/dx2 = 6x, find y').verified).toBe(true);
+    expect(solve('d2y/dx2 = 6x, find y').interpretation?.text).toBe("Solve the differential equation y'' = 6x for y(x)");
+  });
   it('keeps the conditions asked in a closing sentence, and drops the rest of it', () => {
     expect(withoutFraming("y' + y = 0. Déterminer l'unique solution de (E) telle que y(0) = 2.", 'y')).toBe("y' + y = 0, telle que y(0) = 2");
     expect(withoutFraming("dP/dt = 0.3P. Find a formula for P in terms of t if P(0) = 40.", 'P')).toBe('dP/dt = 0.3P, if P(0) = 40');

@@ -51,6 +51,8 @@ const FRAMING: string[] = [
 const naming = (u: string): string[] => [
   String.raw`(?:solve\s+)?(?:for|pour)\s+${u}(?:\s*\(\s*[a-z]\s*\))?(?:\s+(?:in\s+terms\s+of|en\s+fonction\s+de)\s+[a-z])?(?=\s*(?:[,.;:]|$|\b(?:if|given|with|when|si|avec)\b))`,
   String.raw`(?:find|determine|d[ée]terminer|trouver)\s+${u}\s*\(\s*[a-z]\s*\)(?=\s*(?:[,.;:?]|$|\b(?:if|given|with|si|avec)\b))`,
+  // "…, find y." at the very end: the unknown itself, its formula asked
+  String.raw`(?:find|determine|d[ée]terminer|trouver)\s+${u}(?=\s*[.?!]?\s*$)`,
   String.raw`(?:find|express|give|write|d[ée]terminer|exprimer|donner)\s+${u}(?:\s*\(\s*[a-z]\s*\))?\s+(?:in\s+terms\s+of|as\s+a\s+function\s+of|en\s+fonction\s+de)\s+[a-z]`,
 ];
 const framingPattern = (u: string): RegExp => new RegExp(String.raw`(?<![\p{L}\w'’])(?:${[...FRAMING, ...naming(u)].join('|')})(?![\p{L}\w])\s*:?`, 'giu');
