@@ -88,6 +88,8 @@ describe('normalizeText', () => {
     expect(normalizeText('3 + j4')).toBe('3 + j4');
     expect(normalizeText('det of the 3x3 matrix A')).toBe('det of the 3x3 matrix A');
     expect(normalizeText('la matrice 2x2 suivante')).toBe('la matrice 2x2 suivante');
+    expect(normalizeText('A is 3x3, find det(2A)')).toBe('A is 3x3, find det(2A)');
+    expect(normalizeText('3x2 + 5x = 2, 3x2 = 12')).toBe('3x^2 + 5x = 2, 3x^2 = 12');
   });
   it('reads a spaced x between numbers as a times sign when x is no letter of the problem', () => {
     expect(normalizeText('3/4 x 8/9')).toBe('3/4 * 8/9');

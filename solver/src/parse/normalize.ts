@@ -206,8 +206,13 @@ function lostSuperscripts(s: string): string {
   const GLUED = /(?<![A-Za-z_.^'])([a-hk-zX])([1-9])(?![0-9.,]\d|[0-9])/g;
   // 5e2 is a number in scientific notation, not 5·e²
   const scientific = (letter: string, at: number): boolean => letter === 'e' && /\d/.test(s[at - 1] ?? '');
-  // "a 3x3 matrix", "2x2 system": a size (n x m then a word), not 3·x³
-  const size = (letter: string, at: number, m: string): boolean => letter === 'x' && /\d/.test(s[at - 1] ?? '') && /^\s*\p{L}/u.test(s.slice(at + m.length));
+  // "a 3x3 matrix", "A is 2x2.", « la matrice 3x3 [[…]] »: a size (n x m before a word, a stop or
+  // the matrix), not 3·x³
+  const size = (letter: string, at: number, m: string): boolean => {
+    if (letter !== 'x' || !/\d/.test(s[at - 1] ?? '')) return false;
+    const after = s.slice(at + m.length);
+    return /^\s*[\p{L}.,;:?![]/u.test(after) || (/^\s*$/.test(after) && /matri|d[ée]terminant|\bdet\b|syst/i.test(s));
+  };
   // 3 + j4: the engineering imaginary unit before its coefficient, not j⁴
   const unitJ = (letter: string, at: number): boolean => letter === 'j' && /[-+]\s*$/.test(s.slice(0, at));
   const digits = new Map<string, Set<string>>();
