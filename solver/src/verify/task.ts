@@ -96,7 +96,9 @@ export function answerIsDefined(value: string): boolean {
   // a limit's "complex infinity" (the sides tend to infinities of opposite signs) is an answer
   if (value.trim() === 'zoo') return true;
   if (UNEVALUATED.test(value)) return false;
-  return formulasOf(value.replace(/\s*\+\s*C\s*$/, '').replace(/^\s*[A-Za-z]\s*=\s*/, '')).every((body) => {
+  // a number written in E notation (3.000e18 Hz) is defined whatever its size: only its mantissa is looked at
+  const written = value.replace(/(?<![\w.])(\d+(?:\.\d+)?)[eE][-+]?\d+(?![\w.])/g, '$1');
+  return formulasOf(written.replace(/\s*\+\s*C\s*$/, '').replace(/^\s*[A-Za-z]\s*=\s*/, '')).every((body) => {
     if (/^(?:True|False|EmptySet|DNE|-?oo)$/.test(body)) return true;
     let node: MathNode;
     try {
