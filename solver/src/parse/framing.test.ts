@@ -3,6 +3,10 @@ import { solve } from '../solve';
 import { dropFraming } from './framing';
 
 describe('dropFraming', () => {
+  it('keeps STP, standard temperature and pressure, while « stp » asks nothing', () => {
+    expect(dropFraming('What volume does 2 mol of an ideal gas occupy at STP?')).toBe('What volume does 2 mol of an ideal gas occupy at STP?');
+    expect(dropFraming('résoudre x^2 = 4 stp')).toBe('résoudre x^2 = 4');
+  });
   it('drops greetings, pleas for help, thanks and the marks a question is worth', () => {
     expect(dropFraming('hello! please help me with this: solve 3x - 1 = 8 (2 points)')).toBe('solve 3x - 1 = 8');
     expect(dropFraming('Bonjour, aidez-moi svp : résoudre 2x = 6 merci d\'avance')).toBe('résoudre 2x = 6');

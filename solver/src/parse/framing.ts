@@ -56,7 +56,9 @@ const NOTHING_ASKED: RegExp[] = [
   /[.\s]*[([]\s*\d+\s*(?:points?|pts?|marks?)\s*[)\]]/gi,
   // greetings and pleas for help
   /(?<![\p{L}])(?:hi|hello|hey|bonjour|bonsoir|salut|coucou)(?![\p{L}])[\s,!.]*/giu,
-  /(?<![\p{L}])(?:(?:can|could)\s+(?:some|any)one\s+help(?:\s+me)?|(?:please|pls|plz)\s+help(?:\s+me)?|help\s+me(?:\s+please)?|i\s+need\s+help|aidez[-\s]moi|aide[-\s]moi|j['\s]\s*ai\s+besoin\s+d['\s]\s*aide|s['\s]\s*il\s+(?:vous|te)\s+pla[iî]t|svp|stp|asap)(?:\s+(?:(?:with|for|on)\s+(?:this\s+)?(?:question|problem|one)|with\s+this|please|svp|s'il vous plaît|pour\s+(?:cet|ce)\s+exercice))?(?![\p{L}])[\s,!.?:]*(?:(?:à|to)\s+(?=\p{L}))?/giu,
+  /(?<![\p{L}])(?:(?:can|could)\s+(?:some|any)one\s+help(?:\s+me)?|(?:please|pls|plz)\s+help(?:\s+me)?|help\s+me(?:\s+please)?|i\s+need\s+help|aidez[-\s]moi|aide[-\s]moi|j['\s]\s*ai\s+besoin\s+d['\s]\s*aide|s['\s]\s*il\s+(?:vous|te)\s+pla[iî]t|svp|asap)(?:\s+(?:(?:with|for|on)\s+(?:this\s+)?(?:question|problem|one)|with\s+this|please|svp|s'il vous plaît|pour\s+(?:cet|ce)\s+exercice))?(?![\p{L}])[\s,!.?:]*(?:(?:à|to)\s+(?=\p{L}))?/giu,
+  // « stp » (s'il te plaît), written in lower case: STP is standard temperature and pressure
+  /(?<![\p{L}])[sS]tp(?![\p{L}])[\s,!.?:]*/gu,
   // a lone plea opening or closing the question: "help!! x² − 4x = 0", "… pls"
   /^\s*(?:please|pls|plz|help)(?![\p{L}])[\s,!.:]*|(?<![\p{L}])(?:please|pls|plz|help)[\s!.]*$/giu,
   /(?<![\p{L}])(?:(?:many\s+)?thanks?(?:\s+(?:you|in\s+advance|a\s+lot))?|merci(?:\s+(?:d'avance|beaucoup|bien))?)(?![\p{L}])[\s!.]*$/giu,
