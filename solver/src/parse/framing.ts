@@ -14,7 +14,7 @@ const COMMAND_WORDS = [
 ];
 
 /** Words one slip away from a command word that are words of their own ("integer" is no « intégrer »). */
-const NEAR_BUT_RIGHT = new Set(['integer', 'integrale', 'derivees']);
+const NEAR_BUT_RIGHT = new Set(['integer', 'integrale', 'derivees', 'driver']);
 
 /** An ending changed ("simplified", « dérivée », "integers"): an inflection of the word, no slip. */
 const otherEnding = (w: string, c: string): boolean => w.length === c.length && w.slice(0, -1) === c.slice(0, -1);
