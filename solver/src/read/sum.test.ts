@@ -89,3 +89,17 @@ describe('a geometric series written out with its signs', () => {
     expect(solve('2 - 1 + 1/2 - 1/4 + ...').answer?.value).toBe('4/3');
   });
 });
+
+describe('a convergence question followed by another one', () => {
+  it('answers the sum when it is asked after "if so", « si oui », as a question', () => {
+    expect(solve('Does Σ 1/2^n converge? If so, what is its sum?').answer?.value).toBe('1');
+    expect(solve('Is the series sum 1/3^n convergent? If yes, give its value.').answer?.value).toBe('1/2');
+    expect(solve('La série ∑ 1/n² est-elle convergente ? Si oui quelle est sa somme ?', { locale: 'fr' }).verified).toBe(true);
+  });
+
+  it('never answers yes alone when the second question is not read', () => {
+    const s = solve('Does Σ 1/n converge? If so, what is its limit as a decimal?');
+    expect(s.answer).toBeNull();
+    expect(solve('La série ∑ 1/n² est-elle convergente ? Si oui, donner un encadrement.', { locale: 'fr' }).answer).toBeNull();
+  });
+});

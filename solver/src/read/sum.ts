@@ -26,7 +26,7 @@ const GENERAL_TERM = /^\s*(?:(?:find|compute|calculer|d[ée]terminer)\s+)?(?:the
  * éventuelle de la série … ». A finite sum answers both questions (and ∞ says it diverges), so the
  * clause asking the sum goes and the series is read from the convergence question.
  */
-const SUM_TOO = /\s*(?:[.;,]\s*|\s(?:and|et|puis|then)\s+)(?:(?:if\s+(?:so|it\s+(?:is\s+convergent|converges))|si\s+(?:oui|elle\s+(?:converge|est\s+convergente)|c['’]est\s+le\s+cas))\s*,?\s*)?(?:find|compute|calculate|determine|give|evaluate|calculer|d[ée]terminer|donner|trouver)\s+(?:its\s+sum|the\s+sum(?:\s+of\s+the\s+series)?(?=\s*[.?!]?\s*$)|sa\s+somme|la\s+somme(?:\s+[ée]ventuelle)?(?:\s+de\s+la\s+s[ée]rie)?(?=\s*[.?!]?\s*$)|la\s+somme(?:\s+[ée]ventuelle)?(?=\s+de\s+la\s+s[ée]rie))/i;
+const SUM_TOO = /\s*(?:[.;,?]\s*|\s(?:and|et|puis|then)\s+)(?:(?:if\s+(?:so|yes|it\s+(?:is\s+convergent|converges))|si\s+(?:oui|elle\s+(?:converge|est\s+convergente)|c['’]est\s+le\s+cas))\s*,?\s*)?(?:(?:what\s+is|what['’]s)\s+(?:its|the)\s+(?:sum|value)(?=\s*[.?!]?\s*$)|give\s+its\s+value(?=\s*[.?!]?\s*$)|(?:que\s+vaut|quelle\s+est)\s+(?:sa|la)\s+(?:somme|valeur)(?=\s*[.?!]?\s*$)|(?:find|compute|calculate|determine|give|evaluate|calculer|d[ée]terminer|donner|trouver)\s+(?:its\s+sum|the\s+sum(?:\s+of\s+the\s+series)?(?=\s*[.?!]?\s*$)|sa\s+somme|la\s+somme(?:\s+[ée]ventuelle)?(?:\s+de\s+la\s+s[ée]rie)?(?=\s*[.?!]?\s*$)|la\s+somme(?:\s+[ée]ventuelle)?(?=\s+de\s+la\s+s[ée]rie)))/i;
 /** "n ∈ N", « n ∈ ℕ* »: where the index starts. */
 const INDEX_SET = /\b([a-z])\s+in\s+(?:N|ℕ)(\s*\^?\s*\*)?(?![A-Za-z])/;
 

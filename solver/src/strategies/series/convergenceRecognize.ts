@@ -38,8 +38,11 @@ const TERM_WORDS = /^(?:(?:with|of)\s+(?:the\s+)?general\s+term\s+|de\s+terme\s+
 // a dash before the question ("Σ aₙ — absolutely convergent …?") reads as a minus once normalised
 const STOP = /\s*(?:,|;|:|\?|\.(?=\s+\p{L}|\s*$)|\s-\s+(?=(?:absolutely|conditionally|absolument|converg\w*|diverg\w*|is|est)\b)|\babsolutely\b|\bconditionally\b|\babsolument\b|\bsemi-?convergente\b|\bconverges?\b|\bdiverges?\b|\bconvergente?\b|\bdivergente?\b|\bconverge-t-elle\b|\bdiverge-t-elle\b|\bis\b|\best\b|\bfor\b|\bpour\b|\bwhere\b|\bo[uù]\b|\bwith\b|\bavec\b|\bfrom\b|\ba\s+partir\b|\bà\s+partir\b|\bor\b|\bou\b|$)/iu;
 
+/** A second question after the yes or no ("If so, …", « Si oui, … »): answering yes alone would drop it. */
+const FOLLOW_UP = /(?:^|[.?!;,]\s*)(?:if\s+(?:so|yes|it\s+(?:does|converges|is\s+convergent))|si\s+oui|si\s+(?:elle\s+(?:converge|est\s+convergente)|c['’]est\s+le\s+cas))\s*,?\s*\S/i;
+
 export function recognizeConvergence(text: string): ConvergenceProblem | null {
-  if (!ASKS.test(text)) return null;
+  if (!ASKS.test(text) || FOLLOW_UP.test(text)) return null;
   // "Determine whether the series converges or diverges: Σ …", "Test the series for convergence:
   // sum …": the first word names the series still to come, so the next announcement is tried
   for (const start of text.matchAll(new RegExp(START.source, 'gi'))) {
