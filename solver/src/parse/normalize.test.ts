@@ -87,6 +87,8 @@ describe('normalizeText', () => {
     expect(normalizeText('d2y/dx2')).toBe('d^2y/dx^2');
     expect(normalizeText('3 + j4')).toBe('3 + j4');
     expect(normalizeText('det of the 3x3 matrix A')).toBe('det of the 3x3 matrix A');
+    expect(normalizeText('x^1/2 + 8^1/3')).toBe('x^(1/2) + 8^(1/3)');
+    expect(normalizeText('x^2/3')).toBe('x^2/3');
     expect(normalizeText('la matrice 2x2 suivante')).toBe('la matrice 2x2 suivante');
     expect(normalizeText('A is 3x3, find det(2A)')).toBe('A is 3x3, find det(2A)');
     expect(normalizeText('3x2 + 5x = 2, 3x2 = 12')).toBe('3x^2 + 5x = 2, 3x^2 = 12');

@@ -221,6 +221,9 @@ function lostSuperscripts(s: string): string {
     d === '1' || scientific(letter, at) || size(letter, at, m) || unitJ(letter, at) || (digits.get(letter)?.size ?? 0) > 1 ? m : `${letter}^${d}`);
 }
 
+/** x^1/2, (1 − i√3)^1/3: a root written without brackets; a power 1 divided by n is never meant. */
+const unitFractionPowers = (s: string): string => s.replace(/\^\s*1\s*\/\s*(\d+)(?![\d.(^])/g, '^(1/$1)');
+
 /**
  * « 5/42 x 21/4 », "2.5 x 4": a spaced x between two numbers is the times sign of a keyboard
  * without ×, when x is nowhere else a letter of the problem.
@@ -241,7 +244,7 @@ export function normalizeText(raw: string): string {
   for (const c of s) out += SYMBOLS[c] ?? c;
   // `**` is Python's power; `+-`/`-+` written with a sign-sign are kept for the ± recogniser.
   out = out.replace(/\*\*/g, '^');
-  out = letterXTimes(lostSuperscripts(decimalCommas(out.replace(/\s+/g, ' ').trim())));
+  out = unitFractionPowers(letterXTimes(lostSuperscripts(decimalCommas(out.replace(/\s+/g, ' ').trim()))));
   // "log base 2 of 64", « logarithme en base 2 de 64 »: the base written as a subscript
   out = out.replace(/\blog(?:arithm(?:e|ic)?)?\s+(?:(?:in|to|en|de)\s+)?base\s+(\d+(?:\.\d+)?|e)\s+(?:of|de|d')\s*(\d+(?:\.\d+)?|[a-z]\b|\([^()]*\))/gi, 'log_$1($2)');
   // Spaces around an operator inside a formula are noise; keep them between words.
