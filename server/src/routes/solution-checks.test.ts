@@ -70,8 +70,8 @@ describe('advanced verification', { timeout: 120_000 }, () => {
     expect((await check(other, solved.id)).statusCode).toBe(404);
     expect((await recheck(other, solved.id)).statusCode).toBe(404);
     expect((await check(pro, 'not-a-uuid')).statusCode).toBe(404);
-    // matrices are checked by their methods, not against a read task: only the summary
-    const matrix = await solveAs(pro, 'det([[2, 1], [3, 4]])');
+    // a product of matrices is checked by its method, not against a read task: only the summary
+    const matrix = await solveAs(pro, 'compute AB for A = [[1, 2], [3, 4]] and B = [[0, 1], [1, 0]]');
     const view = (await check(pro, matrix.id)).json<SolutionCheckResponse>();
     expect(view).toMatchObject({ standard: null, canRecheck: false, verified: true });
     const refused = await recheck(pro, matrix.id);
