@@ -109,7 +109,7 @@ const unreadable = (word?: string): SolverError =>
   );
 
 /** A word that carries a question we do not read: named, so the student sees what was not understood. */
-const notRead = (word: string): SolverError =>
+export const notRead = (word: string): SolverError =>
   new SolverError(
     'unsupported',
     text(

@@ -1,7 +1,7 @@
 import { headOf, isRelation, type MathNode } from '../cas/node';
-import { SolverError } from '../errors';
+import type { SolverError } from '../errors';
 import { toAscii } from '../format/ascii';
-import { text } from '../i18n';
+import { notRead } from '../parse/command';
 import { parseNode } from '../parse/math';
 import type { Task } from '../task/task';
 
@@ -38,11 +38,5 @@ export function strayPart(task: Task): SolverError | null {
   const list = Array.isArray(node) && node[0] === 'List' ? (node.slice(2) as MathNode[]) : null;
   const part = list && list.length > 0 ? list.map(toAscii).join(', ') : hasRelation(node) ? toAscii(node) : null;
   if (part === null) return null;
-  return new SolverError(
-    'unsupported',
-    text(
-      `We could not read "${part}" in your problem: we answer only what we fully understand. Rephrase it, or type the formula alone.`,
-      `Nous n'avons pas pu lire « ${part} » dans votre problème : nous ne répondons qu'à ce que nous comprenons entièrement. Reformulez-le, ou tapez la formule seule.`,
-    ),
-  );
+  return notRead(part);
 }
