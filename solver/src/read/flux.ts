@@ -42,7 +42,7 @@ function solidOf(text: string): Pick<Multiple, 'bounds' | 'coordinates'> | null 
   const problem = normalize(`volume of the ${words.replace(/^.*?\b(?=ball|solid cylinder|box)/i, '')}`);
   for (const read of [readPlaneRegion, readMultiple, readRegion]) {
     const found = read(problem);
-    if (found && found.bounds.length === 3 && found.integrand === '1') return { bounds: found.bounds, ...(found.coordinates ? { coordinates: found.coordinates } : {}) };
+    if (found && !(found instanceof SolverError) && found.bounds.length === 3 && found.integrand === '1') return { bounds: found.bounds, ...(found.coordinates ? { coordinates: found.coordinates } : {}) };
   }
   return null;
 }

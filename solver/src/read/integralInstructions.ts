@@ -1,3 +1,4 @@
+import type { SolverError } from '../errors';
 import { normalizeText } from '../parse/normalize';
 import type { ProblemInput } from '../strategy';
 import type { TaskOf } from '../task/task';
@@ -17,7 +18,7 @@ const NAMED = /^\s*(?:(?:sketch|draw)\s+the\s+(?:region|domain)(?:\s+of\s+integr
 const BEFORE = /^\s*(?:(?:sketch|draw)\s+the\s+region(?:\s+of\s+integration)?\s*(?:,\s*|and\s+))?(?:(?:then\s+|by\s+|after\s+)?(?:reverse|reversing|change|changing|switch|switching|interchange|interchanging)\s+the\s+order(?:\s+of\s+integration)?|(?:(?:esquisser|dessiner)\s+le\s+domaine\s+(?:et|puis)\s+|en\s+)?(?:inverser|intervertir|permuter|[ée]changer|changer|inversant|intervertissant|permutant|[ée]changeant|changeant)\s+l['’]\s*ordre(?:\s+d['’]\s*int[ée]gration)?)\s*(?:,\s*)?(?:(?:and\s+|then\s+|et\s+|puis\s+)?(?:evaluate|compute|calculate|calculer|[ée]valuer)(?:\s+the\s+integral|\s+l['’]\s*int[ée]grale)?)?\s*:?\s*(?=∫|\\int|int\b)/i;
 const AFTER = /\s*,?\s*(?:by\s+(?:converting|changing|switching|transforming)\s+to|after\s+converting\s+to|en\s+passant\s+en)\s+(?:polar|cylindrical|spherical|polaires?|cylindriques?|sph[ée]riques?)(?:\s+coordinates|\s+coordonn[ée]es)?\s*[.?!]?\s*$|\s*,?\s*en\s+coordonn[ée]es\s+(?:polaires|cylindriques|sph[ée]riques)\s*[.?!]?\s*$/i;
 
-export function readInstructedIterated(problem: ProblemInput): TaskOf<'multiple'> | null {
+export function readInstructedIterated(problem: ProblemInput): TaskOf<'multiple'> | SolverError | null {
   // the words are read around the formula, LaTeX's $ delimiters set aside
   const typed = problem.raw.replace(/\$+/g, ' ').trim();
   const raw = typed.replace(NAMED, '').replace(BEFORE, '').replace(AFTER, '');

@@ -6,6 +6,8 @@ import type { TaskOf } from '../task/task';
 import { splitLetterProducts } from './letterProducts';
 import { freeVars } from '../strategies/derivative/expr';
 import { parseAscii, systemOfBounds } from '../strategies/integral/coordinates';
+import { clipRegion } from '../strategies/integral/regionClip';
+import { SolverError } from '../errors';
 
 /**
  * Double and triple integrals with their bounds written out: iterated (∫₀¹ ∫_{x²}^{x} (x + y) dy dx,
@@ -71,7 +73,7 @@ function iterated(text: string): TaskOf<'multiple'> | null {
 
 const RANGE = /([-+]?[^\s,;≤<]+)\s*(?:<=|≤|<)\s*([a-z])\s*(?:<=|≤|<)\s*([^\s,;≤<]+)/g;
 
-function rectangle(text: string): TaskOf<'multiple'> | null {
+function rectangle(text: string): TaskOf<'multiple'> | SolverError | null {
   const double = /(?:double\s+integral|int[ée]grale\s+double|∬|\\iint)/i.test(text);
   const triple = /(?:triple\s+integral|int[ée]grale\s+triple|∭|\\iiint)/i.test(text);
   if (!double && !triple) return null;
@@ -92,14 +94,13 @@ function rectangle(text: string): TaskOf<'multiple'> | null {
     else if (boxes.length === n) sorted.forEach((v, k) => found.set(v, [boxes[k][1], boxes[k][2]]));
   }
   if (!vars.every((v) => found.has(v))) return null;
-  return {
-    kind: 'multiple',
-    integrand: multipleAscii(body[1].replace(/^\(\s*(.*)\s*\)$/, '$1')),
-    bounds: vars.map((variable) => {
-      const [lo, hi] = found.get(variable) as [string, string];
-      return { variable, lo: multipleAscii(lo), hi: multipleAscii(hi) };
-    }),
-  };
+  // inequalities describe a region: where its inner bounds cross it has no points
+  const bounds = clipRegion(vars.map((variable) => {
+    const [lo, hi] = found.get(variable) as [string, string];
+    return { variable, lo: multipleAscii(lo), hi: multipleAscii(hi) };
+  }));
+  if (bounds instanceof SolverError) return bounds;
+  return { kind: 'multiple', integrand: multipleAscii(body[1].replace(/^\(\s*(.*)\s*\)$/, '$1')), bounds };
 }
 
 /**
@@ -137,7 +138,7 @@ function boundsInWords(text: string): TaskOf<'multiple'> | null {
   return ok ? { kind: 'multiple', integrand, bounds } : null;
 }
 
-export function readMultiple(problem: ProblemInput): TaskOf<'multiple'> | null {
+export function readMultiple(problem: ProblemInput): TaskOf<'multiple'> | SolverError | null {
   const attempts = [() => iterated(problem.text), () => rectangle(problem.text), () => rectangle(asTyped(problem.raw)), () => boundsInWords(problem.text)];
   for (const attempt of attempts) {
     try {

@@ -5,6 +5,8 @@ import { freeVars } from '../strategies/derivative/expr';
 import { toAscii } from '../strategies/derivative/print';
 import { simplify } from '../strategies/derivative/simplify';
 import { parseAscii } from '../strategies/integral/coordinates';
+import { clipRegion } from '../strategies/integral/regionClip';
+import { SolverError } from '../errors';
 import { asTyped, multipleAscii } from './multiple';
 import { exactNumber } from './numbers';
 import { SURFACE, integrandOf, integrandWithin, regionBetweenCurves } from './region';
@@ -203,7 +205,7 @@ function solidOver(text: string): Multiple | null {
 
 const TRIPLE_SIGN = /∭|\\iiint|triple\s+integral|int[ée]grale\s+triple/i;
 
-export function readPlaneRegion(problem: ProblemInput): Multiple | null {
+export function readPlaneRegion(problem: ProblemInput): Multiple | SolverError | null {
   const text = asTyped(problem.raw).replace(/\s+/g, ' ');
   if (!DOUBLE.test(text) && !TRIPLE.test(text)) return null;
   if (TRIPLE.test(text)) {
@@ -221,7 +223,11 @@ export function readPlaneRegion(problem: ProblemInput): Multiple | null {
     const pieces = found && found.size >= 2 ? found : tri ? null : box(text);
     if (pieces) {
       const written = differentials(text).filter((v) => pieces.has(v));
-      bounds = ordered(pieces, [...written, ...[...pieces.keys()].sort().filter((v) => !written.includes(v))]);
+      const order = ordered(pieces, [...written, ...[...pieces.keys()].sort().filter((v) => !written.includes(v))]);
+      // inequalities describe a region: where its inner bounds cross it has no points
+      const clipped = order && found === pieces ? clipRegion(order) : order;
+      if (clipped instanceof SolverError) return clipped;
+      bounds = clipped;
     } else bounds = tri;
   } catch {
     return null;

@@ -1,3 +1,4 @@
+import { SolverError } from '../errors';
 import { normalize } from '../parse/normalize';
 import type { TaskOf } from '../task/task';
 import { readMultiple } from './multiple';
@@ -19,7 +20,7 @@ export function planeRegionFrom(words: string): PlaneRegion | null {
   const problem = normalize(`area of the ${disk.replace(/^\s*(?:the|a|an|le|la|l['’])\s+/i, '')}`);
   for (const read of READERS) {
     const found = read(problem);
-    if (found && found.bounds.length === 2 && found.integrand === '1') return { bounds: found.bounds, ...(found.coordinates ? { coordinates: found.coordinates } : {}) };
+    if (found && !(found instanceof SolverError) && found.bounds.length === 2 && found.integrand === '1') return { bounds: found.bounds, ...(found.coordinates ? { coordinates: found.coordinates } : {}) };
   }
   return null;
 }

@@ -17,4 +17,14 @@ describe('reading a Taylor expansion', () => {
     expect(read("Déterminer le développement limité à l'origine à l'ordre 3 de la fonction f définie par f(x) = √(1+x)")).toMatchObject({ expr: 'sqrt(1 + x)', point: '0', order: 3 });
     expect(read('Taylor polynomial of order 2 at 0 of the function g defined by g(t) = e^(2t)')).toMatchObject({ expr: 'e^(2*t)', variable: 't', order: 2 });
   });
+
+  it('reads an ordinal before "Taylor polynomial" as its degree', () => {
+    expect(read('Find the third Taylor polynomial for f(x) = sqrt(x+2) at x = 1')).toMatchObject({ expr: 'sqrt(x + 2)', point: '1', order: 3 });
+    expect(read('the 2nd Maclaurin polynomial of e^x')).toMatchObject({ order: 2 });
+  });
+
+  it('takes the formula of a function named before it is defined, never the letter', () => {
+    expect(read('Find the Taylor polynomial T3(x) for the function f centered at the number a. f(x) = arcsin(7x), a = 0')).toMatchObject({ expr: 'asin(7*x)', variable: 'x', point: '0', order: 3 });
+    expect(read('Find the Taylor polynomial T2(x) for the function f centered at the number a.')).toBeNull();
+  });
 });

@@ -24,6 +24,8 @@ const ORDER: RegExp[] = [
   /\bDL\s*_?\s*\{?(\d+)\}?/i,
   /(\d+)(?:st|nd|rd|th)[- ](?:order|degree)/i,
   /(first|second|third|fourth|fifth|sixth)[- ](?:order|degree)/i,
+  // "the third Taylor polynomial", "the 4th Maclaurin polynomial": the ordinal is the degree
+  /\b(\d+|first|second|third|fourth|fifth|sixth)(?:st|nd|rd|th)?\s+(?:taylor|maclaurin)\s+polynomial/i,
 ];
 const WORD_ORDER: Record<string, number> = {
   first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6,
@@ -92,7 +94,19 @@ export function readSeriesTask(problem: ProblemInput): TaskOf<'series'> | Solver
   } catch {
     return null;
   }
-  const vars = [...freeSymbols(f)];
+  let vars = [...freeSymbols(f)];
+  // "the Taylor polynomial for the function f centered at a. f(x) = arcsin(7x), a = 0": the
+  // letter names a function defined elsewhere in the text, never the expression to expand
+  if (vars.length === 1 && fM[1].replace(/^(?:la\s+fonction|the\s+function)\s+/i, '').trim() === vars[0]) {
+    const def = new RegExp(String.raw`\b${vars[0]}\s*\(\s*([a-z])\s*\)\s*=\s*(.+?)(?=\s*(?:[,;]|\.\s|\.?$|\b(?:at|about|around|en|centered|centred|and|et)\b))`, 'i').exec(t);
+    if (!def) return null;
+    try {
+      f = parseNode(def[2]);
+    } catch {
+      return null;
+    }
+    vars = [...freeSymbols(f)];
+  }
   if (vars.length !== 1) return null;
   let point = '0';
   if (pointM) {

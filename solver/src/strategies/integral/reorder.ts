@@ -19,7 +19,7 @@ export function value(e: Ex, at: Record<string, number> = {}): number | null {
 }
 
 /** The inverse of a monotone one-variable expression in v, as an expression in u (peeling one operation at a time). */
-function invert(e: Ex, v: string, u: Ex): Ex | null {
+export function invert(e: Ex, v: string, u: Ex): Ex | null {
   if (e.t === 'sym' && e.name === v) return u;
   if (e.t === 'add') {
     const moving = e.args.filter((a) => dependsOn(a, v));
