@@ -50,12 +50,16 @@ function species(token: string): Species | null {
 
 /** The chemical formulas named in a text, in order (named substances included). */
 function formulasIn(text: string): string[] {
-  const out: Array<{ at: number; f: string }> = [];
+  return formulaMentions(text).map((x) => x.f);
+}
+/** Where each formula or named substance stands in a text, in order. */
+function formulaMentions(text: string): Array<{ at: number; end: number; f: string }> {
+  const out: Array<{ at: number; end: number; f: string }> = [];
   for (const m of text.matchAll(/\S+/g)) {
     // a unit after a number (300 K, 2 L, 0.1 M) is no formula
     if (/\d\s+$/.test(text.slice(Math.max(0, (m.index ?? 0) - 3), m.index)) && /^(?:K|L|M|N|Pa|C)\b/.test(m[0])) continue;
     const sp = species(m[0]);
-    if (sp && (/\d|[A-Z].*[A-Z]/.test(sp.body) || sp.body.length <= 2)) out.push({ at: m.index ?? 0, f: speciesText(sp) });
+    if (sp && (/\d|[A-Z].*[A-Z]/.test(sp.body) || sp.body.length <= 2)) out.push({ at: m.index ?? 0, end: (m.index ?? 0) + m[0].length, f: speciesText(sp) });
   }
   // a name inside a longer one ("carbon" in "carbon dioxide") is not a substance of its own
   const named: Array<{ at: number; end: number; f: string }> = [];
@@ -66,7 +70,7 @@ function formulasIn(text: string): string[] {
   for (const n of named) {
     if (!named.some((o) => o !== n && o.at <= n.at && o.end >= n.end && o.end - o.at > n.end - n.at)) out.push(n);
   }
-  return out.sort((a, b) => a.at - b.at).map((x) => x.f);
+  return out.sort((a, b) => a.at - b.at);
 }
 
 const NUM = String.raw`(\d+(?:[.,]\d+)?(?:\s*(?:[×x*]|\\times)\s*10\s*\^\s*\{?[-−]?\d+\}?|[eE][-−+]?\d+)?)`;
@@ -319,10 +323,69 @@ function formulasAfter(text: string, q: Quantity): string | undefined {
 
 const WATER_ADDED = /(?:volume|amount|how\s+much)\s+(?:of\s+)?(?:water|solvent)\b[^.?]*?\badd|\badd(?:ed)?\s+(?:how\s+much\s+)?(?:water|solvent)|volume\s+d['’](?:eau|solvant)\b[^.?]*?ajout|ajouter\s+(?:quel\s+volume\s+)?d['’]eau|quantit[ée]\s+d['’]eau[^.?]*?ajout/i;
 
+const NEUTRALISES = /neutrali[sz]|titrat|titrage|\bdos(?:age|er|é)|[ée]quivalence|equivalence/i;
+
+/**
+ * An acid and a base of known formulas neutralising each other: each concentration and volume
+ * belongs to the substance named nearest to it in its clause; one substance has both, the other
+ * the one asked. Read as a dilution it would lose the H⁺ and OH⁻ counts (H2SO4 gives two).
+ */
+function readNeutralization(text: string, cs: Quantity[], vs: Quantity[]): Task {
+  const mentions = formulaMentions(text).filter((m) => m.f in STRONG_ACIDS || m.f in STRONG_BASES);
+  const all = [...cs, ...vs];
+  const owner = (q: Quantity): string | undefined => {
+    // "40 mL of 0.3 M HCl": a volume goes with the concentration written right after it
+    const next = cs.find((c) => c.at >= q.end && /^\s*(?:of|de|d['’]|at|à)?\s*(?:(?:an?|une?)\s+)?(?:solution\s+(?:of|de)\s+)?$/i.test(text.slice(q.end, c.at)));
+    if (vs.includes(q) && next) return owner(next);
+    const near = mentions
+      .map((m) => ({ m, gap: m.at >= q.end ? text.slice(q.end, m.at) : text.slice(m.end, q.at) }))
+      .filter(({ gap }) => !/[.;?]\s/.test(gap) && !all.some((o) => o !== q && gap.includes(text.slice(o.at, o.end))))
+      .sort((a, b) => a.gap.length - b.gap.length);
+    return near[0]?.m.f;
+  };
+  const sides = new Map<string, { c?: Quantity; v?: Quantity }>();
+  for (const q of all) {
+    const f = owner(q);
+    const side = f === undefined ? undefined : (sides.get(f) ?? {});
+    const slot = cs.includes(q) ? 'c' : 'v';
+    if (!f || !side || side[slot]) throw notRead(text);
+    side[slot] = q;
+    sides.set(f, side);
+  }
+  const names = [...sides.keys()];
+  const acids = names.filter((f) => f in STRONG_ACIDS);
+  const full = names.filter((f) => sides.get(f)?.c && sides.get(f)?.v);
+  if (all.length !== 3 || names.length !== 2 || acids.length !== 1 || full.length !== 1) throw notRead(text);
+  const [s2] = full;
+  const s1 = names.find((f) => f !== s2) ?? s2;
+  const one = sides.get(s1) ?? {};
+  const two = sides.get(s2) ?? {};
+  const ions = (f: string): number => STRONG_ACIDS[f] ?? STRONG_BASES[f];
+  return {
+    kind: 'concentration',
+    neutralization: { s1, s2, k1: ions(s1), k2: ions(s2) },
+    ...(one.c ? { c1: si(one.c) } : {}),
+    ...(one.v ? { v1: si(one.v) } : {}),
+    c2: si(two.c ?? one.c ?? cs[0]),
+    v2: si(two.v ?? one.v ?? vs[0]),
+    want: one.c ? 'v1' : 'c1',
+  };
+}
+const notRead = (text: string): SolverError => {
+  const word = NEUTRALISES.exec(text)?.[0] ?? 'neutralize';
+  return new SolverError('unsupported', {
+    en: `We could not read the neutralisation ("${word}"): name the acid and the base by their formulas (HCl, H2SO4, NaOH…), with the concentration and the volume of one and the concentration or the volume of the other.`,
+    fr: `Nous n'avons pas pu lire la neutralisation (« ${word} ») : nommez l'acide et la base par leurs formules (HCl, H2SO4, NaOH…), avec la concentration et le volume de l'un et la concentration ou le volume de l'autre.`,
+  });
+};
+
+const ASKS_MASS_CONCENTRATION = /concentration\s+massique|mass\s+concentration|\b(?:in|en)\s+g\s*[/.]\s*L|\bg\s*\/\s*L\s*\)?\s*\?/i;
+
 function readConcentration(text: string, qs: Quantity[]): Task | null {
   const cs = ofDim(qs, 'M');
   const vs = ofDim(qs, 'L');
   if (cs.length === 0 && !/concentration|molarit|molar\b/i.test(text)) return null;
+  if (NEUTRALISES.test(text) && cs.length > 0) return readNeutralization(text, cs, vs);
   const solute = formulasIn(text).map((f) => f.replace(/\^.*$/, ''))[0];
   const dilution = /dilu|c1\s*V1|stock|m[èe]re|final/i.test(text) || cs.length + vs.length >= 3;
   if (dilution && cs.length + vs.length === 3) {
@@ -374,6 +437,8 @@ function readConcentration(text: string, qs: Quantity[]): Task | null {
   if (ns.length === 1) t.moles = si(ns[0]);
   const known = [t.molarity, t.volume, t.mass ?? t.moles].filter((x) => x !== undefined).length;
   if (known !== 2 || cs.length > 1 || vs.length > 1) return null;
+  // a mass per litre asked: no molar mass needed
+  if (ASKS_MASS_CONCENTRATION.test(text) && t.mass !== undefined && t.volume !== undefined && ms.length === 1) return { kind: 'concentration', mass: t.mass, volume: t.volume, ...(solute ? { solute } : {}), want: 'mass_conc' };
   if (t.molarity === undefined) t.want = 'molarity';
   else if (t.volume === undefined) t.want = 'volume';
   else t.want = /grams|\bg\b|mass|masse|grammes/i.test(text) && solute ? 'mass' : 'moles';

@@ -156,6 +156,14 @@ export function verifyChemistry(t: Chem, answer: { kind: string; value: string }
       return (q.unit === '%' || q.unit === '') && close(x * nT, actualMoles);
     }
     case 'concentration': {
+      if (t.neutralization) {
+        // moles of H⁺ against moles of OH⁻, the asked value put back
+        const { k1, k2 } = t.neutralization;
+        const other = k2 * (t.c2 ?? NaN) * (t.v2 ?? NaN);
+        if (t.want === 'v1') return ['L', 'mL', 'm^3'].includes(q.unit) && close(k1 * (t.c1 ?? NaN) * x * 1000, other);
+        return t.want === 'c1' && q.unit === 'mol/L' && close(k1 * x * (t.v1 ?? NaN), other);
+      }
+      if (t.want === 'mass_conc') return q.unit === 'g/L' && close(x * (t.volume ?? NaN), t.mass ?? NaN);
       if (t.want === 'water') return ['L', 'mL', 'm^3'].includes(q.unit) && close((x * 1000 + (t.v1 ?? NaN)) * (t.c2 ?? NaN), (t.c1 ?? NaN) * (t.v1 ?? NaN));
       if (t.want === 'v2' || t.want === 'v1') return ['L', 'mL', 'm^3'].includes(q.unit) && close(t.want === 'v2' ? x * 1000 * (t.c2 ?? NaN) : (t.c1 ?? NaN) * x * 1000, t.want === 'v2' ? (t.c1 ?? NaN) * (t.v1 ?? NaN) : (t.c2 ?? NaN) * (t.v2 ?? NaN));
       if (t.want === 'c2') return q.unit === 'mol/L' && close(x * (t.v2 ?? NaN), (t.c1 ?? NaN) * (t.v1 ?? NaN));

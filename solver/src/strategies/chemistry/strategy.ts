@@ -194,8 +194,34 @@ function solveStoichiometry(t: TaskOf<'stoichiometry'>): Outcome {
   return quantityOutcome('chemistry.stoichiometry', steps, y, '%', text('The percent yield is', 'Le rendement est'));
 }
 
+/** An acid and a base at equivalence: the H⁺ given by one equals the OH⁻ given by the other, k₁c₁V₁ = k₂c₂V₂. */
+function solveNeutralization(t: TaskOf<'concentration'>, n: NonNullable<TaskOf<'concentration'>['neutralization']>): Outcome {
+  const { c1, v1, c2, v2 } = t;
+  const ions = (k: number, s: string): string => `${k === 1 ? '' : `${k}\\,`}n(\\mathrm{${s}})`;
+  const law: StepDraft = {
+    title: text('Neutralisation', 'Neutralisation'),
+    explanation: text(
+      `At equivalence the H⁺ given by the acid equals the OH⁻ given by the base; each ${n.s1} gives ${n.k1} and each ${n.s2} gives ${n.k2}.`,
+      `À l'équivalence, les H⁺ apportés par l'acide sont en même quantité que les OH⁻ apportés par la base ; chaque ${n.s1} en apporte ${n.k1} et chaque ${n.s2} ${n.k2}.`,
+    ),
+    formula: `${ions(n.k1, n.s1)} = ${ions(n.k2, n.s2)} \\iff ${n.k1 === 1 ? '' : n.k1}c_1 V_1 = ${n.k2 === 1 ? '' : n.k2}c_2 V_2`,
+  };
+  const known = n.k2 * (c2 ?? NaN) * (v2 ?? NaN);
+  if (t.want === 'v1') {
+    const v = (known / (n.k1 * (c1 ?? NaN))) * 1000;
+    return quantityOutcome('chemistry.concentration', [law, { title: text(`Volume of ${n.s1}`, `Volume de ${n.s1}`), explanation: text('Solve for V₁.', 'On isole V₁.'), formula: `V_1 = \\frac{${n.k2 === 1 ? '' : `${n.k2} \\times `}${sigLatex(c2 ?? NaN)} \\times ${sigLatex((v2 ?? NaN) * 1000)}}{${n.k1 === 1 ? '' : `${n.k1} \\times `}${sigLatex(c1 ?? NaN)}} = ${sigLatex(v)}\\ \\mathrm{mL}` }], v, 'mL', text(`The volume of ${n.s1} solution is`, `Le volume de solution de ${n.s1} est`));
+  }
+  const c = known / (n.k1 * (v1 ?? NaN));
+  return quantityOutcome('chemistry.concentration', [law, { title: text(`Concentration of ${n.s1}`, `Concentration de ${n.s1}`), explanation: text('Solve for c₁.', 'On isole c₁.'), formula: `c_1 = \\frac{${n.k2 === 1 ? '' : `${n.k2} \\times `}${sigLatex(c2 ?? NaN)} \\times ${sigLatex((v2 ?? NaN) * 1000)}}{${n.k1 === 1 ? '' : `${n.k1} \\times `}${sigLatex((v1 ?? NaN) * 1000)}} = ${sigLatex(c)}\\ \\mathrm{mol/L}` }], c, 'mol/L', text(`The concentration of ${n.s1} is`, `La concentration de ${n.s1} est`));
+}
+
 function solveConcentration(t: TaskOf<'concentration'>): Outcome {
   const steps: StepDraft[] = [];
+  if (t.neutralization) return solveNeutralization(t, t.neutralization);
+  if (t.want === 'mass_conc') {
+    const cm = (t.mass ?? NaN) / (t.volume ?? NaN);
+    return quantityOutcome('chemistry.concentration', [{ title: text('Mass concentration', 'Concentration massique'), explanation: text('The mass of solute dissolved per litre of solution: c_m = m / V, with V in litres.', 'La masse de soluté dissoute par litre de solution : Cm = m / V, avec V en litres.'), formula: `c_m = \\frac{${sigLatex(t.mass ?? NaN)}}{${sigLatex(t.volume ?? NaN)}} = ${sigLatex(cm)}\\ \\mathrm{g/L}` }], cm, 'g/L', text('The mass concentration is', 'La concentration massique est'));
+  }
   if (t.c1 !== undefined || t.c2 !== undefined || t.want.length === 2) {
     const { c1, v1, c2, v2 } = t;
     const law: StepDraft = { title: text('Dilution', 'Dilution'), explanation: text('The amount of solute is unchanged: c₁V₁ = c₂V₂.', 'La quantité de soluté ne change pas : c₁V₁ = c₂V₂.') };
