@@ -43,6 +43,11 @@ describe('whether an integral converges and, if so, its value', () => {
     ["L'intégrale ∫_0^1 ln(x) dx converge-t-elle ? Si oui, calculer sa valeur.", 'fr', '-1'],
     ["Étudier la nature de l'intégrale ∫_1^{+∞} 1/x dx et la calculer le cas échéant", 'fr', 'oo'],
     ["Étudier la convergence de l'intégrale suivante et la calculer le cas échéant : ∫_0^{+∞} x e^{-x} dx", 'fr', '1'],
+    // the integral named (A = ∫…), the convergence asked as « justifier », the answer's format prescribed
+    ["Justifier la convergence de l'intégrale A = ∫_0^{+∞} t² e^{−t} dt et la calculer.", 'fr', '2'],
+    ["Montrer l'existence de l'intégrale J = ∫_1^{+∞} 1/t² dt et donner sa valeur", 'fr', '1'],
+    ['Determine whether the improper integral ∫ from 1 to ∞ of 5/x^3 dx converges or diverges. If it converges, find its value. If it diverges, enter DNE.', 'en', '5/2'],
+    ['Evaluate the integral ∫_0^∞ x e^{-2x} dx. If the integral diverges, answer undefined.', 'en', '1/4'],
   ] as const)('%s is answered by the value, checked', (input, locale, value) => {
     const s = solve(input, { locale });
     expect(s.answer?.value).toBe(value);

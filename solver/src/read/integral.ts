@@ -15,6 +15,10 @@ export const unreadableIntegral = (): SolverError =>
 const QUALIFIERS = [
   /\(\s*(?:answer|give|write|r[ée]ponse|r[ée]pondre|[ée]crire)\s*:?\s*(?:\+\s*)?(?:∞|oo|infinity|\\infty|l'infini)\s+(?:if|si)\s+(?:it\s+|elle\s+)?(?:is\s+|est\s+)?diverg\w*\s*\)/gi,
   /\b(?:improper|impropre|g[ée]n[ée]ralis[ée]e)\s+(?=integral|int[ée]grale)|(?<=integral|int[ée]grale)\s+(?:impropre|g[ée]n[ée]ralis[ée]e)\b/gi,
+  // "If it diverges, enter DNE.", "If the integral diverges, answer undefined": how to write the answer
+  /[.;,]?\s*if\s+(?:it|the\s+integral)\s+(?:diverges|is\s+divergent)\s*,?\s*(?:enter|answer|write|type|put)\s+[\w"'“”«» ]{1,30}?\s*[.!]?\s*$/gi,
+  // "A = ∫…", « l'intégrale B = ∫… »: the integral's name
+  /(?<=^|\s)[A-Z](?:_?\d)?\s*=\s*(?=∫|\\int(?![a-z])|\bint\s*_)/g,
 ];
 
 const ITERATED = /(?:∫|\\int|\bint)\s*_\s*(?:\{[^{}]*\}|\S+?)\s*\^\s*(?:\{[^{}]*\}|\S+)\s*(?:∫|\\int|\bint\b)/;
@@ -66,7 +70,7 @@ const VALUE_LEAD = /^\s*(?:(?:determine|decide)\s+whether\s+(?:the\s+(?:improper
  */
 const VALUE_OR_DIVERGES_LEAD = /^\s*(?:(?:either\s+)?(?:evaluate|compute|find|calculate)\s+(?:the\s+(?:given\s+|following\s+)?|each\s+|this\s+)?integrals?\s+or\s+(?:show|state|prove|determine|explain\s+why)\s+(?:that\s+)?(?:it|they)\s+(?:diverges?|(?:is|are)\s+divergent)|existence\s+et\s+(?:valeur|calcul)\s+de(?:\s+l['’]\s*int[ée]grale)?)\s*[.:]?\s*(?=∫|\\int(?![a-z])|\bint\s*_|integral\b|int[ée]grale\b)/i;
 /** « Justifier l'existence de ∫… et la calculer », "Show that ∫… exists and evaluate it": the existence is the convergence. */
-const EXISTS_THEN_VALUE = /^\s*(?:(?:justifier|montrer|prouver|d[ée]montrer)\s+l['’]\s*existence\s+de(?:\s+l['’]\s*int[ée]grale)?|(?:show|prove)\s+that)\s+(.+?)(?:\s+exists)?\s*,?\s+(?:et\s+(?:la\s+calculer|calculer\s+sa\s+valeur)|and\s+(?:evaluate|compute|find)\s+(?:it|its\s+value))\s*[.!]?\s*$/i;
+const EXISTS_THEN_VALUE = /^\s*(?:(?:justifier|montrer|prouver|d[ée]montrer)\s+(?:l['’]\s*existence|la\s+convergence)\s+de(?:\s+l['’]\s*int[ée]grale)?|(?:show|prove)\s+that)\s+(.+?)(?:\s+exists)?\s*,?\s+(?:et\s+(?:la\s+calculer|(?:calculer|donner|d[ée]terminer)\s+sa\s+valeur)|and\s+(?:evaluate|compute|find)\s+(?:it|its\s+value))\s*[.!]?\s*$/i;
 
 /** Convergence is a question about a definite integral only. */
 const unboundedQuestion = (): SolverError =>
