@@ -23,6 +23,14 @@ describe('X-linked crosses', () => {
     expect(value('Haemophilia: XHXh × XhY, probability that a daughter is affected?')).toEqual({ v: '1/2', ok: true });
     expect(value('XᴴXʰ × XᴴY: probability of a carrier daughter')).toEqual({ v: '1/4', ok: true });
   });
+  it('reads the disease named after "with" as the affected phenotype, never the sex alone', () => {
+    expect(value('X^H X^h × X^H Y: probability of a son with hemophilia?')).toEqual({ v: '1/4', ok: true });
+    expect(value('A carrier woman and a man without haemophilia: probability of a child without haemophilia?')).toEqual({ v: '3/4', ok: true });
+  });
+  it('reads each parent from its own clause, and a normal daughter of an affected father as a carrier', () => {
+    expect(value('Hemophilia is X-linked recessive. A man with hemophilia marries a normal woman whose father had hemophilia. What is the probability that their first son will have hemophilia?')).toEqual({ v: '1/2', ok: true });
+    expect(value('A man with hemophilia marries a normal woman who is not a carrier. What is the probability that a daughter will have hemophilia?')).toEqual({ v: '0', ok: true });
+  });
   it('reads two parents of one colour after the verb: "we cross two pink plants", « on croise deux plantes roses »', () => {
     expect(value('Chez la belle-de-nuit (dominance incomplète), on croise deux plantes roses RB. Proportion de plantes à fleurs rouges ?', 'fr')).toEqual({ v: '1/4', ok: true });
     expect(value('Chez la belle-de-nuit (dominance incomplète), on croise deux plantes à fleurs roses. Proportion de plantes à fleurs blanches ?', 'fr')).toEqual({ v: '1/4', ok: true });

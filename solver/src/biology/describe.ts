@@ -26,7 +26,10 @@ export function biologyStatement(t: BiologyTask): Part[] {
       switch (t.want) {
         case 'genotype_ratio': return [w('Genotype ratio of ', 'Rapport génotypique de '), ...cross];
         case 'phenotype_ratio': return [w('Phenotype ratio of ', 'Rapport phénotypique de '), ...cross];
-        case 'parent': return [w('Genotype of the parent crossed with ', 'Génotype du parent croisé avec '), g(t.parents[0])];
+        case 'parent':
+          if (t.zygosity === 'heterozygous') return [w('Whether the parent crossed with ', 'Le parent croisé avec '), g(t.parents[0]), w(' is heterozygous', ' est-il hétérozygote ?')];
+          if (t.zygosity === 'homozygous') return [w('Whether the parent crossed with ', 'Le parent croisé avec '), g(t.parents[0]), w(' is homozygous', ' est-il homozygote ?')];
+          return [w('Genotype of the parent crossed with ', 'Génotype du parent croisé avec '), g(t.parents[0])];
         case 'parents': return [w('Genotypes of the parents of offspring ', 'Génotypes des parents de descendants '), ...observedParts(t.observed ?? [])];
         case 'gamete_types': return [w('Number of kinds of gametes of ', 'Nombre de types de gamètes de '), g(t.parents[0])];
         case 'genotype_kinds': return [w('Number of different genotypes among the offspring of ', 'Nombre de génotypes différents parmi les descendants de '), ...cross];
@@ -87,7 +90,7 @@ export function biologyText(t: BiologyTask): string {
       if (t.want === 'gamete_types') return `how many kinds of gametes does ${t.parents[0]} produce?`;
       if (t.want === 'genotype_kinds') return `${prefix}${cross}: how many different genotypes?`;
       if (t.want === 'phenotype_kinds') return `${prefix}${cross}: how many different phenotypes?`;
-      if (t.want === 'parent') return `${prefix}${cross}: offspring ${(t.observed ?? []).map((o) => `${o.pattern} ${o.count}`).join(', ')}; genotype of the parent`;
+      if (t.want === 'parent') return `${prefix}${cross}: offspring ${(t.observed ?? []).map((o) => `${o.pattern} ${o.count}`).join(', ')}; ${t.zygosity ? `is the parent ${t.zygosity}?` : 'genotype of the parent'}`;
       if (t.want === 'parents') return `gene ${t.parents[0]}: offspring ${(t.observed ?? []).map((o) => `${o.pattern} ${o.count}`).join(', ')}; genotypes of the parents`;
       const among = t.among ? `among offspring ${t.among}, ` : '';
       if (t.want === 'count') return `${prefix}${cross} with ${t.offspring ?? 0} offspring: ${among}how many ${t.target ?? ''}?`;

@@ -28,6 +28,8 @@ const crossFields = {
   /** Offspring observed in a test cross: phenotype patterns and counts (or parts of a ratio). */
   observed: z.array(z.object({ pattern, count: z.number().min(0) })).max(8).optional(),
   traits: z.array(trait).max(3).optional(),
+  /** A test cross asked as yes or no ("is the black parent heterozygous?"): the zygosity asked of the unknown parent. */
+  zygosity: z.enum(['heterozygous', 'homozygous']).optional(),
 };
 
 export const monohybridTask = z.object({ kind: z.literal('monohybrid'), ...crossFields });

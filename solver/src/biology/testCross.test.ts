@@ -24,6 +24,19 @@ describe('the unknown parent of a test cross, from offspring counts', () => {
     expect(value('Croisement test : une drosophile aux ailes longues croisée avec une drosophile aux ailes vestigiales donne 120 ailes longues. Génotype du parent aux ailes longues ?', 'fr')).toEqual({ v: 'LL', ok: true });
   });
 
+  it('answers yes or no when the question asks whether the parent is heterozygous or homozygous', () => {
+    expect(value('A black guinea pig crossed with a white one gives 5 black and 4 white offspring. Is the black parent heterozygous?')).toEqual({ v: 'yes', ok: true });
+    expect(value('A black rabbit crossed with a white rabbit gives 10 black offspring and no white ones. Is the black parent heterozygous?')).toEqual({ v: 'no', ok: true });
+    expect(value('A black rabbit crossed with a white rabbit gives 10 black offspring and no white ones. Is the black parent homozygous?')).toEqual({ v: 'yes', ok: true });
+    expect(value('Croisement test : une souris grise × une souris blanche donne 8 grises et 7 blanches. La souris grise est-elle hétérozygote ?', 'fr')).toEqual({ v: 'yes', ok: true });
+    const t = readTask({ raw: 'A black guinea pig crossed with a white one gives 5 black and 4 white offspring. Is the black parent heterozygous?', text: 'x' }).task;
+    expect(t).toMatchObject({ kind: 'test_cross', want: 'parent', zygosity: 'heterozygous' });
+    if (!t) throw new Error('not read');
+    expect(verifyTask(t, { kind: 'bool', value: 'yes' })).toBe(true);
+    expect(verifyTask(t, { kind: 'bool', value: 'no' })).toBe(false);
+    expect(readTask({ raw: taskText(t), text: taskText(t) }).task).toEqual(t);
+  });
+
   it('infers two genes from four counts', () => {
     expect(value('A tall purple plant is crossed with a short white plant, giving 102 tall purple, 98 tall white, 97 short purple and 103 short white. What is the genotype of the tall purple parent?')).toEqual({ v: 'TtPp', ok: true });
     expect(value('A tall purple plant is crossed with a short white plant, giving 51 tall purple and 49 tall white. What is the genotype of the tall purple parent?')).toEqual({ v: 'TTPp', ok: true });

@@ -34,13 +34,13 @@ const BROOD = String.raw`(?:offspring|progeny|children|kids|calves|chicks|plants
 const MALE = /\b(?:sons?|boys?|males?|fils|garçons?|mâles?)\b/i;
 const FEMALE = /\b(?:daughters?|girls?|females?|filles?|femelles?)\b/i;
 /** Asked among one sex ("that a son is", "of their sons", "parmi les garçons", "qu'un garçon soit"), not of all children ("a colour-blind son"). */
-const AMONG = /(?:that|if|whether|each)\s+(?:a|their|the|any|one\s+of\s+their)?\s*(son|daughter|boy|girl|male|female)s?\b|(?:of|among|for)\s+(?:the\s+|their\s+|all\s+)?(sons|daughters|boys|girls|males|females|male\s+\w+|female\s+\w+)|(sons|daughters|boys|girls)\s+(?:will|would|are|be|who)|if\s+(?:they\s+have\s+)?a\s+(son|daughter|boy|girl)|parmi\s+(?:les|leurs)\s+(garçons|fils|filles|mâles|femelles)|qu['’]une?\s+(garçon|fils|fille)|(garçons|fils|filles)\s+(?:seront|soient|sont)|si\s+(?:c['’]est|ils\s+ont)\s+une?\s+(garçon|fils|fille)|pour\s+une?\s+(garçon|fils|fille)/i;
+const AMONG = /(?:that|if|whether|each)\s+(?:a|their|the|any|one\s+of\s+their)?\s*(?:(?:first|next|second|third|eldest|oldest|youngest)\s+)?(son|daughter|boy|girl|male|female)s?\b|(?:of|among|for)\s+(?:the\s+|their\s+|all\s+)?(sons|daughters|boys|girls|males|females|male\s+\w+|female\s+\w+)|(sons|daughters|boys|girls)\s+(?:will|would|are|be|who)|if\s+(?:they\s+have\s+)?a\s+(son|daughter|boy|girl)|parmi\s+(?:les|leurs)\s+(garçons|fils|filles|mâles|femelles)|qu['’]une?\s+(garçon|fils|fille)|(garçons|fils|filles)\s+(?:seront|soient|sont)|si\s+(?:c['’]est|ils\s+ont)\s+une?\s+(garçon|fils|fille)|pour\s+une?\s+(garçon|fils|fille)/i;
 
 /** A child of one sex stated in the data ("they have a son. Probability that he is …", « ils ont une fille ») asks among that sex. */
 const GIVEN_CHILD = /\b(?:have|has|had|expect(?:s|ing)?|gives?\s+birth\s+to)\s+a\s+(son|boy|daughter|girl)\b|\b(?:ont|a|attendent)\s+(?:un|une)\s+(garçon|fils|fille)\b/i;
 
-const AFFECTED = /colou?r[\s-]*blind|daltonien\w*|haemophiliac|hemophiliac|h[ée]mophile|affected|atteinte?s?|malades?|\bsick\b|diseased|shows?\s+the\s+(?:trait|disease|disorder)|has\s+the\s+(?:disease|disorder)/i;
-const HEALTHY = /\bnormal|unaffected|non[\s-]atteinte?s?|\bsaine?s?\b|healthy|not\s+(?:colou?r[\s-]*blind|affected)/i;
+const AFFECTED = /colou?r[\s-]*blind|(?:with|has|have|having|had|avec|ait|aura)\s+(?:the\s+|une?\s+|l['’])?(?:h[ée]mophil|haemophil|daltonism)|daltonien\w*|haemophiliac|hemophiliac|h[ée]mophile|affected|atteinte?s?|malades?|\bsick\b|diseased|shows?\s+the\s+(?:trait|disease|disorder)|has\s+the\s+(?:disease|disorder)/i;
+const HEALTHY = /\bnormal|\bwithout\s+(?:the\s+)?(?:h[ée]mophil|haemophil|colou?r|disease|disorder)|\bsans\s+(?:l['’])?(?:h[ée]mophil|daltonisme|maladie)|unaffected|non[\s-]atteinte?s?|\bsaine?s?\b|healthy|not\s+(?:colou?r[\s-]*blind|affected)/i;
 const CARRIER = /\bcarriers?\b|conductrices?|porteuses?|vectrices?|transmettrices?/i;
 
 type Partial = Pick<AlleleCrossTask, 'linkage' | 'alleles' | 'expression' | 'parents'>;
@@ -160,6 +160,11 @@ function secondGeneration(text: string, cross: Partial | SolverError | null): Pa
   return { ...cross, parents: [f1, [...f1]] };
 }
 
+/** The words about one parent end where the other's begin: "a man with hemophilia marries a normal woman". */
+const clause = (words: string, who: RegExp): string => words.split(/\s(?:marr(?:ies|ied|y)|weds?|and|et|[ée]pouse|is\s+crossed|[×✕])\s/i).find((part) => who.test(part)) ?? words;
+const WOMAN = /(?:woman|women|female|mother|wife|femme|m[èe]re|[ée]pouse)/i;
+const MAN = /\b(?:man|men|male|father|husband|homme|p[èe]re|mari)\b/i;
+
 function xCross(text: string, setup: string): Partial | SolverError | null {
   const tokens = xTokens(setup);
   let mother = tokens.find((t) => t.alleles.length === 2)?.alleles;
@@ -169,11 +174,15 @@ function xCross(text: string, setup: string): Partial | SolverError | null {
   const L = letters.length === 1 ? letters[0] : /h[ée]mophil|haemophil/i.test(text) ? 'H' : /colou?r[\s-]*blind|daltoni/i.test(text) ? 'B' : 'A';
   const l = L.toLowerCase();
   if (!mother) {
-    const woman = /(\S+\s+){0,3}(?:woman|women|female|mother|wife|femme|m[èe]re|[ée]pouse)(\s+\S+){0,4}/i.exec(text)?.[0] ?? '';
-    mother = CARRIER.test(woman) || /heterozyg|h[ée]t[ée]rozyg/i.test(woman) ? [L, l] : AFFECTED.test(woman) && !HEALTHY.test(woman) ? [l, l] : /homozyg\w*\s+(?:normal|dominant)|not\s+a\s+carrier|non\s+(?:porteuse|conductrice)/i.test(woman) ? [L, L] : undefined;
+    const woman = clause(/(\S+\s+){0,3}(?:woman|women|female|mother|wife|femme|m[èe]re|[ée]pouse)(\s+\S+){0,6}/i.exec(text)?.[0] ?? '', WOMAN);
+    // a healthy daughter of an affected father carries his X: "a normal woman whose father had hemophilia"
+    const fatherAffected = /\b(?:whose|dont\s+le)\s+(?:father|p[èe]re)\s+(?:had|has|was|is|avait|était|est)\b/i.test(woman) && AFFECTED.test(woman.replace(/^.*?\b(?:whose|dont)\b/i, ' has '));
+    const own = woman.replace(/\b(?:whose|dont)\b.*$/i, ' ');
+    const notCarrier = /not\s+a\s+carrier|non[\s-](?:porteuse|conductrice)|pas\s+(?:porteuse|conductrice)/i.test(woman);
+    mother = notCarrier && !AFFECTED.test(own.replace(/^.*?(?:woman|femme|mother|m[èe]re)/i, '')) ? [L, L] : fatherAffected && !(AFFECTED.test(own) && !HEALTHY.test(own)) ? [L, l] : CARRIER.test(woman) || /heterozyg|h[ée]t[ée]rozyg/i.test(woman) ? [L, l] : AFFECTED.test(woman) && !HEALTHY.test(woman) ? [l, l] : /homozyg\w*\s+(?:normal|dominant)|not\s+a\s+carrier|non\s+(?:porteuse|conductrice)/i.test(woman) ? [L, L] : undefined;
   }
   if (!father) {
-    const man = /(\S+\s+){0,3}\b(?:man|men|male|father|husband|homme|p[èe]re|mari)\b(\s+\S+){0,3}/i.exec(text)?.[0] ?? '';
+    const man = clause(/(\S+\s+){0,3}\b(?:man|men|male|father|husband|homme|p[èe]re|mari)\b(\s+\S+){0,3}/i.exec(text.replace(/\b(?:whose|dont\s+le)\s+(?:father|p[èe]re)\b/gi, ' '))?.[0] ?? '', MAN);
     father = AFFECTED.test(man) && !HEALTHY.test(man) ? [l] : HEALTHY.test(man) ? [L] : undefined;
   }
   if (!mother) return tokens.length || /woman|femme|mother|m[èe]re/i.test(setup) ? refuse('The mother’s genotype (write it like X^H X^h, or say carrier / not a carrier)', 'Le génotype de la mère (écrivez-le comme X^H X^h, ou dites conductrice / non conductrice)') : null;
@@ -337,7 +346,7 @@ function question(c: Partial, asked: string, text: string): AlleleCrossTask | So
   if (sex && !among) target.sex = sex;
   if (!target.genotype && !target.phenotype && !target.sex) return refuse('The offspring asked about', 'Les descendants demandés');
   // "not affected", "non atteint" are the healthy phenotype, read above
-  const unplaced = unplacedOffspringQuestion(q.replace(/\bnot\s+(?:colou?r[\s-]*blind|affected)|\bnon[\s-]atteinte?s?/gi, ' '));
+  const unplaced = unplacedOffspringQuestion(q.replace(/\bnot\s+(?:colou?r[\s-]*blind|affected)|\bwithout\s+(?:the\s+)?(?:h[ée]mophil|haemophil|colou?r[\s-]*blind|disease|disorder)\w*|\bsans\s+(?:l['’])?(?:h[ée]mophil|daltonisme|maladie)\w*|\bnon[\s-]atteinte?s?/gi, ' '));
   if (unplaced) return unplaced;
   const task: AlleleCrossTask = { ...base, target, ...(among ? { among } : {}) };
   if (COUNT.test(q)) {

@@ -11,18 +11,22 @@ import { isTrait } from './traitWords';
  * written ("T = tall"). Also the canonical text "test cross tt: offspring T_ 48, tt 52; genotype of the parent".
  */
 const ASKS_PARENT = /genotype\s+of\s+(?:the\s+)?(?:[\p{L}-]+\s+){0,3}parent|parent['’]s\s+genotype|genotype\s+(?:of|for)\s+(?:the\s+)?(?:[\p{L}-]+\s+){0,2}(?:plant|individual|animal|mouse|fly|one)|g[ée]notype\s+(?:du|de\s+ce|de\s+la|de\s+l['’])\s*(?:[\p{L}-]+\s+){0,3}?(?:parent|plante|individu|souris|drosophile|animal)|what\s+(?:is|was)\s+the\s+genotype|quel\s+(?:est|était)\s+(?:le\s+)?g[ée]notype/iu;
+/** A yes-or-no question on the unknown parent: "is the black parent heterozygous?", « la souris grise est-elle hétérozygote ? ». */
+const ASKS_ZYGOSITY = /\b(?:is|was)\s+(?:the\s+|this\s+|that\s+|it\s+)?(?:[\p{L}-]+\s+){0,3}?(?:heterozygous|homozygous)\b|\best[- ](?:il|elle)\s+(?:h[ée]t[ée]rozygote|homozygote)\b/iu;
 const CROSSED = /crossed|cross|crois(?:e|é|ement|ons)|mated|accoupl/i;
 const stem = (w: string): string => w.toLowerCase().replace(/s$/, '').replace(/(?<=\p{L}{3})e$/u, '');
 
 interface Trait { letter: string; dominant: string; recessive: string }
 
 export function readTestCrossParent(text: string): Task | null {
-  const canon = /^test cross ((?:[a-z]{2}){1,3}): offspring ((?:[A-Za-z_]{2,6} \d+(?:, )?)+); genotype of the parent$/.exec(text.trim());
+  const canon = /^test cross ((?:[a-z]{2}){1,3}): offspring ((?:[A-Za-z_]{2,6} \d+(?:, )?)+); (?:genotype of the parent|is the parent (heterozygous|homozygous)\?)$/.exec(text.trim());
   if (canon) {
     const observed = canon[2].split(', ').map((s) => ({ pattern: s.split(' ')[0], count: Number(s.split(' ')[1]) }));
-    return { kind: 'test_cross', parents: [canon[1]], want: 'parent', observed };
+    const zygosity = canon[3] === 'heterozygous' || canon[3] === 'homozygous' ? canon[3] : undefined;
+    return { kind: 'test_cross', parents: [canon[1]], want: 'parent', observed, ...(zygosity ? { zygosity } : {}) };
   }
-  if (!ASKS_PARENT.test(text) || !CROSSED.test(text)) return null;
+  const yesNo = ASKS_ZYGOSITY.exec(text);
+  if (!(ASKS_PARENT.test(text) || yesNo) || !CROSSED.test(text)) return null;
   // counted classes: "48 tall", "102 tall purple", "52 plantes naines" (a noun between is skipped)
   const NOUN = /^(?:aux|with|à|wings?|ailes?|yeux|eyes?|poils?|hair|fur|pelage|coats?|tiges?|stems?|cosses?|pods?|fruits?|bodies|body|corps|plants?|plantes?|offspring|descendants?|individuals?|individus|mice|souris|flies|drosophiles|seeds?|graines|animals?|animaux|kittens?|chatons?|pups?|puppies|with|avec|à|aux|and|et|are|sont|of|de|des|them|them|flowers?|fleurs?)$/i;
   const classes: Array<{ words: string[]; count: number; at: number }> = [];
@@ -45,7 +49,7 @@ export function readTestCrossParent(text: string): Task | null {
   // the unknown parent's phenotype: the words right before the cross ("a tall purple plant crossed") or in "the tall parent"
   const before = /(?:an?|une?|the|le|la)\s+((?:[\p{L}-]+\s+){1,4}?)(?:(?:plant|plante|mouse|souris|fly|drosophile|individual|individu|animal|pea|pois)\w*\s+)?(?:is\s+|est\s+)?(?:crossed|croisée?|mated)/iu.exec(text);
   // else the words of the question ("genotype of the purple plant")
-  const asking = text.split(/(?<=[.;:?!])\s+/).find((x) => ASKS_PARENT.test(x)) ?? '';
+  const asking = text.split(/(?<=[.;:?!])\s+/).find((x) => ASKS_PARENT.test(x) || ASKS_ZYGOSITY.test(x)) ?? '';
   const crossWords = (before?.[1] ?? '').trim().split(/[\s-]+/).map(stem);
   const askWords = asking.split(/[\s,;:?!.'’-]+/).map(stem);
   const traits: Trait[] = [];
@@ -68,5 +72,8 @@ export function readTestCrossParent(text: string): Task | null {
   const tester = traits.map((t) => t.letter.toLowerCase().repeat(2)).join('');
   const observed = classes.map((c) => ({ pattern: c.words.map((w, k) => (w === traits[k].dominant ? `${traits[k].letter}_` : traits[k].letter.toLowerCase().repeat(2))).join(''), count: c.count }));
   if (new Set(observed.map((o) => o.pattern)).size !== observed.length) return null;
-  return { kind: 'test_cross', parents: [tester], want: 'parent', observed };
+  // heterozygous or not is said of one gene; of two it would not say which
+  if (yesNo && genes !== 1) return null;
+  const zygosity = yesNo ? (/homozyg/i.test(yesNo[0]) ? 'homozygous' : 'heterozygous') : undefined;
+  return { kind: 'test_cross', parents: [tester], want: 'parent', observed, ...(zygosity ? { zygosity } : {}) };
 }

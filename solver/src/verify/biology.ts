@@ -70,6 +70,14 @@ function verifyCross(t: TaskOf<'monohybrid' | 'dihybrid' | 'test_cross'>, a: Ans
     const n = Array.from({ length: t.parents[0].length / 2 }, (_, k) => new Set(t.parents[0].slice(2 * k, 2 * k + 2)).size).reduce((x, y) => x * y, 1);
     return a.kind === 'number' && Number(a.value) === n;
   }
+  if (t.want === 'parent' && t.zygosity) {
+    // yes or no: of the two parents a dominant phenotype may have, exactly one must fit the offspring, and the answer must say its zygosity
+    const D = t.parents[0][0].toUpperCase();
+    const fitting = [D + D, D + D.toLowerCase()].filter((g) => verifyCross({ ...t, zygosity: undefined }, { ...a, kind: 'text', value: g }));
+    if (fitting.length !== 1 || t.parents[0].length !== 2) return false;
+    const yes = (fitting[0][0] !== fitting[0][1]) === (t.zygosity === 'heterozygous');
+    return a.kind === 'bool' && a.value === (yes ? 'yes' : 'no');
+  }
   if (t.want === 'parent') {
     // the parent named must produce with the tester exactly the kinds of offspring observed
     const parent = a.value.trim();

@@ -6,7 +6,7 @@ import { sig } from '../../chemistry/quantity';
 /** The answer of a biology method, stated in words in both languages; the task's verifier decides whether it stands. */
 export const num = (x: number): string => sig(x, 6).replace(/(\.\d*?)0+(e|$)/, '$1$2').replace(/\.(e|$)/, '$1');
 
-export function outcome(category: string, steps: StepDraft[], kind: 'number' | 'quantity' | 'ratio' | 'text', value: string, latex: string, words: Text): Outcome {
+export function outcome(category: string, steps: StepDraft[], kind: 'number' | 'quantity' | 'ratio' | 'text' | 'bool', value: string, latex: string, words: Text): Outcome {
   return {
     method: `biology.${category}`,
     category,

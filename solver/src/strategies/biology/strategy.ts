@@ -65,7 +65,19 @@ function inferParent(t: CrossTask): Outcome | null {
   const fit = fitStep(observed.map((o) => o.count), loci(parent).filter((l) => l[0] !== l[1]).length);
   if (!fit.fits) return null;
   steps.push(fit.step);
+  if (t.zygosity) return zygosityVerdict(t.kind, steps, parent, t.zygosity);
   return outcome(t.kind, steps, 'text', parent, geno(parent), text('The unknown parent is', 'Le parent inconnu est'));
+}
+
+/** Yes or no to "is the parent heterozygous (homozygous)?", from the genotype the test cross shows. */
+function zygosityVerdict(category: string, steps: StepDraft[], parent: string, asked: 'heterozygous' | 'homozygous'): Outcome {
+  const het = parent[0] !== parent[1];
+  const yes = het === (asked === 'heterozygous');
+  const value = yes ? 'yes' : 'no';
+  const said = het
+    ? text(`${yes ? 'Yes' : 'No'}: the parent is heterozygous (${parent}).`, `${yes ? 'Oui' : 'Non'} : le parent est hétérozygote (${parent}).`)
+    : text(`${yes ? 'Yes' : 'No'}: the parent is homozygous (${parent}).`, `${yes ? 'Oui' : 'Non'} : le parent est homozygote (${parent}).`);
+  return { ...outcome(category, steps, 'bool', value, `\\text{${value}}`, said), answer: { kind: 'bool', value, latex: `\\text{${value}}`, words: said }, finalAnswer: said };
 }
 
 function solveCross(t: CrossTask): Outcome | null {
