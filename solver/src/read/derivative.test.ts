@@ -35,3 +35,23 @@ describe('derivative requests', () => {
   });
 });
 
+
+describe('the chain rule by substitution, the inner functions however they are written', () => {
+  it('substitutes an inner function after any word, not only after "where" or a comma', () => {
+    const s = solve('find dz/dt for z = x y^2 where x and y depend on t, namely x = t^2 and y = 3t');
+    expect(s.interpretation?.text).not.toMatch(/(?<![A-Za-z])x(?![A-Za-z])/);
+    expect(s.answer?.value).toBe('36*t^3');
+  });
+
+  it('reads definitions typed one a line, or in a row with no comma', () => {
+    for (const input of ['z = x + y^2\nx = t^3\ny = 2t\nfind dz/dt', 'z = x + y^2 x = t^3 y = 2t what is dz/dt?']) {
+      expect(solve(input).answer?.value).toBe('3*t^2 + 8*t');
+    }
+  });
+
+  it('takes a subscript partial derivative in the new variable ("z_t: z = …, x = …, y = …")', () => {
+    const s = solve('Find z_t: z = x^2 y, x = cos t, y = sin t');
+    expect(s.verified).toBe(true);
+    expect(s.interpretation?.text).toContain('cos(t)');
+  });
+});

@@ -171,7 +171,7 @@ function atPoint(t: TaskOf<'differentiate'>, text: string): TaskOf<'differentiat
 
 /** The function defined in the text: "f(x, y) = …", "where f = …", "pour f(x,y) = …". */
 function definition(text: string, name: string): { expr: string; vars?: string[] } | null {
-  const m = new RegExp(`(?<![A-Za-z])${name}\\s*(?:\\(\\s*([a-z](?:\\s*,\\s*[a-z])*)\\s*\\))?\\s*=\\s*(.+?)\\s*(?=[.;:](?:\\s|$)|,\\s*(?:find|compute|calculate|determine|calculer|trouver|d[ée]terminer)\\b|\\s(?:find|compute|calculate|determine|calculer|trouver|d[ée]terminer)\\b|$)`, 'i').exec(text);
+  const m = new RegExp(`(?<![A-Za-z])${name}\\s*(?:\\(\\s*([a-z](?:\\s*,\\s*[a-z])*)\\s*\\))?\\s*=\\s*(.+?)\\s*(?=[.;:](?:\\s|$)|,\\s*[a-z]\\s*=(?!=)|,\\s*(?:find|compute|calculate|determine|calculer|trouver|d[ée]terminer)\\b|\\s(?:find|compute|calculate|determine|calculer|trouver|d[ée]terminer)\\b|$)`, 'i').exec(text);
   if (!m) return null;
   return { expr: m[2], ...(m[1] ? { vars: m[1].split(/\s*,\s*/) } : {}) };
 }
@@ -229,10 +229,13 @@ function readPartialNotation(text: string): TaskOf<'differentiate'> | null {
   }
   const def = definition(text, name);
   if (!def) return null;
-  const e = fromMathJson(parseCalc(splitLetterProducts(def.expr)));
-  const vars = def.vars ?? [...freeVars(e)];
-  if (!sequence.every((v) => vars.includes(v))) return null;
   const distinct = new Set(sequence);
+  // "z_t: z = x² + xy, x = cos t, y = sin t", "∂z/∂s … x = s cos t, y = s sin t": the inner functions
+  // substituted (the chain rule), each derivative then taken with the other new variables held constant
+  let e = fromMathJson(parseCalc(splitLetterProducts(def.expr)));
+  for (const v of distinct) if (!(def.vars ?? [...freeVars(e)]).includes(v)) e = withDefinitions(e, text, v, name);
+  const vars = def.vars && [...distinct].every((v) => def.vars?.includes(v)) ? def.vars : [...freeVars(e)];
+  if (!sequence.every((v) => vars.includes(v))) return null;
   const base = { kind: 'differentiate' as const, expr: toAscii(e), partial: true, implicit: false, name };
   if (distinct.size === 1) return { ...base, variable: sequence[0], order: sequence.length };
   return { ...base, variable: sequence[0], order: sequence.length, mixed: sequence };
@@ -247,7 +250,9 @@ function withDefinitions(e: Ex, text: string, variable: string | undefined, name
   if (!variable) return e;
   let out = e;
   const unread: string[] = [];
-  for (const m of text.matchAll(/(?:\b(?:with|where|and|avec|o[ùu]|et)\s+|,\s*)([a-z])\s*=\s*([^,;]+?)(?=\s*(?:,|;|\band\b|\bet\b|\.\s|\.?$|\?|\bfind\b|\bcompute\b|\bcalculer\b|\b(?:how|what|then|use|using|comment|puis|donc)\b|\b(?:at|en|when|lorsque|quand|pour)\s+[a-z]\s*=))/gi)) {
+  // any "x = …" the text writes, whatever comes before it ("specifically x = t", a line of its own):
+  // only those in the variable are definitions, and a letter left free would be held constant
+  for (const m of text.matchAll(/(?:(?<![A-Za-z\d_^(])(?:with|where|and|avec|o[ùu]|et)\s+|,\s*|(?<![A-Za-z\d_^(])(?<![=<>+\-*/]\s*))([a-z])\s*=\s*([^,;\n]+?)(?=\s+[a-z]\s*=(?!=)|\s*(?:,|;|\n|\band\b|\bet\b|\.\s|\.?$|\?|\bfind\b|\bcompute\b|\bcalculer\b|\b(?:how|what|then|use|using|comment|puis|donc)\b|\b(?:at|en|when|lorsque|quand|pour)\s+[a-z]\s*=))/gi)) {
     const [, letter, body] = m;
     if (letter === variable || letter === name || !freeVars(out).has(letter)) continue;
     let r: Ex;

@@ -2,7 +2,7 @@ import { SolverError } from '../errors';
 import { text, type Text } from '../i18n';
 import { parseCalc } from '../strategies/derivative/latex';
 import { fromMathJson } from '../strategies/derivative/mathjson';
-import { freeVars, type Ex } from '../strategies/derivative/expr';
+import { freeVars, substitute, type Ex } from '../strategies/derivative/expr';
 import { derivative } from '../strategies/derivative/differentiate';
 import { simplify } from '../strategies/derivative/simplify';
 import { toAscii } from '../strategies/derivative/print';
@@ -10,6 +10,7 @@ import type { ProblemInput } from '../strategy';
 import type { TaskOf } from '../task/task';
 import { splitLetterProducts } from './letterProducts';
 import { readLagrange } from './lagrange';
+import { placeGivenData } from './givenData';
 
 /**
  * Vector calculus as students write it, in English and French: "gradient of f(x,y,z) = x²y + yz³",
@@ -36,8 +37,12 @@ const DESCENT = /\b(?:descent|decreases?|d[ée]croissance|descente|d[ée]cro[iî
 /** "the partial derivatives of f", « les dérivées partielles (premières) de f »: every first partial, each named. */
 const ALL_PARTIALS = /\b(?:(?:first[- ](?:order\s+)?)?partial\s+derivatives\s+(?:of|for)|(?:les\s+)?d[ée]riv[ée]es\s+partielles\s+(?:premi[èe]res\s+|d['’]ordre\s+(?:1|un)\s+)?(?:de|du|pour))\b/i;
 
-/** The gradient asked beside a directional derivative, joined by "and" / « et », in either order. */
-const GRADIENT_AND_DIRECTIONAL = /\b(?:find|compute|calculate|determine|give|calculer|d[ée]terminer|donner|trouver)\s+(?:the\s+|le\s+)?gradient\b[^.;?]*\b(?:and|et|then|puis)\s+(?:the\s+|la\s+)?(?:directional\s+derivative|d[ée]riv[ée]e\s+directionnelle)|\b(?:directional\s+derivative|d[ée]riv[ée]e\s+directionnelle)\b[^.;?]*\b(?:and|et)\s+(?:the\s+|le\s+)gradient\b/i;
+/**
+ * The gradient asked beside a directional derivative, in either order: "find the gradient … and the
+ * directional derivative", "(a) Find the gradient of f. (b) Find the directional derivative …",
+ * "… evaluate it at (1, 2, 3). Hence find the directional derivative".
+ */
+const GRADIENT_AND_DIRECTIONAL = /\b(?:find|compute|calculate|determine|give|calculer|d[ée]terminer|donner|trouver)\s+(?:the\s+|le\s+)?gradient\b[\s\S]*?\b(?:and|et|then|puis|hence|find|compute|calculate|determine|give|calculer|d[ée]terminer|donner|trouver|en\s+d[ée]duire)\s+(?:the\s+|la\s+)?(?:directional\s+derivative|d[ée]riv[ée]e\s+directionnelle)|\b(?:directional\s+derivative|d[ée]riv[ée]e\s+directionnelle)\b[^.;?]*\b(?:and|et)\s+(?:the\s+|le\s+)gradient\b/i;
 
 const GRADIENT_NORM = /(?:\||‖)\s*(?:∇|\\nabla|grad)\s*[fgu]\b[^|‖]*(?:\||‖)|\b(?:magnitude|length|norm)\s+of\s+(?:the\s+)?gradient\b|\bnorme\s+du\s+(?:vecteur\s+)?gradient\b/i;
 
@@ -146,7 +151,7 @@ const ALONG = new RegExp(String.raw`(?:in\s+the\s+direction\s+(?:of\s+)?(?:the\s
 /** "in the direction of v = 3i + 4j", "dans la direction du vecteur i − j": the vector in unit-vector notation, up to the point or the end. */
 const ALONG_UNITS = /(?:in\s+the\s+direction\s+of|dans\s+la\s+direction\s+(?:du\s+vecteur|de)|along|selon)\s+(?:the\s+vector\s+|le\s+vecteur\s+)?(?:[a-z]\s*=\s*)?((?:[-+]?\s*[\d./]*\s*\*?\s*[ijk](?![A-Za-z(])\s*){2,3})(?=$|[,.;?]|\s+(?:at|au|en|where|o[ùu]|for|pour)\b)/i;
 /** "in the direction given by the angle θ = π/4", "making an angle of π/6 with the x-axis", "faisant un angle de 30° avec l'axe des abscisses". */
-const ANGLE = /(?:in\s+the\s+direction\s+(?:given\s+by\s+|of\s+)?(?:the\s+)?(?:angle\s+)?|(?:in\s+(?:the\s+|a\s+)?direction\s+(?:that\s+|which\s+)?)?(?:making|makes|at)\s+an\s+angle\s+(?:of\s+)?|(?:dans\s+la\s+direction\s+(?:donn[ée]e\s+par\s+)?(?:l['’]\s*)?(?:angle\s+)?|(?:dans\s+la\s+direction\s+)?(?:faisant|qui\s+fait)\s+un\s+angle\s+(?:de\s+)?))(?:(?:θ|theta|α|alpha)\s*=\s*)?((?:pi|π|[\d./*\s])+?)\s*(°|degrees?|degr[ée]s?|rad(?:ians?)?)?(?:\s+(?:with|avec)\s+(?:the\s+(?:positive\s+)?x[- ]axis|l['’]\s*axe\s+(?:des\s+(?:x|abscisses)|\(?Ox\)?)))?(?=$|[,.;?]|\s+(?:at|au|en|where|o[ùu]|for|pour)\b)/i;
+const ANGLE = /(?:in\s+the\s+direction\s+(?:(?:given|indicated|specified)\s+by\s+|of\s+)?(?:the\s+)?(?:angle\s+)?|(?:in\s+(?:the\s+|a\s+)?direction\s+(?:that\s+|which\s+)?)?(?:making|makes|at)\s+an\s+angle\s+(?:of\s+)?|(?:dans\s+la\s+direction\s+(?:donn[ée]e\s+par\s+)?(?:l['’]\s*)?(?:angle\s+)?|(?:dans\s+la\s+direction\s+)?(?:faisant|qui\s+fait)\s+un\s+angle\s+(?:de\s+)?))(?:(?:θ|theta|α|alpha)\s*=\s*)?((?:pi|π|[\d./*\s])+?)\s*(°|degrees?|degr[ée]s?|rad(?:ians?)?)?(?:\s+(?:with|avec)\s+(?:the\s+(?:positive\s+)?x[- ]axis|l['’]\s*axe\s+(?:des\s+(?:x|abscisses)|\(?Ox\)?)))?(?=$|[,.;?]|\s+(?:at|au|en|where|o[ùu]|for|pour)\b)/i;
 
 interface Direction { direction?: string[]; toward?: string[]; from?: string[]; rest: string }
 
@@ -280,6 +285,25 @@ function sortVariables(vars: Iterable<string>): string[] {
   return [...vars].sort((a, b) => (ORDER.indexOf(a) + 1 || 99) - (ORDER.indexOf(b) + 1 || 99) || a.localeCompare(b));
 }
 
+/**
+ * "x²y⁷, x = s cos t, y = s sin t": the function, then letters defined by formulas in other letters
+ * (constants would be a point), each read; null when the formula is followed by no such definition.
+ */
+function innerFunctions(body: string): { body: string; definitions: Array<[string, Ex]> } | null {
+  const pieces = listOf(`(${body})`);
+  if (!pieces || pieces.length < 2) return null;
+  const [first, ...rest] = pieces;
+  const definitions: Array<[string, Ex]> = [];
+  for (const piece of rest) {
+    const m = /^([a-z])\s*=\s*(.+)$/.exec(piece.trim());
+    if (!m) return null;
+    const by = fromMathJson(parseCalc(splitLetterProducts(m[2])));
+    if (freeVars(by).size === 0) return null;
+    definitions.push([m[1], by]);
+  }
+  return { body: first, definitions };
+}
+
 function ascii(s: string): string {
   return toAscii(fromMathJson(parseCalc(s)));
 }
@@ -288,7 +312,7 @@ export function readVector(problem: ProblemInput): TaskOf<'vector'> | SolverErro
   const constrained = readLagrange(problem);
   if (constrained) return constrained;
   // unit vectors with their hats (î, ĵ, k̂) are i, j, k; « f(x ; y) » declares the variables x and y
-  const t = problem.text.replace(/î/g, 'i').replace(/ĵ/g, 'j').replace(/([ijk])\u0302/g, '$1')
+  const t = placeGivenData(problem.text).replace(/î/g, 'i').replace(/ĵ/g, 'j').replace(/([ijk])\u0302/g, '$1')
     .replace(/(?<![A-Za-z])([A-Za-z]\s*\(\s*[a-z](?:\s*;\s*[a-z]){1,3}\s*\))/g, (m) => m.replace(/\s*;\s*/g, ', '))
     // "F = (P, Q, R) = (yz, xz, xy)": the names of the components before their formulas
     .replace(/=\s*[(<⟨]\s*P\s*,\s*Q\s*(?:,\s*R\s*)?[)>⟩]\s*=/g, '=');
@@ -306,14 +330,9 @@ export function readVector(problem: ProblemInput): TaskOf<'vector'> | SolverErro
   if (listed && !order) return null;
   const hit: [TaskOf<'vector'>['op'], RegExp] | undefined = order === 1 ? ['gradient', EACH_PARTIAL] : order === 2 ? ['hessian', EACH_PARTIAL] : NABLA_AS_TYPED.find(([, re]) => re.test(problem.raw)) ?? OPS.find(([, re]) => re.test(t));
   if (!hit) return null;
-  const { op, also } = listed ? { op: hit[0], also: [] } : askedTogether(hit[0], problem.raw, t);
-  // "the gradient at (2, 1) and the directional derivative in the direction of …": two answers asked
-  if (op === 'directional' && GRADIENT_AND_DIRECTIONAL.test(t)) {
-    return new SolverError('unsupported', text(
-      'We read two questions, the gradient and the directional derivative: ask them one at a time.',
-      'Nous avons lu deux questions, le gradient et la dérivée directionnelle : posez-les une à la fois.',
-    ));
-  }
+  const together = listed ? { op: hit[0], also: [] } : askedTogether(hit[0], problem.raw, t);
+  // "the gradient at (2, 1) and the directional derivative in the direction of …": both answered, the gradient first
+  const { op, also } = together.op === 'directional' && GRADIENT_AND_DIRECTIONAL.test(t) ? { op: 'gradient' as const, also: ['directional' as const] } : together;
   // "the gradient of the curve y = x² at x = 2" is a slope: the derivative reader's
   if (op === 'gradient' && /gradient\s+(?:of|to)\s+(?:the\s+)?(?:curve|line|tangent|graph|secant)|\bat\s+[a-z]\s*=/i.test(t)) return null;
   // the point ("at (1, 2, 3)", "au point (0, 0)") and the direction ("in the direction of (1, 2, 2)")
@@ -393,7 +412,8 @@ export function readVector(problem: ProblemInput): TaskOf<'vector'> | SolverErro
   // "… and the direction in which it occurs": the direction is the gradient, given with the rate
   body = body.replace(/\s*,?\s*(?:u\s+the\s+unit\s+vector.*|where.*|o[ùu]\s.*|(?:and|et)\s+(?:the|in\s+which|la|dans\s+quelle)\s+direction.*)$/i, '').trim();
   // "f(x, y) = …: find the critical points", "… . Déterminer …": the request after the formula
-  body = body.replace(/\s*[:;.,]\s*(?:find|compute|determine|classify|then|calculer|d[ée]terminer|trouver|classer|puis)\b.*$/i, '').trim();
+  // "… (a) Find the gradient of f. (b) …", ", and evaluate it … Hence find …": parts labelled, or a request joined by "and"
+  body = body.replace(/\s*(?:[:;.,]|(?<=\s)\(?[a-h]\))\s*(?:(?:and|et)\s+)?(?:find|compute|determine|classify|then|evaluate|hence|calculer|d[ée]terminer|trouver|classer|puis|[ée]valuer|en\s+d[ée]duire)\b.*$/i, '').replace(/\s+(?:then|hence|puis|(?:and|et)\s+(?:then|ensuite))\s+(?:the|la|le|les|find|calculer)\b.*$/i, '').trim();
   // "f(x, y) = x e^y decrease most rapidly": the request's verb after the formula
   // "f(x, y, z) = x² + yz. Direction of steepest ascent?": the question in its own sentence
   if (op === 'steepest') body = body.replace(/\s+(?:increases?|decreases?|grows?|cro[iî]t|d[ée]cro[iî]t|augmente|diminue)\b.*$|\s*[.;:?]\s+\S.*$/i, '').trim();
@@ -407,10 +427,15 @@ export function readVector(problem: ProblemInput): TaskOf<'vector'> | SolverErro
   // the question in words (only words, and they name the question asked)
   const bracketed = /^([(<[⟨].*[)>\]⟩])\s*[.;:,]?\s+([^\d=+*/^()]*)$/.exec(body);
   if (bracketed && listOf(bracketed[1]) && hit[1].test(bracketed[2]) && (op === 'potential' || op === 'conservative')) body = bracketed[1];
+  // "∂z/∂s and ∂z/∂t for z = x²y⁷, x = s cos t, y = s sin t": the inner functions after the formula
+  const inner = op === 'gradient' ? innerFunctions(body) : null;
+  if (inner) body = inner.body;
   let components: string[];
   try {
     const list = listOf(body);
     components = (list ?? unitVectors(splitLetterProducts(body)) ?? [body]).map((c) => ascii(splitLetterProducts(c)));
+    // substituted: the chain rule, each partial derivative then taken in the new variables
+    if (inner) components = components.map((c) => toAscii(inner.definitions.reduce((e, [letter, by]) => substitute(e, letter, by), fromMathJson(parseCalc(c)))));
   } catch {
     return fieldOnly ? null : unreadableField();
   }

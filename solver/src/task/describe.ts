@@ -3,7 +3,7 @@ import { toLatex } from '../format/latex';
 import { pretty } from '../format/prose';
 import { pick, type Text } from '../i18n';
 import type { Interpretation, Locale } from '../types';
-import { isBiologyTask, isChemistryTask, isCsTask, isPhysicsTask, partialToken, type Domain, type Relation, type Task } from './task';
+import { isBiologyTask, isChemistryTask, isCsTask, isPhysicsTask, partialToken, type ComplexQuantity, type Domain, type Relation, type Task, type TaskOf } from './task';
 import { csStatement } from './cs';
 import { linearRow } from './text';
 import { chemistryStatement } from '../chemistry/describe';
@@ -34,6 +34,15 @@ const w = (en: string, fr: string): Text => ({ en, fr });
 const SUBSCRIPT = '₀₁₂₃₄₅₆₇₈₉';
 const sub = (k: number): string => [...String(k)].map((d) => SUBSCRIPT[Number(d)]).join('');
 
+/** A named number computed: the words that say which before its formula. */
+const QUANTITY_WORDS: Record<NonNullable<TaskOf<'evaluate'>['quantity']>, Text> = {
+  slope: w('Compute the slope ', 'Calculer le coefficient directeur '),
+  distance: w('Compute the distance ', 'Calculer la distance '),
+  percent_change: w('Compute the percentage change ', "Calculer le taux d'évolution "),
+  interest: w('Compute the interest ', "Calculer l'intérêt "),
+  amount: w('Compute the amount ', 'Calculer le montant '),
+};
+
 function statement(t: Task): Part[] {
   if (isCsTask(t)) return csStatement(t);
   if (isChemistryTask(t)) return chemistryStatement(t);
@@ -53,7 +62,7 @@ function statement(t: Task): Part[] {
       return [verb, t.expr];
     }
     case 'evaluate':
-      return [w('Compute ', 'Calculer '), t.expr];
+      return [t.quantity ? QUANTITY_WORDS[t.quantity] : w('Compute ', 'Calculer '), t.expr];
     case 'differentiate': {
       const v = t.variable;
       const at = t.at !== undefined ? [w(` at ${v} = `, ` en ${v} = `), t.at]
@@ -166,6 +175,8 @@ function statement(t: Task): Part[] {
       }[t.op];
       return [what, notation(`[${t.matrix.map((r) => `[${r.join(', ')}]`).join(', ')}]`, `\\begin{pmatrix}${t.matrix.map((r) => r.map(tex).join(' & ')).join(' \\\\ ')}\\end{pmatrix}`)];
     }
+    case 'complex_number':
+      return complexStatement(t);
     case 'least_squares':
       return [w('Find the least-squares line ', 'Déterminer la droite des moindres carrés '), notation('y = a + bx', 'y = a + bx'), w(' for the points ', ' pour les points '), notation(t.points.map(([x, y]) => `(${x}, ${y})`).join(', '), t.points.map(([x, y]) => `(${x}, ${y})`).join(',\\ '))];
     case 'tangent_plane': {
@@ -273,6 +284,7 @@ function statement(t: Task): Part[] {
         curl: w('the curl', 'le rotationnel'),
         laplacian: w('the Laplacian', 'le laplacien'),
         hessian: w('the Hessian matrix', 'la matrice hessienne'),
+        directional: w('the directional derivative', 'la dérivée directionnelle'),
       }[op]));
       const before = also.length > 0 ? [...(subscripts ? partials.slice(0, 2) : [w(what.en.replace(/ of $/, ''), what.fr.replace(/ de $/, ''))]), ...also.flatMap((a, k) => [k === also.length - 1 ? w(' and ', ' et ') : w(', ', ', '), a]), w(' of ', ' de ')] : partials;
       const constraint = t.constraint ? [w(' subject to ', ' sous la contrainte '), `${t.constraint[0]} = ${t.constraint[1]}`] : [];
@@ -370,4 +382,33 @@ function verbatimTex(ascii: string): string {
 
 function escapeText(s: string): string {
   return s.replace(/[\\{}$&#^_%~]/g, (c) => `\\${c}`);
+}
+
+/** Each quantity of a complex number named, the asks of one number joined: "Find the modulus and an argument of 1 − i". */
+const COMPLEX_NOUNS: Record<ComplexQuantity, Text> = {
+  algebraic: w('the form a + bi', 'la forme algébrique'),
+  modulus: w('the modulus', 'le module'),
+  argument: w('the argument', 'un argument'),
+  conjugate: w('the conjugate', 'le conjugué'),
+  re: w('the real part', 'la partie réelle'),
+  im: w('the imaginary part', 'la partie imaginaire'),
+  parts: w('the real and imaginary parts', 'les parties réelle et imaginaire'),
+  polar: w('the exponential form', 'la forme exponentielle'),
+  modulus_argument: w('the modulus and the argument', 'le module et un argument'),
+  sqrt: w('the square roots', 'les racines carrées'),
+  log: w('the principal logarithm', 'le logarithme principal'),
+};
+
+function complexStatement(t: TaskOf<'complex_number'>): Part[] {
+  const degrees = t.degrees ? [w(', angles in degrees', ', angles en degrés')] : [];
+  if (t.asks.length === 1 && t.asks[0].quantity === 'algebraic') return [w('Write ', 'Écrire '), t.asks[0].number, w(' in the form a + bi', ' sous forme algébrique')];
+  const noun = (q: ComplexQuantity): Text => (q === 'polar' && t.trigonometric ? w('the trigonometric form', 'la forme trigonométrique') : COMPLEX_NOUNS[q]);
+  const parts: Part[] = [w('Find ', 'Déterminer ')];
+  t.asks.forEach((a, k) => {
+    const next = t.asks[k + 1];
+    parts.push(noun(a.quantity));
+    if (next?.number === a.number) parts.push(w(' and ', ' et '));
+    else parts.push(w(' of ', ' de '), a.number, ...(next ? [w(', ', ', ')] : []));
+  });
+  return [...parts, ...degrees];
 }

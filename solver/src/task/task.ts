@@ -45,7 +45,12 @@ export const transformTask = z.object({
   expr: formula,
 });
 
-export const evaluateTask = z.object({ kind: z.literal('evaluate'), expr: formula });
+export const evaluateTask = z.object({
+  kind: z.literal('evaluate'),
+  expr: formula,
+  /** What the number computed is, when the question named it: a slope from two points, a distance, a percentage change, an interest. */
+  quantity: z.enum(['slope', 'distance', 'percent_change', 'interest', 'amount']).optional(),
+});
 
 export const differentiateTask = z.object({
   kind: z.literal('differentiate'),
@@ -164,6 +169,20 @@ export const leastSquaresTask = z.object({
   kind: z.literal('least_squares'),
   /** The data points (x, y), each coordinate an exact number as written ("1.5", "-2", "1/3"). */
   points: z.array(z.tuple([formula, formula])).min(2).max(50),
+});
+
+/** The quantities of a complex number that the reader states back and the verifier recomputes. */
+export const COMPLEX_QUANTITIES = ['algebraic', 'modulus', 'argument', 'conjugate', 're', 'im', 'parts', 'polar', 'modulus_argument', 'sqrt', 'log'] as const;
+export type ComplexQuantity = (typeof COMPLEX_QUANTITIES)[number];
+
+export const complexNumberTask = z.object({
+  kind: z.literal('complex_number'),
+  /** Each quantity asked of its number, in the order asked ("z̄ and |z|"); the number in ASCII with `i` and `conj(…)`. */
+  asks: z.array(z.object({ quantity: z.enum(COMPLEX_QUANTITIES), number: formula })).min(1).max(8),
+  /** Angles asked in degrees. */
+  degrees: z.boolean(),
+  /** The polar form asked as r(cos θ + i sin θ) rather than r·e^{iθ}. */
+  trigonometric: z.boolean(),
 });
 
 /** The operations on one matrix given by its entries that the reader states back and the verifier recomputes. */
@@ -306,7 +325,7 @@ export const vectorTask = z.object({
    * Further operations asked of the same function or field in one question, in the order written
    * ('div and curl of F', « le gradient et le laplacien de f »): each answered after op.
    */
-  also: z.array(z.enum(['gradient', 'divergence', 'curl', 'laplacian', 'hessian'])).min(1).max(2).optional(),
+  also: z.array(z.enum(['gradient', 'divergence', 'curl', 'laplacian', 'hessian', 'directional'])).min(1).max(2).optional(),
   /** For a gradient: the partial derivatives asked when not every one is ('f_x and f_z' of f(x, y, z)), in the order written. */
   partials: z.array(variableName).min(2).max(4).optional(),
   /** For a Hessian: the second partial derivatives asked when not the whole matrix is ('f_xx and f_xy'), each as its variables in the order of differentiation. */
@@ -348,6 +367,7 @@ export const task = z.discriminatedUnion('kind', [
   tangentPlaneTask,
   radiusTask,
   leastSquaresTask,
+  complexNumberTask,
   matrixTask,
   structuredDetTask,
   vectorAlgebraTask,

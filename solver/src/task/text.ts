@@ -1,4 +1,4 @@
-import { isBiologyTask, isChemistryTask, isCsTask, isPhysicsTask, type Relation, type Task } from './task';
+import { isBiologyTask, isChemistryTask, isCsTask, isPhysicsTask, type ComplexQuantity, type Relation, type Task } from './task';
 import { csText } from './cs';
 import { chemistryText } from '../chemistry/describe';
 import { physicsText } from '../physics/describe';
@@ -67,6 +67,10 @@ export function taskText(t: Task): string {
       const words = { det: 'determinant of', inverse: 'inverse of', rank: 'rank of', nullity: 'nullity of', rref: 'reduced row echelon form of', transpose: 'transpose of', trace: 'trace of', eigenvalues: 'eigenvalues of', adjugate: 'adjugate of', cofactors: 'cofactor matrix of', charpoly: 'characteristic polynomial of' }[t.op];
       return `${words} [${t.matrix.map((r) => `[${r.join(', ')}]`).join(', ')}]`;
     }
+    case 'complex_number': {
+      const asked = t.asks.map((a) => (a.quantity === 'algebraic' ? `(${a.number}) in a + bi form` : `${COMPLEX_WORDS[a.quantity === 'polar' && t.trigonometric ? 'trigonometric' : a.quantity]} of ${a.number}`));
+      return `${asked.join(' and ')}${t.degrees ? ' in degrees' : ''}`;
+    }
     case 'least_squares':
       return `least squares line y = a + bx for the points ${t.points.map(([x, y]) => `(${x}, ${y})`).join(', ')}`;
     case 'tangent_plane':
@@ -91,7 +95,7 @@ export function taskText(t: Task): string {
     case 'vector': {
       const subscripts = t.partials ?? t.entries?.map((e) => e.join(''));
       const word = subscripts ? subscripts.map((v) => `f_${v}`).join(' and ') : { gradient: 'gradient', divergence: 'divergence', curl: 'curl', laplacian: 'laplacian', hessian: 'hessian matrix', jacobian: t.matrix ? 'jacobian matrix' : 'jacobian', directional: 'directional derivative', max_rate: t.norm ? 'magnitude of the gradient' : 'maximum rate of change', steepest: t.descent ? 'direction of steepest descent' : 'direction of steepest ascent', linearization: 'linearization', potential: 'potential function', conservative: 'is it conservative?', critical_points: 'critical points', line_integral: 'line integral', absolute_extrema: 'absolute maximum and minimum', lagrange: { max: 'maximum', min: 'minimum', both: 'maximum and minimum' }[t.extremum ?? 'both'] }[t.op];
-      const asked = [word, ...(t.also ?? []).map((op) => ({ gradient: 'gradient', divergence: 'divergence', curl: 'curl', laplacian: 'laplacian', hessian: 'hessian matrix' }[op]))].join(' and ');
+      const asked = [word, ...(t.also ?? []).map((op) => ({ gradient: 'gradient', divergence: 'divergence', curl: 'curl', laplacian: 'laplacian', hessian: 'hessian matrix', directional: 'directional derivative' }[op]))].join(' and ');
       const vars = t.variables.join(', ');
       const body = t.components.length > 1 ? `F(${vars}) = (${t.components.join(', ')})` : `f(${vars}) = ${t.components[0]}`;
       const at = t.at ? ` at (${t.at.join(', ')})` : '';
@@ -117,3 +121,18 @@ export function linearRow(coeffs: string[], names: string[]): string {
   });
   return terms.length ? terms.join(' + ').replace(/\+ -/g, '- ') : '0';
 }
+
+/** The quantities of a complex number as the complex-number method reads them back. */
+const COMPLEX_WORDS: Record<Exclude<ComplexQuantity, 'algebraic'> | 'trigonometric', string> = {
+  modulus: 'modulus',
+  argument: 'argument',
+  conjugate: 'conjugate',
+  re: 'real part',
+  im: 'imaginary part',
+  parts: 'real and imaginary parts',
+  polar: 'exponential form',
+  trigonometric: 'trigonometric form',
+  modulus_argument: 'modulus and argument',
+  sqrt: 'square roots',
+  log: 'principal logarithm',
+};

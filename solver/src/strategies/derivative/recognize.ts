@@ -282,6 +282,8 @@ function endOfExpression(body: string, name: string): number {
       // "z = sin(x)cos(y) where x = t …", "… how to find dz/dt": the definitions or the question follow
       if (/^(?:find|compute|calculate|determine|then|and|what|give|calculer|calculez|déterminer|determiner|trouver|donner|puis|et|quelle|with|avec|par|wrt|at|en|pour|so|where|où|given|sachant|how|comment|using)(?![\p{L}])/iu.test(rest)) return i;
       if (new RegExp(`^(?:${name}\\s*'|d\\s*${name}\\s*/)`).test(rest)) return i;
+      // "z = x²y + xy² x = 5 + t⁵ y = …" (one line each, or typed in a row): the next definition starts
+      if (/^[a-z]\s*=(?!=)/.test(rest)) return i;
     }
   }
   return body.length;

@@ -164,13 +164,31 @@ describe('the point and the direction, however they are written', () => {
     expect(s.verified).toBe(true);
   });
 
-  it('the gradient and a directional derivative asked together are refused, naming both', () => {
+  it('the gradient and a directional derivative asked together are both answered, the gradient first', () => {
     const s = solve('f(x,y) = x^2 + 4y^2. Find the gradient at (2,1) and the directional derivative in the direction of <1, 1>');
-    expect(s.answer).toBeNull();
-    expect(s.error?.message).toContain('two questions');
+    expect(s.answer?.value).toBe('[[4], [8]]; 6*sqrt(2)');
+    expect(s.verified).toBe(true);
     const fr = solve('Calculer le gradient de f(x,y) = x² y puis la dérivée directionnelle au point (1, 1) dans la direction de (3, 4)', { locale: 'fr' });
-    expect(fr.error?.message).toContain('deux questions');
+    expect(fr.finalAnswer).toContain('Dérivée directionnelle : 2');
+    // in parts, the second after "Hence"
+    expect(solve('g(x, y, z) = xyz (a) Find the gradient of g. (b) Find the directional derivative of g at (1, 2, 3) in the direction of v = i + 2j + 2k').answer?.value).toBe('[[6], [3], [2]]; 16/3');
+    expect(solve('Find the gradient of the field h = x y z, then evaluate it at (1,2,3). Hence find the directional derivative of h at this point in the direction of (1,1,0).').answer?.value).toBe('[[6], [3], [2]]; 9*sqrt(2)/2');
     expect(solve('Use the gradient to find the directional derivative of f(x,y) = x y at (1,2) in the direction of (1, 1)').answer?.value).toBe('3*sqrt(2)/2');
+  });
+
+  it('the data listed after a question that names them are put where it names them', () => {
+    const angle = solve('Find the directional derivative of f at the given point in the direction indicated by the angle θ. f(x, y) = x^2 y^3 - y^4, (2, 1), θ = π/4');
+    expect(angle.interpretation?.text).toContain('at (2, 1)');
+    expect(angle.answer?.value).toBe('6*sqrt(2)');
+    const named = solve('Find the directional derivative of the function at P in the direction of v. g(x, y) = x e^y, P(1, 0), v = <3, 4>');
+    expect(named.answer?.value).toBe('7/5');
+    expect(named.verified).toBe(true);
+  });
+
+  it('partial derivatives in new variables after the inner functions are substituted (the chain rule)', () => {
+    const s = solve('Use the chain rule to find dz/du and dz/dv. z = x^2 + y^2, x = u + v, y = u - v');
+    expect(s.answer?.value).toBe('[[4*u], [4*v]]');
+    expect(s.verified).toBe(true);
   });
 
   it('a change of coordinates is stated with its Greek letters (F(r, θ), \\vec F(r, \\theta))', () => {
