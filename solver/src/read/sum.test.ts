@@ -50,6 +50,10 @@ describe('sums asked in words around the series', () => {
     ['étudier la convergence et déterminer la somme éventuelle de la série de terme général 1/(n(n+1)), n ∈ N*', { summand: '1/(n*(n + 1))', lo: '1' }],
     ['Determine whether the series sum_{n=1}^{oo} 2(1/3)^(n-1) is convergent or divergent. If it is convergent, find its sum.', { lo: '1' }],
     ['Show that Σ 1/(n(n+1)) converges and find its sum', { summand: '1/(n*(n + 1))', lo: '1' }],
+    // the sum asked before the series is written, or "if possible"
+    ['Show that the following series is convergent. Find the sum. ∑_{n=1}^∞ 3/(n(n+3))', { summand: '3/(n*(n + 3))', lo: '1' }],
+    ['Determine if the following series converges and if possible give its sum 3/4 + 3/16 + 3/64 + ...', {}],
+    ['does sum n=1 to inf 1/(n^2+5n+6) converge? if so find its sum', { lo: '1' }],
   ])('the convergence and the sum asked together: %s', (input, task) => {
     expect(readTask(normalize(input)).task).toMatchObject({ kind: 'sum', hi: 'oo', ...task });
   });

@@ -26,7 +26,7 @@ const GENERAL_TERM = /^\s*(?:(?:find|compute|calculer|d[ée]terminer)\s+)?(?:the
  * éventuelle de la série … ». A finite sum answers both questions (and ∞ says it diverges), so the
  * clause asking the sum goes and the series is read from the convergence question.
  */
-const SUM_TOO = /\s*(?:[.;,?]\s*|\s(?:and|et|puis|then)\s+)(?:(?:if\s+(?:so|yes|it\s+(?:is\s+convergent|converges))|si\s+(?:oui|elle\s+(?:converge|est\s+convergente)|c['’]est\s+le\s+cas))\s*,?\s*)?(?:(?:what\s+is|what['’]s)\s+(?:its|the)\s+(?:sum|value)(?=\s*[.?!]?\s*$)|give\s+its\s+value(?=\s*[.?!]?\s*$)|(?:que\s+vaut|quelle\s+est)\s+(?:sa|la)\s+(?:somme|valeur)(?=\s*[.?!]?\s*$)|(?:find|compute|calculate|determine|give|evaluate|calculer|d[ée]terminer|donner|trouver)\s+(?:its\s+sum|the\s+sum(?:\s+of\s+the\s+series)?(?=\s*[.?!]?\s*$)|sa\s+somme|la\s+somme(?:\s+[ée]ventuelle)?(?:\s+de\s+la\s+s[ée]rie)?(?=\s*[.?!]?\s*$)|la\s+somme(?:\s+[ée]ventuelle)?(?=\s+de\s+la\s+s[ée]rie)))/i;
+const SUM_TOO = /\s*(?:[.;,?]\s*|\s(?:and|et|puis|then)\s+)(?:(?:if\s+(?:so|yes|possible|it\s+(?:is\s+convergent|converges))|si\s+(?:oui|possible|elle\s+(?:converge|est\s+convergente)|c['’]est\s+le\s+cas))\s*,?\s*)?(?:(?:what\s+is|what['’]s)\s+(?:its|the)\s+(?:sum|value)(?=\s*[.?!]?\s*$)|give\s+its\s+value(?=\s*[.?!]?\s*$)|(?:que\s+vaut|quelle\s+est)\s+(?:sa|la)\s+(?:somme|valeur)(?=\s*[.?!]?\s*$)|(?:find|compute|calculate|determine|give|evaluate|calculer|d[ée]terminer|donner|trouver)\s+(?:its\s+sum|the\s+sum(?:\s+of\s+the\s+series)?(?=\s*[.?!]?\s*$|\s*[.:]\s*(?:[Σ∑\\]|sum\b))|sa\s+somme|la\s+somme(?:\s+[ée]ventuelle)?(?:\s+de\s+la\s+s[ée]rie)?(?=\s*[.?!]?\s*$)|la\s+somme(?:\s+[ée]ventuelle)?(?=\s+de\s+la\s+s[ée]rie)))/i;
 /** "n ∈ N", « n ∈ ℕ* »: where the index starts. */
 const INDEX_SET = /\b([a-z])\s+in\s+(?:N|ℕ)(\s*\^?\s*\*)?(?![A-Za-z])/;
 
@@ -34,7 +34,9 @@ export function readConvergenceAndSum(problem: ProblemInput): TaskOf<'sum'> | nu
   const t = problem.text;
   const clause = SUM_TOO.exec(t);
   if (!clause) return null;
-  const question = t.slice(0, clause.index) + t.slice(clause.index + clause[0].length);
+  // a clause before the series leaves a colon, as in "… converges: 2/3 + 2/9 + …"
+  const after = t.slice(clause.index + clause[0].length).replace(/^\s*[.:]?\s*/, '');
+  const question = after ? `${t.slice(0, clause.index)}: ${after}` : t.slice(0, clause.index);
   const cp = recognizeConvergence(question);
   if (!cp || cp.mode !== 'plain') return null;
   const set = INDEX_SET.exec(question);

@@ -61,8 +61,8 @@ function seriesAfter(text: string, after: string): ConvergenceProblem | null {
   if (again) rest = rest.slice(again[0].length);
   let k: string | null = null;
   let lo: number | null = null;
-  // "sum from n=1 to infinity of …": the bounds in words before the term
-  const worded = /^from\s+([a-zA-Z])\s*=\s*(-?\d+)\s+to\s+(?:infinity|∞|oo|inf)\s+of\s+/i.exec(rest);
+  // "sum from n=1 to infinity of …", "sum n=1 to inf 1/n²": the bounds in words before the term
+  const worded = /^(?:from\s+)?([a-zA-Z])\s*=\s*(-?\d+)\s+to\s+\+?\s*(?:infinity|∞|oo|inf)\s+(?:of\s+)?/i.exec(rest);
   if (worded) rest = `_{${worded[1]}=${worded[2]}}^{oo} ${rest.slice(worded[0].length)}`;
   const b = BOUNDS.exec(rest);
   if (b) {
