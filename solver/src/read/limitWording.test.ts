@@ -27,6 +27,11 @@ describe('the instructions wrapped around a limit', () => {
     ['Calculons lim quand x→1 de (x³ − 1)/(x − 1).', 'fr', '3'],
     ['Find the limit of the following sequences or determine that the sequence diverges. {(1 + 3/n)^n}', 'en', 'exp(3)'],
     ['As n → ∞, does a_n = (3n + 1)/(n - 2) converge? To what?', 'en', '3'],
+    // the sequence introduced in a sentence of its own, or its convergence asked "how do you determine"
+    ['How do you determine whether the sequence a_n = sqrt(n^2+2n) - n converges, if so how do you find the limit?', 'en', '1'],
+    ['On considère la suite (u_n) définie par u_n = (3n+1)/(2n-5). Calculer sa limite.', 'fr', '3/2'],
+    ['Soit la suite (v_n) de terme général v_n = (n^2+1)/(2n^2) pour tout n dans IN*. Trouver la limite de la suite (v_n) si elle existe.', 'fr', '1/2'],
+    ['Let (a_n) be the sequence defined by a_n = 2n/(n+3). Find its limit.', 'en', '2'],
   ] as const)('%s', (input, locale, value) => {
     const s = solve(input, { locale });
     expect(s.answer?.value).toBe(value);

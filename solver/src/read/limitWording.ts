@@ -30,6 +30,21 @@ const REWRITES: [RegExp, string][] = [
   [/\s*\(\s*((?:en|at)\s+[^()]+?)\s*\)\s*([.?!]?)\s*$/i, ' $1$2'],
 ];
 
+/** The sequence's name with its index set: "(u_n)", "( u )", "(u_n)_{n ∈ N}", "(u_n)n≥1". */
+const SEQ_NAME = String.raw`(?:\(\s*[a-z]\s*(?:_?\s*\{?\s*n\s*\}?)?\s*\)\s*(?:_?\s*\{?\s*n\s*(?:∈|in|>=|≥)\s*[\w*]+\s*\}?)?\s*)?`;
+/** "un = 3^n − 7^n", "u_n = …", "a_{n} = …": the term named by its letter. */
+const TERM = String.raw`[a-z]\s*_?\s*\{?\s*n\s*\}?\s*=\s*`;
+const FOR_ALL_N = String.raw`(?:\s*,?\s*(?:pour\s+tout|for\s+(?:all|every|each))\s+(?:entier\s+(?:naturel\s+)?|integer\s+)?n\s*(?:(?:∈|in|dans)\s*(?:N|ℕ|IN|Z)\s*\*?|(?:>=|≥|>)\s*\d+))?`;
+const LIMIT_ASKED = String.raw`(?:(?:trouver|calculer|d[ée]terminer|donner|[ée]tudier)\s+(?:la|sa)\s+limite(?:\s+de\s+(?:la\s+suite\s*)?${SEQ_NAME})?(?:\s*(?:si\s+elle\s+existe|[ée]ventuelle))?|(?:find|compute|determine|evaluate|give)\s+(?:its|the)\s+limit(?:\s+of\s+the\s+sequence\s*${SEQ_NAME})?(?:\s*,?\s*if\s+it\s+exists)?)`;
+
+/**
+ * The sequence introduced in a sentence of its own, then its limit asked: « Soit la suite (u) de
+ * terme général un = 3^n − 7^n pour tout n dans IN. Trouver la limite de la suite (u) si elle
+ * existe. », « On considère la suite (u_n) définie par u_n = … . Calculer sa limite. », "Let (a_n)
+ * be the sequence defined by a_n = … . Find its limit."
+ */
+const INTRODUCED = new RegExp(String.raw`^\s*(?:soit|on\s+(?:consid[èe]re|d[ée]finit|note)|let|consider)\s+(?:la\s+suite|the\s+sequence)?\s*${SEQ_NAME}(?:be\s+the\s+sequence\s+)?(?:de\s+terme\s+g[ée]n[ée]ral|d[ée]finie\s+par|defined\s+by|given\s+by|with\s+(?:general\s+)?term)?\s*:?\s*${TERM}(.+?)${FOR_ALL_N}\s*[.;]\s*${LIMIT_ASKED}\s*[.?]?\s*$`, 'i');
+
 /**
  * "Does a_n = (−1)ⁿ/n converge? To what?", "Determine whether the sequence converges or diverges.
  * If it converges, find the limit. a_n = …", « la suite … converge-t-elle ? Si oui, vers quelle
@@ -44,6 +59,12 @@ const CONVERGES_TO_WHAT: [RegExp, (m: RegExpExecArray) => string][] = [
     /^\s*(?:determine|decide)\s+whether\s+the\s+sequence\s+(?:converges\s+or\s+diverges|is\s+convergent\s+or\s+divergent)\s*[.;,]\s*if\s+it\s+(?:converges|is\s+convergent)\s*,\s*find\s+(?:the|its)\s+limit\s*[.:]?\s*(.+?)\s*$/i,
     (m) => `find the limit of the sequence ${m[1]}`,
   ],
+  [
+    // "How do you determine whether the sequence a_n = … converges, if so how do you find the limit?"
+    /^\s*(?:how\s+(?:do|can|would)\s+(?:you|i|we)\s+)?(?:determine|decide|tell|check)\s+(?:whether|if)\s+(?:the\s+sequence\s+)?(.+?)\s+(?:converges|is\s+convergent)(?:\s+or\s+diverges)?\s*[,;.?]?\s*(?:and\s+)?(?:if\s+(?:so|it\s+(?:does|converges))\s*,?\s*)?(?:how\s+(?:do|can|would)\s+(?:you|i|we)\s+)?(?:find|compute|what\s+is|give)\s+(?:its|the)\s+limit\s*[.?]?\s*$/i,
+    (m) => `find the limit of the sequence ${m[1]}`,
+  ],
+  [INTRODUCED, (m) => `find the limit of the sequence ${m[1]}`],
   [
     /^\s*la\s+suite\s+(.+?)\s+(?:converge-t-elle|est-elle\s+convergente)\s*\?\s*(?:si\s+oui\s*,?\s*)?(?:vers\s+quelle\s+(?:limite|valeur)|(?:quelle\s+est\s+)?sa\s+limite|(?:d[ée]terminer|calculer|donner)\s+sa\s+limite)\s*[.?]?\s*$/i,
     (m) => `limite de la suite ${m[1]}`,
