@@ -93,6 +93,26 @@ describe('Hardy–Weinberg data told in the question', () => {
   });
 });
 
+describe('a dihybrid cross asked about one gene only', () => {
+  it('counts either phenotype of the gene the question does not name', () => {
+    expect(value('TtYy × TtYy: what fraction of the offspring are tall, whatever the colour?')).toEqual({ v: '3/4', ok: true });
+    expect(value('In peas, tall (T) is dominant to short (t) and yellow (Y) to green (y). TtYy x ttYy: what fraction of the offspring are short?')).toEqual({ v: '1/2', ok: true });
+    expect(value('TtYy × TtYy: what fraction are tall and green?').v).toBeUndefined();
+  });
+});
+
+describe('Hardy–Weinberg data written beside letters or as so many out of so many', () => {
+  it('reads allele frequencies tagged with their letter ("0.19 (A) and 0.81 (a)", "the allele for brown wool (W) has an allele frequency of 0.19")', () => {
+    expect(value('The frequencies of two alleles in a gene pool are 0.3 (A) and 0.7 (a). Assuming Hardy-Weinberg equilibrium, what is the percentage of heterozygous individuals?')).toEqual({ v: '0.42', ok: true });
+    expect(value('Consider a population in Hardy-Weinberg equilibrium. If the allele for black fur (b) has an allele frequency of 0.6 while the allele for grey fur (B) has an allele frequency of 0.4, then the frequency of heterozygous individuals is')).toEqual({ v: '0.48', ok: true });
+    expect(value('The frequencies of two alleles are 0.3 (A) and 0.6 (a). What is the frequency of heterozygotes?').ok).toBe(false);
+  });
+  it('reads "36 out of 400 individuals express the recessive phenotype" and a disease in 1 out of N people', () => {
+    expect(value('If 36 out of 400 individuals in a population express the recessive phenotype, what percent would be heterozygotes?')).toEqual({ v: '0.42', ok: true });
+    expect(value('Albinism occurs in 1 out of 40,000 people. What fraction of the population is heterozygous?')).toEqual({ v: '0.00995', ok: true });
+  });
+});
+
 describe('Hardy–Weinberg on the X', () => {
   it('reads the share of affected men as q and asks women for q² or carriers', () => {
     expect(value('8% of men are colour-blind. What fraction of women are colour-blind?')).toEqual({ v: '0.0064', ok: true });

@@ -299,12 +299,26 @@ const X_MALES = [
 ];
 
 /** A condition told before the question in its own sentence: "If the dominant phenotype is 0.91, what is q?", « Si 9 % … , quelle est … ? ». */
-const LEADING_CONDITION = /^\s*(?:if|when|given\s+that|assuming(?:\s+that)?|si|sachant\s+que|lorsque|quand)\b([^?]*?),\s*(?=(?:what|which|how|find|calculate|determine|estimate|quel|quelle|combien|calcul|d[ée]termin|estim))/i;
+const LEADING_CONDITION = /^\s*(?:if|when|given\s+that|assuming(?:\s+that)?|si|sachant\s+que|lorsque|quand)\b([^?]*?),\s*(?=(?:then|alors|what|which|how|find|calculate|determine|estimate|quel|quelle|combien|calcul|d[ée]termin|estim))/i;
+
+/**
+ * Allele frequencies written beside their letters: "0.19 (A) and 0.81 (a)", "the allele for brown
+ * wool (W) has an allele frequency of 0.19"; the capital is the dominant allele. Two values must add to 1.
+ */
+function taggedFrequencies(given: string): { of: 'p' | 'q'; value: number } | null {
+  const found = [...given.matchAll(/(?<![\d.,])(\d*[.,]\d+)\s*\(\s*([A-Za-z])\s*\)/g)].map((m) => ({ letter: m[2], value: num(m[1]) }))
+    .concat([...given.matchAll(/\(\s*([A-Za-z])\s*\)\s+(?:has|with|a)\s+(?:an?\s+|une\s+)?(?:allele\s+|allelic\s+)?(?:frequency|fr[ée]quence)\s+(?:all[ée]lique\s+)?(?:of\s+|de\s+)?(\d*[.,]\d+)/gi)].map((m) => ({ letter: m[1], value: num(m[2]) })));
+  if (found.length === 0 || found.length > 2 || new Set(found.map((f) => f.letter.toUpperCase())).size !== 1) return null;
+  if (found.some((f) => !(f.value > 0 && f.value < 1))) return null;
+  if (found.length === 2 && (found[0].letter === found[1].letter || Math.abs(found[0].value + found[1].value - 1) > 1e-9)) return null;
+  const f = found[0];
+  return { of: f.letter === f.letter.toUpperCase() ? 'p' : 'q', value: f.value };
+}
 
 function readHardyWeinberg(text: string, bio: boolean): Task | SolverError | null {
   const counts = /(\d[\d ,]*)\s*(?:individuals\s+|individus\s+)?AA\b[^\d]{0,20}?(\d[\d ,]*)\s*(?:individuals\s+|individus\s+)?Aa\b[^\d]{0,20}?(\d[\d ,]*)\s*(?:individuals\s+|individus\s+)?aa\b/.exec(text);
   // a count of recessive homozygotes in a population ("90 sont aa"), or a bare "q?" asked
-  const aaCount = /(?<![\d,./]|\d |\b1\s+(?:in|sur|out\s+of|pour)\s+)(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)\s+(?:(?:individuals|individus|people|personnes|plants|plantes|animals|animaux)\s+)?(?:are|were|sont|étaient|show|showed|have|had|display|express|pr[ée]sentent|ont|expriment|montrent)\s+(?:the\s+|le\s+|un\s+|a\s+)?(?:aa\b|homozygous\s+recessive|homozygotes?\s+r[ée]cessifs?|recessive\s+(?:phenotype|trait|form|allele\s+twice)|ph[ée]notype\s+r[ée]cessif|caract[èe]re\s+r[ée]cessif|affected\s+(?:by|with)\s+(?:a|the)\s+recessive\s+(?:disease|disorder|condition)|atteints?\s+d['’]une\s+maladie\s+(?:g[ée]n[ée]tique\s+)?r[ée]cessive)/i.exec(text)
+  const aaCount = /(?<![\d,./]|\d |\b1\s+(?:in|sur|out\s+of|pour)\s+)(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)\s+(?:(?:out\s+of|sur)\s+\d[\d ,]*\d\s+|(?:out\s+of|sur)\s+\d+\s+)?(?:(?:individuals|individus|people|personnes|plants|plantes|animals|animaux)\s+)?(?:(?:in|of)\s+(?:a|the|this)\s+population\s+|dans\s+(?:une|la|cette)\s+population\s+)?(?:are|were|sont|étaient|show|showed|have|had|display|express|pr[ée]sentent|ont|expriment|montrent)\s+(?:the\s+|le\s+|un\s+|a\s+)?(?:aa\b|homozygous\s+recessive|homozygotes?\s+r[ée]cessifs?|recessive\s+(?:phenotype|trait|form|allele\s+twice)|ph[ée]notype\s+r[ée]cessif|caract[èe]re\s+r[ée]cessif|affected\s+(?:by|with)\s+(?:a|the)\s+recessive\s+(?:disease|disorder|condition)|atteints?\s+d['’]une\s+maladie\s+(?:g[ée]n[ée]tique\s+)?r[ée]cessive)/i.exec(text)
     ?? /(?<![\d,./]|\d |\b1\s+(?:in|sur|out\s+of|pour)\s+)(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)\s+(?:individuals|individus|people|personnes|plants|plantes|animals|animaux)\s+(?:(?:with|showing|of)\s+the\s+recessive\s+(?:phenotype|trait)|de\s+ph[ée]notype\s+r[ée]cessif|au\s+ph[ée]notype\s+r[ée]cessif)/i.exec(text)
     // a phenotype said to be recessive beside it: "45 have white fur (recessive)", « 90 ont le pelage blanc, caractère récessif »
     ?? /(?<![\d,./]|\d |\b1\s+(?:in|sur|out\s+of|pour)\s+)(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)\s+(?:\p{L}+\s+)?(?:are|have|has|show|display|sont|ont|pr[ée]sentent)\s+(?:[\p{L}-]+\s+){0,3}?[\p{L}-]+\s*(?:\(\s*(?:recessive|r[ée]cessi(?:f|ve))\s*\)|,\s*(?:(?:a|the|un|une|le)\s+)?(?:recessive\s+(?:trait|phenotype|condition)|(?:caract[èe]re|ph[ée]notype)\s+r[ée]cessif))/iu.exec(text);
@@ -313,7 +327,9 @@ function readHardyWeinberg(text: string, bio: boolean): Task | SolverError | nul
   // an X-linked trait's share among men ("8% of men are colour-blind") is Hardy–Weinberg on the X
   const xLinked = X_TRAIT.test(text);
   const xMales = xLinked && X_MALES.some((r) => r.test(text));
-  if (!HW.test(text) && !counts && !aaCount && !share && !xMales && !/(?<![\p{L}])(?:[pq]|2pq)\s*\?|(?<![\p{L}])[pq]\s*=\s*0?[.,]\d/u.test(text) && !(bio && /frequenc|fr[ée]quence|prevalence|pr[ée]valence/i.test(text))) return null;
+  // a recessive disease's prevalence with its carriers or heterozygotes asked: "PKU occurs in 1 out of 10,000 people. What percentage is heterozygous?"
+  const prevalence = /\b(?:1|one|une?)\s+(?:in|out\s+of|sur)\s+\d/i.test(text) && /people|persons|births|newborns|babies|individuals|population|personnes|naissances|nouveau-n[ée]s|individus/i.test(text) && /heterozyg|h[ée]t[ée]rozyg/i.test(text);
+  if (!HW.test(text) && !counts && !aaCount && !share && !xMales && !prevalence && !/(?<![\p{L}])(?:[pq]|2pq)\s*\?|(?<![\p{L}])[pq]\s*=\s*0?[.,]\d/u.test(text) && !(bio && /frequenc|fr[ée]quence|prevalence|pr[ée]valence/i.test(text))) return null;
   const parts = text.split(/(?<=[.;!])\s+(?=[A-ZÀ-Ý])|(?<=[.:;])\s+(?=\S+[^.]*\?\s*$)/);
   const qSentence = [...parts].reverse().find((s) => s.includes('?')) ?? parts[parts.length - 1];
   const asked = parts.length > 1 ? qSentence : LEADING_CONDITION.test(text) ? text : text.slice(Math.max(0, text.search(/what|which|find|calculate|determine|quelle|quel|calculer|d[ée]terminer|frequency|fr[ée]quence|carrier|porteur|how\s+many|combien/i)));
@@ -370,6 +386,11 @@ function readHardyWeinberg(text: string, bio: boolean): Task | SolverError | nul
   const alleleGiven = /(?:frequency\s+of\s+(?:the\s+)?(recessive|dominant)\s+allele(?:\s+\(?[A-Za-z]\)?)?|(recessive|dominant)\s+allele\s+(?:has\s+a\s+)?frequency|fr[ée]quence\s+(?:all[ée]lique\s+)?de\s+l['’]all[èe]le\s+(r[ée]cessif|dominant)|all[èe]le\s+(r[ée]cessif|dominant)\s+(?:a\s+)?(?:une\s+)?fr[ée]quence)\s*(?:is|of|equals|est(?:\s+de|\s+égale\s+à)?|de|=|:)?\s*(\d*[.,]?\d+)\s*(%?)/i.exec(given);
   // an allele named by its letter: "the frequency of allele A is 0.8", « la fréquence de l'allèle a est de 0,2 » (the capital is the dominant allele)
   const letterGiven = /(?:frequency\s+of\s+(?:the\s+)?(?:allele\s+([A-Za-z])|([A-Za-z])\s+allele)|fr[ée]quence\s+(?:all[ée]lique\s+)?de\s+l['’]all[èe]le\s+([A-Za-z]))(?![\p{L}])\s*(?:is|of|equals|est(?:\s+de|\s+égale\s+à)?|de|=|:)?\s*(\d*[.,]?\d+)\s*(%?)/iu.exec(given);
+  const tagged = taggedFrequencies(given);
+  if (!alleleGiven && !letterGiven && tagged) {
+    if (tagged.of === want) return null;
+    return { kind: 'hardy_weinberg', known: tagged, want, ...extra };
+  }
   if (!alleleGiven && letterGiven) {
     const letter = letterGiven[1] ?? letterGiven[2] ?? letterGiven[3];
     const value = num(letterGiven[4]) / (letterGiven[5] ? 100 : 1);

@@ -68,9 +68,15 @@ export function traitWords(text: string, letter: string): { dominant: Set<string
   }
   // nothing said: the allele letter is the dominant trait's initial (T for tall), when one trait word of the text has it;
   // a mutant form (dwarf, « nain », vestigial, albino, wrinkled) is often the gene's own name, so its initial says nothing
-  const initial = [...new Set(text.split(/[^\p{L}-]+/u).filter((w) => isTrait(w) && w[0].toUpperCase() === L).map(stem))];
-  if (dominant.size === 0 && recessive.size === 0 && initial.length === 1 && !MUTANT.test(initial[0])) dominant.add(initial[0]);
+  const initial = initialTrait(text, L);
+  if (dominant.size === 0 && recessive.size === 0 && initial) dominant.add(initial);
   return { dominant, recessive };
+}
+
+/** The one trait word of the text whose initial is the allele letter (T for tall), unless it names a mutant form. */
+function initialTrait(text: string, L: string): string | null {
+  const initial = [...new Set(text.split(/[^\p{L}-]+/u).filter((w) => isTrait(w) && w[0].toUpperCase() === L).map(stem))];
+  return initial.length === 1 && !MUTANT.test(initial[0]) ? initial[0] : null;
 }
 
 /** Trait words of one character, as stems: a word of another character (green beside tall) is no phenotype of the same gene. */
@@ -140,7 +146,13 @@ function letterTies(text: string, letter: string): { dominant: Set<string>; rece
  * Any trait word tied to no letter leaves the class unread.
  */
 export function traitsPattern(text: string, q: string, letters: string[]): string | null {
-  const ties = letters.map((l) => letterTies(text, l));
+  const ties = letters.map((l) => {
+    const t = letterTies(text, l);
+    // nothing tied to the letter: the dominant trait is the one word with its initial (T for tall, Y for yellow)
+    const initial = t.dominant.size === 0 && t.recessive.size === 0 ? initialTrait(text, l.toUpperCase()) : null;
+    if (initial) t.dominant.add(initial);
+    return t;
+  });
   const parts: Array<string | null> = letters.map(() => null);
   for (const w of q.split(/[^\p{L}-]+/u).filter(Boolean)) {
     const s = stem(w);
@@ -154,7 +166,7 @@ export function traitsPattern(text: string, q: string, letters: string[]): strin
     parts[genes[0].k] = genes[0].dom ? `${L}_` : L.toLowerCase().repeat(2);
   }
   if (parts.every((x) => x === null)) return null;
-  // a gene the question does not name: either phenotype (A_ and aa together) is no pattern of this notation
-  return parts.every((x) => x !== null) ? parts.join('') : null;
+  // a gene the question does not name ("tall, whatever the colour") is either phenotype: __ at its place
+  return parts.map((x) => x ?? '__').join('');
 }
 

@@ -58,6 +58,7 @@ function fits(kid: number[], pattern: string): boolean {
   return kid.every((r, k) => {
     const a = pattern[2 * k];
     const b = pattern[2 * k + 1];
+    if (a === '_' && b === '_') return true;
     if (b === '_') return r < 2;
     const want = (a === a.toLowerCase() ? 1 : 0) + (b === b.toLowerCase() ? 1 : 0);
     return r === want;
