@@ -11,7 +11,13 @@ const w = (en: string, fr: string): Text => ({ en, fr });
 const unitTex = (u: string): string => (u ? `\\ \\mathrm{${u.replace(/Ω/g, '\\Omega').replace(/µ/g, '\\mu ').replace(/°/g, '^\\circ ')}}` : '');
 const siUnit = (k: string): string => (SYMBOLS[k]?.unit === 'rpm' ? 'rad/s' : SYMBOLS[k]?.unit ?? '');
 
-const GREEK: Record<string, string> = { theta: 'θ', lambda: 'λ', rho: 'ρ', mu: 'μ', tau: 'τ', sigma: 'σ', varepsilon: 'ε', eta: 'η', omega: 'ω', Delta: 'Δ' };
+const GREEK: Record<string, string> = { theta: 'θ', lambda: 'λ', rho: 'ρ', mu: 'μ', tau: 'τ', sigma: 'σ', varepsilon: 'ε', eta: 'η', omega: 'ω', Delta: 'Δ', varphi: 'φ', cos: 'cos ' };
+/** A datum to four significant figures without the zeros that only pad it: 3 m/s², never 3.000 m/s² (the student's own figures are not known past the value). */
+export const given = (x: number): string => sig(x).replace(/\.(\d*?)0+(?=e|$)/, (_m, d: string) => (d ? `.${d}` : ''));
+export const givenLatex = (x: number): string => {
+  const m = /^(-?[\d.]+)e([-+]?\d+)$/.exec(given(x));
+  return m ? `${m[1]} \\times 10^{${Number(m[2])}}` : given(x);
+};
 /** A letter as typed: v0, θ, R_eq → Req. */
 const plain = (k: string): string => (SYMBOLS[k]?.tex ?? k).replace(/\\([A-Za-z]+)\s?/g, (_m, g: string) => GREEK[g] ?? g).replace(/[_{}]/g, '');
 
@@ -24,7 +30,7 @@ export function physicsStatement(t: PhysTask): Part[] {
     ...(i ? [w(', ', ', ')] : []),
     k === 'th'
       ? { text: `θ = ${sig((x * 180) / Math.PI)}°`, tex: `\\theta = ${sig((x * 180) / Math.PI)}^\\circ` }
-      : { text: `${plain(k)} = ${sig(x)} ${siUnit(k)}`.trim(), tex: `${SYMBOLS[k]?.tex ?? k} = ${sigLatex(x)}${unitTex(siUnit(k))}` },
+      : { text: `${plain(k)} = ${given(x)} ${siUnit(k)}`.trim(), tex: `${SYMBOLS[k]?.tex ?? k} = ${givenLatex(x)}${unitTex(siUnit(k))}` },
   ]);
   const rs: Part[] = t.resistors && t.connection ? [w(` (resistors in ${t.connection}: ${t.resistors.map((r) => `${sig(r)} Ω`).join(', ')})`, ` (résistances en ${t.connection === 'series' ? 'série' : 'parallèle'} : ${t.resistors.map((r) => `${sig(r)} Ω`).join(', ')})`)] : [];
   const caps: Part[] = t.kind === 'rc' && t.capacitors && t.connection ? [w(` (capacitors in ${t.connection}: ${t.capacitors.map((c) => `${sig(c)} F`).join(', ')})`, ` (condensateurs en ${t.connection === 'series' ? 'série' : 'parallèle'} : ${t.capacitors.map((c) => `${sig(c)} F`).join(', ')})`)] : [];

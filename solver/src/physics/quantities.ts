@@ -203,8 +203,31 @@ export const SYMBOLS: Record<string, Symbol> = {
   // two amounts of one liquid mixed
   Ta: s(DIMS.K, 'K', 'temperature of the first amount', 'température de la première quantité', 'T_1'),
   Tb: s(DIMS.K, 'K', 'temperature of the second amount', 'température de la seconde quantité', 'T_2'),
+  // radioactive decay
+  m0h: s(DIMS.M, 'kg', 'initial mass of the radioactive sample', 'masse initiale de l’échantillon radioactif', 'm_0'),
+  mh: s(DIMS.M, 'kg', 'mass left', 'masse restante', 'm'),
+  Th: s(DIMS.T, 's', 'half-life', 'demi-vie', 't_{1/2}'),
+  // refraction at the boundary between two media (Snell's law)
+  n1: s(DIMS.one, '', 'refractive index of the first medium', 'indice de réfraction du premier milieu', 'n_1'),
+  n2: s(DIMS.one, '', 'refractive index of the second medium', 'indice de réfraction du second milieu', 'n_2'),
+  th1: s(DIMS.one, 'rad', 'angle of incidence', "angle d'incidence", 'i_1'),
+  th2: s(DIMS.one, 'rad', 'angle of refraction', 'angle de réfraction', 'i_2'),
   // currents at a junction
   Iin: s(DIMS.current, 'A', 'current into the junction', 'intensité du courant principal', 'I'),
   Ia: s(DIMS.current, 'A', 'current in one branch', "intensité dans une branche", 'I_1'),
   Ib2: s(DIMS.current, 'A', 'current in the other branch', "intensité dans l'autre branche", 'I_2'),
+  // alternating current: powers, power factor, single-phase and three-phase voltages and currents
+  Pac: s(DIMS.power, 'W', 'active power', 'puissance active', 'P'),
+  Sac: s(DIMS.power, 'VA', 'apparent power', 'puissance apparente', 'S'),
+  Qac: s(DIMS.power, 'var', 'reactive power', 'puissance réactive', 'Q'),
+  pf: s(DIMS.one, '', 'power factor', 'facteur de puissance', '\\cos\\varphi'),
+  Uac: s(DIMS.voltage, 'V', 'voltage', 'tension', 'U'),
+  Iac: s(DIMS.current, 'A', 'current', 'intensité', 'I'),
+  UL: s(DIMS.voltage, 'V', 'line voltage', 'tension composée', 'U'),
+  IL: s(DIMS.current, 'A', 'line current', 'intensité en ligne', 'I'),
+  Vph: s(DIMS.voltage, 'V', 'phase voltage', 'tension simple', 'V'),
+  Iph: s(DIMS.current, 'A', 'phase current', 'intensité dans une phase', 'J'),
+  // a file sent over a link
+  Dsz: s(DIMS.one, 'bit', 'data size', 'taille des données', 'N'),
+  Rb: s(DIMS.freq, 'bit/s', 'data rate', 'débit', 'D'),
 };

@@ -47,6 +47,11 @@ const OTHER: Record<string, Unit> = {
   // energy: the thermochemical calorie (4.184 J), the kilowatt-hour (3.6 MJ), the electronvolt
   Wh: u(3600, D.energy), kWh: u(3.6e6, D.energy), MWh: u(3.6e9, D.energy), cal: u(4.184, D.energy), kcal: u(4184, D.energy), Cal: u(4184, D.energy), eV: u(1.602176634e-19, D.energy),
   hp: u(745.699872, D.power), ch: u(735.49875, D.power),
+  // data: a size in bits or bytes (8 bits, « octet »), a rate per second; decimal prefixes, binary ones written KiB, MiB …
+  ...dataUnits(),
+  // the apparent and reactive powers of an alternating current: a volt-ampere is a watt in size
+  VA: u(1, D.power), kVA: u(1e3, D.power), MVA: u(1e6, D.power), var: u(1, D.power), kvar: u(1e3, D.power), Mvar: u(1e6, D.power),
+  VAR: u(1, D.power), kVAR: u(1e3, D.power), VAr: u(1, D.power), kVAr: u(1e3, D.power),
   // pressure: standard atmosphere 101 325 Pa, bar 10⁵ Pa, mmHg 133.322 Pa, psi 6894.757 Pa
   atm: u(101325, D.pressure), bar: u(1e5, D.pressure), mbar: u(100, D.pressure), mmHg: u(133.322387415, D.pressure), torr: u(101325 / 760, D.pressure), Torr: u(101325 / 760, D.pressure),
   psi: u(6894.757293, D.pressure), 'N/m^2': u(1, D.pressure), 'N/m²': u(1, D.pressure), 'N/mm^2': u(1e6, D.pressure), 'N/mm²': u(1e6, D.pressure),
@@ -71,6 +76,24 @@ const OTHER: Record<string, Unit> = {
   ...heatUnits(),
   rpm: u(Math.PI / 30, D.freq), 'tr/min': u(Math.PI / 30, D.freq), 'rad/s': u(1, D.freq), 'N·m': u(1, D.torque), 'N.m': u(1, D.torque), Nm: u(1, D.torque),
 };
+
+/** bit, kB, Mo, Gbit/s, Mbps, MB/s, MiB … */
+function dataUnits(): Record<string, Unit> {
+  const out: Record<string, Unit> = { bit: u(1, D.one), 'bit/s': u(1, D.freq), bps: u(1, D.freq) };
+  const prefixes: Array<[string, number]> = [['k', 1e3], ['K', 1e3], ['M', 1e6], ['G', 1e9], ['T', 1e12], ['Ki', 1024], ['Mi', 1024 ** 2], ['Gi', 1024 ** 3]];
+  for (const [p, f] of prefixes) {
+    for (const [w, b] of [['bit', 1], ['B', 8], ['o', 8]] as const) {
+      if (p.endsWith('i') && w !== 'B') continue;
+      out[`${p}${w}`] = u(f * b, D.one);
+      out[`${p}${w}/s`] = u(f * b, D.freq);
+    }
+    if (!p.endsWith('i')) {
+      out[`${p}bps`] = u(f, D.freq);
+      out[`${p}Bps`] = u(8 * f, D.freq);
+    }
+  }
+  return out;
+}
 
 /** J/(kg·K) and kJ/(kg·°C) in the ways they are typed, J/kg and kJ/kg, W/(m·K). */
 function heatUnits(): Record<string, Unit> {

@@ -9,6 +9,7 @@ import { readUnitConversion } from './unitConversion';
 import { answersMomentum, oneAsked, otherWorld, readPhysicsSituation, withGravity } from './physicsSituations';
 import { oneDuration, slashUnits, wordUnits } from './unitWriting';
 import { leadingFormula } from './leadingFormula';
+import { readDataTransfer } from './dataTransfer';
 import { networkCircuit, plainGroup, readNetwork, repeatedResistances } from './network';
 import { parseInfix } from '../physics/network';
 
@@ -22,7 +23,7 @@ import { parseInfix } from '../physics/network';
 /** Heat units before the plain joule and watt: J/(kg·K), J/kg°C, J·kg⁻¹·K⁻¹, kJ/kg, W/(m·K). */
 const HEAT_UNIT = String.raw`[kM]?J\s*\/\s*(?:\(\s*k?g\s*[·.]?\s*°?[CK]\s*\)|k?g\s*[·.\/]?\s*°?[CK])|[kM]?J\s*[·.]?\s*k?g(?:⁻¹|\^-1)\s*[·.]?\s*°?[CK](?:⁻¹|\^-1)|[kM]?J\s*\/\s*k?g|[kM]?J\s*[·.]\s*k?g(?:⁻¹|\^-1)|W\s*\/\s*(?:\(\s*m\s*[·.]?\s*°?[CK]\s*\)|m\s*[·.]?\s*°?[CK])|W\s*[·.]\s*m⁻¹\s*[·.]\s*°?[CK]⁻¹`;
 const NUM = String.raw`(-?\d+(?:[.,]\d+)?(?:\s*(?:[×x*]|\\times)\s*10\s*\^\s*\{?[-−]?\d+\}?|[eE][-−+]?\d+)?)`;
-const UNIT = String.raw`(${HEAT_UNIT}|k?N\/c?m(?![\^²³23])|N\/mm(?![\^²³23])|Ω[·.]?m(?![\p{L}\d])|Ω\s·\sm(?![\p{L}\d])|ohm[·.]m|[mµun]C|km\/h|km·h⁻¹|m\/s(?:\^?2|²)?|m·s⁻[¹²]|m\.s\^?-?[12]|N\/kg|kg\/m(?:\^?3|³)|g\/cm(?:\^?3|³)|g\/mL|kg\/L|N\/m(?:\^?2|²)|N\/mm(?:\^?2|²)|N·m|N\.m|Nm(?![\p{L}\d/²³^])|tr\/min|rad\/s|m(?:\^?3|³)\/[sh]|L\/(?:s|min)|[kcmµu]?m(?:\^?[23]|²|³)|°\s*[CF]|deg[CF]|mmHg|kWh|MWh|Wh|kcal|cal|eV|atm|m?bar|psi|torr|rpm|mph|min|hp|[GMkhm]?Pa|[kMG]?Hz|[kMm]?Ω|k?ohms?|Mohm|[mµuk]?[AV]|[mµunp]?F|[mµu]?H(?!z)|[kMGm]?J|[kMGm]?W|[kM]?N|[kmµu]?g|[kcmµun]?m|[mµun]?s|mL|cL|L|ft|mi|lb|h|K|t|%|°)`;
+const UNIT = String.raw`(${HEAT_UNIT}|k?N\/c?m(?![\^²³23])|N\/mm(?![\^²³23])|Ω[·.]?m(?![\p{L}\d])|Ω\s·\sm(?![\p{L}\d])|ohm[·.]m|[mµun]C|km\/h|km·h⁻¹|m\/s(?:\^?2|²)?|m·s⁻[¹²]|m\.s\^?-?[12]|N\/kg|kg\/m(?:\^?3|³)|g\/cm(?:\^?3|³)|g\/mL|kg\/L|N\/m(?:\^?2|²)|N\/mm(?:\^?2|²)|N·m|N\.m|Nm(?![\p{L}\d/²³^])|tr\/min|rad\/s|[kM]?VA[Rr]?(?![\p{L}\d])|[kM]?var(?![\p{L}\d])|m(?:\^?3|³)\/[sh]|L\/(?:s|min)|[kcmµu]?m(?:\^?[23]|²|³)|°\s*[CF]|deg[CF]|mmHg|kWh|MWh|Wh|kcal|cal|eV|atm|m?bar|psi|torr|rpm|mph|min|hp|[GMkhm]?Pa|[kMG]?Hz|[kMm]?Ω|k?ohms?|Mohm|[mµuk]?[AV]|[mµunp]?F|[mµu]?H(?!z)|[kMGm]?J|[kMGm]?W|[kM]?N|[kmµu]?g|[kcmµun]?m|[mµun]?s|mL|cL|L|ft|mi|lb|h|K|t|%|°)`;
 
 interface Q { value: number; unit: string; dim: Dim | 'deg' | 'pct'; si: number; at: number; end: number; label?: string }
 
@@ -113,8 +114,28 @@ export function readPhysics(p: ProblemInput & { subject?: string }): Task | null
   return withGravity(p.raw, answersMomentum(p.raw, oneAsked(p.raw, readPhysicsText(p))));
 }
 
+/**
+ * A number grouped by thousands with commas ("1,000 W", "12,500 J") in an English sentence is one
+ * number; in French the comma is the decimal sign, and a text that reads as neither is left as typed.
+ */
+function thousands(text: string): string {
+  const english = /\b(?:the|and|what|is|are|of|find|calculate|how)\b/i.test(text) && !/\b(?:le|la|les|du|des|est|une|calculer|quelle|quel)\b/i.test(text);
+  return english ? text.replace(/(?<![\d.,])(\d{1,3})((?:,\d{3})+)(?![\d]|[.,]\d)/g, (_m, a: string, b: string) => `${a}${b.replace(/,/g, '')}`) : text;
+}
+
+/**
+ * A statement left for the answer to complete ("…, it covers a distance of", « la durée de la chute
+ * est de … ») asks the quantity of its last clause: written as the question it is.
+ */
+function blankAsked(text: string): string {
+  if (text.includes('?')) return text;
+  const m = /(?:^|[,.;:]\s*)([^,.;:?\d]*?)\s+(?:is|of|equals|will\s+be|est(?:\s+de)?|vaut|sera(?:\s+de)?|égale?\s+à)\s*(?:\.{3}|…|_+)?\s*$/iu.exec(text);
+  if (!m || !/\p{L}{3}/u.test(m[1])) return text;
+  return `${text.slice(0, m.index)}. What is ${m[1].trim()}?`;
+}
+
 function readPhysicsText(p: ProblemInput & { subject?: string }): Task | null {
-  const raw = zeroSpeeds(explicitQuantities(slashUnits(oneDuration(leadingFormula(wordUnits(withoutRounding(clean(p.raw))))))));
+  const raw = zeroSpeeds(explicitQuantities(slashUnits(oneDuration(leadingFormula(wordUnits(withoutRounding(thousands(blankAsked(clean(p.raw))))))))));
   // a time of use per day (or week …) not summed over a stated number of days is left unread, unless the question asks per day too
   const perPeriod = PER_PERIOD.exec(raw);
   if (perPeriod && !PERIOD_ASKED.test(raw.replace(PER_PERIOD, ' '))) {
@@ -124,7 +145,7 @@ function readPhysicsText(p: ProblemInput & { subject?: string }): Task | null {
       fr: `Nous n'avons pas pu lire « ${perPeriod[0]} » : indiquez sur combien de jours (par exemple « 3 h par jour pendant 30 jours »), ou demandez la valeur par jour ; rien n'a été répondu pour une seule utilisation.`,
     });
   }
-  const canonical = readCanonical(raw) ?? readMechanicsCanonical(raw);
+  const canonical = readCanonical(raw) ?? readMechanicsCanonical(raw) ?? readDataTransfer(raw);
   if (canonical) return canonical;
   const conv = conversion(raw) ?? readUnitConversion(raw);
   if (conv) return conv;
@@ -133,7 +154,7 @@ function readPhysicsText(p: ProblemInput & { subject?: string }): Task | null {
   const grav = gravity(raw);
   const g = grav.g;
   // a coefficient of friction is a number without unit: read by its name
-  const muAt = /(?:(?<!\p{L})(?:μ|µ|mu)\s*[ks]?\s*=|coefficient\s+of\s+(?:kinetic\s+|static\s+|sliding\s+)?friction(?:\s+(?:of|is))?|coefficient\s+de\s+frottement(?:\s+(?:de|égal\s+à|vaut|est))?)\s*:?\s*(\d+(?:[.,]\d+)?)(?![\d%]|[.,]\d)/iu.exec(grav.rest);
+  const muAt = /(?:(?<!\p{L})(?:μ|µ|mu)\s*[ks]?\s*=|coefficient\s+of\s+(?:kinetic\s+|static\s+|sliding\s+)?friction(?:\s+(?:of|is))?|(?:kinetic\s+|sliding\s+)?friction\s+coefficient(?:\s+(?:of|is))?|coefficient\s+de\s+frottement(?:\s+(?:de|égal\s+à|vaut|est))?)\s*:?\s*(\d+(?:[.,]\d+)?)(?![\d%]|[.,]\d)/iu.exec(grav.rest);
   const mu = muAt ? num(muAt[1]) : undefined;
   const rest = muAt ? grav.rest.replace(muAt[0], ' ') : grav.rest;
   const question = muAt ? raw.replace(muAt[0], ' ') : raw;
@@ -179,7 +200,9 @@ const PERIOD_ASKED = /(?:a|per|each|every|par|chaque)\s+(?:day|jour|week|semaine
 
 /** "… in kPa?", "… en kWh ?": the answer in the unit asked when it measures the quantity asked. */
 function inUnitAsked(text: string, t: Task): Task {
-  const m = /\b(?:in|en)\s+([^\s?.!()]+)\s*\)?\s*[?.!]?\s*$/u.exec(text) ?? new RegExp(String.raw`\b(?:in|en)\s+(${Object.keys(UNIT_WORDS).join('|')})(?![\p{L}])`, 'iu').exec(text);
+  const m = /\b(?:in|en)\s+([^\s?.!()]+)\s*\)?\s*[?.!]?\s*$/u.exec(text) ?? new RegExp(String.raw`\b(?:in|en)\s+(${Object.keys(UNIT_WORDS).join('|')})(?![\p{L}])`, 'iu').exec(text)
+    // a unit named inside the sentence that asks, between commas ("Calculer, en kWh, l'énergie …")
+    ?? /(?:^|[,;:]\s*)(?:in|en)\s+([^\s?.!(),;]+)\s*,/u.exec(text);
   if (!m || !isRelation(t)) return t;
   const written = UNIT_WORDS[m[1].toLowerCase()] ?? m[1];
   const u = unitOf(written);

@@ -43,7 +43,7 @@ const NAMED_UNIT = new RegExp(String.raw`(\d)(\s*-?\s*)(?:(${Object.keys(PREFIX_
 /**
  * Units named in words or typed with a capital or small letter of their own ("20 volts", "120 Ohms",
  * "4.7 kilohms", "2.0 micro Farad", "200 KN", "a 6.0v battery", "3000 rev/min", « 600 tours/minute »,
- * "$0.09/kW.h", « 2 000 W ») written as their symbols, so that each quantity is read by its unit.
+ * "$0.09/kW.h", « 2 000 W », "80 percent") written as their symbols, so that each quantity is read by its unit.
  */
 export function wordUnits(text: string): string {
   return text
@@ -59,6 +59,18 @@ export function wordUnits(text: string): string {
     // turns per minute
     .replace(/(\d)\s*(?:rev(?:olution)?s?\s*(?:\/|per)\s*min(?:ute)?|r\/min|RPM|tours?\s*(?:\/|par)\s*min(?:ute)?|tr\s*\/\s*mn|tr\.min-1|tr\s*·\s*min⁻¹)(?![\p{L}])(?:\s*\(\s*rpm\s*\))?/giu, '$1 rpm')
     .replace(/(?<![\p{L}])kW\s*[.·]\s*h(?![\p{L}])/gu, 'kWh')
+    // a mass in tonnes: "3 tons", « 2 tonnes »
+    .replace(/(\d)\s*(?:tons?|tonnes?)(?![\p{L}])/giu, '$1 t')
+    // one unit of time in words: "in one minute", « en une heure »
+    .replace(/\b(in|within|for|en|pendant)\s+(?:one|a|an|une?)\s+(minute|hour|second|heure|seconde)(?![\p{L}])/giu, (_m, w: string, u: string) => `${w} 1 ${/^(?:minute)$/i.test(u) ? 'min' : /^(?:hour|heure)$/i.test(u) ? 'h' : 's'}`)
+    // a share in words: "80 percent", « 90 pour cent »
+    .replace(/(\d)\s*(?:percent|per\s+cent|pour\s*cent)(?![\p{L}])/giu, '$1 %')
     // a newton-metre with a hyphen: "40 N-m"
-    .replace(/(\d)\s*N\s*-\s*m(?![\p{L}\d])/gu, '$1 N·m');
+    .replace(/(\d)\s*N\s*-\s*m(?![\p{L}\d])/gu, '$1 N·m')
+    // a small n for newtons where forces are spoken of ("a friction force of 10 n.")
+    .replace(/(\d)\s*n(?=\s*[,.;:?!)]|\s*$)/gu, (m, d: string) => (/\bforces?\b|friction|frottement/i.test(text) ? `${d} N` : m))
+    // an angle in degrees written in words, where no temperature is spoken of ("31.7 degrees", « 40 degrés »)
+    .replace(/(\d)\s*(?:degrees?|degr[ée]s?)(?![\p{L}])/giu, (m, d: string) => (/celsius|fahrenheit|centigrade|temperat|heat|chaleur|°\s*[CF]\b|\bdeg\s*[CF]\b/i.test(text) ? m : `${d}°`))
+    // a number joined to its unit by a hyphen, as an adjective: "a 2.0-kg cart", "a 12-V battery"
+    .replace(/(\d)-((?:[kMmcµnG]?(?:g|m|s|N|J|W|V|A|Ω|Hz|Pa|L))|km\/h|m\/s)(?![\p{L}\d/^²³])/gu, '$1 $2');
 }

@@ -3,12 +3,14 @@ import type { Outcome, StepDraft, Strategy } from '../../strategy';
 import type { Task, TaskOf } from '../../task/task';
 import { sig, sigLatex } from '../../chemistry/quantity';
 import { SYMBOLS } from '../../physics/quantities';
+import { given, givenLatex } from '../../physics/describe';
 import { DIMS, asDifference, fromSI, sameDim, toSI, unitOf } from '../../physics/units';
 import { solveGearTrain } from './gears';
 import { solveConnectedBodies } from './bodies';
 import { elementStep, networkSteps } from './network';
 import { capacitorStep } from './capacitors';
 import { networkTree } from '../../physics/network';
+import { answerUnit } from '../../physics/answerUnits';
 import { CHARGE, CHARGED_N, CURRENT_T, DISCHARGE, ENGINEERING_RELATIONS, HELD, LEFT_N, PHYSICS_RELATIONS, type Relation } from './relations';
 
 /**
@@ -26,6 +28,7 @@ const figures = (x: number, digits: number): string => {
   return /e\+/.test(s) && Math.abs(x) < 1e5 ? String(Number(Number(s).toPrecision(digits))) : s;
 };
 const qty = (x: number, u: string): string => `${sig(x)}${u ? ` ${u}` : ''}`;
+const givenQty = (x: number, u: string): string => `${given(x)}${u ? ` ${u}` : ''}`;
 
 /** The answer stated to the figures given (engineering), else to 4 significant figures. */
 function outcome(method: string, steps: StepDraft[], x: number, unit: string, what: { en: string; fr: string }, digits?: number): Outcome {
@@ -67,15 +70,15 @@ function relationsFor(t: RelTask): Relation[] {
 
 function solveRelations(t: RelTask): Outcome | null {
   const want = SYMBOLS[t.want];
-  const unit = unitOf(t.unit);
+  const unit = answerUnit(t.unit);
   if (!want || (t.unit !== '' && !unit)) return null;
   const known: Record<string, number> = { ...t.knowns };
   const steps: StepDraft[] = [];
   const listed = Object.entries(t.knowns).filter(([k]) => SYMBOLS[k]);
   steps.push({
     title: text('Known quantities in SI units', 'Données en unités SI'),
-    explanation: text('Given: ' + listed.map(([k, x]) => `${SYMBOLS[k].en} ${qty(x, SYMBOLS[k].unit === 'rpm' ? 'rad/s' : SYMBOLS[k].unit)}`).join(', '), 'Données : ' + listed.map(([k, x]) => `${SYMBOLS[k].fr} ${qty(x, SYMBOLS[k].unit === 'rpm' ? 'rad/s' : SYMBOLS[k].unit)}`).join(', ')),
-    formula: listed.map(([k, x]) => `${SYMBOLS[k].tex} = ${sigLatex(x)}${texUnit(SYMBOLS[k].unit === 'rpm' ? 'rad/s' : SYMBOLS[k].unit)}`).join(',\\quad '),
+    explanation: text('Given: ' + listed.map(([k, x]) => `${SYMBOLS[k].en} ${givenQty(x, siUnit(k))}`).join(', '), 'Données : ' + listed.map(([k, x]) => `${SYMBOLS[k].fr} ${givenQty(x, siUnit(k))}`).join(', ')),
+    formula: listed.map(([k, x]) => `${SYMBOLS[k].tex} = ${givenLatex(x)}${texUnit(siUnit(k))}`).join(',\\quad '),
   });
   if (t.resistors && t.connection && known.Req === undefined) {
     const rs = t.resistors;
@@ -145,7 +148,7 @@ function solveRelations(t: RelTask): Outcome | null {
     return { method: 'engineering.mechanics', category: 'mechanics', steps: steps.slice(0, 1).concat(steps.slice(-1)), answer: { kind: 'ratio', value: v, latex: `${a / g} : ${b / g}`, words }, finalAnswer: words, verified: true };
   }
   const unitShown = ENGINEERING.has(t.kind) && t.unit === want.unit && !t.unitAsked ? smallUnit(t.unit, x) : t.unit;
-  const written = unitOf(unitShown) ?? unit;
+  const written = answerUnit(unitShown) ?? unit;
   const shownUnit = written && want.difference ? asDifference(written) : written;
   const shown = shownUnit ? fromSI(x, shownUnit) : x;
   if (shownUnit && unitShown !== want.unit) {
