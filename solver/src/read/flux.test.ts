@@ -31,4 +31,14 @@ describe('flux of a field through a surface', () => {
     const side = readFlux(normalize('flux of F = (x, y, z) outward through the surface z = x^2 + y^2 over the disk x^2 + y^2 <= 1'));
     expect((side as SolverError).text.en).toMatch(/upward or downward/);
   });
+
+  it('reads the divergence theorem named instead of the flux, and a field in unit-vector notation', () => {
+    expect(solve('Use the divergence theorem to find the outward flux of F = 2x i + y j - z k through the cube 0 ≤ x ≤ 1, 0 ≤ y ≤ 1, 0 ≤ z ≤ 1').answer?.value).toBe('2');
+    const gauss = solve('Let F = (x y, y z, x z) and E the box 0 ≤ x ≤ 1, 0 ≤ y ≤ 2, 0 ≤ z ≤ 1. Verify the divergence theorem for F on E.');
+    expect(gauss.answer?.value).toBe('4');
+    expect(gauss.verified).toBe(true);
+    const planes = solve('Use the divergence theorem for F = yi + xj + 2zk over the cube bounded by the planes x = 0, y = 0, z = 0 and x = 2, y = 2, z = 2, outward');
+    expect(planes.interpretation?.text).toContain('0 ≤ x ≤ 2');
+    expect(planes.answer?.value).toBe('16');
+  });
 });

@@ -12,6 +12,8 @@ import { multipleAscii, readMultiple } from './multiple';
 import { readPlaneRegion } from './planeRegion';
 import { readRegion } from './region';
 import { regionUnder, surfaceOf } from './surfaceArea';
+import { unitVectors } from './vector';
+import { splitLetterProducts } from './letterProducts';
 
 /**
  * The flux of a field F = (P, Q, R) through a surface: outward through a sphere, a box or a closed
@@ -23,7 +25,10 @@ import { regionUnder, surfaceOf } from './surfaceArea';
  */
 type Multiple = TaskOf<'multiple'>;
 
-const FLUX = /\bflux\b/i;
+/** The flux, or the theorem that computes it through a closed surface ("use the divergence theorem", « théorème de Gauss-Ostrogradski »). */
+const FLUX = /\bflux\b|\b(?:divergence|gauss(?:['’]s)?|ostrogradsk[iy](?:['’]s)?)\s+theorem\b|\bth[ée]or[èe]me\s+(?:de\s+(?:la\s+)?divergence|de\s+(?:green[- ])?ostrogradsk[iy]|de\s+gauss|flux[- ]divergence)/i;
+/** "F = x i + y j + z k" up to the surface's words: the field in unit-vector notation. */
+const UNIT_FIELD = /\b[A-Z]\s*(?:\(\s*x\s*,\s*y\s*,\s*z\s*\))?\s*=\s*([^,;]+?)(?=\s*(?:[,;]|\.\s|\.?$|\b(?:across|through|over|out\s+of|outward|inward|and|where|on|[àa]\s+travers|sur|sortant|entrant|et|o[ùu])\b))/;
 const INWARD = /\binward(?:s)?\b|\bentrant\b|vers\s+l['’]int[ée]rieur|\binner\s+normal/i;
 const DOWNWARD = /\bdownward(?:s)?\b|\bvers\s+le\s+bas\b|\bnormal\s+pointing\s+down/i;
 const SOLID_SURFACE = /\b(?:sphere|sph[èe]re|cube|box|bo[iî]te|pav[ée]|closed\s+cylinder|cylindre\s+ferm[ée])\b/i;
@@ -32,9 +37,24 @@ const refuse = (en: string, fr: string): SolverError => new SolverError('unsuppo
 
 const ascii = (s: string): string => toAscii(simplify(parseAscii(multipleAscii(s))));
 
+/**
+ * "the cube bounded by the planes x = 0, x = 1, y = 0, y = 1, z = 0, z = 1" (or "x = 0, y = 0,
+ * z = 0 and x = 1, y = 1, z = 1"): two planes across each axis are the box between them.
+ */
+function boxBetweenPlanes(text: string): string {
+  const planes = /\b(?:bounded|enclosed|limit[ée]e?)\s+by\s+the\s+planes\s+((?:(?:,|\band\b)?\s*[xyz]\s*=\s*-?\d+(?:\.\d+)?\s*){6})|\b(?:limit[ée]e?|d[ée]limit[ée]e?)\s+par\s+les\s+plans\s+((?:(?:,|\bet\b)?\s*[xyz]\s*=\s*-?\d+(?:\.\d+)?\s*){6})/i.exec(text);
+  if (!planes) return text;
+  const at = new Map<string, number[]>();
+  for (const m of (planes[1] ?? planes[2]).matchAll(/([xyz])\s*=\s*(-?\d+(?:\.\d+)?)/g)) at.set(m[1], [...(at.get(m[1]) ?? []), Number(m[2])]);
+  const sides = ['x', 'y', 'z'].map((v) => [v, ...(at.get(v) ?? [])] as const);
+  if (sides.some((side) => side.length !== 3 || side[1] === side[2])) return text;
+  const box = sides.map(([v, a, b]) => `${Math.min(Number(a), Number(b))} ≤ ${v} ≤ ${Math.max(Number(a), Number(b))}`).join(', ');
+  return text.replace(planes[0], box);
+}
+
 /** The solid a closed surface bounds, read as the region readers read its volume. */
-function solidOf(text: string): Pick<Multiple, 'bounds' | 'coordinates'> | null {
-  const words = text
+function solidOf(written: string): Pick<Multiple, 'bounds' | 'coordinates'> | null {
+  const words = boxBetweenPlanes(written)
     .replace(/\b(?:sphere|sph[èe]re)\b/gi, 'ball')
     .replace(/\b(?:closed\s+cylinder|cylindre\s+ferm[ée])\b/gi, 'solid cylinder')
     .replace(/\b(?:cube|bo[iî]te|pav[ée])\b/gi, 'box')
@@ -50,8 +70,10 @@ function solidOf(text: string): Pick<Multiple, 'bounds' | 'coordinates'> | null 
 export function readFlux(problem: ProblemInput): Multiple | SolverError | null {
   const text = problem.raw.replace(/[−–]/g, '-');
   if (!FLUX.test(text)) return null;
-  const f = new RegExp(String.raw`\b[A-Z]\s*(?:\(\s*x\s*,\s*y\s*,\s*z\s*\))?\s*=\s*${TUPLE}`).exec(text);
-  const components = f ? entries(f[1]) : null;
+  const tuple = new RegExp(String.raw`\b[A-Z]\s*(?:\(\s*x\s*,\s*y\s*,\s*z\s*\))?\s*=\s*${TUPLE}`).exec(text);
+  const units = tuple ? null : UNIT_FIELD.exec(text);
+  const f = tuple ?? units;
+  const components = tuple ? entries(tuple[1]) : units ? unitVectors(splitLetterProducts(units[1])) : null;
   if (!components || components.length !== 3) return refuse('We could not read the field: write it as F = (P, Q, R).', 'Nous n’avons pas pu lire le champ : écrivez-le F = (P, Q, R).');
   let field: string[];
   try {

@@ -15,7 +15,7 @@ import { splitLetterProducts } from './letterProducts';
  * contrainte x² + y² = 5 », « extremums de f sur le cercle x² + y² = 8 ». The words before the
  * function must all be the request's own; anything else is named in a refusal.
  */
-const CONSTRAINT = /\s*,?\s*\b(?:subject\s+to|with\s+the\s+constraint|under\s+the\s+constraint|constrained\s+(?:by|to)|on\s+the\s+(?:circle|ellipse|sphere|ellipsoid|curve|line|plane)|sous\s+(?:la\s+)?contrainte|avec\s+(?:la\s+)?contrainte|sur\s+(?:le\s+cercle|l['’]\s*ellipse|la\s+sph[èe]re|la\s+droite|la\s+courbe|le\s+plan|l['’]\s*ellipso[iï]de))\b\s*:?\s*/i;
+const CONSTRAINT = /\s*,?\s*\b(?:subject\s+to(?:\s+the\s+(?:constraint|condition)s?)?|with\s+the\s+constraint|under\s+the\s+constraint|constrained\s+(?:by|to)|on\s+the\s+(?:circle|ellipse|sphere|ellipsoid|curve|line|plane)|sous\s+(?:la\s+)?contrainte|avec\s+(?:la\s+)?contrainte|sur\s+(?:le\s+cercle|l['’]\s*ellipse|la\s+sph[èe]re|la\s+droite|la\s+courbe|le\s+plan|l['’]\s*ellipso[iï]de))\b\s*:?\s*/i;
 const LAGRANGE = /\blagrange\b/i;
 const MAX = /\bmax(?:imum|ima|imi[sz]e[sd]?|imiser|imal(?:e|es)?|imums?)?\b|\b(?:largest|greatest|plus\s+grande)\b/i;
 const MIN = /\bmin(?:imum|ima|imi[sz]e[sd]?|imiser|imal(?:e|es)?|imums?)?\b|\b(?:smallest|least|plus\s+petite)\b/i;

@@ -210,7 +210,10 @@ function listOf(s: string): string[] | null {
 }
 
 /** P i + Q j + R k: the coefficients of the unit vectors (read with placeholder letters). */
-export function unitVectors(s: string): string[] | null {
+export function unitVectors(written: string): string[] | null {
+  // "xi + yj + zk": a letter glued to the unit vector, when two of them at least are written so
+  const glued = /(?<![A-Za-z])([a-hl-z])\s*\*?\s*([ijk])(?![A-Za-z(])/g;
+  const s = new Set([...written.matchAll(glued)].map((m) => m[2])).size >= 2 ? written.replace(glued, '$1*$2') : written;
   if (!/(?<![A-Za-z])[ijk](?![A-Za-z(])/.test(s)) return null;
   const marked = s.replace(/(?<![A-Za-z])([ijk])(?![A-Za-z(])/g, (_m, u: string) => ` ${{ i: 'alpha', j: 'beta', k: 'gamma' }[u]} `);
   let e: Ex;
@@ -311,6 +314,8 @@ function ascii(s: string): string {
 export function readVector(problem: ProblemInput): TaskOf<'vector'> | SolverError | null {
   const constrained = readLagrange(problem);
   if (constrained) return constrained;
+  // "use the divergence theorem to find the flux …": the flux reader's, whatever div and curl the text names
+  if (/\bflux\b|\b(?:divergence|gauss(?:['’]s)?|ostrogradsk[iy](?:['’]s)?)\s+theorem\b|\bth[ée]or[èe]me\s+(?:de\s+(?:la\s+)?divergence|de\s+(?:green[- ])?ostrogradsk[iy]|de\s+gauss|flux[- ]divergence)/i.test(problem.text)) return null;
   // unit vectors with their hats (î, ĵ, k̂) are i, j, k; « f(x ; y) » declares the variables x and y
   const t = placeGivenData(problem.text).replace(/î/g, 'i').replace(/ĵ/g, 'j').replace(/([ijk])\u0302/g, '$1')
     .replace(/(?<![A-Za-z])([A-Za-z]\s*\(\s*[a-z](?:\s*;\s*[a-z]){1,3}\s*\))/g, (m) => m.replace(/\s*;\s*/g, ', '))

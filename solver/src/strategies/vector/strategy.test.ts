@@ -185,6 +185,10 @@ describe('the point and the direction, however they are written', () => {
     expect(named.verified).toBe(true);
   });
 
+  it('reads a letter glued to its unit vector ("xi + yj + zk") when the field is written so', () => {
+    expect(solve('divergence of F = xi + 2yj + zk').answer?.value).toBe('4');
+  });
+
   it('partial derivatives in new variables after the inner functions are substituted (the chain rule)', () => {
     const s = solve('Use the chain rule to find dz/du and dz/dv. z = x^2 + y^2, x = u + v, y = u - v');
     expect(s.answer?.value).toBe('[[4*u], [4*v]]');
