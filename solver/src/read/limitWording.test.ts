@@ -32,6 +32,7 @@ describe('the instructions wrapped around a limit', () => {
     ['On considère la suite (u_n) définie par u_n = (3n+1)/(2n-5). Calculer sa limite.', 'fr', '3/2'],
     ['Soit la suite (v_n) de terme général v_n = (n^2+1)/(2n^2) pour tout n dans IN*. Trouver la limite de la suite (v_n) si elle existe.', 'fr', '1/2'],
     ['Let (a_n) be the sequence defined by a_n = 2n/(n+3). Find its limit.', 'en', '2'],
+    ['How do you evaluate (1+3/x)^x as x approaches infinity?', 'en', 'exp(3)'],
   ] as const)('%s', (input, locale, value) => {
     const s = solve(input, { locale });
     expect(s.answer?.value).toBe(value);

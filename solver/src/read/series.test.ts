@@ -18,6 +18,11 @@ describe('reading a Taylor expansion', () => {
     expect(read('Taylor polynomial of order 2 at 0 of the function g defined by g(t) = e^(2t)')).toMatchObject({ expr: 'e^(2*t)', variable: 't', order: 2 });
   });
 
+  it('reads « d.l. » and a point said before the function', () => {
+    expect(read("Calculer le d.l. au voisinage de 0 de cos(x) ln(1 + x) à l'ordre 4")).toMatchObject({ expr: 'cos(x)*ln(1 + x)', point: '0', order: 4 });
+    expect(read("développement limité au voisinage de 1 de ln(x) à l'ordre 2")).toMatchObject({ expr: 'ln(x)', point: '1', order: 2 });
+  });
+
   it('reads an ordinal before "Taylor polynomial" as its degree', () => {
     expect(read('Find the third Taylor polynomial for f(x) = sqrt(x+2) at x = 1')).toMatchObject({ expr: 'sqrt(x + 2)', point: '1', order: 3 });
     expect(read('the 2nd Maclaurin polynomial of e^x')).toMatchObject({ order: 2 });

@@ -11,7 +11,7 @@ import type { TaskOf } from '../task/task';
  * "Maclaurin polynomial of degree 5 of sin x", "expand ln(1+x) up to x^4", "… through x^5",
  * "développement limité de cos x à l'ordre 4 en 0", "DL_3(1) de ln x", "… + o(x^5)", "T_3(x) for ln x at 1".
  */
-const TRIGGER = /\bT\s*_?\s*\{?\d+\}?\s*\(\s*[a-z]\s*\)(?=\s*(?:for|of|de|pour)\b)|taylor|maclaurin|d[ée]veloppement\s+limit[ée]|d[ée]veloppement\b(?=.*\bordre\b)|\bDL\s*_?\s*\d*|series\s+expansion|d[ée]veloppement\s+en\s+s[ée]rie|power\s+series|\bs[ée]ries?(?=\s+(?:of|for|de)\b.*(?:up\s+to|through|\border\b|\bordre\b|jusqu))/i;
+const TRIGGER = /\bd\.\s?l\.(?=\s)|\bT\s*_?\s*\{?\d+\}?\s*\(\s*[a-z]\s*\)(?=\s*(?:for|of|de|pour)\b)|taylor|maclaurin|d[ée]veloppement\s+limit[ée]|d[ée]veloppement\b(?=.*\bordre\b)|\bDL\s*_?\s*\d*|series\s+expansion|d[ée]veloppement\s+en\s+s[ée]rie|power\s+series|\bs[ée]ries?(?=\s+(?:of|for|de)\b.*(?:up\s+to|through|\border\b|\bordre\b|jusqu))/i;
 
 const ORDER: RegExp[] = [
   // Stewart's T₃(x): the Taylor polynomial of degree 3
@@ -84,7 +84,8 @@ export function readSeriesTask(problem: ProblemInput): TaskOf<'series'> | Solver
   if (n > 12) return null;
   const pointM = POINT.exec(t);
   const fM = /(?:of|de|du|for|pour)\s+(?:(?:of|de|du)\s+)?(?:f\s*\(\s*\w\s*\)\s*=\s*)?(.+?)\s*(?:,|\bat\b|\babout\b|\baround\b|\ben\b|au\s+voisinage|\bnear\b|centered|centred|\bto\b|up\s+to|through|jusqu|à\s+l'ordre|a\s+l'ordre|\border\b|\bordre\b|$)/i.exec(
-    t.replace(TERM_COUNT_PHRASE, ' ').replace(new RegExp(TRIGGER.source, 'gi'), ' ').replace(NOT_FUNCTION, ' ').replace(/\(\s*[-+]?[\d./]*\s*\)/, ' ').replace(/^\s*(?:of|de|du|for|pour)\s+(?=(?:of|de|du|for|pour)\s)/i, ''),
+    // the point said first (« le d.l. au voisinage de 0 de cos(x) … ») is no part of the function
+    (pointM ? `${t.slice(0, pointM.index)} ${t.slice(pointM.index + pointM[0].length)}` : t).replace(TERM_COUNT_PHRASE, ' ').replace(new RegExp(TRIGGER.source, 'gi'), ' ').replace(NOT_FUNCTION, ' ').replace(/\(\s*[-+]?[\d./]*\s*\)/, ' ').replace(/^\s*(?:of|de|du|for|pour)\s+(?=(?:of|de|du|for|pour)\s)/i, ''),
   );
   if (!fM) return null;
   let f: ReturnType<typeof parseNode>;
