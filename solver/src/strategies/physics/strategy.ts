@@ -10,7 +10,6 @@ import { solveConnectedBodies } from './bodies';
 import { elementStep, networkSteps } from './network';
 import { capacitorStep } from './capacitors';
 import { networkTree } from '../../physics/network';
-import { answerUnit } from '../../physics/answerUnits';
 import { CHARGE, CHARGED_N, CURRENT_T, DISCHARGE, ENGINEERING_RELATIONS, HELD, LEFT_N, PHYSICS_RELATIONS, type Relation } from './relations';
 
 /**
@@ -70,7 +69,7 @@ function relationsFor(t: RelTask): Relation[] {
 
 function solveRelations(t: RelTask): Outcome | null {
   const want = SYMBOLS[t.want];
-  const unit = answerUnit(t.unit);
+  const unit = unitOf(t.unit);
   if (!want || (t.unit !== '' && !unit)) return null;
   const known: Record<string, number> = { ...t.knowns };
   const steps: StepDraft[] = [];
@@ -148,7 +147,7 @@ function solveRelations(t: RelTask): Outcome | null {
     return { method: 'engineering.mechanics', category: 'mechanics', steps: steps.slice(0, 1).concat(steps.slice(-1)), answer: { kind: 'ratio', value: v, latex: `${a / g} : ${b / g}`, words }, finalAnswer: words, verified: true };
   }
   const unitShown = ENGINEERING.has(t.kind) && t.unit === want.unit && !t.unitAsked ? smallUnit(t.unit, x) : t.unit;
-  const written = answerUnit(unitShown) ?? unit;
+  const written = unitOf(unitShown) ?? unit;
   const shownUnit = written && want.difference ? asDifference(written) : written;
   const shown = shownUnit ? fromSI(x, shownUnit) : x;
   if (shownUnit && unitShown !== want.unit) {
