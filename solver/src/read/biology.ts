@@ -164,8 +164,8 @@ function amongPhenotype(rest: string, text: string, letter: string): { among: st
   return { among, rest: rest.slice(0, at) + ' '.repeat(m[1].length) + rest.slice(at + m[1].length) };
 }
 
-const GENO_RATIO = /genotyp\w*\s+(?:ratio|proportions?|frequenc)|ratio\s+of\s+(?:the\s+)?genotypes|rapport\s+g[ée]notypique|proportions?\s+g[ée]notypiques?|g[ée]notypes?\s+(?:attendus\s+)?(?:et\s+leurs\s+)?proportions/i;
-const PHENO_RATIO = /phenotyp\w*\s+(?:ratio|proportions?|frequenc)|(?:probability|chance|proportion|percentage|fraction)\s+of\s+each\s+(?:phenotype|trait|(?:fur\s+|coat\s+|flower\s+|seed\s+|eye\s+)?colou?r|form)|ratio\s+of\s+(?:the\s+)?phenotypes|rapport\s+ph[ée]notypique|proportions?\s+ph[ée]notypiques?|ph[ée]notypes?\s+(?:attendus\s+)?(?:et\s+leurs\s+)?proportions|(?:ségrégation|segregation)\s+ratio/i;
+const GENO_RATIO = /genotyp\w*\s+(?:ratio|proportions?|frequenc)|(?:proportions?|r[ée]partition)\s+(?:des|of\s+(?:the\s+)?)\s*(?:diff[ée]rents\s+)?g[ée]notypes|ratio\s+of\s+(?:the\s+)?genotypes|rapport\s+g[ée]notypique|proportions?\s+g[ée]notypiques?|g[ée]notypes?\s+(?:attendus\s+)?(?:et\s+leurs\s+)?proportions/i;
+const PHENO_RATIO = /phenotyp\w*\s+(?:ratio|proportions?|frequenc)|(?:proportions?|r[ée]partition)\s+(?:des|of\s+(?:the\s+)?)\s*(?:diff[ée]rents\s+)?ph[ée]notypes|(?:probability|chance|proportion|percentage|fraction)\s+of\s+each\s+(?:phenotype|trait|(?:fur\s+|coat\s+|flower\s+|seed\s+|eye\s+)?colou?r|form)|ratio\s+of\s+(?:the\s+)?phenotypes|rapport\s+ph[ée]notypique|proportions?\s+ph[ée]notypiques?|ph[ée]notypes?\s+(?:attendus\s+)?(?:et\s+leurs\s+)?proportions|(?:ségrégation|segregation)\s+ratio/i;
 
 function readCross(text: string, bio: boolean): Task | SolverError | null {
   if (!GENETICS.test(text) && !/[×✕]|\bx\b/.test(text)) return null;

@@ -88,3 +88,11 @@ describe('parents told by a relative clause', () => {
     expect(answer('Free earlobes are dominant to attached earlobes. Two parents heterozygous for this trait have a child. What is the probability that the child has attached earlobes?')).toMatchObject({ v: '1/4', ok: true });
   });
 });
+
+describe('parents written around a cross sign by their class and trait', () => {
+  it('reads « hétérozygote jaune x vert » and "heterozygous tall × dwarf", and « des phénotypes » asked as their proportions', () => {
+    expect(answer('Chez le pois, la couleur jaune est dominante sur le vert. Quelles sont les proportions des phénotypes du croisement hétérozygote jaune x vert ?', 'fr')).toMatchObject({ v: '1:1', ok: true, i: expect.stringContaining('Jj × jj') });
+    expect(answer('Chez le pois, la couleur jaune est dominante sur la couleur verte. Proportions des phénotypes du croisement homozygote jaune × vert ?', 'fr')).toMatchObject({ v: '1', ok: true, i: expect.stringContaining('JJ × jj') });
+    expect(answer('Tall is dominant to dwarf. What is the phenotypic ratio of the cross heterozygous tall x dwarf?')).toMatchObject({ v: '1:1', ok: true, i: expect.stringContaining('Tt × tt') });
+  });
+});

@@ -17,6 +17,8 @@ const PARENT_ONE = /\bone\s+(?:that|which|who)\s+(?:has|have|is|bears|produces|s
 const PARENT_EN = new RegExp(String.raw`\b(?:an?|one|the)\s+((?:[\p{L}-]+\s+){0,3}?)(?:${NOUNS_EN})\b(\s+(?:with|of)\s+(?:[\p{L}-]+\s+){0,2}?(?:eyes|hair|fur|coat|flowers|seeds))?${CLASS_AFTER}`, 'giu');
 // « un homozygote récessif », « un hétérozygote »: the class is the noun itself
 const PARENT_FR = new RegExp(String.raw`\b(?:une?|le|la)\s+(${NOUNS_FR}|homozygote|h[ée]t[ée]rozygote)\b([^,.;:?]*?)(?=\s+(?:et|ont|sont|a|est|avec|croisée?s?)\b|[,.;:?]|$)`, 'giu');
+/** Parents written around a cross sign by their class and trait: « hétérozygote jaune x vert », "heterozygous tall × dwarf". */
+const PARENT_SIGN = /((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)\s+[x×✕]\s+((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)/giu;
 const HETERO = /^(?:heterozygous|h[ée]t[ée]rozygotes?|hybrids?|hybrides?)$/i;
 const HOMO = /^(?:homozygous|homozygotes?|true-breeding|pure-breeding|purebred|pure|pures?)$/i;
 
@@ -90,6 +92,21 @@ export function parentsInWords(raw: string): string | null {
     }
   }
   if (found.length === 0) {
+    // around a cross sign, only the words that say a class or a trait
+    const classWord = (w: string): boolean => isTrait(w) || HETERO.test(w) || HOMO.test(w) || /^(?:dominante?s?|r[ée]cessi(?:ve|f|fs|ves))$/i.test(w);
+    for (const m of text.matchAll(PARENT_SIGN)) {
+      const left = m[1].split(/\s+/).reverse();
+      const keptLeft = left.slice(0, left.findIndex((w) => !classWord(w)) === -1 ? left.length : left.findIndex((w) => !classWord(w))).reverse();
+      const right = m[2].split(/\s+/);
+      const keptRight = right.slice(0, right.findIndex((w) => !classWord(w)) === -1 ? right.length : right.findIndex((w) => !classWord(w)));
+      const a = keptLeft.length ? parentOf(keptLeft, L, sets) : null;
+      const b = keptRight.length ? parentOf(keptRight, L, sets) : null;
+      if (!a || !b) continue;
+      const at = (m.index ?? 0) + m[1].length - keptLeft.join(' ').length;
+      const end = (m.index ?? 0) + m[0].length - (m[2].length - keptRight.join(' ').length);
+      const rest = text.slice(0, at) + ' ' + text.slice(end);
+      return `${a} × ${b}.${keptDominance(text, rest, L, sets)} ${rest}`;
+    }
     // "two heterozygous parents", « deux parents hétérozygotes »: both Ll
     const both = new RegExp(String.raw`\b(?:two|both|deux)\s+(?:(?:heterozygous|h[ée]t[ée]rozygotes?)\s+(?:[\p{L}-]+\s+){0,2}?(?:${NOUNS_EN}|${NOUNS_FR}|people|persons|parents|plants|individuals|personnes|plantes|individus)s?|(?:parents|individus|plantes|personnes)\s+h[ée]t[ée]rozygotes|(?:parents|individuals|plants|people)\s+(?:who\s+are\s+|that\s+are\s+)?heterozygous)\b`, 'iu').exec(text);
     if (!both) return null;

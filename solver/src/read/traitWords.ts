@@ -37,7 +37,7 @@ export function tiedLetters(text: string): string[] {
 export function traitWords(text: string, letter: string): { dominant: Set<string>; recessive: Set<string> } {
   const L = letter.toUpperCase();
   const { dominant, recessive } = letterTies(text, letter);
-  for (const m of text.matchAll(new RegExp(String.raw`${W}${BODY}${NAMED_AS}?\s+(?:\([^)]*\)\s+)?(?:is|est|are|sont|being|étant)\s+(?:completely\s+)?dominant\w*\s+(?:to|over|sur|par\s+rapport\s+(?:à|au))\s+(?:the\s+|le\s+)?${W}`, 'giu'))) {
+  for (const m of text.matchAll(new RegExp(String.raw`${W}${BODY}${NAMED_AS}?\s+(?:\([^)]*\)\s+)?(?:is|est|are|sont|being|étant)\s+(?:completely\s+)?dominant\w*\s+(?:to|over|sur|par\s+rapport\s+(?:à|au))\s+(?:the\s+|le\s+|la\s+|l['’]\s*)?(?:(?:colou?r|couleur|caract[èe]re|forme|shape|allele|all[èe]le|trait|form)\s+)?${W}`, 'giu'))) {
     dominant.add(stem(m[1]));
     recessive.add(stem(m[2]));
   }
