@@ -418,7 +418,9 @@ export function readVector(problem: ProblemInput): TaskOf<'vector'> | SolverErro
   body = body.replace(/\s*,?\s*(?:u\s+the\s+unit\s+vector.*|where.*|o[ùu]\s.*|(?:and|et)\s+(?:the|in\s+which|la|dans\s+quelle)\s+direction.*)$/i, '').trim();
   // "f(x, y) = …: find the critical points", "… . Déterminer …": the request after the formula
   // "… (a) Find the gradient of f. (b) …", ", and evaluate it … Hence find …": parts labelled, or a request joined by "and"
-  body = body.replace(/\s*(?:[:;.,]|(?<=\s)\(?[a-h]\))\s*(?:(?:and|et)\s+)?(?:find|compute|determine|classify|then|evaluate|hence|calculer|d[ée]terminer|trouver|classer|puis|[ée]valuer|en\s+d[ée]duire)\b.*$/i, '').replace(/\s+(?:then|hence|puis|(?:and|et)\s+(?:then|ensuite))\s+(?:the|la|le|les|find|calculer)\b.*$/i, '').trim();
+  body = body.replace(/\s*(?:[:;.,]|(?<=\s)\(?[a-h]\))\s*(?:(?:and|et)\s+)?(?:find|compute|determine|classify|then|evaluate|hence|identify|state|calculer|d[ée]terminer|trouver|classer|puis|[ée]valuer|en\s+d[ée]duire|(?:re)?chercher|[ée]tudier|pr[ée]ciser|donner)\b.*$/i, '')
+    // "… and classify them", « … et préciser leur nature »: a second verb of the same request
+    .replace(/\s+(?:and|et)\s+(?:classify|determine|identify|state|give|classer|d[ée]terminer|pr[ée]ciser|donner)\s+(?:them|their|each|its|the|leur|leurs|la|les|sa)\b.*$/i, '').replace(/\s+(?:then|hence|puis|(?:and|et)\s+(?:then|ensuite))\s+(?:the|la|le|les|find|calculer)\b.*$/i, '').trim();
   // "f(x, y) = x e^y decrease most rapidly": the request's verb after the formula
   // "f(x, y, z) = x² + yz. Direction of steepest ascent?": the question in its own sentence
   if (op === 'steepest') body = body.replace(/\s+(?:increases?|decreases?|grows?|cro[iî]t|d[ée]cro[iî]t|augmente|diminue)\b.*$|\s*[.;:?]\s+\S.*$/i, '').trim();

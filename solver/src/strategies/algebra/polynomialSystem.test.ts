@@ -18,4 +18,11 @@ describe('polynomial systems solved exactly', () => {
     expect(shown(solveSystem(eqs('x^2 + y^2 - 3', '2*y^2 - x^2'), ['x', 'y'], ctx), ['x', 'y'])).toEqual(['-sqrt(2), -1', '-sqrt(2), 1', 'sqrt(2), -1', 'sqrt(2), 1']);
     expect(solveSystem(eqs('x^2 + y^2 + 1', 'x^2 - y^2'), ['x', 'y'], ctx)).toEqual([]);
   });
+
+  it('solves for a letter whose coefficient holds another (xy = 2), and the case where that coefficient vanishes', () => {
+    expect(shown(solveSystem(eqs('x^2 + y^2 - 5', 'x*y - 2'), ['x', 'y'], ctx), ['x', 'y'])).toEqual(['-1, -2', '-2, -1', '1, 2', '2, 1']);
+    // x·y = 0 holds on both axes: x = 0 gives y² = 1, and y = 0 gives x² = 1
+    expect(shown(solveSystem(eqs('x^2 + y^2 - 1', 'x*y'), ['x', 'y'], ctx), ['x', 'y'])).toEqual(['-1, 0', '0, -1', '0, 1', '1, 0']);
+    expect(shown(solveSystem(eqs('x*y - x', 'x^2 + y - 2'), ['x', 'y'], ctx), ['x', 'y'])).toEqual(['-1, 1', '0, 2', '1, 1']);
+  });
 });

@@ -110,12 +110,71 @@ export function solveSystem(eqs: Ex[], vars: string[], ctx: SolveContext, depth 
     }
     return out;
   }
+  const linear = linearInLetter(live, vars, ctx, depth);
+  if (linear !== undefined) return linear;
   // a polynomial in several letters that factors (2y² − 2x² = −2(x − y)(x + y)): zero-product again
   for (let i = 0; i < live.length; i++) {
     const split = factoredMulti(live[i], vars);
     if (split) return solveSystem([split, ...live.filter((_, k) => k !== i)], vars, ctx, depth + 1);
   }
   return null;
+}
+
+/** The coefficients c₀, c₁, … of e as a polynomial in v (v's degree at most 6), or null. */
+function coefficientsIn(e: Ex, v: string): Ex[] | null {
+  const out: Ex[] = [];
+  let k = e;
+  let factorial = 1;
+  for (let j = 0; j <= 7; j++) {
+    if (!freeVars(k).has(v)) return [...out, simplify(div(k, num(factorial)))];
+    if (j === 7) return null;
+    out.push(simplify(div(substitute(k, v, num(0)), num(factorial))));
+    k = d(k, v);
+    factorial *= j + 1;
+  }
+  return null;
+}
+
+/**
+ * An equation a·v + b = 0 linear in a letter v whose coefficient a holds other letters (xy = 2):
+ * the solutions where a = 0 (then b = 0 too), and those where a ≠ 0, with v = −b/a put into the
+ * other equations, each multiplied by the power of a that clears its denominators. Undefined when
+ * no equation is linear so; null when a part cannot be solved.
+ */
+function linearInLetter(live: Ex[], vars: string[], ctx: SolveContext, depth: number): Point[] | null | undefined {
+  // polynomials only: a letter in a denominator would bring points where the system is not defined
+  if (!live.every((e) => toMPoly(parseNode(toAscii(e)), vars.filter((v) => freeVars(e).has(v))) !== null)) return undefined;
+  for (let i = 0; i < live.length; i++) {
+    for (const v of vars) {
+      const a = d(live[i], v);
+      if (isNum(a) || freeVars(a).has(v)) continue;
+      const b = simplify(substitute(live[i], v, num(0)));
+      const others = live.filter((_, k) => k !== i);
+      const cleared: Ex[] = [];
+      for (const e of others) {
+        const c = coefficientsIn(e, v);
+        if (!c) return null;
+        const n = c.length - 1;
+        // Σ c_j (−b/a)^j · aⁿ = Σ c_j (−b)^j a^(n−j): a polynomial again
+        cleared.push(simplify(expand(read(c.map((cj, j) => `(${toAscii(cj)})*(-(${toAscii(b)}))^${j}*(${toAscii(a)})^${n - j}`).join(' + ')))));
+      }
+      const rest = vars.filter((w) => w !== v);
+      const where = solveSystem([a, b, ...others], vars, ctx, depth + 1);
+      const off = solveSystem(cleared, rest, ctx, depth + 1);
+      if (!where || !off) return null;
+      const out = [...where];
+      for (const p of off) {
+        const at = (e: Ex): Ex => simplify([...p].reduce((acc, [w, x]) => substitute(acc, w, x), e));
+        const av = evaluateReal(toAscii(at(a)));
+        if (av === null) return null;
+        // a point where a vanishes came from clearing the denominators, not from the system
+        if (Math.abs(av) < 1e-12) continue;
+        out.push(new Map([...p, [v, simplify(div(neg(at(b)), at(a)))]]));
+      }
+      return out;
+    }
+  }
+  return undefined;
 }
 
 /** Whether e is unchanged when v changes sign: v appears only through its even powers. */

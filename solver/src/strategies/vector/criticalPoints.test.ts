@@ -10,6 +10,9 @@ describe('critical points, solved exactly and classified', () => {
     ['find and classify the critical points of f(x,y) = x^3 - 3xy + y^3', 'en', '[{x: 0, y: 0}, {x: 1, y: 1}]'],
     ['critical points of f(x,y) = x^2 y - 2xy + y^2', 'en', '[{x: 0, y: 0}, {x: 1, y: 1/2}, {x: 2, y: 0}]'],
     ['critical points of f(x,y,z) = x^2 + y^2 + z^2 - 2x + 4z', 'en', '[{x: 1, y: 0, z: -2}]'],
+    // a gradient equation x·y = 2 solved for y with its coefficient x ≠ 0; the request's second verb after the formula
+    ['Find the critical points of f(x, y) = x^3 + 3xy^2 - 15x - 12y and classify them.', 'en', '[{x: -2, y: -1}, {x: -1, y: -2}, {x: 1, y: 2}, {x: 2, y: 1}]'],
+    ['f(x, y) = x^3 + y^2 - 3x : rechercher les points critiques et préciser leur nature.', 'fr', '[{x: -1, y: 0}, {x: 1, y: 0}]'],
   ] as const)('%s', (input, locale, value) => {
     const s = solve(input, { locale });
     expect(s.answer?.value).toBe(value);
