@@ -93,6 +93,11 @@ export const problems = pgTable(
      * is an index range like the type filter; false while there is no solution.
      */
     verified: boolean('verified').notNull().default(false),
+    /**
+     * Its solution's final answer, written with it (saveSolved): the history card shows it, so a
+     * page of the list reads the problems' index range alone, without a join per card.
+     */
+    finalAnswer: text('final_answer'),
     createdAt: createdAt(),
   },
   // The history page's order (newest first, id breaking ties): read straight off the index, so a

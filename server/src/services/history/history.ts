@@ -75,6 +75,7 @@ export async function saveSolved(db: Db, input: NewProblem, solved: SolverSoluti
         subject: input.subject,
         ocrText: input.ocrText,
         verified: solved.verified,
+        finalAnswer: solved.finalAnswer || null,
         createdAt: now,
       })
       .returning();
@@ -131,7 +132,7 @@ const summaryColumns = {
   subject: problems.subject,
   createdAt: problems.createdAt,
   verified: problems.verified,
-  finalAnswer: solutions.finalAnswer,
+  finalAnswer: problems.finalAnswer,
 };
 
 /** The first page without filters — what the History page asks for on every visit — prepared once. */
@@ -139,37 +140,48 @@ const firstPage = preparedStatement('history_first_page', (db) =>
   db
     .select(summaryColumns)
     .from(problems)
-    .leftJoin(solutions, eq(solutions.problemId, problems.id))
     .where(eq(problems.userId, sql.placeholder('userId')))
     .orderBy(desc(problems.createdAt), desc(problems.id))
     .limit(sql.placeholder('limit'))
     .prepare('history_first_page'),
 );
 
+/** A card as json_agg writes it: the summary's fields, the date as JSON text. */
+type CardJson = Omit<HistorySummary, 'createdAt'> & { createdAt: string };
+
+/**
+ * The session's user's first page as ONE json array: one row comes back instead of one per card
+ * (each repeating the user), which is most of what the driver and the embedded database spend on
+ * this statement. The cards are the index range of problems_user_created_idx, in its order.
+ */
+const firstPageCards = sql<CardJson[]>`(
+  select coalesce(json_agg(card order by card."createdAt" desc, card."problemId" desc), '[]'::json)
+  from (
+    select ${problems.id} as "problemId", ${problems.title} as "title",
+      left(${problems.rawInput}, ${sql.raw(String(HISTORY_EXCERPT_LENGTH))}) as "excerpt",
+      ${problems.inputType} as "inputType", ${problems.subject} as "subject", ${problems.createdAt} as "createdAt",
+      ${problems.verified} as "verified", ${problems.finalAnswer} as "finalAnswer"
+    from ${problems}
+    where ${problems.userId} = ${sessions.userId}
+    order by ${problems.createdAt} desc, ${problems.id} desc
+    limit ${sql.placeholder('limit')}
+  ) card
+)`;
+
 /**
  * The signed-in History page's first request in ONE statement: the session cookie's user (the
- * session lookup of plugins/session.ts, on the same index) joined laterally with that user's first
- * page. One round trip instead of two; the session is still checked in the database on every
- * request (sessions are shared by every instance). No row: no valid session.
+ * session lookup of plugins/session.ts, on the same index) with that user's first page. One round
+ * trip instead of two; the session is still checked in the database on every request (sessions are
+ * shared by every instance). No row: no valid session.
  */
-const firstPageForSession = preparedStatement('history_first_page_for_session', (db) => {
-  const page = db
-    .select({ ...summaryColumns, excerpt: summaryColumns.excerpt.as('excerpt') })
-    .from(problems)
-    .leftJoin(solutions, eq(solutions.problemId, problems.id))
-    .where(eq(problems.userId, sessions.userId))
-    .orderBy(desc(problems.createdAt), desc(problems.id))
-    .limit(sql.placeholder('limit'))
-    .as('page');
-  return db
-    .select({ sessionId: sessions.id, user: users, item: { ...page._.selectedFields } })
+const firstPageForSession = preparedStatement('history_first_page_for_session', (db) =>
+  db
+    .select({ sessionId: sessions.id, user: users, cards: firstPageCards })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoinLateral(page, sql`true`)
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
-    .orderBy(desc(page.createdAt), desc(page.problemId))
-    .prepare('history_first_page_for_session');
-});
+    .prepare('history_first_page_for_session'),
+);
 
 export async function firstHistoryPageForSession(
   db: Db,
@@ -177,11 +189,11 @@ export async function firstHistoryPageForSession(
   limit: number,
   now = new Date(),
 ): Promise<{ sessionId: string; user: UserRow; items: HistorySummary[] } | null> {
-  const rows = await firstPageForSession(db).execute({ tokenHash: hashToken(token), now, limit });
-  if (rows.length === 0) return null;
-  const items: HistorySummary[] = [];
-  for (const { item } of rows) if (item) items.push({ ...item, createdAt: item.createdAt.toISOString() });
-  return { sessionId: rows[0].sessionId, user: rows[0].user, items };
+  const [row] = await firstPageForSession(db).execute({ tokenHash: hashToken(token), now, limit });
+  if (!row) return null;
+  // JSON carries the date with the session's offset; the API answers in UTC like every other route.
+  const items = row.cards.map((card) => ({ ...card, createdAt: new Date(card.createdAt).toISOString() }));
+  return { sessionId: row.sessionId, user: row.user, items };
 }
 
 export async function listHistory(db: Db, userId: string, options: HistoryFilters): Promise<HistorySummary[]> {
@@ -193,7 +205,6 @@ export async function listHistory(db: Db, userId: string, options: HistoryFilter
     : await db
         .select(summaryColumns)
         .from(problems)
-        .leftJoin(solutions, eq(solutions.problemId, problems.id))
         .where(
           and(
             eq(problems.userId, userId),
