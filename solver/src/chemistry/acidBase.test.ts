@@ -50,3 +50,11 @@ describe('weak acids and bases, pH and pOH', () => {
     expect(back).toEqual(t);
   });
 });
+
+describe('the ion concentration named in words', () => {
+  it('reads "hydrogen ion concentration of …", with or without its unit', () => {
+    expect(value('What is the pH of a solution with a hydrogen ion concentration of 7.0 x 10^-12?')).toEqual({ v: '11.155', ok: true });
+    expect(value('A solution has a hydroxide ion concentration of 1.0 x 10^-4 M. What is its pH?')).toEqual({ v: '10.000', ok: true });
+    expect(value("Calculer le pH d'une solution dont la concentration en ions oxonium est de 2,0 × 10^-3 mol/L.", 'fr')).toEqual({ v: '2.699', ok: true });
+  });
+});

@@ -23,6 +23,9 @@ const GIVEN: Array<[RegExp, 'pH' | 'pOH' | 'H' | 'OH']> = [
   [new RegExp(String.raw`\bpH\s*(?:=|:|is|of|de|vaut|égal\s+à)?\s*${NUM}(?![\d.,]|\s*(?:mol|mmol|M\b))`, 'iu'), 'pH'],
   [new RegExp(String.raw`\[\s*(?:H3O|H₃O|H)\s*\^?\s*\+?\s*\]\s*(?:=|:|is|of|de|vaut)\s*${NUM}`, 'iu'), 'H'],
   [new RegExp(String.raw`\[\s*OH\s*\^?\s*[-−⁻]?\s*\]\s*(?:=|:|is|of|de|vaut)\s*${NUM}`, 'iu'), 'OH'],
+  // the ion named in words: "a hydrogen ion concentration of 7.0 x 10^-12", « concentration en ions oxonium égale à … »
+  [new RegExp(String.raw`(?:(?:hydrogen|hydronium|H\+|H3O\+)\s+ion\s+concentration|concentration\s+of\s+(?:hydrogen|hydronium)\s+ions?|concentration\s+(?:en\s+)?(?:ions\s+)?(?:oxonium|hydronium|H3O\+))\s*(?:=|:|is|of|de|vaut|égale?\s+à)\s*${NUM}`, 'iu'), 'H'],
+  [new RegExp(String.raw`(?:(?:hydroxide|OH-)\s+ion\s+concentration|concentration\s+of\s+hydroxide\s+ions?|concentration\s+(?:en\s+)?(?:ions\s+)?(?:hydroxyde|OH-))\s*(?:=|:|is|of|de|vaut|égale?\s+à)\s*${NUM}`, 'iu'), 'OH'],
 ];
 const WEAK_NAMED = /\bweak\b|\bfaible\b|acetic|ethanoic|[ée]thano[iï]que|ac[ée]tique|formic|m[ée]thano[iï]que|benzo[iï]?c|hydrofluoric|fluorhydrique|hypochlor|nitrous|nitreux|ammonia|ammoniac|\bNH3\b|\bHF\b|\bHCN\b|\bHNO2\b|\bHClO\b|CH3COOH|HCOOH|C6H5COOH|methylamine|m[ée]thylamine|pyridine/i;
 const BASE_NAMED = /\bbase\b|ammonia|ammoniac|\bNH3\b|amine|pyridine/i;
