@@ -203,6 +203,15 @@ export const SYMBOLS: Record<string, Symbol> = {
   // two amounts of one liquid mixed
   Ta: s(DIMS.K, 'K', 'temperature of the first amount', 'température de la première quantité', 'T_1'),
   Tb: s(DIMS.K, 'K', 'temperature of the second amount', 'température de la seconde quantité', 'T_2'),
+  // radioactive decay
+  m0h: s(DIMS.M, 'kg', 'initial mass of the radioactive sample', 'masse initiale de l’échantillon radioactif', 'm_0'),
+  mh: s(DIMS.M, 'kg', 'mass left', 'masse restante', 'm'),
+  Thalf: s(DIMS.T, 's', 'half-life', 'demi-vie', 't_{1/2}'),
+  // refraction at the boundary between two media (Snell's law)
+  n1: s(DIMS.one, '', 'refractive index of the first medium', 'indice de réfraction du premier milieu', 'n_1'),
+  n2: s(DIMS.one, '', 'refractive index of the second medium', 'indice de réfraction du second milieu', 'n_2'),
+  th1: s(DIMS.one, 'rad', 'angle of incidence', "angle d'incidence", 'i_1'),
+  th2: s(DIMS.one, 'rad', 'angle of refraction', 'angle de réfraction', 'i_2'),
   // currents at a junction
   Iin: s(DIMS.current, 'A', 'current into the junction', 'intensité du courant principal', 'I'),
   Ia: s(DIMS.current, 'A', 'current in one branch', "intensité dans une branche", 'I_1'),

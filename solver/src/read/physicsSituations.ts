@@ -2,6 +2,8 @@ import { SolverError } from '../errors';
 import type { Task, TaskOf } from '../task/task';
 import { DIMS, sameDim } from '../physics/units';
 import { SYMBOLS } from '../physics/quantities';
+import { readRefraction } from './refraction';
+import { readHalfLife } from './halfLife';
 import { allPlaced, degs, exactly, following, of, own, question, SMOOTH, THROWN, UPRIGHT, type Found, type Situation } from './formulaFamilies';
 
 /**
@@ -165,8 +167,9 @@ const momentum: Reader = ({ raw, rest, qs }) => {
   // each speed is that of the body named before it; a body without one must be at rest
   const [first, second] = [...M].sort((a, b) => a.at - b.at);
   const speedOf = (m: Found, next?: Found): Found | undefined => S.find((s) => s.at > m.at && (!next || s.at < next.at));
-  const v1 = speedOf(first, second);
-  const v2 = speedOf(second);
+  // "masses of 13.2 kg and 3.0 kg … speeds of 6.8 m/s and 3.5 m/s, respectively": listed in the same order
+  const listed = S.length === 2 && /respectively|respectivement/i.test(raw) && S.every((x) => x.at > second.at);
+  const [v1, v2] = listed ? [...S].sort((a, b) => a.at - b.at) : [speedOf(first, second), speedOf(second)];
   if (!v1) return null;
   if (!v2) return AT_REST.test(raw) ? task('dynamics', { m1: first.si, v1: v1.si, m2: second.si, v2: 0 }, 'vf') : null;
   // both moving: along one line, the same way or against each other
@@ -464,7 +467,7 @@ const depthFromPressure: Reader = ({ raw, rest, qs, g }) => {
   return rho === null ? null : task('pressure_density', { p: P[0].si, rho, g }, 'h');
 };
 
-const READERS: Reader[] = [powerLift, depthFromPressure, hydraulic, returnTime, forcePower, workEnergy, rangeByWords, rollOff, echo, impactFromHeight, forceFromMotion, springLaunch, absolutePressure, sharedSupports, normalForce, steadyFriction, riseFromEnergy, twoLegs, twoForces, slideDrop, buoyancy, emWave, circular, momentum, launchForHeight, hanging, massFromWeight, potentialBack];
+const READERS: Reader[] = [readRefraction, readHalfLife, powerLift, depthFromPressure, hydraulic, returnTime, forcePower, workEnergy, rangeByWords, rollOff, echo, impactFromHeight, forceFromMotion, springLaunch, absolutePressure, sharedSupports, normalForce, steadyFriction, riseFromEnergy, twoLegs, twoForces, slideDrop, buoyancy, emWave, circular, momentum, launchForHeight, hanging, massFromWeight, potentialBack];
 
 /** The first of these situations that reads the text, or null; a coefficient of friction given is read only on an incline. */
 export function readPhysicsSituation(s: Situation): PhysRel | null {

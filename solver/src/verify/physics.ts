@@ -1,6 +1,7 @@
 import type { TaskOf } from '../task/task';
 import { SYMBOLS } from '../physics/quantities';
 import { DIMS, asDifference, fromSI, sameDim, toSI, unitOf, type Dim } from '../physics/units';
+import { answerUnit } from '../physics/answerUnits';
 import { halfUnit, verifyConnectedBodies, verifyGearTrain } from './mechanics';
 import { nodal } from './network';
 import { leaves, networkTree } from '../physics/network';
@@ -57,6 +58,10 @@ const PHYSICS: Law[] = [
   law('Ek m g hd', (k) => k.Ek / k.hd - k.m * k.g),
   law('v g hd', (k) => k.v ** 2 / (2 * k.g) - k.hd),
   // the energy balance of a body warmed (per kilogram and per kelvin), of a change of state, of a wall
+  // radioactive decay: the fraction left is one half to the power of the number of half-lives
+  law('mh m0h t Thalf', (k) => Math.log2(k.m0h / k.mh) - k.t / k.Thalf),
+  // Snell's law, angles from the normal, so between 0 and 90° (sin repeats beyond)
+  law('n1 th1 n2 th2', (k) => (k.th1 > Math.PI / 2 || k.th2 > Math.PI / 2 ? NaN : k.n1 * Math.sin(k.th1) - k.n2 * Math.sin(k.th2))),
   law('Qh m cs dT', (k) => k.Qh / (k.m * k.dT) - k.cs),
   law('Tfin T0 dT', (k) => k.Tfin - k.T0 - k.dT),
   // the volume that crosses a section in a second: a column A long of v per second
@@ -279,7 +284,7 @@ export function verifyPhysics(t: Phys, answer: { kind: string; value: string }):
     return Math.abs(back - t.value) <= (halfUnit(m[1]) * to.factor) / from.factor + 1e-9 * Math.abs(t.value);
   }
   const sym = SYMBOLS[t.want];
-  const unit = m[2] === '' ? null : unitOf(m[2]);
+  const unit = m[2] === '' ? null : answerUnit(m[2]);
   // the unit asked, or the SI unit it defaults to written with a prefix (2.27 mA for a current in A)
   const prefixed = !!sym && t.unit === sym.unit && t.unit !== '' && m[2].length === t.unit.length + 1 && m[2].endsWith(t.unit);
   if (!sym || (m[2] !== t.unit && !prefixed)) return false;

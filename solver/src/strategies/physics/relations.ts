@@ -37,6 +37,8 @@ export const PHYSICS_RELATIONS: Relation[] = [
   r('{Wk} = {m} {g} {h}', 'work to lift a load', 'travail pour soulever une charge', { Wk: (k) => k.m * k.g * k.h }),
   r('{a} = -{mu} {g}', 'sliding to a stop on a level floor', 'glissement freiné sur un sol horizontal', { mu: (k) => -k.a / k.g }),
   r('{P} = \\frac{{Wk}}{{t}}', 'power', 'puissance', { P: (k) => k.Wk / k.t, Wk: (k) => k.P * k.t, t: (k) => k.Wk / k.P }),
+  r('{mh} = {m0h} \\left(\\tfrac12\\right)^{{t}/{Thalf}}', 'radioactive decay: the mass halves every half-life', 'décroissance radioactive : la masse est divisée par deux à chaque demi-vie', { mh: (k) => k.m0h * 0.5 ** (k.t / k.Thalf), m0h: (k) => k.mh / 0.5 ** (k.t / k.Thalf), t: (k) => k.Thalf * Math.log2(k.m0h / k.mh), Thalf: (k) => k.t / Math.log2(k.m0h / k.mh) }),
+  r('{n1} \\sin {th1} = {n2} \\sin {th2}', "Snell's law of refraction", 'loi de Snell-Descartes de la réfraction', { th2: (k) => Math.asin((k.n1 * Math.sin(k.th1)) / k.n2), th1: (k) => Math.asin((k.n2 * Math.sin(k.th2)) / k.n1), n2: (k) => (k.n1 * Math.sin(k.th1)) / Math.sin(k.th2), n1: (k) => (k.n2 * Math.sin(k.th2)) / Math.sin(k.th1) }),
   r('{Qv} = {A}\\, {v}', 'volume flow rate: the cross-section times the mean speed', 'débit volumique : la section fois la vitesse moyenne', { Qv: (k) => k.A * k.v, A: (k) => k.Qv / k.v, v: (k) => k.Qv / k.A }),
   r('{p} = \\frac{{F}}{{A}}', 'pressure', 'pression', { p: (k) => k.F / k.A, F: (k) => k.p * k.A, A: (k) => k.F / k.p }),
   r('{rho} = \\frac{{m}}{{Vol}}', 'density', 'masse volumique', { rho: (k) => k.m / k.Vol, m: (k) => k.rho * k.Vol, Vol: (k) => k.m / k.rho }),

@@ -10,6 +10,7 @@ import { solveConnectedBodies } from './bodies';
 import { elementStep, networkSteps } from './network';
 import { capacitorStep } from './capacitors';
 import { networkTree } from '../../physics/network';
+import { answerUnit } from '../../physics/answerUnits';
 import { CHARGE, CHARGED_N, CURRENT_T, DISCHARGE, ENGINEERING_RELATIONS, HELD, LEFT_N, PHYSICS_RELATIONS, type Relation } from './relations';
 
 /**
@@ -69,7 +70,7 @@ function relationsFor(t: RelTask): Relation[] {
 
 function solveRelations(t: RelTask): Outcome | null {
   const want = SYMBOLS[t.want];
-  const unit = unitOf(t.unit);
+  const unit = answerUnit(t.unit);
   if (!want || (t.unit !== '' && !unit)) return null;
   const known: Record<string, number> = { ...t.knowns };
   const steps: StepDraft[] = [];
@@ -147,7 +148,7 @@ function solveRelations(t: RelTask): Outcome | null {
     return { method: 'engineering.mechanics', category: 'mechanics', steps: steps.slice(0, 1).concat(steps.slice(-1)), answer: { kind: 'ratio', value: v, latex: `${a / g} : ${b / g}`, words }, finalAnswer: words, verified: true };
   }
   const unitShown = ENGINEERING.has(t.kind) && t.unit === want.unit && !t.unitAsked ? smallUnit(t.unit, x) : t.unit;
-  const written = unitOf(unitShown) ?? unit;
+  const written = answerUnit(unitShown) ?? unit;
   const shownUnit = written && want.difference ? asDifference(written) : written;
   const shown = shownUnit ? fromSI(x, shownUnit) : x;
   if (shownUnit && unitShown !== want.unit) {
