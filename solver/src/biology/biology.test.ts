@@ -34,8 +34,8 @@ describe('crosses', () => {
     expect(value('If two carriers of cystic fibrosis (Ff) have a child, what is the probability the child has cystic fibrosis?')).toEqual({ v: '1/4', ok: true });
     expect(value("Deux parents porteurs sains (Aa) de la mucoviscidose : probabilité qu'un enfant soit atteint ?")).toEqual({ v: '1/4', ok: true });
     expect(value('Two heterozygous carriers (Aa) of albinism have a child. Probability that the child is unaffected?')).toEqual({ v: '3/4', ok: true });
-    // which of two traits is recessive is not said: nothing is guessed
-    expect(value('Tt x Tt: what fraction of the offspring are short?').v).toBeUndefined();
+    // which of two traits is recessive is not said, and the letter is no initial of its usual partner: nothing is guessed
+    expect(value('Aa x Aa: what fraction of the offspring are short?').v).toBeUndefined();
   });
   it('reads a carrier asked as the heterozygote, one genotype before the question as both parents, and selfing', () => {
     expect(value('If two parents are carriers (Cc) for cystic fibrosis, what is the chance that their child will be a carrier?')).toEqual({ v: '1/2', ok: true });
@@ -90,6 +90,14 @@ describe('Hardy–Weinberg data told in the question', () => {
   it('reads a phenotype said to be recessive beside its count', () => {
     expect(value('In a population of 500 mice, 45 have white fur (recessive). How many are expected to be heterozygous?')).toEqual({ v: '210', ok: true });
     expect(value("Dans une population de 400 souris, 36 ont le pelage blanc, caractère récessif. Combien d'hétérozygotes attendus ?")).toEqual({ v: '168', ok: true });
+  });
+});
+
+describe('a recessive form named alone beside the letter of its usual dominant partner', () => {
+  it('reads wrinkled with R, short with T, green with Y as the recessive homozygote', () => {
+    expect(value('Rr x Rr, 80 seeds. how many wrinkled?')).toEqual({ v: '20', ok: true });
+    expect(value('Tt × Tt: what fraction of the offspring is short?')).toEqual({ v: '1/4', ok: true });
+    expect(value('Yy × Yy, 400 seeds: how many green seeds are expected?')).toEqual({ v: '100', ok: true });
   });
 });
 

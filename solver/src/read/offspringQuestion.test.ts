@@ -59,7 +59,7 @@ describe('the question alone, without the data told in it', () => {
   it('reads a trait the text declares dominant or recessive without a letter, and refuses one it does not', () => {
     expect(answer('In pea plants, tall is dominant to short. Two heterozygous tall plants are crossed. What fraction of offspring are short?')).toMatchObject({ v: '1/4', ok: true });
     expect(answer('Chez le pois, le caractère nain est récessif. On croise deux plants hétérozygotes. Quelle proportion de plants nains ?', 'fr')).toMatchObject({ v: '1/4', ok: true });
-    expect(refusal('Tt × Tt: fraction short?')).toContain('short');
+    expect(refusal('Aa × Aa: fraction short?')).toContain('short');
   });
 });
 

@@ -70,7 +70,20 @@ export function traitWords(text: string, letter: string): { dominant: Set<string
   // a mutant form (dwarf, « nain », vestigial, albino, wrinkled) is often the gene's own name, so its initial says nothing
   const initial = initialTrait(text, L);
   if (dominant.size === 0 && recessive.size === 0 && initial) dominant.add(initial);
+  // else a recessive form named alone whose usual dominant partner has the letter's initial: "Rr × Rr: how many wrinkled?" (R for round)
+  const partner = dominant.size === 0 && recessive.size === 0 ? partnerTrait(text, L) : null;
+  if (partner) {
+    dominant.add(partner.dominant);
+    recessive.add(partner.recessive);
+  }
   return { dominant, recessive };
+}
+
+/** Recessive forms of the textbook characters, as stems, with their dominant partner: Mendel's peas (round/wrinkled, tall/dwarf, yellow/green, purple/white). */
+const PARTNERS: Record<string, string> = { wrinkled: 'round', ridé: 'lis', dwarf: 'tall', short: 'tall', green: 'yellow', whit: 'purpl' };
+function partnerTrait(text: string, L: string): { dominant: string; recessive: string } | null {
+  const found = [...new Set(text.split(/[^\p{L}-]+/u).filter(isTrait).map(stem).filter((s) => PARTNERS[s]?.[0].toUpperCase() === L))];
+  return found.length === 1 ? { dominant: PARTNERS[found[0]], recessive: found[0] } : null;
 }
 
 /** The one trait word of the text whose initial is the allele letter (T for tall), unless it names a mutant form. */
