@@ -25,7 +25,9 @@ function powerNamed(before: string, after: string): 'Pac' | 'Sac' | 'Qac' {
   const last = [...before.matchAll(/(apparent|reactive|r[ée]active|active|real|true|actual|useful|utile)/giu)].pop()?.[1] ?? /^\s*(?:of\s+)?(apparent|reactive|r[ée]active)/iu.exec(after)?.[1] ?? '';
   return /^apparent/i.test(last) ? 'Sac' : /^r[ée]active|^reactive/i.test(last) ? 'Qac' : 'Pac';
 }
-const AC_WORDS = new RegExp(String.raw`${FACTOR_WORDS}|apparent|reactive|r[ée]active|(?<![\p{L}])(?:kVA|VA|kvar|var|VAR|kVAR|VAr|kVAr)(?![\p{L}])`, 'iu');
+const AC_WORDS = new RegExp(String.raw`${FACTOR_WORDS}|apparent|reactive|r[ée]active`, 'iu');
+/** Volt-amperes and vars, written with their own capitals after a number (« On va calculer » is no VA). */
+const AC_UNITS = /\d\s*[kM]?(?:VA|var|VAR|VAr)(?![\p{L}])/u;
 
 /** A voltage of a three-phase supply: between two lines (the line voltage) or a line and the neutral (a phase's). */
 const PHASE_VOLTAGE = /phase\s+voltage|tension\s+(?:de\s+phase|simple)|entre\s+(?:une\s+)?phase\s+et\s+(?:le\s+)?neutre|line[\s-]+to[\s-]+neutral|phase[\s-]+to[\s-]+neutral|(?<![\p{L}])[UV]_?ph(?![\p{L}])/iu;
@@ -36,7 +38,7 @@ const kilo = (q: Found): boolean => /^[kM]/.test(q.unit);
 export function readAcPower({ raw, rest, qs }: Situation): Circuit | null {
   const three = THREE_PHASE.test(raw);
   THREE_PHASE.lastIndex = 0;
-  if (!three && !AC_WORDS.test(raw)) return null;
+  if (!three && !AC_WORDS.test(raw) && !AC_UNITS.test(raw)) return null;
   const named = FACTOR_NAMED.exec(rest) ?? FACTOR_BEFORE.exec(rest);
   const V = of(qs, DIMS.voltage);
   const I = of(qs, DIMS.current);
@@ -66,7 +68,9 @@ export function readAcPower({ raw, rest, qs }: Situation): Circuit | null {
   const strip = new RegExp(`${THREE_PHASE.source}|${SINGLE_PHASE.source}|${FACTOR_NAMED.source}|${FACTOR_BEFORE.source}`, 'giu');
   if (!allPlaced(rest, qs, strip)) return null;
   const want = askedOf(question(raw), knowns, three);
-  if (!want || Object.keys(knowns).length < 1) return null;
+  // an alternating-current quantity given or asked: a plain power from a voltage and a current is a direct current's
+  // (a three-phase supply's phase voltage from its line voltage, or the reverse, needs none)
+  if (!want || !(['pf', 'Sac', 'Qac'].some((x) => knowns[x] !== undefined || want === x) || (three && /^(?:UL|Vph)$/.test(want)))) return null;
   const k = [...W, ...V].some(kilo) ? 'k' : '';
   const unit = { Pac: `${k}W`, Sac: `${k}VA`, Qac: `${k}var`, pf: '', Uac: 'V', UL: 'V', Vph: 'V', Iac: 'A', IL: 'A', Iph: 'A' }[want] ?? '';
   const asked = /kilo\s*-?\s*volt[\s-]*amp/i.test(raw) && want === 'Sac' ? 'kVA' : unit;

@@ -45,3 +45,23 @@ describe('engineering problems with units written in words', () => {
     expect(Number.parseFloat(r.v ?? '')).toBeCloseTo((2 * 9.81 / (Math.PI * 0.00025 ** 2)) / (0.0012 / 3) / 1e9, 0);
   });
 });
+
+describe('data told before the command, a power of ten alone, a divider output by its name, water warmed', () => {
+  it('asks the quantity of the clause the command word opens, after the data', () => {
+    expect(answer("Sachant qu'une force de 20 N s'exerce sur une surface de 2,0 cm², calculer sa pression.", 'fr', 'physics')).toEqual({ v: '1.000e+5 Pa', ok: true });
+  });
+
+  it('reads a power of ten written alone as a number', () => {
+    expect(answer("Quelle est la résistance d'un fil de résistivité 10^-6 Ω.m, de longueur 50 cm et de section 2 mm² ?", 'fr')).toEqual({ v: '0.250 Ω', ok: true });
+  });
+
+  it('reads the output of a divider asked by its own name (U2, the voltage across R2)', () => {
+    expect(answer('Diviseur à vide. U = 9 V ; R1 = 2 kΩ ; R2 = 1 kΩ. Quelle est la valeur de U2 ?', 'fr')).toEqual({ v: '3.00 V', ok: true });
+    expect(answer('Diviseur de tension : UR1 et UR2 ? U = 5 V, R1 = 3 kΩ, R2 = 1 kΩ', 'fr').v).toBeUndefined();
+  });
+
+  it("takes water's own specific heat capacity when none is given", () => {
+    expect(answer("Combien d'énergie faut-il pour chauffer 500 grammes d'eau de 20 °C à 30 °C ?", 'fr', 'physics')).toEqual({ v: '20.9 kJ', ok: true });
+    expect(answer('How much heat is needed to warm 2 L of oil from 20 °C to 30 °C?', 'en', 'physics').v).toBeUndefined();
+  });
+});

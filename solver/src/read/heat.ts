@@ -16,6 +16,8 @@ const AT_CHANGE = /(?:^|\s)(?:at|à)\s*$/i;
 
 const STATE_CHANGE = /\bmelt|\bboil|vapori[sz]|evaporat|\bfreez|solidif|condens|\bfondre|\bfond\b|fusion|bouillir|[ée]bullition|[ée]vapor|\bge[lr]\w*/i;
 const WATER = /\bwater\b|\beau\b/i;
+/** The specific heat capacity of liquid water, J/(kg·K). */
+const WATER_C = 4186;
 const FINAL = /final\s+temperature|temp[ée]rature\s+finale|temperature\s+(?:at\s+the\s+end|after)|temp[ée]rature\s+(?:atteinte|apr[èe]s)/i;
 /** Heat given to the body (a body that loses heat, cooling, is not read here). */
 const SUPPLIED = /\badd|\bsuppl|\bgive|\babsorb|\breceiv|\bheated|fourni|re[çc]oit|apport|absorbe|transf[ée]r[ée]e?s?\s+(?:à|to)/i;
@@ -44,7 +46,9 @@ export function readHeat({ raw, rest, qs }: Situation): Energy | null {
   const q = question(raw);
   // a change of state when a latent heat is given or asked; a warming when a specific heat is, or asked with a temperature change
   const latent = L.length > 0 || (C.length === 0 && NAMED.Lh.test(q));
-  const warming = C.length > 0 || (K.length > 0 && NAMED.cs.test(q));
+  // water warmed with no capacity given: its own, 4186 J/(kg·K), as textbooks take it
+  const water = C.length === 0 && !latent && K.length > 0 && WATER.test(raw) && NAMED.Qh.test(q) && !NAMED.cs.test(q) && !STATE_CHANGE.test(raw) ? WATER_C : undefined;
+  const warming = C.length > 0 || water !== undefined || (K.length > 0 && NAMED.cs.test(q));
   // a warming that goes on to a change of state (no latent heat given) is two steps: left unread
   if (warming && !latent && STATE_CHANGE.test(raw)) return null;
   // a volume of liquid weighs its density (given, or water's 1000 kg/m³) times its volume
@@ -65,6 +69,7 @@ export function readHeat({ raw, rest, qs }: Situation): Energy | null {
   if (E.length) knowns.Qh = E[0].si;
   if (L.length) knowns.Lh = L[0].si;
   if (C.length) knowns.cs = C[0].si;
+  if (water !== undefined) knowns.cs = water;
   if (change) knowns.dT = change.dT;
   if (rho !== undefined) Object.assign(knowns, { Vol: Vol[0].si, rho });
   const mass = knowns.m ?? (rho !== undefined ? rho * Vol[0].si : undefined);

@@ -90,7 +90,8 @@ function asked(text: string): string | null {
     [/\bmass\b|\bmasse\b/i, 'm'], [/\bheight\b|\bhauteur\b|how\s+(?:high|tall)/i, 'h'], [/\bdistance\b|how\s+far|displacement|d[ée]placement/i, 'x'],
   ];
   // the sentence (or the part after a colon) that asks
-  const tail = text.split(/[.;:](?=\s|$)/).filter((s) => /\?|=\s*\?|\bfind\b|\bcalcul|\bdetermin|\bwhat\b|\bquel/i.test(s)).join(' ') || text;
+  // and within it the clause the command word opens, after the data ("Sachant que … sur 1,0 cm², calculer sa pression")
+  const tail = text.split(/[.;:](?=\s|$)/).filter((s) => /\?|=\s*\?|\bfind\b|\bcalcul|\bdetermin|\bwhat\b|\bquel/i.test(s)).map(commandClause).join(' ') || text;
   // the quantity named first in the question (ties: the longer name, listed first); a question
   // part that names none ("Find: …") leaves the whole text to name it
   const first = (part: string): string | null => {
@@ -102,6 +103,12 @@ function asked(text: string): string | null {
     return best?.sym ?? null;
   };
   return first(tail) ?? first(text);
+}
+
+/** The part of a sentence from its last clause that opens with a command word, when data come before it. */
+function commandClause(sentence: string): string {
+  const at = [...sentence.matchAll(/,\s*(?=(?:then\s+|puis\s+|and\s+|et\s+)?(?:find|calculate|compute|determine|work\s+out|what|how|calcule[rz]?|trouve[rz]?|d[ée]termine[rz]?|quel(?:le)?|combien|en\s+d[ée]duire)\b)/gi)].pop();
+  return at?.index === undefined ? sentence : sentence.slice(at.index + 1);
 }
 
 /** g as given ("g = 9,8 m/s²", "g = 10"), else the standard 9.81 m/s² on Earth (no value, NaN, on another world named). */
@@ -262,11 +269,14 @@ function readElectric(text: string, qs: Q[]): Task | null {
   const r1 = Rs.find((q) => q.label === 'R1' || q.label === 'R₁');
   const r2 = Rs.find((q) => q.label === 'R2' || q.label === 'R₂');
   if (/divider|diviseur|th[ée]venin|norton/i.test(text) && r1 && r2 && Rs.length === 2 && Vs.length === 1 && Is.length + Ps.length === 0) {
-    const across = /(?:across|aux\s+bornes\s+de|sur)\s+(R[12₁₂])/i.exec(text);
+    // the voltage across one resistor, or asked by its own name (U2, V_R2, UR1) and not given
+    const asking = text.slice(Math.max(0, text.search(/[^.;:?]*(?:\?|\bfind\b|\bcalcul|\bd[ée]termin|\bwhat\b|\bquel)/i)));
+    const named = [...asking.matchAll(/(?<![\p{L}\d])[UV]_?(?:R_?)?([12₁₂])(?![\p{L}\d])(?!\s*=\s*\d)/gu)];
+    const across = /(?:across|aux\s+bornes\s+de|sur)\s+(R[12₁₂])/i.exec(text) ?? (named.length === 1 ? named[0] : null);
     if (!across) return null;
     const top = /[1₁]/.test(across[1]) ? r2 : r1;
     const bottom = top === r1 ? r2 : r1;
-    const w = dividerAsked(text, want);
+    const w = named.length === 1 && across === named[0] ? 'Vout' : dividerAsked(text, want);
     return w ? { kind: 'circuits', knowns: { V: Vs[0].si, R1: top.si, R2: bottom.si }, want: w, unit: { Vout: 'V', Rth: 'Ω', IN: 'A' }[w] } : null;
   }
   const net = readNetwork(text, Rs);
