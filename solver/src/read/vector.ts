@@ -46,6 +46,12 @@ const GRADIENT_AND_DIRECTIONAL = /\b(?:find|compute|calculate|determine|give|cal
 
 const GRADIENT_NORM = /(?:\||‖)\s*(?:∇|\\nabla|grad)\s*[fgu]\b[^|‖]*(?:\||‖)|\b(?:magnitude|length|norm)\s+of\s+(?:the\s+)?gradient\b|\bnorme\s+du\s+(?:vecteur\s+)?gradient\b/i;
 
+/**
+ * The total differential: "the total differential of f", "the differential dz of z = …", « la
+ * différentielle de f » (never a differential equation), « calculer df(−1 ; 1) ».
+ */
+const DIFFERENTIAL = /\b(?:total\s+)?differential\s+(?:of\b|d[a-z]\b)|(?<!(?:[ée]quations?|[ée]quation\s+aux\s+d[ée]riv[ée]es)\s+)\bdiff[ée]rentielle\s+(?:totale\s+)?(?:de\b|du\b|d['’]|d[a-z]\b)|(?<![A-Za-z])d[a-z]\s*\(\s*-?[\d./]+\s*[;,]/i;
+
 const OPS: Array<[TaskOf<'vector'>['op'], RegExp]> = [
   ['critical_points', /\b(?:critical|stationary)\s+points?\b|\bpoints?\s+(?:critiques?|stationnaires?)\b|\blocal\s+(?:maxim|minim|extrem)|\bsaddle\s+points?\b|\bextrem(?:a|ums?)\s+locaux\b|\bpoints?\s+selles?\b/i],
   // never "potential energy", "énergie potentielle", "différence de potentiel", "potentiel électrique"
@@ -70,6 +76,7 @@ const OPS: Array<[TaskOf<'vector'>['op'], RegExp]> = [
   // never the division sign \div, nor the divergence of a series or an integral ("the convergence or divergence of Σ …")
   ['divergence', /(?<!\\)(?<!\bconvergence\s+(?:or|ou|and|et)\s+(?:the\s+|la\s+)?)\bdiv(?:ergence)?\b|(?:∇|\\nabla)\s*(?:·|\\cdot|\.)/i],
   ['gradient', /\bgrad(?:ient)?\b|(?:∇|\\nabla)\s*[fgu]\b/i],
+  ['gradient', DIFFERENTIAL],
   ['gradient', EACH_PARTIAL],
   ['gradient', ALL_PARTIALS],
 ];
@@ -307,6 +314,13 @@ function innerFunctions(body: string): { body: string; definitions: Array<[strin
   return { body: first, definitions };
 }
 
+/** The differential's letter: dz, df as written, else the function's own name, else f. */
+function differentialName(t: string): string {
+  const written = /\bdifferential\s+d([a-z])\b|\bdiff[ée]rentielle\s+(?:totale\s+)?d(?![eu]\b)([a-z])\b|(?<![A-Za-z])d([a-z])\s*\(/i.exec(t);
+  const named = /(?<![A-Za-z])([a-z])\s*(?:\([^()]*\))?\s*=/.exec(t);
+  return written?.[1] ?? written?.[2] ?? written?.[3] ?? named?.[1] ?? 'f';
+}
+
 function ascii(s: string): string {
   return toAscii(fromMathJson(parseCalc(s)));
 }
@@ -355,6 +369,12 @@ export function readVector(problem: ProblemInput): TaskOf<'vector'> | SolverErro
   if (pt) {
     at = listOf(pt[1]) ?? undefined;
     rest = rest.replace(pt[0], ' ');
+  }
+  // « df(−1 ; 1) », "dz(1, 2)": the differential asked at a point, written as its argument
+  const dPoint = hit[1] === DIFFERENTIAL ? /(?<![A-Za-z])d([a-z])\s*\(\s*(-?[\d./,]+(?:\s*[;,]\s*-?[\d./,]+){1,3})\s*\)/.exec(rest) : null;
+  if (dPoint && !at) {
+    at = (dPoint[2].includes(';') ? dPoint[2].split(/\s*;\s*/).map((c) => c.replace(',', '.')) : dPoint[2].split(/\s*,\s*/));
+    rest = rest.replace(dPoint[0], ' ');
   }
   const fPoint = /\b[a-zA-Z]\s*\(\s*(-?[\d./]+(?:\s*,\s*-?[\d./]+){1,3})\s*\)/.exec(rest.replace(/(?:=|pour|for|where|où)\s.*$/, ''));
   // "∇f(1, 1, 1)", "D_u f(1, 2)": the point written as the function's argument
@@ -494,6 +514,7 @@ export function readVector(problem: ProblemInput): TaskOf<'vector'> | SolverErro
     ...(op === 'steepest' && DESCENT.test(t) ? { descent: true } : {}),
     ...(op === 'max_rate' && GRADIENT_NORM.test(t) ? { norm: true } : {}),
     ...(op === 'jacobian' && /matri(?:x|ce)/i.test(t) ? { matrix: true } : {}),
+    ...(hit[1] === DIFFERENTIAL ? { differential: differentialName(t) } : {}),
     ...(estimate ? { estimate: estimate.map(ascii) } : {}),
   };
 }

@@ -244,7 +244,7 @@ function statement(t: Task): Part[] {
     case 'vector': {
       const vars = t.variables.join(', ');
       const what = {
-        gradient: w('the gradient of ', 'le gradient de '),
+        gradient: t.differential ? w(`the total differential d${t.differential} of `, `la différentielle d${t.differential} de `) : w('the gradient of ', 'le gradient de '),
         divergence: w('the divergence of ', 'la divergence de '),
         curl: w('the curl of ', 'le rotationnel de '),
         laplacian: w('the Laplacian of ', 'le laplacien de '),

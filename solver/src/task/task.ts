@@ -332,6 +332,8 @@ export const vectorTask = z.object({
   entries: z.array(z.array(variableName).length(2)).min(2).max(4).optional(),
   /** For a curl: whether the field is irrotational is asked too (« le champ est-il irrotationnel ? »), answered by whether the curl vanishes. */
   irrotational: z.boolean().optional(),
+  /** For a gradient: asked as the total differential of the function so named (df = f_x dx + f_y dy, « différentielle de f »). */
+  differential: variableName.optional(),
   /** For the maximum rate of change: asked as the gradient's length |∇f|, ‖∇f‖, « norme du gradient ». */
   norm: z.boolean().optional(),
   /** For the steepest direction: the one in which f decreases fastest rather than increases. */

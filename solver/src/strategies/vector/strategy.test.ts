@@ -185,6 +185,16 @@ describe('the point and the direction, however they are written', () => {
     expect(named.verified).toBe(true);
   });
 
+  it('the total differential: each partial derivative times the differential of its variable, at a point if asked', () => {
+    const fr = solve('Soit la fonction f(x ; y) = x^2 y + y^3. Calculer df(1 ; 2)', { locale: 'fr' });
+    expect(fr.finalAnswer).toBe('df(1, 2) = 4 dx + 13 dy.');
+    expect(fr.verified).toBe(true);
+    expect(solve('find the total differential dz of z = x^2 sin(y)').finalAnswer).toBe('dz = 2x·sin(y) dx + x²·cos(y) dy.');
+    expect(solve('Calculer la différentielle de g(x, y) = x y', { locale: 'fr' }).finalAnswer).toBe('dg = y dx + x dy.');
+    // a differential equation is no differential to compute
+    expect(solve("Résoudre l'équation différentielle y' = 2y", { locale: 'fr' }).answer?.value).not.toContain('dx');
+  });
+
   it('reads a letter glued to its unit vector ("xi + yj + zk") when the field is written so', () => {
     expect(solve('divergence of F = xi + 2yj + zk').answer?.value).toBe('4');
   });

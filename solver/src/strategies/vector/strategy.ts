@@ -89,7 +89,22 @@ function gradient(t: TaskOf<'vector'>, f: Ex): Result {
   }];
   const vals = parts.map((p) => at(p, t));
   if (t.at) steps.push(pointStep(t, `\\nabla f${'(' + (t.at ?? []).join(', ') + ')'} = ${columnTex(vals)}`));
+  if (t.differential) return totalDifferential(t, t.differential, steps, vals);
   return { steps, kind: 'matrix', value: column(vals), latex: columnTex(vals), words: text(`The gradient is ${column(vals)}.`, `Le gradient est ${column(vals)}.`) };
+}
+
+/** df = f_x dx + f_y dy (+ f_z dz): the partial derivatives as the coefficients of the differentials; the value stays the gradient, which the verifier checks. */
+function totalDifferential(t: TaskOf<'vector'>, name: string, steps: StepDraft[], vals: Ex[]): Result {
+  const there = t.at ? `(${t.at.join(', ')})` : '';
+  const term = (e: Ex, show: (e: Ex) => string): string => (e.t === 'add' ? `(${show(e)})` : show(e));
+  const ascii = t.variables.map((v, k) => `${term(vals[k], toAscii)} d${v}`).join(' + ').replace(/\+ -/g, '- ');
+  const latex = `d${name}${there} = ${t.variables.map((v, k) => `${term(vals[k], L)}\\,d${v}`).join(' + ').replace(/\+ -/g, '- ')}`;
+  steps.push({
+    title: text('Write the differential', 'Écrire la différentielle'),
+    explanation: text('The total differential adds each partial derivative times the differential of its variable.', 'La différentielle somme chaque dérivée partielle multipliée par la différentielle de sa variable.'),
+    formula: latex,
+  });
+  return { steps, kind: 'matrix', value: column(vals), latex, words: text(`d${name}${there} = ${ascii}.`, `d${name}${there} = ${ascii}.`) };
 }
 
 function scalarResult(steps: StepDraft[], t: TaskOf<'vector'>, e: Ex, name: string): Result {
@@ -456,7 +471,7 @@ export const vectorStrategy: Strategy = {
     const single: Pick<Outcome, 'steps' | 'answer' | 'finalAnswer'> = {
       steps: r.steps,
       answer: { kind: r.kind, value: r.value, latex: r.latex, words: r.words },
-      finalAnswer: r.kind === 'bool' || r.kind === 'solutions' || t.partials || t.entries || t.irrotational || t.op === 'steepest' || t.op === 'lagrange' ? r.words : text(`${name.en}: ${r.value}`, `${name.fr} : ${r.value}`),
+      finalAnswer: r.kind === 'bool' || r.kind === 'solutions' || t.partials || t.entries || t.differential || t.irrotational || t.op === 'steepest' || t.op === 'lagrange' ? r.words : text(`${name.en}: ${r.value}`, `${name.fr} : ${r.value}`),
     };
     return {
       method: `vector.${t.op}`,
