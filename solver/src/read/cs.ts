@@ -455,11 +455,29 @@ function readLogic(raw: string, cs: boolean): Task | null {
   return { kind: 'logic', lhs: norm(lhs), rhs: norm(rhs), variables };
 }
 
+/** "How many bits are needed to represent 1000?", « combien de bits faut-il pour coder 255 ? »: the digits of the number in that base. */
+const COUNT_ASKED = /how\s+many\s+(bits|binary\s+digits|hex(?:adecimal)?\s+digits|octal\s+digits)\b|(?:minimum|least|smallest|minimal)\s+number\s+of\s+(bits|binary\s+digits|hex(?:adecimal)?\s+digits|octal\s+digits)\b|combien\s+de\s+(bits|chiffres\s+(?:binaires|hexad[ée]cimaux|octaux))\b|nombre\s+(?:minimal\s+|minimum\s+)?de\s+(bits|chiffres\s+(?:binaires|hexad[ée]cimaux|octaux))\b/i;
+function readDigitCount(s: string): Task | SolverError | null {
+  const m = COUNT_ASKED.exec(s);
+  if (!m) return null;
+  const unit = m[1] ?? m[2] ?? m[3] ?? m[4];
+  const to: Radix = /hex/i.test(unit) ? 16 : /oct/i.test(unit) ? 8 : 2;
+  const nums = numbers(s.replace(m[0], ' ').replace(/\bbase\s*(?:2|8|10|16)\b/gi, ' '));
+  // a signed value, a fraction or several numbers: not a count of digits of one whole number
+  // bits set to 1 in a pattern, or a count of distinct values (256 values need 8 bits, not the 9 digits of 256): other questions
+  const other = /\b(?:set|ones?|1s)\b|[àa]\s+1\b|\d+\s+(?:different|distinct|possible|unique)?\s*(?:values|numbers|colou?rs|characters|symbols|states|combinations|items|addresses|valeurs|nombres|couleurs|caract[èe]res|symboles|[ée]tats|combinaisons|adresses)\b/i;
+  if (nums.length !== 1 || other.test(s) || /two'?s|compl[ée]ment|signed|sign[ée]|-\s*\d/i.test(s) || !/^[0-9A-F]+$/.test(nums[0].digits)) {
+    return new SolverError('unsupported', { en: `We could not read which whole number "${m[0]}" is about: give one number without sign.`, fr: `Nous n'avons pas pu lire de quel entier parle « ${m[0]} » : donnez un seul nombre sans signe.` });
+  }
+  const from = nums[0].base ?? (/[A-F]/.test(nums[0].digits) ? 16 : 10);
+  return { kind: 'base', value: { digits: nums[0].digits, base: from }, to, count: true };
+}
+
 export function readCs(p: ProblemInput): Task | SolverError | null {
   // "bit à bit" is one word: its first "bit" is no width after a number ("13 ET 11 bit à bit")
   const s = clean(p.raw || p.text).replace(/\bbit\s*-?\s*[àa]\s*-?\s*bit\b/gi, 'bitwise');
   const cs = p.subject === 'cs' || p.subject === 'computer-science' || p.subject === 'computer_science';
   // "logarithme en base 2 de 64", "log base 2 of 64": a logarithm's base, not a numeral system
   if (/\blog(?:arithm\w*)?\b/i.test(s)) return null;
-  return readTruthTable(s) ?? readMinterms(s) ?? readBooleanExpression(s, cs) ?? readLogic(s, cs) ?? readTwos(s) ?? readBitwise(s, cs) ?? readArith(s, cs) ?? readBase(s);
+  return readDigitCount(s) ?? readTruthTable(s) ?? readMinterms(s) ?? readBooleanExpression(s, cs) ?? readLogic(s, cs) ?? readTwos(s) ?? readBitwise(s, cs) ?? readArith(s, cs) ?? readBase(s);
 }

@@ -22,6 +22,8 @@ export const baseTask = z.object({
   to: radix,
   /** The fractional digits asked ("to 8 places"); a longer expansion is cut there. */
   places: z.number().int().min(1).max(64).optional(),
+  /** How many digits the whole number takes in that base ("how many bits are needed to represent 1000"). */
+  count: z.literal(true).optional(),
 });
 
 export const twosComplementTask = z.object({
@@ -104,6 +106,7 @@ export function csStatement(t: CsTask): Array<Text | { text: string; tex: string
   const n = (b: Based): { text: string; tex: string } => ({ text: subscripted(b), tex: basedTex(b) });
   switch (t.kind) {
     case 'base':
+      if (t.count) return [w(`Count the ${BASE_NAMES[t.to].en} digits of `, `Compter les chiffres en ${BASE_NAMES[t.to].fr} de `), n(t.value)];
       return [w('Convert ', 'Convertir '), n(t.value), w(` to ${BASE_NAMES[t.to].en}`, ` en ${BASE_NAMES[t.to].fr}`), ...(t.places ? [w(` (${t.places} places after the point)`, ` (${t.places} chiffres après la virgule)`)] : [])];
     case 'twos_complement':
       if (t.op === 'smallest' || t.op === 'largest' || t.op === 'range') {
@@ -141,6 +144,7 @@ export function csText(t: CsTask): string {
   const pre = (b: Based): string => `${b.digits}_${b.base}`;
   switch (t.kind) {
     case 'base':
+      if (t.count) return `how many ${t.to === 2 ? 'bits' : `${BASE_NAMES[t.to].en} digits`} are needed to represent ${pre(t.value)}?`;
       return `convert ${pre(t.value)} to ${BASE_NAMES[t.to].en}${t.places ? ` to ${t.places} places` : ''}`;
     case 'twos_complement':
       if (t.op === 'smallest' || t.op === 'largest' || t.op === 'range') return `${RANGE_WORDS[t.op].en} of a ${t.bits}-bit ${t.unsigned ? 'unsigned' : "two's complement"} integer`;

@@ -33,6 +33,14 @@ function answerDigits(value: string, base: number): Frac | null {
 
 export function verifyBase(t: TaskOf<'base'>, value: string): boolean {
   const x = ofBased(t.value);
+  // the count of digits: the whole number against the powers of the base it lies between
+  if (t.count) {
+    const k = /^\s*(\d+)\s*$/.exec(value);
+    if (!x || !k || x.d !== 1n || x.n <= 0n) return false;
+    const b = BigInt(t.to);
+    const n = BigInt(k[1]);
+    return b ** (n - 1n) <= x.n && x.n < b ** n;
+  }
   const a = answerDigits(value, t.to);
   if (!x || !a) return false;
   if (eq(x, a)) return true;

@@ -22,8 +22,18 @@ function digitsAnswer(value: string, base: Radix): AnswerDraft {
   return { kind: base === 10 ? 'expr' : 'text', value, latex: base === 10 ? value : `${value}_{${base}}`, words: text(`${value} in ${BASE_NAMES[base].en}`, `${value} en ${BASE_NAMES[base].fr}`) };
 }
 
-function base(t: TaskOf<'base'>): Result {
+function base(t: TaskOf<'base'>): Result | null {
   const r = conversionSteps(t.value, t.to, t.places);
+  if (t.count) {
+    if (!/^[0-9A-F]+$/.test(r.digits)) return null;
+    const n = String(r.digits.length);
+    const what = t.to === 2 ? text('bits', 'bits') : text(`${BASE_NAMES[t.to].en} digits`, `chiffres en ${BASE_NAMES[t.to].fr}`);
+    const words = text(`${n} ${what.en}`, `${n} ${what.fr}`);
+    return {
+      steps: [...r.steps, { title: text('Count the digits', 'Compter les chiffres'), explanation: text(`The number written in base ${t.to} has ${n} digits: that many ${what.en} are needed.`, `Le nombre écrit en base ${t.to} a ${n} chiffres : il faut autant de ${what.fr}.`), formula: `${r.digits}_{${t.to}} \to ${n}` }],
+      answer: { kind: 'expr', value: n, latex: n, words }, final: words, method: 'cs.base', category: 'base_conversion',
+    };
+  }
   return { steps: r.steps, answer: digitsAnswer(r.digits, t.to), final: text(`${t.value.digits} (base ${t.value.base}) = ${r.digits} (base ${t.to})`, `${t.value.digits} (base ${t.value.base}) = ${r.digits} (base ${t.to})`), method: 'cs.base', category: 'base_conversion' };
 }
 
