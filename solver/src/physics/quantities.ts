@@ -227,6 +227,13 @@ export const SYMBOLS: Record<string, Symbol> = {
   IL: s(DIMS.current, 'A', 'line current', 'intensité en ligne', 'I'),
   Vph: s(DIMS.voltage, 'V', 'phase voltage', 'tension simple', 'V'),
   Iph: s(DIMS.current, 'A', 'phase current', 'intensité dans une phase', 'J'),
+  // a liquid along a horizontal pipe whose section changes: two sections, the speed and pressure at each
+  Ab1: s(DIMS.area, 'm^2', 'area of the first section', 'aire de la première section', 'A_1'),
+  Ab2: s(DIMS.area, 'm^2', 'area of the second section', 'aire de la seconde section', 'A_2'),
+  vb1: s(DIMS.speed, 'm/s', 'speed at the first section', 'vitesse dans la première section', 'v_1'),
+  vb2: s(DIMS.speed, 'm/s', 'speed at the second section', 'vitesse dans la seconde section', 'v_2'),
+  pb1: s(DIMS.pressure, 'Pa', 'pressure at the first section', 'pression dans la première section', 'p_1'),
+  pb2: s(DIMS.pressure, 'Pa', 'pressure at the second section', 'pression dans la seconde section', 'p_2'),
   // a file sent over a link
   Dsz: s(DIMS.one, 'bit', 'data size', 'taille des données', 'N'),
   Rb: s(DIMS.freq, 'bit/s', 'data rate', 'débit', 'D'),

@@ -11,6 +11,7 @@ import { readJunction } from './junction';
 import { readMixing } from './mixing';
 import { readFlow } from './flow';
 import { readAcPower } from './acPower';
+import { readBernoulli } from './bernoulli';
 
 /**
  * Physics and engineering situations read into the formula catalogue's letters, in English and
@@ -706,7 +707,7 @@ const safety: Reader = ({ raw, rest, qs }) => {
   return w ? rel('mechanics', knowns, w, w === 'FoS' ? '' : 'MPa') : null;
 };
 
-const READERS: Reader[] = [readAcPower, readRunningCost, readColourCode, periodFrequency, fallFromTime, dropHeight, horizontalLaunch, projectile, incline, lift, spring, dropEnergy, liftWork, netForce, waves, wire, readFlow, readMixing, readHeat, readLedResistor, readInductor, readTransformer, readJunction, electricEnergy, chargeFlow, readCapacitorGroup, cutoff, capacitor, timeConstants, afterTimeConstants, rcFraction, rcCircuit, elastic, strain, machine, moment, gearbox, readGearRatio, shaft, safety, readEfficiency];
+const READERS: Reader[] = [readAcPower, readRunningCost, readColourCode, periodFrequency, fallFromTime, dropHeight, horizontalLaunch, projectile, incline, lift, spring, dropEnergy, liftWork, netForce, waves, wire, readBernoulli, readFlow, readMixing, readHeat, readLedResistor, readInductor, readTransformer, readJunction, electricEnergy, chargeFlow, readCapacitorGroup, cutoff, capacitor, timeConstants, afterTimeConstants, rcFraction, rcCircuit, elastic, strain, machine, moment, gearbox, readGearRatio, shaft, safety, readEfficiency];
 
 /** The first situation that reads the text, or null. */
 export function readFormulaFamily(s: Situation): Rel | null {

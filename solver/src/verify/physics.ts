@@ -107,6 +107,9 @@ const PHYSICS: Law[] = [
   law('Jimp F t', (k) => k.Jimp / k.t - k.F),
   // the total momentum before equals the total after
   law('vf m1 v1 m2 v2', (k) => k.m1 * k.v1 + k.m2 * k.v2 - (k.m1 + k.m2) * k.vf),
+  // an incompressible liquid: what enters one section leaves the other; along a level streamline p + ½ρv² keeps its value
+  law('Ab1 vb1 Ab2 vb2', (k) => k.Ab1 * k.vb1 - k.Ab2 * k.vb2),
+  law('pb1 vb1 pb2 vb2 rho', (k) => k.pb1 + 0.5 * k.rho * k.vb1 ** 2 - k.pb2 - 0.5 * k.rho * k.vb2 ** 2),
 ];
 const ENGINEERING: Law[] = [
   law('V Rr I', (k) => k.V / k.I - k.Rr),
