@@ -35,7 +35,7 @@ const STEEPEST = /\bsteepest\s+(?:ascent|descent|increase|decrease)\b|\bdirectio
 const DESCENT = /\b(?:descent|decreases?|d[ée]croissance|descente|d[ée]cro[iî]t|diminue)\b/i;
 
 /** "the partial derivatives of f", « les dérivées partielles (premières) de f »: every first partial, each named. */
-const ALL_PARTIALS = /\b(?:(?:first[- ](?:order\s+)?)?partial\s+derivatives\s+(?:of|for)|(?:les\s+)?d[ée]riv[ée]es\s+partielles\s+(?:premi[èe]res\s+|d['’]ordre\s+(?:1|un)\s+)?(?:de|du|pour))\b/i;
+const ALL_PARTIALS = /\b(?:(?:first[- ](?:order\s+)?)?partial\s+derivatives\s+(?:of|for)|(?:les\s+)?d[ée]riv[ée]es\s+partielles\s+(?:premi[èe]res\s+|d['’]ordre\s+(?:1|un)\s+)?(?:de|du|pour))\b|\b(?:its\s+|all\s+(?:the\s+|its\s+)?)(?:first[- ](?:order\s+)?)?partial\s+derivatives\b|\b(?:ses|toutes\s+ses|leurs)\s+d[ée]riv[ée]es\s+partielles\b(?!\s+(?:secondes|d['’]ordre\s+(?:2|deux)))/i;
 
 /**
  * The gradient asked beside a directional derivative, in either order: "find the gradient … and the

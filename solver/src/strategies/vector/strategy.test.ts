@@ -195,6 +195,12 @@ describe('the point and the direction, however they are written', () => {
     expect(solve("Résoudre l'équation différentielle y' = 2y", { locale: 'fr' }).answer?.value).not.toContain('dx');
   });
 
+  it('every first partial derivative when "its partial derivatives" or « ses dérivées partielles » are asked, none dropped', () => {
+    expect(solve('f(x,y) = x^2 e^y. Find its partial derivatives at (1, 0).').finalAnswer).toBe('f_x(1, 0) = 2, f_y(1, 0) = 1');
+    expect(solve('Soit f définie par f(x, y) = x y^2. Calculer ses dérivées partielles.', { locale: 'fr' }).finalAnswer).toBe('f_x = y², f_y = 2x·y');
+    expect(solve('Soit f(x,y) = x^2 y^3. Calculer ses dérivées partielles secondes.', { locale: 'fr' }).answer?.value).toBe('[[2*y^3, 6*x*y^2], [6*x*y^2, 6*x^2*y]]');
+  });
+
   it('reads a letter glued to its unit vector ("xi + yj + zk") when the field is written so', () => {
     expect(solve('divergence of F = xi + 2yj + zk').answer?.value).toBe('4');
   });
