@@ -37,6 +37,12 @@ describe('the unknown parent of a test cross, from offspring counts', () => {
     expect(readTask({ raw: taskText(t), text: taskText(t) }).task).toEqual(t);
   });
 
+  it('reads offspring classes told by their kind, dominant or recessive phenotype', () => {
+    expect(value('In a test cross, an individual with the dominant phenotype gives 48 offspring with the dominant phenotype and 52 with the recessive phenotype. What is the genotype of the individual?')).toEqual({ v: 'Aa', ok: true });
+    expect(value("On croise un individu de phénotype dominant avec un homozygote récessif ; on obtient 50 % de descendants au phénotype dominant et 50 % au phénotype récessif. L'individu testé est-il hétérozygote ?", 'fr')).toEqual({ v: 'yes', ok: true });
+    expect(value('Test cross: 100 % of the offspring show the dominant phenotype. Is the tested parent heterozygous?')).toEqual({ v: 'no', ok: true });
+  });
+
   it('infers two genes from four counts', () => {
     expect(value('A tall purple plant is crossed with a short white plant, giving 102 tall purple, 98 tall white, 97 short purple and 103 short white. What is the genotype of the tall purple parent?')).toEqual({ v: 'TtPp', ok: true });
     expect(value('A tall purple plant is crossed with a short white plant, giving 51 tall purple and 49 tall white. What is the genotype of the tall purple parent?')).toEqual({ v: 'TTPp', ok: true });

@@ -17,6 +17,9 @@ const CROSSED = /crossed|cross|crois(?:e|é|ement|ons)|mated|accoupl/i;
 const stem = (w: string): string => w.toLowerCase().replace(/s$/, '').replace(/(?<=\p{L}{3})e$/u, '');
 
 interface Trait { letter: string; dominant: string; recessive: string }
+/** Classes named by their kind rather than by a trait word. */
+const DOMINANT = '(dominant)';
+const RECESSIVE = '(recessive)';
 
 export function readTestCrossParent(text: string): Task | null {
   const canon = /^test cross ((?:[a-z]{2}){1,3}): offspring ((?:[A-Za-z_]{2,6} \d+(?:, )?)+); (?:genotype of the parent|is the parent (heterozygous|homozygous)\?)$/.exec(text.trim());
@@ -34,6 +37,13 @@ export function readTestCrossParent(text: string): Task | null {
   for (const m of text.matchAll(/(?<![\d.,])(\d+)(?:\s*%\s*(?:de\s+|d['’]\s*|of\s+(?:the\s+)?)?|\s+)((?:[\p{L}-]+\s*){1,4})/gu)) {
     // a class ends at a conjunction: "60 purple offspring and no white" is one class, not two genes
     const phrase = m[2].trim().split(/\s+(?:and|et|or|ou|but|mais|no|aucun\w*)(?:\s+|$)/i)[0];
+    // a class told by its kind alone: "50 % au phénotype dominant", "48 with the recessive phenotype"
+    const told = text.slice((m.index ?? 0) + m[1].length, (m.index ?? 0) + m[1].length + 60).split(/\s+(?:and|et|or|ou|but|mais)\s+|[,;.]/i)[0];
+    const kind = /(?:ph[ée]notype|phenotype|caract[èe]re|trait)\s+(dominant|r[ée]cessif|recessive)|(dominant|recessive)\s+(?:phenotype|trait)/i.exec(told);
+    if (kind) {
+      classes.push({ words: [/^d/i.test(kind[1] ?? kind[2]) ? DOMINANT : RECESSIVE], count: Number(m[1]), at: m.index ?? 0 });
+      continue;
+    }
     const kept = phrase.split(/\s+/).filter((w) => !NOUN.test(w));
     // a noun the list does not know ("48 lapins noirs") is no second gene when the phrase has trait words
     const words = (kept.some(isTrait) ? kept.filter(isTrait) : kept).map(stem).slice(0, 2);
@@ -59,11 +69,11 @@ export function readTestCrossParent(text: string): Task | null {
     if (values.length > 2) return null;
     // the parent's phenotype: named before "crossed", else the one value the question names
     const asked = values.filter((v) => askWords.includes(v));
-    const dominant = values.find((v) => crossWords.includes(v)) ?? (asked.length === 1 ? asked[0] : values.length === 1 ? values[0] : null);
+    const dominant = values.find((v) => v === DOMINANT) ?? (values.includes(RECESSIVE) ? null : values.find((v) => crossWords.includes(v)) ?? (asked.length === 1 ? asked[0] : values.length === 1 ? values[0] : null));
     if (!dominant) return null;
     const recessive = values.find((v) => v !== dominant) ?? '';
     const named = new RegExp(`\\b([A-Z])\\s*(?:=|:|for|pour)\\s*${dominant}`, 'i').exec(text);
-    const letter = (named?.[1] ?? dominant[0]).toUpperCase();
+    const letter = dominant === DOMINANT ? 'A' : (named?.[1] ?? dominant[0]).toUpperCase();
     if (!/^[A-Z]$/.test(letter) || used.has(letter)) return null;
     used.add(letter);
     traits.push({ letter, dominant, recessive });
