@@ -24,7 +24,7 @@ export function chemistryStatement(t: ChemTask): Part[] {
       return [want, w(' in ', ' dans '), given, ...(t.formula ? [w(' of ', ' de '), f(t.formula)] : [])];
     }
     case 'stoichiometry': {
-      const want = { g: w('Mass of ', 'Masse de '), mol: w('Amount of ', 'Quantité de '), yield: w('Percent yield of ', 'Rendement en '), limiting: w('Limiting reagent', 'Réactif limitant') }[t.want];
+      const want = { g: w('Mass of ', 'Masse de '), mol: w('Amount of ', 'Quantité de '), yield: w('Percent yield of ', 'Rendement en '), limiting: w('Limiting reagent', 'Réactif limitant'), volume: w('Volume at STP of ', 'Volume dans les CNTP de ') }[t.want];
       const given = t.given.flatMap((g, k): Part[] => [w(k ? ', ' : ' from ', k ? ', ' : ' à partir de '), q(g.value, g.unit), w(' of ', ' de '), f(g.species)]);
       const target: Part[] = t.want === 'limiting' ? [] : [f(t.target)];
       return [want, ...target, ...given, w(' (', ' ('), ...equation(t.reactants, t.products), w(')', ')')];
@@ -100,7 +100,7 @@ export function chemistryText(t: ChemTask): string {
     }
     case 'stoichiometry': {
       const given = t.given.map((g) => `${g.value} ${g.unit} of ${g.species}`).join(' and ');
-      const ask = t.want === 'yield' ? `${t.actual?.value ?? 0} ${t.actual?.unit ?? 'g'} of ${t.target} are collected. Percent yield?` : t.want === 'limiting' ? 'Which is the limiting reagent?' : `How many ${t.want === 'g' ? 'grams' : 'moles'} of ${t.target}?`;
+      const ask = t.want === 'yield' ? `${t.actual?.value ?? 0} ${t.actual?.unit ?? 'g'} of ${t.target} are collected. Percent yield?` : t.want === 'limiting' ? 'Which is the limiting reagent?' : t.want === 'volume' ? `How many liters of ${t.target} at STP?` : `How many ${t.want === 'g' ? 'grams' : 'moles'} of ${t.target}?`;
       return `${eq(t.reactants, t.products)}. ${given} react. ${ask}`;
     }
     case 'concentration': {

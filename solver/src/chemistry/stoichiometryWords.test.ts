@@ -17,3 +17,11 @@ describe('stoichiometry as typed around the equation', () => {
     expect(value('how many grams are in 2 mol of H2O?')).toEqual({ v: '36.03 g', ok: true });
   });
 });
+
+describe('a gas volume at STP from a reaction', () => {
+  it('turns the amount of the gas into litres at 0 °C and 1 atm', () => {
+    expect(value('How many liters of O2 at STP are needed to burn 16 g of CH4? CH4 + 2O2 -> CO2 + 2H2O')).toEqual({ v: '44.71 L', ok: true });
+    expect(value('What volume of CO2 at STP is produced when 10.0 g of CaCO3 decomposes? CaCO3 -> CaO + CO2')).toEqual({ v: '2.239 L', ok: true });
+    expect(value('CaCO3 -> CaO + CO2. Quel volume de CO2 obtient-on dans les CNTP à partir de 5,0 g de CaCO3 ?').v).toBe('1.120 L');
+  });
+});

@@ -36,7 +36,8 @@ export const stoichiometryTask = z.object({
   given: z.array(z.object({ species, value: amount, unit: z.enum(['g', 'mol']) })).min(1).max(8),
   /** The product (or reactant) asked for; for a yield, the product collected. */
   target: species,
-  want: z.enum(['g', 'mol', 'yield', 'limiting']),
+  /** volume: litres of the gas at STP (0 °C and 1 atm, n·R·T/P). */
+  want: z.enum(['g', 'mol', 'yield', 'limiting', 'volume']),
   /** The amount actually collected, for a percent yield. */
   actual: z.object({ value: amount, unit: z.enum(['g', 'mol']) }).optional(),
 });

@@ -529,6 +529,10 @@ function stoichiometry(text: string, eq: TaskOf<'balance'>, qs: Quantity[]): Tas
   const askedF = asked ? formulasIn(asked[2] ?? asked[3] ?? asked[5] ?? '')[0] : undefined;
   if (yieldAsked && actual && actualOf) return { kind: 'stoichiometry', reactants: eq.reactants, products: eq.products, given, target: actualOf, want: 'yield', actual };
   if (/limiting|limitant/i.test(text) && !askedF) return { kind: 'stoichiometry', reactants: eq.reactants, products: eq.products, given, target: eq.products[0], want: 'limiting' };
+  // the volume of a gas at STP ("How many liters of O2 at STP …", « quel volume de CO2 dans les CNTP »)
+  const volume = STP.test(text) ? /how\s+many\s+(?:liters|litres|L)\s+of\s+(\S+)|(?:what\s+)?volume\s+of\s+(\S+)|quel\s+volume\s+(?:de|d['’])\s*(\S+)|combien\s+de\s+litres\s+(?:de|d['’])\s*(\S+)/i.exec(text) : null;
+  const volumeF = volume ? formulasIn(volume[1] ?? volume[2] ?? volume[3] ?? volume[4] ?? '')[0] : undefined;
+  if (volumeF && all.includes(volumeF) && !given.some((g) => g.species === volumeF)) return { kind: 'stoichiometry', reactants: eq.reactants, products: eq.products, given, target: volumeF, want: 'volume' };
   // a product formed, or a reactant consumed ("grams of O2 needed to burn 1.00 mol CH4"), never one given
   if (!askedF || !all.includes(askedF) || given.some((g) => g.species === askedF)) return null;
   const unitWord = (asked?.[1] ?? asked?.[4] ?? '').toLowerCase();

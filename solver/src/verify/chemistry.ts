@@ -150,6 +150,8 @@ export function verifyChemistry(t: Chem, answer: { kind: string; value: string }
       const extent = Math.min(...t.given.map((g) => (g.unit === 'g' ? g.value / mass(g.species) : g.value) / k[all.indexOf(g.species)]));
       const nT = extent * k[all.indexOf(t.target)];
       if (t.want === 'mol') return q.unit === 'mol' && close(x, nT);
+      // a gas at 0 °C and 1 atm: PV = nRT with the volume in m³
+      if (t.want === 'volume') return ['L', 'mL', 'm^3'].includes(q.unit) && close(101325 * x, nT * 8.314462618 * 273.15);
       if (t.want === 'g') return q.unit === 'g' && close(x / mass(t.target), nT);
       if (!t.actual) return false;
       const actualMoles = t.actual.unit === 'mol' ? t.actual.value : t.actual.value / mass(t.target);

@@ -3,7 +3,10 @@ import type { Outcome, StepDraft, Strategy } from '../../strategy';
 import type { Task, TaskOf } from '../../task/task';
 import { parseSpecies, speciesLatex, speciesText, type Species } from '../../chemistry/formula';
 import { balance } from '../../chemistry/balance';
-import { ATOMIC_WEIGHTS, AVOGADRO } from '../../chemistry/elements';
+import { ATOMIC_WEIGHTS, AVOGADRO, GAS_CONSTANT } from '../../chemistry/elements';
+/** Standard temperature and pressure as school courses take them. */
+const STP_KELVIN = 273.15;
+const STP_PASCAL = 101325;
 import { solveAcidBase } from './acidBase';
 import { solveGasChange } from './gasChange';
 import { solveMassConcentration } from './massConcentration';
@@ -184,6 +187,11 @@ function solveStoichiometry(t: TaskOf<'stoichiometry'>): Outcome {
     formula: `n(${speciesLatex(species(t.target))}) = ${coef(t.target)} \\times ${sigLatex(xi)} = ${sigLatex(nT)}\\ \\mathrm{mol}`,
   });
   if (t.want === 'mol') return quantityOutcome('chemistry.stoichiometry', steps, nT, 'mol', text(`The amount of ${t.target} is`, `La quantité de ${t.target} est`));
+  if (t.want === 'volume') {
+    const vm = (GAS_CONSTANT * STP_KELVIN) / STP_PASCAL * 1000;
+    steps.push({ title: text('Volume at STP', 'Volume dans les CNTP'), explanation: text('At 0 °C and 1 atm a mole of gas takes V = RT/P.', 'À 0 °C et 1 atm, une mole de gaz occupe V = RT/P.'), formula: `V = n \\times \\frac{RT}{P} = ${sigLatex(nT)} \\times ${sigLatex(vm, 5)} = ${sigLatex(nT * vm)}\\ \\mathrm{L}` });
+    return quantityOutcome('chemistry.stoichiometry', steps, nT * vm, 'L', text(`The volume of ${t.target} is`, `Le volume de ${t.target} est`));
+  }
   steps.push(massStep(t.target));
   const mT = nT * M;
   steps.push({ title: text('Theoretical mass', 'Masse théorique'), explanation: text('m = n × M.', 'm = n × M.'), formula: `m = ${sigLatex(nT)} \\times ${sigLatex(M, 5)} = ${sigLatex(mT)}\\ \\mathrm{g}` });
