@@ -104,6 +104,9 @@ function agrees(parts: string[], vars: string[], m: Mat): boolean {
   );
 }
 
+/** The map referred to again by a demonstrative: "this (linear) transformation", « cette application (linéaire) ». */
+const THIS_MAP = /(?<![\p{L}])(?:this|that|cette|cet)\s+(?:linear\s+)?(?:map|mapping|transformation|operator|function|application|endomorphism|endomorphisme)(?:\s+lin[ée]aire)?(?![\p{L}])/giu;
+
 const DIMENSION = /(?<![\p{L}])(?:I?R|ℝ)\s*(?:\^\s*\{?(\d)\}?|([²³])|(\d)(?![\d.,]))/gu;
 
 export function expandLinearMap(input: string): MapMatrix | null {
@@ -126,6 +129,8 @@ export function expandLinearMap(input: string): MapMatrix | null {
   rest = rest.replace(IN_BASIS, ' ');
   // "soit f … définie par f(x, y) = …", "let T be the linear map T(x, y) = …": the name said before its definition
   rest = rest.replace(new RegExp(String.raw`(?<![\p{L}])${name}(?:\s+(?:be|denote))?\s*[:,]?\s*(?=\uE003)`, 'u'), ' ');
+  // "the kernel of this transformation", « l'image de cette application »: the map named again
+  rest = rest.replace(THIS_MAP, ` ${name} `);
   // the name used as a function again (f(1, 2, 3), f(e₁)) is a question not read here
   if (new RegExp(String.raw`(?<![\p{L}])${name}\s*\(`, 'u').test(rest)) return null;
   rest = rest.replace(new RegExp(String.raw`(?<![\p{L}\\])${name}(?![\p{L}])`, 'gu'), ' A ').replace(/\b[A-Z]\s*:/g, ' ');

@@ -1,7 +1,7 @@
 /**
  * The frame around a matrix question as pages and exercise sheets write it, which asks nothing
  * itself: the exercise's number and its points ("3.", « Exercice 1. », "(1 point)"), the verbs of
- * a worked statement (« Nous calculons », « Calcul du déterminant », « On considère », "Consider",
+ * a worked statement (« Nous calculons », « Calcul du déterminant », « On considère », « On pose », "Consider",
  * "Show how to find"), where the matrix stands ("shown below", « suivante », « carrée d'ordre 2 »),
  * the name of the answer ("p(x) =", "Use x as your variable instead of λ") and of the kernel
  * ("Null(B)"). Removed before the question's words are read, so they are neither refused nor
@@ -13,6 +13,11 @@ const FRAME: [RegExp, string][] = [
   [/(?<=\p{Ll}{3})([A-Z])(?=\s*=)/gu, ' $1'],
   [/(?<![\p{L}])(?:nous\s+calculons|on\s+consid[èe]re|we\s+consider|consider|(?:show\s+how\s+)?to\s+find|show\s+how\s+to(?=\s+(?:find|compute|calculate))|combien\s+vaut|que\s+vaut|tel(?:le)?\s+que|such\s+that)(?![\p{L}])/giu, ' '],
   [/(?<![\p{L}])calcul\s+(?=(?:du|de\s+la|de\s+l['’]|des)\s)/giu, ' '],
+  // « On pose A = … », « On note … », "We set A = …": the matrix named, like « Soit »
+  [/(?<![\p{L}])(?:on\s+pose|on\s+note|posons|notons|we\s+set|let\s+us\s+set)(?![\p{L}])/giu, ' '],
+  // « En déduire l'expression de Aⁿ », "find an expression for Aⁿ": the power itself is asked
+  [/(?<![\p{L}])(?:en\s+d[ée]duire|d[ée]duisez|d[ée]duire)(?![\p{L}])/giu, ' '],
+  [/(?<![\p{L}])(?:l['’]\s*expression|une\s+expression|the\s+expression|an?\s+(?:explicit\s+)?(?:expression|formula))\s+(?:de|of|for)\s+(?=[A-Z]\s*\^|⟦\d+⟧\s*\^)/gu, ' '],
   [/(?<![\p{L}])(?:(?:shown|given|written)\s+(?:below|above|here)|ci-(?:dessous|dessus)|suivante?s?)(?![\p{L}])/giu, ' '],
   [/(?<![\p{L}])(?:carr[ée]e\s+)?d['’]\s*ordre\s+\d+|(?:square\s+)?(?:matrix\s+)?of\s+order\s+\d+(?=\s)/giu, ' '],
   // the pivot columns are where a basis of the column space is read: shown in its steps

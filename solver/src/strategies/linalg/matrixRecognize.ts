@@ -52,6 +52,8 @@ export interface MatrixProblem {
   /** Several expressions asked at once ("AB and BA"), each over placeholders, with the matrices' names. */
   exprs?: string[];
   names?: Map<string, string>;
+  /** Whether two matrices commute is asked: AB and BA (the two expressions) are compared. */
+  commute?: boolean;
   /** For eigenvectors and kernel vectors: the eigenvalue, scaling and D asked. */
   request?: EigenRequest;
 }
@@ -64,17 +66,19 @@ const TASKS: [MatrixTask, RegExp][] = [
   ['nullity', /\bnullity\b|\bnullit[ée]\b|dimension\s+(?:of\s+)?(?:the\s+)?(?:kernel|null\s*space)|dimension\s+du\s+noyau|\bdim\s*(?:\\ker|ker)\b/iu],
   // one entry's cofactor or minor: "cofactor C_12", "minor M_23", « le cofacteur C₁₂ »
   ['entry_cofactor', /\b(?:cofactor|cofacteur)\s+[AC]?_?\{?\s*[1-9]\s*,?\s*[1-9]\s*\}?|\b(?:minor|mineur)\s+M_?\{?\s*[1-9]\s*,?\s*[1-9]\s*\}?/iu],
-  // a basis asked: the vectors themselves (the dimensions were asked above); or a nonzero vector
+  // a basis asked (or asked second: "the column space and null space"): the vectors themselves
+  // (the dimensions were asked above); or a nonzero vector
   // sent to 0: "a nonzero vector in the null space", "x ≠ 0 with Ax = 0"
-  ['kernel', /\b(?:non-?zero|non-?trivial|non\s+nul)\s+(?:vector|solution|vecteur)\s+(?:in|of|du|de)\s+(?:the\s+|l['’]\s*)?(?:kernel|null\s*space|noyau)\b|(?:(?:a|un)\s+(?:vector|vecteur)\s+)?(?:x|X)\s*(?:≠|!=|\\neq)\s*0\s+(?:with|such\s+that|tel\s+que|avec)\s+⟦\d+⟧\s*\*?\s*[xX]\s*=\s*0|\b(?:basis|base|spanning\s+set)\s+(?:for|of|du|de)\s+(?:the\s+|l['’]\s*)?(?:kernel|null\s*space|noyau)\b|\b(?:find|compute|give|determine|calculer|d[ée]terminer|donner|trouver)\s+(?:the\s+|le\s+)?(?:kernel|null\s*space|noyau)\b|^\s*(?:ker|kernel|null\s*space|noyau)\s*(?:of|de|du)?\b|(?<![\p{L}])\\?ker\s*\(?\s*⟦\d+⟧/iu],
-  // a basis named, or the image asked first ("image de A : en donner une base", "column space of A")
-  ['columns', /\b(?:basis|base)\s+(?:for|of|de)\s+(?:the\s+|l['’]\s*)?(?:column\s+space|col(?:umn)?\s*space|range|image|espace\s+(?:des\s+)?colonnes)\b|^\s*(?:(?:find|give|determine|compute|d[ée]terminer|donner|trouver|calculer)\s+)?(?:(?:the|l['’])\s*)?(?:image|column\s+space|range|espace\s+des\s+colonnes)\s+(?:of|de|du)\b|(?<![\p{L}])(?:\\operatorname\{\s*Im\s*\}|\\?Im)\s*\(?\s*⟦\d+⟧/iu],
+  ['kernel', /\b(?:non-?zero|non-?trivial|non\s+nul)\s+(?:vector|solution|vecteur)\s+(?:in|of|du|de)\s+(?:the\s+|l['’]\s*)?(?:kernel|null\s*space|noyau)\b|(?:(?:a|un)\s+(?:vector|vecteur)\s+)?(?:x|X)\s*(?:≠|!=|\\neq)\s*0\s+(?:with|such\s+that|tel\s+que|avec)\s+⟦\d+⟧\s*\*?\s*[xX]\s*=\s*0|\b(?:basis|base|spanning\s+set)\s+(?:for|of|du|de)\s+(?:the\s+|l['’]\s*)?(?:kernel|null\s*space|noyau)\b|\b(?:find|compute|give|determine|calculer|d[ée]terminer|donner|trouver)\s+(?:the\s+|le\s+)?(?:kernel|null\s*space|noyau)\b|^\s*(?:ker|kernel|null\s*space|noyau)\s*(?:of|de|du)?\b|(?<![\p{L}])\\?ker\s*\(?\s*⟦\d+⟧|\b(?:and|et)\s+(?:(?:a\s+)?basis\s+(?:for|of)\s+|une\s+base\s+de\s+)?(?:the\s+|its\s+|le\s+|son\s+|l['’]\s*)?(?:kernel|null\s*space|noyau)\b/iu],
+  // a basis named, or the image asked first, or second ("the kernel and the image", « le noyau et l'image ») ("image de A : en donner une base", "column space of A")
+  ['columns', /\b(?:basis|base)\s+(?:for|of|de)\s+(?:the\s+|l['’]\s*)?(?:column\s+space|col(?:umn)?\s*space|range|image|espace\s+(?:des\s+)?colonnes)\b|^\s*(?:(?:find|give|determine|compute|d[ée]terminer|donner|trouver|calculer)\s+)?(?:(?:the|l['’])\s*)?(?:image|column\s+space|range|espace\s+des\s+colonnes)\s+(?:of|de|du)\b|(?<![\p{L}])(?:\\operatorname\{\s*Im\s*\}|\\?Im)\s*\(?\s*⟦\d+⟧|\b(?:and|et)\s+(?:(?:a\s+)?basis\s+(?:for|of)\s+|une\s+base\s+de\s+)?(?:the\s+|its\s+|le\s+|son\s+|l['’]\s*)?(?:image|column\s+space|col(?:umn)?\s*space|range|espace\s+des\s+colonnes)\b(?!\s+(?:of|de|du)\s+(?:the\s+|un\s+|a\s+)?(?:vector|vecteur|point|\())/iu],
   // "the Jordan (normal / canonical) form", « la réduite / forme de Jordan »: before the eigenvectors, whose words it may hold
   ['jordan', /(?:(?<!gauss\s*[-–]?\s*)(?:the\s+)?jordan\s+(?:normal\s+|canonical\s+)?form|(?:la\s+)?(?:forme|r[ée]duite|r[ée]duction|d[ée]composition)\s+(?:normale\s+|canonique\s+)?de\s+jordan|(?<!gauss\s*[-–]?\s*)(?<![\p{L}])jordan(?![\p{L}]))/iu],
   ['cofactors', /cofactor\s+matrix|matrix\s+of\s+(?:the\s+)?cofactors|comatrice|matrice\s+des\s+cofacteurs/iu],
   ['adjugate', /\badj\b|\badjugate\b|\bclassical\s+adjoint\b|\badjoint\s+matrix\b|\bmatrice\s+adjointe\b/iu],
   ['charpoly', /characteristic\s+(polynomial|equation)|polyn[oô]me\s+caract[ée]ristique|[ée]quation\s+caract[ée]ristique|\bcharpoly\b/i],
-  ['eigenvectors', /eigen\s*vectors?|vecteurs?\s+propres?|eigen\s*spaces?|sous[- ]espaces?\s+propres?|diagonali[sz]\p{L}*/iu],
+  // « une base de ℝ³ dans laquelle la matrice est diagonale », "a basis in which A is diagonal": eigenvectors
+  ['eigenvectors', /eigen\s*vectors?|vecteurs?\s+propres?|eigen\s*spaces?|sous[- ]espaces?\s+propres?|diagonali[sz]\p{L}*|(?:une\s+|a\s+)?(?:base|basis)\s+(?:(?:de|of)\s+(?:I?R|ℝ)\s*(?:\^\s*\{?\d\}?|[²³]|\d)?\s+)?(?:dans\s+laquelle|in\s+which)\s+(?:(?:la\s+matrice|the\s+matrix|⟦\d+⟧|[A-Z])\s+)?(?:est\s+|is\s+)?diagonale?(?![\p{L}])/iu],
   ['eigenvalues', /eigen\s*values?|valeurs?\s+propres?|\bspectr(um|e)\b/i],
   // of a map given by its matrix: rank = number of columns, of rows, or both
   ['injective', /\binjecti(?:ve|f)\b|\bone[- ]to[- ]one\b/iu],
@@ -95,7 +99,7 @@ const TASKS: [MatrixTask, RegExp][] = [
   ['trace', /\btrace\b|\btr\s*\(/i],
 ];
 
-const IF_EXISTS = /\(?\s*,?\s*\b(?:if\s+it\s+exists|when\s+it\s+exists|if\s+(?:it\s+is|invertible)|s['’]il\s+existe|si\s+elle\s+existe|si\s+(?:elle\s+est\s+)?inversible)\b\s*\)?/giu;
+const IF_EXISTS = /\(?\s*,?\s*\b(?:if\s+it\s+exists|when\s+it\s+exists|(?:when|where|if)(?:ever)?\s+(?:it\s+is\s+|they\s+are\s+)?(?:possible|defined)|lorsque\s+(?:cela|c['’]est)\s+(?:est\s+)?possible|quand\s+c['’]est\s+possible|si\s+(?:cela\s+est\s+|c['’]est\s+)?possible|if\s+(?:it\s+is|invertible)|s['’]il\s+existe|si\s+elle\s+existe|si\s+(?:elle\s+est\s+)?inversible)\b\s*\)?/giu;
 
 const POWER_METHOD =
   /(?<![\p{L}])(?:using|by|via|with|par|en|[àa]\s+l['’]\s*aide\s+de)\s+(?:the\s+|la\s+|le\s+)?(?:diagonali[sz]ation|diagonali[sz]ing(?:\s+⟦\d+⟧)?|diagonalisant(?:\s+⟦\d+⟧)?|cayley[- ]hamilton(?:['’]s)?(?:\s+theorem)?|th[ée]or[èe]me\s+de\s+cayley[- ]hamilton)(?![\p{L}])/giu;
@@ -107,6 +111,9 @@ const NILPOTENT_SPLIT =
 const INVERSE_ASKED = /\b(?:its|the|son|sa|l['’])\s*inverse\b|\^\s*\(?\s*-\s*1\s*\)?|\b(?:find|compute|calculate|calculer|d[ée]terminer|donner|trouver)\s+(?:the\s+|l['’]\s*)?inverse\b/iu;
 const SHOW_INVERTIBLE = /\b(?:is|est)\s+(⟦\d+⟧|\b[A-Z]\b)\s+(?:invertible|inversible)\s*\?\s*(?:\b(?:if\s+so|si\s+oui|if\s+it\s+is)\b\s*,?\s*)?|(?:\b(?:show|prove|verify|check|montrer|d[ée]montrer|v[ée]rifier|justifier)\s+(?:that\s+|qu['’]\s*|que\s+))?(?:the\s+matrix\s+|la\s+matrice\s+)?(⟦\d+⟧|\b[A-Z]\b)?\s*\b(?:is|est)(?:-(?:t-)?(?:elle|il))?\s+(?:invertible|inversible)\b\s*[,.;?]?\s*(?:\b(?:and|then|et|puis)\b\s*|\b(?:if\s+so|si\s+oui|si\s+c['’]est\s+le\s+cas)\b\s*,?\s*)?/iu;
 const CHECK_INVERSE = /,?\s*(?:\b(?:and|then|et|puis)\s+)?\b(?:verify|check|show|confirm|v[ée]rifier|montrer)\s+(?:that\s+|que\s+|qu['’]\s*)?(?:⟦(\d+)⟧\s*\*?\s*⟦\1⟧\s*\^\s*\(?\s*-\s*1\s*\)?|⟦(\d+)⟧\s*\^\s*\(?\s*-\s*1\s*\)?\s*\*?\s*⟦\2⟧)\s*=\s*I\b/u;
+
+/** "do A and B commute?", « montrer que A et B ne commutent pas »: both products, then compared. */
+const COMMUTE = /(?:\b(?:do|does|show\s+that|prove\s+that|check\s+(?:whether|if|that)|determine\s+(?:whether|if)|montrer\s+que|d[ée]montrer\s+que|v[ée]rifier\s+(?:si|que)|d[ée]terminer\s+si)\s+)?(?:the\s+matrices\s+|les\s+matrices\s+)?(⟦\d+⟧)\s+(?:and|et)\s+(⟦\d+⟧)\s+(?:do\s+not\s+|don['’]t\s+|ne\s+)?commut\p{L}*(?:\s+pas)?\s*\??/iu;
 
 /** The adjugate's definition recalled in brackets: « (transposée de la comatrice) », "(transpose of the cofactor matrix)". */
 const ADJUGATE_DEFINED = /\(\s*(?:la\s+)?transpos[ée]e\s+de\s+la\s+comatrice\s*\)|\(\s*(?:the\s+)?transpose\s+of\s+the\s+cofactor\s+matrix\s*\)/giu;
@@ -128,7 +135,7 @@ const SIZE = /\b(\d+)\s*(?:×|x|\*|\\times|by|par)\s*(\d+)\b(?=\s+(?:real\s+|squ
 
 /** Command and filler words around the matrices, in English and French. */
 export const FILLER =
-  /\b(find|compute|calculate|calc|evaluate|determine|give|what|is|are|the|of|a|an|all|toutes|tous|basis|base|une|matrix|matrices|for|its|then|and|if|let|given|where|with|please|value|product|multiply|multiplied|sum|add|difference|subtract|calculer|calculez|déterminer|determiner|évaluer|evaluer|donner|quel|quelle|quels|quelles|est|sont|la|le|les|de|du|des|une|un|matrice|matrices|pour|sa|son|ses|puis|et|si|soit|soient|avec|produit|multiplier|somme|additionner|différence|soustraire|by|par|to|à|times|fois|plus|minus|moins|compute|show|that|of|this|cette|ce|cet|reduced|r[ée]duite|augmented|augment[ée]e|exact|exacts|exactes|form|forme|row|elle|il|linear|lin[ée]aire|map|application|canonically|associated|associ[ée]e|mettre|put|sous|into|en|following|below|suivante?|ci-dessous)\b/gi;
+  /\b(find|compute|calculate|calc|evaluate|determine|give|what|is|are|the|of|a|an|all|toutes|tous|basis|base|une|matrix|matrices|for|its|then|and|if|let|given|where|with|please|value|product|products|multiply|multiplied|sum|add|difference|subtract|calculer|calculez|déterminer|determiner|évaluer|evaluer|donner|quel|quelle|quels|quelles|est|sont|la|le|les|de|du|des|une|un|matrice|matrices|pour|sa|son|ses|puis|et|si|soit|soient|avec|produit|produits|multiplier|somme|additionner|différence|soustraire|by|par|to|à|times|fois|plus|minus|moins|compute|show|that|of|this|cette|ce|cet|reduced|r[ée]duite|augmented|augment[ée]e|exact|exacts|exactes|form|forme|row|elle|il|linear|lin[ée]aire|map|application|canonically|associated|associ[ée]e|mettre|put|sous|into|en|following|below|suivante?|ci-dessous)\b/gi;
 
 /** The expression typed, without the command and filler words around it. */
 function cleanExpr(e: string): string {
@@ -224,6 +231,8 @@ export function recognizeMatrixProblem(raw: string): MatrixProblem | null {
   // "est-elle diagonalisable ?", "est-il inversible ?": the inverted subject is not a word of the question;
   // "(yes/no)", "(oui/non)", "true or false" only say how to answer
   s = s.replace(/-(?:t-)?(?:elle|il)\b/gi, ' ').replace(/\(\s*(?:yes\s*\/\s*no|oui\s*\/\s*non|true\s*\/\s*false|vrai\s*\/\s*faux)\s*\)|\b(?:true\s+or\s+false|vrai\s+ou\s+faux)\b/gi, ' ');
+  const commuting = COMMUTE.exec(s);
+  if (commuting) s = s.replace(commuting[0], ` ${commuting[1]} ${commuting[2]} , ${commuting[2]} ${commuting[1]} `);
   // "P and D such that A = PDP⁻¹": a diagonalisation, whatever P⁻¹ or 'invertible' say
   let task: MatrixTask = FACTORISATION.test(s) ? 'eigenvectors' : 'expression';
   for (const [t, re] of task === 'expression' ? TASKS : []) {
@@ -285,8 +294,8 @@ export function recognizeMatrixProblem(raw: string): MatrixProblem | null {
       for (const [, re] of others) expr = expr.replace(new RegExp(re.source, 'giu'), ' ');
     }
   }
-  // "product of A and B" → A*B, "sum of A and B" → A+B
-  if (/\b(product|multipl\w*|produit|times|fois)\b/i.test(expr)) expr = expr.replace(/\b(and|et|by|par|times|fois)\b/gi, ' * ');
+  // "product of A and B" → A*B, "sum of A and B" → A+B; never "the products AB and BA", already written
+  if (/\b(products?|multipl\w*|produits?|times|fois)\b/i.test(expr) && !/⟦\d+⟧\s*\*?\s*⟦\d+⟧/u.test(expr)) expr = expr.replace(/\b(and|et|by|par|times|fois)\b/gi, ' * ');
   if (/\b(sum|add|somme|additionne\w*|plus)\b/i.test(expr)) expr = expr.replace(/\b(and|et|to|à|plus)\b/gi, ' + ');
   if (/\b(difference|différence|subtract|soustrai\w*|minus|moins)\b/i.test(expr)) expr = expr.replace(/\b(and|et|minus|moins)\b/gi, ' - ');
   // "AB and BA", "A + B, A − B et 2A": several expressions asked, each answered (never one product)
@@ -306,5 +315,6 @@ export function recognizeMatrixProblem(raw: string): MatrixProblem | null {
     else if (mats.length === 2 && /\b(sum|add|somme|additionne\w*)\b/i.test(s)) expr = `${placeholder(0)} + ${placeholder(1)}`;
     else return null;
   }
-  return { task, expr, matrices: mats, ...(request ? { request } : {}), ...(tasks ? { tasks } : {}), ...(entry ? { entry } : {}), ...(exprs ? { exprs, names } : {}), ...(split ? { split } : {}) };
+  if (commuting && exprs?.length !== 2) return null;
+  return { task, expr, matrices: mats, ...(request ? { request } : {}), ...(tasks ? { tasks } : {}), ...(entry ? { entry } : {}), ...(exprs ? { exprs, names } : {}), ...(split ? { split } : {}), ...(commuting ? { commute: true } : {}) };
 }

@@ -246,7 +246,24 @@ function severalOutcome(mp: MatrixProblem, ctx: SolveContext): Outcome | null {
     const label = e.replace(/⟦(\d+)⟧/g, (ph: string, k: string) => byPlaceholder.get(ph) ?? `M${Number(k) + 1}`).replace(/\s+/g, ' ').replace(/(?<=[A-Z\d)]) (?=[A-Z(^])|(?<=\^) /g, '').trim();
     parts.push({ ...o, finalAnswer: text(`${label} = ${o.answer.value}`, `${label} = ${o.answer.value}`) });
   }
-  return bothOutcome(parts);
+  const both = bothOutcome(parts);
+  return both && mp.commute ? withCommuteVerdict(both, parts) : both;
+}
+
+/** AB and BA compared: the verdict closes the answer and its steps. */
+function withCommuteVerdict(both: Outcome, parts: Outcome[]): Outcome {
+  const [ab, ba] = parts.map((o) => o.answer?.value ?? '');
+  const same = ab === ba;
+  const verdict = same
+    ? text('AB = BA: the matrices commute.', 'AB = BA : les matrices commutent.')
+    : text('AB ≠ BA: the matrices do not commute.', 'AB ≠ BA : les matrices ne commutent pas.');
+  return {
+    ...both,
+    // whether they commute is the answer; the two products are its steps
+    answer: { kind: 'bool', value: same ? 'True' : 'False', latex: same ? '\\text{True}' : '\\text{False}', words: same ? text('yes', 'oui') : text('no', 'non') },
+    steps: [...both.steps, { title: text('Compare AB and BA', 'Comparer AB et BA'), explanation: verdict }],
+    finalAnswer: text(`${both.finalAnswer.en}; ${verdict.en}`, `${both.finalAnswer.fr} ; ${verdict.fr}`),
+  };
 }
 
 /** Two numbers asked at once: both computed, the answer lists them in the order asked. */

@@ -75,3 +75,11 @@ describe('the matrix of passage to a basis', () => {
     expect(solve('Déterminer la matrice de passage de la base canonique à la base B = ((1,1),(1,2)) et les coordonnées de u = (2,3) dans B', { locale: 'fr' }).answer).toBeNull();
   });
 });
+
+describe('a family set in its space as exercise sheets write it', () => {
+  it('reads « Dans ℝ³ muni de la base canonique, on définit … » and the family named B′, the space said twice', () => {
+    const s = solve("Dans $\\mathbb{R}^3$ muni de la base canonique, on définit $u_1 = (1,1,0)$, $u_2 = (0,1,1)$ et $u_3 = (1,0,2)$. Montrer que $B' = (u_1, u_2, u_3)$ est une base de $\\mathbb{R}^3$.", { locale: 'fr' });
+    expect(s.finalAnswer).toBe('3 vecteurs indépendants de R³ (rang 3) : une base.');
+    expect(s.verified).toBe(true);
+  });
+});

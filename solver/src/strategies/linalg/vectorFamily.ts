@@ -25,7 +25,7 @@ export const ASKS: Array<[Ask, RegExp]> = [
   ['span_basis', new RegExp(String.raw`\b(?:basis|base)\s+(?:of|for|de|du)\s+${SPANNED}`, 'iu')],
   ['span_dimension', new RegExp(String.raw`\b(?:dimension|dim)\s+(?:of\s+|de\s+|du\s+)?${SPANNED}|\b(?:rank|rang)\s+(?:of|de)\s+(?:the\s+|la\s+|cette\s+)?(?:vectors|family|famille|set)\b`, 'iu')],
   // "is it a basis of R²", « est-elle une base de R^2 », « forment-ils une base »
-  ['basis', /\b(?:is\s+(?:it|this|that)|are\s+they|form|forms|est-elle|est-ce|forment(?:-ils|-elles)?)\s+(?:une\s+|a\s+)?(?:basis|base)\b|\ba\s+basis\s+(?:of|for)\s+(?:R|ℝ)|\bune\s+base\s+de\s+(?:R|ℝ)/iu],
+  ['basis', /\b(?:is\s+(?:it|this|that)|are\s+they|form|forms|est-elle|est-ce|forment(?:-ils|-elles)?)\s+(?:une\s+|a\s+)?(?:basis|base)\b|\ba\s+basis\s+(?:of|for)\s+(?:\\mathbb\{\s*)?(?:R|ℝ)|\bune\s+base\s+de\s+(?:\\mathbb\{\s*)?(?:R|ℝ)/iu],
   // « une famille génératrice de R3 », 'do they span R³', 'a spanning set of R^3'
   ['spanning', /\bfamille\s+g[ée]n[ée]ratrice\b|\bspanning\s+set\b|\b(?:span|spans|engendrent|g[ée]n[èe]rent)\s+(?=I?R|ℝ)/iu],
   ['coordinates', /\bcoordinates?\s+of\b|\bcoordonn[ée]es\s+(?:de|du)\b|\bcomponents?\s+of\b/iu],
@@ -36,7 +36,7 @@ export const ASKS: Array<[Ask, RegExp]> = [
 
 export const TUPLE = /[([<]\s*(-?\d+(?:[.,]\d+)?(?:\/\d+)?(?:\s*[,;]\s*-?\d+(?:[.,]\d+)?(?:\/\d+)?)+)\s*[)\]>]/g;
 /** The whole space named, R², ℝ^3, R^n: the basis question's dimension. */
-export const SPACE = /(?:\b(?:I|\\mathbb\{)?R\}?|ℝ)\s*(?:\^\s*\{?\s*(\d)\s*\}?|([²³])|(\d)(?![\d.,]))/u;
+export const SPACE = /(?:\\mathbb\{R\}|\b(?:I|\\mathbb\{)?R\}?|ℝ)\s*(?:\^\s*\{?\s*(\d)\s*\}?|([²³])|(\d)(?![\d.,]))/u;
 /** The dimension of the space SPACE found. */
 export const spaceDimension = (m: RegExpExecArray): number => Number(m[1] ?? m[3] ?? (m[2] === '²' ? 2 : 3));
 /** "in the basis", « dans la base », "with respect to the basis B = …". */
@@ -44,6 +44,8 @@ const BASIS = /\b(?:in|with\s+respect\s+to|relative\s+to|dans|relativement\s+[à
 export const WORDS = /(?<![\p{L}])(?:vectors?|vecteurs?|family|famille|set|ensemble|forment|forment-ils|form|sont|ils|elles|it|they|do|does|une|un|basis|base|of|in|the|la|le|les|de|des|du|dans|is|are|and|et|with|respect|to|relative|relativement|span|vect|linear|combination|combinaison|lin[ée]aire|spanned|engendr[ée]|by|par|appartient|-il|linearly|lin[ée]airement|independent|ind[ée]pendants?|dependent|d[ée]pendants?|libre|li[ée](?:e|s|es)?|coordinates?|coordonn[ée]es|components?|whether|si|determine|d[ée]terminer|check|v[ée]rifier|yes|no|oui|non|ou|or|deux|trois|quatre|two|three|four|following|given|suivants?|suivantes?|montrer|prove|que|ils|g[ée]n[ée]ratrice|spanning|spans?|engendrent)(?![\p{L}])/giu;
 
 /** The words of a span's dimension or basis. */
+/** « muni de sa base canonique, on définit », "with the standard basis, define": the setting, no question. */
+const SETTING = /(?<![\p{L}])(?:munie?|equipped|on\s+(?:d[ée]finit|consid[èe]re|pose|note|donne)|we\s+(?:define|consider)|define|canonique|canonical|standard|usual|usuelle)(?![\p{L}])/giu;
 const SPAN_WORDS = /(?<![\p{L}])(?:dimension|dim|rank|rang|subspace|sous-espace|espace|vectoriel|space|generated|g[ée]n[ée]r[ée]|engendr[ée]|cette)(?![\p{L}])/giu;
 
 export function readTuple(body: string): Q[] | null {
@@ -73,8 +75,12 @@ export function vectorFamilyOutcome(s: string): Outcome | null | undefined {
   const rest = asked
     .replace(RELATION_ASKED, ' ')
     .replace(TUPLE, ' ')
-    .replace(SPACE, ' ')
-    .replace(/\b[a-zA-Z]\s*_?\d?\s*=/g, ' ')
+    // the space may be named twice (« Dans R³ …, montrer que … est une base de R³ »)
+    .replace(new RegExp(SPACE.source, 'gu'), ' ')
+    // the family's name ("B' = (u1, u2, u3)") and the vectors' (u1 = …)
+    .replace(/(?<![\p{L}])[a-zA-Z]\s*(?:_?\d|['’])?\s*=/gu, ' ')
+    // « Dans R³ muni de la base canonique, on définit … »: where the vectors live, said as on the sheet
+    .replace(SETTING, ' ')
     .replace(/(?<![\p{L}])[uvwxyzab]\s*_?\d?(?![\p{L}])/gu, ' ')
     .replace(WORDS, ' ')
     .replace(SPAN_WORDS, ' ')
