@@ -96,3 +96,11 @@ describe('parents written around a cross sign by their class and trait', () => {
     expect(answer('Tall is dominant to dwarf. What is the phenotypic ratio of the cross heterozygous tall x dwarf?')).toMatchObject({ v: '1:1', ok: true, i: expect.stringContaining('Tt × tt') });
   });
 });
+
+describe('two parents heterozygous for both genes, in words', () => {
+  it('reads "two plants heterozygous for both traits", "two dihybrid plants" and « deux plantes hétérozygotes pour les deux caractères »', () => {
+    expect(answer('Tall (T) is dominant to dwarf (t) and axial flowers (A) are dominant to terminal flowers (a). Two pea plants heterozygous for both traits are crossed. If 800 seeds are planted, how many will be expected to be dwarf with terminal flowers?')).toMatchObject({ v: '50', ok: true, i: expect.stringContaining('TtAa × TtAa') });
+    expect(answer('Round seeds (R) are dominant to wrinkled seeds (r) and yellow (Y) is dominant to green (y). Two dihybrid plants are crossed. What is the phenotypic ratio?')).toMatchObject({ v: '9:3:3:1', ok: true });
+    expect(answer("Chez le pois, l'allèle lisse (L) domine l'allèle ridé (l) et l'allèle jaune (J) domine l'allèle vert (j). On croise deux plantes hétérozygotes pour les deux caractères. Quelle proportion de graines lisses et vertes ?", 'fr')).toMatchObject({ v: '3/16', ok: true });
+  });
+});

@@ -74,9 +74,20 @@ function keptDominance(text: string, rest: string, L: string, sets: { dominant: 
   return word ? ` ${L} = ${word.toLowerCase()}.` : '';
 }
 
+/** Two parents heterozygous for every gene the text ties to letters: "two pea plants heterozygous for both traits", « deux doubles hétérozygotes ». */
+const BOTH_HETEROZYGOUS = new RegExp(String.raw`\b(?:two|deux)\s+(?:[\p{L}-]+\s+){0,3}?(?:(?:(?:that|which|who)\s+are\s+)?heterozygous\s+for\s+(?:both|all\s+(?:three|3))\s+(?:traits|genes|characters|characteristics|loci)|dihybrids?|double\s+heterozygotes?|(?:h[ée]t[ée]rozygotes|hybrides)\s+pour\s+les\s+(?:deux|trois)\s+(?:caract[èe]res|g[èe]nes)|doubles?\s+h[ée]t[ée]rozygotes)(?:\s+(?:${NOUNS_EN}|${NOUNS_FR}|plants|plantes|individuals|individus|parents)s?)?`, 'iu');
+function bothHeterozygous(text: string, letters: string[]): string | null {
+  const m = BOTH_HETEROZYGOUS.exec(text);
+  // "both" says two genes, "three" three: the letters tied must be as many
+  if (!m || /\b(?:both|deux|double|dihybrid)/i.test(m[0]) !== (letters.length === 2)) return null;
+  const g = letters.map((l) => l + l.toLowerCase()).join('');
+  return `${g} × ${g}. ${text.slice(0, m.index)}parents${text.slice(m.index + m[0].length)}`;
+}
+
 export function parentsInWords(raw: string): string | null {
   const text = unwrapWords(raw);
   const letters = tiedLetters(text);
+  if (letters.length === 2 || letters.length === 3) return bothHeterozygous(text, letters);
   const L = letters.length === 1 ? letters[0] : letters.length === 0 ? untiedLetter(text) : null;
   if (L === null) return null;
   const sets = traitWords(text, L);
