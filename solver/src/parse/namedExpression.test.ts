@@ -22,6 +22,9 @@ describe('rewriteNamedExpression', () => {
     expect(rewrite('Soit f(x) = 2x − 5. Résoudre f(x) = 3.')).toBeNull();
     expect(rewrite('Let x = 2. Solve y = 3x.')).toBeNull();
     expect(rewrite('factor x^2 - 4')).toBeNull();
+    // a region named before its integral stays the integral's
+    expect(rewrite('D = [0, 2] × [0, 1]. Calculer ∫∫D (x² + y) dx dy')).toBeNull();
+    expect(rewrite('D = {(x, y) : 0 ≤ x ≤ 1, 0 ≤ y ≤ x}. Calculer ∫∫D xy dx dy')).toBeNull();
   });
 });
 

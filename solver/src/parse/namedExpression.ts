@@ -30,6 +30,8 @@ export function rewriteNamedExpression(input: string): string | SolverError | nu
   const [, name, expr] = m;
   // a matrix named (« Soit M = [[2, 1], [a, 3]]. Calculer det M puis en déduire … ») is read by the matrix methods
   if (MATRIX.test(expr)) return null;
+  // a region named (« D = [0, 2] × [0, 1]. Calculer ∫∫D … », "D = {(x, y) : …}") is read with its integral
+  if (/^\s*\{|\]\s*[*×x]\s*\[/.test(expr)) return null;
   const question = sentences.slice(1).join(' ').normalize('NFD').replace(/[\u0300-\u036f]/g, '');
   const letter = new RegExp(String.raw`(?<![A-Za-z])${name}(?![A-Za-z])`, 'g');
   if (!ASK.test(question) || !letter.test(question)) return null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeText } from './normalize';
+import { foldMathLetters, normalizeText } from './normalize';
 
 describe('normalizeText', () => {
   it('turns unicode math into ASCII', () => {
@@ -10,6 +10,9 @@ describe('normalizeText', () => {
     expect(normalizeText('x⁻¹')).toBe('x^(-1)');
     expect(normalizeText('∫₀² x dx')).toBe('int _0^2 x dx');
     expect(normalizeText('x → ∞')).toBe('x -> oo');
+    // differentials written together, one per variable
+    expect(normalizeText('∬ xy dxdy')).toBe('∬ xy dx dy');
+    expect(normalizeText('x dzdydx + dxdx')).toBe('x dz dy dx + dxdx');
     expect(normalizeText('eˣ')).toBe('e^x');
     expect(normalizeText('ln²x')).toBe('ln^2x');
   });
@@ -77,6 +80,14 @@ describe('normalizeText', () => {
     // Commands that only begin like \left are kept.
     expect(normalizeText('x \\leftarrow 2')).toBe('x \\leftarrow 2');
   });
+  it("reads the upright and the spaced differential of typeset or OCR'd LaTeX as Leibniz's d, never a variable d", () => {
+    expect(normalizeText('\\int_0^1 x^2 \\mathrm{~d} x')).toBe('\\int_0^1 x^2 dx');
+    expect(normalizeText('\\frac{\\mathrm{d} y}{\\mathrm{d} x}=2 x y')).toBe('\\frac{dy}{dx}=2 x y');
+    expect(normalizeText('\\int \\frac{d x}{x^{2}+1}')).toBe('\\int \\frac{dx}{x^{2}+1}');
+    expect(normalizeText('\\frac{d^{2} y}{d x^{2}}')).toBe('\\frac{d^{2} y}{dx^{2}}');
+    // a unit typeset with a tie keeps its letters
+    expect(normalizeText('2 \\mathrm{~m}')).toBe('2 \\mathrm{m}');
+  });
   it('reads a letter glued to a digit as a lost superscript, unless the letter carries several (subscripts) or it is chemistry', () => {
     expect(normalizeText('x2 - 9 = 0')).toBe('x^2 - 9 = 0');
     expect(normalizeText('3x2 + 5x - 2')).toBe('3x^2 + 5x - 2');
@@ -104,3 +115,10 @@ describe('normalizeText', () => {
   });
 });
 
+
+describe('letters pasted in a mathematical font', () => {
+  it('reads 𝐴, 𝑛 and 𝐱 as the plain letters', () => {
+    expect(foldMathLetters('𝐴^𝑛 + 𝐱')).toBe('A^n + x');
+    expect(normalizeText('𝑥 + 2 = 5')).toBe('x + 2 = 5');
+  });
+});

@@ -184,6 +184,13 @@ function verbalOperators(text: string): string {
  */
 function stripLatexLayout(s: string): string {
   return s
+    // the upright differential of OCR'd and typeset LaTeX (\mathrm{d} x, \mathrm{~d} x, \operatorname{d}):
+    // Leibniz's d, never a variable; `~` inside a roman group is a typeset space (\mathrm{~cm})
+    .replace(/(\{?)\\(?:mathrm|operatorname|text|mathit|rm)\s*\{\s*(?:~\s*)*d\s*\}\s*/g, (_m: string, open: string) => (open ? '{d' : ' d'))
+    .replace(/(\{?)\\(?:mathrm|rm)\s+d(?![a-zA-Z])\s*/g, (_m: string, open: string) => (open ? '{d' : ' d'))
+    .replace(/\\(mathrm|text)\s*\{(?:\s*~)+/g, '\\$1{')
+    // a differential alone in a group, typeset with a space (\frac{d x}{1+x}, \frac{d y}{d x^{2}}): dx, never d·x
+    .replace(/\{\s*d\s+([a-zA-Z])(\s*\^\s*(?:\{\s*\d\s*\}|\d))?\s*\}/g, (_m: string, v: string, p = '') => `{d${v}${p.replace(/\s+/g, '')}}`)
     .replace(/\$+/g, ' ')
     .replace(/\\[()[\]]/g, ' ')
     .replace(/\\(?:left|right)(?:\.|(?![a-zA-Z]))/g, '')
@@ -235,9 +242,20 @@ function letterXTimes(s: string): string {
   return /(?<![A-Za-z])x(?![A-Za-z])/.test(others) ? s : s.replace(TIMES, ' * ');
 }
 
+/**
+ * 𝐴, 𝑛, 𝐱: the italic and bold letters and digits of the Mathematical Alphanumeric Symbols block,
+ * pasted from a PDF, are the plain ones in a font; folded before anything reads them.
+ */
+export const foldMathLetters = (s: string): string => s.replace(/[\u{1D400}-\u{1D7FF}]/gu, (c) => c.normalize('NFKC'));
+
 /** ASCII math text from what was typed; see the module comment. */
+/** "∬ f dxdy", "dzdydx": differentials written together are one per variable (never the letters d·x·d·y). */
+export const splitDifferentials = (s: string): string =>
+  s.replace(/(?<![A-Za-z])d([a-z])d([a-z])(?:d([a-z]))?(?![A-Za-z])/g, (m: string, a: string, b: string, c: string | undefined) =>
+    new Set([a, b, c].filter(Boolean)).size === [a, b, c].filter(Boolean).length ? [a, b, c].filter(Boolean).map((v) => `d${v}`).join(' ') : m);
+
 export function normalizeText(raw: string): string {
-  let s = groupDivisors(verbalOperators(stripLatexLayout(writeMatrices(matrixLines(raw.normalize('NFC')))))).replace(METHOD_HINT, ' ');
+  let s = groupDivisors(verbalOperators(stripLatexLayout(writeMatrices(matrixLines(foldMathLetters(raw.normalize('NFC'))))))).replace(METHOD_HINT, ' ');
   s = scripts(s, SUPERSCRIPTS, '^');
   s = scripts(s, SUBSCRIPTS, '_');
   let out = '';
@@ -251,9 +269,11 @@ export function normalizeText(raw: string): string {
   out = out.replace(/ ?\^ ?/g, '^');
   // ∫_0^√3, 2^√2: a root written right after ^ is the whole exponent or bound
   out = out.replace(/\^sqrt\s*(\d+(?:\.\d+)?|[a-z](?![a-z]))/g, '^(sqrt($1))');
+  // 1 − √3i, 1-sqrt3i: a root of a number written before i is that root times i, as in i√3 (never √(3i))
+  out = out.replace(/(?<![\p{L}^])sqrt\s*(\d+(?:\.\d+)?)\s*i(?![\p{L}\d(])/gu, '(sqrt($1))*i');
   // Σ_{n≥1} u_n: the series from n = 1 to ∞, written with its upper bound like any other sum
   out = out.replace(/(Σ|∑|\\sum|\bsum)\s*_\s*\{\s*([a-z])\s*>=\s*([-+]?\d+)\s*\}(?!\s*\^)/g, '$1_{$2=$3}^{oo}');
-  return out;
+  return splitDifferentials(out);
 }
 
 export function normalize(raw: string): ProblemInput {

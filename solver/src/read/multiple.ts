@@ -19,7 +19,7 @@ import { SolverError } from '../errors';
 const GROUP = String.raw`(\{[^{}]*\}|\([^()]*\)|[-+]?[^\s{}()^_\\∫]+)`;
 const SIGN = new RegExp(String.raw`^(?:\\int|int|∫)\s*_\s*${GROUP}\s*\^\s*${GROUP}\s*`, 'i');
 // "Calculer I = ∫…": the integral's name goes with the command
-const LEAD = /^\s*(?:(?:please\s+)?(?:compute|calculate|evaluate|find|calculer|calculez|évaluer|evaluer|déterminer|determiner)\s+)?(?:(?:the|l')\s*)?(?:(?:double|triple)\s+integral\s+|int[ée]grale\s+(?:double|triple)\s+)?(?:[A-Z]\s*=\s*)?/i;
+const LEAD = /^\s*(?:(?:please\s+)?(?:compute|calculate|evaluate|find|calculer|calculez|évaluer|evaluer|déterminer|determiner)\s+)?(?:(?:the|l')\s*)?(?:(?:following|given|suivante)\s+)?(?:(?:double|triple|iterated)\s+integral\s*:?\s*|int[ée]grale\s+(?:double|triple|it[ée]r[ée]e)(?:\s+suivante)?\s*:?\s*)?(?:[A-Z]\s*=\s*)?/i;
 const TRAIL = /\s*(?:\(?(?:reverse|change|changing|inverse[rz]?|en\s+inversant|by\s+changing|using)\b.*)?$/i;
 
 const GREEK: Record<string, string> = { θ: 'theta', φ: 'phi', ρ: 'rho', theta: 'theta', phi: 'phi', rho: 'rho' };
@@ -45,8 +45,11 @@ function differentialsLast(s: string): string {
   return leading.length ? `${rest.replace(/\s*[.?!]?\s*$/, '')} ${leading.reverse().map((v) => `d${v}`).join(' ')}` : s;
 }
 
+/** "∫(0 to 1) ∫(x/2 to 1-x/2) …": each sign's bounds in words between brackets, written as sub- and superscripts. */
+const boundsInBrackets = (s: string): string => s.replace(/(∫|\\int|\bint)\s*\(\s*([^()]+?)\s+(?:to|à|a|\.\.)\s+([^()]+?)\s*\)/gi, '$1_{$2}^{$3} ');
+
 function iterated(text: string): TaskOf<'multiple'> | null {
-  let s = differentialsLast(text.replace(LEAD, '').replace(/\\,|\\;/g, ' '));
+  let s = differentialsLast(boundsInBrackets(text.replace(LEAD, '')).replace(/\\,|\\;/g, ' '));
   const signs: Array<[string, string]> = [];
   for (let m = SIGN.exec(s); m; m = SIGN.exec(s)) {
     signs.push([unwrap(m[1]), unwrap(m[2])]);
@@ -71,9 +74,14 @@ function iterated(text: string): TaskOf<'multiple'> | null {
   return { kind: 'multiple', integrand, bounds, ...(coordinates && inXyz && /[xyz]/.test(integrand) ? { coordinates } : {}) };
 }
 
-const RANGE = /([-+]?[^\s,;≤<]+)\s*(?:<=|≤|<)\s*([a-z])\s*(?:<=|≤|<)\s*([^\s,;≤<]+)/g;
+// each bound one whole token: "0 ≤ y ≤ 2 - x" is no range up to 2 (such bounds are the plane-region reader's)
+const RANGE = /(?<![-+*/^]\s*)(?<![^\s,;{(:|])([-+]?[^\s,;≤<]+)\s*(?:<=|≤|<)\s*([a-z])\s*(?:<=|≤|<)\s*([^\s,;≤<]+)(?![^\s,;≤<])(?!\s*[-+*/^(])/g;
 
-function rectangle(text: string): TaskOf<'multiple'> | SolverError | null {
+/** "∫∫D f dx dy": the capital after the signs names the region, as in ∬_D (a case-sensitive match: ∬ x dA keeps its x). */
+export const regionSubscript = (s: string): string => s.replace(/(∬|∭|\\iint|\\iiint|∫\s*∫(?:\s*∫)?|\bint\s+int(?:\s+int)?)\s*([A-Z])(?=\s)/g, '$1_$2');
+
+function rectangle(typed: string): TaskOf<'multiple'> | SolverError | null {
+  const text = regionSubscript(typed);
   const double = /(?:double\s+integral|int[ée]grale\s+double|∬|\\iint)/i.test(text);
   const triple = /(?:triple\s+integral|int[ée]grale\s+triple|∭|\\iiint)/i.test(text);
   if (!double && !triple) return null;

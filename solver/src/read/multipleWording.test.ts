@@ -21,6 +21,20 @@ describe('multiple integrals worded as in exercise lists', () => {
     expect(s.verified).toBe(true);
   });
 
+  it('reads bounds in words between brackets, and a region named before a sign without subscript', () => {
+    expect(bounds('Evaluate the following iterated integral: ∫(0 to 1) ∫(x/2 to 1-x/2) ∫(0 to 2-x-2y) 1 dz dy dx')).toEqual([['z', '0', '2 - x - 2*y'], ['y', 'x/2', '1 - x/2'], ['x', '0', '1']]);
+    expect(solve('D = [0, 2] × [0, 1]. Calculer ∫∫D (x² + y)dxdy', { locale: 'fr' }).answer?.value).toBe('11/3');
+    expect(bounds('D = {(x, y) : 0 ≤ x ≤ 1, 0 ≤ y ≤ 2-x}. Calculer ∫∫D x²y dxdy.')).toEqual([['y', '0', '2 - x'], ['x', '0', '1']]);
+    // a bound with an operator after it is never cut to its first number
+    expect(bounds('Calculer ∫∫D x²y dxdy où D = {(x,y) : 0 ≤ x ≤ 1, 0 ≤ y ≤ 2 - x}')).not.toEqual([['y', '0', '2'], ['x', '0', '1']]);
+  });
+
+  it('reads "the circle of radius R" as the disk a double integral runs over', () => {
+    const s = solve('Let D be the circle of radius 2 centered at the origin. Evaluate ∬_D (1 - x^2 - y^2) dxdy');
+    expect(s.answer?.value).toBe('-4*pi');
+    expect(s.verified).toBe(true);
+  });
+
   it('reads each differential written after its own sign, the innermost first', () => {
     expect(bounds('∫_0^1 dy ∫_y^1 e^{-x^2} dx')).toEqual([['x', 'y', '1'], ['y', '0', '1']]);
     expect(bounds('∫_0^1 dx ∫_0^x dy ∫_0^y 1 dz')).toEqual([['z', '0', 'y'], ['y', '0', 'x'], ['x', '0', '1']]);

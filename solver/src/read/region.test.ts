@@ -33,6 +33,17 @@ describe('regions named in words or by inequalities', () => {
     expect(solve('∭_E y dV where E is bounded by the planes x = 0, y = 0, z = 0 and 2x + 2y + z = 4').answer?.value).toBe('4/3');
   });
 
+  it('reads a tetrahedron by its vertices, and a plane with fractional coefficients exactly', () => {
+    const bounds = [
+      { variable: 'z', lo: '0', hi: '6 - 3*x - 2*y' },
+      { variable: 'y', lo: '0', hi: '3 - 3*x/2' },
+      { variable: 'x', lo: '0', hi: '2' },
+    ];
+    expect(read('find the volume of the tetrahedron with vertices (0,0,0), (2,0,0), (0,3,0), (0,0,6)')?.bounds).toEqual(bounds);
+    expect(read('find the volume of the tetrahedron bounded by the coordinate planes and x/2 + y/3 + z/6 = 1')?.bounds).toEqual(bounds);
+    expect(read('∭_E x^2 dV, where E is the solid tetrahedron with vertices (0,0,0), (1,0,0), (0,1,0), and (0,0,1)')?.integrand).toBe('x^2');
+  });
+
   it('leaves a tetrahedron cut by a plane other than the coordinate planes unread', () => {
     expect(read('Find the volume of the tetrahedron bounded by the planes x + 2y + z = 2, x = 2y, x = 0 and z = 0')).toBeNull();
   });

@@ -9,7 +9,7 @@ import { toAscii } from '../strategies/derivative/print';
 import { simplify } from '../strategies/derivative/simplify';
 import { inCoordinates, parseAscii } from '../strategies/integral/coordinates';
 import { angleRange, value } from '../strategies/integral/reorder';
-import { asTyped, multipleAscii } from './multiple';
+import { asTyped, multipleAscii, regionSubscript } from './multiple';
 import { exactNumber, linearCoefficients } from './numbers';
 
 /**
@@ -80,7 +80,8 @@ const SIGN = new RegExp(String.raw`(?:∭|∬|\\iiint|\\iint|∫\s*∫\s*∫?|(?
 const INTEGRAND_END = /\s*(?:\bd\s*[AV]\b|\bd\s*[xyz]\s*d\s*[xyz](?:\s*d\s*[xyz])?\b|,|\s(?:over|on|sur|where|o[uù]|for|pour|dans|inside|with)\b|$)/i;
 
 /** The integrand after the sign, or 1 for an area or a volume. */
-export function integrandOf(text: string, vars: string[]): string | null {
+export function integrandOf(typed: string, vars: string[]): string | null {
+  const text = regionSubscript(typed);
   const sign = SIGN.exec(text);
   if (!sign) return /\b(?:area|aire|volume)\b/i.test(text) ? '1' : null;
   const rest = text.slice(sign.index + sign[0].length);
@@ -108,7 +109,9 @@ function polarBound(f: string): string | null {
 function disk(f: string, words: string): { lo: number; hi: number } | null {
   const r = radii(f, String.raw`x\^2\+y\^2`);
   if (r) return r;
-  if (/\b(?:disk|disc|disque)\b/i.test(words) || /cylind/i.test(words)) {
+  // "D the circle of radius 2": the region of a double integral a circle bounds
+  const circleRegion = /\b(?:circle|cercle)\b/i.test(words) && /∬|\\iint|double\s+integral|int[ée]grale\s+double/i.test(words);
+  if (/\b(?:disk|disc|disque)\b/i.test(words) || /cylind/i.test(words) || circleRegion) {
     const named = namedRadius(words);
     return named === null ? null : { lo: 0, hi: named };
   }
@@ -235,7 +238,10 @@ function tetrahedron(text: string, f: string): Multiple | null {
     if (!plane) return null;
     const lhs = linearCoefficients(parseAscii(plane[1]), ['x', 'y', 'z']);
     if (!lhs || !(lhs[3] > 0)) return null;
-    top = simplify(parseAscii(`(${plane[2]} - (${toAscii(simplify(parseAscii(plane[1].replace(/z/g, '0'))))}))/${lhs[3]}`));
+    // x/2 + y/3 + z/6 = 1: the coefficients exact, never their decimal values
+    const cz = exactNumber(lhs[3]);
+    if (/\d\.\d/.test(cz)) return null;
+    top = simplify(parseAscii(`(${plane[2]} - (${toAscii(simplify(parseAscii(plane[1].replace(/z/g, '0'))))}))/(${cz})`));
   }
   const coeffs = linearCoefficients(top, ['x', 'y']);
   // the planes x = 0 and y = 0 named with the slanted one close the solid like x ≥ 0, y ≥ 0
@@ -244,6 +250,8 @@ function tetrahedron(text: string, f: string): Multiple | null {
   if (!coeffs || !octant) return null;
   const [c0, cx, cy] = coeffs;
   if (!(c0 > 0 && cx < 0 && cy < 0)) return null;
+  const exact = [c0, cx, -cy, c0 / -cx].map(exactNumber);
+  if (exact.some((e) => /\d\.\d/.test(e))) return null;
   const integrand = integrandOf(text, ['x', 'y', 'z']);
   if (integrand === null) return null;
   return {
@@ -251,8 +259,8 @@ function tetrahedron(text: string, f: string): Multiple | null {
     integrand,
     bounds: [
       { variable: 'z', lo: '0', hi: toAscii(top) },
-      { variable: 'y', lo: '0', hi: toAscii(simplify(parseAscii(`(${c0} + (${cx})*x)/${-cy}`))) },
-      { variable: 'x', lo: '0', hi: exactNumber(c0 / -cx) },
+      { variable: 'y', lo: '0', hi: toAscii(simplify(parseAscii(`(${exact[0]} + (${exact[1]})*x)/(${exact[2]})`))) },
+      { variable: 'x', lo: '0', hi: exact[3] },
     ],
   };
 }
@@ -279,10 +287,32 @@ function polarCurve(text: string): Multiple | null {
 /** A question about another quantity of the solid ("surface area to volume ratio of a sphere"): not its volume. */
 const OTHER_MEASURE = /\bsurface\s+areas?\b|\bratio\b|\brapport\b|\bsuperficie\b|aire\s+(?:de\s+la\s+)?(?:surface|sph[èe]re|boule)/i;
 
+// a non-zero coordinate: the vertex on that axis
+const NUMBER = String.raw`\s*(?!0\s*[,)])(\d+(?:\.\d+)?)\s*`;
+const ZERO = String.raw`\s*0\s*`;
+const AXIS_POINTS = [
+  new RegExp(String.raw`\(${NUMBER},${ZERO},${ZERO}\)`),
+  new RegExp(String.raw`\(${ZERO},${NUMBER},${ZERO}\)`),
+  new RegExp(String.raw`\(${ZERO},${ZERO},${NUMBER}\)`),
+];
+
+/**
+ * "the tetrahedron with vertices (0,0,0), (1,0,0), (0,2,0) and (0,0,3)", « le tétraèdre de sommets … »:
+ * the origin and one point on each axis, the solid under the plane x/a + y/b + z/c = 1 in the first octant.
+ */
+function tetrahedronByVertices(text: string): string {
+  const m = /\b(tetrahedron|t[ée]tra[èe]dre)\s+(?:with\s+vertices|whose\s+vertices\s+are|de\s+sommets|dont\s+les\s+sommets\s+sont)\s*((?:\(\s*[\d.]+\s*,\s*[\d.]+\s*,\s*[\d.]+\s*\)\s*,?\s*(?:and|et)?\s*){4})/i.exec(text);
+  if (!m || !/\(\s*0\s*,\s*0\s*,\s*0\s*\)/.test(m[2])) return text;
+  const ends = AXIS_POINTS.map((re) => re.exec(m[2])?.[1]);
+  if (ends.some((e) => e === undefined || Number(e) === 0)) return text;
+  const [a, b, c] = ends as string[];
+  return `${text.slice(0, m.index)}${m[1]} bounded by the coordinate planes and x/${a} + y/${b} + z/${c} = 1 ${text.slice(m.index + m[0].length)}`;
+}
+
 export function readRegion(problem: ProblemInput): Multiple | null {
   if (OTHER_MEASURE.test(problem.raw)) return null;
   // the normalised text first, then the text as typed (where ∫∫ and "over" keep their meaning)
-  for (const text of [problem.text, asTyped(problem.raw)]) {
+  for (const text of [problem.text, asTyped(problem.raw)].map(tetrahedronByVertices)) {
     const three = DIMENSION3.test(text);
     if (!three && !DIMENSION2.test(text)) continue;
     try {
