@@ -19,10 +19,22 @@ const ASK_FIRST = new RegExp(String.raw`^\s*(?:(?:find|give|compute|determine|st
 const ASK_AFTER = new RegExp(String.raw`^\s*(?:(?:the\s+|la\s+)?(?:power\s+series|s[ée]rie\s+enti[èe]re|series|s[ée]rie)\s+)?(.+?)\s*[,:;.]\s*(?:(?:find|give|compute|determine|d[ée]terminer|calculer|donner|trouver)\s+)?(?:its\s+|the\s+|son\s+|le\s+|l['’]\s*)?${WHAT}\s*[.?]?\s*$`, 'i');
 const FOR_WHICH = /^\s*(?:for\s+(?:which|what)\s+(?:values?\s+of\s+)?[a-z]\s+does|pour\s+quelles\s+valeurs\s+de\s+[a-z]\s+(?:la\s+s[ée]rie(?:\s+enti[èe]re)?)?)\s*(?:the\s+(?:power\s+)?series\s+)?(.+?)\s+(?:converge(?:-t-elle)?)\s*[.?]?\s*$/i;
 
+/** "Σ a_n zⁿ avec a_n = 1/(1 + n²)", "Σ c_n xⁿ where c_n = n/2ⁿ": the coefficient defined after the series. */
+const COEFFICIENT = /\s*[,;]?\s*(?:avec|with|where|o[uù])\s+([a-z])\s*_\s*\{?\s*([a-z])\s*\}?\s*=\s*(.+?)\s*[.?]?\s*$/i;
+
+function withCoefficient(text: string): string {
+  const c = COEFFICIENT.exec(text);
+  if (!c) return text;
+  const name = new RegExp(String.raw`(?<![A-Za-z])${c[1]}\s*_\s*\{?\s*${c[2]}\s*\}?(?![A-Za-z])`, 'g');
+  const series = text.slice(0, c.index);
+  return name.test(series) ? series.replace(name, `(${c[3]})`) : text;
+}
+
 export function readRadius(problem: ProblemInput): TaskOf<'radius'> | null {
-  const first = ASK_FIRST.exec(problem.text);
-  const after = first ? null : ASK_AFTER.exec(problem.text);
-  const which = first || after ? null : FOR_WHICH.exec(problem.text);
+  const text = withCoefficient(problem.text);
+  const first = ASK_FIRST.exec(text);
+  const after = first ? null : ASK_AFTER.exec(text);
+  const which = first || after ? null : FOR_WHICH.exec(text);
   let body: string;
   let interval: boolean;
   if (first) [body, interval] = [first[2], !/^(?:radius|rayon)$/i.test(first[1])];
