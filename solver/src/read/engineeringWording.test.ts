@@ -65,3 +65,14 @@ describe('data told before the command, a power of ten alone, a divider output b
     expect(answer('How much heat is needed to warm 2 L of oil from 20 °C to 30 °C?', 'en', 'physics').v).toBeUndefined();
   });
 });
+
+describe('running costs and run-on questions', () => {
+  it('reads the kilowatt-hour in words and a device left on a whole year', () => {
+    expect(answer('The utility charges 20 cents per kilowatt-hour. What is the daily cost of a 50-watt lamp lit for 10 hours each day?')).toEqual({ v: '0.1000', ok: true });
+    expect(answer('A 100 W fridge light is left on for a whole year. If electricity costs $0.10 per kWh, how much does it cost?')).toEqual({ v: '87.60', ok: true });
+  });
+
+  it('asks the quantity the command word names when it runs on after the data', () => {
+    expect(answer('A crane lifts a load of 2 tons to a height of 20 m in one minute determine the power of the crane', 'en', 'physics')).toEqual({ v: '6540 W', ok: true });
+  });
+});

@@ -105,11 +105,15 @@ function asked(text: string): string | null {
   return first(tail) ?? first(text);
 }
 
-/** The part of a sentence from its last clause that opens with a command word, when data come before it. */
+/** The part of a sentence from its last command word that follows the data (after a comma, or run on: '… in one minute determine the power'). */
 function commandClause(sentence: string): string {
-  const at = [...sentence.matchAll(/,\s*(?=(?:then\s+|puis\s+|and\s+|et\s+)?(?:find|calculate|compute|determine|work\s+out|what|how|calcule[rz]?|trouve[rz]?|d[ée]termine[rz]?|quel(?:le)?|combien|en\s+d[ée]duire)\b)/gi)].pop();
+  const at = [...sentence.matchAll(/(?:,\s*|\s)(?=(?:then\s+|puis\s+|and\s+|et\s+)?(?:find|calculate|compute|determine|work\s+out|what|how|calcule[rz]?|trouve[rz]?|d[ée]termine[rz]?|quel(?:le)?|combien|en\s+d[ée]duire)\b)/gi)]
+    .filter((m) => /\d/.test(sentence.slice(0, m.index))).pop();
   return at?.index === undefined ? sentence : sentence.slice(at.index + 1);
 }
+
+/** A body brought to rest: its final speed is zero ("stops in 6 s", "comes to a halt", « s'arrête »). */
+const STOPPING = /\bstops?\b|\bstopping\b|d'arr[êe]t\b|s'arr[êe]te|comes?\s+to\s+(?:a\s+)?(?:rest|stop|halt)|\bto\s+(?:a\s+)?(?:rest|halt)\b|jusqu'à\s+l'arr[êe]t|s'immobilise/i;
 
 /** g as given ("g = 9,8 m/s²", "g = 10"), else the standard 9.81 m/s² on Earth (no value, NaN, on another world named). */
 function gravity(text: string): { g: number; rest: string } {
@@ -380,14 +384,14 @@ function readMotion(text: string, qs: Q[], g: number): Task | null {
   }
   // uniform acceleration: three of v0, v, a, t, x known, the speeds told apart by "from rest",
   // "from … to …", "initial"/"final" or their labels (v0 = …, v = …)
-  if (A.length <= 1 && L.length <= 1 && T.length <= 1 && S.length <= 2 && L.length + S.length + T.length + A.length === count && (A.length === 1 || S.length === 2 || /accelerat|acc[ée]l[ée]r|d[ée]c[ée]l[ée]r|brak|frein|from\s+rest|au\s+repos|d[ée]part\s+arr[êe]t[ée]/i.test(text))) {
+  if (A.length <= 1 && L.length <= 1 && T.length <= 1 && S.length <= 2 && L.length + S.length + T.length + A.length === count && (A.length === 1 || S.length === 2 || /accelerat|acc[ée]l[ée]r|d[ée]c[ée]l[ée]r|brak|frein|from\s+rest|au\s+repos|d[ée]part\s+arr[êe]t[ée]/i.test(text) || STOPPING.test(text))) {
     const knowns: Record<string, number> = {};
     // a deceleration given is an acceleration against the motion; one asked has no agreed sign
     const slowing = /d[ée]c[ée]l[ée]r|\bbrak|\bfrein|\bralenti|\bslows?\b/i;
     const asking = text.split(/[.;](?=\s|$)/).filter((x) => /\?|\bfind\b|\bcalcul|\bd[ée]termin|\bwhat\b|\bquel/i.test(x)).join(' ');
     // …except a deceleration asked by that name: the magnitude of the acceleration against the motion
     const decel = want === 'a' && A.length === 0 && /d[ée]c[ée]l[ée]r/i.test(asking);
-    if (slowing.test(asking) && A.length === 0 && !decel) return null;
+    if (slowing.test(asking) && A.length === 0 && !decel && want === 'a') return null;
     if (A.length) knowns.a = slowing.test(text) ? -Math.abs(A[0].si) : A[0].si;
     if (T.length) knowns.t = T[0].si;
     if (L.length) knowns.x = L[0].si;
@@ -401,7 +405,7 @@ function readMotion(text: string, qs: Q[], g: number): Task | null {
       return null;
     };
     if (rest) knowns.v0 = 0;
-    const stopping = /\bstops?\b|\bstopping\b|d'arr[êe]t\b|s'arr[êe]te|comes?\s+to\s+(?:a\s+)?(?:rest|stop)|\bto\s+rest\b|jusqu'à\s+l'arr[êe]t/i.test(text);
+    const stopping = STOPPING.test(text);
     for (const q of S) {
       // one speed "at 20 m/s" with nothing reached: the speed it starts with
       const atStart = S.length === 1 && /(?<!\p{L})(?:at|à)\s*$/iu.test(text.slice(Math.max(0, q.at - 6), q.at)) && !/reach|atteint|jusqu/i.test(text);
@@ -414,8 +418,8 @@ function readMotion(text: string, qs: Q[], g: number): Task | null {
     if (!['v0', 'v', 'a', 't', 'x'].includes(w) || knowns[w] !== undefined || Object.keys(knowns).length !== 3) return null;
     return { kind: 'kinematics', knowns, want: decel ? 'dec' : w, unit: { v0: 'm/s', v: 'm/s', a: 'm/s^2', t: 's', x: 'm' }[w] ?? '' };
   }
-  // uniform motion: distance, time, average speed (not a thrown or falling body: gravity accelerates it)
-  if (only(L, S, T) && !A.length && L.length + S.length + T.length === 2 && !/accelerat|acc[ée]l[ée]r|from\s+rest|repos|thrown|launch|projectile|lanc[ée]|kicked|fired|dropped|\bfalls?\b|falling|tombe|chute|l[âa]ch[ée]|cliff|falaise|horizontal(?:ly|ement)|vertical|radius|rayon|diam[èe]t/i.test(text)) {
+  // uniform motion: distance, time, average speed (not a thrown or falling body: gravity accelerates it, nor one stopping)
+  if (only(L, S, T) && !A.length && L.length + S.length + T.length === 2 && !STOPPING.test(text) && !/accelerat|acc[ée]l[ée]r|from\s+rest|repos|thrown|launch|projectile|lanc[ée]|kicked|fired|dropped|\bfalls?\b|falling|tombe|chute|l[âa]ch[ée]|cliff|falaise|horizontal(?:ly|ement)|vertical|radius|rayon|diam[èe]t/i.test(text)) {
     const knowns: Record<string, number> = {};
     if (L.length) knowns.x = L[0].si;
     if (S.length) knowns.vavg = S[0].si;

@@ -59,6 +59,10 @@ export function wordUnits(text: string): string {
     // turns per minute
     .replace(/(\d)\s*(?:rev(?:olution)?s?\s*(?:\/|per)\s*min(?:ute)?|r\/min|RPM|tours?\s*(?:\/|par)\s*min(?:ute)?|tr\s*\/\s*mn|tr\.min-1|tr\s*·\s*min⁻¹)(?![\p{L}])(?:\s*\(\s*rpm\s*\))?/giu, '$1 rpm')
     .replace(/(?<![\p{L}])kW\s*[.·]\s*h(?![\p{L}])/gu, 'kWh')
+    // the kilowatt-hour in words: "13 cents per kilowatt-hour", « 0,15 € le kilowattheure »
+    .replace(/(?<![\p{L}])kilo\s*-?\s*watt[\s-]*(?:hours?|heures?)(?![\p{L}])/giu, 'kWh')
+    // a device left on a whole year, with no daily use told: 365 days of 24 h ("left on for an entire year")
+    .replace(/\b(for|during|pendant)\s+(?:an?\s+(?:entire|whole|full)\s+year|one\s+(?:entire\s+|whole\s+|full\s+)?year|(?:toute\s+)?une\s+ann[ée]e(?:\s+enti[èe]re)?)(?![\p{L}])/giu, (m, w: string) => (/\b(?:a|per|each|every|par|chaque)\s+(?:day|jour)/i.test(text) ? m : `${w} 8760 h`))
     // a mass in tonnes: "3 tons", « 2 tonnes »
     .replace(/(\d)\s*(?:tons?|tonnes?)(?![\p{L}])/giu, '$1 t')
     // one unit of time in words: "in one minute", « en une heure »
