@@ -106,6 +106,8 @@ describe('a dihybrid cross asked about one gene only', () => {
     expect(value('TtYy × TtYy: what fraction of the offspring are tall, whatever the colour?')).toEqual({ v: '3/4', ok: true });
     expect(value('In peas, tall (T) is dominant to short (t) and yellow (Y) to green (y). TtYy x ttYy: what fraction of the offspring are short?')).toEqual({ v: '1/2', ok: true });
     expect(value('TtYy × TtYy: what fraction are tall and green?').v).toBeUndefined();
+    expect(value('Croisement-test AaBb × aabb : proportion de descendants de phénotype [A], quel que soit le second caractère ?')).toEqual({ v: '1/2', ok: true });
+    expect(value('AaBb × AaBb: fraction of offspring with phenotype [b]?')).toEqual({ v: '1/4', ok: true });
   });
 });
 

@@ -141,8 +141,15 @@ function bracketPhenotype(q: string, letters: string[]): string | null {
   const m = /\[\s*([A-Za-z])\s*(?:[,;]?\s*([A-Za-z]))?\s*(?:[,;]?\s*([A-Za-z]))?\s*\]/.exec(q);
   if (!m) return null;
   const shown = [m[1], m[2], m[3]].filter((x): x is string => Boolean(x));
-  if (shown.length !== letters.length || shown.some((x, k) => x.toUpperCase() !== letters[k])) return null;
-  return shown.map((x) => (x === x.toUpperCase() ? `${x}_` : x + x)).join('');
+  if (shown.length === letters.length) return shown.some((x, k) => x.toUpperCase() !== letters[k]) ? null : shown.map((x) => (x === x.toUpperCase() ? `${x}_` : x + x)).join('');
+  // fewer genes than the cross has ("[A]" of AaBb × aabb): the others are either phenotype, __ at their place
+  const parts: Array<string | null> = letters.map(() => null);
+  for (const x of shown) {
+    const k = letters.indexOf(x.toUpperCase());
+    if (k < 0 || parts[k] !== null) return null;
+    parts[k] = x === x.toUpperCase() ? `${x}_` : x + x;
+  }
+  return parts.map((p) => p ?? '__').join('');
 }
 
 const ASK = /probabilit|chance|fraction|proportion|percent|pourcentage|\bodds\b|likel|how\s+many|expected\s+number|number\s+of|combien|nombre\s+(?:attendu\s+)?de|quelle\s+part|what\s+part/i;
