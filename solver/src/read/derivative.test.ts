@@ -49,6 +49,12 @@ describe('the chain rule by substitution, the inner functions however they are w
     }
   });
 
+  it('names an inner function it could not read instead of holding its letter constant', () => {
+    const s = solve('Find dz/dt where z = x y and x = t^2 + 1 ; y := 3t');
+    expect(s.answer).toBeNull();
+    expect(s.error?.message).toContain('y := 3t');
+  });
+
   it('takes a subscript partial derivative in the new variable ("z_t: z = …, x = …, y = …")', () => {
     const s = solve('Find z_t: z = x^2 y, x = cos t, y = sin t');
     expect(s.verified).toBe(true);

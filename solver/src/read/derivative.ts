@@ -265,6 +265,13 @@ function withDefinitions(e: Ex, text: string, variable: string | undefined, name
     if (!freeVars(r).has(variable)) continue;
     out = substitute(out, letter, r);
   }
+  // a letter still free that the text defines in the variable ("x = 5 + t⁵" written some way not
+  // read) would be held constant: named rather than differentiated as a constant
+  for (const letter of freeVars(out)) {
+    if (letter === variable || letter === name) continue;
+    const defined = new RegExp(`(?<![A-Za-z\\d_^(])${letter}\\s*:?=(?!=)\\s*[^,;=]*(?<![A-Za-z])${variable}(?![A-Za-z])`).exec(text);
+    if (defined) unread.push(defined[0].trim());
+  }
   // a letter defined in the variable but not read would be held constant: a wrong derivative
   if (unread.length > 0) {
     throw new SolverError('parse', {

@@ -25,7 +25,7 @@ export function placeGivenData(t: string): string {
   }
   const ask = m[1]
     .replace(/\s*\b(?:at|au)\s+(?:the\s+given\s+point|(?:the\s+)?point\s+[A-Z]|point\s+donn[ée]|(?:le\s+)?point\s+[A-Z]|[A-Z])\b(?!\s*[=(])/g, '')
-    .replace(/\s*\b(?:in\s+the\s+direction\s+(?:of\s+(?:the\s+vector\s+)?[a-z]|(?:indicated|given|specified)\s+by\s+(?:the\s+)?angle\s+(?:θ|theta|α|alpha))|dans\s+la\s+direction\s+(?:du\s+vecteur\s+[a-z]|(?:donn[ée]e|indiqu[ée]e)\s+par\s+l['’]\s*angle\s+(?:θ|α)))\b(?!\s*=)/gi, '')
+    .replace(/\s*\b(?:in\s+the\s+direction\s+(?:of\s+(?:the\s+vector\s+)?[a-z]|(?:indicated|given|specified)\s+by\s+(?:the\s+)?angle\s+(?:θ|theta|α|alpha))|dans\s+la\s+direction\s+(?:du\s+vecteur\s+[a-z]|(?:donn[ée]e|indiqu[ée]e)\s+par\s+l['’]\s*angle\s+(?:θ|α)))(?![\w(]|\s*=)/gi, '')
     .replace(/\s*[.:;?]\s*$/, '');
   return `${ask} ${definition.trim()}${point ? ` at ${point}` : ''}${direction ? ` in the direction ${direction}` : ''}`;
 }

@@ -50,7 +50,7 @@ const GRADIENT_NORM = /(?:\||‖)\s*(?:∇|\\nabla|grad)\s*[fgu]\b[^|‖]*(?:\||
  * The total differential: "the total differential of f", "the differential dz of z = …", « la
  * différentielle de f » (never a differential equation), « calculer df(−1 ; 1) ».
  */
-const DIFFERENTIAL = /\b(?:total\s+)?differential\s+(?:of\b|d[a-z]\b)|(?<!(?:[ée]quations?|[ée]quation\s+aux\s+d[ée]riv[ée]es)\s+)\bdiff[ée]rentielle\s+(?:totale\s+)?(?:de\b|du\b|d['’]|d[a-z]\b)|(?<![A-Za-z])d[a-z]\s*\(\s*-?[\d./]+\s*[;,]/i;
+const DIFFERENTIAL = /\b(?:total\s+)?differential\s+(?:of\b|d[a-z]\b)|(?<!(?:[ée]quations?|[ée]quation\s+aux\s+d[ée]riv[ée]es)\s+)\bdiff[ée]rentielle\s+(?:totale\s+)?(?:de\b|du\b|d['’]|d[a-z]\b)|(?<![A-Za-z])(?<!\/\s*)d[a-z]\(\s*-?[\d./]+\s*[;,]/i;
 
 const OPS: Array<[TaskOf<'vector'>['op'], RegExp]> = [
   ['critical_points', /\b(?:critical|stationary)\s+points?\b|\bpoints?\s+(?:critiques?|stationnaires?)\b|\blocal\s+(?:maxim|minim|extrem)|\bsaddle\s+points?\b|\bextrem(?:a|ums?)\s+locaux\b|\bpoints?\s+selles?\b/i],
@@ -371,7 +371,7 @@ export function readVector(problem: ProblemInput): TaskOf<'vector'> | SolverErro
     rest = rest.replace(pt[0], ' ');
   }
   // « df(−1 ; 1) », "dz(1, 2)": the differential asked at a point, written as its argument
-  const dPoint = hit[1] === DIFFERENTIAL ? /(?<![A-Za-z])d([a-z])\s*\(\s*(-?[\d./,]+(?:\s*[;,]\s*-?[\d./,]+){1,3})\s*\)/.exec(rest) : null;
+  const dPoint = hit[1] === DIFFERENTIAL ? /(?<![A-Za-z])(?<!\/\s*)d([a-z])\(\s*(-?[\d./,]+(?:\s*[;,]\s*-?[\d./,]+){1,3})\s*\)/.exec(rest) : null;
   if (dPoint && !at) {
     at = (dPoint[2].includes(';') ? dPoint[2].split(/\s*;\s*/).map((c) => c.replace(',', '.')) : dPoint[2].split(/\s*,\s*/));
     rest = rest.replace(dPoint[0], ' ');
