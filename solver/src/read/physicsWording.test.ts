@@ -18,6 +18,12 @@ describe('physics as students word it', () => {
     expect(answer('A 5.0 kg crate is pulled along a level floor by a horizontal force of 30 N. Find its acceleration if the friction coefficient is 0.3.')).toEqual({ v: '3.057 m/s^2', ok: true });
     expect(answer('a 4 kg block is pushed with a force of 20 n. the friction force on it is 8 n. what is its acceleration?')).toEqual({ v: '3.000 m/s^2', ok: true });
   });
+  it('reads a body that stops as slowing to zero, never as moving steadily', () => {
+    expect(answer('A car moving at 30 m/s comes to a stop in 6 s. What distance does it cover?')).toEqual({ v: '90.00 m', ok: true });
+    expect(answer('A car traveling at 30 m/s brakes uniformly and stops in 6.0 s. How far does it travel while braking?')).toEqual({ v: '90.00 m', ok: true });
+    expect(answer("Une voiture roulant à 25 m/s freine et s'arrête en 5 s. Quelle distance parcourt-elle ?", 'fr')).toEqual({ v: '62.50 m', ok: true });
+    expect(answer('A train moves at 20 m/s for 30 s. How far does it go?')).toEqual({ v: '600.0 m', ok: true });
+  });
   it('answers a statement left to complete by the quantity of its last clause', () => {
     expect(answer('A car starting from rest reaches 30 m/s in 10 s; the distance it covers is')).toEqual({ v: '150.0 m', ok: true });
     expect(answer('Une voiture de 1000 kg roule à 72 km/h. Son énergie cinétique est de', 'fr')).toEqual({ v: '2.00e+5 J', ok: true });
