@@ -108,8 +108,26 @@ function readAndAnswer(input: string, opts: SolveOptions, locale: Locale): Solut
     reading = { task: null, refusal: e };
   }
   if (reading.refusal) return failedSolution(reading.refusal.code, reading.refusal.text, locale);
-  return withCheck(answer(problem, reading.task, locale, opts), reading.task);
+  const solved = withCheck(answer(problem, reading.task, locale, opts), reading.task);
+  // an interest or an amount of money is also given to the cent
+  const money = reading.task?.kind === 'evaluate' && (reading.task.quantity === 'interest' || reading.task.quantity === 'amount');
+  return money && solved.answer && !/^-?\d+(?:\.\d{1,2})?$/.test(solved.answer.value) ? toTheCent(solved, locale) : solved;
 }
+
+/** A verified sum of money given to the cent: the rounded value is the answer stated, the exact one stays in the steps. */
+function toTheCent(solution: Solution, locale: Locale): Solution {
+  if (!solution.answer || !solution.verified) return solution;
+  const rounded = roundAnswer(solution.answer, 2, locale);
+  if ('refusal' in rounded) return solution;
+  const explanation = pick(text(`A sum of money is given to the cent: ${solution.finalAnswer} ${rounded.approx}.`, `Une somme d'argent se donne au centime : ${solution.finalAnswer} ${rounded.approx}.`), locale);
+  return {
+    ...solution,
+    steps: [...solution.steps, { title: pick(text('Round to the cent', 'Arrondir au centime'), locale), explanation }],
+    finalAnswer: rounded.approx,
+    plainText: `${solution.plainText}\n${explanation}`,
+  };
+}
+
 
 /** A verified answer with its values also rounded as asked, or a refusal when it has no numeric value. */
 function withRounding(solution: Solution, places: number, locale: Locale): Solution {

@@ -171,6 +171,14 @@ describe('readCommand', () => {
     expect(cmd('solve 2sin x = 1 on [0, 2π)').domain).toEqual({ kind: 'interval', lo: 0, hi: ['Multiply', 2, 'Pi'], loClosed: true, hiClosed: false });
     expect(cmd('résoudre cos x = 0 sur [0 ; 2π[').domain).toMatchObject({ kind: 'interval', loClosed: true, hiClosed: false });
   });
+  it('reads an interval named before its brackets, or both ends around the unknown', () => {
+    expect(cmd('tan x = 1, solve for x in the set [0; 2pi)')).toMatchObject({ math: 'tan x = 1', domain: { kind: 'interval', loClosed: true, hiClosed: false } });
+    expect(cmd("Résoudre dans l'intervalle I = [0 ; π] l'équation cos x = 1/2")).toMatchObject({ domain: { kind: 'interval', lo: 0, hi: 'Pi', loClosed: true, hiClosed: true } });
+    expect(cmd('solve 2cos x + 1 = 0 for 0 ≤ x < 2π')).toMatchObject({ math: '2cos x + 1 = 0', domain: { kind: 'interval', loClosed: true, hiClosed: false } });
+    expect(cmd('sin t = 0, 0 < t <= pi')).toMatchObject({ domain: { kind: 'interval', loClosed: false, hiClosed: true } });
+    // beside an inequality both ends are no interval to solve on: left as written
+    expect(cmd('solve x^2 < 4 for 0 < x < 5').domain).toBeUndefined();
+  });
   it('keeps LaTeX commands intact', () => {
     expect(cmd('simplify \\frac{x^2-9}{x+3}').math).toBe('\\frac{x^2-9}{x+3}');
   });

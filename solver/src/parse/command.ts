@@ -155,6 +155,17 @@ function readDomain(s: string): { rest: string; domain?: Domain } {
       // not two numbers: the words are left for the readers
     }
   }
+  // both ends after an equation: "for 0 ≤ x < 2π", ", 0 <= t <= pi", « pour 0 ≤ x ≤ π »
+  const chain = /(?:\s*[,;(]\s*|\s+)(?:(?:for|pour|with|avec|where|when|on|sur)\s+)?([-+]?[\w./*]+)\s*(<=|<)\s*([a-zA-Z])\s*(<=|<)\s*([-+]?[\w./*]+?)\s*\)?\s*[.?!]?\s*$/i.exec(s);
+  if (chain && /=/.test(s.slice(0, chain.index)) && !/[<>]/.test(s.slice(0, chain.index))) {
+    try {
+      const lo = parseNode(chain[1]);
+      const hi = parseNode(chain[5]);
+      return { rest: s.slice(0, chain.index), domain: { kind: 'interval', lo, hi, loClosed: chain[2] === '<=', hiClosed: chain[4] === '<=' } };
+    } catch {
+      // not two numbers: the words are left for the readers
+    }
+  }
   // A bound written after the formula ("(x > 0)", "for x ≥ 1", « avec x positif »): an interval for
   // an equation; beside an inequality it is one more inequality to hold.
   // "dans ℝ" beside it only repeats that the unknown is real.
@@ -167,7 +178,8 @@ function readDomain(s: string): { rest: string; domain?: Domain } {
   // Intervals: "on [0, 2pi)", "sur [0 ; 2pi[", "in ]0, pi]", "for 0 <= x < 2pi", "over [0, 2π)";
   // after a letter ("for x in (0, pi]", "x ∈ ]0 ; π]") a round bracket opens one too.
   // "on (0, ∞)" opens one with a round bracket too (the way an interval is printed back).
-  const iv = /\b(on|over|in|for|sur|dans|pour|sur l'intervalle|on the interval|in the interval)\s*([[\]])\s*([^,;[\]()]+?)\s*[,;]\s*([^,;[\]()]+?)\s*([[\])])/i.exec(s)
+  // the interval may be named first: "in the set [0; 2π)", « dans l'intervalle I = [0 ; 2π] »
+  const iv = /\b(?:on|over|in|for|sur|dans|pour)()(?:\s+(?:the\s+(?:interval|set)|l'intervalle|l'ensemble))?(?:\s+[A-Z]\s*=)?\s*([[\]])\s*([^,;[\]()]+?)\s*[,;]\s*([^,;[\]()]+?)\s*([[\])])/i.exec(s)
     ?? /\b(on|over|on the interval)\s*(\()\s*([^,;[\]()]+?)\s*[,;]\s*([^,;[\]()]+?)\s*([\])])\s*(?=for\b|[.?!]?\s*$)/i.exec(s)
     ?? /(?:\b(?:for|pour)\s+)?\b[a-zA-Z]\s+(in|dans|∈)\s*([[\]()])\s*([^,;[\]()]+?)\s*[,;]\s*([^,;[\]()]+?)\s*([[\])])/i.exec(s);
   if (iv) {

@@ -15,6 +15,14 @@ import { readConvergenceAndSum, readSumTask } from './sum';
 import { readVector } from './vector';
 import { readMultiple } from './multiple';
 import { readTwoNumbers } from './twoNumbers';
+import { readOneNumber } from './oneNumber';
+import { readTwoPoints } from './twoPoints';
+import { readPercentChange } from './percentChange';
+import { readInterest } from './interest';
+import { readFunctionValue } from './functionValue';
+import { readAges } from './ages';
+import { readDomain } from './domain';
+import { readMixture } from './mixture';
 import { readBetweenCurves, readRegion } from './region';
 import { readPlaneRegion } from './planeRegion';
 import { readSurfaceArea } from './surfaceArea';
@@ -64,7 +72,7 @@ type Reader = (p: ProblemInput) => Task | SolverError | null;
 
 // Computer science first: a Boolean identity (A + AB = A) is no real-number claim.
 // Refusals first: quantities of different kinds added, a quantity no method computes.
-const READERS: Reader[] = [readUnitMismatch, readUncovered, readLostExponent, readCs, readChemistry, readPhysics, readBiology, readMatrixTask, readTwoNumbers, readProgressionTask, readRecurrence, readOdeSystem, readTangentPlane, readRadius, readLeastSquares, readStructuredDet, readVectorAlgebra, readAbstractFunction, readPartialCombination, readGreen, readLineIntegral, readAbsoluteExtrema, readVector, readFlux, readSurfaceArea, readPlaneRegion, readMultiple, readInstructedIterated, readRegion, readBetweenCurves, readPrimitiveCondition, readAverageValue, readIntegralTask, readTangentLine, readDerivative, readPartialSumLimit, readLimit, readOdeTask];
+const READERS: Reader[] = [readUnitMismatch, readUncovered, readLostExponent, readCs, readChemistry, readPhysics, readBiology, readMatrixTask, readTwoNumbers, readOneNumber, readTwoPoints, readPercentChange, readInterest, readFunctionValue, readAges, readDomain, readMixture, readProgressionTask, readRecurrence, readOdeSystem, readTangentPlane, readRadius, readLeastSquares, readStructuredDet, readVectorAlgebra, readAbstractFunction, readPartialCombination, readGreen, readLineIntegral, readAbsoluteExtrema, readVector, readFlux, readSurfaceArea, readPlaneRegion, readMultiple, readInstructedIterated, readRegion, readBetweenCurves, readPrimitiveCondition, readAverageValue, readIntegralTask, readTangentLine, readDerivative, readPartialSumLimit, readLimit, readOdeTask];
 /** Little-o outside an expansion ("sin x = x − x³/6 + o(x⁵)") states a result; it is no equation. */
 const LITTLE_O = /(?<![A-Za-z])o\s*\(\s*\(?[a-z][^)]*\)/;
 const littleO = (text: string): SolverError =>

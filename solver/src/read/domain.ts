@@ -1,0 +1,48 @@
+import type { MathNode } from '../cas/node';
+import { freeSymbols } from '../cas/node';
+import { toAscii } from '../format/ascii';
+import { parseNode } from '../parse/math';
+import type { ProblemInput } from '../strategy';
+import type { Relation, TaskOf } from '../task/task';
+
+/**
+ * The domain of a function given by a formula, in English and French: "find the domain of
+ * f(x) = √(x − 5)", « déterminer l'ensemble de définition de h(x) = √(4 − x) + √(x² − 1) ». Read as
+ * the conditions its formula needs, solved together: what is under an even root is ≥ 0, what a
+ * logarithm is taken of is > 0. A formula with a denominator is left to the other readers, as
+ * "≠ 0" is no inequality the methods here solve.
+ */
+const ASKED = /^\s*(?:(?:find|determine|state|give|what\s+is|determiner|determinez|donner|donnez|trouver|quel\s+est)\s+)?(?:the\s+|l'|le\s+)?(?:domain|ensemble\s+de\s+definition|domaine\s+de\s+definition)\s+(?:of\s+(?:the\s+function\s+|x\s+in\s+the\s+expression\.?\s*)?|de\s+(?:la\s+fonction\s+)?|d')(.+?)\s*[.?!]?\s*$/i;
+const DEFINED = /^\s*(?:[a-zA-Z]\s*\(\s*([a-z])\s*\)\s*=|[a-zA-Z]\s*:\s*([a-z])\s*(?:↦|->|\|->)|y\s*=)\s*/;
+
+/** The conditions under which the formula is defined; null when it holds a denominator or a function not listed. */
+function conditions(n: MathNode, out: Relation[]): boolean {
+  if (!Array.isArray(n)) return true;
+  const [head, ...args] = n as [string, ...MathNode[]];
+  if (head === 'Divide' || (head === 'Power' && typeof args[1] === 'number' && args[1] < 0)) return false;
+  if (head === 'Sqrt') out.push({ lhs: toAscii(args[0]), op: '>=', rhs: '0' });
+  else if (head === 'Root' && typeof args[1] === 'number' && args[1] % 2 === 0) out.push({ lhs: toAscii(args[0]), op: '>=', rhs: '0' });
+  else if (head === 'Ln' || head === 'Log' || head === 'Lg' || head === 'Lb') out.push({ lhs: toAscii(args[0]), op: '>', rhs: '0' });
+  else if (!['Add', 'Negate', 'Multiply', 'Power', 'Root', 'Abs', 'Exp', 'Sin', 'Cos', 'Arctan'].includes(head)) return false;
+  if (head === 'Power' && !(typeof args[1] === 'number' && Number.isInteger(args[1]))) return false;
+  return args.every((a) => conditions(a, out));
+}
+
+export function readDomain(problem: ProblemInput): TaskOf<'solve'> | null {
+  const t = problem.text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[’]/g, "'");
+  const m = ASKED.exec(t);
+  if (!m) return null;
+  const defined = DEFINED.exec(m[1]);
+  let node: MathNode;
+  try {
+    node = parseNode(m[1].slice(defined?.[0].length ?? 0));
+  } catch {
+    return null;
+  }
+  const symbols = [...freeSymbols(node)];
+  const x = defined?.[1] ?? defined?.[2] ?? symbols[0];
+  if (symbols.length !== 1 || symbols[0] !== x) return null;
+  const relations: Relation[] = [];
+  if (!conditions(node, relations) || relations.length === 0) return null;
+  return { kind: 'solve', relations, unknowns: [x], domain: { kind: 'real' } };
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { normalize } from '../parse/normalize';
+import { solve } from '../solve';
+import { readFunctionValue } from './functionValue';
+
+const read = (s: string) => readFunctionValue(normalize(s));
+
+describe('readFunctionValue', () => {
+  it('reads a value of a function defined first, in English and French', () => {
+    expect(read('Given the function h(t) = t^2 - 4t, find h(5).')).toEqual({ kind: 'evaluate', expr: '5^2 - 4*5' });
+    expect(read('if f(x) = 3x - x^2, find f(-2)')).toEqual({ kind: 'evaluate', expr: '3*(-2) - (-2)^2' });
+    expect(read('Soit f la fonction définie sur R par f(x) = (x+1)/(x-2). Calculer f(4).')).toEqual({ kind: 'evaluate', expr: '(4 + 1)/(4 - 2)' });
+  });
+  it('reads a composition at a number or at the variable', () => {
+    expect(read('f(x) = 2x + 1 and g(x) = x^2, find f(g(3))')).toEqual({ kind: 'evaluate', expr: '2*3^2 + 1' });
+    expect(read('Given f(x) = x - 1 and g(x) = x^2 Find (f o g)(x)')).toEqual({ kind: 'transform', op: 'expand', expr: 'x^2 - 1' });
+    expect(read('f(x) = x + 4, g(x) = 3x. Find (g∘f)(x).')).toEqual({ kind: 'transform', op: 'expand', expr: '3*(x + 4)' });
+    expect(read('f(x) = x^2 + 1, find f(a + 1)')).toEqual({ kind: 'transform', op: 'expand', expr: '(a + 1)^2 + 1' });
+  });
+  it('leaves other questions about the functions to the other readers', () => {
+    expect(read("f(x) = x^2 + 1, find f'(2)")).toBeNull();
+    expect(read('f(x) = x^2 + 1, solve f(x) = 5')).toBeNull();
+    expect(read('f(x) = x^2 + 1, find g(2)')).toBeNull();
+    expect(read('find f(2)')).toBeNull();
+    expect(read('the derivative of f(x) = x^2, find f(2)')).toBeNull();
+  });
+  it('answers with the reading stated, verified', () => {
+    const s = solve('f(x)=3x-2, g(x)=x^2+1 find f(g(2))');
+    expect(s.finalAnswer).toBe('13');
+    expect(s.verified).toBe(true);
+    expect(s.interpretation?.text).toBe('Compute 3(2² + 1) − 2');
+    expect(solve('Given f(x) = x^2 + 3 and g(x) = x - 2, find (f o g)(x)').finalAnswer).toBe('x² − 4x + 7');
+  });
+});

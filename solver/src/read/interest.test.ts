@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { normalize } from '../parse/normalize';
+import { solve } from '../solve';
+import { readInterest } from './interest';
+
+const read = (s: string) => readInterest(normalize(s));
+
+describe('readInterest', () => {
+  it('reads simple interest, or the amount it grows to', () => {
+    expect(read('Find the simple interest on $2,500 at 4% for 3 years.')).toEqual({ kind: 'evaluate', expr: '2500*4/100*3', quantity: 'interest' });
+    expect(read('What is the total amount after 2 years if $800 is invested at 5% simple interest?')).toMatchObject({ expr: '800*(1 + 5/100*2)', quantity: 'amount' });
+    expect(read("Calculer les intérêts simples d'un capital de 1 200 € placé à 2,5 % pendant trois ans.")).toMatchObject({ expr: '1200*2.5/100*3' });
+  });
+  it('reads a compound amount with its compounding period', () => {
+    expect(read('$1000 invested at 6% compounded annually for 3 years. Find the balance.')).toMatchObject({ expr: '1000*(1 + 6/100)^3' });
+    expect(read('Find the balance of $1000 after 2 years at 8% compounded quarterly.')).toMatchObject({ expr: '1000*(1 + 8/100/4)^(4*2)' });
+  });
+  it('steps aside when a value is missing, repeated, or two things are asked', () => {
+    expect(read('simple interest on $500 and $700 at 3% for 2 years')).toBeNull();
+    expect(read('$1000 at 6% compounded for 3 years, find the balance')).toBeNull();
+    expect(read('Find the compound amount and the amount of interest earned: $4000 at 4% compounded annually for 6 years')).toBeNull();
+  });
+  it('answers a sum of money to the cent, verified', () => {
+    const s = solve('$1000 invested at 5% compounded annually for 3 years. Find the balance.');
+    expect(s.finalAnswer).toBe('≈ 1157.63');
+    expect(s.verified).toBe(true);
+    expect(s.interpretation?.text).toMatch(/^Compute the amount/);
+    const fr = solve('Un capital de 3 000 € est placé à intérêts composés au taux annuel de 2 % pendant 4 ans. Calculer la valeur acquise.', { locale: 'fr' });
+    expect(fr.finalAnswer).toBe('≈ 3247,30');
+  });
+});

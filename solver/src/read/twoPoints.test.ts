@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { SolverError } from '../errors';
+import { normalize } from '../parse/normalize';
+import { solve } from '../solve';
+import { readTwoPoints } from './twoPoints';
+
+const read = (s: string) => readTwoPoints(normalize(s));
+
+describe('readTwoPoints', () => {
+  it('reads the slope of the line through two points, in English and French', () => {
+    expect(read('find the slope of the line passing through (-1, 4) and (3, -2)')).toEqual({ kind: 'evaluate', expr: '(-2 - 4)/(3 - (-1))', quantity: 'slope' });
+    expect(read('Déterminer le coefficient directeur de la droite (AB) avec A(1,5 ; 2) et B(3 ; -1)')).toEqual({ kind: 'evaluate', expr: '(-1 - 2)/(3 - 1.5)', quantity: 'slope' });
+  });
+  it('reads the distance between two points', () => {
+    expect(read('What is the distance between (0, 0) and (5, 12)?')).toEqual({ kind: 'evaluate', expr: 'sqrt((5 - 0)^2 + (12 - 0)^2)', quantity: 'distance' });
+  });
+  it('refuses the slope of a vertical line, in both languages', () => {
+    const r = read('slope of the line through (2, 1) and (2, 7)');
+    expect(r).toBeInstanceOf(SolverError);
+    expect((r as SolverError).text.en).toMatch(/vertical \(x = 2\)/);
+    expect((r as SolverError).text.fr).toMatch(/verticale \(x = 2\)/);
+  });
+  it('steps aside for words it does not know or a third point', () => {
+    expect(read('slope of the line through (1, 2) and (3, 4) and its y-intercept')).toBeNull();
+    expect(read('slope of the line through (1, 2), (3, 4) and (5, 7)')).toBeNull();
+    expect(read('the midpoint of (1, 2) and (3, 4)')).toBeNull();
+  });
+  it('states the quantity computed and answers it, verified', () => {
+    const s = solve('Calculez le coefficient directeur de la droite passant par A(-2 ; 1) et B(4 ; 4)', { locale: 'fr' });
+    expect(s.finalAnswer).toBe('1/2');
+    expect(s.verified).toBe(true);
+    expect(s.interpretation?.text).toMatch(/^Calculer le coefficient directeur/);
+    expect(solve('distance between (1, 1) and (4, 5)').interpretation?.text).toMatch(/^Compute the distance/);
+  });
+});
