@@ -34,6 +34,7 @@ describe('plane regions by inequalities, boxes and triangles', () => {
 
   it('integrates the surface of a volume and the density of a mass', () => {
     expect(readPlaneRegion(normalize('find the volume under z = x² + y² above the rectangle [0,1] × [0,2]'))).toMatchObject({ integrand: 'x^2 + y^2' });
+    expect(readPlaneRegion(normalize('Find the volume of the solid under the graph of f(x, y) = x + y over the square [0,1] × [0,1]'))).toMatchObject({ integrand: 'x + y' });
     expect(readPlaneRegion(normalize('mass of the lamina occupying the triangle with vertices (0,0), (2,0), (0,2) with density ρ(x,y) = x + y'))).toMatchObject({ integrand: 'x + y' });
   });
 

@@ -404,7 +404,7 @@ export function regionBetweenCurves(typed: string): Multiple['bounds'] | null {
 }
 
 /** z = f(x, y) of "the volume under z = …", « le volume sous z = … ». */
-export const SURFACE = /\b(?:under|below|beneath|sous)\s+(?:the\s+(?:surface|plane|paraboloid|graph(?:\s+of)?)\s+|la\s+surface\s+|le\s+(?:plan|parabolo[iï]de|graphe(?:\s+de)?)\s+)?z\s*=\s*(.+?)\s*(?:,\s*)?(?:and\s+|et\s+)?\b(?:above|over|au-dessus|sur)\b/i;
+export const SURFACE = /\b(?:under|below|beneath|sous)\s+(?:the\s+(?:surface|plane|paraboloid|graph(?:\s+of)?)\s+|la\s+surface\s+|le\s+(?:plan|parabolo[iï]de|graphe(?:\s+de)?)\s+)?(?:z\s*=\s*(?:[fg]\s*\(\s*x\s*,\s*y\s*\)\s*=\s*)?|[fg]\s*\(\s*x\s*,\s*y\s*\)\s*=\s*)(.+?)\s*(?:,\s*)?(?:and\s+|et\s+)?\b(?:above|over|au-dessus|sur)\b/i;
 /** The density of a mass: "density ρ(x, y) = x + y", « de densité δ(x,y) = xy », "density function x y". */
 const DENSITY = /\b(?:density|densit[ée])\s*(?:function\s+|fonction\s+)?(?:(?:ρ|δ|rho|delta|mu|μ|f)\s*\(\s*x\s*,\s*y\s*\)\s*=\s*)?(.+?)\s*(?:[.;?]\s*|,\s*|\s+(?:over|on|sur)\s+.*)?$/i;
 
