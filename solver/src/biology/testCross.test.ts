@@ -41,6 +41,8 @@ describe('the unknown parent of a test cross, from offspring counts', () => {
     expect(value('In a test cross, an individual with the dominant phenotype gives 48 offspring with the dominant phenotype and 52 with the recessive phenotype. What is the genotype of the individual?')).toEqual({ v: 'Aa', ok: true });
     expect(value("On croise un individu de phénotype dominant avec un homozygote récessif ; on obtient 50 % de descendants au phénotype dominant et 50 % au phénotype récessif. L'individu testé est-il hétérozygote ?", 'fr')).toEqual({ v: 'yes', ok: true });
     expect(value('Test cross: 100 % of the offspring show the dominant phenotype. Is the tested parent heterozygous?')).toEqual({ v: 'no', ok: true });
+    expect(value("Croisement test : on obtient 50 % [A] et 50 % [a]. Génotype de l'individu testé ?", 'fr')).toEqual({ v: 'Aa', ok: true });
+    expect(value("Croisement test : on obtient 48 [B] et 52 [b]. L'individu testé est-il hétérozygote ?", 'fr')).toEqual({ v: 'yes', ok: true });
   });
 
   it('infers two genes from four counts', () => {

@@ -49,6 +49,10 @@ export function readTestCrossParent(text: string): Task | null {
     const words = (kept.some(isTrait) ? kept.filter(isTrait) : kept).map(stem).slice(0, 2);
     if (words.length) classes.push({ words, count: Number(m[1]), at: m.index ?? 0 });
   }
+  // phenotypes in brackets: "50 % [A] et 50 % [a]", "48 [A], 52 [a]"
+  const bracketed = [...text.matchAll(/(?<![\d.,])(\d+)\s*%?\s*(?:de\s+|d['’]\s*|of\s+)?(?:[\p{L}-]+\s+){0,2}?\[\s*([A-Za-z])\s*\]/gu)];
+  const bracketLetter = bracketed.length && new Set(bracketed.map((m) => m[2].toUpperCase())).size === 1 ? bracketed[0][2].toUpperCase() : null;
+  if (classes.length === 0 && bracketLetter) for (const m of bracketed) classes.push({ words: [m[2] === bracketLetter ? DOMINANT : RECESSIVE], count: Number(m[1]), at: m.index ?? 0 });
   // "all (60) offspring are tall", "tous les descendants sont hauts"
   // "… ont des fleurs rouges", "… have purple flowers": the article and the organ before the trait are skipped
   const all = /\b(?:all|tous|toutes)\s+(?:the\s+|les\s+)?(?:(\d+)\s+)?(?:[\p{L}]+\s+){0,2}?(?:are|were|sont|étaient|have|ont)\s+(?:des\s+|de\s+|d['’]|les\s+|the\s+)?(?:(?:fleurs?|graines?|yeux|ailes|poils?|pelage|corps)\s+)?([\p{L}-]+)/iu.exec(text);
@@ -73,7 +77,7 @@ export function readTestCrossParent(text: string): Task | null {
     if (!dominant) return null;
     const recessive = values.find((v) => v !== dominant) ?? '';
     const named = new RegExp(`\\b([A-Z])\\s*(?:=|:|for|pour)\\s*${dominant}`, 'i').exec(text);
-    const letter = dominant === DOMINANT ? 'A' : (named?.[1] ?? dominant[0]).toUpperCase();
+    const letter = dominant === DOMINANT ? bracketLetter ?? 'A' : (named?.[1] ?? dominant[0]).toUpperCase();
     if (!/^[A-Z]$/.test(letter) || used.has(letter)) return null;
     used.add(letter);
     traits.push({ letter, dominant, recessive });
