@@ -191,6 +191,9 @@ function stripLatexLayout(s: string): string {
     .replace(/\\(mathrm|text)\s*\{(?:\s*~)+/g, '\\$1{')
     // a differential alone in a group, typeset with a space (\frac{d x}{1+x}, \frac{d y}{d x^{2}}): dx, never d·x
     .replace(/\{\s*d\s+([a-zA-Z])(\s*\^\s*(?:\{\s*\d\s*\}|\d))?\s*\}/g, (_m: string, v: string, p = '') => `{d${v}${p.replace(/\s+/g, '')}}`)
+    // Leibniz's fractions written as students type them: \frac{dy}{dx} → dy/dx, \frac{d^{2}}{dx^{2}} → d^2/dx^2
+    .replace(/\\[dt]?frac\s*\{\s*d\s*(?:\^\s*\{?\s*(\d)\s*\}?\s*)?([a-zA-Z]?)\s*\}\s*\{\s*d([a-zA-Z])\s*(?:\^\s*\{?\s*(\d)\s*\}?\s*)?\}/g,
+      (m: string, n1: string | undefined, f: string, v: string, n2: string | undefined) => (n1 === n2 ? `${n1 ? `d^${n1}` : 'd'}${f}/d${v}${n2 ? `^${n2}` : ''} ` : m))
     .replace(/\$+/g, ' ')
     .replace(/\\[()[\]]/g, ' ')
     .replace(/\\(?:left|right)(?:\.|(?![a-zA-Z]))/g, '')

@@ -40,6 +40,7 @@ import { readPrimitiveCondition } from './primitiveCondition';
 import { readAverageValue } from './averageValue';
 import { readRadius } from './radius';
 import { readLeastSquares } from './leastSquares';
+import { readComplexNumber, readRootsOf } from './complexNumber';
 import { readMatrixTask } from './matrix';
 import { strayPart } from './strayPart';
 import { readStructuredDet } from './structuredDet';
@@ -52,6 +53,7 @@ import { readPhysics } from './physics';
 import { readBiology } from './biology';
 import { readUncovered, readUnitMismatch } from './uncovered';
 import { readLostExponent } from './lostExponent';
+import { readRunTogetherSystem } from './runTogetherSystem';
 
 /**
  * The reader: the one place where the words around a formula are turned into a task. The first
@@ -72,7 +74,7 @@ type Reader = (p: ProblemInput) => Task | SolverError | null;
 
 // Computer science first: a Boolean identity (A + AB = A) is no real-number claim.
 // Refusals first: quantities of different kinds added, a quantity no method computes.
-const READERS: Reader[] = [readUnitMismatch, readUncovered, readLostExponent, readCs, readChemistry, readPhysics, readBiology, readMatrixTask, readTwoNumbers, readOneNumber, readTwoPoints, readPercentChange, readInterest, readFunctionValue, readAges, readDomain, readMixture, readProgressionTask, readRecurrence, readOdeSystem, readTangentPlane, readRadius, readLeastSquares, readStructuredDet, readVectorAlgebra, readAbstractFunction, readPartialCombination, readGreen, readLineIntegral, readAbsoluteExtrema, readVector, readFlux, readSurfaceArea, readPlaneRegion, readMultiple, readInstructedIterated, readRegion, readBetweenCurves, readPrimitiveCondition, readAverageValue, readIntegralTask, readTangentLine, readDerivative, readPartialSumLimit, readLimit, readOdeTask];
+const READERS: Reader[] = [readUnitMismatch, readUncovered, readLostExponent, readCs, readChemistry, readPhysics, readBiology, readMatrixTask, readTwoNumbers, readOneNumber, readTwoPoints, readPercentChange, readInterest, readFunctionValue, readAges, readDomain, readMixture, readProgressionTask, readRecurrence, readOdeSystem, readTangentPlane, readRadius, readLeastSquares, readStructuredDet, readVectorAlgebra, readAbstractFunction, readPartialCombination, readGreen, readLineIntegral, readAbsoluteExtrema, readVector, readFlux, readSurfaceArea, readPlaneRegion, readMultiple, readInstructedIterated, readRegion, readBetweenCurves, readPrimitiveCondition, readAverageValue, readIntegralTask, readTangentLine, readDerivative, readPartialSumLimit, readLimit, readOdeTask, readComplexNumber, readRootsOf];
 /** Little-o outside an expansion ("sin x = x − x³/6 + o(x⁵)") states a result; it is no equation. */
 const LITTLE_O = /(?<![A-Za-z])o\s*\(\s*\(?[a-z][^)]*\)/;
 const littleO = (text: string): SolverError =>
@@ -96,7 +98,7 @@ const readLittleO: Reader = (p) => {
   const o = LITTLE_O.exec(p.text);
   return o ? littleO(o[0]) : null;
 };
-const AFTER_OWN_NOTATION: Reader[] = [readSumTask, readSeriesTask, readLittleO, readClaim, generalReading];
+const AFTER_OWN_NOTATION: Reader[] = [readSumTask, readSeriesTask, readLittleO, readClaim, generalReading, readRunTogetherSystem];
 
 function attempt(readers: Reader[], problem: ProblemInput): Reading | null {
   for (const read of readers) {

@@ -13,6 +13,7 @@ import { oneOfTwoParts } from './odeTwoParts';
 import { withoutFraming } from './odeFraming';
 import { fromOperatorForm } from './odeOperator';
 import type { TaskOf } from '../task/task';
+import { satisfiesOde } from '../verify/ode';
 
 /** y, y', y'' … written back for the placeholders the ODE reader uses (dx/dt for another letter). */
 function withDerivatives(ascii: string, u: string, x: string): string {
@@ -111,12 +112,56 @@ function framedOde(problem: ProblemInput): TaskOf<'ode'> | null {
 }
 
 /** A differential equation framed by words ("Given the differential equation dy/dx = …, find y in terms of x"): no derivative to compute. */
-export const isFramedOde = (problem: ProblemInput): boolean => framedOde(problem) !== null;
+export const isFramedOde = (problem: ProblemInput): boolean => framedOde(problem) !== null || shownThenSolved(problem);
+
+/** « Montrer que u est solution de (E) puis en déduire … » around an equation that reads. */
+function shownThenSolved(problem: ProblemInput): boolean {
+  const shown = showThenDeduce(problem.text);
+  if (!shown) return false;
+  const t = readOdeTask({ ...problem, text: shown.rest });
+  return t !== null && !(t instanceof SolverError);
+}
 
 /** A differential equation in y (or another letter), with its initial conditions. */
 export function readOdeTask(problem: ProblemInput): TaskOf<'ode'> | SolverError | null {
+  const shown = showThenDeduce(problem.text);
+  if (shown) {
+    const t = readOdeTask({ ...problem, text: shown.rest });
+    const particular = ascii(shown.solution);
+    if (!t || t instanceof SolverError || !particular) return t;
+    // the function to show is a solution only if it is one: never a false statement taken as given
+    const ode = readOde(odeText(t));
+    if (!ode || !satisfiesOde(toAscii(ode.eq), D_NAMES, ode.order, particular, t.variable, [])) {
+      return new SolverError('unsupported', text(
+        `${shown.solution} does not satisfy this equation, so it cannot be shown to be a solution: check the equation and the function.`,
+        `${shown.solution} ne vérifie pas cette équation : on ne peut pas montrer qu'elle en est solution. Vérifiez l'équation et la fonction.`,
+      ));
+    }
+    return { ...t, particular };
+  }
   // when the framed text reads no better, the text as typed, whose reading names what stopped it
   return framedOde(problem) ?? readPlainOde(problem);
+}
+
+/**
+ * « Montrer que u(x) = x − 1 est solution de (E) puis en déduire les solutions de (E) », "Show that
+ * y1 = e^{2x} is a solution of the equation, then find its general solution": the solution shown is
+ * the one given to help, and the general solution is asked.
+ */
+const SHOW_THEN_DEDUCE = /(?<![\p{L}])(?:montrer|montrez|v[ée]rifier|v[ée]rifiez|show|verify|check)\s+(?:que|qu['’]|that)\s*(?:la\s+fonction\s+|the\s+function\s+)?[a-zA-Z](?:\s*_?\s*\{?[1p]\}?)?(?:\s*\(\s*[a-z]\s*\))?\s*(?:=|(?:d[ée]finie\s+(?:sur\s+\S+\s+)?par|defined\s+by)\s*(?:[a-zA-Z]\s*\(\s*[a-z]\s*\)\s*=)?)\s*(.+?)\s+(?:est|is)\s+(?:une\s+|a\s+)?(?:particular\s+)?solution(?:\s+particuli[èe]re)?\s+(?:de|du|of|to)\s+(?:\(\s*E\d?\s*\)|l['’]\s*[ée]quation(?:\s+diff[ée]rentielle)?(?:\s*\(\s*E\d?\s*\))?|the\s+(?:differential\s+)?equation(?:\s*\(\s*E\d?\s*\))?)\s*[,;.]?\s*(?:puis|et|then|and(?:\s+hence)?|hence)\s+(?:en\s+)?(?:d[ée]duire|deduce|find|determine|solve)(?![\p{L}])/iu;
+
+function showThenDeduce(t: string): { rest: string; solution: string } | null {
+  const m = SHOW_THEN_DEDUCE.exec(t);
+  return m ? { rest: `${t.slice(0, m.index)}${/[a-z]/.test(m[0][0]) ? 'find' : 'Find'}${t.slice(m.index + m[0].length)}`, solution: m[1] } : null;
+}
+
+/** A formula typed by the student in ASCII, or null when it does not read. */
+function ascii(expr: string): string | null {
+  try {
+    return toAscii(simplify(fromMathJson(parseCalc(expr))));
+  } catch {
+    return null;
+  }
 }
 
 function readPlainOde(problem: ProblemInput): TaskOf<'ode'> | SolverError | null {

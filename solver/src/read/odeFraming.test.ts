@@ -8,6 +8,20 @@ const answer = (input: string, locale: 'en' | 'fr' = 'en') => {
 };
 
 describe('the sentences around a differential equation', () => {
+  it('reads several initial value problems named in the plural, and "Consider" right before the equation', () => {
+    expect(answer("Solve the following initial value problems: y'' - y = 0, y(0) = 2, y'(0) = 0")).toEqual({ value: 'y = exp(-x) + exp(x)', verified: true });
+    expect(answer("Consider y' = 3y. Find the general solution.").verified).toBe(true);
+  });
+
+  it('takes the function to show a solution as given, then asks the general solution; a function that is none is refused', () => {
+    const s = solve("On considère (E) : y' - y = -x. Montrer que u(x) = x + 1 est solution de (E) puis en déduire les solutions de (E).", { locale: 'fr' });
+    expect(s.interpretation?.text).toContain('sachant que y₁ = x + 1 est solution');
+    expect(s.verified).toBe(true);
+    const wrong = solve("On considère (E) : y' - y = -x. Montrer que u(x) = x - 1 est solution de (E) puis en déduire les solutions de (E).", { locale: 'fr' });
+    expect(wrong.verified).toBe(false);
+    expect(wrong.error?.message).toContain('ne vérifie pas cette équation');
+  });
+
   it('sets aside a lead-in that only introduces the equation, in English and French', () => {
     expect(withoutFraming("Solve the following initial value problem: y'' + 4y = 0, y(0) = 1", 'y')).toBe("y'' + 4y = 0, y(0) = 1");
     expect(withoutFraming("Given: dy/dx = 2xy; y(0) = 3", 'y')).toBe('dy/dx = 2xy; y(0) = 3');

@@ -19,7 +19,7 @@ const LABEL = String.raw`(?:\(\s*(?:[A-Z]\d?|\d)\s*\)|\b[A-Z]\d?\s*(?=:))`;
 
 /** What the equation is called: "the following initial value problem", « l'équation différentielle (E) suivante ». */
 const ADJECTIVE = String.raw`(?:(?:first|second|third)[- ]order|linear|ordinary|homogeneous|non-?homogeneous|separable|exact|bernoulli|lin[ée]aires?|homog[èe]nes?|du\s+(?:premier|second)\s+ordre)`;
-const NOUN = String.raw`(?:(?:the|a|an|this|la|une|l['’]|cette)\s*)?(?:(?:following|given)\s+)?(?:${ADJECTIVE}\s+)*(?:(?:ordinary\s+)?differential\s+equations?|initial[- ]value\s+problem|ivp|ode|d\.?e\.?|equations?|problem|[ée]quations?\s+diff[ée]rentielles?|[ée]quations?|[ée]qua\s+diff|probl[èe]me\s+de\s+cauchy)(?:\s+${ADJECTIVE})*(?:\s*${LABEL})?(?:\s+(?:below|suivante))?`;
+const NOUN = String.raw`(?:(?:the|a|an|this|la|une|l['’]|cette)\s*)?(?:(?:following|given)\s+)?(?:${ADJECTIVE}\s+)*(?:(?:ordinary\s+)?differential\s+equations?|initial[- ]value\s+problems?|ivps?|ode|d\.?e\.?|equations?|problem|[ée]quations?\s+diff[ée]rentielles?|[ée]quations?|[ée]qua\s+diff|probl[èe]me\s+de\s+cauchy)(?:\s+${ADJECTIVE})*(?:\s*${LABEL})?(?:\s+(?:below|suivante))?`;
 /** The words that introduce it: "consider", « on considère », "I have to solve". */
 const INTRO = String.raw`(?:(?:on\s+)?consid[èe]re[rz]?|consider(?:ons)?|soit|let|we\s+have|given|je\s+(?:souhaite|voudrais|veux|dois)\s+r[ée]soudre|i\s+(?:want|need|have)\s+to\s+solve|solve|r[ée]soudre|r[ée]solvez|resolve|using|use|by|par)`;
 /** The answer asked: "find the particular solution", « déterminer l'unique solution ». */
@@ -35,6 +35,8 @@ const FRAMING: string[] = [
   // "consider the differential equation", « on considère l'équation différentielle suivante »
   String.raw`(?:${INTRO}\s*)?${NOUN}`,
   String.raw`(?:${INTRO})\s*${LABEL}`,
+  // "Consider y'' − 3y' + 2y = 0.", « On considère y' = 2y »: the equation itself right after the word
+  String.raw`(?:consider|on\s+consid[èe]re|soit)(?=\s+[A-Za-z]\s*(?:'|\(\s*[a-z]\s*\)\s*')|\s+d\s*(?:\^\s*\d|²)?\s*[A-Za-z]\s*\/\s*d)`,
   // the command alone, "Given:" before the equation, "then solve it"
   String.raw`(?:then\s+)?(?:solve|r[ée]soudre|r[ée]solvez|resolve)(?:\s+it)?|given(?=\s*:)`,
   // what joins the conditions to the question: "that satisfies the initial condition", « vérifiant la condition initiale », "then", « puis »

@@ -88,7 +88,7 @@ export const REGISTRY: Registered[] = [
   // a power of a complex number in polar form: before the calculus methods, which refuse i
   // « linéariser cos³x », 'use De Moivre's theorem to express cos 3θ …': the words are read by the methods alone
   ...answers(['transform'], linearizeStrategy, multipleAngleStrategy),
-  ...answers(['evaluate', 'transform'], deMoivreStrategy),
+  ...answers(['evaluate', 'transform', 'complex_number'], deMoivreStrategy),
   ...answers(['balance', 'molar_mass', 'mole_mass', 'stoichiometry', 'concentration', 'gas_law', 'ph', 'acid_base', 'gas_change', 'mass_concentration'], chemistryStrategy),
   ...answers(PHYSICS_KINDS, physicsStrategy),
   ...answers(BIOLOGY_KINDS, biologyStrategy),
@@ -121,7 +121,9 @@ export const REGISTRY: Registered[] = [
   own(matrixEquationStrategy),
   own(matrixStrategy),
   own(symbolicMatrixStrategy),
-  ...answers(EQUATIONS, complexStrategy, parameterPartsStrategy, surdComplexStrategy, nthRootsStrategy, linearComplexStrategy, conjugateEquationStrategy),
+  ...answers([...EQUATIONS, 'complex_number'], complexStrategy),
+  ...answers([...EQUATIONS, 'complex_number'], surdComplexStrategy),
+  ...answers(EQUATIONS, parameterPartsStrategy, nthRootsStrategy, linearComplexStrategy, conjugateEquationStrategy),
   own(seriesForWhichStrategy),
   own(convergenceStrategy),
   own(productLimitStrategy),

@@ -1,4 +1,5 @@
 import { verifyMatrixTask } from './matrixTask';
+import { verifyComplexNumber } from './complexNumber';
 import { exactLogAscii, logDiverges } from '../strategies/limit/factorialLog';
 import { box, toNode } from '../cas/engine';
 import { verifyChemistry } from './chemistry';
@@ -65,6 +66,7 @@ export function verifyTask(task: Task, answer: AnswerToCheck): boolean {
       case 'tangent_plane': return task.normal ? answer.kind === 'matrix' && verifyNormal(task, task.normal, answer.value) : answer.kind === 'expr' && verifyTangentPlane(task, answer.value);
       case 'radius': return task.asks === 'interval' ? answer.kind === 'interval' && verifyConvergenceInterval(task, answer.value) : answer.kind === 'expr' && verifyRadius(task, answer.value);
       case 'least_squares': return answer.kind === 'expr' && verifyLeastSquares(task, answer.value);
+      case 'complex_number': return verifyComplexNumber(task, answer);
       case 'matrix': return verifyMatrixTask(task, answer);
       case 'structured_det': return answer.kind === 'expr' && verifyStructuredDet(task, answer.value);
       case 'vector_algebra': return verifyVectorAlgebra(task, answer);

@@ -157,6 +157,34 @@ export function hasImaginary(n: CNode): boolean {
   }
 }
 
+/** How tightly a tree binds when printed: a sum 1, a negative 1.5, a product 2, a power or an atom above. */
+function binding(n: CNode): number {
+  if (n.k === 'num') return !n.v.re.isZero() && !n.v.im.isZero() ? 1 : n.v.re.isNegative() || n.v.im.isNegative() ? 1.5 : !n.v.im.isZero() && !n.v.im.isOne() ? 2 : 5;
+  return { add: 1, sub: 1, neg: 1.5, mul: 2, div: 2, pow: 4, conj: 5 }[n.k];
+}
+
+/** The tree in plain ASCII math (`(3 - 2*i)*(9 + i)`, `conj(1 + i)`): the number a task states and the verifier recomputes. */
+export function complexAscii(n: CNode): string {
+  const p = (c: CNode, least: number): string => (binding(c) < least ? `(${complexAscii(c)})` : complexAscii(c));
+  switch (n.k) {
+    case 'num':
+      return n.v.toAscii();
+    case 'neg':
+      return `-${p(n.a, 2)}`;
+    case 'conj':
+      return `conj(${complexAscii(n.a)})`;
+    case 'pow':
+      return `${p(n.a, 5)}^${n.e < 0 ? `(${n.e})` : n.e}`;
+    case 'add':
+    case 'sub':
+      return `${complexAscii(n.l)} ${n.k === 'add' ? '+' : '-'} ${p(n.r, 2)}`;
+    case 'mul':
+      return `${p(n.l, 1.5)}*${p(n.r, 2)}`;
+    case 'div':
+      return `${p(n.l, 1.5)}/${p(n.r, 2.1)}`;
+  }
+}
+
 export const wrap = (z: C): string => (z.re.isZero() || z.im.isZero() ? (z.re.isNegative() || z.im.isNegative() ? `\\left(${z.toLatex()}\\right)` : z.toLatex()) : `\\left(${z.toLatex()}\\right)`);
 
 /** Evaluates with steps; a sum of plain numbers (2 + 3i) is read as one number, with no step. */

@@ -177,7 +177,7 @@ describe('complex numbers asked as students and sheets word them', () => {
 
   it('ends a named number at the full stop, and names each value by its formula', () => {
     const s = solve('Soit z = 1 + 2i. Calculer z², |z| et z̄.', { locale: 'fr' });
-    expect(s.answer?.value).toBe('(1 + 2i)^2 = -3 + 4*i, |z| = sqrt(5), conj(z) = 1 - 2*i');
+    expect(s.answer?.value).toBe('(1 + 2*i)^2 = -3 + 4*i, |z| = sqrt(5), conj(z) = 1 - 2*i');
     expect(s.verified).toBe(true);
     // a decimal point is no full stop
     expect(solve('z = 1.5 + 2i, find |z|').answer?.value).toBe('5/2');

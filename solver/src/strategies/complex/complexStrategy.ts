@@ -5,7 +5,8 @@ import { verifyComplexValue, verifyComplexRoots } from '../../verify/complex';
 import { Q } from '../../cas/rational';
 import { sqrtRational, surdToAscii, surdToLatex } from '../linalg/polynomial';
 import { C } from './gaussian';
-import { evaluateComplex, hasImaginary, NotComplexExpr, parseComplex, type CNode } from './complexExpr';
+import { complexAscii, evaluateComplex, hasImaginary, NotComplexExpr, parseComplex, type CNode } from './complexExpr';
+import type { TaskOf } from '../../task/task';
 import { argument, asksTrigonometric, modulus, polarForm, withModulusAndArgument, type Exact } from './polar';
 import { withNamedNumbers } from './namedNumbers';
 import { complexNotation } from './notation';
@@ -28,8 +29,8 @@ const TASKS: [Task, RegExp][] = [
   ['polar', W('polar|trigonometric|exponential|exponentielle|trigonom[ée]trique|polaire|euler')],
   ['modulus', W('modulus|module|magnitude|absolute\\s+value|abs')],
   ['argument', W('argument|arg')],
-  // conj(…) inside a formula is an operation of the formula, not the question
-  ['conjugate', W('conjugate|conjugu[ée]e?|conj(?!\\s*\\()')],
+  // conj(…) and conjugate(…) inside a formula are operations of the formula, not the question
+  ['conjugate', W('conjugate(?!\\s*\\()|conjugu[ée]e?|conj(?!\\s*\\()')],
   // both parts asked together: « parties réelle et imaginaire », 'the real and imaginary parts'
   ['parts', W('real\\s+and\\s+imaginary\\s+parts?|imaginary\\s+and\\s+real\\s+parts?|parties\\s+r[ée]elle\\s+et\\s+imaginaire|partie\\s+r[ée]elle\\s+et\\s+(?:la\\s+)?partie\\s+imaginaire')],
   ['re', W('real\\s+part|partie\\s+r[ée]elle|re')],
@@ -43,14 +44,22 @@ const AS_PATTERN = /(?<![\p{L}])(?:as|into|en|sous)\s+(?:a\s*\+\s*(?:b\s*\*?\s*i
 const PATTERN = String.raw`(?:[zZ]\s*=\s*)?(?:a\s*\+\s*(?:b\s*\*?\s*[ij]|[ij]\s*\*?\s*b)|x\s*\+\s*(?:[ij]\s*y|y\s*[ij]))`;
 const PATTERN_FORM = new RegExp(String.raw`(?<![\p{L}])(?:in|into|to|as|en|sous)?\s*(?:the\s+|la\s+)?${PATTERN}\s+(?:form|forme)(?![\p{L}])|(?<![\p{L}])(?:(?:in|into|to|as|en|sous)\s+)?(?:the\s+|la\s+)?(?:form|forme)(?:\s+(?:standard|algebraic|alg[ée]brique|rectangular|cart[ée]sienne|cartesian))?\s+${PATTERN}`, 'giu');
 
+/** The trigonometric form named by its pattern, "r(cos θ + i sin θ)", and the exponential one, "r e^{iθ}": the word put in its place. */
+const TRIG_FORM_PATTERN = /(?<![\p{L}])r\s*\(\s*cos\s*\(?\s*(?:θ|theta|\\theta)\s*\)?\s*\+\s*i\s*\*?\s*sin\s*\(?\s*(?:θ|theta|\\theta)\s*\)?\s*\)/giu;
+const EXP_FORM_PATTERN = /(?<![\p{L}])r\s*[·*]?\s*e\s*\^\s*[({]?\s*i\s*\*?\s*(?:θ|theta|\\theta)\s*[)}]?/giu;
+export const namingForm = (s: string): string => s.replace(TRIG_FORM_PATTERN, ' trigonometric ').replace(EXP_FORM_PATTERN, ' exponential ');
+
+/** An exercise sheet's item label before the question: "d) z = …", "3. Calculer …". */
+const ITEM_LABEL = /^\s*(?:[a-hA-H]|\d{1,2})\s*[).]\s+(?=\D)/u;
+
 /** The algebraic form asked by name: with other asks, it is one of them. */
 const ALGEBRAIC_ASKED = /(?<![\p{L}])(?:alg[ée]brique|algebraic|cart[ée]sienne|cartesian|rectangular|standard\s+form|binomial)(?![\p{L}])|a\s*\+\s*(?:b\s*\*?\s*[ij]|[ij]\s*\*?\s*b)/iu;
 
 const FORM_PHRASE =
-  /(?<![\p{L}])(?:in|into|under|as|to|sous|en|à|a)?\s*(?:the\s+|la\s+)?(?:forme|form)(?![\p{L}])\s*(?:algébrique|algebrique|algebraic|cartésienne|cartesienne|cartesian|standard|rectangular|binomial|a\s*\+\s*(?:b\s*\*?\s*i|i\s*\*?\s*b)|x\s*\+\s*(?:i\s*y|y\s*i))?(?:\s*a\s*\+\s*(?:b\s*\*?\s*i|i\s*\*?\s*b))?/giu;
+  /(?<![\p{L}])(?:in|into|under|as|to|sous|en|à|a)?\s*(?:the\s+|la\s+|sa\s+|its\s+)?(?:forme|form)(?![\p{L}])\s*(?:algébrique|algebrique|algebraic|cartésienne|cartesienne|cartesian|standard|rectangular|binomial|a\s*\+\s*(?:b\s*\*?\s*i|i\s*\*?\s*b)|x\s*\+\s*(?:i\s*y|y\s*i))?(?:\s*a\s*\+\s*(?:b\s*\*?\s*i|i\s*\*?\s*b))?/giu;
 
 const FILLER = W(
-  'write|express|put|give|compute|calculate|simplify|evaluate|find|determine|what|is|the|of|number|numbers|complex|result|value|how|do|you|following|given|each|your|answer|use|using|convert|to|into|theorem|moivre[\'’]?s?|écris|ecris|écrivez|ecrivez|exprimer|suivant|suivante|suivants|nombres|complexes|écrire|ecrire|mettre|donner|calculer|simplifier|évaluer|evaluer|déterminer|determiner|trouver|quel|quelle|est|le|la|les|de|du|des|nombre|complexe|résultat|its|son|sa|and|et|then|puis|in|dans|c|ℂ|form|forme|algebraic|algébrique|algebrique|cartesian|cartésienne|cartesienne|rectangular|standard|principal|principale|main',
+  'write|express|put|give|compute|calculate|simplify|evaluate|find|determine|what|is|the|of|number|numbers|complex|result|value|how|do|you|following|given|each|your|answer|use|using|convert|to|into|theorem|moivre[\'’]?s?|écris|ecris|écrivez|ecrivez|exprimer|suivant|suivante|suivants|nombres|complexes|écrire|ecrire|mettre|donner|calculer|simplifier|évaluer|evaluer|déterminer|determiner|trouver|quel|quelle|est|le|la|les|de|du|des|nombre|complexe|résultat|its|son|sa|ce|cet|this|un|une|an|exprimez|donnez|calculez|déterminez|determinez|and|et|then|puis|in|dans|c|ℂ|form|forme|algebraic|algébrique|algebrique|cartesian|cartésienne|cartesienne|rectangular|standard|principal|principale|main',
 );
 
 interface Recognized {
@@ -78,7 +87,7 @@ export function readComplexTask(raw: string): Ask | null {
  */
 export function readComplexAsks(raw: string): Ask[] | null {
   const algebraicAsked = ALGEBRAIC_ASKED.test(raw);
-  let s = withTrigArguments(complexNotation(raw).replace(ASKS_DEGREES, ' ').replace(AS_PATTERN, ' ').replace(PATTERN_FORM, ' ').replace(FORM_PHRASE, ' '));
+  let s = withTrigArguments(complexNotation(namingForm(raw.replace(ITEM_LABEL, ''))).replace(ASKS_DEGREES, ' ').replace(AS_PATTERN, ' ').replace(PATTERN_FORM, ' ').replace(FORM_PHRASE, ' '));
   // "z = 3 + 4i, find |z|", "let z1 = …, z2 = …; find |z1 − z2|", « A d'affixe …, distance AB »: named numbers replace their names
   const named = withNamedNumbers(s);
   s = named ?? s;
@@ -92,7 +101,8 @@ export function readComplexAsks(raw: string): Ask[] | null {
   if (log !== null) return [{ task: 'log', s: log }];
   // « calculer z̄ et |z| », "(1 + i)² and (1 − i)²": each ask read alone, with its own number
   const listed = askedEach(s);
-  if (listed) return listed;
+  // « écrire z sous forme algébrique puis donner sa partie réelle et sa partie imaginaire »: the form is asked first
+  if (listed) return algebraicAsked && !listed.some((a) => a.task === 'algebraic') && listed.every((a) => a.s === listed[0].s) ? [{ task: 'algebraic', s: listed[0].s }, ...listed] : listed;
   const found: { task: Task; at: number }[] = [];
   for (const [t, re] of TASKS) {
     s = s.replace(re, (m: string, at: number) => {
@@ -104,6 +114,9 @@ export function readComplexAsks(raw: string): Ask[] | null {
   if (found.length > 1 && algebraicAsked && !tasks.includes('algebraic')) tasks.unshift('algebraic');
   if (tasks.length === 0) tasks.push('algebraic');
   let number = numberText(s, tasks[0]);
+  // « le module de z et un argument de z »: the named number put in place twice is one number, not a product
+  const twice = named ? /^(\(.+\))(?:\s+\1)+$/.exec(number) : null;
+  if (twice) number = twice[1];
   if (tasks.length === 1 && tasks[0] === 'algebraic') {
     const bars = /^\s*\|(.+)\|\s*$/.exec(number);
     if (bars) return [{ task: 'modulus', s: bars[1] }];
@@ -135,14 +148,14 @@ function numberText(s: string, task: Task): string {
   return task === 'modulus' ? t.replace(/^\|(.+)\|$/, '$1') : t;
 }
 
-/** The real and the imaginary part asked one after the other are both parts; each task once. */
+/** The real and the imaginary part asked one after the other are both parts, the modulus and the argument both polar coordinates; each task once. */
 function merged(tasks: Task[]): Task[] {
   const out: Task[] = [];
   for (const t of tasks) {
     if (out.includes(t)) continue;
-    const other = t === 're' ? 'im' : t === 'im' ? 're' : null;
+    const other = ({ re: 'im', im: 're', modulus: 'argument', argument: 'modulus' } as Partial<Record<Task, Task>>)[t];
     const k = other ? out.indexOf(other) : -1;
-    if (k >= 0) out[k] = 'parts';
+    if (k >= 0) out[k] = t === 're' || t === 'im' ? 'parts' : 'modulus_argument';
     else out.push(t);
   }
   return out;
@@ -154,7 +167,9 @@ function askedEach(s: string): Ask[] | null {
   if (parts.length < 2) return null;
   const asks: Ask[] = [];
   for (const part of parts) {
-    const one = readComplexAsks(part);
+    // « le module de z et un argument »: an ask with no number of its own is about the number before it
+    const bare = asks.length > 0 ? bareAsks(part) : null;
+    const one = bare ? bare.map((task) => ({ task, s: asks[asks.length - 1].s })) : readComplexAsks(part);
     if (!one || one.length !== 1) return null;
     try {
       parseComplex(one[0].s);
@@ -165,6 +180,20 @@ function askedEach(s: string): Ask[] | null {
     asks.push(one[0]);
   }
   return asks;
+}
+
+/** The quantities named by a part that holds no number ("un argument", « forme exponentielle »), or null. */
+function bareAsks(part: string): Task[] | null {
+  const found: Task[] = [];
+  let rest = part;
+  for (const [t, re] of TASKS) {
+    rest = rest.replace(re, () => {
+      found.push(t);
+      return ' ';
+    });
+  }
+  const left = rest.replace(FILLER, ' ').replace(/(?<![\p{L}])(?:un|une|an|a)(?![\p{L}])/giu, ' ').replace(/[?!:;,.]/g, ' ').trim();
+  return found.length > 0 && left === '' ? merged(found) : null;
 }
 
 /** The text cut at "and", « et », commas and semicolons outside brackets and bars. */
@@ -270,18 +299,46 @@ function toMathjs(n: CNode): string {
   }
 }
 
+/** How the angles and the polar form are to be written. */
+interface Writing {
+  degrees: boolean;
+  trigonometric: boolean;
+}
+
+/** The quantities asked of complex numbers, read as a task: each number in plain ASCII, the writing asked. */
+export function readComplexNumberTask(raw: string): TaskOf<'complex_number'> | null {
+  const asks = recognizeComplexAsks(raw);
+  if (!asks) return null;
+  // z̄ asked among other quantities is the conjugate of z, not the algebraic form of conj(z)
+  const asked = asks.map((a) => (a.task === 'algebraic' && a.node.k === 'conj' ? { quantity: 'conjugate' as const, number: complexAscii(a.node.a) } : { quantity: a.task, number: complexAscii(a.node) }));
+  return { kind: 'complex_number', asks: asked, degrees: ASKS_DEGREES.test(raw), trigonometric: asksTrigonometric(namingForm(raw)) };
+}
+
+/** The task's asks, each number read back into its tree. */
+function asksOfTask(t: TaskOf<'complex_number'>): Recognized[] | null {
+  const out: Recognized[] = [];
+  for (const a of t.asks) {
+    const rec = recognizedAsk({ task: a.quantity, s: a.number });
+    if (!rec) return null;
+    out.push(rec);
+  }
+  return out;
+}
+
 export const complexStrategy: Strategy = {
   name: 'complex',
   solve(problem: ProblemInput, ctx: SolveContext): Outcome | null {
-    const asks = recognizeComplexAsks(problem.text);
+    const t = problem.task;
+    const asks = t?.kind === 'complex_number' ? asksOfTask(t) : recognizeComplexAsks(problem.text);
     if (!asks) return null;
-    if (asks.length === 1) return answerAsk(asks[0], [], problem.text, ctx);
-    return answerAll(asks, problem.text, ctx);
+    const writing: Writing = t?.kind === 'complex_number' ? { degrees: t.degrees, trigonometric: t.trigonometric } : { degrees: ASKS_DEGREES.test(problem.text), trigonometric: asksTrigonometric(namingForm(problem.text)) };
+    if (asks.length === 1) return answerAsk(asks[0], [], writing, ctx);
+    return answerAll(asks, writing, ctx);
   },
 };
 
 /** Several questions: each answered in turn, the number's computation shown once when they share it. */
-function answerAll(asks: Recognized[], problem: string, ctx: SolveContext): Outcome | null {
+function answerAll(asks: Recognized[], writing: Writing, ctx: SolveContext): Outcome | null {
   const steps: StepDraft[] = [];
   const values: string[] = [];
   const latex: string[] = [];
@@ -295,7 +352,7 @@ function answerAll(asks: Recognized[], problem: string, ctx: SolveContext): Outc
     // the same number asked again: its computation is not repeated
     const again = shown === toMathjs(ask.node);
     const own: StepDraft[] = [];
-    const outcome = answerAsk(ask, own, problem, ctx, again ? [] : own);
+    const outcome = answerAsk(ask, own, writing, ctx, again ? [] : own);
     if (!outcome?.answer) return null;
     // a step already shown (the same number computed for another ask) is not repeated
     steps.push(...own.filter((st) => !steps.some((t) => t.title.en === st.title.en && t.formula === st.formula)));
@@ -321,7 +378,7 @@ const LABELS: Partial<Record<Task, { ascii: string; latex: string }>> = {
 };
 
 /** One question answered; the number's own computation goes to `computing` (the answer's steps unless told otherwise). */
-function answerAsk(rec: Recognized, steps: StepDraft[], problem: string, ctx: SolveContext, computing: StepDraft[] = steps): Outcome | null {
+function answerAsk(rec: Recognized, steps: StepDraft[], writing: Writing, ctx: SolveContext, computing: StepDraft[] = steps): Outcome | null {
   let z: C;
   try {
     z = evaluateComplex(rec.node, computing, () => ctx.checkTime());
@@ -344,12 +401,12 @@ function answerAsk(rec: Recognized, steps: StepDraft[], problem: string, ctx: So
     case 'modulus':
       return modulusOutcome(z, steps, source);
     case 'argument':
-      return ASKS_DEGREES.test(problem) ? withDegrees(argumentOutcome(z, steps, source), z, 'argument') : argumentOutcome(z, steps, source);
+      return writing.degrees ? withDegrees(argumentOutcome(z, steps, source), z, 'argument') : argumentOutcome(z, steps, source);
     case 'polar':
-      return ASKS_DEGREES.test(problem) ? withDegrees(polarOutcome(z, steps, source), z, 'polar') : polarOutcome(z, steps, source, asksTrigonometric(problem));
+      return writing.degrees ? withDegrees(polarOutcome(z, steps, source), z, 'polar') : polarOutcome(z, steps, source, writing.trigonometric);
     case 'modulus_argument':
       if (z.isZero()) return null;
-      return ASKS_DEGREES.test(problem) ? withDegrees(polarOutcome(z, steps, source), z, 'modulus_argument') : withModulusAndArgument(polarOutcome(z, steps, source), modulus(z).ascii, argument(z).angle.ascii);
+      return writing.degrees ? withDegrees(polarOutcome(z, steps, source), z, 'modulus_argument') : withModulusAndArgument(polarOutcome(z, steps, source), modulus(z).ascii, argument(z).angle.ascii);
     case 'sqrt':
       return sqrtOutcome(z, steps);
     case 'log':

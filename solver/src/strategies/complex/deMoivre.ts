@@ -1,5 +1,6 @@
 import { text } from '../../i18n';
 import type { Outcome, StepDraft, Strategy } from '../../strategy';
+import type { Task } from '../../task/task';
 import { Q } from '../../cas/rational';
 import { evaluateAscii } from '../../verify/numeric';
 import { verifyComplexValue } from '../../verify/complex';
@@ -52,12 +53,18 @@ const tex = (ascii: string): string => toLatex(simplify(fromMathJson(parseCalc(a
 /** The base as typed, with its i: the complex-aware printer. */
 const baseTex = (ascii: string): string => nodeLatex(parseNode(ascii));
 
+/** The expression whose value is asked: evaluated, simplified, or a complex number asked in the form a + bi. */
+function powerAsked(t: Task | undefined): string | null {
+  if (t?.kind === 'evaluate' || (t?.kind === 'transform' && t.op === 'simplify')) return t.expr;
+  return t?.kind === 'complex_number' && t.asks.length === 1 && t.asks[0].quantity === 'algebraic' ? t.asks[0].number : null;
+}
+
 export const deMoivreStrategy: Strategy = {
   name: 'complex.de_moivre',
   solve(problem): Outcome | null {
-    const t = problem.task;
-    if (t?.kind !== 'evaluate' && !(t?.kind === 'transform' && t.op === 'simplify')) return null;
-    const m = /^\s*\((.+)\)\s*\^\s*\(?\s*(\d+)\s*\)?\s*$/.exec(t.expr);
+    const expr = powerAsked(problem.task);
+    if (expr === null) return null;
+    const m = /^\s*\((.+)\)\s*\^\s*\(?\s*(\d+)\s*\)?\s*$/.exec(expr);
     if (!m || !/(?<![A-Za-z])i(?![A-Za-z])/.test(m[1])) return null;
     const base = m[1];
     const n = Number(m[2]);

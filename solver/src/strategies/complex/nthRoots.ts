@@ -1,5 +1,6 @@
 import { text } from '../../i18n';
 import type { Outcome, ProblemInput, StepDraft, Strategy } from '../../strategy';
+import type { Task } from '../../task/task';
 import { expand, freeSymbols, hasSymbol, simplify, type MathNode } from '../../cas';
 import { parseNode } from '../../parse/math';
 import { toAscii } from '../../format/ascii';
@@ -21,7 +22,7 @@ import { complexNotation } from './notation';
  */
 const ORDINAL: Record<string, number> = {
   square: 2, cube: 3, cubic: 3, fourth: 4, fifth: 5, sixth: 6, eighth: 8,
-  carrées: 2, carrees: 2, cubiques: 3, quatrièmes: 4, quatriemes: 4, cinquièmes: 5, cinquiemes: 5, sixièmes: 6, sixiemes: 6, huitièmes: 8, huitiemes: 8,
+  carrées: 2, carrees: 2, cubiques: 3, troisièmes: 3, troisiemes: 3, quatrièmes: 4, quatriemes: 4, cinquièmes: 5, cinquiemes: 5, sixièmes: 6, sixiemes: 6, huitièmes: 8, huitiemes: 8,
 };
 
 /** The form the roots are asked in, at the end: "in exponential form", « sous forme algébrique ». */
@@ -37,11 +38,27 @@ function recognizeWithForm(raw: string): { n: number; w: string; exponential: bo
 function recognize(t: string): { n: number; w: string } | null {
   const en = /\b(square|cube|cubic|fourth|fifth|sixth|eighth|(\d+)(?:st|nd|rd|th))\s+roots?\s+of\s+(?:unity\b|(.+?))\s*[.?!]?$/i.exec(t);
   if (en) return { n: en[2] ? Number(en[2]) : ORDINAL[en[1].toLowerCase()], w: en[3] ?? '1' };
-  const fr = /racines?\s+(carr[ée]es|cubiques|quatri[èe]mes|cinqui[èe]mes|sixi[èe]mes|huiti[èe]mes|(\d+)-?i[èe]mes?)\s+(?:de\s+l'unit[ée]|(?:de|du)\s+(.+?))\s*[.?!]?$/i.exec(t);
+  const fr = /racines?\s+(carr[ée]es|cubiques|troisi[èe]mes|quatri[èe]mes|cinqui[èe]mes|sixi[èe]mes|huiti[èe]mes|(\d+)-?i[èe]mes?)\s+(?:de\s+l'unit[ée]|(?:de|du)\s+(.+?))\s*[.?!]?$/i.exec(t);
   if (fr) return { n: fr[2] ? Number(fr[2]) : ORDINAL[fr[1].toLowerCase()], w: fr[3] ?? '1' };
   const eq = /^(?:solve\s+|r[ée]soudre\s+|find\s+z\s*(?:such\s+that|:)\s*)?(?:dans\s+C\s*[:,]?\s*|in\s+C\s*[:,]?\s*)?z\s*\^\s*\{?(\d+)\}?\s*=\s*(.+?)(?:\s+(?:in|over|dans|sur)\s+(?:C|ℂ))?\s*[.?!]?$/i.exec(t);
   if (eq) return { n: Number(eq[1]), w: eq[2] };
   return null;
+}
+
+/** The n-th roots of a number asked by name ("the 5th roots of unity", « racines cubiques de 8i »): n and the number, with its names put in place. */
+export function rootsAsked(raw: string): { n: number; w: string } | null {
+  const written = complexNotation(raw);
+  const t = (withNamedNumbers(written) ?? written).trim();
+  const form = FORM.exec(t);
+  const bare = form ? `${t.slice(0, form.index)}${t.slice(form.index + form[0].length)}`.trim() : t;
+  return /roots?|racines?/i.test(bare) ? recognize(bare) : null;
+}
+
+/** zⁿ = w read as a task in ℂ ("all the values of w^(1/n)"), when the words are not the method's own. */
+function powerEquation(t: Task | undefined): { n: number; w: string; exponential: boolean } | null {
+  if (t?.kind !== 'solve' || t.domain.kind !== 'complex' || t.relations.length !== 1 || t.relations[0].op !== '=') return null;
+  const m = /^\s*z\s*\^\s*(\d+)\s*$/.exec(t.relations[0].lhs);
+  return m ? { n: Number(m[1]), w: t.relations[0].rhs, exponential: false } : null;
 }
 
 export const nthRootsStrategy: Strategy = {
@@ -49,7 +66,7 @@ export const nthRootsStrategy: Strategy = {
   solve(problem: ProblemInput): Outcome | null {
     // "z = 5(cos 225° + j sin 225°). Find the cube roots of z": the number in place of its name
     const written = complexNotation(problem.text);
-    const r0 = recognizeWithForm((withNamedNumbers(written) ?? written).trim());
+    const r0 = recognizeWithForm((withNamedNumbers(written) ?? written).trim()) ?? powerEquation(problem.task);
     if (!r0 || !Number.isInteger(r0.n) || r0.n < 2 || r0.n > 12) return null;
     let w: MathNode;
     try {

@@ -8,8 +8,10 @@ import { prose } from '../../format/prose';
 import { asciiToWords } from '../../format/words';
 import { evaluateAscii } from '../../verify/numeric';
 import { verifyComplexValue } from '../../verify/complex';
-import { readComplexTask, type Task } from './complexStrategy';
+import { namingForm, readComplexTask, type Task } from './complexStrategy';
 import { asksTrigonometric, polarForm, withModulusAndArgument } from './polar';
+import { ASKS_DEGREES } from './degrees';
+import type { TaskOf } from '../../task/task';
 
 /**
  * Complex numbers with square roots or in exponential form — (1 + i√3)^6, |1 + i√3|,
@@ -196,21 +198,56 @@ function done(method: string, steps: StepDraft[], value: string, latex: string, 
 }
 const CHECKED: Text = text('Checked: recomputed independently with mathjs complex arithmetic.', 'Vérifié : recalculé indépendamment avec l’arithmétique complexe de mathjs.');
 
+/** The number typed, read with its roots (1 + i√3), when it holds i and no other letter. */
+function surdNumber(s: string): MathNode | null {
+  let node: MathNode;
+  try {
+    node = parseNode(s);
+  } catch {
+    return null;
+  }
+  return hasSymbol(node, I) && freeSymbols(node).size === 0 ? node : null;
+}
+
+/** One quantity of a number written with roots ("module et argument de −1 + i√3"), read as a task. */
+export function readSurdNumberTask(raw: string): TaskOf<'complex_number'> | null {
+  const read = readComplexTask(raw);
+  const node = read && read.task !== 'sqrt' ? surdNumber(read.s) : null;
+  if (!read || !node) return null;
+  return { kind: 'complex_number', asks: [{ quantity: read.task, number: toAscii(node) }], degrees: ASKS_DEGREES.test(raw), trigonometric: asksTrigonometric(namingForm(raw)) };
+}
+
+/** The argument in degrees when it is a whole number of degrees (π/3 → 60°); otherwise no answer here. */
+function inDegrees(ascii: string, latex: string, steps: StepDraft[], source: string): Outcome | null {
+  const rad = evaluateAscii(ascii);
+  if (!rad) return null;
+  const deg = (rad.re * 180) / Math.PI;
+  const whole = Math.round(deg);
+  if (Math.abs(deg - whole) > 1e-9) return null;
+  steps.push({
+    title: text('Convert the angle to degrees', "Convertir l'angle en degrés"),
+    explanation: text('Multiply by 180/π: π rad is 180°.', 'On multiplie par 180/π : π rad valent 180°.'),
+    formula: `\\theta = ${latex} = ${whole}^{\\circ}`,
+  });
+  const value = `${whole}°`;
+  const verified = verifyComplexValue(`arg(${source})`, `${whole}*pi/180`);
+  return { ...done('complex.surd.argument', steps, value, `${whole}^{\\circ}`, verified), answer: { kind: 'quantity', value, latex: `${whole}^{\\circ}`, words: asciiToWords(value) } };
+}
+
 export const surdComplexStrategy: Strategy = {
   name: 'complex-surd',
   solve(problem: ProblemInput): Outcome | null {
-    const read = readComplexTask(problem.text);
+    const t = problem.task;
+    const read = t?.kind === 'complex_number' ? (t.asks.length === 1 ? { task: t.asks[0].quantity, s: t.asks[0].number } : null) : readComplexTask(problem.text);
     if (!read) return null;
     const task: Task = read.task;
-    if (task === 'sqrt') return null;
-    let node: MathNode;
+    const degrees = t?.kind === 'complex_number' ? t.degrees : ASKS_DEGREES.test(problem.text);
+    const trigonometric = t?.kind === 'complex_number' ? t.trigonometric : asksTrigonometric(namingForm(problem.text));
+    // an angle asked in degrees is converted only for the argument alone
+    if (task === 'sqrt' || (degrees && (task === 'polar' || task === 'modulus_argument'))) return null;
     const steps0: StepDraft[] = [];
-    try {
-      node = parseNode(read.s);
-    } catch {
-      return null;
-    }
-    if (!hasSymbol(node, I) || freeSymbols(node).size > 0) return null;
+    let node = surdNumber(read.s);
+    if (!node) return null;
     const source = toAscii(node);
     const typed = node;
     node = exactUnitCircle(node);
@@ -317,6 +354,7 @@ export const surdComplexStrategy: Strategy = {
       case 'argument': {
         const polar = polarSteps(re, im, reN, imN, steps);
         if (!polar) return null;
+        if (degrees) return inDegrees(polar.angle.ascii, polar.angle.latex, steps, source);
         return done('complex.surd.argument', steps, polar.angle.ascii, polar.angle.latex, verifyComplexValue(`arg(${source})`, polar.angle.ascii));
       }
       case 'polar':
@@ -325,7 +363,7 @@ export const surdComplexStrategy: Strategy = {
         if (!polar) return null;
         const { r, angle } = polar;
         const rAscii = toAscii(r);
-        const form = polarForm({ ascii: rAscii, latex: toLatex(r) }, angle, task === 'polar' && asksTrigonometric(problem.text));
+        const form = polarForm({ ascii: rAscii, latex: toLatex(r) }, angle, task === 'polar' && trigonometric);
         steps.push(form.step);
         const { value, latex } = form;
         const outcome = done('complex.surd.polar', steps, value, latex, verifyComplexValue(source, value));

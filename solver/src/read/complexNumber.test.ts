@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../solve';
+import { normalize } from '../parse/normalize';
+import { readComplexNumber, readRootsOf } from './complexNumber';
+import { verifyComplexNumber } from '../verify/complexNumber';
+
+describe('quantities of complex numbers read as a task', () => {
+  it('states each quantity asked of its number, and the reading names them in both languages', () => {
+    expect(readComplexNumber(normalize('modulus of (2 - i)(4 + 3i)'))).toEqual({ kind: 'complex_number', asks: [{ quantity: 'modulus', number: '(2 - i)*(4 + 3*i)' }], degrees: false, trigonometric: false });
+    const s = solve('Soit w = 3 + i. Calculer w², |w| et w̄', { locale: 'fr' });
+    expect(s.interpretation?.text).toBe('Déterminer la forme algébrique de (3 + i)², le module et le conjugué de 3 + i');
+    expect(s.answer?.value).toBe('(3 + i)^2 = 8 + 6*i, |z| = sqrt(10), conj(z) = 3 - i');
+    expect(s.verified).toBe(true);
+    expect(solve('conjugate of (1 + 2i)^2').interpretation?.text).toBe('Find the conjugate of (1 + 2i)²');
+  });
+
+  it('reads the numbers named after the question, never Re as a product R·e', () => {
+    const s = solve('Im(u/v) where u = 2 + i and v = 1 - i');
+    expect(s.answer?.value).toBe('3/2');
+    expect(s.verified).toBe(true);
+    expect(solve('find Arg(w) for w = -3 + 3i').answer?.value).toBe('3*pi/4');
+    // conjugate(w) inside the formula is part of the number asked, not the question
+    expect(solve('For w = 3i, find w·conjugate(w).').answer?.value).toBe('9');
+  });
+
+  it('reads the modulus and an argument asked one after the other, with a surd in the number', () => {
+    const s = solve('w = 1 - i√3 : calculer le module de w et un argument de w', { locale: 'fr' });
+    expect(s.finalAnswer).toBe('|z| = 2 et arg z = -π/3');
+    expect(s.interpretation?.text).toBe('Déterminer le module et un argument de 1 − i·√(3)');
+    expect(solve('arg(√3 + i) en degrés', { locale: 'fr' }).answer?.value).toBe('30°');
+  });
+
+  it('reads the form named by its pattern, and a number given after a colon', () => {
+    expect(solve('Write 1 + i in the form r(cos θ + i sin θ)').answer?.value).toBe('sqrt(2)*(cos(pi/4) + i*sin(pi/4))');
+    expect(solve('mettre sous forme exponentielle ce nombre complexe : z = 2 - 2i', { locale: 'fr' }).answer?.value).toBe('2*sqrt(2)*exp(i*(-pi/4))');
+  });
+
+  it('checks each value against the number stated, an argument up to whole turns', () => {
+    const t = { kind: 'complex_number' as const, asks: [{ quantity: 'modulus_argument' as const, number: '1 + i' }, { quantity: 'conjugate' as const, number: '2*i' }], degrees: false, trigonometric: false };
+    expect(verifyComplexNumber(t, { kind: 'expr', value: '|z| = sqrt(2), arg(z) = 9*pi/4, conj(z) = -2*i' })).toBe(true);
+    expect(verifyComplexNumber(t, { kind: 'expr', value: '|z| = sqrt(2), arg(z) = -pi/4, conj(z) = -2*i' })).toBe(false);
+    expect(verifyComplexNumber(t, { kind: 'expr', value: '|z| = sqrt(2), arg(z) = pi/4' })).toBe(false);
+  });
+});
+
+describe('n-th roots asked by name', () => {
+  it('are the solutions of zⁿ = w in ℂ', () => {
+    expect(readRootsOf(normalize('the sixth roots of unity'))).toMatchObject({ kind: 'solve', relations: [{ lhs: 'z^6', op: '=', rhs: '1' }], domain: { kind: 'complex' } });
+    const s = solve("Donner les racines troisièmes de l'unité", { locale: 'fr' });
+    expect(s.interpretation?.text).toBe("Résoudre z³ = 1 dans ℂ d'inconnue z");
+    expect(s.verified).toBe(true);
+    const all = solve('find all the values of (1+sqrt3i)^(1/3)');
+    expect(all.interpretation?.text).toBe('Solve z³ = 1 + √(3)·i in ℂ for z');
+    expect(all.verified).toBe(true);
+  });
+});
