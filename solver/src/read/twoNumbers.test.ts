@@ -22,6 +22,7 @@ describe('readTwoNumbers', () => {
   it('reads the question asked first, the facts after it', () => {
     expect(read('Find two numbers whose sum is 20 and whose product is 96.')).toMatchObject({ relations: [{ lhs: 'x + y', rhs: '20' }, { lhs: 'x*y', rhs: '96' }] });
     expect(read('Trouver deux nombres dont la somme est 20 et le produit 96.')).toMatchObject({ relations: [{ lhs: 'x + y', rhs: '20' }, { lhs: 'x*y', rhs: '96' }] });
+    expect(read('Il faut choisir 2 nombres dont la différence est 3 et le produit 40')).toMatchObject({ relations: [{ lhs: 'x - y', rhs: '3' }, { lhs: 'x*y', rhs: '40' }] });
   });
   it('answers the numbers, verified', () => {
     const s = solve('La somme de deux nombres est 40 et leur différence est 10. Trouver ces nombres.', { locale: 'fr' });

@@ -10,7 +10,7 @@ import type { Relation, TaskOf } from '../task/task';
  * other y; each sentence must be a fact read here or the question, and any other is named in
  * the refusal rather than dropped.
  */
-const TRIGGER = /\b(?:two|2)\s+(?:real\s+)?numbers\b|\bdeux\s+(?:nombres|reels)\b/i;
+const TRIGGER = /\b(?:two|2)\s+(?:real\s+)?numbers\b|\b(?:deux|2)\s+(?:nombres|reels)\b/i;
 
 const N = String.raw`(-?\d+(?:\.\d+)?)`;
 const IS = String.raw`(?:is|are|equals|is\s+equal\s+to|=|est|vaut|fait|est\s+egale?\s+a)`;
@@ -44,7 +44,7 @@ const FACTS: Array<[RegExp, Fact]> = [
 /** The question: "find the numbers", "what are they?", « trouver ces nombres », « quels sont ces deux nombres ? ». */
 const QUESTION = /^(?!.*\d)(?:(?:find|determine|what\s+are|give|calculate|trouver|determiner|calculer|donner|quels\s+sont)\b.*|find\s+them|les\s+(?:trouver|determiner))$/i;
 /** The question first, the facts after it: "find two numbers whose sum is 20 and …", « trouver deux nombres dont la somme est 20 et … ». */
-const ASKED_FIRST = /^\s*(?:find|determine|what\s+are|trouver|determiner|quels\s+sont)\s+(?:the\s+)?(?:two|2|deux)\s+(?:real\s+)?(?:numbers|nombres|reels)\s+(?:whose|such\s+that|where|if|dont|tels\s+que|si)\s+/i;
+const ASKED_FIRST = /^\s*(?:find|determine|what\s+are|choose|trouver|determiner|quels\s+sont|(?:il\s+faut\s+)?choisir)\s+(?:the\s+)?(?:two|2|deux)\s+(?:real\s+)?(?:numbers|nombres|reels)\s+(?:whose|such\s+that|where|if|dont|tels\s+que|si)\s+/i;
 /** Words that only set the scene before the facts: "two numbers are such that", « on considère deux nombres tels que ». */
 const SCENE = /^(?:(?:we\s+have\s+|there\s+are\s+|consider\s+|on\s+(?:considere|cherche|a)\s+)?(?:two|2|deux)\s+(?:real\s+)?(?:numbers|nombres|reels)(?:\s+(?:such\s+that|where|tels\s+que|dont))?)$/i;
 
