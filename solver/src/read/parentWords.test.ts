@@ -47,6 +47,7 @@ describe('parents in words when the text ties no letter to a trait', () => {
   it('reads a class in brackets and a misspelt class', () => {
     expect(answer('Black coat (B) is dominant over white coat (b). A heterozygous (hybrid) black rabbit is mated with a homozygous (purebred) white rabbit. What fraction of the offspring are white?')).toMatchObject({ v: '1/2', ok: true, i: expect.stringContaining('Bb × bb') });
     expect(answer('two hetrozygous purple plants are crossed. what is the phenotypic ratio?')).toMatchObject({ v: '3:1', ok: true, i: expect.stringContaining('Pp × Pp') });
+    expect(answer('For a cross between a heterozygous mother and homozygous recessive father, what is the probability that a child is heterozygous?')).toMatchObject({ v: '1/2', ok: true, i: expect.stringContaining('Aa × aa') });
   });
   it('reads the other form of the same character as recessive, and no word of another character', () => {
     expect(answer('Two heterozygous tall plants are crossed. What fraction of the offspring are dwarf?')).toMatchObject({ v: '1/4', ok: true });
