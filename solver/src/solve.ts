@@ -4,7 +4,7 @@ import { rewriteSequenceQuestion } from './parse/sequenceQuestion';
 import { rewriteFunctionQuestion } from './parse/functionQuestion';
 import { rewriteNamedExpression } from './parse/namedExpression';
 import { pick, text, type Text } from './i18n';
-import { normalize } from './parse/normalize';
+import { foldMathLetters, normalize } from './parse/normalize';
 import { writeMarkedLetters } from './parse/marks';
 import { dropFraming } from './parse/framing';
 import { writeLetterPoint } from './parse/letterPoint';
@@ -89,7 +89,7 @@ function solveInput(input: string, opts: SolveOptions): Solution {
 
 function readAndAnswer(input: string, opts: SolveOptions, locale: Locale): Solution {
   // greetings, pleas, the question's number and marks ask nothing: gone before any reader looks
-  const typed = normalize(rootTimesI(writeMarkedLetters(writeLetterPoint(dropFraming(input)))));
+  const typed = normalize(rootTimesI(writeMarkedLetters(writeLetterPoint(dropFraming(foldMathLetters(input))))));
   // limit(f, x, 0), summation(f, (k, 1, n)), Matrix(…).det(), "Soit u_n = …. Déterminer la limite
   // de (u_n).": read as the request they stand for
   const named = rewriteNamedExpression(typed.text);
@@ -127,7 +127,6 @@ function toTheCent(solution: Solution, locale: Locale): Solution {
     plainText: `${solution.plainText}\n${explanation}`,
   };
 }
-
 
 /** A verified answer with its values also rounded as asked, or a refusal when it has no numeric value. */
 function withRounding(solution: Solution, places: number, locale: Locale): Solution {

@@ -10,7 +10,7 @@ import type { Domain, Relation, RelationOp, Task, TaskOf } from '../task/task';
 
 const OPS: Record<string, RelationOp> = { Equal: '=', Less: '<', LessEqual: '<=', Greater: '>', GreaterEqual: '>=', NotEqual: '!=' };
 
-function relationOf(n: MathNode): Relation | null {
+export function relationOf(n: MathNode): Relation | null {
   const h = headOf(n);
   if (!isRelation(h) || !Array.isArray(n) || n.length !== 3 || !OPS[h]) return null;
   return { lhs: toAscii(n[1] as MathNode), op: OPS[h], rhs: toAscii(n[2] as MathNode) };

@@ -1,5 +1,5 @@
 import { box, casSolve, toNode } from '../../cas';
-import { freeSymbols, substitute, type MathNode } from '../../cas/node';
+import { freeSymbols, headOf, isRelation, substitute, type MathNode } from '../../cas/node';
 import { SolverError } from '../../errors';
 import { toAscii } from '../../format/ascii';
 import { toLatex } from '../../format/latex';
@@ -165,7 +165,8 @@ export const generalEquationStrategy: Strategy = {
     const read = readAlgebraResult(problem);
     if (read instanceof SolverError) throw read;
     const { node, cmd } = read;
-    const rel = asRelation(node) ?? (cmd.task === 'solve' ? { op: 'Equal' as const, lhs: node, rhs: 0 } : null);
+    // a chain of relations (a = b = c, equations run together) is no expression set to 0
+    const rel = asRelation(node) ?? (cmd.task === 'solve' && !isRelation(headOf(node)) ? { op: 'Equal' as const, lhs: node, rhs: 0 } : null);
     if (!rel || rel.op !== 'Equal') return null;
     if (PERIODIC.test(JSON.stringify(node)) && !cmd.domain) return null;
     const x = chooseUnknown(node, cmd);

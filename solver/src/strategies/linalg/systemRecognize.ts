@@ -27,8 +27,15 @@ const LEAD_WORDS = new Set([
 
 const TAIL = /\s*(?:,|;)?\s*\b(?:for|pour|in|en|d'inconnues?|unknowns?|where|with|avec|dans)\b[\s:]*(?:\(?\s*[a-z](?:_?\d+)?\s*(?:,|;|\band\b|\bet\b)?\s*)+\)?\s*[.?!]?\s*$/i;
 
+/**
+ * A system pasted from a page that lost its backslashes and braces (« beginarrayl x+2y-z=5 … endarray »),
+ * with the exercise's number before it (« 2 beginarrayr … »): the layout words go like their LaTeX.
+ */
+const BARE_LAYOUT = /^\s*(?:\d{1,2}\s*[.)]?\s+)?begin(?:cases|array[lrc]*|aligned)(?=\s)|(?<![a-z])end(?:cases|array|aligned)\b/g;
+
 function stripLatexLayout(s: string): string {
   return s
+    .replace(BARE_LAYOUT, ' ')
     .replace(/\\begin\{(?:cases|array|aligned|align\*?|gathered|eqnarray\*?|system)\}(?:\{[^}]*\})?/g, ' ')
     .replace(/\\end\{(?:cases|array|aligned|align\*?|gathered|eqnarray\*?|system)\}/g, ' ')
     .replace(/\\left\s*\\\{|\\left\s*\{|\\right\s*\.|\\right\s*\\\}/g, ' ')
@@ -81,6 +88,32 @@ function splitTop(s: string): string[] {
   return out.map((p) => p.trim()).filter((p) => p.length > 0);
 }
 
+/** The number that ends one equation, then its label « (1) » if any, then the next equation. */
+const RHS_THEN_NEXT = /^\s*([-+]?\s*\d+(?:\.\d+)?(?:\s*\/\s*\d+(?:\.\d+)?)?)\s+(?:\(\s*(?:[A-Za-z]_?)?\d\s*\)\s*)?([-+(]?\s*(?:\d+(?:\.\d+)?\s*\*?\s*)?[a-z].*)$/s;
+
+/** An equation's label after its number (« x + y = 1 (1) »), not a factor of it. */
+const TRAILING_LABEL = /(=\s*[-+]?\s*\d+(?:\.\d+)?)\s+\(\s*(?:[A-Za-z]_?)?\d\s*\)\s*$/;
+
+/**
+ * Equations typed one after the other with nothing between them (`x + y + z = 4 x − 2y − z = 1`,
+ * the line breaks lost): each right-hand side is the number after its `=`, and the next equation
+ * starts after it. Null when a right-hand side is not a lone number, which leaves no safe place to cut.
+ */
+function splitRunTogether(piece: string): string[] | null {
+  const parts = piece.split('=');
+  if (parts.length < 3) return null;
+  const equations: string[] = [];
+  let lhs = parts[0];
+  for (let i = 1; i < parts.length - 1; i++) {
+    const m = RHS_THEN_NEXT.exec(parts[i]);
+    if (!m) return null;
+    equations.push(`${lhs.trim()} = ${m[1].replace(/\s+/g, '')}`);
+    lhs = m[2];
+  }
+  equations.push(`${lhs.trim()} = ${parts[parts.length - 1].trim()}`.replace(TRAILING_LABEL, '$1'));
+  return equations;
+}
+
 /** The equations of a system written out ("x + ay = 1, ax + y = 1", « … et … »), split, words not read. */
 export function splitEquations(system: string): string[] {
   return splitTop(normalizeText(system).replace(/^\{|\}$/g, '').replace(/[.?!]\s*$/, ''));
@@ -111,7 +144,8 @@ export function recognizeLinearSystem(raw: string): RecognizedSystem | null {
   s = normalizeText(s).replace(METHOD_NAMED, ' ').replace(MATRIX_FORM, ' ');
   if ((s.match(/=/g) ?? []).length < 2) return null;
   // "solve for x and y: …" — everything before a colon without an equation is the instruction
-  const colon = s.indexOf(':');
+  // (« Comment résoudre le système suivant ? … »: a question mark ends the instruction too)
+  const colon = s.search(/[:?]/);
   if (colon >= 0 && !s.slice(0, colon).includes('=')) s = s.slice(colon + 1);
   // "find x and y such that …", "trouver les réels x et y tels que …": the same for these phrases
   const such = /\b(?:such\s+that|so\s+that|satisfying|that\s+satisfy|tel(?:le)?s?\s+que|v[ée]rifiant|qui\s+v[ée]rifient)\b/i.exec(s);
@@ -119,11 +153,13 @@ export function recognizeLinearSystem(raw: string): RecognizedSystem | null {
   s = s.replace(TAIL, '');
   s = stripLeadWords(s);
   s = s.replace(/^\{|\}$/g, '').replace(/[.?!]\s*$/, '');
-  const pieces = splitTop(s);
+  const pieces = splitTop(s).flatMap((p) => {
+    const piece = stripLeadWords(p.replace(/^\{|\}$/g, '').trim()).replace(TRAILING_LABEL, '$1');
+    return splitRunTogether(piece) ?? [piece];
+  });
   if (pieces.length < 2) return null;
   const equations: LinearEquation[] = [];
-  for (const p of pieces) {
-    const piece = stripLeadWords(p.replace(/^\{|\}$/g, '').trim());
+  for (const piece of pieces) {
     if ((piece.match(/=/g) ?? []).length !== 1) return null;
     try {
       equations.push(parseLinearEquation(piece));
