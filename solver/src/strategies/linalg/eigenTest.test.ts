@@ -36,3 +36,12 @@ describe('is λ an eigenvalue, is v an eigenvector', () => {
     expect(solve('Is λ = 2 an eigenvalue of A = [[3, 1], [1, 3]] with multiplicity 2?', { locale: 'en' }).answer?.value).not.toBe('True');
   });
 });
+
+describe('a vector named where it is given, then asked about by its name', () => {
+  it('reads « Vérifiez si v est un vecteur propre de B. Si oui, déterminez la valeur propre associée. »', () => {
+    const s = solve('Soit la matrice B = [[2, 1], [1, 2]] et le vecteur v = (1, -1). Vérifiez si v est un vecteur propre de B. Si oui, déterminez la valeur propre associée.', { locale: 'fr' });
+    expect(s.finalAnswer).toContain('λ = 1');
+    expect(s.verified).toBe(true);
+    expect(solve('Let A = [[2, 1], [1, 2]] and v = (1, 2). Is v an eigenvector of A?').answer?.value).toBe('False');
+  });
+});

@@ -22,14 +22,27 @@ const IS_EIGENVALUE = new RegExp(
 );
 const IS_EIGENVECTOR = /\b(?:is|est)\s+(?:the\s+vector\s+|le\s+vecteur\s+)?(?:[a-z]\s*=\s*)?(⟦\d+⟧|[[(][^()[\]]*[\])])\s+(?:an?\s+|un\s+)?(?:eigenvector|vecteur\s+propre)\s+(?:of|de|du)\b|(?:the\s+vector\s+|le\s+vecteur\s+)?(?:[a-z]\s*=\s*)?(⟦\d+⟧|[[(][^()[\]]*[\])])\s+(?:is|est)(?:-(?:t-)?(?:il|elle))?\s+(?:an?\s+|un\s+)?(?:eigenvector|vecteur\s+propre)\s+(?:of|de|du)\b/iu;
 /** The instruction before it: "determine whether", "show that", « vérifier que ». */
-const LEAD = /(?<![\p{L}])(?:determine\s+(?:whether|if)|decide\s+(?:whether|if)|check\s+(?:whether|if|that)|verify\s+(?:whether|that)|show\s+that|prove\s+that|montrer\s+que|v[ée]rifier\s+(?:que|si)|d[ée]terminer\s+si|dire\s+si|le\s+vecteur|the\s+vector)(?![\p{L}])/giu;
+const LEAD = /(?<![\p{L}])(?:determine\s+(?:whether|if)|decide\s+(?:whether|if)|check\s+(?:whether|if|that)|verify\s+(?:whether|that)|show\s+that|prove\s+that|montre[rz]?\s+que|v[ée]rifie[rz]?\s+(?:que|si)|d[ée]termine[rz]?\s+si|dire\s+si|dites\s+si|le\s+vecteur|the\s+vector)(?![\p{L}])/giu;
 /** The eigenvalue asked beside: "if so, find its eigenvalue", « et donner la valeur propre associée ». */
-const ASKS_VALUE = /(?:[.?;,]\s*|\b(?:and|et)\s+)(?:if\s+(?:so|yes|it\s+is)\s*,?\s*|si\s+oui\s*,?\s*|(?:and|et)\s+)?(?:(?:find|give|determine|compute|state|what\s+is|donner|trouver|d[ée]terminer|calculer|pr[ée]ciser|quelle\s+est)\s+)?(?:the\s+|its\s+|la\s+|sa\s+)?(?:corresponding\s+|associated\s+)?(?:eigenvalue|valeur\s+propre)(?:\s+(?:associ[ée]e|correspondante))?/iu;
+const ASKS_VALUE = /(?:[.?;,]\s*|\b(?:and|et)\s+)(?:if\s+(?:so|yes|it\s+is)\s*,?\s*|si\s+oui\s*,?\s*|(?:and|et)\s+)?(?:(?:find|give|determine|compute|state|what\s+is|donne[rz]?|trouve[rz]?|d[ée]termine[rz]?|calcule[rz]?|pr[ée]cise[rz]?|quelle\s+est)\s+)?(?:the\s+|its\s+|la\s+|sa\s+)?(?:corresponding\s+|associated\s+)?(?:eigenvalue|valeur\s+propre)(?:\s+(?:associ[ée]e|correspondante))?/iu;
 const SEP = /(?:,\s*(?:and|et)\b|;|,|\band\b|\bet\b)/;
 
 function tuple(s: string): Mat | null {
   const inner = s.slice(1, -1).split(/[,;]/).map((x) => Q.parse(x.trim().replace(/^\+/, '')));
   return inner.length >= 2 && inner.every((q): q is Q => q !== null) ? inner.map((q) => [q]) : null;
+}
+
+/**
+ * « et le vecteur v = (1, 0, −1). Vérifier si v est un vecteur propre de B »: a vector named where it
+ * is given, then asked about by its name, is read where its name stands.
+ */
+function nameVector(s: string): string {
+  const defs = [...s.matchAll(/(?<![\p{L}])(?:(?:the\s+vector|le\s+vecteur)\s+)?([a-z])\s*=\s*(⟦\d+⟧|\([^()]*\))/gu)];
+  if (defs.length !== 1) return s;
+  const [whole, name, value] = defs[0];
+  const rest = s.replace(whole, ' ');
+  const use = new RegExp(String.raw`(?<![\p{L}⟦])${name}(?![\p{L}])`, 'gu');
+  return use.test(rest) ? rest.replace(use, value) : s;
 }
 
 interface EigenQuestion {
@@ -43,7 +56,7 @@ function readQuestion(input: string): EigenQuestion | null {
   if (!/eigen|propre/i.test(input)) return null;
   const ex = extractMatrices(input);
   if (!ex) return null;
-  let s = ex.text;
+  let s = nameVector(ex.text);
   const squares = ex.matrices.map((m, k) => ({ m: m.m, k })).filter((x) => x.m.length >= 2 && x.m[0].length >= 2 && isSquare(x.m));
   if (squares.length !== 1) return null;
   const a = squares[0].m;
@@ -67,10 +80,11 @@ function readQuestion(input: string): EigenQuestion | null {
   const asks = ASKS_VALUE.exec(s);
   if (asks) s = s.replace(asks[0], ' ');
   // what is left: the matrix (named or not), the instruction and filler words
+  // the instruction first: the matrix's one-letter name must not take the V of « Vérifiez »
   const left = s
+    .replace(LEAD, ' ')
     .replace(new RegExp(`\\b[A-Z]\\s*=\\s*${placeholder(squares[0].k)}|${placeholder(squares[0].k)}|\\b[A-Z]\\b`, 'gu'), ' ')
     .replace(/-(?:t-)?(?:elle|il)\b/gi, ' ')
-    .replace(LEAD, ' ')
     .replace(SEP, ' ')
     .replace(FILLER, ' ')
     .replace(/(?<![\p{L}])(?:l|d|qu)['’]|(?<![\p{L}])(?:whether|not|or|ou|non|pas|n['’]?)(?![\p{L}])/giu, ' ')

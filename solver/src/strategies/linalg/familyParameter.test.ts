@@ -21,3 +21,11 @@ describe('vectors with a letter: the values making them dependent or a basis', (
     expect(solve('for which k do (1, k), (k, 1) form a basis of R^3?').answer).toBeNull();
   });
 });
+
+describe('the condition on a parameter for a basis', () => {
+  it('reads « À quelle condition sur le réel a … » and a family named (e1, e2, e3) with its vectors given after', () => {
+    const s = solve('À quelle condition sur le réel a, la famille (e1, e2), avec e1 = (a, 2), e2 = (2, a) est-elle une base de R2 ?', { locale: 'fr' });
+    expect(s.answer?.value).toBe('(-oo, -2) U (-2, 2) U (2, oo)');
+    expect(s.verified).toBe(true);
+  });
+});

@@ -17,12 +17,17 @@ const TUPLE = /\(\s*([^()]+?(?:,[^()]+?){1,3})\s*\)/g;
 /** The words of a values question left once the vectors and the family's words are read. */
 const VALUE_WORDS = /(?<![\p{L}])(?:[a-z]|values?|valeurs?|real|r[ée]els?|param[èe]tre|such|so|that|tels?|que|which|what|quel(?:le)?s?|lesquel(?:le)?s|for|pour|find|trouver|d[ée]terminer)(?![\p{L}])/giu;
 
+/** A tuple of vector names (e1, e2, e3), (u_1, u_2): the family, whose vectors are given apart. */
+const NAMES = /^\s*[a-z]_?\d(?:\s*,\s*[a-z]_?\d)+\s*$/iu;
+
 export function familyValuesOutcome(s: string): Outcome | null | undefined {
   if (!ASKS_VALUES.test(s) || /\[\s*\[|\\begin/.test(s)) return undefined;
   const ask = ASKS.find(([, re]) => re.test(s))?.[0];
   if (ask !== 'dependent' && ask !== 'independent' && ask !== 'basis') return undefined;
   const vectors: MathNode[][] = [];
   for (const m of s.replace(/−/g, '-').matchAll(TUPLE)) {
+    // the family named by its vectors' names, « la famille (e1, e2, e3), avec e1 = … »
+    if (NAMES.test(m[1])) continue;
     try {
       vectors.push(m[1].split(',').map((c) => parseNode(c.trim())));
     } catch {
@@ -42,6 +47,8 @@ export function familyValuesOutcome(s: string): Outcome | null | undefined {
     .replace(SPACE, ' ')
     .replace(/\b[a-zA-Z]\s*_?\d?\s*=/g, ' ')
     .replace(ASKS_VALUES, ' ')
+    // « avec e1 = … »: the vectors given after the family
+    .replace(/(?<![\p{L}])(?:avec|with)(?![\p{L}])/giu, ' ')
     .replace(WORDS, ' ')
     .replace(VALUE_WORDS, ' ')
     .replace(FILLER, ' ')

@@ -13,6 +13,9 @@ const FRAME: [RegExp, string][] = [
   [/(?<=\p{Ll}{3})([A-Z])(?=\s*=)/gu, ' $1'],
   [/(?<![\p{L}])(?:nous\s+calculons|on\s+consid[èe]re|we\s+consider|consider|(?:show\s+how\s+)?to\s+find|show\s+how\s+to(?=\s+(?:find|compute|calculate))|combien\s+vaut|que\s+vaut|tel(?:le)?\s+que|such\s+that)(?![\p{L}])/giu, ' '],
   [/(?<![\p{L}])calcul\s+(?=(?:du|de\s+la|de\s+l['’]|des)\s)/giu, ' '],
+  // the words and spaces of a LaTeX statement between its matrices (A = … \quad \textrm{ et} \quad B = …)
+  [/\\(?:text|textrm|mathrm|mbox)\s*\{\s*([^{}]*?)\s*\}/g, ' $1 '],
+  [/\\q?quad(?![a-zA-Z])/g, ' '],
   // « On pose A = … », « On note … », "We set A = …": the matrix named, like « Soit »
   [/(?<![\p{L}])(?:on\s+pose|on\s+note|posons|notons|we\s+set|let\s+us\s+set)(?![\p{L}])/giu, ' '],
   // « En déduire l'expression de Aⁿ », "find an expression for Aⁿ": the power itself is asked

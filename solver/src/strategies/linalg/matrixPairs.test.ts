@@ -59,3 +59,10 @@ describe('a basis in which the matrix is diagonal', () => {
     expect(en('Find a basis of R^2 in which A = [[3, 1], [1, 3]] is diagonal.').finalAnswer).toBe('λ = 2: (-1, 1); λ = 4: (1, 1)');
   });
 });
+
+describe('LaTeX words between the matrices', () => {
+  it('reads \\quad \\textrm{ et} \\quad between two matrices as « et »', () => {
+    const s = fr('Calculer les produits AB et BA : A = \\left(\\begin{array}{cc} 1&2\\\\ 0&1 \\end{array}\\right) \\quad \\textrm{ et} \\quad B = \\left(\\begin{array}{cc} 1&0\\\\ 3&1 \\end{array}\\right)');
+    expect(s.finalAnswer).toBe('AB = [[7, 2], [3, 1]] ; BA = [[1, 2], [3, 7]]');
+  });
+});
