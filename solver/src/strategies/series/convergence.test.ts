@@ -152,6 +152,7 @@ describe('convergence of series', () => {
   it('reads the bounds in words before the term, and a term that ends its sentence', () => {
     expect(solve('test for convergence: sum from n=1 to infinity of (-1)^n / sqrt(n)').answer?.value).toBe('True');
     expect(solve('does sum n=1 to inf 1/n^3 converge?').answer?.value).toBe('True');
+    expect(solve('Etudier la nature de la série numérique de terme général v_n = 1/n^2', { locale: 'fr' }).answer?.value).toBe('True');
     expect(solve('Soit la série de terme général u_n = 1/n. Est-elle convergente ?', { locale: 'fr' }).answer?.value).toBe('False');
   });
 });

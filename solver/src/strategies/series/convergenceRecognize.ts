@@ -32,7 +32,8 @@ function writtenOut(rest: string): ConvergenceProblem | null {
 
 const ASKS = /\b(?:converge|converges|convergent|convergente|convergence|diverge|diverges|divergent|divergente|divergence|nature)\b/i;
 // "series" in the name of a test (the alternating series test, the p-series test) starts no series
-const START = /(?:\bsum(?![a-z])|\\sum(?![a-z])|\bsomme\b|\bseries\b(?!\s+test)|\bsérie\b|\bserie\b)\s*/i;
+// « la série numérique de terme général … »: the adjective says nothing more
+const START = /(?:\bsum(?![a-z])|\\sum(?![a-z])|\bsomme\b|\bseries\b(?!\s+test)|\bsérie\b|\bserie\b)(?:\s+num[ée]rique(?![\p{L}]))?\s*/iu;
 const BOUNDS = /^_\s*[{(]?\s*([a-zA-Z])\s*=\s*(-?\d+)\s*[})]?\s*(?:\^\s*(?:\{[^}]*\}|\([^)]*\)|\S+))?\s*/;
 const TERM_WORDS = /^(?:(?:with|of)\s+(?:the\s+)?general\s+term\s+|de\s+terme\s+g[ée]n[ée]ral\s+|of\s+|de\s+|des\s+)/i;
 // a dash before the question ("Σ aₙ — absolutely convergent …?") reads as a minus once normalised
