@@ -76,3 +76,14 @@ describe('running costs and run-on questions', () => {
     expect(answer('A crane lifts a load of 2 tons to a height of 20 m in one minute determine the power of the crane', 'en', 'physics')).toEqual({ v: '6540 W', ok: true });
   });
 });
+
+describe('exponents and units as textbooks print them', () => {
+  it('reads an exponent in brackets and a force per area with a negative power', () => {
+    expect(answer("Calculate the force which will produce an extension of 0.20 mm in a steel wire with a length of 2.0 m and a cross section area of 1.0 x 10^(-6) m^2, Young's modulus 2.0 x 10^11 Pa")).toEqual({ v: '20.0 N', ok: true });
+    expect(answer('A wire 1 m long and 0.1 cm^2 in cross section carries a load of 2 kg. Find the extension. Young modulus = 2.0×10^11 N m^-2. Take g = 10 m s^-2.')).toEqual({ v: '0.0100 mm', ok: true });
+  });
+
+  it('reads a conductivity written J s-1 m-1 °C-1', () => {
+    expect(answer('A window of 2.0 m × 1.0 m glass of thickness 4 mm: the temperature inside is 20°C and outside 0°C. Thermal conductivity of glass = 0.8 J s–1m–1 °C–1. Calculate the rate of heat flow through the window.', 'en', 'physics')).toEqual({ v: '8000 W', ok: true });
+  });
+});

@@ -728,6 +728,8 @@ const COUNT: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six:
 export function explicitQuantities(text: string): string {
   const SUP: Record<string, string> = { '⁰': '0', '¹': '1', '²': '2', '³': '3', '⁴': '4', '⁵': '5', '⁶': '6', '⁷': '7', '⁸': '8', '⁹': '9', '⁻': '-', '⁺': '' };
   let s = text.replace(/10([⁻⁺]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+)/g, (_m, e: string) => `10^${[...e].map((c) => SUP[c]).join('')}`);
+  // an exponent in brackets: 10^(-6) is 10^-6
+  s = s.replace(/10\s*\^\s*\(\s*([-−]?\d+)\s*\)/g, '10^$1');
   // a power of ten alone is a number of its own: « résistivité 10^-8 Ω.m » is 1 × 10^-8 Ω·m
   s = s.replace(/(?<![\d.,]|[×x*]\s*|\\times\s*|\^\s*)10\s*\^\s*(\{?[-−]?\d+\}?)(?=\s*[\p{L}Ωµ°%])/gu, '1×10^$1');
   // durations in words: "3 hours", "10 minutes", "2 heures" (not "3 h 20 min", read as one duration)

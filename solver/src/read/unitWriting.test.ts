@@ -9,6 +9,8 @@ describe('units written with negative powers', () => {
     expect(slashUnits('v = 3 m·s⁻¹')).toBe('v = 3 m/s');
     expect(slashUnits('ρ = 1000 kg.m-3, g = 9,8 N.kg-1')).toBe('ρ = 1000 kg/m^3, g = 9,8 N/kg');
     expect(slashUnits('k = 200 N.m-1')).toBe('k = 200 N/m');
+    expect(slashUnits('E = 2.0×10^11 N m^-2')).toBe('E = 2.0×10^11 N/m^2');
+    expect(slashUnits('k = 1.0 J s-1m-1 °C-1, k = 400 W m^-1 K^-1')).toBe('k = 1.0 W/(m·K), k = 400 W/(m·K)');
   });
 
   it('leave other writings alone', () => {

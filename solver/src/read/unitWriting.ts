@@ -28,6 +28,10 @@ export function slashUnits(text: string): string {
     // a mass over a volume: kg.m-3, g.cm-3, g.L-1
     .replace(/(?<![\p{L}])(k?g)\s*[.·]?\s*(m|cm|dm)\s*\^?\s*[-⁻]\s*([3³])(?![\d\p{L}])/gu, '$1/$2^3')
     .replace(/(?<![\p{L}])(k?g)\s*[.·]?\s*(L|mL)\s*\^?\s*[-⁻]\s*([1¹])(?![\d\p{L}])/gu, '$1/$2')
+    // a thermal conductivity: J s^-1 m^-1 °C^-1, W m^-1 K^-1
+    .replace(/(?<![\p{L}])(?:J\s*[.·]?\s*s\s*\^?\s*[-⁻]\s*[1¹]|W)\s*[.·]?\s*m\s*\^?\s*[-⁻]\s*[1¹]\s*[.·]?\s*°?\s*[CK]\s*\^?\s*[-⁻]\s*[1¹](?![\d\p{L}])/gu, 'W/(m·K)')
+    // a force per area: N m^-2, N.m-2, N·m⁻²
+    .replace(/(?<![\p{L}])(k?N)\s*[.·]?\s*(m|mm|cm)\s*\^?\s*[-⁻]\s*([2²])(?![\d\p{L}])/gu, '$1/$2^2')
     // a force or an energy per mass or per length: N.kg-1, N.m-1
     .replace(/(?<![\p{L}])(N|J)\s*[.·]?\s*(kg|m)\s*\^?\s*[-⁻]\s*([1¹])(?![\d\p{L}])/gu, '$1/$2');
 }
