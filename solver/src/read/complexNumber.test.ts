@@ -30,6 +30,11 @@ describe('quantities of complex numbers read as a task', () => {
     expect(solve('arg(√3 + i) en degrés', { locale: 'fr' }).answer?.value).toBe('30°');
   });
 
+  it('sets aside what i is, said after the question', () => {
+    expect(solve("Simplify (2 + i)/(1 + i), where 'i' is the imaginary unit (i² = -1)").answer?.value).toBe('3/2 - i/2');
+    expect(solve("Calculer (2 + i)/(1 + i) où i est l'unité imaginaire.", { locale: 'fr' }).verified).toBe(true);
+  });
+
   it('reads the form named by its pattern, and a number given after a colon', () => {
     expect(solve('Write 1 + i in the form r(cos θ + i sin θ)').answer?.value).toBe('sqrt(2)*(cos(pi/4) + i*sin(pi/4))');
     expect(solve('mettre sous forme exponentielle ce nombre complexe : z = 2 - 2i', { locale: 'fr' }).answer?.value).toBe('2*sqrt(2)*exp(i*(-pi/4))');

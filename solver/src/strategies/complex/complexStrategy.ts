@@ -49,6 +49,9 @@ const TRIG_FORM_PATTERN = /(?<![\p{L}])r\s*\(\s*cos\s*\(?\s*(?:θ|theta|\\theta)
 const EXP_FORM_PATTERN = /(?<![\p{L}])r\s*[·*]?\s*e\s*\^\s*[({]?\s*i\s*\*?\s*(?:θ|theta|\\theta)\s*[)}]?/giu;
 export const namingForm = (s: string): string => s.replace(TRIG_FORM_PATTERN, ' trigonometric ').replace(EXP_FORM_PATTERN, ' exponential ');
 
+/** What i is, said after the question: "where 'i' is the imaginary unit (i² = −1)", « où i est l'unité imaginaire » — it asks nothing. */
+const UNIT_DEFINED = /\s*,?\s*(?:where|with|o[ùu]|avec)\s+['‘’"]?i['‘’"]?\s+(?:is|denotes|d[ée]signe|est)\s+(?:the\s+|l['’]\s*)?(?:imaginary\s+unit|unit[ée]\s+imaginaire)(?:\s*\(?\s*i\s*(?:\^\s*2|²)\s*=\s*-\s*1\s*\)?)?\s*(?=[.?!]?\s*$)/iu;
+
 /** An exercise sheet's item label before the question: "d) z = …", "3. Calculer …". */
 const ITEM_LABEL = /^\s*(?:[a-hA-H]|\d{1,2})\s*[).]\s+(?=\D)/u;
 
@@ -59,7 +62,7 @@ const FORM_PHRASE =
   /(?<![\p{L}])(?:in|into|under|as|to|sous|en|à|a)?\s*(?:the\s+|la\s+|sa\s+|its\s+)?(?:forme|form)(?![\p{L}])\s*(?:algébrique|algebrique|algebraic|cartésienne|cartesienne|cartesian|standard|rectangular|binomial|a\s*\+\s*(?:b\s*\*?\s*i|i\s*\*?\s*b)|x\s*\+\s*(?:i\s*y|y\s*i))?(?:\s*a\s*\+\s*(?:b\s*\*?\s*i|i\s*\*?\s*b))?/giu;
 
 const FILLER = W(
-  'write|express|put|give|compute|calculate|simplify|evaluate|find|determine|what|is|the|of|number|numbers|complex|result|value|how|do|you|following|given|each|your|answer|use|using|convert|to|into|theorem|moivre[\'’]?s?|écris|ecris|écrivez|ecrivez|exprimer|suivant|suivante|suivants|nombres|complexes|écrire|ecrire|mettre|donner|calculer|simplifier|évaluer|evaluer|déterminer|determiner|trouver|quel|quelle|est|le|la|les|de|du|des|nombre|complexe|résultat|its|son|sa|ce|cet|this|un|une|an|exprimez|donnez|calculez|déterminez|determinez|and|et|then|puis|in|dans|c|ℂ|form|forme|algebraic|algébrique|algebrique|cartesian|cartésienne|cartesienne|rectangular|standard|principal|principale|main',
+  'write|express|put|give|compute|calculate|simplify|evaluate|find|determine|what|is|the|of|number|numbers|complex|result|value|how|do|you|following|given|each|your|answer|use|using|convert|to|into|theorem|moivre[\'’]?s?|écris|ecris|écrivez|ecrivez|exprimer|suivant|suivante|suivants|nombres|complexes|écrire|ecrire|mettre|donner|calculer|simplifier|évaluer|evaluer|déterminer|determiner|trouver|quel|quelle|est|le|la|les|de|du|des|nombre|complexe|résultat|its|son|sa|ce|cet|this|un|une|an|expression|exprimez|donnez|calculez|déterminez|determinez|and|et|then|puis|in|dans|c|ℂ|form|forme|algebraic|algébrique|algebrique|cartesian|cartésienne|cartesienne|rectangular|standard|principal|principale|main',
 );
 
 interface Recognized {
@@ -87,7 +90,7 @@ export function readComplexTask(raw: string): Ask | null {
  */
 export function readComplexAsks(raw: string): Ask[] | null {
   const algebraicAsked = ALGEBRAIC_ASKED.test(raw);
-  let s = withTrigArguments(complexNotation(namingForm(raw.replace(ITEM_LABEL, ''))).replace(ASKS_DEGREES, ' ').replace(AS_PATTERN, ' ').replace(PATTERN_FORM, ' ').replace(FORM_PHRASE, ' '));
+  let s = withTrigArguments(complexNotation(namingForm(raw.replace(ITEM_LABEL, '').replace(UNIT_DEFINED, ' '))).replace(ASKS_DEGREES, ' ').replace(AS_PATTERN, ' ').replace(PATTERN_FORM, ' ').replace(FORM_PHRASE, ' '));
   // "z = 3 + 4i, find |z|", "let z1 = …, z2 = …; find |z1 − z2|", « A d'affixe …, distance AB »: named numbers replace their names
   const named = withNamedNumbers(s);
   s = named ?? s;
