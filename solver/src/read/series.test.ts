@@ -31,5 +31,6 @@ describe('reading a Taylor expansion', () => {
   it('takes the formula of a function named before it is defined, never the letter', () => {
     expect(read('Find the Taylor polynomial T3(x) for the function f centered at the number a. f(x) = arcsin(7x), a = 0')).toMatchObject({ expr: 'asin(7*x)', variable: 'x', point: '0', order: 3 });
     expect(read('Find the Taylor polynomial T2(x) for the function f centered at the number a.')).toBeNull();
+    expect(read('find taylor series... g(x)=x^3+1, a=1')).toMatchObject({ expr: 'x^3 + 1', point: '1' });
   });
 });

@@ -71,6 +71,12 @@ function readOrder(t: string): number | null {
   return null;
 }
 
+/** The formula of a function defined in the text, "f(x) = …", up to the next clause. */
+function definition(t: string, name: string): string | null {
+  const def = new RegExp(String.raw`\b${name}\s*\(\s*([a-z])\s*\)\s*=\s*(.+?)(?=\s*(?:[,;]|\.\s|\.?$|\b(?:at|about|around|en|centered|centred|and|et)\b))`, 'i').exec(t);
+  return def ? def[2] : null;
+}
+
 export function readSeriesTask(problem: ProblemInput): TaskOf<'series'> | SolverError | null {
   const t = problem.text;
   if (!TRIGGER.test(t)) return null;
@@ -87,22 +93,24 @@ export function readSeriesTask(problem: ProblemInput): TaskOf<'series'> | Solver
     // the point said first (« le d.l. au voisinage de 0 de cos(x) … ») is no part of the function
     (pointM ? `${t.slice(0, pointM.index)} ${t.slice(pointM.index + pointM[0].length)}` : t).replace(TERM_COUNT_PHRASE, ' ').replace(new RegExp(TRIGGER.source, 'gi'), ' ').replace(NOT_FUNCTION, ' ').replace(/\(\s*[-+]?[\d./]*\s*\)/, ' ').replace(/^\s*(?:of|de|du|for|pour)\s+(?=(?:of|de|du|for|pour)\s)/i, ''),
   );
-  if (!fM) return null;
+  // "find taylor series... f(x)=x^3-2x+4, a=2": no "of" before the function, only its definition
+  const written = fM?.[1] ?? definition(t, '[fgh]');
+  if (written === null) return null;
   let f: ReturnType<typeof parseNode>;
   try {
     // "the function f defined by f(x) = …", « la fonction f définie par f(x) = … »: the formula alone
-    f = parseNode(fM[1].replace(/^(?:la\s+fonction|the\s+function)\s+/i, '').replace(/^[a-z]\s+(?:d[ée]finie\s+par|defined\s+by|given\s+by)\s+(?:[a-z]\s*\(\s*[a-z]\s*\)\s*=\s*)?/i, ''));
+    f = parseNode(written.replace(/^(?:la\s+fonction|the\s+function)\s+/i, '').replace(/^[a-z]\s+(?:d[ée]finie\s+par|defined\s+by|given\s+by)\s+(?:[a-z]\s*\(\s*[a-z]\s*\)\s*=\s*)?/i, ''));
   } catch {
     return null;
   }
   let vars = [...freeSymbols(f)];
   // "the Taylor polynomial for the function f centered at a. f(x) = arcsin(7x), a = 0": the
   // letter names a function defined elsewhere in the text, never the expression to expand
-  if (vars.length === 1 && fM[1].replace(/^(?:la\s+fonction|the\s+function)\s+/i, '').trim() === vars[0]) {
-    const def = new RegExp(String.raw`\b${vars[0]}\s*\(\s*([a-z])\s*\)\s*=\s*(.+?)(?=\s*(?:[,;]|\.\s|\.?$|\b(?:at|about|around|en|centered|centred|and|et)\b))`, 'i').exec(t);
-    if (!def) return null;
+  if (vars.length === 1 && written.replace(/^(?:la\s+fonction|the\s+function)\s+/i, '').trim() === vars[0]) {
+    const def = definition(t, vars[0]);
+    if (def === null) return null;
     try {
-      f = parseNode(def[2]);
+      f = parseNode(def);
     } catch {
       return null;
     }
