@@ -61,6 +61,8 @@ const WITH_EIGENVALUES = /\b(?:the\s+)?eigen\s*values?\s+(?:and|&)\s+(?:(?:the|t
 const SPECTRUM = /(?<![\p{L}])(?:the\s+|le\s+|son\s+|its\s+)?spectr(?:um|e)(?![\p{L}])/giu;
 /** "the eigenvectors for each eigenvalue", « les vecteurs propres associés (à chaque valeur propre) »: every eigenvector is given anyway. */
 const EACH_EIGENVALUE = /(?<![\p{L}])(?:(?:associ[ée]s|correspondants)(?:\s+(?:[àa]\s+(?:chaque|chacune\s+des)\s+valeurs?\s+propres?|aux\s+valeurs\s+propres))?|(?:(?:corresponding|associated)\s+(?:to|with)\s+|for\s+|of\s+)(?:each|every)\s+eigenvalue|(?:pour|de)\s+chaque\s+valeur\s+propre)(?![\p{L}])/iu;
+const EIGENVALUES_ALONE = /(?<![\p{L}])(?:the\s+|les\s+|its\s+|ses\s+)?(?:eigen\s*values?|valeurs?\s+propres?)(?![\p{L}])/giu;
+const EACH = /(?<![\p{L}])(?:for\s+each|for\s+every|pour\s+chaque|each|every|chaque|associ[ée]e?s?|correspondante?s?|corresponding)(?![\p{L}])/giu;
 const ORDER =
   /\(?\s*,?\s*(?:(?:with|avec)\s+)?(?:(?:the|les)\s+)?(?:eigenvalues|valeurs\s+propres)?\s*(?:(?:listed|sorted|arranged|ordered|rang[ée]es|class[ée]es|ordonn[ée]es)\s+)?(?:in\s+|dans\s+l['’]\s*|par\s+)?(?:(?:increasing|ascending)\s+order|ordre\s+croissant|croissantes?)\s*\)?/iu;
 
@@ -114,6 +116,9 @@ export function readEigenRequest(s: string, task: 'eigenvectors' | 'kernel'): { 
       rest = rest.replace(d[0], ' ');
     }
     rest = rest.replace(WITH_EIGENVALUES, ' ').replace(EACH_EIGENVALUE, ' ').replace(SPECTRUM, ' ');
+    // the eigenvalues asked in a question of their own (« 1. … les valeurs propres de C. 2. … une base de
+    // chaque sous-espace propre associé »): the eigenvectors are given with them, each eigenspace's basis too
+    rest = rest.replace(EIGENVALUES_ALONE, ' ').replace(EACH, ' ');
   }
   return { request: { eigenvalue, scale, asksD, asksP }, rest };
 }

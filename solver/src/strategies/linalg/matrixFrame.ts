@@ -13,6 +13,8 @@ const FRAME: [RegExp, string][] = [
   [/(?<=\p{Ll}{3})([A-Z])(?=\s*=)/gu, ' $1'],
   [/(?<![\p{L}])(?:nous\s+calculons|on\s+consid[èe]re|we\s+consider|consider|(?:show\s+how\s+)?to\s+find|show\s+how\s+to(?=\s+(?:find|compute|calculate))|combien\s+vaut|que\s+vaut|tel(?:le)?\s+que|such\s+that)(?![\p{L}])/giu, ' '],
   [/(?<![\p{L}])calcul\s+(?=(?:du|de\s+la|de\s+l['’]|des)\s)/giu, ' '],
+  // the parts' labels after a sentence (« … de C. 1. Déterminez … 2. … », "… A. (a) Find … (b) …"): the questions stay
+  [/(?<=(?:^|[.?!:;])\s*)(?:\(?[a-h]\)|\(?[1-9]\)|[1-9]\s*[.)])\s*(?=\p{L})/gu, ' '],
   // the words and spaces of a LaTeX statement between its matrices (A = … \quad \textrm{ et} \quad B = …)
   [/\\(?:text|textrm|mathrm|mbox)\s*\{\s*([^{}]*?)\s*\}/g, ' $1 '],
   [/\\q?quad(?![a-zA-Z])/g, ' '],

@@ -66,3 +66,19 @@ describe('LaTeX words between the matrices', () => {
     expect(s.finalAnswer).toBe('AB = [[7, 2], [3, 1]] ; BA = [[1, 2], [3, 7]]');
   });
 });
+
+describe('numbered questions on one matrix', () => {
+  it('answers each question on the matrix, never the matrix times itself', () => {
+    const s = fr('Soit A = [[1, 2], [3, 0]]. 1. Calculer le déterminant de A. 2. Calculer la trace de A.');
+    expect(s.finalAnswer).toBe('det = -6 ; tr = 1');
+    expect(fr('Soit A = [[1, 2], [3, 0]]. Calculer le déterminant de A. Calculer la trace de A.').finalAnswer).toBe('det = -6 ; tr = 1');
+  });
+
+  it('gives the eigenvalues with a basis of each eigenspace, asked as two parts', () => {
+    const s = en('Let A = [[1, 2], [3, 0]]. (a) Find the eigenvalues of A. (b) Find a basis for each eigenspace.');
+    expect(s.finalAnswer).toBe('λ = -2: (-2, 3); λ = 3: (1, 1)');
+    expect(s.verified).toBe(true);
+    const f = fr('Soit la matrice C = [[1, 2], [3, 0]]. 1. Déterminez les valeurs propres de C. 2. Pour chaque valeur propre, déterminez une base du sous-espace propre associé.');
+    expect(f.finalAnswer).toBe('λ = -2: (-2, 3) ; λ = 3: (1, 1)');
+  });
+});

@@ -305,6 +305,8 @@ export function recognizeMatrixProblem(raw: string): MatrixProblem | null {
     if (parts.length > 1) exprs = parts;
   }
   expr = cleanExpr(expr);
+  // "the determinant of A. … the trace of A": each question names the matrix, never a product A·A
+  if (tasks) expr = expr.replace(/^(⟦\d+⟧)(?:\s+\1)+$/u, '$1');
   // det(⟦0⟧) / |⟦0⟧|
   expr = expr.replace(/^\|\s*(⟦\d+⟧)\s*\|$/, '$1');
   if (!/⟦\d+⟧/.test(expr)) {
