@@ -30,6 +30,7 @@ describe('X-linked crosses', () => {
   it('reads each parent from its own clause, and a normal daughter of an affected father as a carrier', () => {
     expect(value('Hemophilia is X-linked recessive. A man with hemophilia marries a normal woman whose father had hemophilia. What is the probability that their first son will have hemophilia?')).toEqual({ v: '1/2', ok: true });
     expect(value('A man with hemophilia marries a normal woman who is not a carrier. What is the probability that a daughter will have hemophilia?')).toEqual({ v: '0', ok: true });
+    expect(value('The mother is a carrier of the hemophilia gene, and the father does not have hemophilia. What is the chance that each son will have hemophilia?')).toEqual({ v: '1/2', ok: true });
   });
   it('reads two parents of one colour after the verb: "we cross two pink plants", « on croise deux plantes roses »', () => {
     expect(value('Chez la belle-de-nuit (dominance incomplète), on croise deux plantes roses RB. Proportion de plantes à fleurs rouges ?', 'fr')).toEqual({ v: '1/4', ok: true });
