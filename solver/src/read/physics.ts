@@ -371,7 +371,7 @@ function readMotion(text: string, qs: Q[], g: number): Task | null {
     return { kind: 'waves', knowns, want: w, unit: { vw: 'm/s', lam: 'm', f: 'Hz' }[w] ?? '' };
   }
   // projectile range on level ground
-  if (want === 'R' && only(S, deg, M) && S.length === 1 && deg.length === 1 && /projectile|launch|lanc|thrown|tir/i.test(text)) {
+  if (want === 'R' && only(S, deg, M) && S.length === 1 && deg.length === 1 && /projectile|launch|lanc|thrown|tir|kicked|fired|\bshot\b|\bhit\b|struck|frapp/i.test(text)) {
     return { kind: 'kinematics', knowns: { v0: S[0].si, th: deg[0].si, g }, want: 'R', unit: 'm' };
   }
   // dropped from rest: speed after a height, or time to fall

@@ -24,6 +24,11 @@ describe('physics as students word it', () => {
     expect(answer("Une voiture roulant à 25 m/s freine et s'arrête en 5 s. Quelle distance parcourt-elle ?", 'fr')).toEqual({ v: '62.50 m', ok: true });
     expect(answer('A train moves at 20 m/s for 30 s. How far does it go?')).toEqual({ v: '600.0 m', ok: true });
   });
+  it('reads temperatures whose scale is written once after both, and a ball kicked at an angle', () => {
+    expect(answer('How much heat is required to heat a 500-gram piece of copper from 20 degrees to 225 degrees Celsius? The specific heat capacity of copper is 400 J/kg°C.')).toEqual({ v: '41.0 kJ', ok: true });
+    expect(answer('How much energy is needed to raise the temperature of 2 kg of water from 15 degrees C to 85 degrees C? (c = 4200 J/kg°C)')).toEqual({ v: '588 kJ', ok: true });
+    expect(answer('A ball is kicked at 20 m/s at 30 degrees above the horizontal. Find the range.')).toEqual({ v: '35.31 m', ok: true });
+  });
   it('answers a statement left to complete by the quantity of its last clause', () => {
     expect(answer('A car starting from rest reaches 30 m/s in 10 s; the distance it covers is')).toEqual({ v: '150.0 m', ok: true });
     expect(answer('Une voiture de 1000 kg roule à 72 km/h. Son énergie cinétique est de', 'fr')).toEqual({ v: '2.00e+5 J', ok: true });

@@ -77,6 +77,9 @@ export function wordUnits(text: string): string {
     .replace(/(\d)\s*N\s*-\s*m(?![\p{L}\d])/gu, '$1 N·m')
     // a small n for newtons where forces are spoken of ("a friction force of 10 n.")
     .replace(/(\d)\s*n(?=\s*[,.;:?!)]|\s*$)/gu, (m, d: string) => (/\bforces?\b|friction|frottement/i.test(text) ? `${d} N` : m))
+    // temperatures in words, the scale written once after both ("from 20 degrees to 225 degrees Celsius", "30 degrees C")
+    .replace(/(\d+(?:[.,]\d+)?)\s*(?:degrees?|degr[ée]s?)\s+(to|and|à|et)\s+(\d+(?:[.,]\d+)?)\s*(?:degrees?|degr[ée]s?)\s+(?:(celsius|centigrades?|C)|(fahrenheit|F))(?![\p{L}])/giu, (_m, a: string, w: string, b: string, c: string | undefined) => `${a} °${c ? 'C' : 'F'} ${w} ${b} °${c ? 'C' : 'F'}`)
+    .replace(/(\d)\s*(?:degrees?|degr[ée]s?)\s+(?:(celsius|centigrades?|C)|(fahrenheit|F))(?![\p{L}])/giu, (_m, d: string, c: string | undefined) => `${d} °${c ? 'C' : 'F'}`)
     // an angle in degrees written in words, where no temperature is spoken of ("31.7 degrees", « 40 degrés »)
     .replace(/(\d)\s*(?:degrees?|degr[ée]s?)(?![\p{L}])/giu, (m, d: string) => (/celsius|fahrenheit|centigrade|temperat|heat|chaleur|°\s*[CF]\b|\bdeg\s*[CF]\b/i.test(text) ? m : `${d}°`))
     // a number joined to its unit by a hyphen, as an adjective: "a 2.0-kg cart", "a 12-V battery"
