@@ -31,5 +31,8 @@ describe('prose', () => {
     expect(pretty('1/2 + 5/2*i')).toBe('1/2 + 5/2·i');
     expect(pretty('x = 2*k*pi + pi/6')).toBe('x = 2kπ + π/6');
     expect(pretty('ln(abs(x - 1))/2')).toBe('ln(|x − 1|)/2');
+    // the CAS's own name, with brackets inside
+    expect(pretty('Abs(2*x - 1) < 5')).toBe('|2x − 1| < 5');
+    expect(pretty('Abs((x - 1)/2) = 3')).toBe('|(x − 1)/2| = 3');
   });
 });

@@ -32,7 +32,8 @@ export function pretty(ascii: string): string {
     .replace(/(?<![A-Za-z/]\d*)(\d)·(?=[A-Za-z(√π])/g, '$1')
     // k·π is kπ
     .replace(/(?<=(?:^|[^A-Za-z])[A-Za-z])·(?=π)/g, '')
-    .replace(/(?<![A-Za-z])abs\(([^()]*)\)/g, '|$1|')
+    // Abs(u) as the CAS prints it, abs(u) as students type it: |u| (one level of brackets inside)
+    .replace(/(?<![A-Za-z])[Aa]bs\(((?:[^()]|\([^()]*\))*)\)/g, '|$1|')
     .replace(/-oo\b/g, '−∞')
     .replace(/\boo\b/g, '∞')
     .replace(/<=/g, '≤')

@@ -71,7 +71,7 @@ describe('normalizeText', () => {
     expect(normalizeText('the sum of 3 and 4')).toBe('the sum of 3 and 4');
   });
   it('drops LaTeX layout: math delimiters, left/right sizing, thin spaces, displaystyle', () => {
-    expect(normalizeText('$\\frac{d}{dx}\\left(x^3\\sin x\\right)$')).toBe('\\frac{d}{dx}(x^3\\sin x)');
+    expect(normalizeText('$\\frac{d}{dx}\\left(x^3\\sin x\\right)$')).toBe('d/dx (x^3\\sin x)');
     expect(normalizeText('Solve $$x^2 = 4$$ please')).toBe('Solve x^2 = 4 please');
     expect(normalizeText('Résoudre \\(x^2 - 1 = 0\\) dans R')).toBe('Résoudre x^2 - 1 = 0 dans R');
     expect(normalizeText('calculer \\[\\displaystyle \\int_0^1 x\\,dx\\]')).toBe('calculer \\int_0^1 x dx');
@@ -82,9 +82,13 @@ describe('normalizeText', () => {
   });
   it("reads the upright and the spaced differential of typeset or OCR'd LaTeX as Leibniz's d, never a variable d", () => {
     expect(normalizeText('\\int_0^1 x^2 \\mathrm{~d} x')).toBe('\\int_0^1 x^2 dx');
-    expect(normalizeText('\\frac{\\mathrm{d} y}{\\mathrm{d} x}=2 x y')).toBe('\\frac{dy}{dx}=2 x y');
+    expect(normalizeText('\\frac{\\mathrm{d} y}{\\mathrm{d} x}=2 x y')).toBe('dy/dx =2 x y');
     expect(normalizeText('\\int \\frac{d x}{x^{2}+1}')).toBe('\\int \\frac{dx}{x^{2}+1}');
-    expect(normalizeText('\\frac{d^{2} y}{d x^{2}}')).toBe('\\frac{d^{2} y}{dx^{2}}');
+    expect(normalizeText('\\frac{d^{2} y}{d x^{2}}')).toBe('d^2y/dx^2');
+    // Leibniz's fractions as students type them
+    expect(normalizeText('Find \\( \\frac{d y}{d x} \\) if \\( y=x^2 \\)')).toBe('Find dy/dx if y=x^2');
+    expect(normalizeText('\\frac{d^{2}}{d x^{2}}(x^3)')).toBe('d^2/dx^2 (x^3)');
+    expect(normalizeText('\\frac{dy}{dt^2}')).toBe('\\frac{dy}{dt^2}');
     // a unit typeset with a tie keeps its letters
     expect(normalizeText('2 \\mathrm{~m}')).toBe('2 \\mathrm{m}');
   });

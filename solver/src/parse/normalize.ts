@@ -273,7 +273,9 @@ export function normalizeText(raw: string): string {
   // ∫_0^√3, 2^√2: a root written right after ^ is the whole exponent or bound
   out = out.replace(/\^sqrt\s*(\d+(?:\.\d+)?|[a-z](?![a-z]))/g, '^(sqrt($1))');
   // 1 − √3i, 1-sqrt3i: a root of a number written before i is that root times i, as in i√3 (never √(3i))
-  out = out.replace(/(?<![\p{L}^])sqrt\s*(\d+(?:\.\d+)?)\s*i(?![\p{L}\d(])/gu, '(sqrt($1))*i');
+  out = out.replace(/(?<![\p{L}^])sqrt\s*(\d+(?:\.\d+)?)\s*i(?![\p{L}\d(])/gu, 'sqrt($1)*i');
+  // √2 e^{iπ/4}: a root of a number then, after a space, a power of e is the modulus times that power
+  out = out.replace(/(?<![\p{L}^])sqrt\s*(\d+(?:\.\d+)?)\s+(?=e\s*\^)/gu, 'sqrt($1)*');
   // Σ_{n≥1} u_n: the series from n = 1 to ∞, written with its upper bound like any other sum
   out = out.replace(/(Σ|∑|\\sum|\bsum)\s*_\s*\{\s*([a-z])\s*>=\s*([-+]?\d+)\s*\}(?!\s*\^)/g, '$1_{$2=$3}^{oo}');
   return splitDifferentials(out);

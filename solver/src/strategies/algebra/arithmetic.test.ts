@@ -80,4 +80,8 @@ describe('a square root in the denominator', () => {
     expect(en.answer?.value).toBe('2*sqrt(3)');
     expect(fr.finalAnswer).toMatch(/≈ 3,46/);
   });
+  it('gives no decimal value beside a result that is already a plain number', () => {
+    const { en } = both('|-3| + |2|');
+    expect(en.finalAnswer).toBe('5');
+  });
 });

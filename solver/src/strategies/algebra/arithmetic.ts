@@ -359,7 +359,9 @@ export const arithmeticStrategy: Strategy = {
       );
     }
     const approx = evaluateAscii(ans.value);
-    const num = approx && Math.abs(approx.im) < 1e-12 ? ` ≈ ${Number(approx.re.toPrecision(10))}` : '';
+    // the decimal value beside an exact one (√2 ≈ 1.414…), never beside a value already plain (5 ≈ 5)
+    const shown = approx && Math.abs(approx.im) < 1e-12 ? String(Number(approx.re.toPrecision(10))) : null;
+    const num = shown !== null && shown !== ans.value.trim() ? ` ≈ ${shown}` : '';
     return {
       method: 'arithmetic.exact',
       category: 'arithmetic',
