@@ -60,3 +60,16 @@ describe('capacitors charging and discharging', () => {
     expect(answer('Un moteur absorbe 800 W et fournit 600 W. Donner son rendement en pourcentage.', 'fr')).toEqual({ v: '75.0 %', ok: true });
   });
 });
+
+describe('the efficiency of a machine that lifts a load', () => {
+  it('takes the useful power from the load lifted, its height and the time', () => {
+    const s = solve('A crane whose motor has a power input of 4.0 kW lifts a 500 kg load through a height 20 m in 40 s. Find the efficency of the crane.', { subject: 'engineering', locale: 'en' });
+    expect([s.answer?.value, s.verified]).toEqual(['61.3 %', true]);
+    const t = solve('A motor with an efficiency of 80 % lifts a 50 kg load to a height of 12 m in 10 s. What is its input power?', { subject: 'engineering', locale: 'en' });
+    expect([t.answer?.value, t.verified]).toEqual(['736 W', true]);
+  });
+
+  it('leaves a lift whose output power is also given unread', () => {
+    expect(solve('A motor takes 2 kW and gives 1.5 kW while it lifts a 50 kg load to a height of 12 m in 10 s. Efficiency?', { subject: 'engineering', locale: 'en' }).answer).toBeNull();
+  });
+});

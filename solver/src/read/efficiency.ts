@@ -15,7 +15,7 @@ type Role = 'in' | 'out' | 'loss';
 const INPUT = /\binput\b|\btak(?:es|ing)\b|\bdraw(?:s|ing)?\b|\bconsum(?:es|ed|ing)\b|\babsorb(?:s|ed|ing)?\b|supplied|\bsupply\b|receiv(?:es|ed|ing)|\bfed\b|electrical\s+energy|absorb[ée]e?s?|consomm\w*|re[çc]oi[ts]|fournie?\s+(?:au|à\s+la|par\s+le\s+r[ée]seau)|entr[ée]e/i;
 const OUTPUT = /\boutput\b|transform\w*\s+(?:\w+\s+)?(?:en|into)\b|convert\w*\s+(?:\w+\s+)?(?:en|into)\b|deliver(?:s|ed|ing)?|\buseful\b|\bgiv(?:es|ing)\b|produc(?:es|ed|ing)|\bdoes\b|utile|fourni[ts]|restitu\w*|d[ée]livr\w*|sortie/i;
 const LOSS = /\bloss(?:es)?\b|\blost\b|wasted?|dissipated\s+as\s+heat|pertes?|perdue?s?/i;
-const ETA = /(?:efficiency|rendement|η|\beta\b)\s*(?:of|is|=|:|de|est|vaut|égal\s+à)?\s*(0(?:[.,]\d+)?|1(?:[.,]0+)?)(?![\d%]|[.,]\d)/i;
+const ETA = /(?:effici?ency|rendement|η|\beta\b)\s*(?:of|is|=|:|de|est|vaut|égal\s+à)?\s*(0(?:[.,]\d+)?|1(?:[.,]0+)?)(?![\d%]|[.,]\d)/i;
 
 const COMMAND = /\?|\bfind\b|\bcalcul|\bd[ée]termin|\bwhat\b|\bquel|\bhow\b|\bcombien\b|\bcompute\b/i;
 const WORD: Record<Role, RegExp> = { in: INPUT, out: OUTPUT, loss: LOSS };
@@ -44,7 +44,7 @@ function roleOf(text: string, qs: readonly Given[], q: Given): Role | null {
 
 /** The quantity the question names: the efficiency, the losses, the input or the output. */
 function askedRole(question: string): Role | 'eta' | null {
-  if (/efficien|efficacit[ée]|rendement|\bη\b/i.test(question)) return 'eta';
+  if (/effici?en|efficacit[ée]|rendement|\bη\b/i.test(question)) return 'eta';
   if (LOSS.test(question)) return 'loss';
   const out = OUTPUT.exec(question)?.index ?? Infinity;
   const inp = INPUT.exec(question)?.index ?? Infinity;
@@ -53,8 +53,19 @@ function askedRole(question: string): Role | 'eta' | null {
 
 const isDim = (q: Given, d: typeof DIMS[keyof typeof DIMS]): boolean => q.dim !== 'pct' && q.dim !== 'deg' && sameDim(q.dim, d);
 
-export function readEfficiency({ raw, rest, qs }: Situation): TaskOf<'mechanics'> | null {
-  if (!/efficien|efficacit[ée]|rendement|\bη\b|\bloss(?:es)?\b|pertes?\b/i.test(raw)) return null;
+/** A load lifted at a steady pace: its mass, the height and the time give the useful power m·g·h/t. */
+function lifted(raw: string, qs: readonly Given[]): { m: number; h: number; t: number; rest: Given[] } | null {
+  const M = qs.filter((q) => isDim(q, DIMS.M));
+  const H = qs.filter((q) => isDim(q, DIMS.L));
+  const T = qs.filter((q) => isDim(q, DIMS.T));
+  if (M.length !== 1 || H.length !== 1 || T.length !== 1 || !/\blift|\braise|\bhoist|soul[èe]v|\bmonte|[ée]l[èe]ve/i.test(raw)) return null;
+  return { m: M[0].si, h: H[0].si, t: T[0].si, rest: qs.filter((q) => q !== M[0] && q !== H[0] && q !== T[0]) };
+}
+
+export function readEfficiency({ raw, rest, qs: all, g }: Situation): TaskOf<'mechanics'> | null {
+  if (!/effici?en|efficacit[ée]|rendement|\bη\b|\bloss(?:es)?\b|pertes?\b/i.test(raw)) return null;
+  const lift = lifted(raw, all);
+  const qs = lift?.rest ?? all;
   const pct = qs.filter((q) => q.dim === 'pct');
   const ps = qs.filter((q) => isDim(q, DIMS.power) || isDim(q, DIMS.energy));
   const V = qs.filter((q) => isDim(q, DIMS.voltage));
@@ -63,7 +74,7 @@ export function readEfficiency({ raw, rest, qs }: Situation): TaskOf<'mechanics'
   if (pct.length + ps.length + V.length + I.length !== qs.length || pct.length > 1 || ps.length > 3 || V.length > 1 || I.length > 1) return null;
   if ((energy && V.length + I.length) || (!energy && ps.some((q) => !isDim(q, DIMS.power)))) return null;
   const bare = ETA.exec(rest);
-  if (pct.length + (bare ? 1 : 0) > 1 || !allPlaced(rest, qs, ETA)) return null;
+  if (pct.length + (bare ? 1 : 0) > 1 || !allPlaced(rest, all, ETA)) return null;
   const names: Record<Role, string> = energy ? { in: 'Ein', out: 'Eout', loss: 'Eloss' } : { in: 'Pin', out: 'Pout', loss: 'Ploss' };
   const knowns: Record<string, number> = {};
   for (const q of ps) {
@@ -75,6 +86,11 @@ export function readEfficiency({ raw, rest, qs }: Situation): TaskOf<'mechanics'
   if (V.length) knowns.V = V[0].si;
   if (I.length) knowns.I = I[0].si;
   if (pct.length) knowns.eta = pct[0].si;
+  // the load's own power is the output: no other power may claim it
+  if (lift) {
+    if (energy || knowns.Pout !== undefined || !Number.isFinite(g)) return null;
+    Object.assign(knowns, { m: lift.m, h: lift.h, t: lift.t, g });
+  }
   if (bare) knowns.eta = Number(bare[1].replace(',', '.'));
   // the clause that asks ("Sachant qu'il a un rendement de 80 %, calculer la puissance utile": the useful power)
   const clauses = questionOf(raw).split(',');
@@ -82,7 +98,7 @@ export function readEfficiency({ raw, rest, qs }: Situation): TaskOf<'mechanics'
   const current = /\bcurrent\b|\bintensit[ée]|\bcourant\b/i.test(questionOf(raw)) && I.length === 0 && V.length === 1;
   const want = current ? 'I' : asked === 'eta' ? 'eta' : asked ? names[asked] : null;
   // two of the balance known besides a supply given as V and I (which makes one)
-  const balance = Object.keys(knowns).filter((k) => k !== 'V' && k !== 'I').length + (V.length && I.length ? 1 : 0);
+  const balance = Object.keys(knowns).filter((k) => !['V', 'I', 'm', 'h', 't', 'g'].includes(k)).length + (V.length && I.length ? 1 : 0) + (lift ? 1 : 0);
   if (!want || knowns[want] !== undefined || balance !== 2 || (V.length + I.length === 1 && !current)) return null;
   return { kind: 'mechanics', knowns, want, unit: want === 'eta' ? '%' : want === 'I' ? 'A' : energy ? 'J' : 'W' };
 }

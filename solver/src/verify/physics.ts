@@ -157,6 +157,8 @@ const ENGINEERING: Law[] = [
   law('eta Eout Ein', (k) => k.eta * k.Ein - k.Eout),
   law('Ein Eout Eloss', (k) => k.Ein - k.Eout - k.Eloss),
   law('Pin V I', (k) => k.Pin / k.I - k.V),
+  // lifting at a steady pace: the work against gravity spread over the time
+  law('Pout m g h t', (k) => k.Pout * k.t - k.m * k.g * k.h),
   // after n time constants the gap to full charge is e^{−n}
   law('q ntau', (k) => 1 - k.q - Math.exp(-k.ntau)),
   law('Tq F Larm', (k) => k.Tq / k.Larm - k.F),

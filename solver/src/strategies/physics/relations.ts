@@ -138,6 +138,7 @@ export const ENGINEERING_RELATIONS: Relation[] = [
   r('{Pin} = {Pout} + {Ploss}', 'power balance', 'bilan des puissances', { Pin: (k) => k.Pout + k.Ploss, Pout: (k) => k.Pin - k.Ploss, Ploss: (k) => k.Pin - k.Pout }),
   r('{eta} = \\frac{{Eout}}{{Ein}}', 'efficiency', 'rendement', { eta: (k) => k.Eout / k.Ein, Eout: (k) => k.eta * k.Ein, Ein: (k) => k.Eout / k.eta }),
   r('{Ein} = {Eout} + {Eloss}', 'energy balance', 'bilan énergétique', { Ein: (k) => k.Eout + k.Eloss, Eout: (k) => k.Ein - k.Eloss, Eloss: (k) => k.Ein - k.Eout }),
+  r('{Pout} = \\frac{{m} {g} {h}}{{t}}', 'useful power of a lift: the work m g h over the time', "puissance utile d'un levage : le travail m g h sur la durée", { Pout: (k) => (k.m * k.g * k.h) / k.t }),
   r('{Pin} = {V} {I}', 'electrical power taken in', 'puissance électrique absorbée', { Pin: (k) => k.V * k.I, I: (k) => k.Pin / k.V, V: (k) => k.Pin / k.I }),
   r('{FoS} = \\frac{{su}}{{sw}}', 'factor of safety', 'coefficient de sécurité', { FoS: (k) => k.su / k.sw, su: (k) => k.FoS * k.sw, sw: (k) => k.su / k.FoS }),
   r('{Rr} = \\left(100\\,{b1} + 10\\,{b2} + {b3}\\right) \\times 10^{{bm}}\\ \\Omega', 'colour code: three digits, then the power of ten', 'code des couleurs : trois chiffres, puis la puissance de dix', { Rr: (k) => (100 * k.b1 + 10 * k.b2 + k.b3) * 10 ** k.bm }),
