@@ -30,6 +30,11 @@ describe('quantities of complex numbers read as a task', () => {
     expect(solve('arg(√3 + i) en degrés', { locale: 'fr' }).answer?.value).toBe('30°');
   });
 
+  it('reads a root of a number before i or a power of e as that root times it', () => {
+    expect(solve('module et argument de z = 2 - √3i', { locale: 'fr' }).interpretation?.text).toBe('Déterminer le module et un argument de 2 − √(3)·i');
+    expect(solve('On considère le nombre complexe w = √2 e^{-iπ/4}. Écrire w sous forme algébrique.', { locale: 'fr' }).answer?.value).toBe('1 - i');
+  });
+
   it('sets aside what i is, said after the question', () => {
     expect(solve("Simplify (2 + i)/(1 + i), where 'i' is the imaginary unit (i² = -1)").answer?.value).toBe('3/2 - i/2');
     expect(solve("Calculer (2 + i)/(1 + i) où i est l'unité imaginaire.", { locale: 'fr' }).verified).toBe(true);

@@ -11,6 +11,7 @@ describe('the sentences around a differential equation', () => {
   it('reads several initial value problems named in the plural, and "Consider" right before the equation', () => {
     expect(answer("Solve the following initial value problems: y'' - y = 0, y(0) = 2, y'(0) = 0")).toEqual({ value: 'y = exp(-x) + exp(x)', verified: true });
     expect(answer("Consider y' = 3y. Find the general solution.").verified).toBe(true);
+    expect(answer("Consider the ODE y'' = -9y where y is a function of x, with y(0) = 0 and y'(0) = 3").value).toBe('y = sin(3*x)');
   });
 
   it('takes the function to show a solution as given, then asks the general solution; a function that is none is refused', () => {

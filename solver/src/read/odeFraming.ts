@@ -46,6 +46,8 @@ const FRAMING: string[] = [
   String.raw`determine\s+whether\s+the\s+equation\s+is\s+exact|if\s+(?:it\s+is|so)\s*,?\s*(?:then\s+)?solve\s+it`,
   // where the solution lives: "on (−π/2, π/2)", « sur ]0, +∞[ », "sur R", "(x ≠ 0)"
   String.raw`(?:on|over|in|sur|dans)\s+(?:\(\s*[-+]?[\w./]+\s*[,;]\s*[-+]?[\w./]+\s*\)|[\][]\s*[-+]?[\w./]+\s*[,;]\s*[-+]?[\w./]+\s*[\][]|ℝ|R(?![\w(])|\\mathbb\s*\{?R\}?)(?:\s+(?:to|of|for))?`,
+  // what the unknown is, and what kind of equation it is: "where y is a function of x", « où y est une fonction de x », "in exact differentials"
+  String.raw`(?:where|o[ùu])\s+[a-z]\s+(?:is|est)\s+(?:a|une)\s+(?:function|fonction)\s+(?:of|de)\s+[a-z]|(?:in|en)\s+(?:exact\s+differentials|diff[ée]rentielles?\s+exactes?)`,
   // a plea or an aside that asks nothing
   String.raw`please|svp|s['’]il\s+vous\s+pla[iî]t|bonjour|hello|hi|help|merci|thanks?`,
 ];

@@ -13,7 +13,7 @@ const AFFIX = String.raw`(?:(?:the\s+)?points?\s+|le\s+point\s+)?([A-Z])\s*(?:\(
 // lazy: the value ends at the first stop, « z = 2 − 3i. Calculer z², |z| et z̄ » (a decimal point is no stop)
 const VALUE = String.raw`[^,;=()]*?(?:\([^()]*\)[^,;=()]*?)*?`;
 const JOIN = String.raw`\s*(?:,|;|\band\b|\bet\b)\s*`;
-const LEAD = String.raw`^\s*(?:let|soit|soient|on\s+pose|posons|given|consider|on\s+consid[èe]re|if|si|for|pour)?\s*(?:les\s+(?:nombres\s+complexes|points)\s+|the\s+(?:complex\s+numbers|points)\s+)?`;
+const LEAD = String.raw`^\s*(?:let|soit|soient|on\s+pose|posons|given|consider|on\s+consid[èe]re|if|si|for|pour)?\s*(?:les\s+(?:nombres\s+complexes|points)\s+|the\s+(?:complex\s+numbers|points)\s+|le\s+nombre\s+complexe\s+|the\s+complex\s+number\s+)?`;
 
 const canonical = (name: string): string =>
   name.replace(/\s+/g, '').replace(/[_{}]/g, '').replace(/[₀-₉]/g, (d) => String(d.charCodeAt(0) - 0x2080));
