@@ -21,6 +21,15 @@ describe('derivative requests', () => {
     expect(solve('lim x ↦ 0 sin x / x').answer?.value).toBe('1');
   });
 
+  it("takes a value given to another letter than the request's variable as a constant's value, never as the point", () => {
+    const s = solve('find dy/dx for y = a x^2, where a = 3');
+    expect(s.interpretation?.text).toBe("Find y'(x) (with respect to x) for y = 3x²");
+    expect(s.answer?.value).toBe('6*x');
+    expect(solve('find dy/dx if y = x^2 + k where k = 5').answer?.value).toBe('2*x');
+    // the variable's own value is still the point
+    expect(solve('find dy/dx if y = 3x^2 where x = 2').answer?.value).toBe('12');
+  });
+
   it('takes the slope at a point written (a, b) on the curve, and refuses a point off it', () => {
     expect(solve('What is the slope of y = x^2 - 4x at the point (3, -3)?').answer?.value).toBe('2');
     expect(solve('pente de la tangente à y = x^3 au point A(1 ; 1)', { locale: 'fr' }).answer?.value).toBe('3');

@@ -262,7 +262,8 @@ function withDefinitions(e: Ex, text: string, variable: string | undefined, name
       unread.push(m[0].replace(/^[\s,]*(?:with|where|and|avec|o[ùu]|et)?\s*/i, ''));
       continue;
     }
-    if (!freeVars(r).has(variable)) continue;
+    // a definition in the variable (the chain rule), or a constant's given value ("where a = 3")
+    if (!freeVars(r).has(variable) && freeVars(r).size > 0) continue;
     out = substitute(out, letter, r);
   }
   // a letter still free that the text defines in the variable ("x = 5 + t⁵" written some way not

@@ -66,8 +66,8 @@ function orderFromWords(...words: (string | undefined)[]): number {
   return 1;
 }
 
-/** Pulls "with respect to t" and "at x = 2" out of the text. */
-function suffixes(s: string, req: Partial<DerivativeRequest>): string {
+/** Pulls "with respect to t" and "at x = 2" out of the text (`atLetter`: the letter the point names). */
+function suffixes(s: string, req: Partial<DerivativeRequest> & { atLetter?: string }): string {
   let t = s;
   const r = RESPECT.exec(t);
   if (r) {
@@ -76,7 +76,10 @@ function suffixes(s: string, req: Partial<DerivativeRequest>): string {
   }
   const a = AT_POINT.exec(t);
   // "where x = t and y = 5t" defines x in the variable: a point is a value (2, π/4, e)
-  if (a && !/=/.test(t.slice(0, a.index)) && !/\b(?!e\b)[a-zA-Z]\b/.test(a[2])) {
+  // "d/dx (x² + a) where a = 3": a value given to a letter other than the variable is a constant's
+  // value (substituted with the definitions), never the point
+  if (a && !/=/.test(t.slice(0, a.index)) && !/\b(?!e\b)[a-zA-Z]\b/.test(a[2]) && (req.variable === undefined || req.variable === a[1])) {
+    req.atLetter = a[1];
     req.variable ??= a[1];
     req.at = a[2].trim();
     t = t.slice(0, a.index) + t.slice(a.index + a[0].length);
@@ -252,8 +255,13 @@ function byDefinition(s: string, partial: boolean): DerivativeRequest | null {
       req.order = o ? orderFromWords(o[1]) : 1;
       if (/partial|partielle/i.test(others)) req.partial = true;
     }
-    const sfx: Partial<DerivativeRequest> = {};
+    const sfx: Partial<DerivativeRequest> & { atLetter?: string } = {};
     suffixes(others, sfx);
+    // "find dy/dx for y = x² + a, where a = 3": the request names x, so a = 3 is a constant's value
+    if (sfx.atLetter !== undefined && req.variable !== undefined && sfx.atLetter !== req.variable) {
+      if (sfx.variable === sfx.atLetter) delete sfx.variable;
+      delete sfx.at;
+    }
     // "z = x² + y², x = t², y = 2t. Find dz/dt at t = 1", "… avec x = cos(t) et y = sin(t) en t = 0":
     // the definitions hold '=' signs, so the point is looked for by the variable's own name
     const v = sfx.variable ?? req.variable;
