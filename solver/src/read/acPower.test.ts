@@ -27,6 +27,10 @@ describe('alternating-current power', () => {
     expect(answer("La tension entre deux phases d'un réseau triphasé vaut 400 V. Calculer la tension simple entre phase et neutre.", 'fr')).toEqual({ v: '231 V', ok: true });
   });
 
+  it('asks what the command word names, never a datum named before it in the same sentence', () => {
+    expect(answer('Dans un réseau triphasé équilibré, avec une tension de phase V = 230 V, un courant de phase J = 4 A et cos φ = 0,9, calculez la puissance active.', 'fr')).toEqual({ v: '2480 W', ok: true });
+  });
+
   it('states the power factor back as cos φ and the data without padding zeros', () => {
     const s = solve('single-phase load 230 V, 5 A, pf 0.9 - find the reactive power', { subject: 'engineering', locale: 'en' });
     expect(s.interpretation?.text).toBe('Find the reactive power in var given cos φ = 0.9, U = 230 V, I = 5 A');

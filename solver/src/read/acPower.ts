@@ -1,6 +1,6 @@
 import type { TaskOf } from '../task/task';
 import { DIMS } from '../physics/units';
-import { allPlaced, of, own, question, type Found, type Situation } from './formulaFamilies';
+import { allPlaced, commandClause, of, own, question, type Found, type Situation } from './formulaFamilies';
 
 /**
  * Alternating-current power, in English and French: the active, apparent and reactive powers
@@ -67,7 +67,8 @@ export function readAcPower({ raw, rest, qs }: Situation): Circuit | null {
   if ((knowns.Vph !== undefined && knowns.IL !== undefined) || (knowns.UL !== undefined && knowns.Iph !== undefined)) return null;
   const strip = new RegExp(`${THREE_PHASE.source}|${SINGLE_PHASE.source}|${FACTOR_NAMED.source}|${FACTOR_BEFORE.source}`, 'giu');
   if (!allPlaced(rest, qs, strip)) return null;
-  const want = askedOf(question(raw), knowns, three);
+  // the quantity the command word names, not a datum told before it in the same sentence
+  const want = askedOf(commandClause(question(raw)), knowns, three);
   // an alternating-current quantity given or asked: a plain power from a voltage and a current is a direct current's
   // (a three-phase supply's phase voltage from its line voltage, or the reverse, needs none)
   if (!want || !(['pf', 'Sac', 'Qac'].some((x) => knowns[x] !== undefined || want === x) || (three && /^(?:UL|Vph)$/.test(want)))) return null;

@@ -50,6 +50,13 @@ const before = (text: string, q: Found, n = 40): string => text.slice(Math.max(0
 export const own = (text: string, qs: Found[], q: Found): string => text.slice(Math.max(0, ...qs.filter((x) => x.end <= q.at).map((x) => x.end)), q.at);
 /** The words after a quantity, up to the next one or the end of its clause ("10 N of friction"). */
 export const following = (text: string, qs: Found[], q: Found): string => text.slice(q.end, Math.min(text.length, ...qs.filter((x) => x.at >= q.end).map((x) => x.at))).split(/[,.;:]/)[0];
+/** The part of a sentence from its last command word that follows the data (after a comma, or run on: '… in one minute determine the power'). */
+export function commandClause(sentence: string): string {
+  const at = [...sentence.matchAll(/(?:,\s*|\s)(?=(?:then\s+|puis\s+|and\s+|et\s+)?(?:find|calculate|compute|determine|work\s+out|what|how|calcule[rz]?|trouve[rz]?|d[ée]termine[rz]?|quel(?:le)?|combien|en\s+d[ée]duire)\b)/gi)]
+    .filter((m) => /\d/.test(sentence.slice(0, m.index))).pop();
+  return at?.index === undefined ? sentence : sentence.slice(at.index + 1);
+}
+
 /** Every number of the text is one of the quantities read (nothing left that would make another problem). */
 export function allPlaced(text: string, qs: Found[], also?: RegExp): boolean {
   let left = text;

@@ -4,7 +4,7 @@ import type { Task, TaskOf } from '../task/task';
 import { DIMS, sameDim, toSI, unitOf, type Dim } from '../physics/units';
 import { SYMBOLS } from '../physics/quantities';
 import { isReference, readConnectedBodies, readGearTrain, readMechanicsCanonical } from './mechanics';
-import { AFTER_TAU, CHARGE_ASKED, explicitQuantities, readFormulaFamily } from './formulaFamilies';
+import { AFTER_TAU, CHARGE_ASKED, commandClause, explicitQuantities, readFormulaFamily } from './formulaFamilies';
 import { readUnitConversion } from './unitConversion';
 import { answersMomentum, oneAsked, otherWorld, readPhysicsSituation, withGravity } from './physicsSituations';
 import { oneDuration, slashUnits, wordUnits } from './unitWriting';
@@ -105,12 +105,6 @@ function asked(text: string): string | null {
   return first(tail) ?? first(text);
 }
 
-/** The part of a sentence from its last command word that follows the data (after a comma, or run on: '… in one minute determine the power'). */
-function commandClause(sentence: string): string {
-  const at = [...sentence.matchAll(/(?:,\s*|\s)(?=(?:then\s+|puis\s+|and\s+|et\s+)?(?:find|calculate|compute|determine|work\s+out|what|how|calcule[rz]?|trouve[rz]?|d[ée]termine[rz]?|quel(?:le)?|combien|en\s+d[ée]duire)\b)/gi)]
-    .filter((m) => /\d/.test(sentence.slice(0, m.index))).pop();
-  return at?.index === undefined ? sentence : sentence.slice(at.index + 1);
-}
 
 /** A body brought to rest: its final speed is zero ("stops in 6 s", "comes to a halt", « s'arrête »). */
 const STOPPING = /\bstops?\b|\bstopping\b|d'arr[êe]t\b|s'arr[êe]te|comes?\s+to\s+(?:a\s+)?(?:rest|stop|halt)|\bto\s+(?:a\s+)?(?:rest|halt)\b|jusqu'à\s+l'arr[êe]t|s'immobilise/i;
