@@ -14,6 +14,12 @@ describe('alternating-current power', () => {
     expect(answer('An oven takes 4 kW of active power and 3 kvar of reactive power. Apparent power?')).toEqual({ v: '5.00 kVA', ok: true });
   });
 
+  it('takes cos θ for a power factor only beside an electrical quantity: x = r cos θ is polar coordinates', () => {
+    const s = solve('z = x² + y², x = r cos θ, y = r sin θ, find ∂z/∂r', { subject: 'engineering' });
+    expect(s.interpretation?.text).not.toMatch(/power factor/);
+    expect(s.answer?.value).toBe('2*r');
+  });
+
   it('reads a single-phase load from its voltage, current and power factor', () => {
     expect(answer('single-phase load 120 V, 10 A, pf 0.8 - find the reactive power')).toEqual({ v: '720 var', ok: true });
     expect(answer('Meters on an ac circuit read 1,200 W, 240 V and 10 A. What is the power factor?')).toEqual({ v: '0.5000', ok: true });

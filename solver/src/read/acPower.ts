@@ -44,6 +44,8 @@ export function readAcPower({ raw, rest, qs }: Situation): Circuit | null {
   const I = of(qs, DIMS.current);
   const W = of(qs, DIMS.power);
   const pct = qs.filter((q) => q.dim === 'pct');
+  // an electrical quantity is given: cos θ alone is also polar coordinates (x = r cos θ)
+  if (V.length + I.length + W.length === 0) return null;
   if (V.length + I.length + W.length + pct.length !== qs.length || V.length > 1 || I.length > 1 || W.length > 2 || pct.length > 1) return null;
   const knowns: Record<string, number> = {};
   const set = (k: string, x: number): boolean => {
