@@ -171,6 +171,10 @@ describe('readCommand', () => {
     expect(cmd('solve 2sin x = 1 on [0, 2π)').domain).toEqual({ kind: 'interval', lo: 0, hi: ['Multiply', 2, 'Pi'], loClosed: true, hiClosed: false });
     expect(cmd('résoudre cos x = 0 sur [0 ; 2π[').domain).toMatchObject({ kind: 'interval', loClosed: true, hiClosed: false });
   });
+  it('names a word before the unknown that asks for something else, never dropping it', () => {
+    expect(() => cmd('Find the range of x in the expression. sqrt(x-5)')).toThrow(/"range"/);
+    expect(cmd('what is x if 3x + 4 = 19')).toMatchObject({ math: '3x + 4 = 19', variable: 'x' });
+  });
   it('reads an interval named before its brackets, or both ends around the unknown', () => {
     expect(cmd('tan x = 1, solve for x in the set [0; 2pi)')).toMatchObject({ math: 'tan x = 1', domain: { kind: 'interval', loClosed: true, hiClosed: false } });
     expect(cmd("Résoudre dans l'intervalle I = [0 ; π] l'équation cos x = 1/2")).toMatchObject({ domain: { kind: 'interval', lo: 0, hi: 'Pi', loClosed: true, hiClosed: true } });

@@ -381,6 +381,9 @@ export function readCommand(textIn: string): Command {
   // before a connective names the unknown; it is not a factor of the equation that follows.
   const namedIf = /^(?:[A-Za-z' ]*?\s)?([a-zA-Z])(?:\s*,\s*|\s+)(?:if|when|with|in|given(?: that)?|knowing that|such that|so that|where|for which|satisf(?:ies|y|ying)|solves?|makes?|si|avec|dans|verifiant|lorsque|quand|sachant que|tel(?:le)?s? que|pour (?:lequel|laquelle)|v[ée]rifie)\s+/i.exec(s);
   if (namedIf) {
+    // "find the range of x in …": a word before the letter that asks for something else is no phrasing
+    const asksOther = namedIf[0].split(/[\s']+/).find((w) => MEANINGFUL.test(w));
+    if (asksOther) throw notRead(asksOther);
     s = s.slice(namedIf[0].length);
     v.variable ??= namedIf[1];
   }
