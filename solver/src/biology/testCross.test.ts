@@ -37,6 +37,14 @@ describe('the unknown parent of a test cross, from offspring counts', () => {
     expect(readTask({ raw: taskText(t), text: taskText(t) }).task).toEqual(t);
   });
 
+  it('never answers for the unknown parent a question asked about the tester', () => {
+    for (const question of ['Is the white parent heterozygous?', 'What is the genotype of the white parent?']) {
+      const s = solve(`A black guinea pig crossed with a white one gives 5 black and 4 white offspring. ${question}`);
+      expect(s.answer).toBeNull();
+      expect(s.verified).toBe(false);
+    }
+  });
+
   it('reads offspring classes told by their kind, dominant or recessive phenotype', () => {
     expect(value('In a test cross, an individual with the dominant phenotype gives 48 offspring with the dominant phenotype and 52 with the recessive phenotype. What is the genotype of the individual?')).toEqual({ v: 'Aa', ok: true });
     expect(value("On croise un individu de phénotype dominant avec un homozygote récessif ; on obtient 50 % de descendants au phénotype dominant et 50 % au phénotype récessif. L'individu testé est-il hétérozygote ?", 'fr')).toEqual({ v: 'yes', ok: true });

@@ -75,6 +75,8 @@ export function readTestCrossParent(text: string): Task | null {
     const asked = values.filter((v) => askWords.includes(v));
     const dominant = values.find((v) => v === DOMINANT) ?? (values.includes(RECESSIVE) ? null : values.find((v) => crossWords.includes(v)) ?? (asked.length === 1 ? asked[0] : values.length === 1 ? values[0] : null));
     if (!dominant) return null;
+    // "… Is the white parent heterozygous?": the question is about the tester, not the unknown parent
+    if (asked.length === 1 && asked[0] !== dominant) return null;
     const recessive = values.find((v) => v !== dominant) ?? '';
     const named = new RegExp(`\\b([A-Z])\\s*(?:=|:|for|pour)\\s*${dominant}`, 'i').exec(text);
     const letter = dominant === DOMINANT ? bracketLetter ?? 'A' : (named?.[1] ?? dominant[0]).toUpperCase();
