@@ -14,6 +14,13 @@ describe('quantities of complex numbers read as a task', () => {
     expect(solve('conjugate of (1 + 2i)^2').interpretation?.text).toBe('Find the conjugate of (1 + 2i)²');
   });
 
+  it('leaves an equation whose unknown is bound into a product to the equation solvers', () => {
+    for (const input of ['(1+i)z = 3 - i', 'z(2-i) = 4+i', '2iz = 4']) expect(readComplexNumber(normalize(input))).toBeNull();
+    expect(solve('(1+i)z = 3 - i').answer?.value).toBe('[1 - 2*i]');
+    // a number named by its letter is still read
+    expect(readComplexNumber(normalize('Find |z| if z = 3 - 4i'))?.asks).toEqual([{ quantity: 'modulus', number: '3 - 4*i' }]);
+  });
+
   it('reads the numbers named after the question, never Re as a product R·e', () => {
     const s = solve('Im(u/v) where u = 2 + i and v = 1 - i');
     expect(s.answer?.value).toBe('3/2');

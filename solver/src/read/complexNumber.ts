@@ -13,7 +13,20 @@ import { readSurdNumberTask } from '../strategies/complex/surdComplex';
  * question is stated back and its answer recomputed from the number alone.
  */
 export function readComplexNumber(problem: ProblemInput): TaskOf<'complex_number'> | null {
+  if (unknownInRelation(problem.text)) return null;
   return readComplexNumberTask(problem.text) ?? readSurdNumberTask(problem.text);
+}
+
+/**
+ * "(1 + i)z = 3 − i", "z(2 − i) = 4 + i": a letter bound into a product on the left of '=' is an
+ * unknown to solve for, never a number named by it ("z = 3 + 4i, find |z|" names one).
+ */
+function unknownInRelation(text: string): boolean {
+  return text.split(/[,;]|\.\s/).some((part) => {
+    const eq = part.indexOf('=');
+    if (eq < 0 || part.indexOf('=', eq + 1) >= 0) return false;
+    return /(?:[)\]\d]\s*\*?\s*|(?<![\p{L}])i\*?)[zw](?![\p{L}\d_(])|(?<![\p{L}])[zw]\s*\(/u.test(part.slice(0, eq));
+  });
 }
 
 /**
