@@ -23,6 +23,11 @@ describe('reading a Taylor expansion', () => {
     expect(read("développement limité au voisinage de 1 de ln(x) à l'ordre 2")).toMatchObject({ expr: 'ln(x)', point: '1', order: 2 });
   });
 
+  it('ends the function at a point said after it, and at the stop that ends the sentence', () => {
+    expect(read('Find the Taylor polynomial of degree 2 of cos x at π/3.')).toMatchObject({ expr: 'cos(x)', point: 'pi/3', order: 2 });
+    expect(read('Find the Maclaurin polynomial of degree 3 for f(x) = x e^(-x).')).toMatchObject({ point: '0', order: 3 });
+  });
+
   it('reads an ordinal before "Taylor polynomial" as its degree', () => {
     expect(read('Find the third Taylor polynomial for f(x) = sqrt(x+2) at x = 1')).toMatchObject({ expr: 'sqrt(x + 2)', point: '1', order: 3 });
     expect(read('the 2nd Maclaurin polynomial of e^x')).toMatchObject({ order: 2 });

@@ -91,7 +91,8 @@ export function readSeriesTask(problem: ProblemInput): TaskOf<'series'> | Solver
   const pointM = POINT.exec(t);
   const fM = /(?:of|de|du|for|pour)\s+(?:(?:of|de|du)\s+)?(?:f\s*\(\s*\w\s*\)\s*=\s*)?(.+?)\s*(?:,|\bat\b|\babout\b|\baround\b|\ben\b|au\s+voisinage|\bnear\b|centered|centred|\bto\b|up\s+to|through|jusqu|à\s+l'ordre|a\s+l'ordre|\border\b|\bordre\b|$)/i.exec(
     // the point said first (« le d.l. au voisinage de 0 de cos(x) … ») is no part of the function
-    (pointM ? `${t.slice(0, pointM.index)} ${t.slice(pointM.index + pointM[0].length)}` : t).replace(TERM_COUNT_PHRASE, ' ').replace(new RegExp(TRIGGER.source, 'gi'), ' ').replace(NOT_FUNCTION, ' ').replace(/\(\s*[-+]?[\d./]*\s*\)/, ' ').replace(/^\s*(?:of|de|du|for|pour)\s+(?=(?:of|de|du|for|pour)\s)/i, ''),
+    // (only then: a point after the function ends it), nor is the stop that ends the sentence
+    (pointM && /(?:^|\s)(?:of|de|du|for|pour)\s/i.test(t.slice(pointM.index + pointM[0].length)) ? `${t.slice(0, pointM.index)} ${t.slice(pointM.index + pointM[0].length)}` : t).replace(/\s*[.?!]+\s*$/, '').replace(TERM_COUNT_PHRASE, ' ').replace(new RegExp(TRIGGER.source, 'gi'), ' ').replace(NOT_FUNCTION, ' ').replace(/\(\s*[-+]?[\d./]*\s*\)/, ' ').replace(/^\s*(?:of|de|du|for|pour)\s+(?=(?:of|de|du|for|pour)\s)/i, ''),
   );
   // "find taylor series... f(x)=x^3-2x+4, a=2": no "of" before the function, only its definition
   const written = fM?.[1] ?? definition(t, '[fgh]');
