@@ -37,6 +37,12 @@ describe('the unknown parent of a test cross, from offspring counts', () => {
     expect(readTask({ raw: taskText(t), text: taskText(t) }).task).toEqual(t);
   });
 
+  it('reads offspring told by a kind word on themselves, one share implying the rest', () => {
+    expect(value('A tall plant crossed with a short one gives 50% recessive offspring. Is the tall plant heterozygous?')).toEqual({ v: 'yes', ok: true });
+    expect(value('Un pois à fleurs rouges croisé avec un pois à fleurs blanches donne 50 % de descendants récessifs. Le parent rouge est-il homozygote ?', 'fr')).toEqual({ v: 'no', ok: true });
+    expect(value('In a test cross 25 recessive offspring and 27 dominant offspring were produced. Is the parent heterozygous?')).toEqual({ v: 'yes', ok: true });
+  });
+
   it('never answers for the unknown parent a question asked about the tester', () => {
     for (const question of ['Is the white parent heterozygous?', 'What is the genotype of the white parent?']) {
       const s = solve(`A black guinea pig crossed with a white one gives 5 black and 4 white offspring. ${question}`);

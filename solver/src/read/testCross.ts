@@ -32,16 +32,17 @@ export function readTestCrossParent(text: string): Task | null {
   if (!(ASKS_PARENT.test(text) || yesNo) || !CROSSED.test(text)) return null;
   // counted classes: "48 tall", "102 tall purple", "52 plantes naines" (a noun between is skipped)
   const NOUN = /^(?:aux|with|à|wings?|ailes?|yeux|eyes?|poils?|hair|fur|pelage|coats?|tiges?|stems?|cosses?|pods?|fruits?|bodies|body|corps|plants?|plantes?|offspring|descendants?|individuals?|individus|mice|souris|flies|drosophiles|seeds?|graines|animals?|animaux|kittens?|chatons?|pups?|puppies|with|avec|à|aux|and|et|are|sont|of|de|des|them|them|flowers?|fleurs?)$/i;
-  const classes: Array<{ words: string[]; count: number; at: number }> = [];
+  const classes: Array<{ words: string[]; count: number; at: number; share?: boolean }> = [];
   // shares count as well: "50 % de souris grises", "50% of the offspring are tall"
   for (const m of text.matchAll(/(?<![\d.,])(\d+)(?:\s*%\s*(?:de\s+|d['’]\s*|of\s+(?:the\s+)?)?|\s+)((?:[\p{L}-]+\s*){1,4})/gu)) {
     // a class ends at a conjunction: "60 purple offspring and no white" is one class, not two genes
     const phrase = m[2].trim().split(/\s+(?:and|et|or|ou|but|mais|no|aucun\w*)(?:\s+|$)/i)[0];
     // a class told by its kind alone: "50 % au phénotype dominant", "48 with the recessive phenotype"
     const told = text.slice((m.index ?? 0) + m[1].length, (m.index ?? 0) + m[1].length + 60).split(/\s+(?:and|et|or|ou|but|mais)\s+|[,;.]/i)[0];
-    const kind = /(?:ph[ée]notype|phenotype|caract[èe]re|trait)\s+(dominant|r[ée]cessif|recessive)|(dominant|recessive)\s+(?:phenotype|trait)/i.exec(told);
+    // … or by the kind word on the offspring themselves: « 50 % de descendants récessifs », '25 recessive offspring'
+    const kind = /(?:ph[ée]notype|phenotype|caract[èe]re|trait)\s+(dominant|r[ée]cessif|recessive)|(dominant|recessive)\s+(?:phenotype|trait)|^\s*%?\s*(?:de\s+|d['’]\s*|of\s+(?:the\s+)?)?(?:(?:descendants?|offspring|individus|individuals|plantes?|plants?)\s+)?(dominants?|r[ée]cessi(?:f|fs|ve|ves)|recessives?)(?![\p{L}])/iu.exec(told);
     if (kind) {
-      classes.push({ words: [/^d/i.test(kind[1] ?? kind[2]) ? DOMINANT : RECESSIVE], count: Number(m[1]), at: m.index ?? 0 });
+      classes.push({ words: [/^d/i.test(kind[1] ?? kind[2] ?? kind[3]) ? DOMINANT : RECESSIVE], count: Number(m[1]), at: m.index ?? 0, share: /^\s*%/.test(told) });
       continue;
     }
     const kept = phrase.split(/\s+/).filter((w) => !NOUN.test(w));
@@ -57,6 +58,10 @@ export function readTestCrossParent(text: string): Task | null {
   // "… ont des fleurs rouges", "… have purple flowers": the article and the organ before the trait are skipped
   const all = /\b(?:all|tous|toutes)\s+(?:the\s+|les\s+)?(?:(\d+)\s+)?(?:[\p{L}]+\s+){0,2}?(?:are|were|sont|étaient|have|ont)\s+(?:des\s+|de\s+|d['’]|les\s+|the\s+)?(?:(?:fleurs?|graines?|yeux|ailes|poils?|pelage|corps)\s+)?([\p{L}-]+)/iu.exec(text);
   if (classes.length === 0 && all) classes.push({ words: [stem(all[2])], count: Number(all[1] ?? 1), at: all.index ?? 0 });
+  // one share told by its kind (« 50 % de descendants récessifs »): the rest of the offspring show the other
+  if (classes.length === 1 && classes[0].share && classes[0].count > 0 && classes[0].count < 100 && (classes[0].words[0] === DOMINANT || classes[0].words[0] === RECESSIVE)) {
+    classes.push({ words: [classes[0].words[0] === DOMINANT ? RECESSIVE : DOMINANT], count: 100 - classes[0].count, at: text.length });
+  }
   if (classes.length === 0 || classes.length > 4) return null;
   const genes = classes[0].words.length;
   if (classes.some((c) => c.words.length !== genes)) return null;
