@@ -1,5 +1,6 @@
 import type { ComplexQuantity, TaskOf } from '../task/task';
 import { close, evaluateAscii, type NumValue } from './numeric';
+import { splitTop } from '../parse/splitTop';
 
 /**
  * The quantities of complex numbers recomputed with mathjs's complex arithmetic from the numbers
@@ -16,7 +17,7 @@ export function verifyComplexNumber(t: TaskOf<'complex_number'>, answer: { kind:
     return [{ q: a.quantity, z }];
   });
   const body = answer.kind === 'solutions' ? answer.value.trim().replace(/^\[(.*)\]$/s, '$1') : answer.value;
-  const values = topLevel(body).map(afterLabel);
+  const values = splitTop(body).filter((p) => p).map(afterLabel);
   if (checks.length === 1 && checks[0].q === 'sqrt') return checks[0].z !== null && squareRoots(values, checks[0].z);
   if (values.length !== checks.length) return false;
   // an angle converted to degrees is rounded to two decimals
@@ -70,24 +71,6 @@ function squareRoots(values: string[], z: NumValue): boolean {
 
 /** The value after its label: "|z| = sqrt(2)" → "sqrt(2)"; a value with no label stays. */
 function afterLabel(s: string): string {
-  const parts = topLevel(s, '=');
+  const parts = splitTop(s, '=');
   return parts[parts.length - 1];
-}
-
-/** Splits at the separator outside brackets. */
-function topLevel(s: string, separator = ','): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let k = 0; k < s.length; k++) {
-    const c = s[k];
-    if ('([{'.includes(c)) depth++;
-    else if (')]}'.includes(c)) depth--;
-    else if (c === separator && depth === 0) {
-      out.push(s.slice(start, k).trim());
-      start = k + 1;
-    }
-  }
-  out.push(s.slice(start).trim());
-  return out.filter((p) => p);
 }

@@ -1,5 +1,6 @@
 import { verifyMatrixTask } from './matrixTask';
 import { verifyComplexNumber } from './complexNumber';
+import { splitTop } from '../parse/splitTop';
 import { exactLogAscii, logDiverges } from '../strategies/limit/factorialLog';
 import { box, toNode } from '../cas/engine';
 import { verifyChemistry } from './chemistry';
@@ -1221,24 +1222,8 @@ function verifyClaim(t: TaskOf<'claim'>, value: string): boolean {
 
 // ——— equations, inequalities, systems ———
 
-/** Splits at the commas outside every bracket. */
-export function splitTop(s: string, separator = ','): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s[i];
-    if ('([{'.includes(c)) depth++;
-    else if (')]}'.includes(c)) depth--;
-    else if (c === separator && depth === 0) {
-      out.push(s.slice(start, i).trim());
-      start = i + 1;
-    }
-  }
-  const last = s.slice(start).trim();
-  if (last) out.push(last);
-  return out;
-}
+// the readers of answers elsewhere split them the same way
+export { splitTop };
 
 function verifySolve(t: TaskOf<'solve'>, answer: AnswerToCheck): boolean {
   const r = t.relations[0];
