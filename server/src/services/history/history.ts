@@ -118,12 +118,7 @@ export interface HistoryFilters {
 /** `%` and `_` typed by the user are literal characters, not wildcards. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/**
- * The caller's problems, newest first (id breaking ties), as the cards show them: no steps, no
- * plain text. `before` continues after the last item shown (a keyset, so items sharing a
- * timestamp are neither lost nor repeated). Search and filters run in the database, each on an
- * index (schema.ts), so Load More pages through matching items only.
- */
+/** A history card's fields (historySummary). */
 const summaryColumns = {
   problemId: problems.id,
   title: problems.title,
@@ -146,7 +141,8 @@ const firstPage = preparedStatement('history_first_page', (db) =>
     .prepare('history_first_page'),
 );
 
-/** A card as json_agg writes it: the summary's fields, the date as JSON text. */
+/** A card as json_agg writes it: the summary's fields, the date as JSON text. The SELECT below names
+ * them in SQL because json_agg keys are the column aliases; keep it in step with summaryColumns. */
 type CardJson = Omit<HistorySummary, 'createdAt'> & { createdAt: string };
 
 /**
@@ -196,6 +192,12 @@ export async function firstHistoryPageForSession(
   return { sessionId: row.sessionId, user: row.user, items };
 }
 
+/**
+ * The caller's problems, newest first (id breaking ties), as the cards show them: no steps, no
+ * plain text. `before` continues after the last item shown (a keyset, so items sharing a
+ * timestamp are neither lost nor repeated). Search and filters run in the database, each on an
+ * index (schema.ts), so Load More pages through matching items only.
+ */
 export async function listHistory(db: Db, userId: string, options: HistoryFilters): Promise<HistorySummary[]> {
   const search = options.search?.trim();
   const { before } = options;
