@@ -1,5 +1,6 @@
 import type { ProblemInput } from '../strategy';
 import type { Relation, TaskOf } from '../task/task';
+import { EN_NUMBER_WORDS } from './numberWords';
 
 /**
  * The ages of two people from facts about them, in English: "A father is three times as old as
@@ -12,7 +13,7 @@ import type { Relation, TaskOf } from '../task/task';
 const RELATIVES = ['father', 'mother', 'son', 'daughter', 'brother', 'sister', 'grandfather', 'grandmother', 'uncle', 'aunt', 'nephew', 'niece', 'husband', 'wife', 'man', 'woman', 'boy', 'girl', 'teacher', 'student', 'dad', 'mom', 'mum'];
 /** Capitalised words that are no one's name. */
 const NOT_NAMES = new Set(['A', 'An', 'The', 'In', 'If', 'How', 'What', 'Find', 'Their', 'His', 'Her', 'He', 'She', 'They', 'Now', 'Today', 'At', 'After', 'Last', 'Next', 'Five', 'Ten', 'Two', 'Three', 'Four', 'Six', 'Seven', 'Eight', 'Nine', 'Twice', 'Present', 'Currently', 'Years', 'Determine', 'Calculate', 'When', 'Please', 'Let', 'So', 'Then', 'And']);
-const WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50 };
+const WORDS = EN_NUMBER_WORDS;
 const N = String.raw`(\d+|${Object.keys(WORDS).join('|')})`;
 const num = (s: string): number => WORDS[s] ?? Number(s);
 const TIMES = String.raw`(twice|thrice|half|(?:${N.slice(1, -1)})\s+times)`;

@@ -1,5 +1,6 @@
 import type { ProblemInput } from '../strategy';
 import type { Relation, TaskOf } from '../task/task';
+import { EN_NUMBER_WORDS, FR_NUMBER_WORDS } from './numberWords';
 
 /**
  * One unknown number described in words, in English and French: "a number increased by 20% is
@@ -11,12 +12,7 @@ import type { Relation, TaskOf } from '../task/task';
  */
 const TRIGGER = /\b(?:an?|the|un|une|ce|le)\s+(?:(?:whole|real|certain|original|unknown|mystery)\s+)?(?:number|nombre)\b|\bconsecuti(?:ve|fs?)\b|\b(?:original|initial)e?\s+(?:value|price|amount)\b|\b(?:valeur|prix|montant)\s+(?:d'origine|initiale?|de\s+depart)\b/;
 
-const WORDS: Record<string, number> = {
-  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
-  twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90, hundred: 100,
-  un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, sept: 7, huit: 8, neuf: 9, dix: 10, onze: 11, douze: 12, quinze: 15, vingt: 20, cent: 100,
-};
+const WORDS: Record<string, number> = { ...EN_NUMBER_WORDS, ...FR_NUMBER_WORDS };
 const NUM = String.raw`(\d+(?:[.,]\d+)?|${Object.keys(WORDS).join('|')})`;
 const number = (s: string): string => String(WORDS[s] ?? s.replace(',', '.'));
 const PERCENT = String.raw`\s*(%|percent|per\s+cent|pour\s*cent)?`;
