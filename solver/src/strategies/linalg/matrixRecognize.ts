@@ -242,6 +242,8 @@ export function recognizeMatrixProblem(raw: string): MatrixProblem | null {
     }
   }
   if (task === 'expression' && ex.matrices.length === 1 && ex.matrices[0].bars) task = 'det';
+  // "compute P⁻¹AP", "A^{-1}B": the power −1 of one factor of a product, never the inverse of the product
+  if (task === 'inverse' && !/invers|invert/iu.test(s) && (s.match(/⟦\d+⟧/gu) ?? []).length > 1) task = 'expression';
   let request: EigenRequest | undefined;
   if (task === 'eigenvectors' || task === 'kernel') {
     const r = readEigenRequest(s, task);

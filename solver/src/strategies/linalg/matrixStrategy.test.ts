@@ -373,4 +373,10 @@ describe('P and D described in French, and an explanation asked', () => {
     expect(o?.finalAnswer.fr).toMatch(/^P = /);
     expect(value('Let A = [[1, 2], [2, 4]]. Is A invertible? Explain.')).toBe('False');
   });
+
+  it('reads the power −1 of one factor of a product as that factor inverted, never the product inverted', () => {
+    expect(value('A = [[1,2],[2,1]], P = [[1,1],[1,-1]]. Compute P^{-1}AP.')).toBe('[[3, 0], [0, -1]]');
+    expect(value('B = [[2,1],[1,1]], C = [[1,0],[2,1]]. Find B^-1 C')).toBe('[[-1, -1], [3, 2]]');
+    expect(value('Find the inverse of A = [[2,1],[1,1]]')).toBe('[[1, -1], [-1, 2]]');
+  });
 });
