@@ -100,6 +100,10 @@ describe('the value asked in a sentence before the integral', () => {
     ["Justifier l'existence de l'intégrale ∫_0^{+∞} e^{-t} dt et la calculer.", '1'],
     ['Existence et valeur de ∫_1^{+∞} 1/t^2 dt.', '1'],
     ["Étudier la nature de l'intégrale ∫_0^1 dx/√(1−x²) puis la calculer.", 'pi/2'],
+    ["Prouver la convergence et calculer la valeur de l'intégrale J = ∫_0^{+∞} t^2 e^{-t} dt", '2'],
+    ["Justifier l'existence de l'intégrale suivante, puis donner sa valeur : K2 = ∫_1^{+∞} dx/x^3", '1/2'],
+    ['Convergence et calcul : ∫_0^{+∞} e^{-3x} dx', '1/3'],
+    ['Prove that the following integral converges and find its value: ∫_0^∞ 1/(1+x)^3 dx', '1/2'],
   ])('%s', (input, value) => {
     expect(readTask(normalize(input)).task).toMatchObject({ kind: 'integrate', asks: 'value' });
     const s = solve(input);
@@ -110,5 +114,17 @@ describe('the value asked in a sentence before the integral', () => {
   it('a divergent integral is answered as such', () => {
     const s = solve('Evaluate each improper integral or show that it diverges. \\int_1^{10} \\frac{dx}{x \\ln x}');
     expect(s.finalAnswer).toMatch(/diverges/);
+  });
+});
+
+describe('whether it converges asked in a sentence before the integral', () => {
+  it.each([
+    ['Les intégrales suivantes sont-elles convergentes ou divergentes ? I2 = ∫_1^{+∞} dt/√t', 'fr', "Non, l'intégrale diverge."],
+    ['Determine whether the following integral converges or diverges: ∫_1^∞ 1/x^4 dx', 'en', 'Yes, the integral converges.'],
+  ] as const)('%s', (input, locale, answer) => {
+    expect(readTask(normalize(input)).task).toMatchObject({ kind: 'integrate', asks: 'converges' });
+    const s = solve(input, { locale });
+    expect(s.finalAnswer).toBe(answer);
+    expect(s.verified).toBe(true);
   });
 });

@@ -64,11 +64,22 @@ const VALUE_THEN = /(?:[.?!;,]\s*|,?\s+(?:and|then|and\s+then)\s+|,?\s+(?:et|pui
 const VALUE_LEAD = /^\s*(?:(?:determine|decide)\s+whether\s+(?:the\s+(?:improper\s+)?integral|it)\s+(?:converges\s+or\s+diverges|diverges\s+or\s+converges|is\s+convergent\s+or\s+divergent|is\s+divergent\s+or\s+convergent)|(?:[ée]tudier\s+la\s+(?:convergence|nature)\s+de\s+l['’]\s*int[ée]grale(?:\s+suivante)?|d[ée]terminer\s+si\s+l['’]\s*int[ée]grale\s+(?:suivante\s+)?(?:converge|est\s+convergente)(?:\s+ou\s+(?:diverge|divergente))?))/i;
 
 /**
+ * Both parts named before the integral: « Montrer la convergence et calculer la valeur de l'intégrale ∫… »,
+ * « Montrer l'existence de l'intégrale suivante et donner sa valeur : ∫… », "Show that the following
+ * integral converges and evaluate it: ∫…".
+ */
+const INTEGRAL_WORD = String.raw`(?:\s+de\s+l['’]\s*int[ée]grale(?:\s+suivante)?|\s+of\s+the\s+(?:following\s+)?integral)?`;
+const PROVE_THEN_VALUE = String.raw`(?:(?:montrer|justifier|prouver|d[ée]montrer|[ée]tudier|v[ée]rifier)\s+(?:l['’]\s*existence|la\s+convergence)${INTEGRAL_WORD}\s*,?\s*(?:et|puis)\s+(?:la\s+calculer|(?:calculer|donner|d[ée]terminer)(?:\s+(?:sa|la)\s+valeur)?${INTEGRAL_WORD})|(?:show|prove)\s+that\s+the\s+(?:following\s+)?integral\s+(?:converges|exists)\s*,?\s+and\s+(?:evaluate|compute|find)\s+(?:it|its\s+value))`;
+
+/** Whether it converges asked in a sentence of its own before the integral: « Les intégrales suivantes sont-elles convergentes ou divergentes ? ∫… ». */
+const CONVERGES_LEAD = /^\s*(?:(?:les|l['’])\s*int[ée]grales?\s+(?:(?:g[ée]n[ée]ralis[ée]es?|impropres?)\s+)?(?:suivantes?\s+)?(?:sont-elles|est-elle)\s+(?:convergentes?|divergentes?)(?:\s+ou\s+(?:convergentes?|divergentes?))?|(?:determine|decide)\s+whether\s+the\s+following\s+(?:improper\s+)?integrals?\s+(?:converges?|diverges?|(?:is|are)\s+(?:convergent|divergent))(?:\s+or\s+(?:converges?|diverges?|convergent|divergent))?)\s*[?.:]?\s*(?=∫|\\int(?![a-z])|\bint\s*_)/i;
+
+/**
  * The value asked in a sentence of its own before the integral: "Either evaluate the given improper
  * integral or show that it diverges. ∫…", "Evaluate each integral or state that it diverges: ∫…",
  * « Existence et valeur de ∫… ». The value answers either way (or "diverges").
  */
-const VALUE_OR_DIVERGES_LEAD = /^\s*(?:(?:either\s+)?(?:evaluate|compute|find|calculate)\s+(?:the\s+(?:given\s+|following\s+)?|each\s+|this\s+)?integrals?\s+or\s+(?:show|state|prove|determine|explain\s+why)\s+(?:that\s+)?(?:it|they)\s+(?:diverges?|(?:is|are)\s+divergent)|existence\s+et\s+(?:valeur|calcul)\s+de(?:\s+l['’]\s*int[ée]grale)?)\s*[.:]?\s*(?=∫|\\int(?![a-z])|\bint\s*_|integral\b|int[ée]grale\b)/i;
+const VALUE_OR_DIVERGES_LEAD = new RegExp(String.raw`^\s*(?:(?:either\s+)?(?:evaluate|compute|find|calculate)\s+(?:the\s+(?:given\s+|following\s+)?|each\s+|this\s+)?integrals?\s+or\s+(?:show|state|prove|determine|explain\s+why)\s+(?:that\s+)?(?:it|they)\s+(?:diverges?|(?:is|are)\s+divergent)|(?:existence|convergence)\s+et\s+(?:valeur|calcul)(?:\s+de(?:\s+l['’]\s*int[ée]grale(?:\s+suivante)?)?)?|${PROVE_THEN_VALUE})\s*[.:]?\s*(?=∫|\\int(?![a-z])|\bint\s*_|integral\b|int[ée]grale\b)`, 'i');
 /** « Justifier l'existence de ∫… et la calculer », "Show that ∫… exists and evaluate it": the existence is the convergence. */
 const EXISTS_THEN_VALUE = /^\s*(?:(?:justifier|montrer|prouver|d[ée]montrer)\s+(?:l['’]\s*existence|la\s+convergence)\s+de(?:\s+l['’]\s*int[ée]grale)?|(?:show|prove)\s+that)\s+(.+?)(?:\s+exists)?\s*,?\s+(?:et\s+(?:la\s+calculer|(?:calculer|donner|d[ée]terminer)\s+sa\s+valeur)|and\s+(?:evaluate|compute|find)\s+(?:it|its\s+value))\s*[.!]?\s*$/i;
 
@@ -149,7 +160,8 @@ function readStated(problem: ProblemInput): TaskOf<'integrate'> | SolverError | 
     if (inner === null || inner instanceof SolverError) return inner;
     return inner.bounds ? { ...inner, asks: 'value' } : unboundedQuestion();
   }
-  const converges = CONVERGES.exec(t) ?? NATURE.exec(t);
+  const lead = CONVERGES_LEAD.exec(t);
+  const converges = lead ? ['', t.slice(lead[0].length).trim().replace(/[.?!]\s*$/, '')] : CONVERGES.exec(t) ?? NATURE.exec(t);
   const convergesBody = converges ? integralWords(converges[1]) : null;
   if (converges && convergesBody) {
     const inner = readStated({ ...problem, text: convergesBody });
