@@ -4,6 +4,7 @@ import { readParentsFromOffspring } from './parentsFromOffspring';
 import { readCrossInWords } from './crossWords';
 import { parentsInWords } from './parentWords';
 import { standardCrossText } from './standardCross';
+import { RECESSIVE_DISEASE, carrierParentsText } from './carrierParents';
 import { CODOMINANT, INCOMPLETE, X_LINKED, readAlleleCross } from './alleleCross';
 import { SolverError } from '../errors';
 import { equivalentClass, questionClause, unplacedOffspringQuestion, untiedTraitRefusal } from './offspringQuestion';
@@ -152,7 +153,7 @@ function bracketPhenotype(q: string, letters: string[]): string | null {
   return parts.map((p) => p ?? '__').join('');
 }
 
-const ASK = /probabilit|chance|fraction|proportion|percent|pourcentage|\bodds\b|likel|how\s+many|expected\s+number|number\s+of|combien|nombre\s+(?:attendu\s+)?de|quelle\s+part|what\s+part/i;
+const ASK = /probabilit|chance|fraction|proportion|percent|pourcentage|\brisk\b|\brisque\b|\bodds\b|likel|how\s+many|expected\s+number|number\s+of|combien|nombre\s+(?:attendu\s+)?de|quelle\s+part|what\s+part/i;
 
 const BROOD = String.raw`(?:offspring|progeny|plants|individuals|seeds|children|kids|flies|mice|animals|descendants|plantes|graines|individus|enfants|drosophiles|souris)`;
 /**
@@ -175,12 +176,12 @@ const GENO_RATIO = /genotyp\w*\s+(?:ratio|proportions?|frequenc)|(?:proportions?
 const PHENO_RATIO = /phenotyp\w*\s+(?:ratio|proportions?|frequenc)|(?:proportions?|r[ée]partition)\s+(?:des|of\s+(?:the\s+)?)\s*(?:diff[ée]rents\s+)?ph[ée]notypes|(?:probability|chance|proportion|percentage|fraction)\s+of\s+each\s+(?:phenotype|trait|(?:fur\s+|coat\s+|flower\s+|seed\s+|eye\s+)?colou?r|form)|ratio\s+of\s+(?:the\s+)?phenotypes|rapport\s+ph[ée]notypique|proportions?\s+ph[ée]notypiques?|ph[ée]notypes?\s+(?:attendus\s+)?(?:et\s+leurs\s+)?proportions|(?:ségrégation|segregation)\s+ratio/i;
 
 function readCross(text: string, bio: boolean): Task | SolverError | null {
-  if (!GENETICS.test(text) && !/[×✕]|\bx\b/.test(text)) return null;
+  if (!GENETICS.test(text) && !/[×✕]|\bx\b/.test(text) && !RECESSIVE_DISEASE.test(text)) return null;
   // an intermediate heterozygote or a gene on the X is not simple dominance: never read as a Mendelian cross
   if (INCOMPLETE.test(text) || CODOMINANT.test(text) || X_LINKED.test(text)) return null;
   const tokens = genotypeTokens(text);
   if (tokens.length === 0) {
-    const written = parentsInWords(text) ?? standardCrossText(text);
+    const written = parentsInWords(text) ?? carrierParentsText(text) ?? standardCrossText(text);
     return written ? readCross(written, bio) : readCrossInWords(text);
   }
   // "how many kinds of gametes does AaBbCc produce?", "combien de types de gamètes produit AaBb ?"

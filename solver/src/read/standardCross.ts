@@ -13,15 +13,7 @@ const NAMES: Array<{ re: RegExp; genes: 1 | 2; test: boolean }> = [
   { re: /\b(?:an?\s+|the\s+)?monohybrid\s+cross(?:es)?\b|(?:d['’]un\s+|un\s+|le\s+)?croisement\s+monohybride|(?:d['’]un\s+|un\s+)?monohybridisme/i, genes: 1, test: false },
 ];
 
-/** Two carriers of a recessive disease ("two carriers have a child", « deux parents hétérozygotes »): Aa × Aa, written after the words that say so. */
-const CARRIERS = /\b(?:two|both)\s+(?:parents\s+)?(?:(?:are|who\s+are)\s+)?(?:heterozygous\s+)?(?:carriers|heterozygotes|heterozygous\s+parents)\b|\bdeux\s+(?:parents\s+)?(?:(?:qui\s+)?sont\s+)?(?:porteurs(?:\s+sains)?|h[ée]t[ée]rozygotes)(?![\p{L}])/iu;
-
 export function standardCrossText(text: string): string | null {
-  const carriers = CARRIERS.exec(text);
-  if (carriers && /recessive|r[ée]cessi|\bcarriers?\b|porteu/i.test(text) && !/dominant/i.test(text)) {
-    const end = carriers.index + carriers[0].length;
-    return `${text.slice(0, end)} (Aa × Aa)${text.slice(end)}`;
-  }
   const f2 = /\bF2\b|\bF₂\b|second\s+generation|deuxi[èe]me\s+g[ée]n[ée]ration/i.test(text);
   for (const { re, genes, test } of NAMES) {
     const m = re.exec(text);

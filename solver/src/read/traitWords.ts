@@ -1,3 +1,5 @@
+import { RECESSIVE_DISEASE } from './carrierParents';
+
 /**
  * The trait an offspring is asked by, in words, for a one-gene cross with complete dominance: a
  * word tied to the dominant allele ("purple (P)", "P = purple", "purple is dominant to white",
@@ -124,7 +126,7 @@ export function traitPattern(text: string, q: string, letter: string): string | 
 
 /** A recessive disease asked by name when the parents are carriers: "two carriers (Ff) … probability the child has cystic fibrosis" asks ff; unaffected asks F_. */
 export function diseasePattern(text: string, q: string, letter: string): string | null {
-  if (!/\bcarriers?\b|porteu(?:r|se)s?|h[ée]t[ée]rozyg|heterozyg/i.test(text)) return null;
+  if (!/\bcarriers?\b|porteu(?:r|se)s?|h[ée]t[ée]rozyg|heterozyg/i.test(text) && !RECESSIVE_DISEASE.test(text)) return null;
   // a dominant disease is carried by the dominant allele: its affected children are not the recessive homozygotes
   if (/\b(?:is|est|are|sont)\s+(?:autosomal\s+|autosomique\s+)?dominante?s?\b|\bdominant\s+(?:disease|disorder|condition|allele\s+causes)|maladie\s+(?:g[ée]n[ée]tique\s+)?(?:autosomique\s+)?dominante|autosom\w+\s+dominant/i.test(text)) return null;
   const L = letter.toUpperCase();
@@ -136,7 +138,7 @@ export function diseasePattern(text: string, q: string, letter: string): string 
     if (/\baffected|atteinte?s?\b|malades?\b|\bunaffected|healthy|normal|\bsaine?s?\b/i.test(carrierAsked) || healthyChild.test(text)) return null;
     return `${L}${L.toLowerCase()}`;
   }
-  const ill = /\baffected|atteinte?s?\b|malades?\b|\b(?:has|have|with|born\s+with|develops?|suffers?\s+from|inherits?)\s+(?:the\s+)?(?:disease|disorder|condition|cystic\s+fibrosis|sickle[\s-]cell|albinism|phenylketonuria|PKU|Tay)|\balbino|\bmucoviscidos|\bdr[ée]panocyt|\balbinos?\b/i.test(q);
+  const ill = /\baffected|atteinte?s?\b|malades?\b|\b(?:has|have|having|with|born\s+with|develops?|suffers?\s+from|inherits?|acquir\w*|gets?|getting)\s+(?:the\s+)?(?:disease|disorder|condition|cystic\s+fibrosis|CF\b|sickle[\s-]cell(?!\s+trait)|albinism|phenylketonuria|PKU|Tay)|\balbino|\bmucoviscidos|\bdr[ée]panocyt|\balbinos?\b/i.test(q);
   const well = /\bunaffected|healthy|normal|\bsaine?s?\b|non\s+atteinte?s?/i.test(q);
   if (ill === well) return null;
   return ill ? `${L.toLowerCase()}${L.toLowerCase()}` : `${L}_`;

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { carrierParentsText } from './carrierParents';
+import { solve } from '../solve';
+
+const value = (input: string, locale: 'en' | 'fr' = 'en'): { v: string | undefined; ok: boolean } => {
+  const s = solve(input, { subject: 'biology', locale });
+  return { v: s.answer?.value, ok: s.verified };
+};
+
+describe('parents of a recessive disease told by their status', () => {
+  it('writes the cross before the text and takes the words that told it out', () => {
+    expect(carrierParentsText('Albinism is recessive. What is the chance that a child of two heterozygous parents is albino?')).toBe('Carrier parents: Aa × Aa. Albinism is recessive. What is the chance that a child of parents is albino?');
+    expect(carrierParentsText('One parent is a carrier of cystic fibrosis and the other parent has CF. Chance of a child with CF?')).toMatch(/^Carrier parents: Aa × aa\. /);
+    expect(carrierParentsText('A carrier of PKU marries a woman who is not a carrier. Probability of a carrier child?')).toMatch(/^Carrier parents: Aa × AA\. /);
+  });
+  it('reads nothing of a dominant disease, nor of a parent told only healthy', () => {
+    expect(carrierParentsText('Huntington disease is dominant. Two carriers have a child. Probability the child is affected?')).toBeNull();
+    expect(carrierParentsText('One parent is a carrier of cystic fibrosis and the other is healthy. Probability of an affected child?')).toBeNull();
+  });
+  it('answers for the child asked, never for the parents’ words', () => {
+    expect(value('Albinism is recessive. What is the probability that a child of two heterozygous parents will be albino?')).toEqual({ v: '1/4', ok: true });
+    expect(value('What is the probability that a child of two heterozygous parents will be albino?')).toEqual({ v: '1/4', ok: true });
+    expect(value('One parent is a carrier of cystic fibrosis and the other parent has CF. What is the chance of having a child with CF?')).toEqual({ v: '1/2', ok: true });
+    expect(value('A carrier of PKU marries a woman with PKU. What is the probability that their child has PKU?')).toEqual({ v: '1/2', ok: true });
+    expect(value('She has sickle cell trait and her partner has the trait. What is the chance that their baby gets sickle cell anemia?')).toEqual({ v: '1/4', ok: true });
+  });
+  it('reads the French statuses and the risk asked', () => {
+    expect(value("Deux parents porteurs sains de la mucoviscidose : quel est le risque d'avoir un enfant malade ?", 'fr')).toEqual({ v: '1/4', ok: true });
+    expect(value("Deux parents hétérozygotes pour la mucoviscidose ont un enfant. Quelle est la probabilité qu'il soit atteint ?", 'fr')).toEqual({ v: '1/4', ok: true });
+  });
+});
