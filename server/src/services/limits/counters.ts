@@ -14,8 +14,8 @@ export interface CounterHit {
 export interface WindowedCounters {
   /** Where the counts live: 'memory', 'postgres' or 'redis'. */
   readonly kind: 'memory' | 'postgres' | 'redis';
-  /** Counts one hit, atomically (concurrent hits from any instance are all counted). */
-  hit(key: string, windowMs: number): Promise<CounterHit>;
+  /** Counts `by` hits (one by default), atomically (concurrent hits from any instance are all counted). */
+  hit(key: string, windowMs: number, by?: number): Promise<CounterHit>;
   /** The key's count in its current window (0 when none), without counting. */
   peek(key: string): Promise<CounterHit>;
   /** Forgets the key. */
@@ -40,12 +40,12 @@ export class MemoryCounters implements WindowedCounters {
     private readonly sweepAbove = 100_000,
   ) {}
 
-  async hit(key: string, windowMs: number): Promise<CounterHit> {
+  async hit(key: string, windowMs: number, by = 1): Promise<CounterHit> {
     const now = this.now();
     let window = this.windows.get(key);
-    if (window && window.resetAt > now) window.count += 1;
+    if (window && window.resetAt > now) window.count += by;
     else {
-      window = { count: 1, resetAt: now + windowMs };
+      window = { count: by, resetAt: now + windowMs };
       this.windows.set(key, window);
       if (this.windows.size > this.sweepAbove) this.sweep(now);
     }

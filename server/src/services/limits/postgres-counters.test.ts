@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/test-app';
 import type { Database } from '../../db/client';
+import { HitBatcher } from './hit-batcher';
 import { PostgresCounters } from './postgres-counters';
 import { counterRateLimitStore } from './rate-limit-store';
 
@@ -39,6 +40,12 @@ describe('PostgresCounters', () => {
     expect((await counters.peek('concurrent')).count).toBe(50);
   });
 
+  it('counts several hits in one statement, and a batch opens a window like a single hit', async () => {
+    expect(await counters.hit('batch', 60_000, 5)).toMatchObject({ count: 5 });
+    expect(await counters.hit('batch', 60_000)).toMatchObject({ count: 6 });
+    expect(await counters.hit('batch', 60_000, 3)).toMatchObject({ count: 9 });
+  });
+
   it('keeps keys apart, forgets a cleared key, and sweeps ended windows', async () => {
     await counters.hit('a', 60_000);
     await counters.hit('b', 60_000);
@@ -65,5 +72,19 @@ describe('PostgresCounters', () => {
     expect(second.current).toBe(2);
     expect(second.ttl).toBeGreaterThan(59_000);
     expect((await counters.peek('store-test:1.2.3.4')).count).toBe(2);
+  });
+
+  it('serves the store through a batcher: the shared row holds every hit once flushed', async () => {
+    const batcher = new HitBatcher(counters);
+    const store = new (counterRateLimitStore(batcher, 'batched:'))({});
+    const incr = () =>
+      new Promise<{ current: number; ttl: number }>((resolve, reject) =>
+        store.incr('5.6.7.8', (error, result) => (error || !result ? reject(error ?? new Error('no result')) : resolve(result)), 60_000, 100),
+      );
+    const currents = [];
+    for (let i = 0; i < 5; i += 1) currents.push((await incr()).current);
+    expect(currents).toEqual([1, 2, 3, 4, 5]);
+    await batcher.close();
+    expect((await counters.peek('batched:5.6.7.8')).count).toBe(5);
   });
 });

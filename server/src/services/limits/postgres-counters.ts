@@ -15,11 +15,11 @@ function rowsOf<T>(result: unknown): T[] {
 const hitStatement = preparedStatement('rate_counter_hit', (db) =>
   db
     .insert(rateCounters)
-    .values({ key: sql.placeholder('key'), count: 1, resetAt: sql`now() + ${sql.placeholder('windowMs')}::int * interval '1 millisecond'` })
+    .values({ key: sql.placeholder('key'), count: sql`${sql.placeholder('by')}::int`, resetAt: sql`now() + ${sql.placeholder('windowMs')}::int * interval '1 millisecond'` })
     .onConflictDoUpdate({
       target: rateCounters.key,
       set: {
-        count: sql`CASE WHEN ${rateCounters.resetAt} <= now() THEN 1 ELSE ${rateCounters.count} + 1 END`,
+        count: sql`CASE WHEN ${rateCounters.resetAt} <= now() THEN excluded.count ELSE ${rateCounters.count} + excluded.count END`,
         resetAt: sql`CASE WHEN ${rateCounters.resetAt} <= now() THEN excluded.reset_at ELSE ${rateCounters.resetAt} END`,
       },
     })
@@ -47,8 +47,8 @@ export class PostgresCounters implements WindowedCounters {
     this.sweeper.unref();
   }
 
-  async hit(key: string, windowMs: number): Promise<CounterHit> {
-    const [row] = await hitStatement(this.db).execute({ key, windowMs });
+  async hit(key: string, windowMs: number, by = 1): Promise<CounterHit> {
+    const [row] = await hitStatement(this.db).execute({ key, windowMs, by });
     return { count: Number(row.count), ttlMs: Math.max(0, Number(row.ttlMs)) };
   }
 

@@ -37,4 +37,11 @@ describe.skipIf(skipReason !== null)('RedisCounters', () => {
     await counters.clear('concurrent');
     expect((await counters.peek('concurrent')).count).toBe(0);
   });
+
+  it('counts several hits in one call, and a batch opens a window with its expiry', async () => {
+    expect((await counters.hit('batch', 60_000, 4)).count).toBe(4);
+    const next = await counters.hit('batch', 60_000);
+    expect(next.count).toBe(5);
+    expect(next.ttlMs).toBeGreaterThan(59_000);
+  });
 });

@@ -1,10 +1,10 @@
 import type { Redis } from 'ioredis';
 import type { CounterHit, WindowedCounters } from './counters';
 
-/** INCR and the window's expiry in one script, so no key is ever left without its expiry. */
+/** INCRBY and the window's expiry in one script, so no key is ever left without its expiry. */
 const HIT = `
-local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local count = redis.call('INCRBY', KEYS[1], ARGV[2])
+if count == tonumber(ARGV[2]) then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {count, redis.call('PTTL', KEYS[1])}
 `;
 
@@ -17,8 +17,8 @@ export class RedisCounters implements WindowedCounters {
     private readonly prefix = 'stepwise:counter:',
   ) {}
 
-  async hit(key: string, windowMs: number): Promise<CounterHit> {
-    const [count, ttl] = (await this.redis.eval(HIT, 1, this.prefix + key, windowMs)) as [number, number];
+  async hit(key: string, windowMs: number, by = 1): Promise<CounterHit> {
+    const [count, ttl] = (await this.redis.eval(HIT, 1, this.prefix + key, windowMs, by)) as [number, number];
     return { count, ttlMs: Math.max(0, ttl) };
   }
 

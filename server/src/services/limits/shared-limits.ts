@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import type { Database } from '../../db/client';
 import { MemoryCounters, type WindowedCounters } from './counters';
 import { PostgresCounters } from './postgres-counters';
+import { HitBatcher } from './hit-batcher';
 import { counterRateLimitStore } from './rate-limit-store';
 import { RedisCounters } from './redis-counters';
 
@@ -11,6 +12,8 @@ import { RedisCounters } from './redis-counters';
  * Where the limits every instance must share are counted:
  * - REDIS_URL set: Redis or Valkey — the rate-limit plugin's own Redis store, our counters beside it;
  * - else on PostgreSQL (DATABASE_URL): the `rate_counters` table, through the plugin's custom store;
+ *   the API limit's hits far below the limit are written in batches (HitBatcher), not one upsert
+ *   per request on the same row;
  * - else (PGlite, one process): in memory, the plugin's default store.
  */
 export interface SharedLimits {
@@ -40,7 +43,15 @@ export function createSharedLimits(database: Database, redisUrl: string | undefi
   }
   if (database.kind === 'postgres') {
     const counters = new PostgresCounters(database.db, { onSweepError: (error) => log.warn({ err: error }, 'rate counter sweep failed') });
-    return { counters, rateLimitStorage: { store: counterRateLimitStore(counters) }, close: () => counters.close() };
+    const batcher = new HitBatcher(counters, { onFlushError: (error) => log.warn({ err: error }, 'rate counter flush failed') });
+    return {
+      counters,
+      rateLimitStorage: { store: counterRateLimitStore(batcher) },
+      async close() {
+        await batcher.close();
+        await counters.close();
+      },
+    };
   }
   const counters = new MemoryCounters();
   return { counters, rateLimitStorage: {}, close: () => counters.close() };
