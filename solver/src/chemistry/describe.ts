@@ -3,7 +3,7 @@ import type { TaskOf } from '../task/task';
 import { parseSpecies, speciesLatex } from './formula';
 import { sig, sigLatex } from './quantity';
 
-type ChemTask = TaskOf<'balance' | 'molar_mass' | 'mole_mass' | 'stoichiometry' | 'concentration' | 'gas_law' | 'ph' | 'acid_base' | 'gas_change' | 'mass_concentration'>;
+type ChemTask = TaskOf<'balance' | 'molar_mass' | 'mole_mass' | 'stoichiometry' | 'concentration' | 'gas_law' | 'ph' | 'acid_base' | 'gas_change' | 'mass_concentration' | 'empirical_formula'>;
 type Part = Text | { text: string; tex: string };
 const w = (en: string, fr: string): Text => ({ en, fr });
 const f = (s: string): Part => ({ text: s, tex: speciesLatex(parseSpecies(s)) });
@@ -61,6 +61,11 @@ export function chemistryStatement(t: ChemTask): Part[] {
       const of: Part[] = t.want === 'mass' && t.gas ? [w(' of ', ' de '), f(t.gas)] : [];
       return [w('Ideal gas: find the ', 'Gaz parfait : calculer '), want, ...of, w(' given ', ' sachant '), ...known];
     }
+    case 'empirical_formula': {
+      const parts = t.parts.flatMap((p, k): Part[] => [w(k ? ', ' : '', k ? ', ' : ''), t.unit === '%' ? { text: `${sig(p.value)} %`, tex: `${sigLatex(p.value)}\\,\\%` } : q(p.value, 'g'), w(' ', ' '), f(p.element)]);
+      const given = t.molarMass === undefined ? [] : [w(', molar mass ', ', masse molaire '), q(t.molarMass, 'g/mol')];
+      return [t.molarMass === undefined ? w('Empirical formula of a compound with ', 'Formule empirique d’un composé contenant ') : w('Empirical and molecular formulas of a compound with ', 'Formules empirique et moléculaire d’un composé contenant '), ...parts, ...given];
+    }
     case 'mass_concentration': return [w(t.want === 'mol/L' ? 'Molar concentration of a solution of ' : 'Mass concentration of a solution of ', t.want === 'mol/L' ? 'Concentration molaire d’une solution de ' : 'Concentration massique d’une solution de '), f(t.solute), w(' at ', ' à '), q(t.given.value, t.given.unit)];
     case 'gas_change': {
       const what = { p2: w('pressure', 'la pression'), v2: w('volume', 'le volume'), t2: w('temperature', 'la température') }[t.want];
@@ -115,6 +120,7 @@ export function chemistryText(t: ChemTask): string {
     }
     case 'gas_law': return `ideal gas: ${[t.pressure !== undefined ? `${t.pressure} Pa` : '', t.volume !== undefined ? `${t.volume * 1000} L` : '', t.moles !== undefined ? `${t.moles} mol` : '', t.mass !== undefined ? `${t.mass} g of ${t.gas ?? ''}` : '', t.temperature !== undefined ? `${t.temperature} K` : ''].filter(Boolean).join(', ')}, find the ${t.want}`;
     case 'ph': return `${t.want === 'H' ? '[H+]' : t.want === 'OH' ? '[OH-]' : t.want} of a ${t.concentration} M ${t.solute ?? (t.base ? 'strong base' : 'strong acid')} solution`;
+    case 'empirical_formula': return `${t.molarMass === undefined ? 'empirical' : 'molecular'} formula of a compound containing ${t.parts.map((p) => `${p.value} ${t.unit} ${p.element}`).join(', ')}${t.molarMass === undefined ? '' : `, molar mass ${t.molarMass} g/mol`}`;
     case 'mass_concentration': return `${t.want === 'mol/L' ? 'molar concentration' : 'mass concentration'} of a ${t.given.value} ${t.given.unit} ${t.solute} solution`;
     case 'gas_change': return `gas change: ${gasStates(t)}; find ${t.want.toUpperCase()} in ${t.unit}`;
     case 'acid_base': {

@@ -132,4 +132,16 @@ export const massConcentrationTask = z.object({
   want: z.enum(['g/L', 'mol/L']),
 });
 
-export const CHEMISTRY_KINDS = ['balance', 'molar_mass', 'mole_mass', 'stoichiometry', 'concentration', 'gas_law', 'ph', 'acid_base', 'gas_change', 'mass_concentration'] as const;
+/**
+ * The formula of a compound from its composition: each element's percent by mass, or its mass in
+ * grams in one sample (all parts in the same unit). With the compound's molar mass (g/mol) the
+ * molecular formula is asked, a whole multiple of the empirical one.
+ */
+export const empiricalFormulaTask = z.object({
+  kind: z.literal('empirical_formula'),
+  parts: z.array(z.object({ element: z.string().regex(/^[A-Z][a-z]?$/), value: amount.positive() })).min(2).max(8),
+  unit: z.enum(['%', 'g']),
+  molarMass: amount.positive().optional(),
+});
+
+export const CHEMISTRY_KINDS = ['balance', 'molar_mass', 'mole_mass', 'stoichiometry', 'concentration', 'gas_law', 'ph', 'acid_base', 'gas_change', 'mass_concentration', 'empirical_formula'] as const;

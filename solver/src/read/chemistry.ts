@@ -6,6 +6,7 @@ import { SolverError } from '../errors';
 import { readAcidBase } from './acidBase';
 import { readGasChange } from './gasChange';
 import { readMassConcentration } from './massConcentration';
+import { readEmpiricalFormula } from './empiricalFormula';
 
 /**
  * Chemistry as students write it, in English and French: "balance H2 + O2 -> H2O", "équilibrer
@@ -239,6 +240,9 @@ export function readChemistry(p: ProblemInput & { subject?: string }): Task | nu
   // a gas constant written out is no quantity of the problem
   const rGiven = /R\s*=\s*\d+(?:[.,]\d+)?\s*(?:J|L)\S*/.exec(full);
   const text = rGiven ? full.replace(rGiven[0], ' ') : full;
+  const empirical = readEmpiricalFormula(text);
+  if (empirical instanceof SolverError) throw empirical;
+  if (empirical) return empirical;
   const massConcentration = readMassConcentration(text);
   if (massConcentration) return massConcentration;
   const gasChange = readGasChange(text);
@@ -279,6 +283,8 @@ function readMolarMass(text: string): Task | null {
   const percent = readPercentComposition(text);
   if (percent) return percent;
   if (!/molar\s+mass|masse\s+molaire|molecular\s+(?:weight|mass)|formula\s+(?:weight|mass)|masse\s+mol[ée]culaire|\bM\s*\(/i.test(text)) return null;
+  // a molar mass given as data ("its molar mass is 58.12 g/mol") is not the one asked
+  if (/\d\s*g\s*(?:[/.·]\s*mol|mol\s*(?:\^?\s*-1|⁻¹))/i.test(text)) return null;
   const call = /\bM\s*\(\s*([^()\s]*(?:\([^()]*\)[^()\s]*)*)\s*\)/.exec(text);
   const f = call ? formulasIn(call[1]) : formulasIn(text);
   return f.length ? { kind: 'molar_mass', formula: f[f.length - 1].replace(/\^.*$/, '') } : null;
@@ -308,6 +314,8 @@ function readMoleMass(text: string, qs: Quantity[]): Task | null {
   if (asked === unit) return null;
   const want = asked ?? (unit === 'mol' ? 'g' : 'mol');
   const after = unit === 'particles' ? formulasIn(text.slice(q.at, q.end))[0] : formulasAfter(text, q);
+  // "40.0 g of hcl": the amount names a substance we cannot read, never another one of the text
+  if (!after && unit !== 'particles' && /^\s*(?:of|de|d['’])\s*\S/i.test(text.slice(q.end))) return null;
   const formula = after ?? formulasIn(text)[0];
   if (!formula && (unit === 'g' || want === 'g')) return null;
   // the question names another substance than the one given ("grams of O2 … 1.00 mol CH4"): not this method

@@ -89,7 +89,7 @@ export const REGISTRY: Registered[] = [
   // « linéariser cos³x », 'use De Moivre's theorem to express cos 3θ …': the words are read by the methods alone
   ...answers(['transform'], linearizeStrategy, multipleAngleStrategy),
   ...answers(['evaluate', 'transform', 'complex_number'], deMoivreStrategy),
-  ...answers(['balance', 'molar_mass', 'mole_mass', 'stoichiometry', 'concentration', 'gas_law', 'ph', 'acid_base', 'gas_change', 'mass_concentration'], chemistryStrategy),
+  ...answers(['balance', 'molar_mass', 'mole_mass', 'stoichiometry', 'concentration', 'gas_law', 'ph', 'acid_base', 'gas_change', 'mass_concentration', 'empirical_formula'], chemistryStrategy),
   ...answers(PHYSICS_KINDS, physicsStrategy),
   ...answers(BIOLOGY_KINDS, biologyStrategy),
   ...answers(['base', 'twos_complement', 'binary_arith', 'bitwise', 'boolean', 'logic'], csStrategy),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CS_TASKS } from './cs';
 import { PHYSICS_KINDS, PHYSICS_TASKS } from '../physics/task';
 import { BIOLOGY_KINDS, BIOLOGY_TASKS } from '../biology/task';
-import { CHEMISTRY_KINDS, acidBaseTask, gasChangeTask, massConcentrationTask, balanceTask, concentrationTask, gasLawTask, molarMassTask, moleMassTask, phTask, stoichiometryTask } from '../chemistry/task';
+import { CHEMISTRY_KINDS, acidBaseTask, empiricalFormulaTask, gasChangeTask, massConcentrationTask, balanceTask, concentrationTask, gasLawTask, molarMassTask, moleMassTask, phTask, stoichiometryTask } from '../chemistry/task';
 
 /**
  * What the student asked, read once from the text (see read/): the one description of a problem
@@ -388,6 +388,7 @@ export const task = z.discriminatedUnion('kind', [
   acidBaseTask,
   gasChangeTask,
   massConcentrationTask,
+  empiricalFormulaTask,
   ...CS_TASKS,
   ...PHYSICS_TASKS,
   ...BIOLOGY_TASKS,

@@ -9,7 +9,7 @@ import { verifyGasChange } from './gasChange';
  * element by element and charge by charge, and numeric answers are put back into the inverse
  * relation (m = n·M for n = m/M, PV against nRT, 10^−pH against the ion concentration).
  */
-type Chem = TaskOf<'balance' | 'molar_mass' | 'mole_mass' | 'stoichiometry' | 'concentration' | 'gas_law' | 'ph' | 'acid_base' | 'gas_change' | 'mass_concentration'>;
+type Chem = TaskOf<'balance' | 'molar_mass' | 'mole_mass' | 'stoichiometry' | 'concentration' | 'gas_law' | 'ph' | 'acid_base' | 'gas_change' | 'mass_concentration' | 'empirical_formula'>;
 
 /** Element tally and charge of an unambiguously written species (Fe^3+, SO4^2-, CuSO4·5H2O, e^-). */
 function tally(species: string): { atoms: Record<string, number>; charge: number } {
@@ -106,10 +106,31 @@ function coefficients(reactants: string[], products: string[]): number[] | null 
   return A.every((row) => Math.abs(row.reduce((a, v, j) => a + v * x[j], 0)) < 1e-9) && x.every((v) => v > 0) ? x : null;
 }
 
+/** Share of each element a formula gives back, against the composition given; a molar mass given, the formula's own. */
+function verifyEmpiricalFormula(t: TaskOf<'empirical_formula'>, formula: string): boolean {
+  let atoms: Record<string, number>;
+  try {
+    atoms = tally(formula).atoms;
+  } catch {
+    return false;
+  }
+  const elements = t.parts.map((p) => p.element);
+  if (Object.keys(atoms).length !== elements.length || !elements.every((e) => (atoms[e] ?? 0) > 0)) return false;
+  const total = t.parts.reduce((a, p) => a + p.value, 0);
+  const M = mass(formula);
+  // measured compositions carry about one percentage point of rounding
+  const shares = t.parts.every((p) => Math.abs(p.value / total - (atoms[p.element] * ATOMIC_WEIGHTS[p.element]) / M) <= 0.012);
+  if (!shares) return false;
+  if (t.molarMass !== undefined) return Math.abs(M - t.molarMass) <= 0.03 * t.molarMass;
+  const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+  return Object.values(atoms).reduce(gcd) === 1;
+}
+
 export function verifyChemistry(t: Chem, answer: { kind: string; value: string }): boolean {
   if (t.kind === 'balance') return answer.kind === 'chem_equation' && verifyBalance(t, answer.value);
   if (t.kind === 'acid_base') return verifyAcidBase(t, answer);
   if (t.kind === 'gas_change') return verifyGasChange(t, answer);
+  if (t.kind === 'empirical_formula') return answer.kind === 'text' && verifyEmpiricalFormula(t, answer.value);
   if (t.kind === 'mass_concentration') {
     // the answer times (or over) the molar mass recounted here gives back the concentration given
     const q = quantity(answer.value);

@@ -108,6 +108,8 @@ export const METHOD_TOPICS: Readonly<Record<string, string>> = {
   // a gas whose state changes (Boyle, Charles, Gay-Lussac, combined) is the ideal gas law at fixed n
   'chemistry.gas_change': 'ideal-gas-law',
   'chemistry.mass_concentration': 'concentration-and-dilution',
+  // a formula from a composition is the molar-mass computation run backwards
+  'chemistry.empirical_formula': 'molar-mass',
   'chemistry.ph': 'ph-strong-acids-and-bases',
   'chemistry.acid_base': 'weak-acids-and-bases',
   'physics.unit_conversion': 'units-and-conversions',
@@ -164,6 +166,7 @@ export const CATEGORY_TOPICS: Readonly<Record<string, string>> = {
   vector_calculus: 'gradient-and-directional-derivatives',
   balance: 'balancing-chemical-equations',
   molar_mass: 'molar-mass',
+  empirical_formula: 'molar-mass',
   mole_mass: 'moles-mass-and-particles',
   stoichiometry: 'stoichiometry-limiting-reagent-yield',
   concentration: 'concentration-and-dilution',

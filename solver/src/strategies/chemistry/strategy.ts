@@ -10,6 +10,7 @@ const STP_PASCAL = 101325;
 import { solveAcidBase } from './acidBase';
 import { solveGasChange } from './gasChange';
 import { solveMassConcentration } from './massConcentration';
+import { solveEmpiricalFormula } from './empiricalFormula';
 import { sig, sigLatex } from '../../chemistry/quantity';
 import { SolverError } from '../../errors';
 
@@ -361,6 +362,7 @@ export function solveChemistry(t: Task): Outcome | null {
     case 'acid_base': return solveAcidBase(t);
     case 'gas_change': return solveGasChange(t);
     case 'mass_concentration': return solveMassConcentration(t);
+    case 'empirical_formula': return solveEmpiricalFormula(t);
     default: return null;
   }
 }
