@@ -105,3 +105,15 @@ describe('two parents heterozygous for both genes, in words', () => {
     expect(answer("Chez le pois, l'allèle lisse (L) domine l'allèle ridé (l) et l'allèle jaune (J) domine l'allèle vert (j). On croise deux plantes hétérozygotes pour les deux caractères. Quelle proportion de graines lisses et vertes ?", 'fr')).toMatchObject({ v: '3/16', ok: true });
   });
 });
+
+describe('parents told with their noun between the trait and its letter, or after a verb', () => {
+  it('reads "tall plants (T) are dominant over short plants (t)" and a parent of five words', () => {
+    expect(answer('In beans, tall plants (T) are dominant over short plants (t). A heterozygous tall bean plant is crossed with a homozygous recessive short bean plant. What fraction of the offspring will be short?')).toMatchObject({ v: '1/2', ok: true, i: expect.stringContaining('Tt × tt') });
+  });
+  it('reads "one dog is heterozygous for black coat and the other is homozygous for white coat"', () => {
+    expect(answer('Black is dominant to white. One dog is heterozygous for black coat and the other dog is homozygous for white coat. What fraction of the puppies will be black?')).toMatchObject({ v: '1/2', ok: true, i: expect.stringContaining('Bb × bb') });
+  });
+  it('reads « 2 parents gris hétérozygotes », a numeral and a trait between', () => {
+    expect(answer("Chez la souris, l'allèle gris est dominant et l'allèle blanc est récessif. Quelle proportion de souriceaux blancs donneront 2 parents gris hétérozygotes ?", 'fr')).toMatchObject({ v: '1/4', ok: true });
+  });
+});

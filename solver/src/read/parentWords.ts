@@ -10,11 +10,11 @@ import { isTrait, sameCharacter, stem, tiedLetters, traitWords } from './traitWo
  */
 const NOUNS_EN = String.raw`man|woman|father|mother|male|female|plant|dog|cat|mouse|rabbit|guinea\s+pig|bull|cow|fly|individual|parent|hamster|horse`;
 const NOUNS_FR = String.raw`homme|femme|père|mère|mâle|femelle|plante|individu|souris|lapin|chien|chat|drosophile|parent|cobaye|cheval|vache|taureau`;
-/** Its class said after the noun: "a tall pea plant (heterozygous)", unwrapped beforehand. */
-const CLASS_AFTER = String.raw`((?:\s+(?:that|which|who)\s+(?:is|are))?\s+(?:heterozygous|hybrid|purebred|pure-breeding|true-breeding|homozygous(?:\s+(?:recessive|dominant))?))?`;
+/** Its class said after the noun: "a tall pea plant (heterozygous)", unwrapped beforehand, or "one dog is heterozygous for black coat". */
+const CLASS_AFTER = String.raw`((?:\s+(?:that|which|who)\s+(?:is|are))?\s+(?:heterozygous|hybrid|purebred|pure-breeding|true-breeding|homozygous(?:\s+(?:recessive|dominant))?)|\s+(?:is|being)\s+(?:heterozygous|homozygous)\s+for\s+(?:the\s+)?[\p{L}-]+(?:\s+(?:coat|fur|hair|eyes|flowers|seeds|colou?r))?)?`;
 /** A parent named "one" by what it shows: "crossed with one that has only wrinkled seeds". */
 const PARENT_ONE = /\bone\s+(?:that|which|who)\s+(?:has|have|is|bears|produces|shows)\s+(?:only\s+)?((?:[\p{L}-]+\s+){0,1}[\p{L}-]+)/giu;
-const PARENT_EN = new RegExp(String.raw`\b(?:an?|one|the|and(?=\s+(?:heterozygous|homozygous|hybrid|purebred|true-breeding)))\s+((?:[\p{L}-]+\s+){0,3}?)(?:${NOUNS_EN})\b(\s+(?:with|of)\s+(?:[\p{L}-]+\s+){0,2}?(?:eyes|hair|fur|coat|flowers|seeds))?${CLASS_AFTER}`, 'giu');
+const PARENT_EN = new RegExp(String.raw`\b(?:an?|one|the|and(?=\s+(?:heterozygous|homozygous|hybrid|purebred|true-breeding)))\s+((?:[\p{L}-]+\s+){0,4}?)(?:${NOUNS_EN})\b(\s+(?:with|of)\s+(?:[\p{L}-]+\s+){0,2}?(?:eyes|hair|fur|coat|flowers|seeds))?${CLASS_AFTER}`, 'giu');
 // « un homozygote récessif », « un hétérozygote »: the class is the noun itself
 const PARENT_FR = new RegExp(String.raw`\b(?:une?|le|la)\s+(${NOUNS_FR}|homozygote|h[ée]t[ée]rozygote)\b([^,.;:?]*?)(?=\s+(?:et|ont|sont|a|est|avec|croisée?s?)\b|[,.;:?]|$)`, 'giu');
 /** Parents written around a cross sign by their class and trait: « hétérozygote jaune x vert », "heterozygous tall × dwarf". */
@@ -119,7 +119,7 @@ export function parentsInWords(raw: string): string | null {
       return `${a} × ${b}.${keptDominance(text, rest, L, sets)} ${rest}`;
     }
     // "two heterozygous parents", « deux parents hétérozygotes »: both Ll
-    const both = new RegExp(String.raw`\b(?:two|both|deux)\s+(?:(?:heterozygous|h[ée]t[ée]rozygotes?)\s+(?:[\p{L}-]+\s+){0,2}?(?:${NOUNS_EN}|${NOUNS_FR}|people|persons|parents|plants|individuals|personnes|plantes|individus)s?|(?:parents|individus|plantes|personnes)\s+h[ée]t[ée]rozygotes|(?:parents|individuals|plants|people)\s+(?:who\s+are\s+|that\s+are\s+)?heterozygous)\b`, 'iu').exec(text);
+    const both = new RegExp(String.raw`(?:\b(?:two|both|deux)|(?<![\d.,])2)\s+(?:(?:heterozygous|h[ée]t[ée]rozygotes?)\s+(?:[\p{L}-]+\s+){0,2}?(?:${NOUNS_EN}|${NOUNS_FR}|people|persons|parents|plants|individuals|personnes|plantes|individus)s?|(?:parents|individus|plantes|personnes)\s+(?:[\p{L}-]+\s+)?h[ée]t[ée]rozygotes|(?:parents|individuals|plants|people)\s+(?:who\s+are\s+|that\s+are\s+)?heterozygous)\b`, 'iu').exec(text);
     if (!both) return null;
     const l = L.toLowerCase();
     const rest = text.slice(0, both.index) + 'parents' + text.slice(both.index + both[0].length);

@@ -15,8 +15,8 @@ export const stem = (w: string): string => w.toLowerCase().replace(/-(?:eyed|hai
 export const isTrait = (w: string): boolean => TRAITS.test(w) || TRAITS.test(w.replace(/-(?:eyed|haired|coated|furred|flowered|seeded|winged|bodied)$/i, ''));
 
 const W = String.raw`([\p{L}-]{3,})`;
-/** A body part named after the trait word ("black fur (B)", "le pelage gris"), set aside. */
-const BODY = String.raw`(?:\s+(?:fur|hair|eyes|earlobes?|coat|colou?r|flowers?|seeds?|pods?|wings?|pelage|yeux|fleurs?|graines?|gousses?|ailes|poils?))?(?:\s+(?:colou?r|shape|couleur|forme))?`;
+/** A body part or the plant named after the trait word ("black fur (B)", "tall plants (T)", "le pelage gris"), set aside. */
+const BODY = String.raw`(?:\s+(?:fur|hair|eyes|earlobes?|coat|colou?r|flowers?|seeds?|pods?|wings?|pelage|yeux|fleurs?|graines?|gousses?|ailes|poils?|(?:pea\s+)?plants?|plantes?))?(?:\s+(?:colou?r|shape|couleur|forme))?`;
 /** The parent a class is said of after its trait ("a tall pea plant (heterozygous)"): a question's "tall offspring are heterozygous" names no parent. */
 const PARENT_NOUN = String.raw`(?:[\p{L}-]+\s+)?(?:plant|man|woman|father|mother|male|female|dog|cat|mouse|rabbit|pig|bull|cow|fly|individual|parent|hamster|horse|plante|individu|souris|lapin|chien|chat|drosophile)s?`;
 /** What a trait word is said to be before its verb: "the tall allele is dominant", « le caractère nain est récessif ». */
