@@ -54,4 +54,22 @@ describe('a linear map with its spaces written R3, R2 and its unknowns split by 
     expect(k).toMatchObject({ verified: true, finalAnswer: 'base de ker A : [[-1], [1], [1]]' });
     expect(solve('Soit f(x ; y) = (x + y ; 2x + 2y). Déterminer le noyau de f.', { locale: 'fr' }).verified).toBe(true);
   });
+
+  it('reads the spaces, the point in its own brackets and indexed variables as sheets write them', () => {
+    const both = solve("g : R3 → R2, g((x, y, z)) = (x + z, 5x − 2y + z). Donner une base et la dimension du noyau et de l'image de g.", { locale: 'fr' });
+    expect(both.finalAnswer).toBe('base de ker A : [[-1], [-2], [1]] ; dim ker = 1 ; base de Im A : [[1, 0], [5, -2]] ; rang = 2');
+    expect(both.verified).toBe(true);
+    const indexed = solve(String.raw`f_2 : \R^3 \to \R^4, (x_1,x_2,x_3) \longmapsto (x_1+x_3,\; x_2-x_3,\; x_2+x_3,\; x_1+x_2+2x_3). Déterminer une base de son noyau et une base de son image.`, { locale: 'fr' });
+    expect(indexed.answer?.value).toContain('[[1, 0, 1], [0, 1, -1], [0, 1, 1], [1, 1, 2]]');
+    expect(expandLinearMap('f(x_1, x_2) = (x_1 - x_2, 2x_1 + 3x_2)')?.matrix.map((r) => r.map(String))).toEqual([['1', '-1'], ['2', '3']]);
+  });
+
+  it('says why the map is linear when that is to be shown, and decides the properties claimed', () => {
+    const o = solve("On considère l'application f : R2 → R3 définie par f(x, y) = (x − y, x + y, x + y). Montrer que f est linéaire, injective et non surjective.", { locale: 'fr' });
+    expect(o.finalAnswer).toBe("Oui, l'application est injective (rang 2). ; Non, l'application n'est pas surjective (rang 2).");
+    expect(o.steps[0].explanation).toContain('donc f est linéaire');
+    expect(solve('Soit f(x, y) = (x − y, x + y, x + y). Montrer que f n\'est pas surjective.', { locale: 'fr' }).answer?.value).toBe('False');
+    // linearity alone is not a question these methods answer
+    expect(solve('Soit f(x,y,z) = (x+y, y+z, x+z). Montrer que f est linéaire.', { locale: 'fr' }).answer ?? undefined).toBeUndefined();
+  });
 });

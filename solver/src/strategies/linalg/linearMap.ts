@@ -26,16 +26,20 @@ export interface MapMatrix {
 }
 
 const NAME = String.raw`([a-zA-Zφψ])(?:_\{?\d\}?)?`;
-const VARS = String.raw`\(\s*([a-z](?:\s*[,;]\s*[a-z]){0,3})\s*\)`;
+/** "(x, y, z)", "(x_1, x_2)", and the point in its own brackets, "f((x, y))". */
+const VAR = String.raw`[a-z](?:_\{?\d\}?)?`;
+const VARS = String.raw`\(\s*(?:\(\s*)?(${VAR}(?:\s*[,;]\s*${VAR}){0,3})\s*(?:\)\s*)?\)`;
+/** "R³", "ℝ^2", "\R^3", "\mathbb{R}^4": a space of the map. */
+const SPACE = String.raw`(?:\\?R|ℝ|\\mathbb\{R\})\s*(?:\^\s*\{?\d\}?|[²³]|\d)?`;
 /** "f(x, y) = (", "f : (x, y) ↦ (", "f : R³ → R², (x, y) ↦ (": the head of a definition, before its components. */
-const HEAD = new RegExp(String.raw`${NAME}\s*${VARS}\s*=\s*\(|${NAME}\s*:\s*(?:(?:R|ℝ)\s*(?:\^\s*\{?\d\}?|[²³])?\s*(?:→|->|\\to|\\rightarrow)\s*(?:R|ℝ)\s*(?:\^\s*\{?\d\}?|[²³])?\s*,?\s*)?${VARS}\s*(?:↦|\|->|\\mapsto|→|->|\\to)\s*\(`, 'u');
+const HEAD = new RegExp(String.raw`${NAME}\s*${VARS}\s*=\s*\(|${NAME}\s*:\s*(?:${SPACE}\s*(?:→|->|\\to|\\rightarrow)\s*${SPACE}\s*,?\s*)?${VARS}\s*(?:↦|\|->|\\(?:long)?mapsto|⟼|→|->|\\to)\s*\(`, 'u');
 
 /** The words that introduce the map and place it: "the linear map", « l'application linéaire … de R³ dans R² définie par ». */
 const INTRO = [
   /(?<![\p{L}])(?:(?:the|a|l['’]|une?)\s*)?(?:linear\s+(?:map|mapping|transformation|operator|application|function)|endomorphism|application\s+lin[ée]aire|endomorphisme|transformation\s+lin[ée]aire)(?![\p{L}])/giu,
-  /(?<![\p{L}])(?:from|de)\s+(?:I?R|ℝ)\s*(?:\^\s*\{?\d\}?|[²³]|\d(?![\d.,]))\s*(?:to|into|dans|vers)\s+(?:I?R|ℝ)\s*(?:\^\s*\{?\d\}?|[²³]|\d(?![\d.,]))|(?<![\p{L}])(?:I?R|ℝ)\s*(?:\^\s*\{?\d\}?|[²³]|\d(?![\d.,]))\s*(?:→|->|\\to|\\rightarrow)\s*(?:I?R|ℝ)\s*(?:\^\s*\{?\d\}?|[²³]|\d(?![\d.,]))/gu,
+  /(?<![\p{L}])(?:from|de)\s+(?:I?R|ℝ)\s*(?:\^\s*\{?\d\}?|[²³]|\d(?!\d|[.,]\d))\s*(?:to|into|dans|vers)\s+(?:I?R|ℝ)\s*(?:\^\s*\{?\d\}?|[²³]|\d(?!\d|[.,]\d))|(?<![\p{L}])(?:I?R|ℝ)\s*(?:\^\s*\{?\d\}?|[²³]|\d(?!\d|[.,]\d))\s*(?:→|->|\\to|\\rightarrow)\s*(?:I?R|ℝ)\s*(?:\^\s*\{?\d\}?|[²³]|\d(?!\d|[.,]\d))/gu,
   // « définie sur R3 et à valeurs dans R3 par »: the spaces said in words
-  /(?<![\p{L}])d[ée]finie?\s+sur\s+(?:I?R|ℝ)\s*(?:\^\s*\{?\d\}?|[²³]|\d(?![\d.,]))\s+et\s+[àa]\s+valeurs?\s+dans\s+(?:I?R|ℝ)\s*(?:\^\s*\{?\d\}?|[²³]|\d(?![\d.,]))\s+par(?![\p{L}])/giu,
+  /(?<![\p{L}])d[ée]finie?\s+sur\s+(?:I?R|ℝ)\s*(?:\^\s*\{?\d\}?|[²³]|\d(?!\d|[.,]\d))\s+et\s+[àa]\s+valeurs?\s+dans\s+(?:I?R|ℝ)\s*(?:\^\s*\{?\d\}?|[²³]|\d(?!\d|[.,]\d))\s+par(?![\p{L}])/giu,
   /(?<![\p{L}])(?:defined|given)\s+by|d[ée]fini[e]?\s+par|donn[ée]e?\s+par(?![\p{L}])/giu,
 ];
 /** "in the standard basis", « dans la base canonique », "with respect to the canonical bases". */
@@ -104,6 +108,25 @@ function agrees(parts: string[], vars: string[], m: Mat): boolean {
   );
 }
 
+/** The same check with indexed variables (x1, x2) renamed to single letters, which the expression parser reads. */
+function agreesRenamed(parts: string[], vars: string[], m: Mat): boolean {
+  if (!vars.some((v) => /\d/.test(v))) return agrees(parts, vars, m);
+  const letters = ['p', 'q', 'r', 's'];
+  const rename = (t: string): string => t.replace(/[a-z]\d/g, (v) => letters[vars.indexOf(v)] ?? v);
+  return agrees(parts.map(rename), letters.slice(0, vars.length), m);
+}
+
+/**
+ * "show that f is linear and …", « montrer que f est linéaire, injective et non surjective »: the
+ * linearity (group 1 keeps "show that f is" when more properties follow, group 2).
+ */
+function linearAsked(name: string): RegExp {
+  return new RegExp(
+    String.raw`(?<![\p{L}])((?:show|prove|verify|check|montrer|d[ée]montrer|v[ée]rifier|justifier)\s+(?:that\s+|que\s+|qu['’]\s*)${name}\s+(?:is|est)\s+)(?:an?\s+|une\s+)?(?:linear|lin[ée]aire)(?:\s+(?:map|application))?\s*(,|\s(?:et|and)\s)?`,
+    'giu',
+  );
+}
+
 /** The map referred to again by a demonstrative: "this (linear) transformation", « cette application (linéaire) ». */
 const THIS_MAP = /(?<![\p{L}])(?:this|that|cette|cet)\s+(?:linear\s+)?(?:map|mapping|transformation|operator|function|application|endomorphism|endomorphisme)(?:\s+lin[ée]aire)?(?![\p{L}])/giu;
 
@@ -113,16 +136,19 @@ export function expandLinearMap(input: string): MapMatrix | null {
   const head = HEAD.exec(input);
   if (!head) return null;
   const name = head[1] ?? head[3];
-  const vars = (head[2] ?? head[4]).split(/\s*[,;]\s*/);
+  // x_1, x_{2}: the index written as the linear parser reads it (x1, x2)
+  const unindex = (t: string): string => t.replace(/([a-z])_\{?(\d)\}?/g, '$1$2');
+  const vars = unindex(head[2] ?? head[4]).split(/\s*[,;]\s*/);
   if (new Set(vars).size !== vars.length || vars.includes(name)) return null;
   const open = head.index + head[0].length - 1;
   const c = components(input, open);
   if (!c || c.parts.length < 1 || c.parts.length > 4 || c.parts.some((p) => !p)) return null;
-  const m = rowsOf(c.parts, vars);
-  if (!m || !agrees(c.parts, vars, m)) return null;
+  const parts = c.parts.map(unindex);
+  const m = rowsOf(parts, vars);
+  if (!m || !agreesRenamed(parts, vars, m)) return null;
   // "from R³ to R²": the spaces said must be the formula's
   const dims = [...input.matchAll(DIMENSION)].map((d) => Number(d[1] ?? d[3] ?? (d[2] === '²' ? 2 : 3)));
-  if (dims.length === 2 && (dims[0] !== vars.length || dims[1] !== c.parts.length)) return null;
+  if (dims.length === 2 && (dims[0] !== vars.length || dims[1] !== parts.length)) return null;
   if (dims.length === 1 && dims[0] !== vars.length) return null;
   let rest = `${input.slice(0, head.index)} \uE003 ${input.slice(c.end)}`;
   for (const re of INTRO) rest = rest.replace(re, ' ');
@@ -131,6 +157,14 @@ export function expandLinearMap(input: string): MapMatrix | null {
   rest = rest.replace(new RegExp(String.raw`(?<![\p{L}])${name}(?:\s+(?:be|denote))?\s*[:,]?\s*(?=\uE003)`, 'u'), ' ');
   // "the kernel of this transformation", « l'image de cette application »: the map named again
   rest = rest.replace(THIS_MAP, ` ${name} `);
+  // « montrer que f est linéaire, injective et … », "show that T is linear and …": linear it is, each
+  // component being a combination of the variables with no constant; said in the first step, the
+  // other properties stay to be read (linearity alone asks nothing this method answers)
+  let linearShown = false;
+  rest = rest.replace(linearAsked(name), (_m, said: string, more: string | undefined) => {
+    linearShown = true;
+    return more ? ` ${said} ` : ' ';
+  });
   // the name used as a function again (f(1, 2, 3), f(e₁)) is a question not read here
   if (new RegExp(String.raw`(?<![\p{L}])${name}\s*\(`, 'u').test(rest)) return null;
   rest = rest.replace(new RegExp(String.raw`(?<![\p{L}\\])${name}(?![\p{L}])`, 'gu'), ' A ').replace(/\b[A-Z]\s*:/g, ' ');
@@ -152,8 +186,12 @@ export function expandLinearMap(input: string): MapMatrix | null {
     step: {
       title: text(`Write the matrix of ${name} in the canonical bases`, `Écrire la matrice de ${name} dans les bases canoniques`),
       explanation: text(
-        `Column j holds the image of the j-th basis vector: row i lists the coefficients of ${vars.join(', ')} in component i of ${name}(${vars.join(', ')}).`,
-        `La colonne j contient l'image du j-ième vecteur de base : la ligne i donne les coefficients de ${vars.join(', ')} dans la composante i de ${name}(${vars.join(', ')}).`,
+        `Column j holds the image of the j-th basis vector: row i lists the coefficients of ${vars.join(', ')} in component i of ${name}(${vars.join(', ')}).${
+          linearShown ? ` Each component is a combination of ${vars.join(', ')} with no constant term, so ${name} is linear: ${name}(v) = Mat(${name}) v.` : ''
+        }`,
+        `La colonne j contient l'image du j-ième vecteur de base : la ligne i donne les coefficients de ${vars.join(', ')} dans la composante i de ${name}(${vars.join(', ')}).${
+          linearShown ? ` Chaque composante est une combinaison de ${vars.join(', ')} sans terme constant, donc ${name} est linéaire : ${name}(v) = Mat(${name}) v.` : ''
+        }`,
       ),
       formula: `${shown} = ${toLatex(m)}`,
     },

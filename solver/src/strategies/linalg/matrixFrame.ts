@@ -35,18 +35,24 @@ const FRAME: [RegExp, string][] = [
 const KERNEL_NAME = /,?\s*(?<![\p{L}])(?:null|nul|n)\s*\(\s*(?:⟦\d+⟧|[A-Z])\s*\)\s*,?/giu;
 const KERNEL_WORDS = /null\s*space|kernel|noyau/iu;
 
-/** "a basis and the dimension of the kernel": each asked of the space named once. */
+/**
+ * "a basis and the dimension of the kernel": each asked of the space named once; « une base et la
+ * dimension du noyau et de l'image »: both asked of each of the two spaces named.
+ */
 const BASIS_AND_DIMENSION =
-  /(?<![\p{L}])(basis|base|dimension)\s+(?:and|et)\s+(?:the\s+|la\s+|une\s+|a\s+)?(basis|base|dimension)\s+(for|of|du|de)\s+((?:the\s+|l['’]\s*|la\s+|le\s+)?(?:kernel|null\s*space|noyau|column\s+space|image|range))/giu;
+  /(?<![\p{L}])(basis|base|dimension)\s+(?:and|et)\s+(?:the\s+|la\s+|une\s+|a\s+)?(basis|base|dimension)\s+(for|of|du|de)\s+((?:the\s+|its\s+|l['’]\s*|la\s+|le\s+|son\s+)?(?:kernel|null\s*space|noyau|column\s+space|image|range))(?:\s+(?:and|et)\s+(for|of|du|de)\s+((?:the\s+|its\s+|l['’]\s*|la\s+|le\s+|son\s+)?(?:kernel|null\s*space|noyau|column\s+space|image|range)))?/giu;
 
 export function stripFrame(s: string): string {
   let out = s;
   for (const [re, rep] of FRAME) out = out.replace(re, rep);
   if (KERNEL_WORDS.test(out)) out = out.replace(KERNEL_NAME, ' ');
   // "for the nullspace" said as "of the nullspace", the words the questions are read by
-  const both = (_m: string, a: string, b: string, prep: string, space: string): string => {
-    const p = /^(?:for|of)$/i.test(prep) ? 'of' : prep;
-    return `${a} ${p} ${space} and ${b} ${p} ${space}`;
+  const both = (_m: string, a: string, b: string, prep: string, space: string, prep2?: string, space2?: string): string => {
+    const one = (pr: string, sp: string): string => {
+      const p = /^(?:for|of)$/i.test(pr) ? 'of' : pr;
+      return `${a} ${p} ${sp} and ${b} ${p} ${sp}`;
+    };
+    return prep2 && space2 ? `${one(prep, space)} and ${one(prep2, space2)}` : one(prep, space);
   };
   return out.replace(BASIS_AND_DIMENSION, both).replace(/\s+/g, ' ').trim();
 }

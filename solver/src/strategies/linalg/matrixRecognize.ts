@@ -69,9 +69,9 @@ const TASKS: [MatrixTask, RegExp][] = [
   // a basis asked (or asked second: "the column space and null space"): the vectors themselves
   // (the dimensions were asked above); or a nonzero vector
   // sent to 0: "a nonzero vector in the null space", "x ≠ 0 with Ax = 0"
-  ['kernel', /\b(?:non-?zero|non-?trivial|non\s+nul)\s+(?:vector|solution|vecteur)\s+(?:in|of|du|de)\s+(?:the\s+|l['’]\s*)?(?:kernel|null\s*space|noyau)\b|(?:(?:a|un)\s+(?:vector|vecteur)\s+)?(?:x|X)\s*(?:≠|!=|\\neq)\s*0\s+(?:with|such\s+that|tel\s+que|avec)\s+⟦\d+⟧\s*\*?\s*[xX]\s*=\s*0|\b(?:basis|base|spanning\s+set)\s+(?:for|of|du|de)\s+(?:the\s+|l['’]\s*)?(?:kernel|null\s*space|noyau)\b|\b(?:find|compute|give|determine|calculer|d[ée]terminer|donner|trouver)\s+(?:the\s+|le\s+)?(?:kernel|null\s*space|noyau)\b|^\s*(?:ker|kernel|null\s*space|noyau)\s*(?:of|de|du)?\b|(?<![\p{L}])\\?ker\s*\(?\s*⟦\d+⟧|\b(?:and|et)\s+(?:(?:a\s+)?basis\s+(?:for|of)\s+|une\s+base\s+de\s+)?(?:the\s+|its\s+|le\s+|son\s+|l['’]\s*)?(?:kernel|null\s*space|noyau)\b/iu],
+  ['kernel', /\b(?:non-?zero|non-?trivial|non\s+nul)\s+(?:vector|solution|vecteur)\s+(?:in|of|du|de)\s+(?:the\s+|l['’]\s*)?(?:kernel|null\s*space|noyau)\b|(?:(?:a|un)\s+(?:vector|vecteur)\s+)?(?:x|X)\s*(?:≠|!=|\\neq)\s*0\s+(?:with|such\s+that|tel\s+que|avec)\s+⟦\d+⟧\s*\*?\s*[xX]\s*=\s*0|\b(?:basis|base|spanning\s+set)\s+(?:for|of|du|de)\s+(?:the\s+|its\s+|son\s+|l['’]\s*)?(?:kernel|null\s*space|noyau)\b|\b(?:find|compute|give|determine|calculer|d[ée]terminer|donner|trouver)\s+(?:the\s+|le\s+)?(?:kernel|null\s*space|noyau)\b|^\s*(?:ker|kernel|null\s*space|noyau)\s*(?:of|de|du)?\b|(?<![\p{L}])\\?ker\s*\(?\s*⟦\d+⟧|\b(?:and|et)\s+(?:(?:a\s+)?basis\s+(?:for|of)\s+|une\s+base\s+(?:de|du)\s+|of\s+|du\s+)?(?:the\s+|its\s+|le\s+|son\s+|l['’]\s*)?(?:kernel|null\s*space|noyau)\b/iu],
   // a basis named, or the image asked first, or second ("the kernel and the image", « le noyau et l'image ») ("image de A : en donner une base", "column space of A")
-  ['columns', /\b(?:basis|base)\s+(?:for|of|de)\s+(?:the\s+|l['’]\s*)?(?:column\s+space|col(?:umn)?\s*space|range|image|espace\s+(?:des\s+)?colonnes)\b|^\s*(?:(?:find|give|determine|compute|d[ée]terminer|donner|trouver|calculer)\s+)?(?:(?:the|l['’])\s*)?(?:image|column\s+space|range|espace\s+des\s+colonnes)\s+(?:of|de|du)\b|(?<![\p{L}])(?:\\operatorname\{\s*Im\s*\}|\\?Im)\s*\(?\s*⟦\d+⟧|\b(?:and|et)\s+(?:(?:a\s+)?basis\s+(?:for|of)\s+|une\s+base\s+de\s+)?(?:the\s+|its\s+|le\s+|son\s+|l['’]\s*)?(?:image|column\s+space|col(?:umn)?\s*space|range|espace\s+des\s+colonnes)\b(?!\s+(?:of|de|du)\s+(?:the\s+|un\s+|a\s+)?(?:vector|vecteur|point|\())/iu],
+  ['columns', /\b(?:basis|base)\s+(?:for|of|de)\s+(?:the\s+|its\s+|son\s+|l['’]\s*)?(?:column\s+space|col(?:umn)?\s*space|range|image|espace\s+(?:des\s+)?colonnes)\b|^\s*(?:(?:find|give|determine|compute|d[ée]terminer|donner|trouver|calculer)\s+)?(?:(?:the|l['’])\s*)?(?:image|column\s+space|range|espace\s+des\s+colonnes)\s+(?:of|de|du)\b|(?<![\p{L}])(?:\\operatorname\{\s*Im\s*\}|\\?Im)\s*\(?\s*⟦\d+⟧|\b(?:and|et)\s+(?:(?:a\s+)?basis\s+(?:for|of)\s+|une\s+base\s+de\s+|of\s+|de\s+)?(?:the\s+|its\s+|le\s+|son\s+|l['’]\s*)?(?:image|column\s+space|col(?:umn)?\s*space|range|espace\s+des\s+colonnes)\b(?!\s+(?:of|de|du)\s+(?:the\s+|un\s+|a\s+)?(?:vector|vecteur|point|\())/iu],
   // "the Jordan (normal / canonical) form", « la réduite / forme de Jordan »: before the eigenvectors, whose words it may hold
   ['jordan', /(?:(?<!gauss\s*[-–]?\s*)(?:the\s+)?jordan\s+(?:normal\s+|canonical\s+)?form|(?:la\s+)?(?:forme|r[ée]duite|r[ée]duction|d[ée]composition)\s+(?:normale\s+|canonique\s+)?de\s+jordan|(?<!gauss\s*[-–]?\s*)(?<![\p{L}])jordan(?![\p{L}]))/iu],
   ['cofactors', /cofactor\s+matrix|matrix\s+of\s+(?:the\s+)?cofactors|comatrice|matrice\s+des\s+cofacteurs/iu],
@@ -280,7 +280,13 @@ export function recognizeMatrixProblem(raw: string): MatrixProblem | null {
   }
   if (task === 'transpose') expr = expr.replace(/\^\s*\{?\s*(T|t|\\top)\s*\}?/g, ' ');
   // "show that A is orthogonal", « montrer que la matrice est symétrique »: a yes-or-no property to decide
-  if (PROPERTIES.includes(task)) expr = expr.replace(/(?<![\p{L}])(?:show|prove|verify|check|montrer|d[ée]montrer|v[ée]rifier)\s+(?:that\s+|que\s+|qu['’]\s*)/giu, ' ');
+  // "show that f is injective and not surjective", « … n'est pas surjective »: the claim is decided, yes or no, all the same
+  if (PROPERTIES.includes(task)) {
+    expr = expr
+      .replace(/(?<![\p{L}])(?:show|prove|verify|check|montrer|d[ée]montrer|v[ée]rifier)\s+(?:that\s+|que\s+|qu['’]\s*)/giu, ' ')
+      .replace(/(?<![\p{L}])(?:non|not|pas|n['’](?=\s*est\s+pas))\s*(?=(?:est\s+pas\s+)?(?:injecti|surjecti|bijecti))/giu, ' ')
+      .replace(/(?<![\p{L}])est\s+pas(?=\s+(?:injecti|surjecti|bijecti))/giu, ' ');
+  }
   if (task !== 'expression') {
     const re = TASKS.find(([t]) => t === task)?.[1];
     if (re) expr = expr.replace(new RegExp(re.source, 'giu'), ' ');
