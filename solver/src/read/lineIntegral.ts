@@ -19,9 +19,11 @@ import { evaluateReal } from '../verify/numeric';
  * be read; a part that is not is named in the refusal.
  */
 /** The integral sign over C: ∫_C, ∫_{C}, and ∫C typed without the underscore. */
-const OVER_C = String.raw`int\s*_?\s*\{?\s*C\s*\}?(?![A-Za-z])`;
-const ASKS = new RegExp(String.raw`(?:\b${OVER_C}|∮|\\oint|\bline\s+integral|\bint[ée]grale\s+curviligne|\bcirculation\s+d[eu]|\bwork\s+(?:done\s+)?(?:by|of|in)\b|\btravail\s+(?:d[eu]|effectu[ée])\b)`, 'i');
+const OVER_C = String.raw`int(?:egral)?\s*_?\s*\{?\s*C\s*\}?(?![A-Za-z])`;
+const ASKS = new RegExp(String.raw`(?:\b${OVER_C}|∮|\\oint|\bline\s+integral|\bint[ée]grale\s+curviligne|\bcirculation\s+(?:d[eu]|of)\b|\bwork\s+(?:done\s+)?(?:by|of|in)\b|\btravail\s+(?:d[eu]|effectu[ée])\b)`, 'i');
 /** A line integral of a scalar function with respect to arc length: ∫_C f ds. */
+/** The length of a parametrised curve asked, with no integral named: "find the length of r(t) = …", "arc length of …", « longueur de l'arc ». */
+const LENGTH = /\barc\s*-?\s*length\b|\blength\s+of\b|\blongueur\s+(?:de\s+l['’]\s*arc|d['’]\s*arc|de\s+la\s+courbe|de\s+l['’]\s*h[ée]lice)\b/i;
 const ARC = /\bds\b|\barc\s*-?\s*length\b|\babscisse\s+curviligne\b|\bd['’]?\s*[ée]l[ée]ment\s+de\s+longueur\b/i;
 const AXES = ['x', 'y', 'z'];
 
@@ -70,11 +72,16 @@ export function differentialForm(s: string): string[] | null {
 
 /** The parameter's range: "0 <= t <= 1", "t from 0 to 2pi", "t ∈ [0, pi]". */
 function parameterRange(text: string): { lo: string; parameter: string; hi: string } | null {
-  const chain = /([-\w./*()]+?)\s*<=?\s*([a-z])\s*<=?\s*([-\w./*()]+)/.exec(text);
+  // the upper end stops before the sentence's full stop ("0 <= t <= 2pi. Calculer …")
+  const chain = /([-\w./*()]+?)\s*<=?\s*([a-z])\s*<=?\s*([-\w./*()]*[\w)])/.exec(text);
   if (chain) return { lo: chain[1], parameter: chain[2], hi: chain[3] };
-  const words = /\b([a-z])\s+(?:from|(?:allant\s+)?de)\s+(\S+)\s+(?:to|à|a)\s+([-\w./*()]+)/.exec(text);
+  const words = /\b([a-z])\s+(?:from|(?:allant\s+)?de)\s+(\S+)\s+(?:to|à|a)\s+([-\w./*()]*[\w)])/.exec(text);
   if (words) return { parameter: words[1], lo: words[2], hi: words[3] };
-  const interval = /\b([a-z])\s*(?:∈|\bin\b|\bdans\b)\s*\[\s*([^,\]]+)\s*,\s*([^\]]+)\]/.exec(text);
+  // "from t = 0 to t = 1", « de t = 0 à t = 1 »
+  const named = /\b(?:from|de)\s+([a-z])\s*=\s*(\S+)\s+(?:to|à|a)\s+\1\s*=\s*([-\w./*()]*[\w)])/.exec(text);
+  if (named) return { parameter: named[1], lo: named[2], hi: named[3] };
+  // "t ∈ [0, 2π]", « t ∈ [0 ; 2π] »
+  const interval = /\b([a-z])\s*(?:∈|\bin\b|\bdans\b)\s*\[\s*([^,;\]]+)\s*[,;]\s*([^\]]+)\]/.exec(text);
   return interval ? { parameter: interval[1], lo: interval[2], hi: interval[3] } : null;
 }
 
@@ -131,13 +138,33 @@ function rangeFromEnds(text: string, curve: string[], parameter: string): { lo: 
 
 /** "F = 3x² i + (2xz − y) j + z k along …": a field in unit-vector notation, up to the curve's words. */
 function unitVectorField(text: string): string[] | null {
-  const m = /\b[A-Z]\s*(?:\(\s*[a-z](?:\s*,\s*[a-z])*\s*\))?\s*=\s*(.+?)\s*(?:,\s*)?(?:\b(?:along|over|on|from|le\s+long|sur|where|o[ùu]|in\s+moving|when|as)\b|$)/.exec(text);
+  // named by a capital, or by a small letter as Russian and French sheets do ("a = y i − x j + z k"), never the curve's r(t)
+  for (const m of text.matchAll(/\b([A-Za-z])\s*(?:\(\s*[a-z](?:\s*,\s*[a-z])*\s*\))?\s*=\s*(.+?)\s*(?:,\s*)?(?:\b(?:along|over|on|from|through|around|le\s+long|sur|autour|where|o[ùu]|in\s+moving|when|as)\b|$)/g)) {
+    if (/[a-z]/.test(m[1]) && !/^[a-hl-qsuvw]$/.test(m[1])) continue;
+    const field = unitVectors(splitLetterProducts(m[2]));
+    if (field) return field;
+  }
+  return null;
+}
+
+/** "r(t) = t⁴ i + t² j + t³ k, 0 ≤ t ≤ 1": a curve in unit-vector notation, up to the comma or the words that follow it. */
+function unitVectorCurve(text: string, parameter: string): string[] | null {
+  const m = new RegExp(String.raw`${CURVE_NAME}\s*\(\s*${parameter}\s*\)\s*=\s*(.+?)\s*(?:[,;]|\b(?:for|from|where|with|and|et|pour|avec|o[ùu]|de)\b|[.?!]?\s*$)`).exec(text);
   return m ? unitVectors(splitLetterProducts(m[1])) : null;
 }
 
 export function readLineIntegral(problem: ProblemInput): TaskOf<'vector'> | SolverError | null {
   const text = problem.text;
-  if (!ASKS.test(text)) return null;
+  // the length of a curve is ∫_C 1 ds: asked in words, with no integral named
+  const length = !ASKS.test(text) && LENGTH.test(text);
+  if (!ASKS.test(text) && !length) return null;
+  const task = readAlongCurve(text, length);
+  // "length of" is also a vector's or a segment's: only a curve in a parameter other than x, y, z is this reader's
+  if (length && (task instanceof SolverError || !task || AXES.includes(task.parameter ?? 'x') || task.curve?.every((c) => !freeVars(fromMathJson(parseCalc(c))).has(task.parameter ?? '')))) return null;
+  return task;
+}
+
+function readAlongCurve(text: string, length: boolean): TaskOf<'vector'> | SolverError | null {
   // a curve named by its shape (a segment, y = g(x) between two points, a circle) carries its own range
   const shape = /\b[a-zA-Z]\s*\(\s*[a-z]\s*\)\s*=\s*[(<⟨]/.test(text) ? null : namedCurve(text);
   let range = shape ?? parameterRange(text);
@@ -148,19 +175,26 @@ export function readLineIntegral(problem: ProblemInput): TaskOf<'vector'> | Solv
     const ends = rangeFromEnds(text, tupleCurve.map(ascii), named[1]);
     if (ends) range = { parameter: named[1], ...ends };
   }
+  // "r(t) = t i + t² j + t³ k from the origin to (1, 1, 1)": the ends of a curve in unit vectors
+  const unitNamed = !range && !named ? new RegExp(String.raw`${CURVE_NAME}\s*\(\s*([a-z])\s*\)\s*=`).exec(text) : null;
+  const unitCurve = unitNamed ? unitVectorCurve(text, unitNamed[1]) : null;
+  if (unitNamed && unitCurve) {
+    const ends = rangeFromEnds(text, unitCurve.map(ascii), unitNamed[1]);
+    if (ends) range = { parameter: unitNamed[1], ...ends };
+  }
   if (!range) return refuse('We could not read the range of the curve’s parameter: write it as 0 ≤ t ≤ 1.', 'Nous n’avons pas pu lire l’intervalle du paramètre de la courbe : écrivez-le 0 ≤ t ≤ 1.');
   const { lo, parameter, hi } = range;
   // the curve: r(t) = (…) or x = …, y = … (, z = …)
   const r = shape ? null : new RegExp(String.raw`${CURVE_NAME}\s*\(\s*${parameter}\s*\)\s*=\s*${TUPLE}`).exec(text);
-  let curve: string[] | null = shape ? shape.curve : r ? entries(r[1]) : null;
-  if (!shape && !r) {
-    const pieces = AXES.map((v) => new RegExp(String.raw`(?<![A-Za-z0-9_])${v}\s*(?:\(\s*${parameter}\s*\))?\s*=\s*([^,;=]+?)(?=\s*(?:,|;|\band\b|\bet\b|$))`).exec(text)?.[1]);
+  let curve: string[] | null = shape ? shape.curve : r ? entries(r[1]) : unitVectorCurve(text, parameter);
+  if (!shape && !r && !curve) {
+    const pieces = AXES.map((v) => new RegExp(String.raw`(?<![A-Za-z0-9_])${v}\s*(?:\(\s*${parameter}\s*\))?\s*=\s*([^,;=]+?)(?=\s*(?:,|;|\b(?:and|et|from|for|with|where|de|pour|avec|o[uù])\b|[.?!](?:\s|$)|$))`).exec(text)?.[1]);
     const given = pieces.filter((p): p is string => p !== undefined);
     if (given.length >= 2 && pieces.slice(0, given.length).every((p) => p !== undefined)) curve = given;
   }
   if (!curve) return refuse('We could not read the curve: write it as r(t) = (x(t), y(t)) or x = …, y = ….', 'Nous n’avons pas pu lire la courbe : écrivez-la r(t) = (x(t), y(t)) ou x = …, y = ….');
   // the field: F = (P, Q, R), or the differential form under the integral sign
-  let field: string[] | null = ARC.test(text) ? scalarOf(text) : null;
+  let field: string[] | null = length ? ['1'] : ARC.test(text) ? scalarOf(text) : null;
   // the field's name is a capital letter other than a segment's ends (A = (1, 0) is a point)
   const points = endNames(text);
   const f = field ? null : [...text.matchAll(new RegExp(String.raw`\b([A-Z])\s*(?:\(\s*[a-z](?:\s*,\s*[a-z])*\s*\))?\s*=\s*${TUPLE}`, 'g'))].find((m) => !points.includes(m[1]));
@@ -183,6 +217,7 @@ export function readLineIntegral(problem: ProblemInput): TaskOf<'vector'> | Solv
       curve: curve.map(ascii),
       parameter,
       bounds: [ascii(lo), ascii(hi)],
+      ...(length ? { arcLength: true } : {}),
     };
   } catch {
     return refuse('We could not read the field or the curve as formulas.', 'Nous n’avons pas pu lire le champ ou la courbe comme des formules.');

@@ -123,6 +123,19 @@ function askedTogether(op: TaskOf<'vector'>['op'], raw: string, t: string): { op
   return { op: first, also };
 }
 
+/** "… and the direction in which it occurs", « … et dans quelle direction »: the direction asked beside the rate. */
+const RATE_DIRECTION = /\b(?:and|et)\s+(?:(?:the|its|la|sa)\s+)?direction\b|\b(?:in\s+)?which\s+direction\b|\bdans\s+quelle\s+direction\b|\bdirection\s+(?:in\s+which|dans\s+laquelle|o[ùu])\b/i;
+/** "… increase most rapidly, and what is the maximum rate?": the rate asked beside the direction. */
+const DIRECTION_RATE = /\b(?:max(?:imum)?|greatest|largest)\s+(?:rate|value)\b|\btaux\b|\bvaleur\s+maximale\b/i;
+
+/** The maximum rate of change and the direction where it is reached, asked in one question: both answered, in the order written. */
+function rateAndDirection(asked: { op: TaskOf<'vector'>['op']; also: Together[] }, t: string): { op: TaskOf<'vector'>['op']; also: Together[] } {
+  if (asked.also.length > 0) return asked;
+  if (asked.op === 'max_rate' && !GRADIENT_NORM.test(t) && RATE_DIRECTION.test(t)) return { op: 'max_rate', also: ['steepest'] };
+  if (asked.op === 'steepest' && DIRECTION_RATE.test(t)) return { op: 'steepest', also: ['max_rate'] };
+  return asked;
+}
+
 const unreadableField = (): SolverError =>
   new SolverError('parse', text(
     'We could not read the function or the field: write f(x, y) = …, or F = (P, Q, R).',
@@ -263,11 +276,14 @@ const NEW_ORDER = ['rho', 'r', 's', 'u', 'phi', 'theta', 'v', 'w', 'z', 't'];
  * the map from the new variables to x, y (, z); the order of ∂(x, y)/∂(r, θ) when it is written.
  */
 function transformation(s: string): { components: string[]; variables: string[] } | null {
+  const written = /(?<![A-Za-z])d\s*\(\s*([a-z](?:\s*,\s*[a-z])+)\s*\)\s*\/\s*d\s*\(([^()]*)\)/.exec(s);
+  // "u = x log y and v = x² − y², ∂(u, v)/∂(x, y)": the functions are the letters on top, else x, y (, z)
+  const top = written ? written[1].split(/\s*,\s*/) : ['x', 'y', 'z'];
   // each x = … stands alone: not inside a word or a formula (after a digit or an operator)
-  const pieces = [...s.matchAll(/(?<![A-Za-z0-9_])(?<![)\]^*/+\-=]\s*)([xyz])\s*=\s*([^,;=]+?)(?=\s*(?:[,;]|\band\b|\bet\b|[.?!]?\s*$))/g)];
+  const pieces = [...s.matchAll(/(?<![A-Za-z0-9_])(?<![)\]^*/+\-=]\s*)([a-z])\s*=\s*([^,;=]+?)(?=\s*(?:[,;]|\band\b|\bet\b|[.?!]\s|[.?!]?\s*$))/g)].filter((m) => top.includes(m[1]));
   const byName = new Map(pieces.map((m) => [m[1], m[2].trim()]));
-  const names = ['x', 'y', 'z'].filter((v) => byName.has(v));
-  if (names.length < 2 || names.length !== pieces.length || names.some((v, k) => v !== ['x', 'y', 'z'][k])) return null;
+  const names = top.filter((v) => byName.has(v));
+  if (names.length < 2 || names.length !== pieces.length || names.some((v, k) => v !== top[k])) return null;
   let components: string[];
   try {
     components = names.map((v) => ascii(splitLetterProducts(byName.get(v) ?? '', 'uvw')));
@@ -276,8 +292,7 @@ function transformation(s: string): { components: string[]; variables: string[] 
   }
   const letters = new Set<string>();
   for (const c of components) for (const v of freeVars(fromMathJson(parseCalc(c)))) if (v !== 'e' && v !== 'pi') letters.add(v);
-  const written = /(?<![A-Za-z])d\s*\(\s*[a-z](?:\s*,\s*[a-z])+\s*\)\s*\/\s*d\s*\(([^()]*)\)/.exec(s);
-  const variables = written ? written[1].split(/\s*,\s*/) : [...letters].sort((a, b) => (NEW_ORDER.indexOf(a) + 1 || 99) - (NEW_ORDER.indexOf(b) + 1 || 99) || a.localeCompare(b));
+  const variables = written ? written[2].split(/\s*,\s*/) : [...letters].sort((a, b) => (NEW_ORDER.indexOf(a) + 1 || 99) - (NEW_ORDER.indexOf(b) + 1 || 99) || a.localeCompare(b));
   if (variables.length !== components.length || [...letters].some((v) => !variables.includes(v))) return null;
   return { components, variables };
 }
@@ -351,7 +366,7 @@ export function readVector(problem: ProblemInput): TaskOf<'vector'> | SolverErro
   if (!hit) return null;
   const together = listed ? { op: hit[0], also: [] } : askedTogether(hit[0], problem.raw, t);
   // "the gradient at (2, 1) and the directional derivative in the direction of …": both answered, the gradient first
-  const { op, also } = together.op === 'directional' && GRADIENT_AND_DIRECTIONAL.test(t) ? { op: 'gradient' as const, also: ['directional' as const] } : together;
+  const { op, also } = together.op === 'directional' && GRADIENT_AND_DIRECTIONAL.test(t) ? { op: 'gradient' as const, also: ['directional' as const] } : rateAndDirection(together, t);
   // "the gradient of the curve y = x² at x = 2" is a slope: the derivative reader's
   if (op === 'gradient' && /gradient\s+(?:of|to)\s+(?:the\s+)?(?:curve|line|tangent|graph|secant)|\bat\s+[a-z]\s*=/i.test(t)) return null;
   // the point ("at (1, 2, 3)", "au point (0, 0)") and the direction ("in the direction of (1, 2, 2)")
@@ -364,8 +379,8 @@ export function readVector(problem: ProblemInput): TaskOf<'vector'> | SolverErro
     direction = dir.direction;
     rest = dir.rest;
   }
-  // "at (1, 2)", "at the point P(1, 2)", "au point A = (1, 2)"
-  const pt = /(?:\bat\s+(?:the\s+point\s+)?|au\s+point\s+|\ben\s+)(?:[a-z]\s*=?\s*)?([(<[][^)>\]]*[)>\]])/i.exec(rest);
+  // "at (1, 2)", "at the point P(1, 2)", "at point A(2; 4; 2)", "au point A = (1, 2)"
+  const pt = /(?:\bat\s+(?:the\s+)?(?:point\s+)?|au\s+point\s+|\ben\s+)(?:[a-z]\s*=?\s*)?([(<[][^)>\]]*[)>\]])/i.exec(rest);
   if (pt) {
     at = listOf(pt[1]) ?? undefined;
     rest = rest.replace(pt[0], ' ');
@@ -493,8 +508,6 @@ export function readVector(problem: ProblemInput): TaskOf<'vector'> | SolverErro
   if (op === 'gradient' && hit[1] === ALL_PARTIALS && variables.length >= 2) partials ??= variables;
   // the steepest direction is the gradient's at a point: one given besides is another question
   if (op === 'steepest' && direction) return twoQuestions(text('a derivative in a given direction', 'une dérivée dans une direction donnée'));
-  // "… increase most rapidly, and what is the maximum rate?": the rate is a second question
-  if (op === 'steepest' && /\b(?:max(?:imum)?|greatest|largest)\s+(?:rate|value)\b|\btaux\b|\bvaleur\s+maximale\b/i.test(t)) return twoQuestions(text('the maximum rate of change', 'le taux de variation maximal'));
   if (op === 'steepest' && !at) return missingPoint();
   // a point or a direction with a coordinate too many or too few would be read with a 0 filled in
   if (at && at.length !== variables.length) return unreadablePoint(at.join(', '));

@@ -119,6 +119,7 @@ function statement(t: Task): Part[] {
       return [w('Find the limit of ', 'Calculer la limite de '), t.expr, w(' as ', ' quand '), notation(`${t.variable} → `, `${t.variable} \\to `), point, side, seq];
     }
     case 'series':
+      if (t.general) return [w('Find the general term of the Taylor series of ', 'Donner le terme général de la série de Taylor de '), t.expr, w(' about ', ' en '), `${t.variable} = ${t.point}`, ...(t.radius ? [w(', and its radius of convergence', ', et son rayon de convergence')] : [])];
       if (t.terms) return [w(`Give the first ${t.terms} nonzero terms of the Taylor series of `, `Donner les ${t.terms} premiers termes non nuls du développement en série de Taylor de `), t.expr, w(' about ', ' en '), `${t.variable} = ${t.point}`];
       return [w('Expand ', 'Développer '), t.expr, w(' as a Taylor polynomial about ', ' en polynôme de Taylor en '), `${t.variable} = ${t.point}`, w(` up to order ${t.order}`, ` à l'ordre ${t.order}`)];
     case 'sum':
@@ -285,6 +286,8 @@ function statement(t: Task): Part[] {
         laplacian: w('the Laplacian', 'le laplacien'),
         hessian: w('the Hessian matrix', 'la matrice hessienne'),
         directional: w('the directional derivative', 'la dérivée directionnelle'),
+        max_rate: w('the maximum rate of change', 'le taux de variation maximal'),
+        steepest: t.descent ? w('the direction of steepest descent (unit vector)', 'la direction de plus forte descente (vecteur unitaire)') : w('the direction of steepest ascent (unit vector)', 'la direction de plus forte pente (vecteur unitaire)'),
       }[op]));
       const before = also.length > 0 ? [...(subscripts ? partials.slice(0, 2) : [w(what.en.replace(/ of $/, ''), what.fr.replace(/ de $/, ''))]), ...also.flatMap((a, k) => [k === also.length - 1 ? w(' and ', ' et ') : w(', ', ', '), a]), w(' of ', ' de ')] : partials;
       const constraint = t.constraint ? [w(' subject to ', ' sous la contrainte '), `${t.constraint[0]} = ${t.constraint[1]}`] : [];
@@ -292,6 +295,7 @@ function statement(t: Task): Part[] {
         ? [w(' on the closed polygon with vertices ', ' sur le polygone fermé de sommets '), t.vertices.map((v) => `(${v.join(', ')})`).join(', ')]
         : t.radius2 ? [w(' on the closed disk ', ' sur le disque fermé '), `x^2 + y^2 <= ${t.radius2}`] : [];
       const irrotational = t.irrotational ? [w(', and whether it is irrotational', ', et dire s’il est irrotationnel')] : [];
+      if (t.arcLength && t.curve && t.bounds) return [w('Find the length of the curve ', 'Calculer la longueur de la courbe '), notation(`r(${t.parameter}) = (${t.curve.join(', ')}), ${t.bounds[0]} ≤ ${t.parameter} ≤ ${t.bounds[1]}`, `\\vec r(${t.parameter}) = (${t.curve.join(', ')}),\\ ${t.bounds[0]} \\le ${t.parameter} \\le ${t.bounds[1]}`)];
       return [w('Find ', 'Calculer '), ...before, name, body, ...at, ...dir, ...estimate, ...curve, ...constraint, ...region, ...irrotational];
     }
   }

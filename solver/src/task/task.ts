@@ -129,6 +129,10 @@ export const seriesTask = z.object({
   order: z.number().int().min(0).max(30),
   /** "the first 3 nonzero terms": the order is then as high as those terms need. */
   terms: z.number().int().min(1).max(8).optional(),
+  /** "the Maclaurin series of …" with no order: the general term of the whole series is asked. */
+  general: z.literal(true).optional(),
+  /** "… and its radius of convergence": asked beside the general term. */
+  radius: z.literal(true).optional(),
 });
 
 export const sumTask = z.object({
@@ -323,9 +327,10 @@ export const vectorTask = z.object({
   direction: z.array(formula).min(1).max(4).optional(),
   /**
    * Further operations asked of the same function or field in one question, in the order written
-   * ('div and curl of F', « le gradient et le laplacien de f »): each answered after op.
+   * ('div and curl of F', « le gradient et le laplacien de f », 'the maximum rate of change and the
+   * direction in which it occurs'): each answered after op.
    */
-  also: z.array(z.enum(['gradient', 'divergence', 'curl', 'laplacian', 'hessian', 'directional'])).min(1).max(2).optional(),
+  also: z.array(z.enum(['gradient', 'divergence', 'curl', 'laplacian', 'hessian', 'directional', 'max_rate', 'steepest'])).min(1).max(2).optional(),
   /** For a gradient: the partial derivatives asked when not every one is ('f_x and f_z' of f(x, y, z)), in the order written. */
   partials: z.array(variableName).min(2).max(4).optional(),
   /** For a Hessian: the second partial derivatives asked when not the whole matrix is ('f_xx and f_xy'), each as its variables in the order of differentiation. */
@@ -340,6 +345,8 @@ export const vectorTask = z.object({
   descent: z.boolean().optional(),
   /** For the Jacobian: the matrix itself rather than its determinant. */
   matrix: z.boolean().optional(),
+  /** For a line integral of 1 with respect to arc length: asked as the curve's length ('the length of r(t) = …'). */
+  arcLength: z.boolean().optional(),
   /** For a line integral: the curve's coordinates in its parameter, and the parameter's range. */
   curve: z.array(formula).min(2).max(3).optional(),
   parameter: variableName.optional(),

@@ -45,6 +45,7 @@ export function taskText(t: Task): string {
       if (t.asks === 'parameters' && t.parameters) return `find ${t.parameters.join(', ')} so that limit of ${t.expr} as ${t.variable} -> ${t.point}${t.side === 'right' ? '+' : t.side === 'left' ? '-' : ''} ${t.target === undefined ? 'is finite' : `= ${t.target}`}`;
       return `limit of ${t.expr} as ${t.variable} -> ${t.point}${t.side === 'right' ? '+' : t.side === 'left' ? '-' : ''}`;
     case 'series':
+      if (t.general) return `taylor series of ${t.expr} at ${t.variable} = ${t.point}${t.radius ? ' and its radius of convergence' : ''}`;
       return t.terms ? `first ${t.terms} nonzero terms of the taylor series of ${t.expr} at ${t.variable} = ${t.point}` : `taylor series of ${t.expr} at ${t.variable} = ${t.point} to order ${t.order}`;
     case 'sum':
       return `sum of ${t.summand} for ${t.index} from ${t.lo} to ${t.hi}`;
@@ -95,12 +96,13 @@ export function taskText(t: Task): string {
     case 'vector': {
       const subscripts = t.partials ?? t.entries?.map((e) => e.join(''));
       const word = subscripts ? subscripts.map((v) => `f_${v}`).join(' and ') : { gradient: t.differential ? 'total differential' : 'gradient', divergence: 'divergence', curl: 'curl', laplacian: 'laplacian', hessian: 'hessian matrix', jacobian: t.matrix ? 'jacobian matrix' : 'jacobian', directional: 'directional derivative', max_rate: t.norm ? 'magnitude of the gradient' : 'maximum rate of change', steepest: t.descent ? 'direction of steepest descent' : 'direction of steepest ascent', linearization: 'linearization', potential: 'potential function', conservative: 'is it conservative?', critical_points: 'critical points', line_integral: 'line integral', absolute_extrema: 'absolute maximum and minimum', lagrange: { max: 'maximum', min: 'minimum', both: 'maximum and minimum' }[t.extremum ?? 'both'] }[t.op];
-      const asked = [word, ...(t.also ?? []).map((op) => ({ gradient: 'gradient', divergence: 'divergence', curl: 'curl', laplacian: 'laplacian', hessian: 'hessian matrix', directional: 'directional derivative' }[op]))].join(' and ');
+      const asked = [word, ...(t.also ?? []).map((op) => ({ gradient: 'gradient', divergence: 'divergence', curl: 'curl', laplacian: 'laplacian', hessian: 'hessian matrix', directional: 'directional derivative', max_rate: 'maximum rate of change', steepest: t.descent ? 'direction of steepest descent' : 'direction of steepest ascent' }[op]))].join(' and ');
       const vars = t.variables.join(', ');
       const body = t.components.length > 1 ? `F(${vars}) = (${t.components.join(', ')})` : `f(${vars}) = ${t.components[0]}`;
       const at = t.at ? ` at (${t.at.join(', ')})` : '';
       const dir = t.direction ? ` in the direction of (${t.direction.join(', ')})` : '';
       const estimate = t.estimate ? ` to approximate f(${t.estimate.join(', ')})` : '';
+      if (t.arcLength && t.curve && t.bounds) return `length of the curve r(${t.parameter}) = (${t.curve.join(', ')}), ${t.bounds[0]} <= ${t.parameter} <= ${t.bounds[1]}`;
       const curve = t.curve && t.bounds ? ` along r(${t.parameter}) = (${t.curve.join(', ')}), ${t.bounds[0]} <= ${t.parameter} <= ${t.bounds[1]}${t.components.length === 1 ? ', with respect to arc length' : ''}` : '';
       const constraint = t.constraint ? ` subject to ${t.constraint[0]} = ${t.constraint[1]}` : '';
       const region = t.vertices ? ` on the polygon with vertices ${t.vertices.map((v) => `(${v.join(', ')})`).join(', ')}` : t.radius2 ? ` on the disk x^2 + y^2 <= ${t.radius2}` : '';

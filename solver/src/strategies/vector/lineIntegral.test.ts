@@ -26,6 +26,39 @@ describe('line integrals along a parametrised curve', () => {
     expect(s.verified).toBe(true);
   });
 
+  it.each([
+    ['∫C x y dx + e^y dy + x z dz, C given by r(t) = t^4 i + t^2 j + t^3 k, 0 ≤ t ≤ 1', 'en', 'e - 3/10'],
+    ['the circulation of the field a = y i - x j + z k around the contour x = cos t, y = sin t, z = 3, t ∈ [0; 2π]', 'en', '-2*pi'],
+    ['r(t) = (cos t, sin t, t), 0 ≤ t ≤ 2π. Calculer la circulation de F = (-y, x, z) le long de cette courbe.', 'fr', '2*pi^2 + 2*pi'],
+    ['work done by the field F = 3x^2 i + (2xz - y) j + z k along x = 2t^2, y = t, z = 4t^2 - t from t = 0 to t = 1', 'en', '71/5'],
+    ['Integral C x sin y ds, C is the segment from (0, 3) to (4, 6)', 'en', '20*sin(6)/9 - 20*cos(6)/3 - 20*sin(3)/9'],
+  ] as const)('reads curves in i, j, k, fields named by a small letter, ranges with a semicolon or "from t = a to t = b": %s', (input, locale, value) => {
+    const s = solve(input, { locale });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+});
+
+describe('the length of a parametrised curve', () => {
+  it.each([
+    ['Find the length of r(t) = i + t^2 j + t^3 k, 0 ≤ t ≤ 1', 'en', '13*sqrt(13)/27 - 8/27'],
+    ['find the arc length of x = t^2, y = t^3, 0 <= t <= 1', 'en', '13*sqrt(13)/27 - 8/27'],
+    ['length of the helix r(t) = <2 sin t, 5t, 2 cos t>, -10 ≤ t ≤ 10', 'en', '20*sqrt(29)'],
+    ['Calculer la longueur de la courbe r(t) = (e^t cos t, e^t sin t), 0 ≤ t ≤ 1', 'fr', 'e*sqrt(2) - sqrt(2)'],
+  ] as const)('%s', (input, locale, value) => {
+    const s = solve(input, { locale });
+    expect(s.answer?.value).toBe(value);
+    expect(s.interpretation?.text).toMatch(/^(Find the length of the curve|Calculer la longueur de la courbe) r\(t\)/);
+    expect(s.verified).toBe(true);
+  });
+
+  it('leaves the length of a vector, or of a curve in x alone, to other readers', () => {
+    expect(solve('length of the vector (3, 4)').answer?.value).toBe('5');
+    expect(solve('Find the length of r(t) = (t, t^2), 0 ≤ t ≤ 1').steps.map((x) => x.title)).toEqual(['Arc-length element', 'Integrate in the parameter']);
+  });
+});
+
+describe('line integrals: refusals and the verifier', () => {
   it('refuses a range whose ends the curve meets more than once', () => {
     const s = solve('work done by F = (y, x) along r(t) = (cos t, sin t) from (1, 0) to (-1, 0)');
     expect(s.answer).toBeNull();

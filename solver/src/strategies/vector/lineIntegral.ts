@@ -4,12 +4,14 @@ import { normalize } from '../../parse/normalize';
 import type { SolveContext, StepDraft } from '../../strategy';
 import type { TaskOf } from '../../task/task';
 import { taskText } from '../../task/text';
-import { type Ex, add, mul, substitute } from '../derivative/expr';
+import { type Ex, add, mul, num, pow, sqrt, substitute, sym } from '../derivative/expr';
 import { derivative } from '../derivative/differentiate';
 import { parseCalc } from '../derivative/latex';
 import { fromMathJson } from '../derivative/mathjson';
 import { toAscii, toLatex } from '../derivative/print';
 import { expand, simplify } from '../derivative/simplify';
+import { pythagorean } from '../derivative/pythagorean';
+import { evaluateReal } from '../../verify/numeric';
 import { definiteIntegralStrategy } from '../integral/definite';
 import type { FieldResult } from './potential';
 
@@ -64,9 +66,9 @@ function arcLengthIntegral(t: TaskOf<'vector'>, ctx: SolveContext): FieldResult 
   const r = t.curve.map(read);
   const along = simplify(t.variables.reduce((e, v, k) => substitute(e, v, r[k]), read(t.components[0])));
   const velocity = r.map((c) => simplify(derivative(c, p)));
-  const speed = read(`sqrt(${velocity.map((v) => `(${toAscii(v)})^2`).join(' + ')})`);
-  const integrand = simplify(mul(along, speed));
   const [lo, hi] = t.bounds;
+  const speed = speedOf(velocity, p, evaluateReal(lo));
+  const integrand = simplify(mul(along, speed));
   const answer = integrateIn(integrand, p, lo, hi, ctx);
   const steps: StepDraft[] = [{
     title: text('Write the function along the curve', 'Écrire la fonction le long de la courbe'),
@@ -78,8 +80,34 @@ function arcLengthIntegral(t: TaskOf<'vector'>, ctx: SolveContext): FieldResult 
     formula: `\\vec r\\,'(${p}) = ${col(velocity)},\\quad |\\vec r\\,'(${p})| = ${toLatex(speed)}`,
   }, {
     title: text('Integrate in the parameter', 'Intégrer en le paramètre'),
-    explanation: text(`The line integral becomes an ordinary integral in ${p}.`, `L’intégrale curviligne devient une intégrale ordinaire en ${p}.`),
-    formula: `\\int_C f\\,ds = \\int_{${toLatex(read(lo))}}^{${toLatex(read(hi))}} ${toLatex(integrand)}\\,d${p} = ${answer.latex}`,
+    explanation: t.arcLength
+      ? text(`The length is the integral of the speed over the range of ${p}.`, `La longueur est l’intégrale de la vitesse sur l’intervalle de ${p}.`)
+      : text(`The line integral becomes an ordinary integral in ${p}.`, `L’intégrale curviligne devient une intégrale ordinaire en ${p}.`),
+    formula: `${t.arcLength ? 'L' : '\\int_C f\\,ds'} = \\int_{${toLatex(read(lo))}}^{${toLatex(read(hi))}} ${toLatex(integrand)}\\,d${p} = ${answer.latex}`,
   }];
-  return { steps, kind: 'expr', value: answer.value, latex: answer.latex, words: text(`The line integral is ${answer.value}.`, `L’intégrale curviligne vaut ${answer.value}.`) };
+  // a length integrates 1: no function to write along the curve
+  if (t.arcLength) steps.shift();
+  const words = t.arcLength ? text(`The length of the curve is ${answer.value}.`, `La longueur de la courbe vaut ${answer.value}.`) : text(`The line integral is ${answer.value}.`, `L’intégrale curviligne vaut ${answer.value}.`);
+  return { steps, kind: 'expr', value: answer.value, latex: answer.latex, words };
+}
+
+/** The power of p that divides a term (p³ in 9p³·q), 0 when none does. */
+function powerOf(term: Ex, p: string): number {
+  if (term.t === 'sym') return term.name === p ? 1 : 0;
+  if (term.t === 'pow') return term.base.t === 'sym' && term.base.name === p && term.exp.t === 'num' && term.exp.q === 1 && term.exp.p > 0 ? term.exp.p : 0;
+  if (term.t === 'mul') return term.args.reduce((n, a) => n + powerOf(a, p), 0);
+  return 0;
+}
+
+/**
+ * |r′(p)|: the squares added, sin² + cos² folded to 1, and p²ᵏ common to every term taken out of the
+ * root as pᵏ where p ≥ 0 over the range (√(4t² + 9t⁴) = t√(4 + 9t²) for 0 ≤ t ≤ 1).
+ */
+function speedOf(velocity: Ex[], p: string, lo: number | null): Ex {
+  const squared = pythagorean(simplify(expand(add(...velocity.map((v) => pow(v, num(2)))))));
+  const terms = squared.t === 'add' ? squared.args : [squared];
+  const k = lo !== null && lo >= 0 ? Math.floor(Math.min(...terms.map((term) => powerOf(term, p))) / 2) : 0;
+  if (k === 0) return simplify(sqrt(squared));
+  const rest = simplify(expand(mul(squared, pow(sym(p), num(-2 * k)))));
+  return simplify(mul(pow(sym(p), num(k)), sqrt(rest)));
 }

@@ -129,8 +129,14 @@ describe('the point and the direction, however they are written', () => {
     expect(s.verified).toBe(true);
   });
 
+  it('reads a point named by a capital after "at point", its coordinates split by semicolons', () => {
+    const s = solve('Find the gradient of the function f(x, y, z) = (x^2+2y)/(2y+z) at point A(2; 4; 2).');
+    expect(s.answer?.value).toBe('[[2/5], [-1/25], [-3/25]]');
+    expect(s.verified).toBe(true);
+  });
+
   it('the maximum rate of change is the length of the gradient, in its direction', () => {
-    const s = solve('Find the maximum rate of change of f(x,y) = x^2 + y^2 at (3, 4) and the direction in which it occurs');
+    const s = solve('Find the maximum rate of change of f(x,y) = x^2 + y^2 at (3, 4)');
     expect(s.answer?.value).toBe('10');
     expect(s.answer?.words).toContain('(6, 8)');
     expect(s.verified).toBe(true);
@@ -253,6 +259,8 @@ describe('Jacobians of changes of coordinates and linearizations', () => {
     ['déterminant jacobien de x = ρ sin φ cos θ, y = ρ sin φ sin θ, z = ρ cos φ', 'fr', 'rho^2*sin(phi)'],
     ['Jacobian of x = r cos θ, y = r sin θ, z = z', 'en', 'r'],
     ['find ∂(x,y)/∂(u,v) if x = u^2 - v^2, y = 2uv', 'en', '4*u^2 + 4*v^2'],
+    ['If u = x log y and v = x^2 - y^2, find the Jacobian ∂(u,v)/∂(x,y).', 'en', '-2*y*ln(y) - 2*x^2/y'],
+    ['Soit u = x + y et v = x - y. Calculer le jacobien ∂(u,v)/∂(x,y).', 'fr', '-2'],
   ] as const)('%s', (input, locale, value) => {
     const s = solve(input, { locale });
     expect(s.answer?.value).toBe(value);
@@ -402,9 +410,28 @@ describe('the direction of steepest ascent or descent', () => {
     const two = solve('Let f(x,y) = x^2 y. Find the directional derivative at (1, 2) in the direction of (3, 4). In which direction does f increase most rapidly?', { locale: 'fr' });
     expect(two.answer).toBeFalsy();
     expect(two.error?.message).toContain('posez-les une à la fois');
+  });
+
+  it('the rate and the direction asked together are both answered, each named, in the order asked', () => {
+    const both = solve('Find the maximum rate of change of f(x,y) = x^2 + y^2 at (3, 4) and the direction in which it occurs');
+    expect(both.interpretation?.text).toContain('maximum rate of change and the direction of steepest ascent');
+    expect(both.answer?.value).toBe('10; [[3/5], [4/5]]');
+    expect(both.finalAnswer).toBe('Maximum rate of change: 10; Direction of steepest ascent: [[3/5], [4/5]]');
+    expect(both.verified).toBe(true);
     const rate = solve('At (1, 2), in which direction does f(x, y) = x^2 + y^2 increase most rapidly, and what is the maximum rate?');
-    expect(rate.answer).toBeFalsy();
-    expect(rate.error?.message).toContain('the maximum rate of change and the direction of steepest change');
+    expect(rate.answer?.value).toBe('[[1/sqrt(5)], [2/sqrt(5)]]; 2*sqrt(5)');
+    expect(rate.verified).toBe(true);
+    const fr = solve('Trouver le taux de variation maximal de f(x,y) = x e^y au point (2,0) et la direction dans laquelle il est atteint.', { locale: 'fr' });
+    expect(fr.finalAnswer).toContain('Taux de variation maximal : √(5) ; Direction de plus forte pente');
+    const down = solve('At (1,1), in which direction does f(x,y) = x^2+y^2 decrease most rapidly and what is the maximum rate of decrease?');
+    expect(down.finalAnswer).toContain('Direction of steepest descent: [[-1/√(2)], [-1/√(2)]]');
+  });
+
+  it('the verifier rejects a pair whose direction is not the unit gradient', () => {
+    const t: TaskOf<'vector'> = { kind: 'vector', op: 'max_rate', components: ['x^2 + y^2'], variables: ['x', 'y'], at: ['3', '4'], also: ['steepest'] };
+    expect(verifyTask(t, { kind: 'expr', value: '10; [[3/5], [4/5]]' })).toBe(true);
+    expect(verifyTask(t, { kind: 'expr', value: '10; [[6], [8]]' })).toBe(false);
+    expect(verifyTask(t, { kind: 'expr', value: '10' })).toBe(false);
   });
 
   it('the verifier rejects the gradient not normalised, or the ascent given for a descent', () => {

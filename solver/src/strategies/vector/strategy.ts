@@ -426,6 +426,8 @@ function resultOf(t: TaskOf<'vector'>, comps: Ex[], ctx: SolveContext): Result |
 const capitalised = (s: Text): Text => text(`${s.en[0].toUpperCase()}${s.en.slice(1)}`, `${s.fr[0].toUpperCase()}${s.fr.slice(1)}`);
 
 function nameOf(t: TaskOf<'vector'>): Text {
+  if (t.op === 'steepest' && t.descent) return text('direction of steepest descent', 'direction de plus forte descente');
+  if (t.arcLength) return text('length of the curve', 'longueur de la courbe');
   return t.partials || t.entries ? text('partial derivatives', 'dérivées partielles') : t.norm ? text('magnitude of the gradient', 'norme du gradient') : TITLES[t.op];
 }
 
