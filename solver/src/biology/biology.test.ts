@@ -295,3 +295,19 @@ describe('a phenotype asked with its zygosity, carriers and shares in French', (
     expect(value('On croise un lapin noir de génotype inconnu avec un lapin blanc homozygote récessif. On obtient 50 % de lapins noirs et 50 % de lapins blancs. Quel est le génotype du lapin noir ?')).toEqual({ v: 'Nn', ok: true });
   });
 });
+
+describe('homozygous offspring asked without saying which', () => {
+  it('counts both homozygotes of one gene, and says so', () => {
+    expect(value('Aa x Aa: what fraction of the offspring are homozygous?')).toEqual({ v: '1/2', ok: true });
+    expect(value('Tt × Tt : proportion de descendants homozygotes ?')).toEqual({ v: '1/2', ok: true });
+    expect(value('Aa x Aa, 200 offspring. How many homozygous?')).toEqual({ v: '100', ok: true });
+    expect(solve('Aa x Aa: what fraction of the offspring are homozygous?', { subject: 'biology' }).interpretation?.text).toBe('Probability of AA or aa from Aa × Aa');
+    expect(value('Aa x Aa: what fraction of the offspring are homozygous dominant?')).toEqual({ v: '1/4', ok: true });
+  });
+  it('reads the F2 of a homozygous male crossed with a female of the other trait', () => {
+    expect(value('A male homozygous black mouse is crossed with a female brown mouse. Black (B) is dominant to brown (b). If the F1 are crossed with each other, what percentage of the F2 will be homozygous?')).toEqual({ v: '1/2', ok: true });
+  });
+  it('refuses homozygous of several genes rather than guess', () => {
+    expect(value('AaBb x AaBb: what fraction of the offspring are homozygous?').v).toBeUndefined();
+  });
+});

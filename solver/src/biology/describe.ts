@@ -38,7 +38,8 @@ export function biologyStatement(t: BiologyTask): Part[] {
           const among: Part[] = t.among ? [w(' among the offspring ', ' parmi les descendants '), g(t.among)] : [];
           const head = t.want === 'count' ? w(`Expected number of ${''}`, 'Effectif attendu de ') : w('Probability of ', 'Probabilité de ');
           const total: Part[] = t.want === 'count' && t.offspring ? [w(` out of ${t.offspring} offspring`, ` sur ${t.offspring} descendants`)] : [];
-          return [head, g(t.target ?? ''), ...among, ...total, w(' from ', ' issus de '), ...cross];
+          const also: Part[] = t.also ? [w(' or ', ' ou '), g(t.also)] : [];
+          return [head, g(t.target ?? ''), ...also, ...among, ...total, w(' from ', ' issus de '), ...cross];
         }
       }
     }
@@ -93,8 +94,9 @@ export function biologyText(t: BiologyTask): string {
       if (t.want === 'parent') return `${prefix}${cross}: offspring ${(t.observed ?? []).map((o) => `${o.pattern} ${o.count}`).join(', ')}; ${t.zygosity ? `is the parent ${t.zygosity}?` : 'genotype of the parent'}`;
       if (t.want === 'parents') return `gene ${t.parents[0]}: offspring ${(t.observed ?? []).map((o) => `${o.pattern} ${o.count}`).join(', ')}; genotypes of the parents`;
       const among = t.among ? `among offspring ${t.among}, ` : '';
-      if (t.want === 'count') return `${prefix}${cross} with ${t.offspring ?? 0} offspring: ${among}how many ${t.target ?? ''}?`;
-      return `${prefix}${cross}: ${among}probability of ${t.target ?? ''}?`;
+      const asked = `${t.target ?? ''}${t.also ? ` or ${t.also}` : ''}`;
+      if (t.want === 'count') return `${prefix}${cross} with ${t.offspring ?? 0} offspring: ${among}how many ${asked}?`;
+      return `${prefix}${cross}: ${among}probability of ${asked}?`;
     }
     case 'allele_cross': return alleleCrossText(t);
     case 'nucleic_acid':

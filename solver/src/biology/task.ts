@@ -21,6 +21,8 @@ const crossFields = {
   want: z.enum(crossWants),
   /** The offspring asked about (probability, count). */
   target: pattern.optional(),
+  /** A second class counted with the target: "homozygous" offspring of one gene are AA or aa. */
+  also: pattern.optional(),
   /** A conditional probability: among the offspring matching this pattern. */
   among: pattern.optional(),
   /** The number of offspring, for an expected count. */

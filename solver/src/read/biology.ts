@@ -265,6 +265,7 @@ function readCross(text: string, bio: boolean): Task | SolverError | null {
   const q = questionClause(asking);
   const qTokens = others.filter((t) => t.at >= rest.length - asking.length && !(cond && t.at >= cond.index && t.at < cond.index + cond[0].length));
   let target: string | null;
+  let also: string | undefined;
   if (qTokens.length > 1) return null;
 
   if (qTokens.length === 1) {
@@ -273,6 +274,10 @@ function readCross(text: string, bio: boolean): Task | SolverError | null {
   } else if (among === `${letters[0]}_` && letters.length === 1 && /\bhomozyg/i.test(q) && !/dominant|r[ée]cessi|hetero|h[ée]t[ée]ro/i.test(q)) {
     // homozygous among the dominant ones of one gene can only be the dominant homozygote
     target = letters[0].repeat(2);
+  } else if (letters.length === 1 && !among && /\bhomozyg/i.test(q) && !/dominant|r[ée]cessi|hetero|h[ée]t[ée]ro|\bpure/i.test(q) && !q.split(/[^\p{L}-]+/u).some(isTrait)) {
+    // "homozygous" alone, of one gene, names both homozygotes: LL or ll
+    target = letters[0].repeat(2);
+    also = letters[0].toLowerCase().repeat(2);
   } else target = bracketPhenotype(q, letters) ?? patternToken(q, letters) ?? describedPattern(q, letters) ?? (letters.length === 1 ? zygousPhenotype(q, diseasePattern(text, q, letters[0]) ?? traitPattern(text, q, letters[0])) : traitsPattern(text, q, letters));
   if (!target) return untiedTraitRefusal(q);
   const count = /how\s+many|expected\s+number|number\s+of|combien|nombre\s+(?:attendu\s+)?de/i.test(q);
@@ -281,9 +286,9 @@ function readCross(text: string, bio: boolean): Task | SolverError | null {
     if (!n) return null;
     const offspring = num((n[1] ?? n[2] ?? n[3] ?? n[4] ?? n[5]).trim());
     if (!Number.isInteger(offspring) || offspring < 1) return null;
-    return { kind, parents, want: 'count', target, offspring, ...(among ? { among } : {}) };
+    return { kind, parents, want: 'count', target, offspring, ...(also ? { also } : {}), ...(among ? { among } : {}) };
   }
-  return { kind, parents, want: 'probability', target, ...(among ? { among } : {}) };
+  return { kind, parents, want: 'probability', target, ...(also ? { also } : {}), ...(among ? { among } : {}) };
 }
 
 // -------------------------------------------------------------------------------- Hardy–Weinberg

@@ -64,8 +64,12 @@ function untiedLetter(text: string): string | null {
   return dominant.size === 0 && recessive.size === 0 && !text.split(/[^\p{L}-]+/u).some(isTrait) ? 'A' : null;
 }
 
-/** Trait words in brackets ("a heterozygous (hybrid) black guinea pig", "a tall plant (heterozygous)") read as words of the phrase. */
-const unwrapWords = (text: string): string => text.replace(/\(\s*(\p{L}[\p{L}\s-]{2,}?)\s*\)/gu, ' $1 ').replace(/ {2,}/g, ' ');
+/** Trait words in brackets ("a heterozygous (hybrid) black guinea pig", "a tall plant (heterozygous)") read as words of the phrase; a sex before the animal set aside. */
+const unwrapWords = (text: string): string =>
+  text.replace(/\(\s*(\p{L}[\p{L}\s-]{2,}?)\s*\)/gu, ' $1 ')
+    // a sex said before the animal ("a male homozygous black mouse") qualifies it, it is no parent of its own
+    .replace(/\b(?:male|female)\s+(?=(?:[\p{L}-]+\s+){0,3}?(?:mouse|dog|cat|rabbit|guinea\s+pig|fly|hamster|horse|bull|cow)\b)/giu, '')
+    .replace(/ {2,}/g, ' ');
 
 /** The dominance a rewritten text keeps in words, when the words that told it were inside a parent replaced. */
 function keptDominance(text: string, rest: string, L: string, sets: { dominant: Set<string> }): string {

@@ -124,7 +124,8 @@ function verifyCross(t: TaskOf<'monohybrid' | 'dihybrid' | 'test_cross'>, a: Ans
   if (!t.target || t.target.length !== 2 * n) return false;
   const pool = t.among ? kids.filter((k) => fits(k, t.among ?? '')) : kids;
   if (pool.length === 0) return false;
-  const p = pool.filter((k) => fits(k, t.target ?? '')).length / pool.length;
+  if (t.also !== undefined && t.also.length !== 2 * n) return false;
+  const p = pool.filter((k) => fits(k, t.target ?? '') || (t.also !== undefined && fits(k, t.also))).length / pool.length;
   const v = readNumber(a.value);
   if (t.want === 'count') return t.offspring !== undefined && close(v, p * t.offspring, 1e-6);
   return close(v, p, 1e-9);

@@ -138,14 +138,16 @@ function solveCross(t: CrossTask): Outcome | null {
   const target = t.target;
   const pool = t.among ? cells.filter((c) => matches(c, t.among ?? '')) : cells;
   if (pool.length === 0) return null;
-  const hits = pool.filter((c) => matches(c, target)).length;
+  const hits = pool.filter((c) => matches(c, target) || (t.also !== undefined && matches(c, t.also))).length;
+  // "AA or aa" when a second class is counted with the target
+  const named = text(t.also ? `${target} or ${t.also}` : target, t.also ? `${target} ou ${t.also}` : target);
   const f = fraction(hits, pool.length);
   steps.push({
     title: text(t.among ? 'Conditional probability' : 'Probability', t.among ? 'Probabilité conditionnelle' : 'Probabilité'),
     explanation: t.among
-      ? text(`Keep only the ${pool.length} cells matching ${t.among}; ${hits} of them match ${target}.`, `On ne garde que les ${pool.length} cases correspondant à ${t.among} ; ${hits} d’entre elles correspondent à ${target}.`)
-      : text(`${hits} of the ${total} cells match ${target}.`, `${hits} des ${total} cases correspondent à ${target}.`),
-    formula: `P(${geno(pheno(target))}${t.among ? ` \\mid ${geno(pheno(t.among))}` : ''}) = \\frac{${hits}}{${pool.length}}${f.includes('/') || f !== `${hits}` ? ` = ${fracLatex(f)}` : ''}`,
+      ? text(`Keep only the ${pool.length} cells matching ${t.among}; ${hits} of them match ${named.en}.`, `On ne garde que les ${pool.length} cases correspondant à ${t.among} ; ${hits} d’entre elles correspondent à ${named.fr}.`)
+      : text(`${hits} of the ${total} cells match ${named.en}.`, `${hits} des ${total} cases correspondent à ${named.fr}.`),
+    formula: `P(${geno(pheno(target))}${t.also ? ` \\cup ${geno(pheno(t.also))}` : ''}${t.among ? ` \\mid ${geno(pheno(t.among))}` : ''}) = \\frac{${hits}}{${pool.length}}${f.includes('/') || f !== `${hits}` ? ` = ${fracLatex(f)}` : ''}`,
   });
   if (t.want === 'count') {
     if (!t.offspring) return null;
@@ -153,7 +155,7 @@ function solveCross(t: CrossTask): Outcome | null {
     steps.push({ title: text('Expected number', 'Effectif attendu'), explanation: text('Multiply the probability by the number of offspring.', 'On multiplie la probabilité par le nombre de descendants.'), formula: `${t.offspring} \\times ${fracLatex(f)} = ${sigLatex(n, 6)}` });
     return outcome(t.kind, steps, 'number', num(n), sigLatex(n, 6), text('The expected number is', 'L’effectif attendu est'));
   }
-  return outcome(t.kind, steps, 'number', f, fracLatex(f), text(`The probability of ${target}${t.among ? ` among ${t.among}` : ''} is`, `La probabilité de ${target}${t.among ? ` parmi ${t.among}` : ''} est`));
+  return outcome(t.kind, steps, 'number', f, fracLatex(f), text(`The probability of ${named.en}${t.among ? ` among ${t.among}` : ''} is`, `La probabilité de ${named.fr}${t.among ? ` parmi ${t.among}` : ''} est`));
 }
 
 function solveHardyWeinberg(t: TaskOf<'hardy_weinberg'>): Outcome | null {
