@@ -7,6 +7,7 @@ import { readAcidBase } from './acidBase';
 import { readGasChange } from './gasChange';
 import { readMassConcentration } from './massConcentration';
 import { readEmpiricalFormula } from './empiricalFormula';
+import { namesIn } from '../chemistry/compoundNames';
 
 /**
  * Chemistry as students write it, in English and French: "balance H2 + O2 -> H2O", "équilibrer
@@ -14,14 +15,6 @@ import { readEmpiricalFormula } from './empiricalFormula';
  * 0,5 mol de H2O", "what volume does 2 mol of gas occupy at 300 K and 101.3 kPa", "pH of a 0.01 M
  * HCl solution", "Fe2O3 + 3 CO -> 2 Fe + 3 CO2. 80.0 g of Fe2O3 … percent yield?".
  */
-const NAMES: Record<string, string> = {
-  water: 'H2O', eau: 'H2O', 'carbon dioxide': 'CO2', 'dioxyde de carbone': 'CO2', 'sodium chloride': 'NaCl', 'chlorure de sodium': 'NaCl',
-  glucose: 'C6H12O6', ammonia: 'NH3', ammoniac: 'NH3', methane: 'CH4', méthane: 'CH4', oxygen: 'O2', dioxygène: 'O2', hydrogen: 'H2', dihydrogène: 'H2',
-  nitrogen: 'N2', diazote: 'N2', iron: 'Fe', fer: 'Fe', copper: 'Cu', cuivre: 'Cu', sodium: 'Na', carbon: 'C', carbone: 'C', zinc: 'Zn', aluminium: 'Al', aluminum: 'Al',
-  magnesium: 'Mg', magnésium: 'Mg', calcium: 'Ca', silver: 'Ag', argent: 'Ag', gold: 'Au', or: 'Au', helium: 'He', hélium: 'He', sulfur: 'S', soufre: 'S', ethanol: 'C2H6O', éthanol: 'C2H6O',
-  'sulfuric acid': 'H2SO4', 'acide sulfurique': 'H2SO4', 'hydrochloric acid': 'HCl', 'acide chlorhydrique': 'HCl', 'nitric acid': 'HNO3', 'acide nitrique': 'HNO3',
-  'sodium hydroxide': 'NaOH', 'hydroxyde de sodium': 'NaOH', soude: 'NaOH', 'potassium hydroxide': 'KOH', 'hydroxyde de potassium': 'KOH',
-};
 /** Words that are element symbols too ("In 2 mol …", "Si la masse …", "La masse …"). */
 const WORDS = new Set(['I', 'In', 'As', 'At', 'No', 'Be', 'He', 'Si', 'Ce', 'La', 'Ne', 'Os', 'Au', 'Es', 'Am', 'Pa', 'Po', 'Y', 'U', 'A']);
 
@@ -35,7 +28,20 @@ const SPELLED_UNITS: Array<[string, string]> = [
 const spelledUnits = (s: string): string =>
   SPELLED_UNITS.reduce((t, [words, unit]) => t.replace(new RegExp(`(\\d)\\s*(?:${words})(?![\\p{L}])`, 'giu'), `$1 ${unit}`), s);
 
-const clean = (s: string): string => spelledUnits(s.replace(/[₀-₉]/g, (c) => String('₀₁₂₃₄₅₆₇₈₉'.indexOf(c))).replace(/[−–]/g, '-').replace(/\u00a0/g, ' '));
+/**
+ * Subscripts as digits (H₂O, O_2, Fe_{2}O_3), long arrows as one ("-->", "==>", "⟹"), dashes as
+ * minus signs, spelled units as symbols.
+ */
+const clean = (s: string): string =>
+  spelledUnits(
+    s
+      .replace(/[₀-₉]/g, (c) => String('₀₁₂₃₄₅₆₇₈₉'.indexOf(c)))
+      .replace(/(?<=[A-Za-z)\]])_\{?(\d+)\}?/g, '$1')
+      .replace(/[−–—]/g, '-')
+      .replace(/-{2,}>/g, '->')
+      .replace(/={2,}>|⟹|⇒/g, '=>')
+      .replace(/\u00a0/g, ' '),
+  );
 
 function species(token: string): Species | null {
   const opened = (token.match(/\(/g) ?? []).length > (token.match(/\)/g) ?? []).length;
@@ -53,6 +59,14 @@ function species(token: string): Species | null {
 function formulasIn(text: string): string[] {
   return formulaMentions(text).map((x) => x.f);
 }
+/** Where each substance named in words stands, the longest name read ("carbon dioxide", not "carbon"). */
+function namedMentions(text: string): Array<{ at: number; end: number; f: string }> {
+  return namesIn(text).map((n) => ({ at: n.at, end: n.end, f: n.formula }));
+}
+/** The text with each substance named in words written as its formula ("méthane + dioxygène →" → "CH4 + O2 →"). */
+function withFormulas(text: string): string {
+  return namedMentions(text).reduceRight((t, n) => `${t.slice(0, n.at)}${n.f}${t.slice(n.end)}`, text);
+}
 /** Where each formula or named substance stands in a text, in order. */
 function formulaMentions(text: string): Array<{ at: number; end: number; f: string }> {
   const out: Array<{ at: number; end: number; f: string }> = [];
@@ -63,15 +77,9 @@ function formulaMentions(text: string): Array<{ at: number; end: number; f: stri
     if (sp && (/\d|[A-Z].*[A-Z]/.test(sp.body) || sp.body.length <= 2)) out.push({ at: m.index ?? 0, end: (m.index ?? 0) + m[0].length, f: speciesText(sp) });
   }
   // a name inside a longer one ("carbon" in "carbon dioxide") is not a substance of its own
-  const named: Array<{ at: number; end: number; f: string }> = [];
-  for (const [name, f] of Object.entries(NAMES)) {
-    const re = new RegExp(`(?<![\\p{L}])${name}(?![\\p{L}])`, 'giu');
-    for (const m of text.matchAll(re)) named.push({ at: m.index ?? 0, end: (m.index ?? 0) + m[0].length, f });
-  }
-  for (const n of named) {
-    if (!named.some((o) => o !== n && o.at <= n.at && o.end >= n.end && o.end - o.at > n.end - n.at)) out.push(n);
-  }
-  return out.sort((a, b) => a.at - b.at);
+  const kept = namedMentions(text);
+  // "(III)" in "iron (III) oxide" is part of a name, no formula of its own
+  return [...out.filter((t) => !kept.some((n) => t.at < n.end && n.at < t.end)), ...kept].sort((a, b) => a.at - b.at);
 }
 
 const NUM = String.raw`(\d+(?:[.,]\d+)?(?:\s*(?:[×x*]|\\times)\s*10\s*\^\s*\{?[-−]?\d+\}?|[eE][-−+]?\d+)?)`;
@@ -208,7 +216,7 @@ function reactionInWords(text: string): TaskOf<'balance'> | null {
  * "the combustion of ethanol C2H5OH", "16 g of methane burns": a compound of carbon and hydrogen
  * (and oxygen) burning completely in O2 gives CO2 and H2O. Other elements would give other products.
  */
-const COMBUSTION = /\bcombustion\b|\bburn(?:s|ed|ing|t)?\b|\bbr[ûu]l(?:e|ent|er|é)\b/i;
+const COMBUSTION = /\bcombustions?\b|\bburn(?:s|ed|ing|t)?\b|\bbr[ûu]l(?:e|ent|er|é)\b/i;
 
 function combustion(text: string): TaskOf<'balance'> | null {
   if (!COMBUSTION.test(text)) return null;
@@ -217,6 +225,13 @@ function combustion(text: string): TaskOf<'balance'> | null {
   const els = [...countAtoms(fuels[0]).keys()];
   if (!els.includes('C') || !els.includes('H') || !els.every((e) => ['C', 'H', 'O'].includes(e))) return null;
   return { kind: 'balance', reactants: [fuels[0], 'O2'], products: ['CO2', 'H2O'] };
+}
+
+const ARROW_ONLY = /<=>|<->|⇌|⇄|↔|⟶|→|->|=>/;
+/** An equation written with names ("methane + oxygen → carbon dioxide + water", « fer + dioxygène = oxyde de fer(III) »). */
+function namedEquation(text: string): TaskOf<'balance'> | null {
+  const t = equationIn(withFormulas(text), true);
+  return t && chemical(t) ? t : null;
 }
 
 /** Element sets of both sides agree: an equation between chemicals, not letters. */
@@ -254,7 +269,13 @@ export function readChemistry(p: ProblemInput & { subject?: string }): Task | nu
   const qs = quantities(text);
   const amounts = qs.filter((q) => ['g', 'mol'].includes(dim(q.unit).dim));
   const withEquals = equationIn(text, true);
-  const eq = equationIn(text, false) ?? (BALANCE_WORD.test(text) || chem || (withEquals && chemical(withEquals)) ? withEquals : null) ?? (amounts.length > 0 ? reactionInWords(text) : null) ?? combustion(text);
+  const asksEquation = BALANCE_WORD.test(text) || /\bequation|[ée]quation/i.test(text);
+  const eq =
+    equationIn(text, false) ??
+    (BALANCE_WORD.test(text) || chem || (withEquals && chemical(withEquals)) ? withEquals : null) ??
+    (amounts.length > 0 || asksEquation ? reactionInWords(text) : null) ??
+    combustion(text) ??
+    (asksEquation || chem || ARROW_ONLY.test(text) ? namedEquation(text) : null);
   if (eq && amounts.length > 0) return stoichiometry(text, eq, qs);
   if (eq && qs.length === 0) {
     if (BALANCE_WORD.test(text) || chem || chemical(eq)) return eq;
