@@ -39,3 +39,21 @@ describe('reading a Taylor expansion', () => {
     expect(read('find taylor series... g(x)=x^3+1, a=1')).toMatchObject({ expr: 'x^3 + 1', point: '1' });
   });
 });
+
+describe('the whole series asked, with no order', () => {
+  it.each([
+    ['find the Taylor series of e^(3x)', { expr: 'e^(3*x)', general: true }],
+    ['power series representation of 1/(1+x)', { expr: '1/(1 + x)', general: true }],
+    ['développement en série entière de ln(1 - x)', { expr: 'ln(1 - x)', general: true }],
+    ['Find the Maclaurin series for f and its radius of convergence. f(x) = tan^-1(2x)', { expr: 'atan(2*x)', general: true, radius: true }],
+    ['maclaurin series of f(x)=x^2 e^x and radius of convergence', { expr: 'x^2*e^x', general: true, radius: true }],
+  ])('%s', (input, task) => {
+    expect(read(input)).toMatchObject({ kind: 'series', point: '0', ...task });
+  });
+
+  it('keeps a polynomial, a développement limité or an order cut where it is asked', () => {
+    expect(read('Maclaurin polynomial of e^x')).not.toHaveProperty('general');
+    expect(read('Taylor series of e^x to order 3')).not.toHaveProperty('general');
+    expect(read('développement limité de sin x en 0')).not.toHaveProperty('general');
+  });
+});

@@ -3,6 +3,7 @@ import { SolverError } from '../errors';
 import { toAscii } from '../format/ascii';
 import { text } from '../i18n';
 import { parseNode } from '../parse/math';
+import { inverseNotation } from '../strategies/derivative/latex';
 import type { ProblemInput } from '../strategy';
 import type { TaskOf } from '../task/task';
 
@@ -34,6 +35,12 @@ const WORD_ORDER: Record<string, number> = {
 
 const POINT = /(?:\bat\b|\babout\b|\baround\b|\ben\b|au\s+voisinage\s+de|\bnear\b|cent(?:er|re)d\s+at|\bDL\s*_?\s*\{?\d+\}?\s*\(|(?:,|\bwith\b|\bfor\b|\bavec\b|\bpour\b)\s*a\s*=)\s*(?:the\s+point\s+|le\s+point\s+)?(?:[a-z]\s*=\s*)?([-+]?\s*(?:\d+(?:\.\d+)?(?:\s*\/\s*\d+)?|\d*\s*\*?\s*pi(?:\s*\/\s*\d+)?|e))(?![\w^])/i;
 const NOT_FUNCTION = /\b(?:polynomial|polyn[ôo]me|series|s[ée]rie|expansion)\b|(?:\b(?:of|to)\s+|d'|\bde\s+|(?:à|a)\s+l')?\b(?:order|ordre|degree|degr[ée])\s*(?:n\s*=\s*)?(?:\d+|(?:one|two|three|four|five|six|un|deux|trois|quatre|cinq)\b)|\+?\s*\bo\s*\([^)]*\)/gi;
+
+/** The whole series named, never a polynomial nor a développement limité: "Maclaurin series of …", « développement en série entière de … ». */
+const WHOLE_SERIES = /\b(?:taylor|maclaurin|power)\s+series\b|\bseries\s+expansion\b|\bs[ée]rie\s+(?:de\s+(?:taylor|maclaurin)|enti[èe]re)\b|d[ée]veloppement\s+en\s+s[ée]rie/i;
+const CUT = /polynom|polyn[ôo]me|d[ée]veloppement\s+limit|\bd\.\s?l\.|\bDL\b/i;
+/** "… and its radius of convergence", « … et son rayon de convergence »: asked beside the general term. */
+const RADIUS_TOO = /\s*,?\s*(?:and|et)\s+(?:(?:give|find|state|determine|donner|d[ée]terminer|pr[ée]ciser)\s+)?(?:(?:its|the|son|le)\s+)?(?:radius|rayon)\s+(?:of|de)\s+convergence(?:\s+R)?(?![\p{L}])/iu;
 
 const unreadableOrder = (): SolverError =>
   new SolverError('unsupported', text(
@@ -78,25 +85,30 @@ function definition(t: string, name: string): string | null {
 }
 
 export function readSeriesTask(problem: ProblemInput): TaskOf<'series'> | SolverError | null {
-  const t = problem.text;
-  if (!TRIGGER.test(t)) return null;
-  const order = readOrder(t);
+  if (!TRIGGER.test(problem.text)) return null;
+  const order = readOrder(problem.text);
   // "the first 3 nonzero terms", "les trois premiers termes non nuls": a count of terms, not an
   // order; any other count of terms is refused rather than guessed. With no number at all,
-  // order 4 is the classroom default.
-  const terms = order === null ? readTermCount(t) : null;
-  if (order === null && terms === null && /\d\s*(?:(?:non-?zero|first)\s+)?(?:terms?|termes?)\b/i.test(t)) return unreadableOrder();
+  // a polynomial or a développement limité is taken to order 4, the classroom default, and the
+  // whole series asks its general term.
+  const terms = order === null ? readTermCount(problem.text) : null;
+  if (order === null && terms === null && /\d\s*(?:(?:non-?zero|first)\s+)?(?:terms?|termes?)\b/i.test(problem.text)) return unreadableOrder();
+  const general = order === null && terms === null && WHOLE_SERIES.test(problem.text) && !CUT.test(problem.text);
+  const radius = general && RADIUS_TOO.test(problem.text);
+  const t = radius ? problem.text.replace(RADIUS_TOO, ' ') : problem.text;
   const n = order ?? (terms !== null ? terms - 1 : 4);
   if (n > 12) return null;
   const pointM = POINT.exec(t);
-  const fM = /(?:of|de|du|for|pour)\s+(?:(?:of|de|du)\s+)?(?:f\s*\(\s*\w\s*\)\s*=\s*)?(.+?)\s*(?:,|\bat\b|\babout\b|\baround\b|\ben\b|au\s+voisinage|\bnear\b|centered|centred|\bto\b|up\s+to|through|jusqu|à\s+l'ordre|a\s+l'ordre|\border\b|\bordre\b|$)/i.exec(
+  const fM = /(?:of|de|du|for|pour)\s+(?:(?:of|de|du)\s+)?(?:f\s*\(\s*\w\s*\)\s*=\s*)?(.+?)\s*(?:,|\bat\b|\babout\b|\baround\b|\ben\b|au\s+voisinage|\bnear\b|centered|centred|\bto\b|up\s+to|through|jusqu|à\s+l'ordre|a\s+l'ordre|\border\b|\bordre\b|\.\s|$)/i.exec(
     // the point said first (« le d.l. au voisinage de 0 de cos(x) … ») is no part of the function
     // (only then: a point after the function ends it), nor is the stop that ends the sentence
     (pointM && /(?:^|\s)(?:of|de|du|for|pour)\s/i.test(t.slice(pointM.index + pointM[0].length)) ? `${t.slice(0, pointM.index)} ${t.slice(pointM.index + pointM[0].length)}` : t).replace(/\s*[.?!]+\s*$/, '').replace(TERM_COUNT_PHRASE, ' ').replace(new RegExp(TRIGGER.source, 'gi'), ' ').replace(NOT_FUNCTION, ' ').replace(/\(\s*[-+]?[\d./]*\s*\)/, ' ').replace(/^\s*(?:of|de|du|for|pour)\s+(?=(?:of|de|du|for|pour)\s)/i, ''),
   );
   // "find taylor series... f(x)=x^3-2x+4, a=2": no "of" before the function, only its definition
-  const written = fM?.[1] ?? definition(t, '[fgh]');
-  if (written === null) return null;
+  const found = fM?.[1] ?? definition(t, '[fgh]');
+  if (found === null) return null;
+  // tan⁻¹(x²), sin^{-1} x: the inverse function, as calculus texts write it, never 1/tan
+  const written = inverseNotation(found);
   let f: ReturnType<typeof parseNode>;
   try {
     // "the function f defined by f(x) = …", « la fonction f définie par f(x) = … »: the formula alone
@@ -111,7 +123,7 @@ export function readSeriesTask(problem: ProblemInput): TaskOf<'series'> | Solver
     const def = definition(t, vars[0]);
     if (def === null) return null;
     try {
-      f = parseNode(def);
+      f = parseNode(inverseNotation(def));
     } catch {
       return null;
     }
@@ -126,5 +138,5 @@ export function readSeriesTask(problem: ProblemInput): TaskOf<'series'> | Solver
       return null;
     }
   }
-  return { kind: 'series', expr: toAscii(f), variable: vars[0], point, order: n, ...(terms !== null ? { terms } : {}) };
+  return { kind: 'series', expr: toAscii(f), variable: vars[0], point, order: n, ...(terms !== null ? { terms } : {}), ...(general ? { general: true as const } : {}), ...(radius ? { radius: true as const } : {}) };
 }

@@ -26,6 +26,7 @@ import { productStrategy } from './series/productStrategy';
 import { productLimitStrategy } from './series/productLimit';
 import { taylorStrategy } from './series/taylorStrategy';
 import { standardDlStrategy } from './series/standardDl';
+import { generalTermStrategy } from './series/generalTerm';
 import { derivativeStrategy } from './derivative/strategy';
 import { vectorStrategy } from './vector/strategy';
 import { definiteIntegralStrategy } from './integral/definite';
@@ -130,6 +131,6 @@ export const REGISTRY: Registered[] = [
   own(productStrategy),
   ...answers(['sum'], sumStrategy),
   // the standard expansions composed, as a course does; Taylor's formula for the other functions
-  ...answers(['series'], standardDlStrategy, taylorStrategy),
+  ...answers(['series'], generalTermStrategy, standardDlStrategy, taylorStrategy),
   ...answers(EQUATIONS, trigStrategy, ...ALGEBRA_STRATEGIES),
 ];

@@ -259,6 +259,7 @@ function statement(t: Task): Part[] {
         conservative: w('whether this field is conservative: ', 'si ce champ est conservatif : '),
         critical_points: w('and classify the critical points of ', 'et classer les points critiques de '),
         line_integral: w('the line integral of ', 'l’intégrale curviligne de '),
+        curvature: w('the curvature of ', 'la courbure de '),
         absolute_extrema: w('the absolute maximum and minimum of ', 'le maximum et le minimum absolus de '),
         lagrange: {
           max: w('the maximum of ', 'le maximum de '),
@@ -295,6 +296,7 @@ function statement(t: Task): Part[] {
         ? [w(' on the closed polygon with vertices ', ' sur le polygone fermé de sommets '), t.vertices.map((v) => `(${v.join(', ')})`).join(', ')]
         : t.radius2 ? [w(' on the closed disk ', ' sur le disque fermé '), `x^2 + y^2 <= ${t.radius2}`] : [];
       const irrotational = t.irrotational ? [w(', and whether it is irrotational', ', et dire s’il est irrotationnel')] : [];
+      if (t.op === 'curvature') return [w('Find the curvature of the curve ', 'Calculer la courbure de la courbe '), notation(`r(${vars}) = (${t.components.join(', ')})`, `\\vec r(${vars}) = (${t.components.join(', ')})`), ...(t.at ? [w(' at ', ' en '), `${vars} = ${t.at[0]}`] : [])];
       if (t.arcLength && t.curve && t.bounds) return [w('Find the length of the curve ', 'Calculer la longueur de la courbe '), notation(`r(${t.parameter}) = (${t.curve.join(', ')}), ${t.bounds[0]} ≤ ${t.parameter} ≤ ${t.bounds[1]}`, `\\vec r(${t.parameter}) = (${t.curve.join(', ')}),\\ ${t.bounds[0]} \\le ${t.parameter} \\le ${t.bounds[1]}`)];
       return [w('Find ', 'Calculer '), ...before, name, body, ...at, ...dir, ...estimate, ...curve, ...constraint, ...region, ...irrotational];
     }

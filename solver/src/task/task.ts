@@ -311,9 +311,11 @@ export const multipleTask = z.object({
  * ∇f = F; conservative: whether F has one (yes or no); critical_points: ∇f = 0, each point classified;
  * line_integral: ∫_C F·dr along the curve r(parameter), the parameter running over bounds;
  * lagrange: the largest and smallest values of f on the constraint g = c (Lagrange multipliers);
- * absolute_extrema: the largest and smallest values of f on a closed polygon or disk.
+ * absolute_extrema: the largest and smallest values of f on a closed polygon or disk;
+ * curvature: κ of the curve whose coordinates are the components, in the one variable, at the
+ * parameter's value when one is given.
  */
-export const vectorOps = ['gradient', 'divergence', 'curl', 'laplacian', 'hessian', 'jacobian', 'directional', 'max_rate', 'steepest', 'linearization', 'potential', 'conservative', 'critical_points', 'line_integral', 'lagrange', 'absolute_extrema'] as const;
+export const vectorOps = ['gradient', 'divergence', 'curl', 'laplacian', 'hessian', 'jacobian', 'directional', 'max_rate', 'steepest', 'linearization', 'potential', 'conservative', 'critical_points', 'line_integral', 'lagrange', 'absolute_extrema', 'curvature'] as const;
 
 export const vectorTask = z.object({
   kind: z.literal('vector'),

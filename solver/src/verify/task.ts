@@ -88,6 +88,8 @@ export function verifyTask(task: Task, answer: AnswerToCheck): boolean {
   }
 }
 
+/** A series given by its general term, Sum(term, (n, lo, oo)), as the series methods write it. */
+const GENERAL_TERM = /^Sum\((.+), \(([a-z]), (\d+), oo\)\)$/;
 const UNEVALUATED = /\b(?:limit|Limit|lim|sum|Sum|integrate|Integral|Integrate|Derivative|diff|D|Subs|RootOf|error|Error|Undefined|NaN|nan|zoo|ComplexInfinity)\s*\(|\b(?:zoo|nan|NaN|Undefined|ComplexInfinity)\b/;
 
 /**
@@ -96,6 +98,9 @@ const UNEVALUATED = /\b(?:limit|Limit|lim|sum|Sum|integrate|Integral|Integrate|D
  * constant part of the answer is evaluated and a huge or undefined value rejects it.
  */
 export function answerIsDefined(value: string): boolean {
+  // the whole series asked ("Maclaurin series of e^x"): the Σ of its general term is the answer
+  const series = GENERAL_TERM.exec(value.trim());
+  if (series) return answerIsDefined(series[1]);
   // a limit's "complex infinity" (the sides tend to infinities of opposite signs) is an answer
   if (value.trim() === 'zoo') return true;
   if (UNEVALUATED.test(value)) return false;
@@ -1133,12 +1138,21 @@ function verifyRecurrence(t: TaskOf<'recurrence'>, value: string): boolean {
 function verifySeries(t: TaskOf<'series'>, value: string): boolean {
   const a = evaluateReal(t.point);
   if (a === null) return false;
+  if (t.general) return verifyGeneralTerm(t, value, a);
   if (letters(value).some((s) => s !== t.variable)) return false;
   if (t.terms) return verifyFirstTerms(t, value, a);
   // a polynomial of degree at most the order
   const r = toRatFunc(parseNode(value), t.variable);
   if (r && (r.den.deg !== 0 || r.num.deg > t.order)) return false;
   return verifyTaylor(t.expr, value, t.variable, a, t.order);
+}
+
+/** The whole series as Sum(term, (n, lo, oo)): its sums at points near the centre are the values of f there. */
+function verifyGeneralTerm(t: TaskOf<'series'>, value: string, a: number): boolean {
+  const m = GENERAL_TERM.exec(value);
+  if (!m || m[2] === t.variable) return false;
+  const [, term, k, lo] = m;
+  return [0.12, -0.17, 0.07].every((h) => verifyInfiniteSum(withValues(term, [t.variable], [a + h]), k, Number(lo), withValues(t.expr, [t.variable], [a + h])));
 }
 
 /**
@@ -1644,6 +1658,7 @@ function expectedVector(t: TaskOf<'vector'>, at: Scope): number[][] | null {
     case 'line_integral':
     case 'lagrange':
     case 'absolute_extrema':
+    case 'curvature':
       return null;
   }
 }
@@ -1806,6 +1821,32 @@ function verifyLineIntegral(t: TaskOf<'vector'>, answer: AnswerToCheck): boolean
 }
 
 /**
+ * κ = |r′ × r″| / |r′|³ with both derivatives taken numerically (central differences), at the
+ * parameter's value or at sample values when the curvature is asked as a function.
+ */
+function verifyCurvature(t: TaskOf<'vector'>, answer: AnswerToCheck): boolean {
+  const [p] = t.variables;
+  if (answer.kind !== 'expr' || t.variables.length !== 1 || letters(answer.value).some((s) => s !== p)) return false;
+  const at = t.at ? [evaluateReal(t.at[0])] : [0.37, 0.81, 1.13, 1.41];
+  return at.every((s) => {
+    if (s === null) return false;
+    const h = 1e-3 * Math.max(1, Math.abs(s));
+    const xs = [s - h, s, s + h].map((u) => t.components.map((c) => evaluateReal(c, { [p]: u })));
+    if (xs.some((row) => row.some((x) => x === null))) return false;
+    const [a, m, b] = xs as number[][];
+    const d1 = m.map((_, k) => (b[k] - a[k]) / (2 * h));
+    const d2 = m.map((_, k) => (b[k] - 2 * m[k] + a[k]) / (h * h));
+    const [u, v] = d1.length === 2 ? [[...d1, 0], [...d2, 0]] : [d1, d2];
+    const cross = [u[1] * v[2] - u[2] * v[1], u[2] * v[0] - u[0] * v[2], u[0] * v[1] - u[1] * v[0]];
+    const speed = Math.hypot(...u);
+    const claimed = evaluateReal(answer.value, { [p]: s });
+    if (speed === 0 || claimed === null) return false;
+    const kappa = Math.hypot(...cross) / speed ** 3;
+    return Math.abs(claimed - kappa) <= 1e-4 * Math.max(1, kappa);
+  });
+}
+
+/**
  * Absolute extrema on a closed polygon or disk: f sampled on a fine grid of the region (its edge
  * included) never goes above the claimed maximum or below the claimed minimum, and comes within a
  * grid step's reach of both.
@@ -1874,6 +1915,7 @@ function verifyVector(t: TaskOf<'vector'>, answer: AnswerToCheck): boolean {
   if (t.also) return verifyTogether(t, t.also, answer);
   if (t.op === 'absolute_extrema') return verifyAbsoluteExtrema(t, answer);
   if (t.op === 'line_integral') return verifyLineIntegral(t, answer);
+  if (t.op === 'curvature') return verifyCurvature(t, answer);
   if (t.op === 'linearization') return verifyLinearization(t, answer);
   if (t.op === 'critical_points') return verifyCriticalPoints(t, answer);
   if (t.op === 'lagrange') return verifyLagrange(t, answer);

@@ -13,8 +13,14 @@ import { powerForm } from './powerSeriesForm';
  * quotient of consecutive terms fixes λ, then the term over the reference term must be one
  * constant C at every index and at two values of x.
  */
-interface Reference {
+export interface Reference {
   name: Text;
+  /** The sign of the coefficient at n is (−1)^(n + signShift) when set, + otherwise. */
+  signShift?: 0 | 1;
+  /** The denominator of the coefficient at n, in the index letter given, when it is not 1. */
+  denominator?: (n: string) => string;
+  /** Whether the series converges for every u (a factorial below), or only for |u| < 1. */
+  entire: boolean;
   /** The slope a of the exponent a·n + b of u, and b. */
   a: number;
   b: number;
@@ -32,16 +38,16 @@ const fact = (n: number): Q => {
 };
 const sign = (n: number): Q => (n % 2 === 0 ? Q.ONE : Q.MINUS_ONE);
 
-const REFERENCES: Reference[] = [
-  { name: text('the exponential series', 'la série exponentielle'), a: 1, b: 0, base: 0, coef: (n) => fact(n).inv(), value: (u) => ['Exp', u], latex: 'e^{u} = \\sum_{n \\geq 0} \\frac{u^n}{n!}' },
-  { name: text('the series of cos', 'la série de cos'), a: 2, b: 0, base: 0, coef: (n) => sign(n).div(fact(2 * n)), value: (u) => ['Cos', u], latex: '\\cos u = \\sum_{n \\geq 0} \\frac{(-1)^n u^{2n}}{(2n)!}' },
-  { name: text('the series of sin', 'la série de sin'), a: 2, b: 1, base: 0, coef: (n) => sign(n).div(fact(2 * n + 1)), value: (u) => ['Sin', u], latex: '\\sin u = \\sum_{n \\geq 0} \\frac{(-1)^n u^{2n+1}}{(2n+1)!}' },
-  { name: text('the series of cosh', 'la série de ch'), a: 2, b: 0, base: 0, coef: (n) => fact(2 * n).inv(), value: (u) => ['Cosh', u], latex: '\\cosh u = \\sum_{n \\geq 0} \\frac{u^{2n}}{(2n)!}' },
-  { name: text('the series of sinh', 'la série de sh'), a: 2, b: 1, base: 0, coef: (n) => fact(2 * n + 1).inv(), value: (u) => ['Sinh', u], latex: '\\sinh u = \\sum_{n \\geq 0} \\frac{u^{2n+1}}{(2n+1)!}' },
-  { name: text('the geometric series', 'la série géométrique'), a: 1, b: 0, base: 0, coef: () => Q.ONE, value: (u) => ['Divide', 1, ['Subtract', 1, u]], latex: '\\frac{1}{1-u} = \\sum_{n \\geq 0} u^n \\quad (|u| < 1)' },
-  { name: text('the series of arctan', 'la série de arctan'), a: 2, b: 1, base: 0, coef: (n) => sign(n).div(Q.of(2 * n + 1)), value: (u) => ['Arctan', u], latex: '\\arctan u = \\sum_{n \\geq 0} \\frac{(-1)^n u^{2n+1}}{2n+1} \\quad (|u| \\leq 1)' },
-  { name: text('the series of −ln(1 − u)', 'la série de −ln(1 − u)'), a: 1, b: 0, base: 1, coef: (n) => Q.of(1, n), value: (u) => ['Negate', ['Ln', ['Subtract', 1, u]]], latex: '-\\ln(1-u) = \\sum_{n \\geq 1} \\frac{u^n}{n} \\quad (-1 \\leq u < 1)' },
-  { name: text('the series of ln(1 + u)', 'la série de ln(1 + u)'), a: 1, b: 0, base: 1, coef: (n) => sign(n + 1).div(Q.of(n)), value: (u) => ['Ln', ['Add', 1, u]], latex: '\\ln(1+u) = \\sum_{n \\geq 1} \\frac{(-1)^{n+1} u^n}{n} \\quad (-1 < u \\leq 1)' },
+export const REFERENCES: Reference[] = [
+  { name: text('the exponential series', 'la série exponentielle'), a: 1, b: 0, base: 0, coef: (n) => fact(n).inv(), denominator: (n) => `factorial(${n})`, entire: true, value: (u) => ['Exp', u], latex: 'e^{u} = \\sum_{n \\geq 0} \\frac{u^n}{n!}' },
+  { name: text('the series of cos', 'la série de cos'), a: 2, b: 0, base: 0, coef: (n) => sign(n).div(fact(2 * n)), signShift: 0, denominator: (n) => `factorial(2*${n})`, entire: true, value: (u) => ['Cos', u], latex: '\\cos u = \\sum_{n \\geq 0} \\frac{(-1)^n u^{2n}}{(2n)!}' },
+  { name: text('the series of sin', 'la série de sin'), a: 2, b: 1, base: 0, coef: (n) => sign(n).div(fact(2 * n + 1)), signShift: 0, denominator: (n) => `factorial(2*${n} + 1)`, entire: true, value: (u) => ['Sin', u], latex: '\\sin u = \\sum_{n \\geq 0} \\frac{(-1)^n u^{2n+1}}{(2n+1)!}' },
+  { name: text('the series of cosh', 'la série de ch'), a: 2, b: 0, base: 0, coef: (n) => fact(2 * n).inv(), denominator: (n) => `factorial(2*${n})`, entire: true, value: (u) => ['Cosh', u], latex: '\\cosh u = \\sum_{n \\geq 0} \\frac{u^{2n}}{(2n)!}' },
+  { name: text('the series of sinh', 'la série de sh'), a: 2, b: 1, base: 0, coef: (n) => fact(2 * n + 1).inv(), denominator: (n) => `factorial(2*${n} + 1)`, entire: true, value: (u) => ['Sinh', u], latex: '\\sinh u = \\sum_{n \\geq 0} \\frac{u^{2n+1}}{(2n+1)!}' },
+  { name: text('the geometric series', 'la série géométrique'), a: 1, b: 0, base: 0, coef: () => Q.ONE, entire: false, value: (u) => ['Divide', 1, ['Subtract', 1, u]], latex: '\\frac{1}{1-u} = \\sum_{n \\geq 0} u^n \\quad (|u| < 1)' },
+  { name: text('the series of arctan', 'la série de arctan'), a: 2, b: 1, base: 0, coef: (n) => sign(n).div(Q.of(2 * n + 1)), signShift: 0, denominator: (n) => `(2*${n} + 1)`, entire: false, value: (u) => ['Arctan', u], latex: '\\arctan u = \\sum_{n \\geq 0} \\frac{(-1)^n u^{2n+1}}{2n+1} \\quad (|u| \\leq 1)' },
+  { name: text('the series of −ln(1 − u)', 'la série de −ln(1 − u)'), a: 1, b: 0, base: 1, coef: (n) => Q.of(1, n), denominator: (n) => n, entire: false, value: (u) => ['Negate', ['Ln', ['Subtract', 1, u]]], latex: '-\\ln(1-u) = \\sum_{n \\geq 1} \\frac{u^n}{n} \\quad (-1 \\leq u < 1)' },
+  { name: text('the series of ln(1 + u)', 'la série de ln(1 + u)'), a: 1, b: 0, base: 1, coef: (n) => sign(n + 1).div(Q.of(n)), signShift: 1, denominator: (n) => n, entire: false, value: (u) => ['Ln', ['Add', 1, u]], latex: '\\ln(1+u) = \\sum_{n \\geq 1} \\frac{(-1)^{n+1} u^n}{n} \\quad (-1 < u \\leq 1)' },
 ];
 
 export interface ReferenceSum {

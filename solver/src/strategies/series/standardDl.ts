@@ -302,7 +302,8 @@ export const standardDlStrategy: Strategy = {
   name: 'series.taylor.standard',
   solve(problem: ProblemInput, ctx: SolveContext): Outcome | null {
     const task = problem.task ?? readTask(problem).task;
-    if (task?.kind !== 'series') return null;
+    // the whole series asked is a general term, never a polynomial cut at some order
+    if (task?.kind !== 'series' || task.general) return null;
     ctx.checkTime();
     const f = fromMathJson(parseCalc(task.expr));
     const point = fromMathJson(parseCalc(task.point));

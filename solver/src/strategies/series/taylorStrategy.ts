@@ -18,7 +18,8 @@ export const taylorStrategy: Strategy = {
   name: 'taylor',
   solve(problem: ProblemInput, ctx: SolveContext): Outcome | null {
     const task = problem.task ?? readTask(problem).task;
-    if (task?.kind !== 'series') return null;
+    // the whole series asked is a general term, never a polynomial cut at some order
+    if (task?.kind !== 'series' || task.general) return null;
     const f: MathNode = parseNode(task.expr);
     const a: MathNode = parseNode(task.point);
     const x = task.variable;
