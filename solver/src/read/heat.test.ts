@@ -49,5 +49,7 @@ describe('heat: warming, change of state, conduction', () => {
     expect(answer('Q = 12 kJ, m = 0.5 kg, c = 900 J/kg°C. Mass?').v).toBeUndefined();
     // a warming that goes on to boil the water is two steps, the latent heat not given
     expect(answer('Heat needed to warm 2 kg of water by 30 °C, then to boil it away. c = 4186 J/kg·K').v).toBeUndefined();
+    // a capacity spelled out in words is no heat of that many joules
+    expect(answer('Heat needed to warm a 300 g aluminium block from 10 °C to 50 °C? Its specific heat is 900 joules per kilogram per degree.').v).toBeUndefined();
   });
 });

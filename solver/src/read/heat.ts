@@ -35,7 +35,11 @@ function temperatureChange(rest: string, qs: Found[], temps: Found[], latent: bo
   return RISE.test(words) || /^\s*(?:rise|increase|change|hausse)/i.test(following(rest, qs, t)) || /^(?:Δ|d|delta)/i.test(t.label ?? '') ? { dT: t.value * (t.unit === '°F' || t.unit === 'degF' ? 5 / 9 : 1), celsius } : undefined;
 }
 
+/** "400 joules per kilogram (per degree)": a specific heat spelled out, which the quantities read as a heat of 400 J. */
+const HALF_RATE = /\b(?:joules?|J|kJ|calories?|cal)\s+(?:per|by|par)\s+(?:kilo)?gram(?:me)?s?\b/i;
+
 export function readHeat({ raw, rest, qs }: Situation): Energy | null {
+  if (HALF_RATE.test(raw)) return null;
   const M = of(qs, DIMS.M);
   const E = of(qs, DIMS.energy);
   const C = of(qs, DIMS.specificHeat);
