@@ -311,3 +311,16 @@ describe('homozygous offspring asked without saying which', () => {
     expect(value('AaBb x AaBb: what fraction of the offspring are homozygous?').v).toBeUndefined();
   });
 });
+
+describe('crosses told as a couple, a recessive trait alone, or results asked', () => {
+  it('reads a couple each told with a genotype in brackets', () => {
+    expect(value('The father is albino (aa) and the mother is heterozygous (Aa). What is the probability that a child is albino?')).toEqual({ v: '1/2', ok: true });
+    expect(value("Le père est albinos (aa) et la mère est hétérozygote (Aa). Quelle est la probabilité qu'un enfant soit albinos ?")).toEqual({ v: '1/2', ok: true });
+  });
+  it('reads "short is a recessive trait" with two heterozygous plants and the seeds planted', () => {
+    expect(value('If short is a recessive trait, how many short plants would you expect if you cross two heterozygous plants and plant 200 seeds?')).toEqual({ v: '50', ok: true });
+  });
+  it('reads "the expected phenotypic results" as the phenotype ratio', () => {
+    expect(value('A heterozygous purple plant (Pp) is crossed with a white plant (pp). What are the expected phenotypic results?')).toEqual({ v: '1:1', ok: true });
+  });
+});

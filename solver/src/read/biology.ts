@@ -74,6 +74,11 @@ function genotypeTokens(text: string): Token[] {
     const pair = [{ g: m[1], at: m.index ?? 0, end: (m.index ?? 0) + m[1].length }, { g: m[2], at: at2, end: at2 + m[2].length }];
     if (pair.every((t) => isGenotype(t.g)) && sameLoci(pair[0].g, pair[1].g)) for (const t of pair) if (!out.some((o) => o.at === t.at)) out.push(t);
   }
+  // a pair alone in brackets is a genotype too: "the father is albino (aa)"
+  for (const m of text.matchAll(/\(\s*([A-Za-z]{2,6})\s*\)/g)) {
+    const at = (m.index ?? 0) + m[0].indexOf(m[1]);
+    if (isGenotype(m[1]) && !out.some((o) => o.at === at)) out.push({ g: m[1], at, end: at + m[1].length });
+  }
   return out.filter((t) => isGenotype(t.g)).sort((a, b) => a.at - b.at);
 }
 
@@ -86,8 +91,12 @@ const CROSS_VERB = /\b(?:cross(?:ed|es|ing)?|croise[rz]?|croisée?s?|croisons|ma
  */
 function crossedInWords(before: string, between: string): boolean {
   if (between.length > 60 || /[.;?!:]/.test(between) || !/\b(?:with|to|avec|par|and|et)\b/i.test(between)) return false;
-  return CROSS_VERB.test(between) || CROSS_VERB.test(before.slice(Math.max(0, before.search(/[^.;?!:]*$/))));
+  const sentence = before.slice(Math.max(0, before.search(/[^.;?!:]*$/)));
+  // a couple, each told with a genotype: "the father is albino (aa) and the mother is heterozygous (Aa)"
+  const couple = COUPLE.test(sentence) && new RegExp(String.raw`^\W*(?:and|et)\s+(?:the\s+|her\s+|his\s+|la\s+|le\s+|sa\s+|son\s+|an?\s+|une?\s+)?${COUPLE.source}`, 'i').test(between);
+  return couple || CROSS_VERB.test(between) || CROSS_VERB.test(sentence);
 }
+const COUPLE = /\b(?:mother|father|woman|man|wife|husband|m[eè]re|p[eè]re|femme|homme|mari|[ée]pouse)\b/i;
 const TEST_CROSS = /\btest[\s-]*cross|\btestcross|croisement[\s-]+test|test[\s-]+de\s+croisement|back[\s-]*cross\s+(?:with|to)\s+(?:the\s+|a\s+)?homozygous\s+recessive|croisement\s+(?:avec|par)\s+(?:un\s+|le\s+)?(?:parent\s+)?(?:homozygote\s+)?récessif/i;
 const GENETICS = /\bcross|croise|\bcarriers?\b|porteu(?:r|se)s?\b|croisement|offspring|progeny|descendan|descendenc|genotyp|génotyp|phenotyp|phénotyp|punnett|échiquier|heterozyg|hétérozyg|homozyg|\bF[12]\b|gam[eè]t/i;
 
@@ -172,8 +181,8 @@ function amongPhenotype(rest: string, text: string, letter: string): { among: st
   return { among, rest: rest.slice(0, at) + ' '.repeat(m[1].length) + rest.slice(at + m[1].length) };
 }
 
-const GENO_RATIO = /genotyp\w*\s+(?:ratio|proportions?|frequenc)|(?:proportions?|r[ée]partition)\s+(?:des|of\s+(?:the\s+)?)\s*(?:diff[ée]rents\s+)?g[ée]notypes|ratio\s+of\s+(?:the\s+)?genotypes|rapport\s+g[ée]notypique|proportions?\s+g[ée]notypiques?|g[ée]notypes?\s+(?:attendus\s+)?(?:et\s+leurs\s+)?proportions/i;
-const PHENO_RATIO = /phenotyp\w*\s+(?:ratio|proportions?|frequenc)|(?:proportions?|r[ée]partition)\s+(?:des|of\s+(?:the\s+)?)\s*(?:diff[ée]rents\s+)?ph[ée]notypes|(?:probability|chance|proportion|percentage|fraction)\s+of\s+each\s+(?:phenotype|trait|(?:fur\s+|coat\s+|flower\s+|seed\s+|eye\s+)?colou?r|form)|ratio\s+of\s+(?:the\s+)?phenotypes|rapport\s+ph[ée]notypique|proportions?\s+ph[ée]notypiques?|ph[ée]notypes?\s+(?:attendus\s+)?(?:et\s+leurs\s+)?proportions|(?:ségrégation|segregation)\s+ratio/i;
+const GENO_RATIO = /genotyp\w*\s+(?:ratio|proportions?|frequenc|results|outcomes?)|(?:proportions?|r[ée]partition)\s+(?:des|of\s+(?:the\s+)?)\s*(?:diff[ée]rents\s+)?g[ée]notypes|ratio\s+of\s+(?:the\s+)?genotypes|rapport\s+g[ée]notypique|proportions?\s+g[ée]notypiques?|g[ée]notypes?\s+(?:attendus\s+)?(?:et\s+leurs\s+)?proportions/i;
+const PHENO_RATIO = /phenotyp\w*\s+(?:ratio|proportions?|frequenc|results|outcomes?)|(?:proportions?|r[ée]partition)\s+(?:des|of\s+(?:the\s+)?)\s*(?:diff[ée]rents\s+)?ph[ée]notypes|(?:probability|chance|proportion|percentage|fraction)\s+of\s+each\s+(?:phenotype|trait|(?:fur\s+|coat\s+|flower\s+|seed\s+|eye\s+)?colou?r|form)|ratio\s+of\s+(?:the\s+)?phenotypes|rapport\s+ph[ée]notypique|proportions?\s+ph[ée]notypiques?|ph[ée]notypes?\s+(?:attendus\s+)?(?:et\s+leurs\s+)?proportions|(?:ségrégation|segregation)\s+ratio/i;
 
 function readCross(text: string, bio: boolean): Task | SolverError | null {
   if (!GENETICS.test(text) && !/[×✕]|\bx\b/.test(text) && !RECESSIVE_DISEASE.test(text)) return null;

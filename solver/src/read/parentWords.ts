@@ -61,6 +61,8 @@ function untiedLetter(text: string): string | null {
     const initial = [...dominant][0][0].toUpperCase();
     return /^[A-Z]$/.test(initial) ? initial : null;
   }
+  // only the recessive trait declared ("short is a recessive trait"): it is tied by its word, any letter names the gene
+  if (dominant.size === 0 && recessive.size === 1) return 'A';
   return dominant.size === 0 && recessive.size === 0 && !text.split(/[^\p{L}-]+/u).some(isTrait) ? 'A' : null;
 }
 

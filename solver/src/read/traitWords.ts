@@ -51,8 +51,8 @@ export function traitWords(text: string, letter: string): { dominant: Set<string
     dominant.add(stem(m[1]));
     recessive.add(stem(over));
   }
-  // a trait declared dominant or recessive on its own: "tall is dominant", « l'allèle nain est récessif », "the allele for short is recessive"
-  for (const m of text.matchAll(new RegExp(String.raw`${W}${BODY}${NAMED_AS}?(?:\s*\([^)]*\))?\s+(?:is|est|are|sont|being|étant)\s+(?:completely\s+)?(dominant|recessive|r[ée]cessi)`, 'giu'))) {
+  // a trait declared dominant or recessive on its own: "tall is dominant", « l'allèle nain est récessif », "the allele for short is recessive", "short is a recessive trait"
+  for (const m of text.matchAll(new RegExp(String.raw`${W}${BODY}${NAMED_AS}?(?:\s*\([^)]*\))?\s+(?:is|est|are|sont|being|étant)\s+(?:an?\s+|une?\s+)?(?:completely\s+)?(dominant|recessive|r[ée]cessi)`, 'giu'))) {
     if (isTrait(m[1])) (/^d/i.test(m[2]) ? dominant : recessive).add(stem(m[1]));
   }
   // the phenotype a heterozygous parent shows is the dominant one: "heterozygous black guinea pigs", "plantes hautes hétérozygotes"
