@@ -57,6 +57,7 @@ export const SYMBOLS: Record<string, Symbol> = {
   q: s(DIMS.one, '', 'fraction of full charge', 'fraction de la charge finale', 'q'),
   sigma: s(DIMS.pressure, 'Pa', 'stress', 'contrainte', '\\sigma'),
   Dm: s(DIMS.L, 'm', 'diameter', 'diamètre', 'D'),
+  rw: s(DIMS.L, 'm', 'radius of the section', 'rayon de la section', 'r'),
   eps: s(DIMS.one, '', 'strain', 'déformation', '\\varepsilon'),
   dL: s(DIMS.L, 'm', 'elongation', 'allongement', '\\Delta L'),
   L0: s(DIMS.L, 'm', 'original length', 'longueur initiale', 'L_0'),
@@ -64,6 +65,7 @@ export const SYMBOLS: Record<string, Symbol> = {
   eta: s(DIMS.one, '', 'efficiency', 'rendement', '\\eta'),
   Pin: s(DIMS.power, 'W', 'input power', 'puissance absorbée', 'P_{in}'),
   Pout: s(DIMS.power, 'W', 'output power', 'puissance utile', 'P_{out}'),
+  Iout: s(DIMS.current, 'A', 'output current', 'intensité en sortie', 'I_{out}'),
   N1: s(DIMS.one, '', 'teeth of the driver gear', 'dents du pignon menant', 'N_1'),
   N2: s(DIMS.one, '', 'teeth of the driven gear', 'dents de la roue menée', 'N_2'),
   Na: s(DIMS.one, '', 'first term of the ratio', 'premier terme du rapport', 'N_a'),
@@ -73,6 +75,8 @@ export const SYMBOLS: Record<string, Symbol> = {
   w1: s(DIMS.freq, 'rpm', 'input speed', "vitesse d'entrée", '\\omega_1'),
   w2: s(DIMS.freq, 'rpm', 'output speed', 'vitesse de sortie', '\\omega_2'),
   T1: s(DIMS.torque, 'N·m', 'input torque', "couple d'entrée", 'C_1'),
+  Dp1: s(DIMS.L, 'm', 'diameter of the driver pulley', 'diamètre de la poulie motrice', 'D_1'),
+  Dp2: s(DIMS.L, 'm', 'diameter of the driven pulley', 'diamètre de la poulie réceptrice', 'D_2'),
   T2: s(DIMS.torque, 'N·m', 'output torque', 'couple de sortie', 'C_2'),
   // inclines, lifts, projectiles, springs, falls
   thi: s(DIMS.one, 'rad', 'angle of the incline', 'angle du plan incliné', '\\alpha'),
@@ -153,6 +157,13 @@ export const SYMBOLS: Record<string, Symbol> = {
   Xh: s(DIMS.L, 'm', 'horizontal distance', 'distance horizontale', 'x'),
   ntau: s(DIMS.one, '', 'number of time constants', 'nombre de constantes de temps', 'n'),
   Larm: s(DIMS.L, 'm', 'lever arm', 'bras de levier', 'd'),
+  // a lever balanced about its pivot: each side's load and its distance to the pivot
+  mb1: s(DIMS.M, 'kg', 'mass on the first side', 'masse du premier côté', 'm_1'),
+  mb2: s(DIMS.M, 'kg', 'mass on the other side', "masse de l'autre côté", 'm_2'),
+  Fb1: s(DIMS.force, 'N', 'force on the first side', 'force du premier côté', 'F_1'),
+  Fb2: s(DIMS.force, 'N', 'force on the other side', "force de l'autre côté", 'F_2'),
+  db1: s(DIMS.L, 'm', 'distance of the first side to the pivot', 'distance du premier côté au pivot', 'd_1'),
+  db2: s(DIMS.L, 'm', 'distance of the other side to the pivot', "distance de l'autre côté au pivot", 'd_2'),
   // filters, capacitor groups, discharge
   fc: s(DIMS.freq, 'Hz', 'cut-off frequency', 'fréquence de coupure', 'f_c'),
   Ceq: s(DIMS.capacitance, 'F', 'equivalent capacitance', 'capacité équivalente', 'C_{eq}'),
@@ -234,6 +245,10 @@ export const SYMBOLS: Record<string, Symbol> = {
   vb2: s(DIMS.speed, 'm/s', 'speed at the second section', 'vitesse dans la seconde section', 'v_2'),
   pb1: s(DIMS.pressure, 'Pa', 'pressure at the first section', 'pression dans la première section', 'p_1'),
   pb2: s(DIMS.pressure, 'Pa', 'pressure at the second section', 'pression dans la seconde section', 'p_2'),
+  // an alternating current through a coil, a capacitor and a resistor in series
+  XL: s(DIMS.resistance, 'Ω', 'inductive reactance', 'réactance inductive', 'X_L'),
+  XC: s(DIMS.resistance, 'Ω', 'capacitive reactance', 'réactance capacitive', 'X_C'),
+  Zi: s(DIMS.resistance, 'Ω', 'impedance', 'impédance', 'Z'),
   // a file sent over a link
   Dsz: s(DIMS.one, 'bit', 'data size', 'taille des données', 'N'),
   Rb: s(DIMS.freq, 'bit/s', 'data rate', 'débit', 'D'),

@@ -61,6 +61,18 @@ describe('capacitors charging and discharging', () => {
   });
 });
 
+describe('the efficiency of a transformer from the voltage and current on each side', () => {
+  it('takes a voltage and current delivered, or told as the secondary’s, for the output', () => {
+    expect(answer('A transformer delivers 12 V and 5 A at its secondary with an efficiency of 90 %. Find the input power.')).toEqual({ v: '66.7 W', ok: true });
+    expect(answer('Transformer: U1 = 230 V, I1 = 0.5 A, U2 = 24 V, I2 = 4.5 A. Efficiency?')).toEqual({ v: '93.9 %', ok: true });
+  });
+
+  it('gives the current of the side the question names', () => {
+    expect(answer('A transformer with an efficiency of 96 % steps 240 V down to 12 V. The primary current is 0.5 A. What is the secondary current?')).toEqual({ v: '9.60 A', ok: true });
+    expect(answer("Un transformateur de rendement 90 % a une tension d'entrée de 230 V et une tension de sortie de 46 V. L'intensité au secondaire est de 4 A. Calculer l'intensité au primaire.", 'fr')).toEqual({ v: '889 mA', ok: true });
+  });
+});
+
 describe('the efficiency of a machine that lifts a load', () => {
   it('takes the useful power from the load lifted, its height and the time', () => {
     const s = solve('A crane whose motor has a power input of 4.0 kW lifts a 500 kg load through a height 20 m in 40 s. Find the efficency of the crane.', { subject: 'engineering', locale: 'en' });

@@ -62,6 +62,40 @@ function lifted(raw: string, qs: readonly Given[]): { m: number; h: number; t: n
   return { m: M[0].si, h: H[0].si, t: T[0].si, rest: qs.filter((q) => q !== M[0] && q !== H[0] && q !== T[0]) };
 }
 
+/** The side of a supply's voltage or current told by its index (U1, I_p: the primary; U2, I_s: the secondary). */
+const sideOfLabel = (label: string | undefined): Role | null => (!label ? null : /^[UVI]_?(?:1|₁|p|in)$/i.test(label) ? 'in' : /^[UVI]_?(?:2|₂|s|out)$/i.test(label) ? 'out' : null);
+/** A transformer's winding named in the words just before a quantity (« l'intensité au secondaire est de 4 A »). */
+function windingOf(rest: string, qs: readonly Given[], q: Given): Role | null {
+  const before = rest.slice(Math.max(0, ...qs.filter((x) => x.end <= q.at).map((x) => x.end)), q.at).split(/[.;,]|\b(?:and|et)\b/i).pop() ?? '';
+  return /secondary|secondaire/i.test(before) ? 'out' : /primary|primaire/i.test(before) ? 'in' : null;
+}
+const PRIMARY_SIDE = /primary|primaire|\binput\b|entr[ée]e/i;
+const SECONDARY_SIDE = /secondary|secondaire|\boutput\b|sortie|deliver|d[ée]livr/i;
+
+/**
+ * The supply's voltages and currents, each on its side: what goes in (a primary, the supply) or
+ * comes out (a secondary, what is delivered). One told without a side takes the side the others
+ * share, or goes in when none is told (a motor's supply).
+ */
+function electricalSides(rest: string, qs: readonly Given[], V: Given[], I: Given[]): Map<Given, Role> | null {
+  const sides = new Map<Given, Role | null>();
+  for (const q of [...V, ...I]) {
+    const r = sideOfLabel(q.label) ?? windingOf(rest, qs, q) ?? roleOf(rest, qs, q);
+    if (r === 'loss') return null;
+    sides.set(q, r);
+  }
+  // two voltages stepped 'from 240 V down to 12 V' (« de 230 V en 12 V ») go from the input to the output
+  if (V.length === 2 && sides.get(V[0]) === null && sides.get(V[1]) === null && /^\s*(?:down\s+|up\s+)?(?:to|into|en|à)\s*$/i.test(rest.slice(V[0].end, V[1].at))) {
+    sides.set(V[0], 'in');
+    sides.set(V[1], 'out');
+  }
+  const told = new Set([...sides.values()].filter((r): r is Role => r !== null));
+  const fallback: Role = told.size === 1 ? [...told][0] : 'in';
+  const out = new Map<Given, Role>();
+  for (const [q, r] of sides) out.set(q, r ?? fallback);
+  return out;
+}
+
 export function readEfficiency({ raw, rest, qs: all, g }: Situation): TaskOf<'mechanics'> | null {
   if (!/effici?en|efficacit[ée]|rendement|\bη\b|\bloss(?:es)?\b|pertes?\b/i.test(raw)) return null;
   const lift = lifted(raw, all);
@@ -71,7 +105,7 @@ export function readEfficiency({ raw, rest, qs: all, g }: Situation): TaskOf<'me
   const V = qs.filter((q) => isDim(q, DIMS.voltage));
   const I = qs.filter((q) => isDim(q, DIMS.current));
   const energy = ps.length > 0 && ps.every((q) => isDim(q, DIMS.energy));
-  if (pct.length + ps.length + V.length + I.length !== qs.length || pct.length > 1 || ps.length > 3 || V.length > 1 || I.length > 1) return null;
+  if (pct.length + ps.length + V.length + I.length !== qs.length || pct.length > 1 || ps.length > 3 || V.length > 2 || I.length > 2) return null;
   if ((energy && V.length + I.length) || (!energy && ps.some((q) => !isDim(q, DIMS.power)))) return null;
   const bare = ETA.exec(rest);
   if (pct.length + (bare ? 1 : 0) > 1 || !allPlaced(rest, all, ETA)) return null;
@@ -82,9 +116,14 @@ export function readEfficiency({ raw, rest, qs: all, g }: Situation): TaskOf<'me
     if (!r || knowns[names[r]] !== undefined) return null;
     knowns[names[r]] = q.si;
   }
-  // a supply's voltage and current: the electrical power taken in
-  if (V.length) knowns.V = V[0].si;
-  if (I.length) knowns.I = I[0].si;
+  // a voltage and a current on each side: the electrical power taken in (V I) or delivered (V_out I_out)
+  const sides = electricalSides(rest, qs, V, I);
+  if (!sides) return null;
+  const letter = (q: Given): string => (isDim(q, DIMS.voltage) ? (sides.get(q) === 'out' ? 'Vout' : 'V') : sides.get(q) === 'out' ? 'Iout' : 'I');
+  for (const q of [...V, ...I]) {
+    if (knowns[letter(q)] !== undefined) return null;
+    knowns[letter(q)] = q.si;
+  }
   if (pct.length) knowns.eta = pct[0].si;
   // the load's own power is the output: no other power may claim it
   if (lift) {
@@ -93,12 +132,19 @@ export function readEfficiency({ raw, rest, qs: all, g }: Situation): TaskOf<'me
   }
   if (bare) knowns.eta = Number(bare[1].replace(',', '.'));
   // the clause that asks ("Sachant qu'il a un rendement de 80 %, calculer la puissance utile": the useful power)
-  const clauses = questionOf(raw).split(',');
-  const asked = askedRole([...clauses].reverse().find((c) => COMMAND.test(c) && !/\d/.test(c)) ?? questionOf(raw));
-  const current = /\bcurrent\b|\bintensit[ée]|\bcourant\b/i.test(questionOf(raw)) && I.length === 0 && V.length === 1;
-  const want = current ? 'I' : asked === 'eta' ? 'eta' : asked ? names[asked] : null;
-  // two of the balance known besides a supply given as V and I (which makes one)
-  const balance = Object.keys(knowns).filter((k) => !['V', 'I', 'm', 'h', 't', 'g'].includes(k)).length + (V.length && I.length ? 1 : 0) + (lift ? 1 : 0);
-  if (!want || knowns[want] !== undefined || balance !== 2 || (V.length + I.length === 1 && !current)) return null;
-  return { kind: 'mechanics', knowns, want, unit: want === 'eta' ? '%' : want === 'I' ? 'A' : energy ? 'J' : 'W' };
+  const q = questionOf(raw);
+  const clauses = q.split(',');
+  const asked = askedRole([...clauses].reverse().find((c) => COMMAND.test(c) && !/\d/.test(c)) ?? q);
+  // a side's voltage or current asked: the side the question names, else the one whose pair is half given
+  const pairs = { in: ['V', 'I'], out: ['Vout', 'Iout'] } as const;
+  const half = (['in', 'out'] as const).filter((r) => pairs[r].filter((k) => knowns[k] !== undefined).length === 1);
+  const full = (['in', 'out'] as const).filter((r) => pairs[r].every((k) => knowns[k] !== undefined));
+  const sideAsked: Role | null = SECONDARY_SIDE.test(q) && !PRIMARY_SIDE.test(q) ? 'out' : PRIMARY_SIDE.test(q) && !SECONDARY_SIDE.test(q) ? 'in' : half.length === 1 ? half[0] : null;
+  const electric = /\bcurrent\b|\bintensit[ée]|\bcourant\b/i.test(q) ? 1 : /\bvoltage\b|\btension\b/i.test(q) ? 0 : null;
+  const side = electric !== null && sideAsked && half.includes(sideAsked as 'in' | 'out') ? pairs[sideAsked as 'in' | 'out'][electric] : null;
+  const want = side && knowns[side] === undefined ? side : asked === 'eta' ? 'eta' : asked ? names[asked] : null;
+  // two of the balance known, each side given as V and I making one; a side half given only when its other half is asked
+  const balance = Object.keys(knowns).filter((k) => !['V', 'I', 'Vout', 'Iout', 'm', 'h', 't', 'g'].includes(k)).length + full.length + (lift ? 1 : 0);
+  if (!want || knowns[want] !== undefined || balance !== 2 || half.length > (side ? 1 : 0)) return null;
+  return { kind: 'mechanics', knowns, want, unit: want === 'eta' ? '%' : want === 'I' || want === 'Iout' ? 'A' : want === 'Vout' || want === 'V' ? 'V' : energy ? 'J' : 'W' };
 }

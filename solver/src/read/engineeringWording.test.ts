@@ -87,3 +87,19 @@ describe('exponents and units as textbooks print them', () => {
     expect(answer('A window of 2.0 m × 1.0 m glass of thickness 4 mm: the temperature inside is 20°C and outside 0°C. Thermal conductivity of glass = 0.8 J s–1m–1 °C–1. Calculate the rate of heat flow through the window.', 'en', 'physics')).toEqual({ v: '8000 W', ok: true });
   });
 });
+
+describe('engineering data as students type them', () => {
+  it('asks the quantity not given when the question names one that is ("rated power … rated speed …, shaft torque?")', () => {
+    expect(answer('A motor has a rated power of 11 kW and a rated speed of 1460 RPM. What is its shaft torque?')).toEqual({ v: '71.9 N·m', ok: true });
+    expect(answer('moteur : couple 30 N.m, vitesse 2000 tr/min, puissance utile ?', 'fr')).toEqual({ v: '6.28 kW', ok: true });
+  });
+
+  it('takes a wire’s radius for its section', () => {
+    expect(answer('A wire 3.0 m long with a radius of 0.5 mm stretches by 2.0 mm when it holds a 20 kg load. Find its Young modulus.')).toEqual({ v: '375 GPa', ok: true });
+  });
+
+  it('reads a capacitance in small letters beside a capacitor, while pf stays a power factor', () => {
+    expect(answer('Two capacitors, 10 uf and 22 uf, are connected in parallel. Find the equivalent capacitance.')).toEqual({ v: '32.0 µF', ok: true });
+    expect(answer('single-phase load 120 V, 10 A, pf 0.8 - find the reactive power')).toEqual({ v: '720 var', ok: true });
+  });
+});

@@ -12,6 +12,9 @@ import { readMixing } from './mixing';
 import { readFlow } from './flow';
 import { readAcPower } from './acPower';
 import { readBernoulli } from './bernoulli';
+import { readReactance } from './reactance';
+import { readPulleys } from './pulleys';
+import { readLeverBalance } from './leverBalance';
 
 /**
  * Physics and engineering situations read into the formula catalogue's letters, in English and
@@ -525,13 +528,13 @@ const elastic: Reader = ({ raw, rest, qs, g }) => {
     // the words of its own clause ("1.5 m long, 0.8 mm diameter, stretches 1.2 mm"), the nearest naming it
     const words = own(rest, qs, x).split(/[,;]|\band\b|\bet\b/).pop() ?? '';
     const after = rest.slice(x.end);
-    const named = [...words.matchAll(/(diam)|(stretch|extend|elongat|extension|increase|lengthen|compress|shorten|contract|allong|raccourci|\bby\b)|(\blong\b|length|longueur|\bbarre?s?\b|\brods?\b|\bwires?\b|\bfils?\b|\btiges?\b|c[âa]bles?)/gi)].pop();
-    // the word right after it names it first ("1.3 mm in diameter 2.1 m long")
-    const role = /^\s*(?:in\s+|de\s+)?diam/i.test(after) ? 'Dm' : /^\s*(?:long\b|in\s+length|de\s+long)/i.test(after) ? 'L0' : named ? (named[1] ? 'Dm' : named[2] ? 'dL' : 'L0') : 'L0';
+    const named = [...words.matchAll(/(diam)|(stretch|extend|elongat|extension|increase|lengthen|compress|shorten|contract|allong|raccourci|\bby\b)|(\blong\b|length|longueur|\bbarre?s?\b|\brods?\b|\bwires?\b|\bfils?\b|\btiges?\b|c[âa]bles?)|(radius|rayon)/gi)].pop();
+    // the word right after it names it first ("1.3 mm in diameter 2.1 m long", "1 mm in radius")
+    const role = /^\s*(?:in\s+|de\s+)?diam/i.test(after) ? 'Dm' : /^\s*(?:in\s+|de\s+)?(?:radius|rayon)/i.test(after) ? 'rw' : /^\s*(?:long\b|in\s+length|de\s+long)/i.test(after) ? 'L0' : named ? (named[1] ? 'Dm' : named[2] ? 'dL' : named[4] ? 'rw' : 'L0') : 'L0';
     if (knowns[role] !== undefined) return null;
     knowns[role] = x.si;
   }
-  if (knowns.Dm !== undefined && knowns.A !== undefined) return null;
+  if ([knowns.Dm, knowns.A, knowns.rw].filter((x) => x !== undefined).length > 1) return null;
   const q = question(raw);
   const w = /young|modul/i.test(q) && knowns.E === undefined ? 'E' : /strain|d[ée]formation/i.test(q) && knowns.eps === undefined ? 'eps'
     : /stress|contrainte/i.test(q) && knowns.sigma === undefined ? 'sigma' : /extension|elongation|how\s+much\s+.*stretch|allongement|de\s+combien/i.test(q) && knowns.dL === undefined ? 'dL'
@@ -683,7 +686,8 @@ const shaft: Reader = ({ raw, rest, qs, want }) => {
   if (W.length) knowns.w = W[0].si;
   if (P.length) knowns.P = P[0].si;
   const q = question(raw);
-  const w = want === 'P' ? 'P' : /torque|couple/i.test(q) ? 'Tq' : /speed|vitesse|rpm/i.test(q) ? 'w' : null;
+  // the quantity asked among those not given ('rated power … rated speed …, what is its shaft torque?' names a power given)
+  const w = want === 'P' && !P.length ? 'P' : /torque|couple/i.test(q) && !Tq.length ? 'Tq' : /speed|vitesse|rpm/i.test(q) && !W.length ? 'w' : /power|puissance/i.test(q) && !P.length ? 'P' : null;
   if (!w) return null;
   const power = (knowns.Tq ?? 0) * (knowns.w ?? 0);
   return rel('mechanics', knowns, w, w === 'P' ? (power >= 1e3 ? 'kW' : 'W') : w === 'Tq' ? 'N·m' : 'rpm');
@@ -714,7 +718,7 @@ const safety: Reader = ({ raw, rest, qs }) => {
   return w ? rel('mechanics', knowns, w, w === 'FoS' ? '' : 'MPa') : null;
 };
 
-const READERS: Reader[] = [readAcPower, readRunningCost, readColourCode, periodFrequency, fallFromTime, dropHeight, horizontalLaunch, projectile, incline, lift, spring, dropEnergy, liftWork, netForce, waves, wire, readBernoulli, readFlow, readMixing, readHeat, readLedResistor, readInductor, readTransformer, readJunction, electricEnergy, chargeFlow, readCapacitorGroup, cutoff, capacitor, timeConstants, afterTimeConstants, rcFraction, rcCircuit, elastic, strain, machine, moment, gearbox, readGearRatio, shaft, safety, readEfficiency];
+const READERS: Reader[] = [readAcPower, readReactance, readRunningCost, readColourCode, periodFrequency, fallFromTime, dropHeight, horizontalLaunch, projectile, incline, lift, spring, dropEnergy, liftWork, netForce, waves, wire, readBernoulli, readFlow, readMixing, readHeat, readLedResistor, readInductor, readTransformer, readJunction, electricEnergy, chargeFlow, readCapacitorGroup, cutoff, capacitor, timeConstants, afterTimeConstants, rcFraction, rcCircuit, elastic, strain, readLeverBalance, machine, moment, gearbox, readGearRatio, readPulleys, shaft, safety, readEfficiency];
 
 /** The first situation that reads the text, or null. */
 export function readFormulaFamily(s: Situation): Rel | null {

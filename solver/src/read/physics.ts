@@ -23,7 +23,7 @@ import { parseInfix } from '../physics/network';
 /** Heat units before the plain joule and watt: J/(kg·K), J/kg°C, J·kg⁻¹·K⁻¹, kJ/kg, W/(m·K). */
 const HEAT_UNIT = String.raw`[kM]?J\s*\/\s*(?:\(\s*k?g\s*[·.]?\s*°?[CK]\s*\)|k?g\s*[·.\/]?\s*°?[CK])|[kM]?J\s*[·.]?\s*k?g(?:⁻¹|\^-1)\s*[·.]?\s*°?[CK](?:⁻¹|\^-1)|[kM]?J\s*\/\s*k?g|[kM]?J\s*[·.]\s*k?g(?:⁻¹|\^-1)|W\s*\/\s*(?:\(\s*m\s*[·.]?\s*°?[CK]\s*\)|m\s*[·.]?\s*°?[CK])|W\s*[·.]\s*m⁻¹\s*[·.]\s*°?[CK]⁻¹`;
 const NUM = String.raw`(-?\d+(?:[.,]\d+)?(?:\s*(?:[×x*]|\\times)\s*10\s*\^\s*\{?[-−]?\d+\}?|[eE][-−+]?\d+)?)`;
-const UNIT = String.raw`(${HEAT_UNIT}|k?N\/c?m(?![\^²³23])|N\/mm(?![\^²³23])|Ω[·.]?m(?![\p{L}\d])|Ω\s·\sm(?![\p{L}\d])|ohm[·.]m|[mµun]C|km\/h|km·h⁻¹|m\/s(?:\^?2|²)?|m·s⁻[¹²]|m\.s\^?-?[12]|N\/kg|kg\/m(?:\^?3|³)|g\/cm(?:\^?3|³)|g\/mL|kg\/L|N\/m(?:\^?2|²)|N\/mm(?:\^?2|²)|N·m|N\.m|Nm(?![\p{L}\d/²³^])|tr\/min|rad\/s|[kM]?VA[Rr]?(?![\p{L}\d])|[kM]?var(?![\p{L}\d])|m(?:\^?3|³)\/[sh]|L\/(?:s|min)|[kcmµu]?m(?:\^?[23]|²|³)|°\s*[CF]|deg[CF]|mmHg|kWh|MWh|Wh|kcal|cal|eV|atm|m?bar|psi|torr|rpm|mph|min|hp|[GMkhm]?Pa|[kMG]?Hz|[kMm]?Ω|k?ohms?|Mohm|[mµuk]?[AV]|[mµunp]?F|[mµu]?H(?!z)|[kMGm]?J|[kMGm]?W|[kM]?N|[kmµu]?g|[kcmµun]?m|[mµun]?s|mL|cL|L|ft|mi|lb|h|K|t|%|°)`;
+const UNIT = String.raw`(${HEAT_UNIT}|k?N\/c?m(?![\^²³23])|N\/mm(?![\^²³23])|Ω[·.]?m(?![\p{L}\d])|Ω\s·\sm(?![\p{L}\d])|ohm[·.]m|[mµun]C|km\/h|km·h⁻¹|m\/s(?:\^?2|²)?|m·s⁻[¹²]|m\.s\^?-?[12]|N\/kg|kg\/m(?:\^?3|³)|g\/cm(?:\^?3|³)|g\/mL|kg\/L|N\/m(?:\^?2|²)|N\/mm(?:\^?2|²)|N·m|N\.m|Nm(?![\p{L}\d/²³^])|tr\/min|rad\/s|[kM]?VA[Rr]?(?![\p{L}\d])|[kM]?var(?![\p{L}\d])|m(?:\^?3|³)\/[sh]|L\/(?:s|min)|[kcmµu]?m(?:\^?[23]|²|³)|°\s*[CF]|deg[CF]|mmHg|kWh|MWh|Wh|kcal|cal|eV|atm|m?bar|psi|torr|rpm|mph|min|hp|[GMkhm]?Pa|[kMG]?Hz|[kMm]?Ω|k?ohms?|Mohm|[mµuk]?[AV]|[mµunp]?F|[mµu]?H(?!z)|[kMGm]?J|[kMGm]?W|[kM]?N|[kmµu]?g|[kcmµun]?m|[mµun]?s|mL|cL|L|ft|inch|mi|lb|h|K|t|%|°)`;
 
 interface Q { value: number; unit: string; dim: Dim | 'deg' | 'pct'; si: number; at: number; end: number; label?: string }
 
@@ -244,6 +244,8 @@ function readElectric(text: string, qs: Q[]): Task | null {
   const Ps = of(qs, DIMS.power);
   if (Rs.length + Cs.length + Vs.length + Is.length === 0) return null;
   if (qs.some((q) => q.dim === 'deg' || (q.dim === 'pct' && Cs.length === 0))) return null;
+  // a value named a reactance (X_L, X_C) is no resistor: a direct-current reading would add it as one
+  if (/reactance|r[ée]actance|(?<![\p{L}\d])X_?[LC](?![\p{L}\d])/iu.test(text)) return null;
   const want = asked(text);
   if (Cs.length) {
     if (Cs.length !== 1 || Rs.length !== 1 || Is.length || Ps.length) return null;

@@ -67,6 +67,10 @@ export function wordUnits(text: string): string {
     .replace(/(?<![\p{L}])kilo\s*-?\s*watt[\s-]*(?:hours?|heures?)(?![\p{L}])/giu, 'kWh')
     // a device left on a whole year, with no daily use told: 365 days of 24 h ("left on for an entire year")
     .replace(/\b(for|during|pendant)\s+(?:an?\s+(?:entire|whole|full)\s+year|one\s+(?:entire\s+|whole\s+|full\s+)?year|(?:toute\s+)?une\s+ann[ée]e(?:\s+enti[èe]re)?)(?![\p{L}])/giu, (m, w: string) => (/\b(?:a|per|each|every|par|chaque)\s+(?:day|jour)/i.test(text) ? m : `${w} 8760 h`))
+    // a capacitance typed in small letters beside a capacitor ("4.20 uf"): pf stays a power factor
+    .replace(/(\d)\s*([uµn])f(?![\p{L}])/gu, (m, d: string, p: string) => (/capacit|condensat/i.test(text) ? `${d} ${p === 'n' ? 'n' : 'µ'}F` : m))
+    // a length in inches: "a 4-inch pulley", "10 inches", "20 in. in diameter" (the abbreviation only inside a sentence)
+    .replace(/(\d)\s*-?\s*(?:inch(?:es)?(?![\p{L}])|in\.(?=\s+\p{Ll}))/gu, '$1 inch')
     // a mass in tonnes: "3 tons", « 2 tonnes »
     .replace(/(\d)\s*(?:tons?|tonnes?)(?![\p{L}])/giu, '$1 t')
     // one unit of time in words: "in one minute", « en une heure »

@@ -122,12 +122,15 @@ const ENGINEERING: Law[] = [
   law('q t tau', (k) => 1 - k.q - Math.exp(-k.t / k.tau)),
   law('sigma F A', (k) => k.sigma * k.A - k.F),
   law('A Dm', (k) => 4 * k.A - Math.PI * k.Dm ** 2),
+  law('A rw', (k) => k.A - Math.PI * k.rw ** 2),
   law('eps dL L0', (k) => k.eps * k.L0 - k.dL),
   law('sigma E eps', (k) => k.sigma / k.E - k.eps),
   law('eta Pout Pin', (k) => k.eta * k.Pin - k.Pout),
   law('gr N1 N2', (k) => k.gr * k.N1 - k.N2),
   law('w2 w1 gr', (k) => k.w2 * k.gr - k.w1),
   law('T2 T1 gr', (k) => k.T2 / k.gr - k.T1),
+  // the belt's speed π D N is the same on both pulleys
+  law('w1 Dp1 w2 Dp2', (k) => Math.PI * k.Dp1 * k.w1 - Math.PI * k.Dp2 * k.w2),
   law('Rr rhoe Lw A', (k) => k.Rr * k.A / k.Lw - k.rhoe),
   law('Eel P t', (k) => k.Eel / k.P - k.t),
   law('Qc C V', (k) => k.Qc / k.V - k.C),
@@ -157,11 +160,15 @@ const ENGINEERING: Law[] = [
   law('eta Eout Ein', (k) => k.eta * k.Ein - k.Eout),
   law('Ein Eout Eloss', (k) => k.Ein - k.Eout - k.Eloss),
   law('Pin V I', (k) => k.Pin / k.I - k.V),
+  law('Pout Vout Iout', (k) => k.Pout / k.Iout - k.Vout),
   // lifting at a steady pace: the work against gravity spread over the time
   law('Pout m g h t', (k) => k.Pout * k.t - k.m * k.g * k.h),
   // after n time constants the gap to full charge is e^{−n}
   law('q ntau', (k) => 1 - k.q - Math.exp(-k.ntau)),
   law('Tq F Larm', (k) => k.Tq / k.Larm - k.F),
+  // no turning about the pivot: the clockwise moment equals the anticlockwise one
+  law('mb1 db1 mb2 db2', (k) => k.mb1 * k.db1 - k.mb2 * k.db2),
+  law('Fb1 db1 Fb2 db2', (k) => k.Fb1 * k.db1 - k.Fb2 * k.db2),
   // the bands read back: the value over its power of ten is the number the digit bands write
   law('Rr b1 b2 b3 bm', (k) => Number(`${k.b1}${k.b2}${k.b3}`) - k.Rr / 10 ** k.bm),
   law('Rr b1 b2 bm', (k) => Number(`${k.b1}${k.b2}`) - k.Rr / 10 ** k.bm, 'b3'),
@@ -188,6 +195,15 @@ const ENGINEERING: Law[] = [
   law('Sac Pac Qac', (k) => k.Sac ** 2 - k.Pac ** 2 - k.Qac ** 2),
   // bits sent at a steady rate
   law('t Dsz Rb', (k) => k.t * k.Rb - k.Dsz),
+  // a coil's and a capacitor's opposition grow and fall with the frequency; in series the resistance and the net reactance are at right angles
+  law('XL f Lind', (k) => k.XL / (2 * Math.PI * k.f) - k.Lind),
+  law('XC f C', (k) => 1 / (2 * Math.PI * k.f * k.XC) - k.C),
+  law('Zi Rr XL XC', (k) => k.Zi ** 2 - k.Rr ** 2 - (k.XL - k.XC) ** 2),
+  law('Zi Rr XL', (k) => k.Zi ** 2 - k.Rr ** 2 - k.XL ** 2, 'XC'),
+  law('Zi Rr XC', (k) => k.Zi ** 2 - k.Rr ** 2 - k.XC ** 2, 'XL'),
+  law('Zi XL', (k) => k.Zi - k.XL, 'Rr XC'),
+  law('Zi XC', (k) => k.Zi - k.XC, 'Rr XL'),
+  law('Uac Zi Iac', (k) => k.Uac / k.Iac - k.Zi),
   // no charge piles up at a node: what comes in goes out
   law('Iin Ia Ib2', (k) => k.Iin - k.Ia - k.Ib2),
 ];

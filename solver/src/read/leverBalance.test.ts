@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../solve';
+
+const answer = (input: string, locale: 'en' | 'fr' = 'en'): { v: string | undefined; ok: boolean } => {
+  const s = solve(input, { subject: 'engineering', locale });
+  return { v: s.answer?.value, ok: s.verified };
+};
+
+describe('a lever or seesaw balanced about its pivot', () => {
+  it('gives the distance one side must sit at', () => {
+    expect(answer('A seesaw is balanced when a 25 kg girl sits 2 m from the pivot. How far from the pivot must her 50 kg father sit?')).toEqual({ v: '1.00 m', ok: true });
+    expect(answer("Une balançoire à bascule est en équilibre : un enfant de 30 kg est assis à 1,5 m du pivot. À quelle distance du pivot doit s'asseoir un adulte de 75 kg ?", 'fr')).toEqual({ v: '0.600 m', ok: true });
+  });
+
+  it('gives the effort that balances a load', () => {
+    expect(answer('A lever balances a 600 N load placed 0.3 m from the fulcrum. The effort is applied 1.2 m from the fulcrum on the other side. What effort is needed?')).toEqual({ v: '150 N', ok: true });
+  });
+
+  it('leaves a lever with masses and forces mixed, or no balance told, unread', () => {
+    expect(answer('A 20 kg child sits 1 m from the pivot of a seesaw and a 300 N force pushes 2 m from it. Distance?').v).toBeUndefined();
+  });
+});
