@@ -100,7 +100,7 @@ function scalarOf(text: string): string[] | null {
 }
 
 /** A parametrised curve's name: r(t), c(t), γ(t) and α(t) as the normaliser writes them. */
-const CURVE_NAME = String.raw`(?:\b(?:[a-zA-Z]|alpha|beta|gamma|sigma)|[αβγσ])`;
+export const CURVE_NAME = String.raw`(?:\b(?:[a-zA-Z]|alpha|beta|gamma|sigma)|[αβγσ])`;
 
 /** "from the origin", "from (0, 0, 0)", « de l'origine », "to the point (1, 1, 1)": a point's coordinates, the origin's zeros. */
 const END = String.raw`(?:the\s+)?(?:point\s+)?(?:[A-Z]\s*=?\s*)?(\([^()]*\)|origin\b|l['’]\s*origine\b)`;
@@ -148,7 +148,7 @@ function unitVectorField(text: string): string[] | null {
 }
 
 /** "r(t) = t⁴ i + t² j + t³ k, 0 ≤ t ≤ 1": a curve in unit-vector notation, up to the comma or the words that follow it. */
-function unitVectorCurve(text: string, parameter: string): string[] | null {
+export function unitVectorCurve(text: string, parameter: string): string[] | null {
   const m = new RegExp(String.raw`${CURVE_NAME}\s*\(\s*${parameter}\s*\)\s*=\s*(.+?)\s*(?:[,;]|\b(?:for|from|where|with|and|et|pour|avec|o[ùu]|de)\b|[.?!]?\s*$)`).exec(text);
   return m ? unitVectors(splitLetterProducts(m[1])) : null;
 }

@@ -10,6 +10,7 @@ import type { ProblemInput } from '../strategy';
 import type { TaskOf } from '../task/task';
 import { splitLetterProducts } from './letterProducts';
 import { readLagrange } from './lagrange';
+import { readCurvature } from './curvature';
 import { placeGivenData } from './givenData';
 
 /**
@@ -341,7 +342,7 @@ function ascii(s: string): string {
 }
 
 export function readVector(problem: ProblemInput): TaskOf<'vector'> | SolverError | null {
-  const constrained = readLagrange(problem);
+  const constrained = readLagrange(problem) ?? readCurvature(problem);
   if (constrained) return constrained;
   // "use the divergence theorem to find the flux …": the flux reader's, whatever div and curl the text names
   if (/\bflux\b|\b(?:divergence|gauss(?:['’]s)?|ostrogradsk[iy](?:['’]s)?)\s+theorem\b|\bth[ée]or[èe]me\s+(?:de\s+(?:la\s+)?divergence|de\s+(?:green[- ])?ostrogradsk[iy]|de\s+gauss|flux[- ]divergence)/i.test(problem.text)) return null;

@@ -14,6 +14,7 @@ import { criticalPoints } from './criticalPoints';
 import { lagrange } from './lagrange';
 import { absoluteExtrema } from './absoluteExtrema';
 import { lineIntegral } from './lineIntegral';
+import { curvature } from './curvature';
 
 /**
  * Vector calculus (gradient, divergence, curl, Laplacian, Hessian, Jacobian, directional
@@ -399,6 +400,7 @@ const TITLES: Record<TaskOf<'vector'>['op'], Text> = {
   line_integral: text('line integral', 'intégrale curviligne'),
   lagrange: text('extrema under a constraint', 'extremums sous contrainte'),
   absolute_extrema: text('absolute extrema', 'extremums absolus'),
+  curvature: text('curvature', 'courbure'),
 };
 
 function resultOf(t: TaskOf<'vector'>, comps: Ex[], ctx: SolveContext): Result | null {
@@ -420,6 +422,7 @@ function resultOf(t: TaskOf<'vector'>, comps: Ex[], ctx: SolveContext): Result |
     line_integral: () => lineIntegral(t, ctx),
     lagrange: () => lagrange(t, f, ctx),
     absolute_extrema: () => absoluteExtrema(t, f, ctx),
+    curvature: () => curvature(t),
   }[t.op]();
 }
 
