@@ -25,9 +25,17 @@ function radixOf(word: string): Radix | null {
 }
 
 const SUBS: Record<string, string> = { '₀': '0', '₁': '1', '₂': '2', '₃': '3', '₄': '4', '₅': '5', '₆': '6', '₇': '7', '₈': '8', '₉': '9' };
-/** The raw text with unicode minus, subscripts and quotes made ASCII. */
+/** Bits written in groups of four for reading ("0110 1011"): one number. */
+const NIBBLES = /(?<![\w.])[01]{4}(?: [01]{4})+(?![\w.])/g;
+/** The raw text with unicode minus, subscripts and quotes made ASCII, nibbles joined. */
 function clean(raw: string): string {
-  return raw.replace(/[−–]/g, '-').replace(/[’′]/g, "'").replace(/[₀-₉]+/g, (s) => '_' + [...s].map((c) => SUBS[c]).join('')).replace(/\s+/g, ' ').trim();
+  return raw
+    .replace(/[−–]/g, '-')
+    .replace(/[’′]/g, "'")
+    .replace(/[₀-₉]+/g, (s) => '_' + [...s].map((c) => SUBS[c]).join(''))
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(NIBBLES, (g) => g.replace(/ /g, ''));
 }
 
 const validIn = (digits: string, base: Radix): boolean => {
@@ -135,7 +143,7 @@ function readUnsignedRange(s: string): Task | null {
 function readTwos(s: string): Task | null {
   if (UNSIGNED.test(s)) return readUnsignedRange(s);
   if (!TWOS.test(s)) return null;
-  const text = s.replace(/\b\d+\s*-?\s*bits?\b/gi, ' ').replace(/\b(?:two|deux)'?s?\b|compl[ée]ment\s+[àa]\s+2/gi, ' ');
+  const text = s.replace(/\b\d+\s*-?\s*(?:bits?|octets?|bytes?)\b/gi, ' ').replace(/\b(?:two|deux)'?s?\b|compl[ée]ment\s+[àa]\s+2/gi, ' ');
   const bits = width(s);
   const nums = numbers(text).filter((t) => !/^\d+$/.test(t.digits) || true);
   if (/overflow|d[ée]passement|d[ée]bordement/i.test(s)) {
@@ -238,11 +246,18 @@ function algebraLetter(s: string): boolean {
   return /(?<![A-Za-z0-9'À-ÿ])[b-z](?![A-Za-z0-9'À-ÿ])/.test(t) || /\b[a-z]\s*[\^(]|\^\s*[a-z]\b/.test(t.replace(/\b(?:a|y)\b/g, ''));
 }
 
-function readArith(s: string, cs: boolean): Task | null {
-  if (algebraLetter(s)) return null;
+/** "1011 (11 decimal)", "0110 (6 en décimal)": a binary number's value told beside it, dropped when it agrees. */
+const VALUE_TOLD = /\b([01]+)\s*\(\s*(\d+)\s*(?:in\s+|en\s+)?(?:decimal|décimal|dec|base\s*10)\s*\)/gi;
+const dropValuesTold = (s: string): string => s.replace(VALUE_TOLD, (all, bits: string, value: string) => (parseInt(bits, 2) === Number(value) ? bits : all));
+/** "add the two hexadecimal numbers A and 1C", "multiply the following binary numbers 1101 and 0110": the words before the operands. */
+const OPERANDS_NAMED = String.raw`(?:\s+(?:the\s+)?(?:two\s+|following\s+|les\s+|deux\s+)*(?:(?:hexadecimal|hex|binary|octal|decimal)\s+)?(?:numbers?|nombres?)(?:\s+(?:hexad[ée]cimaux|binaires|octaux))?\s*:?)?`;
+
+function readArith(raw: string, cs: boolean): Task | null {
+  if (algebraLetter(raw)) return null;
+  const s = dropValuesTold(raw);
   const m = new RegExp(String.raw`(?<![A-Za-z0-9_.])(${NUMBER})\s*(?:(?:_|\s)?(${BASE_WORD}))?\s*([+*×·/-]|\sx\s|\bplus\b|\bminus\b|\btimes\b|\bmoins\b|\bfois\b)\s*(${NUMBER})(?![A-Za-z0-9_])`, 'i').exec(s);
-  const add = /\b(?:add|additionner|sum\s+of|somme\s+de)\s+(\S+)\s+(?:and|et|to|à)\s+([^\s,?]+)/i.exec(s);
-  const times = /\b(?:multiply|multiplier)\s+(\S+)\s+(?:by|par)\s+([^\s,?]+)/i.exec(s);
+  const add = new RegExp(String.raw`\b(?:add|additionner|sum\s+of|somme\s+de)${OPERANDS_NAMED}\s+(\S+)\s+(?:and|et|to|à)\s+([^\s,?]+)`, 'i').exec(s);
+  const times = new RegExp(String.raw`\b(?:multiply|multiplier)${OPERANDS_NAMED}\s+(\S+)\s+(?:by|par|and|et)\s+([^\s,?]+)`, 'i').exec(s);
   const minus = /\b(?:subtract|soustraire)\s+(\S+)\s+(?:from|de|à)\s+([^\s,?]+)/i.exec(s);
   const divide = /\b(?:divide|diviser)\s+(\S+)\s+(?:by|par)\s+([^\s,?]+)/i.exec(s);
   let left: Tok | null;

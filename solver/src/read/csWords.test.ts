@@ -83,4 +83,22 @@ describe('computer-science words', () => {
     // a value read without sign is no range question
     expect(solve('Unsigned value of 11111111 on 8 bits', {}).answer?.value).not.toBe('[0, 255]');
   });
+
+  it('reads bits grouped by four as one number, and a value told beside a binary number', () => {
+    const grouped = solve('Effectuer 1001 0110 + 0010 0011 en binaire', { locale: 'fr' });
+    expect([grouped.answer?.value, grouped.verified, grouped.interpretation?.text]).toEqual(['10111001', true, "Calculer 10010110_2 + 100011_2 et l'écrire en binaire"]);
+    expect(solve('Subtract 1100 (12 decimal) - 101 (5 decimal) in binary', {}).answer?.value).toBe('111');
+    // a value told beside it that disagrees is no annotation to drop
+    expect(solve('Subtract 1100 (13 decimal) - 101 (5 decimal) in binary', {}).answer).toBeNull();
+  });
+
+  it('reads the operands after "add the two … numbers" and "multiply … and …"', () => {
+    expect(solve('Add the two hex numbers 2B and 17', {}).answer?.value).toBe('42');
+    expect(solve('Multiply the binary numbers 101 and 11', {}).answer?.value).toBe('1111');
+  });
+
+  it('takes a width in bytes without reading it as a number to encode', () => {
+    const fr = solve('Représentation en complément à 2 de -20, sur 1 octet ?', { locale: 'fr' });
+    expect([fr.answer?.value, fr.verified]).toEqual(['11101100', true]);
+  });
 });
