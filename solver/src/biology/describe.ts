@@ -22,7 +22,8 @@ export function biologyStatement(t: BiologyTask): Part[] {
     case 'monohybrid':
     case 'dihybrid':
     case 'test_cross': {
-      const cross: Part[] = t.parents.length === 2 ? [g(t.parents[0]), { text: ' × ', tex: ' \\times ' }, g(t.parents[1])] : [w('a test cross with ', 'un croisement test avec '), g(t.parents[0])];
+      const lethal: Part[] = t.lethal ? [w(' (', ' ('), g(t.lethal), w(' lethal)', ' létal)')] : [];
+      const cross: Part[] = t.parents.length === 2 ? [g(t.parents[0]), { text: ' × ', tex: ' \\times ' }, g(t.parents[1]), ...lethal] : [w('a test cross with ', 'un croisement test avec '), g(t.parents[0])];
       switch (t.want) {
         case 'genotype_ratio': return [w('Genotype ratio of ', 'Rapport génotypique de '), ...cross];
         case 'phenotype_ratio': return [w('Phenotype ratio of ', 'Rapport phénotypique de '), ...cross];
@@ -84,7 +85,7 @@ export function biologyText(t: BiologyTask): string {
     case 'monohybrid':
     case 'dihybrid':
     case 'test_cross': {
-      const cross = t.parents.length === 2 ? `${t.parents[0]} x ${t.parents[1]}` : t.parents[0];
+      const cross = t.parents.length === 2 ? `${t.parents[0]} x ${t.parents[1]}${t.lethal ? ` (${t.lethal} lethal)` : ''}` : t.parents[0];
       const prefix = t.kind === 'test_cross' ? 'test cross ' : 'cross ';
       if (t.want === 'genotype_ratio') return `${prefix}${cross}: genotype ratio`;
       if (t.want === 'phenotype_ratio') return `${prefix}${cross}: phenotype ratio`;

@@ -21,6 +21,8 @@ const crossFields = {
   want: z.enum(crossWants),
   /** The offspring asked about (probability, count). */
   target: pattern.optional(),
+  /** A genotype whose offspring die before they are counted (a lethal homozygote): every share is among the survivors. */
+  lethal: pattern.optional(),
   /** A second class counted with the target: "homozygous" offspring of one gene are AA or aa. */
   also: pattern.optional(),
   /** A conditional probability: among the offspring matching this pattern. */

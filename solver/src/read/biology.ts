@@ -5,6 +5,7 @@ import { readCrossInWords } from './crossWords';
 import { parentsInWords } from './parentWords';
 import { standardCrossText } from './standardCross';
 import { RECESSIVE_DISEASE, carrierParentsText } from './carrierParents';
+import { readLethalCross } from './lethalCross';
 import { CODOMINANT, INCOMPLETE, X_LINKED, readAlleleCross } from './alleleCross';
 import { SolverError } from '../errors';
 import { equivalentClass, questionClause, unplacedOffspringQuestion, untiedTraitRefusal } from './offspringQuestion';
@@ -38,7 +39,7 @@ const clean = (s: string): string =>
 export function readBiology(p: ProblemInput): Task | SolverError | null {
   const text = clean(p.raw || p.text);
   const bio = BIOLOGY_SUBJECT.test(p.subject ?? '');
-  return readChiSquare(text) ?? readNucleicAcid(text, bio) ?? readSurfaceVolume(text, bio) ?? readCellDivision(text) ?? readTestCrossParent(text) ?? readParentsFromOffspring(text) ?? readAlleleCross(text) ?? (bio || /population/i.test(text) ? readPopulationBalance(text) : null) ?? readCross(text, bio) ?? readHardyWeinberg(text, bio) ?? readMagnification(text, bio) ?? readGrowth(text, bio);
+  return readChiSquare(text) ?? readLethalCross(text) ?? readNucleicAcid(text, bio) ?? readSurfaceVolume(text, bio) ?? readCellDivision(text) ?? readTestCrossParent(text) ?? readParentsFromOffspring(text) ?? readAlleleCross(text) ?? (bio || /population/i.test(text) ? readPopulationBalance(text) : null) ?? readCross(text, bio) ?? readHardyWeinberg(text, bio) ?? readMagnification(text, bio) ?? readGrowth(text, bio);
 }
 
 // ---------------------------------------------------------------------------------------- crosses

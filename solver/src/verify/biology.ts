@@ -101,7 +101,8 @@ function verifyCross(t: TaskOf<'monohybrid' | 'dihybrid' | 'test_cross'>, a: Ans
     return ((rec - n * share) ** 2) / (n * share) + ((dom - n * (1 - share)) ** 2) / (n * (1 - share)) <= 3.841;
   }
   if (t.parents.length !== 2) return false;
-  const kids = offspring(t.parents[0], t.parents[1]);
+  const kids = offspring(t.parents[0], t.parents[1]).filter((k) => t.lethal === undefined || !fits(k, t.lethal));
+  if (kids.length === 0) return false;
   const n = t.parents[0].length / 2;
   if (t.want === 'genotype_kinds' || t.want === 'phenotype_kinds') {
     // recounted from the offspring: recessive-allele counts per gene (genotypes) or recessive or not (phenotypes)

@@ -87,8 +87,11 @@ function solveCross(t: CrossTask): Outcome | null {
   if (t.parents.length !== 2) return null;
   const [p1, p2] = t.parents;
   const sq = punnett(p1, p2);
-  const cells = sq.cells.flat();
+  const all = sq.cells.flat();
+  // offspring of a lethal genotype die before they are counted: every share is among the survivors
+  const cells = t.lethal ? all.filter((c) => !matches(c, t.lethal ?? '')) : all;
   const total = cells.length;
+  if (total === 0) return null;
   const steps: StepDraft[] = [{
     title: text('Gametes of each parent', 'Gamètes de chaque parent'),
     explanation: text(
@@ -98,13 +101,20 @@ function solveCross(t: CrossTask): Outcome | null {
     formula: `${geno(p1)} \\to ${gametes(p1).map(geno).join(',\\ ')}\\qquad ${geno(p2)} \\to ${gametes(p2).map(geno).join(',\\ ')}`,
   }, {
     title: text('Punnett square', 'Échiquier de croisement'),
-    explanation: text(`Pair every gamete of one parent with every gamete of the other: ${total} equally likely cells.`, `On associe chaque gamète d’un parent à chaque gamète de l’autre : ${total} cases équiprobables.`),
+    explanation: text(`Pair every gamete of one parent with every gamete of the other: ${all.length} equally likely cells.`, `On associe chaque gamète d’un parent à chaque gamète de l’autre : ${all.length} cases équiprobables.`),
     table: {
       header: [text('\\text{Gametes}', '\\text{Gamètes}'), ...sq.cols.map(geno)],
       rows: sq.rows.map((r, i) => [geno(r), ...sq.cells[i].map(geno)]),
       rowHeaders: true,
     },
   }];
+  if (t.lethal) {
+    steps.push({
+      title: text('Remove the lethal genotype', 'Retirer le génotype létal'),
+      explanation: text(`Offspring ${t.lethal} die: ${all.length - total} of the ${all.length} cells are removed, ${total} survivors remain.`, `Les descendants ${t.lethal} meurent : ${all.length - total} des ${all.length} cases sont retirées, il reste ${total} survivants.`),
+      formula: `${all.length} - ${all.length - total} = ${total}`,
+    });
+  }
   const genotypes = tally(cells, 'genotype');
   const phenotypes = tally(cells, 'phenotype');
   const pheno = (p: string): string => p.replace(/_/g, '\\_');

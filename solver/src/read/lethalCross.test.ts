@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { readLethalCross } from './lethalCross';
+import { solve } from '../solve';
+import { SolverError } from '../errors';
+
+const value = (input: string, locale: 'en' | 'fr' = 'en'): { v: string | undefined; ok: boolean; i: string | undefined } => {
+  const s = solve(input, { subject: 'biology', locale });
+  return { v: s.answer?.value, ok: s.verified, i: s.interpretation?.text };
+};
+
+describe('a cross of two animals showing a trait lethal when homozygous', () => {
+  it('crosses two heterozygotes and counts only the survivors', () => {
+    expect(readLethalCross('The yellow allele is lethal when homozygous. Two yellow mice are crossed. Ratio of yellow to non-yellow?')).toEqual({ kind: 'monohybrid', parents: ['Yy', 'Yy'], lethal: 'YY', want: 'phenotype_ratio' });
+    expect(value('In mice, the yellow allele is lethal when homozygous. Two yellow mice are mated. What is the ratio of yellow to nonyellow among the surviving offspring?')).toEqual({ v: '2:1', ok: true, i: 'Phenotype ratio of Yy × Yy (YY lethal)' });
+    expect(value('In mice the yellow allele is lethal when homozygous. Two yellow mice are crossed. What fraction of the surviving offspring are yellow?')).toMatchObject({ v: '2/3', ok: true });
+  });
+  it('reads the other phenotype named by another trait word, in French', () => {
+    expect(value("Chez la souris, l'allèle taches blanches est dominant et létal à l'état homozygote. On croise deux souris à taches blanches : quelle proportion de souriceaux noirs ?", 'fr')).toMatchObject({ v: '1/3', ok: true });
+  });
+  it('refuses by name what it cannot place, never answering an ordinary cross', () => {
+    expect(readLethalCross('Yy x Yy, YY is lethal. What fraction of the offspring are yellow?')).toBeInstanceOf(SolverError);
+    expect(readLethalCross('The tailless allele is lethal when homozygous. Two tailless cats are mated. What fraction of the kittens die?')).toBeInstanceOf(SolverError);
+    expect(value('Yy x Yy, YY is lethal. What fraction of the offspring are yellow?').v).toBeUndefined();
+  });
+});
