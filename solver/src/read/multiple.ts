@@ -78,7 +78,11 @@ function iterated(text: string): TaskOf<'multiple'> | null {
 const RANGE = /(?<![-+*/^]\s*)(?<![^\s,;{(:|])([-+]?[^\s,;≤<]+)\s*(?:<=|≤|<)\s*([a-z])\s*(?:<=|≤|<)\s*([^\s,;≤<]+)(?![^\s,;≤<])(?!\s*[-+*/^(])/g;
 
 /** "∫∫D f dx dy": the capital after the signs names the region, as in ∬_D (a case-sensitive match: ∬ x dA keeps its x). */
-export const regionSubscript = (s: string): string => s.replace(/(∬|∭|\\iint|\\iiint|∫\s*∫(?:\s*∫)?|\bint\s+int(?:\s+int)?)\s*([A-Z])(?=\s)/g, '$1_$2');
+export const regionSubscript = (s: string): string => s
+  .replace(/(∬|∭|\\iint|\\iiint|∫\s*∫(?:\s*∫)?|\bint\s+int(?:\s+int)?)\s*([A-Z])(?=\s)/g, '$1_$2')
+  // "∭E(2x + 5y) dV, where E = {…}": the subscript lost in a copy, the letter glued to the integrand
+  // and defined as a set later on
+  .replace(/(∬|∭|\\iint|\\iiint)([A-Z])(?=\()/g, (m, sign: string, letter: string) => (new RegExp(String.raw`\b${letter}\s*=\s*\{`).test(s) ? `${sign}_${letter} ` : m));
 
 function rectangle(typed: string): TaskOf<'multiple'> | SolverError | null {
   const text = regionSubscript(typed);

@@ -29,6 +29,14 @@ describe('multiple integrals worded as in exercise lists', () => {
     expect(bounds('Calculer ∫∫D x²y dxdy où D = {(x,y) : 0 ≤ x ≤ 1, 0 ≤ y ≤ 2 - x}')).not.toEqual([['y', '0', '2'], ['x', '0', '1']]);
   });
 
+  it('reads a region letter glued to the integrand, as a copy without its subscript leaves it, when the letter is defined as a set', () => {
+    const s = solve('∭E(x + y + z)dV, where E={(x,y,z)|0≤x≤1,0≤y≤1,0≤z≤2}');
+    expect(s.answer?.value).toBe('4');
+    expect(s.verified).toBe(true);
+    // no set named by the letter: no region read into it
+    expect(bounds('∬F(x)dA')).toBeUndefined();
+  });
+
   it('reads "the circle of radius R" as the disk a double integral runs over', () => {
     const s = solve('Let D be the circle of radius 2 centered at the origin. Evaluate ∬_D (1 - x^2 - y^2) dxdy');
     expect(s.answer?.value).toBe('-4*pi');
