@@ -324,3 +324,12 @@ describe('crosses told as a couple, a recessive trait alone, or results asked', 
     expect(value('A heterozygous purple plant (Pp) is crossed with a white plant (pp). What are the expected phenotypic results?')).toEqual({ v: '1:1', ok: true });
   });
 });
+
+describe('parents told across two sentences, or heterozygous beside one tied form', () => {
+  it('reads "… has the genotype Rr. It is crossed with a plant … rr"', () => {
+    expect(value('A pea plant with round seeds has the genotype Rr. It is crossed with a pea plant with wrinkled seeds and the genotype rr. What is the probability that an offspring has wrinkled seeds?')).toEqual({ v: '1/2', ok: true });
+  });
+  it('reads two heterozygous parents when only the recessive form is tied to its letter', () => {
+    expect(value('E = no freckles, e = freckles. Two heterozygous parents are crossed. What fraction of the offspring would be heterozygous?')).toEqual({ v: '1/2', ok: true });
+  });
+});

@@ -91,6 +91,8 @@ const CROSS_VERB = /\b(?:cross(?:ed|es|ing)?|croise[rz]?|croisée?s?|croisons|ma
  * pure (VV) avec une lignée (vv) ».
  */
 function crossedInWords(before: string, between: string): boolean {
+  // the first parent's sentence ends, the next crosses "it" with the second: "… has the genotype Rr. It is crossed with a plant … rr"
+  if (between.length <= 100 && /^\W*\.\s+(?:it|this\s+[\p{L}-]+(?:\s+[\p{L}-]+)?)\s+(?:is|was)\s+crossed\s+with\s+[^.;?!:]*$/iu.test(between)) return true;
   if (between.length > 60 || /[.;?!:]/.test(between) || !/\b(?:with|to|avec|par|and|et)\b/i.test(between)) return false;
   const sentence = before.slice(Math.max(0, before.search(/[^.;?!:]*$/)));
   // a couple, each told with a genotype: "the father is albino (aa) and the mother is heterozygous (Aa)"

@@ -90,6 +90,15 @@ function bothHeterozygous(text: string, letters: string[]): string | null {
   return `${g} × ${g}. ${text.slice(0, m.index)}parents${text.slice(m.index + m[0].length)}`;
 }
 
+/** "two heterozygous parents", « deux parents hétérozygotes »: both Ll, whatever the text ties to the letter. */
+function bothHeterozygousParents(text: string, L: string, sets: { dominant: Set<string>; recessive: Set<string> }): string | null {
+  const both = new RegExp(String.raw`(?:\b(?:two|both|deux)|(?<![\d.,])2)\s+(?:(?:heterozygous|h[ée]t[ée]rozygotes?)\s+(?:[\p{L}-]+\s+){0,2}?(?:${NOUNS_EN}|${NOUNS_FR}|people|persons|parents|plants|individuals|personnes|plantes|individus)s?|(?:parents|individus|plantes|personnes)\s+(?:[\p{L}-]+\s+)?h[ée]t[ée]rozygotes|(?:parents|individuals|plants|people)\s+(?:who\s+are\s+|that\s+are\s+)?heterozygous)\b`, 'iu').exec(text);
+  if (!both) return null;
+  const l = L.toLowerCase();
+  const rest = text.slice(0, both.index) + 'parents' + text.slice(both.index + both[0].length);
+  return `${L}${l} × ${L}${l}.${keptDominance(text, rest, L, sets)} ${rest}`;
+}
+
 export function parentsInWords(raw: string): string | null {
   const text = unwrapWords(raw);
   const letters = tiedLetters(text);
@@ -97,7 +106,9 @@ export function parentsInWords(raw: string): string | null {
   const L = letters.length === 1 ? letters[0] : letters.length === 0 ? untiedLetter(text) : null;
   if (L === null) return null;
   const sets = traitWords(text, L);
-  if ((letters.length === 1 && (sets.dominant.size === 0 || sets.recessive.size === 0)) || [...sets.dominant].some((w) => sets.recessive.has(w))) return null;
+  if ([...sets.dominant].some((w) => sets.recessive.has(w))) return null;
+  // one form only tied to the letter ("d = dimples"): parents told by their phenotype cannot be read, two heterozygotes can
+  if (letters.length === 1 && (sets.dominant.size === 0 || sets.recessive.size === 0)) return bothHeterozygousParents(text, L, sets);
   const found: Parent[] = [];
   for (const re of [PARENT_EN, PARENT_FR, PARENT_ONE]) {
     for (const m of text.matchAll(re)) {
@@ -124,12 +135,7 @@ export function parentsInWords(raw: string): string | null {
       const rest = text.slice(0, at) + ' ' + text.slice(end);
       return `${a} × ${b}.${keptDominance(text, rest, L, sets)} ${rest}`;
     }
-    // "two heterozygous parents", « deux parents hétérozygotes »: both Ll
-    const both = new RegExp(String.raw`(?:\b(?:two|both|deux)|(?<![\d.,])2)\s+(?:(?:heterozygous|h[ée]t[ée]rozygotes?)\s+(?:[\p{L}-]+\s+){0,2}?(?:${NOUNS_EN}|${NOUNS_FR}|people|persons|parents|plants|individuals|personnes|plantes|individus)s?|(?:parents|individus|plantes|personnes)\s+(?:[\p{L}-]+\s+)?h[ée]t[ée]rozygotes|(?:parents|individuals|plants|people)\s+(?:who\s+are\s+|that\s+are\s+)?heterozygous)\b`, 'iu').exec(text);
-    if (!both) return null;
-    const l = L.toLowerCase();
-    const rest = text.slice(0, both.index) + 'parents' + text.slice(both.index + both[0].length);
-    return `${L}${l} × ${L}${l}.${keptDominance(text, rest, L, sets)} ${rest}`;
+    return bothHeterozygousParents(text, L, sets);
   }
   if (found.length !== 2) return null;
   found.sort((a, b) => a.at - b.at);
