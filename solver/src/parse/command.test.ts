@@ -268,3 +268,24 @@ describe('readCommand: the unknown and the bounds said in words', () => {
     expect(cmd('solve and write the following in interval notation: 2x > 6')).toMatchObject({ task: 'solve', math: '2x > 6' });
   });
 });
+
+describe('readCommand: the kind of relation named, and the question asked as a question', () => {
+  it('drops the kind named before the relation, in English and French, and keeps the formula whole', () => {
+    expect(cmd('Solve the absolute value equation. |2x - 3| = 7')).toMatchObject({ task: 'solve', math: '|2x - 3| = 7' });
+    expect(cmd('solve the rational inequality 3/(x-2) < 1/2')).toMatchObject({ task: 'solve', math: '3/(x-2) < 1/2' });
+    expect(cmd('Solve the radical equation. Check all proposed solutions. sqrt(x+7)-5=x')).toMatchObject({ task: 'solve', math: 'sqrt(x+7)-5=x' });
+    expect(cmd("Résoudre l'équation exponentielle e^(2x) = 5")).toMatchObject({ task: 'solve', math: 'e^(2x) = 5' });
+  });
+  it('still names "absolute" when no relation follows it: the absolute value of a number is asked', () => {
+    expect(() => cmd('find the absolute value of -3')).toThrow(/absolute/);
+  });
+  it('reads "how do you … to solve" and "complete the square" as phrasing', () => {
+    expect(cmd('How do you complete the square to solve -x^2 +6x +9=0?')).toMatchObject({ task: 'solve', math: '-x^2 +6x +9=0' });
+  });
+  it('reads "leaving your answer in surd form" as an exact simplification', () => {
+    expect(cmd('Simplify completely, leaving your answer in surd form: sqrt 72 + sqrt 50')).toMatchObject({ task: 'simplify', math: 'sqrt 72 + sqrt 50' });
+  });
+  it('reads « dans \\mathbb{R} » after the relation as the real domain', () => {
+    expect(cmd("Quelle est la solution de l'équation e^{7x-18} = e^{3x+5} dans \\mathbb{R} ?")).toMatchObject({ task: 'solve', math: 'e^{7x-18} = e^{3x+5}', domain: { kind: 'real' } });
+  });
+});

@@ -6,6 +6,7 @@ import { METHOD_NAMED } from './methodNamed';
 import { readCondition } from './condition';
 import { toAscii } from '../format/ascii';
 import { evaluateReal } from '../verify/numeric';
+import { COMPLEX_ANSWER_FORM, FORM_ALLOWED } from './complexAnswerForm';
 
 /**
  * What a student asks, read from the words around the formula: the task ("solve", "factoriser"…),
@@ -69,7 +70,7 @@ const NOISE: RegExp[] = [
   // "solve and write the following in interval notation:", "express it in interval notation"
   /\b(?:and\s+|et\s+)?(?:write|express|give|state)\s+(?:(?:it|them|this|the\s+following|the\s+result)\s+)?(?:in|using)\s+interval\s+notation\b/gi,
   // how to write the work, not what to find: "show your work", "check your answer", "in interval notation", « en justifiant », « détailler les calculs »
-  /\b(?:and\s+|et\s+)?(?:(?:check|verify)\s+(?:your|the)\s+(?:answers?|solutions?|work)|show\s+(?:all\s+)?(?:of\s+)?(?:your\s+)?(?:work(?:ing)?|steps|calculations)|(?:(?:give|write|express)\s+(?:(?:your|the)\s+)?(?:answers?|solutions?|solution\s+set)\s+)?(?:in|using)\s+interval\s+notation|en\s+justifiant|justifie[rz]?\s+(?:votre|ta|la)\s+reponse|detaille[rz]?\s+(?:les\s+|vos\s+)?calculs|(?:donner|donnez|ecrire|ecrivez)\s+(?:la\s+)?(?:reponse|solution|l'ensemble\s+des\s+solutions)\s+sous\s+forme\s+d'intervalles?)\b/gi,
+  /\b(?:and\s+|et\s+)?(?:(?:check|verify)\s+(?:all\s+)?(?:(?:your|the)\s+)?(?:proposed\s+)?(?:answers?|solutions?|work)|show\s+(?:all\s+)?(?:of\s+)?(?:your\s+)?(?:work(?:ing)?|steps|calculations)|(?:(?:give|write|express)\s+(?:(?:your|the)\s+)?(?:answers?|solutions?|solution\s+set)\s+)?(?:in|using)\s+interval\s+notation|en\s+justifiant|justifie[rz]?\s+(?:votre|ta|la)\s+reponse|detaille[rz]?\s+(?:les\s+|vos\s+)?calculs|(?:donner|donnez|ecrire|ecrivez)\s+(?:la\s+)?(?:reponse|solution|l'ensemble\s+des\s+solutions)\s+sous\s+forme\s+d'intervalles?)\b/gi,
   // "reduce 84/126 to lowest terms", "write 0.375 as a fraction", « écrire sous forme de fraction irréductible », « rendre irréductible »
   /\b(?:(?:write|express|give|convert|ecrire|ecris|ecrivez|mettre|mets|mettez|donner|rendre|rends|rendez|convertir)\s+)?(?:(?:it|the\s+answer|the\s+result|your\s+answer|le\s+resultat|la\s+reponse|le\s+tout)\s+)?(?:(?:to|in|as|into)\s+(?:its\s+)?(?:lowest terms|simplest form|a (?:single |common )?fraction(?: in (?:its )?(?:lowest terms|simplest form))?)|(?:sous (?:la )?forme (?:d'une |de )?(?:fraction )?)?irreductible|sous (?:la )?forme (?:d'une|de) fraction|en fraction)\b/gi,
   // "rationalize the denominator of 2/√5", « rendre rationnel le dénominateur de 3/√2 »: a simplification leaves no root below the bar
@@ -81,6 +82,17 @@ const NOISE: RegExp[] = [
   // is a change of unit, never an expression
   /^\s*(?:convert|convertir|convertis|convertissez)\b(?=[\s\d.,/()+-]*$)/gi,
   /\b(find|trouver|d[ée]terminer|determine) (all )?(the |les |la |le |l')?(real |complex |r[ée]elles? |complexes? )?(values?|valeurs?|solutions?|roots?|racines?|zeros?|z[ée]ros) (of |de |d'|du |des )?(x )?((such )?that |tel(le)?s? que |for which |pour lesquel(le)?s )?/gi,
+  // the kind of relation named before it ("solve the absolute value equation", "the rational
+  // inequality", « l'équation exponentielle »): the formula says it, the name adds nothing to find
+  /\b(?:absolute[- ]value|radical|rational|irrational|exponential|logarithmic|linear|quadratic|polynomial|cubic|trig(?:onometric)?|literal|square[- ]root|fractional)\s+(?=(?:equations?|inequalit(?:y|ies)|inequations?|expressions?)\b)/gi,
+  /(?<=\b(?:in)?equations?)\s+(?:exponentielles?|logarithmiques?|rationnelles?|irrationnelles?|trigonometriques?|lineaires?|du\s+(?:premier|second|1er|2nd|2e|1e)\s+degre)\b/gi,
+  // how the result is to be written, when that keeps it exact: "leaving your answer in surd form", "in simplest radical form"
+  /\s*,?\s*\b(?:(?:leaving|leave|giving|give|writing|write|expressing|express)\s+(?:your|the)\s+answers?\s+)?(?:in|as)\s+(?:(?:its|a)\s+)?(?:simplest\s+)?(?:surd|radical)\s+form\b/gi,
+  // how a complex solution is to be written: "express z in the form a + ib", « on mettra la solution sous forme algébrique »
+  COMPLEX_ANSWER_FORM,
+  FORM_ALLOWED,
+  // the question asked as a question: "how do you solve …", "how can I factor …"
+  /^\s*how\s+(?:do|can|would|should|did)\s+(?:you|i|we|one)\b/gi,
   /\b(the |l'|l’)?(equation|inequality|expression|polynomial|fraction|fractions|sum|difference|product|quotient)\b/gi,
   /\b(l'|l’)?(équation|equation|inéquation|inequation|expression|polyn[ôo]me|fractions?|somme|différence|produit|quotient)\b/gi,
   /(?<![\p{L}])(solve|r[ée]soudre|r[ée]solvez|r[ée]sous|resous|resolve|simplify|simplifier|simplifiez|simplifie|reduce|r[ée]duire|r[ée]duisez|r[ée]duis|factori[sz]e|factor|factoring|factorising|factorizing|by(?=\s+[a-z]{3,})|par(?=\s+[a-z]{3,})|factoriser|factorisez|expand|d[ée]velopper|d[ée]veloppez|d[ée]veloppe|evaluate|[ée]valuer|[ée]value|compute|calculate|calculer|calculez|calcule|find|trouver|trouve|d[ée]terminer|d[ée]termine|determine|work out|add|subtract|multiply|divide|additionner|soustraire|multiplier|diviser)(?![\p{L}])/giu,
@@ -89,7 +101,7 @@ const NOISE: RegExp[] = [
   /\b(roots?|zeros?|racines?|z[ée]ros|solutions?)\b/gi,
   /\b(combine|collect|regrouper|like terms|termes semblables|les termes)\b/gi,
   /\b(tel(le)?s? que|such that|where|o[ùu]|sachant que|given that|if|si|when|lorsque|quand)\b/gi,
-  /\b(use|using|utiliser|utilise|en utilisant|with|avec|to|a l'aide de|method|methode|the quadratic formula|la formule quadratique|completing the square|by(?=\s+[a-z]{3,})|par(?=\s+[a-z]{3,}))\b/gi,
+  /\b(use|using|utiliser|utilise|en utilisant|with|avec|to|a l'aide de|method|methode|the quadratic formula|la formule quadratique|complet(?:e|ing)\s+(?:the\s+)?square|by(?=\s+[a-z]{3,})|par(?=\s+[a-z]{3,}))\b/gi,
   /\b(quel(le)?s?|sont|est|what are|are|is|what|que|l'|d')\b/gi,
 ];
 
@@ -197,7 +209,7 @@ function readDomain(s: string): { rest: string; domain?: Domain } {
   const cx = /\b(in|over|dans|sur|on)\s+(C|the complex numbers|complex numbers|les complexes|l'ensemble des complexes)\b|\b(complex|complexes?)\b( (roots?|solutions?|numbers?|racines?))?/i;
   const m = cx.exec(s);
   if (m) return { rest: s.replace(m[0], ' '), domain: { kind: 'complex' } };
-  const re = /\b(in|over|dans|sur|on)\s+(R|the reals|the real numbers|real numbers|les r[ée]els|l'ensemble des r[ée]els)\b|\b(real|r[ée]elles?)\b( (roots?|solutions?|numbers?|racines?))?/i;
+  const re = /\b(in|over|dans|sur|on)\s+(\\mathbb\s*\{\s*R\s*\}|(?:R|the reals|the real numbers|real numbers|les r[ée]els|l'ensemble des r[ée]els)\b)|\b(real|r[ée]elles?)\b( (roots?|solutions?|numbers?|racines?))?/i;
   const r = re.exec(s);
   if (r) return { rest: s.replace(r[0], ' '), domain: { kind: 'real' } };
   return { rest: s };
