@@ -1,6 +1,7 @@
 import type { ProblemInput } from '../strategy';
 import type { Relation, TaskOf } from '../task/task';
 import { EN_NUMBER_WORDS, FR_NUMBER_WORDS } from './numberWords';
+import { readConsecutive } from './consecutive';
 
 /**
  * One unknown number described in words, in English and French: "a number increased by 20% is
@@ -150,31 +151,6 @@ export function readOneNumber(problem: ProblemInput): TaskOf<'solve'> | null {
   }
   if (relations.length !== 1 || pending) return null;
   return { kind: 'solve', relations, unknowns: ['x'], domain: { kind: 'real' } };
-}
-
-const COUNT: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, deux: 2, trois: 3, quatre: 4, cinq: 5, '2': 2, '3': 3, '4': 4, '5': 5 };
-const NAMES = ['x', 'y', 'z', 'w', 'v'];
-
-/** "the sum of three consecutive integers is 72", « la somme de trois entiers consécutifs est égale à 72 ». */
-function readConsecutive(t: string): TaskOf<'solve'> | null {
-  const m = /^(?:if\s+)?the\s+sum\s+of\s+(two|three|four|five|[2-5])\s+consecutive\s+(?:(odd|even)\s+)?(?:integers|numbers|whole\s+numbers|natural\s+numbers)\s+is\s+(-?\d+)\b\s*[.,;]?\s*(.*)$/.exec(t)
-    ?? /^(two|three|four|five|[2-5])\s+consecutive\s+(?:(odd|even)\s+)?(?:integers|numbers)\s+(?:have\s+a\s+sum\s+of|add\s+up\s+to|sum\s+to)\s+(-?\d+)\b\s*[.,;]?\s*(.*)$/.exec(t)
-    ?? /^la\s+somme\s+de\s+(deux|trois|quatre|cinq|[2-5])\s+(?:nombres\s+)?entiers\s+(?:(impairs|pairs)\s+)?consecutifs\s+(?:(impairs|pairs)\s+)?(?:est\s+(?:egale\s+a\s+)?|vaut\s+|fait\s+)(-?\d+)\b\s*[.,;]?\s*(.*)$/.exec(t);
-  if (!m) return null;
-  const french = t.startsWith('la ');
-  const n = COUNT[m[1]];
-  const parity = french ? m[2] ?? m[3] : m[2];
-  const total = french ? m[4] : m[3];
-  const rest = (french ? m[5] : m[4]).replace(/[.?!]+$/, '').trim();
-  if (rest !== '' && !/^(?:(?:find|what\s+are|determine|how\s+do\s+you\s+find|trouver|determiner|quels\s+sont)\s+(?:the|these|those|them|ces|les)?\s*(?:integers|numbers|nombres|entiers)?|find\s+them)$/.test(rest)) return null;
-  const step = parity ? 2 : 1;
-  const names = NAMES.slice(0, n);
-  const relations: Relation[] = [{ lhs: names.join(' + '), op: '=', rhs: total }];
-  for (let i = 1; i < n; i++) relations.push({ lhs: names[i], op: '=', rhs: `${names[0]} + ${i * step}` });
-  // odd or even: no such integers when the first one has the wrong parity; the general reader then names the words
-  const first = (Number(total) - (n * (n - 1) * step) / 2) / n;
-  if (parity && (!Number.isInteger(first) || Math.abs(first % 2) !== (/^(?:odd|impairs)$/.test(parity) ? 1 : 0))) return null;
-  return { kind: 'solve', relations, unknowns: names, domain: { kind: 'real' } };
 }
 
 /** "after an increase of 20% the amount is 60: find the original value", « Trouvez la valeur d'origine si le montant est de 60 $ après une augmentation de 20 % ». */
