@@ -30,6 +30,16 @@ describe('derivative requests', () => {
     expect(solve('find dy/dx if y = 3x^2 where x = 2').answer?.value).toBe('12');
   });
 
+  it('substitutes values given after a bare formula or an operator, named or not, and keeps the point apart', () => {
+    expect(solve('d/dx (x^3 + kx) where k = 2').interpretation?.text).toBe("Find f'(x) (with respect to x) for f = x³ + 2x");
+    expect(solve('find the derivative of x^3 + kx where k = 2').answer?.value).toBe('3*x^2 + 2');
+    expect(solve('d/dt (a t^2 + b) with a = 3 and b = 1').answer?.value).toBe('6*t');
+    expect(solve('differentiate a x^2 + 3x with a = 4').answer?.value).toBe('8*x + 3');
+    expect(solve('derivative of x^2 where x = 3').answer?.value).toBe('6');
+    // a value for a letter the formula does not hold is not silently dropped
+    expect(solve('d/dx x^2 where k = 2').answer).toBeNull();
+  });
+
   it('takes the slope at a point written (a, b) on the curve, and refuses a point off it', () => {
     expect(solve('What is the slope of y = x^2 - 4x at the point (3, -3)?').answer?.value).toBe('2');
     expect(solve('pente de la tangente à y = x^3 au point A(1 ; 1)', { locale: 'fr' }).answer?.value).toBe('3');

@@ -14,15 +14,8 @@ import { byAxis, numericTuples } from './point';
 import { readImplicitPartial } from './implicitPartial';
 import { mapsToDefinition } from './namedFunction';
 import { evaluateReal } from '../verify/numeric';
+import { defaultVariable } from '../strategies/derivative/defaultVariable';
 
-/** The variable when the input does not say: x, else the only one, else t, y, z, u, s. */
-export function defaultVariable(vars: Iterable<string>): string {
-  const all = [...vars].sort();
-  if (all.includes('x')) return 'x';
-  if (all.length === 1) return all[0];
-  for (const v of ['t', 'y', 'z', 'u', 's']) if (all.includes(v)) return v;
-  return all[0] ?? 'x';
-}
 
 /** "d²y/dx²", "y''", "second derivative", "dérivée seconde": the order asked of an implicit derivative. */
 function implicitOrder(s: string): number {
@@ -83,7 +76,9 @@ export function readDerivative(problem: ProblemInput): TaskOf<'differentiate'> |
   if (!req) return null;
   const node = parseCalc(splitLetterProducts(req.expr));
   if (isRelation(headOf(node))) return null;
-  const e = withDefinitions(fromMathJson(node), problem.text, req.variable, req.name);
+  const read = fromMathJson(node);
+  // the variable is needed to tell a constant's value ("where a = 3") from the point, even when not named
+  const e = withDefinitions(read, problem.text, req.variable ?? defaultVariable(freeVars(read)), req.name);
   // "dN/dt when N = 400": a value given for the function, not its definition; the derivative of
   // the number would answer another question
   if (req.name !== undefined && freeVars(e).size === 0 && !new RegExp(`(?<![A-Za-z])${req.name}\\s*\\(\\s*[a-z]\\s*\\)\\s*=`).test(problem.text)) return null;

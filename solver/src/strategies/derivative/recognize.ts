@@ -1,5 +1,6 @@
 import { freeSymbols } from '../../cas/node';
 import { parseNode } from '../../parse/math';
+import { defaultVariable } from './defaultVariable';
 
 /**
  * Reads a derivative request the way students write it, in English or French:
@@ -66,6 +67,29 @@ function orderFromWords(...words: (string | undefined)[]): number {
   return 1;
 }
 
+/** Values given to letters after the formula: "where a = 3", "with k = 2 and b = 1", « sachant que a = 5 ». */
+const GIVEN_VALUES = /\s*,?\s*\b(?:where|with|given(?:\s+that)?|if|avec|o[ùu]|sachant\s+que|si)\s+((?:[a-zA-Z]\s*=\s*[-+]?\s*\d+(?:\.\d+)?(?:\s*\/\s*\d+)?\s*(?:,|\band\b|\bet\b)?\s*)+?)\s*[.?!]?\s*$/i;
+
+/**
+ * "d/dx (x² + a) where a = 3": values given to the formula's constants, never to the variable
+ * (that is the point, "where x = 2"), are left out of the formula; the reader substitutes them.
+ * Kept when a letter named is not in the formula: the value would be unused, and the reader names it.
+ */
+function withoutGivenValues(t: string, variable: string | undefined): string {
+  const g = GIVEN_VALUES.exec(t);
+  if (!g) return t;
+  const before = t.slice(0, g.index);
+  let letters: Set<string>;
+  try {
+    letters = freeSymbols(parseNode(tidy(before)));
+  } catch {
+    return t;
+  }
+  const named = [...g[1].matchAll(/([a-zA-Z])\s*=/g)].map((m) => m[1]);
+  const main = variable ?? defaultVariable(letters);
+  return named.every((l) => l !== main && letters.has(l)) ? before : t;
+}
+
 /** Pulls "with respect to t" and "at x = 2" out of the text (`atLetter`: the letter the point names). */
 function suffixes(s: string, req: Partial<DerivativeRequest> & { atLetter?: string }): string {
   let t = s;
@@ -74,6 +98,7 @@ function suffixes(s: string, req: Partial<DerivativeRequest> & { atLetter?: stri
     req.variable = r[1];
     t = t.slice(0, r.index) + t.slice(r.index + r[0].length);
   }
+  t = withoutGivenValues(t, req.variable);
   const a = AT_POINT.exec(t);
   // "where x = t and y = 5t" defines x in the variable: a point is a value (2, π/4, e)
   // "d/dx (x² + a) where a = 3": a value given to a letter other than the variable is a constant's
@@ -236,6 +261,8 @@ function byDefinition(s: string, partial: boolean): DerivativeRequest | null {
     const expr = tidy(body.slice(0, end));
     const others = s.slice(0, m.index) + ' ' + body.slice(end);
     if (!expr || /'/.test(expr)) continue;
+    // "derivative of x³ + kx where k = 2": a number given to a letter is a constant's value, no function
+    if (!m[2] && /^[-+]?\s*\d+(?:\.\d+)?(?:\s*\/\s*\d+)?$/.test(expr)) continue;
     const p = primes.exec(others);
     const l = leibniz.exec(others);
     const w = /(?:derivative|dérivée|derivee|differentiate|dériver|deriver)/i.exec(others);
