@@ -72,4 +72,10 @@ describe('a linear map with its spaces written R3, R2 and its unknowns split by 
     // linearity alone is not a question these methods answer
     expect(solve('Soit f(x,y,z) = (x+y, y+z, x+z). Montrer que f est linéaire.', { locale: 'fr' }).answer ?? undefined).toBeUndefined();
   });
+
+  it('answers the matrix asked after "show that it is linear", the linearity said in its step', () => {
+    const o = solve('T: R^2 -> R^2 , T(x, y) = (y, x) . Show that it is linear and find its matrix');
+    expect(o.answer?.value).toBe('[[0, 1], [1, 0]]');
+    expect(o.steps[0].explanation).toContain('so T is linear');
+  });
 });

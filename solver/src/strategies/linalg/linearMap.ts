@@ -118,11 +118,12 @@ function agreesRenamed(parts: string[], vars: string[], m: Mat): boolean {
 
 /**
  * "show that f is linear and …", « montrer que f est linéaire, injective et non surjective »: the
- * linearity (group 1 keeps "show that f is" when more properties follow, group 2).
+ * linearity (group 1 keeps "show that f is" when more properties follow, group 2; "show that it is
+ * linear and find its matrix" leaves the other question alone).
  */
 function linearAsked(name: string): RegExp {
   return new RegExp(
-    String.raw`(?<![\p{L}])((?:show|prove|verify|check|montrer|d[ée]montrer|v[ée]rifier|justifier)\s+(?:that\s+|que\s+|qu['’]\s*)${name}\s+(?:is|est)\s+)(?:an?\s+|une\s+)?(?:linear|lin[ée]aire)(?:\s+(?:map|application))?\s*(,|\s(?:et|and)\s)?`,
+    String.raw`(?<![\p{L}])((?:show|prove|verify|check|montrer|d[ée]montrer|v[ée]rifier|justifier)\s+(?:that\s+|que\s+|qu['’]\s*)(?:${name}|it|elle)\s+(?:is|est)\s+)(?:an?\s+|une\s+)?(?:linear|lin[ée]aire)(?:\s+(?:map|application))?\s*((?:,|\s(?:et|and)\s)(?=\s*(?:non\s+|not\s+)?(?:injecti|surjecti|bijecti|one[- ]to[- ]one|onto)))?`,
     'giu',
   );
 }

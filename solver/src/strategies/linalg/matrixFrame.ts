@@ -18,6 +18,11 @@ const FRAME: [RegExp, string][] = [
   // the words and spaces of a LaTeX statement between its matrices (A = … \quad \textrm{ et} \quad B = …)
   [/\\(?:text|textrm|mathrm|mbox)\s*\{\s*([^{}]*?)\s*\}/g, ' $1 '],
   [/\\q?quad(?![a-zA-Z])/g, ' '],
+  // « J'ai la matrice suivante : », "I have the matrix", « Il s'agit de déterminer … »: the asker's words around the question
+  [/(?<![\p{L}])(?:j['’]\s*ai|i\s+have|we\s+have)\s+(?=(?:la|une|the|a|this)\s+matri(?:ce|x)(?![\p{L}]))/giu, ' '],
+  [/(?<![\p{L}])il\s+s['’]\s*agit\s+de(?![\p{L}])/giu, ' '],
+  // « Soit A la matrice 3 × 3 donnée par A = … », "let A be the matrix given by A = …": the name said twice
+  [/(?<![\p{L}])(?:soit|let)\s+([A-Z])\s+(?:be\s+)?(?:la|the)\s+matri(?:ce|x)\s+(?:\d+\s*(?:×|x|\*|\\times|by|par)\s*\d+\s+)?(?:donn[ée]e|d[ée]finie|given|defined)\s+(?:par|by)\s*(?=\1\s*=)/giu, ' '],
   // « On pose A = … », « On note … », "We set A = …": the matrix named, like « Soit »
   [/(?<![\p{L}])(?:on\s+pose|on\s+note|posons|notons|we\s+set|let\s+us\s+set)(?![\p{L}])/giu, ' '],
   // « En déduire l'expression de Aⁿ », "find an expression for Aⁿ": the power itself is asked

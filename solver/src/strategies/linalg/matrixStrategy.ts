@@ -26,6 +26,7 @@ import { familyValuesOutcome } from './familyParameter';
 import { gramSchmidtOutcome } from './gramSchmidt';
 import { planeProjectionOutcome } from './planeProjection';
 import { expandLinearMap, mapMatrixOutcome } from './linearMap';
+import { mapInBasisOutcome } from './mapInBasis';
 import { mapPropertyOutcome } from './mapProperty';
 import { matrixCheckOutcome } from './matrixChecks';
 import { jordanOutcome } from './jordan';
@@ -58,6 +59,9 @@ export const matrixStrategy: Strategy = {
     // "f(x, y, z) = (x + y, y − z, x + z)": the map's matrix first, or the answer when it is asked
     const map = expandLinearMap(problem.text);
     if (map?.matrixOnly) return mapMatrixOutcome(map);
+    // "the matrix of f in the basis B' = …": P⁻¹ M P
+    const inBasis = map && mapInBasisOutcome(map);
+    if (inBasis) return inBasis;
     const rule = map ?? expandEntryRule(problem.text) ?? expandPattern(problem.text);
     if (!rule) return solveMatrix(problem, ctx);
     const o = solveMatrix({ ...problem, text: rule.text }, ctx);

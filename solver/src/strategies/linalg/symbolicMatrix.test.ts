@@ -104,4 +104,9 @@ describe('for which k, with words not read', () => {
   it('a bracket asking the other set is not dropped', () => {
     expect(solve('for which values of k is [[1, k], [k, 4]] invertible? (values where it is not)').answer).toBeNull();
   });
+
+  it("reads the asker's words around a matrix with a parameter as no question", () => {
+    const o = solve("J'ai la matrice suivante : \\begin{pmatrix} a & 1 & 2 \\\\ 5 & 5 & -2 \\\\ 3 & 3 & 6 \\\\ 1 & a & 2 \\end{pmatrix} Il s'agit de déterminer le rang de cette matrice en fonction de a.", { locale: 'fr' });
+    expect(o.finalAnswer).toBe('rang = 3 si a ≠ 1 ; rang = 2 si a = 1');
+  });
 });

@@ -12,6 +12,7 @@ import { factorPoly, factoredNode } from '../../cas/factor';
 import { ASKS_VALUES, INVERTIBLE, parameterValues, SINGULAR } from './parameterValues';
 import { FILLER } from './matrixRecognize';
 import { ASKS_NULLITY, ASKS_RANK, DEPENDS, RANK_IS, rankByParameter } from './rankParameter';
+import { stripFrame } from './matrixFrame';
 
 /** The verbs around a rank asked: "does the matrix have rank 1", « A est-elle de rang 2 », « soit ». */
 const RANK_VERBS = /(?<![\p{L}])(?:does|do|has|have|soit|a|ait)(?![\p{L}])/giu;
@@ -144,7 +145,8 @@ function withoutLiteral(s: string): string {
 }
 
 function allRead(s: string, asks: RegExp[] = TASKS.map(([, re]) => re)): boolean {
-  let rest = withoutLiteral(s)
+  // the frame around the question (« J'ai la matrice suivante », the exercise's number) asks nothing
+  let rest = stripFrame(withoutLiteral(s))
     .replace(/\b(?:in\s+)?(?:sous\s+)?(?:la\s+)?(?:forme\s+)?factori[sz]\p{L}*|\b(?:in\s+)?factored(?:\s+form)?|^\s*factor\b|\bvandermonde(?:'s)?\b/giu, ' ');
   // the matrix's name first: a letter read as the parameter's must not leave its = behind
   rest = rest.replace(/\b[A-Z]\s*=/g, ' ');

@@ -139,4 +139,11 @@ describe('a system whose matrix form is asked on the way', () => {
       expect(value(input), input).toBe('[{x: 2, y: 1}]');
     }
   });
+
+  it('reads the instruction written on its own line after the equations, its method set aside', () => {
+    const o = solve('x+y+z =3\n2x-y+z=3\n3x+2y-4z=1\nsolve using cramers rule');
+    expect(o.answer?.value).toBe(solve('x+y+z=3, 2x-y+z=3, 3x+2y-4z=1').answer?.value);
+    expect(o.verified).toBe(true);
+    expect(solve('2x+y=5\nx-y=1\nsolve the system').finalAnswer).toBe('x = 2, y = 1');
+  });
 });

@@ -27,6 +27,9 @@ const LEAD_WORDS = new Set([
 
 const TAIL = /\s*(?:,|;)?\s*\b(?:for|pour|in|en|d'inconnues?|unknowns?|where|with|avec|dans)\b[\s:]*(?:\(?\s*[a-z](?:_?\d+)?\s*(?:,|;|\band\b|\bet\b)?\s*)+\)?\s*[.?!]?\s*$/i;
 
+/** The instruction on its own line after the equations ("… = 1\nsolve the system", « … = 1 ; résoudre »), its method already gone. */
+const SOLVE_AFTER = /(?:\s*[;,.]\s*|\s+)(?:solve|r[ée]soudre|r[ée]solvez)(?:\s+(?:the|this|le|ce)\s+(?:system|syst[èe]me)(?:\s+(?:of\s+equations|d['’]\s*[ée]quations))?)?\s*[.?!]?\s*$/iu;
+
 /**
  * A system pasted from a page that lost its backslashes and braces (« beginarrayl x+2y-z=5 … endarray »),
  * with the exercise's number before it (« 2 beginarrayr … »): the layout words go like their LaTeX.
@@ -150,7 +153,7 @@ export function recognizeLinearSystem(raw: string): RecognizedSystem | null {
   // "find x and y such that …", "trouver les réels x et y tels que …": the same for these phrases
   const such = /\b(?:such\s+that|so\s+that|satisfying|that\s+satisfy|tel(?:le)?s?\s+que|v[ée]rifiant|qui\s+v[ée]rifient)\b/i.exec(s);
   if (such && !s.slice(0, such.index).includes('=')) s = s.slice(such.index + such[0].length);
-  s = s.replace(TAIL, '');
+  s = s.replace(TAIL, '').replace(SOLVE_AFTER, '');
   s = stripLeadWords(s);
   s = s.replace(/^\{|\}$/g, '').replace(/[.?!]\s*$/, '');
   const pieces = splitTop(s).flatMap((p) => {

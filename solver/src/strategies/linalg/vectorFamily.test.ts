@@ -82,4 +82,14 @@ describe('a family set in its space as exercise sheets write it', () => {
     expect(s.finalAnswer).toBe('3 vecteurs indépendants de R³ (rang 3) : une base.');
     expect(s.verified).toBe(true);
   });
+
+  it('reads "express v in the basis …", « exprimer u dans la base … » as its coordinates', () => {
+    expect(solve('Express v = (3, 5) in the basis u1 = (1,1), u2 = (1,-1)')).toMatchObject({ answer: { value: '[[4], [-1]]' }, verified: true });
+    expect(solve('Exprimer le vecteur u = (1, 2, 3) dans la base (1,0,0), (1,1,0), (1,1,1)', { locale: 'fr' }).answer?.value).toBe('[[-1], [-1], [3]]');
+  });
+
+  it('reads vectors typed as rows in brackets and "how do we know that …" as the question', () => {
+    expect(solve('how do we know that the vectors are linearly independent or dependent? [0 5 3 2] [-4 1 1 2] [-2 3 2 3]').finalAnswer).toBe('Rank 3 = 3: the vectors are linearly independent.');
+    expect(solve('are the vectors [1 2 3] [2 4 6] linearly independent?').answer?.value).toBe('False');
+  });
 });

@@ -28,7 +28,8 @@ export const ASKS: Array<[Ask, RegExp]> = [
   ['basis', /\b(?:is\s+(?:it|this|that)|are\s+they|form|forms|est-elle|est-ce|forment(?:-ils|-elles)?)\s+(?:une\s+|a\s+)?(?:basis|base)\b|\ba\s+basis\s+(?:of|for)\s+(?:\\mathbb\{\s*)?(?:R|ℝ)|\bune\s+base\s+de\s+(?:\\mathbb\{\s*)?(?:R|ℝ)/iu],
   // « une famille génératrice de R3 », 'do they span R³', 'a spanning set of R^3'
   ['spanning', /\bfamille\s+g[ée]n[ée]ratrice\b|\bspanning\s+set\b|\b(?:span|spans|engendrent|g[ée]n[èe]rent)\s+(?=I?R|ℝ)/iu],
-  ['coordinates', /\bcoordinates?\s+of\b|\bcoordonn[ée]es\s+(?:de|du)\b|\bcomponents?\s+of\b/iu],
+  // "express v = … in the basis …", « exprimer u dans la base … »: its coordinates
+  ['coordinates', /\bcoordinates?\s+of\b|\bcoordonn[ée]es\s+(?:de|du)\b|\bcomponents?\s+of\b|\b(?:express|write|exprimer|[ée]crire)\s+(?=.*\b(?:in|dans)\s+(?:the\s+|la\s+)?(?:basis|base)\b)/iu],
   ['span', /\bin\s+the\s+span\s+of\b|\bin\s+span\b|\blinear\s+combination\s+of\b|\bcombinaison\s+lin[ée]aire\s+(?:de|des)\b|\bappartient(?:-il)?\s+[àa]\s+vect\b|\bdans\s+vect\b|\bspanned\s+by\b|\bengendr[ée]\s+par\b/iu],
   ['dependent', /\blinearly\s+dependent\b|\bli[ée](?:e|s|es)?\b|\blin[ée]airement\s+d[ée]pendants?\b/iu],
   ['independent', /\blinearly\s+independent\b|\blibre\b|\blin[ée]airement\s+ind[ée]pendants?\b|\bindependent\b|\bind[ée]pendants?\b/iu],
@@ -41,7 +42,7 @@ export const SPACE = /(?:\\mathbb\{R\}|\b(?:I|\\mathbb\{)?R\}?|ℝ)\s*(?:\^\s*\{
 export const spaceDimension = (m: RegExpExecArray): number => Number(m[1] ?? m[3] ?? (m[2] === '²' ? 2 : 3));
 /** "in the basis", « dans la base », "with respect to the basis B = …". */
 const BASIS = /\b(?:in|with\s+respect\s+to|relative\s+to|dans|relativement\s+[àa])\s+(?:the\s+|la\s+)?(?:basis|base)\b/iu;
-export const WORDS = /(?<![\p{L}])(?:vectors?|vecteurs?|family|famille|set|ensemble|forment|forment-ils|form|sont|ils|elles|it|they|do|does|une|un|basis|base|of|in|the|la|le|les|de|des|du|dans|is|are|and|et|with|respect|to|relative|relativement|span|vect|linear|combination|combinaison|lin[ée]aire|spanned|engendr[ée]|by|par|appartient|-il|linearly|lin[ée]airement|independent|ind[ée]pendants?|dependent|d[ée]pendants?|libre|li[ée](?:e|s|es)?|coordinates?|coordonn[ée]es|components?|whether|si|determine|d[ée]terminer|check|v[ée]rifier|yes|no|oui|non|ou|or|deux|trois|quatre|two|three|four|following|given|suivants?|suivantes?|montrer|prove|que|ils|g[ée]n[ée]ratrice|spanning|spans?|engendrent)(?![\p{L}])/giu;
+export const WORDS = /(?<![\p{L}])(?:vectors?|vecteurs?|family|famille|set|ensemble|forment|forment-ils|form|sont|ils|elles|it|they|do|does|une|un|basis|base|of|in|the|la|le|les|de|des|du|dans|is|are|and|et|with|respect|to|relative|relativement|span|vect|linear|combination|combinaison|lin[ée]aire|spanned|engendr[ée]|by|par|appartient|-il|linearly|lin[ée]airement|independent|ind[ée]pendants?|dependent|d[ée]pendants?|libre|li[ée](?:e|s|es)?|coordinates?|coordonn[ée]es|components?|whether|si|determine|d[ée]terminer|check|v[ée]rifier|yes|no|oui|non|ou|or|deux|trois|quatre|two|three|four|following|given|suivants?|suivantes?|montrer|prove|que|ils|g[ée]n[ée]ratrice|spanning|spans?|engendrent|express|write|exprimer|[ée]crire)(?![\p{L}])/giu;
 
 /** The words of a span's dimension or basis. */
 /** « muni de sa base canonique, on définit », "with the standard basis, define": the setting, no question. */
@@ -59,8 +60,15 @@ export function readTuple(body: string): Q[] | null {
   return out;
 }
 
+/** Vectors typed as rows in brackets, "[0 5 3 2] [-4 1 1 2]": the same tuples, when two or more are written so. */
+const BRACKET_ROW = /\[\s*(-?\d+(?:\.\d+)?(?:\s+-?\d+(?:\.\d+)?)+)\s*\]/g;
+/** "how do we know that …", "how can I tell whether …": the question asked in other words. */
+const HOW_TO_TELL = /(?<![\p{L}])how\s+(?:do|can|would)\s+(?:we|i|you)\s+(?:know|tell|determine|check|show)\s+(?:that\s+|if\s+|whether\s+)?/giu;
+
 /** Undefined when the text is not such a question; null when it is but cannot be answered here. */
-export function vectorFamilyOutcome(s: string): Outcome | null | undefined {
+export function vectorFamilyOutcome(typed: string): Outcome | null | undefined {
+  const rows = typed.match(BRACKET_ROW) ?? [];
+  const s = (rows.length >= 2 ? typed.replace(BRACKET_ROW, (_m, run: string) => `(${run.trim().split(/\s+/).join(', ')})`) : typed).replace(HOW_TO_TELL, ' ');
   const ask = ASKS.find(([, re]) => re.test(s))?.[0];
   if (!ask || /\[\s*\[|\\begin/.test(s)) return undefined;
   const tuples: Array<{ v: Q[]; at: number }> = [];

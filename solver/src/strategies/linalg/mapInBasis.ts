@@ -1,0 +1,86 @@
+import { text } from '../../i18n';
+import type { Outcome } from '../../strategy';
+import { Q } from '../../cas/rational';
+import { asciiToWords } from '../../format/words';
+import { inverse, mul, toAscii, toLatex, transpose, type Mat } from './matrix';
+import { FILLER } from './matrixRecognize';
+import type { MapMatrix } from './linearMap';
+
+/** One vector of numbers in brackets: "(1, -1)", "(2; 0; 1)". */
+const VECTOR = String.raw`\(\s*-?\d+(?:\/\d+)?(?:\s*[,;]\s*-?\d+(?:\/\d+)?)+\s*\)`;
+/** The new basis written out, in its own brackets or not, with its name when it has one. */
+const BASIS_LIST = String.raw`(?:([A-Z](?:['’]|_?\d)?)\s*=\s*)?(\(?\s*${VECTOR}(?:\s*,\s*${VECTOR})+\s*\)?|\{\s*${VECTOR}(?:\s*,\s*${VECTOR})+\s*\})`;
+/** "in the basis", « dans la base », "with respect to the basis", « relativement à la base ». */
+const IN = String.raw`(?:in|with\s+respect\s+to|relative\s+to|w\.r\.t\.?|dans|relativement\s+[àa]|par\s+rapport\s+[àa]|sur)\s+(?:the\s+|la\s+|a\s+)?(?:new\s+|nouvelle\s+)?(?:basis|base)`;
+/** The matrix of the map asked in the basis, the basis given there or by its name. */
+const ASKED = new RegExp(String.raw`(?:matrix|matrice)\s+(?:(?:of|de)\s+)?A\s+${IN}\s*(?:${BASIS_LIST}|([A-Z](?:['’]|_?\d)?)(?![\p{L}\d]))`, 'iu');
+
+function vectors(list: string): Mat {
+  return [...list.matchAll(new RegExp(VECTOR, 'g'))].map((m) =>
+    m[0]
+      .replace(/[()]/g, '')
+      .split(/[,;]/)
+      .map((e) => Q.parse(e.trim()) ?? Q.ZERO),
+  );
+}
+
+/**
+ * The matrix of an endomorphism in another basis ("the matrix of f in the basis B' = ((1, 1), (1, −1))",
+ * « la matrice de f dans la base B' »): M' = P⁻¹ M P, P holding the new basis vectors as columns.
+ * Null when the text asks anything else, or the vectors are no basis of the map's space.
+ */
+export function mapInBasisOutcome(map: MapMatrix): Outcome | null {
+  const asked = ASKED.exec(map.text);
+  if (!asked) return null;
+  let rest = map.text.replace(asked[0], ' ');
+  let list = asked[2];
+  if (!list) {
+    // the basis named where it is asked: its vectors are those given under that name
+    const name = asked[3].replace(/[’]/g, "'");
+    const def = new RegExp(String.raw`${name.replace(/[']/g, "['’]")}\s*=\s*(\(?\s*${VECTOR}(?:\s*,\s*${VECTOR})+\s*\)?)`, 'u').exec(rest);
+    if (!def) return null;
+    list = def[1];
+    rest = rest.replace(def[0], ' ');
+  }
+  const leftover = rest
+    .replace(/A\s*=\s*\[\[[^\]]*\](?:\s*,\s*\[[^\]]*\])*\]/u, ' ')
+    .replace(FILLER, ' ')
+    .replace(/(?<![\p{L}])(?:soit|let|et|and|find|write|[ée]crire|donner|d[ée]terminer|calculer)(?![\p{L}])/giu, ' ')
+    .replace(/[?!.:;,()]/g, ' ');
+  if (/[\p{L}\d]/u.test(leftover)) return null;
+  const m = map.matrix;
+  const basis = vectors(list);
+  const n = m.length;
+  if (m[0].length !== n || basis.length !== n || basis.some((v) => v.length !== n)) return null;
+  const p = transpose(basis);
+  const pInv = inverse(p).inverse;
+  if (!pInv) return null;
+  const result = mul(pInv, mul(m, p));
+  // independent check: M P = P M' (each new basis vector's image written in the new basis)
+  const verified = toAscii(mul(m, p)) === toAscii(mul(p, result));
+  const value = toAscii(result);
+  return {
+    method: 'matrix.change_of_basis',
+    category: 'matrix',
+    steps: [
+      map.step,
+      {
+        title: text('Write the change-of-basis matrix', 'Écrire la matrice de passage'),
+        explanation: text('Its columns are the new basis vectors written in the canonical basis.', 'Ses colonnes sont les vecteurs de la nouvelle base écrits dans la base canonique.'),
+        formula: `P = ${toLatex(p)}, \\quad P^{-1} = ${toLatex(pInv)}`,
+      },
+      {
+        title: text('Compute P⁻¹ M P', 'Calculer P⁻¹ M P'),
+        explanation: text(
+          'Column j of the new matrix holds the coordinates, in the new basis, of the image of the j-th new basis vector.',
+          "La colonne j de la nouvelle matrice contient les coordonnées, dans la nouvelle base, de l'image du j-ième vecteur de cette base.",
+        ),
+        formula: `M' = P^{-1} M P = ${toLatex(result)}`,
+      },
+    ],
+    answer: { kind: 'matrix', value, latex: toLatex(result), words: asciiToWords(value) },
+    finalAnswer: text(value, value),
+    verified,
+    verification: verified ? text("Checked: M P = P M'.", "Vérifié : M P = P M'.") : undefined,
+  };
+}
