@@ -238,6 +238,8 @@ export const SYMBOLS: Record<string, Symbol> = {
   IL: s(DIMS.current, 'A', 'line current', 'intensité en ligne', 'I'),
   Vph: s(DIMS.voltage, 'V', 'phase voltage', 'tension simple', 'V'),
   Iph: s(DIMS.current, 'A', 'phase current', 'intensité dans une phase', 'J'),
+  Zph: s(DIMS.resistance, 'Ω', 'impedance of each phase', 'impédance de chaque phase', 'Z'),
+  ILs: s(DIMS.current, 'A', 'line current', 'intensité en ligne', 'I'),
   // a liquid along a horizontal pipe whose section changes: two sections, the speed and pressure at each
   Ab1: s(DIMS.area, 'm^2', 'area of the first section', 'aire de la première section', 'A_1'),
   Ab2: s(DIMS.area, 'm^2', 'area of the second section', 'aire de la seconde section', 'A_2'),

@@ -14,11 +14,11 @@ type Circuit = TaskOf<'circuits'>;
 
 const FACTOR_WORDS = String.raw`power\s+factor|(?<![\p{L}])p\.?\s?f\.?(?![\p{L}])|facteur\s+de\s+puissance|cos(?:inus)?\s*\(?\s*(?:φ|ϕ|phi|θ|theta)\s*\)?`;
 /** The power factor told by its name, then its number ("power factor of 0.8", « cos φ = 0,82 »). */
-const FACTOR_NAMED = new RegExp(String.raw`(?:${FACTOR_WORDS})\s*(?:of|is|was|=|:|de|est|vaut|égal\s+à|equal\s+to)?\s*(?:about\s+|environ\s+)?(0(?:[.,]\d+)?|1(?:[.,]0+)?)(?![\d%]|[.,]\d)`, 'iu');
+export const FACTOR_NAMED = new RegExp(String.raw`(?:${FACTOR_WORDS})\s*(?:of|is|was|=|:|de|est|vaut|égal\s+à|equal\s+to)?\s*(?:about\s+|environ\s+)?(0(?:[.,]\d+)?|1(?:[.,]0+)?)(?![\d%]|[.,]\d)`, 'iu');
 /** The number first ("0.8 pf", "0.85 power factor", "at 0.8 lagging"). */
-const FACTOR_BEFORE = new RegExp(String.raw`(?<![\d.,])(0[.,]\d+|1(?:[.,]0+)?)\s*(?:(?:${FACTOR_WORDS})|(?:lagging|leading|inductive|capacitive|en\s+retard|en\s+avance|arri[èe]re|avant)(?![\p{L}]))`, 'iu');
+export const FACTOR_BEFORE = new RegExp(String.raw`(?<![\d.,])(0[.,]\d+|1(?:[.,]0+)?)\s*(?:(?:${FACTOR_WORDS})|(?:lagging|leading|inductive|capacitive|en\s+retard|en\s+avance|arri[èe]re|avant)(?![\p{L}]))`, 'iu');
 const FACTOR = new RegExp(FACTOR_WORDS, 'iu');
-const THREE_PHASE = /(?:\b(?:three|3)[\s-]*(?:phases?|φ|ϕ)|\btriphas[ée]e?s?)(?![\p{L}])/giu;
+export const THREE_PHASE = /(?:\b(?:three|3)[\s-]*(?:phases?|φ|ϕ)|\btriphas[ée]e?s?)(?![\p{L}])/giu;
 const SINGLE_PHASE = /(?:\b(?:single|one|1)[\s-]*phase|\bmonophas[ée]e?)(?![\p{L}])/giu;
 /** A power in watts told by the word nearest before it ('when the real power is 3 kW'), else the one after it ('10 kW of real power'): active unless apparent or reactive. */
 function powerNamed(before: string, after: string): 'Pac' | 'Sac' | 'Qac' {
@@ -30,8 +30,8 @@ const AC_WORDS = new RegExp(String.raw`${FACTOR_WORDS}|apparent|reactive|r[ée]a
 const AC_UNITS = /\d\s*[kM]?(?:VA|var|VAR|VAr)(?![\p{L}])/u;
 
 /** A voltage of a three-phase supply: between two lines (the line voltage) or a line and the neutral (a phase's). */
-const PHASE_VOLTAGE = /phase\s+voltage|tension\s+(?:de\s+phase|simple)|entre\s+(?:une\s+)?phase\s+et\s+(?:le\s+)?neutre|line[\s-]+to[\s-]+neutral|phase[\s-]+to[\s-]+neutral|(?<![\p{L}])[UV]_?ph(?![\p{L}])/iu;
-const PHASE_CURRENT = /phase\s+current|courant\s+de\s+phase|(?<![\p{L}])[IJ]_?ph(?![\p{L}])/iu;
+export const PHASE_VOLTAGE = /phase\s+voltage|tension\s+(?:de\s+phase|simple)|entre\s+(?:une\s+)?phase\s+et\s+(?:le\s+)?neutre|line[\s-]+to[\s-]+neutral|phase[\s-]+to[\s-]+neutral|(?<![\p{L}])[UV]_?ph(?![\p{L}])/iu;
+export const PHASE_CURRENT = /phase\s+current|courant\s+de\s+phase|(?<![\p{L}])[IJ]_?ph(?![\p{L}])/iu;
 
 const kilo = (q: Found): boolean => /^[kM]/.test(q.unit);
 

@@ -94,6 +94,11 @@ describe('engineering data as students type them', () => {
     expect(answer('moteur : couple 30 N.m, vitesse 2000 tr/min, puissance utile ?', 'fr')).toEqual({ v: '6.28 kW', ok: true });
   });
 
+  it('gives the largest load a rod may carry from its strength, its factor of safety and its section', () => {
+    expect(answer('A round bar has an ultimate strength of 450 MPa. With a factor of safety of 5, what is the maximum permissible load if its diameter is 30 mm?')).toEqual({ v: '63.6 kN', ok: true });
+    expect(answer('Une tige de diamètre 20 mm a une résistance à la rupture de 400 MPa. Avec un coefficient de sécurité de 4, quelle charge maximale peut-elle supporter ?', 'fr')).toEqual({ v: '31.4 kN', ok: true });
+  });
+
   it('takes a wire’s radius for its section', () => {
     expect(answer('A wire 3.0 m long with a radius of 0.5 mm stretches by 2.0 mm when it holds a 20 kg load. Find its Young modulus.')).toEqual({ v: '375 GPa', ok: true });
   });

@@ -15,6 +15,7 @@ import { readBernoulli } from './bernoulli';
 import { readReactance } from './reactance';
 import { readPulleys } from './pulleys';
 import { readLeverBalance } from './leverBalance';
+import { readStarLoad } from './starLoad';
 
 /**
  * Physics and engineering situations read into the formula catalogue's letters, in English and
@@ -265,15 +266,19 @@ const waves: Reader = ({ raw, rest, qs }) => {
   const T = of(qs, DIMS.T);
   const L = of(qs, DIMS.L);
   const S = of(qs, DIMS.speed);
-  if (!WAVE.test(raw) || [Fq, T, L, S].some((x) => x.length > 1) || !exactly(qs, Fq, T, L, S) || qs.length !== 2 || (Fq.length && T.length) || !allPlaced(rest, qs)) return null;
+  // a period alone gives the frequency and back ("sound wave period 2.5 ms, frequency?")
+  const single = qs.length === 1 && Fq.length + T.length === 1;
+  if (!WAVE.test(raw) || [Fq, T, L, S].some((x) => x.length > 1) || !exactly(qs, Fq, T, L, S) || !(qs.length === 2 || single) || (Fq.length && T.length) || !allPlaced(rest, qs)) return null;
   const knowns: Record<string, number> = {};
   if (Fq.length) knowns.f = Fq[0].si;
   if (T.length) knowns.T = T[0].si;
   if (L.length) knowns.lam = L[0].si;
   if (S.length) knowns.vw = S[0].si;
   // the one wave quantity the question names that is not given ("frequency 100 MHz …: wavelength?")
-  const q = question(raw);
-  const named = Object.entries(WAVE_WORDS).filter(([k, re]) => knowns[k] === undefined && re.test(q)).map(([k]) => k);
+  const names = (text: string): string[] => Object.entries(WAVE_WORDS).filter(([k, re]) => knowns[k] === undefined && (!single || k === 'f' || k === 'T') && re.test(text)).map(([k]) => k);
+  // a question run on with the data names the given quantity too: then the words after the data ask
+  const inQuestion = names(question(raw));
+  const named = inQuestion.length === 1 ? inQuestion : names(rest.slice(Math.max(...qs.map((x) => x.end))));
   const w = named.length === 1 ? named[0] : null;
   return w ? rel('waves', knowns, w, { f: 'Hz', T: 's', lam: 'm', vw: 'm/s' }[w] ?? '') : null;
 };
@@ -702,11 +707,13 @@ const safety: Reader = ({ raw, rest, qs }) => {
   const F = of(qs, DIMS.force);
   const A = of(qs, DIMS.area);
   const D = of(qs, DIMS.L).filter((q) => /diam/i.test(own(rest, qs, q)) || /^\s*(?:in\s+|de\s+)?diam/i.test(rest.slice(q.end)));
-  const section = F.length === 1 && A.length + D.length === 1 ? [...F, ...A, ...D] : [];
+  // a section alone, with the load asked ('what is the maximum permissible load for the rod if it has a diameter of 6.9 cm?')
+  const loadAsked = F.length === 0 && A.length + D.length === 1 && /\bload\b|\bforce\b|\bcharge\b|\beffort\b/i.test(question(raw));
+  const section = (F.length === 1 || loadAsked) && A.length + D.length === 1 ? [...F, ...A, ...D] : [];
   const n = new RegExp(`(?:${SAFETY.source})\\s*(?:of|is|=|:|de|vaut|est|égal\\s+à)?\\s*(\\d+(?:[.,]\\d+)?)(?![\\d%])`, 'i').exec(rest);
-  if (S.length + (n ? 1 : 0) + (section.length ? 1 : 0) !== 2 || S.length + section.length !== qs.length || !allPlaced(rest, qs, n ? new RegExp(n[1].replace('.', '\\.')) : undefined)) return null;
+  if (S.length + (n ? 1 : 0) + (section.length ? 1 : 0) !== (loadAsked ? 3 : 2) || S.length + section.length !== qs.length || !allPlaced(rest, qs, n ? new RegExp(n[1].replace('.', '\\.')) : undefined)) return null;
   const knowns: Record<string, number> = {};
-  if (section.length) Object.assign(knowns, { F: F[0].si }, A.length ? { A: A[0].si } : { Dm: D[0].si });
+  if (section.length) Object.assign(knowns, F.length ? { F: F[0].si } : {}, A.length ? { A: A[0].si } : { Dm: D[0].si });
   for (const s of S) {
     const b = own(rest, qs, s);
     const role = /ultimate|yield|failure|breaking|tensile\s+strength|rupture|limite|[ée]lastique/i.test(b) || (section.length && /strength|r[ée]sistance/i.test(b)) ? 'su' : /working|allowable|service|design|admissible|de\s+travail|appliqu/i.test(b) ? 'sw' : null;
@@ -714,11 +721,12 @@ const safety: Reader = ({ raw, rest, qs }) => {
     knowns[role] = s.si;
   }
   if (n) knowns.FoS = Number(n[1].replace(',', '.'));
+  if (loadAsked) return knowns.su !== undefined && knowns.FoS !== undefined ? rel('mechanics', knowns, 'F', 'kN') : null;
   const w = ['FoS', 'su', 'sw'].find((k) => knowns[k] === undefined && !(k === 'sw' && section.length));
   return w ? rel('mechanics', knowns, w, w === 'FoS' ? '' : 'MPa') : null;
 };
 
-const READERS: Reader[] = [readAcPower, readReactance, readRunningCost, readColourCode, periodFrequency, fallFromTime, dropHeight, horizontalLaunch, projectile, incline, lift, spring, dropEnergy, liftWork, netForce, waves, wire, readBernoulli, readFlow, readMixing, readHeat, readLedResistor, readInductor, readTransformer, readJunction, electricEnergy, chargeFlow, readCapacitorGroup, cutoff, capacitor, timeConstants, afterTimeConstants, rcFraction, rcCircuit, elastic, strain, readLeverBalance, machine, moment, gearbox, readGearRatio, readPulleys, shaft, safety, readEfficiency];
+const READERS: Reader[] = [readStarLoad, readAcPower, readReactance, readRunningCost, readColourCode, periodFrequency, fallFromTime, dropHeight, horizontalLaunch, projectile, incline, lift, spring, dropEnergy, liftWork, netForce, waves, wire, readBernoulli, readFlow, readMixing, readHeat, readLedResistor, readInductor, readTransformer, readJunction, electricEnergy, chargeFlow, readCapacitorGroup, cutoff, capacitor, timeConstants, afterTimeConstants, rcFraction, rcCircuit, elastic, strain, readLeverBalance, machine, moment, gearbox, readGearRatio, readPulleys, shaft, safety, readEfficiency];
 
 /** The first situation that reads the text, or null. */
 export function readFormulaFamily(s: Situation): Rel | null {

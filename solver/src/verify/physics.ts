@@ -191,6 +191,9 @@ const ENGINEERING: Law[] = [
   law('Sac UL IL', (k) => k.Sac ** 2 - 3 * (k.UL * k.IL) ** 2),
   law('Sac Vph Iph', (k) => k.Sac / 3 - k.Vph * k.Iph),
   law('UL Vph', (k) => k.UL ** 2 - 3 * k.Vph ** 2),
+  // one phase of a star: its voltage across its impedance, its current in its line
+  law('Vph Zph Iph', (k) => k.Vph / k.Iph - k.Zph),
+  law('ILs Iph', (k) => k.ILs - k.Iph),
   law('Pac Sac pf', (k) => k.Pac / k.Sac - k.pf),
   law('Sac Pac Qac', (k) => k.Sac ** 2 - k.Pac ** 2 - k.Qac ** 2),
   // bits sent at a steady rate
