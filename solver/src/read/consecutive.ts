@@ -132,9 +132,11 @@ function task(run: Run, parity: string | undefined, condition: Relation, first: 
 function readSum(t: string): TaskOf<'solve'> | null {
   const m = new RegExp(String.raw`^(?:if\s+)?(?:the\s+)?sum\s+of\s+${HOW_MANY}\s+${KIND}\s+is\s+${NUMBER}\b\s*[.,;]?\s*(.*)$`).exec(t)
     ?? new RegExp(String.raw`^${HOW_MANY}\s+${KIND}\s+(?:have\s+a\s+sum\s+of|add\s+up\s+to|sum\s+to)\s+${NUMBER}\b\s*[.,;]?\s*(.*)$`).exec(t)
-    ?? /^la\s+somme\s+de\s+(deux|trois|quatre|cinq|[2-5])\s+(?:nombres\s+)?entiers\s+(?:(impairs|pairs)\s+)?consecutifs\s+(?:(impairs|pairs)\s+)?(?:est\s+(?:egale\s+a\s+)?|vaut\s+|fait\s+)(-?\d+)\b\s*[.,;]?\s*(.*)$/.exec(t);
+    ?? /^(?:la\s+somme\s+de|(?:trouver|determiner|quels\s+sont)\s+)\s*(deux|trois|quatre|cinq|[2-5])\s+(?:nombres\s+)?entiers\s+(?:(impairs|pairs)\s+)?consecutifs\s+(?:(impairs|pairs)\s+)?(?:dont\s+la\s+somme\s+)?(?:est\s+(?:egale\s+a\s+)?|vaut\s+|fait\s+)(-?\d+)\b\s*[.,;]?\s*(.*)$/.exec(t);
   if (!m) return null;
-  const french = t.startsWith('la ');
+  // « trouver trois entiers consécutifs dont la somme est 72 »: the same fact, asked first
+  if (/^(?:trouver|determiner|quels)/.test(t) && !/\bdont\s+la\s+somme\b/.test(t)) return null;
+  const french = /^(?:la|trouver|determiner|quels)\s/.test(t);
   const parity = french ? m[2] ?? m[3] : m[2];
   const run: Run = { n: COUNT[m[1]], step: parity ? 2 : 1 };
   const total = Number(french ? m[4] : m[3]);
@@ -147,10 +149,11 @@ function readSum(t: string): TaskOf<'solve'> | null {
 
 /** "find three consecutive odd integers such that …", "find the largest of three consecutive odd integers, such that …". */
 function readCondition(t: string): TaskOf<'solve'> | null {
-  const m = new RegExp(String.raw`^(?:find|determine|what\s+are)\s+(?:the\s+(?:${ORDINALS})\s+of\s+)?${HOW_MANY}\s+${KIND}\s*,?\s+(?:such\s+that|so\s+that|where|if|for\s+which)\s+(.+?)\s*[.?!]*$`).exec(t);
+  const m = new RegExp(String.raw`^(?:find|determine|what\s+are)\s+(?:the\s+(?:${ORDINALS})\s+of\s+)?${HOW_MANY}\s+${KIND}\s*,?\s+(?:such\s+that|so\s+that|where|if|for\s+which|(whose))\s+(.+?)\s*[.?!]*$`).exec(t);
   if (!m) return null;
   const run: Run = { n: COUNT[m[1]], step: m[2] ? 2 : 1 };
-  const c = condition(run, m[3]);
+  // "whose sum is 72": the condition is about all of them
+  const c = condition(run, m[3] ? `their ${m[4]}` : m[4]);
   if (!c || c.left.a === c.right.a) return null;
   return task(run, m[2], c.relation, (c.right.b - c.left.b) / (c.left.a - c.right.a));
 }
