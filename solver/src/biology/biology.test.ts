@@ -333,3 +333,10 @@ describe('parents told across two sentences, or heterozygous beside one tied for
     expect(value('E = no freckles, e = freckles. Two heterozygous parents are crossed. What fraction of the offspring would be heterozygous?')).toEqual({ v: '1/2', ok: true });
   });
 });
+
+describe('Hardy–Weinberg: homozygous for a trait', () => {
+  it('reads "homozygous for the dominant trait" as p², never the dominant phenotype', () => {
+    expect(value('25% of a population show the recessive phenotype. Assuming Hardy-Weinberg equilibrium, what fraction is homozygous for the dominant trait?')).toEqual({ v: '0.25', ok: true });
+    expect(value('25% of a population show the recessive phenotype. Assuming Hardy-Weinberg equilibrium, what fraction shows the dominant trait?')).toEqual({ v: '0.75', ok: true });
+  });
+});

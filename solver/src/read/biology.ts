@@ -370,8 +370,9 @@ function readHardyWeinberg(text: string, bio: boolean): Task | SolverError | nul
   const howMany = /how\s+many|expected\s+number|number\s+of|combien|nombre\s+(?:attendu\s+)?(?:de|d['’])/i.test(q);
   // genotypes are told apart by case: AA is not Aa
   if (/carrier|porteu|heterozyg|hétérozyg|\b2\s*pq\b/i.test(q) || /\bAa\b/.test(q)) want = howMany ? 'count_Aa' : '2pq';
-  else if (/homozygous\s+dominant|homozygotes?\s+dominant|\bp\s*(?:\^\s*2|²)/i.test(q) || /\bAA\b/.test(q)) want = howMany ? 'count_AA' : 'p2';
-  else if (/homozygous\s+recessive|homozygotes?\s+r[ée]cessi|\bq\s*(?:\^\s*2|²)|affected|atteint|recessive\s+(?:phenotype|trait)|ph[ée]notype\s+r[ée]cessif/i.test(q) || /\baa\b/.test(q)) want = howMany ? 'count_aa' : 'q2';
+  // "homozygous for the dominant trait" is the dominant homozygote, never the dominant phenotype
+  else if (/homozygous\s+(?:for\s+(?:the\s+)?)?dominant|homozygotes?\s+(?:pour\s+(?:le\s+|l['’])?(?:caract[èe]re\s+|all[èe]le\s+)?)?dominant|\bp\s*(?:\^\s*2|²)/i.test(q) || /\bAA\b/.test(q)) want = howMany ? 'count_AA' : 'p2';
+  else if (/homozygous\s+(?:for\s+(?:the\s+)?)?recessive|homozygotes?\s+(?:pour\s+(?:le\s+|l['’])?(?:caract[èe]re\s+|all[èe]le\s+)?)?r[ée]cessi|\bq\s*(?:\^\s*2|²)|affected|atteint|recessive\s+(?:phenotype|trait)|ph[ée]notype\s+r[ée]cessif/i.test(q) || /\baa\b/.test(q)) want = howMany ? 'count_aa' : 'q2';
   else if (/dominant\s+phenotype|ph[ée]notype\s+dominant|dominant\s+trait/i.test(q)) want = howMany ? 'count_dominant' : 'dominant';
   else if (/recessive\s+allele|all[èe]le\s+r[ée]cessi|\bq\b|frequency\s+of\s+a\b|frequency\s+of\s+the\s+a\s+allele|frequency\s+of\s+(?:the\s+)?allele\s+a\b|fr[ée]quence\s+de\s+l['’]all[èe]le\s+a\b|fr[ée]quence\s+(?:de\s+)?(?:l['’]all[èe]le\s+)?a\b/.test(q) || /recessive\s+allele|all[èe]le\s+r[ée]cessi/i.test(q)) want = 'q';
   else if (/dominant\s+allele|all[èe]le\s+dominant|\bp\b|frequency\s+of\s+A\b|frequency\s+of\s+(?:the\s+)?allele\s+A\b|frequency\s+of\s+the\s+A\s+allele|fr[ée]quence\s+de\s+l['’]all[èe]le\s+A\b|fr[ée]quence\s+(?:de\s+)?(?:l['’]all[èe]le\s+)?A\b/.test(q) || /dominant\s+allele|all[èe]le\s+dominant/i.test(q)) want = 'p';
