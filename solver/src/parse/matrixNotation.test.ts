@@ -30,4 +30,8 @@ describe('writeMatrices', () => {
     expect(writeMatrices('det of A = 1 2 3 4 5')).toBe('det of A = 1 2 3 4 5');
     expect(writeMatrices('x = 3 -3y + 2z = 1, A^2')).toBe('x = 3 -3y + 2z = 1, A^2');
   });
+
+  it("reads plain TeX's \\array{… \\cr …} as a matrix environment", () => {
+    expect(writeMatrices(String.raw`B = \left (\array{ 3& 3& -2\cr 0& 1 & 2 } \right )`)).toContain(String.raw`\begin{matrix} 3& 3& -2 \\ 0& 1 & 2 \end{matrix}`);
+  });
 });

@@ -103,6 +103,9 @@ function flatEntries(s: string): string {
 }
 
 export function writeMatrices(raw: string): string {
-  const s = raw.replace(/(?:\\cr(?![a-zA-Z])\s*)+/g, ' \\\\ ');
+  // plain TeX's \array{1 & 2 \cr 3 & 4} (homework sites still print it) is a matrix environment
+  const s = raw
+    .replace(/(?:\\cr(?![a-zA-Z])\s*)+/g, ' \\\\ ')
+    .replace(/\\array\s*\{([^{}]*&[^{}]*)\}/g, '\\begin{matrix}$1\\end{matrix}');
   return flatEntries(sizedMatrices(garbledEnvironments(s)));
 }

@@ -45,6 +45,9 @@ const DIAGONALISE = /(?<![\p{L}])diagonali[sz](?:e|er|ez|ing)(?![\p{L}])/iu;
  */
 const P_AND_D =
   /(?:\b(?:give|find|compute|write|determine|donner|calculer|trouver|d[ée]terminer|[ée]crire)\s+)?(?:(?:an?|the|une|la)\s+)?(?:(?:invertible|inversible)\s+)?(?:matrix\s+|matrice\s+)?(?:(?:invertible|inversible)\s+)?P(?:\s+(?:invertible|inversible))?\s*(?:,|and|et)\s*(?:(?:an?|the|une|la)\s+)?(?:diagonal\s+)?(?:matrix\s+|matrice\s+)?(?:diagonale\s+)?D(?![\p{L}\d])(?:\s+(?:diagonale|diagonal)(?![\p{L}]))?(?!\s*=)/u;
+/** The same named D first: "a diagonal matrix D and an invertible matrix P", « une matrice diagonale D et une matrice inversible P ». */
+const D_AND_P =
+  /(?:\b(?:give|find|compute|write|determine|donner|calculer|trouver|d[ée]terminer|[ée]crire)\s+)?(?:(?:an?|the|une|la)\s+)?(?:diagonal\s+)?(?:matrix\s+|matrice\s+)?(?:diagonale\s+)?D(?:\s+(?:diagonale|diagonal)(?![\p{L}]))?\s*(?:,|and|et)\s*(?:(?:an?|the|une|la)\s+)?(?:(?:invertible|inversible)\s+)?(?:matrix\s+|matrice\s+)?(?:(?:invertible|inversible)\s+)?P(?![\p{L}\d])(?:\s+(?:invertible|inversible))?(?!\s*=)/u;
 /**
  * The factorisation asked, with or without P and D named before it: "such that A = PDP⁻¹",
  * « telles que A = PDP⁻¹ », "with P⁻¹AP = D", "D = P^(-1) A P" (the matrix's name already read as
@@ -103,7 +106,7 @@ export function readEigenRequest(s: string, task: 'eigenvectors' | 'kernel'): { 
       asksP = true;
       rest = rest.replace(f[0], ' ');
     }
-    const pd = P_AND_D.exec(rest);
+    const pd = P_AND_D.exec(rest) ?? D_AND_P.exec(rest);
     if (pd) {
       asksD = true;
       asksP = true;

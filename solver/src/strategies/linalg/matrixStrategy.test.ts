@@ -379,4 +379,17 @@ describe('P and D described in French, and an explanation asked', () => {
     expect(value('B = [[2,1],[1,1]], C = [[1,0],[2,1]]. Find B^-1 C')).toBe('[[-1, -1], [3, 2]]');
     expect(value('Find the inverse of A = [[2,1],[1,1]]')).toBe('[[1, -1], [-1, 2]]');
   });
+
+  it('reads the method named as an algorithm and the matrix named twice as sheets write them', () => {
+    const inv = solve("Par l'algorithme de Gauss-Jordan, calculer l'inverse de A = \\begin{pmatrix} 1 & 2 \\\\ 3 & 7 \\end{pmatrix}", { locale: 'fr' });
+    expect(inv.answer?.value).toBe('[[7, -2], [-3, 1]]');
+    expect(solve('Soit A la matrice 3 × 3 donnée par A = (1 2 3; 2 3 4; 3 4 5). Calculer le rang de A.', { locale: 'fr' }).answer?.value).toBe('2');
+    expect(solve('Let A be the matrix given by A = [[1,2],[3,4]]. Find det A.').answer?.value).toBe('-2');
+  });
+
+  it('reads D named before P in a diagonalisation ("a diagonal matrix D and an invertible matrix P")', () => {
+    const o = solve('Diagonalise the matrix A=(arrayll2 & 1 2 & 3array) ; that is, find a diagonal matrix D and an invertible matrix P such that D=P^-1 A P .');
+    expect(o.finalAnswer).toBe('P = [[-1, 1], [1, 2]], D = [[1, 0], [0, 4]]');
+    expect(o.verified).toBe(true);
+  });
 });
