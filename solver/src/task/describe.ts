@@ -119,7 +119,7 @@ function statement(t: Task): Part[] {
       return [w('Find the limit of ', 'Calculer la limite de '), t.expr, w(' as ', ' quand '), notation(`${t.variable} → `, `${t.variable} \\to `), point, side, seq];
     }
     case 'series':
-      if (t.general) return [w('Find the general term of the Taylor series of ', 'Donner le terme général de la série de Taylor de '), t.expr, w(' about ', ' en '), `${t.variable} = ${t.point}`, ...(t.radius ? [w(', and its radius of convergence', ', et son rayon de convergence')] : [])];
+      if (t.general) return [w('Find the Taylor series of ', 'Donner la série de Taylor de '), t.expr, w(' about ', ' en '), `${t.variable} = ${t.point}`, ...(t.radius ? [w(', and its radius of convergence', ', et son rayon de convergence')] : [])];
       if (t.terms) return [w(`Give the first ${t.terms} nonzero terms of the Taylor series of `, `Donner les ${t.terms} premiers termes non nuls du développement en série de Taylor de `), t.expr, w(' about ', ' en '), `${t.variable} = ${t.point}`];
       return [w('Expand ', 'Développer '), t.expr, w(' as a Taylor polynomial about ', ' en polynôme de Taylor en '), `${t.variable} = ${t.point}`, w(` up to order ${t.order}`, ` à l'ordre ${t.order}`)];
     case 'sum':
@@ -260,6 +260,7 @@ function statement(t: Task): Part[] {
         critical_points: w('and classify the critical points of ', 'et classer les points critiques de '),
         line_integral: w('the line integral of ', 'l’intégrale curviligne de '),
         curvature: w('the curvature of ', 'la courbure de '),
+        chain_rule: w('by the chain rule ', 'par la règle de dérivation en chaîne '),
         absolute_extrema: w('the absolute maximum and minimum of ', 'le maximum et le minimum absolus de '),
         lagrange: {
           max: w('the maximum of ', 'le maximum de '),
@@ -296,6 +297,13 @@ function statement(t: Task): Part[] {
         ? [w(' on the closed polygon with vertices ', ' sur le polygone fermé de sommets '), t.vertices.map((v) => `(${v.join(', ')})`).join(', ')]
         : t.radius2 ? [w(' on the closed disk ', ' sur le disque fermé '), `x^2 + y^2 <= ${t.radius2}`] : [];
       const irrotational = t.irrotational ? [w(', and whether it is irrotational', ', et dire s’il est irrotationnel')] : [];
+      if (t.op === 'chain_rule' && t.outer && t.wrt) {
+        const { result, name: f, variables: inner } = t.outer;
+        const greek = (v: string): string => ({ theta: 'θ', phi: 'φ', rho: 'ρ' })[v] ?? v;
+        const asked = t.wrt.map((v) => `∂${result}/∂${greek(v)}`).join(', ');
+        const given = inner.map((v, k) => `${v} = ${t.components[k]}`).join(', ');
+        return [w('Express ', 'Exprimer '), notation(asked, t.wrt.map((v) => `\\frac{\\partial ${result}}{\\partial ${v}}`).join(',\\ ')), w(' for ', ' pour '), `${result} = ${f}(${inner.join(', ')})`, w(' with ', ' avec '), given, w(`, in terms of the partial derivatives of ${f}`, `, à l’aide des dérivées partielles de ${f}`)];
+      }
       if (t.op === 'curvature') return [w('Find the curvature of the curve ', 'Calculer la courbure de la courbe '), notation(`r(${vars}) = (${t.components.join(', ')})`, `\\vec r(${vars}) = (${t.components.join(', ')})`), ...(t.at ? [w(' at ', ' en '), `${vars} = ${t.at[0]}`] : [])];
       if (t.arcLength && t.curve && t.bounds) return [w('Find the length of the curve ', 'Calculer la longueur de la courbe '), notation(`r(${t.parameter}) = (${t.curve.join(', ')}), ${t.bounds[0]} ≤ ${t.parameter} ≤ ${t.bounds[1]}`, `\\vec r(${t.parameter}) = (${t.curve.join(', ')}),\\ ${t.bounds[0]} \\le ${t.parameter} \\le ${t.bounds[1]}`)];
       return [w('Find ', 'Calculer '), ...before, name, body, ...at, ...dir, ...estimate, ...curve, ...constraint, ...region, ...irrotational];

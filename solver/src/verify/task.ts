@@ -1150,7 +1150,12 @@ function verifySeries(t: TaskOf<'series'>, value: string): boolean {
 /** The whole series as Sum(term, (n, lo, oo)): its sums at points near the centre are the values of f there. */
 function verifyGeneralTerm(t: TaskOf<'series'>, value: string, a: number): boolean {
   const m = GENERAL_TERM.exec(value);
-  if (!m || m[2] === t.variable) return false;
+  // a finite series, the polynomial itself: it must equal f everywhere, not only near a
+  if (!m) return [0.3, -0.7, 1.9].every((h) => {
+    const [f, p] = [evaluateReal(t.expr, { [t.variable]: a + h }), evaluateReal(value, { [t.variable]: a + h })];
+    return f !== null && p !== null && close(f, p, 1e-9);
+  });
+  if (m[2] === t.variable) return false;
   const [, term, k, lo] = m;
   return [0.12, -0.17, 0.07].every((h) => verifyInfiniteSum(withValues(term, [t.variable], [a + h]), k, Number(lo), withValues(t.expr, [t.variable], [a + h])));
 }
@@ -1659,6 +1664,7 @@ function expectedVector(t: TaskOf<'vector'>, at: Scope): number[][] | null {
     case 'lagrange':
     case 'absolute_extrema':
     case 'curvature':
+    case 'chain_rule':
       return null;
   }
 }
@@ -1821,6 +1827,30 @@ function verifyLineIntegral(t: TaskOf<'vector'>, answer: AnswerToCheck): boolean
 }
 
 /**
+ * ∂z/∂w = Σ f_v ∂v/∂w: at sample points, with f's partial derivatives given sample values, each
+ * claimed expression against the inner functions' derivatives taken numerically.
+ */
+function verifyChainRule(t: TaskOf<'vector'>, answer: AnswerToCheck): boolean {
+  const { outer, wrt } = t;
+  if (answer.kind !== 'expr' || !outer || !wrt) return false;
+  const claims = splitTop(answer.value, ';');
+  if (claims.length !== wrt.length) return false;
+  const names = outer.variables.map((v) => `${outer.name}_${v}`);
+  if (letters(...claims).some((s) => !t.variables.includes(s) && !names.includes(s))) return false;
+  return SAMPLE_POINTS.every((p, i) => {
+    const at: Scope = Object.fromEntries(t.variables.map((v, k) => [v, p[k]]));
+    const fs = names.map((_, k) => 0.7 + 0.45 * k - 0.3 * i);
+    return wrt.every((w, j) => {
+      const inner = outer.variables.map((_, k) => partial1(t.components[k], w, at));
+      const claimed = evaluateReal(claims[j], { ...at, ...Object.fromEntries(names.map((n, k) => [n, fs[k]])) });
+      if (claimed === null || inner.some((x) => x === null)) return false;
+      const expected = (inner as number[]).reduce((s, d, k) => s + d * fs[k], 0);
+      return Math.abs(claimed - expected) <= 1e-5 * Math.max(1, Math.abs(expected));
+    });
+  });
+}
+
+/**
  * κ = |r′ × r″| / |r′|³ with both derivatives taken numerically (central differences), at the
  * parameter's value or at sample values when the curvature is asked as a function.
  */
@@ -1916,6 +1946,7 @@ function verifyVector(t: TaskOf<'vector'>, answer: AnswerToCheck): boolean {
   if (t.op === 'absolute_extrema') return verifyAbsoluteExtrema(t, answer);
   if (t.op === 'line_integral') return verifyLineIntegral(t, answer);
   if (t.op === 'curvature') return verifyCurvature(t, answer);
+  if (t.op === 'chain_rule') return verifyChainRule(t, answer);
   if (t.op === 'linearization') return verifyLinearization(t, answer);
   if (t.op === 'critical_points') return verifyCriticalPoints(t, answer);
   if (t.op === 'lagrange') return verifyLagrange(t, answer);

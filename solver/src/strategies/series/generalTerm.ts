@@ -12,7 +12,7 @@ import { parseNode } from '../../parse/math';
 import { toLatex } from '../../format/latex';
 import { evaluateReal } from '../../verify/numeric';
 import { increasingLatex, standardExpansion } from './standardDl';
-import { MAX_TERMS_ORDER } from './taylorAnswer';
+import { MAX_TERMS_ORDER, taylorOutcome } from './taylorAnswer';
 import { REFERENCES, type Reference } from './referencePowerSeries';
 
 /**
@@ -134,6 +134,11 @@ export const generalTermStrategy: Strategy = {
     const x = task.variable;
     const expansion = standardExpansion(f, x, a, MAX_TERMS_ORDER);
     if (!expansion) return null;
+    // a polynomial is its own Taylor series, finite: every term is written out
+    const degree = expansion.coeffs.reduce((d, c, i) => (c.isZero() ? d : i), -1);
+    if (degree >= 0 && degree <= MAX_TERMS_ORDER / 2) {
+      return taylorOutcome('series.taylor.standard', parseNode(task.expr), x, parseNode(task.point), degree, expansion.coeffs.slice(0, degree + 1).map((c) => c.toNode()), expansion.steps);
+    }
     const fit = fitGeneralTerm(expansion.coeffs);
     if (!fit) return null;
     const n = x === 'n' ? 'k' : 'n';
