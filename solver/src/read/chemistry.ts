@@ -8,6 +8,7 @@ import { readGasChange } from './gasChange';
 import { readMassConcentration } from './massConcentration';
 import { readEmpiricalFormula } from './empiricalFormula';
 import { namesIn } from '../chemistry/compoundNames';
+import { frenchPowers } from './frenchPowers';
 
 /**
  * Chemistry as students write it, in English and French: "balance H2 + O2 -> H2O", "équilibrer
@@ -34,7 +35,7 @@ const spelledUnits = (s: string): string =>
  */
 const clean = (s: string): string =>
   spelledUnits(
-    s
+    frenchPowers(s)
       .replace(/[₀-₉]/g, (c) => String('₀₁₂₃₄₅₆₇₈₉'.indexOf(c)))
       .replace(/(?<=[A-Za-z)\]])_\{?(\d+)\}?/g, '$1')
       .replace(/[−–—]/g, '-')

@@ -12,6 +12,7 @@ import { leadingFormula } from './leadingFormula';
 import { readDataTransfer } from './dataTransfer';
 import { networkCircuit, plainGroup, readNetwork, repeatedResistances } from './network';
 import { parseInfix } from '../physics/network';
+import { frenchPowers } from './frenchPowers';
 
 /**
  * Physics and engineering as students type them, in English and French: "convert 60 mph to m/s",
@@ -27,7 +28,7 @@ const UNIT = String.raw`(${HEAT_UNIT}|k?N\/c?m(?![\^²³23])|N\/mm(?![\^²³23])
 
 interface Q { value: number; unit: string; dim: Dim | 'deg' | 'pct'; si: number; at: number; end: number; label?: string }
 
-const clean = (s: string): string => s.replace(/[−–]/g, '-').replace(/\u00a0|\u202f/g, ' ').replace(/μ/g, 'µ').replace(/Ω|ω/g, 'Ω').replace(/’/g, "'");
+const clean = (s: string): string => frenchPowers(s).replace(/[−–]/g, '-').replace(/\u00a0|\u202f/g, ' ').replace(/μ/g, 'µ').replace(/Ω|ω/g, 'Ω').replace(/’/g, "'");
 
 function num(s: string): number {
   const m = /^(-?\d+(?:[.,]\d+)?)(?:\s*(?:[×x*]|\\times)\s*10\s*\^\s*\{?([-−]?\d+)\}?|[eE]([-−+]?\d+))?$/.exec(s.trim());
