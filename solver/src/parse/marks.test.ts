@@ -9,6 +9,17 @@ describe('letters with a mark above', () => {
     expect(writeMarkedLetters('iz + 3\\overline z = 2')).toBe('iz + 3conj(z) = 2');
   });
 
+  it('writes a starred z as its conjugate, after its coefficient i, and drops the sentence saying so', () => {
+    expect(writeMarkedLetters('z + 2iz* = 8 + 7i')).toBe('z + 2i*conj(z) = 8 + 7i');
+    expect(writeMarkedLetters('2z - z^{*} = 1')).toBe('2z - conj(z) = 1');
+    expect(writeMarkedLetters('3iz̄ = 1')).toBe('3i*conj(z) = 1');
+    expect(writeMarkedLetters('z* = 2 - i (z* means z conjugate)')).toBe('conj(z) = 2 - i');
+    expect(writeMarkedLetters('2z + z̄ = 3, où z̄ désigne le conjugué de z')).toBe('2z + conj(z) = 3');
+    // a star between two factors is a product
+    expect(writeMarkedLetters('z*(2 - i) = 3 + i')).toBe('z*(2 - i) = 3 + i');
+    expect(writeMarkedLetters('2*z*w = 1')).toBe('2*z*w = 1');
+  });
+
   it('leaves a bar on another letter (a mean x̄) as it is', () => {
     expect(writeMarkedLetters('\\bar{x} = 5')).toBe('\\bar{x} = 5');
   });

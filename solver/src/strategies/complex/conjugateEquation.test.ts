@@ -24,6 +24,16 @@ describe('equations in z and its conjugate', () => {
     expect(run("résoudre dans ℂ l'équation 2z + i conj(z) = 3")?.answer?.value).toBe('[2 - i]');
   });
 
+  it('reads the starred conjugate, i as the coefficient of a conjugate, and the sentences around the equation', () => {
+    expect(run('z + 2iz* = 8 + 7i, express z in the form a + ib. (z* means z conjugate)')?.answer?.value).toBe('[2 + 3*i]');
+    // the bar after i is still the conjugate: 2i·z̄, never 2i·z
+    expect(run('solve z + 2iz̄ = 8 + 7i')?.answer?.value).toBe('[2 + 3*i]');
+    expect(run('Find the complex number z such that 2z - iz^{*} = 3i')?.answer?.value).toBe('[1 + 2*i]');
+    expect(run('Solve 3z - 2z̄ = 1 + 10i where z̄ is the conjugate of z')?.answer?.value).toBe('[1 + 2*i]');
+    expect(run('z + 2z̄ = 3 − i, z = x + iy, find z')?.answer?.value).toBe('[1 + i]');
+    expect(run("Résoudre l'équation d'inconnue z ∈ ℂ : 2iz+5=3\\overline{z}+5i. On donnera la ou les solutions sous forme algébrique.")?.answer?.value).toBe('[1 + i]');
+  });
+
   it('reads the bar typed over z, in French too', () => {
     const s = solve('résoudre z + 2z̄ = 3 − i', { locale: 'fr' });
     expect(s.answer?.value).toBe('[1 + i]');

@@ -6,7 +6,7 @@ import { SolverError } from '../../errors';
 import { Q } from '../../cas/rational';
 import { C } from './gaussian';
 import { evaluateComplex, NotComplexExpr, parseComplex } from './complexExpr';
-import { LEAD, TAIL } from './linearComplex';
+import { equationText } from './linearComplex';
 
 /**
  * Equations in z and its conjugate — `z + 2z̄ = 3 − i`, `2z − i·conj(z) = 1 + i`: with z = x + iy
@@ -45,7 +45,7 @@ function realCombination(p: Q, q: Q): string {
 export const conjugateEquationStrategy: Strategy = {
   name: 'complex-conjugate-equation',
   solve(problem: ProblemInput): Outcome | null {
-    const t = problem.text.replace(LEAD, '').replace(TAIL, '').replace(/(?<![A-Za-z])iz(?![A-Za-z])/g, 'i*z');
+    const t = equationText(problem.text);
     const sides = t.split('=');
     if (sides.length !== 2 || !HAS_CONJ.test(t)) return null;
     const f = (v: C, w: C): C | null => {

@@ -4,14 +4,22 @@ import { asciiToWords } from '../../format/words';
 import { evaluateAscii } from '../../verify/numeric';
 import { C } from './gaussian';
 import { evaluateComplex, NotComplexExpr, parseComplex, wrap } from './complexExpr';
+import { ALGEBRAIC_UNKNOWN, COMPLEX_ANSWER_FORM } from '../../parse/complexAnswerForm';
 
 /**
  * Linear equations in a complex unknown z with complex coefficients — `(1 + i)z = 3 − i`,
  * `2z − i = 4 + 3i`, `z + 2i = 3 − z`: gather the z terms, a·z = b, then z = b/a by multiplying
  * by the conjugate of a. Exact with Gaussian rationals; the root is substituted back with mathjs.
  */
-export const LEAD = /^\s*(?:solve|résoudre|resoudre|résous|(?:find|determine|trouver|d[ée]terminer)\s+(?:(?:all|tous\s+les)\s+)?(?:(?:the\s+)?complex(?:\s+numbers?)?\s+|(?:le|les)\s+(?:nombres?\s+)?complexes?\s+)?z(?:\s+(?:such\s+that|with|so\s+that|tels?\s+que|v[ée]rifiant))?)?\s*(?:(?:in|dans)\s+(?:C|ℂ)\s*[:,]?\s*)?(?:(?:the\s+equation|l['’]\s*[ée]quation)\s*:?\s*)?/i;
+export const LEAD = /^\s*(?:solve|résoudre|resoudre|résous|(?:find|determine|trouver|d[ée]terminer)\s+(?:(?:all|tous\s+les)\s+)?(?:(?:the\s+)?complex(?:\s+numbers?)?\s+|(?:le|les)\s+(?:nombres?\s+)?complexes?\s+)?z(?:\s+(?:such\s+that|with|so\s+that|tels?\s+que|v[ée]rifiant))?)?\s*(?:(?:in|dans)\s+(?:C|ℂ)\s*[:,]?\s*)?(?:(?:the\s+equation|l['’]\s*[ée]quation)(?:\s+d['’]\s*inconnue\s+z(?:\s*(?:∈|in)\s*(?:C|ℂ))?)?\s*:?\s*)?/i;
 export const TAIL = /\s*(?:(?:in|dans|over|sur)\s+(?:C|ℂ))?\s*(?:for\s+z)?\s*[.?!]?\s*$/i;
+
+/** The question put after the equation: "…, find z", « …, déterminer z ». */
+const FIND_Z = /(?:\s*[,;.]\s*|\s+)(?:find|solve\s+for|determine|trouver|d[ée]terminer|calculer)\s+z\s*[.?!]?\s*$/i;
+
+/** The equation alone: command words, the set ℂ and how the answer is to be written removed, iz written i*z. */
+export const equationText = (s: string): string =>
+  s.replace(COMPLEX_ANSWER_FORM, ' ').replace(ALGEBRAIC_UNKNOWN, ' ').replace(FIND_Z, ' ').replace(LEAD, '').replace(TAIL, '').replace(/(?<![A-Za-z])iz(?![A-Za-z])/g, 'i*z');
 
 /** The side evaluated at z = v (the unknown replaced by a bracketed number). */
 function at(side: string, v: string): C | null {
@@ -27,7 +35,7 @@ export const linearComplexStrategy: Strategy = {
   name: 'complex-linear-equation',
   solve(problem: ProblemInput): Outcome | null {
     // "iz" is i times z
-    const t = problem.text.replace(LEAD, '').replace(TAIL, '').replace(/(?<![A-Za-z])iz(?![A-Za-z])/g, 'i*z');
+    const t = equationText(problem.text);
     const sides = t.split('=');
     if (sides.length !== 2 || !/(?<![A-Za-z])z(?![A-Za-z])/.test(t) || !/(?<![A-Za-z])i(?![A-Za-z])/.test(t)) return null;
     if (/[a-hj-y]/i.test(t.replace(/(?<![A-Za-z])[zi](?![A-Za-z])/g, ''))) return null;
