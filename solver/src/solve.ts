@@ -11,6 +11,7 @@ import { writeLetterPoint } from './parse/letterPoint';
 import { pickChoice, readChoices, type Choice } from './parse/choices';
 import { readRounding, roundAnswer } from './parse/rounding';
 import { rootTimesI } from './parse/rootTimesI';
+import { readGivenRoot, withoutGivenRoot } from './parse/givenRoot';
 import { REGISTRY } from './strategies';
 import { readTask, type Reading } from './read';
 import { taskText } from './task/text';
@@ -77,6 +78,9 @@ function solveInput(input: string, opts: SolveOptions): Solution {
   // "… A) 3 B) 4 C) 5 D) 1": the question answered alone, then its answer found among the choices
   const offered = readChoices(input);
   if (offered && offered.question !== '') return withChoice(solveInput(offered.question, opts), offered.choices, locale);
+  // "given that 1 + 2i is a root of …, find the other roots": the whole equation solved, the given root set aside
+  const given = readGivenRoot(input);
+  if (given) return withoutGivenRoot(solveInput(given.question, opts), given, locale, (message) => failedSolution('unsupported', message, locale));
   // "…, round to the nearest tenth", « puis arrondir à 10⁻² près »: when no reader took the rounding
   // itself, the question is answered exactly and its values rounded as asked
   const rounding = readRounding(input);
