@@ -15,6 +15,9 @@ describe('normalizeText', () => {
     expect(normalizeText('x dzdydx + dxdx')).toBe('x dz dy dx + dxdx');
     expect(normalizeText('eˣ')).toBe('e^x');
     expect(normalizeText('ln²x')).toBe('ln^2x');
+    // a series from its first index, the bound written ≥ or in LaTeX
+    expect(normalizeText('Σ_{n≥1} 1/n^2')).toBe('sum_{n=1}^{oo} 1/n^2');
+    expect(normalizeText('\\sum_{n\\geq 2} 1/n^2')).toBe('\\sum_{n=2}^{oo} 1/n^2');
   });
   it("writes a logarithm's base said in words as a subscript", () => {
     expect(normalizeText('log base 2 of 64')).toBe('log_2(64)');
@@ -54,6 +57,13 @@ describe('normalizeText', () => {
     expect(normalizeText('integrate over [0, 1]')).toBe('integrate over [0, 1]');
     // Words that only look like operators stay.
     expect(normalizeText('n plus grand que 3')).toBe('n plus grand que 3');
+  });
+
+  it('keeps "the square root of" a complex number as its two square roots, never a root of its real part', () => {
+    expect(normalizeText('find the square root of 5 - 12i')).toBe('find square roots of 5 - 12i');
+    expect(normalizeText('Find the square root of the complex number -5 + 12j.')).toBe('Find square roots of the complex number -5 + 12j.');
+    expect(normalizeText('racine carrée de 3 + 4i')).toBe('racines carrées de 3 + 4i');
+    expect(normalizeText('square root of 16')).toBe('sqrt 16');
   });
   it('writes relations said in words as symbols, in English and French', () => {
     expect(normalizeText('2x plus 3 equals 7')).toBe('2x + 3 = 7');

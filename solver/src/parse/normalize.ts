@@ -147,8 +147,14 @@ function relationWords(): Array<[RegExp, string]> {
   ];
 }
 
+/** A complex number typed as a + bi (or a + bj, bi, a − i) and nothing after it but the end of the sentence. */
+const COMPLEX_LITERAL = String.raw`(?:the\s+complex\s+number\s+|le\s+nombre\s+complexe\s+)?\(?\s*[-+−]?\s*(?:\d+(?:\.\d+)?\s*[-+−]\s*(?:\d+(?:\.\d+)?\s*\*?\s*)?[ij]|(?:\d+(?:\.\d+)?\s*\*?\s*)?[ij](?:\s*[-+−]\s*\d+(?:\.\d+)?)?)\s*\)?(?![\p{L}\d])\s*(?=[.?!,;]|$)`;
+
 /** Operators said in words ("3 squared plus 4 squared", "racine carrée de 81") written as symbols. */
 const VERBAL: Array<[RegExp, string]> = [
+  // "the square root of 5 − 12i": a complex number has two square roots, both asked (never √5 − 12i)
+  [new RegExp(String.raw`\b(?:the\s+)?(square|cube)\s+root\s+of\s+(?=${COMPLEX_LITERAL})`, 'giu'), '$1 roots of '],
+  [new RegExp(String.raw`\b(?:la\s+)?racine\s+(carr[ée]e|cubique)\s+de\s+(?=${COMPLEX_LITERAL})`, 'giu'), 'racines $1s de '],
   [/\b(?:the\s+)?square\s+root\s+of\s+/giu, ' sqrt '],
   [/\b(?:la\s+)?racine\s+carr[ée]e\s+de\s+/giu, ' sqrt '],
   [/\b(?:the\s+)?cube\s+root\s+of\s+/giu, ' cbrt '],
@@ -276,8 +282,8 @@ export function normalizeText(raw: string): string {
   out = out.replace(/(?<![\p{L}^])sqrt\s*(\d+(?:\.\d+)?)\s*i(?![\p{L}\d(])/gu, 'sqrt($1)*i');
   // √2 e^{iπ/4}: a root of a number then, after a space, a power of e is the modulus times that power
   out = out.replace(/(?<![\p{L}^])sqrt\s*(\d+(?:\.\d+)?)\s+(?=e\s*\^)/gu, 'sqrt($1)*');
-  // Σ_{n≥1} u_n: the series from n = 1 to ∞, written with its upper bound like any other sum
-  out = out.replace(/(Σ|∑|\\sum|\bsum)\s*_\s*\{\s*([a-z])\s*>=\s*([-+]?\d+)\s*\}(?!\s*\^)/g, '$1_{$2=$3}^{oo}');
+  // Σ_{n≥1} u_n, \sum_{n\geq 1}: the series from n = 1 to ∞, written with its upper bound like any other sum
+  out = out.replace(/(Σ|∑|\\sum|\bsum)\s*_\s*\{\s*([a-z])\s*(?:>=|\\geq?(?:slant)?(?![a-z]))\s*([-+]?\d+)\s*\}(?!\s*\^)/g, '$1_{$2=$3}^{oo}');
   return splitDifferentials(out);
 }
 

@@ -9,6 +9,12 @@ const run = (s: string): Outcome | null => complexStrategy.solve(normalize(s), c
 const value = (s: string): string | undefined => run(s)?.answer?.value;
 
 describe('complex numbers', () => {
+  it('reads a French command in the first person plural, « Calculons … »', () => {
+    const s = solve("Calculons le module et l'argument de Z = (1 + i)^7", { locale: 'fr' });
+    expect(s.interpretation?.text).toBe('Déterminer le module et un argument de (1 + i)⁷');
+    expect(s.verified).toBe(true);
+  });
+
   it('divides by multiplying by the conjugate, with steps in both languages', () => {
     const o = run('divide (2 + 3i) by (4 + 5i)');
     expect(o?.answer?.value).toBe('23/41 + 2/41*i');

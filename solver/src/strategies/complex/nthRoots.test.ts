@@ -23,6 +23,18 @@ describe('n-th roots of complex numbers', () => {
     expect(run('square roots of -8 - 6i')?.answer?.value).toBe('[1 - 3*i, -1 + 3*i]');
   });
 
+  it('reads a form the roots may be left in as a permission, asking nothing more', () => {
+    const s = solve('Find the cube roots of -8i (Answers may be left in trigonometric form).');
+    expect(s.answer?.value).toBe('[sqrt(3) - i, 2*i, -sqrt(3) - i]');
+    expect(s.interpretation?.text).toBe('Solve z³ = -8i in ℂ for z');
+  });
+
+  it('answers both square roots of a complex number asked as "the square root of"', () => {
+    const s = solve('Find the square root of the complex number 5 − 12i.');
+    expect(s.answer?.value).toBe('[3 - 2*i, -3 + 2*i]');
+    expect(s.verified).toBe(true);
+  });
+
   it('leaves real equations to the algebra strategies', () => {
     expect(run('z^4 = 16')).toBeNull();
   });

@@ -14,6 +14,7 @@ import { C } from './gaussian';
 import { Q } from '../../cas/rational';
 import { withNamedNumbers } from './namedNumbers';
 import { complexNotation } from './notation';
+import { FORM_ALLOWED } from '../../parse/complexAnswerForm';
 
 /**
  * The n-th roots of a complex number — "cube roots of 8i", "racines quatrièmes de −16",
@@ -47,7 +48,7 @@ function recognize(t: string): { n: number; w: string } | null {
 
 /** The n-th roots of a number asked by name ("the 5th roots of unity", « racines cubiques de 8i »): n and the number, with its names put in place. */
 export function rootsAsked(raw: string): { n: number; w: string } | null {
-  const written = complexNotation(raw);
+  const written = complexNotation(raw.replace(FORM_ALLOWED, ' '));
   const t = (withNamedNumbers(written) ?? written).trim();
   const form = FORM.exec(t);
   const bare = form ? `${t.slice(0, form.index)}${t.slice(form.index + form[0].length)}`.trim() : t;
@@ -65,7 +66,7 @@ export const nthRootsStrategy: Strategy = {
   name: 'complex-nth-roots',
   solve(problem: ProblemInput): Outcome | null {
     // "z = 5(cos 225° + j sin 225°). Find the cube roots of z": the number in place of its name
-    const written = complexNotation(problem.text);
+    const written = complexNotation(problem.text.replace(FORM_ALLOWED, ' '));
     const r0 = recognizeWithForm((withNamedNumbers(written) ?? written).trim()) ?? powerEquation(problem.task);
     if (!r0 || !Number.isInteger(r0.n) || r0.n < 2 || r0.n > 12) return null;
     let w: MathNode;
