@@ -83,6 +83,16 @@ describe('the sentences around a differential equation', () => {
     expect(withoutFraming('y" - y = 0', 'y')).toBe("y'' - y = 0");
     expect(withoutFraming("y' - 3y = e^3x", 'y')).toBe("y' - 3y = e^(3x)");
     expect(withoutFraming('2xdy + ydx = 0', 'y')).toBe('2x dy + y dx = 0');
+    expect(withoutFraming('xdy/dx = xy + y', 'y')).toBe('x dy/dx = xy + y');
+  });
+
+  it('sets aside what the letters are and the words before the conditions', () => {
+    expect(withoutFraming("y'' = -4y where y is the dependent variable which is a function of the independent variable x. Find the particular solution defined by these initial conditions: y(0) = 1 and y'(0) = 3", 'y')).toBe("y'' = -4y, y(0) = 1 and y'(0) = 3");
+  });
+
+  it('sets aside a quiz stem left open and "each" before the equation', () => {
+    expect(withoutFraming("The solution of the differential equation y'' - 3y' + 2y = e^{3x} is given by", 'y')).toBe("y'' - 3y' + 2y = e^{3x}");
+    expect(withoutFraming("solve each differential equation: y'' + y = sec x", 'y')).toBe("y'' + y = sec x");
   });
 
   it('solves framed problems, verified', () => {
@@ -93,6 +103,9 @@ describe('the sentences around a differential equation', () => {
     expect(answer('Find the particular solution of x dy = 3 dx, given that y = 2 when x = 1.').verified).toBe(true);
     expect(answer("Soit (E) : y' - y = 1. Résoudre (E) puis déterminer la solution de (E) vérifiant y(0) = 1.", 'fr')).toEqual({ value: 'y = 2*exp(x) - 1', verified: true });
     expect(answer("Déterminer la solution f de l'équation 2y' = y telle que f(ln 4) = 6.", 'fr')).toEqual({ value: 'y = 3*exp(x/2)', verified: true });
+    // conditions after "when" or "subject to" with the function written at its point
+    expect(answer("find the solution of x'' - 4x' + 4x = 0 when x(0)=1 and x'(0)=0")).toEqual({ value: 'x = exp(2*t) - 2*exp(2*t)*t', verified: true });
+    expect(answer("y'' + 4y = 0 subject to y(0) = 1, y'(0) = 2")).toEqual({ value: 'y = cos(2*x) + sin(2*x)', verified: true });
     // a derivative sign and 'find y' framed around an equation: solved, not differentiated
     expect(answer('Given the differential equation dy/dx = 2x/y and y = 1 when x = 0, find y in terms of x')).toEqual({ value: 'y = sqrt(2*x^2 + 1)', verified: true });
   });

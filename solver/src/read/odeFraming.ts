@@ -19,7 +19,7 @@ const LABEL = String.raw`(?:\(\s*(?:[A-Z]\d?|\d)\s*\)|\b[A-Z]\d?\s*(?=:))`;
 
 /** What the equation is called: "the following initial value problem", « l'équation différentielle (E) suivante ». */
 const ADJECTIVE = String.raw`(?:(?:first|second|third)[- ]order|linear|ordinary|homogeneous|non-?homogeneous|separable|exact|bernoulli|lin[ée]aires?|homog[èe]nes?|du\s+(?:premier|second)\s+ordre)`;
-const NOUN = String.raw`(?:(?:the|a|an|this|la|une|l['’]|cette)\s*)?(?:(?:following|given)\s+)?(?:${ADJECTIVE}\s+)*(?:(?:ordinary\s+)?differential\s+equations?|initial[- ]value\s+problems?|ivps?|ode|d\.?e\.?|equations?|problem|[ée]quations?\s+diff[ée]rentielles?|[ée]quations?|[ée]qua\s+diff|probl[èe]me\s+de\s+cauchy)(?:\s+${ADJECTIVE})*(?:\s*${LABEL})?(?:\s+(?:below|suivante))?`;
+const NOUN = String.raw`(?:(?:the|a|an|this|each|la|une|l['’]|cette|chaque)\s*)?(?:(?:following|given)\s+)?(?:${ADJECTIVE}\s+)*(?:(?:ordinary\s+)?differential\s+equations?|initial[- ]value\s+problems?|ivps?|ode|d\.?e\.?|equations?|problem|[ée]quations?\s+diff[ée]rentielles?|[ée]quations?|[ée]qua\s+diff|probl[èe]me\s+de\s+cauchy)(?:\s+${ADJECTIVE})*(?:\s*${LABEL})?(?:\s+(?:below|suivante))?`;
 /** The words that introduce it: "consider", « on considère », "I have to solve". */
 const INTRO = String.raw`(?:(?:on\s+)?consid[èe]re[rz]?|consider(?:ons)?|soit|let|we\s+have|given|je\s+(?:souhaite|voudrais|veux|dois)\s+r[ée]soudre|i\s+(?:want|need|have)\s+to\s+solve|solve|r[ée]soudre|r[ée]solvez|resolve|using|use|by|par)`;
 /** The answer asked: "find the particular solution", « déterminer l'unique solution ». */
@@ -40,14 +40,16 @@ const FRAMING: string[] = [
   // the command alone, "Given:" before the equation, "then solve it"
   String.raw`(?:then\s+)?(?:solve|r[ée]soudre|r[ée]solvez|resolve)(?:\s+it)?|given(?=\s*:)`,
   // what joins the conditions to the question: "that satisfies the initial condition", « vérifiant la condition initiale », "then", « puis »
-  String.raw`(?:(?:with|avec)\s+)?(?:the|les|la)\s+(?:initial\s+|given\s+)?conditions?(?:\s+initiales?)?(?=\s*:?\s*[A-Za-z]'*\s*\()|(?:that|which)\s+satisf(?:y|ies)(?:\s+the\s+(?:initial\s+|given\s+)?conditions?)?|(?:satisfying|v[ée]rifiant)\s+(?:the|la|les)\s+(?:initial\s+|given\s+)?conditions?(?:\s+initiales?)?|(?:and\s+|et\s+)?(?:then|puis|ensuite|hence)|find\s+(?:it|this\s+solution)|trouver\s+(?:la|cette\s+solution)`,
+  String.raw`(?:(?:with|avec|(?:defined|given)\s+by)\s+)?(?:the|these|les|la)\s+(?:initial\s+|given\s+)?conditions?(?:\s+initiales?)?(?=\s*:?\s*[A-Za-z]'*\s*\()|(?:that|which)\s+satisf(?:y|ies)(?:\s+the\s+(?:initial\s+|given\s+)?conditions?)?|(?:satisfying|v[ée]rifiant)\s+(?:the|la|les)\s+(?:initial\s+|given\s+)?conditions?(?:\s+initiales?)?|(?:and\s+|et\s+)?(?:then|puis|ensuite|hence)|find\s+(?:it|this\s+solution)|trouver\s+(?:la|cette\s+solution)`,
   // method words
   String.raw`(?:solve\s+)?(?:by\s+)?(?:using\s+|use\s+)?(?:an?\s+)?(?:appropriate|suitable)\s+substitution`,
   String.raw`determine\s+whether\s+the\s+equation\s+is\s+exact|if\s+(?:it\s+is|so)\s*,?\s*(?:then\s+)?solve\s+it`,
   // where the solution lives: "on (−π/2, π/2)", « sur ]0, +∞[ », "sur R", "(x ≠ 0)"
   String.raw`(?:on|over|in|sur|dans)\s+(?:\(\s*[-+]?[\w./]+\s*[,;]\s*[-+]?[\w./]+\s*\)|[\][]\s*[-+]?[\w./]+\s*[,;]\s*[-+]?[\w./]+\s*[\][]|ℝ|R(?![\w(])|\\mathbb\s*\{?R\}?)(?:\s+(?:to|of|for))?`,
   // what the unknown is, and what kind of equation it is: "where y is a function of x", « où y est une fonction de x », "in exact differentials"
-  String.raw`(?:where|o[ùu])\s+[a-z]\s+(?:is|est)\s+(?:a|une)\s+(?:function|fonction)\s+(?:of|de)\s+[a-z]|(?:in|en)\s+(?:exact\s+differentials|diff[ée]rentielles?\s+exactes?)`,
+  String.raw`(?:where|o[ùu])\s+[a-z]\s+(?:is|est)\s+(?:the\s+dependent\s+variable\s*,?\s*(?:which|that)\s+is\s+)?(?:a|une)\s+(?:function|fonction)\s+(?:of|de)\s+(?:the\s+independent\s+variable\s+)?[a-z]|(?:in|en)\s+(?:exact\s+differentials|diff[ée]rentielles?\s+exactes?)`,
+  // the question left open at the end, as a quiz writes it: "The solution of … is given by", « … est »
+  String.raw`(?:is|are|est)(?:\s+(?:given\s+by|equal\s+to|donn[ée]e?\s+par))?(?=\s*[:.…]*\s*$)`,
   // a plea or an aside that asks nothing
   String.raw`please|svp|s['’]il\s+vous\s+pla[iî]t|bonjour|hello|hi|help|merci|thanks?`,
 ];
@@ -129,6 +131,8 @@ export function withoutFraming(raw: string, unknown: string): string {
     .replace(/([A-Za-z])"/g, "$1''")
     // x dy − y dx typed without spaces (xdy − ydx): the differentials stand apart
     .replace(/(?<=[\w)^])(d[xy])(?![\w/])/g, (d: string, _d: string, _at: number, all: string) => (/d\s*y\s*\/\s*d/.test(all) ? d : ` ${d}`))
+    // x dy/dx typed as xdy/dx: a one-letter factor before the derivative
+    .replace(/(?<![A-Za-z])([a-z])(?=d[a-z]\s*\/\s*d[a-z](?![a-z]))/g, '$1 ')
     // e^2x, e^-3x: the exponent is the whole product, as a student means it
     .replace(/\be\s*\^\s*(-?\d*(?:\.\d+)?[a-z])(?![\w(^])/g, 'e^($1)');
   t = namedSolution(conditionsInWords(t, unknown), unknown);

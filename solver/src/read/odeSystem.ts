@@ -16,11 +16,14 @@ type Sys = TaskOf<'ode_system'>;
 
 const EQUATION = /(?<![A-Za-z])(?:([a-z])\s*'|d\s*([a-z])\s*\/\s*d\s*([a-z]))\s*(?:\(\s*[a-z]\s*\))?\s*=\s*([^,;=]+?)(?=\s*(?:[,;]|\.(?!\d)|\band\b|\bet\b|\bwith\b|\bavec\b|\bwhere\b|\bgiven\b|\bsachant\b|\bsatisfying\b|\bsuch\s+that\b|\btelles?\s+que\b|\bv[ée]rifiant\b|$))/g;
 
+/** x(t) written x: the unknowns without their variable. */
+const withoutArguments = (s: string, u: string, v: string): string => s.replace(new RegExp(`(?<![A-Za-z])(${u}|${v})\\s*\\(\\s*[a-z]\\s*\\)`, 'g'), '$1');
+
 /** The coefficients of a·u + b·v in a right-hand side, or null when it is not of that form. */
 function coefficients(rhs: string, u: string, v: string): [string, string] | null {
   let e;
   try {
-    e = parseAscii(multipleAscii(rhs.replace(new RegExp(`(?<![A-Za-z])(${u}|${v})\\s*\\(\\s*[a-z]\\s*\\)`, 'g'), '$1')));
+    e = parseAscii(multipleAscii(withoutArguments(rhs, u, v)));
   } catch {
     return null;
   }
@@ -49,6 +52,42 @@ function fromEquations(text: string): Sys | null {
   return { kind: 'ode_system', unknowns: [u, v], variable, matrix: rows as [string, string][], ...(initialValues(text, u, v) ? { initial: initialValues(text, u, v) } : {}) };
 }
 
+/** One derivative in an equation not solved for it: x', dx/dt. */
+const DERIVATIVE_MARK = /(?<![A-Za-z])(?:([a-z])\s*'(?!')|d\s*([a-z])\s*\/\s*d\s*([a-z])(?![A-Za-z]))/g;
+/** The letter standing for the derivative while the equation is solved for it. */
+const SLOPE = 'w';
+
+/** a·u' + b·u + c·v = 0 (any arrangement, no constant) solved for u': the row [−b/a, −c/a]. */
+function solvedForDerivative(equation: string, mark: RegExpMatchArray, u: string, v: string): [string, string] | null {
+  const sides = equation.replace(mark[0], ` ${SLOPE} `).split('=');
+  if (sides.length !== 2 || [u, v].includes(SLOPE)) return null;
+  let e;
+  try {
+    e = parseAscii(multipleAscii(withoutArguments(`(${sides[0]}) - (${sides[1]})`, u, v)));
+  } catch {
+    return null;
+  }
+  if ([...freeVars(e)].some((s) => s !== u && s !== v && s !== SLOPE)) return null;
+  const c = linearCoefficients(e, [SLOPE, u, v]);
+  if (!c || Math.abs(c[0]) > 1e-12 || Math.abs(c[1]) < 1e-12) return null;
+  return [exactNumber(-c[2] / c[1]), exactNumber(-c[3] / c[1])];
+}
+
+/** "x' + 2y = 3x, 0 = −y' + 2x − 2y": each equation holds one derivative, not alone on its side. */
+function fromImplicitEquations(text: string): Sys | null {
+  const pieces = text.split(/\s*(?:[,;]|\.(?!\d)|\band\b|\bet\b)\s*/).filter((p) => p.includes('=') && new RegExp(DERIVATIVE_MARK.source).test(p));
+  if (pieces.length !== 2) return null;
+  const marks = pieces.map((p) => [...p.matchAll(DERIVATIVE_MARK)]);
+  if (marks.some((m) => m.length !== 1)) return null;
+  const [u, v] = marks.map((m) => m[0][1] ?? m[0][2]);
+  const variable = marks[0][0][3] ?? marks[1][0][3] ?? 't';
+  if (u === v || u === variable || v === variable) return null;
+  const rows = pieces.map((p, k) => solvedForDerivative(p, marks[k][0], u, v));
+  if (rows.some((r) => r === null)) return null;
+  const initial = initialValues(text, u, v);
+  return { kind: 'ode_system', unknowns: [u, v], variable, matrix: rows as [string, string][], ...(initial ? { initial } : {}) };
+}
+
 const MATRIX = String.raw`\[\s*\[\s*([^,\]]+)\s*,\s*([^\]]+)\]\s*,\s*\[\s*([^,\]]+)\s*,\s*([^\]]+)\]\s*\]`;
 const DERIVATIVE = String.raw`(?:\bX\s*'|\bdX\s*\/\s*dt)\s*=\s*`;
 /** X' = AX (or dX/dt = AX) with A = [[…]] said before or after, or the matrix written in place of A. */
@@ -73,7 +112,7 @@ function fromMatrix(text: string): Sys | null {
 
 export function readOdeSystem(problem: ProblemInput): Sys | null {
   try {
-    return fromMatrix(problem.text) ?? fromEquations(problem.text);
+    return fromMatrix(problem.text) ?? fromEquations(problem.text) ?? fromImplicitEquations(problem.text);
   } catch {
     return null;
   }

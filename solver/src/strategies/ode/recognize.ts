@@ -106,7 +106,7 @@ export function readOde(text: string): Ode | null {
   const x = (unknown === 'x' || unknown === 'theta') && independent(s) === 'x' ? 't' : independent(s);
   // initial conditions: y(0) = 1, y'(0) = 2
   const conditions: Ode['conditions'] = [];
-  const parts = s.split(/\s*(?:[,;]|\band\b|\bet\b|\bwith\b|\bavec\b|\bwhere\b|\bgiven\b|\bsachant\s+que\b|\bif\b|\bsi\b|\bsatisfying\b|\bsuch\s+that\b|\btelles?\s+que\b|\bv[ée]rifiant\b|\bsatisfaisant\b)\s*/i).filter((p) => p.trim());
+  const parts = s.split(/\s*(?:[,;]|\band\b|\bet\b|\bwith\b|\bavec\b|\bwhere\b|\bgiven\b|\bsachant\s+que\b|\bif\b|\bsi\b|\bwhen\b|\blorsque\b|\bquand\b|\bsubject\s+to\b|\bsatisfying\b|\bsuch\s+that\b|\btelles?\s+que\b|\bv[ée]rifiant\b|\bsatisfaisant\b)\s*/i).filter((p) => p.trim());
   const equations: string[] = [];
   for (const p of parts) {
     // the point may hold brackets of its own: y(ln(9)) = 2

@@ -47,3 +47,17 @@ describe('the characteristic equation written with its signs', () => {
     expect(s.steps[1].formula).toMatch(/^\\lambda\^2 - 2\\lambda - 3 = 0/);
   });
 });
+
+describe('equations not solved for their derivative', () => {
+  it("reads x' + 2y = 3x and 0 = −y' + 2x − 2y as x' = 3x − 2y, y' = 2x − 2y, stated back so", () => {
+    const s = solve("Find the solution to the given system of IVPs. x' + 2y = 3x, x(0) = 3 ; 0 = -y' + 2x - 2y, y(0) = 3");
+    expect(s.interpretation?.text).toBe("Solve the linear system x' = 3x − 2y, y' = 2x − 2y with x(0) = 3, y(0) = 3 for x(t), y(t)");
+    expect(s.answer?.value).toBe('[[exp(-t) + 2*exp(2*t)], [2*exp(-t) + exp(2*t)]]');
+    expect(s.verified).toBe(true);
+  });
+
+  it('leaves an equation with two derivatives, or a forcing term, unread as a system', () => {
+    expect(solve("x' + y' = x, y' = x - y").answer).toBeNull();
+    expect(solve("x' + 2y = 3x + 1, y' = x").answer).toBeNull();
+  });
+});
