@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalize } from '../parse/normalize';
 import { readSeriesTask } from './series';
+import { SolverError } from '../errors';
 
 const read = (s: string): ReturnType<typeof readSeriesTask> => readSeriesTask(normalize(s));
 
@@ -49,6 +50,12 @@ describe('the whole series asked, with no order', () => {
     ['maclaurin series of f(x)=x^2 e^x and radius of convergence', { expr: 'x^2*e^x', general: true, radius: true }],
   ])('%s', (input, task) => {
     expect(read(input)).toMatchObject({ kind: 'series', point: '0', ...task });
+  });
+
+  it('refuses an interval of convergence asked beside the series, naming it', () => {
+    const r = read('power series representation for f(x) = 1/(1-x^3), interval of convergence?');
+    expect(r).toBeInstanceOf(SolverError);
+    expect(r instanceof SolverError ? r.text.en : '').toContain('"interval of convergence"');
   });
 
   it('keeps a polynomial, a développement limité or an order cut where it is asked', () => {

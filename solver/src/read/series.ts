@@ -96,6 +96,14 @@ export function readSeriesTask(problem: ProblemInput): TaskOf<'series'> | Solver
   const general = order === null && terms === null && WHOLE_SERIES.test(problem.text) && !CUT.test(problem.text);
   const radius = general && RADIUS_TOO.test(problem.text);
   const t = radius ? problem.text.replace(RADIUS_TOO, ' ') : problem.text;
+  // "…, interval of convergence?": a part asked beside the series that is not answered is refused, never dropped
+  const unanswered = general ? /\b(?:interval|intervalle|domaine|radius|rayon)\s+(?:of|de)\s+convergence\b/i.exec(t) : null;
+  if (unanswered) {
+    return new SolverError('unsupported', text(
+      `We could not answer "${unanswered[0]}" beside the series: ask it on its own, with the series written Σ.`,
+      `Nous n'avons pas pu répondre à « ${unanswered[0]} » en plus de la série : posez cette question seule, avec la série écrite Σ.`,
+    ));
+  }
   const n = order ?? (terms !== null ? terms - 1 : 4);
   if (n > 12) return null;
   const pointM = POINT.exec(t);
