@@ -88,6 +88,7 @@ describe('the sentences around a differential equation', () => {
 
   it('sets aside what the letters are and the words before the conditions', () => {
     expect(withoutFraming("y'' = -4y where y is the dependent variable which is a function of the independent variable x. Find the particular solution defined by these initial conditions: y(0) = 1 and y'(0) = 3", 'y')).toBe("y'' = -4y, y(0) = 1 and y'(0) = 3");
+    expect(withoutFraming("y'' = -4y. Find the particular solution for the Initial Value Problem (IVP) defined by these initial conditions: y(0) = 1", 'y')).toBe("y'' = -4y, y(0) = 1");
   });
 
   it('sets aside a quiz stem left open and "each" before the equation', () => {

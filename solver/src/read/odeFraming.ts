@@ -149,5 +149,6 @@ export function withoutFraming(raw: string, unknown: string): string {
     .replace(BARE_CONDITION, ', ')
     // a connecting word left where a phrase was set aside: "… on (0, π) to y'' + y = …"
     .replace(/(^|,)\s*(?:to|of|for|de|du|d['’]|à)\s+/g, '$1');
-  return t.replace(/\s*,(?:\s*,)*/g, ',').replace(/^[\s,]+|[\s,]+$/g, '').replace(/\s{2,}/g, ' ');
+  // a bracket emptied by a phrase set aside, "(IVP)": nothing left in it
+  return t.replace(/\(\s*(?:,\s*)*\)/g, ',').replace(/\s*,(?:\s*,)*/g, ',').replace(/^[\s,]+|[\s,]+$/g, '').replace(/\s{2,}/g, ' ');
 }
