@@ -313,9 +313,10 @@ export const multipleTask = z.object({
  * lagrange: the largest and smallest values of f on the constraint g = c (Lagrange multipliers);
  * absolute_extrema: the largest and smallest values of f on a closed polygon or disk;
  * curvature: κ of the curve whose coordinates are the components, in the one variable, at the
- * parameter's value when one is given.
+ * parameter's value when one is given; chain_rule: the derivatives wrt of result = name(outer
+ * variables), each outer variable the component of the same rank, written with name's partials.
  */
-export const vectorOps = ['gradient', 'divergence', 'curl', 'laplacian', 'hessian', 'jacobian', 'directional', 'max_rate', 'steepest', 'linearization', 'potential', 'conservative', 'critical_points', 'line_integral', 'lagrange', 'absolute_extrema', 'curvature'] as const;
+export const vectorOps = ['gradient', 'divergence', 'curl', 'laplacian', 'hessian', 'jacobian', 'directional', 'max_rate', 'steepest', 'linearization', 'potential', 'conservative', 'critical_points', 'line_integral', 'lagrange', 'absolute_extrema', 'curvature', 'chain_rule'] as const;
 
 export const vectorTask = z.object({
   kind: z.literal('vector'),
@@ -347,6 +348,10 @@ export const vectorTask = z.object({
   descent: z.boolean().optional(),
   /** For the Jacobian: the matrix itself rather than its determinant. */
   matrix: z.boolean().optional(),
+  /** For the chain rule with an unspecified function: z = f(x, y), its name and its variables (each given by a component). */
+  outer: z.object({ result: variableName, name: variableName, variables: z.array(variableName).min(1).max(3) }).optional(),
+  /** For the chain rule: the variables the derivatives are asked with respect to (∂z/∂r, ∂z/∂θ), in the order written. */
+  wrt: z.array(variableName).min(1).max(3).optional(),
   /** For a line integral of 1 with respect to arc length: asked as the curve's length ('the length of r(t) = …'). */
   arcLength: z.boolean().optional(),
   /** For a line integral: the curve's coordinates in its parameter, and the parameter's range. */

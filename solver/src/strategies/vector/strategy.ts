@@ -15,6 +15,7 @@ import { lagrange } from './lagrange';
 import { absoluteExtrema } from './absoluteExtrema';
 import { lineIntegral } from './lineIntegral';
 import { curvature } from './curvature';
+import { chainRule } from './chainRule';
 
 /**
  * Vector calculus (gradient, divergence, curl, Laplacian, Hessian, Jacobian, directional
@@ -401,6 +402,7 @@ const TITLES: Record<TaskOf<'vector'>['op'], Text> = {
   lagrange: text('extrema under a constraint', 'extremums sous contrainte'),
   absolute_extrema: text('absolute extrema', 'extremums absolus'),
   curvature: text('curvature', 'courbure'),
+  chain_rule: text('chain rule', 'dérivation en chaîne'),
 };
 
 function resultOf(t: TaskOf<'vector'>, comps: Ex[], ctx: SolveContext): Result | null {
@@ -423,6 +425,7 @@ function resultOf(t: TaskOf<'vector'>, comps: Ex[], ctx: SolveContext): Result |
     lagrange: () => lagrange(t, f, ctx),
     absolute_extrema: () => absoluteExtrema(t, f, ctx),
     curvature: () => curvature(t),
+    chain_rule: () => chainRule(t),
   }[t.op]();
 }
 
@@ -476,7 +479,7 @@ export const vectorStrategy: Strategy = {
     const single: Pick<Outcome, 'steps' | 'answer' | 'finalAnswer'> = {
       steps: r.steps,
       answer: { kind: r.kind, value: r.value, latex: r.latex, words: r.words },
-      finalAnswer: r.kind === 'bool' || r.kind === 'solutions' || t.partials || t.entries || t.differential || t.irrotational || t.op === 'steepest' || t.op === 'lagrange' ? r.words : text(`${name.en}: ${r.value}`, `${name.fr} : ${r.value}`),
+      finalAnswer: r.kind === 'bool' || r.kind === 'solutions' || t.partials || t.entries || t.differential || t.irrotational || t.op === 'steepest' || t.op === 'lagrange' || t.op === 'chain_rule' ? r.words : text(`${name.en}: ${r.value}`, `${name.fr} : ${r.value}`),
     };
     return {
       method: `vector.${t.op}`,
