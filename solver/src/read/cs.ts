@@ -109,6 +109,9 @@ function width(s: string, strict = false): number | null {
 
 const TWOS = /two'?s[\s-]*complement|compl[ée]ment\s+[àa]\s+(?:deux|2)|\bC2\b|\bsigned\b|\bsign[ée]e?s?(?![A-Za-z])/i;
 
+const RESULT_ASKED =
+  /\b(?:what\s+is|what's|give|find|compute|calculate|and)\s+the\s+(?:result|sum|difference|answer)\b|\b(?:result|sum|difference)\s+(?:in|en)\s+(?:decimal|binary|hex)|\b(?:quel\s+est|donner|donnez|calculer|et)\s+(?:le\s+r[ée]sultat|la\s+somme|la\s+diff[ée]rence)/i;
+
 /** "a + b", "a - (b)", "adding a and b", "subtracting b from a" (French likewise). */
 function overflowOperands(text: string): { a: string; b: string; op: '+' | '-' } | null {
   const sym = /(-?\d+)\s*([+-])\s*\(?\s*(-?\d+)\s*\)?/.exec(text);
@@ -147,7 +150,8 @@ function readTwos(s: string): Task | null {
   const bits = width(s);
   const nums = numbers(text).filter((t) => !/^\d+$/.test(t.digits) || true);
   if (/overflow|d[ée]passement|d[ée]bordement/i.test(s)) {
-    if (!bits) return null;
+    // the overflow task answers yes or no: a second question asking for the sum itself is not dropped
+    if (!bits || RESULT_ASKED.test(s)) return null;
     const m = overflowOperands(text);
     if (!m) return null;
     // a bit pattern of the full width is read as the signed value it stands for

@@ -87,6 +87,13 @@ describe("two's complement", () => {
     expect(s.verified).toBe(true);
   });
 
+  it.each([
+    "Is there an overflow when adding 01001101 and 01101001 as 8-bit two's complement numbers? What is the result in decimal?",
+    'Le calcul 100 + 50 sur 8 bits signés provoque-t-il un dépassement ? Donner le résultat en décimal.',
+  ])('an overflow question that also asks for the sum is not answered by yes or no alone: %s', (input) => {
+    expect(fr(input).answer?.kind).not.toBe('bool');
+  });
+
   it('représenter un négatif : inverser et ajouter 1', () => {
     const s = fr('représenter -18 en complément à deux sur 8 bits');
     expect(s.answer?.value).toBe('11101110');
