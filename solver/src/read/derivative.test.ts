@@ -47,6 +47,11 @@ describe('derivative requests', () => {
     expect(solve('find dy/dx at (1, 2) if x^2 + y^2 = 5').answer?.value).toBe('-1/2');
   });
 
+  it('does not take a direction written as a second point for the point on a curve', () => {
+    const s = solve('find the derivative of g(x,y) = x y^2 at (2,1) with v=(1,1)');
+    expect(s.answer).toBeNull();
+  });
+
   it('evaluates a derivative of a function of two letters at the point given, never drops it', () => {
     const s = solve('find the derivative of f(x,y) = x^2 y at (1, 2) with respect to x');
     expect(s.answer?.value).toBe('4');

@@ -112,7 +112,9 @@ function slopeAtPoint(text: string): { text: string; y: string } | null {
   if (!/\b(?:slope|gradient|pente|coefficient\s+directeur|derivative|d[ée]riv[ée]e|nombre\s+d[ée]riv[ée])/i.test(text)) return null;
   // a curve in x and y (x² + y² = 25) is the implicit reader's; a function of two letters has partials
   const def = /(?<![A-Za-z])([a-zA-Z])\s*(?:\(\s*x\s*\))?\s*=\s*([^,;]+)/.exec(text);
-  if (!def || /(?<![A-Za-z])y(?![A-Za-z])/.test(def[2])) return null;
+  if (!def || /(?<![A-Za-z])y(?![A-Za-z])/.test(def[2]) || !/(?<![A-Za-z])x(?![A-Za-z])/.test(def[2])) return null;
+  // a second point (a direction v = (1, 1)) leaves it unclear which one is on the curve
+  if (new Set(text.match(/\([^()]*\d[^()]*[,;][^()]*\)/g)).size !== 1) return null;
   const m = POINT_PAIR.exec(text);
   if (!m) return null;
   return { text: `${text.slice(0, m.index)}at x = ${m[1].replace(/\s+/g, '')}${text.slice(m.index + m[0].length)}`, y: m[2].replace(/\s+/g, '') };

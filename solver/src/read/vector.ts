@@ -66,7 +66,7 @@ const OPS: Array<[TaskOf<'vector'>['op'], RegExp]> = [
   // "direction of steepest ascent", "in which direction does f decrease most rapidly", "direction de plus forte pente"
   ['steepest', STEEPEST],
   // also "the derivative of f … in the direction of …", "dérivée de f … suivant le vecteur …"
-  ['directional', /directional\s+derivative|d[ée]riv[ée]e\s+directionnelle|\bD_\s*\{?\s*(?:u|v)\s*\}?\s*f|\b(?:derivative|rate\s+of\s+change)\s+of\b.*\b(?:in\s+the\s+direction|along\s+the\s+vector)\b|\btaux\s+de\s+variation\s+de\b.*\bdans\s+la\s+direction\b|\bd[ée]riv[ée]e\s+de\b.*\b(?:dans\s+la\s+direction|en\s+direction\s+d|(?:suivant|selon)\s+(?:la\s+direction|(?:le\s+)?vecteur))\b/i],
+  ['directional', /directional\s+derivative|d[ée]riv[ée]e\s+directionnelle|\bD_\s*\{?\s*(?:u|v)\s*\}?\s*f|\b(?:derivative|rate\s+of\s+change)\s+of\b.*\b(?:in\s+(?:the\s+)?direction|along\s+the\s+vector)\b|\btaux\s+de\s+variation\s+de\b.*\bdans\s+la\s+direction\b|\bd[ée]riv[ée]e\s+de\b.*\b(?:dans\s+la\s+direction|en\s+direction\s+d|le\s+long\s+du\s+vecteur|(?:suivant|selon)\s+(?:la\s+direction|(?:le\s+)?vecteur))\b/i],
   // "the second partial derivatives" (all of them) are the Hessian's entries
   ['hessian', /\bhessi(?:an|enne)\b|\b(?:all\s+(?:the\s+)?)?second[- ](?:order\s+)?partial\s+derivatives\b|\b(?:toutes\s+les\s+)?d[ée]riv[ée]es\s+partielles\s+(?:secondes|d['’]ordre\s+(?:2|deux))\b/i],
   // ∂(x, y)/∂(r, θ), the ∂ read as d
@@ -168,7 +168,7 @@ const FROM_TO = new RegExp(String.raw`(?:in\s+the\s+direction\s+|dans\s+la\s+dir
 /** "toward the point (2, 3, 3)", "vers le point B(2, 3)", "in the direction of the point Q = (…)". */
 const TOWARD = new RegExp(String.raw`(?:\btowards?|\bin\s+the\s+direction\s+of|(?:dans\s+la\s+direction|en\s+direction)\s+du|\bvers\s+le)\s+(?:the\s+)?point\s+(?:[a-z]\s*=?\s*)?${TUPLE}|\btowards?\s+(?:[a-z]\s*=?\s*)?${TUPLE}`, 'i');
 /** "in the direction of (1, 2, 2)", "dans la direction du vecteur u = (1, 1)", "along v = <1, 2>", "u = (3/5, 4/5)". */
-const ALONG = new RegExp(String.raw`(?:in\s+the\s+direction\s+(?:of\s+)?(?:the\s+(?:vector\s+)?)?|dans\s+la\s+direction\s+(?:du\s+vecteur\s+|de\s+)?|(?:along|selon|suivant)\s+(?:the\s+vector\s+|la\s+direction\s+(?:du\s+vecteur\s+|de\s+)?|le\s+vecteur\s+)?|,?\s*(?:and\s+|et\s+)?u\s*=\s*)(?:the\s+unit\s+vector\s+)?(?:[a-z]\s*=\s*)?${TUPLE}`, 'i');
+const ALONG = new RegExp(String.raw`(?:in\s+(?:the\s+)?direction\s+(?:of\s+)?(?:the\s+(?:vector\s+)?)?|dans\s+la\s+direction\s+(?:du\s+vecteur\s+|de\s+)?|(?:along|selon|suivant|le\s+long\s+du\s+vecteur)\s+(?:the\s+vector\s+|la\s+direction\s+(?:du\s+vecteur\s+|de\s+)?|le\s+vecteur\s+)?|,?\s*(?:and\s+|et\s+)?u\s*=\s*)(?:the\s+unit\s+vector\s+)?(?:[a-z]\s*=\s*)?${TUPLE}`, 'i');
 /** "in the direction of v = 3i + 4j", "dans la direction du vecteur i − j": the vector in unit-vector notation, up to the point or the end. */
 const ALONG_UNITS = /(?:in\s+the\s+direction\s+of|(?:dans|suivant|selon)\s+la\s+direction\s+(?:du\s+vecteur|de)|along|selon|suivant)\s+(?:the\s+vector\s+|le\s+vecteur\s+)?(?:[a-z]\s*=\s*)?((?:[-+]?\s*[\d./]*\s*\*?\s*[ijk](?![A-Za-z(])\s*){2,3})(?=$|[,.;?]|\s+(?:at|au|en|where|o[ùu]|for|pour)\b)/i;
 /** "in the direction given by the angle θ = π/4", "making an angle of π/6 with the x-axis", "faisant un angle de 30° avec l'axe des abscisses". */

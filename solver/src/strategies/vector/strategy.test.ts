@@ -333,6 +333,8 @@ describe('more of the ways fields, directions and surfaces are written', () => {
     ['dérivée de f(x,y) = x y² au point (1, 1) suivant le vecteur u = (1, 2)', 'fr', 'sqrt(5)'],
     ['Calculer la dérivée de g(x,y) = x y^2 au point (2,1) suivant la direction du vecteur v=(1,1).', 'fr', '5*sqrt(2)/2'],
     ['Déterminer la dérivée de h(x,y)=x^2+3y au point (1,2) selon la direction du vecteur u=(3,4)', 'fr', '18/5'],
+    ['Calculer la dérivée de g(x,y) = x y^2 au point (2,1) le long du vecteur v=(1,1)', 'fr', '5*sqrt(2)/2'],
+    ['find the derivative of g(x,y) = x y^2 at (2,1) in direction v=(1,1)', 'en', '5*sqrt(2)/2'],
     ['F(x, y) = (3x^2 y + 2, x^3 + 4y^3). Find f such that ∇f = F', 'en', 'y^4 + x^3*y + 2*x'],
   ] as const)('%s', (input, locale, value) => {
     const s = solve(input, { locale });
