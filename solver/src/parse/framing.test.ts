@@ -17,6 +17,8 @@ describe('dropFraming', () => {
   });
   it('reads "how do you …" as the order it asks, and an order closed by a full stop as governing the formula', () => {
     expect(dropFraming('How would you factor x^2 - 9?')).toBe('factor x^2 - 9?');
+    expect(dropFraming('On cherche à déterminer lim_{n→+∞} (1+2/n)^n')).toBe('déterminer lim_{n→+∞} (1+2/n)^n');
+    expect(dropFraming('On veut calculer ∫_0^2 x dx')).toBe('calculer ∫_0^2 x dx');
     expect(dropFraming('Integrate. ∫ x dx')).toBe('Integrate ∫ x dx');
     expect(dropFraming('Résoudre le système par élimination. x + y = 3, x - y = 1')).toBe('Résoudre le système par élimination : x + y = 3, x - y = 1');
   });

@@ -76,6 +76,9 @@ const NUMBERING = /^\s*(?:(?:(?:exercises?|exercices?|ex|questions?|q|problems?|
 /** "How do you solve …?", "How would you simplify …": the verb alone asks the question. */
 const HOW_DO_YOU = /(?<![\p{L}])how\s+(?:do|would|can|should|could)\s+(?:you|i|we|one)\s+(?=(?:solve|simplify|factor|factori[sz]e|find|evaluate|expand|differentiate|integrate|calculate|compute|write|determine|work\s+out)(?![\p{L}]))/giu;
 
+/** « On cherche à déterminer lim … », « On veut calculer … »: the infinitive alone asks the question. */
+const WE_SEEK = /(?<![\p{L}])on\s+(?:cherche|veut|souhaite|se\s+propose|demande)\s+(?:(?:à|a|de|d['’])\s*)?(?=(?:d[ée]terminer|calculer|trouver|r[ée]soudre|[ée]tudier|simplifier|factoriser|d[ée]velopper|d[ée]river|int[ée]grer)(?![\p{L}]))/giu;
+
 /**
  * "Evaluate. ∫ …", « Résoudre le système par substitution. 2x − 3y = 14 … »: a sentence of words
  * that gives an order, closed by a full stop, governs the formula after it.
@@ -88,7 +91,7 @@ const WHICH_SOLUTION = /^\s*(?:(?:which|what)\s+(?:value\s+|number\s+)?(?:of\s+t
 export function dropFraming(raw: string): string {
   let s = commandTypos(raw);
   for (const re of NOTHING_ASKED) s = s.replace(re, ' ');
-  s = s.replace(HOW_DO_YOU, '');
+  s = s.replace(HOW_DO_YOU, '').replace(WE_SEEK, '');
   // « dan R » (the s forgotten) before the set an equation is solved in
   s = s.replace(/(?<![\p{L}])dan(?=\s+(?:R|ℝ|C|ℂ)(?![\p{L}]))/gu, 'dans');
   // « la dérivée de cette fonction : … », "the following function": the function written next

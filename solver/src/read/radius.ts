@@ -16,7 +16,8 @@ import { evaluateReal } from '../verify/numeric';
  */
 const WHAT = String.raw`(radius\s+(?:of\s+convergence\s+)?(?:and|&)\s+(?:the\s+)?interval|interval|radius|rayon\s+(?:de\s+convergence\s+)?et\s+(?:l['’]\s*)?intervalle|intervalle|domaine|rayon)\s+(?:of\s+convergence|de\s+convergence)`;
 const ASK_FIRST = new RegExp(String.raw`^\s*(?:(?:find|give|compute|determine|state|what\s+is|d[ée]terminer|calculer|donner|trouver|quel\s+est)\s+)?(?:the\s+|le\s+|l['’]\s*)?${WHAT}(?:\s+(?:of|de|for|pour)\s+|\s*:\s*|\s+)(?:the\s+|la\s+)?(?:power\s+series|s[ée]rie\s+enti[èe]re|series|s[ée]rie)?\s*(.+?)\s*[.?]?\s*$`, 'i');
-const ASK_AFTER = new RegExp(String.raw`^\s*(?:(?:the\s+|la\s+)?(?:power\s+series|s[ée]rie\s+enti[èe]re|series|s[ée]rie)\s+)?(.+?)\s*[,:;.]\s*(?:(?:find|give|compute|determine|d[ée]terminer|calculer|donner|trouver)\s+)?(?:its\s+|the\s+|son\s+|le\s+|l['’]\s*)?${WHAT}\s*[.?]?\s*$`, 'i');
+// « On considère la série entière Σ…. Déterminer son rayon de convergence R. », "Consider the power series Σ…. Find its radius of convergence."
+const ASK_AFTER = new RegExp(String.raw`^\s*(?:(?:on\s+consid[èe]re|soit|consider|let)\s+)?(?:(?:the\s+|la\s+)?(?:power\s+series|s[ée]rie\s+enti[èe]re|series|s[ée]rie)\s+)?(.+?)\s*[,:;.]\s*(?:(?:find|give|compute|determine|d[ée]terminer|calculer|donner|trouver)\s+)?(?:its\s+|the\s+|son\s+|le\s+|l['’]\s*)?${WHAT}(?:\s+R)?\s*[.?]?\s*$`, 'i');
 const FOR_WHICH = /^\s*(?:for\s+(?:which|what)\s+(?:values?\s+of\s+)?[a-z]\s+does|pour\s+quelles\s+valeurs\s+de\s+[a-z]\s+(?:la\s+s[ée]rie(?:\s+enti[èe]re)?)?)\s*(?:the\s+(?:power\s+)?series\s+)?(.+?)\s+(?:converge(?:-t-elle)?)\s*[.?]?\s*$/i;
 
 /** "Σ a_n zⁿ avec a_n = 1/(1 + n²)", "Σ c_n xⁿ where c_n = n/2ⁿ": the coefficient defined after the series. */

@@ -12,6 +12,8 @@ describe('radius of convergence by the ratio test', () => {
     ['radius of convergence of Σ (2n)!/(n!)^2 x^n', '1/4'],
     ['rayon de convergence de Σ n^n x^n / n!', '1/e'],
     ['radius of convergence of Σ_{n=0}^∞ x^(2n)/3^n', 'sqrt(3)'],
+    ['On considère la série entière \\sum_{n\\geq 1} \\frac{z^{2n}}{n 4^n}. Déterminer son rayon de convergence R.', '2'],
+    ['Consider the power series Σ_{n≥0} n^2 x^n/7^n. Find its radius of convergence.', '7'],
   ])('%s', (input, value) => {
     const s = solve(input);
     expect(s.answer?.value).toBe(value);
