@@ -136,3 +136,21 @@ describe('letters pasted in a mathematical font', () => {
     expect(normalizeText('𝑥 + 2 = 5')).toBe('x + 2 = 5');
   });
 });
+
+describe('inverse trigonometric functions written with a power −1', () => {
+  it.each([
+    ['tan^-1(x^2)', 'arctan(x^2)'],
+    ['sin⁻¹ x', 'arcsin x'],
+    ['evaluate tan^{-1}(1)', 'evaluate arctan(1)'],
+    ['cos^(-1)(1/2)', 'arccos(1/2)'],
+  ])('%s', (input, text) => {
+    expect(normalizeText(input)).toBe(text);
+  });
+
+  it('leaves the reciprocal of a bracketed sine, a matrix inverse and other powers alone', () => {
+    expect(normalizeText('(sin x)^-1')).toBe('(sin x)^-1');
+    expect(normalizeText('A^-1')).toBe('A^-1');
+    expect(normalizeText('sin^2 x')).toBe('sin^2 x');
+    expect(normalizeText('tan^-12')).toBe('tan^-12');
+  });
+});

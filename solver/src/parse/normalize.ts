@@ -1,3 +1,4 @@
+import { inverseNotation } from './inverseTrig';
 import type { ProblemInput } from '../strategy';
 import { decimalCommas } from './decimalComma';
 import { matrixLines } from './matrixLines';
@@ -275,7 +276,7 @@ export function normalizeText(raw: string): string {
   // "log base 2 of 64", « logarithme en base 2 de 64 »: the base written as a subscript
   out = out.replace(/\blog(?:arithm(?:e|ic)?)?\s+(?:(?:in|to|en|de)\s+)?base\s+(\d+(?:\.\d+)?|e)\s+(?:of|de|d')\s*(\d+(?:\.\d+)?|[a-z]\b|\([^()]*\))/gi, 'log_$1($2)');
   // Spaces around an operator inside a formula are noise; keep them between words.
-  out = out.replace(/ ?\^ ?/g, '^');
+  out = inverseNotation(out.replace(/ ?\^ ?/g, '^'));
   // ∫_0^√3, 2^√2: a root written right after ^ is the whole exponent or bound
   out = out.replace(/\^sqrt\s*(\d+(?:\.\d+)?|[a-z](?![a-z]))/g, '^(sqrt($1))');
   // 1 − √3i, 1-sqrt3i: a root of a number written before i is that root times i, as in i√3 (never √(3i))

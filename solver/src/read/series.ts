@@ -3,7 +3,7 @@ import { SolverError } from '../errors';
 import { toAscii } from '../format/ascii';
 import { text } from '../i18n';
 import { parseNode } from '../parse/math';
-import { inverseNotation } from '../strategies/derivative/latex';
+import { inverseNotation } from '../parse/inverseTrig';
 import type { ProblemInput } from '../strategy';
 import type { TaskOf } from '../task/task';
 

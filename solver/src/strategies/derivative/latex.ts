@@ -1,4 +1,5 @@
 import { parseNode } from '../../parse/math';
+import { inverseNotation } from '../../parse/inverseTrig';
 import type { MathNode } from '../../cas/node';
 
 /**
@@ -72,8 +73,3 @@ export function parseCalc(raw: string): MathNode {
   return parseNode(input);
 }
 
-/** sin⁻¹ x, tan^{-1}(x): the inverse function, as calculus texts write it (not 1/sin x). */
-export function inverseNotation(s: string): string {
-  return s.replace(/(\\?)(sin|cos|tan|cot|sec|csc|sinh|cosh|tanh)\s*\^\s*(?:\{\s*-\s*1\s*\}|\(\s*-\s*1\s*\)|-\s*1)/g,
-    (_m, slash: string, f: string) => (slash ? `\\operatorname{arc${f}}` : `arc${f}`));
-}
