@@ -32,4 +32,13 @@ describe('readMatrixTask: one operation on one matrix of numbers', () => {
     expect(fr.answer?.value).toBe('1');
     expect(fr.verified).toBe(true);
   });
+
+  it('reads a basis of the kernel or of the image asked of one matrix, and states it back', () => {
+    const kernel = solve('find a basis for the null space of [[1, 2, 3], [2, 4, 6]]');
+    expect(kernel.interpretation?.text).toBe('Find a basis of the kernel (null space) of [[1, 2, 3], [2, 4, 6]]');
+    expect(kernel.verified).toBe(true);
+    const image = solve("déterminer une base de l'image de A = [[1, 2], [3, 4], [5, 6]]", { locale: 'fr' });
+    expect(image.interpretation?.text).toBe("Déterminer une base de l'image (espace des colonnes) de [[1, 2], [3, 4], [5, 6]]");
+    expect(image.verified).toBe(true);
+  });
 });

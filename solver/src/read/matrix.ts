@@ -18,6 +18,8 @@ export function readMatrixTask(problem: ProblemInput): TaskOf<'matrix'> | null {
   if (!LITERAL.test(problem.text)) return null;
   const mp = plainMatrixProblem(problem.text);
   if (!mp || !isOp(mp.task) || mp.matrices.length !== 1 || mp.expr.replace(/[\s()]/g, '') !== '⟦0⟧') return null;
-  if (mp.tasks || mp.exprs || mp.entry || mp.request || mp.system || mp.split) return null;
+  // a kernel's request is read even when it asks nothing more (an eigenvalue, a scaling, P or D)
+  const request = mp.request && (mp.request.eigenvalue !== null || mp.request.scale !== null || mp.request.asksD || mp.request.asksP);
+  if (mp.tasks || mp.exprs || mp.entry || request || mp.system || mp.split) return null;
   return { kind: 'matrix', op: mp.task, matrix: mp.matrices[0].map((row) => row.map((q) => q.toString())) };
 }

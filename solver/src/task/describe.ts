@@ -173,6 +173,8 @@ function statement(t: Task): Part[] {
         adjugate: w('Find the adjugate of ', 'Calculer la matrice adjointe (transposée de la comatrice) de '),
         cofactors: w('Find the cofactor matrix of ', 'Calculer la comatrice de '),
         charpoly: w('Find the characteristic polynomial of ', 'Déterminer le polynôme caractéristique de '),
+        kernel: w('Find a basis of the kernel (null space) of ', 'Déterminer une base du noyau de '),
+        columns: w('Find a basis of the column space (image) of ', "Déterminer une base de l'image (espace des colonnes) de "),
       }[t.op];
       return [what, notation(`[${t.matrix.map((r) => `[${r.join(', ')}]`).join(', ')}]`, `\\begin{pmatrix}${t.matrix.map((r) => r.map(tex).join(' & ')).join(' \\\\ ')}\\end{pmatrix}`)];
     }

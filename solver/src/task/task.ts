@@ -190,7 +190,7 @@ export const complexNumberTask = z.object({
 });
 
 /** The operations on one matrix given by its entries that the reader states back and the verifier recomputes. */
-export const MATRIX_OPS = ['det', 'inverse', 'rank', 'nullity', 'rref', 'transpose', 'trace', 'eigenvalues', 'adjugate', 'cofactors', 'charpoly'] as const;
+export const MATRIX_OPS = ['det', 'inverse', 'rank', 'nullity', 'rref', 'transpose', 'trace', 'eigenvalues', 'adjugate', 'cofactors', 'charpoly', 'kernel', 'columns'] as const;
 
 export const matrixTask = z.object({
   kind: z.literal('matrix'),

@@ -65,7 +65,7 @@ export function taskText(t: Task): string {
         ? `determinant of the ${t.size}x${t.size} matrix with ${t.diagonal} on the diagonal and ${t.upper} everywhere else`
         : `determinant of the ${t.size}x${t.size} tridiagonal matrix with ${t.diagonal} on the diagonal, ${t.upper} above and ${t.lower} below the diagonal`;
     case 'matrix': {
-      const words = { det: 'determinant of', inverse: 'inverse of', rank: 'rank of', nullity: 'nullity of', rref: 'reduced row echelon form of', transpose: 'transpose of', trace: 'trace of', eigenvalues: 'eigenvalues of', adjugate: 'adjugate of', cofactors: 'cofactor matrix of', charpoly: 'characteristic polynomial of' }[t.op];
+      const words = { det: 'determinant of', inverse: 'inverse of', rank: 'rank of', nullity: 'nullity of', rref: 'reduced row echelon form of', transpose: 'transpose of', trace: 'trace of', eigenvalues: 'eigenvalues of', adjugate: 'adjugate of', cofactors: 'cofactor matrix of', charpoly: 'characteristic polynomial of', kernel: 'basis of the null space of', columns: 'basis of the column space of' }[t.op];
       return `${words} [${t.matrix.map((r) => `[${r.join(', ')}]`).join(', ')}]`;
     }
     case 'complex_number': {

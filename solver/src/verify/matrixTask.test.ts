@@ -15,6 +15,19 @@ describe('verifyMatrixTask', () => {
     expect(verifyMatrixTask(task('nullity', [['1', '2', '3'], ['2', '4', '6']]), { kind: 'expr', value: '1' })).toBe(false);
   });
 
+  it('checks a basis of the kernel or of the column space: its size, independence and each vector in the space', () => {
+    const B = [['1', '2', '3'], ['2', '4', '6']];
+    expect(verifyMatrixTask(task('kernel', B), { kind: 'matrix', value: '[[-2, -3], [1, 0], [0, 1]]' })).toBe(true);
+    expect(verifyMatrixTask(task('kernel', B), { kind: 'matrix', value: '[[-2, -4], [1, 2], [0, 0]]' })).toBe(false);
+    expect(verifyMatrixTask(task('kernel', B), { kind: 'matrix', value: '[[-2], [1], [0]]' })).toBe(false);
+    expect(verifyMatrixTask(task('kernel', B), { kind: 'matrix', value: '[[1, -3], [1, 0], [0, 1]]' })).toBe(false);
+    expect(verifyMatrixTask(task('kernel', A), { kind: 'matrix', value: '[]' })).toBe(true);
+    expect(verifyMatrixTask(task('kernel', B), { kind: 'matrix', value: '[]' })).toBe(false);
+    expect(verifyMatrixTask(task('columns', B), { kind: 'matrix', value: '[[3], [6]]' })).toBe(true);
+    expect(verifyMatrixTask(task('columns', B), { kind: 'matrix', value: '[[1], [3]]' })).toBe(false);
+    expect(verifyMatrixTask(task('columns', A), { kind: 'matrix', value: '[[1, 0], [0, 1]]' })).toBe(true);
+  });
+
   it('checks matrices: inverse by the product, cofactors and adjugate by minors, transpose', () => {
     expect(verifyMatrixTask(task('inverse', A), { kind: 'matrix', value: '[[-2, 1], [3/2, -1/2]]' })).toBe(true);
     expect(verifyMatrixTask(task('inverse', A), { kind: 'matrix', value: '[[-2, 1], [3/2, 1/2]]' })).toBe(false);

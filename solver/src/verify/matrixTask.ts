@@ -25,7 +25,22 @@ export function verifyMatrixTask(t: TaskOf<'matrix'>, answer: { kind: string; va
     case 'rref': return matrixAnswer(answer, (m) => isRref(m) && sameRowSpace(a, m));
     case 'eigenvalues': return square && answer.kind === 'solutions' && eigenvaluesMatch(a, answer.value);
     case 'charpoly': return square && answer.kind === 'expr' && charpolyMatches(a, answer.value);
+    case 'kernel': return basisAnswer(answer, a[0].length, a[0].length - numericRank(a), (v) => numericMul(a, v).every((r) => Math.abs(r[0]) < 1e-8));
+    case 'columns': return basisAnswer(answer, n, numericRank(a), (v) => numericRank(a.map((r, i) => [...r, v[i][0]])) === numericRank(a));
   }
+}
+
+/**
+ * A basis written as the columns of a matrix ("[]" for the zero space): as many vectors as the
+ * space's dimension, independent, each one in the space.
+ */
+function basisAnswer(answer: { kind: string; value: string }, size: number, dimension: number, inSpace: (v: NumMat) => boolean): boolean {
+  if (answer.kind !== 'matrix') return false;
+  if (answer.value.replace(/\s+/g, '') === '[]') return dimension === 0;
+  const rows = matrixRows(answer.value);
+  const m = rows && numeric(rows);
+  if (!m || m.length !== size || m[0].length !== dimension || numericRank(m) !== dimension) return false;
+  return m[0].every((_, j) => inSpace(m.map((r) => [r[j]])));
 }
 
 function numeric(rows: string[][]): NumMat | null {
