@@ -106,4 +106,12 @@ describe('a convergence question followed by another one', () => {
     expect(s.answer).toBeNull();
     expect(solve('La série ∑ 1/n² est-elle convergente ? Si oui, donner un encadrement.', { locale: 'fr' }).answer).toBeNull();
   });
+
+  it('reads "the sum of the series" followed by its term and then its bounds in words', () => {
+    const s = solve('sum of the series 1/2^n from n=0 to infinity');
+    expect(s.interpretation?.text).toBe('Compute the sum of 1/2^n for n from 0 to ∞');
+    expect(s.answer?.value).toBe('2');
+    expect(s.verified).toBe(true);
+    expect(solve('find the sum of the infinite series 3/4^n, n from 1 to infinity').answer?.value).toBe('1');
+  });
 });
