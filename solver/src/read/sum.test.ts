@@ -113,5 +113,8 @@ describe('a convergence question followed by another one', () => {
     expect(s.answer?.value).toBe('2');
     expect(s.verified).toBe(true);
     expect(solve('find the sum of the infinite series 3/4^n, n from 1 to infinity').answer?.value).toBe('1');
+    const fr = solve("calculer la somme de la série de terme général 1/3^n pour n allant de 0 à l'infini", { locale: 'fr' });
+    expect(fr.interpretation?.text).toBe('Calculer la somme de 1/3^n pour n de 0 à ∞');
+    expect(fr.answer?.value).toBe('3/2');
   });
 });

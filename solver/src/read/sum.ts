@@ -79,7 +79,8 @@ function recognizeAnnounced(text: string): SumProblem | null {
     .replace(/^\s*(?:(?:find|compute|calculate|evaluate|determine|give|calculer|d[ée]terminer|trouver|donner)\s+)?(?:the\s+|la\s+)?(?:sum\s+of\s+the\s+(?:infinite\s+|power\s+)?series|somme\s+de\s+la\s+s[ée]rie(?:\s+enti[èe]re)?)\s*:?\s*(?=[Σ∑\\]|sum(?![a-z]))/i, '')
     // "Sum of the series n=1 to infinity (1/n^2)", « somme de la série n=0 à +∞ de … »: the bounds come next
     .replace(/^\s*(?:(?:find|compute|calculate|evaluate|determine|give|calculer|d[ée]terminer|trouver|donner)\s+)?(?:the\s+|la\s+)?(?:sum\s+of\s+the\s+(?:infinite\s+)?series|somme\s+de\s+la\s+s[ée]rie)\s*:?\s*(?=[a-z]\s*=)/i, 'sum ')
-    // "sum of the series 1/2^n from n = 0 to infinity", « somme de la série 1/3^n pour n allant de 0 à … »: the term, then its bounds
-    .replace(/^\s*((?:(?:find|compute|calculate|evaluate|determine|give|calculer|d[ée]terminer|trouver|donner)\s+)?(?:the\s+|la\s+)?)(?:sum\s+of\s+the\s+(?:infinite\s+)?series|somme\s+de\s+la\s+s[ée]rie)\s*:?\s*(?!de\s+terme|whose|with)(?=\S)/i, (_m, command: string) => `${command}${/somme|calculer|d[ée]terminer|trouver|donner|\bla\b/i.test(command) ? 'somme de ' : 'sum of '}`));
+    // "sum of the series 1/2^n from n = 0 to infinity", « somme de la série de terme général 1/3^n pour n
+    // allant de 0 à l'infini »: the term, then its bounds
+    .replace(/^\s*((?:(?:find|compute|calculate|evaluate|determine|give|calculer|d[ée]terminer|trouver|donner)\s+)?(?:the\s+|la\s+)?)(?:sum\s+of\s+the\s+(?:infinite\s+)?series|somme\s+de\s+la\s+s[ée]rie)\s*:?\s*(?:(?:de\s+terme\s+g[ée]n[ée]ral|(?:with|whose)\s+(?:the\s+)?(?:general|n-?th)\s+term(?:\s+is)?)\s+(?:[a-z]\s*_?\s*\{?\s*[a-z]\s*\}?\s*=\s*)?)?(?=\S)/i, (_m, command: string) => `${command}${/somme|calculer|d[ée]terminer|trouver|donner|\bla\b/i.test(command) ? 'somme de ' : 'sum of '}`));
 }
 

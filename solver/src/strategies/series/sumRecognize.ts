@@ -58,7 +58,8 @@ function build(summandTextIn: string, kIn: string, loText: string, hiText: strin
   }
   const summand = tryParse(unwrap(clean(summandText)) || '');
   const lo = tryParse(clean(loText));
-  const hiT = clean(hiText).replace(/^\+\s*/, '');
+  // "to +∞", « jusqu'à l'infini »: the article before infini is French, not a factor
+  const hiT = clean(hiText).replace(/^\+\s*/, '').replace(/^l['’]\s*(?=infini)/i, '');
   const hi = /^(oo|\+?inf(inity|ini|ty)?|\\infty)$/i.test(hiT) ? 'PositiveInfinity' : tryParse(hiT);
   if (summand === null || lo === null || hi === null) return null;
   return { summand, k, lo, hi, summandText: clean(summandText) };
