@@ -34,5 +34,7 @@ describe('prose', () => {
     // the CAS's own name, with brackets inside
     expect(pretty('Abs(2*x - 1) < 5')).toBe('|2x − 1| < 5');
     expect(pretty('Abs((x - 1)/2) = 3')).toBe('|(x − 1)/2| = 3');
+    expect(pretty('log(x, 2) + log(x - 2, 2) = 3')).toBe('log₂(x) + log₂(x − 2) = 3');
+    expect(pretty('log(x^2 + 1, 10)')).toBe('log₁₀(x² + 1)');
   });
 });

@@ -15,6 +15,8 @@ const SUPERSCRIPT: Record<string, string> = {
 /** Superscript digits and signs only (x², x⁻¹), as the task statement uses them. */
 const DIGIT_SUP = (s: string): string => [...s].map((c) => SUPERSCRIPT[c] ?? c).join('');
 
+const SUBSCRIPT_DIGIT = '₀₁₂₃₄₅₆₇₈₉';
+
 const GREEK_LETTER: Record<string, string> = { theta: 'θ', phi: 'φ', rho: 'ρ' };
 
 /** ASCII math as a reader would write it by hand: x², 3·x, √(x), π, θ, ∞, ≤. */
@@ -34,6 +36,8 @@ export function pretty(ascii: string): string {
     .replace(/(?<=(?:^|[^A-Za-z])[A-Za-z])·(?=π)/g, '')
     // Abs(u) as the CAS prints it, abs(u) as students type it: |u| (one level of brackets inside)
     .replace(/(?<![A-Za-z])[Aa]bs\(((?:[^()]|\([^()]*\))*)\)/g, '|$1|')
+    // log(u, 2) as the CAS prints a logarithm in base 2: log₂(u)
+    .replace(/(?<![A-Za-z])log\(((?:[^(),]|\([^()]*\))*),\s*(\d+)\)/g, (_, u: string, b: string) => `log${[...b].map((c) => SUBSCRIPT_DIGIT[Number(c)]).join('')}(${u})`)
     .replace(/-oo\b/g, '−∞')
     .replace(/\boo\b/g, '∞')
     .replace(/<=/g, '≤')
