@@ -36,6 +36,8 @@ export function pretty(ascii: string): string {
     .replace(/(?<=(?:^|[^A-Za-z])[A-Za-z])·(?=π)/g, '')
     // Abs(u) as the CAS prints it, abs(u) as students type it: |u| (one level of brackets inside)
     .replace(/(?<![A-Za-z])[Aa]bs\(((?:[^()]|\([^()]*\))*)\)/g, '|$1|')
+    // factorial(n) as the CAS prints it: n!, (2n)!
+    .replace(/(?<![A-Za-z])factorial\(((?:[^()]|\([^()]*\))*)\)/g, (_, u: string) => (/^(?:\d+|[A-Za-z])$/.test(u) ? `${u}!` : `(${u})!`))
     // log(u, 2) as the CAS prints a logarithm in base 2: log₂(u)
     .replace(/(?<![A-Za-z])log\(((?:[^(),]|\([^()]*\))*),\s*(\d+)\)/g, (_, u: string, b: string) => `log${[...b].map((c) => SUBSCRIPT_DIGIT[Number(c)]).join('')}(${u})`)
     .replace(/-oo\b/g, '−∞')
