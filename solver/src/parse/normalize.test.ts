@@ -154,3 +154,14 @@ describe('inverse trigonometric functions written with a power −1', () => {
     expect(normalizeText('tan^-12')).toBe('tan^-12');
   });
 });
+
+describe('a root said in words', () => {
+  it.each([
+    ['find the square root of 2x+1', 'find sqrt(2x+1)'],
+    ['solve the square root of x+3 = 5', 'solve sqrt(x+3) = 5'],
+    ['racine carrée de x^2 + 1', 'sqrt(x^2 + 1)'],
+    ['what is the square root of 16 + 9?', 'what is sqrt(16 + 9)?'],
+  ])('takes a formula running to the end of its clause as the whole radicand: %s', (input, text) => {
+    expect(normalizeText(input)).toBe(text);
+  });
+});

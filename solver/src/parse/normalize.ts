@@ -151,11 +151,18 @@ function relationWords(): Array<[RegExp, string]> {
 /** A complex number typed as a + bi (or a + bj, bi, a − i) and nothing after it but the end of the sentence. */
 const COMPLEX_LITERAL = String.raw`(?:the\s+complex\s+number\s+|le\s+nombre\s+complexe\s+)?\(?\s*[-+−]?\s*(?:\d+(?:\.\d+)?\s*[-+−]\s*(?:\d+(?:\.\d+)?\s*\*?\s*)?[ij]|(?:\d+(?:\.\d+)?\s*\*?\s*)?[ij](?:\s*[-+−]\s*\d+(?:\.\d+)?)?)\s*\)?(?![\p{L}\d])\s*(?=[.?!,;]|$)`;
 
+/** A sum or difference of numbers and one-letter names, up to the end of the clause or a relation sign. */
+const RADICAND = String.raw`(?=[^.?!;,=<>≤≥]*?[\d\p{L})]\s*[-+]\s*[\d\p{L}(])((?:\d+(?:[.,]\d+)?|(?<![\p{L}])\p{L}(?![\p{L}])|[-+*/^()\s])*?(?:\d|\p{L}|\)))(?=\s*(?:[.?!;,=<>≤≥]|$))`;
+
 /** Operators said in words ("3 squared plus 4 squared", "racine carrée de 81") written as symbols. */
 const VERBAL: Array<[RegExp, string]> = [
   // "the square root of 5 − 12i": a complex number has two square roots, both asked (never √5 − 12i)
   [new RegExp(String.raw`\b(?:the\s+)?(square|cube)\s+root\s+of\s+(?=${COMPLEX_LITERAL})`, 'giu'), '$1 roots of '],
   [new RegExp(String.raw`\b(?:la\s+)?racine\s+(carr[ée]e|cubique)\s+de\s+(?=${COMPLEX_LITERAL})`, 'giu'), 'racines $1s de '],
+  // "the square root of 2x+1", « racine carrée de x² + 1 »: a formula running to the end of its clause
+  // is the whole radicand (never √(2x) + 1)
+  [new RegExp(String.raw`\b(?:the\s+)?square\s+root\s+of\s+${RADICAND}`, 'giu'), ' sqrt($1)'],
+  [new RegExp(String.raw`\b(?:la\s+)?racine\s+carr[ée]e\s+de\s+${RADICAND}`, 'giu'), ' sqrt($1)'],
   [/\b(?:the\s+)?square\s+root\s+of\s+/giu, ' sqrt '],
   [/\b(?:la\s+)?racine\s+carr[ée]e\s+de\s+/giu, ' sqrt '],
   [/\b(?:the\s+)?cube\s+root\s+of\s+/giu, ' cbrt '],
