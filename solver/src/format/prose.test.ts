@@ -37,6 +37,7 @@ describe('prose', () => {
     expect(pretty('log(x, 2) + log(x - 2, 2) = 3')).toBe('log₂(x) + log₂(x − 2) = 3');
     expect(pretty('log(x^2 + 1, 10)')).toBe('log₁₀(x² + 1)');
     expect(pretty('x^n/factorial(n)')).toBe('x^n/n!');
+    expect(pretty('atan(1) + asin(x/2)')).toBe('arctan(1) + arcsin(x/2)');
     expect(pretty('x^(2*n)/factorial(2*n)')).toBe('x^(2n)/(2n)!');
   });
 });

@@ -36,6 +36,8 @@ export function pretty(ascii: string): string {
     .replace(/(?<=(?:^|[^A-Za-z])[A-Za-z])·(?=π)/g, '')
     // Abs(u) as the CAS prints it, abs(u) as students type it: |u| (one level of brackets inside)
     .replace(/(?<![A-Za-z])[Aa]bs\(((?:[^()]|\([^()]*\))*)\)/g, '|$1|')
+    // atan(u) as the CAS prints it: arctan(u), as calculus texts write it
+    .replace(/(?<![A-Za-z])a(sin|cos|tan|cot|sec|csc|sinh|cosh|tanh)\(/g, 'arc$1(')
     // factorial(n) as the CAS prints it: n!, (2n)!
     .replace(/(?<![A-Za-z])factorial\(((?:[^()]|\([^()]*\))*)\)/g, (_, u: string) => (/^(?:\d+|[A-Za-z])$/.test(u) ? `${u}!` : `(${u})!`))
     // log(u, 2) as the CAS prints a logarithm in base 2: log₂(u)
