@@ -102,6 +102,7 @@ export class HitBatcher {
 
   async close(): Promise<void> {
     await this.flush();
+    // a hit counted while the last flush was writing has scheduled another: none may run after close
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
   }
