@@ -30,6 +30,11 @@ describe('chi-square goodness of fit', () => {
     expect(solved('Observed 72 and 28, expected 3:1: how many degrees of freedom for the chi-square test?').answer?.value).toBe('1');
     expect(solved('Chi-squared: observed 72 and 28, expected ratio 3:1, degrees of freedom and χ²?').answer?.value).toBe('0.48');
   });
+  it('sets aside a total named with the counts', () => {
+    expect(solved('A researcher planted 160 seeds from an F2 cross and got 123 purple and 37 white. What is the chi-square value for a 3:1 ratio?').answer?.value).toBe('0.3');
+    expect(solved('Sur 200 plantes F2, on compte 140 rouges et 60 blanches. Calculer le khi-deux pour un rapport 3:1.', 'fr').answer?.value).toBe('2.667');
+    expect(solved('chi-square: 100, 60, 30 against 3:1').error?.message).toContain('100, 60, 30');
+  });
   it('refuses counts that do not match the ratio', () => {
     expect(solved('chi-square: 30, 40, 50 against 3:1').error?.message).toContain('30, 40, 50');
     expect(solved('chi-square: 110 white and 290 purple, expected 3:1').error?.message).toContain('Which count goes with which part');

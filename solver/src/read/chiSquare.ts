@@ -20,6 +20,17 @@ function refuse(en: string, fr: string): SolverError {
 /** The level of the test: "p = 0.05", « seuil de 5 % », "α = 0,01", "95 % confidence". */
 const LEVEL = /(?:at\s+the\s+|au\s+)?(\d+(?:[.,]\d+)?\s*%)\s*(?:significance\s+)?level|(?:\b(?:p|α|alpha|level|seuil|risque)\s*(?:[=<:]|of|de|value\s+of)?\s*(?:de\s+)?|significance\s+(?:level\s+)?(?:of\s+)?)(0?[.,]\d+|\d+(?:[.,]\d+)?\s*%)|(\d+)\s*%\s*(?:confidence|de\s+confiance)|(?<![\d.,])(0[.,](?:05|01|1))(?![\d])/i;
 
+/**
+ * "160 seeds … 123 purple and 37 white": one count more than the ratio has parts, equal to the sum
+ * of the others, is the total sown or counted, not a class of its own.
+ */
+function withoutTotal(counts: number[], parts: number): number[] {
+  if (counts.length !== parts + 1) return counts;
+  const sum = counts.reduce((a, b) => a + b, 0);
+  const totals = counts.flatMap((c, i) => (Math.abs(2 * c - sum) < 1e-9 ? [i] : []));
+  return totals.length === 1 ? counts.filter((_, i) => i !== totals[0]) : counts;
+}
+
 export function readChiSquare(text: string): ChiSquareTask | SolverError | null {
   if (!TOPIC.test(text)) return null;
   const ratios = [...text.matchAll(/(?<![\w.,])(\d+(?:\s*:\s*\d+)+)(?!\d|[.,]\d)/g)];
@@ -41,7 +52,7 @@ export function readChiSquare(text: string): ChiSquareTask | SolverError | null 
   }
   // the counts: every number left once the ratio, the level, χ² and generation labels (F2) are taken out
   const rest = text.replace(new RegExp(ratios[0][1].replace(/\s/g, '').split(':').join(String.raw`\s*:\s*`), 'g'), ' ').replace(level?.[0] ?? '\u0000', ' ').replace(new RegExp(TOPIC.source, 'gi'), ' ').replace(/\b[FP]\s*\d\b/g, ' ');
-  const observed = [...rest.matchAll(new RegExp(String.raw`(?<![\p{L}\d.,])${NUM}(?![\d])`, 'gu'))].map((m) => num(m[1]));
+  const observed = withoutTotal([...rest.matchAll(new RegExp(String.raw`(?<![\p{L}\d.,])${NUM}(?![\d])`, 'gu'))].map((m) => num(m[1])), ratio.length);
   const asksDf = /degrees?\s+of\s+freedom|degr[ée]s?\s+de\s+libert[ée]|\bddl\b|\bdf\b/i.test(text);
   // the test's own name ("for the chi-square test") asks nothing
   const plain = text.replace(/degrees?\s+of\s+freedom|degr[ée]s?\s+de\s+libert[ée]/gi, ' ').replace(new RegExp(String.raw`(?:${TOPIC.source})\s*(?:test|de\s+conformit[ée])?|test\s+du\s+(?:${TOPIC.source})`, 'gi'), ' ');
