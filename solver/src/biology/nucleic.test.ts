@@ -23,6 +23,9 @@ describe('base pairing (Chargaff)', () => {
   it('gives the partner the same share and the other two the rest', () => {
     expect(value('A DNA sample contains 30% adenine. What percentage of guanine does it contain?')).toEqual({ v: '20%', ok: true });
     expect(value('Un ADN contient 22 % de thymine. Calculer le pourcentage de cytosine.', 'fr')).toEqual({ v: '28%', ok: true });
+    expect(value('Dans une molécule d’ADN, les nucléotides à guanine représentent 30 % du total. Quel est le pourcentage d’adénine ?', 'fr')).toEqual({ v: '20%', ok: true });
+    expect(solve('Dans une molécule d’ADN, la guanine représente 30 %. Pourcentage d’adénine ?', { subject: 'biology', locale: 'fr' }).finalAnswer).toContain('pourcentage d’adénine');
+    expect(value('In a DNA molecule, thymine accounts for 22% of the bases. What percentage is guanine?')).toEqual({ v: '28%', ok: true });
     expect(value('Chargaff: if G = 18 %, what is the % of A?')).toEqual({ v: '32%', ok: true });
     expect(value('double-stranded DNA, 24% cytosine: percent guanine?')).toEqual({ v: '24%', ok: true });
     expect(value('If 15% of the bases in a DNA molecule are cytosine, what percentage are adenine?')).toEqual({ v: '35%', ok: true });

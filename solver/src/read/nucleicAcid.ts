@@ -101,9 +101,9 @@ const BASE_TOKEN = String.raw`([AaÀ]d[ée]nines?|[Tt]hymines?|[Gg]uanines?|[Cc]
 const baseOf = (s: string): 'A' | 'T' | 'G' | 'C' => BASE_WORD.find(([r]) => r.test(s))?.[1] ?? (s.toUpperCase() as 'A' | 'T' | 'G' | 'C');
 
 const PCT = String.raw`${NUM}\s*(?:%|per\s*cent|pour\s*cent)`;
-/** "30 % adenine", "22 % de thymine", "30% of the bases are A"; "G = 18 %", "la guanine représente 21 %". */
+/** "30 % adenine", "22 % de thymine", "30% of the bases are A"; "G = 18 %", "la guanine représente 21 %", « les nucléotides à guanine représentent 30 % », "guanine accounts for 22 %". */
 const KNOWN_BEFORE = String.raw`${PCT}\s*(?:of\s+(?:the\s+)?(?:(?:bases?|nucleotides?)(?:\s+(?:in|of)\s+(?:an?|the|this)\s+(?:DNA\s+)?(?:molecule|sample|strand|helix|gene))?\s+(?:are|is)\s+)?|d['’]\s*|de\s+|des\s+(?:bases|nucléotides)\s+(?:de\s+cet\s+ADN\s+)?sont\s+(?:des\s+)?)?${BASE_TOKEN}`;
-const KNOWN_AFTER = String.raw`${BASE_TOKEN}\s*(?:=|:|is|est\s+(?:de\s+)?|makes?\s+up|repr[ée]sente)\s*${PCT}`;
+const KNOWN_AFTER = String.raw`${BASE_TOKEN}\s*(?:=|:|is|are|est\s+(?:de\s+)?|sont|makes?\s+up|accounts?\s+for|constitutes?|forms?|repr[ée]sentent|repr[ée]sente|constituent|constitue|forment)\s*(?:(?:about|approximately|around|environ|à\s+peu\s+près)\s+)?${PCT}`;
 
 function readChargaff(text: string): NucleicAcidTask | SolverError | null {
   const known = [

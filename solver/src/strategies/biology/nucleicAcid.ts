@@ -41,7 +41,7 @@ function basePercent(t: NucleicAcidTask): Outcome | null {
       formula: `\\%${o1} = \\%${o2} = \\frac{100 - 2 \\times ${num(percent)}}{2} = ${num(other)}\\ \\%`,
     });
   }
-  return outcome('nucleic_acid', steps, 'number', `${num(value)}%`, `${num(value)}\\ \\%`, text(`The percentage of ${en} is`, `Le pourcentage de ${fr} est`));
+  return outcome('nucleic_acid', steps, 'number', `${num(value)}%`, `${num(value)}\\ \\%`, text(`The percentage of ${en} is`, `Le pourcentage ${/^[aeiouyàâéèêh]/i.test(fr) ? 'd’' : 'de '}${fr} est`));
 }
 
 function complement(t: NucleicAcidTask): Outcome | null {
