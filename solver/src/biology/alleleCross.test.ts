@@ -23,6 +23,15 @@ describe('X-linked crosses', () => {
     expect(value('Haemophilia: XHXh × XhY, probability that a daughter is affected?')).toEqual({ v: '1/2', ok: true });
     expect(value('XᴴXʰ × XᴴY: probability of a carrier daughter')).toEqual({ v: '1/4', ok: true });
   });
+  it('reads a capital and a small letter of two names as the dominant allele and its recessive (X^N, X^c)', () => {
+    expect(value('Carrier female X^N X^c crossed with a normal male X^N Y. Probability of a colour blind son among all the children?')).toEqual({ v: '1/4', ok: true });
+    expect(value('X^N X^c × X^N Y : probabilité qu’un garçon soit daltonien ?', 'fr')).toEqual({ v: '1/2', ok: true });
+    expect(refusal('X^B X^O x X^O Y cats: proportion of tortoiseshell kittens?')).toContain('unsupported');
+  });
+  it('reads the father of a couple said unaffected as a whole', () => {
+    expect(value('Un couple de non daltoniens ; la femme est porteuse de l’allèle du daltonisme (lié à l’X). Probabilité d’avoir un enfant daltonien ?', 'fr')).toEqual({ v: '1/4', ok: true });
+    expect(value('A normal couple; the mother is a carrier of hemophilia. Probability that a son has hemophilia?')).toEqual({ v: '1/2', ok: true });
+  });
   it('reads the disease named after "with" as the affected phenotype, never the sex alone', () => {
     expect(value('X^H X^h × X^H Y: probability of a son with hemophilia?')).toEqual({ v: '1/4', ok: true });
     expect(value('A carrier woman and a man without haemophilia: probability of a child without haemophilia?')).toEqual({ v: '3/4', ok: true });

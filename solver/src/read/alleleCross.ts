@@ -163,6 +163,8 @@ function secondGeneration(text: string, cross: Partial | SolverError | null): Pa
 /** The words about one parent end where the other's begin: "a man with hemophilia marries a normal woman". */
 const clause = (words: string, who: RegExp): string => words.split(/\s(?:marr(?:ies|ied|y)|weds?|and|et|[ée]pouse|is\s+crossed|[×✕])\s/i).find((part) => who.test(part)) ?? words;
 const WOMAN = /(?:woman|women|female|mother|wife|femme|m[èe]re|[ée]pouse)/i;
+/** Both parents said unaffected at once: the father, named nowhere else, has the normal allele. */
+const HEALTHY_COUPLE = /couple\s+(?:de\s+)?(?:non[\s-](?:daltoniens|h[ée]mophiles|atteints)|sains)|(?:normal|healthy|unaffected)\s+(?:couple|parents)|both\s+parents\s+(?:are\s+|have\s+)?(?:normal|healthy|unaffected)|parents\s+(?:sains|non[\s-]atteints)/i;
 const MAN = /\b(?:man|men|male|father|husband|homme|p[èe]re|mari)\b/i;
 
 function xCross(text: string, setup: string): Partial | SolverError | null {
@@ -183,15 +185,16 @@ function xCross(text: string, setup: string): Partial | SolverError | null {
   }
   if (!father) {
     const man = clause(/(\S+\s+){0,3}\b(?:man|men|male|father|husband|homme|p[èe]re|mari)\b(\s+\S+){0,3}/i.exec(text.replace(/\b(?:whose|dont\s+le)\s+(?:father|p[èe]re)\b/gi, ' '))?.[0] ?? '', MAN);
-    father = AFFECTED.test(man) && !HEALTHY.test(man) ? [l] : HEALTHY.test(man) ? [L] : undefined;
+    father = AFFECTED.test(man) && !HEALTHY.test(man) ? [l] : HEALTHY.test(man) || (!man && HEALTHY_COUPLE.test(text)) ? [L] : undefined;
   }
   if (!mother) return tokens.length || /woman|femme|mother|m[èe]re/i.test(setup) ? refuse('The mother’s genotype (write it like X^H X^h, or say carrier / not a carrier)', 'Le génotype de la mère (écrivez-le comme X^H X^h, ou dites conductrice / non conductrice)') : null;
   if (!father) return refuse('The father’s genotype (write it like X^H Y or X^h Y)', 'Le génotype du père (écrivez-le comme X^H Y ou X^h Y)');
   const all = [...new Set([...mother, ...father])];
   const upper = all.filter((a) => a === a.toUpperCase());
   const lower = all.filter((a) => a !== a.toUpperCase());
-  // one letter in two cases: dominant and recessive; other letters only when the words say codominance
-  const dominance = all.every((a) => a.toUpperCase() === all[0].toUpperCase());
+  // one letter in two cases: dominant and recessive; other letters only when the words say codominance,
+  // or one capital and one small letter (X^N normal, X^c colour-blind), which is the dominant and its recessive
+  const dominance = all.every((a) => a.toUpperCase() === all[0].toUpperCase()) || (all.length === 2 && upper.length === 1 && !CODOMINANT.test(text));
   if (!dominance && !CODOMINANT.test(text)) return refuse(`The alleles ${all.join(', ')} (a dominant allele and its recessive are one letter in two cases, X^H and X^h)`, `Les allèles ${all.join(', ')} (un allèle dominant et son récessif s’écrivent avec une même lettre, X^H et X^h)`);
   const symbols = dominance ? [...upper, ...lower] : all;
   if (dominance && all.length === 1) symbols.push(all[0] === all[0].toUpperCase() ? all[0].toLowerCase() : all[0].toUpperCase());
