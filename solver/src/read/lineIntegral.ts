@@ -18,9 +18,15 @@ import { evaluateReal } from '../verify/numeric';
  * (…) le long de r(t) = (…), t ∈ [0, 2π]". The field, the curve and the parameter's range must all
  * be read; a part that is not is named in the refusal.
  */
+/**
+ * A function integrated along a curve named in words: "the integral of f(x, y, z) = z along the curve
+ * γ(t) = …", « intégrer f le long de … ». Its "with respect to arc length" asks ∫_C f ds, never the
+ * curve's length.
+ */
+const ALONG = String.raw`\b(?:integral\s+of|integrate|int[ée]grale\s+de|int[ée]grer)\b[^.?!]*?\b(?:along|le\s+long)\b`;
 /** The integral sign over C: ∫_C, ∫_{C}, and ∫C typed without the underscore. */
 const OVER_C = String.raw`int(?:egral)?\s*_?\s*\{?\s*C\s*\}?(?![A-Za-z])`;
-const ASKS = new RegExp(String.raw`(?:\b${OVER_C}|∮|\\oint|\bline\s+integral|\bint[ée]grale\s+curviligne|\bcirculation\s+(?:d[eu]|of)\b|\bwork\s+(?:done\s+)?(?:by|of|in)\b|\btravail\s+(?:d[eu]|effectu[ée])\b)`, 'i');
+const ASKS = new RegExp(String.raw`(?:\b${OVER_C}|∮|\\oint|\bline\s+integral|${ALONG}|\bint[ée]grale\s+curviligne|\bcirculation\s+(?:d[eu]|of)\b|\bwork\s+(?:done\s+)?(?:by|of|in)\b|\btravail\s+(?:d[eu]|effectu[ée])\b)`, 'i');
 /** A line integral of a scalar function with respect to arc length: ∫_C f ds. */
 /** The length of a parametrised curve asked, with no integral named: "find the length of r(t) = …", "arc length of …", « longueur de l'arc ». */
 const LENGTH = /\barc\s*-?\s*length\b|\blength\s+of\b|\blongueur\s+(?:de\s+l['’]\s*arc|d['’]\s*arc|de\s+la\s+courbe|de\s+l['’]\s*h[ée]lice)\b/i;
@@ -88,7 +94,7 @@ function parameterRange(text: string): { lo: string; parameter: string; hi: stri
 /** The function integrated with respect to arc length: ∫_C (x + y) ds, "of f(x, y, z) = x + y + z along …". */
 function scalarOf(text: string): string[] | null {
   const sign = new RegExp(String.raw`(?:${OVER_C}|(?:∮|\\oint)(?:\s*_?\s*\{?\s*C\s*\}?(?![A-Za-z]))?)\s*(.+?)\s*\bds\b`, 'i').exec(text);
-  const named = /\b(?:of|de)\s+(?:[a-z]\s*\(\s*x\s*,\s*y(?:\s*,\s*z)?\s*\)\s*=\s*)?(.+?)\s+(?:along|over|on|le\s+long|sur|where|o[uù])\b/i.exec(text);
+  const named = /\b(?:of|de|integrate|int[ée]grer)\s+(?:[a-z]\s*\(\s*x\s*,\s*y(?:\s*,\s*z)?\s*\)\s*=\s*)?(.+?)\s+(?:along|over|on|le\s+long|sur|where|o[uù])\b/i.exec(text);
   const body = sign?.[1] ?? named?.[1];
   if (!body || /\bd[xyz]\b/.test(body)) return null;
   try {

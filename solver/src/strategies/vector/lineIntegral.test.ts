@@ -52,6 +52,16 @@ describe('the length of a parametrised curve', () => {
     expect(s.verified).toBe(true);
   });
 
+  it.each([
+    ['Compute the integral of f(x,y,z) = z along the curve γ(t) = (t cos t, t sin t, t), 0 ≤ t ≤ 2π, with respect to arc length', 'en', '(2 + 4*pi^2)^(3/2)/3 - 2*sqrt(2)/3'],
+    ['integrate f(x,y) = xy along the curve x = t, y = t^2, 0 ≤ t ≤ 1 with respect to arc length', 'en', '1/120 + 5*sqrt(5)/24'],
+    ['Calculer l’intégrale de f(x,y) = x le long de la courbe r(t) = (t, t^2), 0 ≤ t ≤ 1 par rapport à l’abscisse curviligne', 'fr', '5*sqrt(5)/12 - 1/12'],
+  ] as const)('integrates the named function, not the length, when "arc length" only names ds: %s', (input, locale, value) => {
+    const s = solve(input, { locale });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+
   it('leaves the length of a vector, or of a curve in x alone, to other readers', () => {
     expect(solve('length of the vector (3, 4)').answer?.value).toBe('5');
     expect(solve('Find the length of r(t) = (t, t^2), 0 ≤ t ≤ 1').steps.map((x) => x.title)).toEqual(['Arc-length element', 'Integrate in the parameter']);
