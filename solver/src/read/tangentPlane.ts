@@ -10,9 +10,10 @@ import { multipleAscii } from './multiple';
 /**
  * "tangent plane to z = x² + y² at (1, 2, 5)", "tangent plane to the sphere x² + y² + z² = 14 at
  * (1, 2, 3), solved for z", "plan tangent à la surface z = xy au point (1, 2, 2)": the surface as
- * an equation in x, y, z and the point with its three coordinates.
+ * an equation in x, y, z and the point with its three coordinates. The surface may be named with its
+ * adjective ("elliptic paraboloid", « paraboloïde elliptique ») and the point as "(x, y) = (1, 4)".
  */
-const PLANE = /\b(tangent\s+plane|plan\s+tangent|normal\s+line|droite\s+normale|unit\s+normal(?:\s+vector)?|vecteur\s+(?:normal\s+unitaire|unitaire\s+normal))\s+(?:to|of|at|à|a|de)\s+(?:the\s+|la\s+)?(?:(?:surface|sphere|paraboloid|ellipsoid|graph|cone|hyperboloid|sph[èe]re|parabolo[iï]de|ellipso[iï]de|c[ôo]ne|graphe)\s+(?:of\s+|de\s+)?)?(?:(?:d['’]\s*[ée]quation|of\s+equation|given\s+by|defined\s+by|d[ée]finie\s+par)\s+)?(.+?)\s+(?:at|en|au)\s+(?:the\s+point\s+|point\s+|le\s+point\s+)?(?:[A-Z]\s*=?\s*)?\(\s*([^,()]+)\s*,\s*([^,()]+)\s*(?:,\s*([^,()]+)\s*)?\)/i;
+const PLANE = /\b(tangent\s+plane|plan\s+tangent|normal\s+line|droite\s+normale|unit\s+normal(?:\s+vector)?|vecteur\s+(?:normal\s+unitaire|unitaire\s+normal))\s+(?:to|of|at|à|au|a|de)\s+(?:the\s+|la\s+|l['’]\s*)?(?:(?:elliptic(?:al)?|circular|hyperbolic)\s+)?(?:(?:surface|sphere|paraboloid|ellipsoid|graph|cone|hyperboloid|sph[èe]re|parabolo[iï]de|ellipso[iï]de|c[ôo]ne|graphe)\s+(?:(?:elliptique|circulaire|hyperbolique)\s+)?(?:of\s+|de\s+)?)?(?:(?:d['’]\s*[ée]quation|of\s+equation|given\s+by|defined\s+by|d[ée]finie\s+par)\s+)?(.+?)\s+(?:at|en|au)\s+(?:the\s+point\s+|point\s+|le\s+point\s+)?(?:[A-Z]\s*=?\s*)?(?:\(\s*x\s*,\s*y\s*(?:,\s*z\s*)?\)\s*=\s*)?\(\s*([^,()]+)\s*,\s*([^,()]+)\s*(?:,\s*([^,()]+)\s*)?\)/i;
 
 const PLANE_WORDS = /tangent\s+plane|plan\s+tangent/i;
 const NORMAL_WORDS = /normal\s+line|droite\s+normale|unit\s+normal|vecteur\s+(?:normal|unitaire\s+normal)|\bla\s+normale\b/i;

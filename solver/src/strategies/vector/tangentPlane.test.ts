@@ -28,6 +28,16 @@ describe('tangent planes', () => {
 });
 
 describe('tangent planes written the other usual ways', () => {
+  it.each([
+    ['Find the tangent plane to the elliptic paraboloid z = 2x^2 + y^2 at the point (1,1,3)', 'en', '4*x + 2*y - 3'],
+    ['tangent plane to the hyperbolic paraboloid z = y^2 - x^2 at (-4, 5, 9)', 'en', '8*x + 10*y - 9'],
+    ['find the equation of the tangent plane to z = sqrt(x) y at (x,y) = (1,4)', 'en', '2*x + y - 2'],
+    ['Déterminer le plan tangent au paraboloïde elliptique z = x^2 + 2y^2 au point (1, 1, 3)', 'fr', '2*x + 4*y - 3'],
+  ] as const)('reads a surface named with its adjective and a point written (x, y) = (a, b): %s', (input, locale, value) => {
+    const s = solve(input, { locale });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
   it('reads "la surface d’équation …" and the graph of f(x, y) at a point given by x and y', () => {
     const fr = solve("Équation du plan tangent à la surface d'équation x² + 2y² + 3z² = 6 au point (1, 1, 1)", { locale: 'fr' });
     expect(fr.answer?.value).toBe('2 - x/3 - 2*y/3');
