@@ -15,6 +15,9 @@ describe('readFunctionValue', () => {
     expect(read('f(x) = 2x + 1 and g(x) = x^2, find f(g(3))')).toEqual({ kind: 'evaluate', expr: '2*3^2 + 1' });
     expect(read('Given f(x) = x - 1 and g(x) = x^2 Find (f o g)(x)')).toEqual({ kind: 'transform', op: 'expand', expr: 'x^2 - 1' });
     expect(read('f(x) = x + 4, g(x) = 3x. Find (g∘f)(x).')).toEqual({ kind: 'transform', op: 'expand', expr: '3*(x + 4)' });
+    expect(read('Let f(x)=2x+1 and g(x)=x^2-2. Then, find g o f(x)')).toEqual({ kind: 'transform', op: 'expand', expr: '(2*x + 1)^2 - 2' });
+    expect(read("Soit f(x) = x² + 1 et g(x) = 3x − 2. Déterminer l'expression de f∘g(x).")).toEqual({ kind: 'transform', op: 'expand', expr: '(3*x - 2)^2 + 1' });
+    expect(read('h(x) = x + 1 and k(x) = 2x; find the expression for (k o h)(x)')).toEqual({ kind: 'transform', op: 'expand', expr: '2*(x + 1)' });
     expect(read('f(x) = x^2 + 1, find f(a + 1)')).toEqual({ kind: 'transform', op: 'expand', expr: '(a + 1)^2 + 1' });
   });
   it('leaves other questions about the functions to the other readers', () => {

@@ -14,8 +14,10 @@ const DEFINITION = /(?:^|[\s,;.:])([a-zA-Z])\s*\(\s*([a-z])\s*\)\s*=\s*/g;
 /** What may come before the first definition: "given the functions", « soit f la fonction définie sur ℝ par ». */
 const INTRO = /^\s*(?:(?:given|let|if|soit|soient|si|on\s+(?:considere|pose|donne)|consider)\s+)?(?:[a-zA-Z](?:\s+(?:and|et)\s+[a-zA-Z])?\s+)?(?:(?:the|la|les)\s+)?(?:functions?|fonctions?)?\s*(?:[a-zA-Z](?:\s+(?:and|et)\s+[a-zA-Z])?\s+)?(?:(?:definies?|defined)\s+(?:(?:sur|on)\s+\S+\s+)?(?:par|by))?\s*:?\s*$/i;
 const VERB = String.raw`(?:find|evaluate|compute|calculate|determine|give|what\s+is|calculer|calculez|calcule|determiner|determinez|donner|donnez|trouver|quelle\s+est\s+la\s+valeur\s+de|the\s+value\s+of|la\s+valeur\s+de)`;
+/** "the expression of", « l'expression de »: the composed formula named before it is written. */
+const FORMULA_OF = String.raw`(?:(?:the\s+)?(?:expression|formula|rule)\s+(?:of|for)\s+|l'(?:expression|ecriture)\s+(?:de\s+|d'\s*))`;
 /** The question: a verb, then the value asked — f(3), f(g(2)), (g o f)(x), (f∘g)(x), g∘f(x). */
-const QUESTION = new RegExp(String.raw`[\s,;.:]*(?:(?:and|then|et|puis|now|alors)\s+)?(?:${VERB}\s+)+(?:each\s+value\s*:?\s*)?(.+?)\s*[.?!]?\s*$`, 'i');
+const QUESTION = new RegExp(String.raw`[\s,;.:]*(?:(?:and|then|et|puis|now|alors|ensuite)\s*,?\s+)?(?:${VERB}\s+)+(?:each\s+value\s*:?\s*)?${FORMULA_OF}?(.+?)\s*[.?!]?\s*$`, 'i');
 
 interface Definition { name: string; variable: string; formula: string }
 
@@ -42,7 +44,7 @@ const ascii = (formula: string): string | null => {
 };
 
 export function readFunctionValue(problem: ProblemInput): TaskOf<'evaluate'> | TaskOf<'transform'> | null {
-  const t = problem.text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/∘/g, ' o ');
+  const t = problem.text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/∘/g, ' o ').replace(/’/g, "'");
   const starts = [...t.matchAll(DEFINITION)];
   if (starts.length === 0 || !INTRO.test(`${t.slice(0, starts[0].index)} `)) return null;
   const question = QUESTION.exec(t.slice(starts[starts.length - 1].index));
