@@ -54,7 +54,7 @@ import { readChemistry } from './chemistry';
 import { readPhysics } from './physics';
 import { readBiology } from './biology';
 import { readUncovered, readUnitMismatch } from './uncovered';
-import { readLostExponent } from './lostExponent';
+import { readGluedExponent, readLostExponent } from './lostExponent';
 import { readRunTogetherSystem } from './runTogetherSystem';
 
 /**
@@ -76,7 +76,7 @@ type Reader = (p: ProblemInput) => Task | SolverError | null;
 
 // Computer science first: a Boolean identity (A + AB = A) is no real-number claim.
 // Refusals first: quantities of different kinds added, a quantity no method computes.
-const READERS: Reader[] = [readUnitMismatch, readUncovered, readLostExponent, readCs, readChemistry, readPhysics, readBiology, readMatrixTask, readTwoNumbers, readOneNumber, readTwoPoints, readPercentChange, readInterest, readFunctionValue, readAges, readRectangle, readWorkTogether, readDomain, readMixture, readProgressionTask, readRecurrence, readOdeSystem, readTangentPlane, readRadius, readLeastSquares, readStructuredDet, readVectorAlgebra, readAbstractFunction, readPartialCombination, readGreen, readLineIntegral, readAbsoluteExtrema, readVector, readFlux, readSurfaceArea, readPlaneRegion, readMultiple, readInstructedIterated, readRegion, readBetweenCurves, readPrimitiveCondition, readAverageValue, readIntegralTask, readTangentLine, readDerivative, readPartialSumLimit, readLimit, readOdeTask, readComplexNumber, readRootsOf];
+const READERS: Reader[] = [readUnitMismatch, readUncovered, readLostExponent, readCs, readChemistry, readPhysics, readBiology, readMatrixTask, readTwoNumbers, readOneNumber, readTwoPoints, readPercentChange, readInterest, readFunctionValue, readAges, readRectangle, readWorkTogether, readDomain, readGluedExponent, readMixture, readProgressionTask, readRecurrence, readOdeSystem, readTangentPlane, readRadius, readLeastSquares, readStructuredDet, readVectorAlgebra, readAbstractFunction, readPartialCombination, readGreen, readLineIntegral, readAbsoluteExtrema, readVector, readFlux, readSurfaceArea, readPlaneRegion, readMultiple, readInstructedIterated, readRegion, readBetweenCurves, readPrimitiveCondition, readAverageValue, readIntegralTask, readTangentLine, readDerivative, readPartialSumLimit, readLimit, readOdeTask, readComplexNumber, readRootsOf];
 /** Little-o outside an expansion ("sin x = x − x³/6 + o(x⁵)") states a result; it is no equation. */
 const LITTLE_O = /(?<![A-Za-z])o\s*\(\s*\(?[a-z][^)]*\)/;
 const littleO = (text: string): SolverError =>

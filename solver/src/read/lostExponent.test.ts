@@ -15,3 +15,20 @@ describe('an exponent lost in copying', () => {
     expect(solve('x^2 - 3x + 2 = 0').answer?.value).toBe('[1, 2]');
   });
 });
+
+describe('a number raised to a glued product', () => {
+  it('names the readings of 3^2x-1 instead of choosing one, in both languages', () => {
+    const en = solve('3^2x-1=27');
+    expect(en.answer).toBeNull();
+    expect(en.error?.message).toContain('3^(2x - 1) or 3^(2x) - 1 or 3^2·x - 1');
+    const fr = solve('résoudre 2^3x = 16', { locale: 'fr' });
+    expect(fr.answer).toBeNull();
+    expect(fr.error?.message).toContain('2^(3x) ou 2^3·x');
+  });
+
+  it('reads e^2x, bracketed exponents and letter bases as written', () => {
+    expect(solve('3^(2x-1)=27').answer?.value).toBe('[2]');
+    expect(solve('e^2x = 1').answer?.value).toBe('[0]');
+    expect(solve('simplify x^2y + 2x^2y').answer).not.toBeNull();
+  });
+});
