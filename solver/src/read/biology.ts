@@ -14,6 +14,7 @@ import { MAG, askedUnit, magValue, metresPer, NUM, num, SIZE, SIZE_WORD } from '
 import { readFieldOfView } from './fieldOfView';
 import { readNucleicAcid } from './nucleicAcid';
 import { readChiSquare } from './chiSquare';
+import { asLetterA, dominanceSaid, genotypeCounts, phenotypeShare } from './hwData';
 import { readCellDivision, readSurfaceVolume } from './cells';
 import { diseasePattern, isTrait, traitPattern, traitsPattern } from './traitWords';
 import type { Task, TaskOf } from '../task/task';
@@ -340,8 +341,10 @@ function taggedFrequencies(given: string): { of: 'p' | 'q'; value: number } | nu
   return { of: f.letter === f.letter.toUpperCase() ? 'p' : 'q', value: f.value };
 }
 
-function readHardyWeinberg(text: string, bio: boolean): Task | SolverError | null {
-  const counts = /(\d[\d ,]*)\s*(?:individuals\s+|individus\s+)?AA\b[^\d]{0,20}?(\d[\d ,]*)\s*(?:individuals\s+|individus\s+)?Aa\b[^\d]{0,20}?(\d[\d ,]*)\s*(?:individuals\s+|individus\s+)?aa\b/.exec(text);
+function readHardyWeinberg(written: string, bio: boolean): Task | SolverError | null {
+  const counts = genotypeCounts(written);
+  // a gene of another letter (MM, Mm, mm) is read as A, so that "the m allele" is the recessive one
+  const text = counts && counts.letter !== 'A' ? asLetterA(written, counts.letter) : written;
   // a count of recessive homozygotes in a population ("90 sont aa"), or a bare "q?" asked
   const aaCount = /(?<![\d,./]|\d |\b1\s+(?:in|sur|out\s+of|pour)\s+)(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)\s+(?:(?:out\s+of|sur)\s+\d[\d ,]*\d\s+|(?:out\s+of|sur)\s+\d+\s+)?(?:(?:individuals|individus|people|personnes|plants|plantes|animals|animaux)\s+)?(?:(?:in|of)\s+(?:a|the|this)\s+population\s+|dans\s+(?:une|la|cette)\s+population\s+)?(?:are|were|sont|étaient|show|showed|have|had|display|express|pr[ée]sentent|ont|expriment|montrent)\s+(?:the\s+|le\s+|un\s+|a\s+)?(?:aa\b|homozygous\s+recessive|homozygotes?\s+r[ée]cessifs?|recessive\s+(?:phenotype|trait|form|allele\s+twice)|ph[ée]notype\s+r[ée]cessif|caract[èe]re\s+r[ée]cessif|affected\s+(?:by|with)\s+(?:a|the)\s+recessive\s+(?:disease|disorder|condition)|atteints?\s+d['’]une\s+maladie\s+(?:g[ée]n[ée]tique\s+)?r[ée]cessive)/i.exec(text)
     ?? /(?<![\d,./]|\d |\b1\s+(?:in|sur|out\s+of|pour)\s+)(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)\s+(?:individuals|individus|people|personnes|plants|plantes|animals|animaux)\s+(?:(?:with|showing|of)\s+the\s+recessive\s+(?:phenotype|trait)|de\s+ph[ée]notype\s+r[ée]cessif|au\s+ph[ée]notype\s+r[ée]cessif)/i.exec(text)
@@ -354,7 +357,9 @@ function readHardyWeinberg(text: string, bio: boolean): Task | SolverError | nul
   const xMales = xLinked && X_MALES.some((r) => r.test(text));
   // a recessive disease's prevalence with its carriers or heterozygotes asked: "PKU occurs in 1 out of 10,000 people. What percentage is heterozygous?"
   const prevalence = /\b(?:1|one|une?)\s+(?:in|out\s+of|sur)\s+\d/i.test(text) && /people|persons|births|newborns|babies|individuals|population|personnes|naissances|nouveau-n[ée]s|individus/i.test(text) && /heterozyg|h[ée]t[ée]rozyg/i.test(text);
-  if (!HW.test(text) && !counts && !aaCount && !share && !xMales && !prevalence && !/(?<![\p{L}])(?:[pq]|2pq)\s*\?|(?<![\p{L}])[pq]\s*=\s*0?[.,]\d/u.test(text) && !(bio && /frequenc|fr[ée]quence|prevalence|pr[ée]valence/i.test(text))) return null;
+  // which phenotype is dominant said in words, with a genotype class of a population asked: "Tall (T) is dominant over short (t). … How many are heterozygous?"
+  const named = dominanceSaid(text) !== null && /population/i.test(text) && /heterozyg|h[ée]t[ée]rozyg|homozyg|all[eè]l/i.test(text);
+  if (!HW.test(text) && !counts && !named && !aaCount && !share && !xMales && !prevalence && !/(?<![\p{L}])(?:[pq]|2pq)\s*\?|(?<![\p{L}])[pq]\s*=\s*0?[.,]\d/u.test(text) && !(bio && /frequenc|fr[ée]quence|prevalence|pr[ée]valence/i.test(text))) return null;
   const parts = text.split(/(?<=[.;!])\s+(?=[A-ZÀ-Ý])|(?<=[.:;])\s+(?=\S+[^.]*\?\s*$)/);
   const qSentence = [...parts].reverse().find((s) => s.includes('?')) ?? parts[parts.length - 1];
   const asked = parts.length > 1 ? qSentence : LEADING_CONDITION.test(text) ? text : text.slice(Math.max(0, text.search(/what|which|find|calculate|determine|quelle|quel|calculer|d[ée]terminer|frequency|fr[ée]quence|carrier|porteur|how\s+many|combien/i)));
@@ -374,8 +379,8 @@ function readHardyWeinberg(text: string, bio: boolean): Task | SolverError | nul
   else if (/homozygous\s+(?:for\s+(?:the\s+)?)?dominant|homozygotes?\s+(?:pour\s+(?:le\s+|l['’])?(?:caract[èe]re\s+|all[èe]le\s+)?)?dominant|\bp\s*(?:\^\s*2|²)/i.test(q) || /\bAA\b/.test(q)) want = howMany ? 'count_AA' : 'p2';
   else if (/homozygous\s+(?:for\s+(?:the\s+)?)?recessive|homozygotes?\s+(?:pour\s+(?:le\s+|l['’])?(?:caract[èe]re\s+|all[èe]le\s+)?)?r[ée]cessi|\bq\s*(?:\^\s*2|²)|affected|atteint|recessive\s+(?:phenotype|trait)|ph[ée]notype\s+r[ée]cessif/i.test(q) || /\baa\b/.test(q)) want = howMany ? 'count_aa' : 'q2';
   else if (/dominant\s+phenotype|ph[ée]notype\s+dominant|dominant\s+trait/i.test(q)) want = howMany ? 'count_dominant' : 'dominant';
-  else if (/recessive\s+allele|all[èe]le\s+r[ée]cessi|\bq\b|frequency\s+of\s+a\b|frequency\s+of\s+the\s+a\s+allele|frequency\s+of\s+(?:the\s+)?allele\s+a\b|fr[ée]quence\s+de\s+l['’]all[èe]le\s+a\b|fr[ée]quence\s+(?:de\s+)?(?:l['’]all[èe]le\s+)?a\b/.test(q) || /recessive\s+allele|all[èe]le\s+r[ée]cessi/i.test(q)) want = 'q';
-  else if (/dominant\s+allele|all[èe]le\s+dominant|\bp\b|frequency\s+of\s+A\b|frequency\s+of\s+(?:the\s+)?allele\s+A\b|frequency\s+of\s+the\s+A\s+allele|fr[ée]quence\s+de\s+l['’]all[èe]le\s+A\b|fr[ée]quence\s+(?:de\s+)?(?:l['’]all[èe]le\s+)?A\b/.test(q) || /dominant\s+allele|all[èe]le\s+dominant/i.test(q)) want = 'p';
+  else if (/recessive\s+allele|all[èe]le\s+r[ée]cessi|\bq\b|[Ff]requency\s+of\s+a\b|[Ff]requency\s+of\s+the\s+a\s+allele|[Ff]requency\s+of\s+(?:the\s+)?allele\s+a\b|[Ff]r[ée]quence\s+de\s+l['’]all[èe]le\s+a\b|[Ff]r[ée]quence\s+(?:de\s+)?(?:l['’]all[èe]le\s+)?a\b/.test(q) || /recessive\s+allele|all[èe]le\s+r[ée]cessi/i.test(q)) want = 'q';
+  else if (/dominant\s+allele|all[èe]le\s+dominant|\bp\b|[Ff]requency\s+of\s+A\b|[Ff]requency\s+of\s+(?:the\s+)?allele\s+A\b|[Ff]requency\s+of\s+the\s+A\s+allele|[Ff]r[ée]quence\s+de\s+l['’]all[èe]le\s+A\b|[Ff]r[ée]quence\s+(?:de\s+)?(?:l['’]all[èe]le\s+)?A\b/.test(q) || /dominant\s+allele|all[èe]le\s+dominant/i.test(q)) want = 'p';
   // the trait itself asked of women: on two X, affected women are q²
   if (!want && xLinked && X_TRAIT.test(q) && /\b(?:women|females|girls|femmes|femelles|filles)\b/i.test(q) && !/\b(?:men|males|boys|hommes|mâles|garçons)\b/i.test(q)) want = howMany ? 'count_aa' : 'q2';
   if (!want) return null;
@@ -391,7 +396,7 @@ function readHardyWeinberg(text: string, bio: boolean): Task | SolverError | nul
   if (want.startsWith('count') && (N === undefined || !Number.isFinite(N))) return null;
   const extra = N !== undefined && Number.isFinite(N) ? { population: N } : {};
   if (counts) {
-    const [AA, Aa, aa] = [counts[1], counts[2], counts[3]].map((x) => num(x.trim()));
+    const { AA, Aa, aa } = counts;
     if (![AA, Aa, aa].every(Number.isFinite)) return null;
     return { kind: 'hardy_weinberg', known: { of: 'counts', AA, Aa, aa }, want, ...extra };
   }
@@ -440,6 +445,9 @@ function readHardyWeinberg(text: string, bio: boolean): Task | SolverError | nul
   }
   // the size of the population is no frequency; its digit groups end at the next comma that starts something else ("10,000, 1%")
   const stripped = given.replace(/population\s+(?:of|de)\s+(?:\d{1,3}(?:[ ,]\d{3})+(?![\d])|\d+)/gi, ' ');
+  // a phenotype counted by its name, the text having said which one is dominant
+  const shown = phenotypeShare(stripped, N);
+  if (shown) return shown.of === want ? null : { kind: 'hardy_weinberg', known: shown, want, ...extra };
   const value = fractionIn(stripped);
   if (value === null || !(value > 0 && value < 1)) return null;
   if (/dominant\s+(?:phenotype|trait)|ph[ée]notype\s+dominant|caract[èe]re\s+dominant/i.test(given) && !/recessive|r[ée]cessi|affect|atteint|disease|maladie/i.test(given)) return { kind: 'hardy_weinberg', known: { of: 'dominant', value }, want, ...extra };

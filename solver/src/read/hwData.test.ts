@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../solve';
+
+const value = (input: string, locale: 'en' | 'fr' = 'en'): { v: string | undefined; ok: boolean } => {
+  const s = solve(input, { subject: 'biology', locale });
+  return { v: s.answer?.value, ok: s.verified };
+};
+
+describe('Hardy–Weinberg genotype counts written in sentences', () => {
+  it('reads counts of any letter with words between, and the allele asked by that letter', () => {
+    expect(value('In a population of 500 butterflies, 245 are MM, 210 are Mm and 45 are mm. What is the frequency of the m allele?')).toEqual({ v: '0.3', ok: true });
+    expect(value('A population has 245 homozygous dominant (MM), 210 heterozygous (Mm) and 45 homozygous recessive (mm) butterflies. Frequency of the M allele?')).toEqual({ v: '0.7', ok: true });
+    expect(value('BB: 50, Bb: 30, bb: 20. What is the frequency of the b allele?')).toEqual({ v: '0.35', ok: true });
+  });
+  it('still refuses counts of two different genes', () => {
+    expect(value('45 BB, 30 Cc, 25 bb. Frequency of the b allele?').ok).toBe(false);
+  });
+});
+
+describe('Hardy–Weinberg phenotypes counted by name', () => {
+  it('reads which phenotype is dominant and counts it by its name', () => {
+    expect(value('Brown hair (B) is dominant to blond hair (b). There are 168 brown haired people in a population of 200. What is the predicted frequency of heterozygotes?')).toEqual({ v: '0.48', ok: true });
+    expect(value('Tall (T) is dominant over short (t). In a population of 1000 plants, 910 are tall. How many are heterozygous?')).toEqual({ v: '420', ok: true });
+    expect(value('Pea seeds can be round (R: dominant) or wrinkled (r: recessive). In a field of wild peas 96% of the peas are round. What is the frequency of the recessive allele?')).toEqual({ v: '0.2', ok: true });
+  });
+  it('reads a French phenotype in its agreed form (blanc, blanches)', () => {
+    expect(value('Le pelage noir (N) domine le pelage blanc (n). Dans une population de 400 souris, 64 sont blanches. Quelle est la fréquence des hétérozygotes ?', 'fr')).toEqual({ v: '0.48', ok: true });
+  });
+  it('reads nothing when the counted word is neither phenotype', () => {
+    expect(value('Tall (T) is dominant over short (t). In a population of 1000 plants, 910 are green. How many are heterozygous?').v).toBeUndefined();
+  });
+});
