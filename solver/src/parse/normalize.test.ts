@@ -23,6 +23,9 @@ describe('normalizeText', () => {
     expect(normalizeText('log base 2 of 64')).toBe('log_2(64)');
     expect(normalizeText('logarithme en base 3 de 27')).toBe('log_3(27)');
     expect(normalizeText('solve log base 2 of (x+1) = 3')).toBe('solve log_2((x+1)) = 3');
+    // a sum running to the end of its clause is the whole argument; one stopped by another logarithm is not
+    expect(normalizeText('log base 2 of x+ log base 2 of x-2=3')).toBe('log_2(x)+ log_2(x-2)=3');
+    expect(normalizeText('logarithme en base 3 de x + 6 = 2')).toBe('log_3(x + 6) = 2');
   });
   it('collapses whitespace and keeps words', () => {
     expect(normalizeText('  résoudre\u00a0 x  =  2 ')).toBe('résoudre x = 2');

@@ -280,7 +280,9 @@ export function normalizeText(raw: string): string {
   // `**` is Python's power; `+-`/`-+` written with a sign-sign are kept for the ± recogniser.
   out = out.replace(/\*\*/g, '^');
   out = unitFractionPowers(letterXTimes(lostSuperscripts(decimalCommas(out.replace(/\s+/g, ' ').trim()))));
-  // "log base 2 of 64", « logarithme en base 2 de 64 »: the base written as a subscript
+  // "log base 2 of 64", « logarithme en base 2 de 64 »: the base written as a subscript; a sum running
+  // to the end of its clause is the whole argument, as for a square root ("log base 2 of x-2=3")
+  out = out.replace(new RegExp(String.raw`\blog(?:arithm(?:e|ic)?)?\s+(?:(?:in|to|en|de)\s+)?base\s+(\d+(?:\.\d+)?|e)\s+(?:of|de|d')\s*${RADICAND}`, 'giu'), 'log_$1($2)');
   out = out.replace(/\blog(?:arithm(?:e|ic)?)?\s+(?:(?:in|to|en|de)\s+)?base\s+(\d+(?:\.\d+)?|e)\s+(?:of|de|d')\s*(\d+(?:\.\d+)?|[a-z]\b|\([^()]*\))/gi, 'log_$1($2)');
   // Spaces around an operator inside a formula are noise; keep them between words.
   out = inverseNotation(out.replace(/ ?\^ ?/g, '^'));
