@@ -251,6 +251,18 @@ export const SYMBOLS: Record<string, Symbol> = {
   XL: s(DIMS.resistance, 'Ω', 'inductive reactance', 'réactance inductive', 'X_L'),
   XC: s(DIMS.resistance, 'Ω', 'capacitive reactance', 'réactance capacitive', 'X_C'),
   Zi: s(DIMS.resistance, 'Ω', 'impedance', 'impédance', 'Z'),
+  // a beam on two supports at its ends, carrying one or two point loads
+  Fbm: s(DIMS.force, 'N', 'point load', 'charge ponctuelle', 'F'),
+  ab: s(DIMS.L, 'm', 'distance of the load from A', 'distance de la charge à A', 'a'),
+  Lsp: s(DIMS.L, 'm', 'span between the supports', 'portée entre les appuis', 'L'),
+  RA: s(DIMS.force, 'N', 'reaction at A', 'réaction en A', 'R_A'),
+  RB: s(DIMS.force, 'N', 'reaction at B', 'réaction en B', 'R_B'),
+  Fq1: s(DIMS.force, 'N', 'first load', 'première charge', 'F_1'),
+  aq1: s(DIMS.L, 'm', 'distance of the first load from A', 'distance de la première charge à A', 'a_1'),
+  Fq2: s(DIMS.force, 'N', 'second load', 'seconde charge', 'F_2'),
+  aq2: s(DIMS.L, 'm', 'distance of the second load from A', 'distance de la seconde charge à A', 'a_2'),
+  RA2: s(DIMS.force, 'N', 'reaction at A', 'réaction en A', 'R_A'),
+  RB2: s(DIMS.force, 'N', 'reaction at B', 'réaction en B', 'R_B'),
   // a file sent over a link
   Dsz: s(DIMS.one, 'bit', 'data size', 'taille des données', 'N'),
   Rb: s(DIMS.freq, 'bit/s', 'data rate', 'débit', 'D'),

@@ -145,6 +145,11 @@ const ENGINEERING: Law[] = [
   // power out = η × power in, the output turning gr times slower
   law('Tout eta gr Tin', (k) => k.Tout / k.gr - k.eta * k.Tin),
   law('P Tq w', (k) => k.P / k.w - k.Tq),
+  // a beam on end supports: each reaction from the moments about the other support
+  law('RB Fbm ab Lsp', (k) => k.RB * k.Lsp - k.Fbm * k.ab),
+  law('RA Fbm ab Lsp', (k) => k.RA * k.Lsp - k.Fbm * (k.Lsp - k.ab)),
+  law('RB2 Fq1 aq1 Fq2 aq2 Lsp', (k) => k.RB2 * k.Lsp - k.Fq1 * k.aq1 - k.Fq2 * k.aq2),
+  law('RA2 Fq1 aq1 Fq2 aq2 Lsp', (k) => k.RA2 * k.Lsp - k.Fq1 * (k.Lsp - k.aq1) - k.Fq2 * (k.Lsp - k.aq2)),
   law('FoS su sw', (k) => k.FoS * k.sw - k.su),
   law('F m g', (k) => k.F / k.g - k.m),
   law('sw sigma', (k) => k.sw - k.sigma),

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../solve';
+
+const answer = (input: string, locale: 'en' | 'fr' = 'en'): { v: string | undefined; ok: boolean } => {
+  const s = solve(input, { subject: 'engineering', locale });
+  return { v: s.answer?.value, ok: s.verified };
+};
+
+describe('a beam on two end supports carrying point loads', () => {
+  it('gives the reaction the question names from one load and its distance to A', () => {
+    expect(answer('A simply supported beam of span 4 m carries a point load of 10 kN at 1 m from the left support A. Find the reaction at support B.')).toEqual({ v: '2.50 kN', ok: true });
+    expect(answer('A simply supported beam of span 4 m carries a point load of 10 kN at 1 m from the left support A. Find the reaction at support A.')).toEqual({ v: '7.50 kN', ok: true });
+    expect(answer('Une poutre de 6 m repose sur deux appuis simples A et B à ses extrémités. Elle supporte une charge ponctuelle de 12 kN à 2 m de A. Calculer la réaction en B.', 'fr')).toEqual({ v: '4.00 kN', ok: true });
+  });
+
+  it('measures a distance told from B back from A, and reads two loads', () => {
+    expect(answer('Une poutre AB de longueur 8 m, posée sur deux appuis, porte une charge de 400 N à 3 m de l\'appui de gauche et une charge de 600 N à 2 m de l\'appui de droite. Calculer la réaction en B.', 'fr')).toEqual({ v: '600 N', ok: true });
+    expect(answer('A beam 4 m long rests on supports at its ends. It carries a 2 kN point load at 1 m and a 1 kN load at 2 m from the left support. Find the reaction at the left support.')).toEqual({ v: '2.00 kN', ok: true });
+  });
+
+  it('puts a weight told at the middle at half the span', () => {
+    expect(answer('Une poutre de poids 1000 N (appliqué en son milieu) repose sur deux poteaux en A et B distants de 5 m. Elle supporte une force de 2000 N en C, à 1,5 m de A. Calculer l\'effort supporté par le poteau en A.', 'fr')).toEqual({ v: '1900 N', ok: true });
+  });
+
+  it('refuses both reactions at once by name, in both languages', () => {
+    const en = solve('A simply supported beam of span 4 m carries a point load of 10 kN at 1 m from the left support A. Find the reactions at the supports.', { subject: 'engineering' });
+    expect(en.answer).toBeNull();
+    expect(en.error?.message).toMatch(/both support reactions/);
+    const fr = solve('Une poutre de 6 m repose sur deux appuis A et B. Elle supporte une charge de 12 kN à 2 m de A. Calculer les réactions en A et B.', { subject: 'engineering', locale: 'fr' });
+    expect(fr.answer).toBeNull();
+    expect(fr.error?.message).toMatch(/les deux réactions d’appui/);
+  });
+
+  it('leaves a distributed load unread', () => {
+    expect(answer('A simply supported beam AB of span 6 m carries a point load of 8 kN at 2 m from A and a uniformly distributed load of 3 kN/m along the whole span. Determine the vertical reaction at A.').v).toBeUndefined();
+  });
+});

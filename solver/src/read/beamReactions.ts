@@ -1,0 +1,90 @@
+import { SolverError } from '../errors';
+import type { TaskOf } from '../task/task';
+import { DIMS } from '../physics/units';
+import { allPlaced, exactly, following, of, own, question, type Found, type Situation } from './formulaFamilies';
+
+/**
+ * A beam on two simple supports at its ends, in English and French, carrying one or two point
+ * loads: the span, each load and its distance from support A (the left one) give the reaction the
+ * question names (moments about A give R_B, the vertical balance gives R_A). A distance told from
+ * B (the right end) is measured back from A. Only one reaction is answered: a question that asks
+ * for both, a distributed load, an overhang or a support that is not at an end is left unread.
+ */
+type Mech = TaskOf<'mechanics'>;
+
+const BEAM = /\bbeam\b|\bgirder\b|\bplank\b|poutre|madrier|\bsolive\b/i;
+/** Supports at its two ends: 'simply supported', 'supports A and B', « deux appuis », « deux poteaux ». */
+const SUPPORTS = /simply[\s-]+supported|\bsupports?\b|\brests?\s+on\b|appuis?\b|poteaux|\bposts\b|\bpillars?\b/i;
+/** Loads spread along the beam, an overhang or a support inside the span: another problem. */
+const OTHER = /distributed|\budl\b|uniform(?:ly)?\s+(?:load|spread)|r[ée]partie?|\/\s*m\b|per\s+met|par\s+m[èe]tre|overhang|porte[\s-]à[\s-]faux|cantilever|console|encastr|moment\s+of|couple/i;
+
+/** The span: a length named by 'span', 'long', « portée », « longueur », a beam's own length or the supports' spacing. */
+const SPAN_BEFORE = /(?:span|length|longueur|port[ée]e|(?:beam|poutre|girder|plank)(?:\s+(?:AB|of|de))?|apart|distance\s+between|distants?\s+de|espac[ée]s?\s+de|s[ée]par[ée]s?\s+(?:de|par))\s*(?:of\s+|de\s+|is\s+|=\s*|:\s*)?$/i;
+const SPAN_AFTER = /^\s*(?:long\b|de\s+long|de\s+port[ée]e|span\b|apart\b)/i;
+/** A load's position: its distance from A / the left end, or from B / the right end. */
+const FROM_A = /^\s*(?:from|de|du|à\s+partir\s+de)\s+(?:the\s+)?(?:(?:left(?:[\s-]hand)?\s+)?(?:support|end)\s+A\b|(?:support|appui|point|poteau|extr[ée]mit[ée])\s+A\b|A\b|left(?:[\s-]hand)?\s+(?:support|end)|l'appui\s+(?:de\s+)?gauche|l'extr[ée]mit[ée]\s+gauche|gauche)/i;
+const FROM_B = /^\s*(?:from|de|du|à\s+partir\s+de)\s+(?:the\s+)?(?:(?:right(?:[\s-]hand)?\s+)?(?:support|end)\s+B\b|(?:support|appui|point|poteau|extr[ée]mit[ée])\s+B\b|B\b|right(?:[\s-]hand)?\s+(?:support|end)|l'appui\s+(?:de\s+)?droite|l'extr[ée]mit[ée]\s+droite|droite)/i;
+
+/** A load at the middle of the beam (its own weight, « appliqué en son milieu »). */
+const MIDDLE = /\b(?:at\s+(?:its|the)\s+(?:middle|centre|center|midpoint)|mid[\s-]?span|en\s+son\s+milieu|au\s+milieu|au\s+centre)\b/i;
+
+const REACTION = /reaction|r[ée]action|support\s+force|force\s+(?:on|at|exerted\s+by)\s+(?:the\s+)?(?:(?:left|right)(?:[\s-]hand)?\s+)?(?:support|post|end)|effort|charge\s+(?:sur|support[ée]e)|supported\s+by|load\s+on\s+(?:each|the)|\bR_?[AB]\b/i;
+/** Both reactions asked at once. */
+const BOTH = (q: string): boolean => REACTION.test(q) && (/\bboth\b|\beach\b|\bchaque\b|\bthe\s+reactions\b|\breactions\s+(?:at|of)\s+(?:the\s+)?supports\b|les\s+(?:r[ée]actions|actions|efforts)\b|\bA\s+(?:and|et)\s+B\b|\bR_?A\s*(?:and|et|,)\s*R_?B\b/i.test(q));
+
+/** The reaction asked: at A (left) or at B (right); null when neither or both sides are named. */
+function asked(q: string): 'RA' | 'RB' | null {
+  if (!REACTION.test(q) || BOTH(q)) return null;
+  const a = /(?:\b(?:at|en|in|on|of|au|sur\s+le)\s+(?:the\s+)?(?:support\s+|point\s+|poteau\s+|appui\s+)?A\b|\bR_?A\b|\bleft(?:[\s-]hand)?\s+(?:support|end)|(?:appui|poteau)\s+(?:de\s+)?gauche)/i.test(q);
+  const b = /(?:\b(?:at|en|in|on|of|au|sur\s+le)\s+(?:the\s+)?(?:support\s+|point\s+|poteau\s+|appui\s+)?B\b|\bR_?B\b|\bright(?:[\s-]hand)?\s+(?:support|end)|(?:appui|poteau)\s+(?:de\s+)?droite)/i.test(q);
+  return a === b ? null : a ? 'RA' : 'RB';
+}
+
+export function readBeamReactions({ raw, rest, qs }: Situation): Mech | null {
+  if (!BEAM.test(raw) || !SUPPORTS.test(raw) || OTHER.test(raw)) return null;
+  const F = of(qs, DIMS.force);
+  const L = of(qs, DIMS.L);
+  if (F.length < 1 || F.length > 2 || L.length < 2 || L.length > F.length + 1 || !exactly(qs, F, L) || !allPlaced(rest, qs, /\b[AB]\b/g)) return null;
+  const spans = L.filter((q) => SPAN_BEFORE.test(own(rest, qs, q)) || SPAN_AFTER.test(following(rest, qs, q)));
+  if (spans.length !== 1) return null;
+  const span = spans[0].si;
+  // each load and the distance told after it (before the next load), or its middle; a distance
+  // without its support takes the one the list ends with ('2 kN at 1 m and 1 kN at 2 m from A')
+  const positions = L.filter((q) => q !== spans[0]);
+  const from = (d: Found): 'A' | 'B' | null => (FROM_A.test(rest.slice(d.end)) ? 'A' : FROM_B.test(rest.slice(d.end)) ? 'B' : null);
+  const loads: Array<{ F: Found; a: number }> = [];
+  let used = 0;
+  for (const [i, f] of F.entries()) {
+    const stop = F[i + 1]?.at ?? rest.length;
+    const mine = positions.filter((d) => d.at > f.end && d.end <= stop);
+    if (mine.length > 1) return null;
+    if (!mine.length) {
+      if (!MIDDLE.test(rest.slice(f.end, stop))) return null;
+      loads.push({ F: f, a: span / 2 });
+      continue;
+    }
+    const d = mine[0];
+    used += 1;
+    const side = from(d) ?? positions.filter((x) => x.at > d.end).map(from).find((x) => x !== null) ?? null;
+    const a = side === 'A' ? d.si : side === 'B' ? span - d.si : null;
+    if (a === null || a <= 0 || a >= span) return null;
+    loads.push({ F: f, a });
+  }
+  // every distance told belongs to a load
+  if (used !== positions.length) return null;
+  const q = question(raw);
+  // one answer per question: both reactions are refused by name rather than one of them given
+  if (BOTH(q)) {
+    throw new SolverError('unsupported', {
+      en: 'This asks for both support reactions: we answer one at a time. Ask for the reaction at A (the left support) or at B (the right one).',
+      fr: 'On demande les deux réactions d’appui : nous répondons à une seule à la fois. Demandez la réaction en A (appui de gauche) ou en B (appui de droite).',
+    });
+  }
+  const want = asked(q);
+  if (!want) return null;
+  const unit = F.some((f) => /kN/.test(f.unit)) ? 'kN' : 'N';
+  const knowns: Record<string, number> = loads.length === 1
+    ? { Fbm: loads[0].F.si, ab: loads[0].a, Lsp: span }
+    : { Fq1: loads[0].F.si, aq1: loads[0].a, Fq2: loads[1].F.si, aq2: loads[1].a, Lsp: span };
+  return { kind: 'mechanics', knowns, want: loads.length === 1 ? want : `${want}2`, unit };
+}
