@@ -63,6 +63,17 @@ describe('limit methods, steps in both languages', () => {
     expect(fr.steps.map((s) => s.title)).toContain('Diviser chaque terme par le dénominateur');
   });
 
+  it('sets t = 1/x at infinity when no method applies there directly', () => {
+    const en = solve('lim x->infinity (x sin(1/x))^(x^2)');
+    expect(en.answer?.value).toBe('exp(-1/6)');
+    expect(en.verified).toBe(true);
+    expect(en.steps[1].title).toBe('Change of variable');
+    const fr = solve('limite quand x tend vers -∞ de x^2 (e^(1/x) - 1 - 1/x)', { locale: 'fr' });
+    expect(fr.answer?.value).toBe('1/2');
+    expect(fr.steps.map((s) => s.title)).toContain('Changement de variable');
+    expect(fr.steps.find((s) => s.title === 'Changement de variable')?.explanation).toContain('t → 0⁻');
+  });
+
   it('keeps a difference holding an exponential on top in 0·∞', () => {
     expect(solve('lim x→∞ x (e^(1/x) - 1)').answer?.value).toBe('1');
     expect(solve('lim x→∞ x^2 e^(-x)').answer?.value).toBe('0');

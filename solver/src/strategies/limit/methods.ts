@@ -3,7 +3,7 @@ import { text, type Text } from '../../i18n';
 import { SolverError } from '../../errors';
 import { evalReal } from './params';
 import {
-  type Ex, E, ONE, TWO, ZERO, add, dependsOn, freeVars, isNum, key, mul, neg, num, numValue, pow, size, sub, sym, fn, MINUS_ONE,
+  type Ex, E, ONE, TWO, ZERO, add, dependsOn, freeVars, isNum, key, mul, neg, num, numValue, pow, size, sub, sym, fn, MINUS_ONE, substitute,
 } from '../derivative/expr';
 import { coeffRest, expand, simplify, addNum, mulNum } from '../derivative/simplify';
 import { toAscii, toLatex, writtenProduct, writtenQuotient } from '../derivative/print';
@@ -272,6 +272,8 @@ export class LimitSolver {
   readonly steps: StepDraft[] = [];
   /** The conjugates already multiplied in: multiplying by the conjugate of one of them would undo that step. */
   private readonly conjugates = new Set<string>();
+  /** Whether the change of variable t = 1/x has been made: once is enough, and twice would undo it. */
+  private inverted = false;
 
   constructor(private readonly checkTime: () => void) {}
 
@@ -305,6 +307,13 @@ export class LimitSolver {
     try {
       return this.methods(f, lv, c, depth);
     } catch (e) {
+      if (!(e instanceof SolverError)) throw e;
+      if (c.at.k === 'inf') {
+        this.steps.length = mark;
+        const byReciprocal = this.reciprocal(f, c, depth);
+        if (byReciprocal) return byReciprocal;
+        throw e;
+      }
       // a two-sided limit the methods cannot do at once may still be done one side at a time
       if (c.side !== 'both' || c.at.k !== 'fin' || depth >= MAX_DEPTH - 2) throw e;
       this.steps.length = mark;
@@ -357,6 +366,35 @@ export class LimitSolver {
     if (form === '0 \\cdot \\infty') return this.zeroTimesInfinity(f, c, depth);
     if (form && f.t === 'pow') return this.logarithm(f, c, form, depth);
     throw unsupportedLimit();
+  }
+
+  /**
+   * At ±∞ with 1/x inside (x·sin(1/x), (x sin(1/x))^(x²)): the change of variable t = 1/x
+   * (« on pose t = 1/x ») brings the limit to t → 0 from the side of the sign of x, where
+   * sin t, eᵗ − 1 and ln(1 + t) are standard limits and L'Hôpital works on the simpler quotient.
+   */
+  private reciprocal(f: Ex, c: LimitContext, depth: number): LimitResult | null {
+    if (this.inverted || c.at.k !== 'inf' || depth >= MAX_DEPTH - 2) return null;
+    const t = c.v === 't' ? 'u' : 't';
+    const g = simplify(substitute(f, c.v, pow(sym(t), MINUS_ONE)));
+    if (!dependsOn(g, t)) return null;
+    const inner: LimitContext = { v: t, at: { k: 'fin', v: ZERO }, side: c.at.s === 1 ? 'right' : 'left' };
+    const mark = this.steps.length;
+    this.inverted = true;
+    const toward = c.at.s === 1 ? '0⁺' : '0⁻';
+    this.step('Change of variable', 'Changement de variable',
+      `No method applies directly at infinity: set ${t} = 1/${c.v}, so that ${t} → ${toward} as ${c.v} → ${c.at.s === 1 ? '+∞' : '−∞'}.`,
+      `Aucune méthode ne s'applique directement en l'infini : on pose ${t} = 1/${c.v}, de sorte que ${t} → ${toward} quand ${c.v} → ${c.at.s === 1 ? '+∞' : '−∞'}.`,
+      `${limLatex(f, c)} = ${limLatex(g, inner)}`);
+    try {
+      return this.solve(g, inner, depth + 1);
+    } catch (e) {
+      if (!(e instanceof SolverError)) throw e;
+      this.steps.length = mark;
+      return null;
+    } finally {
+      this.inverted = false;
+    }
   }
 
   /**
