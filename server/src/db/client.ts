@@ -11,6 +11,7 @@ import pg from 'pg';
 import type { DbKind } from '../../../contract/src';
 import { MIGRATIONS_DIR } from '../paths';
 import { lockDataDir } from './lock';
+import { countWrites, ReadCache } from './read-cache';
 import * as schema from './schema';
 
 /** One Drizzle type for PGlite and node-postgres: services only use the common query builder. */
@@ -19,6 +20,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: DbKind;
+  /** Read-only results kept until the next write; only where this process sees every write (PGlite). */
+  readCache: ReadCache | null;
   close(): Promise<void>;
 }
 
@@ -33,11 +36,14 @@ export async function openPglite(dataDir: string, options: { migrate?: boolean }
   try {
     // pg_trgm: the history search's trigram indexes (a PostgreSQL server has it among its contrib modules).
     const client = await PGlite.create(pgliteDir(dataDir), { extensions: { pg_trgm } });
+    const readCache = new ReadCache();
+    countWrites(client, readCache);
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     if (options.migrate !== false) await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
     return {
       db,
       kind: 'pglite',
+      readCache,
       async close() {
         try {
           await client.close();
@@ -72,7 +78,7 @@ export async function openPostgres(url: string, options: { migrate?: boolean; ma
       }
     }
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', readCache: null, close: () => pool.end() };
   } catch (err) {
     await pool.end().catch(() => undefined);
     throw err;

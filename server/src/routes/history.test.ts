@@ -242,6 +242,7 @@ describe('GET /api/history: the first page joined with the session lookup', () =
     expect((await get('/api/history', carol.cookie)).statusCode).toBe(401);
 
     const dave = await registerUser(t.app);
+    expect((await get('/api/history', dave.cookie)).statusCode).toBe(200);
     await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, dave.id));
     expect((await get('/api/history', dave.cookie)).statusCode).toBe(401);
     // A filtered page resolves the session the usual way, with the same answers.

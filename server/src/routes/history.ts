@@ -14,7 +14,7 @@ import { userStats } from '../services/history/stats';
 import { requireFeature } from '../services/plan-features';
 
 export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.database;
+  const { db, readCache } = app.database;
   // A malformed id is answered like an unknown one or someone else's (404): ids cannot be probed.
   const findOwnItem = (userId: string, id: string) => (z.uuid().safeParse(id).success ? findHistoryItem(db, userId, id) : undefined);
 
@@ -24,7 +24,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
     const { limit, before, beforeId, q, type, verified } = request.query;
     if (!before && !q && !type && verified === undefined) {
       const token = request.cookies[SESSION_COOKIE];
-      const page = token ? await firstHistoryPageForSession(db, token, limit) : null;
+      const page = token ? await firstHistoryPageForSession(db, token, limit, new Date(), readCache) : null;
       if (!page) throw unauthorized();
       request.user = page.user;
       request.sessionId = page.sessionId;

@@ -3,6 +3,7 @@ import { HISTORY_EXCERPT_LENGTH, type HistoryItem, type HistorySummary, type Inp
 import type { Solution as SolverSolution } from '../../../../solver/src/index';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
+import type { ReadCache } from '../../db/read-cache';
 import { audioClips, problems, sessions, solutions, users, type UserRow } from '../../db/schema';
 import { hashToken } from '../auth/sessions';
 import { saveStandardCheck } from '../checks/solution-checks';
@@ -172,24 +173,39 @@ const firstPageCards = sql<CardJson[]>`(
  */
 const firstPageForSession = preparedStatement('history_first_page_for_session', (db) =>
   db
-    .select({ sessionId: sessions.id, user: users, cards: firstPageCards })
+    .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, user: users, cards: firstPageCards })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
     .prepare('history_first_page_for_session'),
 );
 
+type FirstPage = { sessionId: string; user: UserRow; items: HistorySummary[] };
+
+/**
+ * `readCache` (the embedded database's, see db/read-cache.ts) answers a reload of the same page
+ * with no write in between without running the statement; the session's expiry is checked on the
+ * cached row against `now`, as the statement checks it.
+ */
 export async function firstHistoryPageForSession(
   db: Db,
   token: string,
   limit: number,
   now = new Date(),
-): Promise<{ sessionId: string; user: UserRow; items: HistorySummary[] } | null> {
-  const [row] = await firstPageForSession(db).execute({ tokenHash: hashToken(token), now, limit });
+  readCache: ReadCache | null = null,
+): Promise<FirstPage | null> {
+  const tokenHash = hashToken(token);
+  const key = `history_first_page\u0000${tokenHash}\u0000${limit}`;
+  const cached = readCache?.get<{ page: FirstPage; expiresAt: Date }>(key);
+  if (cached) return cached.expiresAt > now ? { ...cached.page, user: { ...cached.page.user } } : null;
+  const writesBefore = readCache?.writes ?? 0;
+  const [row] = await firstPageForSession(db).execute({ tokenHash, now, limit });
   if (!row) return null;
   // JSON carries the date with the session's offset; the API answers in UTC like every other route.
   const items = row.cards.map((card) => ({ ...card, createdAt: new Date(card.createdAt).toISOString() }));
-  return { sessionId: row.sessionId, user: row.user, items };
+  const page = { sessionId: row.sessionId, user: row.user, items };
+  readCache?.set(key, writesBefore, { page: { ...page, user: { ...row.user } }, expiresAt: row.expiresAt });
+  return page;
 }
 
 /**
