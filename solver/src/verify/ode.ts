@@ -10,9 +10,9 @@ const POINTS = [0.37, 0.83, 1.29, 1.71, 0.53, 1.1, 2.1, -0.61, -1.37, 2.9];
 const CONSTANTS = [[1.3719, 0.7643], [0.5927, 2.1387], [-1.1213, 0.8867], [4.7311, 3.1259]];
 
 /** y^(k)(x0) = value, with y^(k) from the claimed formula (k ≤ 2) numerically. */
-export function meetsCondition(yAscii: string, x: string, k: number, x0: number, value: number): boolean {
+export function meetsCondition(yAscii: string, x: string, k: number, x0: number, value: number, scope: Record<string, number> = {}): boolean {
   const h = 1e-3;
-  const y = (u: number): number | null => evaluateReal(yAscii, { [x]: u });
+  const y = (u: number): number | null => evaluateReal(yAscii, { ...scope, [x]: u });
   const vals = [y(x0 - 2 * h), y(x0 - h), y(x0), y(x0 + h), y(x0 + 2 * h)];
   if (vals.some((v) => v === null)) return false;
   const [m2, m1, y0, p1, p2] = vals as number[];

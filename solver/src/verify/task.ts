@@ -1214,10 +1214,15 @@ function verifyOde(t: TaskOf<'ode'>, value: string): boolean {
   if (!satisfiesOde(eq, D_NAMES, ode.order, y, t.variable, consts)) return false;
   // a general solution keeps one constant per order; a particular one meets every condition
   if (t.conditions.length === 0) return constants.length >= ode.order;
-  return t.conditions.every((c) => {
-    const at = evaluateReal(c.at);
-    const v = evaluateReal(c.value);
-    return at !== null && v !== null && meetsCondition(y, t.variable, c.derivative, at, v);
+  // letters of the equation and of the conditions (ω, x(0) = A) at positive values, as physical constants are
+  const given = [...new Set([...params, ...t.conditions.flatMap((c) => letters(c.at, c.value))])];
+  return [[1.3719, 0.7643, 2.1387], [0.5927, 2.6619, 1.1213]].every((vals) => {
+    const scope = Object.fromEntries(given.map((p, i) => [p, vals[i % vals.length]]));
+    return t.conditions.every((c) => {
+      const at = evaluateReal(c.at, scope);
+      const v = evaluateReal(c.value, scope);
+      return at !== null && v !== null && meetsCondition(y, t.variable, c.derivative, at, v, scope);
+    });
   });
 }
 

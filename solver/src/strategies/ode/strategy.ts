@@ -22,6 +22,7 @@ import { riccati } from './riccati';
 import { fitParameter } from './fitParameter';
 import { linearizeForcing, tidyTrig } from './trigProducts';
 import { asciiToWords } from '../../format/words';
+import { coefficientLetters, letteredRoots, positiveLetters, rootsDependOnLetters, type CharRoot } from './letteredRoots';
 
 const L = toLatex;
 const C = [sym('C1'), sym('C2'), sym('C3'), sym('C4'), sym('C5'), sym('C6'), sym('C7'), sym('C8')];
@@ -86,12 +87,6 @@ interface Solved {
   method: string;
 }
 
-/** A root of the characteristic polynomial: re ± im·i (im = 0 for a real root), with its multiplicity. */
-interface CharRoot {
-  re: Ex;
-  im: Ex;
-  mult: number;
-}
 
 /** Exact roots of the characteristic polynomial: rational roots first, then a quadratic (or biquadratic) rest. */
 function characteristicRoots(a: Ex[]): CharRoot[] | null {
@@ -134,8 +129,10 @@ function constantCoefficients(o: LinearOde, ctx: SolveContext): Solved {
   const steps: StepDraft[] = [];
   const r = sym('r');
   const charPoly = simplify(add(...o.a.map((c, k) => mul(c, pow(r, num(k))))));
-  const roots = characteristicRoots(o.a);
-  if (!roots) throw unsupported();
+  const lettered = letteredRoots(o.a);
+  const roots = characteristicRoots(o.a) ?? lettered?.roots;
+  if (!roots) throw coefficientLetters(o.a).length ? rootsDependOnLetters(coefficientLetters(o.a)) : unsupported();
+  if (lettered) steps.push(positiveLetters(lettered.letters));
   const basis: Ex[] = [];
   for (const root of roots) {
     for (let j = 0; j < root.mult; j++) {
@@ -625,10 +622,16 @@ export function otherBranch(e: Ex): Ex | null {
 }
 
 /** y(x0) = value holds for this solution, numerically. */
-function meets(y: Ex, x: string, cond: Ode['conditions'][number]): boolean {
-  const at = evaluateReal(toAscii(cond.at));
-  const v = evaluateReal(toAscii(cond.value));
-  return at !== null && v !== null && meetsCondition(toAscii(y), x, cond.k, at, v);
+function meets(y: Ex, x: string, cond: Ode['conditions'][number], scope: Record<string, number> = {}): boolean {
+  const at = evaluateReal(toAscii(cond.at), scope);
+  const v = evaluateReal(toAscii(cond.value), scope);
+  return at !== null && v !== null && meetsCondition(toAscii(y), x, cond.k, at, v, scope);
+}
+
+/** Positive values for the letters of the equation and its conditions (ω, k, m, x(0) = A), taken positive by the methods: the conditions are checked at each. */
+function letterValues(params: string[]): Array<Record<string, number>> {
+  if (params.length === 0) return [{}];
+  return [[1.3719, 0.7643, 2.1387], [0.5927, 2.6619, 1.1213]].map((vals) => Object.fromEntries(params.map((p, i) => [p, vals[i % vals.length]])));
 }
 
 /** The constants from the initial conditions: one constant by isolating it, two by Cramer's rule. */
@@ -724,7 +727,8 @@ export const odeStrategy: Strategy = {
     const consts = [...(ivp ? [] : s.constants.map((c) => (c as { name: string }).name)), ...params];
     let verified = satisfiesOde(toAscii(checked.eq), D_NAMES, ode.order, toAscii(y), ode.x, consts);
     if (ivp) {
-      verified &&= ode.conditions.every((c) => meets(y, ode.x, c));
+      const given = [...new Set([...params, ...ode.conditions.flatMap((c) => [...freeVars(c.at), ...freeVars(c.value)])])];
+      verified &&= letterValues(given).every((scope) => ode.conditions.every((c) => meets(y, ode.x, c, scope)));
     }
     const n = s.constants.length;
     const names = s.constants.map((c) => (c as { name: string }).name).join(', ');
