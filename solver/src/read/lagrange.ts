@@ -46,8 +46,9 @@ export function readLagrange(problem: ProblemInput): TaskOf<'vector'> | SolverEr
   const split = CONSTRAINT.exec(t);
   if (!split || !(LAGRANGE.test(t) || MAX.test(t) || MIN.test(t) || EXTREME.test(t))) return null;
   const head = t.slice(0, split.index);
-  // the constraint, without "using Lagrange multipliers" or a closing question mark after it
+  // the constraint, without "using Lagrange multipliers", « (multiplicateurs de Lagrange) » or a closing question mark after it
   const tail = t.slice(split.index + split[0].length)
+    .replace(/\s*\([^()]*\blagrange\b[^()]*\)/i, '')
     .replace(/\s*,?\s*(?:(?:by\s+|en\s+)?(?:using|use|utilisant|with|avec|par)\s+(?:the\s+|la\s+)?(?:method\s+of\s+|m[ée]thode\s+des?\s+)?(?:lagrange\s+multipliers?|multiplicateurs?\s+de\s+lagrange|lagrange)\b.*)$/i, '')
     .replace(/\s*[.?!]\s*$/, '');
   const sides = tail.split('=');

@@ -13,6 +13,9 @@ describe('extrema under a constraint, by Lagrange multipliers', () => {
     ['find the maximum value of f(x,y) = x^2 y subject to x^2 + y^2 = 3', 'en', 'expr', '2'],
     ['trouver le minimum de f(x,y,z) = x² + y² + z² sous la contrainte x + y + z = 3', 'fr', 'expr', '3'],
     ['Find the extreme values of f(x, y) = 2xy subject to the constraint x^2 + y^2 = 2.', 'en', 'solutions', '[-2, 2]'],
+    // the method named in brackets after the constraint
+    ['Maximiser f(x,y) = xy sous la contrainte x + y = 10 (multiplicateurs de Lagrange)', 'fr', 'expr', '25'],
+    ['minimize f(x,y,z) = x^2+y^2+z^2 subject to x + y + z = 3 (use Lagrange multipliers)', 'en', 'expr', '3'],
   ] as const)('%s', (input, locale, kind, value) => {
     const s = solve(input, { locale });
     expect(s.answer?.kind).toBe(kind);
