@@ -278,8 +278,12 @@ const NEW_ORDER = ['rho', 'r', 's', 'u', 'phi', 'theta', 'v', 'w', 'z', 't'];
  */
 function transformation(s: string): { components: string[]; variables: string[] } | null {
   const written = /(?<![A-Za-z])d\s*\(\s*([a-z](?:\s*,\s*[a-z])+)\s*\)\s*\/\s*d\s*\(([^()]*)\)/.exec(s);
-  // "u = x log y and v = x² − y², ∂(u, v)/∂(x, y)": the functions are the letters on top, else x, y (, z)
-  const top = written ? written[1].split(/\s*,\s*/) : ['x', 'y', 'z'];
+  // "u = x log y and v = x² − y², ∂(u, v)/∂(x, y)": the functions are the letters on top, else x, y (, z), else u, v (, w)
+  if (written) return transformationOf(s, written[1].split(/\s*,\s*/), written[2].split(/\s*,\s*/));
+  return transformationOf(s, ['x', 'y', 'z']) ?? transformationOf(s, ['u', 'v', 'w']);
+}
+
+function transformationOf(s: string, top: string[], declared?: string[]): { components: string[]; variables: string[] } | null {
   // each x = … stands alone: not inside a word or a formula (after a digit or an operator)
   const pieces = [...s.matchAll(/(?<![A-Za-z0-9_])(?<![)\]^*/+\-=]\s*)([a-z])\s*=\s*([^,;=]+?)(?=\s*(?:[,;]|\band\b|\bet\b|[.?!]\s|[.?!]?\s*$))/g)].filter((m) => top.includes(m[1]));
   const byName = new Map(pieces.map((m) => [m[1], m[2].trim()]));
@@ -293,7 +297,8 @@ function transformation(s: string): { components: string[]; variables: string[] 
   }
   const letters = new Set<string>();
   for (const c of components) for (const v of freeVars(fromMathJson(parseCalc(c)))) if (v !== 'e' && v !== 'pi') letters.add(v);
-  const variables = written ? written[2].split(/\s*,\s*/) : [...letters].sort((a, b) => (NEW_ORDER.indexOf(a) + 1 || 99) - (NEW_ORDER.indexOf(b) + 1 || 99) || a.localeCompare(b));
+  // u, v (, w) defined: x, y (, z) are the variables, in their usual order
+  const variables = declared ?? (top[0] === 'u' ? sortVariables(letters) : null) ?? [...letters].sort((a, b) => (NEW_ORDER.indexOf(a) + 1 || 99) - (NEW_ORDER.indexOf(b) + 1 || 99) || a.localeCompare(b));
   if (variables.length !== components.length || [...letters].some((v) => !variables.includes(v))) return null;
   return { components, variables };
 }
@@ -429,7 +434,11 @@ export function readVector(problem: ProblemInput): TaskOf<'vector'> | SolverErro
   let declared: string[] | null = null;
   let body: string | null = null;
   const change = op === 'jacobian' && !mapsTo ? transformation(rest) : null;
-  if (mapsTo) {
+  // "the Jacobian matrix of (u, v) = (x² − y², 2xy)": the new letters named as a tuple, the formulas in x, y
+  const named = op === 'jacobian' && !mapsTo && !change ? /\(\s*[a-z](?:\s*,\s*[a-z]){1,2}\s*\)\s*=\s*(\(.*\))\s*[.?!]?\s*$/.exec(rest) : null;
+  if (named) {
+    body = named[1];
+  } else if (mapsTo) {
     declared = mapsTo[1].split(/\s*,\s*/);
     body = mapsTo[2];
   } else if (change) {
@@ -454,7 +463,9 @@ export function readVector(problem: ProblemInput): TaskOf<'vector'> | SolverErro
   body = body.replace(/\s*,?\s*(?:u\s+the\s+unit\s+vector.*|where.*|o[ùu]\s.*|(?:and|et)\s+(?:the|in\s+which|la|dans\s+quelle)\s+direction.*)$/i, '').trim();
   // "f(x, y) = …: find the critical points", "… . Déterminer …": the request after the formula
   // "… (a) Find the gradient of f. (b) …", ", and evaluate it … Hence find …": parts labelled, or a request joined by "and"
-  body = body.replace(/\s*(?:[:;.,]|(?<=\s)\(?[a-h]\))\s*(?:(?:and|et)\s+)?(?:find|compute|determine|classify|then|evaluate|hence|identify|state|calculer|d[ée]terminer|trouver|classer|puis|[ée]valuer|en\s+d[ée]duire|(?:re)?chercher|[ée]tudier|pr[ée]ciser|donner)\b.*$/i, '')
+  // "f(x, y) = (2x − x²)(8y − y²) find and classify …": or after a space alone, when the formula's own
+  // last sign (a digit, a bracket, a one-letter variable) ends what is before it, never a word ("if so find …")
+  body = body.replace(/(?:\s*(?:[:;.,]|(?<=\s)\(?[a-h]\))\s*|(?<=(?:^|[^A-Za-z])[a-z]|[\d)\]²³])\s+)(?:(?:and|et)\s+)?(?:find|compute|determine|classify|then|evaluate|hence|identify|state|calculer|d[ée]terminer|trouver|classer|puis|[ée]valuer|en\s+d[ée]duire|(?:re)?chercher|[ée]tudier|pr[ée]ciser|donner)\b.*$/i, '')
     // "… and classify them", « … et préciser leur nature »: a second verb of the same request
     .replace(/\s+(?:and|et)\s+(?:classify|determine|identify|state|give|classer|d[ée]terminer|pr[ée]ciser|donner)\s+(?:them|their|each|its|the|leur|leurs|la|les|sa)\b.*$/i, '').replace(/\s+(?:then|hence|puis|(?:and|et)\s+(?:then|ensuite))\s+(?:the|la|le|les|find|calculer)\b.*$/i, '').trim();
   // "f(x, y) = x e^y decrease most rapidly": the request's verb after the formula

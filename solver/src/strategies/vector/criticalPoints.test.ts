@@ -13,6 +13,9 @@ describe('critical points, solved exactly and classified', () => {
     // a gradient equation x·y = 2 solved for y with its coefficient x ≠ 0; the request's second verb after the formula
     ['Find the critical points of f(x, y) = x^3 + 3xy^2 - 15x - 12y and classify them.', 'en', '[{x: -2, y: -1}, {x: -1, y: -2}, {x: 1, y: 2}, {x: 2, y: 1}]'],
     ['f(x, y) = x^3 + y^2 - 3x : rechercher les points critiques et préciser leur nature.', 'fr', '[{x: -1, y: 0}, {x: 1, y: 0}]'],
+    // the request after the formula with no punctuation between them
+    ['f(x,y) = (2x - x^2)(8y - y^2) find and classify all critical points of the function', 'en', '[{x: 0, y: 0}, {x: 0, y: 8}, {x: 1, y: 4}, {x: 2, y: 0}, {x: 2, y: 8}]'],
+    ['f(x,y) = x^2 + y^2 - 2x calculer les points critiques', 'fr', '[{x: 1, y: 0}]'],
   ] as const)('%s', (input, locale, value) => {
     const s = solve(input, { locale });
     expect(s.answer?.value).toBe(value);

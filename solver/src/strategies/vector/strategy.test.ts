@@ -267,6 +267,17 @@ describe('Jacobians of changes of coordinates and linearizations', () => {
     expect(s.verified).toBe(true);
   });
 
+  it.each([
+    ['find the jacobian matrix of (u, v) = (x^2 - y^2, 2xy)', 'en', '[[2*x, -2*y], [2*y, 2*x]]'],
+    ['Calculer le jacobien de (u, v) = (x + y, xy)', 'fr', 'x - y'],
+    ['find the jacobian of the transformation u = x^2 - y^2, v = 2xy', 'en', '4*x^2 + 4*y^2'],
+    ['jacobian matrix of u = x + z, v = y z, w = x y', 'en', '[[1, 0, 1], [0, z, y], [y, x, 0]]'],
+  ] as const)('reads the new letters named as a tuple, or u, v (, w) defined in x, y (, z): %s', (input, locale, value) => {
+    const s = solve(input, { locale });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+
   it('the order written in ∂(x, y)/∂(v, u) decides the sign', () => {
     expect(solve('find ∂(x,y)/∂(v,u) if x = u + v, y = u - v').answer?.value).toBe('2');
     expect(solve('find ∂(x,y)/∂(u,v) if x = u + v, y = u - v').answer?.value).toBe('-2');
