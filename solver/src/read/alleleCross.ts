@@ -2,6 +2,7 @@ import type { Task } from '../task/task';
 import type { AlleleCrossTask } from '../biology/task';
 import { SolverError } from '../errors';
 import { unplacedOffspringQuestion } from './offspringQuestion';
+import { partNotUnderstood } from './partNotUnderstood';
 
 /**
  * One-gene crosses beyond simple dominance, as students write them, in English and French:
@@ -50,12 +51,7 @@ interface Found {
   end: number;
 }
 
-function refuse(en: string, fr: string): SolverError {
-  return new SolverError('unsupported', {
-    en: `${en}: this part of the question was not understood, and nothing was answered in its place.`,
-    fr: `${fr} : cette partie de la question n’a pas été comprise, et rien n’a été répondu à sa place.`,
-  });
-}
+const refuse = partNotUnderstood;
 
 // ------------------------------------------------------------------------------------ notations
 

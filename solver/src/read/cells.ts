@@ -1,6 +1,7 @@
 import { SolverError } from '../errors';
 import type { CellDivisionTask, SurfaceVolumeTask } from '../biology/task';
 import { NUM, num, SIZE_WORD, sizeSymbol } from './sizes';
+import { partNotUnderstood } from './partNotUnderstood';
 
 /**
  * Cells: the number of cells after rounds of mitosis ("a cell undergoes 5 rounds of mitosis",
@@ -8,12 +9,7 @@ import { NUM, num, SIZE_WORD, sizeSymbol } from './sizes';
  * (« 2n = 46 … méiose … chromosomes dans chaque cellule fille ») and the surface-area-to-volume
  * ratio of a cube-shaped cell. Numbers the reading cannot place are refused by name.
  */
-function refuse(en: string, fr: string): SolverError {
-  return new SolverError('unsupported', {
-    en: `${en}: this part of the question was not understood, and nothing was answered in its place.`,
-    fr: `${fr} : cette partie de la question n’a pas été comprise, et rien n’a été répondu à sa place.`,
-  });
-}
+const refuse = partNotUnderstood;
 const numbersIn = (s: string): string[] => [...s.matchAll(new RegExp(String.raw`(?<![\p{L}\d.,])${NUM}(?![\d])`, 'gu'))].map((m) => m[1]);
 
 const MEIOSIS = /m[ée]ios[ei]s?|gam[èe]tes?|gametes?|sperm|egg\s+cells?|ovules?|spermatozo/i;

@@ -1,6 +1,7 @@
 import { SolverError } from '../errors';
 import type { ChiSquareTask } from '../biology/task';
 import { NUM, num } from './sizes';
+import { partNotUnderstood } from './partNotUnderstood';
 
 /**
  * Chi-square goodness of fit as set in genetics: counts observed against an expected ratio
@@ -10,12 +11,7 @@ import { NUM, num } from './sizes';
  */
 const TOPIC = /chi[\s-]?(?:squared?|carr[ée]|deux|2)|χ\s*(?:²|\^?\s*2)|khi[\s-]?(?:deux|2|carr[ée])|goodness[\s-]+of[\s-]+fit|degrees?\s+of\s+freedom|degr[ée]s?\s+de\s+libert[ée]|\bddl\b/i;
 
-function refuse(en: string, fr: string): SolverError {
-  return new SolverError('unsupported', {
-    en: `${en}: this part of the question was not understood, and nothing was answered in its place.`,
-    fr: `${fr} : cette partie de la question n’a pas été comprise, et rien n’a été répondu à sa place.`,
-  });
-}
+const refuse = partNotUnderstood;
 
 /** The level of the test: "p = 0.05", « seuil de 5 % », "α = 0,01", "95 % confidence". */
 const LEVEL = /(?:at\s+the\s+|au\s+)?(\d+(?:[.,]\d+)?\s*%)\s*(?:significance\s+)?level|(?:\b(?:p|α|alpha|level|seuil|risque)\s*(?:[=<:]|of|de|value\s+of)?\s*(?:de\s+)?|significance\s+(?:level\s+)?(?:of\s+)?)(0?[.,]\d+|\d+(?:[.,]\d+)?\s*%)|(\d+)\s*%\s*(?:confidence|de\s+confiance)|(?<![\d.,])(0[.,](?:05|01|1))(?![\d])/i;

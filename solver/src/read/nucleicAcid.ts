@@ -2,6 +2,7 @@ import { SolverError } from '../errors';
 import type { NucleicAcidTask } from '../biology/task';
 import { pairedRna, reversed } from '../biology/nucleic';
 import { NUM, num } from './sizes';
+import { partNotUnderstood } from './partNotUnderstood';
 
 /**
  * DNA and RNA as students write them: Chargaff's rule ("a DNA sample contains 30 % adenine, % of
@@ -14,12 +15,7 @@ const TOPIC = /\b(?:DNA|ADN|RNA|ARN|m-?RNA|ARNm|codons?|amino|amin[ée]s?|ad[ée
 /** Words shared with other subjects (a graph is translated too): enough only when biology was chosen. */
 const LOOSE_TOPIC = /\b(?:translat\w*|tradu\w*|prot[ée]ine?s?)\b/i;
 
-function refuse(en: string, fr: string): SolverError {
-  return new SolverError('unsupported', {
-    en: `${en}: this part of the question was not understood, and nothing was answered in its place.`,
-    fr: `${fr} : cette partie de la question n’a pas été comprise, et rien n’a été répondu à sa place.`,
-  });
-}
+const refuse = partNotUnderstood;
 
 const PRIME = String.raw`\s*['’′]`;
 /** A sequence of bases with its ends if written: 5'-ATG CCA-3', 3’ TAC 5’, AUGGCU. */

@@ -5,6 +5,7 @@ import { linearSystemStrategy } from './linalg/system';
 import { substitutionSystemStrategy } from './algebra/substitutionSystem';
 import { parametricSystemStrategy } from './linalg/parametricSystem';
 import { matrixStrategy } from './linalg/matrixStrategy';
+import { namedBasesStrategy } from './linalg/namedBases';
 import { detRulesStrategy } from './linalg/detRules';
 import { rankNullityStrategy } from './linalg/rankNullity';
 import { symbolicMatrixStrategy } from './linalg/symbolicMatrix';
@@ -85,6 +86,8 @@ export const REGISTRY: Registered[] = [
   own(detRulesStrategy),
   own(rankNullityStrategy),
   // lim (1/n) Σ f(k/n): before the limit and sum methods, which would stop at the other's notation
+  // bases named, with their vectors' indexed names (b'1 = (1, 2)): before the readers of systems
+  own(namedBasesStrategy),
   own(riemannSumStrategy),
   // a power of a complex number in polar form: before the calculus methods, which refuse i
   // « linéariser cos³x », 'use De Moivre's theorem to express cos 3θ …': the words are read by the methods alone

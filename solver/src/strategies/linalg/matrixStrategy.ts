@@ -22,6 +22,7 @@ import { POWER_N, powerNOutcome } from './matrixPowerN';
 import { largePowerOutcome, powerNByEigen } from './matrixPowerDiag';
 import { linearSolveOutcome } from './matrixSolve';
 import { vectorFamilyOutcome } from './vectorFamily';
+import { namedBasesOutcome } from './namedBases';
 import { familyValuesOutcome } from './familyParameter';
 import { gramSchmidtOutcome } from './gramSchmidt';
 import { planeProjectionOutcome } from './planeProjection';
@@ -77,7 +78,7 @@ export const matrixStrategy: Strategy = {
 export function plainMatrixProblem(text: string): MatrixProblem | null {
   try {
     if (augmentedSystem(text) || expandLinearMap(text) || expandEntryRule(text) || expandPattern(text)) return null;
-    const claimed = [familyValuesOutcome, gramSchmidtOutcome, planeProjectionOutcome, vectorFamilyOutcome].some((f) => f(text) !== undefined);
+    const claimed = [familyValuesOutcome, gramSchmidtOutcome, planeProjectionOutcome, namedBasesOutcome, vectorFamilyOutcome].some((f) => f(text) !== undefined);
     if (claimed || eigenTestOutcome(text) || matrixIdentityOutcome(text)) return null;
   } catch (e) {
     if (e instanceof SolverError) return null;

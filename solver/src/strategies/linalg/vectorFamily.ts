@@ -304,7 +304,8 @@ function membership(w: Q[], family: Q[][]): Outcome {
   );
 }
 
-function coordinates(v: Q[], basis: Q[][], n: number): Outcome | null {
+/** v's coordinates in a basis: the solution of P·c = v, the basis vectors as P's columns. */
+export function coordinates(v: Q[], basis: Q[][], n: number): Outcome | null {
   if (basis.length !== n) return null;
   const p = columns(basis);
   const inv = inverse(p).inverse;
