@@ -49,6 +49,7 @@ export function biologyStatement(t: BiologyTask): Part[] {
     case 'chi_square':
     case 'cell_division':
     case 'surface_volume':
+    case 'energy_transfer':
       return [cellStatement(t)];
     case 'hardy_weinberg': {
       const k = t.known;
@@ -104,6 +105,7 @@ export function biologyText(t: BiologyTask): string {
     case 'chi_square':
     case 'cell_division':
     case 'surface_volume':
+    case 'energy_transfer':
       return cellText(t);
     case 'hardy_weinberg': {
       const k = t.known;

@@ -1,12 +1,14 @@
 import type { Text } from '../i18n';
-import type { CellDivisionTask, ChiSquareTask, NucleicAcidTask, SurfaceVolumeTask } from './task';
+import type { CellDivisionTask, ChiSquareTask, EnergyTransferTask, NucleicAcidTask, SurfaceVolumeTask } from './task';
 import { withEnds } from './nucleic';
 
 /**
  * DNA and RNA, chi-square tests and cell counts stated back in both languages, and written as a
  * text the reader reads back into the same task.
  */
-type CellTask = NucleicAcidTask | ChiSquareTask | CellDivisionTask | SurfaceVolumeTask;
+type CellTask = NucleicAcidTask | ChiSquareTask | CellDivisionTask | SurfaceVolumeTask | EnergyTransferTask;
+/** The trophic levels from the producers up, in English and French. */
+export const TROPHIC_LEVELS: ReadonlyArray<readonly [string, string]> = [['producers', 'producteurs'], ['primary consumers', 'consommateurs primaires'], ['secondary consumers', 'consommateurs secondaires'], ['tertiary consumers', 'consommateurs tertiaires'], ['quaternary consumers', 'consommateurs quaternaires']];
 const w = (en: string, fr: string): Text => ({ en, fr });
 const BASE: Record<string, [string, string]> = { A: ['adenine', 'adénine'], T: ['thymine', 'thymine'], G: ['guanine', 'guanine'], C: ['cytosine', 'cytosine'] };
 const UNIT: Record<string, string> = { m: 'm', cm: 'cm', mm: 'mm', um: 'µm', nm: 'nm' };
@@ -63,6 +65,9 @@ export function cellStatement(t: CellTask): Text {
       return t.division === 'meiosis' ? w(`Cells made by meiosis of ${c} cell${c > 1 ? 's' : ''}`, `Cellules issues de la méiose de ${c} cellule${c > 1 ? 's' : ''}`) : w(`Cells after ${t.rounds} rounds of mitosis from ${c} cell${c > 1 ? 's' : ''}`, `Cellules après ${t.rounds} mitoses successives à partir de ${c} cellule${c > 1 ? 's' : ''}`);
     }
     case 'surface_volume': return w(`Surface area to volume ratio of a cube-shaped cell of side ${t.side} ${UNIT[t.unit]}`, `Rapport surface sur volume d’une cellule cubique de côté ${t.side} ${UNIT[t.unit]}`);
+    case 'energy_transfer': return t.to < t.from
+      ? w(`Energy the ${TROPHIC_LEVELS[t.to][0]} must hold for the ${TROPHIC_LEVELS[t.from][0]} to receive ${t.energy} ${t.unit}, ${t.efficiency * 100} % passed on at each level`, `Énergie que doivent contenir les ${TROPHIC_LEVELS[t.to][1]} pour que les ${TROPHIC_LEVELS[t.from][1]} reçoivent ${t.energy} ${t.unit}, ${t.efficiency * 100} % transmis à chaque niveau`)
+      : w(`Energy reaching the ${TROPHIC_LEVELS[t.to][0]} when the ${TROPHIC_LEVELS[t.from][0]} hold ${t.energy} ${t.unit}, ${t.efficiency * 100} % passed on at each level`, `Énergie reçue par les ${TROPHIC_LEVELS[t.to][1]} quand les ${TROPHIC_LEVELS[t.from][1]} contiennent ${t.energy} ${t.unit}, ${t.efficiency * 100} % transmis à chaque niveau`);
   }
 }
 
@@ -76,5 +81,6 @@ export function cellText(t: CellTask): string {
       return t.division === 'meiosis' ? `${who} meiosis: how many cells?` : `${who} ${t.rounds} rounds of mitosis: how many cells?`;
     }
     case 'surface_volume': return `surface area to volume ratio of a cube cell of side ${t.side} ${t.unit}`;
+    case 'energy_transfer': return `The ${TROPHIC_LEVELS[t.from][0]} hold ${t.energy} ${t.unit}. With ${t.efficiency * 100}% of the energy passed on at each level, how much energy reaches the ${TROPHIC_LEVELS[t.to][0]}?`;
   }
 }

@@ -179,13 +179,30 @@ export const surfaceVolumeTask = z.object({
   want: z.enum(['ratio', 'area', 'volume']),
 });
 
-export const BIOLOGY_TASKS = [monohybridTask, dihybridTask, testCrossTask, alleleCrossTask, hardyWeinbergTask, magnificationTask, populationGrowthTask, nucleicAcidTask, chiSquareTask, cellDivisionTask, surfaceVolumeTask] as const;
-export const BIOLOGY_KINDS = ['monohybrid', 'dihybrid', 'test_cross', 'allele_cross', 'hardy_weinberg', 'magnification', 'population_growth', 'nucleic_acid', 'chi_square', 'cell_division', 'surface_volume'] as const;
+export const energyUnits = ['J', 'kJ', 'MJ', 'cal', 'kcal'] as const;
+/**
+ * Energy passed up a food chain: each trophic level keeps a fixed share (10 % by the ten per cent
+ * rule) of the level below. Levels count from the producers (0): primary consumers 1, secondary 2 …
+ * A level below the one known is asked backwards (the producers needed for so much at the top).
+ */
+export const energyTransferTask = z.object({
+  kind: z.literal('energy_transfer'),
+  energy: z.number().positive(),
+  unit: z.enum(energyUnits),
+  from: z.number().int().min(0).max(4),
+  to: z.number().int().min(0).max(4),
+  /** The share passed on at each step, between 0 and 1. */
+  efficiency: z.number().positive().max(1),
+});
+
+export const BIOLOGY_TASKS = [monohybridTask, dihybridTask, testCrossTask, alleleCrossTask, hardyWeinbergTask, magnificationTask, populationGrowthTask, nucleicAcidTask, chiSquareTask, cellDivisionTask, surfaceVolumeTask, energyTransferTask] as const;
+export const BIOLOGY_KINDS = ['monohybrid', 'dihybrid', 'test_cross', 'allele_cross', 'hardy_weinberg', 'magnification', 'population_growth', 'nucleic_acid', 'chi_square', 'cell_division', 'surface_volume', 'energy_transfer'] as const;
 export type AlleleCrossTask = z.infer<typeof alleleCrossTask>;
 export type PopulationGrowthTask = z.infer<typeof populationGrowthTask>;
 export type NucleicAcidTask = z.infer<typeof nucleicAcidTask>;
 export type ChiSquareTask = z.infer<typeof chiSquareTask>;
 export type CellDivisionTask = z.infer<typeof cellDivisionTask>;
 export type SurfaceVolumeTask = z.infer<typeof surfaceVolumeTask>;
+export type EnergyTransferTask = z.infer<typeof energyTransferTask>;
 export type BiologyTask = z.infer<(typeof BIOLOGY_TASKS)[number]>;
 export type CrossTask = z.infer<typeof monohybridTask> | z.infer<typeof dihybridTask> | z.infer<typeof testCrossTask>;

@@ -14,6 +14,7 @@ import { MAG, askedUnit, magValue, metresPer, NUM, num, SIZE, SIZE_WORD } from '
 import { readFieldOfView } from './fieldOfView';
 import { readNucleicAcid } from './nucleicAcid';
 import { readChiSquare } from './chiSquare';
+import { readEnergyTransfer } from './energyTransfer';
 import { asLetterA, dominanceSaid, genotypeCounts, phenotypeShare } from './hwData';
 import { readCellDivision, readSurfaceVolume } from './cells';
 import { diseasePattern, isTrait, traitPattern, traitsPattern } from './traitWords';
@@ -40,7 +41,7 @@ const clean = (s: string): string =>
 export function readBiology(p: ProblemInput): Task | SolverError | null {
   const text = clean(p.raw || p.text);
   const bio = BIOLOGY_SUBJECT.test(p.subject ?? '');
-  return readChiSquare(text) ?? readLethalCross(text) ?? readNucleicAcid(text, bio) ?? readSurfaceVolume(text, bio) ?? readCellDivision(text) ?? readTestCrossParent(text) ?? readParentsFromOffspring(text) ?? readAlleleCross(text) ?? (bio || /population/i.test(text) ? readPopulationBalance(text) : null) ?? readCross(text, bio) ?? readHardyWeinberg(text, bio) ?? readMagnification(text, bio) ?? readGrowth(text, bio);
+  return readChiSquare(text) ?? readEnergyTransfer(text) ?? readLethalCross(text) ?? readNucleicAcid(text, bio) ?? readSurfaceVolume(text, bio) ?? readCellDivision(text) ?? readTestCrossParent(text) ?? readParentsFromOffspring(text) ?? readAlleleCross(text) ?? (bio || /population/i.test(text) ? readPopulationBalance(text) : null) ?? readCross(text, bio) ?? readHardyWeinberg(text, bio) ?? readMagnification(text, bio) ?? readGrowth(text, bio);
 }
 
 // ---------------------------------------------------------------------------------------- crosses

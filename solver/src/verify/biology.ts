@@ -1,6 +1,6 @@
 import type { TaskOf } from '../task/task';
 import { verifyNucleicAcid } from './nucleicAcid';
-import { verifyCellDivision, verifyChiSquare, verifySurfaceVolume } from './cells';
+import { verifyCellDivision, verifyChiSquare, verifyEnergyTransfer, verifySurfaceVolume } from './cells';
 
 /**
  * Biology answers checked without the methods' code: crosses by listing each parent's gametes as
@@ -305,5 +305,6 @@ export function verifyBiology(t: Bio, a: Ans): boolean {
     case 'chi_square': return a.kind === 'number' && verifyChiSquare(t, a);
     case 'cell_division': return a.kind === 'number' && verifyCellDivision(t, a);
     case 'surface_volume': return a.kind === 'quantity' && verifySurfaceVolume(t, a);
+    case 'energy_transfer': return a.kind === 'quantity' && verifyEnergyTransfer(t, a);
   }
 }

@@ -1,4 +1,4 @@
-import type { CellDivisionTask, ChiSquareTask, SurfaceVolumeTask } from '../biology/task';
+import type { CellDivisionTask, ChiSquareTask, EnergyTransferTask, SurfaceVolumeTask } from '../biology/task';
 import { CRITICAL } from '../biology/chiSquare';
 
 /**
@@ -35,4 +35,14 @@ export function verifyChiSquare(t: ChiSquareTask, a: { value: string }): boolean
   const parts = t.ratio.reduce((x, y) => x + y, 0);
   const chi = t.observed.reduce((s, o, i) => s + (o * o) / ((n * t.ratio[i]) / parts), 0) - n;
   return Math.abs(v - chi) <= 5e-4 * Math.max(1, Math.abs(chi));
+}
+
+/** Energy up a food chain checked by walking back down: divide by the share once for each level climbed. */
+export function verifyEnergyTransfer(t: EnergyTransferTask, a: { value: string }): boolean {
+  const m = /^(\S+)\s+(\S+)$/.exec(a.value.trim());
+  if (!m || m[2] !== t.unit) return false;
+  let back = Number(m[1]);
+  for (let k = t.from; k < t.to; k++) back /= t.efficiency;
+  for (let k = t.to; k < t.from; k++) back *= t.efficiency;
+  return Number.isFinite(back) && Math.abs(back - t.energy) <= 1e-6 * t.energy;
 }

@@ -13,6 +13,7 @@ import { solveFieldOfView } from './fieldOfView';
 import { solveNucleicAcid } from './nucleicAcid';
 import { solveChiSquare } from './chiSquare';
 import { solveCellDivision, solveSurfaceVolume } from './cells';
+import { solveEnergyTransfer } from './energyTransfer';
 
 /**
  * Biology as taught in high school and a first university course: Mendelian crosses with complete
@@ -318,6 +319,7 @@ export function solveBiology(t: Task): Outcome | null {
     case 'chi_square': return solveChiSquare(t);
     case 'cell_division': return solveCellDivision(t);
     case 'surface_volume': return solveSurfaceVolume(t);
+    case 'energy_transfer': return solveEnergyTransfer(t);
     default: return null;
   }
 }
