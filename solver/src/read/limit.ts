@@ -13,6 +13,10 @@ import { evaluateReal } from '../verify/numeric';
 import { readLimitParameters } from './limitParameters';
 import { mapsToDefinition, namedFunction } from './namedFunction';
 import { limitWording } from './limitWording';
+import { withoutResultLabel } from './resultLabel';
+
+/** What a labelled limit starts with after « L = »: lim, or the word. */
+const LIMIT_HEAD = /^(?:(?:the|la)\s+)?(?:\\?lim|limit|limite)(?![a-z])/i;
 
 /** A limit: the expression, the variable, the point (or ±∞) and the side. */
 /** "limite de la suite u_n = 1/n", "limit of the sequence a_n = n/(n+1)", « limite de u_n = … »: n → ∞ is implied. */
@@ -148,7 +152,7 @@ const PRODUCT_INSIDE = /\bprod\s*_|\\prod|∏/;
 
 export function readLimit(problem: ProblemInput): TaskOf<'limit'> | null {
   if (PRODUCT_INSIDE.test(problem.text)) return null;
-  const named = limitWording(problem.text).replace(METHOD, ' ').trim();
+  const named = withoutResultLabel(limitWording(problem.text), LIMIT_HEAD).replace(METHOD, ' ').trim();
   if (named !== problem.text) return readLimit({ ...problem, text: named });
   const map = mapsToDefinition(problem.text);
   if (map) return readLimit({ ...problem, text: map });

@@ -5,6 +5,7 @@ import { freeSymbols, substitute } from '../cas';
 import { parseNode } from '../parse/math';
 import type { ProblemInput } from '../strategy';
 import type { TaskOf } from '../task/task';
+import { withoutResultLabel } from './resultLabel';
 
 /** A finite or infinite sum: the summand, the index and its bounds. */
 const SIGMA = String.raw`(?=[Σ∑\\]|sum\s*_)`;
@@ -44,7 +45,12 @@ export function readConvergenceAndSum(problem: ProblemInput): TaskOf<'sum'> | nu
   return { kind: 'sum', summand: toAscii(cp.summand), index: cp.k, lo: String(lo), hi: 'oo' };
 }
 
+/** What a labelled sum starts with after « S = »: the word, or its sign. */
+const SUM_HEAD = /^(?:(?:the|la)\s+)?(?:sum|somme)\b|^[Σ∑]|^\\sum(?![a-z])/i;
+
 export function readSumTask(problem: ProblemInput): TaskOf<'sum'> | null {
+  const unlabelled = withoutResultLabel(problem.text, SUM_HEAD);
+  if (unlabelled !== problem.text) return readSumTask({ ...problem, text: unlabelled });
   const at = AT_POINT.exec(problem.text);
   const general = GENERAL_TERM.exec(problem.text);
   const written = general ? `sum_{${general[2] ?? general[4]}=${general[3] ?? general[5]}}^{oo} ${general[1]}` : (at ? problem.text.slice(0, at.index) : problem.text).replace(ANNOUNCE, '');
