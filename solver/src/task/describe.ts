@@ -54,6 +54,7 @@ function statement(t: Task): Part[] {
       const unknowns = t.unknowns.join(', ');
       const many = t.unknowns.length > 1;
       const hasInequality = t.relations.some((r) => r.op !== '=');
+      if (t.inverse) return [w('Find the inverse of ', 'Déterminer la réciproque de '), `${t.inverse.name}(x) = ${t.inverse.formula}`, w(': solve ', ' : résoudre '), ...eqs, w(` for ${unknowns}`, ` d'inconnue ${unknowns}`)];
       const verb = hasInequality ? w('Solve the inequality ', "Résoudre l'inéquation ") : t.relations.length > 1 ? w('Solve the system ', 'Résoudre le système ') : w('Solve ', 'Résoudre ');
       return [verb, ...eqs, ...domainWords(t.domain), many ? w(` for the unknowns ${unknowns}`, ` d'inconnues ${unknowns}`) : w(` for ${unknowns}`, ` d'inconnue ${unknowns}`)];
     }
@@ -207,6 +208,13 @@ function statement(t: Task): Part[] {
         notation(`${t.name}ₙ₊₁ = `, `${t.name}_{n+1} = `), next,
       ];
     }
+    case 'euler_method':
+      return [
+        w('Approximate ', 'Donner une valeur approchée de '), `${t.unknown}(${t.target})`,
+        w(" by Euler's method with step h = ", " par la méthode d'Euler de pas h = "), t.step,
+        w(' for ', ' pour '), notation(`${t.unknown}' = `, `${t.unknown}' = `), t.slope,
+        w(', ', ', '), `${t.unknown}(${t.x0}) = ${t.y0}`,
+      ];
     case 'ode': {
       const conds = t.conditions.map((c) => `${t.unknown}${"'".repeat(c.derivative)}(${c.at}) = ${c.value}`);
       return [
