@@ -247,6 +247,10 @@ export const SYMBOLS: Record<string, Symbol> = {
   vb2: s(DIMS.speed, 'm/s', 'speed at the second section', 'vitesse dans la seconde section', 'v_2'),
   pb1: s(DIMS.pressure, 'Pa', 'pressure at the first section', 'pression dans la première section', 'p_1'),
   pb2: s(DIMS.pressure, 'Pa', 'pressure at the second section', 'pression dans la seconde section', 'p_2'),
+  Db1: s(DIMS.L, 'm', 'diameter of the first section', 'diamètre de la première section', 'D_1'),
+  Db2: s(DIMS.L, 'm', 'diameter of the second section', 'diamètre de la seconde section', 'D_2'),
+  rs1: s(DIMS.L, 'm', 'radius of the first section', 'rayon de la première section', 'r_1'),
+  rs2: s(DIMS.L, 'm', 'radius of the second section', 'rayon de la seconde section', 'r_2'),
   // an alternating current through a coil, a capacitor and a resistor in series
   XL: s(DIMS.resistance, 'Ω', 'inductive reactance', 'réactance inductive', 'X_L'),
   XC: s(DIMS.resistance, 'Ω', 'capacitive reactance', 'réactance capacitive', 'X_C'),

@@ -108,6 +108,9 @@ const PHYSICS: Law[] = [
   // the total momentum before equals the total after
   law('vf m1 v1 m2 v2', (k) => k.m1 * k.v1 + k.m2 * k.v2 - (k.m1 + k.m2) * k.vf),
   // an incompressible liquid: what enters one section leaves the other; along a level streamline p + ½ρv² keeps its value
+  // the same volume each second through circular sections: the speeds go as the inverse squares of the sizes
+  law('vb1 Db1 vb2 Db2', (k) => k.vb1 * k.Db1 ** 2 - k.vb2 * k.Db2 ** 2),
+  law('vb1 rs1 vb2 rs2', (k) => k.vb1 * k.rs1 ** 2 - k.vb2 * k.rs2 ** 2),
   law('Ab1 vb1 Ab2 vb2', (k) => k.Ab1 * k.vb1 - k.Ab2 * k.vb2),
   law('pb1 vb1 pb2 vb2 rho', (k) => k.pb1 + 0.5 * k.rho * k.vb1 ** 2 - k.pb2 - 0.5 * k.rho * k.vb2 ** 2),
 ];
