@@ -44,6 +44,7 @@ import { convergesStrategy } from './limit/converges';
 import { limitParametersStrategy } from './limit/findParameters';
 import { factorialCancelStrategy } from './limit/factorialCancel';
 import { recurrenceLimitStrategy } from './limit/recurrence';
+import { eulerMethodStrategy } from './ode/eulerMethod';
 import { odeSystemStrategy } from './ode/system';
 import { tangentPlaneStrategy } from './vector/tangentPlane';
 import { radiusStrategy } from './series/radius';
@@ -110,6 +111,7 @@ export const REGISTRY: Registered[] = [
   ...answers(['limit'], stirlingLimitStrategy),
   own(twoVariableLimitStrategy),
   ...answers(['recurrence'], recurrenceLimitStrategy),
+  ...answers(['euler_method'], eulerMethodStrategy),
   ...answers(['ode_system'], odeSystemStrategy),
   ...answers(['tangent_plane'], tangentPlaneStrategy),
   ...answers(['radius'], radiusStrategy),

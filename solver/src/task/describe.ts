@@ -208,6 +208,13 @@ function statement(t: Task): Part[] {
         notation(`${t.name}ₙ₊₁ = `, `${t.name}_{n+1} = `), next,
       ];
     }
+    case 'euler_method':
+      return [
+        w('Approximate ', 'Donner une valeur approchée de '), `${t.unknown}(${t.target})`,
+        w(" by Euler's method with step h = ", " par la méthode d'Euler de pas h = "), t.step,
+        w(' for ', ' pour '), notation(`${t.unknown}' = `, `${t.unknown}' = `), t.slope,
+        w(', ', ', '), `${t.unknown}(${t.x0}) = ${t.y0}`,
+      ];
     case 'ode': {
       const conds = t.conditions.map((c) => `${t.unknown}${"'".repeat(c.derivative)}(${c.at}) = ${c.value}`);
       return [

@@ -275,6 +275,20 @@ export const odeTask = z.object({
   particular: formula.optional(),
 });
 
+export const eulerMethodTask = z.object({
+  kind: z.literal('euler_method'),
+  /** f in y' = f(x, y), in the task's letters. */
+  slope: formula,
+  unknown: variableName,
+  variable: variableName,
+  /** The starting point y(x0) = y0. */
+  x0: formula,
+  y0: formula,
+  /** The step h, and the point where y is approximated (x0 + n·h). */
+  step: formula,
+  target: formula,
+});
+
 export const claimTask = z.object({
   kind: z.literal('claim'),
   /** An identity or relation to test for every value of its letters (or a closed statement). */
@@ -391,6 +405,7 @@ export const task = z.discriminatedUnion('kind', [
   vectorAlgebraTask,
   partialCombinationTask,
   odeTask,
+  eulerMethodTask,
   claimTask,
   vectorTask,
   multipleTask,

@@ -84,6 +84,8 @@ export function taskText(t: Task): string {
     }
     case 'recurrence':
       return `limit of ${t.name}_n where ${t.name}_(n+1) = ${t.map.replace(/(?<![A-Za-z])x(?![A-Za-z])/g, `${t.name}_n`)}, ${t.name}_${t.start} = ${t.first}`;
+    case 'euler_method':
+      return `euler's method with step h = ${t.step} for d${t.unknown}/d${t.variable} = ${t.slope}, ${t.unknown}(${t.x0}) = ${t.y0}: approximate ${t.unknown}(${t.target})`;
     case 'ode':
       return [t.equation, ...t.conditions.map((c) => `${t.unknown}${"'".repeat(c.derivative)}(${c.at}) = ${c.value}`)].join(', ') + (t.particular ? `, given that y1 = ${t.particular} is a solution` : '');
     case 'claim':

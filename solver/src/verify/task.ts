@@ -63,6 +63,7 @@ export function verifyTask(task: Task, answer: AnswerToCheck): boolean {
       case 'series': return answer.kind === 'expr' && verifySeries(task, answer.value);
       case 'sum': return answer.kind === 'expr' && verifySum(task, answer.value);
       case 'recurrence': return answer.kind === 'expr' && verifyRecurrence(task, answer.value);
+      case 'euler_method': return answer.kind === 'expr' && verifyEulerMethod(task, answer.value);
       case 'ode_system': return answer.kind === 'matrix' && verifyOdeSystem(task, answer.value);
       case 'tangent_plane': return task.normal ? answer.kind === 'matrix' && verifyNormal(task, task.normal, answer.value) : answer.kind === 'expr' && verifyTangentPlane(task, answer.value);
       case 'radius': return task.asks === 'interval' ? answer.kind === 'interval' && verifyConvergenceInterval(task, answer.value) : answer.kind === 'expr' && verifyRadius(task, answer.value);
@@ -1110,6 +1111,24 @@ function verifyOdeSystem(t: TaskOf<'ode_system'>, value: string): boolean {
   const z = X0(0, 0);
   const det = (p[0] - z[0]) * (r[1] - z[1]) - (p[1] - z[1]) * (r[0] - z[0]);
   return Number.isFinite(det) && Math.abs(det) > 1e-9;
+}
+
+// ——— Euler's method ———
+
+/** The scheme run again from the task alone: as many steps as the step fits between the start and the point asked. */
+function verifyEulerMethod(t: TaskOf<'euler_method'>, value: string): boolean {
+  const [x0, y0, h, target] = [t.x0, t.y0, t.step, t.target].map((v) => evaluateReal(v));
+  const claimed = evaluateReal(value);
+  if (x0 === null || y0 === null || h === null || target === null || claimed === null || h === 0) return false;
+  const n = Math.round((target - x0) / h);
+  if (n < 1 || Math.abs(n * h - (target - x0)) > 1e-9 * Math.max(1, Math.abs(target))) return false;
+  let y = y0;
+  for (let k = 0; k < n; k++) {
+    const f = evaluateReal(t.slope, { [t.variable]: x0 + k * h, [t.unknown]: y });
+    if (f === null) return false;
+    y += h * f;
+  }
+  return Math.abs(claimed - y) <= 1e-8 * Math.max(1, Math.abs(y));
 }
 
 // ——— sequences defined by a recurrence ———

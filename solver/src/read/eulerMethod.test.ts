@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../solve';
+import { normalize } from '../parse/normalize';
+import { taskText } from '../task/text';
+import { readEulerMethod } from './eulerMethod';
+
+const read = (s: string): ReturnType<typeof readEulerMethod> => readEulerMethod(normalize(s));
+
+describe("Euler's method asked by name", () => {
+  it.each([
+    ["Use Euler's method with step size 0.1 to approximate y(1.2) given dy/dx = 1 + xy, y(1) = 0", '0.211'],
+    ["use Euler's method with h = 0.2 to approximate y(1) if y' = x + y, y(0) = 2", '5.46496'],
+    ["Using Euler's method, find the approximate value of y when x = 0.6 of dy/dx = 1 - 2xy, given that y = 0 when x = 0 (take h = 0.2)", '0.52256'],
+    ["Euler's method: y' = t - y, y(0) = 1, step 0.5, estimate y(2)", '1.125'],
+  ])('%s', (input, value) => {
+    const s = solve(input);
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+    expect(s.steps.map((t) => t.title)).toEqual(["Euler's method", 'Number of steps', 'Steps', 'Approximation']);
+  });
+
+  it('reads a French statement with decimal commas', () => {
+    const s = solve("Méthode d'Euler : avec un pas h = 0,1, donner une valeur approchée de y(0,3) où y' = y et y(0) = 1", { locale: 'fr' });
+    expect(s.answer?.value).toBe('1.331');
+    expect(s.interpretation?.text).toMatch(/méthode d'Euler de pas h = 0.1/);
+    expect(s.steps[0].title).toBe("Méthode d'Euler");
+  });
+
+  it('reads the starting point apart from the point asked, in any letters', () => {
+    expect(read('Use Euler\'s method with step size h = 2 to estimate T(10) if dT/dt = -0.1(T - 25), T(0) = 96')).toMatchObject({
+      unknown: 'T', variable: 't', x0: '0', y0: '96', step: '2', target: '10',
+    });
+  });
+
+  it('reads its canonical text back to the same task', () => {
+    const t = read("Use Euler's method with step size 0.1 to approximate y(1.2) given dy/dx = 1 + xy, y(1) = 0");
+    if (!t || t instanceof Error) throw new Error('not read');
+    expect(read(taskText(t))).toEqual(t);
+  });
+
+  it('names what is missing, and leaves other schemes alone', () => {
+    expect(solve("Euler's method y' = x + y, y(0) = 1, approximate y(1)").error?.message).toMatch(/needs the step h/);
+    expect(solve("Méthode d'Euler y' = x + y, y(0) = 1, valeur approchée de y(1)", { locale: 'fr' }).error?.message).toMatch(/demande le pas h/);
+    expect(read("improved Euler's method y' = x + y, y(0) = 1, h = 0.1, y(0.2)")).toBeNull();
+    expect(read("solve the Euler equation x^2 y'' + x y' - y = 0")).toBeNull();
+  });
+
+  it('refuses a step that does not reach the point asked', () => {
+    expect(solve("Euler's method y' = x + y, y(0) = 1, h = 0.3, approximate y(1)").error?.message).toMatch(/whole number of steps/);
+  });
+});

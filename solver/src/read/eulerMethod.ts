@@ -1,0 +1,72 @@
+import type { ProblemInput } from '../strategy';
+import type { TaskOf } from '../task/task';
+import { SolverError } from '../errors';
+import { text } from '../i18n';
+import { type Ex, freeVars } from '../strategies/derivative/expr';
+import { parseCalc } from '../strategies/derivative/latex';
+import { fromMathJson } from '../strategies/derivative/mathjson';
+import { toAscii } from '../strategies/derivative/print';
+
+/**
+ * Euler's method asked by name: "Use Euler's method with step size 0.1 to approximate y(1.2) given
+ * dy/dx = 1 + xy, y(1) = 0", « méthode d'Euler de pas h = 0,1 : valeur approchée de y(0,3) où
+ * y' = y et y(0) = 1 ». The slope f(x, y), the starting point, the step and the point asked are
+ * all needed: a missing one is named in a refusal rather than guessed.
+ */
+const EULER = /(?<![\p{L}])(?:euler['’]?s?\s+(?:method|approximation)|(?:la\s+)?m[ée]thode\s+d['’]\s*euler|euler\s+(?:step|scheme)|sch[ée]ma\s+d['’]\s*euler)(?![\p{L}])/iu;
+/** Improved (Heun) or backward Euler, Runge–Kutta: other schemes, never answered as the plain one. */
+const OTHER_SCHEME = /(?<![\p{L}])(?:improved|modified|backward|implicit|am[ée]lior[ée]e?|modifi[ée]e?|implicite|r[ée]trograde|heun|runge|rk4)(?![\p{L}])/iu;
+
+const NUM = String.raw`[-+]?\d+(?:[.,]\d+)?(?:\s*/\s*\d+)?`;
+/** A decimal comma inside brackets or after "pas" (0,3) is a decimal point in French writing. */
+const decimal = (s: string): string => s.replace(/(\d),(\d)/g, '$1.$2').replace(/\s+/g, '');
+
+const STEP = new RegExp(String.raw`(?<![\p{L}])(?:step(?:\s+(?:size|length))?|pas)\s*(?:(?:of|de|h)\s*)?(?:h\s*)?(?:=|:|is|est)?\s*(?:h\s*=\s*)?(${NUM})(?![\d.])|(?<![\p{L}])h\s*=\s*(${NUM})(?![\d.])`, 'iu');
+/** Where the equation ends: a comma or semicolon, or the words that start the next clause. */
+const END = String.raw`(?=\s*(?:[,;]|\.(?:\s|$)|$|\s(?:and|et|with|avec|given|sachant|where|o[uù]|using|en|to|pour|from|starting|taking|take|by)\s))`;
+
+export function readEulerMethod(problem: ProblemInput): TaskOf<'euler_method'> | SolverError | null {
+  const t = problem.text;
+  if (!EULER.test(t)) return null;
+  if (OTHER_SCHEME.test(t)) return null;
+  const eq = new RegExp(String.raw`(?<![\p{L}])(?:([a-zA-Z])\s*'|d([a-zA-Z])\s*/\s*d([a-z]))(?:\s*\(\s*[a-z]\s*\))?\s*=\s*(.+?)${END}`, 'u').exec(t);
+  if (!eq) return missing(text('the differential equation y′ = f(x, y)', "l'équation différentielle y′ = f(x, y)"));
+  const unknown = eq[1] ?? eq[2];
+  // the slope as typed (−0.1(T − 25), not 5/2 − T/10): the table evaluates it as the student would
+  let f: Ex;
+  try {
+    f = fromMathJson(parseCalc(eq[4]));
+  } catch {
+    return null;
+  }
+  const slope = toAscii(f);
+  const others = [...freeVars(f)].filter((v) => v !== unknown);
+  const variable = eq[3] ?? (others.length === 1 ? others[0] : 'x');
+  if (others.some((v) => v !== variable)) return null;
+  const u = unknown;
+  const initial = new RegExp(String.raw`(?<![\p{L}])${u}\s*\(\s*(${NUM})\s*\)\s*=\s*(${NUM})(?![\d.])`, 'u').exec(t)
+    ?? swapped(new RegExp(String.raw`(?<![\p{L}])${u}\s*=\s*(${NUM})\s+(?:when|for|at|if|lorsque|quand|pour|en)\s+${variable}\s*=\s*(${NUM})(?![\d.])`, 'iu').exec(t));
+  if (!initial) return missing(text(`the starting value ${u}(${variable}₀) = ${u}₀`, `la valeur initiale ${u}(${variable}₀) = ${u}₀`));
+  const step = STEP.exec(t);
+  if (!step) return missing(text('the step h', 'le pas h'));
+  const rest = t.slice(0, initial.index) + ' '.repeat(initial[0].length) + t.slice(initial.index + initial[0].length);
+  const target = new RegExp(String.raw`(?<![\p{L}])${u}\s*\(\s*(${NUM})\s*\)(?!\s*=)`, 'u').exec(rest)
+    ?? new RegExp(String.raw`(?<![\p{L}])(?:at|when|for|en|pour|lorsque|quand)\s+${variable}\s*=\s*(${NUM})(?![\d.])`, 'iu').exec(rest);
+  if (!target) return missing(text(`the point where ${u} is approximated`, `le point où approcher ${u}`));
+  return {
+    kind: 'euler_method', slope, unknown, variable,
+    x0: decimal(initial[1]), y0: decimal(initial[2]), step: decimal(step[1] ?? step[2]), target: decimal(target[1]),
+  };
+}
+
+/** "y = 0 when x = 0": the same starting point written value first. */
+function swapped(m: RegExpExecArray | null): RegExpExecArray | null {
+  if (!m) return null;
+  const out = Object.assign([m[0], m[2], m[1]], { index: m.index, input: m.input }) as unknown as RegExpExecArray;
+  return out;
+}
+
+const missing = (what: { en: string; fr: string }): SolverError => new SolverError('unsupported', text(
+  `Euler's method needs ${what.en}: we could not find it in the problem. Give it, e.g. "y' = x + y, y(0) = 1, h = 0.1, approximate y(0.5)".`,
+  `La méthode d'Euler demande ${what.fr} : nous ne l'avons pas trouvée dans l'énoncé. Donnez-la, par exemple « y' = x + y, y(0) = 1, pas h = 0,1, valeur approchée de y(0,5) ».`,
+));
