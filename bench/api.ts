@@ -39,7 +39,9 @@ const { values } = parseArgs({
     /**
      * history,solve,solve-new (default) or some of them. solve: the 8-problem mix (after the first
      * round, identical problems answered from the shared cache); solve-new: a problem never seen
-     * before on every request (every one a solver run: the queue and its 503 govern).
+     * before on every request (every one a solver run: the queue and its 503 govern);
+     * history-writes: the history route while another user saves a solve every 50 ms (on PGlite
+     * each write empties the read cache, so this is the History page without it, mostly).
      */
     routes: { type: 'string', default: 'history,solve,solve-new' },
     /** On PostgreSQL: where the rate limit counts — shared (the default: in PostgreSQL), memory, or both runs. */
@@ -54,6 +56,7 @@ const userCount = Number(values.users);
 const routes = new Set(values.routes.split(','));
 const databases = new Set(values.databases.split(','));
 const HISTORY_ROUTE = 'GET /api/history?limit=20';
+const HISTORY_WRITES_ROUTE = 'GET /api/history?limit=20, a solve saved every 50 ms';
 const BARE_ROUTE = 'GET /bare (plain Fastify)';
 const BARE_SELECT_ROUTE = 'GET /bare-select (history SELECT only)';
 
@@ -98,16 +101,17 @@ async function benchDatabase(name: string, database: Database, limits?: 'memory'
       await fetch(`${base}/api/solve`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: cookies[0] }, body: JSON.stringify({ rawInput, inputType: 'text' }) });
     }
 
-    const historyCookie = rotating(cookies);
-    if (routes.has('history')) rows.push(await benchBareSelect(kind, database, users));
-    if (routes.has('history')) rows.push({
-      db: kind,
-      route: HISTORY_ROUTE,
-      result: await run({
+    const historyCookie = rotating(cookies.slice(1));
+    const readHistory = () =>
+      run({
         url: base,
         requests: [{ method: 'GET', path: '/api/history?limit=20', setupRequest: (r) => ({ ...r, headers: { ...r.headers, cookie: historyCookie() } }) }],
-      }),
-    });
+      });
+    if (routes.has('history')) rows.push(await benchBareSelect(kind, database, users));
+    if (routes.has('history')) rows.push({ db: kind, route: HISTORY_ROUTE, result: await readHistory() });
+    if (routes.has('history-writes')) {
+      rows.push({ db: kind, route: HISTORY_WRITES_ROUTE, result: await whileSolving(base, cookies[0], database, readHistory) });
+    }
 
     const solveCookie = rotating(cookies);
     const problem = rotating(PROBLEMS);
@@ -148,6 +152,31 @@ async function benchDatabase(name: string, database: Database, limits?: 'memory'
     await app.close();
   }
   return rows;
+}
+
+/** Runs `measure` while one user saves a solve every 50 ms (its quota refilled like the solve routes'). */
+async function whileSolving(base: string, cookie: string, database: Database, measure: () => Promise<Result>): Promise<Result> {
+  await resetBenchQuota(database);
+  const refill = setInterval(() => void resetBenchQuota(database).catch(() => undefined), 500);
+  const problem = rotating(PROBLEMS);
+  let writing = true;
+  const writer = (async () => {
+    while (writing) {
+      await fetch(`${base}/api/solve`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify({ rawInput: problem(), inputType: 'text', generateAudio: false }),
+      }).catch(() => undefined);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  })();
+  try {
+    return await measure();
+  } finally {
+    writing = false;
+    clearInterval(refill);
+    await writer;
+  }
 }
 
 async function benchBare(): Promise<Row> {
