@@ -56,6 +56,16 @@ describe('plane regions by inequalities, boxes and triangles', () => {
     expect(s.verified).toBe(true);
   });
 
+  it.each([
+    ['Calculer ∬_D sin(x + y) dx dy avec D = {x ≥ 0, y ≥ 0, x + y ≤ π}', 'pi', 'fr'],
+    ['Calculer ∬_D x dx dy avec D = {x ≥ 0, y ≥ 0, x + 2y ≤ pi/2}', 'pi^3/96', 'fr'],
+    ['∬_D cos(x) dA over the triangle with vertices (0,0), (pi,0), (pi,pi)', '-2', 'en'],
+  ])('keeps π in a triangle\'s vertices and sides: %s', (input, value, locale) => {
+    const s = solve(input, { locale: locale as 'en' | 'fr' });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+
   it('reads no plane region over an interval, nor a solid from three ranges without a triple integral named', () => {
     expect(readPlaneRegion(normalize('integrate x^2 over the interval 0 ≤ x ≤ 1'))).toBeNull();
     expect(readPlaneRegion(normalize('integral of x+y+z over the region 0≤x≤1, 0≤y≤1, 0≤z≤1'))).toBeNull();

@@ -133,20 +133,23 @@ function rectangleByVertices(text: string): Bound[] | null {
 function axesTriangle(text: string): Array<[number, number, string, string]> | null {
   const axes = /\b(?:coordinate\s+axes|the\s+axes|les\s+axes(?:\s+de\s+coordonn[ée]es)?|axes\s+de\s+coordonn[ée]es)\b/i.test(text) || (/(?<![+\-*/^]\s*)(?<![\w^])x\s*>?=\s*0(?![\d.])/.test(text) && /(?<![+\-*/^]\s*)(?<![\w^])y\s*>?=\s*0(?![\d.])/.test(text));
   if (!axes) return null;
-  const lines = [...text.matchAll(/([-+\d.\sxy*/]*[xy][-+\d.\sxy*/]*)<?=\s*(\d+(?:[.,]\d+)?)(?![\d.])/g)].filter((m) => /x/.test(m[1]) && /y/.test(m[1]));
+  // the constant may be π or a multiple of it: x + y ≤ π, x + y <= pi/2
+  const lines = [...text.matchAll(/([-+\d.\sxy*/]*[xy][-+\d.\sxy*/]*)<?=\s*((?:\d+(?:[.,]\d+)?\s*\*?\s*)?(?:π|pi\b)?(?:\s*\/\s*\d+)?)(?![\d.])/g)].filter((m) => /x/.test(m[1]) && /y/.test(m[1]) && /\d|π|pi/.test(m[2]));
   if (lines.length !== 1) return null;
   const lhs = parseAscii(multipleAscii(lines[0][1].trim()));
-  const c = Number(lines[0][2].replace(',', '.'));
+  const written = multipleAscii(lines[0][2].replace(/π/g, 'pi').replace(',', '.'));
+  const c = evaluateReal(written);
+  if (c === null) return null;
+  const over = (k: number): string => toAscii(simplify(parseAscii(`(${written})/(${exactNumber(k)})`)));
   const [c0, a, b] = [0, 1, 2].map((k) => evaluateReal(toAscii(lhs), { x: k === 1 ? 1 : 0, y: k === 2 ? 1 : 0 }));
   const check = evaluateReal(toAscii(lhs), { x: 2, y: 3 });
   if (c0 !== 0 || a === null || b === null || check === null || Math.abs(check - 2 * a - 3 * b) > 1e-9 || !(a > 0 && b > 0 && c > 0)) return null;
-  return [[0, 0, '0', '0'], [c / a, 0, exactNumber(c / a), '0'], [0, c / b, '0', exactNumber(c / b)]];
+  return [[0, 0, '0', '0'], [c / a, 0, over(a), '0'], [0, c / b, '0', over(b)]];
 }
 
-const line = (x1: number, y1: number, x2: number, y2: number, v: string): string => {
-  const slope = (y2 - y1) / (x2 - x1);
-  return toAscii(simplify(parseAscii(`${exactNumber(y1)} + (${exactNumber(slope)})*(${v} - (${exactNumber(x1)}))`)));
-};
+/** The line through two vertices, from their coordinates as written (π stays π): w as a function of v. */
+const line = (x1: string, y1: string, x2: string, y2: string, v: string): string =>
+  toAscii(simplify(parseAscii(`(${y1}) + ((${y2}) - (${y1}))/((${x2}) - (${x1}))*(${v} - (${x1}))`)));
 
 /**
  * A triangle with a side parallel to an axis, as one type I region (x outside) or type II region (y
@@ -167,7 +170,7 @@ function triangle(text: string): Bound[] | null {
     const mid = (a[u] + c[u]) / 2;
     const at = ([p, q]: [typeof a, typeof a]): number => p[w] + ((q[w] - p[w]) * (mid - p[u])) / (q[u] - p[u]);
     const [e1, e2] = at(edges[0]) < at(edges[1]) ? edges : [edges[1], edges[0]];
-    const curve = ([p, q]: [typeof a, typeof a]): string => line(p[u], p[w], q[u], q[w], outer);
+    const curve = ([p, q]: [typeof a, typeof a]): string => line(p[u + 2], p[w + 2], q[u + 2], q[w + 2], outer);
     return [{ variable: inner, lo: curve(e1), hi: curve(e2) }, { variable: outer, lo: u === 0 ? a[2] : a[3], hi: u === 0 ? c[2] : c[3] }];
   }
   return null;
