@@ -41,7 +41,7 @@ const clean = (s: string): string =>
 export function readBiology(p: ProblemInput): Task | SolverError | null {
   const text = clean(p.raw || p.text);
   const bio = BIOLOGY_SUBJECT.test(p.subject ?? '');
-  return readChiSquare(text) ?? readEnergyTransfer(text) ?? readLethalCross(text) ?? readNucleicAcid(text, bio) ?? readSurfaceVolume(text, bio) ?? readCellDivision(text) ?? readTestCrossParent(text) ?? readParentsFromOffspring(text) ?? readAlleleCross(text) ?? (bio || /population/i.test(text) ? readPopulationBalance(text) : null) ?? readCross(text, bio) ?? readHardyWeinberg(text, bio) ?? readMagnification(text, bio) ?? readGrowth(text, bio);
+  return readChiSquare(text) ?? readEnergyTransfer(text) ?? readLethalGenotypeCross(text, bio) ?? readLethalCross(text) ?? readNucleicAcid(text, bio) ?? readSurfaceVolume(text, bio) ?? readCellDivision(text) ?? readTestCrossParent(text) ?? readParentsFromOffspring(text) ?? readAlleleCross(text) ?? (bio || /population/i.test(text) ? readPopulationBalance(text) : null) ?? readCross(text, bio) ?? readHardyWeinberg(text, bio) ?? readMagnification(text, bio) ?? readGrowth(text, bio);
 }
 
 // ---------------------------------------------------------------------------------------- crosses
@@ -303,6 +303,24 @@ function readCross(text: string, bio: boolean): Task | SolverError | null {
     return { kind, parents, want: 'count', target, offspring, ...(also ? { also } : {}), ...(among ? { among } : {}) };
   }
   return { kind, parents, want: 'probability', target, ...(also ? { also } : {}), ...(among ? { among } : {}) };
+}
+
+/**
+ * A cross written in genotypes with the genotype that dies named beside it: "YY embryos die",
+ * "YY is lethal", « les YY meurent », "(YY lethal)". The cross is read without those words and every
+ * share is then among the survivors; "among the live pups" says no more than that.
+ */
+const LETHAL_GENOTYPE = /(?:,?\s*\b(?:but|and|mais|et|where|o[uù])\s+)?(?:\b(?:les|the)\s+)?\(?\b([A-Z]{2}|[a-z]{2})\b\s+(?:(?:individuals|embryos|offspring|zygotes|mice|pups|animals|plants|individus|embryons|descendants|souris)\s+)?(?:(?:is|are|est|sont)\s+)?(?:lethal|l[ée]tale?s?|die[sd]?\b|never\s+survive|do\s+not\s+survive|don['’]t\s+survive|meurent|ne\s+survivent\s+pas)[^.;,?:)]*\)?/;
+const SURVIVORS = /\s*\b(?:among|of|parmi)\s+(?:the\s+|les\s+|their\s+)?(?:live|living|surviving|survivants?|vivants?)\s+[\p{L}-]+/giu;
+
+function readLethalGenotypeCross(text: string, bio: boolean): Task | null {
+  const m = LETHAL_GENOTYPE.exec(text);
+  if (!m || m[1][0] !== m[1][1]) return null;
+  const rest = (text.slice(0, m.index) + ' ' + text.slice(m.index + m[0].length)).replace(SURVIVORS, ' ').replace(/\s+([.?:;,])/g, '$1');
+  const t = readCross(rest, bio);
+  if (!t || t instanceof SolverError || t.kind !== 'monohybrid' || t.parents.length !== 2) return null;
+  if (!['probability', 'phenotype_ratio', 'genotype_ratio', 'count'].includes(t.want) || !t.parents.every((g) => g[0].toUpperCase() === m[1][0].toUpperCase())) return null;
+  return { ...t, lethal: m[1] };
 }
 
 // -------------------------------------------------------------------------------- Hardy–Weinberg
