@@ -19,11 +19,14 @@ const OPS: Array<[TaskOf<'vector_algebra'>['op'], RegExp, number]> = [
 ];
 
 const NUMBER = String.raw`[-+]?\d+(?:\.\d+)?(?:\/\d+)?`;
-const BRACKETED = new RegExp(String.raw`[(<[⟨]\s*(${NUMBER}(?:\s*[,;]\s*${NUMBER}){1,2})\s*[)>\]⟩]`, 'g');
+// up to six components: a norm, a dot product or an angle in R⁴ as well (a cross product keeps three)
+const BRACKETED = new RegExp(String.raw`[(<[⟨]\s*(${NUMBER}(?:\s*[,;]\s*${NUMBER}){1,5})\s*[)>\]⟩]`, 'g');
+/** ‖u‖, ||u||, ‖(2, −1, 3)‖: the norm written with double bars, read as the word. */
+const NORM_BARS = /(?:‖|\|\|)\s*(?:\\vec\s*\{?\s*)?([a-zA-Z]|\([^()|‖]*\))\s*\}?\s*(?:‖|\|\|)/g;
 const UNIT_TERM = String.raw`[-+]?\s*(?:\d+(?:\.\d+)?(?:\/\d+)?\s*\*?\s*)?[ijk]`;
 const UNITS = new RegExp(String.raw`(?<![A-Za-z])(${UNIT_TERM}(?:\s*${UNIT_TERM}){1,2})(?![A-Za-z(])`, 'g');
 
-const FILLER = /\b(?:find|compute|calculate|determine|give|what|is|are|the|of|and|between|vectors?|u|v|w|a|b|in|radians?|degrees?|calculer|d[ée]terminer|donner|quel|quelle|est|le|la|les|de|des|du|entre|et|vecteurs?|en)\b/gi;
+const FILLER = /\b(?:find|compute|calculate|determine|give|what|is|are|the|of|and|between|vectors?|u|v|w|a|b|in|radians?|degrees?|where|if|calculer|d[ée]terminer|donner|quel|quelle|est|le|la|les|de|des|du|entre|et|vecteurs?|en|si)\b|(?<![\p{L}])o[ùu](?![\p{L}])/giu;
 /** The preposition of a projection: "onto", "on", « sur ». */
 const ONTO = /\b(?:onto|on|sur)\b/gi;
 
@@ -40,7 +43,7 @@ function unitComponents(s: string): string[] | null {
 export function readVectorAlgebra(problem: ProblemInput): TaskOf<'vector_algebra'> | null {
   const plane = readPlaneDistance(problem);
   if (plane) return plane;
-  const text = problem.raw.replace(/−/g, '-');
+  const text = problem.raw.replace(/−/g, '-').replace(NORM_BARS, (_m, inside: string) => ` norm ${inside.startsWith('(') ? inside : ''} `);
   const found = OPS.find(([, re]) => re.test(text));
   if (!found) return null;
   const [op, opWord, count] = found;

@@ -220,8 +220,8 @@ export const vectorAlgebraOps = ['dot', 'cross', 'angle', 'norm', 'projection', 
 export const vectorAlgebraTask = z.object({
   kind: z.literal('vector_algebra'),
   op: z.enum(vectorAlgebraOps),
-  /** One vector (norm) or two, each with 2 or 3 exact components as written; a projection's first is projected onto its second. */
-  vectors: z.array(z.array(formula).min(2).max(3)).min(1).max(2),
+  /** One vector (norm) or two, each with 2 to 6 exact components as written (3 for a cross product); a projection's first is projected onto its second. */
+  vectors: z.array(z.array(formula).min(2).max(6)).min(1).max(2),
   /** The right side d of the plane n·x = d, for a distance or a closest point. */
   level: formula.optional(),
 });

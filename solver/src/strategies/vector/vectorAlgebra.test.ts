@@ -82,4 +82,13 @@ describe('the orthogonal projection of a vector onto another', () => {
     expect(verifyTask(proj, { kind: 'matrix', value: '[[33/25], [44/25]]' })).toBe(false);
     expect(verifyTask(proj, { kind: 'matrix', value: '[[22/5], [11/5]]' })).toBe(false);
   });
+
+  it('reads the norm written with double bars, ‖u‖ or ||u||, and vectors of R⁴', () => {
+    expect(solve('Find ‖u‖ where u = (2, -1, 3, 5)')).toMatchObject({ answer: { value: 'sqrt(39)' }, verified: true });
+    expect(solve('||(1, 2, 2)||').answer?.value).toBe('3');
+    expect(solve('Calculer ‖u‖ où u = (1, −2, 2)', { locale: 'fr' })).toMatchObject({ answer: { value: '3' }, verified: true });
+    expect(solve('dot product of (1, 2, 3, 4) and (0, 1, 0, 1)').answer?.value).toBe('6');
+    // one norm asked of two vectors: which one is not said
+    expect(solve('‖u‖ where u = (3, 4) and v = (1, 1)').answer).toBeNull();
+  });
 });
