@@ -20,7 +20,8 @@ const GROUP = String.raw`(\{[^{}]*\}|\([^()]*\)|[-+]?[^\s{}()^_\\∫]+)`;
 const SIGN = new RegExp(String.raw`^(?:\\int|int|∫)\s*_\s*${GROUP}\s*\^\s*${GROUP}\s*`, 'i');
 // "Calculer I = ∫…": the integral's name goes with the command
 const LEAD = /^\s*(?:(?:please\s+)?(?:compute|calculate|evaluate|find|calculer|calculez|évaluer|evaluer|déterminer|determiner)\s+)?(?:(?:the|l')\s*)?(?:(?:following|given|suivante)\s+)?(?:(?:double|triple|iterated)\s+integral\s*:?\s*|int[ée]grale\s+(?:double|triple|it[ée]r[ée]e)(?:\s+suivante)?\s*:?\s*)?(?:[A-Z]\s*=\s*)?/i;
-const TRAIL = /\s*(?:\(?(?:reverse|change|changing|inverse[rz]?|en\s+inversant|by\s+changing|using)\b.*)?$/i;
+// "… by reversing the order of integration", « … en permutant l'ordre d'intégration »: the method asked, after the integral
+const TRAIL = /\s*(?:,?\s*\(?(?:(?:by|after|en|par)\s+)?(?:revers(?:e|ing)|chang(?:e|ing)|switch(?:ing)?|swap(?:ping)?|interchang(?:e|ing)|inverse[rz]?|inversant|inversion|permut(?:ant|er|ation)|[ée]change(?:ant|r)?|changeant|changement|using)\b.*)?$/i;
 
 const GREEK: Record<string, string> = { θ: 'theta', φ: 'phi', ρ: 'rho', theta: 'theta', phi: 'phi', rho: 'rho' };
 

@@ -35,6 +35,10 @@ describe('the same region described another way', () => {
     ['∫_0^1 ∫_y^1 e^{x²} dx dy', 'e/2 - 1/2', '\\int_{0}^{1} \\int_{0}^{x}'],
     ['∫_0^2 ∫_{y/2}^{1} cos(x²) dx dy (reverse the order of integration)', 'sin(1)', '\\int_{0}^{1} \\int_{0}^{2 x}'],
     ['∫_0^4 ∫_{√x}^{2} sin(y³) dy dx', '1/3 - cos(8)/3', '\\int_{0}^{2} \\int_{0}^{y^{2}}'],
+    // the method asked after the integral, in words
+    ['evaluate ∫_0^1 ∫_x^1 e^(y^2) dy dx by reversing the order of integration', 'e/2 - 1/2', '\\int_{0}^{1} \\int_{0}^{y}'],
+    ['Calculer ∫_0^1 ∫_y^1 e^(x^2) dx dy en permutant l’ordre d’intégration', 'e/2 - 1/2', '\\int_{0}^{1} \\int_{0}^{x}'],
+    ['evaluate ∫_0^1 ∫_{sqrt(y)}^1 sqrt(x^3+1) dx dy, switching the order', '4*sqrt(2)/9 - 2/9', '\\int_{0}^{1} \\int_{0}^{x^{2}}'],
   ])('reverses the order of %s when the inner integral has no elementary antiderivative', (input, value, reversed) => {
     const s = solve(input);
     expect(s.answer?.value).toBe(value);
