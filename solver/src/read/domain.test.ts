@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { normalize } from '../parse/normalize';
 import { solve } from '../solve';
 import { readDomain } from './domain';
+import { verifyTask } from '../verify/task';
 
 const read = (s: string) => readDomain(normalize(s));
 
@@ -11,9 +12,12 @@ describe('readDomain', () => {
     expect(read('State the domain of g(t) = ln(t - 1) + sqrt(5 - t).')?.relations).toEqual([{ lhs: 't - 1', op: '>', rhs: '0' }, { lhs: '5 - t', op: '>=', rhs: '0' }]);
     expect(read("Déterminer l'ensemble de définition de f(x) = √(3 - x)")?.relations).toEqual([{ lhs: '3 - x', op: '>=', rhs: '0' }]);
   });
-  it('leaves a denominator, a formula defined everywhere or another letter to the other readers', () => {
-    expect(read('find the domain of f(x) = 1/(x - 2)')).toBeNull();
-    expect(read('find the domain of f(x) = sqrt(x)/(x - 4)')).toBeNull();
+  it('reads a denominator as ≠ 0, the question ending with the notation asked', () => {
+    expect(read('find the domain of f(x) = 1/(x - 2)')?.relations).toEqual([{ lhs: 'x - 2', op: '!=', rhs: '0' }]);
+    expect(read('Give the domain of f(x)= (5x-2)/(x^2-5x+6) in interval notation')?.relations).toEqual([{ lhs: 'x^2 - 5*x + 6', op: '!=', rhs: '0' }]);
+    expect(read('find the domain of f(x) = sqrt(x)/(x - 4)')?.relations).toEqual([{ lhs: 'x - 4', op: '!=', rhs: '0' }, { lhs: 'x', op: '>=', rhs: '0' }]);
+  });
+  it('leaves a formula defined everywhere or another letter to the other readers', () => {
     expect(read('find the domain of f(x) = x^2 + 1')).toBeNull();
     expect(read('find the domain of f(x) = sqrt(x - a)')).toBeNull();
   });
@@ -21,5 +25,15 @@ describe('readDomain', () => {
     const s = solve('Find the domain of the function f(x) = sqrt(9 - x^2)');
     expect(s.finalAnswer).toBe('x ∈ [-3, 3]');
     expect(s.verified).toBe(true);
+    const quotient = solve('find the domain of g(x) = sqrt(x-2)/(x-5)');
+    expect(quotient.answer?.value).toBe('[2, 5) U (5, oo)');
+    expect(quotient.verified).toBe(true);
+    // an answer that keeps the excluded value is caught by the check
+    const task = read('find the domain of g(x) = sqrt(x-2)/(x-5)');
+    expect(task && verifyTask(task, { kind: 'interval', value: '[2, oo)' })).toBe(false);
+    expect(task && verifyTask(task, { kind: 'interval', value: '[2, 5) U (5, oo)' })).toBe(true);
+    const fr = solve("Déterminer l'ensemble de définition de la fonction f(x) = 1/(x^2 - 9)", { locale: 'fr' });
+    expect(fr.answer?.value).toBe('(-oo, -3) U (-3, 3) U (3, oo)');
+    expect(fr.verified).toBe(true);
   });
 });

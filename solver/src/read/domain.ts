@@ -9,21 +9,22 @@ import type { Relation, TaskOf } from '../task/task';
  * The domain of a function given by a formula, in English and French: "find the domain of
  * f(x) = √(x − 5)", « déterminer l'ensemble de définition de h(x) = √(4 − x) + √(x² − 1) ». Read as
  * the conditions its formula needs, solved together: what is under an even root is ≥ 0, what a
- * logarithm is taken of is > 0. A formula with a denominator is left to the other readers, as
- * "≠ 0" is no inequality the methods here solve.
+ * logarithm is taken of is > 0, a denominator (or a base raised to a negative power) is ≠ 0:
+ * "domain of g(x) = √(x − 2)/(x − 5)" is x − 2 ≥ 0 and x − 5 ≠ 0.
  */
-const ASKED = /^\s*(?:(?:find|determine|state|give|what\s+is|determiner|determinez|donner|donnez|trouver|quel\s+est)\s+)?(?:the\s+|l'|le\s+)?(?:domain|ensemble\s+de\s+definition|domaine\s+de\s+definition)\s+(?:of\s+(?:the\s+function\s+|x\s+in\s+the\s+expression\.?\s*)?|de\s+(?:la\s+fonction\s+)?|d')(.+?)\s*[.?!]?\s*$/i;
+const ASKED = /^\s*(?:(?:find|determine|state|give|what\s+is|determiner|determinez|donner|donnez|trouver|quel\s+est)\s+)?(?:the\s+|l'|le\s+)?(?:domain|ensemble\s+de\s+definition|domaine\s+de\s+definition)\s+(?:of\s+(?:the\s+function\s+|x\s+in\s+the\s+expression\.?\s*)?|de\s+(?:la\s+fonction\s+)?|d')(.+?)\s*(?:,?\s*(?:in|using|as\s+an?)\s+interval(?:\s+notation)?|,?\s*sous\s+forme\s+d'(?:un\s+)?intervalles?|,?\s*(?:en|avec\s+des)\s+intervalles?)?\s*[.?!]?\s*$/i;
 const DEFINED = /^\s*(?:[a-zA-Z]\s*\(\s*([a-z])\s*\)\s*=|[a-zA-Z]\s*:\s*([a-z])\s*(?:↦|->|\|->)|y\s*=)\s*/;
 
-/** The conditions under which the formula is defined; null when it holds a denominator or a function not listed. */
+/** The conditions under which the formula is defined; false when it holds a function not listed. */
 function conditions(n: MathNode, out: Relation[]): boolean {
   if (!Array.isArray(n)) return true;
   const [head, ...args] = n as [string, ...MathNode[]];
-  if (head === 'Divide' || (head === 'Power' && typeof args[1] === 'number' && args[1] < 0)) return false;
+  if (head === 'Divide' && freeSymbols(args[1]).size > 0) out.push({ lhs: toAscii(args[1]), op: '!=', rhs: '0' });
+  if (head === 'Power' && typeof args[1] === 'number' && args[1] < 0) out.push({ lhs: toAscii(args[0]), op: '!=', rhs: '0' });
   if (head === 'Sqrt') out.push({ lhs: toAscii(args[0]), op: '>=', rhs: '0' });
   else if (head === 'Root' && typeof args[1] === 'number' && args[1] % 2 === 0) out.push({ lhs: toAscii(args[0]), op: '>=', rhs: '0' });
   else if (head === 'Ln' || head === 'Log' || head === 'Lg' || head === 'Lb') out.push({ lhs: toAscii(args[0]), op: '>', rhs: '0' });
-  else if (!['Add', 'Negate', 'Multiply', 'Power', 'Root', 'Abs', 'Exp', 'Sin', 'Cos', 'Arctan'].includes(head)) return false;
+  else if (!['Add', 'Negate', 'Multiply', 'Divide', 'Power', 'Root', 'Abs', 'Exp', 'Sin', 'Cos', 'Arctan'].includes(head)) return false;
   if (head === 'Power' && !(typeof args[1] === 'number' && Number.isInteger(args[1]))) return false;
   return args.every((a) => conditions(a, out));
 }

@@ -19,6 +19,8 @@ const holds = (l: number, r: number, op: string): boolean => {
       return l > r + eps;
     case 'GreaterEqual':
       return l >= r - eps;
+    case 'NotEqual':
+      return Math.abs(l - r) > eps;
     default:
       return false;
   }

@@ -1272,7 +1272,7 @@ function verifySolve(t: TaskOf<'solve'>, answer: AnswerToCheck): boolean {
   const r = t.relations[0];
   // "True": the equation holds for every value (an identity asked to be solved)
   if (answer.kind === 'bool') return t.relations.length === 1 && r.op === '=' && answer.value.trim() === 'True' && verifyClaim({ kind: 'claim', relation: r }, 'True');
-  if (t.unknowns.length === 1 && t.relations.length > 1 && t.relations.every((x) => x.op !== '=' && x.op !== '!=')) {
+  if (t.unknowns.length === 1 && t.relations.length > 1 && t.relations.every((x) => x.op !== '=')) {
     return answer.kind === 'interval' && t.domain.kind === 'real' && verifyInequalities(t.relations, t.unknowns[0], answer.value);
   }
   if (t.relations.length > 1 || t.unknowns.length > 1) {
@@ -1329,14 +1329,14 @@ function verifyInequalities(rs: Relation[], x: string, value: string): boolean {
       const rr = evaluateReal(r.rhs, { [x]: v });
       if (l === null || rr === null) return null;
       const eps = 1e-9 * Math.max(1, Math.abs(l), Math.abs(rr));
-      const ok = r.op === '<' ? l < rr - eps : r.op === '<=' ? l <= rr + eps : r.op === '>' ? l > rr + eps : l >= rr - eps;
+      const ok = r.op === '<' ? l < rr - eps : r.op === '<=' ? l <= rr + eps : r.op === '>' ? l > rr + eps : r.op === '!=' ? Math.abs(l - rr) > eps : l >= rr - eps;
       all &&= ok;
     }
     return all;
   };
   const inside = (v: number): boolean => ivs.some((iv) => (iv.lo === null || v > iv.lo || (iv.loClosed && v === iv.lo)) && (iv.hi === null || v < iv.hi || (iv.hiClosed && v === iv.hi)));
   const ends = ivs.flatMap((iv) => [iv.lo, iv.hi]).filter((v): v is number => v !== null);
-  const pts = [...samplePoints(200, -60, 60, 29), ...ends, ...ends.flatMap((e) => [e - 1e-6, e + 1e-6])];
+  const pts = [...samplePoints(200, -60, 60, 29), ...ends, ...ends.flatMap((e) => [e - 1e-6, e + 1e-6]), ...excludedPoints(rs, x, ivs)];
   let compared = 0;
   for (const v of pts) {
     const h = holds(v);
@@ -1466,8 +1466,18 @@ function verifyInequality(r: Relation, x: string, value: string, t: TaskOf<'solv
   if (letters(r.lhs, r.rhs).some((s) => s !== x)) return false;
   const ivs = parseIntervals(value);
   if (!ivs || !boundsReasonable(ivs)) return false;
-  const op = { '<': 'Less', '<=': 'LessEqual', '>': 'Greater', '>=': 'GreaterEqual' }[r.op as string];
-  return op !== undefined && checkIntervals(r.lhs, r.rhs, x, op, ivs);
+  const op = { '<': 'Less', '<=': 'LessEqual', '>': 'Greater', '>=': 'GreaterEqual', '!=': 'NotEqual' }[r.op as string];
+  return op !== undefined && checkIntervals(r.lhs, r.rhs, x, op, ivs, excludedPoints([r], x, ivs));
+}
+
+/**
+ * The values a relation a ≠ b excludes are single points no sampling meets: found by their own
+ * scan, each snapped to an end of the answer it is within rounding of (the scan finds 1e-12 for 0).
+ */
+function excludedPoints(rs: Relation[], x: string, ivs: NumInterval[]): number[] {
+  const ends = ivs.flatMap((iv) => [iv.lo, iv.hi]).filter((v): v is number => v !== null);
+  return rs.filter((r) => r.op === '!=').flatMap((r) => scanRealRoots(r.lhs, r.rhs, x))
+    .map((e) => ends.find((end) => Math.abs(end - e) < 1e-6 * Math.max(1, Math.abs(e))) ?? e);
 }
 
 function verifySystem(t: TaskOf<'solve'>, value: string): boolean {

@@ -9,6 +9,14 @@ describe('inequalities', () => {
     expect(titles(fr)).toContain('Diviser par −1 et changer le sens');
     expect(both('9.5x/6 + 5.5x ≥ 3(5x − 2)').en.answer?.value).toBe('(-oo, 72/95]');
   });
+  it('a ≠ b, alone or with another inequality, leaves out exactly its roots', () => {
+    const one = both('x^2 - 9 != 0');
+    expect(one.en.answer?.value).toBe('(-oo, -3) U (-3, 3) U (3, oo)');
+    expect(one.en.verified).toBe(true);
+    const two = both('x + 3 >= 0 and x - 1 != 0');
+    expect(two.fr.answer?.value).toBe('[-3, 1) U (1, oo)');
+    expect(two.fr.verified).toBe(true);
+  });
   it('polynomial and rational: sign chart', () => {
     const a = both('x^2 - x - 6 > 0');
     expect(a.en.answer?.value).toBe('(-oo, -2) U (3, oo)');

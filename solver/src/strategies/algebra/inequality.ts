@@ -380,6 +380,8 @@ function general(x: string, rel: Relation, ctx: SolveContext): IneqResult | null
 
 /** One two-sided inequality in x, by the method its shape calls for. */
 function solveOne(x: string, rel: Relation, ctx: SolveContext): IneqResult | null {
+  // a ≠ b where both are real is (a − b)² > 0: the sign chart then leaves out exactly the roots
+  if (rel.op === 'NotEqual') return solveOne(x, { op: 'Greater', lhs: ['Power', ['Add', rel.lhs, ['Negate', rel.rhs]], 2], rhs: 0 }, ctx);
   if (containsHead(rel.lhs, ['Abs']) || containsHead(rel.rhs, ['Abs'])) return absolute(x, rel, ctx);
   const L = toRatFunc(rel.lhs, x);
   const R = toRatFunc(rel.rhs, x);
@@ -424,7 +426,7 @@ function intersect(A: Interval[], B: Interval[]): Interval[] {
   return mergeIntervals(out.sort((p, q) => (p.lo?.v ?? -Infinity) - (q.lo?.v ?? -Infinity)));
 }
 
-const INEQ = ['Less', 'LessEqual', 'Greater', 'GreaterEqual'];
+const INEQ = ['Less', 'LessEqual', 'Greater', 'GreaterEqual', 'NotEqual'];
 
 /** a < f(x) < b, or two inequalities joined by "and": solve each, keep what both allow. */
 function compound(problem: Parameters<Strategy['solve']>[0], ctx: SolveContext): Outcome | null {
@@ -473,7 +475,7 @@ function compound(problem: Parameters<Strategy['solve']>[0], ctx: SolveContext):
   const { answer, finalAnswer } = intervalAnswer(x, ivs ?? []);
   steps.push(step(text('Solution set', 'Ensemble des solutions'), finalAnswer, answer.latex));
   const numeric = (ivs ?? []).map((iv) => ({ lo: iv.lo?.v ?? null, hi: iv.hi?.v ?? null, loClosed: iv.loClosed, hiClosed: iv.hiClosed }));
-  const cond = parts.map((r) => `(${toAscii(r.lhs)}) - (${toAscii(r.rhs)}) ${r.op === 'Less' ? '<' : r.op === 'LessEqual' ? '<=' : r.op === 'Greater' ? '>' : '>='} 0`).join(' and ');
+  const cond = parts.map((r) => `(${toAscii(r.lhs)}) - (${toAscii(r.rhs)}) ${r.op === 'Less' ? '<' : r.op === 'LessEqual' ? '<=' : r.op === 'Greater' ? '>' : r.op === 'NotEqual' ? '!=' : '>='} 0`).join(' and ');
   const verified = checkIntervals(cond, '1', x, 'GreaterEqual', numeric, extra);
   return {
     method: 'algebra.inequality.compound',
@@ -511,7 +513,7 @@ export const inequalityStrategy: Strategy = {
     const c = compound(problem, ctx);
     if (c) return c;
     const e = readOneUnknown(problem);
-    if (!e || e.rel.op === 'Equal' || e.rel.op === 'NotEqual') return null;
+    if (!e || e.rel.op === 'Equal') return null;
     const r = solveOne(e.x, e.rel, ctx);
     return r ? outcome(e.x, e.rel, r.ivs, r.steps, r.method, r.extra) : null;
   },
