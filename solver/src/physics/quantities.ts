@@ -251,7 +251,13 @@ export const SYMBOLS: Record<string, Symbol> = {
   Db2: s(DIMS.L, 'm', 'diameter of the second section', 'diamètre de la seconde section', 'D_2'),
   rs1: s(DIMS.L, 'm', 'radius of the first section', 'rayon de la première section', 'r_1'),
   rs2: s(DIMS.L, 'm', 'radius of the second section', 'rayon de la seconde section', 'r_2'),
+  // a solid lengthening as it warms
+  alT: s(DIMS.expansion, '/K', 'coefficient of linear expansion', 'coefficient de dilatation linéaire', '\\alpha'),
   // an alternating current through a coil, a capacitor and a resistor in series
+  Vpk: s(DIMS.voltage, 'V', 'peak voltage', 'tension maximale', 'V_{max}'),
+  Vrms: s(DIMS.voltage, 'V', 'RMS voltage', 'tension efficace', 'V_{eff}'),
+  Ipk: s(DIMS.current, 'A', 'peak current', 'intensité maximale', 'I_{max}'),
+  Irms: s(DIMS.current, 'A', 'RMS current', 'intensité efficace', 'I_{eff}'),
   XL: s(DIMS.resistance, 'Ω', 'inductive reactance', 'réactance inductive', 'X_L'),
   XC: s(DIMS.resistance, 'Ω', 'capacitive reactance', 'réactance capacitive', 'X_C'),
   Zi: s(DIMS.resistance, 'Ω', 'impedance', 'impédance', 'Z'),

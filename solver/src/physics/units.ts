@@ -17,7 +17,7 @@ const D = {
   current: [0, 0, 0, 1, 0], voltage: [2, 1, -3, -1, 0], resistance: [2, 1, -3, -2, 0], capacitance: [-2, -1, 4, 2, 0], charge: [0, 0, 1, 1, 0],
   torque: [2, 1, -2, 0, 0], stiffness: [0, 1, -2, 0, 0], resistivity: [3, 1, -3, -2, 0], momentum: [1, 1, -1, 0, 0],
   specificHeat: [2, 0, -2, 0, -1], latentHeat: [2, 0, -2, 0, 0], conductivity: [1, 1, -3, 0, -1], inductance: [2, 1, -2, -2, 0],
-  flow: [3, 0, -1, 0, 0],
+  flow: [3, 0, -1, 0, 0], expansion: [0, 0, 0, 0, -1],
 } as const satisfies Record<string, Dim>;
 export const DIMS = D;
 
@@ -63,6 +63,8 @@ const OTHER: Record<string, Unit> = {
   'kg/m^3': u(1, D.density), 'kg/m³': u(1, D.density), 'kg/m3': u(1, D.density), 'g/cm^3': u(1000, D.density), 'g/cm³': u(1000, D.density), 'g/cm3': u(1000, D.density), 'g/mL': u(1000, D.density), 'kg/L': u(1000, D.density), 'g/L': u(1, D.density),
   // temperature
   K: u(1, D.K), '°C': u(1, D.K, 273.15), degC: u(1, D.K, 273.15), '°F': u(5 / 9, D.K, 273.15 - (32 * 5) / 9), degF: u(5 / 9, D.K, 273.15 - (32 * 5) / 9),
+  // a coefficient of linear expansion, per kelvin (a degree Celsius is as wide)
+  ...Object.fromEntries(['/K', '/°C', 'K^-1', 'K⁻¹', '°C^-1', '°C⁻¹', '/degC', 'per°C', 'perK', 'perdegreeC', 'perdegreeCelsius'].map((w) => [w, u(1, D.expansion)])),
   // a percentage
   '%': u(0.01, D.one),
   // electricity, rotation

@@ -4,6 +4,7 @@ import { readEfficiency } from './efficiency';
 import { readCapacitorGroup } from './capacitorGroup';
 import { readGearRatio } from './gearRatio';
 import { readHeat } from './heat';
+import { readExpansion } from './expansion';
 import { readRunningCost } from './cost';
 import { readColourCode } from './colourCode';
 import { readInductor, readLedResistor, readTransformer } from './components';
@@ -13,6 +14,7 @@ import { readFlow } from './flow';
 import { readAcPower } from './acPower';
 import { readBernoulli } from './bernoulli';
 import { readContinuity } from './continuity';
+import { readInductorTimeConstant, readRms } from './rlAndRms';
 import { readReactance } from './reactance';
 import { readPulleys } from './pulleys';
 import { readLeverBalance } from './leverBalance';
@@ -728,7 +730,7 @@ const safety: Reader = ({ raw, rest, qs }) => {
   return w ? rel('mechanics', knowns, w, w === 'FoS' ? '' : 'MPa') : null;
 };
 
-const READERS: Reader[] = [readStarLoad, readAcPower, readReactance, readRunningCost, readColourCode, periodFrequency, fallFromTime, dropHeight, horizontalLaunch, projectile, incline, lift, spring, dropEnergy, liftWork, netForce, waves, wire, readBernoulli, readContinuity, readFlow, readMixing, readHeat, readLedResistor, readInductor, readTransformer, readJunction, electricEnergy, chargeFlow, readCapacitorGroup, cutoff, capacitor, timeConstants, afterTimeConstants, rcFraction, rcCircuit, elastic, strain, readBeamReactions, readLeverBalance, machine, moment, gearbox, readGearRatio, readPulleys, shaft, safety, readEfficiency];
+const READERS: Reader[] = [readStarLoad, readAcPower, readReactance, readRunningCost, readColourCode, periodFrequency, fallFromTime, dropHeight, horizontalLaunch, projectile, incline, lift, spring, dropEnergy, liftWork, netForce, waves, wire, readBernoulli, readContinuity, readFlow, readMixing, readExpansion, readHeat, readLedResistor, readInductorTimeConstant, readRms, readInductor, readTransformer, readJunction, electricEnergy, chargeFlow, readCapacitorGroup, cutoff, capacitor, timeConstants, afterTimeConstants, rcFraction, rcCircuit, elastic, strain, readBeamReactions, readLeverBalance, machine, moment, gearbox, readGearRatio, readPulleys, shaft, safety, readEfficiency];
 
 /** The first situation that reads the text, or null. */
 export function readFormulaFamily(s: Situation): Rel | null {

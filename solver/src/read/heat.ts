@@ -24,7 +24,7 @@ const SUPPLIED = /\badd|\bsuppl|\bgive|\babsorb|\breceiv|\bheated|fourni|re[çc]
 const rel = (knowns: Record<string, number>, want: string, unit: string): Energy => ({ kind: 'energy', knowns, want, unit });
 
 /** The temperature change told, in kelvins, and whether it was written in degrees Celsius; null when none, undefined when unread. */
-function temperatureChange(rest: string, qs: Found[], temps: Found[], latent: boolean): { dT: number; celsius: boolean } | null | undefined {
+export function temperatureChange(rest: string, qs: Found[], temps: Found[], latent: boolean): { dT: number; celsius: boolean } | null | undefined {
   const celsius = temps.some((q) => /C$/.test(q.unit));
   if (temps.length === 2) return { dT: Math.abs(temps[1].si - temps[0].si), celsius };
   if (temps.length !== 1) return temps.length === 0 ? null : undefined;

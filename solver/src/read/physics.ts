@@ -24,11 +24,13 @@ import { frenchPowers } from './frenchPowers';
 /** Heat units before the plain joule and watt: J/(kg·K), J/kg°C, J·kg⁻¹·K⁻¹, kJ/kg, W/(m·K). */
 const HEAT_UNIT = String.raw`[kM]?J\s*\/\s*(?:\(\s*k?g\s*[·.]?\s*°?[CK]\s*\)|k?g\s*[·.\/]?\s*°?[CK])|[kM]?J\s*[·.]?\s*k?g(?:⁻¹|\^-1)\s*[·.]?\s*°?[CK](?:⁻¹|\^-1)|[kM]?J\s*\/\s*k?g|[kM]?J\s*[·.]\s*k?g(?:⁻¹|\^-1)|W\s*\/\s*(?:\(\s*m\s*[·.]?\s*°?[CK]\s*\)|m\s*[·.]?\s*°?[CK])|W\s*[·.]\s*m⁻¹\s*[·.]\s*°?[CK]⁻¹`;
 const NUM = String.raw`(-?\d+(?:[.,]\d+)?(?:\s*(?:[×x*]|\\times)\s*10\s*\^\s*\{?[-−]?\d+\}?|[eE][-−+]?\d+)?)`;
-const UNIT = String.raw`(${HEAT_UNIT}|k?N\/c?m(?![\^²³23])|N\/mm(?![\^²³23])|Ω[·.]?m(?![\p{L}\d])|Ω\s·\sm(?![\p{L}\d])|ohm[·.]m|[mµun]C|km\/h|km·h⁻¹|(?:cm|ft)\/s(?![\^²\d])|(?:in|ft)(?:\^?2|²)(?![\p{L}\d])|m\/s(?:\^?2|²)?|m·s⁻[¹²]|m\.s\^?-?[12]|N\/kg|kg\/m(?:\^?3|³)|g\/cm(?:\^?3|³)|g\/mL|kg\/L|N\/m(?:\^?2|²)|N\/mm(?:\^?2|²)|N·m|N\.m|Nm(?![\p{L}\d/²³^])|tr\/min|rad\/s|[kM]?VA[Rr]?(?![\p{L}\d])|[kM]?var(?![\p{L}\d])|m(?:\^?3|³)\/[sh]|L\/(?:s|min)|[kcmµu]?m(?:\^?[23]|²|³)|°\s*[CF]|deg[CF]|mmHg|kWh|MWh|Wh|kcal|cal|eV|atm|m?bar|psi|torr|rpm|mph|min|hp|[GMkhm]?Pa|[kMG]?Hz|[kMm]?Ω|k?ohms?|Mohm|[mµuk]?[AV]|[mµunp]?F|[mµu]?H(?!z)|[kMGm]?J|[kMGm]?W|[kM]?N|[kmµu]?g|[kcmµun]?m|[mµun]?s|mL|cL|L|ft|inch|mi|lb|h|K|t|%|°)`;
+const UNIT = String.raw`(${HEAT_UNIT}|\/\s*(?:°\s*C|K|degC)(?![\p{L}\d])|(?:°\s*C|K)\s*(?:\^\s*-\s*1|⁻¹)|per\s*(?:°\s*C|K|degree\s+C(?:elsius)?)(?![\p{L}\d])|k?N\/c?m(?![\^²³23])|N\/mm(?![\^²³23])|Ω[·.]?m(?![\p{L}\d])|Ω\s·\sm(?![\p{L}\d])|ohm[·.]m|[mµun]C|km\/h|km·h⁻¹|(?:cm|ft)\/s(?![\^²\d])|(?:in|ft)(?:\^?2|²)(?![\p{L}\d])|m\/s(?:\^?2|²)?|m·s⁻[¹²]|m\.s\^?-?[12]|N\/kg|kg\/m(?:\^?3|³)|g\/cm(?:\^?3|³)|g\/mL|kg\/L|N\/m(?:\^?2|²)|N\/mm(?:\^?2|²)|N·m|N\.m|Nm(?![\p{L}\d/²³^])|tr\/min|rad\/s|[kM]?VA[Rr]?(?![\p{L}\d])|[kM]?var(?![\p{L}\d])|m(?:\^?3|³)\/[sh]|L\/(?:s|min)|[kcmµu]?m(?:\^?[23]|²|³)|°\s*[CF]|deg[CF]|mmHg|kWh|MWh|Wh|kcal|cal|eV|atm|m?bar|psi|torr|rpm|mph|min|hp|[GMkhm]?Pa|[kMG]?Hz|[kMm]?Ω|k?ohms?|Mohm|[mµuk]?[AV]|[mµunp]?F|[mµu]?H(?!z)|[kMGm]?J|[kMGm]?W|[kM]?N|[kmµu]?g|[kcmµun]?m|[mµun]?s|mL|cL|L|ft|inch|mi|lb|h|K|t|%|°)`;
 
 interface Q { value: number; unit: string; dim: Dim | 'deg' | 'pct'; si: number; at: number; end: number; label?: string }
 
-const clean = (s: string): string => frenchPowers(s).replace(/[−–]/g, '-').replace(/\u00a0|\u202f/g, ' ').replace(/μ/g, 'µ').replace(/Ω|ω/g, 'Ω').replace(/’/g, "'");
+const clean = (s: string): string => frenchPowers(s).replace(/[−–]/g, '-').replace(/\u00a0|\u202f/g, ' ').replace(/μ/g, 'µ').replace(/Ω|ω/g, 'Ω').replace(/’/g, "'")
+  // '120 Vrms', '10 Apk': the kind of value glued to the unit
+  .replace(/(\d\s*[mk]?[VA])(rms|RMS|eff|pk|peak)\b/g, '$1 $2');
 
 function num(s: string): number {
   const m = /^(-?\d+(?:[.,]\d+)?)(?:\s*(?:[×x*]|\\times)\s*10\s*\^\s*\{?([-−]?\d+)\}?|[eE]([-−+]?\d+))?$/.exec(s.trim());

@@ -68,6 +68,8 @@ const PHYSICS: Law[] = [
   law('Qv A v', (k) => k.Qv / k.A - k.v),
   // the heat one amount gives, m₁c(T₁ − T_f), is the heat the other takes, m₂c(T_f − T₂)
   law('Tfin m1 Ta m2 Tb', (k) => k.m1 * (k.Ta - k.Tfin) - k.m2 * (k.Tfin - k.Tb)),
+  // each metre lengthens by α for each kelvin: the new length over the old is 1 + αΔT
+  law('dL alT L0 dT', (k) => k.dL / (k.L0 * k.dT) - k.alT),
   law('Qh m Lh', (k) => k.Qh / k.m - k.Lh),
   law('Pth kth A dT thk', (k) => (k.Pth * k.thk) / (k.A * k.dT) - k.kth),
   law('dec a', (k) => k.dec + k.a),
@@ -153,6 +155,11 @@ const ENGINEERING: Law[] = [
   law('RA Fbm ab Lsp', (k) => k.RA * k.Lsp - k.Fbm * (k.Lsp - k.ab)),
   law('RB2 Fq1 aq1 Fq2 aq2 Lsp', (k) => k.RB2 * k.Lsp - k.Fq1 * k.aq1 - k.Fq2 * k.aq2),
   law('RA2 Fq1 aq1 Fq2 aq2 Lsp', (k) => k.RA2 * k.Lsp - k.Fq1 * (k.Lsp - k.aq1) - k.Fq2 * (k.Lsp - k.aq2)),
+  // L/R: the current's rate of change at the start, V/L, reaches the final current V/R in one τ
+  law('tau Lind Rr', (k) => k.tau * k.Rr - k.Lind),
+  // the mean of sin² over a period is one half
+  law('Vrms Vpk', (k) => 2 * k.Vrms ** 2 - k.Vpk ** 2),
+  law('Irms Ipk', (k) => 2 * k.Irms ** 2 - k.Ipk ** 2),
   law('FoS su sw', (k) => k.FoS * k.sw - k.su),
   law('F m g', (k) => k.F / k.g - k.m),
   law('sw sigma', (k) => k.sw - k.sigma),

@@ -90,6 +90,7 @@ export const PHYSICS_RELATIONS: Relation[] = [
   r('{Qh} = {m} {cs} {dT}', 'heat to change the temperature', 'chaleur pour changer la température', { Qh: (k) => k.m * k.cs * k.dT, m: (k) => k.Qh / (k.cs * k.dT), cs: (k) => k.Qh / (k.m * k.dT), dT: (k) => k.Qh / (k.m * k.cs) }),
   r('{Tfin} = {T0} + {dT}', 'final temperature: the start plus the rise', 'température finale : celle du départ plus la hausse', { Tfin: (k) => k.T0 + k.dT }),
   r('{Tfin} = \\frac{{m1}\\, {Ta} + {m2}\\, {Tb}}{{m1} + {m2}}', 'mixing two amounts of the same liquid: the heat the warmer gives is the heat the cooler takes', 'mélange de deux quantités du même liquide : la chaleur cédée par la plus chaude est reçue par la plus froide', { Tfin: (k) => (k.m1 * k.Ta + k.m2 * k.Tb) / (k.m1 + k.m2) }),
+  r('{dL} = {alT}\\, {L0}\\, {dT}', 'linear thermal expansion', 'dilatation linéaire', { dL: (k) => k.alT * k.L0 * k.dT }),
   r('{Qh} = {m} {Lh}', 'heat for a change of state', "chaleur d'un changement d'état", { Qh: (k) => k.m * k.Lh, m: (k) => k.Qh / k.Lh, Lh: (k) => k.Qh / k.m }),
   r('{Pth} = \\frac{{kth} {A} {dT}}{{thk}}', 'conduction through a wall (Fourier)', 'conduction à travers une paroi (Fourier)', { Pth: (k) => (k.kth * k.A * k.dT) / k.thk, kth: (k) => (k.Pth * k.thk) / (k.A * k.dT), dT: (k) => (k.Pth * k.thk) / (k.kth * k.A), thk: (k) => (k.kth * k.A * k.dT) / k.Pth }),
 ];
@@ -153,6 +154,9 @@ export const ENGINEERING_RELATIONS: Relation[] = [
   r('{RA} + {RB} = {Fbm}', 'vertical balance of the beam', 'équilibre vertical de la poutre', { RA: (k) => k.Fbm - k.RB, RB: (k) => k.Fbm - k.RA }),
   r('{RB2}\\, {Lsp} = {Fq1}\\, {aq1} + {Fq2}\\, {aq2}', 'moments about A: the reaction at B balances the loads', 'moments en A : la réaction en B équilibre les charges', { RB2: (k) => (k.Fq1 * k.aq1 + k.Fq2 * k.aq2) / k.Lsp }),
   r('{RA2} + {RB2} = {Fq1} + {Fq2}', 'vertical balance of the beam', 'équilibre vertical de la poutre', { RA2: (k) => k.Fq1 + k.Fq2 - k.RB2, RB2: (k) => k.Fq1 + k.Fq2 - k.RA2 }),
+  r('{tau} = \\frac{{Lind}}{{Rr}}', 'time constant of a coil and a resistor', "constante de temps d'une bobine et d'une résistance", { tau: (k) => k.Lind / k.Rr, Lind: (k) => k.tau * k.Rr, Rr: (k) => k.Lind / k.tau }),
+  r('{Vrms} = \\frac{{Vpk}}{\\sqrt{2}}', 'RMS value of a sine wave', "valeur efficace d'une grandeur sinusoïdale", { Vrms: (k) => k.Vpk / Math.SQRT2, Vpk: (k) => k.Vrms * Math.SQRT2 }),
+  r('{Irms} = \\frac{{Ipk}}{\\sqrt{2}}', 'RMS value of a sine wave', "valeur efficace d'une grandeur sinusoïdale", { Irms: (k) => k.Ipk / Math.SQRT2, Ipk: (k) => k.Irms * Math.SQRT2 }),
   r('{FoS} = \\frac{{su}}{{sw}}', 'factor of safety', 'coefficient de sécurité', { FoS: (k) => k.su / k.sw, su: (k) => k.FoS * k.sw, sw: (k) => k.su / k.FoS }),
   r('{Rr} = \\left(100\\,{b1} + 10\\,{b2} + {b3}\\right) \\times 10^{{bm}}\\ \\Omega', 'colour code: three digits, then the power of ten', 'code des couleurs : trois chiffres, puis la puissance de dix', { Rr: (k) => (100 * k.b1 + 10 * k.b2 + k.b3) * 10 ** k.bm }),
   r('{Rr} = \\left(10\\,{b1} + {b2}\\right) \\times 10^{{bm}}\\ \\Omega', 'colour code: two digits, then the power of ten', 'code des couleurs : deux chiffres, puis la puissance de dix', { Rr: (k) => (10 * k.b1 + k.b2) * 10 ** k.bm }),

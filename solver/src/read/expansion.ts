@@ -1,0 +1,30 @@
+import type { TaskOf } from '../task/task';
+import { DIMS } from '../physics/units';
+import { allPlaced, exactly, of, own, question, type Situation } from './formulaFamilies';
+import { temperatureChange } from './heat';
+
+/**
+ * Linear thermal expansion, in English and French: a rod, rail or beam of a given length, its
+ * coefficient α (per kelvin or per degree Celsius) and a temperature change (two temperatures or
+ * a rise) give its elongation ΔL = α L₀ ΔT. A new length asked is left unread: stated to the
+ * figures of the data it would hide the change (500 m for 500.24 m).
+ */
+type Heat = TaskOf<'energy'>;
+
+const NEW_LENGTH = /new\s+length|final\s+length|length\s+(?:at|after|will\s+(?:it|be))|how\s+long\s+(?:will|is)|nouvelle\s+longueur|longueur\s+finale|(?:quelle\s+(?:sera|est)\s+sa\s+)?longueur\s+(?:[àa]|apr[èe]s)|sa\s+longueur/i;
+const ELONGATION = /elongat|expan|extension|increase\s+in\s+length|change\s+in\s+(?:its\s+)?length|how\s+much\s+(?:longer|does\s+it\s+(?:expand|lengthen|grow))|lengthen|allong|dilat|variation\s+de\s+(?:sa\s+)?longueur|de\s+combien/i;
+
+export function readExpansion({ raw, rest, qs }: Situation): Heat | null {
+  const alpha = of(qs, DIMS.expansion);
+  const L = of(qs, DIMS.L);
+  const K = of(qs, DIMS.K);
+  if (alpha.length !== 1 || L.length !== 1 || !K.length || K.length > 2 || !exactly(qs, alpha, L, K) || !allPlaced(rest, qs)) return null;
+  // a length told as the elongation would be another problem (α or ΔT asked)
+  if (/elongat|expan|allong|dilat|longer|s'est/i.test(own(rest, qs, L[0]))) return null;
+  const change = temperatureChange(rest, qs, K, false);
+  if (!change) return null;
+  const q = question(raw);
+  const knowns = { alT: alpha[0].si, L0: L[0].si, dT: change.dT };
+  if (NEW_LENGTH.test(q) && !ELONGATION.test(q)) return null;
+  return ELONGATION.test(q) ? { kind: 'energy', knowns, want: 'dL', unit: change.dT * alpha[0].si * L[0].si < 0.01 ? 'mm' : change.dT * alpha[0].si * L[0].si < 1 ? 'cm' : 'm' } : null;
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../solve';
+
+const answer = (input: string, locale: 'en' | 'fr' = 'en'): { v: string | undefined; ok: boolean } => {
+  const s = solve(input, { subject: 'engineering', locale });
+  return { v: s.answer?.value, ok: s.verified };
+};
+
+describe('a coil and a resistor: the time constant L/R', () => {
+  it('gives τ = L/R, a supply told beside it changing nothing', () => {
+    expect(answer('What is the time constant of a 50 mH inductor with a 10 Ω resistor?')).toEqual({ v: '5.00 ms', ok: true });
+    expect(answer('In an RL circuit R = 250 Ω, L = 0.120 H and the emf is 45.0 V. What is the RL time constant?')).toEqual({ v: '480 µs', ok: true });
+    expect(answer("Calculer la constante de temps d'une bobine d'inductance 0,5 H en série avec une résistance de 100 Ω.", 'fr')).toEqual({ v: '5.00 ms', ok: true });
+  });
+
+  it('leaves a circuit with a capacitor too to the RLC readers', () => {
+    expect(answer('An RLC circuit has L = 2 H, R = 50 Ω and C = 10 µF. What is the time constant?').v).not.toBe('40.0 ms');
+  });
+});
+
+describe('peak and RMS values of a sine wave', () => {
+  it('gives the RMS value from the peak and the peak from the RMS value', () => {
+    expect(answer('The wall outlet voltage peaks at 170 V. What is its RMS value?')).toEqual({ v: '120 V', ok: true });
+    expect(answer('Convert 120 Vrms to peak voltage for a sine wave.')).toEqual({ v: '170 V', ok: true });
+    expect(answer('Une tension sinusoïdale a une valeur maximale de 325 V. Calculer sa valeur efficace.', 'fr')).toEqual({ v: '230 V', ok: true });
+    expect(answer('A sinusoidal current has an rms value of 5 A. What is its peak value?')).toEqual({ v: '7.07 A', ok: true });
+  });
+
+  it('leaves a peak-to-peak value unread', () => {
+    expect(answer('A sine wave is 340 V peak to peak. What is its RMS value?').v).toBeUndefined();
+  });
+});
