@@ -95,6 +95,16 @@ describe('incomplete dominance and codominance', () => {
     expect(value("In a cross between two pink four o'clock plants, what percentage of offspring will be white?")).toEqual({ v: '1/4', ok: true });
     expect(value('In chickens, black (BB) and white (WW) are codominant; BW is speckled (blue). Two speckled chickens mate. What fraction of chicks are black?')).toEqual({ v: '1/4', ok: true });
   });
+  it('reads a cross in colour words inside the question, never the one told before it', () => {
+    expect(value('In shorthorn cattle red x white gives all roan calves. What fraction of the calves from roan x roan will be roan?')).toEqual({ v: '1/2', ok: true });
+    expect(value('In shorthorn cattle red x white gives all roan calves. What fraction of the calves from roan x roan will be red?')).toEqual({ v: '1/4', ok: true });
+    expect(value('Chez les bovins, rouge x blanc donne des veaux rouans. Quelle proportion de veaux blancs issus du croisement rouan x rouan ?', 'fr')).toEqual({ v: '1/4', ok: true });
+  });
+  it('reads "the cross of a roan bull with a white cow", whose one ratio is both ratios', () => {
+    expect(value('What would be the offspring ratio from the cross of a roan bull with a white cow?')).toEqual({ v: '1:1', ok: true });
+    expect(value('Quel est le rapport phénotypique du croisement d’un taureau rouan et d’une vache blanche ?', 'fr')).toEqual({ v: '1:1', ok: true });
+    expect(refusal('Red is dominant. What is the offspring ratio from the cross of Rr with rr?')).toContain('unsupported');
+  });
   it('never answers such a cross as simple dominance', () => {
     expect(value('Incomplete dominance: Rr × Rr, phenotypic ratio').v).toBe('1:2:1');
   });

@@ -127,7 +127,7 @@ export function readAlleleCross(raw: string): Task | SolverError | null {
   if (!x && !abo && !blend) return null;
   // genetics words or a genotype in one of these notations, so that a word problem about pink roses is left alone
   const notation = xTokens(text).length + aboTokens(text).length + taggedTokens(text).length + (blend ? letterTokens(text).length : 0);
-  if (!/cross|croise|offspring|progeny|descendan|genotyp|génotyp|phenotyp|phénotyp|punnett|échiquier|all[eè]l|dominan|heterozyg|h[ée]t[ée]rozyg|homozyg|\bF[12]\b|inherit|h[ée]r[ée]dit|x[\s-]*linked|li[ée]e?\s+à\s+l['’]X|blood\s+(?:type|group)|groupe\s+sanguin|h[ée]mophil|haemophil|colou?r[\s-]*blind|daltoni/i.test(text) && notation === 0) return null;
+  if (!/cross|croise|[×✕]|\sx\s|offspring|progeny|descendan|genotyp|génotyp|phenotyp|phénotyp|punnett|échiquier|all[eè]l|dominan|heterozyg|h[ée]t[ée]rozyg|homozyg|\bF[12]\b|inherit|h[ée]r[ée]dit|x[\s-]*linked|li[ée]e?\s+à\s+l['’]X|blood\s+(?:type|group)|groupe\s+sanguin|h[ée]mophil|haemophil|colou?r[\s-]*blind|daltoni/i.test(text) && notation === 0) return null;
   // parents in words only: a couple or a cross must be named; a share of a population is Hardy–Weinberg's
   if (notation === 0 && (/\d\s*%|\bper\s*cent\s+of|pour\s*cent\s+des|frequenc|fr[ée]quence|population|\b1\s+(?:in|sur|out\s+of)\s+\d/i.test(text) || !/marr|[ée]pous|couple|cross|croise|mated?\b|breed|bred\b|\bchild|children|enfant|have\s+(?:a\s+)?(?:son|daughter)|parents?\b|\b(?:woman|man|mother|father|husband|wife|femme|homme|m[èe]re|p[èe]re)\b|[×✕]|\bx\b/i.test(text))) return null;
   const askAt = text.search(ASK);
@@ -143,8 +143,18 @@ export function readAlleleCross(raw: string): Task | SolverError | null {
     const blanked = inQuestion.reduceRight((s, t) => s.slice(0, t.at) + ' '.repeat(t.end - t.at) + s.slice(t.end), text);
     return read(text, blanked.slice(Math.max(0, askAt)));
   }
+  // a cross in colour words inside the question ("… of the calves from roan x roan will be roan?"): the parents from there, the question without them
+  const own = !x && !abo && askAt >= 0 ? QUESTION_CROSS.exec(text.slice(askAt)) ?? CROSS_OF.exec(text.slice(askAt)) : null;
+  if (own) {
+    const asked = text.slice(askAt);
+    return read(`${setup} ${own[0]}`, asked.slice(0, own.index) + ' '.repeat(own[0].length) + asked.slice(own.index + own[0].length));
+  }
   return read(setup, askAt >= 0 ? text.slice(askAt) : '');
 }
+
+/** "the cross of a roan bull with a white cow", « le croisement d'un taureau rouan et d'une vache blanche ». */
+const CROSS_OF = /\b(?:cross(?:ing)?|croisement)\s+(?:of|between|d['’]|de|entre)\s*(?:an?\s+|une?\s+)?(?:[\p{L}-]+\s+){0,1}?[\p{L}-]+\s+(?:[\p{L}-]+\s+){0,1}?(?:with|and|to|avec|et)\s+(?:an?\s+|une?\s+|d['’]\s*une?\s+)?(?:[\p{L}-]+\s+)?[\p{L}-]+/iu;
+const QUESTION_CROSS = /\b(?:from|of|in|de|issus?\s+d[eu']|dans)\s+(?:an?\s+|the\s+|une?\s+|le\s+)?(?:cross(?:ing)?\s+(?:of|between)\s+|croisement\s+)?[\p{L}-]+(?:\s*[×✕]\s*|\s+x\s+)[\p{L}-]+/iu;
 
 
 /** The F2 asked of true-breeding parents: their F1 crossed among themselves; of other parents it is refused. */
@@ -271,7 +281,10 @@ function wordCross(setup: string, alleles: string[]): { at: number; parents: str
     new RegExp(String.raw`\b(?:two|deux)\s+(?:[\p{L}'’-]+\s+){0,3}?${W}\s+(?:[\p{L}'’-]+\s+){0,3}?(?:are|were|sont|is|est)?\s*(?:crossed|croisée?s|mated?|breed|bred|interbreed|accoupl)`, 'giu'),
     // "a cross between two pink plants", "we cross two pink plants", « on croise deux plantes roses »
     new RegExp(String.raw`\b(?:cross(?:es|ed|ing)?|croise[rz]?|croisons|croisement)\s+(?:(?:between|of|entre|de)\s+)?(?:two|deux)\s+(?:[\p{L}'’-]+\s+){0,3}?${W}`, 'giu'),
-    new RegExp(String.raw`\b${W}\s*(?:\([^)]*\)\s*)?[×✕x]\s*${W}`, 'giu'),
+    // an x between words only with spaces around it, so that "veaux blancs" is no cross
+    new RegExp(String.raw`\b${W}\s*(?:\([^)]*\)\s*)?(?:[×✕]|(?<=\s|\))x(?=\s))\s*${W}`, 'giu'),
+    // "the cross of a roan bull with a white cow", « le croisement d'un taureau rouan et d'une vache blanche »
+    new RegExp(String.raw`\b(?:cross(?:ing)?|croisement)\s+(?:of|between|d['’]|de|entre)\s*(?:an?\s+|une?\s+)?((?:[\p{L}-]+\s+)?[\p{L}-]+)\s+(?:with|and|to|avec|et)\s+(?:an?\s+|une?\s+|d['’]\s*une?\s+)?((?:[\p{L}-]+\s+)?[\p{L}-]+)`, 'giu'),
     new RegExp(String.raw`\b${W}\s+(?:[\p{L}-]+\s+){0,2}?(?:is\s+|est\s+)?(?:crossed|croisée?|mated)\s+(?:with|to|avec|par)\s+(?:an?\s+|une?\s+)?(?:[\p{L}-]+\s+){0,2}?${W}`, 'giu'),
   ];
   let best: { at: number; parents: string[][] } | null = null;
@@ -279,7 +292,9 @@ function wordCross(setup: string, alleles: string[]): { at: number; parents: str
     for (const m of setup.matchAll(re)) {
       // "two … plants …": the word that names a colour, wherever it stands among the words after "two"
       const same = m[2] || !/\b(?:two|deux)\b/i.test(m[0]) ? null : setup.slice(m.index ?? 0).replace(/^.*?\b(?:two|deux)\s+/iu, '').split(/[^\p{L}-]+/u).slice(0, 5).find((x) => genotype(x));
-      const ws = m[2] ? [m[1], m[2]] : [same ?? m[1], same ?? m[1]];
+      // a side of two words ("taureau rouan", "roan bull"): the one that names a colour
+      const pick = (side: string): string => side.split(/\s+/).find((x) => genotype(x)) ?? side;
+      const ws = m[2] ? [pick(m[1]), pick(m[2])] : [same ?? m[1], same ?? m[1]];
       const gs = ws.map(genotype);
       if (gs.every((g) => g) && (!best || (m.index ?? 0) > best.at)) best = { at: m.index ?? 0, parents: gs as string[][] };
     }
@@ -299,6 +314,8 @@ function question(c: Partial, asked: string, text: string): AlleleCrossTask | So
   if (PHENO_RATIO.test(text) && !GENO_RATIO.test(text)) return { ...base, want: 'phenotype_ratio' };
   // every phenotype asked with its share: "the possible blood types of their children", « les groupes sanguins possibles des enfants et leurs probabilités »
   if (POSSIBLE_PHENOTYPES.test(q) && !GENO_RATIO.test(text)) return { ...base, want: 'phenotype_ratio' };
+  // each genotype its own phenotype (a blend or both shown, two alleles): "the offspring ratio" is both ratios at once
+  if (/\bratio|rapport/i.test(q) && c.linkage === 'autosomal' && c.expression !== 'dominance' && c.alleles.length === 2 && c.alleles[0].rank === c.alleles[1].rank) return { ...base, want: 'phenotype_ratio' };
   if (/\bratio|rapport/i.test(q)) return refuse('Which ratio is asked (genotype or phenotype)', 'Le rapport demandé (génotypique ou phénotypique)');
   const target: NonNullable<AlleleCrossTask['target']> = {};
   // a genotype written in the question
