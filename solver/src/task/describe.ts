@@ -59,6 +59,10 @@ function statement(t: Task): Part[] {
       return [verb, ...eqs, ...domainWords(t.domain), many ? w(` for the unknowns ${unknowns}`, ` d'inconnues ${unknowns}`) : w(` for ${unknowns}`, ` d'inconnue ${unknowns}`)];
     }
     case 'transform': {
+      if (t.line) {
+        const which = t.line.relation === 'parallel' ? w('Find the line parallel to ', 'Déterminer la droite parallèle à ') : w('Find the line perpendicular to ', 'Déterminer la droite perpendiculaire à ');
+        return [which, t.line.to, w(' through ', ' passant par '), `(${t.line.point[0]}, ${t.line.point[1]})`, w(': expand y = ', ' : développer y = '), t.expr];
+      }
       const verb = { simplify: w('Simplify ', 'Simplifier '), expand: w('Expand ', 'Développer '), factor: w('Factor ', 'Factoriser ') }[t.op];
       return [verb, t.expr];
     }

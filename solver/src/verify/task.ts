@@ -171,6 +171,7 @@ function sameValue(a0: string, b0: string): boolean {
 
 function verifyTransform(t: TaskOf<'transform'>, value: string): boolean {
   if (!sameValue(t.expr, value)) return false;
+  if (t.line && !lineAsked(t.line, value)) return false;
   if (t.op === 'factor') {
     // A factored form is a product or a power; or the expression itself when nothing factors.
     const n = parseNode(value);
@@ -179,6 +180,28 @@ function verifyTransform(t: TaskOf<'transform'>, value: string): boolean {
     return same || h === 'Multiply' || h === 'Power' || h === 'Negate' || h === 'Divide';
   }
   return true;
+}
+
+/**
+ * y = answer is the line asked: affine, through the point, its slope that of the given line
+ * (F(x, y) = 0, its slope −F_x/F_y from differences of F) or −1 over it.
+ */
+function lineAsked(line: NonNullable<TaskOf<'transform'>['line']>, value: string): boolean {
+  const [lhs, rhs] = line.to.split('=');
+  const F = (x: number, y: number): number | null => {
+    const l = evaluateReal(lhs, { x, y });
+    const r = evaluateReal(rhs, { x, y });
+    return l === null || r === null ? null : l - r;
+  };
+  const y = (x: number): number | null => evaluateReal(value, { x });
+  const [x0, y0] = line.point.map((c) => evaluateReal(c));
+  const [f00, fx, fy, y1, y2, y3, atPoint] = [F(0, 0), F(1, 0), F(0, 1), y(0), y(1), y(2), x0 === null ? null : y(x0)];
+  if (x0 === null || y0 === null || f00 === null || fx === null || fy === null || y1 === null || y2 === null || y3 === null || atPoint === null) return false;
+  const slope = y2 - y1;
+  const given = -(fx - f00) / (fy - f00);
+  const close = (a: number, b: number): boolean => Math.abs(a - b) < 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
+  const slopeOk = line.relation === 'parallel' ? close(slope, given) : close(slope * given, -1);
+  return close(y3 - y2, slope) && close(atPoint, y0) && slopeOk;
 }
 
 // ——— derivatives ———
