@@ -23,11 +23,11 @@ describe('physics and engineering', () => {
 
   it('answers motion, forces, energy and waves', () => {
     expect(value('A car covers 150 km in 2 h. What is its average speed?')).toMatchObject({ ok: true });
-    expect(num(value('A car covers 150 km in 2 h. What is its average speed?').v)).toBeCloseTo(20.83, 2);
-    expect(value('Quelle est la période d’une onde de fréquence 50 Hz ?')).toEqual({ v: '0.02000 s', ok: true });
-    expect(value('Une pierre est lâchée d’une hauteur de 45 m. Vitesse en bas ? (g = 10 m/s²)')).toEqual({ v: '30.00 m/s', ok: true });
-    expect(value('What force accelerates a 3 kg mass at 4 m/s²?')).toEqual({ v: '12.00 N', ok: true });
-    expect(value('Poids d’une masse de 70 kg ? g = 9,8 N/kg')).toEqual({ v: '686.0 N', ok: true });
+    expect(num(value('A car covers 150 km in 2 h. What is its average speed?').v)).toBeCloseTo(20.8, 1);
+    expect(value('Quelle est la période d’une onde de fréquence 50 Hz ?')).toEqual({ v: '0.0200 s', ok: true });
+    expect(value('Une pierre est lâchée d’une hauteur de 45 m. Vitesse en bas ? (g = 10 m/s²)')).toEqual({ v: '30.0 m/s', ok: true });
+    expect(value('What force accelerates a 3 kg mass at 4 m/s²?')).toEqual({ v: '12.0 N', ok: true });
+    expect(value('Poids d’une masse de 70 kg ? g = 9,8 N/kg')).toEqual({ v: '686 N', ok: true });
     expect(value('Kinetic energy of a 1000 kg car at 20 m/s?')).toEqual({ v: '2.00e+5 J', ok: true });
     expect(value('Masse volumique d’un objet de 500 g et de volume 200 cm³ ?')).toEqual({ v: '2500 kg/m^3', ok: true });
     expect(value('Work done by a 50 N force over 10 m at 60°?')).toEqual({ v: '250 J', ok: true });
@@ -43,11 +43,11 @@ describe('physics and engineering', () => {
   });
 
   it('reads stated formulas, lifts, braking and charge fractions', () => {
-    expect(value('F = m*a avec m = 4 kg et a = 2,5 m/s²').v).toBe('10.00 N');
+    expect(value('F = m*a avec m = 4 kg et a = 2,5 m/s²').v).toBe('10.0 N');
     expect(value('A crane raises 200 kg through 15 m in 30 s. Power? (g = 10 m/s²)').v).toBe('1000 W');
     expect(num(value('A sled at 8 m/s slides on a level track and stops after 32 m. Coefficient of friction? g = 10 m/s²').v)).toBeCloseTo(0.1, 4);
     expect(value("Combien de temps faut-il pour qu'un condensateur de 10 µF chargé à travers 1 kΩ soit chargé à 63.2 % ?")).toMatchObject({ ok: true });
-    expect(value('Time to fall from 20 m? (g = 10 m/s²) The stone is dropped.')).toMatchObject({ v: '2.000 s', ok: true });
+    expect(value('Time to fall from 20 m? (g = 10 m/s²) The stone is dropped.')).toMatchObject({ v: '2.00 s', ok: true });
   });
 
   it('answers gear trains', () => {
@@ -59,16 +59,16 @@ describe('physics and engineering', () => {
   });
 
   it('answers uniform acceleration', () => {
-    expect(value('A car accelerates from rest at 2 m/s² for 5 s. Final speed?')).toEqual({ v: '10.00 m/s', ok: true });
-    expect(value('Une voiture passe de 10 m/s à 30 m/s en 4 s. Accélération ?')).toEqual({ v: '5.000 m/s^2', ok: true });
-    expect(value('A train brakes from 20 m/s and stops after 100 m. What is its acceleration?')).toEqual({ v: '-2.000 m/s^2', ok: true });
-    expect(value('Une voiture freine de 25 m/s jusqu’à l’arrêt avec une décélération de 5 m/s². Durée du freinage ?')).toEqual({ v: '5.000 s', ok: true });
+    expect(value('A car accelerates from rest at 2 m/s² for 5 s. Final speed?')).toEqual({ v: '10.0 m/s', ok: true });
+    expect(value('Une voiture passe de 10 m/s à 30 m/s en 4 s. Accélération ?')).toEqual({ v: '5.00 m/s^2', ok: true });
+    expect(value('A train brakes from 20 m/s and stops after 100 m. What is its acceleration?')).toEqual({ v: '-2.00 m/s^2', ok: true });
+    expect(value('Une voiture freine de 25 m/s jusqu’à l’arrêt avec une décélération de 5 m/s². Durée du freinage ?')).toEqual({ v: '5.00 s', ok: true });
     // a deceleration asked by that name is the magnitude of the acceleration against the motion
-    expect(value('A train brakes from 20 m/s and stops after 100 m. Deceleration?')).toEqual({ v: '2.000 m/s^2', ok: true });
+    expect(value('A train brakes from 20 m/s and stops after 100 m. Deceleration?')).toEqual({ v: '2.00 m/s^2', ok: true });
     // slowing asked without the name: its sign is a convention, no answer
     expect(value('A train brakes from 20 m/s and stops after 100 m. How hard does it brake?').v).toBeUndefined();
-    expect(value('Starting from rest with a = 3 m/s², how long to cover 24 m?')).toEqual({ v: '4.000 s', ok: true });
-    expect(value('x = ? with v0 = 5 m/s, a = 2 m/s², t = 3 s')).toEqual({ v: '24.00 m', ok: true });
+    expect(value('Starting from rest with a = 3 m/s², how long to cover 24 m?')).toEqual({ v: '4.00 s', ok: true });
+    expect(value('x = ? with v0 = 5 m/s, a = 2 m/s², t = 3 s')).toEqual({ v: '24.0 m', ok: true });
     // one speed that nothing tells initial or final
     expect(value('A cyclist accelerates at 1 m/s² for 4 s, speed 6 m/s. Distance?').v).toBeUndefined();
   });
@@ -76,20 +76,20 @@ describe('physics and engineering', () => {
   it('reads efficiencies, units asked and more phrasings', () => {
     expect(value('An engine has an input power of 2 kW and an efficiency of 80 %. Output power?')).toEqual({ v: '1600 W', ok: true });
     expect(value('Un moteur absorbe 500 W et fournit 400 W. Rendement ?')).toEqual({ v: '80.0 %', ok: true });
-    expect(value('A 500 N force on an area of 25 cm². Pressure in kPa?')).toEqual({ v: '200.0 kPa', ok: true });
+    expect(value('A 500 N force on an area of 25 cm². Pressure in kPa?')).toEqual({ v: '200 kPa', ok: true });
     expect(value('What is 5 m/s in km/h?')).toEqual({ v: '18.00 km/h', ok: true });
     expect(value('τ = RC, R = 4.7 kΩ, C = 220 nF. τ = ?')).toEqual({ v: '1.03 ms', ok: true });
-    expect(value('A car moving at 20 m/s brakes at 4 m/s². Stopping distance?')).toEqual({ v: '50.00 m', ok: true });
-    expect(value('Find the speed of a 2 kg mass with kinetic energy 100 J')).toEqual({ v: '10.00 m/s', ok: true });
+    expect(value('A car moving at 20 m/s brakes at 4 m/s². Stopping distance?')).toEqual({ v: '50.0 m', ok: true });
+    expect(value('Find the speed of a 2 kg mass with kinetic energy 100 J')).toEqual({ v: '10.0 m/s', ok: true });
   });
 
   it('reads friction, hydrostatic pressure and density', () => {
-    expect(value('A 10 kg crate rests on a level floor, μ = 0.3. Friction force?')).toEqual({ v: '29.43 N', ok: true });
-    expect(value('Force de frottement sur une caisse de 20 kg posée sur un sol horizontal, coefficient de frottement 0,5 ? (g = 10 N/kg)')).toEqual({ v: '100.0 N', ok: true });
-    expect(value('Pressure at a depth of 10 m in water of density 1000 kg/m³? (g = 9.8 m/s²)')).toEqual({ v: '9.800e+4 Pa', ok: true });
-    expect(value('Mass of 2 L of oil of density 920 kg/m³?')).toEqual({ v: '1.840 kg', ok: true });
+    expect(value('A 10 kg crate rests on a level floor, μ = 0.3. Friction force?')).toEqual({ v: '29.4 N', ok: true });
+    expect(value('Force de frottement sur une caisse de 20 kg posée sur un sol horizontal, coefficient de frottement 0,5 ? (g = 10 N/kg)')).toEqual({ v: '100 N', ok: true });
+    expect(value('Pressure at a depth of 10 m in water of density 1000 kg/m³? (g = 9.8 m/s²)')).toEqual({ v: '98000 Pa', ok: true });
+    expect(value('Mass of 2 L of oil of density 920 kg/m³?')).toEqual({ v: '1.84 kg', ok: true });
     // friction given and the acceleration asked: the net force is the push minus μmg
-    expect(value('A 5 kg box is pushed with 20 N on a floor with μ = 0.2. Acceleration?')).toEqual({ v: '2.038 m/s^2', ok: true });
+    expect(value('A 5 kg box is pushed with 20 N on a floor with μ = 0.2. Acceleration?')).toEqual({ v: '2.04 m/s^2', ok: true });
     // a coefficient of friction with nothing to use it on: not read
     expect(value('A 5 kg box moves at 3 m/s on a floor with μ = 0.2. Kinetic energy?').v).toBeUndefined();
   });

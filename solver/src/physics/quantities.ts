@@ -223,6 +223,10 @@ export const SYMBOLS: Record<string, Symbol> = {
   n2: s(DIMS.one, '', 'refractive index of the second medium', 'indice de réfraction du second milieu', 'n_2'),
   th1: s(DIMS.one, 'rad', 'angle of incidence', "angle d'incidence", 'i_1'),
   th2: s(DIMS.one, 'rad', 'angle of refraction', 'angle de réfraction', 'i_2'),
+  // light in a transparent medium: its index is how many times slower than in vacuum light goes there
+  nm: s(DIMS.one, '', 'refractive index of the medium', 'indice de réfraction du milieu', 'n'),
+  cv: s(DIMS.speed, 'm/s', 'speed of light in vacuum', 'célérité de la lumière dans le vide', 'c'),
+  vm: s(DIMS.speed, 'm/s', 'speed of light in the medium', 'célérité de la lumière dans le milieu', 'v'),
   // currents at a junction
   Iin: s(DIMS.current, 'A', 'current into the junction', 'intensité du courant principal', 'I'),
   Ia: s(DIMS.current, 'A', 'current in one branch', "intensité dans une branche", 'I_1'),

@@ -8,14 +8,14 @@ const answer = (input: string, locale: 'en' | 'fr' = 'en'): { v: string | undefi
 
 describe('a liquid along a horizontal pipe whose section changes', () => {
   it('gives the pressure at the section the question names, by continuity then Bernoulli', () => {
-    expect(answer('Water flows through a horizontal pipe. Where the cross-sectional area is 40 cm², the speed is 2 m/s and the pressure is 30000 Pa. What is the pressure where the area is 20 cm²?')).toEqual({ v: '2.400e+4 Pa', ok: true });
+    expect(answer('Water flows through a horizontal pipe. Where the cross-sectional area is 40 cm², the speed is 2 m/s and the pressure is 30000 Pa. What is the pressure where the area is 20 cm²?')).toEqual({ v: '24000 Pa', ok: true });
     // a pressure that would come out negative is no answer
     expect(answer('Water flows through a horizontal pipe. Where the cross-sectional area is 40 cm², the speed is 2 m/s and the pressure is 3000 Pa. What is the pressure where the area is 20 cm²?').v).toBeUndefined();
-    expect(answer("De l'eau circule dans une conduite horizontale. Dans une section de 20 cm², la vitesse est de 1,5 m/s et la pression de 2,0×10^5 Pa. Quelle est la pression dans une section de 10 cm² ?", 'fr')).toEqual({ v: '1.966e+5 Pa', ok: true });
+    expect(answer("De l'eau circule dans une conduite horizontale. Dans une section de 20 cm², la vitesse est de 1,5 m/s et la pression de 2,0×10^5 Pa. Quelle est la pression dans une section de 10 cm² ?", 'fr')).toEqual({ v: '1.97e+5 Pa', ok: true });
   });
 
   it('gives the speed at the other section by continuity', () => {
-    expect(answer('Water moves at 3 m/s through a horizontal pipe of cross-section 0.06 m². Find the speed where the pipe narrows to 0.02 m².')).toEqual({ v: '9.000 m/s', ok: true });
+    expect(answer('Water moves at 3 m/s through a horizontal pipe of cross-section 0.06 m². Find the speed where the pipe narrows to 0.02 m².')).toEqual({ v: '9.00 m/s', ok: true });
   });
 
   it('leaves a pipe with no level told, or a liquid of unknown density, unread', () => {

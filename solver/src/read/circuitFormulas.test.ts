@@ -33,3 +33,20 @@ describe('strain from the lengths before and after', () => {
     expect(answer('Une tige passe de 2,000 m à 2,003 m. Déformation ?', 'fr')).toEqual({ v: '0.001500', ok: true });
   });
 });
+
+describe('a divider whose output is asked without naming the resistor', () => {
+  it('takes the output across the resistor told at the bottom, whatever its name', () => {
+    expect(answer('Voltage divider: Vin = 12 V, R1 = 10 kΩ on top and R2 = 4.7 kΩ at the bottom. What is Vout?')).toEqual({ v: '3.84 V', ok: true });
+    expect(answer('Voltage divider: 12 V supply, R1 = 10 kΩ at the bottom and R2 = 4.7 kΩ on top. What is the output voltage?')).toEqual({ v: '8.16 V', ok: true });
+    expect(answer('Diviseur de tension : E = 9 V, R1 = 3,3 kΩ reliée à la masse, R2 = 6,8 kΩ. Calculer la tension de sortie.', 'fr')).toEqual({ v: '2.94 V', ok: true });
+  });
+
+  it('refuses by name a divider whose bottom resistor is not told, in both languages', () => {
+    const en = solve('Voltage divider: Vin = 12 V, R1 = 10 kΩ, R2 = 4.7 kΩ. What is Vout?', { subject: 'engineering' });
+    expect(en.answer).toBeNull();
+    expect(en.error?.message).toMatch(/which resistor is at the bottom/);
+    const fr = solve('Diviseur de tension : E = 12 V, R1 = 10 kΩ, R2 = 4,7 kΩ. Calculer la tension de sortie.', { subject: 'engineering', locale: 'fr' });
+    expect(fr.answer).toBeNull();
+    expect(fr.error?.message).toMatch(/la résistance du bas/);
+  });
+});

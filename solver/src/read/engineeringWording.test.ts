@@ -108,3 +108,15 @@ describe('engineering data as students type them', () => {
     expect(answer('single-phase load 120 V, 10 A, pf 0.8 - find the reactive power')).toEqual({ v: '720 var', ok: true });
   });
 });
+
+describe('a working stress told by what the part does, a shortening under compression', () => {
+  it('reads the stress a part works at as its working stress', () => {
+    expect(answer('A steel bar has an ultimate tensile strength of 400 MPa and works at a stress of 100 MPa. What is the factor of safety?')).toEqual({ v: '4.000', ok: true });
+    expect(answer('Un acier de résistance à la rupture 600 MPa est soumis à une contrainte de 150 MPa. Calculer le coefficient de sécurité.', 'fr')).toEqual({ v: '4.000', ok: true });
+  });
+
+  it('asks the change in length of a rod in compression as its ΔL', () => {
+    expect(answer('Consider a steel rod of diameter 4.5 mm and length 3.3 m. If a compressive force of 4900 N is applied to each end, what is the change in the length of the rod? Take E = 200 GPa.')).toEqual({ v: '5.08 mm', ok: true });
+    expect(answer('Un poteau en acier de 3 m de long et de section 20 cm² supporte une charge de compression de 200 kN. E = 200 GPa. Calculer le raccourcissement du poteau.', 'fr')).toEqual({ v: '1.50 mm', ok: true });
+  });
+});

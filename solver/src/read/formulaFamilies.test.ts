@@ -13,50 +13,50 @@ const task = (input: string) => readTask({ raw: input, text: input, subject: 'ph
 
 describe('formula families: mechanics and waves', () => {
   it('times a fall from rest, and stops a braking vehicle', () => {
-    expect(answer('A ball is dropped from a cliff and hits the ground 3.2 s later. How high is the cliff?')).toEqual({ v: '50.23 m', ok: true });
-    expect(answer("Un objet lâché sans vitesse initiale tombe pendant 1,5 s. Vitesse à l'arrivée ?")).toEqual({ v: '14.71 m/s', ok: true });
+    expect(answer('A ball is dropped from a cliff and hits the ground 3.2 s later. How high is the cliff?')).toEqual({ v: '50.2 m', ok: true });
+    expect(answer("Un objet lâché sans vitesse initiale tombe pendant 1,5 s. Vitesse à l'arrivée ?")).toEqual({ v: '14.7 m/s', ok: true });
     // the unit written once serves both speeds
-    expect(answer('Un mobile passe de 0 à 100 km/h en 8 s. Accélération ?')).toEqual({ v: '3.472 m/s^2', ok: true });
+    expect(answer('Un mobile passe de 0 à 100 km/h en 8 s. Accélération ?')).toEqual({ v: '3.47 m/s^2', ok: true });
     // one speed "at"/"à" with nothing reached is the starting speed (not the final one)
-    expect(answer('Une moto à 15 m/s accélère à 2 m/s² pendant 4 s. Vitesse finale ?')).toEqual({ v: '23.00 m/s', ok: true });
-    expect(answer('A car at 20 m/s brakes at 4 m/s² for 3 s. Distance?')).toEqual({ v: '42.00 m', ok: true });
-    expect(answer('Un cycliste accélère jusqu’à 12 m/s en 6 s depuis le repos. Accélération ?')).toEqual({ v: '2.000 m/s^2', ok: true });
-    expect(answer('A train moving at 25 m/s brakes at 2.5 m/s² until it stops. Stopping distance?')).toEqual({ v: '125.0 m', ok: true });
+    expect(answer('Une moto à 15 m/s accélère à 2 m/s² pendant 4 s. Vitesse finale ?')).toEqual({ v: '23.0 m/s', ok: true });
+    expect(answer('A car at 20 m/s brakes at 4 m/s² for 3 s. Distance?')).toEqual({ v: '42.0 m', ok: true });
+    expect(answer('Un cycliste accélère jusqu’à 12 m/s en 6 s depuis le repos. Accélération ?')).toEqual({ v: '2.00 m/s^2', ok: true });
+    expect(answer('A train moving at 25 m/s brakes at 2.5 m/s² until it stops. Stopping distance?')).toEqual({ v: '125 m', ok: true });
   });
 
   it('gives a projectile its time of flight and highest point', () => {
-    expect(answer('A ball is kicked at 15 m/s at 40° above the ground. Maximum height?')).toEqual({ v: '4.738 m', ok: true });
-    expect(answer('Durée du vol d’un projectile lancé à 12 m/s sous 60° ?')).toEqual({ v: '2.119 s', ok: true });
-    expect(answer('A ball thrown straight up at 20 m/s. Maximum height?')).toEqual({ v: '20.39 m', ok: true });
-    expect(answer('Une balle est lancée verticalement vers le haut à 12 m/s. Durée du vol ?')).toEqual({ v: '2.446 s', ok: true });
+    expect(answer('A ball is kicked at 15 m/s at 40° above the ground. Maximum height?')).toEqual({ v: '4.74 m', ok: true });
+    expect(answer('Durée du vol d’un projectile lancé à 12 m/s sous 60° ?')).toEqual({ v: '2.12 s', ok: true });
+    expect(answer('A ball thrown straight up at 20 m/s. Maximum height?')).toEqual({ v: '20.4 m', ok: true });
+    expect(answer('Une balle est lancée verticalement vers le haut à 12 m/s. Durée du vol ?')).toEqual({ v: '2.45 s', ok: true });
     // launched horizontally from a height: a fall for the time, uniform motion across
-    expect(answer('A ball is thrown horizontally at 10 m/s from a 20 m cliff. Time of flight?')).toEqual({ v: '2.019 s', ok: true });
-    expect(answer('Une balle est lancée horizontalement à 8 m/s depuis une falaise de 45 m. À quelle distance du pied tombe-t-elle ?')).toEqual({ v: '24.23 m', ok: true });
-    expect(answer('A 0.5 kg ball is thrown up at 10 m/s. Maximum height?')).toEqual({ v: '5.097 m', ok: true });
-    expect(answer('Une pierre lâchée arrive au sol à 20 m/s. De quelle hauteur est-elle tombée ?')).toEqual({ v: '20.39 m', ok: true });
+    expect(answer('A ball is thrown horizontally at 10 m/s from a 20 m cliff. Time of flight?')).toEqual({ v: '2.02 s', ok: true });
+    expect(answer('Une balle est lancée horizontalement à 8 m/s depuis une falaise de 45 m. À quelle distance du pied tombe-t-elle ?')).toEqual({ v: '24.2 m', ok: true });
+    expect(answer('A 0.5 kg ball is thrown up at 10 m/s. Maximum height?')).toEqual({ v: '5.10 m', ok: true });
+    expect(answer('Une pierre lâchée arrive au sol à 20 m/s. De quelle hauteur est-elle tombée ?')).toEqual({ v: '20.4 m', ok: true });
     // the time to the top is half the flight: answered as the rise alone
-    expect(answer('A ball is thrown at 20 m/s at 45°. How long does it take to reach its highest point?')).toEqual({ v: '1.442 s', ok: true });
+    expect(answer('A ball is thrown at 20 m/s at 45°. How long does it take to reach its highest point?')).toEqual({ v: '1.44 s', ok: true });
   });
 
   it('adds the forces along a floor: the push against friction', () => {
-    expect(answer('A 5 kg box is pushed with 30 N against 10 N of friction. Acceleration?')).toEqual({ v: '4.000 m/s^2', ok: true });
-    expect(answer('Une caisse de 40 kg est tirée sur un sol horizontal par une force de 150 N ; frottements 70 N. Accélération ?')).toEqual({ v: '2.000 m/s^2', ok: true });
-    expect(answer('A 5 kg box is pushed with 30 N against a friction force of 10 N. Acceleration?')).toEqual({ v: '4.000 m/s^2', ok: true });
-    expect(answer('A 12 kg sled is pulled by a 50 N force against a 14 N frictional force. Acceleration?')).toEqual({ v: '3.000 m/s^2', ok: true });
-    expect(answer('What force is needed to accelerate a 2 kg cart at 3 m/s² against a friction of 4 N?')).toEqual({ v: '10.00 N', ok: true });
-    expect(answer('A 8 kg crate is pulled with 60 N along a level floor, μ = 0.4. Acceleration?')).toEqual({ v: '3.576 m/s^2', ok: true });
+    expect(answer('A 5 kg box is pushed with 30 N against 10 N of friction. Acceleration?')).toEqual({ v: '4.00 m/s^2', ok: true });
+    expect(answer('Une caisse de 40 kg est tirée sur un sol horizontal par une force de 150 N ; frottements 70 N. Accélération ?')).toEqual({ v: '2.00 m/s^2', ok: true });
+    expect(answer('A 5 kg box is pushed with 30 N against a friction force of 10 N. Acceleration?')).toEqual({ v: '4.00 m/s^2', ok: true });
+    expect(answer('A 12 kg sled is pulled by a 50 N force against a 14 N frictional force. Acceleration?')).toEqual({ v: '3.00 m/s^2', ok: true });
+    expect(answer('What force is needed to accelerate a 2 kg cart at 3 m/s² against a friction of 4 N?')).toEqual({ v: '10.0 N', ok: true });
+    expect(answer('A 8 kg crate is pulled with 60 N along a level floor, μ = 0.4. Acceleration?')).toEqual({ v: '3.58 m/s^2', ok: true });
     // braking by friction alone still gives μ from the stopping distance
     expect(answer('A box sliding at 6 m/s on a horizontal floor stops after 9 m. Coefficient of friction?')).toEqual({ v: '0.2039', ok: true });
   });
 
   it('slides down a smooth incline and hangs a lift on its cable', () => {
-    expect(answer('Un bloc glisse sur un plan incliné sans frottement de 20°. Accélération ?')).toEqual({ v: '3.355 m/s^2', ok: true });
-    expect(answer('An elevator of mass 500 kg accelerates upward at 2 m/s². Tension in the cable?')).toEqual({ v: '5905 N', ok: true });
+    expect(answer('Un bloc glisse sur un plan incliné sans frottement de 20°. Accélération ?')).toEqual({ v: '3.36 m/s^2', ok: true });
+    expect(answer('An elevator of mass 500 kg accelerates upward at 2 m/s². Tension in the cable?')).toEqual({ v: '5910 N', ok: true });
     // going down and slowing: the acceleration points up
-    expect(answer('A 1200 kg lift going down slows at 1.2 m/s². Cable tension?')).toEqual({ v: '1.321e+4 N', ok: true });
-    expect(answer('A block slides down a smooth 30° ramp of length 5 m. Speed at the bottom?')).toEqual({ v: '7.004 m/s', ok: true });
-    expect(answer('Un palet part du repos et glisse sans frottement sur une pente de 15° longue de 2 m. Durée de la descente ?')).toEqual({ v: '1.255 s', ok: true });
-    expect(answer('Un ascenseur de 600 kg descend à vitesse constante de 2 m/s. Tension du câble ?')).toEqual({ v: '5886 N', ok: true });
+    expect(answer('A 1200 kg lift going down slows at 1.2 m/s². Cable tension?')).toEqual({ v: '13200 N', ok: true });
+    expect(answer('A block slides down a smooth 30° ramp of length 5 m. Speed at the bottom?')).toEqual({ v: '7.00 m/s', ok: true });
+    expect(answer('Un palet part du repos et glisse sans frottement sur une pente de 15° longue de 2 m. Durée de la descente ?')).toEqual({ v: '1.26 s', ok: true });
+    expect(answer('Un ascenseur de 600 kg descend à vitesse constante de 2 m/s. Tension du câble ?')).toEqual({ v: '5890 N', ok: true });
     // moving, with no word on its acceleration: not read
     expect(answer('A 1200 kg lift moving up at 3 m/s. Tension?').v).toBeUndefined();
     // an incline with friction is not the smooth one
@@ -65,11 +65,11 @@ describe('formula families: mechanics and waves', () => {
 
   it('reads energies by their abbreviations, springs and drops', () => {
     expect(answer('PE of a 3 kg book on a 2 m shelf?')).toEqual({ v: '58.9 J', ok: true });
-    expect(answer('KE = 50 J, m = 4 kg. Speed?')).toEqual({ v: '5.000 m/s', ok: true });
+    expect(answer('KE = 50 J, m = 4 kg. Speed?')).toEqual({ v: '5.00 m/s', ok: true });
     expect(answer('GPE of a 60 kg climber 150 m up')).toEqual({ v: '88300 J', ok: true });
     expect(answer('Énergie potentielle élastique d’un ressort de raideur 50 N/m allongé de 10 cm ?')).toEqual({ v: '0.250 J', ok: true });
     // any letter of ½kx² can be asked
-    expect(answer('A spring of k = 400 N/m stores 2 J. How far is it compressed?')).toEqual({ v: '0.1000 m', ok: true });
+    expect(answer('A spring of k = 400 N/m stores 2 J. How far is it compressed?')).toEqual({ v: '0.100 m', ok: true });
     expect(answer('Travail du poids d’un objet de 2 kg qui descend de 5 m ?')).toEqual({ v: '98.1 J', ok: true });
     expect(answer('Work done to lift a 25 kg bag 1.5 m?')).toEqual({ v: '368 J', ok: true });
     // the weight's work on the way up is negative: not answered as mgh
@@ -78,13 +78,13 @@ describe('formula families: mechanics and waves', () => {
   });
 
   it('relates frequency, period, wavelength and speed, light included', () => {
-    expect(answer('radio waves of frequency 100 MHz, c = 3e8 m/s: wavelength?')).toEqual({ v: '3.000 m', ok: true });
-    expect(answer('A wave has period 0.02 s and speed 340 m/s. Wavelength?')).toEqual({ v: '6.800 m', ok: true });
-    expect(answer('Une onde de période 0,5 s a une longueur d’onde de 3 m. Célérité ?')).toEqual({ v: '6.000 m/s', ok: true });
-    expect(answer('Un laser émet à λ = 532 nm (c = 3,00e8 m/s). Fréquence ?')).toEqual({ v: '5.639e14 Hz', ok: true });
-    expect(answer('A sound wave has frequency 256 Hz in air at 343 m/s. Period?')).toEqual({ v: '0.003906 s', ok: true });
+    expect(answer('radio waves of frequency 100 MHz, c = 3e8 m/s: wavelength?')).toEqual({ v: '3.00 m', ok: true });
+    expect(answer('A wave has period 0.02 s and speed 340 m/s. Wavelength?')).toEqual({ v: '6.80 m', ok: true });
+    expect(answer('Une onde de période 0,5 s a une longueur d’onde de 3 m. Célérité ?')).toEqual({ v: '6.00 m/s', ok: true });
+    expect(answer('Un laser émet à λ = 532 nm (c = 3,00e8 m/s). Fréquence ?')).toEqual({ v: '5.64e14 Hz', ok: true });
+    expect(answer('A sound wave has frequency 256 Hz in air at 343 m/s. Period?')).toEqual({ v: '0.00391 s', ok: true });
     // a period alone gives the frequency, whatever repeats; a speed in rpm is no frequency in Hz
-    expect(answer('The period of a pendulum is 2 s. Frequency?')).toEqual({ v: '0.5000 Hz', ok: true });
+    expect(answer('The period of a pendulum is 2 s. Frequency?')).toEqual({ v: '0.500 Hz', ok: true });
     expect(answer('A wheel turns at 120 rpm. Period?').v).toBeUndefined();
     // a wheel's turns per second and its radius make no wave: v = fλ would be wrong
     expect(answer('A wheel of radius 0.3 m turns at 2 Hz. Speed of the rim?').v).toBeUndefined();

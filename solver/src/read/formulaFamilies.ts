@@ -546,7 +546,7 @@ const elastic: Reader = ({ raw, rest, qs, g }) => {
   if ([knowns.Dm, knowns.A, knowns.rw].filter((x) => x !== undefined).length > 1) return null;
   const q = question(raw);
   const w = /young|modul/i.test(q) && knowns.E === undefined ? 'E' : /strain|d[ée]formation/i.test(q) && knowns.eps === undefined ? 'eps'
-    : /stress|contrainte/i.test(q) && knowns.sigma === undefined ? 'sigma' : /extension|elongation|how\s+much\s+.*stretch|allongement|de\s+combien/i.test(q) && knowns.dL === undefined ? 'dL'
+    : /stress|contrainte/i.test(q) && knowns.sigma === undefined ? 'sigma' : /extension|elongation|how\s+much\s+.*(?:stretch|shorten|compress)|change\s+in\s+(?:the\s+|its\s+)?length|shortening|allongement|raccourcissement|variation\s+de\s+(?:sa\s+|la\s+)?longueur|de\s+combien/i.test(q) && knowns.dL === undefined ? 'dL'
       : /\bforce\b|\bload\b|\bcharge\b/i.test(q) && knowns.F === undefined ? 'F' : /\barea\b|\bsection\b/i.test(q) && knowns.A === undefined && knowns.Dm === undefined ? 'A' : null;
   if (!w) return null;
   return rel('mechanics', knowns, w, { E: 'GPa', eps: '', sigma: 'MPa', dL: 'mm', F: 'N', A: 'mm^2' }[w] ?? '');
@@ -720,7 +720,7 @@ const safety: Reader = ({ raw, rest, qs }) => {
   if (section.length) Object.assign(knowns, F.length ? { F: F[0].si } : {}, A.length ? { A: A[0].si } : { Dm: D[0].si });
   for (const s of S) {
     const b = own(rest, qs, s);
-    const role = /ultimate|yield|failure|breaking|tensile\s+strength|rupture|limite|[ée]lastique/i.test(b) || (section.length && /strength|r[ée]sistance/i.test(b)) ? 'su' : /working|allowable|service|design|admissible|de\s+travail|appliqu/i.test(b) ? 'sw' : null;
+    const role = /ultimate|yield|failure|breaking|tensile\s+strength|rupture|limite|[ée]lastique/i.test(b) || (section.length && /strength|r[ée]sistance/i.test(b)) ? 'su' : /working|\bworks?\s+at|\boperat\w*\s+at|\bactual|subjected\s+to|allowable|service|design|admissible|de\s+travail|appliqu|soumise?\s+[àa]/i.test(b) ? 'sw' : null;
     if (!role || knowns[role] !== undefined) return null;
     knowns[role] = s.si;
   }

@@ -238,6 +238,31 @@ function dividerAsked(text: string, want: string | null): 'Vout' | 'Rth' | 'IN' 
   return asks.length === 1 ? asks[0] : null;
 }
 
+/** Where a divider's resistor sits, by the words right after it: 'on top', 'at the bottom', « en haut », « à la masse ». */
+const TOP = /^[\s,]*(?:is\s+|est\s+)?(?:on\s+(?:the\s+)?top|at\s+the\s+top|(?:the\s+)?upper|top\b|en\s+haut|du\s+haut|c[ôo]t[ée]\s+alimentation)/i;
+const BOTTOM = /^[\s,]*(?:is\s+|est\s+)?(?:(?:at|on)\s+(?:the\s+)?bottom|(?:the\s+)?lower|bottom\b|(?:connected\s+)?to\s+ground|grounded|en\s+bas|du\s+bas|(?:reli[ée]e?\s+)?[àa]\s+la\s+masse)/i;
+/**
+ * A divider whose output is asked without naming the resistor it is taken across: the output is
+ * across the bottom resistor, told by its place; R1 and R2 are only names, so a divider whose
+ * places are not told is left unread rather than read with R2 at the bottom.
+ */
+function dividerByPlace(text: string, qs: Q[], r1: Q, r2: Q, want: string | null): Task | null {
+  const after = (r: Q): string => text.slice(r.end, Math.min(text.length, ...qs.filter((x) => x.at >= r.end).map((x) => x.at)));
+  const place = (r: Q): 'top' | 'bottom' | null => (TOP.test(after(r)) ? 'top' : BOTTOM.test(after(r)) ? 'bottom' : null);
+  const [p1, p2] = [place(r1), place(r2)];
+  const bottom = p1 === 'bottom' || p2 === 'top' ? r1 : p2 === 'bottom' || p1 === 'top' ? r2 : null;
+  if (dividerAsked(text, want) !== 'Vout' || (p1 !== null && p1 === p2)) return null;
+  if (!bottom) {
+    throw new SolverError('unsupported', {
+      en: 'The output of this divider is across one of its resistors, but which one is not told: say which resistor is at the bottom (to ground), or ask for the voltage across R1 or across R2.',
+      fr: 'La sortie de ce diviseur est prise aux bornes d’une de ses résistances, mais laquelle n’est pas dit : indiquez la résistance du bas (reliée à la masse), ou demandez la tension aux bornes de R1 ou de R2.',
+    });
+  }
+  const V = of(qs, DIMS.voltage)[0];
+  const top = bottom === r1 ? r2 : r1;
+  return { kind: 'circuits', knowns: { V: V.si, R1: top.si, R2: bottom.si }, want: 'Vout', unit: 'V' };
+}
+
 function readElectric(text: string, qs: Q[]): Task | null {
   const Rs = of(qs, DIMS.resistance);
   const Cs = of(qs, DIMS.capacitance);
@@ -276,7 +301,7 @@ function readElectric(text: string, qs: Q[]): Task | null {
     const asking = text.slice(Math.max(0, text.search(/[^.;:?]*(?:\?|\bfind\b|\bcalcul|\bd[ée]termin|\bwhat\b|\bquel)/i)));
     const named = [...asking.matchAll(/(?<![\p{L}\d])[UV]_?(?:R_?)?([12₁₂])(?![\p{L}\d])(?!\s*=\s*\d)/gu)];
     const across = /(?:across|aux\s+bornes\s+de|sur)\s+(R[12₁₂])/i.exec(text) ?? (named.length === 1 ? named[0] : null);
-    if (!across) return null;
+    if (!across) return dividerByPlace(text, qs, r1, r2, want);
     const top = /[1₁]/.test(across[1]) ? r2 : r1;
     const bottom = top === r1 ? r2 : r1;
     const w = named.length === 1 && across === named[0] ? 'Vout' : dividerAsked(text, want);

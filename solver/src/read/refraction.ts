@@ -8,7 +8,7 @@ import { degs, question, type Found, type Situation } from './formulaFamilies';
  * l'eau (n = 1,33) ». Air or vacuum named without an index counts as 1.00. The angle of incidence
  * gives the angle of refraction, or the other way round; angles are measured from the normal.
  */
-const INDEX = /(?:(?<![\p{L}])n\s*_?\s*(?:\d|[\p{L}]+)?\s*=\s*|(?:refractive\s+index|index\s+of\s+refraction|indice(?:\s+de\s+r[ée]fraction)?)(?:\s+(?:of|for|de|du|d['’])\s+(?:the\s+|l['’]|la\s+|le\s+)?[\p{L}]+)?\s*(?:is|=|of|:|vaut|est(?:\s+de)?|égal\s+à)?\s*)(\d+(?:[.,]\d+)?)/giu;
+export const INDEX = /(?:(?<![\p{L}])n\s*_?\s*(?:\d|[\p{L}]+)?\s*=\s*|(?:refractive\s+index|index\s+of\s+refraction|indice(?:\s+de\s+r[ée]fraction)?)(?:\s+(?:of|for|de|du|d['’])\s+(?:the\s+|l['’]|la\s+|le\s+)?[\p{L}]+)?\s*(?:is|=|of|:|vaut|est(?:\s+de)?|égal\s+à)?\s*)(\d+(?:[.,]\d+)?)/giu;
 const AIR = /\bair\b|\bvacuum\b|\bvide\b|l['’]air/i;
 const ANGLE_WORDS = /refract|r[ée]fract|incid|normal|snell|descartes/i;
 

@@ -4,7 +4,7 @@ import type { Task, TaskOf } from '../../task/task';
 import { sig, sigLatex } from '../../chemistry/quantity';
 import { SYMBOLS } from '../../physics/quantities';
 import { given, givenLatex } from '../../physics/describe';
-import { DIMS, asDifference, fromSI, sameDim, toSI, unitOf } from '../../physics/units';
+import { asDifference, fromSI, toSI, unitOf } from '../../physics/units';
 import { solveGearTrain } from './gears';
 import { solveConnectedBodies } from './bodies';
 import { elementStep, networkSteps } from './network';
@@ -30,7 +30,7 @@ const figures = (x: number, digits: number): string => {
 const qty = (x: number, u: string): string => `${sig(x)}${u ? ` ${u}` : ''}`;
 const givenQty = (x: number, u: string): string => `${given(x)}${u ? ` ${u}` : ''}`;
 
-/** The answer stated to the figures given (engineering), else to 4 significant figures. */
+/** The answer stated to the figures given, else to 4 significant figures. */
 function outcome(method: string, steps: StepDraft[], x: number, unit: string, what: { en: string; fr: string }, digits?: number): Outcome {
   const v = digits === undefined ? qty(x, unit) : `${figures(x, digits)}${unit ? ` ${unit}` : ''}`;
   const latex = digits === undefined ? sigLatex(x) : figures(x, digits).replace(/^(-?[\d.]+)e([-+]?\d+)$/, (_m, a: string, e: string) => `${a} \\times 10^{${Number(e)}}`);
@@ -183,9 +183,11 @@ function smallUnit(u: string, x: number): string {
   return `${p}${u}`;
 }
 
-/** An engineering answer, a work, energy or power, or an energy in kWh (a meter's reading), is stated to the figures of its data. */
-const statedToData = (t: RelTask): boolean => ((ENGINEERING.has(t.kind) || (t.kind === 'energy' && isEnergyOrPower(t.want))) && t.unit !== '') || t.unit === 'kWh';
-const isEnergyOrPower = (k: string): boolean => !!SYMBOLS[k] && (sameDim(SYMBOLS[k].dim, DIMS.energy) || sameDim(SYMBOLS[k].dim, DIMS.power));
+/**
+ * An answer with a unit is stated to the figures of its data (3 m/s² from 27 m/s and 9.0 s is
+ * 3.00 m/s², never 3.000 m/s²); a pure number (an index, a coefficient) keeps four figures.
+ */
+const statedToData = (t: RelTask): boolean => t.unit !== '';
 
 /**
  * The significant figures an engineering answer is stated to: those of the least precise datum, as
