@@ -170,7 +170,9 @@ function triangle(text: string): Bound[] | null {
     const mid = (a[u] + c[u]) / 2;
     const at = ([p, q]: [typeof a, typeof a]): number => p[w] + ((q[w] - p[w]) * (mid - p[u])) / (q[u] - p[u]);
     const [e1, e2] = at(edges[0]) < at(edges[1]) ? edges : [edges[1], edges[0]];
-    const curve = ([p, q]: [typeof a, typeof a]): string => line(p[u + 2], p[w + 2], q[u + 2], q[w + 2], outer);
+    // each vertex's coordinates as written: [2] is x, [3] is y
+    const written = (p: typeof a, k: 0 | 1): string => (k === 0 ? p[2] : p[3]);
+    const curve = ([p, q]: [typeof a, typeof a]): string => line(written(p, u), written(p, w), written(q, u), written(q, w), outer);
     return [{ variable: inner, lo: curve(e1), hi: curve(e2) }, { variable: outer, lo: u === 0 ? a[2] : a[3], hi: u === 0 ? c[2] : c[3] }];
   }
   return null;
