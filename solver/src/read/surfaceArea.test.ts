@@ -35,3 +35,27 @@ describe('the area of a surface z = g(x, y) over a plane region', () => {
     expect(readSurfaceArea(normalize('find the volume under z = x² + y² above the rectangle [0,1] × [0,2]'))).toBeNull();
   });
 });
+
+describe('the surface integral of a function over a graph z = g(x, y)', () => {
+  it.each([
+    ['Evaluate the surface integral ∬_S y dS where S is the surface z = x + y^2, 0 ≤ x ≤ 1, 0 ≤ y ≤ 2', '13*sqrt(2)/3', 'en'],
+    ['∬_S xyz dS, S is the part of the plane x + y + z = 1 in the first octant', 'sqrt(3)/120', 'en'],
+    ["Calculer l'intégrale de surface de z sur la partie du paraboloïde z = x^2 + y^2 située au-dessus du disque x^2 + y^2 ≤ 1", 'pi/60 + 5*pi*sqrt(5)/12', 'fr'],
+  ])('takes f on the surface times its area element: %s', (input, value, locale) => {
+    const s = solve(input, { locale: locale as 'en' | 'fr' });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+    expect(s.interpretation?.text).toMatch(/surface integral of|intégrale de surface de/);
+  });
+
+  it('refuses a surface it cannot read as a graph, in both languages, rather than integrate f·d·S over a plane region', () => {
+    const r = readSurfaceArea(normalize('evaluate ∬_S x^2 dS where S is the unit sphere'));
+    expect(r).toBeInstanceOf(SolverError);
+    expect((r as SolverError).text.en).toMatch(/could not read the surface of this surface integral/);
+    expect((r as SolverError).text.fr).toMatch(/pas pu lire la surface de cette intégrale de surface/);
+  });
+
+  it('leaves a field dotted with dS to the flux reader', () => {
+    expect(readSurfaceArea(normalize('∬_S F · dS where F = (x, y, z) and S is the surface z = 1 - x^2 - y^2 above the xy-plane'))).toBeNull();
+  });
+});

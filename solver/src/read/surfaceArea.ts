@@ -2,7 +2,7 @@ import { SolverError } from '../errors';
 import type { ProblemInput } from '../strategy';
 import type { TaskOf } from '../task/task';
 import { derivative } from '../strategies/derivative/differentiate';
-import { freeVars } from '../strategies/derivative/expr';
+import { freeVars, substitute } from '../strategies/derivative/expr';
 import { toAscii } from '../strategies/derivative/print';
 import { simplify } from '../strategies/derivative/simplify';
 import { parseAscii } from '../strategies/integral/coordinates';
@@ -106,8 +106,56 @@ export function regionUnder(g: string, rest: string): PlaneRegion | null {
   return triangle ? { bounds: triangle } : planeRegionFrom(regionWords(g, rest));
 }
 
+/** ∬_S f dS, "the surface integral of f over S", « l'intégrale de surface de f sur S ». */
+const SCALAR_SIGN = /(?:∬|∫\s*∫|\\iint)\s*(?:_\s*\{?\s*[A-Z]\s*\}?)?\s*(.+?)\s*\bd\s*S\b/;
+const SCALAR_WORDS = /\b(?:surface\s+integral|int[ée]grale\s+(?:de\s+surface|surfacique))\s+(?:of|de)\s+(?:[a-z]\s*\(\s*x\s*,\s*y\s*,\s*z\s*\)\s*=\s*)?(.+?)\s*(?:\b(?:over|on|across|where|sur|o[ùu])\b|[,;])/i;
+/** A field dotted with dS or with the normal: a flux, never a scalar surface integral. */
+const FIELD_DOT = /[A-Z]\s*(?:·|⋅|\.|\*|\\cdot)\s*(?:d\s*S|n\b|\\?hat)|\bd\s*\\?vec\s*\{?S|\bflux\b/i;
+
+const unreadSurface = (): SolverError => new SolverError('unsupported', {
+  en: 'We could not read the surface of this surface integral: give it as the graph z = g(x, y) over a plane region (a rectangle 0 ≤ x ≤ 1, 0 ≤ y ≤ 2, a disk x² + y² ≤ 4, a triangle with its vertices).',
+  fr: "Nous n'avons pas pu lire la surface de cette intégrale de surface : donnez-la comme le graphe z = g(x, y) au-dessus d'un domaine du plan (un rectangle 0 ≤ x ≤ 1, 0 ≤ y ≤ 2, un disque x² + y² ≤ 4, un triangle par ses sommets).",
+});
+
+/**
+ * ∬_S f dS over the graph z = g(x, y): "∬_S y dS where S is the surface z = x + y², 0 ≤ x ≤ 1,
+ * 0 ≤ y ≤ 2", « intégrale de surface de xyz sur la partie du plan x + y + z = 1 dans le premier
+ * octant ». f is taken on the surface and multiplied by the area element. A dS whose surface is not
+ * a graph read here is refused by name, never read as a plane integral of f·d·S.
+ */
+function readScalarSurfaceIntegral(text: string): Multiple | SolverError | null {
+  const sign = SCALAR_SIGN.exec(text);
+  const words = sign ? null : SCALAR_WORDS.exec(text);
+  const hit = sign ?? words;
+  if (!hit || FIELD_DOT.test(text)) return null;
+  let f: string;
+  let surface: { g: string; rest: string } | null;
+  try {
+    f = multipleAscii(hit[1].replace(/^\((.*)\)$/, '$1'));
+    if ([...freeVars(parseAscii(f))].some((v) => !['x', 'y', 'z'].includes(v))) return unreadSurface();
+    // the surface is named after the integrand: its z = … is never the integrand's
+    surface = surfaceOf(text.slice(hit.index + hit[0].length));
+  } catch {
+    return unreadSurface();
+  }
+  if (!surface) return unreadSurface();
+  let found: ReturnType<typeof regionUnder>;
+  try {
+    found = regionUnder(surface.g, surface.rest);
+  } catch {
+    found = null;
+  }
+  if (!found) return unreadSurface();
+  const g = parseAscii(surface.g);
+  const onSurface = substitute(parseAscii(f), 'z', g);
+  const integrand = simplify(parseAscii(`(${toAscii(onSurface)})*sqrt(1 + (${toAscii(derivative(g, 'x'))})^2 + (${toAscii(derivative(g, 'y'))})^2)`));
+  return { kind: 'multiple', integrand: toAscii(integrand), ...found, surface: surface.g, scalar: f };
+}
+
 export function readSurfaceArea(problem: ProblemInput): Multiple | SolverError | null {
   const text = problem.raw;
+  const scalar = readScalarSurfaceIntegral(text);
+  if (scalar) return scalar;
   if (!AREA.test(text) || /\bvolume\b/i.test(text)) return null;
   let surface: { g: string; rest: string } | null;
   try {

@@ -253,6 +253,7 @@ function statement(t: Task): Part[] {
           ? [w('Compute the flux of ', 'Calculer le flux de '), field, w(' through the surface z = ', ' à travers la surface z = '), t.flux.graph, w(' over ', ' au-dessus de '), ...ranges, ...(system ? [system] : []), t.flux.reversed ? w(', oriented downward', ', orientée vers le bas') : w(', oriented upward', ', orientée vers le haut')]
           : [w('Compute the flux of ', 'Calculer le flux de '), field, t.flux.reversed ? w(' inward', ' entrant') : w(' outward', ' sortant'), w(' through the boundary of the solid ', ' à travers le bord du solide '), ...ranges, ...(system ? [system] : []), w(', by the divergence theorem', ', par la formule d’Ostrogradski')];
       }
+      if (t.surface && t.scalar) return [w('Compute the surface integral of ', "Calculer l'intégrale de surface de "), t.scalar, w(' over the surface z = ', ' sur la surface z = '), t.surface, w(' above ', ' au-dessus de '), ...ranges, ...(system ? [system] : [])];
       if (t.surface) return [w('Compute the area of the surface z = ', "Calculer l'aire de la surface z = "), t.surface, w(' over ', ' au-dessus de '), ...ranges, ...(system ? [system] : [])];
       return [word, t.integrand, w(' for ', ' pour '), ...ranges, ...(system ? [system] : [])];
     }

@@ -309,6 +309,8 @@ export const multipleTask = z.object({
   coordinates: z.enum(['polar', 'cylindrical', 'spherical']).optional(),
   /** Set when the area of the graph z = surface over the region is asked: the integrand is its area element √(1 + z_x² + z_y²). */
   surface: formula.optional(),
+  /** Set with surface when ∬_S f dS is asked: f(x, y, z), the integrand then f(x, y, surface)·√(1 + z_x² + z_y²). */
+  scalar: formula.optional(),
   /**
    * Set when ∮ P dx + Q dy around the region's boundary is asked (Green's theorem): the integrand is
    * ∂Q/∂x − ∂P/∂y, negated when the boundary runs clockwise.

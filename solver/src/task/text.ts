@@ -93,6 +93,7 @@ export function taskText(t: Task): string {
     case 'multiple':
       if (t.green) return `green's theorem: oint (${t.green.p}) dx + (${t.green.q}) dy around ${[...t.bounds].reverse().map((b) => `${b.lo} <= ${b.variable} <= ${b.hi}`).join(', ')}${t.green.clockwise ? ', clockwise' : ''}`;
       if (t.flux) return `flux of F = (${t.flux.field.join(', ')}) ${t.flux.graph ? `through z = ${t.flux.graph}${t.flux.reversed ? ' downward' : ' upward'}` : t.flux.reversed ? 'inward' : 'outward'} over ${[...t.bounds].reverse().map((b) => `${b.lo} <= ${b.variable} <= ${b.hi}`).join(', ')}`;
+      if (t.surface && t.scalar) return `surface integral of ${t.scalar} dS over z = ${t.surface}, ${[...t.bounds].reverse().map((b) => `${b.lo} <= ${b.variable} <= ${b.hi}`).join(', ')}`;
       if (t.surface) return `area of the surface z = ${t.surface} over ${[...t.bounds].reverse().map((b) => `${b.lo} <= ${b.variable} <= ${b.hi}`).join(', ')}`;
       return `${[...t.bounds].reverse().map((b) => `int_(${b.lo})^(${b.hi})`).join(' ')} ${t.integrand} ${t.bounds.map((b) => `d${b.variable}`).join(' ')}`;
     case 'vector': {

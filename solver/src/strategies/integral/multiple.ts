@@ -143,6 +143,16 @@ const areaElement = (g: string, element: string): StepDraft => ({
   formula: `dS = \\sqrt{1 + \\left(\\frac{\\partial z}{\\partial x}\\right)^2 + \\left(\\frac{\\partial z}{\\partial y}\\right)^2}\\,dA = ${tex(element)}\\,dA`,
 });
 
+/** ∬_S f dS over the graph z = g: f on the surface times its area element, integrated over the region. */
+const surfaceIntegrand = (g: string, f: string, integrand: string): StepDraft => ({
+  title: text('Surface integral over a graph', 'Intégrale de surface sur un graphe'),
+  explanation: text(
+    `The surface is the graph z = ${g}: dS = √(1 + z_x² + z_y²) dA, and f = ${f} is taken on the surface (z replaced by ${g}).`,
+    `La surface est le graphe z = ${g} : dS = √(1 + z_x² + z_y²) dA, et f = ${f} est prise sur la surface (z remplacé par ${g}).`,
+  ),
+  formula: `\\iint_S ${tex(f)}\\,dS = \\iint_D ${tex(integrand)}\\,dA`,
+});
+
 /** Green's theorem: the circulation around the boundary is the double integral of ∂Q/∂x − ∂P/∂y. */
 const greenStep = (g: NonNullable<TaskOf<'multiple'>['green']>, integrand: string): StepDraft => ({
   title: text("Green's theorem", 'Formule de Green-Riemann'),
@@ -184,7 +194,7 @@ export const multipleIntegralStrategy: Strategy = {
   solve(problem, ctx): Outcome | null {
     const t = problem.task;
     if (t?.kind !== 'multiple') return null;
-    const steps: StepDraft[] = t.surface ? [areaElement(t.surface, t.integrand)] : t.green ? [greenStep(t.green, t.integrand)] : t.flux ? [fluxStep(t.flux, t.integrand)] : [];
+    const steps: StepDraft[] = t.surface && t.scalar ? [surfaceIntegrand(t.surface, t.scalar, t.integrand)] : t.surface ? [areaElement(t.surface, t.integrand)] : t.green ? [greenStep(t.green, t.integrand)] : t.flux ? [fluxStep(t.flux, t.integrand)] : [];
     let result: ReturnType<typeof iterate>;
     if (t.coordinates) {
       const changed = toAscii(changedIntegrand(parseAscii(t.integrand), t.coordinates));
