@@ -3,6 +3,7 @@ import type { AlleleCrossTask } from '../biology/task';
 import { SolverError } from '../errors';
 import { unplacedOffspringQuestion } from './offspringQuestion';
 import { partNotUnderstood } from './partNotUnderstood';
+import { F1_AMONG_THEMSELVES } from './uniformF1';
 
 /**
  * One-gene crosses beyond simple dominance, as students write them, in English and French:
@@ -159,7 +160,7 @@ const QUESTION_CROSS = /\b(?:from|of|in|de|issus?\s+d[eu']|dans)\s+(?:an?\s+|the
 
 /** The F2 asked of true-breeding parents: their F1 crossed among themselves; of other parents it is refused. */
 function secondGeneration(text: string, cross: Partial | SolverError | null): Partial | SolverError | null {
-  if (cross === null || cross instanceof SolverError || !/\bF2\b|\bF₂\b|second\s+generation|deuxi[èe]me\s+g[ée]n[ée]ration/i.test(text)) return cross;
+  if (cross === null || cross instanceof SolverError || !(/\bF2\b|\bF₂\b|second\s+generation|deuxi[èe]me\s+g[ée]n[ée]ration/i.test(text) || F1_AMONG_THEMSELVES.test(text))) return cross;
   const [a, b] = cross.parents;
   if (cross.linkage === 'x_linked' || a.length !== 2 || b.length !== 2 || a[0] !== a[1] || b[0] !== b[1]) return refuse('The F2 of parents that are not both true-breeding', 'La F2 de parents qui ne sont pas tous deux de lignée pure');
   const f1 = [a[0], b[0]];

@@ -4,6 +4,7 @@ import { readParentsFromOffspring } from './parentsFromOffspring';
 import { readCrossInWords } from './crossWords';
 import { parentsInWords } from './parentWords';
 import { standardCrossText } from './standardCross';
+import { uniformF1Text } from './uniformF1';
 import { RECESSIVE_DISEASE, carrierParentsText } from './carrierParents';
 import { readLethalCross } from './lethalCross';
 import { CODOMINANT, INCOMPLETE, X_LINKED, readAlleleCross } from './alleleCross';
@@ -195,7 +196,7 @@ function readCross(text: string, bio: boolean): Task | SolverError | null {
   if (INCOMPLETE.test(text) || CODOMINANT.test(text) || X_LINKED.test(text)) return null;
   const tokens = genotypeTokens(text);
   if (tokens.length === 0) {
-    const written = parentsInWords(text) ?? carrierParentsText(text) ?? standardCrossText(text);
+    const written = parentsInWords(text) ?? carrierParentsText(text) ?? standardCrossText(text) ?? uniformF1Text(text);
     return written ? readCross(written, bio) : readCrossInWords(text);
   }
   // "how many kinds of gametes does AaBbCc produce?", "combien de types de gamètes produit AaBb ?"

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../solve';
+
+const value = (input: string, locale: 'en' | 'fr' = 'en'): { v: string | undefined; ok: boolean } => {
+  const s = solve(input, { subject: 'biology', locale });
+  return { v: s.answer?.value, ok: s.verified };
+};
+
+describe('a first cross told in words, its offspring crossed among themselves', () => {
+  it('takes the form every offspring shows as dominant and crosses two heterozygotes', () => {
+    expect(value('A black mouse mates with a brown mouse and all the offspring are black. If two of the black offspring mate with each other, what ratio of black to brown offspring do you expect?')).toEqual({ v: '3:1', ok: true });
+    expect(value('A black mouse mates with a brown mouse and all the offspring are black. If two of the black offspring mate, what fraction of their offspring are brown?')).toEqual({ v: '1/4', ok: true });
+    expect(value('Pure-breeding tall pea plants were crossed with dwarf pea plants. All the F1 plants were tall. The F1 were self-pollinated. What is the phenotypic ratio of the F2?')).toEqual({ v: '3:1', ok: true });
+  });
+  it('reads « les F1 sont croisés entre eux »', () => {
+    expect(value('On croise une souris noire avec une souris blanche. Tous les descendants sont noirs. Les F1 sont croisés entre eux. Quelle proportion de souris blanches en F2 ?', 'fr')).toEqual({ v: '1/4', ok: true });
+  });
+  it('crosses the F1 of a blend among themselves, never answering for the F1', () => {
+    expect(value('A red flower is crossed with a white flower and all the offspring are pink. The F1 are crossed with each other. Fraction of pink flowers?')).toEqual({ v: '1/2', ok: true });
+  });
+  it('refuses a ratio asked in the other order rather than turn it round', () => {
+    expect(value('A black mouse mates with a brown mouse and all the offspring are black. If two of the black offspring mate with each other, what ratio of brown to black offspring do you expect?').v).toBeUndefined();
+  });
+});
