@@ -30,3 +30,10 @@ describe('answers stated to the figures of their data', () => {
     expect(answer('Une voiture part du repos et atteint 27 m/s en 9,0 s. Accélération ?', 'fr').v).toBe('3.00 m/s^2');
   });
 });
+
+describe('decimals written without their leading zero', () => {
+  it('reads ".33" as 0.33 and "a .5 kg ball" as 0.5 kg', () => {
+    expect(answer('A 5.3kg block is released from the top of a 20 degree incline. If the coefficient of kinetic friction is .33, what is the acceleration of the block down the incline?')).toEqual({ v: '0.313 m/s^2', ok: true });
+    expect(answer('Une balle de .5 kg roule à 4 m/s. Énergie cinétique ?', 'fr')).toEqual({ v: '4.00 J', ok: true });
+  });
+});

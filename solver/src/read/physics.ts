@@ -28,7 +28,8 @@ const UNIT = String.raw`(${HEAT_UNIT}|\/\s*(?:°\s*C|K|degC)(?![\p{L}\d])|(?:°\
 
 interface Q { value: number; unit: string; dim: Dim | 'deg' | 'pct'; si: number; at: number; end: number; label?: string }
 
-const clean = (s: string): string => frenchPowers(s).replace(/[−–]/g, '-').replace(/\u00a0|\u202f/g, ' ').replace(/μ/g, 'µ').replace(/Ω|ω/g, 'Ω').replace(/’/g, "'")
+/** A decimal written without its leading zero ("μk is .33", "a .5 kg ball") is that number. */
+const clean = (s: string): string => frenchPowers(s).replace(/(?<![\w.,])\.(?=\d)/g, '0.').replace(/[−–]/g, '-').replace(/\u00a0|\u202f/g, ' ').replace(/μ/g, 'µ').replace(/Ω|ω/g, 'Ω').replace(/’/g, "'")
   // '120 Vrms', '10 Apk': the kind of value glued to the unit
   .replace(/(\d\s*[mk]?[VA])(rms|RMS|eff|pk|peak)\b/g, '$1 $2');
 
