@@ -277,6 +277,7 @@ export const SYMBOLS: Record<string, Symbol> = {
   aq2: s(DIMS.L, 'm', 'distance of the second load from A', 'distance de la seconde charge à A', 'a_2'),
   RA2: s(DIMS.force, 'N', 'reaction at A', 'réaction en A', 'R_A'),
   RB2: s(DIMS.force, 'N', 'reaction at B', 'réaction en B', 'R_B'),
+  wu: s(DIMS.stiffness, 'N/m', 'distributed load per metre', 'charge répartie par mètre', 'q'),
   // a file sent over a link
   Dsz: s(DIMS.one, 'bit', 'data size', 'taille des données', 'N'),
   Rb: s(DIMS.freq, 'bit/s', 'data rate', 'débit', 'D'),

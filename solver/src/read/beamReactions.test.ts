@@ -31,7 +31,13 @@ describe('a beam on two end supports carrying point loads', () => {
     expect(fr.error?.message).toMatch(/les deux réactions d’appui/);
   });
 
-  it('leaves a distributed load unread', () => {
-    expect(answer('A simply supported beam AB of span 6 m carries a point load of 8 kN at 2 m from A and a uniformly distributed load of 3 kN/m along the whole span. Determine the vertical reaction at A.').v).toBeUndefined();
+  it('takes a load per metre over the whole span as its resultant at mid-span', () => {
+    expect(answer('A simply supported beam AB of span 6 m carries a point load of 8 kN at 2 m from A and a uniformly distributed load of 3 kN/m along the whole span. Determine the vertical reaction at A.')).toEqual({ v: '14.3 kN', ok: true });
+    expect(answer('A simply supported beam of span 5 m carries a uniformly distributed load of 4 kN/m over its entire length. Find the reaction at B.')).toEqual({ v: '10.0 kN', ok: true });
+    expect(answer('Une poutre de 4 m repose sur deux appuis A et B. Elle porte une charge répartie de 2 kN/m sur toute sa longueur et une charge de 6 kN à 1 m de A. Calculer la réaction en B.', 'fr')).toEqual({ v: '5.50 kN', ok: true });
+  });
+
+  it('leaves a load spread over part of the span unread', () => {
+    expect(answer('A beam of span 6 m carries a UDL of 2 kN/m over 3 m from A. Find the reaction at B.').v).toBeUndefined();
   });
 });

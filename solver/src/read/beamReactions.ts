@@ -6,17 +6,21 @@ import { allPlaced, exactly, following, of, own, question, type Found, type Situ
 /**
  * A beam on two simple supports at its ends, in English and French, carrying one or two point
  * loads: the span, each load and its distance from support A (the left one) give the reaction the
- * question names (moments about A give R_B, the vertical balance gives R_A). A distance told from
+ * question names (moments about A give R_B, the vertical balance gives R_A); a load per metre over
+ * the whole span acts as its resultant w·L at mid-span. A distance told from
  * B (the right end) is measured back from A. Only one reaction is answered: a question that asks
- * for both, a distributed load, an overhang or a support that is not at an end is left unread.
+ * for both, a load spread over part of the span, an overhang or a support that is not at an end is left unread.
  */
 type Mech = TaskOf<'mechanics'>;
 
 const BEAM = /\bbeam\b|\bgirder\b|\bplank\b|poutre|madrier|\bsolive\b/i;
 /** Supports at its two ends: 'simply supported', 'supports A and B', « deux appuis », « deux poteaux ». */
 const SUPPORTS = /simply[\s-]+supported|\bsupports?\b|\brests?\s+on\b|appuis?\b|poteaux|\bposts\b|\bpillars?\b/i;
-/** Loads spread along the beam, an overhang or a support inside the span: another problem. */
-const OTHER = /distributed|\budl\b|uniform(?:ly)?\s+(?:load|spread)|r[ée]partie?|\/\s*m\b|per\s+met|par\s+m[èe]tre|overhang|porte[\s-]à[\s-]faux|cantilever|console|encastr|moment\s+of|couple/i;
+/** An overhang, a fixed end or a couple: another problem. */
+const OTHER = /overhang|porte[\s-]à[\s-]faux|cantilever|console|encastr|moment\s+of|couple/i;
+/** A load spread along the beam: read only when it covers the whole span. */
+const SPREAD = /distributed|\budl\b|uniform(?:ly)?\s+(?:load|spread)|r[ée]partie?|per\s+met|par\s+m[èe]tre/i;
+const WHOLE = /(?:along|over|on|across|throughout)\s+(?:the\s+|its\s+)?(?:whole|entire|full)\s+(?:span|length|beam)|(?:the\s+|its\s+)?(?:whole|entire|full)\s+(?:span|length)|sur\s+toute\s+(?:sa|la)\s+(?:longueur|port[ée]e)|tout\s+(?:le\s+)?long/i;
 
 /** The span: a length named by 'span', 'long', « portée », « longueur », a beam's own length or the supports' spacing. */
 const SPAN_BEFORE = /(?:span|length|longueur|port[ée]e|(?:beam|poutre|girder|plank)(?:\s+(?:AB|of|de))?|apart|distance\s+between|distants?\s+de|espac[ée]s?\s+de|s[ée]par[ée]s?\s+(?:de|par))\s*(?:of\s+|de\s+|is\s+|=\s*|:\s*)?$/i;
@@ -44,7 +48,10 @@ export function readBeamReactions({ raw, rest, qs }: Situation): Mech | null {
   if (!BEAM.test(raw) || !SUPPORTS.test(raw) || OTHER.test(raw)) return null;
   const F = of(qs, DIMS.force);
   const L = of(qs, DIMS.L);
-  if (F.length < 1 || F.length > 2 || L.length < 2 || L.length > F.length + 1 || !exactly(qs, F, L) || !allPlaced(rest, qs, /\b[AB]\b/g)) return null;
+  // a load per metre (kN/m) over the whole span
+  const W = of(qs, DIMS.stiffness);
+  if (W.length > 1 || (W.length === 1) !== SPREAD.test(raw) || (W.length && (!WHOLE.test(raw) || F.length > 1))) return null;
+  if (F.length + W.length < 1 || F.length > 2 || L.length < 1 || L.length > F.length + 1 || !exactly(qs, F, L, W) || !allPlaced(rest, qs, /\b[AB]\b/g)) return null;
   const spans = L.filter((q) => SPAN_BEFORE.test(own(rest, qs, q)) || SPAN_AFTER.test(following(rest, qs, q)));
   if (spans.length !== 1) return null;
   const span = spans[0].si;
@@ -82,7 +89,12 @@ export function readBeamReactions({ raw, rest, qs }: Situation): Mech | null {
   }
   const want = asked(q);
   if (!want) return null;
-  const unit = F.some((f) => /kN/.test(f.unit)) ? 'kN' : 'N';
+  const unit = [...F, ...W].some((f) => /kN/.test(f.unit)) ? 'kN' : 'N';
+  // a distributed load acts as its resultant w·L at mid-span: the first of two loads, or the only one
+  if (W.length) {
+    const knowns: Record<string, number> = loads.length ? { wu: W[0].si, Lsp: span, Fq2: loads[0].F.si, aq2: loads[0].a } : { wu: W[0].si, Lsp: span };
+    return { kind: 'mechanics', knowns, want: loads.length ? `${want}2` : want, unit };
+  }
   const knowns: Record<string, number> = loads.length === 1
     ? { Fbm: loads[0].F.si, ab: loads[0].a, Lsp: span }
     : { Fq1: loads[0].F.si, aq1: loads[0].a, Fq2: loads[1].F.si, aq2: loads[1].a, Lsp: span };

@@ -161,6 +161,11 @@ const ENGINEERING: Law[] = [
   // the mean of sin² over a period is one half
   law('Vrms Vpk', (k) => 2 * k.Vrms ** 2 - k.Vpk ** 2),
   law('Irms Ipk', (k) => 2 * k.Irms ** 2 - k.Ipk ** 2),
+  // a uniform load over the whole span: its moment about a support is w·L·L/2
+  law('RB wu Lsp', (k) => 2 * k.RB - k.wu * k.Lsp, 'Fbm'),
+  law('RA wu Lsp', (k) => 2 * k.RA - k.wu * k.Lsp, 'Fbm'),
+  law('RB2 wu Fq2 aq2 Lsp', (k) => k.RB2 * k.Lsp - (k.wu * k.Lsp ** 2) / 2 - k.Fq2 * k.aq2, 'Fq1'),
+  law('RA2 wu Fq2 aq2 Lsp', (k) => k.RA2 * k.Lsp - (k.wu * k.Lsp ** 2) / 2 - k.Fq2 * (k.Lsp - k.aq2), 'Fq1'),
   law('FoS su sw', (k) => k.FoS * k.sw - k.su),
   law('F m g', (k) => k.F / k.g - k.m),
   law('sw sigma', (k) => k.sw - k.sigma),
