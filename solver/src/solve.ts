@@ -18,6 +18,7 @@ import { taskText } from './task/text';
 import type { Task } from './task/task';
 import { describe } from './task/describe';
 import { pretty } from './format/prose';
+import { withUnits } from './format/answerUnits';
 import { answerIsDefined, verifyTask } from './verify/task';
 import { withCheck } from './verify/attach';
 import { ce } from './cas/engine';
@@ -112,7 +113,8 @@ function readAndAnswer(input: string, opts: SolveOptions, locale: Locale): Solut
     reading = { task: null, refusal: e };
   }
   if (reading.refusal) return failedSolution(reading.refusal.code, reading.refusal.text, locale);
-  const solved = withCheck(answer(problem, reading.task, locale, opts), reading.task);
+  const checked = withCheck(answer(problem, reading.task, locale, opts), reading.task);
+  const solved = reading.task?.kind === 'solve' && reading.task.units ? withUnits(checked, reading.task.units, locale) : checked;
   // an interest or an amount of money is also given to the cent
   const money = reading.task?.kind === 'evaluate' && (reading.task.quantity === 'interest' || reading.task.quantity === 'amount');
   return money && solved.answer && !/^-?\d+(?:\.\d{1,2})?$/.test(solved.answer.value) ? toTheCent(solved, locale) : solved;

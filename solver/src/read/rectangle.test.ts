@@ -21,7 +21,13 @@ describe('readRectangle', () => {
   });
   it('solves it, checked by substitution', () => {
     const s = solve('The length of a rectangle is 3 more than twice its width. The perimeter is 36 m. Find the dimensions.');
-    expect(s.finalAnswer).toBe('L = 13, W = 5');
+    expect(s.finalAnswer).toBe('L = 13 m, W = 5 m');
     expect(s.verified).toBe(true);
+  });
+  it('gives the sides in the unit of the statement, none when it names none or several', () => {
+    const fr = solve("La longueur d'un rectangle est le triple de sa largeur. Son périmètre est de 48 cm. Calculer ses dimensions.", { locale: 'fr' });
+    expect(fr.finalAnswer).toBe('L = 18 cm, W = 6 cm');
+    expect(fr.interpretation?.text).toContain("d'inconnues L, W (L, W en cm)");
+    expect(solve('The length of a rectangle is 3 more than twice its width. The perimeter is 36. Find the dimensions.').finalAnswer).toBe('L = 13, W = 5');
   });
 });

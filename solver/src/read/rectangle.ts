@@ -56,5 +56,14 @@ export function readRectangle(problem: ProblemInput): TaskOf<'solve'> | null {
   }
   const sides = relations.filter((r) => r.lhs !== '2*L + 2*W');
   if (!asked || relations.length !== 2 || sides.length !== 1) return null;
-  return { kind: 'solve', relations, unknowns: ['L', 'W'], domain: { kind: 'real' } };
+  const unit = lengthUnit(problem.raw ?? problem.text);
+  return { kind: 'solve', relations, unknowns: ['L', 'W'], domain: { kind: 'real' }, ...(unit ? { units: { L: unit, W: unit } } : {}) };
+}
+
+const LENGTH_UNITS = { cm: 'cm', mm: 'mm', km: 'km', m: 'm', in: 'in', inches: 'in', ft: 'ft', feet: 'ft', yd: 'yd', yards: 'yd', meters: 'm', metres: 'm', centimeters: 'cm', centimetres: 'cm' } as const;
+
+/** The one length unit the statement's numbers are given in, if they share one ("42 cm", "3 cm more"). */
+function lengthUnit(raw: string): (typeof LENGTH_UNITS)[keyof typeof LENGTH_UNITS] | null {
+  const found = new Set([...raw.toLowerCase().matchAll(UNIT)].map((m) => m[0].trim()).filter((u): u is keyof typeof LENGTH_UNITS => u in LENGTH_UNITS).map((u) => LENGTH_UNITS[u]));
+  return found.size === 1 ? [...found][0] : null;
 }

@@ -16,7 +16,15 @@ describe('readWorkTogether', () => {
   });
   it('solves 1/a + 1/b = 1/t for t, checked by substitution', () => {
     const s = solve('Machine A can finish the job in 4 days. Machine B can finish it in 12 days. How many days will it take both machines working together?');
-    expect(s.finalAnswer).toBe('t = 3');
+    expect(s.finalAnswer).toBe('t = 3 days');
     expect(s.verified).toBe(true);
+  });
+  it('gives the time in the unit of the statement, in English and French', () => {
+    const en = solve('John can paint a room in 6 hours and Mary can paint it in 3 hours. How long will it take them working together?');
+    expect(en.finalAnswer).toBe('t = 2 h');
+    expect(en.interpretation?.text).toBe('Solve 1/6 + 1/3 = 1/t for t (t in h)');
+    expect(en.answer?.value).toBe('[2]');
+    const fr = solve('Machine A can finish the job in 4 days. Machine B can finish it in 12 days. How many days will it take both machines working together?', { locale: 'fr' });
+    expect(fr.finalAnswer).toBe('t = 3 jours');
   });
 });

@@ -33,5 +33,6 @@ export function readWorkTogether(problem: ProblemInput): TaskOf<'solve'> | null 
   }
   if (!asked || facts !== 2) return null;
   const [a, b] = times.map((m) => String(EN_NUMBER_WORDS[m[1]] ?? m[1]));
-  return { kind: 'solve', relations: [{ lhs: `1/${a} + 1/${b}`, op: '=', rhs: '1/t' }], unknowns: ['t'], domain: { kind: 'real' } };
+  const unit = ({ hour: 'h', minute: 'min', day: 'day', week: 'week' } as const)[unitOf(times[0][2])];
+  return { kind: 'solve', relations: [{ lhs: `1/${a} + 1/${b}`, op: '=', rhs: '1/t' }], unknowns: ['t'], domain: { kind: 'real' }, ...(unit ? { units: { t: unit } } : {}) };
 }

@@ -9,6 +9,7 @@ import { linearRow } from './text';
 import { chemistryStatement } from '../chemistry/describe';
 import { physicsStatement } from '../physics/describe';
 import { biologyStatement } from '../biology/describe';
+import { unitWords, type Unit } from '../format/answerUnits';
 
 /**
  * The task stated back to the student ("Find ∂f/∂y for f(x, y) = a·sin y / x", "Résoudre dans ℂ :
@@ -56,7 +57,11 @@ function statement(t: Task): Part[] {
       const hasInequality = t.relations.some((r) => r.op !== '=');
       if (t.inverse) return [w('Find the inverse of ', 'Déterminer la réciproque de '), `${t.inverse.name}(x) = ${t.inverse.formula}`, w(': solve ', ' : résoudre '), ...eqs, w(` for ${unknowns}`, ` d'inconnue ${unknowns}`)];
       const verb = hasInequality ? w('Solve the inequality ', "Résoudre l'inéquation ") : t.relations.length > 1 ? w('Solve the system ', 'Résoudre le système ') : w('Solve ', 'Résoudre ');
-      return [verb, ...eqs, ...domainWords(t.domain), many ? w(` for the unknowns ${unknowns}`, ` d'inconnues ${unknowns}`) : w(` for ${unknowns}`, ` d'inconnue ${unknowns}`)];
+      // the unit of each unknown a word problem gave: "(L, W in cm)"
+      const byUnit = new Map<string, string[]>();
+      for (const [v, u] of Object.entries(t.units ?? {})) byUnit.set(u, [...(byUnit.get(u) ?? []), v]);
+      const units = [...byUnit].map(([u, vs]) => w(` (${vs.join(', ')} in ${unitWords(u as Unit).en})`, ` (${vs.join(', ')} en ${unitWords(u as Unit).fr})`));
+      return [verb, ...eqs, ...domainWords(t.domain), many ? w(` for the unknowns ${unknowns}`, ` d'inconnues ${unknowns}`) : w(` for ${unknowns}`, ` d'inconnue ${unknowns}`), ...units];
     }
     case 'transform': {
       if (t.line) {

@@ -37,6 +37,8 @@ export const solveTask = z.object({
   relations: z.array(relation).min(1).max(10),
   unknowns: z.array(variableName).min(1).max(10),
   domain,
+  /** The unit each unknown is measured in, when a word problem gave it (t in h, L and W in cm): said after its value. */
+  units: z.record(variableName, z.enum(['h', 'min', 'day', 'week', 'mm', 'cm', 'm', 'km', 'in', 'ft', 'yd'])).optional(),
   /** The inverse of a function asked (f(x) = formula in x): the relation is x = f(y), solved for y. */
   inverse: z.object({ name: variableName, formula }).optional(),
 });
