@@ -265,6 +265,11 @@ export const SYMBOLS: Record<string, Symbol> = {
   XL: s(DIMS.resistance, 'Ω', 'inductive reactance', 'réactance inductive', 'X_L'),
   XC: s(DIMS.resistance, 'Ω', 'capacitive reactance', 'réactance capacitive', 'X_C'),
   Zi: s(DIMS.resistance, 'Ω', 'impedance', 'impédance', 'Z'),
+  // a balanced Wheatstone bridge: its four arms in the order R1/R2 = R3/R4 (P/Q = R/S)
+  Rw1: s(DIMS.resistance, 'Ω', 'first arm (R1, P)', 'première branche (R1, P)', 'R_1'),
+  Rw2: s(DIMS.resistance, 'Ω', 'second arm (R2, Q)', 'deuxième branche (R2, Q)', 'R_2'),
+  Rw3: s(DIMS.resistance, 'Ω', 'third arm (R3, R)', 'troisième branche (R3, R)', 'R_3'),
+  Rw4: s(DIMS.resistance, 'Ω', 'fourth arm (R4, Rx, S)', 'quatrième branche (R4, Rx, S)', 'R_4'),
   // a beam on two supports at its ends, carrying one or two point loads
   Fbm: s(DIMS.force, 'N', 'point load', 'charge ponctuelle', 'F'),
   ab: s(DIMS.L, 'm', 'distance of the load from A', 'distance de la charge à A', 'a'),

@@ -151,6 +151,8 @@ const ENGINEERING: Law[] = [
   // power out = η × power in, the output turning gr times slower
   law('Tout eta gr Tin', (k) => k.Tout / k.gr - k.eta * k.Tin),
   law('P Tq w', (k) => k.P / k.w - k.Tq),
+  // balanced: both midpoints at the same potential, each side dividing the supply alike
+  law('Rw1 Rw2 Rw3 Rw4', (k) => k.Rw3 / (k.Rw3 + k.Rw4) - k.Rw1 / (k.Rw1 + k.Rw2)),
   // a beam on end supports: each reaction from the moments about the other support
   law('RB Fbm ab Lsp', (k) => k.RB * k.Lsp - k.Fbm * k.ab),
   law('RA Fbm ab Lsp', (k) => k.RA * k.Lsp - k.Fbm * (k.Lsp - k.ab)),

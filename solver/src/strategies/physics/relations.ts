@@ -151,6 +151,7 @@ export const ENGINEERING_RELATIONS: Relation[] = [
   r('{Pout} = \\frac{{m} {g} {h}}{{t}}', 'useful power of a lift: the work m g h over the time', "puissance utile d'un levage : le travail m g h sur la durée", { Pout: (k) => (k.m * k.g * k.h) / k.t }),
   r('{Pin} = {V} {I}', 'electrical power taken in', 'puissance électrique absorbée', { Pin: (k) => k.V * k.I, I: (k) => k.Pin / k.V, V: (k) => k.Pin / k.I }),
   r('{Pout} = {Vout} {Iout}', 'electrical power delivered', 'puissance électrique fournie', { Pout: (k) => k.Vout * k.Iout, Iout: (k) => k.Pout / k.Vout, Vout: (k) => k.Pout / k.Iout }),
+  r('\\frac{{Rw1}}{{Rw2}} = \\frac{{Rw3}}{{Rw4}}', 'balanced Wheatstone bridge: no current through the detector', 'pont de Wheatstone équilibré : aucun courant dans le détecteur', { Rw4: (k) => (k.Rw2 * k.Rw3) / k.Rw1, Rw3: (k) => (k.Rw1 * k.Rw4) / k.Rw2, Rw2: (k) => (k.Rw1 * k.Rw4) / k.Rw3, Rw1: (k) => (k.Rw2 * k.Rw3) / k.Rw4 }),
   r('{RB} \\, {Lsp} = {Fbm}\\, {ab}', 'moments about A: the reaction at B balances the load', 'moments en A : la réaction en B équilibre la charge', { RB: (k) => (k.Fbm * k.ab) / k.Lsp }),
   r('{RA} + {RB} = {Fbm}', 'vertical balance of the beam', 'équilibre vertical de la poutre', { RA: (k) => k.Fbm - k.RB, RB: (k) => k.Fbm - k.RA }),
   r('{Fbm} = {wu}\\, {Lsp}', 'resultant of the distributed load', 'résultante de la charge répartie', { Fbm: (k) => k.wu * k.Lsp }),
