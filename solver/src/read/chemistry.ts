@@ -9,6 +9,7 @@ import { readMassConcentration } from './massConcentration';
 import { readEmpiricalFormula } from './empiricalFormula';
 import { namesIn } from '../chemistry/compoundNames';
 import { frenchPowers } from './frenchPowers';
+import { capitalisedEquation } from './lowercaseFormulas';
 
 /**
  * Chemistry as students write it, in English and French: "balance H2 + O2 -> H2O", "équilibrer
@@ -251,7 +252,9 @@ const BALANCE_WORD = /\b(?:balance[sd]?|balancing)\b|[ée]quilibr|\bajust(?:er|e
 const HEAT = /J\s*(?:\/|[·.]\s*)\(?\s*k?g(?![\p{L}])|chaleur\s+(?:massique|latente)|specific\s+heat|latent\s+heat|capacit[ée]\s+thermique/iu;
 
 export function readChemistry(p: ProblemInput & { subject?: string }): Task | null {
-  const full = clean(p.raw);
+  const typed = clean(p.raw);
+  // an equation typed in lowercase ("balance ch4 + o2 -> co2 + h2o") read with its symbols
+  const full = (BALANCE_WORD.test(typed) || CHEMISTRY_SUBJECT.test(p.subject ?? '') ? capitalisedEquation(typed) : null) ?? typed;
   if (HEAT.test(full)) return null;
   // a gas constant written out is no quantity of the problem
   const rGiven = /R\s*=\s*\d+(?:[.,]\d+)?\s*(?:J|L)\S*/.exec(full);
