@@ -19,6 +19,7 @@ import type { Task } from './task/task';
 import { describe } from './task/describe';
 import { pretty } from './format/prose';
 import { withUnits } from './format/answerUnits';
+import { asInverseFunction } from './format/inverseAnswer';
 import { answerIsDefined, verifyTask } from './verify/task';
 import { withCheck } from './verify/attach';
 import { ce } from './cas/engine';
@@ -114,7 +115,9 @@ function readAndAnswer(input: string, opts: SolveOptions, locale: Locale): Solut
   }
   if (reading.refusal) return failedSolution(reading.refusal.code, reading.refusal.text, locale);
   const checked = withCheck(answer(problem, reading.task, locale, opts), reading.task);
-  const solved = reading.task?.kind === 'solve' && reading.task.units ? withUnits(checked, reading.task.units, locale) : checked;
+  const solved = reading.task?.kind !== 'solve' ? checked
+    : reading.task.units ? withUnits(checked, reading.task.units, locale)
+      : reading.task.inverse ? asInverseFunction(checked, reading.task.inverse.name) : checked;
   // an interest or an amount of money is also given to the cent
   const money = reading.task?.kind === 'evaluate' && (reading.task.quantity === 'interest' || reading.task.quantity === 'amount');
   return money && solved.answer && !/^-?\d+(?:\.\d{1,2})?$/.test(solved.answer.value) ? toTheCent(solved, locale) : solved;
