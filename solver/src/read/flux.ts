@@ -67,21 +67,26 @@ function solidOf(written: string): Pick<Multiple, 'bounds' | 'coordinates'> | nu
   return null;
 }
 
-export function readFlux(problem: ProblemInput): Multiple | SolverError | null {
-  const text = problem.raw.replace(/[−–]/g, '-');
-  if (!FLUX.test(text)) return null;
+/** The field F = (P, Q, R) or P i + Q j + R k in the text, and the text without it. */
+export function fieldIn(text: string): { field: string[]; rest: string } | SolverError {
   const tuple = new RegExp(String.raw`\b[A-Z]\s*(?:\(\s*x\s*,\s*y\s*,\s*z\s*\))?\s*=\s*${TUPLE}`).exec(text);
   const units = tuple ? null : UNIT_FIELD.exec(text);
   const f = tuple ?? units;
   const components = tuple ? entries(tuple[1]) : units ? unitVectors(splitLetterProducts(units[1])) : null;
-  if (!components || components.length !== 3) return refuse('We could not read the field: write it as F = (P, Q, R).', 'Nous n’avons pas pu lire le champ : écrivez-le F = (P, Q, R).');
-  let field: string[];
+  if (!f || !components || components.length !== 3) return refuse('We could not read the field: write it as F = (P, Q, R).', 'Nous n’avons pas pu lire le champ : écrivez-le F = (P, Q, R).');
   try {
-    field = components.map(ascii);
+    return { field: components.map(ascii), rest: text.slice(0, f.index) + ' ' + text.slice(f.index + f[0].length) };
   } catch {
     return refuse('We could not read the field’s components as formulas.', 'Nous n’avons pas pu lire les composantes du champ comme des formules.');
   }
-  const rest = text.slice(0, f?.index ?? 0) + ' ' + text.slice((f?.index ?? 0) + (f?.[0].length ?? 0));
+}
+
+export function readFlux(problem: ProblemInput): Multiple | SolverError | null {
+  const text = problem.raw.replace(/[−–]/g, '-');
+  if (!FLUX.test(text)) return null;
+  const read = fieldIn(text);
+  if (read instanceof SolverError) return read;
+  const { field, rest } = read;
   if (SOLID_SURFACE.test(rest)) {
     const solid = solidOf(rest);
     if (!solid) return refuse('We could not read the solid bounded by the closed surface: give the sphere as x² + y² + z² = 4 or by its radius, or the box as [0, 1] × [0, 1] × [0, 1].', 'Nous n’avons pas pu lire le solide limité par la surface fermée : donnez la sphère par x² + y² + z² = 4 ou son rayon, ou le pavé par [0, 1] × [0, 1] × [0, 1].');

@@ -11,6 +11,7 @@ import { splitLetterProducts } from './letterProducts';
 import { endNames, namedCurve } from './curveShapes';
 import { unitVectors } from './vector';
 import { evaluateReal } from '../verify/numeric';
+import { readStokes } from './stokes';
 
 /**
  * Line integrals of a field along a parametrised curve: "∫_C F·dr where F = (y, x) and C: r(t) =
@@ -159,8 +160,11 @@ export function unitVectorCurve(text: string, parameter: string): string[] | nul
   return m ? unitVectors(splitLetterProducts(m[1])) : null;
 }
 
-export function readLineIntegral(problem: ProblemInput): TaskOf<'vector'> | SolverError | null {
+export function readLineIntegral(problem: ProblemInput): TaskOf<'vector'> | TaskOf<'multiple'> | SolverError | null {
   const text = problem.text;
+  // around the curve where a plane meets a cylinder: by Stokes' theorem, a flux
+  const stokes = ASKS.test(text) || /\bstokes\b/i.test(text) ? readStokes(problem) : null;
+  if (stokes) return stokes;
   // the length of a curve is ∫_C 1 ds: asked in words, with no integral named
   const length = !ASKS.test(text) && LENGTH.test(text);
   if (!ASKS.test(text) && !length) return null;

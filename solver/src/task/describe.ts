@@ -252,6 +252,10 @@ function statement(t: Task): Part[] {
         const way = t.green.clockwise ? w(', clockwise', ', dans le sens horaire') : w(', counterclockwise', ', dans le sens direct');
         return [w('Compute ', 'Calculer '), notation(`∮ (${pretty(t.green.p)}) dx + (${pretty(t.green.q)}) dy`, `\\oint (${tex(t.green.p)})\\,dx + (${tex(t.green.q)})\\,dy`), w(' around the boundary of ', ' le long du bord de '), ...ranges, ...(system ? [system] : []), way, w(", by Green's theorem", ' par la formule de Green-Riemann')];
       }
+      if (t.flux?.circulation && t.flux.graph) {
+        const F = notation(`∮ F·dr, F = (${t.flux.circulation.map(pretty).join(', ')})`, `\\oint \\vec F\\cdot d\\vec r,\\ \\vec F = (${t.flux.circulation.map(tex).join(', ')})`);
+        return [w('Compute ', 'Calculer '), F, w(' around the boundary of the surface z = ', ' le long du bord de la surface z = '), t.flux.graph, w(' over ', ' au-dessus de '), ...ranges, ...(system ? [system] : []), t.flux.reversed ? w(', clockwise seen from above', ', dans le sens horaire vu d’en haut') : w(', counterclockwise seen from above', ', dans le sens direct vu d’en haut'), w(", by Stokes' theorem", ' par la formule de Stokes')];
+      }
       if (t.flux) {
         const field = notation(`F = (${t.flux.field.map(pretty).join(', ')})`, `\\vec F = (${t.flux.field.map(tex).join(', ')})`);
         return t.flux.graph

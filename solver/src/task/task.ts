@@ -323,7 +323,13 @@ export const multipleTask = z.object({
    * downward when reversed), the integrand F·(−g_x, −g_y, 1); without a graph, outward through the
    * boundary of the solid (inward when reversed), the integrand div F (the divergence theorem).
    */
-  flux: z.object({ field: z.array(formula).length(3), graph: formula.optional(), reversed: z.boolean().optional() }).optional(),
+  flux: z.object({
+    field: z.array(formula).length(3),
+    graph: formula.optional(),
+    reversed: z.boolean().optional(),
+    /** Set when ∮_C F·dr around the graph's boundary is asked (Stokes' theorem): F itself, field being curl F. */
+    circulation: z.array(formula).length(3).optional(),
+  }).optional(),
 });
 
 /**

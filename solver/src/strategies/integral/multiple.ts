@@ -166,6 +166,17 @@ const greenStep = (g: NonNullable<TaskOf<'multiple'>['green']>, integrand: strin
 /** The flux as a double integral over the region under a graph, or by the divergence theorem as a triple integral. */
 function fluxStep(f: NonNullable<TaskOf<'multiple'>['flux']>, integrand: string): StepDraft {
   const field = `F = (${f.field.join(', ')})`;
+  if (f.graph && f.circulation) {
+    const F = `F = (${f.circulation.join(', ')})`;
+    return {
+      title: text("Stokes' theorem", 'Formule de Stokes'),
+      explanation: text(
+        `The curve bounds the part of the surface z = ${f.graph} over the region. By Stokes' theorem the circulation of ${F} around it, run ${f.reversed ? 'clockwise' : 'counterclockwise'} seen from above, is the flux of curl F = (${f.field.join(', ')}) through that surface, oriented ${f.reversed ? 'downward' : 'upward'}: the double integral over the region of ${f.reversed ? '−' : ''}curl F(x, y, g(x, y))·(−g_x, −g_y, 1).`,
+        `La courbe borde la partie de la surface z = ${f.graph} au-dessus du domaine. Par la formule de Stokes, la circulation de ${F} le long de cette courbe, parcourue dans le sens ${f.reversed ? 'horaire' : 'direct'} vu d’en haut, est le flux de rot F = (${f.field.join(', ')}) à travers cette surface, orientée vers le ${f.reversed ? 'bas' : 'haut'} : l'intégrale double sur le domaine de ${f.reversed ? '−' : ''}rot F(x, y, g(x, y))·(−g_x, −g_y, 1).`,
+      ),
+      formula: `\\oint_C \\vec F\\cdot d\\vec r = \\iint_S (\\nabla\\times\\vec F)\\cdot d\\vec S = \\iint_D ${integrandTex(integrand)}\\,dA`,
+    };
+  }
   if (f.graph) {
     return {
       title: text('Flux through a graph', 'Flux à travers un graphe'),

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../solve';
+import { normalize } from '../parse/normalize';
+import { SolverError } from '../errors';
+import { readStokes } from './stokes';
+
+describe("Stokes' theorem around the curve where a plane meets a cylinder", () => {
+  it.each([
+    ['Use Stokes theorem to evaluate ∫_C F·dr where F = -y^2 i + x j + z^2 k and C is the curve of intersection of the plane y + z = 2 and the cylinder x^2 + y^2 = 1, oriented counterclockwise from above', 'en', 'pi'],
+    ["Calculer la circulation de F = (y, -x, z) le long de l'intersection du plan x + y + z = 1 et du cylindre x^2 + y^2 = 4, parcourue dans le sens direct vu d'en haut", 'fr', '-8*pi'],
+    ['evaluate ∮_C F · dr, F = (z, x, y), C the intersection of the cylinder x^2 + y^2 = 1 and the plane z = 3, clockwise when viewed from above', 'en', '-pi'],
+  ] as const)('integrates curl F over the part of the plane inside the cylinder: %s', (input, locale, value) => {
+    const s = solve(input, { locale });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+    expect(s.steps[0].title).toBe(locale === 'fr' ? 'Formule de Stokes' : "Stokes' theorem");
+  });
+
+  it('refuses, in both languages, a surface it does not read rather than guess its boundary', () => {
+    const r = readStokes(normalize('use Stokes theorem to evaluate ∬_S curl F · dS where F = (z, x, y) and S is the hemisphere x^2+y^2+z^2 = 4, z ≥ 0'));
+    expect(r).toBeInstanceOf(SolverError);
+    expect((r as SolverError).text.en).toMatch(/Stokes' theorem to the curve where a plane meets a cylinder/);
+    expect((r as SolverError).text.fr).toMatch(/théorème de Stokes à la courbe intersection/);
+  });
+
+  it('leaves an intersection with no line integral asked to other readers', () => {
+    expect(solve('find the volume of the intersection of the plane z = 1 and the cylinder x^2 + y^2 = 1').steps[0]?.title).not.toBe("Stokes' theorem");
+  });
+});
