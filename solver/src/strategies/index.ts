@@ -45,6 +45,7 @@ import { limitParametersStrategy } from './limit/findParameters';
 import { factorialCancelStrategy } from './limit/factorialCancel';
 import { recurrenceLimitStrategy } from './limit/recurrence';
 import { eulerMethodStrategy } from './ode/eulerMethod';
+import { complexLocusStrategy } from './complex/locus';
 import { odeSystemStrategy } from './ode/system';
 import { tangentPlaneStrategy } from './vector/tangentPlane';
 import { radiusStrategy } from './series/radius';
@@ -112,6 +113,7 @@ export const REGISTRY: Registered[] = [
   own(twoVariableLimitStrategy),
   ...answers(['recurrence'], recurrenceLimitStrategy),
   ...answers(['euler_method'], eulerMethodStrategy),
+  ...answers(['complex_locus'], complexLocusStrategy),
   ...answers(['ode_system'], odeSystemStrategy),
   ...answers(['tangent_plane'], tangentPlaneStrategy),
   ...answers(['radius'], radiusStrategy),

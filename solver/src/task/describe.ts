@@ -5,7 +5,7 @@ import { pick, type Text } from '../i18n';
 import type { Interpretation, Locale } from '../types';
 import { isBiologyTask, isChemistryTask, isCsTask, isPhysicsTask, partialToken, type ComplexQuantity, type Domain, type Relation, type Task, type TaskOf } from './task';
 import { csStatement } from './cs';
-import { linearRow } from './text';
+import { linearRow, locusText } from './text';
 import { chemistryStatement } from '../chemistry/describe';
 import { physicsStatement } from '../physics/describe';
 import { biologyStatement } from '../biology/describe';
@@ -217,6 +217,8 @@ function statement(t: Task): Part[] {
         notation(`${t.name}ₙ₊₁ = `, `${t.name}_{n+1} = `), next,
       ];
     }
+    case 'complex_locus':
+      return [w('Find the set of points z = x + iy such that ', "Déterminer l'ensemble des points z = x + iy tels que "), notation(`${locusText(t.lhs)} = ${locusText(t.rhs)}`, `${locusText(t.lhs)} = ${locusText(t.rhs)}`)];
     case 'euler_method':
       return [
         w('Approximate ', 'Donner une valeur approchée de '), `${t.unknown}(${t.target})`,

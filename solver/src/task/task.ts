@@ -279,6 +279,13 @@ export const odeTask = z.object({
   particular: formula.optional(),
 });
 
+export const complexLocusTask = z.object({
+  kind: z.literal('complex_locus'),
+  /** Both sides real, in z, with abs(), re(), im(), conj(): |z − i| = |z − 1| is abs(z - i) = abs(z - 1). */
+  lhs: formula,
+  rhs: formula,
+});
+
 export const eulerMethodTask = z.object({
   kind: z.literal('euler_method'),
   /** f in y' = f(x, y), in the task's letters. */
@@ -418,6 +425,7 @@ export const task = z.discriminatedUnion('kind', [
   partialCombinationTask,
   odeTask,
   eulerMethodTask,
+  complexLocusTask,
   claimTask,
   vectorTask,
   multipleTask,

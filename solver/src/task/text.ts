@@ -84,6 +84,8 @@ export function taskText(t: Task): string {
     }
     case 'recurrence':
       return `limit of ${t.name}_n where ${t.name}_(n+1) = ${t.map.replace(/(?<![A-Za-z])x(?![A-Za-z])/g, `${t.name}_n`)}, ${t.name}_${t.start} = ${t.first}`;
+    case 'complex_locus':
+      return `find the locus of z such that ${locusText(t.lhs)} = ${locusText(t.rhs)}`;
     case 'euler_method':
       return `euler's method with step h = ${t.step} for d${t.unknown}/d${t.variable} = ${t.slope}, ${t.unknown}(${t.x0}) = ${t.y0}: approximate ${t.unknown}(${t.target})`;
     case 'ode':
@@ -144,3 +146,11 @@ const COMPLEX_WORDS: Record<Exclude<ComplexQuantity, 'algebraic'> | 'trigonometr
   sqrt: 'square roots',
   log: 'principal logarithm',
 };
+
+/** abs(…), re(…), im(…), conj(z) written back as |…|, Re(…), Im(…), z̄, as the locus reader reads them. */
+export function locusText(f: string): string {
+  let out = f.replace(/conj\(z\)/g, 'z̄').replace(/\bre\(/g, 'Re(').replace(/\bim\(/g, 'Im(');
+  // abs(…) to bars, innermost first
+  for (let k = 0; k < 8 && out.includes('abs('); k++) out = out.replace(/abs\(([^()]*(?:\([^()]*\)[^()]*)*)\)/, '|$1|');
+  return out;
+}

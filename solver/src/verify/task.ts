@@ -63,6 +63,7 @@ export function verifyTask(task: Task, answer: AnswerToCheck): boolean {
       case 'series': return answer.kind === 'expr' && verifySeries(task, answer.value);
       case 'sum': return answer.kind === 'expr' && verifySum(task, answer.value);
       case 'recurrence': return answer.kind === 'expr' && verifyRecurrence(task, answer.value);
+      case 'complex_locus': return answer.kind === 'expr' && verifyComplexLocus(task, answer.value);
       case 'euler_method': return answer.kind === 'expr' && verifyEulerMethod(task, answer.value);
       case 'ode_system': return answer.kind === 'matrix' && verifyOdeSystem(task, answer.value);
       case 'tangent_plane': return task.normal ? answer.kind === 'matrix' && verifyNormal(task, task.normal, answer.value) : answer.kind === 'expr' && verifyTangentPlane(task, answer.value);
@@ -1134,6 +1135,68 @@ function verifyOdeSystem(t: TaskOf<'ode_system'>, value: string): boolean {
   const z = X0(0, 0);
   const det = (p[0] - z[0]) * (r[1] - z[1]) - (p[1] - z[1]) * (r[0] - z[0]);
   return Number.isFinite(det) && Math.abs(det) > 1e-9;
+}
+
+// ——— loci of complex numbers ———
+
+/**
+ * The curve claimed and the relation have the same points: along a few horizontal and vertical
+ * lines, where the relation's two sides cross each point must be on the curve, and where the
+ * curve's equation changes sign each point must satisfy the relation.
+ */
+function verifyComplexLocus(t: TaskOf<'complex_locus'>, value: string): boolean {
+  const m = /^([^=]+)=([^=]+)$/.exec(value);
+  if (!m) return false;
+  const curve = (x: number, y: number): number | null => evaluateReal(`(${m[1]}) - (${m[2]})`, { x, y });
+  const relation = (x: number, y: number): number | null => {
+    const z = { re: x, im: y };
+    const l = evaluateAscii(t.lhs, { z });
+    const r = evaluateAscii(t.rhs, { z });
+    if (!l || !r || Math.abs(l.im) > 1e-9 || Math.abs(r.im) > 1e-9) return null;
+    return l.re - r.re;
+  };
+  let found = 0;
+  const lines = [-2.31, -0.73, 0.41, 2.93];
+  for (const [f, g] of [[relation, curve], [curve, relation]]) {
+    for (const c of lines) {
+      for (const vertical of [true, false]) {
+        const at = (s: number): [number, number] => (vertical ? [c, s] : [s, c]);
+        // the grid's ends off round numbers, so a root at 0 or 3 falls inside a cell, not on its edge
+        const roots = signChanges((s) => f(...at(s)), -40.0123, 39.9871, 400);
+        for (const s of roots) {
+          const v = g(...at(s));
+          if (v === null || Math.abs(v) > 1e-6 * Math.max(1, Math.abs(s) ** 2)) return false;
+          found++;
+        }
+      }
+    }
+  }
+  return found >= 4;
+}
+
+/** Where a continuous f changes sign on [lo, hi], refined by bisection (a jump through ∞ is not a root). */
+function signChanges(f: (s: number) => number | null, lo: number, hi: number, n: number): number[] {
+  const out: number[] = [];
+  let [a, fa] = [lo, f(lo)];
+  for (let k = 1; k <= n; k++) {
+    const b = lo + ((hi - lo) * k) / n;
+    const fb = f(b);
+    if (fa !== null && fb !== null && fa * fb < 0) {
+      let [u, v, fu] = [a, b, fa];
+      for (let j = 0; j < 60; j++) {
+        const mid = (u + v) / 2;
+        const fm = f(mid);
+        if (fm === null) break;
+        if (fm * fu <= 0) v = mid;
+        else [u, fu] = [mid, fm];
+      }
+      const r = (u + v) / 2;
+      const fr = f(r);
+      if (fr !== null && Math.abs(fr) < 1e-6 * Math.max(1, Math.abs(fa), Math.abs(fb))) out.push(r);
+    }
+    [a, fa] = [b, fb];
+  }
+  return out;
 }
 
 // ——— Euler's method ———

@@ -18,7 +18,7 @@ import { readComplexTask } from './complexStrategy';
  */
 
 /** i while the expression is parsed: a name the calculus tree keeps as a plain symbol (a typed σ is then refused). */
-const IOTA = 'sigma';
+export const IOTA = 'sigma';
 
 /** "where a is real", « où x est réel », "(a, b ∈ ℝ)", "a real": the letters declared real, at the end or after a joining word. */
 const LETTERS = String.raw`([a-hj-y](?:\s*(?:,|and|et)\s*[a-hj-y])*)`;
@@ -27,7 +27,7 @@ const DECLARED = new RegExp(String.raw`\s*[,;]?\s*\(?\s*(?:where|with|for|avec|o
 const DECLARED_INSIDE = new RegExp(String.raw`\s*[,;]?\s*\(?\s*(?:where|with|avec|o[ùu])\s+${LETTERS}\s+${REAL}\s*\)?(?=\s*(?:[.,;]|$))`, 'iu');
 
 /** i written as the placeholder, alone or before a letter (ix, iy: i times the letter). */
-const withIota = (s: string): string =>
+export const withIota = (s: string): string =>
   s
     .replace(/(?<![A-Za-z])i([a-hj-z])(?![A-Za-z])/g, ` ${IOTA}*$1 `)
     .replace(/(?<![A-Za-z])([a-hj-z])i(?![A-Za-z])/g, ` $1*${IOTA} `)

@@ -35,10 +35,9 @@ function positiveSqrt(e: Ex): Ex {
   const out: Ex[] = [];
   const rest: Ex[] = [];
   for (const f of e.t === 'mul' ? e.args : [e]) {
-    const even = f.t === 'pow' && f.base.t === 'sym' && isNum(f.exp) && f.exp.q === 1 && f.exp.p % 2 === 0;
-    const square = isNum(f) && f.p > 0 && Number.isInteger(Math.sqrt(f.p)) && Number.isInteger(Math.sqrt(f.q));
-    if (even) out.push(pow(f.base, num(f.exp.p / 2)));
-    else if (square) out.push(num(Math.sqrt(f.p), Math.sqrt(f.q)));
+    const half = f.t === 'pow' && f.base.t === 'sym' && isNum(f.exp) && f.exp.q === 1 && f.exp.p % 2 === 0 ? f.exp.p / 2 : null;
+    if (f.t === 'pow' && half !== null) out.push(pow(f.base, num(half)));
+    else if (isNum(f) && f.p > 0 && Number.isInteger(Math.sqrt(f.p)) && Number.isInteger(Math.sqrt(f.q))) out.push(num(Math.sqrt(f.p), Math.sqrt(f.q)));
     else rest.push(f);
   }
   return simplify(mul(...out, ...(rest.length ? [sqrt(mul(...rest))] : [])));

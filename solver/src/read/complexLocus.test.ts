@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../solve';
+import { normalize } from '../parse/normalize';
+import { taskText } from '../task/text';
+import { readComplexLocus } from './complexLocus';
+
+describe('loci of complex numbers', () => {
+  it.each([
+    ['Find the locus of z such that |z - i| = |z - 1|', 'y = x'],
+    ['|z - 3 + 4i| = 5', '(x - 3)^2 + (y + 4)^2 = 25'],
+    ['find the locus of z such that |(z-1)/(z+1)| = 2', '(x + 5/3)^2 + y^2 = 16/9'],
+    ['describe the locus of points z satisfying Im(2iz) = 7', 'x = 7/2'],
+    ['if |z + 2i| = |z - 2i| then the locus of z is', 'y = 0'],
+    ['Re(z) + Im(z) = 1', 'y = 1 - x'],
+    ['solve |2z - 1| = |z - 2| in C', 'x^2 + y^2 = 1'],
+  ])('%s', (input, value) => {
+    const s = solve(input);
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+
+  it('names the centre and the radius, in French too', () => {
+    const s = solve("Déterminer l'ensemble des points M d'affixe z tels que |z̄ + 2i| = 3", { locale: 'fr' });
+    expect(s.finalAnswer).toMatch(/Le cercle de centre 2i et de rayon 3/);
+    expect(s.interpretation?.text).toMatch(/Déterminer l'ensemble des points z = x \+ iy tels que \|z̄ \+ 2i\| = 3/);
+    expect(solve('|z - 2i| = 3').finalAnswer).toMatch(/circle with centre 2i and radius 3/);
+  });
+
+  it('refuses other curves, the empty set and the whole plane by name', () => {
+    expect(solve('find the locus of z: Re(z^2) = 1').error?.message).toMatch(/neither a line nor a circle/);
+    expect(solve('|z - 1| = -2').error?.message).toMatch(/never negative/);
+    expect(solve('|z| = |z̄|').error?.message).toMatch(/whole plane/);
+    expect(solve('lieu des points z tels que Re z = |z - 1|', { locale: 'fr' }).error?.message).toMatch(/mêle un module/);
+  });
+
+  it('leaves numbers and equations with a finite set of roots alone', () => {
+    expect(readComplexLocus(normalize('|3 + 4i|'))).toBeNull();
+    expect(readComplexLocus(normalize('solve z^2 = 1 + i'))).toBeNull();
+    expect(readComplexLocus(normalize('z + |z| = 2 + i'))).toBeNull();
+  });
+
+  it('reads its canonical text back to the same task', () => {
+    for (const s of ['|(z-1)/(z+1)| = 2', 'describe the locus of points z satisfying Im(2iz) = 7', '|z̄ + 2i| = 3']) {
+      const t = readComplexLocus(normalize(s));
+      if (!t) throw new Error(`not read: ${s}`);
+      expect(readComplexLocus(normalize(taskText(t)))).toEqual(t);
+    }
+  });
+});

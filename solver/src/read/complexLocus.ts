@@ -1,0 +1,83 @@
+import type { ProblemInput } from '../strategy';
+import type { TaskOf } from '../task/task';
+
+/**
+ * The set of points z of the plane with |z − a| = r, |z − a| = |z − b|, |(z − a)/(z − b)| = k,
+ * Re(…) = c, Im(…) = c: "find the locus of z such that |z − i| = |z − 1|", « ensemble des points M
+ * d'affixe z tels que |z̄ + 2i| = 3 ». Both sides are real, so the relation is one real equation
+ * in x and y: a curve, never a finite set of roots. Read as ASCII with abs(), re(), im(), conj().
+ */
+/** i and z alone or glued to each other (2iz), never the first or last letter of a word (in, is, if). */
+const TOKEN = String.raw`(?:[-+*/^().,\d\s|√]|z̄|conj|(?<![A-Za-z])(?:Re|Im)(?![A-Za-z])|(?<![a-hj-y])[iz](?![a-hj-y]))`;
+const RELATION = new RegExp(String.raw`${TOKEN}+=${TOKEN}+`, 'gu');
+/** Words that ask for a set of points; a bare relation with only "solve … in ℂ" around it is one too. */
+const LOCUS = /(?<![\p{L}])(?:locus|loci|lieu|ensemble\s+des\s+points|set\s+of\s+(?:all\s+)?(?:the\s+)?points|describe|d[ée]crire|sketch|repr[ée]sente[rz]?|represent|nature|graph)(?![\p{L}])/iu;
+const BARE = /^\s*(?:(?:solve|r[ée]soudre)\s*:?\s*)?(?:(?:in|dans)\s+(?:C|ℂ)\s*[:,]?)?\s*$/iu;
+const TAIL = /^\s*(?:(?:in|dans|over|sur)\s+(?:C|ℂ)|,?\s*z\s*(?:∈|in)\s*(?:C|ℂ))?\s*[.?!]?\s*$/iu;
+
+export function readComplexLocus(problem: ProblemInput): TaskOf<'complex_locus'> | null {
+  const t = problem.text;
+  const found = [...t.matchAll(RELATION)].map((m) => ({ at: m.index, s: m[0] })).filter((m) => /z/.test(m.s) && /\||Re|Im/.test(m.s));
+  if (found.length !== 1) return null;
+  const { at, s } = found[0];
+  const rel = s.trim().replace(/[.,\s]+$/, '');
+  const around = t.slice(0, at) + ' ' + t.slice(at + s.length);
+  if (!LOCUS.test(t) && !(BARE.test(t.slice(0, at)) && TAIL.test(t.slice(at + s.length)))) return null;
+  if (!LOCUS.test(around) && !BARE.test(t.slice(0, at))) return null;
+  const sides = rel.split('=');
+  if (sides.length !== 2 || sides.some((x) => !x.trim())) return null;
+  const [lhs, rhs] = sides.map(toFormula);
+  if (lhs === null || rhs === null) return null;
+  // both sides real: z only inside |…|, Re, Im (z = 1 + i is a number, not a locus)
+  if ([lhs, rhs].some((x) => /z|(?<![A-Za-z])i(?![A-Za-z])/.test(outsideAtoms(x)))) return null;
+  return { kind: 'complex_locus', lhs, rhs };
+}
+
+/** |…| as abs(…), Re/Im (with or without brackets) as re()/im(), z̄ as conj(z); null when the bars do not pair. */
+function toFormula(side: string): string | null {
+  // iz written i*z: the verifier's parser would read iz as one name
+  let s = side.trim().replace(/(?<![A-Za-z])i\s*z(?![A-Za-z])/g, 'i*z').replace(/z̄/g, 'conj(z)').replace(/√\s*(\d+)/g, 'sqrt($1)');
+  s = s.replace(/(?<![A-Za-z])(Re|Im)\s+(z|conj\(z\))/g, (_m, f: string, a: string) => `${f.toLowerCase()}(${a})`)
+    .replace(/(?<![A-Za-z])(Re|Im)\s*\(/g, (_m, f: string) => `${f.toLowerCase()}(`);
+  let out = '';
+  let open = 0;
+  for (let k = 0; k < s.length; k++) {
+    const c = s[k];
+    if (c !== '|') {
+      out += c;
+      continue;
+    }
+    // a bar after an operand closes; after an operator, a bracket or the start, it opens
+    const before = out.trimEnd().slice(-1);
+    const closes = open > 0 && before !== '' && /[\w)]/.test(before);
+    if (closes) {
+      out += ')';
+      open--;
+    } else {
+      out += 'abs(';
+      open++;
+    }
+  }
+  return open === 0 ? out.replace(/\s+/g, ' ').trim() : null;
+}
+
+/** The formula with every abs(…), re(…), im(…) taken out: what is left must be real numbers. */
+export function outsideAtoms(f: string): string {
+  let out = '';
+  for (let k = 0; k < f.length; k++) {
+    const m = /^(?:abs|re|im)\(/.exec(f.slice(k));
+    if (!m) {
+      out += f[k];
+      continue;
+    }
+    let depth = 0;
+    let j = k + m[0].length - 1;
+    for (; j < f.length; j++) {
+      if (f[j] === '(') depth++;
+      else if (f[j] === ')' && --depth === 0) break;
+    }
+    out += 'A';
+    k = j;
+  }
+  return out;
+}
