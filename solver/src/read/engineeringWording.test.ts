@@ -48,7 +48,7 @@ describe('engineering problems with units written in words', () => {
 
 describe('data told before the command, a power of ten alone, a divider output by its name, water warmed', () => {
   it('asks the quantity of the clause the command word opens, after the data', () => {
-    expect(answer("Sachant qu'une force de 20 N s'exerce sur une surface de 2,0 cm², calculer sa pression.", 'fr', 'physics')).toEqual({ v: '1.000e+5 Pa', ok: true });
+    expect(answer("Sachant qu'une force de 20 N s'exerce sur une surface de 2,0 cm², calculer sa pression.", 'fr', 'physics')).toEqual({ v: '1.00e+5 Pa', ok: true });
   });
 
   it('reads a power of ten written alone as a number', () => {

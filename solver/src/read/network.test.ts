@@ -69,3 +69,10 @@ describe('series–parallel networks', () => {
     expect(answer('A 12 V battery of internal resistance 1 Ω supplies a 5 Ω lamp. Terminal voltage?').v).toBeUndefined();
   });
 });
+
+describe('a connection told before its list of resistors', () => {
+  it('reads "in parallel, R1 = … and R2 = …" as one parallel group, in both languages', () => {
+    expect(answer('A current of 3 A divides between two resistors in parallel, R1 = 20 Ω and R2 = 30 Ω. Find the current through R2.')).toEqual({ v: '1.20 A', ok: true });
+    expect(answer("Un courant de 3 A se partage entre deux résistances en parallèle R1 = 20 Ω et R2 = 30 Ω. Calculer l'intensité du courant dans R2.", 'fr')).toEqual({ v: '1.20 A', ok: true });
+  });
+});

@@ -135,6 +135,16 @@ function parse(toks: At[], start: number): { part: Part; next: number } | null {
   // a list ending "in parallel" / "in series" is one group; else the first of the list stands alone
   const grouped = (): Part | null => {
     const save = i;
+    // "two resistors in parallel, R1 = 20 Ω and R2 = 30 Ω": the connection told before its list
+    const lead = peek();
+    if (lead?.k === 'pair') {
+      i++;
+      if (peek()?.k === 'and' && (peek() as { comma: boolean }).comma) i++;
+      const list = listed();
+      if (list && list.length >= 2 && peek()?.k !== 'pair') return list.slice(1).reduce((a, b) => join(a, b, lead.c), list[0]);
+      i = save;
+      return null;
+    }
     const list = listed();
     const t = peek();
     // "… in series with a 9 V battery": the list is the group, the supply is no part of it
@@ -176,7 +186,7 @@ export function readNetwork(text: string, rs: readonly Resistance[]): (ReadNetwo
   const toks = tokenize(text, rs);
   let best: { part: Part; from: number; next: number } | null = null;
   for (let s = 0; s < toks.length; s++) {
-    if (!['res', 'ref', '(', 'comb'].includes(toks[s].t.k)) continue;
+    if (!['res', 'ref', '(', 'comb', 'pair'].includes(toks[s].t.k)) continue;
     const p = parse(toks, s);
     if (p && p.part.tokens.length >= 3 && (!best || p.part.tokens.length > best.part.tokens.length)) best = { ...p, from: s };
   }
