@@ -7,6 +7,7 @@ import { pick, text, type Text } from './i18n';
 import { foldMathLetters, normalize } from './parse/normalize';
 import { writeMarkedLetters } from './parse/marks';
 import { dropFraming } from './parse/framing';
+import { matrixLines } from './parse/matrixLines';
 import { writeLetterPoint } from './parse/letterPoint';
 import { pickChoice, readChoices, type Choice } from './parse/choices';
 import { readRounding, roundAnswer } from './parse/rounding';
@@ -95,7 +96,7 @@ function solveInput(input: string, opts: SolveOptions): Solution {
 
 function readAndAnswer(input: string, opts: SolveOptions, locale: Locale): Solution {
   // greetings, pleas, the question's number and marks ask nothing: gone before any reader looks
-  const typed = normalize(rootTimesI(writeMarkedLetters(writeLetterPoint(dropFraming(foldMathLetters(input))))));
+  const typed = normalize(rootTimesI(writeMarkedLetters(writeLetterPoint(dropFraming(foldMathLetters(matrixLines(input)))))));
   // limit(f, x, 0), summation(f, (k, 1, n)), Matrix(…).det(), "Soit u_n = …. Déterminer la limite
   // de (u_n).": read as the request they stand for
   const named = rewriteNamedExpression(typed.text);

@@ -191,6 +191,14 @@ export function extractMatrices(input: string): ExtractedMatrices | null {
     matrices.push({ m: mat, bars: false });
     s = `${s.slice(0, m.index)} ${placeholder(matrices.length - 1)} ${s.slice(m.index + m[0].length)}`;
   }
+  // a row in brackets beside a matrix, "[1; 2; 3][4 5 6]", "[1, 2] * [[1, 0], [0, 1]]": a 1×n matrix of the product
+  for (let k = 0; k < 8 && matrices.length > 0; k++) {
+    const m = /(⟦\d+⟧\s*\*?\s*)\[([^[\];]*)\]|\[([^[\];]*)\](?=\s*\*?\s*⟦\d+⟧)/u.exec(s);
+    const row = m ? rectangular([splitEntries(m[2] ?? m[3])]) : null;
+    if (!m || !row || row[0].length < 2) break;
+    matrices.push({ m: row, bars: false });
+    s = `${s.slice(0, m.index)} ${m[1] ?? ''}${placeholder(matrices.length - 1)} ${s.slice(m.index + m[0].length)}`;
+  }
   // between bars, |2 3; 1 4|: a determinant
   for (let k = 0; k < 8; k++) {
     const m = /\|([^|[\]()]*;[^|[\]()]*)\|/.exec(s);

@@ -115,6 +115,10 @@ const CHECK_INVERSE = /,?\s*(?:\b(?:and|then|et|puis)\s+)?\b(?:verify|check|show
 /** "do A and B commute?", « montrer que A et B ne commutent pas »: both products, then compared. */
 const COMMUTE = /(?:\b(?:do|does|show\s+that|prove\s+that|check\s+(?:whether|if|that)|determine\s+(?:whether|if)|montrer\s+que|d[ée]montrer\s+que|v[ée]rifier\s+(?:si|que)|d[ée]terminer\s+si)\s+)?(?:the\s+matrices\s+|les\s+matrices\s+)?(⟦\d+⟧)\s+(?:and|et)\s+(⟦\d+⟧)\s+(?:do\s+not\s+|don['’]t\s+|ne\s+)?commut\p{L}*(?:\s+pas)?\s*\??/iu;
 
+/** "Use the Gauss-Jordan method to invert …", « Utiliser la méthode de Gauss-Jordan pour inverser … »: the method, then what it finds (its "to find" may be gone already); "Apply Gauss-Jordan elimination to A" alone asks the reduction. */
+const USE_METHOD =
+  /(?<![\p{L}])(?:use|apply|utiliser|utilisez|appliquer|appliquez)\s+(?:the\s+|la\s+|le\s+|l['’]\s*)?(?:(?:m[ée]thode|algorithme)\s+(?:de\s+|du\s+)?)?(?:gauss(?:ian)?(?:[- ]jordan)?|row\s+reduction|pivot\s+de\s+gauss)(?:\s+(?:method|elimination|algorithm|reduction))?(?:\s+(?:to|pour))?(?![\p{L}])(?=.*(?:invers|invert|d[ée]terminant|\bdet\b|\brank\b|\brang\b))/giu;
+
 /** The adjugate's definition recalled in brackets: « (transposée de la comatrice) », "(transpose of the cofactor matrix)". */
 const ADJUGATE_DEFINED = /\(\s*(?:la\s+)?transpos[ée]e\s+de\s+la\s+comatrice\s*\)|\(\s*(?:the\s+)?transpose\s+of\s+the\s+cofactor\s+matrix\s*\)/giu;
 
@@ -171,7 +175,7 @@ export function recognizeMatrixProblem(raw: string): MatrixProblem | null {
   let s = s0.replace(/\^t([A-Z])(?![\p{L}])/gu, ' $1^T');
   // the method named ("using the adjugate", « par la méthode de Gauss-Jordan ») and "if it exists"
   // say how or whether, not what: they are no task
-  s = s.replace(METHOD_NAMED, ' ').replace(IF_EXISTS, ' ').replace(ADJUGATE_DEFINED, ' ');
+  s = s.replace(USE_METHOD, ' ').replace(METHOD_NAMED, ' ').replace(IF_EXISTS, ' ').replace(ADJUGATE_DEFINED, ' ');
   // "where A is the ⟦0⟧", "the upper triangular matrix ⟦0⟧" (when it is)
   const shaped = readShape(s, mats);
   if (shaped === null) return null;
@@ -180,6 +184,9 @@ export function recognizeMatrixProblem(raw: string): MatrixProblem | null {
   s = s.replace(/\(\s*(⟦\d+⟧)\s*\)/gu, ' $1 ');
   // "Ax = b", "AX = B": the matrix name and the unknown side by side
   s = s.replace(/\b([A-Z])\s*([xX])\s*=\s*([A-Za-z]|0)(?![\p{L}\d])/gu, '$1 $2 = $3');
+  // "A-1" glued, a matrix's name with its exponent −1 lost in copying (« Trouver A-1 »): its inverse
+  const matrixNames = new Set([...s.matchAll(/\b([A-Z])\s*=\s*⟦\d+⟧/gu)].map((m) => m[1]));
+  s = s.replace(/(?<![\p{L}\d])([A-Z])-1(?![\p{L}\d.,/(^])/gu, (m, n: string) => (matrixNames.has(n) ? `${n}^(-1)` : m));
   // named matrices: "A = ⟦0⟧", "soit A = ⟦0⟧"; then every later A means ⟦0⟧
   const names = new Map<string, string>();
   s = s.replace(/\b([A-Za-z])\s*=\s*(⟦\d+⟧)/g, (_, name: string, ph: string) => {

@@ -392,4 +392,23 @@ describe('P and D described in French, and an explanation asked', () => {
     expect(o.finalAnswer).toBe('P = [[-1, 1], [1, 2]], D = [[1, 0], [0, 4]]');
     expect(o.verified).toBe(true);
   });
+
+  it('reads "A-1" glued as the inverse of the matrix named A, never A minus one', () => {
+    expect(solve('Trouver A-1 pour A = (2 1 ; 5 3)', { locale: 'fr' })).toMatchObject({ answer: { value: '[[3, -1], [-5, 2]]' }, verified: true });
+    expect(solve('A = [[2,1],[5,3]], find A-1').answer?.value).toBe('[[3, -1], [-5, 2]]');
+    // spaced, it is a difference: the matrix minus a number is not read
+    expect(solve('A = [[2,1],[5,3]], compute A - 1').answer).toBeNull();
+  });
+
+  it('reads the method named before what it finds ("Use the Gauss-Jordan method to invert …")', () => {
+    expect(solve('Use Gauss-Jordan elimination to find the inverse of [[1,2],[3,4]]').answer?.value).toBe('[[-2, 1], [3/2, -1/2]]');
+    expect(solve('Utiliser la méthode de Gauss-Jordan pour inverser A = (1 2 ; 3 4)', { locale: 'fr' }).answer?.value).toBe('[[-2, 1], [3/2, -1/2]]');
+    expect(solve('Use the Gauss-Jordan method to invert\n1 2 3\n0 1 4\n5 6 0')).toMatchObject({ answer: { value: '[[-24, 18, 5], [20, -15, -4], [-5, 4, 1]]' }, verified: true });
+  });
+
+  it('multiplies a column by a row written in brackets beside it: an n×n matrix, never entry by entry', () => {
+    expect(solve('Compute the product [1; 2; 3][4 5 6]')).toMatchObject({ answer: { value: '[[4, 5, 6], [8, 10, 12], [12, 15, 18]]' }, verified: true });
+    expect(solve('[4, 5, 6][1; 2; 3]').answer?.value).toBe('[[32]]');
+    expect(solve('Calculer le produit [1 ; 2][3 4]', { locale: 'fr' }).answer?.value).toBe('[[3, 4], [6, 8]]');
+  });
 });
