@@ -3,6 +3,7 @@ import type { TaskKind } from '../task/task';
 import { ALGEBRA_STRATEGIES } from './algebra';
 import { linearSystemStrategy } from './linalg/system';
 import { substitutionSystemStrategy } from './algebra/substitutionSystem';
+import { vertexFormStrategy } from './algebra/vertexForm';
 import { parametricSystemStrategy } from './linalg/parametricSystem';
 import { matrixStrategy } from './linalg/matrixStrategy';
 import { namedBasesStrategy } from './linalg/namedBases';
@@ -93,7 +94,7 @@ export const REGISTRY: Registered[] = [
   own(riemannSumStrategy),
   // a power of a complex number in polar form: before the calculus methods, which refuse i
   // « linéariser cos³x », 'use De Moivre's theorem to express cos 3θ …': the words are read by the methods alone
-  ...answers(['transform'], linearizeStrategy, multipleAngleStrategy),
+  ...answers(['transform'], linearizeStrategy, multipleAngleStrategy, vertexFormStrategy),
   ...answers(['evaluate', 'transform', 'complex_number'], deMoivreStrategy),
   ...answers(['balance', 'molar_mass', 'mole_mass', 'stoichiometry', 'concentration', 'gas_law', 'ph', 'acid_base', 'gas_change', 'mass_concentration', 'empirical_formula'], chemistryStrategy),
   ...answers(PHYSICS_KINDS, physicsStrategy),

@@ -45,7 +45,8 @@ export const solveTask = z.object({
 
 export const transformTask = z.object({
   kind: z.literal('transform'),
-  op: z.enum(['simplify', 'expand', 'factor']),
+  /** complete_square: a quadratic written a(x − h)² + k (vertex form, « forme canonique »). */
+  op: z.enum(['simplify', 'expand', 'factor', 'complete_square']),
   expr: formula,
   /** The line through a point parallel or perpendicular to a given line (`to`, an equation in x and y): expr is y = m(x − x₀) + y₀. */
   line: z.object({ relation: z.enum(['parallel', 'perpendicular']), to: z.string().min(1).max(200), point: z.tuple([formula, formula]) }).optional(),

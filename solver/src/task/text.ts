@@ -22,7 +22,7 @@ export function taskText(t: Task): string {
       return `solve ${t.relations.map(rel).join(', ')}${forWhat}${domain}`;
     }
     case 'transform':
-      return `${t.op} ${t.expr}`;
+      return t.op === 'complete_square' ? `write ${t.expr} in vertex form` : `${t.op} ${t.expr}`;
     case 'evaluate':
       return `compute ${t.expr}`;
     case 'differentiate':

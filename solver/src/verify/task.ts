@@ -173,6 +173,8 @@ function sameValue(a0: string, b0: string): boolean {
 function verifyTransform(t: TaskOf<'transform'>, value: string): boolean {
   if (!sameValue(t.expr, value)) return false;
   if (t.line && !lineAsked(t.line, value)) return false;
+  // a(x − h)² + k: the variable written once, inside the square
+  if (t.op === 'complete_square') return [...freeSymbols(parseNode(t.expr))].every((x) => (value.match(new RegExp(String.raw`(?<![A-Za-z])${x}(?![A-Za-z])`, 'g')) ?? []).length === 1) && /\^\s*2/.test(value);
   if (t.op === 'factor') {
     // A factored form is a product or a power; or the expression itself when nothing factors.
     const n = parseNode(value);

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { normalize } from '../parse/normalize';
+import { solve } from '../solve';
+import { verifyTask } from '../verify/task';
+import { readVertexForm } from './vertexForm';
+
+const read = (s: string) => readVertexForm(normalize(s));
+
+describe('a quadratic in vertex form', () => {
+  it('reads the request before or after the quadratic, in English and French', () => {
+    expect(read('Write the equation in vertex form y=x^2+2x+5')).toEqual({ kind: 'transform', op: 'complete_square', expr: 'x^2 + 2*x + 5' });
+    expect(read('express x^2 + 6x + 5 in the form (x + a)^2 + b')?.expr).toBe('x^2 + 6*x + 5');
+    expect(read('Donner la forme canonique de f(x) = 2x^2 - 8x + 3')?.expr).toBe('2*x^2 - 8*x + 3');
+    expect(read('Mettre x² - 5x + 1 sous forme canonique')?.expr).toBe('x^2 - 5*x + 1');
+  });
+
+  it('leaves equations, other degrees and other letters to the other readers', () => {
+    expect(read('solve x^2+6x+5=0 by completing the square')).toBeNull();
+    expect(read('write x^3 + x in vertex form')).toBeNull();
+    expect(read('write a x^2 + x in vertex form')).toBeNull();
+  });
+
+  it('completes the square, a put in front, checked as a(x − h)² + k', () => {
+    const en = solve('complete the square for 2x^2 - 8x + 3');
+    expect(en.answer?.value).toBe('2*(x - 2)^2 - 5');
+    expect(en.verified).toBe(true);
+    const fr = solve('Mettre x² - 5x + 1 sous forme canonique', { locale: 'fr' });
+    expect(fr.answer?.value).toBe('(x - 5/2)^2 - 21/4');
+    expect(fr.steps.map((s) => s.title)).toContain('Compléter le carré');
+    const task = read('write y = x^2 + 6x + 5 in vertex form');
+    expect(task && verifyTask(task, { kind: 'expr', value: '(x + 3)^2 - 4' })).toBe(true);
+    // the same quadratic left expanded is not its vertex form
+    expect(task && verifyTask(task, { kind: 'expr', value: 'x^2 + 6*x + 5' })).toBe(false);
+  });
+});

@@ -1,0 +1,47 @@
+import { freeSymbols } from '../cas/node';
+import { toRatFunc } from '../cas/poly';
+import { toAscii } from '../format/ascii';
+import { parseNode } from '../parse/math';
+import type { ProblemInput } from '../strategy';
+import type { TaskOf } from '../task/task';
+
+/**
+ * A quadratic asked in vertex form, in English and French: "write y = x² + 2x + 5 in vertex form",
+ * "express x² + 6x + 5 in the form (x + a)² + b", "complete the square for 2x² − 8x + 3",
+ * « donner la forme canonique de f(x) = 2x² − 8x + 3 ». Read as a(x − h)² + k to write; a
+ * polynomial of another degree, or a letter other than the variable, is left to the other readers.
+ * "Solve … by completing the square" asks for roots and stays the equation readers'.
+ */
+const FORM = String.raw`(?:vertex\s+form|(?:the\s+)?form\s+(?:a\s*)?\(\s*x\s*[-+]\s*[a-z]\s*\)\s*\^\s*2\s*\+\s*[a-z])`;
+const PATTERNS = [
+  new RegExp(String.raw`^(?:(?:write|express|put|convert|rewrite|change|give)\s+)?(?:the\s+(?:equation|quadratic|function|expression|parabola)\s+)?(.+?)\s+(?:in|into|to)\s+${FORM}\s*[.?!]?$`, 'i'),
+  new RegExp(String.raw`^(?:(?:find|give|write|what\s+is|determine)\s+)?(?:the\s+)?vertex\s+form\s+of\s+(?:the\s+(?:equation|quadratic|function|parabola)\s+)?(.+?)\s*[.?!]?$`, 'i'),
+  new RegExp(String.raw`^(?:(?:write|express|put|rewrite)\s+)?(?:the\s+(?:equation|quadratic|function|parabola)\s+)?in\s+${FORM}\s*:?\s*(.+?)\s*[.?!]?$`, 'i'),
+  /^(?:complete\s+the\s+square\s+(?:for|of|on|in)?|completing\s+the\s+square\s*:?)\s*(?:the\s+(?:expression|quadratic)\s+)?(.+?)\s*[.?!]?$/i,
+  /^(?:(?:donner|determiner|ecrire|trouver|calculer)\s+)?(?:la\s+)?forme\s+canonique\s+(?:de\s+(?:la\s+fonction\s+|l'expression\s+|f\s+definie\s+(?:sur\s+\S+\s+)?par\s+)?|d'\s*)?(.+?)\s*[.?!]?$/i,
+  /^(?:mettre|ecrire)\s+(?:l'expression\s+|la\s+fonction\s+)?(.+?)\s+sous\s+(?:sa\s+)?forme\s+canonique\s*[.?!]?$/i,
+];
+const DEFINED = /^\s*(?:[a-zA-Z]\s*\(\s*([a-z])\s*\)\s*=|y\s*=)\s*/;
+
+export function readVertexForm(problem: ProblemInput): TaskOf<'transform'> | null {
+  const t = problem.text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[’]/g, "'").trim();
+  for (const re of PATTERNS) {
+    const m = re.exec(t);
+    if (!m) continue;
+    const defined = DEFINED.exec(m[1]);
+    const body = m[1].slice(defined?.[0].length ?? 0);
+    // an equation to solve ("… = 0 by completing the square") is no expression to rewrite
+    if (body.includes('=')) return null;
+    try {
+      const node = parseNode(body);
+      const letters = [...freeSymbols(node)];
+      if (letters.length !== 1) return null;
+      const r = toRatFunc(node, letters[0]);
+      if (!r || r.den.deg !== 0 || r.num.deg !== 2) return null;
+      return { kind: 'transform', op: 'complete_square', expr: toAscii(node) };
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}

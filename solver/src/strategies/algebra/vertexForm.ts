@@ -1,0 +1,69 @@
+import { freeSymbols, type MathNode } from '../../cas/node';
+import { toRatFunc } from '../../cas/poly';
+import { Q } from '../../cas/rational';
+import { toLatex } from '../../format/latex';
+import { text } from '../../i18n';
+import { parseNode } from '../../parse/math';
+import type { Outcome, Strategy } from '../../strategy';
+import { equivalentAt } from '../../verify/numeric';
+import { exprAnswer, step } from './common';
+
+/** c·node, with the factor 1 left out. */
+const scaled = (c: Q, node: MathNode): MathNode => (c.isOne() ? node : ['Multiply', c.toNode(), node]);
+/** x − h written with the sign of h: x + 3 rather than x − (−3). */
+const shifted = (x: string, h: Q): MathNode => (h.isZero() ? x : ['Add', x, h.neg().toNode()]);
+
+/**
+ * The vertex form a(x − h)² + k of a quadratic ax² + bx + c, by completing the square as a course
+ * does: a put in front, half the coefficient of x squared added and taken away, h = −b/2a and
+ * k = c − b²/4a. Exact with rationals; checked by expanding back at sample points.
+ */
+export const vertexFormStrategy: Strategy = {
+  name: 'algebra.vertex-form',
+  solve(problem): Outcome | null {
+    const task = problem.task;
+    if (task?.kind !== 'transform' || task.op !== 'complete_square') return null;
+    const node = parseNode(task.expr);
+    const [x] = [...freeSymbols(node)];
+    const r = x === undefined ? null : toRatFunc(node, x);
+    if (!r || r.den.deg !== 0 || r.num.deg !== 2) return null;
+    const p = r.num.scale(r.den.coef(0).inv());
+    const [c, b, a] = [p.coef(0), p.coef(1), p.coef(2)];
+    const h = b.neg().div(a.mul(Q.of(2)));
+    const k = c.sub(b.mul(b).div(a.mul(Q.of(4))));
+    const half = b.div(a).div(Q.of(2));
+    const square: MathNode = ['Power', shifted(x, h), 2];
+    const result: MathNode = k.isZero() ? scaled(a, square) : ['Add', scaled(a, square), k.toNode()];
+    const inner: MathNode = ['Add', ['Power', x, 2], scaled(b.div(a), x)];
+    const steps = [
+      step(
+        text('Put the coefficient of x² in front', 'Mettre le coefficient de x² en facteur'),
+        text(`a = ${a.toString()}: factor it out of the terms in x.`, `a = ${a.toString()} : on le met en facteur dans les termes en x.`),
+        `${toLatex(node)} = ${a.isOne() ? '' : `${a.toLatex()}\\left(`}${toLatex(inner)}${a.isOne() ? '' : '\\right)'} + ${c.toLatex()}`,
+      ),
+      step(
+        text('Complete the square', 'Compléter le carré'),
+        text(
+          `Half the coefficient of x is ${half.toString()}: x² + ${b.div(a).toString()}x = (x + ${half.toString()})² − ${half.mul(half).toString()}.`,
+          `La moitié du coefficient de x est ${half.toString()} : x² + ${b.div(a).toString()}x = (x + ${half.toString()})² − ${half.mul(half).toString()}.`,
+        ),
+        `${toLatex(inner)} = ${toLatex(square)} - ${half.mul(half).toLatex()}`,
+      ),
+      step(
+        text('Collect the constants', 'Regrouper les constantes'),
+        text(`k = c − b²/(4a) = ${k.toString()}, and the vertex is (${h.toString()}, ${k.toString()}).`, `k = c − b²/(4a) = ${k.toString()}, et le sommet est (${h.toString()} ; ${k.toString()}).`),
+        `${toLatex(node)} = ${toLatex(result)}`,
+      ),
+    ];
+    const answer = exprAnswer(result);
+    return {
+      method: 'algebra.vertex-form',
+      category: 'simplify',
+      steps,
+      answer,
+      finalAnswer: text(answer.value, answer.value),
+      verified: equivalentAt(task.expr, answer.value, [x]),
+      verification: text('Expanded back: equal to the quadratic at sample points.', 'Développée : égale au trinôme en des points tests.'),
+    };
+  },
+};
