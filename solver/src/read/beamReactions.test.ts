@@ -22,6 +22,13 @@ describe('a beam on two end supports carrying point loads', () => {
     expect(answer('Une poutre de poids 1000 N (appliqué en son milieu) repose sur deux poteaux en A et B distants de 5 m. Elle supporte une force de 2000 N en C, à 1,5 m de A. Calculer l\'effort supporté par le poteau en A.', 'fr')).toEqual({ v: '1900 N', ok: true });
   });
 
+  it('reads a beam supported at its ends, loads paired respectively, and a uniform beam\'s own weight at its middle', () => {
+    expect(answer('A 5 m long beam is supported at its ends A and B. A load of 20 kN acts at 2 m from A. Find R_B.')).toEqual({ v: '8.00 kN', ok: true });
+    expect(answer('A simply supported beam of span 8 m carries loads of 10 kN and 20 kN at 2 m and 5 m from the left support respectively. Find the reaction at the right support.')).toEqual({ v: '15.0 kN', ok: true });
+    expect(answer('A uniform beam 6 m long weighing 600 N rests on supports at its ends. A 900 N load is placed 2 m from the left end. Find the force on the right support.')).toEqual({ v: '600 N', ok: true });
+    expect(answer('Une poutre homogène de 4 m et de poids 800 N repose sur deux appuis A et B à ses extrémités. Une charge de 1200 N est placée à 1 m de B. Calculer la réaction en A.', 'fr')).toEqual({ v: '700 N', ok: true });
+  });
+
   it('refuses both reactions at once by name, in both languages', () => {
     const en = solve('A simply supported beam of span 4 m carries a point load of 10 kN at 1 m from the left support A. Find the reactions at the supports.', { subject: 'engineering' });
     expect(en.answer).toBeNull();
@@ -37,7 +44,8 @@ describe('a beam on two end supports carrying point loads', () => {
     expect(answer('Une poutre de 4 m repose sur deux appuis A et B. Elle porte une charge répartie de 2 kN/m sur toute sa longueur et une charge de 6 kN à 1 m de A. Calculer la réaction en B.', 'fr')).toEqual({ v: '5.50 kN', ok: true });
   });
 
-  it('leaves a load spread over part of the span unread', () => {
+  it('leaves a load spread over part of the span, and a cantilever, unread', () => {
     expect(answer('A beam of span 6 m carries a UDL of 2 kN/m over 3 m from A. Find the reaction at B.').v).toBeUndefined();
+    expect(answer('A cantilever beam 3 m long carries a 5 kN load at its free end. Find the reaction at the support.').v).toBeUndefined();
   });
 });

@@ -15,7 +15,7 @@ type Mech = TaskOf<'mechanics'>;
 
 const BEAM = /\bbeam\b|\bgirder\b|\bplank\b|poutre|madrier|\bsolive\b/i;
 /** Supports at its two ends: 'simply supported', 'supports A and B', « deux appuis », « deux poteaux ». */
-const SUPPORTS = /simply[\s-]+supported|\bsupports?\b|\brests?\s+on\b|appuis?\b|poteaux|\bposts\b|\bpillars?\b/i;
+const SUPPORTS = /simply[\s-]+supported|\bsupport(?:s|ed)?\b|\brests?\s+on\b|appuis?\b|poteaux|\bposts\b|\bpillars?\b/i;
 /** An overhang, a fixed end or a couple: another problem. */
 const OTHER = /overhang|porte[\s-]à[\s-]faux|cantilever|console|encastr|moment\s+of|couple/i;
 /** A load spread along the beam: read only when it covers the whole span. */
@@ -23,7 +23,7 @@ const SPREAD = /distributed|\budl\b|uniform(?:ly)?\s+(?:load|spread)|r[ée]parti
 const WHOLE = /(?:along|over|on|across|throughout)\s+(?:the\s+|its\s+)?(?:whole|entire|full)\s+(?:span|length|beam)|(?:the\s+|its\s+)?(?:whole|entire|full)\s+(?:span|length)|sur\s+toute\s+(?:sa|la)\s+(?:longueur|port[ée]e)|tout\s+(?:le\s+)?long/i;
 
 /** The span: a length named by 'span', 'long', « portée », « longueur », a beam's own length or the supports' spacing. */
-const SPAN_BEFORE = /(?:span|length|longueur|port[ée]e|(?:beam|poutre|girder|plank)(?:\s+(?:AB|of|de))?|apart|distance\s+between|distants?\s+de|espac[ée]s?\s+de|s[ée]par[ée]s?\s+(?:de|par))\s*(?:of\s+|de\s+|is\s+|=\s*|:\s*)?$/i;
+const SPAN_BEFORE = /(?:span|length|longueur|port[ée]e|(?:beam|poutre|girder|plank)(?:\s+(?:AB|uniform|homog[èe]ne|horizontale?|en\s+(?:acier|bois|b[ée]ton)))?(?:\s+(?:of|de))?|apart|distance\s+between|distants?\s+de|espac[ée]s?\s+de|s[ée]par[ée]s?\s+(?:de|par))\s*(?:of\s+|de\s+|is\s+|=\s*|:\s*)?$/i;
 const SPAN_AFTER = /^\s*(?:long\b|de\s+long|de\s+port[ée]e|span\b|apart\b)/i;
 /** A load's position: its distance from A / the left end, or from B / the right end. */
 const FROM_A = /^\s*(?:from|de|du|à\s+partir\s+de)\s+(?:the\s+)?(?:(?:left(?:[\s-]hand)?\s+)?(?:support|end)\s+A\b|(?:support|appui|point|poteau|extr[ée]mit[ée])\s+A\b|A\b|left(?:[\s-]hand)?\s+(?:support|end)|l'appui\s+(?:de\s+)?gauche|l'extr[ée]mit[ée]\s+gauche|gauche)/i;
@@ -31,6 +31,9 @@ const FROM_B = /^\s*(?:from|de|du|à\s+partir\s+de)\s+(?:the\s+)?(?:(?:right(?:[
 
 /** A load at the middle of the beam (its own weight, « appliqué en son milieu »). */
 const MIDDLE = /\b(?:at\s+(?:its|the)\s+(?:middle|centre|center|midpoint)|mid[\s-]?span|en\s+son\s+milieu|au\s+milieu|au\s+centre)\b/i;
+/** A uniform beam's own weight, which acts at its middle ('a uniform beam weighing 600 N', « poutre homogène de poids 800 N »). */
+const UNIFORM = /\buniform\b|homog[èe]ne/i;
+const WEIGHT = /weigh|weight|poids|p[èe]se|mass/i;
 
 const REACTION = /reaction|r[ée]action|support\s+force|force\s+(?:on|at|exerted\s+by)\s+(?:the\s+)?(?:(?:left|right)(?:[\s-]hand)?\s+)?(?:support|post|end)|effort|charge\s+(?:sur|support[ée]e)|supported\s+by|load\s+on\s+(?:each|the)|\bR_?[AB]\b/i;
 /** Both reactions asked at once. */
@@ -61,12 +64,24 @@ export function readBeamReactions({ raw, rest, qs }: Situation): Mech | null {
   const from = (d: Found): 'A' | 'B' | null => (FROM_A.test(rest.slice(d.end)) ? 'A' : FROM_B.test(rest.slice(d.end)) ? 'B' : null);
   const loads: Array<{ F: Found; a: number }> = [];
   let used = 0;
-  for (const [i, f] of F.entries()) {
+  // 'loads of 10 kN and 20 kN at 2 m and 5 m from A respectively': paired in the order told
+  const respectively = /respectively|respectivement/i.test(raw) && F.length === 2 && positions.length === 2 && positions.every((d) => d.at > F[1].end);
+  if (respectively) {
+    const side = positions.map(from).find((x) => x !== null) ?? null;
+    for (const [i, f] of F.entries()) {
+      const a = side === 'A' ? positions[i].si : side === 'B' ? span - positions[i].si : null;
+      if (a === null || a <= 0 || a >= span) return null;
+      loads.push({ F: f, a });
+    }
+    used = 2;
+  }
+  for (const [i, f] of (respectively ? [] : F.entries())) {
     const stop = F[i + 1]?.at ?? rest.length;
     const mine = positions.filter((d) => d.at > f.end && d.end <= stop);
     if (mine.length > 1) return null;
     if (!mine.length) {
-      if (!MIDDLE.test(rest.slice(f.end, stop))) return null;
+      const ownWeight = UNIFORM.test(raw) && WEIGHT.test(own(rest, qs, f));
+      if (!MIDDLE.test(rest.slice(f.end, stop)) && !ownWeight) return null;
       loads.push({ F: f, a: span / 2 });
       continue;
     }
