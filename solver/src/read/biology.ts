@@ -1,10 +1,11 @@
 import type { ProblemInput } from '../strategy';
 import { readTestCrossParent } from './testCross';
 import { readParentsFromOffspring } from './parentsFromOffspring';
-import { readCrossInWords } from './crossWords';
+import { TWO_GENES, readCrossInWords } from './crossWords';
 import { parentsInWords } from './parentWords';
 import { standardCrossText } from './standardCross';
 import { uniformF1Text } from './uniformF1';
+import { dihybridWordsText } from './dihybridWords';
 import { RECESSIVE_DISEASE, carrierParentsText } from './carrierParents';
 import { readLethalCross } from './lethalCross';
 import { CODOMINANT, INCOMPLETE, X_LINKED, readAlleleCross } from './alleleCross';
@@ -196,7 +197,8 @@ function readCross(text: string, bio: boolean): Task | SolverError | null {
   if (INCOMPLETE.test(text) || CODOMINANT.test(text) || X_LINKED.test(text)) return null;
   const tokens = genotypeTokens(text);
   if (tokens.length === 0) {
-    const written = parentsInWords(text) ?? carrierParentsText(text) ?? standardCrossText(text) ?? uniformF1Text(text);
+    // parents of two genes are read as such or not at all: never as one gene's parents
+    const written = TWO_GENES.test(text) ? dihybridWordsText(text) ?? parentsInWords(text) ?? standardCrossText(text) : parentsInWords(text) ?? carrierParentsText(text) ?? standardCrossText(text) ?? uniformF1Text(text);
     return written ? readCross(written, bio) : readCrossInWords(text);
   }
   // "how many kinds of gametes does AaBbCc produce?", "combien de types de gamètes produit AaBb ?"

@@ -19,7 +19,11 @@ function tiedTraitPattern(text: string, q: string, L: string, declared: { domina
   return asked.length > 0 && asked.every((w) => declared.dominant.has(w) || declared.recessive.has(w)) ? traitPattern(text, q, L) : null;
 }
 
+/** Parents heterozygous for two genes are no one-gene cross. */
+export const TWO_GENES = /\bboth\s+(?:traits|genes|characters|loci)|\btwo\s+(?:traits|genes|characters)|dihybrid|double\s+h[ée]t[ée]rozyg|double\s+heterozyg|deux\s+(?:caract[èe]res|g[èe]nes)|les\s+deux\s+(?:caract[èe]res|g[èe]nes)/i;
+
 export function readCrossInWords(text: string): Task | SolverError | null {
+  if (TWO_GENES.test(text)) return null;
   const m = /\b(?:two|deux|both)\s+((?:[\p{L}-]+\s+){0,3}?)(?:heterozygous|h[ée]t[ée]rozygotes?)\s*((?:[\p{L}-]+\s+){0,3}?)(?:are|were|sont|is|est)?\s*(?:crossed|croisée?s|mated|accoupl)/iu.exec(text)
     ?? /\bheterozygous\s+([\p{L}-]+)[^.?;]{0,40}?crossed\s+with\s+(?:another\s+|a\s+)?heterozygous\s+([\p{L}-]+)/iu.exec(text)
     ?? /\b(?:cross(?:es|ing)?|mates?|croise|croisent|accouple)\s+(?:two|deux)\s+((?:[\p{L}-]+\s+){0,3}?)(?:heterozygous|h[ée]t[ée]rozygotes?)((?:\s+[\p{L}-]+){0,2})/iu.exec(text);

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../solve';
+
+const value = (input: string, locale: 'en' | 'fr' = 'en'): { v: string | undefined; ok: boolean } => {
+  const s = solve(input, { subject: 'biology', locale });
+  return { v: s.answer?.value, ok: s.verified };
+};
+
+describe('a two-gene cross told in words', () => {
+  it('reads each dominance, a parent heterozygous for both genes and one showing both recessive forms', () => {
+    expect(value('In the garden pea, tall is dominant over dwarf and green pods dominant over yellow pods. Cross a tall, green-podded plant that is heterozygous for both traits with a dwarf yellow-podded plant. What is the phenotypic ratio?')).toEqual({ v: '1:1:1:1', ok: true });
+    expect(value('Black fur is dominant to white fur and short tail is dominant to long tail. A mouse heterozygous for both traits is crossed with a white long mouse. What fraction of the offspring are white with a long tail?')).toEqual({ v: '1/4', ok: true });
+    expect(value('Round seeds are dominant over wrinkled seeds and yellow is dominant over green. Two plants heterozygous for both traits are crossed. What fraction of the offspring are round and green?')).toEqual({ v: '3/16', ok: true });
+  });
+  it('reads the French « double hétérozygote »', () => {
+    expect(value('Chez la drosophile, le caractère long domine le caractère vestigial et gris domine ébène. On croise un double hétérozygote avec une drosophile vestigiale ébène. Quel est le rapport phénotypique ?', 'fr')).toEqual({ v: '1:1:1:1', ok: true });
+  });
+  it('never reads parents of two genes as one gene’s', () => {
+    expect(value('Two plants heterozygous for both traits are crossed. What is the phenotypic ratio?')).toEqual({ v: '9:3:3:1', ok: true });
+    expect(value('Two plants heterozygous for both genes are crossed. What fraction of the offspring are homozygous recessive?')).toEqual({ v: '1/16', ok: true });
+  });
+  it('does not guess the genotype of a parent showing dominant forms', () => {
+    expect(value('Tall is dominant over dwarf and green pods dominant over yellow pods. Cross a tall green plant with a dwarf yellow plant. Phenotypic ratio?').v).toBeUndefined();
+  });
+});

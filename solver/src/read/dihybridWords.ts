@@ -1,0 +1,60 @@
+import { isTrait, stem, tiedLetters } from './traitWords';
+
+/**
+ * A two-gene cross told in words: "tall is dominant over dwarf and green pods dominant over yellow
+ * pods. Cross a tall, green-podded plant heterozygous for both traits with a dwarf yellow-podded
+ * plant", « le caractère long domine le caractère vestigial et gris domine ébène ; on croise un
+ * double hétérozygote avec une drosophile vestigiale ébène ». Each dominant form's initial is its
+ * gene's letter. A parent is read only when it is said heterozygous (or homozygous recessive) for
+ * both genes, or shows a recessive form of each (so it is the recessive homozygote); a dominant form
+ * without its genotype is not guessed. The cross is written back as genotypes for the cross reader.
+ */
+const DOMINANCE = /(?<![\p{L}-])(?!caract[èe]re|allele|all[èe]le)([\p{L}-]{3,})(?:\s+([\p{L}-]+))?\s*(?:\(\s*[A-Za-z]\s*\)\s*)?(?:(?:is|are|est|sont)\s+)?(?:dominante?s?\s+(?:over|to|sur)|domine(?:nt)?)\s+(?:le\s+|la\s+|l['’]\s*|the\s+)?(?:caract[èe]re\s+)?([\p{L}-]{3,})/giu;
+const CROSS = /\b(?:cross(?:es|ed)?|croise[rz]?|croisons|mated?)\s+(?:an?\s+|une?\s+|the\s+)?(.*?)\s+(?:with|to|avec|et|par)\s+(?:an?\s+|une?\s+|the\s+)?(.*?)\s*(?=[.;?]|$)|\b(?:an?|une?)\s+(.*?)\s+(?:is|est)\s+(?:crossed|crois[ée]e?)\s+(?:with|to|avec|par)\s+(?:an?\s+|une?\s+)?(.*?)\s*(?=[.;?]|$)/iu;
+const BOTH_HETERO = /heterozygous\s+(?:for|at)\s+both|double\s+heterozyg|dihybrid|h[ée]t[ée]rozygote?s?\s+pour\s+les\s+deux|double\s+h[ée]t[ée]rozygote|dihybride/i;
+const BOTH_RECESSIVE = /homozygous\s+recessive\s+(?:for|at)\s+both|double\s+recessive|double\s+homozygous\s+recessive|homozygote\s+r[ée]cessi\w*\s+pour\s+les\s+deux|double\s+r[ée]cessi/i;
+
+type Gene = { dominant: string; recessive: string; letter: string; words: [string, string] };
+
+/** "two plants heterozygous for both traits are crossed", « on croise deux doubles hétérozygotes »: both parents at once. */
+const TWO_BOTH = /\b(?:two|deux)\s+(?:[\p{L}-]+\s+){0,3}?(?:heterozygous\s+(?:for|at)\s+both\s+(?:traits|genes|characters)|double\s+heterozygotes|dihybrids|doubles?\s+h[ée]t[ée]rozygotes|h[ée]t[ée]rozygotes\s+pour\s+les\s+deux\s+(?:caract[èe]res|g[èe]nes))(?:\s+[\p{L}-]+){0,2}?\s+(?:are|were|sont)?\s*(?:crossed|crois[ée]e?s|mated)|\bcrois(?:e|ons)\s+(?:deux|two)\s+(?:doubles?\s+h[ée]t[ée]rozygotes|dihybrides)/iu;
+
+export function dihybridWordsText(text: string): string | null {
+  // letters the text ties itself ("tall (T)") are the other reader's: its own letters are never overridden
+  if (tiedLetters(text).length > 0) return null;
+  const said = [...text.matchAll(DOMINANCE)];
+  // no form said dominant: two double heterozygotes are the textbook AaBb × AaBb, their forms unnamed
+  const bare = said.length === 0 ? TWO_BOTH.exec(text) : null;
+  if (bare) return `${text.slice(0, bare.index)} AaBb × AaBb. ${text.slice(bare.index + bare[0].length)}`;
+  // "… and yellow is dominant": of the two words before the verb, the one that names a form
+  const genes: Gene[] = said.map((d) => {
+    const dom = !isTrait(d[1]) && d[2] && isTrait(d[2]) ? d[2] : d[1];
+    return { dominant: stem(dom), recessive: stem(d[3]), letter: dom[0].toUpperCase(), words: [dom, d[3]] };
+  });
+  if (genes.length !== 2 || new Set(genes.flatMap((g) => [g.dominant, g.recessive])).size !== 4 || genes[0].letter === genes[1].letter) return null;
+  if (!genes.every((g) => isTrait(g.words[0]) || isTrait(g.words[1]))) return null;
+  // the cross told after the dominance
+  const after = said[1].index + said[1][0].length;
+  const two = TWO_BOTH.exec(text.slice(after));
+  if (two) {
+    const both = genes.map((g) => g.letter + g.letter.toLowerCase()).join('');
+    return `${ties(genes)} ${text.slice(0, after + two.index)} ${both} × ${both}. ${text.slice(after + two.index + two[0].length)}`;
+  }
+  const m = CROSS.exec(text.slice(after));
+  if (!m) return null;
+  const sides = m[1] !== undefined ? [m[1], m[2]] : [m[3], m[4]];
+  const genotype = (side: string): string | null => {
+    if (BOTH_HETERO.test(side)) return genes.map((g) => g.letter + g.letter.toLowerCase()).join('');
+    if (BOTH_RECESSIVE.test(side)) return genes.map((g) => g.letter.toLowerCase().repeat(2)).join('');
+    const words = side.split(/[^\p{L}-]+/u).map((w) => stem(w.replace(/-(?:podded|seeded|flowered|winged|bodied|eyed|haired)$/i, '')));
+    // the recessive homozygote shows both recessive forms; any other parent's genotype is not told by its looks alone
+    return genes.every((g) => words.includes(g.recessive) && !words.includes(g.dominant)) ? genes.map((g) => g.letter.toLowerCase().repeat(2)).join('') : null;
+  };
+  const [a, b] = sides.map(genotype);
+  if (!a || !b) return null;
+  const at = after + m.index;
+  return `${ties(genes)} ${text.slice(0, at)} ${a} × ${b}. ${text.slice(at + m[0].length)}`;
+}
+
+/** Each form tied to its letter, so that the question's words are read against the genotypes: "tall (T), dwarf (t)". */
+const ties = (genes: Gene[]): string => `${genes.map((g) => `${g.words[0].toLowerCase()} (${g.letter}), ${g.words[1].toLowerCase()} (${g.letter.toLowerCase()})`).join('; ')}.`;
