@@ -3,6 +3,7 @@ import { SolverError } from '../errors';
 import { normalize } from '../parse/normalize';
 import { solve } from '../solve';
 import { readTwoPoints } from './twoPoints';
+import { verifyTask } from '../verify/task';
 
 const read = (s: string) => readTwoPoints(normalize(s));
 
@@ -23,7 +24,20 @@ describe('readTwoPoints', () => {
   it('steps aside for words it does not know or a third point', () => {
     expect(read('slope of the line through (1, 2) and (3, 4) and its y-intercept')).toBeNull();
     expect(read('slope of the line through (1, 2), (3, 4) and (5, 7)')).toBeNull();
-    expect(read('the midpoint of (1, 2) and (3, 4)')).toBeNull();
+    expect(read('the midpoint of (1, 2) and (3, 4) and its distance to the origin')).toBeNull();
+  });
+  it('reads the midpoint as a point, stated and checked on the segment, in English and French', () => {
+    expect(read('the midpoint of (1, 2) and (3, 4)')).toEqual({ kind: 'vector_algebra', op: 'midpoint', vectors: [['1', '2'], ['3', '4']] });
+    const en = solve('find the midpoint between (-4, 3) and (6, 6)');
+    expect(en.finalAnswer).toBe('M = (1, 9/2)');
+    expect(en.verified).toBe(true);
+    const fr = solve('Déterminer les coordonnées du milieu du segment [AB] avec A(2;3) et B(5;−1)', { locale: 'fr' });
+    expect(fr.finalAnswer).toBe('M(7/2 ; 1)');
+    expect(fr.interpretation?.text).toBe("Déterminer le milieu du segment d'extrémités (2, 3) et (5, -1)");
+    const task = read('midpoint of (0, 0) and (4, 2)');
+    // a point as far from both ends but off the segment is no midpoint
+    expect(task && 'kind' in task && verifyTask(task, { kind: 'matrix', value: '[[2], [1]]' })).toBe(true);
+    expect(task && 'kind' in task && verifyTask(task, { kind: 'matrix', value: '[[1], [3]]' })).toBe(false);
   });
   it('states the quantity computed and answers it, verified', () => {
     const s = solve('Calculez le coefficient directeur de la droite passant par A(-2 ; 1) et B(4 ; 4)', { locale: 'fr' });

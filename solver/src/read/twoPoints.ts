@@ -7,10 +7,11 @@ import type { TaskOf } from '../task/task';
  * The slope of the line through two points, or the distance between them, in English and French:
  * "find the slope of the line through (2, 3) and (5, 2)", « calculer le coefficient directeur de
  * la droite passant par A(2 ; 5) et B(4 ; 11) », "distance between (1,2) and (4,6)". Read as the
- * number computed from the coordinates; every other word must be one of the question's, otherwise
+ * number computed from the coordinates, or the midpoint ("midpoint of (−4, 3) and (6, 6)", « coordonnées du
+ * milieu du segment [AB] avec A(2 ; 3) et B(5 ; −1) ») as a point; every other word must be one of the question's, otherwise
  * the reader steps aside and the general reader names it.
  */
-const ASKED = /\b(slope|gradient|coefficient\s+directeur|pente|distance|longueur)\b/i;
+const ASKED = /\b(slope|gradient|coefficient\s+directeur|pente|distance|longueur|mid-?point|milieu)\b/i;
 
 /** A coordinate: −2, 1.5, 3/4; a decimal comma only where the coordinates are split by a semicolon. */
 const DOT_NUMBER = String.raw`[-+−]?\s*\d+(?:\.\d+)?(?:\s*\/\s*\d+)?`;
@@ -24,12 +25,13 @@ const QUESTION_WORDS = new Set(`
   calculer calculez calcule determiner determinez determine donner quel quelle est le la les de des du d l droite
   passant par joignant entre points point et segment longueur valeur exacte
   slope gradient coefficient directeur pente distance please help svp avec soit on dans un une plan repere orthonorme where if two deux en to from
+  midpoint mid milieu coordonnees coordinates les ses its du extremites endpoints ends at
 `.trim().split(/\s+/));
 
 const coordinate = (s: string): string => s.replace(/\s+/g, '').replace('−', '-').replace(',', '.');
 const minus = (a: string, b: string): string => `${a} - ${b.startsWith('-') ? `(${b})` : b}`;
 
-export function readTwoPoints(problem: ProblemInput): TaskOf<'evaluate'> | SolverError | null {
+export function readTwoPoints(problem: ProblemInput): TaskOf<'evaluate'> | TaskOf<'vector_algebra'> | SolverError | null {
   const raw = problem.raw ?? problem.text;
   const asked = ASKED.exec(raw);
   if (!asked) return null;
@@ -40,6 +42,7 @@ export function readTwoPoints(problem: ProblemInput): TaskOf<'evaluate'> | Solve
   const words = rest.toLowerCase().split(/[^a-z]+/).filter((w) => w !== '');
   if (words.some((w) => !QUESTION_WORDS.has(w)) || /\d/.test(rest)) return null;
   const [[x1, y1], [x2, y2]] = points;
+  if (/^(?:mid-?point|milieu)$/i.test(asked[1])) return { kind: 'vector_algebra', op: 'midpoint', vectors: [[x1, y1], [x2, y2]] };
   if (/^(?:distance|longueur)$/i.test(asked[1])) {
     return { kind: 'evaluate', expr: `sqrt((${minus(x2, x1)})^2 + (${minus(y2, y1)})^2)`, quantity: 'distance' };
   }

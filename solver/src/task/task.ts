@@ -221,7 +221,7 @@ export const structuredDetTask = z.object({
 });
 
 /** plane_distance, closest_point: from the point (first vector) to the plane n·x = level (n the second vector; a line n·x = level in the plane). */
-export const vectorAlgebraOps = ['dot', 'cross', 'angle', 'norm', 'projection', 'plane_distance', 'closest_point'] as const;
+export const vectorAlgebraOps = ['dot', 'cross', 'angle', 'norm', 'projection', 'plane_distance', 'closest_point', 'midpoint'] as const;
 export const vectorAlgebraTask = z.object({
   kind: z.literal('vector_algebra'),
   op: z.enum(vectorAlgebraOps),

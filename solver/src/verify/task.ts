@@ -943,13 +943,18 @@ function verifyVectorAlgebra(t: TaskOf<'vector_algebra'>, answer: AnswerToCheck)
   const [u, v] = vs as number[][];
   const dot = (a: number[], b: number[]): number => a.reduce((s, x, i) => s + x * b[i], 0);
   const near = (a: number, b: number): boolean => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(b));
-  if (t.op === 'cross' || t.op === 'projection') {
+  if (t.op === 'cross' || t.op === 'projection' || t.op === 'midpoint') {
     if (answer.kind !== 'matrix') return false;
     const w = answer.value.replace(/[[\]\s]/g, '').split(',').map((x) => evaluateReal(x));
     if (w.length !== u.length || w.some((x) => x === null)) return false;
     const c = w as number[];
     // a projection p: a multiple of v (p·p ‖v‖² = (p·v)²) with u − p orthogonal to v
     if (t.op === 'projection') return near(dot(c, c) * dot(v, v), dot(c, v) ** 2) && near(dot(u, v) - dot(c, v), 0);
+    // a midpoint m: as far from each end, and on the segment (the two distances add up to its length)
+    if (t.op === 'midpoint') {
+      const dist = (a: number[], b: number[]): number => Math.sqrt(a.reduce((s, x, i) => s + (x - b[i]) ** 2, 0));
+      return near(dist(u, c), dist(v, c)) && near(dist(u, c) + dist(c, v), dist(u, v));
+    }
     const triple = c[0] * (u[1] * v[2] - u[2] * v[1]) - c[1] * (u[0] * v[2] - u[2] * v[0]) + c[2] * (u[0] * v[1] - u[1] * v[0]);
     return near(dot(c, u), 0) && near(dot(c, v), 0) && near(dot(c, c), dot(u, u) * dot(v, v) - dot(u, v) ** 2) && triple >= -1e-9;
   }

@@ -62,6 +62,17 @@ export const vectorAlgebraStrategy: Strategy = {
         };
         return done('vector.cross', [step], `[${w.map((x) => `[${x.toString()}]`).join(', ')}]`, vec(w), 'matrix');
       }
+      case 'midpoint': {
+        const m = u.map((x, i) => x.add(v[i]).div(Q.of(2)));
+        const step: StepDraft = {
+          title: text('Average the coordinates', 'Faire la moyenne des coordonnées'),
+          explanation: text('The midpoint of [AB] has for each coordinate the mean of those of A and B: ((x_A + x_B)/2, (y_A + y_B)/2).', 'Le milieu de [AB] a pour chaque coordonnée la moyenne de celles de A et B : ((x_A + x_B)/2 ; (y_A + y_B)/2).'),
+          formula: `M = \\left(${u.map((x, i) => `\\frac{${x.toLatex()} + ${paren(v[i])}}{2}`).join(',\\ ')}\\right) = \\left(${m.map((x) => x.toLatex()).join(',\\ ')}\\right)`,
+        };
+        // a point is stated as its coordinates, M(1 ; 9/2) in French
+        const point = done('vector.midpoint', [step], `[${m.map((x) => `[${x.toString()}]`).join(', ')}]`, vec(m), 'matrix');
+        return { ...point, finalAnswer: text(`M = (${m.map((x) => x.toString()).join(', ')})`, `M(${m.map((x) => x.toString()).join(' ; ')})`) };
+      }
       case 'projection': {
         const vv = dot(v, v);
         if (vv.isZero()) return null;
