@@ -17,13 +17,29 @@ describe("Stokes' theorem around the curve where a plane meets a cylinder", () =
   });
 
   it('refuses, in both languages, a surface it does not read rather than guess its boundary', () => {
-    const r = readStokes(normalize('use Stokes theorem to evaluate ∬_S curl F · dS where F = (z, x, y) and S is the hemisphere x^2+y^2+z^2 = 4, z ≥ 0'));
+    const r = readStokes(normalize('use Stokes theorem to evaluate ∬_S curl F · dS where F = (z, x, y) and S is the sphere x^2+y^2+z^2 = 4'));
     expect(r).toBeInstanceOf(SolverError);
-    expect((r as SolverError).text.en).toMatch(/Stokes' theorem to the curve where a plane meets a cylinder/);
+    expect((r as SolverError).text.en).toMatch(/Stokes' theorem to the curve where a plane meets a cylinder x² \+ y² = R², or to a cap/);
     expect((r as SolverError).text.fr).toMatch(/théorème de Stokes à la courbe intersection/);
   });
 
   it('leaves an intersection with no line integral asked to other readers', () => {
     expect(solve('find the volume of the intersection of the plane z = 1 and the cylinder x^2 + y^2 = 1').steps[0]?.title).not.toBe("Stokes' theorem");
+  });
+});
+
+describe("the flux of a curl through a cap, by Stokes' theorem", () => {
+  it.each([
+    ['Use Stokes theorem to evaluate ∬_S curl F · dS where F = (2y cos z, e^x sin z, x e^y) and S is the hemisphere x^2 + y^2 + z^2 = 9, z ≥ 0, oriented upward', 'en', '-18*pi'],
+    ['∬_S curl F · dS, F = (z, x, y), S the part of the paraboloid z = 4 - x^2 - y^2 above the xy-plane, oriented upward', 'en', '4*pi'],
+    ['use Stokes theorem to evaluate ∬_S curl F · dS where F = (x^2 z^2, y^2 z^2, xyz) and S is the part of the paraboloid z = x^2 + y^2 that lies inside the cylinder x^2 + y^2 = 4, oriented upward', 'en', '0'],
+    ['∬_S curl F · dS where F = (y, -x, z) and S is the part of the paraboloid z = x^2 + y^2 below the plane z = 1, oriented downward', 'en', '2*pi'],
+    ["Calculer le flux du rotationnel de F = (-y, x, z) à travers l'hémisphère supérieur x^2 + y^2 + z^2 = 1, orienté vers le haut", 'fr', '2*pi'],
+  ] as const)('is the circulation around the rim: %s', (input, locale, value) => {
+    const s = solve(input, { locale });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+    expect(s.steps[0].title).toBe(locale === 'fr' ? 'Formule de Stokes' : "Stokes' theorem");
+    expect(s.finalAnswer).toMatch(/^(Flux of the curl|Flux du rotationnel)/);
   });
 });

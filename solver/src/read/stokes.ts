@@ -10,6 +10,7 @@ import { fieldIn } from './flux';
 import { multipleAscii } from './multiple';
 import { exactNumber, linearCoefficients } from './numbers';
 import { planeRegionFrom } from './regionWords';
+import { radial, surfaceOf } from './surfaceArea';
 
 /**
  * Stokes' theorem for the circulation around the curve where a plane meets a vertical cylinder:
@@ -37,16 +38,87 @@ function planeAsGraph(lhs: string, rhs: string): string | null {
   return toAscii(simplify(parseAscii(`-((${c0}) + (${a})*x + (${b})*y)/(${c})`)));
 }
 
-export function readStokes(problem: ProblemInput): Multiple | SolverError | null {
+/** ∬_S curl F·dS (∇ × F, rot F), the flux of the curl: Stokes' theorem read the other way. */
+const CURL_FLUX = /(?:\bcurl\b|\brot(?:ationnel)?\b|(?:∇|\\nabla)\s*(?:×|\\times|x\b))[^.]*?(?:\bd\s*S\b|\bd\s*\\?vec\s*\{?S|\bflux\b)|\bflux\s+(?:of|du)\s+(?:the\s+)?(?:curl|rotationnel)\b/i;
+/** Where the surface is cut: "z ≥ 1", "above the xy-plane", « au-dessus du plan z = 1 », the upper hemisphere. */
+const CUT = /\bz\s*(?:>=|≥|>)\s*(-?\d+(?:\.\d+)?)|\b(?:above|au-dessus\s+du)\s+(?:the\s+)?(?:plane\s+|plan\s+)?(?:z\s*=\s*(-?\d+(?:\.\d+)?)|xy-?\s*plane|\(?xOy\)?)|\b(upper|top|sup[ée]rieure?)\s+(?:half[- ]?)?(?:hemisphere|h[ée]misph[èe]re)|\b(?:hemisphere|h[ée]misph[èe]re)\s+(sup[ée]rieure?)/i;
+const SPHERE = /x\s*\^\s*2\s*\+\s*y\s*\^\s*2\s*\+\s*z\s*\^\s*2\s*=\s*(\d+(?:\.\d+)?)/;
+const BELOW = /\b(?:below|under|beneath|sous|au-dessous\s+du|en\s+dessous\s+du)\s+(?:the\s+plane\s+|le\s+plan\s+)?z\s*=\s*(-?\d+(?:\.\d+)?)|\bz\s*(?:<=|≤|<)\s*(-?\d+(?:\.\d+)?)/i;
+/** Oriented downward or inward: the boundary runs clockwise seen from above. */
+const DOWN = /\b(?:downward|inward|vers\s+le\s+bas|vers\s+l['’]int[ée]rieur|int[ée]rieure?)\b/i;
+
+/**
+ * ∬_S curl F·dS over a cap whose boundary is a horizontal circle: the upper part of a sphere
+ * x² + y² + z² = R² or of a paraboloid z = a − b(x² + y²) above a plane z = c. By Stokes' theorem it
+ * is the circulation of F around that circle, run counterclockwise seen from above for S oriented
+ * upward (outward), clockwise for downward (inward). Null when the surface is not such a cap.
+ */
+function curlFluxOverCap(text: string): TaskOf<'vector'> | SolverError | null {
+  const squared = text.replace(/²/g, '^2');
+  const cut = CUT.exec(squared);
+  const below = BELOW.exec(squared);
+  const cylinder = CYLINDER.exec(squared);
+  const sphere = SPHERE.exec(squared);
+  let c = Number(cut?.[1] ?? cut?.[2] ?? 0);
+  let rho2: number | null = null;
+  let surface: string | null = null;
+  if (sphere && cut) {
+    rho2 = Number(sphere[1]) - c * c;
+    surface = `x^2 + y^2 + z^2 = ${sphere[1]}, z >= ${c}`;
+  } else if (!sphere) {
+    const graph = surfaceOf(squared);
+    const shape = graph ? radial(graph.g) : null;
+    if (!graph || !shape) return null;
+    if (cylinder) {
+      // the part of z = b + a(x² + y²) inside the cylinder x² + y² = R: its rim at height b + aR
+      rho2 = Number(cylinder[1]);
+      c = shape.b + shape.a * rho2;
+      surface = `z = ${graph.g}, x^2 + y^2 <= ${cylinder[1]}`;
+    } else if (cut && shape.a < 0) {
+      // opening downward, above z = c
+      rho2 = (c - shape.b) / shape.a;
+      surface = `z = ${graph.g}, z >= ${c}`;
+    } else if (below && shape.a > 0) {
+      // opening upward, below z = c
+      c = Number(below[1]);
+      rho2 = (c - shape.b) / shape.a;
+      surface = `z = ${graph.g}, z <= ${c}`;
+    }
+  }
+  if (rho2 === null || surface === null || !(rho2 > 0)) return null;
+  const read = fieldIn(text);
+  if (read instanceof SolverError) return read;
+  const rho = exactNumber(Math.sqrt(rho2));
+  const down = DOWN.test(text);
+  return {
+    kind: 'vector',
+    op: 'line_integral',
+    components: read.field,
+    variables: ['x', 'y', 'z'],
+    curve: [`${rho}*cos(t)`, `${down ? '-' : ''}${rho}*sin(t)`, String(c)].map((e) => toAscii(simplify(parseAscii(e)))),
+    parameter: 't',
+    bounds: ['0', '2*pi'],
+    stokes: { surface, ...(down ? { downward: true } : {}) },
+  };
+}
+
+/** Stokes' theorem named, or the flux of a curl asked. */
+export const asksStokes = (text: string): boolean => /\bstokes\b/i.test(text) || CURL_FLUX.test(text);
+
+export function readStokes(problem: ProblemInput): Multiple | TaskOf<'vector'> | SolverError | null {
   const text = problem.raw.replace(/[−–]/g, '-');
+  if (CURL_FLUX.test(text)) {
+    const cap = curlFluxOverCap(text);
+    if (cap) return cap;
+  }
   if (!/\bstokes\b/i.test(text) && !INTERSECTION.test(text)) return null;
   const plane = PLANE.exec(text);
   const cylinder = CYLINDER.exec(text);
   if (!INTERSECTION.test(text) || !plane || !cylinder) {
     return /\bstokes\b/i.test(text)
       ? refuse(
-        "We apply Stokes' theorem to the curve where a plane meets a cylinder x² + y² = R²: this curve or surface was not read.",
-        'Nous appliquons le théorème de Stokes à la courbe intersection d’un plan et d’un cylindre x² + y² = R² : cette courbe ou cette surface n’a pas été lue.',
+        "We apply Stokes' theorem to the curve where a plane meets a cylinder x² + y² = R², or to a cap of a sphere or paraboloid above a plane z = c: this curve or surface was not read.",
+        'Nous appliquons le théorème de Stokes à la courbe intersection d’un plan et d’un cylindre x² + y² = R², ou à une calotte de sphère ou de paraboloïde au-dessus d’un plan z = c : cette courbe ou cette surface n’a pas été lue.',
       )
       : null;
   }

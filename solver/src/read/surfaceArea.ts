@@ -60,7 +60,7 @@ export function surfaceOf(text: string): { g: string; rest: string } | null {
 }
 
 /** g = b + a(x² + y²): the coefficients, read by evaluation; null when g is not of that form. */
-function radial(g: string): { a: number; b: number } | null {
+export function radial(g: string): { a: number; b: number } | null {
   const at = (x: number, y: number): number | null => evaluateReal(g, { x, y });
   const [b, a1, ay, off] = [at(0, 0), at(1, 0), at(0, 1), at(0.3, 0.4)];
   if (b === null || a1 === null || ay === null || off === null) return null;

@@ -46,6 +46,17 @@ export function lineIntegral(t: TaskOf<'vector'>, ctx: SolveContext): FieldResul
     explanation: text(`The line integral becomes an ordinary integral in ${p}.`, `L’intégrale curviligne devient une intégrale ordinaire en ${p}.`),
     formula: `\\int_C \\vec F\\cdot d\\vec r = \\int_{${toLatex(read(lo))}}^{${toLatex(read(hi))}} \\left(${toLatex(integrand)}\\right) d${p} = ${answer.latex}`,
   }];
+  // ∬_S curl F·dS asked: Stokes' theorem turns it into this circulation first
+  if (t.stokes) {
+    steps.unshift({
+      title: text("Stokes' theorem", 'Formule de Stokes'),
+      explanation: text(
+        `The flux of curl F through S (${t.stokes.surface}, oriented ${t.stokes.downward ? 'downward' : 'upward'}) is the circulation of F around the boundary of S, the circle r(${p}) = (${t.curve.join(', ')}), run ${t.stokes.downward ? 'clockwise' : 'counterclockwise'} seen from above.`,
+        `Le flux de rot F à travers S (${t.stokes.surface}, orientée vers le ${t.stokes.downward ? 'bas' : 'haut'}) est la circulation de F le long du bord de S, le cercle r(${p}) = (${t.curve.join(', ')}), parcouru dans le sens ${t.stokes.downward ? 'horaire' : 'direct'} vu d'en haut.`,
+      ),
+      formula: `\\iint_S (\\nabla\\times\\vec F)\\cdot d\\vec S = \\oint_{\\partial S} \\vec F\\cdot d\\vec r`,
+    });
+  }
   return { steps, kind: 'expr', value: answer.value, latex: answer.latex, words: text(`The line integral is ${answer.value}.`, `L’intégrale curviligne vaut ${answer.value}.`) };
 }
 
