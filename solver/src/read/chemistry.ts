@@ -145,7 +145,10 @@ function formulaAfter(text: string, q: Quantity): string | undefined {
   const rest = text.slice(q.end, q.end + 60);
   const m = /^\s*(?:of\s+|de\s+|d['’]\s*|du\s+|des\s+)?(?:(?:an?\s+|une?\s+)?(?:solution|gaz|gas)\s+(?:of\s+|de\s+|d['’])?)?(\S+)/i.exec(rest);
   if (!m) return undefined;
-  const named = formulasIn(rest.slice(0, 40));
+  const mentions = formulaMentions(rest.slice(0, 40));
+  // a name the reader only half knows, then the formula: "copper sulfide CuS" is CuS, not Cu
+  const spelled = mentions.length > 1 && /^[\s\p{L}]*$/u.test(rest.slice(mentions[0].end, mentions[1].at)) && !/\b(?:and|or|with|to|et|ou|avec|en|of|de)\b/i.test(rest.slice(mentions[0].end, mentions[1].at)) && countAtoms(mentions[1].f).has(mentions[0].f.replace(/\d+$/, ''));
+  const named = (spelled ? mentions.slice(1) : mentions).map((x) => x.f);
   // the word may begin a longer name: "carbon" in "2 mol of carbon dioxide" is CO2
   const f = formulasIn(m[1]);
   if (f.length) return named[0] ?? f[0];
@@ -214,6 +217,33 @@ function reactionInWords(text: string): TaskOf<'balance'> | null {
   return chemical(t) ? t : null;
 }
 
+/** A product's mass told as obtained: "and 8.54 g of CaO was obtained", « on obtient 13,6 g d'ammoniac ». */
+const OBTAINED_AFTER = /^\s*(?:of|de|d['’])?\s*\S+(?:\s+\S+){0,3}?\s+(?:was|were|is|are)\s+(?:obtained|produced|formed|collected|recovered|isolated)\b/i;
+const OBTAINED_BEFORE = /(?:obtains?|obtained|produces?|produced|collects?|collected|recovers?|recovered|isolates?|isolated|on\s+(?:obtient|recueille|r[ée]cup[èe]re|forme)|obtenu[es]*|(?:il\s+)?se\s+forme|forme)\s*(?:a\s+mass\s+of\s+|une\s+masse\s+de\s+)?$/i;
+const YIELD_ASKED = /\byield\b|rendement/i;
+
+/**
+ * A yield told without its equation: the reactants named, then the mass of one product obtained
+ * ("25 g of CaCO3 was heated and 8.54 g of CaO was obtained", « on fait réagir 4,0 g de H2 avec
+ * du N2 ; on obtient 13,6 g de NH3 »). The equation has the reactants on the left and that product
+ * on the right; the method completes it when a by-product is not named.
+ */
+function yieldInWords(text: string, qs: Quantity[]): TaskOf<'balance'> | null {
+  if (!YIELD_ASKED.test(text) || !(REACTS.test(text) || /\bheated\b|decompos|chauff|calcin/i.test(text))) return null;
+  const masses = qs.filter((q) => dim(q.unit).dim === 'g' || dim(q.unit).dim === 'mol');
+  const obtained = masses.filter((q) => OBTAINED_AFTER.test(text.slice(q.end, q.end + 80)) || OBTAINED_BEFORE.test(text.slice(Math.max(0, q.at - 40), q.at)));
+  if (obtained.length !== 1) return null;
+  const product = formulaAfter(text, obtained[0]);
+  if (!product) return null;
+  const reactants = compoundsIn(text.slice(0, obtained[0].at)).filter((f) => f !== product);
+  // nothing else named after the product's own words
+  const after = text.slice(obtained[0].end);
+  const told = OBTAINED_AFTER.exec(after);
+  const tail = told ? after.slice(told[0].length) : after.replace(/^[^.;?!]*/, '');
+  if (reactants.length === 0 || compoundsIn(tail).some((f) => f !== product)) return null;
+  return { kind: 'balance', reactants, products: [product] };
+}
+
 /**
  * "the combustion of ethanol C2H5OH", "16 g of methane burns": a compound of carbon and hydrogen
  * (and oxygen) burning completely in O2 gives CO2 and H2O. Other elements would give other products.
@@ -278,6 +308,7 @@ export function readChemistry(p: ProblemInput & { subject?: string }): Task | nu
     equationIn(text, false) ??
     (BALANCE_WORD.test(text) || chem || (withEquals && chemical(withEquals)) ? withEquals : null) ??
     (amounts.length > 0 || asksEquation ? reactionInWords(text) : null) ??
+    (amounts.length > 1 ? yieldInWords(text, qs) : null) ??
     combustion(text) ??
     (asksEquation || chem || ARROW_ONLY.test(text) ? namedEquation(text) : null);
   if (eq && amounts.length > 0) return stoichiometry(text, eq, qs);

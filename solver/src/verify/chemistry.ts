@@ -11,6 +11,20 @@ import { verifyGasChange } from './gasChange';
  */
 type Chem = TaskOf<'balance' | 'molar_mass' | 'mole_mass' | 'stoichiometry' | 'concentration' | 'gas_law' | 'ph' | 'acid_base' | 'gas_change' | 'mass_concentration' | 'empirical_formula'>;
 
+/**
+ * An equation told without its by-product: the amount of product from the one reactant given by
+ * an element only those two carry among the species named (every calcium atom of Ca ends in
+ * Ca(OH)2), counted here without balancing anything.
+ */
+function tracedAmount(t: TaskOf<'stoichiometry'>, all: string[], moles: (g: TaskOf<'stoichiometry'>['given'][number]) => number): number {
+  if (t.given.length !== 1) return NaN;
+  const g = t.given[0];
+  const from = tally(g.species).atoms;
+  const to = tally(t.target).atoms;
+  const el = Object.keys(from).find((e) => to[e] && all.every((s) => s === g.species || s === t.target || !tally(s).atoms[e]));
+  return el ? (moles(g) * from[el]) / to[el] : NaN;
+}
+
 /** Element tally and charge of an unambiguously written species (Fe^3+, SO4^2-, CuSO4·5H2O, e^-). */
 function tally(species: string): { atoms: Record<string, number>; charge: number } {
   let s = species.trim();
@@ -166,10 +180,10 @@ export function verifyChemistry(t: Chem, answer: { kind: string; value: string }
     }
     case 'stoichiometry': {
       const k = coefficients(t.reactants, t.products);
-      if (!k) return false;
       const all = [...t.reactants, ...t.products];
-      const extent = Math.min(...t.given.map((g) => (g.unit === 'g' ? g.value / mass(g.species) : g.value) / k[all.indexOf(g.species)]));
-      const nT = extent * k[all.indexOf(t.target)];
+      const moles = (g: (typeof t.given)[number]): number => (g.unit === 'g' ? g.value / mass(g.species) : g.value);
+      const nT = k ? Math.min(...t.given.map((g) => moles(g) / k[all.indexOf(g.species)])) * k[all.indexOf(t.target)] : tracedAmount(t, all, moles);
+      if (!Number.isFinite(nT)) return false;
       if (t.want === 'mol') return q.unit === 'mol' && close(x, nT);
       // a gas at 0 °C and 1 atm: PV = nRT with the volume in m³
       if (t.want === 'volume') return ['L', 'mL', 'm^3'].includes(q.unit) && close(101325 * x, nT * 8.314462618 * 273.15);

@@ -153,14 +153,33 @@ function solveMolarMass(t: TaskOf<'molar_mass'>): Outcome {
   return quantityOutcome('chemistry.molar_mass', [massStep(t.formula)], total, 'g/mol', text(`The molar mass of ${t.formula} is`, `La masse molaire de ${t.formula} est`), 5);
 }
 
-function solveStoichiometry(t: TaskOf<'stoichiometry'>): Outcome {
-  const coefs = balanced(t.reactants, t.products);
-  if (!coefs) throw new SolverError('unsupported', text('This equation cannot be balanced in a single way.', 'Cette équation ne s’équilibre pas de façon unique.'));
+/** The by-products a school reaction gives off without naming them: hydrogen, oxygen, water, carbon dioxide. */
+const BY_PRODUCTS = ['H2', 'O2', 'H2O', 'CO2'];
+
+/**
+ * The products, completed when the equation told in words leaves out its by-product ("calcium
+ * reacts with water to form calcium hydroxide" gives off H2, CaCO3 → CaO gives off CO2): the one
+ * by-product with which the equation balances in a single way, or null when none or several do.
+ */
+function completedProducts(t: TaskOf<'stoichiometry'>): string[] | null {
+  if (balanced(t.reactants, t.products)) return t.products;
   const all = [...t.reactants, ...t.products];
+  const fits = BY_PRODUCTS.filter((b) => !all.includes(b) && balanced(t.reactants, [...t.products, b]));
+  return fits.length === 1 ? [...t.products, fits[0]] : null;
+}
+
+function solveStoichiometry(t: TaskOf<'stoichiometry'>): Outcome {
+  const products = completedProducts(t);
+  const coefs = products && balanced(t.reactants, products);
+  if (!products || !coefs) throw new SolverError('unsupported', text('This equation cannot be balanced in a single way.', 'Cette équation ne s’équilibre pas de façon unique.'));
+  const added = products.slice(t.products.length);
+  const all = [...t.reactants, ...products];
   const coef = (s: string): number => coefs[all.indexOf(s)];
   const steps: StepDraft[] = [{
     title: text('Balanced equation', 'Équation équilibrée'),
-    explanation: text('The coefficients give the mole ratios.', 'Les coefficients donnent les proportions en moles.'),
+    explanation: added.length
+      ? text(`The reaction also gives off ${added[0]}, the only product with which the equation balances. The coefficients give the mole ratios.`, `La réaction dégage aussi ${added[0]}, seul produit avec lequel l’équation s’équilibre. Les coefficients donnent les proportions en moles.`)
+      : text('The coefficients give the mole ratios.', 'Les coefficients donnent les proportions en moles.'),
     formula: equationLatex(all.map(species), coefs, t.reactants.length),
   }];
   const moles = t.given.map((g) => {
