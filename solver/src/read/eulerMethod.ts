@@ -21,7 +21,7 @@ const NUM = String.raw`[-+]?\d+(?:[.,]\d+)?(?:\s*/\s*\d+)?`;
 /** A decimal comma inside brackets or after "pas" (0,3) is a decimal point in French writing. */
 const decimal = (s: string): string => s.replace(/(\d),(\d)/g, '$1.$2').replace(/\s+/g, '');
 
-const STEP = new RegExp(String.raw`(?<![\p{L}])(?:step(?:\s+(?:size|length))?|pas)\s*(?:(?:of|de|h)\s*)?(?:h\s*)?(?:=|:|is|est)?\s*(?:h\s*=\s*)?(${NUM})(?![\d.])|(?<![\p{L}])h\s*=\s*(${NUM})(?![\d.])`, 'iu');
+const STEP = new RegExp(String.raw`(?<![\p{L}])(?:step(?:\s+(?:size|length))?|pas)\s*(?:(?:of|de|h)\s*)?(?:h\s*)?(?:=|:|is|est)?\s*(?:h\s*=\s*)?(${NUM})(?!\.?\d)|(?<![\p{L}])h\s*=\s*(${NUM})(?!\.?\d)`, 'iu');
 /** Where the equation ends: a comma or semicolon, or the words that start the next clause. */
 const END = String.raw`(?=\s*(?:[,;]|\.(?:\s|$)|$|\s(?:and|et|with|avec|given|sachant|where|o[uù]|using|en|to|pour|from|starting|taking|take|by)\s))`;
 
@@ -44,14 +44,14 @@ export function readEulerMethod(problem: ProblemInput): TaskOf<'euler_method'> |
   const variable = eq[3] ?? (others.length === 1 ? others[0] : 'x');
   if (others.some((v) => v !== variable)) return null;
   const u = unknown;
-  const initial = new RegExp(String.raw`(?<![\p{L}])${u}\s*\(\s*(${NUM})\s*\)\s*=\s*(${NUM})(?![\d.])`, 'u').exec(t)
-    ?? swapped(new RegExp(String.raw`(?<![\p{L}])${u}\s*=\s*(${NUM})\s+(?:when|for|at|if|lorsque|quand|pour|en)\s+${variable}\s*=\s*(${NUM})(?![\d.])`, 'iu').exec(t));
+  const initial = new RegExp(String.raw`(?<![\p{L}])${u}\s*\(\s*(${NUM})\s*\)\s*=\s*(${NUM})(?!\.?\d)`, 'u').exec(t)
+    ?? swapped(new RegExp(String.raw`(?<![\p{L}])${u}\s*=\s*(${NUM})\s+(?:when|for|at|if|lorsque|quand|pour|en)\s+${variable}\s*=\s*(${NUM})(?!\.?\d)`, 'iu').exec(t));
   if (!initial) return missing(text(`the starting value ${u}(${variable}₀) = ${u}₀`, `la valeur initiale ${u}(${variable}₀) = ${u}₀`));
   const step = STEP.exec(t);
   if (!step) return missing(text('the step h', 'le pas h'));
   const rest = t.slice(0, initial.index) + ' '.repeat(initial[0].length) + t.slice(initial.index + initial[0].length);
   const target = new RegExp(String.raw`(?<![\p{L}])${u}\s*\(\s*(${NUM})\s*\)(?!\s*=)`, 'u').exec(rest)
-    ?? new RegExp(String.raw`(?<![\p{L}])(?:at|when|for|en|pour|lorsque|quand)\s+${variable}\s*=\s*(${NUM})(?![\d.])`, 'iu').exec(rest);
+    ?? new RegExp(String.raw`(?<![\p{L}])(?:at|when|for|en|pour|lorsque|quand)\s+${variable}\s*=\s*(${NUM})(?!\.?\d)`, 'iu').exec(rest);
   if (!target) return missing(text(`the point where ${u} is approximated`, `le point où approcher ${u}`));
   return {
     kind: 'euler_method', slope, unknown, variable,
