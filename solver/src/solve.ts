@@ -96,6 +96,7 @@ function solveInput(input: string, opts: SolveOptions): Solution {
 
 function readAndAnswer(input: string, opts: SolveOptions, locale: Locale): Solution {
   // greetings, pleas, the question's number and marks ask nothing: gone before any reader looks
+  // a matrix typed row by row is read before the framing is dropped, which joins the lines
   const typed = normalize(rootTimesI(writeMarkedLetters(writeLetterPoint(dropFraming(foldMathLetters(matrixLines(input)))))));
   // limit(f, x, 0), summation(f, (k, 1, n)), Matrix(…).det(), "Soit u_n = …. Déterminer la limite
   // de (u_n).": read as the request they stand for

@@ -1,35 +1,42 @@
 /**
- * A matrix typed row by row on lines of its own, as pasted from a sheet ("Use the Gauss-Jordan
- * method to invert\n1 2 3\n0 1 4\n5 6 0"): written as [[1, 2, 3], [0, 1, 4], [5, 6, 0]] before the
- * lines are joined, which would leave the numbers side by side. Only after words about a matrix,
- * so a table of data points stays as typed.
+ * A matrix typed one row per line, as students paste it from a sheet:
+ *
+ *     Evaluate the determinant
+ *     1 2 3
+ *     4 5 6
+ *     7 8 10
+ *
+ * Two or more consecutive lines holding only entries (numbers or one letter each, the same count
+ * on every line, at least two) become one literal `[1 2 3; 4 5 6; 7 8 10]` before line breaks are
+ * lost; rows each written between bars (|1 2| then |3 4|) become `|1 2; 3 4|`, a determinant.
+ * Only when a matrix word is there: lines of numbers are also how data tables are pasted.
  */
-const NUMBER = String.raw`[-+−]?\d+(?:\.\d+)?(?:\/\d+)?`;
-const ROW = new RegExp(String.raw`^\s*[[(|]?\s*(${NUMBER}(?:\s*[,\s]\s*${NUMBER})+)\s*[\])|]?\s*$`, 'u');
-const MATRIX_WORDS =
-  /(?<![\p{L}])(?:matri(?:x|ces?)|invert|inverse|inverser|determinant|d[ée]terminant|rank|rang|eigen\p{L}*|propres?|rref|[ée]chelon\p{L}*|gauss|row[- ]reduc\p{L}*|trace|transpos\p{L}*|diagonali[sz]\p{L}*|kernel|noyau|null\s*space|[A-Z]\s*=)(?![\p{L}])/iu;
+const MATRIX_WORDS = /matri|\bdet\b|d[ée]terminant|\brank\b|\brang\b|invers|invert|eigen|propres?\b|\btrace\b|noyau|kernel|null\s*space|nullity|gauss|row[- ]?reduc|[ée]chelon/i;
+const ENTRY = String.raw`[-+−]?(?:\d+(?:[.,]\d+)?(?:\/\d+)?|[a-zA-Z])`;
+const ROW = new RegExp(String.raw`^\s*(\|?|\[?|\(?)\s*(${ENTRY}(?:[ \t]+${ENTRY})+)\s*(\|?|\]?|\)?)\s*$`);
 
-export function matrixLines(input: string): string {
-  if (!input.includes('\n') || !MATRIX_WORDS.test(input)) return input;
-  const lines = input.split('\n');
+export function matrixLines(raw: string): string {
+  if (!raw.includes('\n') || !MATRIX_WORDS.test(raw)) return raw;
+  const lines = raw.split(/\r?\n/);
   const out: string[] = [];
   for (let i = 0; i < lines.length; ) {
-    const block: string[][] = [];
-    let j = i;
-    for (; j < lines.length; j++) {
+    const run: RegExpExecArray[] = [];
+    for (let j = i; j < lines.length; j++) {
       const m = ROW.exec(lines[j]);
-      if (!m) break;
-      block.push(m[1].trim().split(/\s*,\s*|\s+/));
+      if (!m || (run.length > 0 && count(m) !== count(run[0]))) break;
+      run.push(m);
     }
-    if (block.length >= 2 && block.every((r) => r.length === block[0].length)) {
-      const bars = /^\s*\|/.test(lines[i]) && /\|\s*$/.test(lines[j - 1]);
-      const m = `[${block.map((r) => `[${r.join(', ')}]`).join(', ')}]`;
-      out.push(bars ? `|${m}|` : m);
-      i = j;
-    } else {
+    if (run.length < 2) {
       out.push(lines[i]);
       i++;
+      continue;
     }
+    const bars = run.every((m) => m[1] === '|' && m[3] === '|');
+    const rows = run.map((m) => m[2].trim().replace(/\s+/g, ' ')).join('; ');
+    out.push(bars ? `|${rows}|` : `[${rows}]`);
+    i += run.length;
   }
   return out.join('\n');
 }
+
+const count = (m: RegExpExecArray): number => m[2].trim().split(/\s+/).length;

@@ -5,8 +5,8 @@ import { plainMatrixProblem } from '../strategies/linalg/matrixStrategy';
 type MatrixOp = TaskOf<'matrix'>['op'];
 const isOp = (t: string): t is MatrixOp => (MATRIX_OPS as readonly string[]).includes(t);
 
-/** A matrix written out: [[…]], a LaTeX matrix environment, bars |1 2; 3 4|, A = (1 2 / 3 4). */
-const LITERAL = /\[\s*\[|\\begin\{[pbvB]?matrix\}|\\begin\{array\}|\|[^|]*;[^|]*\||\([-+\d\s.,/]+(?:(?:;|\s\/\s)[-+\d\s.,/]+)+\)/;
+/** A matrix written out: [[…]], [1 2; 3 4], a LaTeX matrix environment, bars |1 2; 3 4|, A = (1 2 / 3 4). */
+const LITERAL = /\[\s*\[|\[[^[\]]*;[^[\]]*\]|\\begin\{[pbvB]?matrix\}|\\begin\{array\}|\|[^|]*;[^|]*\||\([-+\d\s.,/]+(?:(?:;|\s\/\s)[-+\d\s.,/]+)+\)/;
 
 /**
  * "rank of [[1, 2], [2, 4]]", « valeurs propres de A = … », "row reduce A = … to reduced echelon

@@ -403,6 +403,7 @@ describe('P and D described in French, and an explanation asked', () => {
   it('reads the method named before what it finds ("Use the Gauss-Jordan method to invert …")', () => {
     expect(solve('Use Gauss-Jordan elimination to find the inverse of [[1,2],[3,4]]').answer?.value).toBe('[[-2, 1], [3/2, -1/2]]');
     expect(solve('Utiliser la méthode de Gauss-Jordan pour inverser A = (1 2 ; 3 4)', { locale: 'fr' }).answer?.value).toBe('[[-2, 1], [3/2, -1/2]]');
+    expect(solve('Evaluate the determinant\n1 2 3\n4 5 6\n7 8 10').answer?.value).toBe('-3');
     expect(solve('Use the Gauss-Jordan method to invert\n1 2 3\n0 1 4\n5 6 0')).toMatchObject({ answer: { value: '[[-24, 18, 5], [20, -15, -4], [-5, 4, 1]]' }, verified: true });
   });
 
