@@ -34,6 +34,7 @@ function casAntiderivative(f: Expr, x: Expr, ctx: SolveContext): Found | null {
     return null;
   }
   if (JSON.stringify(node).includes('Integrate')) return null;
+  if (approximated(node)) return null;
   const F = fromMathJson(node as MathJson);
   if (!F) return null;
   const steps: StepDraft[] = [
@@ -43,6 +44,16 @@ function casAntiderivative(f: Expr, x: Expr, ctx: SolveContext): Found | null {
       `${intTex(f, x)} = ${tex(F)}`),
   ];
   return { F: tidy(F), steps, byRules: false };
+}
+
+/**
+ * A CAS antiderivative with floating-point coefficients (the golden-ratio quadratics of
+ * 1/(x⁵ + 1), given as 0.8090169943749473…): only an approximation, not the exact answer, and
+ * read exactly its 17-digit fractions make every later evaluation crawl. A short decimal
+ * (0.5) is a value the student typed and stays.
+ */
+function approximated(node: MathNode): boolean {
+  return /\d\.\d{9,}/.test(JSON.stringify(node));
 }
 
 /** Our tree as MathJSON for the CAS. */
