@@ -143,10 +143,13 @@ function readUnsignedRange(s: string): Task | null {
   return { kind: 'twos_complement', op: extreme, bits, operands: [], unsigned: true };
 }
 
-function readTwos(s: string): Task | null {
+function readTwos(typed: string): Task | null {
+  // "2's complement", "2s-complement", "two’s complement" are all two's complement
+  const s = typed.replace(/\b(?:2|two)\s*['’]?\s*s[\s-]*complement/gi, "two's complement");
   if (UNSIGNED.test(s)) return readUnsignedRange(s);
   if (!TWOS.test(s)) return null;
-  const text = s.replace(/\b\d+\s*-?\s*(?:bits?|octets?|bytes?)\b/gi, ' ').replace(/\b(?:two|deux)'?s?\b|compl[ée]ment\s+[àa]\s+2/gi, ' ');
+  // "the base 10 value -45": the 10 names the base, it is no operand
+  const text = s.replace(/\b\d+\s*-?\s*(?:bits?|octets?|bytes?)\b/gi, ' ').replace(/\b(?:two|deux)'?s?\b|compl[ée]ment\s+[àa]\s+2/gi, ' ').replace(/\bbase[\s-]*10\b/gi, 'decimal');
   const bits = width(s);
   const nums = numbers(text).filter((t) => !/^\d+$/.test(t.digits) || true);
   if (/overflow|d[ée]passement|d[ée]bordement/i.test(s)) {

@@ -102,3 +102,11 @@ describe('computer-science words', () => {
     expect([fr.answer?.value, fr.verified]).toEqual(['11101100', true]);
   });
 });
+
+describe("two's complement written with a digit", () => {
+  it("reads 2's complement, 2s complement and a base named as 'base 10'", () => {
+    expect(solve("Convert the decimal number -45 to its 8-bit binary 2's complement form.", {}).answer?.value).toBe('11010011');
+    expect(solve('What is the decimal value of the 8-bit 2s complement number 10110101?', {}).answer?.value).toBe('-75');
+    expect(solve("Translate the base 10 value -45 into 8-bit two's complement representation.", {}).answer?.value).toBe('11010011');
+  });
+});
