@@ -128,3 +128,15 @@ describe('whether it converges asked in a sentence before the integral', () => {
     expect(s.verified).toBe(true);
   });
 });
+
+describe('whether it converges, the integrand named before its bounds', () => {
+  it.each([
+    ['Does the integral of e^(-x^2) from 1 to infinity converge?', 'en', 'Yes, the integral converges.'],
+    ['Is the integral of 1/(x ln x) from 2 to infinity convergent?', 'en', 'No, the integral diverges.'],
+  ] as const)('%s', (input, locale, answer) => {
+    expect(readTask(normalize(input)).task).toMatchObject({ kind: 'integrate', asks: 'converges', bounds: { hi: 'oo' } });
+    const s = solve(input, { locale });
+    expect(s.finalAnswer).toBe(answer);
+    expect(s.verified).toBe(true);
+  });
+});

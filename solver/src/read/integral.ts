@@ -47,10 +47,10 @@ const NATURE = /^\s*(?:[ée]tudier\s+(?:la\s+nature|la\s+convergence)\s+de|(?:qu
 /** "For which values of p does ∫… converge?", « pour quelles valeurs de α l'intégrale ∫… converge-t-elle ? ». */
 const FOR_WHICH = new RegExp(String.raw`^\s*(?:for\s+(?:which|what)\s+(?:(?:real\s+)?values?\s+of\s+(?:the\s+parameter\s+)?)?|pour\s+quel(?:le)?s?\s+(?:valeurs?\s+(?:r[ée]elles?\s+)?(?:de\s+|du\s+(?:r[ée]el|param[èe]tre)\s+)?)?)(alpha|beta|lambda|[a-z])(?![a-z])\s*(?:>\s*0\s*)?,?\s*${ASK_LEAD}(.+?)\s+${ASK_TAIL}`, 'i');
 
-/** The integral inside a question, with its word given back when the question took it ("the integral from 1 to ∞ of …"). */
+/** The integral inside a question, with its word given back when the question took it ("the integral from 1 to ∞ of …", "the integral of … from 1 to ∞"). */
 function integralWords(body: string): string | null {
   if (looksLikeIntegral(body)) return body;
-  const named = /^from\b/i.test(body) ? `integral ${body}` : /^de\b/i.test(body) ? `intégrale ${body}` : null;
+  const named = /^(?:from|of)\b/i.test(body) ? `integral ${body}` : /^de\b/i.test(body) ? `intégrale ${body}` : null;
   return named && looksLikeIntegral(named) ? named : null;
 }
 
