@@ -23,3 +23,14 @@ describe('a liquid along a horizontal pipe whose section changes', () => {
     expect(answer('Oil flows along a horizontal pipe: area 0.02 m², speed 2 m/s, pressure 40000 Pa. What is the pressure where the area is 0.01 m²?').v).toBeUndefined();
   });
 });
+
+describe('Bernoulli with the speed at both sections told', () => {
+  it('gives the pressure at the other section from the pressure told beside its speed', () => {
+    expect(answer('Water flows at 2 m/s in a horizontal pipe where the pressure is 200 kPa. At a narrower section the speed is 6 m/s. What is the pressure in the narrow section?')).toEqual({ v: '1.84e+5 Pa', ok: true });
+    expect(answer("De l'eau circule à 1,5 m/s dans une conduite horizontale sous une pression de 3 bar. Dans la partie rétrécie, sa vitesse est de 4 m/s. Quelle est la pression dans la partie rétrécie ?", 'fr')).toEqual({ v: '2.93e+5 Pa', ok: true });
+  });
+
+  it('leaves a pressure told apart from both speeds unread', () => {
+    expect(answer('A horizontal pipe carries water at 2 m/s and, further on, at 6 m/s. The pressure is 200 kPa. What is the pressure in the narrow section?').v).toBeUndefined();
+  });
+});

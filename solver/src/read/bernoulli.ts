@@ -6,7 +6,9 @@ import { allPlaced, exactly, of, type Found, type Situation } from './formulaFam
  * A liquid along a horizontal pipe whose section changes, in English and French: the speed and the
  * pressure at one section, both sections' areas, and the pressure (or the speed) at the other
  * (continuity A₁v₁ = A₂v₂, then Bernoulli p₁ + ½ρv₁² = p₂ + ½ρv₂²). The section asked about is the
- * one the question names; the density is given, or water's 1000 kg/m³.
+ * one the question names; the density is given, or water's 1000 kg/m³. With no areas, the speed at
+ * each section and the pressure at one give the pressure at the other: the pressure belongs to the
+ * speed told in its sentence.
  */
 type Fluid = TaskOf<'pressure_density'>;
 
@@ -21,6 +23,7 @@ export function readBernoulli({ raw, rest, qs }: Situation): Fluid | null {
   const v = of(qs, DIMS.speed);
   const p = of(qs, DIMS.pressure);
   const rho = of(qs, DIMS.density);
+  if (A.length === 0 && v.length === 2 && p.length === 1) return speedsGiven(raw, rest, qs, v, p[0], rho);
   if (A.length !== 2 || v.length > 1 || p.length > 1 || v.length + p.length < 1 || rho.length > 1 || !exactly(qs, A, v, p, rho) || !allPlaced(rest, qs)) return null;
   const density = rho[0]?.si ?? (WATER.test(raw) ? 1000 : undefined);
   if (density === undefined) return null;
@@ -41,4 +44,21 @@ export function readBernoulli({ raw, rest, qs }: Situation): Fluid | null {
   if (v.length) knowns.vb1 = v[0].si;
   if (p.length) knowns.pb1 = p[0].si;
   return { kind: 'pressure_density', knowns, want, unit: want === 'pb2' ? 'Pa' : 'm/s' };
+}
+
+/** Both speeds told, the pressure at one section: the pressure at the other by Bernoulli alone. */
+function speedsGiven(raw: string, rest: string, qs: Found[], v: Found[], p: Found, rho: Found[]): Fluid | null {
+  if (rho.length > 1 || !exactly(qs, v, [p], rho) || !allPlaced(rest, qs)) return null;
+  const density = rho[0]?.si ?? (WATER.test(raw) ? 1000 : undefined);
+  if (density === undefined) return null;
+  const sentences = [...rest.matchAll(/(?:[^.;?!]|[.,](?=\d))+(?:[.;?!](?=\s|$))?/g)].map((m) => ({ at: m.index ?? 0, end: (m.index ?? 0) + m[0].length, text: m[0] }));
+  const of = (q: Found) => sentences.find((x) => q.at >= x.at && q.at < x.end);
+  const home = of(p);
+  const first = v.filter((x) => of(x) === home);
+  const asking = sentences.filter((x) => ASKS.test(x.text));
+  // the pressure's own speed, and a question about the pressure that holds no datum
+  if (first.length !== 1 || asking.length !== 1 || asking[0] === home || qs.some((q) => of(q) === asking[0]) || !/pressure|pression/i.test(asking[0].text)) return null;
+  const second = v.find((x) => x !== first[0]);
+  if (!second) return null;
+  return { kind: 'pressure_density', knowns: { pb1: p.si, vb1: first[0].si, vb2: second.si, rho: density }, want: 'pb2', unit: 'Pa' };
 }
