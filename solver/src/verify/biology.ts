@@ -9,7 +9,7 @@ import { verifyCellDivision, verifyChiSquare, verifyEnergyTransfer, verifySurfac
  * inverse relation image = actual × magnification, growth answers through the growth law solved
  * for another of its quantities.
  */
-type Bio = TaskOf<'monohybrid' | 'dihybrid' | 'test_cross' | 'allele_cross' | 'hardy_weinberg' | 'magnification' | 'population_growth' | 'nucleic_acid' | 'chi_square' | 'cell_division' | 'surface_volume'>;
+type Bio = TaskOf<'monohybrid' | 'dihybrid' | 'test_cross' | 'allele_cross' | 'hardy_weinberg' | 'magnification' | 'population_growth' | 'nucleic_acid' | 'chi_square' | 'cell_division' | 'surface_volume' | 'energy_transfer'>;
 interface Ans {
   kind: string;
   value: string;
