@@ -15,7 +15,7 @@ import { splitLetterProducts } from './letterProducts';
  * contrainte x² + y² = 5 », « extremums de f sur le cercle x² + y² = 8 ». The words before the
  * function must all be the request's own; anything else is named in a refusal.
  */
-const CONSTRAINT = /\s*,?\s*\b(?:subject\s+to(?:\s+the\s+(?:constraint|condition)s?)?|with\s+the\s+constraint|under\s+the\s+constraint|constrained\s+(?:by|to)|on\s+the\s+(?:circle|ellipse|sphere|ellipsoid|curve|line|plane)|sous\s+(?:la\s+)?contrainte|avec\s+(?:la\s+)?contrainte|sur\s+(?:le\s+cercle|l['’]\s*ellipse|la\s+sph[èe]re|la\s+droite|la\s+courbe|le\s+plan|l['’]\s*ellipso[iï]de))\b\s*:?\s*/i;
+const CONSTRAINT = /\s*,?\s*\b(?:subject\s+to(?:\s+the\s+(?:constraint|condition)s?)?|with\s+the\s+constraints?|under\s+the\s+constraints?|constrained\s+(?:by|to)|on\s+the\s+(?:circle|ellipse|sphere|ellipsoid|curve|line|plane)|sous\s+(?:la\s+|les\s+)?contraintes?|avec\s+(?:la\s+|les\s+)?contraintes?|sur\s+(?:le\s+cercle|l['’]\s*ellipse|la\s+sph[èe]re|la\s+droite|la\s+courbe|le\s+plan|l['’]\s*ellipso[iï]de))\b\s*:?\s*/i;
 const LAGRANGE = /\blagrange\b/i;
 const MAX = /\bmax(?:imum|ima|imi[sz]e[sd]?|imiser|imal(?:e|es)?|imums?)?\b|\b(?:largest|greatest|plus\s+grande)\b/i;
 const MIN = /\bmin(?:imum|ima|imi[sz]e[sd]?|imiser|imal(?:e|es)?|imums?)?\b|\b(?:smallest|least|plus\s+petite)\b/i;
@@ -51,8 +51,11 @@ export function readLagrange(problem: ProblemInput): TaskOf<'vector'> | SolverEr
     .replace(/\s*\([^()]*\blagrange\b[^()]*\)/i, '')
     .replace(/\s*,?\s*(?:(?:by\s+|en\s+)?(?:using|use|utilisant|with|avec|par)\s+(?:the\s+|la\s+)?(?:method\s+of\s+|m[ée]thode\s+des?\s+)?(?:lagrange\s+multipliers?|multiplicateurs?\s+de\s+lagrange|lagrange)\b.*)$/i, '')
     .replace(/\s*[.?!]\s*$/, '');
-  const sides = tail.split('=');
-  if (sides.length !== 2 || !sides[0].trim() || !sides[1].trim()) return unreadWords([tail.trim()]);
+  // two constraints: "x + y + z = 1 and y² + z² = 4", « x + y = 1 et y + z = 2 »
+  const pieces = tail.split('=').length === 3 ? tail.split(/\s*(?:[,;]|\band\b|\bet\b)\s*/).filter((x) => x.trim() !== '') : [tail];
+  const equations = pieces.map((x) => x.split('='));
+  if (pieces.length > 2 || equations.some((e) => e.length !== 2 || !e[0].trim() || !e[1].trim())) return unreadWords([tail.trim()]);
+  const sides = equations[0];
   // "f(x, y) = …" or "of x² + y²" before the constraint
   const named = /\b([a-zA-Z])\s*(?:\(\s*([a-z](?:\s*,\s*[a-z]){1,2})\s*\))?\s*=\s*(.+?)\s*,?\s*$/.exec(head);
   const bare = named ? null : /\b(?:of|de|du)\s+(.+?)\s*,?\s*$/i.exec(head);
@@ -70,18 +73,22 @@ export function readLagrange(problem: ProblemInput): TaskOf<'vector'> | SolverEr
     return unreadWords([body]);
   }
   // conditions such as "x, y > 0" after the constraint are not handled: named, never dropped
+  let constraint2: [string, string] | undefined;
   try {
     constraint = [ascii(sides[0].trim()), ascii(sides[1].trim())];
+    if (equations[1]) constraint2 = [ascii(equations[1][0].trim()), ascii(equations[1][1].trim())];
   } catch {
     return unreadWords([tail.trim()]);
   }
   const letters = new Set<string>();
-  for (const c of [f, ...constraint]) for (const v of freeVars(fromMathJson(parseCalc(c)))) if (v !== 'e' && v !== 'pi') letters.add(v);
+  for (const c of [f, ...constraint, ...(constraint2 ?? [])]) for (const v of freeVars(fromMathJson(parseCalc(c)))) if (v !== 'e' && v !== 'pi') letters.add(v);
   const declared = named?.[2]?.split(/\s*,\s*/);
   const variables = declared ?? [...letters].sort();
   if (variables.length < 2 || variables.length > 3 || [...letters].some((v) => !variables.includes(v))) return null;
+  // two constraints leave a curve only in three variables
+  if (constraint2 && variables.length !== 3) return unreadWords([tail.trim()]);
   const max = MAX.test(t);
   const min = MIN.test(t);
   const extremum = max && !min && !EXTREME.test(t) ? 'max' : min && !max && !EXTREME.test(t) ? 'min' : undefined;
-  return { kind: 'vector', op: 'lagrange', components: [f], variables, constraint, ...(extremum ? { extremum } : {}) };
+  return { kind: 'vector', op: 'lagrange', components: [f], variables, constraint, ...(constraint2 ? { constraint2 } : {}), ...(extremum ? { extremum } : {}) };
 }

@@ -47,6 +47,7 @@ import { factorialCancelStrategy } from './limit/factorialCancel';
 import { recurrenceLimitStrategy } from './limit/recurrence';
 import { eulerMethodStrategy } from './ode/eulerMethod';
 import { complexLocusStrategy } from './complex/locus';
+import { coolingStrategy } from './ode/cooling';
 import { odeSystemStrategy } from './ode/system';
 import { tangentPlaneStrategy } from './vector/tangentPlane';
 import { radiusStrategy } from './series/radius';
@@ -115,6 +116,7 @@ export const REGISTRY: Registered[] = [
   ...answers(['recurrence'], recurrenceLimitStrategy),
   ...answers(['euler_method'], eulerMethodStrategy),
   ...answers(['complex_locus'], complexLocusStrategy),
+  ...answers(['newton_cooling'], coolingStrategy),
   ...answers(['ode_system'], odeSystemStrategy),
   ...answers(['tangent_plane'], tangentPlaneStrategy),
   ...answers(['radius'], radiusStrategy),

@@ -218,6 +218,14 @@ function statement(t: Task): Part[] {
         notation(`${t.name}ₙ₊₁ = `, `${t.name}_{n+1} = `), next,
       ];
     }
+    case 'newton_cooling': {
+      const [u, tu] = [t.tempUnit, t.timeUnit];
+      const given = w(`By Newton's law of cooling, a body at ${t.initial} ${u} in surroundings at ${t.ambient} ${u} is at ${t.reading} ${u} after ${t.after} ${tu}: `,
+        `D'après la loi de refroidissement de Newton, un corps à ${t.initial} ${u} dans un milieu à ${t.ambient} ${u} est à ${t.reading} ${u} au bout de ${t.after} ${tu} : `);
+      return [given, t.at !== undefined
+        ? w(`find its temperature after ${t.at} ${tu}`, `déterminer sa température au bout de ${t.at} ${tu}`)
+        : w(`find when it reaches ${t.reach} ${u}`, `déterminer au bout de combien de temps il est à ${t.reach} ${u}`)];
+    }
     case 'complex_locus':
       return [w('Find the set of points z = x + iy such that ', "Déterminer l'ensemble des points z = x + iy tels que "), notation(`${locusText(t.lhs)} = ${locusText(t.rhs)}`, `${locusText(t.lhs)} = ${locusText(t.rhs)}`)];
     case 'euler_method':
@@ -319,7 +327,9 @@ function statement(t: Task): Part[] {
         steepest: t.descent ? w('the direction of steepest descent (unit vector)', 'la direction de plus forte descente (vecteur unitaire)') : w('the direction of steepest ascent (unit vector)', 'la direction de plus forte pente (vecteur unitaire)'),
       }[op]));
       const before = also.length > 0 ? [...(subscripts ? partials.slice(0, 2) : [w(what.en.replace(/ of $/, ''), what.fr.replace(/ de $/, ''))]), ...also.flatMap((a, k) => [k === also.length - 1 ? w(' and ', ' et ') : w(', ', ', '), a]), w(' of ', ' de ')] : partials;
-      const constraint = t.constraint ? [w(' subject to ', ' sous la contrainte '), `${t.constraint[0]} = ${t.constraint[1]}`] : [];
+      const constraint = t.constraint && t.constraint2
+        ? [w(' subject to ', ' sous les contraintes '), `${t.constraint[0]} = ${t.constraint[1]}`, w(' and ', ' et '), `${t.constraint2[0]} = ${t.constraint2[1]}`]
+        : t.constraint ? [w(' subject to ', ' sous la contrainte '), `${t.constraint[0]} = ${t.constraint[1]}`] : [];
       const region = t.vertices
         ? [w(' on the closed polygon with vertices ', ' sur le polygone fermé de sommets '), t.vertices.map((v) => `(${v.join(', ')})`).join(', ')]
         : t.radius2 ? [w(' on the closed disk ', ' sur le disque fermé '), `x^2 + y^2 <= ${t.radius2}`] : [];

@@ -287,6 +287,20 @@ export const complexLocusTask = z.object({
   rhs: formula,
 });
 
+export const coolingTask = z.object({
+  kind: z.literal('newton_cooling'),
+  /** Newton's law T′ = −k(T − ambient): the start, the surroundings, and a reading after a time. */
+  initial: formula,
+  ambient: formula,
+  after: formula,
+  reading: formula,
+  /** Asked: the temperature at a time, or the time a temperature is reached. */
+  at: formula.optional(),
+  reach: formula.optional(),
+  tempUnit: z.enum(['°C', '°F']),
+  timeUnit: z.enum(['min', 'h', 's']),
+});
+
 export const eulerMethodTask = z.object({
   kind: z.literal('euler_method'),
   /** f in y' = f(x, y), in the task's letters. */
@@ -398,6 +412,8 @@ export const vectorTask = z.object({
   stokes: z.object({ surface: z.string().min(1).max(200), downward: z.boolean().optional() }).optional(),
   /** For Lagrange multipliers: the constraint's two sides, g and c of g = c. */
   constraint: z.array(formula).length(2).optional(),
+  /** For Lagrange multipliers with two constraints (three variables): the second one's two sides. */
+  constraint2: z.array(formula).length(2).optional(),
   /** For Lagrange multipliers: the one extreme value asked, both when absent. */
   extremum: z.enum(['max', 'min']).optional(),
   /** For absolute extrema on a closed region: a polygon's vertices in order (a rectangle, a triangle), or a disk x² + y² ≤ radius2. */
@@ -428,6 +444,7 @@ export const task = z.discriminatedUnion('kind', [
   partialCombinationTask,
   odeTask,
   eulerMethodTask,
+  coolingTask,
   complexLocusTask,
   claimTask,
   vectorTask,

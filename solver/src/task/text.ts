@@ -84,6 +84,11 @@ export function taskText(t: Task): string {
     }
     case 'recurrence':
       return `limit of ${t.name}_n where ${t.name}_(n+1) = ${t.map.replace(/(?<![A-Za-z])x(?![A-Za-z])/g, `${t.name}_n`)}, ${t.name}_${t.start} = ${t.first}`;
+    case 'newton_cooling': {
+      const unit = { min: 'minutes', h: 'hours', s: 'seconds' }[t.timeUnit];
+      const question = t.at !== undefined ? `What is its temperature after ${t.at} ${unit}?` : `When will it be at ${t.reach} ${t.tempUnit}?`;
+      return `Newton's law of cooling: a body at ${t.initial} ${t.tempUnit} is placed in a room at ${t.ambient} ${t.tempUnit}. After ${t.after} ${unit} it is at ${t.reading} ${t.tempUnit}. ${question}`;
+    }
     case 'complex_locus':
       return `find the locus of z such that ${locusText(t.lhs)} = ${locusText(t.rhs)}`;
     case 'euler_method':
@@ -113,7 +118,7 @@ export function taskText(t: Task): string {
       if (t.stokes && t.curve && t.bounds) return `flux of the curl of ${body} through ${t.stokes.surface}${t.stokes.downward ? ' downward' : ' upward'}: by stokes' theorem, circulation along r(${t.parameter}) = (${t.curve.join(', ')}), ${t.bounds[0]} <= ${t.parameter} <= ${t.bounds[1]}`;
       if (t.arcLength && t.curve && t.bounds) return `length of the curve r(${t.parameter}) = (${t.curve.join(', ')}), ${t.bounds[0]} <= ${t.parameter} <= ${t.bounds[1]}`;
       const curve = t.curve && t.bounds ? ` along r(${t.parameter}) = (${t.curve.join(', ')}), ${t.bounds[0]} <= ${t.parameter} <= ${t.bounds[1]}${t.components.length === 1 ? ', with respect to arc length' : ''}` : '';
-      const constraint = t.constraint ? ` subject to ${t.constraint[0]} = ${t.constraint[1]}` : '';
+      const constraint = t.constraint ? ` subject to ${t.constraint[0]} = ${t.constraint[1]}${t.constraint2 ? ` and ${t.constraint2[0]} = ${t.constraint2[1]}` : ''}` : '';
       const region = t.vertices ? ` on the polygon with vertices ${t.vertices.map((v) => `(${v.join(', ')})`).join(', ')}` : t.radius2 ? ` on the disk x^2 + y^2 <= ${t.radius2}` : '';
       const irrotational = t.irrotational ? '. Is it irrotational?' : '';
       return `${asked}${dir}${at} of ${body}${estimate}${curve}${constraint}${region}${irrotational}`;

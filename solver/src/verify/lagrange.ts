@@ -3,10 +3,11 @@ import type { AnswerToCheck } from './task';
 import { evaluateReal } from './numeric';
 
 /**
- * Extrema under a constraint checked numerically, apart from the exact method: points of g = c
- * found by Newton's projection from a grid at three scales (near the origin and far out, where an
- * unbounded constraint lets f grow), then the best of them polished by Newton's method on the
- * Lagrange conditions ∇f = λ∇g, g = c. A claimed maximum must be reached there and exceeded nowhere.
+ * Extrema under one or two constraints checked numerically, apart from the exact method: points of
+ * g = c (and h = d) found by Newton's projection from a grid at three scales (near the origin and
+ * far out, where an unbounded constraint lets f grow), then the best of them polished by Newton's
+ * method on the Lagrange conditions ∇f = λ∇g (+ μ∇h), g = c (, h = d). A claimed maximum must be
+ * reached there and exceeded nowhere.
  */
 type Point = number[];
 
@@ -29,8 +30,12 @@ function gradientAt(e: string, vs: string[], p: Point): number[] | null {
   return out;
 }
 
-/** Points with g = 0: each grid point pulled onto the level set along ∇g. */
-export function constraintPoints(g: string, vs: string[]): Point[] {
+/**
+ * Points where every constraint is 0: each grid point pulled onto their common level set by the
+ * least-norm Newton step p − Jᵀ(JJᵀ)⁻¹G (along ∇g alone for one constraint).
+ */
+export function constraintPoints(gs: string | string[], vs: string[]): Point[] {
+  const list = typeof gs === 'string' ? [gs] : gs;
   const per = vs.length === 2 ? 7 : 4;
   const out: Point[] = [];
   for (const scale of [1.7, 6.3, 41]) {
@@ -40,16 +45,19 @@ export function constraintPoints(g: string, vs: string[]): Point[] {
     for (const start of starts) {
       let p = start;
       for (let it = 0; it < 40 && p; it++) {
-        const gv = valueAt(g, vs, p);
-        const gg = gradientAt(g, vs, p);
-        if (gv === null || !gg) break;
-        const n2 = gg.reduce((s, x) => s + x * x, 0);
-        if (Math.abs(gv) < 1e-11 * Math.max(1, Math.hypot(...p))) {
+        const G = list.map((g) => valueAt(g, vs, p));
+        const J = list.map((g) => gradientAt(g, vs, p));
+        if (G.some((x) => x === null) || J.some((r) => !r)) break;
+        const gv = G as number[];
+        const rows = J as number[][];
+        if (Math.max(...gv.map(Math.abs)) < 1e-11 * Math.max(1, Math.hypot(...p))) {
           out.push(p);
           break;
         }
-        if (n2 === 0) break;
-        p = p.map((x, k) => x - (gv * gg[k]) / n2);
+        const JJt = rows.map((a) => rows.map((b) => a.reduce((acc, x, k) => acc + x * b[k], 0)));
+        const y = solveLinear(JJt, gv);
+        if (!y) break;
+        p = p.map((x, k) => x - rows.reduce((acc, r, i) => acc + r[k] * y[i], 0));
         if (p.some((x) => !Number.isFinite(x) || Math.abs(x) > 1e4)) break;
       }
     }
@@ -73,25 +81,30 @@ function solveLinear(m: number[][], b: number[]): number[] | null {
   return a.map((r, i) => r[n] / r[i]);
 }
 
-/** Newton's method on (∇f − λ∇g, g) in (x, λ), its Jacobian by differences; the point, or null. */
-function lagrangePoint(f: string, g: string, vs: string[], start: Point): Point | null {
+/** Newton's method on (∇f − Σ λᵢ∇gᵢ, gᵢ) in (x, λ), its Jacobian by differences; the point, or null. */
+function lagrangePoint(f: string, gs: string[], vs: string[], start: Point): Point | null {
+  const n = vs.length;
   const F = (q: number[]): number[] | null => {
-    const p = q.slice(0, vs.length);
+    const p = q.slice(0, n);
     const gf = gradientAt(f, vs, p);
-    const gg = gradientAt(g, vs, p);
-    const gv = valueAt(g, vs, p);
-    if (!gf || !gg || gv === null) return null;
-    return [...gf.map((x, k) => x - q[vs.length] * gg[k]), gv];
+    const J = gs.map((g) => gradientAt(g, vs, p));
+    const G = gs.map((g) => valueAt(g, vs, p));
+    if (!gf || J.some((r) => !r) || G.some((x) => x === null)) return null;
+    const rows = J as number[][];
+    return [...gf.map((x, k) => x - rows.reduce((acc, r, i) => acc + q[n + i] * r[k], 0)), ...(G as number[])];
   };
   const gf0 = gradientAt(f, vs, start);
-  const gg0 = gradientAt(g, vs, start);
-  if (!gf0 || !gg0) return null;
-  const n2 = gg0.reduce((s, x) => s + x * x, 0);
-  let q = [...start, n2 > 0 ? gf0.reduce((s, x, k) => s + x * gg0[k], 0) / n2 : 0];
+  const J0 = gs.map((g) => gradientAt(g, vs, start));
+  if (!gf0 || J0.some((r) => !r)) return null;
+  const rows0 = J0 as number[][];
+  // the multipliers that fit ∇f best at the start, by least squares
+  const JJt = rows0.map((a) => rows0.map((b) => a.reduce((acc, x, k) => acc + x * b[k], 0)));
+  const lambda = solveLinear(JJt, rows0.map((r) => r.reduce((acc, x, k) => acc + x * gf0[k], 0))) ?? gs.map(() => 0);
+  let q = [...start, ...lambda];
   for (let it = 0; it < 30; it++) {
     const r = F(q);
     if (!r) return null;
-    if (Math.hypot(...r) < 1e-9) return q.slice(0, vs.length);
+    if (Math.hypot(...r) < 1e-9) return q.slice(0, n);
     const h = 1e-5;
     const cols: number[][] = [];
     for (let k = 0; k < q.length; k++) {
@@ -126,13 +139,13 @@ export function verifyLagrange(t: TaskOf<'vector'>, answer: AnswerToCheck): bool
   if (!c) return false;
   const [f] = t.components;
   const vs = t.variables;
-  const g = `(${t.constraint[0]}) - (${t.constraint[1]})`;
-  const samples = constraintPoints(g, vs).map((p) => ({ p, v: valueAt(f, vs, p) })).filter((s): s is { p: Point; v: number } => s.v !== null);
+  const gs = [t.constraint, ...(t.constraint2 ? [t.constraint2] : [])].map(([a, b]) => `(${a}) - (${b})`);
+  const samples = constraintPoints(gs, vs).map((p) => ({ p, v: valueAt(f, vs, p) })).filter((s): s is { p: Point; v: number } => s.v !== null);
   if (samples.length < 5) return false;
   const sorted = [...samples].sort((a, b) => a.v - b.v);
   const tol = (x: number): number => 1e-6 * Math.max(1, Math.abs(x));
   const reached = (target: number, starts: typeof samples): boolean => starts.some(({ p }) => {
-    const q = lagrangePoint(f, g, vs, p);
+    const q = lagrangePoint(f, gs, vs, p);
     const v = q ? valueAt(f, vs, q) : null;
     return v !== null && Math.abs(v - target) <= tol(target);
   });

@@ -63,6 +63,7 @@ export function verifyTask(task: Task, answer: AnswerToCheck): boolean {
       case 'series': return answer.kind === 'expr' && verifySeries(task, answer.value);
       case 'sum': return answer.kind === 'expr' && verifySum(task, answer.value);
       case 'recurrence': return answer.kind === 'expr' && verifyRecurrence(task, answer.value);
+      case 'newton_cooling': return answer.kind === 'expr' && verifyCooling(task, answer.value);
       case 'complex_locus': return answer.kind === 'expr' && verifyComplexLocus(task, answer.value);
       case 'euler_method': return answer.kind === 'expr' && verifyEulerMethod(task, answer.value);
       case 'ode_system': return answer.kind === 'matrix' && verifyOdeSystem(task, answer.value);
@@ -1142,6 +1143,45 @@ function verifyOdeSystem(t: TaskOf<'ode_system'>, value: string): boolean {
   const z = X0(0, 0);
   const det = (p[0] - z[0]) * (r[1] - z[1]) - (p[1] - z[1]) * (r[0] - z[0]);
   return Number.isFinite(det) && Math.abs(det) > 1e-9;
+}
+
+// ——— Newton's law of cooling ———
+
+/**
+ * The law T′ = −k(T − Tₐ) integrated by Runge–Kutta steps, with k found by bisection so that the
+ * reading holds, then followed to the time asked (or until the temperature asked is crossed).
+ */
+function verifyCooling(t: TaskOf<'newton_cooling'>, value: string): boolean {
+  const [T0, Ta, t1, T1] = [t.initial, t.ambient, t.after, t.reading].map((v) => evaluateReal(v));
+  const claimed = evaluateReal(value);
+  if (T0 === null || Ta === null || t1 === null || T1 === null || claimed === null || t1 <= 0) return false;
+  const run = (k: number, until: number): number => {
+    const n = 2000;
+    const h = until / n;
+    const f = (T: number): number => -k * (T - Ta);
+    let T = T0;
+    for (let j = 0; j < n; j++) {
+      const a = f(T), b = f(T + (h * a) / 2), c = f(T + (h * b) / 2), d = f(T + h * c);
+      T += (h * (a + 2 * b + 2 * c + d)) / 6;
+    }
+    return T;
+  };
+  // T(t₁) moves monotonically from T₀ towards Tₐ as k grows
+  let [lo, hi] = [0, 1];
+  while (Math.abs(run(hi, t1) - Ta) > Math.abs(T1 - Ta) && hi < 1e6) hi *= 2;
+  for (let j = 0; j < 80; j++) {
+    const mid = (lo + hi) / 2;
+    if (Math.abs(run(mid, t1) - Ta) > Math.abs(T1 - Ta)) lo = mid;
+    else hi = mid;
+  }
+  const k = (lo + hi) / 2;
+  const tol = (x: number): number => 1e-6 * Math.max(1, Math.abs(x));
+  if (t.at !== undefined) {
+    const t2 = evaluateReal(t.at);
+    return t2 !== null && t2 > 0 && Math.abs(run(k, t2) - claimed) <= tol(claimed);
+  }
+  const T2 = t.reach !== undefined ? evaluateReal(t.reach) : null;
+  return T2 !== null && claimed > 0 && Math.abs(run(k, claimed) - T2) <= tol(T2);
 }
 
 // ——— loci of complex numbers ———

@@ -63,3 +63,26 @@ describe('the function and the constraint after the request', () => {
     expect(s.verified).toBe(true);
   });
 });
+
+describe('extrema under two constraints', () => {
+  it.each([
+    ['Find the maximum and minimum values of f(x,y,z) = x + 2y subject to the constraints x + y + z = 1 and y^2 + z^2 = 4', 'en', 'solutions', '[1 - 2*sqrt(2), 2*sqrt(2) + 1]'],
+    ['Trouver le maximum de f(x,y,z) = x + y + z sous les contraintes x^2 + y^2 = 2 et x + z = 1', 'fr', 'expr', 'sqrt(2) + 1'],
+  ] as const)('makes ∇f, ∇g, ∇h dependent: %s', (input, locale, kind, value) => {
+    const s = solve(input, { locale });
+    expect(s.answer?.kind).toBe(kind);
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+    expect(s.steps[1].title).toBe(locale === 'fr' ? 'Éliminer λ et μ' : 'Eliminate λ and μ');
+  });
+
+  it('says the maximum does not exist when the curve of the two constraints is unbounded', () => {
+    expect(solve('maximize f(x,y,z) = xyz subject to x + y + z = 3 and x - y = 0').error?.message).toMatch(/f has no maximum on x \+ y \+ z = 3, x - y = 0/);
+  });
+
+  it('the verifier rejects values not reached on both constraints', () => {
+    const t: TaskOf<'vector'> = { kind: 'vector', op: 'lagrange', components: ['x + 2*y'], variables: ['x', 'y', 'z'], constraint: ['x + y + z', '1'], constraint2: ['y^2 + z^2', '4'] };
+    expect(verifyTask(t, { kind: 'solutions', value: '[1 - 2*sqrt(2), 1 + 2*sqrt(2)]' })).toBe(true);
+    expect(verifyTask(t, { kind: 'solutions', value: '[-3, 5]' })).toBe(false);
+  });
+});

@@ -5,7 +5,7 @@ import type { TaskOf } from '../../task/task';
 import { evaluateReal } from '../../verify/numeric';
 import { constraintPoints } from '../../verify/lagrange';
 import { solveSystem, type Point } from '../algebra/polynomialSystem';
-import { type Ex, mul, num, sub, substitute } from '../derivative/expr';
+import { type Ex, add, mul, num, sub, substitute } from '../derivative/expr';
 import { derivative } from '../derivative/differentiate';
 import { parseCalc } from '../derivative/latex';
 import { fromMathJson } from '../derivative/mathjson';
@@ -27,15 +27,26 @@ const d = (e: Ex, v: string): Ex => simplify(derivative(e, v));
 const at = (e: Ex, vs: string[], p: Point): Ex => simplify(vs.reduce((acc, v) => substitute(acc, v, p.get(v) ?? num(0)), e));
 const shown = (vs: string[], p: Point): string => `(${vs.map((v) => toAscii(p.get(v) ?? num(0))).join(', ')})`;
 
+/** det(a, b, c) of three rows of three entries. */
+const det3 = (a: Ex[], b: Ex[], c: Ex[]): Ex => add(
+  mul(a[0], sub(mul(b[1], c[2]), mul(b[2], c[1]))),
+  mul(num(-1), a[1], sub(mul(b[0], c[2]), mul(b[2], c[0]))),
+  mul(a[2], sub(mul(b[0], c[1]), mul(b[1], c[0]))),
+);
+
 export function lagrange(t: TaskOf<'vector'>, f: Ex, ctx: SolveContext): FieldResult | null {
   const vs = t.variables;
   if (!t.constraint || vs.length < 2 || vs.length > 3) return null;
   const g = simplify(sub(read(t.constraint[0]), read(t.constraint[1])));
+  const h = t.constraint2 ? simplify(sub(read(t.constraint2[0]), read(t.constraint2[1]))) : null;
+  if (h && vs.length !== 3) return null;
   const gf = vs.map((v) => d(f, v));
   const gg = vs.map((v) => d(g, v));
+  const gh = h ? vs.map((v) => d(h, v)) : null;
   const pairs = vs.length === 2 ? [[0, 1]] : [[0, 1], [0, 2], [1, 2]];
-  const minors = pairs.map(([i, j]) => simplify(expand(sub(mul(gf[i], gg[j]), mul(gf[j], gg[i])))));
-  const solved = solveSystem([g, ...minors], vs, ctx);
+  // one constraint: ∇f ∥ ∇g, every 2×2 minor zero; two: ∇f, ∇g, ∇h dependent, their 3×3 determinant zero
+  const minors = gh ? [simplify(expand(det3(gf, gg, gh)))] : pairs.map(([i, j]) => simplify(expand(sub(mul(gf[i], gg[j]), mul(gf[j], gg[i])))));
+  const solved = solveSystem([g, ...(h ? [h] : []), ...minors], vs, ctx);
   if (!solved || solved.length === 0) return null;
   const points = distinctPoints(solved, vs);
   const values = points.map((p) => at(f, vs, p));
@@ -45,22 +56,31 @@ export function lagrange(t: TaskOf<'vector'>, f: Ex, ctx: SolveContext): FieldRe
   const [hi, lo] = [Math.max(...nums), Math.min(...nums)];
   const tol = (x: number): number => 1e-7 * Math.max(1, Math.abs(x));
   // a point of the constraint beyond every candidate: that extremum is not reached anywhere
-  const seen = constraintPoints(toAscii(g), vs).map((p) => evaluateReal(toAscii(f), Object.fromEntries(vs.map((v, k) => [v, p[k]])))).filter((x): x is number => x !== null);
+  const seen = constraintPoints([g, ...(h ? [h] : [])].map(toAscii), vs).map((p) => evaluateReal(toAscii(f), Object.fromEntries(vs.map((v, k) => [v, p[k]])))).filter((x): x is number => x !== null);
   const hasMax = seen.every((x) => x <= hi + tol(hi));
   const hasMin = seen.every((x) => x >= lo - tol(lo));
-  const constraintTex = `${toLatex(read(t.constraint[0]))} = ${toLatex(read(t.constraint[1]))}`;
-  const constraintText = `${t.constraint[0]} = ${t.constraint[1]}`;
+  const both = [t.constraint, ...(t.constraint2 ? [t.constraint2] : [])];
+  const constraintTex = both.map(([a, b]) => `${toLatex(read(a))} = ${toLatex(read(b))}`).join(',\\quad ');
+  const constraintText = both.map(([a, b]) => `${a} = ${b}`).join(', ');
   const missing = (which: 'max' | 'min'): SolverError => new SolverError('unsupported', which === 'max'
     ? text(`f has no maximum on ${constraintText}: it takes larger values there than at every point the Lagrange conditions give.`, `f n’a pas de maximum sur ${constraintText} : elle y prend des valeurs plus grandes qu’en chacun des points donnés par les conditions de Lagrange.`)
     : text(`f has no minimum on ${constraintText}: it takes smaller values there than at every point the Lagrange conditions give.`, `f n’a pas de minimum sur ${constraintText} : elle y prend des valeurs plus petites qu’en chacun des points donnés par les conditions de Lagrange.`));
   if ((t.extremum !== 'min' && !hasMax)) throw missing('max');
   if ((t.extremum !== 'max' && !hasMin)) throw missing('min');
 
-  const steps: StepDraft[] = [{
+  const steps: StepDraft[] = [gh ? {
+    title: text('Lagrange conditions', 'Conditions de Lagrange'),
+    explanation: text('At an extremum under the two constraints, ∇f = λ∇g + μ∇h for some numbers λ, μ, and both constraints hold.', 'En un extremum sous les deux contraintes, ∇f = λ∇g + μ∇h pour des réels λ, μ, et les deux contraintes sont vérifiées.'),
+    formula: `${vs.map((v, k) => `${toLatex(gf[k])} = \\lambda \\left(${toLatex(gg[k])}\\right) + \\mu \\left(${toLatex(gh[k])}\\right)`).join(',\\quad ')},\\quad ${constraintTex}`,
+  } : {
     title: text('Lagrange conditions', 'Conditions de Lagrange'),
     explanation: text('At an extremum under the constraint, ∇f = λ∇g for some number λ, and the constraint holds.', 'En un extremum sous la contrainte, ∇f = λ∇g pour un réel λ, et la contrainte est vérifiée.'),
     formula: `${vs.map((v, k) => `${toLatex(gf[k])} = \\lambda \\left(${toLatex(gg[k])}\\right)`).join(',\\quad ')},\\quad ${constraintTex}`,
-  }, {
+  }, gh ? {
+    title: text('Eliminate λ and μ', 'Éliminer λ et μ'),
+    explanation: text('∇f is a combination of ∇g and ∇h: the three gradients are dependent, their determinant is zero.', '∇f est combinaison de ∇g et ∇h : les trois gradients sont liés, leur déterminant est nul.'),
+    formula: `${minors.map((m) => `${toLatex(m)} = 0`).join(',\\quad ')},\\quad ${constraintTex}`,
+  } : {
     title: text('Eliminate λ', 'Éliminer λ'),
     explanation: text('∇f and ∇g are parallel: each cross product of their components is zero.', '∇f et ∇g sont colinéaires : chaque produit en croix de leurs composantes est nul.'),
     formula: `${minors.map((m) => `${toLatex(m)} = 0`).join(',\\quad ')},\\quad ${constraintTex}`,

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../solve';
+import { normalize } from '../parse/normalize';
+import { taskText } from '../task/text';
+import { readCooling } from './cooling';
+
+const read = (s: string): ReturnType<typeof readCooling> => readCooling(normalize(s));
+
+describe("Newton's law of cooling told as a story", () => {
+  it.each([
+    ["A cup of coffee at 90 °C is placed in a room at 20 °C. After 10 minutes it is at 55 °C. By Newton's law of cooling, what is its temperature after 20 minutes?", '75/2'],
+    ['A pie at 200 degrees F is put in a room at 70 degrees F; it cools to 150 degrees F in 10 minutes. What is its temperature after 30 minutes?', '16950/169'],
+    ["A thermometer reading 70°F is taken outside where the temperature is 10°F. After 1 minute it reads 50°F. Using Newton's law of cooling, when will it read 30°F?", 'ln(1/3)/ln(2/3)'],
+  ])('%s', (input, value) => {
+    const s = solve(input);
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+
+  it('reads a French statement and answers the time in its unit', () => {
+    const s = solve('Un corps à 100 °C refroidit dans une pièce à 20 °C. Au bout de 5 min il est à 60 °C. Au bout de combien de temps sera-t-il à 30 °C ?', { locale: 'fr' });
+    expect(s.finalAnswer).toMatch(/≈ 15 min/);
+    expect(s.interpretation?.text).toMatch(/un corps à 100 °C dans un milieu à 20 °C est à 60 °C au bout de 5 min/);
+    expect(s.steps[0].title).toBe('Loi de refroidissement de Newton');
+  });
+
+  it('reads its canonical text back to the same task', () => {
+    for (const s of ['Un corps à 100 °C refroidit dans une pièce à 20 °C. Au bout de 5 min il est à 60 °C. Au bout de combien de temps sera-t-il à 30 °C ?',
+      'A pie at 200 degrees F is put in a room at 70 degrees F; it cools to 150 degrees F in 10 minutes. What is its temperature after 30 minutes?']) {
+      const t = read(s);
+      if (!t) throw new Error(`not read: ${s}`);
+      expect(read(taskText(t))).toEqual(t);
+    }
+  });
+
+  it('leaves unread a story with a datum missing or the surroundings unnamed, and refuses a temperature never reached', () => {
+    expect(read('A cup of coffee at 90 °C is placed in a room at 20 °C. What is its temperature after 20 minutes?')).toBeNull();
+    expect(read('A cup of coffee at 90 °C cools to 55 °C in 10 minutes. What is its temperature after 20 minutes?')).toBeNull();
+    expect(solve('A body at 100 °C cools in a room at 20 °C. After 5 minutes it is at 60 °C. When will it be at 10 °C?').error?.message).toMatch(/never reaches 10 °C/);
+  });
+});
