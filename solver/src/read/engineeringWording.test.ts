@@ -115,6 +115,11 @@ describe('a working stress told by what the part does, a shortening under compre
     expect(answer('Un acier de résistance à la rupture 600 MPa est soumis à une contrainte de 150 MPa. Calculer le coefficient de sécurité.', 'fr')).toEqual({ v: '4.000', ok: true });
   });
 
+  it('gives the diameter a rod needs for an elongation or a stress', () => {
+    expect(answer('A cylindrical rod of steel (E = 207 GPa) is subjected to a load of 11,100 N. If the length of the rod is 500 mm, what must be the diameter to allow an elongation of 0.38 mm?')).toEqual({ v: '9.48 mm', ok: true });
+    expect(answer("Une tige d'acier de 2 m de long supporte une force de traction de 10 kN. E = 200 GPa. Quel doit être son diamètre pour que son allongement soit de 1 mm ?", 'fr')).toEqual({ v: '11.3 mm', ok: true });
+  });
+
   it('asks the change in length of a rod in compression as its ΔL', () => {
     expect(answer('Consider a steel rod of diameter 4.5 mm and length 3.3 m. If a compressive force of 4900 N is applied to each end, what is the change in the length of the rod? Take E = 200 GPa.')).toEqual({ v: '5.08 mm', ok: true });
     expect(answer('Un poteau en acier de 3 m de long et de section 20 cm² supporte une charge de compression de 200 kN. E = 200 GPa. Calculer le raccourcissement du poteau.', 'fr')).toEqual({ v: '1.50 mm', ok: true });

@@ -548,9 +548,10 @@ const elastic: Reader = ({ raw, rest, qs, g }) => {
   const q = question(raw);
   const w = /young|modul/i.test(q) && knowns.E === undefined ? 'E' : /strain|d[ée]formation/i.test(q) && knowns.eps === undefined ? 'eps'
     : /stress|contrainte/i.test(q) && knowns.sigma === undefined ? 'sigma' : /extension|elongation|how\s+much\s+.*(?:stretch|shorten|compress)|change\s+in\s+(?:the\s+|its\s+)?length|shortening|allongement|raccourcissement|variation\s+de\s+(?:sa\s+|la\s+)?longueur|de\s+combien/i.test(q) && knowns.dL === undefined ? 'dL'
-      : /\bforce\b|\bload\b|\bcharge\b/i.test(q) && knowns.F === undefined ? 'F' : /\barea\b|\bsection\b/i.test(q) && knowns.A === undefined && knowns.Dm === undefined ? 'A' : null;
+      : /\bforce\b|\bload\b|\bcharge\b/i.test(q) && knowns.F === undefined ? 'F'
+        : /diam/i.test(q) && [knowns.Dm, knowns.A, knowns.rw].every((x) => x === undefined) ? 'Dm' : /\barea\b|\bsection\b/i.test(q) && knowns.A === undefined && knowns.Dm === undefined ? 'A' : null;
   if (!w) return null;
-  return rel('mechanics', knowns, w, { E: 'GPa', eps: '', sigma: 'MPa', dL: 'mm', F: 'N', A: 'mm^2' }[w] ?? '');
+  return rel('mechanics', knowns, w, { E: 'GPa', eps: '', sigma: 'MPa', dL: 'mm', F: 'N', A: 'mm^2', Dm: 'mm' }[w] ?? '');
 };
 
 /** The moment of a force about a pivot: C = F·d, any of the three from the other two. */
