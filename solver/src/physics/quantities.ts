@@ -227,6 +227,10 @@ export const SYMBOLS: Record<string, Symbol> = {
   nm: s(DIMS.one, '', 'refractive index of the medium', 'indice de réfraction du milieu', 'n'),
   cv: s(DIMS.speed, 'm/s', 'speed of light in vacuum', 'célérité de la lumière dans le vide', 'c'),
   vm: s(DIMS.speed, 'm/s', 'speed of light in the medium', 'célérité de la lumière dans le milieu', 'v'),
+  // a thin lens, distances counted positive on the side where they are real
+  fl: s(DIMS.L, 'm', 'focal length', 'distance focale', 'f', true),
+  dob: s(DIMS.L, 'm', 'object distance', "distance de l'objet à la lentille", 'd_o'),
+  dim: s(DIMS.L, 'm', 'image distance', "distance de l'image à la lentille", 'd_i', true),
   // currents at a junction
   Iin: s(DIMS.current, 'A', 'current into the junction', 'intensité du courant principal', 'I'),
   Ia: s(DIMS.current, 'A', 'current in one branch', "intensité dans une branche", 'I_1'),

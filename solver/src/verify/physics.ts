@@ -63,6 +63,7 @@ const PHYSICS: Law[] = [
   // Snell's law, angles from the normal, so between 0 and 90° (sin repeats beyond)
   law('n1 th1 n2 th2', (k) => (k.th1 > Math.PI / 2 || k.th2 > Math.PI / 2 ? NaN : k.n1 * Math.sin(k.th1) - k.n2 * Math.sin(k.th2))),
   law('nm cv vm', (k) => k.nm * k.vm - k.cv),
+  law('fl dob dim', (k) => k.fl * (k.dob + k.dim) - k.dob * k.dim),
   law('Qh m cs dT', (k) => k.Qh / (k.m * k.dT) - k.cs),
   law('Tfin T0 dT', (k) => k.Tfin - k.T0 - k.dT),
   // the volume that crosses a section in a second: a column A long of v per second
