@@ -53,6 +53,17 @@ describe('crosses', () => {
   });
 });
 
+describe('a ratio asked by naming its two forms', () => {
+  it('answers the phenotype ratio when the dominant form is named first', () => {
+    expect(value('Yy x Yy: ratio of yellow to non-yellow?')).toEqual({ v: '3:1', ok: true });
+    expect(value('Black is dominant to brown. Bb x Bb. What is the ratio of black to brown offspring?')).toEqual({ v: '3:1', ok: true });
+    expect(value('Tt x tt: ratio of tall to short plants?')).toEqual({ v: '1:1', ok: true });
+  });
+  it('never turns the other order round', () => {
+    expect(value('Black is dominant to brown. Bb x Bb. What is the ratio of brown to black offspring?').v).toBeUndefined();
+  });
+});
+
 describe('Hardy–Weinberg', () => {
   it('goes from the recessive phenotype to alleles and carriers', () => {
     expect(value('In a population, 16% show the recessive phenotype. What is the frequency of the recessive allele q?')).toEqual({ v: '0.4', ok: true });

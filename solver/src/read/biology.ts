@@ -245,6 +245,15 @@ function readCross(text: string, bio: boolean): Task | SolverError | null {
   // the parents' genotypes blanked out, so that a question written around them ("fraction of the offspring of AaBbCc × AaBbCc will be A_B_C_") names only its class
   let rest = tokens.reduce((s, t, k) => (used.has(k) ? s.slice(0, t.at) + ' '.repeat(t.end - t.at) + s.slice(t.end) : s), text);
   const others = tokens.filter((_, k) => !used.has(k));
+  // "the ratio of yellow to non-yellow": the phenotype ratio when the dominant form is named first, as it is written; the other order is not turned round
+  const namedRatio = letters.length === 1 && others.length === 0 ? /\bratio\s+of\s+([\p{L}-]+)\s+to\s+((?:non[\s-]?|not\s+)?[\p{L}-]+)/iu.exec(rest) : null;
+  if (namedRatio) {
+    const [L, l] = [letters[0], letters[0].toLowerCase()];
+    const negated = /^(?:non[\s-]?|not\s+)(.+)$/i.exec(namedRatio[2]);
+    const first = traitPattern(text, namedRatio[1], L);
+    const second = negated ? (negated[1].toLowerCase() === namedRatio[1].toLowerCase() ? `${l}${l}` : null) : traitPattern(text, namedRatio[2], L);
+    return first === `${L}_` && second === `${l}${l}` ? { kind, parents, want: 'phenotype_ratio' } : null;
+  }
   const genoRatio = GENO_RATIO.test(rest);
   const phenoRatio = PHENO_RATIO.test(rest);
   // "the expected phenotypic proportions" asks the ratio, not a proportion of one class
