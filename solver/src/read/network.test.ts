@@ -76,3 +76,11 @@ describe('a connection told before its list of resistors', () => {
     expect(answer("Un courant de 3 A se partage entre deux résistances en parallèle R1 = 20 Ω et R2 = 30 Ω. Calculer l'intensité du courant dans R2.", 'fr')).toEqual({ v: '1.20 A', ok: true });
   });
 });
+
+describe('a group joined to the next resistor after ", and"', () => {
+  it('reads ", and this combination is in series with R3" as the group then R3', () => {
+    expect(answer('R1 = 7 Ω and R2 = 5 Ω are in parallel, and this combination is in series with R3 = 6 Ω. Find the equivalent resistance.')).toEqual({ v: '8.92 Ω', ok: true });
+    expect(answer('R1 = 7 Ω et R2 = 5 Ω sont en parallèle, et cet ensemble est en série avec R3 = 6 Ω. Calculer la résistance équivalente du circuit.', 'fr')).toEqual({ v: '8.92 Ω', ok: true });
+    expect(answer('R1 = 10 Ω and R2 = 20 Ω are in series, and the combination is in parallel with R3 = 30 Ω. Find the equivalent resistance.')).toEqual({ v: '15.0 Ω', ok: true });
+  });
+});

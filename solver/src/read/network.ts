@@ -41,7 +41,7 @@ const PATTERNS: Array<[RegExp, (m: RegExpExecArray) => Tok | null]> = [
   [/(?:and|et)(?![\p{L}])/iuy, () => ({ k: 'and', comma: false })],
 ];
 /** Words that may stand between the parts of a network (articles, "resistor", "the combination", "l'ensemble"). */
-const FILLER = /(?:[dl]'|(?:an?|the|of|with|une?|la|le|les|de|resistors?|r[ée]sistances?|resistance|combination|this|that|ensemble|tout|cette|association|then|puis|each|chacune?)(?![\p{L}\d]))/iuy;
+const FILLER = /(?:[dl]'|(?:an?|the|of|with|une?|la|le|les|de|resistors?|r[ée]sistances?|resistance|combination|this|that|ensemble|tout|cet|cette|association|then|puis|each|chacune?)(?![\p{L}\d]))/iuy;
 
 function tokenize(text: string, rs: readonly Resistance[]): At[] {
   const out: At[] = [];
@@ -163,10 +163,14 @@ function parse(toks: At[], start: number): { part: Part; next: number } | null {
     let last: string | null = null;
     while (left) {
       const comma = peek()?.k === 'and' && (peek() as { comma: boolean }).comma;
-      const t = toks[i + (comma ? 1 : 0)]?.t;
+      // ", and this combination is in series with …": the word after the comma joins as well
+      let k = i + (comma ? 1 : 0);
+      const joined = toks[k]?.t;
+      if (comma && joined?.k === 'and' && !joined.comma) k++;
+      const t = toks[k]?.t;
       if (t?.k !== 'op' || !t.words) break;
       if (last && last !== t.c && !comma) return null;
-      i += comma ? 2 : 1;
+      i = k + 1;
       const right = grouped();
       if (!right) return null;
       left = join(left, right, t.c);
