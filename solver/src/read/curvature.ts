@@ -45,10 +45,17 @@ function curveOf(t: string): { parameter: string; curve: string[] } | null {
 const AT = /\b(?:at|en|au|when|for|pour|o[uù]|where)\s+(?:the\s+point\s+(?:where\s+)?|(?:le\s+)?point\s+)?([a-z])\s*=\s*([^,;?=]+?)(?=\s*(?:[,;?]|[.](?:\s|$)|$))/;
 
 /** Entries of the first bracketed curve as typed: "<t^-1,1,t>" has three, which a decimal comma would merge. */
-function typedEntries(raw: string): number | null {
+export function typedEntries(raw: string): number | null {
   const m = new RegExp(String.raw`${CURVE_NAME}\s*\(\s*[a-z]\s*\)\s*=\s*${TUPLE}`).exec(raw);
   return m ? entries(m[1])?.length ?? null : null;
 }
+
+/** The refusal when the curve's entries as typed and as read differ in number. */
+export const decimalCommaCurve = (): SolverError =>
+  new SolverError('parse', text(
+    'We could not tell the curve’s coordinates from decimal numbers written with a comma: put a space after each comma between coordinates.',
+    'Nous n’avons pas pu distinguer les coordonnées de la courbe de nombres décimaux écrits avec une virgule : mettez une espace après chaque virgule entre coordonnées.',
+  ));
 
 export function readCurvature(problem: ProblemInput): TaskOf<'vector'> | SolverError | null {
   if (!ASKS.test(problem.text)) return null;
@@ -65,10 +72,7 @@ export function readCurvature(problem: ProblemInput): TaskOf<'vector'> | SolverE
   const { parameter, curve } = found;
   const typed = typedEntries(problem.raw);
   if (typed !== null && typed !== curve.length) {
-    return new SolverError('parse', text(
-      'We could not tell the curve’s coordinates from decimal numbers written with a comma: put a space after each comma between coordinates.',
-      'Nous n’avons pas pu distinguer les coordonnées de la courbe de nombres décimaux écrits avec une virgule : mettez une espace après chaque virgule entre coordonnées.',
-    ));
+    return decimalCommaCurve();
   }
   // a point given by its coordinates would need the parameter's value there: asked for instead
   if (!at && /\b(?:at|au|en)\s+(?:the\s+)?(?:point\s+)?(?:[A-Z]\s*)?\(/i.test(t)) {

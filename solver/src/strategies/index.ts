@@ -31,6 +31,7 @@ import { standardDlStrategy } from './series/standardDl';
 import { generalTermStrategy } from './series/generalTerm';
 import { derivativeStrategy } from './derivative/strategy';
 import { vectorStrategy } from './vector/strategy';
+import { vectorFunctionStrategy } from './vector/vectorFunction';
 import { definiteIntegralStrategy } from './integral/definite';
 import { integralConvergenceStrategy } from './integral/convergence';
 import { multipleIntegralStrategy } from './integral/multiple';
@@ -104,6 +105,7 @@ export const REGISTRY: Registered[] = [
   ...answers(['multiple'], multipleIntegralStrategy),
   ...answers(['integrate'], pIntegralStrategy, integralConvergenceStrategy, gammaIntegralStrategy, definiteIntegralStrategy, indefiniteIntegralStrategy),
   ...answers(['vector'], vectorStrategy),
+  ...answers(['vector_function'], vectorFunctionStrategy),
   ...answers(['differentiate'], derivativeStrategy),
   ...answers(['limit'], convergesStrategy),
   ...answers(['limit'], limitParametersStrategy),

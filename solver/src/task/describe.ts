@@ -250,6 +250,29 @@ function statement(t: Task): Part[] {
     }
     case 'claim':
       return [w('Decide whether ', 'Dire si '), rel(t.relation), w(' holds', ' est vraie')];
+    case 'vector_function': {
+      const r = (args: string, entries: string[], prime = ''): Part => notation(pretty(`${t.name}${prime}(${args}) = (${entries.join(', ')})`), `\\vec ${t.name}${prime}(${args}) = \\left(${entries.map((e) => toLatex(parseNode(e))).join(',\\ ')}\\right)`);
+      if (t.initial) {
+        return [w('Find ', 'Déterminer '), notation(`${t.name}(${t.parameter})`, `\\vec ${t.name}(${t.parameter})`), w(' given ', ' sachant que '), r(t.parameter, t.components, "'"), w(' and ', ' et '), r(t.initial.at, t.initial.value)];
+      }
+      const names: Record<TaskOf<'vector_function'>['asks'][number], Text> = {
+        derivative: w('the derivative', 'la dérivée'),
+        second_derivative: w('the second derivative', 'la dérivée seconde'),
+        velocity: w('the velocity', 'le vecteur vitesse'),
+        acceleration: w('the acceleration', 'le vecteur accélération'),
+        speed: w('the speed', 'la norme du vecteur vitesse'),
+        unit_tangent: w('the unit tangent vector', 'le vecteur tangent unitaire'),
+        integral: w('the integral', "l'intégrale"),
+      };
+      return [
+        w('Find ', 'Déterminer '),
+        ...t.asks.flatMap((a, k) => [...(k === 0 ? [] : [k === t.asks.length - 1 ? w(' and ', ' et ') : w(', ', ', ')]), names[a]]),
+        w(' of ', ' de '),
+        r(t.parameter, t.components),
+        ...(t.bounds ? [w(' from ', ' de '), `${t.parameter} = ${t.bounds[0]}`, w(' to ', ' à '), `${t.parameter} = ${t.bounds[1]}`] : []),
+        ...(t.at ? [w(' at ', ' en '), `${t.parameter} = ${t.at}`] : []),
+      ];
+    }
     case 'multiple': {
       const outer = [...t.bounds].reverse();
       const ranges = joinParts(outer.map((b) => `${b.lo} <= ${b.variable} <= ${b.hi}`), w(', ', ', '));

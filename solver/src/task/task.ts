@@ -423,6 +423,25 @@ export const vectorTask = z.object({
   estimate: z.array(formula).min(1).max(4).optional(),
 });
 
+/** What is asked of a vector-valued function r(t): velocity is r′, acceleration r″, speed |r′|, the unit tangent r′/|r′|. */
+export const vectorFunctionAsks = ['derivative', 'second_derivative', 'velocity', 'acceleration', 'speed', 'unit_tangent', 'integral'] as const;
+
+/**
+ * The calculus of a vector-valued function, component by component: name(parameter) = (components).
+ * With `at`, the results are evaluated at that value; an integral runs over `bounds` when given,
+ * and with `initial` it is the function whose derivative was given, fixed by its value there.
+ */
+export const vectorFunctionTask = z.object({
+  kind: z.literal('vector_function'),
+  name: variableName,
+  parameter: variableName,
+  components: z.array(formula).min(2).max(3),
+  asks: z.array(z.enum(vectorFunctionAsks)).min(1).max(4),
+  at: formula.optional(),
+  bounds: z.array(formula).length(2).optional(),
+  initial: z.object({ at: formula, value: z.array(formula).min(2).max(3) }).optional(),
+});
+
 export const task = z.discriminatedUnion('kind', [
   solveTask,
   transformTask,
@@ -448,6 +467,7 @@ export const task = z.discriminatedUnion('kind', [
   complexLocusTask,
   claimTask,
   vectorTask,
+  vectorFunctionTask,
   multipleTask,
   balanceTask,
   molarMassTask,

@@ -97,6 +97,12 @@ export function taskText(t: Task): string {
       return [t.equation, ...t.conditions.map((c) => `${t.unknown}${"'".repeat(c.derivative)}(${c.at}) = ${c.value}`)].join(', ') + (t.particular ? `, given that y1 = ${t.particular} is a solution` : '');
     case 'claim':
       return `show that ${rel(t.relation)}`;
+    case 'vector_function': {
+      const asks = t.asks.map((a) => ({ derivative: 'derivative', second_derivative: 'second derivative', velocity: 'velocity', acceleration: 'acceleration', speed: 'speed', unit_tangent: 'unit tangent vector', integral: 'integral' })[a]).join(' and ');
+      const r = `${t.name}(${t.parameter}) = (${t.components.join(', ')})`;
+      if (t.initial) return `find ${t.name}(${t.parameter}) given ${t.name}'(${t.parameter}) = (${t.components.join(', ')}) and ${t.name}(${t.initial.at}) = (${t.initial.value.join(', ')})`;
+      return `${asks} of ${r}${t.bounds ? ` from ${t.parameter} = ${t.bounds[0]} to ${t.bounds[1]}` : ''}${t.at ? ` at ${t.parameter} = ${t.at}` : ''}`;
+    }
     case 'multiple':
       if (t.green) return `green's theorem: oint (${t.green.p}) dx + (${t.green.q}) dy around ${[...t.bounds].reverse().map((b) => `${b.lo} <= ${b.variable} <= ${b.hi}`).join(', ')}${t.green.clockwise ? ', clockwise' : ''}`;
       if (t.flux?.circulation) return `stokes' theorem: oint F.dr, F = (${t.flux.circulation.join(', ')}), around z = ${t.flux.graph ?? ''} over ${[...t.bounds].reverse().map((b) => `${b.lo} <= ${b.variable} <= ${b.hi}`).join(', ')}${t.flux.reversed ? ', clockwise' : ''}`;

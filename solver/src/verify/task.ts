@@ -1,4 +1,5 @@
 import { verifyMatrixTask } from './matrixTask';
+import { verifyVectorFunction } from './vectorFunction';
 import { verifyComplexNumber } from './complexNumber';
 import { splitTop } from '../parse/splitTop';
 import { exactLogAscii, logDiverges } from '../strategies/limit/factorialLog';
@@ -78,6 +79,7 @@ export function verifyTask(task: Task, answer: AnswerToCheck): boolean {
       case 'ode': return answer.kind === 'ode' && verifyOde(task, answer.value);
       case 'claim': return answer.kind === 'bool' && verifyClaim(task, answer.value);
       case 'vector': return verifyVector(task, answer);
+      case 'vector_function': return verifyVectorFunction(task, answer);
       case 'multiple': return answer.kind === 'expr' && verifyMultiple(task, answer.value);
       case 'base': return verifyBase(task, answer.value);
       case 'twos_complement': return verifyTwos(task, answer.kind, answer.value);

@@ -14,6 +14,7 @@ import { knownSeries } from './knownSeries';
 import { approximateSeries } from './numericSeries';
 import { antidifferenceSum, type Antidifference } from './antidifference';
 import { powerSeriesSum } from './powerSeries';
+import { arctanTelescoping, logTelescoping } from './functionTelescoping';
 import { referenceNumericSum, referencePowerSum } from './referencePowerSeries';
 import { polynomialExponentialSum } from './polynomialExponential';
 import { rationalAntidifference, rationalAntidifferenceSteps, vanishesAtInfinity, type RationalAntidifference } from './rationalAntidifference';
@@ -451,6 +452,11 @@ function infiniteSum(sp: SumProblem, lo: Q, ctx: SolveContext): Outcome | null {
         }
       }
     }
+  }
+  const byFunction = logTelescoping(sp.summand, sp.k, lo, sigmaLatex(sp)) ?? arctanTelescoping(sp.summand, sp.k, lo, sigmaLatex(sp));
+  if (byFunction) {
+    steps.push(...byFunction.steps);
+    return done('series.telescoping', byFunction.result, NUM);
   }
   const power = powerSeriesSum(sp.summand, sp.k, Number(lo.n), sigmaLatex(sp));
   if (power) {
