@@ -14,6 +14,14 @@ describe('derivative requests', () => {
     expect(solve("y'' + y = 0, y(0) = 1, y'(0) = 0").answer?.value).toBe('y = cos(x)');
   });
 
+  it('substitutes a letter defined after "where" into the expression asked, never differentiates its definition alone', () => {
+    const en = solve('derivative of x^2 + y where y = 3x');
+    expect(en.answer?.value).toBe('2*x + 3');
+    expect(en.interpretation?.text).toContain('x² + 3x');
+    expect(solve('second derivative of x^4 + y where y = sin x').answer?.value).toBe('12*x^2 - sin(x)');
+    expect(solve('dérivée de x^2 + y où y = 3x', { locale: 'fr' }).answer?.value).toBe('2*x + 3');
+    expect(solve('derivative of y where y = x^3').answer?.value).toBe('3*x^2');
+  });
   it('reads the map x ↦ f(x) as the function', () => {
     expect(solve('dériver la fonction x ↦ x^2 sin x', { locale: 'fr' }).answer?.value).toBe('x^2*cos(x) + 2*x*sin(x)');
     expect(solve('primitive de x ↦ cos x', { locale: 'fr' }).answer?.value).toBe('sin(x) + C');

@@ -252,6 +252,18 @@ function byDefinition(s: string, partial: boolean): DerivativeRequest | null {
   while ((m = def.exec(s))) {
     const name = m[1];
     const start = m.index + m[0].length;
+    // "derivative of x² + y where y = 3x": the letter is substituted into the expression asked
+    // (then differentiated), never taken for the function itself
+    const asked = /(?:derivative|dérivée|derivee|differentiate|dériver|deriver)\s+(?:of\s+|de\s+)?(.+?)\s*,?\s*$/i.exec(s.slice(0, m.index));
+    if (/^\s*(?:where|with|avec|où)\s/i.test(m[0]) && asked && asked[1].trim() !== name && new RegExp(`(?<![A-Za-z])${name}(?![A-Za-z(])`).test(asked[1])) {
+      const body = s.slice(start);
+      const defined = tidy(body.slice(0, endOfExpression(body, name)));
+      if (!defined || body.slice(endOfExpression(body, name)).trim() !== '') return null;
+      // a number is a point or a constant's value ("derivative of x² where x = 3"), read as before
+      if (!/[a-zA-Z]/.test(defined.replace(/\b(?:pi|e)\b/g, ''))) continue;
+      const o = /(first|second|third|fourth|1st|2nd|3rd|4th|seconde|troisième|troisieme)/i.exec(s);
+      return { expr: asked[1].replace(new RegExp(`(?<![A-Za-z])${name}(?![A-Za-z(])`, 'g'), `(${defined})`), order: o ? orderFromWords(o[1]) : 1, partial };
+    }
     // the request for this function: f'(x), f''(2), y', dy/dx, d²y/dx², ∂f/∂y, or a derivative word
     const primes = new RegExp(`\\b${name}\\s*('{1,4})\\s*(?:\\(\\s*([^)]*?)\\s*\\))?`);
     // ∂z/∂θ is read "dz/dtheta": the Greek letter's whole name, never its first letter
