@@ -49,3 +49,22 @@ describe("Euler's method asked by name", () => {
     expect(solve("Euler's method y' = x + y, y(0) = 1, h = 0.3, approximate y(1)").error?.message).toMatch(/whole number of steps/);
   });
 });
+
+describe("Euler's method with a number of steps instead of the step", () => {
+  it.each([
+    ["Use Euler's method with 4 steps to approximate y(1) where y' = x + y, y(0) = 1", '0.25', '2.8828125'],
+    ["Euler's method, 3 steps, y' = y, y(0) = 1, approximate y(1)", '1/3', '2.37037037'],
+  ])('%s', (input, step, value) => {
+    const s = solve(input);
+    expect(s.answer?.value).toBe(value);
+    expect(s.interpretation?.text).toContain(`h = ${step}`);
+    expect(s.verified).toBe(true);
+  });
+
+  it('reads « en 5 pas » and its canonical text back', () => {
+    const t = read("Méthode d'Euler en 5 pas : y' = -2y, y(0) = 1, valeur approchée de y(1)");
+    expect(t).toMatchObject({ step: '0.2', target: '1' });
+    if (!t || t instanceof Error) throw new Error('not read');
+    expect(read(taskText(t))).toEqual(t);
+  });
+});

@@ -2,6 +2,7 @@ import type { ProblemInput } from '../strategy';
 import type { TaskOf } from '../task/task';
 import { SolverError } from '../errors';
 import { text } from '../i18n';
+import { Q } from '../cas/rational';
 import { type Ex, freeVars } from '../strategies/derivative/expr';
 import { parseCalc } from '../strategies/derivative/latex';
 import { fromMathJson } from '../strategies/derivative/mathjson';
@@ -48,15 +49,29 @@ export function readEulerMethod(problem: ProblemInput): TaskOf<'euler_method'> |
     ?? swapped(new RegExp(String.raw`(?<![\p{L}])${u}\s*=\s*(${NUM})\s+(?:when|for|at|if|lorsque|quand|pour|en)\s+${variable}\s*=\s*(${NUM})(?!\.?\d)`, 'iu').exec(t));
   if (!initial) return missing(text(`the starting value ${u}(${variable}₀) = ${u}₀`, `la valeur initiale ${u}(${variable}₀) = ${u}₀`));
   const step = STEP.exec(t);
-  if (!step) return missing(text('the step h', 'le pas h'));
+  const count = STEPS.exec(t);
+  if (!step && !count) return missing(text('the step h', 'le pas h'));
   const rest = t.slice(0, initial.index) + ' '.repeat(initial[0].length) + t.slice(initial.index + initial[0].length);
   const target = new RegExp(String.raw`(?<![\p{L}])${u}\s*\(\s*(${NUM})\s*\)(?!\s*=)`, 'u').exec(rest)
     ?? new RegExp(String.raw`(?<![\p{L}])(?:at|when|for|en|pour|lorsque|quand)\s+${variable}\s*=\s*(${NUM})(?!\.?\d)`, 'iu').exec(rest);
   if (!target) return missing(text(`the point where ${u} is approximated`, `le point où approcher ${u}`));
-  return {
-    kind: 'euler_method', slope, unknown, variable,
-    x0: decimal(initial[1]), y0: decimal(initial[2]), step: decimal(step[1] ?? step[2]), target: decimal(target[1]),
-  };
+  const [x0, end] = [decimal(initial[1]), decimal(target[1])];
+  // "with 4 steps": h = (x_end − x₀)/n, kept exact
+  const h = step ? decimal(step[1] ?? step[2]) : stepOf(x0, end, count![1]);
+  if (h === null) return null;
+  return { kind: 'euler_method', slope, unknown, variable, x0, y0: decimal(initial[2]), step: h, target: end };
+}
+
+/** "with 4 steps", « en 5 pas », "n = 4 steps": the number of steps instead of the step. */
+const STEPS = /(?<![\p{L}\d.])(?:n\s*=\s*)?(\d+)\s+(?:equal\s+)?(?:steps|pas|it[ée]rations|intervals|sous-intervalles)(?![\p{L}])/iu;
+
+/** (x_end − x₀)/n as the step it is: a short decimal (0.25) when it is one, else a fraction (1/3). */
+function stepOf(x0: string, end: string, n: string): string | null {
+  const [a, b] = [Q.parse(end), Q.parse(x0)];
+  if (!a || !b || Number(n) < 1) return null;
+  const h = a.sub(b).div(Q.of(Number(n)));
+  const v = Number(h.toNumber().toPrecision(10));
+  return String(v).length <= 8 && Q.parse(String(v))?.eq(h) ? String(v) : h.toString();
 }
 
 /** "y = 0 when x = 0": the same starting point written value first. */
