@@ -26,6 +26,10 @@ describe('normalizeText', () => {
     // a sum running to the end of its clause is the whole argument; one stopped by another logarithm is not
     expect(normalizeText('log base 2 of x+ log base 2 of x-2=3')).toBe('log_2(x)+ log_2(x-2)=3');
     expect(normalizeText('logarithme en base 3 de x + 6 = 2')).toBe('log_3(x + 6) = 2');
+    // "plus" and "minus" said in words run the radicand on like + and −
+    expect(normalizeText('square root of 16 plus 9')).toBe(normalizeText('square root of 16 + 9'));
+    expect(normalizeText('racine carrée de 25 moins 9')).toBe('sqrt(25 - 9)');
+    expect(normalizeText('square root of 16 plus the square root of 9')).not.toContain('sqrt(16 plus');
   });
   it('collapses whitespace and keeps words', () => {
     expect(normalizeText('  résoudre\u00a0 x  =  2 ')).toBe('résoudre x = 2');

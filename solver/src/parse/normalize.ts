@@ -151,8 +151,13 @@ function relationWords(): Array<[RegExp, string]> {
 /** A complex number typed as a + bi (or a + bj, bi, a − i) and nothing after it but the end of the sentence. */
 const COMPLEX_LITERAL = String.raw`(?:the\s+complex\s+number\s+|le\s+nombre\s+complexe\s+)?\(?\s*[-+−]?\s*(?:\d+(?:\.\d+)?\s*[-+−]\s*(?:\d+(?:\.\d+)?\s*\*?\s*)?[ij]|(?:\d+(?:\.\d+)?\s*\*?\s*)?[ij](?:\s*[-+−]\s*\d+(?:\.\d+)?)?)\s*\)?(?![\p{L}\d])\s*(?=[.?!,;]|$)`;
 
-/** A sum or difference of numbers and one-letter names, up to the end of the clause or a relation sign. */
-const RADICAND = String.raw`(?=[^.?!;,=<>≤≥]*?[\d\p{L})]\s*[-+]\s*[\d\p{L}(])((?:\d+(?:[.,]\d+)?|(?<![\p{L}])\p{L}(?![\p{L}])|[-+*/^()\s])*?(?:\d|\p{L}|\)))(?=\s*(?:[.?!;,=<>≤≥]|$))`;
+/**
+ * A sum or difference of numbers and one-letter names, up to the end of the clause or a relation
+ * sign; "plus" and "minus" said in words are signs like + and − ("square root of 16 plus 9" is √25,
+ * as "square root of 16 + 9" is).
+ */
+const SAID_SIGN = String.raw`\s(?:plus|minus|moins)\s`;
+const RADICAND = String.raw`(?=[^.?!;,=<>≤≥]*?[\d\p{L})]\s*(?:[-+]|${SAID_SIGN})\s*[\d\p{L}(])((?:\d+(?:[.,]\d+)?|(?<![\p{L}])\p{L}(?![\p{L}])|${SAID_SIGN}|[-+*/^()\s])*?(?:\d|\p{L}|\)))(?=\s*(?:[.?!;,=<>≤≥]|$))`;
 
 /** Operators said in words ("3 squared plus 4 squared", "racine carrée de 81") written as symbols. */
 const VERBAL: Array<[RegExp, string]> = [
