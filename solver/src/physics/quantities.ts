@@ -227,6 +227,10 @@ export const SYMBOLS: Record<string, Symbol> = {
   nm: s(DIMS.one, '', 'refractive index of the medium', 'indice de réfraction du milieu', 'n'),
   cv: s(DIMS.speed, 'm/s', 'speed of light in vacuum', 'célérité de la lumière dans le vide', 'c'),
   vm: s(DIMS.speed, 'm/s', 'speed of light in the medium', 'célérité de la lumière dans le milieu', 'v'),
+  // a body weighed in air, then hanging under a fluid
+  Wair: s(DIMS.force, 'N', 'weight in air', "poids dans l'air", 'P'),
+  Wapp: s(DIMS.force, 'N', 'apparent weight in the fluid', 'poids apparent dans le fluide', "P'"),
+  rhos: s(DIMS.density, 'kg/m^3', 'density of the body', 'masse volumique du corps', '\\rho_s'),
   // a thin lens, distances counted positive on the side where they are real
   fl: s(DIMS.L, 'm', 'focal length', 'distance focale', 'f', true),
   dob: s(DIMS.L, 'm', 'object distance', "distance de l'objet à la lentille", 'd_o'),

@@ -103,6 +103,8 @@ const PHYSICS: Law[] = [
   law('d2 s2 t2', (k) => k.d2 / k.t2 - k.s2),
   law('vavg d1 d2 t1 t2', (k) => k.vavg * (k.t1 + k.t2) - k.d1 - k.d2),
   // the weight of the fluid pushed aside
+  law('Fb Wair Wapp', (k) => k.Wair - k.Wapp - k.Fb),
+  law('rhos Wair g Vol', (k) => k.rhos * k.g * k.Vol - k.Wair),
   law('Fb rho g Vol', (k) => k.Fb / k.g - k.rho * k.Vol),
   law('v Rc Trev', (k) => k.v * k.Trev - 2 * Math.PI * k.Rc),
   law('ac v Rc', (k) => k.ac * k.Rc - k.v ** 2),

@@ -76,6 +76,8 @@ export const PHYSICS_RELATIONS: Relation[] = [
   r('{d1} = {s1}\\, {t1}', 'first leg at constant speed', 'première étape à vitesse constante', { d1: (k) => k.s1 * k.t1, s1: (k) => k.d1 / k.t1, t1: (k) => k.d1 / k.s1 }),
   r('{d2} = {s2}\\, {t2}', 'second leg at constant speed', 'seconde étape à vitesse constante', { d2: (k) => k.s2 * k.t2, s2: (k) => k.d2 / k.t2, t2: (k) => k.d2 / k.s2 }),
   r('{vavg} = \\frac{{d1} + {d2}}{{t1} + {t2}}', 'average speed: total distance over total time', 'vitesse moyenne : distance totale sur durée totale', { vavg: (k) => (k.d1 + k.d2) / (k.t1 + k.t2) }),
+  r('{Fb} = {Wair} - {Wapp}', 'the upthrust is the weight the body seems to lose in the fluid', "la poussée d'Archimède est le poids que le corps semble perdre dans le fluide", { Fb: (k) => k.Wair - k.Wapp }),
+  r('{rhos} = \\frac{{Wair}}{{g} {Vol}}', 'density of the body from its weight and volume', 'masse volumique du corps à partir de son poids et de son volume', { rhos: (k) => k.Wair / (k.g * k.Vol) }),
   r('{Fb} = {rho} {g} {Vol}', "Archimedes' principle", "poussée d'Archimède", { Fb: (k) => k.rho * k.g * k.Vol, Vol: (k) => k.Fb / (k.rho * k.g), rho: (k) => k.Fb / (k.g * k.Vol) }),
   r('{v} = \\frac{2 \\pi {Rc}}{{Trev}}', 'speed on a circle', 'vitesse sur un cercle', { v: (k) => (2 * Math.PI * k.Rc) / k.Trev, Trev: (k) => (2 * Math.PI * k.Rc) / k.v }),
   r('{ac} = \\frac{{v}^2}{{Rc}}', 'centripetal acceleration', 'accélération centripète', { ac: (k) => (k.v * k.v) / k.Rc, v: (k) => pos(k.ac * k.Rc), Rc: (k) => (k.v * k.v) / k.ac }),
