@@ -28,6 +28,9 @@ describe('X-linked crosses', () => {
     expect(value('X^N X^c × X^N Y : probabilité qu’un garçon soit daltonien ?', 'fr')).toEqual({ v: '1/2', ok: true });
     expect(refusal('X^B X^O x X^O Y cats: proportion of tortoiseshell kittens?')).toContain('unsupported');
   });
+  it('reads "a recessive son" as a son of the recessive phenotype, never a son alone', () => {
+    expect(value('X^A X^a female crossed with X^a Y male. Probability of a recessive son?')).toEqual({ v: '1/4', ok: true });
+  });
   it('reads the father of a couple said unaffected as a whole', () => {
     expect(value('Un couple de non daltoniens ; la femme est porteuse de l’allèle du daltonisme (lié à l’X). Probabilité d’avoir un enfant daltonien ?', 'fr')).toEqual({ v: '1/4', ok: true });
     expect(value('A normal couple; the mother is a carrier of hemophilia. Probability that a son has hemophilia?')).toEqual({ v: '1/2', ok: true });

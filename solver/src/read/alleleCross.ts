@@ -41,7 +41,7 @@ const AMONG = /(?:that|if|whether|each)\s+(?:a|their|the|any|one\s+of\s+their)?\
 /** A child of one sex stated in the data ("they have a son. Probability that he is …", « ils ont une fille ») asks among that sex. */
 const GIVEN_CHILD = /\b(?:have|has|had|expect(?:s|ing)?|gives?\s+birth\s+to)\s+a\s+(son|boy|daughter|girl)\b|\b(?:ont|a|attendent)\s+(?:un|une)\s+(garçon|fils|fille)\b/i;
 
-const AFFECTED = /colou?r[\s-]*blind|(?:with|has|have|having|had|avec|ait|aura)\s+(?:the\s+|une?\s+|l['’])?(?:h[ée]mophil|haemophil|daltonism)|daltonien\w*|haemophiliac|hemophiliac|h[ée]mophile|affected|atteinte?s?|malades?|\bsick\b|diseased|shows?\s+the\s+(?:trait|disease|disorder)|has\s+the\s+(?:disease|disorder)/i;
+const AFFECTED = /\brecessive\s+(?:son|daughter|child|male|female|phenotype|trait)|ph[ée]notype\s+r[ée]cessif|colou?r[\s-]*blind|(?:with|has|have|having|had|avec|ait|aura)\s+(?:the\s+|une?\s+|l['’])?(?:h[ée]mophil|haemophil|daltonism)|daltonien\w*|haemophiliac|hemophiliac|h[ée]mophile|affected|atteinte?s?|malades?|\bsick\b|diseased|shows?\s+the\s+(?:trait|disease|disorder)|has\s+the\s+(?:disease|disorder)/i;
 const HEALTHY = /\bnormal|\b(?:does|do|did)\s+not\s+have|\b(?:doesn['’]t|don['’]t)\s+have|n['’](?:est|a)\s+pas\s+(?:atteint|h[ée]mophile|daltonien)|\bwithout\s+(?:the\s+)?(?:h[ée]mophil|haemophil|colou?r|disease|disorder)|\bsans\s+(?:l['’])?(?:h[ée]mophil|daltonisme|maladie)|unaffected|non[\s-]atteinte?s?|\bsaine?s?\b|healthy|not\s+(?:colou?r[\s-]*blind|affected)/i;
 const CARRIER = /\bcarriers?\b|conductrices?|porteuses?|vectrices?|transmettrices?/i;
 

@@ -389,7 +389,7 @@ function readHardyWeinberg(written: string, bio: boolean): Task | SolverError | 
   // a recessive disease's prevalence with its carriers or heterozygotes asked: "PKU occurs in 1 out of 10,000 people. What percentage is heterozygous?"
   const prevalence = /\b(?:1|one|une?)\s+(?:in|out\s+of|sur)\s+\d/i.test(text) && /people|persons|births|newborns|babies|individuals|population|personnes|naissances|nouveau-n[ée]s|individus/i.test(text) && /heterozyg|h[ée]t[ée]rozyg/i.test(text);
   // which phenotype is dominant said in words, with a genotype class of a population asked: "Tall (T) is dominant over short (t). … How many are heterozygous?"
-  const named = dominanceSaid(text) !== null && /population/i.test(text) && /heterozyg|h[ée]t[ée]rozyg|homozyg|all[eè]l/i.test(text);
+  const named = dominanceSaid(text) !== null && /population|people|persons|individuals|personnes|individus/i.test(text) && /heterozyg|h[ée]t[ée]rozyg|homozyg|all[eè]l/i.test(text);
   if (!HW.test(text) && !counts && !named && !aaCount && !share && !xMales && !prevalence && !/(?<![\p{L}])(?:[pq]|2pq)\s*\?|(?<![\p{L}])[pq]\s*=\s*0?[.,]\d/u.test(text) && !(bio && /frequenc|fr[ée]quence|prevalence|pr[ée]valence/i.test(text))) return null;
   const parts = text.split(/(?<=[.;!])\s+(?=[A-ZÀ-Ý])|(?<=[.:;])\s+(?=\S+[^.]*\?\s*$)/);
   const qSentence = [...parts].reverse().find((s) => s.includes('?')) ?? parts[parts.length - 1];

@@ -23,6 +23,10 @@ describe('energy up a food chain', () => {
   it('reads the levels of a chain written with arrows', () => {
     expect(value('Food chain: grass → grasshopper → frog → snake → hawk. The grass holds 20 000 kJ. Using the 10% rule, how much energy reaches the snake?')).toEqual({ v: '20 kJ', ok: true });
   });
+  it('reads a chain that starts at a level word, the energy written inside it', () => {
+    expect(value('Producers 10 000 kcal → herbivores → carnivores. With the 10% rule how much energy do the carnivores get?')).toEqual({ v: '100 kcal', ok: true });
+    expect(refusal('Food chain: frog → snake → hawk. The frog holds 2000 kJ. With the 10% rule how much reaches the hawk?')).toContain('trophic levels');
+  });
   it('walks back down to the producers needed', () => {
     const s = solve('If the tertiary consumers get 10 kcal, how much energy did the producers have (10% rule)?', { subject: 'biology' });
     expect([s.answer?.value, s.verified]).toEqual(['10000 kcal', true]);

@@ -29,12 +29,21 @@ const LEVELS: RegExp[] = [
 
 type Mention = { level: number; at: number; end: number };
 
-/** A chain written with arrows: each name is the level of its place, the first the producers. */
-function chain(text: string): { names: string[]; at: number; end: number } | null {
+const PLANTS = /^(?:grass(?:es)?|algae|phytoplankton|plants?|wheat|corn|maize|trees?|leaves|seeds|clover|seaweed|kelp|herbe|algues|bl[ée]|ma[ïi]s|arbres?|feuilles|graines|tr[èe]fle)$/i;
+
+/**
+ * A chain written with arrows: each name is the level of its place, counted from its first name,
+ * which must be a plant or a level word ("grass → grasshopper → frog", "herbivores → carnivores");
+ * a level word at the wrong place, or a first name of no known level, leaves the chain unread.
+ */
+function chain(text: string): { names: string[]; levels: number[]; at: number; end: number } | null {
   const m = /([\p{L}][\p{L}' -]{1,30}?)((?:\s*(?:→|->|⟶|=>|➝)\s*[\p{L}][\p{L}' -]{1,30}?){1,5})(?=\s*(?:[.,;:()?!]|$))/u.exec(text);
   if (!m) return null;
   const names = [m[1], ...m[2].split(/→|->|⟶|=>|➝/).slice(1)].map((s) => s.trim().toLowerCase());
-  return { names, at: m.index, end: m.index + m[0].length };
+  const levelOf = (name: string): number => LEVELS.findIndex((r) => new RegExp(`^(?:${r.source})$`, 'iu').test(name));
+  const first = PLANTS.test(names[0]) ? 0 : levelOf(names[0]);
+  if (first < 0 || names.some((n, k) => levelOf(n) >= 0 && levelOf(n) !== first + k) || first + names.length - 1 >= LEVELS.length) return null;
+  return { names, levels: names.map((_, k) => first + k), at: m.index, end: m.index + m[0].length };
 }
 
 function mentions(text: string): Mention[] {
@@ -56,21 +65,34 @@ export function readEnergyTransfer(text: string): EnergyTransferTask | SolverErr
   const unit = UNITS[e[2].toLowerCase()] ?? (e[2] === 'MJ' ? 'MJ' : undefined);
   if (!unit) return null;
   // the chain's names, then the level words, each where the text names them outside the chain
-  const c = chain(text);
+  // energies blanked first, so that "Producers 10 000 kcal → herbivores" is a chain of levels, not of units
+  const c = chain(text.replace(ENERGY, (q) => ' '.repeat(q.length)));
   const outside = c ? text.slice(0, c.at) + ' '.repeat(c.end - c.at) + text.slice(c.end) : text;
   const found = mentions(outside);
   if (c) {
-    c.names.forEach((name, level) => {
+    c.names.forEach((name, k) => {
+      const level = c.levels[k];
       for (const m of outside.matchAll(new RegExp(String.raw`(?<![\p{L}])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}s?(?![\p{L}])`, 'giu'))) found.push({ level, at: m.index, end: m.index + m[0].length });
     });
   }
-  const levels = [...new Set(found.map((f) => f.level))];
-  if (levels.length !== 2) return refuse(levels.length < 2 ? 'The trophic levels known and asked' : 'More than two trophic levels named', levels.length < 2 ? 'Les niveaux trophiques connu et demandé' : 'Plus de deux niveaux trophiques nommés');
-  // the known level is the one named nearest the energy
-  const at = e.index;
-  const nearest = found.reduce((a, b) => (Math.min(Math.abs(a.at - at), Math.abs(a.end - at)) <= Math.min(Math.abs(b.at - at), Math.abs(b.end - at)) ? a : b));
-  const from = nearest.level;
-  const to = levels.find((l) => l !== from) as number;
+  // the names inside the chain, where they stand: "Producers 10 000 kcal → herbivores" tells the producers' energy
+  const inside: Mention[] = [];
+  if (c) {
+    let from = c.at;
+    c.names.forEach((name, k) => {
+      const at = text.toLowerCase().indexOf(name, from);
+      if (at >= 0) inside.push({ level: c.levels[k], at, end: at + name.length });
+      from = at >= 0 ? at + name.length : from;
+    });
+  }
+  // the known level is the one named nearest the energy, the asked one the other level named outside the chain
+  const distance = (f: Mention): number => Math.min(Math.abs(f.at - e.index), Math.abs(f.end - e.index));
+  const all = [...found, ...inside];
+  if (all.length === 0) return refuse('The trophic levels known and asked', 'Les niveaux trophiques connu et demandé');
+  const from = all.reduce((a, b) => (distance(a) <= distance(b) ? a : b)).level;
+  const others = [...new Set(found.map((f) => f.level))].filter((l) => l !== from);
+  if (others.length !== 1) return refuse(others.length < 1 ? 'The trophic levels known and asked' : 'More than two trophic levels named', others.length < 1 ? 'Les niveaux trophiques connu et demandé' : 'Plus de deux niveaux trophiques nommés');
+  const to = others[0];
   const asked = text.slice(Math.max(0, text.search(/how\s+much|what\s+(?:amount|is|energy)|which|quelle|combien|calcul|find|determin|d[ée]termin|estimate|estim/i)));
   if (/\blost\b|perdue?s?|dissip|\bheat\b|chaleur|(?:what|which|quel(?:le)?)\s+(?:percent|percentage|fraction|proportion|share|part|pourcentage)|(?:percentage|pourcentage|fraction|proportion)\s+(?:of|de|d['’])/i.test(asked)) return refuse('A share or an energy lost asked', 'Une part ou une énergie perdue demandée');
   // the share passed on: one percentage, or the ten per cent rule named

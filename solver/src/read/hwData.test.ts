@@ -23,6 +23,9 @@ describe('Hardy–Weinberg phenotypes counted by name', () => {
     expect(value('Tall (T) is dominant over short (t). In a population of 1000 plants, 910 are tall. How many are heterozygous?')).toEqual({ v: '420', ok: true });
     expect(value('Pea seeds can be round (R: dominant) or wrinkled (r: recessive). In a field of wild peas 96% of the peas are round. What is the frequency of the recessive allele?')).toEqual({ v: '0.2', ok: true });
   });
+  it('reads a sample of people as the population', () => {
+    expect(value('Brown eyes are dominant over blue eyes. Of 200 people, 32 have blue eyes. How many are heterozygous?')).toEqual({ v: '96', ok: true });
+  });
   it('reads a French phenotype in its agreed form (blanc, blanches)', () => {
     expect(value('Le pelage noir (N) domine le pelage blanc (n). Dans une population de 400 souris, 64 sont blanches. Quelle est la fréquence des hétérozygotes ?', 'fr')).toEqual({ v: '0.48', ok: true });
   });
