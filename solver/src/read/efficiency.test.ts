@@ -85,3 +85,11 @@ describe('the efficiency of a machine that lifts a load', () => {
     expect(solve('A motor takes 2 kW and gives 1.5 kW while it lifts a 50 kg load to a height of 12 m in 10 s. Efficiency?', { subject: 'engineering', locale: 'en' }).answer).toBeNull();
   });
 });
+
+describe('« fournie » and « fournir » name what a machine gives out', () => {
+  it('reads the power a motor must give or gives as its output, a power given to it as its input', () => {
+    expect(answer('Un moteur de rendement 85 % entraîne une pompe. Il absorbe une puissance électrique de 4 kW. Calculer la puissance mécanique fournie.', 'fr')).toEqual({ v: '3400 W', ok: true });
+    expect(answer('Un moteur de rendement 85 % doit fournir 5 kW. Quelle puissance absorbe-t-il ?', 'fr')).toEqual({ v: '5880 W', ok: true });
+    expect(answer('La puissance fournie au moteur est de 2 kW ; son rendement est de 80 %. Calculer la puissance utile.', 'fr')).toEqual({ v: '1600 W', ok: true });
+  });
+});

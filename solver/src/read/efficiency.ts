@@ -13,7 +13,7 @@ type Given = Found;
 type Role = 'in' | 'out' | 'loss';
 
 const INPUT = /\binput\b|\btak(?:es|ing)\b|\bdraw(?:s|ing)?\b|\bconsum(?:es|ed|ing)\b|\babsorb(?:s|ed|ing)?\b|supplied|\bsupply\b|receiv(?:es|ed|ing)|\bfed\b|electrical\s+energy|absorb[ée]e?s?|consomm\w*|re[çc]oi[ts]|fournie?\s+(?:au|à\s+la|par\s+le\s+r[ée]seau)|entr[ée]e/i;
-const OUTPUT = /\boutput\b|transform\w*\s+(?:\w+\s+)?(?:en|into)\b|convert\w*\s+(?:\w+\s+)?(?:en|into)\b|deliver(?:s|ed|ing)?|\buseful\b|\bgiv(?:es|ing)\b|produc(?:es|ed|ing)|\bdoes\b|utile|fourni[ts]|restitu\w*|d[ée]livr\w*|sortie/i;
+const OUTPUT = /\boutput\b|transform\w*\s+(?:\w+\s+)?(?:en|into)\b|convert\w*\s+(?:\w+\s+)?(?:en|into)\b|deliver(?:s|ed|ing)?|\buseful\b|\bgiv(?:es|ing)\b|produc(?:es|ed|ing)|\bdoes\b|utile|fourni(?:[ts]|r|e(?!\s+(?:au|à\s+la|par\s+le\s+r[ée]seau)))|restitu\w*|d[ée]livr\w*|sortie/i;
 const LOSS = /\bloss(?:es)?\b|\blost\b|wasted?|dissipated\s+as\s+heat|pertes?|perdue?s?/i;
 const ETA = /(?:effici?ency|rendement|η|\beta\b)\s*(?:of|is|=|:|de|est|vaut|égal\s+à)?\s*(0(?:[.,]\d+)?|1(?:[.,]0+)?)(?![\d%]|[.,]\d)/i;
 
