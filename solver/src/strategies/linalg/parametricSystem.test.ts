@@ -35,4 +35,16 @@ describe('a linear system with a parameter: for which values', () => {
     expect(readParametricQuestion('solve x + ay = 1, ax + y = 1')).toBeNull();
     expect(en('For which values of a does the system x + ay = b, ax + y = 1 have no solution?').answer).toBeNull();
   });
+
+  it("answers the values cancelling det A when a unique solution is denied ('not have a unique solution', « n'a-t-il pas une solution unique »)", () => {
+    const f = fr("Pour quelles valeurs de m le système 2mx − (m+2)y = 3m, 2(m−1)x − my = 3(m−1) n'a-t-il pas une solution unique ?");
+    expect(f).toMatchObject({ answer: { value: '[2]' }, verified: true });
+    expect(f.finalAnswer).toBe('Pas de solution unique lorsque m = 2.');
+    expect(en('For which values of k does the system x + ky = 1, kx + y = 1 not have a unique solution?').answer?.value).toBe('[-1, 1]');
+    expect(en('For which values of k does the system x + ky = 1, kx + y = 1 have no unique solution?').answer?.value).toBe('[-1, 1]');
+    expect(fr("Pour quelles valeurs de m le système x + my = 1, mx + y = 1 n'admet-il pas de solution ?").answer?.value).toBe('[-1]');
+    // the negation of infinitely many solutions is not read
+    expect(en('For which values of k does the system x + ky = 1, kx + y = 1 not have infinitely many solutions?').answer).toBeNull();
+  });
 });
+

@@ -17,10 +17,12 @@ import { splitEquations } from './systemRecognize';
  * unique solution ? »: a square system with one parameter. det A(a) ≠ 0 gives one solution; at
  * each root of det A the ranks of A and of [A | b] tell none from infinitely many.
  */
-type Case = 'unique' | 'none' | 'infinite';
+/** 'not_unique': the values cancelling det A, where the solution is not unique (none or infinitely many). */
+type Case = 'unique' | 'none' | 'infinite' | 'not_unique';
 
 const CASES_EN: Array<[Case, string]> = [
   ['unique', String.raw`(?:a\s+unique|exactly\s+one|one|a\s+single|only\s+one)\s+solution|a\s+solution\s+that\s+is\s+unique`],
+  ['not_unique', String.raw`no\s+unique\s+solution`],
   ['none', String.raw`no\s+solutions?`],
   ['infinite', String.raw`infinitely\s+many\s+solutions|an\s+infinite\s+number\s+of\s+solutions|infinitely\s+many`],
 ];
@@ -31,9 +33,9 @@ const CASES_FR: Array<[Case, string]> = [
 ];
 const LETTER = String.raw`([a-zλμ])`;
 const QUESTIONS: Array<[string, Array<[Case, string]>]> = [
-  [String.raw`^\s*for\s+(?:which|what)\s+(?:real\s+)?(?:values?\s+of\s+(?:the\s+parameter\s+)?)?${LETTER}\s+(?:does|do|will)\s+(?:the\s+)?(?:linear\s+)?(?:system\s*:?\s*)?(.+?)\s*,?\s+(?:have|admit)\s+(CASE)\s*[?.!]?\s*$`, CASES_EN],
+  [String.raw`^\s*for\s+(?:which|what)\s+(?:real\s+)?(?:values?\s+of\s+(?:the\s+parameter\s+)?)?${LETTER}\s+(?:does|do|will)\s+(?:the\s+)?(?:linear\s+)?(?:system\s*:?\s*)?(.+?)\s*,?\s+(?<neg>not\s+)?(?:have|admit)\s+(CASE)\s*[?.!]?\s*$`, CASES_EN],
   [String.raw`^\s*(?:find|determine|give)\s+(?:all\s+)?(?:the\s+)?(?:real\s+)?values?\s+of\s+${LETTER}\s+for\s+which\s+(?:the\s+)?(?:linear\s+)?(?:system\s*:?\s*)?(.+?)\s*,?\s+(?:has|have)\s+(CASE)\s*[?.!]?\s*$`, CASES_EN],
-  [String.raw`^\s*pour\s+quel(?:le)?s?\s+valeurs?\s+(?:r[ée]elles?\s+)?(?:du\s+(?:r[ée]el|param[èe]tre)\s+)?(?:de\s+)?${LETTER}\s+(?:le\s+)?(?:syst[èe]me\s*:?\s*)?(.+?)\s*,?\s+(?:admet|a|poss[èe]de)(?:-t)?-il\s+(CASE)\s*[?.!]?\s*$`, CASES_FR],
+  [String.raw`^\s*pour\s+quel(?:le)?s?\s+valeurs?\s+(?:r[ée]elles?\s+)?(?:du\s+(?:r[ée]el|param[èe]tre)\s+)?(?:de\s+)?${LETTER}\s+(?:le\s+)?(?:syst[èe]me\s*:?\s*)?(.+?)\s*,?\s+(?<neg>n['’]\s*|ne\s+)?(?:admet|a|poss[èe]de)(?:-t)?-il\s+(?:pas\s+(?=une\s))?(CASE)\s*[?.!]?\s*$`, CASES_FR],
   [String.raw`^\s*(?:d[ée]terminer|trouver|donner)\s+(?:les\s+)?(?:valeurs?\s+(?:de\s+)?|r[ée]els\s+)${LETTER}\s+pour\s+lesquel(?:le)?s\s+(?:le\s+)?(?:syst[èe]me\s*:?\s*)?(.+?)\s*,?\s+(?:admet|a|poss[èe]de)\s+(CASE)\s*[?.!]?\s*$`, CASES_FR],
 ];
 
@@ -47,7 +49,11 @@ export function readParametricQuestion(raw: string): ParametricQuestion | null {
   for (const [source, cases] of QUESTIONS) {
     const m = new RegExp(source.replace('CASE', cases.map(([, c]) => c).join('|')), 'iu').exec(raw);
     if (!m) continue;
-    const asked = cases.find(([, c]) => new RegExp(`^(?:${c})$`, 'iu').test(m[3]))?.[0];
+    const found = cases.find(([, c]) => new RegExp(`^(?:${c})$`, 'iu').test(m[m.length - 1]))?.[0];
+    // "does the system not have a unique solution", « n'a-t-il pas une solution unique »: where det A = 0;
+    // « n'admet pas de solution » is French's one negation of "a solution"; a negation of the other cases is not read
+    const none = found === 'none' && /^pas\s/iu.test(m[m.length - 1]);
+    const asked = m.groups?.neg ? (found === 'unique' ? 'not_unique' : none ? 'none' : undefined) : found;
     if (asked) return { letter: m[1], system: m[2], asked };
   }
   return null;
@@ -219,10 +225,10 @@ function answerFor(asked: Case, k: string, roots: Array<{ node: MathNode; ascii:
         : text(`Exactly one solution for every real ${k}.`, `Une unique solution pour tout réel ${k}.`),
     };
   }
-  const hits = roots.filter((_, i) => kinds[i] === asked);
+  const hits = roots.filter((_, i) => asked === 'not_unique' || kinds[i] === asked);
   const value = `[${hits.map((r) => r.ascii).join(', ')}]`;
   const list = hits.map((r) => `${k} = ${r.ascii}`).join(', ');
-  const [en, fr] = asked === 'none' ? ['No solution', 'Aucune solution'] : ['Infinitely many solutions', 'Une infinité de solutions'];
+  const [en, fr] = asked === 'none' ? ['No solution', 'Aucune solution'] : asked === 'not_unique' ? ['No unique solution', 'Pas de solution unique'] : ['Infinitely many solutions', 'Une infinité de solutions'];
   return {
     answer: { kind: 'solutions', value, latex: hits.length ? hits.map((r) => `${k} = ${toLatex(r.node)}`).join(',\\ ') : '\\varnothing', words: asciiToWords(hits.map((r) => r.ascii).join(', ') || 'none') },
     final: hits.length

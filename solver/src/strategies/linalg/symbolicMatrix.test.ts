@@ -109,4 +109,14 @@ describe('for which k, with words not read', () => {
     const o = solve("J'ai la matrice suivante : \\begin{pmatrix} a & 1 & 2 \\\\ 5 & 5 & -2 \\\\ 3 & 3 & 6 \\\\ 1 & a & 2 \\end{pmatrix} Il s'agit de déterminer le rang de cette matrice en fonction de a.", { locale: 'fr' });
     expect(o.finalAnswer).toBe('rang = 3 si a ≠ 1 ; rang = 2 si a = 1');
   });
+
+  it('drops the parameter declared real before the question ("Let a be a real number.", « Soient a ∈ ℝ et »)', () => {
+    expect(solve('Let a be a real number. Find the determinant of [[a,1],[1,a]]').answer?.value).toBe('a^2 - 1');
+    expect(solve('Soient a ∈ ℝ et A = (a 1 1 ; 1 a 1 ; 1 1 a). Calculer det A.', { locale: 'fr' })).toMatchObject({ answer: { value: 'a^3 - 3*a + 2' }, verified: true });
+    expect(solve('Let a be a real number. Find all values of a for which the matrix [[1, a, 0], [a, 1, a], [0, a, 1]] is singular.').answer?.value).toBe('[-sqrt(2)/2, sqrt(2)/2]');
+    expect(solve('Find det [[k, 1], [1, k]] where k is a real number').answer?.value).toBe('k^2 - 1');
+    // a declaration is no question: nothing else asked, nothing answered
+    expect(solve('Let a be a real number. [[a, 1], [1, a]]').answer).toBeNull();
+  });
 });
+

@@ -1,4 +1,5 @@
 import { SolverError } from '../../errors';
+import { PARAMETER_DECLARED } from './parameterDeclared';
 import { text } from '../../i18n';
 import type { Outcome, ProblemInput, StepDraft, Strategy } from '../../strategy';
 import { expand, freeSymbols, simplify, type MathNode } from '../../cas';
@@ -146,7 +147,7 @@ function withoutLiteral(s: string): string {
 
 function allRead(s: string, asks: RegExp[] = TASKS.map(([, re]) => re)): boolean {
   // the frame around the question (« J'ai la matrice suivante », the exercise's number) asks nothing
-  let rest = stripFrame(withoutLiteral(s))
+  let rest = stripFrame(withoutLiteral(s).replace(PARAMETER_DECLARED, ' '))
     .replace(/\b(?:in\s+)?(?:sous\s+)?(?:la\s+)?(?:forme\s+)?factori[sz]\p{L}*|\b(?:in\s+)?factored(?:\s+form)?|^\s*factor\b|\bvandermonde(?:'s)?\b/giu, ' ');
   // the matrix's name first: a letter read as the parameter's must not leave its = behind
   rest = rest.replace(/\b[A-Z]\s*=/g, ' ');
