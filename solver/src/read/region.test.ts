@@ -183,3 +183,20 @@ describe('another measure of a solid is not its volume', () => {
     expect(s.verified).toBe(false);
   });
 });
+
+describe('a disk through the origin, x² + y² ≤ a·x or a·y', () => {
+  it.each([
+    ['Calculer ∬_D x dx dy où D = {(x,y) ∈ R² : x^2 + y^2 ≤ x}', 'pi/8', 'fr'],
+    ['Calculer ∬_D x dx dy où D est le disque x^2 + y^2 ≤ 2x', 'pi', 'fr'],
+    ['evaluate ∬_D y dA where D is the region x^2 + y^2 <= 4y', '8*pi', 'en'],
+  ])('is r ≤ a cos θ (a sin θ) in polar coordinates, never the disk x² + y² ≤ a: %s', (input, value, locale) => {
+    const s = solve(input, { locale: locale as 'en' | 'fr' });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+
+  it('keeps an annulus whose circles are followed by words, and leaves half of an off-centre disk unread', () => {
+    expect(solve('evaluate ∬_R (3x + 4y^2) dA where R is the region in the upper half-plane bounded by the circles x^2 + y^2 = 1 and x^2 + y^2 = 4').answer?.value).toBe('15*pi/2');
+    expect(solve('evaluate ∬_D y dA where D is the region x^2 + y^2 <= 4y and x >= 0').answer).toBeNull();
+  });
+});

@@ -35,13 +35,16 @@ function flat(text: string): string {
 }
 
 const NUM = String.raw`(\d+(?:\.\d+)?)`;
+/** After a number: not followed by more of a formula (a digit, a power, a product, a variable x, y, z); a word may follow, glued by flat(). */
+const ALONE = String.raw`(?![\d.^*(]|[xyz](?![a-z]))`;
 
 /** a ≤ x² + y² (+ z²) ≤ b, or ≤ b alone: the radii (square roots of the bounds). */
 function radii(f: string, squares: string): { lo: number; hi: number } | null {
-  const between = new RegExp(String.raw`${NUM}<=?${squares}<=?${NUM}`).exec(f);
+  // a radius² is a number alone: x² + y² ≤ 2x is a disk off the origin, never x² + y² ≤ 2
+  const between = new RegExp(String.raw`${NUM}<=?${squares}<=?${NUM}${ALONE}`).exec(f);
   if (between) return { lo: Math.sqrt(Number(between[1])), hi: Math.sqrt(Number(between[2])) };
   // one circle or disk x² + y² ≤ b; two (the circles x² + y² = 1 and x² + y² = 4, or ≥ 1 and ≤ 4) bound an annulus
-  const found = [...f.matchAll(new RegExp(String.raw`${squares}(<=?|>=?|=)${NUM}(?![\d.^])`, 'g'))].map((m) => ({ op: m[1], v: Number(m[2]) })).sort((a, b) => a.v - b.v);
+  const found = [...f.matchAll(new RegExp(String.raw`${squares}(<=?|>=?|=)${NUM}${ALONE}`, 'g'))].map((m) => ({ op: m[1], v: Number(m[2]) })).sort((a, b) => a.v - b.v);
   if (found.length === 1) return found[0].op.startsWith('>') ? null : { lo: 0, hi: Math.sqrt(found[0].v) };
   if (found.length !== 2 || !(found[0].v < found[1].v)) return null;
   const [inner, outer] = found;
@@ -150,9 +153,24 @@ function volumeOverDisk(text: string): Multiple | null {
   return { kind: 'multiple', integrand: top, coordinates: 'polar', bounds: [{ variable: 'r', lo: '0', hi: exactNumber(Math.sqrt(c / k)) }, { variable: 'theta', lo: '0', hi: '2*pi' }] };
 }
 
+/**
+ * The disk x² + y² ≤ a·x (or a·y), through the origin: in polar coordinates r ≤ a cos θ for
+ * −π/2 ≤ θ ≤ π/2 (r ≤ a sin θ for 0 ≤ θ ≤ π), as courses write it.
+ */
+function diskThroughOrigin(text: string, f: string, given?: string): Multiple | null {
+  const m = new RegExp(String.raw`x\^2\+y\^2<=?${NUM}?\*?([xy])(?![\w^(])`).exec(f);
+  // only the whole disk: a half or a quarter of it (x ≥ 0, "upper half") is left unread
+  if (!m || side(f, text, 'x') !== 0 || side(f, text, 'y') !== 0) return null;
+  const a = m[1] ?? '1';
+  const integrand = given ?? integrandOf(text, ['x', 'y']);
+  if (integrand === null) return null;
+  const [hi, range] = m[2] === 'x' ? [`${a}*cos(theta)`, { lo: '-pi/2', hi: 'pi/2' }] : [`${a}*sin(theta)`, { lo: '0', hi: 'pi' }];
+  return { kind: 'multiple', integrand, coordinates: 'polar', bounds: [{ variable: 'r', lo: '0', hi: toAscii(simplify(parseAscii(hi))) }, { variable: 'theta', ...range }] };
+}
+
 function polarDisk(text: string, f: string, given?: string): Multiple | null {
   const r = disk(f, text);
-  if (!r) return null;
+  if (!r) return diskThroughOrigin(text, f, given);
   const range = angleRange(side(f, text, 'x'), side(f, text, 'y'));
   const integrand = given ?? integrandOf(text, ['x', 'y']);
   if (!range || integrand === null) return null;
