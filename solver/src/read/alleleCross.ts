@@ -128,7 +128,7 @@ export function readAlleleCross(raw: string): Task | SolverError | null {
   if (!x && !abo && !blend) return null;
   // genetics words or a genotype in one of these notations, so that a word problem about pink roses is left alone
   const notation = xTokens(text).length + aboTokens(text).length + taggedTokens(text).length + (blend ? letterTokens(text).length : 0);
-  if (!/cross|croise|[×✕]|\sx\s|offspring|progeny|descendan|genotyp|génotyp|phenotyp|phénotyp|punnett|échiquier|all[eè]l|dominan|heterozyg|h[ée]t[ée]rozyg|homozyg|\bF[12]\b|inherit|h[ée]r[ée]dit|x[\s-]*linked|li[ée]e?\s+à\s+l['’]X|blood\s+(?:type|group)|groupe\s+sanguin|h[ée]mophil|haemophil|colou?r[\s-]*blind|daltoni/i.test(text) && notation === 0) return null;
+  if (!/cross|croise|[×✕]|\sx\s|\bmate[sd]?\b|\bbred\b|\bbreed|accoupl|offspring|calves|veaux|progeny|descendan|genotyp|génotyp|phenotyp|phénotyp|punnett|échiquier|all[eè]l|dominan|heterozyg|h[ée]t[ée]rozyg|homozyg|\bF[12]\b|inherit|h[ée]r[ée]dit|x[\s-]*linked|li[ée]e?\s+à\s+l['’]X|blood\s+(?:type|group)|groupe\s+sanguin|h[ée]mophil|haemophil|colou?r[\s-]*blind|daltoni/i.test(text) && notation === 0) return null;
   // parents in words only: a couple or a cross must be named; a share of a population is Hardy–Weinberg's
   if (notation === 0 && (/\d\s*%|\bper\s*cent\s+of|pour\s*cent\s+des|frequenc|fr[ée]quence|population|\b1\s+(?:in|sur|out\s+of)\s+\d/i.test(text) || !/marr|[ée]pous|couple|cross|croise|mated?\b|breed|bred\b|\bchild|children|enfant|have\s+(?:a\s+)?(?:son|daughter)|parents?\b|\b(?:woman|man|mother|father|husband|wife|femme|homme|m[èe]re|p[èe]re)\b|[×✕]|\bx\b/i.test(text))) return null;
   const askAt = text.search(ASK);

@@ -12,6 +12,9 @@ describe('a first cross told in words, its offspring crossed among themselves', 
     expect(value('A black mouse mates with a brown mouse and all the offspring are black. If two of the black offspring mate, what fraction of their offspring are brown?')).toEqual({ v: '1/4', ok: true });
     expect(value('Pure-breeding tall pea plants were crossed with dwarf pea plants. All the F1 plants were tall. The F1 were self-pollinated. What is the phenotypic ratio of the F2?')).toEqual({ v: '3:1', ok: true });
   });
+  it('reads the F1 said to self-fertilize', () => {
+    expect(value('A plant with round seeds is crossed with a plant with wrinkled seeds; all F1 have round seeds. The F1 self-fertilize. What fraction of F2 seeds are wrinkled?')).toEqual({ v: '1/4', ok: true });
+  });
   it('reads « les F1 sont croisés entre eux »', () => {
     expect(value('On croise une souris noire avec une souris blanche. Tous les descendants sont noirs. Les F1 sont croisés entre eux. Quelle proportion de souris blanches en F2 ?', 'fr')).toEqual({ v: '1/4', ok: true });
   });

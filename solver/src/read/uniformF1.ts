@@ -21,7 +21,7 @@ const UNIFORM = [
   /\b(?:la\s+|les\s+)?F1\s+(?:est|sont)\s+(?:toute?s?\s+|entièrement\s+|uniquement\s+)?((?:[\p{L}-]+\s+)?[\p{L}-]+)/iu,
 ];
 /** The F1 named and crossed among themselves: "the F1 are self-pollinated", « les F1 sont croisés entre eux ». */
-export const F1_AMONG_THEMSELVES = /\b(?:the\s+)?F1(?:\s+(?:plants|generation|offspring|mice))?\s+(?:are\s+|were\s+|is\s+|was\s+)?(?:crossed|mated|interbred|bred|self[\s-]?(?:pollinated|fertili[sz]ed|crossed)|selfed|allowed\s+to\s+(?:self|interbreed|mate))(?:\s+(?:with\s+each\s+other|among\s+themselves|together|to\s+each\s+other))?|\b(?:les\s+)?(?:individus\s+(?:de\s+(?:la\s+)?)?)?F1\s+(?:sont\s+)?crois[ée]e?s\s+entre\s+eux|\bcrois(?:e|ons)\s+(?:les\s+)?(?:individus\s+de\s+(?:la\s+)?)?F1\s+entre\s+eux|\bF1\s*[×x]\s*F1\b/iu;
+export const F1_AMONG_THEMSELVES = /\b(?:the\s+)?F1(?:\s+(?:plants|generation|offspring|mice))?\s+(?:are\s+|were\s+|is\s+|was\s+)?(?:crossed|mated|interbred|bred|self[\s-]?(?:pollinat\w*|fertili[sz]\w*|cross\w*)|selfed|allowed\s+to\s+(?:self|interbreed|mate))(?:\s+(?:with\s+each\s+other|among\s+themselves|together|to\s+each\s+other))?|\b(?:les\s+)?(?:individus\s+(?:de\s+(?:la\s+)?)?)?F1\s+(?:sont\s+)?crois[ée]e?s\s+entre\s+eux|\bcrois(?:e|ons)\s+(?:les\s+)?(?:individus\s+de\s+(?:la\s+)?)?F1\s+entre\s+eux|\bF1\s*[×x]\s*F1\b/iu;
 /** The offspring crossed among themselves, named F1 or "two of the offspring"; what follows is the question. */
 const AMONG_THEMSELVES = new RegExp(String.raw`\b(?:two|2)\s+(?:of\s+)?(?:the\s+|these\s+|their\s+)?(?:[\p{L}-]+\s+)?(?:offspring|F1|progeny|pups|kittens|plants|mice|calves)\s+(?:are\s+|were\s+)?(?:mate|mated|crossed|interbred|bred)(?:\s+(?:with\s+each\s+other|together|to\s+each\s+other))?|${F1_AMONG_THEMSELVES.source}`, 'iu');
 
