@@ -27,4 +27,10 @@ describe('readWorkTogether', () => {
     const fr = solve('Machine A can finish the job in 4 days. Machine B can finish it in 12 days. How many days will it take both machines working together?', { locale: 'fr' });
     expect(fr.finalAnswer).toBe('t = 3 jours');
   });
+  it('reads the statement in French, a worker that empties left out', () => {
+    expect(read('Un robinet remplit une baignoire en 12 minutes, un autre robinet la remplit en 6 minutes. En combien de temps la remplissent-ils ensemble ?')?.relations)
+      .toEqual([{ lhs: '1/12 + 1/6', op: '=', rhs: '1/t' }]);
+    expect(solve('Un peintre peint une salle en 6 heures et un second peintre la peint en 3 heures. Combien de temps leur faut-il ensemble ?', { locale: 'fr' }).finalAnswer).toBe('t = 2 h');
+    expect(read('Un robinet remplit une cuve en 10 minutes, une pompe la vide en 15 minutes. En combien de temps la cuve est-elle remplie ensemble ?')).toBeNull();
+  });
 });
