@@ -31,6 +31,9 @@ describe("Green's theorem around the boundary of a plane region", () => {
     ["Green's theorem: ∮ (y^2 dx + 3xy dy) over the boundary of the triangle with vertices (0,0), (1,0), (0,1), counterclockwise", '1/6', 'en', /by Green's theorem/],
     ['Calculer ∮_C (x + y) dx + (x - y) dy où C est le bord du rectangle [0,2]×[0,1] parcouru dans le sens direct', '0', 'fr', /formule de Green-Riemann/],
     ['∮_C xy dx + x^2 dy, C the boundary of the region bounded by y = x and y = x^2, clockwise', '-1/12', 'en', /clockwise/],
+    // a circle is the line-integral reader's, unless Green's theorem is asked for
+    ["Use Green's theorem to evaluate ∮_C (3y - e^(sin x)) dx + (7x + sqrt(y^4+1)) dy where C is the circle x^2 + y^2 = 9", '36π', 'en', /by Green's theorem/],
+    ['Utiliser la formule de Green-Riemann pour calculer ∮_C (x - y) dx + (x + y) dy où C est le cercle x^2 + y^2 = 4 parcouru dans le sens direct', '8π', 'fr', /formule de Green-Riemann/],
   ])('%s', (input, answer, locale, reading) => {
     const s = solve(input, { locale: locale as 'en' | 'fr' });
     expect(s.finalAnswer).toBe(answer);

@@ -36,7 +36,8 @@ const ascii = (s: string): string => toAscii(simplify(fromMathJson(parseCalc(spl
 
 export function readGreen(problem: ProblemInput): TaskOf<'multiple'> | SolverError | null {
   const text = problem.text;
-  if (!CLOSED.test(text) || namedCurve(text) || /\b[a-zA-Z]\s*\(\s*t\s*\)\s*=|(?<![\w^])[xy]\s*=\s*[^,;]*\b(?:cos|sin)\s*\(?\s*t\b/.test(text)) return null;
+  // a curve named by its shape is the line-integral reader's, unless Green's theorem is asked for
+  if (!CLOSED.test(text) || (namedCurve(text) && !/\bgreen/i.test(text)) || /\b[a-zA-Z]\s*\(\s*t\s*\)\s*=|(?<![\w^])[xy]\s*=\s*[^,;]*\b(?:cos|sin)\s*\(?\s*t\b/.test(text)) return null;
   const form = FORM.exec(text);
   const field = form ? differentialForm(form[1]) : null;
   if (!field || field.length !== 2) return null;
