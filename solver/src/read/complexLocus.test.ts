@@ -3,6 +3,7 @@ import { solve } from '../solve';
 import { normalize } from '../parse/normalize';
 import { taskText } from '../task/text';
 import { readComplexLocus } from './complexLocus';
+import { verifyTask } from '../verify/task';
 
 describe('loci of complex numbers', () => {
   it.each([
@@ -45,5 +46,20 @@ describe('loci of complex numbers', () => {
       if (!t) throw new Error(`not read: ${s}`);
       expect(readComplexLocus(normalize(taskText(t)))).toEqual(t);
     }
+  });
+
+  it('takes out the point where a quotient is not defined', () => {
+    expect(solve('Find the locus of z such that Re((z-1)/(z+1)) = 0').answer?.value).toBe('x^2 + y^2 = 1, z != -1');
+    const fr = solve("ensemble des points M d'affixe z tels que Im((z - i)/(z + 1)) = 0", { locale: 'fr' });
+    expect(fr.finalAnswer).toBe('La droite y = x + 1, privé du point z = -1.');
+    expect(fr.verified).toBe(true);
+  });
+
+  it('rejects a wrong curve, a missing or a spurious exception', () => {
+    const task = { kind: 'complex_locus' as const, lhs: 're((z-1)/(z+1))', rhs: '0' };
+    expect(verifyTask(task, { kind: 'expr', value: 'x^2 + y^2 = 1, z != -1' })).toBe(true);
+    expect(verifyTask(task, { kind: 'expr', value: 'x^2 + y^2 = 4, z != -1' })).toBe(false);
+    expect(verifyTask(task, { kind: 'expr', value: 'x^2 + y^2 = 1, z != 1' })).toBe(false);
+    expect(verifyTask({ kind: 'complex_locus', lhs: 'abs(z - i)', rhs: 'abs(z - 1)' }, { kind: 'expr', value: 'y = -x' })).toBe(false);
   });
 });

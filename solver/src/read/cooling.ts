@@ -9,7 +9,8 @@ import type { TaskOf } from '../task/task';
  * after the first time given; the question asks a temperature at a time, or the time of one. Any
  * other count of temperatures or times, or two surroundings, leaves the text unread.
  */
-const LAW = /(?<![\p{L}])(?:cool\p{L}*|refroidi\p{L}*|newton)(?![\p{L}])/iu;
+/** Cooling or warming towards the surroundings: the same law. */
+const LAW = /(?<![\p{L}])(?:cool\p{L}*|refroidi\p{L}*|newton|warm\p{L}*|r[ée]chauff\p{L}*)(?![\p{L}])/iu;
 const NUM = String.raw`(-?\d+(?:[.,]\d+)?)`;
 const TEMP = new RegExp(String.raw`${NUM}\s*(°\s*[CF]|degrees?(?:\s+(?:celsius|fahrenheit|[CF]))?|degr[ée]s?(?:\s+celsius)?)(?![\p{L}])`, 'giu');
 const TIME = new RegExp(String.raw`${NUM}\s*(min(?:utes?)?|mn|h(?:ours?|eures?)?|s(?:ec(?:onds?|ondes?)?)?)(?![\p{L}])`, 'giu');

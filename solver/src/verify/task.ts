@@ -1194,7 +1194,9 @@ function verifyCooling(t: TaskOf<'newton_cooling'>, value: string): boolean {
  * curve's equation changes sign each point must satisfy the relation.
  */
 function verifyComplexLocus(t: TaskOf<'complex_locus'>, value: string): boolean {
-  const m = /^([^=]+)=([^=]+)$/.exec(value);
+  // "x^2 + y^2 = 1, z != -1": a point of the curve where the relation is not defined
+  const [curveText, excluded] = value.split(/,\s*z\s*!=\s*/);
+  const m = /^([^=]+)=([^=]+)$/.exec(curveText);
   if (!m) return false;
   const curve = (x: number, y: number): number | null => evaluateReal(`(${m[1]}) - (${m[2]})`, { x, y });
   const relation = (x: number, y: number): number | null => {
@@ -1204,6 +1206,16 @@ function verifyComplexLocus(t: TaskOf<'complex_locus'>, value: string): boolean 
     if (!l || !r || Math.abs(l.im) > 1e-9 || Math.abs(r.im) > 1e-9) return null;
     return l.re - r.re;
   };
+  if (excluded !== undefined) {
+    const a = evaluateAscii(excluded);
+    const on = a && curve(a.re, a.im);
+    // not defined there: a side blows up next to it (at the point itself −2/0 may read as a finite part)
+    const defined = a && [[1e-8, 0], [0, 1e-8], [1e-8, 1e-8]].every(([dx, dy]) => [t.lhs, t.rhs].every((side) => {
+      const v = evaluateAscii(side, { z: { re: a.re + dx, im: a.im + dy } });
+      return v !== null && Math.hypot(v.re, v.im) < 1e6;
+    }));
+    if (!a || on === null || on === undefined || Math.abs(on) > 1e-9 || defined) return false;
+  }
   let found = 0;
   const lines = [-2.31, -0.73, 0.41, 2.93];
   for (const [f, g] of [[relation, curve], [curve, relation]]) {

@@ -127,6 +127,43 @@ function partsSide(side: string): Ex | null {
   return e;
 }
 
+/**
+ * Re(N/D) = c or Im(N/D) = c (« Z = (z − 1)/(z + 1) réel ») with one side that part alone: the part
+ * of N·D̄ over |D|², so Re(N·D̄) − c·|D|² = 0, D = 0 excepted. Null for any other shape.
+ */
+function quotientPart(sides: string[]): { P: Ex; denominator: Ex } | null {
+  const reads = sides.map(atomsOf);
+  const k = reads.findIndex((r) => r !== null && r.atoms.length === 1 && r.skeleton.trim() === NAMES[0] && r.atoms[0].f !== 'abs');
+  const c = evaluateReal(sides[1 - k] ?? '');
+  if (k < 0 || c === null || reads[1 - k]?.atoms.length) return null;
+  const atom = reads[k]!.atoms[0];
+  const e = inXY(atom.inner);
+  const up: Ex[] = [];
+  const down: Ex[] = [];
+  for (const f of e.t === 'mul' ? e.args : [e]) {
+    if (f.t === 'pow' && isNum(f.exp) && f.exp.q === 1 && f.exp.p < 0) down.push(pow(f.base, num(-f.exp.p)));
+    else up.push(f);
+  }
+  if (down.length === 0) return null;
+  const [pn, pd] = [partsOf(mul(...up)), partsOf(mul(...down))];
+  if (!pn || !pd) return null;
+  const [a, b] = pn;
+  const [cc, d] = pd;
+  const part = atom.f === 're' ? add(mul(a, cc), mul(b, d)) : sub(mul(b, cc), mul(a, d));
+  const denominator = add(mul(cc, cc), mul(d, d));
+  const exactC = Q.parse(sides[1 - k]);
+  if (!exactC) return null;
+  return { P: simplify(expand(simplify(sub(part, mul(num(Number(exactC.n), Number(exactC.d)), denominator))))), denominator };
+}
+
+/** The point where |αz + β|² = 0, from its coefficients; null when it is not of that shape. */
+function zeroOf(m: Ex): { x: Q; y: Q } | null {
+  const c = coefficients(simplify(expand(m)));
+  const a2 = c?.get('2,0');
+  if (!c || !a2 || !a2.eq(q(c, '0,2'))) return null;
+  return { x: q(c, '1,0').div(a2.mul(Q.of(-2))), y: q(c, '0,1').div(a2.mul(Q.of(-2))) };
+}
+
 function substituteSym(e: Ex, name: string, by: Ex): Ex {
   switch (e.t) {
     case 'sym': return e.name === name ? by : e;
@@ -153,6 +190,7 @@ function locusSteps(t: TaskOf<'complex_locus'>): Outcome {
   const sides = [t.lhs, t.rhs];
   const hasAbs = sides.map((s) => /abs\(/.test(s));
   let P: Ex;
+  let excluded: string | null = null;
   if (hasAbs.some(Boolean)) {
     if (sides.some((s) => (evaluateReal(s) ?? 0) < 0)) {
       throw refuse('A modulus is never negative: no point z satisfies this relation, the set is empty.',
@@ -174,14 +212,30 @@ function locusSteps(t: TaskOf<'complex_locus'>): Outcome {
     // a point where a denominator vanishes is no point of the locus: refused if the curve passes there
     for (const z of [...l.zeros, ...r.zeros]) if (sharesPoint(z, P)) throw notLineOrCircle();
   } else {
-    const [l, r] = sides.map(partsSide);
-    if (!l || !r) throw notLineOrCircle();
-    P = simplify(expand(simplify(sub(l, r))));
-    steps.push({
-      title: text('Real and imaginary parts', 'Parties réelle et imaginaire'),
-      explanation: text('Write z = x + iy and take the parts asked.', 'On pose z = x + iy et on prend les parties demandées.'),
-      formula: `${toLatex(simplify(l))} = ${toLatex(simplify(r))}`,
-    });
+    const quotient = quotientPart(sides);
+    if (quotient) {
+      P = quotient.P;
+      steps.push({
+        title: text('Real and imaginary parts', 'Parties réelle et imaginaire'),
+        explanation: text('Write z = x + iy and multiply the quotient by the conjugate of its denominator: its parts are those of N·D̄ over |D|², for D ≠ 0.',
+          'On pose z = x + iy et on multiplie le quotient par le conjugué de son dénominateur : ses parties sont celles de N·D̄ divisées par |D|², pour D ≠ 0.'),
+        formula: `${toLatex(P)} = 0`,
+      });
+      // the point where the quotient is not defined is taken out when the curve passes there
+      const z0 = zeroOf(quotient.denominator);
+      if (!z0) throw notLineOrCircle();
+      const at = evaluateAscii(toAscii(P), { x: z0.x.toNumber(), y: z0.y.toNumber() });
+      if (at && Math.abs(at.re) < 1e-9) excluded = affix(z0.x, z0.y);
+    } else {
+      const [l, r] = sides.map(partsSide);
+      if (!l || !r) throw notLineOrCircle();
+      P = simplify(expand(simplify(sub(l, r))));
+      steps.push({
+        title: text('Real and imaginary parts', 'Parties réelle et imaginaire'),
+        explanation: text('Write z = x + iy and take the parts asked.', 'On pose z = x + iy et on prend les parties demandées.'),
+        formula: `${toLatex(simplify(l))} = ${toLatex(simplify(r))}`,
+      });
+    }
   }
   const c = coefficients(P);
   if (c && [...c.keys()].every((k) => k === '0,0')) {
@@ -205,7 +259,7 @@ function locusSteps(t: TaskOf<'complex_locus'>): Outcome {
       explanation: text('The equation is of the first degree in x and y: the points z lie on a line.', 'L\'équation est du premier degré en x et y : les points z sont sur une droite.'),
       formula: value,
     });
-    return outcome(steps, value, text(`The line ${value}.`, `La droite ${value}.`));
+    return outcome(steps, value, text(`The line ${value}.`, `La droite ${value}.`), excluded);
   }
   if (!B.isZero() || !A.eq(Cy)) throw notLineOrCircle();
   const a = D.div(A.mul(Q.of(-2)));
@@ -224,7 +278,7 @@ function locusSteps(t: TaskOf<'complex_locus'>): Outcome {
       `Après division par le coefficient de x² et y², on complète chaque carré : le cercle de centre ${centre} (le point (${a.toString()}, ${b.toString()})) et de rayon ${radius}.`),
     formula: value,
   });
-  return outcome(steps, value, text(`The circle with centre ${centre} and radius ${radius}: ${value}.`, `Le cercle de centre ${centre} et de rayon ${radius} : ${value}.`));
+  return outcome(steps, value, text(`The circle with centre ${centre} and radius ${radius}: ${value}.`, `Le cercle de centre ${centre} et de rayon ${radius} : ${value}.`), excluded);
 }
 
 /** Whether P vanishes where the squared modulus m = |αz + β|² is zero (the point −β/α), found from m's own coefficients. */
@@ -239,7 +293,12 @@ function sharesPoint(m: Ex, P: Ex): boolean {
   return !p || Math.abs(p.re) < 1e-9;
 }
 
-function outcome(steps: StepDraft[], value: string, final: { en: string; fr: string }): Outcome {
+function outcome(steps: StepDraft[], curve: string, whole: { en: string; fr: string }, excluded: string | null): Outcome {
+  // a point where the relation is not defined, written after the curve: "x^2 + y^2 = 1, z != -1"
+  const value = excluded ? `${curve}, z != ${excluded}` : curve;
+  const final = excluded
+    ? text(`${whole.en.replace(/\.$/, '')}, without the point z = ${excluded}.`, `${whole.fr.replace(/\.$/, '')}, privé du point z = ${excluded}.`)
+    : whole;
   return {
     method: 'complex.locus',
     category: 'complex',
