@@ -47,3 +47,43 @@ describe('the point of a two-variable limit written first, or with x and y impli
     expect(solve('Find the limit of x^2 + 3 at (1,2)').answer).toBeNull();
   });
 });
+
+describe('more ways to ask a two-variable limit', () => {
+  it.each([
+    ['limite en (0,0) de xy/(x^2+y^2)', 'fr', 'DNE'],
+    ['étudier la limite en (0,0) de (x^2 y)/(x^4 + y^2)', 'fr', 'DNE'],
+    ['Show that the limit of xy^2/(x^2+y^4) as (x,y)->(0,0) does not exist', 'en', 'DNE'],
+    ["Montrer que la limite de x^2/(x^2+y^2) quand (x,y) tend vers (0,0) n'existe pas", 'fr', 'DNE'],
+    ['la fonction f(x,y) = x^2y^2/(x^2+y^2) admet-elle une limite en (0,0) ?', 'fr', 'True'],
+    ['Does f(x,y) = x y/(x^2+y^2) have a limit at (0,0)?', 'en', 'False'],
+  ] as const)('%s', (input, locale, value) => {
+    const s = solve(input, { locale });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+});
+
+describe('two-variable limits by a radial variable or a root in the denominator', () => {
+  it('sets u = x² + y² when the function depends on it alone, in both languages', () => {
+    const en = solve('lim (x,y)→(0,0) sin(x^2+y^2)/(x^2+y^2)');
+    expect(en.answer?.value).toBe('1');
+    expect(en.verified).toBe(true);
+    expect(en.steps.map((s) => s.title)).toContain('Set u = x² + y²');
+    const fr = solve('limite de (x^2+y^2) ln(x^2+y^2) quand (x,y) tend vers (0,0)', { locale: 'fr' });
+    expect(fr.answer?.value).toBe('0');
+    expect(fr.steps.map((s) => s.title)).toContain('Poser u = x² + y²');
+  });
+
+  it('bounds xy/√(x² + y²) in polar coordinates', () => {
+    const s = solve('lim (x,y)->(0,0) xy/sqrt(x^2+y^2)');
+    expect(s.answer?.value).toBe('0');
+    expect(s.verified).toBe(true);
+    expect(s.steps.map((st) => st.title)).toContain('Bound in polar coordinates');
+  });
+
+  it('reads no value off a division by zero at the point: e^(−1/(x² + y²))', () => {
+    const s = solve('lim (x,y)->(0,0) e^(-1/(x^2+y^2))');
+    expect(s.answer?.value).toBe('0');
+    expect(s.steps.map((st) => st.title)).not.toContain('Substitute the point');
+  });
+});

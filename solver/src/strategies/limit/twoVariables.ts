@@ -22,9 +22,16 @@ const AFTER = new RegExp(String.raw`^(.*?)\blim(?:it|ite)?\s+(?:of\s+|de\s+)?(.+
 const WHEN_FIRST = new RegExp(String.raw`^(.*?)\blim(?:it|ite)?\s+(?:as|when|quand|lorsque)\s+${POINT}\s*,?\s*(?:of\s+|de\s+|d['’]\s*)(.+?)$`, 'i');
 const PAIR = String.raw`\(\s*([-+]?[\d./]+)\s*,\s*([-+]?[\d./]+)\s*\)`;
 const AT_PAIR = new RegExp(String.raw`^(.*?)\blim(?:it|ite)?\s+(?:of\s+|de\s+)(.+?)\s+(?:at|en|au\s+point)\s+${PAIR}(.*)$`, 'i');
+// « limite en (0,0) de f », "the limit at (0, 0) of f": the point before the function
+const AT_FIRST = new RegExp(String.raw`^(.*?)\blim(?:it|ite)?\s+(?:at|en|au\s+point)\s+${PAIR}\s*,?\s*(?:of\s+|de\s+|d['’]\s*)(.+?)$`, 'i');
+// « f(x,y) = … admet-elle une limite en (0,0) ? », "Does f(x, y) = … have a limit at (0, 0)?"
+const HAS_LIMIT = new RegExp(String.raw`^\s*(?:does\s+)?(?:(?:the\s+function|la\s+fonction)\s+)?(?:f\s*\(\s*x\s*,\s*y\s*\)\s*=\s*)(.+?)\s+(?:have\s+a\s+limit|(?:admet-elle|a-t-elle|poss[èe]de-t-elle)\s+une\s+limite)\s+(?:at|en|au\s+point)\s+${PAIR}\s*[.?!]?\s*$`, 'i');
 const EXISTS = /^\s*(?:(?:true\s+or\s+false|vrai\s+ou\s+faux)\s*:\s*)?(?:does\s+(?:the\s+)?|la\s+)?(?:limit\s+|limite\s+)?$/i;
+/** "Show that the limit … does not exist", « Montrer que la limite … n'existe pas »: the answer says whether it does. */
+const SHOW_BEFORE = /^\s*(?:show|prove|montrer|d[ée]montrer)\s+(?:that\s+|que\s+)?(?:the\s+|la\s+)?$/i;
+const SHOW_AFTER = /^\s*(?:does\s+not\s+exist|n['’]\s*existe\s+pas)\s*[.!]?\s*$/i;
 const EXISTS_AFTER = /^\s*(?:exists?|existe(?:-t-elle)?)\s*\??\s*(?:\((?:yes\s*\/\s*no|oui\s*\/\s*non)\))?\s*[.?!]?\s*$/i;
-const VALUE_BEFORE = /^\s*(?:(?:find|compute|calculate|evaluate|determine|calculer|d[ée]terminer|trouver)\s+)?(?:the\s+|la\s+)?$/i;
+const VALUE_BEFORE = /^\s*(?:(?:find|compute|calculate|evaluate|determine|calculer|d[ée]terminer|trouver|[ée]tudier)\s+)?(?:the\s+|la\s+)?$/i;
 
 interface Read {
   f: Ex;
@@ -43,10 +50,15 @@ function read(raw: string): Read | null {
   const aft = AFTER.exec(raw);
   const when = WHEN_FIRST.exec(raw);
   const at = AT_PAIR.exec(raw);
-  if (sub) [before, a, b, expr] = [sub[1], sub[2], sub[3], sub[4]];
+  const atFirst = AT_FIRST.exec(raw);
+  const has = HAS_LIMIT.exec(raw);
+  const inXY = (e: string): boolean => /\bx\b/.test(e.replace(/[^a-z]+/gi, ' ')) && /\by\b/.test(e.replace(/[^a-z]+/gi, ' '));
+  if (has) [before, expr, a, b, after] = ['', has[1], has[2], has[3], 'exists'];
+  else if (sub) [before, a, b, expr] = [sub[1], sub[2], sub[3], sub[4]];
   else if (aft) [before, expr, a, b, after] = [aft[1], aft[2], aft[3], aft[4], aft[5]];
   else if (when) [before, a, b, expr] = [when[1], when[2], when[3], when[4]];
-  else if (at && /\bx\b/.test(at[2].replace(/[^a-z]+/gi, ' ')) && /\by\b/.test(at[2].replace(/[^a-z]+/gi, ' '))) [before, expr, a, b, after] = [at[1], at[2], at[3], at[4], at[5]];
+  else if (at && inXY(at[2])) [before, expr, a, b, after] = [at[1], at[2], at[3], at[4], at[5]];
+  else if (atFirst && inXY(atFirst[4])) [before, a, b, expr] = [atFirst[1], atFirst[2], atFirst[3], atFirst[4]];
   else return null;
   // "… exists?" / "… existe-t-elle ?" at the end of the expression
   const tail = /\s+(exists?|existe(?:-t-elle)?)\b.*$/i.exec(expr);
@@ -54,8 +66,15 @@ function read(raw: string): Read | null {
     after = `${tail[0]} ${after}`;
     expr = expr.slice(0, tail.index);
   }
-  const asksExists = EXISTS_AFTER.test(after) && EXISTS.test(before);
-  if (!asksExists && (!VALUE_BEFORE.test(before) || !/^\s*[.?!]?\s*$/.test(after))) return null;
+  // "does not exist" at the end of the expression, in a statement to show
+  const denied = /\s+(?:does\s+not\s+exist|n['’]\s*existe\s+pas)\s*[.!]?\s*$/i.exec(expr);
+  if (denied) {
+    after = `${denied[0]} ${after}`;
+    expr = expr.slice(0, denied.index);
+  }
+  const asksExists = EXISTS_AFTER.test(after) && (EXISTS.test(before) || Boolean(has));
+  const shows = SHOW_BEFORE.test(before) && SHOW_AFTER.test(after);
+  if (!asksExists && !shows && (!VALUE_BEFORE.test(before) || !/^\s*[.?!]?\s*$/.test(after))) return null;
   try {
     const f = simplify(fromMathJson(parseCalc(expr.replace(/[.?!]\s*$/, ''))));
     return { f, a: simplify(fromMathJson(parseCalc(a))), b: simplify(fromMathJson(parseCalc(b))), asksExists };
@@ -82,9 +101,33 @@ function terms(e: Ex): Ex[] {
   return x.t === 'add' ? x.args : [x];
 }
 
+/**
+ * The degree of a homogeneous factor: a monomial, or a homogeneous sum raised to a rational power
+ * (√(x² + y²) has degree 1), or a product of such; null for anything else.
+ */
+function homogeneousDegree(e: Ex): number | null {
+  if (e.t === 'pow' && isNum(e.exp) && e.base.t === 'add') {
+    const inner = e.base.args.map(degree);
+    if (inner.some((k) => k === null) || new Set(inner).size !== 1) return null;
+    return (inner[0] as number) * (e.exp.p / e.exp.q);
+  }
+  if (e.t === 'mul') {
+    let total = 0;
+    for (const f of e.args) {
+      if (isNum(f)) continue;
+      const k = homogeneousDegree(f);
+      if (k === null) return null;
+      total += k;
+    }
+    return total;
+  }
+  return degree(e);
+}
+
 /** The denominator's degree when it is homogeneous and positive away from 0 (on the unit circle), else null. */
 function positiveHomogeneous(d: Ex): number | null {
-  const degs = terms(d).map(degree);
+  const whole = d.t === 'add' ? null : homogeneousDegree(d);
+  const degs = whole !== null ? [whole] : terms(d).map(degree);
   if (degs.some((k) => k === null) || new Set(degs).size !== 1) return null;
   const ascii = toAscii(d);
   for (let k = 0; k < 360; k++) {
@@ -171,9 +214,11 @@ export const twoVariableLimitStrategy: Strategy = {
     });
     // continuous at the point: the value there
     if (d0 !== null && Math.abs(d0) > 1e-12) {
-      const v = simplify(substitute(substitute(f, 'x', num(0)), 'y', num(0)));
+      const atPoint = substitute(substitute(f, 'x', num(0)), 'y', num(0));
+      const v = simplify(atPoint);
       const val = evaluateReal(toAscii(v));
-      if (val !== null) {
+      // checked before simplifying, which would turn 0·ln(0) into 0
+      if (val !== null && finiteThroughout(atPoint)) {
         steps.push({
           title: text('Substitute the point', 'Remplacer par le point'),
           explanation: text('The function is continuous at the point (its denominator does not vanish there): the limit is its value.',
@@ -207,7 +252,28 @@ export const twoVariableLimitStrategy: Strategy = {
     // the polar bound: numerator terms of degree above a positive homogeneous denominator
     const q = positiveHomogeneous(d);
     const degs = terms(n).map(degree);
-    if (q === null || degs.some((k) => k === null) || !(Math.min(...(degs as number[])) > q)) return null;
+    if (q === null || degs.some((k) => k === null) || !(Math.min(...(degs as number[])) > q)) {
+      const g = radialProfile(f);
+      if (!g) return null;
+      let res: LimitResult;
+      try {
+        res = new LimitSolver(ctx.checkTime).solve(g, { v: 'u', at: { k: 'fin', v: num(0) }, side: 'right' });
+      } catch (e) {
+        if (e instanceof SolverError) return null;
+        throw e;
+      }
+      if (res.k === 'dne') return null;
+      const value = res.k === 'fin' ? toAscii(res.v) : res.s > 0 ? 'oo' : '-oo';
+      const latex = res.k === 'fin' ? toLatex(res.v) : res.s > 0 ? '+\\infty' : '-\\infty';
+      steps.push({
+        title: text('Set u = x² + y²', 'Poser u = x² + y²'),
+        explanation: text(`The function depends on x and y only through u = x² + y², which tends to 0⁺ at the point: its limit is that of ${toAscii(g)} as u → 0⁺.`,
+          `La fonction ne dépend de x et y qu'à travers u = x² + y², qui tend vers 0⁺ au point : sa limite est celle de ${toAscii(g)} quand u → 0⁺.`),
+        formula: `${lim} ${toLatex(r.f)} = \\lim_{u \\to 0^{+}} ${toLatex(g)} = ${latex}`,
+      });
+      const val = res.k === 'fin' ? evaluateReal(toAscii(res.v)) : null;
+      return answer(true, value, latex, val !== null && approaches(f, val));
+    }
     const p = Math.min(...(degs as number[]));
     steps.push({
       title: text('Bound in polar coordinates', 'Majorer en coordonnées polaires'),
@@ -218,6 +284,36 @@ export const twoVariableLimitStrategy: Strategy = {
     return answer(true, '0', '0', approaches(f, 0));
   },
 };
+
+/**
+ * Every part of a value is a finite number: e^(−1/(x² + y²)) at (0, 0) is no value (1/0 inside),
+ * although floating point reads e^(−∞) as 0; nor is (x² + y²)·ln(x² + y²) (ln 0 inside).
+ */
+function finiteThroughout(v: Ex): boolean {
+  const ok = (u: Ex): boolean => {
+    const x = evaluateReal(toAscii(u));
+    if (x === null || !Number.isFinite(x)) return false;
+    if (u.t === 'pow') return ok(u.base) && ok(u.exp);
+    if (u.t === 'num' || u.t === 'sym') return true;
+    return u.args.every(ok);
+  };
+  return ok(v);
+}
+
+/**
+ * g with f(x, y) = g(x² + y²) near the point (sin(x² + y²)/(x² + y²)): g(u) = f(√u, 0), kept
+ * only when it matches f at scattered points off the axis.
+ */
+function radialProfile(f: Ex): Ex | null {
+  const g = simplify(substitute(substitute(f, 'x', pow(sym('u'), num(1, 2))), 'y', num(0)));
+  const [fa, ga] = [toAscii(f), toAscii(g)];
+  const samples = [[0.3, 0.4], [0.1, -0.7], [-0.5, 0.2], [0.05, 0.02], [-0.2, -0.9]];
+  return samples.every(([x, y]) => {
+    const fv = evaluateReal(fa, { x, y });
+    const gv = evaluateReal(ga, { u: x * x + y * y });
+    return fv !== null && gv !== null && Math.abs(fv - gv) < 1e-9 * Math.max(1, Math.abs(fv));
+  }) ? g : null;
+}
 
 function freeLetters(e: Ex): Set<string> {
   const out = new Set<string>();
