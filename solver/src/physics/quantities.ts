@@ -273,6 +273,13 @@ export const SYMBOLS: Record<string, Symbol> = {
   XL: s(DIMS.resistance, 'Ω', 'inductive reactance', 'réactance inductive', 'X_L'),
   XC: s(DIMS.resistance, 'Ω', 'capacitive reactance', 'réactance capacitive', 'X_C'),
   Zi: s(DIMS.resistance, 'Ω', 'impedance', 'impédance', 'Z'),
+  // a source with an internal resistance feeding one load
+  Em: s(DIMS.voltage, 'V', 'EMF of the source', 'force électromotrice', 'E'),
+  rin: s(DIMS.resistance, 'Ω', 'internal resistance', 'résistance interne', 'r'),
+  RLd: s(DIMS.resistance, 'Ω', 'load resistance', 'résistance de la charge', 'R'),
+  Ilr: s(DIMS.current, 'A', 'current in the circuit', 'intensité dans le circuit', 'I'),
+  Vt: s(DIMS.voltage, 'V', 'terminal voltage', 'tension aux bornes du générateur', 'U'),
+  Vlost: s(DIMS.voltage, 'V', 'volts lost inside the source', 'tension perdue dans le générateur', 'r I'),
   // a balanced Wheatstone bridge: its four arms in the order R1/R2 = R3/R4 (P/Q = R/S)
   Rw1: s(DIMS.resistance, 'Ω', 'first arm (R1, P)', 'première branche (R1, P)', 'R_1'),
   Rw2: s(DIMS.resistance, 'Ω', 'second arm (R2, Q)', 'deuxième branche (R2, Q)', 'R_2'),

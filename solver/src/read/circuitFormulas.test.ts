@@ -50,3 +50,15 @@ describe('a divider whose output is asked without naming the resistor', () => {
     expect(fr.error?.message).toMatch(/la résistance du bas/);
   });
 });
+
+describe('a source with an internal resistance feeding a load', () => {
+  it('gives the terminal voltage or the lost volts, in both languages', () => {
+    expect(answer('A 12 V battery has an internal resistance of 0.5 Ω and is connected to a 5.5 Ω load. Find the terminal voltage.')).toEqual({ v: '11.0 V', ok: true });
+    expect(answer('A cell of emf 1.5 V and internal resistance 0.2 Ω is connected to a 2.8 Ω resistor. What are the lost volts?')).toEqual({ v: '100 mV', ok: true });
+    expect(answer('Une pile de f.é.m. 4,5 V et de résistance interne 1,5 Ω alimente une résistance de 7,5 Ω. Calculer la tension aux bornes de la pile.', 'fr')).toEqual({ v: '3.75 V', ok: true });
+  });
+
+  it('keeps a unit symbol named inside the question', () => {
+    expect(answer('A 2 kW heater runs for 3 hours. How much energy in kWh does it use?')).toEqual({ v: '6.00 kWh', ok: true });
+  });
+});

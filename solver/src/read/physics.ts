@@ -211,7 +211,9 @@ const PERIOD_ASKED = /(?:a|per|each|every|par|chaque)\s+(?:day|jour|week|semaine
 function inUnitAsked(text: string, t: Task): Task {
   const m = /\b(?:in|en)\s+([^\s?.!()]+)\s*\)?\s*[?.!]?\s*$/u.exec(text) ?? new RegExp(String.raw`\b(?:in|en)\s+(${Object.keys(UNIT_WORDS).join('|')})(?![\p{L}])`, 'iu').exec(text)
     // a unit named inside the sentence that asks, between commas ("Calculer, en kWh, l'énergie …")
-    ?? /(?:^|[,;:]\s*)(?:in|en)\s+([^\s?.!(),;]+)\s*,/u.exec(text);
+    ?? /(?:^|[,;:]\s*)(?:in|en)\s+([^\s?.!(),;]+)\s*,/u.exec(text)
+    // a unit symbol named inside the question ('How much energy in kWh does it use?'), of the kind asked
+    ?? [...text.matchAll(/\b(?:in|en)\s+([^\s?.!(),;]+)(?=\s)/gu)].find((x) => isRelation(t) && SYMBOLS[t.want] && sameDim(unitOf(x[1])?.dim ?? [9, 9, 9, 9, 9], SYMBOLS[t.want].dim)) ?? null;
   if (!m || !isRelation(t)) return t;
   const written = UNIT_WORDS[m[1].toLowerCase()] ?? m[1];
   const u = unitOf(written);
@@ -262,6 +264,25 @@ function dividerByPlace(text: string, qs: Q[], r1: Q, r2: Q, want: string | null
   const V = of(qs, DIMS.voltage)[0];
   const top = bottom === r1 ? r2 : r1;
   return { kind: 'circuits', knowns: { V: V.si, R1: top.si, R2: bottom.si }, want: 'Vout', unit: 'V' };
+}
+
+/** The voltage at a source's terminals, or the volts lost inside it, asked. */
+const TERMINAL_ASKED = /terminal\s+(?:voltage|p\.?d)|(?:voltage|p\.?d\.?|potential\s+difference)\s+(?:across|at)\s+(?:the\s+)?(?:terminals|load|resistor|external)|tension\s+aux\s+bornes\s+(?:du\s+g[ée]n[ée]rateur|de\s+la\s+pile|de\s+la\s+batterie|de\s+la\s+charge|du\s+r[ée]sistor|de\s+la\s+r[ée]sistance)/i;
+const LOST_ASKED = /lost\s+volt|volts?\s+lost|voltage\s+(?:drop\s+)?(?:across|in)\s+(?:the\s+)?internal|chute\s+de\s+tension\s+(?:interne|dans\s+la\s+r[ée]sistance\s+interne)|tension\s+perdue/i;
+/**
+ * A source with an internal resistance feeding one load: the voltage at its terminals (across the
+ * load) or the volts lost inside it, from the EMF, the internal resistance (named so) and the load.
+ */
+function terminalVoltage(text: string, qs: Q[], Rs: Q[], Vs: Q[], others: number): Task | null {
+  if (Rs.length !== 2 || Vs.length !== 1 || others > 0 || qs.length !== 3) return null;
+  const before = (r: Q): string => text.slice(Math.max(0, ...qs.filter((x) => x.end <= r.at).map((x) => x.end)), r.at);
+  const inner = Rs.filter((r) => /internal|interne/i.test(before(r)) || /^\s*(?:of\s+)?internal|^\s*de\s+r[ée]sistance\s+interne/i.test(text.slice(r.end)));
+  if (inner.length !== 1) return null;
+  const load = Rs.find((r) => r !== inner[0]);
+  const q = text.slice(Math.max(0, text.search(/[^.;:?]*(?:\?|\bfind\b|\bcalcul|\bd[ée]termin|\bwhat\b|\bquel)/i)));
+  const want = LOST_ASKED.test(q) ? 'Vlost' : TERMINAL_ASKED.test(q) ? 'Vt' : null;
+  if (!want || !load) return null;
+  return { kind: 'circuits', knowns: { Em: Vs[0].si, rin: inner[0].si, RLd: load.si }, want, unit: 'V' };
 }
 
 function readElectric(text: string, qs: Q[]): Task | null {
@@ -318,6 +339,8 @@ function readElectric(text: string, qs: Q[]): Task | null {
   if (networked !== undefined) return networked;
   // a source's internal resistance is in series with the load: the current through both (only the current: a terminal voltage is another question)
   const internal = /internal\s+resistance|r[ée]sistance\s+interne/i.test(text);
+  const terminal = internal ? terminalVoltage(text, qs, Rs, Vs, Is.length + Ps.length) : null;
+  if (terminal) return terminal;
   if (internal && (want !== 'I' || Rs.length !== 2 || Vs.length !== 1 || Is.length + Ps.length > 0 || /terminal|aux\s+bornes|lost\s+volt|perdue/i.test(text))) return null;
   const series = internal || /\bseries\b|\bs[ée]rie\b/i.test(text);
   if (Rs.length >= 2) {

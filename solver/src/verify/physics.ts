@@ -154,6 +154,9 @@ const ENGINEERING: Law[] = [
   // power out = η × power in, the output turning gr times slower
   law('Tout eta gr Tin', (k) => k.Tout / k.gr - k.eta * k.Tin),
   law('P Tq w', (k) => k.P / k.w - k.Tq),
+  // the EMF shared between the load and the internal resistance in proportion to them
+  law('Vt Em RLd rin', (k) => k.Vt * (k.RLd + k.rin) - k.Em * k.RLd),
+  law('Vlost Em RLd rin', (k) => k.Vlost * (k.RLd + k.rin) - k.Em * k.rin),
   // balanced: both midpoints at the same potential, each side dividing the supply alike
   law('Rw1 Rw2 Rw3 Rw4', (k) => k.Rw3 / (k.Rw3 + k.Rw4) - k.Rw1 / (k.Rw1 + k.Rw2)),
   // a beam on end supports: each reaction from the moments about the other support
