@@ -163,7 +163,7 @@ export function unitVectorCurve(text: string, parameter: string): string[] | nul
 export function readLineIntegral(problem: ProblemInput): TaskOf<'vector'> | TaskOf<'multiple'> | SolverError | null {
   const text = problem.text;
   // around the curve where a plane meets a cylinder: by Stokes' theorem, a flux
-  const stokes = ASKS.test(text) || asksStokes(text) ? readStokes(problem) : null;
+  const stokes = ASKS.test(text) || asksStokes(problem.raw) ? readStokes(problem) : null;
   if (stokes) return stokes;
   // the length of a curve is ∫_C 1 ds: asked in words, with no integral named
   const length = !ASKS.test(text) && LENGTH.test(text);

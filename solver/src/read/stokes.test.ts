@@ -35,11 +35,18 @@ describe("the flux of a curl through a cap, by Stokes' theorem", () => {
     ['use Stokes theorem to evaluate ∬_S curl F · dS where F = (x^2 z^2, y^2 z^2, xyz) and S is the part of the paraboloid z = x^2 + y^2 that lies inside the cylinder x^2 + y^2 = 4, oriented upward', 'en', '0'],
     ['∬_S curl F · dS where F = (y, -x, z) and S is the part of the paraboloid z = x^2 + y^2 below the plane z = 1, oriented downward', 'en', '2*pi'],
     ["Calculer le flux du rotationnel de F = (-y, x, z) à travers l'hémisphère supérieur x^2 + y^2 + z^2 = 1, orienté vers le haut", 'fr', '2*pi'],
+    ['∬_S (∇ × F) · dS where F = (z, x, y) and S is the part of the paraboloid z = 4 - x^2 - y^2 above the xy-plane', 'en', '4*pi'],
   ] as const)('is the circulation around the rim: %s', (input, locale, value) => {
     const s = solve(input, { locale });
     expect(s.answer?.value).toBe(value);
     expect(s.verified).toBe(true);
     expect(s.steps[0].title).toBe(locale === 'fr' ? 'Formule de Stokes' : "Stokes' theorem");
     expect(s.finalAnswer).toMatch(/^(Flux of the curl|Flux du rotationnel)/);
+  });
+});
+
+describe('the curl and a flux asked side by side', () => {
+  it('is never read as the flux of the curl', () => {
+    expect(solve('compute the curl of F = (y, -x, z) and the flux of F through the hemisphere x^2 + y^2 + z^2 = 1, z ≥ 0').finalAnswer).not.toMatch(/Flux of the curl/);
   });
 });

@@ -39,7 +39,7 @@ function planeAsGraph(lhs: string, rhs: string): string | null {
 }
 
 /** ∬_S curl F·dS (∇ × F, rot F), the flux of the curl: Stokes' theorem read the other way. */
-const CURL_FLUX = /(?:\bcurl\b|\brot(?:ationnel)?\b|(?:∇|\\nabla)\s*(?:×|\\times|x\b))[^.]*?(?:\bd\s*S\b|\bd\s*\\?vec\s*\{?S|\bflux\b)|\bflux\s+(?:of|du)\s+(?:the\s+)?(?:curl|rotationnel)\b/i;
+const CURL_FLUX = /(?:\bcurl\b|\brot(?:ationnel)?\b|(?:∇|\\nabla)\s*(?:×|\\times|x\b))\s*\(?\s*(?:\\vec\s*)?\{?[A-Z]\}?\s*\)?\s*(?:·|⋅|\.|\*|\\cdot)\s*(?:(?:\\hat\s*)?\{?n\}?\s*)?d\s*(?:\\vec\s*)?\{?S\b|\bflux\s+(?:of|du)\s+(?:the\s+)?(?:curl|rotationnel)\b/i;
 /** Where the surface is cut: "z ≥ 1", "above the xy-plane", « au-dessus du plan z = 1 », the upper hemisphere. */
 const CUT = /\bz\s*(?:>=|≥|>)\s*(-?\d+(?:\.\d+)?)|\b(?:above|au-dessus\s+du)\s+(?:the\s+)?(?:plane\s+|plan\s+)?(?:z\s*=\s*(-?\d+(?:\.\d+)?)|xy-?\s*plane|\(?xOy\)?)|\b(upper|top|sup[ée]rieure?)\s+(?:half[- ]?)?(?:hemisphere|h[ée]misph[èe]re)|\b(?:hemisphere|h[ée]misph[èe]re)\s+(sup[ée]rieure?)/i;
 const SPHERE = /x\s*\^\s*2\s*\+\s*y\s*\^\s*2\s*\+\s*z\s*\^\s*2\s*=\s*(\d+(?:\.\d+)?)/;

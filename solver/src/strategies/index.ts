@@ -7,6 +7,7 @@ import { vertexFormStrategy } from './algebra/vertexForm';
 import { parametricSystemStrategy } from './linalg/parametricSystem';
 import { matrixStrategy } from './linalg/matrixStrategy';
 import { namedBasesStrategy } from './linalg/namedBases';
+import { planeTransformStrategy } from './linalg/planeTransform';
 import { detRulesStrategy } from './linalg/detRules';
 import { rankNullityStrategy } from './linalg/rankNullity';
 import { symbolicMatrixStrategy } from './linalg/symbolicMatrix';
@@ -92,6 +93,9 @@ export const REGISTRY: Registered[] = [
   own(rankNullityStrategy),
   // lim (1/n) Σ f(k/n): before the limit and sum methods, which would stop at the other's notation
   // bases named, with their vectors' indexed names (b'1 = (1, 2)): before the readers of systems
+  // a rotation, projection, reflection or shear of the plane described in words
+  own(planeTransformStrategy),
+  // lim (1/n) Σ f(k/n): before the limit and sum methods, which would stop at the other's notation
   own(namedBasesStrategy),
   own(riemannSumStrategy),
   // a power of a complex number in polar form: before the calculus methods, which refuse i

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../../solve';
+
+describe('the matrix of a transformation of the plane described in words', () => {
+  it('rotations by multiples of 30° or 45°, either way round, with exact entries', () => {
+    expect(solve('Find the standard matrix of the linear transformation T: R^2 -> R^2 that rotates each vector counterclockwise by 90 degrees.')).toMatchObject({ answer: { value: '[[0, -1], [1, 0]]' }, verified: true });
+    expect(solve("Déterminer la matrice de la rotation d'angle π/3.", { locale: 'fr' }).answer?.value).toBe('[[1/2, -sqrt(3)/2], [sqrt(3)/2, 1/2]]');
+    expect(solve('matrix of the rotation by 45° clockwise').answer?.value).toBe('[[sqrt(2)/2, sqrt(2)/2], [-sqrt(2)/2, sqrt(2)/2]]');
+  });
+
+  it('projections and reflections onto a line through the origin', () => {
+    expect(solve('Find the matrix of the orthogonal projection of R^2 onto the line y = x.')).toMatchObject({ answer: { value: '[[1/2, 1/2], [1/2, 1/2]]' }, verified: true });
+    expect(solve('Matrice de la symétrie orthogonale par rapport à la droite y = 2x', { locale: 'fr' }).answer?.value).toBe('[[-3/5, 4/5], [4/5, 3/5]]');
+    expect(solve('matrix of the reflection across the y-axis').answer?.value).toBe('[[-1, 0], [0, 1]]');
+  });
+
+  it('shears given by a factor or by the image of a basis vector', () => {
+    expect(solve('Find the standard matrix of the horizontal shear that maps e2 to e2 + 3e1 and leaves e1 unchanged.')).toMatchObject({ answer: { value: '[[1, 3], [0, 1]]' }, verified: true });
+    expect(solve('matrix of the vertical shear with factor -2').answer?.value).toBe('[[1, 0], [-2, 1]]');
+    // a horizontal shear cannot move e1
+    expect(solve('matrix of the horizontal shear that maps e1 to e1 + 2e2').answer).toBeNull();
+  });
+
+  it('leaves an angle without a simple exact cosine, or other words, unanswered', () => {
+    expect(solve('matrix of the rotation by 20 degrees').answer).toBeNull();
+    expect(solve('matrix of the rotation by 90 degrees followed by a dilation').answer).toBeNull();
+  });
+});
