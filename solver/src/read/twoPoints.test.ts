@@ -26,6 +26,10 @@ describe('readTwoPoints', () => {
     expect(read('slope of the line through (1, 2), (3, 4) and (5, 7)')).toBeNull();
     expect(read('the midpoint of (1, 2) and (3, 4) and its distance to the origin')).toBeNull();
   });
+  it('reads the points given in a frame sentence first (« on donne les points »)', () => {
+    expect(read('Dans un repère orthonormé, on considère les points A(1 ; 2) et B(4 ; 6). Calculer la longueur AB.')).toEqual({ kind: 'evaluate', expr: 'sqrt((4 - 1)^2 + (6 - 2)^2)', quantity: 'distance' });
+    expect(solve('Given the points A(0, 0) and B(3, 4), find the distance AB.').answer?.value).toBe('5');
+  });
   it('reads the midpoint as a point, stated and checked on the segment, in English and French', () => {
     expect(read('the midpoint of (1, 2) and (3, 4)')).toEqual({ kind: 'vector_algebra', op: 'midpoint', vectors: [['1', '2'], ['3', '4']] });
     const en = solve('find the midpoint between (-4, 3) and (6, 6)');

@@ -26,6 +26,7 @@ const QUESTION_WORDS = new Set(`
   passant par joignant entre points point et segment longueur valeur exacte
   slope gradient coefficient directeur pente distance please help svp avec soit on dans un une plan repere orthonorme where if two deux en to from
   midpoint mid milieu coordonnees coordinates les ses its du extremites endpoints ends at
+  donne donnes considere given consider
 `.trim().split(/\s+/));
 
 const coordinate = (s: string): string => s.replace(/\s+/g, '').replace('−', '-').replace(',', '.');
