@@ -103,6 +103,9 @@ describe('incomplete dominance and codominance', () => {
     expect(value('In shorthorn cattle red x white gives all roan calves. What fraction of the calves from roan x roan will be red?')).toEqual({ v: '1/4', ok: true });
     expect(value('Chez les bovins, rouge x blanc donne des veaux rouans. Quelle proportion de veaux blancs issus du croisement rouan x rouan ?', 'fr')).toEqual({ v: '1/4', ok: true });
   });
+  it('reads « on croise un taureau rouan avec une vache rouanne »', () => {
+    expect(value('Chez les bovins, rouge et blanc sont codominants. On croise un taureau rouan avec une vache rouanne. Quelle proportion de veaux blancs ?', 'fr')).toEqual({ v: '1/4', ok: true });
+  });
   it('reads two roan cattle said mated', () => {
     expect(value('Two roan cattle are mated. What fraction of the calves are white?')).toEqual({ v: '1/4', ok: true });
   });

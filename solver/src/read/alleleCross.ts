@@ -94,7 +94,7 @@ const COLOURS: Array<[RegExp, string[]]> = [
   [/\b(?:yellow|jaunes?)\b/i, ['Y', 'J']],
   [/\b(?:brown|brune?s?)\b/i, ['B']],
 ];
-const INTERMEDIATE = /\b(?:pink|roses?|ros[ée]e?s?|roan|rouans?|intermediate|interm[ée]diaires?|blue|bleue?s?|speckled)\b/i;
+const INTERMEDIATE = /\b(?:pink|roses?|ros[ée]e?s?|roan|rouan(?:ne)?s?|intermediate|interm[ée]diaires?|blue|bleue?s?|speckled)\b/i;
 
 /** The allele a colour word names among the task's alleles (red → R or C^R). */
 function colourAllele(word: string, alleles: string[]): string | null {
@@ -284,6 +284,8 @@ function wordCross(setup: string, alleles: string[]): { at: number; parents: str
     new RegExp(String.raw`\b(?:cross(?:es|ed|ing)?|croise[rz]?|croisons|croisement)\s+(?:(?:between|of|entre|de)\s+)?(?:two|deux)\s+(?:[\p{L}'’-]+\s+){0,3}?${W}`, 'giu'),
     // an x between words only with spaces around it, so that "veaux blancs" is no cross
     new RegExp(String.raw`\b${W}\s*(?:\([^)]*\)\s*)?(?:[×✕]|(?<=\s|\))x(?=\s))\s*${W}`, 'giu'),
+    // « on croise un taureau rouan avec une vache rouanne », "cross a roan bull with a white cow"
+    new RegExp(String.raw`\b(?:croise[rz]?|croisons|cross(?:es)?)\s+(?:an?\s+|une?\s+)((?:[\p{L}-]+\s+)?[\p{L}-]+)\s+(?:with|and|avec|et)\s+(?:an?\s+|une?\s+)((?:[\p{L}-]+\s+)?[\p{L}-]+)`, 'giu'),
     // "the cross of a roan bull with a white cow", « le croisement d'un taureau rouan et d'une vache blanche »
     new RegExp(String.raw`\b(?:cross(?:ing)?|croisement)\s+(?:of|between|d['’]|de|entre)\s*(?:an?\s+|une?\s+)?((?:[\p{L}-]+\s+)?[\p{L}-]+)\s+(?:with|and|to|avec|et)\s+(?:an?\s+|une?\s+|d['’]\s*une?\s+)?((?:[\p{L}-]+\s+)?[\p{L}-]+)`, 'giu'),
     new RegExp(String.raw`\b${W}\s+(?:[\p{L}-]+\s+){0,2}?(?:is\s+|est\s+)?(?:crossed|croisée?|mated)\s+(?:with|to|avec|par)\s+(?:an?\s+|une?\s+)?(?:[\p{L}-]+\s+){0,2}?${W}`, 'giu'),

@@ -382,7 +382,7 @@ function readHardyWeinberg(written: string, bio: boolean): Task | SolverError | 
     // a phenotype said to be recessive beside it: "45 have white fur (recessive)", « 90 ont le pelage blanc, caractère récessif »
     ?? /(?<![\d,./]|\d |\b1\s+(?:in|sur|out\s+of|pour)\s+)(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)\s+(?:\p{L}+\s+)?(?:are|have|has|show|display|sont|ont|pr[ée]sentent)\s+(?:[\p{L}-]+\s+){0,3}?[\p{L}-]+\s*(?:\(\s*(?:recessive|r[ée]cessi(?:f|ve))\s*\)|,\s*(?:(?:a|the|un|une|le)\s+)?(?:recessive\s+(?:trait|phenotype|condition)|(?:caract[èe]re|ph[ée]notype)\s+r[ée]cessif))/iu.exec(text);
   // a share of a population with a genotype class named ("1% are homozygous recessive") is Hardy–Weinberg too
-  const share = /population|people|individuals|persons|personnes|individus/i.test(text) && /homozyg\w*\s+(?:recessive|dominant)|homozygotes?\s+(?:r[ée]cessifs?|dominants?)|recessive\s+(?:phenotype|trait)|ph[ée]notype\s+r[ée]cessif/i.test(text) && /\d\s*%|\b(?:1|one|une?)\s+(?:\p{L}+\s+){0,2}?(?:in|sur|out\s+of)\s+\d|\b1\s*\/\s*\d/iu.test(text);
+  const share = /population|people|individuals|persons|personnes|individus/i.test(text) && (/homozyg\w*\s+(?:recessive|dominant)|homozygotes?\s+(?:r[ée]cessifs?|dominants?)|recessive\s+(?:phenotype|trait|disease|disorder|condition)|ph[ée]notype\s+r[ée]cessif|maladie\s+r[ée]cessive/i.test(text) || (RECESSIVE_DISEASE.test(text) && /heterozyg|h[ée]t[ée]rozyg|carrier|porteu/i.test(text))) && /\d\s*%|\b(?:1|one|une?)\s+(?:\p{L}+\s+){0,2}?(?:in|sur|out\s+of)\s+\d|\b1\s*\/\s*\d/iu.test(text);
   // an X-linked trait's share among men ("8% of men are colour-blind") is Hardy–Weinberg on the X
   const xLinked = X_TRAIT.test(text);
   const xMales = xLinked && X_MALES.some((r) => r.test(text));

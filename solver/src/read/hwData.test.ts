@@ -23,6 +23,10 @@ describe('Hardy–Weinberg phenotypes counted by name', () => {
     expect(value('Tall (T) is dominant over short (t). In a population of 1000 plants, 910 are tall. How many are heterozygous?')).toEqual({ v: '420', ok: true });
     expect(value('Pea seeds can be round (R: dominant) or wrinkled (r: recessive). In a field of wild peas 96% of the peas are round. What is the frequency of the recessive allele?')).toEqual({ v: '0.2', ok: true });
   });
+  it('reads a recessive disease’s share of a population with the heterozygotes asked', () => {
+    expect(value('9% of a population has sickle-cell anemia. What percentage is heterozygous?')).toEqual({ v: '0.42', ok: true });
+    expect(value('If 9% of a population is born with a recessive disease (ss), what percentage of the population is heterozygous (Ss)?')).toEqual({ v: '0.42', ok: true });
+  });
   it('reads a sample of people as the population', () => {
     expect(value('Brown eyes are dominant over blue eyes. Of 200 people, 32 have blue eyes. How many are heterozygous?')).toEqual({ v: '96', ok: true });
   });
