@@ -46,6 +46,15 @@ describe('convergence of series', () => {
     expect(run('Does \\sum_{n=1}^{\\infty} \\frac{1}{n^2 + n} converge?')?.answer?.value).toBe('True');
   });
 
+  it('reads ln(1 + u) with u tiny at a large index exactly, not as ln 1 = 0: 1/n − ln(1 + 1/n) converges', () => {
+    const fr = run('Étudier la nature de la série de terme général u_n = 1/n - ln(1+1/n)');
+    expect(fr?.answer?.value).toBe('True');
+    expect(fr?.steps[1].title.fr).toBe('Comparaison avec une série de Riemann');
+    expect(fr?.steps[1].explanation.fr).toContain('p = 2');
+    expect(run('Does sum n ln(1+1/n^3) converge?')?.answer?.value).toBe('True');
+    expect(run('Does sum ln(1+1/n) converge?')?.answer?.value).toBe('False');
+  });
+
   it('leaves sums without a convergence question to the other strategies', () => {
     expect(run('∑_{k=1}^∞ 1/2^k')).toBeNull();
   });

@@ -110,6 +110,10 @@ export function logValue(node: MathNode, k: string, n: number): LogValue | null 
     }
     case 'Ln':
     case 'Log': {
+      // ln(1 + u) with u tiny (ln(1 + 1/n) at n = 10^20): 1 + u rounds to 1 and the logarithm to 0,
+      // so it is read as log1p(u) from the other terms
+      const near = nearOne(a[0], k, n);
+      if (near !== null && a.length === 1 && h === 'Ln') return fromNumber(Math.log1p(near));
       const v = rec(a[0]);
       if (!v || v.s <= 0) return null;
       const base = a.length > 1 ? rec(a[1]) : h === 'Log' ? fromNumber(10) : null;
@@ -137,6 +141,19 @@ export function logValue(node: MathNode, k: string, n: number): LogValue | null 
       return fromNumber(f(x));
     }
   }
+}
+
+/** u when the node is 1 + u (a sum holding the number 1) with |u| < 1/2 at k = n, else null. */
+function nearOne(node: MathNode, k: string, n: number): number | null {
+  if (!Array.isArray(node) || node[0] !== 'Add') return null;
+  const terms = node.slice(1) as MathNode[];
+  const one = terms.findIndex((t) => t === 1);
+  if (one < 0) return null;
+  const rest = terms.filter((_, i) => i !== one);
+  const v = logValue(rest.length === 1 ? rest[0] : ['Add', ...rest], k, n);
+  if (!v) return null;
+  const u = toNumber(v);
+  return Math.abs(u) < 0.5 ? u : null;
 }
 
 /** ln |a(n)|, or null. */
