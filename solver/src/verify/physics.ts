@@ -130,6 +130,9 @@ const ENGINEERING: Law[] = [
   // the gap to full charge decays as e^{−t/τ} (no logarithm: it would have no value at full charge, where the root search brackets)
   law('q t tau', (k) => 1 - k.q - Math.exp(-k.t / k.tau)),
   law('sigma F A', (k) => k.sigma * k.A - k.F),
+  // a piston pushed by a pressure: p·πD²/4 (or p·πr²) newtons
+  law('F p Dm', (k) => (4 * k.F) / (Math.PI * k.Dm ** 2) - k.p),
+  law('F p rw', (k) => k.F / (Math.PI * k.rw ** 2) - k.p),
   law('A Dm', (k) => 4 * k.A - Math.PI * k.Dm ** 2),
   law('A rw', (k) => k.A - Math.PI * k.rw ** 2),
   law('eps dL L0', (k) => k.eps * k.L0 - k.dL),

@@ -118,6 +118,7 @@ export const ENGINEERING_RELATIONS: Relation[] = [
   r('{tau} = {Rr} {C}', 'time constant', 'constante de temps', { tau: (k) => k.Rr * k.C, Rr: (k) => k.tau / k.C, C: (k) => k.tau / k.Rr }),
   r('{q} = 1 - e^{-{t}/{tau}}', 'charging capacitor', 'charge du condensateur', { q: (k) => 1 - Math.exp(-k.t / k.tau), t: (k) => -k.tau * Math.log(1 - k.q) }),
   r('{sigma} = \\frac{{F}}{{A}}', 'normal stress', 'contrainte normale', { sigma: (k) => k.F / k.A, F: (k) => k.sigma * k.A, A: (k) => k.F / k.sigma }),
+  r('{p} = \\frac{{F}}{{A}}', 'pressure on a piston: the force over its area', "pression sur un piston : la force sur sa surface", { p: (k) => k.F / k.A, F: (k) => k.p * k.A, A: (k) => k.F / k.p }),
   r('{A} = \\frac{\\pi {Dm}^2}{4}', 'area of a circular section', "aire d'une section circulaire", { A: (k) => (Math.PI * k.Dm * k.Dm) / 4, Dm: (k) => pos((4 * k.A) / Math.PI) }),
   r('{A} = \\pi {rw}^2', 'area of a circular section from its radius', "aire d'une section circulaire à partir de son rayon", { A: (k) => Math.PI * k.rw * k.rw }),
   r('{eps} = \\frac{{dL}}{{L0}}', 'strain', 'déformation', { eps: (k) => k.dL / k.L0, dL: (k) => k.eps * k.L0 }),
