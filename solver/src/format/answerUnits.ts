@@ -8,6 +8,7 @@ export type Unit = NonNullable<TaskOf<'solve'>['units']>[string];
 const WRITTEN: Record<Unit, Text> = {
   h: text('h', 'h'), min: text('min', 'min'), day: text('days', 'jours'), week: text('weeks', 'semaines'),
   mm: text('mm', 'mm'), cm: text('cm', 'cm'), m: text('m', 'm'), km: text('km', 'km'), in: text('in', 'in'), ft: text('ft', 'ft'), yd: text('yd', 'yd'),
+  mm2: text('mm²', 'mm²'), cm2: text('cm²', 'cm²'), m2: text('m²', 'm²'), km2: text('km²', 'km²'), in2: text('in²', 'in²'), ft2: text('ft²', 'ft²'), yd2: text('yd²', 'yd²'),
 };
 
 /** A unit as written after a value, in each language. */

@@ -38,7 +38,7 @@ export const solveTask = z.object({
   unknowns: z.array(variableName).min(1).max(10),
   domain,
   /** The unit each unknown is measured in, when a word problem gave it (t in h, L and W in cm): said after its value. */
-  units: z.record(variableName, z.enum(['h', 'min', 'day', 'week', 'mm', 'cm', 'm', 'km', 'in', 'ft', 'yd'])).optional(),
+  units: z.record(variableName, z.enum(['h', 'min', 'day', 'week', 'mm', 'cm', 'm', 'km', 'in', 'ft', 'yd', 'mm2', 'cm2', 'm2', 'km2', 'in2', 'ft2', 'yd2'])).optional(),
   /** The inverse of a function asked (f(x) = formula in x): the relation is x = f(y), solved for y. */
   inverse: z.object({ name: variableName, formula }).optional(),
 });
