@@ -7,6 +7,17 @@ const value = (input: string, locale: 'en' | 'fr' = 'en'): { v: string | undefin
   return { v: s.answer?.value, ok: s.verified };
 };
 
+describe('unaffected parents of an affected child', () => {
+  it('reads both parents as carriers, in English and French', () => {
+    expect(value('Two unaffected parents have a child with cystic fibrosis (autosomal recessive). What is the probability that their next child will have cystic fibrosis?')).toEqual({ v: '1/4', ok: true });
+    expect(value('Healthy parents have a son with albinism. What is the chance their next child is a carrier?')).toEqual({ v: '1/2', ok: true });
+    expect(value('Des parents sains ont eu un enfant atteint de mucoviscidose. Quelle est la probabilité que leur prochain enfant soit atteint ?', 'fr')).toEqual({ v: '1/4', ok: true });
+  });
+  it('leaves a carrier asked of their unaffected child unanswered rather than over all children', () => {
+    expect(value('Two unaffected parents have a child with cystic fibrosis. What is the probability that their unaffected daughter is a carrier?').v).toBeUndefined();
+  });
+});
+
 describe('parents of a recessive disease told by their status', () => {
   it('writes the cross before the text and takes the words that told it out', () => {
     expect(carrierParentsText('Albinism is recessive. What is the chance that a child of two heterozygous parents is albino?')).toBe('Carrier parents: Aa × Aa. Albinism is recessive. What is the chance that a child of parents is albino?');

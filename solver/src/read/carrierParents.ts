@@ -39,8 +39,13 @@ const PAIRS: RegExp[] = [
   new RegExp(String.raw`\b(?:(?:the|a|her|his|la|le|une?|sa|son)\s+)?${PERSON}\s+((?:is|has|est|a)\s+[^.;?]*?)\s+(?:and|et)\s+(?:(?:the|a|her|his|la|le|une?|sa|son)\s+)?${PERSON}\s+((?:also\s+)?(?:is|has|est|a)\s+[^.;?]+)`, 'iu'),
 ];
 
+/** Unaffected parents of an affected child both carry the allele: "two unaffected parents have a child with cystic fibrosis". */
+const AFFECTED_CHILD = /\b(?:(?:two|both|the|their)\s+)?(?:unaffected|healthy|normal|phenotypically\s+normal)\s+parents\s+(?:have|had|have\s+had)\s+(?:an?|one)\s+(?:affected\s+)?(?:child|son|daughter|baby)(?:\s+(?:with|who\s+has|who\s+had|affected\s+(?:by|with)|who\s+is)\s+[^.;?,]*)?|\b(?:deux\s+)?parents\s+(?:sains|non[\s-]atteints)\s+(?:ont\s+eu|ont)\s+(?:un|une)\s+(?:enfant|fils|fille)\s+(?:atteinte?|malade)(?:\s+(?:de|par)\s+[^.;?,]*)?/iu;
+
 export function carrierParentsText(text: string): string | null {
   if (!recessiveDisease(text)) return null;
+  const child = AFFECTED_CHILD.exec(text);
+  if (child) return `Carrier parents: Aa × Aa. ${text.slice(0, child.index)}parents${text.slice(child.index + child[0].length)}`;
   const both = BOTH.exec(text);
   if (both) return `Carrier parents: Aa × Aa. ${text.slice(0, both.index)}parents${text.slice(both.index + both[0].length)}`;
   for (const re of PAIRS) {
