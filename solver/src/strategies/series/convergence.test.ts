@@ -55,6 +55,11 @@ describe('convergence of series', () => {
     expect(run('Does sum ln(1+1/n) converge?')?.answer?.value).toBe('False');
   });
 
+  it('reads « étudier la série de terme général … » as asking its nature', () => {
+    expect(run('étudier la série de terme général (2^n + 3^n)/5^n')?.answer?.value).toBe('True');
+    expect(run('Étudier la série Σ 1/sqrt(n)')?.finalAnswer.fr).toBe('Non : la série diverge.');
+  });
+
   it('leaves sums without a convergence question to the other strategies', () => {
     expect(run('∑_{k=1}^∞ 1/2^k')).toBeNull();
   });

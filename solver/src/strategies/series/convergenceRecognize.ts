@@ -30,7 +30,7 @@ function writtenOut(rest: string): ConvergenceProblem | null {
   return { mode: 'plain', summand: sp.summand, k: sp.k, lo: sp.lo, ...(sp.intro ? { intro: sp.intro } : {}) };
 }
 
-const ASKS = /\b(?:converge|converges|convergent|convergente|convergence|diverge|diverges|divergent|divergente|divergence|nature)\b/i;
+const ASKS = /\b(?:converge|converges|convergent|convergente|convergence|diverge|diverges|divergent|divergente|divergence|nature)\b|(?:^|\s)[ée]tudier\s+la\s+s[ée]rie\b/i;
 // "series" in the name of a test (the alternating series test, the p-series test) starts no series
 // « la série numérique de terme général … »: the adjective says nothing more
 const START = /(?:\bsum(?![a-z])|\\sum(?![a-z])|\bsomme\b|\bseries\b(?!\s+test)|\bsérie\b|\bserie\b)(?:\s+num[ée]rique(?![\p{L}]))?\s*/iu;
