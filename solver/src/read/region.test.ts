@@ -200,3 +200,18 @@ describe('a disk through the origin, x² + y² ≤ a·x or a·y', () => {
     expect(solve('evaluate ∬_D y dA where D is the region x^2 + y^2 <= 4y and x >= 0').answer).toBeNull();
   });
 });
+
+describe('a sector of a disk cut by a line through the origin', () => {
+  it.each([
+    ['evaluate ∬_R xy dA where R is the region in the first quadrant bounded by the circle x^2 + y^2 = 4 and the lines y = 0 and y = x', '1'],
+    ['evaluate ∬_R x dA where R is the region in the first quadrant between the circle x^2 + y^2 = 9, the y-axis and the line y = sqrt(3) x', '9 - 9*sqrt(3)/2'],
+  ])('runs θ between the axis and the line: %s', (input, value) => {
+    const s = solve(input);
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+
+  it('never drops a line it cannot place', () => {
+    expect(solve('evaluate ∬_R y dA where R is bounded by the circle x^2 + y^2 = 4 and the line y = 2x').answer).toBeNull();
+  });
+});

@@ -168,10 +168,33 @@ function diskThroughOrigin(text: string, f: string, given?: string): Multiple | 
   return { kind: 'multiple', integrand, coordinates: 'polar', bounds: [{ variable: 'r', lo: '0', hi: toAscii(simplify(parseAscii(hi))) }, { variable: 'theta', ...range }] };
 }
 
+/** The slopes whose rays from the origin make a simple angle: y = x is π/4, y = √3 x is π/3, y = x/√3 is π/6. */
+const RAY_ANGLES: Array<[number, string]> = [[1, 'pi/4'], [Math.sqrt(3), 'pi/3'], [1 / Math.sqrt(3), 'pi/6']];
+
+/**
+ * A line y = m·x through the origin bounding the sector in the first quadrant, with the x-axis
+ * (y = 0) or the y-axis (x = 0): the angle range between them; undefined when no such line is
+ * named, null when one is named but this sector is not read.
+ */
+function sectorRange(f: string): { lo: string; hi: string } | null | undefined {
+  const ray = /(?<![\w^.])y=(\d*(?:\.\d+)?(?:\/\d+)?)\*?(sqrt\(\d+\))?\*?x(?:\/(sqrt\(\d+\)|\d+))?(?![\w^(])/.exec(f);
+  if (!ray) return undefined;
+  const m = evaluateReal(`(${ray[1] || '1'})*(${ray[2] ?? '1'})/(${ray[3] ?? '1'})`);
+  const angle = m === null ? undefined : RAY_ANGLES.find(([k]) => Math.abs(k - m) < 1e-9)?.[1];
+  if (!angle || !/first\s*quadrant|premier\s*quadrant/i.test(f)) return null;
+  const xAxis = /(?<![\w^.])y=0(?![\d.])|x-?axis|axe\s*des\s*(?:x|abscisses)/.test(f);
+  const yAxis = /(?<![\w^.])x=0(?![\d.])|y-?axis|axe\s*des\s*(?:y|ordonn[ée]es)/.test(f);
+  if (xAxis === yAxis) return null;
+  return xAxis ? { lo: '0', hi: angle } : { lo: angle, hi: 'pi/2' };
+}
+
 function polarDisk(text: string, f: string, given?: string): Multiple | null {
   const r = disk(f, text);
   if (!r) return diskThroughOrigin(text, f, given);
-  const range = angleRange(side(f, text, 'x'), side(f, text, 'y'));
+  // a line through the origin named as a side: the sector it cuts, never dropped
+  const sector = sectorRange(f);
+  if (sector === null) return null;
+  const range = sector ?? angleRange(side(f, text, 'x'), side(f, text, 'y'));
   const integrand = given ?? integrandOf(text, ['x', 'y']);
   if (!range || integrand === null) return null;
   return { kind: 'multiple', integrand, coordinates: 'polar', bounds: [{ variable: 'r', lo: exactNumber(r.lo), hi: exactNumber(r.hi) }, { variable: 'theta', ...range }] };
