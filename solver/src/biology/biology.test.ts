@@ -43,9 +43,10 @@ describe('crosses', () => {
     expect(value('Two parents are carriers (Cc) for cystic fibrosis. What is the probability that their child will be Cc?')).toEqual({ v: '1/2', ok: true });
     expect(value('A heterozygous tall plant (Tt) self-pollinates. What fraction of the offspring are short?')).toEqual({ v: '1/4', ok: true });
   });
-  it('leaves a carrier asked of a healthy child unanswered rather than over all children', () => {
+  it('asks a carrier of a healthy child among the healthy children, never over all children', () => {
     expect(value('Two carriers of cystic fibrosis have a healthy child. Probability that the child is a carrier?').v).toBeUndefined();
-    expect(value('Two carriers of cystic fibrosis: what fraction of their healthy children are carriers?').v).toBeUndefined();
+    expect(value('Two carriers of cystic fibrosis: what fraction of their healthy children are carriers?')).toEqual({ v: '2/3', ok: true });
+    expect(value('Two unaffected parents have a child with cystic fibrosis. What is the probability that their unaffected daughter is a carrier?')).toEqual({ v: '2/3', ok: true });
   });
   it('refuses what it cannot place', () => {
     expect(value('Aa × Aa: ratio').v).toBeUndefined();

@@ -177,6 +177,8 @@ const BROOD = String.raw`(?:offspring|progeny|plants|individuals|seeds|children|
  * the purple-flowered plants": the class the question is asked among, its words taken out of the
  * question so that they do not name the class asked.
  */
+const HEALTHY_CARRIER = /\b(?:unaffected|healthy|normal|non-affected|phenotypically\s+normal)\s+(?:child|son|daughter|sibling|brother|sister|kid|offspring|baby|children|sons|daughters|siblings|kids)\s+(?:is|are|will\s+be|would\s+be|be|being)\s+(?:a\s+)?(?:carriers?|heterozygous|heterozygotes?)\b|\b(?:enfant|fils|fille|enfants)\s+(?:sains?|saine|non[\s-]atteinte?s?)\s+(?:soit|soient|est|sont|sera|seront)\s+(?:porteu(?:r|se)s?|h[ée]t[ée]rozygotes?)/iu;
+
 function amongPhenotype(rest: string, text: string, letter: string): { among: string; rest: string } | null {
   const m = new RegExp(String.raw`\b(?:of|among)\s+(?:all\s+)?(?:the\s+|their\s+|these\s+)?((?:[\p{L}-]+\s+){1,2}?)${BROOD}\b`, 'iu').exec(rest)
     // told after the brood: "of the offspring that are tall, what fraction …", "what fraction of offspring that are tall are heterozygous"
@@ -264,6 +266,9 @@ function readCross(text: string, bio: boolean): Task | SolverError | null {
   }
   if (!ask) return null;
   // the offspring of one phenotype the question is asked among: "what proportion of the tall progeny will be homozygous?"
+  // "that their unaffected daughter is a carrier": of a recessive disease, a carrier among the children who show the dominant form
+  const healthyCarrier = letters.length === 1 && others.length === 0 && !/dominant\s+(?:disease|disorder|trait)|maladie\s+dominante/i.test(text) ? HEALTHY_CARRIER.exec(rest) : null;
+  if (healthyCarrier) return { kind, parents, want: 'probability', target: letters[0] + letters[0].toLowerCase(), among: `${letters[0]}_` };
   const phenotypeAmong = letters.length === 1 ? amongPhenotype(rest, text, letters[0]) : null;
   if (phenotypeAmong) rest = phenotypeAmong.rest;
   const asked = questionClause(rest.slice(Math.max(0, rest.search(ASK))));

@@ -13,8 +13,9 @@ describe('unaffected parents of an affected child', () => {
     expect(value('Healthy parents have a son with albinism. What is the chance their next child is a carrier?')).toEqual({ v: '1/2', ok: true });
     expect(value('Des parents sains ont eu un enfant atteint de mucoviscidose. Quelle est la probabilité que leur prochain enfant soit atteint ?', 'fr')).toEqual({ v: '1/4', ok: true });
   });
-  it('leaves a carrier asked of their unaffected child unanswered rather than over all children', () => {
-    expect(value('Two unaffected parents have a child with cystic fibrosis. What is the probability that their unaffected daughter is a carrier?').v).toBeUndefined();
+  it('asks a carrier of their unaffected child among the unaffected children', () => {
+    expect(value('Two unaffected parents have a child with cystic fibrosis. What is the probability that their unaffected daughter is a carrier?')).toEqual({ v: '2/3', ok: true });
+    expect(value('Des parents sains ont eu un enfant atteint de mucoviscidose. Probabilité que leur enfant sain soit porteur ?', 'fr')).toEqual({ v: '2/3', ok: true });
   });
 });
 
