@@ -386,7 +386,9 @@ export function readVector(problem: ProblemInput): TaskOf<'vector'> | SolverErro
     rest = dir.rest;
   }
   // "at (1, 2)", "at the point P(1, 2)", "at point A(2; 4; 2)", "au point A = (1, 2)"
-  const pt = /(?:\bat\s+(?:the\s+)?(?:point\s+)?|au\s+point\s+|\ben\s+)(?:[a-z]\s*=?\s*)?([(<[][^)>\]]*[)>\]])/i.exec(rest);
+  // "the temperature at (x, y) is T = …": a point of letters only names the variables, not where to evaluate
+  const pt = [...rest.matchAll(/(?:\bat\s+(?:the\s+)?(?:point\s+)?|au\s+point\s+|\ben\s+)(?:[a-z]\s*=?\s*)?([(<[][^)>\]]*[)>\]])/gi)]
+    .find((m) => !(listOf(m[1]) ?? []).every((c) => /^[a-z]$/.test(c.trim()))) ?? null;
   if (pt) {
     at = listOf(pt[1]) ?? undefined;
     rest = rest.replace(pt[0], ' ');

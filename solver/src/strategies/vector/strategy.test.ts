@@ -555,3 +555,14 @@ describe('whether a field is irrotational, asked with or after its curl', () => 
     expect(s.verified).toBe(true);
   });
 });
+
+describe('a point written with the variables themselves', () => {
+  it.each([
+    ['the temperature at (x,y) is T = 100 - x^2 - 2y^2. In which direction does T increase fastest at (1,1)?', 'en', '[[-1/sqrt(5)], [-2/sqrt(5)]]'],
+    ['La température au point (x, y) est T(x,y) = 100 - x^2 - 2y^2. Calculer le gradient de T au point (1, 2)', 'fr', '[[-2], [-8]]'],
+  ] as const)('only names the variables: the point asked is the numeric one, %s', (input, locale, value) => {
+    const s = solve(input, { locale });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+});
