@@ -148,6 +148,10 @@ describe('Hardy–Weinberg on the X', () => {
 });
 
 describe('magnification', () => {
+  it('reads « grandissement » and refuses two sizes both said of the drawing', () => {
+    expect(value('Une cellule mesure réellement 20 µm ; sur le dessin elle mesure 4 cm. Quel est le grandissement ?').v).toBe('2000');
+    expect(value('Une cellule mesure 20 µm ; sur le dessin elle mesure 4 cm. Quel est le grossissement ?').v).toBeUndefined();
+  });
   it('uses M = image / actual in consistent units', () => {
     expect(value('A cell measures 50 mm on a drawing magnified ×2000. What is the actual size in µm?')).toEqual({ v: '25 um', ok: true });
     expect(value('Objectif ×40 et oculaire ×10 : grossissement total ?')).toEqual({ v: '400', ok: true });

@@ -512,7 +512,7 @@ function askedPart(text: string): string {
 function readMagnification(text: string, bio: boolean): Task | null {
   const fieldOrBar = readFieldOfView(text);
   if (fieldOrBar) return fieldOrBar;
-  if (!/magnif|grossiss|microscop|micrograph|micrographie|photograph|photo\b|(?:viewed|seen|observed|drawn)\s+at\s+[×x]|observ[ée]e?\s+(?:au|à)\s+[×x]|objective|eyepiece|oculaire|objectif|ocular|image\s+(?:size|length|width)|actual\s+size|real\s+size|\bat\s+[×x]\s*\d|taille\s+r[ée]elle|taille\s+de\s+l['’]image|drawing|dessin/i.test(text)) return null;
+  if (!/magnif|grossiss|grandissement|microscop|micrograph|micrographie|photograph|photo\b|(?:viewed|seen|observed|drawn)\s+at\s+[×x]|observ[ée]e?\s+(?:au|à)\s+[×x]|objective|eyepiece|oculaire|objectif|ocular|image\s+(?:size|length|width)|actual\s+size|real\s+size|\bat\s+[×x]\s*\d|taille\s+r[ée]elle|taille\s+de\s+l['’]image|drawing|dessin/i.test(text)) return null;
   const sizes = [...text.matchAll(SIZE)].map((m) => ({ value: num(m[1]) * metresPer(m[2]), at: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
   const mags = [...text.matchAll(MAG)].map((m) => ({ value: magValue(m), at: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
   if (sizes.some((s) => !Number.isFinite(s.value)) || mags.some((s) => !Number.isFinite(s.value))) return null;
@@ -535,12 +535,12 @@ function readMagnification(text: string, bio: boolean): Task | null {
   const askDrawn = /how\s+(?:long|big|large|wide)\s+(?:is|will|would)\s+(?:the\s+)?(?:be\s+)?(?:image|drawing|dessin)|how\s+(?:long|big|large|wide)\s+(?:is\s+it|will\s+it\s+(?:be|appear)|does\s+it\s+appear)\s+(?:on|in)\s+the\s+(?:photo\w*|image|drawing|micrograph\w*)|how\s+(?:long|big|large|wide)\s+(?:does|will|would)\s+(?:it|the\s+\w+)\s+(?:appear|look)|(?:longueur|taille)\s+sur\s+la\s+(?:photo\w*|micrographie)|(?:longueur|taille)\s+(?:de\s+l['’]image|du\s+dessin)|size\s+of\s+the\s+drawing|drawing\s+size/i;
   const askActual = /actual\s+(?:size|length|width|diameter)|real\s+(?:size|length|width|diameter)|true\s+size|taille\s+r[ée]elle|longueur\s+r[ée]elle|dimension\s+r[ée]elle|vraie\s+taille|diam[èe]tre\s+r[ée]el|actual\s*\?|how\s+(?:big|long|wide|large)\s+is\s+the\s+(?:actual\s+)?(?:cell|organelle|specimen|object|bacterium|nucleus|mitochondri\w*|chloroplast)/i;
   const askImage = /image\s+(?:size|length)|size\s+of\s+the\s+image|taille\s+de\s+(?:l['’]|son\s+)image|how\s+(?:big|long|large)\s+(?:will|would)\s+(?:the\s+image|it\s+appear)|longueur\s+de\s+l['’]image/i;
-  const askMag = /magnification|grossissement/i;
+  const askMag = /magnification|grossissement|grandissement/i;
   const onMedium = /image|drawing|dessin|photo|micrograph|clich[ée]|barre|scale\s+bar/i.test(text.slice(0, text.length - askedPart(text).length));
   const label = (at: number, end: number): 'image' | 'actual' | null => {
     const b = before(at, 30);
     const a = after(end, 20);
-    if (/(?:actual|real|true|r[ée]el\w*|vraie)\s*(?:size|length|width|diameter|taille|longueur|diam[èe]tre)?\s*(?:of\s+[\w\s]+?)?\s*(?:is|of|est|de|=|:)?\s*$/i.test(b) || /^\s*(?:in\s+reality|en\s+r[ée]alit[ée]|actual|r[ée]el)/i.test(a)) return 'actual';
+    if (/(?:actual|real|true|r[ée]el\w*|vraie)\s*(?:size|length|width|diameter|taille|longueur|diam[èe]tre)?\s*(?:of\s+[\w\s]+?)?\s*(?:measures|mesure|is|of|est|de|=|:)?\s*$/i.test(b) || /^\s*(?:in\s+reality|en\s+r[ée]alit[ée]|actual|r[ée]el)/i.test(a)) return 'actual';
     // "measures" says nothing (a cell measures 100 µm) unless the data are read on a drawing, a photo or a micrograph
     if (new RegExp(String.raw`(?:image|drawing|dessin|photo\p{L}*|micrograph\p{L}*|appears?|appara[iî]t${onMedium ? '|measures?|mesure' : ''})\s*(?:size|length|taille|longueur)?\s*(?:of\s+[\p{L}\s]+?)?\s*(?:is|of|est|de|=|:)?\s*(?:\p{L}+\s+){0,4}$`, 'iu').test(b) || /^\s*(?:long\s+|wide\s+|de\s+long\s+)?(?:(?:on|in)\s+(?:the|an?|its|this)\s+(?:electron\s+)?(?:image|drawing|photo\p{L}*|micrograph\p{L}*)|sur\s+(?:l['’]|la\s+|le\s+|une?\s+|son\s+|sa\s+|cette\s+)(?:image|dessin|photo\p{L}*|micrographie|clich[ée]))/iu.test(a)) return 'image';
     return null;
@@ -560,6 +560,8 @@ function readMagnification(text: string, bio: boolean): Task | null {
     return { kind: 'magnification', actual: sizes[0].value, magnification: M, want: 'image', ...(unit ? { unit } : { unit: 'mm' }) };
   }
   if (askMag.test(question) && M === undefined && sizes.length === 2) {
+    // both sizes said of the drawing (or both real): which is which is not told
+    if (labelled[0].label !== null && labelled[0].label === labelled[1].label) return null;
     let [im, ac] = [labelled.find((s) => s.label === 'image'), labelled.find((s) => s.label === 'actual')];
     if (im && !ac) ac = labelled.find((s) => s !== im);
     if (ac && !im) im = labelled.find((s) => s !== ac);
