@@ -481,7 +481,9 @@ export function readVector(problem: ProblemInput): TaskOf<'vector'> | SolverErro
   body = body.replace(/\s+(?:is|est)\s+(?:harmoni(?:c|que)|conservati(?:ve|f))\s*$/i, '').trim();
   // "F = (2xy, x²) is conservative and find …", "(…) est un champ de gradient ?": the field, then
   // the question in words (only words, and they name the question asked)
-  const bracketed = /^([(<[⟨].*[)>\]⟩])\s*[.;:,]?\s+([^\d=+*/^()]*)$/.exec(body);
+  // "… conservative? If so find f such that F = ∇f": the potential's defining relation, said after the question
+  if (op === 'potential' || op === 'conservative') body = body.replace(/\s+(?:such\s+that|with|so\s+that|telle?\s+que|avec)\s+[A-Z]\s*=\s*(?:∇|\\nabla|grad)\s*[a-z]\b.*$/i, '').trim();
+  const bracketed = /^([(<[⟨].*[)>\]⟩])\s*[.;:,?]?\s+([^\d=+*/^()]*)$/.exec(body);
   if (bracketed && listOf(bracketed[1]) && hit[1].test(bracketed[2]) && (op === 'potential' || op === 'conservative')) body = bracketed[1];
   // "∂z/∂s and ∂z/∂t for z = x²y⁷, x = s cos t, y = s sin t": the inner functions after the formula
   const inner = op === 'gradient' ? innerFunctions(body) : null;

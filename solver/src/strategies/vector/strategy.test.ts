@@ -566,3 +566,14 @@ describe('a point written with the variables themselves', () => {
     expect(s.verified).toBe(true);
   });
 });
+
+describe('the potential asked with its defining relation after the question', () => {
+  it.each([
+    ['is F = (2xy, x^2 + 3y^2) conservative? if so find f such that F = ∇f', 'en', /^Yes: F = ∇f with f = y³ \+ x²·y \+ C\.$/],
+    ['Le champ F = (2xy, x^2 + 3y^2) est-il conservatif ? Si oui, trouver f telle que F = ∇f', 'fr', /^Oui : F = ∇f avec f = y³ \+ x²·y \+ C\.$/],
+  ] as const)('%s', (input, locale, answer) => {
+    const s = solve(input, { locale });
+    expect(s.finalAnswer).toMatch(answer);
+    expect(s.verified).toBe(true);
+  });
+});
