@@ -17,3 +17,11 @@ describe('a liquid through a pipe', () => {
     expect(answer('Water flows at 2 m/s in a pipe 10 cm in diameter and 5 m long. Flow rate?').v).toBeUndefined();
   });
 });
+
+describe('a flow through a round pipe told by its diameter', () => {
+  it('takes the section πD²/4 for the speed, the flow rate or the diameter, in both languages', () => {
+    expect(answer("Une pompe débite 36 m³/h dans une conduite de diamètre 100 mm. Calculer la vitesse de l'eau.", 'fr')).toEqual({ v: '1.27 m/s', ok: true });
+    expect(answer('A pump delivers 0.05 m³/s of water through a pipe of diameter 150 mm. Find the flow velocity.')).toEqual({ v: '2.83 m/s', ok: true });
+    expect(answer('Water flows at 2 m/s through a pipe of 50 mm diameter. What is the flow rate?')).toEqual({ v: '0.00393 m^3/s', ok: true });
+  });
+});

@@ -68,6 +68,8 @@ const PHYSICS: Law[] = [
   law('Tfin T0 dT', (k) => k.Tfin - k.T0 - k.dT),
   // the volume that crosses a section in a second: a column A long of v per second
   law('Qv A v', (k) => k.Qv / k.A - k.v),
+  // through a round pipe: a column πD²/4 in section, v long each second
+  law('Qv Dm v', (k) => (4 * k.Qv) / (Math.PI * k.Dm ** 2) - k.v),
   // the heat one amount gives, m₁c(T₁ − T_f), is the heat the other takes, m₂c(T_f − T₂)
   law('Tfin m1 Ta m2 Tb', (k) => k.m1 * (k.Ta - k.Tfin) - k.m2 * (k.Tfin - k.Tb)),
   // each metre lengthens by α for each kelvin: the new length over the old is 1 + αΔT

@@ -21,6 +21,9 @@ function timeFor(k: K): number {
   return roots.length === 1 ? roots[0] : NaN;
 }
 
+/** The area of a circular section from its diameter: a pipe's for a flow, a bar's for a stress. */
+const CIRCLE = r('{A} = \\frac{\\pi {Dm}^2}{4}', 'area of a circular section', "aire d'une section circulaire", { A: (k) => (Math.PI * k.Dm * k.Dm) / 4, Dm: (k) => pos((4 * k.A) / Math.PI) });
+
 export const PHYSICS_RELATIONS: Relation[] = [
   r('{x} = {vavg}\\,{t}', 'uniform motion', 'mouvement uniforme', { x: (k) => k.vavg * k.t, vavg: (k) => k.x / k.t, t: (k) => k.x / k.vavg }),
   r('{v} = {v0} + {a} {t}', 'uniform acceleration', 'mouvement uniformément accéléré', { v: (k) => k.v0 + k.a * k.t, v0: (k) => k.v - k.a * k.t, a: (k) => (k.v - k.v0) / k.t, t: (k) => (k.v - k.v0) / k.a }),
@@ -41,6 +44,7 @@ export const PHYSICS_RELATIONS: Relation[] = [
   r('{n1} \\sin {th1} = {n2} \\sin {th2}', "Snell's law of refraction", 'loi de Snell-Descartes de la réfraction', { th2: (k) => Math.asin((k.n1 * Math.sin(k.th1)) / k.n2), th1: (k) => Math.asin((k.n2 * Math.sin(k.th2)) / k.n1), n2: (k) => (k.n1 * Math.sin(k.th1)) / Math.sin(k.th2), n1: (k) => (k.n2 * Math.sin(k.th2)) / Math.sin(k.th1) }),
   r('{nm} = \\frac{{cv}}{{vm}}', 'refractive index: the speed of light in vacuum over its speed in the medium', 'indice de réfraction : la célérité de la lumière dans le vide sur sa célérité dans le milieu', { nm: (k) => k.cv / k.vm, vm: (k) => k.cv / k.nm, cv: (k) => k.nm * k.vm }),
   r('\\frac{1}{{fl}} = \\frac{1}{{dob}} + \\frac{1}{{dim}}', 'thin lens equation (a real image at a positive distance)', 'relation de conjugaison (image réelle à distance positive)', { dim: (k) => 1 / (1 / k.fl - 1 / k.dob), fl: (k) => 1 / (1 / k.dob + 1 / k.dim), dob: (k) => 1 / (1 / k.fl - 1 / k.dim) }),
+  CIRCLE,
   r('{Qv} = {A}\\, {v}', 'volume flow rate: the cross-section times the mean speed', 'débit volumique : la section fois la vitesse moyenne', { Qv: (k) => k.A * k.v, A: (k) => k.Qv / k.v, v: (k) => k.Qv / k.A }),
   r('{p} = \\frac{{F}}{{A}}', 'pressure', 'pression', { p: (k) => k.F / k.A, F: (k) => k.p * k.A, A: (k) => k.F / k.p }),
   r('{rho} = \\frac{{m}}{{Vol}}', 'density', 'masse volumique', { rho: (k) => k.m / k.Vol, m: (k) => k.rho * k.Vol, Vol: (k) => k.m / k.rho }),
@@ -119,7 +123,7 @@ export const ENGINEERING_RELATIONS: Relation[] = [
   r('{q} = 1 - e^{-{t}/{tau}}', 'charging capacitor', 'charge du condensateur', { q: (k) => 1 - Math.exp(-k.t / k.tau), t: (k) => -k.tau * Math.log(1 - k.q) }),
   r('{sigma} = \\frac{{F}}{{A}}', 'normal stress', 'contrainte normale', { sigma: (k) => k.F / k.A, F: (k) => k.sigma * k.A, A: (k) => k.F / k.sigma }),
   r('{p} = \\frac{{F}}{{A}}', 'pressure on a piston: the force over its area', "pression sur un piston : la force sur sa surface", { p: (k) => k.F / k.A, F: (k) => k.p * k.A, A: (k) => k.F / k.p }),
-  r('{A} = \\frac{\\pi {Dm}^2}{4}', 'area of a circular section', "aire d'une section circulaire", { A: (k) => (Math.PI * k.Dm * k.Dm) / 4, Dm: (k) => pos((4 * k.A) / Math.PI) }),
+  CIRCLE,
   r('{A} = \\pi {rw}^2', 'area of a circular section from its radius', "aire d'une section circulaire à partir de son rayon", { A: (k) => Math.PI * k.rw * k.rw }),
   r('{eps} = \\frac{{dL}}{{L0}}', 'strain', 'déformation', { eps: (k) => k.dL / k.L0, dL: (k) => k.eps * k.L0 }),
   r('{sigma} = {E} {eps}', "Hooke's law", 'loi de Hooke', { sigma: (k) => k.E * k.eps, E: (k) => k.sigma / k.eps, eps: (k) => k.sigma / k.E }),
