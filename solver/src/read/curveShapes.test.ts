@@ -40,4 +40,10 @@ describe('curves named by their shape', () => {
     expect(s.verified).toBe(true);
     expect(s.interpretation?.text).toMatch(reading);
   });
+
+  it('reads the values of x of a graph with or without "x =", between and for', () => {
+    expect(namedCurve('arc length of y = x^(3/2) from 0 to 4')).toMatchObject({ curve: ['t', 't^(3/2)'], lo: '0', hi: '4' });
+    expect(namedCurve('length of y = x^2/2 for 0 <= x <= 1')).toMatchObject({ curve: ['t', 't^2/2'], lo: '0', hi: '1' });
+    expect(namedCurve("longueur de l'arc de y = x^2 entre x = 0 et x = 2")).toMatchObject({ curve: ['t', 't^2'], lo: '0', hi: '2' });
+  });
 });

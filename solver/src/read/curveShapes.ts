@@ -53,7 +53,9 @@ function segment(text: string): Parametrised | null {
 /** y = g(x) between two points on it, or between two values of x: x itself is the parameter. */
 function graph(text: string): Parametrised | null {
   const between = new RegExp(String.raw`(?<![\w^])y\s*=\s*(.+?)\s+(?:from|de|allant\s+de)\s*${POINT}\s*(?:to|à|a|jusqu['’]à)\s*${POINT}`, 'i').exec(text);
-  const values = /(?<![\w^])y\s*=\s*(.+?)\s*,?\s+(?:from|de|pour|for)\s+x\s*=\s*([^\s,]+)\s+(?:to|à|a|jusqu['’]à)\s+x\s*=\s*([^\s,;.]+)/i.exec(text);
+  // "from x = 0 to x = 2", "from 0 to π/4", « entre x = 0 et x = 1 », "for 0 ≤ x ≤ 4": the values of x
+  const values = /(?<![\w^])y\s*=\s*(.+?)\s*,?\s+(?:from|de|pour|for|between|entre|(?:pour\s+)?x\s+allant\s+de)\s+(?:x\s*=\s*)?([^\s,]+)\s+(?:to|à|a|and|et|jusqu['’]à)\s+(?:x\s*=\s*)?(\d+\.\d+|[^\s,;.?]+)/i.exec(text)
+    ?? /(?<![\w^])y\s*=\s*(.+?)\s*,?\s+(?:for|on|pour|sur|with|avec)\s+([^\s,]+)\s*<=\s*x\s*<=\s*([^\s,;?]+)/i.exec(text);
   let g: string;
   let lo: string;
   let hi: string;

@@ -29,6 +29,7 @@ import { looksLikeIntegral, readIntegral } from './recognize';
 import { findAntiderivative, newContext } from './antiderivative';
 import { substitutionRule } from './rules/substitution';
 import { antiderivativeBreaks, removeAbs, splitPoints, type Split } from './splitPoints';
+import { rootsOfSquares } from './squareRoots';
 import { step } from './rules/tex';
 import { limitAt, limitAtInfinity, numeric, type Lim } from './limits';
 import { noMethodOutcome, parameters, unreadableIntegral } from './indefinite';
@@ -307,17 +308,26 @@ function solveDefinite(problem: ProblemInput, ctx: SolveContext): Outcome | null
   const ip = readIntegral(problem.text);
   if (ip === 'unreadable') throw unreadableIntegral();
   if (!ip || !ip.bounds) return null;
-  const f = fromMathJson(ip.integrand as MathJson);
+  const given = fromMathJson(ip.integrand as MathJson);
   const lo = readBound(ip.bounds.lo);
   const hi = readBound(ip.bounds.hi);
   const x = X.sym(ip.variable);
-  if (!f || !lo || !hi) return noMethodOutcome(f, x, 'definite_integral');
+  if (!given || !lo || !hi) return noMethodOutcome(given, x, 'definite_integral');
+  let f = given;
   const xs = toLatex(x);
   const params = [...new Set([...parameters(f, ip.variable), ...(lo.kind === 'finite' ? parameters(lo.v, ip.variable) : []), ...(hi.kind === 'finite' ? parameters(hi.v, ip.variable) : [])])].sort();
   const a = boundNum(lo);
   const b = boundNum(hi);
   const defInt = `\\int_{${boundTex(lo)}}^{${boundTex(hi)}} ${f.k === 'add' ? `\\left(${toLatex(f)}\\right)` : toLatex(f)}\\,d${xs}`;
   const steps: StepDraft[] = [];
+  const unrooted = rootsOfSquares(f, x);
+  if (!X.same(unrooted, f)) {
+    steps.push(step('A square under the root', 'Un carré sous la racine',
+      'The expression under the square root is a perfect square, and √(R²) = |R|.',
+      "L'expression sous la racine est un carré parfait, et √(R²) = |R|.",
+      `${toLatex(f)} = ${toLatex(unrooted)}`));
+    f = unrooted;
+  }
   let value: Expr | null = null;
   let divergent: 1 | -1 | 0 = 0;
   let badEnds: [boolean, boolean] = [false, false];
@@ -327,6 +337,15 @@ function solveDefinite(problem: ProblemInput, ctx: SolveContext): Outcome | null
   const win = searchWindow(lo, hi);
   const splits: Split[] | null = win ? splitPoints(f, x, win[0], win[1]) : [];
   if (splits === null) return noMethodOutcome(f, x, 'definite_integral');
+  // an absolute value whose inside keeps one sign on the whole interval is dropped with that sign
+  if (splits.length === 0 && a !== null && b !== null && Number.isFinite(a) && Number.isFinite(b) && hasAbs(f)) {
+    const signed = removeAbs(f, x, (a + b) / 2);
+    steps.push(step('Drop the absolute value', 'Enlever la valeur absolue',
+      `The expression inside the absolute value keeps one sign for ${ip.variable} between the bounds: write it without the bars, with that sign.`,
+      `L'expression dans la valeur absolue garde un signe constant pour ${ip.variable} entre les bornes : on l'écrit sans les barres, avec ce signe.`,
+      `${toLatex(f)} = ${toLatex(signed)}`));
+    f = signed;
+  }
   const diverges = (): Outcome => ({
     method: 'integral.definite', category: 'definite_integral', steps, answer: null, verified: false,
     finalAnswer: text('The integral diverges: it has no finite value.', "L'intégrale diverge : elle n'a pas de valeur finie."),
@@ -647,4 +666,13 @@ function piecewise(f: Expr, x: Expr, lo: Bound, hi: Bound, splits: Split[], v: s
   const value = simplifyValue(total);
   steps.push(step('Add the pieces', 'Additionner les morceaux', 'The integral is the sum of the pieces.', "L'intégrale est la somme des morceaux.", `${defInt} = ${toLatex(value)}`));
   return { value, divergent: 0, verified };
+}
+
+function hasAbs(e: Expr): boolean {
+  switch (e.k) {
+    case 'fn': return e.name === 'abs' || hasAbs(e.arg);
+    case 'add': case 'mul': return e.args.some(hasAbs);
+    case 'pow': return hasAbs(e.base) || hasAbs(e.exp);
+    default: return false;
+  }
 }
