@@ -35,6 +35,13 @@ describe('parents of a one-gene cross described in words', () => {
   });
 });
 
+describe('parents named as farm and wild animals', () => {
+  it('reads a fox, « un renard », as a parent', () => {
+    expect(answer('Chez le renard, le roux (B) domine le noir (b). On croise un renard roux hétérozygote avec un renard noir. Quelle proportion de renardeaux noirs ?', 'fr')).toMatchObject({ v: '1/2', ok: true });
+    expect(answer('In foxes, red (R) is dominant to silver (r). A heterozygous red fox is crossed with a silver fox. What fraction of the pups are silver?')).toMatchObject({ v: '1/2', ok: true });
+  });
+});
+
 describe('parents in words when the text ties no letter to a trait', () => {
   it('takes the letter from the trait declared dominant', () => {
     expect(answer('In rabbits, the black allele is dominant over the brown allele. A heterozygous rabbit is crossed with a homozygous recessive rabbit. What percentage of the offspring will be black?')).toMatchObject({ v: '1/2', ok: true, i: expect.stringContaining('Bb × bb') });

@@ -8,8 +8,8 @@ import { isTrait, sameCharacter, stem, tiedLetters, traitWords } from './traitWo
  * heterozygous, LL when homozygous or true-breeding, and unknown (nothing read) when unqualified.
  * The cross is written back as genotypes before the rest of the text, for the cross reader.
  */
-const NOUNS_EN = String.raw`man|woman|father|mother|male|female|plant|dog|cat|mouse|rabbit|guinea\s+pig|bull|cow|fly|individual|parent|hamster|horse`;
-const NOUNS_FR = String.raw`homme|femme|père|mère|mâle|femelle|plante|individu|souris|lapin|chien|chat|drosophile|parent|cobaye|cheval|vache|taureau`;
+const NOUNS_EN = String.raw`man|woman|father|mother|male|female|plant|dog|cat|mouse|rabbit|guinea\s+pig|bull|cow|fly|individual|parent|hamster|horse|fox|sheep|ram|ewe|goat|chicken|hen|rooster|rat`;
+const NOUNS_FR = String.raw`homme|femme|père|mère|mâle|femelle|plante|individu|souris|lapin|chien|chat|drosophile|parent|cobaye|cheval|vache|taureau|renarde?|mouton|brebis|bélier|chèvre|poule|coq|rat`;
 /** Its class said after the noun: "a tall pea plant (heterozygous)", unwrapped beforehand, or "one dog is heterozygous for black coat". */
 const CLASS_AFTER = String.raw`((?:\s+(?:that|which|who)\s+(?:is|are))?\s+(?:heterozygous|hybrid|purebred|pure-breeding|true-breeding|homozygous(?:\s+(?:recessive|dominant))?)|\s+(?:is|being)\s+(?:heterozygous|homozygous)\s+for\s+(?:the\s+)?[\p{L}-]+(?:\s+(?:coat|fur|hair|eyes|flowers|seeds|colou?r))?)?`;
 /** A parent named "one" by what it shows: "crossed with one that has only wrinkled seeds". */
