@@ -4,6 +4,7 @@ import type { Task } from '../task/task';
 import { recognizeConvergence } from '../strategies/series/convergenceRecognize';
 import { riemannIntegrand } from '../strategies/series/riemannSum';
 import { namedBasesOutcome } from '../strategies/linalg/namedBases';
+import { mapFromImagesOutcome } from '../strategies/linalg/mapFromImages';
 import { readSeriesForWhich } from '../strategies/series/seriesForWhich';
 import { readAlgebraTask, readClaim } from './algebra';
 import { readDerivative } from './derivative';
@@ -138,8 +139,9 @@ export function readTask(problem: ProblemInput): Reading {
   // the limit of a Riemann sum and "for which p does Σ … converge" are their own methods': the
   // limit reader would stop at the Σ inside, the general one at the question's words (a power
   // series asked "for which x" stays the radius reader's)
-  // bases given by name (u'1 = (1, 0)) are their method's: the derivative reader would take u' for a derivative
-  if (riemannIntegrand(problem.text) || (readSeriesForWhich(problem.text) && !readRadius(problem)) || namedBasesOutcome(problem.text) !== undefined) return { task: null };
+  // bases given by name (u'1 = (1, 0)) and maps by images (f(e1) = …) are their methods': the derivative
+  // and function readers would take u' for a derivative, f(e1) for a value
+  if (riemannIntegrand(problem.text) || (readSeriesForWhich(problem.text) && !readRadius(problem)) || namedBasesOutcome(problem.text) !== undefined || mapFromImagesOutcome(problem.text) !== undefined) return { task: null };
   const first = attempt(READERS, problem);
   if (first) return first;
   // "does Σ … converge? If so, find its sum": the sum answers both, before the yes/no method takes it

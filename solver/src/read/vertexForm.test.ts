@@ -32,4 +32,18 @@ describe('a quadratic in vertex form', () => {
     // the same quadratic left expanded is not its vertex form
     expect(task && verifyTask(task, { kind: 'expr', value: 'x^2 + 6*x + 5' })).toBe(false);
   });
+
+  it('reads the range of a quadratic from its vertex form, checked on a grid of values', () => {
+    const en = solve('find the range of f(x) = x^2 - 4x + 7');
+    expect(en.answer?.value).toBe('[3, oo)');
+    expect(en.verified).toBe(true);
+    expect(solve('what is the range of y = -2x^2 + 4x + 1').answer?.value).toBe('(-oo, 3]');
+    const fr = solve("Déterminer l'ensemble des valeurs prises par f(x) = x^2 - 6x + 10", { locale: 'fr' });
+    expect(fr.answer?.value).toBe('[1, oo)');
+    expect(fr.steps.map((s) => s.title)).toContain("Lire l'ensemble des valeurs");
+    const task = read('find the range of f(x) = x^2 - 4x + 7');
+    expect(task && verifyTask(task, { kind: 'interval', value: '[3, oo)' })).toBe(true);
+    expect(task && verifyTask(task, { kind: 'interval', value: '[7, oo)' })).toBe(false);
+    expect(task && verifyTask(task, { kind: 'interval', value: '(-oo, 3]' })).toBe(false);
+  });
 });

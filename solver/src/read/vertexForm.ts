@@ -21,11 +21,16 @@ const PATTERNS = [
   /^(?:(?:donner|determiner|ecrire|trouver|calculer)\s+)?(?:la\s+)?forme\s+canonique\s+(?:de\s+(?:la\s+fonction\s+|l'expression\s+|f\s+definie\s+(?:sur\s+\S+\s+)?par\s+)?|d'\s*)?(.+?)\s*[.?!]?$/i,
   /^(?:mettre|ecrire)\s+(?:l'expression\s+|la\s+fonction\s+)?(.+?)\s+sous\s+(?:sa\s+)?forme\s+canonique\s*[.?!]?$/i,
 ];
+/** "find the range of f(x) = x² − 4x + 7", « ensemble des valeurs prises par f(x) = … »: read from the vertex form. */
+const RANGE = [
+  /^(?:(?:find|determine|state|give|what\s+is)\s+)?(?:the\s+)?range\s+of\s+(?:the\s+(?:function|quadratic|parabola)\s+)?(.+?)\s*[.?!]?$/i,
+  /^(?:(?:donner|determiner|trouver|quel\s+est)\s+)?(?:l'\s*)?ensemble\s+(?:image|des\s+valeurs(?:\s+prises)?)\s+(?:de\s+(?:la\s+fonction\s+)?|par\s+)(.+?)\s*[.?!]?$/i,
+];
 const DEFINED = /^\s*(?:[a-zA-Z]\s*\(\s*([a-z])\s*\)\s*=|y\s*=)\s*/;
 
 export function readVertexForm(problem: ProblemInput): TaskOf<'transform'> | null {
   const t = problem.text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[’]/g, "'").trim();
-  for (const re of PATTERNS) {
+  for (const re of [...PATTERNS, ...RANGE]) {
     const m = re.exec(t);
     if (!m) continue;
     const defined = DEFINED.exec(m[1]);
@@ -38,7 +43,7 @@ export function readVertexForm(problem: ProblemInput): TaskOf<'transform'> | nul
       if (letters.length !== 1) return null;
       const r = toRatFunc(node, letters[0]);
       if (!r || r.den.deg !== 0 || r.num.deg !== 2) return null;
-      return { kind: 'transform', op: 'complete_square', expr: toAscii(node) };
+      return { kind: 'transform', op: 'complete_square', expr: toAscii(node), ...(RANGE.includes(re) ? { range: true as const } : {}) };
     } catch {
       return null;
     }

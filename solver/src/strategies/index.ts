@@ -8,6 +8,7 @@ import { parametricSystemStrategy } from './linalg/parametricSystem';
 import { matrixStrategy } from './linalg/matrixStrategy';
 import { namedBasesStrategy } from './linalg/namedBases';
 import { planeTransformStrategy } from './linalg/planeTransform';
+import { mapFromImagesStrategy } from './linalg/mapFromImages';
 import { detRulesStrategy } from './linalg/detRules';
 import { rankNullityStrategy } from './linalg/rankNullity';
 import { symbolicMatrixStrategy } from './linalg/symbolicMatrix';
@@ -96,6 +97,8 @@ export const REGISTRY: Registered[] = [
   // a rotation, projection, reflection or shear of the plane described in words
   own(planeTransformStrategy),
   // lim (1/n) Σ f(k/n): before the limit and sum methods, which would stop at the other's notation
+  // a linear map given by the images of a basis, T((1, 0)) = (2, 5)
+  own(mapFromImagesStrategy),
   own(namedBasesStrategy),
   own(riemannSumStrategy),
   // a power of a complex number in polar form: before the calculus methods, which refuse i

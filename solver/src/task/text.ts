@@ -22,7 +22,8 @@ export function taskText(t: Task): string {
       return `solve ${t.relations.map(rel).join(', ')}${forWhat}${domain}`;
     }
     case 'transform':
-      return t.op === 'complete_square' ? `write ${t.expr} in vertex form` : `${t.op} ${t.expr}`;
+      if (t.op === 'complete_square') return t.range ? `find the range of ${t.expr}` : `write ${t.expr} in vertex form`;
+      return `${t.op} ${t.expr}`;
     case 'evaluate':
       return `compute ${t.expr}`;
     case 'differentiate':

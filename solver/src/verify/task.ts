@@ -50,7 +50,7 @@ export function verifyTask(task: Task, answer: AnswerToCheck): boolean {
     if (isBiologyTask(task)) return verifyBiology(task, answer);
     switch (task.kind) {
       case 'solve': return verifySolve(task, answer);
-      case 'transform': return answer.kind === 'expr' && verifyTransform(task, answer.value);
+      case 'transform': return task.range ? answer.kind === 'interval' && verifyRange(task.expr, answer.value) : answer.kind === 'expr' && verifyTransform(task, answer.value);
       case 'evaluate': return answer.kind === 'expr' && sameValue(task.expr, answer.value);
       case 'differentiate': return answer.kind === 'expr' && (task.line ? verifyLine(task, task.line, answer.value) : task.implicit ? verifyImplicit(task, answer.value) : verifyDerivative(task, answer.value));
       case 'integrate':
@@ -186,6 +186,25 @@ function verifyTransform(t: TaskOf<'transform'>, value: string): boolean {
     return same || h === 'Multiply' || h === 'Power' || h === 'Negate' || h === 'Divide';
   }
   return true;
+}
+
+/**
+ * The range of a function of one variable as an interval with one end infinite: the end is the
+ * least (or greatest) value found on a fine grid, never passed, and the other side unbounded there.
+ */
+function verifyRange(expr: string, value: string): boolean {
+  const ivs = parseIntervals(value);
+  const [x] = [...freeSymbols(parseNode(expr))];
+  if (!ivs || ivs.length !== 1 || x === undefined || (ivs[0].lo === null) === (ivs[0].hi === null)) return false;
+  const values: number[] = [];
+  for (let k = -40000; k <= 40000; k++) {
+    const v = evaluateReal(expr, { [x]: k / 400 });
+    if (v !== null) values.push(v);
+  }
+  const [lo, hi] = [Math.min(...values), Math.max(...values)];
+  const near = (a: number, b: number): boolean => Math.abs(a - b) < 1e-4 * Math.max(1, Math.abs(b));
+  const iv = ivs[0];
+  return iv.lo !== null ? iv.loClosed && near(iv.lo, lo) && hi > iv.lo + 1e3 : iv.hiClosed && iv.hi !== null && near(iv.hi, hi) && lo < iv.hi - 1e3;
 }
 
 /**

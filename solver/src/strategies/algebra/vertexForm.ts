@@ -1,6 +1,7 @@
 import { freeSymbols, type MathNode } from '../../cas/node';
 import { toRatFunc } from '../../cas/poly';
 import { Q } from '../../cas/rational';
+import { toAscii } from '../../format/ascii';
 import { toLatex } from '../../format/latex';
 import { text } from '../../i18n';
 import { parseNode } from '../../parse/math';
@@ -55,6 +56,26 @@ export const vertexFormStrategy: Strategy = {
         `${toLatex(node)} = ${toLatex(result)}`,
       ),
     ];
+    if (task.range) {
+      // (x − h)² ≥ 0, zero at x = h: a·(x − h)² + k takes every value from k upwards (a > 0) or downwards
+      const up = a.sign() > 0;
+      const value = up ? `[${k.toString()}, oo)` : `(-oo, ${k.toString()}]`;
+      steps.push(step(
+        text('Read the range', "Lire l'ensemble des valeurs"),
+        text(`(x − ${h.toString()})² ≥ 0 and is 0 at x = ${h.toString()}; a = ${a.toString()} is ${up ? 'positive' : 'negative'}, so f takes every value ${up ? '≥' : '≤'} ${k.toString()} and no other.`, `(x − ${h.toString()})² ≥ 0 et vaut 0 en x = ${h.toString()} ; a = ${a.toString()} est ${up ? 'positif' : 'négatif'}, donc f prend toutes les valeurs ${up ? '≥' : '≤'} ${k.toString()} et aucune autre.`),
+        up ? `f(${x}) \\ge ${k.toLatex()}` : `f(${x}) \\le ${k.toLatex()}`,
+      ));
+      const latex = up ? `\\left[${k.toLatex()}, +\\infty\\right)` : `\\left(-\\infty, ${k.toLatex()}\\right]`;
+      return {
+        method: 'algebra.vertex-form.range',
+        category: 'simplify',
+        steps,
+        answer: { kind: 'interval', value, latex, words: text(value, value) },
+        finalAnswer: text(value, value),
+        verified: equivalentAt(task.expr, toAscii(result), [x]),
+        verification: text('The vertex form expanded back equals the quadratic at sample points.', 'La forme canonique développée est égale au trinôme en des points tests.'),
+      };
+    }
     const answer = exprAnswer(result);
     return {
       method: 'algebra.vertex-form',

@@ -1,0 +1,88 @@
+import { text } from '../../i18n';
+import type { Outcome, Strategy } from '../../strategy';
+import { Q } from '../../cas/rational';
+import { matClose, numericMul } from '../../verify/linalg';
+import { inverse, mul, toAscii, toLatex, transpose, type Mat } from './matrix';
+import { readTuple } from './vectorFamily';
+
+/**
+ * A linear map given by the images of a basis, "T([1, 0]^T) = [2, 5]^T and T([0, 1]^T) =
+ * [−1, 3]^T", "T(1, 1) = (2, 5), T(1, −1) = (0, 3)", « f(e1) = (1, 2) et f(e2) = (0, 1) »: its
+ * standard matrix is W·V⁻¹, the images W as columns and the vectors V they come from as columns.
+ * Every word must be read, the vectors given must form a basis; anything else is left alone.
+ */
+
+const NUM = String.raw`-?\d+(?:\.\d+)?(?:\/\d+)?`;
+/** (1, 0), [1, 0]^T, [1; 0], (1 0)ᵀ, or a standard basis vector e1. */
+const VECTOR = String.raw`[([]\s*${NUM}(?:\s*[,;]\s*${NUM}|\s+${NUM})+\s*[)\]](?:\s*\^\s*\{?\s*[tT]\s*\}?|ᵀ)?|e_?\{?[1-4]\}?`;
+/** T(v) = w, the vector v in its own brackets or as the call's arguments, T(1, 0) = (2, 5). */
+const IMAGE = new RegExp(String.raw`(?<![\p{L}])([A-Za-z])\s*(\(\s*${NUM}(?:\s*,\s*${NUM})+\s*\)|\(\s*(?:${VECTOR})\s*\))\s*=\s*(${VECTOR})`, 'gu');
+
+const ASKED =
+  /(?<![\p{L}])(?:(?:the\s+)?(?:standard\s+|canonical\s+)?matrix\s+(?:of|for|representing)\s+(?:the\s+(?:linear\s+)?(?:map|transformation)\s+)?([A-Za-z])(?:\s+(?:in|relative\s+to|with\s+respect\s+to)\s+the\s+(?:standard|canonical)\s+bas[ie]s)?|(?:la\s+)?matrice\s+(?:de|associ[ée]e\s+[àa])\s+([A-Za-z])(?:\s+(?:dans|relativement\s+[àa])\s+la\s+base\s+canonique(?:\s+de\s+(?:R|ℝ)\s*(?:\^\s*\d|[²³]|\d))?)?)(?![\p{L}])/iu;
+
+const SETTING =
+  /(?<![\p{L}])(?:let|suppose|consider|given|be|is|a|an|the|linear|transformation|map|operator|such|that|with|where|and|find|determine|compute|give|what|soit|soient|une|un|application|lin[ée]aire|telle|tel|que|qu['’]|et|avec|on\s+suppose|d[ée]terminer|calculer|donner|trouver|of|de|from|to|dans|vers|(?:I?R|ℝ)\s*(?:\^\s*\{?\d\}?|[²³]|\d)?|->|→|:)(?![\p{L}])/giu;
+
+function vectorOf(t: string, n: number | null): Q[] | null {
+  const e = /^e_?\{?([1-4])\}?$/.exec(t.trim());
+  if (e) return n === null ? null : Array.from({ length: n }, (_, i) => (i === Number(e[1]) - 1 ? Q.ONE : Q.ZERO));
+  const body = t.replace(/(?:\s*\^\s*\{?\s*[tT]\s*\}?|ᵀ)$/, '').trim().slice(1, -1).trim();
+  return readTuple(body.includes(',') || body.includes(';') ? body : body.split(/\s+/).join(', '));
+}
+
+/** Undefined when no map is given by images; null when one is but cannot be answered here. */
+export function mapFromImagesOutcome(s: string): Outcome | null | undefined {
+  const pairs = [...s.matchAll(IMAGE)];
+  const asked = ASKED.exec(s);
+  if (pairs.length < 2 || !asked) return undefined;
+  const name = pairs[0][1];
+  if (pairs.some((p) => p[1] !== name) || (asked[1] ?? asked[2]) !== name) return null;
+  // the size from a vector written out (e1 alone says none)
+  const sized = pairs.flatMap((p) => [p[2], p[3]]).find((t) => !/^\(?\s*e/.test(t.trim()));
+  // the argument without the call's brackets when it has its own, (1, 0) from T((1, 0))
+  const args = pairs.map((p) => (/^\(\s*[[(e]/.test(p[2]) ? p[2].trim().slice(1, -1).trim() : p[2]));
+  const firstArg = args.find((t) => !/^e/.test(t.trim()));
+  const n = firstArg ? (vectorOf(firstArg, null)?.length ?? null) : pairs.length;
+  if (!sized || n === null) return null;
+  const from = args.map((t) => vectorOf(t, n));
+  const to = pairs.map((p) => vectorOf(p[3], null));
+  if (from.some((v) => !v || v.length !== n) || to.some((v) => !v || v.length !== (to[0] as Q[]).length) || from.length !== n) return null;
+  let rest = s.replace(IMAGE, ' ').replace(asked[0], ' ');
+  rest = rest.replace(new RegExp(String.raw`(?<![\p{L}])${name}(?![\p{L}])`, 'gu'), ' ').replace(/(?<![\p{L}])l['’]\s*/giu, ' ').replace(SETTING, ' ').replace(/[.,;?!()]/g, ' ');
+  if (/[\p{L}\d]/u.test(rest)) return null;
+  const v: Mat = transpose(from as Q[][]);
+  const w: Mat = transpose(to as Q[][]);
+  const inv = inverse(v).inverse;
+  if (!inv) return null;
+  const a = mul(w, inv);
+  const value = toAscii(a);
+  const num = (m: Mat): number[][] => m.map((r) => r.map((x) => x.toNumber()));
+  const verified = matClose(numericMul(num(a), num(v)), num(w), 1e-9);
+  const standard = from.every((x, i) => (x as Q[]).every((c, j) => c.eq(i === j ? Q.ONE : Q.ZERO)));
+  return {
+    method: 'matrix.map_from_images',
+    category: 'matrix',
+    steps: standard
+      ? [{ title: text('Images of the standard basis as columns', 'Images de la base canonique en colonnes'), explanation: text(`Column j of the matrix of ${name} is ${name}(eⱼ).`, `La colonne j de la matrice de ${name} est ${name}(eⱼ).`), formula: `A = ${toLatex(a)}` }]
+      : [
+          {
+            title: text('Write A·V = W', 'Écrire A·V = W'),
+            explanation: text(
+              `With the given vectors as the columns of V and their images as the columns of W, A·V = W; V is invertible since the vectors form a basis, so A = W·V⁻¹.`,
+              `Avec les vecteurs donnés en colonnes dans V et leurs images en colonnes dans W, A·V = W ; V est inversible car les vecteurs forment une base, donc A = W·V⁻¹.`,
+            ),
+            formula: `V = ${toLatex(v)},\\quad W = ${toLatex(w)},\\quad A = W V^{-1} = ${toLatex(a)}`,
+          },
+        ],
+    answer: { kind: 'matrix', value, latex: toLatex(a), words: text(value, value) },
+    finalAnswer: text(`A = ${value}`, `A = ${value}`),
+    verified,
+    verification: verified ? text('Checked: A sends each given vector to its image, in floating point.', 'Vérifié : A envoie chaque vecteur donné sur son image, en virgule flottante.') : undefined,
+  };
+}
+
+export const mapFromImagesStrategy: Strategy = {
+  name: 'matrix.map_from_images',
+  solve: (problem) => mapFromImagesOutcome(problem.text) ?? null,
+};
