@@ -106,6 +106,11 @@ describe('incomplete dominance and codominance', () => {
   it('reads « on croise un taureau rouan avec une vache rouanne »', () => {
     expect(value('Chez les bovins, rouge et blanc sont codominants. On croise un taureau rouan avec une vache rouanne. Quelle proportion de veaux blancs ?', 'fr')).toEqual({ v: '1/4', ok: true });
   });
+  it('reads a blood group’s genotype written in ABO letters, and refuses one that contradicts its group', () => {
+    expect(value('Un homme de groupe sanguin A de génotype AO et une femme de groupe AB. Quelle est la probabilité d’avoir un enfant de groupe B ?', 'fr')).toEqual({ v: '1/4', ok: true });
+    expect(value('A man with blood type A (genotype AO) and a woman with blood type B (genotype BO). Probability of a child with type O?')).toEqual({ v: '1/4', ok: true });
+    expect(refusal('A man with blood type A (genotype BO) and a woman with blood type O. Probability of a child with type O?')).toContain('genotype is not given');
+  });
   it('reads two roan cattle said mated', () => {
     expect(value('Two roan cattle are mated. What fraction of the calves are white?')).toEqual({ v: '1/4', ok: true });
   });

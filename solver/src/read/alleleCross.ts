@@ -215,6 +215,13 @@ function groupGenotype(phrase: string): string[] | null {
   const m = GROUP.exec(phrase);
   if (!m) return null;
   const g = m[1].toUpperCase();
+  // the genotype written in ABO letters beside the group: « groupe A de génotype AO », "type A (genotype AO)"; it must give that group
+  const written = /\b(?:g[ée]notype|genotype)\s*(?:de\s+|is\s+|:\s*|=\s*)?\(?\s*([ABO])([ABO])\s*\)?(?![\p{L}\d])/u.exec(phrase);
+  if (written) {
+    const alleles = [written[1], written[2]].map((c) => (c === 'A' ? 'I^A' : c === 'B' ? 'I^B' : 'i'));
+    const shown = alleles.includes('I^A') && alleles.includes('I^B') ? 'AB' : alleles.includes('I^A') ? 'A' : alleles.includes('I^B') ? 'B' : 'O';
+    return shown === g ? alleles.sort((x, y) => (x === 'i' ? 1 : 0) - (y === 'i' ? 1 : 0)) : null;
+  }
   if (g === 'AB') return ['I^A', 'I^B'];
   if (g === 'O') return ['i', 'i'];
   if (/heterozyg|h[ée]t[ée]rozyg/i.test(phrase)) return [`I^${g}`, 'i'];
