@@ -32,3 +32,10 @@ describe('reactance and impedance on an alternating supply', () => {
     expect(s.verified).toBe(false);
   });
 });
+
+describe('a question told before its labelled data', () => {
+  it('names each value by its label, not by the quantity the question asks', () => {
+    expect(answer("Calculer l'impédance d'un circuit RL série avec R = 30 Ω et XL = 40 Ω.", 'fr')).toEqual({ v: '50.0 Ω', ok: true });
+    expect(answer('Find the impedance of a series circuit with R = 60 Ω and XC = 80 Ω.')).toEqual({ v: '100 Ω', ok: true });
+  });
+});

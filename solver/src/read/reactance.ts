@@ -31,11 +31,12 @@ function nameIn(words: string, coil: boolean, cap: boolean): Role | null {
   return RESISTANCE.test(words) ? 'Rr' : null;
 }
 
-/** The name of a value in ohms: the words right after it ('50 Ω XC', '3.5 kΩ of reactance'), else its label or the words before it. */
+/** The name of a value in ohms: the words right after it ('50 Ω XC', '3.5 kΩ of reactance'), else its label, else the words before it. */
 function roleOf(rest: string, qs: Found[], q: Found, coil: boolean, cap: boolean): Role | null {
   const after = following(rest, qs, q).split(/\b(?:and|et|in|en|with|avec|across|connected|is|are|est|sont)\b/i)[0];
-  const before = `${q.label ?? ''} ${(own(rest, qs, q).split(/[,;]|\b(?:and|et)\b/i).pop() ?? '')}`;
-  return nameIn(after, coil, cap) ?? nameIn(before, coil, cap);
+  const before = own(rest, qs, q).split(/[,;]|\b(?:and|et)\b/i).pop() ?? '';
+  // a label names its value before the words of a question told first (« Calculer l'impédance … avec R = 30 Ω »)
+  return nameIn(after, coil, cap) ?? (q.label ? nameIn(q.label, coil, cap) : null) ?? nameIn(before, coil, cap);
 }
 
 /** What the question names, among the quantities not given. */
