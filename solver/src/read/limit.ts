@@ -14,6 +14,7 @@ import { readLimitParameters } from './limitParameters';
 import { mapsToDefinition, namedFunction } from './namedFunction';
 import { limitWording } from './limitWording';
 import { withoutResultLabel } from './resultLabel';
+import { readEquivalent } from './equivalent';
 
 /** What a labelled limit starts with after « L = »: lim, or the word. */
 const LIMIT_HEAD = /^(?:(?:the|la)\s+)?(?:\\?lim|limit|limite)(?![a-z])/i;
@@ -152,6 +153,8 @@ const PRODUCT_INSIDE = /\bprod\s*_|\\prod|∏/;
 
 export function readLimit(problem: ProblemInput): TaskOf<'limit'> | null {
   if (PRODUCT_INSIDE.test(problem.text)) return null;
+  const equivalent = readEquivalent(problem.text);
+  if (equivalent) return equivalent;
   const named = withoutResultLabel(limitWording(problem.text), LIMIT_HEAD).replace(METHOD, ' ').trim();
   if (named !== problem.text) return readLimit({ ...problem, text: named });
   const map = mapsToDefinition(problem.text);

@@ -44,6 +44,7 @@ import { parityLimitStrategy } from './limit/parity';
 import { ratioLimitStrategy } from './limit/ratio';
 import { stirlingLimitStrategy } from './limit/stirling';
 import { twoVariableLimitStrategy } from './limit/twoVariables';
+import { equivalentStrategy } from './limit/equivalent';
 import { convergesStrategy } from './limit/converges';
 import { limitParametersStrategy } from './limit/findParameters';
 import { factorialCancelStrategy } from './limit/factorialCancel';
@@ -114,6 +115,7 @@ export const REGISTRY: Registered[] = [
   ...answers(['vector'], vectorStrategy),
   ...answers(['vector_function'], vectorFunctionStrategy),
   ...answers(['differentiate'], derivativeStrategy),
+  ...answers(['limit'], equivalentStrategy),
   ...answers(['limit'], convergesStrategy),
   ...answers(['limit'], limitParametersStrategy),
   ...answers(['limit'], factorialCancelStrategy),

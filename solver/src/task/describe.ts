@@ -126,6 +126,7 @@ function statement(t: Task): Part[] {
         const condition = t.target === undefined ? [w(' is finite', ' soit finie')] : [w(' equals ', ' vaille '), t.target];
         return [w(`Find ${names} so that the limit of `, `Trouver ${names} pour que la limite de `), t.expr, w(' as ', ' quand '), notation(`${t.variable} → `, `${t.variable} \\to `), point, side, ...condition];
       }
+      if (t.asks === 'equivalent') return [w('Find a simple equivalent of ', 'Trouver un équivalent simple de '), t.expr, w(' as ', ' quand '), notation(`${t.variable} → `, `${t.variable} \\to `), point, side];
       if (t.asks === 'converges') return [w('Decide whether the sequence ', 'Dire si la suite '), notation(`${t.variable} ↦ `, `${t.variable} \\mapsto `), t.expr, w(' converges (a finite limit as n → ∞)', ' converge (une limite finie quand n → +∞)')];
       return [w('Find the limit of ', 'Calculer la limite de '), t.expr, w(' as ', ' quand '), notation(`${t.variable} → `, `${t.variable} \\to `), point, side, seq];
     }

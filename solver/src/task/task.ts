@@ -120,9 +120,10 @@ export const limitTask = z.object({
   /**
    * A yes/no question about the limit rather than the limit: "does the sequence converge?", "does
    * the limit exist?" (a finite limit: yes; no limit: no); or the values of parameters that make
-   * the limit finite or equal to a stated value.
+   * the limit finite or equal to a stated value; or a simple equivalent c·(x − a)^p of the
+   * expression at the point (« un équivalent simple de … en 0 »).
    */
-  asks: z.enum(['converges', 'exists', 'parameters']).optional(),
+  asks: z.enum(['converges', 'exists', 'parameters', 'equivalent']).optional(),
   /** The letters to find ("find a and b so that …"), when `asks` is `parameters`. */
   parameters: z.array(variableName).min(1).max(3).optional(),
   /** The limit's stated value ("… = 1"); without it the limit is asked to be finite. */

@@ -42,6 +42,7 @@ export function taskText(t: Task): string {
       return (t.bounds ? `int_{${t.bounds.lo}}^{${t.bounds.hi}} ${t.integrand} d${t.variable}` : `integrate ${t.integrand} d${t.variable}`) + (t.positive ? `, ${t.positive.join(', ')} > 0` : '') + (t.natural ? `, ${t.natural.join(', ')} in N` : '');
     case 'limit':
       if (t.asks === 'converges') return `does the sequence ${t.variable} -> ${t.expr} converge?`;
+      if (t.asks === 'equivalent') return `find a simple equivalent of ${t.expr} as ${t.variable} -> ${t.point}${t.side === 'right' ? '+' : t.side === 'left' ? '-' : ''}`;
       if (t.asks === 'exists') return `does the limit of ${t.expr} as ${t.variable} -> ${t.point}${t.side === 'right' ? '+' : t.side === 'left' ? '-' : ''} exist?`;
       if (t.asks === 'parameters' && t.parameters) return `find ${t.parameters.join(', ')} so that limit of ${t.expr} as ${t.variable} -> ${t.point}${t.side === 'right' ? '+' : t.side === 'left' ? '-' : ''} ${t.target === undefined ? 'is finite' : `= ${t.target}`}`;
       return `limit of ${t.expr} as ${t.variable} -> ${t.point}${t.side === 'right' ? '+' : t.side === 'left' ? '-' : ''}`;

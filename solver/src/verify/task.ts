@@ -60,6 +60,7 @@ export function verifyTask(task: Task, answer: AnswerToCheck): boolean {
         if (task.asks === 'converges') return answer.kind === 'bool' && verifyConverges(task, answer.value);
         if (task.asks === 'exists') return answer.kind === 'bool' && verifyExists(task, answer.value);
         if (task.asks === 'parameters') return verifyLimitParameters(task, answer);
+        if (task.asks === 'equivalent') return answer.kind === 'expr' && verifyEquivalent(task, answer.value);
         return answer.kind === 'expr' && verifyLimit(task, answer.value);
       case 'series': return answer.kind === 'expr' && verifySeries(task, answer.value);
       case 'sum': return answer.kind === 'expr' && verifySum(task, answer.value);
@@ -720,6 +721,11 @@ function oneSided(expr: string, v: string, p: Approach): ClaimedLimit | null {
  * "Does the limit exist?": yes when the values from each side settle on one finite value; no when
  * the two sides settle on different values or the values keep spreading.
  */
+/** f ~ g at the point: the quotient f/g tends to 1 along the approach (from each side asked). */
+function verifyEquivalent(t: TaskOf<'limit'>, g: string): boolean {
+  return verifyLimit({ ...t, asks: undefined, expr: `(${t.expr})/(${g})` }, '1');
+}
+
 function verifyExists(t: TaskOf<'limit'>, value: string): boolean {
   // a sequence's limit exists when it converges: its terms are checked, not a real variable's values
   if (t.sequence) return verifyConverges(t, value);

@@ -1,0 +1,46 @@
+import { parseCalc } from '../strategies/derivative/latex';
+import { fromMathJson } from '../strategies/derivative/mathjson';
+import { freeVars } from '../strategies/derivative/expr';
+import { toAscii } from '../strategies/derivative/print';
+import type { TaskOf } from '../task/task';
+
+/**
+ * « Trouver un équivalent simple de ln(1 + x) − x en 0 », « équivalent de √(n+1) − √n quand n
+ * tend vers +∞ », "Find an equivalent of sin x − x as x → 0": the expression and its point.
+ */
+const EQUIVALENT = /^\s*(?:(?:trouver|donner|d[ée]terminer|calculer|find|give|determine)\s+)?(?:un\s+|an?\s+|the\s+|l['’]\s*)?(?:simple\s+)?(?:[ée]quivalent|equivalent)(?:\s+simple)?\s+(?:de|of|for)\s+(.+?)\s*,?\s+(?:(?:en|at)\s+|au\s+voisinage\s+de\s+|(?:near|around)\s+|(?:quand|lorsque)\s+([a-z])\s+tend\s+vers\s+|as\s+([a-z])\s*(?:->|→|tends\s+to|approaches|goes\s+to)\s*)(.+?)\s*[.?!]?\s*$/i;
+
+/** +∞, l'infini, oo, −∞, or a number or formula. */
+function pointOf(raw: string): { point: string; side: 'both' | 'left' | 'right' } | null {
+  const p = raw.replace(/\s+/g, '');
+  if (/^(?:\+?(?:∞|oo|infinity|\\infty)|l['’]infini|plusl['’]infini)$/i.test(p)) return { point: 'oo', side: 'both' };
+  if (/^-(?:∞|oo|infinity|\\infty)$/i.test(p)) return { point: '-oo', side: 'both' };
+  const side = /(?:\^?\+|⁺)$/.test(p) ? 'right' : /(?:\^?-|⁻)$/.test(p) ? 'left' : 'both';
+  const at = p.replace(/(?:\^?[+-]|[⁺⁻])$/, '');
+  try {
+    return { point: toAscii(fromMathJson(parseCalc(at))), side };
+  } catch {
+    return null;
+  }
+}
+
+export function readEquivalent(text: string): TaskOf<'limit'> | null {
+  const m = EQUIVALENT.exec(text);
+  if (!m) return null;
+  const at = pointOf(m[4]);
+  if (!at) return null;
+  let expr: string;
+  let vars: Set<string>;
+  try {
+    const f = fromMathJson(parseCalc(m[1]));
+    expr = toAscii(f);
+    vars = freeVars(f);
+  } catch {
+    return null;
+  }
+  const named = m[2] ?? m[3];
+  const variable = named ?? (vars.size === 1 ? [...vars][0] : null);
+  if (!variable || (named && !vars.has(named))) return null;
+  const sequence = variable === 'n' && at.point === 'oo';
+  return { kind: 'limit', expr, variable, point: at.point, side: at.side, sequence, asks: 'equivalent' };
+}
