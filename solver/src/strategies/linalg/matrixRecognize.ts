@@ -103,9 +103,9 @@ const IF_EXISTS = /\(?\s*,?\s*\b(?:if\s+it\s+exists|when\s+it\s+exists|(?:when|w
 
 const POWER_METHOD =
   /(?<![\p{L}])(?:using|by|via|with|par|en|[àa]\s+l['’]\s*aide\s+de)\s+(?:the\s+|la\s+|le\s+)?(?:diagonali[sz]ation|diagonali[sz]ing(?:\s+⟦\d+⟧)?|diagonalisant(?:\s+⟦\d+⟧)?|cayley[- ]hamilton(?:['’]s)?(?:\s+theorem)?|th[ée]or[èe]me\s+de\s+cayley[- ]hamilton)(?![\p{L}])/giu;
-/** "write A = 2I + N where N is nilpotent and deduce", « écrire A = I + N avec N nilpotente et en déduire ». */
+/** "write A = 2I + N where N is nilpotent and deduce", « écrire A = I + N avec N nilpotente et en déduire », « En écrivant A = I + J » (any letter for the nilpotent part). */
 const NILPOTENT_SPLIT =
-  /(?<![\p{L}])(?:(?:write|writing|[ée]crire|en\s+[ée]crivant)\s+)?⟦\d+⟧\s*=\s*(\d+(?:\/\d+)?)?\s*\*?\s*I\s*\+\s*N\s*,?\s*(?:(?:where|with|o[ùu]|avec)\s+N\s+(?:is\s+|est\s+)?(?:an?\s+|une\s+)?(?:nilpotente|nilpotent)(?:\s+matrix|\s+matrice)?)?\s*,?\s*(?:(?:and|then|et|puis)\s+)?(?:(?:deduce|hence\s+(?:find|compute)|compute|find|en\s+d[ée]duire|calculer|d[ée]duire)\s+)?/iu;
+  /(?<![\p{L}])(?:(?:write|writing|[ée]crire|en\s+[ée]crivant)\s+)?⟦\d+⟧\s*=\s*(\d+(?:\/\d+)?)?\s*\*?\s*I\s*\+\s*([A-HJ-Z])\s*,?\s*(?:(?:where|with|o[ùu]|avec)\s+\2\s+(?:is\s+|est\s+)?(?:an?\s+|une\s+)?(?:nilpotente|nilpotent)(?:\s+matrix|\s+matrice)?)?\s*,?\s*(?:(?:and|then|et|puis)\s+)?(?:(?:deduce|hence\s+(?:find|compute)|compute|find|en\s+d[ée]duire|calculer|d[ée]duire)\s+)?/iu;
 
 /** The inverse asked by name (its inverse, « son inverse », A⁻¹), beside an invertibility to show. */
 const INVERSE_ASKED = /\b(?:its|the|son|sa|l['’])\s*inverse\b|\^\s*\(?\s*-\s*1\s*\)?|\b(?:find|compute|calculate|calculer|d[ée]terminer|donner|trouver)\s+(?:the\s+|l['’]\s*)?inverse\b/iu;

@@ -412,4 +412,11 @@ describe('P and D described in French, and an explanation asked', () => {
     expect(solve('[4, 5, 6][1; 2; 3]').answer?.value).toBe('[[32]]');
     expect(solve('Calculer le produit [1 ; 2][3 4]', { locale: 'fr' }).answer?.value).toBe('[[3, 4], [6, 8]]');
   });
+
+  it('reads the nilpotent part under any letter (« En écrivant A = I + J »)', () => {
+    const o = solve('Soit A = (1 1 0 ; 0 1 1 ; 0 0 1). En écrivant A = I + J, calculer A^n pour n ∈ ℕ.', { locale: 'fr' });
+    expect(o).toMatchObject({ answer: { value: '[[1, n, (1/2)*n^2 + (-1/2)*n], [0, 1, n], [0, 0, 1]]' }, verified: true });
+    expect(solve('Soit A = (2 1 ; 0 2). En écrivant A = I + J, calculer A^n.', { locale: 'fr' }).answer).toBeNull();
+  });
 });
+
