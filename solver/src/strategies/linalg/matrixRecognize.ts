@@ -175,6 +175,8 @@ export function recognizeMatrixProblem(raw: string): MatrixProblem | null {
   let s = s0.replace(/\^t([A-Z])(?![\p{L}])/gu, ' $1^T');
   // the method named ("using the adjugate", « par la méthode de Gauss-Jordan ») and "if it exists"
   // say how or whether, not what: they are no task
+  // "the adjoint (adjugate)": the bracket says which adjoint, never the conjugate transpose
+  s = s.replace(/\b(?:adjoint\s*\(\s*(?:the\s+)?(?:adjugate|classical\s+adjoint)|adjugate\s*\(\s*(?:the\s+)?(?:classical\s+)?adjoint)\s*\)/giu, 'adjugate');
   s = s.replace(USE_METHOD, ' ').replace(METHOD_NAMED, ' ').replace(IF_EXISTS, ' ').replace(ADJUGATE_DEFINED, ' ');
   // "where A is the ⟦0⟧", "the upper triangular matrix ⟦0⟧" (when it is)
   const shaped = readShape(s, mats);

@@ -418,5 +418,11 @@ describe('P and D described in French, and an explanation asked', () => {
     expect(o).toMatchObject({ answer: { value: '[[1, n, (1/2)*n^2 + (-1/2)*n], [0, 1, n], [0, 0, 1]]' }, verified: true });
     expect(solve('Soit A = (2 1 ; 0 2). En écrivant A = I + J, calculer A^n.', { locale: 'fr' }).answer).toBeNull();
   });
+
+  it('reads "the adjoint (adjugate)" as the adjugate; "adjoint" alone, which may be the conjugate transpose, stays unread', () => {
+    expect(solve('Find the adjoint (adjugate) of the matrix [[2, 0, 1], [1, 3, 2], [1, 1, 1]]')).toMatchObject({ answer: { value: '[[1, 1, -3], [1, 1, -3], [-2, -2, 6]]' }, verified: true });
+    expect(solve('Find the adjugate (classical adjoint) of [[1,2],[3,4]]').answer?.value).toBe('[[4, -2], [-3, 1]]');
+    expect(solve('Find the adjoint of the matrix [[1,2],[3,4]]').answer).toBeNull();
+  });
 });
 
