@@ -168,10 +168,38 @@ export function readLineIntegral(problem: ProblemInput): TaskOf<'vector'> | Task
   // the length of a curve is ∫_C 1 ds: asked in words, with no integral named
   const length = !ASKS.test(text) && LENGTH.test(text);
   if (!ASKS.test(text) && !length) return null;
+  if (ANY_PATH.test(text)) return alongAnyPath(text);
   const task = readAlongCurve(text, length);
   // "length of" is also a vector's or a segment's: only a curve in a parameter other than x, y, z is this reader's
   if (length && (task instanceof SolverError || !task || AXES.includes(task.parameter ?? 'x') || task.curve?.every((c) => !freeVars(fromMathJson(parseCalc(c))).has(task.parameter ?? '')))) return null;
   return task;
+}
+
+/** "C is any path from (0, 0) to (1, 2)", « n'importe quel chemin de … à … »: path independence asked. */
+const ANY_PATH = /\b(?:any|every|an\s+arbitrary)\s+(?:smooth\s+|piecewise[- ]smooth\s+)?(?:path|curve)\b|\bn['’ ]\s*importe\s+quel(?:le)?\s+(?:chemin|courbe)\b|\btout\s+chemin\b/i;
+
+/** Whether the field's curl vanishes: ∂Q/∂x = ∂P/∂y (and the other two in space), exactly or at sample points. */
+function curlFree(components: string[], variables: string[]): boolean {
+  const d = (k: number, v: string): string => toAscii(derivative(fromMathJson(parseCalc(components[k])), v));
+  const pairs = variables.length === 2 ? [[0, 1]] : [[0, 1], [0, 2], [1, 2]];
+  const samples = [{ x: 0.37, y: -1.21, z: 0.83 }, { x: -0.52, y: 0.44, z: 1.7 }, { x: 1.3, y: 0.9, z: -0.6 }];
+  return pairs.every(([i, j]) => {
+    const diff = toAscii(simplify(fromMathJson(parseCalc(`(${d(j, variables[i])}) - (${d(i, variables[j])})`))));
+    return diff === '0' || samples.every((at) => Math.abs(evaluateReal(diff, at) ?? NaN) < 1e-9);
+  });
+}
+
+/**
+ * Any path between two points: for a conservative field the integral is the same along all of
+ * them, so along the segment; for another field the question has no single answer and is refused.
+ */
+function alongAnyPath(text: string): TaskOf<'vector'> | SolverError | null {
+  const task = readAlongCurve(text.replace(ANY_PATH, (m) => (/^(?:n|tout)/i.test(m) ? 'le segment' : 'the segment')), false);
+  if (!task || task instanceof SolverError || task.components.length < 2) return task;
+  if (!curlFree(task.components, task.variables)) {
+    return refuse('This field is not conservative: its line integral depends on the path, so give the curve.', 'Ce champ n’est pas conservatif : son intégrale curviligne dépend du chemin, donnez donc la courbe.');
+  }
+  return { ...task, anyPath: true };
 }
 
 function readAlongCurve(text: string, length: boolean): TaskOf<'vector'> | SolverError | null {
@@ -213,6 +241,9 @@ function readAlongCurve(text: string, length: boolean): TaskOf<'vector'> | Solve
   if (!field) {
     const form = new RegExp(String.raw`(?:${OVER_C}|(?:∮|\\oint)(?:\s*_?\s*\{?\s*C\s*\}?(?![A-Za-z]))?)\s*(\(.*?\)|.*?)\s*(?:,|where|o[ùu]|with|avec|along|le\s+long|over|sur|$)`, 'i').exec(text);
     field = form ? differentialForm(form[1].replace(/^\((.*)\)$/, '$1')) : null;
+    // "(2xy) dx + (x²) dy": the first bracket is a coefficient, the form runs on to the curve's words
+    const whole = field ? null : new RegExp(String.raw`(?:${OVER_C}|(?:∮|\\oint)(?:\s*_?\s*\{?\s*C\s*\}?(?![A-Za-z]))?)\s*(.*?)\s*(?:,|where|o[ùu]|with|avec|along|le\s+long|over|sur|$)`, 'i').exec(text);
+    if (whole) field = differentialForm(whole[1]);
   }
   if (!field) return refuse('We could not read the field: write F = (P, Q) or the integral as ∫_C P dx + Q dy.', 'Nous n’avons pas pu lire le champ : écrivez F = (P, Q) ou l’intégrale ∫_C P dx + Q dy.');
   if (field.length !== 1 && (field.length !== curve.length || field.length < 2 || field.length > 3)) {

@@ -92,3 +92,20 @@ describe('line integrals: refusals and the verifier', () => {
     expect(verifyTask(t, { kind: 'expr', value: '3/4' })).toBe(false);
   });
 });
+
+describe('a line integral along any path between two points', () => {
+  it.each([
+    ['evaluate ∫_C (2xy) dx + (x^2) dy where C is any path from (0,0) to (1,2)', 'en', '2', 'Independence of path'],
+    ['Calculer ∫_C F·dr pour F = (y z, x z, x y) où C est n’importe quel chemin allant de (0,0,0) à (1,2,3)', 'fr', '6', 'Indépendance du chemin'],
+  ] as const)('takes the segment when the field is conservative: %s', (input, locale, value, title) => {
+    const s = solve(input, { locale });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+    expect(s.steps[0].title).toBe(title);
+  });
+
+  it('refuses a field whose integral depends on the path, in both languages', () => {
+    expect(solve('evaluate ∫_C y dx - x dy where C is any path from (0,0) to (1,1)').error?.message).toBe('This field is not conservative: its line integral depends on the path, so give the curve.');
+    expect(solve('Calculer ∫_C y dx - x dy où C est n’importe quel chemin de (0,0) à (1,1)', { locale: 'fr' }).error?.message).toBe('Ce champ n’est pas conservatif : son intégrale curviligne dépend du chemin, donnez donc la courbe.');
+  });
+});

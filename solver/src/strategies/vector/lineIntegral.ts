@@ -46,6 +46,17 @@ export function lineIntegral(t: TaskOf<'vector'>, ctx: SolveContext): FieldResul
     explanation: text(`The line integral becomes an ordinary integral in ${p}.`, `L’intégrale curviligne devient une intégrale ordinaire en ${p}.`),
     formula: `\\int_C \\vec F\\cdot d\\vec r = \\int_{${toLatex(read(lo))}}^{${toLatex(read(hi))}} \\left(${toLatex(integrand)}\\right) d${p} = ${answer.latex}`,
   }];
+  // any path asked: the field is conservative, so the segment gives the value of every path
+  if (t.anyPath) {
+    steps.unshift({
+      title: text('Independence of path', 'Indépendance du chemin'),
+      explanation: text(
+        'The field is conservative (its curl is zero), so its line integral is the same along every path between the two points: take the segment.',
+        'Le champ est conservatif (son rotationnel est nul) : son intégrale curviligne est la même le long de tout chemin entre les deux points ; on prend le segment.',
+      ),
+      formula: `\\vec r(${p}) = (${t.curve.map((c) => toLatex(read(c))).join(',\\ ')}),\\quad ${toLatex(read(lo))} \\le ${p} \\le ${toLatex(read(hi))}`,
+    });
+  }
   // ∬_S curl F·dS asked: Stokes' theorem turns it into this circulation first
   if (t.stokes) {
     steps.unshift({
