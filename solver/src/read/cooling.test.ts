@@ -10,6 +10,7 @@ describe("Newton's law of cooling told as a story", () => {
   it.each([
     ["A cup of coffee at 90 °C is placed in a room at 20 °C. After 10 minutes it is at 55 °C. By Newton's law of cooling, what is its temperature after 20 minutes?", '75/2'],
     ['A pie at 200 degrees F is put in a room at 70 degrees F; it cools to 150 degrees F in 10 minutes. What is its temperature after 30 minutes?', '16950/169'],
+    ['A kettle is heated to 100°C and placed in a room at 20°C. After five minutes it is at 80°C. Using Newton\'s law of cooling, find its temperature 10 minutes after it is placed in the room.', '65'],
     ['A cold drink at 5 °C is placed in a room at 25 °C and warms up. After 10 minutes it is at 10 °C. When will it be at 15 °C?', '10*ln(1/2)/ln(3/4)'],
     ["A thermometer reading 70°F is taken outside where the temperature is 10°F. After 1 minute it reads 50°F. Using Newton's law of cooling, when will it read 30°F?", 'ln(1/3)/ln(2/3)'],
   ])('%s', (input, value) => {

@@ -1,5 +1,6 @@
 import type { ProblemInput } from '../strategy';
 import type { TaskOf } from '../task/task';
+import { EN_NUMBER_WORDS, FR_NUMBER_WORDS } from './numberWords';
 
 /**
  * Newton's law of cooling told as a story: "A cup of coffee at 90 °C is placed in a room at 20 °C.
@@ -16,12 +17,16 @@ const TEMP = new RegExp(String.raw`${NUM}\s*(°\s*[CF]|degrees?(?:\s+(?:celsius|
 const TIME = new RegExp(String.raw`${NUM}\s*(min(?:utes?)?|mn|h(?:ours?|eures?)?|s(?:ec(?:onds?|ondes?)?)?)(?![\p{L}])`, 'giu');
 /** Words just before a temperature that make it the surroundings'. */
 const AMBIENT = /(?:room|pi[èe]ce|ambient|ambiante|surround\p{L}*|outside|outdoors|ext[ée]rieur\p{L}*|environment|milieu|air|fridge|refrigerator|r[ée]frig[ée]rateur|freezer|cong[ée]lateur|bath|bain|kept|maintenue?)[^.°\d]{0,40}$/iu;
-/** The question: its last sentence, asked with a question mark or an imperative. */
-const QUESTION = /(?:^|[.!]\s+)([^.!]*(?:\?|$))\s*$/u;
+/** The question: the last sentence (a decimal point inside it is no full stop), asked with a question mark or an imperative. */
+const QUESTION = /(?:^|[.!?]\s+)((?:[^.!?]|\.(?=\d))*[.!?]?)\s*$/u;
 const ASKS_TIME = /(?<![\p{L}])(?:when|how\s+long|how\s+many\s+(?:minutes|hours|seconds)|what\s+time|combien\s+de\s+temps|quand|à\s+quel\s+(?:instant|moment)|at\s+what\s+time|time\s+(?:needed|taken|required))(?![\p{L}])/iu;
 
+/** A time written in words ("after five minutes", « au bout de dix minutes ») as digits. */
+const WORDS: Record<string, number> = { ...EN_NUMBER_WORDS, ...FR_NUMBER_WORDS };
+const WORD_TIME = new RegExp(String.raw`(?<![\p{L}])(${Object.keys(WORDS).join('|')})(?=\s+(?:min(?:utes?)?|h(?:ours?|eures?)|s(?:ec(?:onds?|ondes?)?))(?![\p{L}]))`, 'giu');
+
 export function readCooling(problem: ProblemInput): TaskOf<'newton_cooling'> | null {
-  const t = problem.text;
+  const t = problem.text.replace(WORD_TIME, (w) => String(WORDS[w.toLowerCase()]));
   if (!LAW.test(t)) return null;
   const q = QUESTION.exec(t);
   if (!q) return null;
