@@ -53,3 +53,15 @@ describe('heat: warming, change of state, conduction', () => {
     expect(answer('Heat needed to warm a 300 g aluminium block from 10 °C to 50 °C? Its specific heat is 900 joules per kilogram per degree.').v).toBeUndefined();
   });
 });
+
+describe('a heater warming a body with all its power', () => {
+  it('gives the time from the power, or the power from the time, water taking its own capacity and density', () => {
+    expect(answer('A 3 kW kettle heats 1.5 kg of water from 20 °C to 100 °C. How long does it take? c = 4200 J/kg°C.')).toEqual({ v: '168 s', ok: true });
+    expect(answer("Combien de temps faut-il à une bouilloire de 2000 W pour chauffer 1 L d'eau de 20 °C à 100 °C ?", 'fr')).toEqual({ v: '167 s', ok: true });
+    expect(answer('What power is needed to heat 2 kg of water from 15 °C to 75 °C in 5 minutes?')).toEqual({ v: '1670 W', ok: true });
+  });
+
+  it('leaves a body of unknown capacity unread', () => {
+    expect(answer('A 500 W heater warms 2 kg of oil from 20 °C to 60 °C. How long does it take?').v).toBeUndefined();
+  });
+});

@@ -48,6 +48,9 @@ export function readHeat({ raw, rest, qs }: Situation): Energy | null {
   const k = of(qs, DIMS.conductivity);
   if (k.length) return conduction(raw, rest, qs, k, K);
   const q = question(raw);
+  const P = of(qs, DIMS.power);
+  const T = of(qs, DIMS.T);
+  if (P.length + T.length) return heater(raw, rest, qs, q, { P, T, M, C, K });
   // a change of state when a latent heat is given or asked; a warming when a specific heat is, or asked with a temperature change
   const latent = L.length > 0 || (C.length === 0 && NAMED.Lh.test(q));
   // water warmed with no capacity given: its own, 4186 J/(kg·K), as textbooks take it
@@ -82,6 +85,29 @@ export function readHeat({ raw, rest, qs }: Situation): Energy | null {
   if (missing.length !== 1 || !NAMED[missing[0]].test(q)) return null;
   const [w] = missing;
   return rel(knowns, w, w === 'dT' ? (/°\s*C|degC|celsius/i.test(raw) ? '°C' : 'K') : w === 'Qh' ? energyUnit((mass ?? 0) * (knowns.Lh ?? knowns.cs * knowns.dT)) : ({ m: 'kg', cs: 'J/(kg·K)', Lh: 'kJ/kg' }[w] ?? ''));
+}
+
+/**
+ * A heater, a kettle or an immersion heater warming a body with all its power (no losses): the heat
+ * m c ΔT over the power gives the time, or over the time the power. Water's capacity and density
+ * are its own when not given; a change of state on the way is left unread.
+ */
+function heater(raw: string, rest: string, qs: Found[], q: string, g: Record<'P' | 'T' | 'M' | 'C' | 'K', Found[]>): Energy | null {
+  const Vol = of(qs, DIMS.volume);
+  const water = WATER.test(raw);
+  if (g.P.length + g.T.length !== 1 || g.M.length + Vol.length !== 1 || g.C.length > 1 || (!g.C.length && !water) || STATE_CHANGE.test(raw) || (Vol.length && !water)) return null;
+  if (!exactly(qs, g.P, g.T, g.M, g.C, g.K, Vol) || !allPlaced(rest, qs)) return null;
+  const change = temperatureChange(rest, qs, g.K, false);
+  if (!change) return null;
+  const knowns: Record<string, number> = { cs: g.C[0]?.si ?? WATER_C, dT: change.dT };
+  if (g.M.length) knowns.m = g.M[0].si;
+  else Object.assign(knowns, { Vol: Vol[0].si, rho: 1000 });
+  if (g.P.length) {
+    knowns.P = g.P[0].si;
+    return /how\s+long|\btime\b|combien\s+de\s+temps|dur[ée]e|\btemps\b/i.test(q) ? rel(knowns, 't', 's') : null;
+  }
+  knowns.t = g.T[0].si;
+  return /power|puissance/i.test(q) ? rel(knowns, 'P', 'W') : null;
 }
 
 /** A letter named after a command word ('find c', « calculer Q »). */

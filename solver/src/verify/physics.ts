@@ -65,6 +65,9 @@ const PHYSICS: Law[] = [
   law('nm cv vm', (k) => k.nm * k.vm - k.cv),
   law('fl dob dim', (k) => k.fl * (k.dob + k.dim) - k.dob * k.dim),
   law('Qh m cs dT', (k) => k.Qh / (k.m * k.dT) - k.cs),
+  // all the heater's energy warms the body: P·t = m·c·ΔT
+  law('P t m cs dT', (k) => (k.P * k.t) / (k.m * k.cs) - k.dT, 'Vol'),
+  law('P t Vol rho cs dT', (k) => (k.P * k.t) / (k.rho * k.Vol * k.cs) - k.dT),
   law('Tfin T0 dT', (k) => k.Tfin - k.T0 - k.dT),
   // the volume that crosses a section in a second: a column A long of v per second
   law('Qv A v', (k) => k.Qv / k.A - k.v),

@@ -96,6 +96,7 @@ export const PHYSICS_RELATIONS: Relation[] = [
   r('{Ab2} = \\pi {rs2}^2', 'area of the second section', 'aire de la seconde section', { Ab2: (k) => Math.PI * k.rs2 ** 2 }),
   r('{pb1} + \\tfrac12 {rho} {vb1}^2 = {pb2} + \\tfrac12 {rho} {vb2}^2', "Bernoulli's equation along a horizontal pipe", 'relation de Bernoulli le long d’une conduite horizontale', { pb2: (k) => k.pb1 + (k.rho * (k.vb1 ** 2 - k.vb2 ** 2)) / 2, pb1: (k) => k.pb2 - (k.rho * (k.vb1 ** 2 - k.vb2 ** 2)) / 2 }),
   r('{Qh} = {m} {cs} {dT}', 'heat to change the temperature', 'chaleur pour changer la température', { Qh: (k) => k.m * k.cs * k.dT, m: (k) => k.Qh / (k.cs * k.dT), cs: (k) => k.Qh / (k.m * k.dT), dT: (k) => k.Qh / (k.m * k.cs) }),
+  r('{Qh} = {P}\\, {t}', 'heat given by a heater of power P in a time t (no losses)', "chaleur fournie par un appareil de puissance P pendant t (sans pertes)", { Qh: (k) => k.P * k.t, P: (k) => k.Qh / k.t, t: (k) => k.Qh / k.P }),
   r('{Tfin} = {T0} + {dT}', 'final temperature: the start plus the rise', 'température finale : celle du départ plus la hausse', { Tfin: (k) => k.T0 + k.dT }),
   r('{Tfin} = \\frac{{m1}\\, {Ta} + {m2}\\, {Tb}}{{m1} + {m2}}', 'mixing two amounts of the same liquid: the heat the warmer gives is the heat the cooler takes', 'mélange de deux quantités du même liquide : la chaleur cédée par la plus chaude est reçue par la plus froide', { Tfin: (k) => (k.m1 * k.Ta + k.m2 * k.Tb) / (k.m1 + k.m2) }),
   r('{dL} = {alT}\\, {L0}\\, {dT}', 'linear thermal expansion', 'dilatation linéaire', { dL: (k) => k.alT * k.L0 * k.dT }),
