@@ -62,4 +62,13 @@ describe('loci of complex numbers', () => {
     expect(verifyTask(task, { kind: 'expr', value: 'x^2 + y^2 = 1, z != 1' })).toBe(false);
     expect(verifyTask({ kind: 'complex_locus', lhs: 'abs(z - i)', rhs: 'abs(z - 1)' }, { kind: 'expr', value: 'y = -x' })).toBe(false);
   });
+
+  it('reads "is real", « soit un imaginaire pur », with the number named before', () => {
+    expect(solve('Find the locus of z such that (z - 1)/(z + 1) is real').answer?.value).toBe('y = 0, z != -1');
+    const fr = solve("On pose Z = (z + i)/(z - 1). Déterminer l'ensemble des points M d'affixe z tels que Z soit un imaginaire pur.", { locale: 'fr' });
+    expect(fr.answer?.value).toBe('(x - 1/2)^2 + (y + 1/2)^2 = 1/2, z != 1');
+    expect(fr.finalAnswer).toMatch(/centre 1\/2 − i\/2/);
+    expect(fr.verified).toBe(true);
+    expect(readComplexLocus(normalize('Is (1+i)/(1-i) real?'))).toBeNull();
+  });
 });

@@ -15,8 +15,26 @@ const LOCUS = /(?<![\p{L}])(?:locus|loci|lieu|ensemble\s+des\s+points|set\s+of\s
 const BARE = /^\s*(?:(?:solve|r[ée]soudre)\s*:?\s*)?(?:(?:in|dans)\s+(?:C|ℂ)\s*[:,]?)?\s*$/iu;
 const TAIL = /^\s*(?:(?:in|dans|over|sur)\s+(?:C|ℂ)|,?\s*z\s*(?:∈|in)\s*(?:C|ℂ))?\s*[.?!]?\s*$/iu;
 
+/** "(z − 1)/(z + 1) is real", « Z soit un imaginaire pur » (Z a name given before): Im(…) = 0 or Re(…) = 0. */
+const KIND_OF_NUMBER = new RegExp(String.raw`((?:${TOKEN}|(?<![\p{L}])Z(?![\p{L}]))+?)\s+(?:soit|est|is|be)\s+(?:un\s+|a\s+)?(?:(r[ée]el(?:le)?|real)|(imaginaire\s+pur|pure(?:ly)?\s+imaginary|imaginary))(?![\p{L}])`, 'iu');
+/** « On pose Z = (z − 1)/(z + 1) », "let Z = …": the number named by a capital. */
+const NAMED_Z = new RegExp(String.raw`(?<![\p{L}])Z\s*=\s*(${TOKEN}+?)(?=\s*(?:[,;:]|\.\s|\.?$))`, 'u');
+
+function kindOfNumber(t: string): TaskOf<'complex_locus'> | null {
+  const m = KIND_OF_NUMBER.exec(t);
+  if (!m || !LOCUS.test(t)) return null;
+  let expr = m[1].trim().replace(/^Z\s*=\s*/, '');
+  if (expr === 'Z') expr = NAMED_Z.exec(t)?.[1]?.trim() ?? '';
+  if (!/z/.test(expr) || /Z/.test(expr)) return null;
+  const inner = toFormula(expr);
+  if (inner === null || /abs\(|re\(|im\(/.test(inner)) return null;
+  return { kind: 'complex_locus', lhs: `${m[2] ? 'im' : 're'}(${inner})`, rhs: '0' };
+}
+
 export function readComplexLocus(problem: ProblemInput): TaskOf<'complex_locus'> | null {
   const t = problem.text;
+  const kind = kindOfNumber(t);
+  if (kind) return kind;
   const found = [...t.matchAll(RELATION)].map((m) => ({ at: m.index, s: m[0] })).filter((m) => /z/.test(m.s) && /\||Re|Im/.test(m.s));
   if (found.length !== 1) return null;
   const { at, s } = found[0];

@@ -179,7 +179,9 @@ const q = (m: Map<string, Q>, k: string): Q => m.get(k) ?? Q.of(0);
 const shifted = (v: string, c: Q): string => (c.isZero() ? v : `(${v} ${c.isNegative() ? '+' : '-'} ${c.abs().toString()})`);
 /** a + bi written as a course writes it: 3 - 4i, i, -2. */
 function affix(a: Q, b: Q): string {
-  const im = b.abs().isOne() ? 'i' : `${b.abs().toString()}i`;
+  // 1/2 − i/2, never 1/2 − 1/2i (which reads as 1/(2i))
+  const m = b.abs();
+  const im = m.isOne() ? 'i' : m.isInt() ? `${m.toString()}i` : `${m.n === 1n ? '' : m.n.toString()}i/${m.d.toString()}`;
   if (b.isZero()) return a.toString();
   if (a.isZero()) return b.isNegative() ? `-${im}` : im;
   return `${a.toString()} ${b.isNegative() ? '-' : '+'} ${im}`;
