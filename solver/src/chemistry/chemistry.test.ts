@@ -29,8 +29,8 @@ describe('chemistry problems', () => {
   });
   it('computes quantities with units', () => {
     expect(value('molar mass of Ca(OH)2')).toEqual({ v: '74.092 g/mol', ok: true });
-    expect(value('masse de 0,25 mol de CO2')).toEqual({ v: '11.00 g', ok: true });
-    expect(value('how many moles in 36 g of H2O').v).toBe('1.998 mol');
+    expect(value('masse de 0,25 mol de CO2')).toEqual({ v: '11.0 g', ok: true });
+    expect(value('how many moles in 36 g of H2O').v).toBe('2.00 mol');
     expect(value('what is the pOH of a 0.001 M HNO3 solution')).toEqual({ v: '11.000', ok: true });
     expect(value('quel volume occupent 1,5 mol de gaz à 25 °C et 1 atm ?').v).toBe('36.70 L');
   });
@@ -39,8 +39,8 @@ describe('chemistry problems', () => {
   });
 
   it('reads particles asked with a name or formula before the word', () => {
-    expect(value('number of water molecules in 10.0 g of H2O')).toEqual({ v: '3.343e23', ok: true });
-    expect(value('how many CO2 molecules are in 2 mol of CO2')).toEqual({ v: '1.204e24', ok: true });
+    expect(value('number of water molecules in 10.0 g of H2O')).toEqual({ v: '3.34e23', ok: true });
+    expect(value('how many CO2 molecules are in 2 mol of CO2')).toEqual({ v: '1.20e24', ok: true });
   });
 
   it('refuses what it would answer as another quantity', () => {
@@ -48,15 +48,15 @@ describe('chemistry problems', () => {
     expect(value('moles of O atoms in 2.5 mol of Ca(NO3)2', 'chemistry').v).toBeUndefined();
     // a mass concentration is no mass: it gives the molar concentration through the molar mass
     expect(value('Concentration massique 12 g/L de NaOH : concentration molaire ?', 'chemistry').v).toBe('0.3000 mol/L');
-    expect(value('12 g of NaOH dissolved in 500 mL of water: molarity?')).toEqual({ v: '0.6000 mol/L', ok: true });
+    expect(value('12 g of NaOH dissolved in 500 mL of water: molarity?')).toEqual({ v: '0.600 mol/L', ok: true });
   });
 });
 
 describe('chemistry phrasings read by family', () => {
   it('reads units spelled out after a number', () => {
-    expect(value('How many grams are in 2.5 moles of sulfuric acid (H2SO4)?', 'chemistry')).toEqual({ v: '245.2 g', ok: true });
-    expect(value('Convert 2.5 moles of H2SO4 to grams', 'chemistry')).toEqual({ v: '245.2 g', ok: true });
-    expect(value('Combien de moles y a-t-il dans 58,5 grammes de NaCl ?', 'chemistry')).toEqual({ v: '1.001 mol', ok: true });
+    expect(value('How many grams are in 2.5 moles of sulfuric acid (H2SO4)?', 'chemistry')).toEqual({ v: '245 g', ok: true });
+    expect(value('Convert 2.5 moles of H2SO4 to grams', 'chemistry')).toEqual({ v: '245 g', ok: true });
+    expect(value('Combien de moles y a-t-il dans 58,5 grammes de NaCl ?', 'chemistry')).toEqual({ v: '1.00 mol', ok: true });
   });
   it('takes STP as 0 °C and 1 atm, and answers a mass of gas when a mass is asked', () => {
     expect(value('What volume does 2 mol of an ideal gas occupy at STP?', 'chemistry')).toEqual({ v: '44.83 L', ok: true });
@@ -65,10 +65,10 @@ describe('chemistry phrasings read by family', () => {
   });
   it('answers the water to add in a dilution, not the final volume', () => {
     const s = solve("On dispose de 200 mL d'une solution de concentration 0,5 mol/L. Quel volume d'eau faut-il ajouter pour obtenir une concentration de 0,1 mol/L ?", { subject: 'chemistry', locale: 'fr' });
-    expect(s.answer?.value).toBe('800.0 mL');
+    expect(s.answer?.value).toBe('800 mL');
     expect(s.verified).toBe(true);
     expect(s.interpretation?.text).toContain("volume d'eau à ajouter");
-    expect(value('How much water must be added to 50 mL of 2.0 M HCl to make it 0.5 M?', 'chemistry')).toEqual({ v: '150.0 mL', ok: true });
+    expect(value('How much water must be added to 50 mL of 2.0 M HCl to make it 0.5 M?', 'chemistry')).toEqual({ v: '150 mL', ok: true });
   });
 });
 
@@ -76,11 +76,11 @@ describe('reactions and substances named in words', () => {
   it('reads "A reacts with B to form C" as the equation of a stoichiometry problem', () => {
     expect(value('If 10 g of H2 react with 64 g of O2 to form water, which is the limiting reagent?', 'chemistry')).toEqual({ v: 'O2', ok: true });
     expect(value('On fait réagir 2,4 g de magnésium avec 1,6 g de dioxygène pour former MgO. Quel est le réactif limitant ?', 'chemistry')).toEqual({ v: 'Mg', ok: true });
-    expect(value('12 g of carbon burns in oxygen to form carbon dioxide. What mass of CO2 forms?', 'chemistry')).toEqual({ v: '43.97 g', ok: true });
+    expect(value('12 g of carbon burns in oxygen to form carbon dioxide. What mass of CO2 forms?', 'chemistry')).toEqual({ v: '44.0 g', ok: true });
   });
   it('never reads a longer name by its first word ("carbon dioxide" is not carbon)', () => {
-    expect(value('What is the mass of 2 mol of carbon dioxide?', 'chemistry')).toEqual({ v: '88.02 g', ok: true });
-    expect(value('What is the mass of 2 mol of carbon?', 'chemistry')).toEqual({ v: '24.02 g', ok: true });
+    expect(value('What is the mass of 2 mol of carbon dioxide?', 'chemistry')).toEqual({ v: '88.0 g', ok: true });
+    expect(value('What is the mass of 2 mol of carbon?', 'chemistry')).toEqual({ v: '24.0 g', ok: true });
   });
 });
 
@@ -93,7 +93,7 @@ describe('percent composition and substances named before the amount', () => {
     expect(none.error?.message).toContain('CO2 contains no Na');
   });
   it('reads the substance named before the amount given', () => {
-    expect(value('How many moles of carbon dioxide are in 88 g?', 'chemistry')).toEqual({ v: '2.000 mol', ok: true });
+    expect(value('How many moles of carbon dioxide are in 88 g?', 'chemistry')).toEqual({ v: '2.00 mol', ok: true });
   });
 });
 
@@ -101,7 +101,7 @@ describe('combustion', () => {
   it('writes the complete combustion of a compound of C, H (and O) in O2, as the student named it', () => {
     expect(value('Balance the combustion of ethanol C2H5OH', 'chemistry')).toEqual({ v: 'C2H5OH + 3O2 → 2CO2 + 3H2O', ok: true });
     expect(value('Équilibrer la combustion complète du propane C3H8', 'chemistry')).toEqual({ v: 'C3H8 + 5O2 → 3CO2 + 4H2O', ok: true });
-    expect(value('What mass of CO2 is produced when 16 g of methane burns?', 'chemistry')).toEqual({ v: '43.89 g', ok: true });
+    expect(value('What mass of CO2 is produced when 16 g of methane burns?', 'chemistry')).toEqual({ v: '43.9 g', ok: true });
   });
   it('refuses a compound whose combustion gives other products', () => {
     expect(value('Balance the combustion of NH3', 'chemistry').v).toBeUndefined();

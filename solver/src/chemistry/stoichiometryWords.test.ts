@@ -8,20 +8,20 @@ const value = (input: string): { v: string | undefined; ok: boolean } => {
 
 describe('stoichiometry as typed around the equation', () => {
   it('reads the equation in parentheses or after the question, and a reactant consumed as the target', () => {
-    expect(value('how many grams of O2 are needed to burn 1.00 mol CH4 completely? (CH4 + 2O2 → CO2 + 2H2O)')).toEqual({ v: '64.00 g', ok: true });
-    expect(value('how many grams of O2 are needed to burn 1.00 mol CH4?  CH4 + 2O2 → CO2 + 2H2O')).toEqual({ v: '64.00 g', ok: true });
-    expect(value('How many grams of CO2 form from 16 g of CH4? CH4 + 2O2 → CO2 + 2H2O')).toEqual({ v: '43.89 g', ok: true });
+    expect(value('how many grams of O2 are needed to burn 1.00 mol CH4 completely? (CH4 + 2O2 → CO2 + 2H2O)')).toEqual({ v: '64.0 g', ok: true });
+    expect(value('how many grams of O2 are needed to burn 1.00 mol CH4?  CH4 + 2O2 → CO2 + 2H2O')).toEqual({ v: '64.0 g', ok: true });
+    expect(value('How many grams of CO2 form from 16 g of CH4? CH4 + 2O2 → CO2 + 2H2O')).toEqual({ v: '43.9 g', ok: true });
   });
   it('never answers a question about one substance with the mass of another', () => {
     expect(value('how many grams of O2 correspond to 1.00 mol CH4?').v).toBeUndefined();
-    expect(value('how many grams are in 2 mol of H2O?')).toEqual({ v: '36.03 g', ok: true });
+    expect(value('how many grams are in 2 mol of H2O?')).toEqual({ v: '36.0 g', ok: true });
   });
 });
 
 describe('a gas volume at STP from a reaction', () => {
   it('turns the amount of the gas into litres at 0 °C and 1 atm', () => {
-    expect(value('How many liters of O2 at STP are needed to burn 16 g of CH4? CH4 + 2O2 -> CO2 + 2H2O')).toEqual({ v: '44.71 L', ok: true });
-    expect(value('What volume of CO2 at STP is produced when 10.0 g of CaCO3 decomposes? CaCO3 -> CaO + CO2')).toEqual({ v: '2.239 L', ok: true });
-    expect(value('CaCO3 -> CaO + CO2. Quel volume de CO2 obtient-on dans les CNTP à partir de 5,0 g de CaCO3 ?').v).toBe('1.120 L');
+    expect(value('How many liters of O2 at STP are needed to burn 16 g of CH4? CH4 + 2O2 -> CO2 + 2H2O')).toEqual({ v: '44.7 L', ok: true });
+    expect(value('What volume of CO2 at STP is produced when 10.0 g of CaCO3 decomposes? CaCO3 -> CaO + CO2')).toEqual({ v: '2.24 L', ok: true });
+    expect(value('CaCO3 -> CaO + CO2. Quel volume de CO2 obtient-on dans les CNTP à partir de 5,0 g de CaCO3 ?').v).toBe('1.12 L');
   });
 });

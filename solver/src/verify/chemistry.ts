@@ -55,6 +55,17 @@ function tally(species: string): { atoms: Record<string, number>; charge: number
 const mass = (species: string): number => Object.entries(tally(species).atoms).reduce((a, [el, n]) => a + n * ATOMIC_WEIGHTS[el], 0);
 const close = (a: number, b: number, rtol = 2e-3): boolean => Number.isFinite(a) && Number.isFinite(b) && Math.abs(a - b) <= rtol * Math.max(Math.abs(a), Math.abs(b), 1e-300);
 
+/** Half a unit in the last figure of a stated number, relative to it (1.20e24: 0.005 / 1.20). */
+function statedTolerance(value: string): number {
+  const m = /^\s*-?(\d+)(?:\.(\d+))?(?:e[-+]?\d+)?/.exec(value);
+  if (!m) return 0;
+  const digits = `${m[1]}${m[2] ?? ''}`.replace(/^0+/, '');
+  const x = Math.abs(Number(`${m[1]}.${m[2] ?? ''}`.replace(/\.$/, '')));
+  if (!digits || !(x > 0)) return 0;
+  const lastPlace = 10 ** (Math.floor(Math.log10(x)) - digits.length + 1);
+  return (0.5 * lastPlace) / x;
+}
+
 const UNITS: Record<string, number> = { g: 1, mol: 1, 'g/mol': 1, 'mol/L': 1, 'g/L': 1, L: 1e-3, mL: 1e-6, 'm^3': 1, Pa: 1, kPa: 1000, atm: 101325, bar: 1e5, mmHg: 133.322, K: 1, '%': 0.01, '': 1 };
 /** "12.5 kPa" → value in the base unit and the unit's name. */
 function quantity(value: string): { x: number; unit: string } | null {
@@ -160,14 +171,17 @@ export function verifyChemistry(t: Chem, answer: { kind: string; value: string }
     return answer.value === t.given[r.indexOf(Math.min(...r))].species;
   }
   const q = answer.kind === 'number' ? { x: Number(answer.value), unit: '' } : quantity(answer.value);
+  // an answer stated to three figures is as close as its last figure allows
+  const stated = statedTolerance(answer.value);
+  const near = (x: number, y: number, rtol = 2e-3): boolean => close(x, y, Math.max(rtol, stated));
   if (!q || !Number.isFinite(q.x)) return false;
   const x = q.x;
   switch (t.kind) {
     case 'molar_mass': {
-      if (!t.element) return q.unit === 'g/mol' && close(x, mass(t.formula));
+      if (!t.element) return q.unit === 'g/mol' && near(x, mass(t.formula));
       // the element's share recounted from the atoms of the formula
       const n = tally(t.formula).atoms[t.element] ?? 0;
-      return q.unit === '%' && n > 0 && close(x * 100, (100 * n * ATOMIC_WEIGHTS[t.element]) / mass(t.formula));
+      return q.unit === '%' && n > 0 && near(x * 100, (100 * n * ATOMIC_WEIGHTS[t.element]) / mass(t.formula));
     }
     case 'mole_mass': {
       const wantUnit = { mol: 'mol', g: 'g', particles: '' }[t.want];
@@ -176,7 +190,7 @@ export function verifyChemistry(t: Chem, answer: { kind: string; value: string }
       // back to the given quantity through the inverse relations
       const n = t.want === 'mol' ? x : t.want === 'g' ? x / M : x / AVOGADRO;
       const back = t.given.unit === 'mol' ? n : t.given.unit === 'g' ? n * M : n * AVOGADRO;
-      return close(back, t.given.value);
+      return near(back, t.given.value);
     }
     case 'stoichiometry': {
       const k = coefficients(t.reactants, t.products);
@@ -184,32 +198,32 @@ export function verifyChemistry(t: Chem, answer: { kind: string; value: string }
       const moles = (g: (typeof t.given)[number]): number => (g.unit === 'g' ? g.value / mass(g.species) : g.value);
       const nT = k ? Math.min(...t.given.map((g) => moles(g) / k[all.indexOf(g.species)])) * k[all.indexOf(t.target)] : tracedAmount(t, all, moles);
       if (!Number.isFinite(nT)) return false;
-      if (t.want === 'mol') return q.unit === 'mol' && close(x, nT);
+      if (t.want === 'mol') return q.unit === 'mol' && near(x, nT);
       // a gas at 0 °C and 1 atm: PV = nRT with the volume in m³
-      if (t.want === 'volume') return ['L', 'mL', 'm^3'].includes(q.unit) && close(101325 * x, nT * 8.314462618 * 273.15);
-      if (t.want === 'g') return q.unit === 'g' && close(x / mass(t.target), nT);
+      if (t.want === 'volume') return ['L', 'mL', 'm^3'].includes(q.unit) && near(101325 * x, nT * 8.314462618 * 273.15);
+      if (t.want === 'g') return q.unit === 'g' && near(x / mass(t.target), nT);
       if (!t.actual) return false;
       const actualMoles = t.actual.unit === 'mol' ? t.actual.value : t.actual.value / mass(t.target);
-      return (q.unit === '%' || q.unit === '') && close(x * nT, actualMoles);
+      return (q.unit === '%' || q.unit === '') && near(x * nT, actualMoles);
     }
     case 'concentration': {
       if (t.neutralization) {
         // moles of H⁺ against moles of OH⁻, the asked value put back
         const { k1, k2 } = t.neutralization;
         const other = k2 * (t.c2 ?? NaN) * (t.v2 ?? NaN);
-        if (t.want === 'v1') return ['L', 'mL', 'm^3'].includes(q.unit) && close(k1 * (t.c1 ?? NaN) * x * 1000, other);
-        return t.want === 'c1' && q.unit === 'mol/L' && close(k1 * x * (t.v1 ?? NaN), other);
+        if (t.want === 'v1') return ['L', 'mL', 'm^3'].includes(q.unit) && near(k1 * (t.c1 ?? NaN) * x * 1000, other);
+        return t.want === 'c1' && q.unit === 'mol/L' && near(k1 * x * (t.v1 ?? NaN), other);
       }
-      if (t.want === 'mass_conc') return q.unit === 'g/L' && close(x * (t.volume ?? NaN), t.mass ?? NaN);
-      if (t.want === 'water') return ['L', 'mL', 'm^3'].includes(q.unit) && close((x * 1000 + (t.v1 ?? NaN)) * (t.c2 ?? NaN), (t.c1 ?? NaN) * (t.v1 ?? NaN));
-      if (t.want === 'v2' || t.want === 'v1') return ['L', 'mL', 'm^3'].includes(q.unit) && close(t.want === 'v2' ? x * 1000 * (t.c2 ?? NaN) : (t.c1 ?? NaN) * x * 1000, t.want === 'v2' ? (t.c1 ?? NaN) * (t.v1 ?? NaN) : (t.c2 ?? NaN) * (t.v2 ?? NaN));
-      if (t.want === 'c2') return q.unit === 'mol/L' && close(x * (t.v2 ?? NaN), (t.c1 ?? NaN) * (t.v1 ?? NaN));
-      if (t.want === 'c1') return q.unit === 'mol/L' && close(x * (t.v1 ?? NaN), (t.c2 ?? NaN) * (t.v2 ?? NaN));
+      if (t.want === 'mass_conc') return q.unit === 'g/L' && near(x * (t.volume ?? NaN), t.mass ?? NaN);
+      if (t.want === 'water') return ['L', 'mL', 'm^3'].includes(q.unit) && near((x * 1000 + (t.v1 ?? NaN)) * (t.c2 ?? NaN), (t.c1 ?? NaN) * (t.v1 ?? NaN));
+      if (t.want === 'v2' || t.want === 'v1') return ['L', 'mL', 'm^3'].includes(q.unit) && near(t.want === 'v2' ? x * 1000 * (t.c2 ?? NaN) : (t.c1 ?? NaN) * x * 1000, t.want === 'v2' ? (t.c1 ?? NaN) * (t.v1 ?? NaN) : (t.c2 ?? NaN) * (t.v2 ?? NaN));
+      if (t.want === 'c2') return q.unit === 'mol/L' && near(x * (t.v2 ?? NaN), (t.c1 ?? NaN) * (t.v1 ?? NaN));
+      if (t.want === 'c1') return q.unit === 'mol/L' && near(x * (t.v1 ?? NaN), (t.c2 ?? NaN) * (t.v2 ?? NaN));
       const n = t.moles ?? (t.mass !== undefined && t.solute ? t.mass / mass(t.solute) : NaN);
-      if (t.want === 'molarity') return q.unit === 'mol/L' && close(x * (t.volume ?? NaN), n);
-      if (t.want === 'volume') return ['L', 'mL', 'm^3'].includes(q.unit) && close(x * 1000 * (t.molarity ?? NaN), n);
-      if (t.want === 'moles') return q.unit === 'mol' && close(x / (t.volume ?? NaN), t.molarity ?? NaN);
-      return q.unit === 'g' && t.solute !== undefined && close(x / mass(t.solute) / (t.volume ?? NaN), t.molarity ?? NaN);
+      if (t.want === 'molarity') return q.unit === 'mol/L' && near(x * (t.volume ?? NaN), n);
+      if (t.want === 'volume') return ['L', 'mL', 'm^3'].includes(q.unit) && near(x * 1000 * (t.molarity ?? NaN), n);
+      if (t.want === 'moles') return q.unit === 'mol' && near(x / (t.volume ?? NaN), t.molarity ?? NaN);
+      return q.unit === 'g' && t.solute !== undefined && near(x / mass(t.solute) / (t.volume ?? NaN), t.molarity ?? NaN);
     }
     case 'gas_law': {
       const n = t.moles ?? (t.mass !== undefined && t.gas ? t.mass / mass(t.gas) : NaN);
@@ -221,15 +235,15 @@ export function verifyChemistry(t: Chem, answer: { kind: string; value: string }
       if (t.want === 'moles') v.n = x;
       if (t.want === 'mass') v.n = t.gas ? x / mass(t.gas) : NaN;
       if (t.want === 'temperature') v.T = x;
-      return close(v.P * v.V, v.n * t.r * v.T);
+      return near(v.P * v.V, v.n * t.r * v.T);
     }
     case 'ph': {
       const ion = t.concentration * t.ions;
       const h = t.base ? 1e-14 / ion : ion;
       if (t.want === 'pH') return q.unit === '' && Math.abs(10 ** -x / h - 1) < 0.01;
       if (t.want === 'pOH') return q.unit === '' && Math.abs(10 ** -(14 - x) / h - 1) < 0.01;
-      if (t.want === 'H') return q.unit === 'mol/L' && close(x, h, 0.01);
-      return q.unit === 'mol/L' && close(x * h, 1e-14, 0.01);
+      if (t.want === 'H') return q.unit === 'mol/L' && near(x, h, 0.01);
+      return q.unit === 'mol/L' && near(x * h, 1e-14, 0.01);
     }
   }
   return false;

@@ -12,6 +12,7 @@ import { solveGasChange } from './gasChange';
 import { solveMassConcentration } from './massConcentration';
 import { solveEmpiricalFormula } from './empiricalFormula';
 import { sig, sigLatex } from '../../chemistry/quantity';
+import { dataDigits } from '../../format/dataFigures';
 import { SolverError } from '../../errors';
 
 /**
@@ -48,6 +49,12 @@ function quantityOutcome(method: string, steps: StepDraft[], value: number, unit
     verified: true,
   };
 }
+
+/** An answer stated to the figures of the data it comes from (5.00 mL from 1.0 × 10⁻¹ mol/L, 50 mL and 1.0 × 10⁻² mol/L, never 5.000 mL). */
+const statedTo = (data: readonly (number | undefined)[]) => {
+  const digits = dataDigits(data.filter((x): x is number => x !== undefined));
+  return (method: string, steps: StepDraft[], value: number, unit: string, words: Text): Outcome => quantityOutcome(method, steps, value, unit, words, digits);
+};
 
 function equationText(names: string[], coefs: number[], nReactants: number): string {
   const term = (k: number): string => `${coefs[k] === 1 ? '' : coefs[k]}${names[k]}`;
@@ -117,6 +124,7 @@ function solveBalance(t: TaskOf<'balance'>): Outcome {
 }
 
 function solveMoleMass(t: TaskOf<'mole_mass'>): Outcome {
+  const say = statedTo([t.given.value]);
   const steps: StepDraft[] = [];
   const M = t.formula ? molarMass(t.formula).total : NaN;
   if (t.formula && (t.given.unit === 'g' || t.want === 'g')) steps.push(massStep(t.formula));
@@ -128,15 +136,15 @@ function solveMoleMass(t: TaskOf<'mole_mass'>): Outcome {
     n = t.given.value / AVOGADRO;
     steps.push({ title: text('Divide by Avogadro’s number', 'Diviser par le nombre d’Avogadro'), explanation: text('n = N / N_A with N_A = 6.02214076 × 10²³ mol⁻¹.', 'n = N / N_A avec N_A = 6,02214076 × 10²³ mol⁻¹.'), formula: `n = \\frac{${sigLatex(t.given.value)}}{6.02214076 \\times 10^{23}} = ${sigLatex(n)}\\ \\mathrm{mol}` });
   }
-  if (t.want === 'mol') return quantityOutcome('chemistry.mole_mass', steps, n, 'mol', text('The amount of substance is', 'La quantité de matière est'));
+  if (t.want === 'mol') return say('chemistry.mole_mass', steps, n, 'mol', text('The amount of substance is', 'La quantité de matière est'));
   if (t.want === 'g') {
     const m = n * M;
     steps.push({ title: text('Mass', 'Masse'), explanation: text('m = n × M.', 'm = n × M.'), formula: `m = ${sigLatex(n)} \\times ${sigLatex(M, 5)} = ${sigLatex(m)}\\ \\mathrm{g}` });
-    return quantityOutcome('chemistry.mole_mass', steps, m, 'g', text('The mass is', 'La masse est'));
+    return say('chemistry.mole_mass', steps, m, 'g', text('The mass is', 'La masse est'));
   }
   const N = n * AVOGADRO;
   steps.push({ title: text('Multiply by Avogadro’s number', 'Multiplier par le nombre d’Avogadro'), explanation: text('N = n × N_A.', 'N = n × N_A.'), formula: `N = ${sigLatex(n)} \\times 6.02214076 \\times 10^{23} = ${sigLatex(N)}` });
-  return quantityOutcome('chemistry.mole_mass', steps, N, '', text('The number of particles is', 'Le nombre d’entités est'));
+  return say('chemistry.mole_mass', steps, N, '', text('The number of particles is', 'Le nombre d’entités est'));
 }
 
 function solveMolarMass(t: TaskOf<'molar_mass'>): Outcome {
@@ -169,6 +177,7 @@ function completedProducts(t: TaskOf<'stoichiometry'>): string[] | null {
 }
 
 function solveStoichiometry(t: TaskOf<'stoichiometry'>): Outcome {
+  const say = statedTo([...t.given.map((g) => g.value), t.actual?.value]);
   const products = completedProducts(t);
   const coefs = products && balanced(t.reactants, products);
   if (!products || !coefs) throw new SolverError('unsupported', text('This equation cannot be balanced in a single way.', 'Cette équation ne s’équilibre pas de façon unique.'));
@@ -206,24 +215,25 @@ function solveStoichiometry(t: TaskOf<'stoichiometry'>): Outcome {
     explanation: text(`${t.given.length > 1 ? `${limiting} is limiting. ` : ''}Multiply by the coefficient of ${t.target}.`, `${t.given.length > 1 ? `${limiting} est limitant. ` : ''}On multiplie par le coefficient de ${t.target}.`),
     formula: `n(${speciesLatex(species(t.target))}) = ${coef(t.target)} \\times ${sigLatex(xi)} = ${sigLatex(nT)}\\ \\mathrm{mol}`,
   });
-  if (t.want === 'mol') return quantityOutcome('chemistry.stoichiometry', steps, nT, 'mol', text(`The amount of ${t.target} is`, `La quantité de ${t.target} est`));
+  if (t.want === 'mol') return say('chemistry.stoichiometry', steps, nT, 'mol', text(`The amount of ${t.target} is`, `La quantité de ${t.target} est`));
   if (t.want === 'volume') {
     const vm = (GAS_CONSTANT * STP_KELVIN) / STP_PASCAL * 1000;
     steps.push({ title: text('Volume at STP', 'Volume dans les CNTP'), explanation: text('At 0 °C and 1 atm a mole of gas takes V = RT/P.', 'À 0 °C et 1 atm, une mole de gaz occupe V = RT/P.'), formula: `V = n \\times \\frac{RT}{P} = ${sigLatex(nT)} \\times ${sigLatex(vm, 5)} = ${sigLatex(nT * vm)}\\ \\mathrm{L}` });
-    return quantityOutcome('chemistry.stoichiometry', steps, nT * vm, 'L', text(`The volume of ${t.target} is`, `Le volume de ${t.target} est`));
+    return say('chemistry.stoichiometry', steps, nT * vm, 'L', text(`The volume of ${t.target} is`, `Le volume de ${t.target} est`));
   }
   steps.push(massStep(t.target));
   const mT = nT * M;
   steps.push({ title: text('Theoretical mass', 'Masse théorique'), explanation: text('m = n × M.', 'm = n × M.'), formula: `m = ${sigLatex(nT)} \\times ${sigLatex(M, 5)} = ${sigLatex(mT)}\\ \\mathrm{g}` });
-  if (t.want === 'g') return quantityOutcome('chemistry.stoichiometry', steps, mT, 'g', text(`The mass of ${t.target} is`, `La masse de ${t.target} est`));
+  if (t.want === 'g') return say('chemistry.stoichiometry', steps, mT, 'g', text(`The mass of ${t.target} is`, `La masse de ${t.target} est`));
   const actual = t.actual ? (t.actual.unit === 'g' ? t.actual.value : t.actual.value * M) : NaN;
   const y = (actual / mT) * 100;
   steps.push({ title: text('Percent yield', 'Rendement'), explanation: text('Actual mass over theoretical mass.', 'Masse obtenue sur masse théorique.'), formula: `\\eta = \\frac{${sigLatex(actual)}}{${sigLatex(mT)}} \\times 100 = ${sigLatex(y)}\\,\\%` });
-  return quantityOutcome('chemistry.stoichiometry', steps, y, '%', text('The percent yield is', 'Le rendement est'));
+  return say('chemistry.stoichiometry', steps, y, '%', text('The percent yield is', 'Le rendement est'));
 }
 
 /** An acid and a base at equivalence: the H⁺ given by one equals the OH⁻ given by the other, k₁c₁V₁ = k₂c₂V₂. */
 function solveNeutralization(t: TaskOf<'concentration'>, n: NonNullable<TaskOf<'concentration'>['neutralization']>): Outcome {
+  const say = statedTo([t.c1, t.v1, t.c2, t.v2]);
   const { c1, v1, c2, v2 } = t;
   const ions = (k: number, s: string): string => `${k === 1 ? '' : `${k}\\,`}n(\\mathrm{${s}})`;
   const law: StepDraft = {
@@ -237,18 +247,19 @@ function solveNeutralization(t: TaskOf<'concentration'>, n: NonNullable<TaskOf<'
   const known = n.k2 * (c2 ?? NaN) * (v2 ?? NaN);
   if (t.want === 'v1') {
     const v = (known / (n.k1 * (c1 ?? NaN))) * 1000;
-    return quantityOutcome('chemistry.concentration', [law, { title: text(`Volume of ${n.s1}`, `Volume de ${n.s1}`), explanation: text('Solve for V₁.', 'On isole V₁.'), formula: `V_1 = \\frac{${n.k2 === 1 ? '' : `${n.k2} \\times `}${sigLatex(c2 ?? NaN)} \\times ${sigLatex((v2 ?? NaN) * 1000)}}{${n.k1 === 1 ? '' : `${n.k1} \\times `}${sigLatex(c1 ?? NaN)}} = ${sigLatex(v)}\\ \\mathrm{mL}` }], v, 'mL', text(`The volume of ${n.s1} solution is`, `Le volume de solution de ${n.s1} est`));
+    return say('chemistry.concentration', [law, { title: text(`Volume of ${n.s1}`, `Volume de ${n.s1}`), explanation: text('Solve for V₁.', 'On isole V₁.'), formula: `V_1 = \\frac{${n.k2 === 1 ? '' : `${n.k2} \\times `}${sigLatex(c2 ?? NaN)} \\times ${sigLatex((v2 ?? NaN) * 1000)}}{${n.k1 === 1 ? '' : `${n.k1} \\times `}${sigLatex(c1 ?? NaN)}} = ${sigLatex(v)}\\ \\mathrm{mL}` }], v, 'mL', text(`The volume of ${n.s1} solution is`, `Le volume de solution de ${n.s1} est`));
   }
   const c = known / (n.k1 * (v1 ?? NaN));
-  return quantityOutcome('chemistry.concentration', [law, { title: text(`Concentration of ${n.s1}`, `Concentration de ${n.s1}`), explanation: text('Solve for c₁.', 'On isole c₁.'), formula: `c_1 = \\frac{${n.k2 === 1 ? '' : `${n.k2} \\times `}${sigLatex(c2 ?? NaN)} \\times ${sigLatex((v2 ?? NaN) * 1000)}}{${n.k1 === 1 ? '' : `${n.k1} \\times `}${sigLatex((v1 ?? NaN) * 1000)}} = ${sigLatex(c)}\\ \\mathrm{mol/L}` }], c, 'mol/L', text(`The concentration of ${n.s1} is`, `La concentration de ${n.s1} est`));
+  return say('chemistry.concentration', [law, { title: text(`Concentration of ${n.s1}`, `Concentration de ${n.s1}`), explanation: text('Solve for c₁.', 'On isole c₁.'), formula: `c_1 = \\frac{${n.k2 === 1 ? '' : `${n.k2} \\times `}${sigLatex(c2 ?? NaN)} \\times ${sigLatex((v2 ?? NaN) * 1000)}}{${n.k1 === 1 ? '' : `${n.k1} \\times `}${sigLatex((v1 ?? NaN) * 1000)}} = ${sigLatex(c)}\\ \\mathrm{mol/L}` }], c, 'mol/L', text(`The concentration of ${n.s1} is`, `La concentration de ${n.s1} est`));
 }
 
 function solveConcentration(t: TaskOf<'concentration'>): Outcome {
+  const say = statedTo([t.molarity, t.volume, t.mass, t.moles, t.c1, t.v1, t.c2, t.v2]);
   const steps: StepDraft[] = [];
   if (t.neutralization) return solveNeutralization(t, t.neutralization);
   if (t.want === 'mass_conc') {
     const cm = (t.mass ?? NaN) / (t.volume ?? NaN);
-    return quantityOutcome('chemistry.concentration', [{ title: text('Mass concentration', 'Concentration massique'), explanation: text('The mass of solute dissolved per litre of solution: c_m = m / V, with V in litres.', 'La masse de soluté dissoute par litre de solution : Cm = m / V, avec V en litres.'), formula: `c_m = \\frac{${sigLatex(t.mass ?? NaN)}}{${sigLatex(t.volume ?? NaN)}} = ${sigLatex(cm)}\\ \\mathrm{g/L}` }], cm, 'g/L', text('The mass concentration is', 'La concentration massique est'));
+    return say('chemistry.concentration', [{ title: text('Mass concentration', 'Concentration massique'), explanation: text('The mass of solute dissolved per litre of solution: c_m = m / V, with V in litres.', 'La masse de soluté dissoute par litre de solution : Cm = m / V, avec V en litres.'), formula: `c_m = \\frac{${sigLatex(t.mass ?? NaN)}}{${sigLatex(t.volume ?? NaN)}} = ${sigLatex(cm)}\\ \\mathrm{g/L}` }], cm, 'g/L', text('The mass concentration is', 'La concentration massique est'));
   }
   if (t.c1 !== undefined || t.c2 !== undefined || t.want.length === 2) {
     const { c1, v1, c2, v2 } = t;
@@ -258,16 +269,16 @@ function solveConcentration(t: TaskOf<'concentration'>): Outcome {
     if (t.want === 'water') {
       const v2 = r(c1, v1, c2) * 1000;
       const added = v2 - (v1 ?? NaN) * 1000;
-      return quantityOutcome('chemistry.concentration', [
+      return say('chemistry.concentration', [
         ...steps,
         { ...law, title: text('Final volume', 'Volume final'), formula: `V_2 = \\frac{c_1 V_1}{c_2} = ${sigLatex(v2)}\\ \\mathrm{mL}` },
         { title: text('Water to add', "Volume d'eau à ajouter"), explanation: text('The water added makes up the difference between the final and the initial volumes.', "L'eau ajoutée fait passer du volume initial au volume final."), formula: `V_{eau} = V_2 - V_1 = ${sigLatex(v2)} - ${sigLatex((v1 ?? NaN) * 1000)} = ${sigLatex(added)}\\ \\mathrm{mL}` },
       ], added, 'mL', text('The volume of water to add is', "Le volume d'eau à ajouter est"));
     }
-    if (t.want === 'v2') return quantityOutcome('chemistry.concentration', [...steps, { ...law, title: text('Final volume', 'Volume final'), formula: `V_2 = \\frac{c_1 V_1}{c_2} = ${sigLatex(r(c1, v1, c2) * 1000)}\\ \\mathrm{mL}` }], r(c1, v1, c2) * 1000, 'mL', text('The final volume is', 'Le volume final est'));
-    if (t.want === 'v1') return quantityOutcome('chemistry.concentration', [...steps, { ...law, title: text('Volume to take', 'Volume à prélever'), formula: `V_1 = \\frac{c_2 V_2}{c_1} = ${sigLatex(r(c2, v2, c1) * 1000)}\\ \\mathrm{mL}` }], r(c2, v2, c1) * 1000, 'mL', text('The volume to take is', 'Le volume à prélever est'));
-    if (t.want === 'c2') return quantityOutcome('chemistry.concentration', [...steps, { ...law, title: text('Final concentration', 'Concentration finale'), formula: `c_2 = \\frac{c_1 V_1}{V_2} = ${sigLatex(r(c1, v1, v2))}\\ \\mathrm{mol/L}` }], r(c1, v1, v2), 'mol/L', text('The final concentration is', 'La concentration finale est'));
-    return quantityOutcome('chemistry.concentration', [...steps, { ...law, title: text('Initial concentration', 'Concentration initiale'), formula: `c_1 = \\frac{c_2 V_2}{V_1} = ${sigLatex(r(c2, v2, v1))}\\ \\mathrm{mol/L}` }], r(c2, v2, v1), 'mol/L', text('The initial concentration is', 'La concentration initiale est'));
+    if (t.want === 'v2') return say('chemistry.concentration', [...steps, { ...law, title: text('Final volume', 'Volume final'), formula: `V_2 = \\frac{c_1 V_1}{c_2} = ${sigLatex(r(c1, v1, c2) * 1000)}\\ \\mathrm{mL}` }], r(c1, v1, c2) * 1000, 'mL', text('The final volume is', 'Le volume final est'));
+    if (t.want === 'v1') return say('chemistry.concentration', [...steps, { ...law, title: text('Volume to take', 'Volume à prélever'), formula: `V_1 = \\frac{c_2 V_2}{c_1} = ${sigLatex(r(c2, v2, c1) * 1000)}\\ \\mathrm{mL}` }], r(c2, v2, c1) * 1000, 'mL', text('The volume to take is', 'Le volume à prélever est'));
+    if (t.want === 'c2') return say('chemistry.concentration', [...steps, { ...law, title: text('Final concentration', 'Concentration finale'), formula: `c_2 = \\frac{c_1 V_1}{V_2} = ${sigLatex(r(c1, v1, v2))}\\ \\mathrm{mol/L}` }], r(c1, v1, v2), 'mol/L', text('The final concentration is', 'La concentration finale est'));
+    return say('chemistry.concentration', [...steps, { ...law, title: text('Initial concentration', 'Concentration initiale'), formula: `c_1 = \\frac{c_2 V_2}{V_1} = ${sigLatex(r(c2, v2, v1))}\\ \\mathrm{mol/L}` }], r(c2, v2, v1), 'mol/L', text('The initial concentration is', 'La concentration initiale est'));
   }
   const M = t.solute ? molarMass(t.solute).total : NaN;
   let n = t.moles;
@@ -279,19 +290,19 @@ function solveConcentration(t: TaskOf<'concentration'>): Outcome {
   if (t.want === 'molarity') {
     const c = (n ?? NaN) / (t.volume ?? NaN);
     steps.push({ title: text('Molarity', 'Concentration molaire'), explanation: text('c = n / V, with V in litres.', 'c = n / V, avec V en litres.'), formula: `c = \\frac{${sigLatex(n ?? NaN)}}{${sigLatex(t.volume ?? NaN)}} = ${sigLatex(c)}\\ \\mathrm{mol/L}` });
-    return quantityOutcome('chemistry.concentration', steps, c, 'mol/L', text('The concentration is', 'La concentration est'));
+    return say('chemistry.concentration', steps, c, 'mol/L', text('The concentration is', 'La concentration est'));
   }
   if (t.want === 'volume') {
     const V = (n ?? NaN) / (t.molarity ?? NaN);
     steps.push({ title: text('Volume', 'Volume'), explanation: text('V = n / c.', 'V = n / c.'), formula: `V = ${sigLatex(V)}\\ \\mathrm{L}` });
-    return quantityOutcome('chemistry.concentration', steps, V, 'L', text('The volume is', 'Le volume est'));
+    return say('chemistry.concentration', steps, V, 'L', text('The volume is', 'Le volume est'));
   }
   const nn = (t.molarity ?? NaN) * (t.volume ?? NaN);
   steps.push({ title: text('Amount of solute', 'Quantité de soluté'), explanation: text('n = c × V, with V in litres.', 'n = c × V, avec V en litres.'), formula: `n = ${sigLatex(t.molarity ?? NaN)} \\times ${sigLatex(t.volume ?? NaN)} = ${sigLatex(nn)}\\ \\mathrm{mol}` });
-  if (t.want === 'moles') return quantityOutcome('chemistry.concentration', steps, nn, 'mol', text('The amount of solute is', 'La quantité de soluté est'));
+  if (t.want === 'moles') return say('chemistry.concentration', steps, nn, 'mol', text('The amount of solute is', 'La quantité de soluté est'));
   steps.push(massStep(t.solute ?? ''));
   steps.push({ title: text('Mass', 'Masse'), explanation: text('m = n × M.', 'm = n × M.'), formula: `m = ${sigLatex(nn)} \\times ${sigLatex(M, 5)} = ${sigLatex(nn * M)}\\ \\mathrm{g}` });
-  return quantityOutcome('chemistry.concentration', steps, nn * M, 'g', text('The mass needed is', 'La masse nécessaire est'));
+  return say('chemistry.concentration', steps, nn * M, 'g', text('The mass needed is', 'La masse nécessaire est'));
 }
 
 const PRESSURE: Record<string, number> = { Pa: 1, kPa: 1000, atm: 101325, bar: 1e5, mmHg: 133.322 };

@@ -11,6 +11,7 @@ import { elementStep, networkSteps } from './network';
 import { capacitorStep } from './capacitors';
 import { networkTree } from '../../physics/network';
 import { answerUnit } from '../../physics/answerUnits';
+import { dataDigits } from '../../format/dataFigures';
 import { CHARGE, CHARGED_N, CURRENT_T, DISCHARGE, ENGINEERING_RELATIONS, HELD, LEFT_N, PHYSICS_RELATIONS, type Relation } from './relations';
 
 /**
@@ -189,19 +190,6 @@ function smallUnit(u: string, x: number): string {
  */
 const statedToData = (t: RelTask): boolean => t.unit !== '';
 
-/**
- * The significant figures an engineering answer is stated to: those of the least precise datum, as
- * textbooks do, but never fewer than 3 (a rounder answer could fall outside a 1 % check) nor more
- * than 4. A number of teeth or a count counts as exact data only when it has 4 figures.
- */
-export function dataDigits(data: readonly number[]): number {
-  const figures = (x: number): number => {
-    for (let d = 1; d <= 15; d++) if (Math.abs(Number(x.toPrecision(d)) - x) <= 1e-9 * Math.abs(x)) return d;
-    return 15;
-  };
-  const least = Math.min(...data.filter((x) => x !== 0 && Number.isFinite(x)).map(figures));
-  return Math.max(3, Math.min(4, least));
-}
 
 /** Every value the task was given: its knowns and the resistors or capacitors it combines. */
 const taskData = (t: RelTask): number[] => [
