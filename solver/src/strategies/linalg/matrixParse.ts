@@ -166,7 +166,8 @@ export function extractMatrices(input: string): ExtractedMatrices | null {
     if (!mat) return null;
     let start = i;
     let end = j + 1;
-    const pre = /Matrix\s*\(\s*$/.exec(s.slice(0, start));
+    // Matrix([[…]]), and matrix([[…]]) as typed without SymPy's capital
+    const pre = /matrix\s*\(\s*$/i.exec(s.slice(0, start));
     if (pre && /^\s*\)/.test(s.slice(end))) {
       start -= pre[0].length;
       end = end + (/^\s*\)/.exec(s.slice(end))?.[0].length ?? 0);
@@ -234,7 +235,8 @@ export function extractMatrices(input: string): ExtractedMatrices | null {
   }
   // beside a matrix, a vector given a name, b = [3, 5] or b = (3, 5): a column (the b of Ax = b)
   for (let k = 0; k < 8 && matrices.length > 0; k++) {
-    const m = /\b([a-zA-Z])\s*=\s*[[(]([^[\]()]*,[^[\]()]*)[\])]/.exec(s);
+    // b = (5, 6)^T: the transposition sign only says it is a column
+    const m = /\b([a-zA-Z])\s*=\s*[[(]([^[\]()]*,[^[\]()]*)[\])](?:\s*\^\s*\{?\s*[tT]\s*\}?|ᵀ)?/.exec(s);
     const entries = m ? splitCommas(m[2]) : [];
     const col = m && entries.length >= 2 ? rectangular(entries.map((x) => [x])) : null;
     if (!m || !col) break;

@@ -424,5 +424,11 @@ describe('P and D described in French, and an explanation asked', () => {
     expect(solve('Find the adjugate (classical adjoint) of [[1,2],[3,4]]').answer?.value).toBe('[[4, -2], [-3, 1]]');
     expect(solve('Find the adjoint of the matrix [[1,2],[3,4]]').answer).toBeNull();
   });
+
+  it("reads matrix([[…]]) without SymPy's capital and a column b = (5, 6)^T with its transposition sign", () => {
+    expect(solve('B = matrix([[1,2,3],[4,5,6],[7,8,9]]) rang ?', { locale: 'fr' })).toMatchObject({ answer: { value: '2' }, verified: true });
+    expect(solve('Solve Ax = b where A = [[1, 2], [3, 4]] and b = (5, 6)^T')).toMatchObject({ answer: { value: '[[-4], [9/2]]' }, verified: true });
+    expect(solve('Solve Ax = b for A = [[2, 1], [1, 3]], b = [3, 5]ᵀ').answer?.value).toBe('[[4/5], [7/5]]');
+  });
 });
 
