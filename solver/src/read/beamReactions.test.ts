@@ -29,6 +29,12 @@ describe('a beam on two end supports carrying point loads', () => {
     expect(answer('Une poutre homogène de 4 m et de poids 800 N repose sur deux appuis A et B à ses extrémités. Une charge de 1200 N est placée à 1 m de B. Calculer la réaction en A.', 'fr')).toEqual({ v: '700 N', ok: true });
   });
 
+  it("reads a span told before the word beam, a support named « l'appui B », and two loads paired in order", () => {
+    expect(answer('A 4 m beam is simply supported at its ends. It carries a point load of 6 kN at its midpoint. Find the reaction at A.')).toEqual({ v: '3.00 kN', ok: true });
+    expect(answer("Une poutre de 5 m de portée repose sur deux appuis A et B. Une charge de 10 kN est appliquée à 2 m de l'appui A. Déterminer la réaction de l'appui B.", 'fr')).toEqual({ v: '4.00 kN', ok: true });
+    expect(answer('A beam AB 6 m long is supported at A and B. Loads of 4 kN and 6 kN act at 1 m and 4 m from A. Find the reaction at B.')).toEqual({ v: '4.67 kN', ok: true });
+  });
+
   it('refuses both reactions at once by name, in both languages', () => {
     const en = solve('A simply supported beam of span 4 m carries a point load of 10 kN at 1 m from the left support A. Find the reactions at the supports.', { subject: 'engineering' });
     expect(en.answer).toBeNull();

@@ -24,10 +24,10 @@ const WHOLE = /(?:along|over|on|across|throughout)\s+(?:the\s+|its\s+)?(?:whole|
 
 /** The span: a length named by 'span', 'long', « portée », « longueur », a beam's own length or the supports' spacing. */
 const SPAN_BEFORE = /(?:span|length|longueur|port[ée]e|(?:beam|poutre|girder|plank)(?:\s+(?:AB|uniform|homog[èe]ne|horizontale?|en\s+(?:acier|bois|b[ée]ton)))?(?:\s+(?:of|de))?|apart|distance\s+between|distants?\s+de|espac[ée]s?\s+de|s[ée]par[ée]s?\s+(?:de|par))\s*(?:of\s+|de\s+|is\s+|=\s*|:\s*)?$/i;
-const SPAN_AFTER = /^\s*(?:long\b|de\s+long|de\s+port[ée]e|span\b|apart\b)/i;
+const SPAN_AFTER = /^\s*(?:long\b|de\s+long|de\s+port[ée]e|span\b|apart\b|(?:simply[\s-]+supported\s+)?(?:beam|girder|plank)\b)/i;
 /** A load's position: its distance from A / the left end, or from B / the right end. */
-const FROM_A = /^\s*(?:from|de|du|à\s+partir\s+de)\s+(?:the\s+)?(?:(?:left(?:[\s-]hand)?\s+)?(?:support|end)\s+A\b|(?:support|appui|point|poteau|extr[ée]mit[ée])\s+A\b|A\b|left(?:[\s-]hand)?\s+(?:support|end)|l'appui\s+(?:de\s+)?gauche|l'extr[ée]mit[ée]\s+gauche|gauche)/i;
-const FROM_B = /^\s*(?:from|de|du|à\s+partir\s+de)\s+(?:the\s+)?(?:(?:right(?:[\s-]hand)?\s+)?(?:support|end)\s+B\b|(?:support|appui|point|poteau|extr[ée]mit[ée])\s+B\b|B\b|right(?:[\s-]hand)?\s+(?:support|end)|l'appui\s+(?:de\s+)?droite|l'extr[ée]mit[ée]\s+droite|droite)/i;
+const FROM_A = /^\s*(?:from|de|du|à\s+partir\s+de)\s+(?:the\s+)?(?:(?:left(?:[\s-]hand)?\s+)?(?:support|end)\s+A\b|(?:l'|la\s+|le\s+)?(?:support|appui|point|poteau|extr[ée]mit[ée])\s+A\b|A\b|left(?:[\s-]hand)?\s+(?:support|end)|l'appui\s+(?:de\s+)?gauche|l'extr[ée]mit[ée]\s+gauche|gauche)/i;
+const FROM_B = /^\s*(?:from|de|du|à\s+partir\s+de)\s+(?:the\s+)?(?:(?:right(?:[\s-]hand)?\s+)?(?:support|end)\s+B\b|(?:l'|la\s+|le\s+)?(?:support|appui|point|poteau|extr[ée]mit[ée])\s+B\b|B\b|right(?:[\s-]hand)?\s+(?:support|end)|l'appui\s+(?:de\s+)?droite|l'extr[ée]mit[ée]\s+droite|droite)/i;
 
 /** A load at the middle of the beam (its own weight, « appliqué en son milieu »). */
 const MIDDLE = /\b(?:at\s+(?:its|the)\s+(?:middle|centre|center|midpoint)|mid[\s-]?span|en\s+son\s+milieu|au\s+milieu|au\s+centre)\b/i;
@@ -42,8 +42,8 @@ const BOTH = (q: string): boolean => REACTION.test(q) && (/\bboth\b|\beach\b|\bc
 /** The reaction asked: at A (left) or at B (right); null when neither or both sides are named. */
 function asked(q: string): 'RA' | 'RB' | null {
   if (!REACTION.test(q) || BOTH(q)) return null;
-  const a = /(?:\b(?:at|en|in|on|of|au|sur\s+le)\s+(?:the\s+)?(?:support\s+|point\s+|poteau\s+|appui\s+)?A\b|\bR_?A\b|\bleft(?:[\s-]hand)?\s+(?:support|end)|(?:appui|poteau)\s+(?:de\s+)?gauche)/i.test(q);
-  const b = /(?:\b(?:at|en|in|on|of|au|sur\s+le)\s+(?:the\s+)?(?:support\s+|point\s+|poteau\s+|appui\s+)?B\b|\bR_?B\b|\bright(?:[\s-]hand)?\s+(?:support|end)|(?:appui|poteau)\s+(?:de\s+)?droite)/i.test(q);
+  const a = /(?:\b(?:at|en|in|on|of|au|sur\s+le|de|du)\s+(?:l')?(?:the\s+)?(?:support\s+|point\s+|poteau\s+|appui\s+)?A\b|\bR_?A\b|\bleft(?:[\s-]hand)?\s+(?:support|end)|(?:appui|poteau)\s+(?:de\s+)?gauche)/i.test(q);
+  const b = /(?:\b(?:at|en|in|on|of|au|sur\s+le|de|du)\s+(?:l')?(?:the\s+)?(?:support\s+|point\s+|poteau\s+|appui\s+)?B\b|\bR_?B\b|\bright(?:[\s-]hand)?\s+(?:support|end)|(?:appui|poteau)\s+(?:de\s+)?droite)/i.test(q);
   return a === b ? null : a ? 'RA' : 'RB';
 }
 
@@ -64,8 +64,8 @@ export function readBeamReactions({ raw, rest, qs }: Situation): Mech | null {
   const from = (d: Found): 'A' | 'B' | null => (FROM_A.test(rest.slice(d.end)) ? 'A' : FROM_B.test(rest.slice(d.end)) ? 'B' : null);
   const loads: Array<{ F: Found; a: number }> = [];
   let used = 0;
-  // 'loads of 10 kN and 20 kN at 2 m and 5 m from A respectively': paired in the order told
-  const respectively = /respectively|respectivement/i.test(raw) && F.length === 2 && positions.length === 2 && positions.every((d) => d.at > F[1].end);
+  // 'loads of 10 kN and 20 kN at 2 m and 5 m from A (respectively)': paired in the order told
+  const respectively = F.length === 2 && positions.length === 2 && positions.every((d) => d.at > F[1].end);
   if (respectively) {
     const side = positions.map(from).find((x) => x !== null) ?? null;
     for (const [i, f] of F.entries()) {
