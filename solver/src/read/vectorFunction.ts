@@ -31,7 +31,7 @@ const ASKED: Array<[Ask, RegExp]> = [
 ];
 
 /** The curve's own questions, and fields integrated along it: not this reader's. */
-const OTHERS = /\b(?:curvature|courbure|length|longueur|arc|normal|normale|binormal|torsion|tangent\s+line|droite\s+tangente|tangente\s+[àa]|line\s+integral|curviligne|circulation|work|travail|flux|along|le\s+long)\b|\bd[rs]\b|\bF\s*\(/i;
+const OTHERS = /\b(?:curvature|courbure|length|longueur|arc|normal|normale|binormal|torsion|tangent\s+line|droite\s+tangente|tangente\s+[àa]|line\s+integral|curviligne|circulation|work|travail|flux|along|le\s+long|helix|h[ée]lice|path|chemin|contour)\b|\b(?:curve|courbe)\s+C\b|\bC\s*:|\bd[rsxyz]\b|\bF\s*\(|(?:^|\s)o?int\s*_\s*\{?\s*[A-Zγ]/i;
 
 /** "at t = 1", « en t = 0 », « à l'instant t = 2 », "when t = π": the parameter's value. */
 const AT = /(?<![\p{L}\d])(?:at|when|en|pour|[àa]\s+l['’]\s*instant|[àa])\s+(?:time\s+)?([a-z])\s*=\s*([^,;?=]+?)(?=\s*(?:[,;?]|[.](?:\s|$)|$|\b(?:and|et)\b))/iu;
@@ -119,6 +119,8 @@ export function readVectorFunction(problem: ProblemInput): TaskOf<'vector_functi
   const asks = [...new Set(hits.sort((a, b) => a[0] - b[0]).map(([, ask]) => ask))];
   if (asks.length === 0 || (asks.includes('integral') && asks.length > 1)) return null;
   if (at && at[1] !== p) return null;
+  // an integral of the function itself: "∫ r(t) dt", "∫_0^1 (…) dt", "integrate r(t) = (…) dt" — with d of the parameter
+  if (asks[0] === 'integral' && !new RegExp(String.raw`\bd${p}\b`).test(text)) return null;
   const bounds = asks[0] === 'integral' ? boundsOf(rest, p) : null;
   // a value of the parameter this reading did not take ("t = 2" in an unread phrase) would be dropped
   if (!at && !bounds && new RegExp(String.raw`\b${p}\s*=`).test(rest)) return null;

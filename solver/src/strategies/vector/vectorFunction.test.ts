@@ -40,6 +40,10 @@ describe('the calculus of a vector-valued function', () => {
     expect(solve("r(t) = <t^-1,1,t>, find r'(t)").error?.message).toContain('decimal numbers written with a comma');
     expect(solve('find the curvature of r(t) = <t, 1, t^2> at t = 1').interpretation?.text).toContain('curvature');
     expect(solve('Find the tangent line to r(t) = <t, t^2, t^3> at t = 1').answer?.value ?? '').not.toMatch(/^\[\[/);
+    // an integral of a field along the curve is a line integral, not the integral of r(t)
+    for (const input of ['∫_C x dx + y dy + z² dz where r(t) = (t, t^2, t^3), 0 <= t <= 1', '∫_C (y) dx + (x+1) dy, C: r(t) = (t, t^2), 0 <= t <= 1']) {
+      expect(solve(input).interpretation?.text).toContain('line integral');
+    }
   });
 
   it('verifies against the components differentiated numerically, and rejects a wrong component or a missing value', () => {
