@@ -107,3 +107,11 @@ describe('combustion', () => {
     expect(value('Balance the combustion of NH3', 'chemistry').v).toBeUndefined();
   });
 });
+
+describe('a count of entities from an amount of a substance named in words only', () => {
+  it('needs no formula to count molecules, but one to weigh them', () => {
+    expect(value("Un comprimé d'aspirine contient n = 2,78 × 10^-3 mol de molécules d'aspirine. Combien de molécules ingère le patient ?", 'chemistry')).toEqual({ v: '1.67e21', ok: true });
+    expect(value('A tablet contains 2.78 x 10^-3 mol of aspirin. How many molecules is that?')).toEqual({ v: '1.67e21', ok: true });
+    expect(value("Combien de grammes dans 2,78 × 10^-3 mol d'aspirine ?").v).toBeUndefined();
+  });
+});

@@ -371,8 +371,10 @@ function readMoleMass(text: string, qs: Quantity[]): Task | null {
   const want = asked ?? (unit === 'mol' ? 'g' : 'mol');
   const after = unit === 'particles' ? formulasIn(text.slice(q.at, q.end))[0] : formulasAfter(text, q);
   // "40.0 g of hcl": the amount names a substance we cannot read, never another one of the text
-  if (!after && unit !== 'particles' && /^\s*(?:of|de|d['’])\s*\S/i.test(text.slice(q.end))) return null;
-  const formula = after ?? formulasIn(text)[0];
+  // unless only a count is asked: "2.78 × 10⁻³ mol of aspirin" is that many molecules whatever aspirin is
+  const unread = !after && unit !== 'particles' && /^\s*(?:of|de|d['’])\s*\S/i.test(text.slice(q.end));
+  if (unread && want !== 'particles') return null;
+  const formula = after ?? (unread ? undefined : formulasIn(text)[0]);
   if (!formula && (unit === 'g' || want === 'g')) return null;
   // the question names another substance than the one given ("grams of O2 … 1.00 mol CH4"): not this method
   const named = /(?:how\s+many\s+(?:grams|g|moles|mol)|\bmass|\bmasse|combien\s+de\s+(?:grammes|moles))\s+(?:of|de|d['’])\s*(\S+)/i.exec(rest);
