@@ -35,10 +35,15 @@ describe('a beam on two end supports carrying point loads', () => {
     expect(answer('A beam AB 6 m long is supported at A and B. Loads of 4 kN and 6 kN act at 1 m and 4 m from A. Find the reaction at B.')).toEqual({ v: '4.67 kN', ok: true });
   });
 
+  it('reads the reaction asked even when the question names both supports to place the beam', () => {
+    expect(answer("Déterminer la réaction en A d'une poutre de 6 m reposant sur deux appuis A et B et supportant une charge de 9 kN à 2 m de A.", 'fr')).toEqual({ v: '6.00 kN', ok: true });
+  });
+
   it('refuses both reactions at once by name, in both languages', () => {
     const en = solve('A simply supported beam of span 4 m carries a point load of 10 kN at 1 m from the left support A. Find the reactions at the supports.', { subject: 'engineering' });
     expect(en.answer).toBeNull();
     expect(en.error?.message).toMatch(/both support reactions/);
+    expect(solve('A beam of span 6 m carries 12 kN at 2 m from A. Find the reactions at A and B.', { subject: 'engineering' }).error?.message).toMatch(/both support reactions/);
     const fr = solve('Une poutre de 6 m repose sur deux appuis A et B. Elle supporte une charge de 12 kN à 2 m de A. Calculer les réactions en A et B.', { subject: 'engineering', locale: 'fr' });
     expect(fr.answer).toBeNull();
     expect(fr.error?.message).toMatch(/les deux réactions d’appui/);

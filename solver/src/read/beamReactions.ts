@@ -15,7 +15,7 @@ type Mech = TaskOf<'mechanics'>;
 
 const BEAM = /\bbeam\b|\bgirder\b|\bplank\b|poutre|madrier|\bsolive\b/i;
 /** Supports at its two ends: 'simply supported', 'supports A and B', « deux appuis », « deux poteaux ». */
-const SUPPORTS = /simply[\s-]+supported|\bsupport(?:s|ed)?\b|\brests?\s+on\b|appuis?\b|poteaux|\bposts\b|\bpillars?\b/i;
+const SUPPORTS = /simply[\s-]+supported|r[ée]actions?\b|\bsupport(?:s|ed)?\b|\brests?\s+on\b|appuis?\b|poteaux|\bposts\b|\bpillars?\b/i;
 /** An overhang, a fixed end or a couple: another problem. */
 const OTHER = /overhang|porte[\s-]à[\s-]faux|cantilever|console|encastr|moment\s+of|couple/i;
 /** A load spread along the beam: read only when it covers the whole span. */
@@ -37,7 +37,7 @@ const WEIGHT = /weigh|weight|poids|p[èe]se|mass/i;
 
 const REACTION = /reaction|r[ée]action|support\s+force|force\s+(?:on|at|exerted\s+by)\s+(?:the\s+)?(?:(?:left|right)(?:[\s-]hand)?\s+)?(?:support|post|end)|effort|charge\s+(?:sur|support[ée]e)|supported\s+by|load\s+on\s+(?:each|the)|\bR_?[AB]\b/i;
 /** Both reactions asked at once. */
-const BOTH = (q: string): boolean => REACTION.test(q) && (/\bboth\b|\beach\b|\bchaque\b|\bthe\s+reactions\b|\breactions\s+(?:at|of)\s+(?:the\s+)?supports\b|les\s+(?:r[ée]actions|actions|efforts)\b|\bA\s+(?:and|et)\s+B\b|\bR_?A\s*(?:and|et|,)\s*R_?B\b/i.test(q));
+const BOTH = (q: string): boolean => REACTION.test(q) && (/\bboth\b|\beach\b|\bchaque\b|\bthe\s+reactions\b|\breactions\s+(?:at|of)\s+(?:the\s+)?supports\b|les\s+(?:r[ée]actions|actions|efforts)\b|(?:reactions?|r[ée]actions?|forces?|efforts?)\s+(?:at|en|in|aux?\s+(?:appuis|points)|of\s+the\s+supports)?\s*A\s+(?:and|et)\s+(?:at\s+|en\s+)?B\b|\bR_?A\s*(?:and|et|,)\s*R_?B\b/i.test(q));
 
 /** The reaction asked: at A (left) or at B (right); null when neither or both sides are named. */
 function asked(q: string): 'RA' | 'RB' | null {
