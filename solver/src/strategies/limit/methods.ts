@@ -340,6 +340,8 @@ export class LimitSolver {
       if (byConj) return byConj;
       const bySeparation = this.separateFactors(f, n, d, c, form, depth);
       if (bySeparation) return bySeparation;
+      const byLogEquivalent = this.logEquivalent(f, n, d, c, depth);
+      if (byLogEquivalent) return byLogEquivalent;
       const mark = this.steps.length;
       try {
         return this.lhopital(n, d, c, form, depth);
@@ -356,6 +358,9 @@ export class LimitSolver {
       if (byGrowth) return byGrowth;
       const byCompared = this.compared(f, c, form);
       if (byCompared) return byCompared;
+      // ln(sin x/x)/x² reads 0·∞ when the logarithm's own limit is still an indeterminate form
+      const byLogEquivalent = dependsOn(d, c.v) ? this.logEquivalent(f, n, d, c, depth) : null;
+      if (byLogEquivalent) return byLogEquivalent;
     }
     // a sum with an indeterminate term ((x² + 1)/(x + 1) − x): one fraction first
     // a power first: its form may read 0·∞ or ∞ − ∞ from the exponent x·ln(b)
@@ -885,6 +890,38 @@ export class LimitSolver {
       `L'exposant tend vers ${resultLatex(r)}, donc l'expression tend vers e à cette puissance.`,
       `${limLatex(f, c)} = ${resultLatex(out)}`);
     return out;
+  }
+
+  /**
+   * 0/0 with a factor ln(b) where b → 1 (ln(sin x/x)/x²): ln b ~ b − 1, and a factor may be
+   * replaced by an equivalent in a product or a quotient, so ln(b) becomes b − 1 as one fraction.
+   */
+  private logEquivalent(f: Ex, n: Ex, d: Ex, c: LimitContext, depth: number): LimitResult | null {
+    const factors = n.t === 'mul' ? n.args : [n];
+    const k = factors.findIndex((t) => t.t === 'fn' && t.name === 'ln' && t.args.length === 1 && this.tendsToOne(t.args[0], c));
+    if (k < 0) return null;
+    const log = factors[k] as Extract<Ex, { t: 'fn' }>;
+    const { n: bn, d: bd } = fraction(log.args[0]);
+    const near = simplify(mul(expand(sub(bn, bd)), pow(bd, MINUS_ONE)));
+    const g = simplify(mul(...factors.filter((_, i) => i !== k), near, pow(d, MINUS_ONE)));
+    this.step('Use an equivalent', 'Utiliser un équivalent',
+      `The form is indeterminate. The argument of ${toAscii(log)} tends to 1, and ln(b) ~ b − 1 as b → 1: in a product or a quotient the factor may be replaced by its equivalent ${toAscii(near)}.`,
+      `La forme est indéterminée. L'argument de ${toAscii(log)} tend vers 1, et ln(b) ~ b − 1 quand b → 1 : dans un produit ou un quotient, on peut remplacer ce facteur par son équivalent ${toAscii(near)}.`,
+      `${limLatex(f, c)} = ${limLatex(g, c)}`);
+    return this.solve(g, c, depth + 1);
+  }
+
+  /** Whether u tends to 1 at the point (read by a separate solver, whose steps are not kept). */
+  private tendsToOne(u: Ex, c: LimitContext): boolean {
+    try {
+      const r = new LimitSolver(this.checkTime).solve(simplify(u), c, MAX_DEPTH - 3);
+      if (r.k !== 'fin') return false;
+      const v = evalReal(toAscii(r.v));
+      return v !== null && Math.abs(v - 1) < 1e-12;
+    } catch (e) {
+      if (e instanceof SolverError) return false;
+      throw e;
+    }
   }
 
   /** The base of b^g tends to 1 (x/(x + 1) at ∞, an ∞/∞ quotient) while g tends to infinity. */
