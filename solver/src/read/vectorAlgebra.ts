@@ -26,7 +26,7 @@ const NORM_BARS = /(?:‖|\|\|)\s*(?:\\vec\s*\{?\s*)?([a-zA-Z]|\([^()|‖]*\))\s
 const UNIT_TERM = String.raw`[-+]?\s*(?:\d+(?:\.\d+)?(?:\/\d+)?\s*\*?\s*)?[ijk]`;
 const UNITS = new RegExp(String.raw`(?<![A-Za-z])(${UNIT_TERM}(?:\s*${UNIT_TERM}){1,2})(?![A-Za-z(])`, 'g');
 
-const FILLER = /\b(?:find|compute|calculate|determine|give|what|is|are|the|of|and|between|vectors?|u|v|w|a|b|in|radians?|degrees?|where|if|calculer|d[ée]terminer|donner|quel|quelle|est|le|la|les|de|des|du|entre|et|vecteurs?|en|si)\b|(?<![\p{L}])o[ùu](?![\p{L}])/giu;
+const FILLER = /\b(?:find|compute|calculate|determine|give|what|is|are|the|of|and|between|vectors?|u|v|w|a|b|in|radians?|degrees?|where|if|for|calculer|d[ée]terminer|donner|quel|quelle|est|le|la|les|de|des|du|entre|et|vecteurs?|en|si)\b|(?<![\p{L}])o[ùu](?![\p{L}])/giu;
 /** The preposition of a projection: "onto", "on", « sur ». */
 const ONTO = /\b(?:onto|on|sur)\b/gi;
 
@@ -71,6 +71,8 @@ export function readVectorAlgebra(problem: ProblemInput): TaskOf<'vector_algebra
     if (at.length !== 2 || !(at[0] < cut && at[1] > cut)) return null;
   }
   rest = rest.replace(opWord, ' ');
+  // 'the cross product u × v for u = …': the product written with the vectors' names
+  if (op === 'cross') rest = rest.replace(/(?<![A-Za-z])[uvwab]\s*(?:×|\\times|x)\s*[uvwab](?![A-Za-z])/g, ' ');
   if (op === 'projection') rest = rest.replace(ONTO, ' ').replace(/\b(?:orthogonal(?:e)?|vector)\b/gi, ' ');
   rest = rest.replace(/\b(?:of|du|de)\s+(?:the\s+)?vector\b/gi, ' ').replace(FILLER, ' ').replace(/[.,;:?!='’=]/g, ' ').replace(/\b[uvwab]\s*$/i, ' ');
   if (/\S/.test(rest)) return null;

@@ -78,4 +78,11 @@ describe('a linear map with its spaces written R3, R2 and its unknowns split by 
     expect(o.answer?.value).toBe('[[0, 1], [1, 0]]');
     expect(o.steps[0].explanation).toContain('so T is linear');
   });
+
+  it("reads the map's name with its colon before 'be defined by' ('Let T: R^3 → R^2 be defined by T(x, y, z) = …')", () => {
+    expect(solve('Let T: R^3 → R^2 be defined by T(x, y, z) = (x + 2y − z, 3x + z). Find the standard matrix of T.')).toMatchObject({ answer: { value: '[[1, 2, -1], [3, 0, 1]]' }, verified: true });
+    // spaces that are not the formula's
+    expect(solve('Let T: R^2 → R^3 be defined by T(x, y, z) = (x + 2y − z, 3x + z). Find the standard matrix of T.').answer).toBeNull();
+  });
 });
+

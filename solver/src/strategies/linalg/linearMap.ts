@@ -155,7 +155,8 @@ export function expandLinearMap(input: string): MapMatrix | null {
   for (const re of INTRO) rest = rest.replace(re, ' ');
   rest = rest.replace(IN_BASIS, ' ');
   // "soit f … définie par f(x, y) = …", "let T be the linear map T(x, y) = …": the name said before its definition
-  rest = rest.replace(new RegExp(String.raw`(?<![\p{L}])${name}(?:\s+(?:be|denote))?\s*[:,]?\s*(?=\uE003)`, 'u'), ' ');
+  // ("let T: R³ → R² be defined by T(x, y, z) = …": the spaces gone, its colon stays before be)
+  rest = rest.replace(new RegExp(String.raw`(?<![\p{L}])${name}\s*:?(?:\s+(?:be|denote))?\s*[:,]?\s*(?=\uE003)`, 'u'), ' ');
   // "the kernel of this transformation", « l'image de cette application »: the map named again
   rest = rest.replace(THIS_MAP, ` ${name} `);
   // « montrer que f est linéaire, injective et … », "show that T is linear and …": linear it is, each

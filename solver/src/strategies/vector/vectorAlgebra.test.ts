@@ -91,4 +91,9 @@ describe('the orthogonal projection of a vector onto another', () => {
     // one norm asked of two vectors: which one is not said
     expect(solve('‖u‖ where u = (3, 4) and v = (1, 1)').answer).toBeNull();
   });
+
+  it("reads the cross product written with the vectors' names, 'u × v for u = …'", () => {
+    expect(solve('Compute the cross product u × v for u = (1, 2, 3) and v = (4, 5, 6).')).toMatchObject({ answer: { value: '[[-3], [6], [-3]]' }, verified: true });
+  });
 });
+
