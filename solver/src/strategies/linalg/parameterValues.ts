@@ -14,7 +14,8 @@ import { exactRealRoots } from './exactRoots';
  * « les valeurs de m pour lesquelles ». */
 export const ASKS_VALUES = /\bfor\s+(?:which|what)\b|\b(?:the\s+)?values?\s+of\s+[a-z]\b|\bvaleurs?\s+(?:du\s+r[ée]el\s+|du\s+param[èe]tre\s+)?(?:de\s+)?[a-z]\b|\bpour\s+lesquel(?:le)?s\b|\bfind\s+(?:all\s+)?(?:the\s+)?(?:values?\s+of\s+)?[a-z]\s+(?:such|so)\s+that|\bpour\s+quel(?:le)?s?\b|\bd[ée]terminer\s+(?:les\s+r[ée]els\s+)?[a-z]\s+tels?\s+que|(?:[àa]\s+)?quelles?\s+conditions?\s+(?:sur\s+(?:le\s+(?:r[ée]el|param[èe]tre)\s+)?[a-z]\b|portant\s+sur\s+[a-z]\b)|\bunder\s+what\s+conditions?\s+on\s+[a-z]\b/i;
 /** Singular, or its determinant 0: "det(A) = 0", "the determinant is zero", « déterminant nul ». */
-export const SINGULAR = /\bdet\w*\s*(?:\(.*\)|A|M|\[\s*\[.*\]\s*\]|\[[^[\]]*;[^[\]]*\])?\s*=\s*0\b|\bdet\w*\s+(?:is\s+)?(?:zero|0)\b|\bd[ée]terminant\s+(?:est\s+)?nul\b|\bsingular\b|\bnot\s+invertible|\bnon[- ]?invertible|\bhas\s+no\s+inverse|n['’]est\s+pas\s+inversible|\bnon\s+inversible|\bsinguli[èe]re\b/i;
+/** det A = 0 asked in any of its words; « le déterminant D_m = |…| est-il nul ? », "does the determinant vanish" with the matrix between. */
+export const SINGULAR = /\bd[ée]terminant\b[^?]*?\b(?:est-il\s+nul|s['’]annule|vanish\w*|is\s+(?:it\s+)?(?:zero|0))(?![\p{L}])|\bdet\w*\s*(?:\(.*\)|A|M|\[\s*\[.*\]\s*\]|\[[^[\]]*;[^[\]]*\])?\s*=\s*0\b|\bdet\w*\s+(?:is\s+)?(?:zero|0)\b|\bd[ée]terminant\s+(?:est\s+)?nul\b|\bsingular\b|\bnot\s+invertible|\bnon[- ]?invertible|\bhas\s+no\s+inverse|n['’]est\s+pas\s+inversible|\bnon\s+inversible|\bsinguli[èe]re\b/iu;
 export const INVERTIBLE = /\binvertible\b|\binversible\b|\bhas\s+an\s+inverse\b/i;
 
 /**

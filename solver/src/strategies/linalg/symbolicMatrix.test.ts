@@ -118,5 +118,10 @@ describe('for which k, with words not read', () => {
     // a declaration is no question: nothing else asked, nothing answered
     expect(solve('Let a be a real number. [[a, 1], [1, a]]').answer).toBeNull();
   });
+
+  it('reads the vanishing of the determinant asked with the matrix between (« le déterminant D_m = |…| est-il nul ? »)', () => {
+    expect(solve('Soit m un réel. Pour quelles valeurs de m le déterminant D_m = |2m 4 ; 2m-3 m-1| est-il nul ?', { locale: 'fr' })).toMatchObject({ answer: { value: '[2, 3]' }, verified: true });
+    expect(solve('For which values of k does the determinant of [[k, 1], [1, k]] vanish?').answer?.value).toBe('[-1, 1]');
+  });
 });
 

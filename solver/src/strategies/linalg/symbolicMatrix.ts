@@ -150,7 +150,7 @@ function allRead(s: string, asks: RegExp[] = TASKS.map(([, re]) => re)): boolean
   let rest = stripFrame(withoutLiteral(s).replace(PARAMETER_DECLARED, ' '))
     .replace(/\b(?:in\s+)?(?:sous\s+)?(?:la\s+)?(?:forme\s+)?factori[sz]\p{L}*|\b(?:in\s+)?factored(?:\s+form)?|^\s*factor\b|\bvandermonde(?:'s)?\b/giu, ' ');
   // the matrix's name first: a letter read as the parameter's must not leave its = behind
-  rest = rest.replace(/\b[A-Z]\s*=/g, ' ');
+  rest = rest.replace(/\b[A-Z](?:_\{?[a-z\d]+\}?)?\s*=/g, ' ');
   for (const re of asks) rest = rest.replace(new RegExp(re.source, 'giu'), ' ');
   rest = rest.replace(FILLER, ' ').replace(/\\left|\\right|\\operatorname|\\det/g, ' ');
   // a second matrix left over is a question about two
