@@ -70,4 +70,12 @@ describe('n-th roots asked by name', () => {
     expect(all.interpretation?.text).toBe('Solve z³ = 1 + √(3)·i in ℂ for z');
     expect(all.verified).toBe(true);
   });
+
+  it('refuses a yes-or-no question about a number being real or purely imaginary, instead of computing the number', () => {
+    for (const [input, locale] of [['Is (1+i)/(1-i) real?', 'en'], ['is (2+i)(2-i) a real number?', 'en'], ['Le nombre (2+i)(2-i) est-il réel ?', 'fr']] as const) {
+      const s = solve(input, { locale });
+      expect(s.answer).toBeNull();
+      expect(s.error?.message).toMatch(/real or purely imaginary|réel ou imaginaire pur/);
+    }
+  });
 });

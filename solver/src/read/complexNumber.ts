@@ -1,3 +1,4 @@
+import { SolverError } from '../errors';
 import type { ProblemInput } from '../strategy';
 import type { TaskOf } from '../task/task';
 import { parseNode } from '../parse/math';
@@ -51,4 +52,23 @@ export function readRootsOf(problem: ProblemInput): TaskOf<'solve'> | null {
 function allValues(text: string): { n: number; w: string } | null {
   const m = /^\s*(?:(?:how\s+(?:to|do\s+(?:i|you))\s+)?(?:find|give|compute|determine|calculate|list)\s+|(?:d[ée]terminer|calculer|donner|trouver)\s+)?(?:all\s+(?:of\s+)?(?:the\s+)?values|toutes\s+les\s+valeurs)\s+(?:of|de)\s+\((.+)\)\s*\^\s*\(?\s*1\s*\/\s*(\d+)\s*\)?\s*[.?!]?\s*$/iu.exec(text);
   return m ? { n: Number(m[2]), w: m[1] } : null;
+}
+
+/**
+ * "Is (1 + i)/(1 − i) real?", « Le nombre (2 + i)(2 − i) est-il réel ? », "is z purely imaginary?":
+ * a yes-or-no question about a number's kind. No method answers it yet, and the general reading
+ * would compute the number (or take the article of "a real number" for a letter): refused by name.
+ */
+const KIND_QUESTION = [
+  /^\s*(?:is|are)\s+(.+?)\s+(?:an?\s+)?(?:(?:purely|pure)\s+imaginary|real|imaginary)(?:\s+numbers?)?\s*\?\s*$/i,
+  /^\s*(?:le\s+nombre\s+|est-ce\s+que\s+)?(.+?)\s+est(?:-il|-elle)?\s+(?:un\s+)?(?:nombre\s+)?(?:r[ée]el|imaginaire(?:\s+pur)?)\s*\?\s*$/i,
+];
+
+export function readRealOrImaginaryQuestion(problem: ProblemInput): SolverError | null {
+  const number = KIND_QUESTION.map((re) => re.exec(problem.text)).find((m) => m)?.[1];
+  if (!number || !/(?<![\p{L}])[iz](?![\p{L}])/u.test(number)) return null;
+  return new SolverError('unsupported', {
+    en: `We do not yet answer whether a number is real or purely imaginary, and nothing was answered in its place: ask for its algebraic form ("${number} in the form a + bi") and read its imaginary or real part.`,
+    fr: `Nous ne disons pas encore si un nombre est réel ou imaginaire pur, et rien n’a été répondu à sa place : demandez sa forme algébrique (« forme algébrique de ${number} ») et lisez sa partie imaginaire ou réelle.`,
+  });
 }
