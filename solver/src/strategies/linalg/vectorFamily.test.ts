@@ -92,4 +92,10 @@ describe('a family set in its space as exercise sheets write it', () => {
     expect(solve('how do we know that the vectors are linearly independent or dependent? [0 5 3 2] [-4 1 1 2] [-2 3 2 3]').finalAnswer).toBe('Rank 3 = 3: the vectors are linearly independent.');
     expect(solve('are the vectors [1 2 3] [2 4 6] linearly independent?').answer?.value).toBe('False');
   });
+
+  it('reads the space named between the subspace and its spanning vectors ("the subspace of R^3 spanned by")', () => {
+    expect(solve('Find the dimension of the subspace of R^3 spanned by v1 = (1, 0, 0), v2 = (1, 0, 1), v3 = (2, 0, 1), v4 = (0, 0, -1)')).toMatchObject({ answer: { value: '2' }, verified: true });
+    expect(solve('Déterminer une base du sous-espace de R³ engendré par (1, 0, 0), (1, 0, 1) et (2, 0, 1)', { locale: 'fr' }).answer?.value).toBe('[[1, 1], [0, 0], [0, 1]]');
+  });
 });
+

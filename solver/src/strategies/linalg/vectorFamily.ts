@@ -15,7 +15,9 @@ import { dependenceRelation, RELATION_ASKED, vectorNames } from './familyRelatio
 export type Ask = 'spanning' | 'basis' | 'independent' | 'dependent' | 'span' | 'coordinates' | 'span_basis' | 'span_dimension' | 'passage';
 
 /** The subspace the vectors span, named: "span{…}", « Vect(…) », "the subspace spanned by", « le sous-espace engendré par ». */
-const SPANNED = String.raw`(?:the\s+|l['’]\s*|le\s+)?(?:span|vect|(?:sous[- ])?espace\s+(?:vectoriel\s+)?(?:engendr[ée]|g[ée]n[ée]r[ée])\s+par|(?:sub)?space\s+spanned\s+by)`;
+/** (the space named in between: "the subspace of R^3 spanned by", « le sous-espace de R³ engendré par ») */
+const IN_SPACE = String.raw`(?:(?:of|de)\s+(?:I?R|ℝ)\s*(?:\^\s*\{?\d\}?|[²³]|\d)\s+)?`;
+const SPANNED = String.raw`(?:the\s+|l['’]\s*|le\s+)?(?:span|vect|(?:sous[- ])?espace\s+(?:vectoriel\s+)?${IN_SPACE}(?:engendr[ée]|g[ée]n[ée]r[ée])\s+par|(?:sub)?space\s+${IN_SPACE}spanned\s+by)`;
 
 export const ASKS: Array<[Ask, RegExp]> = [
   // « la matrice de passage de la base canonique à la base B », 'the change-of-basis matrix from B to the
