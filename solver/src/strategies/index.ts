@@ -93,14 +93,13 @@ export const REGISTRY: Registered[] = [
   // methods stop at the words of their statements
   own(detRulesStrategy),
   own(rankNullityStrategy),
-  // lim (1/n) Σ f(k/n): before the limit and sum methods, which would stop at the other's notation
   // bases named, with their vectors' indexed names (b'1 = (1, 2)): before the readers of systems
+  own(namedBasesStrategy),
   // a rotation, projection, reflection or shear of the plane described in words
   own(planeTransformStrategy),
-  // lim (1/n) Σ f(k/n): before the limit and sum methods, which would stop at the other's notation
   // a linear map given by the images of a basis, T((1, 0)) = (2, 5)
   own(mapFromImagesStrategy),
-  own(namedBasesStrategy),
+  // lim (1/n) Σ f(k/n): before the limit and sum methods, which would stop at the other's notation
   own(riemannSumStrategy),
   // a power of a complex number in polar form: before the calculus methods, which refuse i
   // « linéariser cos³x », 'use De Moivre's theorem to express cos 3θ …': the words are read by the methods alone
