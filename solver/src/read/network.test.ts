@@ -63,10 +63,10 @@ describe('series–parallel networks', () => {
     expect(verifyTask(t, { kind: 'quantity', value: '1.500 A' })).toBe(false);
   });
 
-  it("puts a source's internal resistance in series with its load for the current, and leaves its terminal voltage alone", () => {
+  it("puts a source's internal resistance in series with its load, for the current and for its terminal voltage", () => {
     expect(answer('A 6 V battery with internal resistance 0.5 Ω is connected to a 2.5 Ω resistor. Current?')).toEqual({ v: '2.00 A', ok: true });
     expect(answer("Une pile de 4,5 V de résistance interne 1,5 Ω alimente une résistance de 7,5 Ω. Calculer l'intensité du courant.", 'fr')).toEqual({ v: '500 mA', ok: true });
-    expect(answer('A 12 V battery of internal resistance 1 Ω supplies a 5 Ω lamp. Terminal voltage?').v).toBeUndefined();
+    expect(answer('A 12 V battery of internal resistance 1 Ω supplies a 5 Ω lamp. Terminal voltage?')).toEqual({ v: '10.0 V', ok: true });
   });
 });
 

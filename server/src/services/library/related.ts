@@ -137,6 +137,8 @@ export const METHOD_TOPICS: Readonly<Record<string, string>> = {
   'biology.hardy_weinberg': 'hardy-weinberg-equilibrium',
   'biology.magnification': 'microscope-magnification',
   'biology.population_growth': 'population-growth-models',
+  // energy along a food chain (the 10 % rule): the library's ecology is its population topic, until a food-web topic exists
+  'biology.energy_transfer': 'population-growth-models',
   'biology.nucleic_acid': 'dna-rna-and-the-genetic-code',
   'biology.chi_square': 'chi-square-test-in-genetics',
   'biology.cell_division': 'cell-division-and-cell-size',
