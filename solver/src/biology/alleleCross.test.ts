@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { solve } from '../solve';
 import { readTask } from '../read';
 import { normalizeText } from '../parse/normalize';
 import { taskText } from '../task/text';
 import { verifyTask } from '../verify/task';
-
-const value = (input: string, locale: 'en' | 'fr' = 'en'): { v: string | undefined; ok: boolean } => {
-  const s = solve(input, { subject: 'biology', locale });
-  return { v: s.answer?.value, ok: s.verified };
-};
-const refusal = (input: string): string => {
-  const s = solve(input, { subject: 'biology' });
-  expect(s.answer).toBeFalsy();
-  return JSON.stringify(s);
-};
+import { refusal, value } from './test-helpers';
 
 describe('X-linked crosses', () => {
   it('tells a son among the sons from a colour-blind son among all children', () => {

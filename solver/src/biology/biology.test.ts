@@ -3,11 +3,7 @@ import { solve } from '../solve';
 import { readTask } from '../read';
 import { normalizeText } from '../parse/normalize';
 import { taskText } from '../task/text';
-
-const value = (input: string, subject = 'biology'): { v: string | undefined; ok: boolean } => {
-  const s = solve(input, { subject });
-  return { v: s.answer?.value, ok: s.verified };
-};
+import { value } from './test-helpers';
 
 describe('crosses', () => {
   it('gives ratios and probabilities, in English and French', () => {

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { solve } from '../solve';
-
-const value = (input: string, locale: 'en' | 'fr' = 'en'): { v: string | undefined; ok: boolean } => {
-  const s = solve(input, { subject: 'biology', locale });
-  return { v: s.answer?.value, ok: s.verified };
-};
+import { value } from './test-helpers';
 
 describe('cell division', () => {
   it('doubles the cells at each mitosis', () => {

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { solve } from '../solve';
 import { aminoAcid, codonCount } from './nucleic';
-
-const value = (input: string, locale: 'en' | 'fr' = 'en'): { v: string | undefined; ok: boolean } => {
-  const s = solve(input, { subject: 'biology', locale });
-  return { v: s.answer?.value, ok: s.verified };
-};
-const refusal = (input: string, locale: 'en' | 'fr' = 'en'): string => {
-  const s = solve(input, { subject: 'biology', locale });
-  expect(s.answer).toBeFalsy();
-  return s.error?.message ?? '';
-};
+import { refusal, value } from './test-helpers';
 
 describe('the genetic code', () => {
   it('gives every one of the 64 codons an amino acid or a stop', () => {

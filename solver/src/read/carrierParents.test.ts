@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { carrierParentsText } from './carrierParents';
-import { solve } from '../solve';
-
-const value = (input: string, locale: 'en' | 'fr' = 'en'): { v: string | undefined; ok: boolean } => {
-  const s = solve(input, { subject: 'biology', locale });
-  return { v: s.answer?.value, ok: s.verified };
-};
+import { value } from '../biology/test-helpers';
 
 describe('unaffected parents of an affected child', () => {
   it('reads both parents as carriers, in English and French', () => {

@@ -3,16 +3,7 @@ import { solve } from '../solve';
 import { readTask } from '.';
 import { normalizeText } from '../parse/normalize';
 import { taskText } from '../task/text';
-
-const value = (input: string, locale: 'en' | 'fr' = 'en'): { v: string | undefined; ok: boolean } => {
-  const s = solve(input, { subject: 'biology', locale });
-  return { v: s.answer?.value, ok: s.verified };
-};
-const refusal = (input: string): string => {
-  const s = solve(input, { subject: 'biology' });
-  expect(s.answer).toBeFalsy();
-  return s.error?.message ?? '';
-};
+import { refusal, value } from '../biology/test-helpers';
 
 describe('energy up a food chain', () => {
   it('passes the share on once for each level climbed, in English and French', () => {

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { solve } from '../solve';
-
-const value = (input: string, locale: 'en' | 'fr' = 'en'): { v: string | undefined; ok: boolean } => {
-  const s = solve(input, { subject: 'biology', locale });
-  return { v: s.answer?.value, ok: s.verified };
-};
+import { value } from '../biology/test-helpers';
 
 describe('Hardy–Weinberg genotype counts written in sentences', () => {
   it('reads counts of any letter with words between, and the allele asked by that letter', () => {

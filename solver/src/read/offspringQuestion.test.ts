@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { solve } from '../solve';
-
-const refusal = (input: string): string => {
-  const s = solve(input, { subject: 'biology' });
-  expect(s.answer).toBeFalsy();
-  return JSON.stringify(s);
-};
+import { refusal } from '../biology/test-helpers';
 
 describe('a probability about several offspring at once', () => {
   it('is refused by name, never answered for one offspring', () => {

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { solve } from '../solve';
 import { parentsInWords } from './parentWords';
-
-const answer = (input: string, locale: 'en' | 'fr' = 'en'): { v: string | undefined; ok: boolean; i: string } => {
-  const s = solve(input, { subject: 'biology', locale });
-  return { v: s.answer?.value, ok: s.verified, i: JSON.stringify(s.interpretation) };
-};
+import { reading } from '../biology/test-helpers';
 
 describe('parents of a one-gene cross described in words', () => {
   it('writes the parents as genotypes from the letters tied to trait words', () => {
@@ -13,114 +8,114 @@ describe('parents of a one-gene cross described in words', () => {
     expect(parentsInWords('In peas, yellow (Y) is dominant to green (y). A homozygous yellow plant is crossed with a green plant. What fraction of the F1 is yellow?')).toMatch(/^YY × yy\. /);
   });
   it('reads a parent named by its genotype class alone: heterozygous, homozygous dominant or recessive', () => {
-    expect(answer('In pea plants, purple (P) is dominant over white (p). A heterozygous plant is crossed with a white plant. What percentage of offspring are white?')).toMatchObject({ v: '1/2', ok: true, i: expect.stringContaining('Pp × pp') });
-    expect(answer('Tall (T) is dominant over short (t). A heterozygous plant is crossed with a homozygous recessive plant. What fraction of the offspring are short?')).toMatchObject({ v: '1/2', ok: true, i: expect.stringContaining('Tt × tt') });
-    expect(answer('Chez le pois, la couleur jaune (J) domine le vert (j). On croise une plante hétérozygote avec une plante verte. Proportion de descendants verts ?', 'fr')).toMatchObject({ v: '1/2', ok: true });
+    expect(reading('In pea plants, purple (P) is dominant over white (p). A heterozygous plant is crossed with a white plant. What percentage of offspring are white?')).toMatchObject({ v: '1/2', ok: true, i: expect.stringContaining('Pp × pp') });
+    expect(reading('Tall (T) is dominant over short (t). A heterozygous plant is crossed with a homozygous recessive plant. What fraction of the offspring are short?')).toMatchObject({ v: '1/2', ok: true, i: expect.stringContaining('Tt × tt') });
+    expect(reading('Chez le pois, la couleur jaune (J) domine le vert (j). On croise une plante hétérozygote avec une plante verte. Proportion de descendants verts ?', 'fr')).toMatchObject({ v: '1/2', ok: true });
   });
   it('reads two heterozygous parents as Ll × Ll', () => {
-    expect(answer('In humans, brown eyes (B) are dominant over blue eyes (b). Two heterozygous parents have a child. What is the probability the child has blue eyes?')).toMatchObject({ v: '1/4', ok: true, i: expect.stringContaining('Bb × Bb') });
-    expect(answer("Les yeux marron (M) dominent les yeux bleus (m). Deux parents hétérozygotes ont un enfant. Probabilité qu'il ait les yeux bleus ?", 'fr')).toMatchObject({ v: '1/4', ok: true });
+    expect(reading('In humans, brown eyes (B) are dominant over blue eyes (b). Two heterozygous parents have a child. What is the probability the child has blue eyes?')).toMatchObject({ v: '1/4', ok: true, i: expect.stringContaining('Bb × Bb') });
+    expect(reading("Les yeux marron (M) dominent les yeux bleus (m). Deux parents hétérozygotes ont un enfant. Probabilité qu'il ait les yeux bleus ?", 'fr')).toMatchObject({ v: '1/4', ok: true });
   });
   it('answers the cross, question first or last, in English and French', () => {
-    expect(answer('A heterozygous brown-eyed man and a blue-eyed woman have a child. B is brown, b is blue. What is the probability of a blue-eyed child?')).toMatchObject({ v: '1/2', ok: true, i: expect.stringContaining('Bb × bb') });
-    expect(answer('What is the probability that a heterozygous brown-eyed man and a blue-eyed woman have a blue-eyed child? B is brown, b is blue.')).toMatchObject({ v: '1/2', ok: true });
-    expect(answer("Un homme hétérozygote aux yeux marron et une femme aux yeux bleus ont un enfant. B = marron, b = bleu. Probabilité d'un enfant aux yeux bleus ?", 'fr')).toMatchObject({ v: '1/2', ok: true });
-    expect(answer('Chez la souris, le pelage gris (G) domine le pelage blanc (g). Une souris grise hétérozygote est croisée avec une souris blanche. Proportion de descendants blancs ?', 'fr')).toMatchObject({ v: '1/2', ok: true, i: expect.stringContaining('Gg × gg') });
-    expect(answer('Black fur (B) is dominant to white fur (b). A heterozygous black guinea pig is mated with a white guinea pig. What percentage of the offspring will be white?')).toMatchObject({ v: '1/2', ok: true });
-    expect(answer('A heterozygous tall plant is crossed with a short plant. T is tall, t is short. Out of 200 offspring, how many are tall?')).toMatchObject({ v: '100', ok: true });
+    expect(reading('A heterozygous brown-eyed man and a blue-eyed woman have a child. B is brown, b is blue. What is the probability of a blue-eyed child?')).toMatchObject({ v: '1/2', ok: true, i: expect.stringContaining('Bb × bb') });
+    expect(reading('What is the probability that a heterozygous brown-eyed man and a blue-eyed woman have a blue-eyed child? B is brown, b is blue.')).toMatchObject({ v: '1/2', ok: true });
+    expect(reading("Un homme hétérozygote aux yeux marron et une femme aux yeux bleus ont un enfant. B = marron, b = bleu. Probabilité d'un enfant aux yeux bleus ?", 'fr')).toMatchObject({ v: '1/2', ok: true });
+    expect(reading('Chez la souris, le pelage gris (G) domine le pelage blanc (g). Une souris grise hétérozygote est croisée avec une souris blanche. Proportion de descendants blancs ?', 'fr')).toMatchObject({ v: '1/2', ok: true, i: expect.stringContaining('Gg × gg') });
+    expect(reading('Black fur (B) is dominant to white fur (b). A heterozygous black guinea pig is mated with a white guinea pig. What percentage of the offspring will be white?')).toMatchObject({ v: '1/2', ok: true });
+    expect(reading('A heterozygous tall plant is crossed with a short plant. T is tall, t is short. Out of 200 offspring, how many are tall?')).toMatchObject({ v: '100', ok: true });
   });
   it('reads nothing when a dominant parent is not said heterozygous or homozygous', () => {
     expect(parentsInWords('A brown-eyed man and a blue-eyed woman have a child. B is brown, b is blue. What is the probability of a blue-eyed child?')).toBeNull();
-    expect(answer('A brown-eyed man and a blue-eyed woman have a child. B is brown, b is blue. What is the probability of a blue-eyed child?').v).toBeUndefined();
+    expect(reading('A brown-eyed man and a blue-eyed woman have a child. B is brown, b is blue. What is the probability of a blue-eyed child?').v).toBeUndefined();
   });
 });
 
 describe('parents named as farm and wild animals', () => {
   it('reads a fox, « un renard », as a parent', () => {
-    expect(answer('Chez le renard, le roux (B) domine le noir (b). On croise un renard roux hétérozygote avec un renard noir. Quelle proportion de renardeaux noirs ?', 'fr')).toMatchObject({ v: '1/2', ok: true });
-    expect(answer('In foxes, red (R) is dominant to silver (r). A heterozygous red fox is crossed with a silver fox. What fraction of the pups are silver?')).toMatchObject({ v: '1/2', ok: true });
+    expect(reading('Chez le renard, le roux (B) domine le noir (b). On croise un renard roux hétérozygote avec un renard noir. Quelle proportion de renardeaux noirs ?', 'fr')).toMatchObject({ v: '1/2', ok: true });
+    expect(reading('In foxes, red (R) is dominant to silver (r). A heterozygous red fox is crossed with a silver fox. What fraction of the pups are silver?')).toMatchObject({ v: '1/2', ok: true });
   });
 });
 
 describe('parents in words when the text ties no letter to a trait', () => {
   it('takes the letter from the trait declared dominant', () => {
-    expect(answer('In rabbits, the black allele is dominant over the brown allele. A heterozygous rabbit is crossed with a homozygous recessive rabbit. What percentage of the offspring will be black?')).toMatchObject({ v: '1/2', ok: true, i: expect.stringContaining('Bb × bb') });
-    expect(answer('In mice, grey fur is dominant. A homozygous grey mouse is crossed with a heterozygous mouse. What fraction of the offspring are heterozygous?')).toMatchObject({ v: '1/2', ok: true, i: expect.stringContaining('GG × Gg') });
+    expect(reading('In rabbits, the black allele is dominant over the brown allele. A heterozygous rabbit is crossed with a homozygous recessive rabbit. What percentage of the offspring will be black?')).toMatchObject({ v: '1/2', ok: true, i: expect.stringContaining('Bb × bb') });
+    expect(reading('In mice, grey fur is dominant. A homozygous grey mouse is crossed with a heterozygous mouse. What fraction of the offspring are heterozygous?')).toMatchObject({ v: '1/2', ok: true, i: expect.stringContaining('GG × Gg') });
   });
   it('writes A for parents told by their class alone, in English and French', () => {
-    expect(answer('A heterozygous individual is crossed with a homozygous recessive individual. What is the phenotypic ratio of the offspring?')).toMatchObject({ v: '1:1', ok: true, i: expect.stringContaining('Aa × aa') });
-    expect(answer('On croise un individu hétérozygote avec un homozygote récessif. Quel est le rapport phénotypique de la descendance ?', 'fr')).toMatchObject({ v: '1:1', ok: true });
+    expect(reading('A heterozygous individual is crossed with a homozygous recessive individual. What is the phenotypic ratio of the offspring?')).toMatchObject({ v: '1:1', ok: true, i: expect.stringContaining('Aa × aa') });
+    expect(reading('On croise un individu hétérozygote avec un homozygote récessif. Quel est le rapport phénotypique de la descendance ?', 'fr')).toMatchObject({ v: '1:1', ok: true });
   });
   it('reads a class in brackets and a misspelt class', () => {
-    expect(answer('Black coat (B) is dominant over white coat (b). A heterozygous (hybrid) black rabbit is mated with a homozygous (purebred) white rabbit. What fraction of the offspring are white?')).toMatchObject({ v: '1/2', ok: true, i: expect.stringContaining('Bb × bb') });
-    expect(answer('two hetrozygous purple plants are crossed. what is the phenotypic ratio?')).toMatchObject({ v: '3:1', ok: true, i: expect.stringContaining('Pp × Pp') });
-    expect(answer('For a cross between a heterozygous mother and homozygous recessive father, what is the probability that a child is heterozygous?')).toMatchObject({ v: '1/2', ok: true, i: expect.stringContaining('Aa × aa') });
+    expect(reading('Black coat (B) is dominant over white coat (b). A heterozygous (hybrid) black rabbit is mated with a homozygous (purebred) white rabbit. What fraction of the offspring are white?')).toMatchObject({ v: '1/2', ok: true, i: expect.stringContaining('Bb × bb') });
+    expect(reading('two hetrozygous purple plants are crossed. what is the phenotypic ratio?')).toMatchObject({ v: '3:1', ok: true, i: expect.stringContaining('Pp × Pp') });
+    expect(reading('For a cross between a heterozygous mother and homozygous recessive father, what is the probability that a child is heterozygous?')).toMatchObject({ v: '1/2', ok: true, i: expect.stringContaining('Aa × aa') });
   });
   it('reads the other form of the same character as recessive, and no word of another character', () => {
-    expect(answer('Two heterozygous tall plants are crossed. What fraction of the offspring are dwarf?')).toMatchObject({ v: '1/4', ok: true });
-    expect(answer('Two heterozygous tall plants are crossed. What fraction of the offspring have green seeds?').v).toBeUndefined();
+    expect(reading('Two heterozygous tall plants are crossed. What fraction of the offspring are dwarf?')).toMatchObject({ v: '1/4', ok: true });
+    expect(reading('Two heterozygous tall plants are crossed. What fraction of the offspring have green seeds?').v).toBeUndefined();
   });
   it('asks a class among the offspring of one phenotype', () => {
-    expect(answer('Two heterozygous round-seeded plants are crossed. What fraction of the round offspring are heterozygous?')).toMatchObject({ v: '2/3', ok: true, i: expect.stringContaining('among') });
-    expect(answer('Tt x Tt: what fraction of offspring that are tall are heterozygous?')).toMatchObject({ v: '2/3', ok: true });
-    expect(answer('In garden peas, tall being dominant to short, two heterozygous plants are crossed. What proportion of the tall progeny will be homozygous?')).toMatchObject({ v: '1/3', ok: true });
+    expect(reading('Two heterozygous round-seeded plants are crossed. What fraction of the round offspring are heterozygous?')).toMatchObject({ v: '2/3', ok: true, i: expect.stringContaining('among') });
+    expect(reading('Tt x Tt: what fraction of offspring that are tall are heterozygous?')).toMatchObject({ v: '2/3', ok: true });
+    expect(reading('In garden peas, tall being dominant to short, two heterozygous plants are crossed. What proportion of the tall progeny will be homozygous?')).toMatchObject({ v: '1/3', ok: true });
   });
 });
 
 describe('the dominance told by the parents’ classes, and every phenotype asked', () => {
   it('reads the trait of a parent said heterozygous or homozygous recessive after it', () => {
-    expect(answer('Predict the offspring of a cross between a short bean plant (homozygous recessive) and a tall bean plant (heterozygous). Give the phenotypic ratio.')).toMatchObject({ v: '1:1', ok: true, i: expect.stringContaining('tt × Tt') });
+    expect(reading('Predict the offspring of a cross between a short bean plant (homozygous recessive) and a tall bean plant (heterozygous). Give the phenotypic ratio.')).toMatchObject({ v: '1:1', ok: true, i: expect.stringContaining('tt × Tt') });
   });
   it('answers "the probability of each colour" as the phenotype ratio', () => {
-    expect(answer('Grey coat is dominant to white coat. A heterozygous rabbit is crossed with a white rabbit. What is the probability of each coat colour among the offspring?')).toMatchObject({ v: '1:1', ok: true, i: expect.stringContaining('Gg × gg') });
+    expect(reading('Grey coat is dominant to white coat. A heterozygous rabbit is crossed with a white rabbit. What is the probability of each coat colour among the offspring?')).toMatchObject({ v: '1:1', ok: true, i: expect.stringContaining('Gg × gg') });
   });
 });
 
 describe('letters and counts told in more ways', () => {
   it('does not read a letter inside a word ("vestigiales" is no "v est igiales")', () => {
-    expect(answer('Chez la drosophile, le caractère ailes longues domine le caractère ailes vestigiales. On croise une drosophile hétérozygote avec une drosophile aux ailes vestigiales. Proportions phénotypiques attendues ?', 'fr')).toMatchObject({ v: '1:1', ok: true, i: expect.stringContaining('Ll × ll') });
+    expect(reading('Chez la drosophile, le caractère ailes longues domine le caractère ailes vestigiales. On croise une drosophile hétérozygote avec une drosophile aux ailes vestigiales. Proportions phénotypiques attendues ?', 'fr')).toMatchObject({ v: '1:1', ok: true, i: expect.stringContaining('Ll × ll') });
   });
   it('reads a trait named with its organ and its colour ("purple flower colour is dominant")', () => {
-    expect(answer('Red flower colour is dominant to white. A homozygous red plant is crossed with a white plant. What percentage of the F1 will be red?')).toMatchObject({ v: '1', ok: true, i: expect.stringContaining('RR × rr') });
+    expect(reading('Red flower colour is dominant to white. A homozygous red plant is crossed with a white plant. What percentage of the F1 will be red?')).toMatchObject({ v: '1', ok: true, i: expect.stringContaining('RR × rr') });
   });
   it('counts a litter named by its young ("if they have 8 puppies")', () => {
-    expect(answer('In dogs, black coat is dominant to brown. Two heterozygous black dogs are mated. If they have 12 puppies, how many are expected to be brown?')).toMatchObject({ v: '3', ok: true });
+    expect(reading('In dogs, black coat is dominant to brown. Two heterozygous black dogs are mated. If they have 12 puppies, how many are expected to be brown?')).toMatchObject({ v: '3', ok: true });
   });
 });
 
 describe('parents told by a relative clause', () => {
   it('reads "a plant that is heterozygous" and "one that has only …"', () => {
-    expect(answer('Yellow pods (Y) are dominant over green pods (y). A plant that is heterozygous for pod colour is crossed with one that has only green pods. What fraction of the offspring will have green pods?')).toMatchObject({ v: '1/2', ok: true, i: expect.stringContaining('Yy × yy') });
+    expect(reading('Yellow pods (Y) are dominant over green pods (y). A plant that is heterozygous for pod colour is crossed with one that has only green pods. What fraction of the offspring will have green pods?')).toMatchObject({ v: '1/2', ok: true, i: expect.stringContaining('Yy × yy') });
   });
   it('reads "two parents heterozygous for this trait"', () => {
-    expect(answer('Free earlobes are dominant to attached earlobes. Two parents heterozygous for this trait have a child. What is the probability that the child has attached earlobes?')).toMatchObject({ v: '1/4', ok: true });
+    expect(reading('Free earlobes are dominant to attached earlobes. Two parents heterozygous for this trait have a child. What is the probability that the child has attached earlobes?')).toMatchObject({ v: '1/4', ok: true });
   });
 });
 
 describe('parents written around a cross sign by their class and trait', () => {
   it('reads « hétérozygote jaune x vert » and "heterozygous tall × dwarf", and « des phénotypes » asked as their proportions', () => {
-    expect(answer('Chez le pois, la couleur jaune est dominante sur le vert. Quelles sont les proportions des phénotypes du croisement hétérozygote jaune x vert ?', 'fr')).toMatchObject({ v: '1:1', ok: true, i: expect.stringContaining('Jj × jj') });
-    expect(answer('Chez le pois, la couleur jaune est dominante sur la couleur verte. Proportions des phénotypes du croisement homozygote jaune × vert ?', 'fr')).toMatchObject({ v: '1', ok: true, i: expect.stringContaining('JJ × jj') });
-    expect(answer('Tall is dominant to dwarf. What is the phenotypic ratio of the cross heterozygous tall x dwarf?')).toMatchObject({ v: '1:1', ok: true, i: expect.stringContaining('Tt × tt') });
+    expect(reading('Chez le pois, la couleur jaune est dominante sur le vert. Quelles sont les proportions des phénotypes du croisement hétérozygote jaune x vert ?', 'fr')).toMatchObject({ v: '1:1', ok: true, i: expect.stringContaining('Jj × jj') });
+    expect(reading('Chez le pois, la couleur jaune est dominante sur la couleur verte. Proportions des phénotypes du croisement homozygote jaune × vert ?', 'fr')).toMatchObject({ v: '1', ok: true, i: expect.stringContaining('JJ × jj') });
+    expect(reading('Tall is dominant to dwarf. What is the phenotypic ratio of the cross heterozygous tall x dwarf?')).toMatchObject({ v: '1:1', ok: true, i: expect.stringContaining('Tt × tt') });
   });
 });
 
 describe('two parents heterozygous for both genes, in words', () => {
   it('reads "two plants heterozygous for both traits", "two dihybrid plants" and « deux plantes hétérozygotes pour les deux caractères »', () => {
-    expect(answer('Tall (T) is dominant to dwarf (t) and axial flowers (A) are dominant to terminal flowers (a). Two pea plants heterozygous for both traits are crossed. If 800 seeds are planted, how many will be expected to be dwarf with terminal flowers?')).toMatchObject({ v: '50', ok: true, i: expect.stringContaining('TtAa × TtAa') });
-    expect(answer('Round seeds (R) are dominant to wrinkled seeds (r) and yellow (Y) is dominant to green (y). Two dihybrid plants are crossed. What is the phenotypic ratio?')).toMatchObject({ v: '9:3:3:1', ok: true });
-    expect(answer("Chez le pois, l'allèle lisse (L) domine l'allèle ridé (l) et l'allèle jaune (J) domine l'allèle vert (j). On croise deux plantes hétérozygotes pour les deux caractères. Quelle proportion de graines lisses et vertes ?", 'fr')).toMatchObject({ v: '3/16', ok: true });
+    expect(reading('Tall (T) is dominant to dwarf (t) and axial flowers (A) are dominant to terminal flowers (a). Two pea plants heterozygous for both traits are crossed. If 800 seeds are planted, how many will be expected to be dwarf with terminal flowers?')).toMatchObject({ v: '50', ok: true, i: expect.stringContaining('TtAa × TtAa') });
+    expect(reading('Round seeds (R) are dominant to wrinkled seeds (r) and yellow (Y) is dominant to green (y). Two dihybrid plants are crossed. What is the phenotypic ratio?')).toMatchObject({ v: '9:3:3:1', ok: true });
+    expect(reading("Chez le pois, l'allèle lisse (L) domine l'allèle ridé (l) et l'allèle jaune (J) domine l'allèle vert (j). On croise deux plantes hétérozygotes pour les deux caractères. Quelle proportion de graines lisses et vertes ?", 'fr')).toMatchObject({ v: '3/16', ok: true });
   });
 });
 
 describe('parents told with their noun between the trait and its letter, or after a verb', () => {
   it('reads "tall plants (T) are dominant over short plants (t)" and a parent of five words', () => {
-    expect(answer('In beans, tall plants (T) are dominant over short plants (t). A heterozygous tall bean plant is crossed with a homozygous recessive short bean plant. What fraction of the offspring will be short?')).toMatchObject({ v: '1/2', ok: true, i: expect.stringContaining('Tt × tt') });
+    expect(reading('In beans, tall plants (T) are dominant over short plants (t). A heterozygous tall bean plant is crossed with a homozygous recessive short bean plant. What fraction of the offspring will be short?')).toMatchObject({ v: '1/2', ok: true, i: expect.stringContaining('Tt × tt') });
   });
   it('reads "one dog is heterozygous for black coat and the other is homozygous for white coat"', () => {
-    expect(answer('Black is dominant to white. One dog is heterozygous for black coat and the other dog is homozygous for white coat. What fraction of the puppies will be black?')).toMatchObject({ v: '1/2', ok: true, i: expect.stringContaining('Bb × bb') });
+    expect(reading('Black is dominant to white. One dog is heterozygous for black coat and the other dog is homozygous for white coat. What fraction of the puppies will be black?')).toMatchObject({ v: '1/2', ok: true, i: expect.stringContaining('Bb × bb') });
   });
   it('reads « 2 parents gris hétérozygotes », a numeral and a trait between', () => {
-    expect(answer("Chez la souris, l'allèle gris est dominant et l'allèle blanc est récessif. Quelle proportion de souriceaux blancs donneront 2 parents gris hétérozygotes ?", 'fr')).toMatchObject({ v: '1/4', ok: true });
+    expect(reading("Chez la souris, l'allèle gris est dominant et l'allèle blanc est récessif. Quelle proportion de souriceaux blancs donneront 2 parents gris hétérozygotes ?", 'fr')).toMatchObject({ v: '1/4', ok: true });
   });
 });

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { standardCrossText } from './standardCross';
-import { solve } from '../solve';
-
-const value = (input: string, locale: 'en' | 'fr' = 'en'): { v: string | undefined; ok: boolean } => {
-  const s = solve(input, { subject: 'biology', locale });
-  return { v: s.answer?.value, ok: s.verified };
-};
+import { value } from '../biology/test-helpers';
 
 describe('a textbook cross named without genotypes', () => {
   it('is written back as the genotypes it stands for', () => {
