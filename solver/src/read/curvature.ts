@@ -8,7 +8,7 @@ import { toAscii } from '../strategies/derivative/print';
 import type { ProblemInput } from '../strategy';
 import type { TaskOf } from '../task/task';
 import { splitLetterProducts } from './letterProducts';
-import { CURVE_NAME, TUPLE, entries, unitVectorCurve } from './lineIntegral';
+import { curveDefinition, decimalCommaCurve, typedEntries } from './curveDefinition';
 
 /**
  * The curvature of a curve: "the curvature of r(t) = (t, t²/2, t³/3) at t = 1", "r(t) = ⟨1/t, 1, t⟩,
@@ -23,12 +23,8 @@ const lettersOf = (s: string): string[] => [...freeVars(fromMathJson(parseCalc(s
 
 /** The curve and its parameter: r(t) = (…), r(t) = … i + … j + … k, x = …, y = … (, z = …) in one letter, or y = f(x). */
 function curveOf(t: string): { parameter: string; curve: string[] } | null {
-  const tuple = new RegExp(String.raw`${CURVE_NAME}\s*\(\s*([a-z])\s*\)\s*=\s*${TUPLE}`).exec(t);
-  const tupleCurve = tuple ? entries(tuple[2]) : null;
-  if (tuple && tupleCurve) return { parameter: tuple[1], curve: tupleCurve };
-  const named = new RegExp(String.raw`${CURVE_NAME}\s*\(\s*([a-z])\s*\)\s*=`).exec(t);
-  const units = named ? unitVectorCurve(t, named[1]) : null;
-  if (named && units) return { parameter: named[1], curve: units };
+  const named = curveDefinition(t);
+  if (named) return { parameter: named.parameter, curve: named.components };
   const piece = (v: string): string | undefined => new RegExp(String.raw`(?<![A-Za-z0-9_])${v}\s*(?:\(\s*[a-z]\s*\))?\s*=\s*([^,;=]+?)(?=\s*(?:,|;|\b(?:and|et|at|en|au|when|for|pour|o[uù])\b|[.?!](?:\s|$)|$))`).exec(t)?.[1];
   const [x, y, z] = ['x', 'y', 'z'].map(piece);
   if (x !== undefined && y !== undefined) {
@@ -43,19 +39,6 @@ function curveOf(t: string): { parameter: string; curve: string[] } | null {
 
 /** "at t = 1", « en t = π/2 », "at the point where t = 0": the parameter's value. */
 const AT = /\b(?:at|en|au|when|for|pour|o[uù]|where)\s+(?:the\s+point\s+(?:where\s+)?|(?:le\s+)?point\s+)?([a-z])\s*=\s*([^,;?=]+?)(?=\s*(?:[,;?]|[.](?:\s|$)|$))/;
-
-/** Entries of the first bracketed curve as typed: "<t^-1,1,t>" has three, which a decimal comma would merge. */
-export function typedEntries(raw: string): number | null {
-  const m = new RegExp(String.raw`${CURVE_NAME}\s*\(\s*[a-z]\s*\)\s*=\s*${TUPLE}`).exec(raw);
-  return m ? entries(m[1])?.length ?? null : null;
-}
-
-/** The refusal when the curve's entries as typed and as read differ in number. */
-export const decimalCommaCurve = (): SolverError =>
-  new SolverError('parse', text(
-    'We could not tell the curve’s coordinates from decimal numbers written with a comma: put a space after each comma between coordinates.',
-    'Nous n’avons pas pu distinguer les coordonnées de la courbe de nombres décimaux écrits avec une virgule : mettez une espace après chaque virgule entre coordonnées.',
-  ));
 
 export function readCurvature(problem: ProblemInput): TaskOf<'vector'> | SolverError | null {
   if (!ASKS.test(problem.text)) return null;

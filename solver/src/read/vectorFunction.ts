@@ -5,10 +5,10 @@ import { parseCalc } from '../strategies/derivative/latex';
 import { fromMathJson } from '../strategies/derivative/mathjson';
 import type { SolverError } from '../errors';
 import type { ProblemInput } from '../strategy';
-import { decimalCommaCurve, typedEntries } from './curvature';
+import { type CurveDefinition, curveDefinition, decimalCommaCurve, typedEntries } from './curveDefinition';
 import type { TaskOf } from '../task/task';
 import { splitLetterProducts } from './letterProducts';
-import { CURVE_NAME, TUPLE, entries, unitVectorCurve } from './lineIntegral';
+import { CURVE_NAME, TUPLE, entries } from './lineIntegral';
 
 type Ask = TaskOf<'vector_function'>['asks'][number];
 
@@ -58,21 +58,8 @@ function componentIn(component: string, p: string): string | null {
   }
 }
 
-/** name(p) = tuple or name(p) = … i + … j (+ … k), with its text span. */
-function definition(text: string, derivative: boolean): { name: string; parameter: string; components: string[]; span: string } | null {
-  const prime = derivative ? `\\s*(?:'|′)` : '';
-  const tuple = new RegExp(String.raw`(${CURVE_NAME})${prime}\s*\(\s*([a-z])\s*\)\s*=\s*${TUPLE}`).exec(text);
-  const fromTuple = tuple ? entries(tuple[3]) : null;
-  if (tuple && fromTuple) return { name: tuple[1], parameter: tuple[2], components: fromTuple, span: tuple[0] };
-  if (derivative) return null;
-  const named = new RegExp(String.raw`(${CURVE_NAME})\s*\(\s*([a-z])\s*\)\s*=`).exec(text);
-  const units = named ? unitVectorCurve(text, named[2]) : null;
-  if (!named || !units) return null;
-  return { name: named[1], parameter: named[2], components: units, span: named[0] };
-}
-
 /** An integral of a bare tuple: "∫ (t, t², 2) dt", "int_0^1 <1, 2t, 3t^2> dt". */
-function integratedTuple(text: string): { name: string; parameter: string; components: string[]; span: string } | null {
+function integratedTuple(text: string): CurveDefinition | null {
   const m = new RegExp(String.raw`${TUPLE}\s*d([a-z])\b`).exec(text);
   const components = m ? entries(m[1]) : null;
   return m && components ? { name: 'r', parameter: m[2], components, span: m[0] } : null;
@@ -85,8 +72,8 @@ export function readVectorFunction(problem: ProblemInput): TaskOf<'vector_functi
   // "… k at t = 0": the value is no part of the last component
   const at = AT.exec(text);
   const defined = at ? text.replace(at[0], ' ') : text;
-  const given = definition(defined, true);
-  const found = given ?? definition(defined, false) ?? integratedTuple(defined);
+  const given = curveDefinition(defined, true);
+  const found = given ?? curveDefinition(defined) ?? integratedTuple(defined);
   if (!found || found.components.length < 2 || found.components.length > 3) return null;
   // "<t^-1,1,t>" read as two entries: a comma taken for a decimal one
   const typed = typedEntries(problem.raw);
