@@ -45,6 +45,20 @@ describe('matrices with letters', () => {
     expect(run('Pour quelles valeurs de a la matrice [1 2; a 3] est-elle inversible ?')?.answer?.value).toBe('(-oo, 3/2) U (3/2, oo)');
   });
 
+  it('reads "has no inverse" in its other wordings, and the blank of "invertible iff k ≠ …"', () => {
+    expect(run('Find the value(s) of $k$ such that $A=\\begin{bmatrix} 3 &0 &3 \\\\ -6 &3 &3k \\\\ -3 &6 &3k^2 \\end{bmatrix}$ does not have an inverse.')?.answer?.value).toBe('[-1, 3]');
+    expect(run("For which value(s) of m doesn't the matrix [[m, 1, 0], [1, m, 1], [0, 1, m]] have an inverse?")?.answer?.value).toBe('[-sqrt(2), 0, sqrt(2)]');
+    expect(run('The matrix (6 4; -7 k) is invertible if and only if k is not equal to what?')?.answer?.value).toBe('[-14/3]');
+    expect(run("Pour quelles valeurs de a la matrice A = (1 1 1; 1 2 4; 1 3 a) n'est-elle pas inversible ?")?.answer?.value).toBe('[7]');
+  });
+
+  it('leaves a literal that is one operand of an expression unread', () => {
+    // [[k+1, 2], [3, k]] − I₂ is another matrix: its own determinant would answer the wrong question
+    expect(run('Find all values of k so that [[k+1, 2], [3, k]] - I_2 is not invertible')).toBeNull();
+    expect(run('for which k is 2*[[k, 1], [1, k]] singular')).toBeNull();
+    expect(run('inverse of [[1, a], [0, 1]]^2')).toBeNull();
+  });
+
   it('inverts by the adjugate and states when the inverse exists', () => {
     const i = run('inverse of [[1, a], [0, 1]]');
     expect(i?.answer).toMatchObject({ kind: 'matrix', value: '[[1, -a], [0, 1]]' });

@@ -145,7 +145,20 @@ function withoutLiteral(s: string): string {
   return lit ? `${s.slice(0, lit.at)} ${s.slice(lit.at + lit.length)}` : s;
 }
 
+/**
+ * The literal is one operand of a sum or product ("[[k+1, 2], [3, k]] − I₂", "2·[[…]]"): the question
+ * is about that expression, not about the literal; only ^T and ^{-1} after it are its own tasks.
+ */
+function literalInExpression(s: string): boolean {
+  const lit = literal(s);
+  if (!lit) return false;
+  const before = s.slice(0, lit.at);
+  const after = s.slice(lit.at + lit.length);
+  return /(?:[-+*/·×]|\\cdot|\\times)\s*$/.test(before) || /^\s*(?:[-+*/·×]|\\cdot|\\times|\^(?!\s*\(?\{?\s*(?:-\s*1|T)\s*\}?\)?))/.test(after);
+}
+
 function allRead(s: string, asks: RegExp[] = TASKS.map(([, re]) => re)): boolean {
+  if (literalInExpression(s)) return false;
   // the frame around the question (« J'ai la matrice suivante », the exercise's number) asks nothing
   let rest = stripFrame(withoutLiteral(s).replace(PARAMETER_DECLARED, ' '))
     .replace(/\b(?:in\s+)?(?:sous\s+)?(?:la\s+)?(?:forme\s+)?factori[sz]\p{L}*|\b(?:in\s+)?factored(?:\s+form)?|^\s*factor\b|\bvandermonde(?:'s)?\b/giu, ' ');
