@@ -22,6 +22,7 @@ import { readPulleys } from './pulleys';
 import { readLeverBalance } from './leverBalance';
 import { readBeamReactions } from './beamReactions';
 import { readStarLoad } from './starLoad';
+import { readStandingWave, STANDING } from './standingWave';
 
 /**
  * Physics and engineering situations read into the formula catalogue's letters, in English and
@@ -274,6 +275,8 @@ const waves: Reader = ({ raw, rest, qs }) => {
   const S = of(qs, DIMS.speed);
   // a period alone gives the frequency and back ("sound wave period 2.5 ms, frequency?")
   const single = qs.length === 1 && Fq.length + T.length === 1;
+  // the length of a string or a pipe is no wavelength (read with the standing waves)
+  if (L.length && STANDING.test(raw) && !/wavelength|longueur\s+d'onde|λ/i.test(raw)) return null;
   if (!WAVE.test(raw) || [Fq, T, L, S].some((x) => x.length > 1) || !exactly(qs, Fq, T, L, S) || !(qs.length === 2 || single) || (Fq.length && T.length) || !allPlaced(rest, qs)) return null;
   const knowns: Record<string, number> = {};
   if (Fq.length) knowns.f = Fq[0].si;
@@ -733,7 +736,7 @@ const safety: Reader = ({ raw, rest, qs }) => {
   return w ? rel('mechanics', knowns, w, w === 'FoS' ? '' : 'MPa') : null;
 };
 
-const READERS: Reader[] = [readStarLoad, readAcPower, readReactance, readRunningCost, readColourCode, periodFrequency, fallFromTime, dropHeight, horizontalLaunch, projectile, incline, lift, spring, dropEnergy, liftWork, netForce, waves, wire, readBernoulli, readContinuity, readFlow, readMixing, readExpansion, readHeat, readLedResistor, readWheatstone, readInductorTimeConstant, readRms, readInductor, readTransformer, readJunction, electricEnergy, chargeFlow, readCapacitorGroup, cutoff, capacitor, timeConstants, afterTimeConstants, rcFraction, rcCircuit, elastic, strain, readCylinderForce, readBeamReactions, readLeverBalance, machine, moment, gearbox, readGearRatio, readPulleys, shaft, safety, readEfficiency];
+const READERS: Reader[] = [readStarLoad, readAcPower, readReactance, readRunningCost, readColourCode, periodFrequency, fallFromTime, dropHeight, horizontalLaunch, projectile, incline, lift, spring, dropEnergy, liftWork, netForce, readStandingWave, waves, wire, readBernoulli, readContinuity, readFlow, readMixing, readExpansion, readHeat, readLedResistor, readWheatstone, readInductorTimeConstant, readRms, readInductor, readTransformer, readJunction, electricEnergy, chargeFlow, readCapacitorGroup, cutoff, capacitor, timeConstants, afterTimeConstants, rcFraction, rcCircuit, elastic, strain, readCylinderForce, readBeamReactions, readLeverBalance, machine, moment, gearbox, readGearRatio, readPulleys, shaft, safety, readEfficiency];
 
 /** The first situation that reads the text, or null. */
 export function readFormulaFamily(s: Situation): Rel | null {

@@ -1,6 +1,6 @@
 import type { TaskOf } from '../task/task';
 import { DIMS } from '../physics/units';
-import { allPlaced, of, question, type Found, type Situation } from './formulaFamilies';
+import { allPlaced, following, of, own, question, type Found, type Situation } from './formulaFamilies';
 
 /**
  * A lever or a seesaw balanced about its pivot, in English and French: each side's load (a mass or
@@ -14,25 +14,50 @@ const PIVOT = /see[\s-]?saw|teeter|lever|levier|pivot|fulcrum|point\s+d'appui|ba
 const BALANCED = /balanc|[ée]quilibr|level|horizontal/i;
 
 /** The two sides in the order told: a new side begins when the load or the distance of the current one is already given. */
-function sides(qs: Found[]): Array<{ load?: Found; arm?: Found }> | null {
+function sides(qs: Found[], oneTold = false): Array<{ load?: Found; arm?: Found }> | null {
   const out: Array<{ load?: Found; arm?: Found }> = [{}];
   for (const q of qs) {
     const slot = of([q], DIMS.L).length ? 'arm' : 'load';
     if (out[out.length - 1][slot]) out.push({});
     out[out.length - 1][slot] = q;
   }
+  // a side told whole (its load and its arm) and nothing of the other: the other side is the one asked
+  if (oneTold && out.length === 1) out.push({});
   return out.length === 2 ? out : null;
 }
 
-export function readLeverBalance({ raw, rest, qs }: Situation): Mech | null {
+/** The bar's whole length ('a 2 m lever', « un levier de 2 m de long », 'a plank 3 m long'): no arm, but arms that add up to it. */
+const BAR = String.raw`(?:lever|levier|bar|barre|plank|planche|rod|tige|seesaw|balan[çc]oire|bascule|pole|perche|crowbar|pied-de-biche)`;
+const WHOLE_BEFORE = new RegExp(String.raw`${BAR}\s*(?:\(\s*)?(?:of\s+length|of|de\s+longueur|de|long\s+de|mesurant|measuring|length|longueur)?\s*[:=]?\s*$`, 'i');
+const WHOLE_AFTER = new RegExp(String.raw`^\s*(?:-\s*)?(?:long\b|de\s+long|in\s+length|de\s+longueur|${BAR})`, 'i');
+const isWhole = (rest: string, qs: Found[], q: Found): boolean => WHOLE_BEFORE.test(own(rest, qs, q)) || WHOLE_AFTER.test(following(rest, qs, q));
+
+export function readLeverBalance({ raw, rest, qs: all }: Situation): Mech | null {
   if (!PIVOT.test(raw) || !BALANCED.test(raw)) return null;
+  const wholes = of(all, DIMS.L).filter((q) => isWhole(rest, all, q));
+  if (wholes.length > 1) return null;
+  // a distance asked does not come from the bar's length (the pivot may be anywhere on it)
+  const whole = /how\s+far|where|distance|[àa]\s+quelle\s+distance|o[ùu]\s/i.test(question(raw)) ? undefined : wholes[0];
+  const qs = all.filter((q) => q !== wholes[0]);
   const M = of(qs, DIMS.M);
   const F = of(qs, DIMS.force);
   const L = of(qs, DIMS.L);
   // all loads of one kind (masses or forces), three values of the four, each placed
-  if (qs.length !== 3 || L.length + M.length + F.length !== 3 || (M.length && F.length) || L.length === 0 || L.length === 3 || !allPlaced(rest, qs)) return null;
-  const two = sides(qs);
+  if (qs.length !== 3 - (whole && L.length === 1 ? 1 : 0) || L.length + M.length + F.length !== qs.length || (M.length && F.length) || L.length === 0 || L.length === 3 || !allPlaced(rest, all)) return null;
+  const one = whole && L.length === 1 ? sides(qs, true) : null;
+  const two = one ?? sides(qs);
   if (!two) return null;
+  // the pivot placed along a bar of known length: the other arm is what is left of the bar
+  if (whole && L.length === 1) {
+    const [a, b] = two;
+    const bare = a.arm ? b : a;
+    const arm = a.arm ?? b.arm;
+    if (bare.arm || !arm || arm.si >= whole.si) return null;
+    bare.arm = { ...whole, si: whole.si - arm.si };
+  } else if (wholes.length) {
+    // the bar's length is told but both arms are too: they must fit on it
+    if (L.reduce((x, q) => x + q.si, 0) > wholes[0].si * (1 + 1e-9)) return null;
+  }
   const mass = M.length > 0;
   const names = mass ? ['mb1', 'db1', 'mb2', 'db2'] : ['Fb1', 'db1', 'Fb2', 'db2'];
   const knowns: Record<string, number> = {};

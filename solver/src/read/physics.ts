@@ -4,6 +4,7 @@ import type { Task, TaskOf } from '../task/task';
 import { DIMS, sameDim, toSI, unitOf, type Dim } from '../physics/units';
 import { SYMBOLS } from '../physics/quantities';
 import { isReference, readConnectedBodies, readGearTrain, readMechanicsCanonical } from './mechanics';
+import { STANDING } from './standingWave';
 import { AFTER_TAU, CHARGE_ASKED, commandClause, explicitQuantities, readFormulaFamily } from './formulaFamilies';
 import { readUnitConversion } from './unitConversion';
 import { answersMomentum, oneAsked, otherWorld, readPhysicsSituation, withGravity } from './physicsSituations';
@@ -28,8 +29,19 @@ const UNIT = String.raw`(${HEAT_UNIT}|\/\s*(?:°\s*C|K|degC)(?![\p{L}\d])|(?:°\
 
 interface Q { value: number; unit: string; dim: Dim | 'deg' | 'pct'; si: number; at: number; end: number; label?: string }
 
+/** Quantities typed in LaTeX ($L = 0.75\ \text{m}$, 3\times10^{8}\,\mathrm{m/s}, 20^\circ): their plain writing. */
+const GREEK: Record<string, string> = { lambda: 'λ', Omega: 'Ω', mu: 'µ', alpha: 'α', theta: 'θ', rho: 'ρ', tau: 'τ', eta: 'η', Delta: 'Δ', omega: 'ω', varepsilon: 'ε', epsilon: 'ε', sigma: 'σ', pi: 'π' };
+export const plainLatex = (s: string): string => (!/[$\\]/.test(s) ? s : s
+  .replace(/\^\s*\{?\s*\\circ\s*\}?/g, '°').replace(/\\degree(?![A-Za-z])/g, '°')
+  .replace(/\\(?:text|mathrm|mathit|operatorname|rm|textrm)\s*\{([^{}]*)\}/g, '$1')
+  .replace(/\\(?:left|right)(?=[()[\]|])/g, '')
+  .replace(/\\(?:[,;:! ]|(?:quad|qquad)(?![A-Za-z]))/g, ' ')
+  .replace(/\\times(?![A-Za-z])/g, '×').replace(/\\cdot(?![A-Za-z])/g, '·').replace(/\\%/g, '%')
+  .replace(/\\([A-Za-z]+)/g, (m, w: string) => GREEK[w] ?? m)
+  .replace(/\^\{([^{}]*)\}/g, '^$1').replace(/_\{([^{}]*)\}/g, '_$1')
+  .replace(/\${1,2}/g, ' '));
 /** A decimal written without its leading zero ("μk is .33", "a .5 kg ball") is that number. */
-const clean = (s: string): string => frenchPowers(s).replace(/(?<![\w.,])\.(?=\d)/g, '0.').replace(/[−–]/g, '-').replace(/\u00a0|\u202f/g, ' ').replace(/μ/g, 'µ').replace(/Ω|ω/g, 'Ω').replace(/’/g, "'")
+const clean = (s: string): string => frenchPowers(plainLatex(s)).replace(/(?<![\w.,])\.(?=\d)/g, '0.').replace(/[−–]/g, '-').replace(/\u00a0|\u202f/g, ' ').replace(/μ/g, 'µ').replace(/Ω|ω/g, 'Ω').replace(/’/g, "'")
   // '120 Vrms', '10 Apk': the kind of value glued to the unit
   .replace(/(\d\s*[mk]?[VA])(rms|RMS|eff|pk|peak)\b/g, '$1 $2');
 
@@ -410,6 +422,8 @@ function readMotion(text: string, qs: Q[], g: number): Task | null {
     if (want === 'f' && T.length === 1 && count === 1) return { kind: 'waves', knowns: { T: T[0].si }, want: 'f', unit: 'Hz' };
     // v = fλ only for a wave: a wheel's turns per second and its radius give no wavelength
     if (!/wave|onde|\bsound\b|\bson\b|note|λ/i.test(text)) return null;
+    // the length of a string or a pipe is no wavelength (read with the standing waves)
+    if (L.length && STANDING.test(text) && !/wavelength|longueur\s+d'onde|λ/i.test(text)) return null;
     const knowns: Record<string, number> = {};
     if (Fq.length) knowns.f = Fq[0].si;
     if (L.length) knowns.lam = L[0].si;

@@ -51,4 +51,10 @@ describe('refraction and radioactive decay', () => {
     expect(answer('Carbon-14 has a half-life of 5730 years. How long does it take for 10 g to decay to 2.5 g?')).toEqual({ v: '11500 yr', ok: true });
     expect(answer('A sample has a half-life of 8 days. How much of 100 g is left after 3 half-lives?').v).toBeUndefined();
   });
+  it('reads quantities typed in LaTeX (a wavelength in \\text{m}, a frequency with \\times and \\mathrm)', () => {
+    expect(answer('A sound of wavelength $\\lambda = 0.5\\ \\text{m}$ travels at $v = 340\\ \\text{m/s}$. Find the frequency.')).toEqual({ v: '680 Hz', ok: true });
+    expect(answer('Light of frequency $6\\times10^{14}\\,\\mathrm{Hz}$ travels at $3\\times 10^{8}\\ \\mathrm{m/s}$. Wavelength?')).toEqual({ v: '5.00e-7 m', ok: true });
+    expect(answer('A string fixed at both ends has length $L = 0.75$ m and wave speed $v = 300$ m/s. Find the frequency of the 2nd harmonic.')).toEqual({ v: '400 Hz', ok: true });
+  });
 });
+

@@ -39,6 +39,9 @@ const PHYSICS: Law[] = [
   law('rho m Vol', (k) => k.rho * k.Vol - k.m),
   law('p rho g h', (k) => k.p / (k.g * k.h) - k.rho),
   law('vw f lam', (k) => k.vw / k.lam - k.f),
+  // nodes and antinodes: the length holds n half wavelengths, or n quarter wavelengths with one end closed
+  law('lam Lst nh', (k) => k.lam * k.nh - 2 * k.Lst),
+  law('lam Lcl nh', (k) => k.lam * k.nh - 4 * k.Lcl),
   law('T f', (k) => k.T * k.f - 1),
   // the weight's component along the slope is the only force along it
   law('a g thi', (k) => k.a - k.g * Math.cos(Math.PI / 2 - k.thi)),

@@ -50,6 +50,8 @@ export const PHYSICS_RELATIONS: Relation[] = [
   r('{rho} = \\frac{{m}}{{Vol}}', 'density', 'masse volumique', { rho: (k) => k.m / k.Vol, m: (k) => k.rho * k.Vol, Vol: (k) => k.m / k.rho }),
   r('{p} = {rho} {g} {h}', 'hydrostatic pressure', 'pression hydrostatique', { p: (k) => k.rho * k.g * k.h, h: (k) => k.p / (k.rho * k.g), rho: (k) => k.p / (k.g * k.h) }),
   r('{vw} = {f} {lam}', 'wave speed', "célérité d'une onde", { vw: (k) => k.f * k.lam, f: (k) => k.vw / k.lam, lam: (k) => k.vw / k.f }),
+  r('{lam} = \\frac{2 {Lst}}{{nh}}', 'standing wave with the same kind of end at both ends: n half wavelengths fit in the length', 'onde stationnaire avec deux extrémités de même nature : n demi-longueurs d’onde dans la longueur', { lam: (k) => (2 * k.Lst) / k.nh, Lst: (k) => (k.lam * k.nh) / 2 }),
+  r('{lam} = \\frac{4 {Lcl}}{{nh}}', 'standing wave in a pipe closed at one end: n quarter wavelengths fit in the length, n odd', 'onde stationnaire dans un tuyau fermé à un bout : n quarts de longueur d’onde dans la longueur, n impair', { lam: (k) => (4 * k.Lcl) / k.nh, Lcl: (k) => (k.lam * k.nh) / 4 }),
   r('{T} = \\frac{1}{{f}}', 'period', 'période', { T: (k) => 1 / k.f, f: (k) => 1 / k.T }),
   r('{a} = {g} \\sin {thi}', 'sliding down a frictionless incline', 'glissement sur un plan incliné sans frottement', { a: (k) => k.g * Math.sin(k.thi), thi: (k) => Math.asin(k.a / k.g) }),
   r('{Tc} = {m} \\left({g} + {a}\\right)', 'tension in a lift cable (upwards positive)', "tension du câble d'un ascenseur (vers le haut positif)", { Tc: (k) => k.m * (k.g + k.a), m: (k) => k.Tc / (k.g + k.a), a: (k) => k.Tc / k.m - k.g }),
