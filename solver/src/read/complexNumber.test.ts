@@ -71,11 +71,41 @@ describe('n-th roots asked by name', () => {
     expect(all.verified).toBe(true);
   });
 
-  it('refuses a yes-or-no question about a number being real or purely imaginary, instead of computing the number', () => {
-    for (const [input, locale] of [['Is (1+i)/(1-i) real?', 'en'], ['is (2+i)(2-i) a real number?', 'en'], ['Le nombre (2+i)(2-i) est-il réel ?', 'fr']] as const) {
+  it('answers whether a number is real or purely imaginary, asked in words, in French, or after naming it', () => {
+    const cases = [
+      ['Is (1+i)/(1-i) real?', 'en', 'False', 'Decide whether (1 + i)/(1 − i) is real'],
+      ['is (1+2i)(3-6i) a real number?', 'en', 'True', 'Decide whether (1 + 2i)·(3 − 6i) is real'],
+      ['Le nombre (2+i)(2-i) est-il réel ?', 'fr', 'True', 'Dire si (2 + i)·(2 − i) est réel'],
+      ['Déterminer si \\frac{3+i}{1-3i} est un imaginaire pur.', 'fr', 'True', 'Dire si (3 + i)/(1 − 3i) est imaginaire pur'],
+      ['Let z = (2+i)/(1-2i). Is z purely imaginary?', 'en', 'True', 'Decide whether (2 + i)/(1 − 2i) is purely imaginary'],
+      ['Vérifier si z = (1 - i)/(1 + i) est imaginaire pur.', 'fr', 'True', 'Dire si (1 − i)/(1 + i) est imaginaire pur'],
+      ['determine whether (3 + 4i)² is real', 'en', 'False', 'Decide whether (3 + 4i)² is real'],
+      ['(√3 + i)⁶ est-il un réel ?', 'fr', 'True', 'Dire si (√(3) + i)⁶ est réel'],
+      ['is 2e^{iπ/3} real?', 'en', 'False', 'Decide whether 2e^(iπ/3) is real'],
+    ] as const;
+    for (const [input, locale, value, reading] of cases) {
       const s = solve(input, { locale });
-      expect(s.answer).toBeNull();
-      expect(s.error?.message).toMatch(/real or purely imaginary|réel ou imaginaire pur/);
+      expect(s.answer?.kind).toBe('bool');
+      expect(s.answer?.value).toBe(value);
+      expect(s.interpretation?.text).toBe(reading);
+      expect(s.verified).toBe(true);
     }
+    expect(solve('Is (1+i)^3 purely imaginary?').finalAnswer).toBe('No, it is not purely imaginary.');
+    expect(solve('Soit z = (1+i)^4. z est-il réel ?', { locale: 'fr' }).finalAnswer).toBe('Oui, il est réel.');
+  });
+
+  it('refuses "imaginary" alone in English, which may mean "not real" as well as "purely imaginary"', () => {
+    const s = solve('is (2+i)/(1-2i) an imaginary number?');
+    expect(s.answer).toBeNull();
+    expect(s.error?.message).toMatch(/"Imaginary" may mean/);
+  });
+
+  it('checks a yes-or-no answer against the part of the number that decides it', () => {
+    const t = { kind: 'complex_number' as const, asks: [{ quantity: 'is_real' as const, number: '(1 + 2*i)*(3 - 6*i)' }], degrees: false, trigonometric: false };
+    expect(verifyComplexNumber(t, { kind: 'bool', value: 'True' })).toBe(true);
+    expect(verifyComplexNumber(t, { kind: 'bool', value: 'False' })).toBe(false);
+    const u = { ...t, asks: [{ quantity: 'is_imaginary' as const, number: '(1 + i)/(1 - i)' }] };
+    expect(verifyComplexNumber(u, { kind: 'bool', value: 'True' })).toBe(true);
+    expect(verifyComplexNumber(u, { kind: 'bool', value: 'False' })).toBe(false);
   });
 });

@@ -5,8 +5,8 @@ import { parseNode } from '../parse/math';
 import { toAscii } from '../format/ascii';
 import { freeSymbols } from '../cas';
 import { rootsAsked } from '../strategies/complex/nthRoots';
-import { readComplexNumberTask } from '../strategies/complex/complexStrategy';
-import { readSurdNumberTask } from '../strategies/complex/surdComplex';
+import { readComplexKindTask, readComplexNumberTask } from '../strategies/complex/complexStrategy';
+import { readSurdNumberTask, surdNumberAscii } from '../strategies/complex/surdComplex';
 
 /**
  * A quantity of a complex number asked by name or notation ("|3 + 4i|", « module et argument de
@@ -55,20 +55,42 @@ function allValues(text: string): { n: number; w: string } | null {
 }
 
 /**
- * "Is (1 + i)/(1 − i) real?", « Le nombre (2 + i)(2 − i) est-il réel ? », "is z purely imaginary?":
- * a yes-or-no question about a number's kind. No method answers it yet, and the general reading
- * would compute the number (or take the article of "a real number" for a letter): refused by name.
+ * "Is (1 + i)/(1 − i) real?", « Le nombre (2 + i)(2 − i) est-il réel ? », "determine whether … is
+ * purely imaginary", « montrer que … est un imaginaire pur », the number named before by a letter
+ * ("Let z = …. Is z real?"): a yes-or-no question about a number's kind, read as that question —
+ * never as the number to compute. "Imaginary" alone in English may mean "not real" as well as
+ * "purely imaginary": that reading is refused by name rather than guessed.
  */
 const KIND_QUESTION = [
-  /^\s*(?:is|are)\s+(.+?)\s+(?:an?\s+)?(?:(?:purely|pure)\s+imaginary|real|imaginary)(?:\s+numbers?)?\s*\?\s*$/i,
-  /^\s*(?:le\s+nombre\s+|est-ce\s+que\s+)?(.+?)\s+est(?:-il|-elle)?\s+(?:un\s+)?(?:nombre\s+)?(?:r[ée]el|imaginaire(?:\s+pur)?)\s*\?\s*$/i,
+  /^\s*(?:is|are)\s+(?:the\s+(?:complex\s+)?number\s+)?(.+?)\s+(?:an?\s+)?(purely\s+imaginary|pure\s+imaginary|real|imaginary)(?:\s+numbers?)?\s*\?\s*$/i,
+  /^\s*(?:(?:determine|decide|check|find\s+out|say|state|verify)\s+(?:whether|if)|show\s+that|prove\s+that)\s+(?:the\s+(?:complex\s+)?number\s+)?(.+?)\s+is\s+(?:an?\s+)?(purely\s+imaginary|pure\s+imaginary|real|imaginary)(?:\s+numbers?)?\s*[.?!]?\s*$/i,
+  /^\s*(?:le\s+(?:nombre\s+)?(?:complexe\s+)?|est-ce\s+que\s+)?(.+?)\s+est(?:-il|-elle)?\s+(?:un\s+)?(?:nombre\s+)?(r[ée]el|imaginaire\s+pur|imaginaire)\s*\?\s*$/i,
+  /^\s*(?:(?:d[ée]terminer|dire|v[ée]rifier|pr[ée]ciser)\s+si|montrer\s+que|d[ée]montrer\s+que|justifier\s+que)\s+(?:le\s+(?:nombre\s+)?(?:complexe\s+)?)?(.+?)\s+est\s+(?:un\s+)?(?:nombre\s+)?(r[ée]el|imaginaire\s+pur|imaginaire)\s*[.?!]?\s*$/i,
 ];
 
-export function readRealOrImaginaryQuestion(problem: ProblemInput): SolverError | null {
-  const number = KIND_QUESTION.map((re) => re.exec(problem.text)).find((m) => m)?.[1];
-  if (!number || !/(?<![\p{L}])[iz](?![\p{L}])/u.test(number)) return null;
+/** "Let z = (1 + i)/(1 − i). Is z real?": the letter's definition, then the question. */
+const NAMED_FIRST = /^\s*(?:(?:let|soit|on\s+pose|given|consider|on\s+consid[èe]re)\s+)?(?:the\s+(?:complex\s+)?number\s+|le\s+(?:nombre\s+)?(?:complexe\s+)?)?([a-zA-Z])\s*=\s*(.+?)\s*[.,;:]\s+(.+)$/is;
+
+export function readRealOrImaginaryQuestion(problem: ProblemInput): TaskOf<'complex_number'> | SolverError | null {
+  const named = NAMED_FIRST.exec(problem.text);
+  const question = named ? named[3] : problem.text;
+  const m = KIND_QUESTION.map((re) => re.exec(question)).find((x) => x);
+  if (!m) return null;
+  // the number named in the question itself: « Vérifier si z = (1 − i)/(1 + i) est imaginaire pur »
+  const number = named && m[1].trim() === named[1] ? named[2] : m[1].replace(/^\s*[a-zA-Z]\s*=\s*/, '');
+  if (!/(?<![A-Za-z])(?:[iz](?![A-Za-z])|i(?=pi))/.test(number)) return null;
+  const kind = m[2].toLowerCase();
+  const quantity = /^r/.test(kind) ? 'is_real' : /pur/.test(kind) ? 'is_imaginary' : null;
+  // a number with roots (1 + i√3) is kept as typed, for the method that keeps roots exact
+  const surd = quantity ? surdNumberAscii(number) : null;
+  const task = quantity ? readComplexKindTask(quantity, number) ?? (surd ? { kind: 'complex_number' as const, asks: [{ quantity, number: surd }], degrees: false, trigonometric: false } : null) : null;
+  if (task) return task;
   return new SolverError('unsupported', {
-    en: `We do not yet answer whether a number is real or purely imaginary, and nothing was answered in its place: ask for its algebraic form ("${number} in the form a + bi") and read its imaginary or real part.`,
-    fr: `Nous ne disons pas encore si un nombre est réel ou imaginaire pur, et rien n’a été répondu à sa place : demandez sa forme algébrique (« forme algébrique de ${number} ») et lisez sa partie imaginaire ou réelle.`,
+    en: quantity
+      ? `We could not read "${number}" as one complex number, and nothing was answered in its place: write it with i, as in "(1+i)/(1-i)".`
+      : `"Imaginary" may mean "not real" or "purely imaginary": ask "is ${number} real?" or "is ${number} purely imaginary?".`,
+    fr: quantity
+      ? `Nous n’avons pas pu lire « ${number} » comme un nombre complexe, et rien n’a été répondu à sa place : écrivez-le avec i, comme « (1+i)/(1-i) ».`
+      : `« Imaginaire » peut vouloir dire « non réel » ou « imaginaire pur » : demandez « ${number} est-il réel ? » ou « ${number} est-il imaginaire pur ? ».`,
   });
 }

@@ -474,10 +474,17 @@ const COMPLEX_NOUNS: Record<ComplexQuantity, Text> = {
   modulus_argument: w('the modulus and the argument', 'le module et un argument'),
   sqrt: w('the square roots', 'les racines carrées'),
   log: w('the principal logarithm', 'le logarithme principal'),
+  is_real: w('whether it is real', 's’il est réel'),
+  is_imaginary: w('whether it is purely imaginary', 's’il est imaginaire pur'),
 };
+
+/** A yes-or-no question on the kind of one number: "Decide whether (1 + i)/(1 − i) is real". */
+const KIND_STATED: Partial<Record<ComplexQuantity, Text>> = { is_real: w(' is real', ' est réel'), is_imaginary: w(' is purely imaginary', ' est imaginaire pur') };
 
 function complexStatement(t: TaskOf<'complex_number'>): Part[] {
   const degrees = t.degrees ? [w(', angles in degrees', ', angles en degrés')] : [];
+  const kind = t.asks.length === 1 ? KIND_STATED[t.asks[0].quantity] : undefined;
+  if (kind) return [w('Decide whether ', 'Dire si '), t.asks[0].number, kind];
   if (t.asks.length === 1 && t.asks[0].quantity === 'algebraic') return [w('Write ', 'Écrire '), t.asks[0].number, w(' in the form a + bi', ' sous forme algébrique')];
   const noun = (q: ComplexQuantity): Text => (q === 'polar' && t.trigonometric ? w('the trigonometric form', 'la forme trigonométrique') : COMPLEX_NOUNS[q]);
   const parts: Part[] = [w('Find ', 'Déterminer ')];

@@ -186,7 +186,7 @@ export const leastSquaresTask = z.object({
 });
 
 /** The quantities of a complex number that the reader states back and the verifier recomputes. */
-export const COMPLEX_QUANTITIES = ['algebraic', 'modulus', 'argument', 'conjugate', 're', 'im', 'parts', 'polar', 'modulus_argument', 'sqrt', 'log'] as const;
+export const COMPLEX_QUANTITIES = ['algebraic', 'modulus', 'argument', 'conjugate', 're', 'im', 'parts', 'polar', 'modulus_argument', 'sqrt', 'log', 'is_real', 'is_imaginary'] as const;
 export type ComplexQuantity = (typeof COMPLEX_QUANTITIES)[number];
 
 export const complexNumberTask = z.object({

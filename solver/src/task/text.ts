@@ -71,6 +71,8 @@ export function taskText(t: Task): string {
       return `${words} [${t.matrix.map((r) => `[${r.join(', ')}]`).join(', ')}]`;
     }
     case 'complex_number': {
+      const kind = t.asks.length === 1 ? KIND_ASKED[t.asks[0].quantity] : undefined;
+      if (kind) return `is ${t.asks[0].number} ${kind}?`;
       const asked = t.asks.map((a) => (a.quantity === 'algebraic' ? `(${a.number}) in a + bi form` : `${COMPLEX_WORDS[a.quantity === 'polar' && t.trigonometric ? 'trigonometric' : a.quantity]} of ${a.number}`));
       return `${asked.join(' and ')}${t.degrees ? ' in degrees' : ''}`;
     }
@@ -159,7 +161,12 @@ const COMPLEX_WORDS: Record<Exclude<ComplexQuantity, 'algebraic'> | 'trigonometr
   modulus_argument: 'modulus and argument',
   sqrt: 'square roots',
   log: 'principal logarithm',
+  is_real: 'realness',
+  is_imaginary: 'pure imaginariness',
 };
+
+/** A yes-or-no question on the kind of a number, read back as asked. */
+const KIND_ASKED: Partial<Record<ComplexQuantity, string>> = { is_real: 'real', is_imaginary: 'purely imaginary' };
 
 /** abs(…), re(…), im(…), conj(z) written back as |…|, Re(…), Im(…), z̄, as the locus reader reads them. */
 export function locusText(f: string): string {

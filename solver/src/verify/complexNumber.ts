@@ -27,6 +27,7 @@ export function verifyComplexNumber(t: TaskOf<'complex_number'>, answer: { kind:
 
 function matches(q: ComplexQuantity, z: NumValue, value: string, tol: number): boolean {
   if (q === 'argument') return sameAngle(value, z, tol);
+  if (q === 'is_real' || q === 'is_imaginary') return sameKind(value, Math.abs(q === 'is_real' ? z.im : z.re) <= tol * Math.max(1, Math.hypot(z.re, z.im)));
   const got = evaluateAscii(value);
   if (!got) return false;
   switch (q) {
@@ -58,6 +59,12 @@ function sameAngle(value: string, z: NumValue, tol: number): boolean {
   const angle = typeof got === 'number' ? got : Math.abs(got.im) < 1e-12 ? got.re : NaN;
   const turns = (angle - Math.atan2(z.im, z.re)) / (2 * Math.PI);
   return Number.isFinite(turns) && Math.abs(turns - Math.round(turns)) * 2 * Math.PI <= Math.max(tol, 1e-9) * Math.max(1, Math.abs(angle));
+}
+
+/** A yes-or-no answer ("True", « Oui ») against whether the number has the kind asked. */
+function sameKind(value: string, holds: boolean): boolean {
+  const said = /^\s*(?:true|yes|oui|vrai)\b/i.test(value) ? true : /^\s*(?:false|no|non|faux)\b/i.test(value) ? false : null;
+  return said === holds;
 }
 
 /** Two distinct numbers (one for 0) whose squares are z. */

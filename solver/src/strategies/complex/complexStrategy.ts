@@ -11,13 +11,14 @@ import { argument, asksTrigonometric, modulus, polarForm, withModulusAndArgument
 import { withNamedNumbers } from './namedNumbers';
 import { complexNotation } from './notation';
 import { ASKS_DEGREES, withDegrees } from './degrees';
+import { kindAnswer } from './kind';
 
 /**
  * Complex numbers: algebraic form a + bi (multiply by the conjugate, expand with i² = −1),
  * modulus, argument, conjugate, real and imaginary parts, trigonometric and exponential forms,
  * square roots.
  */
-export type Task = 'algebraic' | 'modulus' | 'argument' | 'conjugate' | 're' | 'im' | 'parts' | 'polar' | 'modulus_argument' | 'sqrt' | 'log';
+export type Task = 'algebraic' | 'modulus' | 'argument' | 'conjugate' | 're' | 'im' | 'parts' | 'polar' | 'modulus_argument' | 'sqrt' | 'log' | 'is_real' | 'is_imaginary';
 
 /** \b does not see accented letters as word characters: use letter look-arounds instead. */
 const W = (body: string, flags = 'giu'): RegExp => new RegExp(`(?<![\\p{L}])(?:${body})(?![\\p{L}])`, flags);
@@ -317,6 +318,12 @@ export function readComplexNumberTask(raw: string): TaskOf<'complex_number'> | n
   return { kind: 'complex_number', asks: asked, degrees: ASKS_DEGREES.test(raw), trigonometric: asksTrigonometric(namingForm(raw)) };
 }
 
+/** Whether one number is real or purely imaginary, asked as a task; null when the text is no complex number with an i. */
+export function readComplexKindTask(quantity: 'is_real' | 'is_imaginary', raw: string): TaskOf<'complex_number'> | null {
+  const rec = recognizedAsk({ task: quantity, s: raw });
+  return rec ? { kind: 'complex_number', asks: [{ quantity, number: complexAscii(rec.node) }], degrees: false, trigonometric: false } : null;
+}
+
 /** The task's asks, each number read back into its tree. */
 function asksOfTask(t: TaskOf<'complex_number'>): Recognized[] | null {
   const out: Recognized[] = [];
@@ -414,7 +421,18 @@ function answerAsk(rec: Recognized, steps: StepDraft[], writing: Writing, ctx: S
       return sqrtOutcome(z, steps);
     case 'log':
       return logOutcome(z, steps, source);
+    case 'is_real':
+    case 'is_imaginary':
+      return kindOutcome(z, steps, source, rec.task);
   }
+}
+
+/** Whether the number is real or purely imaginary, read from its form a + bi. */
+function kindOutcome(z: C, steps: StepDraft[], source: string, asked: 'is_real' | 'is_imaginary'): Outcome {
+  const part = (q: Q) => ({ ascii: q.toString(), latex: q.toLatex(), zero: q.isZero() });
+  const k = kindAnswer(asked, part(z.re), part(z.im), z.toLatex(), source);
+  steps.push(...k.steps);
+  return { ...done(`complex.${asked}`, steps, k.answer, k.verified, CHECKED), finalAnswer: k.words };
 }
 
 function answerOf(value: string, latex: string): AnswerDraft {

@@ -10,6 +10,7 @@ import { evaluateAscii } from '../../verify/numeric';
 import { verifyComplexValue } from '../../verify/complex';
 import { namingForm, readComplexTask, type Task } from './complexStrategy';
 import { asksTrigonometric, polarForm, withModulusAndArgument } from './polar';
+import { kindAnswer } from './kind';
 import { ASKS_DEGREES } from './degrees';
 import type { TaskOf } from '../../task/task';
 
@@ -209,6 +210,12 @@ function surdNumber(s: string): MathNode | null {
   return hasSymbol(node, I) && freeSymbols(node).size === 0 ? node : null;
 }
 
+/** A number written with roots (1 + i√3) in ASCII, when it holds i and no other letter. */
+export function surdNumberAscii(s: string): string | null {
+  const node = surdNumber(s);
+  return node ? toAscii(node) : null;
+}
+
 /** One quantity of a number written with roots ("module et argument de −1 + i√3"), read as a task. */
 export function readSurdNumberTask(raw: string): TaskOf<'complex_number'> | null {
   const read = readComplexTask(raw);
@@ -298,6 +305,12 @@ export const surdComplexStrategy: Strategy = {
     const direct = evaluateAscii(source);
     if (!direct || Math.hypot(direct.re - reN, direct.im - imN) > 1e-9 * Math.max(1, Math.hypot(reN, imN))) return null;
     switch (task) {
+      case 'is_real':
+      case 'is_imaginary': {
+        const part = (n: MathNode, v: number) => ({ ascii: toAscii(n), latex: toLatex(n), zero: v === 0 });
+        const k = kindAnswer(task, part(re, reN), part(im, imN), algebraicLatex(re, im), source);
+        return { ...done(`complex.surd.${task}`, [...steps, ...k.steps], '', '', k.verified), answer: k.answer, finalAnswer: k.words };
+      }
       case 'algebraic': {
         const value = algebraicAscii(re, im);
         // a quotient with a complex denominator: multiply above and below by its conjugate

@@ -56,6 +56,8 @@ export interface MatrixProblem {
   commute?: boolean;
   /** For eigenvectors and kernel vectors: the eigenvalue, scaling and D asked. */
   request?: EigenRequest;
+  /** The inverse asked "by Cayley–Hamilton": found as a polynomial in A. */
+  cayleyHamilton?: boolean;
 }
 
 const TASKS: [MatrixTask, RegExp][] = [
@@ -103,6 +105,23 @@ const IF_EXISTS = /\(?\s*,?\s*\b(?:if\s+it\s+exists|when\s+it\s+exists|(?:when|w
 
 const POWER_METHOD =
   /(?<![\p{L}])(?:using|by|via|with|par|en|[àa]\s+l['’]\s*aide\s+de)\s+(?:the\s+|la\s+|le\s+)?(?:diagonali[sz]ation|diagonali[sz]ing(?:\s+⟦\d+⟧)?|diagonalisant(?:\s+⟦\d+⟧)?|cayley[- ]hamilton(?:['’]s)?(?:\s+theorem)?|th[ée]or[èe]me\s+de\s+cayley[- ]hamilton)(?![\p{L}])/giu;
+/**
+ * Cayley–Hamilton named around the question, in any of its roles — "use the Cayley–Hamilton theorem
+ * to find", "verify Cayley-Hamilton theorem hence find", "using Cayley–Hamilton, …", « à l'aide du
+ * théorème de Cayley-Hamilton, calculer », « vérifier le théorème de Cayley-Hamilton et en déduire »:
+ * it says how the inverse or power is found, never what.
+ */
+const CAYLEY_HAMILTON =
+  /(?<![\p{L}])(?:(?:use|using|apply|applying|verify|verifying|by|via|with|from|utiliser|utilisez|en\s+utilisant|appliquer|appliquez|v[ée]rifier|v[ée]rifiez|par|avec|[àa]\s+l['’]\s*aide\s+d(?:e|u)|d['’]\s*apr[èe]s)\s+)?(?:the\s+|le\s+|du\s+|l['’]\s*)?(?:th[ée]or[èe]me\s+de\s+)?cayley\s*[-–—]?\s*hamilton(?:['’]s)?(?:\s+theorem)?(?:\s*[,.;:]?\s*(?:to|pour|and|hence|then|thus|puis|et|en\s+d[ée]duire|deduce|,)(?![\p{L}]))*/giu;
+/** "express A⁻¹ in terms of A and I", « exprimer A⁻¹ en fonction de A et de I », "as a polynomial in A": the inverse asked, its form shown in the steps; "and compute it" asks its value, the same. */
+const INVERSE_AS_POLYNOMIAL =
+  /(?<![\p{L}])(?:express|write|exprimer|[ée]crire)\s+(⟦\d+⟧\s*\^\s*(?:\(\s*-\s*1\s*\)|\{\s*-\s*1\s*\}|-\s*1))\s+(?:in\s+terms\s+of|as\s+a\s+polynomial\s+in|en\s+fonction\s+de|comme\s+(?:un\s+)?polyn[ôo]me\s+en)\s+⟦\d+⟧(?:\s+(?:and|et)\s+(?:de\s+)?I(?:_?\{?\d\}?)?)?(?:\s+(?:and|then|et|puis)\s+(?:compute|calculate|evaluate|find|calculer|d[ée]terminer)\s+(?:it|la|le))?(?![\p{L}])/giu;
+/**
+ * "diagonalize A and compute A¹⁰⁰", « diagonaliser A puis calculer Aⁿ », "Diagonalise M, hence find Mⁿ":
+ * the diagonalisation is the method of the power asked after it (its P and D are among the steps).
+ */
+const DIAGONALISE_THEN =
+  /(?<![\p{L}])(?:orthogonally\s+)?diagonali[sz](?:e|er|ez)(?![\p{L}])\s*(?:(?:the\s+matrix|la\s+matrice)\s*)?(⟦\d+⟧)?\s*(?:[,.;:]\s*)?(?:(?:and|then|puis|et|hence|thus|deduce|en\s+d[ée]duire|d[ée]duire|use\s+(?:it|this)\s+to|utiliser\s+(?:cela|ceci)\s+pour)(?![\p{L}])\s*,?\s*)*(?=.*?(?:compute|calculate|find|evaluate|determine|calculer|d[ée]terminer|donner|trouver)?\s*\1\s*\^)/iu;
 /** "write A = 2I + N where N is nilpotent and deduce", « écrire A = I + N avec N nilpotente et en déduire », « En écrivant A = I + J » (any letter for the nilpotent part). */
 const NILPOTENT_SPLIT =
   /(?<![\p{L}])(?:(?:write|writing|[ée]crire|en\s+[ée]crivant)\s+)?⟦\d+⟧\s*=\s*(\d+(?:\/\d+)?)?\s*\*?\s*I\s*\+\s*([A-HJ-Z])\s*,?\s*(?:(?:where|with|o[ùu]|avec)\s+\2\s+(?:is\s+|est\s+)?(?:an?\s+|une\s+)?(?:nilpotente|nilpotent)(?:\s+matrix|\s+matrice)?)?\s*,?\s*(?:(?:and|then|et|puis)\s+)?(?:(?:deduce|hence\s+(?:find|compute)|compute|find|en\s+d[ée]duire|calculer|d[ée]duire)\s+)?/iu;
@@ -208,12 +227,14 @@ export function recognizeMatrixProblem(raw: string): MatrixProblem | null {
   }
   // "show that A is invertible and find its inverse", « montrer que A est inversible et calculer son
   // inverse », "find A⁻¹ and verify that AA⁻¹ = I": the inverse found answers both
+  const cayleyHamilton = /cayley\s*[-–—]?\s*hamilton/iu.test(s);
+  if (cayleyHamilton) s = s.replace(CAYLEY_HAMILTON, ' ').replace(INVERSE_AS_POLYNOMIAL, ' $1 ');
   if (INVERSE_ASKED.test(s)) s = s.replace(SHOW_INVERTIBLE, ' $1$2 ').replace(CHECK_INVERSE, ' ');
   // a power computed "using diagonalisation", « en diagonalisant A », "by Cayley–Hamilton", "writing
   // A = 2I + N with N nilpotent": the methods of Aⁿ, no further question; the split said is checked
   let split: Q | undefined;
   if (/⟦\d+⟧\s*\^/u.test(s)) {
-    s = s.replace(POWER_METHOD, ' ');
+    s = s.replace(POWER_METHOD, ' ').replace(DIAGONALISE_THEN, ' ');
     const m = NILPOTENT_SPLIT.exec(s);
     if (m) {
       split = Q.parse(m[1] || '1') ?? undefined;
@@ -277,6 +298,8 @@ export function recognizeMatrixProblem(raw: string): MatrixProblem | null {
     return { task, expr: placeholder(system.a), matrices: mats, system };
   }
   if (task === 'inverse') expr = expr.replace(/\^\s*\(?\s*-\s*1\s*\)?|\^\s*\{\s*-\s*1\s*\}/g, ' ');
+  // Cayley–Hamilton named for anything but the inverse (a power is already done by it) is not read here
+  if (cayleyHamilton && task !== 'inverse' && task !== 'expression') return null;
   // "the transpose of A and A Aᵀ": the transpose is one of several expressions asked
   if (task === 'transpose') {
     const parts = expr
@@ -335,5 +358,5 @@ export function recognizeMatrixProblem(raw: string): MatrixProblem | null {
     else return null;
   }
   if (commuting && exprs?.length !== 2) return null;
-  return { task, expr, matrices: mats, ...(request ? { request } : {}), ...(tasks ? { tasks } : {}), ...(entry ? { entry } : {}), ...(exprs ? { exprs, names } : {}), ...(split ? { split } : {}), ...(commuting ? { commute: true } : {}) };
+  return { task, expr, matrices: mats, ...(request ? { request } : {}), ...(tasks ? { tasks } : {}), ...(entry ? { entry } : {}), ...(exprs ? { exprs, names } : {}), ...(split ? { split } : {}), ...(commuting ? { commute: true } : {}), ...(cayleyHamilton && task === 'inverse' ? { cayleyHamilton: true } : {}) };
 }

@@ -39,6 +39,7 @@ import { eigenTestOutcome } from './eigenTest';
 import { matrixIdentityOutcome } from './matrixIdentity';
 import { linearSystemStrategy } from './system';
 import { inverseSteps } from './matrixInverse';
+import { cayleyHamiltonInverse } from './cayleyHamiltonInverse';
 import { eigenvalues, eigenvectors, fmtApprox, nullSpace, vectorLatex, type Eigenvalue } from './matrixEigen';
 import { polyToAscii, polyToLatex, surdToAscii, surdToLatex, surdToNumber } from './polynomial';
 
@@ -143,7 +144,7 @@ function oneTask(task: MatrixTask, mp: MatrixProblem, problem: ProblemInput, a: 
       return invertibleOutcome(a, na, pre, ctx);
     case 'inverse':
       // "Is A invertible? If so, find its inverse": answered yes or no, the inverse with the yes
-      return ASKS_INVERTIBLE.test(problem.text) ? invertibleWithInverse(inverseOutcome(a, na, pre, ctx)) : inverseOutcome(a, na, pre, ctx);
+      return ASKS_INVERTIBLE.test(problem.text) ? invertibleWithInverse(inverseOutcome(a, na, pre, ctx, mp.cayleyHamilton)) : inverseOutcome(a, na, pre, ctx, mp.cayleyHamilton);
     case 'rank':
       return rankOutcome(a, na, pre, ctx);
     case 'jordan':
@@ -374,8 +375,8 @@ function invertibleWithInverse(o: Outcome): Outcome {
   };
 }
 
-function inverseOutcome(a: Mat, na: NumMat, pre: StepDraft[], ctx: SolveContext): Outcome {
-  const r = inverseSteps(a, () => ctx.checkTime());
+function inverseOutcome(a: Mat, na: NumMat, pre: StepDraft[], ctx: SolveContext, cayleyHamilton = false): Outcome {
+  const r = cayleyHamilton ? cayleyHamiltonInverse(a) : inverseSteps(a, () => ctx.checkTime());
   if (!r.inv) {
     return outcome(
       r.method,
