@@ -41,7 +41,7 @@ describe("Euler's method asked by name", () => {
   it('names what is missing, and leaves other schemes alone', () => {
     expect(solve("Euler's method y' = x + y, y(0) = 1, approximate y(1)").error?.message).toMatch(/needs the step h/);
     expect(solve("Méthode d'Euler y' = x + y, y(0) = 1, valeur approchée de y(1)", { locale: 'fr' }).error?.message).toMatch(/demande le pas h/);
-    expect(read("improved Euler's method y' = x + y, y(0) = 1, h = 0.1, y(0.2)")).toBeNull();
+    expect(read("backward Euler method y' = x + y, y(0) = 1, h = 0.1, y(0.2)")).toBeNull();
     expect(read("solve the Euler equation x^2 y'' + x y' - y = 0")).toBeNull();
   });
 
@@ -66,5 +66,36 @@ describe("Euler's method with a number of steps instead of the step", () => {
     expect(t).toMatchObject({ step: '0.2', target: '1' });
     if (!t || t instanceof Error) throw new Error('not read');
     expect(read(taskText(t))).toEqual(t);
+  });
+});
+
+describe('other explicit one-step schemes named', () => {
+  it.each([
+    ["Using the improved Euler method (Heun) with h = 0.1, estimate y(0.1) for y' = x + y, y(0) = 1", 'en', '1.11', 'Improved Euler (Heun) method'],
+    ["Méthode d'Euler améliorée : y' = x y, y(0) = 1, pas h = 0,25, valeur approchée de y(0,5)", 'fr', '1.131958008', "Méthode d'Euler améliorée (Heun)"],
+    ["Use Heun's method with 2 steps to approximate y(1) if y' = y - x, y(0) = 2", 'en', '4.640625', 'Improved Euler (Heun) method'],
+    ["Use the midpoint method with h = 0.5 to approximate y(1) for y' = y, y(0) = 1", 'en', '2.640625', 'Midpoint method'],
+    ["Apply one step of the fourth-order Runge-Kutta method with h = 0.1 to y' = y, y(0) = 1 to estimate y(0.1)", 'en', '1.105170833', 'Fourth-order Runge–Kutta method (RK4)'],
+    ["Runge-Kutta d'ordre 4 : y' = -2y + t, y(0) = 1, h = 0,5, approcher y(1)", 'fr', '0.42578125', "Méthode de Runge-Kutta d'ordre 4 (RK4)"],
+    ['Use the RK4 method with step size h = 0.2 to approximate y(0.4) where dy/dx = x^2 + y, y(0) = 1', 'en', '1.515468689', 'Fourth-order Runge–Kutta method (RK4)'],
+  ] as const)('%s', (input, locale, value, title) => {
+    const s = solve(input, { locale });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+    expect(s.steps[0].title).toBe(title);
+  });
+
+  it('reads its canonical text back to the same task, scheme included', () => {
+    for (const input of ["Heun's method, h = 0.1, y' = x + y, y(0) = 1, approximate y(0.3)", "midpoint method y' = y, y(0) = 1, h = 0.5, y(1)", "RK4: y' = y, y(0) = 1, h = 0.1, y(0.2)"]) {
+      const t = read(input);
+      if (!t || t instanceof Error) throw new Error('not read');
+      expect(read(taskText(t))).toEqual(t);
+    }
+  });
+
+  it('refuses a name that fits two schemes, and leaves the midpoint rule of integrals alone', () => {
+    expect(solve("modified Euler method y' = x + y, y(0) = 1, h = 0.1, find y(0.2)").error?.message).toMatch(/each name two schemes/);
+    expect(solve("Runge-Kutta d'ordre 2, y' = y, y(0) = 1, h = 0,1, y(0,2)", { locale: 'fr' }).error?.message).toMatch(/désignent chacune deux schémas/);
+    expect(read('Use the midpoint rule with n = 4 to approximate the integral of x^2 from 0 to 2')).toBeNull();
   });
 });

@@ -233,7 +233,7 @@ function statement(t: Task): Part[] {
     case 'euler_method':
       return [
         w('Approximate ', 'Donner une valeur approchée de '), `${t.unknown}(${t.target})`,
-        w(" by Euler's method with step h = ", " par la méthode d'Euler de pas h = "), t.step,
+        w(` by ${SCHEME_NAMES[t.scheme ?? 'euler'].en} with step h = `, ` par ${SCHEME_NAMES[t.scheme ?? 'euler'].fr} de pas h = `), t.step,
         w(' for ', ' pour '), notation(`${t.unknown}' = `, `${t.unknown}' = `), t.slope,
         w(', ', ', '), `${t.unknown}(${t.x0}) = ${t.y0}`,
       ];
@@ -460,6 +460,14 @@ function verbatimTex(ascii: string): string {
 function escapeText(s: string): string {
   return s.replace(/[\\{}$&#^_%~]/g, (c) => `\\${c}`);
 }
+
+/** The one-step schemes by name, as a course says them. */
+const SCHEME_NAMES = {
+  euler: w("Euler's method", "la méthode d'Euler"),
+  heun: w('the improved Euler (Heun) method', "la méthode d'Euler améliorée (Heun)"),
+  midpoint: w('the midpoint method', 'la méthode du point milieu'),
+  rk4: w('the fourth-order Runge–Kutta method (RK4)', "la méthode de Runge-Kutta d'ordre 4 (RK4)"),
+};
 
 /** Each quantity of a complex number named, the asks of one number joined: "Find the modulus and an argument of 1 − i". */
 const COMPLEX_NOUNS: Record<ComplexQuantity, Text> = {

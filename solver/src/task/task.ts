@@ -316,6 +316,8 @@ export const eulerMethodTask = z.object({
   /** The step h, and the point where y is approximated (x0 + n·h). */
   step: formula,
   target: formula,
+  /** The one-step scheme named; absent: Euler's method. */
+  scheme: z.enum(['heun', 'midpoint', 'rk4']).optional(),
 });
 
 export const claimTask = z.object({

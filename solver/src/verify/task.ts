@@ -1308,6 +1308,17 @@ function signChanges(f: (s: number) => number | null, lo: number, hi: number, n:
 
 // ——— Euler's method ———
 
+/**
+ * Each explicit scheme as its Butcher tableau (stage nodes c, stage weights a, final weights b):
+ * the verifier runs the generic Runge–Kutta loop, not the method's own formulas.
+ */
+const TABLEAUX: Record<NonNullable<TaskOf<'euler_method'>['scheme']> | 'euler', { c: number[]; a: number[][]; b: number[] }> = {
+  euler: { c: [0], a: [[]], b: [1] },
+  heun: { c: [0, 1], a: [[], [1]], b: [1 / 2, 1 / 2] },
+  midpoint: { c: [0, 1 / 2], a: [[], [1 / 2]], b: [0, 1] },
+  rk4: { c: [0, 1 / 2, 1 / 2, 1], a: [[], [1 / 2], [0, 1 / 2], [0, 0, 1]], b: [1 / 6, 1 / 3, 1 / 3, 1 / 6] },
+};
+
 /** The scheme run again from the task alone: as many steps as the step fits between the start and the point asked. */
 function verifyEulerMethod(t: TaskOf<'euler_method'>, value: string): boolean {
   const [x0, y0, h, target] = [t.x0, t.y0, t.step, t.target].map((v) => evaluateReal(v));
@@ -1315,11 +1326,17 @@ function verifyEulerMethod(t: TaskOf<'euler_method'>, value: string): boolean {
   if (x0 === null || y0 === null || h === null || target === null || claimed === null || h === 0) return false;
   const n = Math.round((target - x0) / h);
   if (n < 1 || Math.abs(n * h - (target - x0)) > 1e-9 * Math.max(1, Math.abs(target))) return false;
+  const { c, a, b } = TABLEAUX[t.scheme ?? 'euler'];
   let y = y0;
   for (let k = 0; k < n; k++) {
-    const f = evaluateReal(t.slope, { [t.variable]: x0 + k * h, [t.unknown]: y });
-    if (f === null) return false;
-    y += h * f;
+    const ks: number[] = [];
+    for (let i = 0; i < c.length; i++) {
+      const yi = y + h * a[i].reduce((acc, aij, j) => acc + aij * ks[j], 0);
+      const f = evaluateReal(t.slope, { [t.variable]: x0 + k * h + c[i] * h, [t.unknown]: yi });
+      if (f === null) return false;
+      ks.push(f);
+    }
+    y += h * b.reduce((acc, bi, i) => acc + bi * ks[i], 0);
   }
   return Math.abs(claimed - y) <= 1e-8 * Math.max(1, Math.abs(y));
 }
