@@ -14,19 +14,12 @@ const storedAnswer = z.object({ kind: z.string(), value: z.string() });
 const standardEvidence = z.object({ evidence: evidenceSchema, task: taskSchema, answer: storedAnswer });
 const strictEvidence = z.object({ evidence: evidenceSchema });
 
-type Inserter = Pick<Db, 'insert'>;
-
 /** The standard row for a solution just saved, when the solver checked its answer against a read task. */
-export async function saveStandardCheck(db: Inserter, solutionId: string, solved: SolverSolution): Promise<void> {
+export function standardCheckRow(solutionId: string, solved: SolverSolution): typeof solutionChecks.$inferInsert | null {
   const check = solved.check;
   // a word problem's conditions may drop roots after the check: the evidence must be of the answer shown
-  if (!check || !solved.answer || check.answer.value !== solved.answer.value) return;
-  await db.insert(solutionChecks).values({
-    solutionId,
-    level: 'standard',
-    passed: solved.verified,
-    evidence: { evidence: check.evidence, task: check.task, answer: check.answer },
-  });
+  if (!check || !solved.answer || check.answer.value !== solved.answer.value) return null;
+  return { solutionId, level: 'standard', passed: solved.verified, evidence: { evidence: check.evidence, task: check.task, answer: check.answer } };
 }
 
 export interface OwnSolution {

@@ -1,13 +1,15 @@
-import { and, desc, eq, gt, ilike, lt, or, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, gt, ilike, lt, or, sql, type WithSubquery } from 'drizzle-orm';
 import { HISTORY_EXCERPT_LENGTH, type HistoryItem, type HistorySummary, type InputType, type Locale, type Problem, type Solution, type SolutionStep, type SubjectId } from '../../../../contract/src';
 import type { Solution as SolverSolution } from '../../../../solver/src/index';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import type { ReadCache } from '../../db/read-cache';
-import { audioClips, problems, sessions, solutions, users, type UserRow } from '../../db/schema';
+import { audioClips, events, problems, sessions, solutionChecks, solutions, studyPlanItems, users, type UserRow } from '../../db/schema';
 import { hashToken } from '../auth/sessions';
-import { saveStandardCheck } from '../checks/solution-checks';
-import { markPracticeSolved } from '../study-plan/study-plan';
+import { standardCheckRow } from '../checks/solution-checks';
+import { eventRow } from '../events';
+import { markPracticeSolvedQuery } from '../study-plan/study-plan';
 
 type ProblemRow = typeof problems.$inferSelect;
 type SolutionRow = typeof solutions.$inferSelect;
@@ -55,7 +57,12 @@ export interface NewProblem {
   locale: Locale;
 }
 
-/** Stores a solved problem and its solution; steps are numbered from 1 as the cards show them. */
+/**
+ * Stores a solved problem, its solution, the standard check's evidence and the `problem.solved`
+ * event, and marks a study plan's practice problem solved verified as done — in one statement, so
+ * a crash can never leave a problem without its solution, and on the embedded database, where
+ * every statement is a round of protocol messages on the one connection, a solve costs one write.
+ */
 export async function saveSolved(db: Db, input: NewProblem, solved: SolverSolution, now: Date = new Date()): Promise<HistoryItem> {
   const steps: SolutionStep[] = solved.steps.map((s, i) => ({
     number: i + 1,
@@ -64,12 +71,15 @@ export async function saveSolved(db: Db, input: NewProblem, solved: SolverSoluti
     ...(s.formula ? { formula: s.formula } : {}),
     ...(s.table ? { table: s.table } : {}),
   }));
-  // One transaction: a crash between the two inserts must not leave a problem without its solution.
-  const saved = await db.transaction(async (tx) => {
-    // createdAt at millisecond precision, the precision the list's cursor comes back with.
-    const [problemRow] = await tx
+  // Ids made here: the solution, its check and the event name the problem within the same statement.
+  const problemId = randomUUID();
+  const solutionId = randomUUID();
+  // createdAt at millisecond precision, the precision the list's cursor comes back with.
+  const problem = db.$with('saved_problem').as(
+    db
       .insert(problems)
       .values({
+        id: problemId,
         userId: input.userId,
         rawInput: input.rawInput,
         inputType: input.inputType,
@@ -79,11 +89,14 @@ export async function saveSolved(db: Db, input: NewProblem, solved: SolverSoluti
         finalAnswer: solved.finalAnswer || null,
         createdAt: now,
       })
-      .returning();
-    const [solutionRow] = await tx
+      .returning(),
+  );
+  const solution = db.$with('saved_solution').as(
+    db
       .insert(solutions)
       .values({
-        problemId: problemRow.id,
+        id: solutionId,
+        problemId,
         stepsJson: steps,
         finalAnswer: solved.finalAnswer || null,
         answer: solved.answer ? { kind: solved.answer.kind, value: solved.answer.value, latex: solved.answer.latex } : null,
@@ -96,14 +109,23 @@ export async function saveSolved(db: Db, input: NewProblem, solved: SolverSoluti
         locale: input.locale,
         createdAt: now,
       })
-      .returning();
-    // the evidence of the check, in the same transaction (advanced verification shows it to Pro)
-    await saveStandardCheck(tx, solutionRow.id, solved);
-    return { problem: toProblem(problemRow), solution: toSolution(solutionRow) };
-  });
-  // a practice problem of the student's study plan, solved verified on the Solve page, is done
-  if (solved.verified) await markPracticeSolved(db, input.userId, input.rawInput, now);
-  return saved;
+      .returning(),
+  );
+  const event = db.$with('saved_event').as(
+    db.insert(events).values(eventRow('problem.solved', input.userId, { problemId, verified: solved.verified, method: solved.method })).returning({ id: events.id }),
+  );
+  const along: WithSubquery[] = [event];
+  // the evidence of the check (advanced verification shows it to Pro)
+  const check = standardCheckRow(solutionId, solved);
+  if (check) along.push(db.$with('saved_check').as(db.insert(solutionChecks).values(check).returning({ id: solutionChecks.id })));
+  if (solved.verified) along.push(db.$with('practice_done').as(markPracticeSolvedQuery(db, input.userId, input.rawInput, now).returning({ id: studyPlanItems.id })));
+  const [row] = await db
+    .with(problem, solution, ...along)
+    .select({ problem: problem._.selectedFields, solution: solution._.selectedFields })
+    .from(problem)
+    .crossJoin(solution);
+  if (!row) throw new Error('a saved problem comes back with its solution');
+  return { problem: toProblem(row.problem), solution: toSolution(row.solution) };
 }
 
 export interface HistoryFilters {

@@ -5,7 +5,6 @@ import type { UserRow } from '../../db/schema';
 import { HttpError, tooManyRequests } from '../../http-error';
 import { localeFromAcceptLanguage } from '../../i18n';
 import { audioServiceFor } from '../audio/audio-service';
-import { recordEvent } from '../events';
 import { audioUrlFor, saveSolved } from '../history/history';
 import { currentPlan, planIncludes, PlanRequiredError } from '../plan-features';
 import { refundSolve, reserveSolve } from '../quota/quota';
@@ -24,7 +23,7 @@ export interface SolveInput {
 /**
  * One solve for a user, as POST /api/solve and POST /api/v1/solve both do it: the plan's input
  * types, one unit of the plan's quota (given back when no solution is stored), the solver (and
- * the word-problem translator), the problem and solution saved into the history, the event, and
+ * the word-problem translator), the problem and solution saved into the history with the event, and
  * audio when asked for and the plan has it. Failures are thrown as HttpErrors: 422 `solveFailed`
  * (the solver's own message and `reason`), 422 `solverTimeout`, 503 `solverBusy` or `solverQueueFull`
  * (the queue ahead would wait past its budget) with Retry-After,
@@ -88,7 +87,6 @@ export async function solveForUser(app: FastifyInstance, request: FastifyRequest
   }
   const solution = item.solution;
   if (!solution) throw new Error('a saved problem has its solution');
-  await recordEvent(db, 'problem.solved', user.id, { problemId: item.problem.id, verified: solved.verified, method: solved.method });
   const answer: SolveResponse = { ...solution, problemId: item.problem.id, problem: item.problem };
   // generateAudio: the explanation is spoken right away for plans with audio; a failure
   // leaves the solution without audio (the card offers Generate Audio) rather than failing it.

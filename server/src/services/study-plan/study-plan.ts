@@ -304,9 +304,9 @@ export async function completeItem(db: Db, userId: string, itemId: string, body:
 }
 
 /** A practice problem of the student's plan solved verified on the Solve page (typed as given) counts as done. */
-export async function markPracticeSolved(db: Db, userId: string, rawInput: string, now: Date = new Date()): Promise<void> {
+export function markPracticeSolvedQuery(db: Db, userId: string, rawInput: string, now: Date = new Date()) {
   const plans = db.select({ id: studyPlans.id }).from(studyPlans).where(eq(studyPlans.userId, userId));
-  await db
+  return db
     .update(studyPlanItems)
     .set({ doneAt: now })
     .where(and(inArray(studyPlanItems.planId, plans), eq(studyPlanItems.kind, 'practice'), isNull(studyPlanItems.doneAt), sql`${studyPlanItems.payload} ->> 'problem' = ${rawInput.trim()}`));
