@@ -21,6 +21,7 @@ import { describe } from './task/describe';
 import { pretty } from './format/prose';
 import { withUnits } from './format/answerUnits';
 import { asInverseFunction } from './format/inverseAnswer';
+import { asMonotonicity } from './format/monotonicAnswer';
 import { answerIsDefined, verifyTask } from './verify/task';
 import { withCheck } from './verify/attach';
 import { ce } from './cas/engine';
@@ -119,7 +120,8 @@ function readAndAnswer(input: string, opts: SolveOptions, locale: Locale): Solut
   const checked = withCheck(answer(problem, reading.task, locale, opts), reading.task);
   const solved = reading.task?.kind !== 'solve' ? checked
     : reading.task.units ? withUnits(checked, reading.task.units, locale)
-      : reading.task.inverse ? asInverseFunction(checked, reading.task.inverse.name) : checked;
+      : reading.task.inverse ? asInverseFunction(checked, reading.task.inverse.name)
+        : reading.task.monotonic ? asMonotonicity(checked, reading.task.monotonic, reading.task.unknowns[0], locale, (m) => failedSolution('unsupported', m, locale)) : checked;
   // an interest or an amount of money is also given to the cent
   const money = reading.task?.kind === 'evaluate' && (reading.task.quantity === 'interest' || reading.task.quantity === 'amount');
   return money && solved.answer && !/^-?\d+(?:\.\d{1,2})?$/.test(solved.answer.value) ? toTheCent(solved, locale) : solved;

@@ -16,7 +16,7 @@ const ASKED = /^\s*(?:(?:find|determine|state|give|what\s+is|determiner|determin
 const DEFINED = /^\s*(?:[a-zA-Z]\s*\(\s*([a-z])\s*\)\s*=|[a-zA-Z]\s*:\s*([a-z])\s*(?:↦|->|\|->)|y\s*=)\s*/;
 
 /** The conditions under which the formula is defined; false when it holds a function not listed. */
-function conditions(n: MathNode, out: Relation[]): boolean {
+export function domainConditions(n: MathNode, out: Relation[]): boolean {
   if (!Array.isArray(n)) return true;
   const [head, ...args] = n as [string, ...MathNode[]];
   if (head === 'Divide' && freeSymbols(args[1]).size > 0) out.push({ lhs: toAscii(args[1]), op: '!=', rhs: '0' });
@@ -25,8 +25,10 @@ function conditions(n: MathNode, out: Relation[]): boolean {
   else if (head === 'Root' && typeof args[1] === 'number' && args[1] % 2 === 0) out.push({ lhs: toAscii(args[0]), op: '>=', rhs: '0' });
   else if (head === 'Ln' || head === 'Log' || head === 'Lg' || head === 'Lb') out.push({ lhs: toAscii(args[0]), op: '>', rhs: '0' });
   else if (!['Add', 'Negate', 'Multiply', 'Divide', 'Power', 'Root', 'Abs', 'Exp', 'Sin', 'Cos', 'Arctan'].includes(head)) return false;
-  if (head === 'Power' && !(typeof args[1] === 'number' && Number.isInteger(args[1]))) return false;
-  return args.every((a) => conditions(a, out));
+  // e^u and 2^u are defined for every u; another base with a non-integer power is not read here
+  const positiveBase = args[0] === 'ExponentialE' || (typeof args[0] === 'number' && args[0] > 0);
+  if (head === 'Power' && !positiveBase && !(typeof args[1] === 'number' && Number.isInteger(args[1]))) return false;
+  return args.every((a) => domainConditions(a, out));
 }
 
 export function readDomain(problem: ProblemInput): TaskOf<'solve'> | null {
@@ -44,6 +46,6 @@ export function readDomain(problem: ProblemInput): TaskOf<'solve'> | null {
   const x = defined?.[1] ?? defined?.[2] ?? symbols[0];
   if (symbols.length !== 1 || symbols[0] !== x) return null;
   const relations: Relation[] = [];
-  if (!conditions(node, relations) || relations.length === 0) return null;
+  if (!domainConditions(node, relations) || relations.length === 0) return null;
   return { kind: 'solve', relations, unknowns: [x], domain: { kind: 'real' } };
 }

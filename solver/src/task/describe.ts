@@ -55,6 +55,11 @@ function statement(t: Task): Part[] {
       const unknowns = t.unknowns.join(', ');
       const many = t.unknowns.length > 1;
       const hasInequality = t.relations.some((r) => r.op !== '=');
+      if (t.monotonic) {
+        const { name, formula: f, direction } = t.monotonic;
+        const where = direction === 'increasing' ? w(' is increasing: solve ', ' est croissante : résoudre ') : w(' is decreasing: solve ', ' est décroissante : résoudre ');
+        return [w('Find where ', 'Déterminer où '), `${name}(${unknowns}) = ${f}`, where, ...eqs, w(` for ${unknowns}`, ` d'inconnue ${unknowns}`)];
+      }
       if (t.inverse) return [w('Find the inverse of ', 'Déterminer la réciproque de '), `${t.inverse.name}(x) = ${t.inverse.formula}`, w(': solve ', ' : résoudre '), ...eqs, w(` for ${unknowns}`, ` d'inconnue ${unknowns}`)];
       const verb = hasInequality ? w('Solve the inequality ', "Résoudre l'inéquation ") : t.relations.length > 1 ? w('Solve the system ', 'Résoudre le système ') : w('Solve ', 'Résoudre ');
       // the unit of each unknown a word problem gave: "(L, W in cm)"

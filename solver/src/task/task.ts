@@ -41,6 +41,18 @@ export const solveTask = z.object({
   units: z.record(variableName, z.enum(['h', 'min', 'day', 'week', 'mm', 'cm', 'm', 'km', 'in', 'ft', 'yd', 'mm2', 'cm2', 'm2', 'km2', 'in2', 'ft2', 'yd2'])).optional(),
   /** The inverse of a function asked (f(x) = formula in x): the relation is x = f(y), solved for y. */
   inverse: z.object({ name: variableName, formula }).optional(),
+  /**
+   * Where a function is increasing or decreasing (« sur quel intervalle f est-elle croissante ? »):
+   * the relation is derivative ≥ 0 (or ≤ 0) with the conditions under which the function is defined.
+   */
+  monotonic: z.object({
+    name: variableName,
+    formula,
+    derivative: formula,
+    direction: z.enum(['increasing', 'decreasing']),
+    /** A positive factor (e^u, √u) taken out of the derivative: the relation is the derivative without it. */
+    positive: formula.optional(),
+  }).optional(),
 });
 
 export const transformTask = z.object({

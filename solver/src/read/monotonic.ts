@@ -1,0 +1,102 @@
+import { box, toNode } from '../cas';
+import type { MathNode } from '../cas/node';
+import { freeSymbols } from '../cas/node';
+import { toAscii } from '../format/ascii';
+import { parseNode } from '../parse/math';
+import type { ProblemInput } from '../strategy';
+import type { Relation, TaskOf } from '../task/task';
+import { domainConditions } from './domain';
+
+/**
+ * Where a function given by a formula is increasing or decreasing, in English and French: "On what
+ * interval is f(x) = x² − 6x + 5 increasing?", "Find where g(t) = t³ − 3t is decreasing", « Sur quel
+ * intervalle la fonction f(x) = x² − 6x + 5 est-elle croissante ? », « Soit f(x) = ln x − x.
+ * Déterminer les intervalles où f est décroissante. » Read as f′(x) ≥ 0 (≤ 0) together with the
+ * conditions under which f is defined. The words around the function must all be the question's:
+ * a restriction ("on [0, 2π]") or another request leaves the text to the other readers.
+ */
+const DIRECTION = /\b(?:strictly\s+|strictement\s+)?(increasing|decreasing|croissante?s?|decroissante?s?|increase|decrease|croit|decroit)\b/i;
+/** f(x) =, g(t) =, y = : the function's name and variable. */
+const DEFINED = /\b([a-zA-Z])\s*\(\s*([a-z])\s*\)\s*=|\b(y)\s*=/;
+/** Words of the formula itself, not of the question around it. */
+const FORMULA_WORDS = /^(?:sin|cos|tan|cot|sec|csc|ln|log|exp|sqrt|e|pi|arctan|arcsin|arccos)$/i;
+/** Every word the question may use besides the function's formula, its name and its variable. */
+const QUESTION_WORDS = new Set(
+  (
+    'on over in what which where interval intervals is are the a function find determine state give for values of does do largest ' +
+    'let consider and its it graph strictly increasing decreasing increase decrease defined by real numbers all r ' +
+    'sur quel quels quelle quelles intervalle intervalles la le les fonction est elle est-elle determiner donner trouver ou lesquels lequel ' +
+    'soit definie par pour de des valeurs et ensemble croissante croissantes decroissante decroissantes strictement croit decroit reels'
+  ).split(' '),
+);
+
+/** Where the formula ends: at the first word that is not mathematics, or a question mark, comma or full stop. */
+function formulaEnd(s: string): number {
+  for (const m of s.matchAll(/\\?[A-Za-zÀ-ÿ]{2,}|[?;]|,(?!\d)|\.(?!\d)\s|\.$/g)) {
+    if (m[0].startsWith('\\') || FORMULA_WORDS.test(m[0])) continue;
+    return m.index ?? s.length;
+  }
+  return s.length;
+}
+
+/** The subterms e^u and √u of a formula: positive wherever the derivative is defined. */
+function positiveFactors(n: MathNode, out: MathNode[] = []): MathNode[] {
+  if (!Array.isArray(n)) return out;
+  const [head, ...args] = n as [string, ...MathNode[]];
+  if ((head === 'Power' && args[0] === 'ExponentialE') || head === 'Sqrt') out.push(n);
+  for (const a of args) positiveFactors(a, out);
+  return out;
+}
+
+/**
+ * The derivative without its positive factors, which leave its sign alone: −x·e^(−x) + e^(−x) has
+ * the sign of 1 − x, (x − 3)/(2√x) + √x that of (3x − 3)/2. A factor is taken out only when it
+ * leaves the formula entirely; the derivative is kept as it is otherwise.
+ */
+function signOf(d: MathNode): { sign: MathNode; factor: MathNode } | null {
+  for (const f of positiveFactors(d)) {
+    const q = toNode(box([Array.isArray(f) && f[0] === 'Sqrt' ? 'Multiply' : 'Divide', d, f]).simplify());
+    if (!JSON.stringify(q).includes(JSON.stringify(f))) return { sign: q, factor: f };
+  }
+  return null;
+}
+
+export function readMonotonic(problem: ProblemInput): TaskOf<'solve'> | null {
+  const t = problem.text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[’]/g, "'");
+  const direction = DIRECTION.exec(t);
+  const defined = DEFINED.exec(t);
+  if (!direction || !defined) return null;
+  const name = defined[1] ?? defined[3];
+  const start = (defined.index ?? 0) + defined[0].length;
+  const end = start + formulaEnd(t.slice(start));
+  const formula = t.slice(start, end).trim();
+  if (formula === '') return null;
+  // the words outside the formula are the question's and nothing else (no interval, no other request)
+  const around = `${t.slice(0, defined.index)} ${t.slice(end)}`.replace(/\bl'|\bd'|\bqu'/g, ' ');
+  if (/[[\]\d=<>≤≥]/.test(around.replace(/\b[a-zA-Z]\s*\(\s*[a-z]\s*\)|\b[a-zA-Z]'\s*\(\s*[a-z]\s*\)/g, ' '))) return null;
+  const words = around.toLowerCase().match(/[a-z]+(?:-[a-z]+)?/g) ?? [];
+  if (!words.every((w) => QUESTION_WORDS.has(w) || w === name.toLowerCase() || w === (defined[2] ?? 'x'))) return null;
+  let node: MathNode;
+  try {
+    node = parseNode(formula);
+  } catch {
+    return null;
+  }
+  const symbols = [...freeSymbols(node)];
+  const x = defined[2] ?? symbols[0] ?? 'x';
+  if (symbols.length !== 1 || symbols[0] !== x) return null;
+  const relations: Relation[] = [];
+  if (!domainConditions(node, relations)) return null;
+  const d = toNode(box(['D', node, x]).evaluate());
+  const derivative = toAscii(d);
+  if (/\bD\(|Derivative/.test(derivative) || derivative === '0') return null;
+  const positive = signOf(d);
+  const increasing = /^(?:increas|croi)/i.test(direction[1]);
+  return {
+    kind: 'solve',
+    relations: [{ lhs: positive ? toAscii(positive.sign) : derivative, op: increasing ? '>=' : '<=', rhs: '0' }, ...relations],
+    unknowns: [x],
+    domain: { kind: 'real' },
+    monotonic: { name: defined[3] ? 'f' : name, formula: toAscii(node), derivative, direction: increasing ? 'increasing' : 'decreasing', ...(positive ? { positive: toAscii(positive.factor) } : {}) },
+  };
+}
