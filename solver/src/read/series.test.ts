@@ -19,6 +19,19 @@ describe('reading a Taylor expansion', () => {
     expect(read('Taylor polynomial of order 2 at 0 of the function g defined by g(t) = e^(2t)')).toMatchObject({ expr: 'e^(2*t)', variable: 't', order: 2 });
   });
 
+  it('reads the function after the verb, and "up to order n" at the end', () => {
+    expect(read('expand sqrt(1+x) to order 3 at 0')).toMatchObject({ expr: 'sqrt(1 + x)', point: '0', order: 3 });
+    expect(read("Développer cos(2t) à l'ordre 4 en 0")).toMatchObject({ expr: 'cos(2*t)', variable: 't', order: 4 });
+    expect(read('Maclaurin polynomial of e^(3x) up to order 2')).toMatchObject({ expr: 'e^(3*x)', order: 2 });
+  });
+
+  it('reads +∞ as the point, in words or symbols, and refuses −∞', () => {
+    expect(read("DL à l'ordre 2 en +∞ de sqrt(x^2+x+1) - x")).toMatchObject({ expr: 'sqrt(x^2 + x + 1) - x', point: 'oo', order: 2 });
+    expect(read('asymptotic expansion of x ln(1 + 1/x) at infinity to order 3')).toMatchObject({ point: 'oo', order: 3 });
+    expect(read('DL_2(+∞) de x^2 ln(1 + 1/x) - x')).toMatchObject({ point: 'oo', order: 2 });
+    expect(read("DL à l'ordre 2 en -∞ de sqrt(x^2+1) + x")).toBeInstanceOf(SolverError);
+  });
+
   it('reads « d.l. » and a point said before the function', () => {
     expect(read("Calculer le d.l. au voisinage de 0 de cos(x) ln(1 + x) à l'ordre 4")).toMatchObject({ expr: 'cos(x)*ln(1 + x)', point: '0', order: 4 });
     expect(read("développement limité au voisinage de 1 de ln(x) à l'ordre 2")).toMatchObject({ expr: 'ln(x)', point: '1', order: 2 });

@@ -12,7 +12,7 @@ import type { TaskOf } from '../task/task';
  * "Maclaurin polynomial of degree 5 of sin x", "expand ln(1+x) up to x^4", "… through x^5",
  * "développement limité de cos x à l'ordre 4 en 0", "DL_3(1) de ln x", "… + o(x^5)", "T_3(x) for ln x at 1".
  */
-const TRIGGER = /\bd\.\s?l\.(?=\s)|\bT\s*_?\s*\{?\d+\}?\s*\(\s*[a-z]\s*\)(?=\s*(?:for|of|de|pour)\b)|taylor|maclaurin|d[ée]veloppement\s+limit[ée]|d[ée]veloppement\b(?=.*\bordre\b)|\bDL\s*_?\s*\d*|series\s+expansion|d[ée]veloppement\s+en\s+s[ée]rie|power\s+series|\bs[ée]ries?(?=\s+(?:of|for|de)\b.*(?:up\s+to|through|\border\b|\bordre\b|jusqu))/i;
+const TRIGGER = /\b(?:expand|d[ée]velopper|expansion)\b(?=.*\b(?:order|degree|ordre|up\s+to|through|jusqu))|asymptotic\s+expansion|d[ée]veloppement\s+asymptotique|\bd\.\s?l\.(?=\s)|\bT\s*_?\s*\{?\d+\}?\s*\(\s*[a-z]\s*\)(?=\s*(?:for|of|de|pour)\b)|taylor|maclaurin|d[ée]veloppement\s+limit[ée]|d[ée]veloppement\b(?=.*\bordre\b)|\bDL\s*_?\s*\d*|series\s+expansion|d[ée]veloppement\s+en\s+s[ée]rie|power\s+series|\bs[ée]ries?(?=\s+(?:of|for|de)\b.*(?:up\s+to|through|\border\b|\bordre\b|jusqu))/i;
 
 const ORDER: RegExp[] = [
   // Stewart's T₃(x): the Taylor polynomial of degree 3
@@ -34,7 +34,12 @@ const WORD_ORDER: Record<string, number> = {
 };
 
 const POINT = /(?:\bat\b|\babout\b|\baround\b|\ben\b|au\s+voisinage\s+de|\bnear\b|cent(?:er|re)d\s+at|\bDL\s*_?\s*\{?\d+\}?\s*\(|(?:,|\bwith\b|\bfor\b|\bavec\b|\bpour\b)\s*a\s*=)\s*(?:the\s+point\s+|le\s+point\s+)?(?:[a-z]\s*=\s*)?([-+]?\s*(?:\d+(?:\.\d+)?(?:\s*\/\s*\d+)?|\d*\s*\*?\s*pi(?:\s*\/\s*\d+)?|e))(?![\w^])/i;
-const NOT_FUNCTION = /\b(?:polynomial|polyn[ôo]me|series|s[ée]rie|expansion)\b|(?:\b(?:of|to)\s+|d'|\bde\s+|(?:à|a)\s+l')?\b(?:order|ordre|degree|degr[ée])\s*(?:n\s*=\s*)?(?:\d+|(?:one|two|three|four|five|six|un|deux|trois|quatre|cinq)\b)|\+?\s*\bo\s*\([^)]*\)/gi;
+/**
+ * « en +∞ », "at infinity", "as x → ∞": the expansion in powers of 1/x (point `oo`); at −∞ the
+ * roots' signs change with the side, and that is refused rather than read as an expansion at 0.
+ */
+const AT_INFINITY = /(?:\bDL\s*_?\s*\{?\d+\}?\s*\(|\bat\b|\babout\b|\baround\b|\ben\b|au\s+voisinage\s+de|\bnear\b|\bas\s+[a-z]\s*(?:->|→|tends\s+to|goes\s+to|approaches))\s*(?:[a-z]\s*=\s*)?(?:(plus|moins|\+|-|−)\s*)?(?:∞|\\infty\b|\binfinity\b|\binfini\b|l'\s*infini\b|\boo\b)/i;
+const NOT_FUNCTION = /\b(?:polynomial|polyn[ôo]me|series|s[ée]rie|expansion)\b|(?:\b(?:of|(?:up\s+)?to)\s+|d'|\bde\s+|(?:à|a)\s+l')?\b(?:order|ordre|degree|degr[ée])\s*(?:n\s*=\s*)?(?:\d+|(?:one|two|three|four|five|six|un|deux|trois|quatre|cinq)\b)|\+?\s*\bo\s*\([^)]*\)/gi;
 
 /** The whole series named, never a polynomial nor a développement limité: "Maclaurin series of …", « développement en série entière de … ». */
 const WHOLE_SERIES = /\b(?:taylor|maclaurin|power)\s+series\b|\bseries\s+expansion\b|\bs[ée]rie\s+(?:de\s+(?:taylor|maclaurin)|enti[èe]re)\b|d[ée]veloppement\s+en\s+s[ée]rie/i;
@@ -95,7 +100,7 @@ export function readSeriesTask(problem: ProblemInput): TaskOf<'series'> | Solver
   if (order === null && terms === null && /\d\s*(?:(?:non-?zero|first)\s+)?(?:terms?|termes?)\b/i.test(problem.text)) return unreadableOrder();
   const general = order === null && terms === null && WHOLE_SERIES.test(problem.text) && !CUT.test(problem.text);
   const radius = general && RADIUS_TOO.test(problem.text);
-  const t = radius ? problem.text.replace(RADIUS_TOO, ' ') : problem.text;
+  let t = radius ? problem.text.replace(RADIUS_TOO, ' ') : problem.text;
   // "…, interval of convergence?": a part asked beside the series that is not answered is refused, never dropped
   const unanswered = general ? /\b(?:interval|intervalle|domaine|radius|rayon)\s+(?:of|de)\s+convergence\b/i.exec(t) : null;
   if (unanswered) {
@@ -106,7 +111,17 @@ export function readSeriesTask(problem: ProblemInput): TaskOf<'series'> | Solver
   }
   const n = order ?? (terms !== null ? terms - 1 : 4);
   if (n > 12) return null;
-  const pointM = POINT.exec(t);
+  const infinity = AT_INFINITY.exec(t);
+  if (infinity && /^(?:moins|-|−)$/i.test(infinity[1] ?? '')) {
+    return new SolverError('unsupported', text(
+      'We expand at +∞ only: at −∞, set x = −t and expand at t → +∞.',
+      'Nous ne développons qu\'en +∞ : en −∞, posez x = −t et développez quand t → +∞.',
+    ));
+  }
+  if (infinity) t = `${t.slice(0, infinity.index)} ${t.slice(infinity.index + infinity[0].length)}`;
+  const pointM = infinity ? null : POINT.exec(t);
+  // "expand sqrt(1+x) to order 3", « développer cos x à l'ordre 4 »: the function follows the verb
+  if (/^\s*(?:expand|d[ée]velopper)\s+(?!(?:en|in|as|au|à|a|the|la|le|les|f)\b)/i.test(t)) t = t.replace(/^\s*(?:expand|d[ée]velopper)\s+/i, 'of ');
   const fM = /(?:of|de|du|for|pour)\s+(?:(?:of|de|du)\s+)?(?:f\s*\(\s*\w\s*\)\s*=\s*)?(.+?)\s*(?:,|\bat\b|\babout\b|\baround\b|\ben\b|au\s+voisinage|\bnear\b|centered|centred|\bto\b|up\s+to|through|jusqu|à\s+l'ordre|a\s+l'ordre|\border\b|\bordre\b|\.\s|$)/i.exec(
     // the point said first (« le d.l. au voisinage de 0 de cos(x) … ») is no part of the function
     // (only then: a point after the function ends it), nor is the stop that ends the sentence
@@ -138,7 +153,7 @@ export function readSeriesTask(problem: ProblemInput): TaskOf<'series'> | Solver
     vars = [...freeSymbols(f)];
   }
   if (vars.length !== 1) return null;
-  let point = '0';
+  let point = infinity ? 'oo' : '0';
   if (pointM) {
     try {
       point = toAscii(parseNode(pointM[1]));

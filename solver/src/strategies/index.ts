@@ -31,6 +31,7 @@ import { productLimitStrategy } from './series/productLimit';
 import { taylorStrategy } from './series/taylorStrategy';
 import { standardDlStrategy } from './series/standardDl';
 import { generalTermStrategy } from './series/generalTerm';
+import { dlAtInfinityStrategy } from './series/dlAtInfinity';
 import { derivativeStrategy } from './derivative/strategy';
 import { vectorStrategy } from './vector/strategy';
 import { vectorFunctionStrategy } from './vector/vectorFunction';
@@ -151,6 +152,6 @@ export const REGISTRY: Registered[] = [
   own(productStrategy),
   ...answers(['sum'], sumStrategy),
   // the standard expansions composed, as a course does; Taylor's formula for the other functions
-  ...answers(['series'], generalTermStrategy, standardDlStrategy, taylorStrategy),
+  ...answers(['series'], generalTermStrategy, dlAtInfinityStrategy, standardDlStrategy, taylorStrategy),
   ...answers(EQUATIONS, trigStrategy, ...ALGEBRA_STRATEGIES),
 ];

@@ -67,9 +67,10 @@ export function verifyInfiniteSum(summand: string, k: string, lo: number, answer
  * A Taylor polynomial of order n at a: the error f − P must shrink like h^(n+1), so halving h
  * divides it by about 2^(n+1) (a wrong coefficient of degree j ≤ n only gives 2^j).
  */
-export function verifyTaylor(f: string, p: string, x: string, a: number, n: number): boolean {
+export function verifyTaylor(f: string, p: string, x: string, a: number, n: number, sides: readonly number[] = [1, -1]): boolean {
   if (!Number.isFinite(a)) return false;
-  for (const sign of [1, -1]) {
+  // `sides`: [1] for an expansion valid on the right only (at +∞, after x = 1/t)
+  for (const sign of sides) {
     const errs = [0.2, 0.1, 0.05].map((h) => {
       const fv = evaluateAscii(f, { [x]: a + sign * h });
       const pv = evaluateAscii(p, { [x]: a + sign * h });

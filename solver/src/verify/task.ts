@@ -1365,6 +1365,7 @@ function verifyRecurrence(t: TaskOf<'recurrence'>, value: string): boolean {
 // ——— series and sums ———
 
 function verifySeries(t: TaskOf<'series'>, value: string): boolean {
+  if (t.point === 'oo') return verifyAtInfinity(t, value);
   const a = evaluateReal(t.point);
   if (a === null) return false;
   if (t.general) return verifyGeneralTerm(t, value, a);
@@ -1374,6 +1375,14 @@ function verifySeries(t: TaskOf<'series'>, value: string): boolean {
   const r = toRatFunc(parseNode(value), t.variable);
   if (r && (r.den.deg !== 0 || r.num.deg > t.order)) return false;
   return verifyTaylor(t.expr, value, t.variable, a, t.order);
+}
+
+/** An expansion at +∞ in powers of 1/x: with x = 1/s, f − P shrinks like sⁿ⁺¹ as s → 0⁺. */
+function verifyAtInfinity(t: TaskOf<'series'>, value: string): boolean {
+  const s = t.variable === 's' ? 'w' : 's';
+  const word = new RegExp(String.raw`\b${t.variable}\b`, 'g');
+  const inS = (e: string): string => e.replace(word, `(1/${s})`);
+  return !t.general && !t.terms && !letters(value).some((v) => v !== t.variable) && verifyTaylor(inS(t.expr), inS(value), s, 0, t.order, [1]);
 }
 
 /** The whole series as Sum(term, (n, lo, oo)): its sums at points near the centre are the values of f there. */

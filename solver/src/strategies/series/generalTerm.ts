@@ -126,7 +126,7 @@ export const generalTermStrategy: Strategy = {
   name: 'series.general_term',
   solve(problem: ProblemInput, ctx: SolveContext): Outcome | null {
     const task = problem.task ?? readTask(problem).task;
-    if (task?.kind !== 'series' || !task.general) return null;
+    if (task?.kind !== 'series' || !task.general || task.point === 'oo') return null;
     ctx.checkTime();
     const f = fromMathJson(parseCalc(task.expr));
     const a = Q.parse(task.point);

@@ -65,3 +65,18 @@ describe('développements limités from the standard expansions', () => {
     expect(run('taylor series of x^x at 1 order 2', 'en')).toBeNull();
   });
 });
+
+describe('a power of x in a denominator', () => {
+  it('expands x·f to a higher order and divides, in both languages', () => {
+    const fr = run("DL à l'ordre 2 en 0 de ln(1+x)/x");
+    expect(fr?.answer?.value).toBe('(1/3)*x^2 + (-1/2)*x + 1');
+    expect(fr?.verified).toBe(true);
+    expect(fr?.steps.some((s) => s.title.fr === 'Diviser par x')).toBe(true);
+    expect(run('Taylor polynomial of (1 - cos x)/x^2 up to order 2', 'en')?.answer?.value).toBe('(-1/24)*x^2 + 1/2');
+    expect(run('expand (sqrt(1+t+t^2) - 1)/t to order 2 at 0', 'en')?.answer?.value).toBe('(-3/16)*t^2 + (3/8)*t + 1/2');
+  });
+
+  it('gives nothing for a pole', () => {
+    expect(run("DL à l'ordre 2 en 0 de e^x/x")).toBeNull();
+  });
+});

@@ -256,16 +256,59 @@ const simplifyInner = (e: Ex): Ex => simplifyEx(e);
 /** a + h as written (the printer would not reorder an unsimplified sum). */
 const writtenSum = (a: Ex, h: Ex): Ex => add(a, h);
 
+/** The largest k with a factor h⁻ᵏ in a term of e (e itself, or a sum's terms), 0 if none. */
+export function denominatorPower(e: Ex, h: string): number {
+  const terms = e.t === 'add' ? e.args : [e];
+  let k = 0;
+  for (const t of terms) {
+    for (const f of t.t === 'mul' ? t.args : [t]) {
+      if (f.t === 'pow' && f.base.t === 'sym' && f.base.name === h && isNum(f.exp) && f.exp.q === 1 && f.exp.p < 0) k = Math.max(k, -f.exp.p);
+    }
+  }
+  return Math.min(k, MAX_TERMS_ORDER);
+}
+
+/** hᵏ·e, each term of a sum multiplied on its own so that the powers of h merge. */
+export function timesPower(e: Ex, h: string, k: number): Ex {
+  const times = (t: Ex): Ex => simplifyEx(mul(pow(sym(h), num(k)), t));
+  return e.t === 'add' ? add(...e.args.map(times)) : times(e);
+}
+
+/** hᵏ·f expanded to order n + k, then divided by hᵏ: its first k coefficients vanish. */
+function dividedStep(f: Ex, shifted: Ex, coeffs: Series, h: string, k: number): StepDraft {
+  const hk = k === 1 ? sym(h) : pow(sym(h), num(k));
+  const n = coeffs.length - 1;
+  return {
+    title: text(`Divide by ${toAscii(hk)}`, `Diviser par ${toAscii(hk)}`),
+    explanation: text(
+      `${toAscii(hk)}·f = ${toAscii(shifted)} has no negative power: expanded to order ${n + k}, its first ${k} coefficient(s) vanish, and dividing by ${toAscii(hk)} gives f to order ${n}.`,
+      `${toAscii(hk)}·f = ${toAscii(shifted)} n'a plus de puissance négative : développé à l'ordre ${n + k}, ses ${k} premier(s) coefficient(s) sont nuls, et la division par ${toAscii(hk)} donne f à l'ordre ${n}.`,
+    ),
+    formula: `${toLatex(f)} = ${increasingLatex(coeffs, sym(h))}`,
+  };
+}
+
 /** The développement limité of f at a to order n from the standard expansions, or null. */
 export function standardExpansion(f: Ex, x: string, a: Q, n: number): { coeffs: Series; steps: StepDraft[] } | null {
   if (n < 1 || n > MAX_TERMS_ORDER) return null;
   const h = a.isZero() ? x : 'h';
   if (h === 'h' && dependsOn(f, 'h')) return null;
   const g = a.isZero() ? f : simplifyEx(substitute(f, x, add(qEx(a), sym(h))));
-  const ex = new Expander(n, h, sym(h));
+  let ex = new Expander(n, h, sym(h));
   let coeffs: Series | null;
+  // ln(1 + x)/x, (√(1 + x + x²) − 1)/x: a power of x in a denominator is taken out first
+  const tidy = simplifyEx(g);
+  const shift = denominatorPower(tidy, h);
+  const shifted = shift > 0 ? timesPower(tidy, h, shift) : null;
   try {
     coeffs = ex.expand(g);
+    if (!coeffs && shifted) {
+      ex = new Expander(n + shift, h, sym(h));
+      const whole = ex.expand(shifted);
+      // a coefficient left below xᵏ: f has a pole, no développement limité
+      coeffs = whole && whole.slice(0, shift).every((c) => c.isZero()) ? whole.slice(shift) : null;
+      if (coeffs) ex.steps.push(dividedStep(g, shifted, coeffs, h, shift));
+    }
   } catch (e) {
     if (e instanceof RangeError) return null;
     throw e;

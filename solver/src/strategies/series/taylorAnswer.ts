@@ -50,7 +50,7 @@ export function taylorOutcome(method: string, f: MathNode, x: string, a: MathNod
   // about a ≠ 0 the polynomial stays in powers of (x − a), as asked; multiplied out it hides them
   const value = toAscii(a === 0 ? simplify(['Add', ...terms]) : increasingSum(terms));
   // f or a derivative undefined at the centre (sin(x)/x at 0): the formula does not apply
-  if (/Error|D\(|Derivative|\bzoo\b|\boo\b|NaN|Undefined|ComplexInfinity/.test(value)) return null;
+  if (/Error|D\(|Derivative|\bzoo\b|\boo\b|NaN|\bnan\b|Undefined|ComplexInfinity/.test(value)) return null;
   // the centre as a number: 1/2, π, π/2 …
   const centre = evaluateReal(toAscii(a));
   const verified = centre !== null && verifyTaylor(toAscii(f), value, x, centre, n);

@@ -19,7 +19,8 @@ export const taylorStrategy: Strategy = {
   solve(problem: ProblemInput, ctx: SolveContext): Outcome | null {
     const task = problem.task ?? readTask(problem).task;
     // the whole series asked is a general term, never a polynomial cut at some order
-    if (task?.kind !== 'series' || task.general) return null;
+    // at +∞ the powers are those of 1/x (dlAtInfinity), never a Taylor polynomial
+    if (task?.kind !== 'series' || task.general || task.point === 'oo') return null;
     const f: MathNode = parseNode(task.expr);
     const a: MathNode = parseNode(task.point);
     const x = task.variable;
