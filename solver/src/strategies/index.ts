@@ -12,6 +12,7 @@ import { mapFromImagesStrategy } from './linalg/mapFromImages';
 import { detRulesStrategy } from './linalg/detRules';
 import { rankNullityStrategy } from './linalg/rankNullity';
 import { symbolicMatrixStrategy } from './linalg/symbolicMatrix';
+import { definitenessStrategy } from './linalg/definiteness';
 import { matrixEquationStrategy } from './linalg/matrixEquation';
 import { complexStrategy } from './complex/complexStrategy';
 import { parameterPartsStrategy } from './complex/parameterParts';
@@ -141,6 +142,7 @@ export const REGISTRY: Registered[] = [
   ...answers(['solve'], substitutionSystemStrategy),
   own(parametricSystemStrategy),
   own(matrixEquationStrategy),
+  own(definitenessStrategy),
   own(matrixStrategy),
   own(symbolicMatrixStrategy),
   ...answers([...EQUATIONS, 'complex_number'], complexStrategy),

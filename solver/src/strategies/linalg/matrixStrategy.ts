@@ -36,6 +36,7 @@ import { expandPattern } from './patternMatrix';
 import { augmentedSystem } from './augmentedSystem';
 import { subspaceEquationsOutcome } from './subspaceEquations';
 import { eigenTestOutcome } from './eigenTest';
+import { definitenessOutcome } from './definiteness';
 import { matrixIdentityOutcome } from './matrixIdentity';
 import { linearSystemStrategy } from './system';
 import { inverseSteps } from './matrixInverse';
@@ -80,7 +81,7 @@ export function plainMatrixProblem(text: string): MatrixProblem | null {
   try {
     if (augmentedSystem(text) || expandLinearMap(text) || expandEntryRule(text) || expandPattern(text)) return null;
     const claimed = [familyValuesOutcome, gramSchmidtOutcome, planeProjectionOutcome, namedBasesOutcome, vectorFamilyOutcome].some((f) => f(text) !== undefined);
-    if (claimed || eigenTestOutcome(text) || matrixIdentityOutcome(text)) return null;
+    if (claimed || eigenTestOutcome(text) || matrixIdentityOutcome(text) || definitenessOutcome(text)) return null;
   } catch (e) {
     if (e instanceof SolverError) return null;
     throw e;

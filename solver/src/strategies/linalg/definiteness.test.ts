@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../../solve';
+import { formMatrix } from './definiteness';
+
+const answer = (input: string, locale: 'en' | 'fr' = 'en') => {
+  const s = solve(input, { locale });
+  return { value: s.answer?.value ?? null, verified: s.verified, final: s.finalAnswer, steps: s.steps };
+};
+
+describe('definiteness of a symmetric matrix or a quadratic form', () => {
+  it('answers yes or no for a matrix, by the leading principal minors, in both languages', () => {
+    expect(answer('Is the matrix [[2,-1,0],[-1,2,-1],[0,-1,2]] positive definite?')).toMatchObject({ value: 'True', verified: true });
+    expect(answer('is [[1,1],[1,1]] positive definite')).toMatchObject({ value: 'False', verified: true });
+    expect(answer('Determine whether $A=\\begin{pmatrix} -3 & 1 \\\\ 1 & -2 \\end{pmatrix}$ is negative definite')).toMatchObject({ value: 'True', verified: true });
+    const fr = answer('La matrice A = [[2, 1], [1, 2]] est-elle définie positive ?', 'fr');
+    expect(fr).toMatchObject({ value: 'True', verified: true, final: 'Oui, A est définie positive.' });
+    expect(fr.steps[0].title).toBe('Mineurs principaux dominants');
+  });
+
+  it('reads the matrix of a quadratic form written as a polynomial', () => {
+    expect(answer('Examine whether the real quadratic form 4x^2 - y^2 + 2z^2 + 2xy - 2yz - 4xz is positive definite or not.')).toMatchObject({ value: 'False', verified: true });
+    expect(answer('Montrer que la forme quadratique q(x,y,z) = x² + 2y² + 3z² + 2xy est définie positive', 'fr')).toMatchObject({ value: 'True', verified: true });
+    expect(answer('Is q(x1,x2) = x1^2 - 4x1x2 + 4x2^2 positive semidefinite?')).toMatchObject({ value: 'True', verified: true });
+    expect(answer('Is the quadratic form Q(x, y) = x^2 + 6xy + y^2 indefinite?')).toMatchObject({ value: 'True', verified: true });
+    const m = formMatrix('x1^2 - 4x1x2 + 2x2^2 + 6x2x3 + 5x3^2');
+    expect(m?.vars).toEqual(['x1', 'x2', 'x3']);
+    expect(m?.a.map((r) => r.map((q) => q.toString()))).toEqual([['1', '-2', '0'], ['-2', '2', '3'], ['0', '3', '5']]);
+    // a term of degree 1 is no quadratic form
+    expect(formMatrix('x^2 + y')).toBeNull();
+  });
+
+  it('refuses a matrix that is not symmetric rather than guess a definition', () => {
+    const s = solve('Is [[1,2],[0,1]] positive definite?');
+    expect(s.answer).toBeNull();
+  });
+});
