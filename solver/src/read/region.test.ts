@@ -195,9 +195,10 @@ describe('a disk through the origin, x² + y² ≤ a·x or a·y', () => {
     expect(s.verified).toBe(true);
   });
 
-  it('keeps an annulus whose circles are followed by words, and leaves half of an off-centre disk unread', () => {
+  it('keeps an annulus whose circles are followed by words, and halves a disk through the origin only along the line through its centre', () => {
     expect(solve('evaluate ∬_R (3x + 4y^2) dA where R is the region in the upper half-plane bounded by the circles x^2 + y^2 = 1 and x^2 + y^2 = 4').answer?.value).toBe('15*pi/2');
-    expect(solve('evaluate ∬_D y dA where D is the region x^2 + y^2 <= 4y and x >= 0').answer).toBeNull();
+    expect(solve('evaluate ∬_D y dA where D is the region x^2 + y^2 <= 4y and x >= 0').answer?.value).toBe('4*pi');
+    expect(solve('evaluate ∬_D y dA where D is the region x^2 + y^2 <= 4y and x >= 1').answer).toBeNull();
   });
 });
 
@@ -213,5 +214,26 @@ describe('a sector of a disk cut by a line through the origin', () => {
 
   it('never drops a line it cannot place', () => {
     expect(solve('evaluate ∬_R y dA where R is bounded by the circle x^2 + y^2 = 4 and the line y = 2x').answer).toBeNull();
+  });
+});
+
+describe('a disk off the origin', () => {
+  it.each([
+    ['Calculate the double integral of y dA over R, where R is the disk of radius 2 centred at (1, 3)', '12*pi', 'en', /polar coordinates about \(1, 3\)/],
+    ['Calculer ∬_D x dx dy où D = {(x,y) : y ≥ 0, x² + y² − x ≤ 0}', 'pi/16', 'fr', /0 ≤ r ≤ cos\(θ\)/],
+    ['\\iint_D (x+y)\\,dA où D est le disque (x-1)^2 + (y+2)^2 \\le 4', '-4*pi', 'fr', /coordonnées polaires de centre \(1, -2\)/],
+    ['∬_D x^2 dA over the disk x^2 - 4x + y^2 <= 0 with y <= 0', '10*pi', 'en', /-π\/2 ≤ θ ≤ 0, 0 ≤ r ≤ 4cos\(θ\)/],
+    ['Calculer ∬_D y dx dy où D est le demi-disque de centre (1, 0) et de rayon 2, y ≥ 0', '16/3', 'fr', /de centre \(1, 0\)/],
+  ] as const)('%s', (input, value, locale, reading) => {
+    const s = solve(input, { locale });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+    expect(s.interpretation?.text).toMatch(reading);
+  });
+
+  it('leaves unread a region between two circles, a piece cut off-centre, and a ball centred elsewhere', () => {
+    expect(solve('Calculer I = ∬_D dx dy / (1+x²+y²)² où D = {(x,y) ∈ R+² : x ≤ x²+y² ≤ 1}').answer).toBeNull();
+    expect(solve('evaluate ∬_D y dA where D is the disk (x-1)^2 + y^2 <= 4 and x >= 0').answer).toBeNull();
+    expect(solve('Evaluate the triple integral of z dV over the ball of radius 1 centered at (0, 0, 1)').answer).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import { inCoordinates, parseAscii } from '../strategies/integral/coordinates';
 import { angleRange, value } from '../strategies/integral/reorder';
 import { asTyped, multipleAscii, regionSubscript } from './multiple';
 import { exactNumber, linearCoefficients } from './numbers';
+import { circlesIn, namedCentre } from './circleRegion';
 
 /**
  * Double and triple integrals over a region named in words or by inequalities rather than by
@@ -61,8 +62,9 @@ function namedRadius(words: string): number | null {
 
 /** Which sign x, y or z is held to by the text: "x ≥ 0", "upper half", "first quadrant"… */
 function side(f: string, words: string, v: 'x' | 'y' | 'z', solid = false): -1 | 0 | 1 {
-  if (new RegExp(String.raw`(?<![\w^.])${v}>=?0(?![\d.])|(?<![\w.])0<=?${v}(?![\w^])`).test(f)) return 1;
-  if (new RegExp(String.raw`(?<![\w^.])${v}<=?0(?![\d.])|(?<![\w.])0>=?${v}(?![\w^])`).test(f)) return -1;
+  // the letter alone on its side: "x² + y² − x ≤ 0" is no x ≤ 0
+  if (new RegExp(String.raw`(?<![\w^.+\-*/)])${v}>=?0(?![\d.])|(?<![\w.])0<=?${v}(?![\w^+\-*/(])`).test(f)) return 1;
+  if (new RegExp(String.raw`(?<![\w^.+\-*/)])${v}<=?0(?![\d.])|(?<![\w.])0>=?${v}(?![\w^+\-*/(])`).test(f)) return -1;
   if (/first\s+(?:quadrant|octant)|premier\s+(?:quadrant|octant)/i.test(words)) return 1;
   const half = {
     x: [/\bright\s+half\b|demi-[\w\s]*\bdroit/i, /\bleft\s+half\b|demi-[\w\s]*\bgauche/i],
@@ -90,8 +92,8 @@ export function integrandOf(typed: string, vars: string[]): string | null {
   const rest = text.slice(sign.index + sign[0].length);
   const end = INTEGRAND_END.exec(rest);
   const body = rest.slice(0, end ? end.index : rest.length).trim();
-  // ∬ dx dy/(1 + x² + y²): the differentials written in the numerator
-  const over = /^d\s*(?:[AV]|x\s*d\s*y(?:\s*d\s*z)?)\s*\/\s*(\((?:[^()]|\([^()]*\))*\)|[^\s,]+)/.exec(rest.trim());
+  // ∬ dx dy/(1 + x² + y²)²: the differentials written in the numerator, the denominator with its power
+  const over = /^d\s*(?:[AV]|x\s*d\s*y(?:\s*d\s*z)?)\s*\/\s*(\((?:[^()]|\([^()]*\))*\)(?:\s*\^\s*(?:\d+|\([^()]*\)))?|[^\s,]+)/.exec(rest.trim());
   if (!body && over) return integrandOf(`∬ 1/${over[1]} dA`, vars);
   if (!body) return null;
   const ascii = multipleAscii(body.replace(/^\((.*)\)$/, '$1'));
@@ -153,19 +155,55 @@ function volumeOverDisk(text: string): Multiple | null {
   return { kind: 'multiple', integrand: top, coordinates: 'polar', bounds: [{ variable: 'r', lo: '0', hi: exactNumber(Math.sqrt(c / k)) }, { variable: 'theta', lo: '0', hi: '2*pi' }] };
 }
 
+/** A half through the disk's centre direction: the range of θ for r ≤ 2R cos(θ − α), α the centre's direction. */
+const THROUGH_ORIGIN: Record<string, { hi: (d: string) => string; whole: [string, string]; halves: Record<string, [string, string]>; implied: 'x' | 'y'; sign: 1 | -1 }> = {
+  right: { hi: (d) => `${d}*cos(theta)`, whole: ['-pi/2', 'pi/2'], halves: { 'y,1': ['0', 'pi/2'], 'y,-1': ['-pi/2', '0'] }, implied: 'x', sign: 1 },
+  left: { hi: (d) => `${d}*cos(theta)`, whole: ['pi/2', '3*pi/2'], halves: { 'y,1': ['pi/2', 'pi'], 'y,-1': ['pi', '3*pi/2'] }, implied: 'x', sign: -1 },
+  up: { hi: (d) => `${d}*sin(theta)`, whole: ['0', 'pi'], halves: { 'x,1': ['0', 'pi/2'], 'x,-1': ['pi/2', 'pi'] }, implied: 'y', sign: 1 },
+  down: { hi: (d) => `${d}*sin(theta)`, whole: ['pi', '2*pi'], halves: { 'x,1': ['3*pi/2', '2*pi'], 'x,-1': ['pi', '3*pi/2'] }, implied: 'y', sign: -1 },
+};
+
 /**
- * The disk x² + y² ≤ a·x (or a·y), through the origin: in polar coordinates r ≤ a cos θ for
- * −π/2 ≤ θ ≤ π/2 (r ≤ a sin θ for 0 ≤ θ ≤ π), as courses write it.
+ * A disk off the origin, (x − a)² + (y − b)² ≤ R², x² + y² ≤ 2x or "the unit disk centred at (2, 0)".
+ * Through the origin with its centre on an axis, as courses write it: r ≤ 2a cos θ (or 2b sin θ),
+ * whole or halved by the line through the origin and the centre. Otherwise polar coordinates about
+ * the centre, halved only by a line through the centre. Any other side is left unread.
  */
-function diskThroughOrigin(text: string, f: string, given?: string): Multiple | null {
-  const m = new RegExp(String.raw`x\^2\+y\^2<=?${NUM}?\*?([xy])(?![\w^(])`).exec(f);
-  // only the whole disk: a half or a quarter of it (x ≥ 0, "upper half") is left unread
-  if (!m || side(f, text, 'x') !== 0 || side(f, text, 'y') !== 0) return null;
-  const a = m[1] ?? '1';
+function offCentreDisk(text: string, f: string, c: { a: string; b: string; radius: string }, given?: string): Multiple | null {
+  const [a, b, radius] = [c.a, c.b, c.radius].map((v) => evaluateReal(v) ?? NaN);
+  // a line x = c or y = c other than an axis ("x ≥ 1") cuts a piece this reading does not describe
+  const line = /(?<![\w^.+\-*/)])[xy](?:<=?|>=?)(-?[\d./]+)(?![\w^.(])|(?<![\w^.])(-?[\d./]+)(?:<=?|>=?)[xy](?![\w^(+\-*/])/g;
+  if ([...f.matchAll(line)].some((m) => evaluateReal(m[1] ?? m[2]) !== 0)) return null;
+  const sides = { x: side(f, text, 'x'), y: side(f, text, 'y') };
   const integrand = given ?? integrandOf(text, ['x', 'y']);
   if (integrand === null) return null;
-  const [hi, range] = m[2] === 'x' ? [`${a}*cos(theta)`, { lo: '-pi/2', hi: 'pi/2' }] : [`${a}*sin(theta)`, { lo: '0', hi: 'pi' }];
-  return { kind: 'multiple', integrand, coordinates: 'polar', bounds: [{ variable: 'r', lo: '0', hi: toAscii(simplify(parseAscii(hi))) }, { variable: 'theta', ...range }] };
+  const onAxis = Math.abs(a) < 1e-12 || Math.abs(b) < 1e-12;
+  if (onAxis && Math.abs(Math.hypot(a, b) - radius) < 1e-12) {
+    const way = THROUGH_ORIGIN[Math.abs(b) < 1e-12 ? (a > 0 ? 'right' : 'left') : b > 0 ? 'up' : 'down'];
+    const cut = way.implied === 'x' ? 'y' : 'x';
+    // the side the whole disk lies on says nothing; the opposite one leaves only the origin
+    if (sides[way.implied] === -way.sign) return null;
+    const range = sides[cut] === 0 ? way.whole : way.halves[`${cut},${sides[cut]}`];
+    const hi = toAscii(simplify(parseAscii(way.hi(exactNumber(2 * (way.implied === 'x' ? a : b))))));
+    return { kind: 'multiple', integrand, coordinates: 'polar', bounds: [{ variable: 'r', lo: '0', hi }, { variable: 'theta', lo: range[0], hi: range[1] }] };
+  }
+  // a half of a disk off the origin: only by a line through its centre
+  if ((sides.x !== 0 && Math.abs(a) > 1e-12) || (sides.y !== 0 && Math.abs(b) > 1e-12)) return null;
+  const range = angleRange(sides.x, sides.y);
+  if (!range) return null;
+  return { kind: 'multiple', integrand, coordinates: 'polar', centre: [c.a, c.b], bounds: [{ variable: 'r', lo: '0', hi: c.radius }, { variable: 'theta', ...range }] };
+}
+
+/** The disk of the text when it lies off the origin; undefined when the text's disk (if any) is centred at the origin. */
+function diskOffOrigin(text: string, f: string): { a: string; b: string; radius: string } | null | undefined {
+  const circles = circlesIn(f);
+  const off = circles.some((c) => Math.abs(c.values.a) > 1e-12 || Math.abs(c.values.b) > 1e-12);
+  // between two circles, or outside one: not a disk
+  if (off) return circles.length === 1 && circles[0].inside ? circles[0] : null;
+  const centre = namedCentre(text);
+  if (!centre || centre.every((v) => v === '0')) return undefined;
+  const radius = namedRadius(text);
+  return radius === null || circles.length > 0 || centre.length !== 2 ? null : { a: centre[0], b: centre[1], radius: exactNumber(radius) };
 }
 
 /** The slopes whose rays from the origin make a simple angle: y = x is π/4, y = √3 x is π/3, y = x/√3 is π/6. */
@@ -189,8 +227,10 @@ function sectorRange(f: string): { lo: string; hi: string } | null | undefined {
 }
 
 function polarDisk(text: string, f: string, given?: string): Multiple | null {
+  const off = diskOffOrigin(text, f);
+  if (off !== undefined) return off && offCentreDisk(text, f, off, given);
   const r = disk(f, text);
-  if (!r) return diskThroughOrigin(text, f, given);
+  if (!r) return null;
   // a line through the origin named as a side: the sector it cuts, never dropped
   const sector = sectorRange(f);
   if (sector === null) return null;
@@ -358,6 +398,8 @@ export function readRegion(problem: ProblemInput): Multiple | null {
     if (!three && !DIMENSION2.test(text)) continue;
     try {
       const f = flat(text);
+      // a ball or cylinder centred elsewhere than the origin: not described by these coordinates
+      if (three && namedCentre(text)?.some((v) => v !== '0')) continue;
       const found = three ? volumeOverDisk(text) ?? ball(text, f) ?? cylinder(text, f) ?? tetrahedron(text, f) : polarCurve(text) ?? polarDisk(text, f);
       if (found) return found;
     } catch {

@@ -284,8 +284,9 @@ function statement(t: Task): Part[] {
       const outer = [...t.bounds].reverse();
       const ranges = joinParts(outer.map((b) => `${b.lo} <= ${b.variable} <= ${b.hi}`), w(', ', ', '));
       const word = t.bounds.length === 2 ? w('Compute the double integral of ', "Calculer l'intégrale double de ") : w('Compute the triple integral of ', "Calculer l'intégrale triple de ");
+      const centre = t.centre && `(${t.centre.join(', ')})`;
       const system = t.coordinates && {
-        polar: w(', in polar coordinates', ', en coordonnées polaires'),
+        polar: centre ? w(`, in polar coordinates about ${centre}`, `, en coordonnées polaires de centre ${centre}`) : w(', in polar coordinates', ', en coordonnées polaires'),
         cylindrical: w(', in cylindrical coordinates', ', en coordonnées cylindriques'),
         spherical: w(', in spherical coordinates', ', en coordonnées sphériques'),
       }[t.coordinates];

@@ -348,6 +348,11 @@ export const multipleTask = z.object({
    * student wrote it, the bounds are in (r, theta), (r, theta, z) or (rho, phi, theta).
    */
   coordinates: z.enum(['polar', 'cylindrical', 'spherical']).optional(),
+  /**
+   * Set with polar coordinates about another point than the origin (a disk centred at (a, b)):
+   * x = a + r cos θ, y = b + r sin θ, the Jacobian still r.
+   */
+  centre: z.tuple([formula, formula]).optional(),
   /** Set when the area of the graph z = surface over the region is asked: the integrand is its area element √(1 + z_x² + z_y²). */
   surface: formula.optional(),
   /** Set with surface when ∬_S f dS is asked: f(x, y, z), the integrand then f(x, y, surface)·√(1 + z_x² + z_y²). */

@@ -2269,10 +2269,17 @@ function cartesianAt(system: NonNullable<TaskOf<'multiple'>['coordinates']>, at:
   return { x: at.r * Math.cos(t), y: at.r * Math.sin(t), z: at.z ?? 0, jacobian: at.r };
 }
 
+/** The point measured from the task's centre, for polar coordinates about another point than the origin. */
+function aboutCentre(p: { x: number; y: number; z: number; jacobian: number }, centre: TaskOf<'multiple'>['centre']): { x: number; y: number; z: number; jacobian: number } {
+  if (!centre) return p;
+  const [a, b] = centre.map((c) => evaluateReal(c) ?? NaN);
+  return { ...p, x: p.x + a, y: p.y + b };
+}
+
 function nestedIntegral(t: TaskOf<'multiple'>, level: number, scope: Record<string, number>, graded = false): number | null {
   const integrandAt = (at: Record<string, number>): number | null => {
     if (!t.coordinates) return evaluateReal(t.integrand, at);
-    const { x, y, z, jacobian } = cartesianAt(t.coordinates, at);
+    const { x, y, z, jacobian } = aboutCentre(cartesianAt(t.coordinates, at), t.centre);
     const v = evaluateReal(t.integrand, { x, y, z });
     return v === null ? null : v * jacobian;
   };

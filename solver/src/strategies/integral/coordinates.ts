@@ -117,4 +117,16 @@ export function changedIntegrand(e: Ex, system: CoordinateSystem): Ex {
   return simplify(radiusPowers(simplify(mul(inCoordinates(e, system), SYSTEMS[system].jacobian)), SYSTEMS[system].radius));
 }
 
+/** f(a + x, b + y): the integrand seen from the centre (a, b), where polar coordinates about it start. */
+export function fromCentre(e: Ex, centre: readonly [string, string]): Ex {
+  const [a, b] = centre.map(parseAscii);
+  return simplify(substitute(substitute(e, 'x', add(a, sym('x'))), 'y', add(b, sym('y'))));
+}
+
+/** x = a + r cos θ, y = b + r sin θ, dA = r dr dθ, in LaTeX (a and b in LaTeX). */
+export function centredChange(a: string, b: string): string {
+  const about = (c: string, trig: string): string => (c === '0' ? `r\\${trig}\\theta` : `${c} + r\\${trig}\\theta`);
+  return `x = ${about(a, 'cos')},\\ y = ${about(b, 'sin')},\\ dA = r\\,dr\\,d\\theta`;
+}
+
 export const parseAscii = (s: string): Ex => fromMathJson(parseCalc(s));

@@ -8,7 +8,7 @@ import { definiteIntegralStrategy } from './definite';
 import { parseCalc } from '../derivative/latex';
 import { fromMathJson } from '../derivative/mathjson';
 import { toAscii, toLatex } from '../derivative/print';
-import { type CoordinateSystem, SYSTEMS, changedIntegrand, parseAscii } from './coordinates';
+import { type CoordinateSystem, SYSTEMS, centredChange, changedIntegrand, fromCentre, parseAscii } from './coordinates';
 import { freeVars } from '../derivative/expr';
 import { polarRegion, reversedOrder } from './reorder';
 
@@ -85,9 +85,20 @@ const fubini = (bounds: Bounds, integrand: string): StepDraft => ({
   formula: `${signOf(bounds)} ${integrandTex(integrand)}${diffsOf(bounds)}`,
 });
 
-function changeStep(system: CoordinateSystem, original: string, bounds: Bounds, changed: string): StepDraft {
+function changeStep(system: CoordinateSystem, original: string, bounds: Bounds, changed: string, centre?: readonly [string, string]): StepDraft {
   const spec = SYSTEMS[system];
   const d = bounds.length === 2 ? 'dA' : 'dV';
+  if (centre) {
+    const at = `(${centre.join(', ')})`;
+    return {
+      title: text(`Change to polar coordinates about ${at}`, `Passer en coordonnées polaires de centre ${at}`),
+      explanation: text(
+        `The disk is centred at ${at}: measure r and θ from its centre, x = ${centre[0]} + r cos θ, y = ${centre[1]} + r sin θ, and multiply by the Jacobian r.`,
+        `Le disque a pour centre ${at} : on mesure r et θ depuis son centre, x = ${centre[0]} + r cos θ, y = ${centre[1]} + r sin θ, et on multiplie par le jacobien r.`,
+      ),
+      formula: `${centredChange(tex(centre[0]), tex(centre[1]))} \\quad\\Rightarrow\\quad \\int ${integrandTex(original)}\\,${d} = ${signOf(bounds)} ${integrandTex(changed)}${diffsOf(bounds)}`,
+    };
+  }
   return {
     title: text(`Change to ${spec.name.en}`, `Passer en ${spec.name.fr}`),
     explanation: text(
@@ -208,8 +219,9 @@ export const multipleIntegralStrategy: Strategy = {
     const steps: StepDraft[] = t.surface && t.scalar ? [surfaceIntegrand(t.surface, t.scalar, t.integrand)] : t.surface ? [areaElement(t.surface, t.integrand)] : t.green ? [greenStep(t.green, t.integrand)] : t.flux ? [fluxStep(t.flux, t.integrand)] : [];
     let result: ReturnType<typeof iterate>;
     if (t.coordinates) {
-      const changed = toAscii(changedIntegrand(parseAscii(t.integrand), t.coordinates));
-      steps.push(changeStep(t.coordinates, t.integrand, t.bounds, changed), fubini(t.bounds, changed));
+      const seen = t.centre ? fromCentre(parseAscii(t.integrand), t.centre) : parseAscii(t.integrand);
+      const changed = toAscii(changedIntegrand(seen, t.coordinates));
+      steps.push(changeStep(t.coordinates, t.integrand, t.bounds, changed, t.centre), fubini(t.bounds, changed));
       result = iterate(changed, t.bounds, ctx);
     } else if (polarFirst(t)) {
       const again = redescribe(t, true) as NonNullable<ReturnType<typeof redescribe>>;
