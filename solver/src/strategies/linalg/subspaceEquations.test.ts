@@ -23,4 +23,26 @@ describe('a subspace given by equations', () => {
     expect(solve('Find a basis of F = {(x, y, z) in R^3 : x + y = 0} and its orthogonal complement').answer).toBeNull();
     expect(solve('Find a basis of F = {(x, y, z) in R^3 : x y = 0}').answer).toBeNull();
   });
+
+  it('reads a set separated by a slash, and the intersection or sum of two sets', () => {
+    expect(solve('Soit E = { (x,y,z) ∈ ℝ³ / 3x-2y+z=0 }. Donner la dimension de E.', { locale: 'fr' })).toMatchObject({ answer: { value: '2' }, verified: true });
+    const cap = solve('Déterminer la dimension de E ∩ F où E = {(x,y,z) ∈ ℝ³ | 3x−2y+z=0} et F = {(x,y,z) ∈ ℝ³ | x−y=0}', { locale: 'fr' });
+    expect(cap).toMatchObject({ answer: { value: '1' }, verified: true, finalAnswer: 'dim E ∩ F = 1' });
+    const latex = solve(String.raw`Find the dimension of the intersection of U and W, where U = \{(a,b,c) \in \mathbb{R}^3 \mid a + b + c = 0\} and W = \{(a,b,c) \in \mathbb{R}^3 \mid a = c\}`);
+    expect(latex).toMatchObject({ answer: { value: '1' }, verified: true });
+    expect(solve('Find dim(U+W) for U = {(x,y,z) in R^3 : x = 0} and W = {(x,y,z) in R^3 : y = 0}')).toMatchObject({ answer: { value: '3' }, verified: true });
+  });
+
+  it('reads a subspace described by its equations without braces', () => {
+    const fr = solve("le sous-espace de ℝ³ d'équations x + y − z = 0 et 2x − y + z = 0 : donner sa dimension", { locale: 'fr' });
+    expect(fr).toMatchObject({ answer: { value: '1' }, verified: true, finalAnswer: 'dim F = 1' });
+    expect(solve('dim of the intersection of the planes x + y + z = 0 and x - y = 0 in R^3')).toMatchObject({ answer: { value: '1' }, verified: true });
+    const w = solve(String.raw`Find a basis for the subspace W of \mathbb{R}^4 given by x_1 + x_2 - x_4 = 0, x_3 = 2x_1`);
+    expect(w).toMatchObject({ finalAnswer: 'basis: (1, -1, 2, 0), (0, 1, 0, 1); dim W = 2', verified: true });
+    expect(solve('Find the dimension of the solution space of x + 2y - z + w = 0 in R^4').answer?.value).toBe('3');
+  });
+
+  it('leaves two sets alone when the question does not say which', () => {
+    expect(solve('Find the dimension of U = {(x,y,z) in R^3 : x = 0} and W = {(x,y,z) in R^3 : y = 0}').answer).toBeNull();
+  });
 });
