@@ -18,6 +18,17 @@ const OPS: Array<[TaskOf<'vector_algebra'>['op'], RegExp, number]> = [
   ['norm', /\b(?:magnitude|length|norm|norme|longueur)\b/i, 1],
 ];
 
+/**
+ * The product written with its sign between two vectors: "(2, −1, 3) × (1, 4, −2)", "u · v" with
+ * u = …, v = …, "\vec{u} \times \vec{v}". Between two bracketed triples × can only mean the cross
+ * product; · and \cdot the dot product.
+ */
+const NAME = String.raw`(?:\\vec\s*\{?\s*)?([uvwab])\s*\}?`;
+const SIGN_OPS: Array<[TaskOf<'vector_algebra'>['op'], RegExp]> = [
+  ['cross', new RegExp(String.raw`(?<=[)>\]⟩])\s*(?:×|\\times|∧|\\wedge|(?<![A-Za-z])x(?![A-Za-z]))\s*(?=[(<[⟨])|(?<![A-Za-z])${NAME}\s*(?:×|\\times|∧|\\wedge)\s*${NAME}(?![A-Za-z])`)],
+  ['dot', new RegExp(String.raw`(?<=[)>\]⟩])\s*(?:·|⋅|∙|•|\\cdot)\s*(?=[(<[⟨])|(?<![A-Za-z])${NAME}\s*(?:·|⋅|∙|•|\\cdot)\s*${NAME}(?![A-Za-z])`)],
+];
+
 const NUMBER = String.raw`[-+]?\d+(?:\.\d+)?(?:\/\d+)?`;
 // up to six components: a norm, a dot product or an angle in R⁴ as well (a cross product keeps three)
 const BRACKETED = new RegExp(String.raw`[(<[⟨]\s*(${NUMBER}(?:\s*[,;]\s*${NUMBER}){1,5})\s*[)>\]⟩]`, 'g');
@@ -40,11 +51,27 @@ function unitComponents(s: string): string[] | null {
   return (/k/.test(s) ? ['i', 'j', 'k'] : ['i', 'j']).map((u) => c[u].toString());
 }
 
+/**
+ * "v × u where u = …, v = …": the vectors taken in the product's order, swapped when the names are
+ * defined the other way round; false when the names do not match the definitions.
+ */
+function namedInOrder(text: string, product: RegExp, vectors: string[][]): boolean {
+  const m = product.exec(text);
+  const names = m ? [m[1], m[2]].filter((n): n is string => n !== undefined) : [];
+  if (names.length === 0) return true;
+  const defined = [...text.matchAll(/(?<![A-Za-z])(?:\\vec\s*\{?\s*)?([uvwab])\s*\}?\s*=\s*[(<[⟨]/g)].map((d) => d[1]);
+  if (defined.length !== 2 || names[0] === names[1]) return false;
+  if (defined[0] === names[1] && defined[1] === names[0]) vectors.reverse();
+  else if (defined[0] !== names[0] || defined[1] !== names[1]) return false;
+  return true;
+}
+
 export function readVectorAlgebra(problem: ProblemInput): TaskOf<'vector_algebra'> | null {
   const plane = readPlaneDistance(problem);
   if (plane) return plane;
   const text = problem.raw.replace(/−/g, '-').replace(NORM_BARS, (_m, inside: string) => ` norm ${inside.startsWith('(') ? inside : ''} `);
-  const found = OPS.find(([, re]) => re.test(text));
+  const sign = OPS.some(([, re]) => re.test(text)) ? undefined : SIGN_OPS.find(([, re]) => re.test(text));
+  const found: [TaskOf<'vector_algebra'>['op'], RegExp, number] | undefined = sign ? [sign[0], sign[1], 2] : OPS.find(([, re]) => re.test(text));
   if (!found) return null;
   const [op, opWord, count] = found;
   const vectors: string[][] = [];
@@ -64,13 +91,14 @@ export function readVectorAlgebra(problem: ProblemInput): TaskOf<'vector_algebra
   if (vectors.length !== count || vectors.some((v) => v.some((x) => Q.parse(x) === null))) return null;
   if (count === 2 && vectors[0].length !== vectors[1].length) return null;
   if (op === 'cross' && vectors[0].length !== 3) return null;
+  if (sign && !namedInOrder(text, opWord, vectors)) return null;
   // projected onto the vector written after "onto" / « sur », the other one before it
   if (op === 'projection') {
     const onto = new RegExp(ONTO.source, 'i').exec(text.slice(found[1].exec(text)?.index ?? 0));
     const cut = onto ? (found[1].exec(text)?.index ?? 0) + onto.index : -1;
     if (at.length !== 2 || !(at[0] < cut && at[1] > cut)) return null;
   }
-  rest = rest.replace(opWord, ' ');
+  rest = sign ? rest.replace(/×|\\times|∧|\\wedge|·|⋅|∙|•|\\cdot|\\vec|[{}$]|(?<![A-Za-z])x(?![A-Za-z])/g, ' ') : rest.replace(opWord, ' ');
   // 'the cross product u × v for u = …': the product written with the vectors' names
   if (op === 'cross') rest = rest.replace(/(?<![A-Za-z])[uvwab]\s*(?:×|\\times|x)\s*[uvwab](?![A-Za-z])/g, ' ');
   if (op === 'projection') rest = rest.replace(ONTO, ' ').replace(/\b(?:orthogonal(?:e)?|vector)\b/gi, ' ');

@@ -95,5 +95,13 @@ describe('the orthogonal projection of a vector onto another', () => {
   it("reads the cross product written with the vectors' names, 'u × v for u = …'", () => {
     expect(solve('Compute the cross product u × v for u = (1, 2, 3) and v = (4, 5, 6).')).toMatchObject({ answer: { value: '[[-3], [6], [-3]]' }, verified: true });
   });
+
+  it('reads the product from its sign alone: × between triples is the cross product, · the dot product', () => {
+    // elementwise, (2·1, −1·4, 3·(−2)) would be (2, −4, −6)
+    expect(solve('(2, -1, 3) × (1, 4, -2)')).toMatchObject({ answer: { value: '[[-10], [7], [9]]' }, verified: true });
+    expect(solve('(1,2,3) x (4,5,6)').answer?.value).toBe('[[-3], [6], [-3]]');
+    expect(solve('v × u où u = (1, 0, 2), v = (3, 1, 1)', { locale: 'fr' })).toMatchObject({ answer: { value: '[[2], [-5], [-1]]' }, verified: true });
+    expect(solve('(1, 2, 3) · (4, 5, 6)').answer?.value).toBe('32');
+  });
 });
 
