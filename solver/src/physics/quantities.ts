@@ -238,6 +238,9 @@ export const SYMBOLS: Record<string, Symbol> = {
   fl: s(DIMS.L, 'm', 'focal length', 'distance focale', 'f', true),
   dob: s(DIMS.L, 'm', 'object distance', "distance de l'objet à la lentille", 'd_o'),
   dim: s(DIMS.L, 'm', 'image distance', "distance de l'image à la lentille", 'd_i', true),
+  hob: s(DIMS.L, 'm', 'object height', "taille de l'objet", 'h_o'),
+  him: s(DIMS.L, 'm', 'image height', "taille algébrique de l'image", 'h_i', true),
+  mag: s(DIMS.one, '', 'magnification', 'grandissement', 'm', true),
   // currents at a junction
   Iin: s(DIMS.current, 'A', 'current into the junction', 'intensité du courant principal', 'I'),
   Ia: s(DIMS.current, 'A', 'current in one branch', "intensité dans une branche", 'I_1'),

@@ -71,7 +71,7 @@ function quantities(text: string): Q[] | null {
 
 const PHYS_SUBJECT = /phys|engin|ing[ée]n/i;
 /** A question asked by its mark or by a command word. */
-const ASKS = /\?|\bfind\b|\bcalcul|\bd[ée]termin|\bwhat\b|\bquel|\bhow\b|\bcombien\b/i;
+const ASKS = /\?|\bfind\b|\bcalcul|\bcompute\b|\bd[ée]termin|\btrouve[rz]?\b|\bwork\s+out\b|\bwhat\b|\bquel|\bhow\b|\bcombien\b/i;
 const of = (qs: Q[], d: Dim): Q[] => qs.filter((q) => q.dim !== 'deg' && q.dim !== 'pct' && sameDim(q.dim, d));
 
 function conversion(text: string): Task | null {
@@ -187,7 +187,7 @@ function readPhysicsText(p: ProblemInput & { subject?: string }): Task | null {
   if (gears !== undefined) return gears;
   const bodies = readConnectedBodies(grav.rest, quantities(grav.rest) ?? [], g);
   if (bodies !== undefined) return bodies;
-  const asks = hinted || /[?]|\bfind\b|\bcalcul|\bwhat\b|\bquel|\bhow\b|\bcombien\b/i.test(raw);
+  const asks = hinted || ASKS.test(raw);
   const situation = { raw: question, rest, qs, g, want: asked(question), ...(mu !== undefined ? { mu } : {}) };
   const family = asks ? readPhysicsSituation(situation) ?? readFormulaFamily(situation) : null;
   if (family) return inUnitAsked(raw, family);

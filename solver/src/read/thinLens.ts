@@ -4,37 +4,68 @@ import { SolverError } from '../errors';
 import { of, own, question, type Found, type Situation } from './formulaFamilies';
 
 /**
- * A thin lens, 1/f = 1/d_o + 1/d_i, as students word it: "an object 30 cm in front of a converging
- * lens of focal length 10 cm, where is the image?", « lentille convergente de vergence 10,0 δ,
- * objet à 25 cm devant la lentille ». A vergence gives f = 1/C; a diverging lens has a negative
- * focal length. The image distance is positive for a real image, on the far side of the lens.
+ * A thin lens or a spherical mirror, 1/f = 1/d_o + 1/d_i, as students word it: "an object 30 cm in
+ * front of a converging lens of focal length 10 cm, where is the image?", « lentille convergente de
+ * vergence 10,0 δ, objet à 25 cm devant la lentille », "2.6 cm high, 24 cm from a concave mirror of
+ * radius of curvature 16 cm". A vergence gives f = 1/C, a mirror's radius of curvature f = R/2; a
+ * diverging lens or a convex mirror has a negative focal length. The image distance is positive for a
+ * real image (beyond a lens, in front of a mirror). With the object's height the image's height
+ * (h_i = m·h_o, m = −d_i/d_o, negative when inverted) or the magnification can be asked, and an
+ * image distance told in place of the object's gives the object's.
  */
 const LENS = /\blens\b|\blentille\b/i;
-const DIVERGING = /diverging|concave\s+lens|divergente/i;
+const MIRROR = /\bmirror\b|\bmiroir\b/i;
+const DIVERGING = /diverging|concave\s+lens|divergente|convex\s+mirror|miroir\s+convexe/i;
 const FOCAL = /focal|focale|\bf\s*=?\s*$|\bf'\s*=?\s*$/i;
-const OBJECT = /object|objet|\bplaced|\bplac[ée]|\bsitu[ée]|\bin\s+front|devant|\bfrom\s+the\s+lens|\bd_?o\s*=?\s*$/i;
+const FOCAL_AFTER = /^\s*(?:focal|de\s+(?:distance\s+)?focale)/i;
+const RADIUS = /radius\s+of\s+curvature|rayon\s+de\s+courbure|\bR\s*=?\s*$/i;
+const OBJECT = /object|objet|\bin\s+front\s+of|\bplaced|\bplac[ée]|\bsitu[ée]|\bin\s+front|devant|\bfrom\s+(?:the|an?)\s+(?:[\p{L}+-]+\s+){0,3}(?:lens|mirror)|\b(?:de\s+la|d'une|du|d'un)\s+(?:lentille|miroir)|\bd_?o\s*=?\s*$|\bOA\s*=?\s*$/iu;
+/** The object's height: told before ("height 2 cm", « de taille 3,0 cm », AB = 2 cm) or after ("2 cm tall", "1.80-cm-high"). */
+const HEIGHT_BEFORE = /(?:height|hauteur|taille|size)(?:\s+(?:of|de|is|est|égale?\s+à))?\s*[:=]?\s*$|\bAB\s*=?\s*$|\bh_?o\s*=?\s*$|\bh\s*=?\s*$/i;
+const HEIGHT_AFTER = /^\s*-?\s*(?:tall|high|de\s+(?:haut|hauteur|taille))\b/i;
+/** A distance told as the image's ("its image forms at 30 cm", « sur un écran à 120 cm », OA' = …). */
+const IMAGE_AT = /image|screen|[ée]cran|\bOA'\s*=?\s*$|\bd_?i\s*=?\s*$/i;
+/** A distance told just after 'at' once the object is named ("object 10 mm tall at 30 cm"). */
+const AT = /(?:^|\s)(?:at|à)\s*$/u;
 const VERGENCE = /(?<![\w.,])(\d+(?:[.,]\d+)?)\s*(?:δ|dioptr\w*|diopters?)(?![\p{L}])/iu;
+const MAGNIFICATION = /magnification|grandissement|\bm\s*=?\s*\?/i;
+const IMAGE_HEIGHT = /(?:height|size|taille|hauteur|how\s+(?:tall|high|big))[^.?]*image|image[^.?]*(?:height|size|taille|hauteur|tall|high)|\bA'B'/i;
 
 export function readThinLens({ raw, rest, qs }: Situation): TaskOf<'waves'> | null {
-  if (!LENS.test(raw) || /mirror|miroir|magnif|grandissement|grossissement|height|taille|hauteur|two\s+lenses|deux\s+lentilles/i.test(raw)) return null;
+  const mirror = MIRROR.test(raw);
+  if ((!LENS.test(raw) && !mirror) || (LENS.test(raw) && mirror) || /grossissement|two\s+lenses|deux\s+lentilles|plane\s+mirror|miroir\s+plan/i.test(raw)) return null;
   const L = of(qs, DIMS.L);
-  if (L.length !== qs.length || L.length > 2) return null;
+  if (L.length !== qs.length || L.length > 3) return null;
   const vergence = VERGENCE.exec(rest);
   let left = rest;
   for (const x of [...L, ...(vergence ? [{ at: vergence.index, end: vergence.index + vergence[0].length }] : [])].sort((a, b) => b.at - a.at)) left = `${left.slice(0, x.at)} ${left.slice(x.end)}`;
-  if (/\d/.test(left)) return null;
-  const words = (q: Found): string => own(rest, L, q);
-  const focal = L.filter((q) => FOCAL.test(words(q)));
-  const object = L.filter((q) => !focal.includes(q) && OBJECT.test(words(q) + rest.slice(q.end, q.end + 25)));
-  if (focal.length + (vergence ? 1 : 0) !== 1 || object.length !== 1 || focal.length + object.length !== L.length) return null;
-  const f = vergence ? 1 / Number(vergence[1].replace(',', '.')) : focal[0].si;
+  if (/\d/.test(left.replace(/\b[A-Z]'?[A-Z]'?\b/g, ' '))) return null;
+  // a label names the length ("f = 40 cm", "d_o = 60 cm", "h_o = 5 cm", « OA' = … »), else the words around it
+  const LABELS: Array<[RegExp, string]> = [[/^f'?$/i, ' focal'], [/^(?:h_?o|AB|y)$/i, ' height'], [/^(?:d_?o|OA|u|p|s_?o)$/i, ' object'], [/^(?:d_?i|OA'|v|p'|s_?i)$/i, ' image'], [/^R$/, ' radius of curvature']];
+  const words = (q: Found): string => `${own(rest, L, q)}${LABELS.find(([re]) => q.label && re.test(q.label))?.[1] ?? ''}`;
+  const heights = L.filter((q) => HEIGHT_BEFORE.test(words(q)) || HEIGHT_AFTER.test(rest.slice(q.end)));
+  const focal = L.filter((q) => !heights.includes(q) && (FOCAL.test(words(q)) || FOCAL_AFTER.test(rest.slice(q.end))));
+  const radius = mirror ? L.filter((q) => !heights.includes(q) && !focal.includes(q) && RADIUS.test(words(q))) : [];
+  const image = L.filter((q) => !heights.includes(q) && !focal.includes(q) && !radius.includes(q) && IMAGE_AT.test(words(q)));
+  const object = L.filter((q) => !heights.includes(q) && !focal.includes(q) && !radius.includes(q) && !image.includes(q) && (OBJECT.test(words(q) + rest.slice(q.end, q.end + 25)) || AT.test(words(q))));
+  if (focal.length + radius.length + (vergence ? 1 : 0) !== 1 || heights.length > 1 || object.length + image.length !== 1 || heights.length + focal.length + radius.length + object.length + image.length !== L.length) return null;
+  const size = vergence ? 1 / Number(vergence[1].replace(',', '.')) : focal.length ? focal[0].si : radius[0].si / 2;
+  const f = DIVERGING.test(raw) ? -Math.abs(size) : size;
   const q = question(raw);
-  if (!/image|where|o[uù]\s|position|distance/i.test(q)) return null;
-  if (Math.abs(object[0].si - f) <= 1e-9 * Math.abs(f)) {
+  const want = MAGNIFICATION.test(q) ? 'mag' : IMAGE_HEIGHT.test(q) ? 'him' : /image|where|o[uù]\s|position|distance|locat/i.test(q) && object.length ? 'dim' : null;
+  if (!want || (want === 'him' && !heights.length)) return null;
+  if (object.length && Math.abs(object[0].si - f) <= 1e-9 * Math.abs(f)) {
     throw new SolverError('unsupported', {
-      en: 'The object is at the focal point: the rays leave the lens parallel and the image is at infinity, at no finite distance.',
-      fr: "L'objet est au foyer : les rayons sortent de la lentille parallèles et l'image est rejetée à l'infini, à aucune distance finie.",
+      en: 'The object is at the focal point: the rays leave parallel and the image is at infinity, at no finite distance.',
+      fr: "L'objet est au foyer : les rayons repartent parallèles et l'image est rejetée à l'infini, à aucune distance finie.",
     });
   }
-  return { kind: 'waves', knowns: { fl: DIVERGING.test(raw) ? -Math.abs(f) : f, dob: object[0].si }, want: 'dim', unit: 'm' };
+  const knowns: Record<string, number> = { fl: f };
+  if (object.length) knowns.dob = object[0].si;
+  if (image.length) knowns.dim = image[0].si;
+  if (heights.length) knowns.hob = heights[0].si;
+  // the unit the lengths (or the object's height, for the image's) were told in, when they share one
+  const units = new Set((want === 'him' ? heights : L).map((x) => x.unit));
+  const unit = units.size === 1 && ['mm', 'cm', 'm'].includes([...units][0]) ? [...units][0] : 'm';
+  return { kind: 'waves', knowns, want, unit: want === 'mag' ? '' : unit };
 }

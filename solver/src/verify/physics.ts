@@ -67,6 +67,9 @@ const PHYSICS: Law[] = [
   law('n1 th1 n2 th2', (k) => (k.th1 > Math.PI / 2 || k.th2 > Math.PI / 2 ? NaN : k.n1 * Math.sin(k.th1) - k.n2 * Math.sin(k.th2))),
   law('nm cv vm', (k) => k.nm * k.vm - k.cv),
   law('fl dob dim', (k) => k.fl * (k.dob + k.dim) - k.dob * k.dim),
+  // similar triangles through the centre: the heights are in the ratio of the distances, the image inverted when real
+  law('him hob dim dob', (k) => k.him * k.dob + k.hob * k.dim),
+  law('mag dim dob', (k) => k.mag * k.dob + k.dim),
   law('Qh m cs dT', (k) => k.Qh / (k.m * k.dT) - k.cs),
   // all the heater's energy warms the body: P·t = m·c·ΔT
   law('P t m cs dT', (k) => (k.P * k.t) / (k.m * k.cs) - k.dT, 'Vol'),
