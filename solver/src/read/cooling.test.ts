@@ -35,6 +35,20 @@ describe("Newton's law of cooling told as a story", () => {
     }
   });
 
+  it('reads the story with no word for the law: a body placed, taken or left in its surroundings', () => {
+    const cases = [
+      ['Un café à 90 °C est posé dans une pièce à 20 °C. Au bout de 5 minutes, il est à 70 °C. Quelle est sa température au bout de 15 minutes ?', 'fr', 'T(15) = 2230/49 ≈ 45.51 °C'],
+      ['A thermometer reading 70°F is taken outside where the temperature is 10°F. Four minutes later the reading is 50°F. Find the reading after 8 minutes.', 'en', 'T(8) = 110/3 ≈ 36.67 °F'],
+      ['Une tarte sortie du four à 180 °C est laissée dans une pièce à 20 °C ; après 10 min elle est à 100 °C. Au bout de combien de temps sera-t-elle à 40 °C ?', 'fr', 't = 10ln(1/8)/ln(1/2) ≈ 30 min'],
+    ] as const;
+    for (const [input, locale, final] of cases) {
+      const s = solve(input, { locale });
+      expect(s.finalAnswer).toBe(final);
+      expect(s.verified).toBe(true);
+    }
+    expect(read('A pie is removed from a 350°F oven and placed in a kitchen where the room temperature is 75°F. After 15 minutes the pie is at 250°F. How long until it is 100°F?')).toMatchObject({ initial: '350', ambient: '75', reading: '250', reach: '100' });
+  });
+
   it('leaves unread a story with a datum missing or the surroundings unnamed, and refuses a temperature never reached', () => {
     expect(read('A cup of coffee at 90 °C is placed in a room at 20 °C. What is its temperature after 20 minutes?')).toBeNull();
     expect(read('A cup of coffee at 90 °C cools to 55 °C in 10 minutes. What is its temperature after 20 minutes?')).toBeNull();

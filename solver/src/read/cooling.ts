@@ -12,6 +12,12 @@ import { EN_NUMBER_WORDS, FR_NUMBER_WORDS } from './numberWords';
  */
 /** Cooling or warming towards the surroundings: the same law. */
 const LAW = /(?<![\p{L}])(?:cool\p{L}*|refroidi\p{L}*|newton|warm\p{L}*|r[ée]chauff\p{L}*)(?![\p{L}])/iu;
+/**
+ * Or the story alone, with no word for the law: a body put into surroundings ("is placed in a room
+ * at 20 °C", « est posé dans une pièce à 20 °C », 'a thermometer is taken outside'). The count of
+ * temperatures and times below still has to fit the law exactly.
+ */
+const PLACED = /(?<![\p{L}])(?:placed|put|left|set|taken|removed|brought|moved|transferred|dropped|immersed|plac[ée]e?s?|pos[ée]e?s?|mise?s?|laiss[ée]e?s?|sortie?s?|plong[ée]e?s?|thermom\p{L}*)(?![\p{L}])/iu;
 const NUM = String.raw`(-?\d+(?:[.,]\d+)?)`;
 const TEMP = new RegExp(String.raw`${NUM}\s*(°\s*[CF]|degrees?(?:\s+(?:celsius|fahrenheit|[CF]))?|degr[ée]s?(?:\s+celsius)?)(?![\p{L}])`, 'giu');
 const TIME = new RegExp(String.raw`${NUM}\s*(min(?:utes?)?|mn|h(?:ours?|eures?)?|s(?:ec(?:onds?|ondes?)?)?)(?![\p{L}])`, 'giu');
@@ -27,7 +33,7 @@ const WORD_TIME = new RegExp(String.raw`(?<![\p{L}])(${Object.keys(WORDS).join('
 
 export function readCooling(problem: ProblemInput): TaskOf<'newton_cooling'> | null {
   const t = problem.text.replace(WORD_TIME, (w) => String(WORDS[w.toLowerCase()]));
-  if (!LAW.test(t)) return null;
+  if (!LAW.test(t) && !PLACED.test(t)) return null;
   const q = QUESTION.exec(t);
   if (!q) return null;
   const qAt = t.length - q[1].length - (t.length - (q.index + q[0].length));
