@@ -47,3 +47,25 @@ describe('curves named by their shape', () => {
     expect(namedCurve("longueur de l'arc de y = x^2 entre x = 0 et x = 2")).toMatchObject({ curve: ['t', 't^2'], lo: '0', hi: '2' });
   });
 });
+
+describe('a part of a circle', () => {
+  it.each([
+    ['Find the work done by the force field F = <y, -x> along the upper half of the unit circle from (1,0) to (-1,0)', 'en', '-pi'],
+    ['Calculer ∫_C (x²+1)dx + (y²−1)dy où C est le demi-cercle inférieur de centre O et de rayon 4 allant de A(−4;0) à B(4;0)', 'fr', '152/3'],
+    ['Compute ∫_C y dx - x dy along the upper semicircle x^2+y^2=4 from (-2,0) to (2,0)', 'en', '4*pi'],
+    ['Calculer ∫_C x dy le long du quart de cercle de centre O et de rayon 2 situé dans le premier quadrant', 'fr', 'pi'],
+    ['\\int_C x\\,dy where C is the unit circle from (1,0) to (0,1) clockwise', 'en', '-3*pi/4'],
+    ['Compute ∫_C x^2 ds where C is the right half of the circle x^2+y^2=4', 'en', '4*pi'],
+  ] as const)('%s', (input, locale, value) => {
+    const s = solve(input, { locale });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+
+  it('never runs the whole circle when only a part is named, and leaves an arc with no way round unread', () => {
+    expect(namedCurve('the upper half of the unit circle')).toMatchObject({ lo: '0', hi: 'pi' });
+    expect(namedCurve('the arc of the unit circle from (1,0) to (0,1)')).toBeNull();
+    expect(namedCurve('the quarter of the unit circle')).toBeNull();
+    expect(namedCurve('the upper half of the unit circle from (1,0) to (0,1)')).toBeNull();
+  });
+});

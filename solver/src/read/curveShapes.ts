@@ -77,17 +77,83 @@ function graph(text: string): Parametrised | null {
   return { curve: ['t', toAscii(simplify(fromMathJson(parseCalc(g.replace(/(?<![A-Za-z])x(?![A-Za-z])/g, '(t)')))))], parameter: 't', lo, hi };
 }
 
+/** The arcs of a circle named by their half or quarter: the range of the angle, counterclockwise. */
+const ARCS: Array<[RegExp, [number, number]]> = [
+  [/\b(?:upper|top)\s+(?:half|semi-?circle)|\bsemi-?circle\s+(?:above|in\s+the\s+upper)|demi-cercle\s+sup[ée]rieur|(?<![\w^.])y\s*>=?\s*0(?![\d.])/i, [0, 1]],
+  [/\b(?:lower|bottom)\s+(?:half|semi-?circle)|demi-cercle\s+inf[ée]rieur|(?<![\w^.])y\s*<=?\s*0(?![\d.])/i, [1, 2]],
+  [/\bright\s+(?:half|semi-?circle)|demi-cercle\s+droit|(?<![\w^.])x\s*>=?\s*0(?![\d.])/i, [-0.5, 0.5]],
+  [/\bleft\s+(?:half|semi-?circle)|demi-cercle\s+gauche|(?<![\w^.])x\s*<=?\s*0(?![\d.])/i, [0.5, 1.5]],
+  [/\bfirst\s+quadrant|premier\s+quadrant/i, [0, 0.5]],
+  [/\bsecond\s+quadrant|deuxi[èe]me\s+quadrant/i, [0.5, 1]],
+  [/\bthird\s+quadrant|troisi[èe]me\s+quadrant/i, [1, 1.5]],
+  [/\bfourth\s+quadrant|quatri[èe]me\s+quadrant/i, [1.5, 2]],
+];
+
+/** A word saying that only a part of the circle is run. */
+const PART = /\b(?:half|semi-?circle|quarter|arc|demi-cercle|quart|portion|part)\b|demi-cercle/i;
+
+/** An angle given in half-turns as a multiple of π. */
+const turn = (k: number): string => ascii(`${exactFraction(k)}*pi`);
+const exactFraction = (k: number): string => {
+  for (let q = 1; q <= 12; q++) if (Math.abs(k * q - Math.round(k * q)) < 1e-9) return `${Math.round(k * q)}/${q}`;
+  return String(k);
+};
+
+/** The angle of a point on the circle of radius r, in half-turns in [0, 2), or null when it is not on it. */
+function angleOf(point: string, r: number): number | null {
+  const [x, y] = point.split(/[,;]/).map((c) => evaluateReal(ascii(c.trim())));
+  if (x === null || y === null || x === undefined || y === undefined || Math.abs(Math.hypot(x, y) - r) > 1e-9) return null;
+  const a = Math.atan2(y, x) / Math.PI;
+  return a < 0 ? a + 2 : a;
+}
+
+/**
+ * The part of the circle run: a half or a quarter named ("the upper half", « le demi-cercle
+ * inférieur », "in the first quadrant"), from one end to the other when the ends are given, else
+ * counterclockwise. undefined for the whole circle; null when a part is named that this does not
+ * read (an arc between points with no half named): never the whole circle instead.
+ */
+function arcOf(text: string, r: number): [string, string] | null | undefined {
+  const named = ARCS.filter(([re]) => re.test(text)).map(([, range]) => range);
+  const ends = new RegExp(String.raw`\b(?:from|de|allant\s+de)\s*(?:[A-Z]\s*)?\(([^()]+)\)\s*(?:to|à|a|jusqu['’]à)\s*(?:[A-Z]\s*)?\(([^()]+)\)`, 'i').exec(text);
+  if (named.length === 0) {
+    if (!ends) return PART.test(text) ? null : undefined;
+    // between two points with the way round written: "from (1, 0) to (0, 1) counterclockwise"
+    const [from, to] = [angleOf(ends[1], r), angleOf(ends[2], r)];
+    const way = /(?<!counter[\s-]?|anti[\s-]?)\bclockwise\b|sens\s+(?:horaire|indirect|r[ée]trograde)/i.test(text) ? -1 : /\b(?:counter|anti)[\s-]?clockwise\b|sens\s+(?:direct|trigonom[ée]trique|positif)/i.test(text) ? 1 : 0;
+    if (from === null || to === null || way === 0 || Math.abs(from - to) < 1e-9) return null;
+    const end = way > 0 ? (to > from ? to : to + 2) : to < from ? to : to - 2;
+    return [turn(from), turn(end)];
+  }
+  // a half and a quarter inside it ("upper half, x ≥ 0"): their common part
+  const lo = Math.max(...named.map(([a]) => a));
+  const hi = Math.min(...named.map(([, b]) => b));
+  if (!(hi - lo > 1e-9) || named.some(([a, b]) => b - a < hi - lo - 1e-9 || a > lo + 1e-9 || b < hi - 1e-9)) return null;
+  if (!ends) return [turn(lo), turn(hi)];
+  const [from, to] = [angleOf(ends[1], r), angleOf(ends[2], r)];
+  if (from === null || to === null) return null;
+  // the ends of the arc, either way round (angles compared modulo a full turn)
+  const same = (p: number, q: number): boolean => Math.abs(((p - q) % 2 + 2) % 2) < 1e-9 || Math.abs(((p - q) % 2 + 2) % 2 - 2) < 1e-9;
+  if (same(from, lo) && same(to, hi)) return [turn(lo), turn(hi)];
+  if (same(from, hi) && same(to, lo)) return [turn(hi), turn(lo)];
+  return null;
+}
+
 function circle(text: string): Parametrised | null {
-  const eq = /\b(?:circle|cercle)\s+x\s*\^\s*2\s*\+\s*y\s*\^\s*2\s*=\s*(\d+(?:\.\d+)?)/i.exec(text);
+  const eq = /\b(?:semi-?)?(?:circle|cercle)\s+x\s*\^\s*2\s*\+\s*y\s*\^\s*2\s*=\s*(\d+(?:\.\d+)?)/i.exec(text);
   const unit = /\bunit\s+circle\b|\bcercle\s+unit[ée]\b|\bcercle\s+trigonom[ée]trique\b/i.test(text);
-  const named = /\b(?:circle|cercle)\s+(?:of\s+radius|de\s+rayon)\s+(\d+(?:\.\d+)?)\s+(?:centered|centred|centr[ée])\s+(?:at|en|à)\s+(?:the\s+origin|l['’]origine|O\b|\(\s*0\s*,\s*0\s*\))/i.exec(text)
+  // "the upper semicircle of radius 2 centred at the origin", « le demi-cercle inférieur de centre O et de rayon 4 »: one word may sit between
+  const named = /\b(?:semi-?)?(?:circle|cercle)(?:\s+(?:sup[ée]rieur|inf[ée]rieur|droit|gauche))?\s+(?:of\s+radius|de\s+rayon)\s+(\d+(?:\.\d+)?)\s+(?:centered|centred|centr[ée])\s+(?:at|en|à)\s+(?:the\s+origin|l['’]origine|O\b|\(\s*0\s*,\s*0\s*\))/i.exec(text)
     // the centre first: « cercle de centre O et de rayon 2 », "circle with center the origin and radius 2"
-    ?? /\b(?:circle|cercle)\s+(?:de\s+centre|(?:with\s+)?cent(?:er|re)(?:ed)?(?:\s+at)?)\s+(?:the\s+origin|l['’]origine|O\b|\(\s*0\s*,\s*0\s*\))\s*,?\s*(?:et\s+de\s+|and\s+(?:of\s+)?|with\s+(?:a\s+)?)?(?:rayon|radius)\s+(\d+(?:\.\d+)?)/i.exec(text);
+    ?? /\b(?:semi-?)?(?:circle|cercle)(?:\s+(?:sup[ée]rieur|inf[ée]rieur|droit|gauche))?\s+(?:de\s+centre|(?:with\s+)?cent(?:er|re)(?:ed)?(?:\s+at)?)\s+(?:the\s+origin|l['’]origine|O\b|\(\s*0\s*,\s*0\s*\))\s*,?\s*(?:et\s+de\s+|and\s+(?:of\s+)?|with\s+(?:a\s+)?)?(?:rayon|radius)\s+(\d+(?:\.\d+)?)/i.exec(text);
   const r = eq ? ascii(`sqrt(${eq[1]})`) : unit ? '1' : named ? ascii(named[1]) : null;
   if (r === null) return null;
+  const arc = arcOf(text, evaluateReal(r) ?? NaN);
+  if (arc === null) return null;
+  const scale = r === '1' ? '' : `${r}*`;
+  if (arc) return { curve: [`${scale}cos(t)`, `${scale}sin(t)`], parameter: 't', lo: arc[0], hi: arc[1] };
   // counterclockwise unless said otherwise; clockwise turns the other way
   const clockwise = /(?<!counter[\s-]?|anti[\s-]?)\bclockwise\b|sens\s+(?:horaire|indirect|r[ée]trograde)/i.test(text);
-  const scale = r === '1' ? '' : `${r}*`;
   return { curve: [`${scale}cos(t)`, `${clockwise ? '-' : ''}${scale}sin(t)`], parameter: 't', lo: '0', hi: '2*pi', closed: true };
 }
 
