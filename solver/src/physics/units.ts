@@ -17,7 +17,7 @@ const D = {
   current: [0, 0, 0, 1, 0], voltage: [2, 1, -3, -1, 0], resistance: [2, 1, -3, -2, 0], capacitance: [-2, -1, 4, 2, 0], charge: [0, 0, 1, 1, 0],
   torque: [2, 1, -2, 0, 0], stiffness: [0, 1, -2, 0, 0], resistivity: [3, 1, -3, -2, 0], momentum: [1, 1, -1, 0, 0],
   specificHeat: [2, 0, -2, 0, -1], latentHeat: [2, 0, -2, 0, 0], conductivity: [1, 1, -3, 0, -1], inductance: [2, 1, -2, -2, 0],
-  flow: [3, 0, -1, 0, 0], expansion: [0, 0, 0, 0, -1],
+  flow: [3, 0, -1, 0, 0], expansion: [0, 0, 0, 0, -1], irradiance: [0, 1, -3, 0, 0],
 } as const satisfies Record<string, Dim>;
 export const DIMS = D;
 
@@ -65,6 +65,9 @@ const OTHER: Record<string, Unit> = {
   K: u(1, D.K), '°C': u(1, D.K, 273.15), degC: u(1, D.K, 273.15), '°F': u(5 / 9, D.K, 273.15 - (32 * 5) / 9), degF: u(5 / 9, D.K, 273.15 - (32 * 5) / 9),
   // a coefficient of linear expansion, per kelvin (a degree Celsius is as wide)
   ...Object.fromEntries(['/K', '/°C', 'K^-1', 'K⁻¹', '°C^-1', '°C⁻¹', '/degC', 'per°C', 'perK', 'perdegreeC', 'perdegreeCelsius'].map((w) => [w, u(1, D.expansion)])),
+  // an intensity (irradiance): a power per unit area, as sunlight on a panel
+  ...Object.fromEntries([['W', 1], ['kW', 1e3], ['mW', 1e-3]].flatMap(([p, f]) => ['/m^2', '/m²', '/m2', '·m⁻²', '.m⁻²', '.m^-2', '.m-2', 'm⁻²', 'm^-2'].map((w) => [`${String(p)}${w}`, u(Number(f), D.irradiance)]))),
+  'mW/cm^2': u(10, D.irradiance), 'mW/cm²': u(10, D.irradiance), 'W/cm^2': u(1e4, D.irradiance), 'W/cm²': u(1e4, D.irradiance),
   // a percentage
   '%': u(0.01, D.one),
   // electricity, rotation

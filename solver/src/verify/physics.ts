@@ -67,6 +67,11 @@ const PHYSICS: Law[] = [
   law('n1 th1 n2 th2', (k) => (k.th1 > Math.PI / 2 || k.th2 > Math.PI / 2 ? NaN : k.n1 * Math.sin(k.th1) - k.n2 * Math.sin(k.th2))),
   law('nm cv vm', (k) => k.nm * k.vm - k.cv),
   law('fl dob dim', (k) => k.fl * (k.dob + k.dim) - k.dob * k.dim),
+  // an intensity is a power per unit area; what is kept is the efficiency's share
+  law('Irr Prad A', (k) => k.Irr - k.Prad / k.A),
+  law('Erad Prad t', (k) => k.Erad / k.t - k.Prad),
+  law('eta Pu Prad', (k) => k.eta - k.Pu / k.Prad),
+  law('eta Eu Erad', (k) => k.eta - k.Eu / k.Erad),
   // similar triangles through the centre: the heights are in the ratio of the distances, the image inverted when real
   law('him hob dim dob', (k) => k.him * k.dob + k.hob * k.dim),
   law('mag dim dob', (k) => k.mag * k.dob + k.dim),
