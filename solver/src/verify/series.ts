@@ -6,7 +6,7 @@ import { close, evaluateAscii, realFunction, toMathjs, withValues } from './nume
  * Sums checked by brute force with mathjs: the terms are evaluated one by one and added, at
  * sample values of the other letters, and compared with the closed form.
  */
-const NOT_SYMBOLS = new Set(['sin', 'cos', 'tan', 'cot', 'sec', 'csc', 'asin', 'acos', 'atan', 'sinh', 'cosh', 'tanh', 'coth', 'sech', 'csch', 'asinh', 'acosh', 'atanh', 'sqrt', 'cbrt', 'ln', 'log', 'exp', 'abs', 'pi', 'e', 'i', 'oo', 'factorial', 'floor', 'ceil']);
+const NOT_SYMBOLS = new Set(['sin', 'cos', 'tan', 'cot', 'sec', 'csc', 'asin', 'acos', 'atan', 'sinh', 'cosh', 'tanh', 'coth', 'sech', 'csch', 'asinh', 'acosh', 'atanh', 'sqrt', 'cbrt', 'ln', 'log', 'exp', 'abs', 'pi', 'e', 'i', 'oo', 'factorial', 'floor', 'ceil', 'binomial']);
 const SAMPLES = [1.37, 0.61, 2.23, -0.77, 1.91];
 
 function symbolsOf(...ascii: string[]): string[] {
@@ -17,8 +17,10 @@ function symbolsOf(...ascii: string[]): string[] {
 
 function partialSum(summand: string, k: string, lo: number, hi: number, scope: Record<string, number>): number | null {
   let s = 0;
+  // binomial(n, k) is mathjs's combinations
+  const term = summand.replace(/\bbinomial\(/g, 'combinations(');
   for (let j = lo; j <= hi; j++) {
-    const v = evaluateAscii(summand, { ...scope, [k]: j });
+    const v = evaluateAscii(term, { ...scope, [k]: j });
     if (!v || Math.abs(v.im) > 1e-12 || !Number.isFinite(v.re)) return null;
     s += v.re;
   }
@@ -37,7 +39,8 @@ export function verifyFiniteSum(summand: string, k: string, lo: number, hi: numb
   for (const b of bounds) {
     const top = upper && hiSymbol ? evaluateAscii(upper, { [hiSymbol]: b }) : { re: b, im: 0 };
     if (!top || top.im !== 0 || !Number.isInteger(top.re)) return false;
-    const s = partialSum(summand, k, lo, top.re, scope);
+    // the bound's letter may be in the summand too (Σ C(n, k) 2ᵏ)
+    const s = partialSum(summand, k, lo, top.re, hiSymbol ? { ...scope, [hiSymbol]: b } : scope);
     const a = evaluateAscii(answer, hiSymbol ? { ...scope, [hiSymbol]: b } : scope);
     if (s === null || !a || !close(a, s, 1e-9)) return false;
   }

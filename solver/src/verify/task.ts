@@ -1421,7 +1421,8 @@ function verifySum(t: TaskOf<'sum'>, value: string): boolean {
     if (/^\s*-?oo\s*$/.test(value)) return verifyInfiniteSum(t.summand, t.index, lo, null);
     return verifyInfiniteSum(t.summand, t.index, lo, value);
   }
-  const hi = evaluateReal(t.hi);
+  // a letter for the bound is never a number (mathjs would read m as a metre)
+  const hi = letters(t.hi).length > 0 ? null : evaluateReal(t.hi);
   if (hi !== null) return Number.isInteger(hi) && verifyFiniteSum(t.summand, t.index, lo, hi, null, value);
   const symbol = letters(t.hi);
   return symbol.length === 1 && verifyFiniteSum(t.summand, t.index, lo, null, symbol[0], value, t.hi.trim() === symbol[0] ? undefined : t.hi);

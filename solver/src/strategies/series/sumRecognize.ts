@@ -48,6 +48,17 @@ function unwrap(s: string): string {
   return s.slice(1, -1);
 }
 
+/**
+ * binomial(n, k), nCr(n, k), C(n, k), C_n^k, (n choose k): the coefficient as LaTeX's \binom,
+ * which the parser reads.
+ */
+function binomialNotation(s: string): string {
+  return s
+    .replace(/(?<![A-Za-z])(?:binomial|binom|nCr|C)\s*\(\s*([^(),]+?)\s*,\s*([^(),]+?)\s*\)/g, '\\binom{$1}{$2}')
+    .replace(/(?<![A-Za-z])C\s*_\s*\{?\s*([a-z0-9]+)\s*\}?\s*\^\s*\{?\s*([a-z0-9]+)\s*\}?/g, '\\binom{$1}{$2}')
+    .replace(/\(\s*([a-z0-9]+)\s+choose\s+([a-z0-9]+)\s*\)/gi, '\\binom{$1}{$2}');
+}
+
 function build(summandTextIn: string, kIn: string, loText: string, hiText: string): SumProblem | null {
   // An index named i would be read as the imaginary unit: it is renamed (k, or n when k is taken).
   let summandText = summandTextIn;
@@ -56,7 +67,7 @@ function build(summandTextIn: string, kIn: string, loText: string, hiText: strin
     k = /(?<![A-Za-z])k(?![A-Za-z])/.test(summandTextIn) ? 'n' : 'k';
     summandText = summandTextIn.replace(/(?<![A-Za-z\\])i(?![A-Za-z])/g, k);
   }
-  const summand = tryParse(unwrap(clean(summandText)) || '');
+  const summand = tryParse(binomialNotation(unwrap(clean(summandText))) || '');
   const lo = tryParse(clean(loText));
   // "to +∞", « jusqu'à l'infini »: the article before infini is French, not a factor
   const hiT = clean(hiText).replace(/^\+\s*/, '').replace(/^l['’]\s*(?=infini)/i, '');

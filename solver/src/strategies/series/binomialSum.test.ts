@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../../solve';
+
+const run = (input: string, locale: 'en' | 'fr' = 'en') => solve(input, { locale });
+
+describe('sums of binomial coefficients with a letter for the bound', () => {
+  it.each([
+    ['sum_{k=0}^{n} binomial(n,k) 2^k', 'en', '3^n'],
+    ['Calculer ∑_{k=0}^{n} \\binom{n}{k} 3^k', 'fr', '4^n'],
+    ['\\sum_{j=0}^{m} \\binom{m}{j} 2^j 3^{m-j}', 'en', '5^m'],
+    ['somme de k=0 à n de (n choose k)/2^k', 'fr', '(3/2)^n'],
+    ['sum_{k=0}^{n} binomial(n,k) x^k', 'en', '(x + 1)^n'],
+  ] as const)('%s = %s by the binomial theorem', (input, locale, value) => {
+    const s = run(input, locale);
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+    expect(s.steps[0].title).toBe(locale === 'fr' ? 'Reconnaître la formule du binôme' : 'Recognise the binomial theorem');
+  });
+
+  it('lowers a polynomial factor in k, and from k = 1 takes the first term off', () => {
+    expect(run('Find the sum of k*C(n,k) for k from 0 to n').answer?.value).toBe('n*2^(n - 1)');
+    const fr = run('Calculer S_n = ∑_{k=1}^{n} k C_n^k', 'fr');
+    expect(fr.answer?.value).toBe('n*2^(n - 1)');
+    expect(fr.steps.some((s) => s.title === 'Abaisser les puissances de k')).toBe(true);
+    expect(run('sum_{k=0}^{n} k^2 binomial(n,k)').verified).toBe(true);
+  });
+
+  it('absorbs 1/(k + 1) into C(n + 1, k + 1)', () => {
+    const s = run('sum_{k=0}^{n} binomial(n,k)/(k+1)');
+    expect(s.answer?.value).toBe('(2^(n + 1) - 1)/(n + 1)');
+    expect(s.verified).toBe(true);
+  });
+
+  it('gives no closed form 0ⁿ for the alternating sum, true only from n = 1', () => {
+    expect(run('sum_{k=0}^{n} (-1)^k binomial(n,k)').answer).toBeNull();
+  });
+});
