@@ -5,7 +5,7 @@ import { pick, type Text } from '../i18n';
 import type { Interpretation, Locale } from '../types';
 import { isBiologyTask, isChemistryTask, isCsTask, isPhysicsTask, partialToken, type ComplexQuantity, type Domain, type Relation, type Task, type TaskOf } from './task';
 import { csStatement } from './cs';
-import { linearRow, locusText } from './text';
+import { lineModel, linearRow, locusText } from './text';
 import { chemistryStatement } from '../chemistry/describe';
 import { physicsStatement } from '../physics/describe';
 import { biologyStatement } from '../biology/describe';
@@ -199,7 +199,7 @@ function statement(t: Task): Part[] {
     case 'complex_number':
       return complexStatement(t);
     case 'least_squares':
-      return [w('Find the least-squares line ', 'Déterminer la droite des moindres carrés '), notation('y = a + bx', 'y = a + bx'), w(' for the points ', ' pour les points '), notation(t.points.map(([x, y]) => `(${x}, ${y})`).join(', '), t.points.map(([x, y]) => `(${x}, ${y})`).join(',\\ '))];
+      return [w('Find the least-squares line ', 'Déterminer la droite des moindres carrés '), notation(lineModel(t), lineModel(t)), w(' for the points ', ' pour les points '), notation(t.points.map(([x, y]) => `(${x}, ${y})`).join(', '), t.points.map(([x, y]) => `(${x}, ${y})`).join(',\\ '))];
     case 'tangent_plane': {
       const what = {
         line: w('Find the normal line to the surface ', 'Déterminer la droite normale à la surface '),
@@ -253,6 +253,7 @@ function statement(t: Task): Part[] {
           ? [w(` for ${t.unknown}(${t.variable})`, ` d'inconnue ${t.unknown}(${t.variable})`)]
           : [w(' for ', " d'inconnue "), `${t.unknown}(${t.variable})`]),
         ...(t.particular ? [w(', given the solution y₁ = ', ', sachant que y₁ = '), t.particular, w('', ' est solution')] : []),
+        ...(t.at ? [w(', and find ', ', puis calculer '), `${t.unknown}(${t.at})`] : []),
       ];
     }
     case 'claim':

@@ -195,6 +195,13 @@ export const leastSquaresTask = z.object({
   kind: z.literal('least_squares'),
   /** The data points (x, y), each coordinate an exact number as written ("1.5", "-2", "1/3"). */
   points: z.array(z.tuple([formula, formula])).min(2).max(50),
+  /**
+   * The line in the student's letters, "y = C + Dt", "y = mx + c": the response, the variable, and
+   * the names of the intercept and the slope. Absent: y = a + bx.
+   */
+  model: z
+    .object({ response: z.string().regex(/^[a-zA-Z]$/), variable: z.string().regex(/^[a-z]$/), intercept: z.string().regex(/^[a-zA-Zαβ]$/), slope: z.string().regex(/^[a-zA-Zαβ]$/) })
+    .optional(),
 });
 
 /** The quantities of a complex number that the reader states back and the verifier recomputes. */
@@ -293,6 +300,8 @@ export const odeTask = z.object({
   conditions: z.array(z.object({ derivative: z.number().int().min(0), at: formula, value: formula })).max(8),
   /** A solution the problem gives ("given that y₁ = 1/x is a solution"), to reduce a Riccati equation. */
   particular: formula.optional(),
+  /** The point where the value of the solution fixed by the conditions is asked ("… find y(1)"). */
+  at: formula.optional(),
 });
 
 export const complexLocusTask = z.object({

@@ -1,4 +1,4 @@
-import { isBiologyTask, isChemistryTask, isCsTask, isPhysicsTask, type ComplexQuantity, type Relation, type Task } from './task';
+import { isBiologyTask, isChemistryTask, isCsTask, isPhysicsTask, type ComplexQuantity, type Relation, type Task, type TaskOf } from './task';
 import { csText } from './cs';
 import { chemistryText } from '../chemistry/describe';
 import { physicsText } from '../physics/describe';
@@ -77,7 +77,7 @@ export function taskText(t: Task): string {
       return `${asked.join(' and ')}${t.degrees ? ' in degrees' : ''}`;
     }
     case 'least_squares':
-      return `least squares line y = a + bx for the points ${t.points.map(([x, y]) => `(${x}, ${y})`).join(', ')}`;
+      return `least squares line ${lineModel(t)} for the points ${t.points.map(([x, y]) => `(${x}, ${y})`).join(', ')}`;
     case 'tangent_plane':
       return `${t.normal ? { line: 'normal line', unit: 'unit normal vector' }[t.normal] : 'tangent plane'} to ${t.lhs} = ${t.rhs} at (${t.point.join(', ')})`;
     case 'ode_system': {
@@ -98,7 +98,7 @@ export function taskText(t: Task): string {
     case 'euler_method':
       return `${{ euler: "euler's method", heun: 'improved euler method', midpoint: 'midpoint method', rk4: 'rk4 method' }[t.scheme ?? 'euler']} with step h = ${t.step} for d${t.unknown}/d${t.variable} = ${t.slope}, ${t.unknown}(${t.x0}) = ${t.y0}: approximate ${t.unknown}(${t.target})`;
     case 'ode':
-      return [t.equation, ...t.conditions.map((c) => `${t.unknown}${"'".repeat(c.derivative)}(${c.at}) = ${c.value}`)].join(', ') + (t.particular ? `, given that y1 = ${t.particular} is a solution` : '');
+      return [t.equation, ...t.conditions.map((c) => `${t.unknown}${"'".repeat(c.derivative)}(${c.at}) = ${c.value}`)].join(', ') + (t.particular ? `, given that y1 = ${t.particular} is a solution` : '') + (t.at ? `, find ${t.unknown}(${t.at})` : '');
     case 'claim':
       return `show that ${rel(t.relation)}`;
     case 'vector_function': {
@@ -174,4 +174,10 @@ export function locusText(f: string): string {
   // abs(…) to bars, innermost first
   for (let k = 0; k < 8 && out.includes('abs('); k++) out = out.replace(/abs\(([^()]*(?:\([^()]*\)[^()]*)*)\)/, '|$1|');
   return out;
+}
+
+/** The least-squares model as the student named it: "y = C + Dt", or y = a + bx. */
+export function lineModel(t: TaskOf<'least_squares'>): string {
+  const m = t.model ?? { response: 'y', variable: 'x', intercept: 'a', slope: 'b' };
+  return `${m.response} = ${m.intercept} + ${m.slope}${m.variable}`;
 }

@@ -49,4 +49,26 @@ describe('least-squares line', () => {
       expect(verifyTask(t, { kind: 'expr', value: wrong }), wrong).toBe(false);
     }
   });
+
+  it("answers in the student's letters: y = C + Dt, y = mx + c, y = α + βt, with the coefficients named", () => {
+    const strang = solve('Find the best line y = C + Dt through the points (t, y) = (0, 6), (1, 0), (2, 0)');
+    expect(strang).toMatchObject({ answer: { value: '-3*t + 5' }, verified: true, finalAnswer: 'y = -3t + 5 (C = 5, D = -3)' });
+    expect(solve('find the least squares straight line y = mx + b to fit the data points: (1, 9),(2, 7),(3, 3),(4, 2)').answer?.value).toBe('-5/2*x + 23/2');
+    const fr = solve('Trouver la droite $y = \\alpha + \\beta t$ qui approche au mieux au sens des moindres carrés les points (0 ; 1), (1 ; 3), (2 ; 4), (3 ; 4)', { locale: 'fr' });
+    expect(fr).toMatchObject({ answer: { value: 't + 3/2' }, verified: true, finalAnswer: 'y = t + 3/2 (α = 3/2, β = 1)' });
+    expect(solve('By using the method of least squares, find the best line through the points (-1, 0), (0, 1), (1, 3), (2, 4)').answer?.value).toBe('7/5*x + 13/10');
+    expect(solve('line y = b + mx of best fit through the data {(.1, .2), (.2, .3), (.3, .7)}, least squares criterion').verified).toBe(true);
+  });
+
+  it('refuses a model whose letters clash or whose data are named otherwise', () => {
+    expect(solve('least squares line y = a + ax through (0, 1), (1, 3), (2, 4)').answer).toBeNull();
+    expect(solve('best line y = C + Dt through the points (x, y) = (0, 6), (1, 0), (2, 0)').answer).toBeNull();
+  });
+
+  it('reads the canonical text of a model in other letters back into the same task', () => {
+    const t = readTask(normalize('Find the best line y = C + Dt through the points (0, 6), (1, 0), (2, 0)')).task;
+    expect(t).toMatchObject({ kind: 'least_squares', model: { response: 'y', variable: 't', intercept: 'C', slope: 'D' } });
+    if (t) expect(readTask(normalize(taskText(t))).task).toEqual(t);
+  });
 });
+

@@ -4,6 +4,7 @@ import { Q } from '../../cas/rational';
 import { parseNode } from '../../parse/math';
 import { toLatex } from '../../format/latex';
 import { asciiToWords } from '../../format/words';
+import { lineModel } from '../../task/text';
 
 /**
  * The least-squares line y = a + bx through n points, as a statistics or linear-algebra course
@@ -30,8 +31,12 @@ export const leastSquaresStrategy: Strategy = {
     if (denominator.isZero()) return null;
     const b = n.mul(sxy).sub(sx.mul(sy)).div(denominator);
     const a = sy.sub(b.mul(sx)).div(n);
-    const ascii = lineAscii(a, b);
+    const m = t.model ?? { response: 'y', variable: 'x', intercept: 'a', slope: 'b' };
+    const v = m.variable;
+    const ascii = lineAscii(a, b, v);
     const latex = toLatex(parseNode(ascii));
+    // the student's own letters (y = C + Dt): the coefficients named back in them
+    const named = t.model !== undefined;
     const tex = (q: Q): string => q.toLatex();
     const steps: StepDraft[] = [
       {
@@ -41,7 +46,7 @@ export const leastSquaresStrategy: Strategy = {
           `Les équations normales demandent n = ${X.length}, Σx, Σy, Σx² et Σxy.`,
         ),
         table: {
-          header: ['x', 'y', 'x^{2}', 'xy'],
+          header: [v, m.response, `${v}^{2}`, `${v}${m.response}`],
           rows: [...X.map((x, i) => [tex(x), tex(Y[i]), tex(x.mul(x)), tex(x.mul(Y[i]))]), [`\\Sigma x = ${tex(sx)}`, `\\Sigma y = ${tex(sy)}`, `\\Sigma x^{2} = ${tex(sxx)}`, `\\Sigma xy = ${tex(sxy)}`]],
         },
       },
@@ -60,16 +65,20 @@ export const leastSquaresStrategy: Strategy = {
       },
       {
         title: text('The least-squares line', 'La droite des moindres carrés'),
-        explanation: text('Substitute a and b into y = a + bx.', 'On remplace a et b dans y = a + bx.'),
-        formula: `y = ${latex}`,
+        explanation: named
+          ? text(`Here ${m.intercept} = a = ${a.toString()} and ${m.slope} = b = ${b.toString()}, in ${lineModel(t)}.`, `Ici ${m.intercept} = a = ${a.toString()} et ${m.slope} = b = ${b.toString()}, dans ${lineModel(t)}.`)
+          : text('Substitute a and b into y = a + bx.', 'On remplace a et b dans y = a + bx.'),
+        formula: `${m.response} = ${latex}`,
       },
     ];
     return {
       method: 'linalg.least_squares',
       category: 'matrix',
       steps,
-      answer: { kind: 'expr', value: ascii, latex: `y = ${latex}`, words: prefixed(asciiToWords(ascii)) },
-      finalAnswer: text(`y = ${ascii}`, `y = ${ascii}`),
+      answer: { kind: 'expr', value: ascii, latex: `${m.response} = ${latex}`, words: prefixed(m.response, asciiToWords(ascii)) },
+      finalAnswer: named
+        ? text(`${m.response} = ${ascii} (${m.intercept} = ${a.toString()}, ${m.slope} = ${b.toString()})`, `${m.response} = ${ascii} (${m.intercept} = ${a.toString()}, ${m.slope} = ${b.toString()})`)
+        : text(`y = ${ascii}`, `y = ${ascii}`),
       verified: true,
       verification: text(
         'Checked: the residuals of the line sum to zero and are orthogonal to the x values (the normal equations).',
@@ -79,12 +88,12 @@ export const leastSquaresStrategy: Strategy = {
   },
 };
 
-const prefixed = (w: Text): Text => ({ en: `y = ${w.en}`, fr: `y = ${w.fr}` });
+const prefixed = (response: string, w: Text): Text => ({ en: `${response} = ${w.en}`, fr: `${response} = ${w.fr}` });
 const paren = (q: Q): string => (q.isNegative() ? `\\left(${q.toLatex()}\\right)` : q.toLatex());
 
 /** b·x + a written as a student would: no 0·x, no + −. */
-function lineAscii(a: Q, b: Q): string {
-  const slope = b.isZero() ? '' : b.isOne() ? 'x' : b.eq(Q.MINUS_ONE) ? '-x' : `${b.toString()}*x`;
+function lineAscii(a: Q, b: Q, v: string): string {
+  const slope = b.isZero() ? '' : b.isOne() ? v : b.eq(Q.MINUS_ONE) ? `-${v}` : `${b.toString()}*${v}`;
   if (!slope) return a.toString();
   if (a.isZero()) return slope;
   return a.isNegative() ? `${slope} - ${a.neg().toString()}` : `${slope} + ${a.toString()}`;
