@@ -94,6 +94,7 @@ export async function buildApp({ database, config, solver, engines, limits: give
   app.addHook('onClose', async () => app.speech.close?.());
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
+  app.decorateRequest('plan', null);
   const limits = givenLimits ?? createSharedLimits(database, config.redisUrl, app.log);
   app.decorate('sharedLimits', limits);
   app.addHook('onClose', () => limits.close());

@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { UserRow } from './db/schema';
+import type { PlanId } from '../../contract/src';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,5 +13,7 @@ declare module 'fastify' {
     user: UserRow | null;
     /** Id of the session row behind `user`. */
     sessionId: string | null;
+    /** The plan of the session's user, read with the session; null when the user came another way (an API token). */
+    plan: PlanId | null;
   }
 }

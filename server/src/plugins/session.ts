@@ -19,6 +19,7 @@ export async function resolveSession(app: FastifyInstance, request: FastifyReque
   if (found) {
     request.user = found.user;
     request.sessionId = found.sessionId;
+    request.plan = found.plan;
   }
 }
 

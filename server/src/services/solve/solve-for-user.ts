@@ -35,7 +35,7 @@ export async function solveForUser(app: FastifyInstance, request: FastifyRequest
   // plan and quota reads are part of it), not from when a solver thread picks the problem up.
   const arrivedAt = Date.now() - reply.elapsedTime;
   const locale = input.locale ?? user.locale ?? localeFromAcceptLanguage(request.headers['accept-language']) ?? 'en';
-  const plan = await currentPlan(db, user.id);
+  const plan = request.plan ?? (await currentPlan(db, user.id));
   // Images and PDFs are read by OCR before they get here; solving from them is a paid feature.
   if (input.inputType !== 'text' && !planIncludes(plan, input.inputType)) throw new PlanRequiredError('basic');
 
