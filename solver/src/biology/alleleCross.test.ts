@@ -21,6 +21,16 @@ describe('X-linked crosses', () => {
   it('reads "a recessive son" as a son of the recessive phenotype, never a son alone', () => {
     expect(value('X^A X^a female crossed with X^a Y male. Probability of a recessive son?')).toEqual({ v: '1/4', ok: true });
   });
+  it('asks among the sons for « un de leurs fils », « l’un de ses garçons »', () => {
+    expect(value('Une femme conductrice de l’hémophilie a des enfants avec un homme sain. Quelle est la probabilité qu’un de leurs fils soit hémophile ?', 'fr')).toEqual({ v: '1/2', ok: true });
+    expect(value('Une femme conductrice du daltonisme et un homme sain : probabilité que l’un de leurs fils soit daltonien ?', 'fr')).toEqual({ v: '1/2', ok: true });
+  });
+  it('reads a father said not affected in words as healthy, his words ending at a stop', () => {
+    expect(value('Une femme conductrice du daltonisme et un homme non daltonien : probabilité d’avoir une fille daltonienne ?', 'fr')).toEqual({ v: '0', ok: true });
+    expect(value('A carrier woman and a man who is not colour-blind: probability of a colour-blind daughter?')).toEqual({ v: '0', ok: true });
+    expect(value('A carrier woman marries a colour-blind man. Probability of a colour-blind daughter?')).toEqual({ v: '1/4', ok: true });
+    expect(refusal('A carrier woman marries a man; probability of a colour-blind son?')).toContain('father');
+  });
   it('reads the father of a couple said unaffected as a whole', () => {
     expect(value('Un couple de non daltoniens ; la femme est porteuse de l’allèle du daltonisme (lié à l’X). Probabilité d’avoir un enfant daltonien ?', 'fr')).toEqual({ v: '1/4', ok: true });
     expect(value('A normal couple; the mother is a carrier of hemophilia. Probability that a son has hemophilia?')).toEqual({ v: '1/2', ok: true });
@@ -143,5 +153,19 @@ describe('blood groups asked as every possible phenotype', () => {
   });
   it('still refuses a parent of group A or B whose genotype is not given', () => {
     expect(refusal('A man with blood type A and a woman with blood type B have children. What are the possible blood types of the children?')).toContain('genotype is not given');
+  });
+});
+
+describe('the MN blood group crossed', () => {
+  it('reads the groups M, MN and N of the parents as codominant genotypes, in words or written with L', () => {
+    expect(value('Both parents have MN blood. What fraction of their children will have type N blood?')).toEqual({ v: '1/4', ok: true });
+    expect(value('A man with blood type M and a woman with blood type MN have a child. What is the probability that the child has blood type MN?')).toEqual({ v: '1/2', ok: true });
+    expect(value('Un homme de groupe M et une femme de groupe MN : quelle est la probabilité d’avoir un enfant de groupe MN ?', 'fr')).toEqual({ v: '1/2', ok: true });
+    expect(value('L^M L^N x L^M L^N: probability of a child with blood type N?')).toEqual({ v: '1/4', ok: true });
+    expect(value('MN × MN: phenotypic ratio of the children’s MN blood groups?')).toEqual({ v: '1:2:1', ok: true });
+    expect(value('A woman of blood group N has a child with a man of group MN; what proportion of their children are group M?')).toEqual({ v: '0', ok: true });
+  });
+  it('still asks the genotype of an ABO parent of group A or B', () => {
+    expect(refusal('A man with blood type A and a woman with type B. Probability of type AB?')).toContain('genotype is not given');
   });
 });

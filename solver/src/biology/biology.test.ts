@@ -176,6 +176,16 @@ describe('magnification', () => {
 });
 
 describe('population growth', () => {
+  it('reads the growth rate over one stated period as the share gained, a continuous model named as r in e^(rt)', () => {
+    expect(value('A population of rabbits increases from 1200 to 1500 in one year. What is the annual growth rate?')).toEqual({ v: '0.25', ok: true });
+    expect(value('Une population de lapins passe de 1200 à 1500 individus en un an. Quel est le taux d’accroissement annuel ?', 'fr')).toEqual({ v: '0.25', ok: true });
+    expect(value('A deer herd went from 400 to 460 in a year; what was its growth rate?')).toEqual({ v: '0.15', ok: true });
+    expect(value('N0 = 250, N = 300 after 1 year. Find r in N = N0 e^{rt}.')).toEqual({ v: '0.182322', ok: true });
+  });
+  it('reads the generation time asked from two counts as the doubling time', () => {
+    expect(value('Une population de bactéries passe de 1 000 à 16 000 individus en 8 heures. Quel est le temps de génération ?', 'fr')).toEqual({ v: '2 h', ok: true });
+    expect(value('A culture grows from 2 x 10^3 to 6.4 x 10^4 cells in 10 hours. What is the mean generation time?')).toEqual({ v: '2 h', ok: true });
+  });
   it('exponential, discrete, doubling and logistic', () => {
     expect(value('A population of 200 grows exponentially with r = 0.1 per year. Population after 10 years?')).toEqual({ v: '543.656', ok: true });
     expect(value('Une population de 1000 individus augmente de 5 % par an. Effectif au bout de 3 ans ?')).toEqual({ v: '1157.63', ok: true });

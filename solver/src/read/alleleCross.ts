@@ -36,13 +36,13 @@ const BROOD = String.raw`(?:offspring|progeny|children|kids|calves|chicks|plants
 const MALE = /\b(?:sons?|boys?|males?|fils|garçons?|mâles?)\b/i;
 const FEMALE = /\b(?:daughters?|girls?|females?|filles?|femelles?)\b/i;
 /** Asked among one sex ("that a son is", "of their sons", "parmi les garçons", "qu'un garçon soit"), not of all children ("a colour-blind son"). */
-const AMONG = /(?:that|if|whether|each)\s+(?:a|their|the|any|one\s+of\s+their)?\s*(?:(?:first|next|second|third|eldest|oldest|youngest)\s+)?(son|daughter|boy|girl|male|female)s?\b|(?:of|among|for)\s+(?:the\s+|their\s+|all\s+)?(sons|daughters|boys|girls|males|females|male\s+\w+|female\s+\w+)|(sons|daughters|boys|girls)\s+(?:will|would|are|be|who)|if\s+(?:they\s+have\s+)?a\s+(son|daughter|boy|girl)|parmi\s+(?:les|leurs)\s+(garçons|fils|filles|mâles|femelles)|qu['’]une?\s+(garçon|fils|fille)|(garçons|fils|filles)\s+(?:seront|soient|sont)|si\s+(?:c['’]est|ils\s+ont)\s+une?\s+(garçon|fils|fille)|pour\s+une?\s+(garçon|fils|fille)/i;
+const AMONG = /(?:that|if|whether|each)\s+(?:a|their|the|any|one\s+of\s+their)?\s*(?:(?:first|next|second|third|eldest|oldest|youngest)\s+)?(son|daughter|boy|girl|male|female)s?\b|(?:of|among|for)\s+(?:the\s+|their\s+|all\s+)?(sons|daughters|boys|girls|males|females|male\s+\w+|female\s+\w+)|(sons|daughters|boys|girls)\s+(?:will|would|are|be|who)|if\s+(?:they\s+have\s+)?a\s+(son|daughter|boy|girl)|parmi\s+(?:les|leurs)\s+(garçons|fils|filles|mâles|femelles)|qu['’]une?\s+(?:(?:de\s+(?:leurs|ses|ces|nos|vos)|des)\s+)?(garçons?|fils|filles?)|(?:l['’]une?|chacune?|aucune?)\s+(?:de\s+(?:leurs|ses|ces)|des)\s+(garçons|fils|filles)|(garçons|fils|filles)\s+(?:seront|soient|sont)|si\s+(?:c['’]est|ils\s+ont)\s+une?\s+(garçon|fils|fille)|pour\s+une?\s+(garçon|fils|fille)/i;
 
 /** A child of one sex stated in the data ("they have a son. Probability that he is …", « ils ont une fille ») asks among that sex. */
 const GIVEN_CHILD = /\b(?:have|has|had|expect(?:s|ing)?|gives?\s+birth\s+to)\s+a\s+(son|boy|daughter|girl)\b|\b(?:ont|a|attendent)\s+(?:un|une)\s+(garçon|fils|fille)\b/i;
 
 const AFFECTED = /\brecessive\s+(?:son|daughter|child|male|female|phenotype|trait)|ph[ée]notype\s+r[ée]cessif|colou?r[\s-]*blind|(?:with|has|have|having|had|avec|ait|aura)\s+(?:the\s+|une?\s+|l['’])?(?:h[ée]mophil|haemophil|daltonism)|daltonien\w*|haemophiliac|hemophiliac|h[ée]mophile|affected|atteinte?s?|malades?|\bsick\b|diseased|shows?\s+the\s+(?:trait|disease|disorder)|has\s+the\s+(?:disease|disorder)/i;
-const HEALTHY = /\bnormal|\b(?:does|do|did)\s+not\s+have|\b(?:doesn['’]t|don['’]t)\s+have|n['’](?:est|a)\s+pas\s+(?:atteint|h[ée]mophile|daltonien)|\bwithout\s+(?:the\s+)?(?:h[ée]mophil|haemophil|colou?r|disease|disorder)|\bsans\s+(?:l['’])?(?:h[ée]mophil|daltonisme|maladie)|unaffected|non[\s-]atteinte?s?|\bsaine?s?\b|healthy|not\s+(?:colou?r[\s-]*blind|affected)/i;
+const HEALTHY = /\bnormal|\b(?:does|do|did)\s+not\s+have|\b(?:doesn['’]t|don['’]t)\s+have|n['’](?:est|a)\s+pas\s+(?:atteint|h[ée]mophile|daltonien)|\bwithout\s+(?:the\s+)?(?:h[ée]mophil|haemophil|colou?r|disease|disorder)|\bsans\s+(?:l['’])?(?:h[ée]mophil|daltonisme|maladie)|unaffected|non[\s-](?:atteint|daltonien|h[ée]mophile)\w*|\bsaine?s?\b|healthy|not\s+(?:colou?r[\s-]*blind|affected|h(?:a)?emophiliac)/i;
 const CARRIER = /\bcarriers?\b|conductrices?|porteuses?|vectrices?|transmettrices?/i;
 
 type Partial = Pick<AlleleCrossTask, 'linkage' | 'alleles' | 'expression' | 'parents'>;
@@ -123,18 +123,20 @@ export function readAlleleCross(raw: string): Task | SolverError | null {
   const canon = readCanonical(text);
   if (canon) return canon;
   const x = X_LINKED.test(text);
-  const abo = /blood|sanguin|\bI\^?[AB]\b|\bI\^?[AB]\s?(?:I\^?[AB]|i)\b/i.test(text) || /\b(?:group|groupe)\s+(?:AB|A|B|O)\b/.test(text);
+  // the MN blood group: two codominant alleles L^M and L^N, groups M, MN and N
+  const mn = (MN_GROUP.test(text) || MN_TOKEN.test(text)) && !/\b(?:type|group|groupe)\s+(?:sanguin\s+)?(?:AB|A|B|O)\b/.test(text);
+  const abo = /blood|sanguin|\bI\^?[AB]\b|\bI\^?[AB]\s?(?:I\^?[AB]|i)\b/i.test(text) || /\b(?:group|groupe)\s+(?:AB|A|B|O)\b/.test(text) || mn;
   const blend = INCOMPLETE.test(text) || CODOMINANT.test(text);
   if (!x && !abo && !blend) return null;
   // genetics words or a genotype in one of these notations, so that a word problem about pink roses is left alone
   const notation = xTokens(text).length + aboTokens(text).length + taggedTokens(text).length + (blend ? letterTokens(text).length : 0);
-  if (!/cross|croise|[×✕]|\sx\s|\bmate[sd]?\b|\bbred\b|\bbreed|accoupl|offspring|calves|veaux|progeny|descendan|genotyp|génotyp|phenotyp|phénotyp|punnett|échiquier|all[eè]l|dominan|heterozyg|h[ée]t[ée]rozyg|homozyg|\bF[12]\b|inherit|h[ée]r[ée]dit|x[\s-]*linked|li[ée]e?\s+à\s+l['’]X|blood\s+(?:type|group)|groupe\s+sanguin|h[ée]mophil|haemophil|colou?r[\s-]*blind|daltoni/i.test(text) && notation === 0) return null;
+  if (!mn && !/cross|croise|[×✕]|\sx\s|\bmate[sd]?\b|\bbred\b|\bbreed|accoupl|offspring|calves|veaux|progeny|descendan|genotyp|génotyp|phenotyp|phénotyp|punnett|échiquier|all[eè]l|dominan|heterozyg|h[ée]t[ée]rozyg|homozyg|\bF[12]\b|inherit|h[ée]r[ée]dit|x[\s-]*linked|li[ée]e?\s+à\s+l['’]X|blood\s+(?:type|group)|groupe\s+sanguin|h[ée]mophil|haemophil|colou?r[\s-]*blind|daltoni/i.test(text) && notation === 0) return null;
   // parents in words only: a couple or a cross must be named; a share of a population is Hardy–Weinberg's
   if (notation === 0 && (/\d\s*%|\bper\s*cent\s+of|pour\s*cent\s+des|frequenc|fr[ée]quence|population|\b1\s+(?:in|sur|out\s+of)\s+\d/i.test(text) || !/marr|[ée]pous|couple|cross|croise|mated?\b|breed|bred\b|\bchild|children|enfant|have\s+(?:a\s+)?(?:son|daughter)|parents?\b|\b(?:woman|man|mother|father|husband|wife|femme|homme|m[èe]re|p[èe]re)\b|[×✕]|\bx\b/i.test(text))) return null;
   const askAt = text.search(ASK);
   const setup = askAt >= 0 ? text.slice(0, askAt) : text;
   const read = (before: string, asked: string): AlleleCrossTask | SolverError | null => {
-    const cross = secondGeneration(text, x ? xCross(text, before) : abo ? aboCross(before) : blendCross(text, before));
+    const cross = secondGeneration(text, x ? xCross(text, before) : mn ? mnCross(before) : abo ? aboCross(before) : blendCross(text, before));
     return cross instanceof SolverError || cross === null ? cross : question(cross, asked, text);
   };
   // parents written in the question ("that a child of IAIB and ii parents has blood type B"): read from the whole text, the question without them
@@ -191,7 +193,8 @@ function xCross(text: string, setup: string): Partial | SolverError | null {
     mother = notCarrier && !AFFECTED.test(own.replace(/^.*?(?:woman|femme|mother|m[èe]re)/i, '')) ? [L, L] : fatherAffected && !(AFFECTED.test(own) && !HEALTHY.test(own)) ? [L, l] : CARRIER.test(woman) || /heterozyg|h[ée]t[ée]rozyg/i.test(woman) ? [L, l] : AFFECTED.test(woman) && !HEALTHY.test(woman) ? [l, l] : /homozyg\w*\s+(?:normal|dominant)|not\s+a\s+carrier|non\s+(?:porteuse|conductrice)/i.test(woman) ? [L, L] : undefined;
   }
   if (!father) {
-    const man = clause(/(\S+\s+){0,3}\b(?:man|men|male|father|husband|homme|p[èe]re|mari)\b(\s+\S+){0,3}/i.exec(text.replace(/\b(?:whose|dont\s+le)\s+(?:father|p[èe]re)\b/gi, ' '))?.[0] ?? '', MAN);
+    // his words run to the end of his clause ("a man who is not colour-blind"), never past a stop into the question
+    const man = clause(/(\S+\s+){0,3}\b(?:man|men|male|father|husband|homme|p[èe]re|mari)\b(\s+[^\s.;:?!]+){0,5}/i.exec(text.replace(/\b(?:whose|dont\s+le)\s+(?:father|p[èe]re)\b/gi, ' '))?.[0] ?? '', MAN);
     father = AFFECTED.test(man) && !HEALTHY.test(man) ? [l] : HEALTHY.test(man) || (!man && HEALTHY_COUPLE.test(text)) ? [L] : undefined;
   }
   if (!mother) return tokens.length || /woman|femme|mother|m[èe]re/i.test(setup) ? refuse('The mother’s genotype (write it like X^H X^h, or say carrier / not a carrier)', 'Le génotype de la mère (écrivez-le comme X^H X^h, ou dites conductrice / non conductrice)') : null;
@@ -227,6 +230,28 @@ function groupGenotype(phrase: string): string[] | null {
   if (/heterozyg|h[ée]t[ée]rozyg/i.test(phrase)) return [`I^${g}`, 'i'];
   if (/homozyg/i.test(phrase)) return [`I^${g}`, `I^${g}`];
   return null;
+}
+
+/** An MN blood group named: "blood type MN", « groupe M », "MN blood". */
+const MN_GROUP = /(?:blood\s+|sanguin\s+)?(?:type|group|groupe)\s+(?:sanguin\s+)?(MN|M|N)(?![\p{L}\d])|(?<![\p{L}\d^])(MN|M|N)\s+(?:blood|type)\b/u;
+/** An MN genotype written with the gene letter (L^M L^N, L^{M}L^{N}) or bare beside a cross sign (MN × MM). */
+const MN_TOKEN = /\bL\s*\^?\s*\{?([MN])\}?\s*L\s*\^?\s*\{?([MN])\}?(?![\p{L}\d])|(?<![\p{L}\d])([MN])([MN])(?=\s*(?:[×✕]|x\s|crossed|and\s+(?:an?\s+)?[MN]{2}\b))|(?<=(?:[×✕]|\sx)\s*)([MN])([MN])(?![\p{L}\d])/gu;
+const MN_ALLELE: Record<string, string> = { M: 'L^M', N: 'L^N' };
+
+/** The two parents of an MN cross, by their genotypes written or their groups named ("both parents have MN blood"). */
+function mnCross(setup: string): Partial | SolverError | null {
+  let parents = [...setup.matchAll(MN_TOKEN)].map((m) => [m[1] ?? m[3] ?? m[5], m[2] ?? m[4] ?? m[6]].map((c) => MN_ALLELE[c]));
+  if (parents.length === 0) {
+    const phrases = setup.split(/\s(?:and|et|crossed\s+with|×|x|avec|with|marries|married\s+to|[ée]pouse)\s/i).filter((p) => MN_GROUP.test(p));
+    parents = phrases.map((p) => [...(MN_GROUP.exec(p)?.slice(1).find(Boolean) ?? '')].map((c) => MN_ALLELE[c]));
+    parents = parents.map((g) => (g.length === 1 ? [g[0], g[0]] : g));
+    // one group said of both: "both parents have MN blood", « les deux parents sont de groupe MN »
+    if (parents.length === 1 && /\bboth\b|\b(?:the\s+)?two\s+parents|(?:les\s+)?deux\s+parents|tous\s+(?:les\s+)?deux/i.test(setup)) parents = [parents[0], parents[0]];
+  }
+  if (parents.length > 2) return refuse('More than two parents of the MN group', 'Plus de deux parents du groupe MN');
+  if (parents.length !== 2 || parents.some((g) => g.length !== 2)) return null;
+  const alleles = [{ symbol: 'L^M', rank: 1 }, { symbol: 'L^N', rank: 1 }];
+  return { linkage: 'autosomal', alleles, expression: 'codominance', parents: [parents[0], parents[1]] };
 }
 
 function aboCross(setup: string): Partial | SolverError | null {
@@ -352,6 +377,10 @@ function question(c: Partial, asked: string, text: string): AlleleCrossTask | So
   } else if (symbols.includes('I^A')) {
     const g = GROUP.exec(q) ?? /\b(?:be|is|of|soit|du|group|groupe)\s+(AB|A|B|O)\s*\??\s*$/.exec(q);
     if (g) target.phenotype = g[1].toUpperCase() === 'O' ? ['i'] : g[1].toUpperCase() === 'AB' ? ['I^A', 'I^B'] : [`I^${g[1].toUpperCase()}`];
+  } else if (symbols.includes('L^M')) {
+    const g = MN_GROUP.exec(q) ?? /\b(?:be|is|of|soit|du|group|groupe)\s+(MN|M|N)\s*\??\s*$/.exec(q);
+    const shown = g?.slice(1).find(Boolean);
+    if (shown) target.phenotype = [...new Set([...shown].map((c) => MN_ALLELE[c]))];
   } else if (!target.genotype) {
     const shown = colourPhenotype(q, symbols);
     if (shown === null) return refuse('The phenotype asked (a colour that is not one of the two alleles)', 'Le phénotype demandé (une couleur qui n’est pas celle d’un des deux allèles)');

@@ -17,7 +17,7 @@ import { readFieldOfView } from './fieldOfView';
 import { readNucleicAcid } from './nucleicAcid';
 import { readChiSquare } from './chiSquare';
 import { readEnergyTransfer } from './energyTransfer';
-import { asLetterA, dominanceSaid, genotypeCounts, phenotypeShare } from './hwData';
+import { asLetterA, dominanceSaid, genotypeCounts, phenotypeShare, plainAlleles } from './hwData';
 import { readCellDivision, readSurfaceVolume } from './cells';
 import { diseasePattern, isTrait, traitPattern, traitsPattern } from './traitWords';
 import type { Task, TaskOf } from '../task/task';
@@ -377,10 +377,26 @@ function taggedFrequencies(given: string): { of: 'p' | 'q'; value: number } | nu
   return { of: f.letter === f.letter.toUpperCase() ? 'p' : 'q', value: f.value };
 }
 
-function readHardyWeinberg(written: string, bio: boolean): Task | SolverError | null {
+const ALLELE_KIND_EN = String.raw`(recessive|dominant|mutant|mutated|disease(?:[\s-]causing)?|abnormal|defective|normal|wild[\s-]type)`;
+const ALLELE_KIND_FR = String.raw`(r[ée]cessif|dominant|mut[ée]|mutant|morbide|d[ée]l[ée]t[èe]re|anormal|normal|sauvage)`;
+/** An allele's frequency named by its kind, up to the value: "the frequency of the mutant allele is", « l'allèle muté a une fréquence de ». */
+const ALLELE_KIND_GIVEN = new RegExp(String.raw`(?:frequency\s+of\s+(?:the\s+)?${ALLELE_KIND_EN}\s+allele(?:\s+\(?[A-Za-z]\)?(?![A-Za-z]))?|${ALLELE_KIND_EN}\s+allele\s+(?:has\s+(?:a\s+)?|is\s+(?:present|found)\s+(?:at|with)\s+a\s+)?frequency|fr[ée]quence\s+(?:all[ée]lique\s+)?de\s+l['’]all[èe]le\s+${ALLELE_KIND_FR}|all[èe]le\s+${ALLELE_KIND_FR}\s+(?:a\s+|est\s+pr[ée]sent\s+(?:à|avec)\s+)?(?:une\s+)?fr[ée]quence)\s*(?:is|of|equals|est(?:\s+de|\s+égale\s+à)?|de|=|:)?\s*`, 'i');
+
+/** The share written at the start of a text: 0.2, 20 %, 1/100, "1 in 100", « 1 sur 100 ». */
+function leadingShare(s: string): number | null {
+  const m = /^(?:(\d*[.,]?\d+)\s*%|(?:1|one|une?)\s+(?:in|out\s+of|sur|pour)\s+(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)|(\d+)\s*\/\s*(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)|(\d*[.,]?\d+))/i.exec(s);
+  if (!m) return null;
+  if (m[1]) return num(m[1]) / 100;
+  if (m[2]) return 1 / num(m[2].trim());
+  if (m[3]) return num(m[3]) / num(m[4].trim());
+  return num(m[5]);
+}
+
+function readHardyWeinberg(original: string, bio: boolean): Task | SolverError | null {
+  const written = plainAlleles(original);
   const counts = genotypeCounts(written);
   // a gene of another letter (MM, Mm, mm) is read as A, so that "the m allele" is the recessive one
-  const text = counts && counts.letter !== 'A' ? asLetterA(written, counts.letter) : written;
+  const text = counts && (counts.letter !== 'A' || counts.other) ? asLetterA(written, counts.letter, counts.other) : written;
   // a count of recessive homozygotes in a population ("90 sont aa"), or a bare "q?" asked
   const aaCount = /(?<![\d,./]|\d |\b1\s+(?:in|sur|out\s+of|pour)\s+)(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)\s+(?:(?:out\s+of|sur)\s+\d[\d ,]*\d\s+|(?:out\s+of|sur)\s+\d+\s+)?(?:(?:individuals|individus|people|personnes|plants|plantes|animals|animaux)\s+)?(?:(?:in|of)\s+(?:a|the|this)\s+population\s+|dans\s+(?:une|la|cette)\s+population\s+)?(?:are|were|sont|étaient|show|showed|have|had|display|express|pr[ée]sentent|ont|expriment|montrent)\s+(?:the\s+|le\s+|un\s+|a\s+)?(?:aa\b|homozygous\s+recessive|homozygotes?\s+r[ée]cessifs?|recessive\s+(?:phenotype|trait|form|allele\s+twice)|ph[ée]notype\s+r[ée]cessif|caract[èe]re\s+r[ée]cessif|affected\s+(?:by|with)\s+(?:a|the)\s+recessive\s+(?:disease|disorder|condition)|atteints?\s+d['’]une\s+maladie\s+(?:g[ée]n[ée]tique\s+)?r[ée]cessive)/i.exec(text)
     ?? /(?<![\d,./]|\d |\b1\s+(?:in|sur|out\s+of|pour)\s+)(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)\s+(?:individuals|individus|people|personnes|plants|plantes|animals|animaux)\s+(?:(?:with|showing|of)\s+the\s+recessive\s+(?:phenotype|trait)|de\s+ph[ée]notype\s+r[ée]cessif|au\s+ph[ée]notype\s+r[ée]cessif)/i.exec(text)
@@ -434,7 +450,8 @@ function readHardyWeinberg(written: string, bio: boolean): Task | SolverError | 
   if (counts) {
     const { AA, Aa, aa } = counts;
     if (![AA, Aa, aa].every(Number.isFinite)) return null;
-    return { kind: 'hardy_weinberg', known: { of: 'counts', AA, Aa, aa }, want, ...extra };
+    // "80 individuals that are MM" is a count, never the population's size
+    return { kind: 'hardy_weinberg', known: { of: 'counts', AA, Aa, aa }, want, ...(N !== undefined && ![AA, Aa, aa].includes(N) ? extra : {}) };
   }
   if (xLinked) {
     const m = X_MALES[0].exec(given) ?? X_MALES[1].exec(given);
@@ -449,25 +466,27 @@ function readHardyWeinberg(written: string, bio: boolean): Task | SolverError | 
     if (!(affected > 0 && affected < N) || want === 'q2') return null;
     return { kind: 'hardy_weinberg', known: { of: 'q2', value: affected / N }, want, ...extra };
   }
-  // an allele frequency stated in words: "the frequency of the recessive allele is 0.2", "fréquence allélique de l'allèle dominant : 0,7"
-  const alleleGiven = /(?:frequency\s+of\s+(?:the\s+)?(recessive|dominant)\s+allele(?:\s+\(?[A-Za-z]\)?)?|(recessive|dominant)\s+allele\s+(?:has\s+a\s+)?frequency|fr[ée]quence\s+(?:all[ée]lique\s+)?de\s+l['’]all[èe]le\s+(r[ée]cessif|dominant)|all[èe]le\s+(r[ée]cessif|dominant)\s+(?:a\s+)?(?:une\s+)?fr[ée]quence)\s*(?:is|of|equals|est(?:\s+de|\s+égale\s+à)?|de|=|:)?\s*(\d*[.,]?\d+)\s*(%?)/i.exec(given);
+  // an allele frequency stated in words: "the frequency of the recessive allele is 0.2", « fréquence allélique de l'allèle dominant : 0,7 »,
+  // « l'allèle muté a une fréquence de 1/100 »; a mutant or disease allele is the recessive one, a normal or wild-type allele the dominant one
+  const alleleGiven = ALLELE_KIND_GIVEN.exec(given);
+  const alleleValue = alleleGiven ? leadingShare(given.slice(alleleGiven.index + alleleGiven[0].length)) : null;
   // an allele named by its letter: "the frequency of allele A is 0.8", « la fréquence de l'allèle a est de 0,2 » (the capital is the dominant allele)
   const letterGiven = /(?:frequency\s+of\s+(?:the\s+)?(?:allele\s+([A-Za-z])|([A-Za-z])\s+allele)|fr[ée]quence\s+(?:all[ée]lique\s+)?de\s+l['’]all[èe]le\s+([A-Za-z]))(?![\p{L}])\s*(?:is|of|equals|est(?:\s+de|\s+égale\s+à)?|de|=|:)?\s*(\d*[.,]?\d+)\s*(%?)/iu.exec(given);
   const tagged = taggedFrequencies(given);
-  if (!alleleGiven && !letterGiven && tagged) {
+  if (!alleleValue && !letterGiven && tagged) {
     if (tagged.of === want) return null;
     return { kind: 'hardy_weinberg', known: tagged, want, ...extra };
   }
-  if (!alleleGiven && letterGiven) {
+  if (!alleleValue && letterGiven) {
     const letter = letterGiven[1] ?? letterGiven[2] ?? letterGiven[3];
     const value = num(letterGiven[4]) / (letterGiven[5] ? 100 : 1);
     const of = letter === letter.toUpperCase() ? 'p' : 'q';
     if (!(value > 0 && value < 1) || of === want) return null;
     return { kind: 'hardy_weinberg', known: { of, value }, want, ...extra };
   }
-  if (alleleGiven) {
-    const value = num(alleleGiven[5]) / (alleleGiven[6] ? 100 : 1);
-    const of = /^d/i.test(alleleGiven[1] ?? alleleGiven[2] ?? alleleGiven[3] ?? alleleGiven[4]) ? 'p' : 'q';
+  if (alleleGiven && alleleValue !== null) {
+    const value = alleleValue;
+    const of = /^(?:dominant|normal|wild|sauvage)/i.test(alleleGiven[1] ?? alleleGiven[2] ?? alleleGiven[3] ?? alleleGiven[4]) ? 'p' : 'q';
     if (!(value > 0 && value < 1) || of === want) return null;
     return { kind: 'hardy_weinberg', known: { of, value }, want, ...extra };
   }
@@ -588,7 +607,7 @@ const SINGLE_CELL = /\b(?:a\s+single|one|an?|1|une?\s+seule?|une?\s+unique|une?)
 
 function readGrowth(written: string, bio: boolean): Task | null {
   // one period in words, "in one year", « en un an », is a time of 1
-  const text = written.replace(/\b(in|over|after|within|en)\s+(?:one|un|une)\s+(year|hour|day|week|month|an|année|heure|jour|semaine|mois)\b/gi, '$1 1 $2');
+  const text = written.replace(/\b(in|over|after|within|en)\s+(?:one|a|un|une)\s+(year|hour|day|week|month|an|année|heure|jour|semaine|mois)\b/gi, '$1 1 $2');
   if (!/population|bacteri|bact[ée]ri|growth|croissance|doubl|logisti|carrying\s+capacity|capacit[ée]\s+(?:d['’]accueil|limite|biotique)|\bN0\b|\bN_0\b|e\s*\^\s*\(?\s*r\s*t|dN\s*\/\s*dt|\bcells?\b|cellules?|yeast|levure/i.test(text)) return null;
   const logistic = /logisti|carrying\s+capacity|capacit[ée]\s+(?:d['’]accueil|limite|biotique)|dN\s*\/\s*dt|\bK\s*=/i.test(text);
   // a per capita rate over a period, "from 1200 to 1500 in one year", is the share gained each period
@@ -620,7 +639,7 @@ function readGrowth(written: string, bio: boolean): Task | null {
   const asked = (start ? q.replace(start[0], ' ') : q).replace(/\b(?:N0|N_0|N|r|K|t)\s*=\s*[\d.,]+/g, ' ')
     .replace(/(?:doubling|generation)\s+time\s*(?:of|is|=|:)?\s*\d+(?:[.,]\d+)?|temps\s+de\s+(?:doublement|g[ée]n[ée]ration)\s*(?:de|est|=|:)?\s*\d+(?:[.,]\d+)?/gi, ' ');
   const want: TaskOf<'population_growth'>['want'] | null =
-    /doubling\s+time|temps\s+de\s+doublement|how\s+long\s+(?:does\s+it\s+take\s+)?(?:for\s+\w+\s+)?to\s+double|how\s+long\s+(?:does|will)\s+it\s+take\b[^?]{0,100}?\bto\s+double|combien\s+de\s+temps[^?]{0,100}?pour\s+doubler|double\s+in\s+how/i.test(asked) ? 'doubling'
+    /doubling\s+time|(?:mean\s+)?generation\s+time|temps\s+de\s+(?:doublement|g[ée]n[ée]ration)|how\s+long\s+(?:does\s+it\s+take\s+)?(?:for\s+\w+\s+)?to\s+double|how\s+long\s+(?:does|will)\s+it\s+take\b[^?]{0,100}?\bto\s+double|combien\s+de\s+temps[^?]{0,100}?pour\s+doubler|double\s+in\s+how/i.test(asked) ? 'doubling'
     : logistic && /dN\s*\/\s*dt|growth\s+rate|rate\s+of\s+(?:population\s+)?(?:growth|increase|change)|taux\s+de\s+croissance|vitesse\s+de\s+croissance|how\s+fast|individuals\s+per/i.test(asked) ? 'rate'
     : /\bgrowth\s+rate|rate\s+constant|\br\b|taux\s+(?:de\s+croissance|d['’]accroissement)|intrinsic\s+rate/i.test(asked) ? 'r'
     : /how\s+long|how\s+many\s+(?:hours|days|years|minutes|generations)|when|combien\s+de\s+(?:temps|jours|heures|ann[ée]es|minutes)|au\s+bout\s+de\s+combien|time\s+(?:to|needed|required)|temps\s+(?:pour|n[ée]cessaire)/i.test(asked) ? 't'
@@ -710,6 +729,9 @@ function readGrowth(written: string, bio: boolean): Task | null {
     }
   })();
   if (!ok) return null;
+  // the growth rate over one stated period, no continuous model named ("from 1200 to 1500 in one year: annual growth rate?",
+  // « taux d'accroissement annuel »), is the share gained in that period, (N − N0)/N0, as ecology courses define it
+  if (want === 'r' && t.model === 'exponential' && !continuous && t.t === 1 && t.doubling === undefined && !/\br\b|constant|intrinsi|instantan|continu/i.test(asked)) t.model = 'discrete';
   if (t.model === 'discrete' && t.doubling !== undefined && want !== 'r') return null;
   // a decreasing population never doubles
   if (t.r !== undefined && t.r < 0 && want === 'doubling') return null;

@@ -32,3 +32,25 @@ describe('Hardy–Weinberg phenotypes counted by name', () => {
     expect(value('Tall (T) is dominant over short (t). In a population of 1000 plants, 910 are green. How many are heterozygous?').v).toBeUndefined();
   });
 });
+
+describe('the MN blood group counted', () => {
+  it('reads two codominant letters as the two alleles, whichever way the counts are written', () => {
+    expect(value('In a population there are 80 individuals that are MM, 150 MN and 270 NN. What is the frequency of the M allele?')).toEqual({ v: '0.31', ok: true });
+    expect(value('Dans une population, 600 individus sont de groupe MM, 300 de groupe MN et 100 de groupe NN. Quelle est la fréquence de l’allèle N ?', 'fr')).toEqual({ v: '0.25', ok: true });
+    expect(value('In a sample, 49 people are blood type M, 42 are type MN and 9 are type N. What is the frequency of the N allele?')).toEqual({ v: '0.3', ok: true });
+    expect(value('Sur 1000 personnes testées, 360 sont de groupe $L^M L^M$, 480 $L^M L^N$ et 160 $L^N L^N$. Fréquence de l’allèle $L^N$ ?', 'fr')).toEqual({ v: '0.4', ok: true });
+  });
+  it('skips short words between a count and its genotype, and reads no lone capital without the MN pair', () => {
+    expect(value('80 of the people are MM, 150 of them MN and 270 NN; frequency of M?')).toEqual({ v: '0.31', ok: true });
+    expect(value('In a sample, 49 people are blood type M and 9 are type N. What is the frequency of the N allele?').v).toBeUndefined();
+  });
+});
+
+describe('an allele frequency named by what the allele does', () => {
+  it('reads a mutant or disease allele as the recessive one, its frequency as a fraction or a percentage', () => {
+    expect(value('La phénylcétonurie est autosomique récessive et l’allèle muté a une fréquence de 1/100. Calculer la fréquence des hétérozygotes.', 'fr')).toEqual({ v: '0.0198', ok: true });
+    expect(value('The mutant allele has a frequency of 1 in 50. What proportion of the population are carriers?')).toEqual({ v: '0.0392', ok: true });
+    expect(value('If the frequency of the disease allele is 2%, what is the carrier frequency?')).toEqual({ v: '0.0392', ok: true });
+    expect(value('In a population the normal allele has a frequency of 0.9. What is the frequency of heterozygotes?')).toEqual({ v: '0.18', ok: true });
+  });
+});

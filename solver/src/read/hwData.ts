@@ -8,44 +8,79 @@
 const COUNT = String.raw`(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)`;
 const count = (s: string): number => Number(s.replace(/[ ,]/g, ''));
 
-export type GenotypeTally = { letter: string; AA: number; Aa: number; aa: number };
+/** Counts of the three genotypes; `other` names the second allele of two codominant letters (MM, MN, NN), whose first letter plays A. */
+export type GenotypeTally = { letter: string; other?: string; AA: number; Aa: number; aa: number };
 
-/** The class of a two-letter genotype of one letter: AA, Aa or aa; anything else is no genotype. */
-function genotypeClass(pair: string): 'AA' | 'Aa' | 'aa' | null {
+/**
+ * The class of a two-letter genotype: AA, Aa or aa of one letter in two cases, or, for two codominant
+ * alleles written as capitals of two letters (the MN blood group: MM, MN, NN), XX, XY or YY once the
+ * pair of letters is known; anything else is no genotype.
+ */
+function genotypeClass(pair: string, codominant?: [string, string]): 'AA' | 'Aa' | 'aa' | null {
   const [x, y] = [pair[0], pair[1]];
+  if (codominant) {
+    const [X, Y] = codominant;
+    if (![x, y].every((c) => c === X || c === Y)) return null;
+    return x === X && y === X ? 'AA' : x === Y && y === Y ? 'aa' : 'Aa';
+  }
   if (x.toUpperCase() !== y.toUpperCase()) return null;
   const caps = [x, y].filter((c) => c === c.toUpperCase() && c !== c.toLowerCase()).length;
   return caps === 2 ? 'AA' : caps === 1 ? 'Aa' : 'aa';
 }
 
+/** Two capitals written as a heterozygote beside their two homozygotes (MM, MN, NN, or the blood types M, MN, N): codominant alleles, the heterozygote's first letter first. */
+function codominantPair(pairs: string[]): [string, string] | null {
+  const het = pairs.find((p) => /^[A-Z]{2}$/.test(p) && p[0] !== p[1]);
+  if (!het) return null;
+  const [X, Y] = [het[0], het[1]];
+  const has = (c: string): boolean => pairs.includes(c + c) || pairs.includes(c);
+  return has(X) && has(Y) ? [X, Y] : null;
+}
+
 /**
- * Each genotype with its count before it (a few words between: "210 are heterozygous (Mm)") or after
- * it ("MM: 245", "mm = 45"). The three classes of one letter, each once, or nothing.
+ * Each genotype with its count before it (a few words between: "210 are heterozygous (Mm)", « 600
+ * individus sont de groupe MM ») or after it ("MM: 245", "mm = 45"). The three classes of one gene,
+ * each once, or nothing.
  */
 export function genotypeCounts(text: string): GenotypeTally | null {
-  const found: Array<{ pair: string; n: number }> = [];
-  const before = new RegExp(String.raw`(?<![\d.,/])${COUNT}\s+(?:[\p{L}-]+\s+){0,3}?\(?\s*([A-Za-z]{2})\s*\)?(?![\p{L}\d])`, 'gu');
-  for (const m of text.matchAll(before)) if (genotypeClass(m[2])) found.push({ pair: m[2], n: count(m[1]) });
-  if (found.length === 0) {
-    const after = new RegExp(String.raw`(?<![\p{L}\d])([A-Za-z]{2})\s*(?:[:=]|\))\s*${COUNT}(?![\d.,]\d)`, 'gu');
-    for (const m of text.matchAll(after)) if (genotypeClass(m[1])) found.push({ pair: m[1], n: count(m[2]) });
+  const seen: Array<{ pair: string; n: number }> = [];
+  // the first word that can be a genotype within a few words after a count: "80 of the people are MM" skips "of"
+  const before = new RegExp(String.raw`(?<![\d.,/])${COUNT}((?:\s+\(?[\p{L}-]+\)?(?![\p{L}\d])){1,5})`, 'gu');
+  for (const m of text.matchAll(before)) {
+    const pair = m[2].split(/[\s()]+/).find((w) => (/^[A-Za-z]{2}$/.test(w) && (w[0].toUpperCase() === w[1].toUpperCase() || /^[A-Z]{2}$/.test(w))) || /^[A-Z]$/.test(w));
+    if (pair) seen.push({ pair, n: count(m[1]) });
   }
-  if (found.length !== 3 || new Set(found.map((f) => f.pair[0].toUpperCase())).size !== 1) return null;
-  const byClass = new Map(found.map((f) => [genotypeClass(f.pair), f.n]));
+  if (!seen.some((f) => f.pair.length === 2 && genotypeClass(f.pair))) {
+    const after = new RegExp(String.raw`(?<![\p{L}\d])([A-Za-z]{2})\s*(?:[:=]|\))\s*${COUNT}(?![\d.,]\d)`, 'gu');
+    for (const m of text.matchAll(after)) seen.push({ pair: m[1], n: count(m[2]) });
+  }
+  const codominant = codominantPair(seen.map((f) => f.pair)) ?? undefined;
+  // a blood type named by one letter beside MN ("120 M, 200 MN, 80 N") is its homozygote; elsewhere a lone capital is no genotype
+  const found = seen.map((f) => (f.pair.length === 1 && codominant ? { ...f, pair: f.pair + f.pair } : f)).filter((f) => f.pair.length === 2 && genotypeClass(f.pair, codominant));
+  if (found.length !== 3 || (!codominant && new Set(found.map((f) => f.pair[0].toUpperCase())).size !== 1)) return null;
+  const byClass = new Map(found.map((f) => [genotypeClass(f.pair, codominant), f.n]));
   const [AA, Aa, aa] = [byClass.get('AA'), byClass.get('Aa'), byClass.get('aa')];
   if (AA === undefined || Aa === undefined || aa === undefined) return null;
-  return { letter: found[0].pair[0].toUpperCase(), AA, Aa, aa };
+  return codominant ? { letter: codominant[0], other: codominant[1], AA, Aa, aa } : { letter: found[0].pair[0].toUpperCase(), AA, Aa, aa };
+}
+
+/** Codominant alleles written as a gene letter with a superscript (L^M L^N, $L^{M}$) are read by their superscripts alone (MN, M). */
+export function plainAlleles(text: string): string {
+  return text
+    .replace(/\$?\bL\s*\^\s*\{?([A-Z])\}?\s*L\s*\^\s*\{?([A-Z])\}?\$?/g, '$1$2')
+    .replace(/\$?\bL\s*\^\s*\{?([A-Z])\}?\$?/g, '$1');
 }
 
 /**
  * The text with the gene's letter written A / a, so that "frequency of the m allele" reads as the
- * recessive allele's; a lone letter is renamed only beside the word allele.
+ * recessive allele's; a lone letter is renamed only beside the word allele. Two codominant letters
+ * (M and N) are written A and a the same way.
  */
-export function asLetterA(text: string, letter: string): string {
-  const [L, l] = [letter.toUpperCase(), letter.toLowerCase()];
+export function asLetterA(text: string, letter: string, other?: string): string {
+  const [L, l] = other ? [letter, other] : [letter.toUpperCase(), letter.toLowerCase()];
   const pair = new RegExp(String.raw`(?<![\p{L}\d])([${L}${l}])([${L}${l}])(?![\p{L}\d])`, 'gu');
   const swap = (c: string): string => (c === L ? 'A' : 'a');
-  const lone = new RegExp(String.raw`((?:allele|all[èe]le)\s+)([${L}${l}])(?![\p{L}\d])|(?<![\p{L}\d])([${L}${l}])(\s+(?:allele|all[èe]le))`, 'gu');
+  const lone = new RegExp(String.raw`((?:allele|all[èe]le|frequency\s+of|fr[ée]quence\s+de)\s+)([${L}${l}])(?![\p{L}\d])|(?<![\p{L}\d])([${L}${l}])(\s+(?:allele|all[èe]le))`, 'gu');
   return text
     .replace(pair, (_, x: string, y: string) => swap(x) + swap(y))
     .replace(lone, (_, pre?: string, a?: string, b?: string, post?: string) => (pre !== undefined && a !== undefined ? pre + swap(a) : swap(b ?? '') + (post ?? '')));
