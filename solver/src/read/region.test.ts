@@ -237,3 +237,23 @@ describe('a disk off the origin', () => {
     expect(solve('Evaluate the triple integral of z dV over the ball of radius 1 centered at (0, 0, 1)').answer).toBeNull();
   });
 });
+
+describe('an improper double integral over the plane, a half-plane or a quadrant', () => {
+  it.each([
+    ['Evaluate the improper integral ∬_{R^2} e^{-(x^2+y^2)} dA', 'pi', 'en', /0 ≤ r ≤ ∞, in polar coordinates/],
+    ['Find the integral of e^(-x^2-y^2) over the first quadrant x >= 0, y >= 0', 'pi/4', 'en', /0 ≤ θ ≤ π\/2/],
+    ["Calculer l'intégrale double de e^{-x²-y²} sur ℝ+ × ℝ+", 'pi/4', 'fr', /0 ≤ θ ≤ π\/2/],
+    ['\\iint_{\\mathbb{R}^2} \\frac{1}{(1+x^2+y^2)^{3/2}} \\, dx\\, dy', '2*pi', 'en', /0 ≤ θ ≤ 2π/],
+    ["Calculer l'intégrale impropre ∬ e^{-(x²+y²)} dx dy sur le demi-plan y ≥ 0", 'pi/2', 'fr', /0 ≤ θ ≤ π,/],
+  ] as const)('%s', (input, value, locale, reading) => {
+    const s = solve(input, { locale });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+    expect(s.interpretation?.text).toMatch(reading);
+  });
+
+  it('says when it diverges, and leaves a bounded piece of a quadrant to the other readings', () => {
+    expect(solve('∬_{R^2} 1/(1+x^2+y^2) dA', { locale: 'fr' }).error?.message).toMatch(/diverge/);
+    expect(solve('Evaluate the double integral of xy over the region in the first quadrant bounded by y = x and y = x^2').answer?.value).toBe('1/24');
+  });
+});

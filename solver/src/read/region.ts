@@ -77,16 +77,17 @@ function side(f: string, words: string, v: 'x' | 'y' | 'z', solid = false): -1 |
 }
 
 const DIMENSION3 = /∭|\\iiint|triple\s+integral|int[ée]grale\s+triple|\bd\s*V\b|\bvolume\b|d\s*x\s*d\s*y\s*d\s*z/i;
-const DIMENSION2 = /∬|\\iint|double\s+integral|int[ée]grale\s+double|\bd\s*A\b|\barea\b|\baire\b|∫\s*∫/i;
+const DIMENSION2 = /∬|\\iint|double\s+integral|int[ée]grale\s+double|\bd\s*A\b|\barea\b|\baire\b|∫\s*∫|\b(?:integral|int[ée]grale)\s+(?:of|de)\b.*\b(?:over|sur)\s+(?:the\s+|le\s+|tout\s+le\s+)?(?:(?:first|second|third|fourth|premier|deuxi[èe]me|troisi[èe]me|quatri[èe]me)\s+quadrant|(?:whole\s+|entire\s+)?(?:xy-)?plane|plan)\b/i;
 /** "the integral of f over the region …", « intégrer f sur le domaine … »: the region's name says the integral is multiple. */
-const OVER_NAMED_REGION = String.raw`(?=.*\b(?:over|sur)\s+(?:the\s+|le\s+|la\s+|l['’]\s*)?(?:region|rectangle|square|triangle|domain|domaine|r[ée]gion|carr[ée])\b)`;
+const OVER_NAMED_REGION = String.raw`(?=.*\b(?:over|sur)\s+(?:the\s+|le\s+|la\s+|l['’]\s*|tout\s+le\s+)?(?:region|rectangle|square|triangle|domain|domaine|r[ée]gion|carr[ée]|(?:first|second|third|fourth|premier|deuxi[èe]me|troisi[èe]me|quatri[èe]me)\s+quadrant|(?:whole\s+|entire\s+)?(?:xy-)?plane|plan)\b)`;
 // "double integral xy dA" with its "of" left out; "of the function f(x, y) = …" names the integrand
 const SIGN = new RegExp(String.raw`(?:∭|∬|\\iiint|\\iint|∫\s*∫\s*∫?|(?:double|triple)\s+integral(?:\s+of|(?=\s*[\w(√\\])(?!\s*(?:[A-Z]\s*=\s*)?(?:∬|∭|∫|\\i+nt|over\b)))|int[ée]grale\s+(?:double|triple)(?:\s+de|(?=\s*[\w(√\\])(?!\s*(?:[A-Z]\s*=\s*)?(?:∬|∭|∫|\\i+nt|sur\b)))|(?:integral\s+of|int[ée]grale\s+de|integrate|int[ée]grer)${OVER_NAMED_REGION})\s*(?:_\s*(?:\{[^{}]*\}|[A-Za-z]))?\s*(?:(?:the\s+function|la\s+fonction)\s+)?(?:[fg]\s*\(\s*x\s*,\s*y(?:\s*,\s*z)?\s*\)\s*=\s*)?`, 'i');
 const INTEGRAND_END = /\s*(?:\bd\s*[AV]\b|\bd\s*[xyz]\s*d\s*[xyz](?:\s*d\s*[xyz])?\b|,|\s(?:over|on|sur|where|o[uù]|for|pour|dans|inside|with)\b|$)/i;
 
 /** The integrand after the sign, or 1 for an area or a volume. */
 export function integrandOf(typed: string, vars: string[]): string | null {
-  const text = regionSubscript(typed);
+  // ∬_{\mathbb{R}^2}: the set's letter, so that the subscript is one group of braces
+  const text = regionSubscript(typed.replace(/\\mathbb\s*\{\s*R\s*\}/g, 'ℝ'));
   const sign = SIGN.exec(text);
   if (!sign) return /\b(?:area|aire|volume)\b/i.test(text) ? '1' : null;
   const rest = text.slice(sign.index + sign[0].length);
@@ -224,6 +225,35 @@ function sectorRange(f: string): { lo: string; hi: string } | null | undefined {
   const yAxis = /(?<![\w^.])x=0(?![\d.])|y-?axis|axe\s*des\s*(?:y|ordonn[ée]es)/.test(f);
   if (xAxis === yAxis) return null;
   return xAxis ? { lo: '0', hi: angle } : { lo: angle, hi: 'pi/2' };
+}
+
+/** The whole plane: ∬_{R²}, "over the plane", « sur ℝ² », « sur tout le plan ». */
+const WHOLE_PLANE = /(?:^|[^\p{L}])(?:r|ℝ)\^?2(?![\d.])|\b(?:the\s+)?(?:whole|entire)\s+(?:xy-)?plane\b|\bover\s+the\s+(?:xy-)?plane\b|\btout\s+le\s+plan\b|\ble\s+plan\s+(?:tout\s+)?entier\b/iu;
+/** A quadrant or half-plane only: "the first quadrant", "x ≥ 0, y ≥ 0", « le demi-plan y ≥ 0 ». */
+const QUADRANT = /\b(?:first|second|third|fourth)\s+quadrant\b|\b(?:premier|deuxi[èe]me|troisi[èe]me|quatri[èe]me)\s+quadrant\b|\bhalf-?plane\b|\bdemi-plan\b|(?:r|ℝ)_?\+\^?2|(?:r|ℝ)\+\*(?:r|ℝ)\+/iu;
+/** Words or relations that close a region: then it is bounded, and some other reading's. */
+const CLOSED = /\b(?:bounded|enclosed|between|inside|within|under|below|disk|disc|circle|triangle|rectangle|square|radius|limit[ée]e?|d[ée]limit[ée]e?|entre|disque|cercle|carr[ée]|rayon|sous)\b/i;
+
+/**
+ * An improper integral over the whole plane, a half-plane or a quadrant (∬_{R²} e^{−(x²+y²)} dA, « sur
+ * le premier quadrant »): polar coordinates with r from 0 to ∞, the angle from the sides named. Every
+ * relation written must be a side (x ≥ 0, y ≥ 0): any other bounds the region.
+ */
+function unboundedPolar(text: string, f: string): Multiple | null {
+  const written = text.replace(/\\mathbb\s*\{?\s*R\s*\}?/g, 'ℝ').replace(/\{\s*(ℝ|R)\s*\}/g, '$1');
+  const whole = WHOLE_PLANE.test(written) || WHOLE_PLANE.test(f);
+  if (!whole && !QUADRANT.test(written) && !QUADRANT.test(f) && !/\b(?:improper|impropre|g[ée]n[ée]ralis[ée]e)\b/i.test(text)) return null;
+  if (CLOSED.test(text)) return null;
+  const sidesOnly = f.replace(/(?<![\w^.+\-*/)])[xy](?:>=?|<=?)0(?![\d.])|(?<![\w.])0(?:<=?|>=?)[xy](?![\w^+\-*/(])/g, '');
+  if (/[<>]/.test(sidesOnly)) return null;
+  // the positive quadrant written as R+², R+ × R+
+  const positive = /(?:r|ℝ)_?\+\^?2|(?:r|ℝ)\+\*(?:r|ℝ)\+/iu.test(f) || /(?:R|ℝ)_?\+\^?2|(?:R|ℝ)\+\s*[*×]\s*(?:R|ℝ)\+/u.test(written);
+  const [sx, sy] = positive ? [1, 1] as const : [side(f, text, 'x'), side(f, text, 'y')];
+  if (!whole && sx === 0 && sy === 0) return null;
+  const range = angleRange(sx, sy);
+  const integrand = integrandOf(text, ['x', 'y']);
+  if (!range || integrand === null) return null;
+  return { kind: 'multiple', integrand, coordinates: 'polar', bounds: [{ variable: 'r', lo: '0', hi: 'oo' }, { variable: 'theta', ...range }] };
 }
 
 function polarDisk(text: string, f: string, given?: string): Multiple | null {
@@ -400,7 +430,7 @@ export function readRegion(problem: ProblemInput): Multiple | null {
       const f = flat(text);
       // a ball or cylinder centred elsewhere than the origin: not described by these coordinates
       if (three && namedCentre(text)?.some((v) => v !== '0')) continue;
-      const found = three ? volumeOverDisk(text) ?? ball(text, f) ?? cylinder(text, f) ?? tetrahedron(text, f) : polarCurve(text) ?? polarDisk(text, f);
+      const found = three ? volumeOverDisk(text) ?? ball(text, f) ?? cylinder(text, f) ?? tetrahedron(text, f) : polarCurve(text) ?? polarDisk(text, f) ?? unboundedPolar(text, f);
       if (found) return found;
     } catch {
       // unreadable this way: the other spelling may still read

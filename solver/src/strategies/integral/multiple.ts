@@ -18,11 +18,19 @@ import { polarRegion, reversedOrder } from './reorder';
  * with its own steps; the result of one layer is the integrand of the next.
  */
 const tex = (ascii: string): string => toLatex(fromMathJson(parseCalc(ascii)));
+/** A bound in LaTeX: ∞ for an improper one, which is no expression to parse. */
+const boundTex = (ascii: string): string => (/^\+?oo$/.test(ascii.trim()) ? '\\infty' : /^-oo$/.test(ascii.trim()) ? '-\\infty' : tex(ascii));
 
 function layer(integrand: string, b: TaskOf<'multiple'>['bounds'][number], ctx: SolveContext): Outcome {
   const task = { kind: 'integrate' as const, integrand, variable: b.variable, bounds: { lo: b.lo, hi: b.hi } };
   const problem = { ...normalize(taskText(task)), task };
   const o = definiteIntegralStrategy.solve(problem, ctx);
+  if (o?.answer?.kind === 'expr' && /^-?oo$/.test(o.answer.value.trim())) {
+    throw new SolverError('unsupported', text(
+      `The integral in ${b.variable} from ${b.lo} to ${b.hi} diverges: the multiple integral has no finite value.`,
+      `L'intégrale en ${b.variable} de ${b.lo} à ${b.hi} diverge : l'intégrale multiple n'a pas de valeur finie.`,
+    ));
+  }
   if (!o?.answer || o.answer.kind !== 'expr' || /oo/.test(o.answer.value)) {
     throw new SolverError('unsupported', text(
       `No method here computes the integral in ${b.variable} of this layer.`,
@@ -50,7 +58,7 @@ type Bounds = TaskOf<'multiple'>['bounds'];
 const GREEK: Record<string, string> = { theta: 'θ', phi: 'φ', rho: 'ρ' };
 const letter = (v: string): string => GREEK[v] ?? v;
 
-const signOf = (bounds: Bounds): string => [...bounds].reverse().map((b) => `\\int_{${tex(b.lo)}}^{${tex(b.hi)}}`).join(' ');
+const signOf = (bounds: Bounds): string => [...bounds].reverse().map((b) => `\\int_{${boundTex(b.lo)}}^{${boundTex(b.hi)}}`).join(' ');
 const diffsOf = (bounds: Bounds): string => bounds.map((b) => `\\,d${tex(b.variable)}`).join('');
 
 /** The layers of an iterated integral, innermost first, each with its steps; the last result is the value. */
@@ -67,7 +75,7 @@ function iterate(integrand: string, bounds: Bounds, ctx: SolveContext): { steps:
       explanation: held.length
         ? text(`Integrate from ${b.lo} to ${b.hi}, with ${held.join(', ')} held constant.`, `On intègre de ${b.lo} à ${b.hi}, ${held.join(', ')} étant fixé(s).`)
         : text(`Integrate the result from ${b.lo} to ${b.hi}.`, `On intègre le résultat de ${b.lo} à ${b.hi}.`),
-      formula: `\\int_{${tex(b.lo)}}^{${tex(b.hi)}} ${integrandTex(integrand)}\\,d${tex(b.variable)} = ${o.answer?.latex ?? ''}`,
+      formula: `\\int_{${boundTex(b.lo)}}^{${boundTex(b.hi)}} ${integrandTex(integrand)}\\,d${tex(b.variable)} = ${o.answer?.latex ?? ''}`,
     });
     steps.push(...o.steps.slice(1, -1));
     verified &&= o.verified;
