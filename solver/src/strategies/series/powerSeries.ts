@@ -6,7 +6,9 @@ import { toAscii as nodeAscii } from '../../format/ascii';
 import { derivative } from '../derivative/differentiate';
 import { type Ex, add, mul, num, pow, sub, sym, fn } from '../derivative/expr';
 import { expand, simplify } from '../derivative/simplify';
-import { toLatex } from '../derivative/print';
+import { toAscii as toAsciiEx, toLatex } from '../derivative/print';
+import { rationalRoots, toRatFunc } from '../../cas/poly';
+import { parseNode } from '../../parse/math';
 import { parseAscii } from '../integral/coordinates';
 import { interpolate } from './antidifference';
 
@@ -39,13 +41,44 @@ function polynomialCoefficient(summand: MathNode, k: string, x: string): Q[] | n
   return null;
 }
 
+/**
+ * A rational function of x over one denominator, reduced, with the denominator as a course
+ * writes it: 2/(1 − x)³ rather than 1/(x(1 − x)⁴) − x/(1 − x)⁴ − 1/(x(1 − x)²). Null when e is
+ * not rational in x or its denominator has other than rational roots.
+ */
+function together(e: Ex, x: string): Ex | null {
+  const rf = toRatFunc(parseNode(toAsciiEx(e)), x);
+  if (!rf || rf.den.deg < 1) return null;
+  const g = rf.num.gcd(rf.den);
+  let top = rf.num.divmod(g).q;
+  const bottom = rf.den.divmod(g).q;
+  const { roots, rest } = rationalRoots(bottom);
+  if (rest.deg !== 0) return null;
+  let scale = rest.coef(0);
+  const factors: Ex[] = [];
+  for (const { r, mult } of roots) {
+    // (x − 1)ᵐ = (−1)ᵐ(1 − x)ᵐ: the factor of a geometric series written 1 − x
+    const one = r.eq(Q.ONE);
+    if (one && mult % 2 === 1) scale = scale.neg();
+    const base: Ex = r.isZero() ? sym(x) : one ? sub(num(1), sym(x)) : sub(sym(x), num(Number(r.n), Number(r.d)));
+    factors.push(mult === 1 ? base : pow(base, num(mult)));
+  }
+  top = top.scale(Q.ONE.div(scale));
+  const numerator = parseAscii(nodeAscii(top.toNode(x)));
+  return mul(numerator, pow(factors.length === 1 ? factors[0] : mul(...factors), num(-1)));
+}
+
 export function powerSeriesSum(summand: MathNode, k: string, lo: number, sigma: string): PowerSum | null {
   const letters = [...freeSymbols(summand)].filter((s) => s !== k);
   if (letters.length !== 1 || lo < 0 || lo > 3) return null;
   const x = letters[0];
   const X = sym(x);
   const geometric = pow(sub(num(1), X), num(-1));
-  const p = polynomialCoefficient(summand, k, x);
+  // Σ n xⁿ⁻¹, Σ n(n − 1) xⁿ⁻²: the power of x shifted by s, xˢ taken out in front
+  const shifts = [0, -1, -2, 1, 2];
+  const found = shifts.map((sh) => ({ sh, p: polynomialCoefficient(sh === 0 ? summand : ['Multiply', summand, ['Power', x, -sh]], k, x) })).find((r) => r.p !== null);
+  const shift = found?.sh ?? 0;
+  const p = found?.p ?? null;
   const steps: StepDraft[] = [{
     title: text('Start from the geometric series', 'Partir de la série géométrique'),
     explanation: text(`For |${x}| < 1, the geometric series converges: Σ ${x}ⁿ = 1/(1 − ${x}).`, `Pour |${x}| < 1, la série géométrique converge : Σ ${x}ⁿ = 1/(1 − ${x}).`),
@@ -57,12 +90,20 @@ export function powerSeriesSum(summand: MathNode, k: string, lo: number, sigma: 
     // Σ nʲ xⁿ = (x d/dx)ʲ 1/(1 − x)
     const powers: Ex[] = [geometric];
     for (let j = 1; j < p.length; j++) powers.push(simplify(mul(X, derivative(powers[j - 1], x))));
-    full = simplify(add(...p.map((c, j) => mul(num(Number(c.n), Number(c.d)), powers[j]))));
+    full = simplify(mul(pow(X, num(shift)), add(...p.map((c, j) => mul(num(Number(c.n), Number(c.d)), powers[j])))));
     if (p.length > 1) {
       steps.push({
         title: text(`Differentiate and multiply by ${x}`, `Dériver et multiplier par ${x}`),
         explanation: text(`Term by term inside the interval of convergence, ${x}·d/d${x} turns Σ nʲ ${x}ⁿ into Σ nʲ⁺¹ ${x}ⁿ.`, `Terme à terme dans l'intervalle de convergence, ${x}·d/d${x} transforme Σ nʲ ${x}ⁿ en Σ nʲ⁺¹ ${x}ⁿ.`),
         formula: powers.slice(1).map((e, j) => `\\sum n^{${j + 1}} ${x}^n = ${toLatex(e)}`).join(',\\quad '),
+      });
+    }
+    if (shift !== 0) {
+      const xs = shift === 1 ? x : `${x}^${shift}`;
+      steps.push({
+        title: text(`Take ${xs} out`, `Mettre ${xs} en facteur`),
+        explanation: text(`Each term is ${xs} times a term in ${x}ⁿ: the sum is ${xs} times the sum in ${x}ⁿ.`, `Chaque terme vaut ${xs} fois un terme en ${x}ⁿ : la somme vaut ${xs} fois la somme en ${x}ⁿ.`),
+        formula: `${sigma.replace(/^\\sum_\{[^}]*\}\^\{[^}]*\}\s*/, '\\sum ')} = ${shift === 1 ? x : `${x}^{${shift}}`} \\sum ${toLatex(simplify(parseAscii(nodeAscii(simplifyNode(['Multiply', summand, ['Power', x, -shift]]))))).replace(/\s+/g, ' ')}`,
       });
     }
   } else {
@@ -85,7 +126,8 @@ export function powerSeriesSum(summand: MathNode, k: string, lo: number, sigma: 
   // take off the terms before the first index
   const first: Ex[] = [];
   for (let n = base; n < lo; n++) first.push(parseAscii(nodeAscii(simplifyNode(substituteNode(summand, k, n)))));
-  const result = simplify(expand(simplify(first.length ? sub(full, add(...first)) : full)));
+  const sum = simplify(expand(simplify(first.length ? sub(full, add(...first)) : full)));
+  const result = together(sum, x) ?? sum;
   steps.push({
     title: text('Conclude', 'Conclure'),
     explanation: first.length
