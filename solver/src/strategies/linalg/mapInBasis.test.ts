@@ -16,4 +16,14 @@ describe('the matrix of a linear map in another basis', () => {
     expect(solve("f(x,y) = (x+2y, 3x+4y). Find the matrix of f in the basis B' = ((1,1),(2,2)).").verified).toBe(false);
     expect(solve("f(x,y) = (x+2y, 3x+4y). Find the matrix of f in the basis B' = ((1,1),(1,-1)) and its determinant.").method).not.toBe('matrix.change_of_basis');
   });
+
+  it('reads the map introduced in words, its space written, and the matrix asked as [T]_B', () => {
+    const fr = solve("Soit f l'endomorphisme de ℝ³ défini par f(x,y,z) = (x+y, y+z, x+z). Donner la matrice de f dans la base B' = ((1,1,0),(0,1,1),(1,0,1)).", { locale: 'fr' });
+    expect(fr).toMatchObject({ answer: { value: '[[1, 1, 0], [0, 1, 1], [1, 0, 1]]' }, verified: true });
+    const en = solve('Let T: R^2 → R^2, T(x, y) = (x + 2y, 3x − y). Find the matrix of T with respect to the basis B = {(1, 1), (1, −1)}.');
+    expect(en).toMatchObject({ answer: { value: '[[5/2, 3/2], [1/2, -5/2]]' }, verified: true });
+    const latex = solve(String.raw`Let T be the linear operator on \mathbb{R}^3 defined by T(x,y,z) = (2x - y, y + z, x). Find [T]_B where B = {(1,0,0),(1,1,0),(1,1,1)}.`);
+    expect(latex).toMatchObject({ answer: { value: '[[2, 0, -1], [-1, 0, 1], [1, 1, 1]]' }, verified: true });
+  });
 });
+
