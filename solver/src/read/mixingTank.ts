@@ -25,9 +25,16 @@ const OUT = /(?:leaves?|leaving|drains?|drained|flows?\s+out|pumped\s+out|runs?\
 /** The amount asked as a function of time: "after t minutes", "at time t", "Q(t)", « à l'instant t », « en fonction de t ». */
 const AS_FUNCTION = /(?:after\s+t\s+(?:min|minutes|seconds|hours)|at\s+(?:any\s+)?time\s+t|as\s+a\s+function\s+of\s+(?:time|t)|[àa]\s+l['’]\s*instant\s+t|en\s+fonction\s+(?:de\s+t|du\s+temps)|au\s+bout\s+de\s+t\s+min|(?<![\p{L}])[A-Za-z]\s*\(\s*t\s*\))/iu;
 
+/** The amount asked at one time, in minutes as the rates are: "after 40 minutes", « au bout de 30 min », "when t = 10". */
+const AT_TIME = /(?:after|au\s+bout\s+de|apr[èe]s|(?:at|when|pour|[àa])\s+t\s*=)\s*(\d+(?:[.,]\d+)?)\s*(min(?:ute)?s?|mn|h(?:ours?|eures?)?|s(?:ec(?:ond)?s?|econdes?)?)?(?![\p{L}])[^.]*[.?!]?\s*$/iu;
+
 export function readMixingTank(problem: ProblemInput): TaskOf<'ode'> | null {
   const t = problem.text;
-  if (!TANK.test(t) || !/(?<![\p{L}])(?:salt|sel|brine|saumure|pollutant|polluant|chemical|sugar|sucre|dye|colorant)(?![\p{L}])/iu.test(t) || !AS_FUNCTION.test(t)) return null;
+  if (!TANK.test(t) || !/(?<![\p{L}])(?:salt|sel|brine|saumure|pollutant|polluant|chemical|sugar|sucre|dye|colorant)(?![\p{L}])/iu.test(t)) return null;
+  const atTime = AS_FUNCTION.test(t) ? null : AT_TIME.exec(t);
+  if (!AS_FUNCTION.test(t) && !atTime) return null;
+  // a time in hours or seconds against rates per minute is left unread rather than converted silently
+  if (atTime?.[2] && !/^m/i.test(atTime[2])) return null;
   const volume = [...t.matchAll(new RegExp(String.raw`(?<![\d.,/])${NUM}\s*${VOL}(?![\p{L}/])(?!\s*(?:per|par|/|each|every|a\s+min))\s+(?:of\s+|d['’]\s*|de\s+)?(?:pure\s+|fresh\s+)?(?:water|eau|brine|saumure|solution)`, 'giu'))];
   const rates = [...t.matchAll(new RegExp(String.raw`${NUM}\s*${VOL}\s*(?:/\s*min(?:ute)?|per\s+min(?:ute)?|par\s+min(?:ute)?)`, 'giu'))];
   const conc = [...t.matchAll(new RegExp(String.raw`${NUM}\s*${MASS}\s*(?:of\s+\p{L}+\s+|de\s+\p{L}+\s+)?(?:/\s*|per\s+|par\s+)${VOL}`, 'giu'))];
@@ -57,5 +64,6 @@ export function readMixingTank(problem: ProblemInput): TaskOf<'ode'> | null {
   const vol = rin === rout ? fmt(V0) : `(${fmt(V0)} + ${fmt(rin - rout)}*t)`;
   const equation = `d${name}/dt = ${fmt(cin * rin)} - ${fmt(rout)}*${name}/${vol}, ${name}(0) = ${fmt(q0)}`;
   const task = readOdeTask({ ...problem, text: equation });
-  return task && !(task instanceof Error) ? task : null;
+  if (!task || task instanceof Error) return null;
+  return atTime ? { ...task, at: atTime[1].replace(',', '.') } : task;
 }

@@ -12,6 +12,7 @@ import { statedOde } from './odeStatement';
 import { oneOfTwoParts } from './odeTwoParts';
 import { withoutFraming } from './odeFraming';
 import { fromOperatorForm } from './odeOperator';
+import { valueAsked } from './odeValueAt';
 import type { TaskOf } from '../task/task';
 import { satisfiesOde } from '../verify/ode';
 
@@ -124,6 +125,19 @@ function shownThenSolved(problem: ProblemInput): boolean {
 
 /** A differential equation in y (or another letter), with its initial conditions. */
 export function readOdeTask(problem: ProblemInput): TaskOf<'ode'> | SolverError | null {
+  const asked = valueAsked(problem.text);
+  if (asked) {
+    const t = readOdeTask({ ...problem, text: asked.rest });
+    if (!t || t instanceof SolverError || t.unknown !== asked.unknown) return t instanceof SolverError ? t : null;
+    // one value asked: the conditions must fix every constant, at one point
+    if (t.conditions.length !== t.order || new Set(t.conditions.map((c) => c.at)).size !== 1) {
+      return new SolverError('unsupported', text(
+        `To give ${asked.unknown}(${asked.at}), the solution must be fixed: give ${t.order === 1 ? 'one initial condition' : `${t.order} initial conditions at one point`}, e.g. ${asked.unknown}(0) = 1.`,
+        `Pour donner ${asked.unknown}(${asked.at}), la solution doit être fixée : donnez ${t.order === 1 ? 'une condition initiale' : `${t.order} conditions initiales en un même point`}, par exemple ${asked.unknown}(0) = 1.`,
+      ));
+    }
+    return { ...t, at: asked.at };
+  }
   const shown = showThenDeduce(problem.text);
   if (shown) {
     const t = readOdeTask({ ...problem, text: shown.rest });

@@ -253,6 +253,7 @@ function statement(t: Task): Part[] {
           ? [w(` for ${t.unknown}(${t.variable})`, ` d'inconnue ${t.unknown}(${t.variable})`)]
           : [w(' for ', " d'inconnue "), `${t.unknown}(${t.variable})`]),
         ...(t.particular ? [w(', given the solution y₁ = ', ', sachant que y₁ = '), t.particular, w('', ' est solution')] : []),
+        ...(t.at ? [w(', and find ', ', puis calculer '), `${t.unknown}(${t.at})`] : []),
       ];
     }
     case 'claim':

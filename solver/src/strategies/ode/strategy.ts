@@ -11,6 +11,8 @@ import {
 } from '../derivative/expr';
 import { coeffRest, expand, simplify } from '../derivative/simplify';
 import { toAscii, toLatex } from '../derivative/print';
+import { parseCalc } from '../derivative/latex';
+import { fromMathJson } from '../derivative/mathjson';
 import { nthDerivative } from '../derivative/differentiate';
 import { readOde, asLinear, D_NAMES, type LinearOde, type Ode } from './recognize';
 import { antiderivative } from './integrate';
@@ -671,6 +673,48 @@ function fixConstants(o: Ode, s: Solved, steps: StepDraft[]): Ex | null {
   return applyConditions(o, s, steps);
 }
 
+/**
+ * The value asked at a point (« … puis calculer y(1) »): the solution fixed by the conditions,
+ * evaluated there — exactly, with its decimal value when it is not a plain number.
+ */
+function valueAt(u: string, x: string, y: Ex, at: string, ivp: boolean, steps: StepDraft[], verified: boolean): Outcome {
+  if (!ivp) {
+    throw new SolverError('unsupported', text(
+      `The conditions do not fix the solution, so ${u}(${at}) has no single value.`,
+      `Les conditions ne fixent pas la solution : ${u}(${at}) n'a pas de valeur unique.`,
+    ));
+  }
+  const point = fromMathJson(parseCalc(at));
+  const v = simplify(substitute(y, x, point));
+  const exact = toAscii(v);
+  const approx = evaluateReal(exact);
+  if (approx === null || !Number.isFinite(approx)) {
+    throw new SolverError('unsupported', text(`The solution is not defined at ${x} = ${at}.`, `La solution n'est pas définie en ${x} = ${at}.`));
+  }
+  const decimal = String(Number(approx.toPrecision(6)));
+  const plain = decimal === exact || Number(exact) === approx;
+  const shown = plain ? exact : `${exact} ≈ ${decimal}`;
+  steps.push({
+    title: text('Solution', 'Solution'),
+    explanation: text('The solution that meets the initial conditions.', 'La solution qui vérifie les conditions initiales.'),
+    formula: `${L(sym(u))} = ${L(y)}`,
+  });
+  steps.push({
+    title: text(`Value at ${x} = ${at}`, `Valeur en ${x} = ${at}`),
+    explanation: text(`Substitute ${x} = ${at} into the solution.`, `On remplace ${x} par ${at} dans la solution.`),
+    formula: `${u}(${L(point)}) = ${L(v)}${plain ? '' : ` \\approx ${decimal}`}`,
+  });
+  return {
+    method: 'ode.value_at',
+    category: 'ode',
+    steps,
+    answer: { kind: 'expr', value: exact, latex: L(v), words: text(`${u}(${at}) = ${asciiToWords(exact).en}`, `${u}(${at}) = ${asciiToWords(exact).fr}`) },
+    finalAnswer: text(`${u}(${at}) = ${shown}`, `${u}(${at}) = ${shown}`),
+    verified,
+    verification: text('The solution substituted into the equation and the conditions; then evaluated at the point.', "La solution substituée dans l'équation et les conditions, puis évaluée au point."),
+  };
+}
+
 export const odeStrategy: Strategy = {
   name: 'ode',
   solve(problem, ctx): Outcome | null {
@@ -732,6 +776,8 @@ export const odeStrategy: Strategy = {
     }
     const n = s.constants.length;
     const names = s.constants.map((c) => (c as { name: string }).name).join(', ');
+    const at = problem.task?.kind === 'ode' ? problem.task.at : undefined;
+    if (at !== undefined) return valueAt(ode.unknown, ode.x, y, at, ivp, steps, verified);
     steps.push({
       title: text(ivp ? 'Solution' : 'General solution', ivp ? 'Solution' : 'Solution générale'),
       explanation: ivp
