@@ -78,7 +78,7 @@ export function verifyTask(task: Task, answer: AnswerToCheck): boolean {
       case 'structured_det': return answer.kind === 'expr' && verifyStructuredDet(task, answer.value);
       case 'vector_algebra': return verifyVectorAlgebra(task, answer);
       case 'partial_combination': return verifyPartialCombination(task, answer);
-      case 'ode': return answer.kind === 'ode' && verifyOde(task, answer.value);
+      case 'ode': return task.at !== undefined ? answer.kind === 'expr' && verifyOdeValueAt(task, task.at, answer.value) : answer.kind === 'ode' && verifyOde(task, answer.value);
       case 'claim': return answer.kind === 'bool' && verifyClaim(task, answer.value);
       case 'vector': return verifyVector(task, answer);
       case 'vector_function': return verifyVectorFunction(task, answer);
@@ -1430,6 +1430,58 @@ function verifySum(t: TaskOf<'sum'>, value: string): boolean {
 }
 
 // ——— ODEs ———
+
+/**
+ * A value of the solution at a point, checked with no symbolic solution: the equation integrated
+ * numerically (classical RK4 on y, y′, …, the highest derivative found from the equation by the
+ * secant method at each stage) from the conditions' point to the point asked.
+ */
+function verifyOdeValueAt(t: TaskOf<'ode'>, at: string, value: string): boolean {
+  const ode = readOde(odeText(t));
+  const claimed = evaluateReal(value);
+  const x1 = evaluateReal(at);
+  if (!ode || claimed === null || x1 === null || ode.order > 3) return false;
+  const eq = exAscii(ode.eq);
+  if (letters(eq).some((s) => s !== t.variable && !D_NAMES.includes(s))) return false;
+  const x0 = evaluateReal(t.conditions[0]?.at ?? 'NaN');
+  const start: number[] = [];
+  for (const c of t.conditions) {
+    const v = evaluateReal(c.value);
+    if (evaluateReal(c.at) !== x0 || v === null || start[c.derivative] !== undefined) return false;
+    start[c.derivative] = v;
+  }
+  if (x0 === null || start.length !== ode.order || start.some((v) => v === undefined)) return false;
+  const names = D_NAMES.slice(0, ode.order + 1);
+  // the highest derivative where the equation vanishes, the lower ones given
+  const top = (x: number, s: number[]): number | null => {
+    const g = (d: number): number | null => evaluateReal(eq, { [t.variable]: x, ...Object.fromEntries(names.map((n, k) => [n, k < s.length ? s[k] : d])) });
+    let [a, b] = [0, 1];
+    let [ga, gb] = [g(a), g(b)];
+    for (let k = 0; k < 30 && ga !== null && gb !== null; k++) {
+      if (Math.abs(gb) < 1e-13 || gb === ga) return Math.abs(gb) < 1e-9 * Math.max(1, Math.abs(b)) ? b : null;
+      [a, b, ga] = [b, b - (gb * (b - a)) / (gb - ga), gb];
+      gb = g(b);
+    }
+    return null;
+  };
+  const deriv = (x: number, s: number[]): number[] | null => {
+    const d = top(x, s);
+    return d === null ? null : [...s.slice(1), d];
+  };
+  const steps = Math.min(20000, Math.max(400, Math.ceil(Math.abs(x1 - x0) * 40)));
+  const h = (x1 - x0) / steps;
+  let s = start;
+  for (let k = 0; k < steps; k++) {
+    const x = x0 + k * h;
+    const k1 = deriv(x, s);
+    const k2 = k1 && deriv(x + h / 2, s.map((v, i) => v + (h / 2) * k1[i]));
+    const k3 = k2 && deriv(x + h / 2, s.map((v, i) => v + (h / 2) * k2[i]));
+    const k4 = k3 && deriv(x + h, s.map((v, i) => v + h * k3[i]));
+    if (!k1 || !k2 || !k3 || !k4) return false;
+    s = s.map((v, i) => v + (h / 6) * (k1[i] + 2 * k2[i] + 2 * k3[i] + k4[i]));
+  }
+  return Math.abs(claimed - s[0]) <= 1e-6 * Math.max(1, Math.abs(s[0]));
+}
 
 function verifyOde(t: TaskOf<'ode'>, value: string): boolean {
   // one letter, or θ written theta (the pendulum's angle)
