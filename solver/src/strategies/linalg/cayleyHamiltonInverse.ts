@@ -2,14 +2,7 @@ import { text } from '../../i18n';
 import type { StepDraft } from '../../strategy';
 import { Q } from '../../cas/rational';
 import { add, identity, mul, scale, toLatex, type Mat } from './matrix';
-import { charPoly, polyToLatex } from './polynomial';
-
-/** A polynomial in A, highest power first: `A^{2} - 5A + 6I` (the coefficients of `p`, lowest first). */
-function polyInA(p: Q[]): string {
-  const asX = polyToLatex(p, 'A');
-  // the constant term is a multiple of I in a matrix polynomial
-  return asX.replace(/(^|[+-] )(\d+(?:\/\d+)?|\\frac\{\d+\}\{\d+\})$/, (_m, sign: string, c: string) => `${sign}${c === '1' ? '' : c}I`);
-}
+import { charPoly, matrixPolyLatex as polyInA, polyToLatex } from './polynomial';
 
 /**
  * The inverse "by Cayley–Hamilton", as the course does it: χ(λ) = λⁿ + cₙ₋₁λⁿ⁻¹ + … + c₁λ + c₀, so

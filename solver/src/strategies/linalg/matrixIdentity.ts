@@ -129,7 +129,7 @@ export function matrixIdentityOutcome(input: string): Outcome | null {
   if (!named) return null;
   const letter = named[1];
   let s = ex.text.replace(named[0], ' ');
-  const eq = new RegExp(String.raw`${VERIFY.source}(${SIDE})\s*=\s*(${SIDE})(?=\s*(?:[,.;?]\s|[,.;?]?$|\s(?:and|et|then|puis|hence)\b))`, 'iu').exec(s);
+  const eq = new RegExp(String.raw`${VERIFY.source}(${SIDE})\s*=\s*(${SIDE})(?=\s*(?:[,.;?]\s|[,.;?]?$|\s(?:and|et|then|puis|hence|for|where|with|if|when|pour|o[ùu]|avec|si)(?![\p{L}])))`, 'iu').exec(s);
   if (!eq) return null;
   const lhs = parsePoly(eq[1], letter);
   const rhs = parsePoly(eq[2], letter);
@@ -140,7 +140,7 @@ export function matrixIdentityOutcome(input: string): Outcome | null {
   s = s.replace(eq[0], ' ');
   const deduce = DEDUCE.exec(s);
   if (deduce) s = s.replace(deduce[0], ' ');
-  const left = s.replace(FILLER, ' ').replace(/(?<![\p{L}])(?:soit|let|given|on\s+pose|on\s+consid[èe]re|consider)(?![\p{L}])/giu, ' ').replace(/[?!:;,.()]/g, ' ');
+  const left = s.replace(FILLER, ' ').replace(/(?<![\p{L}])(?:soit|let|given|on\s+pose|on\s+consid[èe]re|consider|o[ùu]|where|when|lorsque|quand)(?![\p{L}])/giu, ' ').replace(/[?!:;,.()]/g, ' ');
   if (/\S/.test(left)) return null;
   const pa = evalPoly(p, a);
   const holds = pa.every((r) => r.every((x) => x.isZero()));

@@ -26,6 +26,10 @@ export type MatrixTask =
   | 'eigenvalues'
   | 'eigenvectors'
   | 'charpoly'
+  | 'minpoly'
+  | 'idempotent'
+  | 'nilpotent'
+  | 'involutory'
   | 'nullity'
   | 'kernel'
   | 'columns'
@@ -78,6 +82,8 @@ const TASKS: [MatrixTask, RegExp][] = [
   ['jordan', /(?:(?<!gauss\s*[-–]?\s*)(?:the\s+)?jordan\s+(?:normal\s+|canonical\s+)?form|(?:la\s+)?(?:forme|r[ée]duite|r[ée]duction|d[ée]composition)\s+(?:normale\s+|canonique\s+)?de\s+jordan|(?<!gauss\s*[-–]?\s*)(?<![\p{L}])jordan(?![\p{L}]))/iu],
   ['cofactors', /cofactor\s+matrix|matrix\s+of\s+(?:the\s+)?cofactors|comatrice|matrice\s+des\s+cofacteurs/iu],
   ['adjugate', /\badj\b|\badjugate\b|\bclassical\s+adjoint\b|\badjoint\s+matrix\b|\bmatrice\s+adjointe\b/iu],
+  // before the characteristic polynomial, which a question about both names too
+  ['minpoly', /(?<![\p{L}])(?:minimal|minimum)\s+polynomial|polyn[oô]me\s+minimal|(?<![\p{L}])minpoly(?![\p{L}])/iu],
   ['charpoly', /characteristic\s+(polynomial|equation)|polyn[oô]me\s+caract[ée]ristique|[ée]quation\s+caract[ée]ristique|\bcharpoly\b/i],
   // « une base de ℝ³ dans laquelle la matrice est diagonale », "a basis in which A is diagonal": eigenvectors
   ['eigenvectors', /eigen\s*vectors?|vecteurs?\s+propres?|eigen\s*spaces?|sous[- ]espaces?\s+propres?|diagonali[sz]\p{L}*|(?:une\s+|a\s+)?(?:base|basis)\s+(?:(?:de|of)\s+(?:I?R|ℝ)\s*(?:\^\s*\{?\d\}?|[²³]|\d)?\s+)?(?:dans\s+laquelle|in\s+which)\s+(?:(?:la\s+matrice|the\s+matrix|⟦\d+⟧|[A-Z])\s+)?(?:est\s+|is\s+)?diagonale?(?![\p{L}])/iu],
@@ -86,6 +92,10 @@ const TASKS: [MatrixTask, RegExp][] = [
   ['injective', /\binjecti(?:ve|f)\b|\bone[- ]to[- ]one\b/iu],
   ['surjective', /\bsurjecti(?:ve|f)\b|\bonto\s*\?/iu],
   ['bijective', /\bbijecti(?:ve|f)\b|\bisomorphism(?:e)?\b|\bun\s+isomorphisme\b/iu],
+  // "is A idempotent / nilpotent / involutory?", « A est-elle nilpotente ? »: decided by its powers
+  ['idempotent', /(?<![\p{L}])idempot(?:ent|ente)(?![\p{L}])/iu],
+  ['nilpotent', /(?<![\p{L}])nilpot(?:ent|ente)(?![\p{L}])/iu],
+  ['involutory', /(?<![\p{L}])(?:involutory|involutive|involutif)(?![\p{L}])/iu],
   // "is A symmetric?", « la matrice est-elle symétrique / antisymétrique / orthogonale ? »
   ['skew_symmetric', /\bskew[- ]?symmetric\b|\banti-?sym(?:m)?[ée]tri(?:c|que)\b/iu],
   ['symmetric', /(?<![\p{L}-])sym(?:m)?[ée]tri(?:c|que)(?![\p{L}])/iu],
@@ -145,7 +155,7 @@ const ADJUGATE_DEFINED = /\(\s*(?:la\s+)?transpos[ée]e\s+de\s+la\s+comatrice\s*
 const SYSTEM_WORDS = /(?<![\p{L}])(?:solve|solution|system|r[ée]soudre|r[ée]solvez|syst[èe]me|[ée]quation|equation)(?![\p{L}])/giu;
 
 /** Yes-or-no properties of a matrix or of its map. */
-const PROPERTIES: MatrixTask[] = ['injective', 'surjective', 'bijective', 'symmetric', 'skew_symmetric', 'orthogonal'];
+const PROPERTIES: MatrixTask[] = ['injective', 'surjective', 'bijective', 'symmetric', 'skew_symmetric', 'orthogonal', 'idempotent', 'nilpotent', 'involutory'];
 
 /**
  * Tasks whose answer is one number, one list or one basis, which can be asked together ("the trace,

@@ -30,6 +30,8 @@ import { expandLinearMap, mapMatrixOutcome } from './linearMap';
 import { mapInBasisOutcome } from './mapInBasis';
 import { mapPropertyOutcome } from './mapProperty';
 import { matrixCheckOutcome } from './matrixChecks';
+import { powerCheckOutcome } from './powerChecks';
+import { minimalPolynomialOutcome } from './minimalPolynomial';
 import { jordanOutcome } from './jordan';
 import { expandEntryRule } from './entryRule';
 import { expandPattern } from './patternMatrix';
@@ -129,7 +131,7 @@ function solveMatrix(problem: ProblemInput, ctx: SolveContext): Outcome | null {
   const a = target.value.m;
   const pre = target.steps;
   const square = isSquare(a);
-  const needsSquare = ['jordan', 'det', 'inverse', 'invertible', 'eigenvalues', 'eigenvectors', 'charpoly', 'trace', 'adjugate', 'cofactors', 'entry_cofactor'];
+  const needsSquare = ['jordan', 'det', 'inverse', 'invertible', 'eigenvalues', 'eigenvectors', 'charpoly', 'minpoly', 'idempotent', 'nilpotent', 'involutory', 'trace', 'adjugate', 'cofactors', 'entry_cofactor'];
   if (!square && (mp.tasks ?? [mp.task]).some((t) => needsSquare.includes(t))) throw new SolverError('unsupported', SQUARE_ERROR);
   if (a.length > 8 || cols(a) > 8) throw new SolverError('too_large', text('This matrix is too large (at most 8×8).', 'Cette matrice est trop grande (au plus 8×8).'));
   const na = toNum(a);
@@ -154,6 +156,12 @@ function oneTask(task: MatrixTask, mp: MatrixProblem, problem: ProblemInput, a: 
     case 'skew_symmetric':
     case 'orthogonal':
       return matrixCheckOutcome(task, a, na, pre);
+    case 'idempotent':
+    case 'nilpotent':
+    case 'involutory':
+      return powerCheckOutcome(task, a, na, pre);
+    case 'minpoly':
+      return minimalPolynomialOutcome(a, na, pre);
     case 'injective':
     case 'surjective':
     case 'bijective': {

@@ -229,3 +229,13 @@ export function polyToLatex(p: Poly, x: string): string {
   }
   return parts.length ? parts.join('') : '0';
 }
+
+/** p(A) in LaTeX, highest power first: `A^{2} - 5A + 6I` (the constant term a multiple of I). */
+export function matrixPolyLatex(p: Poly, letter = 'A'): string {
+  return polyToLatex(p, letter).replace(/(^|[+-] )(\d+(?:\/\d+)?|\\frac\{\d+\}\{\d+\})$/, (_m, sign: string, c: string) => `${sign}${c === '1' ? '' : c}I`);
+}
+
+/** The power k written as a superscript, for plain text (A³). */
+export function superscriptPower(k: number): string {
+  return String(k).replace(/\d/g, (c) => '⁰¹²³⁴⁵⁶⁷⁸⁹'[Number(c)]);
+}
