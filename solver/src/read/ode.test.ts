@@ -69,3 +69,15 @@ describe("ODEs: Newton's dots", () => {
     expect(solve('ẍ + 9x = 0, x(0) = 1, ẋ(0) = 0').answer?.value).toBe('x = cos(3*t)');
   });
 });
+
+describe('the interval of the solution said before the conditions', () => {
+  it.each([
+    ["Solve x^2y'' - xy' + y = x^3 for x > 0 with y(1) = 0, y'(1) = 1", 'en', 'y = x³/4 + x·ln(x)/2 − x/4'],
+    ["Résoudre x^2 y'' + x y' - y = 0 sur ]0, +∞[ avec y(1) = 1 et y'(1) = 0", 'fr', 'y = x/2 + 1/(2x)'],
+    ["Find the solution of x y' + 2y = x^2 for x > 0 given y(1) = 1", 'en', 'y = x²/4 + 3/(4x²)'],
+  ] as const)('%s', (input, locale, final) => {
+    const s = solve(input, { locale });
+    expect(s.finalAnswer).toBe(final);
+    expect(s.verified).toBe(true);
+  });
+});
