@@ -25,4 +25,15 @@ describe('the matrix of a transformation of the plane described in words', () =>
     expect(solve('matrix of the rotation by 20 degrees').answer).toBeNull();
     expect(solve('matrix of the rotation by 90 degrees followed by a dilation').answer).toBeNull();
   });
+
+  it('reads a line given by a direction vector: spanned by, engendrée par, dirigée par, in the direction of', () => {
+    const fr = solve('Matrice de la projection orthogonale sur la droite engendrée par (1,2)', { locale: 'fr' });
+    expect(fr).toMatchObject({ answer: { value: '[[1/5, 2/5], [2/5, 4/5]]' }, verified: true });
+    expect(solve('Find the standard matrix of the reflection across the line spanned by (3, 4)').answer?.value).toBe('[[-7/25, 24/25], [24/25, 7/25]]');
+    expect(solve('matrix of the orthogonal projection onto the line through the origin in the direction of (2, -1)').answer?.value).toBe('[[4/5, -2/5], [-2/5, 1/5]]');
+    expect(solve('matrice de la symétrie orthogonale par rapport à la droite dirigée par (1 ; 1)', { locale: 'fr' }).answer?.value).toBe('[[0, 1], [1, 0]]');
+    // the zero vector spans no line
+    expect(solve('matrix of the orthogonal projection onto the line spanned by (0, 0)').answer).toBeNull();
+  });
 });
+

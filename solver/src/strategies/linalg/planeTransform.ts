@@ -52,12 +52,17 @@ const mul2 = (a: number[][], b: number[][]): number[][] => a.map((r) => [0, 1].m
 const same = (a: number[][], b: number[][]): boolean => a.every((r, i) => r.every((x, j) => near(x, b[i][j])));
 const I2 = [[1, 0], [0, 1]];
 
-/** A line through the origin named: the x-axis, the y-axis, y = mx, y = x, y = −x; its direction. */
-const LINE = String.raw`(?:the\s+)?(x|y)-?\s*axis|l['’]\s*axe\s+des\s+(abscisses|ordonn[ée]es)|(?:the\s+)?(?:line\s+|la\s+droite\s+(?:d['’][ée]quation\s+)?)?y\s*=\s*(-?)\s*(${NUM})?\s*\*?\s*x`;
+/** A line through the origin named: the x-axis, the y-axis, y = mx, y = x, y = −x, 'the line spanned by (1, 2)'; its direction. */
+const LINE = String.raw`(?:the\s+)?(x|y)-?\s*axis|l['’]\s*axe\s+des\s+(abscisses|ordonn[ée]es)|(?:the\s+)?(?:line\s+|la\s+droite\s+(?:d['’][ée]quation\s+)?)?y\s*=\s*(-?)\s*(${NUM})?\s*\*?\s*x|(?:the\s+)?(?:line|la\s+droite|l['’]\s*axe)\s+(?:(?:spanned|generated|directed)\s+by|(?:through\s+the\s+origin\s+)?(?:in\s+the\s+direction\s+of|with\s+direction(?:\s+vector)?|parallel\s+to)|engendr[ée]e?\s+par|dirig[ée]e?\s+par|de\s+vecteur\s+directeur)\s+(?:the\s+vector\s+|le\s+vecteur\s+)?[([<]\s*(${NUM})\s*[,;]\s*(${NUM})\s*[)\]>]`;
 
 function lineDirection(m: RegExpExecArray, at: number): [Q, Q] | null {
   if (m[at]) return m[at].toLowerCase() === 'x' ? [Q.ONE, Q.ZERO] : [Q.ZERO, Q.ONE];
   if (m[at + 1]) return /^abs/i.test(m[at + 1]) ? [Q.ONE, Q.ZERO] : [Q.ZERO, Q.ONE];
+  // the line given by a direction vector (a, b)
+  if (m[at + 4] !== undefined) {
+    const [a, b] = [Q.parse(m[at + 4]), Q.parse(m[at + 5] ?? '')];
+    return a && b && !(a.isZero() && b.isZero()) ? [a, b] : null;
+  }
   const slope = m[at + 3] ? Q.parse(m[at + 3]) : Q.ONE;
   if (!slope) return null;
   return [Q.ONE, m[at + 2] ? slope.neg() : slope];
