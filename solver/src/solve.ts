@@ -22,6 +22,7 @@ import { pretty } from './format/prose';
 import { withUnits } from './format/answerUnits';
 import { asInverseFunction } from './format/inverseAnswer';
 import { asMonotonicity } from './format/monotonicAnswer';
+import { onlyAsked } from './format/askedAnswer';
 import { answerIsDefined, verifyTask } from './verify/task';
 import { withCheck } from './verify/attach';
 import { ce } from './cas/engine';
@@ -118,8 +119,10 @@ function readAndAnswer(input: string, opts: SolveOptions, locale: Locale): Solut
   }
   if (reading.refusal) return failedSolution(reading.refusal.code, reading.refusal.text, locale);
   const checked = withCheck(answer(problem, reading.task, locale, opts), reading.task);
+  const asked = reading.task?.kind === 'solve' && reading.task.asked ? onlyAsked(checked, reading.task.asked, locale) : checked;
   const solved = reading.task?.kind !== 'solve' ? checked
-    : reading.task.units ? withUnits(checked, reading.task.units, locale)
+    : reading.task.units ? withUnits(asked, reading.task.units, locale)
+      : reading.task.asked ? asked
       : reading.task.inverse ? asInverseFunction(checked, reading.task.inverse.name)
         : reading.task.monotonic ? asMonotonicity(checked, reading.task.monotonic, reading.task.unknowns[0], locale, (m) => failedSolution('unsupported', m, locale)) : checked;
   // an interest or an amount of money is also given to the cent

@@ -20,7 +20,7 @@ export const unitWords = (unit: Unit): Text => WRITTEN[unit];
  * of the final answer gets its unknown's unit; the value checked (answer.value) stays a number.
  */
 export function withUnits(solution: Solution, units: NonNullable<TaskOf<'solve'>['units']>, locale: Locale): Solution {
-  if (!solution.answer || solution.answer.kind !== 'solutions') return solution;
+  if (!solution.answer || (solution.answer.kind !== 'solutions' && solution.answer.kind !== 'expr')) return solution;
   let finalAnswer = solution.finalAnswer;
   for (const [v, unit] of Object.entries(units)) {
     finalAnswer = finalAnswer.replace(new RegExp(String.raw`(?<![\p{L}\d])(${v}\s*=\s*[^,;]+?)(?=\s*(?:[,;]|$|\s(?:or|ou)\s))`, 'gu'), `$1 ${pick(WRITTEN[unit], locale)}`);

@@ -27,4 +27,15 @@ describe('readAges', () => {
     expect(s.verified).toBe(true);
     expect(s.interpretation?.text).toBe('Solve the system f = 3s, f + 15 = 2(s + 15) for the unknowns f, s');
   });
+  it('answers only the age asked when the question names one person, in either language of the steps', () => {
+    expect(read('Sam is 4 years older than Tom. The sum of their ages is 30. How old is Tom?')?.asked).toEqual(['t']);
+    expect(read('Sam is 4 years older than Tom. The sum of their ages is 30. Find their ages.')?.asked).toBeUndefined();
+    const s = solve('A father is 4 times as old as his son. In 20 years he will be twice as old as his son. How old is the son now?');
+    expect(s.answer?.value).toBe('10');
+    expect(s.finalAnswer).toBe('s = 10');
+    expect(s.verified).toBe(true);
+    const fr = solve('A mother is three times as old as her daughter. Five years ago she was four times as old as her daughter. What is the age of the mother?', { locale: 'fr' });
+    expect(fr.answer?.value).toBe('45');
+    expect(fr.steps.at(-1)?.explanation).toBe('La question porte sur m : m = 45.');
+  });
 });

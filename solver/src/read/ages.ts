@@ -78,9 +78,14 @@ export function readAges(problem: ProblemInput): TaskOf<'solve'> | null {
   let t = raw.replace(new RegExp(String.raw`\b(?:(?:a|an|the|his|her|their)\s+)?(${persons.map((p) => p.key).join('|')})\b`, 'gi'), (_w, k: string) => `P${persons.findIndex((p) => p.key.toLowerCase() === k.toLowerCase())}`);
   t = t.toLowerCase().replace(/\bp([01])\b/g, 'P$1').replace(/\b(?:he|she)\b/g, 'P0');
   const relations: Relation[] = [];
+  const asked = new Set<string>();
   for (const sentence of t.split(/\s*(?:[.;?!](?:\s+|$)|,\s*(?=(?:how|find|what|determine)\b))\s*/).filter((x) => x !== '')) {
     const clause = sentence.replace(/^(?:and\s+|but\s+|if\s+)/, '').trim();
-    if (QUESTION.test(clause)) continue;
+    if (QUESTION.test(clause)) {
+      // "how old is the son", "find the age of Tom": one person asked; "their ages": both
+      for (const [, p] of clause.matchAll(/(P[01])/g)) asked.add(p);
+      continue;
+    }
     const { by, rest } = shift(clause);
     const read = fact(rest.replace(/^\s*,\s*|\s*,\s*$/g, '').replace(/\s*,\s*/g, ' ').trim(), by);
     if (!read) return null;
@@ -88,5 +93,6 @@ export function readAges(problem: ProblemInput): TaskOf<'solve'> | null {
   }
   if (relations.length !== 2) return null;
   const name = (f: string): string => f.replace(/P([01])/g, (_w, i: string) => persons[Number(i)].letter);
-  return { kind: 'solve', relations: relations.map((r) => ({ lhs: name(r.lhs), op: r.op, rhs: name(r.rhs) })), unknowns: persons.map((p) => p.letter), domain: { kind: 'real' } };
+  const task: TaskOf<'solve'> = { kind: 'solve', relations: relations.map((r) => ({ lhs: name(r.lhs), op: r.op, rhs: name(r.rhs) })), unknowns: persons.map((p) => p.letter), domain: { kind: 'real' } };
+  return asked.size === 1 ? { ...task, asked: [...asked].map(name) } : task;
 }

@@ -12,6 +12,7 @@ describe('readMixture', () => {
       relations: [{ lhs: 'x + y', op: '=', rhs: '40' }, { lhs: '0.1*x + 0.3*y', op: '=', rhs: '0.25*40' }],
       unknowns: ['x', 'y'],
       domain: { kind: 'real' },
+      asked: ['x'],
     });
   });
   it('reads an amount of pure substance or water added to a solution', () => {
@@ -26,5 +27,13 @@ describe('readMixture', () => {
     const s = solve('How many liters each of a 20% acid solution and a 60% acid solution must be used to produce 10 liters of a 44% acid solution?');
     expect(s.answer?.value).toBe('[{x: 4, y: 6}]');
     expect(s.verified).toBe(true);
+  });
+  it('answers only the first amount when only it is asked', () => {
+    const s = solve('How many liters of a 25% alcohol solution must be mixed with a 12% solution to get 13 liters of a 15% solution?');
+    expect(s.answer?.value).toBe('3');
+    expect(s.finalAnswer).toBe('x = 3');
+  });
+  it('reads pure water as no substance at all', () => {
+    expect(solve('How many litres of pure water should be mixed with a 40% acid solution to obtain 10 litres of a 30% solution?').answer?.value).toBe('5/2');
   });
 });

@@ -13,7 +13,8 @@ const NUM = String.raw`(\d+(?:\.\d+)?)`;
 const UNIT = String.raw`(?:liters?|litres?|l|gallons?|gal|quarts?|ml|milliliters?|millilitres?|kg|kilograms?|grams?|g|pounds?|lbs?|ounces?|oz|cups?)`;
 /** A solution by its strength: "a 40% alcohol solution", "pure acid" (100%), "water" (0%). */
 const STRENGTH = String.raw`(?:(?:an?\s+)?${NUM}\s*%\s*(?:[a-z]+\s+)?(?:solution|mixture|alloy|brine|syrup)|(pure\s+[a-z]+)|((?:pure\s+)?water))`;
-const strength = (pct: string | undefined, pure: string | undefined): string => (pct !== undefined ? String(Number(pct) / 100) : pure ? '1' : '0');
+/** "pure water" is water (0%), any other pure substance 100%. */
+const strength = (pct: string | undefined, pure: string | undefined): string => (pct !== undefined ? String(Number(pct) / 100) : pure && !/\bwater$/.test(pure) ? '1' : '0');
 
 const TWO_UNKNOWN = new RegExp(String.raw`^how\s+(?:many|much)\s+(?:${UNIT}\s+)?(?:each\s+)?of\s+${STRENGTH}\s+(?:and\s+(?:of\s+)?|must\s+be\s+mixed\s+with\s+|should\s+be\s+mixed\s+with\s+|are\s+mixed\s+with\s+)${STRENGTH}\s+(?:must\s+be\s+(?:used|mixed)\s+|should\s+be\s+(?:used|mixed)\s+|are\s+needed\s+)?to\s+(?:obtain|get|make|produce|give|form)\s+${NUM}\s*${UNIT}\s+of\s+${STRENGTH}$`);
 const ONE_UNKNOWN = new RegExp(String.raw`^how\s+(?:many|much)\s+(?:(?:${UNIT}\s+)?of\s+)?${STRENGTH}\s+(?:must|should)\s+be\s+(?:mixed\s+with|added\s+to)\s+${NUM}\s*${UNIT}\s+of\s+${STRENGTH}\s+to\s+(?:obtain|get|make|produce|give|form)\s+${STRENGTH}$`);
@@ -26,7 +27,9 @@ export function readMixture(problem: ProblemInput): TaskOf<'solve'> | null {
     const [a, b, target] = [strength(m[1], m[2]), strength(m[4], m[5]), strength(m[8], m[9])];
     const total = m[7];
     const relations: Relation[] = [{ lhs: 'x + y', op: '=', rhs: total }, { lhs: `${a}*x + ${b}*y`, op: '=', rhs: `${target}*${total}` }];
-    return { kind: 'solve', relations, unknowns: ['x', 'y'], domain: { kind: 'real' } };
+    // "how many liters of the 25% solution must be mixed with …" asks the first amount only; "of each", "of A and of B" both
+    const onlyFirst = !/\beach\b/.test(t) && /\b(?:must|should)\s+be\s+mixed\s+with\b|\bare\s+mixed\s+with\b/.test(t);
+    return { kind: 'solve', relations, unknowns: ['x', 'y'], domain: { kind: 'real' }, ...(onlyFirst ? { asked: ['x'] } : {}) };
   }
   m = ONE_UNKNOWN.exec(t);
   if (m) {

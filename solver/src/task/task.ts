@@ -45,6 +45,8 @@ export const solveTask = z.object({
    * Where a function is increasing or decreasing (« sur quel intervalle f est-elle croissante ? »):
    * the relation is derivative ≥ 0 (or ≤ 0) with the conditions under which the function is defined.
    */
+  /** The unknowns the question asks, when it asks only some of them ("How old is the son now?"). */
+  asked: z.array(variableName).min(1).max(10).optional(),
   monotonic: z.object({
     name: variableName,
     formula,
