@@ -308,6 +308,9 @@ export const SYMBOLS: Record<string, Symbol> = {
   aq2: s(DIMS.L, 'm', 'distance of the second load from A', 'distance de la seconde charge à A', 'a_2'),
   RA2: s(DIMS.force, 'N', 'reaction at A', 'réaction en A', 'R_A'),
   RB2: s(DIMS.force, 'N', 'reaction at B', 'réaction en B', 'R_B'),
+  wp: s(DIMS.stiffness, 'N/m', 'load per metre over part of the beam', 'charge répartie sur une partie de la poutre', 'q'),
+  Lud: s(DIMS.L, 'm', 'length the load covers', 'longueur chargée', 'L_q'),
+  aud: s(DIMS.L, 'm', 'start of the spread load, from A', 'début de la charge répartie, depuis A', 'a_q', true),
   wu: s(DIMS.stiffness, 'N/m', 'distributed load per metre', 'charge répartie par mètre', 'q'),
   // a file sent over a link
   Dsz: s(DIMS.one, 'bit', 'data size', 'taille des données', 'N'),

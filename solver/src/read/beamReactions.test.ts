@@ -55,7 +55,7 @@ describe('a beam on two end supports carrying point loads', () => {
     expect(answer('Une poutre de 4 m repose sur deux appuis A et B. Elle porte une charge répartie de 2 kN/m sur toute sa longueur et une charge de 6 kN à 1 m de A. Calculer la réaction en B.', 'fr')).toEqual({ v: '5.50 kN', ok: true });
   });
 
-  it('leaves a load spread over part of the span, and a cantilever, unread', () => {
+  it('leaves a spread load whose extent is not placed (over 3 m: which 3 m?), and a cantilever, unread', () => {
     expect(answer('A beam of span 6 m carries a UDL of 2 kN/m over 3 m from A. Find the reaction at B.').v).toBeUndefined();
     expect(answer('A cantilever beam 3 m long carries a 5 kN load at its free end. Find the reaction at the support.').v).toBeUndefined();
   });

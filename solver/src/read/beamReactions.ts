@@ -40,7 +40,7 @@ const REACTION = /reaction|r[ée]action|support\s+force|force\s+(?:on|at|exerted
 const BOTH = (q: string): boolean => REACTION.test(q) && (/\bboth\b|\beach\b|\bchaque\b|\bthe\s+reactions\b|\breactions\s+(?:at|of)\s+(?:the\s+)?supports\b|les\s+(?:r[ée]actions|actions|efforts)\b|(?:reactions?|r[ée]actions?|forces?|efforts?)\s+(?:at|en|in|aux?\s+(?:appuis|points)|of\s+the\s+supports)?\s*A\s+(?:and|et)\s+(?:at\s+|en\s+)?B\b|\bR_?A\s*(?:and|et|,)\s*R_?B\b/i.test(q));
 
 /** The reaction asked: at A (left) or at B (right); null when neither or both sides are named. */
-function asked(q: string): 'RA' | 'RB' | null {
+export function beamAsked(q: string): 'RA' | 'RB' | null {
   if (!REACTION.test(q) || BOTH(q)) return null;
   const a = /(?:\b(?:at|en|in|on|of|au|sur\s+le|de|du)\s+(?:l')?(?:the\s+)?(?:support\s+|point\s+|poteau\s+|appui\s+)?A\b|\bR_?A\b|\bleft(?:[\s-]hand)?\s+(?:support|end)|(?:appui|poteau)\s+(?:de\s+)?gauche)/i.test(q);
   const b = /(?:\b(?:at|en|in|on|of|au|sur\s+le|de|du)\s+(?:l')?(?:the\s+)?(?:support\s+|point\s+|poteau\s+|appui\s+)?B\b|\bR_?B\b|\bright(?:[\s-]hand)?\s+(?:support|end)|(?:appui|poteau)\s+(?:de\s+)?droite)/i.test(q);
@@ -102,7 +102,7 @@ export function readBeamReactions({ raw, rest, qs }: Situation): Mech | null {
       fr: 'On demande les deux réactions d’appui : nous répondons à une seule à la fois. Demandez la réaction en A (appui de gauche) ou en B (appui de droite).',
     });
   }
-  const want = asked(q);
+  const want = beamAsked(q);
   if (!want) return null;
   const unit = [...F, ...W].some((f) => /kN/.test(f.unit)) ? 'kN' : 'N';
   // a distributed load acts as its resultant w·L at mid-span: the first of two loads, or the only one

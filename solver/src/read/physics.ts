@@ -41,7 +41,8 @@ export const plainLatex = (s: string): string => (!/[$\\]/.test(s) ? s : s
   .replace(/\\times(?![A-Za-z])/g, '×').replace(/\\cdot(?![A-Za-z])/g, '·').replace(/\\%/g, '%')
   .replace(/\\([A-Za-z]+)/g, (m, w: string) => GREEK[w] ?? m)
   .replace(/\^\{([^{}]*)\}/g, '^$1').replace(/_\{([^{}]*)\}/g, '_$1')
-  .replace(/\${1,2}/g, ' '));
+  // math between dollars, not prices ($5 and $10 per kWh): the pair with an equals sign, a command, a power or an index inside
+  .replace(/\${1,2}([^$]*?[=^_{}°\\][^$]*?)\${1,2}/g, ' $1 '));
 /** A decimal written without its leading zero ("μk is .33", "a .5 kg ball") is that number. */
 const clean = (s: string): string => frenchPowers(plainLatex(s)).replace(/(?<![\w.,])\.(?=\d)/g, '0.').replace(/[−–]/g, '-').replace(/\u00a0|\u202f/g, ' ').replace(/μ/g, 'µ').replace(/Ω|ω/g, 'Ω').replace(/’/g, "'")
   // '120 Vrms', '10 Apk': the kind of value glued to the unit

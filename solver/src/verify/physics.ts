@@ -193,6 +193,11 @@ const ENGINEERING: Law[] = [
   law('RA wu Lsp', (k) => 2 * k.RA - k.wu * k.Lsp, 'Fbm'),
   law('RB2 wu Fq2 aq2 Lsp', (k) => k.RB2 * k.Lsp - (k.wu * k.Lsp ** 2) / 2 - k.Fq2 * k.aq2, 'Fq1'),
   law('RA2 wu Fq2 aq2 Lsp', (k) => k.RA2 * k.Lsp - (k.wu * k.Lsp ** 2) / 2 - k.Fq2 * (k.Lsp - k.aq2), 'Fq1'),
+  // a load spread over part of the beam: its moment about a support is the integral of w·x over its extent
+  law('RB wp Lud aud Lsp', (k) => k.RB * k.Lsp - (k.wp * ((k.aud + k.Lud) ** 2 - k.aud ** 2)) / 2),
+  law('RA wp Lud aud Lsp', (k) => k.RA * k.Lsp - (k.wp * ((k.Lsp - k.aud) ** 2 - (k.Lsp - k.aud - k.Lud) ** 2)) / 2),
+  law('RB2 wp Lud aud Fq2 aq2 Lsp', (k) => k.RB2 * k.Lsp - (k.wp * ((k.aud + k.Lud) ** 2 - k.aud ** 2)) / 2 - k.Fq2 * k.aq2),
+  law('RA2 wp Lud aud Fq2 aq2 Lsp', (k) => k.RA2 * k.Lsp - (k.wp * ((k.Lsp - k.aud) ** 2 - (k.Lsp - k.aud - k.Lud) ** 2)) / 2 - k.Fq2 * (k.Lsp - k.aq2)),
   law('FoS su sw', (k) => k.FoS * k.sw - k.su),
   law('F m g', (k) => k.F / k.g - k.m),
   law('sw sigma', (k) => k.sw - k.sigma),
