@@ -25,11 +25,27 @@ describe('matrices with letters', () => {
     expect(run('det(k 2; 2 k)')?.answer?.value).toBe('k^2 - 4');
     expect(run('determinant of \\begin{pmatrix} 1 & 2 \\\\ 3 & k \\end{pmatrix} factored')?.answer?.value).toBe('k - 6');
     expect(run('Factor the determinant of [[x, 1, 1], [1, x, 1], [1, 1, x]]')?.answer?.value).toBe('(x - 1)^2*(x + 2)');
-    expect(() => run('Factor the determinant of [[1, 1, 1], [a, b, c], [a^2, b^2, c^2]]')).toThrow(/one letter only/);
+    expect(() => run('Factor det [[a, b, c], [c, a, b], [b, c, a]]')).toThrow(/linear factors/);
     // an operator alone between spaces: k - 1 could be one entry or two
     expect(run('det [k - 1 2; 1 k]')).toBeNull();
     // a second matrix is a question about two
     expect(run('det of [x 1; 1 x] times [[1, 2], [3, 4]]')).toBeNull();
+  });
+
+  it('factors a determinant in several letters into linear factors, Vandermonde named or not', () => {
+    const v = run('Factor the determinant of [[1, 1, 1], [a, b, c], [a^2, b^2, c^2]]');
+    expect(v?.answer?.value).toBe('(b - a)*(c - a)*(c - b)');
+    expect(v?.verified).toBe(true);
+    expect(run('Calculer le déterminant |1 a a²; 1 b b²; 1 c c²| et le factoriser')?.answer?.value).toBe('(b - a)*(c - a)*(c - b)');
+    expect(run('Compute the Vandermonde determinant \\begin{vmatrix} 1 & x & x^2 \\\\ 1 & y & y^2 \\\\ 1 & z & z^2 \\end{vmatrix}')?.answer?.value).toBe('(y - x)*(z - x)*(z - y)');
+    // a linear factor left after the differences
+    const cubic = run('Factoriser det [[1, a, a^3], [1, b, b^3], [1, c, c^3]]');
+    expect(cubic?.answer?.value).toBe('(b - a)*(c - a)*(c - b)*(a + b + c)');
+    expect(cubic?.verified).toBe(true);
+  });
+
+  it('reads the matrix named after « où » like after "where"', () => {
+    expect(run('Soit a un réel. Calculer det(A) où A = [[1, a, a], [a, 1, a], [a, a, 1]]')?.answer?.value).toBe('2*a^3 - 3*a^2 + 1');
   });
 
   it('reads a Greek letter like any other', () => {

@@ -10,6 +10,7 @@ import { asciiToWords } from '../../format/words';
 import { symbolicMatrixChecks } from '../../verify/linalg';
 import { toRatFunc } from '../../cas/poly';
 import { factorPoly, factoredNode } from '../../cas/factor';
+import { factorLinear } from './linearFactors';
 import { ASKS_VALUES, INVERTIBLE, parameterValues, SINGULAR } from './parameterValues';
 import { FILLER } from './matrixRecognize';
 import { ASKS_NULLITY, ASKS_RANK, DEPENDS, RANK_IS, rankByParameter } from './rankParameter';
@@ -125,7 +126,8 @@ function outcome(method: string, steps: StepDraft[], kind: 'expr' | 'matrix', va
   };
 }
 
-const FACTORED = /factori[sz]|factored|forme\s+factoris|^\s*factor\b/i;
+/** A factored form asked, or Vandermonde's determinant named (shown as its product of differences). */
+const FACTORED = /factori[sz]|factored|forme\s+factoris|^\s*factor\b|\bvandermonde\b/i;
 /** The rest of a "for which k" question: the letter (λ, α … by their names), "the matrix is", « est-elle ». */
 const VALUE_WORDS = /(?<![\p{L}])(?:[a-z]|lambda|alpha|beta|theta|mu|values?|valeurs?|real|r[ée]els?|param[èe]tre|such|so|that|tels?|que|est-elle|est-il|is|it|does|la|le|de|du|des|matrix|matrice|the|of|find|trouver|d[ée]terminer|det|d[ée]terminant)(?![\p{L}])|-(?:t-)?(?:elle|il)\b/giu;
 
@@ -165,7 +167,8 @@ function allRead(s: string, asks: RegExp[] = TASKS.map(([, re]) => re)): boolean
   // the matrix's name first: a letter read as the parameter's must not leave its = behind
   rest = rest.replace(/\b[A-Z](?:_\{?[a-z\d]+\}?)?\s*=/g, ' ');
   for (const re of asks) rest = rest.replace(new RegExp(re.source, 'giu'), ' ');
-  rest = rest.replace(FILLER, ' ').replace(/\\left|\\right|\\operatorname|\\det/g, ' ');
+  // « où A = … » names the matrix like "where A = …"
+  rest = rest.replace(FILLER, ' ').replace(/(?<![\p{L}])o[ùu](?![\p{L}])/giu, ' ').replace(/\\left|\\right|\\operatorname|\\det/g, ' ');
   // a second matrix left over is a question about two
   return !/[\p{L}]{2,}|[=<>;[\]]/u.test(rest);
 }
@@ -232,11 +235,15 @@ export const symbolicMatrixStrategy: Strategy = {
     ];
     if (task === 'det') {
       // "sous forme factorisée", "in factored form": a polynomial in one letter is factored
-      const factored = FACTORED.test(problem.text) ? factorInOneLetter(d) : null;
+      // several letters: the linear factors b − a, a + b, … by the factor theorem, as Vandermonde's is shown
+      const factored = FACTORED.test(problem.text) ? (factorInOneLetter(d) ?? factorLinear(d)) : null;
       if (factored) {
         detSteps.push({
           title: text('Factor the determinant', 'Factoriser le déterminant'),
-          explanation: text('Find its rational roots and divide them out.', 'On cherche ses racines rationnelles et on les met en facteur.'),
+          explanation:
+            freeSymbols(d).size > 1
+              ? text('The determinant vanishes when two letters are equal (two equal rows), or on each hyperplane found below: each such linear form is a factor; the factor left is found by comparing values.', 'Le déterminant s’annule quand deux lettres sont égales (deux lignes égales), ou sur chaque hyperplan trouvé ci-dessous : chacune de ces formes linéaires est un facteur ; le facteur restant s’obtient en comparant des valeurs.')
+              : text('Find its rational roots and divide them out.', 'On cherche ses racines rationnelles et on les met en facteur.'),
           formula: `\\det A = ${toLatex(factored)}`,
         });
         return outcome('matrix.symbolic.det', detSteps, 'expr', toAscii(factored), toLatex(factored), symbolicMatrixChecks.det(A, toAscii(factored)));
@@ -245,7 +252,7 @@ export const symbolicMatrixStrategy: Strategy = {
         throw new SolverError(
           'unsupported',
           freeSymbols(d).size > 1
-            ? text(`We factor determinants in one letter only; expanded, it is ${toAscii(d)}.`, `Nous ne factorisons que les déterminants en une seule lettre ; développé, il vaut ${toAscii(d)}.`)
+            ? text(`We factor determinants in several letters only into linear factors; expanded, it is ${toAscii(d)}.`, `Nous ne factorisons les déterminants en plusieurs lettres qu'en facteurs linéaires ; développé, il vaut ${toAscii(d)}.`)
             : text('This determinant does not factor over the rationals here.', 'Ce déterminant ne se factorise pas ici sur les rationnels.'),
         );
       }
