@@ -16,8 +16,29 @@ describe('telescoping series of logarithms and arctangents', () => {
     expect(s.steps.map((st) => st.title)).toContain(first);
   }, 15000);
 
-  it('does not telescope a logarithm undefined at the first index, nor one whose partial sums grow like ln N', () => {
+  it('does not telescope a logarithm undefined at the first index, and gives no finite sum when the partial sums grow like ln N', () => {
     expect(solve('sum_{n=1}^oo (ln(n+1) - 2ln(n) + ln(n-1))').answer?.value).not.toBe('-ln(2)');
-    expect(solve('sum_{n=1}^oo ln(1+1/n)').steps.map((st) => st.title)).not.toContain('Split the logarithm');
+    expect(solve('sum_{n=1}^oo ln(1+1/n)').answer?.value).toBe('oo');
   }, 15000);
+});
+
+describe('telescoping series F(k) − F(k + m) and divergent ones', () => {
+  it.each([
+    ['sum_{k=1}^∞ (arctan(k+1) - arctan(k))', 'en', 'pi/4', 'Recognise a telescoping series'],
+    ['\\sum_{n=0}^{\\infty} \\left(e^{-n} - e^{-(n+2)}\\right)', 'en', 'exp(-1) + 1', 'Recognise a telescoping series'],
+    ['somme de n=1 à +∞ de (sin(1/n) - sin(1/(n+1)))', 'fr', 'sin(1)', 'Reconnaître une série télescopique'],
+    ['sum_{n=1}^∞ (sqrt(n+1) - sqrt(n))', 'en', 'oo', 'Recognise a telescoping series'],
+    ['Calculer la somme de la série ∑_{n≥1} ln(n/(n+1))', 'fr', '-oo', 'Développer le logarithme'],
+    ['sum_{n=1}^∞ ln(1+1/n)', 'en', 'oo', 'Split the logarithm'],
+  ] as const)('%s', (input, locale, value, first) => {
+    const s = solve(input, { locale });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+    expect(s.steps[0].title).toBe(first);
+  });
+
+  it('sums a slowly converging difference, without claiming a check the partial sums cannot give', () => {
+    const s = solve('Calculer ∑_{n=1}^{+∞} (1/√n − 1/√(n+1))', { locale: 'fr' });
+    expect(s.answer?.value).toBe('1');
+  });
 });

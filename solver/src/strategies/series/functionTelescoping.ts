@@ -5,6 +5,13 @@ import { nodeToQ, Q } from '../../cas/rational';
 import { rationalRoots, toRatFunc, type Poly } from '../../cas/poly';
 import { toLatex } from '../../format/latex';
 import { toAscii } from '../../format/ascii';
+import { parseNode } from '../../parse/math';
+import { type Ex, add, mul, num, sub, substitute as substituteEx, sym } from '../derivative/expr';
+import { simplify as simplifyEx } from '../derivative/simplify';
+import { toAscii as toAsciiEx, toLatex as toLatexEx } from '../derivative/print';
+import { parseAscii } from '../integral/coordinates';
+import { limitValue } from '../limit/extended';
+import { evalReal } from '../limit/params';
 
 /**
  * Series whose terms are differences of a function at shifted points, beyond rational terms:
@@ -81,11 +88,14 @@ export function logTelescoping(summand: MathNode, k: string, lo: Q, sigma: strin
     classes.set(frac, [...(classes.get(frac) ?? []), s]);
   }
   const remaining = new Map<string, { v: Q; w: Q }>();
+  // Σ w·a ≠ 0 with Σ w = 0: the logarithms left at the end add up to about (Σ w·a)·ln N
+  let growth = Q.ZERO;
   for (const cls of classes.values()) {
     const base = cls.reduce((m, s) => (s.a.cmp(m) < 0 ? s.a : m), cls[0].a);
     const total = cls.reduce((acc, s) => acc.add(s.w), Q.ZERO);
     const moment = cls.reduce((acc, s) => acc.add(s.w.mul(s.a.sub(base))), Q.ZERO);
-    if (!total.isZero() || !moment.isZero()) return null;
+    if (!total.isZero()) return null;
+    growth = growth.add(moment);
     const D = cls.reduce((m, s) => Math.max(m, s.a.sub(base).toNumber()), 0);
     if (D > 50) return null;
     // Σ_{k=lo}^{N} ln(k + base + d) = Σ_{j=lo+d}^{N+d} ln(j + base): the first terms up to lo + D − 1 stay
@@ -98,6 +108,29 @@ export function logTelescoping(summand: MathNode, k: string, lo: Q, sigma: strin
       }
     }
   }
+  const split: MathNode = ['Add', ...shifts.map((s): MathNode => ['Multiply', s.w.toNode(), ['Ln', shiftedNode(k, s.a)]])];
+  const splitStep: StepDraft = {
+    title: text('Split the logarithm', 'Développer le logarithme'),
+    explanation: text(
+      `Factor the fraction inside the logarithm: ln of a product is the sum of the logarithms, so the term is a combination of ln(${k} + a) whose coefficients add up to 0.`,
+      `On factorise la fraction dans le logarithme : le logarithme d'un produit est la somme des logarithmes, donc le terme est une combinaison de ln(${k} + a) dont les coefficients ont une somme nulle.`,
+    ),
+    formula: `${toLatex(summand)} = ${toLatex(simplify(split))}`,
+  };
+  if (!growth.isZero()) {
+    const result: MathNode = growth.sign() > 0 ? 'PositiveInfinity' : 'NegativeInfinity';
+    return {
+      result,
+      steps: [splitStep, {
+        title: text('Telescope', 'Télescoper'),
+        explanation: text(
+          `In the partial sum up to N the logarithms cancel from one term to the next, but the last ones add up to about ${growth.toString()}·ln N, which tends to ${growth.sign() > 0 ? '+' : '−'}∞: the series diverges.`,
+          `Dans la somme partielle jusqu'à N, les logarithmes se compensent d'un terme au suivant, mais les derniers valent environ ${growth.toString()}·ln N, qui tend vers ${growth.sign() > 0 ? '+' : '−'}∞ : la série diverge.`,
+        ),
+        formula: `${sigma} = ${growth.sign() > 0 ? '+' : '-'}\\infty`,
+      }],
+    };
+  }
   const left = [...remaining.values()].filter((r) => !r.w.isZero() && !r.v.isOne());
   let result: MathNode;
   if (left.every((r) => r.w.isInt())) {
@@ -106,18 +139,10 @@ export function logTelescoping(summand: MathNode, k: string, lo: Q, sigma: strin
   } else {
     result = simplify(['Add', 0, ...left.map((r): MathNode => ['Multiply', r.w.toNode(), ['Ln', r.v.toNode()]])]);
   }
-  const split: MathNode = ['Add', ...shifts.map((s): MathNode => ['Multiply', s.w.toNode(), ['Ln', shiftedNode(k, s.a)]])];
   return {
     result,
     steps: [
-      {
-        title: text('Split the logarithm', 'Développer le logarithme'),
-        explanation: text(
-          `Factor the fraction inside the logarithm: ln of a product is the sum of the logarithms, so the term is a combination of ln(${k} + a) whose coefficients add up to 0.`,
-          `On factorise la fraction dans le logarithme : le logarithme d'un produit est la somme des logarithmes, donc le terme est une combinaison de ln(${k} + a) dont les coefficients ont une somme nulle.`,
-        ),
-        formula: `${toLatex(summand)} = ${toLatex(simplify(split))}`,
-      },
+      splitStep,
       {
         title: text('Telescope', 'Télescoper'),
         explanation: text(
@@ -188,4 +213,62 @@ function arctanOf(v: Q): MathNode {
   if (v.isZero()) return 0;
   if (v.abs().isOne()) return ['Divide', ['Multiply', v.sign(), 'Pi'], 4];
   return ['Arctan', v.toNode()];
+}
+
+/**
+ * Σ_{k ≥ lo} (F(k) − F(k + m)) for any F written out (1/√k − 1/√(k + 1), arctan k − arctan(k + 1)):
+ * the partial sum up to N is F(lo) + … + F(lo + m − 1) − (F(N + 1) + … + F(N + m)), so the
+ * series converges to the first terms minus m·lim F, or diverges when F tends to ±∞.
+ */
+export function differenceTelescoping(summand: MathNode, k: string, lo: Q, sigma: string): FunctionTelescoping | null {
+  let e: Ex;
+  try {
+    e = simplifyEx(parseAscii(toAscii(summand)));
+  } catch {
+    return null;
+  }
+  if (e.t !== 'add' || e.args.length < 2 || e.args.length > 4) return null;
+  const terms = e.args;
+  const at = (f: Ex, j: number): number | null => evalReal(toAsciiEx(substituteEx(f, k, num(j))));
+  const start = lo.toNumber();
+  for (let m = 1; m <= 3; m++) {
+    // F = the terms in a subset, −F(k + m) = the others
+    for (let mask = 1; mask < (1 << terms.length) - 1; mask++) {
+      const F = simplifyEx(add(...terms.filter((_, i) => mask & (1 << i))));
+      const G = simplifyEx(add(...terms.filter((_, i) => !(mask & (1 << i)))));
+      const shifted = substituteEx(F, k, add(sym(k), num(m)));
+      const fits = [0, 1, 2, 5, 11].every((d) => {
+        const g = at(G, start + d);
+        const f = at(shifted, start + d);
+        return g !== null && f !== null && Math.abs(g + f) <= 1e-9 * Math.max(1, Math.abs(g));
+      });
+      if (!fits) continue;
+      const limit = limitValue(F, { v: k, at: { k: 'inf', s: 1 }, side: 'both' });
+      if (limit.k !== 'fin' && limit.k !== 'inf') return null;
+      const first = Array.from({ length: m }, (_, j) => simplifyEx(substituteEx(F, k, num(start + j))));
+      const firstSum = simplifyEx(add(...first));
+      const result: MathNode = limit.k === 'inf'
+        ? (limit.s > 0 ? 'NegativeInfinity' : 'PositiveInfinity')
+        : parseNode(toAsciiEx(simplifyEx(sub(firstSum, mul(num(m), limit.v)))));
+      const tail = m === 1 ? `F(N + 1)` : `F(N + 1) + … + F(N + ${m})`;
+      return {
+        result,
+        steps: [{
+          title: text('Recognise a telescoping series', 'Reconnaître une série télescopique'),
+          explanation: text(
+            `The term is F(${k}) − F(${k} + ${m}) with F(${k}) = ${toAsciiEx(F)}: in the partial sum up to N the terms cancel in pairs, leaving the first ${m} values of F minus ${tail}.`,
+            `Le terme général vaut F(${k}) − F(${k} + ${m}) avec F(${k}) = ${toAsciiEx(F)} : dans la somme partielle jusqu'à N, les termes se compensent deux à deux, il reste les ${m} premières valeurs de F moins ${tail}.`,
+          ),
+          formula: `${toLatex(summand)} = F(${k}) - F(${k} + ${m}),\\quad F(${k}) = ${toLatexEx(F)}`,
+        }, {
+          title: text('Let N tend to infinity', 'Faire tendre N vers l’infini'),
+          explanation: limit.k === 'inf'
+            ? text(`F(N) tends to ${limit.s > 0 ? '+' : '−'}∞, so the partial sums tend to ${limit.s > 0 ? '−' : '+'}∞: the series diverges.`, `F(N) tend vers ${limit.s > 0 ? '+' : '−'}∞, donc les sommes partielles tendent vers ${limit.s > 0 ? '−' : '+'}∞ : la série diverge.`)
+            : text(`F(N) tends to ${toAsciiEx(limit.v)}, so the sum is ${toAsciiEx(firstSum)} − ${m}·${toAsciiEx(limit.v)}.`, `F(N) tend vers ${toAsciiEx(limit.v)}, donc la somme vaut ${toAsciiEx(firstSum)} − ${m}·${toAsciiEx(limit.v)}.`),
+          formula: `${sigma} = ${limit.k === 'inf' ? (limit.s > 0 ? '-\\infty' : '+\\infty') : toLatex(result)}`,
+        }],
+      };
+    }
+  }
+  return null;
 }

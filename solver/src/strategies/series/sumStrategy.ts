@@ -14,7 +14,7 @@ import { knownSeries } from './knownSeries';
 import { approximateSeries } from './numericSeries';
 import { antidifferenceSum, type Antidifference } from './antidifference';
 import { powerSeriesSum } from './powerSeries';
-import { arctanTelescoping, logTelescoping } from './functionTelescoping';
+import { arctanTelescoping, differenceTelescoping, logTelescoping } from './functionTelescoping';
 import { referenceNumericSum, referencePowerSum } from './referencePowerSeries';
 import { polynomialExponentialSum } from './polynomialExponential';
 import { binomialSum, type BinomialSumResult } from './binomialSum';
@@ -358,8 +358,8 @@ function infiniteSum(sp: SumProblem, lo: Q, ctx: SolveContext): Outcome | null {
   const summandAscii = toAscii(sp.summand);
   const done = (method: string, result: MathNode | string, why: Text): Outcome => {
     const value = typeof result === 'string' ? result : toAscii(result);
-    const latex = typeof result === 'string' ? (result === 'oo' ? '\\infty' : result) : toLatex(result);
-    const verified = value === 'oo' ? verifyInfiniteSum(summandAscii, sp.k, lo.toNumber(), null) : verifyInfiniteSum(summandAscii, sp.k, lo.toNumber(), value);
+    const latex = typeof result === 'string' ? (result === 'oo' ? '\\infty' : result === '-oo' ? '-\\infty' : result) : toLatex(result);
+    const verified = value === 'oo' || value === '-oo' ? verifyInfiniteSum(summandAscii, sp.k, lo.toNumber(), null) : verifyInfiniteSum(summandAscii, sp.k, lo.toNumber(), value);
     return outcome(method, steps, value, latex, verified, why);
   };
   const NUM = text('Checked against partial sums computed numerically.', 'Vérifié sur des sommes partielles calculées numériquement.');
@@ -459,10 +459,12 @@ function infiniteSum(sp: SumProblem, lo: Q, ctx: SolveContext): Outcome | null {
       }
     }
   }
-  const byFunction = logTelescoping(sp.summand, sp.k, lo, sigmaLatex(sp)) ?? arctanTelescoping(sp.summand, sp.k, lo, sigmaLatex(sp));
+  const byFunction = logTelescoping(sp.summand, sp.k, lo, sigmaLatex(sp)) ?? arctanTelescoping(sp.summand, sp.k, lo, sigmaLatex(sp)) ?? differenceTelescoping(sp.summand, sp.k, lo, sigmaLatex(sp));
   if (byFunction) {
     steps.push(...byFunction.steps);
-    return done('series.telescoping', byFunction.result, NUM);
+    // a divergent telescoping series: its partial sums tend to ±∞
+    const infinite = byFunction.result === 'PositiveInfinity' ? 'oo' : byFunction.result === 'NegativeInfinity' ? '-oo' : null;
+    return done('series.telescoping', infinite ?? byFunction.result, NUM);
   }
   const power = powerSeriesSum(sp.summand, sp.k, Number(lo.n), sigmaLatex(sp));
   if (power) {
