@@ -72,3 +72,30 @@ describe('loci of complex numbers', () => {
     expect(readComplexLocus(normalize('Is (1+i)/(1-i) real?'))).toBeNull();
   });
 });
+
+describe('an argument equal to an angle: a half-line', () => {
+  it.each([
+    ['Describe the locus arg(z - 1) = π/4', 'en', 'y = x - 1, x > 1'],
+    ['Find the locus of z such that arg(z + 2i) = -π/2', 'en', 'x = 0, y < -2'],
+    ["Déterminer l'ensemble des points M d'affixe z tels que arg(z - 1 - i) = 2π/3", 'fr', 'y = -sqrt(3)*(x - 1) + 1, x < 1'],
+    ['sketch the locus \\arg(z+1) = \\frac{3\\pi}{4}', 'en', 'y = -(x + 1), x < -1'],
+    ['Sketch the locus Arg z = π/6', 'en', 'y = sqrt(3)/3*x, x > 0'],
+  ] as const)('%s', (input, locale, value) => {
+    const s = solve(input, { locale });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+
+  it('says the start is excluded, in both languages, and refuses an arc by name', () => {
+    expect(solve('Describe the locus arg(z - 1) = π/4').finalAnswer).toBe('The half-line from 1 (excluded) in the direction π/4: y = x − 1, x > 1.');
+    expect(solve("Décrire l'ensemble des points tels que \\arg(z - i) = \\frac{\\pi}{2}", { locale: 'fr' }).finalAnswer).toBe("La demi-droite d'origine i (exclue) de direction π/2 : x = 0, y > 1.");
+    expect(solve('locus arg((z-1)/(z-2i)) = pi/4').error?.message).toMatch(/an arc of a circle, is not yet/);
+  });
+
+  it('checks a half-line against the relation on both halves and off the line', () => {
+    const t = { kind: 'complex_locus' as const, lhs: 'arg(z - 1)', rhs: 'pi/4' };
+    expect(verifyTask(t, { kind: 'expr', value: 'y = x - 1, x > 1' })).toBe(true);
+    expect(verifyTask(t, { kind: 'expr', value: 'y = x - 1, x < 1' })).toBe(false);
+    expect(verifyTask(t, { kind: 'expr', value: 'y = x + 1, x > 1' })).toBe(false);
+  });
+});

@@ -8,7 +8,7 @@ import type { TaskOf } from '../task/task';
  * in x and y: a curve, never a finite set of roots. Read as ASCII with abs(), re(), im(), conj().
  */
 /** i and z alone or glued to each other (2iz), never the first or last letter of a word (in, is, if). */
-const TOKEN = String.raw`(?:[-+*/^().,\d\s|√]|z̄|conj|(?<![A-Za-z])(?:Re|Im)(?![A-Za-z])|(?<![a-hj-y])[iz](?![a-hj-y]))`;
+const TOKEN = String.raw`(?:[-+*/^().,\d\s|√π]|z̄|conj|pi|(?<![A-Za-z])(?:Re|Im|[Aa]rg)(?![A-Za-z])|(?<![a-hj-y])[iz](?![a-hj-y]))`;
 const RELATION = new RegExp(String.raw`${TOKEN}+=${TOKEN}+`, 'gu');
 /** Words that ask for a set of points; a bare relation with only "solve … in ℂ" around it is one too. */
 const LOCUS = /(?<![\p{L}])(?:locus|loci|lieu|ensemble\s+des\s+points|set\s+of\s+(?:all\s+)?(?:the\s+)?points|describe|d[ée]crire|sketch|repr[ée]sente[rz]?|represent|nature|graph)(?![\p{L}])/iu;
@@ -31,11 +31,24 @@ function kindOfNumber(t: string): TaskOf<'complex_locus'> | null {
   return { kind: 'complex_locus', lhs: `${m[2] ? 'im' : 're'}(${inner})`, rhs: '0' };
 }
 
+/** The relation typed in LaTeX (\arg, \left| z \right|, \frac{3\pi}{4}, \operatorname{Re}, \overline{z}) as the plain notation read below. */
+function plainLatex(t: string): string {
+  let s = t.replace(/\\left\s*\|/g, '|').replace(/\\right\s*\|/g, '|').replace(/\\[lr]vert/g, '|').replace(/\\(?:arg|Arg)(?![A-Za-z])/g, 'arg')
+    .replace(/\\operatorname\s*\{\s*(Re|Im|Arg|arg)\s*\}/g, '$1').replace(/\\(?:mathrm|text)\s*\{\s*(Re|Im)\s*\}/g, '$1').replace(/\\(?:Re|Im)(?![A-Za-z])/g, (m) => m.slice(1))
+    .replace(/\\(?:overline|bar)\s*\{\s*z\s*\}/g, 'z̄').replace(/\\pi(?![A-Za-z])/g, 'π').replace(/\\left\s*\(/g, '(').replace(/\\right\s*\)/g, ')').replace(/\\[,;! ]/g, ' ');
+  // \frac{a}{b} → (a)/(b), innermost first
+  for (let k = 0; k < 4 && /\\[dt]?frac/.test(s); k++) s = s.replace(/\\[dt]?frac\s*\{([^{}]*)\}\s*\{([^{}]*)\}/g, (_m, a: string, b: string) => `${grouped(a)}/${grouped(b)}`);
+  return s;
+}
+
+/** A numerator or denominator bracketed only when it is more than one term or factor (3π, not 1 + i). */
+const grouped = (x: string): string => (/^\s*[\dπ.]*[A-Za-zπ]?\s*$/u.test(x) ? x.trim() : `(${x})`);
+
 export function readComplexLocus(problem: ProblemInput): TaskOf<'complex_locus'> | null {
-  const t = problem.text;
+  const t = plainLatex(problem.text);
   const kind = kindOfNumber(t);
   if (kind) return kind;
-  const found = [...t.matchAll(RELATION)].map((m) => ({ at: m.index, s: m[0] })).filter((m) => /z/.test(m.s) && /\||Re|Im/.test(m.s));
+  const found = [...t.matchAll(RELATION)].map((m) => ({ at: m.index, s: m[0] })).filter((m) => /z/.test(m.s) && /\||Re|Im|[Aa]rg/.test(m.s));
   if (found.length !== 1) return null;
   const { at, s } = found[0];
   const rel = s.trim().replace(/[.,\s]+$/, '');
@@ -56,7 +69,9 @@ function toFormula(side: string): string | null {
   // iz written i*z: the verifier's parser would read iz as one name
   let s = side.trim().replace(/(?<![A-Za-z])i\s*z(?![A-Za-z])/g, 'i*z').replace(/z̄/g, 'conj(z)').replace(/√\s*(\d+)/g, 'sqrt($1)');
   s = s.replace(/(?<![A-Za-z])(Re|Im)\s+(z|conj\(z\))/g, (_m, f: string, a: string) => `${f.toLowerCase()}(${a})`)
-    .replace(/(?<![A-Za-z])(Re|Im)\s*\(/g, (_m, f: string) => `${f.toLowerCase()}(`);
+    .replace(/(?<![A-Za-z])(Re|Im)\s*\(/g, (_m, f: string) => `${f.toLowerCase()}(`)
+    // an argument, arg z or Arg(z − 1): a real number too
+    .replace(/(?<![A-Za-z])[Aa]rg\s+(z|conj\(z\))/g, 'arg($1)').replace(/(?<![A-Za-z])[Aa]rg\s*\(/g, 'arg(').replace(/π/g, 'pi');
   let out = '';
   let open = 0;
   for (let k = 0; k < s.length; k++) {
@@ -79,11 +94,11 @@ function toFormula(side: string): string | null {
   return open === 0 ? out.replace(/\s+/g, ' ').trim() : null;
 }
 
-/** The formula with every abs(…), re(…), im(…) taken out: what is left must be real numbers. */
+/** The formula with every abs(…), re(…), im(…), arg(…) taken out: what is left must be real numbers. */
 export function outsideAtoms(f: string): string {
   let out = '';
   for (let k = 0; k < f.length; k++) {
-    const m = /^(?:abs|re|im)\(/.exec(f.slice(k));
+    const m = /^(?:abs|re|im|arg)\(/.exec(f.slice(k));
     if (!m) {
       out += f[k];
       continue;

@@ -1240,7 +1240,40 @@ function verifyCooling(t: TaskOf<'newton_cooling'>, value: string): boolean {
  * lines, where the relation's two sides cross each point must be on the curve, and where the
  * curve's equation changes sign each point must satisfy the relation.
  */
+/**
+ * A half-line "y = x - 1, x > 1" (or "x = 0, y < -2") for arg(z − a) = θ: points of it satisfy the
+ * relation (angles equal up to whole turns), points of the other half and points off the line do not.
+ */
+function verifyArgRay(t: TaskOf<'complex_locus'>, value: string): boolean {
+  const m = /^\s*([xy])\s*=\s*([^,]+),\s*([xy])\s*([<>])\s*(.+)$/.exec(value);
+  if (!m) return false;
+  const [, lineVar, lineRhs, sideVar, op, boundText] = m;
+  const bound = evaluateReal(boundText);
+  if (bound === null || lineVar === sideVar) return false;
+  // the point of the line whose free coordinate is s
+  const point = (s: number): [number, number] | null => {
+    const other = evaluateReal(lineRhs, { [sideVar]: s });
+    if (other === null) return null;
+    return lineVar === 'y' ? [s, other] : [other, s];
+  };
+  const holds = (x: number, y: number): boolean | null => {
+    const l = evaluateAscii(t.lhs, { z: { re: x, im: y } });
+    const r = evaluateAscii(t.rhs, { z: { re: x, im: y } });
+    if (!l || !r) return null;
+    const d = l.re - r.re;
+    return Math.abs(d - 2 * Math.PI * Math.round(d / (2 * Math.PI))) < 1e-9;
+  };
+  const dir = op === '>' ? 1 : -1;
+  return [0.37, 1.9, 7.3].every((d) => {
+    const inside = point(bound + dir * d);
+    const outside = point(bound - dir * d);
+    if (!inside || !outside) return false;
+    return holds(...inside) === true && holds(...outside) === false && holds(inside[0] + 0.29, inside[1] + 0.41) === false;
+  });
+}
+
 function verifyComplexLocus(t: TaskOf<'complex_locus'>, value: string): boolean {
+  if (/arg\(/.test(t.lhs + t.rhs)) return verifyArgRay(t, value);
   // "x^2 + y^2 = 1, z != -1": a point of the curve where the relation is not defined
   const [curveText, excluded] = value.split(/,\s*z\s*!=\s*/);
   const m = /^([^=]+)=([^=]+)$/.exec(curveText);

@@ -1,4 +1,6 @@
 import { SolverError } from '../../errors';
+import { affix, shifted } from './affix';
+import { argLocus } from './argLocus';
 import { text } from '../../i18n';
 import type { Outcome, StepDraft, Strategy } from '../../strategy';
 import type { TaskOf } from '../../task/task';
@@ -176,18 +178,9 @@ function substituteSym(e: Ex, name: string, by: Ex): Ex {
 }
 
 const q = (m: Map<string, Q>, k: string): Q => m.get(k) ?? Q.of(0);
-const shifted = (v: string, c: Q): string => (c.isZero() ? v : `(${v} ${c.isNegative() ? '+' : '-'} ${c.abs().toString()})`);
-/** a + bi written as a course writes it: 3 - 4i, i, -2. */
-function affix(a: Q, b: Q): string {
-  // 1/2 − i/2, never 1/2 − 1/2i (which reads as 1/(2i))
-  const m = b.abs();
-  const im = m.isOne() ? 'i' : m.isInt() ? `${m.toString()}i` : `${m.n === 1n ? '' : m.n.toString()}i/${m.d.toString()}`;
-  if (b.isZero()) return a.toString();
-  if (a.isZero()) return b.isNegative() ? `-${im}` : im;
-  return `${a.toString()} ${b.isNegative() ? '-' : '+'} ${im}`;
-}
-
 function locusSteps(t: TaskOf<'complex_locus'>): Outcome {
+  const ray = argLocus(t);
+  if (ray) return ray;
   const steps: StepDraft[] = [];
   const sides = [t.lhs, t.rhs];
   const hasAbs = sides.map((s) => /abs\(/.test(s));
