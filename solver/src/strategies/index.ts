@@ -8,6 +8,7 @@ import { parametricSystemStrategy } from './linalg/parametricSystem';
 import { matrixStrategy } from './linalg/matrixStrategy';
 import { namedBasesStrategy } from './linalg/namedBases';
 import { planeTransformStrategy } from './linalg/planeTransform';
+import { spanProjectionStrategy } from './linalg/spanProjection';
 import { mapFromImagesStrategy } from './linalg/mapFromImages';
 import { detRulesStrategy } from './linalg/detRules';
 import { rankNullityStrategy } from './linalg/rankNullity';
@@ -99,6 +100,8 @@ export const REGISTRY: Registered[] = [
   own(namedBasesStrategy),
   // a rotation, projection, reflection or shear of the plane described in words
   own(planeTransformStrategy),
+  // the orthogonal projection onto the line or subspace spanned by given vectors
+  own(spanProjectionStrategy),
   // a linear map given by the images of a basis, T((1, 0)) = (2, 5)
   own(mapFromImagesStrategy),
   // lim (1/n) Σ f(k/n): before the limit and sum methods, which would stop at the other's notation
