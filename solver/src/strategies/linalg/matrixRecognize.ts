@@ -1,3 +1,5 @@
+import { SolverError } from '../../errors';
+import { text } from '../../i18n';
 import { extractMatrices, placeholder } from './matrixParse';
 import type { Mat } from './matrix';
 import { FACTORISATION, readEigenRequest, type EigenRequest } from './eigenRequest';
@@ -154,6 +156,11 @@ const ADJUGATE_DEFINED = /\(\s*(?:la\s+)?transpos[ée]e\s+de\s+la\s+comatrice\s*
 /** The words of "solve the system Ax = b", "the least-squares solution of", « résoudre AX = B ». */
 const SYSTEM_WORDS = /(?<![\p{L}])(?:solve|solution|system|r[ée]soudre|r[ée]solvez|syst[èe]me|[ée]quation|equation)(?![\p{L}])/giu;
 
+const ADJOINT_AMBIGUOUS = text(
+  '"Adjoint" means the adjugate (the transpose of the cofactor matrix, adj A) in some courses and the conjugate transpose in others: ask for "the adjugate" (or "the classical adjoint") or for "the transpose".',
+  '« Adjointe » désigne selon les cours la transposée de la comatrice (ᵗcom A) ou la transconjuguée : demandez « la transposée de la comatrice » (ou « la comatrice ») ou « la transposée ».',
+);
+
 /** Yes-or-no properties of a matrix or of its map. */
 const PROPERTIES: MatrixTask[] = ['injective', 'surjective', 'bijective', 'symmetric', 'skew_symmetric', 'orthogonal', 'idempotent', 'nilpotent', 'involutory'];
 
@@ -282,6 +289,8 @@ export function recognizeMatrixProblem(raw: string): MatrixProblem | null {
     }
   }
   if (task === 'expression' && ex.matrices.length === 1 && ex.matrices[0].bars) task = 'det';
+  // "the adjoint of A" alone: the adjugate in some courses, the conjugate transpose in others
+  if (task === 'expression' && /(?<![\p{L}])adjoint(?![\p{L}])/iu.test(s)) throw new SolverError('unsupported', ADJOINT_AMBIGUOUS);
   // "compute P⁻¹AP", "A^{-1}B": the power −1 of one factor of a product, never the inverse of the product
   if (task === 'inverse' && !/invers|invert/iu.test(s) && (s.match(/⟦\d+⟧/gu) ?? []).length > 1) task = 'expression';
   let request: EigenRequest | undefined;

@@ -20,4 +20,18 @@ describe('what a problem says of its matrix', () => {
     expect(value('det of the circulant matrix [[1, 2, 3], [2, 3, 1], [3, 1, 2]]')).toBeUndefined();
     expect(matrixStrategy.solve(normalize('det of the upper triangular matrix [[2, 5, 7], [1, 3, 1], [0, 0, -4]]'), ctx)).toBeNull();
   });
+
+  it('reads a rotation matrix, and "real" or "square" said of the matrix', () => {
+    expect(value('eigenvalues of the rotation matrix [[0,-1],[1,0]]')).toBe('[-i, i]');
+    expect(value('valeurs propres de la matrice de rotation [[0, 1], [-1, 0]]')).toBe('[-i, i]');
+    // [[1, −1], [1, 1]] scales as well as turns: no rotation
+    expect(matrixStrategy.solve(normalize('eigenvalues of the rotation matrix [[1,-1],[1,1]]'), ctx)).toBeNull();
+    expect(value('Find the eigenvalues of the real square matrix $A=\\begin{pmatrix}1&2\\\\2&1\\end{pmatrix}$')).toBe('[-1, 3]');
+    expect(value('déterminant de la matrice carrée réelle [[1,2],[3,4]]')).toBe('-2');
+  });
+
+  it('asks which adjoint is meant rather than guess', () => {
+    expect(() => matrixStrategy.solve(normalize('Find the adjoint of A = [[4, 5], [2, 3]]'), ctx)).toThrow(/adjugate/);
+    expect(value('adjugate of [[4,5],[2,3]]')).toBe('[[3, -5], [-2, 4]]');
+  });
 });

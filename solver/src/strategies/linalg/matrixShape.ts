@@ -15,6 +15,10 @@ const SHAPES: Array<[RegExp, (m: Mat) => boolean]> = [
   [/\btriangular\b|\btriangulaire\b/gi, (m) => m.every((r, i) => r.every((v, j) => j >= i || v.isZero())) || m.every((r, i) => r.every((v, j) => j <= i || v.isZero()))],
   [/\bcirculant(?:e)?\b/gi, (m) => m.every((r, i) => r.every((v, j) => v.eq(m[0][(j - i + m.length) % m.length])))],
   [/\bsymmetric\b|\bsym[ée]trique\b/gi, (m) => m.every((r, i) => r.every((v, j) => v.eq(m[j][i])))],
+  // "the rotation matrix ⟦0⟧", « la matrice de rotation ⟦0⟧ »: [[c, −s], [s, c]] with c² + s² = 1
+  [/\brotation\s+(?=matri)|(?<=\bmatri(?:x|ce)\s+)de\s+rotation\b/gi, (m) => m.length === 2 && m[0][0].eq(m[1][1]) && m[0][1].eq(m[1][0].neg()) && m[0][0].mul(m[0][0]).add(m[1][0].mul(m[1][0])).isOne()],
+  // "the real square matrix", « la matrice carrée réelle »: every literal here is real; square when it is
+  [/\b(?:real|square)\s+(?=(?:real\s+|square\s+)?matri)|(?<=\bmatrice\s+(?:carr[ée]e\s+|r[ée]elle\s+)?)(?:carr[ée]e|r[ée]elle)\b/gi, (m) => m.every((r) => r.length === m.length)],
 ];
 
 /** A shape asked rather than said: "… symmetric?", "show that A is symmetric", « montrer que A est symétrique ». */
