@@ -84,3 +84,20 @@ describe('a point named by a letter', () => {
     expect(solve('lim_{x→x} x').answer).toBeNull();
   });
 });
+
+describe('whether a sequence converges, asked without a question mark', () => {
+  it.each([
+    ['Étudier la convergence de la suite u_n = sin(n)/n', 'sin(n)/n'],
+    ['Étudier la nature de la suite de terme général u_n = n/2^n', 'n/2^n'],
+    ['Determine whether the sequence a_n = (-1)^n converges or diverges.', '(-1)^n'],
+    ['Déterminer si la suite u_n = (3n^2+1)/(n^2+5) converge', '(3*n^2 + 1)/(n^2 + 5)'],
+    ['Dire si la suite v_n = n sin(1/n) est convergente ou divergente', 'n*sin(1/n)'],
+  ])('%s', (input, expr) => {
+    expect(read(input)).toMatchObject({ kind: 'limit', expr, point: 'oo', sequence: true, asks: 'converges' });
+  });
+
+  it('answers yes with the limit, in both languages', () => {
+    expect(solve('Étudier la convergence de la suite u_n = (2n+1)/(n+3)', { locale: 'fr' }).finalAnswer).toBe('Oui : la suite converge, vers 2.');
+    expect(solve('Determine whether the sequence a_n = sin(n)/n converges or diverges').answer?.value).toBe('True');
+  });
+});

@@ -38,6 +38,12 @@ const NO_POINT = /^\s*(?:(?:find|compute|calculate|determine|calculer|d[ée]term
 const CONVERGES = [
   /^\s*(?:true\s+or\s+false\s*:\s*)?(?:does|is)\s+the\s+sequence\s+(?:\(?\s*[a-z]\s*_?\s*\{?\s*n\s*\}?\s*\)?\s*=\s*|n\s*(?:->|→|↦)\s*)?(.+?)\s+(?:converge|convergent)\s*\??\s*(?:\((?:yes\s*\/\s*no|oui\s*\/\s*non)\))?\s*[.?!]?\s*$/i,
   /^\s*(?:vrai\s+ou\s+faux\s*:\s*)?la\s+suite\s+(?:\(?\s*[a-z]\s*_?\s*\{?\s*n\s*\}?\s*\)?\s*=\s*|d[ée]finie\s+par\s+[a-z]\s*_?\s*\{?\s*n\s*\}?\s*=\s*)?(.+?)\s+(?:est-elle\s+convergente|converge-t-elle|converge)\s*\??\s*(?:\((?:oui\s*\/\s*non|yes\s*\/\s*no)\))?\s*[.?!]?\s*$/i,
+  // "Determine whether the sequence a_n = sin(n)/n converges or diverges", "is … convergent or divergent"
+  /^\s*(?:determine|decide|check|tell|say)\s+(?:whether|if)\s+the\s+sequence\s+(?:\(?\s*[a-z]\s*_?\s*\{?\s*n\s*\}?\s*\)?\s*=\s*|n\s*(?:->|→|↦)\s*)?(.+?)\s+(?:converges|is\s+convergent)(?:\s+or\s+(?:diverges|divergent))?\s*[.?!]?\s*$/i,
+  // « Étudier la convergence de la suite u_n = … », « étudier la nature de la suite de terme général … »
+  /^\s*(?:[ée]tudier|d[ée]terminer|discuter)\s+(?:la\s+convergence|la\s+nature)\s+de\s+la\s+suite\s+(?:de\s+terme\s+g[ée]n[ée]ral\s+|d[ée]finie\s+par\s+)?(?:\(?\s*[a-z]\s*_?\s*\{?\s*n\s*\}?\s*\)?\s*=\s*)?(.+?)\s*[.?!]?\s*$/i,
+  // « Déterminer si la suite u_n = … converge », « dire si la suite … est convergente »
+  /^\s*(?:d[ée]terminer|dire|pr[ée]ciser)\s+si\s+la\s+suite\s+(?:\(?\s*[a-z]\s*_?\s*\{?\s*n\s*\}?\s*\)?\s*=\s*)?(.+?)\s+(?:converge|est\s+convergente)(?:\s+ou\s+(?:diverge|divergente))?\s*[.?!]?\s*$/i,
 ];
 
 /** (u) → u when the brackets enclose the whole text, not in (−1)ⁿ/(n + 1). */
