@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../solve';
+
+describe('the mass of a lamina with a density', () => {
+  it.each([
+    ['Calculer la masse de la plaque D = [0,1] × [0,2] de masse surfacique ρ(x,y) = 1 + xy', 'fr', '3'],
+    ['A lamina occupies the upper half of the unit disk and its density at any point is equal to its distance from the origin. Find its mass.', 'en', 'pi/3'],
+    ['Find the mass of the lamina occupying the disk x^2 + y^2 <= 4 with density δ(x,y) = x^2 + y^2', 'en', '8*pi'],
+    ['Une plaque occupe le domaine limité par y = x² et y = 2x, avec une densité ρ(x,y) = x. Calculer sa masse.', 'fr', '4/3'],
+    ['Find the mass of the lamina in the first quadrant inside the circle x^2 + y^2 = 4 with density \\delta(x, y) = xy', 'en', '2'],
+    ['Find the mass of the lamina that occupies the region bounded by y = x^2 and y = 1 if the density is rho(x,y) = y', 'en', '4/5'],
+  ] as const)('%s', (input, locale, value) => {
+    const s = solve(input, { locale });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+
+  it('leaves a centre of mass and a density known only up to a constant unread', () => {
+    expect(solve('Find the center of mass of the lamina occupying the unit disk with density 1').answer).toBeNull();
+    expect(solve('A lamina occupies the unit disk and its density is proportional to its distance from the origin. Find its mass.').answer).toBeNull();
+  });
+});

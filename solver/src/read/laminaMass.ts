@@ -1,0 +1,51 @@
+import { normalize } from '../parse/normalize';
+import type { ProblemInput } from '../strategy';
+import type { TaskOf } from '../task/task';
+import { SolverError } from '../errors';
+import { readMultiple } from './multiple';
+import { readPlaneRegion } from './planeRegion';
+import { readBetweenCurves, readRegion } from './region';
+
+/**
+ * The mass of a lamina (a plate, « une plaque ») with a density: the double integral of the density
+ * over the region it occupies. The question is rewritten as ∬ ρ dA over the same words, and the
+ * region readers (a rectangle, a disk or a part of one, a region between curves, inequalities) read
+ * the region as they read any double integral. A density only "proportional to" something has an
+ * unknown constant and is left unread.
+ */
+const ASKS_MASS = /\b(?:mass|masse)\b/i;
+const NOT_TOTAL = /\bcent(?:er|re)\s+of\s+mass\b|\bcentre\s+de\s+(?:masse|gravit[ée])\b|\bmoments?\b|\binertia\b|\binertie\b|\bproportional\b|\bproportionnelle\b/i;
+
+/** The density in words: its distance to the origin, or the square of it. */
+const DISTANCE: Array<[RegExp, string]> = [
+  [/\b(?:the\s+)?square\s+of\s+(?:its|the)\s+distance\s+(?:from|to)\s+the\s+origin\b|\bcarr[ée]\s+de\s+(?:sa|la)\s+distance\s+[àa]\s+l['’]\s*origine\b/i, 'x^2 + y^2'],
+  [/\b(?:its|the)\s+distance\s+(?:from|to)\s+the\s+origin\b|\b(?:sa|la)\s+distance\s+[àa]\s+l['’]\s*origine\b/i, 'sqrt(x^2 + y^2)'],
+];
+
+/** "density ρ(x, y) = 1 + xy", « de masse surfacique ρ(x,y) = … », "density function x + y": the formula, and the words it spans. */
+const DENSITY = /(?:,?\s*\b(?:if|when|where|with|whose|and|si|avec|dont|et|de)\s+(?:the\s+|its\s+|a\s+|la\s+|sa\s+|une?\s+)?)?\b(?:(?:mass\s+)?density(?:\s+function)?|densit[ée](?:\s+surfacique)?|masse\s+surfacique)\s*(?:(?:is|est)\s+)?(?:(?:given\s+by|donn[ée]e\s+par)\s+)?(?:(?:ρ|δ|σ|μ|\\?(?:rho|delta|sigma|mu)|f)\s*\(\s*x\s*,\s*y\s*\)\s*=\s*)?(.+?)\s*(?=[.;?]\s|[.;?]?$|,\s|\s(?:over|on|sur|in|dans|where|o[uù]|if|si|and|et|find|calculer|determine|d[ée]terminer|lies|occupies|covers|fills|is|occupe|recouvre|est)\b)/i;
+
+function density(text: string): { formula: string; span: string } | null {
+  for (const [re, formula] of DISTANCE) {
+    const m = re.exec(text);
+    if (m && /\b(?:density|densit[ée]|masse\s+surfacique)\b/i.test(text)) return { formula, span: m[0] };
+  }
+  const m = DENSITY.exec(text);
+  return m ? { formula: m[1], span: m[0] } : null;
+}
+
+export function readLaminaMass(problem: ProblemInput): TaskOf<'multiple'> | SolverError | null {
+  const raw = problem.raw;
+  if (!ASKS_MASS.test(raw) || NOT_TOTAL.test(raw) || /∬|∭|\\iint|\bintegral\b|int[ée]grale/i.test(raw)) return null;
+  const rho = density(raw);
+  if (!rho) return null;
+  // the mass as a double integral of the density over the region as worded
+  // a capital article ("A lamina …") would be taken for the region's name
+  const region = raw.replace(rho.span, ' ').replace(/\b(?:mass|masse)\b/gi, ' ').replace(/(^|[.;]\s*)(?:An?|The|Une?|La|Le)\s+/g, '$1');
+  const rewritten = normalize(`∬ (${rho.formula}) dA over ${region}`);
+  for (const read of [readRegion, readPlaneRegion, readMultiple, readBetweenCurves]) {
+    const task = read(rewritten);
+    if (task && !(task instanceof SolverError)) return task;
+  }
+  return null;
+}
