@@ -37,7 +37,7 @@ export function readMixture(problem: ProblemInput): TaskOf<'solve'> | null {
     const amount = m[4];
     // pure substance counts whole, water adds none
     const lhs = [added === '1' ? 'x' : added === '0' ? '' : `${added}*x`, base === '0' ? '' : `${base}*${amount}`].filter((p) => p !== '').join(' + ') || '0';
-    return { kind: 'solve', relations: [{ lhs, op: '=', rhs: `${target}*(x + ${amount})` }], unknowns: ['x'], domain: { kind: 'real' } };
+    return { kind: 'solve', relations: [{ lhs, op: '=', rhs: `${target}*(x + ${amount})` }], unknowns: ['x'], domain: { kind: 'real' }, asked: ['x'] };
   }
   return null;
 }

@@ -54,6 +54,7 @@ function readMeeting(t: string): TaskOf<'solve'> | null {
     relations: [{ lhs: `${v1}*t + ${v2}*t`, op: '=', rhs: String(d) }],
     unknowns: ['t'],
     domain: { kind: 'real' },
+    asked: ['t'],
     ...(unit(speeds[0][2]) === 'm' ? {} : { units: { t: 'h' as const } }),
   };
 }
