@@ -170,3 +170,15 @@ describe('convergence of series', () => {
     expect(solve('Soit la série de terme général u_n = 1/n. Est-elle convergente ?', { locale: 'fr' }).answer?.value).toBe('False');
   });
 });
+
+describe('the series to classify named before "as absolutely convergent, …"', () => {
+  it.each([
+    ['Classify the series sum (-1)^n n/(n^2+1) as absolutely convergent, conditionally convergent, or divergent', 'en', 'The series converges conditionally.'],
+    ['Classify Σ (-1)^n/n^2 as absolutely convergent, conditionally convergent or divergent.', 'en', 'The series converges absolutely.'],
+    ['Classer la série ∑ (-1)^n/√n comme absolument convergente, semi-convergente ou divergente', 'fr', 'La série converge (semi-convergente).'],
+  ] as const)('%s', (input, locale, final) => {
+    const s = solve(input, { locale });
+    expect(s.finalAnswer).toBe(final);
+    expect(s.verified).toBe(true);
+  });
+});

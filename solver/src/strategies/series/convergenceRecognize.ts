@@ -37,7 +37,7 @@ const START = /(?:\bsum(?![a-z])|\\sum(?![a-z])|\bsomme\b|\bseries\b(?!\s+test)|
 const BOUNDS = /^_\s*[{(]?\s*([a-zA-Z])\s*=\s*(-?\d+)\s*[})]?\s*(?:\^\s*(?:\{[^}]*\}|\([^)]*\)|\S+))?\s*/;
 const TERM_WORDS = /^(?:(?:with|of)\s+(?:the\s+)?general\s+term\s+|de\s+terme\s+g[ée]n[ée]ral\s+|of\s+|de\s+|des\s+)/i;
 // a dash before the question ("Σ aₙ — absolutely convergent …?") reads as a minus once normalised
-const STOP = /\s*(?:,|;|:|\?|\.(?=\s+\p{L}|\s*$)|\s-\s+(?=(?:absolutely|conditionally|absolument|converg\w*|diverg\w*|is|est)\b)|\babsolutely\b|\bconditionally\b|\babsolument\b|\bsemi-?convergente\b|\bconverges?\b|\bdiverges?\b|\bconvergente?\b|\bdivergente?\b|\bconverge-t-elle\b|\bdiverge-t-elle\b|\bis\b|\best\b|\bfor\b|\bpour\b|\bwhere\b|\bo[uù]\b|\bwith\b|\bavec\b|\bfrom\b|\ba\s+partir\b|\bà\s+partir\b|\bor\b|\bou\b|$)/iu;
+const STOP = /\s*(?:,|;|:|\?|\.(?=\s+\p{L}|\s*$)|\s-\s+(?=(?:absolutely|conditionally|absolument|converg\w*|diverg\w*|is|est)\b)|\bas\s+(?:an?\s+)?(?=absolutely|conditionally|convergent|divergent)|\bcomme\s+(?=absolument|semi|convergente|divergente)|\babsolutely\b|\bconditionally\b|\babsolument\b|\bsemi-?convergente\b|\bconverges?\b|\bdiverges?\b|\bconvergente?\b|\bdivergente?\b|\bconverge-t-elle\b|\bdiverge-t-elle\b|\bis\b|\best\b|\bfor\b|\bpour\b|\bwhere\b|\bo[uù]\b|\bwith\b|\bavec\b|\bfrom\b|\ba\s+partir\b|\bà\s+partir\b|\bor\b|\bou\b|$)/iu;
 
 /** A second question after the yes or no ("If so, …", « Si oui, … »): answering yes alone would drop it. */
 const FOLLOW_UP = /(?:^|[.?!;,]\s*)(?:if\s+(?:so|yes|it\s+(?:does|converges|is\s+convergent))|si\s+oui|si\s+(?:elle\s+(?:converge|est\s+convergente)|c['’]est\s+le\s+cas))\s*,?\s*\S/i;
