@@ -24,6 +24,7 @@ import { riccati } from './riccati';
 import { fitParameter } from './fitParameter';
 import { linearizeForcing, tidyTrig } from './trigProducts';
 import { asciiToWords } from '../../format/words';
+import { hasLetters, letteredParticular } from './letteredForcing';
 import { coefficientLetters, letteredRoots, positiveLetters, rootsDependOnLetters, type CharRoot } from './letteredRoots';
 
 const L = toLatex;
@@ -169,6 +170,9 @@ function constantCoefficients(o: LinearOde, ctx: SolveContext): Solved {
   });
   if (isNum(o.g) && o.g.p === 0) return { general: homogeneous, constants, steps, method: 'ode.characteristic' };
   const mark = steps.length;
+  // letters in the equation: the coefficients in closed form, off resonance
+  const letteredYp = hasLetters(o) ? letteredParticular(o, steps) : null;
+  if (letteredYp) return { general: simplify(add(homogeneous, letteredYp)), constants, steps, method: 'ode.undetermined_coefficients' };
   try {
     const yp = undetermined(o, charPoly, steps);
     return { general: simplify(add(homogeneous, yp)), constants, steps, method: 'ode.undetermined_coefficients' };
