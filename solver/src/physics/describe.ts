@@ -39,7 +39,9 @@ export function physicsStatement(t: PhysTask): Part[] {
   const network: Part[] = net ? [w(` (network: ${infix(net, (r) => `${sig(r)} Ω`)}${element !== undefined ? `; the ${sig(element)} Ω resistor` : ''})`, ` (montage : ${infix(net, (r) => `${sig(r)} Ω`)}${element !== undefined ? ` ; la résistance de ${sig(element)} Ω` : ''})`)] : [];
   const process: Part[] = t.process ? [w(t.process === 'charge' ? ' (capacitor charging)' : ' (capacitor discharging)', t.process === 'charge' ? ' (charge du condensateur)' : ' (décharge du condensateur)')] : [];
   // a pure number (a ratio, a mechanical advantage) is asked without a unit
-  return [w(`Find the ${s?.en ?? t.want}${t.unit ? ` in ${t.unit}` : ''}`, `Calculer ${s ? `« ${s.fr} »` : t.want}${t.unit ? ` en ${t.unit}` : ''}`), ...(known.length ? [w(' given ', ' sachant ')] : []), ...known, ...rs, ...caps, ...network, ...process];
+  const also = t.also ? SYMBOLS[t.also] : undefined;
+  const and = also ? [` and the ${also.en}`, ` et « ${also.fr} »`] : ['', ''];
+  return [w(`Find the ${s?.en ?? t.want}${and[0]}${t.unit ? ` in ${t.unit}` : ''}`, `Calculer ${s ? `« ${s.fr} »` : t.want}${and[1]}${t.unit ? ` en ${t.unit}` : ''}`), ...(known.length ? [w(' given ', ' sachant ')] : []), ...known, ...rs, ...caps, ...network, ...process];
 }
 
 /** The same task as a text the reader reads back. */
@@ -52,5 +54,5 @@ export function physicsText(t: PhysTask): string {
   const tree = t.kind === 'circuits' && t.network ? networkTree(t.network) : null;
   const network = tree ? `; network ${infix(tree, (r) => String(r))}${t.kind === 'circuits' && t.element !== undefined ? `; element ${t.element}` : ''}` : '';
   const caps = t.kind === 'rc' && t.capacitors && t.connection ? `; capacitors ${t.connection} ${t.capacitors.join(', ')}` : '';
-  return `${t.kind}: ${known}; find ${t.want} in ${t.unit || '1'}${rs}${network}${caps}${process}`;
+  return `${t.kind}: ${known}; find ${t.want} in ${t.unit || '1'}${rs}${network}${caps}${process}${t.also ? `; also ${t.also}` : ''}`;
 }

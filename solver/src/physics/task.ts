@@ -21,6 +21,8 @@ const relationTask = <K extends string>(kind: K) => z.object({
   unitAsked: z.literal(true).optional(),
   /** A capacitor charging through R or discharging through R. */
   process: z.enum(['charge', 'discharge']).optional(),
+  /** A second quantity asked with the first (both reactions of a beam), in the same unit. */
+  also: symbol.optional(),
 });
 
 export const unitConversionTask = z.object({

@@ -24,4 +24,7 @@ describe('beams with a load over part of them, or supports placed along them', (
   it('leaves a span with supports placed along the beam unread (the span is between the supports)', () => {
     expect(answer('A beam of span 6 m is supported at 1 m and 5 m from the left end and carries 2 kN/m on the complete length. Find the reaction at A.').v).toBeUndefined();
   });
+  it('answers both reactions of an overhanging beam', () => {
+    expect(answer('A beam of length 4 m is supported at 1 m and 3 m from the left end. A udl of 2 kN/m acts on the complete length. Find the reactions.')).toEqual({ v: 'R_A = 4.00 kN, R_B = 4.00 kN', ok: true });
+  });
 });

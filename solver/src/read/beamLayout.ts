@@ -1,7 +1,7 @@
 import type { TaskOf } from '../task/task';
 import { DIMS } from '../physics/units';
 import { allPlaced, exactly, of, own, following, question, type Found, type Situation } from './formulaFamilies';
-import { beamAsked } from './beamReactions';
+import { beamAsked, BOTH } from './beamReactions';
 
 /**
  * Beams the end-supported reader leaves: supports placed along the beam ("supported at 1 m and
@@ -108,12 +108,13 @@ export function readBeamLayout({ raw, rest, qs }: Situation): Mech | null {
     if (point.x < 0 || point.x > total) return null;
   }
   if (used.size !== L.length) return null;
-  const want = beamAsked(question(raw));
+  const both = BOTH(question(raw));
+  const want = both ? 'RA' : beamAsked(question(raw));
   if (!want) return null;
   const unit = [...F, ...W].some((f) => /kN/.test(f.unit)) ? 'kN' : 'N';
   const span = supports[1] - supports[0];
   const knowns: Record<string, number> = { Lsp: span };
   if (extent) Object.assign(knowns, { wp: W[0].si, Lud: extent[1] - extent[0], aud: extent[0] - supports[0] });
   if (point) Object.assign(knowns, extent ? { Fq2: point.F, aq2: point.x - supports[0] } : { Fbm: point.F, ab: point.x - supports[0] });
-  return { kind: 'mechanics', knowns, want: extent && point ? `${want}2` : want, unit };
+  return { kind: 'mechanics', knowns, want: extent && point ? `${want}2` : want, unit, ...(both ? { also: extent && point ? 'RB2' : 'RB' } : {}) };
 }

@@ -1,4 +1,3 @@
-import { SolverError } from '../errors';
 import type { TaskOf } from '../task/task';
 import { DIMS } from '../physics/units';
 import { allPlaced, exactly, following, of, own, question, type Found, type Situation } from './formulaFamilies';
@@ -37,7 +36,7 @@ const WEIGHT = /weigh|weight|poids|p[èe]se|mass/i;
 
 const REACTION = /reaction|r[ée]action|support\s+force|force\s+(?:on|at|exerted\s+by)\s+(?:the\s+)?(?:(?:left|right)(?:[\s-]hand)?\s+)?(?:support|post|end)|effort|charge\s+(?:sur|support[ée]e)|supported\s+by|load\s+on\s+(?:each|the)|\bR_?[AB]\b/i;
 /** Both reactions asked at once. */
-const BOTH = (q: string): boolean => REACTION.test(q) && (/\bboth\b|\beach\b|\bchaque\b|\bthe\s+reactions\b|\breactions\s+(?:at|of)\s+(?:the\s+)?supports\b|les\s+(?:r[ée]actions|actions|efforts)\b|(?:reactions?|r[ée]actions?|forces?|efforts?)\s+(?:at|en|in|aux?\s+(?:appuis|points)|of\s+the\s+supports)?\s*A\s+(?:and|et)\s+(?:at\s+|en\s+)?B\b|\bR_?A\s*(?:and|et|,)\s*R_?B\b/i.test(q));
+export const BOTH = (q: string): boolean => REACTION.test(q) && (/\bboth\b|\beach\b|\bchaque\b|\bthe\s+reactions\b|\breactions\s+(?:at|of)\s+(?:the\s+)?supports\b|les\s+(?:r[ée]actions|actions|efforts)\b|(?:reactions?|r[ée]actions?|forces?|efforts?)\s+(?:at|en|in|aux?\s+(?:appuis|points)|of\s+the\s+supports)?\s*A\s+(?:and|et)\s+(?:at\s+|en\s+)?B\b|\bR_?A\s*(?:and|et|,)\s*R_?B\b/i.test(q));
 
 /** The reaction asked: at A (left) or at B (right); null when neither or both sides are named. */
 export function beamAsked(q: string): 'RA' | 'RB' | null {
@@ -95,23 +94,18 @@ export function readBeamReactions({ raw, rest, qs }: Situation): Mech | null {
   // every distance told belongs to a load
   if (used !== positions.length) return null;
   const q = question(raw);
-  // one answer per question: both reactions are refused by name rather than one of them given
-  if (BOTH(q)) {
-    throw new SolverError('unsupported', {
-      en: 'This asks for both support reactions: we answer one at a time. Ask for the reaction at A (the left support) or at B (the right one).',
-      fr: 'On demande les deux réactions d’appui : nous répondons à une seule à la fois. Demandez la réaction en A (appui de gauche) ou en B (appui de droite).',
-    });
-  }
-  const want = beamAsked(q);
+  // both reactions asked: the one at A, then the one at B
+  const both = BOTH(q);
+  const want = both ? 'RA' : beamAsked(q);
   if (!want) return null;
   const unit = [...F, ...W].some((f) => /kN/.test(f.unit)) ? 'kN' : 'N';
   // a distributed load acts as its resultant w·L at mid-span: the first of two loads, or the only one
   if (W.length) {
     const knowns: Record<string, number> = loads.length ? { wu: W[0].si, Lsp: span, Fq2: loads[0].F.si, aq2: loads[0].a } : { wu: W[0].si, Lsp: span };
-    return { kind: 'mechanics', knowns, want: loads.length ? `${want}2` : want, unit };
+    return { kind: 'mechanics', knowns, want: loads.length ? `${want}2` : want, unit, ...(both ? { also: loads.length ? 'RB2' : 'RB' } : {}) };
   }
   const knowns: Record<string, number> = loads.length === 1
     ? { Fbm: loads[0].F.si, ab: loads[0].a, Lsp: span }
     : { Fq1: loads[0].F.si, aq1: loads[0].a, Fq2: loads[1].F.si, aq2: loads[1].a, Lsp: span };
-  return { kind: 'mechanics', knowns, want: loads.length === 1 ? want : `${want}2`, unit };
+  return { kind: 'mechanics', knowns, want: loads.length === 1 ? want : `${want}2`, unit, ...(both ? { also: loads.length === 1 ? 'RB' : 'RB2' } : {}) };
 }

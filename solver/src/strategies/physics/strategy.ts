@@ -243,10 +243,25 @@ export function solvePhysics(t: Task): Outcome | null {
     case 'circuits':
     case 'rc':
     case 'mechanics':
-      return solveRelations(t);
+      return t.also ? solveBoth(t, t.also) : solveRelations(t);
     default:
       return null;
   }
+}
+
+/** Two quantities asked together (both reactions of a beam): each found in turn, stated side by side, 'R_A = 14.3 kN, R_B = 11.7 kN'. */
+function solveBoth(t: RelTask, also: string): Outcome | null {
+  const first = solveRelations({ ...t, also: undefined });
+  const second = solveRelations({ ...t, want: also, also: undefined });
+  const a = SYMBOLS[t.want];
+  const b = SYMBOLS[also];
+  if (!first?.answer || !second?.answer || !a || !b || first.answer.kind !== 'quantity' || second.answer.kind !== 'quantity') return null;
+  const name = (sym: typeof a): string => sym.tex.replace(/[{}]/g, '');
+  const value = `${name(a)} = ${first.answer.value}, ${name(b)} = ${second.answer.value}`;
+  const words = text(`The ${a.en} is ${first.answer.value} and the ${b.en} is ${second.answer.value}.`, `${a.fr.charAt(0).toUpperCase()}${a.fr.slice(1)} : ${first.answer.value} ; ${b.fr} : ${second.answer.value}.`);
+  // the second's known quantities are the first's: only its own formulas follow
+  const steps = [...first.steps, ...second.steps.slice(1).filter((s) => !first.steps.some((f) => f.formula === s.formula))];
+  return { ...first, steps, answer: { kind: 'quantity', value, latex: `${a.tex} = ${first.answer.latex ?? ''},\\quad ${b.tex} = ${second.answer.latex ?? ''}`, words }, finalAnswer: words };
 }
 
 export const physicsStrategy: Strategy = {
