@@ -16,7 +16,7 @@ import { linearCoefficients } from './numbers';
 const NUMBER = String.raw`[-+]?\d+(?:\.\d+)?(?:\/\d+)?`;
 const POINT = new RegExp(String.raw`(?:\b[A-Z]\s*)?\(\s*(${NUMBER}(?:\s*[,;]\s*${NUMBER}){1,2})\s*\)`);
 const ORIGIN = /\b(?:the\s+)?origin\b|\bl['’]origine\b|\bO\s*\(\s*0\s*,\s*0\s*(?:,\s*0\s*)?\)/i;
-const SURFACE = String.raw`\b(?:plane|plan|line|droite)\s*(?:\(\s*\w+\s*\)\s*)?(?:(?:with\s+|of\s+|given\s+by\s+|d['’]\s*)?(?:equation|[ée]quation)\s*)?:?\s*`;
+const SURFACE = String.raw`\b(?:plane|plan|line|droite)\s*(?:\(\s*\w+\s*\)\s*|(?:[A-ZΠαβγπ]|\\mathcal\s*\{\s*[A-Z]\s*\}|𝒫|𝒬)(?:_?\d)?\s*(?=with\s|of\s|given\s|d['’]|equation|[ée]quation|:))?(?:(?:with\s+|of\s+|given\s+by\s+|d['’]\s*)?(?:equation|[ée]quation)\s*)?:?\s*`;
 const EQUATION = String.raw`([-+\d.\s*/xyz]+=[-+\d.\s*/xyz]+?)(?=\s*(?:[,;?]|\.(?!\d)|\bthat\b|\bwhich\b|\bclosest\b|\bnearest\b|\ble\s+plus\b|\bqui\b|\bfrom\b|\bto\b|$))`;
 const DISTANCE = /\b(?:distance|shortest\s+distance|minimum\s+distance)\b/i;
 const CLOSEST = /\b(?:closest|nearest)\b|\ble\s+plus\s+proche\b/i;

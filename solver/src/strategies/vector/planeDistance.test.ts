@@ -30,4 +30,11 @@ describe('distance from a point to a plane, and the closest point', () => {
     expect(verifyTask(task, { kind: 'expr', value: '7/9' })).toBe(false);
     expect(verifyTask({ ...task, op: 'closest_point' }, { kind: 'solutions', value: '[{x: 1, y: 0, z: 2}]' })).toBe(false);
   });
+
+  it("reads a plane named before its equation: « au plan P d'équation … », 'the plane Π with equation …'", () => {
+    const fr = solve("Déterminer la distance du point A(−1 ; 3 ; 2) au plan P d'équation x − 3y + 2z − 4 = 0", { locale: 'fr' });
+    expect(fr).toMatchObject({ answer: { value: '(5/7)*sqrt(14)' }, verified: true });
+    expect(solve('Find the distance from the point Q(1, -2, 3) to the plane Π with equation 2x - y + 2z = 1').answer?.value).toBe('3');
+  });
 });
+
