@@ -14,6 +14,8 @@ describe('flux of a field through a surface', () => {
     ['Find the flux of F = (x, y, z) outward through the sphere x^2 + y^2 + z^2 = 4', '32π', 'en', /outward through the boundary of the solid .* by the divergence theorem/],
     ['Calculer le flux sortant de F = (x, y, z) à travers la sphère de rayon 2', '32π', 'fr', /par la formule d’Ostrogradski/],
     ['flux of F = (x^2, y^2, z^2) out of the cube [0,1]×[0,1]×[0,1]', '3', 'en', /divergence theorem/],
+    ['Find the outward flux of F = <x^2, y^2, z^2> across the unit sphere', '0', 'en', /0 ≤ ρ ≤ 1/],
+    ['Calculer le flux sortant de F = (x, y, z) à travers la sphère unité', '4π', 'fr', /0 ≤ ρ ≤ 1/],
     ['Compute the flux of F = (0, 0, z) through the surface z = x^2 + y^2, x^2+y^2 ≤ 1, oriented upward', 'π/2', 'en', /through the surface z = x² \+ y² .* oriented upward/],
     ['flux of F = (x, y, z) through the part of the plane x + y + z = 1 in the first octant, oriented upward', '1/2', 'en', /z = 1 − x − y/],
     ['flux of F = (x, y, z) through the paraboloid z = 4 - x^2 - y^2 above the xy-plane, oriented downward', '-24π', 'en', /oriented downward/],

@@ -59,7 +59,7 @@ function solidOf(written: string): Pick<Multiple, 'bounds' | 'coordinates'> | nu
     .replace(/\b(?:closed\s+cylinder|cylindre\s+ferm[ée])\b/gi, 'solid cylinder')
     .replace(/\b(?:cube|bo[iî]te|pav[ée])\b/gi, 'box')
     .replace(/\bflux\b/gi, ' ');
-  const problem = normalize(`volume of the ${words.replace(/^.*?\b(?=ball|solid cylinder|box)/i, '')}`);
+  const problem = normalize(`volume of the ${words.replace(/^.*?\b(?=(?:unit\s+)?(?:ball|solid cylinder|box))/i, '')}`);
   for (const read of [readPlaneRegion, readMultiple, readRegion]) {
     const found = read(problem);
     if (found && !(found instanceof SolverError) && found.bounds.length === 3 && found.integrand === '1') return { bounds: found.bounds, ...(found.coordinates ? { coordinates: found.coordinates } : {}) };

@@ -55,7 +55,7 @@ function radii(f: string, squares: string): { lo: number; hi: number } | null {
 
 /** A radius named in words: the unit disk or ball, a disk, ball or sphere "of radius 2". */
 function namedRadius(words: string): number | null {
-  if (/\bunit\s+(?:disk|disc|circle|ball|sphere)\b|\b(?:disque|boule|sph[èe]re)\s+unit[ée](?![\p{L}])/iu.test(words)) return 1;
+  if (/\bunit\s+(?:disk|disc|circle|ball|sphere)\b|\b(?:disque|boule|sph[èe]re|ball)\s+unit[ée](?![\p{L}])/iu.test(words)) return 1;
   const m = /\b(?:disk|disc|circle|ball|sphere|disque|boule|sph[èe]re|cercle)\b[^.;]*?\b(?:radius|rayon)\s*(?:=\s*)?(\d+(?:\.\d+)?)/i.exec(words);
   return m ? Number(m[1]) : null;
 }
