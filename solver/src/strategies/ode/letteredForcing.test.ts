@@ -21,6 +21,11 @@ describe('a forced equation with letters: the particular solution in closed form
     expect(fr).toMatch(/hors résonance, pour k tels que le dénominateur ne soit pas nul/);
   });
 
+  it('refuses resonance whatever the letters, by name', () => {
+    expect(solve("y'' + k^2 y = cos(k t)").error?.message).toMatch(/resonance/);
+    expect(solve("y'' + k^2 y = cos(k t)", { locale: 'fr' }).error?.message).toMatch(/résonance/);
+  });
+
   it('keeps numbers to the sample-point identification', () => {
     expect(solve("y'' + 9y = cos(2t), y(0) = 0, y'(0) = 0").answer?.value).toBe('y = cos(2*t)/5 - cos(3*t)/5');
   });

@@ -1,5 +1,6 @@
 import type { StepDraft } from '../../strategy';
 import { text } from '../../i18n';
+import { SolverError } from '../../errors';
 import { type Ex, ZERO, add, dependsOn, div, fn, freeVars, isNum, mul, num, pow, sub, sym } from '../derivative/expr';
 import { coeffRest, expand, simplify } from '../derivative/simplify';
 import { toAscii, toLatex } from '../derivative/print';
@@ -12,7 +13,7 @@ import type { LinearOde } from './recognize';
  * characteristic polynomial P in closed form — F e^{kx}/P(k) for an exponential, F/a₀ for a constant,
  * and for F cos wx + G sin wx, with P(iw) = U + iV, y_p = ((FU − GV) cos wx + (GU + FV) sin wx)/(U² + V²).
  * The letters are taken off resonance (that denominator not zero), and a step says so. Null when the
- * right-hand side is not a sum of such terms, or when the denominator vanishes whatever the letters.
+ * right-hand side is not a sum of such terms; refused when the denominator vanishes whatever the letters.
  */
 export function letteredParticular(o: LinearOde, steps: StepDraft[]): Ex | null {
   const x = o.x;
@@ -59,7 +60,14 @@ export function letteredParticular(o: LinearOde, steps: StepDraft[]): Ex | null 
     denominators.push(D);
   }
   const zero = (d: Ex): boolean => isNum(simplify(expand(d))) && (simplify(expand(d)) as { p: number }).p === 0;
-  if (parts.length === 0 || denominators.some(zero)) return null;
+  if (parts.length === 0) return null;
+  // the forcing at a root of P whatever the letters (y'' + k²y = cos kt): resonance, refused rather than left to run
+  if (denominators.some(zero)) {
+    throw new SolverError('unsupported', text(
+      'The right-hand side is at a root of the characteristic equation whatever the letters (resonance): that case is not solved with letters yet; give the letters values.',
+      "Le second membre correspond à une racine de l'équation caractéristique quelles que soient les lettres (résonance) : ce cas n'est pas encore résolu avec des lettres ; donnez des valeurs aux lettres.",
+    ));
+  }
   const yp = simplify(add(...parts));
   const letters = [...new Set(denominators.flatMap((d) => [...freeVars(d)]))].filter((v) => v !== x);
   const conditions = [...new Set(denominators.filter((d) => letters.some((v) => dependsOn(d, v))).map((d) => `${toLatex(simplify(d))} \\neq 0`))];
