@@ -68,9 +68,18 @@ describe('matrices with letters', () => {
     expect(run("Pour quelles valeurs de a la matrice A = (1 1 1; 1 2 4; 1 3 a) n'est-elle pas inversible ?")?.answer?.value).toBe('[7]');
   });
 
-  it('leaves a literal that is one operand of an expression unread', () => {
-    // [[k+1, 2], [3, k]] − I₂ is another matrix: its own determinant would answer the wrong question
-    expect(run('Find all values of k so that [[k+1, 2], [3, k]] - I_2 is not invertible')).toBeNull();
+  it('folds a shift by a multiple of the identity into the matrix asked about', () => {
+    const o = run('Find all values of k so that [[k+1, 2], [3, k]] - I_2 is not invertible');
+    expect(o?.answer?.value).toBe('[-2, 3]');
+    expect(o?.steps[0].title).toEqual({ en: 'Form the matrix', fr: 'Former la matrice' });
+    expect(run('For which values of t is [[1, t], [t, 1]] + 2I singular?')?.answer?.value).toBe('[-3, 3]');
+    expect(run('determinant of [[k, 1], [1, k]] - I')?.answer?.value).toBe('k^2 - 2*k');
+    // the size said must be the literal's
+    expect(run('Find all values of k so that [[k+1, 2], [3, k]] - I_3 is not invertible')).toBeNull();
+  });
+
+  it('leaves a literal that is one operand of another expression unread', () => {
+    // 2·[[k, 1], [1, k]] is another matrix: its own determinant would answer the wrong question
     expect(run('for which k is 2*[[k, 1], [1, k]] singular')).toBeNull();
     expect(run('inverse of [[1, a], [0, 1]]^2')).toBeNull();
   });

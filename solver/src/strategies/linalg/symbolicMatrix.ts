@@ -182,109 +182,150 @@ function factorInOneLetter(d: MathNode): MathNode | null {
   return factoredNode(f, letters[0]);
 }
 
+/** What follows a literal shifted by a multiple of the identity: "− I₂", "+ 2I", "- λI", "− k I_3". */
+const SHIFT = /^\s*([+-])\s*(?:(\d+(?:\/\d+)?|[a-z]|λ|\\lambda)\s*\*?\s*)?I(?:_\{?(\d+)\}?|_n)?(?![\p{L}\d])/u;
+
+/**
+ * "[[k+1, 2], [3, k]] − I₂ is not invertible", "[[1, t], [t, 1]] + 2I", "[[2, 1], [1, 2]] − λI": the
+ * literal and its shift folded into one matrix (the question is then about that matrix), with the
+ * shift shown as the first step; the text without the shift.
+ */
+function shiftedByIdentity(s: string): { m: SymMat; rest: string; step: StepDraft } | null {
+  const lit = literal(s);
+  if (!lit) return null;
+  const after = s.slice(lit.at + lit.length);
+  const sh = SHIFT.exec(after);
+  const m = sh ? entries(lit.rows) : null;
+  if (!sh || !m || m.some((r) => r.length !== m.length) || (sh[3] !== undefined && Number(sh[3]) !== m.length)) return null;
+  let c: MathNode;
+  try {
+    c = sh[2] ? parseNode(sh[2] === '\\lambda' ? 'λ' : sh[2]) : 1;
+  } catch {
+    return null;
+  }
+  const shifted = m.map((r, i) => r.map((x, j) => (i === j ? simp(['Add', x, sh[1] === '-' ? ['Negate', c] : c]) : x)));
+  const cI = `${c === 1 ? '' : toLatex(c)}I`;
+  return {
+    m: shifted,
+    rest: s.slice(0, lit.at + lit.length) + after.slice(sh[0].length),
+    step: {
+      title: text('Form the matrix', 'Former la matrice'),
+      explanation: text(`Adding a multiple of I changes only the diagonal entries.`, `Ajouter un multiple de I ne change que les coefficients diagonaux.`),
+      formula: `A = ${matLatex(m)} ${sh[1]} ${cI} = ${matLatex(shifted)}`,
+    },
+  };
+}
+
 export const symbolicMatrixStrategy: Strategy = {
   name: 'matrix-symbolic',
   solve(problem: ProblemInput): Outcome | null {
-    const m = readMatrix(problem.text);
-    if (!m) return null;
-    if (!m.some((r) => r.some((c) => freeSymbols(c).size > 0))) return null;
-    // "for which k is A invertible?", "find k such that A is singular": values of the letter, not the inverse
-    // every word read there too: "(values where it is not)" after "invertible?" asks the other set
-    const values = parameterValues(m, problem.text);
-    if (values !== undefined) return allRead(problem.text, [ASKS_VALUES, SINGULAR, INVERTIBLE, VALUE_WORDS, DEDUCE]) ? values : null;
-    // |a b; c d| alone: its bars ask the determinant
-    // "rank of A according to the values of k": the rank for every value of the letter
-    // "for which a does A have rank 1": the values giving that rank
-    const rankIs = ASKS_VALUES.test(problem.text) ? RANK_IS.exec(withoutLiteral(problem.text)) : null;
-    if (rankIs) return allRead(problem.text, [RANK_IS, ASKS_VALUES, VALUE_WORDS, RANK_VERBS]) ? rankByParameter(m, { rankIs: Number(rankIs[1] ?? rankIs[2] ?? rankIs[3]) }) : null;
-    const rankAsked = ASKS_NULLITY.test(problem.text) ? 'nullity' : ASKS_RANK.test(problem.text) ? 'rank' : null;
-    if (rankAsked) return allRead(problem.text, [ASKS_NULLITY, ASKS_RANK, DEPENDS, VALUE_WORDS]) ? rankByParameter(m, rankAsked) : null;
-    const task = TASKS.find(([, re]) => re.test(problem.text))?.[0] ?? (literal(problem.text)?.bars ? 'det' : undefined);
-    if (!task || !allRead(problem.text)) return null;
-    const n = m.length;
-    const square = m.every((r) => r.length === n);
-    const A = matAscii(m);
-    if (task === 'transpose') {
-      const t = m[0].map((_, j) => m.map((r) => r[j]));
-      const steps: StepDraft[] = [
-        { title: text('Swap rows and columns', 'Échanger lignes et colonnes'), explanation: text('Row i of A becomes column i of Aᵀ.', 'La ligne i de A devient la colonne i de Aᵀ.'), formula: `A^{T} = ${matLatex(t)}` },
-      ];
-      return outcome('matrix.symbolic.transpose', steps, 'matrix', matAscii(t), matLatex(t), symbolicMatrixChecks.transpose(A, matAscii(t)));
-    }
-    if (!square) throw new SolverError('unsupported', text('This needs a square matrix.', 'Il faut une matrice carrée.'));
-    if (task === 'trace') {
-      const tr = simp(['Add', ...m.map((r, i) => r[i])]);
-      const steps: StepDraft[] = [
-        { title: text('Add the diagonal entries', 'Additionner les coefficients diagonaux'), explanation: text('The trace is the sum of the entries on the main diagonal.', 'La trace est la somme des coefficients de la diagonale principale.'), formula: `\\operatorname{tr} A = ${m.map((r, i) => toLatex(r[i])).join(' + ')} = ${toLatex(tr)}` },
-      ];
-      return outcome('matrix.symbolic.trace', steps, 'expr', toAscii(tr), toLatex(tr), symbolicMatrixChecks.trace(A, toAscii(tr)));
-    }
-    const d = simp(det(m));
-    const detSteps: StepDraft[] = [
-      n === 2
-        ? {
-            title: text('Apply det = ad − bc', 'Appliquer det = ad − bc'),
-            explanation: text('For a 2×2 matrix, multiply the diagonals and subtract.', 'Pour une matrice 2×2, on fait le produit des diagonales et on soustrait.'),
-            formula: `\\det A = ${productLatex(m[0][0], m[1][1])} - ${productLatex(m[0][1], m[1][0], true)} = ${toLatex(d)}`,
-          }
-        : {
-            title: text('Expand along the first row', 'Développer selon la première ligne'),
-            explanation: text('det A = Σ (−1)^(1+j) a₁ⱼ M₁ⱼ, where M₁ⱼ is the minor without row 1 and column j; then expand and collect.', 'det A = Σ (−1)^(1+j) a₁ⱼ M₁ⱼ, où M₁ⱼ est le mineur sans la ligne 1 ni la colonne j ; puis on développe et on regroupe.'),
-            formula: `\\det A = ${toLatex(d)}`,
-          },
-    ];
-    if (task === 'det') {
-      // "sous forme factorisée", "in factored form": a polynomial in one letter is factored
-      // several letters: the linear factors b − a, a + b, … by the factor theorem, as Vandermonde's is shown
-      const factored = FACTORED.test(problem.text) ? (factorInOneLetter(d) ?? factorLinear(d)) : null;
-      if (factored) {
-        detSteps.push({
-          title: text('Factor the determinant', 'Factoriser le déterminant'),
-          explanation:
-            freeSymbols(d).size > 1
-              ? text('The determinant vanishes when two letters are equal (two equal rows), or on each hyperplane found below: each such linear form is a factor; the factor left is found by comparing values.', 'Le déterminant s’annule quand deux lettres sont égales (deux lignes égales), ou sur chaque hyperplan trouvé ci-dessous : chacune de ces formes linéaires est un facteur ; le facteur restant s’obtient en comparant des valeurs.')
-              : text('Find its rational roots and divide them out.', 'On cherche ses racines rationnelles et on les met en facteur.'),
-          formula: `\\det A = ${toLatex(factored)}`,
-        });
-        return outcome('matrix.symbolic.det', detSteps, 'expr', toAscii(factored), toLatex(factored), symbolicMatrixChecks.det(A, toAscii(factored)));
-      }
-      if (FACTORED.test(problem.text)) {
-        throw new SolverError(
-          'unsupported',
-          freeSymbols(d).size > 1
-            ? text(`We factor determinants in several letters only into linear factors; expanded, it is ${toAscii(d)}.`, `Nous ne factorisons les déterminants en plusieurs lettres qu'en facteurs linéaires ; développé, il vaut ${toAscii(d)}.`)
-            : text('This determinant does not factor over the rationals here.', 'Ce déterminant ne se factorise pas ici sur les rationnels.'),
-        );
-      }
-      return outcome('matrix.symbolic.det', detSteps, 'expr', toAscii(d), toLatex(d), symbolicMatrixChecks.det(A, toAscii(d)));
-    }
-    if (d === 0) throw new SolverError('unsupported', text('The determinant is 0: the matrix is not invertible.', "Le déterminant est nul : la matrice n'est pas inversible."));
-    // Inverse by the adjugate: (A⁻¹)ᵢⱼ = (−1)^(i+j) Mⱼᵢ / det A.
-    const inv: SymMat = m.map((_, i) =>
-      m.map((__, j) => {
-        const cof: MathNode = n === 1 ? 1 : det(minor(m, j, i));
-        return simplify(['Divide', simp((i + j) % 2 === 0 ? cof : ['Negate', cof]), d]);
-      }),
-    );
-    const steps: StepDraft[] = [
-      ...detSteps,
-      {
-        title: text('Invertible when det A ≠ 0', 'Inversible quand det A ≠ 0'),
-        explanation: text(`The inverse exists for every value of the letters with ${toAscii(d)} ≠ 0.`, `L'inverse existe pour toutes les valeurs des lettres telles que ${toAscii(d)} ≠ 0.`),
-        formula: `${toLatex(d)} \\neq 0`,
-      },
-      {
-        title: text('Use the adjugate', 'Utiliser la comatrice'),
-        explanation: text(
-          n === 2 ? 'For [[a, b], [c, d]]: swap a and d, change the signs of b and c, divide by the determinant.' : 'A⁻¹ = (1/det A)·adj A, where adj A is the transpose of the matrix of cofactors.',
-          n === 2 ? 'Pour [[a, b], [c, d]] : on échange a et d, on change le signe de b et c, on divise par le déterminant.' : 'A⁻¹ = (1/det A)·ᵗcom A, la transposée de la matrice des cofacteurs.',
-        ),
-        formula: `A^{-1} = ${matLatex(inv)}`,
-      },
-    ];
-    return outcome('matrix.symbolic.inverse', steps, 'matrix', matAscii(inv), matLatex(inv), symbolicMatrixChecks.inverse(A, matAscii(inv)));
+    const shift = shiftedByIdentity(problem.text);
+    const outcome = solveSymbolic(shift?.rest ?? problem.text, shift?.m ?? readMatrix(problem.text));
+    return outcome && shift ? { ...outcome, steps: [shift.step, ...outcome.steps] } : outcome;
   },
 };
+
+/** The question about the one matrix with letters, asked in `input` (the shift already folded in). */
+function solveSymbolic(input: string, m: SymMat | null): Outcome | null {
+  if (!m) return null;
+  if (!m.some((r) => r.some((c) => freeSymbols(c).size > 0))) return null;
+  // "for which k is A invertible?", "find k such that A is singular": values of the letter, not the inverse
+  // every word read there too: "(values where it is not)" after "invertible?" asks the other set
+  const values = parameterValues(m, input);
+  if (values !== undefined) return allRead(input, [ASKS_VALUES, SINGULAR, INVERTIBLE, VALUE_WORDS, DEDUCE]) ? values : null;
+  // |a b; c d| alone: its bars ask the determinant
+  // "rank of A according to the values of k": the rank for every value of the letter
+  // "for which a does A have rank 1": the values giving that rank
+  const rankIs = ASKS_VALUES.test(input) ? RANK_IS.exec(withoutLiteral(input)) : null;
+  if (rankIs) return allRead(input, [RANK_IS, ASKS_VALUES, VALUE_WORDS, RANK_VERBS]) ? rankByParameter(m, { rankIs: Number(rankIs[1] ?? rankIs[2] ?? rankIs[3]) }) : null;
+  const rankAsked = ASKS_NULLITY.test(input) ? 'nullity' : ASKS_RANK.test(input) ? 'rank' : null;
+  if (rankAsked) return allRead(input, [ASKS_NULLITY, ASKS_RANK, DEPENDS, VALUE_WORDS]) ? rankByParameter(m, rankAsked) : null;
+  const task = TASKS.find(([, re]) => re.test(input))?.[0] ?? (literal(input)?.bars ? 'det' : undefined);
+  if (!task || !allRead(input)) return null;
+  const n = m.length;
+  const square = m.every((r) => r.length === n);
+  const A = matAscii(m);
+  if (task === 'transpose') {
+    const t = m[0].map((_, j) => m.map((r) => r[j]));
+    const steps: StepDraft[] = [
+      { title: text('Swap rows and columns', 'Échanger lignes et colonnes'), explanation: text('Row i of A becomes column i of Aᵀ.', 'La ligne i de A devient la colonne i de Aᵀ.'), formula: `A^{T} = ${matLatex(t)}` },
+    ];
+    return outcome('matrix.symbolic.transpose', steps, 'matrix', matAscii(t), matLatex(t), symbolicMatrixChecks.transpose(A, matAscii(t)));
+  }
+  if (!square) throw new SolverError('unsupported', text('This needs a square matrix.', 'Il faut une matrice carrée.'));
+  if (task === 'trace') {
+    const tr = simp(['Add', ...m.map((r, i) => r[i])]);
+    const steps: StepDraft[] = [
+      { title: text('Add the diagonal entries', 'Additionner les coefficients diagonaux'), explanation: text('The trace is the sum of the entries on the main diagonal.', 'La trace est la somme des coefficients de la diagonale principale.'), formula: `\\operatorname{tr} A = ${m.map((r, i) => toLatex(r[i])).join(' + ')} = ${toLatex(tr)}` },
+    ];
+    return outcome('matrix.symbolic.trace', steps, 'expr', toAscii(tr), toLatex(tr), symbolicMatrixChecks.trace(A, toAscii(tr)));
+  }
+  const d = simp(det(m));
+  const detSteps: StepDraft[] = [
+    n === 2
+      ? {
+          title: text('Apply det = ad − bc', 'Appliquer det = ad − bc'),
+          explanation: text('For a 2×2 matrix, multiply the diagonals and subtract.', 'Pour une matrice 2×2, on fait le produit des diagonales et on soustrait.'),
+          formula: `\\det A = ${productLatex(m[0][0], m[1][1])} - ${productLatex(m[0][1], m[1][0], true)} = ${toLatex(d)}`,
+        }
+      : {
+          title: text('Expand along the first row', 'Développer selon la première ligne'),
+          explanation: text('det A = Σ (−1)^(1+j) a₁ⱼ M₁ⱼ, where M₁ⱼ is the minor without row 1 and column j; then expand and collect.', 'det A = Σ (−1)^(1+j) a₁ⱼ M₁ⱼ, où M₁ⱼ est le mineur sans la ligne 1 ni la colonne j ; puis on développe et on regroupe.'),
+          formula: `\\det A = ${toLatex(d)}`,
+        },
+  ];
+  if (task === 'det') {
+    // "sous forme factorisée", "in factored form": a polynomial in one letter is factored
+    // several letters: the linear factors b − a, a + b, … by the factor theorem, as Vandermonde's is shown
+    const factored = FACTORED.test(input) ? (factorInOneLetter(d) ?? factorLinear(d)) : null;
+    if (factored) {
+      detSteps.push({
+        title: text('Factor the determinant', 'Factoriser le déterminant'),
+        explanation:
+          freeSymbols(d).size > 1
+            ? text('The determinant vanishes when two letters are equal (two equal rows), or on each hyperplane found below: each such linear form is a factor; the factor left is found by comparing values.', 'Le déterminant s’annule quand deux lettres sont égales (deux lignes égales), ou sur chaque hyperplan trouvé ci-dessous : chacune de ces formes linéaires est un facteur ; le facteur restant s’obtient en comparant des valeurs.')
+            : text('Find its rational roots and divide them out.', 'On cherche ses racines rationnelles et on les met en facteur.'),
+        formula: `\\det A = ${toLatex(factored)}`,
+      });
+      return outcome('matrix.symbolic.det', detSteps, 'expr', toAscii(factored), toLatex(factored), symbolicMatrixChecks.det(A, toAscii(factored)));
+    }
+    if (FACTORED.test(input)) {
+      throw new SolverError(
+        'unsupported',
+        freeSymbols(d).size > 1
+          ? text(`We factor determinants in several letters only into linear factors; expanded, it is ${toAscii(d)}.`, `Nous ne factorisons les déterminants en plusieurs lettres qu'en facteurs linéaires ; développé, il vaut ${toAscii(d)}.`)
+          : text('This determinant does not factor over the rationals here.', 'Ce déterminant ne se factorise pas ici sur les rationnels.'),
+      );
+    }
+    return outcome('matrix.symbolic.det', detSteps, 'expr', toAscii(d), toLatex(d), symbolicMatrixChecks.det(A, toAscii(d)));
+  }
+  if (d === 0) throw new SolverError('unsupported', text('The determinant is 0: the matrix is not invertible.', "Le déterminant est nul : la matrice n'est pas inversible."));
+  // Inverse by the adjugate: (A⁻¹)ᵢⱼ = (−1)^(i+j) Mⱼᵢ / det A.
+  const inv: SymMat = m.map((_, i) =>
+    m.map((__, j) => {
+      const cof: MathNode = n === 1 ? 1 : det(minor(m, j, i));
+      return simplify(['Divide', simp((i + j) % 2 === 0 ? cof : ['Negate', cof]), d]);
+    }),
+  );
+  const steps: StepDraft[] = [
+    ...detSteps,
+    {
+      title: text('Invertible when det A ≠ 0', 'Inversible quand det A ≠ 0'),
+      explanation: text(`The inverse exists for every value of the letters with ${toAscii(d)} ≠ 0.`, `L'inverse existe pour toutes les valeurs des lettres telles que ${toAscii(d)} ≠ 0.`),
+      formula: `${toLatex(d)} \\neq 0`,
+    },
+    {
+      title: text('Use the adjugate', 'Utiliser la comatrice'),
+      explanation: text(
+        n === 2 ? 'For [[a, b], [c, d]]: swap a and d, change the signs of b and c, divide by the determinant.' : 'A⁻¹ = (1/det A)·adj A, where adj A is the transpose of the matrix of cofactors.',
+        n === 2 ? 'Pour [[a, b], [c, d]] : on échange a et d, on change le signe de b et c, on divise par le déterminant.' : 'A⁻¹ = (1/det A)·ᵗcom A, la transposée de la matrice des cofacteurs.',
+      ),
+      formula: `A^{-1} = ${matLatex(inv)}`,
+    },
+  ];
+  return outcome('matrix.symbolic.inverse', steps, 'matrix', matAscii(inv), matLatex(inv), symbolicMatrixChecks.inverse(A, matAscii(inv)));
+}
+
 
 /**
  * Two entries multiplied as written in ad − bc: numbers with a times sign (2 × 3), a sum or a
