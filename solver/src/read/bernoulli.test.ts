@@ -14,6 +14,13 @@ describe('a liquid along a horizontal pipe whose section changes', () => {
     expect(answer("De l'eau circule dans une conduite horizontale. Dans une section de 20 cm², la vitesse est de 1,5 m/s et la pression de 2,0×10^5 Pa. Quelle est la pression dans une section de 10 cm² ?", 'fr')).toEqual({ v: '1.97e+5 Pa', ok: true });
   });
 
+  it('takes the section the question names by its size when both areas are told before it', () => {
+    expect(answer('Water flows through a horizontal pipe whose cross-section narrows from 4×10^-3 m² to 1×10^-3 m². The speed in the wider section is 1 m/s and the pressure there is 2×10^5 Pa. Find the pressure in the narrower section.')).toEqual({ v: '1.93e+5 Pa', ok: true });
+    expect(answer("De l'eau circule dans une conduite horizontale dont la section passe de 50 cm² à 20 cm². Dans la partie large, la vitesse est 2 m/s et la pression 150 kPa. Quelle est la pression dans la partie rétrécie ?", 'fr')).toEqual({ v: '1.40e+5 Pa', ok: true });
+    // the data told at the section asked about belong to no other section
+    expect(answer('Water flows through a horizontal pipe that narrows from 40 cm² to 10 cm². In the narrow section the speed is 4 m/s and the pressure 150 kPa. Find the pressure in the narrower section.').v).toBeUndefined();
+  });
+
   it('gives the speed at the other section by continuity', () => {
     expect(answer('Water moves at 3 m/s through a horizontal pipe of cross-section 0.06 m². Find the speed where the pipe narrows to 0.02 m².')).toEqual({ v: '9.00 m/s', ok: true });
   });

@@ -15,6 +15,9 @@ type Fluid = TaskOf<'pressure_density'>;
 const PIPE = /\bpipe|\btube\b|\bpipeline|\bhose\b|conduite|canalisation|tuyau|\bconduit\b/i;
 const LEVEL = /horizontal|same\s+(?:height|level)|m[êe]me\s+(?:hauteur|niveau)|bernoulli/i;
 const WATER = /\bwater\b|\beau\b/i;
+/** The section asked about named by its size. */
+const NARROW = /narrow|smaller|constrict|throat|r[ée]tr[ée]ci|[ée]troite?|plus\s+petite/i;
+const WIDE = /wider|larger|broad|plus\s+(?:large|grande)/i;
 const ASKS = /\?|\bfind\b|\bcalcul|\bd[ée]termin|\bwhat\b|\bquel|\bhow\b|\bcombien\b/i;
 
 export function readBernoulli({ raw, rest, qs }: Situation): Fluid | null {
@@ -33,8 +36,14 @@ export function readBernoulli({ raw, rest, qs }: Situation): Fluid | null {
   if (asking.length !== 1) return null;
   const command = asking[0].at + Math.max(0, asking[0].text.search(ASKS));
   const inQuestion = (q: Found): boolean => q.at >= command && q.at < asking[0].at + asking[0].text.length;
-  const second = A.filter(inQuestion);
-  if (second.length !== 1 || [...v, ...p, ...rho].some(inQuestion)) return null;
+  const q0 = asking[0].text.slice(command - asking[0].at);
+  // both areas told before the question ('narrows from 40 cm² to 10 cm²'): the section it names by its size
+  const named = A.some(inQuestion) ? null : NARROW.test(q0) ? 'small' : WIDE.test(q0) ? 'large' : null;
+  const bySize = named ? [[...A].sort((a, b) => (named === 'small' ? a.si - b.si : b.si - a.si))[0]] : [];
+  const second = named ? bySize : A.filter(inQuestion);
+  // the data then belong to the other section: none of them told as the section asked about
+  if (named && [...v, ...p].some((x) => (named === 'small' ? NARROW : WIDE).test(rest.slice(Math.max(0, x.at - 40), x.at)))) return null;
+  if (second.length !== 1 || A[0].si === A[1].si || [...v, ...p, ...rho].some(inQuestion)) return null;
   const first = A.find((q) => q !== second[0]);
   if (!first) return null;
   const q = asking[0].text.slice(command - asking[0].at);
