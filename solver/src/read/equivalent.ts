@@ -24,21 +24,28 @@ function pointOf(raw: string): { point: string; side: 'both' | 'left' | 'right' 
   }
 }
 
+/** « Donner un équivalent en +∞ de ln(x² + 1) », "an equivalent at 0 of …": the point said first. */
+const POINT_FIRST = /^\s*(?:(?:trouver|donner|d[ée]terminer|calculer|find|give|determine)\s+)?(?:un\s+|an?\s+|the\s+|l['’]\s*)?(?:simple\s+)?(?:[ée]quivalent|equivalent)(?:\s+simple)?\s+(?:(?:en|at)\s+|au\s+voisinage\s+de\s+|(?:near|around)\s+)(\S+?)\s*,?\s+(?:de|of|for)\s+(.+?)\s*[.?!]?\s*$/i;
+
 export function readEquivalent(text: string): TaskOf<'limit'> | null {
   const m = EQUIVALENT.exec(text);
-  if (!m) return null;
-  const at = pointOf(m[4]);
+  if (m) return equivalentTask(m[1], m[4], m[2] ?? m[3]);
+  const first = POINT_FIRST.exec(text);
+  return first ? equivalentTask(first[2], first[1], undefined) : null;
+}
+
+function equivalentTask(exprText: string, pointText: string, named: string | undefined): TaskOf<'limit'> | null {
+  const at = pointOf(pointText);
   if (!at) return null;
   let expr: string;
   let vars: Set<string>;
   try {
-    const f = fromMathJson(parseCalc(m[1]));
+    const f = fromMathJson(parseCalc(exprText));
     expr = toAscii(f);
     vars = freeVars(f);
   } catch {
     return null;
   }
-  const named = m[2] ?? m[3];
   const variable = named ?? (vars.size === 1 ? [...vars][0] : null);
   if (!variable || (named && !vars.has(named))) return null;
   const sequence = variable === 'n' && at.point === 'oo';

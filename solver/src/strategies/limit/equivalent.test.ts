@@ -24,3 +24,16 @@ describe('simple equivalents c·(x − a)^p', () => {
     expect(fr.error?.message).toContain('logarithme');
   }, 15000);
 });
+
+describe('equivalents with a logarithm, and the point said before the function', () => {
+  it.each([
+    ['Donner un équivalent en +∞ de ln(x^2 + 1)', 'fr', '2*ln(x)'],
+    ['equivalent of ln(n^3 + n) as n → ∞', 'en', '3*ln(n)'],
+    ['équivalent en +∞ de ln(1 + e^x)', 'fr', 'x'],
+    ['an equivalent at 0 of ln(cos t)', 'en', '-t^2/2'],
+  ] as const)('%s', (input, locale, value) => {
+    const s = solve(input, { locale });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+});

@@ -5,7 +5,7 @@ import { readTask } from '../../read';
 import { verifyTask } from '../../verify/task';
 import { parseCalc } from '../derivative/latex';
 import { fromMathJson } from '../derivative/mathjson';
-import { type Ex, add, mul, num, pow, sym, MINUS_ONE } from '../derivative/expr';
+import { type Ex, add, fn, mul, num, pow, sym, MINUS_ONE } from '../derivative/expr';
 import { simplify } from '../derivative/simplify';
 import { toAscii, toLatex } from '../derivative/print';
 import type { LimitContext } from './extended';
@@ -15,7 +15,7 @@ import { LimitSolver, limLatex } from './methods';
  * « Trouver un équivalent simple de ln(1 + x) − x en 0 », "an equivalent of √(n + 1) − √n as
  * n → ∞": the simple equivalent c·(x − a)^p is found as a student does, by the exponent p that
  * makes f/(x − a)^p tend to a finite nonzero c (at ∞, f·x^p, with half-integer p for roots).
- * Logarithmic equivalents (x ln x) have no such p and are declined.
+ * Failing a power, x^p·(ln x)^q at +∞ or 0⁺ (ln(x² + 1) ~ 2 ln x, x ln x + x² ~ x ln x).
  */
 const FINITE_POWERS = [0, 1, 2, 3, 4, 5, 6, 7, 8, -1, -2, -3, -4, -5, -6];
 const INFINITE_POWERS = [0, 0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4, 5, 6, -0.5, -1, -1.5, -2, -2.5, -3, -4, -5, -6];
@@ -32,6 +32,22 @@ function gauge(c: LimitContext, p: number): Ex {
   return pow(base, exp);
 }
 
+/**
+ * x^p·(ln x)^q at +∞ (x → 0⁺ too): the scale of comparison once the powers alone fail, since a
+ * logarithm grows (or tends to −∞) slower than any power.
+ */
+function logGauges(c: LimitContext): Ex[] {
+  const atZero = c.at.k === 'fin' && toAscii(c.at.v) === '0' && c.side === 'right';
+  if (!(c.at.k === 'inf' && c.at.s > 0) && !atZero) return [];
+  const x = sym(c.v);
+  const ln = fn('ln', x);
+  const shapes: Ex[] = [];
+  for (const q of [1, 2, -1]) {
+    for (const p of [0, 1, 2, -1, -2]) shapes.push(simplify(mul(pow(x, num(p)), pow(ln, num(q)))));
+  }
+  return shapes;
+}
+
 export const equivalentStrategy: Strategy = {
   name: 'limit.equivalent',
   solve(problem, ctx): Outcome | null {
@@ -44,11 +60,15 @@ export const equivalentStrategy: Strategy = {
       side: t.side,
     };
     const powers = c.at.k === 'inf' ? INFINITE_POWERS : FINITE_POWERS;
-    for (const p of powers) {
-      ctx.checkTime();
+    // at a finite point f/(x − a)^p; at infinity f·x^p (the equivalent is then c/x^p)
+    const candidates = powers.map((p) => {
       const g = gauge(c, p);
-      // at a finite point f/(x − a)^p; at infinity f·x^p (the equivalent is then c/x^p)
-      const q = simplify(c.at.k === 'inf' ? mul(f, g) : mul(f, pow(g, MINUS_ONE)));
+      return { q: simplify(c.at.k === 'inf' ? mul(f, g) : mul(f, pow(g, MINUS_ONE))), shape: c.at.k === 'inf' ? pow(g, MINUS_ONE) : g };
+    });
+    // ln(x² + 1) ~ 2 ln x, x ln x + x² ~ x ln x: then a power of x times a power of ln x
+    candidates.push(...logGauges(c).map((shape) => ({ q: simplify(mul(f, pow(shape, MINUS_ONE))), shape })));
+    for (const { q, shape } of candidates) {
+      ctx.checkTime();
       const solver = new LimitSolver(ctx.checkTime);
       let r;
       try {
@@ -58,7 +78,6 @@ export const equivalentStrategy: Strategy = {
         throw e;
       }
       if (r.k !== 'fin' || toAscii(r.v) === '0') continue;
-      const shape = c.at.k === 'inf' ? pow(g, MINUS_ONE) : g;
       const equivalent = simplify(mul(r.v, shape));
       const value = toAscii(equivalent);
       const steps: StepDraft[] = [
