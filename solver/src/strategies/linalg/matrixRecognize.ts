@@ -71,7 +71,7 @@ const TASKS: [MatrixTask, RegExp][] = [
   ['least_squares', /least[- ]squares?|moindres\s+carr[ée]s/iu],
   ['solve', /^(?=.*⟦\d+⟧\s*\*?\s*[xX]\s*=\s*⟦\d+⟧)/u],
   // before rank: "the dimension of the kernel" asks n − rank
-  ['nullity', /\bnullity\b|\bnullit[ée]\b|dimension\s+(?:of\s+)?(?:the\s+)?(?:kernel|null\s*space)|dimension\s+du\s+noyau|\bdim\s*(?:\\ker|ker)\b/iu],
+  ['nullity', /\bnullity\b|\bnullit[ée]\b|dimension\s+(?:of\s+)?(?:the\s+)?(?:kernel|null\s*space)|dimension\s+du\s+noyau|\bdim\s*(?:\\ker|ker|\\operatorname\{nul\}|\\mathrm\{nul\}|nul|null)\b|dimensions?\s+(?:of\s+)?nul\b/iu],
   // one entry's cofactor or minor: "cofactor C_12", "minor M_23", « le cofacteur C₁₂ »
   ['entry_cofactor', /\b(?:cofactor|cofacteur)\s+[AC]?_?\{?\s*[1-9]\s*,?\s*[1-9]\s*\}?|\b(?:minor|mineur)\s+M_?\{?\s*[1-9]\s*,?\s*[1-9]\s*\}?/iu],
   // a basis asked (or asked second: "the column space and null space"): the vectors themselves
@@ -106,7 +106,7 @@ const TASKS: [MatrixTask, RegExp][] = [
   ['inverse', /\binvers\w*|\binvert\w*|\^\s*\(?\s*-\s*1\s*\)?|\^\s*\{\s*-\s*1\s*\}/i],
   ['det', /\bdet\b|d[ée]terminant/i],
   // "the dimension of the column space (of the image)" is the rank
-  ['rank', /\brank\b|\brang\b|dimension\s+(?:of\s+)?(?:the\s+)?(?:column|row|image)\s+space|dimension\s+(?:of\s+the\s+image|de\s+l['’]image|de\s+l['’]espace\s+(?:des\s+)?(?:colonnes|lignes))|\bdim\s*(?:\\operatorname\{im\}|im)\b/iu],
+  ['rank', /\brank\b|\brang\b|dimension\s+(?:of\s+)?(?:the\s+)?(?:column|row|image)\s+space|dimension\s+(?:of\s+the\s+image|de\s+l['’]image|de\s+l['’]espace\s+(?:des\s+)?(?:colonnes|lignes))|\bdim\s*(?:\\operatorname\{(?:im|col|row)\}|\\mathrm\{(?:im|col|row)\}|im|col|row|range)\b|dimensions?\s+(?:of\s+)?(?:col|row)\b/iu],
   // "put A in row echelon form", « mettre sous forme échelonnée »: the form's preposition with it
   ['rref', /\brref\b|row[- ]?reduc\w*|(?:\b(?:in|into|to)\s+(?:(?:the|its)\s+)?(?:reduced\s+)?(?:row\s+)?)?[ée]chelon\p{L}*|(?:pivot\s+de\s+|[ée]limination\s+de\s+)?gauss(?:ian)?(?:[- ]jordan)?(?:\s+elimination)?/iu],
   ['transpose', /\btranspos[\wéÉ]*/i],

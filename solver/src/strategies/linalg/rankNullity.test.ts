@@ -26,3 +26,13 @@ describe('the rank theorem on a matrix known by its size and rank', () => {
     expect(solve('A is a 4×6 matrix of rank 3. What is the dimension of its null space?').answer?.value).toBe('3');
   });
 });
+
+describe('dimensions asked in the notation of Lay’s textbook', () => {
+  it('reads dim Col(A), dim Row A and dim Nul A', () => {
+    const col = solve('What is dim Col(A) for A = [[0, 2, 0, -4, 0, 6], [0, -4, -1, 7, 0, -16], [0, 6, 0, -12, 3, 15], [0, 4, -1, -9, 0, 8]]?');
+    expect(col).toMatchObject({ answer: { value: '3' }, verified: true });
+    expect(solve('dim Row A, A = [[1,2],[2,4]]').answer?.value).toBe('1');
+    expect(solve('Determine the dimensions of Nul A for A = [[1, 0, 9, 5], [0, 0, 1, -4]]').answer?.value).toBe('2');
+    expect(solve('find dim Nul(A) where A = [[1, 2, 3], [2, 4, 6]]').answer?.value).toBe('2');
+  });
+});
