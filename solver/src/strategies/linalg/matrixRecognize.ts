@@ -280,6 +280,10 @@ export function recognizeMatrixProblem(raw: string): MatrixProblem | null {
   s = s.replace(/-(?:t-)?(?:elle|il)\b/gi, ' ').replace(/\(\s*(?:yes\s*\/\s*no|oui\s*\/\s*non|true\s*\/\s*false|vrai\s*\/\s*faux)\s*\)|\b(?:true\s+or\s+false|vrai\s+ou\s+faux)\b/gi, ' ');
   const commuting = COMMUTE.exec(s);
   if (commuting) s = s.replace(commuting[0], ` ${commuting[1]} ${commuting[2]} , ${commuting[2]} ${commuting[1]} `);
+  // "the sum of the eigenvalues" is the trace, "their product" the determinant: one number, never the list
+  s = s
+    .replace(/(?<![\p{L}])(?:the\s+)?sum\s+of\s+(?:the\s+|all\s+(?:the\s+)?|its\s+)?eigen\s*values|(?<![\p{L}])(?:la\s+)?somme\s+des\s+valeurs\s+propres/giu, ' trace ')
+    .replace(/(?<![\p{L}])(?:the\s+)?product\s+of\s+(?:the\s+|all\s+(?:the\s+)?|its\s+)?eigen\s*values|(?<![\p{L}])(?:le\s+)?produit\s+des\s+valeurs\s+propres/giu, ' det ');
   // "P and D such that A = PDP⁻¹": a diagonalisation, whatever P⁻¹ or 'invertible' say
   let task: MatrixTask = FACTORISATION.test(s) ? 'eigenvectors' : 'expression';
   for (const [t, re] of task === 'expression' ? TASKS : []) {

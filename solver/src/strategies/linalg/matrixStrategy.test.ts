@@ -432,3 +432,11 @@ describe('P and D described in French, and an explanation asked', () => {
   });
 });
 
+
+describe('one number asked about the eigenvalues', () => {
+  it('answers their sum by the trace and their product by the determinant, never the list', () => {
+    expect(value('What is the sum of the eigenvalues of [[1,2],[3,4]]?')).toBe('5');
+    expect(value('Calculer la somme des valeurs propres de A = [[1,2,0],[3,4,0],[0,0,5]]')).toBe('10');
+    expect(value('find the product of the eigenvalues of $\\begin{pmatrix}2&1\\\\1&3\\end{pmatrix}$')).toBe('5');
+  });
+});

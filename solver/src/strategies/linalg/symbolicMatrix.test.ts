@@ -74,6 +74,8 @@ describe('matrices with letters', () => {
     expect(o?.steps[0].title).toEqual({ en: 'Form the matrix', fr: 'Former la matrice' });
     expect(run('For which values of t is [[1, t], [t, 1]] + 2I singular?')?.answer?.value).toBe('[-3, 3]');
     expect(run('determinant of [[k, 1], [1, k]] - I')?.answer?.value).toBe('k^2 - 2*k');
+    // a numeric matrix shifted by λI: the values of λ are its eigenvalues
+    expect(run('For which values of λ is [[2,1],[1,2]] - λI singular?')?.answer?.value).toBe('[1, 3]');
     // the size said must be the literal's
     expect(run('Find all values of k so that [[k+1, 2], [3, k]] - I_3 is not invertible')).toBeNull();
   });

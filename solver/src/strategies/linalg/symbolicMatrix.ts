@@ -183,7 +183,7 @@ function factorInOneLetter(d: MathNode): MathNode | null {
 }
 
 /** What follows a literal shifted by a multiple of the identity: "− I₂", "+ 2I", "- λI", "− k I_3". */
-const SHIFT = /^\s*([+-])\s*(?:(\d+(?:\/\d+)?|[a-z]|λ|\\lambda)\s*\*?\s*)?I(?:_\{?(\d+)\}?|_n)?(?![\p{L}\d])/u;
+const SHIFT = /^\s*([+-])\s*(?:(\d+(?:\/\d+)?|lambda|alpha|beta|theta|mu|[a-z]|λ|\\lambda)\s*\*?\s*)?I(?:_\{?(\d+)\}?|_n)?(?![\p{L}\d])/u;
 
 /**
  * "[[k+1, 2], [3, k]] − I₂ is not invertible", "[[1, t], [t, 1]] + 2I", "[[2, 1], [1, 2]] − λI": the
