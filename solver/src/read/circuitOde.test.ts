@@ -20,11 +20,27 @@ describe('RC and RL circuits under a constant source, in words', () => {
     expect(s.answer?.value).toBe('q = 1/100000 - exp(-1000*t)/100000');
   });
 
+  it('reads the parts named in words, the charge or the voltage across the capacitor asked at one time', () => {
+    const cases = [
+      ['A 1000 ohm resistor and a 1 mF capacitor are connected in series to a 10 V battery at t = 0; the capacitor is initially uncharged. What is the voltage across the capacitor after 2 seconds?', 'v(2) = 10 − 10/e² ≈ 8.64665'],
+      ['A resistor of 50 ohms and a capacitor of 100 µF are in series with a 100 V source; q(0) = 0. Find the charge on the capacitor after 10 ms.', 'q(0.01) = 1/100 − 1/(100e²) ≈ 0.00864665'],
+      ['An RL circuit has L = 2 H, R = 10 ohms and E = 20 V. If i(0) = 0, find the current after 0.1 s.', 'i(0.1) = 2 − 2/e^(1/2) ≈ 0.786939'],
+    ] as const;
+    for (const [input, final] of cases) {
+      const s = solve(input);
+      expect(s.finalAnswer).toBe(final);
+      expect(s.verified).toBe(true);
+    }
+    expect(readCircuitOde(normalize('Une résistance R = 1 kΩ et un condensateur C = 1 mF initialement déchargé sont branchés sur une pile de 5 V. Tension aux bornes du condensateur au bout de 2 s ?'))).toMatchObject({ equation: 'dv/dt + v = 5', at: '2' });
+  });
+
   it('leaves unread a varying source, a missing condition or another quantity asked', () => {
     const read = (s: string): ReturnType<typeof readCircuitOde> => readCircuitOde(normalize(s));
     expect(read('An RL circuit has L = 2 H, R = 10 ohms and E(t) = 100 sin(10t) V. If i(0) = 0, find i(t).')).toBeNull();
     expect(read('An RL circuit has L = 2 H, R = 10 ohms and E = 20 V. Find i(t).')).toBeNull();
     expect(read('An RC circuit has R = 10 ohms, C = 0.01 F and a battery of 12 V. If q(0) = 0, find the current i(t)')).toBeNull();
     expect(read('An RC circuit has R = 10 ohms, R = 20 ohms, C = 0.01 F and 12 V. If q(0) = 0, find q(t)')).toBeNull();
+    expect(read('A 1000 ohm resistor and a 1 mF capacitor are in series with a 10 V battery, initially uncharged. Find the current after 2 s.')).toBeNull();
+    expect(read('A 1000 ohm resistor, a 2 H coil and a 1 mF capacitor in series with a 10 V battery, initially uncharged. Find the charge after 2 s.')).toBeNull();
   });
 });

@@ -35,10 +35,30 @@ function quantity(t: string, unit: string): number | null | 'many' {
   return Number((v * factor).toPrecision(12));
 }
 
+/** The parts named in words, when the circuit is not called RC or RL: "a 1000 ohm resistor and a 1 mF capacitor in series". */
+const CAPACITOR = /(?<![\p{L}])(?:capacitors?|condensateurs?)(?![\p{L}])/iu;
+const INDUCTOR = /(?<![\p{L}])(?:inductors?|coils?|bobines?|inductances?)(?![\p{L}])/iu;
+const RESISTOR = /(?<![\p{L}])(?:resistors?|r[ée]sistors?|conducteurs?\s+ohmiques?|resistances?|r[ée]sistances?)(?![\p{L}])/iu;
+/** The quantity asked in words: the charge, the voltage across the capacitor, the current. */
+const CHARGE = /(?<![\p{L}])(?:charge|charges)(?![\p{L}])/iu;
+const VOLTAGE = /(?:voltage|potential\s+difference|p\.?d\.?|tension)\s+(?:across|aux\s+bornes\s+d[ue]|on)\s+(?:the\s+|du\s+|le\s+)?(?:capacitor|condensateur)/iu;
+const CURRENT = /(?<![\p{L}])(?:current|courant|intensit[ée])(?![\p{L}])/iu;
+/** No charge at the start: "initially uncharged", « initialement déchargé ». */
+const UNCHARGED = /(?<![\p{L}])(?:(?:initially\s+)?(?:un|dis)charged|(?:initialement\s+)?d[ée]charg[ée])(?![\p{L}])/iu;
+/** One time asked, in seconds or milliseconds: "after 2 seconds", « au bout de 5 ms », "at t = 0.1 s". */
+const AT = /(?:after|au\s+bout\s+de|apr[èe]s|(?:at|when|[àa])\s+t\s*=)\s*(\d+(?:[.,]\d+)?)\s*(ms|s|secs?|seconds?|secondes?|millisecondes?|milliseconds?)(?![\p{L}])/iu;
+
+function circuitKind(t: string): 'RC' | 'RL' | null {
+  const named = CIRCUIT.exec(t);
+  if (named) return /(?<![\p{L}])RC(?![\p{L}])/iu.test(named[0]) ? 'RC' : 'RL';
+  if (!RESISTOR.test(t)) return null;
+  const [c, l] = [CAPACITOR.test(t), INDUCTOR.test(t)];
+  return c && !l ? 'RC' : l && !c ? 'RL' : null;
+}
+
 export function readCircuitOde(problem: ProblemInput): TaskOf<'ode'> | null {
   const t = problem.text;
-  const named = CIRCUIT.exec(t);
-  const kind = named ? (/(?<![\p{L}])RC(?![\p{L}])/iu.test(named[0]) ? 'RC' : 'RL') : null;
+  const kind = circuitKind(t);
   if (!kind) return null;
   // a source that varies (E(t) = 100 sin t) or a second question is another problem
   if (/E\s*\(\s*t\s*\)|\bsin|\bcos|\be\^|exp/i.test(t)) return null;
@@ -47,13 +67,24 @@ export function readCircuitOde(problem: ProblemInput): TaskOf<'ode'> | null {
   const other = quantity(t, kind === 'RC' ? UNITS.C : UNITS.L);
   if (typeof R !== 'number' || typeof E !== 'number' || typeof other !== 'number' || R <= 0 || other <= 0) return null;
   const u = kind === 'RC' ? 'q' : 'i';
+  const at = AT.exec(t);
+  // the quantity asked, by its name: the charge q(t) or the voltage across the capacitor of an RC circuit, the current i(t) of an RL one
+  const named = new RegExp(String.raw`(?<![\p{L}])${u}\s*\(\s*t\s*\)`, 'u').test(t);
+  const otherNamed = new RegExp(String.raw`(?<![\p{L}])${u === 'q' ? 'i' : 'q'}\s*\(\s*t\s*\)`, 'u').test(t);
+  const words = kind === 'RC' ? { charge: CHARGE.test(t), voltage: VOLTAGE.test(t), current: CURRENT.test(t) } : { charge: CHARGE.test(t), voltage: false, current: CURRENT.test(t) };
+  const target = kind === 'RL' ? (words.charge || otherNamed ? null : 'i')
+    : words.current || otherNamed || (words.voltage && (words.charge || named)) ? null : words.voltage ? 'v' : 'q';
+  if (!target || !(named || at || (target === 'v' && /v\s*\(\s*t\s*\)|en\s+fonction\s+du\s+temps|as\s+a\s+function\s+of\s+time/iu.test(t)))) return null;
   const cond = new RegExp(String.raw`(?<![\p{L}])${u}\s*\(\s*0\s*\)\s*=\s*(-?\d+(?:[.,]\d+)?)(?!\.?\d)`, 'u').exec(t);
-  // the quantity asked, by its name: the charge q(t) of an RC circuit, the current i(t) of an RL one
-  const asked = new RegExp(String.raw`(?<![\p{L}])${u}\s*\(\s*t\s*\)`, 'u').test(t);
-  const otherAsked = new RegExp(String.raw`(?<![\p{L}])${u === 'q' ? 'i' : 'q'}\s*\(\s*t\s*\)|(?<![\p{L}])(?:${u === 'q' ? 'current|courant|intensit[ée]' : 'charge'})(?![\p{L}])`, 'iu').test(t);
-  if (!cond || !asked || otherAsked) return null;
+  const start = cond ? Number(cond[1].replace(',', '.')) : kind === 'RC' && UNCHARGED.test(t) ? 0 : null;
+  if (start === null) return null;
+  const fmt = (x: number): string => String(Number(x.toPrecision(12)));
   // 1/C as a factor: C = 1 µF written 0.000001 would print as 1e-6, which the equation reader takes for 1·e − 6
-  const equation = kind === 'RC' ? `${R} dq/dt + ${Number((1 / other).toPrecision(12))} q = ${E}` : `${other} di/dt + ${R} i = ${E}`;
-  const task = readOdeTask({ ...problem, text: `${equation}, ${u}(0) = ${cond[1].replace(',', '.')}` });
-  return task && !(task instanceof Error) ? task : null;
+  const equation = target === 'v' ? `${fmt(R * other)} dv/dt + v = ${E}, v(0) = ${fmt(start / other)}`
+    : kind === 'RC' ? `${R} dq/dt + ${fmt(1 / other)} q = ${E}, q(0) = ${fmt(start)}` : `${other} di/dt + ${R} i = ${E}, i(0) = ${fmt(start)}`;
+  const task = readOdeTask({ ...problem, text: equation });
+  if (!task || task instanceof Error) return null;
+  if (!at) return task;
+  const seconds = Number(at[1].replace(',', '.')) * (/^m/i.test(at[2]) ? 1e-3 : 1);
+  return { ...task, at: fmt(seconds) };
 }
