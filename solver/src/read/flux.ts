@@ -53,7 +53,7 @@ function boxBetweenPlanes(text: string): string {
 }
 
 /** The solid a closed surface bounds, read as the region readers read its volume. */
-function solidOf(written: string): Pick<Multiple, 'bounds' | 'coordinates'> | null {
+export function solidOf(written: string): Pick<Multiple, 'bounds' | 'coordinates'> | null {
   const words = boxBetweenPlanes(written)
     .replace(/\b(?:sphere|sph[èe]re)\b/gi, 'ball')
     .replace(/\b(?:closed\s+cylinder|cylindre\s+ferm[ée])\b/gi, 'solid cylinder')

@@ -17,7 +17,7 @@ describe("Stokes' theorem around the curve where a plane meets a cylinder", () =
   });
 
   it('refuses, in both languages, a surface it does not read rather than guess its boundary', () => {
-    const r = readStokes(normalize('use Stokes theorem to evaluate ∬_S curl F · dS where F = (z, x, y) and S is the sphere x^2+y^2+z^2 = 4'));
+    const r = readStokes(normalize('use Stokes theorem to evaluate ∬_S curl F · dS where F = (z, x, y) and S is the ellipsoid x^2/4 + y^2 + z^2 = 1'));
     expect(r).toBeInstanceOf(SolverError);
     expect((r as SolverError).text.en).toMatch(/Stokes' theorem to the curve where a plane meets a cylinder x² \+ y² = R², or to a cap/);
     expect((r as SolverError).text.fr).toMatch(/théorème de Stokes à la courbe intersection/);
@@ -48,5 +48,23 @@ describe("the flux of a curl through a cap, by Stokes' theorem", () => {
 describe('the curl and a flux asked side by side', () => {
   it('is never read as the flux of the curl', () => {
     expect(solve('compute the curl of F = (y, -x, z) and the flux of F through the hemisphere x^2 + y^2 + z^2 = 1, z ≥ 0').finalAnswer).not.toMatch(/Flux of the curl/);
+  });
+});
+
+describe('the flux of a curl through a whole closed surface', () => {
+  it.each([
+    ["Use Stokes' theorem to compute the flux of curl F through the sphere x^2+y^2+z^2 = 4, where F = <y, z, x>", 'en', /outward flux of curl F, F = \(y, z, x\).*div\(curl F\) = 0/],
+    ['Calculer ∬_S rot F · dS où S est la sphère unité et F = (x y, y z, z x)', 'fr', /flux sortant de rot F.*div\(rot F\) = 0/],
+    ['Find \\iint_S (\\nabla \\times F) \\cdot dS for F = (z^2, x^2, y^2) over the surface of the cube [0,1]×[0,1]×[0,1]', 'en', /outward flux of curl F/],
+  ] as const)('%s', (input, locale, reading) => {
+    const s = solve(input, { locale });
+    expect(s.answer?.value).toBe('0');
+    expect(s.verified).toBe(true);
+    expect(s.interpretation?.text).toMatch(reading);
+  });
+
+  it('keeps a hemisphere or a cap for Stokes’ theorem along its boundary', () => {
+    const s = solve("Use Stokes' theorem to evaluate ∬_S curl F · dS where F = <-y, x, z> and S is the upper hemisphere x^2+y^2+z^2 = 1, z ≥ 0, oriented upward");
+    expect(s.answer?.value).toBe('2*pi');
   });
 });

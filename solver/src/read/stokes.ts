@@ -6,7 +6,7 @@ import { substitute } from '../strategies/derivative/expr';
 import { toAscii } from '../strategies/derivative/print';
 import { simplify } from '../strategies/derivative/simplify';
 import { parseAscii } from '../strategies/integral/coordinates';
-import { fieldIn } from './flux';
+import { fieldIn, solidOf } from './flux';
 import { multipleAscii } from './multiple';
 import { exactNumber, linearCoefficients } from './numbers';
 import { planeRegionFrom } from './regionWords';
@@ -105,9 +105,38 @@ function curlFluxOverCap(text: string): TaskOf<'vector'> | SolverError | null {
 /** Stokes' theorem named, or the flux of a curl asked. */
 export const asksStokes = (text: string): boolean => /\bstokes\b/i.test(text) || CURL_FLUX.test(text);
 
+/** The curl of F = (P, Q, R): (R_y − Q_z, P_z − R_x, Q_x − P_y). */
+function curlOf(F: string[]): string[] {
+  const d = (k: number, v: string): string => toAscii(derivative(parseAscii(F[k]), v));
+  return [`${d(2, 'y')} - (${d(1, 'z')})`, `${d(0, 'z')} - (${d(2, 'x')})`, `${d(1, 'x')} - (${d(0, 'y')})`].map((c) => toAscii(simplify(parseAscii(c))));
+}
+
+/** A closed surface named whole: a sphere (not a hemisphere or a cap of it), a box or a cube. */
+const CLOSED_SURFACE = /\b(?:sphere|sph[èe]re|cube|box|bo[iî]te|pav[ée])\b/i;
+const PART_OF_IT = /\bhemi|h[ée]misph|\b(?:upper|lower|top|bottom|half|part|portion|cap|calotte|demi|above|below|sup[ée]rieure?|inf[ée]rieure?|au-dessus|en\s+dessous)\b|z\s*(?:>|<|≥|≤)/i;
+
+/**
+ * The flux of curl F through a whole closed surface (a sphere, a box): the divergence theorem turns
+ * it into the triple integral of div(curl F), which is 0: the task is the flux of curl F through the
+ * boundary of the solid, read as the flux reader reads it.
+ */
+function curlThroughClosed(text: string): Multiple | SolverError | null {
+  if (!CLOSED_SURFACE.test(text) || PART_OF_IT.test(text)) return null;
+  const read = fieldIn(text);
+  if (read instanceof SolverError) return read;
+  const solid = solidOf(read.rest);
+  if (!solid) return null;
+  const curl = curlOf(read.field);
+  const div = toAscii(simplify(parseAscii(['x', 'y', 'z'].map((v, k) => `(${toAscii(derivative(parseAscii(curl[k]), v))})`).join(' + '))));
+  return { kind: 'multiple', integrand: div, ...solid, flux: { field: curl, circulation: read.field } };
+}
+
 export function readStokes(problem: ProblemInput): Multiple | TaskOf<'vector'> | SolverError | null {
   const text = problem.raw.replace(/[−–]/g, '-');
   if (CURL_FLUX.test(text)) {
+    // a whole sphere or box first: the cap reader refuses any surface that is not a cap
+    const closed = curlThroughClosed(text);
+    if (closed) return closed;
     const cap = curlFluxOverCap(text);
     if (cap) return cap;
   }
@@ -132,8 +161,7 @@ export function readStokes(problem: ProblemInput): Multiple | TaskOf<'vector'> |
   const read = fieldIn(text.slice(0, plane.index) + text.slice(plane.index + plane[0].length));
   if (read instanceof SolverError) return read;
   const F = read.field;
-  const d = (k: number, v: string): string => toAscii(derivative(parseAscii(F[k]), v));
-  const curl = [`${d(2, 'y')} - (${d(1, 'z')})`, `${d(0, 'z')} - (${d(2, 'x')})`, `${d(1, 'x')} - (${d(0, 'y')})`].map((c) => toAscii(simplify(parseAscii(c))));
+  const curl = curlOf(F);
   const region = planeRegionFrom(`disk x^2 + y^2 <= ${cylinder[1]}`);
   if (!region) return null;
   const graph = parseAscii(g);

@@ -299,6 +299,10 @@ function statement(t: Task): Part[] {
         const F = notation(`∮ F·dr, F = (${t.flux.circulation.map(pretty).join(', ')})`, `\\oint \\vec F\\cdot d\\vec r,\\ \\vec F = (${t.flux.circulation.map(tex).join(', ')})`);
         return [w('Compute ', 'Calculer '), F, w(' around the boundary of the surface z = ', ' le long du bord de la surface z = '), t.flux.graph, w(' over ', ' au-dessus de '), ...ranges, ...(system ? [system] : []), t.flux.reversed ? w(', clockwise seen from above', ', dans le sens horaire vu d’en haut') : w(', counterclockwise seen from above', ', dans le sens direct vu d’en haut'), w(", by Stokes' theorem", ' par la formule de Stokes')];
       }
+      if (t.flux?.circulation) {
+        const F = notation(`F = (${t.flux.circulation.map(pretty).join(', ')})`, `\\vec F = (${t.flux.circulation.map(tex).join(', ')})`);
+        return [w('Compute the outward flux of curl F, ', 'Calculer le flux sortant de rot F, '), F, w(', through the boundary of the solid ', ', à travers le bord du solide '), ...ranges, ...(system ? [system] : []), w(', by the divergence theorem (div(curl F) = 0)', ', par la formule d’Ostrogradski (div(rot F) = 0)')];
+      }
       if (t.flux) {
         const field = notation(`F = (${t.flux.field.map(pretty).join(', ')})`, `\\vec F = (${t.flux.field.map(tex).join(', ')})`);
         return t.flux.graph

@@ -109,7 +109,7 @@ export function taskText(t: Task): string {
     }
     case 'multiple':
       if (t.green) return `green's theorem: oint (${t.green.p}) dx + (${t.green.q}) dy around ${[...t.bounds].reverse().map((b) => `${b.lo} <= ${b.variable} <= ${b.hi}`).join(', ')}${t.green.clockwise ? ', clockwise' : ''}`;
-      if (t.flux?.circulation) return `stokes' theorem: oint F.dr, F = (${t.flux.circulation.join(', ')}), around z = ${t.flux.graph ?? ''} over ${[...t.bounds].reverse().map((b) => `${b.lo} <= ${b.variable} <= ${b.hi}`).join(', ')}${t.flux.reversed ? ', clockwise' : ''}`;
+      if (t.flux?.circulation && t.flux.graph) return `stokes' theorem: oint F.dr, F = (${t.flux.circulation.join(', ')}), around z = ${t.flux.graph ?? ''} over ${[...t.bounds].reverse().map((b) => `${b.lo} <= ${b.variable} <= ${b.hi}`).join(', ')}${t.flux.reversed ? ', clockwise' : ''}`;
       if (t.flux) return `flux of F = (${t.flux.field.join(', ')}) ${t.flux.graph ? `through z = ${t.flux.graph}${t.flux.reversed ? ' downward' : ' upward'}` : t.flux.reversed ? 'inward' : 'outward'} over ${[...t.bounds].reverse().map((b) => `${b.lo} <= ${b.variable} <= ${b.hi}`).join(', ')}`;
       if (t.surface && t.scalar) return `surface integral of ${t.scalar} dS over z = ${t.surface}, ${[...t.bounds].reverse().map((b) => `${b.lo} <= ${b.variable} <= ${b.hi}`).join(', ')}`;
       if (t.surface) return `area of the surface z = ${t.surface} over ${[...t.bounds].reverse().map((b) => `${b.lo} <= ${b.variable} <= ${b.hi}`).join(', ')}`;

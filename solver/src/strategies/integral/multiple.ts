@@ -184,7 +184,8 @@ const greenStep = (g: NonNullable<TaskOf<'multiple'>['green']>, integrand: strin
 
 /** The flux as a double integral over the region under a graph, or by the divergence theorem as a triple integral. */
 function fluxStep(f: NonNullable<TaskOf<'multiple'>['flux']>, integrand: string): StepDraft {
-  const field = `F = (${f.field.join(', ')})`;
+  // the flux of curl F through a closed surface: the field whose flux is taken is curl F
+  const field = f.circulation && !f.graph ? `curl F = (${f.field.join(', ')}), F = (${f.circulation.join(', ')})` : `F = (${f.field.join(', ')})`;
   if (f.graph && f.circulation) {
     const F = `F = (${f.circulation.join(', ')})`;
     return {
