@@ -54,7 +54,9 @@ const OTHER: Record<string, Unit> = {
   VAR: u(1, D.power), kVAR: u(1e3, D.power), VAr: u(1, D.power), kVAr: u(1e3, D.power),
   // pressure: standard atmosphere 101 325 Pa, bar 10⁵ Pa, mmHg 133.322 Pa, psi 6894.757 Pa
   atm: u(101325, D.pressure), bar: u(1e5, D.pressure), mbar: u(100, D.pressure), mmHg: u(133.322387415, D.pressure), torr: u(101325 / 760, D.pressure), Torr: u(101325 / 760, D.pressure),
-  psi: u(6894.757293, D.pressure), 'N/m^2': u(1, D.pressure), 'N/m²': u(1, D.pressure), 'N/mm^2': u(1e6, D.pressure), 'N/mm²': u(1e6, D.pressure),
+  psi: u(6894.757293, D.pressure), 'N/m^2': u(1, D.pressure), 'N/m²': u(1, D.pressure), 'N/mm^2': u(1e6, D.pressure), 'N/mm²': u(1e6, D.pressure), 'daN/mm^2': u(1e7, D.pressure), 'daN/mm²': u(1e7, D.pressure), 'daN/mm2': u(1e7, D.pressure),
+  // the decanewton of French workshops (10 N)
+  daN: u(10, D.force),
   // area, volume, density
   'm^2': u(1, D.area), 'm²': u(1, D.area), m2: u(1, D.area), 'cm^2': u(1e-4, D.area), 'cm²': u(1e-4, D.area), cm2: u(1e-4, D.area), 'mm^2': u(1e-6, D.area), 'mm²': u(1e-6, D.area), mm2: u(1e-6, D.area), 'in^2': u(0.0254 ** 2, D.area), 'in²': u(0.0254 ** 2, D.area), in2: u(0.0254 ** 2, D.area), 'ft^2': u(0.3048 ** 2, D.area), 'ft²': u(0.3048 ** 2, D.area), ft2: u(0.3048 ** 2, D.area),
   'm^3': u(1, D.volume), 'm³': u(1, D.volume), m3: u(1, D.volume), 'cm^3': u(1e-6, D.volume), 'cm³': u(1e-6, D.volume), cm3: u(1e-6, D.volume), 'dm^3': u(1e-3, D.volume), 'dm³': u(1e-3, D.volume),

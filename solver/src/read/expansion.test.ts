@@ -16,4 +16,14 @@ describe('linear thermal expansion', () => {
   it('leaves a new length asked unread (its figures would hide the change)', () => {
     expect(answer('A steel bridge 500 m long at 0 °C is heated to 40 °C. The coefficient of linear expansion of steel is 1.2 × 10^-5 /K. What is its new length?').v).toBeUndefined();
   });
+  it('gives the stress E·α·ΔT in a bar whose expansion is prevented, its length playing no part', () => {
+    expect(answer('A steel rail is fixed at both ends so it cannot expand. α = 12×10^-6 /°C and E = 200 GPa. What thermal stress develops for a temperature increase of 40 °C?')).toEqual({ v: '96.0 MPa', ok: true });
+    expect(answer('A 10 m steel rod is clamped between two rigid walls at 20 °C and heated to 60 °C. α = 1.2e-5 per °C, E = 210 GPa. Find the stress in the rod.')).toEqual({ v: '101 MPa', ok: true });
+    expect(answer("Une barre d'acier encastrée à ses deux extrémités est chauffée de 30 °C. α = 12×10⁻⁶ K⁻¹ et E = 200 GPa. Calculer la contrainte thermique.", 'fr')).toEqual({ v: '72.0 MPa', ok: true });
+  });
+  it('reads a force in decanewtons (daN) and a stress in daN/mm²', () => {
+    expect(answer("Un câble en acier de diamètre 6 mm et de longueur 10 m est soumis à deux forces de 200 daN qui tendent à l'allonger. E = 200 000 N/mm². Quelle est la valeur de l'allongement ?", 'fr')).toEqual({ v: '3.54 mm', ok: true });
+    expect(answer("Un fil d'acier de 2 mm de diamètre est soumis à une contrainte de 30 daN/mm². Quelle force supporte-t-il ?", 'fr')).toEqual({ v: '942 N', ok: true });
+  });
 });
+

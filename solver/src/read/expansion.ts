@@ -14,10 +14,27 @@ type Heat = TaskOf<'energy'>;
 const NEW_LENGTH = /new\s+length|final\s+length|length\s+(?:at|after|will\s+(?:it|be))|how\s+long\s+(?:will|is)|nouvelle\s+longueur|longueur\s+finale|(?:quelle\s+(?:sera|est)\s+sa\s+)?longueur\s+(?:[àa]|apr[èe]s)|sa\s+longueur/i;
 const ELONGATION = /elongat|expan|extension|increase\s+in\s+length|change\s+in\s+(?:its\s+)?length|how\s+much\s+(?:longer|does\s+it\s+(?:expand|lengthen|grow))|lengthen|allong|dilat|variation\s+de\s+(?:sa\s+)?longueur|de\s+combien/i;
 
-export function readExpansion({ raw, rest, qs }: Situation): Heat | null {
+/** The expansion prevented: a rail or bar held between fixed ends, « encastrée », « empêchée de se dilater ». */
+const HELD = /fixed|clamped|cannot\s+expand|can'?t\s+expand|not\s+(?:free|allowed)\s+to\s+expand|prevented|restrained|rigid\s+(?:walls|supports)|between\s+(?:two\s+)?(?:rigid\s+)?walls|encastr|bloqu|emp[êe]ch|ne\s+peut\s+(?:pas\s+)?se\s+dilater/i;
+const STRESS = /\bstress\b|contrainte/i;
+
+/** A bar whose expansion is prevented: the stress E·α·ΔT that holds it at its length (its length plays no part). */
+function thermalStress({ raw, rest, qs }: Situation): Heat | null {
+  const alpha = of(qs, DIMS.expansion);
+  const E = of(qs, DIMS.pressure);
+  const L = of(qs, DIMS.L);
+  const K = of(qs, DIMS.K);
+  if (!HELD.test(raw) || !STRESS.test(question(raw)) || alpha.length !== 1 || E.length !== 1 || L.length > 1 || !K.length || K.length > 2 || !exactly(qs, alpha, E, L, K) || !allPlaced(rest, qs)) return null;
+  const change = temperatureChange(rest, qs, K, false);
+  return change ? { kind: 'energy', knowns: { E: E[0].si, alT: alpha[0].si, dT: Math.abs(change.dT) }, want: 'sigma', unit: 'MPa' } : null;
+}
+
+export function readExpansion(s: Situation): Heat | null {
+  const { raw, rest, qs } = s;
   const alpha = of(qs, DIMS.expansion);
   const L = of(qs, DIMS.L);
   const K = of(qs, DIMS.K);
+  if (of(qs, DIMS.pressure).length) return thermalStress(s);
   if (alpha.length !== 1 || L.length !== 1 || !K.length || K.length > 2 || !exactly(qs, alpha, L, K) || !allPlaced(rest, qs)) return null;
   // a length told as the elongation would be another problem (α or ΔT asked)
   if (/elongat|expan|allong|dilat|longer|s'est/i.test(own(rest, qs, L[0]))) return null;

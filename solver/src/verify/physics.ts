@@ -88,6 +88,8 @@ const PHYSICS: Law[] = [
   law('Tfin m1 Ta m2 Tb', (k) => k.m1 * (k.Ta - k.Tfin) - k.m2 * (k.Tfin - k.Tb)),
   // each metre lengthens by α for each kelvin: the new length over the old is 1 + αΔT
   law('dL alT L0 dT', (k) => k.dL / (k.L0 * k.dT) - k.alT),
+  // held at its length: the free elongation undone elastically, σ/E = ΔL/L = αΔT
+  law('sigma E alT dT', (k) => k.sigma / k.E - k.alT * k.dT),
   law('Qh m Lh', (k) => k.Qh / k.m - k.Lh),
   law('Pth kth A dT thk', (k) => (k.Pth * k.thk) / (k.A * k.dT) - k.kth),
   law('dec a', (k) => k.dec + k.a),

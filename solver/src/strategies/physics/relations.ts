@@ -108,6 +108,7 @@ export const PHYSICS_RELATIONS: Relation[] = [
   r('{Tfin} = {T0} + {dT}', 'final temperature: the start plus the rise', 'température finale : celle du départ plus la hausse', { Tfin: (k) => k.T0 + k.dT }),
   r('{Tfin} = \\frac{{m1}\\, {Ta} + {m2}\\, {Tb}}{{m1} + {m2}}', 'mixing two amounts of the same liquid: the heat the warmer gives is the heat the cooler takes', 'mélange de deux quantités du même liquide : la chaleur cédée par la plus chaude est reçue par la plus froide', { Tfin: (k) => (k.m1 * k.Ta + k.m2 * k.Tb) / (k.m1 + k.m2) }),
   r('{dL} = {alT}\\, {L0}\\, {dT}', 'linear thermal expansion', 'dilatation linéaire', { dL: (k) => k.alT * k.L0 * k.dT }),
+  r('{sigma} = {E}\\, {alT}\\, {dT}', 'thermal stress: the strain the expansion would have had, held back, times the modulus', 'contrainte thermique : la déformation que la dilatation aurait eue, empêchée, fois le module', { sigma: (k) => k.E * k.alT * k.dT }),
   r('{Qh} = {m} {Lh}', 'heat for a change of state', "chaleur d'un changement d'état", { Qh: (k) => k.m * k.Lh, m: (k) => k.Qh / k.Lh, Lh: (k) => k.Qh / k.m }),
   r('{Pth} = \\frac{{kth} {A} {dT}}{{thk}}', 'conduction through a wall (Fourier)', 'conduction à travers une paroi (Fourier)', { Pth: (k) => (k.kth * k.A * k.dT) / k.thk, kth: (k) => (k.Pth * k.thk) / (k.A * k.dT), dT: (k) => (k.Pth * k.thk) / (k.kth * k.A), thk: (k) => (k.kth * k.A * k.dT) / k.Pth }),
 ];
