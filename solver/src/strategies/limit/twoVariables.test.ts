@@ -87,3 +87,20 @@ describe('two-variable limits by a radial variable or a root in the denominator'
     expect(s.steps.map((st) => st.title)).not.toContain('Substitute the point');
   });
 });
+
+describe('a limit stated to be shown, with its value or its non-existence', () => {
+  it.each([
+    ['Show that lim (x,y)->(0,0) x^2/(x^2+y^2) does not exist', 'en', 'DNE'],
+    ['Montrer que la limite de (x²y)/(x²+y²) en (0,0) est 0', 'fr', '0'],
+    ['Montrer que lim_{(x,y)→(0,0)} xy^2/(x^2+y^2) = 0', 'fr', '0'],
+    ['Show that the limit of x^2 y/(x^2+y^2) as (x,y)→(0,0) is 0.', 'en', '0'],
+  ] as const)('%s', (input, locale, value) => {
+    const s = solve(input, { locale });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+
+  it('answers the true limit when the value stated is wrong', () => {
+    expect(solve('Show that the limit of xy/(x^2+y^2) as (x,y)->(0,0) is 0').answer?.value).toBe('DNE');
+  });
+});

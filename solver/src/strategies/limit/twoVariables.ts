@@ -61,7 +61,7 @@ function read(raw: string): Read | null {
   else if (atFirst && inXY(atFirst[4])) [before, a, b, expr] = [atFirst[1], atFirst[2], atFirst[3], atFirst[4]];
   else return null;
   // "… exists?" / "… existe-t-elle ?" at the end of the expression
-  const tail = /\s+(exists?|existe(?:-t-elle)?)\b.*$/i.exec(expr);
+  const tail = /(?<!\bnot)\s+(exists?|existe(?:-t-elle)?)\b.*$/i.exec(expr);
   if (tail) {
     after = `${tail[0]} ${after}`;
     expr = expr.slice(0, tail.index);
@@ -72,8 +72,17 @@ function read(raw: string): Read | null {
     after = `${denied[0]} ${after}`;
     expr = expr.slice(0, denied.index);
   }
+  // "… is 0", « … est égale à 0 », in a statement to show: the limit is computed, not taken from it
+  const claimed = /\s+(?:is|equals|=|est(?:\s+[ée]gale?\s+[àa])?|vaut)\s+[-+]?[\w./]+\s*[.!]?\s*$/i.exec(expr);
+  if (claimed && SHOW_BEFORE.test(before)) {
+    expr = expr.slice(0, claimed.index);
+  }
+  const claimedAfter = SHOW_BEFORE.test(before) && /^\s*(?:is|equals|=|est(?:\s+[ée]gale?\s+[àa])?|vaut)\s+[-+]?[\w./]+\s*[.!]?\s*$/i.test(after);
+  if (claimedAfter) after = '';
   const asksExists = EXISTS_AFTER.test(after) && (EXISTS.test(before) || Boolean(has));
-  const shows = SHOW_BEFORE.test(before) && SHOW_AFTER.test(after);
+  // « montrer que » may be taken off before the limit is read: "lim … does not exist" alone is the same statement
+  const shows = (SHOW_BEFORE.test(before) || /^\s*$/.test(before)) && SHOW_AFTER.test(after);
+  if (claimed || claimedAfter) before = '';
   if (!asksExists && !shows && (!VALUE_BEFORE.test(before) || !/^\s*[.?!]?\s*$/.test(after))) return null;
   try {
     const f = simplify(fromMathJson(parseCalc(expr.replace(/[.?!]\s*$/, ''))));
