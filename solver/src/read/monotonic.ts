@@ -12,7 +12,7 @@ import { domainConditions } from './domain';
  * interval is f(x) = x² − 6x + 5 increasing?", "Find where g(t) = t³ − 3t is decreasing", « Sur quel
  * intervalle la fonction f(x) = x² − 6x + 5 est-elle croissante ? », « Soit f(x) = ln x − x.
  * Déterminer les intervalles où f est décroissante. » Read as f′(x) ≥ 0 (≤ 0) together with the
- * conditions under which f is defined. The words around the function must all be the question's:
+ * conditions under which f is defined; "the open intervals" as f′(x) > 0 (< 0). The words around the function must all be the question's:
  * a restriction ("on [0, 2π]") or another request leaves the text to the other readers.
  */
 const DIRECTION = /\b(?:strictly\s+|strictement\s+)?(increasing|decreasing|croissante?s?|decroissante?s?|increase|decrease|croit|decroit)\b/i;
@@ -23,7 +23,7 @@ const FORMULA_WORDS = /^(?:sin|cos|tan|cot|sec|csc|ln|log|exp|sqrt|e|pi|arctan|a
 /** Every word the question may use besides the function's formula, its name and its variable. */
 const QUESTION_WORDS = new Set(
   (
-    'on over in what which where interval intervals is are the a function find determine state give for values of does do largest ' +
+    'on over in what which where interval intervals is are the a function find determine state give for values of does do largest open ' +
     'let consider and its it graph strictly increasing decreasing increase decrease defined by real numbers all r ' +
     'sur quel quels quelle quelles intervalle intervalles la le les fonction est elle est-elle determiner donner trouver ou lesquels lequel ' +
     'soit definie par pour de des valeurs et ensemble croissante croissantes decroissante decroissantes strictement croit decroit reels'
@@ -66,13 +66,16 @@ export function readMonotonic(problem: ProblemInput): TaskOf<'solve'> | null {
   const direction = DIRECTION.exec(t);
   const defined = DEFINED.exec(t);
   if (!direction || !defined) return null;
+  // "increasing or decreasing", « le sens de variation »: both asked, not answered by one set
+  const ways = new Set([...t.matchAll(new RegExp(DIRECTION.source, 'gi'))].map((m) => /^(?:increas|croi)/i.test(m[1])));
+  if (ways.size > 1) return null;
   const name = defined[1] ?? defined[3];
   const start = (defined.index ?? 0) + defined[0].length;
   const end = start + formulaEnd(t.slice(start));
   const formula = t.slice(start, end).trim();
   if (formula === '') return null;
   // the words outside the formula are the question's and nothing else (no interval, no other request)
-  const around = `${t.slice(0, defined.index)} ${t.slice(end)}`.replace(/\bl'|\bd'|\bqu'/g, ' ');
+  const around = `${t.slice(0, defined.index)} ${t.slice(end)}`.replace(/\bl'|\bd'|\bqu'/g, ' ').replace(/\(s\)/g, 's');
   if (/[[\]\d=<>≤≥]/.test(around.replace(/\b[a-zA-Z]\s*\(\s*[a-z]\s*\)|\b[a-zA-Z]'\s*\(\s*[a-z]\s*\)/g, ' '))) return null;
   const words = around.toLowerCase().match(/[a-z]+(?:-[a-z]+)?/g) ?? [];
   if (!words.every((w) => QUESTION_WORDS.has(w) || w === name.toLowerCase() || w === (defined[2] ?? 'x'))) return null;
@@ -94,7 +97,8 @@ export function readMonotonic(problem: ProblemInput): TaskOf<'solve'> | null {
   const increasing = /^(?:increas|croi)/i.test(direction[1]);
   return {
     kind: 'solve',
-    relations: [{ lhs: positive ? toAscii(positive.sign) : derivative, op: increasing ? '>=' : '<=', rhs: '0' }, ...relations],
+    // "the open intervals on which …" asks them without their ends: f′ > 0
+    relations: [{ lhs: positive ? toAscii(positive.sign) : derivative, op: /\bopen\s+intervals?\b/i.test(t) ? (increasing ? '>' : '<') : increasing ? '>=' : '<=', rhs: '0' }, ...relations],
     unknowns: [x],
     domain: { kind: 'real' },
     monotonic: { name: defined[3] ? 'f' : name, formula: toAscii(node), derivative, direction: increasing ? 'increasing' : 'decreasing', ...(positive ? { positive: toAscii(positive.factor) } : {}) },
