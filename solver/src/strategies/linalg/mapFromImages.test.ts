@@ -18,4 +18,14 @@ describe('a linear map given by the images of a basis', () => {
     expect(solve('T(1, 0) = (2, 5) and T(2, 0) = (4, 10). Find the matrix of T.').answer).toBeNull();
     expect(solve('T(1, 0) = (2, 5) and T(0, 1) = (-1, 3). Find the matrix of S.').answer).toBeNull();
   });
+
+  it('gives the image of one more vector by linearity: T(4, 2), « calculer f(2, −1, 1) », T((3, 7))', () => {
+    expect(solve('T is linear with T(1,1) = (3,1) and T(1,-1) = (1,5). Find T(4,2).')).toMatchObject({ answer: { value: '[[10], [8]]' }, verified: true, finalAnswer: 'T(4, 2) = (10, 8)' });
+    const fr = solve('Soit f une application linéaire telle que f(1, 0, 0) = (1, 2), f(0, 1, 0) = (0, 1) et f(0, 0, 1) = (3, -1). Calculer f(2, -1, 1).', { locale: 'fr' });
+    expect(fr).toMatchObject({ answer: { value: '[[5], [2]]' }, verified: true });
+    expect(solve('Let T: R^2 → R^2 be linear with T((1, 2)) = (0, 1) and T((1, 3)) = (2, 2). What is T((3, 7))?').answer?.value).toBe('[[2], [4]]');
+    // another map's value is not this one's
+    expect(solve('T is linear with T(1,1) = (3,1) and T(1,-1) = (1,5). Find S(4,2).').answer).toBeNull();
+  });
 });
+
