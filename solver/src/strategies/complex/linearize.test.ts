@@ -28,3 +28,20 @@ describe('linearisation of powers and products of sin and cos', () => {
     expect(solve('linéariser cos³x').answer?.value).toBe('cos(3*x)/4 + 3*cos(x)/4');
   });
 });
+
+describe('linearisation asked by the form wanted', () => {
+  it.each([
+    ['express sin^5 x as a sum of sines of multiple angles', 'en', 'sin(5x)/16 − 5sin(3x)/16 + 5sin(x)/8'],
+    ['Write cos^4(x) as a linear combination of cosines', 'en', 'cos(2x)/2 + cos(4x)/8 + 3/8'],
+    ["Écrire cos³x sous forme d'une combinaison linéaire de cos(kx)", 'fr', 'cos(3x)/4 + 3cos(x)/4'],
+    ['Express \\sin^2 x \\cos^2 x as a sum of cosines', 'en', '1/8 − cos(4x)/8'],
+  ] as const)('%s', (input, locale, final) => {
+    const s = solve(input, { locale });
+    expect(s.finalAnswer).toBe(final);
+    expect(s.verified).toBe(true);
+  });
+
+  it('leaves the other direction, cos 3θ in terms of cos θ, to De Moivre', () => {
+    expect(solve('express cos 3θ in terms of cos θ').finalAnswer).toBe('cos(3θ) = 4cos(θ)³ − 3cos(θ)');
+  });
+});

@@ -16,6 +16,12 @@ import { C } from './gaussian';
  * terms e^{ikx}, e^{−ikx} are paired back into cos kx and sin kx. Exact with Gaussian rationals;
  * checked numerically against the expression as typed.
  */
+/**
+ * The same question asked by the form wanted: "express sin⁵x as a sum of sines of multiple angles",
+ * "write cos⁴x as a linear combination of cosines", « écrire cos³x sous forme d'une combinaison
+ * linéaire de cos(kx) ». Never "express cos 3θ in terms of cos θ", the other way round.
+ */
+const AS_SUM = /^\s*(?:express|write|rewrite|[ée]crire|exprimer|mettre)\s+(.+?)\s+(?:as\s+an?\s+(?:linear\s+combination|sum)\s+of\s+(?:sines|cosines|sin|cos)[^.?!]*|in\s+terms\s+of\s+(?:sines|cosines)\s+of\s+multiple\s+angles|sous\s+(?:la\s+)?forme\s+d['’]\s*une\s+(?:combinaison\s+lin[ée]aire|somme)\s+de\s+(?:cos|sin|cosinus|sinus)[^.?!]*|en\s+fonction\s+de\s+(?:cos|sin|cosinus|sinus)[^.?!]*multiples?[^.?!]*)\s*[.?!]?\s*$/i;
 const ASKS = /^\s*(?:please\s+)?(?:lin[ée]ari[sz]e[rz]?|lin[ée]arisez|(?:find|give|compute|donner|calculer|d[ée]terminer)\s+(?:the\s+|la\s+)?lin[ée]ari[sz]ation\s+(?:of|de)|(?:the\s+|la\s+)?lin[ée]ari[sz]ation\s+(?:of|de))\s+(.+?)\s*[.?!]?\s*$/i;
 
 /** Σ c_k e^{ikx}: frequency k → coefficient. */
@@ -102,7 +108,7 @@ function exponentialLatex(s: Spectrum, x: string): string {
 export const linearizeStrategy: Strategy = {
   name: 'trig-linearize',
   solve(problem: ProblemInput): Outcome | null {
-    const m = ASKS.exec(problem.text);
+    const m = ASKS.exec(problem.text) ?? AS_SUM.exec(problem.text);
     if (!m) return null;
     let e: Ex;
     try {
