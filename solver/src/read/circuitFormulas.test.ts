@@ -48,6 +48,14 @@ describe('a divider whose output is asked without naming the resistor', () => {
     const fr = solve('Diviseur de tension : E = 12 V, R1 = 10 kΩ, R2 = 4,7 kΩ. Calculer la tension de sortie.', { subject: 'engineering', locale: 'fr' });
     expect(fr.answer).toBeNull();
     expect(fr.error?.message).toMatch(/la résistance du bas/);
+    // two resistors told by their values only
+    expect(solve('Two resistors of 2 kΩ and 8 kΩ in series form a voltage divider on 12 V. Find Vout.', { subject: 'engineering' }).error?.message).toMatch(/which resistor is at the bottom/);
+    expect(solve('Pont diviseur alimenté en 9 V par deux résistances de 1 kΩ et 2 kΩ. Calculer la tension de sortie.', { subject: 'engineering', locale: 'fr' }).error?.message).toMatch(/la résistance du bas/);
+  });
+
+  it('places unlabelled resistors by their words, and reads a divider from its output named without the word', () => {
+    expect(answer('A voltage divider: 12 V supply, 3 kΩ on top and 1 kΩ at the bottom. Output voltage?')).toEqual({ v: '3.00 V', ok: true });
+    expect(answer('Vin = 10 V, R1 = 1 kΩ, R2 = 4 kΩ, Vout across R2?')).toEqual({ v: '8.00 V', ok: true });
   });
 });
 

@@ -256,6 +256,8 @@ function dividerAsked(text: string, want: string | null): 'Vout' | 'Rth' | 'IN' 
   return asks.length === 1 ? asks[0] : null;
 }
 
+/** An output voltage named: two labelled resistors and a supply are then a divider even without the word. */
+const OUTPUT = /(?<![\p{L}])[VU]_?(?:out|s|o)(?![\p{L}\d])|output\s+voltage|tension\s+de\s+sortie/iu;
 /** Where a divider's resistor sits, by the words right after it: 'on top', 'at the bottom', « en haut », « à la masse ». */
 const TOP = /^[\s,]*(?:is\s+|est\s+)?(?:on\s+(?:the\s+)?top|at\s+the\s+top|(?:the\s+)?upper|top\b|en\s+haut|du\s+haut|c[ôo]t[ée]\s+alimentation)/i;
 const BOTTOM = /^[\s,]*(?:is\s+|est\s+)?(?:(?:at|on)\s+(?:the\s+)?bottom|(?:the\s+)?lower|bottom\b|(?:connected\s+)?to\s+ground|grounded|en\s+bas|du\s+bas|(?:reli[ée]e?\s+)?[àa]\s+la\s+masse)/i;
@@ -272,8 +274,8 @@ function dividerByPlace(text: string, qs: Q[], r1: Q, r2: Q, want: string | null
   if (dividerAsked(text, want) !== 'Vout' || (p1 !== null && p1 === p2)) return null;
   if (!bottom) {
     throw new SolverError('unsupported', {
-      en: 'The output of this divider is across one of its resistors, but which one is not told: say which resistor is at the bottom (to ground), or ask for the voltage across R1 or across R2.',
-      fr: 'La sortie de ce diviseur est prise aux bornes d’une de ses résistances, mais laquelle n’est pas dit : indiquez la résistance du bas (reliée à la masse), ou demandez la tension aux bornes de R1 ou de R2.',
+      en: 'The output of this divider is across one of its resistors, but which one is not told: say which resistor is at the bottom (to ground), or ask for the voltage across one resistor by its name (R1, R2) or its value.',
+      fr: 'La sortie de ce diviseur est prise aux bornes d’une de ses résistances, mais laquelle n’est pas dit : indiquez la résistance du bas (reliée à la masse), ou demandez la tension aux bornes d’une résistance par son nom (R1, R2) ou sa valeur.',
     });
   }
   const V = of(qs, DIMS.voltage)[0];
@@ -333,7 +335,12 @@ function readElectric(text: string, qs: Q[]): Task | null {
   // a divider: the supply and two labelled resistors, the voltage across one asked
   const r1 = Rs.find((q) => q.label === 'R1' || q.label === 'R₁');
   const r2 = Rs.find((q) => q.label === 'R2' || q.label === 'R₂');
-  if (/divider|diviseur|th[ée]venin|norton/i.test(text) && r1 && r2 && Rs.length === 2 && Vs.length === 1 && Is.length + Ps.length === 0) {
+  const divider = /divider|diviseur|th[ée]venin|norton/i.test(text) || (r1 && r2 && OUTPUT.test(text));
+  // two resistors told by their values only: their places (top, bottom) say where the output is, else it is refused by name
+  if (divider && !r1 && !r2 && Rs.length === 2 && Vs.length === 1 && Is.length + Ps.length === 0 && !/\d\s*[kM]?(?:Ω|ohms?)\s*(?:resistor|r[ée]sistance)?\s*\??\s*$/i.test(text.slice(text.search(/[^.;:?]*(?:\?|\bfind\b|\bcalcul|\bd[ée]termin|\bwhat\b|\bquel)/i)))) {
+    return dividerByPlace(text, qs, Rs[0], Rs[1], want);
+  }
+  if (divider && r1 && r2 && Rs.length === 2 && Vs.length === 1 && Is.length + Ps.length === 0) {
     // the voltage across one resistor, or asked by its own name (U2, V_R2, UR1) and not given
     const asking = text.slice(Math.max(0, text.search(/[^.;:?]*(?:\?|\bfind\b|\bcalcul|\bd[ée]termin|\bwhat\b|\bquel)/i)));
     const named = [...asking.matchAll(/(?<![\p{L}\d])[UV]_?(?:R_?)?([12₁₂])(?![\p{L}\d])(?!\s*=\s*\d)/gu)];
