@@ -107,3 +107,14 @@ describe('a geometric sum written out up to a last term that is a power', () => 
     expect(s.verified).toBe(true);
   });
 });
+
+describe('a sum introduced by « simplifier » / "simplify"', () => {
+  it.each([
+    ['Simplify sum_{k=1}^{n} (2k - 1)^2', '(4/3)*n^3 + (-1/3)*n'],
+    ['Simplifier la somme ∑_{k=1}^{n} k^3', '(1/4)*n^4 + (1/2)*n^3 + (1/4)*n^2'],
+  ])('%s', (input, value) => {
+    const o = run(input);
+    expect(o?.answer?.value).toBe(value);
+    expect(o?.verified).toBe(true);
+  });
+});
