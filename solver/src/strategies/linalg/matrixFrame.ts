@@ -25,6 +25,12 @@ const FRAME: [RegExp, string][] = [
   [/(?<![\p{L}])(?:soit|let)\s+([A-Z])\s+(?:be\s+)?(?:la|the)\s+matri(?:ce|x)\s+(?:\d+\s*(?:×|x|\*|\\times|by|par)\s*\d+\s+)?(?:donn[ée]e|d[ée]finie|given|defined)\s+(?:par|by)\s*(?=\1\s*=)/giu, ' '],
   // « On pose A = … », « On note … », "We set A = …": the matrix named, like « Soit »
   [/(?<![\p{L}])(?:on\s+pose|on\s+note|posons|notons|we\s+set|let\s+us\s+set)(?![\p{L}])/giu, ' '],
+  // « Calculer A², A³. En déduire Aⁿ », "compute A², then deduce Aⁿ": the first powers lead to the
+  // general one asked after them, which answers (its method shows the products it needs)
+  [
+    /(?<![\p{L}])(?:compute|calculate|find|calculer|calculez|d[ée]terminer)\s+([A-Z]|⟦\d+⟧)\s*\^\s*\(?\{?\d+\}?\)?(?:\s*(?:,|and|et|puis)\s*\1\s*\^\s*\(?\{?\d+\}?\)?)*\s*[,.;]?\s*(?:(?:and|then|et|puis)\s*,?\s*)?(?:hence|deduce|then\s+find|en\s+d[ée]duire|d[ée]duire|d[ée]duisez)(?![\p{L}])(?=.*?\1\s*\^\s*\(?\{?[nk](?![\p{L}\d]))/giu,
+    ' ',
+  ],
   // « En déduire l'expression de Aⁿ », "find an expression for Aⁿ": the power itself is asked
   [/(?<![\p{L}])(?:en\s+d[ée]duire|d[ée]duisez|d[ée]duire)(?![\p{L}])/giu, ' '],
   [/(?<![\p{L}])(?:l['’]\s*expression|une\s+expression|the\s+expression|an?\s+(?:explicit\s+)?(?:expression|formula))\s+(?:de|of|for)\s+(?=[A-Z]\s*\^|⟦\d+⟧\s*\^)/gu, ' '],

@@ -35,3 +35,17 @@ describe('Aⁿ beyond 2×2, and large powers', () => {
     expect(s.verified).toBe(true);
   });
 });
+
+describe('the first powers asked before the general one', () => {
+  it('answers Aⁿ after « Calculer A², A³. En déduire Aⁿ » or "compute A², then deduce Aⁿ"', () => {
+    for (const [input, value] of [
+      ['Soit A = [[1, 2], [2, 4]]. Calculer A^2 et en déduire A^n', '[[5^(n - 1), 2*5^(n - 1)], [2*5^(n - 1), 4*5^(n - 1)]]'],
+      ['Let A = [[1,1],[1,1]]. Compute A^2, then deduce A^n for n ≥ 1', '[[2^(n - 1), 2^(n - 1)], [2^(n - 1), 2^(n - 1)]]'],
+      ['Soit M = [[2, 0], [0, 3]]. Calculer M², M³. En déduire M^n.', '[[2^n, 0], [0, 3^n]]'],
+    ]) {
+      const s = solve(input, { locale: 'fr' });
+      expect(s.answer?.value, input).toBe(value);
+      expect(s.verified, input).toBe(true);
+    }
+  });
+});
