@@ -220,13 +220,14 @@ export async function firstHistoryPageForSession(
   const key = `history_first_page\u0000${tokenHash}\u0000${limit}`;
   const cached = readCache?.get<{ page: FirstPage; expiresAt: Date }>(key);
   if (cached) return cached.expiresAt > now ? { ...cached.page, user: { ...cached.page.user } } : null;
-  const writesBefore = readCache?.writes ?? 0;
+  const mark = readCache?.mark;
   const [row] = await firstPageForSession(db).execute({ tokenHash, now, limit });
   if (!row) return null;
   // JSON carries the date with the session's offset; the API answers in UTC like every other route.
   const items = row.cards.map((card) => ({ ...card, createdAt: new Date(card.createdAt).toISOString() }));
   const page = { sessionId: row.sessionId, user: row.user, items };
-  readCache?.set(key, writesBefore, { page: { ...page, user: { ...row.user } }, expiresAt: row.expiresAt });
+  // the session, its user and the user's own problems: only the user's own writes (or any of unknown reach) change them
+  if (mark) readCache?.set(key, mark, { page: { ...page, user: { ...row.user } }, expiresAt: row.expiresAt }, row.user.id);
   return page;
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { InputType, Locale, SolveResponse, SubjectId } from '../../../../contract/src';
 import type { Solution as SolverSolution } from '../../../../solver/src/index';
 import type { UserRow } from '../../db/schema';
+import { ownedWrites } from '../../db/read-cache';
 import { HttpError, tooManyRequests } from '../../http-error';
 import { localeFromAcceptLanguage } from '../../i18n';
 import { audioServiceFor } from '../audio/audio-service';
@@ -30,7 +31,9 @@ export interface SolveInput {
  * 429 `quotaExceeded`, 403 `planRequired`.
  */
 export async function solveForUser(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, user: UserRow, input: SolveInput): Promise<SolveResponse> {
-  const { db } = app.database;
+  const { db, readCache } = app.database;
+  // The quota, the history and the solve event are this user's own rows: other users' cached reads stay.
+  const owned = <T>(work: () => PromiseLike<T>) => ownedWrites(readCache, user.id, work);
   // The time limit is the student's: it counts from the request's arrival (authentication, the
   // plan and quota reads are part of it), not from when a solver thread picks the problem up.
   const arrivedAt = Date.now() - reply.elapsedTime;
@@ -39,7 +42,7 @@ export async function solveForUser(app: FastifyInstance, request: FastifyRequest
   // Images and PDFs are read by OCR before they get here; solving from them is a paid feature.
   if (input.inputType !== 'text' && !planIncludes(plan, input.inputType)) throw new PlanRequiredError('basic');
 
-  const reservation = await reserveSolve(db, user.id, plan);
+  const reservation = await owned(() => reserveSolve(db, user.id, plan));
   if (!reservation) throw tooManyRequests('quotaExceeded');
 
   // A unit of quota is spent only by a solve that produced a stored solution.
@@ -53,7 +56,7 @@ export async function solveForUser(app: FastifyInstance, request: FastifyRequest
     // Words the reader cannot read: a language model translates them, the solver answers the translation.
     if (isWordProblemRefusal(solved, input.rawInput)) solved = await solveWordProblem(app, reply, request.log, input.rawInput, locale);
   } catch (error) {
-    await refundSolve(db, reservation);
+    await owned(() => refundSolve(db, reservation));
     if (error instanceof SolverTimeoutError) throw new HttpError(422, 'solverTimeout');
     if (error instanceof SolverQueueFullError) {
       // Refused on arrival rather than left to wait past the queue's budget: try again once the
@@ -71,18 +74,20 @@ export async function solveForUser(app: FastifyInstance, request: FastifyRequest
   }
   if (solved.error) {
     // The solver says why in the user's language (not supported yet, cannot read it, …).
-    await refundSolve(db, reservation);
+    await owned(() => refundSolve(db, reservation));
     throw new HttpError(422, 'solveFailed', { message: solved.error.message, reason: solved.error.code });
   }
   let item;
   try {
-    item = await saveSolved(
-      db,
-      { userId: user.id, rawInput: input.rawInput, inputType: input.inputType, subject: input.subject ?? null, ocrText: input.ocrText ?? null, locale },
-      solved,
+    item = await owned(() =>
+      saveSolved(
+        db,
+        { userId: user.id, rawInput: input.rawInput, inputType: input.inputType, subject: input.subject ?? null, ocrText: input.ocrText ?? null, locale },
+        solved,
+      ),
     );
   } catch (error) {
-    await refundSolve(db, reservation);
+    await owned(() => refundSolve(db, reservation));
     throw error;
   }
   const solution = item.solution;
