@@ -39,6 +39,11 @@ describe('a beam on two end supports carrying point loads', () => {
     expect(answer("Déterminer la réaction en A d'une poutre de 6 m reposant sur deux appuis A et B et supportant une charge de 9 kN à 2 m de A.", 'fr')).toEqual({ v: '6.00 kN', ok: true });
   });
 
+  it("puts the beam's own weight at its middle when the weight is told as the beam's, and reads « supporté par le poteau B »", () => {
+    expect(answer("Une poutre de poids 1000 N repose sur deux poteaux A et B distants de 5 m. Elle supporte une force de 2000 N en C, à 1,5 m de A. Calculer l'effort supporté par le poteau B.", 'fr')).toEqual({ v: '1100 N', ok: true });
+    expect(answer('A beam weighing 600 N rests on supports A and B 4 m apart and carries a 900 N load 1 m from A. Find the reaction at B.')).toEqual({ v: '525 N', ok: true });
+  });
+
   it('answers both reactions asked at once side by side, in both languages', () => {
     expect(answer('A simply supported beam of span 4 m carries a point load of 10 kN at 1 m from the left support A. Find the reactions at the supports.')).toEqual({ v: 'R_A = 7.50 kN, R_B = 2.50 kN', ok: true });
     expect(answer('A beam of span 6 m carries 12 kN at 2 m from A. Find the reactions at A and B.')).toEqual({ v: 'R_A = 8.00 kN, R_B = 4.00 kN', ok: true });

@@ -33,6 +33,7 @@ const MIDDLE = /\b(?:at\s+(?:its|the)\s+(?:middle|centre|center|midpoint)|mid[\s
 /** A uniform beam's own weight, which acts at its middle ('a uniform beam weighing 600 N', « poutre homogène de poids 800 N »). */
 const UNIFORM = /\buniform\b|homog[èe]ne/i;
 const WEIGHT = /weigh|weight|poids|p[èe]se|mass/i;
+const BEAM_WEIGHT = /(?:beam|poutre|plank|girder|madrier)\s+(?:of\s+weight|weighing|that\s+weighs|de\s+poids|pesant|qui\s+p[èe]se)\s*$/i;
 
 const REACTION = /reaction|r[ée]action|support\s+force|force\s+(?:on|at|exerted\s+by)\s+(?:the\s+)?(?:(?:left|right)(?:[\s-]hand)?\s+)?(?:support|post|end)|effort|charge\s+(?:sur|support[ée]e)|supported\s+by|load\s+on\s+(?:each|the)|\bR_?[AB]\b/i;
 /** Both reactions asked at once. */
@@ -41,8 +42,8 @@ export const BOTH = (q: string): boolean => REACTION.test(q) && (/\bboth\b|\beac
 /** The reaction asked: at A (left) or at B (right); null when neither or both sides are named. */
 export function beamAsked(q: string): 'RA' | 'RB' | null {
   if (!REACTION.test(q) || BOTH(q)) return null;
-  const a = /(?:\b(?:at|en|in|on|of|au|sur\s+le|de|du)\s+(?:l')?(?:the\s+)?(?:support\s+|point\s+|poteau\s+|appui\s+)?A\b|\bR_?A\b|\bleft(?:[\s-]hand)?\s+(?:support|end)|(?:appui|poteau)\s+(?:de\s+)?gauche)/i.test(q);
-  const b = /(?:\b(?:at|en|in|on|of|au|sur\s+le|de|du)\s+(?:l')?(?:the\s+)?(?:support\s+|point\s+|poteau\s+|appui\s+)?B\b|\bR_?B\b|\bright(?:[\s-]hand)?\s+(?:support|end)|(?:appui|poteau)\s+(?:de\s+)?droite)/i.test(q);
+  const a = /(?:\b(?:at|en|in|on|of|au|sur\s+le|de|du|par\s+le|par)\s+(?:l')?(?:the\s+)?(?:support\s+|point\s+|poteau\s+|appui\s+)?A\b|\bR_?A\b|\bleft(?:[\s-]hand)?\s+(?:support|end)|(?:appui|poteau)\s+(?:de\s+)?gauche)/i.test(q);
+  const b = /(?:\b(?:at|en|in|on|of|au|sur\s+le|de|du|par\s+le|par)\s+(?:l')?(?:the\s+)?(?:support\s+|point\s+|poteau\s+|appui\s+)?B\b|\bR_?B\b|\bright(?:[\s-]hand)?\s+(?:support|end)|(?:appui|poteau)\s+(?:de\s+)?droite)/i.test(q);
   return a === b ? null : a ? 'RA' : 'RB';
 }
 
@@ -79,7 +80,8 @@ export function readBeamReactions({ raw, rest, qs }: Situation): Mech | null {
     const mine = positions.filter((d) => d.at > f.end && d.end <= stop);
     if (mine.length > 1) return null;
     if (!mine.length) {
-      const ownWeight = UNIFORM.test(raw) && WEIGHT.test(own(rest, qs, f));
+      // a uniform beam's weight, or the weight told as the beam's own (« une poutre de poids 1000 N », 'a beam weighing 600 N'): at its middle
+      const ownWeight = (UNIFORM.test(raw) && WEIGHT.test(own(rest, qs, f))) || BEAM_WEIGHT.test(own(rest, qs, f));
       if (!MIDDLE.test(rest.slice(f.end, stop)) && !ownWeight) return null;
       loads.push({ F: f, a: span / 2 });
       continue;
