@@ -1,3 +1,4 @@
+import katex from 'katex';
 import { describe, expect, it } from 'vitest';
 import { solve } from '../../solve';
 import { readParametricQuestion } from './parametricSystem';
@@ -45,6 +46,22 @@ describe('a linear system with a parameter: for which values', () => {
     expect(fr("Pour quelles valeurs de m le système x + my = 1, mx + y = 1 n'admet-il pas de solution ?").answer?.value).toBe('[-1]');
     // the negation of infinitely many solutions is not read
     expect(en('For which values of k does the system x + ky = 1, kx + y = 1 not have infinitely many solutions?').answer).toBeNull();
+  });
+
+  it('reads the case asked before the system: "Determine which values of k, if any, give …"', () => {
+    const o = solve('Determine which values of k, if any, give infinitely many solutions for x + 2y − z = 1, 2x + 3y + z = 1, −4x − 5y + (k^2−9)z = k+1');
+    expect(o).toMatchObject({ answer: { value: '[-2]' }, verified: true });
+    expect(solve('Find what values of a give no solution for the system: x + ay = 1, ax + y = 1').answer?.value).toBe('[-1]');
+  });
+
+  it('a parameter in the right-hand side only: the compatibility conditions decide', () => {
+    const en = solve('For what values of k will the system x-2y+3z=2, x+y+z=k, 2x-y+4z=k^2 have infinitely many solutions?');
+    expect(en).toMatchObject({ answer: { value: '[-1, 2]' }, verified: true });
+    for (const step of en.steps) if (step.formula) katex.renderToString(step.formula, { throwOnError: true });
+    const fr = solve("Pour quelles valeurs de m le système x + y = m, 2x + 2y = m^2 n'admet-il pas de solution ?", { locale: 'fr' });
+    expect(fr).toMatchObject({ answer: { value: '(-oo, 0) U (0, 2) U (2, oo)' }, verified: true, finalAnswer: 'Aucune solution lorsque m ∉ {0, 2}.' });
+    // never exactly one solution: not answered as a list of values
+    expect(solve('For what values of k does the system x + y = 1, 2x + 2y = k have a unique solution?').answer).toBeNull();
   });
 });
 

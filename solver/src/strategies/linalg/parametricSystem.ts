@@ -10,6 +10,9 @@ import { numericDet, numericRank } from '../../verify/linalg';
 import { det, type SymMat } from './symbolicMatrix';
 import { signChanges } from './parameterValues';
 import { splitEquations } from './systemRecognize';
+import { Q } from '../../cas/rational';
+import { transpose } from './matrix';
+import { nullSpace } from './matrixEigen';
 
 /**
  * "For which values of a does the system x + ay = 1, ax + y = 1 have a unique solution / no
@@ -35,6 +38,8 @@ const LETTER = String.raw`([a-zλμ])`;
 const QUESTIONS: Array<[string, Array<[Case, string]>]> = [
   [String.raw`^\s*for\s+(?:which|what)\s+(?:real\s+)?(?:values?\s+of\s+(?:the\s+parameter\s+)?)?${LETTER}\s+(?:does|do|will)\s+(?:the\s+)?(?:linear\s+)?(?:system\s*:?\s*)?(.+?)\s*,?\s+(?<neg>not\s+)?(?:have|admit)\s+(CASE)\s*[?.!]?\s*$`, CASES_EN],
   [String.raw`^\s*(?:find|determine|give)\s+(?:all\s+)?(?:the\s+)?(?:real\s+)?values?\s+of\s+${LETTER}\s+for\s+which\s+(?:the\s+)?(?:linear\s+)?(?:system\s*:?\s*)?(.+?)\s*,?\s+(?:has|have)\s+(CASE)\s*[?.!]?\s*$`, CASES_EN],
+  // "Determine which values of k, if any, give infinitely many solutions for: …": the case asked before the system
+  [String.raw`^\s*(?:determine|find|give)\s+(?:which|what|the)\s+(?:real\s+)?values?\s+of\s+${LETTER}\s*,?\s*(?:if\s+any\s*,?\s*)?(?:will\s+|would\s+)?(?:gives?|yields?|leads?\s+to)\s+(?<case>CASE)\s+(?:for|in|to)\s+(?:the\s+)?(?:linear\s+)?(?:system\s*)?:?\s*(?<sys>.+?)\s*[?.!]?\s*$`, CASES_EN],
   [String.raw`^\s*pour\s+quel(?:le)?s?\s+valeurs?\s+(?:r[ée]elles?\s+)?(?:du\s+(?:r[ée]el|param[èe]tre)\s+)?(?:de\s+)?${LETTER}\s+(?:le\s+)?(?:syst[èe]me\s*:?\s*)?(.+?)\s*,?\s+(?<neg>n['’]\s*|ne\s+)?(?:admet|a|poss[èe]de)(?:-t)?-il\s+(?:pas\s+(?=une\s))?(CASE)\s*[?.!]?\s*$`, CASES_FR],
   [String.raw`^\s*(?:d[ée]terminer|trouver|donner)\s+(?:les\s+)?(?:valeurs?\s+(?:de\s+)?|r[ée]els\s+)${LETTER}\s+pour\s+lesquel(?:le)?s\s+(?:le\s+)?(?:syst[èe]me\s*:?\s*)?(.+?)\s*,?\s+(?:admet|a|poss[èe]de)\s+(CASE)\s*[?.!]?\s*$`, CASES_FR],
 ];
@@ -49,12 +54,13 @@ export function readParametricQuestion(raw: string): ParametricQuestion | null {
   for (const [source, cases] of QUESTIONS) {
     const m = new RegExp(source.replace('CASE', cases.map(([, c]) => c).join('|')), 'iu').exec(raw);
     if (!m) continue;
-    const found = cases.find(([, c]) => new RegExp(`^(?:${c})$`, 'iu').test(m[m.length - 1]))?.[0];
+    const caseText = m.groups?.case ?? m[m.length - 1];
+    const found = cases.find(([, c]) => new RegExp(`^(?:${c})$`, 'iu').test(caseText))?.[0];
     // "does the system not have a unique solution", « n'a-t-il pas une solution unique »: where det A = 0;
     // « n'admet pas de solution » is French's one negation of "a solution"; a negation of the other cases is not read
-    const none = found === 'none' && /^pas\s/iu.test(m[m.length - 1]);
+    const none = found === 'none' && /^pas\s/iu.test(caseText);
     const asked = m.groups?.neg ? (found === 'unique' ? 'not_unique' : none ? 'none' : undefined) : found;
-    if (asked) return { letter: m[1], system: m[2], asked };
+    if (asked) return { letter: m[1], system: m.groups?.sys ?? m[2], asked };
   }
   return null;
 }
@@ -146,7 +152,7 @@ export const parametricSystemStrategy: Strategy = {
     const k = q.letter;
     const n = sys.unknowns.length;
     const d = simplify(expand(det(sys.a)));
-    if (!freeSymbols(d).has(k)) return null;
+    if (!freeSymbols(d).has(k)) return evaluateReal(toAscii(d)) === 0 ? singularOutcome(q, sys) : null;
     const roots = (casSolve(['Equal', d, 0], k) ?? [])
       .map((r) => ({ node: r, ascii: toAscii(r), value: evaluateReal(toAscii(r)) }))
       .filter((r): r is { node: MathNode; ascii: string; value: number } => r.value !== null && Number.isFinite(r.value))
@@ -211,6 +217,95 @@ export const parametricSystemStrategy: Strategy = {
     };
   },
 };
+
+/**
+ * det A = 0 whatever the parameter, which sits in the right-hand side only ("x + y + z = k, 2x − y +
+ * 4z = k²"): rank A < n always, and the system has solutions exactly when b is orthogonal to every
+ * y with yᵀA = 0 (b in the column space). Those conditions are polynomials in the parameter; their
+ * common roots give infinitely many solutions, every other value none.
+ */
+function singularOutcome(q: ParametricQuestion, sys: ParametricSystem): Outcome | null {
+  if (q.asked !== 'infinite' && q.asked !== 'none') return null;
+  const k = q.letter;
+  const n = sys.unknowns.length;
+  const entries = sys.a.map((r) => r.map((c) => (freeSymbols(c).size === 0 ? Q.parse(toAscii(simplify(c))) : null)));
+  if (entries.some((r) => r.some((c) => c === null))) return null;
+  const a = entries as Q[][];
+  const left = nullSpace(transpose(a));
+  if (left.length === 0) return null;
+  const conditions = left.map((y) => simplify(expand(parseNode(y.map((c, i) => `(${c.toString()})*(${toAscii(sys.b[i])})`).join(' + ')))));
+  if (!conditions.some((c) => freeSymbols(c).has(k))) return null;
+  const first = conditions.find((c) => freeSymbols(c).has(k)) as MathNode;
+  const at = (c: MathNode, v: number): number | null => evaluateReal(toAscii(c), { [k]: v });
+  const roots = (casSolve(['Equal', first, 0], k) ?? [])
+    .map((r) => ({ node: r, ascii: toAscii(r), value: evaluateReal(toAscii(r)) }))
+    .filter((r): r is { node: MathNode; ascii: string; value: number } => r.value !== null && Number.isFinite(r.value))
+    .filter((r) => conditions.every((c) => Math.abs(at(c, r.value) ?? Infinity) < 1e-9))
+    .sort((x, y) => x.value - y.value);
+  if (roots.some((r) => /\d\.\d/.test(r.ascii))) return null;
+  // the check: ranks recomputed from the equations, at each root and between them
+  const probes = [...roots.map((r) => r.value + 0.37), (roots[0]?.value ?? 0) - 1.13];
+  const verified =
+    roots.every((r) => {
+      const c = ranksFromForms(sys, k, r.value);
+      return c !== null && caseOf(c, n) === 'infinite';
+    }) &&
+    probes.every((v) => {
+      const c = ranksFromForms(sys, k, v);
+      return c !== null && caseOf(c, n) === 'none';
+    });
+  const r = numericRank(a.map((row) => row.map((c) => c.toNumber())));
+  const steps: StepDraft[] = [
+    {
+      title: text('Write the matrix of the system', 'Écrire la matrice du système'),
+      explanation: text(
+        `${k} appears only in the right-hand side and det A = 0: rank A = ${r} < ${n}, so there is never exactly one solution; there are solutions only when b lies in the column space of A.`,
+        `${k} n'apparaît qu'au second membre et det A = 0 : rang A = ${r} < ${n}, il n'y a donc jamais une unique solution ; il y a des solutions seulement si b est dans l'image de A.`,
+      ),
+      formula: `A = \\begin{pmatrix}${sys.a.map((row) => row.map(toLatex).join(' & ')).join(' \\\\ ')}\\end{pmatrix},\\quad b = \\begin{pmatrix}${sys.b.map(toLatex).join(' \\\\ ')}\\end{pmatrix}`,
+    },
+    {
+      title: text('Compatibility conditions', 'Conditions de compatibilité'),
+      explanation: text(
+        'b is in the column space of A exactly when yᵀb = 0 for every y with yᵀA = 0 (a combination of the equations whose left-hand sides cancel).',
+        "b est dans l'image de A exactement quand yᵀb = 0 pour tout y tel que yᵀA = 0 (une combinaison des équations dont les premiers membres s'annulent).",
+      ),
+      formula: conditions.map((c) => `${toLatex(c)} = 0`).join(',\\quad '),
+    },
+    {
+      title: text(`Solve for ${k}`, `Résoudre en ${k}`),
+      explanation: roots.length
+        ? text(`At these values rank A = rank [A | b] = ${r} < ${n}: infinitely many solutions; at every other value, none.`, `Pour ces valeurs, rang A = rang [A | b] = ${r} < ${n} : une infinité de solutions ; pour toute autre valeur, aucune.`)
+        : text('No value satisfies them: the system never has a solution.', "Aucune valeur ne les vérifie : le système n'a jamais de solution."),
+      formula: roots.length ? roots.map((x) => `${k} = ${toLatex(x.node)}`).join(' \\text{ or } ') : '\\varnothing',
+    },
+  ];
+  const list = roots.map((x) => x.ascii).join(', ');
+  let answer: AnswerDraft;
+  let final: Text;
+  if (q.asked === 'infinite') {
+    ({ answer, final } = answerFor('infinite', k, roots, roots.map(() => 'infinite')));
+  } else {
+    const bounds = ['-oo', ...roots.map((x) => x.ascii), 'oo'];
+    const value = roots.length ? bounds.slice(1).map((b, i) => `(${bounds[i]}, ${b})`).join(' U ') : '(-oo, oo)';
+    answer = { kind: 'interval', value, latex: roots.length ? `${k} \\notin \\left\\{${roots.map((x) => toLatex(x.node)).join(', ')}\\right\\}` : `${k} \\in \\mathbb{R}`, words: asciiToWords(value) };
+    final = roots.length ? text(`No solution when ${k} ∉ {${list}}.`, `Aucune solution lorsque ${k} ∉ {${list}}.`) : text(`No solution for any real ${k}.`, `Aucune solution, quel que soit le réel ${k}.`);
+  }
+  return {
+    method: `linear_system.parameter.${q.asked}`,
+    category: 'linear_system',
+    steps,
+    answer,
+    finalAnswer: final,
+    verified,
+    verification: verified
+      ? text(
+          'Checked: the ranks recomputed from the equations give infinitely many solutions at each value found and none between them.',
+          'Vérifié : les rangs recalculés à partir des équations donnent une infinité de solutions en chaque valeur trouvée et aucune entre elles.',
+        )
+      : undefined,
+  };
+}
 
 function answerFor(asked: Case, k: string, roots: Array<{ node: MathNode; ascii: string }>, kinds: Case[]): { answer: AnswerDraft; final: Text } {
   if (asked === 'unique') {
