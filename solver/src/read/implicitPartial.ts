@@ -28,11 +28,17 @@ const expr = (s: string): Ex | null => {
 };
 
 export function readImplicitPartial(text: string): TaskOf<'differentiate'> | SolverError | null {
-  const ask = LEIBNIZ.exec(text) ?? SUBSCRIPT.exec(text);
+  const leibniz = LEIBNIZ.exec(text);
+  const ask = leibniz ?? SUBSCRIPT.exec(text);
   if (!ask) return null;
   const [, dependent, variable] = ask;
   if (dependent === variable) return null;
-  const rest = text.slice(0, ask.index) + ' ; ' + text.slice(ask.index + ask[0].length);
+  let rest = text.slice(0, ask.index) + ' ; ' + text.slice(ask.index + ask[0].length);
+  // "∂z/∂x and ∂z/∂y", « z_x et z_y »: a second partial of the same function, asked in the same notation
+  const second = new RegExp(String.raw`^\s*;\s*(?:,|and|et|&)\s*${ask === leibniz ? String.raw`d\s*${dependent}\s*\/\s*d\s*([a-z])` : String.raw`${dependent}_\{?([a-z])\}?`}(?![A-Za-z])`).exec(rest.slice(ask.index));
+  const also = second && second[1] !== variable && second[1] !== dependent ? second[1] : undefined;
+  if (second) rest = rest.slice(0, ask.index) + ' ; ' + rest.slice(ask.index + second[0].length);
+  if (second && !also) return null;
   const clauses = rest.split(CLAUSE).filter((c) => c.split('=').length === 2).map((c) => c.replace(LEADING_WORDS, '').trim());
   if (clauses.length !== 1) return null;
   const [lhs, rhs] = clauses[0].split('=').map((x) => x.trim());
@@ -43,7 +49,8 @@ export function readImplicitPartial(text: string): TaskOf<'differentiate'> | Sol
   const letters = [...new Set([...freeVars(sides[0]), ...freeVars(sides[1])])].filter((v) => v !== 'e' && v !== 'pi').sort(byAxis);
   if (letters.length < 3 || !letters.includes(dependent) || !letters.includes(variable) || letters.some((v) => v.length > 1)) return null;
   const F = toAscii(fromMathJson(parseCalc(`(${toAscii(sides[0])}) - (${toAscii(sides[1])})`)));
-  const task: TaskOf<'differentiate'> = { kind: 'differentiate', expr: F, variable, order: 1, partial: true, implicit: true, name: dependent };
+  if (also && !letters.includes(also)) return null;
+  const task: TaskOf<'differentiate'> = { kind: 'differentiate', expr: F, variable, order: 1, partial: true, implicit: true, name: dependent, ...(also ? { alsoVariable: also } : {}) };
   const tuples = numericTuples(text);
   if (tuples.length === 0) return task;
   if (tuples.length > 1 || tuples[0].length !== letters.length) {

@@ -11,6 +11,7 @@ import type { TaskOf } from '../task/task';
 import { splitLetterProducts } from './letterProducts';
 import { readLagrange } from './lagrange';
 import { readCurvature } from './curvature';
+import { readImplicitPartial } from './implicitPartial';
 import { placeGivenData } from './givenData';
 
 /**
@@ -349,6 +350,9 @@ function ascii(s: string): string {
 export function readVector(problem: ProblemInput): TaskOf<'vector'> | SolverError | null {
   const constrained = readLagrange(problem) ?? readCurvature(problem);
   if (constrained) return constrained;
+  // "∂z/∂x and ∂z/∂y if F(x, y, z) = 0", « z_x et z_y »: two partials of a function defined implicitly are the derivative reader's
+  const implicit = readImplicitPartial(problem.text);
+  if (implicit && !(implicit instanceof SolverError) && implicit.alsoVariable) return null;
   // "use the divergence theorem to find the flux …": the flux reader's, whatever div and curl the text names
   if (/\bflux\b|\b(?:divergence|gauss(?:['’]s)?|ostrogradsk[iy](?:['’]s)?)\s+theorem\b|\bth[ée]or[èe]me\s+(?:de\s+(?:la\s+)?divergence|de\s+(?:green[- ])?ostrogradsk[iy]|de\s+gauss|flux[- ]divergence)/i.test(problem.text)) return null;
   // unit vectors with their hats (î, ĵ, k̂) are i, j, k; « f(x ; y) » declares the variables x and y

@@ -86,7 +86,8 @@ function statement(t: Task): Part[] {
       if (t.implicit && t.partial) {
         const z = t.name ?? 'z';
         const point = t.values ? [w(' at the point ', ' au point '), `(${t.values.map((p) => p.value).join(', ')})`] : [];
-        return [w('Find ', 'Calculer '), notation(`∂${z}/∂${v}`, `\\frac{\\partial ${z}}{\\partial ${v}}`), ...point, w(` where ${z} is defined by `, ` où ${z} est définie par `), `${t.expr} = 0`];
+        const also = t.alsoVariable ? [w(' and ', ' et '), notation(`∂${z}/∂${t.alsoVariable}`, `\\frac{\\partial ${z}}{\\partial ${t.alsoVariable}}`)] : [];
+        return [w('Find ', 'Calculer '), notation(`∂${z}/∂${v}`, `\\frac{\\partial ${z}}{\\partial ${v}}`), ...also, ...point, w(` where ${z} is defined by `, ` où ${z} est définie par `), `${t.expr} = 0`];
       }
       if (t.implicit) {
         const point = t.point ? [w(' at the point ', ' au point '), `(${t.point.join(', ')})`] : [];

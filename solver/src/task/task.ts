@@ -90,6 +90,8 @@ export const differentiateTask = z.object({
   name: variableName.optional(),
   /** A mixed partial derivative: the variables in the order of differentiation (∂³f/∂x²∂y → x, x, y). */
   mixed: z.array(variableName).min(2).max(8).optional(),
+  /** An implicit partial derivative asked with a second one (∂z/∂x and ∂z/∂y): the second variable. */
+  alsoVariable: variableName.optional(),
   /** For an implicit derivative asked at a point of the curve: its coordinates (x, y). */
   point: z.array(formula).length(2).optional(),
   /** A partial derivative asked at a point, f_x(1, 2): each variable of the function with its value. */

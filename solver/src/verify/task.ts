@@ -53,7 +53,7 @@ export function verifyTask(task: Task, answer: AnswerToCheck): boolean {
       case 'solve': return verifySolve(task, answer);
       case 'transform': return task.range ? answer.kind === 'interval' && verifyRange(task.expr, answer.value) : answer.kind === 'expr' && verifyTransform(task, answer.value);
       case 'evaluate': return answer.kind === 'expr' && sameValue(task.expr, answer.value);
-      case 'differentiate': return answer.kind === 'expr' && (task.line ? verifyLine(task, task.line, answer.value) : task.implicit ? verifyImplicit(task, answer.value) : verifyDerivative(task, answer.value));
+      case 'differentiate': return task.alsoVariable ? answer.kind === 'matrix' && verifyImplicitPair(task, task.alsoVariable, answer.value) : answer.kind === 'expr' && (task.line ? verifyLine(task, task.line, answer.value) : task.implicit ? verifyImplicit(task, answer.value) : verifyDerivative(task, answer.value));
       case 'integrate':
         if (task.asks === 'for_which') return answer.kind === 'interval' && verifyConvergenceSet(task, answer.value);
         return task.asks === 'converges' ? answer.kind === 'bool' && verifyIntegralConverges(task, answer.value) : verifyIntegral(task, answer);
@@ -344,6 +344,12 @@ function verifyImplicit(t: TaskOf<'differentiate'>, value: string): boolean {
     return verifyOnCurve(t.expr, value, t.order, point, t.variable, dependent, Object.fromEntries(fixedNames.map((v) => [v, scope[v] ?? NaN])));
   }
   return [0.43, -0.61].every((c, k) => verifyOnCurve(t.expr, value, t.order, undefined, t.variable, dependent, Object.fromEntries(fixedNames.map((v, j) => [v, c + 0.29 * j + 0.1 * k]))));
+}
+
+/** ∂z/∂x and ∂z/∂y asked together, answered as the column [[∂z/∂x], [∂z/∂y]]: each checked on its own. */
+function verifyImplicitPair(t: TaskOf<'differentiate'>, second: string, value: string): boolean {
+  const m = /^\s*\[\s*\[(.+)\]\s*,\s*\[(.+)\]\s*\]\s*$/.exec(value);
+  return m !== null && verifyImplicit({ ...t, alsoVariable: undefined }, m[1]) && verifyImplicit({ ...t, variable: second, alsoVariable: undefined }, m[2]);
 }
 
 /** On the curve F = 0 in the plane (xName, yName), the other letters fixed: y(x) and its derivatives. */

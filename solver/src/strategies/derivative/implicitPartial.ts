@@ -17,6 +17,7 @@ const read = (s: string): Ex => simplify(fromMathJson(parseCalc(s)));
  * gives F_x + F_z·∂z/∂x = 0, so ∂z/∂x = −F_x/F_z (where F_z ≠ 0), then its value at the point.
  */
 export function solveImplicitPartial(t: TaskOf<'differentiate'>): Outcome | null {
+  if (t.alsoVariable) return solvePair(t, t.alsoVariable);
   const z = t.name ?? 'z';
   const x = t.variable;
   if (t.order !== 1) return null;
@@ -70,5 +71,22 @@ export function solveImplicitPartial(t: TaskOf<'differentiate'>): Outcome | null
     verified: true,
     verification: text(`Compared with ∂${z}/∂${x} computed numerically on the surface (the equation solved for ${z} near the point).`,
       `Comparé à ∂${z}/∂${x} calculé numériquement sur la surface (l’équation résolue en ${z} près du point).`),
+  };
+}
+
+/** ∂z/∂x and ∂z/∂y asked together: each by the same method, the equation written once, both in one column. */
+function solvePair(t: TaskOf<'differentiate'>, second: string): Outcome | null {
+  const first = solveImplicitPartial({ ...t, alsoVariable: undefined });
+  const other = solveImplicitPartial({ ...t, variable: second, alsoVariable: undefined });
+  if (!first?.answer || !other?.answer) return null;
+  const z = t.name ?? 'z';
+  const [a, b] = [first.answer, other.answer];
+  const list = `∂${z}/∂${t.variable} = ${a.value}, ∂${z}/∂${second} = ${b.value}`;
+  return {
+    ...first,
+    steps: [...first.steps, ...other.steps.slice(1)],
+    answer: { kind: 'matrix', value: `[[${a.value}], [${b.value}]]`, latex: `\\begin{pmatrix}${a.latex}\\\\${b.latex}\\end{pmatrix}`, words: text(list, list) },
+    finalAnswer: text(list, list),
+    verified: first.verified && other.verified,
   };
 }
