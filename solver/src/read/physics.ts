@@ -259,8 +259,8 @@ function dividerAsked(text: string, want: string | null): 'Vout' | 'Rth' | 'IN' 
 /** An output voltage named: two labelled resistors and a supply are then a divider even without the word. */
 const OUTPUT = /(?<![\p{L}])[VU]_?(?:out|s|o)(?![\p{L}\d])|output\s+voltage|tension\s+de\s+sortie/iu;
 /** Where a divider's resistor sits, by the words right after it: 'on top', 'at the bottom', « en haut », « à la masse ». */
-const TOP = /^[\s,]*(?:is\s+|est\s+)?(?:on\s+(?:the\s+)?top|at\s+the\s+top|(?:the\s+)?upper|top\b|en\s+haut|du\s+haut|c[ôo]t[ée]\s+alimentation)/i;
-const BOTTOM = /^[\s,]*(?:is\s+|est\s+)?(?:(?:at|on)\s+(?:the\s+)?bottom|(?:the\s+)?lower|bottom\b|(?:connected\s+)?to\s+ground|grounded|en\s+bas|du\s+bas|(?:reli[ée]e?\s+)?[àa]\s+la\s+masse)/i;
+const TOP = /^[\s,]*(?:is\s+|est\s+)?(?:on\s+(?:the\s+)?top|at\s+the\s+top|(?:the\s+)?upper|top\b|en\s+haut|du\s+haut|c[ôo]t[ée]\s+alimentation|in\s+series(?!\s+with\s+(?:it|R))|en\s+s[ée]rie(?!\s+avec\s+R))/i;
+const BOTTOM = /^[\s,]*(?:is\s+|est\s+)?(?:(?:at|on)\s+(?:the\s+)?bottom|(?:the\s+)?lower|bottom\b|(?:connected\s+)?to\s+ground|grounded|en\s+bas|du\s+bas|(?:reli[ée]e?\s+)?[àa]\s+la\s+masse|(?:connected\s+)?across\s+(?:the\s+)?(?:output|terminals)|(?:plac[ée]e?\s+)?aux\s+bornes\s+de\s+la\s+sortie|en\s+parall[èe]le\s+sur\s+la\s+sortie)/i;
 /**
  * A divider whose output is asked without naming the resistor it is taken across: the output is
  * across the bottom resistor, told by its place; R1 and R2 are only names, so a divider whose
@@ -271,7 +271,8 @@ function dividerByPlace(text: string, qs: Q[], r1: Q, r2: Q, want: string | null
   const place = (r: Q): 'top' | 'bottom' | null => (TOP.test(after(r)) ? 'top' : BOTTOM.test(after(r)) ? 'bottom' : null);
   const [p1, p2] = [place(r1), place(r2)];
   const bottom = p1 === 'bottom' || p2 === 'top' ? r1 : p2 === 'bottom' || p1 === 'top' ? r2 : null;
-  if (dividerAsked(text, want) !== 'Vout' || (p1 !== null && p1 === p2)) return null;
+  const w = dividerAsked(text, want);
+  if (!w || (p1 !== null && p1 === p2)) return null;
   if (!bottom) {
     throw new SolverError('unsupported', {
       en: 'The output of this divider is across one of its resistors, but which one is not told: say which resistor is at the bottom (to ground), or ask for the voltage across one resistor by its name (R1, R2) or its value.',
@@ -280,7 +281,7 @@ function dividerByPlace(text: string, qs: Q[], r1: Q, r2: Q, want: string | null
   }
   const V = of(qs, DIMS.voltage)[0];
   const top = bottom === r1 ? r2 : r1;
-  return { kind: 'circuits', knowns: { V: V.si, R1: top.si, R2: bottom.si }, want: 'Vout', unit: 'V' };
+  return { kind: 'circuits', knowns: { V: V.si, R1: top.si, R2: bottom.si }, want: w, unit: { Vout: 'V', Rth: 'Ω', IN: 'A' }[w] };
 }
 
 /** The voltage at a source's terminals, or the volts lost inside it, asked. */
