@@ -28,4 +28,10 @@ describe('readInterest', () => {
     const fr = solve('Un capital de 3 000 € est placé à intérêts composés au taux annuel de 2 % pendant 4 ans. Calculer la valeur acquise.', { locale: 'fr' });
     expect(fr.finalAnswer).toBe('≈ 3247,30');
   });
+  it('reads the amount asked as what is in the account, what it is worth or what someone will have', () => {
+    expect(read('$5000 is invested at 4% interest compounded annually. How much is in the account after 3 years?')?.expr).toBe('5000*(1 + 4/100)^3');
+    expect(read('Sara puts $2000 in a savings account at 3% interest compounded monthly. How much will she have after 5 years?')?.expr).toBe('2000*(1 + 3/100/12)^(12*5)');
+    expect(read('An investment of $10,000 earns 6% compounded quarterly. What will it be worth in 8 years?')?.expr).toBe('10000*(1 + 6/100/4)^(4*8)');
+    expect(read('On place 1500 € à intérêts composés au taux de 2 % par an. Combien aura-t-on au bout de 4 ans ?')?.expr).toBe('1500*(1 + 2/100)^4');
+  });
 });

@@ -24,13 +24,15 @@ export function readInterest(problem: ProblemInput): TaskOf<'evaluate'> | null {
   if (money.length !== 1 || rates.length !== 1 || times.length !== 1) return null;
   let rest = raw;
   for (const m of [money[0], rates[0], times[0]]) rest = rest.replace(m[0], ' ');
-  if (!onlyQuestionWords(rest)) return null;
+  // a person's name ("Sara puts $2000 …") says nothing of the sum
+  if (!onlyQuestionWords(rest.replace(/(?<![\p{L}])\p{Lu}\p{Ll}+(?![\p{L}])/gu, (w) => (onlyQuestionWords(w) ? w : ' ')))) return null;
   const p = amount(money[0][1] ?? money[0][2]);
   const r = amount(rates[0][1]);
   const t = WORD_NUMBERS[times[0][1].toLowerCase()] ?? amount(times[0][1]);
   // the interest is asked unless the amount (balance, total, « valeur acquise ») is
   const interestAsked = /\binterest\s+(?:earned|received|charged|paid)\b|\bhow\s+much\s+interest\b|\bamount\s+of\s+interest\b|\b(?:what\s+is|find|calculate|compute|determine)\s+the\s+(?:simple\s+|compound\s+)?interest\b|\b(?:calculer|calculez|d(?:e|é)terminer|quel(?:s)?\s+(?:est|sont))\s+(?:le\s+montant\s+des\s+|les\s+|l')\s*int(?:e|é)r(?:e|ê)ts?\b/i.test(raw);
-  const amountAsked = /\b(?:balance|total|(?:compound|final|future)\s+amount|valeur\s+acquise|montant\s+(?:final|acquis))\b|\bamount\s+after\b/i.test(raw);
+  // "how much is in the account", "how much will it be worth", « combien aura-t-il » ask the amount too
+  const amountAsked = /\b(?:balance|total|(?:compound|final|future)\s+amount|valeur\s+acquise|montant\s+(?:final|acquis))\b|\bamount\s+after\b|\bin\s+the\s+account\b|\bworth\b|\bhow\s+much\s+(?:money\s+)?will\s+(?:there\s+be|(?:he|she|they|you|it)\s+(?:have|be))\b|\bcombien\s+(?:y\s+aura|aura|vaudra|poss[eè]dera|disposera)/i.test(raw);
   if (interestAsked === amountAsked && !(compound && amountAsked)) return null;
   if (!compound) {
     return interestAsked ? { kind: 'evaluate', expr: `${p}*${r}/100*${t}`, quantity: 'interest' } : { kind: 'evaluate', expr: `${p}*(1 + ${r}/100*${t})`, quantity: 'amount' };

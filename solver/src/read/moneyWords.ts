@@ -19,6 +19,8 @@ const WORDS = new Set(`
   le la les de du des d l un une taux evolution variation pourcentage augmentation baisse hausse diminution calculer
   calculez determiner quel quelle est a au aux en pendant sur ans an annee annees interets interet simples simple compose composes
   capital place placement placee place somme montant acquis acquise annuel capitalise valeur finale passe prix article euros euro dollars dollar please help svp
+  put puts deposits savings bank she he they you we have has earns earn earning worth money there invests
+  on par combien aura aurez aurai vaudra disposera possedera bout apres dans t il elle y livret banque
 `.trim().split(/\s+/));
 
 /** The words only, every number and symbol taken out: each must be one of the question's. */
