@@ -134,6 +134,26 @@ const INVERSE_AS_POLYNOMIAL =
  */
 const DIAGONALISE_THEN =
   /(?<![\p{L}])(?:orthogonally\s+)?diagonali[sz](?:e|er|ez)(?![\p{L}])\s*(?:(?:the\s+matrix|la\s+matrice)\s*)?(⟦\d+⟧)?\s*(?:[,.;:]\s*)?(?:(?:and|then|puis|et|hence|thus|deduce|en\s+d[ée]duire|d[ée]duire|use\s+(?:it|this)\s+to|utiliser\s+(?:cela|ceci)\s+pour)(?![\p{L}])\s*,?\s*)*(?=.*?(?:compute|calculate|find|evaluate|determine|calculer|d[ée]terminer|donner|trouver)?\s*\1\s*\^)/iu;
+/** λ as typed: the letter, its name, its LaTeX. */
+const LAMBDA = String.raw`(?:lambda|λ|\\lambda)`;
+/** A − λI, det(A − λI) and "= 0" after it. */
+const SHIFTED_BY_LAMBDA = new RegExp(String.raw`(?:\b(?:det|d[ée]terminant)\s*\(\s*)?(⟦\d+⟧)\s*-\s*${LAMBDA}\s*\*?\s*I(?:_\{?\d\}?)?(?:\s*\)\s*=\s*0)?`, 'iu');
+/** The rest of "the values of λ for which … is singular", « les valeurs de λ pour lesquelles … n'est pas inversible ». */
+const LAMBDA_VALUES = new RegExp(
+  String.raw`(?<![\p{L}])(?:(?:the\s+|all\s+|les\s+)?(?:values?|valeurs?|scalars?|r[ée]els?)\s+(?:of\s+|de\s+)?)?${LAMBDA}(?![\p{L}])|(?<![\p{L}])(?:for\s+which|pour\s+lesquel(?:le)?s|pour\s+quel(?:le)?s?|such\s+that|so\s+that|tels?\s+que|is|est(?:-(?:t-)?elle)?|does|not\s+invertible|non[- ]?invertible|singular|has\s+no\s+inverse|n['’]\s*est(?:-(?:t-)?elle)?\s+pas\s+inversible|ne\s+soit\s+pas\s+inversible|non\s+inversible|singuli[èe]re|the\s+matrix|la\s+matrice)(?![\p{L}])`,
+  'giu',
+);
+/**
+ * "find λ such that det(A − λI) = 0", "for which λ is A − λI singular", « les valeurs de λ pour
+ * lesquelles A − λI n'est pas inversible »: the eigenvalues of A asked by their definition.
+ */
+function eigenvaluesByDefinition(s: string): string {
+  const core = SHIFTED_BY_LAMBDA.exec(s);
+  // det(A − λI) alone is the characteristic polynomial: its roots are asked only with "= 0" or a singular matrix
+  if (!core || !(/=\s*0$/.test(core[0]) || /singul|invers|invertible/iu.test(s))) return s;
+  return `eigenvalues of ${core[1]} ${s.replace(core[0], ' ').replace(LAMBDA_VALUES, ' ')}`;
+}
+
 /** "write A = 2I + N where N is nilpotent and deduce", « écrire A = I + N avec N nilpotente et en déduire », « En écrivant A = I + J » (any letter for the nilpotent part). */
 const NILPOTENT_SPLIT =
   /(?<![\p{L}])(?:(?:write|writing|[ée]crire|en\s+[ée]crivant)\s+)?⟦\d+⟧\s*=\s*(\d+(?:\/\d+)?)?\s*\*?\s*I\s*\+\s*([A-HJ-Z])\s*,?\s*(?:(?:where|with|o[ùu]|avec)\s+\2\s+(?:is\s+|est\s+)?(?:an?\s+|une\s+)?(?:nilpotente|nilpotent)(?:\s+matrix|\s+matrice)?)?\s*,?\s*(?:(?:and|then|et|puis)\s+)?(?:(?:deduce|hence\s+(?:find|compute)|compute|find|en\s+d[ée]duire|calculer|d[ée]duire)\s+)?/iu;
@@ -280,6 +300,7 @@ export function recognizeMatrixProblem(raw: string): MatrixProblem | null {
   s = s.replace(/-(?:t-)?(?:elle|il)\b/gi, ' ').replace(/\(\s*(?:yes\s*\/\s*no|oui\s*\/\s*non|true\s*\/\s*false|vrai\s*\/\s*faux)\s*\)|\b(?:true\s+or\s+false|vrai\s+ou\s+faux)\b/gi, ' ');
   const commuting = COMMUTE.exec(s);
   if (commuting) s = s.replace(commuting[0], ` ${commuting[1]} ${commuting[2]} , ${commuting[2]} ${commuting[1]} `);
+  s = eigenvaluesByDefinition(s);
   // "the sum of the eigenvalues" is the trace, "their product" the determinant: one number, never the list
   s = s
     .replace(/(?<![\p{L}])(?:the\s+)?sum\s+of\s+(?:the\s+|all\s+(?:the\s+)?|its\s+)?eigen\s*values|(?<![\p{L}])(?:la\s+)?somme\s+des\s+valeurs\s+propres/giu, ' trace ')

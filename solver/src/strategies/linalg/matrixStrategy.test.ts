@@ -440,3 +440,11 @@ describe('one number asked about the eigenvalues', () => {
     expect(value('find the product of the eigenvalues of $\\begin{pmatrix}2&1\\\\1&3\\end{pmatrix}$')).toBe('5');
   });
 });
+
+describe('the eigenvalues asked by their definition', () => {
+  it('reads "det(A − λI) = 0" and "A − λI singular" as the eigenvalues of A, in both languages', () => {
+    expect(value('Find λ such that det(A − λI) = 0 where A = [[2,1],[1,2]]')).toBe('[1, 3]');
+    expect(value('Pour quelles valeurs de λ la matrice A - λI est-elle non inversible, où A = [[2, 1], [1, 2]] ?')).toBe('[1, 3]');
+    expect(value('For which values of \\lambda is A - \\lambda I singular, where $A = \\begin{pmatrix} 3 & 1 \\\\ 0 & 2 \\end{pmatrix}$?')).toBe('[2, 3]');
+  });
+});
