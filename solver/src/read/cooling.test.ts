@@ -46,6 +46,8 @@ describe("Newton's law of cooling told as a story", () => {
       expect(s.finalAnswer).toBe(final);
       expect(s.verified).toBe(true);
     }
+    expect(read("Newton's law of cooling: a thermometer reading 20°C is placed in an oven at 200°C. After 1 minute it reads 60°C. When will it read 150°C?")).toMatchObject({ initial: '20', ambient: '200', reading: '60', reach: '150' });
+    expect(read('Un gâteau à 20 °C est mis dans un four à 180 °C. Au bout de 10 min il est à 100 °C. Quelle est sa température au bout de 20 min ?')).toMatchObject({ initial: '20', ambient: '180', at: '20' });
     expect(read('A pie is removed from a 350°F oven and placed in a kitchen where the room temperature is 75°F. After 15 minutes the pie is at 250°F. How long until it is 100°F?')).toMatchObject({ initial: '350', ambient: '75', reading: '250', reach: '100' });
   });
 

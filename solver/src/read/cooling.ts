@@ -21,8 +21,8 @@ const PLACED = /(?<![\p{L}])(?:placed|put|left|set|taken|removed|brought|moved|t
 const NUM = String.raw`(-?\d+(?:[.,]\d+)?)`;
 const TEMP = new RegExp(String.raw`${NUM}\s*(°\s*[CF]|degrees?(?:\s+(?:celsius|fahrenheit|[CF]))?|degr[ée]s?(?:\s+celsius)?)(?![\p{L}])`, 'giu');
 const TIME = new RegExp(String.raw`${NUM}\s*(min(?:utes?)?|mn|h(?:ours?|eures?)?|s(?:ec(?:onds?|ondes?)?)?)(?![\p{L}])`, 'giu');
-/** Words just before a temperature that make it the surroundings'. */
-const AMBIENT = /(?:room|pi[èe]ce|ambient|ambiante|surround\p{L}*|outside|outdoors|ext[ée]rieur\p{L}*|environment|milieu|air|fridge|refrigerator|r[ée]frig[ée]rateur|freezer|cong[ée]lateur|bath|bain|kept|maintenue?)[^.°\d]{0,40}$/iu;
+/** Words just before a temperature that make it the surroundings' (an oven only when the body is put in it: « sortie du four » is where it starts). */
+const AMBIENT = /(?:room|pi[èe]ce|ambient|ambiante|surround\p{L}*|outside|outdoors|ext[ée]rieur\p{L}*|environment|milieu|air|fridge|refrigerator|r[ée]frig[ée]rateur|freezer|cong[ée]lateur|bath|bain|kept|maintenue?|kitchen|cuisine|(?:in|into|dans)\s+(?:an?\s+|the\s+|un\s+|une\s+|le\s+|la\s+)?(?:oven|furnace|four|[ée]tuve))[^.°\d]{0,40}$/iu;
 /** The question: the last sentence (a decimal point inside it is no full stop), asked with a question mark or an imperative. */
 const QUESTION = /(?:^|[.!?]\s+)((?:[^.!?]|\.(?=\d))*[.!?]?)\s*$/u;
 const ASKS_TIME = /(?<![\p{L}])(?:when|how\s+long|how\s+many\s+(?:minutes|hours|seconds)|what\s+time|combien\s+de\s+temps|quand|à\s+quel\s+(?:instant|moment)|at\s+what\s+time|time\s+(?:needed|taken|required))(?![\p{L}])/iu;
