@@ -168,7 +168,8 @@ export function readLimit(problem: ProblemInput): TaskOf<'limit'> | null {
   const defined = namedFunction(problem.text);
   if (defined) {
     const read = readLimit({ ...problem, text: defined.question });
-    return read && defined.domain ? withinDomain(read, defined.domain) : read;
+    // « pour quelle valeur de a la fonction … tend-elle vers 3 » names a function too: read below
+    if (read) return defined.domain ? withinDomain(read, defined.domain) : read;
   }
   const parameters = readLimitParameters(problem, readLimit);
   if (parameters) return parameters;

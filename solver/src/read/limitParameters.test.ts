@@ -36,3 +36,13 @@ describe('limits with parameters to find', () => {
     }
   });
 });
+
+describe('a function said to tend to a value, for which parameter', () => {
+  it.each([
+    ['Pour quelle valeur de a la fonction (sin(ax))/x tend-elle vers 3 en 0 ?', 'sin(a*x)/x', '0', '3'],
+    ['For which value of a does f(x) = (e^{ax} - 1)/x tend to 5 as x → 0?', '(exp(a*x) - 1)/x', '0', '5'],
+    ['Pour quelle valeur du réel k la fonction (sqrt(x+k) - 2)/(x - 4) tend-elle vers 1/4 quand x tend vers 4 ?', '(sqrt(x + k) - 2)/(x - 4)', '4', '1/4'],
+  ])('%s', (input, expr, point, target) => {
+    expect(read(input)).toMatchObject({ kind: 'limit', expr, point, asks: 'parameters', target });
+  });
+});

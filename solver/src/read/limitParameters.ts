@@ -22,6 +22,15 @@ const ASKS = [
   new RegExp(String.raw`^\s*pour\s+quelles?\s+valeurs?\s+(?:du\s+r[ée]el\s+|de\s+)([a-z])()\s*,?\s+(?<limit>.+?)(?:\s+|\s*(?==))${CONDITION}${END}`, 'i'),
 ];
 
+/**
+ * « Pour quelle valeur de a la fonction sin(ax)/x tend-elle vers 3 en 0 ? », "for which value of a
+ * does f(x) = … tend to 3 as x → 0?": the function, its point and the value, in the sentence's order.
+ */
+const TENDS = [
+  new RegExp(String.raw`^\s*pour\s+quelles?\s+valeurs?\s+(?:du\s+r[ée]el\s+|de\s+)([a-z])()\s*,?\s+(?:la\s+fonction\s+)?(?:[a-z]\s*\(\s*x\s*\)\s*=\s*)?(?<expr>.+?)\s+tend-elle\s+vers\s+(?<target>.+?)\s+(?:en|quand\s+x\s+tend\s+vers|lorsque\s+x\s+tend\s+vers)\s+(?<point>.+?)${END}`, 'i'),
+  new RegExp(String.raw`^\s*for\s+(?:which|what)\s+values?\s+of\s+([a-z])()\s+does\s+(?:the\s+function\s+)?(?:[a-z]\s*\(\s*x\s*\)\s*=\s*)?(?<expr>.+?)\s+(?:tend|converge)\s+to\s+(?<target>.+?)\s+(?:as\s+x\s*(?:->|→|tends\s+to|approaches|goes\s+to)|at)\s*(?<point>.+?)${END}`, 'i'),
+];
+
 /** The letters of a formula other than the variable (the constants e and π aside). */
 function letters(ascii: string, variable: string): string[] {
   return [...freeVars(fromMathJson(parseCalc(ascii)))].filter((s) => s !== variable);
@@ -32,10 +41,12 @@ function letters(ascii: string, variable: string): string[] {
  * must be exactly the letters of the limit besides its variable, and the stated value has none.
  */
 export function readLimitParameters(problem: ProblemInput, readLimit: (p: ProblemInput) => TaskOf<'limit'> | null): TaskOf<'limit'> | null {
-  for (const re of ASKS) {
-    const m = re.exec(problem.text);
-    if (!m?.groups) continue;
-    const inner = readLimit({ ...problem, text: m.groups.limit });
+  const tends = TENDS.map((re) => re.exec(problem.text)).find((m) => m?.groups);
+  const match = tends ?? ASKS.map((re) => re.exec(problem.text)).find((m) => m?.groups);
+  for (const m of match ? [match] : []) {
+    if (!m.groups) continue;
+    const limitText = m.groups.limit ?? `lim_{x->${m.groups.point}} (${m.groups.expr})`;
+    const inner = readLimit({ ...problem, text: limitText });
     if (!inner || inner.asks) return null;
     const asked = [m[1], m[2]].filter((s): s is string => !!s).map((s) => s.toLowerCase());
     const found = letters(inner.expr, inner.variable);
