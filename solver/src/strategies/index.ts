@@ -9,6 +9,7 @@ import { matrixStrategy } from './linalg/matrixStrategy';
 import { namedBasesStrategy } from './linalg/namedBases';
 import { planeTransformStrategy } from './linalg/planeTransform';
 import { spanProjectionStrategy } from './linalg/spanProjection';
+import { spanSumStrategy } from './linalg/spanSum';
 import { mapFromImagesStrategy } from './linalg/mapFromImages';
 import { detRulesStrategy } from './linalg/detRules';
 import { rankNullityStrategy } from './linalg/rankNullity';
@@ -102,6 +103,8 @@ export const REGISTRY: Registered[] = [
   own(planeTransformStrategy),
   // the orthogonal projection onto the line or subspace spanned by given vectors
   own(spanProjectionStrategy),
+  // the sum and intersection of two spanned subspaces
+  own(spanSumStrategy),
   // a linear map given by the images of a basis, T((1, 0)) = (2, 5)
   own(mapFromImagesStrategy),
   // lim (1/n) Σ f(k/n): before the limit and sum methods, which would stop at the other's notation
