@@ -56,7 +56,7 @@ describe('a divider whose output is asked without naming the resistor', () => {
   it('places unlabelled resistors by their words, and reads a divider from its output named without the word', () => {
     expect(answer('A voltage divider: 12 V supply, 3 kΩ on top and 1 kΩ at the bottom. Output voltage?')).toEqual({ v: '3.00 V', ok: true });
     expect(answer('Vin = 10 V, R1 = 1 kΩ, R2 = 4 kΩ, Vout across R2?')).toEqual({ v: '8.00 V', ok: true });
-    // a resistor in series with the source is the top one, one across the output the bottom one
+    // a resistor across the output is the bottom one ('in series' alone places none: both resistors are)
     expect(answer('Find the Norton current of a 12 V source with R1 = 4 Ω in series and R2 = 12 Ω across the output.')).toEqual({ v: '3.00 A', ok: true });
   });
 });

@@ -259,7 +259,7 @@ function dividerAsked(text: string, want: string | null): 'Vout' | 'Rth' | 'IN' 
 /** An output voltage named: two labelled resistors and a supply are then a divider even without the word. */
 const OUTPUT = /(?<![\p{L}])[VU]_?(?:out|s|o)(?![\p{L}\d])|output\s+voltage|tension\s+de\s+sortie/iu;
 /** Where a divider's resistor sits, by the words right after it: 'on top', 'at the bottom', « en haut », « à la masse ». */
-const TOP = /^[\s,]*(?:is\s+|est\s+)?(?:on\s+(?:the\s+)?top|at\s+the\s+top|(?:the\s+)?upper|top\b|en\s+haut|du\s+haut|c[ôo]t[ée]\s+alimentation|in\s+series(?!\s+with\s+(?:it|R))|en\s+s[ée]rie(?!\s+avec\s+R))/i;
+const TOP = /^[\s,]*(?:is\s+|est\s+)?(?:on\s+(?:the\s+)?top|at\s+the\s+top|(?:the\s+)?upper|top\b|en\s+haut|du\s+haut|c[ôo]t[ée]\s+alimentation|in\s+series\s+with\s+(?:the\s+)?(?:source|supply|battery|generator)|en\s+s[ée]rie\s+avec\s+(?:la\s+source|le\s+g[ée]n[ée]rateur|la\s+pile))/i;
 const BOTTOM = /^[\s,]*(?:is\s+|est\s+)?(?:(?:at|on)\s+(?:the\s+)?bottom|(?:the\s+)?lower|bottom\b|(?:connected\s+)?to\s+ground|grounded|en\s+bas|du\s+bas|(?:reli[ée]e?\s+)?[àa]\s+la\s+masse|(?:connected\s+)?across\s+(?:the\s+)?(?:output|terminals)|(?:plac[ée]e?\s+)?aux\s+bornes\s+de\s+la\s+sortie|en\s+parall[èe]le\s+sur\s+la\s+sortie)/i;
 /**
  * A divider whose output is asked without naming the resistor it is taken across: the output is
