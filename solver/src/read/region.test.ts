@@ -231,8 +231,19 @@ describe('a disk off the origin', () => {
     expect(s.interpretation?.text).toMatch(reading);
   });
 
-  it('leaves unread a region between two circles, a piece cut off-centre, and a ball centred elsewhere', () => {
-    expect(solve('Calculer I = ∬_D dx dy / (1+x²+y²)² où D = {(x,y) ∈ R+² : x ≤ x²+y² ≤ 1}').answer).toBeNull();
+  it.each([
+    ['Evaluate ∬_D x dA where D is the region x^2 + y^2 >= 2x, x^2 + y^2 <= 4, x >= 0, y >= 0', '8/3 - pi/2', 'en', /2cos\(θ\) ≤ r ≤ 2/],
+    ['Calculer ∬_D y dx dy où D = {(x,y) : 2y ≤ x²+y² ≤ 9, y ≥ 0}', '18 - pi', 'fr', /0 ≤ θ ≤ π, 2sin\(θ\) ≤ r ≤ 3/],
+  ] as const)('between a circle through the origin and a circle about it: %s', (input, value, locale, reading) => {
+    const s = solve(input, { locale });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+    expect(s.interpretation?.text).toMatch(reading);
+  });
+
+  it('leaves unread a region between two circles with no side named, a piece cut off-centre, and a ball centred elsewhere', () => {
+    expect(solve('Evaluate ∬_D 1 dA where D = {x ≤ x²+y² ≤ 1}').answer).toBeNull();
+    expect(solve('Calculer I = ∬_D dx dy / (1+x²+y²)² où D = {(x,y) ∈ R+² : x ≤ x²+y² ≤ 1}', { locale: 'fr' }).interpretation?.text).toMatch(/cos\(θ\) ≤ r ≤ 1/);
     expect(solve('evaluate ∬_D y dA where D is the disk (x-1)^2 + y^2 <= 4 and x >= 0').answer).toBeNull();
     expect(solve('Evaluate the triple integral of z dV over the ball of radius 1 centered at (0, 0, 1)').answer).toBeNull();
   });

@@ -66,6 +66,8 @@ function side(f: string, words: string, v: 'x' | 'y' | 'z', solid = false): -1 |
   if (new RegExp(String.raw`(?<![\w^.+\-*/)])${v}>=?0(?![\d.])|(?<![\w.])0<=?${v}(?![\w^+\-*/(])`).test(f)) return 1;
   if (new RegExp(String.raw`(?<![\w^.+\-*/)])${v}<=?0(?![\d.])|(?<![\w.])0>=?${v}(?![\w^+\-*/(])`).test(f)) return -1;
   if (/first\s+(?:quadrant|octant)|premier\s+(?:quadrant|octant)/i.test(words)) return 1;
+  // the positive quadrant written R+², R+ × R+
+  if (v !== 'z' && /(?<![\w])(?:r|ℝ)_?\+\^2|(?<![\w])(?:r|ℝ)_?\+\*(?:r|ℝ)_?\+/.test(f)) return 1;
   const half = {
     x: [/\bright\s+half\b|demi-[\w\s]*\bdroit/i, /\bleft\s+half\b|demi-[\w\s]*\bgauche/i],
     y: [/\bupper\s+half\b|\btop\s+half\b|demi-[\w\s]*\bsup[ée]rieur/i, /\blower\s+half\b|\bbottom\s+half\b|demi-[\w\s]*\binf[ée]rieur/i],
@@ -199,6 +201,7 @@ function offCentreDisk(text: string, f: string, c: { a: string; b: string; radiu
 function diskOffOrigin(text: string, f: string): { a: string; b: string; radius: string } | null | undefined {
   const circles = circlesIn(f);
   const off = circles.some((c) => Math.abs(c.values.a) > 1e-12 || Math.abs(c.values.b) > 1e-12);
+  if (off && circles.length === 2) return null;
   // between two circles, or outside one: not a disk
   if (off) return circles.length === 1 && circles[0].inside ? circles[0] : null;
   const centre = namedCentre(text);
@@ -256,7 +259,35 @@ function unboundedPolar(text: string, f: string): Multiple | null {
   return { kind: 'multiple', integrand, coordinates: 'polar', bounds: [{ variable: 'r', lo: '0', hi: 'oo' }, { variable: 'theta', ...range }] };
 }
 
+/**
+ * Inside the circle of radius R about the origin and outside a circle through the origin with its
+ * centre on an axis (x ≤ x² + y² ≤ 1): r from 2a cos θ (or 2b sin θ) to R, on the angles where the
+ * small circle is met; the sides named must keep θ there, else the region is left unread.
+ */
+function outsideThroughOrigin(text: string, f: string, given?: string): Multiple | null {
+  const circles = circlesIn(f);
+  if (circles.length !== 2) return null;
+  const outer = circles.find((c) => c.inside && Math.abs(c.values.a) < 1e-12 && Math.abs(c.values.b) < 1e-12);
+  const inner = circles.find((c) => !c.inside);
+  if (!outer || !inner) return null;
+  const { a, b, radius } = inner.values;
+  const onAxis = Math.abs(a) < 1e-12 || Math.abs(b) < 1e-12;
+  if (!onAxis || Math.abs(Math.hypot(a, b) - radius) > 1e-12 || 2 * radius > outer.values.radius + 1e-12) return null;
+  const way = THROUGH_ORIGIN[Math.abs(b) < 1e-12 ? (a > 0 ? 'right' : 'left') : b > 0 ? 'up' : 'down'];
+  const cut = way.implied === 'x' ? 'y' : 'x';
+  const sides = { x: side(f, text, 'x'), y: side(f, text, 'y') };
+  // the small circle's side must be named (x ≥ 0 for x ≤ x² + y²): beyond it r would start at 0
+  if (sides[way.implied] !== way.sign) return null;
+  const range = sides[cut] === 0 ? way.whole : way.halves[`${cut},${sides[cut]}`];
+  const integrand = given ?? integrandOf(text, ['x', 'y']);
+  if (!range || integrand === null) return null;
+  const lo = toAscii(simplify(parseAscii(way.hi(exactNumber(2 * (way.implied === 'x' ? a : b))))));
+  return { kind: 'multiple', integrand, coordinates: 'polar', bounds: [{ variable: 'r', lo, hi: outer.radius }, { variable: 'theta', lo: range[0], hi: range[1] }] };
+}
+
 function polarDisk(text: string, f: string, given?: string): Multiple | null {
+  const between = outsideThroughOrigin(text, f, given);
+  if (between) return between;
   const off = diskOffOrigin(text, f);
   if (off !== undefined) return off && offCentreDisk(text, f, off, given);
   const r = disk(f, text);
