@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import katex from 'katex';
 import { solve } from '../../solve';
 import { formMatrix } from './definiteness';
 
@@ -27,6 +28,16 @@ describe('definiteness of a symmetric matrix or a quadratic form', () => {
     expect(m?.a.map((r) => r.map((q) => q.toString()))).toEqual([['1', '-2', '0'], ['-2', '2', '3'], ['0', '3', '5']]);
     // a term of degree 1 is no quadratic form
     expect(formMatrix('x^2 + y')).toBeNull();
+  });
+
+  it('gives the signature by counting the signs of the eigenvalues', () => {
+    expect(answer('Find the signature of the quadratic form q(x,y,z) = x^2 + 2y^2 - z^2 + 2xy')).toMatchObject({ value: '(2, 1)', verified: true });
+    expect(answer('Déterminer la signature de la forme quadratique q(x, y) = x² + 4xy + y²', 'fr')).toMatchObject({ value: '(1, 1)', verified: true, final: 'La signature de la forme est (1, 1).' });
+    // a zero eigenvalue counts on neither side
+    const zero = answer('signature of the symmetric matrix [[1,1,0],[1,1,0],[0,0,-2]]');
+    expect(zero).toMatchObject({ value: '(1, 1)', verified: true });
+    for (const step of zero.steps) if (step.formula) katex.renderToString(step.formula, { throwOnError: true });
+    expect(answer('Quelle est la signature de $A=\\begin{pmatrix}2&1\\\\1&2\\end{pmatrix}$ ?', 'fr')).toMatchObject({ value: '(2, 0)', verified: true });
   });
 
   it('refuses a matrix that is not symmetric rather than guess a definition', () => {

@@ -6,6 +6,7 @@ import { Q } from '../../cas/rational';
 import { expand, simplify, type MathNode } from '../../cas';
 import { parseNode } from '../../parse/math';
 import { detCofactor, isSquare, toLatex, type Mat } from './matrix';
+import { charPoly, polyToLatex } from './polynomial';
 import { extractMatrices, placeholder } from './matrixParse';
 import { FILLER } from './matrixRecognize';
 
@@ -17,7 +18,7 @@ import { FILLER } from './matrixRecognize';
  * leading principal minors (all principal minors for a semidefinite question); checked by the signs
  * of the eigenvalues computed numerically by mathjs.
  */
-type Kind = 'pd' | 'nd' | 'psd' | 'nsd' | 'indefinite';
+type Kind = 'pd' | 'nd' | 'psd' | 'nsd' | 'indefinite' | 'signature';
 
 const KINDS: [Kind, RegExp][] = [
   ['psd', /(?<![\p{L}])(?:positive\s*[- ]?\s*semi\s*[- ]?\s*definite|semi\s*[- ]?\s*definite\s+positive|semi\s*[- ]?\s*d[ée]finie\s+positive|positive\s+semi\s*[- ]?\s*d[ée]finie)(?![\p{L}])/iu],
@@ -25,6 +26,7 @@ const KINDS: [Kind, RegExp][] = [
   ['pd', /(?<![\p{L}])(?:positive\s*[- ]?\s*definite|definite\s+positive|d[ée]finie\s+positive|positive\s+d[ée]finie)(?![\p{L}])/iu],
   ['nd', /(?<![\p{L}])(?:negative\s*[- ]?\s*definite|definite\s+negative|d[ée]finie\s+n[ée]gative|n[ée]gative\s+d[ée]finie)(?![\p{L}])/iu],
   ['indefinite', /(?<![\p{L}])(?:indefinite|ind[ée]finie)(?![\p{L}])/iu],
+  ['signature', /(?<![\p{L}])signature(?![\p{L}])/iu],
 ];
 
 /** The question's frame: "examine whether … or not", "is", "show that", « est-elle », « ou non ». */
@@ -162,7 +164,43 @@ const NAMES: Record<Kind, Text> = {
   psd: text('positive semidefinite', 'semi-définie positive'),
   nsd: text('negative semidefinite', 'semi-définie négative'),
   indefinite: text('indefinite', 'indéfinie'),
+  signature: text('signature', 'signature'),
 };
+
+/** Sign changes along the nonzero coefficients. */
+function signChanges(c: Q[]): number {
+  const signs = c.filter((x) => !x.isZero()).map(sign);
+  return signs.slice(1).filter((x, i) => x !== signs[i]).length;
+}
+
+/**
+ * The signature (p, q): the numbers of positive and negative eigenvalues. The characteristic
+ * polynomial of a real symmetric matrix has only real roots, so Descartes' rule of signs counts them
+ * exactly: p sign changes in χ(λ) once the factor λᶻ is set aside, q in χ(−λ).
+ */
+function signature(a: Mat): { p: number; q: number; steps: StepDraft[] } {
+  const chi = charPoly(a);
+  const z = chi.findIndex((c) => !c.isZero());
+  const rest = chi.slice(z);
+  const p = signChanges(rest);
+  const q = signChanges(rest.map((c, k) => (k % 2 === 1 ? c.neg() : c)));
+  const steps: StepDraft[] = [
+    {
+      title: text('Characteristic polynomial', 'Polynôme caractéristique'),
+      explanation: text('χ(λ) = det(λI − A); its roots are the eigenvalues, all real since A is symmetric.', 'χ(λ) = det(λI − A) ; ses racines sont les valeurs propres, toutes réelles car A est symétrique.'),
+      formula: `\\chi(\\lambda) = ${polyToLatex(chi, '\\lambda')}`,
+    },
+    {
+      title: text('Count the signs of the eigenvalues', 'Compter les signes des valeurs propres'),
+      explanation: text(
+        `With only real roots, Descartes' rule of signs is exact: ${p} sign change(s) in the coefficients give ${p} positive eigenvalue(s), ${q} in χ(−λ) give ${q} negative one(s)${z > 0 ? `, and 0 is an eigenvalue of multiplicity ${z}` : ''}.`,
+        `Les racines étant toutes réelles, la règle des signes de Descartes est exacte : ${p} changement(s) de signe des coefficients donnent ${p} valeur(s) propre(s) positive(s), ${q} dans χ(−λ) donnent ${q} négative(s)${z > 0 ? `, et 0 est valeur propre de multiplicité ${z}` : ''}.`,
+      ),
+      formula: `\\operatorname{sign} = (${p}, ${q})`,
+    },
+  ];
+  return { p, q, steps };
+}
 
 function decide(a: Mat, kind: Kind): { yes: boolean; steps: StepDraft[] } {
   const n = a.length;
@@ -237,6 +275,7 @@ export function definitenessOutcome(input: string): Outcome | null {
       formula: `A = ${toLatex(a)}`,
     });
   }
+  if (kind === 'signature') return signatureOutcome(a, steps, q.vars !== undefined);
   const d = decide(a, kind);
   steps.push(...d.steps);
   const name = NAMES[kind];
@@ -250,6 +289,30 @@ export function definitenessOutcome(input: string): Outcome | null {
     steps,
     answer: boolAnswer(d.yes),
     finalAnswer: final,
+    verified,
+    verification: verified ? text('Checked: the signs of the eigenvalues computed numerically by mathjs.', 'Vérifié : les signes des valeurs propres calculées numériquement par mathjs.') : undefined,
+  };
+}
+
+function signatureOutcome(a: Mat, steps: StepDraft[], isForm: boolean): Outcome {
+  const { p, q, steps: more } = signature(a);
+  steps.push(...more);
+  let verified = false;
+  try {
+    const values = (eigs(a.map((r) => r.map((x) => x.toNumber()))).values as unknown as number[]).map(Number);
+    const tol = 1e-9 * Math.max(1, ...values.map(Math.abs));
+    verified = values.filter((v) => v > tol).length === p && values.filter((v) => v < -tol).length === q;
+  } catch {
+    verified = false;
+  }
+  const value = `(${p}, ${q})`;
+  const what = isForm ? text('the form', 'la forme') : text('A', 'A');
+  return {
+    method: 'matrix.signature',
+    category: 'matrix',
+    steps,
+    answer: { kind: 'expr', value, latex: `(${p}, ${q})`, words: text(`${p} positive and ${q} negative`, `${p} positive(s) et ${q} négative(s)`) },
+    finalAnswer: text(`The signature of ${what.en} is (${p}, ${q}).`, `La signature de ${what.fr} est (${p}, ${q}).`),
     verified,
     verification: verified ? text('Checked: the signs of the eigenvalues computed numerically by mathjs.', 'Vérifié : les signes des valeurs propres calculées numériquement par mathjs.') : undefined,
   };
