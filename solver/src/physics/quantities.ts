@@ -243,6 +243,7 @@ export const SYMBOLS: Record<string, Symbol> = {
   Erad: s(DIMS.energy, 'J', 'energy received', 'énergie reçue', 'E_{reçue}'),
   Pu: s(DIMS.power, 'W', 'useful power', 'puissance utile', 'P_u'),
   Eu: s(DIMS.energy, 'J', 'useful energy', 'énergie utile', 'E_u'),
+  Irl: s(DIMS.current, 'A', 'current in the coil', 'intensité dans la bobine', 'i'),
   hob: s(DIMS.L, 'm', 'object height', "taille de l'objet", 'h_o'),
   him: s(DIMS.L, 'm', 'image height', "taille algébrique de l'image", 'h_i', true),
   mag: s(DIMS.one, '', 'magnification', 'grandissement', 'm', true),

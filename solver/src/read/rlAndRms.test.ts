@@ -30,3 +30,13 @@ describe('peak and RMS values of a sine wave', () => {
     expect(answer('A sine wave is 340 V peak to peak. What is its RMS value?').v).toBeUndefined();
   });
 });
+
+describe('the current rising in a coil once the switch is closed', () => {
+  it('gives i = (V/R)(1 − e^(−Rt/L)) at the time told, in both languages', () => {
+    expect(answer('An RL circuit has R = 20 Ω and L = 0.4 H connected to a 12 V battery. What is the current 0.01 s after the switch is closed?')).toEqual({ v: '236 mA', ok: true });
+    expect(answer("Une bobine d'inductance L = 0,5 H est en série avec une résistance R = 100 Ω ; on ferme l'interrupteur sur un générateur de 10 V. Quelle est l'intensité du courant à t = 5 ms ?", 'fr')).toEqual({ v: '63.2 mA', ok: true });
+  });
+  it('leaves a coil whose switch is opened unread', () => {
+    expect(answer('A 0.4 H coil and a 20 Ω resistor carry a steady current from a 12 V battery; the switch is opened. What is the current after 0.01 s?').v).toBeUndefined();
+  });
+});

@@ -12,11 +12,22 @@ type Rel = TaskOf<'rc' | 'circuits'>;
 
 const TAU_ASKED = /time\s+constant|constante\s+de\s+temps|\bτ\b|\btau\b/i;
 
+/** The current rising in a coil once the supply is switched on: i = (V/R)(1 − e^(−Rt/L)), at a time told (not named a time constant). */
+function coilCurrent(raw: string, rest: string, qs: Found[], H: Found[], R: Found[], T: Found[], V: Found[]): Rel | null {
+  if (H.length !== 1 || R.length !== 1 || T.length !== 1 || V.length !== 1 || qs.length !== 4 || !allPlaced(rest, qs)) return null;
+  if (/time\s+constant|constante\s+de\s+temps|(?:τ|tau)\s*=?\s*$/i.test(own(rest, qs, T[0])) || /^(?:τ|tau)$/i.test(T[0].label ?? '')) return null;
+  // switched on: the current grows (a coil discharging through R is another problem)
+  if (!/switch(?:ed)?\s+(?:is\s+)?(?:closed|on)|closed|connected|applied|ferm[ée]|branch[ée]|on\s+ferme|mise?\s+sous\s+tension|[àa]\s+la\s+fermeture/i.test(raw) || /open(?:ed|s)?\b|ouvr|d[ée]charg|short[\s-]*circuit|court[\s-]*circuit/i.test(raw)) return null;
+  if (!/current|courant|intensit[ée]/i.test(question(raw))) return null;
+  return { kind: 'rc', knowns: { V: V[0].si, Rr: R[0].si, Lind: H[0].si, t: T[0].si }, want: 'Irl', unit: 'A' };
+}
+
 export function readInductorTimeConstant({ raw, rest, qs, want }: Situation): Rel | null {
   const H = of(qs, DIMS.inductance);
   const R = of(qs, DIMS.resistance);
   const T = of(qs, DIMS.T);
   const V = of(qs, DIMS.voltage);
+  if (H.length === 1 && V.length === 1 && T.length === 1 && !/capacit|condensateur|\bRLC\b/i.test(raw)) return coilCurrent(raw, rest, qs, H, R, T, V);
   if (H.length > 1 || R.length > 1 || T.length > 1 || V.length > 1 || H.length + R.length + T.length !== 2 || !exactly(qs, H, R, T, V) || !allPlaced(rest, qs)) return null;
   // a capacitor in the circuit makes it another problem
   if (/capacit|condensateur|\bRLC\b/i.test(raw) || !/inductor|inductance|\bcoil\b|bobine|\bRL\b|self/i.test(raw)) return null;

@@ -187,6 +187,8 @@ const ENGINEERING: Law[] = [
   law('RA2 Fq1 aq1 Fq2 aq2 Lsp', (k) => k.RA2 * k.Lsp - k.Fq1 * (k.Lsp - k.aq1) - k.Fq2 * (k.Lsp - k.aq2)),
   // L/R: the current's rate of change at the start, V/L, reaches the final current V/R in one τ
   law('tau Lind Rr', (k) => k.tau * k.Rr - k.Lind),
+  // the coil's law V = Ri + L di/dt at that time: the voltage left across the coil, V − Ri, decays as e^(−Rt/L)
+  law('Irl V Rr Lind t', (k) => (k.V - k.Rr * k.Irl) / k.V - Math.exp((-k.Rr * k.t) / k.Lind)),
   // the mean of sin² over a period is one half
   law('Vrms Vpk', (k) => 2 * k.Vrms ** 2 - k.Vpk ** 2),
   law('Irms Ipk', (k) => 2 * k.Irms ** 2 - k.Ipk ** 2),

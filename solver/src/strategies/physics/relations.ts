@@ -186,6 +186,7 @@ export const ENGINEERING_RELATIONS: Relation[] = [
   r('{aq1} = {aud} + \\frac{{Lud}}{2}', 'the resultant acts at the middle of the loaded part', 'la résultante s’applique au milieu de la partie chargée', { aq1: (k) => k.aud + k.Lud / 2 }),
   r('{RB2}\\, {Lsp} = {Fq1}\\, {aq1} + {Fq2}\\, {aq2}', 'moments about A: the reaction at B balances the loads', 'moments en A : la réaction en B équilibre les charges', { RB2: (k) => (k.Fq1 * k.aq1 + k.Fq2 * k.aq2) / k.Lsp }),
   r('{RA2} + {RB2} = {Fq1} + {Fq2}', 'vertical balance of the beam', 'équilibre vertical de la poutre', { RA2: (k) => k.Fq1 + k.Fq2 - k.RB2, RB2: (k) => k.Fq1 + k.Fq2 - k.RA2 }),
+  r('{Irl} = \\frac{{V}}{{Rr}} \\left(1 - e^{-{t}/{tau}}\\right)', 'current rising in a coil after the switch is closed', 'établissement du courant dans une bobine après la fermeture', { Irl: (k) => (k.V / k.Rr) * (1 - Math.exp(-k.t / k.tau)) }),
   r('{tau} = \\frac{{Lind}}{{Rr}}', 'time constant of a coil and a resistor', "constante de temps d'une bobine et d'une résistance", { tau: (k) => k.Lind / k.Rr, Lind: (k) => k.tau * k.Rr, Rr: (k) => k.Lind / k.tau }),
   r('{Vrms} = \\frac{{Vpk}}{\\sqrt{2}}', 'RMS value of a sine wave', "valeur efficace d'une grandeur sinusoïdale", { Vrms: (k) => k.Vpk / Math.SQRT2, Vpk: (k) => k.Vrms * Math.SQRT2 }),
   r('{Irms} = \\frac{{Ipk}}{\\sqrt{2}}', 'RMS value of a sine wave', "valeur efficace d'une grandeur sinusoïdale", { Irms: (k) => k.Ipk / Math.SQRT2, Ipk: (k) => k.Irms * Math.SQRT2 }),
