@@ -99,3 +99,19 @@ describe('an argument equal to an angle: a half-line', () => {
     expect(verifyTask(t, { kind: 'expr', value: 'y = x + 1, x > 1' })).toBe(false);
   });
 });
+
+describe('squared moduli added or subtracted', () => {
+  it.each([
+    ['Describe the locus |z+3i|^2 - |z-3i|^2 = 12', 'en', 'The line y = 1.'],
+    ["Déterminer l'ensemble des points tels que |z - 1|^2 + |z + 1|^2 = 10", 'fr', 'Le cercle de centre 0 et de rayon 2 : x² + y² = 4.'],
+    ['locus |z|^2 = 4', 'en', 'The circle with centre 0 and radius 2: x² + y² = 4.'],
+  ] as const)('%s', (input, locale, final) => {
+    const s = solve(input, { locale });
+    expect(s.finalAnswer).toBe(final);
+    expect(s.verified).toBe(true);
+  });
+
+  it('still refuses a sum of moduli not squared (an ellipse)', () => {
+    expect(solve('locus |z - 1| + |z + 1| = 4').error?.message).toMatch(/mixes a modulus with other terms/);
+  });
+});

@@ -117,14 +117,20 @@ function squaredSide(side: string): { numer: Ex; denom: Ex; zeros: Ex[] } | null
 function partsSide(side: string): Ex | null {
   const read = atomsOf(side);
   if (!read) return null;
-  const { skeleton, atoms } = read;
+  const { atoms } = read;
+  let { skeleton } = read;
+  // a modulus squared, |z + 3i|² − |z − 3i|² = 12: the name then stands for x-part² + y-part²
+  const squared = atoms.map((a, k) => a.f === 'abs' && new RegExp(`${NAMES[k]}\\s*\\^\\s*\\(?\\s*2\\s*\\)?(?![\\d.])`).test(skeleton) && !new RegExp(`${NAMES[k]}(?!\\s*\\^\\s*\\(?\\s*2\\s*\\)?(?![\\d.]))`).test(skeleton));
+  atoms.forEach((a, k) => {
+    if (squared[k]) skeleton = skeleton.replace(new RegExp(`${NAMES[k]}\\s*\\^\\s*\\(?\\s*2\\s*\\)?(?![\\d.])`, 'g'), `(${NAMES[k]})`);
+  });
   let e = fromMathJson(parseCalc(skeleton));
   for (let k = 0; k < atoms.length; k++) {
     const a = atoms[k];
-    if (a.f === 'abs') return null;
+    if (a.f === 'abs' && !squared[k]) return null;
     const p = partsOf(inXY(a.inner));
     if (!p) return null;
-    e = substituteSym(e, NAMES[k], a.f === 're' ? p[0] : p[1]);
+    e = substituteSym(e, NAMES[k], a.f === 're' ? p[0] : a.f === 'im' ? p[1] : add(mul(p[0], p[0]), mul(p[1], p[1])));
   }
   return e;
 }
@@ -187,25 +193,36 @@ function locusSteps(t: TaskOf<'complex_locus'>): Outcome {
   let P: Ex;
   let excluded: string | null = null;
   if (hasAbs.some(Boolean)) {
-    if (sides.some((s) => (evaluateReal(s) ?? 0) < 0)) {
-      throw refuse('A modulus is never negative: no point z satisfies this relation, the set is empty.',
-        "Un module n'est jamais négatif : aucun point z ne vérifie cette relation, l'ensemble est vide.");
-    }
     const sq = sides.map(squaredSide);
-    if (!sq[0] || !sq[1]) {
-      throw refuse('This relation mixes a modulus with other terms: only |…| = |…|, |…| = r and parts Re, Im equal to a number are described here.',
-        'Cette relation mêle un module à d\'autres termes : seules |…| = |…|, |…| = r et les parties Re, Im égales à un nombre sont décrites ici.');
+    // squared moduli only (|z + 3i|² − |z − 3i|² = 12, |z|² = 4): each |a + ib|² expanded as it stands, never squared again
+    const squares = sides.map(partsSide);
+    if (squares?.[0] && squares[1]) {
+      P = simplify(expand(simplify(sub(squares[0], squares[1]))));
+      steps.push({
+        title: text('Expand the squared moduli', 'Développer les modules au carré'),
+        explanation: text('Write z = x + iy: each |a + ib|² is a² + b².', 'On pose z = x + iy : chaque |a + ib|² vaut a² + b².'),
+        formula: `${toLatex(simplify(squares[0]))} = ${toLatex(simplify(squares[1]))}`,
+      });
+    } else {
+      if (sides.some((s) => (evaluateReal(s) ?? 0) < 0)) {
+        throw refuse('A modulus is never negative: no point z satisfies this relation, the set is empty.',
+          "Un module n'est jamais négatif : aucun point z ne vérifie cette relation, l'ensemble est vide.");
+      }
+      if (!sq[0] || !sq[1]) {
+        throw refuse('This relation mixes a modulus with other terms: only |…| = |…|, |…| = r, sums of squared moduli and parts Re, Im equal to a number are described here.',
+          "Cette relation mêle un module à d'autres termes : seules |…| = |…|, |…| = r, les sommes de modules au carré et les parties Re, Im égales à un nombre sont décrites ici.");
+      }
+      const [l, r] = sq as Array<NonNullable<(typeof sq)[0]>>;
+      P = simplify(expand(simplify(sub(mul(l.numer, r.denom), mul(r.numer, l.denom)))));
+      steps.push({
+        title: text('Square the moduli', 'Élever les modules au carré'),
+        explanation: text('Write z = x + iy. Both sides are nonnegative, so the equation is equivalent to the one between their squares, with |a + ib|² = a² + b².',
+          'On pose z = x + iy. Les deux membres sont positifs : l\'équation équivaut à celle de leurs carrés, avec |a + ib|² = a² + b².'),
+        formula: `${toLatex(simplify(mul(l.numer, r.denom)))} = ${toLatex(simplify(mul(r.numer, l.denom)))}`,
+      });
+      // a point where a denominator vanishes is no point of the locus: refused if the curve passes there
+      for (const z of [...l.zeros, ...r.zeros]) if (sharesPoint(z, P)) throw notLineOrCircle();
     }
-    const [l, r] = sq as Array<NonNullable<(typeof sq)[0]>>;
-    P = simplify(expand(simplify(sub(mul(l.numer, r.denom), mul(r.numer, l.denom)))));
-    steps.push({
-      title: text('Square the moduli', 'Élever les modules au carré'),
-      explanation: text('Write z = x + iy. Both sides are nonnegative, so the equation is equivalent to the one between their squares, with |a + ib|² = a² + b².',
-        'On pose z = x + iy. Les deux membres sont positifs : l\'équation équivaut à celle de leurs carrés, avec |a + ib|² = a² + b².'),
-      formula: `${toLatex(simplify(mul(l.numer, r.denom)))} = ${toLatex(simplify(mul(r.numer, l.denom)))}`,
-    });
-    // a point where a denominator vanishes is no point of the locus: refused if the curve passes there
-    for (const z of [...l.zeros, ...r.zeros]) if (sharesPoint(z, P)) throw notLineOrCircle();
   } else {
     const quotient = quotientPart(sides);
     if (quotient) {
