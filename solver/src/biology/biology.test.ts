@@ -113,7 +113,9 @@ describe('a dihybrid cross asked about one gene only', () => {
   it('counts either phenotype of the gene the question does not name', () => {
     expect(value('TtYy × TtYy: what fraction of the offspring are tall, whatever the colour?')).toEqual({ v: '3/4', ok: true });
     expect(value('In peas, tall (T) is dominant to short (t) and yellow (Y) to green (y). TtYy x ttYy: what fraction of the offspring are short?')).toEqual({ v: '1/2', ok: true });
-    expect(value('TtYy × TtYy: what fraction are tall and green?').v).toBeUndefined();
+    // green is the usual partner of yellow (Y), as wrinkled is of round (R): read as yy, like a one-gene cross reads it
+    expect(value('TtYy × TtYy: what fraction are tall and green?')).toEqual({ v: '3/16', ok: true });
+    expect(value('TtYy × TtYy: what fraction are tall and blue?').v).toBeUndefined();
     expect(value('Croisement-test AaBb × aabb : proportion de descendants de phénotype [A], quel que soit le second caractère ?')).toEqual({ v: '1/2', ok: true });
     expect(value('AaBb × AaBb: fraction of offspring with phenotype [b]?')).toEqual({ v: '1/4', ok: true });
   });

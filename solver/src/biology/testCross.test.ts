@@ -161,8 +161,9 @@ describe('dihybrid classes in trait words and parents crossed with words between
   it('reads each trait word by the letter the text ties it to', () => {
     expect(value('In peas, yellow (Y) is dominant to green (y) and round (R) is dominant to wrinkled (r). YyRr × YyRr: what fraction of offspring are yellow and wrinkled?')).toEqual({ v: '3/16', ok: true });
     expect(value("Chez le pois, l'allèle jaune (J) domine vert (j) et lisse (L) domine ridé (l). Croisement JjLl × JjLl : proportion de graines vertes et ridées ?", 'fr')).toEqual({ v: '1/16', ok: true });
-    // a trait word tied to no letter names no class
-    expect(value('YyRr × YyRr, yellow (Y), green (y): what fraction of offspring are yellow and wrinkled?').v).toBeUndefined();
+    // a trait word tied to no letter, by no initial nor usual partner, names no class
+    expect(value('YyRr × YyRr, yellow (Y), green (y): what fraction of offspring are yellow and short?').v).toBeUndefined();
+    expect(value('YyRr × YyRr, yellow (Y), green (y): what fraction of offspring are yellow and wrinkled?')).toEqual({ v: '3/16', ok: true });
   });
   it('reads parents crossed in words and a question written around them', () => {
     expect(value('In peas, yellow (Y) is dominant to green (y) and round (R) to wrinkled (r). A YyRr plant is crossed with a yyrr plant. How many of 200 offspring are green and round?')).toEqual({ v: '50', ok: true });

@@ -38,7 +38,8 @@ const spellZygosity = (s: string): string =>
   s.replace(/\bhet(?:e?ro|er)zyg(?:ous|us|os)\b|\bheterozig(?:ous|us)\b/gi, 'heterozygous').replace(/\bhomozyg(?:us|os)\b|\bhomozig(?:ous|us)\b/gi, 'homozygous');
 
 const clean = (s: string): string =>
-  spellZygosity(s.replace(/[−–]/g, '-').replace(/[\u00a0\u202f\u2009]/g, ' ').replace(/[μ]/g, 'µ').replace(/\s+/g, ' ').trim());
+  // a cross typed in LaTeX ($Aa \times aa$) is the same cross
+  spellZygosity(s.replace(/\\times(?![a-z])/g, ' × ').replace(/[−–]/g, '-').replace(/[\u00a0\u202f\u2009]/g, ' ').replace(/[μ]/g, 'µ').replace(/\s+/g, ' ').trim());
 
 export function readBiology(p: ProblemInput): Task | SolverError | null {
   const text = clean(p.raw || p.text);

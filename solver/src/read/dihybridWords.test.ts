@@ -18,3 +18,16 @@ describe('a two-gene cross told in words', () => {
     expect(value('Tall is dominant over dwarf and green pods dominant over yellow pods. Cross a tall green plant with a dwarf yellow plant. Phenotypic ratio?').v).toBeUndefined();
   });
 });
+
+describe('two-word phenotypes asked of a two-gene cross written in letters', () => {
+  it('gives each word to its gene: by its letter, its initial, or the usual partner of the other form', () => {
+    expect(value('RrYy x RrYy: what fraction of the offspring have round seeds and green seed colour?')).toEqual({ v: '3/16', ok: true });
+    expect(value('RRYY x RrYy: what is the probability of an offspring with wrinkled seeds and yellow seed colour?')).toEqual({ v: '0', ok: true });
+    expect(value('RrJj × rrjj : proportion de graines rondes et vertes ?', 'fr')).toEqual({ v: '1/4', ok: true });
+    expect(value('$RrYy \\times rryy$: fraction of wrinkled, yellow offspring?')).toEqual({ v: '1/4', ok: true });
+  });
+  it('keeps each stated dominance with its own gene', () => {
+    expect(value('Chez le pois, lisse (L) domine ridé (l) et jaune (J) domine vert (j). On croise LlJj × lljj. Quelle proportion des descendants aura des graines lisses et vertes ?', 'fr')).toEqual({ v: '1/4', ok: true });
+    expect(value('Round is dominant to wrinkled and yellow is dominant to green. RrYy x rryy: fraction wrinkled yellow?')).toEqual({ v: '1/4', ok: true });
+  });
+});

@@ -14,6 +14,11 @@ describe('energy up a food chain', () => {
   it('reads the levels of a chain written with arrows', () => {
     expect(value('Food chain: grass → grasshopper → frog → snake → hawk. The grass holds 20 000 kJ. Using the 10% rule, how much energy reaches the snake?')).toEqual({ v: '20 kJ', ok: true });
   });
+  it('reads a chain the sentence runs into, its first name the words that name a level', () => {
+    expect(value('In a food chain grass → rabbit → fox, the grass captures 50,000 J. Assuming 10% energy transfer, how much energy reaches the fox?')).toEqual({ v: '500 J', ok: true });
+    expect(value('Dans la chaîne alimentaire herbe → criquet → grenouille → serpent, l’herbe contient 20 000 kJ. Avec un rendement de 10 %, quelle énergie reçoit le serpent ?', 'fr')).toEqual({ v: '20 kJ', ok: true });
+    expect(value('Consider the food chain phytoplankton -> zooplankton -> fish -> seal. If phytoplankton store 1,000,000 kcal, how much energy does the seal get under the 10% rule?')).toEqual({ v: '1000 kcal', ok: true });
+  });
   it('reads a chain that starts at a level word, the energy written inside it', () => {
     expect(value('Producers 10 000 kcal → herbivores → carnivores. With the 10% rule how much energy do the carnivores get?')).toEqual({ v: '100 kcal', ok: true });
     expect(refusal('Food chain: frog → snake → hawk. The frog holds 2000 kJ. With the 10% rule how much reaches the hawk?')).toContain('trophic levels');

@@ -41,9 +41,16 @@ function chain(text: string): { names: string[]; levels: number[]; at: number; e
   if (!m) return null;
   const names = [m[1], ...m[2].split(/→|->|⟶|=>|➝/).slice(1)].map((s) => s.trim().toLowerCase());
   const levelOf = (name: string): number => LEVELS.findIndex((r) => new RegExp(`^(?:${r.source})$`, 'iu').test(name));
-  const first = PLANTS.test(names[0]) ? 0 : levelOf(names[0]);
-  if (first < 0 || names.some((n, k) => levelOf(n) >= 0 && levelOf(n) !== first + k) || first + names.length - 1 >= LEVELS.length) return null;
-  return { names, levels: names.map((_, k) => first + k), at: m.index, end: m.index + m[0].length };
+  const placeOf = (name: string): number => (PLANTS.test(name) ? 0 : levelOf(name));
+  // the sentence may run into the chain ("In a food chain grass → rabbit → fox"): its first name is the last words that name a level
+  const words = names[0].split(/\s+/);
+  const start = words.findIndex((_, k) => placeOf(words.slice(k).join(' ')) >= 0);
+  if (start < 0) return null;
+  const skipped = m[1].length - m[1].trimStart().length + words.slice(0, start).join(' ').length + (start > 0 ? 1 : 0);
+  names[0] = words.slice(start).join(' ');
+  const first = placeOf(names[0]);
+  if (names.some((n, k) => levelOf(n) >= 0 && levelOf(n) !== first + k) || first + names.length - 1 >= LEVELS.length) return null;
+  return { names, levels: names.map((_, k) => first + k), at: m.index + skipped, end: m.index + m[0].length };
 }
 
 function mentions(text: string): Mention[] {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parentsInWords } from './parentWords';
-import { reading } from '../biology/test-helpers';
+import { reading, value } from '../biology/test-helpers';
 
 describe('parents of a one-gene cross described in words', () => {
   it('writes the parents as genotypes from the letters tied to trait words', () => {
@@ -117,5 +117,28 @@ describe('parents told with their noun between the trait and its letter, or afte
   });
   it('reads « 2 parents gris hétérozygotes », a numeral and a trait between', () => {
     expect(reading("Chez la souris, l'allèle gris est dominant et l'allèle blanc est récessif. Quelle proportion de souriceaux blancs donneront 2 parents gris hétérozygotes ?", 'fr')).toMatchObject({ v: '1/4', ok: true });
+  });
+});
+
+describe('a parent test crossed, or named "one" after its kind', () => {
+  it('crosses a parent said test crossed with the recessive homozygote, in English and French', () => {
+    expect(value('A heterozygous black guinea pig is test crossed. What proportion of the offspring will be white? (black is dominant)')).toEqual({ v: '1/2', ok: true });
+    expect(value('Tall is dominant over short. A heterozygous tall plant is testcrossed. What fraction of the offspring are short?')).toEqual({ v: '1/2', ok: true });
+    expect(value('On réalise un croisement test avec une plante haute hétérozygote (haut domine nain). Quelle proportion de plantes naines ?', 'fr')).toEqual({ v: '1/2', ok: true });
+    expect(value('Purple (P) is dominant to white (p). A homozygous purple plant is test-crossed. What percentage of the offspring are purple?')).toEqual({ v: '1', ok: true });
+  });
+  it('reads "a white one" as a parent of the kind just named', () => {
+    expect(reading('Black is dominant to white. A heterozygous black guinea pig is crossed with a white one. What proportion of the offspring will be white?')).toMatchObject({ v: '1/2', ok: true, i: expect.stringContaining('Bb × bb') });
+  });
+});
+
+describe('parents of a two-gene cross described in words', () => {
+  it('reads each gene of a parent on its own words, a class said of both genes, and a test cross', () => {
+    expect(reading('In Drosophila, red eyes (R) are dominant to white eyes (r) and long wings (L) are dominant to vestigial wings (l). A fly heterozygous for both traits is crossed with a white-eyed, vestigial-winged fly. What proportion of the offspring will have red eyes and vestigial wings?')).toMatchObject({ v: '1/4', ok: true, i: expect.stringContaining('RrLl × rrll') });
+    expect(value('Round (R) is dominant to wrinkled (r) and yellow (Y) to green (y). A plant heterozygous for both traits is test crossed. What fraction of the offspring are wrinkled and green?')).toEqual({ v: '1/4', ok: true });
+    expect(value('Chez la drosophile, ailes longues (L) domine ailes vestigiales (l) et corps gris (G) domine corps ébène (g). On croise une drosophile double hétérozygote avec une drosophile aux ailes vestigiales et au corps ébène. Proportion de drosophiles aux ailes longues et au corps ébène ?', 'fr')).toEqual({ v: '1/4', ok: true });
+  });
+  it('reads no gene of a parent whose phrase names neither its form nor both genes', () => {
+    expect(value('Tall (T) is dominant to dwarf (t) and purple (P) to white (p). A heterozygous tall plant is crossed with a dwarf white plant. Ratio of phenotypes?').v).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { isTrait, sameCharacter, stem, tiedLetters, traitWords } from './traitWords';
+import { geneWords, isTrait, sameCharacter, stem, tiedLetters, traitWords } from './traitWords';
 
 /**
  * Two parents of a one-gene cross described in words beside letters tied to trait words: "a
@@ -8,7 +8,8 @@ import { isTrait, sameCharacter, stem, tiedLetters, traitWords } from './traitWo
  * heterozygous, LL when homozygous or true-breeding, and unknown (nothing read) when unqualified.
  * The cross is written back as genotypes before the rest of the text, for the cross reader.
  */
-const NOUNS_EN = String.raw`man|woman|father|mother|male|female|plant|dog|cat|mouse|rabbit|guinea\s+pig|bull|cow|fly|individual|parent|hamster|horse|fox|sheep|ram|ewe|goat|chicken|hen|rooster|rat`;
+// "one" stands for the animal or plant just named: "crossed with a white one"
+const NOUNS_EN = String.raw`one|man|woman|father|mother|male|female|plant|dog|cat|mouse|rabbit|guinea\s+pig|bull|cow|fly|individual|parent|hamster|horse|fox|sheep|ram|ewe|goat|chicken|hen|rooster|rat`;
 const NOUNS_FR = String.raw`homme|femme|père|mère|mâle|femelle|plante|individu|souris|lapin|chien|chat|drosophile|parent|cobaye|cheval|vache|taureau|renarde?|mouton|brebis|bélier|chèvre|poule|coq|rat`;
 /** Its class said after the noun: "a tall pea plant (heterozygous)", unwrapped beforehand, or "one dog is heterozygous for black coat". */
 const CLASS_AFTER = String.raw`((?:\s+(?:that|which|who)\s+(?:is|are))?\s+(?:heterozygous|hybrid|purebred|pure-breeding|true-breeding|homozygous(?:\s+(?:recessive|dominant))?)|\s+(?:is|being)\s+(?:heterozygous|homozygous)\s+for\s+(?:the\s+)?[\p{L}-]+(?:\s+(?:coat|fur|hair|eyes|flowers|seeds|colou?r))?)?`;
@@ -23,6 +24,9 @@ const HETERO = /^(?:heterozygous|h[ée]t[ée]rozygotes?|hybrids?|hybrides?)$/i;
 const HOMO = /^(?:homozygous|homozygotes?|true-breeding|pure-breeding|purebred|pure|pures?)$/i;
 
 interface Parent { at: number; end: number; genotype: string }
+
+/** A test cross named: "is test crossed", "a testcross", « croisement test », « test-cross ». */
+const TEST_CROSSED = /\btest[\s-]?cross(?:ed|es|ing)?\b|croisement[\s-]+(?:test|de\s+contr[ôo]le)|\btest[\s-]?cross\b/i;
 
 function parentOf(words: string[], L: string, sets: { dominant: Set<string>; recessive: Set<string> }): string | null {
   // with one dominant form known, another form of the same character is the recessive one ("tall is dominant … a dwarf plant")
@@ -68,7 +72,9 @@ function untiedLetter(text: string): string | null {
 
 /** Trait words in brackets ("a heterozygous (hybrid) black guinea pig", "a tall plant (heterozygous)") read as words of the phrase; a sex before the animal set aside. */
 const unwrapWords = (text: string): string =>
-  text.replace(/\(\s*(\p{L}[\p{L}\s-]{2,}?)\s*\)/gu, ' $1 ')
+  // a dominance said in brackets ("(haut domine nain)", "(black is dominant)") is a sentence of its own, no word of the parent before it
+  text.replace(/\(\s*([^()]*?(?<![\p{L}])(?:domine\p{L}*|dominante?s?|recessive|r[ée]cessi\p{L}*)(?![\p{L}])[^()]*?)\s*\)/gu, '. $1. ')
+    .replace(/\(\s*(\p{L}[\p{L}\s-]{2,}?)\s*\)/gu, ' $1 ')
     // a sex said before the animal ("a male homozygous black mouse") qualifies it, it is no parent of its own
     .replace(/\b(?:male|female)\s+(?=(?:[\p{L}-]+\s+){0,3}?(?:mouse|dog|cat|rabbit|guinea\s+pig|fly|hamster|horse|bull|cow)\b)/giu, '')
     .replace(/ {2,}/g, ' ');
@@ -99,10 +105,42 @@ function bothHeterozygousParents(text: string, L: string, sets: { dominant: Set<
   return `${L}${l} × ${L}${l}.${keptDominance(text, rest, L, sets)} ${rest}`;
 }
 
+/** A class said of every gene at once: "heterozygous for both traits", « double récessif ». */
+const EVERY_GENE = /\bboth\b|\bdouble|\bdihybrid|\bdeux\b|\bdihybride/i;
+
+/**
+ * Two parents of a two-gene cross in words, each gene read on its own words: "a fly heterozygous for
+ * both traits is crossed with a white-eyed, vestigial-winged fly", or one parent test crossed. A gene
+ * the phrase names no form of is read only from a class said of both genes.
+ */
+function twoGeneParents(text: string, letters: string[]): string | null {
+  const sets = letters.map((l) => geneWords(text, l));
+  // adjectives listed with commas ("a white-eyed, vestigial-winged fly") or joined by a preposition (« aux ailes vestigiales et au corps ébène ») are one phrase
+  const joined = text.replace(/\s+(?:et|and)\s+(?=(?:au|aux|à\s+l['’]|à\s+la|with)\s)/giu, ' ').replace(/([\p{L}]+-(?:eyed|winged|haired|bodied|seeded|coated|furred|flowered)|\p{L}{3,}),\s+(?=[\p{L}]+-(?:eyed|winged|haired|bodied|seeded|coated|furred|flowered)\b)/gu, '$1 ');
+  const found: Parent[] = [];
+  for (const re of [PARENT_EN, PARENT_FR]) {
+    for (const m of joined.matchAll(re)) {
+      const words = m[0].split(/[^\p{L}-]+/u).filter(Boolean);
+      // "heterozygous for both traits" goes on after the phrase read
+      const every = EVERY_GENE.test(m[0] + (/^[^,.;:?]{0,30}/.exec(joined.slice((m.index ?? 0) + m[0].length))?.[0] ?? ''));
+      const own = (k: number): boolean => words.some((w) => sets[k].dominant.has(stem(w)) || sets[k].recessive.has(stem(w)) || (isTrait(w) && [...sets[k].dominant].some((d) => sameCharacter(stem(w), d))));
+      const genes = letters.map((L, k) => (own(k) || every ? parentOf(words.filter((w) => !isTrait(w) || own(k) && (sets[k].dominant.has(stem(w)) || sets[k].recessive.has(stem(w)) || [...sets[k].dominant].some((d) => sameCharacter(stem(w), d)))), L, sets[k]) : null));
+      const at = m.index ?? 0;
+      if (genes.every((g) => g !== null) && !found.some((f) => at < f.end && f.at < at + m[0].length)) found.push({ at, end: at + m[0].length, genotype: genes.join('') });
+    }
+  }
+  found.sort((a, b) => a.at - b.at);
+  const recessive = letters.map((l) => l.toLowerCase().repeat(2)).join('');
+  if (found.length === 1 && TEST_CROSSED.test(joined)) return `${found[0].genotype} × ${recessive}. ${joined.slice(0, found[0].at)}parent${joined.slice(found[0].end)}`;
+  if (found.length !== 2) return null;
+  return `${found[0].genotype} × ${found[1].genotype}. ${joined.slice(0, found[0].at)}parent${joined.slice(found[0].end, found[1].at)}parent${joined.slice(found[1].end)}`;
+}
+
 export function parentsInWords(raw: string): string | null {
   const text = unwrapWords(raw);
   const letters = tiedLetters(text);
-  if (letters.length === 2 || letters.length === 3) return bothHeterozygous(text, letters);
+  if (letters.length === 2) return bothHeterozygous(text, letters) ?? twoGeneParents(text, letters);
+  if (letters.length === 3) return bothHeterozygous(text, letters);
   const L = letters.length === 1 ? letters[0] : letters.length === 0 ? untiedLetter(text) : null;
   if (L === null) return null;
   const sets = traitWords(text, L);
@@ -136,6 +174,11 @@ export function parentsInWords(raw: string): string | null {
       return `${a} × ${b}.${keptDominance(text, rest, L, sets)} ${rest}`;
     }
     return bothHeterozygousParents(text, L, sets);
+  }
+  // one parent test crossed ("is test crossed", « on réalise un croisement test »): the other is the recessive homozygote by definition
+  if (found.length === 1 && TEST_CROSSED.test(text)) {
+    const rest = text.slice(0, found[0].at) + 'parent' + text.slice(found[0].end);
+    return `${found[0].genotype} × ${L.toLowerCase().repeat(2)}.${keptDominance(text, rest, L, sets)} ${rest}`;
   }
   if (found.length !== 2) return null;
   found.sort((a, b) => a.at - b.at);

@@ -7,7 +7,7 @@ import { RECESSIVE_DISEASE } from './carrierParents';
  * (p)", "dominant to white") for pp. A trait word tied to neither is the other phenotype only when
  * the dominant one is known and the word is a trait (a colour, tall, short …).
  */
-const TRAITS = /^(?:free|attached|red|white|pink|purple|violet|black|brown|grey|gray|yellow|green|blue|orange|tall|short|dwarf|round|wrinkled|smooth|long|vestigial|curly|straight|normal|albino|spotted|solid|striped|hairy|hairless|rouges?|blanc(?:he)?s?|violettes?|noire?s?|brune?s?|grise?s?|jaunes?|vert(?:e)?s?|bleue?s?|haute?s?|grande?s?|naine?s?|petite?s?|courte?s?|longues?|lisses?|rid[ée]e?s?|vestigiales?|albinos)$/i;
+const TRAITS = /^(?:free|attached|red|white|pink|purple|violet|black|brown|grey|gray|yellow|green|blue|orange|tall|short|dwarf|round|wrinkled|smooth|long|vestigial|curly|straight|normal|albino|spotted|solid|striped|hairy|hairless|rouges?|blanc(?:he)?s?|violettes?|noire?s?|brune?s?|grise?s?|jaunes?|vert(?:e)?s?|bleue?s?|haute?s?|grande?s?|naine?s?|petite?s?|courte?s?|longues?|lisses?|rid[ée]e?s?|ronde?s?|ebony|[ée]b[èe]nes?|vestigiales?|albinos)$/i;
 /** Trait words, as stems, that name a mutant form: genes are often named after them, so their initial ties no allele. */
 const MUTANT = /^(?:dwarf|nain|vestigial|albino|wrinkled|rid[ée])$/i;
 /** A trait word's stem, a body part it qualifies set aside (blue-eyed is blue). */
@@ -82,7 +82,7 @@ export function traitWords(text: string, letter: string): { dominant: Set<string
 }
 
 /** Recessive forms of the textbook characters, as stems, with their dominant partner: Mendel's peas (round/wrinkled, tall/dwarf, yellow/green, purple/white). */
-const PARTNERS: Record<string, string> = { wrinkled: 'round', ridé: 'lis', dwarf: 'tall', short: 'tall', green: 'yellow', whit: 'purpl' };
+const PARTNERS: Record<string, string> = { wrinkled: 'round', ridé: 'lis', dwarf: 'tall', short: 'tall', green: 'yellow', whit: 'purpl', vert: 'jaun' };
 function partnerTrait(text: string, L: string): { dominant: string; recessive: string } | null {
   const found = [...new Set(text.split(/[^\p{L}-]+/u).filter(isTrait).map(stem).filter((s) => PARTNERS[s]?.[0].toUpperCase() === L))];
   return found.length === 1 ? { dominant: PARTNERS[found[0]], recessive: found[0] } : null;
@@ -97,9 +97,9 @@ function initialTrait(text: string, L: string): string | null {
 /** Trait words of one character, as stems: a word of another character (green beside tall) is no phenotype of the same gene. */
 const CHARACTERS: RegExp[] = [
   /^(?:tall|short|dwarf|haut|grand|nain|petit|court)$/,
-  /^(?:round|wrinkled|smooth|lis|ridé|ride)$/,
+  /^(?:round|wrinkled|smooth|lis|ridé|ride|rond)$/,
   /^(?:long|short|vestigial|longu|court)$/,
-  /^(?:red|whit|pink|purpl|violet|violett|black|brown|grey|gray|yellow|green|blu|orang|albino|roug|blanc|noir|brun|gri|jaun|vert|bleu|albinos)$/,
+  /^(?:red|whit|pink|purpl|violet|violett|black|brown|grey|gray|yellow|green|blu|orang|albino|roug|blanc|noir|brun|gri|jaun|vert|bleu|albinos|ebony|ébèn|ébén|eben|ebèn)$/,
   /^(?:curly|straight)$/,
   /^(?:hairy|hairles)$/,
   /^(?:spotted|solid|striped)$/,
@@ -160,18 +160,34 @@ function letterTies(text: string, letter: string): { dominant: Set<string>; rece
  * tied to a letter by the text, each gene named once; a gene not named is either allele (A_ … or _).
  * Any trait word tied to no letter leaves the class unread.
  */
+/**
+ * One gene's trait words among two: those tied to its letter ("lisse (L)"), else the dominance statements and
+ * initials read for one gene, kept only when they name one character, else only the pair whose dominant form
+ * has the letter's initial ("round is dominant to wrinkled and yellow to green" gives R round and wrinkled).
+ */
+export function geneWords(text: string, letter: string): { dominant: Set<string>; recessive: Set<string> } {
+  const tied = letterTies(text, letter);
+  if (tied.dominant.size > 0 || tied.recessive.size > 0) return tied;
+  const all = traitWords(text, letter);
+  const words = [...all.dominant, ...all.recessive];
+  if (words.every((w) => sameCharacter(w, words[0]))) return all;
+  const L = letter.toUpperCase();
+  const own = [...all.dominant].filter((w) => w[0].toUpperCase() === L);
+  if (own.length !== 1) return { dominant: new Set(), recessive: new Set() };
+  return { dominant: new Set(own), recessive: new Set([...all.recessive].filter((w) => sameCharacter(w, own[0]))) };
+}
+
 export function traitsPattern(text: string, q: string, letters: string[]): string | null {
-  const ties = letters.map((l) => {
-    const t = letterTies(text, l);
-    // nothing tied to the letter: the dominant trait is the one word with its initial (T for tall, Y for yellow)
-    const initial = t.dominant.size === 0 && t.recessive.size === 0 ? initialTrait(text, l.toUpperCase()) : null;
-    if (initial) t.dominant.add(initial);
-    return t;
-  });
+  // each gene's words as one gene's are read: tied to its letter, said dominant over another, its letter's initial (T for tall),
+  // or the usual partner of a recessive form (wrinkled beside R is round's)
+  const ties = letters.map((l) => geneWords(text, l));
   const parts: Array<string | null> = letters.map(() => null);
   for (const w of q.split(/[^\p{L}-]+/u).filter(Boolean)) {
     const s = stem(w);
-    const genes = ties.map((t, k) => (t.dominant.has(s) ? { k, dom: true } : t.recessive.has(s) ? { k, dom: false } : null)).filter((x): x is { k: number; dom: boolean } => x !== null);
+    const tied = ties.map((t, k) => (t.dominant.has(s) ? { k, dom: true } : t.recessive.has(s) ? { k, dom: false } : null)).filter((x): x is { k: number; dom: boolean } => x !== null);
+    // a trait word tied to no letter is the other form of the one gene whose single dominant form names the same character (green beside yellow)
+    const other = tied.length === 0 && isTrait(w) ? ties.map((t, k) => (t.dominant.size === 1 && t.recessive.size === 0 && sameCharacter(s, [...t.dominant][0]) && ![...t.dominant].includes(s) ? { k, dom: false } : null)).filter((x): x is { k: number; dom: boolean } => x !== null) : [];
+    const genes = tied.length > 0 ? tied : other;
     if (genes.length === 0) {
       if (isTrait(w)) return null;
       continue;
