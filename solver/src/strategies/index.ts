@@ -34,6 +34,8 @@ import { productLimitStrategy } from './series/productLimit';
 import { taylorStrategy } from './series/taylorStrategy';
 import { standardDlStrategy } from './series/standardDl';
 import { generalTermStrategy } from './series/generalTerm';
+import { expansionLimitStrategy } from './limit/expansionLimit';
+import { generalTermStrategy } from './series/generalTerm';
 import { dlAtInfinityStrategy } from './series/dlAtInfinity';
 import { derivativeStrategy } from './derivative/strategy';
 import { vectorStrategy } from './vector/strategy';
@@ -129,6 +131,8 @@ export const REGISTRY: Registered[] = [
   ...answers(['limit'], limitStrategy),
   ...answers(['limit'], parityLimitStrategy),
   ...answers(['limit'], ratioLimitStrategy),
+  // ∞ − ∞ and 1^∞ at +∞ by a développement limité in 1/x, once the other methods fail
+  ...answers(['limit'], expansionLimitStrategy),
   ...answers(['limit'], stirlingLimitStrategy),
   own(twoVariableLimitStrategy),
   ...answers(['recurrence'], recurrenceLimitStrategy),

@@ -22,7 +22,7 @@ import { denominatorPower, standardExpansion, timesPower } from './standardDl';
  * out of a root or a denominator, which then tends to a nonzero constant and the standard
  * expansion (1 + u)^α applies.
  */
-function rootsFactored(e: Ex, t: string): Ex {
+export function rootsFactored(e: Ex, t: string): Ex {
   switch (e.t) {
     case 'num':
     case 'sym':
