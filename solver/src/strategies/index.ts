@@ -33,10 +33,9 @@ import { productStrategy } from './series/productStrategy';
 import { productLimitStrategy } from './series/productLimit';
 import { taylorStrategy } from './series/taylorStrategy';
 import { standardDlStrategy } from './series/standardDl';
-import { generalTermStrategy } from './series/generalTerm';
+import { dlAtInfinityStrategy } from './series/dlAtInfinity';
 import { expansionLimitStrategy } from './limit/expansionLimit';
 import { generalTermStrategy } from './series/generalTerm';
-import { dlAtInfinityStrategy } from './series/dlAtInfinity';
 import { derivativeStrategy } from './derivative/strategy';
 import { vectorStrategy } from './vector/strategy';
 import { vectorFunctionStrategy } from './vector/vectorFunction';
@@ -131,9 +130,9 @@ export const REGISTRY: Registered[] = [
   ...answers(['limit'], limitStrategy),
   ...answers(['limit'], parityLimitStrategy),
   ...answers(['limit'], ratioLimitStrategy),
+  ...answers(['limit'], stirlingLimitStrategy),
   // ∞ − ∞ and 1^∞ at +∞ by a développement limité in 1/x, once the other methods fail
   ...answers(['limit'], expansionLimitStrategy),
-  ...answers(['limit'], stirlingLimitStrategy),
   own(twoVariableLimitStrategy),
   ...answers(['recurrence'], recurrenceLimitStrategy),
   ...answers(['euler_method'], eulerMethodStrategy),
