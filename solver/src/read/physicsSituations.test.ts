@@ -187,3 +187,14 @@ describe('hydraulic presses', () => {
     expect(answer('Hydraulic press, pistons of diameter 2 cm and 20 cm, a 50 kg mass on the small piston. Force on the large piston?').v).toBeUndefined();
   });
 });
+
+describe('the impulse on a body whose speed changes', () => {
+  it('adds the speeds of a body bouncing back, in both languages', () => {
+    expect(answer('A 0.2 kg ball moving at 6 m/s hits a wall and rebounds at 4 m/s. Find the impulse.')).toEqual({ v: '2.00 N·s', ok: true });
+    expect(answer("Une balle de 50 g arrive sur un mur à 10 m/s et rebondit à 8 m/s. Calculer l'impulsion reçue.", 'fr')).toEqual({ v: '0.900 N·s', ok: true });
+  });
+  it('leaves two speeds without their directions told unread', () => {
+    expect(answer('A 0.2 kg ball has speeds of 6 m/s and 4 m/s. Find the impulse.').v).toBeUndefined();
+  });
+});
+

@@ -166,6 +166,14 @@ const momentum: Reader = ({ raw, rest, qs }) => {
   const one = !/collision|collid|\bchoc\b|total|system|syst[èe]me|\bafter\b|apr[èe]s|\bbefore\b|avant|\btwo\b|\bdeux\b|\bboth\b|\beach\b|chacun|change|variation/i.test(raw);
   if (one && /momentum|quantit[ée]\s+de\s+mouvement/i.test(q) && M.length === 1 && S.length === 1 && qs.length === 2) return task('dynamics', { m: M[0].si, v: S[0].si }, 'pm');
   if (one && /impulse|impulsion/i.test(q) && F.length === 1 && T.length === 1 && qs.length === 2) return task('dynamics', { F: F[0].si, t: T[0].si }, 'Jimp');
+  // a body whose speed changes (a ball bouncing back from a wall): the impulse is its change of momentum, speeds against each other adding
+  if (/impulse|impulsion|change\s+(?:in|of)\s+(?:its\s+|the\s+)?momentum|variation\s+de\s+(?:sa\s+|la\s+)?quantit[ée]\s+de\s+mouvement/i.test(q) && M.length === 1 && S.length === 2 && qs.length === 3) {
+    const back = /rebound|bounces?\s+(?:back|off)|reverses|comes\s+back|rebondi|repart\s+en\s+sens\s+(?:inverse|oppos[ée])|revient/i.test(raw);
+    const same = /slows?\s+(?:down\s+)?(?:from|to)|same\s+direction|m[êe]me\s+sens|ralentit/i.test(raw);
+    if (back === same) return null;
+    const [u, v] = [...S].sort((a, b) => a.at - b.at);
+    return task('dynamics', { m: M[0].si, v0: u.si, v: back ? -v.si : v.si }, 'Jimp');
+  }
   if (M.length !== 2 || S.length < 1 || S.length > 2 || !exactly(qs, M, S) || !STICK.test(raw) || !/speed|velocity|vitesse/i.test(q)) return null;
   // each speed is that of the body named before it; a body without one must be at rest
   const [first, second] = [...M].sort((a, b) => a.at - b.at);

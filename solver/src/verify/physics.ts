@@ -20,6 +20,8 @@ const law = (vars: string, res: (k: K) => number, unless?: string): Law => ({ va
 const applies = (l: Law, k: K): boolean => !l.unless?.some((v) => k[v] !== undefined);
 
 const PHYSICS: Law[] = [
+  // the impulse is the change of momentum: its square is m²(v − v0)²
+  law('Jimp m v v0', (k) => k.Jimp ** 2 - (k.m * (k.v - k.v0)) ** 2),
   law('x vavg t', (k) => k.x / k.t - k.vavg),
   law('v v0 a t', (k) => k.v - k.v0 - k.a * k.t),
   law('x v0 a t', (k) => k.x - k.v0 * k.t - 0.5 * k.a * k.t ** 2),

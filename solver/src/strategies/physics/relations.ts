@@ -95,6 +95,7 @@ export const PHYSICS_RELATIONS: Relation[] = [
   r('{ac} = \\frac{{v}^2}{{Rc}}', 'centripetal acceleration', 'accélération centripète', { ac: (k) => (k.v * k.v) / k.Rc, v: (k) => pos(k.ac * k.Rc), Rc: (k) => (k.v * k.v) / k.ac }),
   r('{Fc} = {m} {ac}', "Newton's second law on a circle", 'deuxième loi de Newton sur un cercle', { Fc: (k) => k.m * k.ac, ac: (k) => k.Fc / k.m, m: (k) => k.Fc / k.ac }),
   r('{pm} = {m} {v}', 'momentum', 'quantité de mouvement', { pm: (k) => k.m * k.v, v: (k) => k.pm / k.m, m: (k) => k.pm / k.v }),
+  r('{Jimp} = {m} \\left|{v} - {v0}\\right|', 'impulse: the size of the change of momentum (a speed reversed counts as negative)', 'impulsion : la valeur de la variation de la quantité de mouvement (une vitesse inversée compte négativement)', { Jimp: (k) => k.m * Math.abs(k.v - k.v0) }),
   r('{Jimp} = {F}\\, {t}', 'impulse of a constant force', "impulsion d'une force constante", { Jimp: (k) => k.F * k.t, F: (k) => k.Jimp / k.t, t: (k) => k.Jimp / k.F }),
   r('{m1} {v1} + {m2} {v2} = \\left({m1} + {m2}\\right) {vf}', 'momentum conserved in a collision where the bodies stick together', 'conservation de la quantité de mouvement dans un choc où les corps restent accrochés', { vf: (k) => (k.m1 * k.v1 + k.m2 * k.v2) / (k.m1 + k.m2) }),
   r('{Ab1}\\, {vb1} = {Ab2}\\, {vb2}', 'continuity: the same volume flows through each section each second', 'conservation du débit : le même volume traverse chaque section chaque seconde', { vb2: (k) => (k.Ab1 * k.vb1) / k.Ab2, vb1: (k) => (k.Ab2 * k.vb2) / k.Ab1 }),
