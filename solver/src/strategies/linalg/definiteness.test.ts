@@ -12,6 +12,7 @@ describe('definiteness of a symmetric matrix or a quadratic form', () => {
   it('answers yes or no for a matrix, by the leading principal minors, in both languages', () => {
     expect(answer('Is the matrix [[2,-1,0],[-1,2,-1],[0,-1,2]] positive definite?')).toMatchObject({ value: 'True', verified: true });
     expect(answer('is [[1,1],[1,1]] positive definite')).toMatchObject({ value: 'False', verified: true });
+    expect(answer('Let A = [[3,1],[1,3]]. Is A positive definite? Explain.')).toMatchObject({ value: 'True', verified: true });
     expect(answer('Determine whether $A=\\begin{pmatrix} -3 & 1 \\\\ 1 & -2 \\end{pmatrix}$ is negative definite')).toMatchObject({ value: 'True', verified: true });
     const fr = answer('La matrice A = [[2, 1], [1, 2]] est-elle définie positive ?', 'fr');
     expect(fr).toMatchObject({ value: 'True', verified: true, final: 'Oui, A est définie positive.' });

@@ -31,7 +31,7 @@ const KINDS: [Kind, RegExp][] = [
 
 /** The question's frame: "examine whether … or not", "is", "show that", « est-elle », « ou non ». */
 const FRAME =
-  /(?<![\p{L}])(?:examine|determine|decide|check|verify|test|state|tell|show|prove|say|d[ée]terminer|v[ée]rifier|montrer|dire|[ée]tudier|examiner|pr[ée]ciser)(?:[sz])?(?![\p{L}])|(?<![\p{L}])(?:whether|that|not|or|real|symmetric|réelle|reelle|sym[ée]trique|ou|non|que|qu|si|pas|n|donn[ée]e?|given)(?![\p{L}])|-(?:t-)?(?:elle|il)\b|['’]/giu;
+  /(?<![\p{L}])(?:examine|determine|decide|check|verify|test|state|tell|show|prove|say|d[ée]terminer|v[ée]rifier|montrer|dire|[ée]tudier|examiner|pr[ée]ciser)(?:[sz])?(?![\p{L}])|(?<![\p{L}])(?:let|soit|explain(?:\s+why)?|justify(?:\s+your\s+answer)?|justifie[rz]?|whether|that|not|or|real|symmetric|réelle|reelle|sym[ée]trique|ou|non|que|qu|si|pas|n|donn[ée]e?|given)(?![\p{L}])|-(?:t-)?(?:elle|il)\b|['’]/giu;
 /** "the quadratic form", « la forme quadratique », "q(x, y, z) =", "Q(x) =". */
 const FORM_WORDS = /(?<![\p{L}])(?:quadratic\s+form|forme\s+quadratique)(?![\p{L}])/iu;
 const FORM_NAME = /(?<![\p{L}])[qQf]\s*\(\s*[a-z](?:_?\{?\d\}?)?(?:\s*,\s*[a-z](?:_?\{?\d\}?)?)*\s*\)\s*=|(?<![\p{L}])[qQ]\s*=/u;

@@ -30,6 +30,12 @@ describe('what a problem says of its matrix', () => {
     expect(value('déterminant de la matrice carrée réelle [[1,2],[3,4]]')).toBe('-2');
   });
 
+  it('reads a Vandermonde matrix named as such, in rows or columns', () => {
+    expect(value('Vandermonde determinant |1 1 1; 2 3 5; 4 9 25|')).toBe('6');
+    expect(value('Calculer le déterminant de Vandermonde de [[1, 2, 4], [1, 3, 9], [1, 5, 25]]')).toBe('6');
+    expect(matrixStrategy.solve(normalize('Vandermonde determinant of [[1, 2, 4], [1, 3, 8], [1, 5, 25]]'), ctx)).toBeNull();
+  });
+
   it('asks which adjoint is meant rather than guess', () => {
     expect(() => matrixStrategy.solve(normalize('Find the adjoint of A = [[4, 5], [2, 3]]'), ctx)).toThrow(/adjugate/);
     expect(value('adjugate of [[4,5],[2,3]]')).toBe('[[3, -5], [-2, 4]]');

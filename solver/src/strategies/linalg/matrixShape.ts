@@ -15,11 +15,17 @@ const SHAPES: Array<[RegExp, (m: Mat) => boolean]> = [
   [/\btriangular\b|\btriangulaire\b/gi, (m) => m.every((r, i) => r.every((v, j) => j >= i || v.isZero())) || m.every((r, i) => r.every((v, j) => j <= i || v.isZero()))],
   [/\bcirculant(?:e)?\b/gi, (m) => m.every((r, i) => r.every((v, j) => v.eq(m[0][(j - i + m.length) % m.length])))],
   [/\bsymmetric\b|\bsym[ée]trique\b/gi, (m) => m.every((r, i) => r.every((v, j) => v.eq(m[j][i])))],
+  // "the Vandermonde determinant |1 1 1; 2 3 5; 4 9 25|": rows (or columns) 1, xᵢ, xᵢ², …
+  [/\bvandermonde(?:['’]s)?\b/gi, (m) => isVandermonde(m) || isVandermonde(m[0].map((_, j) => m.map((r) => r[j])))],
   // "the rotation matrix ⟦0⟧", « la matrice de rotation ⟦0⟧ »: [[c, −s], [s, c]] with c² + s² = 1
   [/\brotation\s+(?=matri)|(?<=\bmatri(?:x|ce)\s+)de\s+rotation\b/gi, (m) => m.length === 2 && m[0][0].eq(m[1][1]) && m[0][1].eq(m[1][0].neg()) && m[0][0].mul(m[0][0]).add(m[1][0].mul(m[1][0])).isOne()],
   // "the real square matrix", « la matrice carrée réelle »: every literal here is real; square when it is
   [/\b(?:real|square)\s+(?=(?:real\s+|square\s+)?matri)|(?<=\bmatrice\s+(?:carr[ée]e\s+|r[ée]elle\s+)?)(?:carr[ée]e|r[ée]elle)\b/gi, (m) => m.every((r) => r.length === m.length)],
 ];
+
+function isVandermonde(m: Mat): boolean {
+  return m.every((r) => r.length === m.length && r[0].isOne() && r.every((v, j) => j === 0 || v.eq(r[j - 1].mul(r[1]))));
+}
 
 /** A shape asked rather than said: "… symmetric?", "show that A is symmetric", « montrer que A est symétrique ». */
 function asked(re: RegExp, s: string): boolean {

@@ -16,8 +16,8 @@ describe('idempotent, nilpotent and involutory matrices', () => {
   });
 
   it('gives the index of a nilpotent matrix', () => {
-    expect(run('La matrice N = [[0,1,2],[0,0,3],[0,0,0]] est-elle nilpotente ?', 'fr')).toMatchObject({ value: 'True', verified: true, final: 'Oui, la matrice est nilpotente (indice 3 : A³ = 0).' });
-    expect(run('Is $B=\\begin{pmatrix}0&1\\\\0&0\\end{pmatrix}$ nilpotent?')).toMatchObject({ value: 'True', final: 'Yes, the matrix is nilpotent (index 2: A² = 0).' });
+    expect(run('La matrice N = [[0,1,2],[0,0,3],[0,0,0]] est-elle nilpotente ?', 'fr')).toMatchObject({ value: 'True', verified: true, final: 'Oui, la matrice est nilpotente (indice 3 : sa puissance 3 est nulle).' });
+    expect(run('Is $B=\\begin{pmatrix}0&1\\\\0&0\\end{pmatrix}$ nilpotent?')).toMatchObject({ value: 'True', final: 'Yes, the matrix is nilpotent (index 2: its power 2 is 0).' });
   });
 
   it('reads an identity to check with the matrix named after it', () => {

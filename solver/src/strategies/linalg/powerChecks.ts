@@ -48,7 +48,7 @@ export function powerCheckOutcome(which: PowerCheck, a: Mat, na: NumMat, pre: St
       ),
       formula: shown.length ? shown.join(',\\quad ') : `A = ${toLatex(a)}`,
     });
-    if (yes) detail = text(` (index ${index}: A${superscriptPower(index)} = 0)`, ` (indice ${index} : A${superscriptPower(index)} = 0)`);
+    if (yes) detail = text(` (index ${index}: its power ${index} is 0)`, ` (indice ${index} : sa puissance ${index} est nulle)`);
   } else {
     const sq = mul(a, a);
     const target = which === 'idempotent' ? a : identity(n);
