@@ -34,6 +34,7 @@ import { readDiscount } from './discount';
 import { readSuccessiveChanges } from './successiveChanges';
 import { readRectangleMeasure } from './rectangleMeasure';
 import { readMixture } from './mixture';
+import { readRootCount } from './rootCount';
 import { readThreeNumbers } from './threeNumbers';
 import { readMotion } from './motion';
 import { readPercentApplied } from './percentApplied';
@@ -98,7 +99,7 @@ type Reader = (p: ProblemInput) => Task | SolverError | null;
 
 // Computer science first: a Boolean identity (A + AB = A) is no real-number claim.
 // Refusals first: quantities of different kinds added, a quantity no method computes.
-const READERS: Reader[] = [readUnitMismatch, readUncovered, readRealOrImaginaryQuestion, readLostExponent, readCs, readChemistry, readPhysics, readBiology, readMatrixTask, readTwoNumbers, readThreeNumbers, readOneNumber, readLineThroughPoint, readTwoPoints, readPercentChange, readRepeatedChange, readDiscount, readSuccessiveChanges, readPercentApplied, readInterest, readMonotonic, readFunctionValue, readAges, readRectangle, readRectangleMeasure, readWorkTogether, readMotion, readDomain, readInverseFunction, readVertexForm, readGluedExponent, readMixture, readProgressionTask, readRecurrence, readEulerMethod, readCircuitOde, readCooling, readMixingTank, readFallingBody, readExponentialGrowth, readOdeSystem, readTangentPlane, readRadius, readLeastSquares, readStructuredDet, readVectorFunction, readVectorAlgebra, readAbstractFunction, readPartialCombination, readGreen, readLineIntegral, readAbsoluteExtrema, readVector, readFlux, readSurfaceArea, readLaminaMass, readPlaneRegion, readMultiple, readInstructedIterated, readRegion, readBetweenCurves, readPrimitiveCondition, readAverageValue, readIntegralTask, readTangentLine, readDerivative, readPartialSumLimit, readLimit, readOdeTask, readComplexLocus, readComplexNumber, readRootsOf];
+const READERS: Reader[] = [readUnitMismatch, readUncovered, readRealOrImaginaryQuestion, readLostExponent, readCs, readChemistry, readPhysics, readBiology, readMatrixTask, readTwoNumbers, readThreeNumbers, readOneNumber, readLineThroughPoint, readTwoPoints, readPercentChange, readRepeatedChange, readDiscount, readSuccessiveChanges, readPercentApplied, readInterest, readMonotonic, readRootCount, readFunctionValue, readAges, readRectangle, readRectangleMeasure, readWorkTogether, readMotion, readDomain, readInverseFunction, readVertexForm, readGluedExponent, readMixture, readProgressionTask, readRecurrence, readEulerMethod, readCircuitOde, readCooling, readMixingTank, readFallingBody, readExponentialGrowth, readOdeSystem, readTangentPlane, readRadius, readLeastSquares, readStructuredDet, readVectorFunction, readVectorAlgebra, readAbstractFunction, readPartialCombination, readGreen, readLineIntegral, readAbsoluteExtrema, readVector, readFlux, readSurfaceArea, readLaminaMass, readPlaneRegion, readMultiple, readInstructedIterated, readRegion, readBetweenCurves, readPrimitiveCondition, readAverageValue, readIntegralTask, readTangentLine, readDerivative, readPartialSumLimit, readLimit, readOdeTask, readComplexLocus, readComplexNumber, readRootsOf];
 /** Little-o outside an expansion ("sin x = x − x³/6 + o(x⁵)") states a result; it is no equation. */
 const LITTLE_O = /(?<![A-Za-z])o\s*\(\s*\(?[a-z][^)]*\)/;
 const littleO = (text: string): SolverError =>

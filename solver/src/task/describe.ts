@@ -55,6 +55,15 @@ function statement(t: Task): Part[] {
       const unknowns = t.unknowns.join(', ');
       const many = t.unknowns.length > 1;
       const hasInequality = t.relations.some((r) => r.op !== '=');
+      if (t.rootCount) {
+        const has = {
+          two: w(' has two distinct real solutions: its discriminant Δ > 0, solve ', ' admette deux solutions réelles distinctes : son discriminant Δ > 0, résoudre '),
+          one: w(' has exactly one real solution: its discriminant Δ = 0, solve ', ' admette une unique solution : son discriminant Δ = 0, résoudre '),
+          none: w(' has no real solution: its discriminant Δ < 0, solve ', " n'admette aucune solution réelle : son discriminant Δ < 0, résoudre "),
+          some: w(' has real solutions: its discriminant Δ ≥ 0, solve ', ' admette des solutions réelles : son discriminant Δ ≥ 0, résoudre '),
+        }[t.rootCount.count];
+        return [w('Find ', 'Déterminer '), unknowns, w(' such that ', ' pour que '), `${t.rootCount.equation} = 0`, has, ...eqs, w(` for ${unknowns}`, ` d'inconnue ${unknowns}`)];
+      }
       if (t.monotonic) {
         const { name, formula: f, direction } = t.monotonic;
         const where = direction === 'increasing' ? w(' is increasing: solve ', ' est croissante : résoudre ') : w(' is decreasing: solve ', ' est décroissante : résoudre ');

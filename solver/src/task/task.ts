@@ -45,6 +45,11 @@ export const solveTask = z.object({
    * Where a function is increasing or decreasing (« sur quel intervalle f est-elle croissante ? »):
    * the relation is derivative ≥ 0 (or ≤ 0) with the conditions under which the function is defined.
    */
+  /**
+   * For which values of the unknown (a parameter) the quadratic equation `equation = 0` in x has
+   * two, one, no or some real solutions: the relation is then its discriminant compared with 0.
+   */
+  rootCount: z.object({ equation: formula, count: z.enum(['two', 'one', 'none', 'some']) }).optional(),
   /** The unknowns the question asks, when it asks only some of them ("How old is the son now?"). */
   asked: z.array(variableName).min(1).max(10).optional(),
   monotonic: z.object({

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { SolverError } from '../errors';
+import { normalize } from '../parse/normalize';
+import { solve } from '../solve';
+import { readRootCount } from './rootCount';
+
+const read = (s: string) => readRootCount(normalize(s));
+const relations = (s: string) => {
+  const r = read(s);
+  return r && !(r instanceof SolverError) ? r.relations : r;
+};
+
+describe('the number of real solutions of a quadratic with a parameter', () => {
+  it('reads the condition on the discriminant, in English and French', () => {
+    expect(relations('For what values of k does x^2 + kx + 9 = 0 have equal roots?')).toEqual([{ lhs: 'k^2 - 36', op: '=', rhs: '0' }]);
+    expect(relations("Pour quelles valeurs de m l'équation x² + mx + 1 = 0 admet-elle une unique solution ?")).toEqual([{ lhs: 'm^2 - 4', op: '=', rhs: '0' }]);
+    expect(relations('Find the values of a for which x^2 + 2ax + 3a = 0 has no real roots.')?.[0].op).toBe('<');
+    expect(relations('For which values of \\(c\\) does the equation \\(x^2 + 6x + c = 0\\) have real solutions?')?.[0].op).toBe('>=');
+  });
+  it('refuses a leading coefficient depending on the parameter by name, and leaves other questions alone', () => {
+    expect(read('For which values of p does (p-1)x^2 + 2x + 1 = 0 have two real roots?')).toBeInstanceOf(SolverError);
+    expect(read('Solve x^2 + 5x + 6 = 0')).toBeNull();
+    expect(read('For what values of k does x^3 + kx + 9 = 0 have equal roots?')).toBeNull();
+  });
+  it('answers, verified', () => {
+    expect(solve('Find k such that x^2 - 4x + k = 0 has two distinct real roots').answer?.value).toBe('(-oo, 4)');
+    const fr = solve("Déterminer les valeurs du réel m pour que l'équation 2x² + (m-1)x + 2 = 0 n'ait aucune solution réelle.", { locale: 'fr' });
+    expect(fr.answer?.value).toBe('(-3, 5)');
+    expect(fr.verified).toBe(true);
+  });
+});
