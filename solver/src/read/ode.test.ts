@@ -81,3 +81,19 @@ describe('the interval of the solution said before the conditions', () => {
     expect(s.verified).toBe(true);
   });
 });
+
+describe('the kind of equation or the method named in more words', () => {
+  it.each([
+    ["Use the method of variation of parameters to solve y'' - 2y' + y = e^x / x", 'en', 'y = C2·eˣ·x + eˣ·x·ln(x) − eˣ·x + C1·eˣ'],
+    ["Résoudre l'équation différentielle homogène y' = (x + y)/x", 'fr', 'y = C1·x + x·ln(x)'],
+    ["Solve by the method of undetermined coefficients: y'' + y = x^2", 'en', 'y = x² + C1·cos(x) + C2·sin(x) − 2'],
+  ] as const)('%s', (input, locale, final) => {
+    const s = solve(input, { locale });
+    expect(s.finalAnswer).toBe(final);
+    expect(s.verified).toBe(true);
+  });
+
+  it('reads « l’équation différentielle exacte » as the exact equation it names', () => {
+    expect(solve("Résoudre l'équation différentielle exacte (2xy + 1) dx + (x^2 + 3y^2) dy = 0", { locale: 'fr' }).error?.message).toMatch(/y\^3 \+ x\^2\*y \+ x = C1/);
+  });
+});
