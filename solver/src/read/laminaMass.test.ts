@@ -20,3 +20,13 @@ describe('the mass of a lamina with a density', () => {
     expect(solve('A lamina occupies the unit disk and its density is proportional to its distance from the origin. Find its mass.').answer).toBeNull();
   });
 });
+
+describe('a centre of mass or a centroid', () => {
+  it.each([
+    ['Find the center of mass of the lamina occupying the region bounded by y = x^2 and y = 4 with density 1', 'en'],
+    ['Déterminer le centre de masse de la plaque limitée par y = x² et y = 4, de densité ρ(x,y) = y', 'fr'],
+    ['Find the centroid of the region bounded by y = x and y = x^2', 'en'],
+  ] as const)('is never answered by its mass or area: %s', (input, locale) => {
+    expect(solve(input, { locale }).answer).toBeNull();
+  });
+});

@@ -4,7 +4,7 @@ import type { TaskOf } from '../task/task';
 import { SolverError } from '../errors';
 import { readMultiple } from './multiple';
 import { readPlaneRegion } from './planeRegion';
-import { readBetweenCurves, readRegion } from './region';
+import { NOT_THE_TOTAL, readBetweenCurves, readRegion } from './region';
 
 /**
  * The mass of a lamina (a plate, « une plaque ») with a density: the double integral of the density
@@ -14,7 +14,7 @@ import { readBetweenCurves, readRegion } from './region';
  * unknown constant and is left unread.
  */
 const ASKS_MASS = /\b(?:mass|masse)\b/i;
-const NOT_TOTAL = /\bcent(?:er|re)\s+of\s+mass\b|\bcentre\s+de\s+(?:masse|gravit[ée])\b|\bmoments?\b|\binertia\b|\binertie\b|\bproportional\b|\bproportionnelle\b/i;
+const UNKNOWN_CONSTANT = /\bproportional\b|\bproportionnelle\b/i;
 
 /** The density in words: its distance to the origin, or the square of it. */
 const DISTANCE: Array<[RegExp, string]> = [
@@ -36,7 +36,7 @@ function density(text: string): { formula: string; span: string } | null {
 
 export function readLaminaMass(problem: ProblemInput): TaskOf<'multiple'> | SolverError | null {
   const raw = problem.raw;
-  if (!ASKS_MASS.test(raw) || NOT_TOTAL.test(raw) || /∬|∭|\\iint|\bintegral\b|int[ée]grale/i.test(raw)) return null;
+  if (!ASKS_MASS.test(raw) || NOT_THE_TOTAL.test(raw) || UNKNOWN_CONSTANT.test(raw) || /∬|∭|\\iint|\bintegral\b|int[ée]grale/i.test(raw)) return null;
   const rho = density(raw);
   if (!rho) return null;
   // the mass as a double integral of the density over the region as worded

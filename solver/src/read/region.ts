@@ -452,7 +452,7 @@ function tetrahedronByVertices(text: string): string {
 }
 
 export function readRegion(problem: ProblemInput): Multiple | null {
-  if (OTHER_MEASURE.test(problem.raw)) return null;
+  if (OTHER_MEASURE.test(problem.raw) || NOT_THE_TOTAL.test(problem.raw)) return null;
   // the normalised text first, then the text as typed (where ∫∫ and "over" keep their meaning)
   for (const text of [problem.text, asTyped(problem.raw)].map(tetrahedronByVertices)) {
     const three = DIMENSION3.test(text);
@@ -477,8 +477,12 @@ export function readRegion(problem: ProblemInput): Multiple | null {
  * and y exchanged for curves x = g(y) (type II). The integrand is the one written, the surface of a
  * volume, the density of a mass, or 1 for an area.
  */
+/** A centre of mass, a centroid or a moment asked: a quotient of integrals, never the mass or area alone. */
+export const NOT_THE_TOTAL = /\bcent(?:er|re)s?\s+of\s+(?:mass|gravity)\b|\bcentre\s+(?:de\s+)?(?:masse|gravit[ée])\b|\bcentro[iï]de?s?\b|\bbarycentre\b|\bmoments?\b|\binertia\b|\binertie\b/i;
+
 export function readBetweenCurves(problem: ProblemInput): Multiple | null {
   const text = asTyped(problem.raw);
+  if (NOT_THE_TOTAL.test(text)) return null;
   const integrate = /^\s*(?:integrate|int[ée]grer)\s+(.+?)\s+(?:over|sur)\s+(?:the\s+|le\s+|la\s+)?(?:region|domaine|r[ée]gion)\b/i.exec(text);
   if (!integrate && !DIMENSION2.test(text) && !/\b(?:area|aire|volume|mass|masse)\b/i.test(text)) return null;
   const bounds = regionBetweenCurves(text);
