@@ -198,3 +198,10 @@ describe('the impulse on a body whose speed changes', () => {
   });
 });
 
+describe('a hydraulic press asked the force that lifts a load', () => {
+  it('puts a force told as what is lifted on the large piston, even in the question about the small one', () => {
+    expect(answer('A hydraulic jack has pistons of area 2 cm² and 100 cm². What force on the small piston lifts 5000 N?')).toEqual({ v: '100 N', ok: true });
+    expect(answer("Un vérin hydraulique a deux pistons de sections 5 cm² et 200 cm². Quelle force faut-il exercer sur le petit piston pour soulever une charge de 8000 N ?", 'fr')).toEqual({ v: '200 N', ok: true });
+  });
+});
+

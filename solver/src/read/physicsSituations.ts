@@ -399,10 +399,13 @@ function pistonSide(rest: string, qs: Found[], q: Found): '1' | '2' | null {
   const label = /^[FSAD]_?([12₁₂])$/.exec(q.label ?? '');
   if (label) return /[1₁]/.test(label[1]) ? '1' : '2';
   const words = own(rest, qs, q).split(/[.;]/).pop() ?? '';
+  // a force told as what is lifted ('what force on the small piston lifts 5000 N?') is the load, on the large piston
+  if (q.dim !== 'deg' && q.dim !== 'pct' && LIFTED.test(words)) return '2';
   const after = following(rest, qs, q);
   return SMALL.test(words) && !LARGE.test(words) ? '1' : LARGE.test(words) && !SMALL.test(words) ? '2' : SMALL.test(after) && !LARGE.test(after) ? '1' : LARGE.test(after) && !SMALL.test(after) ? '2' : null;
 }
 const DIAMETER = /diam|radius|radii|rayon/i;
+const LIFTED = /(?:lifts?|raises?|supports?|holds?\s+up|soul[eè]ve(?:r)?|porte(?:r)?)\s+(?:a\s+|an\s+|the\s+|une?\s+|la\s+|le\s+)?(?:(?:load|car|weight|charge|voiture|poids)\s+)?(?:of\s+|de\s+)?$/i;
 /**
  * A hydraulic press or lift: the same pressure on both pistons, F₁/S₁ = F₂/S₂ (each force or area
  * named by its piston or its label). Pistons given by their diameters (or radii) have the areas
