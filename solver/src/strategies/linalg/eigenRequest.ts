@@ -55,9 +55,12 @@ const D_AND_P =
  */
 const INV = String.raw`\s*\^\s*(?:\{\s*-\s*1\s*\}|\(\s*-\s*1\s*\)|-\s*1)`;
 export const FACTORISATION = new RegExp(
-  String.raw`(?:,?\s*(?:such\s+that|so\s+that|where|with|telles?\s+que|tels?\s+que|avec|o[ùu]|i\.e\.|c['’]est[- ][àa][- ]dire)\s+)?(?:(?:⟦\d+⟧|A)\s*=\s*P\s*\*?\s*D\s*\*?\s*P${INV}|P${INV}\s*\*?\s*(?:⟦\d+⟧|A)\s*\*?\s*P\s*=\s*D(?![\p{L}\d])|D\s*=\s*P${INV}\s*\*?\s*(?:⟦\d+⟧|A)\s*\*?\s*P(?![\p{L}\d]))`,
+  String.raw`(?:,?\s*(?:such\s+that|so\s+that|where|with|telles?\s+que|tels?\s+que|avec|o[ùu]|i\.e\.|c['’]est[- ][àa][- ]dire)\s+)?(?:(?:⟦\d+⟧|A)\s*=\s*P\s*\*?\s*D\s*\*?\s*P${INV}|P${INV}\s*\*?\s*(?:⟦\d+⟧|A)\s*\*?\s*P\s*=\s*D(?![\p{L}\d])|D\s*=\s*P${INV}\s*\*?\s*(?:⟦\d+⟧|A)\s*\*?\s*P(?![\p{L}\d])|P${INV}\s*\*?\s*(?:⟦\d+⟧|A)\s*\*?\s*P\s+(?:is|be|est|soit)\s+(?:an?\s+|une\s+)?(?:matrice\s+)?diagonale?(?![\p{L}])(?:\s+matrix)?)`,
   'u',
 );
+/** P alone named before "P⁻¹AP is diagonal": "find a matrix P", « trouver une matrice inversible P ». */
+const P_ALONE =
+  /(?:\b(?:give|find|compute|determine|donner|calculer|trouver|d[ée]terminer)\s+)?(?:(?:an?|the|une|la)\s+)?(?:(?:invertible|inversible)\s+)?(?:matrix\s+|matrice\s+)?(?:(?:invertible|inversible)\s+)?P(?![\p{L}\d])(?:\s+(?:invertible|inversible))?(?:\s+(?:for\s+which|pour\s+laquelle))?(?!\s*=)/u;
 /** "the eigenvalues and eigenvectors": the eigenvectors are given with their eigenvalues anyway. */
 const WITH_EIGENVALUES = /\b(?:the\s+)?eigen\s*values?\s+(?:and|&)\s+(?:(?:the|their)\s+)?(?:(?:corresponding|associated)\s+)?|(?<![\p{L}])(?:les\s+)?valeurs\s+propres\s+et\s+(?:les\s+|leurs\s+)?|\s(?:and|et)\s+(?:the\s+|les\s+|their\s+|leurs\s+)?(?:(?:corresponding|associated)\s+)?(?:eigen\s*values|valeurs\s+propres)(?:\s+(?:associ[ée]es|correspondantes))?(?![\p{L}])/iu;
 /** « le spectre de A et une base de vecteurs propres »: the spectrum is given with the eigenvectors. */
@@ -106,7 +109,7 @@ export function readEigenRequest(s: string, task: 'eigenvectors' | 'kernel'): { 
       asksP = true;
       rest = rest.replace(f[0], ' ');
     }
-    const pd = P_AND_D.exec(rest) ?? D_AND_P.exec(rest);
+    const pd = P_AND_D.exec(rest) ?? D_AND_P.exec(rest) ?? (f ? P_ALONE.exec(rest) : null);
     if (pd) {
       asksD = true;
       asksP = true;

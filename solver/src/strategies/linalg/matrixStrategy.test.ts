@@ -448,3 +448,17 @@ describe('the eigenvalues asked by their definition', () => {
     expect(value('For which values of \\lambda is A - \\lambda I singular, where $A = \\begin{pmatrix} 3 & 1 \\\\ 0 & 2 \\end{pmatrix}$?')).toBe('[2, 3]');
   });
 });
+
+describe('P asked alone before "P⁻¹AP is diagonal"', () => {
+  it('reads the diagonalisation asked through P, in both languages', () => {
+    for (const [input, p, d] of [
+      ['Find a matrix P such that P^-1 A P is diagonal, A = [[2,1],[1,2]]', '[[-1, 1], [1, 1]]', '[[1, 0], [0, 3]]'],
+      ['Trouver une matrice inversible P telle que P^{-1}AP soit diagonale, où A = [[1,2],[2,1]]', '[[-1, 1], [1, 1]]', '[[-1, 0], [0, 3]]'],
+      ['Find an invertible P for which P^{-1} A P is a diagonal matrix where A = [[4,1],[2,3]]', '[[-1, 1], [2, 1]]', '[[2, 0], [0, 5]]'],
+    ]) {
+      const o = run(input);
+      expect(o?.answer?.value, input).toBe(d);
+      expect(o?.finalAnswer.en, input).toContain(`P = ${p}`);
+    }
+  });
+});
