@@ -7,7 +7,7 @@ import { readRootCount } from './rootCount';
 const read = (s: string) => readRootCount(normalize(s));
 const relations = (s: string) => {
   const r = read(s);
-  return r && !(r instanceof SolverError) ? r.relations : r;
+  return r && !(r instanceof SolverError) ? r.relations : null;
 };
 
 describe('the number of real solutions of a quadratic with a parameter', () => {
