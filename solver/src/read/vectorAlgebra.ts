@@ -37,7 +37,7 @@ const NORM_BARS = /(?:‖|\|\|)\s*(?:\\vec\s*\{?\s*)?([a-zA-Z]|\([^()|‖]*\))\s
 const UNIT_TERM = String.raw`[-+]?\s*(?:\d+(?:\.\d+)?(?:\/\d+)?\s*\*?\s*)?[ijk]`;
 const UNITS = new RegExp(String.raw`(?<![A-Za-z])(${UNIT_TERM}(?:\s*${UNIT_TERM}){1,2})(?![A-Za-z(])`, 'g');
 
-const FILLER = /\b(?:find|compute|calculate|determine|give|what|is|are|the|of|and|between|vectors?|u|v|w|a|b|in|radians?|degrees?|where|if|for|calculer|d[ée]terminer|donner|quel|quelle|est|le|la|les|de|des|du|entre|et|vecteurs?|en|si)\b|(?<![\p{L}])o[ùu](?![\p{L}])/giu;
+const FILLER = /\b(?:find|compute|calculate|determine|give|what|is|are|the|of|and|between|vectors?|u|v|w|a|b|in|radians?|degrees?|where|if|for|pour|calculer|d[ée]terminer|donner|quel|quelle|est|le|la|les|de|des|du|entre|et|vecteurs?|en|si)\b|(?<![\p{L}])o[ùu](?![\p{L}])/giu;
 /** The preposition of a projection: "onto", "on", « sur ». */
 const ONTO = /\b(?:onto|on|sur)\b/gi;
 

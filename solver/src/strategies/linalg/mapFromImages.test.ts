@@ -27,5 +27,8 @@ describe('a linear map given by the images of a basis', () => {
     // another map's value is not this one's
     expect(solve('T is linear with T(1,1) = (3,1) and T(1,-1) = (1,5). Find S(4,2).').answer).toBeNull();
   });
-});
 
+  it('reads « T est linéaire » before the images', () => {
+    expect(solve('T est linéaire, T(1, 0) = (2, 1) et T(1, 1) = (0, 3). Calculer T(3, -2).', { locale: 'fr' })).toMatchObject({ answer: { value: '[[10], [-1]]' }, verified: true });
+  });
+});

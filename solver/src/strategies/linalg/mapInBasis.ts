@@ -19,7 +19,7 @@ const ASKED = new RegExp(String.raw`(?:matrix|matrice)\s+(?:(?:of|de)\s+)?A\s+${
 const SPACES = /(?:[a-zA-Z]\s*:\s*)?(?:\\mathbb\s*\{?R\}?|ℝ|(?<![\p{L}])I?R)\s*(?:\^\s*\{?\d\}?|[²³]|\d)?(?:\s*(?:→|->|\\to|\\rightarrow)\s*(?:\\mathbb\s*\{?R\}?|ℝ|(?<![\p{L}])I?R)\s*(?:\^\s*\{?\d\}?|[²³]|\d)?)?/gu;
 /** What the map is called around its formula: « l'endomorphisme de ℝ³ défini par », 'the linear operator given by'. */
 const MAP_WORDS =
-  /(?<![\p{L}])(?:l['’]\s*)?(?:endomorphisme|endomorphism|application(?:\s+lin[ée]aire)?|linear\s+(?:map|transformation|operator)|operator|op[ée]rateur|transformation(?:\s+lin[ée]aire)?|d[ée]finie?\s+par|defined\s+by|given\s+by|donn[ée]e?\s+par|on|sur|of|de|by|par|the|new|nouvelle|suivante?|following|standard|canonique|basis|base)(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:l['’]\s*)?(?:endomorphisme|endomorphism|application(?:\s+lin[ée]aire)?|linear\s+(?:map|transformation|operator)|operator|op[ée]rateur|transformation(?:\s+lin[ée]aire)?|d[ée]finie?\s+par|defined\s+by|given\s+by|donn[ée]e?\s+par|on|sur|of|de|by|par|dans|into|to|the|new|nouvelle|suivante?|following|standard|canonique|basis|base)(?![\p{L}])/giu;
 
 /** "[T]_B", "[f]_{B'}": the matrix of the map in a basis given under that name. */
 const BRACKETS = /\[\s*[A-Za-z]\s*\]_\{?\s*([A-Z](?:['’]|_?\d)?)\s*\}?/u;

@@ -25,4 +25,8 @@ describe('the orthogonal projection onto a spanned subspace', () => {
     expect(solve('project (1, 2) onto the line spanned by (1, 1, 1)').answer).toBeNull();
     expect(solve('project v = (1, 2, 3) onto span{w1, w2}').answer).toBeNull();
   });
+
+  it('projects onto a column space spanned by given vectors', () => {
+    expect(solve('Find the orthogonal projection of b = (6, 3, 0) onto the column space spanned by (1, 0, 1) and (1, 1, 0)').answer?.value).toBe('[[5], [4], [1]]');
+  });
 });

@@ -20,7 +20,7 @@ const ITEM = String.raw`(?:${TUPLE}|${NAME})`;
 const ITEMS = String.raw`${ITEM}(?:\s*(?:,|;|\band\b|\bet\b)\s*${ITEM})*`;
 /** What is projected onto: the words for the subspace, its spanning vectors in braces or not. */
 const TARGET = new RegExp(
-  String.raw`(?<![\p{L}])(?:onto|on|sur)\s+(?:the\s+|la\s+|le\s+|l['’]\s*)?(?:(?:line|plane|subspace|droite|plan|sous-espace(?:\s+vectoriel)?)\s+)?(?:[A-Z]\s*=?\s*)?(?:(?:spanned\s+by|generated\s+by|engendr[ée]e?\s+par|dirig[ée]e?\s+par)\s+(?:the\s+vectors?\s+|les\s+vecteurs\s+|le\s+vecteur\s+)?(?<listA>${ITEMS})|(?:\\operatorname\s*\{\s*)?(?:span|vect)\s*\}?\s*(?:\\left\s*)?\\?[({]\s*(?<listB>${ITEMS})\s*(?:\\right\s*)?\\?[)}])`,
+  String.raw`(?<![\p{L}])(?:onto|on|sur)\s+(?:the\s+|la\s+|le\s+|l['’]\s*)?(?:(?:line|plane|subspace|column\s+space|droite|plan|sous-espace(?:\s+vectoriel)?)\s+)?(?:[A-Z]\s*=?\s*)?(?:(?:spanned\s+by|generated\s+by|engendr[ée]e?\s+par|dirig[ée]e?\s+par)\s+(?:the\s+vectors?\s+|les\s+vecteurs\s+|le\s+vecteur\s+)?(?<listA>${ITEMS})|(?:\\operatorname\s*\{\s*)?(?:span|vect)\s*\}?\s*(?:\\left\s*)?\\?[({]\s*(?<listB>${ITEMS})\s*(?:\\right\s*)?\\?[)}])`,
   'iu',
 );
 const ASK = /(?<![\p{L}])(?:(?:orthogonal\s+)?projection(?:\s+orthogonale)?|project|projet[ée](?:\s+orthogonal)?)(?![\p{L}])/iu;

@@ -45,4 +45,8 @@ describe('a subspace given by equations', () => {
   it('leaves two sets alone when the question does not say which', () => {
     expect(solve('Find the dimension of U = {(x,y,z) in R^3 : x = 0} and W = {(x,y,z) in R^3 : y = 0}').answer).toBeNull();
   });
+
+  it("names the subspace as the text does: 'Let W be the subspace of R^4 defined by …'", () => {
+    expect(solve('Let W be the subspace of R^4 defined by x1 + x2 = 0 and x3 - x4 = 0. What is dim W?')).toMatchObject({ answer: { value: '2' }, verified: true, finalAnswer: 'dim W = 2' });
+  });
 });

@@ -33,10 +33,10 @@ const SPACE_WORD = String.raw`(?:(?:vector\s+|linear\s+)?sub-?space|solution\s+s
  */
 const DESCRIBED = [
   new RegExp(
-    String.raw`(?<![\p{L}])${SPACE_WORD}\s*(?:([A-Z])\s+)?(?:of|de|in|dans)\s+${REALS}\s*(?:(?:defined|given|described|cut\s+out)\s+by(?:\s+the)?(?:\s+equations?)?|d[ée]fini\s+par(?:\s+les?)?(?:\s+[ée]quations?)?|donn[ée]\s+par|d['’]\s*[ée]quations?|of\s+equations?|with\s+equations?|:)\s*(?<eqs>${EQUATIONS})`,
+    String.raw`(?<![\p{L}])(?:(?:let\s+|soit\s+)?(?<pre>[A-Z])\s+(?:be|denote|is|d[ée]signe|est)\s+(?:the\s+|le\s+)?)?${SPACE_WORD}\s*(?:(?<name>[A-Z])\s+)?(?:of|de|in|dans)\s+${REALS}\s*(?:(?:defined|given|described|cut\s+out)\s+by(?:\s+the)?(?:\s+equations?)?|d[ée]fini\s+par(?:\s+les?)?(?:\s+[ée]quations?)?|donn[ée]\s+par|d['’]\s*[ée]quations?|of\s+equations?|with\s+equations?|:)\s*(?<eqs>${EQUATIONS})`,
     'u',
   ),
-  new RegExp(String.raw`(?<![\p{L}])${SPACE_WORD}\s*(?:([A-Z])\s+)?(?:of\s+equations?|d['’]\s*[ée]quations?|of|de)?\s*(?<eqs>${EQUATIONS})\s*(?:in|of|de|dans)\s+${REALS}`, 'u'),
+  new RegExp(String.raw`(?<![\p{L}])${SPACE_WORD}\s*(?:(?<name>[A-Z])\s+)?(?:of\s+equations?|d['’]\s*[ée]quations?|of|de)?\s*(?<eqs>${EQUATIONS})\s*(?:in|of|de|dans)\s+${REALS}`, 'u'),
 ];
 
 const ASKED = {
@@ -114,7 +114,7 @@ function readDescribed(s: string): { set: Parsed; source: string } | null {
     const variables = usualUnknowns(n, used);
     if (!variables) return null;
     const eqs = readEquations(list, variables);
-    return eqs && { set: { name: m[1] ?? 'F', variables, ...eqs }, source: m[0] };
+    return eqs && { set: { name: m.groups?.pre ?? m.groups?.name ?? 'F', variables, ...eqs }, source: m[0] };
   }
   return null;
 }
@@ -179,7 +179,7 @@ export function subspaceEquationsOutcome(s: string): Outcome | null | undefined 
   if (asked.length === 0) return null;
   const { combined, operation } = read;
   if (operation) rest = rest.replace(new RegExp(operation.source, 'gu'), ' ');
-  const names = sets.map((t) => t.name);
+  const names = sets.length > 0 ? sets.map((t) => t.name) : combined.kind === 'one' ? [combined.set.name] : [];
   rest = rest
     .replace(WHOLE_SPACE, ' ')
     .replace(new RegExp(REALS, 'gu'), ' ')

@@ -103,5 +103,8 @@ describe('the orthogonal projection of a vector onto another', () => {
     expect(solve('v × u où u = (1, 0, 2), v = (3, 1, 1)', { locale: 'fr' })).toMatchObject({ answer: { value: '[[2], [-5], [-1]]' }, verified: true });
     expect(solve('(1, 2, 3) · (4, 5, 6)').answer?.value).toBe('32');
   });
-});
 
+  it('reads the wedge sign and « pour »: « Calculer u ∧ v pour u = …, v = … »', () => {
+    expect(solve('Calculer u ∧ v pour u = (1, 2, 0) et v = (0, 1, 3)', { locale: 'fr' })).toMatchObject({ answer: { value: '[[6], [-3], [1]]' }, verified: true });
+  });
+});
