@@ -18,8 +18,12 @@ describe('growth or decay at a rate proportional to the amount, in words', () =>
   });
 
   it('states the model back: N′ = kN with k from the reading, or r^{t/t₁} = R for a time', () => {
-    expect(read('A culture grows exponentially. It starts with 400 cells and there are 1000 cells after 3 days. When will there be 5000 cells?')).toMatchObject({ kind: 'solve', relations: [{ lhs: '(5/2)^(t/3)', op: '=', rhs: '25/2' }], units: { t: 'day' } });
+    expect(read('A culture grows exponentially. It starts with 400 cells and there are 1000 cells after 3 days. When will there be 5000 cells?')).toMatchObject({ kind: 'solve', relations: [{ lhs: '(5/2)^(t/3)', op: '=', rhs: '25/2' }], units: { t: 'day' }, asked: ['t'] });
     expect(read('A bacteria culture grows at a rate proportional to its size. Initially there are 500 bacteria and after 2 hours there are 800. How many after 6 hours?')).toMatchObject({ kind: 'ode', equation: 'dN/dt - ln(8/5)*N/2 = 0', at: '6' });
+  });
+
+  it('answers the time asked as one value, not a set', () => {
+    expect(solve('A population grows at a rate proportional to its size and doubles in 3 hours. How long does it take to triple?').answer).toMatchObject({ kind: 'expr', value: '3*(ln(3)/ln(2))' });
   });
 
   it('leaves unread a story with no reading, or a time asked in another unit', () => {

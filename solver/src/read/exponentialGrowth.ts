@@ -61,7 +61,7 @@ export function readExponentialGrowth(problem: ProblemInput): TaskOf<'ode'> | Ta
     if (!wanted) return null;
     const u = unitOf(unit);
     const units = u === 'year' ? undefined : { t: u };
-    return { kind: 'solve', relations: [{ lhs: `${/\//.test(ratio) ? `(${ratio})` : ratio}^(t/${t1})`, op: '=', rhs: wanted }], unknowns: ['t'], domain: { kind: 'real' }, ...(units ? { units } : {}) };
+    return { kind: 'solve', relations: [{ lhs: `${/\//.test(ratio) ? `(${ratio})` : ratio}^(t/${t1})`, op: '=', rhs: wanted }], unknowns: ['t'], asked: ['t'], domain: { kind: 'real' }, ...(units ? { units } : {}) };
   }
   const at = new RegExp(String.raw`${WHEN}\s+${NUM}\s*${UNIT}(?![\p{L}])`, 'iu').exec(question);
   if (!at || N0 === null || unitOf(at[2]) !== unitOf(unit)) return null;
