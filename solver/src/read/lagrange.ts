@@ -38,6 +38,9 @@ function ascii(s: string): string {
  * "… subject to the given constraint. f(x, y) = x² − y²; x² + y² = 1", as textbook exercise lists
  * write it: the function and the constraint after the request, separated by a semicolon.
  */
+/** Positivity written after the constraint: "x, y, z > 0", "x > 0, y > 0", "where x, y and z are positive", « avec x, y, z > 0 ». */
+const POSITIVE = /\s*[,;(]?\s*(?:(?:with|where|for|and|avec|o[uù]|pour|et)\s+)?(?:[a-z](?:\s*(?:,|\band\b|\bet\b)\s*[a-z])*\s*>\s*0(?:\s*,\s*[a-z]\s*>\s*0)*|(?:[a-z](?:\s*(?:,|\band\b|\bet\b)\s*[a-z])*)\s+(?:are\s+|sont\s+)?(?:all\s+|tous\s+)?(?:positive|strictement\s+positifs|positifs))\s*\)?\s*$/i;
+
 const GIVEN_AFTER = /\s*\b(?:subject\s+to|under|with)\s+the\s+(?:given|indicated|stated)\s+constraints?\s*[.:]\s*([^;]+?)\s*;\s*([^;]+?)\s*[.?!]?\s*$/i;
 
 export function readLagrange(problem: ProblemInput): TaskOf<'vector'> | SolverError | null {
@@ -47,10 +50,14 @@ export function readLagrange(problem: ProblemInput): TaskOf<'vector'> | SolverEr
   if (!split || !(LAGRANGE.test(t) || MAX.test(t) || MIN.test(t) || EXTREME.test(t))) return null;
   const head = t.slice(0, split.index);
   // the constraint, without "using Lagrange multipliers", « (multiplicateurs de Lagrange) » or a closing question mark after it
-  const tail = t.slice(split.index + split[0].length)
+  let tail = t.slice(split.index + split[0].length)
     .replace(/\s*\([^()]*\blagrange\b[^()]*\)/i, '')
     .replace(/\s*,?\s*(?:(?:by\s+|en\s+)?(?:using|use|utilisant|with|avec|par)\s+(?:the\s+|la\s+)?(?:method\s+of\s+|m[ée]thode\s+des?\s+)?(?:lagrange\s+multipliers?|multiplicateurs?\s+de\s+lagrange|lagrange)\b.*)$/i, '')
     .replace(/\s*[.?!]\s*$/, '');
+  // "x, y, z > 0", "where x, y and z are positive", « avec x, y, z > 0 »: the part of the constraint where they are positive
+  const sign = POSITIVE.exec(tail);
+  const positive = sign ? [...new Set(sign[0].match(/(?<![\p{L}])[a-z](?![\p{L}])/gu) ?? [])] : undefined;
+  if (sign) tail = tail.slice(0, sign.index);
   // two constraints: "x + y + z = 1 and y² + z² = 4", « x + y = 1 et y + z = 2 »
   const pieces = tail.split('=').length === 3 ? tail.split(/\s*(?:[,;]|\band\b|\bet\b)\s*/).filter((x) => x.trim() !== '') : [tail];
   const equations = pieces.map((x) => x.split('='));
@@ -90,5 +97,6 @@ export function readLagrange(problem: ProblemInput): TaskOf<'vector'> | SolverEr
   const max = MAX.test(t);
   const min = MIN.test(t);
   const extremum = max && !min && !EXTREME.test(t) ? 'max' : min && !max && !EXTREME.test(t) ? 'min' : undefined;
-  return { kind: 'vector', op: 'lagrange', components: [f], variables, constraint, ...(constraint2 ? { constraint2 } : {}), ...(extremum ? { extremum } : {}) };
+  if (positive && positive.some((v) => !variables.includes(v))) return unreadWords([sign?.[0].trim() ?? '']);
+  return { kind: 'vector', op: 'lagrange', components: [f], variables, constraint, ...(constraint2 ? { constraint2 } : {}), ...(extremum ? { extremum } : {}), ...(positive?.length ? { positive } : {}) };
 }

@@ -376,6 +376,7 @@ function statement(t: Task): Part[] {
       const constraint = t.constraint && t.constraint2
         ? [w(' subject to ', ' sous les contraintes '), `${t.constraint[0]} = ${t.constraint[1]}`, w(' and ', ' et '), `${t.constraint2[0]} = ${t.constraint2[1]}`]
         : t.constraint ? [w(' subject to ', ' sous la contrainte '), `${t.constraint[0]} = ${t.constraint[1]}`] : [];
+      if (t.positive) constraint.push(w(', with ', ', avec '), `${t.positive.join(', ')} > 0`);
       const region = t.vertices
         ? [w(' on the closed polygon with vertices ', ' sur le polygone fermé de sommets '), t.vertices.map((v) => `(${v.join(', ')})`).join(', ')]
         : t.radius2 ? [w(' on the closed disk ', ' sur le disque fermé '), `x^2 + y^2 <= ${t.radius2}`] : [];

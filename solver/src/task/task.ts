@@ -456,6 +456,8 @@ export const vectorTask = z.object({
   constraint: z.array(formula).length(2).optional(),
   /** For Lagrange multipliers with two constraints (three variables): the second one's two sides. */
   constraint2: z.array(formula).length(2).optional(),
+  /** For Lagrange multipliers on the part of the constraint where these variables are positive ("x, y, z > 0"). */
+  positive: z.array(variableName).min(1).max(3).optional(),
   /** For Lagrange multipliers: the one extreme value asked, both when absent. */
   extremum: z.enum(['max', 'min']).optional(),
   /** For absolute extrema on a closed region: a polygon's vertices in order (a rectangle, a triangle), or a disk x² + y² ≤ radius2. */

@@ -140,7 +140,9 @@ export function verifyLagrange(t: TaskOf<'vector'>, answer: AnswerToCheck): bool
   const [f] = t.components;
   const vs = t.variables;
   const gs = [t.constraint, ...(t.constraint2 ? [t.constraint2] : [])].map(([a, b]) => `(${a}) - (${b})`);
-  const samples = constraintPoints(gs, vs).map((p) => ({ p, v: valueAt(f, vs, p) })).filter((s): s is { p: Point; v: number } => s.v !== null);
+  // "x, y, z > 0": the samples on that part of the constraint only
+  const inside = (p: Point): boolean => (t.positive ?? []).every((v) => p[vs.indexOf(v)] > 1e-12);
+  const samples = constraintPoints(gs, vs).filter(inside).map((p) => ({ p, v: valueAt(f, vs, p) })).filter((s): s is { p: Point; v: number } => s.v !== null);
   if (samples.length < 5) return false;
   const sorted = [...samples].sort((a, b) => a.v - b.v);
   const tol = (x: number): number => 1e-6 * Math.max(1, Math.abs(x));

@@ -39,10 +39,10 @@ describe('extrema under a constraint, by Lagrange multipliers', () => {
   });
 
   it('names a condition it cannot read instead of dropping it', () => {
-    const s = solve('maximize f(x,y) = xy subject to x + y = 10 where x, y > 0');
+    const s = solve('maximize f(x,y) = xy subject to x + y = 10 where x > 2');
     expect(s.answer).toBeNull();
-    expect(s.error?.message).toContain('x + y = 10 where x, y > 0');
-    const fr = solve('maximiser f(x,y) = xy sous la contrainte x + y = 10 avec x, y > 0', { locale: 'fr' });
+    expect(s.error?.message).toContain('x + y = 10 where x > 2');
+    const fr = solve('maximiser f(x,y) = xy sous la contrainte x + y = 10 avec x > 2', { locale: 'fr' });
     expect(fr.error?.message).toContain('Nous n\'avons pas pu lire');
   });
 
@@ -84,5 +84,22 @@ describe('extrema under two constraints', () => {
     const t: TaskOf<'vector'> = { kind: 'vector', op: 'lagrange', components: ['x + 2*y'], variables: ['x', 'y', 'z'], constraint: ['x + y + z', '1'], constraint2: ['y^2 + z^2', '4'] };
     expect(verifyTask(t, { kind: 'solutions', value: '[1 - 2*sqrt(2), 1 + 2*sqrt(2)]' })).toBe(true);
     expect(verifyTask(t, { kind: 'solutions', value: '[-3, 5]' })).toBe(false);
+  });
+});
+
+describe('Lagrange multipliers on the part of the constraint where the variables are positive', () => {
+  it.each([
+    ['Find the maximum value of f(x,y,z) = xyz subject to x + y + z = 3, x, y, z > 0', 'en', '1', /with x, y, z > 0/],
+    ['Trouver le maximum de f(x,y,z) = xyz sous la contrainte x + 2y + 2z = 6, avec x > 0, y > 0, z > 0', 'fr', '2', /avec x, y, z > 0/],
+    ['Find the minimum of x + y subject to xy = 4 where x and y are positive', 'en', '4', /with x, y > 0/],
+  ] as const)('%s', (input, locale, value, reading) => {
+    const s = solve(input, { locale });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+    expect(s.interpretation?.text).toMatch(reading);
+  });
+
+  it('refuses a sign condition on a letter the problem does not have', () => {
+    expect(solve('Find the maximum of f(x,y) = xy subject to x + y = 10, x, w > 0').answer).toBeNull();
   });
 });

@@ -48,7 +48,10 @@ export function lagrange(t: TaskOf<'vector'>, f: Ex, ctx: SolveContext): FieldRe
   const minors = gh ? [simplify(expand(det3(gf, gg, gh)))] : pairs.map(([i, j]) => simplify(expand(sub(mul(gf[i], gg[j]), mul(gf[j], gg[i])))));
   const solved = solveSystem([g, ...(h ? [h] : []), ...minors], vs, ctx);
   if (!solved || solved.length === 0) return null;
-  const points = distinctPoints(solved, vs);
+  // "x, y, z > 0": only the points of that part of the constraint
+  const inside = (p: Record<string, number>): boolean => (t.positive ?? []).every((v) => (p[v] ?? NaN) > 1e-12);
+  const points = distinctPoints(solved, vs).filter((p) => inside(Object.fromEntries(vs.map((v) => [v, evaluateReal(toAscii(p.get(v) ?? num(0))) ?? NaN]))));
+  if (points.length === 0) return null;
   const values = points.map((p) => at(f, vs, p));
   const numeric = values.map((v) => evaluateReal(toAscii(v)));
   if (numeric.some((x) => x === null)) return null;
@@ -56,7 +59,7 @@ export function lagrange(t: TaskOf<'vector'>, f: Ex, ctx: SolveContext): FieldRe
   const [hi, lo] = [Math.max(...nums), Math.min(...nums)];
   const tol = (x: number): number => 1e-7 * Math.max(1, Math.abs(x));
   // a point of the constraint beyond every candidate: that extremum is not reached anywhere
-  const seen = constraintPoints([g, ...(h ? [h] : [])].map(toAscii), vs).map((p) => evaluateReal(toAscii(f), Object.fromEntries(vs.map((v, k) => [v, p[k]])))).filter((x): x is number => x !== null);
+  const seen = constraintPoints([g, ...(h ? [h] : [])].map(toAscii), vs).map((p) => Object.fromEntries(vs.map((v, k) => [v, p[k]]))).filter(inside).map((p) => evaluateReal(toAscii(f), p)).filter((x): x is number => x !== null);
   const hasMax = seen.every((x) => x <= hi + tol(hi));
   const hasMin = seen.every((x) => x >= lo - tol(lo));
   const both = [t.constraint, ...(t.constraint2 ? [t.constraint2] : [])];
