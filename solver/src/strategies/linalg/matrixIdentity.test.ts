@@ -32,3 +32,14 @@ describe('a polynomial identity of a matrix, and the inverse deduced from it', (
     expect(s.error?.message).toBe('The identity does not hold (A^2 - 5A + 2I = [[4, 0], [0, 4]] ≠ 0): A⁻¹ cannot be deduced from it.');
   });
 });
+
+describe('the identity introduced by "satisfies"', () => {
+  it('reads « vérifie la relation », "satisfies the equation" and deduces the inverse after it', () => {
+    expect(solve('Show that A = [[0,1],[-1,0]] satisfies A^2 + I = 0').answer?.value).toBe('True');
+    expect(solve('Montrer que la matrice A = [[1,2],[0,2]] vérifie la relation A² = 3A − 2I', { locale: 'fr' }).answer?.value).toBe('True');
+    const inv = solve('Show that the matrix A = [[1,2],[2,1]] satisfies the equation A^2 - 2A - 3I = 0. Hence find A^{-1}.');
+    expect(inv.answer?.value).toBe('[[-1/3, 2/3], [2/3, -1/3]]');
+    expect(inv.verified).toBe(true);
+    expect(solve('Vérifier que A = [[1,1],[0,1]] satisfait A^2 = I', { locale: 'fr' }).answer?.value).toBe('False');
+  });
+});

@@ -20,6 +20,9 @@ type Poly = Q[];
 const VERIFY = /(?<![\p{L}])(?:verify|check|show|prove|v[ée]rifier|montrer|d[ée]montrer|justifier)\s+(?:that|que|qu['’])\s*/iu;
 const DEDUCE =
   /(?:[,.;]\s*|\s+)(?:(?:and|then|et|puis)\s*,?\s*)?(?:hence|thus|therefore|deduce|use\s+(?:it|this)\s+to|en\s+d[ée]duire|d[ée]duire|deduce)\s+(?:(?:that\s+[A-Z]\s+is\s+invertible|qu['’]\s*[A-Z]\s+est\s+inversible|que\s+[A-Z]\s+est\s+inversible)\s*(?:,|and|et)?\s*)?(?:(?:find|compute|give|calculer|donner|d[ée]terminer)\s+)?(?:its\s+inverse|son\s+inverse|the\s+inverse\s+of\s+[A-Z]|l['’]\s*inverse\s+de\s+[A-Z]|[A-Z]\s*\^\s*(?:\(\s*-\s*1\s*\)|\{\s*-\s*1\s*\}|-\s*1))/iu;
+/** The verb between the matrix and its identity, with the name it may repeat ("A satisfies", « A vérifie l'égalité »). */
+const SATISFIES =
+  /(?<![\p{L}])(?:the\s+matrix\s*|la\s+matrice\s*)?(?:[A-Z]\s+)?(?:satisfies|satisfy|v[ée]rifie|satisfait)(?:\s+(?:the\s+)?(?:equation|relation|identity|l['’]\s*[ée]galit[ée]|l['’]\s*[ée]quation|la\s+relation))?\s*:?(?![\p{L}])/giu;
 const SIDE = String.raw`[\dA-Z_ ^+\-*/().]+?`;
 
 /** A polynomial in the matrix's letter and I, coefficients from degree 0 up. */
@@ -128,7 +131,8 @@ export function matrixIdentityOutcome(input: string): Outcome | null {
   const named = /\b([A-Z])\s*=\s*⟦0⟧/u.exec(ex.text);
   if (!named) return null;
   const letter = named[1];
-  let s = ex.text.replace(named[0], ' ');
+  // "show that A satisfies A² + I = 0", « montrer que A vérifie la relation A² = 3A − 2I »: the identity is what is checked
+  let s = ex.text.replace(named[0], ' ').replace(SATISFIES, ' ');
   const eq = new RegExp(String.raw`${VERIFY.source}(${SIDE})\s*=\s*(${SIDE})(?=\s*(?:[,.;?]\s|[,.;?]?$|\s(?:and|et|then|puis|hence|for|where|with|if|when|pour|o[ùu]|avec|si)(?![\p{L}])))`, 'iu').exec(s);
   if (!eq) return null;
   const lhs = parsePoly(eq[1], letter);
