@@ -109,6 +109,8 @@ export const SYMBOLS: Record<string, Symbol> = {
   tup: s(DIMS.T, 's', 'time to reach the top', 'durée de la montée', 't_{m}'),
   Nap: s(DIMS.force, 'N', 'apparent weight (reading of the scale)', 'poids apparent (indication de la balance)', 'N'),
   ar: s(DIMS.acc, 'm/s^2', 'acceleration down the slope', 'accélération le long de la pente', 'a'),
+  aup: s(DIMS.acc, 'm/s^2', 'acceleration up the slope', 'accélération en remontant la pente', 'a'),
+  aang: s(DIMS.acc, 'm/s^2', 'acceleration along the floor', 'accélération le long du sol', 'a'),
   // two forces on one body and the angle between them
   F1: s(DIMS.force, 'N', 'first force', 'première force', 'F_1'),
   F2: s(DIMS.force, 'N', 'second force', 'seconde force', 'F_2'),

@@ -205,3 +205,15 @@ describe('a hydraulic press asked the force that lifts a load', () => {
   });
 });
 
+describe('a body driven against friction', () => {
+  it('pushed up a rough incline by a force along it, in both languages', () => {
+    expect(answer('A 3 kg block is pushed up a 25° incline with friction coefficient 0.3 by a 40 N force parallel to the incline. Find its acceleration.')).toEqual({ v: '6.52 m/s^2', ok: true });
+    expect(answer("Un bloc de 2 kg est poussé vers le haut d'un plan incliné à 20° par une force de 25 N parallèle au plan ; le coefficient de frottement est 0,25. Calculer son accélération.", 'fr')).toEqual({ v: '6.84 m/s^2', ok: true });
+    // too weak a push starts no motion up the slope: no acceleration is given
+    expect(answer('A 3 kg block is pushed up a 25° incline with friction coefficient 0.3 by a 10 N force parallel to the incline. Find its acceleration.').v).toBeUndefined();
+  });
+  it('pulled along a level floor at an angle above the horizontal, which lightens the friction', () => {
+    expect(answer('A 5 kg box is pulled along a horizontal floor by a 30 N force at 30° above the horizontal. The coefficient of kinetic friction is 0.2. Find the acceleration.')).toEqual({ v: '3.83 m/s^2', ok: true });
+  });
+});
+

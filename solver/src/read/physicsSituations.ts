@@ -53,6 +53,26 @@ const roughIncline: Reader = ({ raw, rest, qs, g, want, mu }) => {
   return task('dynamics', { g, thi: D[0].si, mu }, 'ar');
 };
 
+/**
+ * A body driven by a force against friction: pushed or pulled up a rough incline by a force along
+ * the slope, a = F/m − g(sin α + μ cos α); or pulled along a level floor by a force at an angle
+ * above the horizontal, which lifts part of the weight off the floor, a = (F cos φ − μ(mg − F sin φ))/m.
+ * A force too weak to start the motion gives no positive acceleration and is no answer.
+ */
+const drivenAgainstFriction: Reader = ({ raw, rest, qs, g, want, mu }) => {
+  const D = degs(qs);
+  const M = of(qs, DIMS.M);
+  const F = of(qs, DIMS.force);
+  if (mu === undefined || want !== 'a' || D.length !== 1 || M.length !== 1 || F.length !== 1 || !exactly(qs, D, M, F) || !allPlaced(rest, qs) || /static|statique/i.test(raw)) return null;
+  if (INCLINE.test(raw)) {
+    // the force along the slope, up it
+    if (!/parallel\s+to\s+the\s+(?:incline|slope|plane)|along\s+the\s+(?:incline|slope|plane)|up\s+the\s+(?:incline|slope|plane|ramp)|parall[èe]le\s+(?:au|à\s+la)\s+(?:plan|pente)|vers\s+le\s+haut\s+de\s+la\s+pente|le\s+long\s+de\s+la\s+pente/i.test(raw) || !/push|pull|pouss|tir|drag|tract/i.test(raw) || /\bdown\b|descend/i.test(raw)) return null;
+    return task('dynamics', { F: F[0].si, m: M[0].si, g, thi: D[0].si, mu }, 'aup');
+  }
+  if (!/horizontal|level|floor|\bsol\b/i.test(raw) || !/above\s+the\s+horizontal|with\s+the\s+horizontal|au-dessus\s+de\s+l'horizontale|avec\s+l'horizontale/i.test(raw)) return null;
+  return task('dynamics', { F: F[0].si, m: M[0].si, g, phi: D[0].si, mu }, 'aang');
+};
+
 const DIRECTIONS: Array<[RegExp, number]> = [
   [/\bright\b|\beast\b|\bforwards?\b|droite|\best\b|vers\s+l'avant/i, 0],
   [/\bnorth\b|\bup(?:wards?)?\b|\bnord\b|vers\s+le\s+haut/i, 90],
@@ -485,7 +505,7 @@ const READERS: Reader[] = [readRefraction, readLightInMedium, readThinLens, read
 
 /** The first of these situations that reads the text, or null; a coefficient of friction given is read only on an incline. */
 export function readPhysicsSituation(s: Situation): PhysRel | null {
-  for (const read of s.mu === undefined ? READERS : [roughIncline, steadyPull]) {
+  for (const read of s.mu === undefined ? READERS : [roughIncline, drivenAgainstFriction, steadyPull]) {
     const t = read(s);
     if (t) return t;
   }
