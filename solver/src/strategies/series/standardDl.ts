@@ -10,7 +10,7 @@ import { simplify as simplifyEx } from '../derivative/simplify';
 import { parseNode } from '../../parse/math';
 import {
   type Series, addSeries, arctanSeries, binomialSeries, compose, constant, cosSeries, expSeries, geometricSeries,
-  log1pSeries, mulSeries, rationalPower, scaleSeries, sinSeries, tanSeries, variable,
+  log1pSeries, mulSeries, rationalPower, reciprocal, scaleSeries, sinSeries, tanSeries, variable,
 } from './truncated';
 import { MAX_TERMS_ORDER, taylorOutcome, throughNonzero } from './taylorAnswer';
 
@@ -97,6 +97,9 @@ class Expander {
         return s;
       }
       case 'mul': {
+        // (x − 1)/ln x at 1, x/sin x: a factor 1/B with B → 0, divided out at a higher order
+        const vanishing = e.args.filter((t) => t.t === 'pow' && isNum(t.exp) && t.exp.q === 1 && t.exp.p < 0 && (new Expander(n, this.h, this.v).expand(t.base)?.[0].isZero() ?? false));
+        if (vanishing.length > 0) return this.quotient(e.args, vanishing);
         const parts = e.args.map((t) => this.expand(t));
         if (parts.some((p) => p === null)) return null;
         const s = (parts as Series[]).reduce(mulSeries);
@@ -137,6 +140,45 @@ class Expander {
         return this.usual(usual, e.args[0], u, e);
       }
     }
+  }
+
+  /**
+   * N/B^m with B → 0: B = hᵛ·B₁ with B₁(0) ≠ 0, every factor expanded to order n + V (V the
+   * total power of h taken out), N's first V coefficients zero (else there is a pole), then
+   * N/hⱽ times 1/B₁^m by the geometric series.
+   */
+  private quotient(args: Ex[], vanishing: Ex[]): Series | null {
+    const n = this.n;
+    const valuations = vanishing.map((f) => {
+      const b = f.t === 'pow' ? new Expander(n, this.h, this.v).expand(f.base) : null;
+      const v = b ? b.findIndex((c) => !c.isZero()) : -1;
+      return { f, v, m: f.t === 'pow' && isNum(f.exp) ? -f.exp.p : 0 };
+    });
+    if (valuations.some((d) => d.v <= 0)) return null;
+    const V = valuations.reduce((acc, d) => acc + d.v * d.m, 0);
+    if (n + V > MAX_TERMS_ORDER + 4) return null;
+    const sub = new Expander(n + V, this.h, this.v);
+    const rest = args.filter((t) => !vanishing.includes(t));
+    const parts = rest.map((t) => sub.expand(t));
+    if (parts.some((p) => p === null)) return null;
+    const top = (parts as Series[]).reduce(mulSeries, constant(Q.ONE, n + V));
+    if (top.slice(0, V).some((c) => !c.isZero())) return null;
+    let s = top.slice(V, V + n + 1);
+    for (const { f, v, m } of valuations) {
+      const b = f.t === 'pow' ? sub.expand(f.base) : null;
+      if (!b) return null;
+      const inverse = reciprocal(b.slice(v, v + n + 1));
+      for (let j = 0; j < m; j++) s = mulSeries(s, inverse);
+    }
+    this.steps.push(...sub.steps, {
+      title: text('Divide the expansions', 'Diviser les développements'),
+      explanation: text(
+        `The denominator tends to 0 like ${toAscii(pow(this.v, num(V)))}: numerator and denominator are expanded to order ${n + V}, ${toAscii(pow(this.v, num(V)))} is simplified, and the quotient is expanded through 1/(1 − u).`,
+        `Le dénominateur tend vers 0 comme ${toAscii(pow(this.v, num(V)))} : on développe numérateur et dénominateur à l'ordre ${n + V}, on simplifie par ${toAscii(pow(this.v, num(V)))}, et on développe le quotient avec 1/(1 − u).`,
+      ),
+      formula: `${toLatex(mul(...args))} = ${increasingLatex(s, this.v)}`,
+    });
+    return s;
   }
 
   private power(e: Extract<Ex, { t: 'pow' }>): Series | null {
