@@ -110,10 +110,20 @@ function fromMatrix(text: string): Sys | null {
   };
 }
 
+/** One function asked at the end, "…: find x(t)", « … puis déterminer y(t) »: the letter, and the text without the question. */
+const ONE_ASKED = /[\s,;:.]+(?:and\s+|then\s+|puis\s+|et\s+)?(?:find|determine|give|compute|d[ée]terminer|donner|calculer|en\s+d[ée]duire)\s+(?:only\s+|seulement\s+)?([a-z])\s*\(\s*([a-z])\s*\)\s*[.?!]?\s*$/iu;
+
 export function readOdeSystem(problem: ProblemInput): Sys | null {
+  const one = ONE_ASKED.exec(problem.text);
+  const text = one ? problem.text.slice(0, one.index) : problem.text;
+  let sys: Sys | null;
   try {
-    return fromMatrix(problem.text) ?? fromEquations(problem.text) ?? fromImplicitEquations(problem.text);
+    sys = fromMatrix(text) ?? fromEquations(text) ?? fromImplicitEquations(text);
   } catch {
     return null;
   }
+  if (!sys || !one) return sys;
+  if (!sys.unknowns.includes(one[1]) || one[2] !== sys.variable) return null;
+  // the one function asked answers alone where the initial values fix it; with constants, both are given
+  return sys.initial ? { ...sys, asked: one[1] } : sys;
 }

@@ -224,7 +224,8 @@ function statement(t: Task): Part[] {
       const x = t.variable;
       const row = (i: number): string => linearRow(t.matrix[i], [u, v]);
       const init = t.initial ? [w(' with ', ' avec '), `${u}(0) = ${t.initial[0]}`, w(', ', ', '), `${v}(0) = ${t.initial[1]}`] : [];
-      return [w('Solve the linear system ', 'Résoudre le système linéaire '), notation(`${u}' = `, `${u}' = `), row(0), w(', ', ', '), notation(`${v}' = `, `${v}' = `), row(1), ...init, w(` for ${u}(${x}), ${v}(${x})`, ` d'inconnues ${u}(${x}), ${v}(${x})`)];
+      const asked = t.asked ? [w(`, and find ${t.asked}(${x})`, `, puis donner ${t.asked}(${x})`)] : [];
+      return [w('Solve the linear system ', 'Résoudre le système linéaire '), notation(`${u}' = `, `${u}' = `), row(0), w(', ', ', '), notation(`${v}' = `, `${v}' = `), row(1), ...init, w(` for ${u}(${x}), ${v}(${x})`, ` d'inconnues ${u}(${x}), ${v}(${x})`), ...asked];
     }
     case 'recurrence': {
       const next = t.map.replace(/(?<![A-Za-z])x(?![A-Za-z])/g, `${t.name}_n`);

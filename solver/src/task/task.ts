@@ -297,6 +297,8 @@ export const odeSystemTask = z.object({
   matrix: z.array(z.array(formula).length(2)).length(2),
   /** X(0), when given. */
   initial: z.array(formula).length(2).optional(),
+  /** The one function asked with the initial values ("… find x(t)"): answered alone. */
+  asked: variableName.optional(),
 });
 
 export const odeTask = z.object({

@@ -84,7 +84,7 @@ export function taskText(t: Task): string {
       const [u, v] = t.unknowns;
       const d = (n: string): string => (t.variable === 't' ? `${n}'` : `d${n}/d${t.variable}`);
       const init = t.initial ? `, ${u}(0) = ${t.initial[0]}, ${v}(0) = ${t.initial[1]}` : '';
-      return `${d(u)} = ${linearRow(t.matrix[0], [u, v])}, ${d(v)} = ${linearRow(t.matrix[1], [u, v])}${init}`;
+      return `${d(u)} = ${linearRow(t.matrix[0], [u, v])}, ${d(v)} = ${linearRow(t.matrix[1], [u, v])}${init}${t.asked ? `, find ${t.asked}(${t.variable})` : ''}`;
     }
     case 'recurrence':
       return `limit of ${t.name}_n where ${t.name}_(n+1) = ${t.map.replace(/(?<![A-Za-z])x(?![A-Za-z])/g, `${t.name}_n`)}, ${t.name}_${t.start} = ${t.first}`;

@@ -69,7 +69,7 @@ export function verifyTask(task: Task, answer: AnswerToCheck): boolean {
       case 'newton_cooling': return answer.kind === 'expr' && verifyCooling(task, answer.value);
       case 'complex_locus': return answer.kind === 'expr' && verifyComplexLocus(task, answer.value);
       case 'euler_method': return answer.kind === 'expr' && verifyEulerMethod(task, answer.value);
-      case 'ode_system': return answer.kind === 'matrix' && verifyOdeSystem(task, answer.value);
+      case 'ode_system': return task.asked ? answer.kind === 'expr' && verifyOdeSystemComponent(task, task.asked, answer.value) : answer.kind === 'matrix' && verifyOdeSystem(task, answer.value);
       case 'tangent_plane': return task.normal ? answer.kind === 'matrix' && verifyNormal(task, task.normal, answer.value) : answer.kind === 'expr' && verifyTangentPlane(task, answer.value);
       case 'radius': return task.asks === 'interval' ? answer.kind === 'interval' && verifyConvergenceInterval(task, answer.value) : answer.kind === 'expr' && verifyRadius(task, answer.value);
       case 'least_squares': return answer.kind === 'expr' && verifyLeastSquares(task, answer.value);
@@ -1166,6 +1166,29 @@ function verifyNormal(t: TaskOf<'tangent_plane'>, kind: 'line' | 'unit', value: 
  * for sample values of C₁, C₂ when no initial value was given (then the constants must reach every
  * X(0), or the answer is not the general solution); X(0) as given otherwise.
  */
+/**
+ * One function of X' = AX asked alone: each component satisfies f'' − tr(A) f' + det(A) f = 0
+ * (Cayley–Hamilton), with f(0) its initial value and f'(0) its row of A applied to X(0).
+ */
+function verifyOdeSystemComponent(t: TaskOf<'ode_system'>, asked: string, value: string): boolean {
+  const A = t.matrix.map((row) => row.map((c) => evaluateReal(c)));
+  const X0 = (t.initial ?? []).map((v) => evaluateReal(v));
+  const k = t.unknowns.indexOf(asked);
+  if (k < 0 || X0.length !== 2 || A.some((row) => row.some((c) => c === null)) || X0.some((v) => v === null)) return false;
+  const [[a, b], [c, d]] = A as number[][];
+  const [x0, y0] = X0 as number[];
+  const f = (s: number): number => evaluateReal(value, { [t.variable]: s }) ?? NaN;
+  const h = 1e-4;
+  const ok = [0.3, 0.8, 1.4].every((s) => {
+    const [f0, f1, f2] = [f(s), (f(s + h) - f(s - h)) / (2 * h), (f(s + h) - 2 * f(s) + f(s - h)) / (h * h)];
+    const residual = f2 - (a + d) * f1 + (a * d - b * c) * f0;
+    return Math.abs(residual) <= 1e-4 * Math.max(1, Math.abs(f2), Math.abs(f1), Math.abs(f0));
+  });
+  const slope = (f(h) - f(-h)) / (2 * h);
+  const [start, rate] = k === 0 ? [x0, a * x0 + b * y0] : [y0, c * x0 + d * y0];
+  return ok && Math.abs(f(0) - start) < 1e-9 && Math.abs(slope - rate) <= 1e-6 * Math.max(1, Math.abs(rate));
+}
+
 function verifyOdeSystem(t: TaskOf<'ode_system'>, value: string): boolean {
   const m = /^\s*\[\s*\[(.+)\]\s*,\s*\[(.+)\]\s*\]\s*$/.exec(value);
   if (!m) return false;

@@ -61,3 +61,22 @@ describe('equations not solved for their derivative', () => {
     expect(solve("x' + 2y = 3x + 1, y' = x").answer).toBeNull();
   });
 });
+
+describe('one function of a system asked with its initial values', () => {
+  it.each([
+    ["Solve the system x' = x + 2y, y' = 4x + 3y with x(0) = 1, y(0) = 1 and find y(t)", 'en', 'y(t) = (4e⁵ᵗ)/3 − e⁻ᵗ/3'],
+    ["On considère le système x' = 2x - y, y' = x + 2y avec x(0) = 1 et y(0) = 0. Déterminer x(t).", 'fr', 'x(t) = e²ᵗ·cos(t)'],
+  ] as const)('%s', (input, locale, final) => {
+    const s = solve(input, { locale });
+    expect(s.finalAnswer).toBe(final);
+    expect(s.answer?.kind).toBe('expr');
+    expect(s.verified).toBe(true);
+  });
+
+  it('gives both functions when constants remain, and checks a component by the system’s second-order equation', () => {
+    expect(solve("x' = x + 2y, y' = 4x + 3y: find x(t)").answer?.kind).toBe('matrix');
+    const t = { kind: 'ode_system' as const, unknowns: ['x', 'y'], variable: 't', matrix: [['1', '2'], ['4', '3']], initial: ['1', '1'], asked: 'x' };
+    expect(verifyTask(t, { kind: 'expr', value: '2*exp(5*t)/3 + exp(-t)/3' })).toBe(true);
+    expect(verifyTask(t, { kind: 'expr', value: 'exp(5*t)' })).toBe(false);
+  });
+});

@@ -114,6 +114,19 @@ export const odeSystemStrategy: Strategy = {
         formula: `${u}(${x}) = ${solTex[0]},\\quad ${v}(${x}) = ${solTex[1]}`,
       },
     ];
+    if (t.asked) {
+      const k = t.unknowns.indexOf(t.asked);
+      const said = `${t.asked}(${x}) = ${sol[k]}`;
+      return {
+        method: 'ode.system.component',
+        category: 'ode',
+        steps,
+        answer: { kind: 'expr', value: sol[k], latex: solTex[k], words: text(said, said) },
+        finalAnswer: text(said, said),
+        verified: true,
+        verification: text(`Checked: ${t.asked} satisfies the second-order equation of the system (trace and determinant of A) and both initial values.`, `Vérifié : ${t.asked} satisfait l'équation du second ordre du système (trace et déterminant de A) et les deux conditions initiales.`),
+      };
+    }
     const value = `[[${sol[0]}], [${sol[1]}]]`;
     return {
       method: 'ode.system',
