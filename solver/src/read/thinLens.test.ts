@@ -28,6 +28,10 @@ describe('a thin lens, 1/f = 1/do + 1/di', () => {
     expect(answer('A diverging lens of focal length 15 cm; object 10 mm tall at 30 cm. How tall is the image?')).toEqual({ v: '3.33 mm', ok: true });
     expect(answer('Un objet AB = 2,0 cm est à 60 cm d\'une lentille convergente de distance focale 20 cm. Calculer le grandissement.', 'fr')).toEqual({ v: '-0.5000', ok: true });
   });
+  it("reads the object's size told right after the word object, its distance told after", () => {
+    expect(answer("Une lentille divergente de distance focale 10 cm ; un objet de 2 cm est placé à 20 cm. Taille de l'image ?", 'fr')).toEqual({ v: '0.667 cm', ok: true });
+    expect(answer('A converging lens has focal length 10 cm. A 3 cm object is placed at 30 cm. Find the image height.')).toEqual({ v: '-1.50 cm', ok: true });
+  });
   it('takes the image distance when it is told in place of the object distance', () => {
     expect(answer('An object 6 cm tall is placed in front of a convex lens of focal length 20 cm and its image forms at 30 cm from the lens. What is the height of the image?')).toEqual({ v: '-3.00 cm', ok: true });
   });

@@ -22,6 +22,9 @@ const RADIUS = /radius\s+of\s+curvature|rayon\s+de\s+courbure|\bR\s*=?\s*$/i;
 const OBJECT = /object|objet|\bin\s+front\s+of|\bplaced|\bplac[ée]|\bsitu[ée]|\bin\s+front|devant|\bfrom\s+(?:the|an?)\s+(?:[\p{L}+-]+\s+){0,3}(?:lens|mirror)|\b(?:de\s+la|d'une|du|d'un)\s+(?:lentille|miroir)|\bd_?o\s*=?\s*$|\bOA\s*=?\s*$/iu;
 /** The object's height: told before ("height 2 cm", « de taille 3,0 cm », AB = 2 cm) or after ("2 cm tall", "1.80-cm-high"). */
 const HEIGHT_BEFORE = /(?:height|hauteur|taille|size)(?:\s+(?:of|de|is|est|égale?\s+à))?\s*[:=]?\s*$|\bAB\s*=?\s*$|\bh_?o\s*=?\s*$|\bh\s*=?\s*$/i;
+const SIZE_BEFORE = /(?:un|an?|l'|the)\s*(?:objet|object)\s+(?:AB\s+)?(?:de|of)\s*$/i;
+const SIZE_AFTER = /^\s*(?:objet|object)\b/i;
+const OBJECT_AT = /(?:plac[ée]|plac|situ[ée]|located|put|stands?)\s*(?:[àa]|at)?\s*$|(?:^|\s)(?:at|à)\s*$/iu;
 const HEIGHT_AFTER = /^\s*-?\s*(?:tall|high|de\s+(?:haut|hauteur|taille))\b/i;
 /** A distance told as the image's ("its image forms at 30 cm", « sur un écran à 120 cm », OA' = …). */
 const IMAGE_AT = /image|screen|[ée]cran|\bOA'\s*=?\s*$|\bd_?i\s*=?\s*$/i;
@@ -43,7 +46,9 @@ export function readThinLens({ raw, rest, qs }: Situation): TaskOf<'waves'> | nu
   // a label names the length ("f = 40 cm", "d_o = 60 cm", "h_o = 5 cm", « OA' = … »), else the words around it
   const LABELS: Array<[RegExp, string]> = [[/^f'?$/i, ' focal'], [/^(?:h_?o|AB|y)$/i, ' height'], [/^(?:d_?o|OA|u|p|s_?o)$/i, ' object'], [/^(?:d_?i|OA'|v|p'|s_?i)$/i, ' image'], [/^R$/, ' radius of curvature']];
   const words = (q: Found): string => `${own(rest, L, q)}${LABELS.find(([re]) => q.label && re.test(q.label))?.[1] ?? ''}`;
-  const heights = L.filter((q) => HEIGHT_BEFORE.test(words(q)) || HEIGHT_AFTER.test(rest.slice(q.end)));
+  // « un objet de 2 cm … placé à 20 cm », 'a 2 cm object … 20 cm from the lens': with another distance told as the object's, the first is its size
+  const sized = L.filter((q) => SIZE_BEFORE.test(words(q)) || SIZE_AFTER.test(rest.slice(q.end)));
+  const heights = L.filter((q) => HEIGHT_BEFORE.test(words(q)) || HEIGHT_AFTER.test(rest.slice(q.end)) || (sized.length === 1 && sized[0] === q && L.some((x) => x !== q && OBJECT_AT.test(words(x)))));
   const focal = L.filter((q) => !heights.includes(q) && (FOCAL.test(words(q)) || FOCAL_AFTER.test(rest.slice(q.end))));
   const radius = mirror ? L.filter((q) => !heights.includes(q) && !focal.includes(q) && RADIUS.test(words(q))) : [];
   const image = L.filter((q) => !heights.includes(q) && !focal.includes(q) && !radius.includes(q) && IMAGE_AT.test(words(q)));
