@@ -63,5 +63,10 @@ describe('a linear system with a parameter: for which values', () => {
     // never exactly one solution: not answered as a list of values
     expect(solve('For what values of k does the system x + y = 1, 2x + 2y = k have a unique solution?').answer).toBeNull();
   });
-});
 
+  it("reads 'find k if the following system … has …: system' and « n'a-t-il aucune solution »", () => {
+    expect(solve('find k if the following system of equations has infinitely many solutions: kx+3y=k-3, 12x+ky=k')).toMatchObject({ answer: { value: '[6]' }, verified: true });
+    const fr = solve("Pour quelles valeurs de a le système x + y + az = 1, x + ay + z = 1, ax + y + z = 1 n'a-t-il aucune solution ?", { locale: 'fr' });
+    expect(fr).toMatchObject({ answer: { value: '[-2]' }, verified: true });
+  });
+});

@@ -35,5 +35,10 @@ describe('the matrix of a transformation of the plane described in words', () =>
     // the zero vector spans no line
     expect(solve('matrix of the orthogonal projection onto the line spanned by (0, 0)').answer).toBeNull();
   });
-});
 
+  it('reads the plane named after the rotation: "rotation of R^2 by 60 degrees", « rotation du plan d\'angle π/3 »', () => {
+    expect(solve('standard matrix of the rotation of R^2 by 60 degrees counterclockwise')).toMatchObject({ answer: { value: '[[1/2, -sqrt(3)/2], [sqrt(3)/2, 1/2]]' }, verified: true });
+    expect(solve("matrice de la rotation du plan d'angle π/3", { locale: 'fr' }).answer?.value).toBe('[[1/2, -sqrt(3)/2], [sqrt(3)/2, 1/2]]');
+    expect(solve('Find the matrix of the rotation in the plane through 45 degrees clockwise').answer?.value).toBe('[[sqrt(2)/2, sqrt(2)/2], [-sqrt(2)/2, sqrt(2)/2]]');
+  });
+});

@@ -70,7 +70,7 @@ function lineDirection(m: RegExpExecArray, at: number): [Q, Q] | null {
 
 const RULES: Array<[RegExp, (m: RegExpExecArray) => Found | null]> = [
   [
-    new RegExp(String.raw`\brotat\p{L}*\s+(?:(?:each\s+|every\s+|all\s+)?(?:vectors?|points?)\s+)?(?:(counter-?\s*clockwise|anti-?\s*clockwise|clockwise)\s+)?(?:by|through|of|d['’]\s*angle|de|d['’]un\s+angle\s+de)\s+(?:an\s+angle\s+(?:of\s+)?)?(?:${ANGLE})(?:\s+(counter-?\s*clockwise|anti-?\s*clockwise|clockwise|(?:dans\s+le\s+)?sens\s+(?:direct|trigonom[ée]trique|horaire|indirect)))?(?:\s+(?:about|around|autour\s+de)\s+(?:the\s+origin|l['’]\s*origine|O))?`, 'iu'),
+    new RegExp(String.raw`\brotat\p{L}*\s+(?:(?:each\s+|every\s+|all\s+)?(?:vectors?|points?)\s+)?(?:(?:(?:of|in)\s+(?:R\^?2|ℝ²|R²|the\s+plane)|(?:du|de)\s+(?:plan|R\^?2|ℝ²|R²))\s+)?(?:(counter-?\s*clockwise|anti-?\s*clockwise|clockwise)\s+)?(?:by|through|of|d['’]\s*angle|de|d['’]un\s+angle\s+de)\s+(?:an\s+angle\s+(?:of\s+)?)?(?:${ANGLE})(?:\s+(counter-?\s*clockwise|anti-?\s*clockwise|clockwise|(?:dans\s+le\s+)?sens\s+(?:direct|trigonom[ée]trique|horaire|indirect)))?(?:\s+(?:about|around|autour\s+de)\s+(?:the\s+origin|l['’]\s*origine|O))?`, 'iu'),
     (m) => {
       const deg = degrees(m, 2);
       if (deg === null) return null;
