@@ -13,6 +13,10 @@ describe('linear thermal expansion', () => {
     expect(answer('An aluminium rod is 2 m long at 20 °C. How much longer is it at 120 °C if alpha = 23e-6 per °C?')).toEqual({ v: '4.60 mm', ok: true });
   });
 
+  it("reads the elongation asked as 'by how many millimetres does it get longer', 'by how much does it grow'", () => {
+    expect(answer('Steel railroad rails are laid in sections 10 m long. The coefficient of thermal expansion is 12.0*10^-6 per °C. By how many millimetres does each section get longer when the temperature rises by 25 °C?')).toEqual({ v: '3.00 mm', ok: true });
+    expect(answer('A 50 m copper pipe (α = 17×10⁻⁶ /°C) warms from 10 °C to 40 °C. By how much does it grow?')).toEqual({ v: '2.55 cm', ok: true });
+  });
   it('leaves a new length asked unread (its figures would hide the change)', () => {
     expect(answer('A steel bridge 500 m long at 0 °C is heated to 40 °C. The coefficient of linear expansion of steel is 1.2 × 10^-5 /K. What is its new length?').v).toBeUndefined();
   });

@@ -12,7 +12,7 @@ import { temperatureChange } from './heat';
 type Heat = TaskOf<'energy'>;
 
 const NEW_LENGTH = /new\s+length|final\s+length|length\s+(?:at|after|will\s+(?:it|be))|how\s+long\s+(?:will|is)|nouvelle\s+longueur|longueur\s+finale|(?:quelle\s+(?:sera|est)\s+sa\s+)?longueur\s+(?:[àa]|apr[èe]s)|sa\s+longueur/i;
-const ELONGATION = /elongat|expan|extension|increase\s+in\s+length|change\s+in\s+(?:its\s+)?length|how\s+much\s+(?:longer|does\s+it\s+(?:expand|lengthen|grow))|lengthen|allong|dilat|variation\s+de\s+(?:sa\s+)?longueur|de\s+combien/i;
+const ELONGATION = /elongat|expan|extension|increase\s+in\s+length|change\s+in\s+(?:its\s+)?length|how\s+much\s+(?:longer|does\s+it\s+(?:expand|lengthen|grow))|by\s+how\s+(?:much|many\s+\w+)\s+(?:does|will|is|would)\b[^?]*\b(?:longer|grow|expand|lengthen|increase)|(?:get|become|grow)s?\s+longer|lengthen|allong|dilat|variation\s+de\s+(?:sa\s+)?longueur|de\s+combien/i;
 
 /** The expansion prevented: a rail or bar held between fixed ends, « encastrée », « empêchée de se dilater ». */
 const HELD = /fixed|clamped|cannot\s+expand|can'?t\s+expand|not\s+(?:free|allowed)\s+to\s+expand|prevented|restrained|rigid\s+(?:walls|supports)|between\s+(?:two\s+)?(?:rigid\s+)?walls|encastr|bloqu|emp[êe]ch|ne\s+peut\s+(?:pas\s+)?se\s+dilater/i;
