@@ -15,4 +15,14 @@ describe('the orthogonal projection onto a plane given by its equation', () => {
   it('leaves a plane that is not linear unanswered', () => {
     expect(solve('projection of (1, 2, 3) onto the plane x*y + z = 0').answer).toBeNull();
   });
+
+  it('reads the plane named first and the question after: « Soit P le plan d\'équation …. Quel est le projeté … sur P ? »', () => {
+    const fr = solve("Soit P le plan d'équation 2x − 2y + z − 4 = 0. Quel est le projeté orthogonal de A(1;1;1) sur P ?", { locale: 'fr' });
+    expect(fr).toMatchObject({ answer: { value: '[[5/3], [1/3], [4/3]]' }, verified: true });
+    expect(solve('Let P be the plane x + y + z = 0. Find the projection of (1, 2, 3) onto P.').answer?.value).toBe('[[-1], [0], [1]]');
+    expect(solve('Quel est le projeté orthogonal de A(0;1;0) sur le plan x + y + z = 0 ?', { locale: 'fr' }).answer?.value).toBe('[[-1/3], [2/3], [-1/3]]');
+    // another plane's name: not this one
+    expect(solve('Let P be the plane x + y + z = 0. Find the projection of (1, 2, 3) onto Q.').answer).toBeNull();
+  });
 });
+

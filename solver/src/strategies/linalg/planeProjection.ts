@@ -12,10 +12,24 @@ import { evaluateReal } from '../../verify/numeric';
  * x − 2y + z = 0 »): p = v − ((n · v − d)/(n · n)) n for the plane n · x = d. The check: p lies on
  * the plane and v − p is parallel to n.
  */
-const ASK = /^\s*(?:(?:find|compute|calculate|determine|give|calculer|d[ée]terminer|donner|trouver)\s+)?(?:the\s+|le\s+|la\s+)?(?:orthogonal\s+projection|projection(?:\s+orthogonale)?|projet[ée](?:\s+orthogonal)?)\s+(?:of|du|de)\s+(?:the\s+|le\s+|la\s+)?(?:vector|point|vecteur)?\s*(?:[A-Za-z]\s*=\s*)?([([]\s*-?\d[^()[\]]*[)\]])\s+(?:onto|on|sur)\s+(?:the\s+|le\s+)?(?:plane|plan)\s+(?:\(?[A-Z]\)?\s*:\s*)?(?:(?:of\s+equation|d['’]\s*[ée]quation|with\s+equation)\s+)?([^=]+=[^=?.]+?)\s*[?.]?\s*$/iu;
+const ASK = /^\s*(?:(?:find|compute|calculate|determine|give|calculer|d[ée]terminer|donner|trouver|what\s+is|quel\s+est)\s+)?(?:the\s+|le\s+|la\s+)?(?:orthogonal\s+projection|projection(?:\s+orthogonale)?|projet[ée](?:\s+orthogonal)?)\s+(?:of|du|de)\s+(?:the\s+|le\s+|la\s+)?(?:vector|point|vecteur)?\s*(?:[A-Za-z]\s*=\s*|[A-Z]\s*(?=\())?([([]\s*-?\d[^()[\]]*[)\]])\s+(?:onto|on|sur)\s+(?:the\s+|le\s+)?(?:plane|plan)\s+(?:\(?[A-Z]\)?\s*:\s*)?(?:(?:of\s+equation|d['’]\s*[ée]quation|with\s+equation)\s+)?([^=]+=[^=?.]+?)\s*[?.]?\s*$/iu;
+
+/**
+ * « Soit P le plan d'équation …. Quel est le projeté orthogonal de A(1;1;1) sur P ? », "Let P be the
+ * plane …. Find the projection of (1, 2, 3) onto P": the plane named first, then the question, read
+ * as the question with the equation in place of the name.
+ */
+const NAMED_PLANE = /^\s*(?:soit|let)\s+([A-Z]|Π)\s+(?:le\s+plan|be\s+the\s+plane)\s+(?:(?:d['’]\s*[ée]quation|with\s+equation|of\s+equation)\s+)?:?\s*([^=.;?]+=[^=;?]+?)\s*(?:[.;]|,\s*(?=(?:quel|find|what|d[ée]terminer|calculer)))\s*(.+)$/iu;
+
+function planeInPlace(s: string): string {
+  const m = NAMED_PLANE.exec(s);
+  if (!m) return s;
+  const onto = new RegExp(String.raw`(?<![\p{L}])(onto|on|sur)\s+(?:the\s+plane\s+|le\s+plan\s+)?${m[1]}(?![\p{L}\d])`, 'u');
+  return onto.test(m[3]) ? m[3].replace(onto, `$1 the plane ${m[2]}`) : s;
+}
 
 export function planeProjectionOutcome(s: string): Outcome | null | undefined {
-  const m = ASK.exec(s.replace(/−/g, '-'));
+  const m = ASK.exec(planeInPlace(s.replace(/−/g, '-')));
   if (!m) return undefined;
   const v = readTuple(m[1].replace(/^[([]\s*|\s*[)\]]$/g, ''));
   if (!v || v.length !== 3) return null;
