@@ -1,10 +1,9 @@
 import { box, toNode } from '../cas';
 import type { MathNode } from '../cas/node';
-import { freeSymbols } from '../cas/node';
 import { toAscii } from '../format/ascii';
-import { parseNode } from '../parse/math';
 import type { ProblemInput } from '../strategy';
 import type { Relation, TaskOf } from '../task/task';
+import { definedFunction } from './definedFunction';
 import { domainConditions } from './domain';
 
 /**
@@ -16,10 +15,6 @@ import { domainConditions } from './domain';
  * a restriction ("on [0, 2π]") or another request leaves the text to the other readers.
  */
 const DIRECTION = /\b(?:strictly\s+|strictement\s+)?(increasing|decreasing|croissante?s?|decroissante?s?|increase|decrease|croit|decroit)\b/i;
-/** f(x) =, g(t) =, y = : the function's name and variable. */
-const DEFINED = /\b([a-zA-Z])\s*\(\s*([a-z])\s*\)\s*=|\b(y)\s*=/;
-/** Words of the formula itself, not of the question around it. */
-const FORMULA_WORDS = /^(?:sin|cos|tan|cot|sec|csc|ln|log|exp|sqrt|e|pi|arctan|arcsin|arccos)$/i;
 /** Every word the question may use besides the function's formula, its name and its variable. */
 const QUESTION_WORDS = new Set(
   (
@@ -29,15 +24,6 @@ const QUESTION_WORDS = new Set(
     'soit definie par pour de des valeurs et ensemble croissante croissantes decroissante decroissantes strictement croit decroit reels'
   ).split(' '),
 );
-
-/** Where the formula ends: at the first word that is not mathematics, or a question mark, comma or full stop. */
-function formulaEnd(s: string): number {
-  for (const m of s.matchAll(/\\?[A-Za-zÀ-ÿ]{2,}|[?;]|,(?!\d)|\.(?!\d)\s|\.$/g)) {
-    if (m[0].startsWith('\\') || FORMULA_WORDS.test(m[0])) continue;
-    return m.index ?? s.length;
-  }
-  return s.length;
-}
 
 /** The subterms e^u and √u of a formula: positive wherever the derivative is defined. */
 function positiveFactors(n: MathNode, out: MathNode[] = []): MathNode[] {
@@ -64,30 +50,13 @@ function signOf(d: MathNode): { sign: MathNode; factor: MathNode } | null {
 export function readMonotonic(problem: ProblemInput): TaskOf<'solve'> | null {
   const t = problem.text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[’]/g, "'");
   const direction = DIRECTION.exec(t);
-  const defined = DEFINED.exec(t);
-  if (!direction || !defined) return null;
+  if (!direction) return null;
   // "increasing or decreasing", « le sens de variation »: both asked, not answered by one set
   const ways = new Set([...t.matchAll(new RegExp(DIRECTION.source, 'gi'))].map((m) => /^(?:increas|croi)/i.test(m[1])));
   if (ways.size > 1) return null;
-  const name = defined[1] ?? defined[3];
-  const start = (defined.index ?? 0) + defined[0].length;
-  const end = start + formulaEnd(t.slice(start));
-  const formula = t.slice(start, end).trim();
-  if (formula === '') return null;
-  // the words outside the formula are the question's and nothing else (no interval, no other request)
-  const around = `${t.slice(0, defined.index)} ${t.slice(end)}`.replace(/\bl'|\bd'|\bqu'/g, ' ').replace(/\(s\)/g, 's');
-  if (/[[\]\d=<>≤≥]/.test(around.replace(/\b[a-zA-Z]\s*\(\s*[a-z]\s*\)|\b[a-zA-Z]'\s*\(\s*[a-z]\s*\)/g, ' '))) return null;
-  const words = around.toLowerCase().match(/[a-z]+(?:-[a-z]+)?/g) ?? [];
-  if (!words.every((w) => QUESTION_WORDS.has(w) || w === name.toLowerCase() || w === (defined[2] ?? 'x'))) return null;
-  let node: MathNode;
-  try {
-    node = parseNode(formula);
-  } catch {
-    return null;
-  }
-  const symbols = [...freeSymbols(node)];
-  const x = defined[2] ?? symbols[0] ?? 'x';
-  if (symbols.length !== 1 || symbols[0] !== x) return null;
+  const f = definedFunction(t, QUESTION_WORDS);
+  if (!f) return null;
+  const { name, node, variable: x } = f;
   const relations: Relation[] = [];
   if (!domainConditions(node, relations)) return null;
   const d = toNode(box(['D', node, x]).evaluate());
@@ -101,6 +70,6 @@ export function readMonotonic(problem: ProblemInput): TaskOf<'solve'> | null {
     relations: [{ lhs: positive ? toAscii(positive.sign) : derivative, op: /\bopen\s+intervals?\b/i.test(t) ? (increasing ? '>' : '<') : increasing ? '>=' : '<=', rhs: '0' }, ...relations],
     unknowns: [x],
     domain: { kind: 'real' },
-    monotonic: { name: defined[3] ? 'f' : name, formula: toAscii(node), derivative, direction: increasing ? 'increasing' : 'decreasing', ...(positive ? { positive: toAscii(positive.factor) } : {}) },
+    monotonic: { name, formula: toAscii(node), derivative, direction: increasing ? 'increasing' : 'decreasing', ...(positive ? { positive: toAscii(positive.factor) } : {}) },
   };
 }

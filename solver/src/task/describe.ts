@@ -268,6 +268,11 @@ function statement(t: Task): Part[] {
       ];
     }
     case 'claim':
+      if (t.parity) {
+        const { name, kind } = t.parity;
+        const which = kind === 'even' ? w(` is even, that is whether `, ` est paire, c'est-à-dire si `) : w(` is odd, that is whether `, ` est impaire, c'est-à-dire si `);
+        return [w(`Decide whether ${name}`, `Dire si ${name}`), which, rel(t.relation), w(' for every x', ' pour tout x')];
+      }
       return [w('Decide whether ', 'Dire si '), rel(t.relation), w(' holds', ' est vraie')];
     case 'vector_function': {
       const r = (args: string, entries: string[], prime = ''): Part => notation(pretty(`${t.name}${prime}(${args}) = (${entries.join(', ')})`), `\\vec ${t.name}${prime}(${args}) = \\left(${entries.map((e) => toLatex(parseNode(e))).join(',\\ ')}\\right)`);

@@ -356,6 +356,8 @@ export const claimTask = z.object({
   kind: z.literal('claim'),
   /** An identity or relation to test for every value of its letters (or a closed statement). */
   relation,
+  /** Set when the claim is that the function `name` is even (f(−x) = f(x)) or odd (f(−x) = −f(x)). */
+  parity: z.object({ name: variableName, kind: z.enum(['even', 'odd']) }).optional(),
 });
 
 export const multipleTask = z.object({
