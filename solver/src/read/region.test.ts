@@ -268,3 +268,15 @@ describe('an improper double integral over the plane, a half-plane or a quadrant
     expect(solve('Evaluate the double integral of xy over the region in the first quadrant bounded by y = x and y = x^2').answer?.value).toBe('1/24');
   });
 });
+
+describe('the volume under a paraboloid and above the xy-plane', () => {
+  it.each([
+    ['Find the volume of the solid under the paraboloid z = 4 - x^2 - y^2 and above the xy-plane', 'en', '8*pi'],
+    ['What is the volume of the solid below the paraboloid z = 9 - x^2 - y^2 and above the xy-plane?', 'en', '81*pi/2'],
+    ['Calculer le volume du solide sous le paraboloïde z = 1 - x² - y² et au-dessus du plan xOy', 'fr', 'pi/2'],
+  ] as const)('%s', (input, locale, value) => {
+    const s = solve(input, { locale });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+});

@@ -142,11 +142,11 @@ function zRange(f: string, words: string): { lo: string; hi: string } | null {
 function volumeOverDisk(text: string): Multiple | null {
   if (!/\bvolume\b/i.test(text)) return null;
   const under = SURFACE.exec(text);
-  if (under) {
-    const found = polarDisk(text.slice(under.index + under[0].length), flat(text.slice(under.index + under[0].length)), multipleAscii(under[1]));
-    return found;
-  }
-  const cap = /\b(?:paraboloid|parabolo[iï]de)\s+z\s*=\s*(.+?)\s+(?:and|et)\s+(?:the\s+xy-plane|the\s+plane\s+z\s*=\s*0|le\s+plan\s+(?:xOy|\(?xy\)?|z\s*=\s*0))/i.exec(text);
+  const after = under ? text.slice(under.index + under[0].length) : '';
+  // "under the paraboloid z = 4 − x² − y² and above the xy-plane": the disk where it is above the plane, as for the solid it bounds
+  const abovePlane = /^\s*(?:the\s+)?(?:xy-plane|plane\s+z\s*=\s*0|(?:le|du)\s+plan\s+(?:xOy|\(?xy\)?|z\s*=\s*0))\s*[.?!]?\s*$/i.test(after);
+  if (under && !abovePlane) return polarDisk(after, flat(after), multipleAscii(under[1]));
+  const cap = under ? [under[0], under[1]] : /\b(?:paraboloid|parabolo[iï]de)\s+z\s*=\s*(.+?)\s+(?:and|et)\s+(?:the\s+xy-plane|the\s+plane\s+z\s*=\s*0|le\s+plan\s+(?:xOy|\(?xy\)?|z\s*=\s*0))/i.exec(text);
   if (!cap) return null;
   const top = multipleAscii(cap[1]);
   const [c, kx, ky, k2] = [[0, 0], [1, 0], [0, 1], [2, 0]].map(([x, y]) => evaluateReal(top, { x, y }));
