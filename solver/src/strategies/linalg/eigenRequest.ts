@@ -13,7 +13,13 @@ export interface EigenRequest {
   asksD: boolean;
   /** P asked with D ("find P and D"): the eigenvector matrix is named in the answer too. */
   asksP: boolean;
+  /** Only the eigenspace's dimension asked (the geometric multiplicity of the eigenvalue). */
+  asksDimension?: boolean;
 }
+
+/** "the dimension of the eigenspace", « la dimension du sous-espace propre », "the geometric multiplicity". */
+const DIMENSION =
+  /(?<![\p{L}])(?:(?:the|la)\s+)?dimension\s+(?:of|de|du)\s+(?:the\s+|l['’]\s*|le\s+)?(?=(?:eigen\s*space|espace\s+propre|sous[- ]espace\s+propre))|(?<![\p{L}])(?:the\s+|la\s+)?(?:geometric\s+multiplicity|multiplicit[ée]\s+g[ée]om[ée]trique)(?:\s+(?:of|de))?(?![\p{L}])/iu;
 
 const NUMBER = String.raw`(-?\d+(?:\/\d+)?)(?![\d./])`;
 
@@ -90,12 +96,15 @@ export function readEigenRequest(s: string, task: 'eigenvectors' | 'kernel'): { 
     scale = { index, value: qOf(c[2]) };
     rest = rest.replace(c[0], ' ');
   }
+  let dim: RegExpExecArray | null = null;
   if (task === 'eigenvectors') {
     // "diagonalise A", « diagonaliser A »: P and D are what the verb asks
     if (DIAGONALISE.test(rest)) {
       asksD = true;
       asksP = true;
     }
+    dim = DIMENSION.exec(rest);
+    if (dim) rest = rest.replace(dim[0], ' ');
     const e = EIGENVALUE.exec(rest);
     if (e) {
       eigenvalue = qOf(e[1]);
@@ -126,5 +135,5 @@ export function readEigenRequest(s: string, task: 'eigenvectors' | 'kernel'): { 
     // chaque sous-espace propre associé »): the eigenvectors are given with them, each eigenspace's basis too
     rest = rest.replace(EIGENVALUES_ALONE, ' ').replace(EACH, ' ');
   }
-  return { request: { eigenvalue, scale, asksD, asksP }, rest };
+  return { request: { eigenvalue, scale, asksD, asksP, ...(dim && task === 'eigenvectors' ? { asksDimension: true } : {}) }, rest };
 }

@@ -32,6 +32,7 @@ import { mapPropertyOutcome } from './mapProperty';
 import { matrixCheckOutcome } from './matrixChecks';
 import { powerCheckOutcome } from './powerChecks';
 import { minimalPolynomialOutcome } from './minimalPolynomial';
+import { eigenspaceDimensionOutcome } from './eigenspaceDimension';
 import { jordanOutcome } from './jordan';
 import { expandEntryRule } from './entryRule';
 import { expandPattern } from './patternMatrix';
@@ -187,6 +188,7 @@ function oneTask(task: MatrixTask, mp: MatrixProblem, problem: ProblemInput, a: 
       return eigenvaluesOutcome(a, na, pre, ctx);
     case 'eigenvectors':
       if (ASKS_DIAGONALISABLE.test(problem.text)) return diagonalisableOutcome(a, pre, ctx);
+      if (mp.request?.asksDimension) return mp.request.eigenvalue ? eigenspaceDimensionOutcome(a, na, pre, mp.request.eigenvalue) : null;
       return eigenvectorsOutcome(a, na, pre, ctx, mp.request);
     case 'charpoly':
       return charpolyOutcome(a, na, pre);
