@@ -12,6 +12,10 @@ describe('light falling on a surface: intensity, power and energy received, a pa
     expect(answer('Un panneau solaire de 1,6 m² reçoit un rayonnement de 800 W/m² pendant 3 h. Quelle énergie reçoit-il ?', 'fr')).toEqual({ v: '1.38e7 J', ok: true });
     expect(answer('A solar panel of area 2.5 m² pointed at the Sun receives 850 W of sunlight. What is the intensity of the sunlight?')).toEqual({ v: '340 W/m^2', ok: true });
   });
+  it("leaves an electric current's intensity to the circuits", () => {
+    expect(answer("Un fil de section 2 mm² transporte une puissance de 100 W. Quelle est l'intensité du courant ?", 'fr').v).toBeUndefined();
+    expect(answer('Un panneau de 2 m² reçoit 1600 W. Quelle est l’intensité du rayonnement ?', 'fr')).toEqual({ v: '800 W/m^2', ok: true });
+  });
   it('keeps the efficiency’s share: a power told with an efficiency is the useful one', () => {
     expect(answer('A solar collector is 12.0% efficient in gathering solar energy and converting it to heat. If the average intensity of sunlight is 700 W/m2, what area should the collector have to gather energy at the rate of 150 W?')).toEqual({ v: '1.79 m^2', ok: true });
     expect(answer('How much energy does a 1 m² solar panel with 20% efficiency produce in one hour under an irradiance of 1000 W/m²? Answer in kJ.')).toEqual({ v: '720 kJ', ok: true });

@@ -29,6 +29,8 @@ export function readIrradiance({ raw, rest, qs }: Situation): Energy | null {
   if (!LIGHT.test(raw) || [I, A, P, E, T, pct].some((x) => x.length > 1) || !exactly(qs, I, A, P, E, T, pct) || !allPlaced(rest, qs)) return null;
   // an intensity given, or asked from a power and an area
   const q = question(raw);
+  // an electric current's intensity (« l'intensité du courant ») is no light's
+  if (/intensit[ée]\s+(?:du\s+courant|[ée]lectrique)|\bcurrent\b|\bamp[èe]?res?\b/i.test(q)) return null;
   if (!I.length && !(INTENSITY_ASKED.test(q) && A.length)) return null;
   // an efficiency asked: the power or energy told is the useful one
   const effAsked = EFFICIENCY_ASKED.test(q) && !pct.length && (P.length + E.length === 1);
