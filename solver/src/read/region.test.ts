@@ -280,3 +280,16 @@ describe('the volume under a paraboloid and above the xy-plane', () => {
     expect(s.verified).toBe(true);
   });
 });
+
+describe('the solid between a cone or a paraboloid and a plane above its vertex', () => {
+  it.each([
+    ['Evaluate the triple integral of z dV over the solid bounded by the cone z = sqrt(x^2+y^2) and the plane z = 1', 'en', 'pi/4', /r ≤ z ≤ 1, in cylindrical coordinates/],
+    ['Calculer ∭_E z dx dy dz où E est le solide limité par le paraboloïde z = x² + y² et le plan z = 4', 'fr', '64*pi/3', /r² ≤ z ≤ 4/],
+    ['Find the volume of the solid bounded by the cone z = 2√(x²+y²) and the plane z = 2', 'en', '2*pi/3', /0 ≤ r ≤ 1, 2r ≤ z ≤ 2/],
+  ] as const)('%s', (input, locale, value, reading) => {
+    const s = solve(input, { locale });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+    expect(s.interpretation?.text).toMatch(reading);
+  });
+});

@@ -318,6 +318,29 @@ function cylinder(text: string, f: string): Multiple | null {
   };
 }
 
+/**
+ * The solid between a cone z = k√(x² + y²) or a paraboloid z = k(x² + y²) and a plane z = h above
+ * its vertex ("the solid bounded by the cone z = √(x² + y²) and the plane z = 1"): in cylindrical
+ * coordinates z from the surface to h, r up to where they meet.
+ */
+function underPlaneAboveBowl(text: string): Multiple | null {
+  const t = text.replace(/√\s*\(/g, 'sqrt(').replace(/[−–]/g, '-');
+  const bowl = /\b(?:cone|c[ôo]ne|paraboloid|parabolo[iï]de)\s+z\s*=\s*(.+?)\s+(?:and|et)\s+(?:the\s+|le\s+)?(?:plane|plan)\s+z\s*=\s*(\d+(?:\.\d+)?)(?![\d.])/i.exec(t);
+  if (!bowl || !/\b(?:bounded|enclosed|between|inside|limit|d[ée]limit|compris|entre)/i.test(t)) return null;
+  const surface = polarBound(multipleAscii(bowl[1]));
+  const h = Number(bowl[2]);
+  if (surface === null || !(h > 0)) return null;
+  const [at1, at2, off] = [evaluateReal(surface, { r: 1, theta: 0.3 }), evaluateReal(surface, { r: 2, theta: 1.1 }), evaluateReal(surface, { r: 0, theta: 0 })];
+  if (at1 === null || at2 === null || off === null || Math.abs(off) > 1e-12 || !(at1 > 0)) return null;
+  // k·r (a cone) or k·r² (a paraboloid), the same in every direction
+  const power = Math.abs(at2 - 2 * at1) < 1e-9 ? 1 : Math.abs(at2 - 4 * at1) < 1e-9 ? 2 : null;
+  if (power === null) return null;
+  const rim = exactNumber(power === 1 ? h / at1 : Math.sqrt(h / at1));
+  const integrand = integrandOf(text, ['x', 'y', 'z']);
+  if (integrand === null || /\d\.\d/.test(rim)) return null;
+  return { kind: 'multiple', integrand, coordinates: 'cylindrical', bounds: [{ variable: 'z', lo: surface, hi: exactNumber(h) }, { variable: 'r', lo: '0', hi: rim }, { variable: 'theta', lo: '0', hi: '2*pi' }] };
+}
+
 /** "above the cone z = k√(x² + y²)": the angle from the z-axis is at most arctan(1/k). */
 function coneAngle(f: string): string | null {
   const m = /above the cone (?:of )?z=(\d*(?:\.\d+)?)\*?sqrt\(x\^2\+y\^2\)|au-dessus du cône z=(\d*(?:\.\d+)?)\*?sqrt\(x\^2\+y\^2\)/.exec(f);
@@ -461,7 +484,7 @@ export function readRegion(problem: ProblemInput): Multiple | null {
       const f = flat(text);
       // a ball or cylinder centred elsewhere than the origin: not described by these coordinates
       if (three && namedCentre(text)?.some((v) => v !== '0')) continue;
-      const found = three ? volumeOverDisk(text) ?? ball(text, f) ?? cylinder(text, f) ?? tetrahedron(text, f) : polarCurve(text) ?? polarDisk(text, f) ?? unboundedPolar(text, f);
+      const found = three ? volumeOverDisk(text) ?? underPlaneAboveBowl(text) ?? ball(text, f) ?? cylinder(text, f) ?? tetrahedron(text, f) : polarCurve(text) ?? polarDisk(text, f) ?? unboundedPolar(text, f);
       if (found) return found;
     } catch {
       // unreadable this way: the other spelling may still read
