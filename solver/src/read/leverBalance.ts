@@ -30,6 +30,10 @@ function sides(qs: Found[], oneTold = false): Array<{ load?: Found; arm?: Found 
 const BAR = String.raw`(?:lever|levier|bar|barre|plank|planche|rod|tige|seesaw|balan[çc]oire|bascule|pole|perche|crowbar|pied-de-biche)`;
 const WHOLE_BEFORE = new RegExp(String.raw`${BAR}\s*(?:\(\s*)?(?:of\s+length|of|de\s+longueur|de|long\s+de|mesurant|measuring|length|longueur)?\s*[:=]?\s*$`, 'i');
 const WHOLE_AFTER = new RegExp(String.raw`^\s*(?:-\s*)?(?:long\b|de\s+long|in\s+length|de\s+longueur|${BAR})`, 'i');
+const OTHER_END = /other\s+end|opposite\s+end|l'autre\s+(?:extr[ée]mit[ée]|bout)/i;
+const FROM_END = /from\s+(?:the|one|that|its|an?)\s+end|from\s+the\s+end|d'une\s+(?:de\s+ses\s+)?extr[ée]mit[ée]s?|d'un\s+(?:de\s+ses\s+)?bouts?|du\s+bout|de\s+l'extr[ée]mit[ée]|(?:à|at)\s+(?:un|one)\s+(?:bout|end)|placée?\s+à\s+un\s+bout/i;
+/** A load and an effort on the same side of the pivot (a wheelbarrow, a nutcracker): the arms do not add up to the bar. */
+const SAME_SIDE = /wheelbarrow|brouette|nutcracker|casse-noix|same\s+side|m[êe]me\s+c[ôo]t[ée]|second[\s-]+class|third[\s-]+class|deuxi[èe]me\s+genre|troisi[èe]me\s+genre/i;
 const isWhole = (rest: string, qs: Found[], q: Found): boolean => WHOLE_BEFORE.test(own(rest, qs, q)) || WHOLE_AFTER.test(following(rest, qs, q));
 
 export function readLeverBalance({ raw, rest, qs: all }: Situation): Mech | null {
@@ -37,7 +41,9 @@ export function readLeverBalance({ raw, rest, qs: all }: Situation): Mech | null
   const wholes = of(all, DIMS.L).filter((q) => isWhole(rest, all, q));
   if (wholes.length > 1) return null;
   // a distance asked does not come from the bar's length (the pivot may be anywhere on it)
-  const whole = /how\s+far|where|distance|[àa]\s+quelle\s+distance|o[ùu]\s/i.test(question(raw)) ? undefined : wholes[0];
+  // the other arm is the rest of the bar only with the pivot between the forces: measured from one end, the effort at the other end
+  const between = OTHER_END.test(raw) && FROM_END.test(raw) && !SAME_SIDE.test(raw);
+  const whole = /how\s+far|where|distance|[àa]\s+quelle\s+distance|o[ùu]\s/i.test(question(raw)) || !between ? undefined : wholes[0];
   const qs = all.filter((q) => q !== wholes[0]);
   const M = of(qs, DIMS.M);
   const F = of(qs, DIMS.force);
