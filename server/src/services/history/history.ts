@@ -71,61 +71,50 @@ export async function saveSolved(db: Db, input: NewProblem, solved: SolverSoluti
     ...(s.formula ? { formula: s.formula } : {}),
     ...(s.table ? { table: s.table } : {}),
   }));
-  // Ids made here: the solution, its check and the event name the problem within the same statement.
-  const problemId = randomUUID();
-  const solutionId = randomUUID();
+  // Ids made here: the solution, its check and the event name the problem within the same statement;
   // createdAt at millisecond precision, the precision the list's cursor comes back with.
-  const problem = db.$with('saved_problem').as(
-    db
-      .insert(problems)
-      .values({
-        id: problemId,
-        userId: input.userId,
-        rawInput: input.rawInput,
-        inputType: input.inputType,
-        subject: input.subject,
-        ocrText: input.ocrText,
-        verified: solved.verified,
-        finalAnswer: solved.finalAnswer || null,
-        createdAt: now,
-      })
-      .returning(),
-  );
-  const solution = db.$with('saved_solution').as(
-    db
-      .insert(solutions)
-      .values({
-        id: solutionId,
-        problemId,
-        stepsJson: steps,
-        finalAnswer: solved.finalAnswer || null,
-        answer: solved.answer ? { kind: solved.answer.kind, value: solved.answer.value, latex: solved.answer.latex } : null,
-        plainText: solved.plainText,
-        verified: solved.verified,
-        verification: solved.verification ?? null,
-        method: solved.method,
-        category: solved.category ?? null,
-        interpretation: solved.interpretation ? { text: solved.interpretation.text, latex: solved.interpretation.latex } : null,
-        locale: input.locale,
-        createdAt: now,
-      })
-      .returning(),
-  );
-  const event = db.$with('saved_event').as(
-    db.insert(events).values(eventRow('problem.solved', input.userId, { problemId, verified: solved.verified, method: solved.method })).returning({ id: events.id }),
-  );
-  const along: WithSubquery[] = [event];
+  const problemRow: ProblemRow = {
+    id: randomUUID(),
+    userId: input.userId,
+    title: null,
+    rawInput: input.rawInput,
+    inputType: input.inputType,
+    subject: input.subject,
+    ocrText: input.ocrText,
+    verified: solved.verified,
+    finalAnswer: solved.finalAnswer || null,
+    createdAt: now,
+  };
+  const solutionRow: SolutionRow = {
+    id: randomUUID(),
+    problemId: problemRow.id,
+    stepsJson: steps,
+    finalAnswer: solved.finalAnswer || null,
+    answer: solved.answer ? { kind: solved.answer.kind, value: solved.answer.value, latex: solved.answer.latex } : null,
+    plainText: solved.plainText,
+    verified: solved.verified,
+    verification: solved.verification ?? null,
+    method: solved.method,
+    category: solved.category ?? null,
+    interpretation: solved.interpretation ? { text: solved.interpretation.text, latex: solved.interpretation.latex } : null,
+    audioId: null,
+    locale: input.locale,
+    createdAt: now,
+  };
+  const along: WithSubquery[] = [
+    db.$with('saved_solution').as(db.insert(solutions).values(solutionRow).returning({ id: solutions.id })),
+    db.$with('saved_event').as(
+      db.insert(events).values(eventRow('problem.solved', input.userId, { problemId: problemRow.id, verified: solved.verified, method: solved.method })).returning({ id: events.id }),
+    ),
+  ];
   // the evidence of the check (advanced verification shows it to Pro)
-  const check = standardCheckRow(solutionId, solved);
+  const check = standardCheckRow(solutionRow.id, solved);
   if (check) along.push(db.$with('saved_check').as(db.insert(solutionChecks).values(check).returning({ id: solutionChecks.id })));
   if (solved.verified) along.push(db.$with('practice_done').as(markPracticeSolvedQuery(db, input.userId, input.rawInput, now).returning({ id: studyPlanItems.id })));
-  const [row] = await db
-    .with(problem, solution, ...along)
-    .select({ problem: problem._.selectedFields, solution: solution._.selectedFields })
-    .from(problem)
-    .crossJoin(solution);
-  if (!row) throw new Error('a saved problem comes back with its solution');
-  return { problem: toProblem(row.problem), solution: toSolution(row.solution) };
+  // The rows written are the rows returned: nothing is read back but the id that says it was written.
+  const [written] = await db.with(...along).insert(problems).values(problemRow).returning({ id: problems.id });
+  if (!written) throw new Error('a saved problem is written');
+  return { problem: toProblem(problemRow), solution: toSolution(solutionRow) };
 }
 
 export interface HistoryFilters {
