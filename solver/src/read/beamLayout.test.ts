@@ -15,6 +15,8 @@ describe('beams with a load over part of them, or supports placed along them', (
   });
   it('adds a point load to the spread one, its extent told by two distances', () => {
     expect(answer('A 5 m beam is simply supported at its ends. A distributed load of 4 kN/m acts from 1 m to 3 m from the left end, and a 6 kN point load acts 4 m from the left end. Find the reaction at the right support.')).toEqual({ v: '8.00 kN', ok: true });
+    expect(answer('A simply supported beam AB of span 6 m carries 10 kN/m over the first 2 m from A and a 5 kN load 4 m from A. Find the reaction at B.')).toEqual({ v: '6.67 kN', ok: true });
+    expect(answer('A simply supported beam AB of span 6 m carries 10 kN/m over the first 2 m and a 5 kN load 1 m from B. Find the reactions.')).toEqual({ v: 'R_A = 17.5 kN, R_B = 7.50 kN', ok: true });
   });
   it('measures from support A when the supports stand along the beam (overhangs)', () => {
     expect(answer('A beam of length 4 m is supported at 1 m and 3 m from the left end. A udl of 2 kN/m acts on the complete length. Find the reaction at A.')).toEqual({ v: '4.00 kN', ok: true });

@@ -41,6 +41,8 @@ const RANKED = /(?:sur\s+les|over\s+the)\s+(\d+(?:[.,]\d+)?)\s+(premiers|dernier
 const FROM_TO = new RegExp(String.raw`(?:from|between|de|entre)\s+${NUM}\s+(?:to|and|à|et)\s+${NUM}(?:\s+(?:from\s+(?:the\s+)?left(?:\s+end)?|from\s+A|de\s+l'extr[ée]mit[ée]\s+gauche|de\s+A))?`, 'i');
 /** A point load's position from the left end (or from A when A is that end). */
 const FROM_LEFT = /^\s*(?:from|de|du)\s+(?:the\s+)?(?:left(?:[\s-]hand)?(?:\s+end)?|end\s+A|l'extr[ée]mit[ée]\s+gauche|bord\s+gauche)/i;
+const FROM_SUPPORT_A = /^\s*(?:from|de|du)\s+(?:the\s+)?(?:support\s+|appui\s+|point\s+|l'appui\s+)?A\b/i;
+const FROM_SUPPORT_B = /^\s*(?:from|de|du)\s+(?:the\s+)?(?:support\s+|appui\s+|point\s+|l'appui\s+)?B\b|^\s*(?:from|de)\s+(?:the\s+)?right(?:\s+end)?|^\s*de\s+l'extr[ée]mit[ée]\s+droite/i;
 const AT_RIGHT_END = /^\s*(?:[^,.;]{0,12})?\b(?:at\s+the\s+(?:right|free)\s+end|à\s+l'extr[ée]mit[ée]\s+(?:droite|libre))/i;
 
 const within = (q: Found, m: RegExpExecArray): boolean => q.at >= m.index && q.end <= m.index + m[0].length;
@@ -100,9 +102,12 @@ export function readBeamLayout({ raw, rest, qs }: Situation): Mech | null {
   let point: { F: number; x: number } | null = null;
   if (F.length) {
     const rest2 = L.filter((q) => !used.has(q) && q.at > F[0].end);
-    if (rest2.length === 1 && FROM_LEFT.test(rest.slice(rest2[0].end))) {
+    // with the supports at the ends, A is the left end and B the right one
+    const fromA = !sm && FROM_SUPPORT_A.test(rest.slice(rest2[0]?.end ?? 0));
+    const fromB = !sm && FROM_SUPPORT_B.test(rest.slice(rest2[0]?.end ?? 0));
+    if (rest2.length === 1 && (FROM_LEFT.test(rest.slice(rest2[0].end)) || fromA || fromB)) {
       used.add(rest2[0]);
-      point = { F: F[0].si, x: rest2[0].si };
+      point = { F: F[0].si, x: fromB ? total - rest2[0].si : rest2[0].si };
     } else if (!rest2.length && AT_RIGHT_END.test(rest.slice(F[0].end))) point = { F: F[0].si, x: total };
     else return null;
     if (point.x < 0 || point.x > total) return null;
