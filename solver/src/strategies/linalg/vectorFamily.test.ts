@@ -97,5 +97,13 @@ describe('a family set in its space as exercise sheets write it', () => {
     expect(solve('Find the dimension of the subspace of R^3 spanned by v1 = (1, 0, 0), v2 = (1, 0, 1), v3 = (2, 0, 1), v4 = (0, 0, -1)')).toMatchObject({ answer: { value: '2' }, verified: true });
     expect(solve('Déterminer une base du sous-espace de R³ engendré par (1, 0, 0), (1, 0, 1) et (2, 0, 1)', { locale: 'fr' }).answer?.value).toBe('[[1, 1], [0, 0], [0, 1]]');
   });
+
+  it("reads the span's own name: 'the subspace F spanned by v1, v2, v4', « le sous-espace vectoriel F engendré par … »", () => {
+    const en = solve('In R^4 let v1 = (1,2,3,4), v2 = (1,1,1,3), v4 = (2,1,1,1). What is the dimension of the subspace F spanned by v1, v2, v4?');
+    expect(en).toMatchObject({ answer: { value: '3' }, verified: true });
+    const fr = solve('Soient u1 = (1, 0, 1), u2 = (2, 1, 0), u3 = (3, 1, 1). Donner la dimension du sous-espace vectoriel F engendré par u1, u2, u3.', { locale: 'fr' });
+    expect(fr).toMatchObject({ answer: { value: '2' }, verified: true });
+    expect(solve('Find a basis for the subspace W spanned by (1, 2, 0), (2, 4, 0), (0, 0, 1)').answer?.value).toBe('[[1, 0], [2, 0], [0, 1]]');
+  });
 });
 

@@ -15,9 +15,9 @@ import { dependenceRelation, RELATION_ASKED, vectorNames } from './familyRelatio
 export type Ask = 'spanning' | 'basis' | 'independent' | 'dependent' | 'span' | 'coordinates' | 'span_basis' | 'span_dimension' | 'passage';
 
 /** The subspace the vectors span, named: "span{…}", « Vect(…) », "the subspace spanned by", « le sous-espace engendré par ». */
-/** (the space named in between: "the subspace of R^3 spanned by", « le sous-espace de R³ engendré par ») */
+/** (the space named in between: "the subspace of R^3 spanned by", « le sous-espace de R³ engendré par »; its name: "the subspace F spanned by") */
 const IN_SPACE = String.raw`(?:(?:of|de)\s+(?:I?R|ℝ)\s*(?:\^\s*\{?\d\}?|[²³]|\d)\s+)?`;
-const SPANNED = String.raw`(?:the\s+|l['’]\s*|le\s+)?(?:span|vect|(?:sous[- ])?espace\s+(?:vectoriel\s+)?${IN_SPACE}(?:engendr[ée]|g[ée]n[ée]r[ée])\s+par|(?:sub)?space\s+${IN_SPACE}spanned\s+by)`;
+const SPANNED = String.raw`(?:the\s+|l['’]\s*|le\s+)?(?:span|vect|(?:sous[- ])?espace\s+(?:vectoriel\s+)?${IN_SPACE}(?:[A-Z]\s+)?(?:engendr[ée]|g[ée]n[ée]r[ée])\s+par|(?:sub)?space\s+${IN_SPACE}(?:[A-Z]\s+)?spanned\s+by)`;
 
 export const ASKS: Array<[Ask, RegExp]> = [
   // « la matrice de passage de la base canonique à la base B », 'the change-of-basis matrix from B to the
@@ -92,6 +92,8 @@ export function vectorFamilyOutcome(typed: string): Outcome | null | undefined {
     // « Dans R³ muni de la base canonique, on définit … »: where the vectors live, said as on the sheet
     .replace(SETTING, ' ')
     .replace(/(?<![\p{L}])[uvwxyzab]\s*_?\d?(?![\p{L}])/gu, ' ')
+    // the span's own name, "the subspace F spanned by"
+    .replace(/(?<![\p{L}])[A-Z](?=\s+(?:spanned|engendr|g[ée]n[ée]r))/gu, ' ')
     .replace(WORDS, ' ')
     .replace(SPAN_WORDS, ' ')
     .replace(FILLER, ' ')
