@@ -27,6 +27,16 @@ describe('readAges', () => {
     expect(s.verified).toBe(true);
     expect(s.interpretation?.text).toBe('Solve the system f = 3s, f + 15 = 2(s + 15) for the unknowns f, s');
   });
+  it('reads the same facts written in French, each person by the letter of the French word', () => {
+    expect(read("Un père a 4 fois l'âge de son fils. Dans 20 ans, il aura le double de l'âge de son fils. Quel âge a le fils ?")).toMatchObject({
+      relations: [{ lhs: 'p', op: '=', rhs: '4*f' }, { lhs: 'p + 20', op: '=', rhs: '2*(f + 20)' }],
+      asked: ['f'],
+    });
+    expect(read('Paul a 4 ans de plus que Marie. La somme de leurs âges est 30. Quel âge a Marie ?')?.relations).toEqual([{ lhs: 'p', op: '=', rhs: 'm + 4' }, { lhs: 'p + m', op: '=', rhs: '30' }]);
+    const s = solve("Une mère a trois fois l'âge de sa fille. Il y a cinq ans, elle avait quatre fois l'âge de sa fille. Quels sont leurs âges ?", { locale: 'fr' });
+    expect(s.answer?.value).toBe('[{m: 45, f: 15}]');
+    expect(s.verified).toBe(true);
+  });
   it('answers only the age asked when the question names one person, in either language of the steps', () => {
     expect(read('Sam is 4 years older than Tom. The sum of their ages is 30. How old is Tom?')?.asked).toEqual(['t']);
     expect(read('Sam is 4 years older than Tom. The sum of their ages is 30. Find their ages.')?.asked).toBeUndefined();

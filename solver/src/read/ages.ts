@@ -21,7 +21,8 @@ const factor = (s: string): string => ({ twice: '2', thrice: '3', half: '1/2' })
 
 type Person = { key: string; letter: string };
 
-function people(raw: string): Person[] | null {
+/** `named`: the word each relative was written with, when not in English (« fils » for son), its letter taken from it. */
+function people(raw: string, named: Record<string, string> = {}): Person[] | null {
   const found: string[] = [];
   for (const [word] of raw.matchAll(/\b[A-Za-z]+\b/g)) {
     const relative = RELATIVES.includes(word.toLowerCase());
@@ -32,7 +33,7 @@ function people(raw: string): Person[] | null {
   if (found.length !== 2) return null;
   const letters: string[] = [];
   return found.map((key) => {
-    const letter = [...key.toLowerCase()].find((c) => /[a-z]/.test(c) && !letters.includes(c) && c !== 'e' && c !== 'i') ?? 'y';
+    const letter = [...(named[key] ?? key).toLowerCase()].find((c) => /[a-z]/.test(c) && !letters.includes(c) && c !== 'e' && c !== 'i') ?? 'y';
     letters.push(letter);
     return { key, letter };
   });
@@ -69,10 +70,49 @@ function fact(s: string, by: number): Relation | null {
 
 const QUESTION = /^(?:how\s+old\s+(?:is|are|was|were)\s+(?:P[01]|they|both|each)(?:\s+now|\s+today|\s+at\s+present)?|(?:find|determine|calculate|what\s+(?:is|are))\s+(?:the|their)\s+(?:present\s+|current\s+)?(?:ages?|age)(?:\s+of\s+(?:P[01])(?:\s+and\s+P[01])?)?(?:\s+now)?|(?:find|determine)\s+P[01]'s\s+(?:present\s+|current\s+)?age)$/;
 
+/** French relatives and the phrases of an age problem, each as the English one read below. */
+const FR_RELATIVES: Record<string, string> = { 'grand-pere': 'grandfather', 'grand-mere': 'grandmother', pere: 'father', mere: 'mother', fils: 'son', fille: 'daughter', frere: 'brother', soeur: 'sister', oncle: 'uncle', tante: 'aunt', neveu: 'nephew', niece: 'niece', mari: 'husband', femme: 'wife', papa: 'dad', maman: 'mom' };
+const FR_PHRASES: Array<[RegExp, string]> = [
+  [/\bquel\s+age\s+a\s+(?:actuellement\s+)?/g, 'how old is '],
+  [/\bquel\s+est\s+(?:actuellement\s+)?l'\s*age\s+(?:actuel\s+)?(?:de|du)\s+/g, 'find the age of '],
+  [/\bquels\s+sont\s+(?:leurs|les)\s+ages(?:\s+actuels)?/g, 'find their ages'],
+  [/\b(?:determiner|trouver|calculer)\s+(?:leurs|les)\s+ages(?:\s+actuels)?/g, 'find their ages'],
+  [/\bla\s+somme\s+de\s+leurs\s+ages\s+(?:est|vaut|fait)\s+(?:de\s+)?/g, 'the sum of their ages is '],
+  [/\bdans\s+(\w+)\s+ans\b/g, 'in $1 years'],
+  [/\bil\s+y\s+a\s+(\w+)\s+ans\b/g, '$1 years ago'],
+  [/\b(a|aura|avait)\s+(\w+)\s+ans\s+de\s+plus\s+que\b/g, '$1 $2 years older than'],
+  [/\b(a|aura|avait)\s+(\w+)\s+ans\s+de\s+moins\s+que\b/g, '$1 $2 years younger than'],
+  [/\b(a|aura|avait)\s+(\w+)\s+fois\s+l'\s*age\s+(?:de|du)\b/g, '$1 $2 times as old as'],
+  [/\b(a|aura|avait)\s+le\s+double\s+de\s+l'\s*age\s+(?:de|du)\b/g, '$1 twice as old as'],
+  [/\b(a|aura|avait)\s+le\s+triple\s+de\s+l'\s*age\s+(?:de|du)\b/g, '$1 three times as old as'],
+  [/\b(a|aura|avait)\s+(\w+)\s+ans\b/g, '$1 $2'],
+  [/\baura\b/g, 'will be'], [/\bavait\b/g, 'was'], [/\ba\b/g, 'is'],
+  [/\b(?:un|une)\b/g, 'A'], [/\bet\b/g, 'and'], [/\bactuellement\b|\baujourd'hui\b/g, 'now'],
+  [/\bil\b/g, 'he'], [/\belle\b/g, 'she'],
+];
+const FR_NUMBERS: Record<string, string> = { deux: 'two', trois: 'three', quatre: 'four', cinq: 'five', six: 'six', sept: 'seven', huit: 'eight', neuf: 'nine', dix: 'ten' };
+
+/**
+ * An age problem in French, written as the English sentences read here; null when it is none. The
+ * article « un » becomes "A" (capital), so that the verb « a » alone is read as "is".
+ */
+function fromFrench(raw: string): string | null {
+  let t = raw.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/œ/g, 'oe');
+  if (!/\bages?\b/i.test(t) || !/\bans\b|\bquel\s+age\b/i.test(t)) return null;
+  // names keep their capital; the rest is read in lower case
+  t = t.replace(/[^\s.,;?!]+/g, (w) => (/^\p{Lu}\p{Ll}+$/u.test(w) && !/^(?:Un|Une|Le|La|Les|Dans|Il|Elle|Quel|Quels|Quelle|Determiner|Trouver|Calculer|Sa|Son|Ses)$/.test(w) ? w : w.toLowerCase()));
+  const rel = Object.keys(FR_RELATIVES).join('|');
+  t = t.replace(new RegExp(`\\b(son|sa|ses|le|la|l'\\s*|un|une)\\s*(${rel})\\b`, 'g'), (_w, det: string, r: string) => `${/^(?:son|sa|ses)$/.test(det) ? 'his' : /^(?:un|une)$/.test(det) ? 'A' : 'the'} ${FR_RELATIVES[r]}`);
+  for (const [re, en] of FR_PHRASES) t = t.replace(re, en);
+  return t.replace(new RegExp(`\\b(${Object.keys(FR_NUMBERS).join('|')})\\b`, 'g'), (n: string) => FR_NUMBERS[n]);
+}
+
 export function readAges(problem: ProblemInput): TaskOf<'solve'> | null {
-  const raw = (problem.raw ?? problem.text).replace(/[’‘]/g, "'");
+  const given = (problem.raw ?? problem.text).replace(/[’‘]/g, "'");
+  const french = fromFrench(given);
+  const raw = french ?? given;
   if (!/\bold(?:er)?\b|\byounger\b|\bages?\b/i.test(raw)) return null;
-  const persons = people(raw);
+  const persons = people(raw, french ? Object.fromEntries(Object.entries(FR_RELATIVES).map(([fr, en]) => [en, fr])) : {});
   if (!persons) return null;
   // each person as P0 or P1; "his son", "the father", "he" (the first person named) alike
   let t = raw.replace(new RegExp(String.raw`\b(?:(?:a|an|the|his|her|their)\s+)?(${persons.map((p) => p.key).join('|')})\b`, 'gi'), (_w, k: string) => `P${persons.findIndex((p) => p.key.toLowerCase() === k.toLowerCase())}`);
