@@ -159,15 +159,19 @@ const circular: Reader = ({ raw, rest, qs, want }) => {
   const T = of(qs, DIMS.T);
   const M = of(qs, DIMS.M);
   if (!CIRCLE.test(raw) || L.length !== 1 || S.length + T.length !== 1 || M.length > 1 || !exactly(qs, L, S, T, M) || !allPlaced(rest, qs)) return null;
-  if (/vertical|loop|looping|\btop\s+of|\bbottom\s+of|\ben\s+haut|\ben\s+bas|banked|relev[ée]|friction|frottement|diam/i.test(raw)) return null;
+  // on a level road round a bend the friction is what turns the car: the centripetal force itself
+  const flatBend = /\bbend\b|\bcurve\b|\bcorner\b|roundabout|\bvirage\b|rond-point/i.test(raw) && /friction|frottement|adh[ée]rence/i.test(question(raw));
+  if (/vertical|loop|looping|\btop\s+of|\bbottom\s+of|\ben\s+haut|\ben\s+bas|banked|relev[ée]|diam/i.test(raw) || (/friction|frottement/i.test(raw) && !flatBend) || (flatBend && /coefficient|\bμ|\bmu\b/i.test(question(raw)))) return null;
   // the radius by its name, or a string whirled in a horizontal circle
   const string = /horizontal/i.test(raw) && /string|rope|cord|\bfil\b|ficelle|corde/i.test(around(rest, qs, L[0]));
-  if (!/radius|rayon/i.test(around(rest, qs, L[0])) && !/^r$/i.test(L[0].label ?? '') && !string) return null;
+  // a bend's radius told as 'a bend of radius 50 m' or 'a 50 m bend'
+  const bend = flatBend && /bend|curve|corner|roundabout|virage|rond-point/i.test(around(rest, qs, L[0]));
+  if (!/radius|rayon/i.test(around(rest, qs, L[0])) && !/^r$/i.test(L[0].label ?? '') && !string && !bend) return null;
   // a time is that of one turn only when told so
   if (T.length && !/period|p[ée]riode|revolution|r[ée]volution|\btour\b|one\s+turn|\blap\b|(?:an|one|its|the|une|son|l')\s*orbite?\b|rotation/i.test(raw)) return null;
   const knowns: Record<string, number> = { Rc: L[0].si, ...(S.length ? { v: S[0].si } : { Trev: T[0].si }), ...(M.length ? { m: M[0].si } : {}) };
   const q = question(raw);
-  const w = /centripetal\s+force|force\s+centrip|\bforce\b|tension/i.test(q) && M.length ? 'Fc'
+  const w = (/centripetal\s+force|force\s+centrip|\bforce\b|tension/i.test(q) || flatBend) && M.length ? 'Fc'
     : /acc[ée]l[ée]ration/i.test(q) ? 'ac' : want === 'v?' && T.length ? 'v' : /period|p[ée]riode/i.test(q) && S.length ? 'Trev' : null;
   return w ? task('dynamics', knowns, w) : null;
 };
