@@ -25,6 +25,7 @@ import { readBeamLayout } from './beamLayout';
 import { readStarLoad } from './starLoad';
 import { readStandingWave, STANDING } from './standingWave';
 import { readIrradiance } from './irradiance';
+import { capacitorProcess } from './capacitorProcess';
 
 /**
  * Physics and engineering situations read into the formula catalogue's letters, in English and
@@ -405,8 +406,8 @@ const rcCircuit: Reader = ({ raw, rest, qs, want }) => {
   if (C.length !== 1 || R.length !== 1 || tauGiven || !/capacit|condensateur/i.test(raw)) return null;
   // the time constant does not depend on the supply
   if (want === 'tau' && T.length === 0 && V.length <= 1 && !AFTER_TAU.test(raw)) return rel('rc', { Rr: R[0].si, C: C[0].si }, 'tau', 's');
-  const discharge = /discharg|d[ée]charg/i.test(raw);
-  const charge = !discharge && /\bcharg/i.test(raw);
+  const discharge = capacitorProcess(raw) === 'discharge';
+  const charge = capacitorProcess(raw) === 'charge';
   if (!charge && !discharge) return null;
   const knowns: Record<string, number> = { Rr: R[0].si, C: C[0].si };
   const process = discharge ? 'discharge' : 'charge';
@@ -476,7 +477,7 @@ const rcFraction: Reader = ({ raw, rest, qs, want }) => {
   if (fraction === null || !(fraction > 0 && fraction < 1) || [divided, P.length, part, HALF.test(q)].filter(Boolean).length !== 1) return null;
   if (want !== 't' && !/how\s+long|combien\s+de\s+temps|au\s+bout\s+de\s+quelle\s+dur[ée]e|\btime\b/i.test(q)) return null;
   const knowns = { Rr: R[0].si, C: C[0].si };
-  if (/discharg|d[ée]charg/i.test(raw)) return rel('rc', { ...knowns, qr: fraction }, 't', 's');
+  if (capacitorProcess(raw) === 'discharge') return rel('rc', { ...knowns, qr: fraction }, 't', 's');
   return /\bcharg/i.test(raw) && !divided ? rel('rc', { ...knowns, q: fraction }, 't', 's') : null;
 };
 
@@ -484,7 +485,7 @@ const WORD_COUNT: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, 
 const TIME_CONSTANTS = /(\d+(?:[.,]\d+)?|one|two|three|four|five|une?|deux|trois|quatre|cinq)\s*(?:τ|tau\b|time[\s-]+constants?\b|constantes?\s+de\s+temps\b)/i;
 /** A capacitor charging for n time constants: the fraction of full charge 1 − e^{−n}, or n for a fraction. */
 const timeConstants: Reader = ({ raw, rest, qs }) => {
-  if (!/capacit|condensateur|\bRC\b|charg/i.test(raw) || /discharg|d[ée]charg/i.test(raw)) return null;
+  if (!/capacit|condensateur|\bRC\b|charg/i.test(raw) || capacitorProcess(raw) === 'discharge') return null;
   const n = TIME_CONSTANTS.exec(rest);
   const P = pcts(qs);
   const q = question(raw);
@@ -506,8 +507,8 @@ const afterTimeConstants: Reader = ({ raw, rest, qs, want }) => {
   const C = of(qs, DIMS.capacitance);
   if (!n || !AFTER_TAU.test(raw) || V.length !== 1 || R.length > 1 || C.length > 1 || !exactly(qs, V, R, C) || !allPlaced(rest, qs, TIME_CONSTANTS)) return null;
   if (want !== 'V?' && !/voltage|tension/i.test(question(raw))) return null;
-  const discharge = /discharg|d[ée]charg/i.test(raw);
-  if (!discharge && !/\bcharg/i.test(raw)) return null;
+  const discharge = capacitorProcess(raw) === 'discharge';
+  if (!capacitorProcess(raw)) return null;
   const knowns: Record<string, number> = { V0: V[0].si, ntau: WORD_COUNT[n[1].toLowerCase()] ?? Number(n[1].replace(',', '.')) };
   if (R.length) knowns.Rr = R[0].si;
   if (C.length) knowns.C = C[0].si;

@@ -14,6 +14,7 @@ import { readDataTransfer } from './dataTransfer';
 import { networkCircuit, plainGroup, readNetwork, repeatedResistances } from './network';
 import { parseInfix } from '../physics/network';
 import { frenchPowers } from './frenchPowers';
+import { capacitorProcess } from './capacitorProcess';
 
 /**
  * Physics and engineering as students type them, in English and French: "convert 60 mph to m/s",
@@ -321,12 +322,12 @@ function readElectric(text: string, qs: Q[]): Task | null {
     if ((want === 'tau' || /time\s+constant|constante\s+de\s+temps/i.test(text)) && Ts.length === 0 && Vs.length === 0 && !AFTER_TAU.test(text)) return { kind: 'rc', knowns, want: 'tau', unit: 's' };
     const pct = qs.filter((q) => q.dim === 'pct');
     // charged, or reaching a share of the supply's voltage ("to reach 63% of the supply voltage")
-    const charging = /\bcharged\b|\bcharg[ée]e?(?!\p{L})/iu.test(text) || (!/discharg|d[ée]charg/i.test(text) && /(?:reach\w*|atteind\w*)\s+\d+(?:[.,]\d+)?\s*%\s*(?:of|de)\s+(?:the\s+|la\s+|sa\s+)?(?:supply|source|battery|final|full|maximum|tension\s+(?:d'alimentation|finale|maximale|du\s+g[ée]n[ée]rateur))/i.test(text));
+    const charging = /\bcharged\b|\bcharg[ée]e?(?!\p{L})/iu.test(text) || (capacitorProcess(text) !== 'discharge' && /(?:reach\w*|atteind\w*)\s+\d+(?:[.,]\d+)?\s*%\s*(?:of|de)\s+(?:the\s+|la\s+|sa\s+)?(?:supply|source|battery|final|full|maximum|tension\s+(?:d'alimentation|finale|maximale|du\s+g[ée]n[ée]rateur))/i.test(text));
     if (pct.length === 1 && Ts.length === 0 && Vs.length === 0 && want === 't' && charging && pct[0].si > 0 && pct[0].si < 1) {
       return { kind: 'rc', knowns: { ...knowns, q: pct[0].si }, want: 't', unit: 's' };
     }
-    const discharge = /discharg|d[ée]charg/i.test(text);
-    const charge = !discharge && /\bcharg/i.test(text);
+    const discharge = capacitorProcess(text) === 'discharge';
+    const charge = capacitorProcess(text) === 'charge';
     if ((want === 'V?' || (want === null && !CHARGE_ASKED.test(text))) && Ts.length === 1 && Vs.length === 1 && (charge || discharge) && ASKS.test(text)) {
       return { kind: 'rc', knowns: { ...knowns, t: Ts[0].si, V0: Vs[0].si }, want: 'Vc', unit: 'V', process: discharge ? 'discharge' : 'charge' };
     }

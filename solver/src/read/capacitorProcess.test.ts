@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../index';
+import { capacitorProcess } from './capacitorProcess';
+
+describe('capacitorProcess', () => {
+  it('reads a capacitor that starts discharged as charging', () => {
+    expect(capacitorProcess('Un condensateur initialement déchargé est chargé à travers une résistance')).toBe('charge');
+    expect(capacitorProcess('An initially discharged capacitor is charged through a 10 kΩ resistor')).toBe('charge');
+    expect(capacitorProcess('A capacitor, discharged at first, is then charged by a 9 V battery')).toBe('charge');
+  });
+
+  it('still reads a discharge, and says nothing when neither is told', () => {
+    expect(capacitorProcess('A capacitor charged to 12 V discharges through a 1 kΩ resistor')).toBe('discharge');
+    expect(capacitorProcess('Le condensateur chargé sous 12 V se décharge dans une résistance')).toBe('discharge');
+    expect(capacitorProcess('Un condensateur initialement déchargé est relié à une résistance')).toBeNull();
+  });
+});
+
+describe('a charging capacitor that starts discharged', () => {
+  const answer = (input: string, locale: 'en' | 'fr') => {
+    const s = solve(input, { locale });
+    return { value: Number.parseFloat(s.answer?.value ?? 'NaN'), verified: s.verified };
+  };
+
+  it('gets the charging voltage V0(1 − e^(−t/RC)), not the discharge', () => {
+    const fr = answer('Un condensateur de 100 µF initialement déchargé est chargé à travers une résistance de 10 kΩ par un générateur de 12 V. Quelle est la tension aux bornes du condensateur au bout de 1 s ?', 'fr');
+    expect(fr.value).toBeCloseTo(12 * (1 - Math.exp(-1)), 1);
+    const en = answer('An initially discharged 200 µF capacitor is charged through a 5 kΩ resistor from a 9 V supply. What is the voltage across the capacitor after 2 s?', 'en');
+    expect(en.value).toBeCloseTo(9 * (1 - Math.exp(-2)), 1);
+  });
+});
