@@ -33,6 +33,15 @@ describe('readMixture', () => {
     expect(s.answer?.value).toBe('3');
     expect(s.finalAnswer).toBe('x = 3');
   });
+  it('reads the same questions in French', () => {
+    expect(read("Combien de litres d'une solution à 25 % d'alcool faut-il mélanger avec une solution à 12,5 % pour obtenir 13 litres d'une solution à 15 % ?")?.relations).toEqual([
+      { lhs: 'x + y', op: '=', rhs: '13' },
+      { lhs: '0.25*x + 0.125*y', op: '=', rhs: '0.15*13' },
+    ]);
+    const s = solve("Combien de litres d'eau faut-il ajouter à 20 litres d'une solution à 15 % pour obtenir une solution à 10 % ?", { locale: 'fr' });
+    expect(s.answer?.value).toBe('10');
+    expect(s.verified).toBe(true);
+  });
   it('reads pure water as no substance at all', () => {
     expect(solve('How many litres of pure water should be mixed with a 40% acid solution to obtain 10 litres of a 30% solution?').answer?.value).toBe('5/2');
   });

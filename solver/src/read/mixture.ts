@@ -19,8 +19,30 @@ const strength = (pct: string | undefined, pure: string | undefined): string => 
 const TWO_UNKNOWN = new RegExp(String.raw`^how\s+(?:many|much)\s+(?:${UNIT}\s+)?(?:each\s+)?of\s+${STRENGTH}\s+(?:and\s+(?:of\s+)?|must\s+be\s+mixed\s+with\s+|should\s+be\s+mixed\s+with\s+|are\s+mixed\s+with\s+)${STRENGTH}\s+(?:must\s+be\s+(?:used|mixed)\s+|should\s+be\s+(?:used|mixed)\s+|are\s+needed\s+)?to\s+(?:obtain|get|make|produce|give|form)\s+${NUM}\s*${UNIT}\s+of\s+${STRENGTH}$`);
 const ONE_UNKNOWN = new RegExp(String.raw`^how\s+(?:many|much)\s+(?:(?:${UNIT}\s+)?of\s+)?${STRENGTH}\s+(?:must|should)\s+be\s+(?:mixed\s+with|added\s+to)\s+${NUM}\s*${UNIT}\s+of\s+${STRENGTH}\s+to\s+(?:obtain|get|make|produce|give|form)\s+${STRENGTH}$`);
 
+/** The French phrases of a mixture question, each as the English one read here. */
+const FR_PHRASES: Array<[RegExp, string]> = [
+  [/\bcombien\s+de\s+(litres?|l|kg|grammes?|g|ml)\s+(?:d'|de\s+)/g, 'how many $1 of '],
+  [/\b(?:une|la)\s+solution\s+(?:[a-z]+\s+)?(?:a|de)\s+(\d+(?:[.,]\d+)?)\s*%(?:\s+(?:d'|de\s+)[a-z]+)?/g, 'a $1% solution'],
+  [/\b(?:l')?eau(?:\s+pure)?\b/g, 'water'],
+  [/\b([a-z]+)\s+pur\b/g, 'pure $1'],
+  [/\b(?:faut-il|doit-on|faudra-t-il|faut\s+il)\s+melanger\s+(?:avec|a)\b/g, 'must be mixed with'],
+  [/\b(?:faut-il|doit-on|faudra-t-il|faut\s+il)\s+ajouter\s+a\b/g, 'must be added to'],
+  [/\bpour\s+(?:obtenir|avoir|faire)\b/g, 'to obtain'],
+  [/\b(\d+(?:[.,]\d+)?)\s*(litres?|l|kg|grammes?|g|ml)\s+(?:d'|de\s+)/g, '$1 $2 of '],
+  [/\blitres?\b/g, 'liters'],
+];
+
+/** A mixture question in French, written as the English one; null when it is none. */
+function fromFrench(t: string): string | null {
+  if (!/\bcombien\b/.test(t)) return null;
+  let e = t.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/(\d),(\d)/g, '$1.$2');
+  for (const [re, en] of FR_PHRASES) e = e.replace(re, en);
+  return e;
+}
+
 export function readMixture(problem: ProblemInput): TaskOf<'solve'> | null {
-  const t = (problem.raw ?? problem.text).toLowerCase().replace(/\s+/g, ' ').replace(/[?.!]+\s*$/, '').trim();
+  const given = (problem.raw ?? problem.text).toLowerCase().replace(/[’]/g, "'").replace(/\s+/g, ' ').replace(/[?.!]+\s*$/, '').trim();
+  const t = fromFrench(given) ?? given;
   if (!/\bhow\s+(?:many|much)\b/.test(t) || !/%/.test(t)) return null;
   let m = TWO_UNKNOWN.exec(t);
   if (m) {
