@@ -42,3 +42,16 @@ describe('telescoping series F(k) − F(k + m) and divergent ones', () => {
     expect(s.answer?.value).toBe('1');
   });
 });
+
+describe('finite telescoping sums up to a letter', () => {
+  it.each([
+    ['sum_{k=1}^{n} (1/sqrt(k) - 1/sqrt(k+1))', 'en', '1 - 1/sqrt(n + 1)', 'Recognise a telescoping sum'],
+    ['Calculer ∑_{k=1}^{n} (ln(k+1) - ln(k))', 'fr', 'ln(n + 1)', 'Reconnaître une somme télescopique'],
+    ['sum_{j=1}^{m} (sqrt(j+1) - sqrt(j))', 'en', 'sqrt(m + 1) - 1', 'Recognise a telescoping sum'],
+  ] as const)('%s', (input, locale, value, first) => {
+    const s = solve(input, { locale });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+    expect(s.steps.some((st) => st.title === first)).toBe(true);
+  });
+});

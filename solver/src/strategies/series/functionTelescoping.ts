@@ -220,7 +220,7 @@ function arctanOf(v: Q): MathNode {
  * the partial sum up to N is F(lo) + … + F(lo + m − 1) − (F(N + 1) + … + F(N + m)), so the
  * series converges to the first terms minus m·lim F, or diverges when F tends to ±∞.
  */
-export function differenceTelescoping(summand: MathNode, k: string, lo: Q, sigma: string): FunctionTelescoping | null {
+export function differenceTelescoping(summand: MathNode, k: string, lo: Q, sigma: string, upper?: MathNode): FunctionTelescoping | null {
   let e: Ex;
   try {
     e = simplifyEx(parseAscii(toAscii(summand)));
@@ -243,6 +243,7 @@ export function differenceTelescoping(summand: MathNode, k: string, lo: Q, sigma
         return g !== null && f !== null && Math.abs(g + f) <= 1e-9 * Math.max(1, Math.abs(g));
       });
       if (!fits) continue;
+      if (upper !== undefined) return finiteTelescoping(F, k, start, m, parseAscii(toAscii(upper)), summand, sigma);
       const limit = limitValue(F, { v: k, at: { k: 'inf', s: 1 }, side: 'both' });
       if (limit.k !== 'fin' && limit.k !== 'inf') return null;
       const first = Array.from({ length: m }, (_, j) => simplifyEx(substituteEx(F, k, num(start + j))));
@@ -271,4 +272,26 @@ export function differenceTelescoping(summand: MathNode, k: string, lo: Q, sigma
     }
   }
   return null;
+}
+
+/** Σ_{k=lo}^{N} (F(k) − F(k + m)) = F(lo) + … + F(lo + m − 1) − (F(N + 1) + … + F(N + m)). */
+function finiteTelescoping(F: Ex, k: string, start: number, m: number, N: Ex, summand: MathNode, sigma: string): FunctionTelescoping {
+  const first = Array.from({ length: m }, (_, j) => substituteEx(F, k, num(start + j)));
+  const last = Array.from({ length: m }, (_, j) => substituteEx(F, k, add(N, num(j + 1))));
+  const result = parseNode(toAsciiEx(simplifyEx(sub(add(...first), add(...last)))));
+  return {
+    result,
+    steps: [{
+      title: text('Recognise a telescoping sum', 'Reconnaître une somme télescopique'),
+      explanation: text(
+        `The term is F(${k}) − F(${k} + ${m}) with F(${k}) = ${toAsciiEx(F)}: the terms cancel in pairs, leaving the first ${m} values of F minus the last ${m}.`,
+        `Le terme vaut F(${k}) − F(${k} + ${m}) avec F(${k}) = ${toAsciiEx(F)} : les termes se compensent deux à deux, il reste les ${m} premières valeurs de F moins les ${m} dernières.`,
+      ),
+      formula: `${toLatex(summand)} = F(${k}) - F(${k} + ${m}),\\quad F(${k}) = ${toLatexEx(F)}`,
+    }, {
+      title: text('Add up', 'Conclure'),
+      explanation: text('Only the ends of the sum remain.', 'Seules les extrémités de la somme restent.'),
+      formula: `${sigma} = ${toLatex(result)}`,
+    }],
+  };
 }

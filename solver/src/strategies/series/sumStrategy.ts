@@ -14,7 +14,7 @@ import { knownSeries } from './knownSeries';
 import { approximateSeries } from './numericSeries';
 import { antidifferenceSum, type Antidifference } from './antidifference';
 import { powerSeriesSum } from './powerSeries';
-import { arctanTelescoping, differenceTelescoping, logTelescoping } from './functionTelescoping';
+import { arctanTelescoping, differenceTelescoping, logTelescoping, type FunctionTelescoping } from './functionTelescoping';
 import { referenceNumericSum, referencePowerSum } from './referencePowerSeries';
 import { polynomialExponentialSum } from './polynomialExponential';
 import { binomialSum, type BinomialSumResult } from './binomialSum';
@@ -323,6 +323,11 @@ function finiteSum(sp: SumProblem, lo: Q, hi: Q | null, ctx: SolveContext): Outc
       method = 'sum.gosper';
       result = simplify(['Subtract', a.F(['Add', N, 1]), simplify(a.F(lo.toNode()))]);
       steps.push(...rationalAntidifferenceSteps(sp.summand, sp.k, a, lo, sigmaLatex(sp), result, false));
+    } else if (!hi && differenceTelescoping(sp.summand, sp.k, lo, sigmaLatex(sp), N)) {
+      const d = differenceTelescoping(sp.summand, sp.k, lo, sigmaLatex(sp), N) as FunctionTelescoping;
+      method = 'sum.telescoping';
+      result = d.result;
+      steps.push(...d.steps);
     } else if (hi && count <= 2000) {
       method = 'sum.terms';
       const terms: MathNode[] = [];
