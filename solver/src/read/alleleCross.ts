@@ -124,7 +124,10 @@ export function readAlleleCross(raw: string): Task | SolverError | null {
   if (canon) return canon;
   const x = X_LINKED.test(text);
   // the MN blood group: two codominant alleles L^M and L^N, groups M, MN and N
-  const mn = (MN_GROUP.test(text) || MN_TOKEN.test(text)) && !/\b(?:type|group|groupe)\s+(?:sanguin\s+)?(?:AB|A|B|O)\b/.test(text);
+  const mnNamed = (MN_GROUP.test(text) || new RegExp(MN_TOKEN.source, 'u').test(text)) && !/\b(?:type|group|groupe)\s+(?:sanguin\s+)?(?:AB|A|B|O)\b/.test(text);
+  // MN groups counted in a population are Hardy–Weinberg's, never a cross
+  if (mnNamed && /frequenc|fr[ée]quence|population|sample|survey|[ée]chantillon|\d+\s*%/i.test(text)) return null;
+  const mn = mnNamed;
   const abo = /blood|sanguin|\bI\^?[AB]\b|\bI\^?[AB]\s?(?:I\^?[AB]|i)\b/i.test(text) || /\b(?:group|groupe)\s+(?:AB|A|B|O)\b/.test(text) || mn;
   const blend = INCOMPLETE.test(text) || CODOMINANT.test(text);
   if (!x && !abo && !blend) return null;

@@ -3,6 +3,7 @@ import { readTestCrossParent } from './testCross';
 import { readParentsFromOffspring } from './parentsFromOffspring';
 import { TWO_GENES, readCrossInWords } from './crossWords';
 import { parentsInWords } from './parentWords';
+import { mendelPeaDominance } from './peaCharacters';
 import { standardCrossText } from './standardCross';
 import { uniformF1Text } from './uniformF1';
 import { dihybridWordsText } from './dihybridWords';
@@ -37,9 +38,19 @@ const BIOLOGY_SUBJECT = /bio/i;
 const spellZygosity = (s: string): string =>
   s.replace(/\bhet(?:e?ro|er)zyg(?:ous|us|os)\b|\bheterozig(?:ous|us)\b/gi, 'heterozygous').replace(/\bhomozyg(?:us|os)\b|\bhomozig(?:ous|us)\b/gi, 'homozygous');
 
+/** One gene's pair of letters (Yy, rr). */
+const onePair = (p: string): boolean => p[0].toUpperCase() === p[1].toUpperCase();
+/** A genotype typed gene by gene with spaces ("Yy Rr × yy rr") is one genotype: YyRr. */
+const joinLoci = (s: string): string =>
+  s.replace(/(?<![\p{L}\d^_])([A-Za-z]{2})((?:\s[A-Za-z]{2}){1,2})(?![\p{L}\d_])/gu, (all: string, first: string, more: string) => {
+    const pairs = [first, ...more.trim().split(/\s/)];
+    const letters = pairs.map((p) => p[0].toUpperCase());
+    return pairs.every(onePair) && new Set(letters).size === pairs.length ? pairs.join('') : all;
+  });
+
 const clean = (s: string): string =>
   // a cross typed in LaTeX ($Aa \times aa$) is the same cross
-  spellZygosity(s.replace(/\\times(?![a-z])/g, ' × ').replace(/[−–]/g, '-').replace(/[\u00a0\u202f\u2009]/g, ' ').replace(/[μ]/g, 'µ').replace(/\s+/g, ' ').trim());
+  spellZygosity(joinLoci(s).replace(/\\times(?![a-z])/g, ' × ').replace(/[−–]/g, '-').replace(/[\u00a0\u202f\u2009]/g, ' ').replace(/[μ]/g, 'µ').replace(/\s+/g, ' ').trim());
 
 export function readBiology(p: ProblemInput): Task | SolverError | null {
   const text = clean(p.raw || p.text);
@@ -201,7 +212,9 @@ function readCross(text: string, bio: boolean): Task | SolverError | null {
   const tokens = genotypeTokens(text);
   if (tokens.length === 0) {
     // parents of two genes are read as such or not at all: never as one gene's parents
-    const written = TWO_GENES.test(text) ? dihybridWordsText(text) ?? parentsInWords(text) ?? standardCrossText(text) : parentsInWords(text) ?? carrierParentsText(text) ?? standardCrossText(text) ?? uniformF1Text(text);
+    // pea characters named without their dominance are read with Mendel's
+    const peas = mendelPeaDominance(text) ?? text;
+    const written = TWO_GENES.test(text) ? dihybridWordsText(text) ?? parentsInWords(peas) ?? standardCrossText(text) : parentsInWords(peas) ?? carrierParentsText(text) ?? standardCrossText(text) ?? uniformF1Text(text);
     return written ? readCross(written, bio) : readCrossInWords(text);
   }
   // "how many kinds of gametes does AaBbCc produce?", "combien de types de gamètes produit AaBb ?"
@@ -279,7 +292,8 @@ function readCross(text: string, bio: boolean): Task | SolverError | null {
   const unplaced = unplacedOffspringQuestion(asked);
   if (unplaced) return unplaced;
   // the condition: "among offspring with the dominant phenotype, …", "parmi les descendants …"
-  const condFound = /\b(?:among|of\s+(?:the\s+)?(?:offspring|progeny|plants|individuals|those)\s+(?:with|that|showing|having)|parmi)\b([^,;?]*)[,;]?/i.exec(rest);
+  // "the F1 are crossed among themselves" names no condition
+  const condFound = /\b(?:among(?!\s+themselves)|of\s+(?:the\s+)?(?:offspring|progeny|plants|individuals|those)\s+(?:with|that|showing|having)|parmi)\b([^,;?]*)[,;]?/i.exec(rest);
   // "fraction of offspring showing …" names the offspring asked about, not a condition
   // "among 400 offspring" counts the brood, it names no condition
   const cond = !phenotypeAmong && condFound && !/(?:fraction|proportion|probabilit\w*|percent\w*|how\s+many|number)\s*$/i.test(rest.slice(0, condFound.index)) && !/^\s*(?:the\s+|les\s+)?\d/i.test(condFound[1]) ? condFound : null;
@@ -331,7 +345,34 @@ function readCross(text: string, bio: boolean): Task | SolverError | null {
 const LETHAL_GENOTYPE = /(?:,?\s*\b(?:but|and|mais|et|where|o[uù])\s+)?(?:\b(?:les|the)\s+)?\(?\b([A-Z]{2}|[a-z]{2})\b\s+(?:(?:individuals|embryos|offspring|zygotes|mice|pups|animals|plants|individus|embryons|descendants|souris)\s+)?(?:(?:is|are|est|sont)\s+)?(?:lethal|l[ée]tale?s?|die[sd]?\b|never\s+survive|do\s+not\s+survive|don['’]t\s+survive|meurent|ne\s+survivent\s+pas)[^.;,?:)]*\)?/;
 const SURVIVORS = /\s*\b(?:among|of|parmi)\s+(?:the\s+|les\s+|their\s+)?(?:live|living|surviving|survivants?|vivants?)\s+[\p{L}-]+/giu;
 
-function readLethalGenotypeCross(text: string, bio: boolean): Task | null {
+/**
+ * Genotypes the text names by what they look like ("DD is normal (Kerry), Dd has short legs (Dexter)"):
+ * the statements are taken out and each name used after them is written as its genotype ("two Dexter
+ * cattle" is Dd × Dd, "will be Dexter" asks Dd). A name given to two genotypes leaves the text as it is.
+ */
+const NAMED_GENOTYPE = /\b([A-Z][a-z]|[A-Z]{2}|[a-z]{2})\s+(?:is|are|est|sont|has|have|a|ont|gives?|donne|=|:)\s+(?:an?\s+|une?\s+|the\s+|des\s+)?((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)(?:\s*\(\s*([\p{L}-]+)\s*\))?(?=\s*(?:[,;.]|and\b|et\b|$))/gu;
+function genotypesByName(text: string): string {
+  const statements = [...text.matchAll(NAMED_GENOTYPE)].filter((m) => m[1][0].toUpperCase() === m[1][1].toUpperCase() && !/^(?:lethal|l[ée]tale?s?)$/i.test(m[2]));
+  if (statements.length < 2) return text;
+  const names = new Map<string, string>();
+  for (const m of statements) {
+    for (const name of [m[3], m[2]].filter((x): x is string => Boolean(x))) {
+      const key = name.toLowerCase();
+      if (names.has(key) && names.get(key) !== m[1]) return text;
+      names.set(key, m[1]);
+    }
+  }
+  let rest = statements.reduceRight((t, m) => t.slice(0, m.index) + ' ' + t.slice(m.index + m[0].length), text);
+  for (const [name, g] of names) {
+    const word = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    rest = rest.replace(new RegExp(String.raw`\b(?:two|deux|2)\s+${word}\s+[\p{L}-]+`, 'giu'), `${g} × ${g}`)
+      .replace(new RegExp(String.raw`(?<![\p{L}])${word}(?![\p{L}])`, 'giu'), g);
+  }
+  return rest;
+}
+
+function readLethalGenotypeCross(original: string, bio: boolean): Task | null {
+  const text = LETHAL_GENOTYPE.test(original) ? genotypesByName(original) : original;
   const m = LETHAL_GENOTYPE.exec(text);
   if (!m || m[1][0] !== m[1][1]) return null;
   const rest = (text.slice(0, m.index) + ' ' + text.slice(m.index + m[0].length)).replace(SURVIVORS, ' ').replace(/\s+([.?:;,])/g, '$1');
@@ -434,6 +475,14 @@ function readHardyWeinberg(original: string, bio: boolean): Task | SolverError |
   else if (/dominant\s+phenotype|ph[ée]notype\s+dominant|dominant\s+trait/i.test(q)) want = howMany ? 'count_dominant' : 'dominant';
   else if (/recessive\s+allele|all[èe]le\s+r[ée]cessi|\bq\b|[Ff]requency\s+of\s+a\b|[Ff]requency\s+of\s+the\s+a\s+allele|[Ff]requency\s+of\s+(?:the\s+)?allele\s+a\b|[Ff]r[ée]quence\s+de\s+l['’]all[èe]le\s+a\b|[Ff]r[ée]quence\s+(?:de\s+)?(?:l['’]all[èe]le\s+)?a\b/.test(q) || /recessive\s+allele|all[èe]le\s+r[ée]cessi/i.test(q)) want = 'q';
   else if (/dominant\s+allele|all[èe]le\s+dominant|\bp\b|[Ff]requency\s+of\s+A\b|[Ff]requency\s+of\s+(?:the\s+)?allele\s+A\b|[Ff]requency\s+of\s+the\s+A\s+allele|[Ff]r[ée]quence\s+de\s+l['’]all[èe]le\s+A\b|[Ff]r[ée]quence\s+(?:de\s+)?(?:l['’]all[èe]le\s+)?A\b/.test(q) || /dominant\s+allele|all[èe]le\s+dominant/i.test(q)) want = 'p';
+  // an allele named by its phenotype ("the frequency of the tall allele", « la fréquence de l'allèle blanc »), the text having said which is dominant
+  const namedAllele = want ? null : /(?:frequency\s+of\s+(?:the\s+)?([\p{L}-]+)\s+allele|fr[ée]quence\s+(?:de\s+)?l['’]all[èe]le\s+([\p{L}-]+))/iu.exec(q);
+  const said = namedAllele ? dominanceSaid(text) : null;
+  if (namedAllele && said) {
+    const word = (namedAllele[1] ?? namedAllele[2]).toLowerCase();
+    const starts = (w: string): boolean => word.slice(0, 4) === w.toLowerCase().slice(0, 4);
+    if (starts(said.dominant) !== starts(said.recessive)) want = starts(said.dominant) ? 'p' : 'q';
+  }
   // the trait itself asked of women: on two X, affected women are q²
   if (!want && xLinked && X_TRAIT.test(q) && /\b(?:women|females|girls|femmes|femelles|filles)\b/i.test(q) && !/\b(?:men|males|boys|hommes|mâles|garçons)\b/i.test(q)) want = howMany ? 'count_aa' : 'q2';
   if (!want) return null;

@@ -26,6 +26,11 @@ describe('two-word phenotypes asked of a two-gene cross written in letters', () 
     expect(value('RrJj × rrjj : proportion de graines rondes et vertes ?', 'fr')).toEqual({ v: '1/4', ok: true });
     expect(value('$RrYy \\times rryy$: fraction of wrinkled, yellow offspring?')).toEqual({ v: '1/4', ok: true });
   });
+  it('reads a genotype typed gene by gene with spaces as one genotype', () => {
+    expect(value('Cross Yy Rr with yy rr. Probability of green, round peas?')).toEqual({ v: '1/4', ok: true });
+    expect(value('Le croisement Aa Bb × Aa Bb donne quelle proportion de aabb ?', 'fr')).toEqual({ v: '1/16', ok: true });
+    expect(value('Aa Bb x aa bb: phenotypic ratio?')).toEqual({ v: '1:1:1:1', ok: true });
+  });
   it('keeps each stated dominance with its own gene', () => {
     expect(value('Chez le pois, lisse (L) domine ridé (l) et jaune (J) domine vert (j). On croise LlJj × lljj. Quelle proportion des descendants aura des graines lisses et vertes ?', 'fr')).toEqual({ v: '1/4', ok: true });
     expect(value('Round is dominant to wrinkled and yellow is dominant to green. RrYy x rryy: fraction wrinkled yellow?')).toEqual({ v: '1/4', ok: true });

@@ -54,3 +54,17 @@ describe('an allele frequency named by what the allele does', () => {
     expect(value('In a population the normal allele has a frequency of 0.9. What is the frequency of heterozygotes?')).toEqual({ v: '0.18', ok: true });
   });
 });
+
+describe('a phenotype share written after its name, and an allele named by its phenotype', () => {
+  it('reads "blonds occur in 36%", « les souris blanches représentent 16 % »', () => {
+    expect(value('Brown hair is dominant over blond hair. If blonds occur in 36% of the population, what is the frequency of the dominant allele B?')).toEqual({ v: '0.4', ok: true });
+    expect(value('Le pelage noir domine le pelage blanc. Les souris blanches représentent 16 % de la population. Quelle est la fréquence des hétérozygotes ?', 'fr')).toEqual({ v: '0.48', ok: true });
+  });
+  it('asks p or q by the phenotype the allele gives', () => {
+    expect(value('Tall is dominant to short. Short plants make up 49% of a population. What is the frequency of the tall allele?')).toEqual({ v: '0.3', ok: true });
+    expect(value('Le pelage noir domine le pelage blanc. Les souris blanches représentent 16 % de la population. Quelle est la fréquence de l’allèle blanc ?', 'fr')).toEqual({ v: '0.4', ok: true });
+  });
+  it('counts "168 of 200 people", never the total after "of"', () => {
+    expect(value('Brown hair is dominant over blond hair. 168 of 200 people have brown hair. What is the frequency of the blond allele?')).toEqual({ v: '0.4', ok: true });
+  });
+});

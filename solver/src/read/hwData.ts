@@ -120,7 +120,10 @@ export function phenotypeShare(text: string, population: number | undefined): Ph
   // the statement itself names both words once: only the counts after it are data
   const data = text.slice(0, said.at) + ' ' + text.slice(said.end);
   const shareOf = (word: string): { n: number; percent: boolean } | null => {
-    const m = new RegExp(String.raw`(?<![\d.,/])(\d+(?:[.,]\d+)?\s*%|${COUNT})\s+${FILLER}${stemOf(word)}\p{L}{0,3}(?![\p{L}])`, 'iu').exec(data);
+    // a total after "of" is no count of the phenotype ("168 of 200 people have brown hair" counts 168)
+    const m = new RegExp(String.raw`(?<![\d.,/])(?<!\b(?:of|sur|parmi|among)\s)(\d+(?:[.,]\d+)?\s*%|${COUNT})\s+(?:(?:out\s+)?of\s+${COUNT.replace('(', '(?:')}\s+|sur\s+${COUNT.replace('(', '(?:')}\s+)?${FILLER}${stemOf(word)}\p{L}{0,3}(?![\p{L}])`, 'iu').exec(data)
+      // the phenotype named first, its share after a verb: "blonds occur in 36% of the population", « les blancs représentent 16 % »
+      ?? new RegExp(String.raw`(?<![\p{L}])${stemOf(word)}\p{L}{0,3}(?:\s+(?:people|individuals|ones|plants|animals|individus|personnes|plantes|animaux))?\s+(?:occur\s+in|make\s+up|represent|account\s+for|are|constitute|form|repr[ée]sentent|constituent|forment|sont)\s+(?:about\s+|environ\s+)?(\d+(?:[.,]\d+)?\s*%)`, 'iu').exec(data);
     if (!m) return null;
     return m[1].includes('%') ? { n: Number(m[1].replace('%', '').trim().replace(',', '.')), percent: true } : { n: count(m[1]), percent: false };
   };

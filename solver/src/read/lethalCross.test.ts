@@ -34,3 +34,11 @@ describe('a cross written in genotypes with the genotype that dies named', () =>
     expect(reading('Aa x Aa, BB is lethal. What fraction of the offspring are Aa?').i ?? 'refused').not.toContain('lethal');
   });
 });
+
+describe('genotypes named by what they look like, one of them lethal', () => {
+  it('writes each name used after its statement as the genotype, in English and French', () => {
+    expect(reading('In cattle, DD is normal (Kerry), Dd has short legs (Dexter) and dd is lethal. Two Dexter cattle are mated. What proportion of the surviving calves will be Dexter?')).toMatchObject({ v: '2/3', ok: true, i: expect.stringContaining('Dd × Dd') });
+    expect(reading('Chez les bovins, DD est normal (Kerry), Dd est Dexter et dd est létal. On croise deux bovins Dexter. Quelle proportion des veaux survivants sera Dexter ?', 'fr')).toMatchObject({ v: '2/3', ok: true });
+    expect(reading('In mice, YY is lethal, Yy is yellow and yy is agouti. Two yellow mice are crossed. What fraction of the surviving offspring are agouti?')).toMatchObject({ v: '1/3', ok: true });
+  });
+});

@@ -20,3 +20,11 @@ describe('a first cross told in words, its offspring crossed among themselves', 
     expect(value('A black mouse mates with a brown mouse and all the offspring are black. If two of the black offspring mate with each other, what ratio of brown to black offspring do you expect?').v).toBeUndefined();
   });
 });
+
+describe('the F2 of two true-breeding genotypes, the F1 crossed among themselves', () => {
+  it('reads "among themselves" as the F1 crossed, never as a condition', () => {
+    expect(value('RR x rr. The F1 are crossed among themselves. What fraction of the F2 are rr?')).toEqual({ v: '1/4', ok: true });
+    expect(value('RRyy x rrYY. The F1 are crossed among themselves. What fraction of the F2 are round and green?')).toEqual({ v: '3/16', ok: true });
+    expect(value('On croise RRyy × rrYY ; les F1 sont croisés entre eux. Quelle proportion de la F2 est rryy ?', 'fr')).toEqual({ v: '1/16', ok: true });
+  });
+});
