@@ -14,6 +14,7 @@ describe('a value changed by percentages in a row', () => {
 
   it('reads the value before the changes when the original is asked', () => {
     expect(read('A shirt costs $40 after a 20% discount. What was the original price?')?.expr).toBe('40/(1 - 20/100)');
+    expect(read('A store increases prices by 10%. If a shirt costs $22 after the increase, what was the original price?')?.expr).toBe('22/(1 + 10/100)');
     expect(read('Après une hausse de 8 %, un loyer est de 540 €. Quel était le loyer initial ?')?.expr).toBe('540/(1 + 8/100)');
     expect(read('Un article coûte 120 € TTC avec une TVA de 20 %. Quel est son prix hors taxe ?')?.expr).toBe('120/(1 + 20/100)');
     expect(read('Un article coûte 100 € HT. Avec une TVA de 20 %, quel est son prix TTC ?')?.expr).toBe('100*(1 + 20/100)');
