@@ -41,6 +41,12 @@ describe('definiteness of a symmetric matrix or a quadratic form', () => {
     expect(answer('Quelle est la signature de $A=\\begin{pmatrix}2&1\\\\1&2\\end{pmatrix}$ ?', 'fr')).toMatchObject({ value: '(2, 0)', verified: true });
   });
 
+  it("gives the form's symmetric matrix when it is asked", () => {
+    expect(answer('Find the matrix of the quadratic form q(x,y,z) = 2x^2 + 3y^2 - z^2 + 4xy - 6yz')).toMatchObject({ value: '[[2, 2, 0], [2, 3, -3], [0, -3, -1]]', verified: true });
+    expect(answer('Donner la matrice de la forme quadratique q(x, y) = x² - 4xy + 5y²', 'fr')).toMatchObject({ value: '[[1, -2], [-2, 5]]', verified: true });
+    expect(answer('Write the symmetric matrix of the quadratic form Q = x_1^2 + 2x_1x_2 - x_2^2')).toMatchObject({ value: '[[1, 1], [1, -1]]', verified: true });
+  });
+
   it('refuses a matrix that is not symmetric rather than guess a definition', () => {
     const s = solve('Is [[1,2],[0,1]] positive definite?');
     expect(s.answer).toBeNull();

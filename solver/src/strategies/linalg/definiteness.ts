@@ -5,6 +5,8 @@ import type { AnswerDraft, Outcome, ProblemInput, StepDraft, Strategy } from '..
 import { Q } from '../../cas/rational';
 import { expand, simplify, type MathNode } from '../../cas';
 import { parseNode } from '../../parse/math';
+import { evaluateReal } from '../../verify/numeric';
+import { toAscii } from '../../format/ascii';
 import { detCofactor, isSquare, toLatex, type Mat } from './matrix';
 import { charPoly, polyToLatex } from './polynomial';
 import { extractMatrices, placeholder } from './matrixParse';
@@ -76,7 +78,7 @@ function term(n: MathNode): { c: Q; vars: [string, string] } | null {
 }
 
 /** The symmetric matrix of a quadratic form: aᵢᵢ the coefficient of xᵢ², aᵢⱼ = aⱼᵢ half that of xᵢxⱼ. */
-export function formMatrix(poly: string): { a: Mat; vars: string[] } | null {
+export function formMatrix(poly: string): { a: Mat; vars: string[]; letters: string[]; ascii: string } | null {
   const renamed = renameIndexed(poly);
   if (!renamed) return null;
   let node: MathNode;
@@ -102,7 +104,7 @@ export function formMatrix(poly: string): { a: Mat; vars: string[] } | null {
       a[j][i] = a[j][i].add(half);
     }
   }
-  return { a, vars: vars.map((v) => alias.get(v) ?? v) };
+  return { a, vars: vars.map((v) => alias.get(v) ?? v), letters: vars, ascii: toAscii(parseNode(renamed.s)) };
 }
 
 interface Question {
@@ -256,7 +258,52 @@ function checkBySpectrum(a: Mat, kind: Exclude<Kind, 'signature'>, yes: boolean)
 
 const boolAnswer = (yes: boolean): AnswerDraft => ({ kind: 'bool', value: yes ? 'True' : 'False', latex: yes ? '\\text{True}' : '\\text{False}', words: yes ? text('yes', 'oui') : text('no', 'non') });
 
+/** "the (symmetric) matrix of the quadratic form q = …", « la matrice de la forme quadratique q ». */
+const FORM_MATRIX_ASKED =
+  /^\s*(?:(?:find|give|write(?:\s+down)?|determine|what\s+is|donner|d[ée]terminer|[ée]crire|trouver|quelle\s+est)\s+)?(?:the\s+|la\s+)?(?:symmetric\s+)?(?:matrix|matrice)(?:\s+sym[ée]trique)?\s+(?:of|associated\s+(?:with|to)|de|associ[ée]e\s+[àa])\s+(?:the\s+|la\s+)?(?:quadratic\s+form|forme\s+quadratique)\s+/iu;
+
+/** The symmetric matrix of a quadratic form written as a polynomial, checked by xᵀAx = q(x) at sample points. */
+function formMatrixOutcome(input: string): Outcome | null {
+  const asked = FORM_MATRIX_ASKED.exec(input);
+  if (!asked) return null;
+  const rest = input.slice(asked[0].length).replace(/\$/g, ' ').replace(/[?.]\s*$/, '');
+  const named = /^\s*(?:[qQ](?:\s*\([^()]*\))?\s*=)?\s*/u.exec(rest);
+  const poly = rest.slice(named ? named[0].length : 0).trim();
+  const form = poly ? formMatrix(poly) : null;
+  if (!form) return null;
+  const { a, vars, letters, ascii } = form;
+  // xᵀAx recomputed at a few points, against the typed polynomial evaluated by mathjs
+  let verified = true;
+  for (const pt of [[1, 2, -1, 3], [-2, 0.5, 4, 1], [3, -1, 2, -2]]) {
+    const x = letters.map((_, i) => pt[i]);
+    const quad = a.reduce((acc, r, i) => acc + r.reduce((t, c, j) => t + x[i] * c.toNumber() * x[j], 0), 0);
+    const value = evaluateReal(ascii, Object.fromEntries(letters.map((l, i) => [l, x[i]])));
+    verified &&= value !== null && Math.abs(value - quad) < 1e-9 * Math.max(1, Math.abs(quad));
+  }
+  const value = `[${a.map((r) => `[${r.map((c) => c.toString()).join(', ')}]`).join(', ')}]`;
+  return {
+    method: 'matrix.quadratic_form_matrix',
+    category: 'matrix',
+    steps: [
+      {
+        title: text('Matrix of the quadratic form', 'Matrice de la forme quadratique'),
+        explanation: text(
+          `q = XᵀAX with X = (${vars.join(', ')}) and A symmetric: the diagonal holds the coefficients of the squares, each other entry half the coefficient of the product.`,
+          `q = ᵗXAX avec X = (${vars.join(', ')}) et A symétrique : la diagonale porte les coefficients des carrés, chaque autre coefficient la moitié de celui du produit.`,
+        ),
+        formula: `A = ${toLatex(a)}`,
+      },
+    ],
+    answer: { kind: 'matrix', value, latex: toLatex(a), words: text(value, value) },
+    finalAnswer: text(`A = ${value}`, `A = ${value}`),
+    verified,
+    verification: verified ? text('Checked: XᵀAX equals the form at sample points.', 'Vérifié : ᵗXAX égale la forme en des points test.') : undefined,
+  };
+}
+
 export function definitenessOutcome(input: string): Outcome | null {
+  const matrixOfForm = formMatrixOutcome(input);
+  if (matrixOfForm) return matrixOfForm;
   const q = readQuestion(input);
   if (!q) return null;
   const { a, kind } = q;

@@ -214,6 +214,23 @@ function cleanExpr(e: string): string {
     .trim();
 }
 
+/**
+ * "M1 = ⟦0⟧", "A_2 = ⟦0⟧", "B_{1} = ⟦0⟧": a name with an index, written without it wherever it is
+ * used when its letter names nothing else, so it is read like any one-letter name.
+ */
+function bareIndexedNames(s: string): string {
+  let out = s;
+  for (const m of s.matchAll(/(?<![\p{L}\d])([A-Z])_?\{?(\d)\}?(?=\s*=\s*⟦\d+⟧)/gu)) {
+    const [token, letter, index] = m;
+    const same = new RegExp(`(?<![\\p{L}\\d])${letter}_?\\{?${index}\\}?(?![\\p{L}\\d])`, 'gu');
+    const bare = new RegExp(`(?<![\\p{L}\\d])${letter}(?![\\p{L}\\d_{])`, 'u');
+    // A1 and A2 both named: the index tells them apart, so it stays
+    const other = new RegExp(`(?<![\\p{L}\\d])${letter}_?\\{?(?!${index}\\b)\\d`, 'u');
+    if (token && !bare.test(out.replace(same, ' ')) && !other.test(out)) out = out.replace(same, letter);
+  }
+  return out;
+}
+
 export function recognizeMatrixProblem(raw: string): MatrixProblem | null {
   const ex = extractMatrices(raw);
   if (!ex) return null;
@@ -234,6 +251,7 @@ export function recognizeMatrixProblem(raw: string): MatrixProblem | null {
   // "the adjoint (adjugate)": the bracket says which adjoint, never the conjugate transpose
   s = s.replace(/\b(?:adjoint\s*\(\s*(?:the\s+)?(?:adjugate|classical\s+adjoint)|adjugate\s*\(\s*(?:the\s+)?(?:classical\s+)?adjoint)\s*\)/giu, 'adjugate');
   s = s.replace(USE_METHOD, ' ').replace(METHOD_NAMED, ' ').replace(IF_EXISTS, ' ').replace(ADJUGATE_DEFINED, ' ');
+  s = bareIndexedNames(s);
   // "where A is the ⟦0⟧", "the upper triangular matrix ⟦0⟧" (when it is)
   const shaped = readShape(s, mats);
   if (shaped === null) return null;

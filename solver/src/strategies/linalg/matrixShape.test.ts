@@ -36,6 +36,13 @@ describe('what a problem says of its matrix', () => {
     expect(matrixStrategy.solve(normalize('Vandermonde determinant of [[1, 2, 4], [1, 3, 8], [1, 5, 25]]'), ctx)).toBeNull();
   });
 
+  it('reads a name with an index (M1, A_1, B_{2}) like a one-letter name, unless two share the letter', () => {
+    expect(value('Is the matrix M2 = [[1, 1], [0, 1]] diagonalizable?')).toBe('False');
+    expect(value('Calculer le déterminant de A_1 = [[1,2],[3,4]]')).toBe('-2');
+    expect(value('Let B_{2} = [[2,0],[0,3]]. Find the eigenvalues of B_{2}.')).toBe('[2, 3]');
+    expect(matrixStrategy.solve(normalize('A1 = [[1,2],[3,4]], A2 = [[0,1],[1,0]]. Compute the trace of A1'), ctx)).toBeNull();
+  });
+
   it('asks which adjoint is meant rather than guess', () => {
     expect(() => matrixStrategy.solve(normalize('Find the adjoint of A = [[4, 5], [2, 3]]'), ctx)).toThrow(/adjugate/);
     expect(value('adjugate of [[4,5],[2,3]]')).toBe('[[3, -5], [-2, 4]]');
