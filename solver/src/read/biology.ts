@@ -214,7 +214,9 @@ function readCross(text: string, bio: boolean): Task | SolverError | null {
     // parents of two genes are read as such or not at all: never as one gene's parents
     // pea characters named without their dominance are read with Mendel's
     const peas = mendelPeaDominance(text) ?? text;
-    const written = TWO_GENES.test(text) ? dihybridWordsText(text) ?? parentsInWords(peas) ?? standardCrossText(text) : parentsInWords(peas) ?? carrierParentsText(text) ?? standardCrossText(text) ?? uniformF1Text(text);
+    // parents of two genes are read as two genes' genotypes or not at all
+    const twoGenes = (w: string | null): string | null => (w && /^\s*[A-Za-z]{4}\s*×\s*[A-Za-z]{4}\b/.test(w) ? w : null);
+    const written = TWO_GENES.test(text) ? dihybridWordsText(text) ?? twoGenes(parentsInWords(peas)) ?? standardCrossText(text) : parentsInWords(peas) ?? carrierParentsText(text) ?? standardCrossText(text) ?? uniformF1Text(text);
     return written ? readCross(written, bio) : readCrossInWords(text);
   }
   // "how many kinds of gametes does AaBbCc produce?", "combien de types de gamètes produit AaBb ?"

@@ -138,6 +138,12 @@ describe('parents of a two-gene cross described in words', () => {
     expect(value('Round (R) is dominant to wrinkled (r) and yellow (Y) to green (y). A plant heterozygous for both traits is test crossed. What fraction of the offspring are wrinkled and green?')).toEqual({ v: '1/4', ok: true });
     expect(value('Chez la drosophile, ailes longues (L) domine ailes vestigiales (l) et corps gris (G) domine corps ébène (g). On croise une drosophile double hétérozygote avec une drosophile aux ailes vestigiales et au corps ébène. Proportion de drosophiles aux ailes longues et au corps ébène ?', 'fr')).toEqual({ v: '1/4', ok: true });
   });
+  it('reads two genes named by no trait word, a double recessive tester, and never a one-gene cross in their place', () => {
+    expect(reading('On réalise un croisement test entre une drosophile hétérozygote pour deux gènes indépendants et une drosophile double récessive. Quelle proportion des descendants aura le phénotype double récessif ?', 'fr')).toMatchObject({ v: '1/4', ok: true, i: expect.stringContaining('AaBb × aabb') });
+    expect(value('A fly heterozygous for two independent genes is test crossed with a double recessive fly. What proportion of the offspring show the double recessive phenotype?')).toEqual({ v: '1/4', ok: true });
+    expect(value('A plant heterozygous for both genes is crossed with a double recessive plant. What is the phenotypic ratio?')).toEqual({ v: '1:1:1:1', ok: true });
+    expect(value('A white guinea pig is test crossed. What fraction of offspring are white? (black is dominant)').v).toBeUndefined();
+  });
   it('reads no gene of a parent whose phrase names neither its form nor both genes', () => {
     expect(value('Tall (T) is dominant to dwarf (t) and purple (P) to white (p). A heterozygous tall plant is crossed with a dwarf white plant. Ratio of phenotypes?').v).toBeUndefined();
   });

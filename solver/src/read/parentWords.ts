@@ -44,6 +44,8 @@ function parentOf(words: string[], L: string, sets: { dominant: Set<string>; rec
     const dominant = words.some((w) => /^dominante?s?$/i.test(w));
     const recessive = words.some((w) => /^r[ée]cessi(?:ve|f|fs|ves)$/i.test(w));
     if (hetero && !homo && !recessive) return L + l;
+    // "double recessive", « double récessif »: the recessive homozygote of each gene
+    if (!hetero && recessive && words.some((w) => /^double$/i.test(w))) return l + l;
     if (homo && !hetero && dominant !== recessive) return dominant ? L + L : l + l;
     return null;
   }
@@ -106,7 +108,7 @@ function bothHeterozygousParents(text: string, L: string, sets: { dominant: Set<
 }
 
 /** A class said of every gene at once: "heterozygous for both traits", « double récessif ». */
-const EVERY_GENE = /\bboth\b|\bdouble|\bdihybrid|\bdeux\b|\bdihybride/i;
+const EVERY_GENE = /\bboth\b|\bdouble|\bdihybrid|\bdeux\b|\bdihybride|\btwo\s+(?:independent\s+)?(?:genes|traits|characters|loci)\b/i;
 
 /**
  * Two parents of a two-gene cross in words, each gene read on its own words: "a fly heterozygous for
@@ -132,7 +134,8 @@ function twoGeneParents(text: string, letters: string[]): string | null {
   }
   found.sort((a, b) => a.at - b.at);
   const recessive = letters.map((l) => l.toLowerCase().repeat(2)).join('');
-  if (found.length === 1 && TEST_CROSSED.test(joined)) return `${found[0].genotype} × ${recessive}. ${joined.slice(0, found[0].at)}parent${joined.slice(found[0].end)}`;
+  // the one parent read must be the one tested, never the recessive tester itself
+  if (found.length === 1 && TEST_CROSSED.test(joined) && found[0].genotype !== recessive) return `${found[0].genotype} × ${recessive}. ${joined.slice(0, found[0].at)}parent${joined.slice(found[0].end)}`;
   if (found.length !== 2) return null;
   return `${found[0].genotype} × ${found[1].genotype}. ${joined.slice(0, found[0].at)}parent${joined.slice(found[0].end, found[1].at)}parent${joined.slice(found[1].end)}`;
 }
@@ -142,6 +145,8 @@ export function parentsInWords(raw: string): string | null {
   const letters = tiedLetters(text);
   if (letters.length === 2) return bothHeterozygous(text, letters) ?? twoGeneParents(text, letters);
   if (letters.length === 3) return bothHeterozygous(text, letters);
+  // two genes named by no trait word ("heterozygous for two independent genes … a double recessive"): letters A and B
+  if (letters.length === 0 && /\b(?:two|both|deux)\s+(?:independent\s+)?(?:genes|traits|characters|loci)\b|\b(?:deux|les\s+deux)\s+(?:g[èe]nes|caract[èe]res)\b|\bdihybrid/i.test(text) && !text.split(/[^\p{L}-]+/u).some(isTrait)) return twoGeneParents(text, ['A', 'B']);
   const L = letters.length === 1 ? letters[0] : letters.length === 0 ? untiedLetter(text) : null;
   if (L === null) return null;
   const sets = traitWords(text, L);
@@ -177,7 +182,7 @@ export function parentsInWords(raw: string): string | null {
     return bothHeterozygousParents(text, L, sets);
   }
   // one parent test crossed ("is test crossed", « on réalise un croisement test »): the other is the recessive homozygote by definition
-  if (found.length === 1 && TEST_CROSSED.test(text)) {
+  if (found.length === 1 && TEST_CROSSED.test(text) && found[0].genotype !== L.toLowerCase().repeat(2)) {
     const rest = text.slice(0, found[0].at) + 'parent' + text.slice(found[0].end);
     return `${found[0].genotype} × ${L.toLowerCase().repeat(2)}.${keptDominance(text, rest, L, sets)} ${rest}`;
   }
