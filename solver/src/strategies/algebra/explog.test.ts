@@ -23,4 +23,8 @@ describe('logarithmic equations, as a teacher writes them', () => {
     expect(both('e^(1.5x) = 4').en.answer?.value).toBe('[2*ln(4)/3]');
     expect(both('e^(-x/2) = 3').en.verified).toBe(true);
   });
+  it('writes the root of two different bases without a zero term, its denominator positive', () => {
+    expect(solve('Solve 5^(2x) = 3^(x+1)').answer?.value).toBe('[ln(3)/(2*ln(5) - ln(3))]');
+    expect(solve('Résoudre 2^(x+1) = 3^x', { locale: 'fr' }).answer?.value).toBe('[ln(2)/(-ln(2) + ln(3))]');
+  });
 });

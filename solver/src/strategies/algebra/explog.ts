@@ -228,8 +228,13 @@ function exponential(x: string, rel: Relation, ctx: SolveContext): Outcome | nul
       ),
     );
     // x (m1 A − m2 B) = c2 B − c1 A
-    const den: MathNode = sub(['Multiply', l1.m.toNode(), A], ['Multiply', l2.m.toNode(), B]);
-    const num: MathNode = sub(['Multiply', l2.c.toNode(), B], ['Multiply', l1.c.toNode(), A]);
+    // a zero coefficient drops its term: ln(3)/(2ln(5) − ln(3)), not (0 + ln(3))/…
+    const term = (k: typeof l1.m, n: MathNode): MathNode | null => (k.isZero() ? null : ['Multiply', k.toNode(), n]);
+    const minus = (a: MathNode | null, b: MathNode | null): MathNode => (a === null ? (b === null ? 0 : ['Negate', b]) : b === null ? a : sub(a, b));
+    // the denominator written positive: ln(2)/(ln(3) − ln(2)) rather than −ln(2)/(ln(2) − ln(3))
+    const flip = (evaluateReal(toAscii(minus(term(l1.m, A), term(l2.m, B)))) ?? 1) < 0;
+    const den: MathNode = flip ? minus(term(l2.m, B), term(l1.m, A)) : minus(term(l1.m, A), term(l2.m, B));
+    const num: MathNode = flip ? minus(term(l1.c, A), term(l2.c, B)) : minus(term(l2.c, B), term(l1.c, A));
     const root = simplifyNode(['Divide', num, den]);
     steps.push(step(text('Isolate x', 'Isoler x'), text('Collect the terms in x and divide by their coefficient.', 'On regroupe les termes en x et on divise par leur coefficient.'), `${x} = ${toLatex(root)}`));
     return nonlinearOutcome(x, rel, [root], steps, 'algebra.exponential.logarithms');
