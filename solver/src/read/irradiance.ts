@@ -12,7 +12,7 @@ import { allPlaced, exactly, of, question, type Situation } from './formulaFamil
 type Energy = TaskOf<'energy'>;
 
 const LIGHT = /\bsolar\b|\bsun\w*|irradiance|insolation|intensity|intensit[ée]|[ée]clairement|ensoleillement|rayonnement|radiation|\bflux\b|\bpanels?\b|panneaux?|collector|capteur|photovolta/i;
-const AREA_ASKED = /\barea\b|\bsurface\b|\baire\b|superficie|how\s+(?:big|large)|what\s+size|quelle\s+taille/i;
+const AREA_ASKED = /\barea\b|\bsurface\b|(?<![A-Za-zÀ-ÿ])aire(?![A-Za-zÀ-ÿ])|superficie|how\s+(?:big|large)|what\s+size|quelle\s+taille/i;
 const INTENSITY_ASKED = /intensity|irradiance|intensit[ée]|[ée]clairement|flux|power\s+per\s+(?:unit\s+)?(?:area|square)|puissance\s+(?:re[çc]ue\s+)?par\s+(?:unit[ée]\s+de\s+surface|m[èe]tre\s+carr[ée]|m²)/i;
 const EFFICIENCY_ASKED = /effici?ency|rendement|\befficient\b/i;
 const ENERGY_ASKED = /\benergy\b|[ée]nergie|how\s+much\s+(?:heat|electricity)|\bkWh\b/i;

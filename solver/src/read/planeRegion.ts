@@ -180,7 +180,7 @@ function triangle(text: string): Bound[] | null {
 
 /** "the integral of e^(x+y) over the region 0 ≤ x ≤ 1, 0 ≤ y ≤ 1": a plane region makes the integral double (three ranges are refused below). */
 const OVER_REGION = String.raw`\b(?:integral|int[ée]grale|integrate|int[ée]grer)\b.*\b(?:over|sur)\s+(?:the\s+|le\s+|la\s+|l['’]\s*)?(?:region|rectangle|square|triangle|domain|domaine|r[ée]gion|carr[ée])\b`;
-const DOUBLE = new RegExp(String.raw`∬|\\iint|double\s+integral|int[ée]grale\s+double|\bd\s*A\b|\barea\b|\baire\b|\bvolume\b|\bmass\b|\bmasse\b|d\s*x\s*d\s*y|d\s*y\s*d\s*x|${OVER_REGION}`, 'i');
+const DOUBLE = new RegExp(String.raw`∬|\\iint|double\s+integral|int[ée]grale\s+double|\bd\s*A\b|\barea\b|(?<![A-Za-zÀ-ÿ])aire(?![A-Za-zÀ-ÿ])|\bvolume\b|\bmass\b|\bmasse\b|d\s*x\s*d\s*y|d\s*y\s*d\s*x|${OVER_REGION}`, 'i');
 
 /** Which order the differentials give (dy dx: y inside), or x, y, z. */
 function differentials(text: string): string[] {

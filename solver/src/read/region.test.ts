@@ -293,3 +293,15 @@ describe('the solid between a cone or a paraboloid and a plane above its vertex'
     expect(s.interpretation?.text).toMatch(reading);
   });
 });
+
+describe('words that only end like « aire »', () => {
+  it('leaves a linear map (« application linéaire ») to the linear-algebra readers', () => {
+    const input = "Soit f l'application linéaire de R^3 dans R^2 définie par f(x,y,z)=(x+y, y-z). Déterminer une base du noyau de f";
+    expect(read(input)).toBeNull();
+    expect(solve(input, { locale: 'fr' }).interpretation?.text ?? '').not.toMatch(/intégrale/);
+  });
+
+  it('still reads « l\'aire » of a region', () => {
+    expect(read("Calculer l'aire du disque de rayon 2")).not.toBeNull();
+  });
+});

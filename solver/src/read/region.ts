@@ -79,7 +79,7 @@ function side(f: string, words: string, v: 'x' | 'y' | 'z', solid = false): -1 |
 }
 
 const DIMENSION3 = /∭|\\iiint|triple\s+integral|int[ée]grale\s+triple|\bd\s*V\b|\bvolume\b|d\s*x\s*d\s*y\s*d\s*z/i;
-const DIMENSION2 = /∬|\\iint|double\s+integral|int[ée]grale\s+double|\bd\s*A\b|\barea\b|\baire\b|∫\s*∫|\b(?:integral|int[ée]grale)\s+(?:of|de)\b.*\b(?:over|sur)\s+(?:the\s+|le\s+|tout\s+le\s+)?(?:(?:first|second|third|fourth|premier|deuxi[èe]me|troisi[èe]me|quatri[èe]me)\s+quadrant|(?:whole\s+|entire\s+)?(?:xy-)?plane|plan)\b/i;
+const DIMENSION2 = /∬|\\iint|double\s+integral|int[ée]grale\s+double|\bd\s*A\b|\barea\b|(?<![A-Za-zÀ-ÿ])aire(?![A-Za-zÀ-ÿ])|∫\s*∫|\b(?:integral|int[ée]grale)\s+(?:of|de)\b.*\b(?:over|sur)\s+(?:the\s+|le\s+|tout\s+le\s+)?(?:(?:first|second|third|fourth|premier|deuxi[èe]me|troisi[èe]me|quatri[èe]me)\s+quadrant|(?:whole\s+|entire\s+)?(?:xy-)?plane|plan)\b/i;
 /** "the integral of f over the region …", « intégrer f sur le domaine … »: the region's name says the integral is multiple. */
 const OVER_NAMED_REGION = String.raw`(?=.*\b(?:over|sur)\s+(?:the\s+|le\s+|la\s+|l['’]\s*|tout\s+le\s+)?(?:region|rectangle|square|triangle|domain|domaine|r[ée]gion|carr[ée]|(?:first|second|third|fourth|premier|deuxi[èe]me|troisi[èe]me|quatri[èe]me)\s+quadrant|(?:whole\s+|entire\s+)?(?:xy-)?plane|plan)\b)`;
 // "double integral xy dA" with its "of" left out; "of the function f(x, y) = …" names the integrand
@@ -91,7 +91,7 @@ export function integrandOf(typed: string, vars: string[]): string | null {
   // ∬_{\mathbb{R}^2}: the set's letter, so that the subscript is one group of braces
   const text = regionSubscript(typed.replace(/\\mathbb\s*\{\s*R\s*\}/g, 'ℝ'));
   const sign = SIGN.exec(text);
-  if (!sign) return /\b(?:area|aire|volume)\b/i.test(text) ? '1' : null;
+  if (!sign) return /(?<![A-Za-zÀ-ÿ])(?:area|aire|volume)(?![A-Za-zÀ-ÿ])/i.test(text) ? '1' : null;
   const rest = text.slice(sign.index + sign[0].length);
   const end = INTEGRAND_END.exec(rest);
   const body = rest.slice(0, end ? end.index : rest.length).trim();
@@ -432,7 +432,7 @@ function tetrahedron(text: string, f: string): Multiple | null {
 
 /** The area inside r = f(θ) (a cardioid, a limaçon): accepted only where f ≥ 0 on the whole turn. */
 function polarCurve(text: string): Multiple | null {
-  if (!/\b(?:area|aire)\b/i.test(text)) return null;
+  if (!/(?<![A-Za-zÀ-ÿ])(?:area|aire)(?![A-Za-zÀ-ÿ])/i.test(text)) return null;
   const m = /\br\s*=\s*([^,;.]+?)(?:\s*(?:,|;|\.|\bfor\b|\bpour\b|$))/i.exec(text.replace(/θ/g, 'theta').replace(/−/g, '-'));
   if (!m) return null;
   let e: Ex;
@@ -507,7 +507,7 @@ export function readBetweenCurves(problem: ProblemInput): Multiple | null {
   const text = asTyped(problem.raw);
   if (NOT_THE_TOTAL.test(text)) return null;
   const integrate = /^\s*(?:integrate|int[ée]grer)\s+(.+?)\s+(?:over|sur)\s+(?:the\s+|le\s+|la\s+)?(?:region|domaine|r[ée]gion)\b/i.exec(text);
-  if (!integrate && !DIMENSION2.test(text) && !/\b(?:area|aire|volume|mass|masse)\b/i.test(text)) return null;
+  if (!integrate && !DIMENSION2.test(text) && !/(?<![A-Za-zÀ-ÿ])(?:area|aire|volume|mass|masse)(?![A-Za-zÀ-ÿ])/i.test(text)) return null;
   const bounds = regionBetweenCurves(text);
   if (!bounds) return null;
   const integrand = integrate ? multipleAscii(integrate[1]) : integrandWithin(text, ['x', 'y']);
@@ -589,7 +589,7 @@ export function integrandWithin(text: string, vars: string[]): string | null {
   }
   const written = integrandOf(text, vars);
   if (written !== null) return written;
-  return /\b(?:area|aire)\b/i.test(text) && !/\bvolume\b/i.test(text) ? '1' : null;
+  return /(?<![A-Za-zÀ-ÿ])(?:area|aire)(?![A-Za-zÀ-ÿ])/i.test(text) && !/\bvolume\b/i.test(text) ? '1' : null;
 }
 
 /** The points where f = g, exactly (a polynomial difference with rational roots), in increasing order. */
