@@ -184,6 +184,11 @@ describe('population growth', () => {
     expect(value('A deer herd went from 400 to 460 in a year; what was its growth rate?')).toEqual({ v: '0.15', ok: true });
     expect(value('N0 = 250, N = 300 after 1 year. Find r in N = N0 e^{rt}.')).toEqual({ v: '0.182322', ok: true });
   });
+  it('takes the largest logistic growth rate at N = K/2', () => {
+    expect(value('A population of butterflies grows according to the logistic equation with carrying capacity K = 500 and r = 0.1 per month. What is the maximum possible population growth rate dN/dt?')).toEqual({ v: '12.5', ok: true });
+    expect(value('Croissance logistique : K = 2000 individus, r = 0,3 par an. Quelle est la vitesse de croissance maximale dN/dt ?', 'fr')).toEqual({ v: '150', ok: true });
+    expect(value('Logistic growth with r = 0.2 per day and carrying capacity 800. What is the maximum growth rate?')).toEqual({ v: '40', ok: true });
+  });
   it('reads the generation time asked from two counts as the doubling time', () => {
     expect(value('Une population de bactéries passe de 1 000 à 16 000 individus en 8 heures. Quel est le temps de génération ?', 'fr')).toEqual({ v: '2 h', ok: true });
     expect(value('A culture grows from 2 x 10^3 to 6.4 x 10^4 cells in 10 hours. What is the mean generation time?')).toEqual({ v: '2 h', ok: true });

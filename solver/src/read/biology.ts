@@ -18,7 +18,7 @@ import { readFieldOfView } from './fieldOfView';
 import { readNucleicAcid } from './nucleicAcid';
 import { readChiSquare } from './chiSquare';
 import { readEnergyTransfer } from './energyTransfer';
-import { asLetterA, dominanceSaid, genotypeCounts, phenotypeShare, plainAlleles } from './hwData';
+import { asLetterA, dominanceSaid, genotypeCounts, mnAsLetters, phenotypeShare, plainAlleles } from './hwData';
 import { readCellDivision, readSurfaceVolume } from './cells';
 import { diseasePattern, isTrait, traitPattern, traitsPattern } from './traitWords';
 import type { Task, TaskOf } from '../task/task';
@@ -440,7 +440,7 @@ function readHardyWeinberg(original: string, bio: boolean): Task | SolverError |
   const written = plainAlleles(original);
   const counts = genotypeCounts(written);
   // a gene of another letter (MM, Mm, mm) is read as A, so that "the m allele" is the recessive one
-  const text = counts && (counts.letter !== 'A' || counts.other) ? asLetterA(written, counts.letter, counts.other) : written;
+  const text = counts && (counts.letter !== 'A' || counts.other) ? asLetterA(written, counts.letter, counts.other) : counts ? written : mnAsLetters(written) ?? written;
   // a count of recessive homozygotes in a population ("90 sont aa"), or a bare "q?" asked
   const aaCount = /(?<![\d,./]|\d |\b1\s+(?:in|sur|out\s+of|pour)\s+)(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)\s+(?:(?:out\s+of|sur)\s+\d[\d ,]*\d\s+|(?:out\s+of|sur)\s+\d+\s+)?(?:(?:individuals|individus|people|personnes|plants|plantes|animals|animaux)\s+)?(?:(?:in|of)\s+(?:a|the|this)\s+population\s+|dans\s+(?:une|la|cette)\s+population\s+)?(?:are|were|sont|étaient|show|showed|have|had|display|express|pr[ée]sentent|ont|expriment|montrent)\s+(?:the\s+|le\s+|un\s+|a\s+)?(?:aa\b|homozygous\s+recessive|homozygotes?\s+r[ée]cessifs?|recessive\s+(?:phenotype|trait|form|allele\s+twice)|ph[ée]notype\s+r[ée]cessif|caract[èe]re\s+r[ée]cessif|affected\s+(?:by|with)\s+(?:a|the)\s+recessive\s+(?:disease|disorder|condition)|atteints?\s+d['’]une\s+maladie\s+(?:g[ée]n[ée]tique\s+)?r[ée]cessive)/i.exec(text)
     ?? /(?<![\d,./]|\d |\b1\s+(?:in|sur|out\s+of|pour)\s+)(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)\s+(?:individuals|individus|people|personnes|plants|plantes|animals|animaux)\s+(?:(?:with|showing|of)\s+the\s+recessive\s+(?:phenotype|trait)|de\s+ph[ée]notype\s+r[ée]cessif|au\s+ph[ée]notype\s+r[ée]cessif)/i.exec(text)
@@ -751,6 +751,8 @@ function readGrowth(written: string, bio: boolean): Task | null {
       if (whenN) t.n = num((whenN[1] ?? whenN[2]).trim());
       else if (pop.length === 1) t.n = pop[0].value;
     }
+    // the largest growth rate of a logistic population is at N = K/2 ("maximum possible growth rate", « vitesse de croissance maximale »)
+    if (t.n === undefined && t.k !== undefined && /\bmax(?:imum|imal)?\b|maximale?/i.test(asked)) t.n = t.k / 2;
     if (want !== 'rate' || t.r === undefined || t.k === undefined || t.n === undefined) return null;
     return t;
   }

@@ -68,3 +68,12 @@ describe('a phenotype share written after its name, and an allele named by its p
     expect(value('Brown hair is dominant over blond hair. 168 of 200 people have brown hair. What is the frequency of the blond allele?')).toEqual({ v: '0.4', ok: true });
   });
 });
+
+describe('the MN blood group from an allele frequency', () => {
+  it('reads the groups M, MN and N as the three genotypes, the system named beside them as no group', () => {
+    expect(value('In a population in Hardy-Weinberg equilibrium the frequency of the L^M allele is 0.7. What proportion of people have blood type MN?')).toEqual({ v: '0.42', ok: true });
+    expect(value('Dans une population à l’équilibre, la fréquence de l’allèle N est 0,4. Quelle proportion de personnes est du groupe MN ?', 'fr')).toEqual({ v: '0.48', ok: true });
+    expect(value('The frequency of the M allele is 0.6 in a population at Hardy-Weinberg equilibrium. What fraction of people are blood type N? (MN blood group)')).toEqual({ v: '0.16', ok: true });
+    expect(value('MN blood group: the frequency of allele N is 0.2. What proportion of the population is type M?')).toEqual({ v: '0.64', ok: true });
+  });
+});

@@ -64,6 +64,22 @@ export function genotypeCounts(text: string): GenotypeTally | null {
   return codominant ? { letter: codominant[0], other: codominant[1], AA, Aa, aa } : { letter: found[0].pair[0].toUpperCase(), AA, Aa, aa };
 }
 
+/**
+ * The MN blood group asked without counts ("the L^M allele has frequency 0.7; what proportion are
+ * type MN?") written with A for M and a for N: groups M, MN and N are AA, Aa and aa, and an allele M
+ * or N named beside "allele" or "frequency of" is A or a. Null when no MN group is named.
+ */
+export function mnAsLetters(text: string): string | null {
+  if (!/(?:type|group|groupe)\s+(?:sanguin\s+)?MN\b|\bMN\s+blood|syst[èe]me\s+MN/.test(text)) return null;
+  const group = (g: string): string => (g.length === 2 ? 'Aa' : g === 'M' ? 'AA' : 'aa');
+  return text
+    .replace(/\b(type|group|groupe)(\s+(?:sanguin\s+)?)(MN|M|N)\b/g, (_, w: string, sp: string, g: string) => w + sp + group(g))
+    // "MN blood" is a group, "the MN blood group" the system's name
+    .replace(/\b(MN|M|N)(\s+blood)(?!\s+(?:group|system|type))/g, (_, g: string, b: string) => group(g) + b)
+    .replace(/((?:allele|all[èe]le|frequency\s+of|fr[ée]quence\s+de)\s+(?:the\s+|l['’])?)([MN])\b/g, (_, pre: string, a: string) => pre + (a === 'M' ? 'A' : 'a'))
+    .replace(/\b([MN])(\s+(?:allele|all[èe]le))/g, (_, a: string, post: string) => (a === 'M' ? 'A' : 'a') + post);
+}
+
 /** Codominant alleles written as a gene letter with a superscript (L^M L^N, $L^{M}$) are read by their superscripts alone (MN, M). */
 export function plainAlleles(text: string): string {
   return text
