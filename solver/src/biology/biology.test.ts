@@ -184,6 +184,11 @@ describe('population growth', () => {
     expect(value('A deer herd went from 400 to 460 in a year; what was its growth rate?')).toEqual({ v: '0.15', ok: true });
     expect(value('N0 = 250, N = 300 after 1 year. Find r in N = N0 e^{rt}.')).toEqual({ v: '0.182322', ok: true });
   });
+  it('reads two times of day as the time elapsed between two counts', () => {
+    expect(value('A bacterial culture has 5000 cells at 9 am and 40000 cells at 3 pm. What is the doubling time?')).toEqual({ v: '2 h', ok: true });
+    expect(value('Une culture compte 2000 bactéries à 8 h et 32 000 à 12 h. Quel est le temps de génération ?', 'fr')).toEqual({ v: '1 h', ok: true });
+    expect(value('At 10:00 am there are 300 yeast cells; at 1:00 pm there are 2400. Find the doubling time.')).toEqual({ v: '1 h', ok: true });
+  });
   it('takes the largest logistic growth rate at N = K/2', () => {
     expect(value('A population of butterflies grows according to the logistic equation with carrying capacity K = 500 and r = 0.1 per month. What is the maximum possible population growth rate dN/dt?')).toEqual({ v: '12.5', ok: true });
     expect(value('Croissance logistique : K = 2000 individus, r = 0,3 par an. Quelle est la vitesse de croissance maximale dN/dt ?', 'fr')).toEqual({ v: '150', ok: true });

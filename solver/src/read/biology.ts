@@ -657,7 +657,25 @@ const TIME_WORD = '(seconds?|secondes?|sec|s|mins?|minutes?|hours?|hrs?|h|heures
 
 const SINGLE_CELL = /\b(?:a\s+single|one|an?|1|une?\s+seule?|une?\s+unique|une?)\s+(?:(?:bacterial|yeast|E\.\s*coli)\s+)?(?:bacteri(?:um|al\s+cell)|cells?|bact[ée]rie|cellule|levure)\b/i;
 
-function readGrowth(written: string, bio: boolean): Task | null {
+/** A time of day: "at 9 am", "at 3:30 p.m.", « à 9 h », « à 15h30 »; its hour from midnight. */
+const CLOCK = /(?<![\p{L}])(?:at|à)\s+(\d{1,2})(?:[:h]\s*(\d{2}))?\s*(a\.?\s?m\.?|p\.?\s?m\.?|h(?![\p{L}]))/giu;
+/** Two times of day ("5000 cells at 9 am and 40000 at 3 pm") written as the time elapsed after the second count. */
+function clockTimes(text: string): string {
+  const found = [...text.matchAll(CLOCK)];
+  if (found.length !== 2) return text;
+  const hour = (m: RegExpMatchArray): number => {
+    const h = Number(m[1]) % (/^[ap]/i.test(m[3]) ? 12 : 24);
+    return h + (/^p/i.test(m[3]) ? 12 : 0) + (m[2] ? Number(m[2]) / 60 : 0);
+  };
+  const elapsed = hour(found[1]) - hour(found[0]);
+  if (!(elapsed > 0)) return text;
+  const [a, b] = found.map((m) => ({ at: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
+  const fr = /^à/i.test(found[1][0]);
+  return text.slice(0, a.at) + text.slice(a.end, b.at) + (fr ? `en ${elapsed} heures` : `after ${elapsed} hours`) + text.slice(b.end);
+}
+
+function readGrowth(original: string, bio: boolean): Task | null {
+  const written = clockTimes(original);
   // one period in words, "in one year", « en un an », is a time of 1
   const text = written.replace(/\b(in|over|after|within|en)\s+(?:one|a|un|une)\s+(year|hour|day|week|month|an|année|heure|jour|semaine|mois)\b/gi, '$1 1 $2');
   if (!/population|bacteri|bact[ée]ri|growth|croissance|doubl|logisti|carrying\s+capacity|capacit[ée]\s+(?:d['’]accueil|limite|biotique)|\bN0\b|\bN_0\b|e\s*\^\s*\(?\s*r\s*t|dN\s*\/\s*dt|\bcells?\b|cellules?|yeast|levure/i.test(text)) return null;
