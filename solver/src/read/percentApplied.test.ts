@@ -33,4 +33,20 @@ describe('a value changed by percentages in a row', () => {
     expect(s.verified).toBe(true);
     expect(solve('After a 15% increase, a bike costs $230. What was the price before the increase?').answer?.value).toBe('200');
   });
+  it('reads the value asked, not the words labelling the value given', () => {
+    expect(read('A price increases by 10% and then decreases by 10%. What is the new price if the original price was $50?')?.expr).toBe('50*(1 + 10/100)*(1 - 10/100)');
+    expect(read('Un prix augmente de 10 % puis baisse de 10 %. Quel est le nouveau prix si le prix initial était de 50 € ?')?.expr).toBe('50*(1 + 10/100)*(1 - 10/100)');
+    expect(read("Quel est le prix TTC d'un article à 100 € HT avec une TVA de 20 % ?")?.expr).toBe('100*(1 + 20/100)');
+    expect(read('What is the total cost of a meal that costs $40 before a 15% tip?')?.expr).toBe('40*(1 + 15/100)');
+    expect(read('If the original price was $80, what is the final price after a 25% discount?')?.expr).toBe('80*(1 - 25/100)');
+    expect(read('What was the original price of a coat that sells for $60 after a 25% discount?')?.expr).toBe('60/(1 - 25/100)');
+    expect(read("Quel était le prix initial d'un article vendu 60 € après une remise de 25 % ?")?.expr).toBe('60/(1 - 25/100)');
+    // both asked at once: not read
+    expect(read("Quel est le prix initial et le nouveau prix d'un article à 50 € après une hausse de 10 % ?")).toBeNull();
+  });
+
+  it('answers the value asked, verified', () => {
+    expect(solve('A price increases by 10% and then decreases by 10%. What is the new price if the original price was $50?').answer?.value).toBe('99/2');
+    expect(solve('What is the total cost of a meal that costs $40 before a 15% tip?').answer?.value).toBe('46');
+  });
 });

@@ -24,6 +24,29 @@ const AFTER_ASKED = /\b(?:new|final|sale|now|after|pay|total|TTC|toutes\s+taxes|
 const OTHER = /\b(?:each|every|per|annual|annually|yearly|monthly|interest|invest\w*|compound\w*|par\s+an|chaque|int[ée]r[êe]ts?|plac[ée]e?|percentage|pourcentage|taux|rate|save[sd]?|saving|[ée]conomi\w*|what\s+percent|how\s+much\s+(?:less|more)|by\s+how\s+much)\b/i;
 const ASKS = /\b(?:what|how\s+much|find|calculate|compute|determine|quel(?:le)?|combien|calculer|d[ée]terminer|trouver)\b/i;
 
+/** Where the clause holding the value given starts: "if the original price was $50", « si le prix initial était de 50 € », "that costs $40 before a tip". */
+const GIVEN_CLAUSE = /(?:^|[\s,])(?:if|when|whose|that|which|who|where|given|si|s'(?=ils?\b|elles?\b)|qui|dont|lorsque|quand|sachant)(?=[\s,']|$)/gi;
+/** Or, failing a clause, the phrase naming it: "of a $50 item", « d'un article à 100 € HT ». */
+const GIVEN_PHRASE = /(?:^|[\s,])(?:of|for|with|at|priced|costing|d'une?|pour|avec|à)(?=[\s,']|$)/gi;
+
+/**
+ * The question with the clause holding the value given taken out, so that the words labelling
+ * that value are not read as the value asked. Without a number in the question, all of it.
+ */
+function askedPart(question: string): string {
+  const blanked = question.replace(new RegExp(PCT, 'gi'), (m) => ' '.repeat(m.length));
+  const value = new RegExp(NUM).exec(blanked);
+  if (!value) return question;
+  const at = value.index;
+  const starts = (re: RegExp) => [...blanked.slice(0, at).matchAll(re)].map((m) => m.index ?? 0);
+  const clause = starts(GIVEN_CLAUSE);
+  const from = clause.length > 0 ? clause[clause.length - 1] : (starts(GIVEN_PHRASE)[0] ?? at);
+  // a clause put first ends at its comma: "If the original price was $50, what is the new price?"
+  const comma = blanked.indexOf(',', at);
+  const to = from === at ? at + value[0].length : comma > at ? comma : question.length;
+  return question.slice(0, from) + ' ' + question.slice(to);
+}
+
 type Change = { sign: '+' | '-'; rate: string };
 
 function changes(t: string): Change[] | null {
@@ -51,12 +74,15 @@ export function readPercentApplied(problem: ProblemInput): TaskOf<'evaluate'> | 
   const sentences = t.split(/(?<=[.?!;])\s+/).filter((s) => s.trim() !== '');
   const question = sentences[sentences.length - 1];
   if (!ASKS.test(question)) return null;
-  const before = BEFORE_ASKED.test(question);
-  if (!before && !AFTER_ASKED.test(question)) return null;
   const steps = changes(t);
   if (!steps || steps.length === 0) return null;
   const values = [...t.replace(new RegExp(PCT, 'gi'), ' ').matchAll(new RegExp(NUM, 'g'))];
   if (values.length !== 1) return null;
+  // "original", "HT", "before" may label the value given ("… if the original price was $50",
+  // « … d'un article à 100 € HT »): only the question's object tells which value is asked
+  const asked = askedPart(question);
+  const before = BEFORE_ASKED.test(asked);
+  if (before === AFTER_ASKED.test(asked)) return null;
   const factors = steps.map((c) => `(1 ${c.sign} ${c.rate}/100)`).join('*');
   const value = amount(values[0][1]);
   const money = /[$€£]|\b(?:dollars?|euros?|pounds?)\b/i.test(t);
