@@ -68,3 +68,26 @@ describe('the flux of a curl through a whole closed surface', () => {
     expect(s.answer?.value).toBe('2*pi');
   });
 });
+
+describe('the flux of a curl through a sphere cut across x or y', () => {
+  it.each([
+    ['∬_S curl F·dS, F = <z, x, y>, S the sphere x²+y²+z² = 1 with y ≥ 0', 'en'],
+    ['∬_S curl F·dS, F = <z, x, y>, S the part of the sphere x^2+y^2+z^2 = 4 with x < 0', 'en'],
+    ['∬_S curl F · dS, F = (y, z, x), S the right half of the sphere x^2 + y^2 + z^2 = 1', 'en'],
+    ['Calculer ∬_S rot F · dS, F = (z, x, y), S la sphère x²+y²+z² = 1 avec y ≥ 0', 'fr'],
+    ['Calculer ∬_S rot F · dS, F = (z, x, y), S la sphère x^2+y^2+z^2 = 1 avec 0 ≤ x', 'fr'],
+  ] as const)('is an open surface, never the 0 of a closed one: %s', (input, locale) => {
+    const s = solve(input, { locale });
+    expect(s.answer?.value).not.toBe('0');
+    expect(s.verified).toBe(false);
+  });
+
+  it('still reads a box given by its bounds as closed', () => {
+    const s = solve('Find ∬_S curl F · dS for F = (z^2, x^2, y^2) over the surface of the box 0 ≤ x ≤ 1, 0 ≤ y ≤ 2, 0 ≤ z ≤ 3');
+    expect(s.answer?.value).toBe('0');
+  });
+
+  it('still reads the lower hemisphere as a part, never as the whole sphere', () => {
+    expect(solve('∬_S curl F·dS, F = <z, x, y>, S the sphere x²+y²+z² = 1 with z ≤ 0').answer?.value).not.toBe('0');
+  });
+});

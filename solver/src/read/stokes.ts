@@ -113,7 +113,22 @@ function curlOf(F: string[]): string[] {
 
 /** A closed surface named whole: a sphere (not a hemisphere or a cap of it), a box or a cube. */
 const CLOSED_SURFACE = /\b(?:sphere|sph[èe]re|cube|box|bo[iî]te|pav[ée])\b/i;
-const PART_OF_IT = /\bhemi|h[ée]misph|\b(?:upper|lower|top|bottom|half|part|portion|cap|calotte|demi|above|below|sup[ée]rieure?|inf[ée]rieure?|au-dessus|en\s+dessous)\b|z\s*(?:>|<|≥|≤)/i;
+/** A piece of the surface: any inequality on x, y or z, or a word naming a half, a side or a part. */
+const PART_OF_IT = /\bhemi|h[ée]misph|\b(?:upper|lower|top|bottom|half|part|portion|cap|calotte|demi|moiti[ée]|partie|above|below|sup[ée]rieure?|inf[ée]rieure?|au-dessus|en\s+dessous|right|left|front|back|droite|gauche|avant|arri[èe]re|octant|quarter|quart)\b|\b[xyz]\s*(?:>=|<=|>|<|≥|≤|⩾|⩽)|(?:>=|<=|>|<|≥|≤|⩾|⩽)\s*[xyz](?![\^²\w])/i;
+/**
+ * A cut across x or y, or a side named: the boundary circle lies in a vertical plane, which the cap
+ * reader (rims seen from above) does not orient.
+ */
+const SIDE_CUT = /\b[xy]\s*(?:>=|<=|>|<|≥|≤|⩾|⩽)|(?:>=|<=|>|<|≥|≤|⩾|⩽)\s*[xy](?![\^²\w])|\b(?:right|left|front|back)\s+(?:half|side|part|hemisphere)\b|\b(?:moiti[ée]|partie|h[ée]misph[èe]re|demi-sph[èe]re)\s+(?:droite|gauche|avant|arri[èe]re)\b|\b(?:octant|quarter|quart)\b/i;
+/** A box's sides given as bounds a ≤ x ≤ b are its extent, not a cut. */
+const BOX = /\b(?:cube|box|bo[iî]te|pav[ée])\b/i;
+const BOUNDS = /-?\d+(?:\.\d+)?\s*(?:<=|≤|⩽|<)\s*[xyz]\s*(?:<=|≤|⩽|<)\s*-?\d+(?:\.\d+)?/g;
+/** A field written ⟨P, Q, R⟩ with angle brackets holds no inequality. */
+const ANGLE_FIELD = /<[^<>=,]+,[^<>=,]+,[^<>=,]+>/g;
+const withoutBoxBounds = (text: string): string => {
+  const t = text.replace(ANGLE_FIELD, ' ');
+  return BOX.test(t) ? t.replace(BOUNDS, ' ') : t;
+};
 
 /**
  * The flux of curl F through a whole closed surface (a sphere, a box): the divergence theorem turns
@@ -121,7 +136,7 @@ const PART_OF_IT = /\bhemi|h[ée]misph|\b(?:upper|lower|top|bottom|half|part|por
  * boundary of the solid, read as the flux reader reads it.
  */
 function curlThroughClosed(text: string): Multiple | SolverError | null {
-  if (!CLOSED_SURFACE.test(text) || PART_OF_IT.test(text)) return null;
+  if (!CLOSED_SURFACE.test(text) || PART_OF_IT.test(withoutBoxBounds(text))) return null;
   const read = fieldIn(text);
   if (read instanceof SolverError) return read;
   const solid = solidOf(read.rest);
@@ -137,8 +152,21 @@ export function readStokes(problem: ProblemInput): Multiple | TaskOf<'vector'> |
     // a whole sphere or box first: the cap reader refuses any surface that is not a cap
     const closed = curlThroughClosed(text);
     if (closed) return closed;
+    // only rims in a horizontal plane are read: a sphere cut by y ≥ 0 is an open surface, never 0
+    if (SIDE_CUT.test(withoutBoxBounds(text))) {
+      return refuse(
+        'We compute the flux of curl F through a whole closed surface, or through a cap cut by a horizontal plane z = c: a surface cut across x or y is not read.',
+        'Nous calculons le flux de rot F à travers une surface fermée entière, ou à travers une calotte coupée par un plan horizontal z = c : une surface coupée selon x ou y n’est pas lue.',
+      );
+    }
     const cap = curlFluxOverCap(text);
     if (cap) return cap;
+    if (CLOSED_SURFACE.test(text) && PART_OF_IT.test(withoutBoxBounds(text))) {
+      return refuse(
+        'We compute the flux of curl F through a whole closed surface, or through a cap above a plane z = c: this part of the surface was not read.',
+        'Nous calculons le flux de rot F à travers une surface fermée entière, ou à travers une calotte au-dessus d’un plan z = c : cette partie de la surface n’a pas été lue.',
+      );
+    }
   }
   if (!/\bstokes\b/i.test(text) && !INTERSECTION.test(text)) return null;
   const plane = PLANE.exec(text);
