@@ -31,4 +31,14 @@ describe('three numbers in words', () => {
     expect(s.answer?.value).toBe('[{x: 10, y: 15, z: 20}]');
     expect(s.verified).toBe(true);
   });
+  it('answers the sum or one number asked, and does not read a product or another question', () => {
+    expect(read('The sum of three numbers is 19. The first number is twice the second, and the third is 3 more than the second. Find the product of the three numbers.')).toBeNull();
+    expect(read('La somme de trois nombres est 19. Le premier est le double du deuxième et le troisième vaut 3 de plus que le deuxième. Calculer le produit de ces trois nombres.')).toBeNull();
+    expect(read('The sum of three numbers is 19. The first number is twice the second, and the third is 3 more than the second. Find the largest of the three numbers.')).toBeNull();
+    expect(read('The sum of three numbers is 19. The first number is twice the second, and the third is 3 more than the second. Find the mean of the numbers.')).toBeNull();
+    const s = solve('The first number is twice the second, the third is 3 more than the second, and the second is 4 more than 0. Find the sum of the three numbers.');
+    expect(s.answer?.value).toBe('19');
+    expect(s.verified).toBe(true);
+    expect(solve('Three numbers add up to 45. The second is 5 more than the first. The third is twice the first. What is the third number?').answer?.value).toBe('20');
+  });
 });

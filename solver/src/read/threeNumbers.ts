@@ -20,7 +20,11 @@ const LETTER: Record<string, string> = { X: 'x', Y: 'y', Z: 'z' };
 const MULTIPLE: Record<string, string> = { twice: '2', double: '2', triple: '3', thrice: '3', half: '1/2', moitie: '1/2', quadruple: '4' };
 const N = String.raw`(\d+(?:\.\d+)?)`;
 const IS = String.raw`(?:is\s+equal\s+to|equals|is|est\s+egale?\s+(?:a|au)|vaut|est|add\s+up\s+to|have\s+a\s+sum\s+of|ont\s+pour\s+somme)`;
-const QUESTION = /^(?:find|determine|what\s+are|calculate|trouver|determiner|calculer|quels\s+sont)\b.*$/;
+const QUESTION = /^(?:find|determine|what\s+are|what\s+is|calculate|compute|give|trouver|determiner|calculer|donner|quels\s+sont|quel\s+est|que\s+vaut)\b\s*(.*)$/;
+/** The question asks the numbers themselves: "Find the three numbers.", « Quels sont ces nombres ? » */
+const THE_NUMBERS = /^(?:(?:the|these|those|all|les|ces)\s+)?(?:(?:three|3|trois)\s+)?(?:numbers|nombres)$|^(?:them|each\s+number|each|chacun\s+(?:de\s+)?ces\s+nombres|les)$/;
+/** Or their sum or product: "Find the sum of the three numbers.", « Calculer le produit de ces trois nombres. » */
+const OF_THE_NUMBERS = /^(?:the|their|le|la|leur)\s+(product|sum|produit|somme)(?:\s+(?:of|des|de)\s+(?:(?:the|these|those|ces|les)\s+)?(?:(?:three|3|trois)\s+)?(?:numbers|nombres))?$/;
 
 /** A side of a fact as a formula in x, y, z; null when not read. */
 function side(s: string): string | null {
@@ -64,15 +68,33 @@ export function readThreeNumbers(problem: ProblemInput): TaskOf<'solve'> | null 
   let t = raw.replace(/\bl'|\bd'|\bqu'/g, (w) => `${w.slice(0, -1)} `);
   for (const [re, token] of ORDINALS) t = t.replace(re, token);
   const relations: Relation[] = [];
+  let combined: string | null = null;
+  let asked: string | null = null;
   for (const sentence of t.split(/\s*(?:[.;?!](?:\s+|$)|,\s*)\s*/).filter((x) => x.trim() !== '')) {
     const clause = sentence.replace(/^(?:and|et|but|mais|also|aussi)\s+/, '').trim();
-    if (QUESTION.test(clause)) continue;
+    // a question asking something else than the numbers is answered, or the text is not read
+    const q = QUESTION.exec(clause);
+    if (q) {
+      const object = q[1].trim();
+      if (THE_NUMBERS.test(object)) continue;
+      const of = OF_THE_NUMBERS.exec(object);
+      const one = /^([XYZ])$/.exec(object);
+      // a product would make the system not linear, which is not solved here: not read
+      if (of && /product|produit/.test(of[1])) return null;
+      if (of && !combined) combined = 'x + y + z';
+      else if (one && !asked) asked = LETTER[one[1]];
+      else return null;
+      continue;
+    }
     // one fact, or two joined by "and" / « et » (not the "and" of "the sum of the first and second")
     const one = fact(clause);
     const joined = one ? [one] : [...clause.matchAll(/\s+(?:and|et)\s+/g)].map((m) => [fact(clause.slice(0, m.index)), fact(clause.slice((m.index ?? 0) + m[0].length))]).find((pair) => pair.every((r) => r !== null));
     if (!joined) return null;
     for (const r of joined) if (r) relations.push(r);
   }
-  if (relations.length !== 3) return null;
+  if (relations.length !== 3 || (combined && asked)) return null;
+  // their sum asked: a fourth unknown s equal to it, the only one answered
+  if (combined) return { kind: 'solve', relations: [...relations, { lhs: 's', op: '=', rhs: combined }], unknowns: ['x', 'y', 'z', 's'], domain: { kind: 'real' }, asked: ['s'] };
+  if (asked) return { kind: 'solve', relations, unknowns: ['x', 'y', 'z'], domain: { kind: 'real' }, asked: [asked] };
   return { kind: 'solve', relations, unknowns: ['x', 'y', 'z'], domain: { kind: 'real' } };
 }
