@@ -24,4 +24,24 @@ describe('a body falling against a resistance proportional to its speed', () => 
     expect(read('A skydiver of mass 80 kg falls with air resistance 0.3v^2. Find the velocity after 10 s.')).toBeNull();
     expect(read('An object is dropped from rest with air resistance 0.5v. Find its velocity after 5 s.')).toBeNull();
   });
+  it.each([
+    // thrown upward: up positive, gravity and drag both slow the rise
+    ['A ball of mass 0.5 kg is thrown vertically upward with an initial velocity of 20 m/s and later falls back. Air resistance 0.1v. Velocity after 1 s?', 'en', 'v(1) = 69/e^(1/5) − 49 ≈ 7.49242'],
+    ['Une balle de masse 0,5 kg est lancée verticalement vers le haut avec une vitesse initiale de 20 m/s puis retombe. Frottement 0,1 v. Vitesse au bout de 1 s ?', 'fr', 'v(1) = 69/e^(1/5) − 49 ≈ 7.49242'],
+    // a distance asked is the distance, x″ = g − (k/m) x′
+    ['An object of mass 2 kg is dropped from rest and experiences air resistance 0.5v, where v is its speed in m/s; how far has it fallen after 5 seconds?', 'en', 'x(5) = 784/(5e^(5/4)) + 196/5 ≈ 84.124'],
+    ["Un objet de masse 2 kg est lâché sans vitesse initiale et subit une résistance de l'air 0,5 v, où v est sa vitesse en m/s. Quelle distance a-t-il parcourue au bout de 5 s ?", 'fr', 'x(5) = 784/(5e^(5/4)) + 196/5 ≈ 84.124'],
+    ['A 5 kg mass is thrown downward with an initial velocity of 3 m/s and experiences a drag of 2v. Find its velocity after 2 s.', 'en', 'v(2) = 49/2 − 43/(2e^(4/5)) ≈ 14.8394'],
+  ] as const)('%s', (input, locale, final) => {
+    const s = solve(input, { locale });
+    expect(s.finalAnswer).toBe(final);
+    expect(s.verified).toBe(true);
+  });
+
+  it('leaves unread a throw without its direction, a time past the top, or a distance and a speed asked together', () => {
+    expect(read('A ball of mass 0.5 kg is thrown with an initial velocity of 20 m/s and falls. Air resistance 0.1v. Velocity after 1 s?')).toBeNull();
+    expect(read('A ball of mass 0.5 kg is thrown vertically upward with an initial velocity of 20 m/s and later falls back. Air resistance 0.1v. Velocity after 3 s?')).toBeNull();
+    expect(read('An object of mass 2 kg is dropped from rest and experiences air resistance 0.5v, where v is its speed in m/s, how far has it fallen after 5 seconds?')).toBeNull();
+    expect(read('A ball of mass 0.5 kg is thrown vertically upward with an initial velocity of 20 m/s. Air resistance 0.1v. How high is it after 1 s?')).toBeNull();
+  });
 });
