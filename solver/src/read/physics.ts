@@ -257,8 +257,12 @@ function dividerAsked(text: string, want: string | null): 'Vout' | 'Rth' | 'IN' 
   return asks.length === 1 ? asks[0] : null;
 }
 
-/** An output voltage named: two labelled resistors and a supply are then a divider even without the word. */
-const OUTPUT = /(?<![\p{L}])[VU]_?(?:out|s|o)(?![\p{L}\d])|output\s+voltage|tension\s+de\s+sortie/iu;
+/**
+ * An output voltage named: two labelled resistors and a supply are then a divider even without the
+ * word. Vs and Us usually label the source, so only Vout and Vo are outputs by their symbol; a Us
+ * said to be the output is caught by the words « tension de sortie ».
+ */
+const OUTPUT = /(?<![\p{L}])[VU]_?(?:out|o)(?![\p{L}\d])|output\s+voltage|tension\s+de\s+sortie/iu;
 /** Where a divider's resistor sits, by the words right after it: 'on top', 'at the bottom', « en haut », « à la masse ». */
 const TOP = /^[\s,]*(?:is\s+|est\s+)?(?:on\s+(?:the\s+)?top|at\s+the\s+top|(?:the\s+)?upper|top\b|en\s+haut|du\s+haut|c[ôo]t[ée]\s+alimentation|in\s+series\s+with\s+(?:the\s+)?(?:source|supply|battery|generator)|en\s+s[ée]rie\s+avec\s+(?:la\s+source|le\s+g[ée]n[ée]rateur|la\s+pile))/i;
 const BOTTOM = /^[\s,]*(?:is\s+|est\s+)?(?:(?:at|on)\s+(?:the\s+)?bottom|(?:the\s+)?lower|bottom\b|(?:connected\s+)?to\s+ground|grounded|en\s+bas|du\s+bas|(?:reli[ée]e?\s+)?[àa]\s+la\s+masse|(?:connected\s+)?across\s+(?:the\s+)?(?:output|terminals)|(?:plac[ée]e?\s+)?aux\s+bornes\s+de\s+la\s+sortie|en\s+parall[èe]le\s+sur\s+la\s+sortie)/i;
@@ -322,7 +326,7 @@ function readElectric(text: string, qs: Q[]): Task | null {
     if ((want === 'tau' || /time\s+constant|constante\s+de\s+temps/i.test(text)) && Ts.length === 0 && Vs.length === 0 && !AFTER_TAU.test(text)) return { kind: 'rc', knowns, want: 'tau', unit: 's' };
     const pct = qs.filter((q) => q.dim === 'pct');
     // charged, or reaching a share of the supply's voltage ("to reach 63% of the supply voltage")
-    const charging = /\bcharged\b|\bcharg[ée]e?(?!\p{L})/iu.test(text) || (capacitorProcess(text) !== 'discharge' && /(?:reach\w*|atteind\w*)\s+\d+(?:[.,]\d+)?\s*%\s*(?:of|de)\s+(?:the\s+|la\s+|sa\s+)?(?:supply|source|battery|final|full|maximum|tension\s+(?:d'alimentation|finale|maximale|du\s+g[ée]n[ée]rateur))/i.test(text));
+    const charging = capacitorProcess(text) === 'charge' || (capacitorProcess(text) === null && /(?:reach\w*|atteind\w*)\s+\d+(?:[.,]\d+)?\s*%\s*(?:of|de)\s+(?:the\s+|la\s+|sa\s+)?(?:supply|source|battery|final|full|maximum|tension\s+(?:d'alimentation|finale|maximale|du\s+g[ée]n[ée]rateur))/i.test(text));
     if (pct.length === 1 && Ts.length === 0 && Vs.length === 0 && want === 't' && charging && pct[0].si > 0 && pct[0].si < 1) {
       return { kind: 'rc', knowns: { ...knowns, q: pct[0].si }, want: 't', unit: 's' };
     }

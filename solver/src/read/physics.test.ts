@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../solve';
+
+describe('a source labelled Vs or Us is the supply, not an output', () => {
+  it.each([
+    ['R1 = 4 Ω and R2 = 8 Ω in series to a source Vs = 12 V. What is the current?', 'en', '1.00 A'],
+    ['R1 = 4 Ω et R2 = 8 Ω en série avec une source Us = 12 V. Quelle est l’intensité du courant ?', 'fr', '1.00 A'],
+    ['A supply V_s = 6 V drives R1 = 2 Ω and R2 = 4 Ω in series. Find the current.', 'en', '1.00 A'],
+  ] as const)('%s', (input, locale, value) => {
+    const s = solve(input, { locale });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+
+  it('still reads Vout named with two labelled resistors as a divider', () => {
+    expect(solve('R1 = 4 Ω and R2 = 8 Ω in series to a source Vs = 12 V. What is Vout across R2?').answer?.value).toBe('8.00 V');
+  });
+});
