@@ -50,3 +50,18 @@ describe('a subspace given by equations', () => {
     expect(solve('Let W be the subspace of R^4 defined by x1 + x2 = 0 and x3 - x4 = 0. What is dim W?')).toMatchObject({ answer: { value: '2' }, verified: true, finalAnswer: 'dim W = 2' });
   });
 });
+
+describe('the span named in each language', () => {
+  it('says span in English and Vect in French, in the steps and the answer', () => {
+    const en = solve('Find a basis of G = {(x, y, z) in R^3 : 2x - y + z = 0}', { locale: 'en' });
+    const enText = JSON.stringify([en.steps, en.answer]);
+    expect(enText).not.toMatch(/Vect/);
+    expect(enText).toMatch(/span/);
+    const sum = solve('Find a basis of E + F where E = {(x, y, z) in R^3 : x = 0} and F = {(x, y, z) in R^3 : y = 0}', { locale: 'en' });
+    expect(JSON.stringify([sum.steps, sum.answer])).not.toMatch(/Vect/);
+    const fr = solve('Soit G = {(x, y, z) ∈ ℝ³ | 2x − y + z = 0}. Donner une base de G.', { locale: 'fr' });
+    const frText = JSON.stringify([fr.steps, fr.answer]);
+    expect(frText).toMatch(/Vect/);
+    expect(frText).not.toMatch(/span/);
+  });
+});

@@ -197,6 +197,18 @@ export function subspaceEquationsOutcome(s: string): Outcome | null | undefined 
   return kernelOutcome(set, asked);
 }
 
+/**
+ * A step whose formula names a span: English writes span{…}, French Vect(…), so the step is kept
+ * once per language with its own notation.
+ */
+function spanStep(draft: StepDraft, lhs: string, vectors: Q[][]): StepDraft[] {
+  const list = vectors.map((v) => toLatex(v.map((x) => [x]))).join(',\\ ');
+  return [
+    { ...draft, formula: `${lhs} = \\operatorname{span}\\left\\{${list}\\right\\}`, only: 'en' },
+    { ...draft, formula: `${lhs} = \\operatorname{Vect}\\left(${list}\\right)`, only: 'fr' },
+  ];
+}
+
 /** A basis of the kernel of the equations' matrix, and its dimension n − rank, each vector checked. */
 function kernelOutcome(set: Parsed, asked: string[]): Outcome {
   const n = set.variables.length;
@@ -213,17 +225,17 @@ function kernelOutcome(set: Parsed, asked: string[]): Outcome {
       ),
       formula: `A = ${toLatex(set.rows)},\\quad ${set.name.replace('∩', '\\cap')} = \\ker A`,
     },
-    {
-      title: text('Solve the system', 'Résoudre le système'),
-      explanation: text(
-        `Each free unknown set to 1 in turn, the others to 0, gives one vector of a basis of ${set.name}.`,
-        `Chaque inconnue libre prise égale à 1 à tour de rôle, les autres à 0, donne un vecteur d'une base de ${set.name}.`,
-      ),
-      formula:
-        basis.length > 0
-          ? `${set.name.replace('∩', '\\cap')} = \\operatorname{Vect}\\left(${basis.map((v) => toLatex(v.map((x) => [x]))).join(',\\ ')}\\right)`
-          : `${set.name.replace('∩', '\\cap')} = \\{0\\}`,
-    },
+    ...(() => {
+      const solveStep: StepDraft = {
+        title: text('Solve the system', 'Résoudre le système'),
+        explanation: text(
+          `Each free unknown set to 1 in turn, the others to 0, gives one vector of a basis of ${set.name}.`,
+          `Chaque inconnue libre prise égale à 1 à tour de rôle, les autres à 0, donne un vecteur d'une base de ${set.name}.`,
+        ),
+      };
+      const lhs = set.name.replace('∩', '\\cap');
+      return basis.length > 0 ? spanStep(solveStep, lhs, basis) : [{ ...solveStep, formula: `${lhs} = \\{0\\}` }];
+    })(),
     {
       title: text('Count', 'Compter'),
       explanation: text(`dim ${set.name} = ${n} − rank A = ${n} − ${r} = ${dim}.`, `dim ${set.name} = ${n} − rg A = ${n} − ${r} = ${dim}.`),
@@ -263,7 +275,7 @@ function joinParts(parts: Text[]): Text {
 function basisOrDimension(basis: Q[][], dim: number, asked: string[], vars: string): Outcome['answer'] {
   const kept = basis.map(tuple).join(', ');
   if (asked.includes('basis') && basis.length > 0) {
-    return { kind: 'matrix', value: toAscii(transpose(basis)), latex: toLatex(transpose(basis)), words: text(`${vars} ∈ Vect${kept}`, `${vars} ∈ Vect${kept}`) };
+    return { kind: 'matrix', value: toAscii(transpose(basis)), latex: toLatex(transpose(basis)), words: text(`${vars} ∈ span{${kept}}`, `${vars} ∈ Vect(${kept})`) };
   }
   if (asked.includes('dimension')) return { kind: 'expr', value: String(dim), latex: String(dim), words: text(String(dim), String(dim)) };
   return { kind: 'bool', value: 'True', latex: '\\text{True}', words: text('yes', 'oui') };
@@ -286,18 +298,21 @@ function sumOutcome(left: Parsed, right: Parsed, name: string, asked: string[]):
     {
       title: text('A basis of each subspace', 'Une base de chaque sous-espace'),
       explanation: text(
-        `Solving the equations of each: ${left.name} = Vect(${bl.map(tuple).join(', ')}), ${right.name} = Vect(${br.map(tuple).join(', ')}).`,
+        `Solving the equations of each: ${left.name} = span{${bl.map(tuple).join(', ')}}, ${right.name} = span{${br.map(tuple).join(', ')}}.`,
         `En résolvant les équations de chacun : ${left.name} = Vect(${bl.map(tuple).join(', ')}), ${right.name} = Vect(${br.map(tuple).join(', ')}).`,
       ),
     },
-    {
-      title: text('Gather the two bases', 'Réunir les deux bases'),
-      explanation: text(
-        `${name} is spanned by the vectors of both bases; keeping those that raise the rank leaves ${kept.length}: dim(${name}) = ${kept.length}.`,
-        `${name} est engendré par les vecteurs des deux bases ; garder ceux qui augmentent le rang en laisse ${kept.length} : dim(${name}) = ${kept.length}.`,
-      ),
-      formula: `${name} = \\operatorname{Vect}\\left(${kept.map((v) => toLatex(v.map((x) => [x]))).join(',\\ ')}\\right)`,
-    },
+    ...spanStep(
+      {
+        title: text('Gather the two bases', 'Réunir les deux bases'),
+        explanation: text(
+          `${name} is spanned by the vectors of both bases; keeping those that raise the rank leaves ${kept.length}: dim(${name}) = ${kept.length}.`,
+          `${name} est engendré par les vecteurs des deux bases ; garder ceux qui augmentent le rang en laisse ${kept.length} : dim(${name}) = ${kept.length}.`,
+        ),
+      },
+      name,
+      kept,
+    ),
   ];
   const parts: Text[] = [];
   if (asked.includes('basis')) parts.push(text(`basis: ${kept.map(tuple).join(', ')}`, `base : ${kept.map(tuple).join(', ')}`));
