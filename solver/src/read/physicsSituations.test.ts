@@ -215,6 +215,13 @@ describe('a body driven against friction', () => {
   it('pulled along a level floor at an angle above the horizontal, which lightens the friction', () => {
     expect(answer('A 5 kg box is pulled along a horizontal floor by a 30 N force at 30° above the horizontal. The coefficient of kinetic friction is 0.2. Find the acceleration.')).toEqual({ v: '3.83 m/s^2', ok: true });
   });
+  it('pushed up a rough incline by a horizontal force: F cos α along the slope, F sin α pressing into it', () => {
+    expect(answer('A 5 kg block is pushed up the incline by a horizontal force of 100 N. The incline makes 30° with the horizontal, μ = 0.2. Acceleration?')).toEqual({ v: '8.72 m/s^2', ok: true });
+    expect(answer("Un bloc de 5 kg est poussé vers le haut du plan incliné par une force horizontale de 100 N. Le plan fait 30° avec l'horizontale, μ = 0,2. Accélération ?", 'fr')).toEqual({ v: '8.72 m/s^2', ok: true });
+    expect(answer('A 5 kg block is pushed horizontally with 100 N up a 30° incline; μ = 0.2. Find its acceleration.')).toEqual({ v: '8.72 m/s^2', ok: true });
+    // the one angle is the force's, not the incline's: not read
+    expect(answer('A 5 kg block is pushed up an incline by a 100 N force at 30° above the horizontal, μ = 0.2. Find the acceleration.').v).toBeUndefined();
+  });
 });
 
 describe('a car round a level bend', () => {

@@ -53,10 +53,20 @@ const roughIncline: Reader = ({ raw, rest, qs, g, want, mu }) => {
   return task('dynamics', { g, thi: D[0].si, mu }, 'ar');
 };
 
+/** An angle told against the horizontal ("makes 30° with the horizontal"): it says nothing of a force being horizontal. */
+const FROM_HORIZONTAL = /(?:with|to|above|below|from|over|under)\s+the\s+horizontal|(?:avec|sur|sous|par\s+rapport\s+[àa]|au-dessus\s+de|au-dessous\s+de|en\s+dessous\s+de)\s+l['’]horizontale/gi;
+/** The force's own direction, other than along the slope: then "up the incline" tells only where the body goes. */
+const SLANTED = /above|below|beneath|downward|\bat\s+an\s+angle|vertical|au-dessus|au-dessous|en\s+dessous|vers\s+le\s+bas|en\s+biais|oblique|inclin[ée]e\s+de/i;
+/** The angle is the incline's: named with it ("a 30° incline", "the slope makes 30° with the horizontal", « un plan incliné à 30° »). */
+const inclineAngle = (rest: string, qs: Found[], d: Found): boolean =>
+  /(?:inclin\w*|slope|ramp|plane|pente|rampe|plan)\W+(?:[\p{L}']+\W+){0,3}$/iu.test(own(rest, qs, d)) || /^\W*(?:incline|inclined|slope|ramp|pente|rampe)\b/i.test(following(rest, qs, d));
+
 /**
  * A body driven by a force against friction: pushed or pulled up a rough incline by a force along
- * the slope, a = F/m − g(sin α + μ cos α); or pulled along a level floor by a force at an angle
- * above the horizontal, which lifts part of the weight off the floor, a = (F cos φ − μ(mg − F sin φ))/m.
+ * the slope, a = F/m − g(sin α + μ cos α), or by a horizontal force, of which only F cos α acts
+ * along the slope while F sin α presses the body into it, a = (F cos α − mg sin α − μ(mg cos α + F sin α))/m;
+ * or pulled along a level floor by a force at an angle above the horizontal, which lifts part of the
+ * weight off the floor, a = (F cos φ − μ(mg − F sin φ))/m.
  * A force too weak to start the motion gives no positive acceleration and is no answer.
  */
 const drivenAgainstFriction: Reader = ({ raw, rest, qs, g, want, mu }) => {
@@ -64,13 +74,18 @@ const drivenAgainstFriction: Reader = ({ raw, rest, qs, g, want, mu }) => {
   const M = of(qs, DIMS.M);
   const F = of(qs, DIMS.force);
   if (mu === undefined || want !== 'a' || D.length !== 1 || M.length !== 1 || F.length !== 1 || !exactly(qs, D, M, F) || !allPlaced(rest, qs) || /static|statique/i.test(raw)) return null;
+  const knowns = { F: F[0].si, m: M[0].si, g, mu };
   if (INCLINE.test(raw)) {
+    if (!/push|pull|pouss|tir|drag|tract/i.test(raw) || /\bdown\b|descend/i.test(raw) || !inclineAngle(rest, qs, D[0])) return null;
+    // "horizontal" left once the incline's angle is told: the force itself is horizontal
+    const told = raw.replace(FROM_HORIZONTAL, ' ');
+    if (/horizontal/i.test(told)) return /parallel|along|parall[èe]le|le\s+long/i.test(told) || SLANTED.test(told) ? null : task('dynamics', { ...knowns, thi: D[0].si }, 'ahi');
     // the force along the slope, up it
-    if (!/parallel\s+to\s+the\s+(?:incline|slope|plane)|along\s+the\s+(?:incline|slope|plane)|up\s+the\s+(?:incline|slope|plane|ramp)|parall[èe]le\s+(?:au|à\s+la)\s+(?:plan|pente)|vers\s+le\s+haut\s+de\s+la\s+pente|le\s+long\s+de\s+la\s+pente/i.test(raw) || !/push|pull|pouss|tir|drag|tract/i.test(raw) || /\bdown\b|descend/i.test(raw)) return null;
-    return task('dynamics', { F: F[0].si, m: M[0].si, g, thi: D[0].si, mu }, 'aup');
+    if (SLANTED.test(told) || !/parallel\s+to\s+the\s+(?:incline|slope|plane)|along\s+the\s+(?:incline|slope|plane)|up\s+the\s+(?:incline|slope|plane|ramp)|parall[èe]le\s+(?:au|à\s+la)\s+(?:plan|pente)|vers\s+le\s+haut\s+de\s+la\s+pente|le\s+long\s+de\s+la\s+pente/i.test(raw)) return null;
+    return task('dynamics', { ...knowns, thi: D[0].si }, 'aup');
   }
   if (!/horizontal|level|floor|\bsol\b/i.test(raw) || !/above\s+the\s+horizontal|with\s+the\s+horizontal|au-dessus\s+de\s+l'horizontale|avec\s+l'horizontale/i.test(raw)) return null;
-  return task('dynamics', { F: F[0].si, m: M[0].si, g, phi: D[0].si, mu }, 'aang');
+  return task('dynamics', { ...knowns, phi: D[0].si }, 'aang');
 };
 
 const DIRECTIONS: Array<[RegExp, number]> = [

@@ -119,6 +119,8 @@ const PHYSICS: Law[] = [
   // forces along the motion balance the mass times the acceleration (the normal force from the forces across it)
   law('aup F m g thi mu', (k) => k.F - k.m * k.aup - k.m * k.g * Math.cos(Math.PI / 2 - k.thi) - k.mu * k.m * k.g * Math.sin(Math.PI / 2 - k.thi)),
   law('aang F m g phi mu', (k) => k.F * Math.sin(Math.PI / 2 - k.phi) - k.m * k.aang - k.mu * Math.max(0, k.m * k.g - k.F * Math.cos(Math.PI / 2 - k.phi))),
+  // a horizontal force on the slope: its components along and into the slope, the normal force from the balance across it
+  law('ahi F m g thi mu', (k) => k.F * Math.sin(Math.PI / 2 - k.thi) - k.m * k.g * Math.cos(Math.PI / 2 - k.thi) - k.mu * k.m * k.g * Math.sin(Math.PI / 2 - k.thi) - k.mu * k.F * Math.cos(Math.PI / 2 - k.thi) - k.m * k.ahi),
   law('ar g thi mu', (k) => k.ar - k.g * Math.cos(Math.PI / 2 - k.thi) + k.mu * k.g * Math.sin(Math.PI / 2 - k.thi)),
   // the sum of the two force vectors, the first along x
   law('F F1 F2 phi', (k) => k.F - Math.hypot(k.F1 + k.F2 * Math.cos(k.phi), k.F2 * Math.sin(k.phi))),
