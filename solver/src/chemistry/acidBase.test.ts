@@ -58,3 +58,27 @@ describe('the ion concentration named in words', () => {
     expect(value("Calculer le pH d'une solution dont la concentration en ions oxonium est de 2,0 × 10^-3 mol/L.", 'fr')).toEqual({ v: '2.699', ok: true });
   });
 });
+
+describe('the species, not the constant’s letter, says acid or base', () => {
+  it('takes the conjugate’s constant through Ka·Kb = Ke', () => {
+    // sodium acetate is the base of the acetic acid pair; ammonia with pKa(NH4+/NH3); ammonium with Kb(NH3)
+    expect(value('pH of a 0.1 M sodium acetate solution, Ka of acetic acid = 1.8x10^-5')).toEqual({ v: '8.872', ok: true });
+    expect(value("pH d'une solution d'ammoniac à 0,1 mol/L, pKa(NH4+/NH3) = 9,25", 'fr')).toEqual({ v: '11.122', ok: true });
+    expect(value('pH of 0.05 M NH4Cl, Kb(NH3) = 1.8e-5')).toEqual({ v: '5.278', ok: true });
+    const steps = solve("pH d'une solution d'éthanoate de sodium à 0,1 mol/L, pKa = 4,8", { locale: 'fr' }).steps;
+    expect(steps[0].title).toBe('La constante du couple conjugué');
+  });
+
+  it('does not take a salt, a sugar or an unnamed solute for a strong acid', () => {
+    for (const input of ['pH of 0.1 M NaCl', 'pH of a 0.1 M solution of glucose', 'pH of 0.1 M NaHCO3']) expect(value(input).v).toBeUndefined();
+    expect(value("pH d'une solution de chlorure de sodium 0,05 mol/L", 'fr').v).toBeUndefined();
+    expect(value('pH of a 0.02 M strong acid solution')).toEqual({ v: '1.699', ok: true });
+    expect(value('What is the pH of 0.01 M hydrochloric acid?')).toEqual({ v: '2.000', ok: true });
+  });
+
+  it('counts water’s own ions in a very dilute strong acid or base', () => {
+    expect(value('pH of 1e-8 M HCl')).toEqual({ v: '6.978', ok: true });
+    expect(value("pH d'une solution d'hydroxyde de sodium à 1e-8 mol/L", 'fr')).toEqual({ v: '7.022', ok: true });
+    expect(value('pH of 0.01 M HCl')).toEqual({ v: '2.000', ok: true });
+  });
+});

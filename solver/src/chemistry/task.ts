@@ -101,6 +101,8 @@ export const acidBaseTask = z.object({
   solute: species.optional(),
   base: z.boolean(),
   k: amount.positive().optional(),
+  /** The constant given was the conjugate's (a Ka for a base, a Kb for an acid): k = Ke / conjugateK. */
+  conjugateK: amount.positive().optional(),
   concentration: amount.positive().optional(),
   given: z.object({ quantity: z.enum(['pH', 'pOH', 'H', 'OH']), value: amount }).optional(),
   want: z.enum(['pH', 'pOH', 'H', 'OH']),

@@ -24,11 +24,24 @@ const GIVEN: Array<[RegExp, 'pH' | 'pOH' | 'H' | 'OH']> = [
   [new RegExp(String.raw`\[\s*(?:H3O|H₃O|H)\s*\^?\s*\+?\s*\]\s*(?:=|:|is|of|de|vaut)\s*${NUM}`, 'iu'), 'H'],
   [new RegExp(String.raw`\[\s*OH\s*\^?\s*[-−⁻]?\s*\]\s*(?:=|:|is|of|de|vaut)\s*${NUM}`, 'iu'), 'OH'],
   // the ion named in words: "a hydrogen ion concentration of 7.0 x 10^-12", « concentration en ions oxonium égale à … »
-  [new RegExp(String.raw`(?:(?:hydrogen|hydronium|H\+|H3O\+)\s+ion\s+concentration|concentration\s+of\s+(?:hydrogen|hydronium)\s+ions?|concentration\s+(?:en\s+)?(?:ions\s+)?(?:oxonium|hydronium|H3O\+))\s*(?:=|:|is|of|de|vaut|égale?\s+à)\s*${NUM}`, 'iu'), 'H'],
-  [new RegExp(String.raw`(?:(?:hydroxide|OH-)\s+ion\s+concentration|concentration\s+of\s+hydroxide\s+ions?|concentration\s+(?:en\s+)?(?:ions\s+)?(?:hydroxyde|OH-))\s*(?:=|:|is|of|de|vaut|égale?\s+à)\s*${NUM}`, 'iu'), 'OH'],
+  [new RegExp(String.raw`(?:(?:hydrogen|hydronium|H\+|H3O\+)\s+ion\s+concentration|concentration\s+of\s+(?:hydrogen|hydronium)\s+ions?|concentration\s+(?:en\s+)?(?:ions\s+)?(?:oxonium|hydronium|H3O\+))\s*(?:=|:|is|of|de|vaut|égale?\s+à|est(?:\s+de|\s+égale?\s+à)?)\s*${NUM}`, 'iu'), 'H'],
+  [new RegExp(String.raw`(?:(?:hydroxide|OH-)\s+ion\s+concentration|concentration\s+of\s+hydroxide\s+ions?|concentration\s+(?:en\s+)?(?:ions\s+)?(?:hydroxyde|OH-))\s*(?:=|:|is|of|de|vaut|égale?\s+à|est(?:\s+de|\s+égale?\s+à)?)\s*${NUM}`, 'iu'), 'OH'],
 ];
 const WEAK_NAMED = /\bweak\b|\bfaible\b|acetic|ethanoic|[ée]thano[iï]que|ac[ée]tique|formic|m[ée]thano[iï]que|benzo[iï]?c|hydrofluoric|fluorhydrique|hypochlor|nitrous|nitreux|ammonia|ammoniac|\bNH3\b|\bHF\b|\bHCN\b|\bHNO2\b|\bHClO\b|CH3COOH|HCOOH|C6H5COOH|methylamine|m[ée]thylamine|pyridine/i;
 const BASE_NAMED = /\bbase\b|ammonia|ammoniac|\bNH3\b|amine|pyridine/i;
+
+const KE = 1e-14;
+/** Bases: ammonia and amines, and the salts of weak acids (acetate, formate, fluoride, cyanide…). */
+const BASE_SPECIES = /ammonia|ammoniac|\bNH3\b|amine\b|pyridine|ac[ée]tate|[ée]thanoate|formate|m[ée]thanoate|benzoate|fluorid|fluorure|cyanid|cyanure|hypochlorite|nitrite|CH3COO(?:-|⁻|Na\b|K\b)|HCOO(?:-|⁻|Na\b|K\b)|\b(?:NaF|KF|NaCN|KCN|NaClO|NaNO2)\b/i;
+/** Acids: anything called an acid, and the ammonium and alkylammonium ions and salts. */
+const ACID_SPECIES = /\bacid\b|\bacide\b|ammonium|\bNH4|\bCH3NH3/i;
+
+/** Whether the solute is the weak acid or the weak base; 'both' when the statement names one of each. */
+function speciesRole(text: string): 'acid' | 'base' | 'both' | null {
+  const base = BASE_SPECIES.test(text.replace(/ammonium/gi, ' '));
+  const acid = ACID_SPECIES.test(text);
+  return base && acid ? 'both' : base ? 'base' : acid ? 'acid' : null;
+}
 
 /** The quantity asked: the first of pH, pOH, [H₃O⁺], [OH⁻] named in the question and not given. */
 function asked(question: string, given?: string): 'pH' | 'pOH' | 'H' | 'OH' | null {
@@ -53,12 +66,21 @@ export function readAcidBase(text: string): Task | SolverError | null {
   if (k) {
     if (concs.length !== 1 || !(concs[0] > 0)) return null;
     const kv = value(k, 3);
-    const kValue = k[1] ? 10 ** -kv : kv;
-    const base = k[2].toLowerCase() === 'b';
+    const given = k[1] ? 10 ** -kv : kv;
+    const givenBase = k[2].toLowerCase() === 'b';
+    // The species says whether it is the acid or the base; the constant may be its conjugate's
+    // (ammonia with pKa(NH₄⁺/NH₃), sodium acetate with the Ka of acetic acid): Ka·Kb = Ke.
+    const rest = text.replace(k[0], ' ');
+    const role = speciesRole(rest);
+    if (role === 'both') return null;
+    const base = role === null ? givenBase : role === 'base';
+    const kValue = base === givenBase ? given : KE / given;
     const want = asked(question) ?? asked(text);
     if (!want || !(kValue > 0 && kValue < 1e3)) return null;
-    const solute = /\b(CH3COOH|HCOOH|HF|HCN|HNO2|HClO|NH3|C6H5COOH|CH3NH2)\b/.exec(text)?.[1];
-    return { kind: 'acid_base', ...(solute ? { solute } : {}), base, k: kValue, concentration: concs[0], want };
+    const named = /\b(CH3COOH|HCOOH|HF|HCN|HNO2|HClO|NH3|C6H5COOH|CH3NH2)\b/.exec(rest)?.[1];
+    // the formula labels the ICE table only if it is the species that reacts (a base's, or an acid's)
+    const solute = named && ['NH3', 'CH3NH2'].includes(named) === base ? named : undefined;
+    return { kind: 'acid_base', ...(solute ? { solute } : {}), base, k: kValue, ...(base === givenBase ? {} : { conjugateK: given }), concentration: concs[0], want };
   }
   for (const [re, quantity] of GIVEN) {
     const g = re.exec(text);

@@ -515,11 +515,17 @@ function readConcentration(text: string, qs: Quantity[]): Task | null {
 const STRONG_ACIDS: Record<string, number> = { HCl: 1, HBr: 1, HI: 1, HNO3: 1, HClO4: 1, HClO3: 1, H2SO4: 2 };
 const STRONG_BASES: Record<string, number> = { NaOH: 1, KOH: 1, LiOH: 1, RbOH: 1, CsOH: 1, 'Ca(OH)2': 2, 'Ba(OH)2': 2, 'Sr(OH)2': 2 };
 
+/** A strong acid or base said in words: "a strong acid", « une base forte », "hydrochloric acid", « soude ». */
+const STRONG_SAID = /\bstrong\s+(?:mono|di)?(?:acid|base)\b|\b(?:acide|base|monoacide|diacide)\s+forte?\b|hydrochloric|chlorhydrique|\bnitric\b|nitrique|sulfuric|sulphuric|sulfurique|perchloric|perchlorique|hydrobromic|bromhydrique|hydroiodic|iodhydrique|(?:sodium|potassium|lithium|calcium|barium)\s+hydroxide|hydroxyde\s+de\s+(?:sodium|potassium|lithium|calcium|baryum)|\bsoude\b|\bpotasse\b/i;
+
 function readPh(text: string, qs: Quantity[]): Task | null {
   if (!/\bp(?:H|OH)\b|\[\s*(?:H|OH|H3O)\s*\^?\s*[+-]?\s*\]/i.test(text)) return null;
   const cs = ofDim(qs, 'M');
   if (cs.length !== 1) return null;
   const solute = formulasIn(text).find((f) => f in STRONG_ACIDS || f in STRONG_BASES);
+  // Only a strong acid or base, by its formula or said to be one: a salt, sugar or weak species is
+  // not a strong acid by default (0.1 M NaCl is not pH 1).
+  if (!solute && !STRONG_SAID.test(text)) return null;
   const base = solute ? solute in STRONG_BASES : /\bbase|basique|hydroxide|hydroxyde/i.test(text);
   const ions = solute ? (STRONG_ACIDS[solute] ?? STRONG_BASES[solute]) : 1;
   const want = /\bpOH\b/.test(text) ? 'pOH' : /\bpH\b/.test(text) ? 'pH' : /\[\s*OH/.test(text) ? 'OH' : 'H';

@@ -238,12 +238,12 @@ export function verifyChemistry(t: Chem, answer: { kind: string; value: string }
       return near(v.P * v.V, v.n * t.r * v.T);
     }
     case 'ph': {
-      const ion = t.concentration * t.ions;
-      const h = t.base ? 1e-14 / ion : ion;
-      if (t.want === 'pH') return q.unit === '' && Math.abs(10 ** -x / h - 1) < 0.01;
-      if (t.want === 'pOH') return q.unit === '' && Math.abs(10 ** -(14 - x) / h - 1) < 0.01;
-      if (t.want === 'H') return q.unit === 'mol/L' && near(x, h, 0.01);
-      return q.unit === 'mol/L' && near(x * h, 1e-14, 0.01);
+      // The answer's [H₃O⁺] put into the charge balance with water's own ions: for an acid
+      // [H₃O⁺] − Ke/[H₃O⁺] = C·n (for a base the same with OH⁻), at any dilution.
+      if (q.unit !== (t.want === 'pH' || t.want === 'pOH' ? '' : 'mol/L') || !(x > 0 || t.want === 'pH' || t.want === 'pOH')) return false;
+      const h = t.want === 'pH' ? 10 ** -x : t.want === 'pOH' ? 10 ** -(14 - x) : t.want === 'H' ? x : 1e-14 / x;
+      const ion = t.base ? 1e-14 / h : h;
+      return Math.abs(ion - 1e-14 / ion - t.concentration * t.ions) <= 0.01 * ion;
     }
   }
   return false;

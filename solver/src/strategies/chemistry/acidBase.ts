@@ -27,7 +27,19 @@ function weakSteps(t: AcidBase, k: number, c: number): { steps: StepDraft[]; ion
   const hxTex = t.solute ? `\\mathrm{${t.solute.replace(/(\d+)/g, '_{$1}')}}` : `\\mathrm{${hx}}`;
   const ratio = approx / c;
   const kept = ratio < 0.05;
-  const steps: StepDraft[] = [{
+  const steps: StepDraft[] = [];
+  if (t.conjugateK !== undefined) {
+    const [given, wanted] = t.base ? ['K_a', 'K_b'] : ['K_b', 'K_a'];
+    steps.push({
+      title: text('The constant of the conjugate pair', 'La constante du couple conjugué'),
+      explanation: text(
+        `The constant given is the conjugate ${t.base ? 'acid’s' : 'base’s'}; for a conjugate pair Ka·Kb = Ke = 10⁻¹⁴ at 25 °C.`,
+        `La constante donnée est celle ${t.base ? 'de l’acide conjugué' : 'de la base conjuguée'} ; pour un couple acide/base, Ka·Kb = Ke = 10⁻¹⁴ à 25 °C.`,
+      ),
+      formula: `${wanted} = \\frac{K_e}{${given}} = \\frac{10^{-14}}{${sigLatex(t.conjugateK, 3)}} = ${sigLatex(k, 3)}`,
+    });
+  }
+  steps.push({
     title: text('Equilibrium and ICE table', 'Équilibre et tableau d’avancement'),
     explanation: text(
       `A weak ${t.base ? 'base' : 'acid'} reacts only partly with water. Let x be the concentration of ${t.base ? 'OH⁻' : 'H₃O⁺'} formed: Initial, Change, Equilibrium.`,
@@ -48,7 +60,7 @@ function weakSteps(t: AcidBase, k: number, c: number): { steps: StepDraft[]; ion
       ? text(`Neglecting x in C − x gives x ≈ √(K·C); x/C = ${sig(100 * ratio, 2)} % < 5 %, so the approximation holds.`, `En négligeant x devant C, x ≈ √(K·C) ; x/C = ${sig(100 * ratio, 2)} % < 5 %, l’approximation est justifiée.`)
       : text(`Neglecting x gives x ≈ √(K·C), but x/C = ${sig(100 * ratio, 2)} % ≥ 5 %: x is not negligible, the quadratic is solved.`, `En négligeant x, x ≈ √(K·C), mais x/C = ${sig(100 * ratio, 2)} % ≥ 5 % : x n’est pas négligeable, on résout l’équation du second degré.`),
     formula: `x \\approx \\sqrt{${sigLatex(k, 3)} \\times ${sigLatex(c, 3)}} = ${M(approx)},\\quad \\frac{x}{C} = ${sig(100 * ratio, 2)}\\ \\%`,
-  }];
+  });
   steps.push({
     title: text(kept ? 'Check with the exact root' : 'Exact root', kept ? 'Vérification par la racine exacte' : 'Racine exacte'),
     explanation: text('x² + K·x − K·C = 0, the positive root.', 'x² + K·x − K·C = 0, racine positive.'),

@@ -350,13 +350,26 @@ function solveGas(t: TaskOf<'gas_law'>): Outcome {
 }
 
 function solvePh(t: TaskOf<'ph'>): Outcome {
-  const ion = t.concentration * t.ions;
+  const released = t.concentration * t.ions;
   const name = t.base ? 'OH^-' : 'H_3O^+';
   const steps: StepDraft[] = [{
     title: text(t.base ? 'Strong base: fully dissociated' : 'Strong acid: fully dissociated', t.base ? 'Base forte : totalement dissociée' : 'Acide fort : totalement dissocié'),
     explanation: text(`Each formula unit releases ${t.ions} ${t.base ? 'OH⁻' : 'H⁺'}.`, `Chaque entité libère ${t.ions} ${t.base ? 'OH⁻' : 'H⁺'}.`),
-    formula: `[\\mathrm{${name}}] = ${t.ions === 1 ? '' : `${t.ions} \\times `}${sigLatex(t.concentration)} = ${sigLatex(ion)}\\ \\mathrm{mol/L}`,
+    formula: `[\\mathrm{${name}}] = ${t.ions === 1 ? '' : `${t.ions} \\times `}${sigLatex(t.concentration)} = ${sigLatex(released)}\\ \\mathrm{mol/L}`,
   }];
+  // Below 10⁻⁶ mol/L the water's own ions are no longer negligible (10⁻⁸ M HCl is not basic):
+  // [X]·([X] − C) = Ke, so [X] = (C + √(C² + 4·Ke))/2.
+  const ion = released < 1e-6 ? (released + Math.sqrt(released * released + 4e-14)) / 2 : released;
+  if (ion !== released) {
+    steps.push({
+      title: text('Water’s own ions count', 'Les ions de l’eau comptent'),
+      explanation: text(
+        `At ${sig(released)} mol/L the ions from water's autoionisation are comparable: with Ke = [H₃O⁺][OH⁻] = 10⁻¹⁴ and the charge balance, [${t.base ? 'OH⁻' : 'H₃O⁺'}] = (C + √(C² + 4·Ke))/2.`,
+        `À ${sig(released)} mol/L, les ions de l’autoprotolyse de l’eau ne sont plus négligeables : avec Ke = [H₃O⁺][OH⁻] = 10⁻¹⁴ et l’électroneutralité, [${t.base ? 'OH⁻' : 'H₃O⁺'}] = (C + √(C² + 4·Ke))/2.`,
+      ),
+      formula: `[\\mathrm{${name}}] = \\frac{${sigLatex(released)} + \\sqrt{(${sigLatex(released)})^2 + 4 \\times 10^{-14}}}{2} = ${sigLatex(ion)}\\ \\mathrm{mol/L}`,
+    });
+  }
   const p = -Math.log10(ion);
   const pH = t.base ? 14 - p : p;
   const pOH = 14 - pH;
