@@ -29,3 +29,34 @@ describe('the number of real solutions of a quadratic with a parameter', () => {
     expect(fr.verified).toBe(true);
   });
 });
+
+describe('the whole root phrase decides the condition', () => {
+  const op = (s: string) => relations(s)?.[0].op ?? null;
+  it('reads complex, non-real and imaginary roots as Δ < 0', () => {
+    expect(relations("Pour quelles valeurs de m l'équation x² + mx + 4 = 0 admet-elle deux racines complexes conjuguées ?")).toEqual([{ lhs: 'm^2 - 16', op: '<', rhs: '0' }]);
+    expect(op('For which m does x² + mx + 4 = 0 have non-real roots?')).toBe('<');
+    expect(op('For which m does x² + mx + 4 = 0 have two non-real roots?')).toBe('<');
+    expect(op('Find the values of k for which x^2 + kx + 9 = 0 has imaginary roots')).toBe('<');
+    expect(op("Pour quelles valeurs de m l'équation x² + mx + 4 = 0 a-t-elle des racines non réelles ?")).toBe('<');
+  });
+  it('takes a negation as the complement', () => {
+    expect(op("Pour quelles valeurs de m l'équation x² + mx + 4 = 0 n'a-t-elle pas de racine double ?")).toBe('!=');
+    expect(op('For which values of k does x^2 + kx + 9 = 0 have no repeated root?')).toBe('!=');
+    expect(op('For which values of k does x^2 + kx + 9 = 0 not have two distinct real roots?')).toBe('<=');
+    expect(op('For which values of k does x^2 + kx + 9 = 0 not have any real roots?')).toBe('<');
+    expect(op("Pour quelles valeurs de m l'équation x² + mx + 4 = 0 n'admet-elle qu'une seule solution ?")).toBe('=');
+    expect(op("Pour quelles valeurs de m l'équation x² + mx + 4 = 0 admet-elle deux racines réelles distinctes ?")).toBe('>');
+  });
+  it('refuses a phrase it does not read whole', () => {
+    expect(read('For what values of k are the roots of x^2 + kx + 9 = 0 real and distinct?')).toBeNull();
+    expect(read('For which values of k does x^2 + kx + 9 = 0 not have complex roots?')).toBeNull();
+    expect(read('For which values of k does x^2 + kx + 9 = 0 have two equal complex roots?')).toBeNull();
+  });
+  it('answers the complex case, verified', () => {
+    const fr = solve("Pour quelles valeurs de m l'équation x² + mx + 4 = 0 admet-elle deux racines complexes conjuguées ?", { locale: 'fr' });
+    expect(fr.answer?.value).toBe('(-4, 4)');
+    expect(fr.verified).toBe(true);
+    expect(solve('For which m does x^2 + mx + 4 = 0 have two non-real roots?').answer?.value).toBe('(-4, 4)');
+    expect(solve("Pour quelles valeurs de m l'équation x² + mx + 4 = 0 n'a-t-elle pas de racine double ?", { locale: 'fr' }).verified).toBe(true);
+  });
+});

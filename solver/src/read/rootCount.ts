@@ -15,13 +15,98 @@ import type { RelationOp, TaskOf } from '../task/task';
  * Δ = b² − 4ac (> 0, = 0, < 0, ≥ 0 for "real roots"). A leading coefficient depending on the
  * parameter needs the case a = 0 discussed apart, which is refused by name.
  */
-const PARAMETER = /\b(?:for\s+(?:what|which)\s+values?\s+of\s+(?:the\s+(?:real\s+)?(?:number|constant|parameter)\s+)?|(?:find|determine)\s+(?:the\s+values?\s+of\s+|all\s+values\s+of\s+)?|pour\s+quel(?:le)?s?\s+valeurs?\s+(?:du\s+(?:reel|nombre|parametre)\s+)?(?:de\s+)?|(?:determiner|trouver)\s+(?:(?:les|la)\s+valeurs?\s+(?:du\s+(?:reel|nombre|parametre)\s+|de\s+)|le\s+(?:reel|parametre)\s+)?)([a-z])\b(?!\s*\()/i;
-const COUNTS: Array<[RegExp, RelationOp, 'two' | 'one' | 'none' | 'some']> = [
-  [/\b(?:two\s+(?:distinct\s+|different\s+|unequal\s+)?(?:real\s+)?(?:roots|solutions|zeros)|deux\s+(?:solutions|racines)(?:\s+(?:reelles\s+)?distinctes)?)\b/i, '>', 'two'],
-  [/\b(?:equal\s+roots|(?:a\s+)?(?:double|repeated)\s+root|exactly\s+one\s+(?:real\s+)?(?:root|solution)|one\s+(?:real\s+)?(?:root|solution)|a\s+unique\s+solution|une?\s+(?:seule|unique)\s+(?:solution|racine)|une\s+solution\s+unique|une\s+racine\s+double)\b/i, '=', 'one'],
-  [/\b(?:no\s+real\s+(?:roots|solutions?)|no\s+(?:roots|solutions?)|aucune\s+(?:solution|racine)(?:\s+reelle)?|pas\s+de\s+(?:solution|racine)s?(?:\s+reelles?)?)\b/i, '<', 'none'],
-  [/\b(?:(?:at\s+least\s+one\s+|any\s+)?real\s+(?:roots|solutions)|des\s+(?:solutions|racines)(?:\s+reelles)?|au\s+moins\s+une\s+(?:solution|racine))\b/i, '>=', 'some'],
+const PARAMETER = /\b(?:for\s+(?:what|which)\s+(?:values?\s+of\s+)?(?:the\s+(?:real\s+)?(?:number|constant|parameter)\s+)?|(?:find|determine)\s+(?:the\s+values?\s+of\s+|all\s+values\s+of\s+)?|pour\s+quel(?:le)?s?\s+valeurs?\s+(?:du\s+(?:reel|nombre|parametre)\s+)?(?:de\s+)?|(?:determiner|trouver)\s+(?:(?:les|la)\s+valeurs?\s+(?:du\s+(?:reel|nombre|parametre)\s+|de\s+)|le\s+(?:reel|parametre)\s+)?)([a-z])\b(?!\s*\()/i;
+type Count = 'two' | 'one' | 'none' | 'some' | 'complex' | 'notTwo' | 'notOne';
+const ROOT_NOUN = /^(?:roots?|solutions?|zero(?:e?s)?|racines?)$/;
+// the words a root phrase may be made of: a count before the noun, qualifiers on either side
+const COUNT_WORDS: Array<[RegExp, 'two' | 'one' | 'none' | 'some']> = [
+  [/^(?:exactly\s+|only\s+)?(?:two|2|deux)$/, 'two'],
+  [/^(?:(?:exactly|only)\s+one|one|1|a|an|a\s+single|a\s+unique|une?|une?\s+(?:seule|unique)|qu'une?|qu'une?\s+(?:seule|unique))$/, 'one'],
+  [/^(?:no|aucune?|pas\s+de|pas\s+d'|not\s+any)$/, 'none'],
+  [/^(?:any|some|at\s+least\s+one|des|au\s+moins\s+une?)$/, 'some'],
 ];
+const QUALIFIER = /^(?:real|reelles?|nonreal|complex|complexes?|imaginary|imaginaires?|conjugate|conjuguees?|distinct|distinctes?|different|differentes?|unequal|equal|egales?|double|doubles|repeated|coincident|confondues?|identical|unique|single|et|and)$/;
+const NONREAL = /^(?:nonreal|complex|complexes?|imaginary|imaginaires?|conjugate|conjuguees?)$/;
+const REAL = /^(?:real|reelles?)$/;
+const DISTINCT = /^(?:distinct|distinctes?|different|differentes?|unequal)$/;
+const EQUAL = /^(?:equal|egales?|double|doubles|repeated|coincident|confondues?|identical)$/;
+const UNIQUE = /^(?:unique|single)$/;
+
+/**
+ * The condition on Δ the whole root phrase asks for, or null when a word of it is not understood.
+ * Each qualifier counts: "two complex conjugate roots" is Δ < 0 although it says two, and a
+ * negation (« n'a-t-elle pas de racine double ? ») asks for the complement (Δ ≠ 0).
+ */
+function readCount(t: string): [RelationOp, Count] | null {
+  // outside the formula only: its letters are no words of the sentence
+  const words = t
+    .toLowerCase()
+    .replace(/\bnon[\s-]+(?:real|reelles?)\b/g, 'nonreal')
+    .replace(/\b(?:does|do|did|can|could|will|would|should|is|are)n't\b/g, ' not ')
+    .replace(/\bcannot\b/g, 'can not')
+    .replace(/\b(qu|d|n)'/g, "$1' ")
+    .split(/[^a-z0-9']+/)
+    .filter(Boolean);
+  const nouns = words.flatMap((w, i) => (ROOT_NOUN.test(w) ? [i] : []));
+  if (nouns.length !== 1) return null;
+  const at = nouns[0];
+  // qualifiers just before the noun (English) and just after it (French), then the count before them
+  let lo = at;
+  while (lo > 0 && QUALIFIER.test(words[lo - 1])) lo--;
+  let hi = at + 1;
+  while (hi < words.length && QUALIFIER.test(words[hi])) hi++;
+  const qualifiers = [...words.slice(lo, at), ...words.slice(at + 1, hi)].filter((w) => w !== 'et' && w !== 'and');
+  let count: 'two' | 'one' | 'none' | 'some' | undefined;
+  for (const n of [3, 2, 1]) {
+    const phrase = words.slice(Math.max(0, lo - n), lo).join(' ').replace(/' /g, "'");
+    const found = lo - n >= 0 ? COUNT_WORDS.find(([re]) => re.test(phrase)) : undefined;
+    if (found) {
+      count = found[1];
+      lo -= n;
+      break;
+    }
+  }
+  // a qualifier word anywhere else ("the roots … are real") is not read: refuse rather than guess
+  const rest = [...words.slice(0, lo), ...words.slice(hi)];
+  if (rest.some((w) => QUALIFIER.test(w) && w !== 'et' && w !== 'and' && w !== 'a')) return null;
+  if (qualifiers.some((w) => UNIQUE.test(w)) && count === undefined) count = 'one';
+  // a negation of the verb: "not", « ne … pas » (« ne … que » only restricts, « ne … aucune » is the count)
+  const before = words.slice(0, lo);
+  const french = before.some((w) => w === 'ne' || w === "n'");
+  const restrictive = words[lo]?.startsWith("qu'") || words[lo - 1] === 'que';
+  const frenchNot = french && !restrictive && count !== 'none';
+  if (french && !restrictive && count !== 'none' && !before.includes('pas') && !before.includes('jamais')) return null;
+  const englishNot = before.some((w) => w === 'not' || w === 'never');
+  if (rest.some((w) => /^(?:neither|nor|sauf|except|unless|but)$/.test(w))) return null;
+  if (englishNot && count === 'none') return null;
+  const negated = frenchNot || englishNot;
+  const has = (re: RegExp): boolean => qualifiers.some((w) => re.test(w));
+  const [nonreal, real, distinct, equal] = [has(NONREAL), has(REAL), has(DISTINCT), has(EQUAL)];
+  if ((nonreal && (real || equal)) || (distinct && equal)) return null;
+  let op: RelationOp;
+  if (nonreal) {
+    // a negated "complex" may mean any root at all: refused
+    if (negated || count === 'none' || count === 'one') return null;
+    return ['<', 'complex'];
+  }
+  if (equal) {
+    if (count === 'none') return negated ? null : ['!=', 'notOne'];
+    op = '=';
+  } else if (distinct) {
+    if (count === 'none' || count === 'one') return null;
+    op = '>';
+  } else if (count === 'two') op = '>';
+  else if (count === 'one') op = '=';
+  else if (count === 'none') op = '<';
+  else if (count === 'some' || (count === undefined && real && /s$/.test(words[at]))) op = '>=';
+  else return null;
+  if (!negated) return [op, ({ '>': 'two', '=': 'one', '<': 'none', '>=': 'some' } as const)[op as '>' | '=' | '<' | '>=']];
+  // the complement: not two distinct roots is Δ ≤ 0, not a single one Δ ≠ 0, no real one Δ < 0
+  if (op === '>') return ['<=', 'notTwo'];
+  if (op === '=') return ['!=', 'notOne'];
+  if (op === '>=') return ['<', 'none'];
+  return null;
+}
 const MATH_WORDS = /^(?:sqrt|sin|cos|tan|ln|log|exp)$/i;
 
 /** The equation's text around its one `=`: math characters only, single letters as variables. */
@@ -46,11 +131,18 @@ function equationText(t: string): string | null {
 
 export function readRootCount(problem: ProblemInput): TaskOf<'solve'> | SolverError | null {
   const t = problem.text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[’]/g, "'");
-  const parameter = PARAMETER.exec(t)?.[1];
-  const count = COUNTS.find(([re]) => re.test(t));
-  if (!parameter || !count || parameter === 'x') return null;
+  // "for which x² + …" names the unknown, not the parameter: the next match may
+  const parameter = [...t.matchAll(new RegExp(PARAMETER.source, 'gi'))].map((m) => m[1]).find((v) => v.toLowerCase() !== 'x');
+  if (!parameter) return null;
   const text = equationText(t);
   if (!text) return null;
+  // the sentence without its formula and without the parameter's own "real number"
+  const sentence = t
+    .replace(text.split(' = ')[0], ' ')
+    .replace(text.split(' = ')[1], ' ')
+    .replace(/\b(?:real|reel)\s+(?:number|constant|parameter|nombre|parametre)\b/gi, ' ');
+  const count = readCount(sentence);
+  if (!count) return null;
   const [lhs, rhs] = text.split(' = ');
   let p: MathNode;
   try {
@@ -77,9 +169,9 @@ export function readRootCount(problem: ProblemInput): TaskOf<'solve'> | SolverEr
   if (!discriminant.includes(parameter)) return null;
   return {
     kind: 'solve',
-    relations: [{ lhs: discriminant, op: count[1], rhs: '0' }],
+    relations: [{ lhs: discriminant, op: count[0], rhs: '0' }],
     unknowns: [parameter],
     domain: { kind: 'real' },
-    rootCount: { equation: toAscii(p), count: count[2] },
+    rootCount: { equation: toAscii(p), count: count[1] },
   };
 }

@@ -61,6 +61,9 @@ function statement(t: Task): Part[] {
           one: w(' has exactly one real solution: its discriminant Δ = 0, solve ', ' admette une unique solution : son discriminant Δ = 0, résoudre '),
           none: w(' has no real solution: its discriminant Δ < 0, solve ', " n'admette aucune solution réelle : son discriminant Δ < 0, résoudre "),
           some: w(' has real solutions: its discriminant Δ ≥ 0, solve ', ' admette des solutions réelles : son discriminant Δ ≥ 0, résoudre '),
+          complex: w(' has two non-real complex conjugate roots: its discriminant Δ < 0, solve ', ' admette deux racines complexes conjuguées non réelles : son discriminant Δ < 0, résoudre '),
+          notTwo: w(' does not have two distinct real solutions: its discriminant Δ ≤ 0, solve ', " n'admette pas deux solutions réelles distinctes : son discriminant Δ ≤ 0, résoudre "),
+          notOne: w(' has no double root: its discriminant Δ ≠ 0, solve ', " n'admette pas de racine double : son discriminant Δ ≠ 0, résoudre "),
         }[t.rootCount.count];
         return [w('Find ', 'Déterminer '), unknowns, w(' such that ', ' pour que '), `${t.rootCount.equation} = 0`, has, ...eqs, w(` for ${unknowns}`, ` d'inconnue ${unknowns}`)];
       }

@@ -49,7 +49,7 @@ export const solveTask = z.object({
    * For which values of the unknown (a parameter) the quadratic equation `equation = 0` in x has
    * two, one, no or some real solutions: the relation is then its discriminant compared with 0.
    */
-  rootCount: z.object({ equation: formula, count: z.enum(['two', 'one', 'none', 'some']) }).optional(),
+  rootCount: z.object({ equation: formula, count: z.enum(['two', 'one', 'none', 'some', 'complex', 'notTwo', 'notOne']) }).optional(),
   /** The unknowns the question asks, when it asks only some of them ("How old is the son now?"). */
   asked: z.array(variableName).min(1).max(10).optional(),
   monotonic: z.object({
