@@ -21,6 +21,13 @@ describe('standing waves on a string or in a pipe', () => {
     expect(answer('Pipe of length 0.5 m, v = 340 m/s, frequency of the fundamental?').v).toBeUndefined();
     expect(answer('A closed pipe 0.4 m long, sound speed 340 m/s: wavelength of the second harmonic?').v).toBeUndefined();
   });
+  it('fits n half wavelengths in a pipe closed at both ends, like an open one', () => {
+    expect(answer('Un tuyau fermé aux deux extrémités mesure 0,85 m. La vitesse du son est 340 m/s. Quelle est la fréquence du mode fondamental ?', 'fr')).toEqual({ v: '200 Hz', ok: true });
+    expect(answer('A closed pipe, closed at both ends, is 0.85 m long. The speed of sound is 340 m/s. What is the fundamental frequency?')).toEqual({ v: '200 Hz', ok: true });
+    expect(answer('A pipe 0.85 m long has both ends closed. The speed of sound is 340 m/s. What is the frequency of the second harmonic?')).toEqual({ v: '400 Hz', ok: true });
+    expect(answer('Un tuyau fermé à une extrémité mesure 0,85 m. La vitesse du son est 340 m/s. Quelle est la fréquence du mode fondamental ?', 'fr')).toEqual({ v: '100 Hz', ok: true });
+    expect(answer('Un tuyau fermé par un bouchon à chaque extrémité mesure 0,85 m. La vitesse du son est 340 m/s. Quelle est la fréquence du mode fondamental ?', 'fr').v).toBeUndefined();
+  });
   it('still reads a wavelength told as one', () => {
     expect(answer('A sound wave has wavelength 0.85 m and speed 340 m/s. Frequency?')).toEqual({ v: '400 Hz', ok: true });
   });

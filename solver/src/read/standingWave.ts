@@ -5,7 +5,7 @@ import { allPlaced, exactly, of, question, type Situation } from './formulaFamil
 /**
  * Standing waves on a string fixed at both ends or in a pipe, in English and French: the length of
  * the string or pipe is not a wavelength. A string or a pipe open at both ends holds n half
- * wavelengths (λₙ = 2L/n, every n); a pipe closed at one end an odd number of quarter wavelengths
+ * wavelengths (λₙ = 2L/n, every n), and so does a pipe closed at both ends; a pipe closed at one end an odd number of quarter wavelengths
  * (λₙ = 4L/n, n odd). With v = fλ the length, the speed, a frequency or a wavelength of a named
  * harmonic gives the others. A pipe whose ends are not told, a harmonic not named, or an even
  * harmonic of a closed pipe is left unread.
@@ -16,6 +16,8 @@ type Wave = TaskOf<'waves'>;
 export const STANDING = /\bstrings?\b|\bcordes?\b|\bpipes?\b|\btubes?\b|\btuyaux?\b|organ|orgue|fl[ûu]te|air\s+column|column\s+of\s+air|colonne\s+d'air|harmoni[cq]|fundamental|fondamental|overtone|standing\s+wave|onde\s+stationnaire|mode\s+propre/i;
 const CLOSED = /closed\s+at\s+one\s+end|(?:one|an)\s+end\s+closed|closed\s+(?:at\s+the\s+)?(?:bottom|top)|open\s+at\s+(?:only\s+)?one\s+end|closed[\s-]+(?:end(?:ed)?\s+)?(?:pipe|tube)|stopped\s+(?:pipe|tube)|ferm[ée]e?\s+[àa]\s+(?:une|l'une)\s+(?:de\s+ses\s+)?(?:extr[ée]mit[ée]s?|bouts?)|(?:une|l'une)\s+(?:de\s+ses\s+)?extr[ée]mit[ée]s?\s+(?:est\s+)?ferm[ée]e|ouvert\s+[àa]\s+une\s+(?:seule\s+)?extr[ée]mit[ée]|tuyau\s+ferm[ée]|tube\s+ferm[ée]/i;
 const OPEN = /open\s+at\s+both\s+ends|both\s+ends\s+open|open[\s-]+(?:ended\s+)?(?:pipe|tube)|open[\s-]open|ouvert\s+(?:[àa]|aux)\s+(?:ses\s+)?deux\s+(?:extr[ée]mit[ée]s|bouts)|deux\s+extr[ée]mit[ée]s\s+ouvertes|tuyau\s+ouvert(?!\s+[àa]\s+une)|tube\s+ouvert(?!\s+[àa]\s+une)/i;
+/** A pipe closed at both ends: a node at each end, n half wavelengths like an open pipe (λₙ = 2L/n, every n). */
+const BOTH_CLOSED = /closed\s+at\s+(?:both|each|either)\s+(?:of\s+its\s+|its\s+)?ends?|(?:both|each)\s+(?:of\s+its\s+)?ends?\s+(?:are\s+|is\s+)?closed|closed[\s-]+closed|closed\s+on\s+both\s+(?:ends|sides)|ferm[ée]e?s?\s+(?:[àa]|aux|des|de\s+ses)\s+(?:ses\s+|ces\s+|les\s+)?deux\s+(?:extr[ée]mit[ée]s|bouts|c[ôo]t[ée]s)|(?:deux|ses)\s+(?:deux\s+)?extr[ée]mit[ée]s\s+(?:sont\s+)?ferm[ée]es|deux\s+bouts\s+(?:sont\s+)?ferm[ée]s/i;
 const STRING = /\bstrings?\b|\bcordes?\b|\bwires?\b|\bfil\b/i;
 
 const ORDINALS: Array<[RegExp, number]> = [
@@ -42,8 +44,14 @@ function harmonic(text: string, oddOnly: boolean): number | null {
 
 export function readStandingWave({ raw, rest, qs }: Situation): Wave | null {
   if (!STANDING.test(raw)) return null;
-  const closed = CLOSED.test(raw);
-  const open = OPEN.test(raw);
+  // closed at both ends is no closed pipe (one end closed): its harmonics are those of an open one
+  const bothClosed = BOTH_CLOSED.test(raw);
+  const closed = !bothClosed && CLOSED.test(raw);
+  const open = bothClosed || OPEN.test(raw);
+  // a closed pipe with both or each of its ends told otherwise than above: which ends are closed is not read
+  if (closed && /\b(?:both|each)\s+(?:\w+\s+){0,2}(?:ends?|sides?)\b|(?:deux|chaque)\s+(?:\p{L}+\s+){0,2}(?:extr[ée]mit[ée]s?|bouts?|c[ôo]t[ée]s?)/iu.test(raw)) return null;
+  // closed at both ends and at one end, or closed at both ends and open: the ends contradict
+  if (bothClosed && (OPEN.test(raw) || /closed\s+at\s+one\s+end|(?:one|an)\s+end\s+closed|open\s+at\s+(?:only\s+)?one\s+end|ferm[ée]e?\s+[àa]\s+(?:une|l'une)\s|ouvert\s+[àa]\s+une/i.test(raw))) return null;
   const string = STRING.test(raw) && !/\b(?:pipe|tube|tuyau)/i.test(raw);
   // one kind of ends, told: a pipe without its ends could be either
   if ([closed, open, string].filter(Boolean).length !== 1) return null;
