@@ -27,4 +27,15 @@ describe('uniform motion in words', () => {
     const w = solve('A plane flies 1200 miles with the wind in 4 hours and 1000 miles against the wind in 5 hours. Find the speed of the wind.');
     expect(w.answer?.value).toBe('50');
   });
+  it('answers the distance a mover covers when that is asked, never the time', () => {
+    const s = solve('Two cars start at the same time from towns 350 km apart and drive towards each other at 60 and 80 km/h. How far has the first car travelled when they meet?');
+    expect(s.answer?.value).toBe('150');
+    expect(s.verified).toBe(true);
+    expect(solve('Two cyclists leave the same point at the same time and ride in opposite directions at 12 and 15 mph. How far does the faster one ride before they are 81 miles apart?').answer?.value).toBe('45');
+    expect(solve("Deux villes sont distantes de 350 km. Deux voitures partent en même temps l'une vers l'autre à 60 km/h et 80 km/h. Quelle distance la deuxième voiture a-t-elle parcourue lorsqu'elles se croisent ?", { locale: 'fr' }).answer?.value).toBe('200');
+    // the mover not said, or a time and a distance asked together: not read
+    expect(read('Two cars start at the same time from towns 350 km apart and drive towards each other at 60 km/h and 80 km/h. How far has each car travelled when they meet?')).toBeNull();
+    expect(read('Two cars start at the same time from towns 350 km apart and drive towards each other at 60 km/h and 80 km/h. How long do they drive and how far does the first car go?')).toBeNull();
+    expect(read('Two cars start at the same time from towns 350 km apart and drive towards each other at 60 km/h and 80 km/h. Where do they meet?')).toBeNull();
+  });
 });

@@ -1,5 +1,6 @@
 import type { ProblemInput } from '../strategy';
 import type { TaskOf } from '../task/task';
+import { question } from './formulaFamilies';
 
 /**
  * Uniform motion word problems, in English and French.
@@ -13,6 +14,9 @@ import type { TaskOf } from '../task/task';
  * A boat (or plane) with and against a current (or wind): "A boat travels 24 km downstream in 2
  * hours and returns upstream in 3 hours. Find the speed of the current.": b + c = d₁/t₁ and
  * b − c = d₂/t₂, the speed asked answered.
+ *
+ * The distance one mover covers until then may be asked instead ("How far has the first car
+ * travelled when they meet?"): s = v·t beside the equation, the mover named by its order or speed.
  *
  * Departures at different times, a clock time asked or any number not read here leave the text to
  * the other readers.
@@ -31,13 +35,29 @@ const APART = /\b(?:opposite\s+directions?|directions?\s+oppos[ée]es?|sens\s+op
 const APART_ASKED = /\b(?:apart|distants?|s[ée]par[ée]s|[ée]loign[ée]s)\b/i;
 const TOGETHER = /\b(?:at\s+the\s+same\s+time|simultaneously|same\s+time|au\s+m[êe]me\s+(?:moment|instant)|en\s+m[êe]me\s+temps|[àa]\s+la\s+m[êe]me\s+heure|simultan[ée]ment)\b/i;
 const WHEN = /\b(?:when|how\s+long|how\s+many\s+hours|after\s+how|time|combien\s+de\s+temps|combien\s+d'heures|au\s+bout\s+de\s+combien|apr[èe]s\s+combien|quand|dur[ée]e)\b/i;
+/** A distance asked: "How far has the first car travelled …?", « Quelle distance le premier a-t-il parcourue ? » */
+const HOW_FAR = /\b(?:how\s+far|what\s+distance|how\s+many\s+(?:km|kilomet\w*|kilometres|miles)|which\s+distance|quelle\s+distance|combien\s+de\s+(?:km|kilom[èe]tres|miles)|distance\s+(?:parcourue|travell?ed|covered))\b/i;
+/** The moment a distance is asked at, not a time asked: "… when they meet", "… before they are 81 miles apart", « … lorsqu'ils se croisent ». */
+const AT_MOMENT = /\b(?:when|until|before|by\s+the\s+time|lorsqu'|quand|au\s+moment\s+o[uù]|avant\s+(?:de|d'))\s*(?:they|the\s+two|both|ils|elles|les\s+deux|se|s'|[êe]tre)\b[^?.!]*/gi;
+/** Which mover a distance is asked of, as the speeds are listed. */
+const MOVER: Array<[RegExp, (v1: number, v2: number) => 1 | 2]> = [
+  [/\b(?:first|premi[èe]re?)\b/i, () => 1],
+  [/\b(?:second|other|deuxi[èe]me|seconde?|autre)\b/i, () => 2],
+  [/\b(?:faster|quicker|plus\s+rapides?)\b/i, (v1, v2) => (v1 >= v2 ? 1 : 2)],
+  [/\b(?:slower|plus\s+lente?s?)\b/i, (v1, v2) => (v1 <= v2 ? 1 : 2)],
+];
 const CLOCK = /\b(?:at\s+what\s+time|what\s+time|[àa]\s+quelle\s+heure|\d{1,2}\s*(?::|h)\s*\d{2}|\d{1,2}\s*(?:a\.?m\.?|p\.?m\.?))\b/i;
 
 /** The two movers closing a distance D together, or opening it: (v₁ + v₂)t = D. */
 function readMeeting(t: string): TaskOf<'solve'> | null {
   const closing = MEET.test(t) && TOWARD.test(t);
   const opening = APART.test(t) && APART_ASKED.test(t);
-  if ((!closing && !opening) || !WHEN.test(t) || CLOCK.test(t)) return null;
+  if (!closing && !opening) return null;
+  // what is asked is read from the question alone: "at the same time" in the statement asks nothing
+  const q = question(t).replace(TOGETHER, ' ');
+  const far = HOW_FAR.test(q);
+  if (far ? WHEN.test(q.replace(AT_MOMENT, ' ')) : !WHEN.test(q) || /\bhow\s+far\b|\bwhere\b|(?:^|\s)où(?=[\s?]|$)/i.test(q)) return null;
+  if (CLOCK.test(t)) return null;
   const speeds = [...t.matchAll(SPEED)];
   const distances = [...t.replace(SPEED, ' ').matchAll(DISTANCE)];
   if (speeds.length !== 2 || distances.length !== 1) return null;
@@ -49,6 +69,21 @@ function readMeeting(t: string): TaskOf<'solve'> | null {
   // leaving together, said in words, or for two movers toward each other with nothing said of a delay
   if (!TOGETHER.test(t) && /\b(?:later|earlier|after|plus\s+tard|apr[èe]s)\b/i.test(t.replace(WHEN, ' '))) return null;
   const [v1, v2, d] = [num(speeds[0][1]), num(speeds[1][1]), num(distances[0][1])];
+  if (far) {
+    // the distance one mover covers, s = v·t: which one must be said, and only one
+    const movers = MOVER.filter(([re]) => re.test(q));
+    if (movers.length !== 1 || v1 === v2) return null;
+    const v = movers[0][1](v1, v2) === 1 ? v1 : v2;
+    const u = unit(speeds[0][2]);
+    return {
+      kind: 'solve',
+      relations: [{ lhs: `${v1}*t + ${v2}*t`, op: '=', rhs: String(d) }, { lhs: 's', op: '=', rhs: `${v}*t` }],
+      unknowns: ['t', 's'],
+      domain: { kind: 'real' },
+      asked: ['s'],
+      ...(u === 'km' ? { units: { t: 'h' as const, s: 'km' as const } } : u === 'mi' ? { units: { t: 'h' as const } } : {}),
+    };
+  }
   return {
     kind: 'solve',
     relations: [{ lhs: `${v1}*t + ${v2}*t`, op: '=', rhs: String(d) }],
@@ -99,7 +134,11 @@ function readCurrent(t: string): TaskOf<'solve'> | null {
 }
 
 export function readMotion(problem: ProblemInput): TaskOf<'solve'> | null {
-  const t = (problem.raw ?? problem.text).replace(/\s+/g, ' ').replace(/[’]/g, "'");
+  // "at 60 and 80 km/h": each speed with its unit
+  const t = (problem.raw ?? problem.text)
+    .replace(/\s+/g, ' ')
+    .replace(/[’]/g, "'")
+    .replace(new RegExp(String.raw`${NUM}\s+(and|et)\s+${NUM}\s*${SPEED_UNIT}`, 'gi'), '$1 $4 $2 $3 $4');
   if (!new RegExp(DISTANCE.source, 'i').test(t)) return null;
   return readMeeting(t) ?? readCurrent(t);
 }
