@@ -29,3 +29,28 @@ describe('a charging capacitor that starts discharged', () => {
     expect(en.value).toBeCloseTo(9 * (1 - Math.exp(-2)), 1);
   });
 });
+
+describe('the starting state is not the process', () => {
+  const volts = (input: string, locale: 'en' | 'fr') => Number.parseFloat(solve(input, { locale }).answer?.value ?? 'NaN');
+  const charged = 12 * (1 - Math.exp(-1));
+  const left = 12 * Math.exp(-1);
+
+  it('charges an empty capacitor connected to a source', () => {
+    expect(volts('A fully discharged 100 µF capacitor is connected in series with a 10 kΩ resistor to a 12 V battery. Voltage after 1 s?', 'en')).toBeCloseTo(charged, 1);
+    expect(volts('An uncharged 100 µF capacitor is connected through a 10 kΩ resistor to a 12 V supply. What is the voltage across the capacitor after 1 s?', 'en')).toBeCloseTo(charged, 1);
+    expect(volts('Un condensateur de 100 µF complètement déchargé est relié en série à une résistance de 10 kΩ et à une pile de 12 V. Tension après 1 s ?', 'fr')).toBeCloseTo(charged, 1);
+    expect(volts('Un condensateur de 100 µF déchargé est chargé à travers une résistance de 10 kΩ par un générateur de 12 V. Quelle est la tension à ses bornes au bout de 1 s ?', 'fr')).toBeCloseTo(charged, 1);
+  });
+
+  it('discharges a charged capacitor connected across a resistor alone', () => {
+    expect(volts('A 100 µF capacitor charged to 12 V is connected across a 10 kΩ resistor. What is the voltage across the capacitor after 1 s?', 'en')).toBeCloseTo(left, 1);
+    expect(volts('A 100 µF capacitor charged to 12 V by a battery is disconnected from the battery and connected across a 10 kΩ resistor. Voltage after 1 s?', 'en')).toBeCloseTo(left, 1);
+    expect(volts('Un condensateur de 100 µF chargé sous 12 V est relié à une résistance de 10 kΩ. Quelle est la tension à ses bornes au bout de 1 s ?', 'fr')).toBeCloseTo(left, 1);
+  });
+
+  it('says nothing when the state and the circuit do not tell', () => {
+    expect(capacitorProcess('A capacitor charged to 12 V is connected to a 12 V battery through a resistor')).toBeNull();
+    expect(capacitorProcess('A 220 µF capacitor is charged to 12 V. Charge stored?')).toBeNull();
+    expect(capacitorProcess('Un condensateur de 10 µF déchargé est relié à une résistance de 1 kΩ')).toBeNull();
+  });
+});

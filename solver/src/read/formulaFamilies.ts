@@ -478,7 +478,7 @@ const rcFraction: Reader = ({ raw, rest, qs, want }) => {
   if (want !== 't' && !/how\s+long|combien\s+de\s+temps|au\s+bout\s+de\s+quelle\s+dur[ée]e|\btime\b/i.test(q)) return null;
   const knowns = { Rr: R[0].si, C: C[0].si };
   if (capacitorProcess(raw) === 'discharge') return rel('rc', { ...knowns, qr: fraction }, 't', 's');
-  return /\bcharg/i.test(raw) && !divided ? rel('rc', { ...knowns, q: fraction }, 't', 's') : null;
+  return capacitorProcess(raw) === 'charge' && !divided ? rel('rc', { ...knowns, q: fraction }, 't', 's') : null;
 };
 
 const WORD_COUNT: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5 };
