@@ -112,6 +112,7 @@ export const SYMBOLS: Record<string, Symbol> = {
   aup: s(DIMS.acc, 'm/s^2', 'acceleration up the slope', 'accélération en remontant la pente', 'a'),
   aang: s(DIMS.acc, 'm/s^2', 'acceleration along the floor', 'accélération le long du sol', 'a'),
   ahi: s(DIMS.acc, 'm/s^2', 'acceleration up the slope', 'accélération en remontant la pente', 'a'),
+  apd: s(DIMS.acc, 'm/s^2', 'acceleration along the floor', 'accélération le long du sol', 'a'),
   // two forces on one body and the angle between them
   F1: s(DIMS.force, 'N', 'first force', 'première force', 'F_1'),
   F2: s(DIMS.force, 'N', 'second force', 'seconde force', 'F_2'),

@@ -222,6 +222,13 @@ describe('a body driven against friction', () => {
     // the one angle is the force's, not the incline's: not read
     expect(answer('A 5 kg block is pushed up an incline by a 100 N force at 30° above the horizontal, μ = 0.2. Find the acceleration.').v).toBeUndefined();
   });
+  it('pushed along a level floor at an angle below the horizontal, which adds to the friction', () => {
+    expect(answer('A student pushes a 10 kg box across the floor with a force of 80 N directed downward at 30° with the horizontal, μ = 0.3. What is the acceleration of the box?')).toEqual({ v: '2.79 m/s^2', ok: true });
+    expect(answer("Un élève pousse une caisse de 10 kg sur le sol avec une force de 80 N dirigée vers le bas à 30° avec l'horizontale, μ = 0,3. Quelle est l'accélération de la caisse ?", 'fr')).toEqual({ v: '2.79 m/s^2', ok: true });
+    expect(answer('A 10 kg box is pushed along a level floor by an 80 N force at 30° below the horizontal, μ = 0.3. Find the acceleration.')).toEqual({ v: '2.79 m/s^2', ok: true });
+    // a push whose side of the horizontal is not told: not read
+    expect(answer('A student pushes a 10 kg box across the floor with a force of 80 N at 30° with the horizontal, μ = 0.3. What is the acceleration of the box?').v).toBeUndefined();
+  });
 });
 
 describe('a car round a level bend', () => {

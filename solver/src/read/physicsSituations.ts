@@ -57,6 +57,10 @@ const roughIncline: Reader = ({ raw, rest, qs, g, want, mu }) => {
 const FROM_HORIZONTAL = /(?:with|to|above|below|from|over|under)\s+the\s+horizontal|(?:avec|sur|sous|par\s+rapport\s+[àa]|au-dessus\s+de|au-dessous\s+de|en\s+dessous\s+de)\s+l['’]horizontale/gi;
 /** The force's own direction, other than along the slope: then "up the incline" tells only where the body goes. */
 const SLANTED = /above|below|beneath|downward|\bat\s+an\s+angle|vertical|au-dessus|au-dessous|en\s+dessous|vers\s+le\s+bas|en\s+biais|oblique|inclin[ée]e\s+de/i;
+/** A force that presses the body into the floor: a push down, below the horizontal. */
+const PUSHED_DOWN = /below\s+the\s+horizontal|beneath\s+the\s+horizontal|downwards?|\b(?:directed|pointing)\s+down\b|\bdown\s+at\b|au-dessous\s+de\s+l['’]horizontale|en\s+dessous\s+de\s+l['’]horizontale|sous\s+l['’]horizontale|vers\s+le\s+bas|plongeant/i;
+/** A force that lifts part of the weight off the floor: a pull up, above the horizontal. */
+const PULLED_UP = /above\s+the\s+horizontal|upwards?|au-dessus\s+de\s+l['’]horizontale|vers\s+le\s+haut/i;
 /** The angle is the incline's: named with it ("a 30° incline", "the slope makes 30° with the horizontal", « un plan incliné à 30° »). */
 const inclineAngle = (rest: string, qs: Found[], d: Found): boolean =>
   /(?:inclin\w*|slope|ramp|plane|pente|rampe|plan)\W+(?:[\p{L}']+\W+){0,3}$/iu.test(own(rest, qs, d)) || /^\W*(?:incline|inclined|slope|ramp|pente|rampe)\b/i.test(following(rest, qs, d));
@@ -65,8 +69,9 @@ const inclineAngle = (rest: string, qs: Found[], d: Found): boolean =>
  * A body driven by a force against friction: pushed or pulled up a rough incline by a force along
  * the slope, a = F/m − g(sin α + μ cos α), or by a horizontal force, of which only F cos α acts
  * along the slope while F sin α presses the body into it, a = (F cos α − mg sin α − μ(mg cos α + F sin α))/m;
- * or pulled along a level floor by a force at an angle above the horizontal, which lifts part of the
- * weight off the floor, a = (F cos φ − μ(mg − F sin φ))/m.
+ * or driven along a level floor by a force at an angle: a pull above the horizontal lifts part of the
+ * weight off the floor, a = (F cos φ − μ(mg − F sin φ))/m, a push below it presses the body down,
+ * a = (F cos φ − μ(mg + F sin φ))/m. A push whose side of the horizontal is not told is not read.
  * A force too weak to start the motion gives no positive acceleration and is no answer.
  */
 const drivenAgainstFriction: Reader = ({ raw, rest, qs, g, want, mu }) => {
@@ -84,8 +89,15 @@ const drivenAgainstFriction: Reader = ({ raw, rest, qs, g, want, mu }) => {
     if (SLANTED.test(told) || !/parallel\s+to\s+the\s+(?:incline|slope|plane)|along\s+the\s+(?:incline|slope|plane)|up\s+the\s+(?:incline|slope|plane|ramp)|parall[èe]le\s+(?:au|à\s+la)\s+(?:plan|pente)|vers\s+le\s+haut\s+de\s+la\s+pente|le\s+long\s+de\s+la\s+pente/i.test(raw)) return null;
     return task('dynamics', { ...knowns, thi: D[0].si }, 'aup');
   }
-  if (!/horizontal|level|floor|\bsol\b/i.test(raw) || !/above\s+the\s+horizontal|with\s+the\s+horizontal|au-dessus\s+de\s+l'horizontale|avec\s+l'horizontale/i.test(raw)) return null;
-  return task('dynamics', { ...knowns, phi: D[0].si }, 'aang');
+  if (!/horizontal|level|floor|\bsol\b/i.test(raw) || !/(?:above|below|beneath|with|to)\s+the\s+horizontal|(?:au-dessus\s+de|au-dessous\s+de|en\s+dessous\s+de|sous|avec|par\s+rapport\s+[àa])\s+l['’]horizontale/i.test(raw)) return null;
+  // which side of the horizontal: told, or a pull (a rope or handle cannot pull into the floor)
+  const down = PUSHED_DOWN.test(raw);
+  const up = PULLED_UP.test(raw);
+  const push = /push|pouss/i.test(raw);
+  const pull = /pull|tir[ée]|tract|drag|\btows?\b|towed|remorqu/i.test(raw);
+  if (down && !up) return task('dynamics', { ...knowns, phi: D[0].si }, 'apd');
+  if ((up && !down) || (!up && !down && pull && !push)) return task('dynamics', { ...knowns, phi: D[0].si }, 'aang');
+  return null;
 };
 
 const DIRECTIONS: Array<[RegExp, number]> = [

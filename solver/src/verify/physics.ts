@@ -121,6 +121,7 @@ const PHYSICS: Law[] = [
   law('aang F m g phi mu', (k) => k.F * Math.sin(Math.PI / 2 - k.phi) - k.m * k.aang - k.mu * Math.max(0, k.m * k.g - k.F * Math.cos(Math.PI / 2 - k.phi))),
   // a horizontal force on the slope: its components along and into the slope, the normal force from the balance across it
   law('ahi F m g thi mu', (k) => k.F * Math.sin(Math.PI / 2 - k.thi) - k.m * k.g * Math.cos(Math.PI / 2 - k.thi) - k.mu * k.m * k.g * Math.sin(Math.PI / 2 - k.thi) - k.mu * k.F * Math.cos(Math.PI / 2 - k.thi) - k.m * k.ahi),
+  law('apd F m g phi mu', (k) => k.F * Math.sin(Math.PI / 2 - k.phi) - k.m * k.apd - k.mu * (k.m * k.g + k.F * Math.cos(Math.PI / 2 - k.phi))),
   law('ar g thi mu', (k) => k.ar - k.g * Math.cos(Math.PI / 2 - k.thi) + k.mu * k.g * Math.sin(Math.PI / 2 - k.thi)),
   // the sum of the two force vectors, the first along x
   law('F F1 F2 phi', (k) => k.F - Math.hypot(k.F1 + k.F2 * Math.cos(k.phi), k.F2 * Math.sin(k.phi))),
