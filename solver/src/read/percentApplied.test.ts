@@ -41,6 +41,7 @@ describe('a value changed by percentages in a row', () => {
     expect(read('If the original price was $80, what is the final price after a 25% discount?')?.expr).toBe('80*(1 - 25/100)');
     expect(read('What was the original price of a coat that sells for $60 after a 25% discount?')?.expr).toBe('60/(1 - 25/100)');
     expect(read("Quel était le prix initial d'un article vendu 60 € après une remise de 25 % ?")?.expr).toBe('60/(1 - 25/100)');
+    expect(read('What is the price including tax of an item that costs $80 before a 5% sales tax?')?.expr).toBe('80*(1 + 5/100)');
     // both asked at once: not read
     expect(read("Quel est le prix initial et le nouveau prix d'un article à 50 € après une hausse de 10 % ?")).toBeNull();
   });

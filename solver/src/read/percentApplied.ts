@@ -20,7 +20,7 @@ const DOWN_BEFORE = /\b(?:decreas(?:es|ed|e|ing)|reduc(?:es|ed|e)|lowered|falls?
 const AGAIN = /\b(?:then|again|puis|encore|ensuite)\s+(?:by\s+|de\s+)?(?:another\s+|un\s+autre\s+)?$/i;
 /** What the question asks: the value before the changes, or after them. */
 const BEFORE_ASKED = /\b(?:original|initial|before|previous|pre-?tax|avant|initiale?|initialement|d'origine|de\s+d[ée]part|au\s+d[ée]part|[ée]tait|hors\s+taxes?|HT)\b/i;
-const AFTER_ASKED = /\b(?:new|final|sale|now|after|pay|total|TTC|toutes\s+taxes|nouveau|nouvelle|finale?|maintenant|d[ée]sormais|apr[èe]s|payer)\b/i;
+const AFTER_ASKED = /\b(?:new|final|sale|now|after|pay|total|including|TTC|toutes\s+taxes|nouveau|nouvelle|finale?|maintenant|d[ée]sormais|apr[èe]s|payer)\b/i;
 const OTHER = /\b(?:each|every|per|annual|annually|yearly|monthly|interest|invest\w*|compound\w*|par\s+an|chaque|int[ée]r[êe]ts?|plac[ée]e?|percentage|pourcentage|taux|rate|save[sd]?|saving|[ée]conomi\w*|what\s+percent|how\s+much\s+(?:less|more)|by\s+how\s+much)\b/i;
 const ASKS = /\b(?:what|how\s+much|find|calculate|compute|determine|quel(?:le)?|combien|calculer|d[ée]terminer|trouver)\b/i;
 
