@@ -26,4 +26,10 @@ describe('a lever or seesaw balanced about its pivot', () => {
     // load and effort on the same side of the pivot: the arms do not add up to the bar
     expect(answer('A 1.2 m long wheelbarrow lever has its 600 N load 0.4 m from the wheel pivot. What force at the other end balances it?').v).toBeUndefined();
   });
+  it('measures both arms from a pivot at one end: the effort at the other end acts at the whole length', () => {
+    expect(answer('A 2 m lever has its pivot at one end. A load of 600 N hangs 0.5 m from the pivot. What effort applied at the other end balances it?')).toEqual({ v: '150 N', ok: true });
+    expect(answer("Un levier de 2 m a son point d'appui à une extrémité. Une charge de 600 N est suspendue à 0,5 m du point d'appui. Quel effort faut-il appliquer à l'autre extrémité pour l'équilibrer ?", 'fr')).toEqual({ v: '150 N', ok: true });
+    expect(answer('A uniform plank 3 m long is pivoted at one end. A 90 kg mass sits 1 m from the pivot. What mass placed at the other end balances it?')).toEqual({ v: '30.0 kg', ok: true });
+    expect(answer('A 2 m lever has its pivot at one end. A load of 600 N hangs 0.5 m from the other end. What effort applied at the other end balances it?').v).toBeUndefined();
+  });
 });

@@ -34,6 +34,10 @@ const OTHER_END = /other\s+end|opposite\s+end|l'autre\s+(?:extr[ée]mit[ée]|bou
 const FROM_END = /from\s+(?:the|one|that|its|an?)\s+end|from\s+the\s+end|d'une\s+(?:de\s+ses\s+)?extr[ée]mit[ée]s?|d'un\s+(?:de\s+ses\s+)?bouts?|du\s+bout|de\s+l'extr[ée]mit[ée]|(?:à|at)\s+(?:un|one)\s+(?:bout|end)|placée?\s+à\s+un\s+bout/i;
 /** A load and an effort on the same side of the pivot (a wheelbarrow, a nutcracker): the arms do not add up to the bar. */
 const SAME_SIDE = /wheelbarrow|brouette|nutcracker|casse-noix|same\s+side|m[êe]me\s+c[ôo]t[ée]|second[\s-]+class|third[\s-]+class|deuxi[èe]me\s+genre|troisi[èe]me\s+genre/i;
+/** The pivot at one end of the bar ('pivoted at one end', « son point d'appui à une extrémité »): load and effort on the same side, each arm measured from that end. */
+const PIVOT_AT_END = /(?:pivot(?:s|ed)?|fulcrum|hinged?|point\s+d'appui|articul[ée]e?|axe)[^.?!\d]{0,25}?(?:at|on|à|a)\s+(?:one|an|its|the|un|une|l'une|son|sa|l')\s*(?:de\s+ses\s+)?(?:(?:left|right|near|lower|upper)\s+)?(?:end|bout|extr[ée]mit[ée])|(?:at|à)\s+(?:one|une?|l'une|its|the)\s+(?:de\s+ses\s+)?(?:end|bout|extr[ée]mit[ée])[^.?!\d]{0,15}?(?:pivot|fulcrum|hinge|point\s+d'appui)/i;
+/** A distance measured from the end away from the pivot. */
+const FROM_FAR_END = /from\s+the\s+(?:other|free|far|opposite)\s+end|de\s+l'autre\s+(?:extr[ée]mit[ée]|bout)|du\s+bout\s+libre|de\s+l'extr[ée]mit[ée]\s+libre/i;
 const isWhole = (rest: string, qs: Found[], q: Found): boolean => WHOLE_BEFORE.test(own(rest, qs, q)) || WHOLE_AFTER.test(following(rest, qs, q));
 
 export function readLeverBalance({ raw, rest, qs: all }: Situation): Mech | null {
@@ -42,8 +46,11 @@ export function readLeverBalance({ raw, rest, qs: all }: Situation): Mech | null
   if (wholes.length > 1) return null;
   // a distance asked does not come from the bar's length (the pivot may be anywhere on it)
   // the other arm is the rest of the bar only with the pivot between the forces: measured from one end, the effort at the other end
-  const between = OTHER_END.test(raw) && FROM_END.test(raw) && !SAME_SIDE.test(raw);
-  const whole = /how\s+far|where|distance|[àa]\s+quelle\s+distance|o[ùu]\s/i.test(question(raw)) || !between ? undefined : wholes[0];
+  // with the pivot at one end, the effort at the other end acts at the bar's whole length
+  const atEnd = PIVOT_AT_END.test(raw);
+  if (atEnd && FROM_FAR_END.test(raw)) return null;
+  const between = !atEnd && OTHER_END.test(raw) && FROM_END.test(raw) && !SAME_SIDE.test(raw);
+  const whole = /how\s+far|where|distance|[àa]\s+quelle\s+distance|o[ùu]\s/i.test(question(raw)) || !(between || (atEnd && OTHER_END.test(raw))) ? undefined : wholes[0];
   const qs = all.filter((q) => q !== wholes[0]);
   const M = of(qs, DIMS.M);
   const F = of(qs, DIMS.force);
@@ -59,10 +66,10 @@ export function readLeverBalance({ raw, rest, qs: all }: Situation): Mech | null
     const bare = a.arm ? b : a;
     const arm = a.arm ?? b.arm;
     if (bare.arm || !arm || arm.si >= whole.si) return null;
-    bare.arm = { ...whole, si: whole.si - arm.si };
+    bare.arm = atEnd ? whole : { ...whole, si: whole.si - arm.si };
   } else if (wholes.length) {
-    // the bar's length is told but both arms are too: they must fit on it
-    if (L.reduce((x, q) => x + q.si, 0) > wholes[0].si * (1 + 1e-9)) return null;
+    // the bar's length is told but both arms are too: they must fit on it (side by side from the end pivot, or on either side of it)
+    if ((atEnd ? Math.max(...L.map((q) => q.si)) : L.reduce((x, q) => x + q.si, 0)) > wholes[0].si * (1 + 1e-9)) return null;
   }
   const mass = M.length > 0;
   const names = mass ? ['mb1', 'db1', 'mb2', 'db2'] : ['Fb1', 'db1', 'Fb2', 'db2'];
