@@ -40,3 +40,16 @@ describe('the current rising in a coil once the switch is closed', () => {
     expect(answer('A 0.4 H coil and a 20 Ω resistor carry a steady current from a 12 V battery; the switch is opened. What is the current after 0.01 s?').v).toBeUndefined();
   });
 });
+
+describe('a coil whose supply is taken away', () => {
+  it('is not read as a current rising from zero', () => {
+    const removed = answer('A coil of inductance 0.5 H and resistance 10 Ω is connected to a 20 V battery until the current is steady. The battery is then removed and replaced by a wire. What is the current 0.05 s later?');
+    expect(removed.v).not.toBe('1.26 A');
+    expect(removed.ok && removed.v !== undefined ? Number.parseFloat(removed.v) : 0.74).toBeCloseTo(2 * Math.exp(-1), 1);
+    const disconnected = answer('A 0.5 H coil in series with a 10 Ω resistor has been connected to a 20 V supply for a long time; the supply is disconnected and the coil discharges through the resistor. Current after 0.05 s?');
+    expect(disconnected.v).not.toBe('1.26 A');
+    const fr = answer("Une bobine d'inductance 0,5 H et de résistance 10 Ω est alimentée par une pile de 20 V en régime permanent. On ouvre l'interrupteur et on remplace la pile par un fil. Quelle est l'intensité du courant 0,05 s plus tard ?", 'fr');
+    expect(fr.v).not.toBe('1.26 A');
+    expect(fr.ok && fr.v !== undefined ? Number.parseFloat(fr.v) : 0.74).toBeCloseTo(2 * Math.exp(-1), 1);
+  });
+});

@@ -12,12 +12,16 @@ type Rel = TaskOf<'rc' | 'circuits'>;
 
 const TAU_ASKED = /time\s+constant|constante\s+de\s+temps|\bτ\b|\btau\b/i;
 
+/** Words of a supply taken away from a coil, or of its current dying away: the rising law does not hold. */
+const COIL_DECAY = /open(?:ed|s|ing)?\b|ouvr|ouverture|d[ée]charg|short[\s-]*circuit|court[\s-]*circuit|disconnect|d[ée]connect|d[ée]branch|\bremov(?:ed|es|al|ing)?\b|taken\s+(?:out|away)|replac|remplac|retir|enl[èe]v|switch(?:ed|es)?\s+off|turned\s+off|\bcut\s+off|\bcoup[ée]|interrupt(?:ed|s)?\b|\bbroken\b|\bdecay|d[ée]cro[iî]|dies?\s+(?:away|out)|\bfalls?\b|diminu|s'annul/iu;
+
 /** The current rising in a coil once the supply is switched on: i = (V/R)(1 − e^(−Rt/L)), at a time told (not named a time constant). */
 function coilCurrent(raw: string, rest: string, qs: Found[], H: Found[], R: Found[], T: Found[], V: Found[]): Rel | null {
   if (H.length !== 1 || R.length !== 1 || T.length !== 1 || V.length !== 1 || qs.length !== 4 || !allPlaced(rest, qs)) return null;
   if (/time\s+constant|constante\s+de\s+temps|(?:τ|tau)\s*=?\s*$/i.test(own(rest, qs, T[0])) || /^(?:τ|tau)$/i.test(T[0].label ?? '')) return null;
-  // switched on: the current grows (a coil discharging through R is another problem)
-  if (!/switch(?:ed)?\s+(?:is\s+)?(?:closed|on)|closed|connected|applied|ferm[ée]|branch[ée]|on\s+ferme|mise?\s+sous\s+tension|[àa]\s+la\s+fermeture/i.test(raw) || /open(?:ed|s)?\b|ouvr|d[ée]charg|short[\s-]*circuit|court[\s-]*circuit/i.test(raw)) return null;
+  // switched on: the current grows. A supply taken away (removed, replaced by a wire, disconnected,
+  // a switch opened) lets it decay from V/R instead, another problem, so such a coil is left unread.
+  if (!/switch(?:ed)?\s+(?:is\s+)?(?:closed|on)|(?<!\p{L})(?:closed|connected|applied)|ferm[ée]|(?<!\p{L})branch[ée]|on\s+ferme|mise?\s+sous\s+tension|[àa]\s+la\s+fermeture/iu.test(raw) || COIL_DECAY.test(raw)) return null;
   if (!/current|courant|intensit[ée]/i.test(question(raw))) return null;
   return { kind: 'rc', knowns: { V: V[0].si, Rr: R[0].si, Lind: H[0].si, t: T[0].si }, want: 'Irl', unit: 'A' };
 }
