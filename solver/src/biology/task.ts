@@ -52,6 +52,8 @@ export const hardyWeinbergTask = z.object({
   want: z.enum(hwWants),
   /** The population size, for expected counts. */
   population: z.number().positive().optional(),
+  /** The share asked among individuals not showing the recessive trait (p² + 2pq), for 2pq or p². */
+  amongUnaffected: z.literal(true).optional(),
 });
 
 export const sizeUnits = ['m', 'cm', 'mm', 'um', 'nm'] as const;

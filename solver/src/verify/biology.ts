@@ -143,6 +143,8 @@ function verifyHardyWeinberg(t: TaskOf<'hardy_weinberg'>, a: Ans): boolean {
   if (f > 1 + 1e-9) return false;
   // every allele frequency q consistent with the answer
   const qs: number[] = (() => {
+    // among the unaffected: 2pq/(p² + 2pq) = 2q/(1 + q), p²/(p² + 2pq) = (1 − q)/(1 + q)
+    if (t.amongUnaffected) return t.want === '2pq' ? [f / (2 - f)] : t.want === 'p2' ? [(1 - f) / (1 + f)] : [NaN];
     switch (t.want) {
       case 'q': return [f];
       case 'p': return [1 - f];

@@ -207,6 +207,26 @@ function solveHardyWeinberg(t: TaskOf<'hardy_weinberg'>): Outcome | null {
     steps.push({ title: text('Expected number', 'Effectif attendu'), explanation: text('Multiply the frequency by the population size.', 'On multiplie la fréquence par l’effectif de la population.'), formula: `${sigLatex(f, 6)} \\times ${t.population} = ${sigLatex(n, 6)}` });
     return outcome('hardy_weinberg', steps, 'number', num(n), sigLatex(n, 6), text('The expected number is', 'L’effectif attendu est'));
   }
+  if (t.amongUnaffected) {
+    // only those without the recessive phenotype are counted: the share is conditional on p² + 2pq
+    if (t.want !== '2pq' && t.want !== 'p2') return null;
+    const unaffected = p * p + 2 * p * q;
+    const part = t.want === '2pq' ? 2 * p * q : p * p;
+    const v = part / unaffected;
+    const sym = t.want === '2pq' ? '2pq' : 'p^2';
+    steps.push({
+      title: text('Among the unaffected', 'Parmi les non-atteints'),
+      explanation: text(
+        'Only individuals without the recessive phenotype are counted: they make up p² + 2pq of the population, so divide by it.',
+        'Seuls les individus qui n’expriment pas le phénotype récessif sont comptés : ils forment p² + 2pq de la population, on divise donc par cette fréquence.',
+      ),
+      formula: `\\frac{${sym}}{p^2 + 2pq} = \\frac{${sigLatex(part, 6)}}{${sigLatex(unaffected, 6)}} = ${sigLatex(v, 6)}`,
+    });
+    const words = t.want === '2pq'
+      ? text('The fraction of carriers among unaffected individuals, 2pq/(p² + 2pq), is', 'La proportion de porteurs parmi les individus non atteints, 2pq/(p² + 2pq), est')
+      : text('The fraction of homozygous dominant individuals among unaffected ones, p²/(p² + 2pq), is', 'La proportion d’homozygotes dominants parmi les individus non atteints, p²/(p² + 2pq), est');
+    return outcome('hardy_weinberg', steps, 'number', num(v), sigLatex(v, 6), words);
+  }
   const [v, words] = values[t.want];
   return outcome('hardy_weinberg', steps, 'number', num(v), sigLatex(v, 6), words);
 }

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../solve';
+
+describe('Hardy–Weinberg shares asked among the unaffected', () => {
+  it.each([
+    ['16% of a population has a recessive disease (aa). Among unaffected individuals, what fraction are carriers?', 'en', '0.571429'],
+    ['16 % d’une population est atteinte d’une maladie récessive (aa). Parmi les individus sains, quelle proportion est porteuse ?', 'fr', '0.571429'],
+    ['A recessive disorder affects 4% of a population. What fraction of the healthy people are heterozygous?', 'en', '0.333333'],
+    ['16% of a population has a recessive disease (aa). Among the phenotypically normal, what fraction are homozygous dominant?', 'en', '0.428571'],
+  ] as const)('divides by p² + 2pq: %s', (input, locale, value) => {
+    const s = solve(input, { locale });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+
+  it('keeps 2pq of the whole population when no condition is said', () => {
+    expect(solve('16% of a population has a recessive disease (aa). What fraction are carriers?').answer?.value).toBe('0.48');
+  });
+
+  it('refuses another share asked among the unaffected rather than answer it of the whole population', () => {
+    const s = solve('16% of a population has a recessive disease (aa). Among unaffected individuals, what is the frequency of the recessive allele?');
+    expect(s.answer).toBeNull();
+  });
+});
