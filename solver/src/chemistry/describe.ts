@@ -12,6 +12,20 @@ const side = (xs: string[]): Part[] => xs.flatMap((x, k) => (k ? [w(' + ', ' + '
 const equation = (r: string[], p: string[]): Part[] => [...side(r), { text: ' → ', tex: ' \\rightarrow ' }, ...side(p)];
 
 /** A chemistry task stated back ("Balance Fe + O2 → Fe2O3", "Masse molaire de CuSO4·5H2O"). */
+/** What a concentration task asks, in words (never the task's field name). */
+const CONCENTRATION_ASKED: Record<TaskOf<'concentration'>['want'], Part> = {
+  molarity: w('the molar concentration', 'la concentration molaire'),
+  volume: w('the volume', 'le volume'),
+  mass: w('the mass of solute', 'la masse de soluté'),
+  moles: w('the amount of solute', 'la quantité de matière de soluté'),
+  c1: w('the initial concentration c1', 'la concentration initiale c1'),
+  c2: w('the final concentration c2', 'la concentration finale c2'),
+  v1: w('the volume V1 to take', 'le volume V1 à prélever'),
+  v2: w('the final volume V2', 'le volume final V2'),
+  water: w('the volume of water to add', "le volume d'eau à ajouter"),
+  mass_conc: w('the mass concentration', 'la concentration massique'),
+};
+
 export function chemistryStatement(t: ChemTask): Part[] {
   switch (t.kind) {
     case 'balance': return [w('Balance ', 'Équilibrer '), ...equation(t.reactants, t.products)];
@@ -42,7 +56,7 @@ export function chemistryStatement(t: ChemTask): Part[] {
       add('V1', t.v1, 'mL', 1000);
       add('c2', t.c2, 'mol/L');
       add('V2', t.v2, 'mL', 1000);
-      const asked = t.want === 'water' ? w('the volume of water to add', "le volume d'eau à ajouter") : t.want === 'mass_conc' ? w('the mass concentration', 'la concentration massique') : w(t.want, t.want);
+      const asked = CONCENTRATION_ASKED[t.want];
       const n = t.neutralization;
       if (n) return [w('Neutralisation of ', 'Neutralisation de '), f(n.s1), w(' (solution 1) by ', ' (solution 1) par '), f(n.s2), w(' (solution 2): find ', ' (solution 2) : calculer '), asked, w(' given ', ' sachant '), ...known];
       return [w('Find ', 'Calculer '), asked, w(' given ', ' sachant '), ...known, ...(t.solute ? [w(' (solute ', ' (soluté '), f(t.solute), w(')', ')')] : [])];
