@@ -22,3 +22,10 @@ describe('Hardy–Weinberg shares asked among the unaffected', () => {
     expect(s.answer).toBeNull();
   });
 });
+
+describe('a phenotype counted among the data', () => {
+  it('is no condition on the question', () => {
+    const s = solve('Albinism is recessive. 16% of a population of healthy-looking humans are albino; 84 % are normal individuals. What fraction are carriers?');
+    expect(s.answer?.value).toBe('0.48');
+  });
+});

@@ -443,13 +443,16 @@ function leadingShare(s: string): number | null {
  */
 const NOT_AFFECTED_EN = String.raw`(?:phenotypically\s+(?:normal|dominant)|unaffected|healthy|normal|non[\s-]?affected|not\s+affected|disease[\s-]free|symptom[\s-]?free)`;
 const PERSONS_EN = String.raw`(?:individuals?|people|persons?|members?|m[ae]n|wom[ae]n|adults?|child(?:ren)?|humans?|partners?|spouses?|parents?|subjects?|ones|population|relatives?|siblings?|brothers?|sisters?|organisms?|plants?|animals?)`;
-const UNAFFECTED = new RegExp(String.raw`\b(?:among|amongst)\s+(?:all\s+)?(?:the\s+|those\s+(?:who\s+are\s+|that\s+are\s+)?)?${NOT_AFFECTED_EN}\b|\b${NOT_AFFECTED_EN}\s+${PERSONS_EN}\b|\b(?:among|amongst|of)\s+(?:the\s+)?(?:people|individuals|persons|those|ones|members)\s+(?:who\s+(?:are|do)\s+not\s+(?:affected|have|show)|without\s+the\s+(?:disease|disorder|condition|trait)|(?:who|that)\s+are\s+${NOT_AFFECTED_EN})`
+const UNAFFECTED = new RegExp(String.raw`\b(?:among|amongst)\s+(?:all\s+)?(?:the\s+|those\s+(?:who\s+are\s+|that\s+are\s+)?)?${NOT_AFFECTED_EN}\b|(?<![\d%]\s*)\b${NOT_AFFECTED_EN}\s+${PERSONS_EN}\b|\b(?:among|amongst|of)\s+(?:the\s+)?(?:people|individuals|persons|those|ones|members)\s+(?:who\s+(?:are|do)\s+not\s+(?:affected|have|show)|without\s+the\s+(?:disease|disorder|condition|trait)|(?:who|that)\s+are\s+${NOT_AFFECTED_EN})`
   + String.raw`|\bparmi\s+(?:les\s+|ceux\s+qui\s+sont\s+)?(?:sains|saines|non[\s-]atteint(?:e)?s|indemnes|normaux)\b|\b(?:individus?|personnes?|sujets?|gens|membres?|hommes?|femmes?|enfants?|adultes?|conjoints?|partenaires?)\s+(?:sains?|saines?|non[\s-]atteinte?s?|indemnes?|normaux|normale?s?|non\s+malades?|de\s+ph[ée]notype\s+(?:normal|sain|dominant)|ph[ée]notypiquement\s+(?:normale?s?|normaux)|qui\s+ne\s+(?:sont|est)\s+pas\s+(?:atteinte?s?|malades?))`, 'iu');
 
 /** Hardy–Weinberg, with a share among the unaffected read as conditional on not showing the trait. */
 function readHardyWeinberg(original: string, bio: boolean): Task | SolverError | null {
   const t = readHardyWeinbergShare(original, bio);
-  if (!t || t instanceof SolverError || t.kind !== 'hardy_weinberg' || !UNAFFECTED.test(original)) return t;
+  // only the question's own words condition it: "840 normal plants" among the data is a count
+  const sentence = original.includes('?') ? original.slice(Math.max(0, original.search(/[^.!?;]*\?[^?]*$/))) : original.slice(Math.max(0, original.search(/[^.!;]*$/)));
+  const asked = sentence.replace(LEADING_CONDITION, ' ');
+  if (!t || t instanceof SolverError || t.kind !== 'hardy_weinberg' || !UNAFFECTED.test(asked)) return t;
   // carriers or dominant homozygotes among the unaffected: 2pq or p² over p² + 2pq
   if (t.want === '2pq' || t.want === 'p2') return { ...t, amongUnaffected: true };
   return new SolverError('unsupported', {
