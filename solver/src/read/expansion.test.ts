@@ -20,6 +20,17 @@ describe('linear thermal expansion', () => {
   it('leaves a new length asked unread (its figures would hide the change)', () => {
     expect(answer('A steel bridge 500 m long at 0 °C is heated to 40 °C. The coefficient of linear expansion of steel is 1.2 × 10^-5 /K. What is its new length?').v).toBeUndefined();
   });
+  it('never answers an area or a volume asked with the elongation of one side', () => {
+    const refused = (input: string, locale: 'en' | 'fr' = 'en'): boolean => (solve(input, { subject: 'engineering', locale }).answer ?? undefined) === undefined;
+    expect(refused('A square steel plate of side 2 m is heated from 20 °C to 70 °C. α = 12×10⁻⁶ /°C. By how much does its area grow?')).toBe(true);
+    expect(refused('Une plaque carrée en acier de côté 2 m est chauffée de 20 °C à 70 °C. α = 12×10⁻⁶ /°C. De combien augmente son aire ?', 'fr')).toBe(true);
+    expect(refused('A copper sphere of radius 10 cm is heated by 100 °C. α = 17×10⁻⁶ /°C. By how much does its volume grow?')).toBe(true);
+    expect(refused('Une sphère de cuivre de rayon 10 cm est chauffée de 100 °C. α = 17×10⁻⁶ /°C. De combien augmente son volume ?', 'fr')).toBe(true);
+    // "how much does it grow" of a plate: not the side's elongation
+    expect(refused('A square steel plate of side 2 m is heated from 20 °C to 70 °C. α = 12×10⁻⁶ /°C. By how much does it grow?')).toBe(true);
+    // the very length given, asked: its elongation
+    expect(answer('A square steel plate of side 2 m is heated from 20 °C to 70 °C. α = 12×10⁻⁶ /°C. By how much does its side grow?')).toEqual({ v: '1.20 mm', ok: true });
+  });
   it('gives the stress E·α·ΔT in a bar whose expansion is prevented, its length playing no part', () => {
     expect(answer('A steel rail is fixed at both ends so it cannot expand. α = 12×10^-6 /°C and E = 200 GPa. What thermal stress develops for a temperature increase of 40 °C?')).toEqual({ v: '96.0 MPa', ok: true });
     expect(answer('A 10 m steel rod is clamped between two rigid walls at 20 °C and heated to 60 °C. α = 1.2e-5 per °C, E = 210 GPa. Find the stress in the rod.')).toEqual({ v: '101 MPa', ok: true });

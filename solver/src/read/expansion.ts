@@ -1,18 +1,33 @@
+import { SolverError } from '../errors';
 import type { TaskOf } from '../task/task';
 import { DIMS } from '../physics/units';
-import { allPlaced, exactly, of, own, question, type Situation } from './formulaFamilies';
+import { allPlaced, exactly, following, of, own, question, type Situation } from './formulaFamilies';
 import { temperatureChange } from './heat';
 
 /**
  * Linear thermal expansion, in English and French: a rod, rail or beam of a given length, its
  * coefficient α (per kelvin or per degree Celsius) and a temperature change (two temperatures or
  * a rise) give its elongation ΔL = α L₀ ΔT. A new length asked is left unread: stated to the
- * figures of the data it would hide the change (500 m for 500.24 m).
+ * figures of the data it would hide the change (500 m for 500.24 m). An area or a volume asked is
+ * left unread too, as is the growth of a plate or a sphere unless the length given is the one asked:
+ * the elongation of a side is not how much the area or the volume grows.
  */
 type Heat = TaskOf<'energy'>;
 
 const NEW_LENGTH = /new\s+length|final\s+length|length\s+(?:at|after|will\s+(?:it|be))|how\s+long\s+(?:will|is)|nouvelle\s+longueur|longueur\s+finale|(?:quelle\s+(?:sera|est)\s+sa\s+)?longueur\s+(?:[àa]|apr[èe]s)|sa\s+longueur/i;
 const ELONGATION = /elongat|expan|extension|increase\s+in\s+length|change\s+in\s+(?:its\s+)?length|how\s+much\s+(?:longer|does\s+it\s+(?:expand|lengthen|grow))|by\s+how\s+(?:much|many\s+\w+)\s+(?:does|will|is|would)\b[^?]*\b(?:longer|grow|expand|lengthen|increase)|(?:get|become|grow)s?\s+longer|lengthen|allong|dilat|variation\s+de\s+(?:sa\s+)?longueur|de\s+combien/i;
+
+/** An area or a volume asked grows by 2αA₀ΔT or 3αV₀ΔT, never by the elongation of one of its sides. */
+const AREA_OR_VOLUME = /\barea\b|surface|\baire\b|superficie|volume|capacit|contenance/i;
+/** A plate, a disc, a sphere, a cube …: a body spread in two or three directions, whose one length is not the whole story. */
+const FLAT_OR_SOLID = /\bplate\b|sheet|\bdis[ck]\b|sphere|\bball\b|\bcube\b|\bblock\b|\bhole\b|\bring\b|window|pane|\btank\b|container|vessel|flask|plaque|t[ôo]le|disque|sph[èe]re|boule|\bbille\b|\bcube\b|\btrou\b|anneau|vitre|\bcuve\b|r[ée]servoir|r[ée]cipient|ballon/i;
+/** The lengths a question may ask of such a body, each as it names the one given ("side 2 m" → its side). */
+const LENGTH_NAMES: RegExp[] = [/\bside\b|c[ôo]t[ée]/i, /diam|diamètre/i, /radius|rayon/i, /\bedge\b|ar[êe]te/i, /length|longueur/i, /width|largeur/i, /thick|[ée]paisseur/i, /height|hauteur/i];
+
+const NOT_A_LENGTH = new SolverError('unsupported', {
+  en: 'Only the change of one length (ΔL = α L₀ ΔT) is worked out here: an area grows by 2αA₀ΔT and a volume by 3αV₀ΔT, which are not the elongation of one side.',
+  fr: 'Seule la variation d’une longueur (ΔL = α L₀ ΔT) est calculée ici : une aire augmente de 2αA₀ΔT et un volume de 3αV₀ΔT, ce qui n’est pas l’allongement d’un côté.',
+});
 
 /** The expansion prevented: a rail or bar held between fixed ends, « encastrée », « empêchée de se dilater ». */
 const HELD = /fixed|clamped|cannot\s+expand|can'?t\s+expand|not\s+(?:free|allowed)\s+to\s+expand|prevented|restrained|rigid\s+(?:walls|supports)|between\s+(?:two\s+)?(?:rigid\s+)?walls|encastr|bloqu|emp[êe]ch|ne\s+peut\s+(?:pas\s+)?se\s+dilater/i;
@@ -41,6 +56,13 @@ export function readExpansion(s: Situation): Heat | null {
   const change = temperatureChange(rest, qs, K, false);
   if (!change) return null;
   const q = question(raw);
+  // refused outright, so that no other reader takes the plate's or the sphere's size for the answer
+  if (AREA_OR_VOLUME.test(q)) throw NOT_A_LENGTH;
+  // a plate or a sphere: only the very length given may be asked (its side, its diameter), not an area hidden behind "how much does it grow"
+  if (FLAT_OR_SOLID.test(raw)) {
+    const named = LENGTH_NAMES.filter((re) => re.test(`${own(rest, qs, L[0])} ${following(rest, qs, L[0])}`));
+    if (named.length !== 1 || !named[0].test(q)) throw NOT_A_LENGTH;
+  }
   const knowns = { alT: alpha[0].si, L0: L[0].si, dT: change.dT };
   if (NEW_LENGTH.test(q) && !ELONGATION.test(q)) return null;
   return ELONGATION.test(q) ? { kind: 'energy', knowns, want: 'dL', unit: change.dT * alpha[0].si * L[0].si < 0.01 ? 'mm' : change.dT * alpha[0].si * L[0].si < 1 ? 'cm' : 'm' } : null;
