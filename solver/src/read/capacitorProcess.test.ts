@@ -48,6 +48,12 @@ describe('the starting state is not the process', () => {
     expect(volts('Un condensateur de 100 µF chargé sous 12 V est relié à une résistance de 10 kΩ. Quelle est la tension à ses bornes au bout de 1 s ?', 'fr')).toBeCloseTo(left, 1);
   });
 
+  it('reads « déchargé à travers » as the discharge and a share of the charge as charging', () => {
+    expect(capacitorProcess('Condensateur de 220 µF chargé à 10 V, déchargé à travers 1 kΩ : tension après 0,22 s ?')).toBe('discharge');
+    expect(capacitorProcess('10 kΩ and 100 µF: how long to be ~99.3 % charged?')).toBe('charge');
+    expect(capacitorProcess('Au bout de combien de temps le condensateur est-il chargé à 63 % ?')).toBe('charge');
+  });
+
   it('says nothing when the state and the circuit do not tell', () => {
     expect(capacitorProcess('A capacitor charged to 12 V is connected to a 12 V battery through a resistor')).toBeNull();
     expect(capacitorProcess('A 220 µF capacitor is charged to 12 V. Charge stored?')).toBeNull();

@@ -50,7 +50,9 @@ const CHARGING = new RegExp(
     String.raw`\bto\s+charge\b`,
     String.raw`\bse\s+charge(?!\p{L})|\bse\s+chargeant\b|\bcharger\b|\ben\s+charge\b|\bon\s+charge\b`,
     String.raw`\b(?:est|sont|était|étaient|sera)\s+(?:alors\s+|ensuite\s+|puis\s+|en\s+train\s+d'être\s+)?charg[ée]e?s?(?!\p{L})`,
-    String.raw`charg[ée]e?s?\s+(?:par|à\s+travers|via|au\s+moyen|grâce|avec\s+une?)(?!\p{L})`,
+    String.raw`(?<!\p{L})charg[ée]e?s?\s+(?:par|à\s+travers|via|au\s+moyen|grâce|avec\s+une?)(?!\p{L})`,
+    // a share of the full charge to reach: "how long to be 99.3 % charged", « chargé à 63 % »
+    String.raw`%\s*(?:charged|charg[ée]e?s?)(?!\p{L})|(?<!\p{L})charg(?:ed|[ée]e?s?)\s+(?:to|à)\s+\d+(?:[.,]\d+)?\s*%`,
     String.raw`(?:pendant|durant|lors\s+de|au\s+cours\s+de|au\s+d[ée]but\s+de)\s+la\s+charge(?!\p{L})`,
     String.raw`(?:la|de\s+la|lors\s+de\s+la|pendant\s+la|durant\s+la|au\s+cours\s+de\s+la)\s+charge\s+(?:du|d'un|de\s+ce)\s+condensateur`,
   ].join('|'),
