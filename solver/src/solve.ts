@@ -13,6 +13,7 @@ import { pickChoice, readChoices, type Choice } from './parse/choices';
 import { readRounding, roundAnswer } from './parse/rounding';
 import { rootTimesI } from './parse/rootTimesI';
 import { readGivenRoot, withoutGivenRoot } from './parse/givenRoot';
+import { DECIMAL_LOG_NOTE, decimalLog } from './parse/decimalLog';
 import { REGISTRY } from './strategies';
 import { readTask, type Reading } from './read';
 import { taskText } from './task/text';
@@ -97,6 +98,17 @@ function solveInput(input: string, opts: SolveOptions): Solution {
 }
 
 function readAndAnswer(input: string, opts: SolveOptions, locale: Locale): Solution {
+  // in French, log is the decimal logarithm: read as log₁₀, and said so with the interpretation
+  const decimal = locale === 'fr' ? decimalLog(input) : null;
+  if (decimal === null) return readAndAnswerAsWritten(input, opts, locale);
+  const solution = readAndAnswerAsWritten(decimal, opts, locale);
+  if (!solution.interpretation) return solution;
+  const note = pick(DECIMAL_LOG_NOTE, locale);
+  const { text: said, latex } = solution.interpretation;
+  return { ...solution, interpretation: { text: `${said} (${note})`, latex: `${latex}\\text{ (${note})}` } };
+}
+
+function readAndAnswerAsWritten(input: string, opts: SolveOptions, locale: Locale): Solution {
   // greetings, pleas, the question's number and marks ask nothing: gone before any reader looks
   // a matrix typed row by row is read before the framing is dropped, which joins the lines
   const typed = normalize(rootTimesI(writeMarkedLetters(writeLetterPoint(dropFraming(foldMathLetters(matrixLines(input)))))));
