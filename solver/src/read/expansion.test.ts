@@ -36,6 +36,17 @@ describe('linear thermal expansion', () => {
     expect(answer('A 10 m steel rod is clamped between two rigid walls at 20 °C and heated to 60 °C. α = 1.2e-5 per °C, E = 210 GPa. Find the stress in the rod.')).toEqual({ v: '101 MPa', ok: true });
     expect(answer("Une barre d'acier encastrée à ses deux extrémités est chauffée de 30 °C. α = 12×10⁻⁶ K⁻¹ et E = 200 GPa. Calculer la contrainte thermique.", 'fr')).toEqual({ v: '72.0 MPa', ok: true });
   });
+  it('gives no stress to a bar held at one end only, free to expand from the other', () => {
+    const error = (input: string, locale: 'en' | 'fr' = 'en'): { v: string | undefined; message: string | undefined } => {
+      const s = solve(input, { subject: 'engineering', locale });
+      return { v: s.answer?.value, message: s.error?.message };
+    };
+    expect(error('A steel rod fixed at one end is heated from 20 °C to 70 °C. α = 12×10⁻⁶ /°C, E = 200 GPa. What is the thermal stress?')).toEqual({ v: undefined, message: expect.stringContaining('σ = 0') as unknown as string });
+    expect(error('A steel rod is clamped at one end, the other end being free. It is heated by 50 °C. α = 12e-6 /°C, E = 200 GPa. Find the thermal stress.').message).toContain('σ = 0');
+    expect(error("Une barre d'acier fixée à une extrémité est chauffée de 50 °C. α = 12×10⁻⁶ K⁻¹ et E = 200 GPa. Calculer la contrainte thermique.", 'fr').message).toContain('σ = 0');
+    // "fixed" with no word of where: not read as held at both ends
+    expect(error('A steel rod is fixed. It is heated by 50 °C. α = 12e-6 /°C, E = 200 GPa. Find the thermal stress.').v).toBeUndefined();
+  });
   it('reads a force in decanewtons (daN) and a stress in daN/mm²', () => {
     expect(answer("Un câble en acier de diamètre 6 mm et de longueur 10 m est soumis à deux forces de 200 daN qui tendent à l'allonger. E = 200 000 N/mm². Quelle est la valeur de l'allongement ?", 'fr')).toEqual({ v: '3.54 mm', ok: true });
     expect(answer("Un fil d'acier de 2 mm de diamètre est soumis à une contrainte de 30 daN/mm². Quelle force supporte-t-il ?", 'fr')).toEqual({ v: '942 N', ok: true });

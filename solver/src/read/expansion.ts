@@ -29,8 +29,14 @@ const NOT_A_LENGTH = new SolverError('unsupported', {
   fr: 'Seule la variation d’une longueur (ΔL = α L₀ ΔT) est calculée ici : une aire augmente de 2αA₀ΔT et un volume de 3αV₀ΔT, ce qui n’est pas l’allongement d’un côté.',
 });
 
-/** The expansion prevented: a rail or bar held between fixed ends, « encastrée », « empêchée de se dilater ». */
-const HELD = /fixed|clamped|cannot\s+expand|can'?t\s+expand|not\s+(?:free|allowed)\s+to\s+expand|prevented|restrained|rigid\s+(?:walls|supports)|between\s+(?:two\s+)?(?:rigid\s+)?walls|encastr|bloqu|emp[êe]ch|ne\s+peut\s+(?:pas\s+)?se\s+dilater/i;
+/** The expansion prevented: a rail or bar held at both ends or between walls, « encastrée aux deux extrémités », « empêchée de se dilater » ("fixed" alone says not where). */
+const HELD = /(?:fixed|clamped|held|attached|welded|bolted|secured|anchored|built\s+in)\s+(?:rigidly\s+|firmly\s+)?(?:at|to|on|between)\s+(?:both|each|its\s+two|the\s+two|two)\b|\bboth\s+ends\s+(?:are\s+)?(?:fixed|clamped|held|rigidly)|cannot\s+expand|can'?t\s+expand|not\s+(?:free|allowed)\s+to\s+expand|prevented\s+from\s+expanding|between\s+(?:two\s+)?(?:rigid\s+|fixed\s+)?(?:walls|supports)|(?:encastr|bloqu|fix)[ée]+e?s?\s+(?:[àa]\s+(?:ses|ces|les)\s+deux|aux\s+deux|[àa]\s+chaque|entre\s+deux)|emp[êe]ch[ée]+e?\s+de\s+se\s+dilater|ne\s+peut\s+(?:pas\s+)?se\s+dilater/i;
+/** Held at one end only: the other end is free, the bar expands freely and no stress builds. */
+const ONE_END = /\b(?:one|a\s+single|only\s+one)\s+end\b|other\s+end\s+(?:is\s+|being\s+|left\s+)?free|\bfree\s+end|une\s+(?:seule\s+)?(?:de\s+ses\s+)?extr[ée]mit[ée]s?(?!\s+[àa]\s+l'autre)|l'autre\s+(?:extr[ée]mit[ée]\s+)?(?:est\s+|[ée]tant\s+|rest\w+\s+)?libre|extr[ée]mit[ée]\s+libre/i;
+const FREE_TO_EXPAND = new SolverError('unsupported', {
+  en: 'A bar held at one end only is free to expand from its other end: no thermal stress builds in it (σ = 0). The stress EαΔT arises only when both ends are held.',
+  fr: 'Une barre fixée à une seule extrémité se dilate librement par l’autre : aucune contrainte thermique n’y apparaît (σ = 0). La contrainte EαΔT n’existe que si les deux extrémités sont bloquées.',
+});
 const STRESS = /\bstress\b|contrainte/i;
 
 /** A bar whose expansion is prevented: the stress E·α·ΔT that holds it at its length (its length plays no part). */
@@ -39,6 +45,11 @@ function thermalStress({ raw, rest, qs }: Situation): Heat | null {
   const E = of(qs, DIMS.pressure);
   const L = of(qs, DIMS.L);
   const K = of(qs, DIMS.K);
+  // one end held and the other free: no stress; both said at once is no problem to answer
+  if (STRESS.test(question(raw)) && alpha.length === 1 && ONE_END.test(raw)) {
+    if (HELD.test(raw)) return null;
+    throw FREE_TO_EXPAND;
+  }
   if (!HELD.test(raw) || !STRESS.test(question(raw)) || alpha.length !== 1 || E.length !== 1 || L.length > 1 || !K.length || K.length > 2 || !exactly(qs, alpha, E, L, K) || !allPlaced(rest, qs)) return null;
   const change = temperatureChange(rest, qs, K, false);
   return change ? { kind: 'energy', knowns: { E: E[0].si, alT: alpha[0].si, dT: Math.abs(change.dT) }, want: 'sigma', unit: 'MPa' } : null;
