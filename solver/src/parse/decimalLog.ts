@@ -3,7 +3,7 @@ import { text, type Text } from '../i18n';
 // a bare log: not \log in LaTeX, not log_2 / log10 / logarithme, not part of a word; Log (capital)
 // is the principal complex logarithm
 const BARE_LOG = /(?<![\p{L}\\])log(?![\p{L}_\d])/gu;
-const BARE_TEX_LOG = /\\log(?![\p{L}_\d])/g;
+const BARE_TEX_LOG = /\\log(?![\p{L}_\d])/gu;
 // the statement says itself what log is (« où log désigne le logarithme népérien », « en base 2 »):
 // that note is read where it is written, not overridden; a complex logarithm is no decimal one
 const LOG_SAID = /\bcomplexe?s?\b|\bvaleur\s+principale|ℂ|\\mathbb\s*\{?C\b|\blog\s+(?:designe|est|means|denotes|is)\b|\blogarithmes?\s+(?:decimal|neperien|naturel|en\s+base|de\s+base)|\bbase\s*\d|\bnatural\s+log|\bcommon\s+log/i;

@@ -48,6 +48,11 @@ export const trigStrategy: Strategy = {
         const hi = toExpr(cmd.domain.hi as MathNode);
         if (lo && hi) interval = { lo, hi, loClosed: cmd.domain.loClosed, hiClosed: cmd.domain.hiClosed };
       }
+      // "for 0 <= x < 360 degrees": with degrees said, bounds written without π are degrees too
+      if (interval && degrees && ![interval.lo, interval.hi].some((b) => /pi/.test(toAscii(b)))) {
+        const toRadians = (b: X.Expr) => X.mul(b, X.div(X.sym('pi'), X.num(180)));
+        interval = { ...interval, lo: toRadians(interval.lo), hi: toRadians(interval.hi) };
+      }
       const sides = parseSides(stripWords(cmd.math));
       if (!sides || !('lhs' in sides)) return null;
       const vars = variables(X.sub(sides.lhs, sides.rhs));

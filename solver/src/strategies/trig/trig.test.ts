@@ -173,3 +173,13 @@ describe('trigonometric equations already written f(x) = c', () => {
     expect(solve('solve 2cos(x) + 1 = 0').steps[0].title).toBe('Isolate cos(x)');
   });
 });
+
+describe('an interval said in degrees', () => {
+  it('reads bounds written without π as degrees when the statement says degrees', () => {
+    const tan = solve('solve tan(x) = 1 for 0 <= x < 360 degrees', { locale: 'en' });
+    expect(tan.answer?.value).toBe('[45, 225]');
+    expect(tan.verified).toBe(true);
+    expect(solve('résoudre sin(x) = 1/2 pour 0 <= x < 360 en degrés', { locale: 'fr' }).answer?.value).toBe('[30, 150]');
+    expect(solve('solve 2cos(x) = 1 for 0 <= x <= 2pi', { locale: 'en' }).answer?.value).toBe('[pi/3, 5*pi/3]');
+  });
+});
