@@ -19,15 +19,26 @@ import { toAscii } from '../integral/sym/print';
 /** Problems of other kinds that merely contain a trigonometric function. */
 const OTHER_KIND = /\b(lim|limit|limite|sum|series|série|serie|taylor|maclaurin|deriv\w*|dériv\w*|differentiate|integr\w*|intégr\w*|primitive|antiderivative|matrix|matrice|determinant|déterminant)\b|d\/d|y''?\s*[=+-]|\bdy\b|∑|\bint\b/i;
 
-/** "for 0 <= x < 2pi", "pour 0 ≤ x < 2π", "0 <= x <= pi" as an interval. */
+/** "<", "<=" as typed or in LaTeX (\le, \leq, \leqslant, \lt). */
+const LESS = String.raw`(<=|<|\\le(?:q(?:slant)?)?(?![a-zA-Z])|\\lt(?![a-zA-Z]))`;
+/** The variable between the bounds: a letter or a Greek name (θ arrives spelled "theta"), LaTeX or not. */
+const BOUNDED = String.raw`\\?([a-z]|theta|alpha|beta|phi|omega)(?![a-zA-Z])`;
+const BOUND = String.raw`([-+]?[\w.*/()\\]+)`;
+const INEQUALITY_INTERVAL = new RegExp(
+  String.raw`(?:,|\bfor\b|\bpour\b|\bwith\b|\bavec\b|\bwhere\b|\boù\b)?\s*${BOUND}\s*${LESS}\s*${BOUNDED}\s*${LESS}\s*${BOUND}\s*[.?!]?\s*$`,
+  'i',
+);
+
+/** "for 0 <= x < 2pi", "pour 0 ≤ x < 2π", "0 <= x <= pi", "0 \leq \theta < 2\pi" as an interval. */
 function readInequalityInterval(s: string): { rest: string; interval?: Interval } {
-  const m = /(?:,|\bfor\b|\bpour\b|\bwith\b|\bavec\b|\bwhere\b|\boù\b)?\s*([-+]?[\w.*/()]+)\s*(<=|<)\s*([a-z])\s*(<=|<)\s*([-+]?[\w.*/()]+)\s*[.?!]?\s*$/i.exec(s);
+  const m = INEQUALITY_INTERVAL.exec(s);
   if (!m) return { rest: s };
+  const closed = (rel: string) => rel !== '<' && !/^\\lt/.test(rel);
   try {
     const lo = toExpr(parseNode(m[1]));
     const hi = toExpr(parseNode(m[5]));
     if (!lo || !hi) return { rest: s };
-    return { rest: s.slice(0, m.index), interval: { lo, hi, loClosed: m[2] === '<=', hiClosed: m[4] === '<=' } };
+    return { rest: s.slice(0, m.index), interval: { lo, hi, loClosed: closed(m[2]), hiClosed: closed(m[4]) } };
   } catch {
     return { rest: s };
   }

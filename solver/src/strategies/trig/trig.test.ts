@@ -183,3 +183,14 @@ describe('an interval said in degrees', () => {
     expect(solve('solve 2cos(x) = 1 for 0 <= x <= 2pi', { locale: 'en' }).answer?.value).toBe('[pi/3, 5*pi/3]');
   });
 });
+
+describe('an interval around a Greek or LaTeX-written variable', () => {
+  it('reads "0 ≤ θ < 2π" and "0 \\leq \\theta < 2\\pi" as the interval, in both languages', () => {
+    const en = solve('Solve cos θ − 2 sin θ cos θ = 0 for 0 ≤ θ < 2π', { locale: 'en' });
+    expect(en.answer?.value).toBe('[pi/6, pi/2, 5*pi/6, 3*pi/2]');
+    expect(en.verified).toBe(true);
+    const fr = solve('Résoudre \\sin(2\\theta) = \\frac{1}{2} pour 0 \\leq \\theta < 2\\pi', { locale: 'fr' });
+    expect(fr.answer?.value).toBe('[pi/12, 5*pi/12, 13*pi/12, 17*pi/12]');
+    expect(solve('solve tan t = 1 where 0 < t \\le pi', { locale: 'en' }).answer?.value).toBe('[pi/4]');
+  });
+});
