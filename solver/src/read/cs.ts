@@ -262,7 +262,7 @@ const OPERANDS_NAMED = String.raw`(?:\s+(?:the\s+)?(?:two\s+|following\s+|les\s+
 function readArith(raw: string, cs: boolean): Task | null {
   if (algebraLetter(raw)) return null;
   const s = dropValuesTold(raw);
-  const m = new RegExp(String.raw`(?<![A-Za-z0-9_.])(${NUMBER})\s*(?:(?:_|\s)?(${BASE_WORD}))?\s*([+*×·/-]|\sx\s|\bplus\b|\bminus\b|\btimes\b|\bmoins\b|\bfois\b)\s*(${NUMBER})(?![A-Za-z0-9_])`, 'i').exec(s);
+  const m = new RegExp(String.raw`(?<![A-Za-z0-9_.])(${NUMBER})\s*(?:(?:_|\s)?(${BASE_WORD}))?\s*([+*×·/÷-]|\sx\s|\bplus\b|\bminus\b|\btimes\b|\bmoins\b|\bfois\b)\s*(${NUMBER})(?![A-Za-z0-9_])`, 'i').exec(s);
   const add = new RegExp(String.raw`\b(?:add|additionner|sum\s+of|somme\s+de)${OPERANDS_NAMED}\s+(\S+)\s+(?:and|et|to|à)\s+([^\s,?]+)`, 'i').exec(s);
   const times = new RegExp(String.raw`\b(?:multiply|multiplier)${OPERANDS_NAMED}\s+(\S+)\s+(?:by|par|and|et)\s+([^\s,?]+)`, 'i').exec(s);
   const minus = /\b(?:subtract|soustraire)\s+(\S+)\s+(?:from|de|à)\s+([^\s,?]+)/i.exec(s);
@@ -287,7 +287,7 @@ function readArith(raw: string, cs: boolean): Task | null {
     opWord = '-';
   } else return null;
   if (!left || !right) return null;
-  const op = ({ '+': '+', plus: '+', '-': '-', minus: '-', moins: '-', '*': '*', '×': '*', x: '*', '·': '*', times: '*', fois: '*', '/': '/' } as const)[opWord] as '+' | '-' | '*' | '/' | undefined;
+  const op = ({ '+': '+', plus: '+', '-': '-', minus: '-', moins: '-', '*': '*', '×': '*', x: '*', '·': '*', times: '*', fois: '*', '/': '/', '÷': '/' } as const)[opWord] as '+' | '-' | '*' | '/' | undefined;
   if (!op) return null;
   const words = [...s.matchAll(new RegExp(BASE_WORD, 'gi'))].map((w) => radixOf(w[0]));
   const marked = left.base ?? right.base;

@@ -109,4 +109,12 @@ describe("two's complement written with a digit", () => {
     expect(solve('What is the decimal value of the 8-bit 2s complement number 10110101?', {}).answer?.value).toBe('-75');
     expect(solve("Translate the base 10 value -45 into 8-bit two's complement representation.", {}).answer?.value).toBe('11010011');
   });
+
+  it('reads ÷ between based numbers as a division, never (…)2 as a product by 2', () => {
+    for (const q of ['Déterminer (1101001)2 ÷ (101)2', '(1101001)_2 ÷ (101)_2', 'Calculer 1101001₂ ÷ 101₂']) {
+      const s = solve(q, { subject: 'cs', locale: 'fr' });
+      expect([s.answer?.value, s.verified]).toEqual(['10101', true]);
+    }
+    expect(solve('0x3C ÷ 0x5 in hex', {}).answer?.value).toBe('C');
+  });
 });
