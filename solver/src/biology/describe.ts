@@ -50,6 +50,7 @@ export function biologyStatement(t: BiologyTask): Part[] {
     case 'cell_division':
     case 'surface_volume':
     case 'energy_transfer':
+    case 'mitotic_index':
       return [cellStatement(t)];
     case 'hardy_weinberg': {
       const k = t.known;
@@ -107,6 +108,7 @@ export function biologyText(t: BiologyTask): string {
     case 'cell_division':
     case 'surface_volume':
     case 'energy_transfer':
+    case 'mitotic_index':
       return cellText(t);
     case 'hardy_weinberg': {
       const k = t.known;

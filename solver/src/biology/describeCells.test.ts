@@ -20,6 +20,9 @@ describe('DNA, chi-square and cell tasks written as text read back as the same t
     '3 cells each divide 3 times by mitosis: how many cells?',
     'A cell with 2n = 8 undergoes meiosis. How many chromosomes in each daughter cell?',
     'surface area to volume ratio of a cube cell of side 2 µm',
+    'A student counted a total of 42 cells, 32 of which had visible chromosomes. Calculate the mitotic index as a percentage.',
+    'The mitotic index is 15% and the cell cycle is 16 hours. How long does mitosis take?',
+    'In a root tip 200 cells were counted and 20 of them were in prophase. The cell cycle takes 24 hours. How long does prophase last in minutes?',
   ])('%s', (input) => {
     const task = read(input);
     expect(task).not.toBeNull();

@@ -1,12 +1,12 @@
 import type { Text } from '../i18n';
-import type { CellDivisionTask, ChiSquareTask, EnergyTransferTask, NucleicAcidTask, SurfaceVolumeTask } from './task';
+import type { CellDivisionTask, ChiSquareTask, EnergyTransferTask, MitoticIndexTask, NucleicAcidTask, SurfaceVolumeTask } from './task';
 import { withEnds } from './nucleic';
 
 /**
  * DNA and RNA, chi-square tests and cell counts stated back in both languages, and written as a
  * text the reader reads back into the same task.
  */
-type CellTask = NucleicAcidTask | ChiSquareTask | CellDivisionTask | SurfaceVolumeTask | EnergyTransferTask;
+type CellTask = NucleicAcidTask | ChiSquareTask | CellDivisionTask | SurfaceVolumeTask | EnergyTransferTask | MitoticIndexTask;
 /** The trophic levels from the producers up, in English and French. */
 export const TROPHIC_LEVELS: ReadonlyArray<readonly [string, string]> = [['producers', 'producteurs'], ['primary consumers', 'consommateurs primaires'], ['secondary consumers', 'consommateurs secondaires'], ['tertiary consumers', 'consommateurs tertiaires'], ['quaternary consumers', 'consommateurs quaternaires']];
 const w = (en: string, fr: string): Text => ({ en, fr });
@@ -64,6 +64,7 @@ export function cellStatement(t: CellTask): Text {
       const c = t.cells ?? 1;
       return t.division === 'meiosis' ? w(`Cells made by meiosis of ${c} cell${c > 1 ? 's' : ''}`, `Cellules issues de la méiose de ${c} cellule${c > 1 ? 's' : ''}`) : w(`Cells after ${t.rounds} rounds of mitosis from ${c} cell${c > 1 ? 's' : ''}`, `Cellules après ${t.rounds} mitoses successives à partir de ${c} cellule${c > 1 ? 's' : ''}`);
     }
+    case 'mitotic_index': return mitoticStatement(t);
     case 'surface_volume': return w(`Surface area to volume ratio of a cube-shaped cell of side ${t.side} ${UNIT[t.unit]}`, `Rapport surface sur volume d’une cellule cubique de côté ${t.side} ${UNIT[t.unit]}`);
     case 'energy_transfer': return t.to < t.from
       ? w(`Energy the ${TROPHIC_LEVELS[t.to][0]} must hold for the ${TROPHIC_LEVELS[t.from][0]} to receive ${t.energy} ${t.unit}, ${t.efficiency * 100} % passed on at each level`, `Énergie que doivent contenir les ${TROPHIC_LEVELS[t.to][1]} pour que les ${TROPHIC_LEVELS[t.from][1]} reçoivent ${t.energy} ${t.unit}, ${t.efficiency * 100} % transmis à chaque niveau`)
@@ -80,7 +81,28 @@ export function cellText(t: CellTask): string {
       const who = t.cells ? `${t.cells} cells undergo` : 'a cell undergoes';
       return t.division === 'meiosis' ? `${who} meiosis: how many cells?` : `${who} ${t.rounds} rounds of mitosis: how many cells?`;
     }
+    case 'mitotic_index': return mitoticText(t);
     case 'surface_volume': return `surface area to volume ratio of a cube cell of side ${t.side} ${t.unit}`;
     case 'energy_transfer': return `The ${TROPHIC_LEVELS[t.from][0]} hold ${t.energy} ${t.unit}. With ${t.efficiency * 100}% of the energy passed on at each level, how much energy reaches the ${TROPHIC_LEVELS[t.to][0]}?`;
   }
+}
+
+const PHASE_FR: Record<string, string> = { interphase: 'interphase', prophase: 'prophase', metaphase: 'métaphase', anaphase: 'anaphase', telophase: 'télophase' };
+function mitoticStatement(t: MitoticIndexTask): Text {
+  const counts = w(`${t.dividing} of ${t.total} cells counted in ${t.phase ?? 'mitosis'}`, `${t.dividing} cellules sur ${t.total} comptées en ${t.phase ? PHASE_FR[t.phase] : 'mitose'}`);
+  if (t.want === 'index') return w(`Mitotic index of ${counts.en}${t.percent ? ', as a percentage' : ''}`, `Indice mitotique de ${counts.fr}${t.percent ? ', en pourcentage' : ''}`);
+  const known = t.index !== undefined ? w(`a mitotic index of ${t.index}`, `un indice mitotique de ${t.index}`) : counts;
+  const unit = t.askedUnit ? ` (in ${t.askedUnit})` : '';
+  return t.phase
+    ? w(`Length of ${t.phase} in a cell cycle of ${t.cycle} ${t.timeUnit}, with ${known.en}${unit}`, `Durée de la ${PHASE_FR[t.phase]} dans un cycle de ${t.cycle} ${t.timeUnit}, avec ${known.fr}${unit.replace('in', 'en')}`)
+    : w(`Length of mitosis in a cell cycle of ${t.cycle} ${t.timeUnit}, with ${known.en}${unit}`, `Durée de la mitose dans un cycle de ${t.cycle} ${t.timeUnit}, avec ${known.fr}${unit.replace('in', 'en')}`);
+}
+
+function mitoticText(t: MitoticIndexTask): string {
+  const where = t.phase ?? 'mitosis';
+  const counts = `${t.total} cells were counted and ${t.dividing} of them were in ${where}.`;
+  if (t.want === 'index') return `${counts} Calculate the mitotic index${t.percent ? ' as a percentage' : ''}.`;
+  const cycle = `The cell cycle lasts ${t.cycle} ${t.timeUnit}.`;
+  const ask = `How long does ${where} last${t.askedUnit ? ` in ${t.askedUnit}` : ''}?`;
+  return t.index !== undefined ? `The mitotic index is ${t.index * 100}%. ${cycle} ${ask}` : `${counts} ${cycle} ${ask}`;
 }

@@ -173,6 +173,31 @@ export const cellDivisionTask = z.object({
   diploid: z.number().int().positive().max(2000).optional(),
 });
 
+export const mitosisPhases = ['interphase', 'prophase', 'metaphase', 'anaphase', 'telophase'] as const;
+/**
+ * Cells counted on a slide of a dividing tissue (a root tip): the mitotic index is the share of the
+ * cells counted that are in mitosis, and a stage's share of the cells is its share of the cell
+ * cycle's length, so a stage lasts (its cells / all cells) × the cycle.
+ */
+export const mitoticIndexTask = z.object({
+  kind: z.literal('mitotic_index'),
+  want: z.enum(['index', 'duration']),
+  /** Cells in mitosis, or in the stage asked, and all the cells counted. */
+  dividing: z.number().min(0).optional(),
+  total: z.number().positive().optional(),
+  /** The mitotic index given instead of counts, between 0 and 1. */
+  index: z.number().min(0).max(1).optional(),
+  /** The cell cycle's length in `timeUnit`. */
+  cycle: z.number().positive().optional(),
+  timeUnit: z.enum(['s', 'min', 'h', 'day']).optional(),
+  /** The unit the duration is asked in, when it is not the cycle's. */
+  askedUnit: z.enum(['s', 'min', 'h', 'day']).optional(),
+  /** The stage whose length is asked; mitosis as a whole when absent. */
+  phase: z.enum(mitosisPhases).optional(),
+  /** The index asked as a percentage. */
+  percent: z.literal(true).optional(),
+});
+
 /** A cube-shaped cell's surface area, volume and their ratio 6s²/s³ = 6/s. */
 export const surfaceVolumeTask = z.object({
   kind: z.literal('surface_volume'),
@@ -197,14 +222,15 @@ export const energyTransferTask = z.object({
   efficiency: z.number().positive().max(1),
 });
 
-export const BIOLOGY_TASKS = [monohybridTask, dihybridTask, testCrossTask, alleleCrossTask, hardyWeinbergTask, magnificationTask, populationGrowthTask, nucleicAcidTask, chiSquareTask, cellDivisionTask, surfaceVolumeTask, energyTransferTask] as const;
-export const BIOLOGY_KINDS = ['monohybrid', 'dihybrid', 'test_cross', 'allele_cross', 'hardy_weinberg', 'magnification', 'population_growth', 'nucleic_acid', 'chi_square', 'cell_division', 'surface_volume', 'energy_transfer'] as const;
+export const BIOLOGY_TASKS = [monohybridTask, dihybridTask, testCrossTask, alleleCrossTask, hardyWeinbergTask, magnificationTask, populationGrowthTask, nucleicAcidTask, chiSquareTask, cellDivisionTask, surfaceVolumeTask, energyTransferTask, mitoticIndexTask] as const;
+export const BIOLOGY_KINDS = ['monohybrid', 'dihybrid', 'test_cross', 'allele_cross', 'hardy_weinberg', 'magnification', 'population_growth', 'nucleic_acid', 'chi_square', 'cell_division', 'surface_volume', 'energy_transfer', 'mitotic_index'] as const;
 export type AlleleCrossTask = z.infer<typeof alleleCrossTask>;
 export type PopulationGrowthTask = z.infer<typeof populationGrowthTask>;
 export type NucleicAcidTask = z.infer<typeof nucleicAcidTask>;
 export type ChiSquareTask = z.infer<typeof chiSquareTask>;
 export type CellDivisionTask = z.infer<typeof cellDivisionTask>;
 export type SurfaceVolumeTask = z.infer<typeof surfaceVolumeTask>;
+export type MitoticIndexTask = z.infer<typeof mitoticIndexTask>;
 export type EnergyTransferTask = z.infer<typeof energyTransferTask>;
 export type BiologyTask = z.infer<(typeof BIOLOGY_TASKS)[number]>;
 export type CrossTask = z.infer<typeof monohybridTask> | z.infer<typeof dihybridTask> | z.infer<typeof testCrossTask>;

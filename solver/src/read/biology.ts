@@ -20,6 +20,7 @@ import { readChiSquare } from './chiSquare';
 import { readEnergyTransfer } from './energyTransfer';
 import { asLetterA, dominanceSaid, genotypeCounts, mnAsLetters, phenotypeShare, plainAlleles } from './hwData';
 import { readCellDivision, readSurfaceVolume } from './cells';
+import { readMitoticIndex } from './mitoticIndex';
 import { diseasePattern, isTrait, traitPattern, traitsPattern } from './traitWords';
 import type { Task, TaskOf } from '../task/task';
 import { fuse, gametes, loci } from '../biology/genetics';
@@ -55,7 +56,7 @@ const clean = (s: string): string =>
 export function readBiology(p: ProblemInput): Task | SolverError | null {
   const text = clean(p.raw || p.text);
   const bio = BIOLOGY_SUBJECT.test(p.subject ?? '');
-  return readChiSquare(text) ?? readEnergyTransfer(text) ?? readLethalGenotypeCross(text, bio) ?? readLethalCross(text) ?? readNucleicAcid(text, bio) ?? readSurfaceVolume(text, bio) ?? readCellDivision(text) ?? readTestCrossParent(text) ?? readParentsFromOffspring(text) ?? readAlleleCross(text) ?? (bio || /population/i.test(text) ? readPopulationBalance(text) : null) ?? readCross(text, bio) ?? readHardyWeinberg(text, bio) ?? readMagnification(text, bio) ?? readGrowth(text, bio);
+  return readChiSquare(text) ?? readEnergyTransfer(text) ?? readLethalGenotypeCross(text, bio) ?? readLethalCross(text) ?? readNucleicAcid(text, bio) ?? readSurfaceVolume(text, bio) ?? readMitoticIndex(text) ?? readCellDivision(text) ?? readTestCrossParent(text) ?? readParentsFromOffspring(text) ?? readAlleleCross(text) ?? (bio || /population/i.test(text) ? readPopulationBalance(text) : null) ?? readCross(text, bio) ?? readHardyWeinberg(text, bio) ?? readMagnification(text, bio) ?? readGrowth(text, bio);
 }
 
 // ---------------------------------------------------------------------------------------- crosses

@@ -1,6 +1,6 @@
 import type { TaskOf } from '../task/task';
 import { verifyNucleicAcid } from './nucleicAcid';
-import { verifyCellDivision, verifyChiSquare, verifyEnergyTransfer, verifySurfaceVolume } from './cells';
+import { verifyCellDivision, verifyChiSquare, verifyEnergyTransfer, verifyMitoticIndex, verifySurfaceVolume } from './cells';
 
 /**
  * Biology answers checked without the methods' code: crosses by listing each parent's gametes as
@@ -9,7 +9,7 @@ import { verifyCellDivision, verifyChiSquare, verifyEnergyTransfer, verifySurfac
  * inverse relation image = actual × magnification, growth answers through the growth law solved
  * for another of its quantities.
  */
-type Bio = TaskOf<'monohybrid' | 'dihybrid' | 'test_cross' | 'allele_cross' | 'hardy_weinberg' | 'magnification' | 'population_growth' | 'nucleic_acid' | 'chi_square' | 'cell_division' | 'surface_volume' | 'energy_transfer'>;
+type Bio = TaskOf<'monohybrid' | 'dihybrid' | 'test_cross' | 'allele_cross' | 'hardy_weinberg' | 'magnification' | 'population_growth' | 'nucleic_acid' | 'chi_square' | 'cell_division' | 'surface_volume' | 'energy_transfer' | 'mitotic_index'>;
 interface Ans {
   kind: string;
   value: string;
@@ -308,5 +308,6 @@ export function verifyBiology(t: Bio, a: Ans): boolean {
     case 'cell_division': return a.kind === 'number' && verifyCellDivision(t, a);
     case 'surface_volume': return a.kind === 'quantity' && verifySurfaceVolume(t, a);
     case 'energy_transfer': return a.kind === 'quantity' && verifyEnergyTransfer(t, a);
+    case 'mitotic_index': return verifyMitoticIndex(t, a);
   }
 }

@@ -1,4 +1,4 @@
-import type { CellDivisionTask, ChiSquareTask, EnergyTransferTask, SurfaceVolumeTask } from '../biology/task';
+import type { CellDivisionTask, ChiSquareTask, EnergyTransferTask, MitoticIndexTask, SurfaceVolumeTask } from '../biology/task';
 import { CRITICAL } from '../biology/chiSquare';
 
 /**
@@ -45,4 +45,20 @@ export function verifyEnergyTransfer(t: EnergyTransferTask, a: { value: string }
   for (let k = t.from; k < t.to; k++) back /= t.efficiency;
   for (let k = t.to; k < t.from; k++) back *= t.efficiency;
   return Number.isFinite(back) && Math.abs(back - t.energy) <= 1e-6 * t.energy;
+}
+
+const SECONDS: Record<string, number> = { s: 1, min: 60, h: 3600, day: 86400 };
+/** A mitotic index or a stage's length put back: the answer times the cells counted (or over the cycle) gives the cells in the stage again. */
+export function verifyMitoticIndex(t: MitoticIndexTask, a: { kind: string; value: string }): boolean {
+  const m = /^(-?[\d.e+-]+)\s*(%|s|min|h|day)?$/.exec(a.value.trim());
+  if (!m) return false;
+  const v = Number(m[1]);
+  const close = (x: number, y: number): boolean => Math.abs(x - y) <= 1e-6 * Math.max(1, Math.abs(y));
+  if (t.want === 'index') {
+    const share = m[2] === '%' ? v / 100 : m[2] ? NaN : v;
+    return a.kind === 'number' && t.dividing !== undefined && t.total !== undefined && close(share * t.total, t.dividing);
+  }
+  if (a.kind !== 'quantity' || !m[2] || m[2] === '%' || t.cycle === undefined || !t.timeUnit) return false;
+  const fraction = (v * SECONDS[m[2]]) / (t.cycle * SECONDS[t.timeUnit]);
+  return t.dividing !== undefined && t.total !== undefined ? close(fraction * t.total, t.dividing) : t.index !== undefined && close(fraction, t.index);
 }

@@ -1,6 +1,6 @@
 import { text } from '../../i18n';
 import type { Outcome, StepDraft } from '../../strategy';
-import type { CellDivisionTask, SurfaceVolumeTask } from '../../biology/task';
+import type { CellDivisionTask, MitoticIndexTask, SurfaceVolumeTask } from '../../biology/task';
 import { sigLatex } from '../../chemistry/quantity';
 import { num, outcome } from './outcome';
 
@@ -63,4 +63,41 @@ export function solveSurfaceVolume(t: SurfaceVolumeTask): Outcome | null {
     formula: `\\frac{S}{V} = \\frac{${sigLatex(area, 6)}}{${sigLatex(volume, 6)}} = ${sigLatex(ratio, 6)}\\ \\mathrm{${u}^{-1}}`,
   });
   return outcome('surface_volume', steps, 'quantity', `${num(ratio)} ${t.unit}^-1`, `${sigLatex(ratio, 6)}\\ \\mathrm{${u}^{-1}}`, text('The surface area to volume ratio is', 'Le rapport surface sur volume est'));
+}
+
+const TIME_TEX: Record<string, string> = { s: 's', min: 'min', h: 'h', day: 'day' };
+const PER_SECOND: Record<string, number> = { s: 1, min: 60, h: 3600, day: 86400 };
+/**
+ * Cells counted on a slide: the mitotic index is the share of them in mitosis; since cells are
+ * caught in a stage in proportion to the time they spend in it, that share of the cycle's length
+ * is the stage's length.
+ */
+export function solveMitoticIndex(t: MitoticIndexTask): Outcome | null {
+  const counted = t.dividing !== undefined && t.total !== undefined;
+  const share = counted ? (t.dividing ?? 0) / (t.total ?? 1) : t.index;
+  if (share === undefined || !Number.isFinite(share)) return null;
+  const stage = t.phase ?? 'mitosis';
+  const steps: StepDraft[] = counted ? [{
+    title: t.phase ? text('Share of the cells in the stage', 'Part des cellules dans la phase') : text('Mitotic index', 'Indice mitotique'),
+    explanation: t.phase
+      ? text(`Divide the cells seen in ${stage} by all the cells counted.`, `On divise les cellules vues en ${stage} par toutes les cellules comptées.`)
+      : text('Divide the cells in mitosis (prophase to telophase) by all the cells counted.', 'On divise les cellules en mitose (de la prophase à la télophase) par toutes les cellules comptées.'),
+    formula: `\\frac{${num(t.dividing ?? 0)}}{${num(t.total ?? 0)}} = ${sigLatex(share, 4)}`,
+  }] : [];
+  if (t.want === 'index') {
+    const value = t.percent ? `${num(share * 100)} %` : num(share);
+    return outcome('mitotic_index', steps, 'number', value, t.percent ? `${sigLatex(share * 100, 4)}\\,\\%` : sigLatex(share, 4), text('The mitotic index is', 'L’indice mitotique est'));
+  }
+  if (t.cycle === undefined || !t.timeUnit) return null;
+  const unit = t.askedUnit ?? t.timeUnit;
+  const d = (share * t.cycle * PER_SECOND[t.timeUnit]) / PER_SECOND[unit];
+  steps.push({
+    title: text('Share of the cycle', 'Part du cycle'),
+    explanation: text(
+      `Cells are caught in a stage in proportion to the time they spend in it, so ${stage} takes that share of the ${num(t.cycle)} ${t.timeUnit} cycle${unit !== t.timeUnit ? `, written in ${unit}` : ''}.`,
+      `Les cellules sont vues dans une phase en proportion du temps qu’elles y passent : la ${stage === 'mitosis' ? 'mitose' : stage} dure donc cette part du cycle de ${num(t.cycle)} ${t.timeUnit}${unit !== t.timeUnit ? `, écrite en ${unit}` : ''}.`,
+    ),
+    formula: `${sigLatex(share, 4)} \\times ${num(t.cycle)}\\ \\mathrm{${TIME_TEX[t.timeUnit]}} = ${sigLatex(d, 4)}\\ \\mathrm{${TIME_TEX[unit]}}`,
+  });
+  return outcome('mitotic_index', steps, 'quantity', `${num(d)} ${unit}`, `${sigLatex(d, 4)}\\ \\mathrm{${TIME_TEX[unit]}}`, t.phase ? text(`The length of ${stage} is`, `La durée de la ${stage} est`) : text('The length of mitosis is', 'La durée de la mitose est'));
 }

@@ -12,7 +12,7 @@ import { solveBalance } from './balance';
 import { solveFieldOfView } from './fieldOfView';
 import { solveNucleicAcid } from './nucleicAcid';
 import { solveChiSquare } from './chiSquare';
-import { solveCellDivision, solveSurfaceVolume } from './cells';
+import { solveCellDivision, solveMitoticIndex, solveSurfaceVolume } from './cells';
 import { solveEnergyTransfer } from './energyTransfer';
 
 /**
@@ -339,6 +339,7 @@ export function solveBiology(t: Task): Outcome | null {
     case 'chi_square': return solveChiSquare(t);
     case 'cell_division': return solveCellDivision(t);
     case 'surface_volume': return solveSurfaceVolume(t);
+    case 'mitotic_index': return solveMitoticIndex(t);
     case 'energy_transfer': return solveEnergyTransfer(t);
     default: return null;
   }
