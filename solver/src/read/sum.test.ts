@@ -23,6 +23,21 @@ describe('reading a sum', () => {
     expect(read(input)).toMatchObject({ kind: 'sum', ...task });
   });
 
+  it.each([
+    ['Let n ≥ 3. Evaluate Σ_{k=0}^n (−1)^k k² C(n, k)', 'n'],
+    ['Soit n un entier naturel non nul. Calculer S = Σ_{p=0}^{n} (-1)^p C(n,p)', 'n'],
+    ['Let m be a positive integer. Find sum_{k=0}^{m} binomial(m,k)', 'm'],
+    ['Calculer $\\sum_{k=0}^{n} (-1)^k \\binom{n}{k}$ pour $n \\geq 1$.', 'n'],
+    ['Find the sum ∑_{k=0}^{n} (−1)^k k·C(n,k) for n ≥ 2', 'n'],
+    ['∑_{k=1}^{N} k 2^k, where N is a natural number', 'N'],
+  ])('a condition on the bound\'s letter, before or after: %s', (input, letter) => {
+    expect(read(input)).toMatchObject({ kind: 'sum', hi: letter });
+  });
+
+  it('a condition on another letter than the bound\'s is no sum condition', () => {
+    expect(read('Let x ≥ 3. Evaluate Σ_{k=0}^n C(n, k)')).toBeNull();
+  });
+
   it('a point that names the index is not read as a value of the variable', () => {
     expect(read('Σ_{n=1}^∞ x^n/n for n = 2')).toBeNull();
   });

@@ -6,6 +6,7 @@ import { parseNode } from '../parse/math';
 import type { ProblemInput } from '../strategy';
 import type { TaskOf } from '../task/task';
 import { withoutResultLabel } from './resultLabel';
+import { naturalCondition, naturalPremise } from './naturalCondition';
 
 /** A finite or infinite sum: the summand, the index and its bounds. */
 const SIGMA = String.raw`(?=[Σ∑\\]|sum\s*_)`;
@@ -48,9 +49,34 @@ export function readConvergenceAndSum(problem: ProblemInput): TaskOf<'sum'> | nu
 /** What a labelled sum starts with after « S = »: the word, or its sign. */
 const SUM_HEAD = /^(?:(?:the|la)\s+)?(?:sum|somme)\b|^[Σ∑]|^\\sum(?![a-z])/i;
 
+/** "…, for n ≥ 1", « … pour n ⩾ 2 », "(m > 0)": a closing bound on a letter. */
+const CLOSING_BOUND = /\s*[,;]?\s*\(?\s*(?:(?:for|pour|with|avec|o[uù]|where|when|if|si|quand)\s+)?([a-z])\s*(?:>=|≥|⩾|>|\\geq?(?:slant)?(?![a-z]))\s*\d+\s*\)?\s*[.?!]?\s*$/i;
+
+/**
+ * A sum up to a letter said to be a natural number, before ("Let n ≥ 3. Evaluate Σ …", « Soit n
+ * un entier naturel non nul. Calculer … ») or after (« … pour n ≥ 1 », "for n a positive
+ * integer"): the condition only says where the closed form is asked, so the sum is read without it
+ * when the letter is its upper bound's.
+ */
 export function readSumTask(problem: ProblemInput): TaskOf<'sum'> | null {
+  const plain = readStatedSum(problem);
+  if (plain) return plain;
+  const premise = naturalPremise(problem.text);
+  const closing = premise ? null : naturalCondition(problem.text) ?? closingBound(problem.text);
+  const condition = premise ?? closing;
+  if (!condition) return null;
+  const task = readSumTask({ ...problem, text: condition.rest });
+  return task && task.index !== condition.letter && new RegExp(String.raw`\b${condition.letter}\b`).test(task.hi) ? task : null;
+}
+
+function closingBound(text: string): { rest: string; letter: string } | null {
+  const m = CLOSING_BOUND.exec(text);
+  return m && /\S/.test(text.slice(0, m.index)) ? { rest: text.slice(0, m.index), letter: m[1] } : null;
+}
+
+function readStatedSum(problem: ProblemInput): TaskOf<'sum'> | null {
   const unlabelled = withoutResultLabel(problem.text, SUM_HEAD);
-  if (unlabelled !== problem.text) return readSumTask({ ...problem, text: unlabelled });
+  if (unlabelled !== problem.text) return readStatedSum({ ...problem, text: unlabelled });
   const at = AT_POINT.exec(problem.text);
   const general = GENERAL_TERM.exec(problem.text);
   const written = general ? `sum_{${general[2] ?? general[4]}=${general[3] ?? general[5]}}^{oo} ${general[1]}` : (at ? problem.text.slice(0, at.index) : problem.text).replace(ANNOUNCE, '');

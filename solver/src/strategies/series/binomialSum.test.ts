@@ -31,7 +31,17 @@ describe('sums of binomial coefficients with a letter for the bound', () => {
     expect(s.verified).toBe(true);
   });
 
-  it('gives no closed form 0ⁿ for the alternating sum, true only from n = 1', () => {
-    expect(run('sum_{k=0}^{n} (-1)^k binomial(n,k)').answer).toBeNull();
+  it.each([
+    ['sum_{k=0}^{n} (-1)^k binomial(n,k)', 'en', '0', '1'],
+    ['Calculer $\\sum_{p=0}^{m} (-1)^p \\binom{m}{p}$', 'fr', '0', '1'],
+    ['Find ∑_{j=1}^{N} (−1)^j C(N, j)', 'en', '-1', '1'],
+    ['sum_{k=0}^{n} (-1)^k k binomial(n,k)', 'en', '0', '2'],
+    ['sum of (-1)^k binomial(n,k)/(k+1) for k=0..n', 'en', '1/(n + 1)', '0'],
+  ] as const)('the alternating sum %s is %s from n = %s on: (1 − 1)ⁿ = 0', (input, locale, value, from) => {
+    const s = run(input, locale);
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+    expect(s.steps.map((t) => t.formula).join(' ')).toContain(`\\geq ${from}`);
+    expect(s.steps.some((t) => t.title === (locale === 'fr' ? 'Développer (a + b) = 0 à la puissance' : 'Expand (a + b) = 0 to the power'))).toBe(true);
   });
 });

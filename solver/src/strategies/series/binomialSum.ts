@@ -24,6 +24,8 @@ interface BinomialSummand {
   inverse: boolean;
 }
 
+/** A power's base in LaTeX, bracketed when it is signed or compound: (−1)^k, not −1^k. */
+const base = (n: MathNode): string => (typeof n === 'number' && n >= 0) || typeof n === 'string' ? toLatex(n) : `\\left(${toLatex(n)}\\right)`;
 const isK = (n: MathNode, k: string): boolean => n === k;
 const dependsOnK = (n: MathNode, k: string): boolean => freeSymbols(n).has(k);
 const same = (x: MathNode, y: MathNode): boolean => simplify(['Subtract', x, y]) === 0;
@@ -122,9 +124,10 @@ export function binomialSum(summand: MathNode, k: string, lo: number, hi: MathNo
   if (!s || !same(s.N, hi) || freeSymbols(s.N).size === 0) return null;
   const { N, a, b, constant } = s;
   const aPlusB = simplify(['Add', a, b]);
-  // Σ (−1)ᵏ C(N, k)·P(k): (a + b)^(N − j) is 0^(N − j), 0 only for N > j; left to no formula
-  if (aPlusB === 0) return null;
-  const theorem = `(${toLatex(a)} + ${toLatex(b)})^{${toLatex(N)}} = \\sum_{k=0}^{${toLatex(N)}} \\binom{${toLatex(N)}}{k} ${toLatex(a)}^{k} ${toLatex(b)}^{${toLatex(N)} - k}`;
+  // Σ (−1)ᵏ C(N, k)·P(k): (a + b)^(N − j) is 0^(N − j), 0 for N > j (and 1 at N = j), so the
+  // closed form below holds from N = deg P + 1 on; said in a step rather than refused
+  const cancels = aPlusB === 0;
+  const theorem = `(${toLatex(a)} + ${toLatex(b)})^{${toLatex(N)}} = \\sum_{k=0}^{${toLatex(N)}} \\binom{${toLatex(N)}}{k} ${base(a)}^{k} ${base(b)}^{${toLatex(N)} - k}`;
   const steps: StepDraft[] = [{
     title: text('Recognise the binomial theorem', 'Reconnaître la formule du binôme'),
     explanation: text(
@@ -136,7 +139,10 @@ export function binomialSum(summand: MathNode, k: string, lo: number, hi: MathNo
   let whole: MathNode;
   if (s.inverse) {
     // C(N, k)/(k + 1) = C(N + 1, k + 1)/(N + 1): the theorem at N + 1 without its first term
-    whole = ['Divide', ['Subtract', ['Power', aPlusB, ['Add', N, 1]], ['Power', b, ['Add', N, 1]]], ['Multiply', ['Add', N, 1], a]];
+    // with a + b = 0 the theorem's (a + b)^(N + 1) is 0: what is left is b^(N + 1)/((N + 1)(−a))
+    whole = cancels
+      ? ['Divide', ['Power', b, ['Add', N, 1]], ['Multiply', ['Add', N, 1], simplify(['Negate', a])]]
+      : ['Divide', ['Subtract', ['Power', aPlusB, ['Add', N, 1]], ['Power', b, ['Add', N, 1]]], ['Multiply', ['Add', N, 1], a]];
     steps.push({
       title: text('Absorb the factor 1/(k + 1)', 'Absorber le facteur 1/(k + 1)'),
       explanation: text(
@@ -151,7 +157,7 @@ export function binomialSum(summand: MathNode, k: string, lo: number, hi: MathNo
       // the coefficient of k(k − 1)…(k − j + 1) in P(k)
       let c = Q.ZERO;
       s.poly.forEach((p, i) => (c = c.add(p.mul(Q.of(stirling2(i, j))))));
-      if (c.isZero()) continue;
+      if (c.isZero() || cancels) continue;
       parts.push(['Multiply', c.toNode(), falling(N, j), ['Power', a, j], ['Power', aPlusB, ['Subtract', N, j]]]);
     }
     whole = parts.length === 0 ? 0 : ['Add', ...parts];
@@ -165,6 +171,17 @@ export function binomialSum(summand: MathNode, k: string, lo: number, hi: MathNo
         formula: `k\\binom{N}{k} = N\\binom{N-1}{k-1},\\quad k(k-1)\\binom{N}{k} = N(N-1)\\binom{N-2}{k-2}`,
       });
     }
+  }
+  if (cancels) {
+    const from = s.inverse ? 0 : s.poly.length;
+    steps.push({
+      title: text('Expand (a + b) = 0 to the power', 'Développer (a + b) = 0 à la puissance'),
+      explanation: text(
+        `Here a + b = 0, and 0 to a positive power is 0: every part of the sum vanishes as soon as ${toLatex(N)} ≥ ${from}.`,
+        `Ici a + b = 0, et 0 à une puissance strictement positive vaut 0 : chaque morceau de la somme est nul dès que ${toLatex(N)} ≥ ${from}.`,
+      ),
+      formula: `(${toLatex(a)} + ${toLatex(b)})^{${toLatex(N)}} = 0^{${toLatex(N)}} = 0 \\quad (${toLatex(N)} \\geq ${from})`,
+    });
   }
   // from k = 1: the term k = 0 taken off
   // the term k = 0 is c·P(0)·b^N, C(N, 0) = 1
