@@ -1,3 +1,4 @@
+import { readImplicitPartial } from './implicitPartial';
 import { SolverError } from '../errors';
 import type { ProblemInput } from '../strategy';
 import type { TaskOf } from '../task/task';
@@ -72,6 +73,8 @@ export function readAbstractFunction(problem: ProblemInput): TaskOf<'vector'> | 
   if (/^(?:e|i)$/.test(name) || !/[a-z]/i.test(args)) return null;
   const chain = chainRuleTask(problem.text);
   if (chain) return chain;
+  // « Soit z = z(x, y) définie implicitement par … »: z is given by its equation, the implicit reader's
+  if (readImplicitPartial(problem.text)) return null;
   return new SolverError('unsupported', {
     en: `The function ${name} is not given by a formula: the chain rule written with the partial derivatives of an unspecified ${name}(${args.trim()}) is not computed yet. Give ${name}'s formula to differentiate the composite.`,
     fr: `La fonction ${name} n'est pas donnée par une formule : la règle de dérivation en chaîne écrite avec les dérivées partielles d'une fonction ${name}(${args.trim()}) quelconque n'est pas encore traitée. Donnez la formule de ${name} pour dériver la composée.`,

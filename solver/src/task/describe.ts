@@ -99,7 +99,8 @@ function statement(t: Task): Part[] {
         const z = t.name ?? 'z';
         const point = t.values ? [w(' at the point ', ' au point '), `(${t.values.map((p) => p.value).join(', ')})`] : [];
         const also = t.alsoVariable ? [w(' and ', ' et '), notation(`∂${z}/∂${t.alsoVariable}`, `\\frac{\\partial ${z}}{\\partial ${t.alsoVariable}}`)] : [];
-        return [w('Find ', 'Calculer '), notation(`∂${z}/∂${v}`, `\\frac{\\partial ${z}}{\\partial ${v}}`), ...also, ...point, w(` where ${z} is defined by `, ` où ${z} est définie par `), `${t.expr} = 0`];
+        const asked = t.order === 2 ? notation(`∂²${z}/∂${v}²`, `\\frac{\\partial^2 ${z}}{\\partial ${v}^2}`) : notation(`∂${z}/∂${v}`, `\\frac{\\partial ${z}}{\\partial ${v}}`);
+        return [w('Find ', 'Calculer '), asked, ...also, ...point, w(` where ${z} is defined by `, ` où ${z} est définie par `), `${t.expr} = 0`];
       }
       if (t.implicit) {
         const point = t.point ? [w(' at the point ', ' au point '), `(${t.point.join(', ')})`] : [];

@@ -27,7 +27,7 @@ export function taskText(t: Task): string {
     case 'evaluate':
       return `compute ${t.expr}`;
     case 'differentiate':
-      if (t.implicit && t.partial) return `find ∂${t.name ?? 'z'}/∂${t.variable}${t.alsoVariable ? ` and ∂${t.name ?? 'z'}/∂${t.alsoVariable}` : ''}${t.values ? ` at (${t.values.map((p) => p.value).join(', ')})` : ''} if ${t.expr} = 0`;
+      if (t.implicit && t.partial) return `find ${t.order === 2 ? `∂^2${t.name ?? 'z'}/∂${t.variable}^2` : `∂${t.name ?? 'z'}/∂${t.variable}`}${t.alsoVariable ? ` and ∂${t.name ?? 'z'}/∂${t.alsoVariable}` : ''}${t.values ? ` at (${t.values.map((p) => p.value).join(', ')})` : ''} if ${t.expr} = 0`;
       if (t.implicit) return `find ${t.order === 1 ? 'dy/dx' : `y${"'".repeat(t.order)}`}${t.point ? ` at (${t.point.join(', ')})` : ''} if ${t.expr} = 0`;
       // at a point: the subscript notation, with the variables declared so the point reads back in order
       if (t.values) return `f_${(t.mixed ?? Array(t.order).fill(t.variable)).join('')}(${t.values.map((p) => p.value).join(', ')}) where f(${t.values.map((p) => p.variable).join(', ')}) = ${t.expr}`;

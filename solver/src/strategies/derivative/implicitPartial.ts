@@ -3,7 +3,7 @@ import { text } from '../../i18n';
 import type { Outcome, StepDraft } from '../../strategy';
 import type { TaskOf } from '../../task/task';
 import { evaluateReal } from '../../verify/numeric';
-import { type Ex, div, freeVars, neg, substitute } from './expr';
+import { type Ex, add, div, freeVars, mul, neg, substitute } from './expr';
 import { derivative } from './differentiate';
 import { parseCalc } from './latex';
 import { fromMathJson } from './mathjson';
@@ -20,13 +20,16 @@ export function solveImplicitPartial(t: TaskOf<'differentiate'>): Outcome | null
   if (t.alsoVariable) return solvePair(t, t.alsoVariable);
   const z = t.name ?? 'z';
   const x = t.variable;
-  if (t.order !== 1) return null;
+  if (t.order > 2) return null;
   const F = read(t.expr);
   const Fx = simplify(derivative(F, x));
   const Fz = simplify(derivative(F, z));
   if (!freeVars(Fz).size && evaluateReal(toAscii(Fz)) === 0) return null;
-  const dz = simplify(neg(div(Fx, Fz)));
-  const name = `\\frac{\\partial ${z}}{\\partial ${x}}`;
+  const first = simplify(neg(div(Fx, Fz)));
+  // ∂²z/∂x²: ∂z/∂x differentiated again in x, z standing for z(x, y): ∂/∂x + ∂z/∂x · ∂/∂z
+  const dz = t.order === 2 ? simplify(add(derivative(first, x), mul(derivative(first, z), first))) : first;
+  const name = t.order === 2 ? `\\frac{\\partial^2 ${z}}{\\partial ${x}^2}` : `\\frac{\\partial ${z}}{\\partial ${x}}`;
+  const asked = t.order === 2 ? `∂²${z}/∂${x}²` : `∂${z}/∂${x}`;
   const steps: StepDraft[] = [{
     title: text('Write the equation as F = 0', 'Écrire l’équation sous la forme F = 0'),
     explanation: text(`${z} is a function of the other variables, defined by F = 0.`, `${z} est une fonction des autres variables, définie par F = 0.`),
@@ -38,8 +41,18 @@ export function solveImplicitPartial(t: TaskOf<'differentiate'>): Outcome | null
   }, {
     title: text(`Solve for ∂${z}/∂${x}`, `Isoler ∂${z}/∂${x}`),
     explanation: text(`Divide by F_${z}, which is not zero there.`, `On divise par F_${z}, non nul à cet endroit.`),
-    formula: `${name} = -\\frac{F_{${x}}}{F_{${z}}} = ${toLatex(dz)}`,
+    formula: `\\frac{\\partial ${z}}{\\partial ${x}} = -\\frac{F_{${x}}}{F_{${z}}} = ${toLatex(first)}`,
   }];
+  if (t.order === 2) {
+    steps.push({
+      title: text(`Differentiate ∂${z}/∂${x} again with respect to ${x}`, `Dériver ∂${z}/∂${x} à nouveau par rapport à ${x}`),
+      explanation: text(
+        `${z} still depends on ${x}: by the chain rule, differentiate in ${x} and add the derivative in ${z} times ∂${z}/∂${x}, then replace ∂${z}/∂${x}.`,
+        `${z} dépend encore de ${x} : par la règle de la chaîne, on dérive en ${x} et on ajoute la dérivée en ${z} multipliée par ∂${z}/∂${x}, puis on remplace ∂${z}/∂${x}.`,
+      ),
+      formula: `${name} = ${toLatex(dz)}`,
+    });
+  }
   let answer = dz;
   if (t.values) {
     const at = (e: Ex): Ex => simplify((t.values ?? []).reduce((acc, p) => substitute(acc, p.variable, read(p.value)), e));
@@ -65,12 +78,12 @@ export function solveImplicitPartial(t: TaskOf<'differentiate'>): Outcome | null
     method: 'derivative.implicit_partial',
     category: 'derivative',
     steps,
-    answer: { kind: 'expr', value, latex: toLatex(answer), words: text(`∂${z}/∂${x} = ${value}.`, `∂${z}/∂${x} = ${value}.`) },
-    finalAnswer: text(`∂${z}/∂${x} = ${value}`, `∂${z}/∂${x} = ${value}`),
+    answer: { kind: 'expr', value, latex: toLatex(answer), words: text(`${asked} = ${value}.`, `${asked} = ${value}.`) },
+    finalAnswer: text(`${asked} = ${value}`, `${asked} = ${value}`),
     // checked by the task's verifier: z followed numerically on the surface as x moves
     verified: true,
-    verification: text(`Compared with ∂${z}/∂${x} computed numerically on the surface (the equation solved for ${z} near the point).`,
-      `Comparé à ∂${z}/∂${x} calculé numériquement sur la surface (l’équation résolue en ${z} près du point).`),
+    verification: text(`Compared with ${asked} computed numerically on the surface (the equation solved for ${z} near the point).`,
+      `Comparé à ${asked} calculé numériquement sur la surface (l’équation résolue en ${z} près du point).`),
   };
 }
 
