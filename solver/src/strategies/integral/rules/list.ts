@@ -10,6 +10,7 @@ import { trigSubstitutionRule } from './trigSubstitution';
 import { secPowerRule, sinCosRewriteRule, conjugateRule, hyperbolicSquareRule, tanSubstitutionRule, hyperbolicOddPowerRule } from './trigMore';
 import { completeSquareRule } from './completeSquare';
 import { weierstrassRule } from './weierstrass';
+import { biocheTanRule } from './bioche';
 
 /**
  * The order a teacher tries methods in: the table, algebra that makes the table apply, a
@@ -35,5 +36,6 @@ export const RULES: Rule[] = [
   trigSubstitutionRule,
   completeSquareRule,
   sinCosRewriteRule,
+  biocheTanRule,
   weierstrassRule,
 ];

@@ -15,7 +15,7 @@ import { freshVar } from './substitution';
 import { toSinCos } from '../../trig/rewrite';
 
 /** The single argument of every sin/cos in e, when e is rational in them. */
-function trigArgument(e: Expr, x: Expr): Expr | null | false {
+export function trigArgument(e: Expr, x: Expr): Expr | null | false {
   switch (e.k) {
     case 'num':
       return null;
