@@ -7,12 +7,15 @@ import { toLatex } from '../../format/latex';
 import { asciiToWords } from '../../format/words';
 import { evaluateReal } from '../../verify/numeric';
 import { numericDet, numericRank } from '../../verify/linalg';
+import { nodeFunction } from '../../verify/fast-eval';
 import { det, type SymMat } from './symbolicMatrix';
 import { signChanges } from './parameterValues';
 import { splitEquations } from './systemRecognize';
 import { Q } from '../../cas/rational';
 import { transpose } from './matrix';
 import { nullSpace } from './matrixEigen';
+import { readLooseParametricQuestion, type AskedCase } from './parametricWording';
+import { rankParameterOutcome } from './parametricRanks';
 
 /**
  * "For which values of a does the system x + ay = 1, ax + y = 1 have a unique solution / no
@@ -49,7 +52,7 @@ const QUESTIONS: Array<[string, Array<[Case, string]>]> = [
 export interface ParametricQuestion {
   letter: string;
   system: string;
-  asked: Case;
+  asked: AskedCase;
 }
 
 export function readParametricQuestion(raw: string): ParametricQuestion | null {
@@ -95,7 +98,7 @@ function readSystem(system: string, letter: string): ParametricSystem | null {
   if (!letters.has(letter) || UNKNOWNS.includes(letter)) return null;
   const unknowns = UNKNOWNS.filter((u) => letters.has(u));
   // every other letter is unread: a second parameter, or a misread word
-  if ([...letters].some((l) => l !== letter && !unknowns.includes(l)) || unknowns.length !== forms.length) return null;
+  if ([...letters].some((l) => l !== letter && !unknowns.includes(l)) || unknowns.length === 0) return null;
   const at = (f: MathNode, values: number[]): MathNode => unknowns.reduce((g, u, k) => substitute(g, u, values[k]), f);
   const zero = unknowns.map(() => 0);
   const a = forms.map((f) => unknowns.map((_, j) => simplify(expand(['Add', at(f, unknowns.map((__, k) => (k === j ? 1 : 0))), ['Negate', at(f, zero)]]))));
@@ -148,12 +151,14 @@ const caseOf = (r: { a: number; ab: number }, n: number): Case => (r.a < r.ab ? 
 export const parametricSystemStrategy: Strategy = {
   name: 'linear-system-parameter',
   solve(problem: ProblemInput): Outcome | null {
-    const q = readParametricQuestion(problem.raw);
+    const q = readParametricQuestion(problem.raw) ?? readLooseParametricQuestion(problem.raw);
     if (!q) return null;
     const sys = readSystem(q.system, q.letter);
     if (!sys) return null;
     const k = q.letter;
     const n = sys.unknowns.length;
+    // not square, or a case det A alone does not tell: the ranks decide
+    if (n !== sys.forms.length || q.asked === 'some') return rankParameterOutcome(sys, k, q.asked);
     const d = simplify(expand(det(sys.a)));
     if (!freeSymbols(d).has(k)) return evaluateReal(toAscii(d)) === 0 ? singularOutcome(q, sys) : null;
     const roots = (casSolve(['Equal', d, 0], k) ?? [])
@@ -165,9 +170,11 @@ export const parametricSystemStrategy: Strategy = {
     const cases = roots.map((r) => ranksAt(sys, k, r.node));
     if (cases.some((c) => c === null)) return null;
     const kinds = cases.map((c) => caseOf(c as { a: number; ab: number }, n));
+    // compiled once: the sign scan evaluates the entries at ten thousand points
+    const entries = sys.a.map((r) => r.map((c) => nodeFunction(c, k)));
     const detAt = (v: number): number | null => {
-      const rows = sys.a.map((r) => r.map((c) => evaluateReal(toAscii(c), { [k]: v })));
-      return rows.some((r) => r.some((x) => x === null)) ? null : numericDet(rows as number[][]);
+      const rows = entries.map((r) => r.map((f) => f(v)));
+      return rows.some((r) => r.some((x) => !Number.isFinite(x))) ? null : numericDet(rows);
     };
     const verified =
       roots.every((r, i) => {

@@ -36,7 +36,7 @@ const SOLVE_AFTER = /(?:\s*[;,.]\s*|\s+)(?:solve|r[ée]soudre|r[ée]solvez)(?:\s
  */
 const BARE_LAYOUT = /^\s*(?:\d{1,2}\s*[.)]?\s+)?begin(?:cases|array[lrc]*|aligned)(?=\s)|(?<![a-z])end(?:cases|array|aligned)\b/g;
 
-function stripLatexLayout(s: string): string {
+export function stripLatexLayout(s: string): string {
   return s
     .replace(BARE_LAYOUT, ' ')
     .replace(/\\begin\{(?:cases|array|aligned|align\*?|gathered|eqnarray\*?|system)\}(?:\{[^}]*\})?/g, ' ')
