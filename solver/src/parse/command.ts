@@ -7,6 +7,7 @@ import { readCondition } from './condition';
 import { toAscii } from '../format/ascii';
 import { evaluateReal } from '../verify/numeric';
 import { COMPLEX_ANSWER_FORM, FORM_ALLOWED } from './complexAnswerForm';
+import { readDeclaredParameters, unknownBesideParameters } from './parameters';
 
 /**
  * What a student asks, read from the words around the formula: the task ("solve", "factoriser"…),
@@ -317,6 +318,10 @@ export function readCommand(textIn: string): Command {
   // (a bracket right after a name or a power is an argument: cos^2(x), f(x))
   s = s.replace(/(?<![\p{L}\d^)\]])\(\s*([A-Za-z][A-Za-z' ,]*?)\s*\)\s*([.?!]?)\s*$/u, ', $1$2');
   s = s.replace(METHOD_NAMED, ' ').trim();
+  // "Let m be a real number. Solve …", « Soit m un paramètre réel. Résoudre … », "…, where m is a
+  // constant": the letters declared stay letters of the answer; the unknown is the one left
+  const declared = readDeclaredParameters(s);
+  s = declared.rest;
   const meetsXAxis = MEETS_X_AXIS.test(s);
   if (meetsXAxis) s = s.replace(MEETS_X_AXIS, '');
   const hint = HINT.exec(s);
@@ -483,5 +488,6 @@ export function readCommand(textIn: string): Command {
   const withI = /=/.test(s) && !/[<>]/.test(s) && /(?<![A-Za-z])i(?:[a-hj-z])?(?![A-Za-z])/.test(s) && (variable ?? '') !== 'i';
   const domain: Domain | undefined = d.domain ?? (zOnly || withI ? { kind: 'complex' } : undefined);
   if (hint) checkHint(s, hint[1] ?? variable ?? (zOnly ? 'z' : 'x'), hint[2]);
+  if (declared.parameters.length && (task === 'solve' || (task === 'unknown' && /[=<>]/.test(s)))) variable ??= unknownBesideParameters(s, declared.parameters);
   return { task, math: s, ...(variable ? { variable } : {}), ...(several.unknowns ? { unknowns: several.unknowns } : {}), ...(domain ? { domain } : {}) };
 }

@@ -37,3 +37,19 @@ describe('a function with no formula', () => {
     expect(solve('factor f(x) = x^2 - 9', {}).answer?.value).toBe('(x - 3)*(x + 3)');
   });
 });
+
+describe('a linear equation with a parameter in the coefficient of x', () => {
+  it('discusses the values of the parameter where the coefficient vanishes', () => {
+    const fr = solve('Soit m un réel. Résoudre (m − 1)x = m² − 1', { locale: 'fr' });
+    expect(fr.answer?.value).toBe('[m + 1]');
+    expect(fr.finalAnswer).toBe('x = m + 1 (pour m ≠ 1 ; tout réel si m = 1)');
+    expect(fr.steps.map((s) => s.title)).toContain('Lorsque le coefficient m − 1 est nul');
+    const en = solve('Let k be a constant. Solve (k^2 - 4)x = k + 2', { locale: 'en' });
+    expect(en.finalAnswer).toBe('x = 1/(k − 2) (for k ≠ 2, -2; no solution if k = 2; every real number if k = -2)');
+    expect(solve('solve 5x - 3m = 2mx - 7 for x').finalAnswer).toContain('no solution if m = 5/2');
+  });
+
+  it('adds no discussion when the coefficient never vanishes', () => {
+    expect(solve('solve (m^2 + 1)x = m for x').finalAnswer).toBe('x = m/(m² + 1)');
+  });
+});

@@ -3,9 +3,9 @@ import { freeSymbols, headOf, isRelation, substitute, type MathNode } from '../.
 import { SolverError } from '../../errors';
 import { toAscii } from '../../format/ascii';
 import { toLatex } from '../../format/latex';
-import { text } from '../../i18n';
+import { text, type Text } from '../../i18n';
 import type { Outcome, StepDraft, Strategy } from '../../strategy';
-import { close, equivalentAt, evaluateAscii, samplePoints } from '../../verify/numeric';
+import { close, equivalentAt, evaluateAscii, evaluateReal, samplePoints } from '../../verify/numeric';
 import { definedForEveryReal } from '../../verify/everywhere';
 import { nodeFunction } from '../../verify/fast-eval';
 import { completeByScanNodes, rootsSatisfy } from '../../verify/roots';
@@ -23,6 +23,54 @@ const tidy = (n: MathNode): MathNode => {
     return n;
   }
 };
+
+/**
+ * The values of the one parameter at which the coefficient A of x vanishes, each discussed: the
+ * equation becomes 0 = B there, so every real x is a solution when B is zero too and none
+ * otherwise (« si m = 5/2, l'équation s'écrit 0 = 1/2 : pas de solution »). Null when A never
+ * vanishes or when those values cannot all be found.
+ */
+function vanishingCoefficientCases(A: MathNode, B: MathNode, params: string[]): { step: StepDraft; summary: Text } | null {
+  const inA = [...freeSymbols(A)].filter((p) => params.includes(p));
+  if (inA.length !== 1) return null;
+  const p = inA[0];
+  let zeros: MathNode[];
+  try {
+    zeros = casSolve(['Equal', A, 0], p) ?? [];
+  } catch {
+    return null;
+  }
+  if (zeros.length === 0 || zeros.length > 3) return null;
+  const lines: Text[] = [];
+  const summary: Text[] = [];
+  for (const z of zeros) {
+    const zs = toAscii(z);
+    const zv = evaluateReal(zs, {});
+    if (zv === null || !Number.isFinite(zv) || freeSymbols(z).size) return null;
+    const rest = tidy(substitute(B, p, z));
+    if (freeSymbols(rest).size) return null;
+    const bv = evaluateReal(toAscii(rest), {});
+    if (bv === null || !Number.isFinite(bv)) return null;
+    const all = Math.abs(bv) < 1e-12;
+    lines.push(all
+      ? text(`If ${p} = ${zs}, the equation reads 0 = 0: every real number is a solution.`, `Si ${p} = ${zs}, l'équation s'écrit 0 = 0 : tout réel est solution.`)
+      : text(`If ${p} = ${zs}, the equation reads 0 = ${toAscii(rest)}: no solution.`, `Si ${p} = ${zs}, l'équation s'écrit 0 = ${toAscii(rest)} : aucune solution.`));
+    summary.push(all
+      ? text(`every real number if ${p} = ${zs}`, `tout réel si ${p} = ${zs}`)
+      : text(`no solution if ${p} = ${zs}`, `aucune solution si ${p} = ${zs}`));
+  }
+  const when = zeros.map(toAscii).join(', ');
+  return {
+    step: step(
+      text(`When the coefficient ${toAscii(A)} is zero`, `Lorsque le coefficient ${toAscii(A)} est nul`),
+      text(`The division needs ${p} ≠ ${when}. ${lines.map((l) => l.en).join(' ')}`, `La division demande ${p} ≠ ${when}. ${lines.map((l) => l.fr).join(' ')}`),
+    ),
+    summary: text(
+      `for ${p} ≠ ${when}; ${summary.map((l) => l.en).join('; ')}`,
+      `pour ${p} ≠ ${when} ; ${summary.map((l) => l.fr).join(' ; ')}`,
+    ),
+  };
+}
 
 /** A literal equation linear in x (other letters are parameters): collect, factor x, divide. */
 function literalLinear(lhs: MathNode, rhs: MathNode, x: string, params: string[]): Outcome | null {
@@ -54,8 +102,11 @@ function literalLinear(lhs: MathNode, rhs: MathNode, x: string, params: string[]
       `${x} = ${toLatex(root)}`,
     ),
   ];
-  const { answer, finalAnswer } = solutionsAnswer(x, [root]);
-  steps.push(step(text('Solution', 'Solution'), finalAnswer, answer.latex));
+  const { answer, finalAnswer: generic } = solutionsAnswer(x, [root]);
+  const cases = vanishingCoefficientCases(A, B, params);
+  const finalAnswer = cases ? text(`${generic.en} (${cases.summary.en})`, `${generic.fr} (${cases.summary.fr})`) : generic;
+  steps.push(step(text('Solution', 'Solution'), generic, answer.latex));
+  if (cases) steps.push(cases.step);
   // Check: substitute at random parameter values.
   let ok = true;
   for (let k = 0; k < 4 && ok; k++) {

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../solve';
+import { readCommand } from './command';
+import { normalizeText } from './normalize';
+
+const cmd = (s: string) => readCommand(normalizeText(s));
+
+describe('letters declared as parameters', () => {
+  it('solves for the letter left when a statement opens by declaring the others', () => {
+    expect(cmd('Let m be a real number. Solve 5x - 3m = 2mx - 7')).toMatchObject({ task: 'solve', variable: 'x' });
+    expect(cmd('Soit m un paramètre réel. Résoudre 5x − 3m = 2mx − 7')).toMatchObject({ task: 'solve', variable: 'x' });
+    expect(cmd('Soit m ∈ ℝ. Résoudre m x + 2 = 3x')).toMatchObject({ variable: 'x' });
+    expect(cmd('Let a and b be real numbers. Solve a y + b = 3')).toMatchObject({ variable: 'y' });
+    expect(cmd('Solve 5t - 3k = 2kt - 7, where k is a constant')).toMatchObject({ variable: 't' });
+    expect(cmd('Résoudre 4mx − 8 = 3 + 2m, où m est un réel non nul')).toMatchObject({ variable: 'x' });
+  });
+
+  it('keeps a declared letter that is the only one as the unknown', () => {
+    expect(solve('Let x be a real number. Solve x^2 = 4').answer?.value).toBe('[-2, 2]');
+  });
+
+  it('answers in terms of the parameter, in both languages', () => {
+    const en = solve('Let m be a real number. Solve 5x - 3m = 2mx - 7', { locale: 'en' });
+    expect(en.answer?.value).toBe('[(3*m - 7)/(-2*m + 5)]');
+    expect(en.verified).toBe(true);
+    const fr = solve("Soit m un paramètre réel. Résoudre dans R l'équation d'inconnue x : 5x − 3m = 2mx − 7", { locale: 'fr' });
+    expect(fr.answer?.value).toBe('[(3*m - 7)/(-2*m + 5)]');
+  });
+});

@@ -1,0 +1,50 @@
+/**
+ * Letters a statement declares as parameters ("Let m be a real number.", « Soit m un paramètre
+ * réel. », "…, where a is a constant", « m ∈ ℝ ») and the unknown they leave: in
+ * "Let m be a real number. Solve 5x − 3m = 2mx − 7" the equation is solved for x, m staying a
+ * letter of the answer. Works on accent-free text (the command reader drops accents first).
+ */
+
+/** One letter or several ("a and b", « a, b et c »). */
+const NAMES = String.raw`([a-zA-Z](?:\s*(?:,|\band\b|\bet\b)\s*[a-zA-Z])*)`;
+/** What the letters are said to be: a (given, real) number, parameter or constant, in both languages. */
+const KIND = String.raw`(?:(?:an?|un|une|des|deux|trois)\s+)?(?:(?:given|fixed|arbitrary|nonzero|non-zero|positive|negative|strictly|real|donnee?s?|fixee?s?)\s+)*(?:numbers?|parameters?|constants?|reals?|nombres?(?:\s+reels?)?|reels?|parametres?(?:\s+reels?)?|constantes?(?:\s+reelles?)?)(?:\s+(?:donnee?s?|fixee?s?|quelconques?|non\s+nule?s?|strictement\s+positive?s?|positive?s?))*`;
+/** "m ∈ ℝ", "m in R", « m ∈ ℝ* » */
+const IN_REALS = String.raw`(?:∈|\bin\b)\s*(?:R|ℝ)\*?`;
+
+/** "Let m be a real number.", « Soit m un réel. », "Let a ∈ ℝ." opening the statement. */
+const LEAD = new RegExp(String.raw`^\s*(?:let|suppose|assume|soit|soient|on\s+(?:considere|note|donne))\s+${NAMES}\s+(?:(?:(?:be|is|are|denotes?)\s+)?${KIND}|${IN_REALS})\s*[.;:,]\s*`, 'i');
+/**
+ * "…, where m is a parameter", "(a is a constant)" read as ", a is a constant", « où m est un réel »,
+ * "with m ∈ ℝ"; "m ∈ ℝ" without its connective is the domain of the equation ("x² = 3 + 4i in R").
+ */
+const IS = String.raw`(?:is|are|est|sont|being|etant)\s+${KIND}`;
+const TRAIL = new RegExp(String.raw`\s*[,;]?\s*(?:(?:where|with|ou|avec)\s+${NAMES}\s+(?:${IS}|${IN_REALS})|${NAMES}\s+${IS})\s*[.]?\s*$`, 'i');
+
+const splitNames = (names: string): string[] => names.split(/\s*(?:,|\band\b|\bet\b)\s*/i).filter(Boolean);
+
+/** The statement without its declaration of parameters, and the letters declared. */
+export function readDeclaredParameters(s: string): { rest: string; parameters: string[] } {
+  const lead = LEAD.exec(s);
+  if (lead) return { rest: s.slice(lead[0].length), parameters: splitNames(lead[1]) };
+  const trail = TRAIL.exec(s);
+  // the declaration must follow a formula, not be the whole statement
+  if (trail && /[=<>]/.test(s.slice(0, trail.index))) return { rest: s.slice(0, trail.index), parameters: splitNames(trail[1] ?? trail[2]) };
+  return { rest: s, parameters: [] };
+}
+
+/** Names of functions and constants whose letters are no unknowns. */
+const NAMED = /\\?(?:arcsin|arccos|arctan|sinh|cosh|tanh|sqrt|cbrt|frac|sin|cos|tan|cot|sec|csc|exp|log|ln|pi|left|right|cdot|times)(?![a-z])/gi;
+
+/**
+ * The one letter of the formula that is not a declared parameter (x preferred when there are
+ * several): the unknown. None when every letter is declared (then the declaration only told the
+ * unknown is real, as in "Let x be a real number. Solve x² = 4") or when the letters left are ambiguous.
+ */
+export function unknownBesideParameters(math: string, parameters: string[]): string | undefined {
+  const letters = new Set((math.replace(NAMED, ' ').match(/[a-zA-Z]/g) ?? []).filter((l) => l !== 'e' && l !== 'i'));
+  const left = [...letters].filter((l) => !parameters.includes(l));
+  if (left.length === 1) return left[0];
+  if (left.includes('x')) return 'x';
+  return undefined;
+}
