@@ -8,7 +8,8 @@
  */
 const RELATION = /[=<>]/;
 const OPERATOR = /[-+*/^=<>×÷·−]/;
-const OPENERS: Record<string, string> = { '(': ')', '[': ']', '{': '}' };
+// ⟨1,3⟩ is a vector as calculus books write it
+const OPENERS: Record<string, string> = { '(': ')', '[': ']', '{': '}', '⟨': '⟩', '〈': '〉' };
 
 interface Comma {
   index: number;
@@ -22,7 +23,7 @@ function commasWithBrackets(s: string): Comma[] {
   for (let i = 0; i < s.length; i++) {
     const c = s[i];
     if (c in OPENERS) stack.push(i);
-    else if (c === ')' || c === ']' || c === '}') {
+    else if (c === ')' || c === ']' || c === '}' || c === '⟩' || c === '〉') {
       // a French interval ]0, 1[ opens with ']': an unmatched closer is not a bracket
       if (stack.length > 0 && OPENERS[s[stack[stack.length - 1]]] === c) stack.pop();
     } else if (c === ',') out.push({ index: i, opener: stack.length > 0 ? stack[stack.length - 1] : -1 });

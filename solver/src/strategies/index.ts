@@ -15,6 +15,7 @@ import { detRulesStrategy } from './linalg/detRules';
 import { rankNullityStrategy } from './linalg/rankNullity';
 import { symbolicMatrixStrategy } from './linalg/symbolicMatrix';
 import { definitenessStrategy } from './linalg/definiteness';
+import { gaussReductionStrategy } from './linalg/gaussReduction';
 import { matrixEquationStrategy } from './linalg/matrixEquation';
 import { complexStrategy } from './complex/complexStrategy';
 import { parameterPartsStrategy } from './complex/parameterParts';
@@ -151,6 +152,7 @@ export const REGISTRY: Registered[] = [
   ...answers(['solve'], substitutionSystemStrategy),
   own(parametricSystemStrategy),
   own(matrixEquationStrategy),
+  own(gaussReductionStrategy),
   own(definitenessStrategy),
   own(matrixStrategy),
   own(symbolicMatrixStrategy),

@@ -11,6 +11,7 @@ import { detCofactor, isSquare, toLatex, type Mat } from './matrix';
 import { charPoly, polyToLatex } from './polynomial';
 import { extractMatrices, placeholder } from './matrixParse';
 import { FILLER } from './matrixRecognize';
+import { stripFormLeadIn } from './formWording';
 
 /**
  * "Is A positive definite?", « la matrice A est-elle définie positive ? », "examine whether the
@@ -32,11 +33,11 @@ const KINDS: [Kind, RegExp][] = [
 ];
 
 /** The question's frame: "examine whether … or not", "is", "show that", « est-elle », « ou non ». */
-const FRAME =
+export const FRAME =
   /(?<![\p{L}])(?:examine|determine|decide|check|verify|test|state|tell|show|prove|say|d[ée]terminer|v[ée]rifier|montrer|dire|[ée]tudier|examiner|pr[ée]ciser)(?:[sz])?(?![\p{L}])|(?<![\p{L}])(?:let|soit|explain(?:\s+why)?|justify(?:\s+your\s+answer)?|justifie[rz]?|whether|that|not|or|real|symmetric|réelle|reelle|sym[ée]trique|ou|non|que|qu|si|pas|n|donn[ée]e?|given)(?![\p{L}])|-(?:t-)?(?:elle|il)\b|['’]/giu;
 /** "the quadratic form", « la forme quadratique », "q(x, y, z) =", "Q(x) =". */
-const FORM_WORDS = /(?<![\p{L}])(?:quadratic\s+form|forme\s+quadratique)(?![\p{L}])/iu;
-const FORM_NAME = /(?<![\p{L}])[qQf]\s*\(\s*[a-z](?:_?\{?\d\}?)?(?:\s*,\s*[a-z](?:_?\{?\d\}?)?)*\s*\)\s*=|(?<![\p{L}])[qQ]\s*=/u;
+export const FORM_WORDS = /(?<![\p{L}])(?:quadratic\s+form|forme\s+quadratique)(?![\p{L}])/iu;
+export const FORM_NAME = /(?<![\p{L}])[qQf]\s*\(\s*[a-zA-Z](?:_?\{?\d\}?)?(?:\s*,\s*[a-z](?:_?\{?\d\}?)?)*\s*\)\s*=|(?<![\p{L}])[qQ]\s*=/u;
 
 /** x₁ … x₄ written x1, x_1, x_{1}: renamed to letters the parser reads, in order. */
 function renameIndexed(s: string): { s: string; names: string[] } | null {
@@ -131,7 +132,7 @@ function readQuestion(input: string): Question | null {
   }
   if (ex || !FORM_WORDS.test(s) && !FORM_NAME.test(s)) return null;
   // the form: the polynomial after "q(x, y) =" or after "the quadratic form"
-  s = s.replace(/\$/g, ' ');
+  s = stripFormLeadIn(s.replace(/\$/g, ' '));
   const named = FORM_NAME.exec(s);
   const words = FORM_WORDS.exec(s);
   const start = named ? named.index + named[0].length : words ? words.index + words[0].length : -1;
@@ -262,13 +263,41 @@ const boolAnswer = (yes: boolean): AnswerDraft => ({ kind: 'bool', value: yes ? 
 const FORM_MATRIX_ASKED =
   /^\s*(?:(?:find|give|write(?:\s+down)?|determine|what\s+is|donner|d[ée]terminer|[ée]crire|trouver|quelle\s+est)\s+)?(?:the\s+|la\s+)?(?:symmetric\s+)?(?:matrix|matrice)(?:\s+sym[ée]trique)?\s+(?:of|associated\s+(?:with|to)|de|associ[ée]e\s+[àa])\s+(?:the\s+|la\s+)?(?:quadratic\s+form|forme\s+quadratique)\s+/iu;
 
+/**
+ * The matrix asked anywhere around the form: "find the matrix representation A of Q", "represent …
+ * using a matrix", "write q in matrix form", « écrire la matrice de q », « sous forme matricielle ».
+ */
+const MATRIX_ASKED_ANYWHERE =
+  /(?<![\p{L}])(?:(?:find|give|write(?:\s+down)?|determine|what\s+is|donner|d[ée]terminer|[ée]crire|trouver|quelle\s+est)\s+)?(?:(?:the|its|la|sa)\s+)?(?:(?:symmetric\s+)?(?:matrix|matrice)(?:\s+sym[ée]trique)?(?:\s+representation)?(?:\s+[A-Z](?![\p{L}]))?\s+(?:of|associated\s+(?:with|to)|de|associ[ée]e\s+[àa])\s+(?:the\s+|la\s+)?(?:quadratic\s+form|forme\s+quadratique|[qQ])(?![\p{L}])|(?:using|as|by|with|par|avec|sous)\s+(?:an?\s+|une\s+)?(?:(?:symmetric\s+)?matrix|matrice|forme\s+matricielle)|(?:in|into|sous)\s+(?:the\s+)?(?:matrix\s+form|forme\s+matricielle))(?![\p{L}])/iu;
+
+/** The polynomial after "q(x, y) =", up to the end of its sentence. */
+function polynomialAfterName(s: string): { poly: string; rest: string } | null {
+  const named = FORM_NAME.exec(s);
+  if (!named) return null;
+  const tail = s.slice(named.index + named[0].length);
+  const end = tail.search(/[?]|\.\s|\.$|,|;|\s(?:using|as|by|with|in|into|sous|par|avec|and|et|is|est)(?![\p{L}])/u);
+  const poly = (end < 0 ? tail : tail.slice(0, end)).trim();
+  return { poly, rest: `${s.slice(0, named.index)} ${end < 0 ? '' : tail.slice(end)}` };
+}
+
 /** The symmetric matrix of a quadratic form written as a polynomial, checked by xᵀAx = q(x) at sample points. */
 function formMatrixOutcome(input: string): Outcome | null {
+  let poly: string;
   const asked = FORM_MATRIX_ASKED.exec(input);
-  if (!asked) return null;
-  const rest = input.slice(asked[0].length).replace(/\$/g, ' ').replace(/[?.]\s*$/, '');
-  const named = /^\s*(?:[qQ](?:\s*\([^()]*\))?\s*=)?\s*/u.exec(rest);
-  const poly = rest.slice(named ? named[0].length : 0).trim();
+  if (asked) {
+    const rest = input.slice(asked[0].length).replace(/\$/g, ' ').replace(/[?.]\s*$/, '');
+    const named = /^\s*(?:[qQ](?:\s*\([^()]*\))?\s*=)?\s*/u.exec(rest);
+    poly = rest.slice(named ? named[0].length : 0).trim();
+  } else {
+    const s = stripFormLeadIn(input.replace(/\$/g, ' '));
+    const where = MATRIX_ASKED_ANYWHERE.exec(s);
+    const found = where ? polynomialAfterName(s.replace(where[0], ' ')) : null;
+    if (!found) return null;
+    // the verbs of a matrix asked ("represent Q using a matrix", « écrire q sous forme matricielle »)
+    const left = found.rest.replace(/(?<![\p{L}])(?:write|express|represent|[ée]crire|exprimer|repr[ée]senter)(?![\p{L}])/giu, ' ').replace(FORM_WORDS, ' ').replace(FRAME, ' ').replace(FILLER, ' ').replace(/(?<![\p{L}])[qQA](?![\p{L}])/gu, ' ').replace(/[?!:;,.()]/g, ' ');
+    if (/\S/.test(left)) return null;
+    poly = found.poly;
+  }
   const form = poly ? formMatrix(poly) : null;
   if (!form) return null;
   const { a, vars, letters, ascii } = form;

@@ -4,6 +4,7 @@ import { Q } from '../../cas/rational';
 import { matClose, numericMul } from '../../verify/linalg';
 import { inverse, mul, toAscii, toLatex, transpose, type Mat } from './matrix';
 import { readTuple } from './vectorFamily';
+import { rewriteMapWording } from './mapWording';
 
 /**
  * A linear map given by the images of a basis, "T([1, 0]^T) = [2, 5]^T and T([0, 1]^T) =
@@ -22,7 +23,7 @@ const ASKED =
   /(?<![\p{L}])(?:(?:the\s+)?(?:standard\s+|canonical\s+)?matrix\s+(?:of|for|representing)\s+(?:the\s+(?:linear\s+)?(?:map|transformation)\s+)?([A-Za-z])(?:\s+(?:in|relative\s+to|with\s+respect\s+to)\s+the\s+(?:standard|canonical)\s+bas[ie]s)?|(?:la\s+)?matrice\s+(?:de|associ[ée]e\s+[àa])\s+([A-Za-z])(?:\s+(?:dans|relativement\s+[àa])\s+la\s+base\s+canonique(?:\s+de\s+(?:R|ℝ)\s*(?:\^\s*\d|[²³]|\d))?)?)(?![\p{L}])/iu;
 
 const SETTING =
-  /(?<![\p{L}])(?:let|suppose|consider|given|be|is|est|a|an|the|linear|transformation|map|operator|such|that|with|where|and|find|determine|compute|give|what|soit|soient|une|un|application|lin[ée]aire|telle|tel|que|qu['’]|et|avec|on\s+suppose|d[ée]terminer|calculer|donner|trouver|of|de|from|to|dans|vers|(?:I?R|ℝ)\s*(?:\^\s*\{?\d\}?|[²³]|\d)?|->|→|:)(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:let|suppose|consider|given|be|is|est|a|an|the|linear|transformation|map|operator|such|that|with|where|and|find|determine|compute|give|what|soit|soient|on\s+consid[èe]re|consid[ée]rons|une|un|application|lin[ée]aire|telle|tel|que|qu['’]|et|avec|on\s+suppose|d[ée]terminer|calculer|donner|trouver|of|de|from|to|dans|vers|(?:I?R|ℝ)\s*(?:\^\s*\{?\d\}?|[²³]|\d)?|->|→|:)(?![\p{L}])/giu;
 
 /** "Find T(4, 2)", « calculer f((1, 2)) »: the image of one more vector asked, no equals sign after it. */
 const VALUE_ASKED = new RegExp(String.raw`(?<![\p{L}])([A-Za-z])\s*(\(\s*${NUM}(?:\s*,\s*${NUM})+\s*\)|\(\s*(?:${VECTOR})\s*\))(?!\s*=)`, 'u');
@@ -35,7 +36,8 @@ function vectorOf(t: string, n: number | null): Q[] | null {
 }
 
 /** Undefined when no map is given by images; null when one is but cannot be answered here. */
-export function mapFromImagesOutcome(s: string): Outcome | null | undefined {
+export function mapFromImagesOutcome(text0: string): Outcome | null | undefined {
+  const s = rewriteMapWording(text0);
   const pairs = [...s.matchAll(IMAGE)];
   const asked = ASKED.exec(s);
   const valueAt = asked ? null : VALUE_ASKED.exec(s.replace(IMAGE, ' '));

@@ -8,6 +8,8 @@ import { readShape } from './matrixShape';
 import { EXPONENT_RANGE } from './matrixPowerN';
 import { Q } from '../../cas/rational';
 import { stripFrame } from './matrixFrame';
+import { readOrthogonalDiagonalisation } from './orthogonalDiagonal';
+import { readTriangularisation } from './triangularRequest';
 
 /** What is asked about the matrices. */
 export type MatrixTask =
@@ -64,6 +66,8 @@ export interface MatrixProblem {
   request?: EigenRequest;
   /** The inverse asked "by Cayley–Hamilton": found as a polynomial in A. */
   cayleyHamilton?: boolean;
+  /** A diagonalisation asked by an orthogonal matrix (PᵀAP = D, « base orthonormée »). */
+  orthogonal?: boolean;
 }
 
 const TASKS: [MatrixTask, RegExp][] = [
@@ -252,6 +256,8 @@ export function recognizeMatrixProblem(raw: string): MatrixProblem | null {
   s = s.replace(/\b(?:adjoint\s*\(\s*(?:the\s+)?(?:adjugate|classical\s+adjoint)|adjugate\s*\(\s*(?:the\s+)?(?:classical\s+)?adjoint)\s*\)/giu, 'adjugate');
   s = s.replace(USE_METHOD, ' ').replace(METHOD_NAMED, ' ').replace(IF_EXISTS, ' ').replace(ADJUGATE_DEFINED, ' ');
   s = bareIndexedNames(s);
+  // « trigonaliser A », "an upper triangular T similar to A" (before the shapes, whose words it holds): the Jordan form is such a T
+  s = readTriangularisation(s) ?? s;
   // "where A is the ⟦0⟧", "the upper triangular matrix ⟦0⟧" (when it is)
   const shaped = readShape(s, mats);
   if (shaped === null) return null;
@@ -282,6 +288,9 @@ export function recognizeMatrixProblem(raw: string): MatrixProblem | null {
   }
   // "show that A is invertible and find its inverse", « montrer que A est inversible et calculer son
   // inverse », "find A⁻¹ and verify that AA⁻¹ = I": the inverse found answers both
+  // "orthogonally diagonalize", "an orthogonal P such that PᵀAP is diagonal": a diagonalisation, its P orthogonal
+  const orth = readOrthogonalDiagonalisation(s);
+  s = orth.rest;
   const cayleyHamilton = /cayley\s*[-–—]?\s*hamilton/iu.test(s);
   if (cayleyHamilton) s = s.replace(CAYLEY_HAMILTON, ' ').replace(INVERSE_AS_POLYNOMIAL, ' $1 ');
   if (INVERSE_ASKED.test(s)) s = s.replace(SHOW_INVERTIBLE, ' $1$2 ').replace(CHECK_INVERSE, ' ');
@@ -420,5 +429,5 @@ export function recognizeMatrixProblem(raw: string): MatrixProblem | null {
     else return null;
   }
   if (commuting && exprs?.length !== 2) return null;
-  return { task, expr, matrices: mats, ...(request ? { request } : {}), ...(tasks ? { tasks } : {}), ...(entry ? { entry } : {}), ...(exprs ? { exprs, names } : {}), ...(split ? { split } : {}), ...(commuting ? { commute: true } : {}), ...(cayleyHamilton && task === 'inverse' ? { cayleyHamilton: true } : {}) };
+  return { task, expr, matrices: mats, ...(request ? { request } : {}), ...(tasks ? { tasks } : {}), ...(entry ? { entry } : {}), ...(exprs ? { exprs, names } : {}), ...(split ? { split } : {}), ...(commuting ? { commute: true } : {}), ...(cayleyHamilton && task === 'inverse' ? { cayleyHamilton: true } : {}), ...(orth.orthogonal && task === 'eigenvectors' ? { orthogonal: true } : {}) };
 }

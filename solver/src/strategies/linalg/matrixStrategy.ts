@@ -46,6 +46,7 @@ import { inverseSteps } from './matrixInverse';
 import { cayleyHamiltonInverse } from './cayleyHamiltonInverse';
 import { eigenvalues, eigenvectors, fmtApprox, nullSpace, vectorLatex, type Eigenvalue } from './matrixEigen';
 import { polyToAscii, polyToLatex, surdToAscii, surdToLatex, surdToNumber } from './polynomial';
+import { assertSymmetric, orthogonalDiagonalOutcome, type EigenGroup } from './orthogonalDiagonal';
 
 /**
  * Matrices with exact rational entries: determinant, inverse, rank, reduced row echelon form,
@@ -189,7 +190,7 @@ function oneTask(task: MatrixTask, mp: MatrixProblem, problem: ProblemInput, a: 
     case 'eigenvectors':
       if (ASKS_DIAGONALISABLE.test(problem.text)) return diagonalisableOutcome(a, pre, ctx);
       if (mp.request?.asksDimension) return mp.request.eigenvalue ? eigenspaceDimensionOutcome(a, na, pre, mp.request.eigenvalue) : null;
-      return eigenvectorsOutcome(a, na, pre, ctx, mp.request);
+      return eigenvectorsOutcome(a, na, pre, ctx, mp.request, mp.orthogonal === true);
     case 'charpoly':
       return charpolyOutcome(a, na, pre);
     case 'entry_cofactor':
@@ -718,13 +719,15 @@ function subtractLambda(a: Mat, lam: Q): Mat {
   return a.map((r, i) => r.map((x, j) => (i === j ? x.sub(lam) : x)));
 }
 
-function eigenvectorsOutcome(a: Mat, na: NumMat, pre: StepDraft[], ctx: SolveContext, request: EigenRequest | undefined): Outcome {
+function eigenvectorsOutcome(a: Mat, na: NumMat, pre: StepDraft[], ctx: SolveContext, request: EigenRequest | undefined, orthogonal = false): Outcome {
+  if (orthogonal) assertSymmetric(a);
   const e = eigenvalues(a, () => ctx.checkTime());
   // eigenvalues in increasing order, so D lists them as a student is asked to
   e.values.sort((u, v) => eigenNumber(u).re - eigenNumber(v).re);
   const diagonal: Q[] = [];
   const steps: StepDraft[] = [...pre, ...e.steps];
   const columns: Q[][] = [];
+  const groups: EigenGroup[] = [];
   let verified = true;
   const parts: string[] = [];
   for (const v of e.values) {
@@ -744,6 +747,7 @@ function eigenvectorsOutcome(a: Mat, na: NumMat, pre: StepDraft[], ctx: SolveCon
       ),
       formula: `E_{${lam.toLatex()}} = \\operatorname{span}\\left\\{${vecs.map(vectorLatex).join(',\\ ')}\\right\\}`,
     });
+    groups.push({ lam, vecs });
     for (const vec of vecs) {
       columns.push(vec);
       diagonal.push(lam);
@@ -752,6 +756,7 @@ function eigenvectorsOutcome(a: Mat, na: NumMat, pre: StepDraft[], ctx: SolveCon
     parts.push(`λ = ${lam.toString()}: ${vecs.map((x) => `(${x.map((y) => y.toString()).join(', ')})`).join(', ')}`);
   }
   if (request?.eigenvalue) return oneEigenvector(a, na, steps, request.eigenvalue, request.scale);
+  if (orthogonal) return orthogonalDiagonalOutcome(a, steps, groups);
   const p = transpose(columns);
   if (request?.asksD) {
     if (columns.length !== a.length) {
