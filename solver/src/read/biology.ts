@@ -49,9 +49,15 @@ const joinLoci = (s: string): string =>
     return pairs.every(onePair) && new Set(letters).size === pairs.length ? pairs.join('') : all;
   });
 
+/** Adjectives listed with a comma before their noun ("a tall, heterozygous pea plant", "a heterozygous, black guinea pig") are one phrase. */
+const CLASS_ADJ = String.raw`(?:heterozygous|homozygous|hybrid|purebred|pure-breeding|true-breeding|h[ée]t[ée]rozygotes?|homozygotes?)`;
+const listedAdjectives = (s: string): string =>
+  s.replace(new RegExp(String.raw`(\b(?:an?|the|another|one|two)\s+[\p{L}-]+),\s+(?=${CLASS_ADJ}\b)`, 'giu'), '$1 ')
+    .replace(new RegExp(String.raw`(\b(?:an?|the|another|one|two)\s+${CLASS_ADJ}),\s+(?=[\p{L}-]+\s)`, 'giu'), '$1 ');
+
 const clean = (s: string): string =>
   // a cross typed in LaTeX ($Aa \times aa$) is the same cross
-  spellZygosity(joinLoci(s).replace(/\\times(?![a-z])/g, ' × ').replace(/[−–]/g, '-').replace(/[\u00a0\u202f\u2009]/g, ' ').replace(/[μ]/g, 'µ').replace(/\s+/g, ' ').trim());
+  spellZygosity(joinLoci(listedAdjectives(s)).replace(/\\times(?![a-z])/g, ' × ').replace(/[−–]/g, '-').replace(/[\u00a0\u202f\u2009]/g, ' ').replace(/[μ]/g, 'µ').replace(/\s+/g, ' ').trim());
 
 export function readBiology(p: ProblemInput): Task | SolverError | null {
   const text = clean(p.raw || p.text);
@@ -117,7 +123,13 @@ function crossedInWords(before: string, between: string): boolean {
   return couple || CROSS_VERB.test(between) || CROSS_VERB.test(sentence);
 }
 const COUPLE = /\b(?:mother|father|woman|man|wife|husband|m[eè]re|p[eè]re|femme|homme|mari|[ée]pouse)\b/i;
-const TEST_CROSS = /\btest[\s-]*cross|\btestcross|croisement[\s-]+test|test[\s-]+de\s+croisement|back[\s-]*cross\s+(?:with|to)\s+(?:the\s+|a\s+)?homozygous\s+recessive|croisement\s+(?:avec|par)\s+(?:un\s+|le\s+)?(?:parent\s+)?(?:homozygote\s+)?récessif/i;
+/**
+ * A cross with the recessive homozygote is a test cross, however that parent is named: "a test
+ * cross", "crossed with a homozygous recessive", « croisé avec un double récessif », « entre un
+ * dihybride AaBb et un double récessif », "backcrossed to the recessive parent".
+ */
+const RECESSIVE_PARENT = String.raw`(?:an?|the|une?|le|la|l['’])\s+(?:(?:individual|individu|parent|plant|plante|animal|fly|drosophile|mouse|souris|one)\s+)?(?:double[\s-]+r[ée]cessi\p{L}*|doubly\s+recessive|homozygous\s+recessive|recessive\s+homozygote|homozygote\s+(?:double\s+)?r[ée]cessi\p{L}*|r[ée]cessif\s+homozygote)`;
+const TEST_CROSS = new RegExp(String.raw`\btest[\s-]*cross|\btestcross|croisement[\s-]+test|test[\s-]+de\s+croisement|back[\s-]*cross(?:ed)?\s+(?:with|to)\s+(?:the\s+|a\s+)?(?:homozygous\s+)?recessive|croisement\s+(?:avec|par)\s+(?:un\s+|le\s+)?(?:parent\s+)?(?:homozygote\s+)?récessif|(?:crossed\s+(?:with|to)|mated\s+(?:with|to)|croisée?s?\s+(?:avec|par)|\bavec|\bwith|\bet|\band|\bentre|\bbetween)\s+${RECESSIVE_PARENT}(?![\p{L}])`, 'iu');
 const GENETICS = /\bcross|croise|\bcarriers?\b|porteu(?:r|se)s?\b|croisement|offspring|progeny|descendan|descendenc|genotyp|génotyp|phenotyp|phénotyp|punnett|échiquier|heterozyg|hétérozyg|homozyg|\bF[12]\b|gam[eè]t/i;
 
 /** Words for the offspring asked about, in the question part. */

@@ -15,15 +15,19 @@ const NOUNS_FR = String.raw`pois|homme|femme|père|mère|mâle|femelle|plante|in
 const CLASS_AFTER = String.raw`((?:\s+(?:that|which|who)\s+(?:is|are))?\s+(?:heterozygous|hybrid|purebred|pure-breeding|true-breeding|homozygous(?:\s+(?:recessive|dominant))?)|\s+(?:is|being)\s+(?:heterozygous|homozygous)\s+for\s+(?:the\s+)?[\p{L}-]+(?:\s+(?:coat|fur|hair|eyes|flowers|seeds|colou?r))?)?`;
 /** A parent named "one" by what it shows: "crossed with one that has only wrinkled seeds". */
 const PARENT_ONE = /\bone\s+(?:that|which|who)\s+(?:has|have|is|bears|produces|shows)\s+(?:only\s+)?((?:[\p{L}-]+\s+){0,1}[\p{L}-]+)/giu;
-const PARENT_EN = new RegExp(String.raw`\b(?:an?|one|the|and(?=\s+(?:heterozygous|homozygous|hybrid|purebred|true-breeding)))\s+((?:[\p{L}-]+\s+){0,4}?)(?:${NOUNS_EN})\b(\s+(?:with|of)\s+(?:[\p{L}-]+\s+){0,2}?(?:eyes|hair|fur|coat|flowers|seeds))?${CLASS_AFTER}`, 'giu');
+const PARENT_EN = new RegExp(String.raw`\b(?:an?|one|the|another|and(?=\s+(?:heterozygous|homozygous|hybrid|purebred|true-breeding)))\s+((?:[\p{L}-]+\s+){0,4}?)(?:${NOUNS_EN})\b(\s+(?:with|of)\s+(?:[\p{L}-]+\s+){0,2}?(?:eyes|hair|fur|coat|flowers|seeds))?${CLASS_AFTER}`, 'giu');
 // « un homozygote récessif », « un hétérozygote »: the class is the noun itself
-const PARENT_FR = new RegExp(String.raw`\b(?:une?|le|la)\s+(${NOUNS_FR}|homozygote|h[ée]t[ée]rozygote)\b([^,.;:?]*?)(?=\s+(?:et|ont|sont|a|est|avec|croisée?s?)\b|[,.;:?]|$)`, 'giu');
+const PARENT_FR = new RegExp(String.raw`\b(?:une?|le|la)\s+(?:autre\s+)?(${NOUNS_FR}|homozygote|h[ée]t[ée]rozygote)\b([^,.;:?]*?)(?=\s+(?:et|ont|sont|a|est|avec|croisée?s?)\b|[,.;:?]|$)`, 'giu');
 /** Parents written around a cross sign by their class and trait: « hétérozygote jaune x vert », "heterozygous tall × dwarf". */
 const PARENT_SIGN = /((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)\s+[x×✕]\s+((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)/giu;
 const HETERO = /^(?:heterozygous|h[ée]t[ée]rozygotes?|hybrids?|hybrides?)$/i;
 const HOMO = /^(?:homozygous|homozygotes?|true-breeding|pure-breeding|purebred|pure|pures?)$/i;
 
 interface Parent { at: number; end: number; genotype: string }
+
+/** A phrase after a verb of outcome names the offspring asked, not a parent: "that an offspring will be a short plant", « d'obtenir une plante naine ». */
+const OFFSPRING_NAMED = /(?:\b(?:be|being|is|are|get|getting|obtain|obtaining|produce|producing|have|having)|\b(?:obtenir|avoir|produire|donner|soit|sera|seront|est|sont))\s+$/i;
+const namesOffspring = (text: string, at: number): boolean => OFFSPRING_NAMED.test(text.slice(Math.max(0, at - 20), at)) && /[?]|\b(?:probabilit|chance|fraction|proportion|percent|pourcentage)/i.test(text.slice(0, at + 200));
 
 /** A test cross named: "is test crossed", "a testcross", « croisement test », « test-cross ». */
 const TEST_CROSSED = /\btest[\s-]?cross(?:ed|es|ing)?\b|croisement[\s-]+(?:test|de\s+contr[ôo]le)|\btest[\s-]?cross\b/i;
@@ -129,6 +133,7 @@ function twoGeneParents(text: string, letters: string[]): string | null {
       const own = (k: number): boolean => words.some((w) => sets[k].dominant.has(stem(w)) || sets[k].recessive.has(stem(w)) || (isTrait(w) && [...sets[k].dominant].some((d) => sameCharacter(stem(w), d))));
       const genes = letters.map((L, k) => (own(k) || every ? parentOf(words.filter((w) => !isTrait(w) || own(k) && (sets[k].dominant.has(stem(w)) || sets[k].recessive.has(stem(w)) || [...sets[k].dominant].some((d) => sameCharacter(stem(w), d)))), L, sets[k]) : null));
       const at = m.index ?? 0;
+      if (namesOffspring(joined, at)) continue;
       if (genes.every((g) => g !== null) && !found.some((f) => at < f.end && f.at < at + m[0].length)) found.push({ at, end: at + m[0].length, genotype: genes.join('') });
     }
   }
@@ -159,6 +164,7 @@ export function parentsInWords(raw: string): string | null {
       const words = m[0].split(/[^\p{L}-]+/u).filter(Boolean);
       const genotype = parentOf(words, L, sets);
       const at = m.index ?? 0;
+      if (namesOffspring(text, at)) continue;
       // a parent read by two phrasings ("a plant that is heterozygous") is one parent
       if (genotype && !found.some((f) => at < f.end && f.at < at + m[0].length)) found.push({ at, end: at + m[0].length, genotype });
     }

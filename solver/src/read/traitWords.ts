@@ -55,10 +55,10 @@ export function traitWords(text: string, letter: string): { dominant: Set<string
   for (const m of text.matchAll(new RegExp(String.raw`${W}${BODY}${NAMED_AS}?(?:\s*\([^)]*\))?\s+(?:is|est|are|sont|being|étant)\s+(?:an?\s+|une?\s+)?(?:completely\s+)?(dominant|recessive|r[ée]cessi)`, 'giu'))) {
     if (isTrait(m[1])) (/^d/i.test(m[2]) ? dominant : recessive).add(stem(m[1]));
   }
-  // the phenotype a heterozygous parent shows is the dominant one: "heterozygous black guinea pigs", "plantes hautes hétérozygotes"
-  for (const m of text.matchAll(new RegExp(String.raw`(?:heterozygous|h[ée]t[ée]rozygotes?)\s+${W}|${W}\s+(?:[\p{L}-]+\s+)?(?:h[ée]t[ée]rozygotes?)`, 'giu'))) {
-    const w = m[1] ?? m[2];
-    if (isTrait(w)) dominant.add(stem(w));
+  // the phenotype a heterozygous parent shows is the dominant one: "heterozygous black guinea pigs", "a tall heterozygous plant", "plantes hautes hétérozygotes"
+  for (const m of text.matchAll(new RegExp(String.raw`(?:heterozygous|h[ée]t[ée]rozygotes?)\s+${W}|${W}\s+(?:([\p{L}-]{3,})\s+)?(?:h[ée]t[ée]rozygotes?)|${W}(?=\s+heterozygous)`, 'giu'))) {
+    // « plantes hautes hétérozygotes »: the trait is either word before the class
+    for (const w of m.slice(1)) if (w && isTrait(w)) dominant.add(stem(w));
   }
   // said after it, apart from the loop above whose matches would hide it: "a tall pea plant (heterozygous)"
   for (const m of text.matchAll(new RegExp(String.raw`${W}\s+${PARENT_NOUN}\s+\(?\s*heterozygous`, 'giu'))) {
@@ -105,6 +105,9 @@ const CHARACTERS: RegExp[] = [
   /^(?:spotted|solid|striped)$/,
 ];
 /** Whether two trait stems name forms of one character (tall and dwarf, purple and white); words of no known character are told apart by nothing. */
+/** Whether two trait stems are both known forms of one character (tall and dwarf, « haut » and « nain »). */
+export const knownSameCharacter = (a: string, b: string): boolean => CHARACTERS.some((re) => re.test(a) && re.test(b));
+
 export function sameCharacter(a: string, b: string): boolean {
   const of = (w: string): RegExp[] => CHARACTERS.filter((re) => re.test(w));
   const ca = of(a);
