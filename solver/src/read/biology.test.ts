@@ -7,6 +7,10 @@ describe('Hardy–Weinberg shares asked among the unaffected', () => {
     ['16 % d’une population est atteinte d’une maladie récessive (aa). Parmi les individus sains, quelle proportion est porteuse ?', 'fr', '0.571429'],
     ['A recessive disorder affects 4% of a population. What fraction of the healthy people are heterozygous?', 'en', '0.333333'],
     ['16% of a population has a recessive disease (aa). Among the phenotypically normal, what fraction are homozygous dominant?', 'en', '0.428571'],
+    ['La phénylcétonurie, maladie autosomique récessive, touche 1 naissance sur 10 000. Quelle est la probabilité qu’un individu sain soit hétérozygote ?', 'fr', '0.019802'],
+    ['La mucoviscidose touche un enfant sur 2500. Quelle est la probabilité qu’une personne non atteinte soit porteuse ?', 'fr', '0.0392157'],
+    ['Given $q^2 = \\frac{1}{10000}$, find the probability that an unaffected individual is a carrier.', 'en', '0.019802'],
+    ['Albinism affects 1 in 20,000 people. What is the chance that a normally pigmented person is heterozygous?', 'en', '0.0140428'],
   ] as const)('divides by p² + 2pq: %s', (input, locale, value) => {
     const s = solve(input, { locale });
     expect(s.answer?.value).toBe(value);

@@ -57,7 +57,7 @@ const listedAdjectives = (s: string): string =>
 
 const clean = (s: string): string =>
   // a cross typed in LaTeX ($Aa \times aa$) is the same cross
-  spellZygosity(joinLoci(listedAdjectives(s)).replace(/\\times(?![a-z])/g, ' × ').replace(/[−–]/g, '-').replace(/[\u00a0\u202f\u2009]/g, ' ').replace(/[μ]/g, 'µ').replace(/\s+/g, ' ').trim());
+  spellZygosity(joinLoci(listedAdjectives(s)).replace(/\\[dt]?frac\s*\{\s*([^{}]+?)\s*\}\s*\{\s*([^{}]+?)\s*\}/g, '$1/$2').replace(/\\times(?![a-z])/g, ' × ').replace(/[−–]/g, '-').replace(/[\u00a0\u202f\u2009]/g, ' ').replace(/[μ]/g, 'µ').replace(/\s+/g, ' ').trim());
 
 export function readBiology(p: ProblemInput): Task | SolverError | null {
   const text = clean(p.raw || p.text);
@@ -399,7 +399,7 @@ function readLethalGenotypeCross(original: string, bio: boolean): Task | null {
 
 // -------------------------------------------------------------------------------- Hardy–Weinberg
 
-const HW = /hardy|weinberg|carrier|porteur|fr[ée]quence\s+des\s+(?:h[ée]t[ée]rozygotes|homozygotes)|frequency\s+of\s+(?:heterozygotes|homozygotes)|\b2\s*pq\b|allele\s+frequenc|allelic\s+frequenc|fr[ée]quence\s+(?:de\s+l['’])?all[èe]l|frequency\s+of\s+(?:the\s+)?(?:recessive|dominant)?\s*allele|\bq\s*(?:\^\s*2|²)|\bp\s*(?:\^\s*2|²)|frequency\s+q\b|frequency\s+p\b|fr[ée]quence\s+[pq]\b/i;
+const HW = /hardy|weinberg|carrier|porteu(?:r|se)|fr[ée]quence\s+des\s+(?:h[ée]t[ée]rozygotes|homozygotes)|frequency\s+of\s+(?:heterozygotes|homozygotes)|\b2\s*pq\b|allele\s+frequenc|allelic\s+frequenc|fr[ée]quence\s+(?:de\s+l['’])?all[èe]l|frequency\s+of\s+(?:the\s+)?(?:recessive|dominant)?\s*allele|\bq\s*(?:\^\s*2|²)|\bp\s*(?:\^\s*2|²)|frequency\s+q\b|frequency\s+p\b|fr[ée]quence\s+[pq]\b/i;
 
 function fractionIn(s: string): number | null {
   // "1 in 2500", "1 person in 2500", « 1 personne sur 2500 », "1 newborn out of 10,000"
@@ -454,7 +454,7 @@ function leadingShare(s: string): number | null {
  * individuals", "of the healthy people", "an unaffected person", « parmi les individus sains »,
  * « une personne non atteinte ». The pool is then p² + 2pq, never the whole population.
  */
-const NOT_AFFECTED_EN = String.raw`(?:phenotypically\s+(?:normal|dominant)|unaffected|healthy|normal|non[\s-]?affected|not\s+affected|disease[\s-]free|symptom[\s-]?free)`;
+const NOT_AFFECTED_EN = String.raw`(?:phenotypically\s+(?:normal|dominant|unaffected|healthy)|normally\s+(?:pigmented|sighted|hearing|coloured|colored)|non[\s-]?albino|unaffected|healthy|normal|non[\s-]?affected|not\s+affected|disease[\s-]free|symptom[\s-]?free)`;
 const PERSONS_EN = String.raw`(?:individuals?|people|persons?|members?|m[ae]n|wom[ae]n|adults?|child(?:ren)?|humans?|partners?|spouses?|parents?|subjects?|ones|population|relatives?|siblings?|brothers?|sisters?|organisms?|plants?|animals?)`;
 const UNAFFECTED = new RegExp(String.raw`\b(?:among|amongst)\s+(?:all\s+)?(?:the\s+|those\s+(?:who\s+are\s+|that\s+are\s+)?)?${NOT_AFFECTED_EN}\b|(?<![\d%]\s*)\b${NOT_AFFECTED_EN}\s+${PERSONS_EN}\b|\b(?:among|amongst|of)\s+(?:the\s+)?(?:people|individuals|persons|those|ones|members)\s+(?:who\s+(?:are|do)\s+not\s+(?:affected|have|show)|without\s+the\s+(?:disease|disorder|condition|trait)|(?:who|that)\s+are\s+${NOT_AFFECTED_EN})`
   + String.raw`|\bparmi\s+(?:les\s+|ceux\s+qui\s+sont\s+)?(?:sains|saines|non[\s-]atteint(?:e)?s|indemnes|normaux)\b|\b(?:individus?|personnes?|sujets?|gens|membres?|hommes?|femmes?|enfants?|adultes?|conjoints?|partenaires?)\s+(?:sains?|saines?|non[\s-]atteinte?s?|indemnes?|normaux|normale?s?|non\s+malades?|de\s+ph[ée]notype\s+(?:normal|sain|dominant)|ph[ée]notypiquement\s+(?:normale?s?|normaux)|qui\s+ne\s+(?:sont|est)\s+pas\s+(?:atteinte?s?|malades?))`, 'iu');
@@ -463,7 +463,9 @@ const UNAFFECTED = new RegExp(String.raw`\b(?:among|amongst)\s+(?:all\s+)?(?:the
 function readHardyWeinberg(original: string, bio: boolean): Task | SolverError | null {
   const t = readHardyWeinbergShare(original, bio);
   // only the question's own words condition it: "840 normal plants" among the data is a count
-  const sentence = original.includes('?') ? original.slice(Math.max(0, original.search(/[^.!?;]*\?[^?]*$/))) : original.slice(Math.max(0, original.search(/[^.!;]*$/)));
+  // the last sentence, its own closing stop set aside ("…, find the probability that an unaffected individual is a carrier.")
+  const closed = original.replace(/[.!;\s]+$/, '');
+  const sentence = closed.includes('?') ? closed.slice(Math.max(0, closed.search(/[^.!?;]*\?[^?]*$/))) : closed.slice(Math.max(0, closed.search(/[^.!;]*$/)));
   const asked = sentence.replace(LEADING_CONDITION, ' ');
   if (!t || t instanceof SolverError || t.kind !== 'hardy_weinberg' || !UNAFFECTED.test(asked)) return t;
   // carriers or dominant homozygotes among the unaffected: 2pq or p² over p² + 2pq
@@ -490,7 +492,7 @@ function readHardyWeinbergShare(original: string, bio: boolean): Task | SolverEr
   const xLinked = X_TRAIT.test(text);
   const xMales = xLinked && X_MALES.some((r) => r.test(text));
   // a recessive disease's prevalence with its carriers or heterozygotes asked: "PKU occurs in 1 out of 10,000 people. What percentage is heterozygous?"
-  const prevalence = /\b(?:1|one|une?)\s+(?:in|out\s+of|sur)\s+\d/i.test(text) && /people|persons|births|newborns|babies|individuals|population|personnes|naissances|nouveau-n[ée]s|individus/i.test(text) && /heterozyg|h[ée]t[ée]rozyg/i.test(text);
+  const prevalence = /\b(?:1|one|une?)\s+(?:\p{L}+\s+){0,2}?(?:in|out\s+of|sur)\s+\d/iu.test(text) && /people|persons|births?|newborns?|babies|baby|child(?:ren)?|individuals|population|personnes|naissances?|nouveau-n[ée]s|individus|enfants?/i.test(text) && /heterozyg|h[ée]t[ée]rozyg/i.test(text);
   // which phenotype is dominant said in words, with a genotype class of a population asked: "Tall (T) is dominant over short (t). … How many are heterozygous?"
   const named = dominanceSaid(text) !== null && /population|people|persons|individuals|personnes|individus/i.test(text) && /heterozyg|h[ée]t[ée]rozyg|homozyg|all[eè]l/i.test(text);
   if (!HW.test(text) && !counts && !named && !aaCount && !share && !xMales && !prevalence && !/(?<![\p{L}])(?:[pq]|2pq)\s*\?|(?<![\p{L}])[pq]\s*=\s*0?[.,]\d/u.test(text) && !(bio && /frequenc|fr[ée]quence|prevalence|pr[ée]valence/i.test(text))) return null;

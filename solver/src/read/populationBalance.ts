@@ -32,7 +32,8 @@ function flow(text: string, words: string): { value: number; at: number; end: nu
 
 export function readPopulationBalance(text: string): Task | SolverError | null {
   // "1 in 10 000 births" with carriers or alleles is the incidence of a disease (Hardy–Weinberg)
-  if (/carrier|porteu|all[eè]l|r[ée]cessi|hardy|fr[ée]quence|frequency|prevalence|pr[ée]valence|\b1\s+(?:in|sur|out\s+of)\s/i.test(text)) return null;
+  // « 1 naissance sur 10 000 », "one birth in 2500" likewise
+  if (/carrier|porteu|all[eè]l|r[ée]cessi|hardy|fr[ée]quence|frequency|prevalence|pr[ée]valence|\b(?:1|one|une?)\s+(?:\p{L}+\s+){0,2}?(?:in|sur|out\s+of)\s+\d/iu.test(text)) return null;
   const got = FLOWS.map(([key, words]) => [key, flow(text, words)] as const);
   const given = got.filter(([, f]) => f !== null);
   if (!given.some(([k]) => k === 'births' || k === 'deaths')) return null;
