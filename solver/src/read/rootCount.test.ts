@@ -18,7 +18,8 @@ describe('the number of real solutions of a quadratic with a parameter', () => {
     expect(relations('For which values of \\(c\\) does the equation \\(x^2 + 6x + c = 0\\) have real solutions?')?.[0].op).toBe('>=');
   });
   it('refuses a leading coefficient depending on the parameter by name, and leaves other questions alone', () => {
-    expect(read('For which values of p does (p-1)x^2 + 2x + 1 = 0 have two real roots?')).toBeInstanceOf(SolverError);
+    expect(read('For which values of p does (p-1)x^2 + 2x + 1 = 0 have exactly one real root?')).toBeInstanceOf(SolverError);
+    expect(read("Pour quelles valeurs de m l'équation m x² + x + 1 = 0 n'a-t-elle aucune solution réelle ?")).toBeInstanceOf(SolverError);
     expect(read('Solve x^2 + 5x + 6 = 0')).toBeNull();
     expect(read('For what values of k does x^3 + kx + 9 = 0 have equal roots?')).toBeNull();
   });
@@ -58,5 +59,21 @@ describe('the whole root phrase decides the condition', () => {
     expect(fr.verified).toBe(true);
     expect(solve('For which m does x^2 + mx + 4 = 0 have two non-real roots?').answer?.value).toBe('(-4, 4)');
     expect(solve("Pour quelles valeurs de m l'équation x² + mx + 4 = 0 n'a-t-elle pas de racine double ?", { locale: 'fr' }).verified).toBe(true);
+  });
+});
+
+describe('two roots asked of a quadratic whose leading coefficient depends on the parameter', () => {
+  it('keeps the equation of degree 2: a ≠ 0 joins the condition on Δ, in both languages', () => {
+    expect(relations('For which values of p does (p-1)x^2 + 2x + 1 = 0 have two real roots?')).toEqual([
+      { lhs: '-4*p + 8', op: '>', rhs: '0' },
+      { lhs: 'p - 1', op: '!=', rhs: '0' },
+    ]);
+    const en = solve('For what values of k does kx^2 - 4x + 1 = 0 have two distinct real roots?', { locale: 'en' });
+    expect(en.answer?.value).toBe('(-oo, 0) U (0, 4)');
+    expect(en.verified).toBe(true);
+    const fr = solve("Pour quelles valeurs de m l'équation (m − 1)x² − (m + 2)x + (6 − m) = 0 a-t-elle deux solutions distinctes ?", { locale: 'fr' });
+    expect(fr.answer?.value).toBe('(-oo, 1) U (1, 2) U (14/5, oo)');
+    expect(fr.verified).toBe(true);
+    expect(solve('Find the values of m for which (m-1)x^2 + 2x + 1 = 0 has two complex roots').answer?.value).toBe('(2, oo)');
   });
 });

@@ -13,7 +13,8 @@ import type { RelationOp, TaskOf } from '../task/task';
  * that x² − 4x + k = 0 has two distinct real roots", « Pour quelles valeurs de m l'équation
  * x² + mx + 1 = 0 admet-elle une unique solution ? ». Read as a condition on the discriminant
  * Δ = b² − 4ac (> 0, = 0, < 0, ≥ 0 for "real roots"). A leading coefficient depending on the
- * parameter needs the case a = 0 discussed apart, which is refused by name.
+ * parameter adds a ≠ 0 when two (distinct or complex) roots are asked; for the other counts the
+ * case a = 0 would need discussing apart, which is refused by name.
  */
 const PARAMETER = /\b(?:for\s+(?:what|which)\s+(?:values?\s+of\s+)?(?:the\s+(?:real\s+)?(?:number|constant|parameter)\s+)?|(?:find|determine)\s+(?:the\s+values?\s+of\s+|all\s+values\s+of\s+)?|pour\s+quel(?:le)?s?\s+valeurs?\s+(?:du\s+(?:reel|nombre|parametre)\s+)?(?:de\s+)?|(?:determiner|trouver)\s+(?:(?:les|la)\s+valeurs?\s+(?:du\s+(?:reel|nombre|parametre)\s+|de\s+)|le\s+(?:reel|parametre)\s+)?)([a-z])\b(?!\s*\()/i;
 type Count = 'two' | 'one' | 'none' | 'some' | 'complex' | 'notTwo' | 'notOne';
@@ -158,7 +159,10 @@ export function readRootCount(problem: ProblemInput): TaskOf<'solve'> | SolverEr
   if (toAscii(d(d2)) !== '0') return null;
   const a = toNode(box(['Divide', d2, 2]).evaluate());
   if (toAscii(a) === '0') return null;
-  if (freeSymbols(a).size > 0) {
+  // two distinct roots, or two complex ones, need the equation to stay of degree 2: a ≠ 0 joins Δ's
+  // condition; the other counts would take the case a = 0 (a linear equation) in as well
+  const leadingVaries = freeSymbols(a).size > 0;
+  if (leadingVaries && count[1] !== 'two' && count[1] !== 'complex') {
     return new SolverError('unsupported', {
       en: `The coefficient of x² depends on ${parameter}: the case where it is 0 (a linear equation) must be discussed apart, which we do not do yet.`,
       fr: `Le coefficient de x² dépend de ${parameter} : le cas où il est nul (équation du premier degré) doit être étudié à part, ce que nous ne faisons pas encore.`,
@@ -169,7 +173,7 @@ export function readRootCount(problem: ProblemInput): TaskOf<'solve'> | SolverEr
   if (!discriminant.includes(parameter)) return null;
   return {
     kind: 'solve',
-    relations: [{ lhs: discriminant, op: count[0], rhs: '0' }],
+    relations: [{ lhs: discriminant, op: count[0], rhs: '0' }, ...(leadingVaries ? [{ lhs: toAscii(a), op: '!=' as const, rhs: '0' }] : [])],
     unknowns: [parameter],
     domain: { kind: 'real' },
     rootCount: { equation: toAscii(p), count: count[1] },

@@ -48,8 +48,15 @@ describe('double inequalities', () => {
     const { en, fr } = both('x^2 - 4 ≥ 0 and x > 0');
     expect(en.answer?.value).toBe('[2, oo)');
     expect(en.verified).toBe(true);
-    expect(titles(fr)[0]).toBe('Séparer en deux inégalités');
+    expect(titles(fr)[0]).toBe('Résoudre chaque condition');
     expect(both('x > 0 et x < 3').fr.answer?.value).toBe('(0, 3)');
+  });
+  it('shows the sets intersected, and checks an open end where a part is exactly zero', () => {
+    const { en, fr } = both('solve 5m^2 - 24m + 28 > 0 and m - 1 != 0');
+    expect(en.answer?.value).toBe('(-oo, 1) U (1, 2) U (14/5, oo)');
+    expect(en.verified).toBe(true);
+    expect(en.steps.find((s) => s.title === 'Keep the common values')?.formula).toContain('\\cap');
+    expect(fr.steps.find((s) => s.title === 'Garder les valeurs communes')?.formula).toMatch(/= .*\\cup/);
   });
   it('charts a logarithm in another base', () => {
     const { en } = both('log_2(x) > 3');

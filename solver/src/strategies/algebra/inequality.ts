@@ -448,18 +448,29 @@ function compound(problem: Parameters<Strategy['solve']>[0], ctx: SolveContext):
   const syms = freeSymbols(n);
   if (syms.size !== 1) return null;
   const x = [...syms][0];
+  // a < f(x) < b (read as two relations sharing their middle) is one double inequality
+  const chain = parts.length === 2 && JSON.stringify(parts[0].rhs) === JSON.stringify(parts[1].lhs);
   const steps: StepDraft[] = [
     step(
-      text('Split into two inequalities', 'Séparer en deux inégalités'),
-      text('A double inequality holds when both of its parts hold: solve each, then keep the values common to both.', 'Une double inégalité est vraie quand ses deux parties le sont : on résout chacune, puis on garde les valeurs communes.'),
+      ...(chain
+        ? [
+            text('Split into two inequalities', 'Séparer en deux inégalités'),
+            text('A double inequality holds when both of its parts hold: solve each, then keep the values common to both.', 'Une double inégalité est vraie quand ses deux parties le sont : on résout chacune, puis on garde les valeurs communes.'),
+          ] as const
+        : [
+            text('Solve each condition', 'Résoudre chaque condition'),
+            text('Every condition must hold: solve each, then keep the values common to all.', 'Toutes les conditions doivent être vraies : on résout chacune, puis on garde les valeurs communes.'),
+          ] as const),
       parts.map((r) => relLatex(r.lhs, r.op, r.rhs)).join(' \\quad \\text{and} \\quad '),
     ),
   ];
   let ivs: Interval[] | null = null;
   const extra: number[] = [];
+  const partSets: string[] = [];
   for (const r of parts) {
     const res = solveOne(x, r, ctx);
     if (!res) return null;
+    partSets.push(res.ivs.map(intervalLatex).join(' \\cup ') || '\\varnothing');
     steps.push(
       step(
         text(`Solve ${toAscii([r.op, r.lhs, r.rhs])}`, `Résoudre ${toAscii([r.op, r.lhs, r.rhs])}`),
@@ -470,12 +481,20 @@ function compound(problem: Parameters<Strategy['solve']>[0], ctx: SolveContext):
     extra.push(...res.extra);
     ivs = ivs === null ? res.ivs : intersect(ivs, res.ivs);
   }
-  steps.push(step(text('Keep the common values', 'Garder les valeurs communes'), text('Intersect the two solution sets.', "On prend l'intersection des deux ensembles de solutions."), (ivs ?? []).map(intervalLatex).join(' \\cap ') || '\\varnothing'));
+  steps.push(step(text('Keep the common values', 'Garder les valeurs communes'), text('Intersect the solution sets.', "On prend l'intersection des ensembles de solutions."), `${partSets.map((set) => `\\left(${set}\\right)`).join(' \\cap ')} = ${(ivs ?? []).map(intervalLatex).join(' \\cup ') || '\\varnothing'}`));
   // Checked against both parts at once: the chain holds exactly on the answer.
   const { answer, finalAnswer } = intervalAnswer(x, ivs ?? []);
   steps.push(step(text('Solution set', 'Ensemble des solutions'), finalAnswer, answer.latex));
   const numeric = (ivs ?? []).map((iv) => ({ lo: iv.lo?.v ?? null, hi: iv.hi?.v ?? null, loClosed: iv.loClosed, hiClosed: iv.hiClosed }));
-  const cond = parts.map((r) => `(${toAscii(r.lhs)}) - (${toAscii(r.rhs)}) ${r.op === 'Less' ? '<' : r.op === 'LessEqual' ? '<=' : r.op === 'Greater' ? '>' : r.op === 'NotEqual' ? '!=' : '>='} 0`).join(' and ');
+  // each part with the checker's own tolerance: an open end where a part's two sides are equal
+  // (5·(14/5)² − 24·(14/5) + 28 = 0) may come out 1e-15 above zero in floating point
+  const TOL = '1e-9';
+  const cond = parts
+    .map((r) => {
+      const g = `((${toAscii(r.lhs)}) - (${toAscii(r.rhs)}))`;
+      return { Less: `${g} < -${TOL}`, LessEqual: `${g} <= ${TOL}`, Greater: `${g} > ${TOL}`, GreaterEqual: `${g} >= -${TOL}`, NotEqual: `abs(${g}) > ${TOL}` }[r.op];
+    })
+    .join(' and ');
   const verified = checkIntervals(cond, '1', x, 'GreaterEqual', numeric, extra);
   return {
     method: 'algebra.inequality.compound',
