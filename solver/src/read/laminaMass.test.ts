@@ -15,18 +15,18 @@ describe('the mass of a lamina with a density', () => {
     expect(s.verified).toBe(true);
   });
 
-  it('leaves a centre of mass and a density known only up to a constant unread', () => {
-    expect(solve('Find the center of mass of the lamina occupying the unit disk with density 1').answer).toBeNull();
+  it('leaves a mass whose density is known only up to a constant unread, and answers a centre of mass as a point', () => {
+    expect(solve('Find the center of mass of the lamina occupying the unit disk with density 1').answer).toMatchObject({ kind: 'matrix', value: '[[0], [0]]' });
     expect(solve('A lamina occupies the unit disk and its density is proportional to its distance from the origin. Find its mass.').answer).toBeNull();
   });
 });
 
 describe('a centre of mass or a centroid', () => {
   it.each([
-    ['Find the center of mass of the lamina occupying the region bounded by y = x^2 and y = 4 with density 1', 'en'],
-    ['Déterminer le centre de masse de la plaque limitée par y = x² et y = 4, de densité ρ(x,y) = y', 'fr'],
-    ['Find the centroid of the region bounded by y = x and y = x^2', 'en'],
-  ] as const)('is never answered by its mass or area: %s', (input, locale) => {
-    expect(solve(input, { locale }).answer).toBeNull();
+    ['Find the center of mass of the lamina occupying the region bounded by y = x^2 and y = 4 with density 1', 'en', '[[0], [12/5]]'],
+    ['Déterminer le centre de masse de la plaque limitée par y = x² et y = 4, de densité ρ(x,y) = y', 'fr', '[[0], [20/7]]'],
+    ['Find the centroid of the region bounded by y = x and y = x^2', 'en', '[[1/2], [2/5]]'],
+  ] as const)('is never answered by its mass or area: %s', (input, locale, point) => {
+    expect(solve(input, { locale }).answer).toMatchObject({ kind: 'matrix', value: point });
   });
 });

@@ -23,9 +23,9 @@ const DISTANCE: Array<[RegExp, string]> = [
 ];
 
 /** "density ρ(x, y) = 1 + xy", « de masse surfacique ρ(x,y) = … », "density function x + y": the formula, and the words it spans. */
-const DENSITY = /(?:,?\s*\b(?:if|when|where|with|whose|and|si|avec|dont|et|de)\s+(?:the\s+|its\s+|a\s+|la\s+|sa\s+|une?\s+)?)?\b(?:(?:mass\s+)?density(?:\s+function)?|densit[ée](?:\s+surfacique)?|masse\s+surfacique)\s*(?:(?:is|est)\s+)?(?:(?:given\s+by|donn[ée]e\s+par)\s+)?(?:(?:ρ|δ|σ|μ|\\?(?:rho|delta|sigma|mu)|f)\s*\(\s*x\s*,\s*y\s*\)\s*=\s*)?(.+?)\s*(?=[.;?]\s|[.;?]?$|,\s|\s(?:over|on|sur|in|dans|where|o[uù]|if|si|and|et|find|calculer|determine|d[ée]terminer|lies|occupies|covers|fills|is|occupe|recouvre|est)\b)/i;
+const DENSITY = /(?:,?\s*\b(?:if|when|where|with|whose|and|si|avec|dont|et|de)\s+(?:the\s+|its\s+|a\s+|la\s+|sa\s+|une?\s+)?)?\b(?:(?:mass\s+)?density(?:\s+function)?|densit[ée](?:\s+surfacique)?|masse\s+surfacique)\s*(?:(?:at|au\s+point|en)\s+(?:(?:the\s+|any\s+)?point\s+)?\(\s*x\s*[,;]\s*y\s*(?:[,;]\s*z\s*)?\)\s*)?(?:(?:is|est)\s+)?(?:(?:given\s+by|donn[ée]e\s+par)\s+)?(?:(?:ρ|δ|σ|μ|\\?(?:rho|delta|sigma|mu)|f)\s*(?:\(\s*x\s*[,;]\s*y\s*(?:[,;]\s*z\s*)?\)\s*)?=\s*)?(.+?)\s*(?=[.;?]\s|[.;?]?$|,\s|\s(?:over|on|sur|in|dans|where|o[uù]|if|si|and|et|find|calculer|determine|d[ée]terminer|lies|occupies|covers|fills|is|occupe|recouvre|est)\b)/i;
 
-function density(text: string): { formula: string; span: string } | null {
+export function densityOf(text: string): { formula: string; span: string } | null {
   for (const [re, formula] of DISTANCE) {
     const m = re.exec(text);
     if (m && /\b(?:density|densit[ée]|masse\s+surfacique)\b/i.test(text)) return { formula, span: m[0] };
@@ -37,7 +37,7 @@ function density(text: string): { formula: string; span: string } | null {
 export function readLaminaMass(problem: ProblemInput): TaskOf<'multiple'> | SolverError | null {
   const raw = problem.raw;
   if (!ASKS_MASS.test(raw) || NOT_THE_TOTAL.test(raw) || UNKNOWN_CONSTANT.test(raw) || /∬|∭|\\iint|\bintegral\b|int[ée]grale/i.test(raw)) return null;
-  const rho = density(raw);
+  const rho = densityOf(raw);
   if (!rho) return null;
   // the mass as a double integral of the density over the region as worded
   // a capital article ("A lamina …") would be taken for the region's name

@@ -114,7 +114,7 @@ function triangleVertices(text: string, shape = '(?:triangle|triangular\\s+regio
 
 /** "the rectangle with vertices (1, 1), (3, 1), (1, 4) and (3, 4)", in any order: a box when its sides are parallel to the axes. */
 function rectangleByVertices(text: string): Bound[] | null {
-  const pts = triangleVertices(text, '(?:rectangle|square|carr[ée])', 4);
+  const pts = triangleVertices(text, '(?:rectangle|rectangular|rectangulaire|square|carr[ée])', 4);
   if (!pts) return null;
   const xs = [...new Set(pts.map((p) => p[0]))].sort((a, b) => a - b);
   const ys = [...new Set(pts.map((p) => p[1]))].sort((a, b) => a - b);

@@ -45,6 +45,7 @@ import { integralConvergenceStrategy } from './integral/convergence';
 import { multipleIntegralStrategy } from './integral/multiple';
 import { indefiniteIntegralStrategy } from './integral/indefinite';
 import { trigStrategy } from './trig/strategy';
+import { centreOfMassStrategy } from './integral/centreOfMass';
 import { limitStrategy } from './limit/strategy';
 import { parityLimitStrategy } from './limit/parity';
 import { ratioLimitStrategy } from './limit/ratio';
@@ -119,7 +120,7 @@ export const REGISTRY: Registered[] = [
   ...answers(PHYSICS_KINDS, physicsStrategy),
   ...answers(BIOLOGY_KINDS, biologyStrategy),
   ...answers(['base', 'twos_complement', 'binary_arith', 'bitwise', 'boolean', 'logic'], csStrategy),
-  ...answers(['multiple'], multipleIntegralStrategy),
+  ...answers(['multiple'], centreOfMassStrategy, multipleIntegralStrategy),
   ...answers(['integrate'], pIntegralStrategy, integralConvergenceStrategy, gammaIntegralStrategy, definiteIntegralStrategy, indefiniteIntegralStrategy),
   ...answers(['vector'], vectorStrategy),
   ...answers(['vector_function'], vectorFunctionStrategy),

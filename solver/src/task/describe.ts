@@ -311,6 +311,14 @@ function statement(t: Task): Part[] {
         cylindrical: w(', in cylindrical coordinates', ', en coordonnées cylindriques'),
         spherical: w(', in spherical coordinates', ', en coordonnées sphériques'),
       }[t.coordinates];
+      if (t.centreOfMass) {
+        const uniform = t.integrand.trim() === '1';
+        const solid = t.bounds.length === 3;
+        const what = uniform
+          ? (solid ? w('Find the centroid of the solid ', 'Déterminer le centre géométrique du solide ') : w('Find the centroid of the region ', 'Déterminer le centre géométrique du domaine '))
+          : (solid ? w('Find the centre of mass of the solid ', 'Déterminer le centre de masse du solide ') : w('Find the centre of mass of the region ', 'Déterminer le centre de masse du domaine '));
+        return [what, ...ranges, ...(system ? [system] : []), ...(uniform ? [] : [w(', with density ρ = ', ', de densité ρ = '), t.integrand])];
+      }
       if (t.green) {
         const way = t.green.clockwise ? w(', clockwise', ', dans le sens horaire') : w(', counterclockwise', ', dans le sens direct');
         return [w('Compute ', 'Calculer '), notation(`∮ (${pretty(t.green.p)}) dx + (${pretty(t.green.q)}) dy`, `\\oint (${tex(t.green.p)})\\,dx + (${tex(t.green.q)})\\,dy`), w(' around the boundary of ', ' le long du bord de '), ...ranges, ...(system ? [system] : []), way, w(", by Green's theorem", ' par la formule de Green-Riemann')];

@@ -375,6 +375,11 @@ export const multipleTask = z.object({
    * x = a + r cos θ, y = b + r sin θ, the Jacobian still r.
    */
   centre: z.tuple([formula, formula]).optional(),
+  /**
+   * Set when the centre of mass (the centroid for a density of 1) is asked: the integrand is the
+   * density ρ, the answer the point (∬xρ/∬ρ, ∬yρ/∬ρ), with ∭zρ/∭ρ for a solid.
+   */
+  centreOfMass: z.boolean().optional(),
   /** Set when the area of the graph z = surface over the region is asked: the integrand is its area element √(1 + z_x² + z_y²). */
   surface: formula.optional(),
   /** Set with surface when ∬_S f dS is asked: f(x, y, z), the integrand then f(x, y, surface)·√(1 + z_x² + z_y²). */

@@ -82,7 +82,7 @@ export function verifyTask(task: Task, answer: AnswerToCheck): boolean {
       case 'claim': return answer.kind === 'bool' && verifyClaim(task, answer.value);
       case 'vector': return verifyVector(task, answer);
       case 'vector_function': return verifyVectorFunction(task, answer);
-      case 'multiple': return answer.kind === 'expr' && verifyMultiple(task, answer.value);
+      case 'multiple': return task.centreOfMass ? answer.kind === 'matrix' && verifyCentreOfMass(task, answer.value) : answer.kind === 'expr' && verifyMultiple(task, answer.value);
       case 'base': return verifyBase(task, answer.value);
       case 'twos_complement': return verifyTwos(task, answer.kind, answer.value);
       case 'binary_arith': return verifyArith(task, answer.value);
@@ -2437,6 +2437,27 @@ function nestedIntegral(t: TaskOf<'multiple'>, level: number, scope: Record<stri
 }
 
 function verifyMultiple(t: TaskOf<'multiple'>, value: string): boolean {
+/**
+ * A centre of mass [[x̄], [ȳ]] (or with z̄): each coordinate against the quotient of the quadratures
+ * of x·ρ and ρ over the task's region, on plain or graded nodes.
+ */
+function verifyCentreOfMass(t: TaskOf<'multiple'>, value: string): boolean {
+  const entries = /^\s*\[(.*)\]\s*$/.exec(value)?.[1].split(/\]\s*,\s*\[/).map((e) => e.replace(/[[\]]/g, '').trim()) ?? [];
+  const axes = t.bounds.length === 3 ? ['x', 'y', 'z'] : ['x', 'y'];
+  if (entries.length !== axes.length || entries.some((e) => letters(e).length > 0)) return false;
+  const claimed = entries.map((e) => evaluateReal(e));
+  const top = t.bounds.length - 1;
+  return [false, true].some((graded) => {
+    const mass = nestedIntegral({ ...t, centreOfMass: undefined }, top, {}, graded);
+    if (mass === null || Math.abs(mass) < 1e-12) return false;
+    return axes.every((v, k) => {
+      const moment = nestedIntegral({ ...t, centreOfMass: undefined, integrand: `${v}*(${t.integrand})` }, top, {}, graded);
+      const c = claimed[k];
+      return moment !== null && c !== null && Math.abs(moment / mass - c) <= 1e-6 * Math.max(1, Math.abs(c));
+    });
+  });
+}
+
   if (letters(value).length > 0) return false;
   const claimed = evaluateReal(value);
   if (claimed === null) return false;

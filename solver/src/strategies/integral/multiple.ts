@@ -224,7 +224,8 @@ export const multipleIntegralStrategy: Strategy = {
   name: 'integral.multiple',
   solve(problem, ctx): Outcome | null {
     const t = problem.task;
-    if (t?.kind !== 'multiple') return null;
+    // the centre of mass is a quotient of such integrals, the centre-of-mass method's
+    if (t?.kind !== 'multiple' || t.centreOfMass) return null;
     const steps: StepDraft[] = t.surface && t.scalar ? [surfaceIntegrand(t.surface, t.scalar, t.integrand)] : t.surface ? [areaElement(t.surface, t.integrand)] : t.green ? [greenStep(t.green, t.integrand)] : t.flux ? [fluxStep(t.flux, t.integrand)] : [];
     let result: ReturnType<typeof iterate>;
     if (t.coordinates) {

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../solve';
+
+describe('centre of mass, centroid and moments of inertia of a lamina or a solid', () => {
+  it.each([
+    ['Find the center of mass of the lamina bounded by the x-axis and the lines x = 1 and y = 2x in the first quadrant if the density at (x, y) is δ(x, y) = 6x + 6y + 6', 'en', '[[5/7], [11/14]]'],
+    ['A rectangular lamina has vertices (0,0),(0,2),(3,0),(3,2) and density xy. Find the coordinates of its centre of mass.', 'en', '[[2], [4/3]]'],
+    ['Trouver le centre de masse de la plaque D = {(x,y) : 0 ≤ x ≤ 1, 0 ≤ y ≤ x²} de densité ρ(x,y) = x.', 'fr', '[[4/5], [1/3]]'],
+    ['Déterminer le centre de gravité de la plaque homogène limitée par la parabole y = x^2 et la droite y = 1', 'fr', '[[0], [3/5]]'],
+    ['Find the centroid of the triangle with vertices (0,0), (4,0), (0,2)', 'en', '[[4/3], [2/3]]'],
+    ['Find the center of mass of the quarter disk x^2 + y^2 <= 1, x >= 0, y >= 0 with density ρ = x^2 + y^2', 'en', '[[8/(5*pi)], [8/(5*pi)]]'],
+    ['Déterminer le centre de gravité du demi-disque homogène x² + y² ≤ 9, y ≥ 0', 'fr', '[[0], [4/pi]]'],
+    ['Find the centre of mass of the solid hemisphere x^2 + y^2 + z^2 ≤ 4, z ≥ 0, with constant density.', 'en', '[[0], [0], [3/4]]'],
+    ['Find the moment of inertia about the x-axis of the lamina 0 <= x <= 2, 0 <= y <= 3 with density x + y', 'en', '117/2'],
+    ["Calculer le moment d'inertie par rapport à l'axe (Oy) de la plaque D = {0 ≤ x ≤ 1, 0 ≤ y ≤ 1} de densité ρ(x,y) = 1 + x", 'fr', '7/12'],
+  ] as const)('%s', (input, locale, value) => {
+    const s = solve(input, { locale });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+
+  it('states the centre of mass back, never the mass alone', () => {
+    const s = solve('Trouver le centre de masse de la plaque D = {(x,y) : 0 ≤ x ≤ 1, 0 ≤ y ≤ x²} de densité ρ(x,y) = x.', { locale: 'fr' });
+    expect(s.interpretation?.text).toMatch(/^Déterminer le centre de masse du domaine 0 ≤ x ≤ 1, 0 ≤ y ≤ x², de densité ρ = x/);
+  });
+
+  it('refuses a region it cannot read rather than answer another question, and leaves a body of physics alone', () => {
+    expect(solve('Find the center of mass of the lamina bounded by the curve with a wiggle and density 2', { locale: 'en' }).error?.message).toMatch(/could not read the region or the density of this centre of mass/);
+    expect(solve('Find the moments of inertia I_x and I_y of the lamina 0 <= x <= 1, 0 <= y <= 1 with density x', { locale: 'fr' }).error?.message).toMatch(/un seul à la fois/);
+    expect(solve('Find the moment of inertia of a solid sphere of mass 2 kg and radius 0.1 m', { locale: 'en' }).error?.message).toMatch(/moment of inertia/);
+  });
+});
