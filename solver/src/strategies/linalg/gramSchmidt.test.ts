@@ -21,3 +21,28 @@ describe('the Gram–Schmidt process', () => {
     expect(solve('apply Gram-Schmidt to (1, 1), (1, 0) and find the QR factorization').answer).toBeNull();
   });
 });
+
+describe('one vector of the Gram–Schmidt result', () => {
+  const enS = (s: string) => solve(s, { locale: 'en' });
+  const frS = (s: string) => solve(s, { locale: 'fr' });
+
+  it('answers the vector asked by its rank, in English and French', () => {
+    const s = enS('Apply the Gram-Schmidt process to v1 = (1,1,1), v2 = (0,1,1), v3 = (0,0,1). Find the second vector of the orthonormal basis.');
+    expect(s.answer?.value).toBe('[[-sqrt(6)/3], [sqrt(6)/6], [sqrt(6)/6]]');
+    expect(s.verified).toBe(true);
+    const f = frS("On munit R3 du produit scalaire usuel. Avec l'algorithme de Gram-Schmidt, orthonormaliser la famille (e1, e2, e3) = ((4, −2, −1), (1, −3, −1), (0, −1, 1)). Donner le troisième vecteur obtenu.");
+    expect(f.answer?.value).toBe('[[sqrt(110)/110], [-3*sqrt(110)/110], [sqrt(110)/11]]');
+    expect(frS('Quel est le deuxième vecteur de la base orthonormée obtenue par Gram-Schmidt à partir de u1 = (1, 0, 1), u2 = (0, 1, 1) ?').answer?.value).toBe('[[-sqrt(6)/6], [sqrt(6)/3], [sqrt(6)/6]]');
+  });
+
+  it('reads the vector named e_k in LaTeX, and refuses a rank past the family', () => {
+    expect(enS('Using the Gram–Schmidt process on $\\{(1,0,1),(1,1,0)\\}$, find $e_2$.').answer?.value).toBe('[[sqrt(6)/6], [sqrt(6)/3], [-sqrt(6)/6]]');
+    expect(enS('Find the third vector when Gram-Schmidt is applied to (1,1,0), (1,0,1)').answer).toBeNull();
+  });
+
+  it('writes a normalised entry as 3√10/10, never (3/10)·√10', () => {
+    const s = frS('Avec le procédé de Gram-Schmidt, orthonormaliser la famille ((0, −1, 3), (−3, 0, −2), (−1, −1, −1)).');
+    expect(s.answer?.value).toBe('[[0, -3*sqrt(235)/47, sqrt(94)/47], [-sqrt(10)/10, -3*sqrt(235)/235, -9*sqrt(94)/94], [3*sqrt(10)/10, -sqrt(235)/235, -3*sqrt(94)/94]]');
+    expect(s.verified).toBe(true);
+  });
+});

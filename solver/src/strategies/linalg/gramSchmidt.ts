@@ -20,11 +20,72 @@ const ASKS = /gram[- –]?schmidt|orthonormali[sz]\p{L}*|orthonormal(?:e)?\s+bas
 const ORTHOGONAL_ONLY = /orthogonal\s+basis|base\s+orthogonale|orthogonali[sz]/iu;
 const GS_WORDS = /(?<![\p{L}])(?:gram|schmidt|process|procedure|proc[ée]d[ée]|algorithm|algorithme|apply|use|using|appliquer|utiliser|orthonormali[sz]\p{L}*|orthogonali[sz]\p{L}*|orthonormal(?:e)?|orthogonale?|obtain|get|obtenir|from|[àa]\s+partir|partir|produce|construct|construire|for|pour|subspace|sous-espace|spanned|engendr[ée]|on)(?![\p{L}])/giu;
 
+/** √r = a·√b with b a square-free integer, for a positive rational r (small enough to factor). */
+function surdOf(r: Q): { a: Q; b: bigint } | null {
+  // √(n/d) = √(n·d)/d
+  let m = r.n * r.d;
+  if (m <= 0n || m > 10n ** 12n) return null;
+  let outside = 1n;
+  let b = 1n;
+  for (let p = 2n; p * p <= m; p++) {
+    while (m % (p * p) === 0n) {
+      m /= p * p;
+      outside *= p;
+    }
+    if (m % p === 0n) {
+      m /= p;
+      b *= p;
+    }
+  }
+  b *= m;
+  return { a: new Q(outside, r.d), b };
+}
+
+/** c·√b written as a student does, 3√10/10 (3*sqrt(10)/10), never (3/10)·√10. */
+function surdEntry(c: Q, b: bigint): { ascii: string; latex: string } {
+  if (b === 1n || c.isZero()) return { ascii: c.toString(), latex: c.toLatex() };
+  const sign = c.isNegative() ? '-' : '';
+  const n = c.abs().n;
+  const d = c.d;
+  const num = n === 1n ? `sqrt(${b})` : `${n}*sqrt(${b})`;
+  const numLatex = `${n === 1n ? '' : n}\\sqrt{${b}}`;
+  return d === 1n
+    ? { ascii: `${sign}${num}`, latex: `${sign}${numLatex}` }
+    : { ascii: `${sign}${num}/${d}`, latex: `${sign}\\frac{${numLatex}}{${d}}` };
+}
+
 const dot = (a: Q[], b: Q[]): Q => a.reduce((s, x, i) => s.add(x.mul(b[i])), Q.ZERO);
 const vecLatex = (entries: string[]): string => `\\begin{pmatrix} ${entries.join(' \\\\ ')} \\end{pmatrix}`;
 
-export function gramSchmidtOutcome(s: string): Outcome | null | undefined {
-  if (!ASKS.test(s) || /\[\s*\[|\\begin/.test(s)) return undefined;
+/**
+ * One vector of the result asked ("find the second vector of the orthonormal basis", « donner le
+ * troisième vecteur obtenu », "find e_2"): its rank, and the words that ask it, to be read off.
+ */
+const ORDINALS: Record<string, number> = {
+  first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4,
+  premier: 1, deuxième: 2, deuxieme: 2, troisième: 3, troisieme: 3, quatrième: 4, quatrieme: 4,
+};
+const ONE_VECTOR = [
+  /(?:the\s+|le\s+)?(first|1st|second|2nd|third|3rd|fourth|4th|premier|deuxi[èe]me|second|troisi[èe]me|quatri[èe]me)\s+(?:orthonormal\s+|orthogonal\s+|unit\s+|resulting\s+)?(?:vector|vecteur)(?:\s+(?:orthonorm[ée]|obtenu|obtained|found|trouv[ée]))?(?:\s+(?:of|in|de|du|dans)\s+(?:the\s+|la\s+|cette\s+)?(?:resulting\s+)?(?:orthonormal(?:e)?\s+|orthogonal(?:e)?\s+)?(?:basis|base|family|famille)(?:\s+orthonorm[ée]e|\s+orthogonale|\s+obtenue)?)?/iu,
+  /(?:find|give|compute|determine|what\s+is|donner|calculer|d[ée]terminer|trouver)\s+(?:the\s+(?:vector\s+)?|le\s+(?:vecteur\s+)?)?\$?\s*(?:e|q)\s*_?\{?([1-4])\}?\s*\$?\s*[.?!]?\s*$/iu,
+];
+
+function askedVector(s: string): { rank: number; words: string } | null {
+  for (const re of ONE_VECTOR) {
+    const m = re.exec(s);
+    if (!m) continue;
+    const key = m[1].toLowerCase();
+    const rank = /^\d$/.test(key) ? Number(key) : ORDINALS[key];
+    if (rank) return { rank, words: m[0] };
+  }
+  return null;
+}
+
+export function gramSchmidtOutcome(text0: string): Outcome | null | undefined {
+  if (!ASKS.test(text0) || /\[\s*\[|\\begin/.test(text0)) return undefined;
+  const one = askedVector(text0);
+  // the family named before its vectors, (e1, e2, e3) = (…)
+  const s = (one ? text0.replace(one.words, ' ') : text0).replace(/\((?:\s*[a-z]\s*_?\{?\d\}?\s*,?)+\)\s*=/giu, ' ');
   const vs: Q[][] = [];
   for (const m of s.matchAll(TUPLE)) {
     const v = readTuple(m[1]);
@@ -36,7 +97,11 @@ export function gramSchmidtOutcome(s: string): Outcome | null | undefined {
     .replace(TUPLE, ' ')
     .replace(SPACE, ' ')
     .replace(/\b[a-zA-Z]\s*_?\{?\d?\}?\s*=/g, ' ')
-    .replace(/(?<![\p{L}])[uvwab]\s*_?\{?\d?\}?(?![\p{L}])/gu, ' ')
+    .replace(/(?<![\p{L}])[uvwabe]\s*_?\{?\d?\}?(?![\p{L}])/gu, ' ')
+    // the usual inner product said: « on munit R3 du produit scalaire usuel », 'with the standard inner product'
+    .replace(/(?:on\s+munit\s+(?:\S+\s+)?(?:du|de\s+son)\s+|(?:with|for|using|under)\s+(?:the\s+)?|pour\s+le\s+|avec\s+le\s+)?(?:produit\s+scalaire\s+(?:usuel|canonique)|(?:standard|usual|euclidean|canonical)\s+(?:inner|dot|scalar)\s+product)/giu, ' ')
+    .replace(/(?<![\p{L}])[ld]['’]/giu, ' ')
+    .replace(/(?<![\p{L}])(?:obtained|obtenu|obtenue|resulting|give|donner|quel|est|par|when|is|applied|appliqu[ée]|what|which)(?![\p{L}])/giu, ' ')
     .replace(GS_WORDS, ' ')
     .replace(WORDS, ' ')
     .replace(FILLER, ' ')
@@ -69,6 +134,9 @@ export function gramSchmidtOutcome(s: string): Outcome | null | undefined {
   }
   const entries = ws.map((w) => {
     if (!normalise) return w.map((x) => ({ ascii: x.toString(), latex: x.toLatex() }));
+    const surd = surdOf(dot(w, w));
+    // x/(a√b) = (x/(a·b))·√b
+    if (surd) return w.map((x) => surdEntry(x.div(surd.a).div(new Q(surd.b)), surd.b));
     const sq = dot(w, w).toString();
     return w.map((x) => {
       const node = simplify(parseNode(`(${x.toString()})/sqrt(${sq})`));
@@ -94,6 +162,7 @@ export function gramSchmidtOutcome(s: string): Outcome | null | undefined {
     return numericRank(cols([...kept, v.map((x) => x.toNumber())])) === kept.length;
   });
   const verified = orthogonal && spans;
+  if (one) return oneVectorOutcome(one.rank, entries, steps, verified, normalise);
   const value = `[${Array.from({ length: n }, (_, j) => `[${entries.map((e) => e[j].ascii).join(', ')}]`).join(', ')}]`;
   const list = entries.map((e) => `(${e.map((x) => x.ascii).join(', ')})`).join(', ');
   return {
@@ -102,6 +171,25 @@ export function gramSchmidtOutcome(s: string): Outcome | null | undefined {
     steps,
     answer: { kind: 'matrix', value, latex: entries.map((e) => vecLatex(e.map((x) => x.latex))).join(',\\ '), words: text(list, list) },
     finalAnswer: text(`${normalise ? 'orthonormal' : 'orthogonal'} basis: ${list}`, `base ${normalise ? 'orthonormée' : 'orthogonale'} : ${list}`),
+    verified,
+    verification: verified
+      ? text('Checked in floating point: the vectors found are orthogonal (of norm 1 when normalised) and each vₖ lies in the span of the first k of them.', 'Vérifié en virgule flottante : les vecteurs trouvés sont orthogonaux (de norme 1 une fois normés) et chaque vₖ est dans le sous-espace engendré par les k premiers.')
+      : undefined,
+  };
+}
+
+/** The k-th vector alone, after the steps that build the ones before it. */
+function oneVectorOutcome(rank: number, entries: Array<Array<{ ascii: string; latex: string }>>, steps: StepDraft[], verified: boolean, normalise: boolean): Outcome | null {
+  const e = entries[rank - 1];
+  if (!e) return null;
+  const list = `(${e.map((x) => x.ascii).join(', ')})`;
+  const name = normalise ? `e${rank}` : `w${rank}`;
+  return {
+    method: 'vectors.gram_schmidt',
+    category: 'matrix',
+    steps,
+    answer: { kind: 'matrix', value: `[${e.map((x) => `[${x.ascii}]`).join(', ')}]`, latex: vecLatex(e.map((x) => x.latex)), words: text(list, list) },
+    finalAnswer: text(`${name} = ${list}`, `${name} = ${list}`),
     verified,
     verification: verified
       ? text('Checked in floating point: the vectors found are orthogonal (of norm 1 when normalised) and each vₖ lies in the span of the first k of them.', 'Vérifié en virgule flottante : les vecteurs trouvés sont orthogonaux (de norme 1 une fois normés) et chaque vₖ est dans le sous-espace engendré par les k premiers.')
