@@ -16,6 +16,7 @@ import { rankNullityStrategy } from './linalg/rankNullity';
 import { symbolicMatrixStrategy } from './linalg/symbolicMatrix';
 import { definitenessStrategy } from './linalg/definiteness';
 import { gaussReductionStrategy } from './linalg/gaussReduction';
+import { givenPolynomialStrategy } from './linalg/givenPolynomial';
 import { matrixEquationStrategy } from './linalg/matrixEquation';
 import { complexStrategy } from './complex/complexStrategy';
 import { parameterPartsStrategy } from './complex/parameterParts';
@@ -153,6 +154,7 @@ export const REGISTRY: Registered[] = [
   ...answers(['solve'], substitutionSystemStrategy),
   own(parametricSystemStrategy),
   own(matrixEquationStrategy),
+  own(givenPolynomialStrategy),
   own(gaussReductionStrategy),
   own(definitenessStrategy),
   own(matrixStrategy),
