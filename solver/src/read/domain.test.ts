@@ -36,4 +36,19 @@ describe('readDomain', () => {
     expect(fr.answer?.value).toBe('(-oo, -3) U (-3, 3) U (3, oo)');
     expect(fr.verified).toBe(true);
   });
+  it('reads the function named before its formula, or the formula stated before the question', () => {
+    const cases: Array<[string, string, 'en' | 'fr']> = [
+      ["Déterminer l'ensemble de définition de la fonction f définie par f(x) = ln(2x − 4)", '(2, oo)', 'fr'],
+      ['Soit f la fonction définie par f(x) = √(x+3)/(x−2). Déterminer son ensemble de définition.', '[-3, 2) U (2, oo)', 'fr'],
+      ["Donner l'ensemble de définition de la fonction g définie sur son domaine par g(x) = \\frac{1}{x^2-9}", '(-oo, -3) U (-3, 3) U (3, oo)', 'fr'],
+      ['Find the domain of the function f defined by f(x) = sqrt(5 - x)', '(-oo, 5]', 'en'],
+      ['Let f be the function defined by f(x) = 1/(x^2 - 4). Find its domain.', '(-oo, -2) U (-2, 2) U (2, oo)', 'en'],
+      ['What is the domain of the function given by g(t) = ln(t+1)?', '(-1, oo)', 'en'],
+    ];
+    for (const [input, value, locale] of cases) {
+      const s = solve(input, { locale });
+      expect(s.answer?.value, input).toBe(value);
+      expect(s.verified, input).toBe(true);
+    }
+  });
 });

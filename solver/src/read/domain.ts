@@ -13,6 +13,13 @@ import type { Relation, TaskOf } from '../task/task';
  * "domain of g(x) = √(x − 2)/(x − 5)" is x − 2 ≥ 0 and x − 5 ≠ 0.
  */
 const ASKED = /^\s*(?:(?:find|determine|state|give|what\s+is|determiner|determinez|donner|donnez|trouver|quel\s+est)\s+)?(?:the\s+|l'|le\s+)?(?:domain|ensemble\s+de\s+definition|domaine\s+de\s+definition)\s+(?:of\s+(?:the\s+function\s+|x\s+in\s+the\s+expression\.?\s*)?|de\s+(?:la\s+fonction\s+)?|d')(.+?)\s*(?:,?\s*(?:in|using|as\s+an?)\s+interval(?:\s+notation)?|,?\s*sous\s+forme\s+d'(?:un\s+)?intervalles?|,?\s*(?:en|avec\s+des)\s+intervalles?)?\s*[.?!]?\s*$/i;
+/** "the function f defined by", « la fonction f définie par », "f given by": words naming the function before its formula. */
+const NAMED_BY = /^(?:(?:the\s+|la\s+)?(?:function|fonction)\s+)?(?:[a-zA-Z]\s+)?(?:(?:which\s+is\s+)?defined|given|definie)\s+(?:(?:on|over|sur)\s+(?:son\s+|its\s+)?\S+\s+)?(?:by|par)\s*:?\s*/i;
+/**
+ * « Soit f la fonction définie par f(x) = … . Déterminer son ensemble de définition. », "Let f be the
+ * function defined by f(x) = … . Find its domain.": the formula first, the question after it.
+ */
+const FORMULA_FIRST = /^\s*(?:soit|let|on\s+considere|consider)\s+(?:[a-zA-Z]\s+(?:la\s+fonction|be\s+the\s+function)\s+|la\s+fonction\s+[a-zA-Z]\s+|the\s+function\s+[a-zA-Z]\s+)?(?:definie|defined|given)?\s*(?:(?:on|over|sur)\s+\S+\s+)?(?:par|by)?\s*:?\s*(.+?)\s*[.;]\s+((?:find|determine|state|give|what\s+is|determiner|determinez|donner|donnez|trouver|quel\s+est)\s+(?:its|the|son|l')\s*(?:domain|ensemble\s+de\s+definition|domaine\s+de\s+definition)(?:\s+(?:of|de)\s+[a-zA-Z])?)\s*[.?!]?\s*$/i;
 const DEFINED = /^\s*(?:[a-zA-Z]\s*\(\s*([a-z])\s*\)\s*=|[a-zA-Z]\s*:\s*([a-z])\s*(?:↦|->|\|->)|y\s*=)\s*/;
 
 /** The conditions under which the formula is defined; false when it holds a function not listed. */
@@ -33,8 +40,10 @@ export function domainConditions(n: MathNode, out: Relation[]): boolean {
 
 export function readDomain(problem: ProblemInput): TaskOf<'solve'> | null {
   const t = problem.text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[’]/g, "'");
-  const m = ASKED.exec(t);
+  const first = FORMULA_FIRST.exec(t);
+  const m = ASKED.exec(first ? `domain of ${first[1]}` : t);
   if (!m) return null;
+  m[1] = m[1].replace(NAMED_BY, '');
   const defined = DEFINED.exec(m[1]);
   let node: MathNode;
   try {
