@@ -317,6 +317,21 @@ export const SYMBOLS: Record<string, Symbol> = {
   Lud: s(DIMS.L, 'm', 'length the load covers', 'longueur chargée', 'L_q'),
   aud: s(DIMS.L, 'm', 'start of the spread load, from A', 'début de la charge répartie, depuis A', 'a_q', true),
   wu: s(DIMS.stiffness, 'N/m', 'distributed load per metre', 'charge répartie par mètre', 'q'),
+  // a stretched string: its tension and mass per unit length set the speed of its waves
+  Tw: s(DIMS.force, 'N', 'tension in the string', 'tension de la corde', 'T'),
+  muL: s(DIMS.linearDensity, 'kg/m', 'linear density (mass per unit length)', 'masse linéique', '\\mu'),
+  mst: s(DIMS.M, 'kg', 'mass of the string', 'masse de la corde', 'm'),
+  // one harmonic from another: every harmonic is a whole multiple of the fundamental
+  f1h: s(DIMS.freq, 'Hz', 'fundamental frequency', 'fréquence fondamentale', 'f_1'),
+  fa: s(DIMS.freq, 'Hz', 'frequency of the harmonic given', "fréquence de l'harmonique donné", 'f_p'),
+  na: s(DIMS.one, '', 'rank of the harmonic given', "rang de l'harmonique donné", 'p'),
+  fb: s(DIMS.freq, 'Hz', 'frequency of the harmonic asked', "fréquence de l'harmonique cherché", 'f_n'),
+  nb: s(DIMS.one, '', 'rank of the harmonic asked', "rang de l'harmonique cherché", 'n'),
+  // a car round a bend: friction on a level road, or the banking alone
+  thb: s(DIMS.one, 'rad', 'banking angle', "angle d'inclinaison du virage", '\\theta'),
+  // the current dying away in a coil once its supply is taken away
+  I0l: s(DIMS.current, 'A', 'initial current in the coil', 'intensité initiale dans la bobine', 'I_0'),
+  irf: s(DIMS.one, '', 'fraction of the initial current left', "fraction de l'intensité initiale restante", 'i/I_0'),
   // a file sent over a link
   Dsz: s(DIMS.one, 'bit', 'data size', 'taille des données', 'N'),
   Rb: s(DIMS.freq, 'bit/s', 'data rate', 'débit', 'D'),

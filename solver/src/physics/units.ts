@@ -17,7 +17,7 @@ const D = {
   current: [0, 0, 0, 1, 0], voltage: [2, 1, -3, -1, 0], resistance: [2, 1, -3, -2, 0], capacitance: [-2, -1, 4, 2, 0], charge: [0, 0, 1, 1, 0],
   torque: [2, 1, -2, 0, 0], stiffness: [0, 1, -2, 0, 0], resistivity: [3, 1, -3, -2, 0], momentum: [1, 1, -1, 0, 0],
   specificHeat: [2, 0, -2, 0, -1], latentHeat: [2, 0, -2, 0, 0], conductivity: [1, 1, -3, 0, -1], inductance: [2, 1, -2, -2, 0],
-  flow: [3, 0, -1, 0, 0], expansion: [0, 0, 0, 0, -1], irradiance: [0, 1, -3, 0, 0],
+  flow: [3, 0, -1, 0, 0], expansion: [0, 0, 0, 0, -1], irradiance: [0, 1, -3, 0, 0], linearDensity: [-1, 1, 0, 0, 0],
 } as const satisfies Record<string, Dim>;
 export const DIMS = D;
 
@@ -75,6 +75,8 @@ const OTHER: Record<string, Unit> = {
   // electricity, rotation
   ohm: u(1, D.resistance), ohms: u(1, D.resistance), kohm: u(1e3, D.resistance), Mohm: u(1e6, D.resistance), 'Ω': u(1, D.resistance), 'kΩ': u(1e3, D.resistance), 'MΩ': u(1e6, D.resistance),
   // a spring's stiffness, a material's resistivity
+  // a string's mass per unit length (linear density)
+  'kg/m': u(1, D.linearDensity), 'g/m': u(1e-3, D.linearDensity), 'g/cm': u(0.1, D.linearDensity), 'kg·m⁻¹': u(1, D.linearDensity), 'kg.m⁻¹': u(1, D.linearDensity), 'kg.m^-1': u(1, D.linearDensity), 'g·m⁻¹': u(1e-3, D.linearDensity), 'g.m⁻¹': u(1e-3, D.linearDensity), 'g.m^-1': u(1e-3, D.linearDensity),
   'N/m': u(1, D.stiffness), 'kN/m': u(1e3, D.stiffness), 'N/cm': u(100, D.stiffness), 'N/mm': u(1e3, D.stiffness),
   'Ω·m': u(1, D.resistivity), 'Ω.m': u(1, D.resistivity), 'Ωm': u(1, D.resistivity), 'ohm·m': u(1, D.resistivity), 'ohm.m': u(1, D.resistivity), 'Ω·mm²/m': u(1e-6, D.resistivity),
   // momentum and impulse

@@ -28,7 +28,7 @@ const HEAT_UNIT = String.raw`[kM]?J\s*\/\s*(?:\(\s*k?g\s*[·.]?\s*°?[CK]\s*\)|k
 const NUM = String.raw`(-?\d+(?:[.,]\d+)?(?:\s*(?:[×x*]|\\times)\s*10\s*\^\s*\{?[-−]?\d+\}?|[eE][-−+]?\d+)?)`;
 /** A power per unit area (an intensity): W/m², kW/m^2, W·m⁻², mW/cm². */
 const IRRADIANCE_UNIT = String.raw`[kmM]?W\s*(?:\/\s*c?m(?:\^?2|²)|[·.]\s*c?m(?:⁻²|\^?-2))(?![\p{L}\d])`;
-const UNIT = String.raw`(${HEAT_UNIT}|${IRRADIANCE_UNIT}|\/\s*(?:°\s*C|K|degC)(?![\p{L}\d])|(?:°\s*C|K)\s*(?:\^\s*-\s*1|⁻¹)|per\s*(?:°\s*C|K|degree\s+C(?:elsius)?)(?![\p{L}\d])|k?N\/c?m(?![\^²³23])|N\/mm(?![\^²³23])|Ω[·.]?m(?![\p{L}\d])|Ω\s·\sm(?![\p{L}\d])|ohm[·.]m|[mµun]C|km\/h|km·h⁻¹|(?:cm|ft)\/s(?![\^²\d])|(?:in|ft)(?:\^?2|²)(?![\p{L}\d])|m\/s(?:\^?2|²)?|m·s⁻[¹²]|m\.s\^?-?[12]|N\/kg|kg\/m(?:\^?3|³)|g\/cm(?:\^?3|³)|g\/mL|kg\/L|N\/m(?:\^?2|²)|(?:da)?N\/mm(?:\^?2|²)|N·m|N\.m|Nm(?![\p{L}\d/²³^])|tr\/min|rad\/s|[kM]?VA[Rr]?(?![\p{L}\d])|[kM]?var(?![\p{L}\d])|m(?:\^?3|³)\/[sh]|L\/(?:s|min)|[kcmµu]?m(?:\^?[23]|²|³)|°\s*[CF]|deg[CF]|mmHg|kWh|MWh|Wh|kcal|cal|eV|atm|m?bar|psi|torr|rpm|mph|min|hp|[GMkhm]?Pa|[kMG]?Hz|[kMm]?Ω|k?ohms?|Mohm|[mµuk]?[AV]|[mµunp]?F|[mµu]?H(?!z)|[kMGm]?J|[kMGm]?W|(?:da|[kM])?N|[kmµu]?g|[kcmµun]?m|[mµun]?s|mL|cL|L|ft|inch|mi|lb|h|K|t|%|°)`;
+const UNIT = String.raw`(${HEAT_UNIT}|${IRRADIANCE_UNIT}|\/\s*(?:°\s*C|K|degC)(?![\p{L}\d])|(?:°\s*C|K)\s*(?:\^\s*-\s*1|⁻¹)|per\s*(?:°\s*C|K|degree\s+C(?:elsius)?)(?![\p{L}\d])|k?g\s*\/\s*c?m(?![\^²³23\p{L}])|k?g\s*[·.]\s*m(?:⁻¹|\^-1)|k?N\/c?m(?![\^²³23])|N\/mm(?![\^²³23])|Ω[·.]?m(?![\p{L}\d])|Ω\s·\sm(?![\p{L}\d])|ohm[·.]m|[mµun]C|km\/h|km·h⁻¹|(?:cm|ft)\/s(?![\^²\d])|(?:in|ft)(?:\^?2|²)(?![\p{L}\d])|m\/s(?:\^?2|²)?|m·s⁻[¹²]|m\.s\^?-?[12]|N\/kg|kg\/m(?:\^?3|³)|g\/cm(?:\^?3|³)|g\/mL|kg\/L|N\/m(?:\^?2|²)|(?:da)?N\/mm(?:\^?2|²)|N·m|N\.m|Nm(?![\p{L}\d/²³^])|tr\/min|rad\/s|[kM]?VA[Rr]?(?![\p{L}\d])|[kM]?var(?![\p{L}\d])|m(?:\^?3|³)\/[sh]|L\/(?:s|min)|[kcmµu]?m(?:\^?[23]|²|³)|°\s*[CF]|deg[CF]|mmHg|kWh|MWh|Wh|kcal|cal|eV|atm|m?bar|psi|torr|rpm|mph|min|hp|[GMkhm]?Pa|[kMG]?Hz|[kMm]?Ω|k?ohms?|Mohm|[mµuk]?[AV]|[mµunp]?F|[mµu]?H(?!z)|[kMGm]?J|[kMGm]?W|(?:da|[kM])?N|[kmµu]?g|[kcmµun]?m|[mµun]?s|mL|cL|L|ft|inch|mi|lb|h|K|t|%|°)`;
 
 interface Q { value: number; unit: string; dim: Dim | 'deg' | 'pct'; si: number; at: number; end: number; label?: string }
 
@@ -73,6 +73,12 @@ function quantities(text: string): Q[] | null {
   return out.filter((q) => Number.isFinite(q.si));
 }
 
+/**
+ * A coefficient of friction told by its symbol or its name, then its value: μ = 0.3, μs = 0.5, μ_k = 0.2,
+ * "coefficient of static friction between the tyres and the road is 0.6", « coefficient d'adhérence
+ * pneu-route vaut 0,7 » (a value followed by a unit of mass per length is a string's μ, not friction).
+ */
+const MU_GIVEN = /(?:(?<!\p{L})(?:μ|µ|mu)\s*_?\{?\s*[ks]?\s*\}?\s*=|(?:coefficient\s+of\s+(?:kinetic\s+|static\s+|sliding\s+)?friction|(?:kinetic\s+|static\s+|sliding\s+)?friction\s+coefficient|coefficient\s+(?:de\s+frottement|d'adh[ée]rence)(?:\s+(?:statique|cin[ée]tique|de\s+glissement))?)(?:\s+(?:between|entre)\s+[^\d.;?=]{1,50}?|\s+pneus?[\s-]+(?:route|sol|chauss[ée]e))?(?:\s*=|\s+(?:of|is|is\s+about|equal\s+to|égal\s+à|vaut|est(?:\s+de)?|de))?)\s*:?\s*(\d+(?:[.,]\d+)?)(?![\d%]|[.,]\d|\s*[kmµ]?g\s*(?:\/|[·.]\s*m))/iu;
 const PHYS_SUBJECT = /phys|engin|ing[ée]n/i;
 /** A question asked by its mark or by a command word. */
 const ASKS = /\?|\bfind\b|\bcalcul|\bcompute\b|\bd[ée]termin|\btrouve[rz]?\b|\bwork\s+out\b|\bwhat\b|\bquel|\bhow\b|\bcombien\b/i;
@@ -179,7 +185,7 @@ function readPhysicsText(p: ProblemInput & { subject?: string }): Task | null {
   const grav = gravity(raw);
   const g = grav.g;
   // a coefficient of friction is a number without unit: read by its name
-  const muAt = /(?:(?<!\p{L})(?:μ|µ|mu)\s*[ks]?\s*=|coefficient\s+of\s+(?:kinetic\s+|static\s+|sliding\s+)?friction(?:\s+(?:of|is))?|(?:kinetic\s+|sliding\s+)?friction\s+coefficient(?:\s+(?:of|is))?|coefficient\s+de\s+frottement(?:\s+(?:de|égal\s+à|vaut|est))?)\s*:?\s*(\d+(?:[.,]\d+)?)(?![\d%]|[.,]\d)/iu.exec(grav.rest);
+  const muAt = MU_GIVEN.exec(grav.rest);
   const mu = muAt ? num(muAt[1]) : undefined;
   const rest = muAt ? grav.rest.replace(muAt[0], ' ') : grav.rest;
   const question = muAt ? raw.replace(muAt[0], ' ') : raw;

@@ -236,8 +236,8 @@ describe('a car round a level bend', () => {
     expect(answer('A car of mass 1000 kg goes round a bend of radius 50 m at 15 m/s. What friction force is needed?')).toEqual({ v: '4500 N', ok: true });
     expect(answer('Une voiture de 900 kg aborde un virage plat de rayon 40 m à 54 km/h. Quelle force de frottement doit exercer la route ?', 'fr')).toEqual({ v: '5060 N', ok: true });
   });
-  it('leaves the coefficient of friction asked, and a banked bend, unread', () => {
-    expect(answer('A 1200 kg car takes a flat curve of radius 80 m at 20 m/s. What is the minimum coefficient of friction?').v).toBeUndefined();
+  it('gives the least coefficient of friction on a level bend (μ = v²/(gr)), and leaves the friction on a banked bend unread', () => {
+    expect(answer('A 1200 kg car takes a flat curve of radius 80 m at 20 m/s. What is the minimum coefficient of friction?')).toEqual({ v: '0.5097', ok: true });
     expect(answer('A 1200 kg car takes a banked curve of radius 80 m at 20 m/s. What friction force acts on it?').v).toBeUndefined();
   });
 });

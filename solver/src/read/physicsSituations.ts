@@ -7,6 +7,7 @@ import { readHalfLife } from './halfLife';
 import { readLightInMedium } from './lightInMedium';
 import { readThinLens } from './thinLens';
 import { readApparentWeight } from './apparentWeight';
+import { readBend } from './bend';
 import { allPlaced, degs, exactly, following, of, own, question, SMOOTH, THROWN, UPRIGHT, type Found, type Situation } from './formulaFamilies';
 
 /**
@@ -532,11 +533,11 @@ const depthFromPressure: Reader = ({ raw, rest, qs, g }) => {
   return rho === null ? null : task('pressure_density', { p: P[0].si, rho, g }, 'h');
 };
 
-const READERS: Reader[] = [readRefraction, readLightInMedium, readThinLens, readApparentWeight, readHalfLife, powerLift, depthFromPressure, hydraulic, returnTime, forcePower, workEnergy, rangeByWords, rollOff, echo, impactFromHeight, forceFromMotion, springLaunch, absolutePressure, sharedSupports, normalForce, steadyFriction, riseFromEnergy, twoLegs, twoForces, slideDrop, buoyancy, emWave, circular, momentum, launchForHeight, hanging, massFromWeight, potentialBack];
+const READERS: Reader[] = [readRefraction, readLightInMedium, readThinLens, readApparentWeight, readHalfLife, powerLift, depthFromPressure, hydraulic, returnTime, forcePower, workEnergy, rangeByWords, rollOff, echo, impactFromHeight, forceFromMotion, springLaunch, absolutePressure, sharedSupports, normalForce, steadyFriction, riseFromEnergy, twoLegs, twoForces, slideDrop, buoyancy, emWave, readBend, circular, momentum, launchForHeight, hanging, massFromWeight, potentialBack];
 
 /** The first of these situations that reads the text, or null; a coefficient of friction given is read only on an incline. */
 export function readPhysicsSituation(s: Situation): PhysRel | null {
-  for (const read of s.mu === undefined ? READERS : [roughIncline, drivenAgainstFriction, steadyPull]) {
+  for (const read of s.mu === undefined ? READERS : [roughIncline, drivenAgainstFriction, steadyPull, readBend]) {
     const t = read(s);
     if (t) return t;
   }

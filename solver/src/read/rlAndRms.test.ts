@@ -53,3 +53,20 @@ describe('a coil whose supply is taken away', () => {
     expect(fr.ok && fr.v !== undefined ? Number.parseFloat(fr.v) : 0.74).toBeCloseTo(2 * Math.exp(-1), 1);
   });
 });
+
+describe('the current dying away in a coil once its supply is taken away', () => {
+  it('gives the current at a time told, i = I₀ e^(−Rt/L)', () => {
+    expect(answer('A 7.50 mH inductor is in series with a 3.00 Ω resistor. The battery is disconnected when the current is 10.0 A. What is the current 5.00 ms later?')).toEqual({ v: '1.35 A', ok: true });
+    expect(answer('Rupture du courant : L = 200 mH, R = 10 Ω, l’intensité vaut 0,6 A à t = 0. Quelle est l’intensité à t = 30 ms ?', 'fr')).toEqual({ v: '134 mA', ok: true });
+    expect(answer('In an RL circuit ($L = 40\\,\\text{mH}$, $R = 8\\,\\Omega$) the source is removed while $I_0 = 3\\,\\text{A}$. Find $i$ at $t = 10\\,\\text{ms}$.')).toEqual({ v: '406 mA', ok: true });
+  });
+  it('gives the time to fall to a share of the first current, or to a second current', () => {
+    expect(answer('Soit une bobine d’inductance L = 0,5 H en série avec une résistance R = 20 Ω. On ouvre l’interrupteur alors que l’intensité vaut 1,2 A. Au bout de combien de temps l’intensité atteint-elle la moitié de sa valeur initiale ?', 'fr')).toEqual({ v: '0.0173 s', ok: true });
+    expect(answer('An RL circuit with R = 100 Ω and L = 0.2 H: the current dies away after the supply is cut off. How long for it to reach 10 % of its initial value?')).toEqual({ v: '4.61 ms', ok: true });
+    expect(answer('After the switch is opened, the current in a 2 H coil with 50 Ω resistance decays from 4 A. How long does it take to fall to 1 A?')).toEqual({ v: '0.0555 s', ok: true });
+  });
+  it('keeps the rising current once switched on, and leaves a decay with a supply voltage unread', () => {
+    expect(answer('A coil of 0.3 H and a 15 Ω resistor: the switch is closed on a 6 V battery. Find the current after 20 ms.')).toEqual({ v: '253 mA', ok: true });
+    expect(answer('A 12 V battery drives a 0.5 H coil and a 10 Ω resistor; the battery is then removed. What is the current 50 ms later?').v).toBeUndefined();
+  });
+});

@@ -5,7 +5,8 @@ import { allPlaced, exactly, of, own, question, type Found, type Situation } fro
 /**
  * Two small readers of alternating and switched circuits, in English and French.
  * A coil in series with a resistor: its time constant τ = L/R (a supply told beside it changes
- * nothing), or the L or R that gives a time constant. A sine wave's peak and RMS (« efficace »)
+ * nothing), or the L or R that gives a time constant; its current rising once switched on, or dying
+ * away once the supply is taken away. A sine wave's peak and RMS (« efficace »)
  * values, V_rms = V_max/√2, either asked from the other; a peak-to-peak value is left unread.
  */
 type Rel = TaskOf<'rc' | 'circuits'>;
@@ -26,11 +27,56 @@ function coilCurrent(raw: string, rest: string, qs: Found[], H: Found[], R: Foun
   return { kind: 'rc', knowns: { V: V[0].si, Rr: R[0].si, Lind: H[0].si, t: T[0].si }, want: 'Irl', unit: 'A' };
 }
 
+const FRACTIONS: Record<string, number> = { half: 1 / 2, third: 1 / 3, quarter: 1 / 4, fourth: 1 / 4, fifth: 1 / 5, tenth: 1 / 10, hundredth: 1 / 100, moiti: 1 / 2, tiers: 1 / 3, quart: 1 / 4, cinqui: 1 / 5, dixi: 1 / 10, centi: 1 / 100 };
+/** The share of its first value the current falls to: "to one-fourth of its initial value", "to half", « à la moitié », "1/4 of", "25 % of its initial value". */
+const FALLS_TO = /(?:\bto|\breach(?:es|ing)?|\bà|atteign\p{L}*|atteint\p{L}*(?:-(?:elle|il))?|atteindre|jusqu'à|\bsoit|\bvaut)\s+(?:one[\s-]|a\s+|an\s+|un\s+|une?\s+|le\s+|la\s+|l')?(half|third|quarter|fourth|fifth|tenth|hundredth|moiti|tiers|quart|cinqui|dixi|centi)\p{L}*|(?<![\d.,])(\d+)\s*\/\s*(\d+)\s+(?:of|de)\b/iu;
+/** A percentage of the first value ("10 % of its initial value", « 37 % de sa valeur initiale »), or null. */
+const SHARE_OF_FIRST = /^\s*(?:of\s+(?:its|the)\s+(?:initial|original|starting|first|maximum|steady|max)|de\s+(?:sa|la|leur)\s+valeur\s+(?:initiale|de\s+d[ée]part|maximale|max))/i;
+const RUPTURE = /rupture|extinction|initially|initialement|[àa]\s+t\s*=\s*0(?!\d|[.,]\d)|at\s+t\s*=\s*0(?!\d|[.,]\d)/i;
+/** The current asked by name or by its letter (i, i(t), I_L). */
+const CURRENT_ASKED = /current|courant|intensit[ée]|(?<![\p{L}\\])[iI](?:_?L)?(?:\(t\))?(?![\p{L}\d_=(])/u;
+const TIME_ASKED = /how\s+long|\btime\b|when\b|\binstant|\bdur[ée]e|au\s+bout\s+de\s+combien|combien\s+de\s+temps|quel\s+instant|\bdate\b/i;
+
+/**
+ * The current dying away in a coil once its supply is taken away (switch opened, battery removed,
+ * « rupture du courant »): i = I₀ e^(−Rt/L). The current at a time told, or the time for it to fall
+ * to a share of its first value or to a second current told. A supply voltage told beside it is
+ * not read (the current it started from, and the resistor it dies in, would be guesses).
+ */
+function coilDecay(raw: string, rest: string, qs: Found[], H: Found[], R: Found[], T: Found[], I: Found[]): Rel | null {
+  if (H.length !== 1 || R.length !== 1 || T.length > 1 || I.length > 2 || (!COIL_DECAY.test(raw) && !RUPTURE.test(raw))) return null;
+  const pct = qs.filter((q) => q.dim === 'pct');
+  if (pct.length > 1 || !exactly(qs, H, R, T, I, pct) || !allPlaced(rest, qs, /(?<![\p{L}])t\s*=\s*0(?!\d|[.,]\d)|(?<![\d.,])\d+\s*\/\s*\d+\s+(?:of|de)\b/giu)) return null;
+  const q = question(raw);
+  const base = { Lind: H[0].si, Rr: R[0].si };
+  // the current at a time told
+  if (T.length === 1 && I.length === 1 && !pct.length && CURRENT_ASKED.test(q) && !TIME_ASKED.test(q.replace(/\bat\s+t\s*=|[àa]\s+(?:la\s+date\s+)?t\s*=/gi, ' '))) {
+    return { kind: 'rc', knowns: { ...base, I0l: I[0].si, t: T[0].si }, want: 'Irl', unit: 'A' };
+  }
+  if (T.length || !TIME_ASKED.test(q)) return null;
+  // the time to fall from the first current to the second
+  if (I.length === 2 && !pct.length) return I[1].si < I[0].si ? { kind: 'rc', knowns: { ...base, I0l: I[0].si, Irl: I[1].si }, want: 't', unit: 's' } : null;
+  // the time to fall to a share of the first value
+  let share: number | null = null;
+  if (pct.length) share = SHARE_OF_FIRST.test(rest.slice(pct[0].end)) ? pct[0].si : null;
+  else {
+    const f = FALLS_TO.exec(raw);
+    share = !f ? null : f[1] ? FRACTIONS[f[1].toLowerCase()] ?? null : Number(f[2]) / Number(f[3]);
+  }
+  if (share === null || !(share > 0 && share < 1)) return null;
+  return { kind: 'rc', knowns: { ...base, irf: share, ...(I.length === 1 ? { I0l: I[0].si } : {}) }, want: 't', unit: 's' };
+}
+
 export function readInductorTimeConstant({ raw, rest, qs, want }: Situation): Rel | null {
   const H = of(qs, DIMS.inductance);
   const R = of(qs, DIMS.resistance);
   const T = of(qs, DIMS.T);
   const V = of(qs, DIMS.voltage);
+  const I = of(qs, DIMS.current);
+  if (!V.length && !/capacit|condensateur|\bRLC\b/i.test(raw)) {
+    const decay = coilDecay(raw, rest, qs, H, R, T, I);
+    if (decay) return decay;
+  }
   if (H.length === 1 && V.length === 1 && T.length === 1 && !/capacit|condensateur|\bRLC\b/i.test(raw)) return coilCurrent(raw, rest, qs, H, R, T, V);
   if (H.length > 1 || R.length > 1 || T.length > 1 || V.length > 1 || H.length + R.length + T.length !== 2 || !exactly(qs, H, R, T, V) || !allPlaced(rest, qs)) return null;
   // a capacitor in the circuit makes it another problem

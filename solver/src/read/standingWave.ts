@@ -14,24 +14,24 @@ type Wave = TaskOf<'waves'>;
 
 /** Words that make the length that of a string or a pipe (resonating, not a wavelength). */
 export const STANDING = /\bstrings?\b|\bcordes?\b|\bpipes?\b|\btubes?\b|\btuyaux?\b|organ|orgue|fl[ûu]te|air\s+column|column\s+of\s+air|colonne\s+d'air|harmoni[cq]|fundamental|fondamental|overtone|standing\s+wave|onde\s+stationnaire|mode\s+propre/i;
-const CLOSED = /closed\s+at\s+one\s+end|(?:one|an)\s+end\s+closed|closed\s+(?:at\s+the\s+)?(?:bottom|top)|open\s+at\s+(?:only\s+)?one\s+end|closed[\s-]+(?:end(?:ed)?\s+)?(?:pipe|tube)|stopped\s+(?:pipe|tube)|ferm[ée]e?\s+[àa]\s+(?:une|l'une)\s+(?:de\s+ses\s+)?(?:extr[ée]mit[ée]s?|bouts?)|(?:une|l'une)\s+(?:de\s+ses\s+)?extr[ée]mit[ée]s?\s+(?:est\s+)?ferm[ée]e|ouvert\s+[àa]\s+une\s+(?:seule\s+)?extr[ée]mit[ée]|tuyau\s+ferm[ée]|tube\s+ferm[ée]/i;
-const OPEN = /open\s+at\s+both\s+ends|both\s+ends\s+open|open[\s-]+(?:ended\s+)?(?:pipe|tube)|open[\s-]open|ouvert\s+(?:[àa]|aux)\s+(?:ses\s+)?deux\s+(?:extr[ée]mit[ée]s|bouts)|deux\s+extr[ée]mit[ée]s\s+ouvertes|tuyau\s+ouvert(?!\s+[àa]\s+une)|tube\s+ouvert(?!\s+[àa]\s+une)/i;
+export const CLOSED = /closed\s+at\s+one\s+end|(?:one|an)\s+end\s+closed|closed\s+(?:at\s+the\s+)?(?:bottom|top)|open\s+at\s+(?:only\s+)?one\s+end|closed[\s-]+(?:end(?:ed)?\s+)?(?:pipe|tube)|stopped\s+(?:pipe|tube)|ferm[ée]e?\s+[àa]\s+(?:une|l'une)\s+(?:de\s+ses\s+)?(?:extr[ée]mit[ée]s?|bouts?)|(?:une|l'une)\s+(?:de\s+ses\s+)?extr[ée]mit[ée]s?\s+(?:est\s+)?ferm[ée]e|ouvert\s+[àa]\s+une\s+(?:seule\s+)?extr[ée]mit[ée]|tuyau\s+ferm[ée]|tube\s+ferm[ée]/i;
+export const OPEN = /open\s+at\s+both\s+ends|both\s+ends\s+open|open[\s-]+(?:ended\s+)?(?:pipe|tube)|open[\s-]open|ouvert\s+(?:[àa]|aux)\s+(?:ses\s+)?deux\s+(?:extr[ée]mit[ée]s|bouts)|deux\s+extr[ée]mit[ée]s\s+ouvertes|tuyau\s+ouvert(?!\s+[àa]\s+une)|tube\s+ouvert(?!\s+[àa]\s+une)/i;
 /** A pipe closed at both ends: a node at each end, n half wavelengths like an open pipe (λₙ = 2L/n, every n). */
-const BOTH_CLOSED = /closed\s+at\s+(?:both|each|either)\s+(?:of\s+its\s+|its\s+)?ends?|(?:both|each)\s+(?:of\s+its\s+)?ends?\s+(?:are\s+|is\s+)?closed|closed[\s-]+closed|closed\s+on\s+both\s+(?:ends|sides)|ferm[ée]e?s?\s+(?:[àa]|aux|des|de\s+ses)\s+(?:ses\s+|ces\s+|les\s+)?deux\s+(?:extr[ée]mit[ée]s|bouts|c[ôo]t[ée]s)|(?:deux|ses)\s+(?:deux\s+)?extr[ée]mit[ée]s\s+(?:sont\s+)?ferm[ée]es|deux\s+bouts\s+(?:sont\s+)?ferm[ée]s/i;
-const STRING = /\bstrings?\b|\bcordes?\b|\bwires?\b|\bfil\b/i;
+export const BOTH_CLOSED = /closed\s+at\s+(?:both|each|either)\s+(?:of\s+its\s+|its\s+)?ends?|(?:both|each)\s+(?:of\s+its\s+)?ends?\s+(?:are\s+|is\s+)?closed|closed[\s-]+closed|closed\s+on\s+both\s+(?:ends|sides)|ferm[ée]e?s?\s+(?:[àa]|aux|des|de\s+ses)\s+(?:ses\s+|ces\s+|les\s+)?deux\s+(?:extr[ée]mit[ée]s|bouts|c[ôo]t[ée]s)|(?:deux|ses)\s+(?:deux\s+)?extr[ée]mit[ée]s\s+(?:sont\s+)?ferm[ée]es|deux\s+bouts\s+(?:sont\s+)?ferm[ée]s/i;
+export const STRING = /\bstrings?\b|\bcordes?\b|\bwires?\b|\bfil\b/i;
 
-const ORDINALS: Array<[RegExp, number]> = [
+export const ORDINALS: Array<[RegExp, number]> = [
   [/\bfirst\b|\b1st\b|premi[èe]re?|\b1(?:er|re|e)\b/i, 1], [/\bsecond\b|\b2nd\b|deuxi[èe]me|\b2(?:e|ème|nd)\b/i, 2], [/\bthird\b|\b3rd\b|troisi[èe]me|\b3(?:e|ème)\b/i, 3],
   [/\bfourth\b|\b4th\b|quatri[èe]me|\b4(?:e|ème)\b/i, 4], [/\bfifth\b|\b5th\b|cinqui[èe]me|\b5(?:e|ème)\b/i, 5], [/\bsixth\b|\b6th\b|sixi[èe]me|\b6(?:e|ème)\b/i, 6],
   [/\bseventh\b|\b7th\b|septi[èe]me|\b7(?:e|ème)\b/i, 7],
 ];
 /** An ordinal word or figure just before "harmonic" or "overtone" (or a rank after it), as a number. */
-const ORDINAL = String.raw`(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th|seventh|7th|premi[èe]re?|1er|1re|deuxi[èe]me|2e|2ème|troisi[èe]me|3e|3ème|quatri[èe]me|4e|4ème|cinqui[èe]me|5e|5ème|sixi[èe]me|6e|6ème|septi[èe]me|7e|7ème)`;
-const HARMONIC = new RegExp(String.raw`${ORDINAL}\s+(?:harmonic|harmonique)|harmoni(?:c|que)\s+(?:n(?:umber|°|o\.?)?\s*|de\s+rang\s+|of\s+order\s+)?(\d)\b|(?<![\p{L}])n\s*=\s*(\d)(?!\d)`, 'iu');
-const OVERTONE = new RegExp(String.raw`${ORDINAL}\s+(?:overtone|harmonique\s+sup[ée]rieur)`, 'iu');
-const FUNDAMENTAL = /fundamental|fondamental|lowest\s+(?:resonant\s+|natural\s+|possible\s+)?frequenc|first\s+mode|premier\s+mode|plus\s+basse\s+fr[ée]quence/i;
+export const ORDINAL = String.raw`(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th|seventh|7th|premi[èe]re?|1er|1re|deuxi[èe]me|2e|2ème|troisi[èe]me|3e|3ème|quatri[èe]me|4e|4ème|cinqui[èe]me|5e|5ème|sixi[èe]me|6e|6ème|septi[èe]me|7e|7ème)`;
+export const HARMONIC = new RegExp(String.raw`${ORDINAL}\s+(?:harmonic|harmonique)|harmoni(?:c|que)\s+(?:n(?:umber|°|o\.?)?\s*|de\s+rang\s+|of\s+order\s+)?(\d)\b|(?<![\p{L}])n\s*=\s*(\d)(?!\d)`, 'iu');
+export const OVERTONE = new RegExp(String.raw`${ORDINAL}\s+(?:overtone|harmonique\s+sup[ée]rieur)`, 'iu');
+export const FUNDAMENTAL = /fundamental|fondamental|lowest\s+(?:resonant\s+|natural\s+|possible\s+)?frequenc|first\s+mode|premier\s+mode|plus\s+basse\s+fr[ée]quence/i;
 
-const rank = (word: string): number => ORDINALS.find(([re]) => re.test(word))?.[1] ?? NaN;
+export const rank = (word: string): number => ORDINALS.find(([re]) => re.test(word))?.[1] ?? NaN;
 
 /** The harmonic named in the text (n of fₙ), counted in harmonics; an overtone is the next harmonic the ends allow. */
 function harmonic(text: string, oddOnly: boolean): number | null {

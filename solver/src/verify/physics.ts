@@ -41,6 +41,16 @@ const PHYSICS: Law[] = [
   law('rho m Vol', (k) => k.rho * k.Vol - k.m),
   law('p rho g h', (k) => k.p / (k.g * k.h) - k.rho),
   law('vw f lam', (k) => k.vw / k.lam - k.f),
+  // a stretched string: v² μ = T, μ = m/L; harmonics are whole multiples of the fundamental
+  law('vw Tw muL', (k) => k.vw ** 2 * k.muL - k.Tw),
+  law('muL mst Lst', (k) => k.muL * k.Lst - k.mst),
+  law('Tw m g', (k) => k.Tw / k.g - k.m),
+  law('fa na f1h', (k) => k.fa / k.na - k.f1h),
+  law('fb nb f1h', (k) => k.fb / k.nb - k.f1h),
+  // a bend: μ g r = v² on a level road, g r tan θ = v² banked without friction
+  law('v mu g Rc', (k) => k.v ** 2 / (k.g * k.Rc) - k.mu),
+  // (the angle through atan: tan repeats, and a root search would find the angle plus every half turn)
+  law('v thb g Rc', (k) => Math.atan(k.v ** 2 / (k.g * k.Rc)) - k.thb),
   // nodes and antinodes: the length holds n half wavelengths, or n quarter wavelengths with one end closed
   law('lam Lst nh', (k) => k.lam * k.nh - 2 * k.Lst),
   law('lam Lcl nh', (k) => k.lam * k.nh - 4 * k.Lcl),
@@ -195,6 +205,9 @@ const ENGINEERING: Law[] = [
   law('RA2 Fq1 aq1 Fq2 aq2 Lsp', (k) => k.RA2 * k.Lsp - k.Fq1 * (k.Lsp - k.aq1) - k.Fq2 * (k.Lsp - k.aq2)),
   // L/R: the current's rate of change at the start, V/L, reaches the final current V/R in one τ
   law('tau Lind Rr', (k) => k.tau * k.Rr - k.Lind),
+  // a coil's current dying away: ln(i/I₀) = −Rt/L
+  law('Irl I0l t Lind Rr', (k) => Math.log(k.Irl / k.I0l) + (k.Rr * k.t) / k.Lind),
+  law('irf t Lind Rr', (k) => Math.log(k.irf) + (k.Rr * k.t) / k.Lind),
   // the coil's law V = Ri + L di/dt at that time: the voltage left across the coil, V − Ri, decays as e^(−Rt/L)
   law('Irl V Rr Lind t', (k) => (k.V - k.Rr * k.Irl) / k.V - Math.exp((-k.Rr * k.t) / k.Lind)),
   // the mean of sin² over a period is one half

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../solve';
+
+const answer = (input: string, locale: 'en' | 'fr' = 'en'): { v: string | undefined; ok: boolean } => {
+  const s = solve(input, { subject: 'physics', locale });
+  return { v: s.answer?.value, ok: s.verified };
+};
+
+describe('a car round a bend', () => {
+  it('gives the greatest speed on a level bend from the friction, v = √(μgr)', () => {
+    expect(answer('Soit un virage horizontal de rayon r = 40 m ; le coefficient de frottement vaut 0,5. Vitesse maximale ?', 'fr')).toEqual({ v: '14.0 m/s', ok: true });
+    expect(answer('Given $\\mu_s = 0.6$ and a level turn of radius $r = 30\\,\\text{m}$, find $v_{max}$.')).toEqual({ v: '13.3 m/s', ok: true });
+    expect(answer('The coefficient of static friction between the tyres and the road is 0.5. What is the maximum speed round a flat bend of radius 45 m?')).toEqual({ v: '14.9 m/s', ok: true });
+  });
+  it('gives the least coefficient of friction, or the least radius', () => {
+    expect(answer('A cyclist rides round a flat circular track of radius 20 m at 8 m/s. What is the least coefficient of friction needed?')).toEqual({ v: '0.3262', ok: true });
+    expect(answer('What is the minimum radius of an unbanked curve that a car can take at 25 m/s if μs = 0.5?')).toEqual({ v: '127 m', ok: true });
+  });
+  it('takes a banked bend without friction: tan θ = v²/(gr)', () => {
+    expect(answer('Un virage de rayon 120 m est relevé d’un angle de 15°. À quelle vitesse une voiture peut-elle le prendre sans frottement ?', 'fr')).toEqual({ v: '17.8 m/s', ok: true });
+    expect(answer('At what angle should a curve of radius 150 m be banked so that cars at 20 m/s need no friction?')).toEqual({ v: '15.2 °', ok: true });
+  });
+  it('leaves a banked bend with friction unread, and keeps the friction force on a level bend', () => {
+    expect(answer('A car takes a banked curve of radius 100 m at 20 m/s; the coefficient of friction is 0.3. What is the maximum speed?').v).toBeUndefined();
+    expect(answer('A 1200 kg car goes round a level bend of radius 60 m at 15 m/s. What friction force is needed?')).toEqual({ v: '4500 N', ok: true });
+  });
+});
