@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { stripFrame } from './matrixFrame';
+import { solve } from '../../solve';
 
 describe('stripFrame', () => {
   it('drops the exercise number, its points and the verbs of a worked statement', () => {
@@ -27,5 +28,17 @@ describe('stripFrame', () => {
 
   it('keeps a kernel asked by its name alone', () => {
     expect(stripFrame('find ker(⟦0⟧)')).toBe('find ker(⟦0⟧)');
+  });
+
+  it('drops « on a la matrice », "we are given the matrix", "a closed form for Aⁿ", « une forme explicite de Aⁿ »', () => {
+    expect(stripFrame('On a la matrice A = ⟦0⟧ . Quelles sont les valeurs propres de A ?')).toBe('la matrice A = ⟦0⟧ . Quelles sont les valeurs propres de A ?');
+    expect(solve('On a la matrice A = [[4,1,-1],[2,5,-2],[1,1,2]]. Quelles sont les valeurs propres de A ?', { locale: 'fr' }).answer?.value).toBe('[3, 5]');
+    expect(solve('Let A = [[1, 2], [2, -2]]. Find a closed form for A^n.').answer?.kind).toBe('matrix');
+    expect(solve('Donner une forme explicite de A^n pour A = [[2,1],[0,3]]', { locale: 'fr' }).answer?.kind).toBe('matrix');
+  });
+
+  it('reads "Answer yes or no" and "diagonalizable over ℝ" as the manner of a yes-or-no question', () => {
+    expect(solve('Is the matrix [[1, 2], [2, 1]] diagonalizable over R? Answer yes or no.').answer?.value).toBe('True');
+    expect(solve('La matrice A = [[1,1],[0,1]] est-elle diagonalisable dans R ? Répondre par oui ou non.', { locale: 'fr' }).answer?.value).toBe('False');
   });
 });

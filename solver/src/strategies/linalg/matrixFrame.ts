@@ -19,7 +19,7 @@ const FRAME: [RegExp, string][] = [
   [/\\(?:text|textrm|mathrm|mbox)\s*\{\s*([^{}]*?)\s*\}/g, ' $1 '],
   [/\\q?quad(?![a-zA-Z])/g, ' '],
   // « J'ai la matrice suivante : », "I have the matrix", « Il s'agit de déterminer … »: the asker's words around the question
-  [/(?<![\p{L}])(?:j['’]\s*ai|i\s+have|we\s+have)\s+(?=(?:la|une|the|a|this)\s+matri(?:ce|x)(?![\p{L}]))/giu, ' '],
+  [/(?<![\p{L}])(?:j['’]\s*ai|i\s+have|we\s+have|on\s+a|on\s+donne|we\s+are\s+given|you\s+are\s+given)\s+(?=(?:la|une|the|a|this)\s+matri(?:ce|x)(?![\p{L}]))/giu, ' '],
   [/(?<![\p{L}])il\s+s['’]\s*agit\s+de(?![\p{L}])/giu, ' '],
   // « Soit A la matrice 3 × 3 donnée par A = … », "let A be the matrix given by A = …": the name said twice
   [/(?<![\p{L}])(?:soit|let)\s+([A-Z])\s+(?:be\s+)?(?:la|the)\s+matri(?:ce|x)\s+(?:\d+\s*(?:×|x|\*|\\times|by|par)\s*\d+\s+)?(?:donn[ée]e|d[ée]finie|given|defined)\s+(?:par|by)\s*(?=\1\s*=)/giu, ' '],
@@ -33,7 +33,7 @@ const FRAME: [RegExp, string][] = [
   ],
   // « En déduire l'expression de Aⁿ », "find an expression for Aⁿ": the power itself is asked
   [/(?<![\p{L}])(?:en\s+d[ée]duire|d[ée]duisez|d[ée]duire)(?![\p{L}])/giu, ' '],
-  [/(?<![\p{L}])(?:l['’]\s*expression|une\s+expression|the\s+expression|an?\s+(?:explicit\s+)?(?:expression|formula))\s+(?:de|of|for)\s+(?=[A-Z]\s*\^|⟦\d+⟧\s*\^)/gu, ' '],
+  [/(?<![\p{L}])(?:l['’]\s*expression|une\s+expression|the\s+expression|an?\s+(?:explicit\s+)?(?:expression|formula)|(?:an?|the)\s+(?:general\s+)?closed[- ]form(?:\s+(?:expression|formula))?|une\s+forme\s+(?:explicite|close))\s+(?:de|of|for|pour)\s+(?=[A-Z]\s*\^|⟦\d+⟧\s*\^)/gu, ' '],
   [/(?<![\p{L}])(?:(?:shown|given|written)\s+(?:below|above|here)|ci-(?:dessous|dessus)|suivante?s?)(?![\p{L}])/giu, ' '],
   [/(?<![\p{L}])(?:carr[ée]e\s+)?d['’]\s*ordre\s+\d+|(?:square\s+)?(?:matrix\s+)?of\s+order\s+\d+(?=\s)/giu, ' '],
   // the pivot columns are where a basis of the column space is read: shown in its steps
