@@ -112,15 +112,47 @@ const TWOS = /two'?s[\s-]*complement|compl[ée]ment\s+[àa]\s+(?:deux|2)|\bC2\b|
 const RESULT_ASKED =
   /\b(?:what\s+is|what's|give|find|compute|calculate|and)\s+the\s+(?:result|sum|difference|answer)\b|\b(?:result|sum|difference)\s+(?:in|en)\s+(?:decimal|binary|hex)|\b(?:quel\s+est|donner|donnez|calculer|et)\s+(?:le\s+r[ée]sultat|la\s+somme|la\s+diff[ée]rence)/i;
 
+/** Base-2 markers set aside ("0110_2", "(0110)₂", "0b0110"): in two's complement the operands are bit patterns either way. */
+const plainPatterns = (s: string): string =>
+  s.replace(/\(([01]+)\)_?\{?2\}?(?![\w])/g, '$1').replace(/(?<![\w.])([01]+)_\{?2\}?(?![\w])/g, '$1').replace(/(?<![\w.])0b([01]+)/g, '$1');
+
 /** "a + b", "a - (b)", "adding a and b", "subtracting b from a" (French likewise). */
-function overflowOperands(text: string): { a: string; b: string; op: '+' | '-' } | null {
-  const sym = /(-?\d+)\s*([+-])\s*\(?\s*(-?\d+)\s*\)?/.exec(text);
+function overflowOperands(typed: string): { a: string; b: string; op: '+' | '-' } | null {
+  const text = plainPatterns(typed);
+  // whole numbers only: the 2 of "0110_2" is a base marker, no operand
+  const sym = /(?<![\w.])(-?\d+)\s*([+-])\s*\(?\s*(-?\d+)(?![\w.])\s*\)?/.exec(text);
   if (sym) return { a: sym[1], b: sym[3], op: sym[2] as '+' | '-' };
   const add = /\b(?:add(?:ing)?|sum\s+of|additionn\w*|somme\s+de)\s+(-?\d+)\s+(?:and|to|et|à)\s+\(?(-?\d+)\)?/i.exec(text);
   if (add) return { a: add[1], b: add[2], op: '+' };
   const sub = /\b(?:subtract(?:ing)?|soustra\w*)\s+\(?(-?\d+)\)?\s+(?:from|de|à)\s+\(?(-?\d+)\)?/i.exec(text);
   if (sub) return { a: sub[2], b: sub[1], op: '-' };
   return null;
+}
+
+/**
+ * "1101 − 1010 using 4-bit two's complement", "subtract 1010 from 1101", « 0101 − 0111 en complément
+ * à 2 sur 4 bits », "−25 + 14 in 8-bit two's complement": the n-bit pattern of the sum or difference.
+ * A pattern as wide as the width is signed, a shorter one non-negative; the width is the patterns'
+ * own when both have it.
+ */
+function twosSum(text: string, told: number | null): Task | null {
+  const m = overflowOperands(text);
+  if (!m) return null;
+  const pattern = (x: string): boolean => /^[01]+$/.test(x) && x.length > 3;
+  const both = pattern(m.a) && pattern(m.b);
+  const bits = told ?? (both && m.a.length === m.b.length ? m.a.length : null);
+  if (!bits || bits < 2 || bits > 64) return null;
+  // decimal operands are told by a digit other than 0 and 1 or a sign; bit patterns by their width
+  const operand = (x: string): Based | null => {
+    if (pattern(x) && x.length <= bits) return { digits: x, base: 2 };
+    return /^-?\d+$/.test(x) && !(/^[01]+$/.test(x) && both) ? { digits: x.replace(/^(-?)0+(?=\d)/, '$1'), base: 10 } : null;
+  };
+  const a = operand(m.a);
+  const b = operand(m.b);
+  if (!a || !b) return null;
+  const limit = 2 ** (bits - 1);
+  if (![a, b].every((o) => o.base === 2 || (Number(o.digits) >= -limit && Number(o.digits) < limit))) return null;
+  return { kind: 'twos_complement', op: 'sum', bits, operator: m.op, operands: [a, b] };
 }
 
 const UNSIGNED = /\bunsigned\b|\bnon[\s-]sign[ée]e?s?(?![A-Za-z])/i;
@@ -163,6 +195,7 @@ function readTwos(typed: string): Task | null {
   }
   const extreme = rangeAsked(s);
   if (extreme) return !nums.length && bits && bits >= 2 && bits <= 64 ? { kind: 'twos_complement', op: extreme, bits, operands: [] } : null;
+  if (nums.length === 2) return twosSum(text, bits);
   if (nums.length !== 1) return null;
   const t = nums[0];
   // "the two's complement of 00101100": the pattern of its opposite, on the pattern's own width
@@ -260,7 +293,8 @@ const dropValuesTold = (s: string): string => s.replace(VALUE_TOLD, (all, bits: 
 const OPERANDS_NAMED = String.raw`(?:\s+(?:the\s+)?(?:two\s+|following\s+|les\s+|deux\s+)*(?:(?:hexadecimal|hex|binary|octal|decimal)\s+)?(?:numbers?|nombres?)(?:\s+(?:hexad[ée]cimaux|binaires|octaux))?\s*:?)?`;
 
 function readArith(raw: string, cs: boolean): Task | null {
-  if (algebraLetter(raw)) return null;
+  // an overflow asked is a yes or no, never the sum itself
+  if (algebraLetter(raw) || /overflow|d[ée]passement|d[ée]bordement/i.test(raw)) return null;
   const s = dropValuesTold(raw);
   const m = new RegExp(String.raw`(?<![A-Za-z0-9_.])(${NUMBER})\s*(?:(?:_|\s)?(${BASE_WORD}))?\s*([+*×·/÷-]|\sx\s|\bplus\b|\bminus\b|\btimes\b|\bmoins\b|\bfois\b)\s*(${NUMBER})(?![A-Za-z0-9_])`, 'i').exec(s);
   const add = new RegExp(String.raw`\b(?:add|additionner|sum\s+of|somme\s+de)${OPERANDS_NAMED}\s+(\S+)\s+(?:and|et|to|à)\s+([^\s,?]+)`, 'i').exec(s);

@@ -117,4 +117,25 @@ describe("two's complement written with a digit", () => {
     }
     expect(solve('0x3C ÷ 0x5 in hex', {}).answer?.value).toBe('C');
   });
+
+  it("gives the n-bit pattern of a sum or difference in two's complement, a pattern as wide as the width read as signed", () => {
+    const cases: Array<[string, 'en' | 'fr', string]> = [
+      ["Subtract 1010 from 1101 using 4-bit two's complement", 'en', '0011'],
+      ["10010110 - 10000001 using 8-bit two's complement", 'en', '00010101'],
+      ['Calculer 0101 - 0111 en complément à 2 sur 4 bits', 'fr', '1110'],
+      ["Compute −25 + 14 in 8-bit two's complement", 'en', '11110101'],
+      ["$0110_2 - 1001_2$ in 4-bit two's complement", 'en', '1101'],
+    ];
+    for (const [q, locale, v] of cases) {
+      const s = solve(q, { subject: 'cs', locale });
+      expect([s.answer?.value, s.verified], q).toEqual([v, true]);
+    }
+    expect(solve('Effectuer 01110000 + 00110000 en complément à deux sur 8 bits', { locale: 'fr' }).finalAnswer).toMatch(/dépassement/);
+  });
+
+  it('never takes the 2 of a base marker for an operand, and answers an overflow asked with yes or no', () => {
+    const s = solve("$0110_2 - 1001_2$ in 4-bit two's complement: does it overflow?", { subject: 'cs' });
+    expect([s.answer?.value, s.verified]).toEqual(['True', true]);
+    expect(solve("Does 0110₂ + 0011₂ overflow in 4-bit two's complement?", {}).answer?.value).toBe('True');
+  });
 });

@@ -30,11 +30,13 @@ export const twosComplementTask = z.object({
   kind: z.literal('twos_complement'),
   /**
    * decode: the signed value of a pattern; encode: the pattern of a value; negate: the pattern of the opposite;
-   * overflow: does a op b overflow? smallest, largest, range: the values the width holds.
+   * overflow: does a op b overflow? sum: the n-bit pattern of a op b (a difference added as the
+   * two's complement of the subtrahend, the carry out of n bits dropped); smallest, largest, range:
+   * the values the width holds.
    */
-  op: z.enum(['decode', 'encode', 'negate', 'overflow', 'smallest', 'largest', 'range']),
+  op: z.enum(['decode', 'encode', 'negate', 'overflow', 'sum', 'smallest', 'largest', 'range']),
   bits: z.number().int().min(2).max(64),
-  /** decode: one pattern; encode: one decimal integer; overflow: two decimal integers; none for the range. */
+  /** decode: one pattern; encode: one decimal integer; overflow: two decimal integers; sum: two bit patterns (signed when n bits wide) or decimal integers; none for the range. */
   operands: z.array(based).max(2),
   operator: z.enum(['+', '-']).optional(),
   /** encode, negate: the base the pattern is written in (binary unless asked). */
@@ -117,6 +119,7 @@ export function csStatement(t: CsTask): Array<Text | { text: string; tex: string
       if (t.op === 'decode') return [w('Find the signed value of ', 'Trouver la valeur signée de '), n(t.operands[0]), w(` in ${t.bits}-bit two's complement`, ` en complément à deux sur ${t.bits} bits`)];
       if (t.op === 'negate') return [w("Find the two's complement (the opposite) of ", 'Trouver le complément à deux (l\'opposé) de '), n(t.operands[0]), w(` on ${t.bits} bits`, ` sur ${t.bits} bits`)];
       if (t.op === 'encode') return [w('Write ', 'Écrire '), n(t.operands[0]), w(` in ${t.bits}-bit two's complement`, ` en complément à deux sur ${t.bits} bits`), ...(t.to && t.to !== 2 ? [w(` (in ${BASE_NAMES[t.to].en})`, ` (en ${BASE_NAMES[t.to].fr})`)] : [])];
+      if (t.op === 'sum') return [w('Compute ', 'Calculer '), { text: `${subscripted(t.operands[0])} ${t.operator ?? '+'} ${t.operands[1] ? subscripted(t.operands[1]) : '0'}`, tex: `${basedTex(t.operands[0])} ${t.operator ?? '+'} ${t.operands[1] ? basedTex(t.operands[1]) : '0'}` }, w(` in ${t.bits}-bit two's complement`, ` en complément à deux sur ${t.bits} bits`)];
       return [w('Decide whether ', 'Dire si '), { text: `${t.operands[0].digits} ${t.operator ?? '+'} ${t.operands[1]?.digits ?? '0'}`, tex: `${t.operands[0].digits} ${t.operator ?? '+'} ${t.operands[1]?.digits ?? '0'}` }, w(` overflows in ${t.bits}-bit two's complement`, ` provoque un dépassement en complément à deux sur ${t.bits} bits`)];
     case 'binary_arith':
       return [w('Compute ', 'Calculer '), n(t.operands[0]), { text: ` ${t.op} `, tex: ` ${t.op === '*' ? '\\times' : t.op} ` }, n(t.operands[1]), w(` and write it in ${BASE_NAMES[t.to].en}`, ` et l'écrire en ${BASE_NAMES[t.to].fr}`)];
@@ -151,6 +154,7 @@ export function csText(t: CsTask): string {
       if (t.op === 'decode') return `signed value of ${pre(t.operands[0])} in ${t.bits}-bit two's complement`;
       if (t.op === 'negate') return `two's complement of ${t.operands[0].digits} on ${t.bits} bits`;
       if (t.op === 'encode') return `represent ${t.operands[0].digits} in ${t.bits}-bit two's complement${t.to && t.to !== 2 ? `, answer in ${BASE_NAMES[t.to].en}` : ''}`;
+      if (t.op === 'sum') return `compute ${t.operands[0].digits} ${t.operator ?? '+'} ${t.operands[1]?.digits ?? '0'} using ${t.bits}-bit two's complement`;
       return `does ${t.operands[0].digits} ${t.operator ?? '+'} ${t.operands[1]?.digits ?? '0'} overflow in ${t.bits}-bit two's complement?`;
     case 'binary_arith':
       return `${pre(t.operands[0])} ${t.op} ${pre(t.operands[1])}, answer in ${BASE_NAMES[t.to].en}`;

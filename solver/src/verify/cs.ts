@@ -70,6 +70,19 @@ export function verifyTwos(t: TaskOf<'twos_complement'>, kind: string, value: st
     const r = t.operator === '-' ? a - b : a + b;
     return value.trim() === (r < min || r > max ? 'True' : 'False');
   }
+  if (t.op === 'sum') {
+    // an operand pattern as wide as the width is signed: its top bit weighs −2ⁿ⁻¹
+    const [a, b] = t.operands.map((o) => {
+      const v = int(o);
+      return v !== null && o.base === 2 && o.digits.length === t.bits && o.digits[0] === '1' ? v - span : v;
+    });
+    const w = value.trim();
+    if (a === null || b === null || a === undefined || b === undefined || kind !== 'text' || !new RegExp(`^[01]{${t.bits}}$`).test(w)) return false;
+    // the pattern read with the sign bit weighing −2ⁿ⁻¹ is the exact result, up to a multiple of 2ⁿ when it overflows
+    const signed = [...w].reduce((acc, c, k) => acc + (c === '1' ? (k === 0 ? -1n : 1n) << BigInt(t.bits - 1 - k) : 0n), 0n);
+    const r = t.operator === '-' ? a - b : a + b;
+    return (r - signed) % span === 0n;
+  }
   if (t.op === 'smallest' || t.op === 'largest' || t.op === 'range') {
     // the extreme patterns 10…0 and 01…1 read bit by bit, the leading bit weighing −2ⁿ⁻¹
     const weights = (pattern: string): bigint => [...pattern].reduce((acc, c, k) => acc + (c === '1' ? (k === 0 ? -1n : 1n) << BigInt(pattern.length - 1 - k) : 0n), 0n);

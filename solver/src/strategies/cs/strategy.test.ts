@@ -270,6 +270,8 @@ describe('tasks read back from their canonical text', () => {
     'value of the byte 0xFB read as a signed 8-bit integer',
     'represent -5 in 8-bit two\'s complement',
     'does 100 + 50 overflow in 8-bit two\'s complement?',
+    "10010110 - 10000001 using 8-bit two's complement",
+    "Compute -25 + 14 in 8-bit two's complement",
     '0x3A + 0x2F, answer in hex',
     'NON bit à bit de 00001111 sur 8 bits',
     '00010110 << 2 on 8 bits',
@@ -291,7 +293,7 @@ describe('steps written for display', () => {
     'En complément à deux sur 4 bits, -3 + (-4) provoque-t-il un dépassement ?', '0x3A + 0x2F, answer in hex', '101 × 11 en binaire',
     'NON bit à bit de 00001111 sur 8 bits', '10110110 AND 11001100', '00010110 << 2 on 8 bits',
     'f(A,B,C,D) = Σm(4,8,10,11,12,15) + d(9,14)', 'A + AB = A ? vrai ou faux', '¬(A ∧ B) = ¬A ∨ ¬B ?', 'A ⊕ B = A + B ?',
-    'Is (p → q) equivalent to (¬p ∨ q)?', 'F(A,B,C) = Σm(1,3)',
+    'Is (p → q) equivalent to (¬p ∨ q)?', 'F(A,B,C) = Σm(1,3)', "Subtract 1010 from 1101 using 4-bit two's complement",
   ];
   const solutions = PROBLEMS.flatMap((p) => (['en', 'fr'] as const).map((locale) => ({ p, locale, s: solve(p, { locale }) })));
 

@@ -144,6 +144,7 @@ function twos(t: TaskOf<'twos_complement'>): Result | null {
     }
     return { steps, answer: { kind: 'text', value: out, latex: out, words: text(out, out) }, final: text(out, out), method: 'cs.twos.encode', category: 'twos_complement' };
   }
+  if (t.op === 'sum') return twosSum(t, lo, hi);
   const [a, b] = t.operands.map(intOf);
   if (b === undefined) return null;
   const r = t.operator === '-' ? a - b : a + b;
@@ -161,6 +162,50 @@ function twos(t: TaskOf<'twos_complement'>): Result | null {
   }];
   const value = over ? 'True' : 'False';
   return { steps, answer: { kind: 'bool', value, latex: `\\text{${value}}`, words: over ? text('Yes, it overflows.', 'Oui, il y a dépassement.') : text('No, it does not overflow.', "Non, il n'y a pas de dépassement.") }, final: over ? text('Yes: overflow', 'Oui : dépassement') : text('No overflow', 'Pas de dépassement'), method: 'cs.twos.overflow', category: 'twos_complement' };
+}
+
+/** a ± b on n bits: each value as its pattern, a difference added as the two's complement of b, the carry out of n bits dropped. */
+function twosSum(t: TaskOf<'twos_complement'>, lo: bigint, hi: bigint): Result | null {
+  const n = t.bits;
+  const span = 2n ** BigInt(n);
+  // a pattern n bits wide stands for its signed value, a shorter one for a non-negative number
+  const [a, b] = t.operands.map((o) => (o.base === 2 && o.digits.length === n && o.digits[0] === '1' ? intOf(o) - span : intOf(o)));
+  if (b === undefined || a < lo || a > hi || b < lo || b > hi) return null;
+  const pat = (v: bigint): string => (((v % span) + span) % span).toString(2).padStart(n, '0');
+  const steps: StepDraft[] = [{
+    title: text('Write both values on n bits', 'Écrire les deux valeurs sur n bits'),
+    explanation: text(`In ${n}-bit two's complement, ${a} and ${b} are written:`, `En complément à deux sur ${n} bits, ${a} et ${b} s'écrivent :`),
+    formula: `${a} = ${pat(a)}_{2},\\quad ${b} = ${pat(b)}_{2}`,
+  }];
+  let addend = pat(b);
+  if (t.operator === '-') {
+    const inv = [...pat(b)].map((c) => (c === '0' ? '1' : '0')).join('');
+    addend = pat(-b);
+    steps.push({
+      title: text('Subtract by adding the opposite', "Soustraire en ajoutant l'opposé"),
+      explanation: text(`a − b = a + (−b): invert the bits of ${pat(b)} and add 1.`, `a − b = a + (−b) : on inverse les bits de ${pat(b)} et on ajoute 1.`),
+      formula: `${inv} + 1 = ${addend}`,
+    });
+  }
+  const raw = BigInt(`0b${pat(a)}`) + BigInt(`0b${addend}`);
+  const out = (raw % span).toString(2).padStart(n, '0');
+  const r = t.operator === '-' ? a - b : a + b;
+  const over = r < lo || r > hi;
+  steps.push({
+    title: text('Add and keep n bits', 'Additionner et garder n bits'),
+    explanation: raw >= span
+      ? text(`The carry out of the ${n} bits is dropped.`, `La retenue sortant des ${n} bits est ignorée.`)
+      : text(`No carry leaves the ${n} bits.`, `Aucune retenue ne sort des ${n} bits.`),
+    formula: `${pat(a)} + ${addend} = ${raw.toString(2)}\\ \\to\\ ${out}`,
+  }, {
+    title: over ? text('Overflow', 'Dépassement') : text('Read the result', 'Lire le résultat'),
+    explanation: over
+      ? text(`${r} lies outside [${lo}, ${hi}]: the ${n}-bit pattern overflows and does not stand for ${r}.`, `${r} est hors de [${lo}, ${hi}] : le motif sur ${n} bits déborde et ne représente pas ${r}.`)
+      : text(`The pattern stands for ${r}, inside [${lo}, ${hi}]: no overflow.`, `Le motif représente ${r}, dans [${lo}, ${hi}] : pas de dépassement.`),
+    formula: `${a} ${t.operator ?? '+'} ${b < 0n ? `(${b})` : b} = ${r}`,
+  });
+  const said = over ? text(`${out} (overflow: ${r} does not fit in ${n} bits)`, `${out} (dépassement : ${r} ne tient pas sur ${n} bits)`) : text(`${out} (= ${r})`, `${out} (= ${r})`);
+  return { steps, answer: { kind: 'text', value: out, latex: out, words: said }, final: said, method: 'cs.twos.sum', category: 'twos_complement' };
 }
 
 function arith(t: TaskOf<'binary_arith'>): Result | null {
