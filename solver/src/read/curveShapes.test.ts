@@ -69,3 +69,22 @@ describe('a part of a circle', () => {
     expect(namedCurve('the upper half of the unit circle from (1,0) to (0,1)')).toBeNull();
   });
 });
+
+describe('arcs of an ellipse, and the way round of an arc', () => {
+  it.each([
+    ['Evaluate ∫_C F · dr where F(x,y) = (x + y) i + (1 − x) j and C is the portion of x^2/4 + y^2/9 = 1 that is in the 4th quadrant with the counter clockwise rotation.', 'en', '5 - 3*pi'],
+    ['Evaluate ∫_C xy ds where C is the arc of the ellipse x^2/9 + y^2/4 = 1 in the first quadrant.', 'en', '38/5'],
+    ["Calculer ∫_C x dy - y dx où C est l'ellipse 4x^2 + 9y^2 = 36 parcourue dans le sens direct", 'fr', '12*pi'],
+    ['Evaluate ∫_C y dx along the upper half of the ellipse x^2/4 + y^2 = 1 from (2, 0) to (-2, 0)', 'en', '-pi'],
+    ['Evaluate ∫_C y dx - x dy along the upper half of the unit circle clockwise', 'en', 'pi'],
+  ] as const)('%s', (input, locale, value) => {
+    const s = solve(input, { locale });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+
+  it('runs an arc named without its direction counterclockwise, and never takes a bracket for a scalar', () => {
+    expect(solve('Evaluate \\int_C y\\,dx along the upper half of the ellipse x^2/4 + y^2 = 1', { locale: 'en' }).answer?.value).toBe('-pi');
+    expect(solve('Evaluate ∫_C F · dr where F(x,y) = (x + y) and C is the unit circle', { locale: 'fr' }).error?.message).toMatch(/lire le champ/);
+  });
+});

@@ -83,11 +83,13 @@ const ARCS: Array<[RegExp, [number, number]]> = [
   [/\b(?:lower|bottom)\s+(?:half|semi-?circle)|demi-cercle\s+inf[ée]rieur|(?<![\w^.])y\s*<=?\s*0(?![\d.])/i, [1, 2]],
   [/\bright\s+(?:half|semi-?circle)|demi-cercle\s+droit|(?<![\w^.])x\s*>=?\s*0(?![\d.])/i, [-0.5, 0.5]],
   [/\bleft\s+(?:half|semi-?circle)|demi-cercle\s+gauche|(?<![\w^.])x\s*<=?\s*0(?![\d.])/i, [0.5, 1.5]],
-  [/\bfirst\s+quadrant|premier\s+quadrant/i, [0, 0.5]],
-  [/\bsecond\s+quadrant|deuxi[èe]me\s+quadrant/i, [0.5, 1]],
-  [/\bthird\s+quadrant|troisi[èe]me\s+quadrant/i, [1, 1.5]],
-  [/\bfourth\s+quadrant|quatri[èe]me\s+quadrant/i, [1.5, 2]],
+  [/\b(?:first|1st)\s+quadrant|premier\s+quadrant|1er\s+quadrant/i, [0, 0.5]],
+  [/\b(?:second|2nd)\s+quadrant|(?:deuxi[èe]me|second|2e|2[èe]me)\s+quadrant/i, [0.5, 1]],
+  [/\b(?:third|3rd)\s+quadrant|(?:troisi[èe]me|3e|3[èe]me)\s+quadrant/i, [1, 1.5]],
+  [/\b(?:fourth|4th)\s+quadrant|(?:quatri[èe]me|4e|4[èe]me)\s+quadrant/i, [1.5, 2]],
 ];
+
+const CLOCKWISE = /(?<!counter[\s-]?|anti[\s-]?)\bclockwise\b|sens\s+(?:horaire|indirect|r[ée]trograde)/i;
 
 /** A word saying that only a part of the circle is run. */
 const PART = /\b(?:half|semi-?circle|quarter|arc|demi-cercle|quart|portion|part)\b|demi-cercle/i;
@@ -99,11 +101,11 @@ const exactFraction = (k: number): string => {
   return String(k);
 };
 
-/** The angle of a point on the circle of radius r, in half-turns in [0, 2), or null when it is not on it. */
-function angleOf(point: string, r: number): number | null {
+/** The angle t of a point (a cos t, b sin t) of the circle (b = a) or the ellipse, in half-turns in [0, 2), or null when it is not on it. */
+function angleOf(point: string, r: number, b = r): number | null {
   const [x, y] = point.split(/[,;]/).map((c) => evaluateReal(ascii(c.trim())));
-  if (x === null || y === null || x === undefined || y === undefined || Math.abs(Math.hypot(x, y) - r) > 1e-9) return null;
-  const a = Math.atan2(y, x) / Math.PI;
+  if (x === null || y === null || x === undefined || y === undefined || Math.abs(Math.hypot(x / r, y / b) - 1) > 1e-9) return null;
+  const a = Math.atan2(y / b, x / r) / Math.PI;
   return a < 0 ? a + 2 : a;
 }
 
@@ -113,13 +115,13 @@ function angleOf(point: string, r: number): number | null {
  * counterclockwise. undefined for the whole circle; null when a part is named that this does not
  * read (an arc between points with no half named): never the whole circle instead.
  */
-function arcOf(text: string, r: number): [string, string] | null | undefined {
+function arcOf(text: string, r: number, b = r): [string, string] | null | undefined {
   const named = ARCS.filter(([re]) => re.test(text)).map(([, range]) => range);
   const ends = new RegExp(String.raw`\b(?:from|de|allant\s+de)\s*(?:[A-Z]\s*)?\(([^()]+)\)\s*(?:to|à|a|jusqu['’]à)\s*(?:[A-Z]\s*)?\(([^()]+)\)`, 'i').exec(text);
   if (named.length === 0) {
     if (!ends) return PART.test(text) ? null : undefined;
     // between two points with the way round written: "from (1, 0) to (0, 1) counterclockwise"
-    const [from, to] = [angleOf(ends[1], r), angleOf(ends[2], r)];
+    const [from, to] = [angleOf(ends[1], r, b), angleOf(ends[2], r, b)];
     const way = /(?<!counter[\s-]?|anti[\s-]?)\bclockwise\b|sens\s+(?:horaire|indirect|r[ée]trograde)/i.test(text) ? -1 : /\b(?:counter|anti)[\s-]?clockwise\b|sens\s+(?:direct|trigonom[ée]trique|positif)/i.test(text) ? 1 : 0;
     if (from === null || to === null || way === 0 || Math.abs(from - to) < 1e-9) return null;
     const end = way > 0 ? (to > from ? to : to + 2) : to < from ? to : to - 2;
@@ -129,8 +131,11 @@ function arcOf(text: string, r: number): [string, string] | null | undefined {
   const lo = Math.max(...named.map(([a]) => a));
   const hi = Math.min(...named.map(([, b]) => b));
   if (!(hi - lo > 1e-9) || named.some(([a, b]) => b - a < hi - lo - 1e-9 || a > lo + 1e-9 || b < hi - 1e-9)) return null;
-  if (!ends) return [turn(lo), turn(hi)];
-  const [from, to] = [angleOf(ends[1], r), angleOf(ends[2], r)];
+  if (!ends) {
+    // the way round written: clockwise runs the named part from its far end back
+    return CLOCKWISE.test(text) ? [turn(hi), turn(lo)] : [turn(lo), turn(hi)];
+  }
+  const [from, to] = [angleOf(ends[1], r, b), angleOf(ends[2], r, b)];
   if (from === null || to === null) return null;
   // the ends of the arc, either way round (angles compared modulo a full turn)
   const same = (p: number, q: number): boolean => Math.abs(((p - q) % 2 + 2) % 2) < 1e-9 || Math.abs(((p - q) % 2 + 2) % 2 - 2) < 1e-9;
@@ -157,6 +162,27 @@ function circle(text: string): Parametrised | null {
   return { curve: [`${scale}cos(t)`, `${clockwise ? '-' : ''}${scale}sin(t)`], parameter: 't', lo: '0', hi: '2*pi', closed: true };
 }
 
+/**
+ * An ellipse x²/a² + y²/b² = 1, also written 4x² + 9y² = 36 (« l'ellipse d'équation … »), run as
+ * (a cos t, b sin t): whole, counterclockwise unless said otherwise, or the part named, as a circle's.
+ */
+const ELLIPSE = /(?<![\w^)])((?:\d+(?:\.\d+)?\s*\*?\s*)?x\s*\^\s*2(?:\s*\/\s*\d+(?:\.\d+)?)?\s*\+\s*(?:\d+(?:\.\d+)?\s*\*?\s*)?y\s*\^\s*2(?:\s*\/\s*\d+(?:\.\d+)?)?)\s*=\s*(\d+(?:\.\d+)?)(?![\d.^*/])/;
+
+function ellipse(text: string): Parametrised | null {
+  const m = ELLIPSE.exec(text);
+  if (!m) return null;
+  const lhs = ascii(m[1]);
+  const c = evaluateReal(ascii(m[2]));
+  const [A, B] = [evaluateReal(lhs, { x: 1, y: 0 }), evaluateReal(lhs, { x: 0, y: 1 })];
+  if (c === null || A === null || B === null || !(A > 0 && B > 0 && c > 0)) return null;
+  const [a, b] = [ascii(`sqrt((${m[2]})/(${exactFraction(A)}))`), ascii(`sqrt((${m[2]})/(${exactFraction(B)}))`)];
+  const arc = arcOf(text, Math.sqrt(c / A), Math.sqrt(c / B));
+  if (arc === null) return null;
+  const [sx, sy] = [a === '1' ? '' : `${a}*`, b === '1' ? '' : `${b}*`];
+  if (arc) return { curve: [`${sx}cos(t)`, `${sy}sin(t)`], parameter: 't', lo: arc[0], hi: arc[1] };
+  return { curve: [`${sx}cos(t)`, `${CLOCKWISE.test(text) ? '-' : ''}${sy}sin(t)`], parameter: 't', lo: '0', hi: '2*pi', closed: true };
+}
+
 export function namedCurve(text: string): Parametrised | null {
-  return segment(text) ?? graph(text) ?? circle(text);
+  return segment(text) ?? graph(text) ?? circle(text) ?? ellipse(text);
 }

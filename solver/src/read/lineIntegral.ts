@@ -146,7 +146,7 @@ function rangeFromEnds(text: string, curve: string[], parameter: string): { lo: 
 /** "F = 3x² i + (2xz − y) j + z k along …": a field in unit-vector notation, up to the curve's words. */
 function unitVectorField(text: string): string[] | null {
   // named by a capital, or by a small letter as Russian and French sheets do ("a = y i − x j + z k"), never the curve's r(t)
-  for (const m of text.matchAll(/\b([A-Za-z])\s*(?:\(\s*[a-z](?:\s*,\s*[a-z])*\s*\))?\s*=\s*(.+?)\s*(?:,\s*)?(?:\b(?:along|over|on|from|through|around|le\s+long|sur|autour|where|o[ùu]|in\s+moving|when|as)\b|$)/g)) {
+  for (const m of text.matchAll(/\b([A-Za-z])\s*(?:\(\s*[a-z](?:\s*,\s*[a-z])*\s*\))?\s*=\s*(.+?)\s*(?:,\s*)?(?:\b(?:along|over|on|from|through|around|le\s+long|sur|autour|where|o[ùu]|in\s+moving|when|as|and|et)\b|$)/g)) {
     if (/[a-z]/.test(m[1]) && !/^[a-hl-qsuvw]$/.test(m[1])) continue;
     const field = unitVectors(splitLetterProducts(m[2]));
     if (field) return field;
@@ -235,7 +235,7 @@ function readAlongCurve(text: string, length: boolean): TaskOf<'vector'> | Solve
   let field: string[] | null = length ? ['1'] : ARC.test(text) ? scalarOf(text) : null;
   // the field's name is a capital letter other than a segment's ends (A = (1, 0) is a point)
   const points = endNames(text);
-  const f = field ? null : [...text.matchAll(new RegExp(String.raw`\b([A-Z])\s*(?:\(\s*[a-z](?:\s*,\s*[a-z])*\s*\))?\s*=\s*${TUPLE}`, 'g'))].find((m) => !points.includes(m[1]));
+  const f = field ? null : [...text.matchAll(new RegExp(String.raw`\b([A-Z])\s*(?:\(\s*[a-z](?:\s*,\s*[a-z])*\s*\))?\s*=\s*${TUPLE}`, 'g'))].find((m) => !points.includes(m[1]) && (entries(m[2])?.length ?? 0) >= 2);
   if (f) field = entries(f[2]);
   else if (!field) field = unitVectorField(text);
   if (!field) {
@@ -246,6 +246,11 @@ function readAlongCurve(text: string, length: boolean): TaskOf<'vector'> | Solve
     if (whole) field = differentialForm(whole[1]);
   }
   if (!field) return refuse('We could not read the field: write F = (P, Q) or the integral as ∫_C P dx + Q dy.', 'Nous n’avons pas pu lire le champ : écrivez F = (P, Q) ou l’intégrale ∫_C P dx + Q dy.');
+  // one function with no ds: F = (x + y) i + … read as a bracket alone, or a scalar with no measure named
+  if (field.length === 1 && !length && !ARC.test(text)) {
+    return refuse('We could not tell a field from a function to integrate with respect to arc length: write F = (P, Q), ∫_C P dx + Q dy, or ∫_C f ds.',
+      'Nous n’avons pas pu distinguer un champ d’une fonction à intégrer par rapport à l’abscisse curviligne : écrivez F = (P, Q), ∫_C P dx + Q dy, ou ∫_C f ds.');
+  }
   if (field.length !== 1 && (field.length !== curve.length || field.length < 2 || field.length > 3)) {
     return refuse(`The field has ${field.length} components and the curve ${curve.length} coordinates: they must match.`, `Le champ a ${field.length} composantes et la courbe ${curve.length} coordonnées : elles doivent correspondre.`);
   }
