@@ -77,3 +77,19 @@ describe('the whole series asked, with no order', () => {
     expect(read('développement limité de sin x en 0')).not.toHaveProperty('general');
   });
 });
+
+describe('an expansion at +∞ said by its variable', () => {
+  it.each([
+    ['Expand (1+1/n)^n in powers of 1/n up to order 2', { expr: '(1 + 1/n)^n', point: 'oo', order: 2 }],
+    ["Donner un développement de (1+1/n)^n en puissances de 1/n jusqu'à 1/n^2", { point: 'oo', order: 2 }],
+    ["développement asymptotique de (1+1/x)^x à l'ordre 3", { point: 'oo', order: 3 }],
+    ['Expand (1+2/x)^x at infinity up to 1/x^2', { point: 'oo', order: 2 }],
+    ['Taylor polynomial of order 3 of sin(n)', { point: 'oo', order: 3 }],
+  ])('%s', (input, task) => {
+    expect(read(input)).toMatchObject({ kind: 'series', ...task });
+  });
+
+  it('keeps a point said for n', () => {
+    expect(read('Taylor polynomial of sin(n) at 0 to order 3')).toMatchObject({ point: '0' });
+  });
+});

@@ -12,7 +12,7 @@ import type { TaskOf } from '../task/task';
  * "Maclaurin polynomial of degree 5 of sin x", "expand ln(1+x) up to x^4", "… through x^5",
  * "développement limité de cos x à l'ordre 4 en 0", "DL_3(1) de ln x", "… + o(x^5)", "T_3(x) for ln x at 1".
  */
-const TRIGGER = /\b(?:expand|d[ée]velopper|expansion)\b(?=.*\b(?:order|degree|ordre|up\s+to|through|jusqu))|asymptotic\s+expansion|d[ée]veloppement\s+asymptotique|\bd\.\s?l\.(?=\s)|\bT\s*_?\s*\{?\d+\}?\s*\(\s*[a-z]\s*\)(?=\s*(?:for|of|de|pour)\b)|taylor|maclaurin|d[ée]veloppement\s+limit[ée]|d[ée]veloppement\b(?=.*\bordre\b)|\bDL\s*_?\s*\d*|series\s+expansion|d[ée]veloppement\s+en\s+s[ée]rie|power\s+series|\bs[ée]ries?(?=\s+(?:of|for|de)\b.*(?:up\s+to|through|\border\b|\bordre\b|jusqu))/i;
+const TRIGGER = /\b(?:expand|d[ée]velopper|expansion)\b(?=.*\b(?:order|degree|ordre|up\s+to|through|jusqu))|asymptotic\s+expansion|d[ée]veloppement\s+asymptotique|\bd\.\s?l\.(?=\s)|\bT\s*_?\s*\{?\d+\}?\s*\(\s*[a-z]\s*\)(?=\s*(?:for|of|de|pour)\b)|taylor|maclaurin|d[ée]veloppement\s+limit[ée]|d[ée]veloppement\b(?=.*(?:\bordre\b|\bjusqu|en\s+puissances\s+de))|\bDL\s*_?\s*\d*|series\s+expansion|d[ée]veloppement\s+en\s+s[ée]rie|power\s+series|\bs[ée]ries?(?=\s+(?:of|for|de)\b.*(?:up\s+to|through|\border\b|\bordre\b|jusqu))/i;
 
 const ORDER: RegExp[] = [
   // Stewart's T₃(x): the Taylor polynomial of degree 3
@@ -21,6 +21,8 @@ const ORDER: RegExp[] = [
   // "up to degree three", « à l'ordre trois »: the number in words
   /(?:order|ordre|degree|degr[ée])\s+(one|two|three|four|five|six|un|deux|trois|quatre|cinq)\b/i,
   /(?:up\s+to|through|to|until|jusqu'?\s*(?:à|a|au)|inclus(?:ive|ivement)?)\s+(?:and\s+including\s+)?(?:the\s+)?(?:term\s+(?:in\s+)?)?(?:\(?[a-z](?:\s*-\s*[^)]+)?\)?)\s*\^\s*\(?(\d+)\)?/i,
+  // at +∞: "up to 1/x^2", « jusqu'à 1/n² », "+ o(1/n^3)": the power of 1/x is the order
+  /(?:up\s+to|through|to|until|jusqu'?\s*(?:à|a|au)|\bo\s*\()\s*(?:the\s+)?(?:term\s+(?:in\s+)?)?1\s*\/\s*[a-z]\s*\^\s*\(?(\d+)\)?/i,
   /\bo\s*\(\s*\(?[a-z](?:\s*[-+]\s*[^)]+\))?\s*\^\s*\(?(\d+)\)?\s*\)/i,
   /\bDL\s*_?\s*\{?(\d+)\}?/i,
   /(\d+)(?:st|nd|rd|th)[- ](?:order|degree)/i,
@@ -39,6 +41,10 @@ const POINT = /(?:\bat\b|\babout\b|\baround\b|\ben\b|au\s+voisinage\s+de|\bnear\
  * roots' signs change with the side, and that is refused rather than read as an expansion at 0.
  */
 const AT_INFINITY = /(?:\bDL\s*_?\s*\{?\d+\}?\s*\(|\bat\b|\babout\b|\baround\b|\ben\b|au\s+voisinage\s+de|\bnear\b|\bas\s+[a-z]\s*(?:->|→|tends\s+to|goes\s+to|approaches))\s*(?:[a-z]\s*=\s*)?(?:(plus|moins|\+|-|−)\s*)?(?:∞|\\infty\b|\binfinity\b|\binfini\b|l'\s*infini\b|\boo\b)/i;
+/** "in powers of 1/n", « en puissances (croissantes) de 1/x »: an expansion at +∞ said by its variable. */
+const INVERSE_POWERS = /\s*,?\s*(?:in\s+(?:ascending\s+|increasing\s+)?(?:powers|terms)\s+of|en\s+puissances\s+(?:croissantes\s+)?de)\s+1\s*\/\s*[a-z]\b/i;
+/** An asymptotic expansion, or one in n (a sequence's index) with no point said, is at +∞. */
+const ASYMPTOTIC = /asymptotic\s+expansion|d[ée]veloppement\s+asymptotique/i;
 const NOT_FUNCTION = /\b(?:polynomial|polyn[ôo]me|series|s[ée]rie|expansion)\b|(?:\b(?:of|(?:up\s+)?to)\s+|d'|\bde\s+|(?:à|a)\s+l')?\b(?:order|ordre|degree|degr[ée])\s*(?:n\s*=\s*)?(?:\d+|(?:one|two|three|four|five|six|un|deux|trois|quatre|cinq)\b)|\+?\s*\bo\s*\([^)]*\)/gi;
 
 /** The whole series named, never a polynomial nor a développement limité: "Maclaurin series of …", « développement en série entière de … ». */
@@ -111,7 +117,7 @@ export function readSeriesTask(problem: ProblemInput): TaskOf<'series'> | Solver
   }
   const n = order ?? (terms !== null ? terms - 1 : 4);
   if (n > 12) return null;
-  const infinity = AT_INFINITY.exec(t);
+  const infinity = AT_INFINITY.exec(t) ?? INVERSE_POWERS.exec(t);
   if (infinity && /^(?:moins|-|−)$/i.test(infinity[1] ?? '')) {
     return new SolverError('unsupported', text(
       'We expand at +∞ only: at −∞, set x = −t and expand at t → +∞.',
@@ -153,7 +159,7 @@ export function readSeriesTask(problem: ProblemInput): TaskOf<'series'> | Solver
     vars = [...freeSymbols(f)];
   }
   if (vars.length !== 1) return null;
-  let point = infinity ? 'oo' : '0';
+  let point = infinity || (!pointM && (ASYMPTOTIC.test(problem.text) || vars[0] === 'n')) ? 'oo' : '0';
   if (pointM) {
     try {
       point = toAscii(parseNode(pointM[1]));

@@ -4,6 +4,9 @@
  * `limite quand x tend vers +∞ de …`, `limite de … en 0`, `… when x → 0 from the right`.
  */
 
+import { freeSymbols } from '../../cas/node';
+import { parseNode } from '../../parse/math';
+
 /** Punctuation ending a sentence; an exclamation mark right after a letter, digit or bracket is a factorial (2ⁿ/n!). */
 const SENTENCE_END = /(?:[?.]|(?<![\w)\]])!)+$/;
 export interface LimitRequest {
@@ -117,5 +120,17 @@ export function recognizeLimit(text: string): LimitRequest | null {
   const named = new RegExp(`^(?:(?:the\\s+)?function\\s+|(?:la\\s+)?fonction\\s+)?[a-zA-Z]\\s*\\(\\s*${variable}\\s*\\)\\s*=\\s*(.+)$`).exec(expr);
   if (named) expr = unwrap(named[1]);
   if (!expr) return null;
+  // « limite en 0 de (e^y − 1)/y »: no letter named, so the expression's only letter is the variable
+  if (!isArrow) variable = onlyLetter(expr) ?? variable;
   return { expr, variable, point, side };
+}
+
+/** The single variable letter of a formula (constants e, π aside), or null. */
+function onlyLetter(expr: string): string | null {
+  try {
+    const letters = [...freeSymbols(parseNode(expr))].filter((v) => /^[a-zA-Z]$/.test(v) && v !== 'e');
+    return letters.length === 1 ? letters[0] : null;
+  } catch {
+    return null;
+  }
 }

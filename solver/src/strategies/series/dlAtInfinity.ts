@@ -9,7 +9,7 @@ import { toAscii, toLatex } from '../derivative/print';
 import { expand, simplify as simplifyEx } from '../derivative/simplify';
 import { asciiToWords } from '../../format/words';
 import { verifyTaylor } from '../../verify/series';
-import { denominatorPower, standardExpansion, timesPower } from './standardDl';
+import { denominatorPower, scaledExpansion, timesPower } from './standardDl';
 
 /**
  * Expansions at +∞ (« DL en +∞ de √(x² + x + 1) − x », "asymptotic expansion of x ln(1 + 1/x) at
@@ -59,11 +59,12 @@ export const dlAtInfinityStrategy: Strategy = {
     const factored = simplifyEx(rootsFactored(inT, t));
     // (1/t + 1)·t/(1 − 2t): multiplied out, each term's power of t comes out on its own
     const expanded = simplifyEx(expand(factored));
-    const tried = [factored, expanded].map((g) => ({ g, found: standardExpansion(g, t, Q.ZERO, task.order) }));
+    const tried = [factored, expanded].map((g) => ({ g, found: scaledExpansion(g, t, Q.ZERO, task.order) }));
     const { g, found } = tried.find((r) => r.found !== null) ?? tried[0];
     if (!found) return null;
     const n = found.coeffs.length - 1;
-    const inPowers = (v: string, sign: number): Ex => simplifyEx(add(...found.coeffs.map((c, k) => mul(num(Number(c.n), Number(c.d)), pow(sym(v), num(sign * k))))));
+    // (1 + 1/n)^n = e·(1 − 1/(2n) + …): the factor e^c of a varying exponent multiplies every term
+    const inPowers = (v: string, sign: number): Ex => simplifyEx(mul(found.factor, add(...found.coeffs.map((c, k) => mul(num(Number(c.n), Number(c.d)), pow(sym(v), num(sign * k)))))));
     const inX = inPowers(x, -1);
     const inTPoly = inPowers(t, 1);
     const value = toAscii(inX);

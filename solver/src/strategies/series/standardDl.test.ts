@@ -60,9 +60,12 @@ describe('développements limités from the standard expansions', () => {
     expect(o?.verified).toBe(true);
   });
 
-  it('leaves to Taylor’s formula what is not built from the standard expansions', () => {
-    expect(run('Taylor series of e^x at 1 order 3', 'en')).toBeNull();
-    expect(run('taylor series of x^x at 1 order 2', 'en')).toBeNull();
+  it('takes e out of eˣ at 1: e·e^(x − 1)', () => {
+    expect(run('Taylor series of e^x at 1 order 3', 'en')?.answer?.value).toBe('e*(1 + (x - 1) + (1/2)*(x - 1)^2 + (1/6)*(x - 1)^3)');
+  });
+
+  it('writes x^x at 1 as e^(x ln x), whose exponent is built from them', () => {
+    expect(run('taylor series of x^x at 1 order 2', 'en')?.answer?.value).toBe('1 + (x - 1) + (x - 1)^2');
   });
 });
 
@@ -90,5 +93,23 @@ describe('a denominator tending to 0', () => {
     expect(fr?.answer?.value).toBe('(1/12)*t^2 + (-1/2)*t + 1');
     expect(fr?.steps.some((s) => s.title.fr === 'Diviser les développements')).toBe(true);
     expect(run("DL à l'ordre 2 en 0 de sin(x)/(e^x - 1)")?.answer?.value).toBe('(-1/12)*x^2 + (-1/2)*x + 1');
+  });
+});
+
+describe('a power with a varying exponent, written e^g', () => {
+  it.each([
+    ["Déterminer le développement limité à l'ordre 2 en 0 de (1+x)^(1/x)", 'fr', 'e*(1 + (-1/2)*x + (11/24)*x^2)'],
+    ["Développement limité de $\\left(1+x\\right)^{\\frac{1}{x}}$ à l'ordre 2 en 0", 'fr', 'e*(1 + (-1/2)*x + (11/24)*x^2)'],
+    ['DL à l\'ordre 2 en 0 de (cos t)^(1/t^2)', 'fr', 'exp(-1/2)*(1 + (-1/12)*t^2)'],
+    ['Maclaurin polynomial of degree 1 of (1+2x)^(1/x)', 'en', 'exp(2)*(1 - 2*x)'],
+  ] as const)('%s: e^c comes out in front', (input, locale, value) => {
+    const o = run(input, locale);
+    expect(o?.answer?.value).toBe(value);
+    expect(o?.verified).toBe(true);
+    expect(o?.steps[0].title[locale]).toBe(locale === 'fr' ? 'Écrire la puissance sous forme exponentielle' : 'Write the power as an exponential');
+  });
+
+  it('has no expansion for x^x at 0, where x ln x has none', () => {
+    expect(run("DL à l'ordre 3 en 0 de x^x")).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import type { Outcome, ProblemInput, SolveContext, StepDraft, Strategy } from '.
 import { Q } from '../../cas/rational';
 import { parseCalc } from '../derivative/latex';
 import { fromMathJson } from '../derivative/mathjson';
-import { type Ex, add, dependsOn, isNum, mul, num, pow, substitute, sym, sub } from '../derivative/expr';
+import { type Ex, add, dependsOn, fn, isNum, mul, num, pow, substitute, sym, sub } from '../derivative/expr';
 import { toAscii, toLatex, writtenProduct } from '../derivative/print';
 import { simplify as simplifyEx } from '../derivative/simplify';
 import { parseNode } from '../../parse/math';
@@ -372,6 +372,59 @@ export function standardExpansion(f: Ex, x: string, a: Q, n: number): { coeffs: 
   return { coeffs, steps };
 }
 
+/** The exponent g of f = e^g when f is a power whose exponent varies: b^v = e^(v·ln b), or null. */
+function variableExponent(f: Ex, x: string): Ex | null {
+  if (f.t !== 'pow' || !dependsOn(f.exp, x)) return null;
+  if (f.base.t === 'sym' && f.base.name === 'e') return f.exp;
+  return mul(f.exp, fn('ln', f.base));
+}
+
+/** An expansion factor·Σ cₖ hᵏ: the factor is 1, or e^c when f = e^g with g → c ≠ 0. */
+export interface ScaledExpansion {
+  coeffs: Series;
+  factor: Ex;
+  steps: StepDraft[];
+}
+
+/**
+ * The développement limité of f, also when f is a power with a varying exponent ((1 + x)^(1/x),
+ * (cos x)^(1/x²), (1 + 1/n)^n after n = 1/t): f = e^g with g = v·ln b expanded first; its constant
+ * term c comes out as e^c, the rest goes into the standard expansion of eᵘ — coefficients e^c
+ * times rationals, which the rational expansions alone cannot hold.
+ */
+export function scaledExpansion(f: Ex, x: string, a: Q, n: number): ScaledExpansion | null {
+  const plain = standardExpansion(f, x, a, n);
+  if (plain) return { ...plain, factor: num(1) };
+  const g = variableExponent(simplifyEx(f), x);
+  const inner = g && standardExpansion(g, x, a, n);
+  if (!g || !inner) return null;
+  const c = inner.coeffs[0];
+  const u = inner.coeffs.map((q, k) => (k === 0 ? Q.ZERO : q));
+  const coeffs = compose(expSeries(n), u);
+  const factor = c.isZero() ? num(1) : simplifyEx(pow(sym('e'), qEx(c)));
+  const v = a.isZero() ? sym(x) : simplifyEx(sub(sym(x), qEx(a)));
+  const gLatex = increasingLatex(inner.coeffs, v);
+  return {
+    coeffs,
+    factor,
+    steps: [{
+      title: text('Write the power as an exponential', "Écrire la puissance sous forme exponentielle"),
+      explanation: text(
+        'The exponent varies, so f = e^g with g = (exponent)·ln(base); g is expanded first.',
+        "L'exposant varie : f = e^g avec g = (exposant)·ln(base) ; on développe d'abord g.",
+      ),
+      formula: `${toLatex(f)} = e^{${toLatex(g)}}`,
+    }, ...inner.steps, {
+      title: text('Take the constant term out of the exponential', "Sortir le terme constant de l'exponentielle"),
+      explanation: text(
+        `g = ${c.toString()} + u with u → 0, so f = e^${c.toString()}·eᵘ, and eᵘ = 1 + u + u²/2 + … is expanded to order ${n}.`,
+        `g = ${c.toString()} + u avec u → 0, donc f = e^${c.toString()}·eᵘ, et eᵘ = 1 + u + u²/2 + … se développe à l'ordre ${n}.`,
+      ),
+      formula: `${toLatex(f)} = e^{${gLatex}} = ${c.isZero() ? '' : toLatex(factor)}\\left(${increasingLatex(coeffs, v)}\\right)`,
+    }],
+  };
+}
+
 /** The expansion to the order at which the first `terms` nonzero coefficients appear, cut there. */
 function expandToTerms(f: Ex, x: string, a: Q, terms: number): { coeffs: Series; steps: StepDraft[] } | null {
   for (let n = Math.max(1, terms - 1); n <= MAX_TERMS_ORDER; n++) {
@@ -382,6 +435,8 @@ function expandToTerms(f: Ex, x: string, a: Q, terms: number): { coeffs: Series;
   }
   return null;
 }
+
+const withUnitFactor = (r: { coeffs: Series; steps: StepDraft[] } | null): ScaledExpansion | null => (r ? { ...r, factor: num(1) } : null);
 
 export const standardDlStrategy: Strategy = {
   name: 'series.taylor.standard',
@@ -395,9 +450,10 @@ export const standardDlStrategy: Strategy = {
     const a = toQ(point);
     if (!a) return null;
     const x = task.variable;
-    const found = task.terms ? expandToTerms(f, x, a, task.terms) : standardExpansion(f, x, a, task.order);
+    const found: ScaledExpansion | null = task.terms ? withUnitFactor(expandToTerms(f, x, a, task.terms)) : scaledExpansion(f, x, a, task.order);
     if (!found) return null;
     const r = found;
+    const scaled = toAscii(r.factor) !== '1';
     const v: Ex = a.isZero() ? sym(x) : simplifyEx(sub(sym(x), qEx(a)));
     const n = r.coeffs.length - 1;
     const steps: StepDraft[] = [...r.steps, {
@@ -406,8 +462,8 @@ export const standardDlStrategy: Strategy = {
         `The coefficients up to order ${n}, in increasing powers; the rest is o(${toAscii(pow(v, num(n)))}).`,
         `Les coefficients jusqu'à l'ordre ${n}, par puissances croissantes ; le reste est un o(${toAscii(pow(v, num(n)))}).`,
       ),
-      formula: `${toLatex(f)} = ${increasingLatex(r.coeffs, v)}`,
+      formula: `${toLatex(f)} = ${scaled ? `${toLatex(r.factor)}\\left(${increasingLatex(r.coeffs, v)}\\right)` : increasingLatex(r.coeffs, v)}`,
     }];
-    return taylorOutcome('series.taylor.standard', parseNode(task.expr), x, parseNode(task.point), n, r.coeffs.map((c) => c.toNode()), steps);
+    return taylorOutcome('series.taylor.standard', parseNode(task.expr), x, parseNode(task.point), n, r.coeffs.map((c) => c.toNode()), steps, scaled ? parseNode(toAscii(r.factor)) : undefined);
   },
 };

@@ -45,10 +45,16 @@ export function increasingSum(terms: MathNode[]): MathNode {
   return kept.length === 0 ? 0 : kept.length === 1 ? kept[0] : ['Add', ...kept];
 }
 
-export function taylorOutcome(method: string, f: MathNode, x: string, a: MathNode, n: number, coeffs: MathNode[], steps: StepDraft[]): Outcome | null {
-  const terms = taylorTerms(coeffs, x, a);
+/**
+ * `factor`: a constant in front of every coefficient (e in (1 + x)^(1/x) = e(1 − x/2 + …)),
+ * written once before the polynomial as a course does, rather than inside each term.
+ */
+export function taylorOutcome(method: string, f: MathNode, x: string, a: MathNode, n: number, coeffs: MathNode[], steps: StepDraft[], factor?: MathNode): Outcome | null {
+  const inner = taylorTerms(coeffs, x, a);
+  const scaled = (p: MathNode): MathNode => (factor === undefined ? p : ['Multiply', factor, p]);
+  const terms = factor === undefined ? inner : [scaled(increasingSum(inner))];
   // about a ≠ 0 the polynomial stays in powers of (x − a), as asked; multiplied out it hides them
-  const value = toAscii(a === 0 ? simplify(['Add', ...terms]) : increasingSum(terms));
+  const value = toAscii(a === 0 && factor === undefined ? simplify(['Add', ...inner]) : scaled(increasingSum(inner)));
   // f or a derivative undefined at the centre (sin(x)/x at 0): the formula does not apply
   if (/Error|D\(|Derivative|\bzoo\b|\boo\b|NaN|\bnan\b|Undefined|ComplexInfinity/.test(value)) return null;
   // the centre as a number: 1/2, π, π/2 …
