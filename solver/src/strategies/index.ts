@@ -9,6 +9,7 @@ import { matrixStrategy } from './linalg/matrixStrategy';
 import { namedBasesStrategy } from './linalg/namedBases';
 import { planeTransformStrategy } from './linalg/planeTransform';
 import { spanProjectionStrategy } from './linalg/spanProjection';
+import { linePlaneStrategy } from './linalg/linePlane';
 import { spanSumStrategy } from './linalg/spanSum';
 import { mapFromImagesStrategy } from './linalg/mapFromImages';
 import { detRulesStrategy } from './linalg/detRules';
@@ -107,6 +108,7 @@ export const REGISTRY: Registered[] = [
   own(planeTransformStrategy),
   // the orthogonal projection onto the line or subspace spanned by given vectors
   own(spanProjectionStrategy),
+  own(linePlaneStrategy),
   // the sum and intersection of two spanned subspaces
   own(spanSumStrategy),
   // a linear map given by the images of a basis, T((1, 0)) = (2, 5)

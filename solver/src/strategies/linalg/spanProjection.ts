@@ -4,6 +4,7 @@ import { Q } from '../../cas/rational';
 import { numericRank } from '../../verify/linalg';
 import { inverse, mul, rank, toLatex, transpose, type Mat } from './matrix';
 import { readTuple } from './vectorFamily';
+import { chainedLineAsSpan } from './chainedLine';
 
 /**
  * The orthogonal projection of a vector onto the line or subspace spanned by given vectors: "the
@@ -65,7 +66,7 @@ function read(s: string): Read | null | undefined {
 const col = (w: Q[]): string => toLatex(w.map((x) => [x]));
 
 export function spanProjectionOutcome(s: string): Outcome | null | undefined {
-  const r = read(s);
+  const r = read(chainedLineAsSpan(s));
   if (!r) return r;
   // an independent subset spans the same subspace and makes WᵀW invertible
   const kept: Q[][] = [];
