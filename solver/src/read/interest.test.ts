@@ -34,4 +34,11 @@ describe('readInterest', () => {
     expect(read('An investment of $10,000 earns 6% compounded quarterly. What will it be worth in 8 years?')?.expr).toBe('10000*(1 + 6/100/4)^(4*8)');
     expect(read('On place 1500 € à intérêts composés au taux de 2 % par an. Combien aura-t-on au bout de 4 ans ?')?.expr).toBe('1500*(1 + 2/100)^4');
   });
+  it('reads "if you invest", "grow to", "become", « sa valeur acquise », « quelle somme »', () => {
+    expect(read('If you invest $5000 at 4% interest compounded annually, how much will you have after 3 years?')?.expr).toBe('5000*(1 + 4/100)^3');
+    expect(read('How much will $800 grow to after 4 years at 5% compounded quarterly?')?.expr).toBe('800*(1 + 5/100/4)^(4*4)');
+    expect(read('What will $2000 become after 3 years at 6% compounded annually?')?.expr).toBe('2000*(1 + 6/100)^3');
+    expect(read('Un capital de 2000 € est placé à intérêts composés au taux annuel de 3 %. Quelle est sa valeur acquise au bout de 5 ans ?')?.expr).toBe('2000*(1 + 3/100)^5');
+    expect(read('On place 1500 euros à intérêts composés au taux de 2 % par an. Quelle somme aura-t-on au bout de 10 ans ?')?.expr).toBe('1500*(1 + 2/100)^10');
+  });
 });

@@ -31,8 +31,8 @@ export function readInterest(problem: ProblemInput): TaskOf<'evaluate'> | null {
   const t = WORD_NUMBERS[times[0][1].toLowerCase()] ?? amount(times[0][1]);
   // the interest is asked unless the amount (balance, total, « valeur acquise ») is
   const interestAsked = /\binterest\s+(?:earned|received|charged|paid)\b|\bhow\s+much\s+interest\b|\bamount\s+of\s+interest\b|\b(?:what\s+is|find|calculate|compute|determine)\s+the\s+(?:simple\s+|compound\s+)?interest\b|\b(?:calculer|calculez|d(?:e|é)terminer|quel(?:s)?\s+(?:est|sont))\s+(?:le\s+montant\s+des\s+|les\s+|l')\s*int(?:e|é)r(?:e|ê)ts?\b/i.test(raw);
-  // "how much is in the account", "how much will it be worth", « combien aura-t-il » ask the amount too
-  const amountAsked = /\b(?:balance|total|(?:compound|final|future)\s+amount|valeur\s+acquise|montant\s+(?:final|acquis))\b|\bamount\s+after\b|\bin\s+the\s+account\b|\bworth\b|\bhow\s+much\s+(?:money\s+)?will\s+(?:there\s+be|(?:he|she|they|you|it)\s+(?:have|be))\b|\bcombien\s+(?:y\s+aura|aura|vaudra|poss[eè]dera|disposera)/i.test(raw);
+  // "how much is in the account", "how much will it be worth", "grow to", « combien aura-t-il », « quelle somme » ask the amount too
+  const amountAsked = /\b(?:balance|total|(?:compound|final|future)\s+amount|valeur\s+acquise|montant\s+(?:final|acquis))\b|\bamount\s+after\b|\bin\s+the\s+account\b|\bworth\b|\bhow\s+much\s+(?:money\s+)?will\s+(?:there\s+be|(?:he|she|they|you|it)\s+(?:have|be))\b|\bcombien\s+(?:y\s+aura|aura|vaudra|poss[eè]dera|disposera)|\bgrows?\s+to\b|\bbecomes?\b|\bdeviendra\b|\bquelle\s+(?:somme|valeur)\b/i.test(raw);
   if (interestAsked === amountAsked && !(compound && amountAsked)) return null;
   if (!compound) {
     return interestAsked ? { kind: 'evaluate', expr: `${p}*${r}/100*${t}`, quantity: 'interest' } : { kind: 'evaluate', expr: `${p}*(1 + ${r}/100*${t})`, quantity: 'amount' };

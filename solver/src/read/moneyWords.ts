@@ -21,6 +21,7 @@ const WORDS = new Set(`
   capital place placement placee place somme montant acquis acquise annuel capitalise valeur finale passe prix article euros euro dollars dollar please help svp
   put puts deposits savings bank she he they you we have has earns earn earning worth money there invests
   on par combien aura aurez aurai vaudra disposera possedera bout apres dans t il elle y livret banque
+  invest grow grows become becomes end sa son ses ce cette sera deviendra obtiendra initial initiale
 `.trim().split(/\s+/));
 
 /** The words only, every number and symbol taken out: each must be one of the question's. */
