@@ -167,6 +167,18 @@ describe('readCommand', () => {
     expect(cmd('solve x^2+1=0 in ℂ').domain).toEqual({ kind: 'complex' });
     expect(cmd('résoudre x^2+1=0 dans C').domain).toEqual({ kind: 'complex' });
     expect(cmd('find the complex roots of x^2+4').domain).toEqual({ kind: 'complex' });
+    // the unknown declared complex, in words or in notation; i in C is no unknown
+    for (const [s, math] of [
+      ['solve x^2 + 1 = 0 for x in C', 'x^2 + 1 = 0'],
+      ['solve w^2 = -4 where w is complex', 'w^2 = -4'],
+      ['w^2 = -4, w complex: find w', 'w^2 = -4'],
+      ['solve w^2 = -4 in the complex plane', 'w^2 = -4'],
+      ['résoudre w^2 = -4, w étant un nombre complexe', 'w^2 = -4'],
+    ]) {
+      expect(cmd(s).domain, s).toEqual({ kind: 'complex' });
+      expect(cmd(s).math, s).toBe(math);
+    }
+    expect(cmd('solve z^2 = i in C').math).toBe('z^2 = i');
     expect(cmd('solve x^2 = 2 in R').domain).toEqual({ kind: 'real' });
     expect(cmd('solve 2sin x = 1 on [0, 2π)').domain).toEqual({ kind: 'interval', lo: 0, hi: ['Multiply', 2, 'Pi'], loClosed: true, hiClosed: false });
     expect(cmd('résoudre cos x = 0 sur [0 ; 2π[').domain).toMatchObject({ kind: 'interval', loClosed: true, hiClosed: false });

@@ -46,6 +46,7 @@ import { definiteIntegralStrategy } from './integral/definite';
 import { integralConvergenceStrategy } from './integral/convergence';
 import { multipleIntegralStrategy } from './integral/multiple';
 import { indefiniteIntegralStrategy } from './integral/indefinite';
+import { centreOfMassStrategy } from './integral/centreOfMass';
 import { trigStrategy } from './trig/strategy';
 import { centreOfMassStrategy } from './integral/centreOfMass';
 import { limitStrategy } from './limit/strategy';

@@ -102,6 +102,49 @@ export function completeComplexPolySet(lhs: string, rhs: string, x: string, root
   return expected.every((e) => vals.some((v) => close(e, v, 1e-5)));
 }
 
+/**
+ * Whether no root is missing from `roots` (a family already expanded for many k) in the square
+ * |Re x|, |Im x| ≤ 6, for an equation in ℂ that is no polynomial (e^z = −2): Newton's method, with
+ * a numeric derivative, started from a grid of points; every root it converges to must be among
+ * the claimed ones. Null when Newton converges nowhere (nothing to compare).
+ */
+export function completeComplexByNewton(lhs: string, rhs: string, x: string, roots: string[]): boolean | null {
+  const f = (z: NumValue): NumValue | null => {
+    const l = evaluateAscii(lhs, { [x]: z });
+    const r = evaluateAscii(rhs, { [x]: z });
+    return l && r && Number.isFinite(l.re) && Number.isFinite(l.im) && Number.isFinite(r.re) && Number.isFinite(r.im) ? { re: l.re - r.re, im: l.im - r.im } : null;
+  };
+  const vals = rootValues(roots);
+  if (!vals) return false;
+  const h = 1e-6;
+  let converged = 0;
+  for (let a = -5.5; a <= 5.5; a += 1.1) {
+    for (let b = -5.5; b <= 5.5; b += 1.1) {
+      let z: NumValue = { re: a + 0.013, im: b - 0.017 };
+      let root: NumValue | null = null;
+      for (let it = 0; it < 60; it++) {
+        const fz = f(z);
+        const fh = f({ re: z.re + h, im: z.im });
+        if (!fz || !fh) break;
+        const d = { re: (fh.re - fz.re) / h, im: (fh.im - fz.im) / h };
+        const dd = d.re * d.re + d.im * d.im;
+        if (dd < 1e-24) break;
+        const step = { re: (fz.re * d.re + fz.im * d.im) / dd, im: (fz.im * d.re - fz.re * d.im) / dd };
+        z = { re: z.re - step.re, im: z.im - step.im };
+        if (Math.hypot(step.re, step.im) < 1e-12 * Math.max(1, Math.hypot(z.re, z.im))) {
+          const fz2 = f(z);
+          if (fz2 && Math.hypot(fz2.re, fz2.im) < 1e-8) root = z;
+          break;
+        }
+      }
+      if (!root || Math.abs(root.re) > 6 || Math.abs(root.im) > 6) continue;
+      converged++;
+      if (!vals.some((v) => close(v, root, 1e-5))) return false;
+    }
+  }
+  return converged > 0 ? true : null;
+}
+
 function dedupe(vs: NumValue[]): NumValue[] {
   const out: NumValue[] = [];
   for (const v of vs) if (!out.some((o) => close(o, v, 1e-5))) out.push(v);

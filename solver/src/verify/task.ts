@@ -25,7 +25,7 @@ import { oscillatingSettles, oscillatoryIntegral } from './oscillatory';
 import { approachesLimit, differentLimits, type Approach, type ClaimedLimit } from './limit';
 import { close, equivalentAt, evaluateAscii, evaluateReal, samplePoints, type NumValue, withValues } from './numeric';
 import { constantFromResidual, meetsCondition, satisfiesOde } from './ode';
-import { completeByScan, completeComplexPolySet, completePolySet, rootsSatisfy } from './roots';
+import { completeByScan, completeComplexByNewton, completeComplexPolySet, completePolySet, rootsSatisfy } from './roots';
 import { scanRealRoots } from './scan';
 import { definedForEveryReal } from './everywhere';
 import { verifyArith, verifyBase, verifyBitwise, verifyBooleanMin, verifyTruthTable, verifyLogic, verifyTwos } from './cs';
@@ -1736,7 +1736,8 @@ function verifyRoots(r: Relation, x: string, written: string[], t: TaskOf<'solve
   // nothing missing: a polynomial's roots by degree, other equations by a scan of the real line
   const poly = polynomialCoefficients(`(${r.lhs}) - (${r.rhs})`, x);
   if (poly && t.domain.kind !== 'interval') return completePolySet(poly, roots, t.domain.kind === 'complex');
-  if (t.domain.kind === 'complex') return completeComplexPolySet(r.lhs, r.rhs, x, roots) ?? false;
+  // a transcendental equation in ℂ (e^z = −2): no root Newton's method finds is missing
+  if (t.domain.kind === 'complex') return completeComplexPolySet(r.lhs, r.rhs, x, roots) ?? (periodic ? completeComplexByNewton(r.lhs, r.rhs, x, roots) : null) ?? false;
   const [lo, hi] = scanWindow(t);
   const found = scanRealRoots(r.lhs, r.rhs, x, lo, hi, 4000);
   // a root exactly at a closed end of the interval is easily missed by a scan: test the ends
