@@ -28,6 +28,7 @@ import { linearizeStrategy } from './complex/linearize';
 import { multipleAngleStrategy } from './complex/multipleAngle';
 import { surdComplexStrategy } from './complex/surdComplex';
 import { nthRootsStrategy } from './complex/nthRoots';
+import { expEquationStrategy } from './complex/expEquation';
 import { sumStrategy } from './series/sumStrategy';
 import { convergenceStrategy } from './series/convergence';
 import { riemannSumStrategy } from './series/riemannSum';
@@ -46,7 +47,6 @@ import { definiteIntegralStrategy } from './integral/definite';
 import { integralConvergenceStrategy } from './integral/convergence';
 import { multipleIntegralStrategy } from './integral/multiple';
 import { indefiniteIntegralStrategy } from './integral/indefinite';
-import { centreOfMassStrategy } from './integral/centreOfMass';
 import { trigStrategy } from './trig/strategy';
 import { centreOfMassStrategy } from './integral/centreOfMass';
 import { limitStrategy } from './limit/strategy';
@@ -164,7 +164,7 @@ export const REGISTRY: Registered[] = [
   own(symbolicMatrixStrategy),
   ...answers([...EQUATIONS, 'complex_number'], complexStrategy),
   ...answers([...EQUATIONS, 'complex_number'], surdComplexStrategy),
-  ...answers(EQUATIONS, parameterPartsStrategy, nthRootsStrategy, linearComplexStrategy, conjugateEquationStrategy),
+  ...answers(EQUATIONS, parameterPartsStrategy, nthRootsStrategy, linearComplexStrategy, conjugateEquationStrategy, expEquationStrategy),
   own(seriesForWhichStrategy),
   own(convergenceStrategy),
   own(productLimitStrategy),
