@@ -88,3 +88,14 @@ describe('arcs of an ellipse, and the way round of an arc', () => {
     expect(solve('Evaluate ∫_C F · dr where F(x,y) = (x + y) and C is the unit circle', { locale: 'fr' }).error?.message).toMatch(/lire le champ/);
   });
 });
+
+describe('a graph between named points', () => {
+  it.each([
+    ["Calculer l'intégrale curviligne ∫_C 2xy dx + (x² + y²) dy où C est l'arc de parabole y = x² allant de O(0,0) à A(1,1).", 'fr', '4/3'],
+    ['Evaluate ∫_C x dy - y dx along the parabola y = 2x^2 from A = (0, 0) to B = (1, 2)', 'en', '2/3'],
+  ] as const)('%s', (input, locale, value) => {
+    const s = solve(input, { locale });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+});

@@ -22,6 +22,8 @@ export interface Parametrised {
 
 const ascii = (s: string): string => toAscii(simplify(fromMathJson(parseCalc(splitLetterProducts(s)))));
 const POINT = String.raw`\(\s*([^(),]+(?:\s*,\s*[^(),]+){1,2})\s*\)`;
+/** A point's name before its coordinates: O(0, 0), A = (1, 1). */
+const LABEL = String.raw`(?:[A-Z]['’]?\s*=?\s*)?`;
 const coords = (s: string): string[] => s.split(',').map((c) => ascii(c.trim()));
 
 /** « le segment [AB] avec A(0, 0) et B(1, 2) », "the segment AB where A = (1, 0), B = (0, 1)": the ends named by letters given elsewhere. */
@@ -52,7 +54,8 @@ function segment(text: string): Parametrised | null {
 
 /** y = g(x) between two points on it, or between two values of x: x itself is the parameter. */
 function graph(text: string): Parametrised | null {
-  const between = new RegExp(String.raw`(?<![\w^])y\s*=\s*(.+?)\s+(?:from|de|allant\s+de)\s*${POINT}\s*(?:to|à|a|jusqu['’]à)\s*${POINT}`, 'i').exec(text);
+  // the ends may be named: « allant de O(0, 0) à A(1, 1) », "from A = (0, 0) to B = (1, 1)"
+  const between = new RegExp(String.raw`(?<![\w^])y\s*=\s*(.+?)\s+(?:from|de|allant\s+de)\s*${LABEL}${POINT}\s*(?:to|à|a|jusqu['’]à)\s*${LABEL}${POINT}`, 'i').exec(text);
   // "from x = 0 to x = 2", "from 0 to π/4", « entre x = 0 et x = 1 », "for 0 ≤ x ≤ 4": the values of x
   const values = /(?<![\w^])y\s*=\s*(.+?)\s*,?\s+(?:from|de|pour|for|between|entre|(?:pour\s+)?x\s+allant\s+de)\s+(?:x\s*=\s*)?([^\s,]+)\s+(?:to|à|a|and|et|jusqu['’]à)\s+(?:x\s*=\s*)?(\d+\.\d+|[^\s,;.?]+)/i.exec(text)
     ?? /(?<![\w^])y\s*=\s*(.+?)\s*,?\s+(?:for|on|pour|sur|with|avec)\s+([^\s,]+)\s*<=\s*x\s*<=\s*([^\s,;?]+)/i.exec(text);

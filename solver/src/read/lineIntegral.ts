@@ -160,6 +160,9 @@ export function unitVectorCurve(text: string, parameter: string): string[] | nul
   return m ? unitVectors(splitLetterProducts(m[1])) : null;
 }
 
+/** "from A = (0, 0) to B = (1, 2)": a capital letter after these words names an end of the path, not the field. */
+const ENDPOINT_BEFORE = /\b(?:from|to|and|de|du|[àa]|et|jusqu['’]\s*[àa]|allant\s+de|between|entre)\s*$/i;
+
 export function readLineIntegral(problem: ProblemInput): TaskOf<'vector'> | TaskOf<'multiple'> | SolverError | null {
   const text = problem.text;
   // around the curve where a plane meets a cylinder: by Stokes' theorem, a flux
@@ -235,7 +238,7 @@ function readAlongCurve(text: string, length: boolean): TaskOf<'vector'> | Solve
   let field: string[] | null = length ? ['1'] : ARC.test(text) ? scalarOf(text) : null;
   // the field's name is a capital letter other than a segment's ends (A = (1, 0) is a point)
   const points = endNames(text);
-  const f = field ? null : [...text.matchAll(new RegExp(String.raw`\b([A-Z])\s*(?:\(\s*[a-z](?:\s*,\s*[a-z])*\s*\))?\s*=\s*${TUPLE}`, 'g'))].find((m) => !points.includes(m[1]) && (entries(m[2])?.length ?? 0) >= 2);
+  const f = field ? null : [...text.matchAll(new RegExp(String.raw`\b([A-Z])\s*(?:\(\s*[a-z](?:\s*,\s*[a-z])*\s*\))?\s*=\s*${TUPLE}`, 'g'))].find((m) => !points.includes(m[1]) && (entries(m[2])?.length ?? 0) >= 2 && !ENDPOINT_BEFORE.test(text.slice(0, m.index)));
   if (f) field = entries(f[2]);
   else if (!field) field = unitVectorField(text);
   if (!field) {
