@@ -160,8 +160,8 @@ export function unitVectorCurve(text: string, parameter: string): string[] | nul
   return m ? unitVectors(splitLetterProducts(m[1])) : null;
 }
 
-/** "from A = (0, 0) to B = (1, 2)": a capital letter after these words names an end of the path, not the field. */
-const ENDPOINT_BEFORE = /\b(?:from|to|and|de|du|[àa]|et|jusqu['’]\s*[àa]|allant\s+de|between|entre)\s*$/i;
+/** "from A = (0, 0) to B = (1, 2)", « allant de O(0, 0) à A(1, 1) »: a capital letter after these words names an end of the path, not the field (« la circulation de F » names the field). */
+const ENDPOINT_BEFORE = /(?:\b(?:from|to|between|entre|(?:allant|partant)\s+de)|(?<![\p{L}])[àa]|\bjusqu['’]\s*[àa])\s*$/iu;
 
 export function readLineIntegral(problem: ProblemInput): TaskOf<'vector'> | TaskOf<'multiple'> | SolverError | null {
   const text = problem.text;
