@@ -296,6 +296,15 @@ export const SYMBOLS: Record<string, Symbol> = {
   Ilr: s(DIMS.current, 'A', 'current in the circuit', 'intensité dans le circuit', 'I'),
   Vt: s(DIMS.voltage, 'V', 'terminal voltage', 'tension aux bornes du générateur', 'U'),
   Vlost: s(DIMS.voltage, 'V', 'volts lost inside the source', 'tension perdue dans le générateur', 'r I'),
+  // two sources with internal resistances feeding one load, side by side (parallel) or one after the other (series)
+  E1p: s(DIMS.voltage, 'V', 'EMF of the first source', 'f.é.m. du premier générateur', 'E_1'),
+  E2p: s(DIMS.voltage, 'V', 'EMF of the second source', 'f.é.m. du second générateur', 'E_2'),
+  r1p: s(DIMS.resistance, 'Ω', 'internal resistance of the first source', 'résistance interne du premier générateur', 'r_1'),
+  r2p: s(DIMS.resistance, 'Ω', 'internal resistance of the second source', 'résistance interne du second générateur', 'r_2'),
+  Es1: s(DIMS.voltage, 'V', 'EMF of the first source', 'f.é.m. du premier générateur', 'E_1'),
+  Es2: s(DIMS.voltage, 'V', 'EMF of the second source', 'f.é.m. du second générateur', 'E_2'),
+  Eop: s(DIMS.voltage, 'V', 'EMF of the opposing source', 'f.é.m. du générateur en opposition', 'E_2'),
+  Etot: s(DIMS.voltage, 'V', 'total EMF round the loop', 'f.é.m. totale de la maille', 'E'),
   // a balanced Wheatstone bridge: its four arms in the order R1/R2 = R3/R4 (P/Q = R/S)
   Rw1: s(DIMS.resistance, 'Ω', 'first arm (R1, P)', 'première branche (R1, P)', 'R_1'),
   Rw2: s(DIMS.resistance, 'Ω', 'second arm (R2, Q)', 'deuxième branche (R2, Q)', 'R_2'),

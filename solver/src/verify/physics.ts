@@ -195,6 +195,11 @@ const ENGINEERING: Law[] = [
   law('P Tq w', (k) => k.P / k.w - k.Tq),
   // the EMF shared between the load and the internal resistance in proportion to them
   law('Vt Em RLd rin', (k) => k.Vt * (k.RLd + k.rin) - k.Em * k.RLd),
+  // two sources and a load: the currents into the top node sum to zero (parallel), or one loop (series)
+  law('Vt E1p r1p E2p r2p RLd', (k) => (k.E1p - k.Vt) / k.r1p + (k.E2p - k.Vt) / k.r2p - k.Vt / k.RLd),
+  law('Ilr Vt RLd', (k) => k.Ilr * k.RLd - k.Vt),
+  law('Ilr Es1 Es2 r1p r2p RLd', (k) => k.Es1 + k.Es2 - k.Ilr * (k.r1p + k.r2p + k.RLd)),
+  law('Ilr Es1 Eop r1p r2p RLd', (k) => k.Es1 - k.Eop - k.Ilr * (k.r1p + k.r2p + k.RLd)),
   law('Vlost Em RLd rin', (k) => k.Vlost * (k.RLd + k.rin) - k.Em * k.rin),
   // balanced: both midpoints at the same potential, each side dividing the supply alike
   law('Rw1 Rw2 Rw3 Rw4', (k) => k.Rw3 / (k.Rw3 + k.Rw4) - k.Rw1 / (k.Rw1 + k.Rw2)),

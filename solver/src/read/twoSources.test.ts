@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../solve';
+
+const answer = (input: string, locale: 'en' | 'fr' = 'en'): { v: string | undefined; ok: boolean } => {
+  const s = solve(input, { subject: 'engineering', locale });
+  return { v: s.answer?.value, ok: s.verified };
+};
+
+describe('two batteries with internal resistances and one load', () => {
+  it('gives the voltage and the load current of two sources in parallel (Millman)', () => {
+    expect(answer('Deux générateurs de f.é.m. E1 = 12 V, r1 = 1 Ω et E2 = 9 V, r2 = 0,5 Ω sont montés en parallèle aux bornes d’une résistance R = 10 Ω. Calculer l’intensité du courant dans R.', 'fr')).toEqual({ v: '968 mA', ok: true });
+    expect(answer('Let $E_1 = 10\\,\\text{V}$, $r_1 = 2\\,\\Omega$, $E_2 = 6\\,\\text{V}$, $r_2 = 1\\,\\Omega$ be two batteries in parallel supplying a load $R = 4\\,\\Omega$. Find the current through the load.')).toEqual({ v: '1.57 A', ok: true });
+    expect(answer('Two cells of emf 1.5 V and 2 V and internal resistance 1 ohm and 2 ohm respectively are connected in parallel through an external resistance of 5 ohm. Calculate the potential difference across the 5 ohm resistor.')).toEqual({ v: '1.47 V', ok: true });
+  });
+  it('adds the EMFs of sources in series aiding, and subtracts them when opposing', () => {
+    expect(answer('Soit deux piles en série dans le même sens : E₁ = 4,5 V (r₁ = 1,5 Ω) et E₂ = 1,5 V (r₂ = 0,5 Ω), branchées sur une résistance R = 10 Ω. Quelle est l’intensité du courant ?', 'fr')).toEqual({ v: '500 mA', ok: true });
+    expect(answer('Two batteries of emf 25 V and 10 V, each with internal resistance 0.4 Ω, are connected in series opposition with a 2.2 Ω resistor. Find the current.')).toEqual({ v: '5.00 A', ok: true });
+  });
+  it('leaves the current in each battery, and a load it cannot tell apart, unread', () => {
+    expect(answer('Two batteries of emf 6 V and 2 V and internal resistances 2 Ω and 3 Ω are connected in parallel across a 5 Ω resistor. Calculate the current in each battery.').v).toBeUndefined();
+    expect(answer('Two batteries of emf 6 V and 2 V, with resistances 2 Ω, 3 Ω and 5 Ω, are connected in parallel. Find the current.').v).toBeUndefined();
+  });
+});

@@ -1,0 +1,83 @@
+import type { TaskOf } from '../task/task';
+import { DIMS } from '../physics/units';
+import { allPlaced, exactly, following, of, own, question, type Found, type Situation } from './formulaFamilies';
+
+/**
+ * Two batteries (cells, sources, « générateurs », « piles ») with internal resistances feeding one
+ * load resistor, in English and French. Side by side (in parallel, like terminals joined) the
+ * voltage across them all follows from Millman's theorem and the load's current from Ohm's law;
+ * one after the other (in series) one current goes round the loop, the EMFs adding when the
+ * sources aid each other and subtracting when they oppose. Each internal resistance belongs to the
+ * EMF told in the same place (by its index, E₁ with r₁, or in the order given, "respectively").
+ * Sources in parallel with opposite terminals joined, a current asked "in each battery", or a load
+ * that cannot be told from the internal resistances are left unread.
+ */
+type Circ = TaskOf<'circuits'>;
+
+const SOURCES = /batter(?:y|ies)|\bcells?\b|\bsources?\b|\bpiles?\b|g[ée]n[ée]rateurs?|accumulateurs?|\bemfs?\b|e\.m\.f|f\.?\s?[ée]\.?\s?m\.?/i;
+const PARALLEL = /parall[eè]l|positive\s+to\s+positive|like\s+terminals|same\s+(?:polarity\s+)?terminals|bornes\s+de\s+m[êe]me\s+signe|en\s+d[ée]rivation/i;
+const SERIES = /\bseries\b|\bs[ée]rie\b/i;
+const OPPOSING = /oppos|back[\s-]+to[\s-]+back|t[êe]te[\s-]+b[êe]che|positive\s+to\s+positive|in\s+opposite\s+(?:directions|senses)|sens\s+(?:oppos|contraire|inverse)/i;
+const AIDING = /\baiding\b|\baid\b|\bassist|same\s+(?:direction|sense)|m[êe]me\s+sens|positive\s+to\s+negative|\+\s*to\s*-|cumulati|additi/i;
+/** A resistance told as the load: "80 Ω resistor", "external resistance of 5 Ω", "load R = 10 Ω", « résistance R = 10 Ω ». */
+function isLoad(rest: string, qs: Found[], q: Found): boolean {
+  if (/^R(?:_?(?:L|ext|load|ch|c))?$/.test(q.label ?? '')) return true;
+  if (/^r/.test(q.label ?? '')) return false;
+  const before = own(rest, qs, q);
+  if (/internal|interne/i.test(before.split(/[,;]|\band\b|\bet\b/).pop() ?? '')) return false;
+  return /^\s*(?:ohms?\s+)?(?:resistor|load|external|r[ée]sistor|charge)/i.test(following(rest, qs, q))
+    || /(?:external|load|ext[ée]rieure?|de\s+charge|r[ée]sistance\s+R|resistor\s+R)\s*(?:resistance|resistor|r[ée]sistance)?\s*(?:of|de|is|=|:)?\s*$/i.test(before);
+}
+/** The index a label gives (E1, ε₂, r_2, E_A …), or null. */
+const indexOf = (label: string | undefined): string | null => /^(?:E|ε|U|e|r)_?\{?([12AB₁₂])\}?$/.exec(label ?? '')?.[1].replace('₁', '1').replace('₂', '2').replace('A', '1').replace('B', '2') ?? null;
+
+export function readTwoSources({ raw, rest, qs }: Situation): Circ | null {
+  const V = of(qs, DIMS.voltage);
+  const all = of(qs, DIMS.resistance);
+  if (V.length !== 2 || !exactly(qs, V, all) || !SOURCES.test(raw) || !allPlaced(rest, qs)) return null;
+  // a resistor named again in the question ("the p.d. across the 5 Ω resistor") is the same resistor
+  const body = rest.replace(/[\s.?!]+$/, '');
+  const asking = body.length - (body.split(/[.;:?!](?=\s|$)/).pop() ?? '').length;
+  const R = all.filter((q, i) => !(q.at >= asking && all.slice(0, i).some((p) => p.si === q.si)));
+  const loads = R.filter((q) => isLoad(rest, qs, q));
+  if (loads.length !== 1 || R.length < 2 || R.length > 3) return null;
+  const [load] = loads;
+  let inner = R.filter((q) => q !== load);
+  // one internal resistance told for both ("each with internal resistance 0.4 Ω", « chacune de résistance interne 1 Ω »)
+  if (inner.length === 1 && /\beach\b|\bboth\b|\bchacune?\b|\btoutes?\s+deux\b|\bidentical\b|\bidentiques?\b/i.test(own(rest, qs, inner[0]))) inner = [inner[0], inner[0]];
+  if (inner.length !== 2) return null;
+  // the other two are the sources' own resistances: named internal, or written r₁ and r₂
+  if (!/internal|interne/i.test(raw) && !inner.every((q) => /^r/.test(q.label ?? ''))) return null;
+  // an internal resistance goes with the EMF of the same index, else with the EMF in the same place in the order told
+  const vi = V.map((q) => indexOf(q.label));
+  const ri = inner.map((q) => indexOf(q.label));
+  if (vi.every(Boolean) && ri.every(Boolean)) {
+    if (new Set(vi).size !== 2 || new Set(ri).size !== 2 || !vi.every((i) => ri.includes(i))) return null;
+    inner = vi.map((i) => inner[ri.indexOf(i)]);
+  }
+  const parallel = PARALLEL.test(raw) && !/\bseries\b|\bs[ée]rie\b/i.test(raw);
+  const series = SERIES.test(raw) && !/parall[eè]l|d[ée]rivation/i.test(raw);
+  if (parallel === series) return null;
+  const q = question(raw);
+  const loadNamed = /resistor|r[ée]sistor|load|external|\bcharge\b|(?<![\p{L}])R(?![\p{L}\d_])|r[ée]sistance\s+(?:de\s+)?\d|\d+(?:[.,]\d+)?\s*(?:Ω|ohms?)/iu.test(q);
+  if (/\beach\b|\bchaque\b|\bchacun|\bboth\b|\bdeux\b/i.test(q)) return null;
+  const [E1, E2] = V;
+  if (parallel) {
+    // opposite terminals joined in parallel is a short loop of the two sources: not read
+    if (/oppos|t[êe]te[\s-]+b[êe]che|sens\s+(?:oppos|contraire|inverse)/i.test(raw)) return null;
+    const knowns = { E1p: E1.si, r1p: inner[0].si, E2p: E2.si, r2p: inner[1].si, RLd: load.si };
+    const voltage = /terminal|p\.?\s?d\.?\b|potential\s+difference|voltage|tension|ddp|d\.d\.p/i.test(q);
+    const current = /current|courant|intensit[ée]/i.test(q);
+    if (voltage === current) return null;
+    if (voltage) return { kind: 'circuits', knowns, want: 'Vt', unit: 'V' };
+    return loadNamed ? { kind: 'circuits', knowns, want: 'Ilr', unit: 'A' } : null;
+  }
+  const opposing = OPPOSING.test(raw);
+  if (opposing && AIDING.test(raw.replace(/positive\s+to\s+positive/gi, ' '))) return null;
+  if (!/current|courant|intensit[ée]/i.test(q)) return null;
+  const [big, small] = E1.si >= E2.si ? [E1, E2] : [E2, E1];
+  const knowns = opposing
+    ? { Es1: big.si, Eop: small.si, r1p: inner[0].si, r2p: inner[1].si, RLd: load.si }
+    : { Es1: E1.si, Es2: E2.si, r1p: inner[0].si, r2p: inner[1].si, RLd: load.si };
+  return { kind: 'circuits', knowns, want: 'Ilr', unit: 'A' };
+}
