@@ -101,3 +101,21 @@ describe('whether a sequence converges, asked without a question mark', () => {
     expect(solve('Determine whether the sequence a_n = sin(n)/n converges or diverges').answer?.value).toBe('True');
   });
 });
+
+describe('points in LaTeX, sides said before the word limit, the variable left unnamed', () => {
+  it.each([
+    ['\\lim_{x\\to\\pi/2}\\frac{\\sqrt{1+2\\cos x}-1}{x-\\pi/2}', { variable: 'x', point: 'pi/2', side: 'both' }],
+    ['\\lim_{x\\to\\frac{\\pi}{2}} \\frac{\\cos x}{x-\\frac{\\pi}{2}}', { variable: 'x', point: 'pi/2' }],
+    ['\\lim_{t \\to \\pi}\\frac{\\sin t}{t-\\pi}', { variable: 't', point: 'pi' }],
+    ['Evaluate the left-hand limit of 1/(1+e^(1/x)) as x → 0', { point: '0', side: 'left' }],
+    ['Find the left-hand limit of 1/(1+e^(1/x)) as x approaches 0', { point: '0', side: 'left' }],
+    ['Determine the right sided limit of sqrt(x)*ln(x) as x tends to 0', { point: '0', side: 'right' }],
+    ['Déterminer la limite en 0 de (e^y - 1)/y', { variable: 'y', point: '0' }],
+  ])('%s', (input, task) => {
+    expect(read(input)).toMatchObject({ kind: 'limit', ...task });
+  });
+
+  it('keeps x when the formula has other letters too', () => {
+    expect(read('limite en 0 de sin(a x)/x')).toMatchObject({ variable: 'x' });
+  });
+});

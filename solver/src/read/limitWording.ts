@@ -23,7 +23,7 @@ const REWRITES: [RegExp, string][] = [
   // how to work it out is no part of the question
   [/\s+(?:algebraically|analytically|exactly|by\s+hand|without\s+(?:using\s+)?(?:a\s+)?calculator)\b/gi, ''],
   // "How do you evaluate (1+a/x)^x as x approaches infinity?": the limit named by its variable's motion
-  [/^\s*(?:how\s+(?:do|can|would)\s+(?:you|i|we)\s+)?(?:evaluate|find|compute|calculate|determine)\s+(?!(?:the\s+)?lim)(.+?)\s+as\s+([a-z])\s+(approaches|tends\s+to|goes\s+to)\s+/i, 'find the limit of $1 as $2 $3 '],
+  [/^\s*(?:how\s+(?:do|can|would)\s+(?:you|i|we)\s+)?(?:evaluate|find|compute|calculate|determine)\s+(?!(?:the\s+)?(?:(?:left|right)[- ]?(?:hand(?:ed)?|sided)\s+)?lim)(.+?)\s+as\s+([a-z])\s+(approaches|tends\s+to|goes\s+to)\s+/i, 'find the limit of $1 as $2 $3 '],
   // "… or determine that the sequence diverges", "or show that it diverges": the limit answers it
   [/\s*,?\s+or\s+(?:determine|state|show)\s+(?:that|whether|if)\s+(?:the\s+sequence|it)\s+diverges\b/gi, ''],
   // "evaluate the limit. lim_{x→3} …", « la limite : $\lim …$ »: the formula after a full stop

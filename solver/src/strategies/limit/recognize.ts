@@ -19,7 +19,7 @@ export interface LimitRequest {
 
 const ARROW = '(?:->|=>|\\\\to|\\\\rightarrow|\\\\longrightarrow|tends?\\s+to(?:wards)?|approaches|goes\\s+to|tend\\s+vers|tendant\\s+vers|approche)';
 const INF = '(?:oo|infinity|infinite|infini|\\\\infty|inf)';
-const POINT = `([+-]?\\s*(?:(?:plus|moins|minus|negative)\\s+)?(?:l['’]\\s*)?${INF}|[+-]?\\s*(?:\\d+(?:\\.\\d+)?)?\\s*\\*?\\s*(?:pi|e)(?:\\s*\\/\\s*\\d+)?|[+-]?\\s*\\d+(?:\\.\\d+)?(?:\\s*\\/\\s*\\d+)?|[a-df-z](?![a-zA-Z(]))`;
+const POINT = `([+-]?\\s*(?:(?:plus|moins|minus|negative)\\s+)?(?:l['’]\\s*)?${INF}|[+-]?\\s*\\\\frac\\s*\\{\\s*\\\\?pi\\s*\\}\\s*\\{\\s*\\d+\\s*\\}|[+-]?\\s*(?:\\d+(?:\\.\\d+)?)?\\s*\\*?\\s*(?:\\\\?pi|e)(?:\\s*\\/\\s*\\d+)?|[+-]?\\s*\\d+(?:\\.\\d+)?(?:\\s*\\/\\s*\\d+)?|[a-df-z](?![a-zA-Z(]))`;
 const SIDE = '(?:\\s*\\^\\s*\\{?\\s*\\(?\\s*([+-])\\s*\\)?\\s*\\}?|([+-])(?=\\s|$|[)},]))?';
 const CLAUSE = new RegExp(`([a-zA-Z])\\s*${ARROW}\\s*${POINT}${SIDE}`, 'i');
 const EN_CLAUSE = new RegExp(`\\b(?:en|at)\\s+${POINT}${SIDE}`, 'i');
@@ -27,7 +27,8 @@ const COMMAND = /^(?:(?:please\s+)?(?:find|compute|calculate|evaluate|determine|
 
 function parsePoint(raw: string): LimitRequest['point'] {
   // « moins l'infini », "minus infinity": the sign in words; the article is no part of the point
-  const t = raw.replace(/^\s*(?:moins|minus|negative)\s+/i, '-').replace(/^\s*plus\s+/i, '+').replace(/\s+/g, '').replace(/^([+-]?)l['’]/i, '$1');
+  // \frac{\pi}{2}, \pi/2: the LaTeX of π as typed after \to
+  const t = raw.replace(/\\frac\s*\{\s*\\?pi\s*\}\s*\{\s*(\d+)\s*\}/, 'pi/$1').replace(/\\pi/g, 'pi').replace(/^\s*(?:moins|minus|negative)\s+/i, '-').replace(/^\s*plus\s+/i, '+').replace(/\s+/g, '').replace(/^([+-]?)l['’]/i, '$1');
   const inf = new RegExp(`^([+-]?)${INF}$`, 'i').exec(t);
   if (inf) return { k: 'inf', s: inf[1] === '-' ? -1 : 1 };
   return { k: 'fin', text: t };
@@ -66,7 +67,9 @@ function samePoint(a: LimitRequest['point'], b: LimitRequest['point']): boolean 
 }
 
 export function recognizeLimit(text: string): LimitRequest | null {
-  let s = text.trim();
+  // "the left-hand limit of …", "right-sided limit": the side said before the word limit
+  const hand = /\b(left|right)[- ]?(?:hand(?:ed)?|sided)\s+(?=limit\b)/i.exec(text);
+  let s = (hand ? text.replace(hand[0], '') : text).trim();
   // "as n approaches infinity, find the limit of …": the clause first, then the command
   const lead = /^(?:as|when|quand|lorsque)\s+([^,]+?)\s*,\s*(.+)$/i.exec(s);
   if (lead && COMMAND.test(lead[2])) s = `${lead[2].replace(SENTENCE_END, '')} as ${lead[1]}`;
@@ -79,7 +82,7 @@ export function recognizeLimit(text: string): LimitRequest | null {
   s = sw.rest;
   let variable = 'x';
   let point: LimitRequest['point'];
-  let side: LimitRequest['side'] = sw.side ?? 'both';
+  let side: LimitRequest['side'] = sw.side ?? (hand ? (hand[1].toLowerCase() === 'left' ? 'left' : 'right') : 'both');
   const m = CLAUSE.exec(s) ?? EN_CLAUSE.exec(s);
   if (!m) return null;
   const isArrow = m.length === 5;
