@@ -28,7 +28,7 @@ const CONCENTRATION_ASKED: Record<TaskOf<'concentration'>['want'], Part> = {
 
 export function chemistryStatement(t: ChemTask): Part[] {
   switch (t.kind) {
-    case 'balance': return [w('Balance ', 'Équilibrer '), ...equation(t.reactants, t.products)];
+    case 'balance': return [w('Balance ', 'Équilibrer '), ...equation(t.reactants, t.products), ...(t.medium === 'acidic' ? [w(' in acidic solution (H⁺ and H₂O)', ' en milieu acide (H⁺ et H₂O)')] : t.medium === 'basic' ? [w(' in basic solution (OH⁻ and H₂O)', ' en milieu basique (OH⁻ et H₂O)')] : [])];
     case 'molar_mass':
       if (t.element) return [w(`Percent by mass of ${t.element} in `, `Pourcentage massique de ${t.element} dans `), f(t.formula)];
       return [w('Molar mass of ', 'Masse molaire de '), f(t.formula)];
@@ -111,7 +111,7 @@ function gasStates(t: TaskOf<'gas_change'>): string {
 export function chemistryText(t: ChemTask): string {
   const eq = (r: string[], p: string[]): string => `${r.join(' + ')} -> ${p.join(' + ')}`;
   switch (t.kind) {
-    case 'balance': return `balance ${eq(t.reactants, t.products)}`;
+    case 'balance': return `balance ${eq(t.reactants, t.products)}${t.medium ? ` in ${t.medium} solution` : ''}`;
     case 'molar_mass': return t.element ? `percent by mass of ${t.element} in ${t.formula}` : `molar mass of ${t.formula}`;
     case 'mole_mass': {
       const given = t.given.unit === 'particles' ? `${t.given.value} ${t.formula ?? ''} particles` : `${t.given.value} ${t.given.unit} of ${t.formula ?? 'substance'}`;

@@ -11,6 +11,8 @@ export const balanceTask = z.object({
   kind: z.literal('balance'),
   reactants: z.array(species).min(1).max(12),
   products: z.array(species).min(1).max(12),
+  /** The solution the reaction takes place in, told by the student: H⁺ (acidic) or OH⁻ (basic) and H₂O are among the species. */
+  medium: z.enum(['acidic', 'basic']).optional(),
 });
 
 export const molarMassTask = z.object({

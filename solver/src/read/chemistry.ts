@@ -10,6 +10,7 @@ import { readEmpiricalFormula } from './empiricalFormula';
 import { namesIn } from '../chemistry/compoundNames';
 import { frenchPowers } from './frenchPowers';
 import { capitalisedEquation } from './lowercaseFormulas';
+import { mediumOf, withMedium } from './redoxMedium';
 
 /**
  * Chemistry as students write it, in English and French: "balance H2 + O2 -> H2O", "équilibrer
@@ -34,9 +35,17 @@ const spelledUnits = (s: string): string =>
  * Subscripts as digits (H₂O, O_2, Fe_{2}O_3), long arrows as one ("-->", "==>", "⟹"), dashes as
  * minus signs, spelled units as symbols.
  */
+/** An equation typed in LaTeX ($\mathrm{MnO_4^- + H^+ \rightarrow Mn^{2+}}$, \ce{…}) read as plain text. */
+const plainLatex = (s: string): string =>
+  s.replace(/\\(?:mathrm|ce|text|textrm|rm)\s*\{((?:[^{}]|\{[^{}]*\})*)\}/g, '$1')
+    .replace(/\\(?:longrightarrow|rightarrow|to)(?![A-Za-z])/g, ' -> ')
+    .replace(/\\(?:rightleftharpoons|leftrightarrow|rightleftarrows)(?![A-Za-z])/g, ' <=> ')
+    .replace(/\\[,;:! ]/g, ' ')
+    .replace(/\$/g, ' ');
+
 const clean = (s: string): string =>
   spelledUnits(
-    frenchPowers(s)
+    frenchPowers(plainLatex(s))
       .replace(/[₀-₉]/g, (c) => String('₀₁₂₃₄₅₆₇₈₉'.indexOf(c)))
       .replace(/(?<=[A-Za-z)\]])_\{?(\d+)\}?/g, '$1')
       .replace(/[−–—]/g, '-')
@@ -313,7 +322,9 @@ export function readChemistry(p: ProblemInput & { subject?: string }): Task | nu
     (asksEquation || chem || ARROW_ONLY.test(text) ? namedEquation(text) : null);
   if (eq && amounts.length > 0) return stoichiometry(text, eq, qs);
   if (eq && qs.length === 0) {
-    if (BALANCE_WORD.test(text) || chem || chemical(eq)) return eq;
+    // "in acidic solution", « en milieu basique »: the medium's ions and water join the equation
+    const medium = mediumOf(text);
+    if (BALANCE_WORD.test(text) || chem || chemical(eq)) return medium ? withMedium(eq, medium) : eq;
     return null;
   }
   if (!eq && !chem && !/\bmol|molar|masse|mass|\bpH\b|\bpOH\b|gaz|gas|concentration|dilu|avogadro|atoms?\b|molecules?\b|mol[ée]cules?|atomes?|percent|pourcentage/i.test(text)) return null;
