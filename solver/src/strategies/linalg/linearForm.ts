@@ -102,7 +102,12 @@ export function varLatex(v: string): string {
 
 /** Orders unknowns the way a textbook does: x before y before z, x2 before x10. */
 export function sortVariables(vars: Iterable<string>): string[] {
-  return [...new Set(vars)].sort((a, b) => {
+  const set = new Set(vars);
+  // x, y, z, t (French) and x, y, z, w (English): a fourth unknown comes after z, so the free unknowns are the last ones
+  const xyz = ['x', 'y', 'z'].some((v) => set.has(v));
+  const key = (v: string): string => (xyz && /^[tuvw](?:_?\d*)$/.test(v) ? `z${v}` : v);
+  return [...set].sort((a0, b0) => {
+    const [a, b] = [key(a0), key(b0)];
     const ma = /^([A-Za-z]+)_?(\d*)$/.exec(a);
     const mb = /^([A-Za-z]+)_?(\d*)$/.exec(b);
     if (ma && mb && ma[1] === mb[1]) return Number(ma[2] || 0) - Number(mb[2] || 0);

@@ -147,3 +147,14 @@ describe('a system whose matrix form is asked on the way', () => {
     expect(solve('2x+y=5\nx-y=1\nsolve the system').finalAnswer).toBe('x = 2, y = 1');
   });
 });
+
+describe('the free unknowns of an under-determined system', () => {
+  it('are the last ones in the textbook order x, y, z, t (or w), not the alphabet', () => {
+    const fr = solve('Résoudre le système 3x + 2z = 0, 3y + z + 3t = 0, x + y + z + t = 0, 2x − y + z − t = 0', { locale: 'fr' });
+    expect(fr.answer?.value).toBe('[{x: -2/3*z, y: -1/3*z - t}]');
+    expect(fr.verified).toBe(true);
+    expect(solve('Solve x + y + z + w = 1, x - y + z - w = 3').answer?.value).toBe('[{x: 2 - z, y: -w - 1}]');
+    // unknowns the student names still come first
+    expect(solve('solve x + y + z = 1, x - y + 2z = 3 for x and z').answer?.value).toBe('[{x: -3*y - 1, z: 2*y + 2}]');
+  });
+});

@@ -29,7 +29,8 @@ export const linearSystemStrategy: Strategy = {
     const sorted = sortVariables(rec.equations.flatMap((e) => [...e.form.coeffs].filter(([, c]) => !c.isZero()).map(([v]) => v)));
     // the unknowns the task names come first, so elimination keeps the other letters free
     const asked = problem.task?.kind === 'solve' ? problem.task.unknowns.filter((u) => sorted.includes(u)) : [];
-    const vars = [...asked, ...sorted.filter((v) => !asked.includes(v))];
+    // every letter asked is no choice of the student's: the textbook order (x, y, z, t) keeps the last ones free
+    const vars = asked.length === sorted.length ? sorted : [...asked, ...sorted.filter((v) => !asked.includes(v))];
     if (vars.length > 12 || rec.equations.length > 12) return null;
     // x + y = a, x − y = b: as many equations as usual unknowns, the other letters are parameters;
     // solving for every letter would answer another question
