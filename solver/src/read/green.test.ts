@@ -41,3 +41,20 @@ describe("Green's theorem around the boundary of a plane region", () => {
     expect(s.interpretation?.text).toMatch(reading);
   });
 });
+
+describe('a field named F around a polygon given by its vertices', () => {
+  it.each([
+    ["Using Green's theorem, calculate the circulation of F = (2x^2 + 3y) i + (2x + 3y^2) j counterclockwise around the triangle with vertices (2,0), (0,3), (-2,0).", 'en', '-6'],
+    ['Calculer la circulation du champ F = (x - y, x + y) le long du triangle de sommets (0,0), (1,0), (0,1) parcouru dans le sens direct', 'fr', '1'],
+    ['\\oint_C (y^2\\,dx + 3xy\\,dy) where C is the boundary of the rectangle with vertices (0,0), (2,0), (2,1), (0,1)', 'en', '1'],
+    ['Integral of xy dx + x^2 dy, C is counterclockwise around the rectangle with vertices (0, 0), (4, 0), (4, 1), (0, 1)', 'en', '8'],
+    ['Calculate the line integral ∮_C x dx + dy where C is the triangle with vertices P0 = (0, 1), P1 = (2, 1), P2 = (3, 4) with counterclockwise rotation.', 'en', '0'],
+    ['Evaluate the work integral where F(x,y) = ⟨−y, x⟩ over the triangle with vertices A(−2,−2), B(2,−2), C(0,1), traversed A → B → C → A.', 'en', '12'],
+    ['Find the work done by F = ⟨-y, x⟩ around the triangle with vertices A(0,0), B(0,1), C(1,0), traversed A → B → C → A', 'en', '-1'],
+    ['Evaluate the line integral of F = (y, 2x) around the square with vertices (0,0),(1,0),(1,1),(0,1) clockwise', 'en', '-1'],
+  ] as const)('%s', (input, locale, value) => {
+    const s = solve(input, { locale });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+});

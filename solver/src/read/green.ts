@@ -8,7 +8,7 @@ import { toAscii } from '../strategies/derivative/print';
 import { simplify } from '../strategies/derivative/simplify';
 import { parseAscii } from '../strategies/integral/coordinates';
 import { namedCurve } from './curveShapes';
-import { differentialForm } from './lineIntegral';
+import { differentialForm, entries, unitVectorField } from './lineIntegral';
 import { splitLetterProducts } from './letterProducts';
 import { planeRegionFrom } from './regionWords';
 
@@ -19,11 +19,11 @@ import { planeRegionFrom } from './regionWords';
  * its sign turned when the boundary runs clockwise. A curve given by a parametrisation or a shape
  * the line-integral reader follows is left to it.
  */
-const CLOSED = /∮|\\oint|\bgreen|\bboundary\b|\bbord\b|\bfronti[èe]re\b|\bclosed\s+curve\b|\bcourbe\s+ferm[ée]e\b/i;
+const CLOSED = /∮|\\oint|\bgreen|\bboundary\b|\bbord\b|\bfronti[èe]re\b|\bclosed\s+curve\b|\bcourbe\s+ferm[ée]e\b|\b(?:triangle|rectangle|square|carr[ée]|polygon[e]?)\b[^.]*?\b(?:vertices|sommets)\b/i;
 // ∮_C, ∮C, ∫C (never the "int" of "integral")
-const FORM = /(?:∮|\\oint|\bint(?![a-z]))\s*(?:_\s*\{?\s*[A-Z∂][^\s{}]*\s*\}?|C(?![A-Za-z]))?\s*(.*?)\s*(?=,|\bwhere\b|\bo[ùu](?![a-z])|\bwith\b|\bavec\b|\baround\b|\balong\b|\ble\s+long\b|\bover\b|\bsur\b|\bon\b|\bif\b|\bsi\b|$)/i;
+const FORM = /(?:∮|\\oint|\bint(?![a-z])|\bintegral\s+of\b|\bint[ée]grale\s+(?:curviligne\s+)?de\b)\s*(?:_\s*\{?\s*[A-Z∂][^\s{}]*\s*\}?|C(?![A-Za-z]))?\s*(.*?)\s*(?=,|\bwhere\b|\bo[ùu](?![a-z])|\bwith\b|\bavec\b|\baround\b|\balong\b|\ble\s+long\b|\bover\b|\bsur\b|\bon\b|\bif\b|\bsi\b|$)/i;
 /** The region's words: after "boundary of", « bord du », "around", "C is". */
-const REGION = /\b(?:boundary\s+of|bord\s+d[eu]|fronti[èe]re\s+d[eu]|around|autour\s+d[eu]|C\s+(?:is|est|:|=)|along|le\s+long\s+d[eu])\s+(?:the\s+|le\s+|la\s+|l['’]\s*)?(?:(?:positively\s+oriented|closed)\s+)?(.+)$/i;
+const REGION = /\b(?:boundary\s+of|bord\s+d[eu]|fronti[èe]re\s+d[eu]|around|autour\s+d[eu]|C\s+(?:is|est|:|=)|along|le\s+long\s+d[eu]|over|sur)\s+(?:the\s+|le\s+|la\s+|l['’]\s*)?(?:(?:positively\s+oriented|closed)\s+)?(.+)$/i;
 const ORIENTATION = /\s*,?\s*(?:(?:oriented|traversed|taken|run|parcouru(?:e)?|orient[ée]e?)\s+)?(?:(?:counter[\s-]?clockwise|anti[\s-]?clockwise|clockwise|positively|negatively|in\s+the\s+positive\s+direction)|(?:dans\s+le\s+)?sens\s+(?:direct|trigonom[ée]trique|positif|horaire|indirect|r[ée]trograde))\b.*$/i;
 const CLOCKWISE = /(?<!counter[\s-]?|anti[\s-]?)\bclockwise\b|\bnegatively\b|sens\s+(?:horaire|indirect|r[ée]trograde)/i;
 
@@ -39,13 +39,34 @@ export function readGreen(problem: ProblemInput): TaskOf<'multiple'> | SolverErr
   // a curve named by its shape is the line-integral reader's, unless Green's theorem is asked for
   if (!CLOSED.test(text) || (namedCurve(text) && !/\bgreen/i.test(text)) || /\b[a-zA-Z]\s*\(\s*t\s*\)\s*=|(?<![\w^])[xy]\s*=\s*[^,;]*\b(?:cos|sin)\s*\(?\s*t\b/.test(text)) return null;
   const form = FORM.exec(text);
-  const field = form ? differentialForm(form[1]) : null;
+  // the field as a form P dx + Q dy, or named: F = (P, Q), F = P i + Q j
+  const formField = form ? differentialForm(form[1]) : null;
+  const named = formField ? null : /\b[A-Z]\s*(?:\(\s*x\s*,\s*y\s*\))?\s*=\s*([(<⟨](?:[^()<>⟨⟩]|\([^()]*\))*[)>⟩])/.exec(text);
+  const tuple = named ? entries(named[1]) : null;
+  const field = formField ?? (tuple && tuple.length > 1 ? tuple : unitVectorField(text));
   if (!field || field.length !== 2) return null;
-  const words = REGION.exec(text.slice((form?.index ?? 0) + (form?.[0].length ?? 0)));
-  const region = words ? planeRegionFrom(words[1].replace(ORIENTATION, '').replace(/[.?!]\s*$/, '')) : null;
+  const after = formField && form ? form.index + form[0].length : named && tuple && tuple.length > 1 ? named.index + named[0].length : 0;
+  const words = REGION.exec(text.slice(after));
+  // "C is counterclockwise around the rectangle …": the way round said before the region's own words
+  const region = words ? planeRegionFrom(words[1].replace(/^(?:(?:counter|anti)[\s-]?clockwise|clockwise|positively\s+oriented|oriented\s+(?:counter[\s-]?)?clockwise)\s+(?:around|along|over|autour\s+d[eu])?\s*(?:the\s+|le\s+|la\s+)?/i, '').replace(ORIENTATION, '').replace(/[.?!]\s*$/, '')) : null;
   if (!region) return refuse();
   const [p, q] = field.map(ascii);
   const curl = toAscii(simplify(parseAscii(`(${toAscii(derivative(parseAscii(q), 'x'))}) - (${toAscii(derivative(parseAscii(p), 'y'))})`)));
-  const clockwise = CLOCKWISE.test(text);
+  const clockwise = CLOCKWISE.test(text) || visitedClockwise(words?.[1] ?? '');
   return { kind: 'multiple', integrand: clockwise ? ascii(`-(${curl})`) : curl, ...region, green: { p, q, ...(clockwise ? { clockwise } : {}) } };
+}
+
+/**
+ * "traversed A → B → C → A", "in that order", « dans cet ordre »: the vertices visited in the order
+ * written, clockwise when the signed area of that polygon is negative.
+ */
+function visitedClockwise(words: string): boolean {
+  if (!/→|->|\bin\s+(?:that|this)\s+order\b|\bdans\s+cet\s+ordre\b|\btraversed\s+[A-Z]\b/i.test(words)) return false;
+  const pts = [...words.matchAll(/\(\s*([^(),;]+?)\s*[,;]\s*([^(),;]+?)\s*\)/g)].map((m) => [m[1], m[2]].map((c) => Number(c.replace(/[−–]/g, '-'))));
+  if (pts.length < 3 || pts.some((p) => p.some((c) => !Number.isFinite(c)))) return false;
+  const area = pts.reduce((sum, [x, y], k) => {
+    const [u, v] = pts[(k + 1) % pts.length];
+    return sum + x * v - u * y;
+  }, 0);
+  return area < 0;
 }

@@ -144,9 +144,9 @@ function rangeFromEnds(text: string, curve: string[], parameter: string): { lo: 
 }
 
 /** "F = 3x² i + (2xz − y) j + z k along …": a field in unit-vector notation, up to the curve's words. */
-function unitVectorField(text: string): string[] | null {
+export function unitVectorField(text: string): string[] | null {
   // named by a capital, or by a small letter as Russian and French sheets do ("a = y i − x j + z k"), never the curve's r(t)
-  for (const m of text.matchAll(/\b([A-Za-z])\s*(?:\(\s*[a-z](?:\s*,\s*[a-z])*\s*\))?\s*=\s*(.+?)\s*(?:,\s*)?(?:\b(?:along|over|on|from|through|around|le\s+long|sur|autour|where|o[ùu]|in\s+moving|when|as|and|et)\b|$)/g)) {
+  for (const m of text.matchAll(/\b([A-Za-z])\s*(?:\(\s*[a-z](?:\s*,\s*[a-z])*\s*\))?\s*=\s*(.+?)\s*(?:,\s*)?(?:\b(?:along|over|on|from|through|around|le\s+long|sur|autour|where|o[ùu]|in\s+moving|when|as|and|et|(?:counter[\s-]?|anti[\s-]?)?clockwise|positively|dans|parcouru)\b|$)/g)) {
     if (/[a-z]/.test(m[1]) && !/^[a-hl-qsuvw]$/.test(m[1])) continue;
     const field = unitVectors(splitLetterProducts(m[2]));
     if (field) return field;

@@ -98,7 +98,7 @@ function ordered(found: Map<string, [string, string]>, innerFirst: string[]): Bo
 function triangleVertices(text: string, shape = '(?:triangle|triangular\\s+region|r[ée]gion\\s+triangulaire|domaine\\s+triangulaire)', n = 3): Array<[number, number, string, string]> | null {
   const POINT = String.raw`\(\s*([^(),]+?)\s*[,;]\s*([^(),]+?)\s*\)`;
   // vertices may be named: O(0, 0), A(1, 0) et B(0, 1)
-  const LABEL = String.raw`(?:[A-Z]['’]?\s*)?`;
+  const LABEL = String.raw`(?:[A-Z](?:_?\d)?['’]?\s*=?\s*)?`;
   const more = String.raw`\s*,?\s*(?:and\s+|et\s+)?${LABEL}${POINT}`.repeat(n - 1);
   const m = new RegExp(String.raw`${shape}\b[^(]*?${POINT}${more}`, 'i').exec(text);
   if (!m) return null;
