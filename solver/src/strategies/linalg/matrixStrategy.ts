@@ -47,6 +47,7 @@ import { cayleyHamiltonInverse } from './cayleyHamiltonInverse';
 import { eigenvalues, eigenvectors, fmtApprox, nullSpace, vectorLatex, type Eigenvalue } from './matrixEigen';
 import { polyToAscii, polyToLatex, surdToAscii, surdToLatex, surdToNumber } from './polynomial';
 import { assertSymmetric, orthogonalDiagonalOutcome, type EigenGroup } from './orthogonalDiagonal';
+import { surdEigenOutcome, surdPowerN } from './surdEigen';
 
 /**
  * Matrices with exact rational entries: determinant, inverse, rank, reduced row echelon form,
@@ -113,7 +114,8 @@ function solveMatrix(problem: ProblemInput, ctx: SolveContext): Outcome | null {
   }
   // Aⁿ for every n: Cayley–Hamilton, not a number of products
   const powerN = mp.task === 'expression' && mp.matrices.length === 1 ? POWER_N.exec(mp.expr) : null;
-  const general = (n: string): Outcome | null => powerNOutcome(mp.matrices[0], n) ?? (isSquare(mp.matrices[0]) ? powerNByEigen(mp.matrices[0], n) : null);
+  const general = (n: string): Outcome | null =>
+    powerNOutcome(mp.matrices[0], n) ?? (isSquare(mp.matrices[0]) ? powerNByEigen(mp.matrices[0], n) ?? surdPowerN(mp.matrices[0], n, eigenvalues(mp.matrices[0]).values) : null);
   if (powerN) return general(powerN[1]);
   // A¹⁰⁰: too many products to show one by one; the formula for Aⁿ at that n
   const large = mp.task === 'expression' && mp.matrices.length === 1 ? /^⟦0⟧\s*\^\s*\(?\{?\s*(\d+)\s*\}?\)?$/.exec(mp.expr) : null;
@@ -726,6 +728,9 @@ function eigenvectorsOutcome(a: Mat, na: NumMat, pre: StepDraft[], ctx: SolveCon
   e.values.sort((u, v) => eigenNumber(u).re - eigenNumber(v).re);
   const diagonal: Q[] = [];
   const steps: StepDraft[] = [...pre, ...e.steps];
+  // real quadratic-surd eigenvalues, each simple: eigenvectors with entries p + q√r
+  const surd = orthogonal || request?.eigenvalue ? null : surdEigenOutcome(a, steps, e.values, request?.asksD ?? false, request?.asksP ?? false);
+  if (surd) return surd;
   const columns: Q[][] = [];
   const groups: EigenGroup[] = [];
   let verified = true;
