@@ -24,4 +24,11 @@ describe('a gas volume at STP from a reaction', () => {
     expect(value('What volume of CO2 at STP is produced when 10.0 g of CaCO3 decomposes? CaCO3 -> CaO + CO2')).toEqual({ v: '2.24 L', ok: true });
     expect(value('CaCO3 -> CaO + CO2. Quel volume de CO2 obtient-on dans les CNTP à partir de 5,0 g de CaCO3 ?').v).toBe('1.12 L');
   });
+
+  it('reads the substances asked and given by their names, each the species of the equation with its composition', () => {
+    expect(value('What mass of carbon dioxide is produced by the complete combustion of 10 g of methane?')).toEqual({ v: '27.4 g', ok: true });
+    expect(value('Quelle masse de dioxyde de carbone est produite par la combustion complète de 10 g de méthane ?')).toEqual({ v: '27.4 g', ok: true });
+    expect(value('Calculate the mass of water formed by the combustion of 23 g of ethanol C2H5OH.')).toEqual({ v: '27.0 g', ok: true });
+    expect(value('Calculer la masse d’eau formée lors de la combustion de 23 g d’éthanol.')).toEqual({ v: '27.0 g', ok: true });
+  });
 });

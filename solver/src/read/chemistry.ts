@@ -595,9 +595,12 @@ function stoichiometry(text: string, eq: TaskOf<'balance'>, qs: Quantity[]): Tas
   const given: TaskOf<'stoichiometry'>['given'] = [];
   let actual: TaskOf<'stoichiometry'>['actual'];
   let actualOf: string | undefined;
+  // a substance named ("ethanol") is the species of the equation with its composition, however that one is written (C2H5OH)
+  const composition = (x: string): string => [...countAtoms(x.replace(/\^.*$/, ''))].sort().join();
+  const inEquation = (x: string | undefined): string | undefined => (x === undefined ? undefined : all.includes(x) ? x : all.find((y) => composition(y) === composition(x)));
   for (const q of amounts) {
-    const f = formulaAfter(text, q);
-    if (!f || !all.includes(f)) continue;
+    const f = inEquation(formulaAfter(text, q));
+    if (!f) continue;
     const d = dim(q.unit);
     const unit = d.dim === 'g' ? 'g' : 'mol';
     if (eq.reactants.includes(f)) given.push({ species: f, value: q.value * d.factor, unit });
@@ -608,8 +611,9 @@ function stoichiometry(text: string, eq: TaskOf<'balance'>, qs: Quantity[]): Tas
   }
   if (given.length === 0) return null;
   const yieldAsked = /yield|rendement/i.test(text);
-  const asked = /how\s+many\s+(grams|g|moles|mol)\s+of\s+(\S+)|(?:mass|masse|amount|quantit[ée])\s+(?:of|de|d['’])\s*(\S+)|combien\s+de\s+(grammes|moles)\s+(?:de|d['’])\s*(\S+)/i.exec(text);
-  const askedF = asked ? formulasIn(asked[2] ?? asked[3] ?? asked[5] ?? '')[0] : undefined;
+  // the substance asked, by its formula or its name ("mass of carbon dioxide", « masse de dioxyde de carbone »): the first one named after the words
+  const asked = /how\s+many\s+(grams|g|moles|mol)\s+of\s+([^?.,;:]{1,40})|(?:mass|masse|amount|quantit[ée])\s+(?:of|de|d['’])\s*([^?.,;:]{1,40})|combien\s+de\s+(grammes|moles)\s+(?:de|d['’])\s*([^?.,;:]{1,40})/i.exec(text);
+  const askedF = asked ? inEquation(formulasIn(asked[2] ?? asked[3] ?? asked[5] ?? '')[0]) : undefined;
   if (yieldAsked && actual && actualOf) return { kind: 'stoichiometry', reactants: eq.reactants, products: eq.products, given, target: actualOf, want: 'yield', actual };
   if (/limiting|limitant/i.test(text) && !askedF) return { kind: 'stoichiometry', reactants: eq.reactants, products: eq.products, given, target: eq.products[0], want: 'limiting' };
   // the volume of a gas at STP ("How many liters of O2 at STP …", « quel volume de CO2 dans les CNTP »)
