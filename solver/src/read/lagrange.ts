@@ -43,9 +43,25 @@ const POSITIVE = /\s*[,;(]?\s*(?:(?:with|where|for|and|avec|o[uù]|pour|et)\s+)?
 
 const GIVEN_AFTER = /\s*\b(?:subject\s+to|under|with)\s+the\s+(?:given|indicated|stated)\s+constraints?\s*[.:]\s*([^;]+?)\s*;\s*([^;]+?)\s*[.?!]?\s*$/i;
 
+/**
+ * The function defined in a sentence of its own before the question names it: « Soit f définie par
+ * f(x, y) = 2x + y. Trouver le maximum de f sous la contrainte … », "Let f(x, y) = xy. Find the
+ * extreme values of f subject to …". The question is read with the formula in place of the name.
+ */
+const DEFINED_FIRST = /^\s*(?:(?:soit|let|consider|given|on\s+(?:consid[èe]re|pose|d[ée]finit))\s+)?(?:(?:la\s+|the\s+)?(?:fonction|function)\s+)?(?:([a-z])\s+(?:d[ée]finie\s+(?:sur\s+\S+\s+)?par|defined\s+(?:on\s+\S+\s+)?by|be\s+(?:defined|given)\s+by)\s*:?\s*)?([a-z])\s*\(\s*([a-z](?:\s*[,;]\s*[a-z]){1,2})\s*\)\s*=\s*([^.;]+?)\s*[.;]\s+(.+)$/i;
+
+function definedFirst(text: string): string {
+  const m = DEFINED_FIRST.exec(text);
+  if (!m || (m[1] && m[1] !== m[2])) return text;
+  const [, , name, args, body, rest] = m;
+  const use = new RegExp(String.raw`(?<![\p{L}\d])${name}(?![\p{L}\d(])`, 'u');
+  return use.test(rest) ? rest.replace(use, `${name}(${args.replace(/;/g, ',')}) = ${body}`) : text;
+}
+
 export function readLagrange(problem: ProblemInput): TaskOf<'vector'> | SolverError | null {
-  const given = GIVEN_AFTER.exec(problem.text);
-  const t = given ? `${problem.text.slice(0, given.index)} ${given[1]} subject to ${given[2]}` : problem.text;
+  const text0 = definedFirst(problem.text);
+  const given = GIVEN_AFTER.exec(text0);
+  const t = given ? `${text0.slice(0, given.index)} ${given[1]} subject to ${given[2]}` : text0;
   const split = CONSTRAINT.exec(t);
   if (!split || !(LAGRANGE.test(t) || MAX.test(t) || MIN.test(t) || EXTREME.test(t))) return null;
   const head = t.slice(0, split.index);
