@@ -223,8 +223,9 @@ function answer(problem: ProblemInput, task: Task | null, locale: Locale, opts: 
       if (outcome?.answer && /\berror(?:code)?\(|\bNaN\b|\bInfinity\b/.test(outcome.answer.value)) continue;
       if (outcome) {
         // The method's own checks can only withhold the mark; the task's verifier must grant it.
+        // (A text answer — digits in a base, a word such as "neither" — is no formula to evaluate.)
         const answer = outcome.answer;
-        const verified = outcome.verified && answer !== null && answerIsDefined(answer.value) && (task ? verifyTask(task, answer) : answer.kind === 'bool' || (answer.kind === 'text' && OFFERS_CHOICE.test(problem.text)) || !ASKS_YES_NO.test(problem.text));
+        const verified = outcome.verified && answer !== null && (answer.kind === 'text' || answerIsDefined(answer.value)) && (task ? verifyTask(task, answer) : answer.kind === 'bool' || (answer.kind === 'text' && (OFFERS_CHOICE.test(problem.text) || OFFERS_TWO.test(problem.text))) || !ASKS_YES_NO.test(problem.text));
         const solution = withInterpretation(localise({ ...outcome, verified }, locale), interpretation);
         if (verified || !task) return solution;
         unverified ??= solution;
@@ -269,6 +270,8 @@ const ASKS_YES_NO = /\b(?:true\s+or\s+false|vrai\s+ou\s+faux|yes\s+or\s+no|oui\s
 
 /** "Is it A, B, or C?" lists the answers to choose from: a question of which, answered in words. */
 const OFFERS_CHOICE = /\w[^,?]*,\s*[^,?]+?,?\s+(?:or|ou)\s+\w[^,?]*\??\s*$/i;
+/** "Is f even or odd?", « est-elle paire ou impaire ? »: two answers offered, one named in words. */
+const OFFERS_TWO = /\b[a-z]+\s+(?:or|ou)\s+[a-z]+\s*\??\s*$/i;
 
 function withInterpretation(s: Solution, interpretation: Solution['interpretation']): Solution {
   return interpretation ? { ...s, interpretation } : s;

@@ -18,6 +18,7 @@ import { symbolicMatrixStrategy } from './linalg/symbolicMatrix';
 import { definitenessStrategy } from './linalg/definiteness';
 import { gaussReductionStrategy } from './linalg/gaussReduction';
 import { givenPolynomialStrategy } from './linalg/givenPolynomial';
+import { parityWhichStrategy } from './algebra/parity-which';
 import { matrixEquationStrategy } from './linalg/matrixEquation';
 import { complexStrategy } from './complex/complexStrategy';
 import { parameterPartsStrategy } from './complex/parameterParts';
@@ -99,6 +100,9 @@ const answers = (kinds: readonly TaskKind[], ...list: Strategy[]): Registered[] 
  * the general ones (solve an equation, simplify, evaluate). ALGEBRA_STRATEGIES stays last.
  */
 export const REGISTRY: Registered[] = [
+  // « étudier la parité », 'even, odd or neither': which one, asked openly; first, as it reads only
+  // that question and the general methods may spend the time limit on the formula alone
+  own(parityWhichStrategy),
   // det(2A) from det A = 3, a kernel's dimension from a size and a rank: first, as the general
   // methods stop at the words of their statements
   own(detRulesStrategy),
