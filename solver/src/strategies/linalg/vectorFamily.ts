@@ -3,6 +3,7 @@ import type { Outcome, StepDraft } from '../../strategy';
 import { Q } from '../../cas/rational';
 import { matClose, numericMul, numericRank } from '../../verify/linalg';
 import { inverse, mul, rank, rowReduce, toAscii, toLatex, transpose, type Mat } from './matrix';
+import { writeBasisCombinations } from './basisWords';
 import { FILLER } from './matrixRecognize';
 import { dependenceRelation, RELATION_ASKED, vectorNames } from './familyRelation';
 
@@ -31,7 +32,7 @@ export const ASKS: Array<[Ask, RegExp]> = [
   // « une famille génératrice de R3 », 'do they span R³', 'a spanning set of R^3'
   ['spanning', /\bfamille\s+g[ée]n[ée]ratrice\b|\bspanning\s+set\b|\b(?:span|spans|engendrent|g[ée]n[èe]rent)\s+(?=I?R|ℝ)/iu],
   // "express v = … in the basis …", « exprimer u dans la base … »: its coordinates
-  ['coordinates', /\bcoordinates?\s+of\b|\bcoordonn[ée]es\s+(?:de|du)\b|\bcomponents?\s+of\b|\b(?:express|write|exprimer|[ée]crire)\s+(?=.*\b(?:in|dans)\s+(?:the\s+|la\s+)?(?:basis|base)\b)/iu],
+  ['coordinates', /\bcoordinates?\s+(?:vector\s+|matrix\s+)?of\b|\bcoordonn[ée]es\s+(?:de|du)\b|\bcomponents?\s+of\b|\b(?:express|write|exprimer|[ée]crire)\s+(?=.*\b(?:in|dans)\s+(?:the\s+|la\s+)?(?:basis|base)\b)/iu],
   ['span', /\bin\s+the\s+span\s+of\b|\bin\s+span\b|\blinear\s+combination\s+of\b|\bcombinaison\s+lin[ée]aire\s+(?:de|des)\b|\bappartient(?:-il)?\s+[àa]\s+vect\b|\bdans\s+vect\b|\bspanned\s+by\b|\bengendr[ée]\s+par\b/iu],
   ['dependent', /\blinearly\s+dependent\b|\bli[ée](?:e|s|es)?\b|\blin[ée]airement\s+d[ée]pendants?\b/iu],
   ['independent', /\blinearly\s+independent\b|\blibre\b|\blin[ée]airement\s+ind[ée]pendants?\b|\bindependent\b|\bind[ée]pendants?\b/iu],
@@ -43,8 +44,8 @@ export const SPACE = /(?:\\mathbb\{R\}|\b(?:I|\\mathbb\{)?R\}?|ℝ)\s*(?:\^\s*\{
 /** The dimension of the space SPACE found. */
 export const spaceDimension = (m: RegExpExecArray): number => Number(m[1] ?? m[3] ?? (m[2] === '²' ? 2 : 3));
 /** "in the basis", « dans la base », "with respect to the basis B = …". */
-const BASIS = /\b(?:in|with\s+respect\s+to|relative\s+to|dans|relativement\s+[àa])\s+(?:the\s+|la\s+)?(?:basis|base)\b/iu;
-export const WORDS = /(?<![\p{L}])(?:vectors?|vecteurs?|family|famille|set|ensemble|forment|forment-ils|form|sont|ils|elles|it|they|do|does|une|un|basis|base|of|in|the|la|le|les|de|des|du|dans|is|are|and|et|with|respect|to|relative|relativement|span|vect|linear|combination|combinaison|lin[ée]aire|spanned|engendr[ée]|by|par|appartient|-il|linearly|lin[ée]airement|independent|ind[ée]pendants?|dependent|d[ée]pendants?|libre|li[ée](?:e|s|es)?|coordinates?|coordonn[ée]es|components?|whether|si|determine|d[ée]terminer|check|v[ée]rifier|yes|no|oui|non|ou|or|deux|trois|quatre|two|three|four|following|given|suivants?|suivantes?|montrer|prove|que|ils|g[ée]n[ée]ratrice|spanning|spans?|engendrent|express|write|exprimer|[ée]crire)(?![\p{L}])/giu;
+const BASIS = /\b(?:in|with\s+respect\s+to|relative\s+to|dans|relativement\s+[àa])\s+(?:the\s+|la\s+)?(?:ordered\s+|new\s+|nouvelle\s+)?(?:basis|base)\b/iu;
+export const WORDS = /(?<![\p{L}])(?:vectors?|vecteurs?|family|famille|set|ensemble|forment|forment-ils|form|sont|ils|elles|it|they|do|does|une|un|basis|base|of|in|the|la|le|les|de|des|du|dans|is|are|and|et|with|respect|to|relative|relativement|span|vect|linear|combination|combinaison|lin[ée]aire|spanned|engendr[ée]|by|par|appartient|-il|linearly|lin[ée]airement|independent|ind[ée]pendants?|dependent|d[ée]pendants?|libre|li[ée](?:e|s|es)?|coordinates?|coordonn[ée]es|components?|whether|si|determine|d[ée]terminer|check|v[ée]rifier|yes|no|oui|non|ou|or|deux|trois|quatre|two|three|four|following|given|suivants?|suivantes?|montrer|prove|que|ils|g[ée]n[ée]ratrice|spanning|spans?|engendrent|express|write|exprimer|[ée]crire|consider|considérons|soit|soient|let|find|ordered|new|nouvelle|vector|matrix)(?![\p{L}])/giu;
 
 /** The words of a span's dimension or basis. */
 /** « muni de sa base canonique, on définit », "with the standard basis, define": the setting, no question. */
@@ -68,7 +69,8 @@ const BRACKET_ROW = /\[\s*(-?\d+(?:\.\d+)?(?:\s+-?\d+(?:\.\d+)?)+)\s*\]/g;
 const HOW_TO_TELL = /(?<![\p{L}])how\s+(?:do|can|would)\s+(?:we|i|you)\s+(?:know|tell|determine|check|show)\s+(?:that\s+|if\s+|whether\s+)?/giu;
 
 /** Undefined when the text is not such a question; null when it is but cannot be answered here. */
-export function vectorFamilyOutcome(typed: string): Outcome | null | undefined {
+export function vectorFamilyOutcome(typed0: string): Outcome | null | undefined {
+  const typed = writeBasisCombinations(typed0);
   const rows = typed.match(BRACKET_ROW) ?? [];
   const s = (rows.length >= 2 ? typed.replace(BRACKET_ROW, (_m, run: string) => `(${run.trim().split(/\s+/).join(', ')})`) : typed).replace(HOW_TO_TELL, ' ');
   const ask = ASKS.find(([, re]) => re.test(s))?.[0];
@@ -87,6 +89,8 @@ export function vectorFamilyOutcome(typed: string): Outcome | null | undefined {
     .replace(TUPLE, ' ')
     // the space may be named twice (« Dans R³ …, montrer que … est une base de R³ »)
     .replace(new RegExp(SPACE.source, 'gu'), ' ')
+    // the basis named where it is used ("in the basis B", « dans la base B' »)
+    .replace(/(?<=(?:basis|base)\s+)[A-Z](?:['’]|_?\d)?(?![\p{L}\d])/gu, ' ')
     // the family's name ("B' = (u1, u2, u3)") and the vectors' (u1 = …)
     .replace(/(?<![\p{L}])[a-zA-Z]\s*(?:_?\d|['’])?\s*=/gu, ' ')
     // « Dans R³ muni de la base canonique, on définit … »: where the vectors live, said as on the sheet
@@ -117,12 +121,31 @@ export function vectorFamilyOutcome(typed: string): Outcome | null | undefined {
   }
   const split = ask === 'coordinates' ? BASIS.exec(s) : ASKS.find(([a]) => a === 'span')?.[1].exec(s);
   if (!split) return null;
-  const before = tuples.filter((t) => t.at < split.index);
-  const after = tuples.filter((t) => t.at > split.index);
+  let before = tuples.filter((t) => t.at < split.index);
+  let after = tuples.filter((t) => t.at > split.index);
+  // « Soit B' = (…). … les coordonnées de u = … dans la base B' »: the basis given earlier under its name
+  const named = ask === 'coordinates' && after.length === 0 ? /^\s*([A-Z](?:['’]|_?\d)?)(?![\p{L}\d])/u.exec(s.slice(split.index + split[0].length)) : null;
+  const def = named ? new RegExp(String.raw`(?<![\p{L}])${named[1].replace(/[’']/, "['’]")}\s*=\s*[({]`, 'u').exec(s) : null;
+  if (def) {
+    const open = def.index + def[0].length - 1;
+    const close = closingBracket(s, open);
+    after = tuples.filter((t) => t.at > open && t.at < close);
+    before = tuples.filter((t) => (t.at < open || t.at > close) && t.at < split.index);
+  }
   if (before.length !== 1 || after.length < 1) return null;
   const target = before[0].v;
   const family = after.map((t) => t.v);
   return ask === 'span' ? membership(target, family) : coordinates(target, family, n);
+}
+
+/** The index of the bracket closing the one at `open`, or the text's length. */
+function closingBracket(s: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < s.length; i++) {
+    if ('([{'.includes(s[i])) depth++;
+    if (')]}'.includes(s[i]) && --depth === 0) return i;
+  }
+  return s.length;
 }
 
 const columns = (vs: Q[][]): Mat => transpose(vs);
