@@ -10,6 +10,7 @@ import { Q } from '../../cas/rational';
 import { stripFrame } from './matrixFrame';
 import { readOrthogonalDiagonalisation } from './orthogonalDiagonal';
 import { readTriangularisation } from './triangularRequest';
+import { readCharpolyForm, type CharpolyForm } from './charpolyForm';
 
 /** What is asked about the matrices. */
 export type MatrixTask =
@@ -68,6 +69,8 @@ export interface MatrixProblem {
   cayleyHamilton?: boolean;
   /** A diagonalisation asked by an orthogonal matrix (PᵀAP = D, « base orthonormée »). */
   orthogonal?: boolean;
+  /** The characteristic polynomial asked factored, or as det(A − λI). */
+  charpolyForm?: CharpolyForm;
 }
 
 const TASKS: [MatrixTask, RegExp][] = [
@@ -349,6 +352,13 @@ export function recognizeMatrixProblem(raw: string): MatrixProblem | null {
   if (task === 'expression' && /(?<![\p{L}])adjoint(?![\p{L}])/iu.test(s)) throw new SolverError('unsupported', ADJOINT_AMBIGUOUS);
   // "compute P⁻¹AP", "A^{-1}B": the power −1 of one factor of a product, never the inverse of the product
   if (task === 'inverse' && !/invers|invert/iu.test(s) && (s.match(/⟦\d+⟧/gu) ?? []).length > 1) task = 'expression';
+  // « factoriser le polynôme caractéristique », "det(A − λI)": its form and its convention
+  let charpolyForm: CharpolyForm | undefined;
+  if (task === 'charpoly') {
+    const c = readCharpolyForm(s);
+    s = c.rest;
+    charpolyForm = c.form;
+  }
   let request: EigenRequest | undefined;
   if (task === 'eigenvectors' || task === 'kernel') {
     const r = readEigenRequest(s, task);
@@ -433,5 +443,5 @@ export function recognizeMatrixProblem(raw: string): MatrixProblem | null {
     else return null;
   }
   if (commuting && exprs?.length !== 2) return null;
-  return { task, expr, matrices: mats, ...(request ? { request } : {}), ...(tasks ? { tasks } : {}), ...(entry ? { entry } : {}), ...(exprs ? { exprs, names } : {}), ...(split ? { split } : {}), ...(commuting ? { commute: true } : {}), ...(cayleyHamilton && task === 'inverse' ? { cayleyHamilton: true } : {}), ...(orth.orthogonal && task === 'eigenvectors' ? { orthogonal: true } : {}) };
+  return { task, expr, matrices: mats, ...(request ? { request } : {}), ...(tasks ? { tasks } : {}), ...(entry ? { entry } : {}), ...(exprs ? { exprs, names } : {}), ...(split ? { split } : {}), ...(commuting ? { commute: true } : {}), ...(cayleyHamilton && task === 'inverse' ? { cayleyHamilton: true } : {}), ...(orth.orthogonal && task === 'eigenvectors' ? { orthogonal: true } : {}), ...(charpolyForm ? { charpolyForm } : {}) };
 }

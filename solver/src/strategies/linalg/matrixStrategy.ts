@@ -48,6 +48,7 @@ import { eigenvalues, eigenvectors, fmtApprox, nullSpace, vectorLatex, type Eige
 import { polyToAscii, polyToLatex, surdToAscii, surdToLatex, surdToNumber } from './polynomial';
 import { assertSymmetric, orthogonalDiagonalOutcome, type EigenGroup } from './orthogonalDiagonal';
 import { surdEigenOutcome, surdPowerN } from './surdEigen';
+import { asciiLetter, factoredPoly, latexLetter, type CharpolyForm } from './charpolyForm';
 
 /**
  * Matrices with exact rational entries: determinant, inverse, rank, reduced row echelon form,
@@ -194,7 +195,7 @@ function oneTask(task: MatrixTask, mp: MatrixProblem, problem: ProblemInput, a: 
       if (mp.request?.asksDimension) return mp.request.eigenvalue ? eigenspaceDimensionOutcome(a, na, pre, mp.request.eigenvalue) : null;
       return eigenvectorsOutcome(a, na, pre, ctx, mp.request, mp.orthogonal === true);
     case 'charpoly':
-      return charpolyOutcome(a, na, pre);
+      return charpolyOutcome(a, na, pre, mp.charpolyForm);
     case 'entry_cofactor':
       return mp.entry ? entryCofactorOutcome(a, na, pre, mp.entry) : null;
     default:
@@ -833,16 +834,22 @@ function oneEigenvector(a: Mat, na: NumMat, steps: StepDraft[], lam: Q, scale: {
   );
 }
 
-function charpolyOutcome(a: Mat, na: NumMat, pre: StepDraft[]): Outcome {
-  const p = eigenvaluesPolyOnly(a);
-  // The answer names its variable x: plain ASCII readers (SymPy among them) cannot take "lambda".
-  const ascii = polyToAscii(p, 'x');
+function charpolyOutcome(a: Mat, na: NumMat, pre: StepDraft[], form?: CharpolyForm): Outcome {
   const n = a.length;
+  const monic = eigenvaluesPolyOnly(a);
+  // det(A − λI) written by the course: (−1)ⁿ det(λI − A), in its letter
+  const flip = form?.aMinusLambda === true && n % 2 === 1;
+  const p = flip ? monic.map((c) => c.neg()) : monic;
+  // The answer names its variable x unless the statement wrote its own: plain ASCII readers (SymPy among them) cannot take "λ".
+  const x = asciiLetter(form?.letter ?? null);
+  const xl = latexLetter(form?.letter ?? null);
+  const shown = form?.factored ? factoredPoly(p, x, xl) : { ascii: polyToAscii(p, x), latex: polyToLatex(p, xl) };
+  const ascii = shown.ascii;
   // det(λI − A) at sample λ, computed by LU in floating point
   let verified = true;
   for (const lam of [-1.7, 0.3, 2.9]) {
     const m = na.map((r, i) => r.map((x, j) => (i === j ? lam - x : -x)));
-    const pv = p.reduceRight((s, c) => s * lam + c.toNumber(), 0);
+    const pv = monic.reduceRight((s, c) => s * lam + c.toNumber(), 0);
     verified &&= Math.abs(numericDet(m) - pv) <= 1e-8 * Math.max(1, Math.abs(pv));
   }
   const steps = [
@@ -853,14 +860,25 @@ function charpolyOutcome(a: Mat, na: NumMat, pre: StepDraft[]): Outcome {
         `The characteristic polynomial is det(λI − A), monic of degree ${n}${n === 2 ? ': λ² − (trace)λ + det' : ''}.`,
         `Le polynôme caractéristique est det(λI − A), unitaire de degré ${n}${n === 2 ? ' : λ² − (trace)λ + det' : ''}.`,
       ),
-      formula: `\\det(\\lambda I - A) = ${polyToLatex(p, '\\lambda')}`,
+      formula: `\\det(\\lambda I - A) = ${polyToLatex(monic, '\\lambda')}`,
     },
   ];
+  if (flip || form?.factored) {
+    steps.push({
+      title: form?.factored ? text('Factor it', 'Factoriser') : text('The convention det(A − λI)', 'La convention det(A − λI)'),
+      explanation: text(
+        `${flip ? `det(A − λI) = (−1)^${n} det(λI − A). ` : ''}${form?.factored ? 'The rational roots, found among the divisors of the constant term, give the factors.' : ''}`.trim(),
+        `${flip ? `det(A − λI) = (−1)^${n} det(λI − A). ` : ''}${form?.factored ? 'Les racines rationnelles, cherchées parmi les diviseurs du terme constant, donnent les facteurs.' : ''}`.trim(),
+      ),
+      formula: `${form?.aMinusLambda ? `\\det(A - ${xl} I)` : `\\det(${xl} I - A)`} = ${shown.latex}`,
+    });
+  }
   return outcome(
     'matrix.charpoly',
     steps,
-    { kind: 'expr', value: ascii, latex: polyToLatex(p, 'x'), words: asciiToWords(ascii) },
-    text(`p(x) = ${ascii}`, `p(x) = ${ascii}`),
+    { kind: 'expr', value: ascii, latex: shown.latex, words: asciiToWords(ascii) },
+    // the sentence shows λ itself, the answer's value keeps its ASCII name
+    text(`p(${x}) = ${ascii}`.replace(/lambda/g, 'λ'), `p(${x}) = ${ascii}`.replace(/lambda/g, 'λ')),
     verified,
     text('Checked: equals det(λI − A) computed numerically at sample values of λ.', 'Vérifié : égal à det(λI − A) calculé numériquement en des valeurs test de λ.'),
   );
