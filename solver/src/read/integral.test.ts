@@ -140,3 +140,15 @@ describe('whether it converges, the integrand named before its bounds', () => {
     expect(s.verified).toBe(true);
   });
 });
+
+describe('an integral named after someone', () => {
+  it.each([
+    ["Calculer l'intégrale de Wallis W_6 = ∫_0^{π/2} sin^6(x) dx", 'fr', '∫ = 5π/32'],
+    ["Calculer l'intégrale de Wallis $W_5=\\int_0^{\\pi/2}\\sin^5 x\\,dx$", 'fr', '∫ = 8/15'],
+    ['Evaluate the Wallis integral ∫_0^{π/2} cos^4 t dt', 'en', '∫ = 3π/16'],
+  ] as const)('%s: the name is no part of it', (input, locale, answer) => {
+    const s = solve(input, { locale });
+    expect(s.finalAnswer).toBe(answer);
+    expect(s.verified).toBe(true);
+  });
+});

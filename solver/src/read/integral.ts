@@ -17,6 +17,8 @@ const QUALIFIERS = [
   /\b(?:improper|impropre|g[ée]n[ée]ralis[ée]e)\s+(?=integral|int[ée]grale)|(?<=integral|int[ée]grale)\s+(?:impropre|g[ée]n[ée]ralis[ée]e)\b/gi,
   // "If it diverges, enter DNE.", "If the integral diverges, answer undefined": how to write the answer
   /[.;,]?\s*if\s+(?:it|the\s+integral)\s+(?:diverges|is\s+divergent)\s*,?\s*(?:enter|answer|write|type|put)\s+[\w"'“”«» ]{1,30}?\s*[.!]?\s*$/gi,
+  // « l'intégrale de Wallis », "the Gaussian integral": a name the integral written next to it carries
+  /(?<=integral|int[ée]grale)\s+(?:de|d['’])\s*(?:Wallis|Gauss|Dirichlet|Euler|Poisson|Fresnel|Bertrand)\b|\b(?:Wallis|Gauss(?:ian)?|Dirichlet|Euler|Poisson|Fresnel|Bertrand)(?:['’]s?)?\s+(?=integral)/gi,
   // "A = ∫…", « l'intégrale B = ∫… »: the integral's name
   /(?<=^|\s)[A-Z](?:_?\d)?\s*=\s*(?=∫|\\int(?![a-z])|\bint\s*_)/g,
 ];

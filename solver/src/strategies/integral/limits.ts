@@ -81,19 +81,23 @@ function rationalLimit(e: Expr, x: Expr): Lim | null {
 }
 
 /** Σ cᵢ ln uᵢ as one logarithm (so ln|x − 1| − ln|x + 1| is seen as ln|(x − 1)/(x + 1)| → 0). */
-function combinedLogs(e: Expr): Expr | null {
+function combinedLogs(e: Expr, x: Expr): Expr | null {
   if (e.k !== 'add') return null;
-  const logs: { c: R.Q; u: Expr }[] = [];
+  // c·K·ln u with K a constant free of x (√2/8 in ∫ dx/(x⁴ + 1)): the logs sharing K up to a
+  // rational factor combine into K·ln of a product
+  const logs: { c: R.Q; K: Expr; u: Expr }[] = [];
   const rest: Expr[] = [];
   for (const t of e.args) {
-    const [c, v] = X.splitCoef(t);
-    if (v.k === 'fn' && v.name === 'ln') logs.push({ c, u: v.arg.k === 'fn' && v.arg.name === 'abs' ? v.arg.arg : v.arg });
+    const [k, v] = X.splitConst(t, x);
+    const [c, K] = X.splitCoef(k);
+    // expanded: at −∞ the argument comes as ((−x)² − (−x) + 1), which the rational limit cannot read
+    if (v.k === 'fn' && v.name === 'ln') logs.push({ c, K, u: X.expand(v.arg.k === 'fn' && v.arg.name === 'abs' ? v.arg.arg : v.arg) });
     else rest.push(t);
   }
-  if (logs.length < 2) return null;
+  if (logs.length < 2 || logs.some((l) => !X.same(l.K, logs[0].K))) return null;
   const den = logs.reduce((acc, l) => (acc * l.c.d) / R.gcd(acc, l.c.d), 1n);
   const inside = X.mul(...logs.map((l) => X.pow(l.u, X.num(l.c.n * (den / l.c.d)))));
-  return X.add(...rest, X.div(X.fn('ln', X.fn('abs', inside)), X.num(den)));
+  return X.add(...rest, X.mul(logs[0].K, X.div(X.fn('ln', X.fn('abs', inside)), X.num(den))));
 }
 
 /** lim e as x → +∞. */
@@ -116,7 +120,7 @@ export function limitAtInfinity(e: Expr, x: Expr): Lim | null {
         if (l.kind === 'finite') total = X.add(total, l.v);
         else if (infSign === 0) infSign = l.sign;
         else if (infSign !== l.sign) {
-          const logs = combinedLogs(e);
+          const logs = combinedLogs(e, x);
           return logs && !X.same(logs, e) ? limitAtInfinity(logs, x) : dominantSum(e, x);
         }
       }

@@ -11,6 +11,7 @@ import { secPowerRule, sinCosRewriteRule, conjugateRule, hyperbolicSquareRule, t
 import { completeSquareRule } from './completeSquare';
 import { weierstrassRule } from './weierstrass';
 import { biocheTanRule } from './bioche';
+import { biquadraticRule } from './biquadratic';
 
 /**
  * The order a teacher tries methods in: the table, algebra that makes the table apply, a
@@ -23,6 +24,7 @@ export const RULES: Rule[] = [
   partsOverSumRule,
   expandRule,
   rationalRule,
+  biquadraticRule,
   sinCosPowerRule,
   productToSumRule,
   secPowerRule,

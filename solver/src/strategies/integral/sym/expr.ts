@@ -252,8 +252,10 @@ const ODD: ReadonlySet<FnName> = new Set(['sin', 'tan', 'cot', 'csc', 'asin', 'a
 const EVEN: ReadonlySet<FnName> = new Set(['cos', 'sec', 'cosh', 'abs']);
 
 export function fn(name: FnName, arg: Expr): Expr {
-  if (ODD.has(name) && isNegative(arg)) return neg(fn(name, neg(arg)));
-  if (EVEN.has(name) && isNegative(arg)) return fn(name, neg(arg));
+  // the sign taken out only when −arg does not read as negative too (2(−x − 1/2)·√3 and its
+  // opposite may both start with a minus), else the two calls would hand it back and forth
+  const opposite = (ODD.has(name) || EVEN.has(name)) && isNegative(arg) ? neg(arg) : null;
+  if (opposite && !isNegative(opposite)) return ODD.has(name) ? neg(fn(name, opposite)) : fn(name, opposite);
   if (isZero(arg)) {
     if (ODD.has(name)) return ZERO;
     if (name === 'cos' || name === 'sec' || name === 'cosh' || name === 'exp') return ONE;
