@@ -8,6 +8,7 @@ import { toAscii } from '../strategies/derivative/print';
 import type { ProblemInput } from '../strategy';
 import type { TaskOf } from '../task/task';
 import { splitLetterProducts } from './letterProducts';
+import { evaluateReal } from '../verify/numeric';
 import { curveDefinition, decimalCommaCurve, typedEntries } from './curveDefinition';
 
 /**
@@ -57,7 +58,17 @@ export function readCurvature(problem: ProblemInput): TaskOf<'vector'> | SolverE
   if (typed !== null && typed !== curve.length) {
     return decimalCommaCurve();
   }
-  // a point given by its coordinates would need the parameter's value there: asked for instead
+  // a point given by its coordinates: the parameter's value there, when the curve passes through it once
+  const point = at ? null : new RegExp(String.raw`\b(?:at|au|en)\s+(?:the\s+)?(?:point\s+)?(?:[A-Z]\s*)?\(\s*([^()]+(?:\([^()]*\)[^()]*)*)\)`, 'i').exec(t);
+  const through = point ? parameterAt(curve.map(ascii), parameter, point[1].split(/\s*[,;]\s*/)) : null;
+  if (through !== null) {
+    try {
+      return { kind: 'vector', op: 'curvature', components: curve.map(ascii), variables: [parameter], at: [through] };
+    } catch {
+      return null;
+    }
+  }
+  // one the curve does not pass through, or passes through at values not read exactly: the parameter's value asked for instead
   if (!at && /\b(?:at|au|en)\s+(?:the\s+)?(?:point\s+)?(?:[A-Z]\s*)?\(/i.test(t)) {
     return new SolverError('unsupported', text(
       `We read the point by its coordinates: give the value of the parameter there instead, e.g. "at ${parameter} = 1".`,
@@ -75,4 +86,66 @@ export function readCurvature(problem: ProblemInput): TaskOf<'vector'> | SolverE
   } catch {
     return null;
   }
+}
+
+/**
+ * The value of the parameter where the curve passes through the point: the roots of one coordinate
+ * minus the point's, found by a scan of [−20, 20], kept where every coordinate agrees. Periodic curves
+ * pass through a point at many values, all with the same curvature: the first one in [0, 2π) is taken.
+ * The value must be read exactly (a fraction, or a fraction of π), else null.
+ */
+function parameterAt(curve: string[], parameter: string, coordinates: string[]): string | null {
+  if (coordinates.length !== curve.length) return null;
+  const target = coordinates.map((c) => evaluateReal(ascii(c)));
+  if (target.some((c) => c === null)) return null;
+  const gap = (k: number, u: number): number | null => {
+    const v = evaluateReal(curve[k], { [parameter]: u });
+    return v === null ? null : v - (target[k] as number);
+  };
+  const on = (u: number): boolean => curve.every((_c, k) => Math.abs(gap(k, u) ?? Infinity) < 1e-9);
+  const found: number[] = [];
+  for (let k = 0; k < curve.length; k++) {
+    let prev = gap(k, -20);
+    for (let j = 1; j <= 8000; j++) {
+      const u = -20 + j / 200;
+      const cur = gap(k, u);
+      if (prev !== null && cur !== null && (cur === 0 || prev * cur < 0)) {
+        let [lo, hi] = [u - 1 / 200, u];
+        for (let n = 0; n < 80 && cur !== 0; n++) {
+          const mid = (lo + hi) / 2;
+          const g = gap(k, mid);
+          const glo = gap(k, lo);
+          if (g === null || glo === null) break;
+          if (glo * g <= 0) hi = mid;
+          else lo = mid;
+        }
+        const r = cur === 0 ? u : (lo + hi) / 2;
+        if (on(r) && !found.some((q) => Math.abs(q - r) < 1e-7)) found.push(r);
+      }
+      prev = cur;
+    }
+  }
+  const inTurn = found.filter((r) => r >= -1e-9 && r < 2 * Math.PI - 1e-9);
+  const pick = found.length === 1 ? found[0] : inTurn[0];
+  if (pick === undefined || (found.length > 1 && !periodicAgreement(curve, parameter, found))) return null;
+  const exact = exactValue(pick);
+  return exact === null ? null : ascii(exact);
+}
+
+/** Several values give the same point only on a periodic curve: the same position and speed at each. */
+function periodicAgreement(curve: string[], parameter: string, values: number[]): boolean {
+  const speed = (u: number): number[] => curve.map((c) => ((evaluateReal(c, { [parameter]: u + 1e-5 }) ?? NaN) - (evaluateReal(c, { [parameter]: u - 1e-5 }) ?? NaN)) / 2e-5);
+  const first = speed(values[0]);
+  return values.every((u) => speed(u).every((v, k) => Math.abs(v - first[k]) < 1e-5 * Math.max(1, Math.abs(v))));
+}
+
+/** A fraction with a small denominator, or such a fraction of π. */
+function exactValue(r: number): string | null {
+  for (const [scale, suffix] of [[1, ''], [Math.PI, '*pi']] as const) {
+    for (let d = 1; d <= 12; d++) {
+      const n = Math.round((r / scale) * d);
+      if (Math.abs((n / d) * scale - r) < 1e-8) return n === 0 ? '0' : `${d === 1 ? n : `${n}/${d}`}${suffix}`;
+    }
+  }
+  return null;
 }

@@ -23,9 +23,9 @@ describe('the curvature of a curve', () => {
     expect(s.verified).toBe(true);
   });
 
-  it('refuses a tuple whose commas may be decimal commas, and a point given by its coordinates, naming why', () => {
+  it('refuses a tuple whose commas may be decimal commas, and a point the curve passes through twice, naming why', () => {
     expect(solve('r(t) = <t^-1,1,t> Use the formula for curvature to calculate K').error?.message).toContain('decimal numbers written with a comma');
-    expect(solve('curvature of r(t) = (t, t^2, t^3) at the point (1, 1, 1)').error?.message).toContain('give the value of the parameter');
+    expect(solve('curvature of r(t) = (t^2, t^2, t^4) at the point (1, 1, 1)').error?.message).toContain('give the value of the parameter');
   });
 
   it('leaves a radius of curvature in optics alone', () => {
