@@ -10,6 +10,7 @@ import { namedBasesStrategy } from './linalg/namedBases';
 import { planeTransformStrategy } from './linalg/planeTransform';
 import { spanProjectionStrategy } from './linalg/spanProjection';
 import { linePlaneStrategy } from './linalg/linePlane';
+import { matrixInBasisStrategy } from './linalg/matrixInBasis';
 import { spanSumStrategy } from './linalg/spanSum';
 import { mapFromImagesStrategy } from './linalg/mapFromImages';
 import { detRulesStrategy } from './linalg/detRules';
@@ -114,6 +115,7 @@ export const REGISTRY: Registered[] = [
   // the orthogonal projection onto the line or subspace spanned by given vectors
   own(spanProjectionStrategy),
   own(linePlaneStrategy),
+  own(matrixInBasisStrategy),
   // the sum and intersection of two spanned subspaces
   own(spanSumStrategy),
   // a linear map given by the images of a basis, T((1, 0)) = (2, 5)
