@@ -19,6 +19,7 @@ import { symbolicMatrixStrategy } from './linalg/symbolicMatrix';
 import { definitenessStrategy } from './linalg/definiteness';
 import { gaussReductionStrategy } from './linalg/gaussReduction';
 import { givenPolynomialStrategy } from './linalg/givenPolynomial';
+import { principalAxesStrategy } from './linalg/principalAxes';
 import { parityWhichStrategy } from './algebra/parity-which';
 import { matrixEquationStrategy } from './linalg/matrixEquation';
 import { complexStrategy } from './complex/complexStrategy';
@@ -165,6 +166,7 @@ export const REGISTRY: Registered[] = [
   own(matrixEquationStrategy),
   own(givenPolynomialStrategy),
   own(gaussReductionStrategy),
+  own(principalAxesStrategy),
   own(definitenessStrategy),
   own(matrixStrategy),
   own(symbolicMatrixStrategy),

@@ -271,11 +271,11 @@ const MATRIX_ASKED_ANYWHERE =
   /(?<![\p{L}])(?:(?:find|give|write(?:\s+down)?|determine|what\s+is|donner|d[ée]terminer|[ée]crire|trouver|quelle\s+est)\s+)?(?:(?:the|its|la|sa)\s+)?(?:(?:symmetric\s+)?(?:matrix|matrice)(?:\s+sym[ée]trique)?(?:\s+representation)?(?:\s+[A-Z](?![\p{L}]))?\s+(?:of|associated\s+(?:with|to)|de|associ[ée]e\s+[àa])\s+(?:the\s+|la\s+)?(?:quadratic\s+form|forme\s+quadratique|[qQ])(?![\p{L}])|(?:using|as|by|with|par|avec|sous)\s+(?:an?\s+|une\s+)?(?:(?:symmetric\s+)?matrix|matrice|forme\s+matricielle)|(?:in|into|sous)\s+(?:the\s+)?(?:matrix\s+form|forme\s+matricielle))(?![\p{L}])/iu;
 
 /** The polynomial after "q(x, y) =", up to the end of its sentence. */
-function polynomialAfterName(s: string): { poly: string; rest: string } | null {
+export function polynomialAfterName(s: string): { poly: string; rest: string } | null {
   const named = FORM_NAME.exec(s);
   if (!named) return null;
   const tail = s.slice(named.index + named[0].length);
-  const end = tail.search(/[?]|\.\s|\.$|,|;|\s(?:using|as|by|with|in|into|sous|par|avec|and|et|is|est)(?![\p{L}])/u);
+  const end = tail.search(/[?]|\.\s|\.$|,|;|\s(?:using|as|by|with|in|into|to|sous|par|avec|dans|and|et|is|est)(?![\p{L}])/u);
   const poly = (end < 0 ? tail : tail.slice(0, end)).trim();
   return { poly, rest: `${s.slice(0, named.index)} ${end < 0 ? '' : tail.slice(end)}` };
 }
