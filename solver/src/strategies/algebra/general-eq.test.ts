@@ -53,3 +53,20 @@ describe('a linear equation with a parameter in the coefficient of x', () => {
     expect(solve('solve (m^2 + 1)x = m for x').finalAnswer).toBe('x = m/(m² + 1)');
   });
 });
+
+describe('a quadratic with a parameter', () => {
+  it('discusses the number of real solutions by the sign of the discriminant, verified, in both languages', () => {
+    const en = solve('Let a be a real number. Solve x² = a', { locale: 'en' });
+    expect(en.answer?.value).toBe('[sqrt(a), -sqrt(a)]');
+    expect(en.verified).toBe(true);
+    expect(en.finalAnswer).toBe('x = √(a) or x = -√(a) (no real solution if a < 0; x = 0 if a = 0; two solutions if a > 0)');
+    const fr = solve('Soit m un réel. Résoudre x² − 2x + m = 0', { locale: 'fr' });
+    expect(fr.finalAnswer).toContain('(deux solutions si m < 1 ; x = 1 si m = 1 ; aucune solution réelle si m > 1)');
+    expect(fr.steps.map((s) => s.title)).toContain('Discuter selon le signe du discriminant');
+    expect(solve('solve x^2 + 1 = k x for x').finalAnswer).toContain('no real solution if -2 < k < 2');
+  });
+
+  it('adds no discussion when the discriminant keeps one sign', () => {
+    expect(solve('solve x^2 - m x - 1 = 0 for x').finalAnswer).not.toMatch(/solution/);
+  });
+});

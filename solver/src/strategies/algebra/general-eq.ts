@@ -1,4 +1,4 @@
-import { box, casSolve, toNode } from '../../cas';
+import { box, casSolve, expand, toNode } from '../../cas';
 import { freeSymbols, headOf, isRelation, substitute, type MathNode } from '../../cas/node';
 import { SolverError } from '../../errors';
 import { toAscii } from '../../format/ascii';
@@ -132,6 +132,71 @@ function literalLinear(lhs: MathNode, rhs: MathNode, x: string, params: string[]
   };
 }
 
+/**
+ * A quadratic in x whose constant term or x-coefficient holds the one parameter p (x² = a,
+ * x² + 2x = m): its number of real solutions discussed by the sign of Δ(p) = b² − 4ac, between
+ * the real zeros of Δ (« si a > 0 … ; si a = 0, x = 0 ; si a < 0, aucune solution réelle »). Null
+ * when Δ keeps one sign, when a depends on p, or when Δ's zeros are not all found.
+ */
+function quadraticCases(lhs: MathNode, rhs: MathNode, x: string, params: string[]): { step: StepDraft; summary: Text } | null {
+  if (params.length !== 1) return null;
+  const p = params[0];
+  try {
+    const g = expand(sub(lhs, rhs));
+    const d = (n: MathNode): MathNode => toNode(box(['D', n, x]).evaluate());
+    const at0 = (n: MathNode): MathNode => tidy(substitute(n, x, 0));
+    const [d1, d2] = [d(g), d(d(g))];
+    if (toAscii(tidy(d(d2))) !== '0') return null;
+    const a = tidy(['Divide', d2, 2]);
+    const av = evaluateReal(toAscii(a), {});
+    if (freeSymbols(a).size || av === null || av === 0) return null;
+    const [b, c] = [at0(d1), at0(g)];
+    const delta = tidy(expand(['Subtract', ['Power', b, 2], ['Multiply', 4, a, c]]));
+    if (!freeSymbols(delta).has(p) || freeSymbols(delta).size !== 1) return null;
+    const zeros = (casSolve(['Equal', delta, 0], p) ?? [])
+      .map((z) => ({ z, v: evaluateReal(toAscii(z), {}) }))
+      .filter((z): z is { z: MathNode; v: number } => z.v !== null)
+      .sort((u, w) => u.v - w.v);
+    if (zeros.length > 3) return null;
+    const sign = (v: number): number => Math.sign(evaluateReal(toAscii(delta), { [p]: v }) ?? NaN);
+    const cuts = zeros.map((z) => z.v);
+    const tests = cuts.length === 0 ? [0] : [cuts[0] - 1, ...cuts.slice(1).map((v, k) => (v + cuts[k]) / 2), cuts[cuts.length - 1] + 1];
+    const signs = tests.map(sign);
+    if (signs.some((s) => Number.isNaN(s) || s === 0) || (signs.every((s) => s > 0) && zeros.length === 0)) return null;
+    const range = (k: number): string => {
+      const lo = k > 0 ? toAscii(zeros[k - 1].z) : null;
+      const hi = k < zeros.length ? toAscii(zeros[k].z) : null;
+      if (lo && hi) return `${lo} < ${p} < ${hi}`;
+      if (lo) return `${p} > ${lo}`;
+      if (hi) return `${p} < ${hi}`;
+      return '';
+    };
+    const parts: Text[] = [];
+    signs.forEach((s, k) => {
+      const where = range(k);
+      if (s > 0) parts.push(text(`two solutions if ${where}`, `deux solutions si ${where}`));
+      else parts.push(where ? text(`no real solution if ${where}`, `aucune solution réelle si ${where}`) : text(`no real solution for any ${p}`, `aucune solution réelle, quel que soit ${p}`));
+      if (k < zeros.length) {
+        const double = tidy(substitute(['Divide', ['Negate', b], ['Multiply', 2, a]], p, zeros[k].z));
+        parts.push(text(`${x} = ${toAscii(double)} if ${p} = ${toAscii(zeros[k].z)}`, `${x} = ${toAscii(double)} si ${p} = ${toAscii(zeros[k].z)}`));
+      }
+    });
+    const summary = text(parts.map((t) => t.en).join('; '), parts.map((t) => t.fr).join(' ; '));
+    return {
+      step: step(
+        text('Discuss the sign of the discriminant', 'Discuter selon le signe du discriminant'),
+        text(
+          `Δ = ${toAscii(delta)}: two real solutions where Δ > 0, one where Δ = 0, none where Δ < 0 — ${summary.en}.`,
+          `Δ = ${toAscii(delta)} : deux solutions réelles si Δ > 0, une si Δ = 0, aucune si Δ < 0 — ${summary.fr}.`,
+        ),
+      ),
+      summary,
+    };
+  } catch {
+    return null;
+  }
+}
+
 /** A literal equation that is not linear: the CAS's roots, each checked at random parameter values. */
 function literalCas(lhs: MathNode, rhs: MathNode, x: string, params: string[]): Outcome | null {
   let roots: MathNode[];
@@ -153,7 +218,9 @@ function literalCas(lhs: MathNode, rhs: MathNode, x: string, params: string[]): 
     }
     return true;
   });
-  const { answer, finalAnswer } = solutionsAnswer(x, roots);
+  const { answer, finalAnswer: generic } = solutionsAnswer(x, roots);
+  const cases = quadraticCases(lhs, rhs, x, params);
+  const finalAnswer = cases ? text(`${generic.en} (${cases.summary.en})`, `${generic.fr} (${cases.summary.fr})`) : generic;
   return {
     method: 'algebra.literal_equation.cas',
     category: 'nonlinear_eq',
@@ -163,6 +230,7 @@ function literalCas(lhs: MathNode, rhs: MathNode, x: string, params: string[]): 
         text(`The other letters are treated as constants; the equation is solved for ${x}.`, `Les autres lettres sont traitées comme des constantes ; on résout en ${x}.`),
         toLatex(['Equal', lhs, rhs]),
       ),
+      ...(cases ? [cases.step] : []),
       step(text('Solutions', 'Solutions'), finalAnswer, answer.latex),
     ],
     answer,
