@@ -65,3 +65,12 @@ describe('the span named in each language', () => {
     expect(frText).not.toMatch(/span/);
   });
 });
+
+describe('a set written without its space inside the braces', () => {
+  it("reads {(x, y, z, w) : …} with 'of R^4' after it, or no space at all", () => {
+    const s = solve('Find the dimension of the subspace W = {(x,y,z,w) : x + y - z = 0, 2x - w = 0} of R^4.', { locale: 'en' });
+    expect(s.answer?.value).toBe('2');
+    expect(s.verified).toBe(true);
+    expect(solve('Quelle est la dimension de F = {(x, y, z) | x + y + z = 0} ?', { locale: 'fr' }).answer?.value).toBe('2');
+  });
+});

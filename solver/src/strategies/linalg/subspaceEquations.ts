@@ -17,7 +17,7 @@ import { FILLER } from './matrixRecognize';
 
 const VARIABLE = String.raw`[a-z](?:_?\d)?`;
 const REALS = String.raw`(?:\\mathbb\{R\}|ℝ|\bI?R)\s*(?:\^\s*\{?\s*(?<exp>\d)\s*\}?|(?<sup>[²³])|(?<plain>\d)(?![\d.,]))?`;
-const SET_SOURCE = String.raw`(?<![\p{L}])([A-Z])\s*=\s*\\?\{\s*(?:[a-z]\s*=\s*)?\(\s*(${VARIABLE}(?:\s*,\s*${VARIABLE})+)\s*\)\s*(?:\\in|∈|in)\s*${REALS}\s*(?:\\mid|\||:|;|,|\/|tels?\s+que|t\.?\s*q\.?|such\s+that)\s*(?<eqs>[^{}]*?)\s*\\?\}`;
+const SET_SOURCE = String.raw`(?<![\p{L}])([A-Z])\s*=\s*\\?\{\s*(?:[a-z]\s*=\s*)?\(\s*(${VARIABLE}(?:\s*,\s*${VARIABLE})+)\s*\)\s*(?:(?:\\in|∈|in)\s*${REALS}\s*)?(?:\\mid|\||:|;|,|\/|tels?\s+que|t\.?\s*q\.?|such\s+that)\s*(?<eqs>[^{}]*?)\s*\\?\}`;
 /** « Soit E = ℝ³ »: the whole space named, no question. */
 const WHOLE_SPACE = new RegExp(String.raw`(?<![\p{L}])[A-Z]\s*=\s*${REALS}`, 'gu');
 
