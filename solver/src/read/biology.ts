@@ -21,7 +21,7 @@ import { readEnergyTransfer } from './energyTransfer';
 import { asLetterA, dominanceSaid, genotypeCounts, mnAsLetters, phenotypeShare, plainAlleles } from './hwData';
 import { readCellDivision, readSurfaceVolume } from './cells';
 import { readMitoticIndex } from './mitoticIndex';
-import { diseasePattern, isTrait, traitPattern, traitsPattern } from './traitWords';
+import { diseasePattern, isTrait, plainShades, traitPattern, traitsPattern } from './traitWords';
 import type { Task, TaskOf } from '../task/task';
 import { fuse, gametes, loci } from '../biology/genetics';
 
@@ -57,7 +57,7 @@ const listedAdjectives = (s: string): string =>
 
 const clean = (s: string): string =>
   // a cross typed in LaTeX ($Aa \times aa$) is the same cross
-  spellZygosity(joinLoci(listedAdjectives(s)).replace(/\\[dt]?frac\s*\{\s*([^{}]+?)\s*\}\s*\{\s*([^{}]+?)\s*\}/g, '$1/$2').replace(/\\times(?![a-z])/g, ' × ').replace(/[−–]/g, '-').replace(/[\u00a0\u202f\u2009]/g, ' ').replace(/[μ]/g, 'µ').replace(/\s+/g, ' ').trim());
+  spellZygosity(joinLoci(plainShades(listedAdjectives(s))).replace(/\\[dt]?frac\s*\{\s*([^{}]+?)\s*\}\s*\{\s*([^{}]+?)\s*\}/g, '$1/$2').replace(/\\times(?![a-z])/g, ' × ').replace(/[−–]/g, '-').replace(/[\u00a0\u202f\u2009]/g, ' ').replace(/[μ]/g, 'µ').replace(/\s+/g, ' ').trim());
 
 export function readBiology(p: ProblemInput): Task | SolverError | null {
   const text = clean(p.raw || p.text);
@@ -209,6 +209,8 @@ function amongPhenotype(rest: string, text: string, letter: string): { among: st
     // told after the brood: "of the offspring that are tall, what fraction …", "what fraction of offspring that are tall are heterozygous"
     ?? new RegExp(String.raw`\b(?:of|among)\s+(?:all\s+)?(?:the\s+|their\s+|these\s+)?${BROOD}\s+(?:that|which|who)\s+(?:are|were|is|show|have)\s+((?:[\p{L}-]+\s+)?[\p{L}-]+)(?=\s*,|\s+(?:are|is|will|would|were)\b)`, 'iu').exec(rest);
   if (!m || !m[1].split(/\s+/).some(isTrait)) return null;
+  // "the percentage of homozygous black offspring" names the class asked, no condition
+  if (/\b(?:homozyg|heterozyg|h[ée]t[ée]rozyg|hybrid|pure|true-breeding|carrier)/i.test(m[1])) return null;
   const among = traitPattern(text, m[1], letter);
   if (!among) return null;
   const at = (m.index ?? 0) + m[0].indexOf(m[1]);

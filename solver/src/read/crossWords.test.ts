@@ -21,4 +21,14 @@ describe('one-gene crosses worded by the parents', () => {
     expect(value('A plant heterozygous Rr is crossed with a homozygous recessive plant. What fraction of offspring are rr?')).toEqual({ v: '1/2', ok: true });
     expect(value('A Gg plant is crossed with a double recessive. What is the genotypic ratio?')).toEqual({ v: '1:1', ok: true });
   });
+
+  it('reads a colour always said with one shade as that colour (« noir argenté »), and « roux » and « rousse » as one trait', () => {
+    expect(value('Chez le renard, la fourrure rousse (B) domine le noir argenté (b). On croise un renard roux hétérozygote avec un renard noir argenté. Quelle proportion des descendants sera noir argenté ?', 'fr')).toEqual({ v: '1/2', ok: true });
+    expect(reading('Chez le renard, la fourrure rousse (B) domine le noir argenté (b). On croise un renard roux hétérozygote avec un renard noir argenté. Quelle proportion des descendants sera rousse ?', 'fr')).toMatchObject({ v: '1/2', ok: true });
+    expect(value('Light brown (B) is dominant to dark brown (b). A heterozygous light brown mouse is crossed with a dark brown mouse. What fraction of offspring are dark brown?').v).toBeUndefined();
+  });
+  it('takes "the percentage of homozygous black offspring" for the class asked, not a condition', () => {
+    expect(value('If you crossed a homozygous (BB) guinea pig for black fur color with a heterozygous (Bb) guinea pig, what is the predicted percentage of homozygous black-furred offspring?')).toEqual({ v: '1/2', ok: true });
+    expect(value('Le noir (N) domine le blanc (n). Nn × Nn : proportion de descendants homozygotes noirs ?', 'fr')).toEqual({ v: '1/4', ok: true });
+  });
 });

@@ -7,11 +7,34 @@ import { RECESSIVE_DISEASE } from './carrierParents';
  * (p)", "dominant to white") for pp. A trait word tied to neither is the other phenotype only when
  * the dominant one is known and the word is a trait (a colour, tall, short …).
  */
-const TRAITS = /^(?:free|attached|red|white|pink|purple|violet|black|brown|grey|gray|yellow|green|blue|orange|tall|short|dwarf|round|wrinkled|smooth|long|vestigial|curly|straight|normal|albino|spotted|solid|striped|hairy|hairless|rouges?|blanc(?:he)?s?|violettes?|noire?s?|brune?s?|grise?s?|jaunes?|vert(?:e)?s?|bleue?s?|haute?s?|grande?s?|naine?s?|petite?s?|courte?s?|longues?|lisses?|rid[ée]e?s?|ronde?s?|ebony|[ée]b[èe]nes?|vestigiales?|albinos)$/i;
+const TRAITS = /^(?:free|attached|red|white|pink|purple|violet|black|brown|grey|gray|yellow|green|blue|orange|tall|short|dwarf|round|wrinkled|smooth|long|vestigial|curly|straight|normal|albino|spotted|solid|striped|hairy|hairless|rouges?|roux|rousses?|blanc(?:he)?s?|violettes?|noire?s?|brune?s?|grise?s?|jaunes?|vert(?:e)?s?|bleue?s?|haute?s?|grande?s?|naine?s?|petite?s?|courte?s?|longues?|lisses?|rid[ée]e?s?|ronde?s?|ebony|[ée]b[èe]nes?|vestigiales?|albinos)$/i;
+
+/** A colour word and the shade said after it (« noir argenté », "black silvered"). */
+const SHADED = /(?<![\p{L}-])(noire?s?|black|brune?s?|brown|grise?s?|grey|gray|blanc(?:he)?s?|white|rouges?|red|jaunes?|yellow)\s+(argent[ée]e?s?|silver(?:ed|y)?|clair(?:e?s)?|fonc[ée]e?s?|p[âa]les?|dor[ée]e?s?|light|dark|pale)(?![\p{L}-])/giu;
+/**
+ * A colour always said with the same shade (« le noir argenté … un renard noir argenté ») is one
+ * phenotype, read by its colour word; a colour also said bare or with another shade (light and dark
+ * brown) is left as written, the shades being then different phenotypes.
+ */
+export function plainShades(text: string): string {
+  const shades = new Map<string, Set<string>>();
+  for (const m of text.matchAll(SHADED)) {
+    const c = stem(m[1]);
+    shades.set(c, (shades.get(c) ?? new Set()).add(stem(m[2])));
+  }
+  if (shades.size === 0) return text;
+  const words = text.split(/[^\p{L}-]+/u);
+  const bare = (c: string): number => words.filter((w) => stem(w) === c).length;
+  return text.replace(SHADED, (all: string, colour: string) => {
+    const c = stem(colour);
+    const uses = [...text.matchAll(SHADED)].filter((m) => stem(m[1]) === c).length;
+    return (shades.get(c)?.size ?? 0) === 1 && bare(c) === uses ? colour : all;
+  });
+}
 /** Trait words, as stems, that name a mutant form: genes are often named after them, so their initial ties no allele. */
 const MUTANT = /^(?:dwarf|nain|vestigial|albino|wrinkled|rid[ée])$/i;
 /** A trait word's stem, a body part it qualifies set aside (blue-eyed is blue). */
-export const stem = (w: string): string => w.toLowerCase().replace(/-(?:eyed|haired|coated|furred|flowered|seeded|winged|bodied)$/, '').replace(/s$/, '').replace(/(?<=\p{L}{3})che$/u, 'c').replace(/(?<=\p{L}{3})e$/u, '').replace(/(?<=\p{L}{3})s$/u, '');
+export const stem = (w: string): string => w.toLowerCase().replace(/^roux$/, 'rousse').replace(/-(?:eyed|haired|coated|furred|flowered|seeded|winged|bodied)$/, '').replace(/s$/, '').replace(/(?<=\p{L}{3})che$/u, 'c').replace(/(?<=\p{L}{3})e$/u, '').replace(/(?<=\p{L}{3})s$/u, '');
 export const isTrait = (w: string): boolean => TRAITS.test(w) || TRAITS.test(w.replace(/-(?:eyed|haired|coated|furred|flowered|seeded|winged|bodied)$/i, ''));
 
 const W = String.raw`([\p{L}-]{3,})`;
@@ -99,7 +122,7 @@ const CHARACTERS: RegExp[] = [
   /^(?:tall|short|dwarf|haut|grand|nain|petit|court)$/,
   /^(?:round|wrinkled|smooth|lis|ridé|ride|rond)$/,
   /^(?:long|short|vestigial|longu|court)$/,
-  /^(?:red|whit|pink|purpl|violet|violett|black|brown|grey|gray|yellow|green|blu|orang|albino|roug|blanc|noir|brun|gri|jaun|vert|bleu|albinos|ebony|ébèn|ébén|eben|ebèn)$/,
+  /^(?:red|whit|pink|purpl|violet|violett|black|brown|grey|gray|yellow|green|blu|orang|albino|roug|rouss|blanc|noir|brun|gri|jaun|vert|bleu|albinos|ebony|ébèn|ébén|eben|ebèn)$/,
   /^(?:curly|straight)$/,
   /^(?:hairy|hairles)$/,
   /^(?:spotted|solid|striped)$/,
