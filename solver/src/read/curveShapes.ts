@@ -82,10 +82,10 @@ function graph(text: string): Parametrised | null {
 
 /** The arcs of a circle named by their half or quarter: the range of the angle, counterclockwise. */
 const ARCS: Array<[RegExp, [number, number]]> = [
-  [/\b(?:upper|top)\s+(?:half|semi-?circle)|\bsemi-?circle\s+(?:above|in\s+the\s+upper)|demi-cercle\s+sup[ée]rieur|(?<![\w^.])y\s*>=?\s*0(?![\d.])/i, [0, 1]],
-  [/\b(?:lower|bottom)\s+(?:half|semi-?circle)|demi-cercle\s+inf[ée]rieur|(?<![\w^.])y\s*<=?\s*0(?![\d.])/i, [1, 2]],
-  [/\bright\s+(?:half|semi-?circle)|demi-cercle\s+droit|(?<![\w^.])x\s*>=?\s*0(?![\d.])/i, [-0.5, 0.5]],
-  [/\bleft\s+(?:half|semi-?circle)|demi-cercle\s+gauche|(?<![\w^.])x\s*<=?\s*0(?![\d.])/i, [0.5, 1.5]],
+  [/\b(?:upper|top)\s+(?:half|semi-?circle)|\bsemi-?circle\s+(?:above|in\s+the\s+upper)|demi-cercle\s+sup[ée]rieur|(?<![\w^.])y\s*>=?\s*0(?!\d|\.\d)/i, [0, 1]],
+  [/\b(?:lower|bottom)\s+(?:half|semi-?circle)|demi-cercle\s+inf[ée]rieur|(?<![\w^.])y\s*<=?\s*0(?!\d|\.\d)/i, [1, 2]],
+  [/\bright\s+(?:half|semi-?circle)|demi-cercle\s+droit|(?<![\w^.])x\s*>=?\s*0(?!\d|\.\d)/i, [-0.5, 0.5]],
+  [/\bleft\s+(?:half|semi-?circle)|demi-cercle\s+gauche|(?<![\w^.])x\s*<=?\s*0(?!\d|\.\d)/i, [0.5, 1.5]],
   [/\b(?:first|1st)\s+quadrant|premier\s+quadrant|1er\s+quadrant/i, [0, 0.5]],
   [/\b(?:second|2nd)\s+quadrant|(?:deuxi[èe]me|second|2e|2[èe]me)\s+quadrant/i, [0.5, 1]],
   [/\b(?:third|3rd)\s+quadrant|(?:troisi[èe]me|3e|3[èe]me)\s+quadrant/i, [1, 1.5]],

@@ -44,3 +44,14 @@ describe('flux of a field through a surface', () => {
     expect(planes.answer?.value).toBe('16');
   });
 });
+
+describe('a sphere whose equation ends the sentence', () => {
+  it.each([
+    ['Use the divergence theorem to find the outward flux of F = x^3 i + y^3 j + z^3 k across the sphere x^2 + y^2 + z^2 = 1.', 'en', '12*pi/5'],
+    ['Calculer le flux sortant de F = (x, y, z) à travers la sphère x^2+y^2+z^2 = 4.', 'fr', '32*pi'],
+  ] as const)('%s', (input, locale, value) => {
+    const s = solve(input, { locale });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+});

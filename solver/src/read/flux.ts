@@ -59,7 +59,8 @@ export function solidOf(written: string): Pick<Multiple, 'bounds' | 'coordinates
     .replace(/\b(?:closed\s+cylinder|cylindre\s+ferm[ée])\b/gi, 'solid cylinder')
     .replace(/\b(?:cube|bo[iî]te|pav[ée])\b/gi, 'box')
     .replace(/\bflux\b/gi, ' ');
-  const problem = normalize(`volume of the ${words.replace(/^.*?\b(?=(?:unit\s+)?(?:ball|solid cylinder|box))/i, '')}`);
+  // the sentence's own end is no part of the last bound: "x² + y² + z² = 1." is the unit sphere
+  const problem = normalize(`volume of the ${words.replace(/^.*?\b(?=(?:unit\s+)?(?:ball|solid cylinder|box))/i, '').replace(/[\s.;,!?]+$/, '')}`);
   for (const read of [readPlaneRegion, readMultiple, readRegion]) {
     const found = read(problem);
     if (found && !(found instanceof SolverError) && found.bounds.length === 3 && found.integrand === '1') return { bounds: found.bounds, ...(found.coordinates ? { coordinates: found.coordinates } : {}) };

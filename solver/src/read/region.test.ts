@@ -305,3 +305,15 @@ describe('words that only end like « aire »', () => {
     expect(read("Calculer l'aire du disque de rayon 2")).not.toBeNull();
   });
 });
+
+describe('a half given by its last inequality, at the end of the sentence', () => {
+  it.each([
+    ['Evaluate the triple integral of z over the solid x^2 + y^2 + z^2 <= 1, z >= 0.', 'pi/4'],
+    ['Evaluate the triple integral of 1 over the ball x^2 + y^2 + z^2 <= 4, z >= 0.', '16*pi/3'],
+    ['Evaluate the double integral of y over the disk x^2 + y^2 <= 4, y >= 0.', '16/3'],
+  ] as const)('%s', (input, value) => {
+    const s = solve(input, { locale: 'en' });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+});

@@ -63,8 +63,8 @@ function namedRadius(words: string): number | null {
 /** Which sign x, y or z is held to by the text: "x ≥ 0", "upper half", "first quadrant"… */
 function side(f: string, words: string, v: 'x' | 'y' | 'z', solid = false): -1 | 0 | 1 {
   // the letter alone on its side: "x² + y² − x ≤ 0" is no x ≤ 0
-  if (new RegExp(String.raw`(?<![\w^.+\-*/)])${v}>=?0(?![\d.])|(?<![\w.])0<=?${v}(?![\w^+\-*/(])`).test(f)) return 1;
-  if (new RegExp(String.raw`(?<![\w^.+\-*/)])${v}<=?0(?![\d.])|(?<![\w.])0>=?${v}(?![\w^+\-*/(])`).test(f)) return -1;
+  if (new RegExp(String.raw`(?<![\w^.+\-*/)])${v}>=?0(?!\d|\.\d)|(?<![\w.])0<=?${v}(?![\w^+\-*/(])`).test(f)) return 1;
+  if (new RegExp(String.raw`(?<![\w^.+\-*/)])${v}<=?0(?!\d|\.\d)|(?<![\w.])0>=?${v}(?![\w^+\-*/(])`).test(f)) return -1;
   if (/first\s+(?:quadrant|octant)|premier\s+(?:quadrant|octant)/i.test(words)) return 1;
   // the positive quadrant written R+², R+ × R+
   if (v !== 'z' && /(?<![\w])(?:r|ℝ)_?\+\^2|(?<![\w])(?:r|ℝ)_?\+\*(?:r|ℝ)_?\+/.test(f)) return 1;
@@ -224,14 +224,14 @@ function sectorRange(f: string): { lo: string; hi: string } | null | undefined {
   const m = evaluateReal(`(${ray[1] || '1'})*(${ray[2] ?? '1'})/(${ray[3] ?? '1'})`);
   const angle = m === null ? undefined : RAY_ANGLES.find(([k]) => Math.abs(k - m) < 1e-9)?.[1];
   if (!angle || !/first\s*quadrant|premier\s*quadrant/i.test(f)) return null;
-  const xAxis = /(?<![\w^.])y=0(?![\d.])|x-?axis|axe\s*des\s*(?:x|abscisses)/.test(f);
-  const yAxis = /(?<![\w^.])x=0(?![\d.])|y-?axis|axe\s*des\s*(?:y|ordonn[ée]es)/.test(f);
+  const xAxis = /(?<![\w^.])y=0(?!\d|\.\d)|x-?axis|axe\s*des\s*(?:x|abscisses)/.test(f);
+  const yAxis = /(?<![\w^.])x=0(?!\d|\.\d)|y-?axis|axe\s*des\s*(?:y|ordonn[ée]es)/.test(f);
   if (xAxis === yAxis) return null;
   return xAxis ? { lo: '0', hi: angle } : { lo: angle, hi: 'pi/2' };
 }
 
 /** The whole plane: ∬_{R²}, "over the plane", « sur ℝ² », « sur tout le plan ». */
-const WHOLE_PLANE = /(?:^|[^\p{L}])(?:r|ℝ)\^?2(?![\d.])|\b(?:the\s+)?(?:whole|entire)\s+(?:xy-)?plane\b|\bover\s+the\s+(?:xy-)?plane\b|\btout\s+le\s+plan\b|\ble\s+plan\s+(?:tout\s+)?entier\b/iu;
+const WHOLE_PLANE = /(?:^|[^\p{L}])(?:r|ℝ)\^?2(?!\d|\.\d)|\b(?:the\s+)?(?:whole|entire)\s+(?:xy-)?plane\b|\bover\s+the\s+(?:xy-)?plane\b|\btout\s+le\s+plan\b|\ble\s+plan\s+(?:tout\s+)?entier\b/iu;
 /** A quadrant or half-plane only: "the first quadrant", "x ≥ 0, y ≥ 0", « le demi-plan y ≥ 0 ». */
 const QUADRANT = /\b(?:first|second|third|fourth)\s+quadrant\b|\b(?:premier|deuxi[èe]me|troisi[èe]me|quatri[èe]me)\s+quadrant\b|\bhalf-?plane\b|\bdemi-plan\b|(?:r|ℝ)_?\+\^?2|(?:r|ℝ)\+\*(?:r|ℝ)\+/iu;
 /** Words or relations that close a region: then it is bounded, and some other reading's. */
@@ -247,7 +247,7 @@ function unboundedPolar(text: string, f: string): Multiple | null {
   const whole = WHOLE_PLANE.test(written) || WHOLE_PLANE.test(f);
   if (!whole && !QUADRANT.test(written) && !QUADRANT.test(f) && !/\b(?:improper|impropre|g[ée]n[ée]ralis[ée]e)\b/i.test(text)) return null;
   if (CLOSED.test(text)) return null;
-  const sidesOnly = f.replace(/(?<![\w^.+\-*/)])[xy](?:>=?|<=?)0(?![\d.])|(?<![\w.])0(?:<=?|>=?)[xy](?![\w^+\-*/(])/g, '');
+  const sidesOnly = f.replace(/(?<![\w^.+\-*/)])[xy](?:>=?|<=?)0(?!\d|\.\d)|(?<![\w.])0(?:<=?|>=?)[xy](?![\w^+\-*/(])/g, '');
   if (/[<>]/.test(sidesOnly)) return null;
   // the positive quadrant written as R+², R+ × R+
   const positive = /(?:r|ℝ)_?\+\^?2|(?:r|ℝ)\+\*(?:r|ℝ)\+/iu.test(f) || /(?:R|ℝ)_?\+\^?2|(?:R|ℝ)\+\s*[*×]\s*(?:R|ℝ)\+/u.test(written);
@@ -325,7 +325,7 @@ function cylinder(text: string, f: string): Multiple | null {
  */
 function underPlaneAboveBowl(text: string): Multiple | null {
   const t = text.replace(/√\s*\(/g, 'sqrt(').replace(/[−–]/g, '-');
-  const bowl = /\b(?:cone|c[ôo]ne|paraboloid|parabolo[iï]de)\s+z\s*=\s*(.+?)\s+(?:and|et)\s+(?:the\s+|le\s+)?(?:plane|plan)\s+z\s*=\s*(\d+(?:\.\d+)?)(?![\d.])/i.exec(t);
+  const bowl = /\b(?:cone|c[ôo]ne|paraboloid|parabolo[iï]de)\s+z\s*=\s*(.+?)\s+(?:and|et)\s+(?:the\s+|le\s+)?(?:plane|plan)\s+z\s*=\s*(\d+(?:\.\d+)?)(?!\d|\.\d)/i.exec(t);
   if (!bowl || !/\b(?:bounded|enclosed|between|inside|limit|d[ée]limit|compris|entre)/i.test(t)) return null;
   const surface = polarBound(multipleAscii(bowl[1]));
   const h = Number(bowl[2]);
@@ -399,7 +399,7 @@ function tetrahedron(text: string, f: string): Multiple | null {
   const z = zRange(f, text);
   if (z && z.lo === '0') top = parseAscii(z.hi);
   else {
-    const plane = [...f.matchAll(/([-+\d.*/xyz]+)(?:<=?|=)(\d+(?:\.\d+)?)(?![\d.])/g)].find((m) => ['x', 'y', 'z'].every((v) => m[1].includes(v)));
+    const plane = [...f.matchAll(/([-+\d.*/xyz]+)(?:<=?|=)(\d+(?:\.\d+)?)(?!\d|\.\d)/g)].find((m) => ['x', 'y', 'z'].every((v) => m[1].includes(v)));
     if (!plane) return null;
     const lhs = linearCoefficients(parseAscii(plane[1]), ['x', 'y', 'z']);
     if (!lhs || !(lhs[3] > 0)) return null;
@@ -410,7 +410,7 @@ function tetrahedron(text: string, f: string): Multiple | null {
   }
   const coeffs = linearCoefficients(top, ['x', 'y']);
   // the planes x = 0 and y = 0 named with the slanted one close the solid like x ≥ 0, y ≥ 0
-  const planes = ['x', 'y'].every((v) => new RegExp(String.raw`(?<![\w^.+*/-])${v}=0(?![\d.])`).test(f));
+  const planes = ['x', 'y'].every((v) => new RegExp(String.raw`(?<![\w^.+*/-])${v}=0(?!\d|\.\d)`).test(f));
   const octant = planes || ['x', 'y'].every((v) => side(f, text, v as 'x' | 'y', true) === 1) || /tetrahedron|t[ée]tra[èe]dre|coordinate\s+planes|plans\s+de\s+coordonn/i.test(text);
   if (!coeffs || !octant) return null;
   const [c0, cx, cy] = coeffs;
@@ -548,7 +548,7 @@ export function regionBetweenCurves(typed: string): Multiple['bounds'] | null {
     if (walls.some((w) => w.v === null)) return null;
     const all = walls.length === 2 ? null : crossingsOf(f, g, outer);
     // "pour x ≥ 0", "in the first quadrant": of three crossings or more, those on the side named
-    const sign = new RegExp(String.raw`(?<![\w^])${outer}\s*>=\s*0(?![\d.])`).test(text) || /first\s+quadrant|premier\s+quadrant/i.test(text) ? 1 : new RegExp(String.raw`(?<![\w^])${outer}\s*<=\s*0(?![\d.])`).test(text) ? -1 : 0;
+    const sign = new RegExp(String.raw`(?<![\w^])${outer}\s*>=\s*0(?!\d|\.\d)`).test(text) || /first\s+quadrant|premier\s+quadrant/i.test(text) ? 1 : new RegExp(String.raw`(?<![\w^])${outer}\s*<=\s*0(?!\d|\.\d)`).test(text) ? -1 : 0;
     const found = all && all.length > 2 && sign ? all.filter((c) => c.v * sign >= -1e-12) : all;
     ends = [...(walls as Array<{ ascii: string; v: number }>), ...(found ?? [])].sort((p, q) => p.v - q.v);
     // two walls; one wall and the crossing on one side of it; or exactly two crossings
