@@ -133,3 +133,21 @@ describe('a convergence question followed by another one', () => {
     expect(fr.answer?.value).toBe('3/2');
   });
 });
+
+describe('a finite sum written out with letters in its terms', () => {
+  it.each([
+    ['Evaluate the alternating sum C(m,0) - C(m,1) + C(m,2) - ... + (-1)^m C(m,m) for m >= 1', 'en', '0'],
+    ['Calculer la somme alternée C(n,0) - C(n,1) + ... + (-1)^n C(n,n), n ≥ 1', 'fr', '0'],
+    ['\\binom{n}{0} - \\binom{n}{1} + \\binom{n}{2} - \\cdots + (-1)^n \\binom{n}{n}', 'en', '0'],
+    ['Calculer C(n,0) + 2C(n,1) + 4C(n,2) + ... + 2^n C(n,n)', 'fr', '3^n'],
+    ['1 + x + x^2 + ... + x^n', 'en', '(-x^(n + 1) + 1)/(-x + 1)'],
+  ] as const)('%s = %s', (input, locale, value) => {
+    const s = solve(input, { locale });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+
+  it('reads no general term the shown terms do not fit', () => {
+    expect(read('C(n,0) + 3C(n,1) + 4C(n,2) + ... + 2^n C(n,n)')).toBeNull();
+  });
+});

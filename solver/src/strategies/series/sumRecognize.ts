@@ -5,6 +5,8 @@ import { parseNode } from '../../parse/math';
 import { recognizeWordSum } from './wordSums';
 import { fitGeneralTerm } from './fittedTerm';
 import { toLatex } from '../../format/latex';
+import { toAscii } from '../../format/ascii';
+import { evaluateAscii } from '../../verify/numeric';
 import type { StepDraft } from '../../strategy';
 
 /**
@@ -22,7 +24,7 @@ export interface SumProblem {
   intro?: StepDraft;
 }
 
-const LEAD = /^(?:please\s+)?(?:compute|calculate|find|evaluate|determine|give|simplify|what\s+is|calculer|calculez|évaluer|evaluer|déterminer|determiner|donner|simplifier|quelle\s+est|trouver)?\s*(?:the\s+|la\s+|le\s+|an?\s+|une\s+)?(?:closed\s+form\s+(?:of|for)\s+(?:the\s+)?|forme\s+(?:close|explicite)\s+(?:de\s+(?:la\s+)?)?)?(?:value\s+of\s+(?:the\s+)?|valeur\s+de\s+(?:la\s+)?)?/i;
+const LEAD = /^(?:please\s+)?(?:compute|calculate|find|evaluate|determine|give|simplify|what\s+is|calculer|calculez|évaluer|evaluer|déterminer|determiner|donner|simplifier|quelle\s+est|trouver)?\s*(?:the\s+|la\s+|le\s+|an?\s+|une\s+)?(?:(?:alternating|finite)\s+sum\s+(?:of\s+)?|somme\s+(?:altern[ée]e|finie)\s+(?:de\s+)?)?(?:closed\s+form\s+(?:of|for)\s+(?:the\s+)?|forme\s+(?:close|explicite)\s+(?:de\s+(?:la\s+)?)?)?(?:value\s+of\s+(?:the\s+)?|valeur\s+de\s+(?:la\s+)?)?/i;
 
 function clean(s: string): string {
   // A final "!" is punctuation only after a space: `1/k!` ends with a factorial.
@@ -126,40 +128,42 @@ export function recognizeSum(text: string): SumProblem | null {
  * `1 + 1/2 + 1/4 + 1/8 + ...` (geometric, endless) — three terms fix the pattern.
  */
 export function listed(t: string): SumProblem | null {
-  const m = /^(.+?)\s*\+\s*(?:\.\.\.|…|⋯|\\cdots|\\ldots|\\dots)\s*(?:\+\s*(.+?))?\s*(?:=\s*\??)?$/.exec(t.replace(/[?]\s*$/, ''));
+  // "C(m,2) − … + (−1)^m C(m,m)": an alternating list may put a minus before the dots, and before the last term
+  const m = /^(.+?)\s*[+-]\s*(?:\.\.\.|…|⋯|\\cdots|\\ldots|\\dots)\s*(?:([+-])\s*(.+?))?\s*(?:=\s*\??)?$/.exec(t.replace(/[?]\s*$/, ''));
   if (!m) return null;
+  const last = m[2] === '-' ? `-(${m[3]})` : m[3];
   // "3 − 4 + 16/3 − 64/9 + …": a term after a minus is negative
   const shown = m[1].replace(/(?<=\S)\s+-\s*/g, ' + -').split(/\s*\+\s*/);
-  const general = generalTerm(shown, m[2]);
+  const general = generalTerm(shown, last);
   if (general) return general;
   // numbers only, products included (2·3⁹ is a term, not a letter)
   if (shown.length < 3 || shown.some((x) => !/^[\d\s/().^*·-]+$/.test(x))) return null;
-  if (m[2] !== undefined && !/^[\d\s/().^*·-]+$/.test(m[2])) return null;
+  if (last !== undefined && !/^[\d\s/().^*·-]+$/.test(last)) return null;
   const vals = shown.map(numeric);
   if (vals.some((v) => v === null)) return null;
   const v = vals as number[];
   const close = (a: number, b: number): boolean => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
   const [t0, t1] = shown;
   const d = v[1] - v[0];
-  if (v.every((x, i) => i === 0 || close(x - v[i - 1], d)) && d !== 0 && m[2] !== undefined) {
-    const last = numeric(m[2]);
-    if (last === null) return null;
-    const count = (last - v[0]) / d;
+  if (v.every((x, i) => i === 0 || close(x - v[i - 1], d)) && d !== 0 && last !== undefined) {
+    const end = numeric(last);
+    if (end === null) return null;
+    const count = (end - v[0]) / d;
     if (count < shown.length - 1 || !close(count, Math.round(count))) return null;
     return pattern(build(`(${t0}) + k*((${t1}) - (${t0}))`, 'k', '0', String(Math.round(count))), 'arithmetic', t);
   }
   const r = v[1] / v[0];
   if (v[0] !== 0 && v.every((x, i) => i === 0 || close(x / v[i - 1], r)) && r !== 1 && r !== 0) {
     const summand = `(${t0})*((${t1})/(${t0}))^k`;
-    if (m[2] === undefined) return pattern(build(summand, 'k', '0', 'oo'), 'geometric', t);
-    const last = numeric(m[2]);
-    if (last === null || last / v[0] <= 0) return null;
-    const count = Math.log(last / v[0]) / Math.log(Math.abs(r));
-    if (!close(count, Math.round(count)) || !close(v[0] * r ** Math.round(count), last)) return null;
+    if (last === undefined) return pattern(build(summand, 'k', '0', 'oo'), 'geometric', t);
+    const end = numeric(last);
+    if (end === null || end / v[0] <= 0) return null;
+    const count = Math.log(end / v[0]) / Math.log(Math.abs(r));
+    if (!close(count, Math.round(count)) || !close(v[0] * r ** Math.round(count), end)) return null;
     return pattern(build(summand, 'k', '0', String(Math.round(count))), 'geometric', t);
   }
   // an endless series of another pattern: numerators and denominators each a polynomial or a progression
-  const term = m[2] === undefined ? fitGeneralTerm(shown) : null;
+  const term = last === undefined ? fitGeneralTerm(shown) : null;
   return term ? fitted(build(term, 'k', '1', 'oo'), t) : null;
 }
 
@@ -185,6 +189,7 @@ function fitted(sp: SumProblem | null, written: string): SumProblem | null {
  * term is the general term in a letter; the terms shown must be its values at 1, 2, … (or 0, 1, …).
  */
 function generalTerm(shown: string[], last: string | undefined): SumProblem | null {
+  if (last !== undefined && shown.length >= 2 && shown.some((x) => /[A-Za-z]/.test(x))) return lettered(shown, last);
   if (last === undefined || shown.length < 2 || shown.some((x) => !/^[\d\s/().^*·-]+$/.test(x))) return null;
   const letters = [...new Set(last.match(/(?<![A-Za-z])[a-zA-Z](?![A-Za-z])/g) ?? [])];
   if (letters.length !== 1 || letters[0] === 'i') return null;
@@ -211,6 +216,60 @@ function generalTerm(shown: string[], last: string | undefined): SumProblem | nu
         formula: `\\sum_{k=${start}}^{${n}} ${toLatex(simplify(sp.summand))}`,
       },
     };
+  }
+  return null;
+}
+
+/** A value of `ascii` with the letters given (binomials and powers included), or null. */
+function valueAt(ascii: string, scope: Record<string, number>): number | null {
+  const node = tryParse(binomialNotation(ascii));
+  // binomial(n, k) is mathjs's combinations, at the integer samples of n and k
+  const v = node === null ? null : evaluateAscii(toAscii(node).replace(/\bbinomial\(/g, 'combinations('), scope);
+  return v && Math.abs(v.im) < 1e-12 && Number.isFinite(v.re) ? v.re : null;
+}
+
+/**
+ * Terms written with letters: `C(m,0) − C(m,1) + … + (−1)^m C(m,m)`, `1 + x + x² + … + xⁿ`,
+ * `1 + 2x + 3x² + … + n x^(n−1)`. The last term is the general term at the bound n, so the general
+ * term is the last with some of its n's made the index k: each choice is tried (shown terms at
+ * k = 0, 1, … or 1, 2, …) and kept when every shown term matches it at sample values of the letters.
+ */
+function lettered(shown: string[], last: string): SumProblem | null {
+  const written = last.trim();
+  const letters = [...new Set(written.replace(/\b(?:sqrt|sin|cos|tan|ln|log|exp|pi|C|binomial)\b/g, ' ').match(/(?<![A-Za-z])[a-zA-Z](?![A-Za-z])/g) ?? [])];
+  const others = [...new Set(shown.join(' ').replace(/\b(?:sqrt|sin|cos|tan|ln|log|exp|pi|C|binomial)\b/g, ' ').match(/(?<![A-Za-z])[a-zA-Z](?![A-Za-z])/g) ?? [])];
+  for (const n of letters) {
+    const at = [...written.matchAll(new RegExp(`(?<![A-Za-z])${n}(?![A-Za-z])`, 'g'))].map((m) => m.index as number);
+    if (at.length === 0 || at.length > 4) continue;
+    const k = n === 'k' ? 'j' : 'k';
+    const scope: Record<string, number> = { [n]: 9 };
+    [...letters, ...others].filter((v) => v !== n).forEach((v, j) => (scope[v] = [1.3, 0.7, 2.1][j % 3]));
+    for (let mask = 1; mask < 1 << at.length; mask++) {
+      let term = written;
+      // right to left, so the earlier positions stay valid
+      for (let j = at.length - 1; j >= 0; j--) if (mask & (1 << j)) term = `${term.slice(0, at[j])}${k}${term.slice(at[j] + 1)}`;
+      for (const start of [0, 1]) {
+        const fits = shown.every((x, j) => {
+          const want = valueAt(x, scope);
+          const got = valueAt(term, { ...scope, [k]: start + j });
+          return want !== null && got !== null && Math.abs(want - got) <= 1e-9 * Math.max(1, Math.abs(want));
+        });
+        if (!fits) continue;
+        const sp = build(term, k, String(start), n);
+        if (!sp) return null;
+        return {
+          ...sp,
+          intro: {
+            title: text('Recognise the general term', 'Reconnaître le terme général'),
+            explanation: text(
+              `The last term is the general term at ${k} = ${n}; the terms shown are its values at ${k} = ${start}, ${start + 1}, …`,
+              `Le dernier terme est le terme général en ${k} = ${n} ; les termes écrits sont ses valeurs en ${k} = ${start}, ${start + 1}, …`,
+            ),
+            formula: `\\sum_{${k}=${start}}^{${n}} ${toLatex(sp.summand)}`,
+          },
+        };
+      }
+    }
   }
   return null;
 }
