@@ -1,4 +1,4 @@
-import { isNum, mul, sym } from '../strategies/derivative/expr';
+import { freeVars, isNum, mul, sym } from '../strategies/derivative/expr';
 import { parseCalc } from '../strategies/derivative/latex';
 import { fromMathJson } from '../strategies/derivative/mathjson';
 import { simplify } from '../strategies/derivative/simplify';
@@ -13,7 +13,8 @@ import { oneOfTwoParts } from './odeTwoParts';
 import { withoutFraming } from './odeFraming';
 import { fromOperatorForm } from './odeOperator';
 import { valueAsked } from './odeValueAt';
-import type { TaskOf } from '../task/task';
+import type { Relation, TaskOf } from '../task/task';
+import { relationLetters, withAssumptions } from './odeAssumptions';
 import { satisfiesOde } from '../verify/ode';
 
 /** y, y', y'' … written back for the placeholders the ODE reader uses (dx/dt for another letter). */
@@ -124,7 +125,31 @@ function shownThenSolved(problem: ProblemInput): boolean {
 }
 
 /** A differential equation in y (or another letter), with its initial conditions. */
+/**
+ * Newton's dots written as primes: ẍ, ẋ, x with a combining dot, \\ddot{x}, \\dot x — the time
+ * derivatives of mechanics, which must never be read as the letter alone (ẍ + x = 0 is no 2x = 0).
+ */
+export function newtonDots(s: string): string {
+  return s
+    .normalize('NFD')
+    .replace(/([A-Za-z])\u0308/g, " $1''")
+    .replace(/([A-Za-z])\u0307/g, " $1'")
+    .replace(/\\ddot\s*(?:\{\s*([A-Za-z])\s*\}|([A-Za-z]))/g, (_m, a?: string, b?: string) => ` ${a ?? b}''`)
+    .replace(/\\dot\s*(?:\{\s*([A-Za-z])\s*\}|([A-Za-z]))/g, (_m, a?: string, b?: string) => ` ${a ?? b}'`)
+    .normalize('NFC');
+}
+
 export function readOdeTask(problem: ProblemInput): TaskOf<'ode'> | SolverError | null {
+  const dotted = newtonDots(problem.text);
+  if (dotted !== problem.text.normalize('NFC')) return readOdeTask({ ...problem, text: dotted.replace(/\s{2,}/g, ' ').trim() });
+  // "Let k > 0. Solve …", "… where c² < 4mk", "underdamped case": the equation read without them
+  const assumed = withAssumptions(problem.text);
+  if (assumed) {
+    const t = readOdeTask({ ...problem, text: assumed.rest });
+    if (t && !(t instanceof SolverError) && aboutLetters(t, assumed.assumptions)) {
+      return { ...t, ...(assumed.assumptions.length ? { assumptions: [...(t.assumptions ?? []), ...assumed.assumptions] } : {}), ...(assumed.regime ? { regime: assumed.regime } : {}) };
+    }
+  }
   const asked = valueAsked(problem.text);
   if (asked) {
     const t = readOdeTask({ ...problem, text: asked.rest });
@@ -167,6 +192,18 @@ const SHOW_THEN_DEDUCE = /(?<![\p{L}])(?:montrer|montrez|v[ée]rifier|v[ée]rifi
 function showThenDeduce(t: string): { rest: string; solution: string } | null {
   const m = SHOW_THEN_DEDUCE.exec(t);
   return m ? { rest: `${t.slice(0, m.index)}${/[a-z]/.test(m[0][0]) ? 'find' : 'Find'}${t.slice(m.index + m[0].length)}`, solution: m[1] } : null;
+}
+
+/** Assumptions that speak only of the equation's letters (not of its variable or unknown: "for x > 0" is a domain). */
+function aboutLetters(t: TaskOf<'ode'>, assumptions: Relation[]): boolean {
+  const ode = readOde(odeText(t));
+  if (!ode) return false;
+  const params = new Set([...freeVars(ode.eq)].filter((v) => v !== ode.x && !D_NAMES.includes(v)));
+  try {
+    return assumptions.every((r) => relationLetters(r).every((v) => params.has(v)));
+  } catch {
+    return false;
+  }
 }
 
 /** A formula typed by the student in ASCII, or null when it does not read. */

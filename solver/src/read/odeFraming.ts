@@ -19,7 +19,7 @@ const LABEL = String.raw`(?:\(\s*(?:[A-Z]\d?|\d)\s*\)|\b[A-Z]\d?\s*(?=:))`;
 
 /** What the equation is called: "the following initial value problem", « l'équation différentielle (E) suivante ». */
 const ADJECTIVE = String.raw`(?:(?:first|second|third)[- ]order|linear|ordinary|homogeneous|non-?homogeneous|separable|exact|bernoulli|lin[ée]aires?|homog[èe]nes?|du\s+(?:premier|second)\s+ordre)`;
-const NOUN = String.raw`(?:(?:the|a|an|this|each|la|une|l['’]|cette|chaque)\s*)?(?:(?:following|given)\s+)?(?:${ADJECTIVE}\s+)*(?:(?:ordinary\s+)?differential\s+equations?|initial[- ]value\s+problems?|ivps?|ode|d\.?e\.?|equations?|problem|[ée]quations?\s+diff[ée]rentielles?|[ée]quations?|[ée]qua\s+diff|probl[èe]me\s+de\s+cauchy)(?:\s+${ADJECTIVE})*(?:\s*${LABEL})?(?:\s+(?:below|suivante))?`;
+const NOUN = String.raw`(?:(?:the|a|an|this|each|la|le|une|un|l['’]|cette|ce|chaque)\s*)?(?:(?:following|given)\s+)?(?:${ADJECTIVE}\s+)*(?:(?:ordinary\s+)?differential\s+equations?|initial[- ]value\s+problems?|ivps?|ode|d\.?e\.?|equations?|problem|[ée]quations?\s+diff[ée]rentielles?|[ée]quations?|[ée]qua\s+diff|probl[èe]me\s+de\s+cauchy|boundary[- ]value\s+problems?|bvps?|probl[èe]mes?\s+aux\s+(?:limites|bords)|(?:the\s+|an?\s+|l['’]\s*|un\s+)?(?:(?:un)?damped|forced|harmonic|amorti|forc[ée]|harmonique)?\s*(?:(?:harmonic|mass[- ]spring|spring[- ]mass)\s+)?(?:oscillator|oscillateur)(?:\s+(?:harmonique|amorti|forc[ée]))*\s*(?:equation)?)(?:\s+${ADJECTIVE})*(?:\s*${LABEL})?(?:\s+(?:below|suivante))?`;
 /** The words that introduce it: "consider", « on considère », "I have to solve". */
 const INTRO = String.raw`(?:(?:on\s+)?consid[èe]re[rz]?|consider(?:ons)?|soit|let|we\s+have|given|je\s+(?:souhaite|voudrais|veux|dois)\s+r[ée]soudre|i\s+(?:want|need|have)\s+to\s+solve|solve|r[ée]soudre|r[ée]solvez|resolve|using|use|by|par)`;
 /** The answer asked: "find the particular solution", « déterminer l'unique solution ». */
@@ -40,7 +40,7 @@ const FRAMING: string[] = [
   // the command alone, "Given:" before the equation, "then solve it"
   String.raw`(?:then\s+)?(?:solve|r[ée]soudre|r[ée]solvez|resolve)(?:\s+it)?|given(?=\s*:)`,
   // what joins the conditions to the question: "that satisfies the initial condition", « vérifiant la condition initiale », "then", « puis »
-  String.raw`(?:(?:with|avec|(?:defined|given)\s+by)\s+)?(?:the|these|les|la)\s+(?:initial\s+|given\s+)?conditions?(?:\s+initiales?)?(?=\s*:?\s*[A-Za-z]'*\s*\()|(?:that|which)\s+satisf(?:y|ies)(?:\s+the\s+(?:initial\s+|given\s+)?conditions?)?|(?:satisfying|v[ée]rifiant)\s+(?:the|la|les)\s+(?:initial\s+|given\s+)?conditions?(?:\s+initiales?)?|(?:and\s+|et\s+)?(?:then|puis|ensuite|hence)|find\s+(?:it|this\s+solution)|trouver\s+(?:la|cette\s+solution)`,
+  String.raw`(?:(?:with|avec|(?:defined|given)\s+by)\s+)?(?:(?:the|these|les|la)\s+|(?<=(?:with|avec)\s+)(?=boundary|conditions?\s+aux))(?:initial\s+|given\s+|boundary\s+)?conditions?(?:\s+(?:initiales?|aux\s+limites|aux\s+bords))?(?=\s*:?\s*[A-Za-z]'*\s*\()|(?:that|which)\s+satisf(?:y|ies)(?:\s+the\s+(?:initial\s+|given\s+)?conditions?)?|(?:satisfying|v[ée]rifiant)\s+(?:the|la|les)\s+(?:initial\s+|given\s+)?conditions?(?:\s+initiales?)?|(?:and\s+|et\s+)?(?:then|puis|ensuite|hence)|find\s+(?:it|this\s+solution)|trouver\s+(?:la|cette\s+solution)`,
   // method words
   String.raw`(?:solve\s+)?(?:by\s+)?(?:using\s+|use\s+)?(?:an?\s+)?(?:appropriate|suitable)\s+substitution`,
   String.raw`determine\s+whether\s+the\s+equation\s+is\s+exact|if\s+(?:it\s+is|so)\s*,?\s*(?:then\s+)?solve\s+it`,

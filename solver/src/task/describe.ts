@@ -268,6 +268,8 @@ function statement(t: Task): Part[] {
           ? [w(` for ${t.unknown}(${t.variable})`, ` d'inconnue ${t.unknown}(${t.variable})`)]
           : [w(' for ', " d'inconnue "), `${t.unknown}(${t.variable})`]),
         ...(t.particular ? [w(', given the solution y₁ = ', ', sachant que y₁ = '), t.particular, w('', ' est solution')] : []),
+        ...(t.regime ? [w(`, ${REGIME_NAMES[t.regime].en} case`, `, cas ${REGIME_NAMES[t.regime].fr}`)] : []),
+        ...(t.assumptions?.length ? [w(', assuming ', ', en supposant '), ...joinParts(t.assumptions.map((r) => `${r.lhs} ${r.op} ${r.rhs}`), w(' and ', ' et '))] : []),
         ...(t.at ? [w(', and find ', ', puis calculer '), `${t.unknown}(${t.at})`] : []),
       ];
     }
@@ -502,6 +504,13 @@ function escapeText(s: string): string {
 }
 
 /** The one-step schemes by name, as a course says them. */
+/** The damping regimes as a course names them. */
+const REGIME_NAMES = {
+  over: { en: 'overdamped', fr: 'apériodique' },
+  critical: { en: 'critically damped', fr: 'critique' },
+  under: { en: 'underdamped', fr: 'pseudo-périodique' },
+} as const;
+
 const SCHEME_NAMES = {
   euler: w("Euler's method", "la méthode d'Euler"),
   heun: w('the improved Euler (Heun) method', "la méthode d'Euler améliorée (Heun)"),

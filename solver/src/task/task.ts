@@ -313,6 +313,10 @@ export const odeTask = z.object({
   particular: formula.optional(),
   /** The point where the value of the solution fixed by the conditions is asked ("… find y(1)"). */
   at: formula.optional(),
+  /** What the problem assumes of the equation's letters ("where c² < 4mk", "with 0 < b < w", "b ≠ a"). */
+  assumptions: z.array(relation).max(8).optional(),
+  /** The damping regime named in words ("underdamped", « régime critique »). */
+  regime: z.enum(['over', 'critical', 'under']).optional(),
 });
 
 export const complexLocusTask = z.object({

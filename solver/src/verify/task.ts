@@ -25,6 +25,7 @@ import { oscillatingSettles, oscillatoryIntegral } from './oscillatory';
 import { approachesLimit, differentLimits, type Approach, type ClaimedLimit } from './limit';
 import { close, equivalentAt, evaluateAscii, evaluateReal, samplePoints, type NumValue, withValues } from './numeric';
 import { constantFromResidual, meetsCondition, satisfiesOde } from './ode';
+import { valuesMeeting } from './assumptions';
 import { completeByScan, completeComplexByNewton, completeComplexPolySet, completePolySet, rootsSatisfy } from './roots';
 import { scanRealRoots } from './scan';
 import { definedForEveryReal } from './everywhere';
@@ -1565,11 +1566,17 @@ function verifyOde(t: TaskOf<'ode'>, value: string): boolean {
   // arbitrary constants are named C, C1, C_2, K…: any other letter is a stray variable
   if (constants.some((c) => !/^[CKAB](?:_?\d+)?$/.test(c))) return false;
   const consts = [...constants, ...params];
-  if (!satisfiesOde(eq, D_NAMES, ode.order, y, t.variable, consts)) return false;
+  // a solution that holds under assumptions on the letters ("c² < 4mk") is checked at values meeting them
+  if (t.assumptions?.length) {
+    const scopes = valuesMeeting(t.assumptions, params, 3);
+    const put = (s: string, scope: Record<string, number>): string => Object.entries(scope).reduce((acc, [v, n]) => acc.replace(new RegExp(`(?<![A-Za-z_])${v}(?![A-Za-z_0-9])`, 'g'), `(${n})`), s);
+    if (scopes.length < 2 || !scopes.every((scope) => satisfiesOde(put(eq, scope), D_NAMES, ode.order, put(y, scope), t.variable, constants))) return false;
+  } else if (!satisfiesOde(eq, D_NAMES, ode.order, y, t.variable, consts)) return false;
   // a general solution keeps one constant per order; a particular one meets every condition
   if (t.conditions.length === 0) return constants.length >= ode.order;
-  // letters of the equation and of the conditions (ω, x(0) = A) at positive values, as physical constants are
-  const given = [...new Set([...params, ...t.conditions.flatMap((c) => letters(c.at, c.value))])];
+  // letters of the equation and of the conditions (ω, x(0) = A) at positive values, as physical constants are;
+  // a constant left free by the conditions (y = C2 sin x for y(0) = y(π) = 0) must meet them at any value
+  const given = [...new Set([...params, ...constants, ...t.conditions.flatMap((c) => letters(c.at, c.value))])];
   return [[1.3719, 0.7643, 2.1387], [0.5927, 2.6619, 1.1213]].every((vals) => {
     const scope = Object.fromEntries(given.map((p, i) => [p, vals[i % vals.length]]));
     return t.conditions.every((c) => {

@@ -21,9 +21,16 @@ describe('a forced equation with letters: the particular solution in closed form
     expect(fr).toMatch(/hors résonance, pour k tels que le dénominateur ne soit pas nul/);
   });
 
-  it('refuses resonance whatever the letters, by name', () => {
-    expect(solve("y'' + k^2 y = cos(k t)").error?.message).toMatch(/resonance/);
-    expect(solve("y'' + k^2 y = cos(k t)", { locale: 'fr' }).error?.message).toMatch(/résonance/);
+  it.each([
+    ["y'' + k^2 y = cos(k t)", 'en', 'y = C1*cos(k*t) + C2*sin(k*t) + t*sin(k*t)/(2*k)'],
+    ["Résoudre x'' + w² x = F cos(w t)", 'fr', 'x = C1*cos(t*w) + C2*sin(t*w) + F*t*sin(t*w)/(2*w)'],
+    ["$y'' + \\omega^2 y = \\sin(\\omega t)$", 'en', 'y = C1*cos(omega*t) + C2*sin(omega*t) - t*cos(omega*t)/(2*omega)'],
+    ["y'' - a^2 y = e^(a x)", 'en', 'y = C1*exp(-a*x) + C2*exp(a*x) + exp(a*x)*x/(2*a)'],
+  ] as const)('at resonance whatever the letters, multiplies the guess by the variable: %s', (input, locale, value) => {
+    const s = solve(input, { locale });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+    expect(s.steps.map((t) => t.title).join(' ')).toMatch(locale === 'fr' ? /Résonance/ : /Resonance/);
   });
 
   it('keeps numbers to the sample-point identification', () => {

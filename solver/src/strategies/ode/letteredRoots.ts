@@ -31,7 +31,7 @@ function signForPositive(e: Ex, letters: string[]): 1 | -1 | null {
 }
 
 /** √e for positive letters, the square factors taken out: √(ω²) = ω, √(9k²/4) = 3k/2; the rest stays under one root, √(k/m). */
-function positiveSqrt(e: Ex): Ex {
+export function positiveSqrt(e: Ex): Ex {
   const out: Ex[] = [];
   const rest: Ex[] = [];
   for (const f of e.t === 'mul' ? e.args : [e]) {

@@ -26,6 +26,16 @@ import { linearizeForcing, tidyTrig } from './trigProducts';
 import { asciiToWords } from '../../format/words';
 import { hasLetters, letteredParticular } from './letteredForcing';
 import { coefficientLetters, letteredRoots, positiveLetters, rootsDependOnLetters, type CharRoot } from './letteredRoots';
+import { singularConditions } from './boundary';
+import { regimeRoots, type Regime } from './regime';
+import { valuesMeeting } from '../../verify/assumptions';
+import type { Relation } from '../../task/task';
+
+/** What the problem assumes of the equation's letters, and the regime it names. */
+interface Assumed {
+  assumptions: Relation[];
+  regime?: Regime;
+}
 
 const L = toLatex;
 const C = [sym('C1'), sym('C2'), sym('C3'), sym('C4'), sym('C5'), sym('C6'), sym('C7'), sym('C8')];
@@ -88,6 +98,8 @@ interface Solved {
   constants: Ex[];
   steps: StepDraft[];
   method: string;
+  /** What the letters must meet for the solution to hold (the regime's sign of the discriminant). */
+  holdsWhen?: Relation[];
 }
 
 
@@ -127,15 +139,19 @@ function characteristicRoots(a: Ex[]): CharRoot[] | null {
 }
 
 /** aₙ y⁽ⁿ⁾ + … + a₀ y = g with constant coefficients: characteristic equation, then undetermined coefficients. */
-function constantCoefficients(o: LinearOde, ctx: SolveContext): Solved {
+function constantCoefficients(o: LinearOde, ctx: SolveContext, assumed: Assumed = { assumptions: [] }): Solved {
   const x = sym(o.x);
   const steps: StepDraft[] = [];
   const r = sym('r');
   const charPoly = simplify(add(...o.a.map((c, k) => mul(c, pow(r, num(k))))));
-  const lettered = letteredRoots(o.a);
-  const roots = characteristicRoots(o.a) ?? lettered?.roots;
+  const numeric = characteristicRoots(o.a);
+  // what the problem assumes of the letters decides the roots; without it, letters are taken positive
+  const regime = numeric ? null : regimeRoots(o.a, assumed.assumptions, assumed.regime);
+  const lettered = numeric || regime || assumed.assumptions.length || assumed.regime ? null : letteredRoots(o.a);
+  const roots = numeric ?? regime?.roots ?? lettered?.roots;
   if (!roots) throw coefficientLetters(o.a).length ? rootsDependOnLetters(coefficientLetters(o.a)) : unsupported();
   if (lettered) steps.push(positiveLetters(lettered.letters));
+  if (regime) steps.push(regime.step);
   const basis: Ex[] = [];
   for (const root of roots) {
     for (let j = 0; j < root.mult; j++) {
@@ -168,11 +184,12 @@ function constantCoefficients(o: LinearOde, ctx: SolveContext): Solved {
       'Chaque racine réelle r donne e^{rx} ; une racine de multiplicité m donne aussi x·e^{rx}, …, x^{m−1}e^{rx} ; des racines complexes α ± βi donnent e^{αx}cos βx et e^{αx}sin βx.'),
     formula: `r = ${rootText} \\Rightarrow y_h = ${L(homogeneous)}`,
   });
-  if (isNum(o.g) && o.g.p === 0) return { general: homogeneous, constants, steps, method: 'ode.characteristic' };
+  const holdsWhen = regime?.holdsWhen;
+  if (isNum(o.g) && o.g.p === 0) return { general: homogeneous, constants, steps, method: 'ode.characteristic', holdsWhen };
   const mark = steps.length;
   // letters in the equation: the coefficients in closed form, off resonance
   const letteredYp = hasLetters(o) ? letteredParticular(o, steps) : null;
-  if (letteredYp) return { general: simplify(add(homogeneous, letteredYp)), constants, steps, method: 'ode.undetermined_coefficients' };
+  if (letteredYp) return { general: simplify(add(homogeneous, letteredYp)), constants, steps, method: 'ode.undetermined_coefficients', holdsWhen };
   try {
     const yp = undetermined(o, charPoly, steps);
     return { general: simplify(add(homogeneous, yp)), constants, steps, method: 'ode.undetermined_coefficients' };
@@ -719,6 +736,29 @@ function valueAt(u: string, x: string, y: Ex, at: string, ivp: boolean, steps: S
   };
 }
 
+/** Values of the letters meeting the assumptions, at least two of them (none: nothing is checked, so the check fails). */
+function meetingValues(assumptions: Relation[], letters: string[]): Array<Record<string, number>> {
+  const found = valuesMeeting(assumptions, letters, 3);
+  return found.length >= 2 ? found : [{ unmet: NaN }];
+}
+
+/** Each letter of the scope replaced by its value in an ASCII formula. */
+const withValues = (ascii: string, scope: Record<string, number>): string =>
+  Object.entries(scope).reduce((acc, [v, n]) => acc.replace(new RegExp(`(?<![A-Za-z_])${v}(?![A-Za-z_0-9])`, 'g'), `(${n})`), ascii);
+
+/** Conditions no solution meets: said plainly, the system that shows it among the steps. */
+function noSolution(steps: StepDraft[], verified: boolean): Outcome {
+  return {
+    method: 'ode.boundary_value',
+    category: 'ode',
+    steps,
+    answer: { kind: 'solutions', value: '[]', latex: '\\varnothing', words: text('There is no solution.', "Il n'y a pas de solution.") },
+    finalAnswer: text('No solution: no solution of the equation meets both conditions.', "Pas de solution : aucune solution de l'équation ne vérifie les deux conditions."),
+    verified,
+    verification: text('The general solution substituted into the equation; the system for its constants has a zero determinant and incompatible equations.', "La solution générale substituée dans l'équation ; le système en ses constantes a un déterminant nul et des équations incompatibles."),
+  };
+}
+
 export const odeStrategy: Strategy = {
   name: 'ode',
   solve(problem, ctx): Outcome | null {
@@ -731,7 +771,7 @@ export const odeStrategy: Strategy = {
     let s: Solved;
     let intro: Text;
     if (o && constant && o.order > 1) {
-      s = constantCoefficients(o, ctx);
+      s = constantCoefficients(o, ctx, problem.task?.kind === 'ode' ? { assumptions: problem.task.assumptions ?? [], regime: problem.task.regime } : undefined);
       intro = text(`A linear equation of order ${o.order} with constant coefficients.`, `Une équation linéaire d'ordre ${o.order} à coefficients constants.`);
     } else if (o && o.order === 1) {
       s = linearFirstOrder(o, ctx);
@@ -754,6 +794,8 @@ export const odeStrategy: Strategy = {
     s.general = simplify(dropAbs(s.general));
     let y = s.general;
     let ivp = false;
+    // conditions met by a whole line of solutions (boundary values at a zero of the determinant)
+    let family = false;
     // the equation checked: with its constant's value when a condition fixed it
     let checked = ode;
     const fitted = fitParameter(ode, s.constants.length, (o) => fixConstants(o, s, steps), steps);
@@ -765,6 +807,18 @@ export const odeStrategy: Strategy = {
       if (p) {
         y = p;
         ivp = true;
+      } else {
+        // y(0) = 0, y(π) = 1 for y'' + y = 0: conditions that fix no constant, never the general solution instead
+        const singular = singularConditions(ode, s.general, s.constants.map((c) => (c as { name: string }).name), steps);
+        if (singular?.kind === 'none') {
+          const params = [...freeVars(ode.eq)].filter((v) => v !== ode.x && !D_NAMES.includes(v));
+          return noSolution(steps, satisfiesOde(toAscii(ode.eq), D_NAMES, ode.order, toAscii(s.general), ode.x, [...s.constants.map((c) => (c as { name: string }).name), ...params]));
+        }
+        if (singular) {
+          y = singular.y;
+          s.constants = [sym(singular.free)];
+          family = true;
+        }
       }
     }
     const value = `${ode.unknown} = ${toAscii(y)}`;
@@ -773,9 +827,13 @@ export const odeStrategy: Strategy = {
     // parameters of the equation (k in y' = −ky) get sample values too
     const params = [...freeVars(checked.eq)].filter((v) => v !== ode.x && !D_NAMES.includes(v));
     const consts = [...(ivp ? [] : s.constants.map((c) => (c as { name: string }).name)), ...params];
-    let verified = satisfiesOde(toAscii(checked.eq), D_NAMES, ode.order, toAscii(y), ode.x, consts);
-    if (ivp) {
-      const given = [...new Set([...params, ...ode.conditions.flatMap((c) => [...freeVars(c.at), ...freeVars(c.value)])])];
+    // a solution that holds under the assumptions on the letters is checked at values meeting them
+    const conditional = s.holdsWhen ?? (problem.task?.kind === 'ode' ? problem.task.assumptions : undefined);
+    let verified = conditional?.length
+      ? meetingValues(conditional, params).every((scope) => satisfiesOde(withValues(toAscii(checked.eq), scope), D_NAMES, ode.order, withValues(toAscii(y), scope), ode.x, consts.filter((c) => !(c in scope))))
+      : satisfiesOde(toAscii(checked.eq), D_NAMES, ode.order, toAscii(y), ode.x, consts);
+    if (ivp || family) {
+      const given = [...new Set([...params, ...(family ? consts : []), ...ode.conditions.flatMap((c) => [...freeVars(c.at), ...freeVars(c.value)])])];
       verified &&= letterValues(given).every((scope) => ode.conditions.every((c) => meets(y, ode.x, c, scope)));
     }
     const n = s.constants.length;
@@ -786,6 +844,8 @@ export const odeStrategy: Strategy = {
       title: text(ivp ? 'Solution' : 'General solution', ivp ? 'Solution' : 'Solution générale'),
       explanation: ivp
         ? text('The solution that meets the initial conditions.', 'La solution qui vérifie les conditions initiales.')
+        : family
+        ? text(`Every solution meeting the conditions, ${names} an arbitrary constant.`, `Toutes les solutions vérifiant les conditions, ${names} constante arbitraire.`)
         : text(`${names} ${n > 1 ? 'are arbitrary constants' : 'is an arbitrary constant'}.`, `${names} ${n > 1 ? 'sont des constantes arbitraires' : 'est une constante arbitraire'}.`),
       formula: named,
     });

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../../solve';
+
+describe('a damped oscillator with letters: the regime from what the problem assumes', () => {
+  it.each([
+    ["Solve m x'' + c x' + k x = 0 where c^2 < 4mk", 'en', 'x = C1*exp(-c*t/(2*m))*cos(t*sqrt(4*k*m - c^2)/(2*m)) + C2*exp(-c*t/(2*m))*sin(t*sqrt(4*k*m - c^2)/(2*m))'],
+    ["x'' + 2b x' + w² x = 0, with 0 < b < w", 'en', 'x = C1*exp(-b*t)*cos(t*sqrt(w^2 - b^2)) + C2*exp(-b*t)*sin(t*sqrt(w^2 - b^2))'],
+    ["Résoudre l'équation de l'oscillateur amorti x'' + 2a x' + w^2 x = 0 dans le cas a > w > 0", 'fr', 'x = C1*exp(t*(-a - sqrt(a^2 - w^2))) + C2*exp(t*(sqrt(a^2 - w^2) - a))'],
+    ["critically damped case: m y'' + c y' + k y = 0 with c^2 = 4mk", 'en', 'y = C2*exp(-c*x/(2*m))*x + C1*exp(-c*x/(2*m))'],
+    ["underdamped: $m\\ddot x + c\\dot x + kx = 0$", 'en', 'x = C1*exp(-c*t/(2*m))*cos(t*sqrt(4*k*m - c^2)/(2*m)) + C2*exp(-c*t/(2*m))*sin(t*sqrt(4*k*m - c^2)/(2*m))'],
+    ["Let k > 0. Solve y'' - k^2 y = 0", 'en', 'y = C1*exp(-k*x) + C2*exp(k*x)'],
+    ["Soit a < 0. Résoudre y'' + a y = 0", 'fr', 'y = C1*exp(-x*sqrt(-a)) + C2*exp(x*sqrt(-a))'],
+  ] as const)('%s', (input, locale, value) => {
+    const s = solve(input, { locale });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+
+  it('says which sign the discriminant has and why, in both languages', () => {
+    const en = solve("Solve m x'' + c x' + k x = 0 where c^2 < 4mk").steps.map((s) => s.explanation).join(' ');
+    expect(en).toMatch(/With the assumption c² < 4m·k, it is < 0: two complex conjugate roots/);
+    const fr = solve("Résoudre m x'' + c x' + k x = 0 en régime apériodique", { locale: 'fr' });
+    expect(fr.steps.map((s) => s.explanation).join(' ')).toMatch(/régime apériodique/);
+    expect(fr.verified).toBe(true);
+  });
+
+  it('refuses when nothing given fixes the regime, or when the regime named contradicts the assumption', () => {
+    expect(solve("m x'' + c x' + k x = 0").error?.message).toMatch(/real, double or complex depending on the values of c, k, m/);
+    expect(solve("underdamped case: m x'' + c x' + k x = 0 with c^2 > 4mk").answer).toBeNull();
+  });
+});
