@@ -11,6 +11,7 @@ import { planeTransformStrategy } from './linalg/planeTransform';
 import { spanProjectionStrategy } from './linalg/spanProjection';
 import { linePlaneStrategy } from './linalg/linePlane';
 import { matrixInBasisStrategy } from './linalg/matrixInBasis';
+import { projectionMatrixStrategy } from './linalg/projectionMatrix';
 import { spanSumStrategy } from './linalg/spanSum';
 import { mapFromImagesStrategy } from './linalg/mapFromImages';
 import { detRulesStrategy } from './linalg/detRules';
@@ -117,6 +118,7 @@ export const REGISTRY: Registered[] = [
   own(spanProjectionStrategy),
   own(linePlaneStrategy),
   own(matrixInBasisStrategy),
+  own(projectionMatrixStrategy),
   // the sum and intersection of two spanned subspaces
   own(spanSumStrategy),
   // a linear map given by the images of a basis, T((1, 0)) = (2, 5)

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../../solve';
+
+const en = (s: string) => solve(s, { locale: 'en' });
+const fr = (s: string) => solve(s, { locale: 'fr' });
+
+describe('the matrix of an orthogonal projection', () => {
+  it('onto a plane through the origin, its equation read whole', () => {
+    const s = en('Give the standard matrix of the projection T: R^3 -> R^3 that projects a vector on the plane x+y+z=0.');
+    expect(s.answer?.value).toBe('[[2/3, -1/3, -1/3], [-1/3, 2/3, -1/3], [-1/3, -1/3, 2/3]]');
+    expect(s.verified).toBe(true);
+    expect(fr("Déterminer la matrice dans la base canonique de la projection orthogonale sur le plan d'équation x - 2y + z = 0.").answer?.value).toBe('[[5/6, 1/3, -1/6], [1/3, 1/3, 1/3], [-1/6, 1/3, 5/6]]');
+  });
+
+  it('onto a line spanned by a vector or written x = 2y = 3z', () => {
+    expect(en('Find the matrix of the orthogonal projection onto the line spanned by (1, 2, 2)').answer?.value).toBe('[[1/9, 2/9, 2/9], [2/9, 4/9, 4/9], [2/9, 4/9, 4/9]]');
+    expect(fr('Quelle est la matrice de la projection orthogonale sur la droite x = 2y = 3z ?').answer?.value).toBe('[[36/49, 18/49, 12/49], [18/49, 9/49, 6/49], [12/49, 6/49, 4/49]]');
+  });
+
+  it('leaves a plane missing the origin unanswered', () => {
+    expect(en('Find the matrix of the orthogonal projection onto the plane x + y + z = 1').answer).toBeNull();
+  });
+});
