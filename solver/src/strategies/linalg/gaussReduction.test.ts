@@ -17,6 +17,10 @@ describe("Gauss's reduction of a quadratic form", () => {
     expect(products.finalAnswer).toMatch(/signature \(1, 2\), rank 3$/);
   });
 
+  it('answers the rank when only the rank is asked', () => {
+    expect(solve('Écrire q(x,y) = 3x^2 + 2xy - y^2 comme combinaison linéaire de carrés de formes linéaires indépendantes et donner son rang.', { locale: 'fr' }).answer?.value).toBe('2');
+  });
+
   it('leaves an orthonormal reduction and a definiteness question to their own methods', () => {
     expect(solve('Is the quadratic form q(x,y) = x^2 + 6xy + 5y^2 positive definite?').answer?.value).toBe('False');
   });

@@ -107,7 +107,7 @@ const REDUCE_VERB =
   /(?<![\p{L}])(?:r[ée]duire|r[ée]duisez|r[ée]duction|reduce|reduction|d[ée]composer|d[ée]composez|decompose|write|express|[ée]crire|exprimer|mettre)(?![\p{L}])/giu;
 /** What it reduces to: a sum or combination of squares (of independent linear forms). */
 const SQUARES =
-  /(?<![\p{L}])(?:(?:as|into|to|in|en|sous\s+forme\s+d['’]\s*une?)\s+)?(?:(?:a|une)\s+)?(?:sum|somme|combinaison\s+lin[ée]aire|linear\s+combination)\s+(?:of|de)\s+(?:independent\s+)?(?:squares|carr[ée]s)(?:\s+(?:of\s+(?:independent\s+)?linear\s+forms|de\s+formes\s+lin[ée]aires(?:\s+(?:lin[ée]airement\s+)?ind[ée]pendantes)?))?(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:(?:as|into|to|in|en|comme|sous\s+forme\s+d['’]\s*une?)\s+)?(?:(?:a|une)\s+)?(?:sum|somme|combinaison\s+lin[ée]aire|linear\s+combination)\s+(?:of|de)\s+(?:independent\s+)?(?:squares|carr[ée]s)(?:\s+(?:of\s+(?:independent\s+)?linear\s+forms|de\s+formes\s+lin[ée]aires(?:\s+(?:lin[ée]airement\s+)?ind[ée]pendantes)?))?(?![\p{L}])/giu;
 /** Gauss's method named: "use Gauss's method to", « par la méthode de Gauss », « réduction de Gauss de ». */
 const GAUSS_NAMED =
   /(?<![\p{L}])(?:(?:use|using|apply|by|with|par|avec|utiliser|utilisez|selon|en\s+utilisant)\s+)?(?:la\s+|the\s+)?(?:(?:m[ée]thode|method|algorithme|algorithm|r[ée]duction|reduction)\s+(?:de\s+)?)?gauss(?:['’]s)?(?:\s+(?:method|reduction|algorithm))?(?:\s+(?:to|pour|on|sur|de|of)(?![\p{L}]))?/giu;
@@ -122,7 +122,9 @@ export function gaussReductionOutcome(input: string): Outcome | null {
   const toSquares = new RegExp(SQUARES.source, 'iu').test(input);
   if (!(gauss || (toSquares && new RegExp(REDUCE_VERB.source, 'iu').test(input))) || /orthonorm|orthogonal|principal\s+axes|axes\s+principaux/iu.test(input)) return null;
   let s = stripFormLeadIn(input.replace(GAUSS_NAMED, ' ').replace(SQUARES, ' ').replace(REDUCE_VERB, ' ').replace(/\$/g, ' '));
-  const wantsSignature = SIGNATURE_ASKED.test(s);
+  const asked = s.match(SIGNATURE_ASKED)?.join(' ') ?? '';
+  const wantsSignature = /signature/iu.test(asked);
+  const wantsRank = !wantsSignature && /rank|rang/iu.test(asked);
   s = s.replace(SIGNATURE_ASKED, ' ');
   const named = FORM_NAME.exec(s);
   if (!named) return null;
@@ -186,7 +188,9 @@ export function gaussReductionOutcome(input: string): Outcome | null {
     method: 'matrix.gauss_reduction',
     category: 'matrix',
     steps,
-    answer: wantsSignature
+    answer: wantsRank
+      ? { kind: 'expr', value: `${p + q}`, latex: `${p + q}`, words: text(`${p + q}`, `${p + q}`) }
+      : wantsSignature
       ? { kind: 'expr', value: signatureText, latex: signatureText, words: text(`${p} positive and ${q} negative`, `${p} positive(s) et ${q} négative(s)`) }
       : { kind: 'expr', value: reduced, latex: squaresLatex(squares, vars), words: text(reduced, reduced) },
     finalAnswer: text(`q = ${reduced}; signature ${signatureText}, rank ${p + q}`, `q = ${reduced} ; signature ${signatureText}, rang ${p + q}`),

@@ -10,6 +10,11 @@ describe('a polynomial that cancels A, given in the statement', () => {
     expect(solve('Given $B=\\begin{pmatrix}1&1\\\\0&2\\end{pmatrix}$ whose characteristic polynomial is $\\chi_B(X) = X^2 - 3X + 2$, find $B^{-1}$ using Cayley-Hamilton.').answer?.value).toBe('[[1, -1/2], [0, 1/2]]');
   });
 
+  it('reads « sachant que le polynôme caractéristique … est …, à l’aide du théorème de Cayley-Hamilton »', () => {
+    expect(solve("Sachant que le polynôme caractéristique de A = [[1,1],[2,0]] est X^2 - X - 2, calculer A^{-1} à l'aide du théorème de Cayley-Hamilton.", { locale: 'fr' }).answer?.value).toBe('[[0, 1/2], [1, -1/2]]');
+    expect(solve('If A^2 - 4A - 5I = 0, find A^{-1}.').answer?.value).toBe('1/5*A - 4/5*I');
+  });
+
   it('refuses a polynomial that does not cancel the matrix', () => {
     expect(solve('A = [[1,2],[0,1]] has characteristic polynomial p(t) = t^2 - 3t + 1. Use this to find A^{-1}.').error?.message).toMatch(/^The polynomial given does not cancel this matrix/);
   });

@@ -191,7 +191,7 @@ function oneTask(task: MatrixTask, mp: MatrixProblem, problem: ProblemInput, a: 
     case 'eigenvalues':
       return eigenvaluesOutcome(a, na, pre, ctx);
     case 'eigenvectors':
-      if (ASKS_DIAGONALISABLE.test(problem.text)) return diagonalisableOutcome(a, pre, ctx);
+      if (ASKS_DIAGONALISABLE.test(problem.text) && !mp.orthogonal) return diagonalisableOutcome(a, pre, ctx);
       if (mp.request?.asksDimension) return mp.request.eigenvalue ? eigenspaceDimensionOutcome(a, na, pre, mp.request.eigenvalue) : null;
       return eigenvectorsOutcome(a, na, pre, ctx, mp.request, mp.orthogonal === true);
     case 'charpoly':
@@ -762,7 +762,7 @@ function eigenvectorsOutcome(a: Mat, na: NumMat, pre: StepDraft[], ctx: SolveCon
     parts.push(`λ = ${lam.toString()}: ${vecs.map((x) => `(${x.map((y) => y.toString()).join(', ')})`).join(', ')}`);
   }
   if (request?.eigenvalue) return oneEigenvector(a, na, steps, request.eigenvalue, request.scale);
-  if (orthogonal) return orthogonalDiagonalOutcome(a, steps, groups);
+  if (orthogonal) return orthogonalDiagonalOutcome(a, steps, groups, request?.asksD !== false);
   const p = transpose(columns);
   if (request?.asksD) {
     if (columns.length !== a.length) {

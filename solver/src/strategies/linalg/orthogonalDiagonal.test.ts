@@ -22,6 +22,12 @@ describe('orthogonal diagonalisation of a symmetric matrix', () => {
     expect(solve('Diagonaliser orthogonalement la matrice $$A=\\begin{pmatrix}2&1\\\\1&2\\end{pmatrix}$$', { locale: 'fr' }).answer?.value).toBe('[[1, 0], [0, 3]]');
   });
 
+  it('answers an orthonormal basis of eigenvectors with P, and reads « montrer que A est diagonalisable dans une base orthonormée »', () => {
+    expect(solve('Find an orthonormal basis of R^3 consisting of eigenvectors of A = [[1,1,0],[1,1,0],[0,0,2]]')).toMatchObject({ answer: { value: '[[-sqrt(2)/2, sqrt(2)/2, 0], [sqrt(2)/2, sqrt(2)/2, 0], [0, 0, 1]]' }, verified: true });
+    expect(solve('Trouver une base orthonormée de vecteurs propres de A = [[3,1],[1,3]]', { locale: 'fr' }).answer?.value).toBe('[[-sqrt(2)/2, sqrt(2)/2], [sqrt(2)/2, sqrt(2)/2]]');
+    expect(solve('Montrer que la matrice A = [[1,1],[1,1]] est diagonalisable dans une base orthonormée et donner P orthogonale et D diagonale telles que A = PDP^T.', { locale: 'fr' }).answer?.value).toBe('[[0, 0], [0, 2]]');
+  });
+
   it('refuses a matrix that is not symmetric, saying why', () => {
     expect(solve('Orthogonally diagonalise B = [[1,1],[2,1]]').error?.message).toMatch(/^Only a real symmetric matrix/);
     expect(solve('Diagonaliser dans une base orthonormée A = [[1,2],[0,3]]', { locale: 'fr' }).error?.message).toMatch(/^Seule une matrice symétrique/);

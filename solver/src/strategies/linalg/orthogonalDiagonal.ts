@@ -28,7 +28,13 @@ const DIAG_NAMED = String.raw`(?:(?:an?|the|une|la)\s+)?(?:diagonal\s+)?(?:matri
 const ORTHOGONAL_SAID = /(?<![\p{L}])(?:orthogonal(?:e|ly)?|orthonorm(?:al|[ée]e|ale)|orthogonalement)(?![\p{L}])/iu;
 
 /** Each phrasing, replaced by the words of an ordinary diagonalisation. */
+/** "an orthonormal basis (of ℝ³) of eigenvectors", « une base orthonormée de vecteurs propres »: the orthonormal eigenvectors asked. */
+const ORTHONORMAL_EIGENBASIS =
+  /(?<![\p{L}])(?:(?:an?|the|une|la)\s+)?(?:orthonormal\s+(?:basis|eigenbasis)|base\s+orthonorm(?:[ée]e|ale))(?:\s+(?:of|for|de)\s+(?:I?R|ℝ)\s*(?:\^\s*\{?\d\}?|[²³]|\d)?)?\s*(?:(?:consisting|made\s+up|compos[ée]e|form[ée]e|constitu[ée]e)\s+)?(?:of|de|d['’])\s*(?:the\s+)?(?:eigen\s*vectors|vecteurs\s+propres)(?![\p{L}])/giu;
+
 const PHRASES: RegExp[] = [
+  // « montrer que A est diagonalisable dans une base orthonormée et donner … »: what the diagonalisation shows
+  /(?<![\p{L}])(?:show|prove|check|verify|montrer|d[ée]montrer|v[ée]rifier|justifier)\s+(?:that\s+|que\s+|qu['’]\s*)(?:(?:the\s+matrix|la\s+matrice)\s+)?(?:⟦\d+⟧\s+)?(?:is|est)\s+(?:orthogonally\s+)?diagonali[sz]able(?:\s+(?:in|dans)\s+(?:an?\s+|une\s+)?(?:orthonormal\s+basis|base\s+orthonorm(?:[ée]e|ale)))?\s*[,.;]?\s*(?:(?:and|then|et|puis)(?![\p{L}]))?/giu,
   // "orthogonally diagonalize", « diagonaliser orthogonalement », "diagonalise … in an orthonormal basis"
   /(?<![\p{L}])orthogonally\s+(?=diagonali[sz])/giu,
   /(?<=diagonali[sz]\p{L}*\s+(?:⟦\d+⟧\s+)?)orthogonalement(?![\p{L}])/giu,
@@ -51,6 +57,10 @@ export function readOrthogonalDiagonalisation(s: string): { rest: string; orthog
   if (!ORTHOGONAL_SAID.test(s)) return { rest: s, orthogonal: false };
   let rest = s;
   let asked = false;
+  rest = rest.replace(ORTHONORMAL_EIGENBASIS, () => {
+    asked = true;
+    return ' eigenvectors ';
+  });
   rest = rest.replace(ASKED, () => {
     asked = true;
     return ' diagonalize and give P and D ';
@@ -62,7 +72,7 @@ export function readOrthogonalDiagonalisation(s: string): { rest: string; orthog
     });
   }
   // what is left must still ask a diagonalisation, and no orthogonality unread
-  if (!asked || ORTHOGONAL_SAID.test(rest) || !/diagonali[sz]/iu.test(rest)) return { rest: s, orthogonal: false };
+  if (!asked || ORTHOGONAL_SAID.test(rest) || !/diagonali[sz]|eigenvectors/iu.test(rest)) return { rest: s, orthogonal: false };
   return { rest, orthogonal: true };
 }
 
@@ -114,7 +124,8 @@ export function assertSymmetric(a: Mat): void {
   if (!a.every((r, i) => r.every((x, j) => x.eq(a[j][i])))) throw new SolverError('unsupported', SYMMETRIC_ONLY);
 }
 
-export function orthogonalDiagonalOutcome(a: Mat, steps: StepDraft[], groups: EigenGroup[]): Outcome {
+/** D answered (with P) for a diagonalisation; P itself, the orthonormal eigenvectors, when only they are asked. */
+export function orthogonalDiagonalOutcome(a: Mat, steps: StepDraft[], groups: EigenGroup[], asksD = true): Outcome {
   const n = a.length;
   assertSymmetric(a);
   const columns: Surd[][] = [];
@@ -164,7 +175,7 @@ export function orthogonalDiagonalOutcome(a: Mat, steps: StepDraft[], groups: Ei
     method: 'matrix.orthogonal_diagonalise',
     category: 'matrix',
     steps,
-    answer: { kind: 'matrix', value: dAscii, latex: toLatex(d), words: text(dAscii, dAscii) },
+    answer: asksD ? { kind: 'matrix', value: dAscii, latex: toLatex(d), words: text(dAscii, dAscii) } : { kind: 'matrix', value: pAscii, latex: pLatex, words: text(pAscii, pAscii) },
     finalAnswer: text(`P = ${pAscii}, D = ${dAscii}`, `P = ${pAscii}, D = ${dAscii}`),
     verified,
     verification: verified ? text('Checked numerically: PᵀP = I and A·P = P·D.', 'Vérifié numériquement : ᵗPP = I et A·P = P·D.') : undefined,

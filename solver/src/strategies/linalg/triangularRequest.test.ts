@@ -10,6 +10,11 @@ describe('a triangularisation asked', () => {
     expect(solve('Réduire la matrice A = [[2,1,0],[0,2,0],[1,0,2]] sous forme triangulaire', { locale: 'fr' }).answer?.value).toBe('[[2, 1, 0], [0, 2, 1], [0, 0, 2]]');
   });
 
+  it('reads "… is not diagonalizable. Triangularize it."', () => {
+    expect(solve('The matrix A = [[3,1],[-1,1]] is not diagonalizable. Triangularize it.').answer?.value).toBe('[[2, 1], [0, 2]]');
+    expect(solve('Triangulariser la matrice M = [[1,1,0],[0,1,0],[0,0,2]]', { locale: 'fr' }).answer?.value).toBe('[[1, 1, 0], [0, 1, 0], [0, 0, 2]]');
+  });
+
   it('leaves an upper triangular matrix given as data to the other readers', () => {
     expect(solve('determinant of the upper triangular matrix [[1, 2], [0, 3]]').answer?.value).toBe('3');
   });

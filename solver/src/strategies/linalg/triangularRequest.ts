@@ -7,7 +7,7 @@
  * Jordan blocks of size > 1 in its steps.
  */
 
-const VERB = /(?<![\p{L}])(?:trigonali[sz]\p{L}*|triangulari[sz]\p{L}*)(?![\p{L}])/giu;
+const VERB = /(?<![\p{L}])(?:trigonali[sz]\p{L}*|triangulari[sz]\p{L}*)(?![\p{L}])(?:\s+(?:it|la|le)(?![\p{L}]))?/giu;
 /** « réduire A sous forme triangulaire », "put A in upper triangular form": the matrix between stays. */
 const TO_FORM =
   /(?<![\p{L}])(?:r[ée]duire|mettre|put|reduce|bring|write)\s+([^.?!;]{0,40}?)\s*(?:sous|to|in|into)\s+(?:(?:an?|une)\s+)?(?:(?:upper\s+)?triangular\s+form|forme\s+triangulaire(?:\s+sup[ée]rieure)?)(?![\p{L}])/giu;
@@ -27,7 +27,7 @@ const CONJUGATE = new RegExp(
 );
 /** « montrer que A n'est pas diagonalisable, puis », "show that A is not diagonalisable and": what the triangular form shows too. */
 const NOT_DIAGONALISABLE =
-  /(?<![\p{L}])(?:(?:show|prove|check|verify|montrer|d[ée]montrer|v[ée]rifier)\s+(?:that\s+|que\s+|qu['’]\s*)?)?(?:(?:la\s+matrice\s+|the\s+matrix\s+)?(?:⟦\d+⟧|[A-Z](?![\p{L}]))\s+)?(?:is\s+not|isn['’]t|n['’]\s*est\s+pas|ne\s+soit\s+pas|is\s+non[- ]?)\s*diagonali[sz]able(?![\p{L}])\s*[,.;]?\s*(?:(?:and|then|but|puis|et|mais|hence|donc)(?![\p{L}])\s*,?\s*)*/giu;
+  /(?<![\p{L}])(?:(?:show|prove|check|verify|montrer|d[ée]montrer|v[ée]rifier)\s+(?:that\s+|que\s+|qu['’]\s*)(?:(?:la\s+matrice\s+|the\s+matrix\s+)?(?:⟦\d+⟧|[A-Z](?![\p{L}]))\s+)?)?(?:is\s+not|isn['’]t|n['’]\s*est\s+pas|ne\s+soit\s+pas|is\s+non[- ]?)\s*diagonali[sz]able(?![\p{L}])\s*[,.;]?\s*(?:(?:and|then|but|puis|et|mais|hence|donc)(?![\p{L}])\s*,?\s*)*/giu;
 
 /** The text with a triangularisation asked read as "the Jordan form", or null when none is asked. */
 export function readTriangularisation(s: string): string | null {
