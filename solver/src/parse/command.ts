@@ -183,6 +183,10 @@ function readDomain(s: string): { rest: string; domain?: Domain } {
   // an equation; beside an inequality it is one more inequality to hold.
   // "dans ℝ" beside it only repeats that the unknown is real.
   const c = readCondition(s);
+  // "solve x² − 2ax − 3a² = 0 where a > 0": a bound on a parameter of an equation, not on its unknown;
+  // the solutions in terms of a hold under it, so it is set aside
+  const bounded = c?.relation.split(' ')[0];
+  if (c && bounded && !/[<>]/.test(c.rest) && ![undefined, bounded].includes(unknownBesideParameters(c.rest, [bounded]))) return readDomain(c.rest);
   if (c) {
     const rest = readDomain(c.rest);
     if (rest.domain && rest.domain.kind !== 'real') return { rest: s };

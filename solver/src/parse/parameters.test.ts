@@ -27,3 +27,12 @@ describe('letters declared as parameters', () => {
     expect(fr.answer?.value).toBe('[(3*m - 7)/(-2*m + 5)]');
   });
 });
+
+describe('a bound on a parameter of an equation', () => {
+  it('sets the bound aside instead of reading it as the domain of the unknown', () => {
+    expect(cmd('solve x^2 - 2ax - 3a^2 = 0 where a > 0')).toMatchObject({ task: 'solve', math: 'x^2 - 2ax - 3a^2 = 0' });
+    expect(cmd('solve x^2 - 2ax - 3a^2 = 0 where a > 0').domain).toBeUndefined();
+    expect(cmd('résoudre x^2 = 4 avec x > 0').domain).toMatchObject({ kind: 'interval' });
+    expect(solve('solve x^2 = a^2 (a > 0)').answer?.value).toBe('[Abs(a), -Abs(a)]');
+  });
+});
