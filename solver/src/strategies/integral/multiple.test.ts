@@ -65,3 +65,12 @@ describe('the verifier integrates the region numerically', () => {
     expect(verifyTask(t, { kind: 'expr', value: 'x/2' })).toBe(false);
   });
 });
+
+describe('a power of a power keeps its brackets', () => {
+  it('integrates y²·√(xy) over a triangle and prints (x²)^(7/2) with its brackets on the way', () => {
+    const s = solve('The lamina occupies the triangle with vertices (0,0), (2,0), (2,2) and has density sqrt(x*y). Find its polar moment of inertia I_0 about the origin.', { locale: 'en' });
+    expect(s.answer?.value).toBe('128/21');
+    expect(s.verified).toBe(true);
+    expect(solve('integrate y^2*sqrt(x*y) dy from 0 to x', { locale: 'en' }).answer?.value).toBe('2*(x^2)^(7/2)/(7*x^3)');
+  });
+});

@@ -78,7 +78,8 @@ export function toAscii(e: Expr, prec = 0): string {
       if (isNegative(e.exp)) {
         return wrap(`1/${toAscii(pow(e.base, neg(e.exp)), 3)}`, 2);
       }
-      return wrap(`${toAscii(e.base, 3)}^${toAscii(e.exp, 3)}`, 3);
+      // a power's base that is itself a power keeps its brackets: (x^2)^(7/2), never x^2^(7/2) = x^(2^(7/2))
+      return wrap(`${toAscii(e.base, 4)}^${toAscii(e.exp, 3)}`, 3);
     }
     case 'fn': return `${ASCII_FN[e.name]}(${toAscii(e.arg)})`;
   }
@@ -143,7 +144,7 @@ export function toLatex(e: Expr, prec = 0): string {
       if (e.base.k === 'fn' && e.exp.k === 'num' && R.isInt(e.exp.v) && e.base.name !== 'exp') {
         return latexFn(e.base.name, e.base.arg, ex);
       }
-      return `${toLatex(e.base, 3)}^{${ex}}`;
+      return e.base.k === 'pow' ? `\\left(${toLatex(e.base)}\\right)^{${ex}}` : `${toLatex(e.base, 3)}^{${ex}}`;
     }
     case 'fn': return latexFn(e.name, e.arg);
   }
