@@ -21,6 +21,7 @@ import { definitenessStrategy } from './linalg/definiteness';
 import { gaussReductionStrategy } from './linalg/gaussReduction';
 import { givenPolynomialStrategy } from './linalg/givenPolynomial';
 import { principalAxesStrategy } from './linalg/principalAxes';
+import { traceDetStrategy } from './linalg/traceDetEigen';
 import { parityWhichStrategy } from './algebra/parity-which';
 import { matrixEquationStrategy } from './linalg/matrixEquation';
 import { complexStrategy } from './complex/complexStrategy';
@@ -166,6 +167,7 @@ export const REGISTRY: Registered[] = [
   ...answers(['solve'], substitutionSystemStrategy),
   own(parametricSystemStrategy),
   own(matrixEquationStrategy),
+  own(traceDetStrategy),
   own(givenPolynomialStrategy),
   own(gaussReductionStrategy),
   own(principalAxesStrategy),
