@@ -59,7 +59,8 @@ export function biologyStatement(t: BiologyTask): Part[] {
           : w(`${{ q2: 'q²', p2: 'p²', q: 'q', p: 'p', dominant: 'p² + 2pq' }[k.of]} = ${n(k.value)}`, `${{ q2: 'q²', p2: 'p²', q: 'q', p: 'p', dominant: 'p² + 2pq' }[k.of]} = ${n(k.value)}`);
       const want = { p: 'p', q: 'q', p2: 'p²', q2: 'q²', '2pq': '2pq', dominant: 'p² + 2pq', count_AA: 'N·p²', count_Aa: 'N·2pq', count_aa: 'N·q²', count_dominant: 'N·(p² + 2pq)' }[t.want];
       const among = t.amongUnaffected ? w(' among the unaffected, over p² + 2pq,', ' parmi les non-atteints, rapporté à p² + 2pq,') : w('', '');
-      return [w(`Hardy–Weinberg: find ${want}`, `Hardy–Weinberg : calculer ${want}`), among, w(' given ', ' sachant '), known, ...(t.population ? [w(`, N = ${t.population}`, `, N = ${t.population}`)] : [])];
+      const two = t.both ? w(' for two unrelated people at once (squared)', ' pour deux personnes non apparentées à la fois (au carré)') : w('', '');
+      return [w(`Hardy–Weinberg: find ${want}`, `Hardy–Weinberg : calculer ${want}`), among, two, w(' given ', ' sachant '), known, ...(t.population ? [w(`, N = ${t.population}`, `, N = ${t.population}`)] : [])];
     }
     case 'magnification': {
       if (t.want === 'field') return [w(`Field of view at ×${n(t.to ?? 0)} when it is ${size(t.field ?? 0)} at ×${n(t.magnification ?? 0)}`, `Diamètre du champ à ×${n(t.to ?? 0)} quand il vaut ${size(t.field ?? 0)} à ×${n(t.magnification ?? 0)}`)];
@@ -115,7 +116,7 @@ export function biologyText(t: BiologyTask): string {
       const known = k.of === 'counts' ? `${k.AA} AA, ${k.Aa} Aa, ${k.aa} aa` : k.of === 'x_males' ? `X-linked: ${k.affected} of ${k.total} males affected` : `Hardy-Weinberg: ${{ q2: 'q^2', p2: 'p^2', q: 'q', p: 'p', dominant: 'dominant phenotype' }[k.of]} = ${k.value}`;
       const pop = t.population ? ` in a population of ${t.population}` : '';
       const want = { p: 'frequency p of the dominant allele', q: 'frequency q of the recessive allele', p2: 'p^2', q2: 'q^2', '2pq': 'carrier frequency 2pq', dominant: 'frequency of the dominant phenotype', count_AA: 'how many AA', count_Aa: 'how many carriers', count_aa: 'how many aa', count_dominant: 'how many with the dominant phenotype' }[t.want];
-      return `${known}${pop}. ${want}${t.amongUnaffected ? ' among the unaffected (p^2 + 2pq)' : ''}?`;
+      return `${known}${pop}. ${t.both ? 'probability that two people are both carriers' : want}${t.amongUnaffected ? ' among the unaffected (p^2 + 2pq)' : ''}?`;
     }
     case 'magnification': {
       const inUnit = t.unit ? ` in ${t.unit}` : '';

@@ -54,6 +54,8 @@ export const hardyWeinbergTask = z.object({
   population: z.number().positive().optional(),
   /** The share asked among individuals not showing the recessive trait (p² + 2pq), for 2pq or p². */
   amongUnaffected: z.literal(true).optional(),
+  /** The share asked of two unrelated individuals at once ("two normal parents are both carriers"): the one share squared. */
+  both: z.literal(true).optional(),
 });
 
 export const sizeUnits = ['m', 'cm', 'mm', 'um', 'nm'] as const;

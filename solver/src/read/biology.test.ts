@@ -33,3 +33,17 @@ describe('a phenotype counted among the data', () => {
     expect(s.answer?.value).toBe('0.48');
   });
 });
+
+describe('Hardy–Weinberg asked of two people at once', () => {
+  it.each([
+    ['Tay-Sachs affects 1 in 3600 births in a population. What is the probability that two phenotypically normal parents are both carriers?', 'en', '0.00107498'],
+    ['Cystic fibrosis affects 1 in 2500 people. What is the probability that two unrelated people are both carriers?', 'en', '0.00153664'],
+    ['La mucoviscidose touche 1 naissance sur 2500. Quelle est la probabilité que les deux parents, non atteints, soient porteurs ?', 'fr', '0.00153787'],
+  ] as const)('squares the share of one, never reads a cross of carriers: %s', (input, locale, value) => {
+    const s = solve(input, { locale, subject: 'biology' });
+    expect([s.answer?.value, s.verified]).toEqual([value, true]);
+  });
+  it('still crosses two carriers named as parents', () => {
+    expect(solve('Two carriers of cystic fibrosis have a child. What is the probability that the child has CF?', { subject: 'biology' }).answer?.value).toBe('1/4');
+  });
+});

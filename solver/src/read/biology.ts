@@ -459,7 +459,10 @@ function leadingShare(s: string): number | null {
 const NOT_AFFECTED_EN = String.raw`(?:phenotypically\s+(?:normal|dominant|unaffected|healthy)|normally\s+(?:pigmented|sighted|hearing|coloured|colored)|non[\s-]?albino|unaffected|healthy|normal|non[\s-]?affected|not\s+affected|disease[\s-]free|symptom[\s-]?free)`;
 const PERSONS_EN = String.raw`(?:individuals?|people|persons?|members?|m[ae]n|wom[ae]n|adults?|child(?:ren)?|humans?|partners?|spouses?|parents?|subjects?|ones|population|relatives?|siblings?|brothers?|sisters?|organisms?|plants?|animals?)`;
 const UNAFFECTED = new RegExp(String.raw`\b(?:among|amongst)\s+(?:all\s+)?(?:the\s+|those\s+(?:who\s+are\s+|that\s+are\s+)?)?${NOT_AFFECTED_EN}\b|(?<![\d%]\s*)\b${NOT_AFFECTED_EN}\s+${PERSONS_EN}\b|\b(?:among|amongst|of)\s+(?:the\s+)?(?:people|individuals|persons|those|ones|members)\s+(?:who\s+(?:are|do)\s+not\s+(?:affected|have|show)|without\s+the\s+(?:disease|disorder|condition|trait)|(?:who|that)\s+are\s+${NOT_AFFECTED_EN})`
-  + String.raw`|\bparmi\s+(?:les\s+|ceux\s+qui\s+sont\s+)?(?:sains|saines|non[\s-]atteint(?:e)?s|indemnes|normaux)\b|\b(?:individus?|personnes?|sujets?|gens|membres?|hommes?|femmes?|enfants?|adultes?|conjoints?|partenaires?)\s+(?:sains?|saines?|non[\s-]atteinte?s?|indemnes?|normaux|normale?s?|non\s+malades?|de\s+ph[ée]notype\s+(?:normal|sain|dominant)|ph[ée]notypiquement\s+(?:normale?s?|normaux)|qui\s+ne\s+(?:sont|est)\s+pas\s+(?:atteinte?s?|malades?))`, 'iu');
+  + String.raw`|\bparmi\s+(?:les\s+|ceux\s+qui\s+sont\s+)?(?:sains|saines|non[\s-]atteint(?:e)?s|indemnes|normaux)\b|\b(?:individus?|personnes?|sujets?|gens|membres?|hommes?|femmes?|enfants?|adultes?|conjoints?|partenaires?|parents)\s*,?\s+(?:sains?|saines?|non[\s-]atteinte?s?|indemnes?|normaux|normale?s?|non\s+malades?|de\s+ph[ée]notype\s+(?:normal|sain|dominant)|ph[ée]notypiquement\s+(?:normale?s?|normaux)|qui\s+ne\s+(?:sont|est)\s+pas\s+(?:atteinte?s?|malades?))`, 'iu');
+
+/** Two people asked about at once: "both parents", "two unrelated people are both carriers", « les deux parents », « deux conjoints … soient porteurs ». */
+const TWO_PEOPLE = /\b(?:both|two)\s+(?:(?:unrelated|phenotypically\s+normal|normal|healthy|unaffected)\s+)*(?:parents|people|persons|individuals|partners|spouses|members)\b[^.?]*?\b(?:carriers?|heterozyg)|\b(?:are|be)\s+both\s+(?:carriers|heterozygous|heterozygotes)|\b(?:les\s+deux|deux)\s+(?:parents|conjoints|personnes|individus|partenaires|membres)\b[^.?]*?(?:porteu|h[ée]t[ée]rozyg)|\btous\s+(?:les\s+)?deux\s+(?:porteu|h[ée]t[ée]rozyg)/i;
 
 /** Hardy–Weinberg, with a share among the unaffected read as conditional on not showing the trait. */
 function readHardyWeinberg(original: string, bio: boolean): Task | SolverError | null {
@@ -469,9 +472,17 @@ function readHardyWeinberg(original: string, bio: boolean): Task | SolverError |
   const closed = original.replace(/[.!;\s]+$/, '');
   const sentence = closed.includes('?') ? closed.slice(Math.max(0, closed.search(/[^.!?;]*\?[^?]*$/))) : closed.slice(Math.max(0, closed.search(/[^.!;]*$/)));
   const asked = sentence.replace(LEADING_CONDITION, ' ');
-  if (!t || t instanceof SolverError || t.kind !== 'hardy_weinberg' || !UNAFFECTED.test(asked)) return t;
+  if (!t || t instanceof SolverError || t.kind !== 'hardy_weinberg') return t;
+  // two people at once ("two normal parents are both carriers", « les deux parents soient porteurs »): carriers only, the share squared
+  const two = TWO_PEOPLE.test(asked);
+  if (two && t.want !== '2pq') return new SolverError('unsupported', {
+    en: 'A share asked of two people at once is read for carriers only: this question was not read.',
+    fr: 'Une probabilité demandée pour deux personnes à la fois n’est lue que pour les porteurs : cette question n’a pas été lue.',
+  });
+  const both = two ? { both: true as const } : {};
+  if (!UNAFFECTED.test(asked)) return { ...t, ...both };
   // carriers or dominant homozygotes among the unaffected: 2pq or p² over p² + 2pq
-  if (t.want === '2pq' || t.want === 'p2') return { ...t, amongUnaffected: true };
+  if (t.want === '2pq' || t.want === 'p2') return { ...t, amongUnaffected: true, ...both };
   return new SolverError('unsupported', {
     en: 'A share among the unaffected individuals only is read for carriers (2pq) or dominant homozygotes (p²): this question was not read.',
     fr: 'Une proportion parmi les seuls individus non atteints n’est lue que pour les porteurs (2pq) ou les homozygotes dominants (p²) : cette question n’a pas été lue.',

@@ -133,8 +133,10 @@ function verifyCross(t: TaskOf<'monohybrid' | 'dihybrid' | 'test_cross'>, a: Ans
 }
 
 function verifyHardyWeinberg(t: TaskOf<'hardy_weinberg'>, a: Ans): boolean {
-  const v = readNumber(a.value);
-  if (!Number.isFinite(v) || v < 0) return false;
+  const read = readNumber(a.value);
+  if (!Number.isFinite(read) || read < 0) return false;
+  // two people at once: each one's share is the square root
+  const v = t.both ? Math.sqrt(read) : read;
   let f = v;
   if (t.want.startsWith('count')) {
     if (!t.population) return false;

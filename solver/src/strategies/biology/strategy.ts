@@ -225,10 +225,21 @@ function solveHardyWeinberg(t: TaskOf<'hardy_weinberg'>): Outcome | null {
     const words = t.want === '2pq'
       ? text('The fraction of carriers among unaffected individuals, 2pq/(p² + 2pq), is', 'La proportion de porteurs parmi les individus non atteints, 2pq/(p² + 2pq), est')
       : text('The fraction of homozygous dominant individuals among unaffected ones, p²/(p² + 2pq), is', 'La proportion d’homozygotes dominants parmi les individus non atteints, p²/(p² + 2pq), est');
-    return outcome('hardy_weinberg', steps, 'number', num(v), sigLatex(v, 6), words);
+    return t.both ? bothPeople(steps, v) : outcome('hardy_weinberg', steps, 'number', num(v), sigLatex(v, 6), words);
   }
   const [v, words] = values[t.want];
-  return outcome('hardy_weinberg', steps, 'number', num(v), sigLatex(v, 6), words);
+  return t.both ? bothPeople(steps, v) : outcome('hardy_weinberg', steps, 'number', num(v), sigLatex(v, 6), words);
+}
+
+/** Two unrelated people are carriers independently: the one share squared. */
+function bothPeople(steps: StepDraft[], one: number): Outcome {
+  const v = one * one;
+  steps.push({
+    title: text('Two people at once', 'Deux personnes à la fois'),
+    explanation: text('The two people are unrelated, so each is a carrier independently of the other: multiply the two probabilities.', 'Les deux personnes ne sont pas apparentées : chacune est porteuse indépendamment de l’autre, on multiplie les deux probabilités.'),
+    formula: `${sigLatex(one, 6)}^2 = ${sigLatex(v, 6)}`,
+  });
+  return outcome('hardy_weinberg', steps, 'number', num(v), sigLatex(v, 6), text('The probability that both are carriers is', 'La probabilité que les deux soient porteurs est'));
 }
 
 const UNIT_M: Record<string, number> = { m: 1, cm: 1e-2, mm: 1e-3, um: 1e-6, nm: 1e-9 };
