@@ -193,7 +193,7 @@ export function expEquationOutcome(eq: ExpEquation): Outcome | null {
       method: 'complex.exp-equation',
       category: 'complex',
       steps,
-      answer: { kind: 'solutions', value: '[]', latex: '\\varnothing', words: 'no solution' },
+      answer: { kind: 'solutions', value: '[]', latex: '\\varnothing', words: text('There is no solution.', "Il n'y a pas de solution.") },
       finalAnswer: text('No solution: e^ζ is never 0.', "Pas de solution : e^ζ ne s'annule jamais."),
       verified: true,
       verification: text('e^ζ has modulus e^{Re ζ} > 0.', 'e^ζ a pour module e^{Re ζ} > 0.'),
