@@ -88,6 +88,8 @@ export function readVectorAlgebra(problem: ProblemInput): TaskOf<'vector_algebra
       return ' ';
     });
   }
+  // i + j beside j − 2k: both in space once one of them has a k
+  if (vectors.some((v) => v.length === 3)) vectors.forEach((v, i) => (vectors[i] = v.length === 2 ? [...v, '0'] : v));
   if (vectors.length !== count || vectors.some((v) => v.some((x) => Q.parse(x) === null))) return null;
   if (count === 2 && vectors[0].length !== vectors[1].length) return null;
   if (op === 'cross' && vectors[0].length !== 3) return null;
@@ -99,9 +101,13 @@ export function readVectorAlgebra(problem: ProblemInput): TaskOf<'vector_algebra
     if (at.length !== 2 || !(at[0] < cut && at[1] > cut)) return null;
   }
   rest = sign ? rest.replace(/×|\\times|∧|\\wedge|·|⋅|∙|•|\\cdot|\\vec|[{}$]|(?<![A-Za-z])x(?![A-Za-z])/g, ' ') : rest.replace(opWord, ' ');
+  // « le produit vectoriel (i + j) ∧ (j − 2k) »: the word and its sign both said
+  if (!sign && op === 'cross') rest = rest.replace(/×|\\times|∧|\\wedge/g, ' ');
   // 'the cross product u × v for u = …': the product written with the vectors' names
   if (op === 'cross') rest = rest.replace(/(?<![A-Za-z])[uvwab]\s*(?:×|\\times|x)\s*[uvwab](?![A-Za-z])/g, ' ');
   if (op === 'projection') rest = rest.replace(ONTO, ' ').replace(/\b(?:orthogonal(?:e)?|vector)\b/gi, ' ');
+  // the brackets around i, j, k combinations read (« (2i − j + 3k) × (i + 4j − k) ») and French elisions (l'angle)
+  rest = rest.replace(/[(<[⟨]\s*[)>\]⟩]/g, ' ').replace(/(?<![\p{L}])[ld]['’]/giu, ' ');
   rest = rest.replace(/\b(?:of|du|de)\s+(?:the\s+)?vector\b/gi, ' ').replace(FILLER, ' ').replace(/[.,;:?!='’=]/g, ' ').replace(/\b[uvwab]\s*$/i, ' ');
   if (/\S/.test(rest)) return null;
   return { kind: 'vector_algebra', op, vectors };
