@@ -71,6 +71,8 @@ export interface MatrixProblem {
   orthogonal?: boolean;
   /** The characteristic polynomial asked factored, or as det(A − λI). */
   charpolyForm?: CharpolyForm;
+  /** The index of a nilpotent matrix asked (the least k with Aᵏ = 0), not only whether it is. */
+  nilpotentIndex?: boolean;
 }
 
 const TASKS: [MatrixTask, RegExp][] = [
@@ -103,7 +105,7 @@ const TASKS: [MatrixTask, RegExp][] = [
   ['bijective', /\bbijecti(?:ve|f)\b|\bisomorphism(?:e)?\b|\bun\s+isomorphisme\b/iu],
   // "is A idempotent / nilpotent / involutory?", « A est-elle nilpotente ? »: decided by its powers
   ['idempotent', /(?<![\p{L}])idempot(?:ent|ente)(?![\p{L}])/iu],
-  ['nilpotent', /(?<![\p{L}])nilpot(?:ent|ente)(?![\p{L}])/iu],
+  ['nilpotent', /(?<![\p{L}])nilpot(?:ent|ente|ence|ency)(?![\p{L}])/iu],
   ['involutory', /(?<![\p{L}])(?:involutory|involutive|involutif)(?![\p{L}])/iu],
   // "is A symmetric?", « la matrice est-elle symétrique / antisymétrique / orthogonale ? »
   ['skew_symmetric', /\bskew[- ]?symmetric\b|\banti-?sym(?:m)?[ée]tri(?:c|que)\b/iu],
@@ -169,6 +171,10 @@ const NILPOTENT_SPLIT =
 const INVERSE_ASKED = /\b(?:its|the|son|sa|l['’])\s*inverse\b|\^\s*\(?\s*-\s*1\s*\)?|\b(?:find|compute|calculate|calculer|d[ée]terminer|donner|trouver)\s+(?:the\s+|l['’]\s*)?inverse\b/iu;
 const SHOW_INVERTIBLE = /\b(?:is|est)\s+(⟦\d+⟧|\b[A-Z]\b)\s+(?:invertible|inversible)\s*\?\s*(?:\b(?:if\s+so|si\s+oui|if\s+it\s+is)\b\s*,?\s*)?|(?:\b(?:show|prove|verify|check|montrer|d[ée]montrer|v[ée]rifier|justifier)\s+(?:that\s+|qu['’]\s*|que\s+))?(?:the\s+matrix\s+|la\s+matrice\s+)?(⟦\d+⟧|\b[A-Z]\b)?\s*\b(?:is|est)(?:-(?:t-)?(?:elle|il))?\s+(?:invertible|inversible)\b\s*[,.;?]?\s*(?:\b(?:and|then|et|puis)\b\s*|\b(?:if\s+so|si\s+oui|si\s+c['’]est\s+le\s+cas)\b\s*,?\s*)?/iu;
 const CHECK_INVERSE = /,?\s*(?:\b(?:and|then|et|puis)\s+)?\b(?:verify|check|show|confirm|v[ée]rifier|montrer)\s+(?:that\s+|que\s+|qu['’]\s*)?(?:⟦(\d+)⟧\s*\*?\s*⟦\1⟧\s*\^\s*\(?\s*-\s*1\s*\)?|⟦(\d+)⟧\s*\^\s*\(?\s*-\s*1\s*\)?\s*\*?\s*⟦\2⟧)\s*=\s*I\b/u;
+
+/** "the index (order) of nilpotency of N", « l'indice de nilpotence de N », "its nilpotency index". */
+const NILPOTENT_INDEX =
+  /(?<![\p{L}])(?:(?:the|its|l['’]|son)\s*)?(?:(?:index|order|degree)\s+of\s+nilpoten(?:cy|ce)|nilpoten(?:cy|ce)\s+(?:index|order|degree)|indice\s+de\s+nilpotence|ordre\s+de\s+nilpotence)(?![\p{L}])/iu;
 
 /** "do A and B commute?", « montrer que A et B ne commutent pas »: both products, then compared. */
 const COMMUTE = /(?:\b(?:do|does|show\s+that|prove\s+that|check\s+(?:whether|if|that)|determine\s+(?:whether|if)|montrer\s+que|d[ée]montrer\s+que|v[ée]rifier\s+(?:si|que)|d[ée]terminer\s+si)\s+)?(?:the\s+matrices\s+|les\s+matrices\s+)?(⟦\d+⟧)\s+(?:and|et)\s+(⟦\d+⟧)\s+(?:do\s+not\s+|don['’]t\s+|ne\s+)?commut\p{L}*(?:\s+pas)?\s*\??/iu;
@@ -359,6 +365,9 @@ export function recognizeMatrixProblem(raw: string): MatrixProblem | null {
     s = c.rest;
     charpolyForm = c.form;
   }
+  // "the index of nilpotency", « l'indice de nilpotence »: the least k with Aᵏ = 0
+  const nilpotentIndex = task === 'nilpotent' && NILPOTENT_INDEX.test(s);
+  if (nilpotentIndex) s = s.replace(NILPOTENT_INDEX, ' nilpotent ');
   let request: EigenRequest | undefined;
   if (task === 'eigenvectors' || task === 'kernel') {
     const r = readEigenRequest(s, task);
@@ -443,5 +452,5 @@ export function recognizeMatrixProblem(raw: string): MatrixProblem | null {
     else return null;
   }
   if (commuting && exprs?.length !== 2) return null;
-  return { task, expr, matrices: mats, ...(request ? { request } : {}), ...(tasks ? { tasks } : {}), ...(entry ? { entry } : {}), ...(exprs ? { exprs, names } : {}), ...(split ? { split } : {}), ...(commuting ? { commute: true } : {}), ...(cayleyHamilton && task === 'inverse' ? { cayleyHamilton: true } : {}), ...(orth.orthogonal && task === 'eigenvectors' ? { orthogonal: true } : {}), ...(charpolyForm ? { charpolyForm } : {}) };
+  return { task, expr, matrices: mats, ...(request ? { request } : {}), ...(tasks ? { tasks } : {}), ...(entry ? { entry } : {}), ...(exprs ? { exprs, names } : {}), ...(split ? { split } : {}), ...(commuting ? { commute: true } : {}), ...(cayleyHamilton && task === 'inverse' ? { cayleyHamilton: true } : {}), ...(orth.orthogonal && task === 'eigenvectors' ? { orthogonal: true } : {}), ...(charpolyForm ? { charpolyForm } : {}), ...(nilpotentIndex ? { nilpotentIndex } : {}) };
 }

@@ -164,7 +164,7 @@ function oneTask(task: MatrixTask, mp: MatrixProblem, problem: ProblemInput, a: 
     case 'idempotent':
     case 'nilpotent':
     case 'involutory':
-      return powerCheckOutcome(task, a, na, pre);
+      return powerCheckOutcome(task, a, na, pre, mp.nilpotentIndex === true);
     case 'minpoly':
       return minimalPolynomialOutcome(a, na, pre);
     case 'injective':

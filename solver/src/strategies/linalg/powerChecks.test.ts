@@ -25,3 +25,16 @@ describe('idempotent, nilpotent and involutory matrices', () => {
     expect(run('Vérifier que M² = I où M = [[0,1],[1,0]]', 'fr')).toMatchObject({ value: 'True', verified: true });
   });
 });
+
+describe('the index of nilpotency', () => {
+  it('gives the least k with Aᵏ = 0, in both languages', () => {
+    expect(solve("Déterminer l'indice de nilpotence de N = [[0,1,1],[0,0,1],[0,0,0]]", { locale: 'fr' })).toMatchObject({ answer: { value: '3' }, verified: true });
+    const en = solve('Show that N = [[0,2,0],[0,0,0],[0,0,0]] is nilpotent and find its nilpotency index.');
+    expect(en).toMatchObject({ answer: { value: '2' }, verified: true });
+    expect(en.finalAnswer).toBe('The index of nilpotency is 2: A² = 0 and A ≠ 0.');
+  });
+
+  it('refuses the index of a matrix that is not nilpotent', () => {
+    expect(solve('indice de nilpotence de [[1,1],[0,1]]', { locale: 'fr' }).error?.message).toMatch(/^La matrice n'est pas nilpotente/);
+  });
+});

@@ -1,3 +1,4 @@
+import { SolverError } from '../../errors';
 import { text, type Text } from '../../i18n';
 import type { Outcome, StepDraft } from '../../strategy';
 import { matClose, numericMul, type NumMat } from '../../verify/linalg';
@@ -19,7 +20,7 @@ const isZero = (m: Mat): boolean => m.every((r) => r.every((x) => x.isZero()));
  * nilpotent (some power is 0; Aⁿ = 0 suffices for an n×n matrix, so the powers are computed up to n
  * and the index is the first that vanishes). The powers are recomputed in floating point to check.
  */
-export function powerCheckOutcome(which: PowerCheck, a: Mat, na: NumMat, pre: StepDraft[]): Outcome | null {
+export function powerCheckOutcome(which: PowerCheck, a: Mat, na: NumMat, pre: StepDraft[], asksIndex = false): Outcome | null {
   if (!isSquare(a)) return null;
   const n = a.length;
   const steps: StepDraft[] = [...pre];
@@ -49,6 +50,20 @@ export function powerCheckOutcome(which: PowerCheck, a: Mat, na: NumMat, pre: St
       formula: shown.length ? shown.join(',\\quad ') : `A = ${toLatex(a)}`,
     });
     if (yes) detail = text(` (index ${index}: its power ${index} is 0)`, ` (indice ${index} : sa puissance ${index} est nulle)`);
+    if (asksIndex) {
+      if (!yes) throw new SolverError('unsupported', text(`The matrix is not nilpotent (A${superscriptPower(n)} ≠ 0): it has no index of nilpotency.`, `La matrice n'est pas nilpotente (A${superscriptPower(n)} ≠ 0) : elle n'a pas d'indice de nilpotence.`));
+      const verifiedIndex = numeric && (index === 1 || !matClose(powerNum(na, index - 1), zero, 1e-9));
+      const before = index === 2 ? 'A' : `A^${index - 1}`;
+      return {
+        method: 'matrix.nilpotent_index',
+        category: 'matrix',
+        steps,
+        answer: { kind: 'expr', value: String(index), latex: String(index), words: text(String(index), String(index)) },
+        finalAnswer: text(`The index of nilpotency is ${index}: A^${index} = 0 and ${before} ≠ 0.`, `L'indice de nilpotence est ${index} : A^${index} = 0 et ${before} ≠ 0.`),
+        verified: verifiedIndex,
+        verification: verifiedIndex ? text('Checked: the same powers in floating point.', 'Vérifié : les mêmes puissances en virgule flottante.') : undefined,
+      };
+    }
   } else {
     const sq = mul(a, a);
     const target = which === 'idempotent' ? a : identity(n);
@@ -76,4 +91,11 @@ export function powerCheckOutcome(which: PowerCheck, a: Mat, na: NumMat, pre: St
     verified,
     verification: verified ? text('Checked: the same powers in floating point.', 'Vérifié : les mêmes puissances en virgule flottante.') : undefined,
   };
+}
+
+/** Aᵏ in floating point (k ≥ 1). */
+function powerNum(na: NumMat, k: number): NumMat {
+  let p = na;
+  for (let i = 1; i < k; i++) p = numericMul(p, na);
+  return p;
 }
