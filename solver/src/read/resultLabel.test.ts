@@ -9,6 +9,9 @@ describe('the letter naming the asked value', () => {
     ['find S = sum from n=0 to infinity of 1/2^n', 'en', '2'],
     ['calculer L = lim x->0 sin(x)/x', 'fr', '1'],
     ['L = lim_{x->0} (1-cos x)/x^2', 'en', '1/2'],
+    ['Simplifier la somme S_n = Σ_{k=0}^{n} C(n,k)²', 'fr', 'binomial(2*n, n)'],
+    ['Compute the sum S = Σ_{k=1}^{n} k', 'en', '(1/2)*n^2 + (1/2)*n'],
+    ['Calculer la limite L = lim_{x→0} sin(3x)/x', 'fr', '3'],
   ] as const)('%s', (input, locale, value) => {
     const s = solve(input, { locale });
     expect(s.answer?.value).toBe(value);

@@ -44,4 +44,15 @@ describe('sums of binomial coefficients with a letter for the bound', () => {
     expect(s.steps.map((t) => t.formula).join(' ')).toContain(`\\geq ${from}`);
     expect(s.steps.some((t) => t.title === (locale === 'fr' ? 'Développer (a + b) = 0 à la puissance' : 'Expand (a + b) = 0 to the power'))).toBe(true);
   });
+
+  it.each([
+    ['Compute Σ_{k=0}^{n} C(n,k)^2', 'en', 'binomial(2*n, n)'],
+    ['Calculer $\\sum_{j=0}^{m} \\binom{m}{j}^2$', 'fr', 'binomial(2*m, m)'],
+    ['sum of binomial(n,k)*binomial(n,k) for k from 0 to n', 'en', 'binomial(2*n, n)'],
+  ] as const)("%s = %s by Vandermonde's identity", (input, locale, value) => {
+    const s = run(input, locale);
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+    expect(s.steps[0].title).toBe(locale === 'fr' ? "Reconnaître l'identité de Vandermonde" : "Recognise Vandermonde's identity");
+  });
 });

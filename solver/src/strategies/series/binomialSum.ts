@@ -99,6 +99,41 @@ function readSummand(summand: MathNode, k: string): BinomialSummand | null {
   };
 }
 
+/**
+ * Σₖ₌₀ᴺ c·C(N, k)² = c·C(2N, N): Vandermonde's identity, choosing N among 2N split into two
+ * halves of N (C(N, k)·C(N, N − k) ways with k from the first). Null when the summand is not that.
+ */
+export function vandermondeSum(summand: MathNode, k: string, lo: number, hi: MathNode, sigma: string): BinomialSumResult | null {
+  if (lo !== 0) return null;
+  const fs = factors(summand);
+  const square = fs.filter((f) => Array.isArray(f) && f[0] === 'Power' && f[2] === 2 && Array.isArray(f[1]) && f[1][0] === 'Binomial');
+  const binomials = fs.filter((f) => Array.isArray(f) && f[0] === 'Binomial');
+  const rest = fs.filter((f) => !square.includes(f) && !binomials.includes(f));
+  // C(N, k)² written as a power or as a product of the same two binomials
+  const b = square.length === 1 && binomials.length === 0 ? (square[0] as MathNode[])[1] as MathNode
+    : square.length === 0 && binomials.length === 2 && same(binomials[0], binomials[1]) ? binomials[0] : null;
+  if (!b || !Array.isArray(b) || !isK(b[2] as MathNode, k) || dependsOnK(b[1] as MathNode, k) || rest.some((f) => dependsOnK(f, k))) return null;
+  const N = b[1] as MathNode;
+  if (!same(N, hi)) return null;
+  const constant: MathNode = rest.length === 0 ? 1 : simplify(['Multiply', ...rest]);
+  const result = simplify(['Multiply', constant, ['Binomial', ['Multiply', 2, N], N]]);
+  return {
+    result,
+    steps: [{
+      title: text("Recognise Vandermonde's identity", "Reconnaître l'identité de Vandermonde"),
+      explanation: text(
+        `C(${toLatex(N)}, k)² = C(${toLatex(N)}, k)·C(${toLatex(N)}, ${toLatex(N)} − k): choosing ${toLatex(N)} objects among 2${toLatex(N)} split into two groups of ${toLatex(N)}, k from the first and ${toLatex(N)} − k from the second; summed over k, every choice is counted once.`,
+        `C(${toLatex(N)}, k)² = C(${toLatex(N)}, k)·C(${toLatex(N)}, ${toLatex(N)} − k) : choisir ${toLatex(N)} objets parmi 2${toLatex(N)} répartis en deux groupes de ${toLatex(N)}, k dans le premier et ${toLatex(N)} − k dans le second ; sommé sur k, chaque choix est compté une fois.`,
+      ),
+      formula: `\\sum_{k=0}^{${toLatex(N)}} \\binom{${toLatex(N)}}{k}^{2} = \\binom{2${toLatex(N)}}{${toLatex(N)}}`,
+    }, {
+      title: text('Add up', 'Conclure'),
+      explanation: text('The identity gives the sum.', "L'identité donne la somme."),
+      formula: `${sigma} = ${toLatex(result)}`,
+    }],
+  };
+}
+
 /** Stirling numbers of the second kind S(p, j): k^p = Σⱼ S(p, j)·k(k − 1)…(k − j + 1). */
 function stirling2(p: number, j: number): number {
   if (p === 0 && j === 0) return 1;

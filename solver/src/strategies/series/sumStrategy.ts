@@ -17,7 +17,7 @@ import { powerSeriesSum } from './powerSeries';
 import { arctanTelescoping, differenceTelescoping, logTelescoping, type FunctionTelescoping } from './functionTelescoping';
 import { referenceNumericSum, referencePowerSum } from './referencePowerSeries';
 import { polynomialExponentialSum } from './polynomialExponential';
-import { binomialSum, type BinomialSumResult } from './binomialSum';
+import { binomialSum, vandermondeSum, type BinomialSumResult } from './binomialSum';
 import { rationalAntidifference, rationalAntidifferenceSteps, vanishesAtInfinity, type RationalAntidifference } from './rationalAntidifference';
 import { toAscii as exToAscii, toLatex as exToLatex } from '../derivative/print';
 
@@ -308,6 +308,11 @@ function finiteSum(sp: SumProblem, lo: Q, hi: Q | null, ctx: SolveContext): Outc
         explanation: text('Sum of n terms of a geometric sequence (r ≠ 1).', "Somme de n termes d'une suite géométrique (r ≠ 1)."),
         formula: `${sigmaLatex(sp)} = ${toLatex(result)}`,
       });
+    } else if (!hi && vandermondeSum(sp.summand, sp.k, lo.toNumber(), N, sigmaLatex(sp))) {
+      const b = vandermondeSum(sp.summand, sp.k, lo.toNumber(), N, sigmaLatex(sp)) as BinomialSumResult;
+      method = 'sum.binomial';
+      result = b.result;
+      steps.push(...b.steps);
     } else if (!hi && binomialSum(sp.summand, sp.k, lo.toNumber(), N, sigmaLatex(sp))) {
       const b = binomialSum(sp.summand, sp.k, lo.toNumber(), N, sigmaLatex(sp)) as BinomialSumResult;
       method = 'sum.binomial';
