@@ -185,8 +185,9 @@ function readTwos(typed: string): Task | null {
   const bits = width(s);
   const nums = numbers(text).filter((t) => !/^\d+$/.test(t.digits) || true);
   if (/overflow|d[ée]passement|d[ée]bordement/i.test(s)) {
-    // the overflow task answers yes or no: a second question asking for the sum itself is not dropped
-    if (!bits || RESULT_ASKED.test(s)) return null;
+    // the overflow task answers yes or no: a sum asked as well is answered as the n-bit pattern, its overflow said beside it
+    if (!bits) return null;
+    if (RESULT_ASKED.test(s) || /\b(?:sum|difference|somme|diff[ée]rence)\s+(?:of|de|des)\b/i.test(s)) return twosSum(text, bits);
     const m = overflowOperands(text);
     if (!m) return null;
     // a bit pattern of the full width is read as the signed value it stands for

@@ -138,4 +138,12 @@ describe("two's complement written with a digit", () => {
     expect([s.answer?.value, s.verified]).toEqual(['True', true]);
     expect(solve("Does 0110₂ + 0011₂ overflow in 4-bit two's complement?", {}).answer?.value).toBe('True');
   });
+
+  it('answers a sum asked with its overflow as the n-bit pattern, the overflow said beside it', () => {
+    const s = solve("Find the 8-bit two's complement sum of -45 and -90 and state whether overflow occurs.", { subject: 'cs' });
+    expect([s.answer?.value, s.verified]).toEqual(['01111001', true]);
+    expect(s.finalAnswer).toMatch(/overflow/);
+    const fr = solve('Calculer la somme de 01100100 et 00110010 en complément à deux sur 8 bits ; y a-t-il dépassement ?', { subject: 'cs', locale: 'fr' });
+    expect([fr.answer?.value, fr.finalAnswer]).toEqual(['10010110', '10010110 (dépassement : 150 ne tient pas sur 8 bits)']);
+  });
 });
