@@ -20,8 +20,8 @@ const volUnit = (u: string): 'L' | 'gal' => (/^g/i.test(u) ? 'gal' : 'L');
 const massUnit = (u: string): string => (/^(?:kg|kilo)/i.test(u) ? 'kg' : /^(?:lb|pound)/i.test(u) ? 'lb' : 'g');
 
 /** Words in the same clause before a rate that say which way it flows. */
-const IN = /(?:enters?|entering|flows?\s+in(?:to)?|pumped\s+in(?:to)?|poured\s+in(?:to)?|added|entre|arrive|verse|inflow)[^.;,]{0,40}$/iu;
-const OUT = /(?:leaves?|leaving|drains?|drained|flows?\s+out|pumped\s+out|runs?\s+out|withdrawn|sort|s['’]\s*[ée]coule|vid\p{L}*|outflow)[^.;,]{0,40}$/iu;
+const IN = /(?:enters?|entering|flows?\s+in(?:to)?|pumped\s+in(?:to)?|poured\s+in(?:to)?|runs?\s+in(?:to)?|comes?\s+in|coming\s+in|added|introduced|admitted|injected|fed\s+in(?:to)?|entre|arrive|verse|introdui\p{L}*|inject\p{L}*|inflow)(?:[^.;,]|(?<=\d)[.,](?=\d)){0,50}$/iu;
+const OUT = /(?:leaves?|leaving|drains?|drained|flows?\s+out|pumped\s+out|runs?\s+out|withdrawn|sort|s['’]\s*[ée]coule|vid\p{L}*|outflow)(?:[^.;,]|(?<=\d)[.,](?=\d)){0,50}$/iu;
 /** The amount asked as a function of time: "after t minutes", "at time t", "Q(t)", « à l'instant t », « en fonction de t ». */
 const AS_FUNCTION = /(?:after\s+t\s+(?:min|minutes|seconds|hours)|at\s+(?:any\s+)?time\s+t|as\s+a\s+function\s+of\s+(?:time|t)|[àa]\s+l['’]\s*instant\s+t|en\s+fonction\s+(?:de\s+t|du\s+temps)|au\s+bout\s+de\s+t\s+min|(?<![\p{L}])[A-Za-z]\s*\(\s*t\s*\))/iu;
 
@@ -35,7 +35,7 @@ export function readMixingTank(problem: ProblemInput): TaskOf<'ode'> | null {
   if (!AS_FUNCTION.test(t) && !atTime) return null;
   // a time in hours or seconds against rates per minute is left unread rather than converted silently
   if (atTime?.[2] && !/^m/i.test(atTime[2])) return null;
-  const volume = [...t.matchAll(new RegExp(String.raw`(?<![\d.,/])${NUM}\s*${VOL}(?![\p{L}/])(?!\s*(?:per|par|/|each|every|a\s+min))\s+(?:of\s+|d['’]\s*|de\s+)?(?:pure\s+|fresh\s+)?(?:water|eau|brine|saumure|solution)`, 'giu'))];
+  const volume = [...t.matchAll(new RegExp(String.raw`(?<![\d.,/])${NUM}\s*${VOL}(?![\p{L}/])(?!\s*(?:per|par|/|each|every|a\s+min))\s+(?:of\s+|d['’]\s*|de\s+)?(?:pure\s+|fresh\s+)?(?:water|eau|brine|saumure|solution|fluid|liquid|mixture|liquide|m[ée]lange)`, 'giu'))];
   const rates = [...t.matchAll(new RegExp(String.raw`${NUM}\s*${VOL}\s*(?:/\s*min(?:ute)?|per\s+min(?:ute)?|par\s+min(?:ute)?)`, 'giu'))];
   const conc = [...t.matchAll(new RegExp(String.raw`${NUM}\s*${MASS}\s*(?:of\s+\p{L}+\s+|de\s+\p{L}+\s+)?(?:/\s*|per\s+|par\s+)${VOL}`, 'giu'))];
   const amounts = [...t.matchAll(new RegExp(String.raw`${NUM}\s*${MASS}(?![\p{L}/])(?!\s*(?:of\s+\p{L}+\s+|de\s+\p{L}+\s+)?(?:/|per\s|par\s))`, 'giu'))];
