@@ -58,3 +58,16 @@ describe('a field named F around a polygon given by its vertices', () => {
     expect(s.verified).toBe(true);
   });
 });
+
+describe('a number written before the integral sign multiplies it', () => {
+  it.each([
+    ['Evaluate 1/2 ∮_C −y dx + x dy directly as a line integral, where C is the ellipse x^2/4 + y^2/9 = 1 parametrized by x = 2cos(t), y = 3sin(t), 0 ≤ t ≤ 2π.', 'en', '6*pi'],
+    ['Calculer 1/2 ∮_C x dy - y dx où C est le cercle x^2 + y^2 = 4 parcouru dans le sens direct', 'fr', '4*pi'],
+    ['Calculer 1/2 ∮_C x dy - y dx le long du triangle de sommets (0,0), (1,0), (0,1) parcouru dans le sens direct', 'fr', '1/2'],
+    ["Use Green's theorem to compute 2 ∮_C x dy around the boundary of the square [0,1]×[0,1]", 'en', '2'],
+  ] as const)('%s', (input, locale, value) => {
+    const s = solve(input, { locale });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+});

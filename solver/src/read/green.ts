@@ -8,7 +8,7 @@ import { toAscii } from '../strategies/derivative/print';
 import { simplify } from '../strategies/derivative/simplify';
 import { parseAscii } from '../strategies/integral/coordinates';
 import { namedCurve } from './curveShapes';
-import { differentialForm, entries, unitVectorField } from './lineIntegral';
+import { differentialForm, entries, factorBefore, unitVectorField } from './lineIntegral';
 import { splitLetterProducts } from './letterProducts';
 import { planeRegionFrom } from './regionWords';
 
@@ -50,7 +50,8 @@ export function readGreen(problem: ProblemInput): TaskOf<'multiple'> | SolverErr
   // "C is counterclockwise around the rectangle …": the way round said before the region's own words
   const region = words ? planeRegionFrom(words[1].replace(/^(?:(?:counter|anti)[\s-]?clockwise|clockwise|positively\s+oriented|oriented\s+(?:counter[\s-]?)?clockwise)\s+(?:around|along|over|autour\s+d[eu])?\s*(?:the\s+|le\s+|la\s+)?/i, '').replace(ORIENTATION, '').replace(/[.?!]\s*$/, '')) : null;
   if (!region) return refuse();
-  const [p, q] = field.map(ascii);
+  const factor = factorBefore(text);
+  const [p, q] = field.map((c) => ascii(factor ? `(${factor})*(${c})` : c));
   const curl = toAscii(simplify(parseAscii(`(${toAscii(derivative(parseAscii(q), 'x'))}) - (${toAscii(derivative(parseAscii(p), 'y'))})`)));
   const clockwise = CLOCKWISE.test(text) || visitedClockwise(words?.[1] ?? '');
   return { kind: 'multiple', integrand: clockwise ? ascii(`-(${curl})`) : curl, ...region, green: { p, q, ...(clockwise ? { clockwise } : {}) } };

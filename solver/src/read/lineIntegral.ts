@@ -160,6 +160,16 @@ export function unitVectorCurve(text: string, parameter: string): string[] | nul
   return m ? unitVectors(splitLetterProducts(m[1])) : null;
 }
 
+/** "1/2 ∮_C −y dx + x dy", « 3 ∫_C … »: a number written before the integral sign multiplies it. */
+export function factorBefore(text: string): string | null {
+  return /(?:^|[\s:=(])([-+]?\d+(?:\s*\/\s*\d+)?)\s*\*?\s*(?=∮|\\oint|\bint(?:egral)?\s*_?\s*\{?\s*C\b)/i.exec(text)?.[1] ?? null;
+}
+
+/** The words after a form ("… dy directly as a line integral"), never a function's name. */
+function withoutTrailingWords(form: string): string {
+  return form.replace(/\s+(?!(?:sin|cos|tan|exp|sqrt|sinh|cosh|tanh|arcsin|arccos|arctan)\b)[A-Za-zÀ-ÿ]{4,}\b.*$/, '');
+}
+
 /** "from A = (0, 0) to B = (1, 2)", « allant de O(0, 0) à A(1, 1) »: a capital letter after these words names an end of the path, not the field (« la circulation de F » names the field). */
 const ENDPOINT_BEFORE = /(?:\b(?:from|to|between|entre|(?:allant|partant)\s+de)|(?<![\p{L}])[àa]|\bjusqu['’]\s*[àa])\s*$/iu;
 
@@ -243,10 +253,12 @@ function readAlongCurve(text: string, length: boolean): TaskOf<'vector'> | Solve
   else if (!field) field = unitVectorField(text);
   if (!field) {
     const form = new RegExp(String.raw`(?:${OVER_C}|(?:∮|\\oint)(?:\s*_?\s*\{?\s*C\s*\}?(?![A-Za-z]))?)\s*(\(.*?\)|.*?)\s*(?:,|where|o[ùu]|with|avec|along|le\s+long|over|sur|$)`, 'i').exec(text);
-    field = form ? differentialForm(form[1].replace(/^\((.*)\)$/, '$1')) : null;
+    field = form ? differentialForm(withoutTrailingWords(form[1]).replace(/^\((.*)\)$/, '$1')) : null;
     // "(2xy) dx + (x²) dy": the first bracket is a coefficient, the form runs on to the curve's words
     const whole = field ? null : new RegExp(String.raw`(?:${OVER_C}|(?:∮|\\oint)(?:\s*_?\s*\{?\s*C\s*\}?(?![A-Za-z]))?)\s*(.*?)\s*(?:,|where|o[ùu]|with|avec|along|le\s+long|over|sur|$)`, 'i').exec(text);
-    if (whole) field = differentialForm(whole[1]);
+    if (whole) field = differentialForm(withoutTrailingWords(whole[1]));
+    const factor = factorBefore(text);
+    if (field && factor) field = field.map((c) => `(${factor})*(${c})`);
   }
   if (!field) return refuse('We could not read the field: write F = (P, Q) or the integral as ∫_C P dx + Q dy.', 'Nous n’avons pas pu lire le champ : écrivez F = (P, Q) ou l’intégrale ∫_C P dx + Q dy.');
   // one function with no ds: F = (x + y) i + … read as a bracket alone, or a scalar with no measure named
