@@ -87,9 +87,9 @@ export function readVectorAlgebra(problem: ProblemInput): TaskOf<'vector_algebra
       if (v) vectors.push(v);
       return ' ';
     });
+    // i + j beside j − 2k: both in space once one of them has a k
+    if (vectors.some((v) => v.length === 3)) vectors.forEach((v, i) => (vectors[i] = v.length === 2 ? [...v, '0'] : v));
   }
-  // i + j beside j − 2k: both in space once one of them has a k
-  if (vectors.some((v) => v.length === 3)) vectors.forEach((v, i) => (vectors[i] = v.length === 2 ? [...v, '0'] : v));
   if (vectors.length !== count || vectors.some((v) => v.some((x) => Q.parse(x) === null))) return null;
   if (count === 2 && vectors[0].length !== vectors[1].length) return null;
   if (op === 'cross' && vectors[0].length !== 3) return null;
