@@ -336,6 +336,18 @@ export const SYMBOLS: Record<string, Symbol> = {
   na: s(DIMS.one, '', 'rank of the harmonic given', "rang de l'harmonique donné", 'p'),
   fb: s(DIMS.freq, 'Hz', 'frequency of the harmonic asked', "fréquence de l'harmonique cherché", 'f_n'),
   nb: s(DIMS.one, '', 'rank of the harmonic asked', "rang de l'harmonique cherché", 'n'),
+  // two notes sounded together: the beat frequency is their difference
+  fx1: s(DIMS.freq, 'Hz', 'first frequency', 'première fréquence', 'f_1'),
+  fx2: s(DIMS.freq, 'Hz', 'second frequency', 'seconde fréquence', 'f_2'),
+  fbt: s(DIMS.freq, 'Hz', 'beat frequency', 'fréquence des battements', 'f_{batt}'),
+  // the Doppler effect in air: a source or a listener moving along the line between them
+  fsrc: s(DIMS.freq, 'Hz', 'frequency emitted', 'fréquence émise', 'f'),
+  fobs: s(DIMS.freq, 'Hz', 'frequency heard', 'fréquence perçue', "f'"),
+  vsnd: s(DIMS.speed, 'm/s', 'speed of sound', 'célérité du son', 'v'),
+  vsa: s(DIMS.speed, 'm/s', 'speed of the source coming closer', 'vitesse de la source qui se rapproche', 'v_s'),
+  vsr: s(DIMS.speed, 'm/s', 'speed of the source moving away', "vitesse de la source qui s'éloigne", 'v_s'),
+  voa: s(DIMS.speed, 'm/s', 'speed of the listener coming closer', "vitesse de l'observateur qui se rapproche", 'v_o'),
+  vor: s(DIMS.speed, 'm/s', 'speed of the listener moving away', "vitesse de l'observateur qui s'éloigne", 'v_o'),
   // a car round a bend: friction on a level road, or the banking alone
   thb: s(DIMS.one, 'rad', 'banking angle', "angle d'inclinaison du virage", '\\theta'),
   // the current dying away in a coil once its supply is taken away

@@ -43,6 +43,12 @@ const PHYSICS: Law[] = [
   law('vw f lam', (k) => k.vw / k.lam - k.f),
   // a stretched string: v² μ = T, μ = m/L; harmonics are whole multiples of the fundamental
   law('vw Tw muL', (k) => k.vw ** 2 * k.muL - k.Tw),
+  // beats; the Doppler effect written as wavelengths: the crests' spacing over their speed relative to the listener
+  law('fbt fx1 fx2', (k) => k.fbt - Math.abs(k.fx1 - k.fx2)),
+  law('fobs fsrc vsnd vsa', (k) => (k.vsnd - k.vsa) / k.fsrc - k.vsnd / k.fobs),
+  law('fobs fsrc vsnd vsr', (k) => (k.vsnd + k.vsr) / k.fsrc - k.vsnd / k.fobs),
+  law('fobs fsrc vsnd voa', (k) => k.vsnd / k.fsrc - (k.vsnd + k.voa) / k.fobs),
+  law('fobs fsrc vsnd vor', (k) => k.vsnd / k.fsrc - (k.vsnd - k.vor) / k.fobs),
   law('muL mst Lst', (k) => k.muL * k.Lst - k.mst),
   law('Tw m g', (k) => k.Tw / k.g - k.m),
   law('fa na f1h', (k) => k.fa / k.na - k.f1h),
