@@ -97,3 +97,19 @@ describe('the kind of equation or the method named in more words', () => {
     expect(solve("Résoudre l'équation différentielle exacte (2xy + 1) dx + (x^2 + 3y^2) dy = 0", { locale: 'fr' }).error?.message).toMatch(/y\^3 \+ x\^2\*y \+ x = C1/);
   });
 });
+
+describe('a story told before the equation, up to a colon', () => {
+  it.each([
+    ['A body of mass m falls from rest with air resistance kv: m dv/dt = mg - kv, v(0) = 0. Find v(t).', 'en'],
+    ['Un corps de masse m tombe sans vitesse initiale, freiné par une force -kv : m dv/dt = mg - kv, v(0) = 0. Déterminer v(t).', 'fr'],
+  ] as const)('%s', (input, locale) => {
+    const s = solve(input, { locale });
+    expect(s.answer?.value).toBe('v = g*m/k - exp(-k*t/m)*g*m/k');
+    expect(s.verified).toBe(true);
+  });
+
+  it('keeps the words that hold a number or a condition', () => {
+    const t = readOdeTask(normalize("Use Euler's method with h = 0.1: y' = x + y, y(0) = 1"));
+    expect(t && !(t instanceof SolverError) ? t.kind : null).not.toBe('ode');
+  });
+});
