@@ -158,3 +158,11 @@ describe('the free unknowns of an under-determined system', () => {
     expect(solve('solve x + y + z = 1, x - y + 2z = 3 for x and z').answer?.value).toBe('[{x: -3*y - 1, z: 2*y + 2}]');
   });
 });
+
+describe('the space of the unknowns said before the system', () => {
+  it('reads « Résoudre dans R^4 le système … » and "solve in R^3 the system …"', () => {
+    expect(solve('Résoudre dans R^4 le système x + y + z + t = 0, x − y + 2z − t = 1', { locale: 'fr' }).answer?.value).toBe('[{x: 1/2 - 3/2*z, y: 1/2*z - t - 1/2}]');
+    expect(solve('Solve in R^3 the system x + y + z = 6, x - y = 0, x + z = 4').answer?.value).toBe('[{x: 2, y: 2, z: 2}]');
+    expect(solve('Résoudre dans ℝ³ : x + y + z = 1, x - y = 2, z = 3', { locale: 'fr' }).answer?.value).toBe('[{x: 0, y: -2, z: 3}]');
+  });
+});

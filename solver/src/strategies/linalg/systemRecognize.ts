@@ -131,6 +131,9 @@ const LEAST_SQUARES = /^\s*(?:(?:find|compute|determine|give|trouver|calculer|d[
  */
 const MATRIX_FORM = /^\s*(?:write|rewrite|express|[ée]crire|r[ée][ée]crire|mettre)\s+(?=.*(?:matrix\s+(?:form|equation)|forme\s+matricielle))|,?\s*(?:(?:in|as|sous)\s+(?:the\s+|a\s+|la\s+)?(?:matrix\s+(?:form|equation)|forme\s+matricielle)(?:\s+[A-Z]\s*[xX]\s*=\s*[A-Za-z])?)(?:\s*,?\s*(?:and|then|et|puis)\s+(?:(?:solve|r[ée]soudre)\s+(?:it|le)\b|le\s+r[ée]soudre(?![\p{L}])))?|,?\s*(?:by\s+writing\s+it|en\s+l['’]\s*[ée]crivant)\s+(?:in|as|sous)\s+(?:the\s+|a\s+|la\s+)?(?:matrix\s+(?:form|equation)|forme\s+matricielle)/giu;
 
+/** « Résoudre dans ℝ⁴ le système … », 'solve in R^3': where the unknowns live, said before the system. */
+const IN_SPACE = /(?<![\p{L}])(?:in|dans|sur)\s+(?:\\mathbb\s*\{?R\}?|ℝ|I?R)\s*(?:\^\s*\{?\d\}?|[²³⁴]|\d)?(?![\p{L}\d])/gu;
+
 export interface RecognizedSystem {
   equations: LinearEquation[];
   /** The least-squares solution is asked. */
@@ -144,7 +147,7 @@ export function recognizeLinearSystem(raw: string): RecognizedSystem | null {
   const count = countQuestion(raw);
   const ls = LEAST_SQUARES.exec(raw);
   let s = stripLatexLayout((count?.system ?? ls?.[1] ?? raw).replace(/\r?\n/g, ' ; '));
-  s = normalizeText(s).replace(METHOD_NAMED, ' ').replace(MATRIX_FORM, ' ');
+  s = normalizeText(s).replace(METHOD_NAMED, ' ').replace(MATRIX_FORM, ' ').replace(IN_SPACE, ' ');
   if ((s.match(/=/g) ?? []).length < 2) return null;
   // "solve for x and y: …" — everything before a colon without an equation is the instruction
   // (« Comment résoudre le système suivant ? … »: a question mark ends the instruction too)
