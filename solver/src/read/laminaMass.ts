@@ -20,10 +20,12 @@ const UNKNOWN_CONSTANT = /\bproportional\b|\bproportionnelle\b/i;
 const DISTANCE: Array<[RegExp, string]> = [
   [/\b(?:the\s+)?square\s+of\s+(?:its|the)\s+distance\s+(?:from|to)\s+the\s+origin\b|\bcarr[ée]\s+de\s+(?:sa|la)\s+distance\s+[àa]\s+l['’]\s*origine\b/i, 'x^2 + y^2'],
   [/\b(?:its|the)\s+distance\s+(?:from|to)\s+the\s+origin\b|\b(?:sa|la)\s+distance\s+[àa]\s+l['’]\s*origine\b/i, 'sqrt(x^2 + y^2)'],
+  [/\b(?:its|the)\s+distance\s+(?:from|to)\s+the\s+x[\s-]?axis\b|\b(?:sa|la)\s+distance\s+[àa]\s+l['’]\s*axe\s+(?:\(\s*O\s*x\s*\)|O\s*x|des\s+abscisses)/i, 'abs(y)'],
+  [/\b(?:its|the)\s+distance\s+(?:from|to)\s+the\s+y[\s-]?axis\b|\b(?:sa|la)\s+distance\s+[àa]\s+l['’]\s*axe\s+(?:\(\s*O\s*y\s*\)|O\s*y|des\s+ordonn[ée]es)/i, 'abs(x)'],
 ];
 
 /** "density ρ(x, y) = 1 + xy", « de masse surfacique ρ(x,y) = … », "density function x + y": the formula, and the words it spans. */
-const DENSITY = /(?:,?\s*\b(?:if|when|where|with|whose|and|si|avec|dont|et|de)\s+(?:the\s+|its\s+|a\s+|la\s+|sa\s+|une?\s+)?)?\b(?:(?:mass\s+)?density(?:\s+function)?|densit[ée](?:\s+surfacique)?|masse\s+surfacique)\s*(?:(?:at|au\s+point|en)\s+(?:(?:the\s+|any\s+)?point\s+)?\(\s*x\s*[,;]\s*y\s*(?:[,;]\s*z\s*)?\)\s*)?(?:(?:is|est)\s+)?(?:(?:given\s+by|donn[ée]e\s+par)\s+)?(?:(?:ρ|δ|σ|μ|\\?(?:rho|delta|sigma|mu)|f)\s*(?:\(\s*x\s*[,;]\s*y\s*(?:[,;]\s*z\s*)?\)\s*)?=\s*)?(.+?)\s*(?=[.;?]\s|[.;?]?$|,\s|\s(?:over|on|sur|in|dans|where|o[uù]|if|si|and|et|find|calculer|determine|d[ée]terminer|lies|occupies|covers|fills|is|occupe|recouvre|est)\b)/i;
+const DENSITY = /(?:,?\s*\b(?:if|when|where|with|whose|and|si|avec|dont|et|de)\s+(?:the\s+|its\s+|a\s+|la\s+|sa\s+|une?\s+)?)?\b(?:(?:mass\s+)?density(?:\s+function)?|densit[ée](?:\s+surfacique)?|masse\s+surfacique)\s*(?:(?:at|au\s+point|en)\s+(?:(?:the\s+|any\s+)?point\s+)?\(\s*x\s*[,;]\s*y\s*(?:[,;]\s*z\s*)?\)\s*)?(?:(?:is|est)\s+)?(?:(?:given\s+by|donn[ée]e\s+par)\s+)?(?:(?:ρ|δ|σ|μ|\\?(?:rho|delta|sigma|mu)|f)\s*(?:\(\s*x\s*[,;]\s*y\s*(?:[,;]\s*z\s*)?\)\s*)?=\s*)?(.+?)\s*(?=[.;?]\s|[.;?]?$|,\s|\s(?:over|on|sur|in|dans|where|o[uù]|if|si|and|et|find|calculer|determine|d[ée]terminer|lies|occupies|covers|fills|is|occupe|recouvre|est|bounded|enclosed|limit[ée]e?|d[ée]limit[ée]e?)\b)/i;
 
 export function densityOf(text: string): { formula: string; span: string } | null {
   for (const [re, formula] of DISTANCE) {

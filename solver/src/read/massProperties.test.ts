@@ -12,6 +12,8 @@ describe('centre of mass, centroid and moments of inertia of a lamina or a solid
     ['Déterminer le centre de gravité du demi-disque homogène x² + y² ≤ 9, y ≥ 0', 'fr', '[[0], [4/pi]]'],
     ['Find the centre of mass of the solid hemisphere x^2 + y^2 + z^2 ≤ 4, z ≥ 0, with constant density.', 'en', '[[0], [0], [3/4]]'],
     ['Find the moment of inertia about the x-axis of the lamina 0 <= x <= 2, 0 <= y <= 3 with density x + y', 'en', '117/2'],
+    ['A lamina occupies the part of the disk x^2 + y^2 ≤ 1 in the first quadrant. Find its center of mass if the density at any point is proportional to its distance from the x-axis.', 'en', '[[3/8], [3*pi/16]]'],
+    ['Calculer le barycentre de la plaque D = {(x,y) ∈ ℝ² : x ≥ 0, y ≥ 0, x + y ≤ 1} de densité ρ(x,y) = y', 'fr', '[[1/4], [1/2]]'],
     ["Calculer le moment d'inertie par rapport à l'axe (Oy) de la plaque D = {0 ≤ x ≤ 1, 0 ≤ y ≤ 1} de densité ρ(x,y) = 1 + x", 'fr', '7/12'],
   ] as const)('%s', (input, locale, value) => {
     const s = solve(input, { locale });

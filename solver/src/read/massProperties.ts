@@ -79,6 +79,8 @@ export function readMassProperties(problem: ProblemInput): Multiple | SolverErro
   if (axis.length) region = region.replace(axis[0][0], ' ');
   // "with constant density", « homogène »: said of the density, not of the region
   region = region.replace(/,?\s*(?:\b(?:with|having|of|de|avec|[àa])\s+)?(?:\b(?:a|an|une?)\s+)?(?:\b(?:uniform|constant)\s+(?:mass\s+)?density|\bdensit[ée]\s+(?:constante|uniforme))\b|\b(?:homogeneous|homog[èe]ne|uniform)\b/gi, ' ');
+  // what is left of a density said in words ("if the density at any point is proportional to"): not the region's
+  region = region.replace(/(?:,?\s*\b(?:if|where|when|with|and|si|avec|dont|o[uù])\s+)?(?:\b(?:the|its|la|sa)\s+)?\b(?:density|densit[ée])\b[^.;]*/gi, ' ');
   // "Find the … of": the question's own words, left before the region once the quantity is taken out
   region = region.replace(/(^\s*|[.;?]\s*)(?:find|determine|compute|calculate|locate|what\s+is|trouver|d[ée]terminer|calculer|donner|chercher)\b[^.;]*?(?:\b(?:of|de|du|des)\s+|\bd['’]\s*)/i, '$1');
   region = region.replace(/(^|[.;]\s*)(?:An?|The|Une?|La|Le)\s+/g, '$1').replace(/\bI_?\{?[xyzO0]\}?(?![a-z])/g, ' ');
