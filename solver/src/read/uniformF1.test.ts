@@ -27,4 +27,10 @@ describe('the F2 of two true-breeding genotypes, the F1 crossed among themselves
     expect(value('RRyy x rrYY. The F1 are crossed among themselves. What fraction of the F2 are round and green?')).toEqual({ v: '3/16', ok: true });
     expect(value('On croise RRyy × rrYY ; les F1 sont croisés entre eux. Quelle proportion de la F2 est rryy ?', 'fr')).toEqual({ v: '1/16', ok: true });
   });
+
+  it('reads the F2 asked as the offspring of the F1, the F1 crossed or not said', () => {
+    expect(value('A pure-breeding black mouse is crossed with a pure-breeding brown mouse; all F1 are black. What proportion of the F2 is brown?')).toEqual({ v: '1/4', ok: true });
+    expect(value('A true-breeding black mouse is crossed with a true-breeding brown mouse. All the F1 mice are black. What proportion of the F2 are brown?')).toEqual({ v: '1/4', ok: true });
+    expect(value('Une souris noire de lignée pure est croisée avec une souris brune de lignée pure. Toute la F1 est noire. Quelle proportion de la F2 est brune ?', 'fr')).toEqual({ v: '1/4', ok: true });
+  });
 });

@@ -12,6 +12,8 @@ import { isTrait, stem } from './traitWords';
 const PARENTS = [
   /\b(?:an?|one|some|two)?\s*([^.;,]*?)\s+(?:mates?|mated|is\s+crossed|was\s+crossed|are\s+crossed|were\s+crossed|crossed|bred)\s+(?:with|to)\s+(?:an?\s+|some\s+)?([^.;,?]*?)\s*(?=[.;,?]|\s+and\s+(?:all|every)|$)/iu,
   /\bcrois(?:e|ons|ent|ée?s?)\s+(?:des|une?|deux)\s+([^.;,]*?)\s+(?:avec|et|à|par)\s+(?:des|une?)\s+([^.;,?]*?)\s*(?=[.;,?]|\s+et\s+tous|$)/iu,
+  // « une souris noire de lignée pure est croisée avec une souris brune »
+  /\b(?:une?|des|deux)\s+([^.;,]*?)\s+(?:est|sont|a\s+été|ont\s+été)\s+crois[ée]e?s?\s+(?:avec|à|par)\s+(?:des|une?)\s+([^.;,?]*?)\s*(?=[.;,?]|\s+et\s+tous|$)/iu,
 ];
 /** Every offspring shows one form: "all the offspring are black", "the F1 are all tall", « tous les descendants sont noirs ». */
 const UNIFORM = [
@@ -27,8 +29,15 @@ const AMONG_THEMSELVES = new RegExp(String.raw`\b(?:two|2)\s+(?:of\s+)?(?:the\s+
 
 const traitsOf = (phrase: string): string[] => [...new Set(phrase.split(/[^\p{L}-]+/u).filter(isTrait).map(stem))];
 
+/** The F2 asked without the F1 said to be crossed: the F2 is by name the F1's own offspring ("What proportion of the F2 is brown?", « Quelle proportion de la F2 est brune ? »). */
+const F2_ASKED = /(?<=^|[.;!?]\s+)[^.;!?]*?(?:\bF2\b|\bF₂|second\s+generation|deuxi[èe]me\s+g[ée]n[ée]ration)[^.;!?]*[.?!]?\s*$/iu;
+
 export function uniformF1Text(text: string): string | null {
-  const among = AMONG_THEMSELVES.exec(text);
+  const among = AMONG_THEMSELVES.exec(text) ?? (() => {
+    const m = F2_ASKED.exec(text);
+    // the question begins the sentence: nothing of it is taken for the crossing of the F1
+    return m ? Object.assign([''], { index: m.index, input: text }) as RegExpExecArray : null;
+  })();
   if (!among) return null;
   const before = text.slice(0, among.index);
   const p = PARENTS.map((r) => r.exec(before)).find((m) => m !== null);
