@@ -29,3 +29,19 @@ describe('a sequence defined, then its limit asked', () => {
     expect(riemann.verified).toBe(true);
   });
 });
+
+describe('a term ending in sin, and the term given after other words', () => {
+  it.each([
+    ['Let a_n = n sin(1/n). Find the limit of a_n.', 'lim_{n->oo} n sin(1/n)'],
+    ['Soit u_n = n^2 sin(1/n^2), n ∈ ℕ*. Déterminer la limite de (u_n).', 'lim_{n->oo} n^2 sin(1/n^2)'],
+    ['Given that a_n = n sin(1/n), find the limit of a_n', 'lim_{n->oo} n sin(1/n)'],
+    ['If a_n = (n+1)/(2n-3), what is lim a_n?', 'lim_{n->oo} (n+1)/(2n-3)'],
+    ['Sachant que u_n = (2n+1)/(n+3), calculer la limite de u_n', 'lim_{n->oo} (2n+1)/(n+3)'],
+  ])('%s', (input, limit) => {
+    expect(rewrite(input)).toBe(limit);
+  });
+
+  it('answers the limit of n sin(1/n), not of n', () => {
+    expect(solve('Let a_n = n sin(1/n). Find the limit of a_n.').answer?.value).toBe('1');
+  });
+});

@@ -7,12 +7,13 @@
  * another question, is left to the readers, which refuse what they cannot account for).
  */
 
-const INTRO = String.raw`(?:soit|let|on\s+pose|posons|on\s+(?:consid[èe]re|d[ée]finit)|consider|define)\s+(?:la\s+suite\s+|the\s+sequence\s+)?`;
+const INTRO = String.raw`(?:soit|let|on\s+pose|posons|on\s+(?:consid[èe]re|d[ée]finit)|consider|define|given(?:\s+that)?|if|suppose(?:\s+that)?|sachant\s+que|si)\s+(?:la\s+suite\s+|the\s+sequence\s+)?`;
 /** u_n, (u_n), u_{n}, u(n): the letter and its index. */
 const NAME = String.raw`\(?\s*([a-zA-Z])\s*(?:_\s*\{?\s*([a-z])\s*\}?|\(\s*([a-z])\s*\))\s*\)?`;
 const DEFINE = new RegExp(String.raw`^\s*${INTRO}${NAME}\s*:?=\s*(.+)$`, 'i');
 /** "for n ≥ 1", "pour tout n ∈ ℕ*", "n ≥ 1" after the definition: the range of the index says nothing more. */
-const RANGE = /\s*,?\s*(?:(?:for|pour)\s+(?:all\s+|every\s+|tout\s+)?)?[a-z]\s*(?:>=|≥|>|∈|in)\s*[^\s,.;]+\s*$/i;
+/** The letter stands alone and "in" is a word: "n sin(1/n)" ends with no range ("s" + "in" + "(1/n)"). */
+const RANGE = /\s*,?\s*(?:(?:for|pour)\s+(?:all\s+|every\s+|tout\s+)?)?(?<![A-Za-z])[a-z]\s*(?:>=|≥|>|∈|\s+in\s+)\s*[^\s,.;]+\s*$/i;
 const COMMAND = String.raw`(?:(?:find|compute|calculate|determine|evaluate|give|what\s+is|d[ée]terminer|calculer|trouver|donner|quelle\s+est)\s+)?`;
 const TO_INFINITY = String.raw`(?:\s*,?\s*(?:as|when|quand|lorsque)\s+[a-z]\s*(?:->|tends?\s+(?:to|vers)|goes\s+to|approaches)\s*\+?\s*(?:oo|infinity|l['’]\s*infini))?`;
 
