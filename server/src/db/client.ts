@@ -1,6 +1,5 @@
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -11,6 +10,7 @@ import pg from 'pg';
 import type { DbKind } from '../../../contract/src';
 import { MIGRATIONS_DIR } from '../paths';
 import { lockDataDir } from './lock';
+import { openPgliteThread, type PgliteClient } from './pglite-thread';
 import { countWrites, ReadCache } from './read-cache';
 import * as schema from './schema';
 
@@ -33,26 +33,31 @@ export function pgliteDir(dataDir: string): string {
 /** Opens (creating if needed) the embedded database in dataDir, holding the data-dir lock. */
 export async function openPglite(dataDir: string, options: { migrate?: boolean } = {}): Promise<Database> {
   const lock = lockDataDir(dataDir);
+  let client: PgliteClient | undefined;
   try {
-    // pg_trgm: the history search's trigram indexes (a PostgreSQL server has it among its contrib modules).
-    const client = await PGlite.create(pgliteDir(dataDir), { extensions: { pg_trgm } });
+    // In its own thread, with pg_trgm (the history search's trigram indexes) loaded there.
+    client = await openPgliteThread(pgliteDir(dataDir));
+    const thread = client;
     const readCache = new ReadCache();
     countWrites(client, readCache);
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
-    if (options.migrate !== false) await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
+    // drizzle's PGlite driver only calls `query` and `transaction`, which the thread's client answers.
+    const pglite = client as unknown as PGlite;
+    const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+    if (options.migrate !== false) await migratePglite(drizzlePglite(pglite), { migrationsFolder: MIGRATIONS_DIR });
     return {
       db,
       kind: 'pglite',
       readCache,
       async close() {
         try {
-          await client.close();
+          await thread.close();
         } finally {
           lock.release();
         }
       },
     };
   } catch (err) {
+    await client?.close().catch(() => undefined);
     lock.release();
     throw err;
   }

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { Transaction } from '@electric-sql/pglite';
+import type { PgliteClient } from './pglite-thread';
 
 /** Where the writes stood when a statement was read: keep its result only if none since could change it. */
 export interface ReadMark {
@@ -119,7 +120,7 @@ export function isReadOnlyStatement(statement: string): boolean {
  * (scripts, migrations) and transactions. The count moves before the write starts and again when it
  * has finished, so a read that ran on either side of it cannot be kept under the new count.
  */
-export function countWrites(client: PGlite, cache: ReadCache): void {
+export function countWrites(client: PgliteClient, cache: ReadCache): void {
   const query = client.query.bind(client);
   const exec = client.exec.bind(client);
   const transaction = client.transaction.bind(client);
