@@ -142,6 +142,7 @@ export const METHOD_TOPICS: Readonly<Record<string, string>> = {
   'biology.nucleic_acid': 'dna-rna-and-the-genetic-code',
   'biology.chi_square': 'chi-square-test-in-genetics',
   'biology.cell_division': 'cell-division-and-cell-size',
+  'biology.mitotic_index': 'cell-division-and-cell-size',
   'biology.surface_volume': 'cell-division-and-cell-size',
 };
 
