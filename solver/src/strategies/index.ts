@@ -23,6 +23,7 @@ import { givenPolynomialStrategy } from './linalg/givenPolynomial';
 import { principalAxesStrategy } from './linalg/principalAxes';
 import { traceDetStrategy } from './linalg/traceDetEigen';
 import { parityWhichStrategy } from './algebra/parity-which';
+import { rangeTransformStrategy } from './algebra/range-transform';
 import { matrixEquationStrategy } from './linalg/matrixEquation';
 import { complexStrategy } from './complex/complexStrategy';
 import { parameterPartsStrategy } from './complex/parameterParts';
@@ -107,6 +108,8 @@ export const REGISTRY: Registered[] = [
   // « étudier la parité », 'even, odd or neither': which one, asked openly; first, as it reads only
   // that question and the general methods may spend the time limit on the formula alone
   own(parityWhichStrategy),
+  // 'range of y = √(x − 2) + 1': a transformed parent function
+  own(rangeTransformStrategy),
   // det(2A) from det A = 3, a kernel's dimension from a size and a rank: first, as the general
   // methods stop at the words of their statements
   own(detRulesStrategy),
