@@ -215,3 +215,15 @@ describe('the unknown parent when every offspring shows one trait, in French', (
     expect(value('Les graines jaunes dominent les graines vertes. On croise une plante à graines jaunes avec une plante à graines vertes ; tous les descendants ont des graines jaunes. Quel est le génotype de la plante à graines jaunes ?', 'fr')).toEqual({ v: 'JJ', ok: true });
   });
 });
+
+describe('the unknown parent of a test cross, worded in other ways', () => {
+  it('reads the tested parent after the test cross named, its hyphenated trait, and « son génotype »', () => {
+    expect(value('A long-winged fly is test crossed and gives 52 long-winged and 48 vestigial-winged offspring. What is the genotype of the fly?')).toEqual({ v: 'Ll', ok: true });
+    expect(value("On réalise un croisement test avec une drosophile aux ailes longues : on obtient 50 % d'ailes longues et 50 % d'ailes vestigiales. Quel est le génotype de la drosophile testée ? (L = longues, l = vestigiales)", 'fr')).toEqual({ v: 'Ll', ok: true });
+    expect(value('A test cross of a black rabbit gave 6 black and 5 white young. What is its genotype?')).toEqual({ v: 'Bb', ok: true });
+  });
+  it('answers "homozygous or heterozygous?" with the genotype, never yes or no', () => {
+    expect(value('A purple-flowered plant is crossed with a white-flowered plant and gives 40 purple and 38 white. Was the purple parent homozygous or heterozygous?')).toEqual({ v: 'Pp', ok: true });
+    expect(value('Une souris grise est croisée avec une souris blanche ; on obtient 20 grises. La souris grise est-elle homozygote ou hétérozygote ?', 'fr')).toEqual({ v: 'GG', ok: true });
+  });
+});

@@ -10,10 +10,11 @@ import { isTrait } from './traitWords';
  * phenotype is dominant, the tester's recessive; letters are the dominant trait's initial unless
  * written ("T = tall"). Also the canonical text "test cross tt: offspring T_ 48, tt 52; genotype of the parent".
  */
-const ASKS_PARENT = /genotype\s+of\s+(?:the\s+)?(?:[\p{L}-]+\s+){0,3}parent|parent['’]s\s+genotype|genotype\s+(?:of|for)\s+(?:the\s+)?(?:[\p{L}-]+\s+){0,2}(?:plant|individual|animal|mouse|fly|one)|g[ée]notype\s+(?:du|de\s+ce|de\s+la|de\s+l['’])\s*(?:[\p{L}-]+\s+){0,3}?(?:parent|plante|individu|souris|drosophile|animal)|what\s+(?:is|was)\s+the\s+genotype|quel\s+(?:est|était)\s+(?:le\s+)?g[ée]notype/iu;
+const ASKS_PARENT = /genotype\s+of\s+(?:the\s+)?(?:[\p{L}-]+\s+){0,3}parent|parent['’]s\s+genotype|genotype\s+(?:of|for)\s+(?:the\s+)?(?:[\p{L}-]+\s+){0,2}(?:plant|individual|animal|mouse|fly|one)|g[ée]notype\s+(?:du|de\s+ce|de\s+la|de\s+l['’])\s*(?:[\p{L}-]+\s+){0,3}?(?:parent|plante|individu|souris|drosophile|animal)|what\s+(?:is|was)\s+(?:the|its|his|her|their)\s+genotype|quel\s+(?:est|était)\s+(?:le\s+|son\s+)?g[ée]notype/iu;
 /** A yes-or-no question on the unknown parent: "is the black parent heterozygous?", « la souris grise est-elle hétérozygote ? ». */
 const ASKS_ZYGOSITY = /\b(?:is|was)\s+(?:the\s+|this\s+|that\s+|it\s+)?(?:[\p{L}-]+\s+){0,3}?(?:heterozygous|homozygous)\b|\best[- ](?:il|elle)\s+(?:h[ée]t[ée]rozygote|homozygote)\b/iu;
 const CROSSED = /crossed|cross|crois(?:e|é|ement|ons)|mated|accoupl/i;
+const EITHER_ZYGOSITY = /(?:homozyg\p{L}*|h[ée]t[ée]rozyg\p{L}*|heterozyg\p{L}*)\s+(?:or|ou)\s+(?:homozyg\p{L}*|h[ée]t[ée]rozyg\p{L}*|heterozyg\p{L}*)/iu;
 const stem = (w: string): string => w.toLowerCase().replace(/s$/, '').replace(/(?<=\p{L}{3})e$/u, '');
 
 interface Trait { letter: string; dominant: string; recessive: string }
@@ -28,8 +29,10 @@ export function readTestCrossParent(text: string): Task | null {
     const zygosity = canon[3] === 'heterozygous' || canon[3] === 'homozygous' ? canon[3] : undefined;
     return { kind: 'test_cross', parents: [canon[1]], want: 'parent', observed, ...(zygosity ? { zygosity } : {}) };
   }
-  const yesNo = ASKS_ZYGOSITY.exec(text);
-  if (!(ASKS_PARENT.test(text) || yesNo) || !CROSSED.test(text)) return null;
+  // "homozygous or heterozygous?" asks which, not yes or no: the genotype answers it
+  const which = EITHER_ZYGOSITY.test(text);
+  const yesNo = which ? null : ASKS_ZYGOSITY.exec(text);
+  if (!(ASKS_PARENT.test(text) || yesNo || which) || !CROSSED.test(text)) return null;
   // counted classes: "48 tall", "102 tall purple", "52 plantes naines" (a noun between is skipped)
   const NOUN = /^(?:aux|with|à|wings?|ailes?|yeux|eyes?|poils?|hair|fur|pelage|coats?|tiges?|stems?|cosses?|pods?|fruits?|bodies|body|corps|plants?|plantes?|offspring|descendants?|individuals?|individus|mice|souris|flies|drosophiles|seeds?|graines|animals?|animaux|kittens?|chatons?|pups?|puppies|with|avec|à|aux|and|et|are|sont|of|de|des|them|them|flowers?|fleurs?)$/i;
   const classes: Array<{ words: string[]; count: number; at: number; share?: boolean }> = [];
@@ -66,10 +69,13 @@ export function readTestCrossParent(text: string): Task | null {
   const genes = classes[0].words.length;
   if (classes.some((c) => c.words.length !== genes)) return null;
   // the unknown parent's phenotype: the words right before the cross ("a tall purple plant crossed") or in "the tall parent"
-  const before = /(?:an?|une?|the|le|la)\s+((?:[\p{L}-]+\s+){1,4}?)(?:(?:plant|plante|mouse|souris|fly|drosophile|individual|individu|animal|pea|pois)\w*\s+)?(?:is\s+|est\s+)?(?:crossed|croisée?|mated)/iu.exec(text);
+  const before = /(?:an?|une?|the|le|la)\s+((?:[\p{L}-]+\s+){1,4}?)(?:(?:plant|plante|mouse|souris|fly|drosophile|individual|individu|animal|pea|pois)\w*\s+)?(?:is\s+|est\s+|was\s+)?(?:test[\s-]?)?(?:crossed|croisée?|mated)/iu.exec(text)
+    // or after the test cross named: "a test cross of a long-winged fly", « un croisement test avec une drosophile aux ailes longues »
+    ?? /(?:test[\s-]?cross(?:ed)?|croisement[\s-]+test)\s+(?:of|on|with|avec|sur|d['’]|de)\s*(?:an?\s+|une?\s+|the\s+|la\s+|le\s+)?((?:[\p{L}-]+\s*){1,4})/iu.exec(text);
   // else the words of the question ("genotype of the purple plant")
   const asking = text.split(/(?<=[.;:?!])\s+/).find((x) => ASKS_PARENT.test(x) || ASKS_ZYGOSITY.test(x)) ?? '';
-  const crossWords = (before?.[1] ?? '').trim().split(/[\s-]+/).map(stem);
+  // a hyphenated trait ("long-winged") is matched whole as well as by its parts
+  const crossWords = (before?.[1] ?? '').trim().split(/\s+/).flatMap((w) => [w, ...w.split('-')]).map(stem);
   const askWords = asking.split(/[\s,;:?!.'’-]+/).map(stem);
   const traits: Trait[] = [];
   const used = new Set<string>();
