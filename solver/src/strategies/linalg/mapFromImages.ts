@@ -15,7 +15,7 @@ import { rewriteMapWording } from './mapWording';
 
 const NUM = String.raw`-?\d+(?:\.\d+)?(?:\/\d+)?`;
 /** (1, 0), [1, 0]^T, [1; 0], (1 0)ᵀ, or a standard basis vector e1. */
-const VECTOR = String.raw`[([]\s*${NUM}(?:\s*[,;]\s*${NUM}|\s+${NUM})+\s*[)\]](?:\s*\^\s*\{?\s*[tT]\s*\}?|ᵀ)?|e_?\{?[1-4]\}?`;
+const VECTOR = String.raw`[([]\s*${NUM}(?:\s*[,;]\s*${NUM}|\s+${NUM})+\s*[)\]](?:\s*\^\s*\{?\s*[tT]\s*\}?|ᵀ)?|e_?\{?[1-4]\}?|\[\s*${NUM}\s*\]`;
 /** T(v) = w, the vector v in its own brackets or as the call's arguments, T(1, 0) = (2, 5). */
 const IMAGE = new RegExp(String.raw`(?<![\p{L}])([A-Za-z])\s*(\(\s*${NUM}(?:\s*,\s*${NUM})+\s*\)|\(\s*(?:${VECTOR})\s*\))\s*=\s*(${VECTOR})`, 'gu');
 
@@ -23,7 +23,7 @@ const ASKED =
   /(?<![\p{L}])(?:(?:the\s+)?(?:standard\s+|canonical\s+)?matrix\s+(?:of|for|representing)\s+(?:the\s+(?:linear\s+)?(?:map|transformation)\s+)?([A-Za-z])(?:\s+(?:in|relative\s+to|with\s+respect\s+to)\s+the\s+(?:standard|canonical)\s+bas[ie]s)?|(?:la\s+)?matrice\s+(?:de|associ[ée]e\s+[àa])\s+([A-Za-z])(?:\s+(?:dans|relativement\s+[àa])\s+la\s+base\s+canonique(?:\s+de\s+(?:R|ℝ)\s*(?:\^\s*\d|[²³]|\d))?)?)(?![\p{L}])/iu;
 
 const SETTING =
-  /(?<![\p{L}])(?:let|suppose|consider|given|be|is|est|a|an|the|linear|transformation|map|operator|such|that|with|where|and|find|determine|compute|give|what|soit|soient|on\s+consid[èe]re|consid[ée]rons|une|un|application|lin[ée]aire|telle|tel|que|qu['’]|et|avec|on\s+suppose|d[ée]terminer|calculer|donner|trouver|of|de|from|to|dans|vers|(?:I?R|ℝ)\s*(?:\^\s*\{?\d\}?|[²³]|\d)?|->|→|:)(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:let|suppose|consider|given|be|is|est|a|an|the|linear|transformation|map|operator|such|that|with|where|and|find|determine|compute|give|what|soit|soient|are|vectors?|vecteurs?|in|functional|fonctionnelle|forme|on\s+consid[èe]re|consid[ée]rons|une|un|application|lin[ée]aire|telle|tel|que|qu['’]|et|avec|on\s+suppose|d[ée]terminer|calculer|donner|trouver|of|de|from|to|dans|vers|(?:I?R|ℝ)\s*(?:\^\s*\{?\d\}?|[²³]|\d)?|->|→|:)(?![\p{L}])/giu;
 
 /** "Find T(4, 2)", « calculer f((1, 2)) »: the image of one more vector asked, no equals sign after it. */
 const VALUE_ASKED = new RegExp(String.raw`(?<![\p{L}])([A-Za-z])\s*(\(\s*${NUM}(?:\s*,\s*${NUM})+\s*\)|\(\s*(?:${VECTOR})\s*\))(?!\s*=)`, 'u');
@@ -119,8 +119,9 @@ function imageOutcome(name: string, arg: string, n: number, a: Mat, v: Mat, w: M
         formula: `${name}${arguments_} = ${toLatex(a)} ${toLatex(col)} = ${toLatex(image)}`,
       },
     ],
-    answer: { kind: 'matrix', value: toAscii(image), latex: toLatex(image), words: text(list, list) },
-    finalAnswer: text(`${name}${arguments_} = ${list}`, `${name}${arguments_} = ${list}`),
+    // a linear form's value is a number
+    answer: image.length === 1 ? { kind: 'expr', value: image[0][0].toString(), latex: image[0][0].toLatex(), words: text(image[0][0].toString(), image[0][0].toString()) } : { kind: 'matrix', value: toAscii(image), latex: toLatex(image), words: text(list, list) },
+    finalAnswer: image.length === 1 ? text(`${name}${arguments_} = ${image[0][0].toString()}`, `${name}${arguments_} = ${image[0][0].toString()}`) : text(`${name}${arguments_} = ${list}`, `${name}${arguments_} = ${list}`),
     verified,
     verification: verified
       ? text('Checked: A sends each given vector to its image, and A u equals the images combined with the coefficients of u.', 'Vérifié : A envoie chaque vecteur donné sur son image, et A u est égal à la combinaison des images avec les coefficients de u.')

@@ -34,4 +34,12 @@ describe('a linear map given by images in other words', () => {
     const t = 'f : R^3 -> R^2, f(e1) = e1 + e2';
     expect(rewriteMapWording(t)).toBe(t);
   });
+
+  it('answers a linear form by a number, its vectors named with an index', () => {
+    const s = en('Suppose a1 = (1, 0, 1), a2 = (0, 1, -2) and a3 = (-1, -1, 0) are vectors in R3 and f : R3 -> R is a linear functional such that f(a1) = 1, f(a2) = -1 and f(a3) = 3. Find f(2, 1, -1).');
+    expect(s.answer).toMatchObject({ kind: 'expr', value: '4' });
+    expect(s.verified).toBe(true);
+    expect(fr('Soit f : R² → R linéaire telle que f(1, 1) = 3 et f(1, -1) = 1. Calculer f(2, 5).').finalAnswer).toBe('f(2, 5) = 9');
+    expect(en('Let f be the linear functional with f(1, 0) = 2, f(0, 1) = -3. Find the matrix of f.').answer?.value).toBe('[[2, -3]]');
+  });
 });

@@ -36,11 +36,11 @@ function mapsTo(s: string): string {
 
 /** u = (1, 1) defined in the text and used as an argument, T(u): the tuple put in the call. */
 function namedVectors(s: string): string {
-  const DEF = new RegExp(String.raw`(?:,?\s*(?:where|with|and|for|o[uù]|avec|et|let|soit|soient|given)\s+)?(?<![\p{L}(])([a-z])\s*=\s*(${TUPLE})`, 'giu');
+  const DEF = new RegExp(String.raw`(?:,?\s*(?:where|with|and|for|o[uù]|avec|et|let|soit|soient|given)\s+)?(?<![\p{L}(])([a-z](?:_?\d)?)\s*=\s*(${TUPLE})`, 'giu');
   const defs = new Map<string, string>();
   for (const m of s.matchAll(DEF)) defs.set(m[1], m[2]);
   if (defs.size === 0) return s;
-  const CALL = /(?<![\p{L}])([A-Za-z])\s*\(\s*([a-z])\s*\)/gu;
+  const CALL = /(?<![\p{L}])([A-Za-z])\s*\(\s*([a-z](?:_?\d)?)\s*\)/gu;
   let used = 0;
   const called = s.replace(CALL, (m, f: string, v: string) => {
     const t = defs.get(v);
@@ -75,6 +75,15 @@ function basisCombinations(s: string): string {
   });
 }
 
+/**
+ * A linear form, "f : R3 -> R is a linear functional such that f(a1) = 1": each image a number,
+ * written as a one-entry vector [1] for the map reader.
+ */
+function scalarImages(s: string): string {
+  if (!/(?:->|→|\\to|\s(?:into|dans|vers))\s*(?:I?R|ℝ|\\mathbb\s*\{?R\}?)(?![\p{L}\d^²³])|(?<![\p{L}])(?:functional|fonctionnelle|forme\s+lin[ée]aire)(?![\p{L}])/u.test(s)) return s;
+  return s.replace(new RegExp(String.raw`(?<![\p{L}])([A-Za-z]\s*\(\s*${NUM}(?:\s*[,;]\s*${NUM})+\s*\))\s*=\s*(${NUM})(?!\s*[,;]\s*\d|\d|[./]\d)`, 'gu'), '$1 = [$2]');
+}
+
 export function rewriteMapWording(s: string): string {
-  return basisCombinations(namedVectors(mapsTo(angleBrackets(s.replace(/[−–]/g, '-')))));
+  return scalarImages(basisCombinations(namedVectors(mapsTo(angleBrackets(s.replace(/[−–]/g, '-'))))));
 }
