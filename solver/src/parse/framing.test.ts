@@ -54,3 +54,19 @@ describe('dropFraming', () => {
     expect(solve('Aidez moi svp, calculer la dérivée de cette fonction : x^2 + 3x', { locale: 'fr' }).answer?.value).toBe('2*x + 3');
   });
 });
+
+describe('the reasoning asked along with the answer', () => {
+  it.each([
+    ['Étudier la nature de la série Σ 1/n² en précisant le critère utilisé', 'Étudier la nature de la série Σ 1/n²'],
+    ['Determine whether ∫_1^∞ dx/x^3 converges. State the test you use.', 'Determine whether ∫_1^∞ dx/x^3 converges'],
+    ["Étudier la nature de l'intégrale ∫_1^{+∞} dx/x² (justifier)", "Étudier la nature de l'intégrale ∫_1^{+∞} dx/x²"],
+    ['Is the series Σ n/2^n convergent? Justify your answer and name the test used.', 'Is the series Σ n/2^n convergent?'],
+    ['Déterminer la nature de la série Σ (-1)^n/n en citant le théorème utilisé', 'Déterminer la nature de la série Σ (-1)^n/n'],
+  ])('%s', (input, kept) => {
+    expect(dropFraming(input)).toBe(kept);
+  });
+
+  it('answers the question itself', () => {
+    expect(solve("Étudier la nature de l'intégrale ∫_1^{+∞} dx/(x√x) en précisant le critère utilisé", { locale: 'fr' }).finalAnswer).toBe("Oui, l'intégrale converge.");
+  });
+});

@@ -66,6 +66,9 @@ const NOTHING_ASKED: RegExp[] = [
   /[\s,]*(?<![\p{L}])(?:so\s+(?:that\s+)?i\s+can\s+(?:learn|understand|check)(?:\s+(?:it|how))?|pour\s+que\s+je\s+(?:comprenne|puisse\s+comprendre))(?![\p{L}])[\s!.]*/giu,
   // the tools allowed: "without a calculator", « sans calculatrice »
   /[\s,]*(?<![\p{L}])(?:without\s+(?:using\s+)?(?:a\s+)?calculator|sans\s+(?:la\s+|utiliser\s+(?:la\s+|de\s+)?)?calculatrice)(?![\p{L}])/giu,
+  // the reasoning asked along with the answer, which the steps give anyway: "Justify your answer
+  // and name the test used.", « en précisant le critère utilisé », « (justifier) », « en justifiant »
+  /[\s,;.]*(?<![\p{L}])(?:\(\s*justifie[rz]?\s*\)|en\s+(?:justifiant|pr[ée]cisant|citant|indiquant)(?:\s+(?:votre|ta|la)\s+r[ée]ponse)?(?:\s*,?\s*(?:et\s+)?en\s+(?:pr[ée]cisant|citant|indiquant))?(?:\s+(?:le|les)\s+(?:crit[èe]res?|th[ée]or[èe]mes?|r[èe]gles?)(?:\s+utilis[ée]s?)?)?|(?:and\s+)?justify\s+your\s+answers?|(?:and\s+)?explain\s+your\s+reasoning|(?:and\s+)?(?:name|state|identify|indicate)\s+(?:the|which)\s+tests?\s+(?:used|you\s+use(?:d)?|is\s+used)|(?:and\s+)?(?:name|state)\s+the\s+(?:convergence\s+)?test)(?![\p{L}])[\s!.]*/giu,
   // a reminder to check, in brackets: "(Be sure to check by differentiating!)"
   /\(\s*(?:be\s+sure\s+to\s+|make\s+sure\s+(?:to\s+|you\s+)?|remember\s+to\s+)?check(?:\s+(?:your|the)\s+(?:answer|result|work))?(?:\s+by\s+\p{L}+)?\s*[!.]?\s*\)/giu,
 ];
