@@ -47,3 +47,14 @@ describe('Hardy–Weinberg asked of two people at once', () => {
     expect(solve('Two carriers of cystic fibrosis have a child. What is the probability that the child has CF?', { subject: 'biology' }).answer?.value).toBe('1/4');
   });
 });
+
+describe('a frequency asked by its letter alone', () => {
+  it.each([
+    ['Dans une population, 19 % des individus présentent le phénotype dominant. Calculer q.', 'fr', '0.9'],
+    ['In a population, 19% of individuals show the dominant phenotype. Calculate q.', 'en', '0.9'],
+    ['In a population 16% are homozygous recessive. Find p.', 'en', '0.6'],
+  ] as const)('reads "calculate q", « calculer q »: %s', (input, locale, value) => {
+    const s = solve(input, { locale, subject: 'biology' });
+    expect([s.answer?.value, s.verified]).toEqual([value, true]);
+  });
+});
