@@ -76,3 +76,15 @@ describe('reading integral problems', () => {
     expect(read('aire sous la courbe de f(t) = t² entre t = 0 et t = 3')).toMatchObject({ variable: 't' });
   });
 });
+
+describe('a Greek differential typed in LaTeX', () => {
+  it.each([
+    ['\\int_0^{\\pi} \\frac{d\\theta}{1 + \\cos^2\\theta}', 'theta'],
+    ['\\int_0^{\\pi/2} \\sin^2\\theta \\, d\\theta', 'theta'],
+    ['\\int \\frac{d\\phi}{1+\\cos\\phi}', 'phi'],
+  ])('%s: in %s', (input, variable) => {
+    const r = read(input);
+    expect(r).not.toBe('unreadable');
+    expect(r).toMatchObject({ variable });
+  });
+});

@@ -147,12 +147,13 @@ export function readIntegral(text0: string): IntegralProblem | null | 'unreadabl
   s = s.replace(/^\s*(?:of|de|d'|du|for|pour)\s+/i, ' ').replace(DEFINED, ' ');
   // d<var> at the end (possibly followed by punctuation), or at the front of a fraction "dx/(…)"
   // dθ is written dtheta once normalised: a Greek letter's name is one variable
-  const tail = /(?:^|[\s)}\]*·0-9a-zA-Z])d\s?(theta|phi|rho|alpha|beta|lambda|tau|omega|[a-zA-Z])\s*[.?!]?\s*$/.exec(s);
+  // dθ is d\theta in LaTeX (\frac{d\theta}{1 + \cos^2\theta}): the backslash is no part of the name
+  const tail = /(?:^|[\s)}\]*·0-9a-zA-Z])d\s?\\?(theta|phi|rho|alpha|beta|lambda|tau|omega|[a-zA-Z])\s*[.?!]?\s*$/.exec(s);
   if (tail) {
     variable ??= tail[1];
     s = s.slice(0, tail.index + (tail[0].startsWith('d') && tail.index === 0 ? 0 : tail[0].startsWith('d') ? 0 : 1));
   } else {
-    const front = /(^|\s|\{)d(theta|phi|alpha|beta|lambda|tau|omega|[a-zA-Z])\s*(\/|\}\s*\{)/.exec(s);
+    const front = /(^|\s|\{)d\\?(theta|phi|alpha|beta|lambda|tau|omega|[a-zA-Z])\s*(\/|\}\s*\{)/.exec(s);
     if (front) {
       variable ??= front[2];
       s = s.replace(front[0], `${front[1]}1${front[3]}`);
