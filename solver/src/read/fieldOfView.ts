@@ -21,9 +21,15 @@ export function readFieldOfView(text: string): Task | null {
   if (bar) {
     // the bar's length on the page, and the length it stands for ("represents", "=", "correspond à")
     if (sizes.length !== 2 || mags.length > 0 || !/magnification|grossissement/i.test(text)) return null;
-    const stands = sizes.find((s) => /(?:represents?|représente|corresponds?\s+(?:to|à)|stands?\s+for|shows?|indique|=|:)\s*(?:a\s+length\s+of\s+|une\s+longueur\s+de\s+)?$/i.test(text.slice(Math.max(0, s.at - 30), s.at)) || /^\s*(?:scale\s+bar|barre)/i.test(text.slice(s.end, s.end + 15)));
+    // the bar labelled with what it stands for: "a scale bar of 10 µm", « une barre d'échelle de 10 µm »
+    const labelled = sizes.find((s) => /(?:scale\s+bar|barre\s+d['’][ée]chelle)\s*(?:of|de|:|\()?\s*$/i.test(text.slice(Math.max(0, s.at - 30), s.at)));
+    const said = sizes.find((s) => /(?:represents?|représente|corresponds?\s+(?:to|à)|stands?\s+for|shows?|indique)\s*(?:a\s+length\s+of\s+|une\s+longueur\s+de\s+)?$/i.test(text.slice(Math.max(0, s.at - 30), s.at)) || /^\s*(?:scale\s+bar|barre)/i.test(text.slice(s.end, s.end + 15)));
+    // "5 µm = 20 mm" says which two lengths match, not which is on the page: a microscope enlarges, so the smaller is the real one
+    const equated = /[=:]/.test(text.slice(sizes[0].end, sizes[1].at)) ? (sizes[0].value < sizes[1].value ? sizes[0] : sizes[1]) : undefined;
+    const stands = said ?? equated ?? labelled;
     const page = sizes.find((s) => s !== stands);
-    if (!stands || !page) return null;
+    // a bar that would shrink the specimen is misread
+    if (!stands || !page || !(page.value > stands.value)) return null;
     return { kind: 'magnification', image: page.value, actual: stands.value, want: 'magnification' };
   }
   if (sizes.length !== 1) return null;
