@@ -36,3 +36,17 @@ describe('a bound on a parameter of an equation', () => {
     expect(solve('solve x^2 = a^2 (a > 0)').answer?.value).toBe('[Abs(a), -Abs(a)]');
   });
 });
+
+describe('a discussion asked according to the values of a parameter', () => {
+  it('solves for the other letter and says the cases, in French and English', () => {
+    const count = solve("Discuter suivant les valeurs de m le nombre de solutions de l'équation x² + 1 = m", { locale: 'fr' });
+    expect(count.answer?.value).toBe('[sqrt(m - 1), -sqrt(m - 1)]');
+    expect(count.finalAnswer).toContain('aucune solution réelle si m < 1 ; x = 0 si m = 1 ; deux solutions si m > 1');
+    expect(solve("Résoudre dans R, en discutant suivant les valeurs du paramètre m, l'équation mx = 2", { locale: 'fr' }).finalAnswer).toBe('x = 2/m (pour m ≠ 0 ; aucune solution si m = 0)');
+    expect(solve("Résoudre, selon les valeurs de a, l'équation (a − 2)x = a² − 4", { locale: 'fr' }).finalAnswer).toBe('x = a + 2 (pour a ≠ 2 ; tout réel si a = 2)');
+    const en = solve('Discuss, according to the values of k, the number of solutions of x^2 - 4x + k = 0', { locale: 'en' });
+    expect(en.finalAnswer).toContain('two solutions if k < 4; x = 2 if k = 4; no real solution if k > 4');
+    expect(en.verified).toBe(true);
+    expect(cmd('Solve mx + 1 = 3x depending on the value of m')).toMatchObject({ task: 'solve', variable: 'x' });
+  }, 30_000);
+});

@@ -21,10 +21,25 @@ const LEAD = new RegExp(String.raw`^\s*(?:let|suppose|assume|soit|soient|on\s+(?
 const IS = String.raw`(?:is|are|est|sont|being|etant)\s+${KIND}`;
 const TRAIL = new RegExp(String.raw`\s*[,;]?\s*(?:(?:where|with|ou|avec)\s+${NAMES}\s+(?:${IS}|${IN_REALS})|${NAMES}\s+${IS})\s*[.]?\s*$`, 'i');
 
+/**
+ * « Discuter suivant les valeurs de m le nombre de solutions de … », « Résoudre, selon les valeurs
+ * du paramètre a, l'équation … », "Discuss, according to the values of k, the solutions of …",
+ * "depending on the value of m": the letter is a parameter and the equation is solved, the cases
+ * said with the answer.
+ */
+const DISCUSS = /(?:\b(?:en\s+discutant|discute[rz]?|discuss)\s*,?\s*)?\b(?:selon|suivant|according\s+to|depending\s+on)\s+(?:la\s+valeur|les\s+valeurs|the\s+values?)\s+(?:du\s+(?:parametre|reel|nombre)\s+(?:reel\s+)?|de\s+|of\s+(?:the\s+(?:parameter|real(?:\s+number)?|constant)\s+)?)([a-zA-Z])\b\s*,?\s*(?:(?:le\s+nombre\s+de\s+solutions|les\s+solutions|the\s+(?:number\s+of\s+)?solutions)\s+(?:de|of)\s+)?/i;
+const VERB = /^\s*(?:solve|resoudre|resolvez|determine|find)\b/i;
+
 const splitNames = (names: string): string[] => names.split(/\s*(?:,|\band\b|\bet\b)\s*/i).filter(Boolean);
 
 /** The statement without its declaration of parameters, and the letters declared. */
 export function readDeclaredParameters(s: string): { rest: string; parameters: string[] } {
+  const discuss = DISCUSS.exec(s);
+  if (discuss) {
+    const rest = `${s.slice(0, discuss.index)} ${s.slice(discuss.index + discuss[0].length)}`.replace(/^\s*,\s*/, '').replace(/\s*,\s*(?=\s)/, ' ');
+    const inner = readDeclaredParameters(rest);
+    return { rest: VERB.test(inner.rest) ? inner.rest : `solve ${inner.rest}`, parameters: [...new Set([discuss[1], ...inner.parameters])] };
+  }
   const lead = LEAD.exec(s);
   if (lead) return { rest: s.slice(lead[0].length), parameters: splitNames(lead[1]) };
   const trail = TRAIL.exec(s);
