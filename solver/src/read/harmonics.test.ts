@@ -25,3 +25,11 @@ describe('one harmonic from another', () => {
     expect(answer('The first overtone is 300 Hz. What is the fundamental frequency?').v).toBeUndefined();
   });
 });
+
+describe('the next harmonic, and ranks written as figures', () => {
+  it('takes the next harmonic the ends allow', () => {
+    expect(answer('If the fundamental frequency of a closed organ pipe is 200 Hz, what is the frequency of the next harmonic?')).toEqual({ v: '600 Hz', ok: true });
+    expect(answer("Le fondamental d'une corde vaut 150 Hz. Quelle est la fréquence de l'harmonique suivant ?", 'fr')).toEqual({ v: '300 Hz', ok: true });
+    expect(answer('3rd harmonic = 750 Hz; find the 1st harmonic.')).toEqual({ v: '250 Hz', ok: true });
+  });
+});

@@ -12,7 +12,7 @@ export { FUNDAMENTAL, HARMONIC, OVERTONE };
  * n = 3, f₃), as the fundamental, or as overtones, which need the ends: the k-th overtone is
  * harmonic k + 1 on a string or an open pipe, 2k + 1 in a pipe closed at one end (odd harmonics
  * only, so an even harmonic of a closed pipe is refused). The harmonic given is the one told with
- * the frequency; the other one named is asked.
+ * the frequency; the other one named is asked, or the next one the ends allow ("the next harmonic").
  */
 type Wave = TaskOf<'waves'>;
 type Ends = 'closed' | 'open' | 'unknown';
@@ -21,6 +21,8 @@ interface Mention { n: number; at: number; end: number }
 
 /** A frequency written with its rank: f1, f_3, f_{4}, f₂ (not f in a unit or a word). */
 const F_RANK = /(?<![\p{L}\d\\])f\s*_?\s*\{?\s*([1-9])\s*\}?(?![\p{L}\d])|(?<![\p{L}\d])f([₁-₉])/gu;
+/** The harmonic after the one given: "the next harmonic", « l'harmonique suivant ». */
+const NEXT = /next\s+(?:higher\s+)?(?:harmonic|resonan|overtone|mode)|harmoni(?:c|que)\s+(?:imm[ée]diatement\s+)?(?:suivant|sup[ée]rieur\s+suivant)|(?:mode|harmonique)\s+suivant/i;
 const SUB: Record<string, number> = { '₁': 1, '₂': 2, '₃': 3, '₄': 4, '₅': 5, '₆': 6, '₇': 7, '₈': 8, '₉': 9 };
 
 /** The ends of the string or pipe told by the text. */
@@ -66,7 +68,10 @@ export function readHarmonicFromAnother({ raw, rest, qs }: Situation): Wave | nu
   if (Fq.length !== 1 || qs.length !== 1) return null;
   const ends = endsOf(raw);
   const ms = mentions(rest, ends);
-  if (!ms || new Set(ms.map((m) => m.n)).size !== 2) return null;
+  const q = question(raw);
+  // "the next harmonic" is the next one the ends allow after the one given
+  const next = NEXT.test(q) && ends !== 'unknown';
+  if (!ms || new Set(ms.map((m) => m.n)).size !== (next ? 1 : 2)) return null;
   const [x] = Fq;
   // the harmonic given is the one named nearest the frequency, in its sentence
   const [s0, s1] = sentenceAt(rest, x.at);
@@ -74,14 +79,14 @@ export function readHarmonicFromAnother({ raw, rest, qs }: Situation): Wave | nu
   const gap = (m: Mention): number => Math.max(0, m.end <= x.at ? x.at - m.end : m.at - x.end);
   const given = ms.filter((m) => m.at >= s0 && m.end <= s1).sort((a, b) => gap(a) - gap(b))[0];
   if (!given) return null;
-  const asked = [...new Set(ms.filter((m) => m.n !== given.n).map((m) => m.n))];
+  const asked = next ? [given.n + (ends === 'closed' ? 2 : 1)] : [...new Set(ms.filter((m) => m.n !== given.n).map((m) => m.n))];
   if (asked.length !== 1) return null;
   // a pipe closed at one end has odd harmonics only
   if (ends === 'closed' && (given.n % 2 === 0 || asked[0] % 2 === 0)) return null;
   // the frequency of the other harmonic is asked, nothing else (a length, a speed or a wavelength needs more)
-  const q = question(raw);
   if (/wavelength|longueur|length|speed|velocity|vitesse|c[ée]l[ée]rit|tension|how\s+long/i.test(q)) return null;
-  const ranks = new RegExp(`${HARMONIC.source}|${OVERTONE.source}|${F_RANK.source}`, 'giu');
+  // (an ordinal figure whose word was read with the frequency, "3rd harmonic = 750 Hz", is placed too)
+  const ranks = new RegExp(`${HARMONIC.source}|${OVERTONE.source}|${F_RANK.source}|(?<![\\p{L}\\d])\\d(?:st|nd|rd|th|e|er|re|ème)(?![\\p{L}])`, 'giu');
   if (!allPlaced(rest, qs, ranks)) return null;
   if (given.n === 1) return { kind: 'waves', knowns: { f1h: x.si, nb: asked[0] }, want: 'fb', unit: 'Hz' };
   if (asked[0] === 1) return { kind: 'waves', knowns: { fa: x.si, na: given.n }, want: 'f1h', unit: 'Hz' };

@@ -11,7 +11,7 @@ import { FUNDAMENTAL, HARMONIC, OVERTONE, harmonicRank } from './harmonics';
  */
 type Wave = TaskOf<'waves'>;
 
-const STRING = /\bstrings?\b|\bcordes?\b|\bwires?\b|\bfil\b|\bc[âa]bles?\b|\bropes?\b|\bcordons?\b/i;
+const STRING = /\bstrings?\b|\bcordes?\b|\bcords?\b|\bwires?\b|\bfil\b|\bc[âa]bles?\b|\bropes?\b|\bcordons?\b/i;
 const TENSION = /tension|\btendu|\bstretched|\btaut\b|\bunder\s+a\s+(?:force|pull)|\bpulled\s+with/i;
 /** A mass hanging on the string: its weight, not the string's own mass. */
 /** A wave on the string is spoken of: a rope holding a lamp has a tension but no wave. */

@@ -21,3 +21,10 @@ describe('two batteries with internal resistances and one load', () => {
     expect(answer('Two batteries of emf 6 V and 2 V, with resistances 2 Ω, 3 Ω and 5 Ω, are connected in parallel. Find the current.').v).toBeUndefined();
   });
 });
+
+describe('two identical sources told once', () => {
+  it('takes the EMF and the internal resistance told "each" for both', () => {
+    expect(answer('Two cells, each of emf 1.5 V and internal resistance 0.5 Ω, are connected in parallel across a 2 Ω resistor. Find the current in the resistor.')).toEqual({ v: '667 mA', ok: true });
+    expect(answer('Deux piles identiques, chacune de f.é.m. 4,5 V et de résistance interne 1 Ω, sont montées en série avec une résistance de 7 Ω. Quelle est l’intensité du courant ?', 'fr')).toEqual({ v: '1.00 A', ok: true });
+  });
+});

@@ -14,6 +14,8 @@ import { allPlaced, exactly, following, of, own, question, type Found, type Situ
  */
 type Circ = TaskOf<'circuits'>;
 
+/** One value told for both sources. */
+const EACH = /\beach\b|\bboth\b|\bchacune?\b|\btoutes?\s+deux\b|\btous\s+deux\b|\bidentical\b|\bidentiques?\b/i;
 const SOURCES = /batter(?:y|ies)|\bcells?\b|\bsources?\b|\bpiles?\b|g[ée]n[ée]rateurs?|accumulateurs?|\bemfs?\b|e\.m\.f|f\.?\s?[ée]\.?\s?m\.?/i;
 const PARALLEL = /parall[eè]l|positive\s+to\s+positive|like\s+terminals|same\s+(?:polarity\s+)?terminals|bornes\s+de\s+m[êe]me\s+signe|en\s+d[ée]rivation/i;
 const SERIES = /\bseries\b|\bs[ée]rie\b/i;
@@ -26,15 +28,21 @@ function isLoad(rest: string, qs: Found[], q: Found): boolean {
   const before = own(rest, qs, q);
   if (/internal|interne/i.test(before.split(/[,;]|\band\b|\bet\b/).pop() ?? '')) return false;
   return /^\s*(?:ohms?\s+)?(?:resistor|load|external|r[ée]sistor|charge)/i.test(following(rest, qs, q))
-    || /(?:external|load|ext[ée]rieure?|de\s+charge|r[ée]sistance\s+R|resistor\s+R)\s*(?:resistance|resistor|r[ée]sistance)?\s*(?:of|de|is|=|:)?\s*$/i.test(before);
+    || /(?:external|load|ext[ée]rieure?|de\s+charge|r[ée]sistance\s+R|resistor\s+R)\s*(?:resistance|resistor|r[ée]sistance)?\s*(?:of|de|is|=|:)?\s*$/i.test(before)
+    // "a resistance of 7 Ω", « une résistance de 7 Ω », « un conducteur ohmique de 7 Ω »
+    || /\b(?:a|an|one|une?)\s+(?:resistance|resistor|r[ée]sistance|r[ée]sistor|conducteur\s+ohmique|lamp|lampe|bulb)\s+(?:of|de)\s*$/i.test(before);
 }
 /** The index a label gives (E1, ε₂, r_2, E_A …), or null. */
 const indexOf = (label: string | undefined): string | null => /^(?:E|ε|U|e|r)_?\{?([12AB₁₂])\}?$/.exec(label ?? '')?.[1].replace('₁', '1').replace('₂', '2').replace('A', '1').replace('B', '2') ?? null;
 
 export function readTwoSources({ raw, rest, qs }: Situation): Circ | null {
-  const V = of(qs, DIMS.voltage);
+  let V = of(qs, DIMS.voltage);
   const all = of(qs, DIMS.resistance);
-  if (V.length !== 2 || !exactly(qs, V, all) || !SOURCES.test(raw) || !allPlaced(rest, qs)) return null;
+  if (V.length < 1 || V.length > 2 || !exactly(qs, V, all) || !SOURCES.test(raw) || !allPlaced(rest, qs)) return null;
+  // two identical sources told once: "two cells, each of emf 1.5 V and internal resistance 0.5 Ω"
+  const each = V.length === 1 && /\btwo\b|\bdeux\b/i.test(raw) && EACH.test(own(rest, qs, V[0]));
+  if (V.length === 1 && !each) return null;
+  if (each) V = [V[0], V[0]];
   // a resistor named again in the question ("the p.d. across the 5 Ω resistor") is the same resistor
   const body = rest.replace(/[\s.?!]+$/, '');
   const asking = body.length - (body.split(/[.;:?!](?=\s|$)/).pop() ?? '').length;
@@ -44,7 +52,7 @@ export function readTwoSources({ raw, rest, qs }: Situation): Circ | null {
   const [load] = loads;
   let inner = R.filter((q) => q !== load);
   // one internal resistance told for both ("each with internal resistance 0.4 Ω", « chacune de résistance interne 1 Ω »)
-  if (inner.length === 1 && /\beach\b|\bboth\b|\bchacune?\b|\btoutes?\s+deux\b|\bidentical\b|\bidentiques?\b/i.test(own(rest, qs, inner[0]))) inner = [inner[0], inner[0]];
+  if (inner.length === 1 && (each || EACH.test(own(rest, qs, inner[0])))) inner = [inner[0], inner[0]];
   if (inner.length !== 2) return null;
   // the other two are the sources' own resistances: named internal, or written r₁ and r₂
   if (!/internal|interne/i.test(raw) && !inner.every((q) => /^r/.test(q.label ?? ''))) return null;
