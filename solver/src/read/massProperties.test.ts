@@ -14,6 +14,8 @@ describe('centre of mass, centroid and moments of inertia of a lamina or a solid
     ['Find the moment of inertia about the x-axis of the lamina 0 <= x <= 2, 0 <= y <= 3 with density x + y', 'en', '117/2'],
     ['A lamina occupies the part of the disk x^2 + y^2 ≤ 1 in the first quadrant. Find its center of mass if the density at any point is proportional to its distance from the x-axis.', 'en', '[[3/8], [3*pi/16]]'],
     ['Calculer le barycentre de la plaque D = {(x,y) ∈ ℝ² : x ≥ 0, y ≥ 0, x + y ≤ 1} de densité ρ(x,y) = y', 'fr', '[[1/4], [1/2]]'],
+    ['Déterminer le centre de gravité de la plaque homogène limitée par la cardioïde r = 1 - cos(θ).', 'fr', '[[-5/6], [0]]'],
+    ['Find the center of mass of the plate enclosed by the curve r = 2 + \\cos(\\theta) with uniform density', 'en', '[[17/18], [0]]'],
     ["Calculer le moment d'inertie par rapport à l'axe (Oy) de la plaque D = {0 ≤ x ≤ 1, 0 ≤ y ≤ 1} de densité ρ(x,y) = 1 + x", 'fr', '7/12'],
   ] as const)('%s', (input, locale, value) => {
     const s = solve(input, { locale });

@@ -42,7 +42,15 @@ function regionTask(region: string, weight: string, solid: boolean): Multiple | 
     const task = read(rewritten);
     if (task && !(task instanceof SolverError) && task.bounds.length === (solid ? 3 : 2)) return task;
   }
-  return null;
+  // a region only the area and volume readers name (the inside of a cardioid r = 1 − cos θ): read as its measure, then weighted
+  const named = region.replace(/^\s*(?:the|an?|la|le|l['’]|une?)\s+/i, '');
+  let measured: Multiple | null = null;
+  try {
+    measured = readRegion(normalize(solid ? `volume of the ${named}` : `area of the ${named}`));
+  } catch {
+    measured = null;
+  }
+  return measured && measured.integrand === '1' && measured.bounds.length === (solid ? 3 : 2) ? { ...measured, integrand: weight } : null;
 }
 
 const unread = (what: { en: string; fr: string }): SolverError => new SolverError('unsupported', {
@@ -84,6 +92,8 @@ export function readMassProperties(problem: ProblemInput): Multiple | SolverErro
   // "Find the … of": the question's own words, left before the region once the quantity is taken out
   region = region.replace(/(^\s*|[.;?]\s*)(?:find|determine|compute|calculate|locate|what\s+is|trouver|d[ée]terminer|calculer|donner|chercher)\b[^.;]*?(?:\b(?:of|de|du|des)\s+|\bd['’]\s*)/i, '$1');
   region = region.replace(/(^|[.;]\s*)(?:An?|The|Une?|La|Le)\s+/g, '$1').replace(/\bI_?\{?[xyzO0]\}?(?![a-z])/g, ' ');
+  // a lamina, a plate, « une plaque » is the region it covers, named as the region readers know it
+  region = region.replace(/\b(?:thin\s+)?(?:lamina|plate)\b/gi, 'region').replace(/\b(?:plaque|lame)\b/gi, 'domaine');
   // the sentence's end, once the words after the region are gone, is no part of its last inequality
   region = region.replace(/[\s,.;]+$/, '');
   const solid = SOLID.test(region.replace(/\bz\s*=\s*z\s*\(/g, ''));
