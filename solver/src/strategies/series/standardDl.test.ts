@@ -102,6 +102,7 @@ describe('a power with a varying exponent, written e^g', () => {
     ["Développement limité de $\\left(1+x\\right)^{\\frac{1}{x}}$ à l'ordre 2 en 0", 'fr', 'e*(1 + (-1/2)*x + (11/24)*x^2)'],
     ['DL à l\'ordre 2 en 0 de (cos t)^(1/t^2)', 'fr', 'exp(-1/2)*(1 + (-1/12)*t^2)'],
     ['Maclaurin polynomial of degree 1 of (1+2x)^(1/x)', 'en', 'exp(2)*(1 - 2*x)'],
+    ["DL à l'ordre 2 en 0 de (1+x)^(1/x + 1)", 'fr', 'e*(1 + (1/2)*x + (-1/24)*x^2)'],
   ] as const)('%s: e^c comes out in front', (input, locale, value) => {
     const o = run(input, locale);
     expect(o?.answer?.value).toBe(value);

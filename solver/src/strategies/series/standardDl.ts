@@ -6,7 +6,7 @@ import { parseCalc } from '../derivative/latex';
 import { fromMathJson } from '../derivative/mathjson';
 import { type Ex, add, dependsOn, fn, isNum, mul, num, pow, substitute, sym, sub } from '../derivative/expr';
 import { toAscii, toLatex, writtenProduct } from '../derivative/print';
-import { simplify as simplifyEx } from '../derivative/simplify';
+import { expand as expandEx, simplify as simplifyEx } from '../derivative/simplify';
 import { parseNode } from '../../parse/math';
 import {
   type Series, addSeries, arctanSeries, binomialSeries, compose, constant, cosSeries, expSeries, geometricSeries,
@@ -395,9 +395,12 @@ export interface ScaledExpansion {
 export function scaledExpansion(f: Ex, x: string, a: Q, n: number): ScaledExpansion | null {
   const plain = standardExpansion(f, x, a, n);
   if (plain) return { ...plain, factor: num(1) };
-  const g = variableExponent(simplifyEx(f), x);
-  const inner = g && standardExpansion(g, x, a, n);
-  if (!g || !inner) return null;
+  const exponent = variableExponent(simplifyEx(f), x);
+  if (!exponent) return null;
+  // (1 + t)^(1/t + 1): the exponent multiplied out, so that each term's power of t comes out on its own
+  const tried = [exponent, simplifyEx(expandEx(exponent))].map((g) => ({ g, inner: standardExpansion(g, x, a, n) }));
+  const { g, inner } = tried.find((r) => r.inner !== null) ?? tried[0];
+  if (!inner) return null;
   const c = inner.coeffs[0];
   const u = inner.coeffs.map((q, k) => (k === 0 ? Q.ZERO : q));
   const coeffs = compose(expSeries(n), u);
