@@ -33,6 +33,11 @@ describe('the intersection of a line and a plane', () => {
     expect(en('Where does the line through (1, 0, 2) and (3, 1, 1) intersect the plane 2x + y - z = 4?').answer?.value).toBe('[[7/3], [2/3], [4/3]]');
   });
 
+  it('reads the line in vector form, r = P + t d', () => {
+    expect(en('Find the point of intersection of the line r = (1, 2, 3) + t(1, -1, 2) and the plane 2x + y - z = 5').answer?.value).toBe('[[-3], [6], [-5]]');
+    expect(fr("Déterminer l'intersection de la droite (x, y, z) = (0, 1, 2) + t(1, 1, 1) avec le plan x - y + 2z = 7").answer?.value).toBe('[[2], [3], [4]]');
+  });
+
   it('reads the French statements', () => {
     const s = fr("Dans un repère orthonormé, le plan P a pour équation 2x − y + 3z = 0. Soit A(1 ; 2 ; −3) et B(−1 ; 2 ; 0). Déterminer le point d'intersection de la droite (AB) et du plan P.");
     expect(s.answer?.value).toBe('[[-13/5], [2], [12/5]]');

@@ -9,7 +9,7 @@ import { readChainedLine } from './chainedLine';
  * The point where a line of space meets a plane given by its Cartesian equation: "Find the point of
  * intersection of the line x = 2y = 3z with the plane x + y + z = 11", « Déterminer le point
  * d'intersection de la droite (AB) et du plan P : 2x − y + 3z = 0 » with A(1 ; 2 ; −3), B(−1 ; 2 ; 0).
- * The line is read as a point P and a direction d — chained equalities, x = … t, y = …, z = …, two
+ * The line is read as a point P and a direction d — chained equalities, r = P + t d, x = … t, y = …, z = …, two
  * named points (AB), or "through (…) and (…)" — then n·(P + t d) = c gives t. A line parallel to the
  * plane (n·d = 0) is not answered. The check, in floating point: the point satisfies the
  * plane's equation and lies on the line (P→I is a multiple of d).
@@ -86,6 +86,17 @@ function namedPoints(s: string): Map<string, Q[]> {
   return out;
 }
 
+/** r = (1, 2, 3) + t(1, −1, 2), (x, y, z) = … + t·(…): a point and a direction in vector form. */
+function readVectorForm(s: string): Line | null {
+  const T = String.raw`\(\s*(${NUM})\s*[;,]\s*(${NUM})\s*[;,]\s*(${NUM})\s*\)`;
+  const m = new RegExp(String.raw`(?:(?<![\p{L}])r|\(\s*x\s*,\s*y\s*,\s*z\s*\))\s*(?:\(\s*[tsk]\s*\)\s*)?=\s*${T}\s*\+\s*(?<![\p{L}])[tsk]\s*\*?\s*${T}`, 'u').exec(s);
+  if (!m) return null;
+  const all = m.slice(1, 7).map(readQ);
+  if (all.some((x) => x === null)) return null;
+  const d = all.slice(3) as Q[];
+  return d.every((c) => c.isZero()) ? null : { point: all.slice(0, 3) as Q[], direction: d };
+}
+
 /** The line (AB), "the line AB", "the line through (…) and (…)". */
 function readTwoPoints(s: string): Line | null {
   const named = namedPoints(s);
@@ -119,7 +130,7 @@ export function linePlaneOutcome(s0: string): Outcome | null | undefined {
   if (!plane) return undefined;
   const rest = s.replace(plane.text, ' ');
   const chained = readChainedLine(rest);
-  const line: Line | null = chained ?? readParametric(rest) ?? readTwoPoints(rest);
+  const line: Line | null = chained ?? readVectorForm(rest) ?? readParametric(rest) ?? readTwoPoints(rest);
   if (!line) return undefined;
   const nd = dot(plane.normal, line.direction);
   if (nd.isZero()) return null;
