@@ -52,14 +52,14 @@ export function readDeclaredParameters(s: string): { rest: string; parameters: s
 const NAMED = /\\?(?:arcsin|arccos|arctan|sinh|cosh|tanh|sqrt|cbrt|frac|sin|cos|tan|cot|sec|csc|exp|log|ln|pi|left|right|cdot|times)(?![a-z])/gi;
 
 /**
- * The one letter of the formula that is not a declared parameter (x preferred when there are
- * several): the unknown. None when every letter is declared (then the declaration only told the
- * unknown is real, as in "Let x be a real number. Solve x² = 4") or when the letters left are ambiguous.
+ * The one letter of the formula that is not a declared parameter: the unknown. None when every
+ * letter is declared (then the declaration only told the unknown is real, as in "Let x be a real
+ * number. Solve x² = 4"), when several are left, or in a system.
  */
 export function unknownBesideParameters(math: string, parameters: string[]): string | undefined {
   const letters = new Set((math.replace(NAMED, ' ').match(/[a-zA-Z]/g) ?? []).filter((l) => l !== 'e' && l !== 'i'));
   const left = [...letters].filter((l) => !parameters.includes(l));
-  if (left.length === 1) return left[0];
-  if (left.includes('x')) return 'x';
-  return undefined;
+  // one relation only: in a system the letters left are its several unknowns
+  const relations = math.split(/[,;]|\band\b|\bet\b/).filter((part) => /[=<>]/.test(part)).length;
+  return left.length === 1 && relations === 1 ? left[0] : undefined;
 }
