@@ -22,7 +22,7 @@ const MIN = /\bmin(?:imum|ima|imi[sz]e[sd]?|imiser|imal(?:e|es)?|imums?)?\b|\b(?
 const EXTREME = /\bextrem(?:e|a|um|ums|aux|ales?)\b|\bextr[êe]m(?:es|ales?|aux|um|ums)\b/i;
 
 /** Words a request for constrained extrema is made of (method, verbs, articles), in both languages. */
-const REQUEST_WORDS = /^(?:use|using|the|method|of|lagrange(?:'s)?|multipliers?|to|find|determine|compute|calculate|what|are|is|and|values?|points?|absolute|global|maxim\w*|minim\w*|max|min|extrem\w*|extr[êe]m\w*|largest|smallest|greatest|least|the|function|a|utiliser|en|utilisant|la|les|le|l|m[ée]thode|des|de|du|d|multiplicateurs?|pour|trouver|d[ée]terminer|calculer|quels?|quelles?|sont|est|et|valeurs?|fonction|plus|grande|petite|by|par|with|avec)$/i;
+const REQUEST_WORDS = /^(?:use|using|the|method|of|lagrange(?:'s)?|multipliers?|to|find|determine|compute|calculate|what|are|is|and|values?|points?|absolute|global|maxim\w*|minim\w*|max|min|extrem\w*|extr[êe]m\w*|largest|smallest|greatest|least|the|function|a|utiliser|en|utilisant|la|les|le|l|m[ée]thode|des|de|du|d|multiplicateurs?|pour|trouver|d[ée]terminer|calculer|quels?|quelles?|sont|est|et|valeurs?|fonction|plus|grande|petite|by|par|with|avec|optimi[sz]e|optimiser|on|veut|we|want|wish|cherche|souhaite)$/i;
 
 const unreadWords = (words: string[]): SolverError =>
   new SolverError('parse', text(
@@ -69,7 +69,9 @@ export function readLagrange(problem: ProblemInput): TaskOf<'vector'> | SolverEr
   let tail = t.slice(split.index + split[0].length)
     .replace(/\s*\([^()]*\blagrange\b[^()]*\)/i, '')
     .replace(/\s*,?\s*(?:(?:by\s+|en\s+)?(?:using|use|utilisant|with|avec|par)\s+(?:the\s+|la\s+)?(?:method\s+of\s+|m[ée]thode\s+des?\s+)?(?:lagrange\s+multipliers?|multiplicateurs?\s+de\s+lagrange|lagrange)\b.*)$/i, '')
-    .replace(/\s*[.?!]\s*$/, '');
+    .replace(/\s*[.?!]\s*$/, '')
+    // « … = 8. Quelle est la valeur maximale de f ? »: the question asked in a sentence of its own after the constraint
+    .split(/[.;]\s+(?=\p{Lu})|;\s*(?=\p{L}{3,})/u)[0];
   // "x, y, z > 0", "where x, y and z are positive", « avec x, y, z > 0 »: the part of the constraint where they are positive
   const sign = POSITIVE.exec(tail);
   const positive = sign ? [...new Set(sign[0].match(/(?<![\p{L}])[a-z](?![\p{L}])/gu) ?? [])] : undefined;
