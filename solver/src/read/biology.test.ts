@@ -58,3 +58,17 @@ describe('a frequency asked by its letter alone', () => {
     expect([s.answer?.value, s.verified]).toEqual([value, true]);
   });
 });
+
+describe('a growth law written out', () => {
+  it.each([
+    ['Une population de 1000 bactéries croît selon N(t) = N0 e^{0,2 t} (t en heures). Quelle est la population après 5 h ?', 'fr', '2718.28'],
+    ['A population of 1000 bacteria grows as N(t) = N0 e^(0.2t), t in hours. What is the population after 5 h?', 'en', '2718.28'],
+    ['A culture follows N(t) = 200·e^(0.1t) (t in min). How many bacteria after 30 min?', 'en', '4017.11'],
+  ] as const)('takes r from the exponent and N0 from the law or the text: %s', (input, locale, value) => {
+    const s = solve(input, { locale, subject: 'biology' });
+    expect([s.answer?.value, s.verified]).toEqual([value, true]);
+  });
+  it('leaves a bare exponential to mathematics', () => {
+    expect(solve("N(t) = 500 e^{0.03t}. Find N'(t).", {}).answer?.value).toBe('15*exp(3*t/100)');
+  });
+});

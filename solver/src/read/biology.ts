@@ -727,8 +727,17 @@ function clockTimes(text: string): string {
   return text.slice(0, a.at) + text.slice(a.end, b.at) + (fr ? `en ${elapsed} heures` : `after ${elapsed} hours`) + text.slice(b.end);
 }
 
+/**
+ * The law written out, "N(t) = N0 e^(0.2t)", « N(t) = 1000 e^{0,2 t} »: the rate in the exponent and a
+ * numeric start, told as "r = …" and "N0 = …" for the reading below.
+ */
+const LAW = /\bN\s*\(\s*t\s*\)\s*=\s*(N_?0|\d{1,3}(?:[ ,]\d{3})+(?![\d,])|\d+(?:[.,]\d+)?)\s*(?:[·*×]|\\cdot|\\times)?\s*(?:e\s*\^\s*[({]?|\\?exp\s*\(|e\^)\s*(-?\s*\d*[.,]?\d+)\s*(?:[·*]|\\cdot)?\s*t\s*[)}]?/i;
+const lawWritten = (text: string): string =>
+  // only of a population: a bare exponential is mathematics
+  !/population|bacteri|bact[ée]ri|\bcells?\b|cellules?|culture|colon(?:y|ie)|organism|organisme|yeast|levure|growth|croissance/i.test(text) ? text : text.replace(LAW, (_all: string, start: string, rate: string) => `exponential growth with r = ${rate.replace(/\s+/g, '')}${/^N/i.test(start) ? '' : `, N0 = ${start}`}`);
+
 function readGrowth(original: string, bio: boolean): Task | null {
-  const written = clockTimes(original);
+  const written = clockTimes(lawWritten(original));
   // one period in words, "in one year", « en un an », is a time of 1
   const text = written.replace(/\b(in|over|after|within|en)\s+(?:one|a|un|une)\s+(year|hour|day|week|month|an|année|heure|jour|semaine|mois)\b/gi, '$1 1 $2');
   if (!/population|bacteri|bact[ée]ri|growth|croissance|doubl|logisti|carrying\s+capacity|capacit[ée]\s+(?:d['’]accueil|limite|biotique)|\bN0\b|\bN_0\b|e\s*\^\s*\(?\s*r\s*t|dN\s*\/\s*dt|\bcells?\b|cellules?|yeast|levure/i.test(text)) return null;
