@@ -41,4 +41,11 @@ describe('stripFrame', () => {
     expect(solve('Is the matrix [[1, 2], [2, 1]] diagonalizable over R? Answer yes or no.').answer?.value).toBe('True');
     expect(solve('La matrice A = [[1,1],[0,1]] est-elle diagonalisable dans R ? Répondre par oui ou non.', { locale: 'fr' }).answer?.value).toBe('False');
   });
+
+  it('reads "A is diagonalizable; compute Aⁿ" as a fact before the power asked, never a claim to prove', () => {
+    expect(solve('A = [[2,1],[1,2]] is diagonalizable; compute A^n for n in N.').answer?.kind).toBe('matrix');
+    expect(stripFrame('Given that A = ⟦0⟧ is diagonalizable, compute A^n.')).toBe('A = ⟦0⟧ compute A^n.');
+    expect(solve('Show that A = [[2,1],[1,2]] is diagonalizable.').answer?.value).toBe('True');
+  });
 });
+

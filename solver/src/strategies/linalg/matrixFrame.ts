@@ -31,6 +31,12 @@ const FRAME: [RegExp, string][] = [
     /(?<![\p{L}])(?:compute|calculate|find|calculer|calculez|d[ée]terminer)\s+([A-Z]|⟦\d+⟧)\s*\^\s*\(?\{?\d+\}?\)?(?:\s*(?:,|and|et|puis)\s*\1\s*\^\s*\(?\{?\d+\}?\)?)*\s*[,.;]?\s*(?:(?:and|then|et|puis)\s*,?\s*)?(?:hence|deduce|then\s+find|en\s+d[ée]duire|d[ée]duire|d[ée]duisez)(?![\p{L}])(?=.*?\1\s*\^\s*\(?\{?[nk](?![\p{L}\d]))/giu,
     ' ',
   ],
+  // "A = … is diagonalizable; compute Aⁿ", « sachant que A est diagonalisable, calculer Aⁿ »: a fact given
+  // before a power asked, which its method shows (never a claim to prove, never a question)
+  [
+    /(?<![\p{L}])(?<!(?:show|prove|check|verify|montrer|d[ée]montrer|v[ée]rifier)\s+(?:that|que|qu['’])\s*(?:\S+\s*=\s*)?)(?:(?:[Ss]achant|[Gg]iven|[Kk]nowing)\s+(?:that\s+|que\s+|qu['’]\s*))?([A-Z](?:\s*=\s*⟦\d+⟧)?|⟦\d+⟧)\s+(?:is|est)\s+diagonali[sz]able\s*[;,.]\s*(?=.*\^\s*\(?\{?\s*[nk](?![\p{L}\d]))/gu,
+    ' $1 ',
+  ],
   // « En déduire l'expression de Aⁿ », "find an expression for Aⁿ": the power itself is asked
   [/(?<![\p{L}])(?:en\s+d[ée]duire|d[ée]duisez|d[ée]duire)(?![\p{L}])/giu, ' '],
   [/(?<![\p{L}])(?:l['’]\s*expression|une\s+expression|the\s+expression|an?\s+(?:explicit\s+)?(?:expression|formula)|(?:an?|the)\s+(?:general\s+)?closed[- ]form(?:\s+(?:expression|formula))?|une\s+forme\s+(?:explicite|close))\s+(?:de|of|for|pour)\s+(?=[A-Z]\s*\^|⟦\d+⟧\s*\^)/gu, ' '],

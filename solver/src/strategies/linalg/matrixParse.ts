@@ -115,6 +115,9 @@ function readGroups(s: string): { rows: string[][]; length: number } | null {
   return rows.length >= 2 ? { rows, length: p } : null;
 }
 
+/** The words of a question asked only of a matrix. */
+const MATRIX_QUESTION = /eigen\s*(?:values?|vectors?)|valeurs?\s+propres?|vecteurs?\s+propres?|d[ée]terminant|\binverse\b|\binvert|\brank\b|\brang\b|\btrace\b|diagonali[sz]|trigonali[sz]|jordan|nilpot|polyn[oô]mial?e?\s+(?:caract|minim)|characteristic|minimal\s+polynomial/iu;
+
 const ENV = /\\begin\{(pmatrix|bmatrix|Bmatrix|vmatrix|Vmatrix|matrix|smallmatrix|array)\}(\{[^}]*\})?([\s\S]*?)\\end\{\1\}/;
 
 export function extractMatrices(input: string): ExtractedMatrices | null {
@@ -214,7 +217,9 @@ export function extractMatrices(input: string): ExtractedMatrices | null {
   for (const sep of [/;/, /\s\/\s/]) {
     for (let k = 0; k < 8; k++) {
       const m = new RegExp(String.raw`\(([^()]*${sep.source}[^()]*)\)`).exec(s);
-      if (!m || !(/\bmatri(?:x|ce|ces)\b/i.test(s) || /\b(?:[A-Z]\s*=|det)\s*$/.test(s.slice(0, m.index)))) break;
+      // or asked a matrix's own question ("the eigenvalues of (6 -2 2; -2 3 -1; 2 -1 3)"): rows of two
+      // entries or more, never a point
+      if (!m || !(/\bmatri(?:x|ce|ces)\b/i.test(s) || /\b(?:[A-Z]\s*=|det)\s*$/.test(s.slice(0, m.index)) || MATRIX_QUESTION.test(s))) break;
       const mat = rowsMatrix(m[1].split(sep).map((r) => splitEntries(r)));
       if (!mat) break;
       matrices.push({ m: mat, bars: false });
