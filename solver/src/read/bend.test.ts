@@ -25,3 +25,10 @@ describe('a car round a bend', () => {
     expect(answer('A 1200 kg car goes round a level bend of radius 60 m at 15 m/s. What friction force is needed?')).toEqual({ v: '4500 N', ok: true });
   });
 });
+
+describe('a level road told in other words', () => {
+  it('reads a circular level road and a static coefficient told in French', () => {
+    expect(answer('A car is moving on a circular level road of radius 100 m. The coefficient of friction between the tyres and road is 0.2. Find the maximum speed for safe driving.')).toEqual({ v: '14.0 m/s', ok: true });
+    expect(answer('Sur une route horizontale, une voiture prend un virage de rayon 50 m. Le coefficient de frottement statique est 0,8. Calculer la vitesse maximale.', 'fr')).toEqual({ v: '19.8 m/s', ok: true });
+  });
+});

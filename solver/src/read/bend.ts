@@ -11,7 +11,7 @@ import { allPlaced, degs, exactly, of, own, following, question, type Situation 
  */
 type Dyn = TaskOf<'dynamics'>;
 
-const BEND = /\bbends?\b|\bcurves?\b|\bcorners?\b|\bturns?\b|roundabout|\bvirages?\b|\bcourbes?\b|rond-point|\btournant\b|\bexit\s+ramp|\bhighway\s+exit|circular\s+(?:track|road|path)|piste\s+circulaire|trajectoire\s+circulaire/i;
+const BEND = /\bbends?\b|\bcurves?\b|\bcorners?\b|\bturns?\b|roundabout|\bvirages?\b|\bcourbes?\b|rond-point|\btournant\b|\bexit\s+ramp|\bhighway\s+exit|(?:circular|curved)\s+(?:\p{L}+\s+)?(?:track|road|path)|piste\s+circulaire|trajectoire\s+circulaire/iu;
 const BANKED = /(?<!un|not\s|non\s|non-)banked|\bbank(?:ing)?\s+angle|(?<!non\s)relev[ée]|inclin[ée]|d[ée]vers|superelevat/i;
 const LEVEL = /\bflat\b|\blevel\b|unbanked|not\s+banked|non[\s-]banked|horizontal|\bplat\b|non\s+relev[ée]|\bplane\b/i;
 const NO_FRICTION = /frictionless|without\s+(?:any\s+)?friction|no\s+friction|(?:not|without)\s+(?:rely(?:ing)?\s+on|need(?:ing)?)\s+(?:any\s+)?friction|friction\s+is\s+(?:not\s+needed|negligible|neglected)|icy|verglac|sans\s+(?:aucun\s+)?frottements?|frottements?\s+n[ée]glig|sans\s+compter\s+sur\s+(?:le|les)\s+frottements?|design\s+speed|ideal\s+speed|vitesse\s+id[ée]ale|vitesse\s+de\s+conception/i;

@@ -70,3 +70,11 @@ describe('the current dying away in a coil once its supply is taken away', () =>
     expect(answer('A 12 V battery drives a 0.5 H coil and a 10 Ω resistor; the battery is then removed. What is the current 50 ms later?').v).toBeUndefined();
   });
 });
+
+describe('the share a dying current falls to, in other words', () => {
+  it('reads "divided by 2", a percentage and a short-circuited source', () => {
+    expect(answer("Au bout de combien de temps l'intensité du courant dans la bobine (L = 1 H, R = 10 Ω) est-elle divisée par 2 après l'ouverture de l'interrupteur ?", 'fr')).toEqual({ v: '0.0693 s', ok: true });
+    expect(answer('How long does it take for the current in an RL circuit (L = 0.5 H, R = 25 Ω) to decay to 37% of its initial value?')).toEqual({ v: '0.0199 s', ok: true });
+    expect(answer('An inductor (L = 2 H) with resistance 4 Ω carries a current of 3 A. The source is short-circuited. What is the current after 1 s?')).toEqual({ v: '406 mA', ok: true });
+  });
+});

@@ -31,6 +31,8 @@ const FRACTIONS: Record<string, number> = { half: 1 / 2, third: 1 / 3, quarter: 
 /** The share of its first value the current falls to: "to one-fourth of its initial value", "to half", « à la moitié », "1/4 of", "25 % of its initial value". */
 const FALLS_TO = /(?:\bto|\breach(?:es|ing)?|\bà|atteign\p{L}*|atteint\p{L}*(?:-(?:elle|il))?|atteindre|jusqu'à|\bsoit|\bvaut)\s+(?:one[\s-]|a\s+|an\s+|un\s+|une?\s+|le\s+|la\s+|l')?(half|third|quarter|fourth|fifth|tenth|hundredth|moiti|tiers|quart|cinqui|dixi|centi)\p{L}*|(?<![\d.,])(\d+)\s*\/\s*(\d+)\s+(?:of|de)\b/iu;
 /** A percentage of the first value ("10 % of its initial value", « 37 % de sa valeur initiale »), or null. */
+/** The current divided by a number, or halved: "divided by 2", « divisée par 4 », "halved", « réduite de moitié ». */
+const DIVIDED = /(?:divided|divis[ée]e?)\s+(?:by|par)\s+(\d+)(?![\d.,])|\bhalved\b|r[ée]duite?\s+de\s+moiti[ée]/i;
 const SHARE_OF_FIRST = /^\s*(?:of\s+(?:its|the)\s+(?:initial|original|starting|first|maximum|steady|max)|de\s+(?:sa|la|leur)\s+valeur\s+(?:initiale|de\s+d[ée]part|maximale|max))/i;
 const RUPTURE = /rupture|extinction|initially|initialement|[àa]\s+t\s*=\s*0(?!\d|[.,]\d)|at\s+t\s*=\s*0(?!\d|[.,]\d)/i;
 /** The current asked by name or by its letter (i, i(t), I_L). */
@@ -46,7 +48,7 @@ const TIME_ASKED = /how\s+long|\btime\b|when\b|\binstant|\bdur[ée]e|au\s+bout\s
 function coilDecay(raw: string, rest: string, qs: Found[], H: Found[], R: Found[], T: Found[], I: Found[]): Rel | null {
   if (H.length !== 1 || R.length !== 1 || T.length > 1 || I.length > 2 || (!COIL_DECAY.test(raw) && !RUPTURE.test(raw))) return null;
   const pct = qs.filter((q) => q.dim === 'pct');
-  if (pct.length > 1 || !exactly(qs, H, R, T, I, pct) || !allPlaced(rest, qs, /(?<![\p{L}])t\s*=\s*0(?!\d|[.,]\d)|(?<![\d.,])\d+\s*\/\s*\d+\s+(?:of|de)\b/giu)) return null;
+  if (pct.length > 1 || !exactly(qs, H, R, T, I, pct) || !allPlaced(rest, qs, /(?<![\p{L}])t\s*=\s*0(?!\d|[.,]\d)|(?<![\d.,])\d+\s*\/\s*\d+\s+(?:of|de)\b|(?:divided|divis[ée]e?)\s+(?:by|par)\s+\d+/giu)) return null;
   const q = question(raw);
   const base = { Lind: H[0].si, Rr: R[0].si };
   // the current at a time told
@@ -61,7 +63,8 @@ function coilDecay(raw: string, rest: string, qs: Found[], H: Found[], R: Found[
   if (pct.length) share = SHARE_OF_FIRST.test(rest.slice(pct[0].end)) ? pct[0].si : null;
   else {
     const f = FALLS_TO.exec(raw);
-    share = !f ? null : f[1] ? FRACTIONS[f[1].toLowerCase()] ?? null : Number(f[2]) / Number(f[3]);
+    const d = DIVIDED.exec(raw);
+    share = d ? (d[1] ? 1 / Number(d[1]) : 1 / 2) : !f ? null : f[1] ? FRACTIONS[f[1].toLowerCase()] ?? null : Number(f[2]) / Number(f[3]);
   }
   if (share === null || !(share > 0 && share < 1)) return null;
   return { kind: 'rc', knowns: { ...base, irf: share, ...(I.length === 1 ? { I0l: I[0].si } : {}) }, want: 't', unit: 's' };

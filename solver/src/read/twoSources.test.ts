@@ -28,3 +28,9 @@ describe('two identical sources told once', () => {
     expect(answer('Deux piles identiques, chacune de f.é.m. 4,5 V et de résistance interne 1 Ω, sont montées en série avec une résistance de 7 Ω. Quelle est l’intensité du courant ?', 'fr')).toEqual({ v: '1.00 A', ok: true });
   });
 });
+
+describe('a lamp as the load', () => {
+  it('takes a lamp fed by both sources as the load', () => {
+    expect(answer('A 12 V battery with internal resistance 0.2 Ω is connected in parallel with a 10 V battery with internal resistance 0.3 Ω, and both supply a 5 Ω lamp. Find the current through the lamp.')).toEqual({ v: '2.19 A', ok: true });
+  });
+});

@@ -27,7 +27,7 @@ function isLoad(rest: string, qs: Found[], q: Found): boolean {
   if (/^r/.test(q.label ?? '')) return false;
   const before = own(rest, qs, q);
   if (/internal|interne/i.test(before.split(/[,;]|\band\b|\bet\b/).pop() ?? '')) return false;
-  return /^\s*(?:ohms?\s+)?(?:resistor|load|external|r[ée]sistor|charge)/i.test(following(rest, qs, q))
+  return /^\s*(?:ohms?\s+)?(?:resistor|load|external|r[ée]sistor|charge|lamp|bulb|heater|lampe|ampoule)/i.test(following(rest, qs, q))
     || /(?:external|load|ext[ée]rieure?|de\s+charge|r[ée]sistance\s+R|resistor\s+R)\s*(?:resistance|resistor|r[ée]sistance)?\s*(?:of|de|is|=|:)?\s*$/i.test(before)
     // "a resistance of 7 Ω", « une résistance de 7 Ω », « un conducteur ohmique de 7 Ω »
     || /\b(?:a|an|one|une?)\s+(?:resistance|resistor|r[ée]sistance|r[ée]sistor|conducteur\s+ohmique|lamp|lampe|bulb)\s+(?:of|de)\s*$/i.test(before);
@@ -67,7 +67,7 @@ export function readTwoSources({ raw, rest, qs }: Situation): Circ | null {
   const series = SERIES.test(raw) && !/parall[eè]l|d[ée]rivation/i.test(raw);
   if (parallel === series) return null;
   const q = question(raw);
-  const loadNamed = /resistor|r[ée]sistor|load|external|\bcharge\b|(?<![\p{L}])R(?![\p{L}\d_])|r[ée]sistance\s+(?:de\s+)?\d|\d+(?:[.,]\d+)?\s*(?:Ω|ohms?)/iu.test(q);
+  const loadNamed = /resistor|r[ée]sistor|load|external|\bcharge\b|lamp|bulb|heater|ampoule|(?<![\p{L}])R(?![\p{L}\d_])|r[ée]sistance\s+(?:de\s+)?\d|\d+(?:[.,]\d+)?\s*(?:Ω|ohms?)/iu.test(q);
   if (/\beach\b|\bchaque\b|\bchacun|\bboth\b|\bdeux\b/i.test(q)) return null;
   const [E1, E2] = V;
   if (parallel) {
