@@ -17,6 +17,14 @@ describe('the matrix of an orthogonal projection', () => {
     expect(fr('Quelle est la matrice de la projection orthogonale sur la droite x = 2y = 3z ?').answer?.value).toBe('[[36/49, 18/49, 12/49], [18/49, 9/49, 6/49], [12/49, 6/49, 4/49]]');
   });
 
+  it('applies the projection named before to the vector asked', () => {
+    const s = en('F is the linear transformation that orthogonally projects each vector in R3 onto the plane defined by x+2y+2z=0. Enter F(2,2,1).');
+    expect(s.answer?.value).toBe('[[10/9], [2/9], [-7/9]]');
+    expect(s.verified).toBe(true);
+    expect(fr('Soit P la projection orthogonale sur le plan x + y + z = 0. Calculer P(1, 2, 3).').finalAnswer).toBe('P(1, 2, 3) = (-1, 0, 1)');
+    expect(en('Let T be the orthogonal projection onto the line spanned by (1, 1, 0). Find T(3, 1, 2).').answer?.value).toBe('[[2], [2], [0]]');
+  });
+
   it('leaves a plane missing the origin unanswered', () => {
     expect(en('Find the matrix of the orthogonal projection onto the plane x + y + z = 1').answer).toBeNull();
   });

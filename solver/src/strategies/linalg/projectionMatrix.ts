@@ -17,18 +17,23 @@ import { readTuple } from './vectorFamily';
  * dimension projected onto.
  */
 
+const NUMBER = String.raw`[-+]?\d+(?:\/\d+)?`;
+const VALUE_ASKED = new RegExp(String.raw`(?<![\p{L}])([A-Z])\s*\(\s*(${NUMBER}(?:\s*,\s*${NUMBER})+)\s*\)`, 'u');
 const ASKS = /(?<![\p{L}])(?:matrix|matrice)(?![\p{L}])[^?.]*?(?<![\p{L}])(?:projection|projects?|projette|projeter)(?![\p{L}])/iu;
 // no i flag: the plane's name is a capital (P), never the x of its equation
 const PLANE = /(?<![\p{L}])(?:[Pp]lane|[Pp]lan)\s*(?:\(?[A-Z]\)?\s*:?\s*)?(?:(?:[Dd]['’]\s*[ée]quation|(?:of|with)\s+equation|defined\s+by|given\s+by)\s*:?\s*)?([-+\d\s.*/()xyz]+=[-+\d\s.*/()xyz]+)/u;
 const SPAN = /(?<![\p{L}])(?:line|droite)\s+(?:spanned\s+by|generated\s+by|engendr[ée]e\s+par|dirig[ée]e\s+par|through\s+the\s+origin\s+(?:with\s+direction|in\s+the\s+direction\s+of)|of\s+direction)\s+(?:the\s+vector\s+|le\s+vecteur\s+)?[([]\s*([^()[\]]+)\s*[)\]]/iu;
 const WORDS =
-  /(?<![\p{L}])(?:give|find|compute|determine|write|what|is|the|a|an|of|for|that|which|projects?|projection|orthogonal|orthogonale|standard|canonical|canonique|matrix|matrice|linear|map|transformation|vectors?|each|every|any|on|onto|to|in|into|plane|line|spanned|by|defined|given|equation|donner|d[ée]terminer|calculer|trouver|[ée]crire|quelle|est|la|le|de|du|des|d|l|sur|dans|base|basis|plan|droite|engendr[ée]e|dirig[ée]e|par|qui|projette|tout|chaque|vecteur|application|lin[ée]aire|let|soit|be|R|ℝ|through|origin|direction|with)(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:give|find|compute|determine|write|what|is|the|a|an|of|for|that|which|projects?|projection|orthogonal|orthogonale|standard|canonical|canonique|matrix|matrice|linear|map|transformation|vectors?|each|every|any|on|onto|to|in|into|plane|line|spanned|by|defined|given|equation|donner|d[ée]terminer|calculer|trouver|[ée]crire|quelle|est|la|le|de|du|des|d|l|sur|dans|base|basis|plan|droite|engendr[ée]e|dirig[ée]e|par|qui|projette|tout|chaque|vecteur|application|lin[ée]aire|let|soit|be|R|ℝ|through|origin|direction|with|enter|orthogonally|orthogonalement|calculer|compute)(?![\p{L}])/giu;
 
 const num = (m: Mat): number[][] => m.map((r) => r.map((x) => x.toNumber()));
 
 export function projectionMatrixOutcome(s0: string): Outcome | null | undefined {
   const s = s0.replace(/[−–]/g, '-');
-  if (!ASKS.test(s)) return undefined;
+  // "F is the linear transformation that orthogonally projects … Enter F(2,2,1)": the map's value asked
+  const value = VALUE_ASKED.exec(s);
+  const named = value ? new RegExp(String.raw`(?<![\p{L}])${value[1]}\s+(?:is|be|est|denotes?|d[ée]signe|la|the)\b[^.?]*?(?:projects?|projette|projection)`, 'iu').test(s) : false;
+  if (!ASKS.test(s) && !named) return undefined;
   const plane = PLANE.exec(s);
   const span = SPAN.exec(s);
   const chained = plane || span ? null : readChainedLine(s);
@@ -62,6 +67,7 @@ export function projectionMatrixOutcome(s0: string): Outcome | null | undefined 
   if (!u || u.every((c) => c.isZero())) return null;
   const leftover = s
     .replace(read, ' ')
+    .replace(named && value ? value[0] : '\uE000', ' ')
     .replace(/(?<![\p{L}])[A-Z]\s*:\s*(?:I?R|ℝ)\s*(?:\^\s*\d|[²³]|\d)?\s*(?:->|→|\\to)\s*(?:I?R|ℝ)\s*(?:\^\s*\d|[²³]|\d)?/gu, ' ')
     .replace(/(?:I?R|ℝ)\s*(?:\^\s*\d|[²³]|\d)/gu, ' ')
     .replace(/(?<![\p{L}])[A-Z](?![\p{L}])/gu, ' ')
@@ -81,7 +87,8 @@ export function projectionMatrixOutcome(s0: string): Outcome | null | undefined 
     sq.every((r, i) => r.every((x, j) => close(x, f[i][j]) && close(f[i][j], f[j][i]))) &&
     fu.every((x, i) => close(x, normal ? 0 : u[i].toNumber())) &&
     numericRank(f) === (normal ? n - 1 : 1);
-  const value = toAscii(p);
+  if (named && value) return valueOutcome(p, value[1], readTuple(value[2]), verified);
+  const value_ = toAscii(p);
   const col = toLatex(u.map((c) => [c]));
   return {
     method: 'matrix.projection_matrix',
@@ -104,12 +111,40 @@ export function projectionMatrixOutcome(s0: string): Outcome | null | undefined 
         formula: `P = ${toLatex(p)}`,
       },
     ],
-    answer: { kind: 'matrix', value, latex: toLatex(p), words: asciiToWords(value) },
-    finalAnswer: text(`P = ${value}`, `P = ${value}`),
+    answer: { kind: 'matrix', value: value_, latex: toLatex(p), words: asciiToWords(value_) },
+    finalAnswer: text(`P = ${value_}`, `P = ${value_}`),
     verified,
     verification: verified
       ? text('Checked in floating point: P² = P, Pᵀ = P, P sends the normal to 0 (the direction to itself) and has the rank of the space projected onto.', "Vérifié en virgule flottante : P² = P, Pᵀ = P, P envoie la normale sur 0 (la direction sur elle-même) et a pour rang la dimension de l'espace sur lequel on projette.")
       : undefined,
+  };
+}
+
+/** The projection applied to one vector: P v. */
+function valueOutcome(p: Mat, name: string, v: Q[] | null, checked: boolean): Outcome | null {
+  if (!v || v.length !== p.length) return null;
+  const image = p.map((r) => r.reduce((acc, c, k) => acc.add(c.mul(v[k])), Q.ZERO));
+  const list = `(${image.map((c) => c.toString()).join(', ')})`;
+  const arg = `(${v.map((c) => c.toString()).join(', ')})`;
+  return {
+    method: 'matrix.projection_matrix',
+    category: 'matrix',
+    steps: [
+      {
+        title: text('The matrix of the projection', 'La matrice de la projection'),
+        explanation: text('Each column is the projection of a standard basis vector.', "Chaque colonne est le projeté d'un vecteur de la base canonique."),
+        formula: `P = ${toLatex(p)}`,
+      },
+      {
+        title: text(`Apply it to ${arg}`, `L'appliquer à ${arg}`),
+        explanation: text(`${name}${arg} = P·${arg}.`, `${name}${arg} = P·${arg}.`),
+        formula: `${name}${arg} = ${toLatex(image.map((c) => [c]))}`,
+      },
+    ],
+    answer: { kind: 'matrix', value: `[${image.map((c) => `[${c.toString()}]`).join(', ')}]`, latex: toLatex(image.map((c) => [c])), words: text(list, list) },
+    finalAnswer: text(`${name}${arg} = ${list}`, `${name}${arg} = ${list}`),
+    verified: checked,
+    verification: checked ? text('Checked in floating point: P² = P, Pᵀ = P and P sends the normal to 0.', 'Vérifié en virgule flottante : P² = P, Pᵀ = P et P envoie la normale sur 0.') : undefined,
   };
 }
 
