@@ -57,7 +57,8 @@ const NAMED = /\\?(?:arcsin|arccos|arctan|sinh|cosh|tanh|sqrt|cbrt|frac|sin|cos|
  * number. Solve x² = 4"), when several are left, or in a system.
  */
 export function unknownBesideParameters(math: string, parameters: string[]): string | undefined {
-  const letters = new Set((math.replace(NAMED, ' ').match(/[a-zA-Z]/g) ?? []).filter((l) => l !== 'e' && l !== 'i'));
+  // words of three letters or more ("solve", "where") are the sentence's, not products of letters
+  const letters = new Set((math.replace(NAMED, ' ').replace(/[a-zA-Z]{3,}/g, ' ').match(/[a-zA-Z]/g) ?? []).filter((l) => l !== 'e' && l !== 'i'));
   const left = [...letters].filter((l) => !parameters.includes(l));
   // one relation only: in a system the letters left are its several unknowns
   const relations = math.split(/[,;]|\band\b|\bet\b/).filter((part) => /[=<>]/.test(part)).length;
