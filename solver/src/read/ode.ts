@@ -142,13 +142,6 @@ export function newtonDots(s: string): string {
 export function readOdeTask(problem: ProblemInput): TaskOf<'ode'> | SolverError | null {
   const dotted = newtonDots(problem.text);
   if (dotted !== problem.text.normalize('NFC')) return readOdeTask({ ...problem, text: dotted.replace(/\s{2,}/g, ' ').trim() });
-  // a story told before a colon, then the equation: "A body of mass m falls from rest with air
-  // resistance kv: m dv/dt = mg − kv, v(0) = 0" — the words before it give no number, no condition
-  const story = /^([^:=()\d']{12,240}):\s*(\S.*)$/su.exec(problem.text);
-  if (story && /\p{L}{3,}\s+\p{L}{3,}/u.test(story[1])) {
-    const t = readOdeTask({ ...problem, text: story[2] });
-    if (t && !(t instanceof SolverError)) return t;
-  }
   // "Let k > 0. Solve …", "… where c² < 4mk", "underdamped case": the equation read without them
   const assumed = withAssumptions(problem.text);
   if (assumed) {
@@ -156,6 +149,13 @@ export function readOdeTask(problem: ProblemInput): TaskOf<'ode'> | SolverError 
     if (t && !(t instanceof SolverError) && aboutLetters(t, assumed.assumptions)) {
       return { ...t, ...(assumed.assumptions.length ? { assumptions: [...(t.assumptions ?? []), ...assumed.assumptions] } : {}), ...(assumed.regime ? { regime: assumed.regime } : {}) };
     }
+  }
+  // a story told before a colon, then the equation: "A body of mass m falls from rest with air
+  // resistance kv: m dv/dt = mg − kv, v(0) = 0" — the words before it give no number, no condition
+  const story = /^([^:=()\d']{12,240}):\s*(\S.*)$/su.exec(problem.text);
+  if (story && /\p{L}{3,}\s+\p{L}{3,}/u.test(story[1])) {
+    const t = readOdeTask({ ...problem, text: story[2] });
+    if (t && !(t instanceof SolverError)) return t;
   }
   const asked = valueAsked(problem.text);
   if (asked) {

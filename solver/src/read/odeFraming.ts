@@ -50,6 +50,8 @@ const FRAMING: string[] = [
   String.raw`(?:where|o[ùu])\s+[a-z]\s+(?:is|est)\s+(?:the\s+dependent\s+variable\s*,?\s*(?:which|that)\s+is\s+)?(?:a|une)\s+(?:function|fonction)\s+(?:of|de)\s+(?:the\s+independent\s+variable\s+)?[a-z]|(?:in|en)\s+(?:exact\s+differentials|diff[ée]rentielles?\s+exactes?)`,
   // the question left open at the end, as a quiz writes it: "The solution of … is given by", « … est »
   String.raw`(?:is|are|est)(?:\s+(?:given\s+by|equal\s+to|donn[ée]e?\s+par))?(?=\s*[:.…]*\s*$)`,
+  // the cases asked for: « en discutant selon les valeurs de a et w », "discuss according to the values of m, c, k"
+  String.raw`(?:en\s+)?(?:discut(?:ant|er|ez)|distingu(?:ant|er|ez)\s+les\s+cas)\s+(?:suivant|selon|en\s+fonction\s+(?:de|des))\s+(?:les\s+valeurs\s+(?:de|des)\s+)?(?:param[eè]tres|[a-z](?:\s*(?:,|et)\s*[a-z])*)|(?:and\s+)?discuss(?:ing)?\s+(?:according\s+to|depending\s+on|the\s+cases\s+(?:of|for))\s+(?:the\s+(?:values|signs?)\s+of\s+)?(?:the\s+parameters|[a-z](?:\s*(?:,|and)\s*[a-z])*)`,
   // a plea or an aside that asks nothing
   String.raw`please|svp|s['’]il\s+vous\s+pla[iî]t|bonjour|hello|hi|help|merci|thanks?`,
 ];

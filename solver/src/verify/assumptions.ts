@@ -49,14 +49,28 @@ export function holds(r: Relation, scope: Record<string, number>): boolean {
   }
 }
 
-/** lhs = rhs met by changing one letter the gap is affine in (k = c²/(4m) for c² = 4mk). */
+/** lhs = rhs met by changing one letter to a positive value where the gap changes sign (k = c²/(4m) for c² = 4mk, a = w for a² = w²), found by bisection. */
 function solveFor(r: Relation, letters: string[], scope: Record<string, number>): boolean {
   for (const v of letters) {
     const at = (x: number): number | null => gap(r, { ...scope, [v]: x });
-    const [g0, g1, g2] = [at(0), at(1), at(2)];
-    if (g0 === null || g1 === null || g2 === null || Math.abs(g2 - 2 * g1 + g0) > 1e-9 * Math.max(1, Math.abs(g0)) || Math.abs(g1 - g0) < 1e-12) continue;
-    scope[v] = -g0 / (g1 - g0);
-    return true;
+    let lo = 1e-3;
+    let glo = at(lo);
+    for (let hi = lo * 1.5; hi < 1e3 && glo !== null; hi *= 1.5) {
+      const ghi = at(hi);
+      if (ghi === null) break;
+      if (Math.sign(ghi) !== Math.sign(glo)) {
+        for (let i = 0; i < 80; i++) {
+          const mid = (lo + hi) / 2;
+          const gm = at(mid);
+          if (gm === null) return false;
+          if (Math.sign(gm) === Math.sign(glo)) [lo, glo] = [mid, gm];
+          else hi = mid;
+        }
+        scope[v] = (lo + hi) / 2;
+        return true;
+      }
+      [lo, glo] = [hi, ghi];
+    }
   }
   return false;
 }

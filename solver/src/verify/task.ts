@@ -79,7 +79,7 @@ export function verifyTask(task: Task, answer: AnswerToCheck): boolean {
       case 'structured_det': return answer.kind === 'expr' && verifyStructuredDet(task, answer.value);
       case 'vector_algebra': return verifyVectorAlgebra(task, answer);
       case 'partial_combination': return verifyPartialCombination(task, answer);
-      case 'ode': return task.at !== undefined ? answer.kind === 'expr' && verifyOdeValueAt(task, task.at, answer.value) : answer.kind === 'ode' && verifyOde(task, answer.value);
+      case 'ode': return task.at !== undefined ? answer.kind === 'expr' && verifyOdeValueAt(task, task.at, answer.value) : answer.kind === 'ode' && (verifyOdeCases(task, answer.value) ?? verifyOde(task, answer.value));
       case 'claim': return answer.kind === 'bool' && verifyClaim(task, answer.value);
       case 'vector': return verifyVector(task, answer);
       case 'vector_function': return verifyVectorFunction(task, answer);
@@ -1584,6 +1584,20 @@ function verifyOde(t: TaskOf<'ode'>, value: string): boolean {
       const v = evaluateReal(c.value, scope);
       return at !== null && v !== null && meetsCondition(y, t.variable, c.derivative, at, v, scope);
     });
+  });
+}
+
+/**
+ * Solutions stated case by case ("x = … if c^2 - 4*k*m > 0; x = … if … = 0; …", the regimes of a
+ * damped oscillator): each checked at values of the letters meeting its own condition. Null when
+ * the answer is not split into cases.
+ */
+function verifyOdeCases(t: TaskOf<'ode'>, value: string): boolean | null {
+  const parts = value.split(/\s*;\s*/);
+  if (parts.length < 2) return null;
+  return parts.every((part) => {
+    const m = /^(.+?)\s+if\s+(.+?)\s*(<=|>=|!=|<|>|=)\s*(.+)$/.exec(part);
+    return !!m && verifyOde({ ...t, assumptions: [...(t.assumptions ?? []), { lhs: m[2], op: m[3] as Relation['op'], rhs: m[4] }] }, m[1]);
   });
 }
 

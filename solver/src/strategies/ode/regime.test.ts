@@ -24,8 +24,17 @@ describe('a damped oscillator with letters: the regime from what the problem ass
     expect(fr.verified).toBe(true);
   });
 
-  it('refuses when nothing given fixes the regime, or when the regime named contradicts the assumption', () => {
-    expect(solve("m x'' + c x' + k x = 0").error?.message).toMatch(/real, double or complex depending on the values of c, k, m/);
+  it('discusses the three regimes when nothing given fixes one, each checked under its condition', () => {
+    const en = solve("Solve m y'' + c y' + k y = 0 and discuss according to the values of m, c, k");
+    expect(en.answer?.value.split('; ').map((c) => c.replace(/^.* if /, ''))).toEqual(['c^2 - 4*k*m > 0', 'c^2 - 4*k*m = 0', 'c^2 - 4*k*m < 0']);
+    expect(en.verified).toBe(true);
+    const fr = solve("Résoudre x'' + 2a x' + w^2 x = 0 en discutant selon les valeurs de a et w", { locale: 'fr' });
+    expect(fr.finalAnswer).toMatch(/ si a² − w² = 0 ; /);
+    expect(fr.verified).toBe(true);
+    expect(fr.steps.map((s) => s.title)).toContain('Discuter selon le signe du discriminant');
+  });
+
+  it('refuses when the regime named contradicts the assumption', () => {
     expect(solve("underdamped case: m x'' + c x' + k x = 0 with c^2 > 4mk").answer).toBeNull();
   });
 });

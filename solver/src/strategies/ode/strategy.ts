@@ -28,6 +28,7 @@ import { hasLetters, letteredParticular } from './letteredForcing';
 import { coefficientLetters, letteredRoots, positiveLetters, rootsDependOnLetters, type CharRoot } from './letteredRoots';
 import { singularConditions } from './boundary';
 import { regimeRoots, type Regime } from './regime';
+import { discussedRegimes, type RegimeCase } from './regimes';
 import { valuesMeeting } from '../../verify/assumptions';
 import type { Relation } from '../../task/task';
 
@@ -736,6 +737,28 @@ function valueAt(u: string, x: string, y: Ex, at: string, ivp: boolean, steps: S
   };
 }
 
+/** m x'' + c x' + k x = 0 with nothing said of the letters: each regime solved and checked under its condition; null when the roots do not depend on the letters' sizes. */
+function discussion(o: LinearOde, ode: Ode, ctx: SolveContext, assumed: Assumed): Outcome | null {
+  if (o.order !== 2 || assumed.assumptions.length || assumed.regime || !(isNum(o.g) && o.g.p === 0)) return null;
+  if (characteristicRoots(o.a) || letteredRoots(o.a) || coefficientLetters(o.a).length === 0) return null;
+  const params = [...freeVars(ode.eq)].filter((v) => v !== ode.x && !D_NAMES.includes(v));
+  const cases: RegimeCase[] = [];
+  for (const regime of ['over', 'critical', 'under'] as const) {
+    const s = constantCoefficients(o, ctx, { assumptions: [], regime });
+    const condition = s.holdsWhen?.[s.holdsWhen.length - 1];
+    if (!condition) return null;
+    const consts = s.constants.map((c) => (c as { name: string }).name);
+    const verified = meetingValues([condition], params).every((scope) => satisfiesOde(withValues(toAscii(ode.eq), scope), D_NAMES, ode.order, withValues(toAscii(s.general), scope), ode.x, consts));
+    cases.push({ regime, general: s.general, condition, steps: s.steps, verified });
+  }
+  const intro: StepDraft = {
+    title: text('Identify the equation', "Identifier l'équation"),
+    explanation: text(`A linear equation of order 2 with constant coefficients, letters among them.`, `Une équation linéaire d'ordre 2 à coefficients constants, dont des lettres.`),
+    formula: odeLatex(o),
+  };
+  return discussedRegimes(ode.unknown, intro, cases);
+}
+
 /** Values of the letters meeting the assumptions, at least two of them (none: nothing is checked, so the check fails). */
 function meetingValues(assumptions: Relation[], letters: string[]): Array<Record<string, number>> {
   const found = valuesMeeting(assumptions, letters, 3);
@@ -771,7 +794,11 @@ export const odeStrategy: Strategy = {
     let s: Solved;
     let intro: Text;
     if (o && constant && o.order > 1) {
-      s = constantCoefficients(o, ctx, problem.task?.kind === 'ode' ? { assumptions: problem.task.assumptions ?? [], regime: problem.task.regime } : undefined);
+      const assumed: Assumed = problem.task?.kind === 'ode' ? { assumptions: problem.task.assumptions ?? [], regime: problem.task.regime } : { assumptions: [] };
+      // letters whose sizes decide the roots, and nothing said of them: the three regimes discussed
+      const discussed = ode.conditions.length === 0 ? discussion(o, ode, ctx, assumed) : null;
+      if (discussed) return discussed;
+      s = constantCoefficients(o, ctx, assumed);
       intro = text(`A linear equation of order ${o.order} with constant coefficients.`, `Une équation linéaire d'ordre ${o.order} à coefficients constants.`);
     } else if (o && o.order === 1) {
       s = linearFirstOrder(o, ctx);
