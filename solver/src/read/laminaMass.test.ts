@@ -30,3 +30,11 @@ describe('a centre of mass or a centroid', () => {
     expect(solve(input, { locale }).answer).toMatchObject({ kind: 'matrix', value: point });
   });
 });
+
+describe('the density written with its arguments after the region', () => {
+  it('reads ρ(x, y) = … wherever it stands, the region named D before it', () => {
+    const s = solve('Find the mass of the lamina that occupies the region D and has the given density function. D = {(x, y) | 0 ≤ x ≤ 2, 0 ≤ y ≤ 3}; ρ(x, y) = 1 + x^2', { locale: 'en' });
+    expect(s.answer?.value).toBe('14');
+    expect(s.verified).toBe(true);
+  });
+});

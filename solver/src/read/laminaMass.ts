@@ -32,7 +32,10 @@ export function densityOf(text: string): { formula: string; span: string } | nul
     const m = re.exec(text);
     if (m && /\b(?:density|densit[ée]|masse\s+surfacique)\b/i.test(text)) return { formula, span: m[0] };
   }
+  // "… has the given density function ρ. D is …; ρ(x, y) = 5(x + y)": the formula written with its arguments wins
+  const named = /(?:ρ|δ|σ|μ|\\?(?:rho|delta|sigma|mu))\s*\(\s*x\s*[,;]\s*y\s*(?:[,;]\s*z\s*)?\)\s*=\s*([^;]+?)\s*(?=[.;?]\s|[.;?]?$|,\s|\s(?:over|on|sur|in|dans|where|o[uù]|if|si|and|et|find|calculer|determine|d[ée]terminer|bounded|enclosed|limit[ée]e?)\b)/i.exec(text);
   const m = DENSITY.exec(text);
+  if (named && !(m && m[0].includes(named[0]))) return { formula: named[1], span: named[0] };
   return m ? { formula: m[1], span: m[0] } : null;
 }
 

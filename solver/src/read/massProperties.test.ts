@@ -16,6 +16,7 @@ describe('centre of mass, centroid and moments of inertia of a lamina or a solid
     ['Calculer le barycentre de la plaque D = {(x,y) ∈ ℝ² : x ≥ 0, y ≥ 0, x + y ≤ 1} de densité ρ(x,y) = y', 'fr', '[[1/4], [1/2]]'],
     ['Déterminer le centre de gravité de la plaque homogène limitée par la cardioïde r = 1 - cos(θ).', 'fr', '[[-5/6], [0]]'],
     ['Find the center of mass of the plate enclosed by the curve r = 2 + \\cos(\\theta) with uniform density', 'en', '[[17/18], [0]]'],
+    ['Déterminer le centre de masse de la plaque D de densité ρ. D est le triangle de sommets (0,0), (1,0), (0,1) et ρ(x,y) = x + 1', 'fr', '[[3/8], [5/16]]'],
     ["Calculer le moment d'inertie par rapport à l'axe (Oy) de la plaque D = {0 ≤ x ≤ 1, 0 ≤ y ≤ 1} de densité ρ(x,y) = 1 + x", 'fr', '7/12'],
   ] as const)('%s', (input, locale, value) => {
     const s = solve(input, { locale });
