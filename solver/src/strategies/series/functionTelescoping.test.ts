@@ -55,3 +55,16 @@ describe('finite telescoping sums up to a letter', () => {
     expect(s.steps.some((st) => st.title === first)).toBe(true);
   });
 });
+
+describe('a finite sum of logarithms of a fraction', () => {
+  it.each([
+    ['Σ_{k=1}^n ln(1 + 1/k)', 'en', 'ln(n + 1)'],
+    ['Calculer Σ_{k=1}^{n} ln((k+1)/k)', 'fr', 'ln(n + 1)'],
+    ['sum of ln(1 + 2/j) for j from 1 to m', 'en', 'ln(m + 1) + ln(m + 2) - ln(2)'],
+  ] as const)('%s = %s, the logarithm split then telescoped', (input, locale, value) => {
+    const s = solve(input, { locale });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+    expect(s.steps[0].title).toBe(locale === 'fr' ? 'Développer le logarithme' : 'Split the logarithm');
+  });
+});

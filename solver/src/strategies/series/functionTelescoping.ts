@@ -53,11 +53,10 @@ const floorQ = (q: Q): Q => {
 const shiftedNode = (k: string, a: Q): MathNode => (a.isZero() ? k : ['Add', k, a.toNode()]);
 
 /**
- * Σ_{k ≥ lo} of a sum of c·ln(R(k)): every R split into factors (k + a), weights w per shift.
- * Telescopes when the shifts of each class modulo 1 have weights summing to 0 (the terms tend
- * to 0) and Σ w·a = 0 too (no ln N left in the tail); every factor must be positive from lo on.
+ * A sum of c·ln(R(k)) as Σ w·ln(k + a): every R split into its rational linear factors, no constant
+ * factor left; null when a factor is not linear over ℚ, or a leading coefficient is negative.
  */
-export function logTelescoping(summand: MathNode, k: string, lo: Q, sigma: string): FunctionTelescoping | null {
+function logShifts(summand: MathNode, k: string): Array<{ a: Q; w: Q }> | null {
   const terms = logTerms(summand);
   if (!terms) return null;
   const weights = new Map<string, { a: Q; w: Q }>();
@@ -79,8 +78,43 @@ export function logTelescoping(summand: MathNode, k: string, lo: Q, sigma: strin
     }
   }
   const shifts = [...weights.values()].filter((s) => !s.w.isZero());
-  if (shifts.length < 2 || Math.abs(constant) > 1e-12) return null;
-  if (shifts.some((s) => lo.add(s.a).sign() <= 0)) return null;
+  return shifts.length < 2 || Math.abs(constant) > 1e-12 ? null : shifts;
+}
+
+/** The step writing the logarithm of the fraction as the logarithms of its factors. */
+function splitLogStep(summand: MathNode, k: string, split: MathNode): StepDraft {
+  return {
+    title: text('Split the logarithm', 'Développer le logarithme'),
+    explanation: text(
+      `Factor the fraction inside the logarithm: ln of a product is the sum of the logarithms, so the term is a combination of ln(${k} + a) whose coefficients add up to 0.`,
+      `On factorise la fraction dans le logarithme : le logarithme d'un produit est la somme des logarithmes, donc le terme est une combinaison de ln(${k} + a) dont les coefficients ont une somme nulle.`,
+    ),
+    formula: `${toLatex(summand)} = ${toLatex(simplify(split))}`,
+  };
+}
+
+const splitNode = (k: string, shifts: Array<{ a: Q; w: Q }>): MathNode => ['Add', ...shifts.map((s): MathNode => ['Multiply', s.w.toNode(), ['Ln', shiftedNode(k, s.a)]])];
+
+/**
+ * Σ_{k=lo}^{N} ln(R(k)) (ln(1 + 1/k), ln(1 − 1/k²)): the logarithm split into ln(k + a) terms,
+ * which the finite telescoping then sums; every factor positive from lo on.
+ */
+export function finiteLogTelescoping(summand: MathNode, k: string, lo: Q, sigma: string, upper: MathNode): FunctionTelescoping | null {
+  const shifts = logShifts(summand, k);
+  if (!shifts || shifts.some((s) => lo.add(s.a).sign() <= 0)) return null;
+  const split = splitNode(k, shifts);
+  const t = differenceTelescoping(split, k, lo, sigma, upper);
+  return t && { result: t.result, steps: [splitLogStep(summand, k, split), ...t.steps] };
+}
+
+/**
+ * Σ_{k ≥ lo} of a sum of c·ln(R(k)): every R split into factors (k + a), weights w per shift.
+ * Telescopes when the shifts of each class modulo 1 have weights summing to 0 (the terms tend
+ * to 0) and Σ w·a = 0 too (no ln N left in the tail); every factor must be positive from lo on.
+ */
+export function logTelescoping(summand: MathNode, k: string, lo: Q, sigma: string): FunctionTelescoping | null {
+  const shifts = logShifts(summand, k);
+  if (!shifts || shifts.some((s) => lo.add(s.a).sign() <= 0)) return null;
   // classes of shifts an integer apart: only those cancel each other
   const classes = new Map<string, Array<{ a: Q; w: Q }>>();
   for (const s of shifts) {
@@ -108,15 +142,7 @@ export function logTelescoping(summand: MathNode, k: string, lo: Q, sigma: strin
       }
     }
   }
-  const split: MathNode = ['Add', ...shifts.map((s): MathNode => ['Multiply', s.w.toNode(), ['Ln', shiftedNode(k, s.a)]])];
-  const splitStep: StepDraft = {
-    title: text('Split the logarithm', 'Développer le logarithme'),
-    explanation: text(
-      `Factor the fraction inside the logarithm: ln of a product is the sum of the logarithms, so the term is a combination of ln(${k} + a) whose coefficients add up to 0.`,
-      `On factorise la fraction dans le logarithme : le logarithme d'un produit est la somme des logarithmes, donc le terme est une combinaison de ln(${k} + a) dont les coefficients ont une somme nulle.`,
-    ),
-    formula: `${toLatex(summand)} = ${toLatex(simplify(split))}`,
-  };
+  const splitStep = splitLogStep(summand, k, splitNode(k, shifts));
   if (!growth.isZero()) {
     const result: MathNode = growth.sign() > 0 ? 'PositiveInfinity' : 'NegativeInfinity';
     return {

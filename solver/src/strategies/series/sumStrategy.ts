@@ -14,7 +14,7 @@ import { knownSeries } from './knownSeries';
 import { approximateSeries } from './numericSeries';
 import { antidifferenceSum, type Antidifference } from './antidifference';
 import { powerSeriesSum } from './powerSeries';
-import { arctanTelescoping, differenceTelescoping, logTelescoping, type FunctionTelescoping } from './functionTelescoping';
+import { arctanTelescoping, differenceTelescoping, finiteLogTelescoping, logTelescoping, type FunctionTelescoping } from './functionTelescoping';
 import { referenceNumericSum, referencePowerSum } from './referencePowerSeries';
 import { polynomialExponentialSum } from './polynomialExponential';
 import { binomialSum, vandermondeSum, type BinomialSumResult } from './binomialSum';
@@ -328,6 +328,11 @@ function finiteSum(sp: SumProblem, lo: Q, hi: Q | null, ctx: SolveContext): Outc
       method = 'sum.gosper';
       result = simplify(['Subtract', a.F(['Add', N, 1]), simplify(a.F(lo.toNode()))]);
       steps.push(...rationalAntidifferenceSteps(sp.summand, sp.k, a, lo, sigmaLatex(sp), result, false));
+    } else if (!hi && finiteLogTelescoping(sp.summand, sp.k, lo, sigmaLatex(sp), N)) {
+      const d = finiteLogTelescoping(sp.summand, sp.k, lo, sigmaLatex(sp), N) as FunctionTelescoping;
+      method = 'sum.telescoping';
+      result = d.result;
+      steps.push(...d.steps);
     } else if (!hi && differenceTelescoping(sp.summand, sp.k, lo, sigmaLatex(sp), N)) {
       const d = differenceTelescoping(sp.summand, sp.k, lo, sigmaLatex(sp), N) as FunctionTelescoping;
       method = 'sum.telescoping';
