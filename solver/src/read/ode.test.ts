@@ -113,3 +113,13 @@ describe('a story told before the equation, up to a colon', () => {
     expect(t && !(t instanceof SolverError) ? t.kind : null).not.toBe('ode');
   });
 });
+
+describe('a condition relating two values of the solution', () => {
+  it('is refused by name, never read as a value at one point', () => {
+    const en = solve("Find a solution of y''+y=0 given that y(π/2)=2y(0) and y(π/4)=3");
+    expect(en.answer).toBeNull();
+    expect(en.error?.message).toMatch(/relating two values of the solution/);
+    expect(solve("Résoudre y'' + y = 0 avec y(0) = y(π/2) et y(π/4) = 1", { locale: 'fr' }).error?.message).toMatch(/relie deux valeurs/);
+    expect(solve("y'' + y = 0, y(0) = 0, y'(0) = 1").answer?.value).toBe('y = sin(x)');
+  });
+});

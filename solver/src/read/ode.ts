@@ -139,7 +139,18 @@ export function newtonDots(s: string): string {
     .normalize('NFC');
 }
 
+/** A condition tying two values of the solution, y(π/2) = 2y(0): no value at a point, never read as one. */
+const TIED_VALUES = /(?<![A-Za-z])([A-Za-z])'*\s*\(\s*[^()=,;]+\)\s*=\s*[-+]?\s*[\d.]*\s*\*?\s*\1'*\s*\(/;
+
 export function readOdeTask(problem: ProblemInput): TaskOf<'ode'> | SolverError | null {
+  const tied = TIED_VALUES.exec(problem.text);
+  // only in a differential equation of that function (u(n + 1) = 2u(n) is a recurrence, not this)
+  if (tied && new RegExp(String.raw`(?<![A-Za-z])${tied[1]}\s*'|d\s*(?:\^\s*\d|²)?\s*${tied[1]}\s*/\s*d`).test(problem.text)) {
+    return new SolverError('unsupported', text(
+      'A condition relating two values of the solution (such as y(π/2) = 2y(0)) is not read yet: give the value at each point.',
+      "Une condition qui relie deux valeurs de la solution (comme y(π/2) = 2y(0)) n'est pas encore lue : donnez la valeur en chaque point.",
+    ));
+  }
   const dotted = newtonDots(problem.text);
   if (dotted !== problem.text.normalize('NFC')) return readOdeTask({ ...problem, text: dotted.replace(/\s{2,}/g, ' ').trim() });
   // "Let k > 0. Solve …", "… where c² < 4mk", "underdamped case": the equation read without them
