@@ -485,8 +485,8 @@ const rcFraction: Reader = ({ raw, rest, qs, want }) => {
   return capacitorProcess(raw) === 'charge' && !divided ? rel('rc', { ...knowns, q: fraction }, 't', 's') : null;
 };
 
-const WORD_COUNT: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5 };
-const TIME_CONSTANTS = /(\d+(?:[.,]\d+)?|one|two|three|four|five|une?|deux|trois|quatre|cinq)\s*(?:τ|tau\b|time[\s-]+constants?\b|constantes?\s+de\s+temps\b)/i;
+export const WORD_COUNT: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5 };
+export const TIME_CONSTANTS = /(\d+(?:[.,]\d+)?|one|two|three|four|five|une?|deux|trois|quatre|cinq)\s*(?:τ|tau\b|time[\s-]+constants?\b|constantes?\s+de\s+temps\b)/i;
 /** A capacitor charging for n time constants: the fraction of full charge 1 − e^{−n}, or n for a fraction. */
 const timeConstants: Reader = ({ raw, rest, qs }) => {
   if (!/capacit|condensateur|\bRC\b|charg/i.test(raw) || capacitorProcess(raw) === 'discharge') return null;

@@ -78,3 +78,12 @@ describe('the share a dying current falls to, in other words', () => {
     expect(answer('An inductor (L = 2 H) with resistance 4 Ω carries a current of 3 A. The source is short-circuited. What is the current after 1 s?')).toEqual({ v: '406 mA', ok: true });
   });
 });
+
+describe('a coil after a number of time constants', () => {
+  it('gives the current rising or dying after n time constants, never τ in its place', () => {
+    expect(answer('In an RL circuit R = 100 Ω, L = 0.5 H and the battery is 12 V. The switch is closed. Find the current after two time constants.')).toEqual({ v: '104 mA', ok: true });
+    expect(answer("Une bobine L = 0,2 H et une résistance R = 40 Ω sont branchées sur un générateur de 8 V à la fermeture de l'interrupteur. Quelle est l'intensité au bout d'une constante de temps ?", 'fr')).toEqual({ v: '126 mA', ok: true });
+    expect(answer('A coil of 0.4 H with a 20 Ω resistor carries 2 A; the supply is disconnected. What is the current after 3τ?')).toEqual({ v: '99.6 mA', ok: true });
+    expect(answer('An RL circuit has R = 100 Ω and L = 0.5 H. What is the current after two time constants?').v).toBeUndefined();
+  });
+});

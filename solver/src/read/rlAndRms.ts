@@ -1,6 +1,6 @@
 import type { TaskOf } from '../task/task';
 import { DIMS } from '../physics/units';
-import { allPlaced, exactly, of, own, question, type Found, type Situation } from './formulaFamilies';
+import { AFTER_TAU, TIME_CONSTANTS, WORD_COUNT, allPlaced, exactly, of, own, question, type Found, type Situation } from './formulaFamilies';
 
 /**
  * Two small readers of alternating and switched circuits, in English and French.
@@ -16,13 +16,16 @@ const TAU_ASKED = /time\s+constant|constante\s+de\s+temps|\bτ\b|\btau\b/i;
 /** Words of a supply taken away from a coil, or of its current dying away: the rising law does not hold. */
 const COIL_DECAY = /open(?:ed|s|ing)?\b|ouvr|ouverture|d[ée]charg|short[\s-]*circuit|court[\s-]*circuit|disconnect|d[ée]connect|d[ée]branch|\bremov(?:ed|es|al|ing)?\b|taken\s+(?:out|away)|replac|remplac|retir|enl[èe]v|switch(?:ed|es)?\s+off|turned\s+off|\bcut\s+off|\bcoup[ée]|interrupt(?:ed|s)?\b|\bbroken\b|\bdecay|d[ée]cro[iî]|dies?\s+(?:away|out)|\bfalls?\b|diminu|s'annul/iu;
 
+/** Words of a supply switched on across the coil. */
+const SWITCHED_ON = /switch(?:ed)?\s+(?:is\s+)?(?:closed|on)|(?<!\p{L})(?:closed|connected|applied)|ferm[ée]|(?<!\p{L})branch[ée]|on\s+ferme|mise?\s+sous\s+tension|[àa]\s+la\s+fermeture/iu;
+
 /** The current rising in a coil once the supply is switched on: i = (V/R)(1 − e^(−Rt/L)), at a time told (not named a time constant). */
 function coilCurrent(raw: string, rest: string, qs: Found[], H: Found[], R: Found[], T: Found[], V: Found[]): Rel | null {
   if (H.length !== 1 || R.length !== 1 || T.length !== 1 || V.length !== 1 || qs.length !== 4 || !allPlaced(rest, qs)) return null;
   if (/time\s+constant|constante\s+de\s+temps|(?:τ|tau)\s*=?\s*$/i.test(own(rest, qs, T[0])) || /^(?:τ|tau)$/i.test(T[0].label ?? '')) return null;
   // switched on: the current grows. A supply taken away (removed, replaced by a wire, disconnected,
   // a switch opened) lets it decay from V/R instead, another problem, so such a coil is left unread.
-  if (!/switch(?:ed)?\s+(?:is\s+)?(?:closed|on)|(?<!\p{L})(?:closed|connected|applied)|ferm[ée]|(?<!\p{L})branch[ée]|on\s+ferme|mise?\s+sous\s+tension|[àa]\s+la\s+fermeture/iu.test(raw) || COIL_DECAY.test(raw)) return null;
+  if (!SWITCHED_ON.test(raw) || COIL_DECAY.test(raw)) return null;
   if (!/current|courant|intensit[ée]/i.test(question(raw))) return null;
   return { kind: 'rc', knowns: { V: V[0].si, Rr: R[0].si, Lind: H[0].si, t: T[0].si }, want: 'Irl', unit: 'A' };
 }
@@ -70,13 +73,32 @@ function coilDecay(raw: string, rest: string, qs: Found[], H: Found[], R: Found[
   return { kind: 'rc', knowns: { ...base, irf: share, ...(I.length === 1 ? { I0l: I[0].si } : {}) }, want: 't', unit: 's' };
 }
 
+/**
+ * A coil's current after a number of time constants ("after one time constant", « au bout de 3τ »):
+ * rising towards V/R once switched on, i = (V/R)(1 − e^(−n)), or dying from I₀, i = I₀e^(−n).
+ */
+function coilAfterTimeConstants(raw: string, rest: string, qs: Found[], H: Found[], R: Found[], V: Found[], I: Found[]): Rel | null {
+  const n = TIME_CONSTANTS.exec(rest);
+  if (!n || !AFTER_TAU.test(raw) || H.length > 1 || R.length !== 1 || V.length + I.length !== 1 || !exactly(qs, H, R, V, I) || !allPlaced(rest, qs, new RegExp(TIME_CONSTANTS.source, 'gi'))) return null;
+  if (!/inductor|inductance|\bcoil\b|bobine|\bRL\b|self/i.test(raw) || !/current|courant|intensit[ée]/i.test(question(raw))) return null;
+  const ntau = WORD_COUNT[n[1].toLowerCase()] ?? Number(n[1].replace(',', '.'));
+  const base = { Rr: R[0].si, ntau, ...(H.length ? { Lind: H[0].si } : {}) };
+  const decay = COIL_DECAY.test(raw) || RUPTURE.test(raw);
+  if (V.length && !decay && SWITCHED_ON.test(raw)) return { kind: 'rc', knowns: { ...base, V: V[0].si }, want: 'Irl', unit: 'A' };
+  if (I.length && decay) return { kind: 'rc', knowns: { ...base, I0l: I[0].si }, want: 'Irl', unit: 'A' };
+  return null;
+}
+
 export function readInductorTimeConstant({ raw, rest, qs, want }: Situation): Rel | null {
   const H = of(qs, DIMS.inductance);
   const R = of(qs, DIMS.resistance);
   const T = of(qs, DIMS.T);
   const V = of(qs, DIMS.voltage);
   const I = of(qs, DIMS.current);
-  if (!V.length && !/capacit|condensateur|\bRLC\b/i.test(raw)) {
+  if (/capacit|condensateur|\bRLC\b/i.test(raw)) return null;
+  const counted = coilAfterTimeConstants(raw, rest, qs, H, R, V, I);
+  if (counted) return counted;
+  if (!V.length) {
     const decay = coilDecay(raw, rest, qs, H, R, T, I);
     if (decay) return decay;
   }
@@ -85,7 +107,8 @@ export function readInductorTimeConstant({ raw, rest, qs, want }: Situation): Re
   // a capacitor in the circuit makes it another problem
   if (/capacit|condensateur|\bRLC\b/i.test(raw) || !/inductor|inductance|\bcoil\b|bobine|\bRL\b|self/i.test(raw)) return null;
   const q = question(raw);
-  if (!T.length) return want === 'tau' || TAU_ASKED.test(q) ? { kind: 'rc', knowns: { Lind: H[0].si, Rr: R[0].si }, want: 'tau', unit: 's' } : null;
+  // "the current after two time constants" asks a current at a time counted in time constants, not τ
+  if (!T.length) return (want === 'tau' || TAU_ASKED.test(q)) && !AFTER_TAU.test(q) ? { kind: 'rc', knowns: { Lind: H[0].si, Rr: R[0].si }, want: 'tau', unit: 's' } : null;
   // a time told is a time constant only when named so
   if (!/time\s+constant|constante\s+de\s+temps|(?:τ|tau)\s*=?\s*$/i.test(own(rest, qs, T[0])) && !/^(?:τ|tau)$/i.test(T[0].label ?? '')) return null;
   if (!H.length) return /inductance/i.test(q) ? { kind: 'rc', knowns: { tau: T[0].si, Rr: R[0].si }, want: 'Lind', unit: 'H' } : null;

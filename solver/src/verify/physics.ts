@@ -219,6 +219,8 @@ const ENGINEERING: Law[] = [
   // a coil's current dying away: ln(i/I₀) = −Rt/L
   law('Irl I0l t Lind Rr', (k) => Math.log(k.Irl / k.I0l) + (k.Rr * k.t) / k.Lind),
   law('irf t Lind Rr', (k) => Math.log(k.irf) + (k.Rr * k.t) / k.Lind),
+  law('Irl V Rr ntau', (k) => (k.V - k.Rr * k.Irl) / k.V - Math.exp(-k.ntau)),
+  law('Irl I0l ntau', (k) => Math.log(k.Irl / k.I0l) + k.ntau),
   // the coil's law V = Ri + L di/dt at that time: the voltage left across the coil, V − Ri, decays as e^(−Rt/L)
   law('Irl V Rr Lind t', (k) => (k.V - k.Rr * k.Irl) / k.V - Math.exp((-k.Rr * k.t) / k.Lind)),
   // the mean of sin² over a period is one half
