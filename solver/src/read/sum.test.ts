@@ -151,3 +151,15 @@ describe('a finite sum written out with letters in its terms', () => {
     expect(read('C(n,0) + 3C(n,1) + 4C(n,2) + ... + 2^n C(n,n)')).toBeNull();
   });
 });
+
+describe('the sum asked around the series in other words', () => {
+  it.each([
+    ['Σ_{n=1}^∞ 1/(n(n+1)) — find its sum', { summand: '1/(n*(n + 1))', lo: '1', hi: 'oo' }],
+    ['Quelle est la somme de la série Σ_{n≥0} 1/n! ?', { lo: '0', hi: 'oo' }],
+    ['What is the sum of Σ_{n=0}^∞ 1/3^n?', { summand: '1/3^n', lo: '0' }],
+    ['Σ_{n≥1} 1/n² : calculer sa somme.', { lo: '1', hi: 'oo' }],
+    ['Que vaut la somme Σ_{k=1}^{n} k ?', { summand: 'k', hi: 'n' }],
+  ])('%s', (input, task) => {
+    expect(read(input)).toMatchObject({ kind: 'sum', ...task });
+  });
+});

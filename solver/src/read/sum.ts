@@ -11,7 +11,7 @@ import { naturalCondition, naturalPremise } from './naturalCondition';
 /** A finite or infinite sum: the summand, the index and its bounds. */
 const SIGMA = String.raw`(?=[Σ∑\\]|sum\s*_)`;
 /** "find the sum of Σ …", "Find the sum: Σ …", "calculer S_n = Σ …": words that only announce the sum. */
-const ANNOUNCE = new RegExp(String.raw`^\s*(?:(?:find|compute|calculate|evaluate|determine|calculer|calculez|d[ée]terminer|trouver)\s+)?(?:(?:the\s+|la\s+)?(?:sum|somme)(?:\s+of|\s+de)?\s*:?\s*|[A-Z]\s*_?\s*\{?\s*[a-zA-Z]\s*\}?\s*=\s*)${SIGMA}`, 'i');
+const ANNOUNCE = new RegExp(String.raw`^\s*(?:(?:find|compute|calculate|evaluate|determine|calculer|calculez|d[ée]terminer|trouver|what\s+is|quelle\s+est|que\s+vaut)\s+)?(?:(?:the\s+|la\s+)?(?:sum|somme)(?:\s+of(?:\s+the\s+series)?|\s+de(?:\s+la\s+s[ée]rie)?)?\s*:?\s*|[A-Z]\s*_?\s*\{?\s*[a-zA-Z]\s*\}?\s*=\s*)${SIGMA}`, 'i');
 /** "… at x = 1/3", "… pour x = 2": the sum of a power series at one point. */
 const AT_POINT = /\s*[,;]?\s*(?:at|for|when|with|pour|en|avec|quand|lorsque)\s+([a-z])\s*=\s*(-?\s*[\d./]+)\s*[.?!]?\s*$/i;
 
@@ -74,7 +74,12 @@ function closingBound(text: string): { rest: string; letter: string } | null {
   return m && /\S/.test(text.slice(0, m.index)) ? { rest: text.slice(0, m.index), letter: m[1] } : null;
 }
 
+/** "Σ … — find its sum", « Σ … : calculer sa somme. »: the sum asked after the series it follows. */
+const SUM_ASKED_AFTER = /\s*(?:[—–-]|[,.;:])\s*(?:(?:find|compute|give|what\s+is|calculer|donner|trouver|d[ée]terminer|quelle\s+est)\s+)?(?:its|the|sa|la)\s+(?:sum|somme|value|valeur)\s*[.?!]?\s*$/i;
+
 function readStatedSum(problem: ProblemInput): TaskOf<'sum'> | null {
+  const asked = SUM_ASKED_AFTER.exec(problem.text);
+  if (asked && /[Σ∑\\]|sum\s*_/.test(problem.text.slice(0, asked.index))) return readStatedSum({ ...problem, text: problem.text.slice(0, asked.index) });
   const unlabelled = withoutResultLabel(problem.text, SUM_HEAD);
   if (unlabelled !== problem.text) return readStatedSum({ ...problem, text: unlabelled });
   const at = AT_POINT.exec(problem.text);
