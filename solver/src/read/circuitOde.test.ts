@@ -8,6 +8,9 @@ describe('RC and RL circuits under a constant source, in words', () => {
     ['An RC circuit has R = 10 ohms, C = 0.01 F and a battery of 12 V. If q(0) = 0, find the charge q(t)', 'q = 3/25 - 3*exp(-10*t)/25'],
     ['An RL circuit has L = 2 H, R = 10 ohms and a constant voltage E = 20 V. If i(0) = 0, find the current i(t).', 'i = 2 - 2*exp(-5*t)'],
     ['An RC series circuit has a resistance of 50 ohms, a capacitance of 100 µF and an emf of 100 volts. If q(0) = 0, find q(t).', 'q = 1/100 - exp(-200*t)/100'],
+    // « Exprimer » asks the quantity: no exponential in it
+    ['Circuit RL série avec L = 0,5 H, R = 10 Ω et E = 5 V : L di/dt + R i = E, i(0) = 0. Exprimer i(t).', 'i = 1/2 - exp(-20*t)/2'],
+    ['Circuit RC : R = 100 ohms, C = 0,01 F, E = 12 V, q(0) = 0. Exprimer la charge q(t) en fonction du temps.', 'q = 3/25 - 3*exp(-t)/25'],
   ])('%s', (input, value) => {
     const s = solve(input);
     expect(s.answer?.value).toBe(value);

@@ -61,7 +61,8 @@ export function readCircuitOde(problem: ProblemInput): TaskOf<'ode'> | null {
   const kind = circuitKind(t);
   if (!kind) return null;
   // a source that varies (E(t) = 100 sin t) or a second question is another problem
-  if (/E\s*\(\s*t\s*\)|\bsin|\bcos|\be\^|exp/i.test(t)) return null;
+  // (exp as a function only: « Exprimer i(t) » asks the current)
+  if (/E\s*\(\s*t\s*\)|\bsin|\bcos|\be\s*\^|\bexp\s*\(/i.test(t)) return null;
   const R = quantity(t, UNITS.R);
   const E = quantity(t, UNITS.E);
   const other = quantity(t, kind === 'RC' ? UNITS.C : UNITS.L);
