@@ -47,7 +47,7 @@ import { cayleyHamiltonInverse } from './cayleyHamiltonInverse';
 import { eigenvalues, eigenvectors, fmtApprox, nullSpace, vectorLatex, type Eigenvalue } from './matrixEigen';
 import { polyToAscii, polyToLatex, surdToAscii, surdToLatex, surdToNumber } from './polynomial';
 import { assertSymmetric, orthogonalDiagonalOutcome, type EigenGroup } from './orthogonalDiagonal';
-import { surdEigenOutcome, surdPowerN } from './surdEigen';
+import { orthogonalSurdOutcome, surdEigenOutcome, surdPowerN } from './surdEigen';
 import { asciiLetter, factoredPoly, latexLetter, type CharpolyForm } from './charpolyForm';
 
 /**
@@ -732,6 +732,18 @@ function eigenvectorsOutcome(a: Mat, na: NumMat, pre: StepDraft[], ctx: SolveCon
   // real quadratic-surd eigenvalues, each simple: eigenvectors with entries p + q√r
   const surd = orthogonal || request?.eigenvalue ? null : surdEigenOutcome(a, steps, e.values, request?.asksD ?? false, request?.asksP ?? false);
   if (surd) return surd;
+  // the same made orthonormal, when each norm stays a plain number (λ = 2 ± √2, eigenvector (1, ±√2, 1))
+  const orthonormalSurd = orthogonal && request?.asksD !== false ? orthogonalSurdOutcome(a, steps, e.values) : null;
+  if (orthonormalSurd) return orthonormalSurd;
+  if (orthogonal && e.values.some((v) => !('exact' in v) || !v.exact.q.isZero())) {
+    throw new SolverError(
+      'unsupported',
+      text(
+        'Here the unit eigenvectors would need nested square roots (or the eigenvalues are not quadratic surds): we give the orthogonal diagonalisation only when each normalised eigenvector is written with single square roots.',
+        'Ici les vecteurs propres unitaires demanderaient des racines imbriquées (ou les valeurs propres ne sont pas des racines carrées simples) : nous ne donnons la diagonalisation orthogonale que lorsque chaque vecteur propre normé s’écrit avec de simples racines carrées.',
+      ),
+    );
+  }
   const columns: Q[][] = [];
   const groups: EigenGroup[] = [];
   let verified = true;

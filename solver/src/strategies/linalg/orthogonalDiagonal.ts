@@ -33,6 +33,8 @@ const ORTHONORMAL_EIGENBASIS =
   /(?<![\p{L}])(?:(?:an?|the|une|la)\s+)?(?:orthonormal\s+(?:basis|eigenbasis)|base\s+orthonorm(?:[ée]e|ale))(?:\s+(?:of|for|de)\s+(?:I?R|ℝ)\s*(?:\^\s*\{?\d\}?|[²³]|\d)?)?\s*(?:(?:consisting|made\s+up|compos[ée]e|form[ée]e|constitu[ée]e)\s+)?(?:of|de|d['’])\s*(?:the\s+)?(?:eigen\s*vectors|vecteurs\s+propres)(?![\p{L}])/giu;
 
 const PHRASES: RegExp[] = [
+  // "…, P orthogonal", "where P is an orthogonal matrix", « avec P orthogonale »: said after the product
+  /,?\s*(?:(?:with|where|and|avec|o[ùu]|et)\s+)?[PQ]\s+(?:is\s+|est\s+|being\s+|soit\s+)?(?:an?\s+|une\s+)?(?:matrice\s+)?orthogonale?(?:\s+matrix)?(?![\p{L}])/gu,
   // « montrer que A est diagonalisable dans une base orthonormée et donner … »: what the diagonalisation shows
   /(?<![\p{L}])(?:show|prove|check|verify|montrer|d[ée]montrer|v[ée]rifier|justifier)\s+(?:that\s+|que\s+|qu['’]\s*)(?:(?:the\s+matrix|la\s+matrice)\s+)?(?:⟦\d+⟧\s+)?(?:is|est)\s+(?:orthogonally\s+)?diagonali[sz]able(?:\s+(?:in|dans)\s+(?:an?\s+|une\s+)?(?:orthonormal\s+basis|base\s+orthonorm(?:[ée]e|ale)))?\s*[,.;]?\s*(?:(?:and|then|et|puis)(?![\p{L}]))?/giu,
   // "orthogonally diagonalize", « diagonaliser orthogonalement », "diagonalise … in an orthonormal basis"
@@ -61,6 +63,8 @@ export function readOrthogonalDiagonalisation(s: string): { rest: string; orthog
     asked = true;
     return ' eigenvectors ';
   });
+  // "write down P and D": the verb of the request
+  rest = rest.replace(/(?<![\p{L}])[Ww]rite\s+down(?![\p{L}])/gu, ' find ');
   rest = rest.replace(ASKED, () => {
     asked = true;
     return ' diagonalize and give P and D ';
@@ -85,7 +89,7 @@ export interface EigenGroup {
 const dot = (u: Q[], v: Q[]): Q => u.reduce((s, x, i) => s.add(x.mul(v[i])), Q.ZERO);
 
 /** Gram–Schmidt without normalising: exact, orthogonal vectors spanning the same space. */
-function orthogonalise(vecs: Q[][]): Q[][] {
+export function orthogonalise(vecs: Q[][]): Q[][] {
   const out: Q[][] = [];
   for (const v of vecs) {
     let w = v.slice();

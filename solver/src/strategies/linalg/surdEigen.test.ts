@@ -21,6 +21,13 @@ describe('eigenvalues that are quadratic surds', () => {
     expect(power.answer?.value).toContain('(sqrt(5))^n');
   });
 
+  it('orthogonally diagonalises when each unit eigenvector keeps single square roots', () => {
+    const en = solve('A = [[2,1,0],[1,2,1],[0,1,2]]. Write down a matrix P and a diagonal matrix D such that P^T A P = D, P orthogonal.');
+    expect(en).toMatchObject({ answer: { value: '[[2 - sqrt(2), 0, 0], [0, 2, 0], [0, 0, 2 + sqrt(2)]]' }, verified: true });
+    expect(solve('Diagonaliser dans une base orthonormée A = [[2,-1,0],[-1,2,-1],[0,-1,2]]', { locale: 'fr' }).finalAnswer).toMatch(/^P = \[\[1\/2, /);
+    expect(solve('Orthogonally diagonalize [[1, 2], [2, -1]]').error?.message).toMatch(/^Here the unit eigenvectors would need nested square roots/);
+  });
+
   it('still refuses complex eigenvalues', () => {
     expect(solve('Diagonalise A = [[0, 1], [-1, 0]]').error?.message).toMatch(/irrational or complex/);
   });

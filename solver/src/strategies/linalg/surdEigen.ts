@@ -2,7 +2,8 @@ import { text } from '../../i18n';
 import type { Outcome, StepDraft } from '../../strategy';
 import { Q } from '../../cas/rational';
 import type { Mat } from './matrix';
-import { surdToAscii, surdToLatex, surdToNumber, type Surd } from './polynomial';
+import { sqrtRational, surdToAscii, surdToLatex, surdToNumber, type Surd } from './polynomial';
+import { orthogonalise } from './orthogonalDiagonal';
 import type { Eigenvalue } from './matrixEigen';
 import { eigenvectors } from './matrixEigen';
 
@@ -191,5 +192,76 @@ export function surdPowerN(a: Mat, n: string, values: Eigenvalue[]): Outcome | n
     finalAnswer: text(`A^${n} = ${asciiM}`, `A^${n} = ${asciiM}`),
     verified,
     verification: verified ? text('Checked numerically for n = 1, 2, 3, 4 against the products of A.', 'Vérifié numériquement pour n = 1, 2, 3, 4 avec les produits de A.') : undefined,
+  };
+}
+
+/**
+ * Orthogonal diagonalisation of a symmetric matrix with simple surd eigenvalues, when each surd
+ * eigenvector has a rational square norm that is a perfect square (λ = 2 ± √2 for [[2, 1, 0], [1, 2, 1],
+ * [0, 1, 2]]: (1, ±√2, 1) has norm 2), so every entry of P stays p + q√r. Null otherwise (the norm
+ * would need a nested root).
+ */
+export function orthogonalSurdOutcome(a: Mat, steps: StepDraft[], values: Eigenvalue[]): Outcome | null {
+  const exact = values.flatMap((v) => ('exact' in v ? [{ s: v.exact, m: v.multiplicity }] : []));
+  if (exact.length !== values.length || !exact.some((v) => !v.s.q.isZero()) || exact.some((v) => v.s.r < 0n || (!v.s.q.isZero() && v.m > 1)) || a.length > 3) return null;
+  exact.sort((u, v) => value(u.s) - value(v.s));
+  const columns: Surd[][] = [];
+  const diagonal: Surd[] = [];
+  for (const { s } of exact) {
+    let unit: Surd[][];
+    if (s.q.isZero()) {
+      unit = orthogonalise(eigenvectors(a, s.p)).map((v) => {
+        const inv = sqrtRational(v.reduce((acc, x) => acc.add(x.mul(x)), Q.ZERO).inv());
+        return v.map((x) => ({ p: Q.ZERO, q: x.mul(inv.q), r: inv.r }));
+      });
+    } else {
+      const v = surdEigenvector(a, s);
+      if (!v) return null;
+      const norm2 = v.reduce((acc, x) => {
+        const sq = times(x, x);
+        return { p: acc.p.add(sq.p), q: acc.q.add(sq.q), r: field(acc, sq) };
+      }, ZERO);
+      const k = norm2.q.isZero() ? norm2.p.sqrt() : null;
+      if (!k) return null;
+      unit = [v.map((x) => ({ p: x.p.div(k), q: x.q.div(k), r: x.r }))];
+    }
+    steps.push({
+      title: text(`Unit eigenvectors for λ = ${surdToAscii(s)}`, `Vecteurs propres unitaires pour λ = ${surdToAscii(s)}`),
+      explanation: text('An eigenvector (orthogonalised within its eigenspace), divided by its norm.', 'Un vecteur propre (orthogonalisé dans son sous-espace propre), divisé par sa norme.'),
+      formula: unit.map((u) => `\\begin{pmatrix}${u.map(surdToLatex).join('\\\\')}\\end{pmatrix}`).join(',\\ '),
+    });
+    for (const u of unit) {
+      columns.push(u);
+      diagonal.push(s);
+    }
+  }
+  const n = a.length;
+  if (columns.length !== n) return null;
+  const p = [...Array(n).keys()].map((i) => columns.map((c) => c[i]));
+  const d = diagonal.map((x, i) => diagonal.map((_, j) => (i === j ? x : ZERO)));
+  const np = p.map((r) => r.map(value));
+  const close = (x: number, y: number): boolean => Math.abs(x - y) < 1e-9 * Math.max(1, Math.abs(y));
+  let verified = true;
+  for (let i = 0; i < n; i++) {
+    for (let j = 0; j < n; j++) {
+      const ptp = np.reduce((acc, r) => acc + r[i] * r[j], 0);
+      const ap = a[i].reduce((acc, x, k) => acc + x.toNumber() * np[k][j], 0);
+      verified &&= close(ptp, i === j ? 1 : 0) && close(ap, np[i][j] * value(diagonal[j]));
+    }
+  }
+  steps.push({
+    title: text('The orthogonal matrix P', 'La matrice orthogonale P'),
+    explanation: text('The unit eigenvectors as columns, in the order of D: PᵀP = I and PᵀAP = D.', 'Les vecteurs propres unitaires en colonnes, dans l’ordre de D : ᵗPP = I et ᵗPAP = D.'),
+    formula: `P = ${matLatex(p)},\\quad D = ${matLatex(d)}`,
+  });
+  const final = `P = ${matAscii(p)}, D = ${matAscii(d)}`;
+  return {
+    method: 'matrix.orthogonal_diagonalise',
+    category: 'matrix',
+    steps,
+    answer: { kind: 'matrix', value: matAscii(d), latex: matLatex(d), words: text(matAscii(d), matAscii(d)) },
+    finalAnswer: text(final, final),
+    verified,
+    verification: verified ? text('Checked numerically: PᵀP = I and A·P = P·D.', 'Vérifié numériquement : ᵗPP = I et A·P = P·D.') : undefined,
   };
 }
