@@ -99,3 +99,19 @@ describe('a graph between named points', () => {
     expect(s.verified).toBe(true);
   });
 });
+
+describe('a closed parametrised curve with no range written', () => {
+  it.each([
+    ['Use the formula A = 1/2 ∮ x dy − y dx to find the area enclosed by x = 3cos t, y = 2sin t', 'en', '6*pi'],
+    ["Calculer l'aire de l'ellipse x = 2cos t, y = sin t avec la formule A = 1/2 ∮ x dy - y dx", 'fr', '2*pi'],
+    ['Evaluate ∮ y dx where C is the circle x = cos t, y = sin t', 'en', '-pi'],
+  ] as const)('%s', (input, locale, value) => {
+    const s = solve(input, { locale });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+
+  it('still asks for the range of a curve that does not close after 2π', () => {
+    expect(solve('Evaluate ∮_C x^2 dy along the closed curve x = t, y = t^2', { locale: 'en' }).answer).toBeNull();
+  });
+});

@@ -160,6 +160,34 @@ export function unitVectorCurve(text: string, parameter: string): string[] | nul
   return m ? unitVectors(splitLetterProducts(m[1])) : null;
 }
 
+/** x = …, y = … (, z = …) in the parameter: the curve's coordinates written one by one. */
+function coordinatePieces(text: string, parameter: string): string[] | null {
+  const pieces = AXES.map((v) => new RegExp(String.raw`(?<![A-Za-z0-9_])${v}\s*(?:\(\s*${parameter}\s*\))?\s*=\s*([^,;=]+?)(?=\s*(?:,|;|\b(?:and|et|from|for|with|where|de|pour|avec|o[uù]|using|en)\b|\s[àa]\s|[.?!](?:\s|$)|$))`).exec(text)?.[1]);
+  const given = pieces.filter((p): p is string => p !== undefined);
+  return given.length >= 2 && pieces.slice(0, given.length).every((p) => p !== undefined) ? given : null;
+}
+
+/**
+ * A closed curve (an ellipse, a circle, "the region enclosed by", ∮) given by x = …, y = … in t with
+ * no range: when every coordinate returns to itself after 2π, it is run once round, 0 ≤ t ≤ 2π.
+ */
+function onceRound(text: string): { lo: string; parameter: string; hi: string } | null {
+  if (!/∮|\\oint|\b(?:ellipse|circle|cercle|enclosed|closed|ferm[ée]e?|bounded\s+by|limit[ée]e?\s+par)\b/i.test(text)) return null;
+  const curve = coordinatePieces(text, 't');
+  if (!curve) return null;
+  let written: string[];
+  try {
+    written = curve.map(ascii);
+  } catch {
+    return null;
+  }
+  const periodic = written.every((c) => [0.3, 1.1, 2.6].every((u) => {
+    const [a, b] = [evaluateReal(c, { t: u }), evaluateReal(c, { t: u + 2 * Math.PI })];
+    return a !== null && b !== null && Math.abs(a - b) < 1e-9 * Math.max(1, Math.abs(a));
+  }) && [0.3, 1.1].some((u) => Math.abs((evaluateReal(c, { t: u }) ?? 0) - (evaluateReal(c, { t: u + 1 }) ?? 0)) > 1e-9));
+  return periodic ? { parameter: 't', lo: '0', hi: '2*pi' } : null;
+}
+
 /** "1/2 ∮_C −y dx + x dy", « 3 ∫_C … »: a number written before the integral sign multiplies it. */
 export function factorBefore(text: string): string | null {
   return /(?:^|[\s:=(])([-+]?\d+(?:\s*\/\s*\d+)?)\s*\*?\s*(?=∮|\\oint|\bint(?:egral)?\s*_?\s*\{?\s*C\b)/i.exec(text)?.[1] ?? null;
@@ -167,7 +195,7 @@ export function factorBefore(text: string): string | null {
 
 /** The words after a form ("… dy directly as a line integral"), never a function's name. */
 function withoutTrailingWords(form: string): string {
-  return form.replace(/\s+(?!(?:sin|cos|tan|exp|sqrt|sinh|cosh|tanh|arcsin|arccos|arctan)\b)[A-Za-zÀ-ÿ]{4,}\b.*$/, '');
+  return form.replace(/\s+(?:(?!(?:sin|cos|tan|exp|sqrt|sinh|cosh|tanh|arcsin|arccos|arctan)\b)[A-Za-zÀ-ÿ]{4,}|to|as|by|for|in|on|pour|par|en)\b.*$/, '').replace(/[\s.;!?]+$/, '');
 }
 
 /** "from A = (0, 0) to B = (1, 2)", « allant de O(0, 0) à A(1, 1) »: a capital letter after these words names an end of the path, not the field (« la circulation de F » names the field). */
@@ -233,16 +261,14 @@ function readAlongCurve(text: string, length: boolean): TaskOf<'vector'> | Solve
     const ends = rangeFromEnds(text, unitCurve.map(ascii), unitNamed[1]);
     if (ends) range = { parameter: unitNamed[1], ...ends };
   }
+  // a closed curve x = 3 cos t, y = 2 sin t with no range written: once round, 0 ≤ t ≤ 2π
+  if (!range && !shape) range = onceRound(text);
   if (!range) return refuse('We could not read the range of the curve’s parameter: write it as 0 ≤ t ≤ 1.', 'Nous n’avons pas pu lire l’intervalle du paramètre de la courbe : écrivez-le 0 ≤ t ≤ 1.');
   const { lo, parameter, hi } = range;
   // the curve: r(t) = (…) or x = …, y = … (, z = …)
   const r = shape ? null : new RegExp(String.raw`${CURVE_NAME}\s*\(\s*${parameter}\s*\)\s*=\s*${TUPLE}`).exec(text);
   let curve: string[] | null = shape ? shape.curve : r ? entries(r[1]) : unitVectorCurve(text, parameter);
-  if (!shape && !r && !curve) {
-    const pieces = AXES.map((v) => new RegExp(String.raw`(?<![A-Za-z0-9_])${v}\s*(?:\(\s*${parameter}\s*\))?\s*=\s*([^,;=]+?)(?=\s*(?:,|;|\b(?:and|et|from|for|with|where|de|pour|avec|o[uù])\b|[.?!](?:\s|$)|$))`).exec(text)?.[1]);
-    const given = pieces.filter((p): p is string => p !== undefined);
-    if (given.length >= 2 && pieces.slice(0, given.length).every((p) => p !== undefined)) curve = given;
-  }
+  if (!shape && !r && !curve) curve = coordinatePieces(text, parameter);
   if (!curve) return refuse('We could not read the curve: write it as r(t) = (x(t), y(t)) or x = …, y = ….', 'Nous n’avons pas pu lire la courbe : écrivez-la r(t) = (x(t), y(t)) ou x = …, y = ….');
   // the field: F = (P, Q, R), or the differential form under the integral sign
   let field: string[] | null = length ? ['1'] : ARC.test(text) ? scalarOf(text) : null;
