@@ -10,6 +10,7 @@ describe('letters declared as parameters', () => {
     expect(cmd('Let m be a real number. Solve 5x - 3m = 2mx - 7')).toMatchObject({ task: 'solve', variable: 'x' });
     expect(cmd('Soit m un paramètre réel. Résoudre 5x − 3m = 2mx − 7')).toMatchObject({ task: 'solve', variable: 'x' });
     expect(cmd('Soit m ∈ ℝ. Résoudre m x + 2 = 3x')).toMatchObject({ variable: 'x' });
+    expect(cmd('Soit $a \\in \\mathbb{R}$. Résoudre $x^2 + a x = 1$.')).toMatchObject({ variable: 'x' });
     expect(cmd('Let a and b be real numbers. Solve a y + b = 3')).toMatchObject({ variable: 'y' });
     expect(cmd('Solve 5t - 3k = 2kt - 7, where k is a constant')).toMatchObject({ variable: 't' });
     expect(cmd('Résoudre 4mx − 8 = 3 + 2m, où m est un réel non nul')).toMatchObject({ variable: 'x' });

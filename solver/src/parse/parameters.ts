@@ -9,8 +9,8 @@
 const NAMES = String.raw`([a-zA-Z](?:\s*(?:,|\band\b|\bet\b)\s*[a-zA-Z])*)`;
 /** What the letters are said to be: a (given, real) number, parameter or constant, in both languages. */
 const KIND = String.raw`(?:(?:an?|un|une|des|deux|trois)\s+)?(?:(?:given|fixed|arbitrary|nonzero|non-zero|positive|negative|strictly|real|donnee?s?|fixee?s?)\s+)*(?:numbers?|parameters?|constants?|reals?|nombres?(?:\s+reels?)?|reels?|parametres?(?:\s+reels?)?|constantes?(?:\s+reelles?)?)(?:\s+(?:donnee?s?|fixee?s?|quelconques?|non\s+nule?s?|strictement\s+positive?s?|positive?s?))*`;
-/** "m ∈ ℝ", "m in R", « m ∈ ℝ* » */
-const IN_REALS = String.raw`(?:∈|\bin\b)\s*(?:R|ℝ)\*?`;
+/** "m ∈ ℝ", "m in R", « m ∈ ℝ* », "$m \in \mathbb{R}$" */
+const IN_REALS = String.raw`(?:∈|\\in\b|\bin\b)\s*(?:R\b|ℝ|\\mathbb\s*\{\s*R\s*\}|\\R\b)\*?`;
 
 /** "Let m be a real number.", « Soit m un réel. », "Let a ∈ ℝ." opening the statement. */
 const LEAD = new RegExp(String.raw`^\s*(?:let|suppose|assume|soit|soient|on\s+(?:considere|note|donne))\s+${NAMES}\s+(?:(?:(?:be|is|are|denotes?)\s+)?${KIND}|${IN_REALS})\s*[.;:,]\s*`, 'i');

@@ -492,7 +492,9 @@ function compound(problem: Parameters<Strategy['solve']>[0], ctx: SolveContext):
   const cond = parts
     .map((r) => {
       const g = `((${toAscii(r.lhs)}) - (${toAscii(r.rhs)}))`;
-      return { Less: `${g} < -${TOL}`, LessEqual: `${g} <= ${TOL}`, Greater: `${g} > ${TOL}`, GreaterEqual: `${g} >= -${TOL}`, NotEqual: `abs(${g}) > ${TOL}` }[r.op];
+      const held: Partial<Record<Relation['op'], string>> = { Less: `${g} < -${TOL}`, LessEqual: `${g} <= ${TOL}`, Greater: `${g} > ${TOL}`, GreaterEqual: `${g} >= -${TOL}`, NotEqual: `abs(${g}) > ${TOL}` };
+      // only inequalities reach here (INEQ); an equation part would never hold
+      return held[r.op] ?? '0 > 1';
     })
     .join(' and ');
   const verified = checkIntervals(cond, '1', x, 'GreaterEqual', numeric, extra);
