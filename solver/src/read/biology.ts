@@ -23,7 +23,7 @@ import { readCellDivision, readSurfaceVolume } from './cells';
 import { readMitoticIndex } from './mitoticIndex';
 import { diseasePattern, isTrait, plainShades, traitPattern, traitsPattern } from './traitWords';
 import type { Task, TaskOf } from '../task/task';
-import { fuse, gametes, loci } from '../biology/genetics';
+import { fuse, gametes, loci, punnett, tally } from '../biology/genetics';
 
 /**
  * Biology as students write it, in English and French: crosses ("Rr × Rr: fraction heterozygous
@@ -217,6 +217,8 @@ function amongPhenotype(rest: string, text: string, letter: string): { among: st
   return { among, rest: rest.slice(0, at) + ' '.repeat(m[1].length) + rest.slice(at + m[1].length) };
 }
 
+/** Genotypes written in a row with colons: the order a ratio is asked in ("TT:Tt:tt"). */
+const ORDER_WRITTEN = /(?<![A-Za-z])[A-Za-z]{2,6}(?:\s*:\s*[A-Za-z]{2,6}){1,8}(?![A-Za-z])/;
 const GENO_RATIO = /genotyp\w*\s+(?:ratio|proportions?|frequenc|results|outcomes?)|(?:proportions?|r[ée]partition)\s+(?:des|of\s+(?:the\s+)?)\s*(?:diff[ée]rents\s+)?g[ée]notypes|ratio\s+of\s+(?:the\s+)?genotypes|rapport\s+g[ée]notypique|proportions?\s+g[ée]notypiques?|g[ée]notypes?\s+(?:attendus\s+)?(?:et\s+leurs\s+)?proportions/i;
 const PHENO_RATIO = /phenotyp\w*\s+(?:ratio|proportions?|frequenc|results|outcomes?)|(?:proportions?|r[ée]partition)\s+(?:des|of\s+(?:the\s+)?)\s*(?:diff[ée]rents\s+)?ph[ée]notypes|(?:probability|chance|proportion|percentage|fraction)\s+of\s+each\s+(?:phenotype|trait|(?:fur\s+|coat\s+|flower\s+|seed\s+|eye\s+)?colou?r|form)|ratio\s+of\s+(?:the\s+)?phenotypes|rapport\s+ph[ée]notypique|proportions?\s+ph[ée]notypiques?|ph[ée]notypes?\s+(?:attendus\s+)?(?:et\s+leurs\s+)?proportions|(?:ségrégation|segregation)\s+ratio/i;
 
@@ -289,6 +291,14 @@ function readCross(text: string, bio: boolean): Task | SolverError | null {
   }
   const genoRatio = GENO_RATIO.test(rest);
   const phenoRatio = PHENO_RATIO.test(rest);
+  // the order of the classes written out ("genotypic ratio TT:Tt:tt"): read when it is the order the ratio is given in, else left unread
+  const order = genoRatio && !phenoRatio && others.length > 0 ? ORDER_WRITTEN.exec(rest) : null;
+  if (order && order.index <= others[0].at && order.index + order[0].length >= others[others.length - 1].end) {
+    const written = order[0].split(':').map((x) => x.trim());
+    const square = punnett(parents[0], parents[1]);
+    const classes = tally(square.cells.flat(), 'genotype').map(([g]) => g);
+    return written.length === classes.length && written.every((g, k) => sameLoci(g, parents[0]) && norm(g) === classes[k]) ? { kind, parents, want: 'genotype_ratio' } : null;
+  }
   // "the expected phenotypic proportions" asks the ratio, not a proportion of one class
   const ask = ASK.test(rest.replace(new RegExp(GENO_RATIO.source, 'gi'), ' ').replace(new RegExp(PHENO_RATIO.source, 'gi'), ' '));
   if ((genoRatio || phenoRatio) && !ask && others.length === 0) {

@@ -31,4 +31,11 @@ describe('one-gene crosses worded by the parents', () => {
     expect(value('If you crossed a homozygous (BB) guinea pig for black fur color with a heterozygous (Bb) guinea pig, what is the predicted percentage of homozygous black-furred offspring?')).toEqual({ v: '1/2', ok: true });
     expect(value('Le noir (N) domine le blanc (n). Nn × Nn : proportion de descendants homozygotes noirs ?', 'fr')).toEqual({ v: '1/4', ok: true });
   });
+
+  it('reads the order of a genotype ratio written out when it is the order given, and refuses another', () => {
+    expect(value('Tt × Tt — give the genotypic ratio TT:Tt:tt')).toEqual({ v: '1:2:1', ok: true });
+    expect(value('Rr × Rr : rapport génotypique RR:Rr:rr ?', 'fr')).toEqual({ v: '1:2:1', ok: true });
+    expect(value('Aa x aa: genotype ratio Aa:aa')).toEqual({ v: '1:1', ok: true });
+    expect(value('Tt × Tt — give the genotypic ratio tt:Tt:TT').v).toBeUndefined();
+  });
 });
