@@ -116,9 +116,23 @@ const RESULT_ASKED =
 const plainPatterns = (s: string): string =>
   s.replace(/\(([01]+)\)_?\{?2\}?(?![\w])/g, '$1').replace(/(?<![\w.])([01]+)_\{?2\}?(?![\w])/g, '$1').replace(/(?<![\w.])0b([01]+)/g, '$1');
 
+/**
+ * Operands named by a letter and given beside ("a = 30 and b = 70. Calculate b − a"): the operation
+ * written with their values, the definitions taken out.
+ */
+function namedOperands(text: string): string {
+  const defs = new Map<string, string>();
+  const DEF = /(?<![\w'])([a-zA-Z])\s*=\s*(-?\d+)(?!\w|[.,]\d)/g;
+  for (const m of text.matchAll(DEF)) defs.set(m[1], m[2]);
+  if (defs.size < 2) return text;
+  const op = /(?<![\w'])([a-zA-Z])\s*([+-])\s*([a-zA-Z])(?![\w'])/.exec(text.replace(DEF, ' '));
+  const [a, b] = [op && defs.get(op[1]), op && defs.get(op[3])];
+  return op && a !== undefined && b !== undefined && a !== null && b !== null ? `${a} ${op[2]} ${b === undefined ? '' : b.startsWith('-') ? `(${b})` : b}` : text;
+}
+
 /** "a + b", "a - (b)", "adding a and b", "subtracting b from a" (French likewise). */
 function overflowOperands(typed: string): { a: string; b: string; op: '+' | '-' } | null {
-  const text = plainPatterns(typed);
+  const text = namedOperands(plainPatterns(typed));
   // whole numbers only: the 2 of "0110_2" is a base marker, no operand
   const sym = /(?<![\w.])(-?\d+)\s*([+-])\s*\(?\s*(-?\d+)(?![\w.])\s*\)?/.exec(text);
   if (sym) return { a: sym[1], b: sym[3], op: sym[2] as '+' | '-' };

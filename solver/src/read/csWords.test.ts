@@ -146,4 +146,10 @@ describe("two's complement written with a digit", () => {
     const fr = solve('Calculer la somme de 01100100 et 00110010 en complément à deux sur 8 bits ; y a-t-il dépassement ?', { subject: 'cs', locale: 'fr' });
     expect([fr.answer?.value, fr.finalAnswer]).toEqual(['10010110', '10010110 (dépassement : 150 ne tient pas sur 8 bits)']);
   });
+
+  it('puts the values of operands named by a letter into the operation', () => {
+    expect(solve("On an 8-bit processor, a = 30 and b = 70. Calculate b − a in two's complement: is there overflow?", { subject: 'cs' }).answer?.value).toBe('False');
+    expect(solve('Sur 8 bits, x = 100 et y = 50. Le calcul x + y en complément à deux provoque-t-il un dépassement ?', { subject: 'cs', locale: 'fr' }).answer?.value).toBe('True');
+    expect(solve("With a = 30 and b = 70, compute a - b in 8-bit two's complement", { subject: 'cs' }).answer?.value).toBe('11011000');
+  });
 });
