@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { solve } from '../solve';
 import { foldMathLetters, normalizeText } from './normalize';
 
 describe('normalizeText', () => {
@@ -170,5 +171,12 @@ describe('a root said in words', () => {
     ['what is the square root of 16 + 9?', 'what is sqrt(16 + 9)?'],
   ])('takes a formula running to the end of its clause as the whole radicand: %s', (input, text) => {
     expect(normalizeText(input)).toBe(text);
+  });
+});
+
+describe('an index root typed without its backslash', () => {
+  it('reads sqrt[n]{…} as the n-th root, not √n times the braces', () => {
+    expect(solve('lim_{n→∞} sqrt[n]{2^n + 3^n}').answer?.value).toBe('3');
+    expect(solve('simplify sqrt[3]{27}').answer?.value).toBe('3');
   });
 });

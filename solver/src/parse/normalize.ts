@@ -203,6 +203,9 @@ function verbalOperators(text: string): string {
  */
 function stripLatexLayout(s: string): string {
   return s
+    // an index root typed without its backslash (sqrt[n]{2^n + 3^n}, sqrt[3]{x}) is LaTeX's \sqrt[n]{…},
+    // never √n times the braces
+    .replace(/(?<![\\A-Za-z])sqrt\s*(?=\[[^\]]+\]\s*\{)/g, '\\sqrt')
     // the upright differential of OCR'd and typeset LaTeX (\mathrm{d} x, \mathrm{~d} x, \operatorname{d}):
     // Leibniz's d, never a variable; `~` inside a roman group is a typeset space (\mathrm{~cm})
     .replace(/(\{?)\\(?:mathrm|operatorname|text|mathit|rm)\s*\{\s*(?:~\s*)*d\s*\}\s*/g, (_m: string, open: string) => (open ? '{d' : ' d'))
