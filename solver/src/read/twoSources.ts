@@ -84,8 +84,7 @@ export function readTwoSources({ raw, rest, qs }: Situation): Circ | null {
   if (opposing && AIDING.test(raw.replace(/positive\s+to\s+positive/gi, ' '))) return null;
   if (!/current|courant|intensit[ée]/i.test(q)) return null;
   const [big, small] = E1.si >= E2.si ? [E1, E2] : [E2, E1];
-  const knowns = opposing
-    ? { Es1: big.si, Eop: small.si, r1p: inner[0].si, r2p: inner[1].si, RLd: load.si }
-    : { Es1: E1.si, Es2: E2.si, r1p: inner[0].si, r2p: inner[1].si, RLd: load.si };
+  const emfs: Record<string, number> = opposing ? { Es1: big.si, Eop: small.si } : { Es1: E1.si, Es2: E2.si };
+  const knowns = { ...emfs, r1p: inner[0].si, r2p: inner[1].si, RLd: load.si };
   return { kind: 'circuits', knowns, want: 'Ilr', unit: 'A' };
 }
