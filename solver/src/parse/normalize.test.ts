@@ -180,3 +180,13 @@ describe('an index root typed without its backslash', () => {
     expect(solve('simplify sqrt[3]{27}').answer?.value).toBe('3');
   });
 });
+
+describe('an index root said in words', () => {
+  it.each([
+    ['Find the limit of the nth root of n as n goes to infinity', 'en', '1'],
+    ['Calculer la limite de la racine n-ième de n! divisée par n quand n tend vers +∞', 'fr', 'exp(-1)'],
+    ['What is the 4th root of 16?', 'en', '2'],
+  ] as const)('%s', (input, locale, value) => {
+    expect(solve(input, { locale }).answer?.value).toBe(value);
+  });
+});

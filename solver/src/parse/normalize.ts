@@ -171,6 +171,9 @@ const VERBAL: Array<[RegExp, string]> = [
   [/\b(?:the\s+)?square\s+root\s+of\s+/giu, ' sqrt '],
   [/\b(?:la\s+)?racine\s+carr[ée]e\s+de\s+/giu, ' sqrt '],
   [/\b(?:the\s+)?cube\s+root\s+of\s+/giu, ' cbrt '],
+  // "the nth root of n!", "the 4th root of 16", « la racine n-ième de n »: one word or bracket as the radicand
+  [/\b(?:the\s+)?([a-z]|\d+)-?(?:th|st|nd|rd)\s+root\s+of\s+(\([^()]*\)|[^\s,.;?()]+)/giu, ' ($2)^(1/$1)'],
+  [/\b(?:la\s+)?racine\s+([a-z]|\d+)-?i[èe]me\s+de\s+(\([^()]*\)|[^\s,.;?()]+)/giu, ' ($2)^(1/$1)'],
   [/\b(?:la\s+)?racine\s+cubique\s+de\s+/giu, ' cbrt '],
   [new RegExp(`${BEFORE}\\s+to\\s+the\\s+(\\d+)(?:st|nd|rd|th)\\s+power\\b`, 'giu'), '^$1'],
   [new RegExp(`${BEFORE}\\s+(?:to\\s+the\\s+power\\s+of|raised\\s+to(?:\\s+the\\s+power(?:\\s+of)?)?|[àa]\\s+la\\s+puissance|puissance)\\s+${AFTER}`, 'giu'), '^'],
