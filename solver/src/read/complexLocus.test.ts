@@ -14,6 +14,11 @@ describe('loci of complex numbers', () => {
     ['if |z + 2i| = |z - 2i| then the locus of z is', 'y = 0'],
     ['Re(z) + Im(z) = 1', 'y = 1 - x'],
     ['solve |2z - 1| = |z - 2| in C', 'x^2 + y^2 = 1'],
+    // the set asked as points of the plane, or as every complex z, in English and French
+    ['Find all points z of the complex plane which satisfy |z - 2i| = |z + 1|', 'y = 3/4 - x/2'],
+    ['Find all complex z such that |z - 2i| = |z + 1|', 'y = 3/4 - x/2'],
+    ['Déterminer tous les complexes z tels que |z − 1| = 3', '(x - 1)^2 + y^2 = 9'],
+    ['Show on an Argand diagram the points for which |z - 1 - i| = 1', '(x - 1)^2 + (y - 1)^2 = 1'],
   ])('%s', (input, value) => {
     const s = solve(input);
     expect(s.answer?.value).toBe(value);

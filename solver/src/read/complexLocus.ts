@@ -11,7 +11,7 @@ import type { TaskOf } from '../task/task';
 const TOKEN = String.raw`(?:[-+*/^().,\d\s|√π]|z̄|conj|pi|(?<![A-Za-z])(?:Re|Im|[Aa]rg)(?![A-Za-z])|(?<![a-hj-y])[iz](?![a-hj-y]))`;
 const RELATION = new RegExp(String.raw`${TOKEN}+=${TOKEN}+`, 'gu');
 /** Words that ask for a set of points; a bare relation with only "solve … in ℂ" around it is one too. */
-const LOCUS = /(?<![\p{L}])(?:locus|loci|lieu|ensemble\s+des\s+points|set\s+of\s+(?:all\s+)?(?:the\s+)?points|describe|d[ée]crire|sketch|repr[ée]sente[rz]?|represent|nature|graph)(?![\p{L}])/iu;
+const LOCUS = /(?<![\p{L}])(?:locus|loci|lieu|ensemble\s+des\s+points|set\s+of\s+(?:all\s+)?(?:the\s+)?points|describe|d[ée]crire|sketch|repr[ée]sente[rz]?|represent|nature|graph|argand|(?:all\s+)?(?:the\s+)?points\s+(?:z\s+|M\s+)?(?:of|in|on)\s+the\s+(?:complex\s+)?plane|(?:tous\s+)?les\s+points\s+M(?:\s+d['’]\s*affixe\s+z)?|(?:all\s+(?:the\s+)?)?complex\s+(?:numbers?\s+)?z\s+(?:such\s+that|satisfying|for\s+which|with)|(?:tous\s+)?les\s+(?:nombres\s+)?complexes\s+z\s+(?:tels\s+que|v[ée]rifiant))(?![\p{L}])/iu;
 const BARE = /^\s*(?:(?:solve|r[ée]soudre)\s*:?\s*)?(?:(?:in|dans)\s+(?:C|ℂ)\s*[:,]?)?\s*$/iu;
 const TAIL = /^\s*(?:(?:in|dans|over|sur)\s+(?:C|ℂ)|,?\s*z\s*(?:∈|in)\s*(?:C|ℂ))?\s*[.?!]?\s*$/iu;
 
