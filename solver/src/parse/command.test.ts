@@ -163,6 +163,10 @@ describe('readCommand', () => {
     expect(cmd('solve x^2 = 3 + 4i in R').domain).toEqual({ kind: 'real' });
     expect(cmd('x^2 + 1 = 0').domain).toBeUndefined();
   });
+  it('reads « dans IR » as ℝ, as typed on many exercise sheets', () => {
+    expect(cmd("Résoudre dans IR l'équation x^2 = 4")).toMatchObject({ task: 'solve', math: 'x^2 = 4', domain: { kind: 'real' } });
+    expect(solve('Résoudre dans IR : |2x + 3| = |x − 1|', { locale: 'fr' }).answer?.value).toBe('[-4, -2/3]');
+  });
   it('reads domains', () => {
     expect(cmd('solve x^2+1=0 in ℂ').domain).toEqual({ kind: 'complex' });
     expect(cmd('résoudre x^2+1=0 dans C').domain).toEqual({ kind: 'complex' });

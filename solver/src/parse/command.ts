@@ -181,7 +181,7 @@ function readDomain(s: string): { rest: string; domain?: Domain } {
   }
   // A bound written after the formula ("(x > 0)", "for x ≥ 1", « avec x positif »): an interval for
   // an equation; beside an inequality it is one more inequality to hold.
-  // "dans ℝ" beside it only repeats that the unknown is real.
+  // "dans ℝ" (or « dans IR », ℝ as typed on many sheets) beside it only repeats that the unknown is real.
   const c = readCondition(s);
   // "solve x² − 2ax − 3a² = 0 where a > 0": a bound on a parameter of an equation, not on its unknown;
   // the solutions in terms of a hold under it, so it is set aside
@@ -217,7 +217,7 @@ function readDomain(s: string): { rest: string; domain?: Domain } {
   const cx = new RegExp(String.raw`${unknownComplex}|\b(in|over|dans|sur|on)\s+(C|the complex numbers|complex numbers|les complexes|l'ensemble des complexes)\b|\b(complex|complexes?)\b( (roots?|solutions?|numbers?|racines?))?`, 'i');
   const m = cx.exec(s);
   if (m) return { rest: s.replace(m[0], ' '), domain: { kind: 'complex' } };
-  const re = /\b(in|over|dans|sur|on)\s+(\\mathbb\s*\{\s*R\s*\}|(?:R|the reals|the real numbers|real numbers|les r[ée]els|l'ensemble des r[ée]els)\b)|\b(real|r[ée]elles?)\b( (roots?|solutions?|numbers?|racines?))?/i;
+  const re = /\b(in|over|dans|sur|on)\s+(\\mathbb\s*\{\s*R\s*\}|(?:I?R|the reals|the real numbers|real numbers|les r[ée]els|l'ensemble des r[ée]els)\b)|\b(real|r[ée]elles?)\b( (roots?|solutions?|numbers?|racines?))?/i;
   const r = re.exec(s);
   if (r) return { rest: s.replace(r[0], ' '), domain: { kind: 'real' } };
   return { rest: s };
