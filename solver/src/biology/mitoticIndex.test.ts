@@ -19,6 +19,10 @@ describe('mitotic index', () => {
     expect(reading('In an onion root tip 200 cells were counted and 20 of them were in prophase. The cell cycle takes 24 hours. How long does prophase last in minutes?')).toMatchObject({ v: '144 min', ok: true });
     expect(value("Dans une racine d'ail on observe 400 cellules : 340 en interphase, 30 en prophase, 12 en métaphase, 8 en anaphase et 10 en télophase. Le cycle dure 18 h. Quelle est la durée de la prophase ?", 'fr')).toEqual({ v: '1.35 h', ok: true });
   });
+  it('gives interphase the cells counted that are not in mitosis', () => {
+    expect(value('A root tip has 300 cells; 30 are in mitosis. The cell cycle lasts 20 h. How long is interphase?')).toEqual({ v: '18 h', ok: true });
+    expect(value('On observe 300 cellules dont 30 en mitose. Le cycle dure 20 h. Quelle est la durée de l’interphase ?', 'fr')).toEqual({ v: '18 h', ok: true });
+  });
   it('refuses counts that do not add up, or a number it cannot place', () => {
     expect(refusal('400 cells were counted: 300 in interphase and 50 in prophase. Calculate the mitotic index.')).toContain('do not add up');
     expect(refusal('mitotic index: 20 cells of 100 cells in mitosis, cycle 10 h')).toContain('A time given');

@@ -132,7 +132,8 @@ export function readMitoticIndex(text: string): MitoticIndexTask | SolverError |
   const askedUnit = asked ? unitOf(asked[1]) : undefined;
   const unitPart = { cycle, timeUnit, ...(askedUnit && askedUnit !== timeUnit ? { askedUnit } : {}) };
   if (phase) {
-    const c = counts.phases[phase];
+    // interphase is every cell counted that is not in mitosis
+    const c = counts.phases[phase] ?? (phase === 'interphase' && inMitosis !== undefined && total !== undefined ? total - inMitosis : undefined);
     if (c === undefined || total === undefined || c > total) return partNotUnderstood(`The cells in ${phase}`, `Les cellules en ${phase}`);
     return { kind: 'mitotic_index', want: 'duration', dividing: c, total, phase, ...unitPart };
   }
