@@ -69,3 +69,13 @@ describe('the equation of a tangent line', () => {
   });
 });
 
+
+describe('the point named by a letter before its abscissa', () => {
+  it('reads « au point A de la courbe d\'abscisse −2 », « au point B de C_f d\'abscisse 1 », "the point P of the curve with x-coordinate 1"', () => {
+    const fr = solve("Calculer l'équation de la tangente à C au point A de la courbe d'abscisse −2, où f(x) = 4x² − 5x + 3", { locale: 'fr' });
+    expect(fr.answer?.value).toBe('-21*x - 13');
+    expect(fr.verified).toBe(true);
+    expect(solve("Soit f(x) = x³ + 2x − 1. Déterminer l'équation de la tangente au point B de C_f d'abscisse 1.", { locale: 'fr' }).answer?.value).toBe('5*x - 3');
+    expect(solve('Find the tangent line at the point P of the curve with x-coordinate 1, where f(x) = x^3 + 2x - 1', { locale: 'en' }).answer?.value).toBe('5*x - 3');
+  });
+});

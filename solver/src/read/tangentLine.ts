@@ -26,8 +26,8 @@ const NUM = String.raw`[-+]?\s*(?:\d+(?:\.\d+)?(?:\s*\*?\s*(?:pi|e))?|pi|e)(?:\s
 const POINT_PATTERNS: Array<{ re: RegExp; pair: boolean }> = [
   // at x = 2, en x = 2, au point d'abscisse x = 2, at the point where x = 2
   { re: new RegExp(String.raw`\b(?:at|en|au|where|when|pour|for)\s+(?:the\s+point\s+(?:where\s+)?|le\s+point\s+|point\s+)?(?:d['’]\s*abscisse\s+)?[a-z]\s*=\s*(${NUM})(?![\w(])`, 'i'), pair: false },
-  // au point d'abscisse 2, at the point with x-coordinate 2
-  { re: new RegExp(String.raw`\b(?:at|en|au)\s+(?:the\s+)?(?:point\s+)?(?:d['’]\s*abscisse|of\s+abscissa|with\s+x-?coordinate|whose\s+x-?coordinate\s+is)\s+(${NUM})(?![\w(])`, 'i'), pair: false },
+  // au point d'abscisse 2, at the point with x-coordinate 2, « au point A de la courbe d'abscisse 2 »
+  { re: new RegExp(String.raw`\b(?:at|en|au)\s+(?:the\s+)?(?:point\s+(?:[A-Z]\s+)?(?:(?:de\s+(?:la\s+courbe|C_?[a-zA-Z]?)|of\s+the\s+(?:curve|graph))\s+)?)?(?:d['’]\s*abscisse|of\s+abscissa|with\s+x-?coordinate|whose\s+x-?coordinate\s+is)\s+(${NUM})(?![\w(])`, 'i'), pair: false },
   // at the point (1, 2), au point A(1 ; 2), at (1, 2)
   { re: new RegExp(String.raw`\b(?:at|en|au|through|passing\s+through|passant\s+par)\s+(?:the\s+point\s+|le\s+point\s+|point\s+)?(?:[A-Z]\s*)?\(\s*(${NUM})\s*[,;]\s*(${NUM})\s*\)`, 'i'), pair: true },
   // en 1, at 3
