@@ -61,6 +61,8 @@ describe('a finite sum of logarithms of a fraction', () => {
     ['Σ_{k=1}^n ln(1 + 1/k)', 'en', 'ln(n + 1)'],
     ['Calculer Σ_{k=1}^{n} ln((k+1)/k)', 'fr', 'ln(n + 1)'],
     ['sum of ln(1 + 2/j) for j from 1 to m', 'en', 'ln(m + 1) + ln(m + 2) - ln(2)'],
+    ['Calculer ∑_{k=2}^{n} ln(1 − 1/k²)', 'fr', 'ln((n + 1)/(2*n))'],
+    ['Σ_{k=1}^n ln(k(k+2)/(k+1)^2)', 'en', 'ln((n + 2)/(2*(n + 1)))'],
   ] as const)('%s = %s, the logarithm split then telescoped', (input, locale, value) => {
     const s = solve(input, { locale });
     expect(s.answer?.value).toBe(value);

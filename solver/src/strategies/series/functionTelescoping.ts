@@ -104,7 +104,39 @@ export function finiteLogTelescoping(summand: MathNode, k: string, lo: Q, sigma:
   if (!shifts || shifts.some((s) => lo.add(s.a).sign() <= 0)) return null;
   const split = splitNode(k, shifts);
   const t = differenceTelescoping(split, k, lo, sigma, upper);
-  return t && { result: t.result, steps: [splitLogStep(summand, k, split), ...t.steps] };
+  if (t) return { result: t.result, steps: [splitLogStep(summand, k, split), ...t.steps] };
+  return shiftedLogEnds(summand, k, lo, sigma, upper, shifts, split);
+}
+
+/**
+ * Σ_{k=lo}^{N} Σ_a w_a ln(k + a) with the shifts a integers apart and Σ w_a = 0 (ln(1 − 1/k²) =
+ * ln(k − 1) − 2 ln k + ln(k + 1)): with b the smallest shift and d = a − b,
+ * Σ_k ln(k + a) = Σ_k ln(k + b) + Σ_{i=1}^{d} [ln(N + b + i) − ln(lo + b + i − 1)], and the sums
+ * over ln(k + b) cancel, leaving only the ends.
+ */
+function shiftedLogEnds(summand: MathNode, k: string, lo: Q, sigma: string, upper: MathNode, shifts: Array<{ a: Q; w: Q }>, split: MathNode): FunctionTelescoping | null {
+  const b = shifts.reduce((m, s) => (s.a.cmp(m) < 0 ? s.a : m), shifts[0].a);
+  const total = shifts.reduce((acc, s) => acc.add(s.w), Q.ZERO);
+  const ds = shifts.map((s) => s.a.sub(b));
+  if (!total.isZero() || ds.some((d) => !d.isInteger() || d.toNumber() > 50)) return null;
+  const ends: MathNode[] = [];
+  shifts.forEach((s, j) => {
+    for (let i = 1; i <= ds[j].toNumber(); i++) {
+      ends.push(['Multiply', s.w.toNode(), ['Subtract', ['Ln', ['Add', upper, b.add(Q.of(i)).toNode()]], ['Ln', lo.add(b).add(Q.of(i - 1)).toNode()]]]);
+    }
+  });
+  const result = simplify(['Add', ...ends]);
+  return {
+    result,
+    steps: [splitLogStep(summand, k, split), {
+      title: text('Shift the indices', 'Décaler les indices'),
+      explanation: text(
+        `Each Σ ln(${k} + a) is Σ ln(${k} + ${b.toString()}) plus its last a − ${b.toString()} terms minus its first ones; the coefficients add up to 0, so only those ends remain.`,
+        `Chaque Σ ln(${k} + a) vaut Σ ln(${k} + ${b.toString()}) plus ses a − ${b.toString()} derniers termes moins les premiers ; les coefficients ont une somme nulle, il ne reste que ces extrémités.`,
+      ),
+      formula: `${sigma} = ${toLatex(result)}`,
+    }],
+  };
 }
 
 /**
