@@ -19,6 +19,10 @@ describe('loci of complex numbers', () => {
     ['Find all complex z such that |z - 2i| = |z + 1|', 'y = 3/4 - x/2'],
     ['Déterminer tous les complexes z tels que |z − 1| = 3', '(x - 1)^2 + y^2 = 9'],
     ['Show on an Argand diagram the points for which |z - 1 - i| = 1', '(x - 1)^2 + (y - 1)^2 = 1'],
+    // a sum of two distances: an ellipse with these foci, its axis along them
+    ['Find all points of the complex plane which satisfy |z+1| + |z-1| = 4', 'x^2/4 + y^2/3 = 1'],
+    ['locus of z: |z - 2| + |z - 4| = 4', '(x - 3)^2/4 + y^2/3 = 1'],
+    ['$\\left|z - 3i\\right| + \\left|z + 3i\\right| = 10$, describe the locus', 'x^2/16 + y^2/25 = 1'],
   ])('%s', (input, value) => {
     const s = solve(input);
     expect(s.answer?.value).toBe(value);
@@ -117,6 +121,15 @@ describe('squared moduli added or subtracted', () => {
   });
 
   it('still refuses a sum of moduli not squared (an ellipse)', () => {
-    expect(solve('locus |z - 1| + |z + 1| = 4').error?.message).toMatch(/mixes a modulus with other terms/);
+    expect(solve('locus |z - 1| + |z + 1| = 1').error?.message).toMatch(/the set is empty/);
+  });
+});
+
+describe('a sum of two distances, in French', () => {
+  it("names the ellipse and its foci, or says the set is empty", () => {
+    const fr = solve("Déterminer l'ensemble des points M d'affixe z tels que |z - i| + |z + i| = 6", { locale: 'fr' });
+    expect(fr.answer?.value).toBe('x^2/8 + y^2/9 = 1');
+    expect(fr.finalAnswer).toMatch(/^L'ellipse de foyers i, -i/);
+    expect(solve('ensemble des points M tels que |z - 1| + |z + 1| = 1', { locale: 'fr' }).error?.message).toMatch(/l'ensemble est vide/);
   });
 });

@@ -1,6 +1,7 @@
 import { SolverError } from '../../errors';
 import { affix, shifted } from './affix';
 import { argLocus } from './argLocus';
+import { ellipseLocus } from './ellipseLocus';
 import { text } from '../../i18n';
 import type { Outcome, StepDraft, Strategy } from '../../strategy';
 import type { TaskOf } from '../../task/task';
@@ -185,7 +186,7 @@ function substituteSym(e: Ex, name: string, by: Ex): Ex {
 
 const q = (m: Map<string, Q>, k: string): Q => m.get(k) ?? Q.of(0);
 function locusSteps(t: TaskOf<'complex_locus'>): Outcome {
-  const ray = argLocus(t);
+  const ray = argLocus(t) ?? ellipseLocus(t);
   if (ray) return ray;
   const steps: StepDraft[] = [];
   const sides = [t.lhs, t.rhs];
