@@ -21,6 +21,7 @@ import type { Task } from './task/task';
 import { describe } from './task/describe';
 import { pretty } from './format/prose';
 import { withUnits } from './format/answerUnits';
+import { withReadableMatrix } from './format/matrixValue';
 import { asInverseFunction } from './format/inverseAnswer';
 import { asMonotonicity } from './format/monotonicAnswer';
 import { onlyAsked } from './format/askedAnswer';
@@ -217,7 +218,8 @@ function answer(problem: ProblemInput, task: Task | null, locale: Locale, opts: 
   for (const { strategy } of candidates) {
     try {
       ctx.checkTime();
-      const outcome = strategy.solve(problem, ctx);
+      const solved = strategy.solve(problem, ctx);
+      const outcome = solved && withReadableMatrix(solved);
       // A CAS error term (an operator the engine could not apply) or a failed floating-point
       // computation (NaN, Infinity printed by a number) is no answer to show.
       if (outcome?.answer && /\berror(?:code)?\(|\bNaN\b|\bInfinity\b/.test(outcome.answer.value)) continue;

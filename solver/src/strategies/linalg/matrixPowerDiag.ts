@@ -10,7 +10,6 @@ import { parseNode } from '../../parse/math';
 import { add, identity, inverse, mul, power, scale, toLatex, transpose, type Mat } from './matrix';
 import { eigenvalues, eigenvectors } from './matrixEigen';
 import { hermitePower } from './matrixPowerHermite';
-import { plainEntry } from './matrixEntry';
 
 /**
  * Aⁿ for every n of a square matrix with rational eigenvalues, as a course does it beyond 2×2:
@@ -106,7 +105,7 @@ export function powerNByEigen(a: Mat, n: string): Outcome | null {
 
 /** The entries of Aⁿ as the answer, checked against the powers of A computed exactly for n = from…8. */
 function powerOutcome(a: Mat, n: string, entries: string[][], steps: StepDraft[], from: number, method: string): Outcome {
-  const value = `[${entries.map((r) => `[${r.map(plainEntry).join(', ')}]`).join(', ')}]`;
+  const value = `[${entries.map((r) => `[${r.join(', ')}]`).join(', ')}]`;
   let verified = !/\d\.\d/.test(value);
   for (let k = from; k <= 8 && verified; k++) {
     const exact = power(a, k);

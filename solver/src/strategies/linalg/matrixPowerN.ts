@@ -8,7 +8,6 @@ import { asciiToWords } from '../../format/words';
 import { evaluateReal } from '../../verify/numeric';
 import { parseNode } from '../../parse/math';
 import { power, toAscii as matAscii, toLatex, type Mat } from './matrix';
-import { plainEntry } from './matrixEntry';
 
 /** "A^n", "A^k" over the matrix placeholder: the power asked for every n. */
 export const POWER_N = /^⟦0⟧\s*\^\s*\(?\{?\s*([nk])\s*\}?\)?$/;
@@ -75,7 +74,7 @@ export function powerNOutcome(a: Mat, n: string): Outcome | null {
   } catch {
     return null;
   }
-  const value = `[${entries.map((r) => `[${r.map(plainEntry).join(', ')}]`).join(', ')}]`;
+  const value = `[${entries.map((r) => `[${r.join(', ')}]`).join(', ')}]`;
   // the formula against the exact powers
   let verified = !/\d\.\d/.test(value);
   const from = beta === '0' ? 1 : 0;
