@@ -2474,7 +2474,6 @@ function nestedIntegral(t: TaskOf<'multiple'>, level: number, scope: Record<stri
   return sum;
 }
 
-function verifyMultiple(t: TaskOf<'multiple'>, value: string): boolean {
 /**
  * A centre of mass [[x̄], [ȳ]] (or with z̄): each coordinate against the quotient of the quadratures
  * of x·ρ and ρ over the task's region, on plain or graded nodes.
@@ -2496,6 +2495,7 @@ function verifyCentreOfMass(t: TaskOf<'multiple'>, value: string): boolean {
   });
 }
 
+function verifyMultiple(t: TaskOf<'multiple'>, value: string): boolean {
   if (letters(value).length > 0) return false;
   const claimed = evaluateReal(value);
   if (claimed === null) return false;
