@@ -25,3 +25,12 @@ describe('a formula typed before its data', () => {
     expect(answer('σ = F/S avec F = 5 kN et S = 100 mm²', 'fr')).toEqual({ v: '50.0 MPa', ok: true });
   });
 });
+
+describe('a formula named after the command, and LaTeX data', () => {
+  it('reads a decimal comma {,}, \\mu F and \\Omega in LaTeX and the formula asked at the end', () => {
+    expect(answer('$R = 4{,}7\\,\\mathrm{k\\Omega}$ et $C = 10\\,\\mu F$, calculer $\\tau = RC$', 'fr')).toEqual({ v: '0.0470 s', ok: true });
+    expect(answer('R = 4,7 kΩ et C = 10 µF, calculer τ = RC', 'fr')).toEqual({ v: '0.0470 s', ok: true });
+    expect(answer('With $C = 220\\,\\mu\\text{F}$ and $R = 1{,}5\\,\\mathrm{k}\\Omega$, compute $\\tau = R C$.')).toEqual({ v: '0.330 s', ok: true });
+    expect(answer('A 2.2 kΩ resistor is in series with a 47 µF capacitor. Find τ = RC.')).toEqual({ v: '0.103 s', ok: true });
+  });
+});

@@ -11,6 +11,7 @@ const NAMES: Name[] = [
   { letter: /^[εϵ]$/, words: 'the strain' },
   { letter: /^E$/, when: /[σε]/, words: "the Young's modulus" },
   { letter: /^E$/, when: /\bC\b|C\s*[·.*]?\s*[UV]/, words: 'the energy stored' },
+  { letter: /^(?:KE|E_?[kc]|K)$/, when: /m\s*[·.*]?\s*v/, words: 'the kinetic energy' },
   { letter: /^R$/, when: /ρ|[UV]\s*\/\s*I|[UV]\s*²\s*\/\s*P|P\s*\/\s*I/, words: 'the resistance' },
   { letter: /^I$/, when: /[UV]|P/, words: 'the current' },
   { letter: /^[UV]$/, when: /[RI]/, words: 'the voltage' },
@@ -44,4 +45,20 @@ export function leadingFormula(text: string): string {
   const body = rest.replace(/\s*[.?!]?\s*$/, '');
   if (again.test(rest)) return `${rest.replace(again, '').replace(/[\s.,;]*$/, '')}. Find ${name.words}.`;
   return QUESTION.test(rest) ? text : `${body}. Find ${name.words}.`;
+}
+
+/**
+ * A formula named after the command that asks it ("…, calculer τ = RC", "find F = ma"): the
+ * letter asked in words, the formula dropped (the method writes its own).
+ */
+const TRAILING = new RegExp(String.raw`((?:^|[,.;:]\s*|\s)(?:find|calculate|compute|determine|calcule[rz]?|trouve[rz]?|d[ée]termine[rz]?)\s+)(${LETTER})\s*=\s*([^=,;:?]*?)\s*[.?!]?\s*$`, 'iu');
+
+export function trailingFormula(text: string): string {
+  const m = TRAILING.exec(text);
+  if (!m) return text;
+  const [, command, letter, formula] = m;
+  // letters joined by operators or side by side, no number (a number would be a datum: "find v = 3 m/s" is not a question)
+  if (/\d/.test(formula) || !/\p{L}/u.test(formula)) return text;
+  const name = NAMES.find((n) => n.letter.test(letter) && (!n.when || n.when.test(formula)));
+  return name ? `${text.slice(0, m.index)}${command}${name.words}.` : text;
 }

@@ -9,7 +9,7 @@ import { AFTER_TAU, CHARGE_ASKED, commandClause, explicitQuantities, readFormula
 import { readUnitConversion } from './unitConversion';
 import { answersMomentum, oneAsked, otherWorld, readPhysicsSituation, withGravity } from './physicsSituations';
 import { oneDuration, slashUnits, wordUnits } from './unitWriting';
-import { leadingFormula } from './leadingFormula';
+import { leadingFormula, trailingFormula } from './leadingFormula';
 import { readDataTransfer } from './dataTransfer';
 import { networkCircuit, plainGroup, readNetwork, repeatedResistances } from './network';
 import { parseInfix } from '../physics/network';
@@ -36,14 +36,22 @@ interface Q { value: number; unit: string; dim: Dim | 'deg' | 'pct'; si: number;
 const GREEK: Record<string, string> = { lambda: 'λ', Omega: 'Ω', mu: 'µ', alpha: 'α', theta: 'θ', rho: 'ρ', tau: 'τ', eta: 'η', Delta: 'Δ', omega: 'ω', varepsilon: 'ε', epsilon: 'ε', sigma: 'σ', pi: 'π' };
 export const plainLatex = (s: string): string => (!/[$\\]/.test(s) ? s : s
   .replace(/\^\s*\{?\s*\\circ\s*\}?/g, '°').replace(/\\degree(?![A-Za-z])/g, '°')
+  // 4{,}7: the comma kept from being spaced as punctuation is the decimal (or thousands) comma
+  .replace(/(\d)\s*\{,\}\s*(\d)/g, '$1,$2')
+  // \frac{1}{2}mv^2, \dfrac{hc}{\lambda}: a quotient in brackets (a single number or letter needs none)
+  .replace(/\\[dt]?frac\s*\{([^{}]*)\}\s*\{([^{}]*)\}/g, (_m, a: string, b: string) => `${/^\s*[\w.]+\s*$/.test(a) ? a.trim() : `(${a})`}/${/^\s*[\w.]+\s*$/.test(b) ? b.trim() : `(${b})`} `)
+  .replace(/\\sqrt\s*\{([^{}]*)\}/g, '√($1)')
+  // Greek letters before the unit wrappers: \mu\mathrm{F} is µF, \mathrm{k\Omega} kΩ
+  .replace(/\\([A-Za-z]+)/g, (m, w: string) => GREEK[w] ?? m)
   .replace(/\\(?:text|mathrm|mathit|operatorname|rm|textrm)\s*\{([^{}]*)\}/g, '$1')
   .replace(/\\(?:left|right)(?=[()[\]|])/g, '')
   .replace(/\\(?:[,;:! ]|(?:quad|qquad)(?![A-Za-z]))/g, ' ')
   .replace(/\\times(?![A-Za-z])/g, '×').replace(/\\cdot(?![A-Za-z])/g, '·').replace(/\\%/g, '%')
-  .replace(/\\([A-Za-z]+)/g, (m, w: string) => GREEK[w] ?? m)
   .replace(/\^\{([^{}]*)\}/g, '^$1').replace(/_\{([^{}]*)\}/g, '_$1')
   // math between dollars, not prices ($5 and $10 per kWh): the pair with an equals sign, a command, a power or an index inside
-  .replace(/\${1,2}([^$]*?[=^_{}°\\][^$]*?)\${1,2}/g, ' $1 '));
+  .replace(/\${1,2}([^$]*?[=^_{}°\\][^$]*?)\${1,2}/g, ' $1 ')
+  // 10\,\mu F, 10\,\mu\mathrm{F}: the prefix spaced from its unit after a number is one unit (10 µF)
+  .replace(/(\d\s*)µ\s+(?=[A-Za-zΩ]{1,3}(?![\p{L}\d]))/gu, '$1µ'));
 /** A decimal written without its leading zero ("μk is .33", "a .5 kg ball") is that number. */
 const clean = (s: string): string => frenchPowers(plainLatex(s)).replace(/(?<![\w.,])\.(?=\d)/g, '0.').replace(/[−–]/g, '-').replace(/\u00a0|\u202f/g, ' ').replace(/μ/g, 'µ').replace(/Ω|ω/g, 'Ω').replace(/’/g, "'")
   // '120 Vrms', '10 Apk': the kind of value glued to the unit
@@ -117,7 +125,7 @@ function asked(text: string): string | null {
   ];
   // the sentence (or the part after a colon) that asks
   // and within it the clause the command word opens, after the data ("Sachant que … sur 1,0 cm², calculer sa pression")
-  const tail = text.split(/[.;:](?=\s|$)/).filter((s) => /\?|=\s*\?|\bfind\b|\bcalcul|\bdetermin|\bwhat\b|\bquel/i.test(s)).map(commandClause).join(' ') || text;
+  const tail = text.split(/[.;:](?=\s|$)/).filter((s) => /\?|=\s*\?|\bfind\b|\bcalcul|\bcompute\b|\bdetermin|\bwhat\b|\bquel/i.test(s)).map(commandClause).join(' ') || text;
   // the quantity named first in the question (ties: the longer name, listed first); a question
   // part that names none ("Find: …") leaves the whole text to name it
   const first = (part: string): string | null => {
@@ -166,7 +174,7 @@ function blankAsked(text: string): string {
 }
 
 function readPhysicsText(p: ProblemInput & { subject?: string }): Task | null {
-  const raw = zeroSpeeds(explicitQuantities(slashUnits(oneDuration(leadingFormula(wordUnits(withoutRounding(thousands(blankAsked(clean(p.raw))))))))));
+  const raw = zeroSpeeds(explicitQuantities(slashUnits(oneDuration(trailingFormula(leadingFormula(wordUnits(withoutRounding(thousands(blankAsked(clean(p.raw)))))))))));
   // a time of use per day (or week …) not summed over a stated number of days is left unread, unless the question asks per day too
   const perPeriod = PER_PERIOD.exec(raw);
   if (perPeriod && !PERIOD_ASKED.test(raw.replace(PER_PERIOD, ' '))) {
@@ -221,7 +229,7 @@ function readPhysicsText(p: ProblemInput & { subject?: string }): Task | null {
     if (![...sizes.values()].includes(n)) return null;
   }
   // only quantities with units: a bare letter formula is for the algebra reader
-  if (!hinted && !/[?]|\bfind\b|\bcalcul|\bwhat\b|\bquel|\bhow\b|\bcombien\b|^\s*[A-Za-z]\s*=\s*[A-Za-z][^=]*?\s(?:with|avec)\s/i.test(raw)) return null;
+  if (!hinted && !/[?]|\bfind\b|\bcalcul|\bcompute\b|\bwhat\b|\bquel|\bhow\b|\bcombien\b|^\s*[A-Za-z]\s*=\s*[A-Za-z][^=]*?\s(?:with|avec)\s/i.test(raw)) return null;
   const t = mu !== undefined ? readFriction(question, qs, g, mu) : readElectric(raw, qs) ?? readMechanics(raw, qs) ?? readMotion(raw, qs, g);
   return t ? inUnitAsked(raw, t) : null;
 }
