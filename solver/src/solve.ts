@@ -227,7 +227,7 @@ function answer(problem: ProblemInput, task: Task | null, locale: Locale, opts: 
         // The method's own checks can only withhold the mark; the task's verifier must grant it.
         // (A text answer — digits in a base, a word such as "neither" — is no formula to evaluate.)
         const answer = outcome.answer;
-        const verified = outcome.verified && answer !== null && (answer.kind === 'text' || answerIsDefined(answer.value)) && (task ? verifyTask(task, answer) : answer.kind === 'bool' || (answer.kind === 'text' && (OFFERS_CHOICE.test(problem.text) || OFFERS_TWO.test(problem.text))) || !ASKS_YES_NO.test(problem.text));
+        const verified = outcome.verified && answer !== null && (answer.kind === 'text' || answerIsDefined(answer.value)) && (task ? verifyTask(task, answer) : answer.kind === 'bool' || answersYesNoAmong(answer) || (answer.kind === 'text' && (OFFERS_CHOICE.test(problem.text) || OFFERS_TWO.test(problem.text))) || !ASKS_YES_NO.test(problem.text));
         const solution = withInterpretation(localise({ ...outcome, verified }, locale), interpretation);
         if (verified || !task) return solution;
         unverified ??= solution;
@@ -269,6 +269,9 @@ function answer(problem: ProblemInput, task: Task | null, locale: Locale, opts: 
 
 /** A yes/no question: without a task to check against, only a yes/no answer may carry the mark. */
 const ASKS_YES_NO = /\b(?:true\s+or\s+false|vrai\s+ou\s+faux|yes\s+or\s+no|oui\s+ou\s+non|oui\s*\/\s*non|yes\s*\/\s*no)\b|^\s*(?:is|are|does|do|can|est-ce|est-il|est-elle)\b/i;
+
+/** "Is C diagonalisable? Give its eigenvalues": a list of answers, one of them the yes or no asked. */
+const answersYesNoAmong = (answer: { kind: string; value: string }): boolean => answer.kind === 'matrix' && /^\[.*(?<![\p{L}])(?:True|False)(?![\p{L}]).*\]$/u.test(answer.value);
 
 /** "Is it A, B, or C?" lists the answers to choose from: a question of which, answered in words. */
 const OFFERS_CHOICE = /\w[^,?]*,\s*[^,?]+?,?\s+(?:or|ou)\s+\w[^,?]*\??\s*$/i;

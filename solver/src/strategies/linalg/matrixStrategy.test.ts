@@ -111,6 +111,19 @@ describe('what a diagonalisation question asks for', () => {
     expect(value('diagonalize A = [[1, 2], [2, 1]]: give the diagonal matrix D')).toBe('[[-1, 0], [0, 3]]');
     expect(run('diagonalize A = [[1, 2], [2, 1]]: give the diagonal matrix D')?.verified).toBe(true);
   });
+  it('answers the eigenvalues asked beside "diagonalisable?", naming the matrix as the student did', () => {
+    const fr = run('valeurs propres de C=(1 2;3 0) et est elle diagonalisable ?');
+    expect(fr?.answer?.value).toBe('[[-2, 3], True]');
+    expect(fr?.finalAnswer.fr).toBe('λ = -2, 3 ; Oui, C est diagonalisable.');
+    const en = run('is the matrix [[9,0,0],[-5,4,0],[-8,0,1]] diagonalizable? give the eigen values');
+    expect(en?.answer?.value).toBe('[[1, 4, 9], True]');
+    expect(en?.finalAnswer.en).toBe('λ = 1, 4, 9; Yes, the matrix is diagonalisable.');
+    expect(en?.steps.filter((st) => st.title.en === 'Write the characteristic polynomial')).toHaveLength(1);
+    expect(run('La matrice M = \\begin{pmatrix} 2 & 1 \\\\ 0 & 2 \\end{pmatrix} est-elle diagonalisable ? Donner ses valeurs propres.')?.finalAnswer.fr).toBe("λ = 2 (×2) ; Non, M n'est pas diagonalisable.");
+    expect(run('Find the eigenvectors of B = [[2,0],[0,3]]. Is B diagonalizable?')?.finalAnswer.en).toBe('λ = 2: (1, 0); λ = 3: (0, 1); Yes, B is diagonalisable.');
+    expect(solve('Is A = [[1,2],[2,1]] diagonalisable? Find its eigenvalues.').verified).toBe(true);
+  });
+
   it('"is A diagonalisable?" answers yes or no', () => {
     expect(value('True or false: A = [[3, 1, 0], [0, 3, 0], [0, 0, 2]] is diagonalisable')).toBe('False');
   });

@@ -48,6 +48,7 @@ import { eigenvalues, eigenvectors, fmtApprox, nullSpace, vectorLatex, type Eige
 import { polyToAscii, polyToLatex, surdToAscii, surdToLatex, surdToNumber } from './polynomial';
 import { assertSymmetric, orthogonalDiagonalOutcome, type EigenGroup } from './orthogonalDiagonal';
 import { orthogonalSurdOutcome, surdEigenOutcome, surdPowerN } from './surdEigen';
+import { matrixName } from './matrixName';
 import { asciiLetter, factoredPoly, latexLetter, type CharpolyForm } from './charpolyForm';
 
 /**
@@ -191,7 +192,7 @@ function oneTask(task: MatrixTask, mp: MatrixProblem, problem: ProblemInput, a: 
     case 'eigenvalues':
       return eigenvaluesOutcome(a, na, pre, ctx);
     case 'eigenvectors':
-      if (ASKS_DIAGONALISABLE.test(problem.text) && !mp.orthogonal) return diagonalisableOutcome(a, pre, ctx);
+      if (ASKS_DIAGONALISABLE.test(problem.text) && !mp.orthogonal) return diagonalisableAsked(problem.text, a, na, pre, ctx, mp.request);
       if (mp.request?.asksDimension) return mp.request.eigenvalue ? eigenspaceDimensionOutcome(a, na, pre, mp.request.eigenvalue) : null;
       return eigenvectorsOutcome(a, na, pre, ctx, mp.request, mp.orthogonal === true);
     case 'charpoly':
@@ -296,7 +297,8 @@ function bothOutcome(parts: Array<Outcome | null>): Outcome | null {
   const joined = (lang: 'en' | 'fr'): string => done.map((o) => o.finalAnswer[lang]).join(lang === 'en' ? '; ' : ' ; ');
   return outcome(
     done.map((o) => o.method).join('+'),
-    done.flatMap((o, k) => (k === 0 ? o.steps : o.steps.filter((st) => !done[0].steps.includes(st)))),
+    // a step the first answer already shows (the same characteristic polynomial worked out again) is shown once
+    done.flatMap((o, k) => (k === 0 ? o.steps : o.steps.filter((st) => !done[0].steps.some((f) => f === st || (f.title.en === st.title.en && f.formula === st.formula && f.explanation.en === st.explanation.en))))),
     { kind: 'matrix', value, latex: `\\left(${done.map((o) => o.answer?.latex ?? '').join(',\\ ')}\\right)`, words: asciiToWords(values.join(', ')) },
     text(joined('en'), joined('fr')),
     done.every((o) => o.verified),
@@ -683,8 +685,22 @@ function eigenvaluesOutcome(a: Mat, na: NumMat, pre: StepDraft[], ctx: SolveCont
 
 /** "is A diagonalisable?", "la matrice est-elle diagonalisable ?", "true or false: … diagonalisable". */
 const ASKS_DIAGONALISABLE = /diagonali[sz]able\b(?!\s*:?\s*(?:give|find|donner|calculer))/i;
+const ASKS_EIGENVALUES = /eigen\s*-?\s*values?|valeurs?\s+propres?|\bspectr(?:um|e)\b/iu;
+const ASKS_EIGENVECTORS = /eigen\s*-?\s*(?:vectors?|spaces?)|vecteurs?\s+propres?|sous[- ]espaces?\s+propres?/iu;
 
-function diagonalisableOutcome(a: Mat, pre: StepDraft[], ctx: SolveContext): Outcome {
+/**
+ * "the eigenvalues of C, and is it diagonalisable?", « C est-elle diagonalisable ? donner ses
+ * valeurs propres »: the eigenvalues (or eigenvectors) asked beside the yes-or-no are answered
+ * too, never dropped for the yes alone; they come first, as the yes-or-no is decided from them.
+ */
+function diagonalisableAsked(problem: string, a: Mat, na: NumMat, pre: StepDraft[], ctx: SolveContext, request: EigenRequest | undefined): Outcome | null {
+  const diagonalisable = diagonalisableOutcome(a, pre, ctx, matrixName(problem));
+  if (ASKS_EIGENVECTORS.test(problem)) return bothOutcome([eigenvectorsOutcome(a, na, pre, ctx, request), diagonalisable]);
+  if (ASKS_EIGENVALUES.test(problem)) return bothOutcome([eigenvaluesOutcome(a, na, pre, ctx), diagonalisable]);
+  return diagonalisable;
+}
+
+function diagonalisableOutcome(a: Mat, pre: StepDraft[], ctx: SolveContext, name: Text): Outcome {
   const e = eigenvalues(a, () => ctx.checkTime());
   const steps: StepDraft[] = [...pre, ...e.steps];
   let dims = 0;
@@ -704,14 +720,14 @@ function diagonalisableOutcome(a: Mat, pre: StepDraft[], ctx: SolveContext): Out
   steps.push({
     title: text('Conclusion', 'Conclusion'),
     explanation: yes
-      ? text(`The eigenspaces' dimensions add up to ${a.length}: there is a basis of eigenvectors, so A is diagonalisable.`, `La somme des dimensions des sous-espaces propres vaut ${a.length} : il existe une base de vecteurs propres, A est diagonalisable.`)
-      : text(`The eigenspaces' dimensions add up to ${dims} < ${a.length}: A is not diagonalisable.`, `La somme des dimensions des sous-espaces propres vaut ${dims} < ${a.length} : A n'est pas diagonalisable.`),
+      ? text(`The eigenspaces' dimensions add up to ${a.length}: there is a basis of eigenvectors, so ${name.en} is diagonalisable.`, `La somme des dimensions des sous-espaces propres vaut ${a.length} : il existe une base de vecteurs propres, ${name.fr} est diagonalisable.`)
+      : text(`The eigenspaces' dimensions add up to ${dims} < ${a.length}: ${name.en} is not diagonalisable.`, `La somme des dimensions des sous-espaces propres vaut ${dims} < ${a.length} : ${name.fr} n'est pas diagonalisable.`),
   });
   return outcome(
     'matrix.diagonalisable',
     steps,
     { kind: 'bool', value: yes ? 'True' : 'False', latex: yes ? '\\text{True}' : '\\text{False}', words: yes ? text('yes', 'oui') : text('no', 'non') },
-    yes ? text('Yes, A is diagonalisable.', 'Oui, A est diagonalisable.') : text('No, A is not diagonalisable.', "Non, A n'est pas diagonalisable."),
+    yes ? text(`Yes, ${name.en} is diagonalisable.`, `Oui, ${name.fr} est diagonalisable.`) : text(`No, ${name.en} is not diagonalisable.`, `Non, ${name.fr} n'est pas diagonalisable.`),
     // each eigenspace is a null space computed exactly; the count is checked against the rank
     dims === e.values.reduce((s, v) => s + ('exact' in v ? a.length - rank(subtractLambda(a, v.exact.p)) : 0), 0),
     text('Checked: each eigenspace dimension equals n − rank(A − λI).', 'Vérifié : chaque dimension de sous-espace propre vaut n − rang(A − λI).'),
