@@ -6,6 +6,7 @@ import type { ProblemInput } from '../strategy';
 import type { TaskOf } from '../task/task';
 import { mapsToDefinition, namedFunction } from './namedFunction';
 import { naturalCondition } from './naturalCondition';
+import { underscoreBounds } from './signBounds';
 
 export const unreadableIntegral = (): SolverError =>
   new SolverError('parse', text('We could not read the integral: write it as ∫ f(x) dx, or "integrate f(x) from a to b".', "Nous n'avons pas pu lire l'intégrale : écrivez-la ∫ f(x) dx, ou « intégrer f(x) de a à b »."));
@@ -24,7 +25,8 @@ const QUALIFIERS = [
 ];
 
 const ITERATED = /(?:∫|\\int|\bint)\s*_\s*(?:\{[^{}]*\}|\S+?)\s*\^\s*(?:\{[^{}]*\}|\S+)\s*(?:∫|\\int|\bint\b)/;
-const TWO_DIFFERENTIALS = /(?<![A-Za-z])d\s*([a-z])\s*\*?\s*d\s*(?!\1)[a-z](?![A-Za-z(])/;
+// "dr dθ": a differential in a Greek letter too
+const TWO_DIFFERENTIALS = /(?<![A-Za-z])d\s*([a-zθφρ])\s*\*?\s*d\s*(?!\1)(?:[a-zθφρ]|theta|phi|rho)(?![A-Za-z(])/;
 const unreadableIterated = (): SolverError =>
   new SolverError('parse', text(
     'We could not read this iterated integral: write each sign with its bounds and the differentials at the end, e.g. ∫_0^1 ∫_0^x f(x, y) dy dx.',
@@ -174,7 +176,7 @@ function readStated(problem: ProblemInput): TaskOf<'integrate'> | SolverError | 
   if (!looksLikeIntegral(t)) return null;
   // one sign right after another, or two differentials side by side ("xy dx dy from x = 0 to 1"), is
   // an iterated integral the multiple-integral readers did not take: no single integral
-  if (ITERATED.test(t) || TWO_DIFFERENTIALS.test(t)) return unreadableIterated();
+  if (ITERATED.test(underscoreBounds(t)) || TWO_DIFFERENTIALS.test(t)) return unreadableIterated();
   const ip = readIntegral(t);
   if (ip === 'unreadable') return unreadableIntegral();
   if (!ip) return null;

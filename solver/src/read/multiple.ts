@@ -8,6 +8,7 @@ import { freeVars } from '../strategies/derivative/expr';
 import { parseAscii, systemOfBounds } from '../strategies/integral/coordinates';
 import { clipRegion } from '../strategies/integral/regionClip';
 import { SolverError } from '../errors';
+import { underscoreBounds } from './signBounds';
 
 /**
  * Double and triple integrals with their bounds written out: iterated (∫₀¹ ∫_{x²}^{x} (x + y) dy dx,
@@ -50,7 +51,7 @@ function differentialsLast(s: string): string {
 const boundsInBrackets = (s: string): string => s.replace(/(∫|\\int|\bint)\s*\(\s*([^()]+?)\s+(?:to|à|a|\.\.)\s+([^()]+?)\s*\)/gi, '$1_{$2}^{$3} ');
 
 function iterated(text: string): TaskOf<'multiple'> | null {
-  let s = differentialsLast(boundsInBrackets(text.replace(LEAD, '')).replace(/\\,|\\;/g, ' '));
+  let s = differentialsLast(boundsInBrackets(underscoreBounds(text.replace(LEAD, ''))).replace(/\\,|\\;/g, ' '));
   const signs: Array<[string, string]> = [];
   for (let m = SIGN.exec(s); m; m = SIGN.exec(s)) {
     signs.push([unwrap(m[1]), unwrap(m[2])]);
