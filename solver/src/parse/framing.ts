@@ -7,6 +7,8 @@
  * Anything else is left for the readers, which name what they cannot read.
  */
 
+import { fixSpelling } from './spelling';
+
 /** Command words students misspell, and the spelling the readers know. */
 const COMMAND_WORDS = [
   'evaluate', 'simplify', 'factorise', 'factorize', 'calculate', 'differentiate', 'integrate', 'determine',
@@ -92,7 +94,7 @@ const COMMAND_SENTENCE = /^(\s*(?:evaluate|simplify|solve|factor|expand|compute|
 const WHICH_SOLUTION = /^\s*(?:(?:which|what)\s+(?:value\s+|number\s+)?(?:of\s+the\s+following\s+)?(?:is|are)\s+(?:a\s+|the\s+)?(?:solutions?|roots?)\s+(?:of|to)|quelles?\s+(?:est|sont)\s+(?:la|les|une)\s+(?:solutions?|racines?)\s+de)\s+(?:the\s+equation\s+|l['’]\s*[ée]quation\s+)?/iu;
 
 export function dropFraming(raw: string): string {
-  let s = commandTypos(raw);
+  let s = fixSpelling(commandTypos(raw));
   for (const re of NOTHING_ASKED) s = s.replace(re, ' ');
   s = s.replace(HOW_DO_YOU, '').replace(WE_SEEK, '');
   // « dan R » (the s forgotten) before the set an equation is solved in
