@@ -5,6 +5,7 @@ import { SolverError } from '../errors';
 import type { ProblemInput } from '../strategy';
 import type { TaskOf } from '../task/task';
 import { readIntegralTask } from './integral';
+import { primitiveDomain } from './primitiveDomain';
 
 /**
  * The antiderivative that takes a given value at a point: "the antiderivative F of f(x) = 2x + 1
@@ -24,7 +25,7 @@ interface Condition {
 const CONDITIONS: Array<{ re: RegExp; read: (m: RegExpExecArray) => Condition }> = [
   // such that F(1) = 0, with F(0) = 5, telle que F(1) = 0, vérifiant G(0) = 2
   {
-    re: new RegExp(String.raw`\s*,?\s*(?:such\s+that|so\s+that|with|where|satisfying|for\s+which|telle?\s+que|avec|v[ée]rifiant|et)\s+([A-Za-z])\s*\(\s*(${NUM})\s*\)\s*=\s*(${NUM})`, 'i'),
+    re: new RegExp(String.raw`\s*,?\s*(?:such\s+that|so\s+that|with|where|satisfying|for\s+which|telle?\s+que|avec|v[ée]rifiant|qui\s+v[ée]rifie|which\s+satisfies|et)\s+([A-Za-z])\s*\(\s*(${NUM})\s*\)\s*=\s*(${NUM})`, 'i'),
     read: (m) => ({ name: m[1], at: m[2], value: m[3] }),
   },
   // qui s'annule en 1, that vanishes at 1, which is zero at x = 1
@@ -48,14 +49,16 @@ const ascii = (s: string): string => toAscii(fromMathJson(parseCalc(s.replace(/\
 
 export function readPrimitiveCondition(problem: ProblemInput): TaskOf<'ode'> | SolverError | null {
   if (!ASKED.test(problem.text)) return null;
+  // « la primitive F de f sur ℝ qui vérifie F(0) = 1 »: the interval is where F is sought, the condition fixes C
+  const text = primitiveDomain(problem.text)?.rest ?? problem.text;
   for (const { re, read } of CONDITIONS) {
-    const m = re.exec(problem.text);
+    const m = re.exec(text);
     if (!m) continue;
     const c = read(m);
     // the antiderivative's own name ("la primitive F de f") is no part of the integrand
-    const rest = (problem.text.slice(0, m.index) + problem.text.slice(m.index + m[0].length))
+    const rest = (text.slice(0, m.index) + text.slice(m.index + m[0].length))
       .replace(/\b(antiderivatives?|anti-derivatives?|primitives?)\s+([A-Z])\s+(of|de|d['’])/i, '$1 $3');
-    const named = /\b(?:antiderivatives?|anti-derivatives?|primitives?)\s+([A-Z])\s+(?:of|de|d['’])/i.exec(problem.text)?.[1];
+    const named = /\b(?:antiderivatives?|anti-derivatives?|primitives?)\s+([A-Z])\s+(?:of|de|d['’])/i.exec(text)?.[1];
     const task = readIntegralTask({ ...problem, text: rest });
     if (task === null || task instanceof SolverError) return task;
     if (task.bounds || task.asks) return null;

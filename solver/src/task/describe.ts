@@ -132,7 +132,7 @@ function statement(t: Task): Part[] {
       }
       return [...(t.bounds
         ? [w('Compute the integral from ', "Calculer l'intégrale de "), t.bounds.lo, w(' to ', ' à '), t.bounds.hi, w(' of ', ' de '), t.integrand, w(` d${t.variable}`, ` d${t.variable}`)]
-        : [w('Find the antiderivatives of ', 'Calculer les primitives de '), t.integrand, w(` with respect to ${t.variable}`, ` par rapport à ${t.variable}`)]),
+        : [w('Find the antiderivatives of ', 'Calculer les primitives de '), t.integrand, w(` with respect to ${t.variable}`, ` par rapport à ${t.variable}`), ...(t.domain ? [w(` on ${t.domain}`, ` sur ${t.domain}`)] : [])]),
       ...(t.positive ? [w(`, with ${t.positive.join(', ')} > 0`, `, avec ${t.positive.join(', ')} > 0`)] : []),
       ...(t.natural ? [w(`, with ${t.natural.join(', ')} ∈ ℕ`, `, avec ${t.natural.join(', ')} ∈ ℕ`)] : [])];
     case 'limit': {

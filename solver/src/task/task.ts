@@ -113,6 +113,8 @@ export const integrateTask = z.object({
   integrand: formula,
   variable: variableName,
   bounds: z.object({ lo: formula, hi: formula }).optional(),
+  /** The interval on which an antiderivative is sought (« sur ]0 ; +∞[ », "on [0, π]"), as typed: stated, never bounds. */
+  domain: z.string().optional(),
   /**
    * "Does it converge?" about an improper integral (yes or no), or "for which p does it converge?"
    * (the set of the parameter's values), or "does it converge? if so, find its value" (the value,
