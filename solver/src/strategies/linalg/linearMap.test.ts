@@ -11,6 +11,16 @@ describe('a linear map given by its formula', () => {
     expect(expandLinearMap('f : R^2 → R^3, (x, y) ↦ (x, x + y, 2y)')?.text).toContain('[[1, 0], [1, 1], [0, 2]]');
   });
 
+  it('answers the matrix asked beside another question, never only the other answer', () => {
+    const en = solve('Let T(x,y) = (2x+y, x-3y). Find the matrix of T and its determinant');
+    expect(en.finalAnswer).toBe('[[2, 1], [1, -3]]; det = -7');
+    expect(en.verified).toBe(true);
+    const fr = solve('Soit f(x,y,z) = (x+y, y-z, x+2z). Donner la matrice de f et calculer son rang.', { locale: 'fr' });
+    expect(fr.finalAnswer).toBe('[[1, 1, 0], [0, 1, -1], [1, 0, 2]] ; rang = 3');
+    // the matrix only a way to the determinant: the determinant alone
+    expect(solve('Find the determinant of the matrix of T(x,y) = (2x+y, x-3y)').finalAnswer).toBe('det = -7');
+  });
+
   it('answers the matrix asked, checked against the formula, in English and French', () => {
     const en = solve('f(x, y, z) = (x + y, y - z, x + z). Find the matrix of f in the standard basis.');
     expect(en.answer).toMatchObject({ kind: 'matrix', value: '[[1, 1, 0], [0, 1, -1], [1, 0, 1]]' });

@@ -23,7 +23,12 @@ export interface MapMatrix {
   matrix: Mat;
   /** Only the matrix itself is asked ("the matrix of f in the standard basis"). */
   matrixOnly: boolean;
+  /** The matrix is asked beside another question ("find the matrix of T and its determinant"). */
+  matrixAsked: boolean;
 }
+
+/** "find the matrix of T", « donner la matrice de f », "what is the standard matrix": the matrix is one of the answers. */
+const MATRIX_ASKED = /(?<![\p{L}])(?:find|give|write(?:\s+down)?|determine|compute|state|what\s+is|donner|[ée]crire|d[ée]terminer|trouver|calculer|quelle\s+est)\s+(?:the\s+|its\s+|la\s+|sa\s+)?(?:standard\s+|canonical\s+|associated\s+)?(?:matrix|matrice)(?![\p{L}])/iu;
 
 const NAME = String.raw`([a-zA-Zφψ])(?:_\{?\d\}?)?`;
 /** "(x, y, z)", "(x_1, x_2)", and the point in its own brackets, "f((x, y))". */
@@ -185,6 +190,7 @@ export function expandLinearMap(input: string): MapMatrix | null {
     text: out,
     matrix: m,
     matrixOnly,
+    matrixAsked: MATRIX_ASKED.test(rest),
     step: {
       title: text(`Write the matrix of ${name} in the canonical bases`, `Écrire la matrice de ${name} dans les bases canoniques`),
       explanation: text(

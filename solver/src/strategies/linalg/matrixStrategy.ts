@@ -75,6 +75,8 @@ export const matrixStrategy: Strategy = {
     const rule = map ?? expandEntryRule(problem.text) ?? expandPattern(problem.text);
     if (!rule) return solveMatrix(problem, ctx);
     const o = solveMatrix({ ...problem, text: rule.text }, ctx);
+    // "find the matrix of T and its determinant": the matrix is an answer too, never only a step
+    if (o && map?.matrixAsked) return bothOutcome([mapMatrixOutcome(map), o]);
     return o && { ...o, steps: [rule.step, ...o.steps] };
   },
 };
