@@ -93,3 +93,16 @@ describe('an expansion at +∞ said by its variable', () => {
     expect(read('Taylor polynomial of sin(n) at 0 to order 3')).toMatchObject({ point: '0' });
   });
 });
+
+describe('the point and the order in words', () => {
+  it.each([
+    ['taylor polynomial of order three for ln x centered at one', { point: '1', order: 3 }],
+    ['Taylor polynomial of degree three of ln(x) centred at x = one', { point: '1', order: 3 }],
+    ['Find the Taylor polynomial of order four of e^x about two', { point: '2', order: 4 }],
+    ["développement limité à l'ordre trois de ln x au voisinage de un", { point: '1', order: 3 }],
+    ["DL de ln(x) à l'ordre trois en x = un", { point: '1', order: 3 }],
+    ["développement limité de cos x à l'ordre quatre au voisinage de zéro", { point: '0', order: 4 }],
+  ])('%s', (input, expected) => {
+    expect(read(input)).toMatchObject({ kind: 'series', ...expected });
+  });
+});

@@ -6,6 +6,7 @@ import { parseNode } from '../parse/math';
 import { inverseNotation } from '../parse/inverseTrig';
 import type { ProblemInput } from '../strategy';
 import type { TaskOf } from '../task/task';
+import { EN_NUMBER_WORDS, FR_NUMBER_WORDS } from './numberWords';
 
 /**
  * Taylor and Maclaurin requests in English and French: "Taylor series of e^x at 0 to order 4",
@@ -95,8 +96,19 @@ function definition(t: string, name: string): string | null {
   return def ? def[2] : null;
 }
 
+/** Numbers in words, in both languages, zero included (« zéro »). */
+const SPELLED: Record<string, number> = { ...EN_NUMBER_WORDS, ...FR_NUMBER_WORDS, six: 6, 'zéro': 0 };
+/**
+ * "centered at one", « au voisinage de un », "of order three", « en x = zéro »: the point or the
+ * order in words, after the words that introduce them ("en un point" keeps its article).
+ */
+const SPELLED_AFTER_LEAD = new RegExp(String.raw`(\b(?:at|about|around|near|en|cent(?:er|re)d\s+(?:at|on)|au\s+voisinage\s+de|order|ordre|degree|degr[ée])\s+(?:[a-z]\s*=\s*)?)(${Object.keys(SPELLED).join('|')})(?![\p{L}\d-])(?!\s+(?:point|fois|times?)\b)`, 'giu');
+const pointAndOrderInDigits = (t: string): string => t.replace(SPELLED_AFTER_LEAD, (_m, lead: string, word: string) => `${lead}${SPELLED[word.toLowerCase()]}`);
+
 export function readSeriesTask(problem: ProblemInput): TaskOf<'series'> | SolverError | null {
   if (!TRIGGER.test(problem.text)) return null;
+  const digits = pointAndOrderInDigits(problem.text);
+  if (digits !== problem.text) return readSeriesTask({ ...problem, text: digits });
   const order = readOrder(problem.text);
   // "the first 3 nonzero terms", "les trois premiers termes non nuls": a count of terms, not an
   // order; any other count of terms is refused rather than guessed. With no number at all,
