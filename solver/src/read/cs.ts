@@ -189,6 +189,25 @@ function readUnsignedRange(s: string): Task | null {
   return { kind: 'twos_complement', op: extreme, bits, operands: [], unsigned: true };
 }
 
+/** "the two's complement of …", « le complément à deux du nombre … »: the words naming the pattern to negate. */
+const COMPLEMENT_OF = /(?:two'?s[\s-]*complement|compl[ée]ment\s+[àa]\s+(?:deux|2))\s+(?:of|de|du)\s+(?:the\s+|le\s+)?(?:(?:(?:binary|hex(?:adecimal)?)\s+)?(?:pattern|number)\s+|(?:motif|nombre)\s+(?:(?:binaire|hexad[ée]cimal)\s+)?)?/i;
+/**
+ * The pattern whose two's complement is asked, with its width: its digits are kept as written, so a
+ * base-2 marker ("(01001)₂", "$01001_2$", "0b01001") keeps the leading zeros that give the width, and a
+ * hexadecimal pattern ("0x3A") is four bits a digit.
+ */
+function negateOperand(s: string): { pattern: Based; width: number } | null {
+  const t = plainPatterns(s.replace(/\$/g, ' '));
+  const m = COMPLEMENT_OF.exec(t);
+  if (!m) return null;
+  const rest = t.slice(m.index + m[0].length);
+  const bin = /^([01]+)(?![\w.])/.exec(rest);
+  if (bin) return { pattern: { digits: bin[1], base: 2 }, width: bin[1].length };
+  const tok = numbers(rest).find((x) => x.at === 0);
+  if (tok?.base !== 16 || !/^[0-9A-F]+$/.test(tok.digits)) return null;
+  return { pattern: { digits: tok.digits, base: 16 }, width: 4 * tok.digits.length };
+}
+
 function readTwos(typed: string): Task | null {
   // "2's complement", "2s-complement", "two’s complement" are all two's complement
   const s = typed.replace(/\b(?:2|two)\s*['’]?\s*s[\s-]*complement/gi, "two's complement");
@@ -213,11 +232,12 @@ function readTwos(typed: string): Task | null {
   if (nums.length === 2) return twosSum(text, bits);
   if (nums.length !== 1) return null;
   const t = nums[0];
-  // "the two's complement of 00101100": the pattern of its opposite, on the pattern's own width
-  const negate = /(?:two'?s[\s-]*complement|compl[ée]ment\s+[àa]\s+(?:deux|2))\s+(?:of|de|du)\s+(?:the\s+|le\s+)?(?:pattern\s+|motif\s+|nombre\s+|number\s+)?(?:0b)?([01]+)\b/i.exec(s);
+  // "the two's complement of 00101100": the pattern of its opposite, on the pattern's own width; a base-2
+  // marker ("(01001)₂", "01001_2", "0b01001") keeps every digit, the leading zeros giving that width
+  const negate = negateOperand(s);
   if (negate && !/\bvalue|valeur|d[ée]cimal/i.test(s)) {
-    const n = bits ?? negate[1].length;
-    return n >= negate[1].length && n >= 2 ? { kind: 'twos_complement', op: 'negate', bits: n, operands: [{ digits: negate[1], base: 2 }] } : null;
+    const n = bits ?? negate.width;
+    return n >= negate.width && n >= 2 ? { kind: 'twos_complement', op: 'negate', bits: n, operands: [negate.pattern] } : null;
   }
   const named = t.base ?? namedBase(text, t);
   const decodeWords = /\bvalue|valeur|\bread\b|\blu\b|interpr|to\s+decimal|en\s+d[ée]cimal|d[ée]cimal/i.test(s);

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../solve';
+
+describe("the two's complement of a pattern written with a base marker", () => {
+  it('keeps every digit of (…)₂, …_2, $(…)_{2}$ and 0b…, the leading zeros giving the width', () => {
+    for (const input of [
+      "Find the two's complement of (01001)₂",
+      "Find the two's complement of (01001)_2",
+      "Find the two's complement of 01001_2",
+      "Find the two's complement of $(01001)_{2}$",
+      "Find the two's complement of 0b01001",
+      "Find the two's complement of 01001",
+    ]) {
+      const s = solve(input, {});
+      expect([input, s.answer?.value, s.verified]).toEqual([input, '10111', true]);
+    }
+  });
+
+  it('reads the same in French and with the pattern named as a binary number', () => {
+    const fr = solve('Trouver le complément à deux de (01001)₂', { locale: 'fr' });
+    expect([fr.answer?.value, fr.verified, fr.interpretation?.text]).toEqual(['10111', true, "Trouver le complément à deux (l'opposé) de 01001_2 sur 5 bits"]);
+    expect(solve('Donner le complément à 2 du nombre $01001_2$', { locale: 'fr' }).answer?.value).toBe('10111');
+    expect(solve("What is the 2's complement of the binary number (00101100)_2?", {}).answer?.value).toBe('11010100');
+  });
+
+  it('widens a shorter pattern to the width told, and reads a hexadecimal pattern as four bits a digit', () => {
+    expect(solve('Complément à 2 de (0110)_2 sur 8 bits', { locale: 'fr' }).answer?.value).toBe('11111010');
+    expect(solve("two's complement of 0x3A", {}).answer?.value).toBe('11000110');
+  });
+
+  it('still reads the value asked of a marked pattern as its signed value', () => {
+    expect(solve("value of (11111010)₂ in two's complement", {}).answer?.value).toBe('-6');
+  });
+});
