@@ -190,3 +190,26 @@ describe('an index root said in words', () => {
     expect(solve(input, { locale }).answer?.value).toBe(value);
   });
 });
+
+describe('a digit raised to a power in a letter, glued after a letter', () => {
+  it.each([
+    ['x^n/(n2^n)', 'x^n/(n*2^n)'],
+    ['k3^(k+1)', 'k*3^(k+1)'],
+  ])('%s is the letter times the power', (input, written) => {
+    expect(normalizeText(input)).toBe(written);
+  });
+
+  it('keeps a lost square', () => {
+    expect(normalizeText('n2 + 1')).toBe('n^2 + 1');
+  });
+
+  it.each([
+    ['rayon de convergence de la série entière Σ x^n/(n2^n)', 'fr', 'R = 2'],
+    ['radius of convergence of the power series sum x^n/(n3^n)', 'en', 'R = 3'],
+    ['Σ_{n≥1} x^n/(n2^n) : rayon de convergence ?', 'fr', 'R = 2'],
+  ] as const)('%s has its radius', (input, locale, radius) => {
+    const s = solve(input, { locale });
+    expect(s.finalAnswer).toBe(radius);
+    expect(s.verified).toBe(true);
+  });
+});

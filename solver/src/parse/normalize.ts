@@ -233,7 +233,8 @@ function stripLatexLayout(s: string): string {
  * x2 for x² (a power whose superscript was lost, or typed without ^): a letter followed by one
  * digit is never a product, which is written 2x. The same letter with two different digits (x1 and
  * x2, m1 and m2) is a subscript, and is left alone; so are capitals, chemistry's (O2, H2O), and
- * i, j before a number, the imaginary unit in engineering notation (3 + j4).
+ * i, j before a number, the imaginary unit in engineering notation (3 + j4). A digit raised to a
+ * power in a letter is a base: n2^n is n·2^n.
  */
 function lostSuperscripts(s: string): string {
   // d2y/dx2 is Leibniz's d²y/dx², both exponents lost
@@ -252,8 +253,11 @@ function lostSuperscripts(s: string): string {
   const unitJ = (letter: string, at: number): boolean => letter === 'j' && /[-+]\s*$/.test(s.slice(0, at));
   const digits = new Map<string, Set<string>>();
   for (const m of s.matchAll(GLUED)) digits.set(m[1], (digits.get(m[1]) ?? new Set()).add(m[2]));
-  return s.replace(GLUED, (m, letter: string, d: string, at: number) =>
-    d === '1' || scientific(letter, at) || size(letter, at, m) || unitJ(letter, at) || (digits.get(letter)?.size ?? 0) > 1 ? m : `${letter}^${d}`);
+  return s.replace(GLUED, (m, letter: string, d: string, at: number) => {
+    if (d === '1' || scientific(letter, at) || size(letter, at, m) || unitJ(letter, at) || (digits.get(letter)?.size ?? 0) > 1) return m;
+    // n2^n, k3^(k+1): the digit is the base of a power in a letter, the letter its factor (n·2^n)
+    return /^\s*\^\s*\(?\s*[a-z]/i.test(s.slice(at + m.length)) ? `${letter}*${d}` : `${letter}^${d}`;
+  });
 }
 
 /** x^1/2, (1 − i√3)^1/3: a root written without brackets; a power 1 divided by n is never meant. */
