@@ -345,6 +345,10 @@ export function recognizeMatrixProblem(raw: string): MatrixProblem | null {
   s = s
     .replace(/(?<![\p{L}])(?:the\s+)?sum\s+of\s+(?:the\s+|all\s+(?:the\s+)?|its\s+)?eigen\s*values|(?<![\p{L}])(?:la\s+)?somme\s+des\s+valeurs\s+propres/giu, ' trace ')
     .replace(/(?<![\p{L}])(?:the\s+)?product\s+of\s+(?:the\s+|all\s+(?:the\s+)?|its\s+)?eigen\s*values|(?<![\p{L}])(?:le\s+)?produit\s+des\s+valeurs\s+propres/giu, ' det ');
+  // "tr(A) and det A", "tr A, det(A)": the operators' short names around the matrix, one task word each
+  s = s.replace(/\\(?:operatorname|mathrm|text)\s*\{\s*(tr|det)\s*\}/giu, ' $1').replace(/(?<![\p{L}])(tr|det)\s*\(\s*(⟦\d+⟧)\s*\)/giu, (_m, op: string, m: string) => ` ${op.toLowerCase() === 'tr' ? 'trace' : 'det'} ${m} `).replace(/(?<![\p{L}])tr\s+(?=⟦\d+⟧)/giu, ' trace ');
+  // "eigenvalues/eigenvectors of A", « rang/noyau »: two things asked, the slash an and
+  s = s.replace(/(?<=(?:values?|vectors?|spaces?|propres?|rank|rang|trace|d[ée]terminant|kernel|noyau|image|inverse))\s*\/\s*(?=\p{L}{3,})/giu, ' and ');
   // "P and D such that A = PDP⁻¹": a diagonalisation, whatever P⁻¹ or 'invertible' say
   let task: MatrixTask = FACTORISATION.test(s) ? 'eigenvectors' : 'expression';
   for (const [t, re] of task === 'expression' ? TASKS : []) {

@@ -124,6 +124,16 @@ describe('what a diagonalisation question asks for', () => {
     expect(solve('Is A = [[1,2],[2,1]] diagonalisable? Find its eigenvalues.').verified).toBe(true);
   });
 
+  it('reads tr(A), det A and a slash between two things asked, in both languages', () => {
+    expect(run('tr(A) and det A for A = [[1,2],[3,4]]')?.finalAnswer.en).toBe('tr = 5; det = -2');
+    expect(run('tr A and det A, A = [[1,2],[3,4]]')?.finalAnswer.en).toBe('tr = 5; det = -2');
+    expect(run('calculer tr(A) et det(A) pour A = (1 2; 3 4)')?.finalAnswer.fr).toBe('tr = 5 ; det = -2');
+    expect(run('Find $\\operatorname{tr}(A)$ where $A=\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}$')?.answer?.value).toBe('5');
+    expect(run('eigenvalues/eigenvectors of A=\\begin{bmatrix}2&0\\\\0&3\\end{bmatrix}')?.finalAnswer.en).toBe('λ = 2: (1, 0); λ = 3: (0, 1)');
+    expect(run('valeurs propres/vecteurs propres de A = [[2,0],[0,3]]')?.finalAnswer.fr).toBe('λ = 2: (1, 0) ; λ = 3: (0, 1)');
+    expect(run('rank/nullity of [[1,2],[2,4]]')?.finalAnswer.en).toBe('rank = 1; dim ker = 1');
+  });
+
   it('"is A diagonalisable?" answers yes or no', () => {
     expect(value('True or false: A = [[3, 1, 0], [0, 3, 0], [0, 0, 2]] is diagonalisable')).toBe('False');
   });
