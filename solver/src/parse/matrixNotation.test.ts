@@ -19,6 +19,17 @@ describe('writeMatrices', () => {
     expect(writeMatrices('eigenvalues of mat(1 2; 0 3)')).toBe('eigenvalues of [1 2; 0 3]');
   });
 
+  it('reads rows split by semicolons after a name, « la matrice A écrite dans B : » included', () => {
+    expect(writeMatrices('on a la matrice A écrite dans B : -3 -2 -3 ; -2 6 6 ; 2 6 -2 . quelles sont les valeurs propres ?')).toBe(
+      'on a la matrice A = [[-3, -2, -3], [-2, 6, 6], [2, 6, -2]]. quelles sont les valeurs propres ?',
+    );
+    expect(writeMatrices('the matrix A written in the basis B: 2 1 ; 1 2 . Find its eigenvalues.')).toBe('the matrix A = [[2, 1], [1, 2]]. Find its eigenvalues.');
+    expect(writeMatrices('rank of A = 1 2 3; 2 4 6; 1 0 1')).toBe('rank of A = [[1, 2, 3], [2, 4, 6], [1, 0, 1]]');
+    expect(writeMatrices('la matrice M écrite dans la base B : [[1, 2], [3, 4]]')).toBe('la matrice M = [[1, 2], [3, 4]]');
+    // rows of different lengths: left as typed
+    expect(writeMatrices('A = 1 2 ; 3')).toBe('A = 1 2 ; 3');
+  });
+
   it('reads entries written flat after a name or a determinant: n² numbers, or rows split by slashes', () => {
     expect(writeMatrices('le déterminant 2 0 −1 1 4 0 3 1 1')).toBe('le déterminant [[2, 0, -1], [1, 4, 0], [3, 1, 1]]');
     expect(writeMatrices('rank of B = ( 1 2 2 4 )')).toBe('rank of B = [[1, 2], [2, 4]]');

@@ -77,19 +77,27 @@ function sizedMatrices(s: string): string {
 /** Where entries written flat may follow: a matrix's name, or the determinant or the matrix asked. */
 const FLAT_ANCHOR = String.raw`(?:(?<![\p{L}])([A-Z])\s*=|d[ée]terminant(?:\s+(?:of|de))?|(?<![\p{L}])matri(?:x|ce)(?:\s+suivante)?\s*:)`;
 const FLAT = new RegExp(
-  String.raw`(${FLAT_ANCHOR})\s*(\(\s*)?(${NUMBER}(?:\s+(?:\/\s+)?${NUMBER})+)\s*(\))?(?=\s*(?:$|[.;,?!]\s|[.;,?!]$|\s[\p{L}]{2,}|[\p{L}]{2,}))`,
+  String.raw`(${FLAT_ANCHOR})\s*(\(\s*)?(${NUMBER}(?:(?:\s*;\s*|\s+(?:\/\s+)?)${NUMBER})+)\s*(\))?(?=\s*(?:$|[.;,?!]\s|[.;,?!]$|\s[\p{L}]{2,}|[\p{L}]{2,}))`,
   'gu',
 );
 /** Words that make a capital's entries a matrix's: without them, `P = 2 3` may be anything. */
 const MATRIX_CONTEXT = /matri|\bdet\b|d[ée]terminant|\brank\b|\brang\b|invers|invertible|eigen|propres?\b|\btrace\b|noyau|kernel|null\s*space|transpos/i;
 
-function flatEntries(s: string): string {
+/**
+ * « la matrice A écrite dans B : 1 2 ; 3 4 », "the matrix A written in the basis B: …", « la matrice
+ * A : … »: the entries that follow are A's (its eigenvalues, rank, determinant are the same in any
+ * basis, and its entries are those given), so the name is written as a definition.
+ */
+const NAMED_BEFORE_COLON = /(?<![\p{L}])(matri(?:x|ce))\s+([A-Z])(?:\s+(?:[ée]crite|written|expressed|exprim[ée]e)\s+(?:dans|in)\s+(?:la\s+base\s+|the\s+basis\s+|base\s+|basis\s+)?(?:[A-Z]|ℬ|\\mathcal\s*\{\s*[A-Z]\s*\})['’]?)?\s*:(?=\s*(?:[-+−]?\d|\[|\(|\\begin|\\left))/gu;
+
+function flatEntries(raw: string): string {
+  const s = raw.replace(NAMED_BEFORE_COLON, '$1 $2 =');
   return s.replace(FLAT, (all, anchor: string, name: string | undefined, open: string | undefined, run: string, close: string | undefined) => {
     if (Boolean(open) !== Boolean(close)) return all;
     if (name && !MATRIX_CONTEXT.test(s) && !new RegExp(String.raw`(?<![\p{L}])${name}\s*(?:\^|[²³⁻])`, 'u').test(s)) return all;
     let rows: string[][];
-    if (run.includes('/') && /\s\/\s/.test(run)) {
-      rows = run.split(/\s\/\s/).map((r) => r.trim().split(/\s+/));
+    if (run.includes(';') || (run.includes('/') && /\s\/\s/.test(run))) {
+      rows = run.split(/\s*;\s*|\s\/\s/).map((r) => r.trim().split(/\s+/));
       if (!wellFormed(rows, 2)) return all;
     } else {
       const entries = run.trim().split(/\s+/);
