@@ -4,7 +4,8 @@ import { toAscii } from '../format/ascii';
 import { parseNode } from '../parse/math';
 import type { Domain as CommandDomain } from '../parse/command';
 import { chooseUnknown, COMPLEX_PARTS, readAlgebraResult } from '../strategies/algebra/common';
-import { stripWords, taskOf } from '../strategies/trig/read';
+import { hasTrig, stripWords, taskOf } from '../strategies/trig/read';
+import { degreesAsRadians, landmarkDegrees } from '../parse/degrees';
 import type { ProblemInput } from '../strategy';
 import type { Domain, Relation, RelationOp, Task, TaskOf } from '../task/task';
 
@@ -20,6 +21,12 @@ function domainOf(d: CommandDomain | undefined): Domain {
   if (!d || d.kind === 'real') return { kind: 'real' };
   if (d.kind === 'complex') return { kind: 'complex' };
   return { kind: 'interval', lo: toAscii(d.lo), hi: toAscii(d.hi), loClosed: d.loClosed, hiClosed: d.hiClosed };
+}
+
+/** "solve cos x = 0.5 for 0 ≤ x ≤ 360": the bounds of a trigonometric equation are degrees, read as radians. */
+function angleDomain(relations: Relation[], d: Domain): Domain {
+  if (d.kind !== 'interval' || relations.length !== 1 || !hasTrig(`${relations[0].lhs} ${relations[0].rhs}`) || !landmarkDegrees(d.lo, d.hi)) return d;
+  return { ...d, lo: degreesAsRadians(d.lo), hi: degreesAsRadians(d.hi) };
 }
 
 /** "show that (x + 1)² − (x − 1)² = 4x", "vrai ou faux : (x + 2)² = x² + 4": a claim to test. */
@@ -59,7 +66,7 @@ export function readAlgebraTask(problem: ProblemInput): Task | SolverError | nul
     if (letters.size === 0) return null;
     if (cmd.unknowns && !cmd.unknowns.every((u) => letters.has(u))) return null;
     const unknowns = cmd.unknowns ?? (relations.length === 1 || cmd.variable ? [chooseUnknown(node, cmd) ?? 'x'] : [...letters].sort());
-    return { kind: 'solve', relations, unknowns, domain: domainOf(cmd.domain) };
+    return { kind: 'solve', relations, unknowns, domain: angleDomain(relations, domainOf(cmd.domain)) };
   }
   if (relations.some((x) => x !== null) || items.length !== 1) return null;
   const expr = toAscii(node);

@@ -10,6 +10,7 @@ import { chemistryStatement } from '../chemistry/describe';
 import { physicsStatement } from '../physics/describe';
 import { biologyStatement } from '../biology/describe';
 import { unitWords, type Unit } from '../format/answerUnits';
+import { typedDegrees } from '../parse/degrees';
 
 /**
  * The task stated back to the student ("Find ∂f/∂y for f(x, y) = a·sin y / x", "Résoudre dans ℂ :
@@ -442,10 +443,16 @@ function joinParts(items: string[], sep: Text): Part[] {
   return out;
 }
 
+/** A bound in degrees (read 360*pi/180) is shown as 360°. */
+const typedBound = (b: string): string => {
+  const deg = typedDegrees(b);
+  return deg === null ? b : `${deg}°`;
+};
+
 function domainWords(d: Domain): Part[] {
   if (d.kind === 'complex') return [w(' in ℂ', ' dans ℂ')];
   if (d.kind === 'interval') {
-    const interval = `${d.loClosed ? '[' : '('}${d.lo}, ${d.hi}${d.hiClosed ? ']' : ')'}`;
+    const interval = `${d.loClosed ? '[' : '('}${typedBound(d.lo)}, ${typedBound(d.hi)}${d.hiClosed ? ']' : ')'}`;
     return [w(' on ', ' sur '), interval];
   }
   return [];

@@ -31,6 +31,7 @@ import { scanRealRoots } from './scan';
 import { definedForEveryReal } from './everywhere';
 import { verifyArith, verifyBase, verifyBitwise, verifyBooleanMin, verifyTruthTable, verifyLogic, verifyTwos } from './cs';
 import { verifyConvergence, verifyFiniteSum, verifyInfiniteSum, verifyPowerSeriesSum, verifyTaylor } from './series';
+import { degreesAsRadians, typedDegrees } from '../parse/degrees';
 
 /**
  * The one verifier: checks an answer against the task *as read*, never against a method's own
@@ -1644,7 +1645,10 @@ function verifySolve(t: TaskOf<'solve'>, answer: AnswerToCheck): boolean {
   if (answer.kind !== 'solutions') return false;
   const m = /^\s*\[(.*)\]\s*$/.exec(answer.value);
   if (!m) return false;
-  return verifyRoots(r, t.unknowns[0], splitTop(m[1]), t);
+  // an interval in degrees ([0°, 360°], read in radians) is answered in degrees
+  const degrees = t.domain.kind === 'interval' && typedDegrees(t.domain.lo) !== null && typedDegrees(t.domain.hi) !== null;
+  const roots = splitTop(m[1]).map((root) => (degrees ? degreesAsRadians(`(${root})`) : root));
+  return verifyRoots(r, t.unknowns[0], roots, t);
 }
 
 /** ℝ as the answer of an equation: both sides defined on all of ℝ and equal at sample points. */

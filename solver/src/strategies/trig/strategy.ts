@@ -4,6 +4,8 @@
  * exact values at special angles.
  */
 import type { Outcome, Strategy } from '../../strategy';
+import type { Task } from '../../task/task';
+import { landmarkDegrees, typedDegrees } from '../../parse/degrees';
 import { readCommand } from '../../parse/command';
 import { parseNode } from '../../parse/math';
 import type { MathNode } from '../../cas/node';
@@ -44,11 +46,31 @@ function readInequalityInterval(s: string): { rest: string; interval?: Interval 
   }
 }
 
+/** The interval the reader found for a single equation (« x ∈ [0° ; 360°] », "x in [0, 2π]"); whether it is in degrees. */
+function taskInterval(task: Task | undefined): { interval: Interval; degrees: boolean } | null {
+  if (task?.kind !== 'solve' || task.domain.kind !== 'interval' || task.relations.length !== 1) return null;
+  try {
+    const lo = toExpr(parseNode(task.domain.lo));
+    const hi = toExpr(parseNode(task.domain.hi));
+    if (!lo || !hi) return null;
+    const degrees = typedDegrees(task.domain.lo) !== null && typedDegrees(task.domain.hi) !== null;
+    return { interval: { lo, hi, loClosed: task.domain.loClosed, hiClosed: task.domain.hiClosed }, degrees };
+  } catch {
+    return null;
+  }
+}
+
+/** The equation as the reader read it, when the words around it hide it from this method's own reading. */
+function taskSides(task: Task | undefined): ReturnType<typeof parseSides> {
+  return task?.kind === 'solve' && task.relations.length === 1 && task.relations[0].op === '=' ? parseSides(`${task.relations[0].lhs} = ${task.relations[0].rhs}`) : null;
+}
+
 export const trigStrategy: Strategy = {
   name: 'trig',
   solve(problem): Outcome | null {
     if (!hasTrig(problem.text) || OTHER_KIND.test(problem.text)) return null;
-    const { text: t, degrees } = degreesToRadians(problem.text);
+    const { text: t, degrees: said } = degreesToRadians(problem.text);
+    let degrees = said;
     const task = taskOf(t);
     if (task === 'solve' || (task === 'unknown' && /=/.test(t))) {
       const ineq = readInequalityInterval(t);
@@ -59,12 +81,18 @@ export const trigStrategy: Strategy = {
         const hi = toExpr(cmd.domain.hi as MathNode);
         if (lo && hi) interval = { lo, hi, loClosed: cmd.domain.loClosed, hiClosed: cmd.domain.hiClosed };
       }
+      if (interval && landmarkDegrees(toAscii(interval.lo), toAscii(interval.hi))) degrees = true;
+      const read = interval ? null : taskInterval(problem.task);
+      if (read) {
+        interval = read.interval;
+        degrees ||= read.degrees;
+      }
       // "for 0 <= x < 360 degrees": with degrees said, bounds written without π are degrees too
       if (interval && degrees && ![interval.lo, interval.hi].some((b) => /pi/.test(toAscii(b)))) {
         const toRadians = (b: X.Expr) => X.mul(b, X.div(X.sym('pi'), X.num(180)));
         interval = { ...interval, lo: toRadians(interval.lo), hi: toRadians(interval.hi) };
       }
-      const sides = parseSides(stripWords(cmd.math));
+      const sides = parseSides(stripWords(cmd.math)) ?? taskSides(problem.task);
       if (!sides || !('lhs' in sides)) return null;
       const vars = variables(X.sub(sides.lhs, sides.rhs));
       if (task === 'unknown' && !interval) {
