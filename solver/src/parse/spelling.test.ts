@@ -12,6 +12,13 @@ describe('fixSpelling', () => {
     expect(fixSpelling('calculer la derivé de f')).toBe('calculer la dérivée de f');
   });
 
+  it('writes "lin. indep." out in the question\'s language', () => {
+    expect(fixSpelling('are (1,2,3), (2,4,6), (1,0,1) lin. indep?')).toBe('are (1,2,3), (2,4,6), (1,0,1) linearly independent?');
+    expect(fixSpelling('sont-ils lin. indép. ?')).toBe('sont-ils linéairement indépendants ?');
+    expect(fixSpelling('are u and v lin dep?')).toBe('are u and v linearly dependent?');
+    expect(fixSpelling('is the set lin. independent')).toBe('is the set linearly independent');
+  });
+
   it('leaves words of their own alone', () => {
     expect(fixSpelling('les conditions qui déterminent la solution')).toBe('les conditions qui déterminent la solution');
     expect(fixSpelling('le dérivé chloré du benzène')).toBe('le dérivé chloré du benzène');

@@ -14,6 +14,13 @@ const SLIPS: [RegExp, string][] = [
   [/(?<=(?:^|\s)(?:la|sa|une|cette)\s+)d[ée]riv[ée](?=\s+(?:de|d['’]|premi[eè]re|seconde|troisi[eè]me|partielle)|\s*[?:.,]|\s*$)/giu, 'dérivée'],
 ];
 
+/** "lin. indep.", "lin indep", « lin. indép. », "lin. dep.": the abbreviation of (in)dependent, in the question's language. */
+const LIN_INDEP = /(?<![\p{L}])lin\.?\s*(in)?d([ée])p(?:\.|endent|endant[es]?)?(?![\p{L}])/giu;
+
 export function fixSpelling(s: string): string {
-  return SLIPS.reduce((t, [re, to]) => t.replace(re, to), s);
+  const t = s.replace(LIN_INDEP, (_m, neg: string | undefined, e: string) =>
+    e === 'é' ? `linéairement ${neg ? 'in' : ''}dépendants` : `linearly ${neg ? 'in' : ''}dependent`,
+  );
+  return SLIPS.reduce((u, [re, to]) => u.replace(re, to), t);
 }
+
