@@ -30,12 +30,12 @@ export function chemistryStatement(t: ChemTask): Part[] {
   switch (t.kind) {
     case 'balance': return [w('Balance ', 'Équilibrer '), ...equation(t.reactants, t.products), ...(t.medium === 'acidic' ? [w(' in acidic solution (H⁺ and H₂O)', ' en milieu acide (H⁺ et H₂O)')] : t.medium === 'basic' ? [w(' in basic solution (OH⁻ and H₂O)', ' en milieu basique (OH⁻ et H₂O)')] : [])];
     case 'molar_mass':
-      if (t.element) return [w(`Percent by mass of ${t.element} in `, `Pourcentage massique de ${t.element} dans `), f(t.formula)];
-      return [w('Molar mass of ', 'Masse molaire de '), f(t.formula)];
+      if (t.element) return [w(`Percent by mass of ${t.element} in `, `Pourcentage massique de ${t.element} dans `), f(t.formula), ...givenMassesPart(t.masses)];
+      return [w('Molar mass of ', 'Masse molaire de '), f(t.formula), ...givenMassesPart(t.masses)];
     case 'mole_mass': {
       const want = { mol: w('Amount of substance', 'Quantité de matière'), g: w('Mass', 'Masse'), particles: w('Number of particles', "Nombre d'entités") }[t.want];
       const given = t.given.unit === 'particles' ? q(t.given.value, '') : q(t.given.value, t.given.unit);
-      return [want, w(' in ', ' dans '), given, ...(t.formula ? [w(' of ', ' de '), f(t.formula)] : [])];
+      return [want, w(' in ', ' dans '), given, ...(t.formula ? [w(' of ', ' de '), f(t.formula)] : []), ...givenMassesPart(t.masses)];
     }
     case 'stoichiometry': {
       const want = { g: w('Mass of ', 'Masse de '), mol: w('Amount of ', 'Quantité de '), yield: w('Percent yield of ', 'Rendement en '), limiting: w('Limiting reagent', 'Réactif limitant'), volume: w('Volume at STP of ', 'Volume dans les CNTP de ') }[t.want];
@@ -92,10 +92,21 @@ export function chemistryStatement(t: ChemTask): Part[] {
     }
     case 'ph': {
       const want = { pH: 'pH', pOH: 'pOH', H: '[H3O+]', OH: '[OH-]' }[t.want];
-      return [w(`${want} of a `, `${want} d'une solution à `), q(t.concentration, 'mol/L'), w(t.base ? ' strong base' : ' strong acid', t.base ? ' de base forte' : " d'acide fort"), ...(t.solute ? [w(' ', ' '), f(t.solute)] : [])];
+      if (t.dissolved && t.solute) return [w(`${want} of a solution of `, `${want} d'une solution de `), q(t.dissolved.mass, 'g'), w(' of ', ' de '), f(t.solute), w(t.base ? ' (strong base) in ' : ' (strong acid) in ', t.base ? ' (base forte) dans ' : ' (acide fort) dans '), q(t.dissolved.volume, 'L'), ...givenMassesPart(t.masses)];
+      return [w(`${want} of a `, `${want} d'une solution à `), q(t.concentration ?? NaN, 'mol/L'), w(t.base ? ' strong base' : ' strong acid', t.base ? ' de base forte' : " d'acide fort"), ...(t.solute ? [w(' ', ' '), f(t.solute)] : [])];
     }
   }
 }
+
+/** The molar masses the statement gives, stated back: " with M(C) = 12 g/mol, M(H) = 1 g/mol". */
+function givenMassesPart(masses: Readonly<Record<string, number>> | undefined): Part[] {
+  const list = Object.entries(masses ?? {});
+  if (list.length === 0) return [];
+  return [w(` with ${list.map(([el, x]) => `M(${el}) = ${x} g/mol`).join(', ')}`, ` avec ${list.map(([el, x]) => `M(${el}) = ${String(x).replace('.', ',')} g/mol`).join(' ; ')}`)];
+}
+
+/** Given masses as the text the reader reads back. */
+const givenMassesText = (masses: Readonly<Record<string, number>> | undefined): string => Object.entries(masses ?? {}).map(([el, x]) => ` M(${el}) = ${x} g/mol`).join(';');
 
 /** The known states of a gas change, in SI units (P1 = … Pa, V1 = … m^3, T1 = … K …). */
 function gasStates(t: TaskOf<'gas_change'>): string {
@@ -112,10 +123,10 @@ export function chemistryText(t: ChemTask): string {
   const eq = (r: string[], p: string[]): string => `${r.join(' + ')} -> ${p.join(' + ')}`;
   switch (t.kind) {
     case 'balance': return `balance ${eq(t.reactants, t.products)}${t.medium ? ` in ${t.medium} solution` : ''}`;
-    case 'molar_mass': return t.element ? `percent by mass of ${t.element} in ${t.formula}` : `molar mass of ${t.formula}`;
+    case 'molar_mass': return `${t.element ? `percent by mass of ${t.element} in ${t.formula}` : `molar mass of ${t.formula}`}.${givenMassesText(t.masses)}`;
     case 'mole_mass': {
       const given = t.given.unit === 'particles' ? `${t.given.value} ${t.formula ?? ''} particles` : `${t.given.value} ${t.given.unit} of ${t.formula ?? 'substance'}`;
-      return `${{ mol: 'how many moles', g: 'how many grams', particles: 'how many particles' }[t.want]} in ${given}`;
+      return `${{ mol: 'how many moles', g: 'how many grams', particles: 'how many particles' }[t.want]} in ${given}?${givenMassesText(t.masses)}`;
     }
     case 'stoichiometry': {
       const given = t.given.map((g) => `${g.value} ${g.unit} of ${g.species}`).join(' and ');
@@ -133,7 +144,11 @@ export function chemistryText(t: ChemTask): string {
       return `concentration: ${[t.molarity !== undefined ? `${t.molarity} M` : '', t.volume !== undefined ? `${t.volume} L` : '', t.mass !== undefined ? `${t.mass} g of ${t.solute ?? ''}` : '', t.moles !== undefined ? `${t.moles} mol of ${t.solute ?? 'solute'}` : ''].filter(Boolean).join(', ')}, find the ${t.want}`;
     }
     case 'gas_law': return `ideal gas: ${[t.pressure !== undefined ? `${t.pressure} Pa` : '', t.volume !== undefined ? `${t.volume * 1000} L` : '', t.moles !== undefined ? `${t.moles} mol` : '', t.mass !== undefined ? `${t.mass} g of ${t.gas ?? ''}` : '', t.temperature !== undefined ? `${t.temperature} K` : ''].filter(Boolean).join(', ')}, find the ${t.want}`;
-    case 'ph': return `${t.want === 'H' ? '[H+]' : t.want === 'OH' ? '[OH-]' : t.want} of a ${t.concentration} M ${t.solute ?? (t.base ? 'strong base' : 'strong acid')} solution`;
+    case 'ph': {
+      const asked = t.want === 'H' ? '[H+]' : t.want === 'OH' ? '[OH-]' : t.want;
+      if (t.dissolved && t.solute) return `${t.dissolved.mass} g of ${t.solute} are dissolved in water to make ${t.dissolved.volume} L of solution. ${asked}?${givenMassesText(t.masses)}`;
+      return `${asked} of a ${t.concentration ?? 0} M ${t.solute ?? (t.base ? 'strong base' : 'strong acid')} solution`;
+    }
     case 'empirical_formula': return `${t.molarMass === undefined ? 'empirical' : 'molecular'} formula of a compound containing ${t.parts.map((p) => `${p.value} ${t.unit} ${p.element}`).join(', ')}${t.molarMass === undefined ? '' : `, molar mass ${t.molarMass} g/mol`}`;
     case 'mass_concentration': return `${t.want === 'mol/L' ? 'molar concentration' : 'mass concentration'} of a ${t.given.value} ${t.given.unit} ${t.solute} solution`;
     case 'gas_change': return `gas change: ${gasStates(t)}; find ${t.want.toUpperCase()} in ${t.unit}`;

@@ -6,6 +6,8 @@ import { z } from 'zod';
  */
 export const species = z.string().min(1).max(200);
 const amount = z.number().finite();
+/** Molar masses of elements (g/mol) the statement gives: used instead of the table's for those elements. */
+export const givenMasses = z.record(z.string().regex(/^[A-Z][a-z]?$/), z.number().finite().positive()).optional();
 
 export const balanceTask = z.object({
   kind: z.literal('balance'),
@@ -20,6 +22,7 @@ export const molarMassTask = z.object({
   formula: species,
   /** The element whose percent by mass in the formula is asked (percent composition). */
   element: z.string().regex(/^[A-Z][a-z]?$/).optional(),
+  masses: givenMasses,
 });
 
 export const particleUnits = ['mol', 'g', 'particles'] as const;
@@ -28,6 +31,7 @@ export const moleMassTask = z.object({
   formula: species.optional(),
   given: z.object({ unit: z.enum(particleUnits), value: amount }),
   want: z.enum(particleUnits),
+  masses: givenMasses,
 });
 
 export const stoichiometryTask = z.object({
@@ -84,12 +88,18 @@ export const gasLawTask = z.object({
 export const phTask = z.object({
   kind: z.literal('ph'),
   solute: species.optional(),
-  /** Concentration of the solute in mol/L. */
-  concentration: amount,
+  /** Concentration of the solute in mol/L; absent when the solution is told by the mass dissolved. */
+  concentration: amount.optional(),
   /** H+ (acid) or OH- (base) released per formula unit. */
   ions: z.number().int().min(1).max(3),
   base: z.boolean(),
   want: z.enum(['pH', 'pOH', 'H', 'OH']),
+  /**
+   * The solution made by dissolving a mass (g) of the solute to a volume (L): the concentration
+   * is then n / V with n = m / M, worked out as the first steps.
+   */
+  dissolved: z.object({ mass: amount.positive(), volume: amount.positive() }).optional(),
+  masses: givenMasses,
 });
 
 

@@ -11,6 +11,7 @@ import { namesIn } from '../chemistry/compoundNames';
 import { frenchPowers } from './frenchPowers';
 import { capitalisedEquation } from './lowercaseFormulas';
 import { mediumOf, withMedium } from './redoxMedium';
+import { readGivenMasses } from './givenMasses';
 
 /**
  * Chemistry as students write it, in English and French: "balance H2 + O2 -> H2O", "équilibrer
@@ -41,6 +42,8 @@ const plainLatex = (s: string): string =>
     .replace(/\\(?:longrightarrow|rightarrow|to)(?![A-Za-z])/g, ' -> ')
     .replace(/\\(?:rightleftharpoons|leftrightarrow|rightleftarrows)(?![A-Za-z])/g, ' <=> ')
     .replace(/\\[,;:! ]/g, ' ')
+    // a decimal comma typed in LaTeX: 7{,}30 is 7,30
+    .replace(/(?<=\d)\{([.,])\}(?=\d)/g, '$1')
     .replace(/\$/g, ' ');
 
 const clean = (s: string): string =>
@@ -290,7 +293,24 @@ const BALANCE_WORD = /\b(?:balance[sd]?|balancing)\b|[ée]quilibr|\bajust(?:er|e
 /** A specific or latent heat given or named: a calorimetry problem, read by the physics reader (« un bloc de fer de 2 kg » is no amount of iron to count in moles). */
 const HEAT = /J\s*(?:\/|[·.]\s*)\(?\s*k?g(?![\p{L}])|chaleur\s+(?:massique|latente)|specific\s+heat|latent\s+heat|capacit[ée]\s+thermique/iu;
 
+/**
+ * Element molar masses given as data (« M(Na)=23 ; M(C)=12 ») are read out first and the question
+ * read without them; the tasks that count molar masses take them. Any other task would count with
+ * the table's masses, not the ones the statement gives, so it is refused.
+ */
 export function readChemistry(p: ProblemInput & { subject?: string }): Task | null {
+  const given = readGivenMasses(clean(p.raw));
+  if (!given) return readChemistryText(p);
+  const t = readChemistryText({ ...p, raw: given.rest, text: given.rest });
+  if (t === null) return null;
+  if (t.kind === 'molar_mass' || t.kind === 'mole_mass' || t.kind === 'ph') return { ...t, masses: given.masses };
+  throw new SolverError('unsupported', {
+    en: 'The statement gives molar masses (M(…) = …), which we use only for a molar mass, an amount of substance, a mass or a pH: for this question, remove them to have it answered with the standard atomic weights.',
+    fr: "L'énoncé donne des masses molaires (M(…) = …), que nous n'utilisons que pour une masse molaire, une quantité de matière, une masse ou un pH : pour cette question, retirez-les pour qu'elle soit traitée avec les masses atomiques du tableau.",
+  });
+}
+
+function readChemistryText(p: ProblemInput & { subject?: string }): Task | null {
   const typed = clean(p.raw);
   // an equation typed in lowercase ("balance ch4 + o2 -> co2 + h2o") read with its symbols
   const full = (BALANCE_WORD.test(typed) || CHEMISTRY_SUBJECT.test(p.subject ?? '') ? capitalisedEquation(typed) : null) ?? typed;
@@ -532,6 +552,7 @@ const STRONG_SAID = /\bstrong\s+(?:mono|di)?(?:acid|base)\b|\b(?:acide|base|mono
 function readPh(text: string, qs: Quantity[]): Task | null {
   if (!/\bp(?:H|OH)\b|\[\s*(?:H|OH|H3O)\s*\^?\s*[+-]?\s*\]/i.test(text)) return null;
   const cs = ofDim(qs, 'M');
+  if (cs.length === 0) return readDissolvedPh(text, qs);
   if (cs.length !== 1) return null;
   const solute = formulasIn(text).find((f) => f in STRONG_ACIDS || f in STRONG_BASES);
   // Only a strong acid or base, by its formula or said to be one: a salt, sugar or weak species is
@@ -541,6 +562,39 @@ function readPh(text: string, qs: Quantity[]): Task | null {
   const ions = solute ? (STRONG_ACIDS[solute] ?? STRONG_BASES[solute]) : 1;
   const want = /\bpOH\b/.test(text) ? 'pOH' : /\bpH\b/.test(text) ? 'pH' : /\[\s*OH/.test(text) ? 'OH' : 'H';
   return { kind: 'ph', ...(solute ? { solute } : {}), concentration: si(cs[0]), ions, base, want };
+}
+
+/**
+ * The pH of a solution made by dissolving a mass of a strong acid or base to a volume ("7.30 g of
+ * HCl are dissolved in water to make 10 L of solution. pH?"): the pH is asked, the amount and the
+ * concentration are steps towards it. The solute must be named by its formula and be a strong one.
+ */
+function readDissolvedPh(text: string, qs: Quantity[]): Task | null {
+  const ms = ofDim(qs, 'g');
+  if (ms.length === 0) return null;
+  // a pH asked of a mass dissolved: any other reading would answer the amount or the concentration instead
+  const unread = new SolverError('unsupported', {
+    en: 'We could not read this pH question: give one mass of a strong acid or base named by its formula (HCl, HNO3, H2SO4, NaOH…) and the volume of the solution.',
+    fr: "Nous n'avons pas pu lire cette question de pH : donnez une masse d'un acide fort ou d'une base forte nommé par sa formule (HCl, HNO3, H2SO4, NaOH…) et le volume de la solution.",
+  });
+  const vs = ofDim(qs, 'L');
+  if (ms.length !== 1 || vs.length !== 1 || qs.length !== 2) throw unread;
+  const solute = formulaAfter(text, ms[0]);
+  if (!solute || !(solute in STRONG_ACIDS || solute in STRONG_BASES)) throw unread;
+  // every substance named is that solute ("acide chlorhydrique" is HCl too) or the water it is dissolved in
+  if (formulasIn(text).some((f) => ![solute, 'H2O'].includes(f.replace(/\^.*$/, '')))) throw unread;
+  // another quantity asked besides ("the amount of HCl and the pH"): that part would go unanswered
+  const others = text.replace(/concentration\s+(?:en\s+|of\s+)?(?:ions?\s+)?(?:\[[^\]]*\]|H3O\S*|H\+|OH\S*|oxonium|hydronium|hydroxyde|hydroxide|hydrogen)|(?:hydrogen|hydronium|hydroxide)\s+ion\s+concentration/gi, ' ');
+  const also = /\b(?:amount|number\s+of\s+moles|how\s+many\s+moles|concentration|molarity)\b|quantit[ée]\s+de\s+mati[èe]re|nombre\s+de\s+moles|concentration\s+molaire/i.exec(others);
+  if (also) {
+    throw new SolverError('unsupported', {
+      en: `This question asks the pH and another quantity too ("${also[0]}"): we answer one quantity at a time, so that part would go unanswered. Ask each part separately.`,
+      fr: `Cette question demande le pH et aussi une autre grandeur (« ${also[0]} ») : nous ne répondons qu'à une grandeur à la fois, et cette partie resterait sans réponse. Posez chaque partie séparément.`,
+    });
+  }
+  const base = solute in STRONG_BASES;
+  const want = /\bpOH\b/.test(text) ? 'pOH' : /\bpH\b/.test(text) ? 'pH' : /\[\s*OH/.test(text) ? 'OH' : 'H';
+  return { kind: 'ph', solute, ions: STRONG_ACIDS[solute] ?? STRONG_BASES[solute], base, want, dissolved: { mass: si(ms[0]), volume: si(vs[0]) } };
 }
 
 /** Standard temperature and pressure as school courses take them: 0 °C and 1 atm (22.4 L/mol). */

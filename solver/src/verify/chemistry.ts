@@ -52,7 +52,7 @@ function tally(species: string): { atoms: Record<string, number>; charge: number
   return { atoms, charge };
 }
 
-const mass = (species: string): number => Object.entries(tally(species).atoms).reduce((a, [el, n]) => a + n * ATOMIC_WEIGHTS[el], 0);
+const mass = (species: string, given?: Readonly<Record<string, number>>): number => Object.entries(tally(species).atoms).reduce((a, [el, n]) => a + n * (given?.[el] ?? ATOMIC_WEIGHTS[el]), 0);
 const close = (a: number, b: number, rtol = 2e-3): boolean => Number.isFinite(a) && Number.isFinite(b) && Math.abs(a - b) <= rtol * Math.max(Math.abs(a), Math.abs(b), 1e-300);
 
 /** Half a unit in the last figure of a stated number, relative to it (1.20e24: 0.005 / 1.20). */
@@ -178,15 +178,15 @@ export function verifyChemistry(t: Chem, answer: { kind: string; value: string }
   const x = q.x;
   switch (t.kind) {
     case 'molar_mass': {
-      if (!t.element) return q.unit === 'g/mol' && near(x, mass(t.formula));
+      if (!t.element) return q.unit === 'g/mol' && near(x, mass(t.formula, t.masses));
       // the element's share recounted from the atoms of the formula
       const n = tally(t.formula).atoms[t.element] ?? 0;
-      return q.unit === '%' && n > 0 && near(x * 100, (100 * n * ATOMIC_WEIGHTS[t.element]) / mass(t.formula));
+      return q.unit === '%' && n > 0 && near(x * 100, (100 * n * (t.masses?.[t.element] ?? ATOMIC_WEIGHTS[t.element])) / mass(t.formula, t.masses));
     }
     case 'mole_mass': {
       const wantUnit = { mol: 'mol', g: 'g', particles: '' }[t.want];
       if (q.unit !== wantUnit) return false;
-      const M = t.formula ? mass(t.formula) : NaN;
+      const M = t.formula ? mass(t.formula, t.masses) : NaN;
       // back to the given quantity through the inverse relations
       const n = t.want === 'mol' ? x : t.want === 'g' ? x / M : x / AVOGADRO;
       const back = t.given.unit === 'mol' ? n : t.given.unit === 'g' ? n * M : n * AVOGADRO;
@@ -243,7 +243,9 @@ export function verifyChemistry(t: Chem, answer: { kind: string; value: string }
       if (q.unit !== (t.want === 'pH' || t.want === 'pOH' ? '' : 'mol/L') || !(x > 0 || t.want === 'pH' || t.want === 'pOH')) return false;
       const h = t.want === 'pH' ? 10 ** -x : t.want === 'pOH' ? 10 ** -(14 - x) : t.want === 'H' ? x : 1e-14 / x;
       const ion = t.base ? 1e-14 / h : h;
-      return Math.abs(ion - 1e-14 / ion - t.concentration * t.ions) <= 0.01 * ion;
+      // a solution told by the mass dissolved: its concentration recounted from the formula here
+      const c = t.dissolved && t.solute ? t.dissolved.mass / mass(t.solute, t.masses) / t.dissolved.volume : (t.concentration ?? NaN);
+      return Math.abs(ion - 1e-14 / ion - c * t.ions) <= 0.01 * ion;
     }
   }
   return false;

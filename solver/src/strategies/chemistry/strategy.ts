@@ -23,17 +23,25 @@ import { SolverError } from '../../errors';
  */
 const species = (s: string): Species => parseSpecies(s);
 
-export function molarMass(formula: string): { total: number; rows: Array<[string, number, number]> } {
+/** Molar mass of a formula: each element's mass given in the statement, else the table's standard atomic weight. */
+export function molarMass(formula: string, masses?: Readonly<Record<string, number>>): { total: number; rows: Array<[string, number, number]> } {
   const sp = species(formula);
-  const rows: Array<[string, number, number]> = [...sp.counts].map(([el, n]) => [el, n, ATOMIC_WEIGHTS[el]]);
+  const rows: Array<[string, number, number]> = [...sp.counts].map(([el, n]) => [el, n, masses?.[el] ?? ATOMIC_WEIGHTS[el]]);
   return { total: rows.reduce((a, [, n, w]) => a + n * w, 0), rows };
 }
 
-export const massStep = (formula: string): StepDraft => {
-  const { total, rows } = molarMass(formula);
+export const massStep = (formula: string, masses?: Readonly<Record<string, number>>): StepDraft => {
+  const { total, rows } = molarMass(formula, masses);
+  const given = rows.filter(([el]) => masses?.[el] !== undefined).map(([el]) => el);
+  const table = rows.length - given.length;
   return {
     title: text(`Molar mass of ${formula}`, `Masse molaire de ${formula}`),
-    explanation: text('Add the standard atomic weight of each element times its number of atoms.', 'On additionne la masse atomique de chaque élément multipliée par son nombre d’atomes.'),
+    explanation: given.length === 0
+      ? text('Add the standard atomic weight of each element times its number of atoms.', 'On additionne la masse atomique de chaque élément multipliée par son nombre d’atomes.')
+      : text(
+        `Add the molar mass of each element times its number of atoms, with the values the statement gives (${given.map((el) => `M(${el}) = ${String(masses?.[el])} g/mol`).join(', ')})${table ? ' and the standard atomic weight for the others' : ''}.`,
+        `On additionne la masse molaire de chaque élément multipliée par son nombre d’atomes, avec les valeurs données par l’énoncé (${given.map((el) => `M(${el}) = ${String(masses?.[el]).replace('.', ',')} g/mol`).join(' ; ')})${table ? ' et la masse atomique du tableau pour les autres' : ''}.`,
+      ),
     formula: `M(${speciesLatex(species(formula))}) = ${rows.map(([, n, w]) => `${n === 1 ? '' : `${n} \\times `}${w}`).join(' + ')} = ${sigLatex(total, 5)}\\ \\mathrm{g/mol}`,
   };
 };
@@ -126,8 +134,8 @@ function solveBalance(t: TaskOf<'balance'>): Outcome {
 function solveMoleMass(t: TaskOf<'mole_mass'>): Outcome {
   const say = statedTo([t.given.value]);
   const steps: StepDraft[] = [];
-  const M = t.formula ? molarMass(t.formula).total : NaN;
-  if (t.formula && (t.given.unit === 'g' || t.want === 'g')) steps.push(massStep(t.formula));
+  const M = t.formula ? molarMass(t.formula, t.masses).total : NaN;
+  if (t.formula && (t.given.unit === 'g' || t.want === 'g')) steps.push(massStep(t.formula, t.masses));
   let n = t.given.value;
   if (t.given.unit === 'g') {
     n = t.given.value / M;
@@ -148,17 +156,17 @@ function solveMoleMass(t: TaskOf<'mole_mass'>): Outcome {
 }
 
 function solveMolarMass(t: TaskOf<'molar_mass'>): Outcome {
-  const { total, rows } = molarMass(t.formula);
+  const { total, rows } = molarMass(t.formula, t.masses);
   if (t.element) {
     const [, n, w] = rows.find(([el]) => el === t.element) ?? ['', 0, 0];
     const percent = (100 * n * w) / total;
-    return quantityOutcome('chemistry.molar_mass', [massStep(t.formula), {
+    return quantityOutcome('chemistry.molar_mass', [massStep(t.formula, t.masses), {
       title: text(`Percent by mass of ${t.element}`, `Pourcentage massique de ${t.element}`),
       explanation: text('The mass of the element in one mole of the compound over the molar mass, times 100.', "La masse de l'élément dans une mole du composé divisée par la masse molaire, fois 100."),
       formula: `\\%\\,${t.element} = \\frac{${n === 1 ? '' : `${n} \\times `}${w}}{${sigLatex(total, 5)}} \\times 100 = ${sigLatex(percent)}\\,\\%`,
     }], percent, '%', text(`The percent by mass of ${t.element} in ${t.formula} is`, `Le pourcentage massique de ${t.element} dans ${t.formula} est`));
   }
-  return quantityOutcome('chemistry.molar_mass', [massStep(t.formula)], total, 'g/mol', text(`The molar mass of ${t.formula} is`, `La masse molaire de ${t.formula} est`), 5);
+  return quantityOutcome('chemistry.molar_mass', [massStep(t.formula, t.masses)], total, 'g/mol', text(`The molar mass of ${t.formula} is`, `La masse molaire de ${t.formula} est`), 5);
 }
 
 /** The by-products a school reaction gives off without naming them: hydrogen, oxygen, water, carbon dioxide. */
@@ -349,13 +357,35 @@ function solveGas(t: TaskOf<'gas_law'>): Outcome {
   return quantityOutcome('chemistry.gas_law', steps, n2, 'mol', text('The amount of gas is', 'La quantité de gaz est'));
 }
 
+/** The concentration of a solution made by dissolving a mass of the solute: n = m / M, then c = n / V. */
+function dissolvedSteps(solute: string, d: { mass: number; volume: number }, masses?: Readonly<Record<string, number>>): { c: number; steps: StepDraft[] } {
+  const M = molarMass(solute, masses).total;
+  const n = d.mass / M;
+  const c = n / d.volume;
+  return {
+    c,
+    steps: [massStep(solute, masses), {
+      title: text('Amount of substance', 'Quantité de matière'),
+      explanation: text('n = m / M.', 'n = m / M.'),
+      formula: `n = \\frac{${sigLatex(d.mass)}}{${sigLatex(M, 5)}} = ${sigLatex(n)}\\ \\mathrm{mol}`,
+    }, {
+      title: text('Concentration of the solution', 'Concentration de la solution'),
+      explanation: text('c = n / V, with V in litres.', 'c = n / V, avec V en litres.'),
+      formula: `c = \\frac{${sigLatex(n)}}{${sigLatex(d.volume)}} = ${sigLatex(c)}\\ \\mathrm{mol/L}`,
+    }],
+  };
+}
+
 function solvePh(t: TaskOf<'ph'>): Outcome {
-  const released = t.concentration * t.ions;
+  const made = t.dissolved && t.solute ? dissolvedSteps(t.solute, t.dissolved, t.masses) : null;
+  const concentration = made?.c ?? t.concentration;
+  if (concentration === undefined) throw new SolverError('unsupported', text('The concentration of the solution is needed.', 'Il faut la concentration de la solution.'));
+  const released = concentration * t.ions;
   const name = t.base ? 'OH^-' : 'H_3O^+';
-  const steps: StepDraft[] = [{
+  const steps: StepDraft[] = [...(made?.steps ?? []), {
     title: text(t.base ? 'Strong base: fully dissociated' : 'Strong acid: fully dissociated', t.base ? 'Base forte : totalement dissociée' : 'Acide fort : totalement dissocié'),
     explanation: text(`Each formula unit releases ${t.ions} ${t.base ? 'OH⁻' : 'H⁺'}.`, `Chaque entité libère ${t.ions} ${t.base ? 'OH⁻' : 'H⁺'}.`),
-    formula: `[\\mathrm{${name}}] = ${t.ions === 1 ? '' : `${t.ions} \\times `}${sigLatex(t.concentration)} = ${sigLatex(released)}\\ \\mathrm{mol/L}`,
+    formula: `[\\mathrm{${name}}] = ${t.ions === 1 ? '' : `${t.ions} \\times `}${sigLatex(concentration)} = ${sigLatex(released)}\\ \\mathrm{mol/L}`,
   }];
   // Below 10⁻⁶ mol/L the water's own ions are no longer negligible (10⁻⁸ M HCl is not basic):
   // [X]·([X] − C) = Ke, so [X] = (C + √(C² + 4·Ke))/2.

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../solve';
+
+const value = (input: string, locale: 'en' | 'fr' = 'en'): { v: string | undefined; ok: boolean; error?: string } => {
+  const s = solve(input, { locale });
+  return { v: s.answer?.value, ok: s.verified, ...(s.error ? { error: s.error.message } : {}) };
+};
+
+describe('the pH of a mass of strong acid or base dissolved to a volume', () => {
+  it('answers the pH asked, the amount and the concentration as steps', () => {
+    expect(value("7,30 g de HCl sont dissous dans l'eau pour former 10 L d'acide chlorhydrique. Calculer le pH", 'fr')).toEqual({ v: '1.698', ok: true });
+    expect(value('7.30 g of HCl are dissolved in water to make 10 L of hydrochloric acid. Calculate the pH')).toEqual({ v: '1.698', ok: true });
+    expect(value("$7{,}30\\ \\text{g}$ de $\\mathrm{HCl}$ sont dissous dans l'eau pour former $10\\ \\text{L}$ de solution. Calculer le pH.", 'fr')).toEqual({ v: '1.698', ok: true });
+    expect(value('A solution is made by dissolving 2.00 g of NaOH in enough water to make 250.0 mL. What is its pH?')).toEqual({ v: '13.301', ok: true });
+    expect(value('4.0 g of NaOH is dissolved in water to give 500 mL of solution. What is the pOH?')).toEqual({ v: '0.699', ok: true });
+  });
+
+  it('refuses a second part it would leave unanswered, and a solute it cannot take as strong', () => {
+    expect(value('7.30 g of HCl are dissolved in water to make 10 L of solution. Find the amount of HCl and the pH.').error).toMatch(/another quantity too \("amount"\)/);
+    expect(value('On dissout 0,63 g de HNO3 dans 250 mL d’eau. Calculer la quantité de matière puis le pH.', 'fr').error).toMatch(/« quantité de matière »/);
+    expect(value('7.30 g of CH3COOH are dissolved in water to make 1.0 L of solution. Calculate the pH').error).toMatch(/could not read this pH question/);
+  });
+});
