@@ -122,4 +122,11 @@ describe('a condition relating two values of the solution', () => {
     expect(solve("Résoudre y'' + y = 0 avec y(0) = y(π/2) et y(π/4) = 1", { locale: 'fr' }).error?.message).toMatch(/relie deux valeurs/);
     expect(solve("y'' + y = 0, y(0) = 0, y'(0) = 1").answer?.value).toBe('y = sin(x)');
   });
+
+  it('is not the equation itself written with its variable, nor two conditions typed without a comma', () => {
+    expect(solve("solve y'(t) = -2 y(t)").answer?.value).toBe('y = C1*exp(-2*t)');
+    expect(solve("résoudre y'(t) = 2y(t) + 1", { locale: 'fr' }).verified).toBe(true);
+    expect(solve("solve x'(t) = -3 x(t)").verified).toBe(true);
+    expect(solve("y''+y=0 y(0)=2 y'(0)=1").answer?.value).toBe('y = 2*cos(x) + sin(x)');
+  });
 });

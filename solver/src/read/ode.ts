@@ -139,8 +139,13 @@ export function newtonDots(s: string): string {
     .normalize('NFC');
 }
 
-/** A condition tying two values of the solution, y(π/2) = 2y(0): no value at a point, never read as one. */
-const TIED_VALUES = /(?<![A-Za-z])([A-Za-z])'*\s*\(\s*[^()=,;]+\)\s*=\s*[-+]?\s*[\d.]*\s*\*?\s*\1'*\s*\(/;
+/**
+ * A condition tying two values of the solution, y(π/2) = 2y(0): no value at a point, never read as
+ * one. Both points are numbers (y'(t) = −2y(t) is the equation itself), and the second value is not
+ * itself set equal to something (y(0) = 2 y'(0) = 1 is two conditions typed without a comma).
+ */
+const POINT = String.raw`\(\s*(?:[-+*/.\d\sπ]|pi)+\)`;
+const TIED_VALUES = new RegExp(String.raw`(?<![A-Za-z])([A-Za-z])'*\s*${POINT}\s*=\s*[-+]?\s*[\d.]*\s*\*?\s*\1'*\s*${POINT}(?!\s*=)`);
 
 export function readOdeTask(problem: ProblemInput): TaskOf<'ode'> | SolverError | null {
   const tied = TIED_VALUES.exec(problem.text);
