@@ -25,8 +25,8 @@ const EXCEPT_DIAGONAL = new RegExp(
 
 const value = (v: string): string => v.replace(',', '.');
 
-/** "n×n matrix of ones", "all entries equal to a", « dont tous les coefficients valent 1 »: one value everywhere. */
-const ALL_EQUAL = new RegExp(String.raw`\bmatrix\s+of\s+(?:all\s+)?(ones|[a-z])\b|\ball-ones\s+matrix\b|(?:whose|with)\s+(?:all\s+)?(?:its\s+)?(?:entries|elements)\s+(?:are\s+)?(?:all\s+)?(?:equal\s+to\s+)?${VAL}(?:\s+everywhere)?\s*(?=$|[?.,;])|\bremplie\s+de\s+${VAL}\b|dont\s+tous\s+les\s+coefficients\s+(?:valent|sont\s+[ée]gaux\s+[àa])\s*${VAL}\b`, 'iu');
+/** "n×n matrix of ones" (full of ones, filled with ones), "all entries equal to a", « dont tous les coefficients valent 1 »: one value everywhere. */
+const ALL_EQUAL = new RegExp(String.raw`\bmatrix\s+(?:of|full\s+of|filled\s+with)\s+(?:all\s+)?(ones|[a-z])\b|\ball-ones\s+matrix\b|(?:whose|with)\s+(?:all\s+)?(?:its\s+)?(?:entries|elements)\s+(?:are\s+)?(?:all\s+)?(?:equal\s+to\s+)?${VAL}(?:\s+everywhere)?\s*(?=$|[?.,;])|\bremplie\s+de\s+${VAL}\b|dont\s+tous\s+les\s+coefficients\s+(?:valent|sont\s+[ée]gaux\s+[àa])\s*${VAL}\b`, 'iu');
 
 export type Pattern = Omit<TaskOf<'structured_det'>, 'kind' | 'size'>;
 

@@ -8,6 +8,13 @@ const ctx = { locale: 'en' as const, checkTime: () => undefined };
 const value = (s: string): string | undefined => matrixStrategy.solve(normalize(s), ctx)?.answer?.value;
 
 describe('a matrix of a numbered size described in words', () => {
+  it('reads a size in words and a matrix full of ones, in both languages', () => {
+    expect(value('rank of a four by four matrix full of ones')).toBe('1');
+    expect(value('What is the determinant of a three-by-three matrix filled with ones?')).toBe('0');
+    expect(value("rang d'une matrice quatre par quatre remplie de 1")).toBe('1');
+    expect(value('rank of a 5 \\times 5 matrix full of ones')).toBe('1');
+  });
+
   it('is written out where the description was, then any matrix question is answered', () => {
     expect(expandPattern('determinant of the 4x4 matrix with 3 on the diagonal and 1 elsewhere')?.text).toBe('determinant of the matrix [[3, 1, 1, 1], [1, 3, 1, 1], [1, 1, 3, 1], [1, 1, 1, 3]]');
     expect(value('determinant of the 4x4 matrix with 3 on the diagonal and 1 elsewhere')).toBe('48');

@@ -22,7 +22,15 @@ function entry(p: Pattern, i: number, j: number): string {
   return j === i + 1 ? p.upper : j === i - 1 ? p.lower : '0';
 }
 
-export function expandPattern(input: string): RuleMatrix | null {
+/** "a four by four matrix", « une matrice trois par trois »: the size in words. */
+const SIZE_WORDS: Record<string, string> = { two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', deux: '2', trois: '3', quatre: '4', cinq: '5', sept: '7', huit: '8' };
+const SIZE_IN_WORDS = /(?<![\p{L}])(two|three|four|five|six|seven|eight|deux|trois|quatre|cinq|sept|huit)\s*(?:by|x|×|par|-by-)\s*\1(?![\p{L}])/giu;
+
+export function expandPattern(typed: string): RuleMatrix | null {
+  const input = typed.replace(SIZE_IN_WORDS, (m, w: string) => {
+    const n = SIZE_WORDS[w.toLowerCase()];
+    return n ? `${n}×${n}` : m;
+  });
   const size = SIZE.exec(input);
   if (!size || !MATRIX_WORD.test(input) || /\[|\\begin|⟦/.test(input)) return null;
   const read = readPattern(input, null);
