@@ -4,6 +4,7 @@ import type { ProblemInput } from '../strategy';
 import type { Task } from '../task/task';
 import type { Based, Radix } from '../task/cs';
 import { assignment, evalBoolean, parseBoolean } from '../strategies/cs/boolean';
+import { booleanFromLatex } from './booleanLatex';
 
 /**
  * Computer-science problems as students write them, in English and French: "255 → hexadecimal",
@@ -456,8 +457,8 @@ function readBooleanExpression(raw: string, cs: boolean): Task | null {
   const s = booleanSymbols(raw);
   const asks = /\b(?:simplif\w*|minimi[sz]\w*|minimal\w*|simplest|r[ée]du\w*|karnaugh)\b/i.test(s);
   const boolean = /\bbool[ée]?\w*|\blogi(?:c|que)\w*|\bSOP\b|sum\s+of\s+products|somme\s+de\s+produits|karnaugh/i.test(s);
-  // postfix primes on capital letters (A'B) are Boolean notation whatever the words
-  if (!asks || !(boolean || cs || /[A-Z]'/.test(s))) return null;
+  // postfix primes on capital letters (A'B), ¬ and ⊕ are Boolean notation whatever the words
+  if (!asks || !(boolean || cs || /[A-Z)]'|[¬⊕]/.test(s))) return null;
   const m = /(?:^|[:=]|\bexpression(?:\s+(?:bool[ée]enne|logique))?|\bof\b|\bde\b|\b[Ss]implif\w*|\b[Mm]inimi[sz]e)\s*((?:[A-Z01'¬!~+·*∧∨⊕()]|\s)+?)\s*(?:[,.;]|\b(?:in|en|as|to|into|using|with|avec|par)\b|$)/g;
   let found: string | null = null;
   for (const x of s.matchAll(m)) {
@@ -570,5 +571,6 @@ export function readCs(p: ProblemInput): Task | SolverError | null {
   const cs = p.subject === 'cs' || p.subject === 'computer-science' || p.subject === 'computer_science';
   // "logarithme en base 2 de 64", "log base 2 of 64": a logarithm's base, not a numeral system
   if (/\blog(?:arithm\w*)?\b/i.test(s)) return null;
-  return readDigitCount(s) ?? readTruthTable(s) ?? readMinterms(s) ?? readBooleanExpression(s, cs) ?? readLogic(s, cs) ?? readTwos(s) ?? readBitwise(s, cs) ?? readArith(s, cs) ?? readBase(s);
+  const b = booleanFromLatex(s);
+  return readDigitCount(s) ?? readTruthTable(b) ?? readMinterms(s) ?? readBooleanExpression(b, cs) ?? readLogic(b, cs) ?? readTwos(s) ?? readBitwise(s, cs) ?? readArith(s, cs) ?? readBase(s);
 }
