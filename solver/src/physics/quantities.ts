@@ -230,6 +230,13 @@ export const SYMBOLS: Record<string, Symbol> = {
   n2: s(DIMS.one, '', 'refractive index of the second medium', 'indice de réfraction du second milieu', 'n_2'),
   th1: s(DIMS.one, 'rad', 'angle of incidence', "angle d'incidence", 'i_1'),
   th2: s(DIMS.one, 'rad', 'angle of refraction', 'angle de réfraction', 'i_2'),
+  thc: s(DIMS.one, 'rad', 'critical angle', 'angle limite', 'i_\\ell'),
+  // a simple pendulum swinging through small angles
+  Lpd: s(DIMS.L, 'm', 'length of the pendulum', 'longueur du pendule', 'L'),
+  Tpd: s(DIMS.T, 's', 'period of the pendulum', 'période du pendule', 'T'),
+  // a photon: its energy from its wavelength or its frequency
+  Eph: s(DIMS.energy, 'J', 'energy of the photon', 'énergie du photon', 'E'),
+  fph: s(DIMS.freq, 'Hz', 'frequency of the light', 'fréquence de la lumière', '\nu'),
   // light in a transparent medium: its index is how many times slower than in vacuum light goes there
   nm: s(DIMS.one, '', 'refractive index of the medium', 'indice de réfraction du milieu', 'n'),
   cv: s(DIMS.speed, 'm/s', 'speed of light in vacuum', 'célérité de la lumière dans le vide', 'c'),

@@ -8,7 +8,7 @@ import { STANDING } from './standingWave';
 import { AFTER_TAU, CHARGE_ASKED, commandClause, explicitQuantities, readFormulaFamily } from './formulaFamilies';
 import { readUnitConversion } from './unitConversion';
 import { answersMomentum, oneAsked, otherWorld, readPhysicsSituation, withGravity } from './physicsSituations';
-import { oneDuration, slashUnits, wordUnits } from './unitWriting';
+import { oneDuration, slashUnits, spokenNumbers, wordUnits } from './unitWriting';
 import { leadingFormula, trailingFormula } from './leadingFormula';
 import { readDataTransfer } from './dataTransfer';
 import { networkCircuit, plainGroup, readNetwork, repeatedResistances } from './network';
@@ -90,6 +90,8 @@ const MU_GIVEN = /(?:(?<!\p{L})(?:μ|µ|mu)\s*_?\{?\s*[ks]?\s*\}?\s*=|(?:coeffic
 const PHYS_SUBJECT = /phys|engin|ing[ée]n/i;
 /** A question asked by its mark or by a command word. */
 const ASKS = /\?|\bfind\b|\bcalcul|\bcompute\b|\bd[ée]termin|\btrouve[rz]?\b|\bwork\s+out\b|\bwhat\b|\bquel|\bhow\b|\bcombien\b/i;
+/** A question typed as the quantity's name alone ("energy stored in a 470 µF capacitor charged to 25 V", « énergie emmagasinée … »). */
+const NOUN_QUESTION = /^\s*(?:the\s+|l[ae]\s+|l['’]\s*)?(?:energy|[ée]nergie|period|p[ée]riode|momentum|quantit[ée]\s+de\s+mouvement|critical\s+angle|angle\s+limite|wavelength|longueur\s+d['’]onde|frequency|fr[ée]quence|charge|time\s+constant|constante\s+de\s+temps)\b(?![^.?!]*[.?!]\s*\S)/i;
 const of = (qs: Q[], d: Dim): Q[] => qs.filter((q) => q.dim !== 'deg' && q.dim !== 'pct' && sameDim(q.dim, d));
 
 function conversion(text: string): Task | null {
@@ -174,7 +176,7 @@ function blankAsked(text: string): string {
 }
 
 function readPhysicsText(p: ProblemInput & { subject?: string }): Task | null {
-  const raw = zeroSpeeds(explicitQuantities(slashUnits(oneDuration(trailingFormula(leadingFormula(wordUnits(withoutRounding(thousands(blankAsked(clean(p.raw)))))))))));
+  const raw = zeroSpeeds(explicitQuantities(slashUnits(oneDuration(trailingFormula(leadingFormula(wordUnits(spokenNumbers(withoutRounding(thousands(blankAsked(clean(p.raw))))))))))));
   // a time of use per day (or week …) not summed over a stated number of days is left unread, unless the question asks per day too
   const perPeriod = PER_PERIOD.exec(raw);
   if (perPeriod && !PERIOD_ASKED.test(raw.replace(PER_PERIOD, ' '))) {
@@ -189,7 +191,8 @@ function readPhysicsText(p: ProblemInput & { subject?: string }): Task | null {
   const conv = conversion(raw) ?? readUnitConversion(raw);
   if (conv) return conv;
   const hinted = PHYS_SUBJECT.test(p.subject ?? '');
-  if (!hinted && /deriv|d[ée]riv|integr|int[ée]gr|\blim|solve|r[ée]sou|simplif|factor|expand|d[ée]velopp|\bmatri/i.test(raw)) return null;
+  // (« angle limite » is the critical angle, no limit)
+  if (!hinted && /deriv|d[ée]riv|integr|int[ée]gr|\blim|solve|r[ée]sou|simplif|factor|expand|d[ée]velopp|\bmatri/i.test(raw.replace(/angle\s+limite/gi, ' '))) return null;
   const grav = gravity(raw);
   const g = grav.g;
   // a coefficient of friction is a number without unit: read by its name
@@ -205,7 +208,7 @@ function readPhysicsText(p: ProblemInput & { subject?: string }): Task | null {
   if (gears !== undefined) return gears;
   const bodies = readConnectedBodies(grav.rest, quantities(grav.rest) ?? [], g);
   if (bodies !== undefined) return bodies;
-  const asks = hinted || ASKS.test(raw);
+  const asks = hinted || ASKS.test(raw) || NOUN_QUESTION.test(raw);
   const situation = { raw: question, rest, qs, g, want: asked(question), ...(mu !== undefined ? { mu } : {}) };
   const family = asks ? readPhysicsSituation(situation) ?? readFormulaFamily(situation) : null;
   if (family) return inUnitAsked(raw, family);

@@ -3,6 +3,7 @@ import type { Task, TaskOf } from '../task/task';
 import { DIMS, sameDim } from '../physics/units';
 import { SYMBOLS } from '../physics/quantities';
 import { readRefraction } from './refraction';
+import { readCriticalAngle, readPendulum, readPhoton } from './textbookLaws';
 import { readHalfLife } from './halfLife';
 import { readLightInMedium } from './lightInMedium';
 import { readThinLens } from './thinLens';
@@ -533,7 +534,7 @@ const depthFromPressure: Reader = ({ raw, rest, qs, g }) => {
   return rho === null ? null : task('pressure_density', { p: P[0].si, rho, g }, 'h');
 };
 
-const READERS: Reader[] = [readRefraction, readLightInMedium, readThinLens, readApparentWeight, readHalfLife, powerLift, depthFromPressure, hydraulic, returnTime, forcePower, workEnergy, rangeByWords, rollOff, echo, impactFromHeight, forceFromMotion, springLaunch, absolutePressure, sharedSupports, normalForce, steadyFriction, riseFromEnergy, twoLegs, twoForces, slideDrop, buoyancy, emWave, readBend, circular, momentum, launchForHeight, hanging, massFromWeight, potentialBack];
+const READERS: Reader[] = [readPendulum, readPhoton, readCriticalAngle, readRefraction, readLightInMedium, readThinLens, readApparentWeight, readHalfLife, powerLift, depthFromPressure, hydraulic, returnTime, forcePower, workEnergy, rangeByWords, rollOff, echo, impactFromHeight, forceFromMotion, springLaunch, absolutePressure, sharedSupports, normalForce, steadyFriction, riseFromEnergy, twoLegs, twoForces, slideDrop, buoyancy, emWave, readBend, circular, momentum, launchForHeight, hanging, massFromWeight, potentialBack];
 
 /** The first of these situations that reads the text, or null; a coefficient of friction given is read only on an incline. */
 export function readPhysicsSituation(s: Situation): PhysRel | null {

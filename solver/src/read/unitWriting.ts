@@ -1,3 +1,5 @@
+import { EN_NUMBER_WORDS, FR_NUMBER_WORDS } from './numberWords';
+import { unitOf } from '../physics/units';
 /**
  * Units written with negative powers, as in French and SI-style texts ("54 km.h-1", "2,5 m s^-2",
  * "g = 10 m.s-2", "1000 kg.m-3", "9,8 N.kg-1"), rewritten with a slash (km/h, m/s^2, kg/m^3, N/kg)
@@ -88,4 +90,25 @@ export function wordUnits(text: string): string {
     .replace(/(\d)\s*(?:degrees?|degr[ée]s?)(?![\p{L}])/giu, (m, d: string) => (/celsius|fahrenheit|centigrade|temperat|heat|chaleur|°\s*[CF]\b|\bdeg\s*[CF]\b/i.test(text) ? m : `${d}°`))
     // a number joined to its unit by a hyphen, as an adjective: "a 2.0-kg cart", "a 12-V battery"
     .replace(/(\d)-((?:[kMmcµnG]?(?:g|m|s|N|J|W|V|A|Ω|Hz|Pa|L))|km\/h|m\/s)(?![\p{L}\d/^²³])/gu, '$1 $2');
+}
+
+/** Tens and units in words, English and French, without the ones that are also articles (one, un, une). */
+const NUMBER_WORDS: Record<string, number> = Object.fromEntries(Object.entries({ ...EN_NUMBER_WORDS, ...FR_NUMBER_WORDS }).filter(([w]) => !['one', 'un', 'une', 'zero'].includes(w)));
+const WORD = `(?:${Object.keys(NUMBER_WORDS).sort((a, b) => b.length - a.length).join('|')})`;
+const SPOKEN = new RegExp(String.raw`(?<![\p{L}\d-])(${WORD})(?:[\s-]+(${WORD}))?\s+([^\s,.;:?!()]+)`, 'giu');
+
+/**
+ * A quantity whose number is written in words before its unit ("a 0.15 kg ball at forty m/s",
+ * "twenty-five metres", « trente m/s »): the number in digits, so the quantity is read by its unit.
+ * A tens word may take a units word after it (forty-five); anything else before a unit is left.
+ */
+export function spokenNumbers(text: string): string {
+  return text.replace(SPOKEN, (m, a: string, b: string | undefined, unit: string) => {
+    if (!unitOf(unit.replace(/μ/g, 'µ'))) return m;
+    const x = NUMBER_WORDS[a.toLowerCase()];
+    const y = b === undefined ? 0 : NUMBER_WORDS[b.toLowerCase()];
+    // only tens then units make one number ("forty five"): "two three" is not one
+    if (b !== undefined && !(x % 10 === 0 && x >= 20 && x <= 90 && y < 10)) return m;
+    return `${x + y} ${unit}`;
+  });
 }

@@ -19,6 +19,9 @@ interface Law { vars: string[]; res: (k: K) => number; unless?: string[] }
 const law = (vars: string, res: (k: K) => number, unless?: string): Law => ({ vars: vars.split(' '), res, ...(unless ? { unless: unless.split(' ') } : {}) });
 const applies = (l: Law, k: K): boolean => !l.unless?.some((v) => k[v] !== undefined);
 
+/** Planck's constant (J·s) and the speed of light (m/s), as defined by the SI. */
+const H_JS = 6.62607015e-34;
+const C_MS = 299792458;
 const PHYSICS: Law[] = [
   // the impulse is the change of momentum: its square is m²(v − v0)²
   law('Jimp m v v0', (k) => k.Jimp ** 2 - (k.m * (k.v - k.v0)) ** 2),
@@ -84,6 +87,13 @@ const PHYSICS: Law[] = [
   // Snell's law, angles from the normal, so between 0 and 90° (sin repeats beyond)
   law('n1 th1 n2 th2', (k) => (k.th1 > Math.PI / 2 || k.th2 > Math.PI / 2 ? NaN : k.n1 * Math.sin(k.th1) - k.n2 * Math.sin(k.th2))),
   law('nm cv vm', (k) => k.nm * k.vm - k.cv),
+  // at the critical angle the refracted ray grazes the surface: n1 sin θc = n2 sin 90°
+  law('n1 n2 thc', (k) => (k.thc > Math.PI / 2 ? NaN : k.n1 * Math.sin(k.thc) - k.n2)),
+  // a small swing is simple harmonic with ω² = g/L
+  law('Tpd Lpd g', (k) => k.g * k.Tpd ** 2 - 4 * Math.PI ** 2 * k.Lpd),
+  // E = h f with f = c / λ, in the verifier's own constants
+  law('Eph lam', (k) => (k.Eph * k.lam) / (H_JS * C_MS) - 1),
+  law('Eph fph', (k) => k.Eph / (H_JS * k.fph) - 1),
   law('fl dob dim', (k) => k.fl * (k.dob + k.dim) - k.dob * k.dim),
   // an intensity is a power per unit area; what is kept is the efficiency's share
   law('Irr Prad A', (k) => k.Irr - k.Prad / k.A),

@@ -24,6 +24,10 @@ function timeFor(k: K): number {
 /** The area of a circular section from its diameter: a pipe's for a flow, a bar's for a stress. */
 const CIRCLE = r('{A} = \\frac{\\pi {Dm}^2}{4}', 'area of a circular section', "aire d'une section circulaire", { A: (k) => (Math.PI * k.Dm * k.Dm) / 4, Dm: (k) => pos((4 * k.A) / Math.PI) });
 
+/** Planck's constant (J·s) and the speed of light in vacuum (m/s). */
+const PLANCK = 6.62607015e-34;
+const LIGHT = 2.99792458e8;
+
 export const PHYSICS_RELATIONS: Relation[] = [
   r('{x} = {vavg}\\,{t}', 'uniform motion', 'mouvement uniforme', { x: (k) => k.vavg * k.t, vavg: (k) => k.x / k.t, t: (k) => k.x / k.vavg }),
   r('{v} = {v0} + {a} {t}', 'uniform acceleration', 'mouvement uniformément accéléré', { v: (k) => k.v0 + k.a * k.t, v0: (k) => k.v - k.a * k.t, a: (k) => (k.v - k.v0) / k.t, t: (k) => (k.v - k.v0) / k.a }),
@@ -128,6 +132,12 @@ export const PHYSICS_RELATIONS: Relation[] = [
   r('{sigma} = {E}\\, {alT}\\, {dT}', 'thermal stress: the strain the expansion would have had, held back, times the modulus', 'contrainte thermique : la déformation que la dilatation aurait eue, empêchée, fois le module', { sigma: (k) => k.E * k.alT * k.dT }),
   r('{Qh} = {m} {Lh}', 'heat for a change of state', "chaleur d'un changement d'état", { Qh: (k) => k.m * k.Lh, m: (k) => k.Qh / k.Lh, Lh: (k) => k.Qh / k.m }),
   r('{Pth} = \\frac{{kth} {A} {dT}}{{thk}}', 'conduction through a wall (Fourier)', 'conduction à travers une paroi (Fourier)', { Pth: (k) => (k.kth * k.A * k.dT) / k.thk, kth: (k) => (k.Pth * k.thk) / (k.A * k.dT), dT: (k) => (k.Pth * k.thk) / (k.kth * k.A), thk: (k) => (k.kth * k.A * k.dT) / k.Pth }),
+  // last: the critical angle is read only where asked (n1 < n2 in a refraction has none)
+  // total internal reflection from the denser medium: the angle of refraction reaches 90°
+  r('\\sin {thc} = \\frac{{n2}}{{n1}}', 'critical angle (total internal reflection beyond it)', 'angle limite (réflexion totale au-delà)', { thc: (k) => Math.asin(k.n2 / k.n1), n1: (k) => k.n2 / Math.sin(k.thc), n2: (k) => k.n1 * Math.sin(k.thc) }),
+  r('{Tpd} = 2 \\pi \\sqrt{\\frac{{Lpd}}{{g}}}', 'period of a simple pendulum (small swings)', "période d'un pendule simple (petites oscillations)", { Tpd: (k) => 2 * Math.PI * Math.sqrt(k.Lpd / k.g), Lpd: (k) => k.g * (k.Tpd / (2 * Math.PI)) ** 2, g: (k) => k.Lpd * (2 * Math.PI / k.Tpd) ** 2 }),
+  r('{Eph} = \\frac{h c}{{lam}}', 'energy of a photon (h = 6.626 × 10⁻³⁴ J·s, c = 2.998 × 10⁸ m/s)', "énergie d'un photon (h = 6,626 × 10⁻³⁴ J·s, c = 2,998 × 10⁸ m/s)", { Eph: (k) => (PLANCK * LIGHT) / k.lam, lam: (k) => (PLANCK * LIGHT) / k.Eph }),
+  r('{Eph} = h {fph}', 'energy of a photon (h = 6.626 × 10⁻³⁴ J·s)', "énergie d'un photon (h = 6,626 × 10⁻³⁴ J·s)", { Eph: (k) => PLANCK * k.fph, fph: (k) => k.Eph / PLANCK }),
 ];
 
 export const CHARGE = r('{Vc} = {V0} \\left(1 - e^{-{t}/{tau}}\\right)', 'charging capacitor', 'charge du condensateur', { Vc: (k) => k.V0 * (1 - Math.exp(-k.t / k.tau)), t: (k) => -k.tau * Math.log(1 - k.Vc / k.V0), tau: (k) => -k.t / Math.log(1 - k.Vc / k.V0), V0: (k) => k.Vc / (1 - Math.exp(-k.t / k.tau)) });
