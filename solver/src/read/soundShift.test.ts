@@ -26,3 +26,22 @@ describe('beats and the Doppler effect', () => {
     expect(answer('A tuning fork of 440 Hz gives 3 beats per second with a guitar string. What is the string’s frequency?').v).toBeUndefined();
   });
 });
+
+describe('who emits and who hears, in the Doppler effect', () => {
+  it('takes a vehicle at rest for the listener when the question says someone in it hears', () => {
+    expect(answer('A train approaching a stationary car at 30 m/s sounds its whistle at 500 Hz. The speed of sound is 340 m/s. What frequency does the driver of the car hear?')).toEqual({ v: '548 Hz', ok: true });
+    expect(answer('A car sounds its horn at 500 Hz while moving at 30 m/s towards a stationary truck. The speed of sound is 340 m/s. What frequency does the driver of the truck hear?')).toEqual({ v: '548 Hz', ok: true });
+    expect(answer('Un train roulant à 30 m/s se dirige vers une voiture arrêtée en sifflant à 500 Hz. La célérité du son est 340 m/s. Quelle fréquence entend le conducteur de la voiture ?', 'fr')).toEqual({ v: '548 Hz', ok: true });
+    expect(answer('A motorcycle moving at 25 m/s toward a stationary bus blows its horn at 600 Hz. Take 343 m/s for the speed of sound. Find the frequency heard by a passenger in the bus.')).toEqual({ v: '647 Hz', ok: true });
+  });
+  it('takes a vehicle at rest for the source when another one is named as hearing', () => {
+    expect(answer('A stationary car sounds its horn at $f = 500\\,\\text{Hz}$. A cyclist rides towards it at $10\\,\\text{m/s}$; the speed of sound is $340\\,\\text{m/s}$. What frequency does the cyclist hear?')).toEqual({ v: '515 Hz', ok: true });
+    expect(answer("Une voiture immobile klaxonne à 400 Hz. Un camion s'en éloigne à 20 m/s. La célérité du son est 340 m/s. Quelle fréquence perçoit le conducteur du camion ?", 'fr')).toEqual({ v: '376 Hz', ok: true });
+  });
+  it('leaves unread a vehicle at rest with no one named as hearing, an echo, and a motion towards a wall', () => {
+    expect(answer('A car sounds its horn at 500 Hz while moving at 30 m/s towards a stationary truck. The speed of sound is 340 m/s. What frequency does the driver hear?').v).toBeUndefined();
+    expect(answer('A source emitting 500 Hz moves at 30 m/s towards a wall. A stationary observer stands behind the source. The speed of sound is 340 m/s. What frequency does the observer hear?').v).toBeUndefined();
+    expect(answer('A bat flying at 10 m/s towards a stationary wall emits 40 kHz. The speed of sound is 350 m/s. What frequency does the bat hear from the echo?').v).toBeUndefined();
+    expect(answer("Une chauve-souris vole à 10 m/s vers une falaise et émet à 40 kHz. La célérité du son est 350 m/s. Quelle fréquence perçoit-elle après réflexion ?", 'fr').v).toBeUndefined();
+  });
+});

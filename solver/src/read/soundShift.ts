@@ -31,27 +31,84 @@ const SOUND = /sound|\bson\b|\bair\b|c[ée]l[ée]rit[ée]/i;
 const HEARD = /hear|heard|observed|perceived|apparent|detected|receiv|per[çc]ue?|per[çc]oit|entend|re[çc]ue?|mesur[ée]e?\s+par/i;
 const EMITTED = /emit|emitted|produce|actual|\btrue\b|original|[ée]met|[ée]mise|propre|r[ée]elle/i;
 
-/** Which of the two is told at rest: a source or listener word just before a word of stillness. */
-function still(raw: string): { source: boolean; listener: boolean } {
-  const out = { source: false, listener: false };
+/** The nouns told at rest: a source or listener word just before (or just after) a word of stillness. */
+function stillNouns(raw: string): { noun: string; source: boolean }[] {
+  const out: { noun: string; source: boolean }[] = [];
   for (const m of raw.matchAll(STILL)) {
     // "a stationary observer": the word of stillness stands before its noun
     // (its first or second word after: "a stationary observer", "a stationary police car")
     const words = /^\s+(\p{L}+)(?:\s+(\p{L}+))?/u.exec(raw.slice((m.index ?? 0) + m[0].length)) ?? [];
     const next = [words[1] ?? '', words[2] ?? ''].find((w) => SOURCE.test(w) || LISTENER.test(w));
     if (/^stationary$/i.test(m[0]) && next) {
-      if (SOURCE.test(next)) out.source = true;
-      else out.listener = true;
+      out.push({ noun: next, source: SOURCE.test(next) });
       continue;
     }
     const near = raw.slice(Math.max(0, (m.index ?? 0) - 45), m.index);
-    const s = [...near.matchAll(new RegExp(SOURCE.source, 'gi'))].pop()?.index ?? -1;
-    const l = [...near.matchAll(new RegExp(LISTENER.source, 'gi'))].pop()?.index ?? -1;
-    if (s > l) out.source = true;
-    else if (l > s) out.listener = true;
+    const s = [...near.matchAll(new RegExp(SOURCE.source, 'gi'))].pop();
+    const l = [...near.matchAll(new RegExp(LISTENER.source, 'gi'))].pop();
+    const si = s?.index ?? -1;
+    const li = l?.index ?? -1;
+    if (s && si > li) out.push({ noun: s[0], source: true });
+    else if (l && li > si) out.push({ noun: l[0], source: false });
   }
   return out;
 }
+
+/** A vehicle may carry the siren or the one who hears: its word alone does not say which. */
+const VEHICLE = /^(?:trains?|cars?|voitures?|camions?|trucks?|bus|motos?|motorcycles?)$/i;
+/** Someone inside a vehicle: "the driver of the car", « le conducteur de la voiture ». */
+const INSIDE = /\b(?:driver|passengers?|occupants?|people|person|conducteur|conductrice|passag[eè]re?s?|occupants?)\s+(?:of|in|inside|aboard|de|du|dans)\s+(?:the\s+|a\s+|an\s+|la\s+|le\s+|l'|une\s+|un\s+)?(\p{L}+)/iu;
+/** Who the question says hears: "does the pedestrian hear", "heard by the man", « perçoit le piéton ». */
+const WHO_HEARS = [
+  /\b(?:does|do|will|would|did)\s+(?:the\s+|a\s+|an\s+|this\s+|that\s+)?(.{1,60}?)\s+(?:hear|perceive|detect|receive|measure|observe|register)/iu,
+  /\b(?:heard|perceived|detected|received|measured|observed)\s+(?:by|in|inside|aboard)\s+(?:the\s+|a\s+|an\s+)?(.{1,60})/iu,
+  /(?:per[çc]oit|entend|mesure|d[ée]tecte|re[çc]oit|capte)(?:-t-il|-t-elle)?\s+(?:le\s+|la\s+|l'|un\s+|une\s+)(.{1,60})/iu,
+  /\b(?:le|la|l')\s*(.{1,60}?)\s+(?:per[çc]oit|entend|mesure|d[ée]tecte|re[çc]oit|capte)\b/iu,
+  /(?:per[çc]ue?|entendue?|mesur[ée]e?|d[ée]tect[ée]e?|re[çc]ue?|capt[ée]e?)\s+(?:par|dans)\s+(?:le\s+|la\s+|l'|un\s+|une\s+)?(.{1,60})/iu,
+];
+const same = (a: string, b: string): boolean => a.toLowerCase().replace(/s$/, '') === b.toLowerCase().replace(/s$/, '');
+
+/** The noun of the one who hears, as the question names it; null when it names no one or only "the driver". */
+function hearer(q: string): string | null {
+  for (const re of WHO_HEARS) {
+    const phrase = re.exec(q)?.[1];
+    if (!phrase) continue;
+    const inside = INSIDE.exec(phrase);
+    if (inside) return inside[1];
+    const noun = /\p{L}+/u.exec(phrase.replace(/^(?:the|a|an|le|la|l'|un|une)\s+/i, ''))?.[0] ?? '';
+    // "the driver" alone, "he", "you": which one is meant is not said
+    if (!noun || /^(?:driver|passengers?|conducteur|conductrice|passag|he|she|it|they|you|il|elle|on|vous|frequency|fr[ée]quence)/i.test(noun)) return null;
+    if (SOURCE.test(noun) || LISTENER.test(noun)) return noun;
+    return null;
+  }
+  return null;
+}
+
+/**
+ * Which of the two is at rest. The one who hears, when the question names it, settles a vehicle
+ * told at rest ("a train approaching a stationary car … does the driver of the car hear": the car
+ * is the listener); a vehicle at rest with no one named as hearing is not read.
+ */
+function still(raw: string, q: string): { source: boolean; listener: boolean } {
+  const out = { source: false, listener: false };
+  const who = hearer(q);
+  for (const n of stillNouns(raw)) {
+    if (who) {
+      if (same(n.noun, who)) out.listener = true;
+      else out.source = true;
+    } else if (VEHICLE.test(n.noun)) {
+      return { source: false, listener: false };
+    } else if (n.source) out.source = true;
+    else out.listener = true;
+  }
+  return out;
+}
+
+/**
+ * An echo is shifted twice (going out and coming back), and a wall, a cliff or an observer behind
+ * the source makes the motion towards something other than the listener: none of these is read.
+ */
+const ELSEWHERE = /\becho|[ée]cho\b|reflect|r[ée]fl[ée]chi|\bwall\b|\bcliffs?\b|\bbuilding|\bmur\b|falaise|paroi|b[âa]timent|obstacle|\bbehind\b|derri[èe]re/i;
 
 export function readDoppler({ raw, rest, qs }: Situation): Wave | null {
   const F = hertz(qs);
@@ -61,14 +118,15 @@ export function readDoppler({ raw, rest, qs }: Situation): Wave | null {
   const sound = S.filter((q) => SOUND.test(own(rest, qs, q)) || /^\s*(?:in\s+(?:the\s+)?air|dans\s+l'air|(?:for|as|is)?\s*(?:the\s+)?(?:speed|velocity)\s+of\s+sound|pour\s+la\s+(?:c[ée]l[ée]rit[ée]|vitesse)\s+du\s+son)/i.test(following(rest, qs, q)));
   if (sound.length !== 1) return null;
   const mover = S.find((q) => q !== sound[0]);
-  const at = still(raw);
+  if (ELSEWHERE.test(raw)) return null;
+  const q = question(raw);
+  const at = still(raw, q);
   if (at.source === at.listener) return null;
   const toward = APPROACH.test(raw);
   const away = RECEDE.test(raw);
   if (toward === away) return null;
   const speed = at.listener ? (toward ? 'vsa' : 'vsr') : toward ? 'voa' : 'vor';
   const knowns: Record<string, number> = { vsnd: sound[0].si };
-  const q = question(raw);
   if (F.length === 2) {
     // the frequency heard is the one said heard; the other is the one emitted
     const heard = F.filter((x) => HEARD.test(own(rest, qs, x)) || HEARD.test(following(rest, qs, x)));
