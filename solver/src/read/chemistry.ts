@@ -59,7 +59,9 @@ const clean = (s: string): string =>
 
 function species(token: string): Species | null {
   const opened = (token.match(/\(/g) ?? []).length > (token.match(/\)/g) ?? []).length;
-  const t = token.replace(opened ? /^[«"'(]+(?=[A-Z])/ : /^[«"']+(?=[A-Z])/, '').replace(/[,;:?!»"']+$/, '').replace(/\.$/, '');
+  const t = token.replace(opened ? /^[«"'(]+(?=[A-Z])/ : /^[«"']+(?=[A-Z])/, '').replace(/[,;:?!»"']+$/, '').replace(/\.$/, '')
+    // a formula given in brackets after its name: « caféine (C8H10N4O2) »
+    .replace(/^\(([^()]+)\)$/, '$1');
   if (!/^[A-Z([]/.test(t) || WORDS.has(t)) return null;
   if (/^[A-Z][a-z]+$/.test(t) && t.length > 2) return null;
   try {
@@ -347,7 +349,7 @@ function readChemistryText(p: ProblemInput & { subject?: string }): Task | null 
     if (BALANCE_WORD.test(text) || chem || chemical(eq)) return medium ? withMedium(eq, medium) : eq;
     return null;
   }
-  if (!eq && !chem && !/\bmol|molar|masse|mass|\bpH\b|\bpOH\b|gaz|gas|concentration|dilu|avogadro|atoms?\b|molecules?\b|mol[ée]cules?|atomes?|percent|pourcentage/i.test(text)) return null;
+  if (!eq && !chem && !/\bmol|molar|masse|mass|\bpH\b|\bpOH\b|gaz|gas|concentration|dilu|avogadro|atoms?\b|molecules?\b|mol[ée]cules?|atomes?|percent|pourcentage|quantit[ée]\s+de\s+mati[èe]re|amount\s+of\s+substance|volume\s+molaire|molar\s+volume/i.test(text)) return null;
   return readPh(text, qs) ?? readGas(text, qs, full) ?? readConcentration(text, qs) ?? readMoleMass(text, qs) ?? readMolarMass(text);
 }
 
