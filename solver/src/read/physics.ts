@@ -538,7 +538,10 @@ function readMotion(text: string, qs: Q[], g: number): Task | null {
   }
   // energy
   if (want === 'Ek' && only(M, S) && count === 2) return { kind: 'energy', knowns: { m: M[0].si, v: S[0].si }, want: 'Ek', unit: 'J' };
-  if (want === 'v?' && only(M, E) && M.length === 1 && E.length === 1 && /kinetic|cin[ée]tique|\bK\.?E\b|(?<![\p{L}\d])E_?[ck](?![\p{L}\d])/iu.test(text)) return { kind: 'energy', knowns: { m: M[0].si, Ek: E[0].si }, want: 'v', unit: 'm/s' };
+  const KINETIC = /kinetic|cin[ée]tique|\bK\.?E\b|(?<![\p{L}\d])E_?[ck](?![\p{L}\d])/iu;
+  if (want === 'v?' && only(M, E) && M.length === 1 && E.length === 1 && KINETIC.test(text)) return { kind: 'energy', knowns: { m: M[0].si, Ek: E[0].si }, want: 'v', unit: 'm/s' };
+  // the kinetic energy read backwards: the mass from the energy and the speed (m = 2E/v²)
+  if (want === 'm' && only(S, E) && S.length === 1 && E.length === 1 && KINETIC.test(text)) return { kind: 'energy', knowns: { v: S[0].si, Ek: E[0].si }, want: 'm', unit: 'kg' };
   if ((want === 'E?' || want === 'Wk') && only(Pw, T) && Pw.length === 1 && T.length === 1) return { kind: 'energy', knowns: { P: Pw[0].si, t: T[0].si }, want: 'Wk', unit: 'J' };
   if (want === 'Ep' && only(M, L) && count === 2) return { kind: 'energy', knowns: { m: M[0].si, h: L[0].si, g }, want: 'Ep', unit: 'J' };
   if (want === 'Wk' && only(F, L, deg) && F.length === 1 && L.length === 1) return { kind: 'energy', knowns: { F: F[0].si, x: L[0].si, th: deg.length ? deg[0].si : 0 }, want: 'Wk', unit: 'J' };
