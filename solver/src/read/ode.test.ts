@@ -130,3 +130,16 @@ describe('a condition relating two values of the solution', () => {
     expect(solve("y''+y=0 y(0)=2 y'(0)=1").answer?.value).toBe('y = 2*cos(x) + sin(x)');
   });
 });
+
+describe('ODEs: a clause saying the letters are constants is set aside', () => {
+  it.each([
+    ["résoudre y' = a y ou a est une constante", 'C1*exp(a*x)'],
+    ["résoudre l'équation différentielle y' = k y où k est une constante", 'C1*exp(k*x)'],
+    ['Solve the differential equation $\\frac{dy}{dx} = ky$, where $k$ is a constant.', 'C1*exp(k*x)'],
+    ["solve y' = ay, a constant", 'C1*exp(a*x)'],
+  ])('%s', (input, expected) => {
+    const s = solve(input);
+    expect(s.verified).toBe(true);
+    expect(s.answer?.value.replace(/\s/g, '')).toContain(expected.replace(/\s/g, ''));
+  });
+});

@@ -15,6 +15,7 @@ import { fromOperatorForm } from './odeOperator';
 import { valueAsked } from './odeValueAt';
 import type { Relation, TaskOf } from '../task/task';
 import { relationLetters, withAssumptions } from './odeAssumptions';
+import { constantLetters } from './constantLetters';
 import { satisfiesOde } from '../verify/ode';
 
 /** y, y', y'' … written back for the placeholders the ODE reader uses (dx/dt for another letter). */
@@ -158,6 +159,12 @@ export function readOdeTask(problem: ProblemInput): TaskOf<'ode'> | SolverError 
   }
   const dotted = newtonDots(problem.text);
   if (dotted !== problem.text.normalize('NFC')) return readOdeTask({ ...problem, text: dotted.replace(/\s{2,}/g, ' ').trim() });
+  // "… where a is a constant", « … ou a est une constante »: read without it, when the letters are the equation's own
+  const constants = constantLetters(problem.text);
+  if (constants) {
+    const t = readOdeTask({ ...problem, text: constants.rest });
+    if (t && !(t instanceof SolverError) && constants.letters.every((l) => parametersOf(t)?.has(l))) return t;
+  }
   // "Let k > 0. Solve …", "… where c² < 4mk", "underdamped case": the equation read without them
   const assumed = withAssumptions(problem.text);
   if (assumed) {
@@ -217,11 +224,16 @@ function showThenDeduce(t: string): { rest: string; solution: string } | null {
   return m ? { rest: `${t.slice(0, m.index)}${/[a-z]/.test(m[0][0]) ? 'find' : 'Find'}${t.slice(m.index + m[0].length)}`, solution: m[1] } : null;
 }
 
+/** The equation's letters other than its variable and unknown, or null when it does not read back. */
+function parametersOf(t: TaskOf<'ode'>): Set<string> | null {
+  const ode = readOde(odeText(t));
+  return ode ? new Set([...freeVars(ode.eq)].filter((v) => v !== ode.x && !D_NAMES.includes(v))) : null;
+}
+
 /** Assumptions that speak only of the equation's letters (not of its variable or unknown: "for x > 0" is a domain). */
 function aboutLetters(t: TaskOf<'ode'>, assumptions: Relation[]): boolean {
-  const ode = readOde(odeText(t));
-  if (!ode) return false;
-  const params = new Set([...freeVars(ode.eq)].filter((v) => v !== ode.x && !D_NAMES.includes(v)));
+  const params = parametersOf(t);
+  if (!params) return false;
   try {
     return assumptions.every((r) => relationLetters(r).every((v) => params.has(v)));
   } catch {
