@@ -25,6 +25,11 @@ describe('assumptions on the letters of a differential equation', () => {
     const t = readOdeTask(normalize("y' = y/x for x > 0"));
     expect(t && !(t instanceof Error) ? t.assumptions : 'none').toBeUndefined();
   });
+
+  it('reads a text with a long run of blanks before its end at once, as any other', () => {
+    expect(withAssumptions(`y'' + k y = 0 where k > 0${' '.repeat(3000)}.`)?.assumptions).toEqual([{ lhs: 'k', op: '>', rhs: '0' }]);
+    expect(withAssumptions(`y'' + y = 0${' '.repeat(3000)}x`)).toBeNull();
+  });
 });
 
 describe("Newton's dots", () => {

@@ -77,6 +77,11 @@ export const relationLetters = (r: Relation): string[] => {
 };
 
 /** The text without its assumptions and regime words, with them; null when it has none. */
+/** The text without its final full stop and closing bracket: trimmed step by step, as three \s* in one pattern backtrack without end on long blanks. */
+function withoutClosingMarks(text: string): string {
+  return text.trimEnd().replace(/\.$/, '').trimEnd().replace(/\)$/, '').trimEnd();
+}
+
 export function withAssumptions(text: string): Assumed | null {
   let rest = text;
   const assumptions: Relation[] = [];
@@ -89,7 +94,7 @@ export function withAssumptions(text: string): Assumed | null {
     rest = rest.slice(lead[0].length);
   }
   // the last word that introduces relations running to the end: ", where c² < 4mk", "(b ≠ a)"
-  const end = rest.replace(/\s*\)?\s*[.]?\s*$/, '');
+  const end = withoutClosingMarks(rest);
   for (const m of [...end.matchAll(AFTER)].reverse()) {
     const tail = end.slice(m.index + m[0].length);
     const found = pieces(tail);
