@@ -34,3 +34,12 @@ describe('a formula named after the command, and LaTeX data', () => {
     expect(answer('A 2.2 kΩ resistor is in series with a 47 µF capacitor. Find τ = RC.')).toEqual({ v: '0.103 s', ok: true });
   });
 });
+
+describe('a formula with a numeric coefficient typed before its data', () => {
+  it('reads ½mv² and \\frac{1}{2}CV^2 as formulas, the data after them', () => {
+    expect(answer('KE = \\frac{1}{2}mv^2 with m = 2 kg, v = 3 m/s')).toEqual({ v: '9.00 J', ok: true });
+    expect(answer('$E_c = \\frac{1}{2} m v^2$ avec $m = 1{,}5\\,\\mathrm{kg}$ et $v = 4\\,\\mathrm{m/s}$', 'fr')).toEqual({ v: '12.0 J', ok: true });
+    expect(answer('Ek = ½mv², m = 2 kg, v = 3 m/s')).toEqual({ v: '9.00 J', ok: true });
+    expect(answer('E = \\frac{1}{2}CV^2 with C = 100 µF, V = 10 V')).toEqual({ v: '5.00 mJ', ok: true });
+  });
+});

@@ -34,7 +34,9 @@ export function leadingFormula(text: string): string {
   if (!m) return text;
   const [, letter, formula, rest] = m;
   // a formula: letters joined by operators, no number with a unit (that would be a datum)
-  if (!/\p{L}/u.test(formula) || /\d\s*\p{L}{1,3}(?![\p{L}(])/u.test(formula) || !/[/*·×^²√]|\p{L}\s*\p{L}|\p{L}{2}/u.test(formula)) return text;
+  // (a numeric coefficient first, ½mv², 1/2 m v^2, 0.5·C·V², is part of the formula, not a quantity)
+  const letters = formula.replace(/^\s*(?:\d+\s*\/\s*\d+|\d*\.\d+|\d+|[½¼])\s*[·*×]?\s*(?=\p{L})/u, '');
+  if (!/\p{L}/u.test(letters) || /\d\s*\p{L}{1,3}(?![\p{L}(])/u.test(letters) || !/[/*·×^²√]|\p{L}\s*\p{L}|\p{L}{2}/u.test(letters)) return text;
   const name = NAMES.find((n) => n.letter.test(letter) && (!n.when || n.when.test(formula)));
   if (!name) return text;
   // the data must be labelled values ("F = 12 kN"), else the clause may be something else
