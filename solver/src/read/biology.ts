@@ -8,6 +8,7 @@ import { standardCrossText } from './standardCross';
 import { uniformF1Text } from './uniformF1';
 import { dihybridWordsText } from './dihybridWords';
 import { RECESSIVE_DISEASE, carrierParentsText } from './carrierParents';
+import { twoPeopleRefusal } from './twoPeopleAsked';
 import { readLethalCross } from './lethalCross';
 import { CODOMINANT, INCOMPLETE, X_LINKED, readAlleleCross } from './alleleCross';
 import { SolverError } from '../errors';
@@ -485,6 +486,8 @@ function readHardyWeinberg(original: string, bio: boolean): Task | SolverError |
   if (!t || t instanceof SolverError || t.kind !== 'hardy_weinberg') return t;
   // two people at once ("two normal parents are both carriers", « les deux parents soient porteurs »): carriers only, the share squared
   const two = TWO_PEOPLE.test(asked);
+  const otherwise = two ? twoPeopleRefusal(asked) : null;
+  if (otherwise) return otherwise;
   if (two && t.want !== '2pq') return new SolverError('unsupported', {
     en: 'A share asked of two people at once is read for carriers only: this question was not read.',
     fr: 'Une probabilité demandée pour deux personnes à la fois n’est lue que pour les porteurs : cette question n’a pas été lue.',

@@ -40,7 +40,7 @@ const PAIRS: RegExp[] = [
 ];
 
 /** Unaffected parents of an affected child both carry the allele: "two unaffected parents have a child with cystic fibrosis". */
-const AFFECTED_CHILD = /\b(?:(?:two|both|the|their)\s+)?(?:unaffected|healthy|normal|phenotypically\s+normal)\s+parents\s+(?:have|had|have\s+had)\s+(?:an?|one)\s+(?:affected\s+)?(?:child|son|daughter|baby)(?:\s+(?:with|who\s+has|who\s+had|affected\s+(?:by|with)|who\s+is)\s+[^.;?,]*)?|\b(?:deux\s+)?parents\s+(?:sains|non[\s-]atteints)\s+(?:ont\s+eu|ont)\s+(?:un|une)\s+(?:enfant|fils|fille)\s+(?:atteinte?|malade)(?:\s+(?:de|par)\s+[^.;?,]*)?/iu;
+const AFFECTED_CHILD = /\b(?:(?:two|both|the|their)\s+)?(?:unaffected|healthy|normal|phenotypically\s+normal)\s+parents\s+(?:have|had|have\s+had)\s+(?:an?|one)\s+(?:affected\s+(?:child|son|daughter|baby)|(?:child|son|daughter|baby)\s+(?:with|who\s+has|who\s+had|affected\s+(?:by|with)|who\s+is\s+(?:affected|albino|an\s+albino))(?:\s+[^.;?,]*)?)|\b(?:deux\s+)?parents\s+(?:sains|non[\s-]atteints)\s+(?:ont\s+eu|ont)\s+(?:un|une)\s+(?:enfant|fils|fille)\s+(?:atteinte?|malade)(?:\s+(?:de|par)\s+[^.;?,]*)?/iu;
 
 /** The parents' own status asked ("the probability that two normal parents are both carriers", « que les deux parents soient porteurs »): a population question, no cross. */
 const STATUS_ASKED = /(?:probabilit\p{L}*|chance|likelihood|risk|odds|risque)\s+(?:that|of|que|qu['’])\s*[^.?]*?\b(?:parents|both|two|couple|partners|spouses|deux|conjoints)\b[^.?]*?\b(?:are|be|being|soient|sont|être)\s+(?:both\s+|tous\s+(?:les\s+)?deux\s+)?(?:carriers|heterozygous|heterozygotes|porteu\p{L}*|h[ée]t[ée]rozygotes)/iu;
