@@ -143,3 +143,15 @@ describe('ODEs: a clause saying the letters are constants is set aside', () => {
     expect(s.answer?.value.replace(/\s/g, '')).toContain(expected.replace(/\s/g, ''));
   });
 });
+
+describe("ODEs: the equation's constant asked alone is refused, naming it", () => {
+  it.each([
+    ['Given that dy/dt = -k y and y(0)=100, y(5)=50, find k', 'en' as const, "equation's constant k"],
+    ["N'(t) = k N(t), N(0) = 500, N(3) = 1000. Déterminer la constante k.", 'fr' as const, "La constante k de l'équation"],
+    ['$\\frac{dy}{dt} = -ky$, $y(0)=100$, $y(5)=50$. What is the value of k?', 'en' as const, "equation's constant k"],
+  ])('%s', (input, locale, message) => {
+    const s = solve(input, { locale });
+    expect(s.verified).toBe(false);
+    expect(s.error?.message).toContain(message);
+  });
+});

@@ -16,6 +16,7 @@ import { valueAsked } from './odeValueAt';
 import type { Relation, TaskOf } from '../task/task';
 import { relationLetters, withAssumptions } from './odeAssumptions';
 import { constantLetters } from './constantLetters';
+import { constantAsked } from './odeConstantAsked';
 import { satisfiesOde } from '../verify/ode';
 
 /** y, y', y'' … written back for the placeholders the ODE reader uses (dx/dt for another letter). */
@@ -164,6 +165,18 @@ export function readOdeTask(problem: ProblemInput): TaskOf<'ode'> | SolverError 
   if (constants) {
     const t = readOdeTask({ ...problem, text: constants.rest });
     if (t && !(t instanceof SolverError) && constants.letters.every((l) => parametersOf(t)?.has(l))) return t;
+  }
+  // "…, y(0) = 100, y(5) = 50, find k": the equation's constant asked, which the answer (a solution) does not give
+  const asksConstant = constantAsked(problem.text);
+  if (asksConstant) {
+    const t = readOdeTask({ ...problem, text: asksConstant.rest });
+    if (t && !(t instanceof SolverError) && parametersOf(t)?.has(asksConstant.letter)) {
+      const k = asksConstant.letter;
+      return new SolverError('unsupported', text(
+        `Finding the equation's constant ${k} from the conditions is not answered on its own yet: ask for the solution (e.g. "solve … with these conditions"), whose steps find ${k}.`,
+        `La constante ${k} de l'équation n'est pas encore donnée seule : demandez la solution (par exemple « résoudre … avec ces conditions »), dont les étapes trouvent ${k}.`,
+      ));
+    }
   }
   // "Let k > 0. Solve …", "… where c² < 4mk", "underdamped case": the equation read without them
   const assumed = withAssumptions(problem.text);
