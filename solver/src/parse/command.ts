@@ -7,7 +7,7 @@ import { readCondition } from './condition';
 import { toAscii } from '../format/ascii';
 import { evaluateReal } from '../verify/numeric';
 import { COMPLEX_ANSWER_FORM, FORM_ALLOWED } from './complexAnswerForm';
-import { readDeclaredParameters, unknownBesideParameters } from './parameters';
+import { boundedLetterRole, readDeclaredParameters, unknownBesideParameters } from './parameters';
 
 /**
  * What a student asks, read from the words around the formula: the task ("solve", "factoriser"…),
@@ -31,6 +31,8 @@ export interface Command {
   /** Several unknowns named ("x and y in terms of z", "pour x et y"): the other letters are parameters. */
   unknowns?: string[];
   domain?: Domain;
+  /** A bound on a parameter written after the equation ("a > 0" in "… where a > 0"), as "a > 0". */
+  parameterBound?: string;
 }
 
 const LETTERS = String.raw`[a-z](?:\s*(?:,|\band\b|\bet\b)\s*[a-z])+`;
@@ -113,6 +115,12 @@ const MEANINGFUL =
 /** Words of vector calculus, which no method computes yet: named in the refusal. */
 const VECTOR_CALCULUS = /^(gradients?|grad|curl|rotationnel|laplacian|laplacien|jacobian|jacobienne|hessian|hessienne)$/i;
 
+const boundWithParameters = (): SolverError =>
+  new SolverError('unsupported', text(
+    'A bound on the unknown of an equation that holds other letters asks to discuss which roots satisfy it according to those letters, which we cannot do yet.',
+    "Une condition sur l'inconnue d'une équation qui contient d'autres lettres demande de discuter selon ces lettres quelles racines la vérifient, ce que nous ne savons pas encore faire.",
+  ));
+
 const unreadable = (word?: string): SolverError =>
   new SolverError(
     'unsupported',
@@ -156,7 +164,7 @@ const FILLER = /^(?:please|pls|plz|svp|thanks?|thank|merci|hi|hello|bonjour|salu
 /** The interval said in words: "over the interval 0 to 2pi", "between 0 and 2π", « entre 0 et 2π », « de 0 à 2π ». */
 const INTERVAL_WORDS = /\b(?:(?:over|on|in|sur)\s+(?:the\s+interval\s+|l'intervalle\s+)?(?:from\s+|de\s+)?|(?:from|between|entre)\s+)([-+]?[\w./ ]+?)\s+(?:to|and|a|et)\s+([-+]?(?:\d[\w./]*|pi[\w./]*|oo))(?=\s*[.?!]?\s*$)/i;
 
-function readDomain(s: string): { rest: string; domain?: Domain } {
+function readDomain(s: string): { rest: string; domain?: Domain; parameterBound?: string } {
   // a full turn counted once, as textbooks mean "from 0 to 2π": the first end in, the last out
   const said = INTERVAL_WORDS.exec(s);
   if (said && /[=<>]/.test(s.slice(0, said.index))) {
@@ -184,9 +192,13 @@ function readDomain(s: string): { rest: string; domain?: Domain } {
   // "dans ℝ" (or « dans IR », ℝ as typed on many sheets) beside it only repeats that the unknown is real.
   const c = readCondition(s);
   // "solve x² − 2ax − 3a² = 0 where a > 0": a bound on a parameter of an equation, not on its unknown;
-  // the solutions in terms of a hold under it, so it is set aside
+  // it is kept apart, for the cases of the discussion in the parameter to be told under it
   const bounded = c?.relation.split(' ')[0];
-  if (c && bounded && !/[<>]/.test(c.rest) && ![undefined, bounded].includes(unknownBesideParameters(c.rest, [bounded]))) return readDomain(c.rest);
+  const role = c && bounded && !/[<>]/.test(c.rest) ? boundedLetterRole(c.rest, bounded) : 'alone';
+  if (c && role === 'parameter') return { ...readDomain(c.rest), parameterBound: c.relation };
+  // "x² − 2ax − 3a² = 0 where x > 0": which root is positive depends on the sign of a, a discussion
+  // not made yet; answering both roots would drop the bound
+  if (role === 'unknown') throw boundWithParameters();
   if (c) {
     const rest = readDomain(c.rest);
     if (rest.domain && rest.domain.kind !== 'real') return { rest: s };
@@ -496,5 +508,5 @@ export function readCommand(textIn: string): Command {
   const domain: Domain | undefined = d.domain ?? (zOnly || withI ? { kind: 'complex' } : undefined);
   if (hint) checkHint(s, hint[1] ?? variable ?? (zOnly ? 'z' : 'x'), hint[2]);
   if (declared.parameters.length && (task === 'solve' || (task === 'unknown' && /[=<>]/.test(s)))) variable ??= unknownBesideParameters(s, declared.parameters);
-  return { task, math: s, ...(variable ? { variable } : {}), ...(several.unknowns ? { unknowns: several.unknowns } : {}), ...(domain ? { domain } : {}) };
+  return { task, math: s, ...(variable ? { variable } : {}), ...(several.unknowns ? { unknowns: several.unknowns } : {}), ...(domain ? { domain } : {}), ...(d.parameterBound ? { parameterBound: d.parameterBound } : {}) };
 }

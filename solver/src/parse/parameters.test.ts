@@ -36,6 +36,27 @@ describe('a bound on a parameter of an equation', () => {
     expect(cmd('résoudre x^2 = 4 avec x > 0').domain).toMatchObject({ kind: 'interval' });
     expect(solve('solve x^2 = a^2 (a > 0)').answer?.value).toBe('[Abs(a), -Abs(a)]');
   });
+
+  it('tells only the cases the bound on the parameter leaves, in both languages', () => {
+    expect(cmd('solve x^2 - a = 0 where a < 0')).toMatchObject({ math: 'x^2 - a = 0', parameterBound: 'a < 0' });
+    expect(solve('solve x^2 = a^2 (a > 0)').finalAnswer).toBe('x = |a| or x = -|a| (two solutions if a > 0)');
+    const none = solve('Solve x² − a = 0 where a < 0.', { locale: 'en' });
+    expect(none.finalAnswer).toBe('No real solution.');
+    expect(none.verified).toBe(true);
+    expect(solve('Résoudre x² − a = 0 avec a < 0.', { locale: 'fr' }).finalAnswer).toBe('Aucune solution réelle.');
+    expect(solve('Solve x^2 + 2x = m, where m < -1', { locale: 'en' }).finalAnswer).toBe('No real solution.');
+    expect(solve('Résoudre mx = 2 avec m > 0', { locale: 'fr' }).finalAnswer).toBe('x = 2/m');
+  }, 30_000);
+
+  it('refuses a bound on the unknown of an equation holding a parameter, and keeps it when the unknown is alone', () => {
+    for (const q of ['Solve x² − 2ax − 3a² = 0 where x > 0.', 'Solve x² = a² where x > 0.', 'Solve x² = 4a² with x < 0.', 'Résoudre dans ℝ x² − 2ax − 3a² = 0 avec x > 0', 'Solve $x^2 - 2ax - 3a^2 = 0$ for $x > 0$']) {
+      const s = solve(q, { locale: 'en' });
+      expect(s.answer, q).toBeNull();
+      expect(s.verified).toBe(false);
+    }
+    expect(solve('résoudre dans ℝ x^2 = 2 avec x > 0', { locale: 'fr' }).answer?.value).toBe('[sqrt(2)]');
+    expect(solve('Solve x^2 = 2 given x > 0', { locale: 'en' }).answer?.value).toBe('[sqrt(2)]');
+  }, 30_000);
 });
 
 describe('a discussion asked according to the values of a parameter', () => {

@@ -51,15 +51,36 @@ export function readDeclaredParameters(s: string): { rest: string; parameters: s
 /** Names of functions and constants whose letters are no unknowns. */
 const NAMED = /\\?(?:arcsin|arccos|arctan|sinh|cosh|tanh|sqrt|cbrt|frac|sin|cos|tan|cot|sec|csc|exp|log|ln|pi|left|right|cdot|times)(?![a-z])/gi;
 
+/** The letters of a formula; words of three letters or more ("solve", "where") are the sentence's, not products of letters. */
+function lettersOf(math: string): string[] {
+  return [...new Set((math.replace(NAMED, ' ').replace(/[a-zA-Z]{3,}/g, ' ').match(/[a-zA-Z]/g) ?? []).filter((l) => l !== 'e' && l !== 'i'))];
+}
+
+/** The letters tried, in this order, for the unknown of a formula that names none (x first). */
+export const PREFERRED_UNKNOWNS = ['x', 'y', 'z', 't', 'n', 'a', 'b', 'k', 'u', 'v', 'w', 'm', 'p', 'q', 'r', 's'];
+
+/** Short words of a sentence ("in", « de ») and the set ℝ named by a capital, which are no letters of a formula. */
+const SENTENCE_BITS = /\b(?:in|on|en|de|du|of|to|et|ou|R|C|N|Z|Q)\b/g;
+
+/**
+ * Whether a bound written after an equation ("where x > 0", « avec a > 0 ») speaks of its unknown
+ * or of another letter of it (a parameter), the unknown being the letter it would be solved for;
+ * 'alone' when the bounded letter is the only one.
+ */
+export function boundedLetterRole(math: string, bounded: string): 'unknown' | 'parameter' | 'alone' {
+  const letters = lettersOf(math.replace(SENTENCE_BITS, ' '));
+  if (!letters.includes(bounded) || letters.length < 2) return 'alone';
+  const unknown = PREFERRED_UNKNOWNS.find((l) => letters.includes(l)) ?? [...letters].sort()[0];
+  return unknown === bounded ? 'unknown' : 'parameter';
+}
+
 /**
  * The one letter of the formula that is not a declared parameter: the unknown. None when every
  * letter is declared (then the declaration only told the unknown is real, as in "Let x be a real
  * number. Solve x² = 4"), when several are left, or in a system.
  */
 export function unknownBesideParameters(math: string, parameters: string[]): string | undefined {
-  // words of three letters or more ("solve", "where") are the sentence's, not products of letters
-  const letters = new Set((math.replace(NAMED, ' ').replace(/[a-zA-Z]{3,}/g, ' ').match(/[a-zA-Z]/g) ?? []).filter((l) => l !== 'e' && l !== 'i'));
-  const left = [...letters].filter((l) => !parameters.includes(l));
+  const left = lettersOf(math).filter((l) => !parameters.includes(l));
   // one relation only: in a system the letters left are its several unknowns
   const relations = math.split(/[,;]|\band\b|\bet\b/).filter((part) => /[=<>]/.test(part)).length;
   return left.length === 1 && relations === 1 ? left[0] : undefined;

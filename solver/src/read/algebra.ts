@@ -54,6 +54,8 @@ export function readAlgebraTask(problem: ProblemInput): Task | SolverError | nul
   const r = readAlgebraResult(problem);
   if (r instanceof SolverError) return r;
   const { cmd, node } = r;
+  // A bound on a parameter ("… where a < 0") has no place in a typed task: the method reads it from the words
+  if (cmd.parameterBound) return null;
   // Lists inside a formula (C(5, 2), gcd(84, 36)) and chains (1 < 2x + 3 < 7) are notations the
   // methods read themselves.
   if (hasInnerList(node) || hasChain(node)) return null;

@@ -6,6 +6,7 @@ import { text, type Text } from '../../i18n';
 import { readCommand, type Command, type Domain } from '../../parse/command';
 import { evaluateAscii } from '../../verify/numeric';
 import { parseNode } from '../../parse/math';
+import { PREFERRED_UNKNOWNS } from '../../parse/parameters';
 import type { AnswerDraft, ProblemInput, StepDraft } from '../../strategy';
 import { SolverError } from '../../errors';
 
@@ -65,9 +66,6 @@ export function readAlgebraResult(problem: ProblemInput): AlgebraInput | SolverE
   return out;
 }
 
-/** Preferred names for the unknown when several letters appear. */
-const PREFERRED = ['x', 'y', 'z', 't', 'n', 'a', 'b', 'k', 'u', 'v', 'w', 'm', 'p', 'q', 'r', 's'];
-
 /** The unknown: named in words, else x, else the only letter, else the first usual name. */
 export function chooseUnknown(node: MathNode, cmd: Command): string | null {
   if (cmd.variable) return cmd.variable;
@@ -75,7 +73,7 @@ export function chooseUnknown(node: MathNode, cmd: Command): string | null {
   if (syms.length === 0) return null;
   if (syms.includes('x')) return 'x';
   if (syms.length === 1) return syms[0];
-  return PREFERRED.find((p) => syms.includes(p)) ?? [...syms].sort()[0];
+  return PREFERRED_UNKNOWNS.find((p) => syms.includes(p)) ?? [...syms].sort()[0];
 }
 
 /** A relation `lhs op rhs` split apart (only two-sided relations). */

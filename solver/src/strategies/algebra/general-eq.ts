@@ -12,6 +12,7 @@ import { completeByScanNodes, rootsSatisfy } from '../../verify/roots';
 import { scanFunction } from '../../verify/scan';
 import { asRelation, chooseUnknown, readAlgebraResult, solutionsAnswer, step } from './common';
 import { sortRoots } from './roots';
+import { readParameterBound, type ParameterBound } from './parameterBound';
 
 const PERIODIC = /"(Sin|Cos|Tan|Sec|Csc|Cot)"/;
 const sub = (a: MathNode, b: MathNode): MathNode => ['Add', a, ['Negate', b]];
@@ -30,7 +31,7 @@ const tidy = (n: MathNode): MathNode => {
  * otherwise (« si m = 5/2, l'équation s'écrit 0 = 1/2 : pas de solution »). Null when A never
  * vanishes or when those values cannot all be found.
  */
-function vanishingCoefficientCases(A: MathNode, B: MathNode, params: string[]): { step: StepDraft; summary: Text } | null {
+function vanishingCoefficientCases(A: MathNode, B: MathNode, params: string[], bound: ParameterBound | null): { step: StepDraft; summary: Text } | null {
   const inA = [...freeSymbols(A)].filter((p) => params.includes(p));
   if (inA.length !== 1) return null;
   const p = inA[0];
@@ -40,7 +41,10 @@ function vanishingCoefficientCases(A: MathNode, B: MathNode, params: string[]): 
   } catch {
     return null;
   }
-  if (zeros.length === 0 || zeros.length > 3) return null;
+  if (zeros.length > 3) return null;
+  // the values a bound on p excludes need no case of their own
+  if (bound?.p === p) zeros = zeros.filter((z) => bound.holdsAt(evaluateReal(toAscii(z), {}) ?? NaN));
+  if (zeros.length === 0) return null;
   const lines: Text[] = [];
   const summary: Text[] = [];
   for (const z of zeros) {
@@ -72,8 +76,14 @@ function vanishingCoefficientCases(A: MathNode, B: MathNode, params: string[]): 
   };
 }
 
+const unusedBound = (): SolverError =>
+  new SolverError('unsupported', text(
+    'The bound given on a letter of this equation cannot be taken into account in the solution yet.',
+    "La condition donnée sur une lettre de cette équation ne peut pas encore être prise en compte dans la résolution.",
+  ));
+
 /** A literal equation linear in x (other letters are parameters): collect, factor x, divide. */
-function literalLinear(lhs: MathNode, rhs: MathNode, x: string, params: string[]): Outcome | null {
+function literalLinear(lhs: MathNode, rhs: MathNode, x: string, params: string[], bound: ParameterBound | null): Outcome | null {
   const g = sub(lhs, rhs);
   const b = substitute(g, x, 0);
   const a = sub(substitute(g, x, 1), b);
@@ -103,7 +113,7 @@ function literalLinear(lhs: MathNode, rhs: MathNode, x: string, params: string[]
     ),
   ];
   const { answer, finalAnswer: generic } = solutionsAnswer(x, [root]);
-  const cases = vanishingCoefficientCases(A, B, params);
+  const cases = vanishingCoefficientCases(A, B, params, bound);
   const finalAnswer = cases ? text(`${generic.en} (${cases.summary.en})`, `${generic.fr} (${cases.summary.fr})`) : generic;
   steps.push(step(text('Solution', 'Solution'), generic, answer.latex));
   if (cases) steps.push(cases.step);
@@ -135,12 +145,14 @@ function literalLinear(lhs: MathNode, rhs: MathNode, x: string, params: string[]
 /**
  * A quadratic in x whose constant term or x-coefficient holds the one parameter p (x² = a,
  * x² + 2x = m): its number of real solutions discussed by the sign of Δ(p) = b² − 4ac, between
- * the real zeros of Δ (« si a > 0 … ; si a = 0, x = 0 ; si a < 0, aucune solution réelle »). Null
- * when Δ keeps one sign, when a depends on p, or when Δ's zeros are not all found.
+ * the real zeros of Δ (« si a > 0 … ; si a = 0, x = 0 ; si a < 0, aucune solution réelle »), told only
+ * where a bound on p holds. Null when Δ keeps one sign, when a depends on p, or when Δ's zeros are
+ * not all found.
  */
-function quadraticCases(lhs: MathNode, rhs: MathNode, x: string, params: string[]): { step: StepDraft; summary: Text } | null {
+function quadraticCases(lhs: MathNode, rhs: MathNode, x: string, params: string[], bound: ParameterBound | null): { step: StepDraft; summary: Text; none: boolean } | null {
   if (params.length !== 1) return null;
   const p = params[0];
+  if (bound && bound.p !== p) return null;
   try {
     const g = expand(sub(lhs, rhs));
     const d = (n: MathNode): MathNode => toNode(box(['D', n, x]).evaluate());
@@ -171,12 +183,18 @@ function quadraticCases(lhs: MathNode, rhs: MathNode, x: string, params: string[
       if (hi) return `${p} < ${hi}`;
       return '';
     };
+    // each range of p and each zero of Δ, kept only where the bound on p holds
     const parts: Text[] = [];
+    let someSolution = false;
     signs.forEach((s, k) => {
       const where = range(k);
-      if (s > 0) parts.push(text(`two solutions if ${where}`, `deux solutions si ${where}`));
-      else parts.push(where ? text(`no real solution if ${where}`, `aucune solution réelle si ${where}`) : text(`no real solution for any ${p}`, `aucune solution réelle, quel que soit ${p}`));
-      if (k < zeros.length) {
+      if (!bound || bound.meets(k > 0 ? cuts[k - 1] : -Infinity, k < cuts.length ? cuts[k] : Infinity)) {
+        someSolution ||= s > 0;
+        if (s > 0) parts.push(text(`two solutions if ${where}`, `deux solutions si ${where}`));
+        else parts.push(where ? text(`no real solution if ${where}`, `aucune solution réelle si ${where}`) : text(`no real solution for any ${p}`, `aucune solution réelle, quel que soit ${p}`));
+      }
+      if (k < zeros.length && (!bound || bound.holdsAt(cuts[k]))) {
+        someSolution = true;
         const double = tidy(substitute(['Divide', ['Negate', b], ['Multiply', 2, a]], p, zeros[k].z));
         parts.push(text(`${x} = ${toAscii(double)} if ${p} = ${toAscii(zeros[k].z)}`, `${x} = ${toAscii(double)} si ${p} = ${toAscii(zeros[k].z)}`));
       }
@@ -191,6 +209,7 @@ function quadraticCases(lhs: MathNode, rhs: MathNode, x: string, params: string[
         ),
       ),
       summary,
+      none: !someSolution,
     };
   } catch {
     return null;
@@ -198,7 +217,7 @@ function quadraticCases(lhs: MathNode, rhs: MathNode, x: string, params: string[
 }
 
 /** A literal equation that is not linear: the CAS's roots, each checked at random parameter values. */
-function literalCas(lhs: MathNode, rhs: MathNode, x: string, params: string[]): Outcome | null {
+function literalCas(lhs: MathNode, rhs: MathNode, x: string, params: string[], bound: ParameterBound | null): Outcome | null {
   let roots: MathNode[];
   try {
     roots = casSolve(['Equal', lhs, rhs], x) ?? [];
@@ -218,9 +237,10 @@ function literalCas(lhs: MathNode, rhs: MathNode, x: string, params: string[]): 
     }
     return true;
   });
-  const { answer, finalAnswer: generic } = solutionsAnswer(x, roots);
-  const cases = quadraticCases(lhs, rhs, x, params);
-  const finalAnswer = cases ? text(`${generic.en} (${cases.summary.en})`, `${generic.fr} (${cases.summary.fr})`) : generic;
+  const cases = quadraticCases(lhs, rhs, x, params, bound);
+  // a bound on the parameter that leaves Δ < 0 only: the root formulas are no real numbers there
+  const { answer, finalAnswer: generic } = solutionsAnswer(x, cases?.none ? [] : roots);
+  const finalAnswer = cases && !cases.none ? text(`${generic.en} (${cases.summary.en})`, `${generic.fr} (${cases.summary.fr})`) : generic;
   return {
     method: 'algebra.literal_equation.cas',
     category: 'nonlinear_eq',
@@ -236,7 +256,9 @@ function literalCas(lhs: MathNode, rhs: MathNode, x: string, params: string[]): 
     answer,
     finalAnswer,
     verified: ok,
-    verification: text('Each solution satisfies the equation for random values of the other letters.', "Chaque solution vérifie l'équation pour des valeurs au hasard des autres lettres."),
+    verification: cases?.none
+      ? text('The discriminant is negative wherever the bound on the parameter holds.', 'Le discriminant est négatif partout où la condition sur le paramètre est vérifiée.')
+      : text('Each solution satisfies the equation for random values of the other letters.', "Chaque solution vérifie l'équation pour des valeurs au hasard des autres lettres."),
   };
 }
 
@@ -291,7 +313,12 @@ export const generalEquationStrategy: Strategy = {
     const x = chooseUnknown(node, cmd);
     if (!x) return null;
     const params = [...freeSymbols(node)].filter((s) => s !== x);
-    if (params.length > 0) return literalLinear(rel.lhs, rel.rhs, x, params) ?? literalCas(rel.lhs, rel.rhs, x, params);
+    if (params.length > 0) {
+      const bound = readParameterBound(cmd.parameterBound);
+      // a bound the discussion cannot take into account would be dropped silently
+      if (cmd.parameterBound && (!bound || !params.includes(bound.p))) throw unusedBound();
+      return literalLinear(rel.lhs, rel.rhs, x, params, bound) ?? literalCas(rel.lhs, rel.rhs, x, params, bound);
+    }
     // The roots here are real ones (the CAS's, checked, and a scan of the real line): in ℂ they
     // would be an answer to another question.
     if (cmd.domain?.kind === 'complex') {
