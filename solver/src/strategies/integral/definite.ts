@@ -16,6 +16,7 @@ import { quadrature, valueOf } from '../../verify/integral';
 import { logScaleDiverges, logScaleLimit } from '../../verify/logScale';
 import { oscillatoryIntegral } from '../../verify/oscillatory';
 import { dirichlet } from './dirichlet';
+import { boseIntegral } from './boseIntegral';
 import { inversionSymmetric } from './inversion';
 import * as X from './sym/expr';
 import * as R from './sym/rational';
@@ -36,6 +37,7 @@ import { noMethodOutcome, parameters, unreadableIntegral } from './indefinite';
 import type { MathNode } from '../../cas/node';
 import { parseNode } from '../../parse/math';
 import { LimitSolver } from '../limit/methods';
+import type { Point, Side } from '../limit/extended';
 import { fromMathJson as readCalc } from '../derivative/mathjson';
 import { simplify as simplifyCalc } from '../derivative/simplify';
 import { toAscii as calcAscii } from '../derivative/print';
@@ -137,11 +139,26 @@ function valueAtPoint(e: Expr, x: Expr, p: Expr, params: readonly string[]): Exp
  */
 function oneSidedLimit(F: Expr, x: Expr, p: Expr, side: 1 | -1, checkTime: () => void): Lim | null {
   const l = limitAt(F, x, p, side);
-  if (l || x.k !== 'sym') return l;
+  if (l) return l;
+  return engineLimit(F, x, () => ({ k: 'fin', v: simplifyCalc(readCalc(parseNode(toAscii(p)))) }), side > 0 ? 'right' : 'left', checkTime);
+}
+
+/** lim F at +∞ or −∞: the growth comparisons, then the limit engine for a difference they leave open (ln(√(x² + 1) − 1) − ln(√(x² + 1) + 1) → 0). */
+function limitAtEnd(F: Expr, x: Expr, sign: 1 | -1, checkTime: () => void): Lim | null {
+  const l = sign > 0 ? limitAtInfinity(F, x) : limitAtInfinity(X.subs(F, x, X.neg(x)), x);
+  if (l) return l;
+  // |u| with u of one sign far out (the same at 10³ and 10⁶) is ±u there, which the engine reads
+  const far = hasAbs(F) ? removeAbs(F, x, sign * 1e3) : F;
+  if (hasAbs(F) && (hasAbs(far) || !X.same(far, removeAbs(F, x, sign * 1e6)))) return null;
+  return engineLimit(far, x, () => ({ k: 'inf', s: sign }), 'both', checkTime);
+}
+
+/** The limit engine's answer for F at the point (read inside the guard: a point it cannot parse is no limit), as a Lim; null when it finds none. */
+function engineLimit(F: Expr, x: Expr, point: () => Point, side: Side, checkTime: () => void): Lim | null {
+  if (x.k !== 'sym') return null;
   try {
     const f = simplifyCalc(readCalc(parseNode(toAscii(F))));
-    const at = simplifyCalc(readCalc(parseNode(toAscii(p))));
-    const r = new LimitSolver(checkTime).solve(f, { v: x.name, at: { k: 'fin', v: at }, side: side > 0 ? 'right' : 'left' });
+    const r = new LimitSolver(checkTime).solve(f, { v: x.name, at: point(), side });
     if (r.k === 'inf') return { kind: 'inf', sign: r.s };
     if (r.k !== 'fin') return null;
     const v = fromMathJson(parseNode(calcAscii(r.v)) as MathJson);
@@ -163,7 +180,7 @@ interface AtBound { lim: Lim; improper: boolean; oneSided: boolean }
  */
 function atBound(F: Expr, f: Expr, x: Expr, b: Bound, side: 1 | -1, params: readonly string[], checkTime: () => void): AtBound | null {
   if (b.kind === 'inf') {
-    const l = b.sign > 0 ? limitAtInfinity(F, x) : limitAtInfinity(X.subs(F, x, X.neg(x)), x);
+    const l = limitAtEnd(F, x, b.sign, checkTime);
     return l ? { lim: l.kind === 'finite' ? { kind: 'finite', v: simplifyValue(l.v) } : l, improper: true, oneSided: true } : null;
   }
   const improper = valueAtPoint(f, x, b.v, params) === null;
@@ -362,6 +379,8 @@ function solveDefinite(problem: ProblemInput, ctx: SolveContext): Outcome | null
     value = X.ZERO;
   } else if ((value = dirichlet(f, x, lo, hi, defInt, steps)) !== null) {
     // sin(ωx)/x and sin²(ωx)/x² have no elementary antiderivative either (and 0 is no pole of theirs)
+  } else if ((value = boseIntegral(f, x, lo, hi, defInt, steps)) !== null) {
+    // x^s/(e^x − 1) neither: its geometric series gives s!·ζ(s + 1)
   } else if ((value = inversionSymmetric(f, x, lo, hi, defInt, steps, () => ctx.checkTime())) !== null) {
     // ln x/(1 + x²): x = 1/t turns ∫_0^1 into −∫_1^∞
   } else if (splits.length > 0) {
