@@ -9,6 +9,7 @@ import { uniformF1Text } from './uniformF1';
 import { dihybridWordsText } from './dihybridWords';
 import { RECESSIVE_DISEASE, carrierParentsText } from './carrierParents';
 import { twoPeopleRefusal } from './twoPeopleAsked';
+import { lawTimeUnitWord } from './lawTimeUnit';
 import { readLethalCross } from './lethalCross';
 import { CODOMINANT, INCOMPLETE, X_LINKED, readAlleleCross } from './alleleCross';
 import { SolverError } from '../errors';
@@ -749,7 +750,7 @@ const lawWritten = (text: string): string =>
   // only of a population: a bare exponential is mathematics
   !/population|bacteri|bact[ée]ri|\bcells?\b|cellules?|culture|colon(?:y|ie)|organism|organisme|yeast|levure|growth|croissance/i.test(text) ? text : text.replace(LAW, (_all: string, start: string, rate: string) => `exponential growth with r = ${rate.replace(/\s+/g, '')}${/^N/i.test(start) ? '' : `, N0 = ${start}`}`);
 
-function readGrowth(original: string, bio: boolean): Task | null {
+function readGrowth(original: string, bio: boolean): Task | SolverError | null {
   const written = clockTimes(lawWritten(original));
   // one period in words, "in one year", « en un an », is a time of 1
   const text = written.replace(/\b(in|over|after|within|en)\s+(?:one|a|un|une)\s+(year|hour|day|week|month|an|année|heure|jour|semaine|mois)\b/gi, '$1 1 $2');
@@ -810,7 +811,16 @@ function readGrowth(original: string, bio: boolean): Task | null {
   // a rate "per year", "/h", "par an", "an⁻¹" names the unit of every time in the problem
   const perUnit = new RegExp(String.raw`(?:\bper|\/|\bpar|\bpour)\s*(?:an?\s+|une?\s+)?${TIME_WORD}(?![\p{L}])|(?<=\d\s*)${TIME_WORD}\s*(?:\^\s*\{?\s*[-−]\s*1\s*\}?|⁻¹)`, 'iu').exec(setup);
   const rateUnit = perUnit ? TIME_UNITS[(perUnit[1] ?? perUnit[2]).toLowerCase()]?.[0] : undefined;
-  const timeUnit = every ? TIME_UNITS[every[2].toLowerCase()]?.[0] : times[0]?.unit ?? rateUnit;
+  // a law written out ("N(t) = 200 e^(0.1t), t in days") counts its times in the unit it states, so "after 2 weeks" is t = 14;
+  // a law stating none, with a time asked in a unit, has a rate whose unit is not known
+  const law = written !== clockTimes(original);
+  const lawUnitWord = law ? lawTimeUnitWord(original, TIME_WORD) : undefined;
+  const lawUnit = lawUnitWord ? TIME_UNITS[lawUnitWord.toLowerCase()]?.[0] : undefined;
+  if (law && !lawUnit && !rateUnit && times.length > 0) return new SolverError('unsupported', {
+    en: 'The law does not say in which unit its t is counted (write "t in days", "t in hours"), so the time asked cannot be put in it: nothing was answered.',
+    fr: 'La loi ne dit pas en quelle unité son t est compté (écrivez « t en jours », « t en heures ») : le temps demandé ne peut pas y être mis, et rien n’a été répondu.',
+  });
+  const timeUnit = lawUnit ?? (every ? TIME_UNITS[every[2].toLowerCase()]?.[0] : times[0]?.unit ?? rateUnit);
   if (params.has('N0')) t.n0 = params.get('N0');
   if (params.has('N')) t.n = params.get('N');
   if (params.has('K')) t.k = params.get('K');
