@@ -132,7 +132,7 @@ const projectile: Reader = ({ raw, rest, qs, g }) => {
   const q = question(raw);
   const knowns = { v0: S[0].si, th: upright ? Math.PI / 2 : D[0].si, g };
   const time = /time\s+of\s+flight|flight\s+time|how\s+long|in\s+the\s+air|dur[ée]e\s+(?:du|de)\s+vol|temps\s+de\s+vol|combien\s+de\s+temps/i.test(q);
-  const top = /max(?:imum)?\s+height|greatest\s+height|highest|how\s+high|\btop\b|hauteur\s+max|fl[èe]che|altitude\s+max|\bsommet\b|point\s+le\s+plus\s+haut/i.test(q);
+  const top = /max(?:imum)?\s+height|greatest\s+height|highest|how\s+high|\btop\b|quelle\s+hauteur|hauteur\s+max|fl[èe]che|altitude\s+max|\bsommet\b|point\s+le\s+plus\s+haut/i.test(q);
   // the time to the top alone is the rise: half the flight
   if (RISE.test(q)) return rel('kinematics', knowns, 'tup', 's');
   if (time === top) return null;

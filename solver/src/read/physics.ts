@@ -15,6 +15,7 @@ import { networkCircuit, plainGroup, readNetwork, repeatedResistances } from './
 import { parseInfix } from '../physics/network';
 import { frenchPowers } from './frenchPowers';
 import { capacitorProcess } from './capacitorProcess';
+import { refuseParts } from './questionParts';
 
 /**
  * Physics and engineering as students type them, in English and French: "convert 60 mph to m/s",
@@ -152,7 +153,10 @@ function gravity(text: string): { g: number; rest: string } {
 }
 
 export function readPhysics(p: ProblemInput & { subject?: string }): Task | null {
-  return withGravity(p.raw, answersMomentum(p.raw, oneAsked(p.raw, readPhysicsText(p))));
+  const t = withGravity(p.raw, answersMomentum(p.raw, oneAsked(p.raw, readPhysicsText(p))));
+  // a question in parts read as one of them would leave the others unsaid
+  if (t) refuseParts(clean(p.raw), (single) => { try { return readPhysicsText({ ...p, raw: single }) !== null; } catch { return false; } });
+  return t;
 }
 
 /**
