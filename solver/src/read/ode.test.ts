@@ -144,14 +144,20 @@ describe('ODEs: a clause saying the letters are constants is set aside', () => {
   });
 });
 
-describe("ODEs: the equation's constant asked alone is refused, naming it", () => {
+describe("ODEs: the equation's constant asked, fixed by the condition left over", () => {
   it.each([
-    ['Given that dy/dt = -k y and y(0)=100, y(5)=50, find k', 'en' as const, "equation's constant k"],
-    ["N'(t) = k N(t), N(0) = 500, N(3) = 1000. Déterminer la constante k.", 'fr' as const, "La constante k de l'équation"],
-    ['$\\frac{dy}{dt} = -ky$, $y(0)=100$, $y(5)=50$. What is the value of k?', 'en' as const, "equation's constant k"],
-  ])('%s', (input, locale, message) => {
+    ['Given that dy/dt = -k y and y(0)=100, y(5)=50, find k', 'en' as const, 'ln(2)/5'],
+    ["N'(t) = k N(t), N(0) = 500, N(3) = 1000. Déterminer la constante k.", 'fr' as const, 'ln(2)/3'],
+    ['$\\frac{dy}{dt} = -ky$, $y(0)=100$, $y(5)=50$. What is the value of k?', 'en' as const, 'ln(2)/5'],
+  ])('%s', (input, locale, value) => {
     const s = solve(input, { locale });
-    expect(s.verified).toBe(false);
-    expect(s.error?.message).toContain(message);
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+
+  it('refuses, naming the constant, when the conditions are not one more than the order or it cannot be isolated', () => {
+    expect(solve('dy/dt = -k y, y(0)=100, find k').error?.message).toContain("equation's constant k");
+    expect(solve('dy/dt = -k y + b, y(0)=100, y(5)=50, find k').error?.message).toContain("equation's constant k");
+    expect(solve('dy/dt = -k y + 3, y(0)=100, y(5)=50, find k', { locale: 'fr' }).error?.message).toContain('constante k');
   });
 });

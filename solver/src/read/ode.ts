@@ -166,15 +166,17 @@ export function readOdeTask(problem: ProblemInput): TaskOf<'ode'> | SolverError 
     const t = readOdeTask({ ...problem, text: constants.rest });
     if (t && !(t instanceof SolverError) && constants.letters.every((l) => parametersOf(t)?.has(l))) return t;
   }
-  // "…, y(0) = 100, y(5) = 50, find k": the equation's constant asked, which the answer (a solution) does not give
+  // "…, y(0) = 100, y(5) = 50, find k": the equation's constant asked, fixed by the condition left over
   const asksConstant = constantAsked(problem.text);
   if (asksConstant) {
     const t = readOdeTask({ ...problem, text: asksConstant.rest });
     if (t && !(t instanceof SolverError) && parametersOf(t)?.has(asksConstant.letter)) {
       const k = asksConstant.letter;
+      // the one letter of the equation, and one condition more than the order to fix it
+      if (parametersOf(t)?.size === 1 && t.conditions.length === t.order + 1 && t.at === undefined) return { ...t, constant: k };
       return new SolverError('unsupported', text(
-        `Finding the equation's constant ${k} from the conditions is not answered on its own yet: ask for the solution (e.g. "solve … with these conditions"), whose steps find ${k}.`,
-        `La constante ${k} de l'équation n'est pas encore donnée seule : demandez la solution (par exemple « résoudre … avec ces conditions »), dont les étapes trouvent ${k}.`,
+        `The equation's constant ${k} is found only when it is the equation's one letter and the conditions are one more than the order (e.g. y(0) = 100 and y(5) = 50 for a first-order equation).`,
+        `La constante ${k} de l'équation n'est trouvée que lorsqu'elle est sa seule lettre et qu'il y a une condition de plus que l'ordre (par exemple y(0) = 100 et y(5) = 50 pour une équation d'ordre 1).`,
       ));
     }
   }

@@ -272,6 +272,7 @@ function statement(t: Task): Part[] {
         ...(t.regime ? [w(`, ${REGIME_NAMES[t.regime].en} case`, `, cas ${REGIME_NAMES[t.regime].fr}`)] : []),
         ...(t.assumptions?.length ? [w(', assuming ', ', en supposant '), ...joinParts(t.assumptions.map((r) => `${r.lhs} ${r.op} ${r.rhs}`), w(' and ', ' et '))] : []),
         ...(t.at ? [w(', and find ', ', puis calculer '), `${t.unknown}(${t.at})`] : []),
+        ...(t.constant ? [w(', and find the constant ', ', puis déterminer la constante '), t.constant] : []),
       ];
     }
     case 'claim':

@@ -315,6 +315,8 @@ export const odeTask = z.object({
   particular: formula.optional(),
   /** The point where the value of the solution fixed by the conditions is asked ("… find y(1)"). */
   at: formula.optional(),
+  /** The equation's own constant asked, fixed by the one condition more than its order ("y(0) = 100, y(5) = 50, find k"). */
+  constant: variableName.optional(),
   /** What the problem assumes of the equation's letters ("where c² < 4mk", "with 0 < b < w", "b ≠ a"). */
   assumptions: z.array(relation).max(8).optional(),
   /** The damping regime named in words ("underdamped", « régime critique »). */

@@ -98,7 +98,7 @@ export function taskText(t: Task): string {
     case 'euler_method':
       return `${{ euler: "euler's method", heun: 'improved euler method', midpoint: 'midpoint method', rk4: 'rk4 method' }[t.scheme ?? 'euler']} with step h = ${t.step} for d${t.unknown}/d${t.variable} = ${t.slope}, ${t.unknown}(${t.x0}) = ${t.y0}: approximate ${t.unknown}(${t.target})`;
     case 'ode':
-      return [t.equation, ...t.conditions.map((c) => `${t.unknown}${"'".repeat(c.derivative)}(${c.at}) = ${c.value}`)].join(', ') + (t.particular ? `, given that y1 = ${t.particular} is a solution` : '') + (t.at ? `, find ${t.unknown}(${t.at})` : '');
+      return [t.equation, ...t.conditions.map((c) => `${t.unknown}${"'".repeat(c.derivative)}(${c.at}) = ${c.value}`)].join(', ') + (t.particular ? `, given that y1 = ${t.particular} is a solution` : '') + (t.at ? `, find ${t.unknown}(${t.at})` : '') + (t.constant ? `, find ${t.constant}` : '');
     case 'claim':
       return `show that ${rel(t.relation)}`;
     case 'vector_function': {

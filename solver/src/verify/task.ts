@@ -80,7 +80,7 @@ export function verifyTask(task: Task, answer: AnswerToCheck): boolean {
       case 'structured_det': return answer.kind === 'expr' && verifyStructuredDet(task, answer.value);
       case 'vector_algebra': return verifyVectorAlgebra(task, answer);
       case 'partial_combination': return verifyPartialCombination(task, answer);
-      case 'ode': return task.at !== undefined ? answer.kind === 'expr' && verifyOdeValueAt(task, task.at, answer.value) : answer.kind === 'ode' && (verifyOdeCases(task, answer.value) ?? verifyOde(task, answer.value));
+      case 'ode': return task.constant !== undefined ? answer.kind === 'expr' && verifyOdeConstant(task, task.constant, answer.value) : task.at !== undefined ? answer.kind === 'expr' && verifyOdeValueAt(task, task.at, answer.value) : answer.kind === 'ode' && (verifyOdeCases(task, answer.value) ?? verifyOde(task, answer.value));
       case 'claim': return answer.kind === 'bool' && verifyClaim(task, answer.value);
       case 'vector': return verifyVector(task, answer);
       case 'vector_function': return verifyVectorFunction(task, answer);
@@ -1500,6 +1500,17 @@ function verifySum(t: TaskOf<'sum'>, value: string): boolean {
  * numerically (classical RK4 on y, y′, …, the highest derivative found from the equation by the
  * secant method at each stage) from the conditions' point to the point asked.
  */
+/**
+ * The equation's constant claimed: put into the equation, the solution from the first conditions,
+ * integrated step by step (never the method's formula), reaches the last condition's value.
+ */
+function verifyOdeConstant(t: TaskOf<'ode'>, name: string, value: string): boolean {
+  const last = t.conditions[t.conditions.length - 1];
+  if (!last || last.derivative !== 0 || evaluateReal(value) === null) return false;
+  const put = t.equation.replace(new RegExp(String.raw`(?<![A-Za-z_])${name}(?![A-Za-z_(])`, 'g'), `(${value})`);
+  return verifyOdeValueAt({ ...t, equation: put, conditions: t.conditions.slice(0, -1), constant: undefined }, last.at, last.value);
+}
+
 function verifyOdeValueAt(t: TaskOf<'ode'>, at: string, value: string): boolean {
   const ode = readOde(odeText(t));
   const claimed = evaluateReal(value);

@@ -22,6 +22,7 @@ import { linearLatex } from './print';
 import { bernoulli, exact, exactRelation, explicitSlope, homogeneous, implicitSolution, linearInX, separable } from './firstOrder';
 import { riccati } from './riccati';
 import { fitParameter } from './fitParameter';
+import { constantAnswer } from './constantAnswer';
 import { linearizeForcing, tidyTrig } from './trigProducts';
 import { asciiToWords } from '../../format/words';
 import { hasLetters, letteredParticular } from './letteredForcing';
@@ -867,6 +868,8 @@ export const odeStrategy: Strategy = {
     const names = s.constants.map((c) => (c as { name: string }).name).join(', ');
     const at = problem.task?.kind === 'ode' ? problem.task.at : undefined;
     if (at !== undefined) return valueAt(ode.unknown, ode.x, y, at, ivp, steps, verified);
+    const asked = problem.task?.kind === 'ode' ? problem.task.constant : undefined;
+    if (asked !== undefined) return constantAnswer(asked, fitted, steps, verified);
     steps.push({
       title: text(ivp ? 'Solution' : 'General solution', ivp ? 'Solution' : 'Solution générale'),
       explanation: ivp
