@@ -2,6 +2,7 @@ import type { Text } from '../i18n';
 import type { TaskOf } from '../task/task';
 import { parseSpecies, speciesLatex } from './formula';
 import { sig, sigLatex } from './quantity';
+import { quantityNames } from './phQuantities';
 
 type ChemTask = TaskOf<'balance' | 'molar_mass' | 'mole_mass' | 'stoichiometry' | 'concentration' | 'gas_law' | 'ph' | 'acid_base' | 'gas_change' | 'mass_concentration' | 'empirical_formula'>;
 type Part = Text | { text: string; tex: string };
@@ -33,9 +34,10 @@ export function chemistryStatement(t: ChemTask): Part[] {
       if (t.element) return [w(`Percent by mass of ${t.element} in `, `Pourcentage massique de ${t.element} dans `), f(t.formula), ...givenMassesPart(t.masses)];
       return [w('Molar mass of ', 'Masse molaire de '), f(t.formula), ...givenMassesPart(t.masses)];
     case 'mole_mass': {
-      const want = { mol: w('Amount of substance', 'Quantité de matière'), g: w('Mass', 'Masse'), particles: w('Number of particles', "Nombre d'entités") }[t.want];
+      const want = { mol: w('Amount of substance', 'Quantité de matière'), g: w('Mass', 'Masse'), particles: w('Number of particles', "Nombre d'entités"), L: w('Volume of gas', 'Volume de gaz') }[t.want];
       const given = t.given.unit === 'particles' ? q(t.given.value, '') : q(t.given.value, t.given.unit);
-      return [want, w(' in ', ' dans '), given, ...(t.formula ? [w(' of ', ' de '), f(t.formula)] : []), ...givenMassesPart(t.masses)];
+      const vm: Part[] = t.molarVolume === undefined ? [] : [w(', molar volume ', ', volume molaire '), q(t.molarVolume, 'L/mol')];
+      return [want, w(' in ', ' dans '), given, ...(t.formula ? [w(' of ', ' de '), f(t.formula)] : []), ...vm, ...givenMassesPart(t.masses)];
     }
     case 'stoichiometry': {
       const want = { g: w('Mass of ', 'Masse de '), mol: w('Amount of ', 'Quantité de '), yield: w('Percent yield of ', 'Rendement en '), limiting: w('Limiting reagent', 'Réactif limitant'), volume: w('Volume at STP of ', 'Volume dans les CNTP de ') }[t.want];
@@ -87,13 +89,14 @@ export function chemistryStatement(t: ChemTask): Part[] {
     }
     case 'acid_base': {
       const name = (x: 'pH' | 'pOH' | 'H' | 'OH'): string => ({ pH: 'pH', pOH: 'pOH', H: '[H3O+]', OH: '[OH-]' })[x];
-      if (t.given) return [w(`${name(t.want)} of a solution with ${name(t.given.quantity)} = `, `${name(t.want)} d'une solution où ${name(t.given.quantity)} = `), t.given.quantity === 'H' || t.given.quantity === 'OH' ? q(t.given.value, 'mol/L') : w(String(t.given.value), String(t.given.value).replace('.', ','))];
-      return [w(`${name(t.want)} of a `, `${name(t.want)} d'une solution à `), q(t.concentration ?? 0, 'mol/L'), w(t.base ? ' weak base' : ' weak acid', t.base ? ' de base faible' : " d'acide faible"), ...(t.solute ? [w(' ', ' '), f(t.solute)] : []), w(`, K${t.base ? 'b' : 'a'} = ${t.k ?? 0}`, `, K${t.base ? 'b' : 'a'} = ${t.k ?? 0}`)];
+      const asked = quantityNames(t.want, t.also);
+      if (t.given) return [w(`${asked.en} of a solution with ${name(t.given.quantity)} = `, `${asked.fr} d'une solution où ${name(t.given.quantity)} = `), t.given.quantity === 'H' || t.given.quantity === 'OH' ? q(t.given.value, 'mol/L') : w(String(t.given.value), String(t.given.value).replace('.', ','))];
+      return [w(`${asked.en} of a `, `${asked.fr} d'une solution à `), q(t.concentration ?? 0, 'mol/L'), w(t.base ? ' weak base' : ' weak acid', t.base ? ' de base faible' : " d'acide faible"), ...(t.solute ? [w(' ', ' '), f(t.solute)] : []), w(`, K${t.base ? 'b' : 'a'} = ${t.k ?? 0}`, `, K${t.base ? 'b' : 'a'} = ${t.k ?? 0}`)];
     }
     case 'ph': {
-      const want = { pH: 'pH', pOH: 'pOH', H: '[H3O+]', OH: '[OH-]' }[t.want];
-      if (t.dissolved && t.solute) return [w(`${want} of a solution of `, `${want} d'une solution de `), q(t.dissolved.mass, 'g'), w(' of ', ' de '), f(t.solute), w(t.base ? ' (strong base) in ' : ' (strong acid) in ', t.base ? ' (base forte) dans ' : ' (acide fort) dans '), q(t.dissolved.volume, 'L'), ...givenMassesPart(t.masses)];
-      return [w(`${want} of a `, `${want} d'une solution à `), q(t.concentration ?? NaN, 'mol/L'), w(t.base ? ' strong base' : ' strong acid', t.base ? ' de base forte' : " d'acide fort"), ...(t.solute ? [w(' ', ' '), f(t.solute)] : [])];
+      const want = quantityNames(t.want, t.also);
+      if (t.dissolved && t.solute) return [w(`${want.en} of a solution of `, `${want.fr} d'une solution de `), q(t.dissolved.mass, 'g'), w(' of ', ' de '), f(t.solute), w(t.base ? ' (strong base) in ' : ' (strong acid) in ', t.base ? ' (base forte) dans ' : ' (acide fort) dans '), q(t.dissolved.volume, 'L'), ...givenMassesPart(t.masses)];
+      return [w(`${want.en} of a `, `${want.fr} d'une solution à `), q(t.concentration ?? NaN, 'mol/L'), w(t.base ? ' strong base' : ' strong acid', t.base ? ' de base forte' : " d'acide fort"), ...(t.solute ? [w(' ', ' '), f(t.solute)] : [])];
     }
   }
 }
@@ -126,7 +129,8 @@ export function chemistryText(t: ChemTask): string {
     case 'molar_mass': return `${t.element ? `percent by mass of ${t.element} in ${t.formula}` : `molar mass of ${t.formula}`}.${givenMassesText(t.masses)}`;
     case 'mole_mass': {
       const given = t.given.unit === 'particles' ? `${t.given.value} ${t.formula ?? ''} particles` : `${t.given.value} ${t.given.unit} of ${t.formula ?? 'substance'}`;
-      return `${{ mol: 'how many moles', g: 'how many grams', particles: 'how many particles' }[t.want]} in ${given}?${givenMassesText(t.masses)}`;
+      const vm = t.molarVolume === undefined ? '' : `The molar volume is ${t.molarVolume} L/mol. `;
+      return `${vm}${{ mol: 'how many moles', g: 'how many grams', particles: 'how many particles', L: 'what volume' }[t.want]} in ${given}?${givenMassesText(t.masses)}`;
     }
     case 'stoichiometry': {
       const given = t.given.map((g) => `${g.value} ${g.unit} of ${g.species}`).join(' and ');
@@ -145,7 +149,7 @@ export function chemistryText(t: ChemTask): string {
     }
     case 'gas_law': return `ideal gas: ${[t.pressure !== undefined ? `${t.pressure} Pa` : '', t.volume !== undefined ? `${t.volume * 1000} L` : '', t.moles !== undefined ? `${t.moles} mol` : '', t.mass !== undefined ? `${t.mass} g of ${t.gas ?? ''}` : '', t.temperature !== undefined ? `${t.temperature} K` : ''].filter(Boolean).join(', ')}, find the ${t.want}`;
     case 'ph': {
-      const asked = t.want === 'H' ? '[H+]' : t.want === 'OH' ? '[OH-]' : t.want;
+      const asked = t.also ? quantityNames(t.want, t.also).en : t.want === 'H' ? '[H+]' : t.want === 'OH' ? '[OH-]' : t.want;
       if (t.dissolved && t.solute) return `${t.dissolved.mass} g of ${t.solute} are dissolved in water to make ${t.dissolved.volume} L of solution. ${asked}?${givenMassesText(t.masses)}`;
       return `${asked} of a ${t.concentration ?? 0} M ${t.solute ?? (t.base ? 'strong base' : 'strong acid')} solution`;
     }
@@ -154,8 +158,9 @@ export function chemistryText(t: ChemTask): string {
     case 'gas_change': return `gas change: ${gasStates(t)}; find ${t.want.toUpperCase()} in ${t.unit}`;
     case 'acid_base': {
       const name = (x: 'pH' | 'pOH' | 'H' | 'OH'): string => ({ pH: 'pH', pOH: 'pOH', H: '[H3O+]', OH: '[OH-]' })[x];
-      if (t.given) return `${name(t.want)} of a solution with ${name(t.given.quantity)} = ${t.given.value}${t.given.quantity === 'H' || t.given.quantity === 'OH' ? ' M' : ''}`;
-      return `${name(t.want)} of a ${t.concentration ?? 0} M weak ${t.base ? 'base' : 'acid'}${t.solute ? ` ${t.solute}` : ''} solution, K${t.base ? 'b' : 'a'} = ${t.k ?? 0}`;
+      const asked = quantityNames(t.want, t.also).en;
+      if (t.given) return `${asked} of a solution with ${name(t.given.quantity)} = ${t.given.value}${t.given.quantity === 'H' || t.given.quantity === 'OH' ? ' M' : ''}`;
+      return `${asked} of a ${t.concentration ?? 0} M weak ${t.base ? 'base' : 'acid'}${t.solute ? ` ${t.solute}` : ''} solution, K${t.base ? 'b' : 'a'} = ${t.k ?? 0}`;
     }
   }
 }

@@ -25,13 +25,16 @@ export const molarMassTask = z.object({
   masses: givenMasses,
 });
 
-export const particleUnits = ['mol', 'g', 'particles'] as const;
+/** L: a volume of gas, through the molar volume given. */
+export const particleUnits = ['mol', 'g', 'particles', 'L'] as const;
 export const moleMassTask = z.object({
   kind: z.literal('mole_mass'),
   formula: species.optional(),
   given: z.object({ unit: z.enum(particleUnits), value: amount }),
   want: z.enum(particleUnits),
   masses: givenMasses,
+  /** The molar volume of gases the statement gives (L/mol), for a volume given or asked. */
+  molarVolume: amount.positive().optional(),
 });
 
 export const stoichiometryTask = z.object({
@@ -94,6 +97,8 @@ export const phTask = z.object({
   ions: z.number().int().min(1).max(3),
   base: z.boolean(),
   want: z.enum(['pH', 'pOH', 'H', 'OH']),
+  /** Further quantities asked beside want ("pH and pOH"), each answered. */
+  also: z.array(z.enum(['pH', 'pOH', 'H', 'OH'])).min(1).max(3).optional(),
   /**
    * The solution made by dissolving a mass (g) of the solute to a volume (L): the concentration
    * is then n / V with n = m / M, worked out as the first steps.
@@ -118,6 +123,8 @@ export const acidBaseTask = z.object({
   concentration: amount.positive().optional(),
   given: z.object({ quantity: z.enum(['pH', 'pOH', 'H', 'OH']), value: amount }).optional(),
   want: z.enum(['pH', 'pOH', 'H', 'OH']),
+  /** Further quantities asked beside want ("pH and pOH"), each answered. */
+  also: z.array(z.enum(['pH', 'pOH', 'H', 'OH'])).min(1).max(3).optional(),
 });
 
 

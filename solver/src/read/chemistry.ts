@@ -12,6 +12,8 @@ import { frenchPowers } from './frenchPowers';
 import { capitalisedEquation } from './lowercaseFormulas';
 import { mediumOf, withMedium } from './redoxMedium';
 import { readGivenMasses } from './givenMasses';
+import { readMolarVolume } from './molarVolume';
+import { askedQuantities, type PhQuantity } from '../chemistry/phQuantities';
 
 /**
  * Chemistry as students write it, in English and French: "balance H2 + O2 -> H2O", "équilibrer
@@ -349,8 +351,31 @@ function readChemistryText(p: ProblemInput & { subject?: string }): Task | null 
     if (BALANCE_WORD.test(text) || chem || chemical(eq)) return medium ? withMedium(eq, medium) : eq;
     return null;
   }
-  if (!eq && !chem && !/\bmol|molar|masse|mass|\bpH\b|\bpOH\b|gaz|gas|concentration|dilu|avogadro|atoms?\b|molecules?\b|mol[ée]cules?|atomes?|percent|pourcentage|quantit[ée]\s+de\s+mati[èe]re|amount\s+of\s+substance|volume\s+molaire|molar\s+volume/i.test(text)) return null;
+  if (!eq && !chem && !/\bmol|molar|masse|mass|\bpH\b|\bpOH\b|gaz|gas|concentration|dilu|avogadro|atoms?\b|molecules?\b|mol[ée]cules?|atomes?|percent|pourcentage|quantit[ée]\s+de\s+mati[èe]re|amount\s+of\s+substance|volume\s+molaire|molar\s+volume|occup/i.test(text) && !STP.test(text)) return null;
+  const vm = readMolarVolume(text);
+  if (vm) return readWithMolarVolume(vm.rest, vm.vm);
   return readPh(text, qs) ?? readGas(text, qs, full) ?? readConcentration(text, qs) ?? readMoleMass(text, qs) ?? readMolarMass(text);
+}
+
+/**
+ * An amount, a mass or a volume of gas through the molar volume given (« Vm = 25,0 L.mol-1 ;
+ * quelle quantité de matière contient 50,0 mL de N2O ? », "what volume do 3.2 g of O2 occupy?"):
+ * one quantity given, another asked.
+ */
+function readWithMolarVolume(text: string, molarVolume: number): Task | null {
+  const qs = quantities(text).filter((q) => ['g', 'mol', 'L'].includes(dim(q.unit).dim));
+  if (qs.length !== 1 || quantities(text).length !== 1) return null;
+  const q = qs[0];
+  const d = dim(q.unit);
+  const unit = d.dim === 'g' ? 'g' : d.dim === 'mol' ? 'mol' : 'L';
+  const rest = text.slice(0, q.at) + ' ' + text.slice(q.end);
+  const asksVolume = /\bvolume\b|how\s+many\s+(?:liters|litres)|combien\s+de\s+litres/i.test(rest);
+  const asked = wantParticles(rest);
+  const want = unit !== 'L' && asksVolume ? 'L' : asked === 'particles' ? null : (asked ?? (unit === 'L' ? 'mol' : null));
+  if (!want || want === unit) return null;
+  const formula = (formulaAfter(text, q) ?? formulasIn(text)[0])?.replace(/\^.*$/, '');
+  if (!formula && (unit === 'g' || want === 'g')) return null;
+  return { kind: 'mole_mass', ...(formula ? { formula } : {}), given: { unit, value: q.value * d.factor }, want, molarVolume };
 }
 
 /** "percent by mass of O in H2O", "mass percent of carbon in CO2", « pourcentage massique de fer dans Fe2O3 ». */
@@ -551,6 +576,12 @@ const STRONG_BASES: Record<string, number> = { NaOH: 1, KOH: 1, LiOH: 1, RbOH: 1
 /** A strong acid or base said in words: "a strong acid", « une base forte », "hydrochloric acid", « soude ». */
 const STRONG_SAID = /\bstrong\s+(?:mono|di)?(?:acid|base)\b|\b(?:acide|base|monoacide|diacide)\s+forte?\b|hydrochloric|chlorhydrique|\bnitric\b|nitrique|sulfuric|sulphuric|sulfurique|perchloric|perchlorique|hydrobromic|bromhydrique|hydroiodic|iodhydrique|(?:sodium|potassium|lithium|calcium|barium)\s+hydroxide|hydroxyde\s+de\s+(?:sodium|potassium|lithium|calcium|baryum)|\bsoude\b|\bpotasse\b/i;
 
+/** The quantities asked of a strong acid or base, in the order named; [H₃O⁺] when none is named. */
+function strongAsked(text: string): { want: PhQuantity; also?: PhQuantity[] } {
+  const [want, ...also] = askedQuantities(text);
+  return { want: want ?? 'H', ...(also.length ? { also } : {}) };
+}
+
 function readPh(text: string, qs: Quantity[]): Task | null {
   if (!/\bp(?:H|OH)\b|\[\s*(?:H|OH|H3O)\s*\^?\s*[+-]?\s*\]/i.test(text)) return null;
   const cs = ofDim(qs, 'M');
@@ -562,8 +593,7 @@ function readPh(text: string, qs: Quantity[]): Task | null {
   if (!solute && !STRONG_SAID.test(text)) return null;
   const base = solute ? solute in STRONG_BASES : /\bbase|basique|hydroxide|hydroxyde/i.test(text);
   const ions = solute ? (STRONG_ACIDS[solute] ?? STRONG_BASES[solute]) : 1;
-  const want = /\bpOH\b/.test(text) ? 'pOH' : /\bpH\b/.test(text) ? 'pH' : /\[\s*OH/.test(text) ? 'OH' : 'H';
-  return { kind: 'ph', ...(solute ? { solute } : {}), concentration: si(cs[0]), ions, base, want };
+  return { kind: 'ph', ...(solute ? { solute } : {}), concentration: si(cs[0]), ions, base, ...strongAsked(text) };
 }
 
 /**
@@ -595,8 +625,7 @@ function readDissolvedPh(text: string, qs: Quantity[]): Task | null {
     });
   }
   const base = solute in STRONG_BASES;
-  const want = /\bpOH\b/.test(text) ? 'pOH' : /\bpH\b/.test(text) ? 'pH' : /\[\s*OH/.test(text) ? 'OH' : 'H';
-  return { kind: 'ph', solute, ions: STRONG_ACIDS[solute] ?? STRONG_BASES[solute], base, want, dissolved: { mass: si(ms[0]), volume: si(vs[0]) } };
+  return { kind: 'ph', solute, ions: STRONG_ACIDS[solute] ?? STRONG_BASES[solute], base, ...strongAsked(text), dissolved: { mass: si(ms[0]), volume: si(vs[0]) } };
 }
 
 /** Standard temperature and pressure as school courses take them: 0 °C and 1 atm (22.4 L/mol). */

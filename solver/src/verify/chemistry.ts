@@ -2,6 +2,7 @@ import type { TaskOf } from '../task/task';
 import { ATOMIC_WEIGHTS, AVOGADRO } from '../chemistry/elements';
 import { verifyAcidBase } from './acidBase';
 import { verifyGasChange } from './gasChange';
+import { answerParts } from '../chemistry/phQuantities';
 
 /**
  * Chemistry answers checked without the methods' code: formulas are counted by expanding
@@ -152,6 +153,12 @@ function verifyEmpiricalFormula(t: TaskOf<'empirical_formula'>, formula: string)
 }
 
 export function verifyChemistry(t: Chem, answer: { kind: string; value: string }): boolean {
+  // several quantities asked of one solution: each part checked as the single answer of its quantity
+  if ((t.kind === 'ph' || t.kind === 'acid_base') && t.also) {
+    const parts = answer.kind === 'text' ? answerParts(answer.value) : null;
+    const asked = [t.want, ...t.also];
+    return !!parts && parts.length === asked.length && parts.every((p, k) => p.quantity === asked[k] && verifyChemistry({ ...t, want: p.quantity, also: undefined }, p.answer));
+  }
   if (t.kind === 'balance') return answer.kind === 'chem_equation' && verifyBalance(t, answer.value);
   if (t.kind === 'acid_base') return verifyAcidBase(t, answer);
   if (t.kind === 'gas_change') return verifyGasChange(t, answer);
@@ -184,12 +191,13 @@ export function verifyChemistry(t: Chem, answer: { kind: string; value: string }
       return q.unit === '%' && n > 0 && near(x * 100, (100 * n * (t.masses?.[t.element] ?? ATOMIC_WEIGHTS[t.element])) / mass(t.formula, t.masses));
     }
     case 'mole_mass': {
-      const wantUnit = { mol: 'mol', g: 'g', particles: '' }[t.want];
+      const wantUnit = { mol: 'mol', g: 'g', particles: '', L: 'L' }[t.want];
       if (q.unit !== wantUnit) return false;
       const M = t.formula ? mass(t.formula, t.masses) : NaN;
-      // back to the given quantity through the inverse relations
-      const n = t.want === 'mol' ? x : t.want === 'g' ? x / M : x / AVOGADRO;
-      const back = t.given.unit === 'mol' ? n : t.given.unit === 'g' ? n * M : n * AVOGADRO;
+      const vm = t.molarVolume ?? NaN;
+      // back to the given quantity through the inverse relations (a volume in L: the quantity read it in m³)
+      const n = t.want === 'mol' ? x : t.want === 'g' ? x / M : t.want === 'L' ? (x * 1000) / vm : x / AVOGADRO;
+      const back = t.given.unit === 'mol' ? n : t.given.unit === 'g' ? n * M : t.given.unit === 'L' ? n * vm : n * AVOGADRO;
       return near(back, t.given.value);
     }
     case 'stoichiometry': {

@@ -8,6 +8,7 @@ import { ATOMIC_WEIGHTS, AVOGADRO, GAS_CONSTANT } from '../../chemistry/elements
 const STP_KELVIN = 273.15;
 const STP_PASCAL = 101325;
 import { solveAcidBase } from './acidBase';
+import { severalAnswer } from '../../chemistry/phQuantities';
 import { solveGasChange } from './gasChange';
 import { solveMassConcentration } from './massConcentration';
 import { solveEmpiricalFormula } from './empiricalFormula';
@@ -131,6 +132,12 @@ function solveBalance(t: TaskOf<'balance'>): Outcome {
   };
 }
 
+/** The molar volume a volume of gas needs: the one the statement gives, never a default. */
+function molarVolumeOf(t: TaskOf<'mole_mass'>): number {
+  if (t.molarVolume === undefined) throw new SolverError('unsupported', text('A volume of gas needs the molar volume.', 'Un volume de gaz demande le volume molaire.'));
+  return t.molarVolume;
+}
+
 function solveMoleMass(t: TaskOf<'mole_mass'>): Outcome {
   const say = statedTo([t.given.value]);
   const steps: StepDraft[] = [];
@@ -140,11 +147,19 @@ function solveMoleMass(t: TaskOf<'mole_mass'>): Outcome {
   if (t.given.unit === 'g') {
     n = t.given.value / M;
     steps.push({ title: text('Amount of substance', 'Quantité de matière'), explanation: text('n = m / M.', 'n = m / M.'), formula: `n = \\frac{${sigLatex(t.given.value)}}{${sigLatex(M, 5)}} = ${sigLatex(n)}\\ \\mathrm{mol}` });
+  } else if (t.given.unit === 'L') {
+    n = t.given.value / molarVolumeOf(t);
+    steps.push({ title: text('Amount of gas', 'Quantité de matière de gaz'), explanation: text('n = V / Vm, with the molar volume given.', 'n = V / Vm, avec le volume molaire donné.'), formula: `n = \\frac{${sigLatex(t.given.value)}}{${sigLatex(molarVolumeOf(t))}} = ${sigLatex(n)}\\ \\mathrm{mol}` });
   } else if (t.given.unit === 'particles') {
     n = t.given.value / AVOGADRO;
     steps.push({ title: text('Divide by Avogadro’s number', 'Diviser par le nombre d’Avogadro'), explanation: text('n = N / N_A with N_A = 6.02214076 × 10²³ mol⁻¹.', 'n = N / N_A avec N_A = 6,02214076 × 10²³ mol⁻¹.'), formula: `n = \\frac{${sigLatex(t.given.value)}}{6.02214076 \\times 10^{23}} = ${sigLatex(n)}\\ \\mathrm{mol}` });
   }
   if (t.want === 'mol') return say('chemistry.mole_mass', steps, n, 'mol', text('The amount of substance is', 'La quantité de matière est'));
+  if (t.want === 'L') {
+    const v = n * molarVolumeOf(t);
+    steps.push({ title: text('Volume of gas', 'Volume de gaz'), explanation: text('V = n × Vm, with the molar volume given.', 'V = n × Vm, avec le volume molaire donné.'), formula: `V = ${sigLatex(n)} \\times ${sigLatex(molarVolumeOf(t))} = ${sigLatex(v)}\\ \\mathrm{L}` });
+    return say('chemistry.mole_mass', steps, v, 'L', text('The volume of gas is', 'Le volume de gaz est'));
+  }
   if (t.want === 'g') {
     const m = n * M;
     steps.push({ title: text('Mass', 'Masse'), explanation: text('m = n × M.', 'm = n × M.'), formula: `m = ${sigLatex(n)} \\times ${sigLatex(M, 5)} = ${sigLatex(m)}\\ \\mathrm{g}` });
@@ -417,6 +432,7 @@ function solvePh(t: TaskOf<'ph'>): Outcome {
     }
     return o;
   };
+  if (t.also) return { method: 'chemistry.ph', category: 'ph', steps, ...severalAnswer([t.want, ...t.also], pH), verified: true };
   if (t.want === 'pH') return out(pH, text('The pH is', 'Le pH est'));
   if (t.want === 'pOH') return out(pOH, text('The pOH is', 'Le pOH est'));
   if (t.want === 'H') return out(10 ** -pH, text('[H₃O⁺] is', '[H₃O⁺] vaut'), 'mol/L');
