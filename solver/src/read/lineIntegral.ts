@@ -12,6 +12,7 @@ import { endNames, namedCurve } from './curveShapes';
 import { unitVectors } from './vector';
 import { evaluateReal } from '../verify/numeric';
 import { asksStokes, readStokes } from './stokes';
+import { CLOCKWISE, sweptArea } from './curveOrientation';
 
 /**
  * Line integrals of a field along a parametrised curve: "∫_C F·dr where F = (y, x) and C: r(t) =
@@ -169,7 +170,8 @@ function coordinatePieces(text: string, parameter: string): string[] | null {
 
 /**
  * A closed curve (an ellipse, a circle, "the region enclosed by", ∮) given by x = …, y = … in t with
- * no range: when every coordinate returns to itself after 2π, it is run once round, 0 ≤ t ≤ 2π.
+ * no range: run once round, over its smallest period 2π/k (x = cos 2t, y = sin 2t is round after π),
+ * 0 ≤ t ≤ 2π/k.
  */
 function onceRound(text: string): { lo: string; parameter: string; hi: string } | null {
   if (!/∮|\\oint|\b(?:ellipse|circle|cercle|enclosed|closed|ferm[ée]e?|bounded\s+by|limit[ée]e?\s+par)\b/i.test(text)) return null;
@@ -181,11 +183,29 @@ function onceRound(text: string): { lo: string; parameter: string; hi: string } 
   } catch {
     return null;
   }
-  const periodic = written.every((c) => [0.3, 1.1, 2.6].every((u) => {
-    const [a, b] = [evaluateReal(c, { t: u }), evaluateReal(c, { t: u + 2 * Math.PI })];
+  const repeatsAfter = (period: number): boolean => written.every((c) => [0.3, 1.1, 2.6].every((u) => {
+    const [a, b] = [evaluateReal(c, { t: u }), evaluateReal(c, { t: u + period })];
     return a !== null && b !== null && Math.abs(a - b) < 1e-9 * Math.max(1, Math.abs(a));
-  }) && [0.3, 1.1].some((u) => Math.abs((evaluateReal(c, { t: u }) ?? 0) - (evaluateReal(c, { t: u + 1 }) ?? 0)) > 1e-9));
-  return periodic ? { parameter: 't', lo: '0', hi: '2*pi' } : null;
+  }));
+  const moves = written.every((c) => [0.3, 1.1].some((u) => Math.abs((evaluateReal(c, { t: u }) ?? 0) - (evaluateReal(c, { t: u + 0.01 }) ?? 0)) > 1e-9));
+  if (!moves || !repeatsAfter(2 * Math.PI)) return null;
+  const turns = [6, 5, 4, 3, 2].find((k) => repeatsAfter((2 * Math.PI) / k)) ?? 1;
+  return { parameter: 't', lo: '0', hi: turns === 1 ? '2*pi' : `2*pi/${turns}` };
+}
+
+/**
+ * A plane closed curve said to run clockwise ("traversed clockwise", « parcourue dans le sens
+ * horaire ») whose parametrisation runs counterclockwise, or the other way round: run backwards,
+ * t ↦ lo + hi − t, so the integral is taken the way said.
+ */
+function orientedAsSaid(text: string, curve: string[], parameter: string, lo: string, hi: string): string[] {
+  const clockwise = CLOCKWISE.test(text);
+  if (!clockwise && !/\b(?:counter[\s-]?clockwise|anti[\s-]?clockwise|positively\s+oriented)\b|\bsens\s+(?:direct|trigonom[ée]trique|positif)\b/i.test(text)) return curve;
+  const [a, b] = [evaluateReal(lo, {}), evaluateReal(hi, {})];
+  const area = a === null || b === null ? null : sweptArea(curve, parameter, a, b);
+  if (area === null || Math.abs(area) < 1e-9 || area < 0 === clockwise) return curve;
+  const back = `(${lo}) + (${hi}) - ${parameter}`;
+  return curve.map((c) => toAscii(simplify(fromMathJson(parseCalc(c.replace(new RegExp(String.raw`\b${parameter}\b`, 'g'), `(${back})`))))));
 }
 
 /** "1/2 ∮_C −y dx + x dy", « 3 ∫_C … »: a number written before the integral sign multiplies it. */
@@ -301,7 +321,7 @@ function readAlongCurve(text: string, length: boolean): TaskOf<'vector'> | Solve
       op: 'line_integral',
       components: field.map(ascii),
       variables: AXES.slice(0, curve.length),
-      curve: curve.map(ascii),
+      curve: shape ? curve.map(ascii) : orientedAsSaid(text, curve.map(ascii), parameter, ascii(lo), ascii(hi)),
       parameter,
       bounds: [ascii(lo), ascii(hi)],
       ...(length ? { arcLength: true } : {}),
