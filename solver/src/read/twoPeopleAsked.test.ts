@@ -9,6 +9,9 @@ const read = (input: string, locale: 'en' | 'fr' = 'en'): { v: string | undefine
 describe('two people asked about at once, in Hardy–Weinberg', () => {
   it('squares the share of carriers for two unrelated people', () => {
     expect(read('Cystic fibrosis affects 1 in 2500 births. What is the probability that two unrelated phenotypically normal people are both carriers?')).toMatchObject({ v: '0.00153787', ok: true });
+    // unaffected said after another word of the two people: still among the unaffected
+    expect(read('La mucoviscidose touche 1 personne sur 2500. Quelle est la probabilité que deux personnes non apparentées, non atteintes, soient toutes deux porteuses ?', 'fr')).toMatchObject({ v: '0.00153787', ok: true });
+    expect(read('La mucoviscidose touche 1 personne sur 2500. Quelle est la probabilité que deux personnes non apparentées soient toutes deux porteuses ?', 'fr')).toMatchObject({ v: '0.00153664', ok: true });
   });
   it('does not answer one of the two only with the square', () => {
     expect(read('Cystic fibrosis affects 1 in 2500 births. What is the probability that exactly one of two phenotypically normal parents is a carrier?')).toMatchObject({ v: undefined, why: expect.stringMatching(/exactly one/) });
