@@ -18,6 +18,7 @@ const NAMES: Name[] = [
   { letter: /^P$/, when: /[UVIR]/, words: 'the electric power' },
   { letter: /^P$/, when: /[ωΩ]|\bT\b|\bC\b|W\s*\/\s*t|E\s*\/\s*t/, words: 'the power' },
   { letter: /^τ$/, when: /R\s*[·.*]?\s*C/, words: 'the time constant' },
+  { letter: /^T$/, when: /(?:√|sqrt)\s*\(?\s*\(?\s*L\s*\)?\s*\/\s*g/, words: 'the period of the pendulum' },
   { letter: /^F$/, when: /m\s*[·.*]?\s*a|σ|p\s*[·.*]?\s*A/, words: 'the force' },
   { letter: /^p$/, when: /F\s*\/\s*[AS]/, words: 'the pressure' },
   { letter: /^W$/, when: /F\s*[·.*]?\s*[dx]|P\s*[·.*]?\s*t/, words: 'the work' },

@@ -38,3 +38,21 @@ describe('laws met in every physics course', () => {
     expect(answer('A 2 kg cart moves at twenty-five m/s. What is its momentum?')).toEqual({ v: '50.0 kg·m/s', ok: true });
   });
 });
+
+describe('the same laws in other writings', () => {
+  it('reads the pendulum with its bob’s mass, or from its formula typed first', () => {
+    expect(answer('A pendulum 2 m long and a 3 kg bob: find the period.')).toEqual({ v: '2.84 s', ok: true });
+    expect(answer('$T = 2\\pi\\sqrt{L/g}$, L = 0.5 m. Find T.')).toEqual({ v: '1.42 s', ok: true });
+    expect(answer('T = 2π√(L/g) avec L = 0,5 m', 'fr')).toEqual({ v: '1.42 s', ok: true });
+  });
+
+  it('gives no critical angle for light going into the denser medium', () => {
+    expect(answer('Find the critical angle for light going from glass (n = 1.52) to water (n = 1.33).')).toEqual({ v: '61.0 °', ok: true });
+    expect(answer('Light travels from air (n = 1.00) into glass (n = 1.50). Find the critical angle.').v).toBeUndefined();
+    expect(answer('Light goes from air into glass (n = 1.5). Find the critical angle.').v).toBeUndefined();
+  });
+
+  it('reads French tens before a unit', () => {
+    expect(answer('La balle de 0,15 kg va à quarante m/s. Calculer sa quantité de mouvement.', 'fr')).toEqual({ v: '6.00 kg·m/s', ok: true });
+  });
+});

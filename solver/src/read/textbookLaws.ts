@@ -16,7 +16,8 @@ const PENDULUM = /pendul/i;
 export function readPendulum({ raw, rest, qs, g }: Situation): Waves | null {
   const L = of(qs, DIMS.L);
   const T = of(qs, DIMS.T);
-  if (!PENDULUM.test(raw) || L.length + T.length !== 1 || !exactly(qs, L, T) || !allPlaced(rest, qs)) return null;
+  // the bob's mass may be given: the period does not depend on it
+  if (!PENDULUM.test(raw) || L.length + T.length !== 1 || !exactly(qs, L, T, of(qs, DIMS.M)) || of(qs, DIMS.M).length > 1 || !allPlaced(rest, qs)) return null;
   const q = question(raw);
   if (L.length && /period|p[ée]riode|how\s+long|time\s+(?:for|of)\s+(?:one|an?|each)\s+(?:swing|oscillation|cycle)|dur[ée]e\s+d'une\s+oscillation/i.test(q)) return { kind: 'waves', knowns: { Lpd: L[0].si, g }, want: 'Tpd', unit: 's' };
   if (T.length && /length|how\s+long\s+(?:is|must|should)|longueur/i.test(q)) return { kind: 'waves', knowns: { Tpd: T[0].si, g }, want: 'Lpd', unit: 'm' };
@@ -50,7 +51,9 @@ export function readCriticalAngle({ raw, rest, qs }: Situation): Waves | null {
   for (const x of [...indices].sort((a, b) => b.at - a.at)) left = `${left.slice(0, x.at)} ${left.slice(x.end)}`;
   if (/\d/.test(left) || indices.length < 1 || indices.length > 2 || indices.some((x) => !(x.n >= 1 && x.n < 5))) return null;
   const [n1, n2] = indices.length === 2 ? [Math.max(indices[0].n, indices[1].n), Math.min(indices[0].n, indices[1].n)] : AIR.test(raw) ? [indices[0].n, 1] : [NaN, NaN];
-  // total internal reflection only from the denser medium
-  if (!(n1 > n2)) return null;
+  // total internal reflection only from the denser medium: light said to go from the less dense one has none
+  const fromLessDense = indices.length === 2 && indices[0].at < indices[1].at && indices[0].n < indices[1].n && /\bfrom\b|\bde\s+l|\bdu\b|\bpasse\s+de/i.test(raw);
+  const fromAir = indices.length === 1 && /(?:from|de)\s+(?:the\s+)?(?:l['’])?air\b/i.test(rest);
+  if (!(n1 > n2) || fromLessDense || fromAir) return null;
   return { kind: 'waves', knowns: { n1, n2 }, want: 'thc', unit: '°' };
 }

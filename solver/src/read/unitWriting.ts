@@ -93,7 +93,7 @@ export function wordUnits(text: string): string {
 }
 
 /** Tens and units in words, English and French, without the ones that are also articles (one, un, une). */
-const NUMBER_WORDS: Record<string, number> = Object.fromEntries(Object.entries({ ...EN_NUMBER_WORDS, ...FR_NUMBER_WORDS }).filter(([w]) => !['one', 'un', 'une', 'zero'].includes(w)));
+const NUMBER_WORDS: Record<string, number> = Object.fromEntries(Object.entries({ ...EN_NUMBER_WORDS, ...FR_NUMBER_WORDS, trente: 30, quarante: 40, cinquante: 50, soixante: 60 }).filter(([w]) => !['one', 'un', 'une', 'zero'].includes(w)));
 const WORD = `(?:${Object.keys(NUMBER_WORDS).sort((a, b) => b.length - a.length).join('|')})`;
 const SPOKEN = new RegExp(String.raw`(?<![\p{L}\d-])(${WORD})(?:[\s-]+(${WORD}))?\s+([^\s,.;:?!()]+)`, 'giu');
 
