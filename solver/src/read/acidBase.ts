@@ -1,5 +1,6 @@
 import type { Task } from '../task/task';
 import { SolverError } from '../errors';
+import { askedQuantities, type PhQuantity } from '../chemistry/phQuantities';
 
 /**
  * Weak acids and bases and solutions known by one of pH, pOH, [H₃O⁺], [OH⁻], as students type
@@ -43,18 +44,10 @@ function speciesRole(text: string): 'acid' | 'base' | 'both' | null {
   return base && acid ? 'both' : base ? 'base' : acid ? 'acid' : null;
 }
 
-/** The quantity asked: the first of pH, pOH, [H₃O⁺], [OH⁻] named in the question and not given. */
-function asked(question: string, given?: string): 'pH' | 'pOH' | 'H' | 'OH' | null {
-  const found: Array<[number, 'pH' | 'pOH' | 'H' | 'OH']> = [];
-  const add = (re: RegExp, k: 'pH' | 'pOH' | 'H' | 'OH'): void => {
-    for (const m of question.matchAll(re)) if (k !== given) found.push([m.index ?? 0, k]);
-  };
-  add(/\bpH\b/g, 'pH');
-  add(/\bpOH\b/g, 'pOH');
-  add(/\[\s*(?:H3O|H₃O|H)\s*\^?\s*\+?\s*\]|hydronium|oxonium|hydrogen\s+ion\s+concentration|concentration\s+(?:en\s+)?(?:ions\s+)?(?:H3O|oxonium|hydronium)/gi, 'H');
-  add(/\[\s*OH\s*\^?\s*[-−⁻]?\s*\]|hydroxide\s+ion\s+concentration|concentration\s+(?:en\s+)?(?:ions\s+)?(?:OH|hydroxyde)/gi, 'OH');
-  found.sort((a, b) => a[0] - b[0]);
-  return found[0]?.[1] ?? null;
+/** The quantities asked, named in the question and not given: the first as want, the others beside it. */
+function asked(question: string, given?: PhQuantity): { want: PhQuantity; also?: PhQuantity[] } | null {
+  const [want, ...also] = askedQuantities(question, given);
+  return want ? { want, ...(also.length ? { also } : {}) } : null;
 }
 
 export function readAcidBase(text: string): Task | SolverError | null {
@@ -80,7 +73,7 @@ export function readAcidBase(text: string): Task | SolverError | null {
     const named = /\b(CH3COOH|HCOOH|HF|HCN|HNO2|HClO|NH3|C6H5COOH|CH3NH2)\b/.exec(rest)?.[1];
     // the formula labels the ICE table only if it is the species that reacts (a base's, or an acid's)
     const solute = named && ['NH3', 'CH3NH2'].includes(named) === base ? named : undefined;
-    return { kind: 'acid_base', ...(solute ? { solute } : {}), base, k: kValue, ...(base === givenBase ? {} : { conjugateK: given }), concentration: concs[0], want };
+    return { kind: 'acid_base', ...(solute ? { solute } : {}), base, k: kValue, ...(base === givenBase ? {} : { conjugateK: given }), concentration: concs[0], ...want };
   }
   for (const [re, quantity] of GIVEN) {
     const g = re.exec(text);
@@ -88,7 +81,7 @@ export function readAcidBase(text: string): Task | SolverError | null {
     const want = asked(question, quantity);
     if (!want) continue;
     const v = value(g, 1);
-    return { kind: 'acid_base', base: quantity === 'OH' || quantity === 'pOH', given: { quantity, value: v }, want };
+    return { kind: 'acid_base', base: quantity === 'OH' || quantity === 'pOH', given: { quantity, value: v }, ...want };
   }
   if (WEAK_NAMED.test(text) && concs.length === 1 && /\bp(?:H|OH)\b|\[/.test(question)) {
     const base = BASE_NAMED.test(text);

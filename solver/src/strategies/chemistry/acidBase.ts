@@ -2,6 +2,7 @@ import { text, type Text } from '../../i18n';
 import type { Outcome, StepDraft } from '../../strategy';
 import type { TaskOf } from '../../task/task';
 import { sig, sigLatex } from '../../chemistry/quantity';
+import { severalAnswer } from '../../chemistry/phQuantities';
 
 /**
  * Weak acids and bases by an ICE table: HA + H₂O ⇌ A⁻ + H₃O⁺ (or B + H₂O ⇌ BH⁺ + OH⁻), with
@@ -99,6 +100,7 @@ export function solveAcidBase(t: AcidBase): Outcome | null {
     explanation: text('pH = −log[H₃O⁺], pOH = −log[OH⁻], pH + pOH = 14 at 25 °C.', 'pH = −log[H₃O⁺], pOH = −log[OH⁻], pH + pOH = 14 à 25 °C.'),
     formula: `\\mathrm{pH} = ${pH.toFixed(2)},\\quad \\mathrm{pOH} = ${pOH.toFixed(2)},\\quad [\\mathrm{H_3O^+}] = ${M(h)},\\quad [\\mathrm{OH^-}] = ${M(oh)}`,
   });
+  if (t.also) return { method: 'chemistry.acid_base', category: 'ph', steps, ...severalAnswer([t.want, ...t.also], pH), verified: true };
   const words = NAMES[t.want];
   if (t.want === 'pH' || t.want === 'pOH') {
     const v = (t.want === 'pH' ? pH : pOH).toFixed(3);
