@@ -163,3 +163,21 @@ describe('the sum asked around the series in other words', () => {
     expect(read(input)).toMatchObject({ kind: 'sum', ...task });
   });
 });
+
+describe('a sum asked by "= ?" or by the term named with its letter', () => {
+  it.each([
+    ['Σ_{n≥1} 1/(n(n+1)) = ?', 'en', '1'],
+    ['\\sum_{n=1}^{\\infty} \\frac{1}{n(n+2)} = ?', 'fr', '3/4'],
+    ['somme de la série un = 3^n/7^(n-2)', 'fr', '343/4'],
+    ['find the sum of the series a_n = 3^n/7^(n-2)', 'en', '343/4'],
+    ['somme de la série u_n = 2/3^n', 'fr', '3'],
+  ] as const)('%s', (input, locale, value) => {
+    const s = solve(input, { locale });
+    expect(s.finalAnswer).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+
+  it('never starts at 0 a term undefined there', () => {
+    expect(solve('somme de la série un = 1/n^2', { locale: 'fr' }).answer).toBeNull();
+  });
+});

@@ -3,6 +3,7 @@ import { recognizeSum, type SumProblem } from '../strategies/series/sumRecognize
 import { recognizeConvergence } from '../strategies/series/convergenceRecognize';
 import { freeSymbols, substitute } from '../cas';
 import { parseNode } from '../parse/math';
+import { evaluateReal } from '../verify/numeric';
 import type { ProblemInput } from '../strategy';
 import type { TaskOf } from '../task/task';
 import { withoutResultLabel } from './resultLabel';
@@ -20,6 +21,27 @@ const AT_POINT = /\s*[,;]?\s*(?:at|for|when|with|pour|en|avec|quand|lorsque)\s+(
  * is 3/(n(n + 1)), starting at n = 1", « … à partir de n = 0 »: the term, then where it starts.
  */
 const GENERAL_TERM = /^\s*(?:(?:find|compute|calculer|d[ée]terminer)\s+)?(?:the\s+|la\s+)?(?:sum\s+of\s+the\s+series|somme\s+de\s+la\s+s[ée]rie)\s+(?:(?:with|whose)\s+(?:the\s+)?(?:general|n-?th|n\s+th)\s+term(?:\s+is)?|de\s+terme\s+g[ée]n[ée]ral)\s+(?:[a-z]\s*_?\s*\{?\s*[a-z]\s*\}?\s*=\s*)?(.+?)\s*,?\s*(?:(?:for|pour)?\s*([a-z])\s*(?:≥|>=)\s*(\d+)|(?:starting\s+(?:at|from)|from|beginning\s+(?:at|with)|(?:[àa]\s+)?partir\s+de)\s+([a-z])\s*=\s*(\d+))\s*[.?]?\s*$/i;
+
+/**
+ * « somme de la série un = 3^n/7^(n-2) », "sum of the series a_n = 2/3^n": the term named by its
+ * letter with no start said. The series then starts at 0, where its term must be defined.
+ */
+const NAMED_TERM = /^\s*(?:(?:find|compute|calculate|calculer|d[ée]terminer)\s+)?(?:the\s+|la\s+)?(?:sum\s+of\s+the\s+series|somme\s+de\s+la\s+s[ée]rie)\s+(?:de\s+terme\s+g[ée]n[ée]ral\s+|with\s+(?:general\s+)?term\s+)?[a-z]\s*_?\s*\{?\s*([a-z])\s*\}?\s*=\s*(.+?)\s*[.?]?\s*$/i;
+
+/** The series of a NAMED_TERM match from 0, written with Σ; null when its term is undefined at 0 or its index absent. */
+function namedTermFromZero(text: string): string | null {
+  const m = NAMED_TERM.exec(text);
+  if (!m) return null;
+  try {
+    const term = parseNode(m[2]);
+    if (!freeSymbols(term).has(m[1])) return null;
+    const first = evaluateReal(toAscii(substitute(term, m[1], parseNode('0'))));
+    return first !== null && Number.isFinite(first) ? `sum_{${m[1]}=0}^{oo} ${m[2]}` : null;
+  } catch {
+    // a term that does not parse is not this reading's
+    return null;
+  }
+}
 
 /**
  * The sum asked with the convergence: "Show that Σ … converges and find its sum", "Determine whether
@@ -74,8 +96,8 @@ function closingBound(text: string): { rest: string; letter: string } | null {
   return m && /\S/.test(text.slice(0, m.index)) ? { rest: text.slice(0, m.index), letter: m[1] } : null;
 }
 
-/** "Σ … — find its sum", « Σ … : calculer sa somme. »: the sum asked after the series it follows. */
-const SUM_ASKED_AFTER = /\s*(?:[—–-]|[,.;:])\s*(?:(?:find|compute|give|what\s+is|calculer|donner|trouver|d[ée]terminer|quelle\s+est)\s+)?(?:its|the|sa|la)\s+(?:sum|somme|value|valeur)\s*[.?!]?\s*$/i;
+/** "Σ … — find its sum", « Σ … : calculer sa somme. », "Σ … = ?": the sum asked after the series it follows. */
+const SUM_ASKED_AFTER = /\s*(?:(?:[—–-]|[,.;:])\s*(?:(?:find|compute|give|what\s+is|calculer|donner|trouver|d[ée]terminer|quelle\s+est)\s+)?(?:its|the|sa|la)\s+(?:sum|somme|value|valeur)\s*[.?!]?|=\s*\?)\s*$/i;
 
 function readStatedSum(problem: ProblemInput): TaskOf<'sum'> | null {
   const asked = SUM_ASKED_AFTER.exec(problem.text);
@@ -84,7 +106,7 @@ function readStatedSum(problem: ProblemInput): TaskOf<'sum'> | null {
   if (unlabelled !== problem.text) return readStatedSum({ ...problem, text: unlabelled });
   const at = AT_POINT.exec(problem.text);
   const general = GENERAL_TERM.exec(problem.text);
-  const written = general ? `sum_{${general[2] ?? general[4]}=${general[3] ?? general[5]}}^{oo} ${general[1]}` : (at ? problem.text.slice(0, at.index) : problem.text).replace(ANNOUNCE, '');
+  const written = general ? `sum_{${general[2] ?? general[4]}=${general[3] ?? general[5]}}^{oo} ${general[1]}` : namedTermFromZero(problem.text) ?? (at ? problem.text.slice(0, at.index) : problem.text).replace(ANNOUNCE, '');
   const sp = recognizeAnnounced(written);
   if (!sp) return null;
   let summand = sp.summand;
