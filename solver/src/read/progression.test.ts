@@ -58,3 +58,14 @@ describe('arithmetic and geometric sequences', () => {
     expect(fr.interpretation?.text).toBe('Calculer 2 + 20·3');
   });
 });
+
+describe('a second question after the term', () => {
+  it.each([
+    ['suite arithmétique u0 = 5, raison r = 3. calculer u20 et u0+u1+...+u20', 'fr', 'u0+u1+...+u20'],
+    ['arithmetic sequence a1 = 4 and d = 3, find a10 and the sum of the first 10 terms', 'en', 'the sum of the first 10 terms'],
+  ] as const)('%s is refused with it named', (input, locale, part) => {
+    const s = solve(input, { locale });
+    expect(s.answer).toBeNull();
+    expect(s.error?.message).toContain(part);
+  });
+});

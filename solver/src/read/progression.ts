@@ -140,11 +140,22 @@ const termAfter = (p: Progression, k: string): string => {
 /** The number of steps from the first term, of index `from`, to the term of index `to`. */
 const stepsBetween = (to: number | 'n', from: number): string => (from === 0 ? String(to) : `${to} - ${from}`);
 
-export function readProgressionTask(problem: ProblemInput): TaskOf<'evaluate'> | TaskOf<'transform'> | TaskOf<'sum'> | null {
+/** "… calculer u20 et u0 + u1 + … + u20", "find a10 and the sum of the first 10 terms": a second question after the term. */
+const SECOND_ASK = /\s+(?:et|and|puis|then)\s+((?:(?:calculer|compute|find)\s+)?(?:la\s+somme|the\s+sum|S\s*_?\s*\{?\s*\d+|[auAU]\s*_?\s*\{?\s*\d+\s*\}?\s*\+)(?:\.\.\.|[^.?;])*)/i;
+
+export function readProgressionTask(problem: ProblemInput): TaskOf<'evaluate'> | TaskOf<'transform'> | TaskOf<'sum'> | SolverError | null {
   const text = problem.text;
   if (!KIND_WORDS.test(text) && !LISTED.test(text) && !RECURRENCE.test(text)) return null;
   if (!/\b(?:sequence|progression|suite|series|s[ée]rie|terms?|termes?)\b/i.test(text) && !RECURRENCE.test(text) && !LISTED.test(text)) return null;
   const read = readProgression(text);
+  const second = read ? SECOND_ASK.exec(text) : null;
+  if (second) {
+    const part = second[1].trim();
+    return new SolverError('unsupported', {
+      en: `This asks two questions; we answer one at a time and could not answer "${part}" together with the term. Ask "${part}" on its own, with the sequence.`,
+      fr: `Il y a deux questions ; nous répondons à une seule à la fois et n'avons pas pu répondre à « ${part} » avec le terme. Posez « ${part} » à part, avec la suite.`,
+    });
+  }
   const question = readAsked(text);
   if (!read || !question) return null;
   let rest = text;

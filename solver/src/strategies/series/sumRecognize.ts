@@ -123,6 +123,19 @@ export function recognizeSum(text: string): SumProblem | null {
   return listed(t) ?? recognizeWordSum(t);
 }
 
+const close = (a: number, b: number): boolean => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
+
+/** Whether a, b, …, end fits both a progression of step b − a and a geometric sequence of ratio b/a: two terms shown do not decide. */
+export function bothFit(a: number, b: number, end: number | null): boolean {
+  if (end === null || a === 0 || b === a) return false;
+  const steps = (end - a) / (b - a);
+  const arithmetic = steps >= 1 && close(steps, Math.round(steps));
+  const r = b / a;
+  if (r <= 0 || r === 1 || end / a <= 0) return false;
+  const count = Math.round(Math.log(end / a) / Math.log(r));
+  return arithmetic && count >= 1 && close(a * r ** count, end);
+}
+
 /**
  * A sum written out with an ellipsis: `1 + 2 + 3 + ... + 100` (arithmetic),
  * `1 + 1/2 + 1/4 + 1/8 + ...` (geometric, endless) — three terms fix the pattern.
@@ -137,12 +150,13 @@ export function listed(t: string): SumProblem | null {
   const general = generalTerm(shown, last);
   if (general) return general;
   // numbers only, products included (2·3⁹ is a term, not a letter)
-  if (shown.length < 3 || shown.some((x) => !/^[\d\s/().^*·-]+$/.test(x))) return null;
+  // two terms and the last fix the pattern when only one of a progression or a geometric sequence fits them
+  if (shown.length < (last === undefined ? 3 : 2) || shown.some((x) => !/^[\d\s/().^*·-]+$/.test(x))) return null;
   if (last !== undefined && !/^[\d\s/().^*·-]+$/.test(last)) return null;
   const vals = shown.map(numeric);
   if (vals.some((v) => v === null)) return null;
   const v = vals as number[];
-  const close = (a: number, b: number): boolean => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
+  if (shown.length === 2 && last !== undefined && bothFit(v[0], v[1], numeric(last))) return null;
   const [t0, t1] = shown;
   const d = v[1] - v[0];
   if (v.every((x, i) => i === 0 || close(x - v[i - 1], d)) && d !== 0 && last !== undefined) {
