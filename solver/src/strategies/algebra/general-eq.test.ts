@@ -70,3 +70,19 @@ describe('a quadratic with a parameter', () => {
     expect(solve('solve x^2 - m x - 1 = 0 for x').finalAnswer).not.toMatch(/solution/);
   });
 });
+
+describe('a quadratic whose leading coefficient holds the parameter', () => {
+  it('discusses where the coefficient vanishes and the sign of the discriminant, in both languages', () => {
+    const en = solve('Depending on the value of m, solve mx² + 2x + 1 = 0', { locale: 'en' });
+    expect(en.finalAnswer).toContain('two solutions if m < 0; x = -1/2 if m = 0; two solutions if 0 < m < 1; x = -1 if m = 1; no real solution if m > 1');
+    expect(en.verified).toBe(true);
+    expect(solve("Résoudre selon les valeurs de m l'équation mx² + 2x + 1 = 0", { locale: 'fr' }).finalAnswer).toContain('x = -1/2 si m = 0 ; deux solutions si 0 < m < 1 ; x = -1 si m = 1 ; aucune solution réelle si m > 1');
+    expect(solve('Solve (m-1)x^2 - 2mx + m + 2 = 0 depending on the values of m', { locale: 'en' }).finalAnswer).toContain('x = 3/2 if m = 1; two solutions if 1 < m < 2; x = 2 if m = 2; no real solution if m > 2');
+    expect(solve('Solve kx^2 + 4x + k = 0 for x, where k is a constant', { locale: 'en' }).finalAnswer).toContain('x = 0 if k = 0');
+  }, 60_000);
+
+  it('says where the root formulas hold when the cases cannot be discussed', () => {
+    expect(solve('Solve ax^2 + bx + c = 0 for x', { locale: 'en' }).finalAnswer).toContain('(for a ≠ 0; real solutions when ');
+    expect(solve('Résoudre a x^2 + b x + 1 = 0', { locale: 'fr' }).finalAnswer).toContain('(pour a ≠ 0 ; solutions réelles si ');
+  }, 30_000);
+});

@@ -82,6 +82,12 @@ const unusedBound = (): SolverError =>
     "La condition donnée sur une lettre de cette équation ne peut pas encore être prise en compte dans la résolution.",
   ));
 
+/** "for a ≠ 0; real when b² − 4ac ≥ 0": where the root formulas of ax² + bx + c = 0 hold. */
+function formulaConditions({ a, b, c }: { a: MathNode; b: MathNode; c: MathNode }): Text {
+  const [A, D] = [toAscii(a), toAscii(tidy(expand(['Subtract', ['Power', b, 2], ['Multiply', 4, a, c]])))];
+  return text(`for ${A} ≠ 0; real solutions when ${D} ≥ 0`, `pour ${A} ≠ 0 ; solutions réelles si ${D} ≥ 0`);
+}
+
 /** A literal equation linear in x (other letters are parameters): collect, factor x, divide. */
 function literalLinear(lhs: MathNode, rhs: MathNode, x: string, params: string[], bound: ParameterBound | null): Outcome | null {
   const g = sub(lhs, rhs);
@@ -142,17 +148,8 @@ function literalLinear(lhs: MathNode, rhs: MathNode, x: string, params: string[]
   };
 }
 
-/**
- * A quadratic in x whose constant term or x-coefficient holds the one parameter p (x² = a,
- * x² + 2x = m): its number of real solutions discussed by the sign of Δ(p) = b² − 4ac, between
- * the real zeros of Δ (« si a > 0 … ; si a = 0, x = 0 ; si a < 0, aucune solution réelle »), told only
- * where a bound on p holds. Null when Δ keeps one sign, when a depends on p, or when Δ's zeros are
- * not all found.
- */
-function quadraticCases(lhs: MathNode, rhs: MathNode, x: string, params: string[], bound: ParameterBound | null): { step: StepDraft; summary: Text; none: boolean } | null {
-  if (params.length !== 1) return null;
-  const p = params[0];
-  if (bound && bound.p !== p) return null;
+/** The coefficients a, b, c of an equation quadratic in x, a not zero as written; null for another equation. */
+function quadraticCoefficients(lhs: MathNode, rhs: MathNode, x: string): { a: MathNode; b: MathNode; c: MathNode } | null {
   try {
     const g = expand(sub(lhs, rhs));
     const d = (n: MathNode): MathNode => toNode(box(['D', n, x]).evaluate());
@@ -160,21 +157,44 @@ function quadraticCases(lhs: MathNode, rhs: MathNode, x: string, params: string[
     const [d1, d2] = [d(g), d(d(g))];
     if (toAscii(tidy(d(d2))) !== '0') return null;
     const a = tidy(['Divide', d2, 2]);
-    const av = evaluateReal(toAscii(a), {});
-    if (freeSymbols(a).size || av === null || av === 0) return null;
-    const [b, c] = [at0(d1), at0(g)];
+    return toAscii(a) === '0' ? null : { a, b: at0(d1), c: at0(g) };
+  } catch {
+    return null;
+  }
+}
+
+/** The real values of p where n vanishes, in order; null when they cannot all be found. */
+function realZeros(n: MathNode, p: string): { z: MathNode; v: number }[] | null {
+  if (!freeSymbols(n).has(p)) return [];
+  const zeros = (casSolve(['Equal', n, 0], p) ?? []).map((z) => ({ z, v: evaluateReal(toAscii(z), {}) }));
+  return zeros.length > 3 ? null : zeros.filter((z): z is { z: MathNode; v: number } => z.v !== null).sort((u, w) => u.v - w.v);
+}
+
+/**
+ * A quadratic ax² + bx + c = 0 in x holding the one parameter p (x² = a, x² + 2x = m, mx² + 2x + 1 = 0):
+ * its real solutions discussed between the values of p where a vanishes (the equation is then
+ * linear, solved there) and where Δ = b² − 4ac does, by the sign of Δ (« si a > 0 … ; si a = 0,
+ * x = 0 ; si a < 0, aucune solution réelle »), told only where a bound on p holds. Null when
+ * nothing needs discussing (a constant, Δ > 0 for every p) or when those values are not all found.
+ */
+function quadraticCases(lhs: MathNode, rhs: MathNode, x: string, params: string[], bound: ParameterBound | null): { step: StepDraft; summary: Text; none: boolean } | null {
+  if (params.length !== 1) return null;
+  const p = params[0];
+  const q = quadraticCoefficients(lhs, rhs, x);
+  if ((bound && bound.p !== p) || !q) return null;
+  const { a, b, c } = q;
+  try {
     const delta = tidy(expand(['Subtract', ['Power', b, 2], ['Multiply', 4, a, c]]));
-    if (!freeSymbols(delta).has(p) || freeSymbols(delta).size !== 1) return null;
-    const zeros = (casSolve(['Equal', delta, 0], p) ?? [])
-      .map((z) => ({ z, v: evaluateReal(toAscii(z), {}) }))
-      .filter((z): z is { z: MathNode; v: number } => z.v !== null)
-      .sort((u, w) => u.v - w.v);
-    if (zeros.length > 3) return null;
-    const sign = (v: number): number => Math.sign(evaluateReal(toAscii(delta), { [p]: v }) ?? NaN);
+    const only = (n: MathNode): boolean => [...freeSymbols(n)].every((s) => s === p);
+    if (!only(a) || !only(delta) || (!freeSymbols(delta).has(p) && !freeSymbols(a).has(p))) return null;
+    const [zerosA, zerosD] = [realZeros(a, p), realZeros(delta, p)];
+    if (!zerosA || !zerosD) return null;
+    const zeros = [...zerosA, ...zerosD].sort((u, w) => u.v - w.v).filter((z, k, all) => k === 0 || Math.abs(z.v - all[k - 1].v) > 1e-12);
+    const at = (n: MathNode, v: number): number => evaluateReal(toAscii(n), { [p]: v }) ?? NaN;
     const cuts = zeros.map((z) => z.v);
     const tests = cuts.length === 0 ? [0] : [cuts[0] - 1, ...cuts.slice(1).map((v, k) => (v + cuts[k]) / 2), cuts[cuts.length - 1] + 1];
-    const signs = tests.map(sign);
-    if (signs.some((s) => Number.isNaN(s) || s === 0) || (signs.every((s) => s > 0) && zeros.length === 0)) return null;
+    const signs = tests.map((v) => Math.sign(at(delta, v)));
+    if (signs.some((s) => Number.isNaN(s) || s === 0) || tests.some((v) => !(Math.abs(at(a, v)) > 0)) || (signs.every((s) => s > 0) && zeros.length === 0)) return null;
     const range = (k: number): string => {
       const lo = k > 0 ? toAscii(zeros[k - 1].z) : null;
       const hi = k < zeros.length ? toAscii(zeros[k].z) : null;
@@ -183,10 +203,21 @@ function quadraticCases(lhs: MathNode, rhs: MathNode, x: string, params: string[
       if (hi) return `${p} < ${hi}`;
       return '';
     };
-    // each range of p and each zero of Δ, kept only where the bound on p holds
+    /** At a value of p where a vanishes: the linear equation b x + c = 0 left. */
+    const linearAt = (z: MathNode, zs: string): { text: Text; some: boolean } | null => {
+      const [B, C] = [tidy(substitute(b, p, z)), tidy(substitute(c, p, z))];
+      const [bv, cv] = [evaluateReal(toAscii(B), {}), evaluateReal(toAscii(C), {})];
+      if (bv === null || cv === null) return null;
+      if (Math.abs(bv) > 1e-12) return { text: text(`${x} = ${toAscii(tidy(['Divide', ['Negate', C], B]))} if ${p} = ${zs}`, `${x} = ${toAscii(tidy(['Divide', ['Negate', C], B]))} si ${p} = ${zs}`), some: true };
+      return Math.abs(cv) < 1e-12
+        ? { text: text(`every real number if ${p} = ${zs}`, `tout réel si ${p} = ${zs}`), some: true }
+        : { text: text(`no solution if ${p} = ${zs}`, `aucune solution si ${p} = ${zs}`), some: false };
+    };
+    // each range of p and each value between them, kept only where the bound on p holds
     const parts: Text[] = [];
     let someSolution = false;
-    signs.forEach((s, k) => {
+    for (let k = 0; k < signs.length; k++) {
+      const s = signs[k];
       const where = range(k);
       if (!bound || bound.meets(k > 0 ? cuts[k - 1] : -Infinity, k < cuts.length ? cuts[k] : Infinity)) {
         someSolution ||= s > 0;
@@ -194,18 +225,29 @@ function quadraticCases(lhs: MathNode, rhs: MathNode, x: string, params: string[
         else parts.push(where ? text(`no real solution if ${where}`, `aucune solution réelle si ${where}`) : text(`no real solution for any ${p}`, `aucune solution réelle, quel que soit ${p}`));
       }
       if (k < zeros.length && (!bound || bound.holdsAt(cuts[k]))) {
-        someSolution = true;
-        const double = tidy(substitute(['Divide', ['Negate', b], ['Multiply', 2, a]], p, zeros[k].z));
-        parts.push(text(`${x} = ${toAscii(double)} if ${p} = ${toAscii(zeros[k].z)}`, `${x} = ${toAscii(double)} si ${p} = ${toAscii(zeros[k].z)}`));
+        const zs = toAscii(zeros[k].z);
+        if (Math.abs(at(a, cuts[k])) < 1e-12) {
+          const linear = linearAt(zeros[k].z, zs);
+          if (!linear) return null;
+          someSolution ||= linear.some;
+          parts.push(linear.text);
+        } else {
+          someSolution = true;
+          const double = tidy(substitute(['Divide', ['Negate', b], ['Multiply', 2, a]], p, zeros[k].z));
+          parts.push(text(`${x} = ${toAscii(double)} if ${p} = ${zs}`, `${x} = ${toAscii(double)} si ${p} = ${zs}`));
+        }
       }
-    });
+    }
     const summary = text(parts.map((t) => t.en).join('; '), parts.map((t) => t.fr).join(' ; '));
+    const leading = zerosA.length
+      ? text(`Where ${toAscii(a)} = 0 the equation is linear and solved as such; elsewhere `, `Là où ${toAscii(a)} = 0, l'équation est du premier degré et se résout comme telle ; ailleurs, `)
+      : text('', '');
     return {
       step: step(
         text('Discuss the sign of the discriminant', 'Discuter selon le signe du discriminant'),
         text(
-          `Δ = ${toAscii(delta)}: two real solutions where Δ > 0, one where Δ = 0, none where Δ < 0 — ${summary.en}.`,
-          `Δ = ${toAscii(delta)} : deux solutions réelles si Δ > 0, une si Δ = 0, aucune si Δ < 0 — ${summary.fr}.`,
+          `${leading.en}Δ = ${toAscii(delta)}: two real solutions where Δ > 0, one where Δ = 0, none where Δ < 0 — ${summary.en}.`,
+          `${leading.fr}Δ = ${toAscii(delta)} : deux solutions réelles si Δ > 0, une si Δ = 0, aucune si Δ < 0 — ${summary.fr}.`,
         ),
       ),
       summary,
@@ -238,9 +280,14 @@ function literalCas(lhs: MathNode, rhs: MathNode, x: string, params: string[], b
     return true;
   });
   const cases = quadraticCases(lhs, rhs, x, params, bound);
+  // a leading coefficient holding a parameter makes the root formulas undefined where it vanishes:
+  // when the cases cannot be told, the conditions under which the formulas hold are said with them
+  const q = cases ? null : quadraticCoefficients(lhs, rhs, x);
+  const holdsWhen = q && [...freeSymbols(q.a)].some((s) => params.includes(s)) ? formulaConditions(q) : null;
   // a bound on the parameter that leaves Δ < 0 only: the root formulas are no real numbers there
   const { answer, finalAnswer: generic } = solutionsAnswer(x, cases?.none ? [] : roots);
-  const finalAnswer = cases && !cases.none ? text(`${generic.en} (${cases.summary.en})`, `${generic.fr} (${cases.summary.fr})`) : generic;
+  const said = cases && !cases.none ? cases.summary : holdsWhen;
+  const finalAnswer = said ? text(`${generic.en} (${said.en})`, `${generic.fr} (${said.fr})`) : generic;
   return {
     method: 'algebra.literal_equation.cas',
     category: 'nonlinear_eq',
