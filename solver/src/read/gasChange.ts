@@ -14,7 +14,10 @@ const LABEL = String.raw`(?:([PVT])\s*_?\s*([12₁₂])\s*=\s*)?`;
 
 type Key = 'p' | 'v' | 't';
 const KEYS: Array<[Key, Dim]> = [['p', DIMS.pressure], ['v', DIMS.volume], ['t', DIMS.K]];
-const TRIGGER = /\bgas\b|\bgaz\b|[PVT]\s*_?\s*[12₁₂]\s*=|constant\s+(?:pressure|temperature|volume)|(?:pression|temp[ée]rature|volume)\s+constante?|heated|cooled|compress|expand|chauff|refroidi|comprim|d[ée]tend/i;
+/** Containers of a fixed amount of gas ("a balloon", « une bombe aérosol »), and a change told from one value to another. */
+const CONTAINER = String.raw`\bballoons?\b|\bballons?\b|\bty?ires?\b|\bpneus?\b|\bspray\b|a[ée]rosol|\bsyringe|seringue|\bpiston|\bcylind|\bcontainer|r[ée]cipient|\btank\b|bouteille|\bbulle|\bbubble|\bcans?\b|\bsample\b|[ée]chantillon`;
+const FROM_TO = String.raw`\b(?:from|de)\s+\d+(?:[.,]\d+)?\s*\S+\s+(?:to|à)\s+\d`;
+const TRIGGER = new RegExp(String.raw`${CONTAINER}|${FROM_TO}|` + /\bgas\b|\bgaz\b|[PVT]\s*_?\s*[12₁₂]\s*=|constant\s+(?:pressure|temperature|volume)|(?:pression|temp[ée]rature|volume)\s+constante?|heated|cooled|compress|expand|chauff|refroidi|comprim|d[ée]tend/.source, 'i');
 const ASKED: Array<[RegExp, Key]> = [
   [/\b(?:new|final)\s+volume|\bV\s*_?\s*[2₂]\s*(?:\?|=\s*\?|$)|volume\s+(?:final|finale)|nouveau\s+volume|\bvolume\s*\?/i, 'v'],
   [/\b(?:new|final)\s+pressure|\bP\s*_?\s*[2₂]\s*(?:\?|=\s*\?|$)|pression\s+finale|nouvelle\s+pression|\bpressure\s*\?|\bpression\s*\?/i, 'p'],

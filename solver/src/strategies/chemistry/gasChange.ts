@@ -38,13 +38,14 @@ export function solveGasChange(t: GasChange): Outcome | null {
       formula: `T_1 = ${sigLatex(t.t1, 5)}\\ \\mathrm{K}${t.t2 !== undefined ? `,\\quad T_2 = ${sigLatex(t.t2, 5)}\\ \\mathrm{K}` : ''}`,
     });
   }
-  const name = { p2: ['P_2', 'pressure', 'pression'], v2: ['V_2', 'volume', 'volume'], t2: ['T_2', 'temperature', 'température'] }[w];
+  // the French words with their article: « le nouveau volume », « la nouvelle pression »
+  const name = { p2: ['P_2', 'pressure', 'La nouvelle pression'], v2: ['V_2', 'volume', 'Le nouveau volume'], t2: ['T_2', 'temperature', 'La nouvelle température'] }[w];
   steps.push({
     title: text(`The ${law.en}`, `La ${law.fr}`),
     explanation: text('For a fixed amount of gas, P·V/T keeps its value; solve for the unknown of state 2.', 'Pour une quantité de gaz fixée, P·V/T garde sa valeur ; on isole l’inconnue de l’état 2.'),
     formula: `${law.tex} \\;\\Rightarrow\\; ${name[0]} = ${sigLatex(x)}\\ \\mathrm{${w === 'p2' ? 'Pa' : w === 'v2' ? 'm^3' : 'K'}}${t.unit !== (w === 'p2' ? 'Pa' : w === 'v2' ? 'm^3' : 'K') ? ` = ${sigLatex(shown)}\\ \\mathrm{${t.unit.replace('°', '^\\circ ')}}` : ''}`,
   });
   const v = `${sig(shown)} ${t.unit}`;
-  const words = text(`The new ${name[1]} is ${v}.`, `La nouvelle ${name[2]} : ${v}.`);
+  const words = text(`The new ${name[1]} is ${v}.`, `${name[2]} est ${v}.`);
   return { method: 'chemistry.gas_change', category: 'gas_law', steps, answer: { kind: 'quantity', value: v, latex: `${sigLatex(shown)}\\ \\mathrm{${t.unit.replace('°', '^\\circ ')}}`, words }, finalAnswer: words, verified: true };
 }
