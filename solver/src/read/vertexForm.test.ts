@@ -47,3 +47,18 @@ describe('a quadratic in vertex form', () => {
     expect(task && verifyTask(task, { kind: 'interval', value: '(-oo, 3]' })).toBe(false);
   });
 });
+
+describe('the form named before the expression', () => {
+  it.each([
+    ['Mettre sous forme canonique 2x^2+4x-7', 'fr', '2(x + 1)² − 9'],
+    ['Écrire sous forme canonique : f(x) = -x^2 + 4x + 1', 'fr', '-(x − 2)² + 5'],
+    ['write in vertex form 2x^2+4x-7', 'en', '2(x + 1)² − 9'],
+    ['put into vertex form: x^2 + 8x + 3', 'en', '(x + 4)² − 13'],
+    ['complete the square x^2 - 6x + 1', 'en', '(x − 3)² − 8'],
+    ['Mettre sous forme canonique \\frac{1}{2}x^2 - 3x + 5', 'fr', '(1/2)·(x − 3)² + 1/2'],
+  ] as const)('%s', (input, locale, answer) => {
+    const s = solve(input, { locale });
+    expect(s.finalAnswer).toBe(answer);
+    expect(s.verified).toBe(true);
+  });
+});
