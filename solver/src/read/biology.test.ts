@@ -72,3 +72,17 @@ describe('a growth law written out', () => {
     expect(solve("N(t) = 500 e^{0.03t}. Find N'(t).", {}).answer?.value).toBe('15*exp(3*t/100)');
   });
 });
+
+describe('Hardy–Weinberg with an allele named with "a" or « un »', () => {
+  it('reads "the frequency of a dominant allele is .65" and "the heterozygous" asked', () => {
+    for (const [input, locale, answer] of [
+      ['The frequency of a dominant allele is .65. What is the frequency of the heterozygous?', 'en', 0.455],
+      ['The frequency of the dominant allele is 65%. What is the frequency of heterozygous individuals?', 'en', 0.455],
+      ['The frequency of a recessive allele is 0.3. What is the frequency of the homozygous dominant?', 'en', 0.49],
+      ["La fréquence d'un allèle dominant est 0,65. Quelle est la fréquence des hétérozygotes ?", 'fr', 0.455],
+    ] as const) {
+      const s = solve(input, { locale });
+      expect([input, Number(s.answer?.value), s.verified]).toEqual([input, answer, true]);
+    }
+  });
+});

@@ -413,7 +413,7 @@ function readLethalGenotypeCross(original: string, bio: boolean): Task | null {
 
 // -------------------------------------------------------------------------------- Hardy–Weinberg
 
-const HW = /hardy|weinberg|carrier|porteu(?:r|se)|fr[ée]quence\s+des\s+(?:h[ée]t[ée]rozygotes|homozygotes)|frequency\s+of\s+(?:heterozygotes|homozygotes)|\b2\s*pq\b|allele\s+frequenc|allelic\s+frequenc|fr[ée]quence\s+(?:de\s+l['’])?all[èe]l|frequency\s+of\s+(?:the\s+)?(?:recessive|dominant)?\s*allele|\bq\s*(?:\^\s*2|²)|\bp\s*(?:\^\s*2|²)|frequency\s+q\b|frequency\s+p\b|fr[ée]quence\s+[pq]\b/i;
+const HW = /hardy|weinberg|carrier|porteu(?:r|se)|fr[ée]quence\s+des\s+(?:h[ée]t[ée]rozygotes|homozygotes)|frequency\s+of\s+(?:heterozygotes|homozygotes)|\b2\s*pq\b|allele\s+frequenc|allelic\s+frequenc|fr[ée]quence\s+(?:de\s+l['’]|d['’]un\s+)?all[èe]l|frequency\s+of\s+(?:the\s+|an?\s+)?(?:recessive|dominant)?\s*allele|frequency\s+of\s+(?:the\s+)?(?:heterozygous|homozygous)\b|\bq\s*(?:\^\s*2|²)|\bp\s*(?:\^\s*2|²)|frequency\s+q\b|frequency\s+p\b|fr[ée]quence\s+[pq]\b/i;
 
 function fractionIn(s: string): number | null {
   // "1 in 2500", "1 person in 2500", « 1 personne sur 2500 », "1 newborn out of 10,000"
@@ -451,7 +451,7 @@ function taggedFrequencies(given: string): { of: 'p' | 'q'; value: number } | nu
 const ALLELE_KIND_EN = String.raw`(recessive|dominant|mutant|mutated|disease(?:[\s-]causing)?|abnormal|defective|normal|wild[\s-]type)`;
 const ALLELE_KIND_FR = String.raw`(r[ée]cessif|dominant|mut[ée]|mutant|morbide|d[ée]l[ée]t[èe]re|anormal|normal|sauvage)`;
 /** An allele's frequency named by its kind, up to the value: "the frequency of the mutant allele is", « l'allèle muté a une fréquence de ». */
-const ALLELE_KIND_GIVEN = new RegExp(String.raw`(?:frequency\s+of\s+(?:the\s+)?${ALLELE_KIND_EN}\s+allele(?:\s+\(?[A-Za-z]\)?(?![A-Za-z]))?|${ALLELE_KIND_EN}\s+allele\s+(?:has\s+(?:a\s+)?|is\s+(?:present|found)\s+(?:at|with)\s+a\s+)?frequency|fr[ée]quence\s+(?:all[ée]lique\s+)?de\s+l['’]all[èe]le\s+${ALLELE_KIND_FR}|all[èe]le\s+${ALLELE_KIND_FR}\s+(?:a\s+|est\s+pr[ée]sent\s+(?:à|avec)\s+)?(?:une\s+)?fr[ée]quence)\s*(?:is|of|equals|est(?:\s+de|\s+égale\s+à)?|de|=|:)?\s*`, 'i');
+const ALLELE_KIND_GIVEN = new RegExp(String.raw`(?:frequency\s+of\s+(?:the\s+|an?\s+)?${ALLELE_KIND_EN}\s+allele(?:\s+\(?[A-Za-z]\)?(?![A-Za-z]))?|${ALLELE_KIND_EN}\s+allele\s+(?:has\s+(?:a\s+)?|is\s+(?:present|found)\s+(?:at|with)\s+a\s+)?frequency|fr[ée]quence\s+(?:all[ée]lique\s+)?(?:de\s+l['’]|d['’]un\s+)all[èe]le\s+${ALLELE_KIND_FR}|all[èe]le\s+${ALLELE_KIND_FR}\s+(?:a\s+|est\s+pr[ée]sent\s+(?:à|avec)\s+)?(?:une\s+)?fr[ée]quence)\s*(?:is|of|equals|est(?:\s+de|\s+égale\s+à)?|de|=|:)?\s*`, 'i');
 
 /** The share written at the start of a text: 0.2, 20 %, 1/100, "1 in 100", « 1 sur 100 ». */
 function leadingShare(s: string): number | null {
