@@ -38,3 +38,16 @@ describe('the density written with its arguments after the region', () => {
     expect(s.verified).toBe(true);
   });
 });
+
+describe('a density written with its unit', () => {
+  it.each([
+    ['Une plaque occupe le carré [0,1]×[0,1], de masse surfacique ρ(x,y) = 5xy kg/m². Calculer sa masse', 'fr', '5/4'],
+    ['A lamina occupies the region 0 ≤ x ≤ 1, 0 ≤ y ≤ 2 with density ρ(x,y) = 3xy kg/m^2. Find its mass', 'en', '3'],
+    ['A lamina occupies the region 0 ≤ x ≤ 1, 0 ≤ y ≤ 2 with density ρ(x,y) = 3xy g/cm². Find its mass', 'en', '3'],
+  ] as const)('%s reads the unit as no factor of the density', (input, locale, mass) => {
+    const s = solve(input, { locale });
+    expect(s.finalAnswer).toBe(mass);
+    expect(s.verified).toBe(true);
+    expect(s.interpretation?.text).not.toMatch(/k·g|g\/m|m²\)/);
+  });
+});

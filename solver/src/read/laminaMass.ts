@@ -27,7 +27,17 @@ const DISTANCE: Array<[RegExp, string]> = [
 /** "density ρ(x, y) = 1 + xy", « de masse surfacique ρ(x,y) = … », "density function x + y": the formula, and the words it spans. */
 const DENSITY = /(?:,?\s*\b(?:if|when|where|with|whose|and|si|avec|dont|et|de)\s+(?:the\s+|its\s+|a\s+|la\s+|sa\s+|une?\s+)?)?\b(?:(?:mass\s+)?density(?:\s+function)?|densit[ée](?:\s+surfacique)?|masse\s+surfacique)\s*(?:(?:at|au\s+point|en)\s+(?:(?:the\s+|any\s+)?point\s+)?\(\s*x\s*[,;]\s*y\s*(?:[,;]\s*z\s*)?\)\s*)?(?:(?:is|est)\s+)?(?:(?:given\s+by|donn[ée]e\s+par)\s+)?(?:(?:ρ|δ|σ|μ|\\?(?:rho|delta|sigma|mu)|f)\s*(?:\(\s*x\s*[,;]\s*y\s*(?:[,;]\s*z\s*)?\)\s*)?=\s*)?(.+?)\s*(?=[.;?]\s|[.;?]?$|,\s|\s(?:over|on|sur|in|dans|where|o[uù]|if|si|and|et|find|calculer|determine|d[ée]terminer|lies|occupies|covers|fills|is|occupe|recouvre|est|bounded|enclosed|limit[ée]e?|d[ée]limit[ée]e?)\b)/i;
 
+/** "5xy kg/m²", « 3x g/cm^2 », "2 kg/m": a unit after the density's formula, whose letters are no factors of it. */
+const DENSITY_UNIT = /\s*\(?\s*(?:kg|g|mg|t)\s*(?:\/|\s*\.\s*|\s*·\s*)\s*(?:km|m|cm|mm|dm)\s*(?:\^?\s*[23]|[²³])?\s*\)?\s*$|\s*\(?\s*(?:kg|g|mg)\s*(?:km|m|cm|mm|dm)\s*\^?\s*-\s*[123]\s*\)?\s*$/i;
+
+const withoutUnit = (d: { formula: string; span: string }): { formula: string; span: string } => ({ ...d, formula: d.formula.replace(DENSITY_UNIT, '') });
+
 export function densityOf(text: string): { formula: string; span: string } | null {
+  const d = densityWritten(text);
+  return d && withoutUnit(d);
+}
+
+function densityWritten(text: string): { formula: string; span: string } | null {
   for (const [re, formula] of DISTANCE) {
     const m = re.exec(text);
     if (m && /\b(?:density|densit[ée]|masse\s+surfacique)\b/i.test(text)) return { formula, span: m[0] };

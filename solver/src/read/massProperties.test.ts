@@ -35,3 +35,19 @@ describe('centre of mass, centroid and moments of inertia of a lamina or a solid
     expect(solve('Find the moment of inertia of a solid sphere of mass 2 kg and radius 0.1 m', { locale: 'en' }).error?.message).toMatch(/moment of inertia/);
   });
 });
+
+describe('the mass asked with the centre of mass', () => {
+  it.each([
+    ['Find the mass and center of mass of the lamina occupying 0 ≤ x ≤ 1, 0 ≤ y ≤ 1 with density ρ(x,y) = x + y', 'en', 'not the mass asked with it'],
+    ['Find the centroid and the mass of the lamina occupying 0 ≤ x ≤ 1, 0 ≤ y ≤ 1 with density ρ(x,y) = x + y', 'en', 'not the mass asked with it'],
+    ['Déterminer la masse et le centre de gravité de la plaque 0 ≤ x ≤ 1, 0 ≤ y ≤ 1 de densité ρ(x,y) = x + y', 'fr', 'pas la masse demandée avec lui'],
+  ] as const)('%s is refused, naming the mass', (input, locale, message) => {
+    const s = solve(input, { locale });
+    expect(s.answer).toBeNull();
+    expect(s.error?.message).toContain(message);
+  });
+
+  it('still answers the centre of mass asked alone', () => {
+    expect(solve('Find the center of mass of the lamina occupying 0 ≤ x ≤ 1, 0 ≤ y ≤ 1 with density ρ(x,y) = x + y').finalAnswer).toBe('Centre of mass: (7/12, 7/12)');
+  });
+});

@@ -14,6 +14,8 @@ import { readBetweenCurves, readRegion } from './region';
  * mass of a lamina: the question is rewritten as ∬ ρ dA (∭ ρ dV for a solid) over the same words.
  */
 const CENTRE = /\b(?:cent(?:er|re)s?\s+of\s+(?:mass|gravity)|centroids?|centro[iï]de|centres?\s+(?:de\s+|d['’]\s*)?(?:masse|gravit[ée]|inertie)|barycentre)(?![A-Za-zÀ-ÿ])/i;
+/** The mass asked beside the centre of mass. */
+const MASS_TOO = /\b(?:(?:the\s+|its\s+|total\s+)?mass\s+and\s+(?:the\s+|its\s+)?(?:cent(?:er|re)|centroid)|(?:cent(?:er|re)\s+of\s+mass|centroid)\s+and\s+(?:the\s+|its\s+)?(?:total\s+)?mass\b|(?:la\s+|sa\s+)?masse\s+(?:totale\s+)?et\s+(?:le\s+|son\s+)?(?:centre|barycentre)|(?:centre\s+de\s+(?:masse|gravit[ée])|barycentre)\s+et\s+(?:la\s+|sa\s+)?masse)/i;
 const INERTIA = /\bmoments?\s+of\s+inertia\b|\bmoments?\s+d['’]\s*inertie\b|\binertia\b|\binertie\b/i;
 
 /** The axis a moment of inertia is taken about, and the square of the distance to it (lamina, solid). */
@@ -63,6 +65,13 @@ export function readMassProperties(problem: ProblemInput): Multiple | SolverErro
   const centre = CENTRE.exec(raw);
   const inertia = centre ? null : INERTIA.exec(raw);
   if (!centre && !inertia) return null;
+  // "the mass and the centre of mass", « la masse et le centre de gravité »: two answers, of which only the centre is given here
+  if (centre && MASS_TOO.test(raw)) {
+    return new SolverError('unsupported', {
+      en: 'We answer the centre of mass alone here, not the mass asked with it: ask "find the mass of …" on its own, then the centre of mass.',
+      fr: 'Nous ne donnons ici que le centre de masse, pas la masse demandée avec lui : demandez « calculer la masse de … » seule, puis le centre de masse.',
+    });
+  }
   // an integral written out is computed as written, whatever it stands for
   if (/∬|∭|\\iint|\\iiint|∫/.test(raw)) return null;
   const what = centre ? { en: 'centre of mass', fr: 'centre de masse' } : { en: 'moment of inertia', fr: "moment d'inertie" };
