@@ -29,6 +29,8 @@ export function readPlaneDistance(problem: ProblemInput): TaskOf<'vector_algebra
   if (!eq) return null;
   const [lhs, rhs] = eq[1].split('=');
   const rest = text.slice(0, eq.index) + ' ' + text.slice(eq.index + eq[0].length);
+  // from a line to the plane: not from the line's point (the line may meet the plane)
+  if (/\b(?:line|droite)\b/i.test(rest)) return null;
   const point = POINT.exec(rest);
   const coords = point ? point[1].split(/\s*[,;]\s*/) : ORIGIN.test(rest) ? null : undefined;
   if (coords === undefined) return null;

@@ -45,8 +45,28 @@ describe('the intersection of a line and a plane', () => {
     expect(fr("Déterminer l'intersection de la droite x = 2 - t, y = 1 + t, z = 3t et du plan d'équation x + 2y - z = 1").answer?.value).toBe('[[1/2], [5/2], [9/2]]');
   });
 
-  it('leaves a line parallel to the plane and other questions unanswered', () => {
+  it('leaves a line parallel to the plane unmet, and a line meeting it at distance 0', () => {
     expect(en('Find the intersection of the line x = t, y = -t, z = 1 with the plane x + y = 3').answer).toBeNull();
-    expect(en('Find the distance between the line x = 2y = 3z and the plane x + y + z = 11').answer).toBeNull();
+    expect(en('Find the distance between the line x = 2y = 3z and the plane x + y + z = 11').answer?.value).toBe('0');
   });
+});
+
+describe('the value of the parameter, or the distance, asked of a line and a plane', () => {
+  it('answers t when the value of the parameter is asked, with the point when both are, in both languages', () => {
+    const t = solve('Find the value of t where the line r = (1, 2, 3) + t(1, −1, 2) meets the plane x + y + z = 10.', { locale: 'en' });
+    expect(t.finalAnswer).toBe('t = 2');
+    expect(t.verified).toBe(true);
+    expect(solve('Déterminer la valeur de t pour laquelle la droite x = 1 + t, y = 2 - t, z = 3 + 2t coupe le plan x + y + z = 10.', { locale: 'fr' }).finalAnswer).toBe('t = 2');
+    expect(solve('Find the value of t and the point where the line r = (1, 2, 3) + t(1, −1, 2) meets the plane x + y + z = 10.', { locale: 'en' }).finalAnswer).toBe('t = 2; I = (3, 0, 7)');
+    expect(solve('Find the point where the line r = (1, 2, 3) + t(1, −1, 2) meets the plane x + y + z = 10.', { locale: 'en' }).finalAnswer).toBe('I = (3, 0, 7)');
+  }, 30_000);
+
+  it('gives 0 for a line meeting the plane and the common distance for a parallel line', () => {
+    const meets = solve('Find the distance from the line r = (1, 2, 3) + t(1, −1, 2) to the plane x + y + z = 10', { locale: 'en' });
+    expect(meets.answer?.value).toBe('0');
+    expect(meets.verified).toBe(true);
+    expect(solve('Calculer la distance de la droite x = 1 + t, y = 2 - t, z = 3 + 2t au plan x + y + z = 10.', { locale: 'fr' }).answer?.value).toBe('0');
+    expect(solve('Find the distance from the line r = (1, 2, 3) + t(1, -1, 0) to the plane x + y + z = 10', { locale: 'en' }).answer?.value).toBe('(4/3)*sqrt(3)');
+    expect(solve('Find the distance from the point (1, 2, 3) to the plane x + y + z = 10', { locale: 'en' }).answer?.value).toBe('(4/3)*sqrt(3)');
+  }, 30_000);
 });

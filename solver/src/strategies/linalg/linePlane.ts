@@ -4,6 +4,10 @@ import { Q } from '../../cas/rational';
 import { toLatex } from './matrix';
 import { NotLinear, parseLinear } from './linearParse';
 import { readChainedLine } from './chainedLine';
+import { simplify } from '../../cas';
+import { parseNode } from '../../parse/math';
+import { toAscii } from '../../format/ascii';
+import { evaluateReal } from '../../verify/numeric';
 
 /**
  * The point where a line of space meets a plane given by its Cartesian equation: "Find the point of
@@ -22,6 +26,12 @@ interface Line {
 
 const NUM = String.raw`[-+]?\s*\d+(?:[.,]\d+)?(?:\/\d+)?`;
 const ASKS = /(?<![\p{L}])(?:intersection|intersect(?:s)?|meets?|crosses|pierces|coupe|s[ée]cante?s?)(?![\p{L}])/iu;
+/** The distance from the line to the plane asked: 0 unless the line is parallel to the plane. */
+const DISTANCE = /(?<![\p{L}])distance(?![\p{L}])/giu;
+/** The value of the line's parameter asked ("the value of t where …", « la valeur du paramètre t »), not the point. */
+const PARAMETER_ASKED = /(?<![\p{L}])(?:values?|valeurs?)\s+(?:of|de|du\s+param[èe]tre)\s+(?:the\s+parameter\s+)?[tsk](?![\p{L}])|(?<![\p{L}])(?:parameter\s+value|find\s+[tsk](?![\p{L}]))/iu;
+/** The point asked as well ("the value of t and the point", « et les coordonnées du point »). */
+const POINT_ASKED = /(?<![\p{L}])(?:point|coordinates|coordonn[ée]es)(?![\p{L}])/iu;
 /** Another question on the same line and plane: not this method's. */
 const OTHER = /(?<![\p{L}])(?:distance|angle|project\w*|projet[ée]|perpendicular|perpendiculaire|sym[ée]tri\w*|reflect\w*|parall[èe]l\w*|orthogonal\w*|normal|contains|contient|appartient|belongs)(?![\p{L}])/iu;
 const PLANE = new RegExp(
@@ -125,7 +135,8 @@ const tuple = (v: Q[]): string => `(${v.map((c) => c.toString()).join(', ')})`;
 
 export function linePlaneOutcome(s0: string): Outcome | null | undefined {
   const s = s0.replace(/[−–]/g, '-');
-  if (!ASKS.test(s) || OTHER.test(s) || !/(?<![\p{L}])(?:plane|plan)(?![\p{L}])/iu.test(s) || !/(?<![\p{L}])(?:line|droite)(?![\p{L}])/iu.test(s)) return undefined;
+  const distance = new RegExp(DISTANCE.source, 'iu').test(s);
+  if ((!ASKS.test(s) && !distance) || OTHER.test(s.replace(DISTANCE, ' ')) || !/(?<![\p{L}])(?:plane|plan)(?![\p{L}])/iu.test(s) || !/(?<![\p{L}])(?:line|droite)(?![\p{L}])/iu.test(s)) return undefined;
   const plane = readPlane(s);
   if (!plane) return undefined;
   const rest = s.replace(plane.text, ' ');
@@ -133,6 +144,7 @@ export function linePlaneOutcome(s0: string): Outcome | null | undefined {
   const line: Line | null = chained ?? readVectorForm(rest) ?? readParametric(rest) ?? readTwoPoints(rest);
   if (!line) return undefined;
   const nd = dot(plane.normal, line.direction);
+  if (distance) return lineToPlaneDistance(plane, line);
   if (nd.isZero()) return null;
   const t = plane.value.sub(dot(plane.normal, line.point)).div(nd);
   const point = line.point.map((c, i) => c.add(t.mul(line.direction[i])));
@@ -148,6 +160,16 @@ export function linePlaneOutcome(s0: string): Outcome | null | undefined {
   const col = (v: Q[]): string => toLatex(v.map((x) => [x]));
   const value = `[${point.map((x) => `[${x.toString()}]`).join(', ')}]`;
   const list = tuple(point);
+  // the parameter asked: t is the answer, with the point too when both are asked
+  const parameterAsked = PARAMETER_ASKED.test(s);
+  const both = parameterAsked && POINT_ASKED.test(s.replace(PARAMETER_ASKED, ' '));
+  const tOnPlane = Math.abs(dot(plane.normal, line.point).toNumber() + nd.toNumber() * t.toNumber() - plane.value.toNumber()) < 1e-9;
+  const answered = parameterAsked
+    ? {
+      answer: both ? { kind: 'matrix' as const, value, latex: col(point), words: text(`t = ${t.toString()}, ${list}`, `t = ${t.toString()}, ${list}`) } : { kind: 'expr' as const, value: t.toString(), latex: t.toLatex(), words: text(t.toString(), t.toString()) },
+      finalAnswer: both ? text(`t = ${t.toString()}; I = ${list}`, `t = ${t.toString()} ; I = ${list}`) : text(`t = ${t.toString()}`, `t = ${t.toString()}`),
+    }
+    : { answer: { kind: 'matrix' as const, value, latex: col(point), words: text(list, list) }, finalAnswer: text(`I = ${list}`, `I = ${list}`) };
   return {
     method: 'geometry.line_plane_intersection',
     category: 'matrix',
@@ -171,12 +193,46 @@ export function linePlaneOutcome(s0: string): Outcome | null | undefined {
         formula: `I = P + ${t.toLatex()}\\,\\vec d = ${col(point)}`,
       },
     ],
-    answer: { kind: 'matrix', value, latex: col(point), words: text(list, list) },
-    finalAnswer: text(`I = ${list}`, `I = ${list}`),
-    verified,
+    ...answered,
+    verified: verified && tOnPlane,
     verification: verified
       ? text('Checked in floating point: the point satisfies the plane’s equation and lies on the line.', 'Vérifié en virgule flottante : le point vérifie l’équation du plan et appartient à la droite.')
       : undefined,
+  };
+}
+
+/**
+ * The distance from a line to a plane: 0 when the line meets the plane (n·d ≠ 0), otherwise the
+ * distance of any of its points, |n·P − c| / |n|. Checked in floating point: the point found lies
+ * on both, or n·d = 0 and the formula recomputed.
+ */
+function lineToPlaneDistance(plane: { normal: Q[]; value: Q }, line: Line): Outcome {
+  const nd = dot(plane.normal, line.direction);
+  const n2 = dot(plane.normal, plane.normal);
+  const gap = dot(plane.normal, line.point).sub(plane.value).abs();
+  const meets = !nd.isZero();
+  const exact = meets ? '0' : toAscii(simplify(parseNode(`(${gap.toString()})/sqrt(${n2.toString()})`)));
+  const value = meets ? 0 : gap.toNumber() / Math.sqrt(n2.toNumber());
+  const check = meets
+    ? Math.abs(nd.toNumber()) > 0
+    : Math.abs(nd.toNumber()) < 1e-12 && Math.abs((evaluateReal(exact, {}) ?? NaN) - value) < 1e-9;
+  const said = meets
+    ? text(`n·d = ${nd.toString()} ≠ 0: the line is not parallel to the plane, so it meets it and the distance is 0.`, `n·d = ${nd.toString()} ≠ 0 : la droite n’est pas parallèle au plan, elle le coupe donc et la distance est 0.`)
+    : text(`n·d = 0: the line is parallel to the plane, every point of it is at the same distance |n·P − c|/|n|.`, `n·d = 0 : la droite est parallèle au plan, tous ses points sont à la même distance |n·P − c|/|n|.`);
+  return {
+    method: 'geometry.line_plane_distance',
+    category: 'matrix',
+    steps: [
+      {
+        title: text('Compare the direction of the line with the normal of the plane', 'Comparer le vecteur directeur de la droite au vecteur normal du plan'),
+        explanation: said,
+        formula: `\\vec n = ${tuple(plane.normal)},\\quad \\vec d = ${tuple(line.direction)}`,
+      },
+    ],
+    answer: { kind: 'expr', value: exact, latex: exact, words: text(exact, exact) },
+    finalAnswer: text(`d = ${exact}`, `d = ${exact}`),
+    verified: check,
+    verification: check ? text('Checked in floating point from n·d and |n·P − c|/|n|.', 'Vérifié en virgule flottante à partir de n·d et de |n·P − c|/|n|.') : undefined,
   };
 }
 
