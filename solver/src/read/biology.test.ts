@@ -86,3 +86,18 @@ describe('Hardy–Weinberg with an allele named with "a" or « un »', () => {
     }
   });
 });
+
+describe('Hardy–Weinberg from a phenotype counted in a sample', () => {
+  it('reads "970 of 1000 show the dominant trait" as p² + 2pq = 0.97, the sample as the population', () => {
+    for (const [input, locale, answer] of [
+      ['970 of 1000 show the dominant trait; frequency of the recessive allele?', 'en', 0.173205],
+      ['970 out of 1,000 people have the dominant phenotype. Find q.', 'en', 0.173205],
+      ['In a sample, 36 of 400 plants show the recessive phenotype. What is the frequency of the recessive allele?', 'en', 0.3],
+      ["970 individus sur 1000 présentent le caractère dominant. Quelle est la fréquence de l'allèle récessif ?", 'fr', 0.173205],
+    ] as const) {
+      const s = solve(input, { locale });
+      expect([input, Number(s.answer?.value), s.verified]).toEqual([input, answer, true]);
+    }
+    expect(solve("970 individus sur 1000 présentent le caractère dominant. Quelle est la fréquence de l'allèle récessif ?", { locale: 'fr' }).interpretation?.text).toContain('N = 1000');
+  });
+});

@@ -476,6 +476,10 @@ const UNAFFECTED = new RegExp(String.raw`\b(?:among|amongst)\s+(?:all\s+)?(?:the
 /** Two people asked about at once: "both parents", "two unrelated people are both carriers", « les deux parents », « deux conjoints … soient porteurs ». */
 const TWO_PEOPLE = /\b(?:both|two)\s+(?:(?:unrelated|phenotypically\s+normal|normal|healthy|unaffected)\s+)*(?:parents|people|persons|individuals|partners|spouses|members)\b[^.?]*?\b(?:carriers?|heterozyg)|\b(?:are|be)\s+both\s+(?:carriers|heterozygous|heterozygotes)|\b(?:les\s+deux|deux)\s+(?:parents|conjoints|personnes|individus|partenaires|membres)\b[^.?]*?(?:porteu|h[ée]t[ée]rozyg)|\btous\s+(?:les\s+)?deux\s+(?:porteu|h[ée]t[ée]rozyg)/i;
 
+const COUNT = String.raw`(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)`;
+/** "970 of 1000 show the dominant trait", « 36 individus sur 400 présentent le phénotype récessif »: groups 3/5 dominant, 4/6 recessive. */
+const PHENOTYPE_COUNTED = new RegExp(String.raw`(?<![\d.,])${COUNT}\s+(?:\p{L}+\s+)?(?:out\s+of|of|in|sur|parmi)\s+(?:(?:the|a|les|des)\s+)?${COUNT}\s+(?:\p{L}+\s+)?(?:show|display|express|exhibit|have|are|pr[ée]sentent|expriment|montrent|ont|sont)\s+(?:the\s+|a\s+|le\s+|un\s+)?(?:(dominant)\s+(?:trait|phenotype|form)|(recessive)\s+(?:trait|phenotype|form)|(?:caract[èe]re|ph[ée]notype)\s+(?:(dominant)|(r[ée]cessif)))`, 'iu');
+
 /** Hardy–Weinberg, with a share among the unaffected read as conditional on not showing the trait. */
 function readHardyWeinberg(original: string, bio: boolean): Task | SolverError | null {
   const t = readHardyWeinbergShare(original, bio);
@@ -622,6 +626,15 @@ function readHardyWeinbergShare(original: string, bio: boolean): Task | SolverEr
   // a phenotype counted by its name, the text having said which one is dominant
   const shown = phenotypeShare(stripped, N);
   if (shown) return shown.of === want ? null : { kind: 'hardy_weinberg', known: shown, want, ...extra };
+  // a phenotype counted in a sample: "970 of 1000 show the dominant trait", « 36 individus sur 400 présentent le phénotype récessif »
+  const counted = PHENOTYPE_COUNTED.exec(stripped);
+  if (counted) {
+    const [k, n] = [num(counted[1].trim()), num(counted[2].trim())];
+    const of = counted[3] || counted[5] ? 'dominant' : 'q2';
+    if (!(k > 0 && k < n) || of === want) return null;
+    // the sample counted is the population, never the count before it ("970 individus sur 1000")
+    return { kind: 'hardy_weinberg', known: { of, value: k / n }, want, population: n };
+  }
   const value = fractionIn(stripped);
   if (value === null || !(value > 0 && value < 1)) return null;
   if (/dominant\s+(?:phenotype|trait)|ph[ée]notype\s+dominant|caract[èe]re\s+dominant/i.test(given) && !/recessive|r[ée]cessi|affect|atteint|disease|maladie/i.test(given)) return { kind: 'hardy_weinberg', known: { of: 'dominant', value }, want, ...extra };
