@@ -24,3 +24,15 @@ describe('products of vectors written on i, j, k', () => {
     expect(en('simplify (x + 1) × (x - 1)').answer?.value).toBe('x^2 - 1');
   });
 });
+
+describe('a cross product with a third factor or inside bars', () => {
+  it('is refused rather than read as a product of numbers, in both languages', () => {
+    for (const q of ['Compute |(2i − j + 3k) × (i + 4j − k)|', 'Compute (2i − j + 3k) × (i + 4j − k) · (i + j + k)', 'Compute (i + j) × (j + k) × (k + i)', 'Find $|(1, 2, 3) \\times (0, 1, 1)|$']) {
+      const s = solve(q, { locale: 'en' });
+      expect(s.answer, q).toBeNull();
+      expect(s.verified).toBe(false);
+    }
+    expect(solve('Calculer (i + j) ∧ (j + k) ∧ (k + i)', { locale: 'fr' }).answer).toBeNull();
+    expect(solve('Compute (2i − j + 3k) × (i + 4j − k)', { locale: 'en' }).answer?.value).toBe('[[-11], [5], [9]]');
+  }, 30_000);
+});

@@ -1,3 +1,5 @@
+import { SolverError } from '../errors';
+import { text } from '../i18n';
 import type { ProblemInput } from '../strategy';
 import type { TaskOf } from '../task/task';
 import { Q } from '../cas/rational';
@@ -66,7 +68,29 @@ function namedInOrder(text: string, product: RegExp, vectors: string[][]): boole
   return true;
 }
 
-export function readVectorAlgebra(problem: ProblemInput): TaskOf<'vector_algebra'> | null {
+/** A cross product sign between two vectors. */
+const CROSS_SIGN = /×|\\times|∧|\\wedge/;
+/** A product sign between two brackets or bars: "(…) × (…)", "(…) · (…)", "|(…) × (…)|". */
+const PRODUCT_BETWEEN = /[)\]⟩]\s*(?:×|\\times|∧|\\wedge|·|⋅|∙|•|\\cdot)\s*[([⟨]/g;
+/** A cross product inside bars: its length. */
+const BARS_AROUND_CROSS = /\|[^|]*(?:×|\\times|∧|\\wedge)[^|]*\|/;
+
+/**
+ * A cross product with a third factor ("(a) × (b) · (c)", "(a) × (b) × (c)") or inside bars
+ * ("|(a) × (b)|"): read here only as two vectors, it would otherwise be taken for a product of
+ * numbers; refused rather than misread.
+ */
+export function readVectorAlgebra(problem: ProblemInput): TaskOf<'vector_algebra'> | SolverError | null {
+  const task = readVectorAlgebraAsWritten(problem);
+  const raw = problem.raw.replace(/−/g, '-');
+  if (task || !CROSS_SIGN.test(raw) || ((raw.match(PRODUCT_BETWEEN) ?? []).length < 2 && !BARS_AROUND_CROSS.test(raw))) return task;
+  return new SolverError('unsupported', text(
+    'A cross product with a third factor, or the length of a cross product, is not computed yet: ask for the cross product of the two vectors first.',
+    'Un produit vectoriel suivi d’un troisième facteur, ou la norme d’un produit vectoriel, n’est pas encore calculé : demandez d’abord le produit vectoriel des deux vecteurs.',
+  ));
+}
+
+function readVectorAlgebraAsWritten(problem: ProblemInput): TaskOf<'vector_algebra'> | null {
   const plane = readPlaneDistance(problem);
   if (plane) return plane;
   const text = problem.raw.replace(/−/g, '-').replace(NORM_BARS, (_m, inside: string) => ` norm ${inside.startsWith('(') ? inside : ''} `);
