@@ -10,7 +10,9 @@ export function asInverseFunction(solution: Solution, name: string): Solution {
   if (!a || a.kind !== 'solutions') return solution;
   const one = /^\[([^[\],]+(?:\([^()]*\)[^[\],]*)*)\]$/.exec(a.value.trim());
   if (!one) return solution;
-  const finalAnswer = solution.finalAnswer.replace(/^\s*y\s*=\s*/, `${name}⁻¹(x) = `);
+  // the cases of the equation in y ("for x ≠ 2; no solution if x = 2") are no part of a function:
+  // only its domain is said
+  const finalAnswer = solution.finalAnswer.replace(/^\s*y\s*=\s*/, `${name}⁻¹(x) = `).replace(/\s*\(\s*(for|pour)\s+([^;()]+?)\s*;[^()]*\)\s*$/, ' ($1 $2)');
   return {
     ...solution,
     answer: { ...a, kind: 'expr', value: one[1].trim(), latex: a.latex.replace(/^\s*y\s*=\s*/, `${name}^{-1}(x) = `) },
