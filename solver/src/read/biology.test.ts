@@ -101,3 +101,13 @@ describe('Hardy–Weinberg from a phenotype counted in a sample', () => {
     expect(solve("970 individus sur 1000 présentent le caractère dominant. Quelle est la fréquence de l'allèle récessif ?", { locale: 'fr' }).interpretation?.text).toContain('N = 1000');
   });
 });
+
+describe('Hardy–Weinberg with both allele frequencies asked', () => {
+  it('refuses naming the frequency that would go unanswered, and still answers one asked alone', () => {
+    const en = solve('In a population, MM = 245, Mm = 210, mm = 45. Find p and q.', {});
+    expect([en.answer, en.error?.message]).toEqual([null, 'Both allele frequencies are asked: we answer one at a time, and p would go unanswered. Ask for p and for q separately (q = 1 − p).']);
+    const fr = solve('Dans une population, MM = 245, Mm = 210, mm = 45. Calculer p et q.', { locale: 'fr' });
+    expect(fr.error?.message).toContain('p resterait sans réponse');
+    expect(Number(solve('In a population, MM = 245, Mm = 210, mm = 45. Find p.', {}).answer?.value)).toBe(0.7);
+  });
+});

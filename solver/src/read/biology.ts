@@ -476,6 +476,8 @@ const UNAFFECTED = new RegExp(String.raw`\b(?:among|amongst)\s+(?:all\s+)?(?:the
 /** Two people asked about at once: "both parents", "two unrelated people are both carriers", « les deux parents », « deux conjoints … soient porteurs ». */
 const TWO_PEOPLE = /\b(?:both|two)\s+(?:(?:unrelated|phenotypically\s+normal|normal|healthy|unaffected)\s+)*(?:parents|people|persons|individuals|partners|spouses|members)\b[^.?]*?\b(?:carriers?|heterozyg)|\b(?:are|be)\s+both\s+(?:carriers|heterozygous|heterozygotes)|\b(?:les\s+deux|deux)\s+(?:parents|conjoints|personnes|individus|partenaires|membres)\b[^.?]*?(?:porteu|h[ée]t[ée]rozyg)|\btous\s+(?:les\s+)?deux\s+(?:porteu|h[ée]t[ée]rozyg)/i;
 
+/** Both allele frequencies asked together: "p and q", « q et p », "both allele frequencies", « les fréquences alléliques ». */
+const BOTH_ALLELES = /(?<![\p{L}])[pq]\s*(?:,|and|et|&)\s*[pq](?![\p{L}])|\bboth\s+allel\w*|\ballele\s+frequencies|frequencies\s+of\s+(?:the\s+|both\s+|each\s+)?(?:two\s+)?alleles|fr[ée]quences\s+all[ée]liques|fr[ée]quences\s+des\s+(?:deux\s+)?all[èe]les/iu;
 const COUNT = String.raw`(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)`;
 /** "970 of 1000 show the dominant trait", « 36 individus sur 400 présentent le phénotype récessif »: groups 3/5 dominant, 4/6 recessive. */
 const PHENOTYPE_COUNTED = new RegExp(String.raw`(?<![\d.,])${COUNT}\s+(?:\p{L}+\s+)?(?:out\s+of|of|in|sur|parmi)\s+(?:(?:the|a|les|des)\s+)?${COUNT}\s+(?:\p{L}+\s+)?(?:show|display|express|exhibit|have|are|pr[ée]sentent|expriment|montrent|ont|sont)\s+(?:the\s+|a\s+|le\s+|un\s+)?(?:(dominant)\s+(?:trait|phenotype|form)|(recessive)\s+(?:trait|phenotype|form)|(?:caract[èe]re|ph[ée]notype)\s+(?:(dominant)|(r[ée]cessif)))`, 'iu');
@@ -559,6 +561,14 @@ function readHardyWeinbergShare(original: string, bio: boolean): Task | SolverEr
   // the trait itself asked of women: on two X, affected women are q²
   if (!want && xLinked && X_TRAIT.test(q) && /\b(?:women|females|girls|femmes|femelles|filles)\b/i.test(q) && !/\b(?:men|males|boys|hommes|mâles|garçons)\b/i.test(q)) want = howMany ? 'count_aa' : 'q2';
   if (!want) return null;
+  // both allele frequencies asked ("find p and q", « calculer p et q »): one value would leave the other part unanswered
+  if ((want === 'p' || want === 'q') && BOTH_ALLELES.test(q)) {
+    const other = want === 'p' ? 'q' : 'p';
+    return new SolverError('unsupported', {
+      en: `Both allele frequencies are asked: we answer one at a time, and ${other} would go unanswered. Ask for p and for q separately (q = 1 − p).`,
+      fr: `Les deux fréquences alléliques sont demandées : nous répondons à une seule à la fois, et ${other} resterait sans réponse. Demandez p puis q séparément (q = 1 − p).`,
+    });
+  }
   // the allele frequencies asked beside a genotype class: one of the two would be answered alone
   if (want !== 'p' && want !== 'q' && /allele\s+frequenc|frequenc\w*\s+of\s+(?:the\s+|both\s+|each\s+|the\s+two\s+)?alleles|fr[ée]quences?\s+all[ée]liques?|fr[ée]quences?\s+des\s+(?:deux\s+)?all[èe]les/i.test(q)) {
     return new SolverError('unsupported', {
