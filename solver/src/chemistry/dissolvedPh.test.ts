@@ -13,6 +13,8 @@ describe('the pH of a mass of strong acid or base dissolved to a volume', () => 
     expect(value("$7{,}30\\ \\text{g}$ de $\\mathrm{HCl}$ sont dissous dans l'eau pour former $10\\ \\text{L}$ de solution. Calculer le pH.", 'fr')).toEqual({ v: '1.698', ok: true });
     expect(value('A solution is made by dissolving 2.00 g of NaOH in enough water to make 250.0 mL. What is its pH?')).toEqual({ v: '13.301', ok: true });
     expect(value('4.0 g of NaOH is dissolved in water to give 500 mL of solution. What is the pOH?')).toEqual({ v: '0.699', ok: true });
+    expect(value('Calculate the [H+] of a solution made by dissolving 0.98 g of H2SO4 in 2.0 L of solution.')).toEqual({ v: '0.009993 mol/L', ok: true });
+    expect(value('Find [OH-] when 0.40 g of NaOH is dissolved to make 100 mL of solution.')).toEqual({ v: '0.1000 mol/L', ok: true });
   });
 
   it('refuses a second part it would leave unanswered, and a solute it cannot take as strong', () => {

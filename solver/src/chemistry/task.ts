@@ -68,6 +68,7 @@ export const concentrationTask = z.object({
    * and the H⁺ or OH⁻ each formula unit gives, so that k₁·c₁·V₁ = k₂·c₂·V₂ at equivalence.
    */
   neutralization: z.object({ s1: species, s2: species, k1: z.number().int().min(1).max(3), k2: z.number().int().min(1).max(3) }).optional(),
+  masses: givenMasses,
   /** water: the volume of solvent added in a dilution, V₂ − V₁; mass_conc: the mass concentration m / V. */
   want: z.enum(['molarity', 'moles', 'mass', 'volume', 'c1', 'v1', 'c2', 'v2', 'water', 'mass_conc']),
 });

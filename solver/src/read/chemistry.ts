@@ -307,10 +307,11 @@ export function readChemistry(p: ProblemInput & { subject?: string }): Task | nu
   if (!given) return readChemistryText(p);
   const t = readChemistryText({ ...p, raw: given.rest, text: given.rest });
   if (t === null) return null;
-  if (t.kind === 'molar_mass' || t.kind === 'mole_mass' || t.kind === 'ph') return { ...t, masses: given.masses };
+  // a dilution or a neutralisation counts no molar mass: the masses given change nothing there
+  if (t.kind === 'molar_mass' || t.kind === 'mole_mass' || t.kind === 'ph' || (t.kind === 'concentration' && t.solute && !t.neutralization && t.c1 === undefined && t.c2 === undefined)) return { ...t, masses: given.masses };
   throw new SolverError('unsupported', {
-    en: 'The statement gives molar masses (M(…) = …), which we use only for a molar mass, an amount of substance, a mass or a pH: for this question, remove them to have it answered with the standard atomic weights.',
-    fr: "L'énoncé donne des masses molaires (M(…) = …), que nous n'utilisons que pour une masse molaire, une quantité de matière, une masse ou un pH : pour cette question, retirez-les pour qu'elle soit traitée avec les masses atomiques du tableau.",
+    en: 'The statement gives molar masses (M(…) = …), which we use only for a molar mass, an amount of substance, a mass, a concentration or a pH: for this question, remove them to have it answered with the standard atomic weights.',
+    fr: "L'énoncé donne des masses molaires (M(…) = …), que nous n'utilisons que pour une masse molaire, une quantité de matière, une masse, une concentration ou un pH : pour cette question, retirez-les pour qu'elle soit traitée avec les masses atomiques du tableau.",
   });
 }
 
@@ -351,7 +352,7 @@ function readChemistryText(p: ProblemInput & { subject?: string }): Task | null 
     if (BALANCE_WORD.test(text) || chem || chemical(eq)) return medium ? withMedium(eq, medium) : eq;
     return null;
   }
-  if (!eq && !chem && !/\bmol|molar|masse|mass|\bpH\b|\bpOH\b|gaz|gas|concentration|dilu|avogadro|atoms?\b|molecules?\b|mol[ée]cules?|atomes?|percent|pourcentage|quantit[ée]\s+de\s+mati[èe]re|amount\s+of\s+substance|volume\s+molaire|molar\s+volume|occup/i.test(text) && !STP.test(text)) return null;
+  if (!eq && !chem && !/\bmol|molar|masse|mass|\bpH\b|\bpOH\b|gaz|gas|concentration|dilu|avogadro|atoms?\b|molecules?\b|mol[ée]cules?|atomes?|percent|pourcentage|quantit[ée]\s+de\s+mati[èe]re|amount\s+of\s+substance|volume\s+molaire|molar\s+volume|occup|\[\s*(?:H|OH|H3O)\s*\^?\s*[+-]?\s*\]/i.test(text) && !STP.test(text)) return null;
   const vm = readMolarVolume(text);
   if (vm) return readWithMolarVolume(vm.rest, vm.vm);
   return readPh(text, qs) ?? readGas(text, qs, full) ?? readConcentration(text, qs) ?? readMoleMass(text, qs) ?? readMolarMass(text);

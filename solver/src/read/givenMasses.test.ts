@@ -23,6 +23,11 @@ describe('molar masses the statement gives', () => {
     expect(value('On donne M(C)=12 g/mol. Calculer la masse molaire de CO2.', 'fr')).toEqual({ v: '43.998 g/mol', ok: true });
   });
 
+  it('uses them for a concentration, and refuses a task that would count with other masses', () => {
+    expect(value("Calculer la concentration molaire d'une solution obtenue en dissolvant 5,85 g de NaCl dans 100 mL d'eau. M(Na)=23 ; M(Cl)=35,5", 'fr')).toEqual({ v: '1.00 mol/L', ok: true });
+    expect(value('2 H2 + O2 -> 2 H2O. 4.0 g of H2 react. How many grams of H2O? M(H) = 1 g/mol, M(O) = 16 g/mol').error).toMatch(/gives molar masses/);
+  });
+
   it('uses them for the pH of a mass dissolved', () => {
     expect(value('On dissout 0,63 g d’acide nitrique HNO3 dans 250 mL d’eau. Quelle est la concentration en ions $[H_3O^+]$ ? M(H) = 1 g/mol ; M(N) = 14 g/mol ; M(O) = 16 g/mol', 'fr')).toEqual({ v: '0.04000 mol/L', ok: true });
   });

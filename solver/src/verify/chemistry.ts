@@ -227,11 +227,11 @@ export function verifyChemistry(t: Chem, answer: { kind: string; value: string }
       if (t.want === 'v2' || t.want === 'v1') return ['L', 'mL', 'm^3'].includes(q.unit) && near(t.want === 'v2' ? x * 1000 * (t.c2 ?? NaN) : (t.c1 ?? NaN) * x * 1000, t.want === 'v2' ? (t.c1 ?? NaN) * (t.v1 ?? NaN) : (t.c2 ?? NaN) * (t.v2 ?? NaN));
       if (t.want === 'c2') return q.unit === 'mol/L' && near(x * (t.v2 ?? NaN), (t.c1 ?? NaN) * (t.v1 ?? NaN));
       if (t.want === 'c1') return q.unit === 'mol/L' && near(x * (t.v1 ?? NaN), (t.c2 ?? NaN) * (t.v2 ?? NaN));
-      const n = t.moles ?? (t.mass !== undefined && t.solute ? t.mass / mass(t.solute) : NaN);
+      const n = t.moles ?? (t.mass !== undefined && t.solute ? t.mass / mass(t.solute, t.masses) : NaN);
       if (t.want === 'molarity') return q.unit === 'mol/L' && near(x * (t.volume ?? NaN), n);
       if (t.want === 'volume') return ['L', 'mL', 'm^3'].includes(q.unit) && near(x * 1000 * (t.molarity ?? NaN), n);
       if (t.want === 'moles') return q.unit === 'mol' && near(x / (t.volume ?? NaN), t.molarity ?? NaN);
-      return q.unit === 'g' && t.solute !== undefined && near(x / mass(t.solute) / (t.volume ?? NaN), t.molarity ?? NaN);
+      return q.unit === 'g' && t.solute !== undefined && near(x / mass(t.solute, t.masses) / (t.volume ?? NaN), t.molarity ?? NaN);
     }
     case 'gas_law': {
       const n = t.moles ?? (t.mass !== undefined && t.gas ? t.mass / mass(t.gas) : NaN);

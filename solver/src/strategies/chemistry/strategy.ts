@@ -303,10 +303,10 @@ function solveConcentration(t: TaskOf<'concentration'>): Outcome {
     if (t.want === 'c2') return say('chemistry.concentration', [...steps, { ...law, title: text('Final concentration', 'Concentration finale'), formula: `c_2 = \\frac{c_1 V_1}{V_2} = ${sigLatex(r(c1, v1, v2))}\\ \\mathrm{mol/L}` }], r(c1, v1, v2), 'mol/L', text('The final concentration is', 'La concentration finale est'));
     return say('chemistry.concentration', [...steps, { ...law, title: text('Initial concentration', 'Concentration initiale'), formula: `c_1 = \\frac{c_2 V_2}{V_1} = ${sigLatex(r(c2, v2, v1))}\\ \\mathrm{mol/L}` }], r(c2, v2, v1), 'mol/L', text('The initial concentration is', 'La concentration initiale est'));
   }
-  const M = t.solute ? molarMass(t.solute).total : NaN;
+  const M = t.solute ? molarMass(t.solute, t.masses).total : NaN;
   let n = t.moles;
   if (n === undefined && t.mass !== undefined) {
-    steps.push(massStep(t.solute ?? ''));
+    steps.push(massStep(t.solute ?? '', t.masses));
     n = t.mass / M;
     steps.push({ title: text('Amount of solute', 'Quantité de soluté'), explanation: text('n = m / M.', 'n = m / M.'), formula: `n = ${sigLatex(n)}\\ \\mathrm{mol}` });
   }
@@ -323,7 +323,7 @@ function solveConcentration(t: TaskOf<'concentration'>): Outcome {
   const nn = (t.molarity ?? NaN) * (t.volume ?? NaN);
   steps.push({ title: text('Amount of solute', 'Quantité de soluté'), explanation: text('n = c × V, with V in litres.', 'n = c × V, avec V en litres.'), formula: `n = ${sigLatex(t.molarity ?? NaN)} \\times ${sigLatex(t.volume ?? NaN)} = ${sigLatex(nn)}\\ \\mathrm{mol}` });
   if (t.want === 'moles') return say('chemistry.concentration', steps, nn, 'mol', text('The amount of solute is', 'La quantité de soluté est'));
-  steps.push(massStep(t.solute ?? ''));
+  steps.push(massStep(t.solute ?? '', t.masses));
   steps.push({ title: text('Mass', 'Masse'), explanation: text('m = n × M.', 'm = n × M.'), formula: `m = ${sigLatex(nn)} \\times ${sigLatex(M, 5)} = ${sigLatex(nn * M)}\\ \\mathrm{g}` });
   return say('chemistry.concentration', steps, nn * M, 'g', text('The mass needed is', 'La masse nécessaire est'));
 }
