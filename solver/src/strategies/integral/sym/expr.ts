@@ -253,8 +253,9 @@ const EVEN: ReadonlySet<FnName> = new Set(['cos', 'sec', 'cosh', 'abs']);
 
 export function fn(name: FnName, arg: Expr): Expr {
   // the sign taken out only when −arg does not read as negative too (2(−x − 1/2)·√3 and its
-  // opposite may both start with a minus), else the two calls would hand it back and forth
-  const opposite = (ODD.has(name) || EVEN.has(name)) && isNegative(arg) ? neg(arg) : null;
+  // opposite may both start with a minus), else the two calls would hand it back and forth; a sum
+  // is negated term by term, so |−u² − 1| is |u² + 1|
+  const opposite = (ODD.has(name) || EVEN.has(name)) && isNegative(arg) ? (arg.k === 'add' ? add(...arg.args.map(neg)) : neg(arg)) : null;
   if (opposite && !isNegative(opposite)) return ODD.has(name) ? neg(fn(name, opposite)) : fn(name, opposite);
   if (isZero(arg)) {
     if (ODD.has(name)) return ZERO;
