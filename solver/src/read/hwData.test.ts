@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { value } from '../biology/test-helpers';
+import { solve } from '../solve';
+import { genotypeCounts } from './hwData';
 
 describe('Hardy–Weinberg genotype counts written in sentences', () => {
   it('reads counts of any letter with words between, and the allele asked by that letter', () => {
@@ -75,5 +77,14 @@ describe('the MN blood group from an allele frequency', () => {
     expect(value('Dans une population à l’équilibre, la fréquence de l’allèle N est 0,4. Quelle proportion de personnes est du groupe MN ?', 'fr')).toEqual({ v: '0.48', ok: true });
     expect(value('The frequency of the M allele is 0.6 in a population at Hardy-Weinberg equilibrium. What fraction of people are blood type N? (MN blood group)')).toEqual({ v: '0.16', ok: true });
     expect(value('MN blood group: the frequency of allele N is 0.2. What proportion of the population is type M?')).toEqual({ v: '0.64', ok: true });
+  });
+});
+
+describe('genotype counts written as a table row', () => {
+  it('reads "MM 245, Mm 210, mm 45" as the three counts, in English and French', () => {
+    expect(genotypeCounts('MM 245, Mm 210, mm 45: find p')).toEqual({ letter: 'M', AA: 245, Aa: 210, aa: 45 });
+    expect(Number(solve('MM 245, Mm 210, mm 45: find p', {}).answer?.value)).toBe(0.7);
+    expect(Number(solve("MM 245, Mm 210, mm 45 : calculer la fréquence de l'allèle dominant.", { locale: 'fr' }).answer?.value)).toBe(0.7);
+    expect(solve('MM 245, Mm 210, mm 45: find p and q', {}).error?.message).toContain('p would go unanswered');
   });
 });

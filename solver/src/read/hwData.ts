@@ -51,7 +51,8 @@ export function genotypeCounts(text: string): GenotypeTally | null {
     if (pair) seen.push({ pair, n: count(m[1]) });
   }
   if (!seen.some((f) => f.pair.length === 2 && genotypeClass(f.pair))) {
-    const after = new RegExp(String.raw`(?<![\p{L}\d])([A-Za-z]{2})\s*(?:[:=]|\))\s*${COUNT}(?![\d.,]\d)`, 'gu');
+    // "MM: 245", "mm = 45", and a table's row "MM 245, Mm 210, mm 45"
+    const after = new RegExp(String.raw`(?<![\p{L}\d])([A-Za-z]{2})\s*(?:[:=]|\)|\s)\s*${COUNT}(?![\d.,]\d)`, 'gu');
     for (const m of text.matchAll(after)) seen.push({ pair: m[1], n: count(m[2]) });
   }
   const codominant = codominantPair(seen.map((f) => f.pair)) ?? undefined;
