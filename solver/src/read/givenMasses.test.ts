@@ -12,6 +12,8 @@ describe('molar masses the statement gives', () => {
     expect(readGivenMasses('Quelle est la masse molaire du savon ? M(Na)=23 ; M(C)=12 ; M(O)=16 ; M(H)=1')).toEqual({ masses: { Na: 23, C: 12, O: 16, H: 1 }, rest: 'Quelle est la masse molaire du savon ?' });
     expect(readGivenMasses('Given: M(C) = 12 g/mol. Molar mass of CO2?')?.rest).toBe('. Molar mass of CO2?');
     expect(readGivenMasses('molar mass of CO2')).toBeNull();
+    expect(readGivenMasses('If B = 2 and C = 3, find B + C')).toBeNull();
+    expect(readGivenMasses('Quelle est la masse molaire du savon C18H35O2Na ? (C = 12 ; H = 1 ; O = 16 ; Na = 23)')?.masses).toEqual({ C: 12, H: 1, O: 16, Na: 23 });
   });
 
   it('counts the molar mass with them, in both languages', () => {
@@ -19,6 +21,7 @@ describe('molar masses the statement gives', () => {
     expect(value('Given: M(C) = 12 g/mol, M(H) = 1 g/mol, M(O) = 16 g/mol. What is the molar mass of glucose C6H12O6?')).toEqual({ v: '180.00 g/mol', ok: true });
     expect(value('Calculer la masse molaire de l’éthanol C₂H₆O. Données : M(C) = 12,0 g·mol⁻¹ ; M(H) = 1,0 g·mol⁻¹ ; M(O) = 16,0 g·mol⁻¹', 'fr')).toEqual({ v: '46.000 g/mol', ok: true });
     expect(value('Find the molar mass of H2SO4 (atomic masses: H = 1, S = 32, O = 16).')).toEqual({ v: '98.000 g/mol', ok: true });
+    expect(value('Quelle est la masse molaire du savon C18H35O2Na ? On donne en g/mol : C : 12 ; H : 1 ; O : 16 ; Na : 23', 'fr')).toEqual({ v: '306.00 g/mol', ok: true });
     // an element not given takes the table's weight
     expect(value('On donne M(C)=12 g/mol. Calculer la masse molaire de CO2.', 'fr')).toEqual({ v: '43.998 g/mol', ok: true });
   });

@@ -13,6 +13,8 @@ const CALL = new RegExp(String.raw`\bM\s*\(\s*([A-Z][a-z]?)\s*\)\s*=\s*${NUM}${P
 /** A list of symbols and values after words that say they are molar masses. */
 const LIST_HEAD = /(?:masses?\s+molaires?(?:\s+atomiques?)?|atomic\s+(?:masses|weights)|molar\s+masses)(?:\s*\(?\s*(?:en\s+|in\s+)?g\s*[/.·]\s*mol(?:\s*-\s*1|⁻¹)?\s*\)?)?\s*:?\s*/gi;
 const LIST_ITEM = new RegExp(String.raw`^\s*(?:[,;]|\bet\b|\band\b)?\s*([A-Z][a-z]?)\s*[=:]\s*${NUM}${PER_MOLE}`);
+/** One symbol and its value with no unit but g/mol ("C = 12", "Na : 23"), anywhere. */
+const PAIR = new RegExp(String.raw`(?<![\p{L}\d])([A-Z][a-z]?)\s*[=:]\s*${NUM}${PER_MOLE}(?!\s*[\p{L}°%]|[.,]?\d)`, 'gu');
 /** Words that only announce the data, left alone once it is taken out. */
 const ANNOUNCE = /(?:\b(?:on\s+donne|donn[ée]es|data|given|we\s+give)\s*:?\s*)$/i;
 
@@ -45,6 +47,19 @@ export function readGivenMasses(text: string): GivenMasses | null {
       found++;
     }
     if (found) spans.push([start, at]);
+  }
+  // a run of two or more element symbols with values and nothing else between them: « (C = 12 ; H = 1 ; O = 16) »
+  // only where masses are spoken of: « B = 2 et C = 3 » in algebra is no data about boron and carbon
+  const pairs = /mass|molaire|molar|g\s*[/.·]\s*mol|atomi/i.test(text) ? [...text.matchAll(PAIR)].filter((m) => isElement(m[1])) : [];
+  for (let a = 0; a < pairs.length;) {
+    let b = a;
+    const end = (m: RegExpMatchArray): number => (m.index ?? 0) + m[0].length;
+    while (b + 1 < pairs.length && /^\s*(?:[,;]|\bet\b|\band\b)?\s*$/.test(text.slice(end(pairs[b]), pairs[b + 1].index))) b++;
+    if (b > a) {
+      for (const m of pairs.slice(a, b + 1)) if (!take(m[1], m[2], m.index ?? 0, end(m))) return null;
+      spans.push([pairs[a].index ?? 0, end(pairs[b])]);
+    }
+    a = b + 1;
   }
   if (spans.length === 0) return null;
   let rest = text;
