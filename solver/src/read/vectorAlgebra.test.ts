@@ -34,5 +34,8 @@ describe('a cross product with a third factor or inside bars', () => {
     }
     expect(solve('Calculer (i + j) ∧ (j + k) ∧ (k + i)', { locale: 'fr' }).answer).toBeNull();
     expect(solve('Compute (2i − j + 3k) × (i + 4j − k)', { locale: 'en' }).answer?.value).toBe('[[-11], [5], [9]]');
+    // × between intervals is a box to integrate over, not a cross product
+    expect(solve('∭_B xyz dV, B = [0,1] × [0,2] × [0,3]').answer?.value).toBe('9/2');
+    expect(solve('Calculer l’intégrale triple de x + y sur [0,1] × [0,1] × [0,2]', { locale: 'fr' }).error?.message ?? '').not.toMatch(/produit vectoriel/);
   }, 30_000);
 });
