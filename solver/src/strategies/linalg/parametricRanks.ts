@@ -60,8 +60,8 @@ function maximalMinor(m: SymMat, letter: string): { minor: MathNode; rank: numbe
   return null;
 }
 
-/** The ranks at a value, from the coefficients read again off the equations at unit vectors. */
-function ranksFromForms(sys: RankSystem, letter: string, value: number): { a: number; ab: number } | null {
+/** The ranks at a value, from the coefficients read again off the equations at unit vectors: the check. */
+export function ranksFromForms(sys: RankSystem, letter: string, value: number): { a: number; ab: number } | null {
   const n = sys.unknowns.length;
   const rows: number[][] = [];
   for (const f of sys.forms) {
@@ -74,7 +74,8 @@ function ranksFromForms(sys: RankSystem, letter: string, value: number): { a: nu
   return { a: numericRank(rows.map((r) => r.slice(0, -1))), ab: numericRank(rows) };
 }
 
-function ranksAt(sys: RankSystem, letter: string, value: MathNode): { a: number; ab: number } | null {
+/** The ranks of A and [A | b] at a value of the letter, from the entries the CAS gives. */
+export function ranksAt(sys: RankSystem, letter: string, value: MathNode): { a: number; ab: number } | null {
   const num = (c: MathNode): number | null => evaluateReal(toAscii(simplify(substitute(c, letter, value))));
   const rows = sys.a.map((r, i) => [...r.map(num), num(sys.b[i])]);
   if (rows.some((r) => r.some((v) => v === null))) return null;

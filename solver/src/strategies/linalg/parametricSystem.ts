@@ -8,14 +8,14 @@ import { asciiToWords } from '../../format/words';
 import { evaluateReal } from '../../verify/numeric';
 import { numericDet, numericRank } from '../../verify/linalg';
 import { nodeFunction } from '../../verify/fast-eval';
-import { det, type SymMat } from './symbolicMatrix';
+import { det } from './symbolicMatrix';
 import { signChanges } from './parameterValues';
 import { splitEquations } from './systemRecognize';
 import { Q } from '../../cas/rational';
 import { transpose } from './matrix';
 import { nullSpace } from './matrixEigen';
 import { readLooseParametricQuestion, type AskedCase } from './parametricWording';
-import { rankParameterOutcome } from './parametricRanks';
+import { rankParameterOutcome, ranksAt, ranksFromForms, type RankSystem } from './parametricRanks';
 
 /**
  * "For which values of a does the system x + ay = 1, ax + y = 1 have a unique solution / no
@@ -73,13 +73,7 @@ export function readParametricQuestion(raw: string): ParametricQuestion | null {
 
 const UNKNOWNS = ['x', 'y', 'z', 'w'];
 
-interface ParametricSystem {
-  a: SymMat;
-  b: MathNode[];
-  unknowns: string[];
-  /** lhs − rhs of each equation, for the numeric check. */
-  forms: MathNode[];
-}
+type ParametricSystem = RankSystem;
 
 function readSystem(system: string, letter: string): ParametricSystem | null {
   const pieces = splitEquations(system);
@@ -121,29 +115,6 @@ function readSystem(system: string, letter: string): ParametricSystem | null {
     if (direct === null || each.some((v, i) => v === null || affine[i] === null || Math.abs(v - (affine[i] as number)) > 1e-9 * Math.max(1, Math.abs(v)))) return null;
   }
   return { a, b, unknowns, forms };
-}
-
-/** The ranks of A and [A | b] at a value of the letter, from the entries the CAS gives. */
-function ranksAt(sys: ParametricSystem, letter: string, value: MathNode): { a: number; ab: number } | null {
-  const num = (c: MathNode): number | null => evaluateReal(toAscii(simplify(substitute(c, letter, value))));
-  const rows = sys.a.map((r, i) => [...r.map(num), num(sys.b[i])]);
-  if (rows.some((r) => r.some((v) => v === null))) return null;
-  const full = rows as number[][];
-  return { a: numericRank(full.map((r) => r.slice(0, -1))), ab: numericRank(full) };
-}
-
-/** The same ranks with the coefficients read again from the equations evaluated at unit vectors: the check. */
-function ranksFromForms(sys: ParametricSystem, letter: string, value: number): { a: number; ab: number } | null {
-  const n = sys.unknowns.length;
-  const rows: number[][] = [];
-  for (const f of sys.forms) {
-    const at = (x: number[]): number | null => evaluateReal(toAscii(f), Object.fromEntries([[letter, value], ...sys.unknowns.map((u, k) => [u, x[k]])]));
-    const c0 = at(Array(n).fill(0));
-    const cs = sys.unknowns.map((_, j) => at(sys.unknowns.map((__, k) => (k === j ? 1 : 0))));
-    if (c0 === null || cs.some((c) => c === null)) return null;
-    rows.push([...cs.map((c) => (c as number) - c0), -c0]);
-  }
-  return { a: numericRank(rows.map((r) => r.slice(0, -1))), ab: numericRank(rows) };
 }
 
 const caseOf = (r: { a: number; ab: number }, n: number): Case => (r.a < r.ab ? 'none' : r.a === n ? 'unique' : 'infinite');
