@@ -1,8 +1,7 @@
-import { text } from '../../i18n';
 import type { Outcome } from '../../strategy';
 import { Q } from '../../cas/rational';
-import { asciiToWords } from '../../format/words';
-import { inverse, mul, toAscii, toLatex, transpose, type Mat } from './matrix';
+import type { Mat } from './matrix';
+import { changeOfBasisOutcome } from './changeOfBasis';
 import { FILLER } from './matrixRecognize';
 import type { MapMatrix } from './linearMap';
 
@@ -65,35 +64,5 @@ export function mapInBasisOutcome(map: MapMatrix): Outcome | null {
   const basis = vectors(list);
   const n = m.length;
   if (m[0].length !== n || basis.length !== n || basis.some((v) => v.length !== n)) return null;
-  const p = transpose(basis);
-  const pInv = inverse(p).inverse;
-  if (!pInv) return null;
-  const result = mul(pInv, mul(m, p));
-  // independent check: M P = P M' (each new basis vector's image written in the new basis)
-  const verified = toAscii(mul(m, p)) === toAscii(mul(p, result));
-  const value = toAscii(result);
-  return {
-    method: 'matrix.change_of_basis',
-    category: 'matrix',
-    steps: [
-      map.step,
-      {
-        title: text('Write the change-of-basis matrix', 'Écrire la matrice de passage'),
-        explanation: text('Its columns are the new basis vectors written in the canonical basis.', 'Ses colonnes sont les vecteurs de la nouvelle base écrits dans la base canonique.'),
-        formula: `P = ${toLatex(p)}, \\quad P^{-1} = ${toLatex(pInv)}`,
-      },
-      {
-        title: text('Compute P⁻¹ M P', 'Calculer P⁻¹ M P'),
-        explanation: text(
-          'Column j of the new matrix holds the coordinates, in the new basis, of the image of the j-th new basis vector.',
-          "La colonne j de la nouvelle matrice contient les coordonnées, dans la nouvelle base, de l'image du j-ième vecteur de cette base.",
-        ),
-        formula: `M' = P^{-1} M P = ${toLatex(result)}`,
-      },
-    ],
-    answer: { kind: 'matrix', value, latex: toLatex(result), words: asciiToWords(value) },
-    finalAnswer: text(value, value),
-    verified,
-    verification: verified ? text("Checked: M P = P M'.", "Vérifié : M P = P M'.") : undefined,
-  };
+  return changeOfBasisOutcome(m, basis, [map.step]);
 }

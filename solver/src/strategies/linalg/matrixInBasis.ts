@@ -1,9 +1,6 @@
-import { text } from '../../i18n';
 import type { Outcome, Strategy } from '../../strategy';
 import { Q } from '../../cas/rational';
-import { asciiToWords } from '../../format/words';
-import { matClose, numericMul } from '../../verify/linalg';
-import { inverse, mul, toAscii, toLatex, transpose, type Mat } from './matrix';
+import { changeOfBasisOutcome } from './changeOfBasis';
 import { extractMatrices } from './matrixParse';
 import { writeBasisCombinations } from './basisWords';
 import { readTuple } from './vectorFamily';
@@ -24,8 +21,6 @@ const ASKED = new RegExp(
 );
 const WORDS =
   /(?<![\p{L}])(?:soit|let|suppose|consider|on\s+consid[èe]re|the|a|an|la|le|l|de|du|des|d|of|in|dans|has|have|with|avec|matrix|matrice|its|sa|son|linear|lin[ée]aire|map|transformation|operator|endomorphism|endomorphisme|application|standard|canonical|canonique|usual|usuelle|basis|base|given|by|donn[ée]e?|par|find|determine|compute|give|write|d[ée]terminer|calculer|donner|trouver|[ée]crire|what|is|quelle|est|and|et|then|puis|be|which|whose|dont|relative|to|respect|new|nouvelle|R|ℝ|on|sur)(?![\p{L}])/giu;
-
-const num = (m: Mat): number[][] => m.map((r) => r.map((x) => x.toNumber()));
 
 export function matrixInBasisOutcome(typed: string): Outcome | null | undefined {
   // the matrix first: a basis written on i, j, k becomes tuples that could read as one
@@ -62,37 +57,7 @@ export function matrixInBasisOutcome(typed: string): Outcome | null | undefined 
     .replace(WORDS, ' ')
     .replace(/[?!.:;,()[\]{}'’]/g, ' ');
   if (/[\p{L}\d]/u.test(leftover)) return null;
-  const p = transpose(basis as Q[][]);
-  const pInv = inverse(p).inverse;
-  if (!pInv) return null;
-  const mNew = mul(mul(pInv, m), p);
-  const verified = matClose(numericMul(num(m), num(p)), numericMul(num(p), num(mNew)), 1e-9);
-  const value = toAscii(mNew);
-  return {
-    method: 'matrix.change_of_basis',
-    category: 'matrix',
-    steps: [
-      {
-        title: text('The change-of-basis matrix P', 'La matrice de passage P'),
-        explanation: text('Its columns are the new basis vectors written in the standard basis.', 'Ses colonnes sont les vecteurs de la nouvelle base écrits dans la base canonique.'),
-        formula: `P = ${toLatex(p)},\\quad P^{-1} = ${toLatex(pInv)}`,
-      },
-      {
-        title: text('Compute P⁻¹ M P', 'Calculer P⁻¹ M P'),
-        explanation: text(
-          'Column j of the new matrix holds the coordinates, in the new basis, of the image of the j-th new basis vector.',
-          "La colonne j de la nouvelle matrice contient les coordonnées, dans la nouvelle base, de l'image du j-ième vecteur de la nouvelle base.",
-        ),
-        formula: `M' = P^{-1} M P = ${toLatex(mNew)}`,
-      },
-    ],
-    answer: { kind: 'matrix', value, latex: toLatex(mNew), words: asciiToWords(value) },
-    finalAnswer: text(`M' = ${value}`, `M' = ${value}`),
-    verified,
-    verification: verified
-      ? text("Checked in floating point: M P = P M'.", "Vérifié en virgule flottante : M P = P M'.")
-      : undefined,
-  };
+  return changeOfBasisOutcome(m, basis as Q[][]);
 }
 
 export const matrixInBasisStrategy: Strategy = {
