@@ -13,7 +13,7 @@ import { pickChoice, readChoices, type Choice } from './parse/choices';
 import { readRounding, roundAnswer } from './parse/rounding';
 import { rootTimesI } from './parse/rootTimesI';
 import { readGivenRoot, withoutGivenRoot } from './parse/givenRoot';
-import { DECIMAL_LOG_NOTE, decimalLog } from './parse/decimalLog';
+import { DECIMAL_LOG_NOTE, decimalLog, NATURAL_LOG_NOTE } from './parse/decimalLog';
 import { REGISTRY } from './strategies';
 import { readTask, type Reading } from './read';
 import { taskText } from './task/text';
@@ -99,14 +99,20 @@ function solveInput(input: string, opts: SolveOptions): Solution {
 }
 
 function readAndAnswer(input: string, opts: SolveOptions, locale: Locale): Solution {
-  // in French, log is the decimal logarithm: read as log₁₀, and said so with the interpretation
-  const decimal = locale === 'fr' ? decimalLog(input) : null;
+  // in French, log is the decimal logarithm: read as log₁₀, and said so with the interpretation;
+  // elsewhere a bare log is the natural one, which is said too, as school books differ on it
+  const decimal = decimalLog(input);
   if (decimal === null) return readAndAnswerAsWritten(input, opts, locale);
-  const solution = readAndAnswerAsWritten(decimal, opts, locale);
+  if (locale !== 'fr') return withNote(readAndAnswerAsWritten(input, opts, locale), NATURAL_LOG_NOTE, locale);
+  return withNote(readAndAnswerAsWritten(decimal, opts, locale), DECIMAL_LOG_NOTE, locale);
+}
+
+/** The interpretation with a note on how a notation was read. */
+function withNote(solution: Solution, note: Text, locale: Locale): Solution {
   if (!solution.interpretation) return solution;
-  const note = pick(DECIMAL_LOG_NOTE, locale);
-  const { text: said, latex } = solution.interpretation;
-  return { ...solution, interpretation: { text: `${said} (${note})`, latex: `${latex}\\text{ (${note})}` } };
+  const said = pick(note, locale);
+  const { text: stated, latex } = solution.interpretation;
+  return { ...solution, interpretation: { text: `${stated} (${said})`, latex: `${latex}\\text{ (${said})}` } };
 }
 
 function readAndAnswerAsWritten(input: string, opts: SolveOptions, locale: Locale): Solution {

@@ -24,7 +24,11 @@ describe('log in a French statement is the decimal logarithm', () => {
   });
   it('keeps the natural logarithm in English and when the French statement says so', () => {
     expect(solve('compute log(1000)', { locale: 'en' }).answer?.value).toBe('3*ln(10)');
-    expect(solve('solve log(x) = 3', { locale: 'en' }).answer?.value).toBe('[e^3]');
+    const english = solve('solve log(x) = 3', { locale: 'en' });
+    expect(english.answer?.value).toBe('[e^3]');
+    // said with the interpretation, as school books differ on it
+    expect(english.interpretation?.text).toContain('log is read as the natural logarithm ln; write log10 for base 10');
+    expect(solve('solve ln(x) = 3', { locale: 'en' }).interpretation?.text).not.toContain('natural logarithm');
     expect(solve('Résoudre log(2x) = 3 où log désigne le logarithme népérien', { locale: 'fr' }).answer?.value).toBe('[e^3/2]');
   });
 });

@@ -22,3 +22,6 @@ export function decimalLog(input: string): string | null {
 
 /** Said with the interpretation, so the student sees which logarithm was read. */
 export const DECIMAL_LOG_NOTE: Text = text('log is the decimal (base 10) logarithm', 'log désigne le logarithme décimal');
+
+/** Said with the interpretation where a bare log is read as ln: the student who meant base 10 sees it and can write log10. */
+export const NATURAL_LOG_NOTE: Text = text('log is read as the natural logarithm ln; write log10 for base 10', 'log est lu comme le logarithme népérien ln ; écrivez log10 pour la base 10');
