@@ -17,7 +17,9 @@ const DIGIT_SUP = (s: string): string => [...s].map((c) => SUPERSCRIPT[c] ?? c).
 
 const SUBSCRIPT_DIGIT = '₀₁₂₃₄₅₆₇₈₉';
 
-const GREEK_LETTER: Record<string, string> = { theta: 'θ', phi: 'φ', rho: 'ρ' };
+// Letters students type by name (ω for a pulsation, λ for a wavelength or an eigenvalue); gamma is
+// left out, as gamma(x) is the Γ function
+const GREEK_LETTER: Record<string, string> = { theta: 'θ', phi: 'φ', rho: 'ρ', alpha: 'α', beta: 'β', delta: 'δ', lambda: 'λ', mu: 'μ', omega: 'ω', sigma: 'σ', tau: 'τ' };
 
 /** ASCII math as a reader would write it by hand: x², 3·x, √(x), π, θ, ∞, ≤. */
 export function pretty(ascii: string): string {
@@ -27,7 +29,7 @@ export function pretty(ascii: string): string {
     .replace(/\^(?:(-?\d+)(?![\d.(])|\((-?\d+)\))/g, (_, a?: string, b?: string) => DIGIT_SUP(a ?? b ?? ''))
     .replace(/(?<![A-Za-z])sqrt(?![A-Za-z])/g, '√')
     .replace(/(?<![A-Za-z])pi(?![A-Za-z])/g, 'π')
-    .replace(/(?<![A-Za-z])(theta|phi|rho)(?![A-Za-z])/g, (_, g: string) => GREEK_LETTER[g])
+    .replace(/(?<![A-Za-z\\])(theta|phi|rho|alpha|beta|delta|lambda|mu|omega|sigma|tau)(?![A-Za-z])/g, (_, g: string) => GREEK_LETTER[g])
     .replace(/\s*\*\s*/g, '·')
     // 3·x is 3x, but the 1 of a name like C1 keeps its dot (C1·exp(x), not C1exp(x)), and so does
     // a denominator (5/2·i is not 5/2i, which reads as 5/(2i))

@@ -58,7 +58,8 @@ export const biquadraticRule: Rule = (g, x) => {
     step('Split the numerator into x² + c and x² − c', 'Séparer le numérateur en x² + c et x² − c',
       `The denominator ${plain(D)} has no factor over ℚ; with c = ${plain(C)}, write the numerator as α(x² + c) + β(x² − c), here α = ${plain(X.numQ(alpha))} and β = ${plain(X.numQ(beta))}.`,
       `Le dénominateur ${plain(D)} n'a pas de facteur sur ℚ ; avec c = ${plain(C)}, on écrit le numérateur α(x² + c) + β(x² − c), ici α = ${plain(X.numQ(alpha))} et β = ${plain(X.numQ(beta))}.`,
-      `${intTex(g, x)} = ${toLatex(X.numQ(alpha))}${intTex(X.div(X.add(X.sq(x), C), D), x)} + ${toLatex(X.numQ(beta))}${intTex(X.div(X.sub(X.sq(x), C), D), x)}`),
+      // β written after its sign: "+ −½∫…" is no way to write a difference
+      `${intTex(g, x)} = ${toLatex(X.numQ(alpha))}${intTex(X.div(X.add(X.sq(x), C), D), x)} ${R.sign(beta) < 0 ? '-' : '+'} ${toLatex(X.numQ(R.sign(beta) < 0 ? R.neg(beta) : beta))}${intTex(X.div(X.sub(X.sq(x), C), D), x)}`),
   ];
   if (!R.isZero(alpha)) {
     steps.push(step(`Divide by x²: ${plain(u)} = x − c/x`, `Diviser par x² : ${plain(u)} = x − c/x`,
