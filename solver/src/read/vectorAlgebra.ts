@@ -73,7 +73,7 @@ const CROSS_SIGN = /×|\\times|∧|\\wedge/;
 /** A product sign between two brackets or bars: "(…) × (…)", "(…) · (…)", "|(…) × (…)|". */
 const PRODUCT_BETWEEN = /[)\]⟩]\s*(?:×|\\times|∧|\\wedge|·|⋅|∙|•|\\cdot)\s*[([⟨]/g;
 /** An integral over a box B = [0, 1] × [0, 2] × [0, 3]: × is the product of intervals there, no cross product. */
-const INTEGRAL_OVER_BOX = /[∫∬∭∮]|\\i+nt\b|\bintegra|\bintégr/i;
+const INTEGRAL_OVER_BOX = /[∫∬∭∮]|\\i+nt(?![A-Za-z])|\\oint|\bintegra|\bintégr/i;
 /** A cross product inside bars: its length. */
 const BARS_AROUND_CROSS = /\|[^|]*(?:×|\\times|∧|\\wedge)[^|]*\|/;
 
