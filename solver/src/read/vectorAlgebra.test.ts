@@ -37,6 +37,7 @@ describe('a cross product with a third factor or inside bars', () => {
     // × between intervals is a box to integrate over, not a cross product
     expect(solve('∭_B xyz dV, B = [0,1] × [0,2] × [0,3]').answer?.value).toBe('9/2');
     expect(solve('\\iiint_B xyz \\, dV, B = [0,1] \\times [0,2] \\times [0,3]').error?.message ?? '').not.toMatch(/cross product/);
+    expect(solve('flux of F = (x^2, y^2, z^2) out of the cube [0,1]×[0,1]×[0,1]').answer?.value).toBe('3');
     expect(solve('Calculer l’intégrale triple de x + y sur [0,1] × [0,1] × [0,2]', { locale: 'fr' }).error?.message ?? '').not.toMatch(/produit vectoriel/);
   }, 30_000);
 });

@@ -74,6 +74,8 @@ const CROSS_SIGN = /×|\\times|∧|\\wedge/;
 const PRODUCT_BETWEEN = /[)\]⟩]\s*(?:×|\\times|∧|\\wedge|·|⋅|∙|•|\\cdot)\s*[([⟨]/g;
 /** An integral over a box B = [0, 1] × [0, 2] × [0, 3]: × is the product of intervals there, no cross product. */
 const INTEGRAL_OVER_BOX = /[∫∬∭∮]|\\i+nt(?![A-Za-z])|\\oint|\bintegra|\bintégr/i;
+/** Intervals multiplied, [0, 1] × [0, 2]: a box (a cube, a solid), never two vectors of the plane crossed. */
+const BOX = /\[[^[\],]+,[^[\],]+\]\s*(?:×|\\times)\s*\[[^[\],]+,[^[\],]+\]/;
 /** A cross product inside bars: its length. */
 const BARS_AROUND_CROSS = /\|[^|]*(?:×|\\times|∧|\\wedge)[^|]*\|/;
 
@@ -85,7 +87,7 @@ const BARS_AROUND_CROSS = /\|[^|]*(?:×|\\times|∧|\\wedge)[^|]*\|/;
 export function readVectorAlgebra(problem: ProblemInput): TaskOf<'vector_algebra'> | SolverError | null {
   const task = readVectorAlgebraAsWritten(problem);
   const raw = problem.raw.replace(/−/g, '-');
-  if (task || !CROSS_SIGN.test(raw) || INTEGRAL_OVER_BOX.test(raw) || ((raw.match(PRODUCT_BETWEEN) ?? []).length < 2 && !BARS_AROUND_CROSS.test(raw))) return task;
+  if (task || !CROSS_SIGN.test(raw) || INTEGRAL_OVER_BOX.test(raw) || BOX.test(raw) || ((raw.match(PRODUCT_BETWEEN) ?? []).length < 2 && !BARS_AROUND_CROSS.test(raw))) return task;
   return new SolverError('unsupported', text(
     'A cross product with a third factor, or the length of a cross product, is not computed yet: ask for the cross product of the two vectors first.',
     'Un produit vectoriel suivi d’un troisième facteur, ou la norme d’un produit vectoriel, n’est pas encore calculé : demandez d’abord le produit vectoriel des deux vecteurs.',
