@@ -34,7 +34,8 @@ describe('readAges', () => {
     });
     expect(read('Paul a 4 ans de plus que Marie. La somme de leurs âges est 30. Quel âge a Marie ?')?.relations).toEqual([{ lhs: 'p', op: '=', rhs: 'm + 4' }, { lhs: 'p + m', op: '=', rhs: '30' }]);
     const s = solve("Une mère a trois fois l'âge de sa fille. Il y a cinq ans, elle avait quatre fois l'âge de sa fille. Quels sont leurs âges ?", { locale: 'fr' });
-    expect(s.answer?.value).toBe('[{m: 45, f: 15}]');
+    // the unknowns' order in the answer is the solver's; the ages are what is read
+    expect(s.answer?.value).toMatch(/^\[\{(?:m: 45, f: 15|f: 15, m: 45)\}\]$/);
     expect(s.verified).toBe(true);
   });
   it('answers only the age asked when the question names one person, in either language of the steps', () => {
