@@ -7,12 +7,14 @@ describe('the inverse of a function', () => {
     expect(en.interpretation?.text).toBe('Find the inverse of f(x) = (2x − 3)/(x + 4): solve x·(y + 4) = 2y − 3 for y');
     expect(en.answer?.value).toBe('(-4*x - 3)/(x - 2)');
     expect(en.answer?.kind).toBe('expr');
-    expect(en.finalAnswer).toBe('f⁻¹(x) = (-4x − 3)/(x − 2)');
+    // with its domain: x = 2 is the value f never takes
+    expect(en.finalAnswer).toBe('f⁻¹(x) = (-4x − 3)/(x − 2) (for x ≠ 2)');
     expect(en.verified).toBe(true);
     const fr = solve('Déterminer la fonction réciproque de la fonction f définie par f(x) = (x+1)/(x-2)', { locale: 'fr' });
     expect(fr.interpretation?.text).toContain('Déterminer la réciproque de f(x)');
     expect(fr.answer?.value).toBe('(2*x + 1)/(x - 1)');
     expect(fr.verified).toBe(true);
+    expect(fr.finalAnswer).toBe('f⁻¹(x) = (2x + 1)/(x − 1) (pour x ≠ 1)');
   });
 
   it('reads y = …, g⁻¹ and odd powers', () => {
