@@ -23,7 +23,8 @@ describe('the embedded database in its own thread', () => {
     expect(made.createdAt).toBeInstanceOf(Date);
     const [read] = await database.db.select().from(users).where(eq(users.id, made.id));
     expect(read).toEqual(made);
-    const result = await database.db.execute(sql`select ${JSON.stringify({ a: [1, 2] })}::jsonb as doc, 2::int as n`);
+    // the common Db type leaves a raw statement's result untyped: its rows as PGlite returns them
+    const result = (await database.db.execute(sql`select ${JSON.stringify({ a: [1, 2] })}::jsonb as doc, 2::int as n`)) as unknown as { rows: unknown[] };
     expect(result.rows[0]).toEqual({ doc: { a: [1, 2] }, n: 2 });
   });
 
