@@ -95,6 +95,11 @@ export default defineConfig({
         NODE_ENV: 'production',
         LLM_BASE_URL: `http://127.0.0.1:${llmPort}/v1`,
         LLM_MODEL: 'stepwise-stub',
+        // Every simulated student shares 127.0.0.1: at the suite's pace (several page loads a second,
+        // each a handful of API calls) the production per-IP limit of 600 a minute would answer 429
+        // to whichever story happens to run in a busy minute. The limit itself is tested in the
+        // server suite (test/load-balanced.test.ts counts it across instances).
+        API_RATE_LIMIT_PER_MINUTE: '100000',
       },
     },
   ],

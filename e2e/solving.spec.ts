@@ -102,7 +102,9 @@ test.describe('solving a problem end to end', () => {
     await test.step('after upgrading to Pro, the download is a PDF pdf-lib can read', async () => {
       await buyPlan(page.request, 'pro');
       const downloadPromise = page.waitForEvent('download');
+      const exported = page.waitForResponse((r) => r.url().endsWith('/export.pdf'));
       await page.getByRole('button', { name: 'Export PDF' }).click();
+      expect((await exported).status()).toBe(200);
       const download = await downloadPromise;
       expect(download.suggestedFilename()).toMatch(/\.pdf$/);
       const bytes = await readFile(await download.path());
