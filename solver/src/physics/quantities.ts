@@ -357,6 +357,9 @@ export const SYMBOLS: Record<string, Symbol> = {
   vor: s(DIMS.speed, 'm/s', 'speed of the listener moving away', "vitesse de l'observateur qui s'éloigne", 'v_o'),
   // a car round a bend: friction on a level road, or the banking alone
   thb: s(DIMS.one, 'rad', 'banking angle', "angle d'inclinaison du virage", '\\theta'),
+  // a banked bend with friction: friction down the slope at the greatest speed, up it at the least
+  vbmax: s(DIMS.speed, 'm/s', 'greatest speed before sliding up the bank', 'vitesse maximale avant de glisser vers l’extérieur', 'v_{max}'),
+  vbmin: s(DIMS.speed, 'm/s', 'least speed before sliding down the bank', 'vitesse minimale avant de glisser vers l’intérieur', 'v_{min}'),
   // the current dying away in a coil once its supply is taken away
   I0l: s(DIMS.current, 'A', 'initial current in the coil', 'intensité initiale dans la bobine', 'I_0'),
   irf: s(DIMS.one, '', 'fraction of the initial current left', "fraction de l'intensité initiale restante", 'i/I_0'),

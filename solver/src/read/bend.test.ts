@@ -20,7 +20,17 @@ describe('a car round a bend', () => {
     expect(answer('Un virage de rayon 120 m est relevé d’un angle de 15°. À quelle vitesse une voiture peut-elle le prendre sans frottement ?', 'fr')).toEqual({ v: '17.8 m/s', ok: true });
     expect(answer('At what angle should a curve of radius 150 m be banked so that cars at 20 m/s need no friction?')).toEqual({ v: '15.2 °', ok: true });
   });
-  it('leaves a banked bend with friction unread, and keeps the friction force on a level bend', () => {
+  it('gives the greatest or least speed on a banked bend with friction, whichever is named', () => {
+    expect(answer('A curve of radius 200 m is banked at 10° and the coefficient of static friction is 0.60. What is the maximum speed without sliding?')).toEqual({ v: '41.3 m/s', ok: true });
+    expect(answer('Banked track: r = 120 m, θ = 25°, μs = 0.15. Minimum speed to avoid sliding down the bank?')).toEqual({ v: '18.7 m/s', ok: true });
+    expect(answer('Soit un virage relevé de $\\theta = 18^\\circ$ et de rayon $R = 60\\,\\text{m}$, avec $\\mu_s = 0{,}25$. Calculer la vitesse minimale.', 'fr')).toEqual({ v: '6.39 m/s', ok: true });
+    expect(answer('Given that the bank angle is 12 degrees, the radius of the turn is 75 m and mu = 0.5, find v_max.')).toEqual({ v: '24.2 m/s', ok: true });
+  });
+  it('gives no least speed above zero when friction alone holds the car, and leaves an unnamed speed unread', () => {
+    expect(answer('A road curve of radius 50 m is banked at 15 degrees. If mu_s = 0.4, find the minimum speed without slipping down.')).toEqual({ v: '0 m/s', ok: false });
+    expect(answer('A curve of radius 90 m is banked at 20°, coefficient of friction 0.2. What speed can a car take it?').v).toBeUndefined();
+  });
+  it('leaves a banked bend with friction but no angle unread, and keeps the friction force on a level bend', () => {
     expect(answer('A car takes a banked curve of radius 100 m at 20 m/s; the coefficient of friction is 0.3. What is the maximum speed?').v).toBeUndefined();
     expect(answer('A 1200 kg car goes round a level bend of radius 60 m at 15 m/s. What friction force is needed?')).toEqual({ v: '4500 N', ok: true });
   });

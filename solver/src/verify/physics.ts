@@ -60,6 +60,11 @@ const PHYSICS: Law[] = [
   law('v mu g Rc', (k) => k.v ** 2 / (k.g * k.Rc) - k.mu),
   // (the angle through atan: tan repeats, and a root search would find the angle plus every half turn)
   law('v thb g Rc', (k) => Math.atan(k.v ** 2 / (k.g * k.Rc)) - k.thb),
+  // banked with friction, balanced in the slope's own axes: along it the centripetal acceleration's share
+  // (v²/r) cos θ against g sin θ and the friction μN, with N = m(g cos θ + (v²/r) sin θ) across it
+  law('vbmax thb mu g Rc', (k) => ((k.vbmax ** 2 / k.Rc) * Math.cos(k.thb) - k.g * Math.sin(k.thb) - k.mu * (k.g * Math.cos(k.thb) + (k.vbmax ** 2 / k.Rc) * Math.sin(k.thb))) / k.g),
+  // at the least speed friction acts up the slope (a car that may stand still, tan θ ≤ μ, has no root here and stays unchecked)
+  law('vbmin thb mu g Rc', (k) => ((k.vbmin ** 2 / k.Rc) * Math.cos(k.thb) - k.g * Math.sin(k.thb) + k.mu * (k.g * Math.cos(k.thb) + (k.vbmin ** 2 / k.Rc) * Math.sin(k.thb))) / k.g),
   // nodes and antinodes: the length holds n half wavelengths, or n quarter wavelengths with one end closed
   law('lam Lst nh', (k) => k.lam * k.nh - 2 * k.Lst),
   law('lam Lcl nh', (k) => k.lam * k.nh - 4 * k.Lcl),
