@@ -82,3 +82,22 @@ describe('the species, not the constant’s letter, says acid or base', () => {
     expect(value('pH of 0.01 M HCl')).toEqual({ v: '2.000', ok: true });
   });
 });
+
+describe('a concentration from a pH or pOH given in a sentence', () => {
+  it('reads the value after "of a solution is measured as", a comma or a full stop, in English, French and LaTeX', () => {
+    const cases: Array<[string, 'en' | 'fr', string]> = [
+      ['The pH of a solution is measured as 4.5. What is the hydrogen ion concentration of the solution?', 'en', '3.162e-5 mol/L'],
+      ['pH = 4.5, find [H+]', 'en', '3.162e-5 mol/L'],
+      ["Le pH d'une eau de pluie est 5,6. Calculer la concentration en ions H3O+.", 'fr', '2.512e-6 mol/L'],
+      ['Soit une solution dont le pH vaut 3,2. Quelle est la concentration en ions oxonium ?', 'fr', '6.310e-4 mol/L'],
+      ['$\\mathrm{pH}=4{,}5$ : calculer $[\\mathrm{H_3O^+}]$.', 'fr', '3.162e-5 mol/L'],
+      ['Given that the pH of the water sample was found to be 8.3, calculate [OH-].', 'en', '1.995e-6 mol/L'],
+      ['Let the pOH of a solution be 2.7; find [H3O+]', 'en', '5.012e-12 mol/L'],
+      ['On considère une solution de pH égal à 10,4. Calculer [HO-].', 'fr', '2.512e-4 mol/L'],
+    ];
+    for (const [input, locale, value] of cases) {
+      const s = solve(input, { locale });
+      expect([input, s.answer?.value, s.verified]).toEqual([input, value, true]);
+    }
+  });
+});

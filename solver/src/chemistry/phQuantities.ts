@@ -13,7 +13,7 @@ const MENTIONS: Array<[RegExp, PhQuantity]> = [
   [/\bpH\b/g, 'pH'],
   [/\bpOH\b/g, 'pOH'],
   [/\[\s*(?:H3O|H₃O|H)\s*\^?\s*\+?\s*\]|hydronium|oxonium|hydrogen\s+ion\s+concentration|concentration\s+(?:en\s+)?(?:ions\s+)?(?:H3O|oxonium|hydronium)/gi, 'H'],
-  [/\[\s*OH\s*\^?\s*[-−⁻]?\s*\]|hydroxide\s+ion\s+concentration|concentration\s+(?:en\s+)?(?:ions\s+)?(?:OH|hydroxyde)/gi, 'OH'],
+  [/\[\s*(?:OH|HO)\s*\^?\s*[-−⁻]?\s*\]|hydroxide\s+ion\s+concentration|concentration\s+(?:en\s+)?(?:ions\s+)?(?:OH|hydroxyde)/gi, 'OH'],
 ];
 
 /** The quantities named in the question, in the order named, the one given left out. */

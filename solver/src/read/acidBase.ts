@@ -19,11 +19,15 @@ function value(m: RegExpExecArray, at: number): number {
 
 const K = new RegExp(String.raw`(?<![\p{L}])(p?)K\s*_?\s*([ab])(?![\p{L}])\s*(?:\([^)]*\)\s*)?(?:(?:of|de|du|d['’])\s+(?:[\p{L}\d-]+\s+){0,3}?)?(?:=|:|is|of|vaut|est|de|égal\s+à)?\s*${NUM}`, 'iu');
 const CONC = new RegExp(String.raw`${NUM}\s*(mol\s*[/·.]\s*L|mol\s*·?\s*L\s*(?:\^?\s*-1|⁻¹)|mmol\s*/\s*L|M)(?![\p{L}])`, 'gu');
+/** How a value is given after pH or pOH: "is", "=", "was measured as", « vaut », « est égal à », « mesuré à ». */
+const IS = String.raw`=|:|is|was|be|equals?|of|de|vaut|égal\s+à|est(?:\s+(?:de|égale?\s+à))?|(?:is\s+|was\s+|est\s+)?(?:measured|found|mesur[ée]e?)\s+(?:as|at|to\s+be|à)`;
+/** What the pH is of, words without a number, before the value: "pH of a solution is 4.5", « le pH d'une eau de pluie est 5,6 ». */
+const OF_WHAT = String.raw`(?:\s+(?:of|de|d['’]|du|des)\s*(?:[\p{L}'’-]+\s+){0,5}?(?=(?:is|was|be|est|vaut|equals?|mesur[ée]e?|measured)\b))?`;
 const GIVEN: Array<[RegExp, 'pH' | 'pOH' | 'H' | 'OH']> = [
-  [new RegExp(String.raw`\bpOH\s*(?:=|:|is|of|de|vaut|égal\s+à|of\s+a(?:bout)?)?\s*${NUM}(?![\d.,]|\s*(?:mol|mmol|M\b))`, 'iu'), 'pOH'],
-  [new RegExp(String.raw`\bpH\s*(?:=|:|is|of|de|vaut|égal\s+à)?\s*${NUM}(?![\d.,]|\s*(?:mol|mmol|M\b))`, 'iu'), 'pH'],
+  [new RegExp(String.raw`\bpOH${OF_WHAT}\s*(?:${IS}|of\s+a(?:bout)?)?\s*${NUM}(?!\d|[.,]\d|\s*(?:mol|mmol|M\b))`, 'iu'), 'pOH'],
+  [new RegExp(String.raw`\bpH${OF_WHAT}\s*(?:${IS})?\s*${NUM}(?!\d|[.,]\d|\s*(?:mol|mmol|M\b))`, 'iu'), 'pH'],
   [new RegExp(String.raw`\[\s*(?:H3O|H₃O|H)\s*\^?\s*\+?\s*\]\s*(?:=|:|is|of|de|vaut)\s*${NUM}`, 'iu'), 'H'],
-  [new RegExp(String.raw`\[\s*OH\s*\^?\s*[-−⁻]?\s*\]\s*(?:=|:|is|of|de|vaut)\s*${NUM}`, 'iu'), 'OH'],
+  [new RegExp(String.raw`\[\s*(?:OH|HO)\s*\^?\s*[-−⁻]?\s*\]\s*(?:=|:|is|of|de|vaut)\s*${NUM}`, 'iu'), 'OH'],
   // the ion named in words: "a hydrogen ion concentration of 7.0 x 10^-12", « concentration en ions oxonium égale à … »
   [new RegExp(String.raw`(?:(?:hydrogen|hydronium|H\+|H3O\+)\s+ion\s+concentration|concentration\s+of\s+(?:hydrogen|hydronium)\s+ions?|concentration\s+(?:en\s+)?(?:ions\s+)?(?:oxonium|hydronium|H3O\+))\s*(?:=|:|is|of|de|vaut|égale?\s+à|est(?:\s+de|\s+égale?\s+à)?)\s*${NUM}`, 'iu'), 'H'],
   [new RegExp(String.raw`(?:(?:hydroxide|OH-)\s+ion\s+concentration|concentration\s+of\s+hydroxide\s+ions?|concentration\s+(?:en\s+)?(?:ions\s+)?(?:hydroxyde|OH-))\s*(?:=|:|is|of|de|vaut|égale?\s+à|est(?:\s+de|\s+égale?\s+à)?)\s*${NUM}`, 'iu'), 'OH'],
@@ -51,7 +55,7 @@ function asked(question: string, given?: PhQuantity): { want: PhQuantity; also?:
 }
 
 export function readAcidBase(text: string): Task | SolverError | null {
-  if (!/\bp(?:H|OH)\b|\[\s*(?:H|OH|H3O|H₃O)\s*\^?\s*[+-−⁻]?\s*\]|\bp?K\s*_?[ab]\b|hydronium|oxonium/i.test(text)) return null;
+  if (!/\bp(?:H|OH)\b|\[\s*(?:H|OH|HO|H3O|H₃O)\s*\^?\s*[+-−⁻]?\s*\]|\bp?K\s*_?[ab]\b|hydronium|oxonium/i.test(text)) return null;
   const sentences = text.split(/(?<=[.;?!])\s+/);
   const question = sentences.filter((s) => /\?|\bfind\b|\bcalcul|\bwhat\b|\bquel|\bd[ée]termin|\bdonner|\bgive/i.test(s)).join(' ') || text;
   const k = K.exec(text);
