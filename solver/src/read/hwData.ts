@@ -43,6 +43,40 @@ function codominantPair(pairs: string[]): [string, string] | null {
  * each once, or nothing.
  */
 export function genotypeCounts(text: string): GenotypeTally | null {
+  return genotypeCountsByLetters(text) ?? genotypeCountsByClass(text);
+}
+
+/** The three genotype classes named in words, English and French, singular or plural. */
+const CLASS_WORDS: Array<[RegExp, 'AA' | 'Aa' | 'aa']> = [
+  [/homozyg\p{L}*\s+(?:for\s+the\s+|pour\s+(?:l['’]\s*|le\s+)(?:all[èe]le\s+|caract[èe]re\s+)?)?(?:dominant|dominante?s?)(?![\p{L}])(?:\s+(?:allele|trait|all[èe]le|caract[èe]re)s?)?|dominant\s+homozyg\p{L}*/giu, 'AA'],
+  [/homozyg\p{L}*\s+(?:for\s+the\s+|pour\s+(?:l['’]\s*|le\s+)(?:all[èe]le\s+|caract[èe]re\s+)?)?(?:recessive|r[ée]cessi(?:f|fs|ve|ves))(?![\p{L}])(?:\s+(?:allele|trait|all[èe]le|caract[èe]re)s?)?|recessive\s+homozyg\p{L}*/giu, 'aa'],
+  [/h[ée]t[ée]rozyg\p{L}*/giu, 'Aa'],
+];
+
+/**
+ * Genotype counts given by class rather than by letters: "25 are homozygous recessive, 30
+ * heterozygous and 45 homozygous dominant", « 45 homozygotes dominants, 30 hétérozygotes », or the
+ * class first ("heterozygous: 30"). Each class exactly once with one count, else nothing.
+ */
+function genotypeCountsByClass(text: string): GenotypeTally | null {
+  const byClass = new Map<'AA' | 'Aa' | 'aa', number[]>();
+  for (const [re, cls] of CLASS_WORDS) {
+    for (const m of text.matchAll(re)) {
+      const at = m.index ?? 0;
+      // the count just before the class, a few words between ("25 individuals are homozygous recessive"), or just after it ("heterozygous: 30")
+      const before = new RegExp(String.raw`(?<![\d.,/%])${COUNT}\s+(?:[\p{L}'’-]+\s+){0,3}$`, 'u').exec(text.slice(Math.max(0, at - 60), at));
+      const after = before ? null : new RegExp(String.raw`^\s*(?:\([^)]*\)\s*)?(?:[:=]|individuals|individus)?\s*${COUNT}(?![\d.,]\d|\s*%)`, 'u').exec(text.slice(at + m[0].length));
+      const n = before ?? after;
+      if (!n) continue;
+      byClass.set(cls, [...(byClass.get(cls) ?? []), count(n[1])]);
+    }
+  }
+  const one = (c: 'AA' | 'Aa' | 'aa'): number | undefined => (byClass.get(c)?.length === 1 ? byClass.get(c)?.[0] : undefined);
+  const [AA, Aa, aa] = [one('AA'), one('Aa'), one('aa')];
+  return AA === undefined || Aa === undefined || aa === undefined ? null : { letter: 'A', AA, Aa, aa };
+}
+
+function genotypeCountsByLetters(text: string): GenotypeTally | null {
   const seen: Array<{ pair: string; n: number }> = [];
   // the first word that can be a genotype within a few words after a count: "80 of the people are MM" skips "of"
   const before = new RegExp(String.raw`(?<![\d.,/])${COUNT}((?:\s+\(?[\p{L}-]+\)?(?![\p{L}\d])){1,5})`, 'gu');
