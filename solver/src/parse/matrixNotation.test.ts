@@ -45,4 +45,12 @@ describe('writeMatrices', () => {
   it("reads plain TeX's \\array{… \\cr …} as a matrix environment", () => {
     expect(writeMatrices(String.raw`B = \left (\array{ 3& 3& -2\cr 0& 1 & 2 } \right )`)).toContain(String.raw`\begin{matrix} 3& 3& -2 \\ 0& 1 & 2 \end{matrix}`);
   });
+
+  it('reads rows as a tuple of tuples when the problem speaks of a matrix, never a pair of points', () => {
+    expect(writeMatrices('eigenvalues of the matrix ((2,1),(1,2))')).toBe('eigenvalues of the matrix [[2, 1], [1, 2]]');
+    expect(writeMatrices('déterminant de ((a,1,1),(1,a,1),(1,1,a))')).toBe('déterminant de [[a, 1, 1], [1, a, 1], [1, 1, a]]');
+    expect(writeMatrices('Let B = ((1, −1), (0, 1)). Compute B^n.')).toBe('Let B = [[1, -1], [0, 1]]. Compute B^n.');
+    expect(writeMatrices('distance between the points ((1,2),(3,4))')).toBe('distance between the points ((1,2),(3,4))');
+    expect(writeMatrices('inverse of ((1,2),(3))')).toBe('inverse of ((1,2),(3))');
+  });
 });

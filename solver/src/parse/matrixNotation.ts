@@ -81,7 +81,7 @@ const FLAT = new RegExp(
   'gu',
 );
 /** Words that make a capital's entries a matrix's: without them, `P = 2 3` may be anything. */
-const MATRIX_CONTEXT = /matri|\bdet\b|d[ée]terminant|\brank\b|\brang\b|invers|invertible|eigen|propres?\b|\btrace\b|noyau|kernel|null\s*space|transpos/i;
+const MATRIX_CONTEXT = /matri|diagonali[sz]|\bdet\b|d[ée]terminant|\brank\b|\brang\b|invers|invertible|eigen|propres?\b|\btrace\b|noyau|kernel|null\s*space|transpos/i;
 
 /**
  * « la matrice A écrite dans B : 1 2 ; 3 4 », "the matrix A written in the basis B: …", « la matrice
@@ -110,10 +110,30 @@ function flatEntries(raw: string): string {
   });
 }
 
+/** One entry of a row in parentheses: a number, or a letter's term (`a`, `2k`, `-t`), never a formula's call. */
+const TUPLE_ENTRY = /^[-+−]?(?:\d+(?:\.\d+)?(?:\/\d+)?|\d*[a-zα-ω])$/u;
+const NESTED_TUPLE = /\(\s*(\([^()]*\)(?:\s*,\s*\([^()]*\))+)\s*\)/gu;
+
+/**
+ * `((1, 2), (3, 4))`, the rows as a tuple of tuples (Python, Mathematica's braces once replaced):
+ * a matrix when the problem speaks of one (its words, or its name raised to a power), since
+ * `((1, 2), (3, 4))` is also a pair of points.
+ */
+function nestedTuples(s: string): string {
+  return s.replace(NESTED_TUPLE, (all, inner: string) => {
+    const rows = [...inner.matchAll(/\(([^()]*)\)/g)].map((m) => m[1].split(',').map((e) => e.trim()));
+    const shaped = rows.length >= 2 && rows[0].length >= 2 && rows.every((r) => r.length === rows[0].length && r.every((e) => TUPLE_ENTRY.test(e)));
+    if (!shaped) return all;
+    const named = /(?<![\p{L}])([A-Z])\s*=\s*$/u.exec(s.slice(0, s.indexOf(all)));
+    const powered = named !== null && new RegExp(String.raw`(?<![\p{L}])${named[1]}\s*(?:\^|[²³⁻ⁿ])`, 'u').test(s);
+    return MATRIX_CONTEXT.test(s) || powered ? literal(rows) : all;
+  });
+}
+
 export function writeMatrices(raw: string): string {
   // plain TeX's \array{1 & 2 \cr 3 & 4} (homework sites still print it) is a matrix environment
   const s = raw
     .replace(/(?:\\cr(?![a-zA-Z])\s*)+/g, ' \\\\ ')
     .replace(/\\array\s*\{([^{}]*&[^{}]*)\}/g, '\\begin{matrix}$1\\end{matrix}');
-  return flatEntries(sizedMatrices(garbledEnvironments(s)));
+  return flatEntries(sizedMatrices(nestedTuples(garbledEnvironments(s))));
 }

@@ -45,6 +45,11 @@ describe('stripFrame', () => {
   it('reads "A is diagonalizable; compute Aⁿ" as a fact before the power asked, never a claim to prove', () => {
     expect(solve('A = [[2,1],[1,2]] is diagonalizable; compute A^n for n in N.').answer?.kind).toBe('matrix');
     expect(stripFrame('Given that A = ⟦0⟧ is diagonalizable, compute A^n.')).toBe('A = ⟦0⟧ compute A^n.');
+    // the name alone, the matrix given in another sentence or after the question: the premise is dropped whole
+    expect(stripFrame('Soit A = ⟦0⟧. Sachant que A est diagonalisable, calculer A^n.')).toBe('Soit A = ⟦0⟧. calculer A^n.');
+    expect(solve('Sachant que A est diagonalisable, calculer A^n où A = \\begin{pmatrix} 1 & 2 \\\\ 2 & 1 \\end{pmatrix}', { locale: 'fr' }).answer?.kind).toBe('matrix');
+    expect(solve('Consider M = [[3,1],[0,2]]. Since M is diagonalizable, find M^k.').answer?.kind).toBe('matrix');
+    expect(solve('On considère B = [[2,0],[1,3]]. Comme B est diagonalisable, déterminer B^n pour tout n.', { locale: 'fr' }).answer?.kind).toBe('matrix');
     expect(solve('Show that A = [[2,1],[1,2]] is diagonalizable.').answer?.value).toBe('True');
   });
 });

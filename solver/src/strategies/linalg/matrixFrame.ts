@@ -7,7 +7,7 @@
  * ("Null(B)"). Removed before the question's words are read, so they are neither refused nor
  * mistaken for an operand. Also spaced: a name glued to the word before it (« la matriceA = »).
  */
-const FRAME: [RegExp, string][] = [
+const FRAME: [RegExp, string | ((m: string, ...groups: string[]) => string)][] = [
   [/^\s*(?:(?:exercises?|exercices?|ex|questions?|q|problems?|probl[èe]mes?)\.?\s*)?\d+[a-z]?\s*[.):]\s*/iu, ' '],
   [/\(\s*\d+(?:[.,]\d+)?\s*(?:points?|pts?|marks?)\s*\)/giu, ' '],
   [/(?<=\p{Ll}{3})([A-Z])(?=\s*=)/gu, ' $1'],
@@ -34,8 +34,9 @@ const FRAME: [RegExp, string][] = [
   // "A = … is diagonalizable; compute Aⁿ", « sachant que A est diagonalisable, calculer Aⁿ »: a fact given
   // before a power asked, which its method shows (never a claim to prove, never a question)
   [
-    /(?<![\p{L}])(?<!(?:show|prove|check|verify|montrer|d[ée]montrer|v[ée]rifier)\s+(?:that|que|qu['’])\s*(?:\S+\s*=\s*)?)(?:(?:[Ss]achant|[Gg]iven|[Kk]nowing)\s+(?:that\s+|que\s+|qu['’]\s*))?([A-Z](?:\s*=\s*⟦\d+⟧)?|⟦\d+⟧)\s+(?:is|est)\s+diagonali[sz]able\s*[;,.]\s*(?=.*\^\s*\(?\{?\s*[nk](?![\p{L}\d]))/gu,
-    ' $1 ',
+    /(?<![\p{L}])(?<!(?:show|prove|check|verify|montrer|d[ée]montrer|v[ée]rifier)\s+(?:that|que|qu['’])\s*(?:\S+\s*=\s*)?)(?:(?:[Ss]achant|[Gg]iven|[Kk]nowing|[Ss]ince|[Aa]s|[Cc]omme|[Pp]uisque|[Ss]uppos(?:e|ing)|[Aa]ssum(?:e|ing)|[Oo]n\s+(?:admet|suppose))\s+(?:that\s+|que\s+|qu['’]\s*)?(?:(?:the\s+)?matrix\s+|la\s+matrice\s+)?)?([A-Z](?:\s*=\s*⟦\d+⟧)?|⟦\d+⟧)\s+(?:is|est)\s+diagonali[sz]able(?:\s+(?:over|in|sur|dans)\s+(?:ℝ|R|\\mathbb\s*\{?R\}?))?\s*[;,.]\s*(?=.*\^\s*\(?\{?\s*[nk](?![\p{L}\d]))/gu,
+    // the matrix written there stays; a name alone was said before ("Soit A = …. Sachant que A est …")
+    (_m: string, who: string) => (who.includes('⟦') ? ` ${who} ` : ' '),
   ],
   // « En déduire l'expression de Aⁿ », "find an expression for Aⁿ": the power itself is asked
   [/(?<![\p{L}])(?:en\s+d[ée]duire|d[ée]duisez|d[ée]duire)(?![\p{L}])/giu, ' '],
@@ -61,7 +62,7 @@ const BASIS_AND_DIMENSION =
 
 export function stripFrame(s: string): string {
   let out = s;
-  for (const [re, rep] of FRAME) out = out.replace(re, rep);
+  for (const [re, rep] of FRAME) out = typeof rep === 'string' ? out.replace(re, rep) : out.replace(re, rep);
   if (KERNEL_WORDS.test(out)) out = out.replace(KERNEL_NAME, ' ');
   // "for the nullspace" said as "of the nullspace", the words the questions are read by
   const both = (_m: string, a: string, b: string, prep: string, space: string, prep2?: string, space2?: string): string => {
