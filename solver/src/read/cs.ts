@@ -190,8 +190,8 @@ function readUnsignedRange(s: string): Task | null {
   return { kind: 'twos_complement', op: extreme, bits, operands: [], unsigned: true };
 }
 
-/** "the two's complement of …", « le complément à deux du nombre … »: the words naming the pattern to negate. */
-const COMPLEMENT_OF = /(?:two'?s[\s-]*complement|compl[ée]ment\s+[àa]\s+(?:deux|2))\s+(?:of|de|du)\s+(?:the\s+|le\s+)?(?:(?:(?:binary|hex(?:adecimal)?)\s+)?(?:pattern|number)\s+|(?:motif|nombre)\s+(?:(?:binaire|hexad[ée]cimal)\s+)?)?/i;
+/** "the two's complement of …", « le complément à deux (sur 8 bits) du nombre … »: the words naming the pattern to negate. */
+const COMPLEMENT_OF = /(?:two'?s[\s-]*complement|compl[ée]ment\s+[àa]\s+(?:deux|2))\s+(?:(?:on|sur|over|with|in|en)\s+(?:an?\s+|une?\s+)?\d+\s*-?\s*bits?\s+)?(?:of|de|du|d['’])\s*(?:the\s+|le\s+)?(?:(?:(?:binary|hex(?:adecimal)?)\s+)?(?:pattern|number)\s+|(?:motif|nombre)\s+(?:(?:binaire|hexad[ée]cimal)\s+)?)?/i;
 /**
  * The pattern whose two's complement is asked, with its width: its digits are kept as written, so a
  * base-2 marker ("(01001)₂", "$01001_2$", "0b01001") keeps the leading zeros that give the width, and a
@@ -256,6 +256,32 @@ function readTwos(typed: string): Task | null {
   if (!/^-?\d+$/.test(t.digits) || !bits) return null;
   const to = /\b(?:hex|hexa|hexad[ée]cimal\w*)\b/i.test(s) && bits % 4 === 0 ? 16 : null;
   return { kind: 'twos_complement', op: 'encode', bits, operands: [{ digits: t.digits, base: 10 }], ...(to ? { to } : {}) };
+}
+
+/** Ones' complement named: "1's complement", "ones’ complement", « complément à 1 », « complément restreint ». */
+const ONES = /\b(?:one|1)\s*['’]?\s*s['’]?[\s-]*complement|\bones['’]?[\s-]*complement|compl[ée]ment\s+(?:[àa]\s+(?:un|1)(?![\p{L}\d])|restreint)/giu;
+/** Sign-magnitude named: "sign and magnitude", "signed-magnitude", « signe et valeur absolue », « valeur absolue signée ». */
+const SIGN_MAGNITUDE = /sign(?:ed)?[\s-]*(?:and[\s-]*|&\s*)?magnitude|signe[\s-]+(?:et|\+)[\s-]+(?:valeur[\s-]+absolue|magnitude)|valeur\s+absolue\s+sign[ée]e/giu;
+const TWOS_NAMED = /\b(?:2|two)\s*['’]?\s*s[\s-]*complement|compl[ée]ment\s+[àa]\s+(?:deux|2)(?![\p{L}\d])/iu;
+
+/**
+ * Ones' complement or sign-magnitude: read as two's complement would be (the same ways of giving a
+ * pattern, a value and a width), then the representation named kept. Only the value of a pattern, the
+ * pattern of a value, the opposite and the range are answered in these representations.
+ */
+function readSignedSystem(s: string): Task | SolverError | null {
+  const named = (re: RegExp): boolean => new RegExp(re.source, 'iu').test(s);
+  const system = named(ONES) ? 'ones' : named(SIGN_MAGNITUDE) ? 'sign_magnitude' : null;
+  if (!system) return null;
+  if (TWOS_NAMED.test(s) || (named(ONES) && named(SIGN_MAGNITUDE))) {
+    return new SolverError('unsupported', { en: 'Several signed representations are named: ask for one at a time (ones\' complement, two\'s complement or sign-magnitude).', fr: 'Plusieurs représentations signées sont nommées : demandez-en une à la fois (complément à un, complément à deux ou signe et valeur absolue).' });
+  }
+  const t = readTwos(s.replace(system === 'ones' ? ONES : SIGN_MAGNITUDE, "two's complement"));
+  if (!t || t.kind !== 'twos_complement' || t.unsigned) return null;
+  if (t.op === 'overflow' || t.op === 'sum') {
+    return new SolverError('unsupported', { en: 'Sums and overflow are worked in two\'s complement only; in ones\' complement or sign-magnitude, ask for a value, a pattern or the opposite.', fr: 'Les sommes et les dépassements ne sont traités qu\'en complément à deux ; en complément à un ou en signe et valeur absolue, demandez une valeur, un motif ou l\'opposé.' });
+  }
+  return { ...t, system };
 }
 
 const BIT_OPS: Array<[RegExp, 'and' | 'or' | 'xor' | 'not' | 'nand' | 'nor' | 'shl' | 'shr']> = [
@@ -572,5 +598,5 @@ export function readCs(p: ProblemInput): Task | SolverError | null {
   // "logarithme en base 2 de 64", "log base 2 of 64": a logarithm's base, not a numeral system
   if (/\blog(?:arithm\w*)?\b/i.test(s)) return null;
   const b = booleanFromLatex(s);
-  return readDigitCount(s) ?? readTruthTable(b) ?? readMinterms(s) ?? readBooleanExpression(b, cs) ?? readLogic(b, cs) ?? readTwos(s) ?? readBitwise(s, cs) ?? readArith(s, cs) ?? readBase(s);
+  return readDigitCount(s) ?? readTruthTable(b) ?? readMinterms(s) ?? readBooleanExpression(b, cs) ?? readLogic(b, cs) ?? readSignedSystem(s) ?? readTwos(s) ?? readBitwise(s, cs) ?? readArith(s, cs) ?? readBase(s);
 }

@@ -43,7 +43,16 @@ export const twosComplementTask = z.object({
   to: radix.optional(),
   /** smallest, largest, range: the width read as an unsigned integer (0 to 2ⁿ − 1) instead of two's complement. */
   unsigned: z.literal(true).optional(),
+  /** decode, encode, negate, range in ones' complement or sign-magnitude instead of two's complement. */
+  system: z.enum(['ones', 'sign_magnitude']).optional(),
 });
+
+/** The signed representation a task names, as its statement says it. */
+export function systemName(t: { system?: 'ones' | 'sign_magnitude' }): Text {
+  if (t.system === 'ones') return { en: "ones' complement", fr: 'complément à un' };
+  if (t.system === 'sign_magnitude') return { en: 'sign-magnitude', fr: 'signe et valeur absolue' };
+  return { en: "two's complement", fr: 'complément à deux' };
+}
 
 export const binaryArithTask = z.object({
   kind: z.literal('binary_arith'),
@@ -110,17 +119,19 @@ export function csStatement(t: CsTask): Array<Text | { text: string; tex: string
     case 'base':
       if (t.count) return [w(`Count the ${BASE_NAMES[t.to].en} digits of `, `Compter les chiffres en ${BASE_NAMES[t.to].fr} de `), n(t.value)];
       return [w('Convert ', 'Convertir '), n(t.value), w(` to ${BASE_NAMES[t.to].en}`, ` en ${BASE_NAMES[t.to].fr}`), ...(t.places ? [w(` (${t.places} places after the point)`, ` (${t.places} chiffres après la virgule)`)] : [])];
-    case 'twos_complement':
+    case 'twos_complement': {
+      const sys = systemName(t);
       if (t.op === 'smallest' || t.op === 'largest' || t.op === 'range') {
         const what = RANGE_WORDS[t.op];
         if (t.unsigned) return [w(`Find ${what.en} of a ${t.bits}-bit unsigned integer`, `Trouver ${what.fr} d'un entier non signé sur ${t.bits} bits`)];
-        return [w(`Find ${what.en} of a ${t.bits}-bit two's complement integer`, `Trouver ${what.fr} d'un entier en complément à deux sur ${t.bits} bits`)];
+        return [w(`Find ${what.en} of a ${t.bits}-bit ${sys.en} integer`, `Trouver ${what.fr} d'un entier en ${sys.fr} sur ${t.bits} bits`)];
       }
-      if (t.op === 'decode') return [w('Find the signed value of ', 'Trouver la valeur signée de '), n(t.operands[0]), w(` in ${t.bits}-bit two's complement`, ` en complément à deux sur ${t.bits} bits`)];
-      if (t.op === 'negate') return [w("Find the two's complement (the opposite) of ", 'Trouver le complément à deux (l\'opposé) de '), n(t.operands[0]), w(` on ${t.bits} bits`, ` sur ${t.bits} bits`)];
-      if (t.op === 'encode') return [w('Write ', 'Écrire '), n(t.operands[0]), w(` in ${t.bits}-bit two's complement`, ` en complément à deux sur ${t.bits} bits`), ...(t.to && t.to !== 2 ? [w(` (in ${BASE_NAMES[t.to].en})`, ` (en ${BASE_NAMES[t.to].fr})`)] : [])];
+      if (t.op === 'decode') return [w('Find the signed value of ', 'Trouver la valeur signée de '), n(t.operands[0]), w(` in ${t.bits}-bit ${sys.en}`, ` en ${sys.fr} sur ${t.bits} bits`)];
+      if (t.op === 'negate') return [w(`Find the ${sys.en} (the opposite) of `, `Trouver le ${sys.fr} (l'opposé) de `), n(t.operands[0]), w(` on ${t.bits} bits`, ` sur ${t.bits} bits`)];
+      if (t.op === 'encode') return [w('Write ', 'Écrire '), n(t.operands[0]), w(` in ${t.bits}-bit ${sys.en}`, ` en ${sys.fr} sur ${t.bits} bits`), ...(t.to && t.to !== 2 ? [w(` (in ${BASE_NAMES[t.to].en})`, ` (en ${BASE_NAMES[t.to].fr})`)] : [])];
       if (t.op === 'sum') return [w('Compute ', 'Calculer '), { text: `${subscripted(t.operands[0])} ${t.operator ?? '+'} ${t.operands[1] ? subscripted(t.operands[1]) : '0'}`, tex: `${basedTex(t.operands[0])} ${t.operator ?? '+'} ${t.operands[1] ? basedTex(t.operands[1]) : '0'}` }, w(` in ${t.bits}-bit two's complement`, ` en complément à deux sur ${t.bits} bits`)];
       return [w('Decide whether ', 'Dire si '), { text: `${t.operands[0].digits} ${t.operator ?? '+'} ${t.operands[1]?.digits ?? '0'}`, tex: `${t.operands[0].digits} ${t.operator ?? '+'} ${t.operands[1]?.digits ?? '0'}` }, w(` overflows in ${t.bits}-bit two's complement`, ` provoque un dépassement en complément à deux sur ${t.bits} bits`)];
+    }
     case 'binary_arith':
       return [w('Compute ', 'Calculer '), n(t.operands[0]), { text: ` ${t.op} `, tex: ` ${t.op === '*' ? '\\times' : t.op} ` }, n(t.operands[1]), w(` and write it in ${BASE_NAMES[t.to].en}`, ` et l'écrire en ${BASE_NAMES[t.to].fr}`)];
     case 'bitwise': {
@@ -149,13 +160,15 @@ export function csText(t: CsTask): string {
     case 'base':
       if (t.count) return `how many ${t.to === 2 ? 'bits' : `${BASE_NAMES[t.to].en} digits`} are needed to represent ${pre(t.value)}?`;
       return `convert ${pre(t.value)} to ${BASE_NAMES[t.to].en}${t.places ? ` to ${t.places} places` : ''}`;
-    case 'twos_complement':
-      if (t.op === 'smallest' || t.op === 'largest' || t.op === 'range') return `${RANGE_WORDS[t.op].en} of a ${t.bits}-bit ${t.unsigned ? 'unsigned' : "two's complement"} integer`;
-      if (t.op === 'decode') return `signed value of ${pre(t.operands[0])} in ${t.bits}-bit two's complement`;
-      if (t.op === 'negate') return `two's complement of ${t.operands[0].digits} on ${t.bits} bits`;
-      if (t.op === 'encode') return `represent ${t.operands[0].digits} in ${t.bits}-bit two's complement${t.to && t.to !== 2 ? `, answer in ${BASE_NAMES[t.to].en}` : ''}`;
+    case 'twos_complement': {
+      const sys = systemName(t).en;
+      if (t.op === 'smallest' || t.op === 'largest' || t.op === 'range') return `${RANGE_WORDS[t.op].en} of a ${t.bits}-bit ${t.unsigned ? 'unsigned' : sys} integer`;
+      if (t.op === 'decode') return `signed value of ${pre(t.operands[0])} in ${t.bits}-bit ${sys}`;
+      if (t.op === 'negate') return `${sys} of ${t.operands[0].digits} on ${t.bits} bits`;
+      if (t.op === 'encode') return `represent ${t.operands[0].digits} in ${t.bits}-bit ${sys}${t.to && t.to !== 2 ? `, answer in ${BASE_NAMES[t.to].en}` : ''}`;
       if (t.op === 'sum') return `compute ${t.operands[0].digits} ${t.operator ?? '+'} ${t.operands[1]?.digits ?? '0'} using ${t.bits}-bit two's complement`;
       return `does ${t.operands[0].digits} ${t.operator ?? '+'} ${t.operands[1]?.digits ?? '0'} overflow in ${t.bits}-bit two's complement?`;
+    }
     case 'binary_arith':
       return `${pre(t.operands[0])} ${t.op} ${pre(t.operands[1])}, answer in ${BASE_NAMES[t.to].en}`;
     case 'bitwise': {

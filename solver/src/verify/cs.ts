@@ -55,6 +55,31 @@ export function verifyBase(t: TaskOf<'base'>, value: string): boolean {
   return diff > 0n && diff * unit.d < unit.n * ax.d * aa.d;
 }
 
+/**
+ * Ones' complement and sign-magnitude checked by arithmetic rather than by bits: a negative v is
+ * 2ⁿ − 1 + v in ones' complement and 2ⁿ⁻¹ − v in sign-magnitude; 0 has both of its patterns.
+ */
+function verifySignedSystem(t: TaskOf<'twos_complement'>, value: string, int: (b: Based) => bigint | null): boolean {
+  const span = 1n << BigInt(t.bits);
+  const max = (span >> 1n) - 1n;
+  const ones = t.system === 'ones';
+  const w = value.trim();
+  const isPattern = new RegExp(`^[01]{${t.bits}}$`).test(w);
+  const stands = (u: bigint, v: bigint): boolean => v >= -max && v <= max && (v > 0n ? u === v : v < 0n ? u === (ones ? span - 1n + v : (span >> 1n) - v) : u === 0n || u === (ones ? span - 1n : span >> 1n));
+  if (t.op === 'smallest' || t.op === 'largest') return /^-?\d+$/.test(w) && BigInt(w) === (t.op === 'smallest' ? -max : max);
+  if (t.op === 'range') return w === `[${-max}, ${max}]`;
+  const given = t.operands[0] ? int(t.operands[0]) : null;
+  if (given === null) return false;
+  if (t.op === 'decode') return /^-?\d+$/.test(w) && given >= 0n && given < span && stands(given, BigInt(w));
+  if (t.op === 'encode') return isPattern && stands(BigInt(`0b${w}`), given);
+  if (t.op === 'negate') {
+    const u = BigInt(`0b${isPattern ? w : '0'}`);
+    // a pattern and its ones' complement add up to 2ⁿ − 1; sign-magnitude opposites differ by the sign bit's weight
+    return isPattern && (ones ? u + given === span - 1n : u - given === span >> 1n || given - u === span >> 1n);
+  }
+  return false;
+}
+
 export function verifyTwos(t: TaskOf<'twos_complement'>, kind: string, value: string): boolean {
   const n = BigInt(t.bits);
   const span = 1n << n;
@@ -64,6 +89,7 @@ export function verifyTwos(t: TaskOf<'twos_complement'>, kind: string, value: st
     const f = ofBased(b);
     return f && f.n % f.d === 0n ? f.n / f.d : null;
   };
+  if (t.system) return verifySignedSystem(t, value, int);
   if (t.op === 'overflow') {
     const [a, b] = t.operands.map(int);
     if (a === null || b === null || a === undefined || b === undefined || kind !== 'bool') return false;

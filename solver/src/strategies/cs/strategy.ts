@@ -3,6 +3,7 @@ import type { AnswerDraft, Outcome, SolveContext, StepDraft, Strategy } from '..
 import type { Task, TaskOf } from '../../task/task';
 import { BASE_NAMES, type Based, type Radix } from '../../task/cs';
 import { conversionSteps, digitsIn, rat, valueOf, type Rational } from './numbers';
+import { signedSystem } from './signedSystems';
 import { assignment, covers, cubePattern, cubeText, evalBoolean, literalCount, minimalCover, parseBoolean, primeImplicants } from './boolean';
 
 /**
@@ -74,6 +75,7 @@ function rangeResult(op: Extreme, lo: bigint, hi: bigint, steps: StepDraft[], pr
 }
 
 function twos(t: TaskOf<'twos_complement'>): Result | null {
+  if (t.system) return signedSystem(t);
   const n = t.bits;
   const lo = -(2n ** BigInt(n - 1));
   const hi = 2n ** BigInt(n - 1) - 1n;
