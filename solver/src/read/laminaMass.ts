@@ -25,12 +25,22 @@ const DISTANCE: Array<[RegExp, string]> = [
 ];
 
 /** "density ρ(x, y) = 1 + xy", « de masse surfacique ρ(x,y) = … », "density function x + y": the formula, and the words it spans. */
-const DENSITY = /(?:,?\s*\b(?:if|when|where|with|whose|and|si|avec|dont|et|de)\s+(?:the\s+|its\s+|a\s+|la\s+|sa\s+|une?\s+)?)?\b(?:(?:mass\s+)?density(?:\s+function)?|densit[ée](?:\s+surfacique)?|masse\s+surfacique)\s*(?:(?:at|au\s+point|en)\s+(?:(?:the\s+|any\s+)?point\s+)?\(\s*x\s*[,;]\s*y\s*(?:[,;]\s*z\s*)?\)\s*)?(?:(?:is|est)\s+)?(?:(?:given\s+by|donn[ée]e\s+par)\s+)?(?:(?:ρ|δ|σ|μ|\\?(?:rho|delta|sigma|mu)|f)\s*(?:\(\s*x\s*[,;]\s*y\s*(?:[,;]\s*z\s*)?\)\s*)?=\s*)?(.+?)\s*(?=[.;?]\s|[.;?]?$|,\s|\s(?:over|on|sur|in|dans|where|o[uù]|if|si|and|et|find|calculer|determine|d[ée]terminer|lies|occupies|covers|fills|is|occupe|recouvre|est|bounded|enclosed|limit[ée]e?|d[ée]limit[ée]e?)\b)/i;
+const DENSITY = /(?:,?\s*\b(?:if|when|where|with|whose|and|si|avec|dont|et|de)\s+(?:the\s+|its\s+|a\s+|la\s+|sa\s+|une?\s+)?)?\b(?:(?:mass\s+)?density(?:\s+function)?|densit[ée](?:\s+surfacique)?|masse\s+surfacique)\s*(?:(?:at|au\s+point|en)\s+(?:(?:the\s+|any\s+)?point\s+)?\(\s*x\s*[,;]\s*y\s*(?:[,;]\s*z\s*)?\)\s*)?(?:(?:is|est)\s+)?(?:(?:given\s+by|donn[ée]e\s+par)\s+)?(?:\$?\s*(?:ρ|δ|σ|μ|\\?(?:rho|delta|sigma|mu)|f)\s*(?:\(\s*x\s*[,;]\s*y\s*(?:[,;]\s*z\s*)?\)\s*)?=\s*)?(.+?)\s*(?=[.;?]\s|[.;?]?$|,\s|\s(?:over|on|sur|in|dans|where|o[uù]|if|si|and|et|find|calculer|determine|d[ée]terminer|lies|occupies|covers|fills|is|occupe|recouvre|est|bounded|enclosed|limit[ée]e?|d[ée]limit[ée]e?)\b)/i;
 
 /** "5xy kg/m²", « 3x g/cm^2 », "2 kg/m": a unit after the density's formula, whose letters are no factors of it. */
 const DENSITY_UNIT = /\s*\(?\s*(?:kg|g|mg|t)\s*(?:\/|\s*\.\s*|\s*·\s*)\s*(?:km|m|cm|mm|dm)\s*(?:\^?\s*[23]|[²³])?\s*\)?\s*$|\s*\(?\s*(?:kg|g|mg)\s*(?:km|m|cm|mm|dm)\s*\^?\s*-\s*[123]\s*\)?\s*$/i;
 
-const withoutUnit = (d: { formula: string; span: string }): { formula: string; span: string } => ({ ...d, formula: d.formula.replace(DENSITY_UNIT, '') });
+/** The unit after the formula, and the dollars of LaTeX around it ($\rho(x,y) = x$), are no part of it. */
+const withoutUnit = (d: { formula: string; span: string }): { formula: string; span: string } => ({ ...d, formula: d.formula.replace(/^\$+|\$+$/g, '').replace(DENSITY_UNIT, '') });
+
+/**
+ * A region typed in LaTeX ($D=\{(x,y) : 0\le x\le 2\}$) as the region readers read it typed
+ * plainly: the dollars, the escaped braces, \le and \ge, the spacing commands.
+ */
+export function plainRegion(text: string): string {
+  return text.replace(/\$/g, ' ').replace(/\\([{}])/g, '$1').replace(/\\(?:leqslant|leq|le)(?![a-z])/g, '≤').replace(/\\(?:geqslant|geq|ge)(?![a-z])/g, '≥')
+    .replace(/\\(?:mid|vert)(?![a-z])/g, '|').replace(/\\[,;: !]|\\quad(?![a-z])/g, ' ').replace(/\\sqrt\s*\{([^{}]*)\}/g, 'sqrt($1)');
+}
 
 export function densityOf(text: string): { formula: string; span: string } | null {
   const d = densityWritten(text);
@@ -57,7 +67,7 @@ export function readLaminaMass(problem: ProblemInput): TaskOf<'multiple'> | Solv
   // the mass as a double integral of the density over the region as worded
   // a capital article ("A lamina …") would be taken for the region's name
   const region = raw.replace(rho.span, ' ').replace(/\b(?:mass|masse)\b/gi, ' ').replace(/(^|[.;]\s*)(?:An?|The|Une?|La|Le)\s+/g, '$1');
-  const rewritten = normalize(`∬ (${rho.formula}) dA over ${region}`);
+  const rewritten = normalize(`∬ (${rho.formula}) dA over ${plainRegion(region)}`);
   for (const read of [readRegion, readPlaneRegion, readMultiple, readBetweenCurves]) {
     const task = read(rewritten);
     if (task && !(task instanceof SolverError)) return task;

@@ -38,13 +38,23 @@ describe('centre of mass, centroid and moments of inertia of a lamina or a solid
 
 describe('the mass asked with the centre of mass', () => {
   it.each([
-    ['Find the mass and center of mass of the lamina occupying 0 ≤ x ≤ 1, 0 ≤ y ≤ 1 with density ρ(x,y) = x + y', 'en', 'not the mass asked with it'],
-    ['Find the centroid and the mass of the lamina occupying 0 ≤ x ≤ 1, 0 ≤ y ≤ 1 with density ρ(x,y) = x + y', 'en', 'not the mass asked with it'],
-    ['Déterminer la masse et le centre de gravité de la plaque 0 ≤ x ≤ 1, 0 ≤ y ≤ 1 de densité ρ(x,y) = x + y', 'fr', 'pas la masse demandée avec lui'],
-  ] as const)('%s is refused, naming the mass', (input, locale, message) => {
+    ['Find the mass and center of mass of the lamina occupying 0 ≤ x ≤ 1, 0 ≤ y ≤ 1 with density ρ(x,y) = x + y', 'en', '[[1], [7/12], [7/12]]'],
+    ['Find the centroid and the mass of the lamina occupying 0 ≤ x ≤ 1, 0 ≤ y ≤ 1 with density ρ(x,y) = x + y', 'en', '[[1], [7/12], [7/12]]'],
+    ['Déterminer la masse et le centre de gravité de la plaque 0 ≤ x ≤ 1, 0 ≤ y ≤ 1 de densité ρ(x,y) = x + y', 'fr', '[[1], [7/12], [7/12]]'],
+    ['Soit la plaque $D=\\{(x,y) : 0\\le x\\le 2,\\ 0\\le y\\le 1\\}$ de densité $\\rho(x,y)=x$. Déterminer sa masse et son centre de gravité.', 'fr', '[[2], [4/3], [1/2]]'],
+    ['Given the density δ(x,y) = y, find the centre of mass and the total mass of the lamina bounded by y = x^2 and y = 1', 'en', '[[4/5], [0], [5/7]]'],
+    ['On considère la plaque triangulaire de sommets (0,0), (2,0), (0,2), de densité ρ(x,y) = 1 + x. Calculer la masse totale et le centre de masse.', 'fr', '[[10/3], [4/5], [3/5]]'],
+  ] as const)('%s: the mass, then the centre', (input, locale, value) => {
     const s = solve(input, { locale });
-    expect(s.answer).toBeNull();
-    expect(s.error?.message).toContain(message);
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+
+  it('says both in words, in either language', () => {
+    expect(solve('Find the mass and center of mass of the lamina occupying 0 ≤ x ≤ 1, 0 ≤ y ≤ 1 with density ρ(x,y) = x + y').finalAnswer).toBe('Mass: 1; centre of mass: (7/12, 7/12)');
+    const fr = solve('Déterminer la masse et le centre de gravité de la plaque 0 ≤ x ≤ 1, 0 ≤ y ≤ 1 de densité ρ(x,y) = x + y', { locale: 'fr' });
+    expect(fr.finalAnswer).toBe('Masse : 1 ; centre de masse : (7/12, 7/12)');
+    expect(fr.interpretation?.text).toMatch(/^Déterminer la masse et le centre de masse du domaine/);
   });
 
   it('still answers the centre of mass asked alone', () => {

@@ -2,7 +2,7 @@ import { normalize } from '../parse/normalize';
 import type { ProblemInput } from '../strategy';
 import type { TaskOf } from '../task/task';
 import { SolverError } from '../errors';
-import { densityOf } from './laminaMass';
+import { densityOf, plainRegion } from './laminaMass';
 import { readMultiple } from './multiple';
 import { readPlaneRegion } from './planeRegion';
 import { readBetweenCurves, readRegion } from './region';
@@ -16,6 +16,8 @@ import { readBetweenCurves, readRegion } from './region';
 const CENTRE = /\b(?:cent(?:er|re)s?\s+of\s+(?:mass|gravity)|centroids?|centro[iï]de|centres?\s+(?:de\s+|d['’]\s*)?(?:masse|gravit[ée]|inertie)|barycentre)(?![A-Za-zÀ-ÿ])/i;
 /** The mass asked beside the centre of mass. */
 const MASS_TOO = /\b(?:(?:the\s+|its\s+|total\s+)?mass\s+and\s+(?:the\s+|its\s+)?(?:cent(?:er|re)|centroid)|(?:cent(?:er|re)\s+of\s+mass|centroid)\s+and\s+(?:the\s+|its\s+)?(?:total\s+)?mass\b|(?:la\s+|sa\s+)?masse\s+(?:totale\s+)?et\s+(?:le\s+|son\s+)?(?:centre|barycentre)|(?:centre\s+de\s+(?:masse|gravit[ée])|barycentre)\s+et\s+(?:la\s+|sa\s+)?masse)/i;
+/** What is left of the mass asked too once the centre is taken out: "the mass and ", " and the total mass". */
+const MASS_LEFT = /\b(?:(?:the|its|la|sa)\s+)?(?:total\s+)?masse?(?:\s+totale)?\s+(?:and|et)(?:\s+(?:the|its|le|son))?(?=[\s,.;]|$)|\b(?:and|et)\s+(?:(?:the|its|la|sa)\s+)?(?:total\s+)?masse?(?:\s+totale)?\b/i;
 const INERTIA = /\bmoments?\s+of\s+inertia\b|\bmoments?\s+d['’]\s*inertie\b|\binertia\b|\binertie\b/i;
 
 /** The axis a moment of inertia is taken about, and the square of the distance to it (lamina, solid). */
@@ -36,6 +38,28 @@ const PROPORTIONAL = /\bproportional\b|\bproportionnelle\b/i;
 const REGION_WORDS = /\b(?:lamina|plate|region|bounded|enclosed|vertices|disk|disc|triangle|rectangle|rectangular|square|quarter|half|solid|ball|hemisphere|tetrahedron|plaque|r[ée]gion|domaine|limit[ée]e?|d[ée]limit[ée]e?|sommets|disque|demi[\s-]disque|triangle|solide|boule|h[ée]misph[èe]re|cardio[iï]de|t[ée]tra[èe]dre)\b|[{≤≥]|<=|>=|\b(?:ρ|δ|rho|delta|density|densit[ée])\s*\(\s*x/i;
 
 type Multiple = TaskOf<'multiple'>;
+
+/** A shape named in words: a clause with one of these describes the region even without a formula. */
+const SHAPE = /\b(?:disk|disc|triangle|rectangle|square|quarter|half|ball|sphere|hemisphere|cone|cylinder|cube|box|tetrahedron|sector|annulus|cardioid|quadrant|octant|disque|triangle|carr[ée]|quart|demi|boule|sph[èe]re|c[ôo]ne|cylindre|cube|pav[ée]|t[ée]tra[èe]dre|secteur|couronne|cardio[iï]de|quadrant|octant)/i;
+
+/**
+ * The clauses first and last that are left with neither a formula nor a shape once the question,
+ * the density and the mass are taken out ("Given the , …", « … . Déterminer sa masse et son »): the
+ * lead-in and the question's remains, no part of the region. The sentence's end goes too, no part of
+ * its last inequality.
+ */
+function withoutBareClauses(region: string): string {
+  const bare = (clause: string): boolean => !/[\d=≤≥<>{}^²√]/.test(clause) && !SHAPE.test(clause);
+  let text = region.replace(/[\s,.;]+$/, '');
+  for (;;) {
+    const lead = /^([^.;,]*)[.;,]\s+/.exec(text);
+    const tail = /[.;,]\s+([^.;,]*)$/.exec(text);
+    if (lead && bare(lead[1]) && lead[0].length < text.length) text = text.slice(lead[0].length);
+    else if (tail && bare(tail[1])) text = text.slice(0, tail.index).replace(/[\s,.;]+$/, '');
+    else break;
+  }
+  return text.replace(/[\s,.;]+$/, '');
+}
 
 /** The region read from the words left once the question and the density are taken out. */
 function regionTask(region: string, weight: string, solid: boolean): Multiple | null {
@@ -65,13 +89,6 @@ export function readMassProperties(problem: ProblemInput): Multiple | SolverErro
   const centre = CENTRE.exec(raw);
   const inertia = centre ? null : INERTIA.exec(raw);
   if (!centre && !inertia) return null;
-  // "the mass and the centre of mass", « la masse et le centre de gravité »: two answers, of which only the centre is given here
-  if (centre && MASS_TOO.test(raw)) {
-    return new SolverError('unsupported', {
-      en: 'We answer the centre of mass alone here, not the mass asked with it: ask "find the mass of …" on its own, then the centre of mass.',
-      fr: 'Nous ne donnons ici que le centre de masse, pas la masse demandée avec lui : demandez « calculer la masse de … » seule, puis le centre de masse.',
-    });
-  }
   // an integral written out is computed as written, whatever it stands for
   if (/∬|∭|\\iint|\\iiint|∫/.test(raw)) return null;
   const what = centre ? { en: 'centre of mass', fr: 'centre de masse' } : { en: 'moment of inertia', fr: "moment d'inertie" };
@@ -93,21 +110,22 @@ export function readMassProperties(problem: ProblemInput): Multiple | SolverErro
   if (rho && PROPORTIONAL.test(raw) && inertia) return unread(what);
   const density = rho?.formula ?? '1';
   let region = raw.replace(rho?.span ?? '', ' ').replace(centre?.[0] ?? inertia?.[0] ?? '', ' ');
+  if (centre && MASS_TOO.test(raw)) region = region.replace(MASS_LEFT, ' ');
   if (axis.length) region = region.replace(axis[0][0], ' ');
   // "with constant density", « homogène »: said of the density, not of the region
   region = region.replace(/,?\s*(?:\b(?:with|having|of|de|avec|[àa])\s+)?(?:\b(?:a|an|une?)\s+)?(?:\b(?:uniform|constant)\s+(?:mass\s+)?density|\bdensit[ée]\s+(?:constante|uniforme))\b|\b(?:homogeneous|homog[èe]ne|uniform)\b/gi, ' ');
   // what is left of a density said in words ("if the density at any point is proportional to"): not the region's
   region = region.replace(/(?:,?\s*\b(?:if|where|when|with|and|si|avec|dont|o[uù])\s+)?(?:\b(?:the|its|la|sa)\s+)?\b(?:density|densit[ée])\b[^.;]*/gi, ' ');
   // "Find the … of": the question's own words, left before the region once the quantity is taken out
-  region = region.replace(/(^\s*|[.;?]\s*)(?:find|determine|compute|calculate|locate|what\s+is|trouver|d[ée]terminer|calculer|donner|chercher)\b[^.;]*?(?:\b(?:of|de|du|des)\s+|\bd['’]\s*)/i, '$1');
+  region = region.replace(/(^\s*|[.;?,]\s*)(?:find|determine|compute|calculate|locate|what\s+is|trouver|d[ée]terminer|calculer|donner|chercher)\b[^.;]*?(?:\b(?:of|de|du|des)\s+|\bd['’]\s*)/i, '$1');
   region = region.replace(/(^|[.;]\s*)(?:An?|The|Une?|La|Le)\s+/g, '$1').replace(/\bI_?\{?[xyzO0]\}?(?![a-z])/g, ' ');
   // a lamina, a plate, « une plaque » is the region it covers, named as the region readers know it
   region = region.replace(/\b(?:thin\s+)?(?:lamina|plate)\b/gi, 'region').replace(/\b(?:plaque|lame)\b/gi, 'domaine');
-  // the sentence's end, once the words after the region are gone, is no part of its last inequality
-  region = region.replace(/[\s,.;]+$/, '');
+  region = withoutBareClauses(plainRegion(region));
   const solid = SOLID.test(region.replace(/\bz\s*=\s*z\s*\(/g, ''));
   const weight = axis.length ? `(${solid ? axis[0][2] : axis[0][1]})*(${density})` : density;
   const task = regionTask(region, weight, solid);
   if (!task) return unread(what);
-  return centre ? { ...task, centreOfMass: true } : task;
+  // "the mass and the centre of mass", « la masse et le centre de gravité »: both are answered, the mass first
+  return centre ? { ...task, centreOfMass: true, ...(MASS_TOO.test(raw) ? { withMass: true } : {}) } : task;
 }

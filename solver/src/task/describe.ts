@@ -318,7 +318,9 @@ function statement(t: Task): Part[] {
       if (t.centreOfMass) {
         const uniform = t.integrand.trim() === '1';
         const solid = t.bounds.length === 3;
-        const what = uniform
+        const what = t.withMass
+          ? (solid ? w('Find the mass and the centre of mass of the solid ', 'Déterminer la masse et le centre de masse du solide ') : w('Find the mass and the centre of mass of the region ', 'Déterminer la masse et le centre de masse du domaine '))
+          : uniform
           ? (solid ? w('Find the centroid of the solid ', 'Déterminer le centre géométrique du solide ') : w('Find the centroid of the region ', 'Déterminer le centre géométrique du domaine '))
           : (solid ? w('Find the centre of mass of the solid ', 'Déterminer le centre de masse du solide ') : w('Find the centre of mass of the region ', 'Déterminer le centre de masse du domaine '));
         return [what, ...ranges, ...(system ? [system] : []), ...(uniform ? [] : [w(', with density ρ = ', ', de densité ρ = '), t.integrand])];

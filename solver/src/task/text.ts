@@ -108,7 +108,7 @@ export function taskText(t: Task): string {
       return `${asks} of ${r}${t.bounds ? ` from ${t.parameter} = ${t.bounds[0]} to ${t.bounds[1]}` : ''}${t.at ? ` at ${t.parameter} = ${t.at}` : ''}`;
     }
     case 'multiple':
-      if (t.centreOfMass) return `centre of mass of the ${t.bounds.length === 3 ? 'solid' : 'region'} ${[...t.bounds].reverse().map((b) => `${b.lo} <= ${b.variable} <= ${b.hi}`).join(', ')}, density rho(x, y${t.bounds.length === 3 ? ', z' : ''}) = ${t.integrand}`;
+      if (t.centreOfMass) return `${t.withMass ? 'mass and ' : ''}centre of mass of the ${t.bounds.length === 3 ? 'solid' : 'region'} ${[...t.bounds].reverse().map((b) => `${b.lo} <= ${b.variable} <= ${b.hi}`).join(', ')}, density rho(x, y${t.bounds.length === 3 ? ', z' : ''}) = ${t.integrand}`;
       if (t.green) return `green's theorem: oint (${t.green.p}) dx + (${t.green.q}) dy around ${[...t.bounds].reverse().map((b) => `${b.lo} <= ${b.variable} <= ${b.hi}`).join(', ')}${t.green.clockwise ? ', clockwise' : ''}`;
       if (t.flux?.circulation && t.flux.graph) return `stokes' theorem: oint F.dr, F = (${t.flux.circulation.join(', ')}), around z = ${t.flux.graph ?? ''} over ${[...t.bounds].reverse().map((b) => `${b.lo} <= ${b.variable} <= ${b.hi}`).join(', ')}${t.flux.reversed ? ', clockwise' : ''}`;
       if (t.flux) return `flux of F = (${t.flux.field.join(', ')}) ${t.flux.graph ? `through z = ${t.flux.graph}${t.flux.reversed ? ' downward' : ' upward'}` : t.flux.reversed ? 'inward' : 'outward'} over ${[...t.bounds].reverse().map((b) => `${b.lo} <= ${b.variable} <= ${b.hi}`).join(', ')}`;

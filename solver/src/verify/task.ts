@@ -2496,12 +2496,16 @@ function nestedIntegral(t: TaskOf<'multiple'>, level: number, scope: Record<stri
 function verifyCentreOfMass(t: TaskOf<'multiple'>, value: string): boolean {
   const entries = /^\s*\[(.*)\]\s*$/.exec(value)?.[1].split(/\]\s*,\s*\[/).map((e) => e.replace(/[[\]]/g, '').trim()) ?? [];
   const axes = t.bounds.length === 3 ? ['x', 'y', 'z'] : ['x', 'y'];
-  if (entries.length !== axes.length || entries.some((e) => letters(e).length > 0)) return false;
-  const claimed = entries.map((e) => evaluateReal(e));
+  if (entries.length !== axes.length + (t.withMass ? 1 : 0) || entries.some((e) => letters(e).length > 0)) return false;
+  const all = entries.map((e) => evaluateReal(e));
+  // with the mass asked too, it comes first and is checked against the same quadrature
+  const claimedMass = t.withMass ? all[0] : null;
+  const claimed = t.withMass ? all.slice(1) : all;
   const top = t.bounds.length - 1;
   return [false, true].some((graded) => {
-    const mass = nestedIntegral({ ...t, centreOfMass: undefined }, top, {}, graded);
+    const mass = nestedIntegral({ ...t, centreOfMass: undefined, withMass: undefined }, top, {}, graded);
     if (mass === null || Math.abs(mass) < 1e-12) return false;
+    if (t.withMass && (claimedMass === null || Math.abs(mass - claimedMass) > 1e-6 * Math.max(1, Math.abs(mass)))) return false;
     return axes.every((v, k) => {
       const moment = nestedIntegral({ ...t, centreOfMass: undefined, integrand: `${v}*(${t.integrand})` }, top, {}, graded);
       const c = claimed[k];

@@ -23,7 +23,7 @@ export const centreOfMassStrategy: Strategy = {
     const solid = t.bounds.length === 3;
     const axes = solid ? ['x', 'y', 'z'] : ['x', 'y'];
     const integral = (weight: string): Outcome | null => {
-      const sub: TaskOf<'multiple'> = { ...t, centreOfMass: undefined, integrand: weight === '1' ? rho : `${weight}*(${rho})` };
+      const sub: TaskOf<'multiple'> = { ...t, centreOfMass: undefined, withMass: undefined, integrand: weight === '1' ? rho : `${weight}*(${rho})` };
       return multipleIntegralStrategy.solve({ ...problem, task: sub }, ctx);
     };
     const mass = integral('1');
@@ -57,12 +57,15 @@ export const centreOfMassStrategy: Strategy = {
       });
     }
     const point = `(${coordinates.join(', ')})`;
+    // the mass asked with the centre: answered first, then the coordinates
+    const entries = t.withMass ? [mass.answer.value, ...coordinates] : coordinates;
+    const m = mass.answer.value;
     return {
       method: 'integral.centre_of_mass',
       category: 'multiple_integral',
       steps,
-      answer: { kind: 'matrix', value: `[${coordinates.map((c) => `[${c}]`).join(', ')}]`, latex: `\\left(${coordinates.map(tex).join(',\\ ')}\\right)`, words: text(`The centre of mass is ${point}.`, `Le centre de masse est ${point}.`) },
-      finalAnswer: text(`Centre of mass: ${point}`, `Centre de masse : ${point}`),
+      answer: { kind: 'matrix', value: `[${entries.map((c) => `[${c}]`).join(', ')}]`, latex: `\\left(${entries.map(tex).join(',\\ ')}\\right)`, words: t.withMass ? text(`The mass is ${m}; the centre of mass is ${point}.`, `La masse est ${m} ; le centre de masse est ${point}.`) : text(`The centre of mass is ${point}.`, `Le centre de masse est ${point}.`) },
+      finalAnswer: t.withMass ? text(`Mass: ${m}; centre of mass: ${point}`, `Masse : ${m} ; centre de masse : ${point}`) : text(`Centre of mass: ${point}`, `Centre de masse : ${point}`),
       verified,
       verification: text('Each coordinate compared with the ratio of two nested Gauss–Legendre quadratures over the region.',
         'Chaque coordonnée comparée au quotient de deux quadratures de Gauss–Legendre imbriquées sur le domaine.'),
