@@ -59,7 +59,7 @@ const CHARGING = new RegExp(
   'iu',
 );
 /** A source in the circuit, and its removal. */
-const SOURCE = /\bbattery\b|\bsupply\b|\bsource\b|\bgenerator\b|\bcell\b|\be\.?m\.?f\b|\bg[ée]n[ée]rateur\b|\bpile\b|\bbatterie\b|\balimentation\b|\bf\.?[ée]\.?m\b/iu;
+const SOURCE = /(?:connected|hooked\s+up|attached|switched)\s+(?:to|across)\s+(?:an?\s+)?\d+(?:[.,]\d+)?\s*[kmµ]?V\b|(?:branch[ée]e?|reli[ée]e?|connect[ée]e?)\s+(?:[àa]|sur|aux\s+bornes\s+d['’]une?)\s+(?:une?\s+)?(?:tension\s+(?:de\s+)?)?\d+(?:[.,]\d+)?\s*[kmµ]?V\b|\bbattery\b|\bsupply\b|\bsource\b|\bgenerator\b|\bcell\b|\be\.?m\.?f\b|\bg[ée]n[ée]rateur\b|\bpile\b|\bbatterie\b|\balimentation\b|\bf\.?[ée]\.?m\b/iu;
 /** Something for a full capacitor to discharge into. */
 const LOAD = /resist|r[ée]sistan|\bload\b|ohm|Ω|\blamp|\bbulb\b|ampoule|conducteur\s+ohmique|dip[ôo]le/iu;
 const SOURCE_REMOVED = /disconnect|\bremoved?\b|taken\s+(?:out|away)|replaced\s+by\s+a\s+wire|isolated|d[ée]branch|d[ée]connect|retir|isol[ée]/iu;

@@ -15,6 +15,7 @@ import { networkCircuit, plainGroup, readNetwork, repeatedResistances } from './
 import { parseInfix } from '../physics/network';
 import { frenchPowers } from './frenchPowers';
 import { capacitorProcess } from './capacitorProcess';
+import { readCapacitorTime } from './capacitorTime';
 import { refuseParts } from './questionParts';
 
 /**
@@ -221,6 +222,8 @@ function readPhysicsText(p: ProblemInput & { subject?: string }): Task | null {
   // that is not read would make another problem
   let left = rest;
   for (const q of [...qs].reverse()) left = `${left.slice(0, q.at)} ${left.slice(q.end)}`;
+  // (the start instant "at t = 0", « à t = 0 », is no datum when no other time is told: a time then is asked)
+  if (!of(qs, DIMS.T).length) left = left.replace(/(?<![\p{L}\d])t\s*=\s*0(?!\d|[.,]\d)/gu, ' ');
   left = left.replace(/\(\s*\d+\s*τ\s*\)/g, ' ').replace(/(?<![\p{L}\d])\p{L}+[_₀-₉\d]+(?![\p{L}\d])/gu, ' ');
   // "voltage across each?" asks one resistor's share (read with the network), no count of anything
   const perResistor = raw.replace(/(?:across|through|in|by)\s+each(?:\s+(?:one|resistor))?(?=\s*[?.]|\s*$)/gi, ' ');
@@ -345,12 +348,9 @@ function readElectric(text: string, qs: Q[]): Task | null {
     if (Cs.length !== 1 || Rs.length !== 1 || Is.length || Ps.length) return null;
     const knowns: Record<string, number> = { Rr: Rs[0].si, C: Cs[0].si };
     if ((want === 'tau' || /time\s+constant|constante\s+de\s+temps/i.test(text)) && Ts.length === 0 && Vs.length === 0 && !AFTER_TAU.test(text)) return { kind: 'rc', knowns, want: 'tau', unit: 's' };
-    const pct = qs.filter((q) => q.dim === 'pct');
-    // charged, or reaching a share of the supply's voltage ("to reach 63% of the supply voltage")
-    const charging = capacitorProcess(text) === 'charge' || (capacitorProcess(text) === null && /(?:reach\w*|atteind\w*)\s+\d+(?:[.,]\d+)?\s*%\s*(?:of|de)\s+(?:the\s+|la\s+|sa\s+)?(?:supply|source|battery|final|full|maximum|tension\s+(?:d'alimentation|finale|maximale|du\s+g[ée]n[ée]rateur))/i.test(text));
-    if (pct.length === 1 && Ts.length === 0 && Vs.length === 0 && want === 't' && charging && pct[0].si > 0 && pct[0].si < 1) {
-      return { kind: 'rc', knowns: { ...knowns, q: pct[0].si }, want: 't', unit: 's' };
-    }
+    // how long to reach a share of the full charge, or to fall to a share of the start (in % or as a voltage)
+    const timed = readCapacitorTime(text, knowns, qs.filter((q) => q.dim === 'pct'), Vs, Ts.length, want === 't');
+    if (timed) return timed;
     const discharge = capacitorProcess(text) === 'discharge';
     const charge = capacitorProcess(text) === 'charge';
     if ((want === 'V?' || (want === null && !CHARGE_ASKED.test(text))) && Ts.length === 1 && Vs.length === 1 && (charge || discharge) && ASKS.test(text)) {
