@@ -111,3 +111,18 @@ describe('Hardy–Weinberg with both allele frequencies asked', () => {
     expect(Number(solve('In a population, MM = 245, Mm = 210, mm = 45. Find p.', {}).answer?.value)).toBe(0.7);
   });
 });
+
+describe('the F2 of heterozygotes crossed among themselves', () => {
+  it.each([
+    ['TtRr self-fertilizes; 300 F2 plants. How many are expected to have round seeds?', 'en', '225'],
+    ['Les plantes F1 AaBb sont autofécondées. Sur 160 plantes de la F2, combien sont [ab] ?', 'fr', '10'],
+    ['TT x tt, F2 of 400 plants: how many are short?', 'en', '100'],
+  ])('%s', (input, locale, value) => {
+    const s = solve(input, { locale: locale as 'en' | 'fr', subject: 'biology' });
+    expect([s.answer?.value, s.verified]).toEqual([value, true]);
+  });
+
+  it('does not take the F2 label for a number of offspring', () => {
+    expect(solve('TtRr x TtRr gives 300 F2 plants. How many are tall?', { subject: 'biology' }).answer?.value).toBe('225');
+  });
+});

@@ -52,6 +52,8 @@ const joinLoci = (s: string): string =>
   });
 
 /** Adjectives listed with a comma before their noun ("a tall, heterozygous pea plant", "a heterozygous, black guinea pig") are one phrase. */
+/** The text without generation labels (F1, F₂, P), whose digit is no number of offspring. */
+const withoutGenerations = (s: string): string => s.replace(/\b[FP]\s*[0-9₀-₉]\b\s*/g, '');
 const CLASS_ADJ = String.raw`(?:heterozygous|homozygous|hybrid|purebred|pure-breeding|true-breeding|h[ée]t[ée]rozygotes?|homozygotes?)`;
 const listedAdjectives = (s: string): string =>
   s.replace(new RegExp(String.raw`(\b(?:an?|the|another|one|two)\s+[\p{L}-]+),\s+(?=${CLASS_ADJ}\b)`, 'giu'), '$1 ')
@@ -271,9 +273,11 @@ function readCross(text: string, bio: boolean): Task | SolverError | null {
   const letters = letterPairs(parents[0]);
   // F2 of a cross of true-breeding parents: the F1 crossed among themselves
   if (/\bF2\b|\bF₂\b|second\s+generation|deuxi[èe]me\s+g[ée]n[ée]ration/i.test(text)) {
-    if (!parents.every((g) => loci(g).every((l) => l[0] === l[1]))) return null;
-    const f1 = fuse(gametes(parents[0])[0], gametes(parents[1])[0]);
-    parents = [f1, f1];
+    if (parents.every((g) => loci(g).every((l) => l[0] === l[1]))) {
+      const f1 = fuse(gametes(parents[0])[0], gametes(parents[1])[0]);
+      parents = [f1, f1];
+    } else if (!(parents[0] === parents[1] && loci(parents[0]).every((l) => l[0] !== l[1]))) return null;
+    // two heterozygotes alike (TtRr selfed, or TtRr × TtRr) are the F1 themselves: their offspring are the F2
   }
   const kind: 'monohybrid' | 'dihybrid' | 'test_cross' = testCross ? 'test_cross' : letters.length === 1 ? 'monohybrid' : 'dihybrid';
   // "how many different phenotypes", « combien de génotypes différents », « nombre de phénotypes différents »
@@ -357,7 +361,8 @@ function readCross(text: string, bio: boolean): Task | SolverError | null {
   if (!target) return untiedTraitRefusal(q);
   const count = /how\s+many|expected\s+number|number\s+of|combien|nombre\s+(?:attendu\s+)?de/i.test(q);
   if (count) {
-    const n = /(?:offspring|progeny|descendants|individus|plantes|plants)\s+(?:sur|out\s+of|parmi)\s+(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)|(?:out\s+of|among|of|from|sur|parmi|in)\s+(?:a\s+total\s+of\s+|un\s+total\s+de\s+|the\s+|les\s+)?(\d[\d ,]*)\s*(?:offspring|progeny|plants?|seeds?|individuals|descendants|plantes|graines|individus|kittens|puppies|mice|flies|chicks|children|enfants|souris|drosophiles)|(\d[\d ,]*)\s+(?:offspring|progeny|plants|seeds|individuals|descendants|plantes|graines|individus|puppies|kittens|pups|chicks|calves|piglets|children|kids|mice|flies|chiots|chatons|souriceaux|enfants)|\bsur\s+(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)\s+(?:issus|obtenus|n[ée]s)\b|\b(?:sur|out\s+of)\s+(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)\s*(?=[?!;]|$)/i.exec(rest);
+    // a generation's label is no count: "300 F2 plants" are 300
+    const n = /(?:offspring|progeny|descendants|individus|plantes|plants)\s+(?:sur|out\s+of|parmi)\s+(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)|(?:out\s+of|among|of|from|sur|parmi|in)\s+(?:a\s+total\s+of\s+|un\s+total\s+de\s+|the\s+|les\s+)?(\d[\d ,]*)\s*(?:offspring|progeny|plants?|seeds?|individuals|descendants|plantes|graines|individus|kittens|puppies|mice|flies|chicks|children|enfants|souris|drosophiles)|(\d[\d ,]*)\s+(?:offspring|progeny|plants|seeds|individuals|descendants|plantes|graines|individus|puppies|kittens|pups|chicks|calves|piglets|children|kids|mice|flies|chiots|chatons|souriceaux|enfants)|\bsur\s+(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)\s+(?:issus|obtenus|n[ée]s)\b|\b(?:sur|out\s+of)\s+(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)\s*(?=[?!;]|$)/i.exec(withoutGenerations(rest));
     if (!n) return null;
     const offspring = num((n[1] ?? n[2] ?? n[3] ?? n[4] ?? n[5]).trim());
     if (!Number.isInteger(offspring) || offspring < 1) return null;
