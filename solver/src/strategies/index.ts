@@ -50,6 +50,7 @@ import { derivativeStrategy } from './derivative/strategy';
 import { vectorStrategy } from './vector/strategy';
 import { vectorFunctionStrategy } from './vector/vectorFunction';
 import { definiteIntegralStrategy } from './integral/definite';
+import { rodDensityStrategy } from './integral/rodDensity';
 import { integralConvergenceStrategy } from './integral/convergence';
 import { multipleIntegralStrategy } from './integral/multiple';
 import { centreOfMassStrategy } from './integral/centreOfMass';
@@ -138,7 +139,7 @@ export const REGISTRY: Registered[] = [
   ...answers(BIOLOGY_KINDS, biologyStrategy),
   ...answers(['base', 'twos_complement', 'binary_arith', 'bitwise', 'boolean', 'logic'], csStrategy),
   ...answers(['multiple'], centreOfMassStrategy, multipleIntegralStrategy),
-  ...answers(['integrate'], pIntegralStrategy, integralConvergenceStrategy, gammaIntegralStrategy, definiteIntegralStrategy, indefiniteIntegralStrategy),
+  ...answers(['integrate'], rodDensityStrategy, pIntegralStrategy, integralConvergenceStrategy, gammaIntegralStrategy, definiteIntegralStrategy, indefiniteIntegralStrategy),
   ...answers(['vector'], vectorStrategy),
   ...answers(['vector_function'], vectorFunctionStrategy),
   ...answers(['differentiate'], derivativeStrategy),

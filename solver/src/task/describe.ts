@@ -119,6 +119,12 @@ function statement(t: Task): Part[] {
       return [w('Find ', 'Calculer '), op, respect, ...at, w(' for ', ' pour '), notation(`${name} = `, `${name} = `), t.expr];
     }
     case 'integrate':
+      if (t.rod && t.bounds) {
+        const range = [t.bounds.lo, w(` ≤ ${t.variable} ≤ `, ` ≤ ${t.variable} ≤ `), t.bounds.hi];
+        return t.rod.asks === 'centre'
+          ? [w('Find the centre of mass of the rod ', 'Déterminer le centre de masse de la tige '), ...range, w(' of linear density λ = ', ' de masse linéique λ = '), t.integrand]
+          : [w('Find the mass of the rod ', 'Calculer la masse de la tige '), ...range, w(' of linear density λ = ', ' de masse linéique λ = '), t.integrand, w(': the integral of λ along it', " : l'intégrale de λ le long de la tige")];
+      }
       if (t.average && t.bounds) {
         return [w('Find the average value on ', 'Calculer la valeur moyenne sur '), `[${t.bounds.lo}, ${t.bounds.hi}]`, w(' as the integral from ', ", c'est-à-dire l'intégrale de "), t.bounds.lo, w(' to ', ' à '), t.bounds.hi, w(' of ', ' de '), t.integrand, ` d${t.variable}`];
       }

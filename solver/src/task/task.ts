@@ -129,6 +129,11 @@ export const integrateTask = z.object({
   natural: z.array(variableName).min(1).optional(),
   /** The average value of a function on the bounds was asked: the integrand already holds the factor 1/(b − a). */
   average: z.literal(true).optional(),
+  /**
+   * A rod's mass or centre of mass was asked, its linear density the integrand on [0, L]: the mass
+   * is the integral (in unit, the density's mass unit, when given), the centre ∫xλ/∫λ.
+   */
+  rod: z.object({ asks: z.enum(['mass', 'centre']), unit: z.string().optional() }).optional(),
 });
 
 export const limitTask = z.object({

@@ -36,6 +36,7 @@ export function taskText(t: Task): string {
       return `${t.partial ? 'partial ' : ''}derivative${t.order > 1 ? ` of order ${t.order}` : ''} of ${t.expr} with respect to ${t.variable}${t.at !== undefined ? ` at ${t.variable} = ${t.at}` : ''}`;
     case 'integrate':
       // bounds in braces: a bound such as 1 - x - y or cos(theta) + 1 reads back whole
+      if (t.rod?.asks === 'centre' && t.bounds) return `centre of mass of the rod ${t.bounds.lo} <= ${t.variable} <= ${t.bounds.hi}, linear density lambda(${t.variable}) = ${t.integrand}`;
       if (t.asks === 'converges' && t.bounds) return `does int_{${t.bounds.lo}}^{${t.bounds.hi}} ${t.integrand} d${t.variable} converge?`;
       if (t.asks === 'value' && t.bounds) return `does int_{${t.bounds.lo}}^{${t.bounds.hi}} ${t.integrand} d${t.variable} converge? If so, find its value${t.positive ? `, ${t.positive.join(', ')} > 0` : ''}`;
       if (t.asks === 'for_which' && t.bounds && t.parameter) return `for which values of ${t.parameter} does int_{${t.bounds.lo}}^{${t.bounds.hi}} ${t.integrand} d${t.variable} converge?`;

@@ -58,6 +58,7 @@ export function verifyTask(task: Task, answer: AnswerToCheck): boolean {
       case 'differentiate': return task.alsoVariable ? answer.kind === 'matrix' && verifyImplicitPair(task, task.alsoVariable, answer.value) : answer.kind === 'expr' && (task.line ? verifyLine(task, task.line, answer.value) : task.implicit ? verifyImplicit(task, answer.value) : verifyDerivative(task, answer.value));
       case 'integrate':
         if (task.asks === 'for_which') return answer.kind === 'interval' && verifyConvergenceSet(task, answer.value);
+        if (task.rod?.asks === 'centre') return answer.kind === 'expr' && verifyRodCentre(task, answer.value);
         return task.asks === 'converges' ? answer.kind === 'bool' && verifyIntegralConverges(task, answer.value) : verifyIntegral(task, answer);
       case 'limit':
         if (task.asks === 'converges') return answer.kind === 'bool' && verifyConverges(task, answer.value);
@@ -453,6 +454,20 @@ function verifyIntegral(t: TaskOf<'integrate'>, answer: AnswerToCheck): boolean 
   const half = quadratureHalves(t.integrand, t.variable, a, b, params);
   if ((half === null || Math.abs(half - q) <= 1e-6 * Math.max(1, Math.abs(q))) && Math.abs(q - claimed) <= 1e-7 * Math.max(1, Math.abs(q))) return true;
   return kinkedIntegralAgrees(t, claimed, a, b, params);
+}
+
+/** A rod's centre of mass: the claimed x̄ against the quotient of the quadratures of x·λ and λ, the letters given values. */
+function verifyRodCentre(t: TaskOf<'integrate'>, value: string): boolean {
+  if (!t.bounds) return false;
+  const params = letters(t.integrand).filter((s) => s !== t.variable);
+  const a = boundValue(t.bounds.lo);
+  const b = boundValue(t.bounds.hi);
+  const claimed = evaluateReal(value, paramScope(params));
+  if (a === null || b === null || claimed === null) return false;
+  const mass = quadrature(t.integrand, t.variable, a, b, params);
+  const moment = quadrature(`${t.variable}*(${t.integrand})`, t.variable, a, b, params);
+  if (mass === null || moment === null || Math.abs(mass) < 1e-12) return false;
+  return Math.abs(moment / mass - claimed) <= 1e-7 * Math.max(1, Math.abs(claimed));
 }
 
 /**
