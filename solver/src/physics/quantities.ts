@@ -308,6 +308,9 @@ export const SYMBOLS: Record<string, Symbol> = {
   E2p: s(DIMS.voltage, 'V', 'EMF of the second source', 'f.é.m. du second générateur', 'E_2'),
   r1p: s(DIMS.resistance, 'Ω', 'internal resistance of the first source', 'résistance interne du premier générateur', 'r_1'),
   r2p: s(DIMS.resistance, 'Ω', 'internal resistance of the second source', 'résistance interne du second générateur', 'r_2'),
+  // the current through one of two sources in parallel, negative when the other one charges it
+  Is1: s(DIMS.current, 'A', 'current through the first source', 'intensité dans le premier générateur', 'I_1', true),
+  Is2: s(DIMS.current, 'A', 'current through the second source', 'intensité dans le second générateur', 'I_2', true),
   Es1: s(DIMS.voltage, 'V', 'EMF of the first source', 'f.é.m. du premier générateur', 'E_1'),
   Es2: s(DIMS.voltage, 'V', 'EMF of the second source', 'f.é.m. du second générateur', 'E_2'),
   Eop: s(DIMS.voltage, 'V', 'EMF of the opposing source', 'f.é.m. du générateur en opposition', 'E_2'),

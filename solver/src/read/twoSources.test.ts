@@ -33,4 +33,10 @@ describe('a lamp as the load', () => {
   it('takes a lamp fed by both sources as the load', () => {
     expect(answer('A 12 V battery with internal resistance 0.2 Ω is connected in parallel with a 10 V battery with internal resistance 0.3 Ω, and both supply a 5 Ω lamp. Find the current through the lamp.')).toEqual({ v: '2.19 A', ok: true });
   });
+  it('gives the current through one source of two in parallel, named, ranked or told by its EMF', () => {
+    expect(answer('Two batteries A and B are connected in parallel and an 80 Ω resistor is connected across their terminals. Battery A has emf 100 V and internal resistance 5 Ω; battery B has emf 95 V and internal resistance 3 Ω. Find the current in battery A.')).toEqual({ v: '1.07 A', ok: true });
+    expect(answer('Deux générateurs de f.é.m. 12 V et 10 V, de résistances internes 0,5 Ω et 1 Ω, sont montés en parallèle et alimentent une résistance de 4 Ω. Calculer l’intensité du courant débité par le générateur de 12 V.', 'fr')).toEqual({ v: '3.08 A', ok: true });
+    expect(answer('Let $E_1 = 6\\,\\text{V}$, $r_1 = 2\\,\\Omega$, $E_2 = 2\\,\\text{V}$, $r_2 = 3\\,\\Omega$ be two cells in parallel across a load $R = 5\\,\\Omega$. Find the current through $E_2$.')).toEqual({ v: '-516 mA', ok: true });
+    expect(answer('A 5 Ω resistor is connected across two batteries in parallel: the first has emf 9 V and internal resistance 1 Ω, the second has emf 6 V and internal resistance 2 Ω. What current flows through the second battery?')).toEqual({ v: '-529 mA', ok: true });
+  });
 });

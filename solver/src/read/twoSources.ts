@@ -9,8 +9,9 @@ import { allPlaced, exactly, following, of, own, question, type Found, type Situ
  * one after the other (in series) one current goes round the loop, the EMFs adding when the
  * sources aid each other and subtracting when they oppose. Each internal resistance belongs to the
  * EMF told in the same place (by its index, E₁ with r₁, or in the order given, "respectively").
- * Sources in parallel with opposite terminals joined, a current asked "in each battery", or a load
- * that cannot be told from the internal resistances are left unread.
+ * In parallel the current through one source is asked by its name (battery A, E₁), its rank or its
+ * EMF told again. Sources in parallel with opposite terminals joined, a current asked "in each
+ * battery", or a load that cannot be told from the internal resistances are left unread.
  */
 type Circ = TaskOf<'circuits'>;
 
@@ -35,10 +36,35 @@ function isLoad(rest: string, qs: Found[], q: Found): boolean {
 /** The index a label gives (E1, ε₂, r_2, E_A …), or null. */
 const indexOf = (label: string | undefined): string | null => /^(?:E|ε|U|e|r)_?\{?([12AB₁₂])\}?$/.exec(label ?? '')?.[1].replace('₁', '1').replace('₂', '2').replace('A', '1').replace('B', '2') ?? null;
 
-export function readTwoSources({ raw, rest, qs }: Situation): Circ | null {
+/** A source's name: "battery A", "cell 2", « pile 1 », « générateur B ». */
+const NAMED = /(?:batter(?:y|ie)|\bcell|\bsource|\bpile|g[ée]n[ée]rateur|accumulateur)\s+\(?([AB12])\)?(?![\p{L}\d])/giu;
+const nameIndex = (x: string): string => (x === 'A' ? '1' : x === 'B' ? '2' : x);
+/**
+ * The source a question asks the current of, as 0 or 1: named (battery A, E₁, « pile 2 »), by rank
+ * (the first, « le second »), or by its EMF told again ("the 6 V battery"); null when none or both.
+ */
+function sourceAsked(q: string, V: Found[], names: (string | null)[], again: Found[]): number | null {
+  const hits = new Set<number>();
+  for (const m of q.matchAll(NAMED)) {
+    const i = names.indexOf(nameIndex(m[1].toUpperCase()));
+    if (i >= 0) hits.add(i);
+  }
+  for (const m of q.matchAll(/(?<![\p{L}\d])(?:E|ε|e)_?\{?([12₁₂])\}?(?![\p{L}\d])/gu)) hits.add(m[1] === '1' || m[1] === '₁' ? 0 : 1);
+  if (/\b(?:first|1st|premi[eè]re?)\b/i.test(q)) hits.add(0);
+  if (/\b(?:second|2nd|deuxi[eè]me|seconde)\b/i.test(q)) hits.add(1);
+  for (const a of again) V.forEach((v, i) => { if (v.si === a.si) hits.add(i); });
+  return hits.size === 1 ? [...hits][0] : null;
+}
+
+export function readTwoSources({ raw, rest, qs: told }: Situation): Circ | null {
+  // an EMF told again in the question ("the current through the 6 V battery") names that source
+  const lastSentence = rest.length - (rest.replace(/[\s.?!]+$/, '').split(/[.;:?!](?=\s|$)/).pop() ?? '').length;
+  const toldV = of(told, DIMS.voltage);
+  const again = toldV.filter((q, i) => q.at >= lastSentence && toldV.slice(0, i).some((p) => p.si === q.si));
+  const qs = told.filter((q) => !again.includes(q));
   let V = of(qs, DIMS.voltage);
   const all = of(qs, DIMS.resistance);
-  if (V.length < 1 || V.length > 2 || !exactly(qs, V, all) || !SOURCES.test(raw) || !allPlaced(rest, qs)) return null;
+  if (V.length < 1 || V.length > 2 || !exactly(qs, V, all) || !SOURCES.test(raw) || !allPlaced(rest, told)) return null;
   // two identical sources told once: "two cells, each of emf 1.5 V and internal resistance 0.5 Ω"
   const each = V.length === 1 && /\btwo\b|\bdeux\b/i.test(raw) && EACH.test(own(rest, qs, V[0]));
   if (V.length === 1 && !each) return null;
@@ -78,7 +104,10 @@ export function readTwoSources({ raw, rest, qs }: Situation): Circ | null {
     const current = /current|courant|intensit[ée]/i.test(q);
     if (voltage === current) return null;
     if (voltage) return { kind: 'circuits', knowns, want: 'Vt', unit: 'V' };
-    return loadNamed ? { kind: 'circuits', knowns, want: 'Ilr', unit: 'A' } : null;
+    if (loadNamed) return { kind: 'circuits', knowns, want: 'Ilr', unit: 'A' };
+    const names = V.map((v) => indexOf(v.label) ?? [...own(rest, qs, v).matchAll(NAMED)].map((m) => nameIndex(m[1].toUpperCase())).pop() ?? null);
+    const which = sourceAsked(q, V, names, again);
+    return which === null ? null : { kind: 'circuits', knowns, want: which === 0 ? 'Is1' : 'Is2', unit: 'A' };
   }
   const opposing = OPPOSING.test(raw);
   if (opposing && AIDING.test(raw.replace(/positive\s+to\s+positive/gi, ' '))) return null;

@@ -219,6 +219,10 @@ const ENGINEERING: Law[] = [
   // two sources and a load: the currents into the top node sum to zero (parallel), or one loop (series)
   law('Vt E1p r1p E2p r2p RLd', (k) => (k.E1p - k.Vt) / k.r1p + (k.E2p - k.Vt) / k.r2p - k.Vt / k.RLd),
   law('Ilr Vt RLd', (k) => k.Ilr * k.RLd - k.Vt),
+  // one source's current by Kirchhoff's loops, not through the common voltage: round each source and the load,
+  // E₁ = r₁I₁ + R(I₁ + I₂) and E₂ = r₂I₂ + R(I₁ + I₂), the other current taken from the other loop
+  law('Is1 E1p r1p E2p r2p RLd', (k) => k.E1p - k.r1p * k.Is1 - k.RLd * (k.Is1 + (k.E2p - k.RLd * k.Is1) / (k.r2p + k.RLd))),
+  law('Is2 E1p r1p E2p r2p RLd', (k) => k.E2p - k.r2p * k.Is2 - k.RLd * (k.Is2 + (k.E1p - k.RLd * k.Is2) / (k.r1p + k.RLd))),
   law('Ilr Es1 Es2 r1p r2p RLd', (k) => k.Es1 + k.Es2 - k.Ilr * (k.r1p + k.r2p + k.RLd)),
   law('Ilr Es1 Eop r1p r2p RLd', (k) => k.Es1 - k.Eop - k.Ilr * (k.r1p + k.r2p + k.RLd)),
   law('Vlost Em RLd rin', (k) => k.Vlost * (k.RLd + k.rin) - k.Em * k.rin),
