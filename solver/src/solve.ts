@@ -15,6 +15,7 @@ import { rootTimesI } from './parse/rootTimesI';
 import { readGivenRoot, withoutGivenRoot } from './parse/givenRoot';
 import { DECIMAL_LOG_NOTE, decimalLog, NATURAL_LOG_NOTE } from './parse/decimalLog';
 import { REGISTRY } from './strategies';
+import { answerInParts, withNoteSaid } from './answerParts';
 import { readTask, type Reading } from './read';
 import { taskText } from './task/text';
 import type { Task } from './task/task';
@@ -82,6 +83,11 @@ function inOwnScope<T>(work: () => T): T {
 function solveInput(input: string, opts: SolveOptions): Solution {
   const locale: Locale = opts.locale === 'fr' ? 'fr' : 'en';
   if (input.length > MAX_INPUT_LENGTH) return failedSolution('too_long', MESSAGES.too_long, locale);
+  // "Find f'(x) and f''(x)", "(a) … (b) …", "Given that a > 0, …": each plain question answered on its own
+  return answerInParts(input, locale, (question) => solveQuestion(question, opts, locale), (message) => failedSolution('unsupported', message, locale));
+}
+
+function solveQuestion(input: string, opts: SolveOptions, locale: Locale): Solution {
   // "… A) 3 B) 4 C) 5 D) 1": the question answered alone, then its answer found among the choices
   const offered = readChoices(input);
   if (offered && offered.question !== '') return withChoice(solveInput(offered.question, opts), offered.choices, locale);
@@ -109,10 +115,7 @@ function readAndAnswer(input: string, opts: SolveOptions, locale: Locale): Solut
 
 /** The interpretation with a note on how a notation was read. */
 function withNote(solution: Solution, note: Text, locale: Locale): Solution {
-  if (!solution.interpretation) return solution;
-  const said = pick(note, locale);
-  const { text: stated, latex } = solution.interpretation;
-  return { ...solution, interpretation: { text: `${stated} (${said})`, latex: `${latex}\\text{ (${said})}` } };
+  return withNoteSaid(solution, pick(note, locale));
 }
 
 function readAndAnswerAsWritten(input: string, opts: SolveOptions, locale: Locale): Solution {

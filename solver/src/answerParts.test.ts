@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from './solve';
+
+const run = (input: string, locale: 'en' | 'fr' = 'en') => solve(input, { locale });
+
+describe('questions that ask several things: each part answered on its own, one combined answer', () => {
+  it.each([
+    ["Find f'(x) and f''(x) if f(x) = x^3 - 3x", 'en', '[3*x^2 - 3, 6*x]'],
+    ['Find the first and second derivatives of the function f(x) = 1/(3 - x)', 'en', '[1/(3 - x)^2, 2/(3 - x)^3]'],
+    ["Let f(x) = x^3 - 4x. (a) Find f(2). (b) Find f'(2).", 'en', '[0, 8]'],
+    ["Soit la fonction f définie sur R par f(x) = 3x³ + 2x² - 4x + 1. Calculer f'(x) et f''(x).", 'fr', '[9*x^2 + 4*x - 4, 18*x + 4]'],
+    ['Déterminer la dérivée première et la dérivée seconde de h(x) = cos(3x)', 'fr', '[-3*sin(3*x), -9*cos(3*x)]'],
+    ['Calculer \\lim_{x \\to 0} \\frac{\\sin 2x}{x} et \\lim_{x \\to +\\infty} \\frac{3x+1}{x}', 'fr', '[2, 3]'],
+    ['Compute the integral of 1/x from 1 to e and the derivative of x ln x', 'en', '[1, ln(x) + 1]'],
+  ])('%s', (input, locale, value) => {
+    const s = run(input, locale as 'en' | 'fr');
+    expect(s.answer).toMatchObject({ kind: 'matrix', value });
+    expect(s.verified).toBe(true);
+    expect(s.steps[0].title).toMatch(locale === 'fr' ? /^Partie \(/ : /^Part \(/);
+  });
+
+  it('no longer answers only the first of two derivatives asked', () => {
+    expect(run("Determine y' and y'' if y = \\sqrt{x}").answer?.value).toBe('[1/(2*sqrt(x)), -1/(4*x^(3/2))]');
+  });
+
+  it('keeps a question answered as a whole (a system, eigenvalues with their eigenvectors)', () => {
+    expect(run('Find x and y if x + y = 3 and x - y = 1').answer?.kind).toBe('solutions');
+  });
+
+  it('answers "… and verify" as the question, which is checked anyway', () => {
+    const s = run('Solve x^2 - 5x + 6 = 0 and verify your answer.');
+    expect(s.answer?.value).toBe('[2, 3]');
+    expect(s.verified).toBe(true);
+  });
+});
+
+describe('assumptions stated with the task', () => {
+  it.each([
+    ['Given that x > 0, solve x^2 = 9', 'en', '[3]', /assuming x > 0/],
+    ['On suppose que x > 0. Résoudre x² - 3x - 4 = 0.', 'fr', '[4]', /en supposant x > 0/],
+    ['Assume that t > 0. Solve t^2 - t - 2 = 0', 'en', '[2]', /assuming t > 0/],
+    ['Let a > 0. Compute the limit as x -> oo of (a x^2 + 1)/(x^2 + 3)', 'en', 'a', /assuming a > 0/],
+    ['Compute ∫_0^∞ e^{-ax} dx, where a > 0', 'en', '1/a', /assuming a > 0/],
+    ['Soit a un réel strictement positif. Calculer ∫_0^a x dx', 'fr', 'a^2/2', /en supposant a > 0/],
+  ])('reads the assumption into the task and says it: %s', (input, locale, value, said) => {
+    const s = run(input, locale as 'en' | 'fr');
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+    expect(s.interpretation?.text).toMatch(said);
+  });
+
+  it.each([
+    ['Given that x > 1, simplify sqrt((x-1)^2)', 'en', /assumption x > 1/],
+    ['Sachant que x > 1, simplifier sqrt((x-1)^2)', 'fr', /hypothèse x > 1/],
+  ])('refuses, naming the assumption, when the method cannot use it: %s', (input, locale, message) => {
+    const s = run(input, locale as 'en' | 'fr');
+    expect(s.answer).toBeNull();
+    expect(s.error?.message).toMatch(message);
+  });
+});

@@ -1,0 +1,199 @@
+import { joinedReadings, listedParts, withoutVerify, type AskedPart } from './parse/askedParts';
+import { readAssumption, type Assumption } from './parse/assumption';
+import { pick, text, type Text } from './i18n';
+import type { Locale, Solution } from './types';
+import type { Relation } from './task/task';
+import { valuesMeeting } from './verify/assumptions';
+import { close, evaluateReal } from './verify/numeric';
+
+type SolveOne = (question: string) => Solution;
+type Fail = (message: Text) => Solution;
+
+const answered = (s: Solution): boolean => !s.error && s.answer !== null;
+
+/** The interpretation with a note on how the question was read ("assuming a > 0"). */
+export function withNoteSaid(solution: Solution, said: string): Solution {
+  if (!solution.interpretation) return solution;
+  const { text: stated, latex } = solution.interpretation;
+  return { ...solution, interpretation: { text: `${stated} (${said})`, latex: `${latex}\\text{ (${said})}` } };
+}
+
+/** The answer with the assumption said, also when no interpretation was stated. */
+const assuming = (solution: Solution, said: string): Solution => (solution.interpretation
+  ? withNoteSaid(solution, said)
+  : { ...solution, interpretation: { text: said, latex: String.raw`\text{${said}}` } });
+
+/** A question that is a solving one: its assumption on the unknown is the domain it is solved on. */
+const SOLVES = /^(?:solve|r[ée]soudre|r[ée]solvez|find\s+(?:all\s+)?(?:the\s+)?(?:real\s+)?(?:solutions|roots|values?\s+of\s+[a-z]))\b/i;
+/** An answer that still depends on a sign the assumption would settle (|x − 1|, sign(a)). */
+const SIGN_LEFT = /\bAbs\(|\bsign\(|\bPiecewise\(|\|/;
+
+/**
+ * "Given that a > 0, …", "Assume x > 0. Solve …", "…, where n is a positive integer": a condition on
+ * the unknown of an equation is the domain it is solved on; a condition on a parameter is said
+ * with the answer when the answer holds without it, and named in a refusal when the answer would
+ * need it (|x − 1| left where x > 1 was given).
+ */
+function withAssumption(assumed: Assumption, solveOne: SolveOne, fail: Fail, locale: Locale): Solution {
+  const said = pick(text(`assuming ${assumed.condition}`, `en supposant ${assumed.condition}`), locale);
+  if (SOLVES.test(assumed.task)) {
+    const domain = solveOne(`${assumed.task.replace(/[.?!]\s*$/, '')} for ${assumed.condition}`);
+    if (answered(domain) && domain.answer && !SIGN_LEFT.test(domain.answer.value)) return assuming(domain, said);
+  }
+  const alone = solveOne(assumed.task);
+  if (!answered(alone)) return alone;
+  const checked = alone.verified ? alone : checkedAtValues(alone, assumed, solveOne, locale);
+  if (checked.verified && checked.answer && !SIGN_LEFT.test(checked.answer.value)) return assuming(checked, said);
+  const why = checked.verified
+    ? text(`its answer, ${alone.finalAnswer}, does not take it into account`, `sa réponse, ${alone.finalAnswer}, n'en tient pas compte`)
+    : text(`its answer, ${alone.finalAnswer}, could not be checked under it`, `sa réponse, ${alone.finalAnswer}, n'a pas pu être vérifiée sous cette hypothèse`);
+  return fail(text(
+    `We read the assumption ${assumed.condition}, but the method for this question cannot use it (${why.en}), so no answer is given.`,
+    `Nous avons lu l'hypothèse ${assumed.condition}, mais la méthode pour cette question ne sait pas l'utiliser (${why.fr}) : aucune réponse n'est donnée.`,
+  ));
+}
+
+/** "a > 0, b > 0", "0 < x < pi/2": the relations of a condition, or none when it is no chain of inequalities. */
+function relations(condition: string): Relation[] {
+  const out: Relation[] = [];
+  for (const piece of condition.split(/\s*,\s*/)) {
+    const terms = piece.split(/\s*(<=|>=|<|>)\s*/);
+    if (terms.length < 3) return [];
+    for (let k = 0; k + 2 < terms.length; k += 2) out.push({ lhs: terms[k], op: terms[k + 1] as Relation['op'], rhs: terms[k + 2] });
+  }
+  return out;
+}
+
+/** The letter written as a number in the question: "e^{-ax}" is e^{-(1.5)x}, "to a of" is "to (1.5) of". */
+const instantiate = (question: string, scope: Record<string, number>): string =>
+  Object.entries(scope).reduce((q, [letter, v]) => q.replace(new RegExp(`(?<![A-Za-z\\\\])${letter}(?=[xyzt]?(?![A-Za-z]))`, 'g'), `(${quarters(v)})`), question);
+
+/** 1.5 as 3/2, 2 as 2. */
+const quarters = (v: number): string => (Number.isInteger(v) ? `${v}` : Number.isInteger(v * 2) ? `${v * 2}/2` : `${v * 4}/4`);
+
+/**
+ * An answer in a parameter checked at values meeting the assumption: the question with those
+ * values is answered (and checked) on its own, and must agree with the answer at the same values.
+ */
+function checkedAtValues(general: Solution, assumed: Assumption, solveOne: SolveOne, locale: Locale): Solution {
+  const assumptions = relations(assumed.condition);
+  if (!assumptions.length || general.answer?.kind !== 'expr') return general;
+  // quarters, written as fractions: every reader takes 3/2 where some would not take 1.5
+  const scopes = valuesMeeting(assumptions, assumed.letters, 2).map((sc) => Object.fromEntries(Object.entries(sc).map(([k, v]) => [k, Math.round(v * 4) / 4])));
+  if (scopes.length < 2 || !scopes.every((sc) => assumptions.every((r) => holdsAt(r, sc)))) return general;
+  const agree = scopes.every((sc) => {
+    const one = solveOne(instantiate(assumed.task, sc));
+    if (!one.verified || one.answer?.kind !== 'expr') return false;
+    const value = evaluateReal(one.answer.value);
+    const expected = evaluateReal(general.answer!.value, sc);
+    return value !== null && expected !== null && close(value, expected, 1e-6);
+  });
+  if (!agree) return general;
+  const at = scopes.map((sc) => Object.entries(sc).map(([k, v]) => `${k} = ${v}`).join(', ')).join(pick(text(' and at ', ' et en '), locale));
+  return { ...general, verified: true, verification: pick(text(`The question with ${at}, answered and checked on its own, gives the answer's value there.`, `La question avec ${at}, résolue et vérifiée séparément, donne la valeur de la réponse en ces points.`), locale) };
+}
+
+/** The relation holds at these values. */
+function holdsAt(r: Relation, scope: Record<string, number>): boolean {
+  const l = evaluateReal(r.lhs, scope);
+  const h = evaluateReal(r.rhs, scope);
+  if (l === null || h === null) return false;
+  return r.op === '<' ? l < h : r.op === '>' ? l > h : r.op === '<=' ? l <= h : l >= h;
+}
+
+/** One answer made of the parts' answers, each part's steps under its own heading; verified only when every part is. */
+function combined(parts: AskedPart[], solutions: Solution[], locale: Locale): Solution {
+  const fr = locale === 'fr';
+  const label = (p: AskedPart): string => `(${p.label})`;
+  const steps = parts.flatMap((p, k) => [
+    { title: `${fr ? 'Partie' : 'Part'} ${label(p)}`, explanation: p.text },
+    ...solutions[k].steps,
+  ]);
+  const finalAnswer = parts.map((p, k) => `${label(p)} ${solutions[k].finalAnswer}`).join(' ; ');
+  const values = solutions.map((s) => s.answer!.value);
+  const verified = solutions.every((s) => s.verified);
+  const read = solutions.map((s) => s.interpretation);
+  const interpretation = read.every((i) => i !== undefined)
+    ? { text: read.map((i, k) => `${label(parts[k])} ${i!.text}`).join(' ; '), latex: read.map((i) => i!.latex).join(String.raw`\quad `) }
+    : undefined;
+  const verification = verified ? solutions.map((s, k) => `${label(parts[k])} ${s.verification ?? ''}`.trim()).join(' ') : undefined;
+  const plainLines = steps.map((s, k) => `${k + 1}. ${s.title}: ${s.explanation}`);
+  plainLines.push(`${fr ? 'Réponse' : 'Answer'}: ${finalAnswer}`);
+  return {
+    method: 'parts',
+    ...(solutions[0].category ? { category: solutions[0].category } : {}),
+    ...(interpretation ? { interpretation } : {}),
+    steps,
+    finalAnswer,
+    answer: {
+      kind: 'matrix',
+      value: `[${values.join(', ')}]`,
+      latex: String.raw`\left(${solutions.map((s) => s.answer!.latex).join(', ')}\right)`,
+      words: solutions.map((s, k) => `${label(parts[k])} ${s.answer!.words}`).join(' ; '),
+    },
+    verified,
+    ...(verification ? { verification } : {}),
+    plainText: plainLines.join('\n'),
+    locale,
+  };
+}
+
+/** The parts of a question, each read on its own as a value, or null when one of them does not. */
+function partsAnswered(parts: AskedPart[], solveOne: SolveOne): Solution[] | null {
+  const solutions: Solution[] = [];
+  for (const p of parts) {
+    const s = solveOne(p.question);
+    if (!answered(s) || s.answer?.kind !== 'expr') return null;
+    solutions.push(s);
+  }
+  return solutions;
+}
+
+interface Split { parts: AskedPart[]; solutions: Solution[] }
+
+/**
+ * The parts a question asks: listed ("(a) … (b) …"), or joined ("Find A and B of …"), where the
+ * shared object goes to both unless A is a question of its own. A question whose first thing
+ * reads both alone and with the shared object is ambiguous: both readings are returned, and the
+ * question is not cut.
+ */
+function askedParts(question: string, solveOne: SolveOne): Split[] {
+  const listed = listedParts(question);
+  if (listed) {
+    const solutions = partsAnswered(listed, solveOne);
+    return solutions ? [{ parts: listed, solutions }] : [];
+  }
+  const joined = joinedReadings(question);
+  if (!joined) return [];
+  const readings = joined.shared === joined.apart ? [joined.apart] : [joined.apart, joined.shared];
+  return readings.flatMap((parts) => {
+    const solutions = partsAnswered(parts, solveOne);
+    return solutions ? [{ parts, solutions }] : [];
+  });
+}
+
+/** A refusal naming the parts of a question that one answer cannot hold. */
+const refusedParts = (parts: AskedPart[], fail: Fail): Solution => fail(text(
+  `This question asks ${parts.length} things (${parts.map((p) => `"${p.text}"`).join(', ')}), and we could not answer them as one: ask each on its own.`,
+  `Cette question demande ${parts.length} choses (${parts.map((p) => `« ${p.text} »`).join(', ')}), et nous n'avons pas pu y répondre ensemble : posez chacune séparément.`,
+));
+
+/**
+ * Answers a question that asks several things, or states an assumption, by the readers' answers to
+ * each plain question; `solveOne` answers a question read as a whole. A question asked as a whole
+ * keeps its answer, unless that answer is one part's only (a part would be left unsaid).
+ */
+export function answerInParts(input: string, locale: Locale, solveOne: SolveOne, fail: Fail): Solution {
+  const question = withoutVerify(input);
+  const assumed = readAssumption(question);
+  if (assumed && !/\b(?:and|et)\b/i.test(assumed.task)) return withAssumption(assumed, solveOne, fail, locale);
+  const whole = solveOne(question);
+  if (answered(whole) && whole.answer?.kind !== 'expr') return whole;
+  const splits = askedParts(question, solveOne);
+  if (!splits.length) return whole;
+  // an answer to one part only would leave the other unsaid
+  const partial = answered(whole) && splits.some((sp) => sp.solutions.some((s) => s.answer?.value === whole.answer?.value));
+  if (answered(whole) && !partial) return whole;
+  if (splits.length > 1) return partial ? refusedParts(splits[0].parts, fail) : whole;
+  return combined(splits[0].parts, splits[0].solutions, locale);
+}

@@ -1,0 +1,86 @@
+import { questionParts, type Part } from '../read/questionParts';
+
+/**
+ * A question that asks two things at once ("Find f'(x) and f''(x) if f(x) = …", « Calculer la
+ * dérivée et la dérivée seconde de g », "(a) … (b) …"), cut into questions that each ask one
+ * thing, every one with the statement they share (« Soit f(x) = … », "Let f(x) = …").
+ */
+export interface AskedPart extends Part {
+  /** The part as a question of its own, with the shared statement. */
+  question: string;
+}
+
+/** "Find … and …": the verbs that open a question whose object may be two things. */
+const VERB = /^(?:please\s+)?(find|compute|calculate|evaluate|determine|give|state|work\s+out|calcule[rz]?|d[ée]termine[rz]?|donne[rz]?|[ée]value[rz]?|trouve[rz]?)\s+/i;
+
+/** Where the object shared by both things begins: "… of y = …", "… if f(x) = …", « … de g(x) = … ». */
+const SHARED = /\s(?:of|for|if|when|given|at|de|du|des|pour|si|lorsque)\s/i;
+
+/** "and verify", « et vérifier »: the check the solver makes anyway, no part of its own. */
+const VERIFY = /\s*,?\s+(?:and|then|et|puis)\s+(?:verify|check|v[ée]rifier|v[ée]rifiez)(?:\s+(?:your|the|that|votre|la|le|les)?\s*(?:answers?|solutions?|results?|r[ée]ponses?|r[ée]sultats?))?\s*[.!]?\s*$/i;
+
+/** The question without a closing request to check its answer. */
+export const withoutVerify = (text: string): string => text.replace(VERIFY, '');
+
+/**
+ * "the first and second derivatives", « les dérivées première et seconde »: two things named with
+ * one noun, written as two.
+ */
+function spelledOut(s: string): string {
+  return s
+    .replace(/\b(first|second|third)\s+and\s+(second|third)\s+derivatives?\b/gi, '$1 derivative and the $2 derivative')
+    .replace(/\bd[ée]riv[ée]es\s+(premi[èe]re|seconde)\s+et\s+(seconde|troisi[èe]me)\b/gi, 'dérivée $1 et la dérivée $2');
+}
+
+/** The positions of " and " / " et " outside brackets. */
+function joins(s: string): Array<{ at: number; len: number }> {
+  const found: Array<{ at: number; len: number }> = [];
+  let depth = 0;
+  for (let k = 0; k < s.length; k += 1) {
+    const c = s[k];
+    if ('([{'.includes(c)) depth += 1;
+    else if (')]}'.includes(c)) depth = Math.max(0, depth - 1);
+    else if (depth === 0) {
+      const m = /^\s(?:and|et)\s/i.exec(s.slice(k));
+      if (m) found.push({ at: k, len: m[0].length });
+    }
+  }
+  return found;
+}
+
+/** The sentences of a text, cut after a stop followed by a space (never inside 0.5). */
+const sentences = (text: string): string[] => text.split(/(?<=[.?!;])\s+/).map((s) => s.trim()).filter(Boolean);
+
+/**
+ * The two readings of "V A and B REST": the shared object REST given to both ("Find f(2) and
+ * f'(2) if f(x) = …"), or A alone a question of its own ("Evaluate lim … and lim …").
+ */
+export interface JoinedReadings { shared: AskedPart[]; apart: AskedPart[] }
+
+/** "V A and B …" in the question's last asking sentence, with the other sentences as the shared statement. */
+export function joinedReadings(text: string): JoinedReadings | null {
+  const all = sentences(spelledOut(text));
+  const at = all.reduce((last, s, k) => (VERB.test(s) ? k : last), -1);
+  if (at < 0) return null;
+  const sentence = all[at];
+  const verb = VERB.exec(sentence)![0];
+  const body = sentence.slice(verb.length);
+  const found = joins(body);
+  if (found.length !== 1) return null;
+  const a = body.slice(0, found[0].at).trim();
+  const rest = body.slice(found[0].at + found[0].len).trim();
+  if (!/\S/.test(a) || !/\S/.test(rest)) return null;
+  const shared = SHARED.exec(` ${rest}`);
+  const tail = shared ? ` ${rest}`.slice(shared.index).trimEnd() : '';
+  const statement = all.filter((_, k) => k !== at).join(' ');
+  const ask = (label: string, q: string): AskedPart => ({ label, text: `${verb}${q}`.trim(), question: `${statement} ${verb}${q}`.trim() });
+  const apart = [ask('1', a.replace(/[,;:]$/, '')), ask('2', rest)];
+  return { shared: tail ? [ask('1', `${a}${tail}`), ask('2', rest)] : apart, apart };
+}
+
+/** "(a) … (b) …", « 1) … 2) … »: each part with the statement before the first. */
+export function listedParts(text: string): AskedPart[] | null {
+  const split = questionParts(text);
+  if (!split) return null;
+  return split.parts.map((p) => ({ ...p, question: `${split.premise} ${p.text}`.trim() }));
+}
