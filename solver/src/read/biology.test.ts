@@ -126,3 +126,23 @@ describe('the F2 of heterozygotes crossed among themselves', () => {
     expect(solve('TtRr x TtRr gives 300 F2 plants. How many are tall?', { subject: 'biology' }).answer?.value).toBe('225');
   });
 });
+
+describe('a cross told in words around its genotypes', () => {
+  it.each([
+    // a couple, the second described before being named
+    ['A woman heterozygous for brown eyes (Bb) and a blue-eyed man (bb) have 4 children. What is the expected number of blue-eyed children?', 'en', '2'],
+    ['Une femme aux yeux marron hétérozygote (Bb) et un homme aux yeux bleus (bb) ont 8 enfants. Combien d’enfants aux yeux bleus peut-on attendre ?', 'fr', '4'],
+    // "mated" is a cross; "the expected number of tall offspring" asks that class
+    ['A black cat (Bb) is mated with a white cat (bb). Out of 6 kittens, how many are expected to be white?', 'en', '3'],
+    ['Tt x Tt, 400 offspring. What is the expected number of tall offspring?', 'en', '300'],
+  ])('%s', (input, locale, value) => {
+    const s = solve(input, { locale: locale as 'en' | 'fr', subject: 'biology' });
+    expect([s.answer?.value, s.verified]).toEqual([value, true]);
+  });
+
+  it('reads blue eyes as recessive to brown under the letter B, and keeps a phenotype asked among others as a condition', () => {
+    expect(solve('Bb x bb, 4 children. How many blue-eyed children are expected?', { subject: 'biology' }).answer?.value).toBe('2');
+    expect(solve('Bb x Bb: probability of a blue-eyed child?', { subject: 'biology' }).answer?.value).toBe('1/4');
+    expect(solve('Tt x Tt: what proportion of the tall progeny will be homozygous?', { subject: 'biology' }).answer?.value).toBe('1/3');
+  });
+});

@@ -123,7 +123,8 @@ function crossedInWords(before: string, between: string): boolean {
   if (between.length > 60 || /[.;?!:]/.test(between) || !/\b(?:with|to|avec|par|and|et)\b/i.test(between)) return false;
   const sentence = before.slice(Math.max(0, before.search(/[^.;?!:]*$/)));
   // a couple, each told with a genotype: "the father is albino (aa) and the mother is heterozygous (Aa)"
-  const couple = COUPLE.test(sentence) && new RegExp(String.raw`^\W*(?:and|et)\s+(?:the\s+|her\s+|his\s+|la\s+|le\s+|sa\s+|son\s+|an?\s+|une?\s+)?${COUPLE.source}`, 'i').test(between);
+  // a word or two may describe the second before it is named: "and a blue-eyed man (bb)"
+  const couple = COUPLE.test(sentence) && new RegExp(String.raw`^\W*(?:and|et)\s+(?:the\s+|her\s+|his\s+|la\s+|le\s+|sa\s+|son\s+|an?\s+|une?\s+)?(?:[\p{L}-]+\s+){0,2}?${COUPLE.source}`, 'iu').test(between);
   return couple || CROSS_VERB.test(between) || CROSS_VERB.test(sentence);
 }
 const COUPLE = /\b(?:mother|father|woman|man|wife|husband|m[eè]re|p[eè]re|femme|homme|mari|[ée]pouse)\b/i;
@@ -134,7 +135,7 @@ const COUPLE = /\b(?:mother|father|woman|man|wife|husband|m[eè]re|p[eè]re|femm
  */
 const RECESSIVE_PARENT = String.raw`(?:an?|the|une?|le|la|l['’])\s+(?:(?:individual|individu|parent|plant|plante|animal|fly|drosophile|mouse|souris|one)\s+)?(?:double[\s-]+r[ée]cessi\p{L}*|doubly\s+recessive|homozygous\s+recessive|recessive\s+homozygote|homozygote\s+(?:double\s+)?r[ée]cessi\p{L}*|r[ée]cessif\s+homozygote)`;
 const TEST_CROSS = new RegExp(String.raw`\btest[\s-]*cross|\btestcross|croisement[\s-]+test|test[\s-]+de\s+croisement|back[\s-]*cross(?:ed)?\s+(?:with|to)\s+(?:the\s+|a\s+)?(?:homozygous\s+)?recessive|croisement\s+(?:avec|par)\s+(?:un\s+|le\s+)?(?:parent\s+)?(?:homozygote\s+)?récessif|(?:crossed\s+(?:with|to)|mated\s+(?:with|to)|croisée?s?\s+(?:avec|par)|\bavec|\bwith|\bet|\band|\bentre|\bbetween)\s+${RECESSIVE_PARENT}(?![\p{L}])`, 'iu');
-const GENETICS = /\bcross|croise|\bcarriers?\b|porteu(?:r|se)s?\b|croisement|offspring|progeny|descendan|descendenc|genotyp|génotyp|phenotyp|phénotyp|punnett|échiquier|heterozyg|hétérozyg|homozyg|\bF[12]\b|gam[eè]t/i;
+const GENETICS = /\bcross|croise|\bmat(?:ed|es|ing)\b|accoupl|\bcarriers?\b|porteu(?:r|se)s?\b|croisement|offspring|progeny|descendan|descendenc|genotyp|génotyp|phenotyp|phénotyp|punnett|échiquier|heterozyg|hétérozyg|homozyg|\bF[12]\b|gam[eè]t/i;
 
 /** Words for the offspring asked about, in the question part. */
 function describedPattern(q: string, letters: string[]): string | null {
@@ -215,6 +216,9 @@ function amongPhenotype(rest: string, text: string, letter: string): { among: st
   if (!m || !m[1].split(/\s+/).some(isTrait)) return null;
   // "the percentage of homozygous black offspring" names the class asked, no condition
   if (/\b(?:homozyg|heterozyg|h[ée]t[ée]rozyg|hybrid|pure|true-breeding|carrier)/i.test(m[1])) return null;
+  // "the expected number of tall offspring?" with nothing said of them after: the class asked, no condition
+  const after = rest.slice((m.index ?? 0) + m[0].length).split(/[?.;!]/)[0];
+  if (/^of\b/i.test(m[0]) && !/\b(?:are|is|will|would|were|be|being)\b/i.test(after)) return null;
   const among = traitPattern(text, m[1], letter);
   if (!among) return null;
   const at = (m.index ?? 0) + m[0].indexOf(m[1]);

@@ -31,8 +31,8 @@ export function plainShades(text: string): string {
     return (shades.get(c)?.size ?? 0) === 1 && bare(c) === uses ? colour : all;
   });
 }
-/** Trait words, as stems, that name a mutant form: genes are often named after them, so their initial ties no allele. */
-const MUTANT = /^(?:dwarf|nain|vestigial|albino|wrinkled|rid[ée])$/i;
+/** Trait words, as stems, that name a mutant form (genes are often named after them) or a recessive form usually written with its dominant partner's letter (blue eyes, B for brown): their initial ties no allele. */
+const MUTANT = /^(?:dwarf|nain|vestigial|albino|wrinkled|rid[ée]|blu|bleu)$/i;
 /** A trait word's stem, a body part it qualifies set aside (blue-eyed is blue). */
 export const stem = (w: string): string => w.toLowerCase().replace(/^roux$/, 'rousse').replace(/-(?:eyed|haired|coated|furred|flowered|seeded|winged|bodied)$/, '').replace(/s$/, '').replace(/(?<=\p{L}{3})che$/u, 'c').replace(/(?<=\p{L}{3})e$/u, '').replace(/(?<=\p{L}{3})s$/u, '');
 export const isTrait = (w: string): boolean => TRAITS.test(w) || TRAITS.test(w.replace(/-(?:eyed|haired|coated|furred|flowered|seeded|winged|bodied)$/i, ''));
@@ -79,9 +79,13 @@ export function traitWords(text: string, letter: string): { dominant: Set<string
     if (isTrait(m[1])) (/^d/i.test(m[2]) ? dominant : recessive).add(stem(m[1]));
   }
   // the phenotype a heterozygous parent shows is the dominant one: "heterozygous black guinea pigs", "a tall heterozygous plant", "plantes hautes hétérozygotes"
-  for (const m of text.matchAll(new RegExp(String.raw`(?:heterozygous|h[ée]t[ée]rozygotes?)\s+${W}|${W}\s+(?:([\p{L}-]{3,})\s+)?(?:h[ée]t[ée]rozygotes?)|${W}(?=\s+heterozygous)`, 'giu'))) {
+  for (const m of text.matchAll(new RegExp(String.raw`(?:heterozygous|h[ée]t[ée]rozygotes?)\s+(?:for\s+|pour\s+(?:le\s+|la\s+|les\s+)?)?${W}|${W}\s+(?:([\p{L}-]{3,})\s+)?(?:h[ée]t[ée]rozygotes?)|${W}(?=\s+heterozygous)`, 'giu'))) {
     // « plantes hautes hétérozygotes »: the trait is either word before the class
     for (const w of m.slice(1)) if (w && isTrait(w)) dominant.add(stem(w));
+  }
+  // the phenotype of a parent written just before its genotype of this gene: "a blue-eyed man (bb)" shows the recessive form, "brown eyes (Bb)" the dominant one
+  for (const m of text.matchAll(new RegExp(String.raw`${W}${BODY}(?:\s+${PARENT_NOUN})?\s*\(\s*([${L}${L.toLowerCase()}]{2})\s*\)`, 'giu'))) {
+    if (isTrait(m[1])) (m[2] === m[2].toLowerCase() ? recessive : dominant).add(stem(m[1]));
   }
   // said after it, apart from the loop above whose matches would hide it: "a tall pea plant (heterozygous)"
   for (const m of text.matchAll(new RegExp(String.raw`${W}\s+${PARENT_NOUN}\s+\(?\s*heterozygous`, 'giu'))) {
@@ -104,8 +108,8 @@ export function traitWords(text: string, letter: string): { dominant: Set<string
   return { dominant, recessive };
 }
 
-/** Recessive forms of the textbook characters, as stems, with their dominant partner: Mendel's peas (round/wrinkled, tall/dwarf, yellow/green, purple/white). */
-const PARTNERS: Record<string, string> = { wrinkled: 'round', ridé: 'lis', dwarf: 'tall', short: 'tall', green: 'yellow', whit: 'purpl', vert: 'jaun' };
+/** Recessive forms of the textbook characters, as stems, with their dominant partner: Mendel's peas (round/wrinkled, tall/dwarf, yellow/green, purple/white), and eyes (B for brown, so blue is bb). */
+const PARTNERS: Record<string, string> = { wrinkled: 'round', ridé: 'lis', dwarf: 'tall', short: 'tall', green: 'yellow', whit: 'purpl', vert: 'jaun', blu: 'brown', bleu: 'brun' };
 function partnerTrait(text: string, L: string): { dominant: string; recessive: string } | null {
   const found = [...new Set(text.split(/[^\p{L}-]+/u).filter(isTrait).map(stem).filter((s) => PARTNERS[s]?.[0].toUpperCase() === L))];
   return found.length === 1 ? { dominant: PARTNERS[found[0]], recessive: found[0] } : null;
