@@ -45,3 +45,15 @@ describe('who emits and who hears, in the Doppler effect', () => {
     expect(answer("Une chauve-souris vole à 10 m/s vers une falaise et émet à 40 kHz. La célérité du son est 350 m/s. Quelle fréquence perçoit-elle après réflexion ?", 'fr').v).toBeUndefined();
   });
 });
+
+describe('who is still, past a quantity, and the speed of sound by its label', () => {
+  it('reads "a stationary 500 Hz source" as the source at rest, the listener moving', () => {
+    expect(answer('A listener moves away from a stationary 500 Hz source at 15 m/s. The speed of sound is 343 m/s. What frequency does the listener hear?')).toEqual({ v: '478 Hz', ok: true });
+    expect(answer('A stationary 700 Hz siren is approached by a cyclist riding at 10 m/s. Speed of sound 340 m/s. What frequency does the cyclist hear?')).toEqual({ v: '721 Hz', ok: true });
+  });
+  it('takes "v sound = …" or "c = …" as the speed of sound', () => {
+    expect(answer('A listener moves at 15 m/s away from a stationary 500 Hz source. v sound = 343 m/s. Observed frequency?')).toEqual({ v: '478 Hz', ok: true });
+    expect(answer('Source at rest emitting f = 600 Hz; an observer moves toward it at 25 m/s; c = 340 m/s. Find the frequency heard.')).toEqual({ v: '644 Hz', ok: true });
+    expect(answer("Un auditeur s'approche à 20 m/s d'une sirène immobile de 800 Hz. Célérité du son : 340 m/s. Fréquence perçue ?", 'fr')).toEqual({ v: '847 Hz', ok: true });
+  });
+});

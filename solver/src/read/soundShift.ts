@@ -36,8 +36,9 @@ function stillNouns(raw: string): { noun: string; source: boolean }[] {
   const out: { noun: string; source: boolean }[] = [];
   for (const m of raw.matchAll(STILL)) {
     // "a stationary observer": the word of stillness stands before its noun
-    // (its first or second word after: "a stationary observer", "a stationary police car")
-    const words = /^\s+(\p{L}+)(?:\s+(\p{L}+))?/u.exec(raw.slice((m.index ?? 0) + m[0].length)) ?? [];
+    // (its first or second word after: "a stationary observer", "a stationary police car", past a
+    // quantity told between them: "a stationary 500 Hz source")
+    const words = /^\s+(?:\d+(?:[.,]\d+)?[\s-]*\p{L}+\s+)?(\p{L}+)(?:\s+(\p{L}+))?/u.exec(raw.slice((m.index ?? 0) + m[0].length)) ?? [];
     const next = [words[1] ?? '', words[2] ?? ''].find((w) => SOURCE.test(w) || LISTENER.test(w));
     if (/^stationary$/i.test(m[0]) && next) {
       out.push({ noun: next, source: SOURCE.test(next) });
@@ -115,7 +116,8 @@ export function readDoppler({ raw, rest, qs }: Situation): Wave | null {
   const S = of(qs, DIMS.speed);
   if (F.length < 1 || F.length > 2 || S.length !== 3 - F.length || !exactly(qs, F, S) || !SOURCE.test(raw) || !allPlaced(rest, qs)) return null;
   // the speed of sound is the one told as such; the other is how fast the moving one goes
-  const sound = S.filter((q) => SOUND.test(own(rest, qs, q)) || /^\s*(?:in\s+(?:the\s+)?air|dans\s+l'air|(?:for|as|is)?\s*(?:the\s+)?(?:speed|velocity)\s+of\s+sound|pour\s+la\s+(?:c[ée]l[ée]rit[ée]|vitesse)\s+du\s+son)/i.test(following(rest, qs, q)));
+  // (or labelled so: "v sound = 343 m/s", "v_son = 340 m/s", "c = 340 m/s")
+  const sound = S.filter((q) => SOUND.test(own(rest, qs, q)) || SOUND.test(q.label ?? '') || /^c$/.test(q.label ?? '') || /^\s*(?:in\s+(?:the\s+)?air|dans\s+l'air|(?:for|as|is)?\s*(?:the\s+)?(?:speed|velocity)\s+of\s+sound|pour\s+la\s+(?:c[ée]l[ée]rit[ée]|vitesse)\s+du\s+son)/i.test(following(rest, qs, q)));
   if (sound.length !== 1) return null;
   const mover = S.find((q) => q !== sound[0]);
   if (ELSEWHERE.test(raw)) return null;
