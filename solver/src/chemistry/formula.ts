@@ -161,6 +161,10 @@ export interface SideTerm {
   species: Species;
 }
 
+/** A state label (s), (l), (g), (aq): lower-case letters never make a group of a formula. */
+const STATE = /\(\s*(?:s|l|g|aq)\s*\)(?![\p{L}])/gu;
+/** The text with its state labels taken out. */
+export const withoutStates = (s: string): string => s.replace(STATE, '');
 const ARROW = /\s*(?:<=>|<->|⇌|⇄|↔|⟶|→|->|=>|=)\s*/;
 
 /** Splits a side on the "+" that starts a new species (followed by a coefficient and a capital, "(", "[" or "e-"). */
@@ -176,7 +180,8 @@ export function parseTerm(t: string): SideTerm {
 
 /** An equation "A + B -> C": each side's terms; throws FormulaError when it is not one. */
 export function parseEquation(s: string): { reactants: SideTerm[]; products: SideTerm[] } {
-  const sides = s.split(ARROW);
+  // state labels go first: after a charge ("Ag+(aq) + Cu(s)") the "+(" would read as a new species
+  const sides = withoutStates(s).split(ARROW);
   if (sides.length !== 2) throw new FormulaError('one arrow expected');
   const [l, r] = sides.map((x) => splitSide(x).map(parseTerm));
   if (l.length === 0 || r.length === 0) throw new FormulaError('a side is empty');

@@ -1,6 +1,6 @@
 import type { ProblemInput } from '../strategy';
 import type { Task, TaskOf } from '../task/task';
-import { countAtoms, parseEquation, parseSpecies, speciesText, splitSide, ARROW, type Species } from '../chemistry/formula';
+import { countAtoms, parseEquation, parseSpecies, speciesText, splitSide, withoutStates, ARROW, type Species } from '../chemistry/formula';
 import { GAS_CONSTANT } from '../chemistry/elements';
 import { SolverError } from '../errors';
 import { readAcidBase } from './acidBase';
@@ -174,7 +174,8 @@ function formulaAfter(text: string, q: Quantity): string | undefined {
 /** The equation in a text: the longest run of species, coefficients, "+" and one arrow. */
 function equationIn(text: string, equalsOk: boolean): TaskOf<'balance'> | null {
   // an equation given in parentheses after the question: "(CH4 + 2O2 → CO2 + 2H2O)"
-  const spaced = text.replace(/\(([^()]*?(?:<=>|<->|⇌|⇄|↔|⟶|→|->|=>)[^()]*?)\)/g, ' $1 ').replace(/(<=>|<->|⇌|⇄|↔|⟶|→|->|=>)/g, ' $1 ').replace(/(?<=[\w)\]}+-])\s*=\s*(?=[\w([])/g, ' = ');
+  // state labels set aside first: "Ag+(aq)" is one species, not "Ag+" then "(aq)"
+  const spaced = withoutStates(text).replace(/\(([^()]*?(?:<=>|<->|⇌|⇄|↔|⟶|→|->|=>)[^()]*?)\)/g, ' $1 ').replace(/(<=>|<->|⇌|⇄|↔|⟶|→|->|=>)/g, ' $1 ').replace(/(?<=[\w)\]}+-])\s*=\s*(?=[\w([])/g, ' = ');
   const tokens = spaced.split(/\s+/).filter((t) => t !== '');
   const isArrow = (t: string): boolean => /^(?:<=>|<->|⇌|⇄|↔|⟶|→|->|=>)$/.test(t) || (equalsOk && t === '=');
   const ok = (t: string): boolean => {
