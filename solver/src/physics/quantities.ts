@@ -308,6 +308,11 @@ export const SYMBOLS: Record<string, Symbol> = {
   E2p: s(DIMS.voltage, 'V', 'EMF of the second source', 'f.é.m. du second générateur', 'E_2'),
   r1p: s(DIMS.resistance, 'Ω', 'internal resistance of the first source', 'résistance interne du premier générateur', 'r_1'),
   r2p: s(DIMS.resistance, 'Ω', 'internal resistance of the second source', 'résistance interne du second générateur', 'r_2'),
+  // n identical cells, each with its EMF and internal resistance, in series or in parallel
+  Ecl: s(DIMS.voltage, 'V', 'EMF of each cell', 'f.é.m. de chaque élément', 'E'),
+  rcl: s(DIMS.resistance, 'Ω', 'internal resistance of each cell', 'résistance interne de chaque élément', 'r'),
+  ncs: s(DIMS.one, '', 'number of cells in series', "nombre d'éléments en série", 'n'),
+  ncp: s(DIMS.one, '', 'number of cells in parallel', "nombre d'éléments en parallèle", 'n'),
   // the current through one of two sources in parallel, negative when the other one charges it
   Is1: s(DIMS.current, 'A', 'current through the first source', 'intensité dans le premier générateur', 'I_1', true),
   Is2: s(DIMS.current, 'A', 'current through the second source', 'intensité dans le second générateur', 'I_2', true),

@@ -219,6 +219,10 @@ const ENGINEERING: Law[] = [
   // two sources and a load: the currents into the top node sum to zero (parallel), or one loop (series)
   law('Vt E1p r1p E2p r2p RLd', (k) => (k.E1p - k.Vt) / k.r1p + (k.E2p - k.Vt) / k.r2p - k.Vt / k.RLd),
   law('Ilr Vt RLd', (k) => k.Ilr * k.RLd - k.Vt),
+  // identical cells: in series each cell's terminal voltage E − rI adds up to the load's RI; in parallel
+  // each carries I/n and its terminal voltage E − rI/n is the load's RI
+  law('Ilr Ecl rcl RLd ncs', (k) => k.ncs * (k.Ecl - k.rcl * k.Ilr) - k.RLd * k.Ilr),
+  law('Ilr Ecl rcl RLd ncp', (k) => k.Ecl - (k.rcl * k.Ilr) / k.ncp - k.RLd * k.Ilr),
   // one source's current by Kirchhoff's loops, not through the common voltage: round each source and the load,
   // E₁ = r₁I₁ + R(I₁ + I₂) and E₂ = r₂I₂ + R(I₁ + I₂), the other current taken from the other loop
   law('Is1 E1p r1p E2p r2p RLd', (k) => k.E1p - k.r1p * k.Is1 - k.RLd * (k.Is1 + (k.E2p - k.RLd * k.Is1) / (k.r2p + k.RLd))),
