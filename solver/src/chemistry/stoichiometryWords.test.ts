@@ -32,3 +32,22 @@ describe('a gas volume at STP from a reaction', () => {
     expect(value('Calculer la masse d’eau formée lors de la combustion de 23 g d’éthanol.')).toEqual({ v: '27.0 g', ok: true });
   });
 });
+
+describe('a product asked by name with no equation written', () => {
+  it('writes the reactants told as reacting against that product, in English and French', () => {
+    const cases: Array<[string, 'en' | 'fr', string]> = [
+      ['How many grams of water are produced when 4.0 g of H2 react with 16 g of O2?', 'en', '18.0 g'],
+      ["Quelle masse d'eau obtient-on quand 4,0 g de H2 réagissent avec 16 g de O2 ?", 'fr', '18.0 g'],
+      ['How many moles of NaCl are formed when 2.0 mol Na reacts with 1.5 mol Cl2?', 'en', '2.00 mol'],
+      ['Let 5.0 g of Mg react with 5.0 g of O2. How many grams of MgO can be formed?', 'en', '8.29 g'],
+    ];
+    for (const [input, locale, value] of cases) {
+      const s = solve(input, { locale, subject: 'chemistry' });
+      expect([input, s.answer?.value, s.verified]).toEqual([input, value, true]);
+    }
+  });
+
+  it('leaves unread a product whose elements the reactants do not account for (a by-product unnamed)', () => {
+    expect(solve('How many grams of Fe are produced when 80 g of Fe2O3 react with 30 g of CO?', { subject: 'chemistry' }).answer).toBeNull();
+  });
+});

@@ -234,6 +234,26 @@ function reactionInWords(text: string): TaskOf<'balance'> | null {
   return chemical(t) ? t : null;
 }
 
+/** The product asked by name before it is said to form: "how many grams of water are produced", « quelle masse d'eau obtient-on ». */
+const PRODUCT_ASKED = /(?:how\s+many\s+(?:grams|moles|g|mol|kg|kilograms)|what\s+(?:mass|amount|number\s+of\s+moles)|quelle\s+(?:masse|quantit[ée](?:\s+de\s+mati[èe]re)?)|combien\s+de\s+(?:grammes|moles))\s+(?:of\s+|de\s+|d['’]\s*)?(.{1,40}?)\s+(?:(?:is|are|will\s+be|can\s+be|could\s+be|would\s+be)\s+)?(?:produced|formed|obtained|made|yielded|produite?s?|form[ée]e?s?|obtenue?s?|obtient[-\s]on|se\s+forme|peut[-\s]on\s+obtenir)\b/i;
+
+/**
+ * Masses of reactants told as reacting and one product asked by name, no equation written: "How many
+ * grams of water are produced when 4.0 g of H2 react with 16 g of O2?". The equation has the
+ * reactants named on the left and that product alone on the right, kept only when its elements
+ * agree on both sides.
+ */
+function productAskedInWords(text: string): TaskOf<'balance'> | null {
+  const m = PRODUCT_ASKED.exec(text);
+  if (!m || !REACTS.test(text)) return null;
+  const products = compoundsIn(m[1]);
+  if (products.length !== 1) return null;
+  const reactants = compoundsIn(`${text.slice(0, m.index)} ${text.slice(m.index + m[0].length)}`).filter((f) => f !== products[0]);
+  if (reactants.length === 0) return null;
+  const t: TaskOf<'balance'> = { kind: 'balance', reactants, products };
+  return chemical(t) ? t : null;
+}
+
 /** A product's mass told as obtained: "and 8.54 g of CaO was obtained", « on obtient 13,6 g d'ammoniac ». */
 const OBTAINED_AFTER = /^\s*(?:of|de|d['’])?\s*\S+(?:\s+\S+){0,3}?\s+(?:was|were|is|are)\s+(?:obtained|produced|formed|collected|recovered|isolated)\b/i;
 const OBTAINED_BEFORE = /(?:obtains?|obtained|produces?|produced|collects?|collected|recovers?|recovered|isolates?|isolated|on\s+(?:obtient|recueille|r[ée]cup[èe]re|forme)|obtenu[es]*|(?:il\s+)?se\s+forme|forme)\s*(?:a\s+mass\s+of\s+|une\s+masse\s+de\s+)?$/i;
@@ -342,6 +362,8 @@ function readChemistryText(p: ProblemInput & { subject?: string }): Task | null 
   const eq =
     equationIn(text, false) ??
     (BALANCE_WORD.test(text) || chem || (withEquals && chemical(withEquals)) ? withEquals : null) ??
+    // the product asked before "produced when …" comes first: read as "A reacts to form B", the sides would be swapped
+    (amounts.length > 0 ? productAskedInWords(text) : null) ??
     (amounts.length > 0 || asksEquation ? reactionInWords(text) : null) ??
     (amounts.length > 1 ? yieldInWords(text, qs) : null) ??
     combustion(text) ??
