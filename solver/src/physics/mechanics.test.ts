@@ -69,6 +69,12 @@ describe('connected and stacked bodies', () => {
     expect(value('Two blocks of 2 kg and 3 kg are in contact on a frictionless surface. A 10 N force pushes them. Acceleration?')).toEqual({ v: '2.000 m/s^2', ok: true });
   });
 
+  it('reads two masses joined over a pulley with nothing to rest on as an Atwood machine', () => {
+    expect(value("Deux masses m1 = 2 kg et m2 = 3 kg sont reliées par un fil passant sur une poulie. Calculer l'accélération du système. (g = 9,8 m/s²)", 'fr')).toEqual({ v: '1.960 m/s^2', ok: true });
+    expect(value('Two blocks of 6 kg and 4 kg are connected by a light string passing over a frictionless pulley. Find the tension in the string.')).toEqual({ v: '47.09 N', ok: true });
+    expect(value('Consider two masses $m_1 = 1.5\\,\\text{kg}$ and $m_2 = 2.5\\,\\text{kg}$ joined by a cord over a pulley. What is the acceleration?')).toEqual({ v: '2.453 m/s^2', ok: true });
+    expect(value('Two masses 3 kg and 5 kg are connected by a string over a pulley at the edge of a table; the 3 kg mass is on the table. Find the acceleration.').v).not.toBe('2.453 m/s^2');
+  });
   it('answers Atwood machines and a block pulled over a pulley', () => {
     expect(value('An Atwood machine has masses of 5 kg and 3 kg. Tension in the string? (g = 9.8 m/s²)')).toEqual({ v: '36.75 N', ok: true });
     expect(value("Machine d'Atwood avec des masses de 3 kg et 5 kg : accélération ? g = 10 m/s²", 'fr')).toEqual({ v: '2.500 m/s^2', ok: true });
