@@ -52,5 +52,8 @@ describe('writeMatrices', () => {
     expect(writeMatrices('Let B = ((1, −1), (0, 1)). Compute B^n.')).toBe('Let B = [[1, -1], [0, 1]]. Compute B^n.');
     expect(writeMatrices('distance between the points ((1,2),(3,4))')).toBe('distance between the points ((1,2),(3,4))');
     expect(writeMatrices('inverse of ((1,2),(3))')).toBe('inverse of ((1,2),(3))');
+    // a basis written as its vectors' tuple stays one
+    expect(writeMatrices("la matrice de f dans la base B' = ((1,1),(1,-1))")).toBe("la matrice de f dans la base B' = ((1,1),(1,-1))");
+    expect(writeMatrices('the eigenvectors of the matrix ((1,1),(0,2)) form a basis')).toContain('[[1, 1], [0, 2]]');
   });
 });

@@ -112,6 +112,7 @@ function flatEntries(raw: string): string {
 
 /** One entry of a row in parentheses: a number, or a letter's term (`a`, `2k`, `-t`), never a formula's call. */
 const TUPLE_ENTRY = /^[-+−]?(?:\d+(?:\.\d+)?(?:\/\d+)?|\d*[a-zα-ω])$/u;
+const BASIS_WORDS = /(?<![\p{L}])(?:bas(?:e|es|is)|famil(?:y|le)|passage|coordinates|coordonn[ée]es|span|vect|vectors?|vecteurs?)(?![\p{L}])/iu;
 const NESTED_TUPLE = /\(\s*(\([^()]*\)(?:\s*,\s*\([^()]*\))+)\s*\)/gu;
 
 /**
@@ -124,7 +125,12 @@ function nestedTuples(s: string): string {
     const rows = [...inner.matchAll(/\(([^()]*)\)/g)].map((m) => m[1].split(',').map((e) => e.trim()));
     const shaped = rows.length >= 2 && rows[0].length >= 2 && rows.every((r) => r.length === rows[0].length && r.every((e) => TUPLE_ENTRY.test(e)));
     if (!shaped) return all;
-    const named = /(?<![\p{L}])([A-Z])\s*=\s*$/u.exec(s.slice(0, s.indexOf(all)));
+    const before = s.slice(0, s.indexOf(all));
+    // "the matrix ((…), (…))", « la matrice A = ((…), (…)) »: said to be a matrix where it stands
+    if (/(?<![\p{L}])matri(?:x|ce)\s*(?:[A-Z]\s*=\s*)?$/u.test(before)) return literal(rows);
+    // a basis or a family is written the same way, B' = ((1, 1), (1, −1)): its vectors, never a matrix
+    if (BASIS_WORDS.test(s)) return all;
+    const named = /(?<![\p{L}])([A-Z])\s*=\s*$/u.exec(before);
     const powered = named !== null && new RegExp(String.raw`(?<![\p{L}])${named[1]}\s*(?:\^|[²³⁻ⁿ])`, 'u').test(s);
     return MATRIX_CONTEXT.test(s) || powered ? literal(rows) : all;
   });

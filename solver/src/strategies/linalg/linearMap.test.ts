@@ -94,5 +94,16 @@ describe('a linear map with its spaces written R3, R2 and its unknowns split by 
     // spaces that are not the formula's
     expect(solve('Let T: R^2 → R^3 be defined by T(x, y, z) = (x + 2y − z, 3x + z). Find the standard matrix of T.').answer).toBeNull();
   });
-});
 
+  it('reads the dimension of Im f or Ker f written with the operator, as the rank and the nullity', () => {
+    const fr = solve("Soit f l'application linéaire de R^3 dans R^3 définie par f(x,y,z) = (x+3y+5z, 2x+4y+6z, 3x+7y+11z). Déterminer la dimension de Im f.", { locale: 'fr' });
+    expect(fr.answer?.value).toBe('2');
+    expect(fr.verified).toBe(true);
+    expect(solve('Let T(x,y,z) = (z, x + y, x + y + z). Find dim(Im T).').answer?.value).toBe('2');
+    expect(solve('Let T(x,y,z) = (z, x + y, x + y + z). Find dim(ker T).').answer?.value).toBe('1');
+    expect(solve('Quelle est la dimension de \\operatorname{Im}(f) où f(x,y,z) = (x-y, y-z, z-x) ?', { locale: 'fr' }).answer?.value).toBe('2');
+    expect(solve('Soit f : R^3 → R^2, (x,y,z) ↦ (x+y+z, x-y+z). Calculer dim Ker f et dim Im f.', { locale: 'fr' }).finalAnswer).toBe('dim ker = 1 ; rang = 2');
+    // Im f alone asks a basis of the image, not its dimension
+    expect(solve('Soit f(x,y,z) = (x+3y+5z, 2x+4y+6z, 3x+7y+11z). Déterminer une base de Im f.', { locale: 'fr' }).finalAnswer).toContain('Im');
+  });
+});

@@ -75,12 +75,16 @@ export interface MatrixProblem {
   nilpotentIndex?: boolean;
 }
 
+/** The dimension of the image or the kernel written with its operator's name: dim Im ⟦0⟧, dim(Ker ⟦0⟧), dimension de Im(⟦0⟧). */
+const DIMENSION_OF_NAMED_SPACE =
+  /(?<![\p{L}])(?:dim|dimension)(?:\s+(?:of|de|du))?\s*\(?\s*(?:\\operatorname\s*\{\s*|\\mathrm\s*\{\s*|\\)?(Im|Ker|Nul|Null)\s*\}?\s*\(?\s*(⟦\d+⟧)\s*\)?(?:\s*\))?/giu;
+
 const TASKS: [MatrixTask, RegExp][] = [
   // Ax = b with both given: the least-squares solution when asked, else the solution
   ['least_squares', /least[- ]squares?|moindres\s+carr[ée]s/iu],
   ['solve', /^(?=.*⟦\d+⟧\s*\*?\s*[xX]\s*=\s*⟦\d+⟧)/u],
   // before rank: "the dimension of the kernel" asks n − rank
-  ['nullity', /\bnullity\b|\bnullit[ée]\b|dimension\s+(?:of\s+)?(?:the\s+)?(?:kernel|null\s*space)|dimension\s+du\s+noyau|\bdim\s*(?:\\ker|ker|\\operatorname\{nul\}|\\mathrm\{nul\}|nul|null)\b|dimensions?\s+(?:of\s+)?nul\b/iu],
+  ['nullity', /\bnullity\b|\bnullit[ée]\b|dimension\s+(?:of\s+)?(?:the\s+)?(?:kernel|null\s*space)|dimension\s+du\s+noyau|(?:\bdim|dimension\s+(?:of|de))\s*\(?\s*(?:\\ker|ker|\\operatorname\{(?:nul|ker)\}|\\mathrm\{(?:nul|ker)\}|nul|null)\b|dimensions?\s+(?:of\s+)?nul\b/iu],
   // one entry's cofactor or minor: "cofactor C_12", "minor M_23", « le cofacteur C₁₂ »
   ['entry_cofactor', /\b(?:cofactor|cofacteur)\s+[AC]?_?\{?\s*[1-9]\s*,?\s*[1-9]\s*\}?|\b(?:minor|mineur)\s+M_?\{?\s*[1-9]\s*,?\s*[1-9]\s*\}?/iu],
   // a basis asked (or asked second: "the column space and null space"): the vectors themselves
@@ -115,7 +119,7 @@ const TASKS: [MatrixTask, RegExp][] = [
   ['inverse', /\binvers\w*|\binvert\w*|\^\s*\(?\s*-\s*1\s*\)?|\^\s*\{\s*-\s*1\s*\}/i],
   ['det', /\bdet\b|d[ée]terminant/i],
   // "the dimension of the column space (of the image)" is the rank
-  ['rank', /\brank\b|\brang\b|dimension\s+(?:of\s+)?(?:the\s+)?(?:column|row|image)\s+space|dimension\s+(?:of\s+the\s+image|de\s+l['’]image|de\s+l['’]espace\s+(?:des\s+)?(?:colonnes|lignes))|\bdim\s*(?:\\operatorname\{(?:im|col|row)\}|\\mathrm\{(?:im|col|row)\}|im|col|row|range)\b|dimensions?\s+(?:of\s+)?(?:col|row)\b/iu],
+  ['rank', /\brank\b|\brang\b|dimension\s+(?:of\s+)?(?:the\s+)?(?:column|row|image)\s+space|dimension\s+(?:of\s+(?:the\s+|its\s+)?(?:image|range)|de\s+l['’]image|de\s+l['’]espace\s+(?:des\s+)?(?:colonnes|lignes))|(?:\bdim|dimension\s+(?:of|de))\s*\(?\s*(?:\\operatorname\{(?:im|col|row)\}|\\mathrm\{(?:im|col|row)\}|\\?im|col|row|range)\b|dimensions?\s+(?:of\s+)?(?:col|row)\b/iu],
   // "put A in row echelon form", « mettre sous forme échelonnée »: the form's preposition with it
   ['rref', /\brref\b|row[- ]?reduc\w*|(?:\b(?:in|into|to)\s+(?:(?:the|its)\s+)?(?:reduced\s+)?(?:row\s+)?)?[ée]chelon\p{L}*|(?:pivot\s+de\s+|[ée]limination\s+de\s+)?gauss(?:ian)?(?:[- ]jordan)?(?:\s+elimination)?/iu],
   ['transpose', /\btranspos[\wéÉ]*/i],
@@ -347,6 +351,9 @@ export function recognizeMatrixProblem(raw: string): MatrixProblem | null {
     .replace(/(?<![\p{L}])(?:the\s+)?product\s+of\s+(?:the\s+|all\s+(?:the\s+)?|its\s+)?eigen\s*values|(?<![\p{L}])(?:le\s+)?produit\s+des\s+valeurs\s+propres/giu, ' det ');
   // "tr(A) and det A", "tr A, det(A)": the operators' short names around the matrix, one task word each
   s = s.replace(/\\(?:operatorname|mathrm|text)\s*\{\s*(tr|det)\s*\}/giu, ' $1').replace(/(?<![\p{L}])(tr|det)\s*\(\s*(⟦\d+⟧)\s*\)/giu, (_m, op: string, m: string) => ` ${op.toLowerCase() === 'tr' ? 'trace' : 'det'} ${m} `).replace(/(?<![\p{L}])tr\s+(?=⟦\d+⟧)/giu, ' trace ');
+  // « dim Im f », "dim(ker T)", « la dimension de Im(f) », "dimension of \operatorname{Ker} A": the image's
+  // dimension is the rank, the kernel's the nullity (never a basis of either, which Im ⟦0⟧ alone asks)
+  s = s.replace(DIMENSION_OF_NAMED_SPACE, (_m, space: string, m: string) => ` ${/ker|nul/iu.test(space) ? 'nullity' : 'rank'} of ${m} `);
   // "eigenvalues/eigenvectors of A", « rang/noyau »: two things asked, the slash an and
   s = s.replace(/(?<=(?:values?|vectors?|spaces?|propres?|rank|rang|trace|d[ée]terminant|kernel|noyau|image|inverse))\s*\/\s*(?=\p{L}{3,})/giu, ' and ');
   // "P and D such that A = PDP⁻¹": a diagonalisation, whatever P⁻¹ or 'invertible' say

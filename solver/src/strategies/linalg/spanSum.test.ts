@@ -14,8 +14,29 @@ describe('the sum and the intersection of two spanned subspaces', () => {
     expect(fr).toMatchObject({ answer: { value: '2' }, verified: true, finalAnswer: 'dim(F ∩ G) = 2' });
   });
 
-  it('leaves a basis of the intersection, and subspaces not both named, unanswered', () => {
-    expect(solve('U = span{(1,0,0), (0,1,0)} and W = span{(0,1,0),(0,0,1)}: find a basis of U ∩ W').answer).toBeNull();
+  it('gives a basis of the intersection from the relations between the two bases', () => {
+    const en = solve('U = span{(1,0,0), (0,1,0)} and W = span{(0,1,0),(0,0,1)}: find a basis of U ∩ W');
+    expect(en).toMatchObject({ answer: { value: '[[0], [1], [0]]' }, verified: true });
+    const fr = solve('Soient F = Vect((1,0,1),(1,1,0)) et G = Vect((1,1,1),(0,1,0)). Donner une base de F ∩ G.', { locale: 'fr' });
+    expect(fr.finalAnswer).toBe('base : (-1, 0, -1) ; dim(F ∩ G) = 1');
+    // F ∩ G = {0}: no basis to give
+    expect(solve('U = span{(1,0,0)} and W = span{(0,1,0)}: find a basis of U ∩ W').answer).toBeNull();
+  });
+
+  it('spans a subspace given by its equations beside one given by its vectors', () => {
+    const fr = solve('Dans R^3, soit F = {(x,y,z) : x+y+z=0} et G = Vect((1,1,0),(0,1,1)). Déterminer la dimension de F ∩ G.', { locale: 'fr' });
+    expect(fr).toMatchObject({ answer: { value: '1' }, verified: true });
+    expect(fr.steps.map((st) => st.title)).toContain('Une base de F à partir de ses équations');
+    const basis = solve('Soient F = {(x,y,z) ∈ R^3 | x - y + 2z = 0} et G = Vect((1,0,1),(2,1,0)). Donner une base de F ∩ G.', { locale: 'fr' });
+    expect(basis.finalAnswer).toBe('base : (5, 3, -1) ; dim(F ∩ G) = 1');
+    const en = solve('Let G = span{(1,2,0,1),(0,1,1,0)} and F = {(x,y,z,t) in R^4 : x + y - z = 0, t = 0}. Find a basis of F ∩ G and its dimension.');
+    expect(en).toMatchObject({ finalAnswer: 'basis: (0, 1, 1, 0); dim(F ∩ G) = 1', verified: true });
+    expect(solve('F = {(x,y,z): x+y+z=0}, G = span{(1,1,1)}. What is dim(F+G)?').answer?.value).toBe('3');
+    // an affine set (x + y + z = 1) is no subspace: not spanned
+    expect(solve('F = {(x,y,z): x+y+z=1}, G = span{(1,1,1)}. What is dim(F+G)?').answer?.value).not.toBe('3');
+  });
+
+  it('leaves subspaces not both named unanswered', () => {
     expect(solve('U = span{(1,0,0), (0,1,0)} and W = span{(0,1,0),(0,0,1)}: find dim(U + V)').answer).toBeNull();
   });
 });

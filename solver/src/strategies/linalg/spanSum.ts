@@ -4,12 +4,17 @@ import { Q } from '../../cas/rational';
 import { numericRank } from '../../verify/linalg';
 import { rank, toAscii, toLatex, transpose } from './matrix';
 import { readTuple } from './vectorFamily';
+import { nullSpace } from './matrixEigen';
+import { setsAsSpans, type EquationSpan } from './subspaceEquations';
 
 /**
  * The sum and the intersection of two subspaces given by spanning vectors: "F = span{(1,2,3,4),
  * (1,1,1,3)} and G = span{…}: find dim(F + G)", « F = Vect(u1, u2), G = Vect(u3, u4) : dimension de
  * F ∩ G ». F + G is spanned by both families, so its dimension is the rank of all the vectors; the
- * intersection's follows from Grassmann's formula dim(F ∩ G) = dim F + dim G − dim(F + G).
+ * intersection's follows from Grassmann's formula dim(F ∩ G) = dim F + dim G − dim(F + G), and its
+ * basis from the relations a₁f₁ + … = b₁g₁ + … between the two bases. A subspace given by its
+ * equations beside a span (« F = {x + y + z = 0} et G = Vect(u, v) ») is first spanned by a basis of
+ * its equations' solutions.
  */
 
 const NUMBER = String.raw`[-+]?\d+(?:[.,]\d+)?(?:\/\d+)?`;
@@ -22,7 +27,7 @@ const SUM = /(?<![\p{L}])([A-Z])\s*\+\s*([A-Z])(?![\p{L}])|(?<![\p{L}])(?:sum|so
 const CAP = /(?<![\p{L}])([A-Z])\s*(?:∩|\\cap|inter)\s*([A-Z])(?![\p{L}])|(?<![\p{L}])intersection\s+(?:of|de)\s+([A-Z])\s+(?:and|et)\s+([A-Z])(?![\p{L}])/u;
 const ASKED = { basis: /(?<![\p{L}])(?:basis|base)(?![\p{L}])/iu, dimension: /(?<![\p{L}])(?:dimension|dim)(?![\p{L}])/iu };
 const WORDS =
-  /(?<![\p{L}])(?:let|soit|soient|and|et|in|dans|of|de|du|des|la|le|les|the|a|an|une|un|find|compute|determine|give|what|is|calculer|d[ée]terminer|donner|trouver|quelle|est|where|o[ùu]|sum|somme|intersection|inter|subspaces?|sous-espaces?|vectoriels?|R\^?\d|ℝ\S?|\\mathbb\s*\{?R\}?\S*)(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:let|soit|soient|and|et|in|dans|of|de|du|des|la|le|les|the|a|an|une|un|its|sa|son|find|compute|determine|give|what|is|calculer|d[ée]terminer|donner|trouver|quelle|est|where|o[ùu]|sum|somme|intersection|inter|subspaces?|sous-espaces?|vectoriels?|R\^?\d|ℝ\S?|\\mathbb\s*\{?R\}?\S*)(?![\p{L}])/giu;
 
 interface Spanned {
   name: string;
@@ -38,7 +43,31 @@ function independent(vectors: Q[][]): Q[][] {
   return kept;
 }
 
-export function spanSumOutcome(s: string): Outcome | null | undefined {
+/** The vectors lying in both spans: b₁g₁ + … for each relation a₁f₁ + … − b₁g₁ − … = 0 between the bases. */
+function intersectionBasis(bf: Q[][], bg: Q[][]): Q[][] {
+  const n = bf[0].length;
+  const relations = nullSpace(Array.from({ length: n }, (_, i) => [...bf.map((v) => v[i]), ...bg.map((v) => v[i].neg())]));
+  const vectors = relations.map((c) => Array.from({ length: n }, (_, i) => bg.reduce((acc, v, j) => acc.add(c[bf.length + j].mul(v[i])), Q.ZERO)));
+  return independent(vectors);
+}
+
+/** The step that spans a subspace given by its equations. */
+function equationStep(set: EquationSpan): StepDraft {
+  const basis = set.basis.map(tuple).join(', ');
+  return {
+    title: text(`A basis of ${set.name} from its equations`, `Une base de ${set.name} à partir de ses équations`),
+    explanation: text(
+      `${set.name} is the kernel of its equations' matrix; each free unknown set to 1 in turn, the others to 0, gives a basis: ${basis}.`,
+      `${set.name} est le noyau de la matrice de ses équations ; chaque inconnue libre prise égale à 1 à tour de rôle, les autres à 0, donne une base : ${basis}.`,
+    ),
+    formula: `${set.name} = \\ker ${toLatex(set.rows)} = \\operatorname{Vect}(${basis})`,
+  };
+}
+
+export function spanSumOutcome(raw: string): Outcome | null | undefined {
+  // a subspace by its equations beside one by its spanning vectors: the first spanned by its solutions
+  const given = raw.match(SPAN) ? setsAsSpans(raw) : null;
+  const s = given?.text ?? raw;
   const spans: Spanned[] = [];
   for (const m of s.matchAll(SPAN)) {
     const vectors = [...m[2].matchAll(new RegExp(TUPLE, 'g'))].map((t) => readTuple(t[0].slice(1, -1)));
@@ -54,7 +83,7 @@ export function spanSumOutcome(s: string): Outcome | null | undefined {
   const size = spans[0].vectors[0].length;
   if (!f || !g || f === g || spans.some((x) => x.vectors.some((v) => v.length !== size))) return null;
   const asked = Object.entries(ASKED).filter(([, re]) => re.test(s)).map(([k]) => k);
-  if (asked.length === 0 || (cap && asked.includes('basis'))) return null;
+  if (asked.length === 0) return null;
   const rest = s
     .replace(SPAN, ' ')
     .replace(sum ? SUM : CAP, ' ')
@@ -66,12 +95,27 @@ export function spanSumOutcome(s: string): Outcome | null | undefined {
   const [bf, bg] = [independent(f.vectors), independent(g.vectors)];
   const both = independent([...bf, ...bg]);
   const dimCap = bf.length + bg.length - both.length;
+  const capBasis = cap && asked.includes('basis') ? intersectionBasis(bf, bg) : [];
+  // {0} has no basis to write as a matrix, and the relations must give as many vectors as Grassmann says
+  if (cap && asked.includes('basis') && (dimCap === 0 || capBasis.length !== dimCap)) return null;
+  const answerBasis = cap ? capBasis : both;
   const name = sum ? `${f.name} + ${g.name}` : `${f.name} ∩ ${g.name}`;
   const dim = sum ? both.length : dimCap;
   // the check in floating point: the rank of all the vectors together, apart from the exact elimination
   const num = (vs: Q[][]): number[][] => vs.map((v) => v.map((x) => x.toNumber()));
-  const verified = numericRank(num([...f.vectors, ...g.vectors])) === both.length && numericRank(num(f.vectors)) === bf.length && numericRank(num(g.vectors)) === bg.length;
+  const inSpan = (vs: Q[][], v: Q[]): boolean => numericRank(num([...vs, v])) === numericRank(num(vs));
+  // a basis read from equations solves them, and has as many vectors as unknowns minus the equations' rank
+  const solves = (x: EquationSpan): boolean =>
+    x.basis.every((v) => x.rows.every((r) => Math.abs(r.reduce((acc, c, i) => acc + c.toNumber() * v[i].toNumber(), 0)) < 1e-9)) &&
+    numericRank(num(x.rows)) + x.basis.length === x.rows[0].length;
+  const verified =
+    numericRank(num([...f.vectors, ...g.vectors])) === both.length &&
+    numericRank(num(f.vectors)) === bf.length &&
+    numericRank(num(g.vectors)) === bg.length &&
+    capBasis.every((v) => inSpan(f.vectors, v) && inSpan(g.vectors, v)) &&
+    (given?.sets ?? []).every(solves);
   const steps: StepDraft[] = [
+    ...(given?.sets ?? []).map(equationStep),
     {
       title: text('A basis of each subspace', 'Une base de chaque sous-espace'),
       explanation: text(
@@ -95,15 +139,24 @@ export function spanSumOutcome(s: string): Outcome | null | undefined {
       formula: `\\dim(${f.name} \\cap ${g.name}) = ${bf.length} + ${bg.length} - ${both.length} = ${dimCap}`,
     });
   }
+  if (cap && asked.includes('basis')) {
+    steps.push({
+      title: text(`The vectors of ${name}`, `Les vecteurs de ${name}`),
+      explanation: text(
+        `A vector of ${name} is a combination of ${f.name}'s basis equal to one of ${g.name}'s: solving a₁f₁ + … − b₁g₁ − … = 0 gives ${answerBasis.map(tuple).join(', ')}.`,
+        `Un vecteur de ${name} est une combinaison de la base de ${f.name} égale à une combinaison de celle de ${g.name} : résoudre a₁f₁ + … − b₁g₁ − … = 0 donne ${answerBasis.map(tuple).join(', ')}.`,
+      ),
+    });
+  }
   const parts: Text[] = [];
-  if (asked.includes('basis')) parts.push(text(`basis: ${both.map(tuple).join(', ')}`, `base : ${both.map(tuple).join(', ')}`));
+  if (asked.includes('basis')) parts.push(text(`basis: ${answerBasis.map(tuple).join(', ')}`, `base : ${answerBasis.map(tuple).join(', ')}`));
   parts.push(text(`dim(${name}) = ${dim}`, `dim(${name}) = ${dim}`));
   return {
     method: 'vectors.span_sum',
     category: 'matrix',
     steps,
     answer: asked.includes('basis')
-      ? { kind: 'matrix', value: toAscii(transpose(both)), latex: toLatex(transpose(both)), words: text(both.map(tuple).join(', '), both.map(tuple).join(', ')) }
+      ? { kind: 'matrix', value: toAscii(transpose(answerBasis)), latex: toLatex(transpose(answerBasis)), words: text(answerBasis.map(tuple).join(', '), answerBasis.map(tuple).join(', ')) }
       : { kind: 'expr', value: String(dim), latex: String(dim), words: text(String(dim), String(dim)) },
     finalAnswer: text(parts.map((p) => p.en).join('; '), parts.map((p) => p.fr).join(' ; ')),
     verified,

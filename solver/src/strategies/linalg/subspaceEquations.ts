@@ -119,6 +119,31 @@ function readDescribed(s: string): { set: Parsed; source: string } | null {
   return null;
 }
 
+/** A subspace given by its equations, written as the span of a basis of its solutions. */
+export interface EquationSpan {
+  name: string;
+  rows: Mat;
+  basis: Q[][];
+}
+
+/**
+ * « F = {(x, y, z) : x + y + z = 0} » beside « G = Vect(u, v) »: each set written with braces replaced
+ * by F = span{…} of a basis of its (homogeneous) equations' solutions, so that F ∩ G and F + G are
+ * found as for two spans. Null when a set is not read, not homogeneous or reduced to {0}.
+ */
+export function setsAsSpans(s: string): { text: string; sets: EquationSpan[] } | null {
+  const sets = readSets(s);
+  if (!sets || sets.length === 0 || sets.some((x) => x.constants.some((c) => !c.isZero()))) return null;
+  const spans = sets.map((x) => ({ name: x.name, rows: x.rows, basis: nullSpace(x.rows) }));
+  if (spans.some((x) => x.basis.length === 0)) return null;
+  let k = 0;
+  const text = s.replace(new RegExp(SET_SOURCE, 'gu'), () => {
+    const x = spans[k++];
+    return `${x.name} = span{${x.basis.map((v) => `(${v.map((q) => q.toString()).join(', ')})`).join(', ')}}`;
+  });
+  return { text, sets: spans };
+}
+
 const INTERSECTION = /(?<![\p{L}])([A-Z])\s*(?:∩|\\cap|inter)\s*([A-Z])(?![\p{L}])|(?<![\p{L}])intersection\s+(?:of|de)\s+([A-Z])\s+(?:and|et)\s+([A-Z])(?![\p{L}])/u;
 const SUM = /(?<![\p{L}])([A-Z])\s*\+\s*([A-Z])(?![\p{L}])|(?<![\p{L}])(?:sum|somme)\s+(?:of|de)\s+([A-Z])\s+(?:and|et)\s+([A-Z])(?![\p{L}])/u;
 
