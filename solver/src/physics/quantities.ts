@@ -137,6 +137,9 @@ export const SYMBOLS: Record<string, Symbol> = {
   v1: s(DIMS.speed, 'm/s', 'speed of the first body before', 'vitesse du premier corps avant', 'v_1'),
   v2: s(DIMS.speed, 'm/s', 'speed of the second body before', 'vitesse du second corps avant', 'v_2', true),
   vf: s(DIMS.speed, 'm/s', 'common speed after the collision', 'vitesse commune après le choc', "v'", true),
+  // an elastic collision with the second body at rest: each one's velocity after (negative: it bounces back)
+  v1e: s(DIMS.speed, 'm/s', 'velocity of the first body after the collision', 'vitesse du premier corps après le choc', "v_1'", true),
+  v2e: s(DIMS.speed, 'm/s', 'velocity of the second body after the collision', 'vitesse du second corps après le choc', "v_2'", true),
   // wires, capacitors
   rhoe: s(DIMS.resistivity, 'Ω·m', 'resistivity', 'résistivité', '\\rho'),
   Lw: s(DIMS.L, 'm', 'length of the wire', 'longueur du fil', 'L'),

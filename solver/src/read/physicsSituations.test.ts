@@ -242,3 +242,16 @@ describe('a car round a level bend', () => {
   });
 });
 
+
+describe('an elastic collision with the second body at rest', () => {
+  it('gives the velocity after of the body named, by rank, by a word or by its mass', () => {
+    expect(answer('A 0.5 kg ball moving at 4 m/s collides elastically head-on with a stationary 0.5 kg ball. What is the velocity of the second ball after the collision?')).toMatchObject({ v: '4.00 m/s', ok: true });
+    expect(answer('A 2 kg cart moving at 3 m/s makes an elastic collision with a 1 kg cart at rest. Find the velocity of the first cart after the collision.')).toMatchObject({ v: '1.00 m/s', ok: true });
+    expect(answer('Une bille de 100 g lancée à 2 m/s heurte une bille de 300 g initialement immobile. Le choc est élastique. Quelle est la vitesse de la bille heurtée après le choc ?', 'fr')).toMatchObject({ v: '1.00 m/s', ok: true });
+    expect(answer('A 3 kg ball moving at 5 m/s hits a 1 kg ball at rest in a perfectly elastic collision. What is the speed of the 1 kg ball afterwards?')).toMatchObject({ v: '7.50 m/s', ok: true });
+  });
+  it('leaves a body not named unread, and keeps bodies that stick together', () => {
+    expect(answer('A 1 kg ball moving at 6 m/s collides elastically with a 3 kg ball at rest. Find its velocity after the collision.').v).toBeUndefined();
+    expect(answer('A 2 kg ball at 4 m/s hits a 2 kg ball at rest and they stick together. Find their common velocity.')).toMatchObject({ v: '2.00 m/s', ok: true });
+  });
+});

@@ -227,6 +227,8 @@ const momentum: Reader = ({ raw, rest, qs }) => {
     const [u, v] = [...S].sort((a, b) => a.at - b.at);
     return task('dynamics', { m: M[0].si, v0: u.si, v: back ? -v.si : v.si }, 'Jimp');
   }
+  const bounce = elasticWithOneAtRest(raw, q, M, S, qs);
+  if (bounce !== undefined) return bounce;
   if (M.length !== 2 || S.length < 1 || S.length > 2 || !exactly(qs, M, S) || !STICK.test(raw) || !/speed|velocity|vitesse/i.test(q)) return null;
   // each speed is that of the body named before it; a body without one must be at rest
   const [first, second] = [...M].sort((a, b) => a.at - b.at);
@@ -242,6 +244,29 @@ const momentum: Reader = ({ raw, rest, qs }) => {
   if (against === along) return null;
   return task('dynamics', { m1: first.si, v1: v1.si, m2: second.si, v2: against ? -v2.si : v2.si }, 'vf');
 };
+
+const ELASTIC = /(?<!in|non[\s-]|parfaitement\s+in|in-)(?:elastic|[ée]lastique)/i;
+const SECOND_ASKED = /\bsecond\b|\bseconde?\b|\btarget\b|\bcible\b|\bstruck\b|\bother\b|\bautre\b|\bheurt[ée]e?\b|(?:initially\s+)?(?:stationary|at\s+rest)\s+\p{L}+|initialement\s+(?:immobile|au\s+repos)/iu;
+const FIRST_ASKED = /\bfirst\b|\bpremi[eè]re?\b|\bincident\b|\bmoving\s+\p{L}+|\bprojectile\b/iu;
+/**
+ * A head-on elastic collision with the second body at rest: each body's velocity after, the one
+ * asked named by rank ("the second ball", « la bille heurtée ») or by its mass told again; undefined
+ * when no elastic collision is told, null when it cannot be read.
+ */
+function elasticWithOneAtRest(raw: string, q: string, M: Found[], S: Found[], qs: Found[]): Task | null | undefined {
+  if (!ELASTIC.test(raw) || STICK.test(raw)) return undefined;
+  if (M.length < 2 || M.length > 3 || S.length !== 1 || !exactly(qs, M, S) || !AT_REST.test(raw) || !/speed|velocity|vitesse/i.test(q)) return null;
+  const [first, second] = [...M].sort((a, b) => a.at - b.at);
+  // a mass told again in the question names that body
+  const again = M.length === 3 ? M.find((m) => m !== first && m !== second && m.at > second.at) : undefined;
+  if (M.length === 3 && !again) return null;
+  const byMass = again && first.si !== second.si ? (again.si === first.si ? 'v1e' : again.si === second.si ? 'v2e' : null) : null;
+  const byWord = SECOND_ASKED.test(q) === FIRST_ASKED.test(q) ? null : SECOND_ASKED.test(q) ? 'v2e' : 'v1e';
+  // the moving body is the one with the speed: first in the text, or told first
+  if (!(S[0].at > first.at && S[0].at < second.at) && !(S[0].at < first.at)) return null;
+  const want = byMass ?? byWord;
+  return want ? task('dynamics', { m1: first.si, v1: S[0].si, m2: second.si }, want) : null;
+}
 
 /** The speed a body must be thrown straight up with to rise to a height: the top is where v = 0, v0 = √(2gH). */
 const launchForHeight: Reader = ({ raw, rest, qs, g, want }) => {

@@ -169,6 +169,9 @@ const PHYSICS: Law[] = [
   law('pm m v', (k) => k.pm / k.m - k.v),
   law('Jimp F t', (k) => k.Jimp / k.t - k.F),
   // the total momentum before equals the total after
+  // elastic, the second at rest: momentum gives the other velocity, and the bodies part as fast as they met (restitution 1)
+  law('v2e m1 v1 m2', (k) => k.v2e - (k.m1 * k.v1 - k.m2 * k.v2e) / k.m1 - k.v1),
+  law('v1e m1 v1 m2', (k) => (k.m1 * (k.v1 - k.v1e)) / k.m2 - k.v1e - k.v1),
   law('vf m1 v1 m2 v2', (k) => k.m1 * k.v1 + k.m2 * k.v2 - (k.m1 + k.m2) * k.vf),
   // an incompressible liquid: what enters one section leaves the other; along a level streamline p + ½ρv² keeps its value
   // the same volume each second through circular sections: the speeds go as the inverse squares of the sizes
