@@ -587,13 +587,15 @@ function readHardyWeinbergShare(original: string, bio: boolean): Task | SolverEr
   }
   const population = /population\s+of\s+(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)|population\s+de\s+(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)|(?<!\b1\s+(?:in|sur|out\s+of|pour)\s+)(?<![\d,/]|\d )(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)\s+(?:individuals|people|persons|inhabitants|individus|personnes|habitants)/i.exec(text);
   const N = population ? num((population[1] ?? population[2] ?? population[3]).trim()) : undefined;
-  if (want.startsWith('count') && (N === undefined || !Number.isFinite(N))) return null;
+  // with the three genotypes counted, the population is their sum ("among 200 snails, 72 are BB, …")
+  if (want.startsWith('count') && !counts && (N === undefined || !Number.isFinite(N))) return null;
   const extra = N !== undefined && Number.isFinite(N) ? { population: N } : {};
   if (counts) {
     const { AA, Aa, aa } = counts;
     if (![AA, Aa, aa].every(Number.isFinite)) return null;
     // "80 individuals that are MM" is a count, never the population's size
-    return { kind: 'hardy_weinberg', known: { of: 'counts', AA, Aa, aa }, want, ...(N !== undefined && ![AA, Aa, aa].includes(N) ? extra : {}) };
+    const told = N !== undefined && ![AA, Aa, aa].includes(N);
+    return { kind: 'hardy_weinberg', known: { of: 'counts', AA, Aa, aa }, want, ...(told ? extra : want.startsWith('count') ? { population: AA + Aa + aa } : {}) };
   }
   if (xLinked) {
     const m = X_MALES[0].exec(given) ?? X_MALES[1].exec(given);

@@ -25,4 +25,17 @@ describe('Hardy–Weinberg genotype counts named by class', () => {
       expect([input, s.answer?.value, s.verified]).toEqual([input, value, true]);
     }
   });
+
+  it('expects counts in the sample counted when no other population is named, in English, French and without the word population', () => {
+    const cases: Array<[string, 'en' | 'fr', string]> = [
+      ['Among 200 snails, 72 are BB, 96 are Bb and 32 are bb. How many Bb would be expected under Hardy–Weinberg?', 'en', '96'],
+      ['Given 49 AA, 42 Aa and 9 aa, how many heterozygotes are expected at equilibrium?', 'en', '42'],
+      ["Un échantillon de 400 escargots compte 100 BB, 100 Bb et 200 bb. Combien d'hétérozygotes attend-on à l'équilibre de Hardy-Weinberg ?", 'fr', '187.5'],
+      ['In a population of 1000, a sample shows 49 AA, 42 Aa and 9 aa. How many heterozygotes are expected in the whole population?', 'en', '420'],
+    ];
+    for (const [input, locale, value] of cases) {
+      const s = solve(input, { locale, subject: 'biology' });
+      expect([input, s.answer?.value, s.verified]).toEqual([input, value, true]);
+    }
+  });
 });
