@@ -255,3 +255,13 @@ describe('an elastic collision with the second body at rest', () => {
     expect(answer('A 2 kg ball at 4 m/s hits a 2 kg ball at rest and they stick together. Find their common velocity.')).toMatchObject({ v: '2.00 m/s', ok: true });
   });
 });
+
+describe('a body sliding from rest down a frictionless incline told by its height', () => {
+  it('gives v = √(2gh) at the bottom, in English and French', () => {
+    expect(answer('A 2 kg block is released from rest at the top of a frictionless incline 3 m high. Find its speed at the bottom.')).toMatchObject({ v: '7.67 m/s', ok: true });
+    expect(answer("Un bloc est lâché sans vitesse initiale au sommet d'un plan incliné lisse de hauteur 1,25 m. Quelle est sa vitesse en bas du plan ?", 'fr')).toMatchObject({ v: '4.95 m/s', ok: true });
+  });
+  it('leaves an incline told by its length unread here', () => {
+    expect(answer('A block slides 5 m down a frictionless incline of length 5 m at 30°, starting from rest. What is its speed at the bottom?').v).toBeUndefined();
+  });
+});

@@ -137,7 +137,7 @@ const twoForces: Reader = ({ raw, rest, qs, want }) => {
 };
 
 const NO_FRICTION = new RegExp(`${SMOOTH.source}|neglect\\w*\\s+(?:the\\s+)?friction|ignor\\w*\\s+(?:the\\s+)?friction|n[ée]glige\\w*\\s+(?:les\\s+)?frottements`, 'i');
-const SLIDE = /slides?\b|sliding|glisse|descend|roller\s*coaster|montagnes?\s+russes|toboggan|ski(?:er|eur)|\bluge\b|\bsled|\bsledge|\btrack\b|\bpiste\b|\bpente\b|slope|ramp|rampe|\bhill\b|colline/i;
+const SLIDE = /slides?\b|sliding|glisse|descend|roller\s*coaster|montagnes?\s+russes|toboggan|ski(?:er|eur)|\bluge\b|\bsled|\bsledge|\btrack\b|\bpiste\b|\bpente\b|slope|ramp|rampe|\bincline|plan\s+inclin|\bhill\b|colline/i;
 const FROM_REST = /\brest\b|\brepos\b|released|let\s+go|l[âa]ch[ée]|abandonn[ée]|sans\s+vitesse\s+initiale|d[ée]part\s+arr[êe]t[ée]|starts?\s+from\s+(?:the\s+)?top|part\s+du\s+sommet/i;
 /** A body sliding from rest down a frictionless slope or track: only the drop in height counts, v² = 2gh at the bottom. */
 const slideDrop: Reader = ({ raw, rest, qs, g }) => {
