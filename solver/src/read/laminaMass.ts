@@ -2,6 +2,7 @@ import { normalize } from '../parse/normalize';
 import type { ProblemInput } from '../strategy';
 import type { TaskOf } from '../task/task';
 import { SolverError } from '../errors';
+import { scaledRegion } from './lengthScale';
 import { readMultiple } from './multiple';
 import { readPlaneRegion } from './planeRegion';
 import { NOT_THE_TOTAL, readBetweenCurves, readRegion } from './region';
@@ -67,10 +68,15 @@ export function readLaminaMass(problem: ProblemInput): TaskOf<'multiple'> | Solv
   // the mass as a double integral of the density over the region as worded
   // a capital article ("A lamina …") would be taken for the region's name
   const region = raw.replace(rho.span, ' ').replace(/\b(?:mass|masse)\b/gi, ' ').replace(/(^|[.;]\s*)(?:An?|The|Une?|La|Le)\s+/g, '$1');
-  const rewritten = normalize(`∬ (${rho.formula}) dA over ${plainRegion(region)}`);
-  for (const read of [readRegion, readPlaneRegion, readMultiple, readBetweenCurves]) {
-    const task = read(rewritten);
-    if (task && !(task instanceof SolverError)) return task;
-  }
-  return null;
+  const readOver = (words: string): TaskOf<'multiple'> | null => {
+    const rewritten = normalize(`∬ (${rho.formula}) dA over ${words}`);
+    for (const read of [readRegion, readPlaneRegion, readMultiple, readBetweenCurves]) {
+      const task = read(rewritten);
+      if (task && !(task instanceof SolverError)) return task;
+    }
+    return null;
+  };
+  // a region whose size is a letter (x² + y² ≤ a²): read as the stretch of one shape
+  const plain = plainRegion(region);
+  return readOver(plain) ?? scaledRegion(plain, readOver);
 }

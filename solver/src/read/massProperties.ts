@@ -3,6 +3,7 @@ import type { ProblemInput } from '../strategy';
 import type { TaskOf } from '../task/task';
 import { SolverError } from '../errors';
 import { densityOf, plainRegion } from './laminaMass';
+import { scaledRegion } from './lengthScale';
 import { readMultiple } from './multiple';
 import { readPlaneRegion } from './planeRegion';
 import { readBetweenCurves, readRegion } from './region';
@@ -61,8 +62,12 @@ function withoutBareClauses(region: string): string {
   return text.replace(/[\s,.;]+$/, '');
 }
 
-/** The region read from the words left once the question and the density are taken out. */
+/** The region read from the words left once the question and the density are taken out; its size may be a letter (radius a). */
 function regionTask(region: string, weight: string, solid: boolean): Multiple | null {
+  return numericRegionTask(region, weight, solid) ?? scaledRegion(region, (sized) => numericRegionTask(sized, weight, solid));
+}
+
+function numericRegionTask(region: string, weight: string, solid: boolean): Multiple | null {
   const rewritten = normalize(solid ? `∭ (${weight}) dV over ${region}` : `∬ (${weight}) dA over ${region}`);
   for (const read of [readRegion, readPlaneRegion, readMultiple, readBetweenCurves]) {
     const task = read(rewritten);

@@ -2464,7 +2464,7 @@ function nestedIntegral(t: TaskOf<'multiple'>, level: number, scope: Record<stri
   const integrandAt = (at: Record<string, number>): number | null => {
     if (!t.coordinates) return evaluateReal(t.integrand, at);
     const { x, y, z, jacobian } = aboutCentre(cartesianAt(t.coordinates, at), t.centre);
-    const v = evaluateReal(t.integrand, { x, y, z });
+    const v = evaluateReal(t.integrand, { ...at, x, y, z });
     return v === null ? null : v * jacobian;
   };
   const b = t.bounds[level];
@@ -2511,28 +2511,41 @@ function nestedIntegral(t: TaskOf<'multiple'>, level: number, scope: Record<stri
 function verifyCentreOfMass(t: TaskOf<'multiple'>, value: string): boolean {
   const entries = /^\s*\[(.*)\]\s*$/.exec(value)?.[1].split(/\]\s*,\s*\[/).map((e) => e.replace(/[[\]]/g, '').trim()) ?? [];
   const axes = t.bounds.length === 3 ? ['x', 'y', 'z'] : ['x', 'y'];
-  if (entries.length !== axes.length + (t.withMass ? 1 : 0) || entries.some((e) => letters(e).length > 0)) return false;
-  const all = entries.map((e) => evaluateReal(e));
+  const params = constantsOf(t);
+  if (entries.length !== axes.length + (t.withMass ? 1 : 0) || entries.some((e) => letters(e).some((l) => !params.includes(l)))) return false;
+  const scope = paramScope(params);
+  const all = entries.map((e) => evaluateReal(e, scope));
   // with the mass asked too, it comes first and is checked against the same quadrature
   const claimedMass = t.withMass ? all[0] : null;
   const claimed = t.withMass ? all.slice(1) : all;
   const top = t.bounds.length - 1;
   return [false, true].some((graded) => {
-    const mass = nestedIntegral({ ...t, centreOfMass: undefined, withMass: undefined }, top, {}, graded);
+    const mass = nestedIntegral({ ...t, centreOfMass: undefined, withMass: undefined }, top, scope, graded);
     if (mass === null || Math.abs(mass) < 1e-12) return false;
     if (t.withMass && (claimedMass === null || Math.abs(mass - claimedMass) > 1e-6 * Math.max(1, Math.abs(mass)))) return false;
     return axes.every((v, k) => {
-      const moment = nestedIntegral({ ...t, centreOfMass: undefined, integrand: `${v}*(${t.integrand})` }, top, {}, graded);
+      const moment = nestedIntegral({ ...t, centreOfMass: undefined, integrand: `${v}*(${t.integrand})` }, top, scope, graded);
       const c = claimed[k];
       return moment !== null && c !== null && Math.abs(moment / mass - c) <= 1e-6 * Math.max(1, Math.abs(c));
     });
   });
 }
 
+/**
+ * The constants of a multiple integral (a radius a, a density k): letters of its integrand and bounds
+ * that are no variable of integration, given values when it is checked.
+ */
+function constantsOf(t: TaskOf<'multiple'>): string[] {
+  const integrated = new Set(['x', 'y', 'z', ...t.bounds.map((b) => b.variable)]);
+  return [...new Set(letters([t.integrand, ...t.bounds.flatMap((b) => [b.lo, b.hi])].join(' + ')))].filter((l) => !integrated.has(l));
+}
+
 function verifyMultiple(t: TaskOf<'multiple'>, value: string): boolean {
-  if (letters(value).length > 0) return false;
-  const claimed = evaluateReal(value);
+  const params = constantsOf(t);
+  if (letters(value).some((l) => !params.includes(l))) return false;
+  const scope = paramScope(params);
+  const claimed = evaluateReal(value, scope);
   if (claimed === null) return false;
   const agrees = (q: number | null): boolean => q !== null && Math.abs(q - claimed) <= 1e-6 * Math.max(1, Math.abs(q));
-  return agrees(nestedIntegral(t, t.bounds.length - 1, {})) || agrees(nestedIntegral(t, t.bounds.length - 1, {}, true));
+  return agrees(nestedIntegral(t, t.bounds.length - 1, scope)) || agrees(nestedIntegral(t, t.bounds.length - 1, scope, true));
 }

@@ -220,6 +220,15 @@ function fluxStep(f: NonNullable<TaskOf<'multiple'>['flux']>, integrand: string)
 /** A disk region with x² + y² in the integrand: polar coordinates first, as a teacher would. */
 const polarFirst = (t: TaskOf<'multiple'>): boolean => polarRegion(t.bounds) !== null && /x\^2 \+ y\^2/.test(t.integrand);
 
+/** The letters of a bound or an integrand; an infinite bound (oo) has none. */
+function lettersOf(f: string): string[] {
+  try {
+    return /^\s*[-+]?oo\s*$/.test(f) ? [] : [...freeVars(parseAscii(f))];
+  } catch {
+    return [];
+  }
+}
+
 export const multipleIntegralStrategy: Strategy = {
   name: 'integral.multiple',
   solve(problem, ctx): Outcome | null {
@@ -250,8 +259,11 @@ export const multipleIntegralStrategy: Strategy = {
     }
     steps.push(...result.steps);
     const value = result.value;
-    // bounds in the wrong order leave a variable in the value: no region was described
-    const left = [...freeVars(parseAscii(value))].filter((v) => v !== 'e' && v !== 'pi');
+    // bounds in the wrong order leave a variable of integration in the value: no region was described;
+    // a constant of the problem (a radius a, a density k) may stay
+    const integrated = new Set(['x', 'y', 'z', ...t.bounds.map((b) => b.variable)]);
+    const constants = new Set([t.integrand, ...t.bounds.flatMap((b) => [b.lo, b.hi])].flatMap(lettersOf).filter((v) => !integrated.has(v)));
+    const left = [...freeVars(parseAscii(value))].filter((v) => v !== 'e' && v !== 'pi' && !constants.has(v));
     if (left.length) {
       throw new SolverError('unsupported', text(
         `These bounds do not describe a region: the result still depends on ${left.join(', ')}. An outer bound may use only the variables integrated after it.`,
