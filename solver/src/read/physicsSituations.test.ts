@@ -265,3 +265,14 @@ describe('a body sliding from rest down a frictionless incline told by its heigh
     expect(answer('A block slides 5 m down a frictionless incline of length 5 m at 30°, starting from rest. What is its speed at the bottom?').v).toBeUndefined();
   });
 });
+
+describe('a body moved up a rough incline at a steady speed', () => {
+  it('gives the force along the slope, mg(sin α + μ cos α)', () => {
+    expect(answer('A 10 kg box is pushed up a 25° incline with μk = 0.3. What force parallel to the incline is needed to move it at constant speed?')).toMatchObject({ v: '68.1 N', ok: true });
+    expect(answer('Quelle force parallèle à la pente faut-il exercer pour faire monter à vitesse constante une caisse de 50 kg sur un plan incliné de 20° ? Le coefficient de frottement vaut 0,2.', 'fr')).toMatchObject({ v: '260 N', ok: true });
+    expect(answer('Given $\\mu_k = 0.25$, a 20 kg crate is pulled up a ramp inclined at 15° at a steady speed by a rope parallel to the ramp. Find the pulling force.')).toMatchObject({ v: '98.2 N', ok: true });
+  });
+  it('leaves a horizontal push unread', () => {
+    expect(answer('A 10 kg box is pushed up a 25° incline at constant speed by a horizontal force; μk = 0.3. Find the force.').v).toBeUndefined();
+  });
+});

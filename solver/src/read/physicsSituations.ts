@@ -470,6 +470,21 @@ const steadyPull: Reader = ({ raw, rest, qs, g, mu }) => {
   return task('dynamics', { m: M[0].si, g, mu, F: 0 }, 'Fa');
 };
 
+/**
+ * Pushed or pulled up a rough incline at a steady speed by a force along the slope: no acceleration,
+ * so F = mg(sin α + μ cos α). The force must be told along the slope (a horizontal push is another problem).
+ */
+const steadyUpIncline: Reader = ({ raw, rest, qs, g, mu }) => {
+  const M = of(qs, DIMS.M);
+  const D = degs(qs);
+  if (mu === undefined || !STEADY.test(raw) || !INCLINE.test(raw) || M.length !== 1 || D.length !== 1 || !exactly(qs, M, D) || !allPlaced(rest, qs) || /static|statique/i.test(raw)) return null;
+  if (!inclineAngle(rest, qs, D[0]) || !/\bup\b|upwards|\bmonte|remonte|vers\s+le\s+haut/i.test(raw) || /\bdown\b|descend/i.test(raw.replace(/slow(?:s|ing)?\s+down/gi, ' '))) return null;
+  if (!/\bforce\b|\bpull|\bpush|traction|pouss|tirer|effort/i.test(question(raw)) || /friction|frottement/i.test(question(raw))) return null;
+  const told = raw.replace(FROM_HORIZONTAL, ' ');
+  if (/horizontal/i.test(told) || SLANTED.test(told.replace(/vers\s+le\s+haut/gi, ' '))) return null;
+  return task('dynamics', { m: M[0].si, g, mu, thi: D[0].si, aup: 0 }, 'F');
+};
+
 const SMALL = /small|smaller|narrow|input|first|petit|entr[ée]e|premier/i;
 const LARGE = /large|larger|big|bigger|wide|output|second|grand|sortie/i;
 /** The piston a quantity belongs to: by its label (F1, S2, A₁), else by the words before it, else by those after it. */
@@ -563,7 +578,7 @@ const READERS: Reader[] = [readPendulum, readPhoton, readCriticalAngle, readRefr
 
 /** The first of these situations that reads the text, or null; a coefficient of friction given is read only on an incline. */
 export function readPhysicsSituation(s: Situation): PhysRel | null {
-  for (const read of s.mu === undefined ? READERS : [roughIncline, drivenAgainstFriction, steadyPull, readBend]) {
+  for (const read of s.mu === undefined ? READERS : [roughIncline, drivenAgainstFriction, steadyPull, steadyUpIncline, readBend]) {
     const t = read(s);
     if (t) return t;
   }
