@@ -38,4 +38,16 @@ describe('Hardy–Weinberg genotype counts named by class', () => {
       expect([input, s.answer?.value, s.verified]).toEqual([input, value, true]);
     }
   });
+
+  it('reads the dominant phenotype marked "(dominant)" beside its count, the other phenotype counted after it', () => {
+    const cases: Array<[string, 'en' | 'fr', string]> = [
+      ['In a population of 1,000 mice, 640 have black fur (dominant) and 360 have white fur. Assuming Hardy-Weinberg equilibrium, how many are heterozygous?', 'en', '480'],
+      ['Dans une population de 500 souris, 320 ont le pelage noir (dominant) et 180 ont le pelage blanc. Combien de souris sont hétérozygotes ?', 'fr', '240'],
+      ['Of 400 plants, 364 are tall (dominant) and 36 are short. What is the frequency of the short allele?', 'en', '0.3'],
+    ];
+    for (const [input, locale, value] of cases) {
+      const s = solve(input, { locale, subject: 'biology' });
+      expect([input, s.answer?.value, s.verified]).toEqual([input, value, true]);
+    }
+  });
 });

@@ -145,19 +145,33 @@ const DOMINANCE = [
   new RegExp(String.raw`${WORD}${NEXT}\s*(?:\(\s*[A-Za-z]\s*\))?\s+(?:est\s+dominante?\s+sur|domine)\s+(?:le\s+|la\s+|l['’]\s*)?${WORD}${NEXT}`, 'iu'),
   new RegExp(String.raw`${WORD}()\s*\(\s*[A-Za-z]\s*[:,-]?\s*dominante?\s*\)\s*(?:or|and|ou|et|,)\s+${WORD}()`, 'iu'),
 ];
-/** Words that sit between a count and the phenotype's name: "168 brown", "96% of the peas are round", « 36 % des individus sont blancs ». */
-const FILLER = String.raw`(?:(?:of\s+the\s+[\p{L}-]+|des\s+[\p{L}-]+|individuals|people|persons|plants|animals|are|were|have|had|show|sont|ont|pr[ée]sentent|individus|personnes|plantes|animaux)\s+){0,3}`;
+/** Words that sit between a count and the phenotype's name: "168 brown", "96% of the peas are round", « 36 % des individus sont blancs », « 320 ont le pelage noir ». */
+const FILLER = String.raw`(?:(?:of\s+the\s+[\p{L}-]+|des\s+[\p{L}-]+|(?:le|la|les|un|une)\s+(?:pelage|poils?|yeux|fleurs?|graines?|plumage|cheveux)|individuals|people|persons|plants|animals|are|were|have|had|show|sont|ont|pr[ée]sentent|individus|personnes|plantes|animaux)\s+){0,3}`;
 
 export type PhenotypeShare = { of: 'q2' | 'dominant'; value: number };
+
+/** The dominant form marked in brackets beside its count, the other phenotype named next: "640 have black fur (dominant) and 360 have white fur". */
+const MARKED = new RegExp(String.raw`${WORD}${NEXT}(\s*\(\s*dominante?\s*\))\s*(?:,\s*|\s+(?:and|et|while|whereas|but|mais)\s+)(?:the\s+(?:other|remaining|rest)\s+|les\s+autres\s+)?(?:\d[\d ,]*\s+)?(?:(?:have|has|are|show|ont|sont|pr[ée]sentent)\s+)?(?:(?:a|an|the|un|une|le|la|les|des)\s+)?${WORD}${NEXT}`, 'iu');
 
 /** Which phenotype is dominant, by name: the two words that tell them apart ("pelage noir" / "pelage blanc" → noir, blanc). */
 export function dominanceSaid(text: string): { dominant: string; recessive: string; at: number; end: number } | null {
   const said = DOMINANCE.map((r) => r.exec(text)).find((m) => m !== null);
-  if (!said) return null;
+  if (!said) return markedDominance(text);
   const same = said[1].toLowerCase() === said[3].toLowerCase();
   const [dominant, recessive] = same ? [said[2], said[4]] : [said[1], said[3]];
   if (!dominant || !recessive || dominant.toLowerCase() === recessive.toLowerCase()) return null;
   return { dominant, recessive, at: said.index, end: said.index + said[0].length };
+}
+
+/** The "(dominant)" mark alone is the statement: the counts around it stay data. */
+function markedDominance(text: string): { dominant: string; recessive: string; at: number; end: number } | null {
+  const m = MARKED.exec(text);
+  if (!m) return null;
+  const same = m[1].toLowerCase() === m[4].toLowerCase();
+  const [dominant, recessive] = same ? [m[2], m[5]] : [m[1], m[4]];
+  if (!dominant || !recessive || dominant.toLowerCase() === recessive.toLowerCase()) return null;
+  const at = m.index + m[0].indexOf(m[3], m[1].length);
+  return { dominant, recessive, at, end: at + m[3].length };
 }
 
 /** A phenotype's name as it agrees in French (blanc, blanche, blanches) or takes a plural. */
