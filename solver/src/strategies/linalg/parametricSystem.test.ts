@@ -69,4 +69,13 @@ describe('a linear system with a parameter: for which values', () => {
     const fr = solve("Pour quelles valeurs de a le système x + y + az = 1, x + ay + z = 1, ax + y + z = 1 n'a-t-il aucune solution ?", { locale: 'fr' });
     expect(fr).toMatchObject({ answer: { value: '[-2]' }, verified: true });
   });
+
+  it("reads 'fail to have' and 'does not have' a unique solution, and « pour lesquelles … n'admet pas »", () => {
+    expect(solve('For which values of k does the system x + y + z = 1, x + 2y + kz = 2, x + 4y + k^2 z = 4 fail to have a unique solution?')).toMatchObject({ answer: { value: '[1, 2]' }, verified: true });
+    expect(solve('Find all values of t for which the system tx + y = 1, x + ty = 1 fails to have a unique solution').answer?.value).toBe('[-1, 1]');
+    expect(solve('Find the values of a for which the system x + 2y = 3, 2x + a y = 5 does not have a unique solution.').answer?.value).toBe('[4]');
+    const fr = solve("Déterminer les valeurs de m pour lesquelles le système x + y = 1, 2x + my = 3 n'admet pas de solution.", { locale: 'fr' });
+    expect(fr.finalAnswer).toBe('Aucune solution lorsque m = 2.');
+    expect(solve("Déterminer les valeurs de m pour lesquelles le système x + y = 1, 2x + my = 3 n'admet pas une unique solution.", { locale: 'fr' }).answer?.value).toBe('[2]');
+  });
 });

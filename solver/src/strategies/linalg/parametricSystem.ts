@@ -39,14 +39,14 @@ const CASES_FR: Array<[Case, string]> = [
 ];
 const LETTER = String.raw`([a-zλμ])`;
 const QUESTIONS: Array<[string, Array<[Case, string]>]> = [
-  [String.raw`^\s*for\s+(?:which|what)\s+(?:real\s+)?(?:values?\s+of\s+(?:the\s+parameter\s+)?)?${LETTER}\s+(?:does|do|will)\s+(?:the\s+)?(?:linear\s+)?(?:system\s*:?\s*)?(.+?)\s*,?\s+(?<neg>not\s+)?(?:have|admit)\s+(CASE)\s*[?.!]?\s*$`, CASES_EN],
-  [String.raw`^\s*(?:find|determine|give)\s+(?:all\s+)?(?:the\s+)?(?:real\s+)?values?\s+of\s+${LETTER}\s+for\s+which\s+(?:the\s+)?(?:linear\s+)?(?:system\s*:?\s*)?(.+?)\s*,?\s+(?:has|have)\s+(CASE)\s*[?.!]?\s*$`, CASES_EN],
+  [String.raw`^\s*for\s+(?:which|what)\s+(?:real\s+)?(?:values?\s+of\s+(?:the\s+parameter\s+)?)?${LETTER}\s+(?:does|do|will)\s+(?:the\s+)?(?:linear\s+)?(?:system\s*:?\s*)?(.+?)\s*,?\s+(?<neg>not\s+|fail\s+to\s+)?(?:have|admit)\s+(CASE)\s*[?.!]?\s*$`, CASES_EN],
+  [String.raw`^\s*(?:find|determine|give)\s+(?:all\s+)?(?:the\s+)?(?:real\s+)?values?\s+of\s+${LETTER}\s+for\s+which\s+(?:the\s+)?(?:linear\s+)?(?:system\s*:?\s*)?(.+?)\s*,?\s+(?:(?<neg>does\s+not\s+|doesn['’]t\s+|do\s+not\s+|don['’]t\s+|fails?\s+to\s+)(?:have|admit)|has|have|admits?)\s+(CASE)\s*[?.!]?\s*$`, CASES_EN],
   // "find k if the following system of equations has infinitely many solutions: …": the case before the system
   [String.raw`^\s*(?:find|determine|give)\s+(?:all\s+)?(?:the\s+)?(?:real\s+)?(?:values?\s+of\s+)?${LETTER}\s+(?:if|such\s+that|so\s+that|for\s+which)\s+(?:the\s+)?(?:following\s+)?(?:linear\s+)?(?:system(?:\s+of\s+(?:linear\s+)?equations)?\s+)?(?:has|have)\s+(?<case>CASE)\s*:\s*(?<sys>.+?)\s*[?.!]?\s*$`, CASES_EN],
   // "Determine which values of k, if any, give infinitely many solutions for: …": the case asked before the system
   [String.raw`^\s*(?:determine|find|give)\s+(?:which|what|the)\s+(?:real\s+)?values?\s+of\s+${LETTER}\s*,?\s*(?:if\s+any\s*,?\s*)?(?:will\s+|would\s+)?(?:gives?|yields?|leads?\s+to)\s+(?<case>CASE)\s+(?:for|in|to)\s+(?:the\s+)?(?:linear\s+)?(?:system\s*)?:?\s*(?<sys>.+?)\s*[?.!]?\s*$`, CASES_EN],
   [String.raw`^\s*pour\s+quel(?:le)?s?\s+valeurs?\s+(?:r[ée]elles?\s+)?(?:du\s+(?:r[ée]el|param[èe]tre)\s+)?(?:de\s+)?${LETTER}\s+(?:le\s+)?(?:syst[èe]me\s*:?\s*)?(.+?)\s*,?\s+(?<neg>n['’]\s*|ne\s+)?(?:admet|a|poss[èe]de)(?:-t)?-il\s+(?:pas\s+(?=une\s))?(CASE)\s*[?.!]?\s*$`, CASES_FR],
-  [String.raw`^\s*(?:d[ée]terminer|trouver|donner)\s+(?:les\s+)?(?:valeurs?\s+(?:de\s+)?|r[ée]els\s+)${LETTER}\s+pour\s+lesquel(?:le)?s\s+(?:le\s+)?(?:syst[èe]me\s*:?\s*)?(.+?)\s*,?\s+(?:admet|a|poss[èe]de)\s+(CASE)\s*[?.!]?\s*$`, CASES_FR],
+  [String.raw`^\s*(?:d[ée]terminer|trouver|donner)\s+(?:les\s+)?(?:valeurs?\s+(?:de\s+)?|r[ée]els\s+)${LETTER}\s+pour\s+lesquel(?:le)?s\s+(?:le\s+)?(?:syst[èe]me\s*:?\s*)?(.+?)\s*,?\s+(?<neg>n['’]\s*|ne\s+)?(?:admet|a|poss[èe]de)\s+(?:pas\s+(?=une\s))?(CASE)\s*[?.!]?\s*$`, CASES_FR],
 ];
 
 export interface ParametricQuestion {
@@ -61,7 +61,7 @@ export function readParametricQuestion(raw: string): ParametricQuestion | null {
     if (!m) continue;
     const caseText = m.groups?.case ?? m[m.length - 1];
     const found = cases.find(([, c]) => new RegExp(`^(?:${c})$`, 'iu').test(caseText))?.[0];
-    // "does the system not have a unique solution", « n'a-t-il pas une solution unique »: where det A = 0;
+    // "does the system not have (fail to have) a unique solution", « n'a-t-il pas une solution unique »: where det A = 0;
     // « n'admet pas de solution » is French's one negation of "a solution"; a negation of the other cases is not read
     // « n'a-t-il aucune solution », « n'admet aucune solution »: ne … aucune is one negation, "no solution"
     const none = found === 'none' && /^(?:pas|aucune)\s/iu.test(caseText);
