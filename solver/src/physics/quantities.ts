@@ -368,6 +368,8 @@ export const SYMBOLS: Record<string, Symbol> = {
   vor: s(DIMS.speed, 'm/s', 'speed of the listener moving away', "vitesse de l'observateur qui s'éloigne", 'v_o'),
   // a car round a bend: friction on a level road, or the banking alone
   thb: s(DIMS.one, 'rad', 'banking angle', "angle d'inclinaison du virage", '\\theta'),
+  // a vertical loop: the least speed at its top keeps the track (or string) just pushing (pulling)
+  vtop: s(DIMS.speed, 'm/s', 'least speed at the top of the loop', 'vitesse minimale au sommet de la boucle', 'v_{min}'),
   // a banked bend with friction: friction down the slope at the greatest speed, up it at the least
   vbmax: s(DIMS.speed, 'm/s', 'greatest speed before sliding up the bank', 'vitesse maximale avant de glisser vers l’extérieur', 'v_{max}'),
   vbmin: s(DIMS.speed, 'm/s', 'least speed before sliding down the bank', 'vitesse minimale avant de glisser vers l’intérieur', 'v_{min}'),

@@ -276,3 +276,15 @@ describe('a body moved up a rough incline at a steady speed', () => {
     expect(answer('A 10 kg box is pushed up a 25° incline at constant speed by a horizontal force; μk = 0.3. Find the force.').v).toBeUndefined();
   });
 });
+
+describe('the least speed at the top of a vertical loop', () => {
+  it('gives v = √(g r), for a track or a string, in English and French', () => {
+    expect(answer('What is the minimum speed at the top of a vertical loop of radius 5 m?')).toMatchObject({ v: '7.00 m/s', ok: true });
+    expect(answer('Un wagon de montagnes russes parcourt une boucle de rayon 8 m. Quelle est la vitesse minimale au sommet de la boucle ?', 'fr')).toMatchObject({ v: '8.86 m/s', ok: true });
+    expect(answer('A bucket of water is swung in a vertical circle on a rope 1.2 m long. What is the minimum speed at the top so the water stays in?')).toMatchObject({ v: '3.43 m/s', ok: true });
+    expect(answer('Consider a loop-the-loop with r = 10 m. Find the critical speed at the top.')).toMatchObject({ v: '9.90 m/s', ok: true });
+  });
+  it('leaves the least speed at the bottom unread', () => {
+    expect(answer('A roller coaster enters a loop of radius 5 m. What is the minimum speed at the bottom?').v).toBeUndefined();
+  });
+});

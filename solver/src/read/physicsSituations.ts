@@ -485,6 +485,25 @@ const steadyUpIncline: Reader = ({ raw, rest, qs, g, mu }) => {
   return task('dynamics', { m: M[0].si, g, mu, thi: D[0].si, aup: 0 }, 'F');
 };
 
+const LOOP = /\bloop(?:-the-loop)?\b|looping|boucle|vertical\s+circle|cercle\s+vertical/i;
+/**
+ * The least speed at the top of a vertical loop (a roller coaster, a bucket or a ball whirled on a
+ * string in a vertical circle): the weight alone turns the body, v = √(g r). The top must be named,
+ * and the least speed asked; a speed at the bottom or a height to start from is another problem.
+ */
+const loopTop: Reader = ({ raw, rest, qs, g }) => {
+  const L = of(qs, DIMS.L);
+  const M = of(qs, DIMS.M);
+  if (!LOOP.test(raw) || L.length !== 1 || M.length > 1 || !exactly(qs, L, M) || !allPlaced(rest, qs)) return null;
+  const q = question(raw);
+  if (!/\btop\b|highest\s+point|sommet|en\s+haut|point\s+le\s+plus\s+haut/i.test(q) || !/min(?:imum|imale?)?\b|least|lowest|critical|critique|just\s+(?:makes?|completes?|stays?)|plus\s+petite/i.test(q) || !/speed|velocity|vitesse/i.test(q)) return null;
+  if (/bottom|lowest\s+point|\bbas\b|height|hauteur|release|l[âa]ch/i.test(raw)) return null;
+  // the length is the loop's radius (a diameter is not read)
+  if (!/radius|rayon|\br\s*=?\s*$/i.test(own(rest, qs, L[0])) && !LOOP.test(around(rest, qs, L[0])) && !/^\s*(?:radius|rayon|long\s+string|string|cord|rope|fil|ficelle)/i.test(following(rest, qs, L[0]))) return null;
+  if (/diam/i.test(raw)) return null;
+  return task('dynamics', { g, Rc: L[0].si }, 'vtop');
+};
+
 const SMALL = /small|smaller|narrow|input|first|petit|entr[ée]e|premier/i;
 const LARGE = /large|larger|big|bigger|wide|output|second|grand|sortie/i;
 /** The piston a quantity belongs to: by its label (F1, S2, A₁), else by the words before it, else by those after it. */
@@ -574,7 +593,7 @@ const depthFromPressure: Reader = ({ raw, rest, qs, g }) => {
   return rho === null ? null : task('pressure_density', { p: P[0].si, rho, g }, 'h');
 };
 
-const READERS: Reader[] = [readPendulum, readPhoton, readCriticalAngle, readRefraction, readLightInMedium, readThinLens, readApparentWeight, readHalfLife, powerLift, depthFromPressure, hydraulic, returnTime, forcePower, workEnergy, rangeByWords, rollOff, echo, impactFromHeight, forceFromMotion, springLaunch, absolutePressure, sharedSupports, normalForce, steadyFriction, riseFromEnergy, twoLegs, twoForces, slideDrop, buoyancy, emWave, readBend, circular, momentum, launchForHeight, hanging, massFromWeight, potentialBack];
+const READERS: Reader[] = [loopTop, readPendulum, readPhoton, readCriticalAngle, readRefraction, readLightInMedium, readThinLens, readApparentWeight, readHalfLife, powerLift, depthFromPressure, hydraulic, returnTime, forcePower, workEnergy, rangeByWords, rollOff, echo, impactFromHeight, forceFromMotion, springLaunch, absolutePressure, sharedSupports, normalForce, steadyFriction, riseFromEnergy, twoLegs, twoForces, slideDrop, buoyancy, emWave, readBend, circular, momentum, launchForHeight, hanging, massFromWeight, potentialBack];
 
 /** The first of these situations that reads the text, or null; a coefficient of friction given is read only on an incline. */
 export function readPhysicsSituation(s: Situation): PhysRel | null {
