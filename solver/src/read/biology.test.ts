@@ -146,3 +146,14 @@ describe('a cross told in words around its genotypes', () => {
     expect(solve('Tt x Tt: what proportion of the tall progeny will be homozygous?', { subject: 'biology' }).answer?.value).toBe('1/3');
   });
 });
+
+describe('Hardy–Weinberg from a count of affected individuals with no verb before the trait', () => {
+  it.each([
+    ["Une population de 2500 individus compte 100 individus atteints d'une maladie récessive. Combien d'individus hétérozygotes ?", 'fr', '800'],
+    ['A population of 2500 has 100 individuals affected by a recessive disease. How many are heterozygous?', 'en', '800'],
+    ["Soit une population de 900 personnes dont 36 personnes atteintes d'une maladie génétique récessive. Combien de porteurs sains ?", 'fr', '288'],
+  ])('%s', (input, locale, value) => {
+    const s = solve(input, { locale: locale as 'en' | 'fr', subject: 'biology' });
+    expect([s.answer?.value, s.verified]).toEqual([value, true]);
+  });
+});
