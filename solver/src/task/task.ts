@@ -468,6 +468,8 @@ export const vectorTask = z.object({
   wrt: z.array(variableName).min(1).max(3).optional(),
   /** For a line integral of 1 with respect to arc length: asked as the curve's length ('the length of r(t) = …'). */
   arcLength: z.boolean().optional(),
+  /** For a line integral with respect to arc length: asked as the mass of a wire along the curve, the function its density. */
+  wireMass: z.boolean().optional(),
   /** For a line integral: the curve's coordinates in its parameter, and the parameter's range. */
   curve: z.array(formula).min(2).max(3).optional(),
   parameter: variableName.optional(),

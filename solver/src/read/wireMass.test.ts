@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../solve';
+
+describe('the mass of a wire along a curve, the integral of its density with respect to arc length', () => {
+  it.each([
+    ['Find the mass of a thin wire in the shape of the helix r(t) = (cos t, sin t, t), 0 ≤ t ≤ 2π, if the density is ρ(x,y,z) = z', 'en', '2*pi^2*sqrt(2)'],
+    ['Calculer la masse du fil x = cos t, y = sin t, 0 ≤ t ≤ π, de densité ρ(x,y) = y.', 'fr', '2'],
+    ['A thin wire has the shape of the curve $\\vec r(t) = (t, t^2)$, $0 \\le t \\le 1$, and density $\\rho(x,y) = x$. Find its mass.', 'en', '5*sqrt(5)/12 - 1/12'],
+    ['A wire lies along r(t) = <2cos t, 2sin t>, 0 ≤ t ≤ π/2, with density δ(x, y) = x y. What is the mass of the wire?', 'en', '4'],
+  ] as const)('%s', (input, locale, value) => {
+    const s = solve(input, { locale });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+
+  it('says it is the mass of the wire, in either language', () => {
+    expect(solve('Calculer la masse du fil x = cos t, y = sin t, 0 ≤ t ≤ π, de densité ρ(x,y) = y.', { locale: 'fr' }).interpretation?.text).toMatch(/^Calculer la masse du fil le long de r\(t\)/);
+    expect(solve('A wire lies along r(t) = <2cos t, 2sin t>, 0 ≤ t ≤ π/2, with density δ(x, y) = x y. What is the mass of the wire?').interpretation?.text).toMatch(/^Find the mass of the wire along/);
+  });
+});
