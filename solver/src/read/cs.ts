@@ -33,6 +33,9 @@ function clean(raw: string): string {
   return raw
     .replace(/[−–]/g, '-')
     .replace(/[’′]/g, "'")
+    // a bar over a letter (B̄, Ā, A̅) is its complement, B': the precomposed vowels with a macron split first
+    .replace(/[\u0100-\u017F\u0232\u0233]/g, (c) => (/^[A-Za-z]\u0304$/.test(c.normalize('NFD')) ? c.normalize('NFD') : c))
+    .replace(/([A-Za-z])[\u0304\u0305]/g, "$1'")
     .replace(/[₀-₉]+/g, (s) => '_' + [...s].map((c) => SUBS[c]).join(''))
     .replace(/\s+/g, ' ')
     .trim()

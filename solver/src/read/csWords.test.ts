@@ -153,3 +153,18 @@ describe("two's complement written with a digit", () => {
     expect(solve("With a = 30 and b = 70, compute a - b in 8-bit two's complement", { subject: 'cs' }).answer?.value).toBe('11011000');
   });
 });
+
+describe('a bar over a letter typed in unicode', () => {
+  it('reads B̄ (combining bar) and Ā (precomposed) as complements, never as the letter itself', () => {
+    const cases: Array<[string, 'en' | 'fr', string]> = [
+      ['Simplify: A·B + A·B̄', 'en', 'A'],
+      ['Simplifier Ā·B + A·B', 'fr', 'B'],
+      ['Simplify A̅B̅ + A̅B', 'en', "A'"],
+    ];
+    for (const [input, locale, value] of cases) {
+      const s = solve(input, { locale, subject: 'cs' });
+      expect([input, s.answer?.value, s.verified]).toEqual([input, value, true]);
+    }
+    expect(solve('Is A + ĀB = A + B?', { subject: 'cs' }).answer?.value).toBe('True');
+  });
+});
