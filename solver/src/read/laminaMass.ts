@@ -36,11 +36,39 @@ const withoutUnit = (d: { formula: string; span: string }): { formula: string; s
 
 /**
  * A region typed in LaTeX ($D=\{(x,y) : 0\le x\le 2\}$) as the region readers read it typed
- * plainly: the dollars, the escaped braces, \le and \ge, the spacing commands.
+ * plainly: the dollars, the escaped braces, \le and \ge, the spacing commands; its boundary named
+ * in other words ("with edges given by", « bordée par ») as "bounded by".
  */
 export function plainRegion(text: string): string {
-  return text.replace(/\$/g, ' ').replace(/\\([{}])/g, '$1').replace(/\\(?:leqslant|leq|le)(?![a-z])/g, '≤').replace(/\\(?:geqslant|geq|ge)(?![a-z])/g, '≥')
+  return text
+    // "with edges given by the lines …", "whose sides are", « bordée par »: the region's boundary, as the region readers name it
+    .replace(/\b(?:with|whose|having)\s+(?:its\s+)?(?:edges|sides|boundary|boundaries)\s+(?:(?:are|is)\s+)?(?:(?:given|formed|made)\s+by|along|on)?\s*/gi, 'bounded by ')
+    .replace(/\b(?:bordered|edged)\s+by\b/gi, 'bounded by')
+    .replace(/\b(?:bord[ée]e?|dont\s+les\s+(?:c[ôo]t[ée]s|bords)\s+sont(?:\s+port[ée]s\s+par)?)\s+(?:par\s+)?/gi, 'limitée par ').replace(/\$/g, ' ').replace(/\\([{}])/g, '$1').replace(/\\(?:leqslant|leq|le)(?![a-z])/g, '≤').replace(/\\(?:geqslant|geq|ge)(?![a-z])/g, '≥')
     .replace(/\\(?:mid|vert)(?![a-z])/g, '|').replace(/\\[,;: !]|\\quad(?![a-z])/g, ' ').replace(/\\sqrt\s*\{([^{}]*)\}/g, 'sqrt($1)');
+}
+
+/** A shape named in words: a clause with one of these describes the region even without a formula. */
+const SHAPE = /\b(?:disk|disc|triangle|rectangle|square|quarter|half|ball|sphere|hemisphere|cone|cylinder|cube|box|tetrahedron|sector|annulus|cardioid|quadrant|octant|disque|triangle|carr[ée]|quart|demi|boule|sph[èe]re|c[ôo]ne|cylindre|cube|pav[ée]|t[ée]tra[èe]dre|secteur|couronne|cardio[iï]de|quadrant|octant)/i;
+
+/**
+ * The clauses first and last that are left with neither a formula nor a shape once the question,
+ * the density and the mass are taken out ("Given the , …", « … . Déterminer sa masse et son »): the
+ * lead-in and the question's remains, no part of the region. The sentence's end goes too, no part of
+ * its last inequality.
+ */
+export function withoutBareClauses(region: string): string {
+  const bare = (clause: string): boolean => !/[\d=≤≥<>{}^²√]/.test(clause) && !SHAPE.test(clause);
+  let text = region.replace(/[\s,.;]+$/, '');
+  for (;;) {
+    const lead = /^([^.;,]*)[.;,]\s+/.exec(text);
+    const tail = /[.;,]\s+([^.;,]*)$/.exec(text);
+    if (lead && bare(lead[1]) && lead[0].length < text.length) text = text.slice(lead[0].length);
+    else if (tail && bare(tail[1])) text = text.slice(0, tail.index).replace(/[\s,.;]+$/, '');
+    else break;
+  }
+  // "… y = x has density …", « … et a pour densité »: the verb the density was said with
+  return text.replace(/[\s,.;]+$/, '').replace(/(?:\s+(?:and|et))?\s+(?:has|have|with|avec|a|poss[èe]de)$/i, '');
 }
 
 export function densityOf(text: string): { formula: string; span: string } | null {
@@ -77,6 +105,6 @@ export function readLaminaMass(problem: ProblemInput): TaskOf<'multiple'> | Solv
     return null;
   };
   // a region whose size is a letter (x² + y² ≤ a²): read as the stretch of one shape
-  const plain = plainRegion(region);
+  const plain = withoutBareClauses(plainRegion(region));
   return readOver(plain) ?? scaledRegion(plain, readOver);
 }

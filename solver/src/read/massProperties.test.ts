@@ -57,6 +57,12 @@ describe('the mass asked with the centre of mass', () => {
     expect(fr.interpretation?.text).toMatch(/^Déterminer la masse et le centre de masse du domaine/);
   });
 
+  it('reads the boundary named in other words: "with edges given by", « bordée par », "whose sides are"', () => {
+    expect(solve('Find the center of mass of a lamina with edges given by the lines x = 0, y = x and y = 4 − x where the density is ρ(x, y) = 2x + 3y + 2.').answer?.value).toBe('[[5/7], [31/14]]');
+    expect(solve('Déterminer le centre de masse de la plaque bordée par les droites x = 0, y = x et y = 4 − x, de densité ρ(x,y) = 2x + 3y + 2.', { locale: 'fr' }).answer?.value).toBe('[[5/7], [31/14]]');
+    expect(solve('A lamina whose sides are the lines $y = 0$, $x = 2$ and $y = x$ has density $\\rho(x,y) = x y$. Find its mass.').answer?.value).toBe('2');
+  });
+
   it('still answers the centre of mass asked alone', () => {
     expect(solve('Find the center of mass of the lamina occupying 0 ≤ x ≤ 1, 0 ≤ y ≤ 1 with density ρ(x,y) = x + y').finalAnswer).toBe('Centre of mass: (7/12, 7/12)');
   });

@@ -2,7 +2,7 @@ import { normalize } from '../parse/normalize';
 import type { ProblemInput } from '../strategy';
 import type { TaskOf } from '../task/task';
 import { SolverError } from '../errors';
-import { densityOf, plainRegion } from './laminaMass';
+import { densityOf, plainRegion, withoutBareClauses } from './laminaMass';
 import { scaledRegion } from './lengthScale';
 import { readMultiple } from './multiple';
 import { readPlaneRegion } from './planeRegion';
@@ -40,27 +40,6 @@ const REGION_WORDS = /\b(?:lamina|plate|region|bounded|enclosed|vertices|disk|di
 
 type Multiple = TaskOf<'multiple'>;
 
-/** A shape named in words: a clause with one of these describes the region even without a formula. */
-const SHAPE = /\b(?:disk|disc|triangle|rectangle|square|quarter|half|ball|sphere|hemisphere|cone|cylinder|cube|box|tetrahedron|sector|annulus|cardioid|quadrant|octant|disque|triangle|carr[ée]|quart|demi|boule|sph[èe]re|c[ôo]ne|cylindre|cube|pav[ée]|t[ée]tra[èe]dre|secteur|couronne|cardio[iï]de|quadrant|octant)/i;
-
-/**
- * The clauses first and last that are left with neither a formula nor a shape once the question,
- * the density and the mass are taken out ("Given the , …", « … . Déterminer sa masse et son »): the
- * lead-in and the question's remains, no part of the region. The sentence's end goes too, no part of
- * its last inequality.
- */
-function withoutBareClauses(region: string): string {
-  const bare = (clause: string): boolean => !/[\d=≤≥<>{}^²√]/.test(clause) && !SHAPE.test(clause);
-  let text = region.replace(/[\s,.;]+$/, '');
-  for (;;) {
-    const lead = /^([^.;,]*)[.;,]\s+/.exec(text);
-    const tail = /[.;,]\s+([^.;,]*)$/.exec(text);
-    if (lead && bare(lead[1]) && lead[0].length < text.length) text = text.slice(lead[0].length);
-    else if (tail && bare(tail[1])) text = text.slice(0, tail.index).replace(/[\s,.;]+$/, '');
-    else break;
-  }
-  return text.replace(/[\s,.;]+$/, '');
-}
 
 /** The region read from the words left once the question and the density are taken out; its size may be a letter (radius a). */
 function regionTask(region: string, weight: string, solid: boolean): Multiple | null {
