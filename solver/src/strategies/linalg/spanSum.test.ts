@@ -39,4 +39,14 @@ describe('the sum and the intersection of two spanned subspaces', () => {
   it('leaves subspaces not both named unanswered', () => {
     expect(solve('U = span{(1,0,0), (0,1,0)} and W = span{(0,1,0),(0,0,1)}: find dim(U + V)').answer).toBeNull();
   });
+
+  it('decides whether two subspaces are supplementary, one maybe given by its equations', () => {
+    const fr = solve('Soit F = {(x,y,z) ∈ R^3 : x + y + z = 0} et G = Vect((1,1,1)). Montrer que F et G sont supplémentaires.', { locale: 'fr' });
+    expect(fr).toMatchObject({ answer: { kind: 'bool', value: 'True' }, verified: true, finalAnswer: 'Oui : F ⊕ G = R^3.' });
+    expect(solve('Show that F = {(x,y,z): x+y+z=0} and G = span{(1,1,1)} are complementary subspaces of R^3.').answer?.value).toBe('True');
+    expect(solve('Are U = span{(1,0,0),(0,1,0)} and W = span{(1,1,0)} complementary in R^3?').answer?.value).toBe('False');
+    expect(solve('Let F = {(x,y,z) in R^3 : x = y} and G = span{(1,-1,0)}. Is F ⊕ G = R^3?').answer?.value).toBe('True');
+    // a word not read: no answer
+    expect(solve('Are U = span{(1,0,0),(0,1,0)} and W = span{(1,1,0)} orthogonal complements in R^3?').answer).toBeNull();
+  });
 });

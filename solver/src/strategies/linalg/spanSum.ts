@@ -64,6 +64,60 @@ function equationStep(set: EquationSpan): StepDraft {
   };
 }
 
+/** « F et G sont supplémentaires (dans ℝ³) », "complementary subspaces of R^3", F ⊕ G = ℝ³: asked yes or no. */
+const SUPPLEMENTARY =
+  /(?<![\p{L}])(?:suppl[ée]mentaires?|compl[ée]mentary|compl[ée]ments?)(?![\p{L}])|(?<![\p{L}])[A-Z]\s*(?:⊕|\\oplus)\s*[A-Z]\s*=\s*(?:R\^?\{?\d\}?|ℝ\S*|\\mathbb\s*\{?R\}?\S*)/iu;
+const SUPPLEMENTARY_WORDS =
+  /(?<![\p{L}])(?:show|prove|check|verify|determine|decide|whether|if|that|are|is|they|montrer|d[ée]montrer|v[ée]rifier|d[ée]terminer|si|que|sont|ils|each\s+other|l['’]un\s+de\s+l['’]autre|vector|vectoriels?)(?![\p{L}])/giu;
+
+/** F and G supplementary: their bases together are a basis of the whole space (rank n, with n vectors). */
+function supplementaryOutcome(s: string, f: Spanned, g: Spanned, sets: EquationSpan[]): Outcome | null {
+  const rest = s
+    .replace(SPAN, ' ')
+    .replace(SUPPLEMENTARY, ' ')
+    .replace(SUPPLEMENTARY_WORDS, ' ')
+    .replace(/(?<![\p{L}])(?:l|d|qu)['’]/giu, ' ')
+    .replace(WORDS, ' ')
+    .replace(new RegExp(`(?<![\\p{L}])[${f.name}${g.name}](?![\\p{L}])`, 'gu'), ' ')
+    .replace(/[?!.:;,()$]/g, ' ');
+  if (/[\p{L}\d]/u.test(rest)) return null;
+  const n = f.vectors[0].length;
+  const [bf, bg] = [independent(f.vectors), independent(g.vectors)];
+  const both = independent([...bf, ...bg]);
+  const yes = both.length === n && bf.length + bg.length === n;
+  const num = (vs: Q[][]): number[][] => vs.map((v) => v.map((x) => x.toNumber()));
+  const verified = numericRank(num([...f.vectors, ...g.vectors])) === both.length && numericRank(num(f.vectors)) === bf.length && numericRank(num(g.vectors)) === bg.length;
+  const why = yes
+    ? text(
+        `dim ${f.name} + dim ${g.name} = ${bf.length} + ${bg.length} = ${n} and their bases together have rank ${n}: together they form a basis of R^${n}, so ${f.name} ∩ ${g.name} = {0} and ${f.name} + ${g.name} = R^${n}.`,
+        `dim ${f.name} + dim ${g.name} = ${bf.length} + ${bg.length} = ${n} et leurs bases réunies sont de rang ${n} : elles forment une base de R^${n}, donc ${f.name} ∩ ${g.name} = {0} et ${f.name} + ${g.name} = R^${n}.`,
+      )
+    : text(
+        `dim ${f.name} + dim ${g.name} = ${bf.length + bg.length} and their bases together have rank ${both.length}, while a pair of supplementary subspaces needs both equal to ${n}.`,
+        `dim ${f.name} + dim ${g.name} = ${bf.length + bg.length} et leurs bases réunies sont de rang ${both.length}, alors que des sous-espaces supplémentaires demandent ${n} pour les deux.`,
+      );
+  return {
+    method: 'vectors.span_sum',
+    category: 'matrix',
+    steps: [
+      ...sets.map(equationStep),
+      {
+        title: text('Gather the two bases', 'Réunir les deux bases'),
+        explanation: why,
+        formula: `\\operatorname{rank}${toLatex(transpose(both))} = ${both.length}`,
+      },
+    ],
+    answer: { kind: 'bool', value: yes ? 'True' : 'False', latex: yes ? '\\text{True}' : '\\text{False}', words: yes ? text('yes', 'oui') : text('no', 'non') },
+    finalAnswer: yes
+      ? text(`Yes: ${f.name} ⊕ ${g.name} = R^${n}.`, `Oui : ${f.name} ⊕ ${g.name} = R^${n}.`)
+      : text(`No: ${f.name} and ${g.name} are not supplementary in R^${n}.`, `Non : ${f.name} et ${g.name} ne sont pas supplémentaires dans R^${n}.`),
+    verified,
+    verification: verified
+      ? text('Checked: the ranks recomputed in floating point agree with the exact ones.', 'Vérifié : les rangs recalculés en virgule flottante concordent avec les rangs exacts.')
+      : undefined,
+  };
+}
+
 export function spanSumOutcome(raw: string): Outcome | null | undefined {
   // a subspace by its equations beside one by its spanning vectors: the first spanned by its solutions
   const given = raw.match(SPAN) ? setsAsSpans(raw) : null;
@@ -76,6 +130,10 @@ export function spanSumOutcome(raw: string): Outcome | null | undefined {
   }
   const sum = SUM.exec(s);
   const cap = CAP.exec(s);
+  const size0 = spans[0]?.vectors[0].length;
+  if (spans.length === 2 && !sum && !cap && SUPPLEMENTARY.test(s) && spans[0].name !== spans[1].name && spans.every((x) => x.vectors.every((v) => v.length === size0))) {
+    return supplementaryOutcome(s, spans[0], spans[1], given?.sets ?? []);
+  }
   if (spans.length !== 2 || (!sum && !cap)) return undefined;
   if (sum && cap) return null;
   const op = (sum ?? cap) as RegExpExecArray;
