@@ -41,13 +41,22 @@ describe('the density written with its arguments after the region', () => {
 
 describe('a density written with its unit', () => {
   it.each([
-    ['Une plaque occupe le carré [0,1]×[0,1], de masse surfacique ρ(x,y) = 5xy kg/m². Calculer sa masse', 'fr', '5/4'],
-    ['A lamina occupies the region 0 ≤ x ≤ 1, 0 ≤ y ≤ 2 with density ρ(x,y) = 3xy kg/m^2. Find its mass', 'en', '3'],
-    ['A lamina occupies the region 0 ≤ x ≤ 1, 0 ≤ y ≤ 2 with density ρ(x,y) = 3xy g/cm². Find its mass', 'en', '3'],
-  ] as const)('%s reads the unit as no factor of the density', (input, locale, mass) => {
+    ['Une plaque occupe le carré [0,1]×[0,1], de masse surfacique ρ(x,y) = 5xy kg/m². Calculer sa masse', 'fr', '5/4', 'M = 5/4 kg'],
+    ['A lamina occupies the region 0 ≤ x ≤ 1, 0 ≤ y ≤ 2 with density ρ(x,y) = 3xy kg/m^2. Find its mass', 'en', '3', 'M = 3 kg'],
+    ['A lamina occupies the region 0 ≤ x ≤ 1, 0 ≤ y ≤ 2 with density ρ(x,y) = 3xy g/cm². Find its mass', 'en', '3', 'M = 3 g'],
+  ] as const)('%s reads the unit as no factor of the density, and says the mass in it', (input, locale, mass, final) => {
     const s = solve(input, { locale });
-    expect(s.finalAnswer).toBe(mass);
+    expect(s.answer?.value).toBe(mass);
+    expect(s.finalAnswer).toBe(final);
     expect(s.verified).toBe(true);
     expect(s.interpretation?.text).not.toMatch(/k·g|g\/m|m²\)/);
+  });
+
+  it('says the mass in the unit of its density when one is given, in either language', () => {
+    expect(solve('Find the mass of the lamina occupying the disk x^2 + y^2 ≤ 4 if the density is ρ(x,y) = x^2 + y^2 kg/m^2').finalAnswer).toBe('M = 8π kg');
+    const fr = solve('Calculer la masse de la plaque D = [0,1] × [0,2] de masse surfacique ρ(x,y) = 1 + xy (en g/cm²)', { locale: 'fr' });
+    expect(fr.answer?.value).toBe('3');
+    expect(fr.finalAnswer).toBe('M = 3 g');
+    expect(solve('Find the mass of the lamina 0 ≤ x ≤ 1, 0 ≤ y ≤ 2 with density ρ(x,y) = x + y').finalAnswer).toBe('3');
   });
 });

@@ -29,10 +29,14 @@ const DISTANCE: Array<[RegExp, string]> = [
 const DENSITY = /(?:,?\s*\b(?:if|when|where|with|whose|and|si|avec|dont|et|de)\s+(?:the\s+|its\s+|a\s+|la\s+|sa\s+|une?\s+)?)?\b(?:(?:mass\s+)?density(?:\s+function)?|densit[ée](?:\s+surfacique)?|masse\s+surfacique)\s*(?:(?:at|au\s+point|en)\s+(?:(?:the\s+|any\s+)?point\s+)?\(\s*x\s*[,;]\s*y\s*(?:[,;]\s*z\s*)?\)\s*)?(?:(?:is|est)\s+)?(?:(?:given\s+by|donn[ée]e\s+par)\s+)?(?:\$?\s*(?:ρ|δ|σ|μ|\\?(?:rho|delta|sigma|mu)|f)\s*(?:\(\s*x\s*[,;]\s*y\s*(?:[,;]\s*z\s*)?\)\s*)?=\s*)?(.+?)\s*(?=[.;?]\s|[.;?]?$|,\s|\s(?:over|on|sur|in|dans|where|o[uù]|if|si|and|et|find|calculer|determine|d[ée]terminer|lies|occupies|covers|fills|is|occupe|recouvre|est|bounded|enclosed|limit[ée]e?|d[ée]limit[ée]e?)\b)/i;
 
 /** "5xy kg/m²", « 3x g/cm^2 », "2 kg/m": a unit after the density's formula, whose letters are no factors of it. */
-const DENSITY_UNIT = /\s*\(?\s*(?:kg|g|mg|t)\s*(?:\/|\s*\.\s*|\s*·\s*)\s*(?:km|m|cm|mm|dm)\s*(?:\^?\s*[23]|[²³])?\s*\)?\s*$|\s*\(?\s*(?:kg|g|mg)\s*(?:km|m|cm|mm|dm)\s*\^?\s*-\s*[123]\s*\)?\s*$/i;
+const DENSITY_UNIT = /\s*\(?\s*(?:(?:en|in)\s+)?(?:kg|g|mg|t)\s*(?:\/|\s*\.\s*|\s*·\s*)\s*(?:km|m|cm|mm|dm)\s*(?:\^?\s*[23]|[²³])?\s*\)?\s*$|\s*\(?\s*(?:(?:en|in)\s+)?(?:kg|g|mg)\s*(?:km|m|cm|mm|dm)\s*\^?\s*-\s*[123]\s*\)?\s*$/i;
 
 /** The unit after the formula, and the dollars of LaTeX around it ($\rho(x,y) = x$), are no part of it. */
-const withoutUnit = (d: { formula: string; span: string }): { formula: string; span: string } => ({ ...d, formula: d.formula.replace(/^\$+|\$+$/g, '').replace(DENSITY_UNIT, '') });
+const withoutUnit = (d: { formula: string; span: string }): { formula: string; span: string; unit?: string } => {
+  const formula = d.formula.replace(/^\$+|\$+$/g, '');
+  const unit = DENSITY_UNIT.exec(formula)?.[0].match(/\b(kg|mg|g|t)\b/)?.[1];
+  return { ...d, formula: formula.replace(DENSITY_UNIT, ''), ...(unit ? { unit } : {}) };
+};
 
 /**
  * A region typed in LaTeX ($D=\{(x,y) : 0\le x\le 2\}$) as the region readers read it typed
@@ -71,7 +75,7 @@ export function withoutBareClauses(region: string): string {
   return text.replace(/[\s,.;]+$/, '').replace(/(?:\s+(?:and|et))?\s+(?:has|have|with|avec|a|poss[èe]de)$/i, '');
 }
 
-export function densityOf(text: string): { formula: string; span: string } | null {
+export function densityOf(text: string): { formula: string; span: string; unit?: string } | null {
   const d = densityWritten(text);
   return d && withoutUnit(d);
 }
@@ -106,5 +110,7 @@ export function readLaminaMass(problem: ProblemInput): TaskOf<'multiple'> | Solv
   };
   // a region whose size is a letter (x² + y² ≤ a²): read as the stretch of one shape
   const plain = withoutBareClauses(plainRegion(region));
-  return readOver(plain) ?? scaledRegion(plain, readOver);
+  const task = readOver(plain) ?? scaledRegion(plain, readOver);
+  // a density given with its unit (kg/m²): the mass is said in kg
+  return task && rho.unit ? { ...task, massUnit: rho.unit } : task;
 }

@@ -393,6 +393,8 @@ export const multipleTask = z.object({
    * density ρ, the answer the point (∬xρ/∬ρ, ∬yρ/∬ρ), with ∭zρ/∭ρ for a solid.
    */
   centreOfMass: z.boolean().optional(),
+  /** The unit of a mass asked, its density given with a unit (5xy kg/m²): the mass is said in it. */
+  massUnit: z.string().optional(),
   /** Set with centreOfMass when the mass is asked with it: the answer is then (M, x̄, ȳ[, z̄]). */
   withMass: z.boolean().optional(),
   /** Set when the area of the graph z = surface over the region is asked: the integrand is its area element √(1 + z_x² + z_y²). */

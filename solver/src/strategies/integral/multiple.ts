@@ -274,8 +274,9 @@ export const multipleIntegralStrategy: Strategy = {
       method: 'integral.multiple',
       category: 'multiple_integral',
       steps,
-      answer: { kind: 'expr', value, latex: tex(value), words: text(`The integral equals ${value}.`, `L'intégrale vaut ${value}.`) },
-      finalAnswer: text(value, value),
+      answer: { kind: 'expr', value, latex: tex(value), words: t.massUnit ? text(`The mass is ${value} ${t.massUnit}.`, `La masse vaut ${value} ${t.massUnit}.`) : text(`The integral equals ${value}.`, `L'intégrale vaut ${value}.`) },
+      // a mass whose density had a unit is said with its unit
+      finalAnswer: t.massUnit ? text(`M = ${value} ${t.massUnit}`, `M = ${value} ${t.massUnit}`) : text(value, value),
       verified: result.verified,
       verification: text('Compared with a nested Gauss–Legendre quadrature of the original integrand over the region.',
         "Comparée à une quadrature de Gauss–Legendre imbriquée de l'intégrande d'origine sur le domaine."),
