@@ -52,5 +52,11 @@ describe('stripFrame', () => {
     expect(solve('On considère B = [[2,0],[1,3]]. Comme B est diagonalisable, déterminer B^n pour tout n.', { locale: 'fr' }).answer?.kind).toBe('matrix');
     expect(solve('Show that A = [[2,1],[1,2]] is diagonalizable.').answer?.value).toBe('True');
   });
-});
 
+  it('names the matrix given by its rows or columns after "Let A be the matrix with", « Soit M la matrice de »', () => {
+    expect(stripFrame('Let A be the 2x2 matrix with ⟦0⟧ . Find det A.')).toBe('A = ⟦0⟧ . Find det A.');
+    expect(solve('Let A be the matrix with rows (1,2) and (3,4). Find det A.').answer?.value).toBe('-2');
+    expect(solve('Let B be the matrix with columns (1,0) and (2,3). Find B^-1.').answer?.value).toBe('[[1, -2/3], [0, 1/3]]');
+    expect(solve('Soit M la matrice de lignes (2,1) et (1,2). Calculer M^n.', { locale: 'fr' }).answer?.kind).toBe('matrix');
+  });
+});

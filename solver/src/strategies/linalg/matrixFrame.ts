@@ -23,6 +23,9 @@ const FRAME: [RegExp, string | ((m: string, ...groups: string[]) => string)][] =
   [/(?<![\p{L}])il\s+s['’]\s*agit\s+de(?![\p{L}])/giu, ' '],
   // « Soit A la matrice 3 × 3 donnée par A = … », "let A be the matrix given by A = …": the name said twice
   [/(?<![\p{L}])(?:soit|let)\s+([A-Z])\s+(?:be\s+)?(?:la|the)\s+matri(?:ce|x)\s+(?:\d+\s*(?:×|x|\*|\\times|by|par)\s*\d+\s+)?(?:donn[ée]e|d[ée]finie|given|defined)\s+(?:par|by)\s*(?=\1\s*=)/giu, ' '],
+  // "Let A be the 2×2 matrix with rows (1, 2) and (3, 4)", « Soit A la matrice de lignes … »: the rows read
+  // in its place, the name given to them
+  [/(?<![\p{L}])(?:let|soit)\s+([A-Z])\s+(?:be\s+)?(?:the|a|la|une)\s+(?:(?:real|square|r[ée]elle|carr[ée]e)\s+)?(?:\d+\s*(?:×|x|\*|\\times|by)\s*\d+\s+)?matri(?:x|ce)\s+(?:\d+\s*(?:×|x|\*|\\times|by|par)\s*\d+\s+)?(?:(?:with|whose|given\s+by|de|d['’]|à|avec|donn[ée]e\s+par)\s*)?(?=⟦\d+⟧)/giu, ' $1 = '],
   // « On pose A = … », « On note … », "We set A = …": the matrix named, like « Soit »
   [/(?<![\p{L}])(?:on\s+pose|on\s+note|posons|notons|we\s+set|let\s+us\s+set)(?![\p{L}])/giu, ' '],
   // « Calculer A², A³. En déduire Aⁿ », "compute A², then deduce Aⁿ": the first powers lead to the
