@@ -42,7 +42,7 @@ function reachedAndFull(text: string, Vs: Quantity[]): [Quantity, Quantity] | nu
 }
 
 /** `timeAsked`: the question names a time; else it must ask when ("When does its voltage reach 6 V?"). */
-export function readCapacitorTime(text: string, knowns: { Rr: number; C: number }, shares: Quantity[], Vs: Quantity[], times: number, timeAsked: boolean): Rc | null {
+export function readCapacitorTime(text: string, knowns: Record<string, number>, shares: Quantity[], Vs: Quantity[], times: number, timeAsked: boolean): Rc | null {
   if (times > 0 || (!timeAsked && !questionSpan(text))) return null;
   const process = capacitorProcess(text);
   const done = (q: number, charging: boolean): Rc | null => (q > 0 && q < 1 ? { kind: 'rc', knowns: { ...knowns, [charging ? 'q' : 'qr']: q }, want: 't', unit: 's' } : null);

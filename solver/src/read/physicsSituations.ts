@@ -253,7 +253,7 @@ const FIRST_ASKED = /\bfirst\b|\bpremi[eè]re?\b|\bincident\b|\bmoving\s+\p{L}+|
  * asked named by rank ("the second ball", « la bille heurtée ») or by its mass told again; undefined
  * when no elastic collision is told, null when it cannot be read.
  */
-function elasticWithOneAtRest(raw: string, q: string, M: Found[], S: Found[], qs: Found[]): Task | null | undefined {
+function elasticWithOneAtRest(raw: string, q: string, M: Found[], S: Found[], qs: Found[]): PhysRel | null | undefined {
   if (!ELASTIC.test(raw) || STICK.test(raw)) return undefined;
   if (M.length < 2 || M.length > 3 || S.length !== 1 || !exactly(qs, M, S) || !AT_REST.test(raw) || !/speed|velocity|vitesse/i.test(q)) return null;
   const [first, second] = [...M].sort((a, b) => a.at - b.at);
