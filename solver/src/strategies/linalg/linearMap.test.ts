@@ -106,4 +106,11 @@ describe('a linear map with its spaces written R3, R2 and its unknowns split by 
     // Im f alone asks a basis of the image, not its dimension
     expect(solve('Soit f(x,y,z) = (x+3y+5z, 2x+4y+6z, 3x+7y+11z). Déterminer une base de Im f.', { locale: 'fr' }).finalAnswer).toContain('Im');
   });
+
+  it('reads the map after a lead-in: "Suppose T: R³ → R² is given by", « On suppose que f est définie par »', () => {
+    expect(solve('Suppose T:R^3→R^2 is given by T(x,y,z)=(x−2y, y+z). Find the rank of T.')).toMatchObject({ answer: { value: '2' }, verified: true });
+    expect(solve('Assume that T : R^3 → R^3 is defined by T(x,y,z) = (x+y, y+z, x+2y+z). Find the nullity of T.').answer?.value).toBe('1');
+    expect(solve('On suppose que f est définie par f(x,y) = (x+y, 2x+2y). Déterminer le rang de f.', { locale: 'fr' }).answer?.value).toBe('1');
+    expect(solve('Suppose T(x,y) = (x+y, x-y). Is T injective?').answer?.value).toBe('True');
+  });
 });

@@ -161,7 +161,11 @@ export function expandLinearMap(input: string): MapMatrix | null {
   rest = rest.replace(IN_BASIS, ' ');
   // "soit f … définie par f(x, y) = …", "let T be the linear map T(x, y) = …": the name said before its definition
   // ("let T: R³ → R² be defined by T(x, y, z) = …": the spaces gone, its colon stays before be)
-  rest = rest.replace(new RegExp(String.raw`(?<![\p{L}])${name}\s*:?(?:\s+(?:be|denote))?\s*[:,]?\s*(?=\uE003)`, 'u'), ' ');
+  // "Suppose T: R³ → R² is given by …", « On suppose que f est définie par … »: the same, after a lead-in
+  rest = rest.replace(
+    new RegExp(String.raw`(?<![\p{L}])(?:(?:suppose|assume|given|consider|supposons|on\s+suppose|on\s+consid[èe]re)(?:\s+(?:that|que|qu['’]))?\s+)?(?:${name}\s*:?(?:\s+(?:be|denote|is|est))?\s*[:,]?\s*)?(?=\uE003)`, 'iu'),
+    ' ',
+  );
   // "the kernel of this transformation", « l'image de cette application »: the map named again
   rest = rest.replace(THIS_MAP, ` ${name} `);
   // « montrer que f est linéaire, injective et … », "show that T is linear and …": linear it is, each
