@@ -23,6 +23,13 @@ describe('questions that ask several things: each part answered on its own, one 
     expect(run("Determine y' and y'' if y = \\sqrt{x}").answer?.value).toBe('[1/(2*sqrt(x)), -1/(4*x^(3/2))]');
   });
 
+  it.each([
+    ['Soit A = 3/4 − 5/6. Calculer A et donner le résultat sous forme irréductible.', '-1/12'],
+    ['Calculer ∂z/∂x sachant que x^2+y^2+z^2=1 définit z comme fonction de x et y', '-x/z'],
+  ])('does not cut an instruction or a pair of letters joined by « et »: %s', (input, value) => {
+    expect(run(input, 'fr').answer?.value).toBe(value);
+  });
+
   it('keeps a question answered as a whole (a system, eigenvalues with their eigenvectors)', () => {
     expect(run('Find x and y if x + y = 3 and x - y = 1').answer?.kind).toBe('solutions');
   });
@@ -40,7 +47,7 @@ describe('assumptions stated with the task', () => {
     ['On suppose que x > 0. Résoudre x² - 3x - 4 = 0.', 'fr', '[4]', /en supposant x > 0/],
     ['Assume that t > 0. Solve t^2 - t - 2 = 0', 'en', '[2]', /assuming t > 0/],
     ['Let a > 0. Compute the limit as x -> oo of (a x^2 + 1)/(x^2 + 3)', 'en', 'a', /assuming a > 0/],
-    ['Compute ∫_0^∞ e^{-ax} dx, where a > 0', 'en', '1/a', /assuming a > 0/],
+    ['Given that a > 0, compute ∫_0^∞ e^{-ax} dx', 'en', '1/a', /a > 0/],
     ['Soit a un réel strictement positif. Calculer ∫_0^a x dx', 'fr', 'a^2/2', /en supposant a > 0/],
   ])('reads the assumption into the task and says it: %s', (input, locale, value, said) => {
     const s = run(input, locale as 'en' | 'fr');
@@ -52,6 +59,7 @@ describe('assumptions stated with the task', () => {
   it.each([
     ['Given that x > 1, simplify sqrt((x-1)^2)', 'en', /assumption x > 1/],
     ['Sachant que x > 1, simplifier sqrt((x-1)^2)', 'fr', /hypothèse x > 1/],
+    ['Suppose b < 0. Solve x^2 = b^2 for x', 'en', /assumption b < 0/],
   ])('refuses, naming the assumption, when the method cannot use it: %s', (input, locale, message) => {
     const s = run(input, locale as 'en' | 'fr');
     expect(s.answer).toBeNull();

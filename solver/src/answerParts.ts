@@ -20,7 +20,7 @@ export function withNoteSaid(solution: Solution, said: string): Solution {
 
 /** The answer with the assumption said, also when no interpretation was stated. */
 const assuming = (solution: Solution, said: string): Solution => (solution.interpretation
-  ? withNoteSaid(solution, said)
+  ? (/\bassuming\b|en supposant/.test(solution.interpretation.text) ? solution : withNoteSaid(solution, said))
   : { ...solution, interpretation: { text: said, latex: String.raw`\text{${said}}` } });
 
 /** A question that is a solving one: its assumption on the unknown is the domain it is solved on. */
@@ -34,22 +34,35 @@ const SIGN_LEFT = /\bAbs\(|\bsign\(|\bPiecewise\(|\|/;
  * with the answer when the answer holds without it, and named in a refusal when the answer would
  * need it (|x − 1| left where x > 1 was given).
  */
-function withAssumption(assumed: Assumption, solveOne: SolveOne, fail: Fail, locale: Locale): Solution {
+function withAssumption(assumed: Assumption, solveOne: SolveOne, fail: Fail, locale: Locale, domainOnly: boolean): Solution {
   const said = pick(text(`assuming ${assumed.condition}`, `en supposant ${assumed.condition}`), locale);
   if (SOLVES.test(assumed.task)) {
     const domain = solveOne(`${assumed.task.replace(/[.?!]\s*$/, '')} for ${assumed.condition}`);
     if (answered(domain) && domain.answer && !SIGN_LEFT.test(domain.answer.value)) return assuming(domain, said);
+    if (domainOnly) return domain;
   }
+  // a condition on a variable of the task (x > 1, the unknown x > 0 of an equation with a parameter) is no parameter's
+  if (assumed.letters.some((l) => VARIABLES.test(l))) return cannotUse(assumed, null, fail);
   const alone = solveOne(assumed.task);
   if (!answered(alone)) return alone;
   const checked = alone.verified ? alone : checkedAtValues(alone, assumed, solveOne, locale);
   if (checked.verified && checked.answer && !SIGN_LEFT.test(checked.answer.value)) return assuming(checked, said);
-  const why = checked.verified
-    ? text(`its answer, ${alone.finalAnswer}, does not take it into account`, `sa réponse, ${alone.finalAnswer}, n'en tient pas compte`)
-    : text(`its answer, ${alone.finalAnswer}, could not be checked under it`, `sa réponse, ${alone.finalAnswer}, n'a pas pu être vérifiée sous cette hypothèse`);
+  return cannotUse(assumed, checked, fail);
+}
+
+/** Letters that name a variable of the task rather than a parameter. */
+const VARIABLES = /^[xyztuvwrθ]$/;
+
+/** A refusal naming the assumption the method cannot use, and why when an answer was found without it. */
+function cannotUse(assumed: Assumption, without: Solution | null, fail: Fail): Solution {
+  const why = !without
+    ? text('', '')
+    : without.verified
+      ? text(` (its answer, ${without.finalAnswer}, does not take it into account)`, ` (sa réponse, ${without.finalAnswer}, n'en tient pas compte)`)
+      : text(` (its answer, ${without.finalAnswer}, could not be checked under it)`, ` (sa réponse, ${without.finalAnswer}, n'a pas pu être vérifiée sous cette hypothèse)`);
   return fail(text(
-    `We read the assumption ${assumed.condition}, but the method for this question cannot use it (${why.en}), so no answer is given.`,
-    `Nous avons lu l'hypothèse ${assumed.condition}, mais la méthode pour cette question ne sait pas l'utiliser (${why.fr}) : aucune réponse n'est donnée.`,
+    `We read the assumption ${assumed.condition}, but the method for this question cannot use it${why.en}, so no answer is given.`,
+    `Nous avons lu l'hypothèse ${assumed.condition}, mais la méthode pour cette question ne sait pas l'utiliser${why.fr} : aucune réponse n'est donnée.`,
   ));
 }
 
@@ -185,9 +198,17 @@ const refusedParts = (parts: AskedPart[], fail: Fail): Solution => fail(text(
  */
 export function answerInParts(input: string, locale: Locale, solveOne: SolveOne, fail: Fail): Solution {
   const question = withoutVerify(input);
-  const assumed = readAssumption(question);
-  if (assumed && !/\b(?:and|et)\b/i.test(assumed.task)) return withAssumption(assumed, solveOne, fail, locale);
   const whole = solveOne(question);
+  // a reader that took the assumption itself (an ODE's "where c² < 4mk", a region's "x² + y² ≤ 4y") keeps its answer
+  // a condition after the task ("…, where x > 2", « … avec y ≥ 0 ») that a reader refused is left to its refusal
+  const assumed = (answered(whole) && whole.verified) ? null : readAssumption(question);
+  // (an equation's "where x is in [0, π]" is the domain, which the equation readers judge themselves)
+  const afterRefused = assumed !== null && !assumed.first && !answered(whole);
+  if (assumed && !/\b(?:and|et)\b/i.test(assumed.task) && (!afterRefused || SOLVES.test(assumed.task))) {
+    const read = withAssumption(assumed, solveOne, fail, locale, afterRefused);
+    if (answered(read) || read.error?.message.includes(assumed.condition)) return read;
+    return whole;
+  }
   if (answered(whole) && whole.answer?.kind !== 'expr') return whole;
   const splits = askedParts(question, solveOne);
   if (!splits.length) return whole;

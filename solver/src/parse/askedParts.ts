@@ -13,6 +13,9 @@ export interface AskedPart extends Part {
 /** "Find … and …": the verbs that open a question whose object may be two things. */
 const VERB = /^(?:please\s+)?(find|compute|calculate|evaluate|determine|give|state|work\s+out|calcule[rz]?|d[ée]termine[rz]?|donne[rz]?|[ée]value[rz]?|trouve[rz]?)\s+/i;
 
+/** A second verb that says how to give the answer, not a second thing to find. */
+const INSTRUCTION = /^(?:give|write|express|simplify|round|show|verify|check|justify|explain|donne[rz]?|[ée]cri(?:re|vez)|exprime[rz]?|simplifie[rz]?|arrondi[rs]|mettre|mettez|montre[rz]?|v[ée]rifie[rz]?|justifie[rz]?)\b/i;
+
 /** Where the object shared by both things begins: "… of y = …", "… if f(x) = …", « … de g(x) = … ». */
 const SHARED = /\s(?:of|for|if|when|given|at|de|du|des|pour|si|lorsque)\s/i;
 
@@ -71,6 +74,10 @@ export function joinedReadings(text: string): JoinedReadings | null {
   const rest = body.slice(found[0].at + found[0].len).trim();
   if (!/\S/.test(a) || !/\S/.test(rest)) return null;
   const shared = SHARED.exec(` ${rest}`);
+  // "… et donner le résultat sous forme irréductible" says how to answer, no second question;
+  // "fonction de x et y", "between 0 and 1" join two letters or numbers of one thing
+  const second = shared ? ` ${rest}`.slice(0, shared.index).trim() : rest;
+  if (INSTRUCTION.test(rest) || /^[\p{L}\d]$/u.test(second) || /^[\p{L}\d]$/u.test(a)) return null;
   const tail = shared ? ` ${rest}`.slice(shared.index).trimEnd() : '';
   const statement = all.filter((_, k) => k !== at).join(' ');
   const ask = (label: string, q: string): AskedPart => ({ label, text: `${verb}${q}`.trim(), question: `${statement} ${verb}${q}`.trim() });

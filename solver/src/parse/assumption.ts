@@ -10,6 +10,8 @@ export interface Assumption {
   letters: string[];
   /** The task, without the assumption. */
   task: string;
+  /** Stated before the task ("Given that a > 0, …"), not after it ("…, where a > 0"). */
+  first: boolean;
 }
 
 const LEAD = String.raw`(?:given\s+that|given|assume(?:\s+that)?|assuming(?:\s+that)?|suppose(?:\s+that)?|let|on\s+suppose\s+que|supposons\s+que|sachant\s+que|on\s+admet\s+que|soit|soient)`;
@@ -59,12 +61,12 @@ export function readAssumption(text: string): Assumption | null {
   const before = new RegExp(String.raw`^${LEAD}\s+(.+?)\s*(?:[,.;:]|\s+then)\s+(.+)$`, 'is').exec(t);
   if (before) {
     const read = readCondition(before[1]);
-    if (read && /\p{L}/u.test(before[2])) return { ...read, task: before[2].trim() };
+    if (read && /\p{L}/u.test(before[2])) return { ...read, task: before[2].trim(), first: true };
   }
   const after = new RegExp(String.raw`^(.+?)\s*,?\s+${TRAIL}\s+(.+?)\s*[.]?$`, 'is').exec(t);
   if (after) {
     const read = readCondition(after[2]);
-    if (read) return { ...read, task: after[1].trim() };
+    if (read) return { ...read, task: after[1].trim(), first: false };
   }
   return null;
 }
