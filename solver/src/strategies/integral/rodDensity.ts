@@ -59,7 +59,7 @@ export const rodDensityStrategy: Strategy = {
         explanation: text(`The centre of mass is the first moment divided by M.`, `Le centre de masse est le moment statique divisé par M.`),
         formula: `\\bar{${x}} = \\frac{${moment.answer.latex ?? moment.answer.value}}{${mass.answer.latex ?? m}} = ${toLatex(parseAscii(bar))}`,
       }],
-      answer: { kind: 'expr', value: bar, words: text(`The centre of mass is at ${x} = ${bar}.`, `Le centre de masse est en ${x} = ${bar}.`) },
+      answer: { kind: 'expr', value: bar, latex: toLatex(parseAscii(bar)), words: text(`The centre of mass is at ${x} = ${bar}.`, `Le centre de masse est en ${x} = ${bar}.`) },
       finalAnswer: text(`x̄ = ${bar}`, `x̄ = ${bar}`),
       verified: mass.verified && moment.verified,
       verification: text('The mass and the first moment each compared with a quadrature along the rod.', 'La masse et le moment statique comparés chacun à une quadrature le long de la tige.'),
