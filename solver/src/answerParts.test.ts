@@ -12,6 +12,8 @@ describe('questions that ask several things: each part answered on its own, one 
     ['Déterminer la dérivée première et la dérivée seconde de h(x) = cos(3x)', 'fr', '[-3*sin(3*x), -9*cos(3*x)]'],
     ['Calculer \\lim_{x \\to 0} \\frac{\\sin 2x}{x} et \\lim_{x \\to +\\infty} \\frac{3x+1}{x}', 'fr', '[2, 3]'],
     ['Compute the integral of 1/x from 1 to e and the derivative of x ln x', 'en', '[1, ln(x) + 1]'],
+    ['If y = x sin x, find dy/dx and d²y/dx²', 'en', '[x*cos(x) + sin(x), 2*cos(x) - x*sin(x)]'],
+    ["Given f(x) = e^{2x}, find f'(0) and f''(0)", 'en', '[2, 4]'],
   ])('%s', (input, locale, value) => {
     const s = run(input, locale as 'en' | 'fr');
     expect(s.answer).toMatchObject({ kind: 'matrix', value });
@@ -49,6 +51,7 @@ describe('assumptions stated with the task', () => {
     ['Let a > 0. Compute the limit as x -> oo of (a x^2 + 1)/(x^2 + 3)', 'en', 'a', /assuming a > 0/],
     ['Given that a > 0, compute ∫_0^∞ e^{-ax} dx', 'en', '1/a', /a > 0/],
     ['Soit a un réel strictement positif. Calculer ∫_0^a x dx', 'fr', 'a^2/2', /en supposant a > 0/],
+    ['Let n be a positive integer. Find the sum 1 + 2 + ... + n', 'en', '(1/2)*n^2 + (1/2)*n', /assuming n > 0/],
   ])('reads the assumption into the task and says it: %s', (input, locale, value, said) => {
     const s = run(input, locale as 'en' | 'fr');
     expect(s.answer?.value).toBe(value);

@@ -201,10 +201,15 @@ export function answerInParts(input: string, locale: Locale, solveOne: SolveOne,
   const whole = solveOne(question);
   // a reader that took the assumption itself (an ODE's "where c² < 4mk", a region's "x² + y² ≤ 4y") keeps its answer
   // a condition after the task ("…, where x > 2", « … avec y ≥ 0 ») that a reader refused is left to its refusal
-  const assumed = (answered(whole) && whole.verified) ? null : readAssumption(question);
+  const assumed = readAssumption(question);
+  // an assumption stated first is said with an answer that holds without it (n a positive integer)
+  if (answered(whole) && whole.verified) {
+    if (assumed?.first && whole.answer && !SIGN_LEFT.test(whole.answer.value)) return assuming(whole, pick(text(`assuming ${assumed.condition}`, `en supposant ${assumed.condition}`), locale));
+    if (whole.answer?.kind !== 'expr') return whole;
+  }
   // (an equation's "where x is in [0, π]" is the domain, which the equation readers judge themselves)
   const afterRefused = assumed !== null && !assumed.first && !answered(whole);
-  if (assumed && !/\b(?:and|et)\b/i.test(assumed.task) && (!afterRefused || SOLVES.test(assumed.task))) {
+  if (assumed && !(answered(whole) && whole.verified) && !/\b(?:and|et)\b/i.test(assumed.task) && (!afterRefused || SOLVES.test(assumed.task))) {
     const read = withAssumption(assumed, solveOne, fail, locale, afterRefused);
     if (answered(read) || read.error?.message.includes(assumed.condition)) return read;
     return whole;

@@ -13,6 +13,9 @@ export interface AskedPart extends Part {
 /** "Find … and …": the verbs that open a question whose object may be two things. */
 const VERB = /^(?:please\s+)?(find|compute|calculate|evaluate|determine|give|state|work\s+out|calcule[rz]?|d[ée]termine[rz]?|donne[rz]?|[ée]value[rz]?|trouve[rz]?)\s+/i;
 
+/** The asking sentence: the verb first, or after a clause that states the data ("If y = …, find …"). */
+const LEADS = new RegExp(String.raw`^((?:(?:if|given|let|where|soit|si|on\s+consid[èe]re|consider)\b[^,]*,\s*)?)(?=${VERB.source.slice(1)})`, 'i');
+
 /** A second verb that says how to give the answer, not a second thing to find. */
 const INSTRUCTION = /^(?:give|write|express|simplify|round|show|verify|check|justify|explain|donne[rz]?|[ée]cri(?:re|vez)|exprime[rz]?|simplifie[rz]?|arrondi[rs]|mettre|mettez|montre[rz]?|v[ée]rifie[rz]?|justifie[rz]?)\b/i;
 
@@ -63,9 +66,11 @@ export interface JoinedReadings { shared: AskedPart[]; apart: AskedPart[] }
 /** "V A and B …" in the question's last asking sentence, with the other sentences as the shared statement. */
 export function joinedReadings(text: string): JoinedReadings | null {
   const all = sentences(spelledOut(text));
-  const at = all.reduce((last, s, k) => (VERB.test(s) ? k : last), -1);
+  const at = all.reduce((last, s, k) => (LEADS.test(s) ? k : last), -1);
   if (at < 0) return null;
-  const sentence = all[at];
+  // "If y = x sin x, find …", "Given f(x) = e^{2x}, find …": the clause before the verb is shared too
+  const lead = LEADS.exec(all[at])!;
+  const sentence = all[at].slice(lead[1].length);
   const verb = VERB.exec(sentence)![0];
   const body = sentence.slice(verb.length);
   const found = joins(body);
@@ -79,7 +84,7 @@ export function joinedReadings(text: string): JoinedReadings | null {
   const second = shared ? ` ${rest}`.slice(0, shared.index).trim() : rest;
   if (INSTRUCTION.test(rest) || /^[\p{L}\d]$/u.test(second) || /^[\p{L}\d]$/u.test(a)) return null;
   const tail = shared ? ` ${rest}`.slice(shared.index).trimEnd() : '';
-  const statement = all.filter((_, k) => k !== at).join(' ');
+  const statement = [...all.slice(0, at), lead[1].trim(), ...all.slice(at + 1)].filter(Boolean).join(' ');
   const ask = (label: string, q: string): AskedPart => ({ label, text: `${verb}${q}`.trim(), question: `${statement} ${verb}${q}`.trim() });
   const apart = [ask('1', a.replace(/[,;:]$/, '')), ask('2', rest)];
   return { shared: tail ? [ask('1', `${a}${tail}`), ask('2', rest)] : apart, apart };
