@@ -215,6 +215,25 @@ describe('a sector of a disk cut by a line through the origin', () => {
   it('never drops a line it cannot place', () => {
     expect(solve('evaluate ∬_R y dA where R is bounded by the circle x^2 + y^2 = 4 and the line y = 2x').answer).toBeNull();
   });
+
+  it.each([
+    ['∬_D xy dA where D = {x²+y² ≤ 4, y ≥ x, x ≥ 0}', 'en', '1'],
+    ['Evaluate the double integral of x^2+y^2 over the region x^2+y^2<=1, y>=0, y<=x', 'en', 'pi/16'],
+    ['Calculer ∬_D x dx dy où D = {(x,y) : x² + y² ≤ 1, x ≥ 0, y ≤ x}', 'fr', '1/3 + sqrt(2)/6'],
+    ['$\\iint_D y\\,dA$, $D=\\{x^2+y^2\\le 9,\\ 0\\le y\\le x\\}$', 'en', '9 - 9*sqrt(2)/2'],
+  ])('a cut written as an inequality (y ≥ x) is the sector it leaves: %s', (input, locale, value) => {
+    const s = solve(input, { locale: locale as 'en' | 'fr' });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+
+  it.each([
+    'centroid of x^2 + y^2 <= 4, x <= 1, y >= 0',
+    'Find the area of the part of the disk x^2+y^2 <= 9 with x >= 0 and y >= 1',
+    "Calculer l'intégrale double de x sur D = {x² + y² ≤ 4, y ≥ x²}",
+  ])('refuses a disk cut by a line or curve off the origin rather than drop the cut: %s', (input) => {
+    expect(solve(input).answer).toBeNull();
+  });
 });
 
 describe('a disk off the origin', () => {

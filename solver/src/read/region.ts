@@ -9,6 +9,7 @@ import { toAscii } from '../strategies/derivative/print';
 import { simplify } from '../strategies/derivative/simplify';
 import { inCoordinates, parseAscii } from '../strategies/integral/coordinates';
 import { angleRange, value } from '../strategies/integral/reorder';
+import { arcOf, halfPlanesOf, type HalfPlane } from './sectorCuts';
 import { asTyped, multipleAscii, regionSubscript } from './multiple';
 import { exactNumber, linearCoefficients } from './numbers';
 import { circlesIn, namedCentre } from './circleRegion';
@@ -285,7 +286,33 @@ function outsideThroughOrigin(text: string, f: string, given?: string): Multiple
   return { kind: 'multiple', integrand, coordinates: 'polar', bounds: [{ variable: 'r', lo, hi: outer.radius }, { variable: 'theta', lo: range[0], hi: range[1] }] };
 }
 
+/**
+ * The cuts of a disk by lines through the origin (y ≥ x, 0 ≤ y ≤ x, x ≥ 0), as half-planes; null
+ * when an inequality is neither such a cut nor the circle (x ≤ 1, y ≥ x²): dropping it would
+ * integrate over another region, and verify the integral of that one, so the disk reading refuses.
+ */
+function cutsOf(f: string): HalfPlane[] | null {
+  const relations = f.match(/(?<![\w^.+\-*/()])[\w^.+\-*/()]+(?:(?:<=?|>=?)[\w^.+\-*/()]+)+/g) ?? [];
+  const planes: HalfPlane[] = [];
+  for (const found of relations) {
+    // the brackets of D = {…} and a full stop after the last relation are not part of it
+    const relation = found.replace(/^\(+|[).]+$/g, '');
+    if (!/[xy]/.test(relation.replace(/\bmax|\bexp|\bsqrt/g, ''))) continue;
+    // a circle, centred anywhere: x² + y², (x − 1)² + (y + 2)²
+    if (/x(?:[+-][\d.]+\))?\^2/.test(relation) && /y(?:[+-][\d.]+\))?\^2/.test(relation)) continue;
+    if (/theta/.test(relation)) continue;
+    const cut = halfPlanesOf(relation);
+    if (!cut) return null;
+    planes.push(...cut);
+  }
+  return planes;
+}
+
+const sidePlanes = (x: -1 | 0 | 1, y: -1 | 0 | 1): HalfPlane[] => [...(x ? [{ a: x, b: 0 }] : []), ...(y ? [{ a: 0, b: y }] : [])];
+
 function polarDisk(text: string, f: string, given?: string): Multiple | null {
+  const cuts = cutsOf(f);
+  if (cuts === null) return null;
   const between = outsideThroughOrigin(text, f, given);
   if (between) return between;
   const off = diskOffOrigin(text, f);
@@ -295,7 +322,11 @@ function polarDisk(text: string, f: string, given?: string): Multiple | null {
   // a line through the origin named as a side: the sector it cuts, never dropped
   const sector = sectorRange(f);
   if (sector === null) return null;
-  const range = sector ?? angleRange(side(f, text, 'x'), side(f, text, 'y'));
+  const sx = side(f, text, 'x');
+  const sy = side(f, text, 'y');
+  // a cut by a slanted line (y ≥ x): the sector of every cut and half named, else the halves alone
+  const slanted = cuts.some((p) => p.a !== 0 && p.b !== 0);
+  const range = sector ?? (slanted ? arcOf([...cuts, ...sidePlanes(sx, sy)]) : angleRange(sx, sy));
   const integrand = given ?? integrandOf(text, ['x', 'y']);
   if (!range || integrand === null) return null;
   return { kind: 'multiple', integrand, coordinates: 'polar', bounds: [{ variable: 'r', lo: exactNumber(r.lo), hi: exactNumber(r.hi) }, { variable: 'theta', ...range }] };
