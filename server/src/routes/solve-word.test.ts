@@ -26,7 +26,10 @@ describe('POST /api/solve with a word problem', () => {
       adminEmails: new Set([ADMIN]),
       llm: { baseUrl: stub.url, apiKey: undefined, model: 'stepwise-stub', timeoutMs: 1500 },
     });
-  }, 120_000);
+    // As the server does at start: a word problem's time limit also covers its translation, so a
+    // first solve that loads the solver thread too can run out of time on a busy machine.
+    await t.app.solver.warmUp?.();
+  }, 180_000);
   afterAll(async () => {
     await t.close();
     await stub.close();
@@ -117,7 +120,8 @@ describe('POST /api/solve with a word problem and no provider', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ apiRateLimitPerMinute: 10_000 });
-  }, 120_000);
+    await t.app.solver.warmUp?.();
+  }, 180_000);
   afterAll(() => t.close());
 
   it('says word problems need the AI provider and shows the problem typed as equations, in the student language', async () => {
