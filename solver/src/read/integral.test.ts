@@ -152,3 +152,17 @@ describe('an integral named after someone', () => {
     expect(s.verified).toBe(true);
   });
 });
+
+describe('bounds written as decimals', () => {
+  it.each([
+    ['evaluate the integral of sin(x) from 0 to 0.5', 'en', '1 - cos(1/2)'],
+    ["calculer l'intégrale de sin(x) de 0 à 0,5", 'fr', '1 - cos(1/2)'],
+    ['integral from 0 to 1.5 of x^2 dx', 'en', '9/8'],
+    ['integrate x^2 from x = 0.5 to x = 1.5', 'en', '13/12'],
+    ['find the integral of 2x between 0.5 and 1.', 'en', '3/4'],
+  ])('reads the whole number, never a bound cut at its decimal point: %s', (input, locale, value) => {
+    const s = solve(input, { locale: locale as 'en' | 'fr' });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+});

@@ -72,11 +72,11 @@ function readBounds(s: string): { rest: string; lo?: string; hi?: string; variab
     return { rest: s.replace(interval[0], ` ${interval[1]} `), lo: cleanBound(interval[2]), hi: cleanBound(interval[3]) };
   }
   // "from x = 0 to x = 3": the letter named at both ends is the variable of integration
-  const named = new RegExp(`\\b(?:from|de|du|between|entre)\\s+([a-zA-Z])\\s*=\\s*${BOUND}\\s+(?:to|à|a|au|jusqu'à|jusqu’à|and|et)\\s+\\1\\s*=\\s*${BOUND}(?=\\s|$|[,;.?!])`, 'i').exec(s);
+  const named = new RegExp(`\\b(?:from|de|du|between|entre)\\s+([a-zA-Z])\\s*=\\s*${BOUND}\\s+(?:to|à|a|au|jusqu'à|jusqu’à|and|et)\\s+\\1\\s*=\\s*${BOUND}(?=\\s|$|[;?!]|[.,](?!\\d))`, 'i').exec(s);
   if (named) return { rest: s.replace(named[0], ' '), lo: cleanBound(named[2]), hi: cleanBound(named[3]), variable: named[1] };
   const words: RegExp[] = [
-    new RegExp(`\\b(?:from|de|du)\\s+${BOUND}\\s+(?:to|à|a|au|jusqu'à|jusqu’à)\\s+${BOUND}(?=\\s|$|[,;.?!])`, 'i'),
-    new RegExp(`\\b(?:between|entre)\\s+${BOUND}\\s+(?:and|et)\\s+${BOUND}(?=\\s|$|[,;.?!])`, 'i'),
+    new RegExp(`\\b(?:from|de|du)\\s+${BOUND}\\s+(?:to|à|a|au|jusqu'à|jusqu’à)\\s+${BOUND}(?=\\s|$|[;?!]|[.,](?!\\d))`, 'i'),
+    new RegExp(`\\b(?:between|entre)\\s+${BOUND}\\s+(?:and|et)\\s+${BOUND}(?=\\s|$|[;?!]|[.,](?!\\d))`, 'i'),
     /\b(?:on|over|sur|in|dans)\s*(?:the interval|l'intervalle)?\s*[[\]]\s*([^,;[\]]+?)\s*[,;]\s*([^,;[\]]+?)\s*[[\]]/i,
   ];
   for (const re of words) {
