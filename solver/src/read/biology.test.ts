@@ -157,3 +157,16 @@ describe('Hardy–Weinberg from a count of affected individuals with no verb bef
     expect([s.answer?.value, s.verified]).toEqual([value, true]);
   });
 });
+
+describe('an allele frequency with the population named between the allele and its value', () => {
+  it.each([
+    ['The frequency of the recessive allele in a population of 2,000 rabbits is 20%. How many rabbits would you expect to be heterozygous?', 'en', '640'],
+    ['The frequency of the recessive allele in a population of 2,000 rabbits is 0.2. How many rabbits are homozygous dominant?', 'en', '1280'],
+    ["La fréquence de l'allèle récessif dans une population de 2000 lapins est de 20 %. Combien de lapins sont hétérozygotes ?", 'fr', '640'],
+    ['The frequency of the recessive allele in a population of 400 is 0.1. What is the frequency of heterozygotes?', 'en', '0.18'],
+    ['The frequency of allele a in a population of 1,500 plants is 30%. How many plants are homozygous recessive?', 'en', '135'],
+  ])('%s', (input, locale, value) => {
+    const s = solve(input, { locale: locale as 'en' | 'fr', subject: 'biology' });
+    expect([s.answer?.value, s.verified]).toEqual([value, true]);
+  });
+});

@@ -462,6 +462,12 @@ const ALLELE_KIND_FR = String.raw`(r[ée]cessif|dominant|mut[ée]|mutant|morbide
 /** An allele's frequency named by its kind, up to the value: "the frequency of the mutant allele is", « l'allèle muté a une fréquence de ». */
 const ALLELE_KIND_GIVEN = new RegExp(String.raw`(?:frequency\s+of\s+(?:the\s+|an?\s+)?${ALLELE_KIND_EN}\s+allele(?:\s+\(?[A-Za-z]\)?(?![A-Za-z]))?|${ALLELE_KIND_EN}\s+allele\s+(?:has\s+(?:a\s+)?|is\s+(?:present|found)\s+(?:at|with)\s+a\s+)?frequency|fr[ée]quence\s+(?:all[ée]lique\s+)?(?:de\s+l['’]|d['’]un\s+)all[èe]le\s+${ALLELE_KIND_FR}|all[èe]le\s+${ALLELE_KIND_FR}\s+(?:a\s+|est\s+pr[ée]sent\s+(?:à|avec)\s+)?(?:une\s+)?fr[ée]quence)\s*(?:is|of|equals|est(?:\s+de|\s+égale\s+à)?|de|=|:)?\s*`, 'i');
 
+/**
+ * "the frequency of the recessive allele in a population of 2,000 rabbits is 20%": the population
+ * named between the allele and its value is no part of the allele's name, and its size no frequency.
+ */
+const withoutPopulationSaid = (s: string): string => s.replace(/\s+(?:in|among|within|of)\s+(?:a|the|this)\s+population\s+of\s+(?:\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)(?:\s+(?!is\b|are\b|was\b|equals\b)\p{L}+)?|\s+(?:dans|parmi)\s+(?:une|la|cette)\s+population\s+de\s+(?:\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)(?:\s+(?!est\b|vaut\b|sont\b)\p{L}+)?/giu, '');
+
 /** The share written at the start of a text: 0.2, 20 %, 1/100, "1 in 100", « 1 sur 100 ». */
 function leadingShare(s: string): number | null {
   const m = /^(?:(\d*[.,]?\d+)\s*%|(?:1|one|une?)\s+(?:in|out\s+of|sur|pour)\s+(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)|(\d+)\s*\/\s*(\d{1,3}(?:[ ,]\d{3})+(?!\d)|\d+)|(\d*[.,]?\d+))/i.exec(s);
@@ -612,10 +618,11 @@ function readHardyWeinbergShare(original: string, bio: boolean): Task | SolverEr
   }
   // an allele frequency stated in words: "the frequency of the recessive allele is 0.2", « fréquence allélique de l'allèle dominant : 0,7 »,
   // « l'allèle muté a une fréquence de 1/100 »; a mutant or disease allele is the recessive one, a normal or wild-type allele the dominant one
-  const alleleGiven = ALLELE_KIND_GIVEN.exec(given);
-  const alleleValue = alleleGiven ? leadingShare(given.slice(alleleGiven.index + alleleGiven[0].length)) : null;
+  const valued = withoutPopulationSaid(given);
+  const alleleGiven = ALLELE_KIND_GIVEN.exec(valued);
+  const alleleValue = alleleGiven ? leadingShare(valued.slice(alleleGiven.index + alleleGiven[0].length)) : null;
   // an allele named by its letter: "the frequency of allele A is 0.8", « la fréquence de l'allèle a est de 0,2 » (the capital is the dominant allele)
-  const letterGiven = /(?:frequency\s+of\s+(?:the\s+)?(?:allele\s+([A-Za-z])|([A-Za-z])\s+allele)|fr[ée]quence\s+(?:all[ée]lique\s+)?de\s+l['’]all[èe]le\s+([A-Za-z]))(?![\p{L}])\s*(?:is|of|equals|est(?:\s+de|\s+égale\s+à)?|de|=|:)?\s*(\d*[.,]?\d+)\s*(%?)/iu.exec(given);
+  const letterGiven = /(?:frequency\s+of\s+(?:the\s+)?(?:allele\s+([A-Za-z])|([A-Za-z])\s+allele)|fr[ée]quence\s+(?:all[ée]lique\s+)?de\s+l['’]all[èe]le\s+([A-Za-z]))(?![\p{L}])\s*(?:is|of|equals|est(?:\s+de|\s+égale\s+à)?|de|=|:)?\s*(\d*[.,]?\d+)\s*(%?)/iu.exec(valued);
   const tagged = taggedFrequencies(given);
   if (!alleleValue && !letterGiven && tagged) {
     if (tagged.of === want) return null;
