@@ -5,6 +5,7 @@ import { GAS_CONSTANT } from '../chemistry/elements';
 import { SolverError } from '../errors';
 import { readAcidBase } from './acidBase';
 import { readGasChange } from './gasChange';
+import { SIGN, withSign } from './signedTemperature';
 import { readMassConcentration } from './massConcentration';
 import { readEmpiricalFormula } from './empiricalFormula';
 import { namesIn } from '../chemistry/compoundNames';
@@ -119,10 +120,10 @@ const UNIT = String.raw`(mol\s*[/·.]\s*L|(?:k|m)?g\s*[/·.]\s*(?:m?L|dm\^?3|dm�
 
 function quantities(text: string): Quantity[] {
   const out: Quantity[] = [];
-  const re = new RegExp(`(?<![\\w.,])${NUM}\\s*${UNIT}(?![\\p{L}])`, 'gu');
+  const re = new RegExp(`${SIGN}(?<![\\w.,])${NUM}\\s*${UNIT}(?![\\p{L}])`, 'gu');
   for (const m of text.matchAll(re)) {
-    const value = num(m[1]);
-    const u = m[2].replace(/\s+/g, '');
+    const u = m[3].replace(/\s+/g, '');
+    const value = withSign(m[1], num(m[2]), u);
     const at = m.index ?? 0;
     out.push({ value, unit: u, at, end: at + m[0].length });
   }

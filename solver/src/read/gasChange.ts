@@ -1,5 +1,6 @@
 import type { Task } from '../task/task';
 import { DIMS, sameDim, toSI, unitOf, type Dim } from '../physics/units';
+import { SIGN, withSign } from './signedTemperature';
 
 /**
  * A fixed amount of gas changing state, as students type it: "2.5 L of gas at 27 °C is heated to
@@ -29,15 +30,17 @@ export function readGasChange(text: string): Task | null {
   const canon = /find ([PVT])2 in (\S+)$/.exec(text.trim());
   const states: Record<string, number> = {};
   const byDim = new Map<Key, Array<{ si: number; unit: string; label?: string }>>();
-  for (const m of text.matchAll(new RegExp(`${LABEL}(?<![\\w.,])${NUM}\\s*${UNIT}(?![\\p{L}])`, 'gu'))) {
-    const unit = m[4].replace(/\s+/g, '').replace('^', '');
+  for (const m of text.matchAll(new RegExp(`${LABEL}${SIGN}(?<![\\w.,])${NUM}\\s*${UNIT}(?![\\p{L}])`, 'gu'))) {
+    const unit = m[5].replace(/\s+/g, '').replace('^', '');
     const u = unitOf(unit === 'm3' ? 'm^3' : unit === 'cm3' ? 'cm^3' : unit === 'dm3' ? 'dm^3' : unit);
     if (!u) return null;
     const key = KEYS.find(([, d]) => sameDim(u.dim, d))?.[0];
     if (!key) return null;
     if (m[1] && m[1].toLowerCase() !== key) return null;
     const list = byDim.get(key) ?? [];
-    list.push({ si: toSI(Number(m[3].replace(',', '.').replace(/\s/g, '')), u), unit: m[4].replace(/\s+/g, ''), ...(m[2] ? { label: m[2].replace('₁', '1').replace('₂', '2') } : {}) });
+    // rounded so that -23 °C reads 250.15 K, not the 250.14999999999998 K of the float sum
+    const si = Number(toSI(withSign(m[3], Number(m[4].replace(',', '.').replace(/\s/g, '')), unit), u).toPrecision(12));
+    list.push({ si, unit: m[5].replace(/\s+/g, ''), ...(m[2] ? { label: m[2].replace('₁', '1').replace('₂', '2') } : {}) });
     byDim.set(key, list);
   }
   const question = text.split(/(?<=[.;])\s+/).filter((s) => /\?|find|calcul|quel/i.test(s)).join(' ') || text;

@@ -18,6 +18,14 @@ describe('a gas in a container told in words, from one state to another', () => 
     expect(value('A tire is inflated to 220 kPa at 15 °C. After driving, the temperature is 45 °C. What is the new pressure in the tire?')).toEqual({ v: '242.9 kPa', ok: true });
   });
 
+  it('keeps the minus of a temperature below 0 °C, written with a hyphen or a minus sign', () => {
+    expect(value('A gas occupies 2.0 L at -23 °C. What volume at 27 °C at constant pressure?')).toEqual({ v: '2.400 L', ok: true });
+    expect(value('Un gaz occupe 2,0 L à −23 °C. Quel volume à 27 °C à pression constante ?', 'fr')).toEqual({ v: '2.400 L', ok: true });
+    expect(value('A gas at 150 kPa is cooled from 27 °C to −73 °C at constant volume. New pressure?')).toEqual({ v: '100.0 kPa', ok: true });
+    expect(value('V1 = 4.0 L, T1 = -20 °C, T2 = 60 °C at constant pressure. V2 ?')).toEqual({ v: '5.264 L', ok: true });
+    expect(JSON.stringify(solve('A gas occupies 2.0 L at -23 °C. What volume at 27 °C at constant pressure?', { locale: 'en' }).interpretation)).toContain('T1 = 250.15 K');
+  });
+
   it('says the answer in French with its article', () => {
     expect(solve('Un ballon de 2,0 L à 20 °C est chauffé à 60 °C. Quel est son nouveau volume ?', { locale: 'fr' }).finalAnswer).toBe('Le nouveau volume est 2.273 L.');
   });
