@@ -7,6 +7,12 @@ const answer = (input: string, locale: 'en' | 'fr' = 'en'): { v: string | undefi
 };
 
 describe('heat: warming, change of state, conduction', () => {
+  it('reads a specific heat typed with a star, J/(g*°C), as the capacity and answers the heat asked', () => {
+    expect(answer('How much heat is released when 150 g of iron cools from 525 °C to 100 °C? The heat capacity is 0.44 J/(g*°C).')).toEqual({ v: '28.1 kJ', ok: true });
+    expect(answer('How much heat is absorbed when 500 g of copper goes from 25.0 °C to 35.0 °C? The heat capacity of copper is 0.385 J/(g*°C).')).toEqual({ v: '1930 J', ok: true });
+    expect(answer("Quelle chaleur faut-il fournir à 2 kg d'eau pour la chauffer de 20 °C à 80 °C ? c = 4,18 kJ/(kg*°C).", 'fr')).toEqual({ v: '502 kJ', ok: true });
+  });
+
   it('gives the heat to warm a body from two temperatures or a rise, in kJ from 10 kJ', () => {
     expect(answer('How much heat is needed to raise the temperature of 2.0 kg of water from 20 °C to 80 °C? c = 4186 J/(kg·K)')).toEqual({ v: '502 kJ', ok: true });
     expect(answer("Quelle énergie faut-il pour chauffer 500 g d'eau de 15 °C à 100 °C ? c(eau) = 4180 J·kg⁻¹·K⁻¹", 'fr')).toEqual({ v: '178 kJ', ok: true });

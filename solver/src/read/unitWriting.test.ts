@@ -13,6 +13,13 @@ describe('units written with negative powers', () => {
     expect(slashUnits('k = 1.0 J s-1m-1 °C-1, k = 400 W m^-1 K^-1')).toBe('k = 1.0 W/(m·K), k = 400 W/(m·K)');
   });
 
+  it('read a star or a dot operator inside a unit over a product as the product dot', () => {
+    expect(slashUnits('c = 0.44 J/(g*°C).')).toBe('c = 0.44 J/(g·°C).');
+    expect(slashUnits('c = 900 J/(kg∙K), k = 205 W/(m ⋅ K)')).toBe('c = 900 J/(kg·K), k = 205 W/(m·K)');
+    // a product of two quantities is no unit
+    expect(slashUnits('2 m * 3 m')).toBe('2 m * 3 m');
+  });
+
   it('leave other writings alone', () => {
     expect(slashUnits('x = 5 m, t = 2 s')).toBe('x = 5 m, t = 2 s');
     expect(slashUnits('3 m - 2 m')).toBe('3 m - 2 m');

@@ -25,6 +25,8 @@ export function oneDuration(text: string): string {
 
 export function slashUnits(text: string): string {
   return text
+    // a product typed with a star or a dot operator inside a unit over a product: J/(g*°C), W/(m∙K) are J/(g·°C), W/(m·K)
+    .replace(/(?<=\d\s*[\p{L}µ]{1,3}\s*\/\s*\(?\s*[\p{L}µ]{1,3})\s*[*∙⋅]\s*(?=°?\s*[\p{L}])/gu, '·')
     // a length over a time: m.s-1, m s^-2, km.h-1, km·h⁻¹
     .replace(/(?<![\p{L}])(k?m|cm)\s*[.·]?\s*(s|h|min)\s*\^?\s*[-⁻]\s*([12¹²])(?![\d\p{L}])/gu, (m, a: string, b: string, p: string) => (b !== 's' && POW[p] !== '' ? m : `${a}/${b}${POW[p]}`))
     // a mass over a volume: kg.m-3, g.cm-3, g.L-1
