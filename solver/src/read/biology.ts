@@ -15,6 +15,7 @@ import { CODOMINANT, INCOMPLETE, X_LINKED, readAlleleCross } from './alleleCross
 import { SolverError } from '../errors';
 import { equivalentClass, questionClause, unplacedOffspringQuestion, untiedTraitRefusal } from './offspringQuestion';
 import { readPopulationBalance } from './populationBalance';
+import { plainPowers, spelledNumbers } from './numberSpelling';
 import { MAG, askedUnit, magValue, metresPer, NUM, num, SIZE, SIZE_WORD } from './sizes';
 import { readFieldOfView } from './fieldOfView';
 import { readNucleicAcid } from './nucleicAcid';
@@ -61,7 +62,7 @@ const listedAdjectives = (s: string): string =>
 
 const clean = (s: string): string =>
   // a cross typed in LaTeX ($Aa \times aa$) is the same cross
-  spellZygosity(joinLoci(plainShades(listedAdjectives(s))).replace(/\\[dt]?frac\s*\{\s*([^{}]+?)\s*\}\s*\{\s*([^{}]+?)\s*\}/g, '$1/$2').replace(/\\times(?![a-z])/g, ' × ').replace(/[−–]/g, '-').replace(/[\u00a0\u202f\u2009]/g, ' ').replace(/[μ]/g, 'µ').replace(/\s+/g, ' ').trim());
+  spellZygosity(joinLoci(plainShades(listedAdjectives(plainPowers(spelledNumbers(s))))).replace(/\\[dt]?frac\s*\{\s*([^{}]+?)\s*\}\s*\{\s*([^{}]+?)\s*\}/g, '$1/$2').replace(/\\times(?![a-z])/g, ' × ').replace(/[−–]/g, '-').replace(/[\u00a0\u202f\u2009]/g, ' ').replace(/[μ]/g, 'µ').replace(/\s+/g, ' ').trim());
 
 export function readBiology(p: ProblemInput): Task | SolverError | null {
   const text = clean(p.raw || p.text);

@@ -9,7 +9,7 @@ import { SIGN, withSign } from './signedTemperature';
 import { readMassConcentration } from './massConcentration';
 import { readEmpiricalFormula } from './empiricalFormula';
 import { namesIn } from '../chemistry/compoundNames';
-import { frenchPowers } from './frenchPowers';
+import { spelledNumbers } from './numberSpelling';
 import { capitalisedEquation } from './lowercaseFormulas';
 import { mediumOf, withMedium } from './redoxMedium';
 import { readGivenMasses } from './givenMasses';
@@ -51,7 +51,7 @@ const plainLatex = (s: string): string =>
 
 const clean = (s: string): string =>
   spelledUnits(
-    frenchPowers(plainLatex(s))
+    spelledNumbers(plainLatex(s))
       .replace(/[₀-₉]/g, (c) => String('₀₁₂₃₄₅₆₇₈₉'.indexOf(c)))
       .replace(/(?<=[A-Za-z)\]])_\{?(\d+)\}?/g, '$1')
       .replace(/[−–—]/g, '-')

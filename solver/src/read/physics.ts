@@ -13,7 +13,7 @@ import { leadingFormula, trailingFormula } from './leadingFormula';
 import { readDataTransfer } from './dataTransfer';
 import { networkCircuit, plainGroup, readNetwork, repeatedResistances } from './network';
 import { parseInfix } from '../physics/network';
-import { frenchPowers } from './frenchPowers';
+import { spelledNumbers } from './numberSpelling';
 import { capacitorProcess } from './capacitorProcess';
 import { readCapacitorTime } from './capacitorTime';
 import { refuseParts } from './questionParts';
@@ -55,7 +55,7 @@ export const plainLatex = (s: string): string => (!/[$\\]/.test(s) ? s : s
   // 10\,\mu F, 10\,\mu\mathrm{F}: the prefix spaced from its unit after a number is one unit (10 µF)
   .replace(/(\d\s*)µ\s+(?=[A-Za-zΩ]{1,3}(?![\p{L}\d]))/gu, '$1µ'));
 /** A decimal written without its leading zero ("μk is .33", "a .5 kg ball") is that number. */
-const clean = (s: string): string => frenchPowers(plainLatex(s)).replace(/(?<![\w.,])\.(?=\d)/g, '0.').replace(/[−–]/g, '-').replace(/\u00a0|\u202f/g, ' ').replace(/μ/g, 'µ').replace(/Ω|ω/g, 'Ω').replace(/’/g, "'")
+const clean = (s: string): string => spelledNumbers(plainLatex(s)).replace(/(?<![\w.,])\.(?=\d)/g, '0.').replace(/[−–]/g, '-').replace(/\u00a0|\u202f/g, ' ').replace(/μ/g, 'µ').replace(/Ω|ω/g, 'Ω').replace(/’/g, "'")
   // '120 Vrms', '10 Apk': the kind of value glued to the unit
   .replace(/(\d\s*[mk]?[VA])(rms|RMS|eff|pk|peak)\b/g, '$1 $2');
 

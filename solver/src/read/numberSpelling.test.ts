@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../solve';
+import { plainPowers, spelledNumbers } from './numberSpelling';
+
+const answer = (input: string, subject: string, locale: 'en' | 'fr' = 'en'): { v: string | undefined; ok: boolean } => {
+  const s = solve(input, { subject, locale });
+  return { v: s.answer?.value, ok: s.verified };
+};
+
+describe('numbers spelled in every way, read whole', () => {
+  it('writes every power-of-ten notation as ×10^', () => {
+    expect(spelledNumbers('3.2·10^-5 M, 2,5⋅10^-3 mol/L, 5 · 10^-3 M')).toBe('3.2×10^-5 M, 2,5×10^-3 mol/L, 5×10^-3 M');
+    expect(spelledNumbers('3.2×10-5 M and 2×10⁻³ M')).toBe('3.2×10^-5 M and 2×10^-3 M');
+  });
+  it('leaves a subtraction after ten and a lost caret without its sign alone', () => {
+    expect(spelledNumbers('2 x 10 - 5 = 15, 3.2×105 M')).toBe('2 x 10 - 5 = 15, 3.2×105 M');
+  });
+  it('writes a number with a scale word in digits', () => {
+    expect(spelledNumbers('1.5 million, 2 million, 12.5 thousand')).toBe('1500000, 2000000, 12500');
+    expect(spelledNumbers('1,6 millier, 2,5 millions, 3 milliards')).toBe('1600, 2500000, 3000000000');
+  });
+  it('refuses a comma that may separate thousands or decimals before a scale word', () => {
+    expect(() => spelledNumbers('1,500 million people')).toThrow(/thousands or decimals/);
+  });
+  it('writes a number in words with its hundreds in digits, in English and French', () => {
+    expect(spelledNumbers('one hundred and fifty km, a hundred and twenty km, one thousand two hundred and five')).toBe('150 km, 120 km, 1205');
+    expect(spelledNumbers('cent cinquante km, deux cent mille habitants, trois cents, quatre-vingt-dix-neuf mille, vingt et un mille')).toBe('150 km, 200000 habitants, 300, 99000, 21000');
+  });
+  it('leaves percentages, coins and words that make no one number alone', () => {
+    expect(spelledNumbers('cinq pour cent, twenty cents, two three hundred')).toBe('cinq pour cent, twenty cents, two three hundred');
+  });
+  it('writes a count with a power of ten in digits for readers of whole counts', () => {
+    expect(plainPowers('a population of 2.5 × 10^4, and 1.25e4, and 3·10^2.')).toBe('a population of 25000, and 12500, and 300.');
+  });
+});
+
+describe('subject problems with numbers spelled out', () => {
+  it('reads a population with a scale word or a power of ten whole', () => {
+    expect(answer('In a population of 1.5 million, 1 in 2500 has the recessive disease. How many carriers are expected?', 'biology')).toEqual({ v: '58800', ok: true });
+    expect(answer('In a population of 2.5 × 10^4, 1 in 2500 has the recessive disease. How many carriers are expected?', 'biology')).toEqual({ v: '980', ok: true });
+    expect(answer('How many carriers are expected in a population of 1.25e4 if q = 0.1?', 'biology')).toEqual({ v: '2250', ok: true });
+    expect(answer("Dans une population de deux cent mille habitants, 1 personne sur 2500 est atteinte d'une maladie récessive. Combien de porteurs attend-on ?", 'biology', 'fr')).toEqual({ v: '7840', ok: true });
+    expect(answer('Dans un croisement AaBb × AaBb, combien de descendants sur 1,6 millier sont de phénotype [A, b] ?', 'biology', 'fr')).toEqual({ v: '300', ok: true });
+  });
+  it('reads a concentration written with a middle dot or a lost caret', () => {
+    expect(answer('What is the pH of a 3.2·10^-5 M HCl solution?', 'chemistry')).toEqual({ v: '4.495', ok: true });
+    expect(answer('What is the pH of a 3.2×10-5 M HCl solution?', 'chemistry')).toEqual({ v: '4.495', ok: true });
+    expect(answer("Quel est le pH d'une solution d'acide chlorhydrique de concentration 2,5·10^-3 mol/L ?", 'chemistry', 'fr')).toEqual({ v: '2.602', ok: true });
+    expect(answer('A tablet contains 2.78·10^-3 mol of aspirin. How many molecules is that?', 'chemistry')).toEqual({ v: '1.67e21', ok: true });
+  });
+  it('reads a distance in words with its hundreds', () => {
+    expect(answer('A car covers one hundred and fifty km in 2 h. What is its average speed?', 'physics')).toEqual({ v: '20.8 m/s', ok: true });
+    expect(answer('A car covers a hundred and twenty km in 2 h. What is its average speed?', 'physics')).toEqual({ v: '16.7 m/s', ok: true });
+    expect(answer('Une voiture parcourt cent cinquante km en 2 h. Quelle est sa vitesse moyenne ?', 'physics', 'fr')).toEqual({ v: '20.8 m/s', ok: true });
+  });
+});

@@ -1,0 +1,146 @@
+import { SolverError } from '../errors';
+import { frenchPowers } from './frenchPowers';
+
+/**
+ * One reading of the ways a statement spells a number, shared by the subject readers, so that
+ * each reader's own number pattern sees one plain spelling and never a piece of the number:
+ * powers of ten in every notation (3,2·10^-5, 3.2 ⋅ 10^-5, 3.2×10-5, 3.2×10⁻⁵) written ×10^;
+ * a number with a scale word (1.5 million, 12.5 thousand, 1,6 millier) written in digits; a
+ * number in words with its hundreds or thousands (one hundred and fifty, cent cinquante,
+ * deux cent mille) written in digits.
+ */
+export function spelledNumbers(s: string): string {
+  return scaledNumbers(wordNumbers(powersOfTen(s)));
+}
+
+const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+
+/** Every spelling of "times ten to the power" written ×10^n, the one the quantity readers know. */
+export function powersOfTen(s: string): string {
+  return (
+    frenchPowers(s)
+      // 10⁻⁵, 10⁵: the exponent in superscript
+      .replace(/(?<![\d.,])10([⁻⁺]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+)/g, (_m, e: string) => `10^${e.replace('⁻', '-').replace('⁺', '').replace(/[⁰-⁹¹²³]/g, (c) => String(SUPERSCRIPT.indexOf(c)))}`)
+      // the middle dot (·, ⋅) or a spaced dot standing for the multiplication
+      .replace(/(\d)\s*[·⋅]\s*10\s*(?=\^|[-−]\d)/g, '$1×10')
+      // ×10-5 with its caret lost: the sign makes the exponent certain (×105 stays, it is not)
+      .replace(/(\d\s*(?:[×x*]|\\times)\s*10)([-−]\d+)(?!\d|[.,]\d)/g, (_m, head: string, e: string) => `${head}^${e.replace(/\s/g, '')}`)
+  );
+}
+
+const SCALES: Record<string, number> = {
+  thousand: 1e3, thousands: 1e3, million: 1e6, millions: 1e6, billion: 1e9, billions: 1e9,
+  millier: 1e3, milliers: 1e3, milliard: 1e9, milliards: 1e9,
+};
+
+const ambiguousScale = (written: string): SolverError =>
+  new SolverError('unsupported', {
+    en: `We could not read "${written}": the comma may separate thousands or decimals. Write the number in digits, e.g. 1500000 or 1.5 million.`,
+    fr: `Nous n'avons pas pu lire « ${written} » : la virgule peut séparer les milliers ou les décimales. Écrivez le nombre en chiffres, par exemple 1500000 ou 1,5 million.`,
+  });
+
+/** The digits of x, never in exponent form (1.5 million is 1500000, not 1.5e+6). */
+const plainDigits = (x: number): string => {
+  const rounded = Number(x.toPrecision(15));
+  return Number.isInteger(rounded) ? BigInt(rounded).toString() : String(rounded);
+};
+
+/**
+ * A number followed by a scale word, "1.5 million", « 1,6 millier », "2 million": the whole
+ * number in digits. "1,500 million" could be 1.5 or 1500 million: refused, never guessed.
+ */
+export function scaledNumbers(s: string): string {
+  return s.replace(/(?<![\d.,])(\d+(?:[.,]\d+)?)\s+(thousands?|millions?|billions?|milliers?|milliards?)(?![\p{L}])/giu, (m, n: string, scale: string) => {
+    if (/^\d{1,3},\d{3}$/.test(n)) throw ambiguousScale(m);
+    return plainDigits(Number(n.replace(',', '.')) * SCALES[scale.toLowerCase()]);
+  });
+}
+
+const EN_UNITS: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13,
+  fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50,
+  sixty: 60, seventy: 70, eighty: 80, ninety: 90,
+};
+const FR_UNITS: Record<string, number> = {
+  un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8, neuf: 9, dix: 10, onze: 11, douze: 12, treize: 13,
+  quatorze: 14, quinze: 15, seize: 16, vingt: 20, trente: 30, quarante: 40, cinquante: 50, soixante: 60, 'quatre-vingt': 80, 'quatre-vingts': 80,
+};
+type Words = { units: Record<string, number>; hundred: RegExp; thousand: RegExp; and: string; a: string };
+const EN: Words = { units: EN_UNITS, hundred: /^hundred$/, thousand: /^(?:thousand|million|billion)$/, and: 'and', a: 'a' };
+const FR: Words = { units: FR_UNITS, hundred: /^cents?$/, thousand: /^(?:mille|millions?|milliards?)$/, and: 'et', a: '' };
+const MULTIPLIER: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9, mille: 1e3, millions: 1e6, milliard: 1e9, milliards: 1e9 };
+
+/**
+ * The value of a number in words, or null when the words do not make one number ("two three
+ * hundred"). Units add up under a hundred (vingt et un, soixante-dix, quatre-vingt-dix-neuf).
+ */
+function wordsValue(words: string[], w: Words): number | null {
+  let total = 0;
+  let current = 0;
+  let previous = '';
+  let lastScale = Infinity;
+  for (const word of words) {
+    if (word === w.and) {
+      previous = word;
+      continue;
+    }
+    if (word === w.a && w.a && current === 0 && previous === '') {
+      current = 1;
+    } else if (w.hundred.test(word)) {
+      if (current >= 100) return null;
+      current = (current || 1) * 100;
+    } else if (w.thousand.test(word)) {
+      const scale = MULTIPLIER[word];
+      // scales go down (two million three hundred thousand), never "thousand million"
+      if (scale >= lastScale) return null;
+      lastScale = scale;
+      total += (current || 1) * scale;
+      current = 0;
+    } else {
+      const v = w.units[word];
+      if (v === undefined) return null;
+      const rest = current % 100;
+      const fits = rest === 0 || (rest >= 20 && rest % 10 === 0 && v < 10) || ((rest === 60 || rest === 80) && v >= 10 && v < 20);
+      if (!fits || (previous === w.and && v !== 1 && v !== 11 && w === FR)) return null;
+      current += v;
+    }
+    previous = word;
+  }
+  return total + current;
+}
+
+const alternation = (words: string[]): string => words.sort((a, b) => b.length - a.length).join('|');
+const EN_WORD = alternation([...Object.keys(EN_UNITS), 'hundred', 'thousand', 'million', 'billion']);
+const FR_WORD = alternation([...Object.keys(FR_UNITS), 'cents', 'cent', 'mille', 'millions', 'million', 'milliards', 'milliard']);
+const EN_RUN = new RegExp(String.raw`(?<![\p{L}\d-])(?:(?:a|${EN_WORD})(?:(?:\s+|-)(?:and\s+)?(?:${EN_WORD}))+)(?![\p{L}\d-])`, 'giu');
+const FR_RUN = new RegExp(String.raw`(?<![\p{L}\d-])(?:${FR_WORD})(?:(?:\s+|-)(?:et\s+)?(?:${FR_WORD}))+(?![\p{L}\d-])`, 'giu');
+
+/**
+ * A number in words that holds a hundred or a thousand ("one hundred and fifty", "a hundred and
+ * twenty", « cent cinquante », « deux cent mille »): the whole number in digits, before any
+ * reader takes its last word alone (fifty km). Smaller numbers in words are left to the readers
+ * that know them; "pour cent" and "per cent" are a percentage, never a hundred.
+ */
+export function wordNumbers(s: string): string {
+  const rewrite = (w: Words, hasScale: RegExp) => (m: string, offset: number, whole: string) => {
+    if (!hasScale.test(m)) return m;
+    if (/(?:pour|per)\s+$/i.test(whole.slice(Math.max(0, offset - 6), offset))) return m;
+    const words = m.toLowerCase().split(/[\s]+|-(?!vingt)/).filter(Boolean);
+    const value = wordsValue(words, w);
+    return value === null ? m : plainDigits(value);
+  };
+  return s
+    .replace(EN_RUN, rewrite(EN, /hundred|thousand|million|billion/i))
+    .replace(FR_RUN, rewrite(FR, /\bcents?\b|mille|million|milliard/i));
+}
+
+/**
+ * A count written with a power of ten ("2.5 × 10^4", "1.25e4"), for readers that take counts in
+ * digits only (populations, offspring): the whole count in digits, never its first digits alone.
+ */
+export function plainPowers(s: string): string {
+  const digits = (_m: string, n: string, e: string) => plainDigits(Number(n.replace(',', '.')) * 10 ** Number(e));
+  return powersOfTen(s)
+    .replace(/(?<!\d|\d[.,])(\d+(?:[.,]\d+)?)\s*(?:[×x*]|\\times)\s*10\s*\^\s*\{?\+?(\d+)\}?(?!\d|[.,]\d)/g, digits)
+    .replace(/(?<![\p{L}\d.,])(\d+(?:\.\d+)?)[eE]\+?(\d+)(?![\p{L}\d])/gu, digits);
+}
