@@ -17,6 +17,16 @@ const roundTrip = (input: string): void => {
 };
 
 describe('gear trains of any number of wheels', () => {
+  it('gives the speed told after both of two gears to the one the question does not ask, and refuses when no gear is asked', () => {
+    expect(value('A 15-tooth pinion drives a 45-tooth gear at 1200 rpm. Output speed?')).toEqual({ v: '400 rpm', ok: true });
+    expect(value('Un pignon de 15 dents entraîne une roue de 45 dents à 1200 tr/min. Vitesse de la roue ?', 'fr')).toEqual({ v: '400 rpm', ok: true });
+    expect(value('A 45-tooth gear drives a 15-tooth pinion at 300 rpm. Output speed?')).toEqual({ v: '900 rpm', ok: true });
+    expect(value('A 15-tooth pinion drives a 45-tooth gear. The pinion turns at 1200 rpm. What is the speed of the gear?')).toEqual({ v: '400 rpm', ok: true });
+    const unclear = solve('A 15-tooth pinion drives a 45-tooth gear at 1200 rpm. What is the speed of the other gear?', { locale: 'fr' });
+    expect(unclear.verified).toBe(false);
+    expect(unclear.error?.message).toContain('quelle roue tourne');
+  });
+
   it('passes speed and torque along meshes and shafts', () => {
     expect(value('Gear A (20 teeth) drives gear B (40 teeth), which drives gear C (10 teeth). A turns at 120 rpm. Speed of C?')).toEqual({ v: '240.0 rpm', ok: true });
     // the idler changes nothing in the speed

@@ -636,8 +636,13 @@ function readGears(text: string, qs: Q[]): Task | null | undefined {
   const others = references.filter((w) => !carrier.includes(w));
   if (carrier.length > 1 || others.length > 1) return null;
   const named = carrier.length ? counts.findIndex((w) => w.size === carrier[0].size) : -1;
-  const k = named === 0 || named === 1 ? named : carrier.length ? null : gearOf(text, qs[0], counts);
-  if (k === null) return null;
+  const found = named === 0 || named === 1 ? { k: named, sure: true } : carrier.length ? null : gearOf(text, qs[0], counts);
+  if (found === null) return null;
+  // the gear the question asks ("Output speed?", « Vitesse de la roue ? »): the speed given is the other one's
+  const askedGear = questionGear(text, counts, drivenFirst);
+  if (found.sure && askedGear === found.k) return null;
+  if (!found.sure && askedGear === null) throw unclearGear(text, qs[0]);
+  const k = found.sure ? found.k : askedGear === 0 ? 1 : 0;
   const driven = (k === 1) !== drivenFirst;
   // the gear the question names must be the other one
   if (others.length && counts.findIndex((w) => w.size === others[0].size) === k) return null;
@@ -662,22 +667,50 @@ const GEAR_NOUN = /\b(?:pinion|pignon|wheel|roue|gear|engrenage|crown|couronne|s
  * clause, else the gear noun its clause names when the two gears have different nouns ("un pignon
  * … une roue … La roue tourne à"), else the gear counted last before it in its clause, else the first.
  */
-function gearOf(text: string, q: Q, gears: Array<{ at: number; end: number }>): 0 | 1 | null {
+function gearOf(text: string, q: Q, gears: Array<{ at: number; end: number }>): { k: 0 | 1; sure: boolean } | null {
   const before = text.slice(0, q.at);
   // the words of the condition it is given in ("output speed if a 1200 rpm motor …": the motor's)
   const clause = before.slice(before.search(/[^.;]*$/)).split(CONDITION).pop() ?? '';
-  if (/(?:output|driven|follower|sortie|men[ée]e)[^,]*$/i.test(clause)) return 1;
-  if (/(?:input|driver|driving|motor|entr[ée]e|menant|moteur)[^,]*$/i.test(clause)) return 0;
-  const noun = (g: { at: number; end: number }): string | undefined => {
-    const b = [...text.slice(Math.max(0, g.at - 25), g.at).matchAll(GEAR_NOUN)].pop()?.[0];
-    return (b ?? [...text.slice(g.end, g.end + 15).matchAll(GEAR_NOUN)][0]?.[0])?.toLowerCase().replace(/s$/, '');
-  };
-  const [a, b] = gears.map(noun);
+  if (/(?:output|driven|follower|sortie|men[ée]e)[^,]*$/i.test(clause)) return { k: 1, sure: true };
+  if (/(?:input|driver|driving|motor|entr[ée]e|menant|moteur)[^,]*$/i.test(clause)) return { k: 0, sure: true };
+  const [a, b] = gears.map((g) => gearNoun(text, g));
   const named = [...clause.matchAll(GEAR_NOUN)].pop()?.[0].toLowerCase().replace(/s$/, '');
   const inClause = gears.filter((g) => g.at >= before.length - clause.length && g.end <= q.at);
-  if (inClause.length) return gears.indexOf(inClause[inClause.length - 1]) as 0 | 1;
-  if (a && b && a !== b && named) return named === a ? 0 : named === b ? 1 : null;
-  return 0;
+  // "a 15-tooth pinion drives a 45-tooth gear at 1200 rpm": both gears in its clause, the speed may be either's
+  if (inClause.length) return { k: gears.indexOf(inClause[inClause.length - 1]) as 0 | 1, sure: inClause.length === 1 };
+  if (a && b && a !== b && named) return named === a ? { k: 0, sure: true } : named === b ? { k: 1, sure: true } : null;
+  return { k: 0, sure: true };
+}
+
+/** The gear noun written with a count of teeth ("a 15-tooth pinion", « une roue de 45 dents »). */
+function gearNoun(text: string, g: { at: number; end: number }): string | undefined {
+  const b = [...text.slice(Math.max(0, g.at - 25), g.at).matchAll(GEAR_NOUN)].pop()?.[0];
+  return (b ?? [...text.slice(g.end, g.end + 15).matchAll(GEAR_NOUN)][0]?.[0])?.toLowerCase().replace(/s$/, '');
+}
+
+/**
+ * Which of two gears (in the order written) a question without data asks about: by its role
+ * ("Output speed?", « vitesse d'entrée ? ») or by its noun when the two differ (« Vitesse de la roue ? »).
+ */
+function questionGear(text: string, gears: Array<{ at: number; end: number }>, drivenFirst: boolean): 0 | 1 | null {
+  const asks = text.split(/(?<=[.;?!])\s+/).filter((x) => /\?|\bfind\b|\bcalcul|\bd[ée]termin|\bwhat\b|\bquel|\bhow\b/i.test(x) && !/\d/.test(x)).join(' ');
+  if (!asks) return null;
+  const role = gearRole(asks);
+  if (role) return (role === 'driver') === !drivenFirst ? 0 : 1;
+  const [a, b] = gears.map((g) => gearNoun(text, g));
+  const nouns = [...asks.matchAll(GEAR_NOUN)].map((m) => m[0].toLowerCase().replace(/s$/, ''));
+  if (!a || !b || a === b || nouns.length !== 1) return null;
+  return nouns[0] === a ? 0 : nouns[0] === b ? 1 : null;
+}
+
+/** A speed written after both gears of "A drives B at 1200 rpm", with no question naming either: which turns at it is not said. */
+function unclearGear(text: string, q: Q): SolverError {
+  const at = text.slice(0, q.at).search(/[^.;]*$/);
+  const words = text.slice(at, q.end).trim();
+  return new SolverError('unsupported', {
+    en: `We could not tell which gear turns at the speed given ("${words}"): say which one (for example "the 15-tooth pinion turns at 1200 rpm") or which gear's speed is asked (input or output).`,
+    fr: `Nous n'avons pas pu savoir quelle roue tourne à la vitesse donnée (« ${words} ») : précisez laquelle (par exemple « le pignon de 15 dents tourne à 1200 tr/min ») ou quelle vitesse est demandée (entrée ou sortie).`,
+  });
 }
 
 /** Friction on a level surface, f = μN with N = mg: the friction force from a mass and μ. */
