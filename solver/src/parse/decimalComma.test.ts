@@ -28,4 +28,30 @@ describe('decimalCommas', () => {
     ])
       expect(decimalCommas(text)).toBe(text);
   });
+
+  it('reads a decimal comma in a region, a power, a subscript, a powered bracket and a system split by semicolons', () => {
+    expect(decimalCommas('D = {0 ≤ x ≤ 2, 0 ≤ y ≤ 1,5}')).toBe('D = {0 ≤ x ≤ 2, 0 ≤ y ≤ 1.5}');
+    expect(decimalCommas('D = {0 <= x <= 1,5, 0 <= y <= x}')).toBe('D = {0 <= x <= 1.5, 0 <= y <= x}');
+    expect(decimalCommas('D = {0 ≤ x ≤ 1, 0 ≤ y ≤ 2,5x}')).toBe('D = {0 ≤ x ≤ 1, 0 ≤ y ≤ 2.5x}');
+    expect(decimalCommas('D = {x^2 + y^2 <= 2,25, y >= 0}')).toBe('D = {x^2 + y^2 <= 2.25, y >= 0}');
+    expect(decimalCommas('pour 0 ≤ x ≤ 1,5 et 0 ≤ y ≤ 2')).toBe('pour 0 ≤ x ≤ 1.5 et 0 ≤ y ≤ 2');
+    expect(decimalCommas('x^{1,5} + e^{-0,5x}')).toBe('x^{1.5} + e^{-0.5x}');
+    expect(decimalCommas('lim_{x->0,5} (2x + 1)')).toBe('lim_{x->0.5} (2x + 1)');
+    expect(decimalCommas('sum_{n=0}^{oo} (0,9)^n')).toBe('sum_{n=0}^{oo} (0.9)^n');
+    expect(decimalCommas('x + y = 2,5 ; x - y = 0,5')).toBe('x + y = 2.5 ; x - y = 0.5');
+    expect(decimalCommas('sur [0 ; 1,5] puis ]0,5 ; 2['))
+      .toBe('sur [0 ; 1.5] puis ]0.5 ; 2[');
+  });
+
+  it('keeps the commas of regions, sets, indices, transposes and matrices that separate', () => {
+    for (const text of [
+      'D = {0≤x≤1,0≤y≤2}',
+      '{1,5} + x',
+      'a_{1,2} + a_{2,1}',
+      '(1,2)^T',
+      '[1,2;3,4]',
+      'x in [0,5] and y in [1,5]',
+    ])
+      expect(decimalCommas(text)).toBe(text);
+  });
 });

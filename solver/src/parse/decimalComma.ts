@@ -6,7 +6,9 @@
  * (2(x + 1,5)). Lists (1,2,3), points and calls ((1,5), f(1,5), gcd(12,18)), matrices, sets and
  * French intervals (]0,5[) keep their commas.
  */
-const RELATION = /[=<>]/;
+const RELATION = /[=<>≤≥⩽⩾→]/;
+/** Where one statement ends and the next starts, besides a comma: « x + y = 2,5 ; x − y = 0,5 », « 0 ≤ x ≤ 1,5 et 0 ≤ y ≤ 2 ». */
+const STATEMENT_END = /;|:|\s(?:et|and|ou|or)\s/gi;
 const OPERATOR = /[-+*/^=<>×÷·−]/;
 // ⟨1,3⟩ is a vector as calculus books write it
 const OPENERS: Record<string, string> = { '(': ')', '[': ']', '{': '}', '⟨': '⟩', '〈': '〉' };
@@ -54,8 +56,11 @@ function numberAround(s: string, i: number): { start: number; end: number } | nu
 function readsAsDecimal(s: string, comma: Comma, commas: Comma[]): boolean {
   const num = numberAround(s, comma.index);
   if (!num) return false;
+  if (inSemicolonInterval(s, comma.index)) return true;
   // a French interval ]0,5[ keeps its comma
   if (/[[\]]/.test(s[num.start - 1] ?? '') || /[[\]]/.test(s[num.end] ?? '')) return false;
+  if (comma.opener >= 0 && s[comma.opener] === '{') return decimalInBraces(s, comma, commas);
+  if (comma.opener >= 0 && poweredNumber(s, comma, num)) return true;
   if (comma.opener >= 0) {
     const before = prevNonSpace(s, num.start - 1);
     const after = nextNonSpace(s, num.end);
@@ -68,12 +73,69 @@ function readsAsDecimal(s: string, comma: Comma, commas: Comma[]): boolean {
     if (inside.split(',').length >= 3 && inside.split(',').every((p) => /^\s*[-+−]?\s*\d+\s*$/.test(p))) return false;
     return /[\p{L}+\-*/^×÷·−]/u.test(inside.replace(/\d+,\d+/, ''));
   }
-  // at top level, a comma between two statements with their own relation separates them
-  const top = commas.filter((c) => c.opener < 0).map((c) => c.index);
-  const k = top.indexOf(comma.index);
-  const left = s.slice(k > 0 ? top[k - 1] + 1 : 0, comma.index);
-  const right = s.slice(comma.index + 1, k + 1 < top.length ? top[k + 1] : s.length);
-  return !(RELATION.test(left) && RELATION.test(right));
+  return !separatesStatements(s, comma, commas);
+}
+
+/**
+ * A comma between two statements that each have their own relation separates them: 2x+y=7,3x-y=8
+ * is a system, {0≤x≤1,0≤y≤2} a region. Each side is read up to the next comma of the same
+ * bracket, a semicolon or a joining word, so 0 ≤ y ≤ 1,5} or « ≤ 1,5 et 0 ≤ y » is one number.
+ */
+function separatesStatements(s: string, comma: Comma, commas: Comma[]): boolean {
+  const peers = commas.filter((c) => c.opener === comma.opener).map((c) => c.index);
+  const k = peers.indexOf(comma.index);
+  const from = k > 0 ? peers[k - 1] + 1 : comma.opener + 1;
+  const to = k + 1 < peers.length ? peers[k + 1] : comma.opener >= 0 ? closerOf(s, comma.opener) : s.length;
+  const left = s.slice(from, comma.index).split(STATEMENT_END).pop() ?? '';
+  const right = s.slice(comma.index + 1, to).split(STATEMENT_END)[0];
+  return RELATION.test(left) && RELATION.test(right);
+}
+
+/** Where the bracket opened at i closes (or the end of the text). */
+function closerOf(s: string, i: number): number {
+  const stack: string[] = [];
+  for (let j = i; j < s.length; j++) {
+    if (s[j] in OPENERS) stack.push(OPENERS[s[j]]);
+    else if (s[j] === stack[stack.length - 1]) {
+      stack.pop();
+      if (stack.length === 0) return j;
+    }
+  }
+  return s.length;
+}
+
+/**
+ * Inside braces: a power or a subscript in LaTeX (x^{1,5}, e^{−0,5x}, lim_{x→0,5}) or a region or
+ * set written with relations ({0 ≤ x ≤ 2, 0 ≤ y ≤ 1,5}, {x² + y² ≤ 2,25}). A set of numbers {1,5}
+ * and an index a_{1,2} keep their commas.
+ */
+function decimalInBraces(s: string, comma: Comma, commas: Comma[]): boolean {
+  const before = prevNonSpace(s, comma.opener - 1);
+  const inside = s.slice(comma.opener + 1, closerOf(s, comma.opener));
+  if (before !== '^' && !RELATION.test(inside)) return false;
+  return !separatesStatements(s, comma, commas);
+}
+
+/** (0,9)^n: a pair is never raised to a power, so the bracket holds one decimal number (but (1,2)^T is a transpose). */
+function poweredNumber(s: string, comma: Comma, num: { start: number; end: number }): boolean {
+  if (s[comma.opener] !== '(' || /[\p{L}_]/u.test(prevNonSpace(s, comma.opener - 1))) return false;
+  const close = closerOf(s, comma.opener);
+  if (s.slice(comma.opener + 1, close).trim().replace(/^[-+−]\s*/, '') !== s.slice(num.start, num.end)) return false;
+  return /^\s*\^\s*\{?\s*(?![Tt⊤](?![\p{L}\d]))[\p{L}\d(+\-−]/u.test(s.slice(close + 1));
+}
+
+/**
+ * [0 ; 1,5], ]0,5 ; 2[: an interval written with a semicolon, as French does when its ends have
+ * decimals. Its two ends must differ in commas: [1,2;3,4] may be a matrix and keeps its commas.
+ */
+function inSemicolonInterval(s: string, i: number): boolean {
+  for (const m of s.matchAll(/[[\]]([^[\];]*);([^[\];]*)[[\]]/g)) {
+    const start = m.index ?? 0;
+    if (i <= start || i >= start + m[0].length) continue;
+    const commasIn = (part: string): number => (part.match(/,/g) ?? []).length;
+    return commasIn(m[1]) !== commasIn(m[2]) && commasIn(m[1]) + commasIn(m[2]) <= 2;
+  }
+  return false;
 }
 
 export function decimalCommas(s: string): string {

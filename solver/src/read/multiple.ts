@@ -8,7 +8,9 @@ import { freeVars } from '../strategies/derivative/expr';
 import { parseAscii, systemOfBounds } from '../strategies/integral/coordinates';
 import { clipRegion } from '../strategies/integral/regionClip';
 import { SolverError } from '../errors';
+import { text } from '../i18n';
 import { underscoreBounds } from './signBounds';
+import { decimalCommas } from '../parse/decimalComma';
 
 /**
  * Double and triple integrals with their bounds written out: iterated (∫₀¹ ∫_{x²}^{x} (x + y) dy dx,
@@ -86,6 +88,13 @@ export const regionSubscript = (s: string): string => s
   // and defined as a set later on
   .replace(/(∬|∭|\\iint|\\iiint)([A-Z])(?=\()/g, (m, sign: string, letter: string) => (new RegExp(String.raw`\b${letter}\s*=\s*\{`).test(s) ? `${sign}_${letter} ` : m));
 
+/** [0,1,5] × [0,2]: 0 to 1,5 or 0,1 to 5; the comma that separates the ends cannot be told from a decimal comma. */
+export const commaInInterval = (interval: string): SolverError =>
+  new SolverError('parse', text(
+    `We could not tell the ends of the interval ${interval} from a decimal comma: write it with a semicolon, [0 ; 1,5], or with a decimal point, [0, 1.5].`,
+    `Nous n’avons pas pu distinguer les bornes de l’intervalle ${interval} d’une virgule décimale : écrivez-le avec un point-virgule, [0 ; 1,5], ou avec un point décimal, [0, 1.5].`,
+  ));
+
 function rectangle(typed: string): TaskOf<'multiple'> | SolverError | null {
   const text = regionSubscript(typed);
   const double = /(?:double\s+integral|int[ée]grale\s+double|∬|\\iint)/i.test(text);
@@ -101,9 +110,12 @@ function rectangle(typed: string): TaskOf<'multiple'> | SolverError | null {
   const found = new Map<string, [string, string]>();
   for (const m of text.matchAll(RANGE)) found.set(m[2], [m[1], m[3]]);
   if (found.size === 0) {
-    const square = /\[\s*([^\],]+)\s*,\s*([^\]]+)\s*\]\s*\^\s*\{?([23])\}?/.exec(text);
-    const boxes = [...text.matchAll(/\[\s*([^\],[]+)\s*,\s*([^\][]+)\s*\]/g)];
+    // [0 ; 1,5] × [0 ; 2]: a semicolon separates the ends where they have decimal commas
+    const square = /\[\s*([^\],;]+)\s*[,;]\s*([^\];]+)\s*\]\s*\^\s*\{?([23])\}?/.exec(text);
+    const boxes = [...text.matchAll(/\[\s*([^\],;[]+)\s*[,;]\s*([^\][;]+)\s*\]/g)];
     const sorted = [...vars].sort();
+    const split = [square, ...boxes].find((m) => m?.[2].includes(','));
+    if (split) return commaInInterval(split[0]);
     if (square && Number(square[3]) === n) sorted.forEach((v) => found.set(v, [square[1], square[2]]));
     else if (boxes.length === n) sorted.forEach((v, k) => found.set(v, [boxes[k][1], boxes[k][2]]));
   }
@@ -123,7 +135,7 @@ function rectangle(typed: string): TaskOf<'multiple'> | SolverError | null {
  * swallow "∬ f dA over 0 ≤ x ≤ 1, …".
  */
 export const asTyped = (raw: string): string =>
-  raw.replace(/\$+/g, ' ').replace(/\\[,;: ]/g, ' ').replace(/∫\s*∫\s*∫/g, '∭').replace(/∫\s*∫/g, '∬').replace(/×/g, '*').replace(/≤|⩽/g, '<=').replace(/≥|⩾/g, '>=').replace(/[−–]/g, '-').replace(/²/g, '^2');
+  decimalCommas(raw).replace(/\$+/g, ' ').replace(/\\[,;: ]/g, ' ').replace(/∫\s*∫\s*∫/g, '∭').replace(/∫\s*∫/g, '∬').replace(/×/g, '*').replace(/≤|⩽/g, '<=').replace(/≥|⩾/g, '>=').replace(/[−–]/g, '-').replace(/²/g, '^2');
 
 /** "x = 0 to 1", "y from 0 to 3", « y de 0 à 2 »: a variable's bounds in words. */
 const WORD_RANGE = /\b([a-z])\s*(?:=|from|de|allant\s+de)\s*([^\s,;]+?)\s*(?:to|\.\.|à|a)\s+([^\s,;]+?)(?=\s*(?:[,;.?]|\s(?:and|et|for|pour|from|de)\b|\s+[a-z]\s*(?:=|\s(?:from|de)\s)|$))/gi;

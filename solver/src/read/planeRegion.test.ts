@@ -105,4 +105,13 @@ describe('iterated integrals with the method asked around them', () => {
     expect(s.answer?.value).toBe('2');
     expect(s.steps[0].title).toBe('Reverse the order of integration');
   });
+
+  it('reads decimal commas in a region and refuses an interval whose comma cannot be told from one', () => {
+    expect(bounds('Calculer ∬_D 1 dx dy où D = {0 ≤ x ≤ 2, 0 ≤ y ≤ 1,5}')).toEqual([['x', '0', '2'], ['y', '0', '3/2']]);
+    expect(bounds('Evaluate ∬_D x dA where D = {(x,y) : 0 ≤ x ≤ 1, 0 ≤ y ≤ 2,5x}')).toEqual([['y', '0', '(5/2)*x'], ['x', '0', '1']]);
+    expect(bounds('Calculer ∬_D 1 dx dy où D = {0 ≤ x ≤ 1 ; x² ≤ y ≤ 1,5}')).toEqual([['y', 'x^2', '3/2'], ['x', '0', '1']]);
+    expect(bounds('Calculer ∬_R xy dA, R = [0 ; 1,5] × [0 ; 2]')).toEqual([['x', '0', '3/2'], ['y', '0', '2']]);
+    expect(bounds('Calculer ∬_R xy dA, R = [0,1,5] × [0,2]')).toContain('[0,1,5]');
+    expect(bounds('Evaluate ∬_R xy dA, R = [0, 1,5] × [0, 2]')).toContain('decimal comma');
+  });
 });

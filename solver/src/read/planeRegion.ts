@@ -7,7 +7,7 @@ import { simplify } from '../strategies/derivative/simplify';
 import { parseAscii } from '../strategies/integral/coordinates';
 import { clipRegion } from '../strategies/integral/regionClip';
 import { SolverError } from '../errors';
-import { asTyped, multipleAscii } from './multiple';
+import { asTyped, commaInInterval, multipleAscii } from './multiple';
 import { exactNumber } from './numbers';
 import { SURFACE, integrandOf, integrandWithin, regionBetweenCurves } from './region';
 
@@ -56,11 +56,11 @@ function ranges(text: string): Map<string, [string, string]> | null {
   return found;
 }
 
-/** A box [a, b] × [c, d] (× [e, f]) or [a, b]²: the ranges of x, y (, z) in that order. */
+/** A box [a, b] × [c, d] (× [e, f]) or [a, b]², [0 ; 1,5] with decimal commas: the ranges of x, y (, z) in that order. */
 function box(text: string): Map<string, [string, string]> | null {
-  const square = /\[\s*([^\],[]+?)\s*,\s*([^\][]+?)\s*\]\s*\^\s*\{?([23])\}?/.exec(text);
+  const square = /\[\s*([^\],;[]+?)\s*[,;]\s*([^\][;]+?)\s*\]\s*\^\s*\{?([23])\}?/.exec(text);
   if (square) return new Map(['x', 'y', 'z'].slice(0, Number(square[3])).map((v) => [v, [square[1], square[2]]]));
-  const product = /\[\s*([^\],[]+?)\s*,\s*([^\][]+?)\s*\]\s*[*x]\s*\[\s*([^\],[]+?)\s*,\s*([^\][]+?)\s*\](?:\s*[*x]\s*\[\s*([^\],[]+?)\s*,\s*([^\][]+?)\s*\])?/.exec(text);
+  const product = /\[\s*([^\],;[]+?)\s*[,;]\s*([^\][;]+?)\s*\]\s*[*x]\s*\[\s*([^\],;[]+?)\s*[,;]\s*([^\][;]+?)\s*\](?:\s*[*x]\s*\[\s*([^\],;[]+?)\s*[,;]\s*([^\][;]+?)\s*\])?/.exec(text);
   if (!product) return null;
   const out = new Map<string, [string, string]>([['x', [product[1], product[2]]], ['y', [product[3], product[4]]]]);
   if (product[5] !== undefined) out.set('z', [product[5], product[6]]);
@@ -227,6 +227,9 @@ export function readPlaneRegion(problem: ProblemInput): Multiple | SolverError |
     const found = tri ? null : ranges(text);
     const pieces = found && found.size >= 2 ? found : tri ? null : box(text);
     if (pieces) {
+      // [0,1,5] × [0,2]: an end with a comma left in it is 0 to 1,5 or 0,1 to 5
+      const split = pieces === found ? undefined : [...pieces.values()].find((ends) => ends.some((end) => end.includes(',')));
+      if (split) return commaInInterval(`[${split.join(',')}]`);
       const written = differentials(text).filter((v) => pieces.has(v));
       const order = ordered(pieces, [...written, ...[...pieces.keys()].sort().filter((v) => !written.includes(v))]);
       // inequalities describe a region: where its inner bounds cross it has no points
