@@ -26,4 +26,9 @@ describe('a quantity changing by the same percentage each period', () => {
     expect(s.verified).toBe(true);
     expect(solve('A car bought for $20,000 depreciates by 15% per year. What is its value after 3 years?').finalAnswer).toContain('12282.50');
   });
+
+  it('reads a starting value with a scale word whole (1.5 million, « 1,5 million »), never its first digits', () => {
+    expect(read('A population of 1.5 million grows by 2% per year. What is it after 10 years?')).toMatchObject({ expr: '1500000*(1 + 2/100)^10' });
+    expect(read("Une population de 1,5 million d'habitants augmente de 2 % par an. Combien d'habitants après 10 ans ?")).toMatchObject({ expr: '1500000*(1 + 2/100)^10' });
+  });
 });
