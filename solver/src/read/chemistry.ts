@@ -6,6 +6,7 @@ import { SolverError } from '../errors';
 import { readAcidBase } from './acidBase';
 import { readGasChange } from './gasChange';
 import { SIGN, withSign } from './signedTemperature';
+import { soluteWord } from './commonSolutes';
 import { readMassConcentration } from './massConcentration';
 import { readEmpiricalFormula } from './empiricalFormula';
 import { namesIn } from '../chemistry/compoundNames';
@@ -530,12 +531,29 @@ const notRead = (text: string): SolverError => {
 
 const ASKS_MASS_CONCENTRATION = /concentration\s+massique|mass\s+concentration|\b(?:in|en)\s+g\s*[/.]\s*L|\bg\s*\/\s*L\s*\)?\s*\?/i;
 
+/**
+ * The substance dissolved: the first formula or name other than water (water is the solvent, never
+ * the solute of a concentration), else its everyday name after its mass (« 5,85 g de sel » is NaCl).
+ * A mass of a word we do not know is refused with that word, since its molar mass is unknown.
+ */
+function solvedSubstance(text: string, ms: Quantity[]): string | undefined {
+  const named = formulasIn(text).map((f) => f.replace(/\^.*$/, '')).find((f) => f !== 'H2O');
+  if (named || ms.length !== 1) return named;
+  const word = soluteWord(text.slice(ms[0].end));
+  if (!word) return undefined;
+  if ('formula' in word) return word.formula;
+  if (/^(?:water|eau|solute|solut[ée]|substance|solid|solide|compos[ée]|compound)$/i.test(word.unknown) || ASKS_MASS_CONCENTRATION.test(text)) return undefined;
+  throw new SolverError('unsupported', {
+    en: `We do not know which substance "${word.unknown}" is, so not its molar mass: write its formula (for example NaCl for table salt, C12H22O11 for sugar).`,
+    fr: `Nous ne savons pas quelle substance est « ${word.unknown} », donc pas sa masse molaire : écrivez sa formule (par exemple NaCl pour le sel, C12H22O11 pour le sucre).`,
+  });
+}
+
 function readConcentration(text: string, qs: Quantity[]): Task | null {
   const cs = ofDim(qs, 'M');
   const vs = ofDim(qs, 'L');
   if (cs.length === 0 && !/concentration|molarit|molar\b/i.test(text)) return null;
   if (NEUTRALISES.test(text) && cs.length > 0) return readNeutralization(text, cs, vs);
-  const solute = formulasIn(text).map((f) => f.replace(/\^.*$/, ''))[0];
   const dilution = /dilu|c1\s*V1|stock|m[èe]re|final/i.test(text) || cs.length + vs.length >= 3;
   if (dilution && cs.length + vs.length === 3) {
     const t: TaskOf<'concentration'> = { kind: 'concentration', want: 'v2' };
@@ -579,6 +597,7 @@ function readConcentration(text: string, qs: Quantity[]): Task | null {
   }
   const ms = ofDim(qs, 'g');
   const ns = ofDim(qs, 'mol');
+  const solute = solvedSubstance(text, ms);
   const t: TaskOf<'concentration'> = { kind: 'concentration', want: 'molarity', ...(solute ? { solute } : {}) };
   if (cs.length === 1) t.molarity = si(cs[0]);
   if (vs.length === 1) t.volume = si(vs[0]);
