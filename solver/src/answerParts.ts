@@ -1,4 +1,5 @@
 import { joinedReadings, listedParts, withoutVerify, type AskedPart } from './parse/askedParts';
+import { subjectParts } from './parse/subjectParts';
 import { readAssumption, type Assumption } from './parse/assumption';
 import { pick, text, type Text } from './i18n';
 import type { Locale, Solution } from './types';
@@ -191,6 +192,54 @@ const refusedParts = (parts: AskedPart[], fail: Fail): Solution => fail(text(
   `Cette question demande ${parts.length} choses (${parts.map((p) => `« ${p.text} »`).join(', ')}), et nous n'avons pas pu y répondre ensemble : posez chacune séparément.`,
 ));
 
+/** Answer kinds one list of the parts' answers can carry: values, quantities, digits (never sets or intervals). */
+const LISTED = new Set(['expr', 'quantity', 'number', 'text']);
+
+const sameValues = (a: Solution[], b: Solution[]): boolean => a.length === b.length && a.every((s, k) => s.answer?.value === b[k].answer?.value);
+
+/**
+ * A subject answer (a quantity, a number, digits) to a question that asks several things ("Current?
+ * Power dissipated?", "Convert 175 to binary and to hexadecimal"): a reader reads one task, so the
+ * answer is one part's. Every part answered on its own gives the list of their answers; a part
+ * that cannot be answered, or a question cut two ways with different answers, is named in a
+ * refusal, never left unsaid beside a verified answer to another part.
+ */
+function withEveryPart(question: string, whole: Solution, solveOne: SolveOne, fail: Fail, locale: Locale): Solution {
+  const readings = subjectParts(question).map((parts) => ({ parts, solutions: parts.map((p) => solveOne(p.question)) }));
+  if (!readings.length) return whole;
+  // the whole answered one of the parts: without that, the cut was no reading of the question
+  const partial = readings.filter((r) => r.solutions.some((s) => answered(s) && s.answer?.value === whole.answer?.value));
+  if (!partial.length) return whole;
+  const full = partial.filter((r) => r.solutions.every((s) => answered(s) && LISTED.has(s.answer!.kind)));
+  if (full.length && full.every((r) => sameValues(r.solutions, full[0].solutions))) {
+    const { parts, solutions } = full[0];
+    // the same thing asked twice ("Current? I = ?") keeps its one answer
+    if (solutions.every((s) => s.answer?.value === whole.answer?.value)) return whole;
+    return combined(parts, solutions, locale);
+  }
+  const { parts, solutions } = partial[0];
+  const left = parts.filter((_p, k) => !(answered(solutions[k]) && LISTED.has(solutions[k].answer!.kind)));
+  return left.length && full.length === 0 ? partLeftOut(parts, left, fail) : refusedParts(parts, fail);
+}
+
+/**
+ * A question refused as a whole for asking two things ("How far does it travel and what is its
+ * final speed?"), whose parts a subject reader answers each on its own: the list of their answers,
+ * when the question reads only one way.
+ */
+function everyPartAlone(question: string, solveOne: SolveOne, locale: Locale): Solution | null {
+  const readings = subjectParts(question).map((parts) => ({ parts, solutions: parts.map((p) => solveOne(p.question)) }));
+  const full = readings.filter((r) => r.solutions.every((s) => answered(s) && s.answer!.kind !== 'expr' && LISTED.has(s.answer!.kind)));
+  if (!full.length || full.length !== readings.length || !full.every((r) => sameValues(r.solutions, full[0].solutions))) return null;
+  return combined(full[0].parts, full[0].solutions, locale);
+}
+
+/** A refusal naming the parts of a question that could not be answered on their own, so that none is left unsaid. */
+const partLeftOut = (parts: AskedPart[], left: AskedPart[], fail: Fail): Solution => fail(text(
+  `This question asks ${parts.length} things (${parts.map((p) => `"${p.text}"`).join(', ')}), and we could not answer ${left.map((p) => `"${p.text}"`).join(', ')} on its own: nothing is answered, so that no part is left unsaid. Ask that part with the full statement.`,
+  `Cette question demande ${parts.length} choses (${parts.map((p) => `« ${p.text} »`).join(', ')}), et nous n'avons pas pu répondre seul à ${left.map((p) => `« ${p.text} »`).join(', ')} : rien n'est répondu, pour qu'aucune partie ne reste sans réponse. Posez cette partie avec l'énoncé complet.`,
+));
+
 /**
  * Answers a question that asks several things, or states an assumption, by the readers' answers to
  * each plain question; `solveOne` answers a question read as a whole. A question asked as a whole
@@ -205,7 +254,7 @@ export function answerInParts(input: string, locale: Locale, solveOne: SolveOne,
   // an assumption stated first is said with an answer that holds without it (n a positive integer)
   if (answered(whole) && whole.verified) {
     if (assumed?.first && whole.answer && !SIGN_LEFT.test(whole.answer.value)) return assuming(whole, pick(text(`assuming ${assumed.condition}`, `en supposant ${assumed.condition}`), locale));
-    if (whole.answer?.kind !== 'expr') return whole;
+    if (whole.answer?.kind !== 'expr') return withEveryPart(question, whole, solveOne, fail, locale);
   }
   // (an equation's "where x is in [0, π]" is the domain, which the equation readers judge themselves)
   const afterRefused = assumed !== null && !assumed.first && !answered(whole);
@@ -214,9 +263,9 @@ export function answerInParts(input: string, locale: Locale, solveOne: SolveOne,
     if (answered(read) || read.error?.message.includes(assumed.condition)) return read;
     return whole;
   }
-  if (answered(whole) && whole.answer?.kind !== 'expr') return whole;
+  if (answered(whole) && whole.answer?.kind !== 'expr') return withEveryPart(question, whole, solveOne, fail, locale);
   const splits = askedParts(question, solveOne);
-  if (!splits.length) return whole;
+  if (!splits.length) return answered(whole) ? whole : everyPartAlone(question, solveOne, locale) ?? whole;
   // an answer to one part only would leave the other unsaid
   const partial = answered(whole) && splits.some((sp) => sp.solutions.some((s) => s.answer?.value === whole.answer?.value));
   if (answered(whole) && !partial) return whole;

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../solve';
+import { subjectParts } from './subjectParts';
+
+type Subject = 'physics' | 'engineering' | 'chemistry' | 'cs' | 'biology';
+
+describe('a subject question asking two things gets both answers', () => {
+  it.each([
+    ['A car accelerates from rest at 2 m/s² for 5 s. Final speed? How far does it go?', 'en', 'physics', '[10.0 m/s, 25.0 m]'],
+    ['A car accelerates from rest at 2 m/s² for 5 s. How far does it go? What is its final speed?', 'en', 'physics', '[25.0 m, 10.0 m/s]'],
+    ['Une voiture part du repos avec une accélération de 2 m/s² pendant 5 s. Vitesse finale ? Distance parcourue ?', 'fr', 'physics', '[10.0 m/s, 25.0 m]'],
+    ['A train starts from rest and accelerates at 0.5 m/s² for 20 s. How far does it travel and what is its final speed?', 'en', 'physics', '[100 m, 10.0 m/s]'],
+    ['A 5 A current flows through a 15 Ω resistor. Find the voltage and the power.', 'en', 'engineering', '[75.0 V, 375 W]'],
+    ['Un courant de 2 A traverse une résistance de 50 Ω. Calculer la tension puis la puissance.', 'fr', 'engineering', '[100 V, 200 W]'],
+    ['In a population, 16% show the recessive phenotype. What is q and what is 2pq?', 'en', 'biology', '[0.4, 0.48]'],
+    ['Dans une population, 16 % des individus présentent le phénotype récessif. Calculer q puis p.', 'fr', 'biology', '[0.4, 0.6]'],
+    ['Convert 175 to binary and to hexadecimal.', 'en', 'cs', '[10101111, AF]'],
+    ['Convertir 175 en binaire puis en hexadécimal.', 'fr', 'cs', '[10101111, AF]'],
+    ['Convert 0b101101 to decimal, then to hexadecimal.', 'en', 'cs', '[45, 2D]'],
+  ])('%s', (input, locale, subject, value) => {
+    const s = solve(input, { locale: locale as 'en' | 'fr', subject: subject as Subject });
+    expect([s.answer?.value, s.verified]).toEqual([value, true]);
+  });
+});
+
+describe('a part that cannot be answered on its own is named, never left unsaid', () => {
+  it.each([
+    ['What is the molar mass of H2SO4? How many moles are in 49 g?', 'en', 'How many moles are in 49 g?'],
+    ['Quelle est la masse molaire de H2SO4 ? Quelle quantité de matière dans 49 g ?', 'fr', 'Quelle quantité de matière dans 49 g ?'],
+  ])('%s', (input, locale, left) => {
+    const s = solve(input, { locale: locale as 'en' | 'fr', subject: 'chemistry' });
+    expect(s.answer).toBeNull();
+    expect(s.error?.message).toContain(left);
+  });
+});
+
+describe('a question asking one thing is not cut', () => {
+  it.each([
+    'A 1200 W kettle runs for 5 min. How much energy does it use? Give the answer in kJ.',
+    'Find the kinetic energy of a 2 kg ball moving at 3 m/s.',
+    'A 12 V battery drives 3 A through a resistor. What is the resistance?',
+  ])('%s', (input) => {
+    expect(subjectParts(input)).toEqual([]);
+  });
+});

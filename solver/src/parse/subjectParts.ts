@@ -1,0 +1,74 @@
+import { joinedReadings, listedParts, type AskedPart } from './askedParts';
+import { joinedQuestions } from '../read/questionParts';
+
+/**
+ * The parts a subject question asks ("Final speed? How far does it go?", "Find the voltage and the
+ * power", "What is q and what is 2pq?", « Calculer q puis p », "Convert 175 to binary and to
+ * hexadecimal"), each a question of its own with the statement it shares. A subject reader reads
+ * one task and answers it; these are the other things the student asked, which no answer to one
+ * of them may leave unsaid.
+ */
+
+/** The sentences of a text, cut after a stop followed by a space (never inside 0.5). */
+const sentences = (text: string): string[] => text.split(/(?<=[.?!;])\s+/).map((s) => s.trim()).filter(Boolean);
+
+/** A sentence that asks: a question mark, or a verb that asks for a value. */
+const ASKS = /^(?:please\s+)?(?:find|calculate|compute|determine|work\s+out|convert|what|how|which|calcule[rz]?|d[ée]termine[rz]?|trouve[rz]?|convertis(?:sez)?|convertir|quel(?:le)?s?|combien)\b/i;
+
+/** A sentence that says how to give the answer ("Give your answer in km/h", « Arrondir à 0,1 »), no question of its own. */
+const HOW_TO_ANSWER = /^(?:give|write|express|round|show|use|assume|take|ignore|neglect|answer|donne[rz]?|[ée]cri(?:re|vez)|exprime[rz]?|arrondi[rs]?|arrondir|utilise[rz]?|on\s+prendra|prendre|n[ée]glige[rz]?)\b/i;
+
+const asking = (s: string): boolean => !HOW_TO_ANSWER.test(s) && (/\?\s*$/.test(s) || ASKS.test(s));
+
+/** "Convert 175 to binary and to hexadecimal", « Convertir 175 en binaire puis en hexadécimal »: the head given to each target. */
+const TARGETS = /^(.*\s(to|into|in|en))\s+(.+?)\s*,?\s+(?:and\s+then|and|then|et\s+puis|puis|et)\s+(?:to|into|in|en)\s+(.+?)\s*([.?!]?)$/i;
+
+/** "then", « puis »: a second thing asked after the first, read as "and". */
+const THEN = /\s*,?\s+(?:and\s+then|then|et\s+puis|puis)\s+/gi;
+
+/** "Find q, then p", « Calculer q puis p », « Calculer q puis calculer p ». */
+const THEN_ASKED = /^((?:please\s+)?(?:find|calculate|compute|determine|work\s+out|calcule[rz]?|d[ée]termine[rz]?|trouve[rz]?)\s+)(.+?)\s*,?\s+(?:and\s+then|then|et\s+puis|puis)\s+(.+)$/i;
+
+const part = (label: string, text: string, statement: string): AskedPart => ({ label, text, question: `${statement} ${text}`.trim() });
+
+/**
+ * The readings of a subject question as several parts (none when it asks one thing). Several
+ * readings when one sentence can be cut two ways ("Find the time to hit the ground and its speed
+ * at impact": "at impact" of both, or of the speed only).
+ */
+export function subjectParts(text: string): AskedPart[][] {
+  // "(g = 9.8 m/s²) Find …": data in brackets before the asking verb is a sentence of the statement
+  const question = text.replace(/(\([^()=]*=[^()]*\))\s+(?=\p{Lu})/gu, '$1. ');
+  // "(a) … (b) …": the parts as the student labelled them
+  const listed = listedParts(question);
+  if (listed) return [listed];
+  const all = sentences(question);
+  const asked = all.map((s, k) => (asking(s) ? k : -1)).filter((k) => k >= 0);
+  // "Final speed? How far does it go?": each asking sentence with the statement, in order
+  if (asked.length >= 2) {
+    const statement = all.filter((_s, j) => !asked.includes(j)).join(' ');
+    return [asked.map((k, n) => part(`${n + 1}`, all[k], statement))];
+  }
+  if (asked.length !== 1) return [];
+  const at = asked[0];
+  const sentence = all[at];
+  const statement = all.filter((_s, j) => j !== at).join(' ');
+  const targets = TARGETS.exec(sentence);
+  if (targets && ASKS.test(sentence)) {
+    const [, head, , first, second, stop] = targets;
+    return [[part('1', `${head} ${first}${stop}`, statement), part('2', `${head} ${second}${stop}`, statement)]];
+  }
+  // « Calculer q puis p », "Find q, then p": the verb goes to each, unless the second has its own
+  const then = THEN_ASKED.exec(sentence);
+  if (then) {
+    const [, verb, first, second] = then;
+    return [[part('1', `${verb}${first}`, statement), part('2', ASKS.test(second) ? second : `${verb}${second}`, statement)]];
+  }
+  // "What is q and what is 2pq?": two questions in one sentence
+  const two = joinedQuestions(sentence);
+  if (two && two.premise === '') return [two.parts.map((p) => part(p.label, p.text, statement))];
+  // "Find the voltage and the power", « Calculer q puis p »
+  const joined = joinedReadings(question.replace(sentence, sentence.replace(THEN, ' and ')));
+  if (!joined) return [];
+  return joined.shared === joined.apart ? [joined.apart] : [joined.apart, joined.shared];
+}
