@@ -1,3 +1,4 @@
+import { termOutsideIntegral } from '../strategies/integral/termOutside';
 import { toAscii } from '../format/ascii';
 import { looksLikeIntegral, positivityCondition, readIntegral } from '../strategies/integral/recognize';
 import { SolverError } from '../errors';
@@ -179,6 +180,7 @@ function readStated(problem: ProblemInput): TaskOf<'integrate'> | SolverError | 
   if (ITERATED.test(underscoreBounds(t)) || TWO_DIFFERENTIALS.test(t)) return unreadableIterated();
   const ip = readIntegral(t);
   if (ip === 'unreadable') return unreadableIntegral();
+  if (ip === 'term outside') return termOutsideIntegral();
   if (!ip) return null;
   return {
     kind: 'integrate',

@@ -6,6 +6,7 @@
  * bounds where it jumps (tan(x/2) at π), by one-sided limits. The exact value is checked against
  * tanh–sinh quadrature of the integrand with mathjs.
  */
+import { termOutsideIntegral } from './termOutside';
 import type { Outcome, ProblemInput, SolveContext, Strategy, StepDraft } from '../../strategy';
 import { SolverError } from '../../errors';
 import { normalize } from '../../parse/normalize';
@@ -324,6 +325,7 @@ export const definiteIntegralStrategy: Strategy = {
 function solveDefinite(problem: ProblemInput, ctx: SolveContext): Outcome | null {
   const ip = readIntegral(problem.text);
   if (ip === 'unreadable') throw unreadableIntegral();
+  if (ip === 'term outside') throw termOutsideIntegral();
   if (!ip || !ip.bounds) return null;
   const given = fromMathJson(ip.integrand as MathJson);
   const lo = readBound(ip.bounds.lo);

@@ -2,6 +2,7 @@
  * Indefinite integrals: read the integral, find an antiderivative with the rule tree (steps a
  * teacher would write), add + C, and check it by differentiating numerically with mathjs.
  */
+import { termOutsideIntegral } from './termOutside';
 import type { Outcome, ProblemInput, SolveContext, Strategy, StepDraft } from '../../strategy';
 import { SolverError } from '../../errors';
 import { text } from '../../i18n';
@@ -76,6 +77,7 @@ export const indefiniteIntegralStrategy: Strategy = {
 function solveIndefinite(problem: ProblemInput, ctx: SolveContext): Outcome | null {
   const ip = readIntegral(problem.text);
   if (ip === 'unreadable') throw unreadableIntegral();
+  if (ip === 'term outside') throw termOutsideIntegral();
   if (!ip || ip.bounds) return null;
   const f = fromMathJson(ip.integrand as MathJson);
   const x = X.sym(ip.variable);

@@ -7,6 +7,8 @@
 import type { MathNode } from '../../cas/node';
 import { parseNode } from '../../parse/math';
 import { naturalCondition } from '../../read/naturalCondition';
+import { latexBounds } from './signBoundsLatex';
+import { hasTermOutside } from './termOutside';
 
 export interface IntegralProblem {
   integrand: MathNode;
@@ -53,12 +55,10 @@ function cleanBound(s: string): string {
 /** Reads the bounds out of the text; returns the text without them. */
 function readBounds(s: string): { rest: string; lo?: string; hi?: string; variable?: string } {
   // LaTeX \int_{a}^{b} or \int_a^b, and the normalised ∫₀² → int_0^2 / int_(0)^(2)
-  const group = '(\\{[^{}]*\\}|\\((?:[^()]|\\([^()]*\\))*\\)|[-+]?[^\\s{}()^_\\\\]+?(?=[\\s^(\\\\]|$)|\\\\infty|\\\\pi)';
-  const sub = new RegExp(`(\\\\int|\\bint)\\s*(?:\\\\limits)?\\s*_\\s*${group}\\s*\\^\\s*${group}`, 'i');
-  const m = sub.exec(s);
-  if (m) {
-    const strip = (g: string): string => g.replace(/^\{(.*)\}$|^\((.*)\)$/, '$1$2').replace(/\\infty/g, 'oo').replace(/\\pi/g, 'pi');
-    return { rest: s.replace(m[0], ` ${m[1]} `), lo: cleanBound(strip(m[2])), hi: cleanBound(strip(m[3])) };
+  const sub = latexBounds(s);
+  if (sub) {
+    const strip = (g: string): string => g.replace(/\\infty/g, 'oo').replace(/\\pi(?![a-zA-Z])/g, 'pi');
+    return { rest: sub.rest, lo: cleanBound(strip(sub.lo)), hi: cleanBound(strip(sub.hi)) };
   }
   // ∫0^1 x² dx typed without the underscore: numeric bounds right after the sign
   const num = '[-+]?(?:\\d+(?:\\.\\d+)?|pi|oo)(?:\\/\\d+)?';
@@ -120,7 +120,11 @@ export function positivityCondition(text: string): { rest: string; positive: str
   return { rest: text.slice(0, m.index), positive: m[1].split(/\s*,\s*/) };
 }
 
-export function readIntegral(text0: string): IntegralProblem | null | 'unreadable' {
+/**
+ * 'unreadable': an integral whose integrand could not be read; 'term outside': an integral that is one
+ * term of a longer expression (see termOutside.ts).
+ */
+export function readIntegral(text0: string): IntegralProblem | null | 'unreadable' | 'term outside' {
   const typed = sympyForm(text0) ?? text0;
   // "…, n ∈ ℕ": a condition on a parameter, read with the task, is no part of the integrand
   const text = positivityCondition(naturalCondition(typed)?.rest ?? typed).rest;
@@ -130,6 +134,7 @@ export function readIntegral(text0: string): IntegralProblem | null | 'unreadabl
   s = s.replace(/\\displaystyle/g, ' ').replace(/\$/g, ' ');
   const b = readBounds(s);
   s = b.rest;
+  if (hasTermOutside(s, (t) => t.replace(COMMAND, ' '))) return 'term outside';
   // the variable: "with respect to t", "par rapport à t", or the trailing d<var>
   let variable: string | undefined = b.variable;
   const wrt = /\b(?:with respect to|w\.r\.t\.?|wrt|par rapport à|par rapport a)\s+([a-zA-Z])\b/i.exec(s);
@@ -164,7 +169,8 @@ export function readIntegral(text0: string): IntegralProblem | null | 'unreadabl
     return '\\frac{1}';
   });
   s = s.replace(/[?]/g, ' ').replace(/\s*[:.,;]\s*$/, '').replace(/^\s*[:,]\s*/, '').trim();
-  if (!s) return null;
+  // bounds with nothing left to integrate: a bound that took the integrand with it, never ∫ 0
+  if (!s) return b.lo !== undefined ? 'unreadable' : null;
   // a derivative operator inside the integrand (∫ d/dx(x²) dx) would be read as the letters d·x
   if (/(?<![a-zA-Z])d\s*\/\s*d\s*[a-zA-Z]/.test(s)) return 'unreadable';
   let integrand: MathNode;
@@ -173,6 +179,8 @@ export function readIntegral(text0: string): IntegralProblem | null | 'unreadabl
   } catch {
     return 'unreadable';
   }
+  // a bound cut short leaves nothing, 0 or its own pieces (_, ^) in front of the integrand
+  if ((integrand === 0 && s !== '0') || mentions(integrand, '_')) return 'unreadable';
   variable ??= guessVariable(integrand);
   const out: IntegralProblem = { integrand, variable };
   if (b.lo !== undefined && b.hi !== undefined) {
@@ -183,6 +191,11 @@ export function readIntegral(text0: string): IntegralProblem | null | 'unreadabl
     }
   }
   return out;
+}
+
+function mentions(n: MathNode, symbol: string): boolean {
+  if (typeof n === 'string') return n === symbol;
+  return Array.isArray(n) && n.slice(1).some((a) => mentions(a as MathNode, symbol));
 }
 
 const GREEK = ['theta', 'phi', 'alpha', 'beta', 'lambda', 'tau', 'omega'];

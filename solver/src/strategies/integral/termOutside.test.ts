@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../../solve';
+
+describe('an integral that is one term of a longer expression', () => {
+  it.each([
+    ['Evaluate ∫_0^1 e^x dx − 1', 'en'],
+    ['Evaluate 3∫_0^1 x dx + 1', 'en'],
+    ['Evaluate 2 + ∫_0^3 x dx', 'en'],
+    ['Evaluate \\int_0^1 x\\,dx - \\frac{1}{2}', 'en'],
+    ['Evaluate ∫_0^π sin x dx + ∫_0^1 x dx', 'en'],
+    ['Calculer 1 + ∫_0^2 x dx', 'fr'],
+    ['Calculer ∫_0^1 e^x dx − e', 'fr'],
+  ] as const)('refuses %s rather than move the other term inside or read dx as d·x', (input, locale) => {
+    const s = solve(input, { locale });
+    expect(s.verified).toBe(false);
+    expect(s.answer).toBeNull();
+    expect(s.error?.message).toContain(locale === 'fr' ? "n'est qu'un terme" : 'one term of a longer expression');
+  });
+
+  it.each([
+    ['Compute 2∫_0^1 x dx', '1'],
+    ['Evaluate -∫_0^1 x dx', '-1/2'],
+    ['Evaluate ∫_0^1 (x + 1) dx', '3/2'],
+    ['Evaluate ∫_0^1 x dx = ?', '1/2'],
+  ])('still reads a factor before the sign or a lone integral: %s = %s', (input, value) => {
+    const s = solve(input);
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+});

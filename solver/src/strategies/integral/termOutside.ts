@@ -1,0 +1,45 @@
+/**
+ * An integral that is one term of a larger expression: "2 + ∫_0^3 x dx", "∫_0^1 e^x dx − 1". The
+ * differential closes the integrand, so what stands after it, or is added before the sign, is another
+ * term: reading it inside the integral (∫(2 + x) dx) or reading the differential as the letters d·x
+ * answers another question. Such a text is refused with this message.
+ */
+import { SolverError } from '../../errors';
+import { text } from '../../i18n';
+
+/** A differential (dx, dt, dθ written dtheta) followed by + or − and another term. */
+const AFTER_DIFFERENTIAL = /(?:^|[\s)}\]*·0-9]|(?<![a-zA-Z])[a-zA-Z])d\\?(?:theta|phi|rho|alpha|beta|lambda|tau|omega|[a-zA-Z])\s*[-+−]\s*[^\s=?.!]/;
+
+/** The sign in the text, as \int or the normalised int. */
+const SIGN = /\\int(?![a-zA-Z])|(?<![\p{L}\\])int(?!\p{L})/u;
+
+/** Whether the text before the sign ends with a term added or subtracted: "2 +", "e^2 − 3". */
+function termBefore(prefix: string): boolean {
+  // a new clause (", compute", « : », "I =") starts the question over
+  const clause = prefix.split(/[,;:=?!]|\.(?!\d)/).pop() ?? '';
+  let depth = 0;
+  for (let i = 0; i < clause.length; i++) {
+    const c = clause[i];
+    if ('({['.includes(c)) depth++;
+    else if (')}]'.includes(c)) depth--;
+    else if (depth === 0 && '+-−'.includes(c) && /\S/.test(clause.slice(0, i))) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether the integral in the text (its bounds already taken out, commands still in `withCommands`
+ * removed by `commandless`) has another term before or after it.
+ */
+export function hasTermOutside(s: string, commandless: (t: string) => string): boolean {
+  const sign = SIGN.exec(s);
+  if (!sign) return false;
+  if (termBefore(commandless(s.slice(0, sign.index)))) return true;
+  return AFTER_DIFFERENTIAL.test(s.slice(sign.index + sign[0].length));
+}
+
+export const termOutsideIntegral = (): SolverError =>
+  new SolverError('parse', text(
+    'The integral is one term of a longer expression (a term added before the sign or after dx). Ask for the integral alone, e.g. ∫_0^1 x dx, then add the other term.',
+    "L'intégrale n'est qu'un terme d'une expression plus longue (un terme ajouté avant le signe ou après dx). Demandez l'intégrale seule, par exemple ∫_0^1 x dx, puis ajoutez l'autre terme.",
+  ));
