@@ -27,8 +27,10 @@ describe('a quantity changing by the same percentage each period', () => {
     expect(solve('A car bought for $20,000 depreciates by 15% per year. What is its value after 3 years?').finalAnswer).toContain('12282.50');
   });
 
-  it('reads a starting value with a scale word whole (1.5 million, « 1,5 million »), never its first digits', () => {
+  it('reads a starting value with a scale word or in words whole (1.5 million, « deux cent mille »), never its first digits', () => {
     expect(read('A population of 1.5 million grows by 2% per year. What is it after 10 years?')).toMatchObject({ expr: '1500000*(1 + 2/100)^10' });
     expect(read("Une population de 1,5 million d'habitants augmente de 2 % par an. Combien d'habitants après 10 ans ?")).toMatchObject({ expr: '1500000*(1 + 2/100)^10' });
+    expect(read('A town of one hundred and fifty thousand people grows by 2% per year. How many people after 3 years?')).toMatchObject({ expr: '150000*(1 + 2/100)^3' });
+    expect(read("Une ville de deux cent mille habitants augmente de 3 % par an. Combien d'habitants après 2 ans ?")).toMatchObject({ expr: '200000*(1 + 3/100)^2' });
   });
 });

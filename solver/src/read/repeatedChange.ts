@@ -1,6 +1,6 @@
 import type { ProblemInput } from '../strategy';
 import type { TaskOf } from '../task/task';
-import { scaledNumbers } from './numberSpelling';
+import { spelledNumbers } from './numberSpelling';
 import { NUM, WORD_NUMBERS, amount } from './moneyWords';
 
 /**
@@ -26,8 +26,8 @@ const unitOf = (u: string): string | undefined => {
 };
 
 export function readRepeatedChange(problem: ProblemInput): TaskOf<'evaluate'> | null {
-  // the starting value whole: "a population of 1.5 million" starts at 1500000, never 1.5
-  const raw = scaledNumbers((problem.raw ?? problem.text).replace(/\s+/g, ' '));
+  // the starting value whole: "a population of 1.5 million", "two hundred thousand people" start at 1500000, 200000
+  const raw = spelledNumbers((problem.raw ?? problem.text).replace(/\s+/g, ' '));
   if (!ASKS.test(raw)) return null;
   const rate = RATE.exec(raw);
   const after = AFTER.exec(raw);
