@@ -190,7 +190,8 @@ export const SYMBOLS: Record<string, Symbol> = {
   Vb: s(DIMS.voltage, 'V', 'voltage across the resistor', 'tension aux bornes de la résistance', 'U_k'),
   Pb: s(DIMS.power, 'W', 'power in the resistor', 'puissance dans la résistance', 'P_k'),
   // heat: warming, change of state, conduction through a wall
-  Qh: s(DIMS.energy, 'J', 'heat', 'quantité de chaleur', 'Q'),
+  // signed: a body that cools exchanges q = m c ΔT < 0 when asked by its symbol
+  Qh: s(DIMS.energy, 'J', 'heat', 'quantité de chaleur', 'Q', true),
   cs: s(DIMS.specificHeat, 'J/(kg·K)', 'specific heat capacity', 'capacité thermique massique', 'c'),
   dT: { ...s(DIMS.K, 'K', 'temperature change', 'variation de température', '\\Delta T'), difference: true },
   T0: s(DIMS.K, 'K', 'initial temperature', 'température initiale', 'T_0'),

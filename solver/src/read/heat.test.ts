@@ -13,6 +13,15 @@ describe('heat: warming, change of state, conduction', () => {
     expect(answer("Quelle chaleur faut-il fournir à 2 kg d'eau pour la chauffer de 20 °C à 80 °C ? c = 4,18 kJ/(kg*°C).", 'fr')).toEqual({ v: '502 kJ', ok: true });
   });
 
+  it('gives q of a body that cools with its sign when asked by its symbol, and the heat released as an amount', () => {
+    expect(answer('A 200 g copper sample (c = 0.385 J/(g·°C)) cools from 95 °C to 30 °C. Find q.')).toEqual({ v: '-5010 J', ok: true });
+    expect(answer('Un échantillon de cuivre de 200 g (c = 0,385 J/(g·°C)) refroidit de 95 °C à 30 °C. Calculer Q.', 'fr')).toEqual({ v: '-5010 J', ok: true });
+    expect(answer('A 500 g block of iron, c = 450 J/(kg*K), is cooled from 80 °C to 20 °C. What is q?')).toEqual({ v: '-13.5 kJ', ok: true });
+    expect(answer('A 200 g copper sample (c = 0.385 J/(g·°C)) cools from 95 °C to 30 °C. How much heat is released?')).toEqual({ v: '5010 J', ok: true });
+    expect(answer('Un échantillon de cuivre de 200 g (c = 0,385 J/(g·°C)) refroidit de 95 °C à 30 °C. Quelle chaleur est cédée ?', 'fr')).toEqual({ v: '5010 J', ok: true });
+    expect(answer('A 200 g copper sample (c = 0.385 J/(g·°C)) is heated from 30 °C to 95 °C. Find q.')).toEqual({ v: '5010 J', ok: true });
+  });
+
   it('gives the heat to warm a body from two temperatures or a rise, in kJ from 10 kJ', () => {
     expect(answer('How much heat is needed to raise the temperature of 2.0 kg of water from 20 °C to 80 °C? c = 4186 J/(kg·K)')).toEqual({ v: '502 kJ', ok: true });
     expect(answer("Quelle énergie faut-il pour chauffer 500 g d'eau de 15 °C à 100 °C ? c(eau) = 4180 J·kg⁻¹·K⁻¹", 'fr')).toEqual({ v: '178 kJ', ok: true });

@@ -21,6 +21,10 @@ const WATER_C = 4186;
 const FINAL = /final\s+temperature|temp[ée]rature\s+finale|temperature\s+(?:at\s+the\s+end|after)|temp[ée]rature\s+(?:atteinte|apr[èe]s)/i;
 /** Heat given to the body (a body that loses heat, cooling, is not read here). */
 const SUPPLIED = /\badd|\bsuppl|\bgive|\babsorb|\breceiv|\bheated|fourni|re[çc]oit|apport|absorbe|transf[ée]r[ée]e?s?\s+(?:à|to)/i;
+/** A heat asked with its sign: by its symbol ("find q", « calculer Q ») or as the heat exchanged. */
+const SIGNED_HEAT = /\b(?:find|calculate|compute|determine|what\s+is|calcule[rz]?|d[ée]termine[rz]?|quel(?:le)?\s+est)\s+(?:the\s+)?[qQ]\b|\b[qQ]\s*=?\s*\?|heat\s+(?:change|transferred|exchanged)|change\s+in\s+heat|chaleur\s+[ée]chang[ée]e|transfert\s+thermique/i;
+/** A heat asked as the amount a body gives off: positive. */
+const GIVEN_OFF = /releas|\blost\b|\bloses?\b|given\s+off|gives?\s+off|emit|lib[ée]r|c[ée]d[ée]e?|perdu|perd\b|d[ée]gag/i;
 const rel = (knowns: Record<string, number>, want: string, unit: string): Energy => ({ kind: 'energy', knowns, want, unit });
 
 /** The temperature change told, in kelvins, and whether it was written in degrees Celsius; null when none, undefined when unread. */
@@ -78,13 +82,16 @@ export function readHeat({ raw, rest, qs }: Situation): Energy | null {
   if (C.length) knowns.cs = C[0].si;
   if (water !== undefined) knowns.cs = water;
   if (change) knowns.dT = change.dT;
+  // q of a body that cools, asked by its symbol or as a heat exchanged: q = m c (T_final − T_initial) < 0;
+  // a heat "released" or "lost" asks the amount given off, positive
+  if (change && K.length === 2 && K[1].si < K[0].si && SIGNED_HEAT.test(q) && !GIVEN_OFF.test(q)) knowns.dT = -change.dT;
   if (rho !== undefined) Object.assign(knowns, { Vol: Vol[0].si, rho });
   const mass = knowns.m ?? (rho !== undefined ? rho * Vol[0].si : undefined);
   const missing = (latent ? ['Qh', 'm', 'Lh'] : ['Qh', 'm', 'cs', 'dT']).filter((n) => knowns[n] === undefined && !(n === 'm' && mass !== undefined));
   // the question must name what is missing (a heat, a mass, a capacity, a temperature)
   if (missing.length !== 1 || !NAMED[missing[0]].test(q)) return null;
   const [w] = missing;
-  return rel(knowns, w, w === 'dT' ? (/°\s*C|degC|celsius/i.test(raw) ? '°C' : 'K') : w === 'Qh' ? energyUnit((mass ?? 0) * (knowns.Lh ?? knowns.cs * knowns.dT)) : ({ m: 'kg', cs: 'J/(kg·K)', Lh: 'kJ/kg' }[w] ?? ''));
+  return rel(knowns, w, w === 'dT' ? (/°\s*C|degC|celsius/i.test(raw) ? '°C' : 'K') : w === 'Qh' ? energyUnit(Math.abs((mass ?? 0) * (knowns.Lh ?? knowns.cs * knowns.dT))) : ({ m: 'kg', cs: 'J/(kg·K)', Lh: 'kJ/kg' }[w] ?? ''));
 }
 
 /**
