@@ -205,10 +205,10 @@ const sameValues = (a: Solution[], b: Solution[]): boolean => a.length === b.len
  * refusal, never left unsaid beside a verified answer to another part.
  */
 function withEveryPart(question: string, whole: Solution, solveOne: SolveOne, fail: Fail, locale: Locale): Solution {
-  const readings = subjectParts(question).map((parts) => ({ parts, solutions: parts.map((p) => solveOne(p.question)) }));
+  const readings = subjectParts(question).map((r) => ({ ...r, solutions: r.parts.map((p) => solveOne(p.question)) }));
   if (!readings.length) return whole;
-  // the whole answered one of the parts: without that, the cut was no reading of the question
-  const partial = readings.filter((r) => r.solutions.some((s) => answered(s) && s.answer?.value === whole.answer?.value));
+  // the whole answered one of the parts, or the parts are questions of their own: else the cut was no reading of the question
+  const partial = readings.filter((r) => r.certain || r.solutions.some((s) => answered(s) && s.answer?.value === whole.answer?.value));
   if (!partial.length) return whole;
   const full = partial.filter((r) => r.solutions.every((s) => answered(s) && LISTED.has(s.answer!.kind)));
   if (full.length && full.every((r) => sameValues(r.solutions, full[0].solutions))) {
@@ -228,7 +228,7 @@ function withEveryPart(question: string, whole: Solution, solveOne: SolveOne, fa
  * when the question reads only one way.
  */
 function everyPartAlone(question: string, solveOne: SolveOne, locale: Locale): Solution | null {
-  const readings = subjectParts(question).map((parts) => ({ parts, solutions: parts.map((p) => solveOne(p.question)) }));
+  const readings = subjectParts(question).map((r) => ({ ...r, solutions: r.parts.map((p) => solveOne(p.question)) }));
   const full = readings.filter((r) => r.solutions.every((s) => answered(s) && s.answer!.kind !== 'expr' && LISTED.has(s.answer!.kind)));
   if (!full.length || full.length !== readings.length || !full.every((r) => sameValues(r.solutions, full[0].solutions))) return null;
   return combined(full[0].parts, full[0].solutions, locale);

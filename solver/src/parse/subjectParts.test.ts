@@ -17,6 +17,8 @@ describe('a subject question asking two things gets both answers', () => {
     ['Convert 175 to binary and to hexadecimal.', 'en', 'cs', '[10101111, AF]'],
     ['Convertir 175 en binaire puis en hexadécimal.', 'fr', 'cs', '[10101111, AF]'],
     ['Convert 0b101101 to decimal, then to hexadecimal.', 'en', 'cs', '[45, 2D]'],
+    ['Calculate the molar mass of CO2 and of H2O.', 'en', 'chemistry', '[44.009 g/mol, 18.015 g/mol]'],
+    ['Calculer la masse molaire de CO2 et de H2O.', 'fr', 'chemistry', '[44.009 g/mol, 18.015 g/mol]'],
   ])('%s', (input, locale, subject, value) => {
     const s = solve(input, { locale: locale as 'en' | 'fr', subject: subject as Subject });
     expect([s.answer?.value, s.verified]).toEqual([value, true]);
@@ -27,6 +29,7 @@ describe('a part that cannot be answered on its own is named, never left unsaid'
   it.each([
     ['What is the molar mass of H2SO4? How many moles are in 49 g?', 'en', 'How many moles are in 49 g?'],
     ['Quelle est la masse molaire de H2SO4 ? Quelle quantité de matière dans 49 g ?', 'fr', 'Quelle quantité de matière dans 49 g ?'],
+    ['How many moles are in 36 g of water, and how many molecules?', 'en', 'how many molecules'],
   ])('%s', (input, locale, left) => {
     const s = solve(input, { locale: locale as 'en' | 'fr', subject: 'chemistry' });
     expect(s.answer).toBeNull();
@@ -41,5 +44,10 @@ describe('a question asking one thing is not cut', () => {
     'A 12 V battery drives 3 A through a resistor. What is the resistance?',
   ])('%s', (input) => {
     expect(subjectParts(input)).toEqual([]);
+  });
+
+  it('keeps the answer when "of … and of …" describes one thing', () => {
+    const s = solve('Find the resistance of a copper wire of length 2 m and of area 1 mm² if the resistivity is 1.7e-8 Ω·m.', { subject: 'engineering' });
+    expect([s.answer?.value, s.verified]).toEqual(['0.0340 Ω', true]);
   });
 });

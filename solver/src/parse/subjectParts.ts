@@ -20,14 +20,21 @@ const HOW_TO_ANSWER = /^(?:give|write|express|round|show|use|assume|take|ignore|
 
 const asking = (s: string): boolean => !HOW_TO_ANSWER.test(s) && (/\?\s*$/.test(s) || ASKS.test(s));
 
-/** "Convert 175 to binary and to hexadecimal", « Convertir 175 en binaire puis en hexadécimal »: the head given to each target. */
-const TARGETS = /^(.*\s(to|into|in|en))\s+(.+?)\s*,?\s+(?:and\s+then|and|then|et\s+puis|puis|et)\s+(?:to|into|in|en)\s+(.+?)\s*([.?!]?)$/i;
+/** "Convert 175 to binary and to hexadecimal", « Convertir 175 en binaire puis en hexadécimal », "the molar mass of CO2 and of H2O": the head given to each. */
+const TARGETS = /^(.*\s(to|into|in|en|of|for|de|pour))\s+(.+?)\s*,?\s+(?:and\s+then|and|then|et\s+puis|puis|et)\s+\2\s+(.+?)\s*([.?!]?)$/i;
 
 /** "then", « puis »: a second thing asked after the first, read as "and". */
 const THEN = /\s*,?\s+(?:and\s+then|then|et\s+puis|puis)\s+/gi;
 
 /** "Find q, then p", « Calculer q puis p », « Calculer q puis calculer p ». */
 const THEN_ASKED = /^((?:please\s+)?(?:find|calculate|compute|determine|work\s+out|calcule[rz]?|d[ée]termine[rz]?|trouve[rz]?)\s+)(.+?)\s*,?\s+(?:and\s+then|then|et\s+puis|puis)\s+(.+)$/i;
+
+/**
+ * A way to cut the question. `certain` when the parts are questions of their own (two question
+ * marks, "(a) … (b) …", "how far … and what …"), so that a part not answered is a part left
+ * unsaid; a cut of one verb's object ("Find the voltage and the power") may be no cut at all.
+ */
+export interface Reading { parts: AskedPart[]; certain: boolean }
 
 const part = (label: string, text: string, statement: string): AskedPart => ({ label, text, question: `${statement} ${text}`.trim() });
 
@@ -36,18 +43,18 @@ const part = (label: string, text: string, statement: string): AskedPart => ({ l
  * readings when one sentence can be cut two ways ("Find the time to hit the ground and its speed
  * at impact": "at impact" of both, or of the speed only).
  */
-export function subjectParts(text: string): AskedPart[][] {
+export function subjectParts(text: string): Reading[] {
   // "(g = 9.8 m/s²) Find …": data in brackets before the asking verb is a sentence of the statement
   const question = text.replace(/(\([^()=]*=[^()]*\))\s+(?=\p{Lu})/gu, '$1. ');
   // "(a) … (b) …": the parts as the student labelled them
   const listed = listedParts(question);
-  if (listed) return [listed];
+  if (listed) return [{ parts: listed, certain: true }];
   const all = sentences(question);
   const asked = all.map((s, k) => (asking(s) ? k : -1)).filter((k) => k >= 0);
   // "Final speed? How far does it go?": each asking sentence with the statement, in order
   if (asked.length >= 2) {
     const statement = all.filter((_s, j) => !asked.includes(j)).join(' ');
-    return [asked.map((k, n) => part(`${n + 1}`, all[k], statement))];
+    return [{ parts: asked.map((k, n) => part(`${n + 1}`, all[k], statement)), certain: true }];
   }
   if (asked.length !== 1) return [];
   const at = asked[0];
@@ -55,20 +62,21 @@ export function subjectParts(text: string): AskedPart[][] {
   const statement = all.filter((_s, j) => j !== at).join(' ');
   const targets = TARGETS.exec(sentence);
   if (targets && ASKS.test(sentence)) {
-    const [, head, , first, second, stop] = targets;
-    return [[part('1', `${head} ${first}${stop}`, statement), part('2', `${head} ${second}${stop}`, statement)]];
+    const [, head, prep, first, second, stop] = targets;
+    // "to binary and to hexadecimal" are two targets; "of length 2 m and of area 1 mm²" may describe one thing
+    return [{ parts: [part('1', `${head} ${first}${stop}`, statement), part('2', `${head} ${second}${stop}`, statement)], certain: !/^(?:of|for|de|pour)$/i.test(prep) }];
   }
   // « Calculer q puis p », "Find q, then p": the verb goes to each, unless the second has its own
   const then = THEN_ASKED.exec(sentence);
   if (then) {
     const [, verb, first, second] = then;
-    return [[part('1', `${verb}${first}`, statement), part('2', ASKS.test(second) ? second : `${verb}${second}`, statement)]];
+    return [{ parts: [part('1', `${verb}${first}`, statement), part('2', ASKS.test(second) ? second : `${verb}${second}`, statement)], certain: true }];
   }
   // "What is q and what is 2pq?": two questions in one sentence
   const two = joinedQuestions(sentence);
-  if (two && two.premise === '') return [two.parts.map((p) => part(p.label, p.text, statement))];
+  if (two && two.premise === '') return [{ parts: two.parts.map((p) => part(p.label, p.text, statement)), certain: true }];
   // "Find the voltage and the power", « Calculer q puis p »
   const joined = joinedReadings(question.replace(sentence, sentence.replace(THEN, ' and ')));
   if (!joined) return [];
-  return joined.shared === joined.apart ? [joined.apart] : [joined.apart, joined.shared];
+  return (joined.shared === joined.apart ? [joined.apart] : [joined.apart, joined.shared]).map((parts) => ({ parts, certain: false }));
 }
