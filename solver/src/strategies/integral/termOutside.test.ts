@@ -10,11 +10,25 @@ describe('an integral that is one term of a longer expression', () => {
     ['Evaluate ∫_0^π sin x dx + ∫_0^1 x dx', 'en'],
     ['Calculer 1 + ∫_0^2 x dx', 'fr'],
     ['Calculer ∫_0^1 e^x dx − e', 'fr'],
+    ['Calculer x^2 + ∫_0^1 t dt', 'fr'],
+    ['Evaluate 2 + 3∫_0^1 x dx', 'en'],
   ] as const)('refuses %s rather than move the other term inside or read dx as d·x', (input, locale) => {
     const s = solve(input, { locale });
     expect(s.verified).toBe(false);
     expect(s.answer).toBeNull();
     expect(s.error?.message).toContain(locale === 'fr' ? "n'est qu'un terme" : 'one term of a longer expression');
+  });
+
+  it('refuses a differential that is neither last nor in front rather than read it as d·x', () => {
+    const s = solve('Evaluate (−∫_0^1 x dx)');
+    expect(s.answer).toBeNull();
+    expect(s.error?.message).toContain('could not read the integral');
+  });
+
+  it('reads a function defined with a difference before the integral', () => {
+    const s = solve('Given f(x) = x - 1, find ∫_0^2 f(x) dx');
+    expect(s.answer?.value).toBe('0');
+    expect(s.verified).toBe(true);
   });
 
   it.each([

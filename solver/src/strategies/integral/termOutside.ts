@@ -13,23 +13,21 @@ const AFTER_DIFFERENTIAL = /(?:^|[\s)}\]*·0-9]|(?<![a-zA-Z])[a-zA-Z])d\\?(?:the
 /** The sign in the text, as \int or the normalised int. */
 const SIGN = /\\int(?![a-zA-Z])|(?<![\p{L}\\])int(?!\p{L})/u;
 
-/** Whether the text before the sign ends with a term added or subtracted: "2 +", "e^2 − 3". */
+/**
+ * The text before the sign ending with a term added or subtracted, "2 +", "e^2 − 3" (a factor may
+ * stand between: "2 + 3∫"); a sign alone ("−∫", "(−∫") is the integral's own.
+ */
+const TERM_BEFORE = /[^\s([{+\-−*·/=]\s*[+\-−]\s*(?:\d+(?:[.,]\d+)?\s*[*·]?\s*)?$/;
+
+/** Whether the text before the sign ends with a term added or subtracted. */
 function termBefore(prefix: string): boolean {
   // a new clause (", compute", « : », "I =") starts the question over
-  const clause = prefix.split(/[,;:=?!]|\.(?!\d)/).pop() ?? '';
-  let depth = 0;
-  for (let i = 0; i < clause.length; i++) {
-    const c = clause[i];
-    if ('({['.includes(c)) depth++;
-    else if (')}]'.includes(c)) depth--;
-    else if (depth === 0 && '+-−'.includes(c) && /\S/.test(clause.slice(0, i))) return true;
-  }
-  return false;
+  return TERM_BEFORE.test(prefix.split(/[,;:=?!]|\.(?!\d)/).pop() ?? '');
 }
 
 /**
- * Whether the integral in the text (its bounds already taken out, commands still in `withCommands`
- * removed by `commandless`) has another term before or after it.
+ * Whether the integral in `s` (its bounds already taken out) has another term before or after it;
+ * `commandless` takes the command words ("Evaluate", « Calculer ») out of the text before the sign.
  */
 export function hasTermOutside(s: string, commandless: (t: string) => string): boolean {
   const sign = SIGN.exec(s);
