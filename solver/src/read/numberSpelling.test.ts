@@ -26,8 +26,12 @@ describe('numbers spelled in every way, read whole', () => {
     expect(spelledNumbers('one hundred and fifty km, a hundred and twenty km, one thousand two hundred and five')).toBe('150 km, 120 km, 1205');
     expect(spelledNumbers('cent cinquante km, deux cent mille habitants, trois cents, quatre-vingt-dix-neuf mille, vingt et un mille')).toBe('150 km, 200000 habitants, 300, 99000, 21000');
   });
-  it('leaves percentages, coins and words that make no one number alone', () => {
-    expect(spelledNumbers('cinq pour cent, twenty cents, two three hundred')).toBe('cinq pour cent, twenty cents, two three hundred');
+  it('leaves percentages and coins alone', () => {
+    expect(spelledNumbers('cinq pour cent, twenty cents, 5 per cent')).toBe('cinq pour cent, twenty cents, 5 per cent');
+  });
+  it('refuses words that make no one number, never reading a piece of them', () => {
+    expect(() => spelledNumbers('two three hundred km')).toThrow(/as one number/);
+    expect(() => spelledNumbers('mille deux mille km')).toThrow(/as one number/);
   });
   it('writes a count with a power of ten in digits for readers of whole counts', () => {
     expect(plainPowers('a population of 2.5 × 10^4, and 1.25e4, and 3·10^2.')).toBe('a population of 25000, and 12500, and 300.');
@@ -52,5 +56,6 @@ describe('subject problems with numbers spelled out', () => {
     expect(answer('A car covers one hundred and fifty km in 2 h. What is its average speed?', 'physics')).toEqual({ v: '20.8 m/s', ok: true });
     expect(answer('A car covers a hundred and twenty km in 2 h. What is its average speed?', 'physics')).toEqual({ v: '16.7 m/s', ok: true });
     expect(answer('Une voiture parcourt cent cinquante km en 2 h. Quelle est sa vitesse moyenne ?', 'physics', 'fr')).toEqual({ v: '20.8 m/s', ok: true });
+    expect(solve('A car covers two three hundred km in 2 h. What is its average speed?', { subject: 'physics', locale: 'en' }).error?.message).toMatch(/"two three hundred" as one number/);
   });
 });

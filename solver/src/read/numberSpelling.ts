@@ -39,6 +39,12 @@ const ambiguousScale = (written: string): SolverError =>
     fr: `Nous n'avons pas pu lire « ${written} » : la virgule peut séparer les milliers ou les décimales. Écrivez le nombre en chiffres, par exemple 1500000 ou 1,5 million.`,
   });
 
+const unreadWords = (written: string): SolverError =>
+  new SolverError('unsupported', {
+    en: `We could not read "${written}" as one number. Write it in digits, e.g. 150 for one hundred and fifty.`,
+    fr: `Nous n'avons pas pu lire « ${written} » comme un seul nombre. Écrivez-le en chiffres, par exemple 150 pour cent cinquante.`,
+  });
+
 /** The digits of x, never in exponent form (1.5 million is 1500000, not 1.5e+6). */
 const plainDigits = (x: number): string => {
   const rounded = Number(x.toPrecision(15));
@@ -119,7 +125,8 @@ const FR_RUN = new RegExp(String.raw`(?<![\p{L}\d-])(?:${FR_WORD})(?:(?:\s+|-)(?
  * A number in words that holds a hundred or a thousand ("one hundred and fifty", "a hundred and
  * twenty", « cent cinquante », « deux cent mille »): the whole number in digits, before any
  * reader takes its last word alone (fifty km). Smaller numbers in words are left to the readers
- * that know them; "pour cent" and "per cent" are a percentage, never a hundred.
+ * that know them; "pour cent" and "per cent" are a percentage, never a hundred. Words that make
+ * no one number ("two three hundred") are refused, never read in part.
  */
 export function wordNumbers(s: string): string {
   const rewrite = (w: Words, hasScale: RegExp) => (m: string, offset: number, whole: string) => {
@@ -127,7 +134,8 @@ export function wordNumbers(s: string): string {
     if (/(?:pour|per)\s+$/i.test(whole.slice(Math.max(0, offset - 6), offset))) return m;
     const words = m.toLowerCase().split(/[\s]+|-(?!vingt)/).filter(Boolean);
     const value = wordsValue(words, w);
-    return value === null ? m : plainDigits(value);
+    if (value === null) throw unreadWords(m);
+    return plainDigits(value);
   };
   return s
     .replace(EN_RUN, rewrite(EN, /hundred|thousand|million|billion/i))
