@@ -195,6 +195,9 @@ const refusedParts = (parts: AskedPart[], fail: Fail): Solution => fail(text(
 /** Answer kinds one list of the parts' answers can carry: values, quantities, digits (never sets or intervals). */
 const LISTED = new Set(['expr', 'quantity', 'number', 'text']);
 
+/** The answers of the subject readers (a quantity, a pH, digits, an equation), whose question may ask more than their one task. */
+const SUBJECT = new Set(['quantity', 'number', 'text', 'ratio', 'chem_equation', 'boolean']);
+
 const sameValues = (a: Solution[], b: Solution[]): boolean => a.length === b.length && a.every((s, k) => s.answer?.value === b[k].answer?.value);
 
 /**
@@ -254,7 +257,7 @@ export function answerInParts(input: string, locale: Locale, solveOne: SolveOne,
   // an assumption stated first is said with an answer that holds without it (n a positive integer)
   if (answered(whole) && whole.verified) {
     if (assumed?.first && whole.answer && !SIGN_LEFT.test(whole.answer.value)) return assuming(whole, pick(text(`assuming ${assumed.condition}`, `en supposant ${assumed.condition}`), locale));
-    if (whole.answer?.kind !== 'expr') return withEveryPart(question, whole, solveOne, fail, locale);
+    if (whole.answer?.kind !== 'expr') return SUBJECT.has(whole.answer!.kind) ? withEveryPart(question, whole, solveOne, fail, locale) : whole;
   }
   // (an equation's "where x is in [0, π]" is the domain, which the equation readers judge themselves)
   const afterRefused = assumed !== null && !assumed.first && !answered(whole);
@@ -263,7 +266,7 @@ export function answerInParts(input: string, locale: Locale, solveOne: SolveOne,
     if (answered(read) || read.error?.message.includes(assumed.condition)) return read;
     return whole;
   }
-  if (answered(whole) && whole.answer?.kind !== 'expr') return withEveryPart(question, whole, solveOne, fail, locale);
+  if (answered(whole) && whole.answer?.kind !== 'expr') return SUBJECT.has(whole.answer!.kind) ? withEveryPart(question, whole, solveOne, fail, locale) : whole;
   const splits = askedParts(question, solveOne);
   if (!splits.length) return answered(whole) ? whole : everyPartAlone(question, solveOne, locale) ?? whole;
   // an answer to one part only would leave the other unsaid

@@ -19,7 +19,8 @@ describe('the pH of a mass of strong acid or base dissolved to a volume', () => 
 
   it('refuses a second part it would leave unanswered, and a solute it cannot take as strong', () => {
     expect(value('7.30 g of HCl are dissolved in water to make 10 L of solution. Find the amount of HCl and the pH.').error).toMatch(/another quantity too \("amount"\)/);
-    expect(value('On dissout 0,63 g de HNO3 dans 250 mL d’eau. Calculer la quantité de matière puis le pH.', 'fr').error).toMatch(/« quantité de matière »/);
+    // each part read on its own: 0.63 g / 63.01 g/mol = 0.0100 mol, pH = −log(0.0100 / 0.250)
+    expect(value('On dissout 0,63 g de HNO3 dans 250 mL d’eau. Calculer la quantité de matière puis le pH.', 'fr').v).toBe('[0.0100 mol, 1.398]');
     expect(value('7.30 g of CH3COOH are dissolved in water to make 1.0 L of solution. Calculate the pH').error).toMatch(/could not read this pH question/);
   });
 });
