@@ -162,8 +162,9 @@ export function readIntegral(text0: string): IntegralProblem | null | 'unreadabl
     if (front) {
       variable ??= front[2];
       s = s.replace(front[0], `${front[1]}1${front[3]}`);
-    } else if (/(?<![a-zA-Z\\])d\\?(?:theta|phi|rho|alpha|beta|lambda|tau|omega|[a-zA-Z])(?![a-zA-Z])/.test(s)) {
-      // a differential neither last nor in front ("(−∫_0^1 x dx)") would be read as the letters d·x
+    } else if (/(?<![a-zA-Z\\])d\\?(?:theta|phi|rho|alpha|beta|lambda|tau|omega|[a-zA-Z])\s*[)\]}]/.test(s)) {
+      // a differential closing a bracket opened before the sign ("(−∫_0^1 x dx)") would be read as the
+      // letters d·x inside the integrand
       return 'unreadable';
     }
   }

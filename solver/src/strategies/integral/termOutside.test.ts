@@ -19,7 +19,7 @@ describe('an integral that is one term of a longer expression', () => {
     expect(s.error?.message).toContain(locale === 'fr' ? "n'est qu'un terme" : 'one term of a longer expression');
   });
 
-  it('refuses a differential that is neither last nor in front rather than read it as d·x', () => {
+  it('refuses a differential closing a bracket opened before the sign rather than read it as d·x', () => {
     const s = solve('Evaluate (−∫_0^1 x dx)');
     expect(s.answer).toBeNull();
     expect(s.error?.message).toContain('could not read the integral');
