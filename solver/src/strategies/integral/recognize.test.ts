@@ -25,7 +25,7 @@ describe('reading integral problems', () => {
     ['Déterminer les primitives de f(x) = 1/(2x + 1)', 'x'],
   ])('reads %s as an indefinite integral in %s', (input, v) => {
     const r = read(input);
-    if (!r || r === 'unreadable') throw new Error(`not read: ${input}`);
+    if (!r || typeof r === 'string') throw new Error(`not read: ${input}`);
     expect(r.variable).toBe(v);
     expect(r.bounds).toBeUndefined();
   });
@@ -52,7 +52,7 @@ describe('reading integral problems', () => {
     ["intégrale de 1 à plus l’infini de 1/x^3 dx", '1', 'oo'],
   ])('reads the bounds of %s', (input, lo, hi) => {
     const r = read(input);
-    if (!r || r === 'unreadable') throw new Error(`not read: ${input}`);
+    if (!r || typeof r === 'string') throw new Error(`not read: ${input}`);
     expect(r.bounds?.loText).toBe(lo);
     expect(r.bounds?.hiText).toBe(hi);
   });
