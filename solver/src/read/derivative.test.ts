@@ -93,3 +93,38 @@ describe('the chain rule by substitution, the inner functions however they are w
     expect(s.interpretation?.text).toContain('cos(t)');
   });
 });
+
+describe('the point of a derivative asked by name', () => {
+  it("takes a lone e in f'(e) for the number e, never for the variable", () => {
+    expect(solve("Find f'(e) if f(x) = x ln x").answer?.value).toBe('2');
+    expect(solve("Soit f(x) = x ln(x). Calculer f'(e).", { locale: 'fr' }).answer?.value).toBe('2');
+    expect(solve("Calculer f'(e) pour f(x) = ln(x)^2", { locale: 'fr' }).answer?.value).toBe('2/e');
+    expect(solve("Find f''(e) for f(x) = x ln x").answer?.value).toBe('exp(-1)');
+    expect(solve("Find h'(e) for h(t) = t ln t").answer?.value).toBe('2');
+    // no variable declared: y'(e) is still the point, not "with respect to e"
+    const y = solve("Find y'(e) for y = x ln x");
+    expect(y.answer?.value).toBe('2');
+    expect(y.interpretation?.text).toContain('x = e');
+    // y'(t) names the variable of a curve written in t
+    expect(solve("Find y'(t) for y = t^3").answer?.value).toBe('3*t^2');
+  });
+
+  it('takes another letter than the declared variable for the point, and refuses the imaginary unit', () => {
+    expect(solve("Soit f(x) = x^2. Calculer f'(a).", { locale: 'fr' }).answer?.value).toBe('2*a');
+    expect(solve("Find f'(i) if f(x) = x^2").answer).toBeNull();
+  });
+
+  it("keeps the point when a constant's value follows it", () => {
+    expect(solve('Find the derivative of f(x) = x^k at x = 2 where k = 3').answer?.value).toBe('12');
+    expect(solve('Calculer la dérivée de f(x) = x^n en x = 1 où n = 5', { locale: 'fr' }).answer?.value).toBe('5');
+    expect(solve('What is the derivative of x^a at x = 3 with a = 2?').answer?.value).toBe('6');
+    expect(solve('Find the derivative of x^k at x = 2 given that k = 3').answer?.value).toBe('12');
+  });
+
+  it('reads a point followed by a full stop, and a definition after "consider" or « on pose »', () => {
+    expect(solve('find the derivative of x^3 at x = 0.5.').answer?.value).toBe('3/4');
+    expect(solve("Consider g(x) = ln(x). Find g'(x).").answer?.value).toBe('1/x');
+    expect(solve("On pose g(x) = ln(x). Calculer g'(2).", { locale: 'fr' }).answer?.value).toBe('1/2');
+    expect(solve("On considère g(x)=ln(x). Calculer g'(x).", { locale: 'fr' }).answer?.value).toBe('1/x');
+  });
+});

@@ -50,7 +50,12 @@ const OP_VAR = '(theta|phi|alpha|beta|lambda|tau|omega|[a-zA-Z])(?:\\s*\\^\\s*\\
 const ASCII_OP = new RegExp(`^${OP_VERBS}d\\s*(?:\\^\\s*\\(?(\\d)\\)?|(\\d))?\\s*\\/\\s*(?:d\\s*${OP_VAR}|\\(\\s*d\\s*${OP_VAR}\\s*\\))\\s*(?:(?:of|de)\\s+)?`, 'i');
 const LATEX_OP = new RegExp(`^${OP_VERBS}\\\\frac\\s*\\{\\s*(?:d|\\\\partial)\\s*(?:\\^\\s*\\{?\\s*(\\d)\\s*\\}?)?\\s*\\}\\s*\\{\\s*(?:d|\\\\partial)\\s*([a-zA-Z])\\s*(?:\\^\\s*\\{?\\s*\\d\\s*\\}?)?\\s*\\}\\s*`, 'i');
 const RESPECT = /\s*,?\s*(?:with\s+respect\s+to|w\.?r\.?t\.?|par\s+rapport\s+(?:à|a)|selon)\s+(?:the\s+variable\s+|la\s+variable\s+)?([a-zA-Z])\b/i;
-const AT_POINT = /\s*,?\s*(?:(?:at|en|pour|for|when|where|lorsque|quand)\s+(?:(?:the\s+|le\s+)?point\s+)?|au\s+point\s+)([a-zA-Z])\s*=\s*([^,;?]+?)\s*(?=$|[,;?])/i;
+/**
+ * Where a point's value ends: a separator, a closing full stop ("at x = 0.5."), or a value given
+ * next to another letter ("at x = 2 where k = 3"), which is a constant's and never part of the point.
+ */
+const POINT_END = String.raw`(?=$|[,;?]|\.(?:\s|$)|\s+(?:where|with|given(?:\s+that)?|if|avec|o[ùu]|sachant\s+que|si)\s+[a-zA-Z]\s*=)`;
+const AT_POINT = new RegExp(String.raw`\s*,?\s*(?:(?:at|en|pour|for|when|where|lorsque|quand)\s+(?:(?:the\s+|le\s+)?point\s+)?|au\s+point\s+)([a-zA-Z])\s*=\s*([^,;?]+?)\s*${POINT_END}`, 'i');
 
 const AT_VALUE = /\s*,?\s*(?:at|en|au\s+point|at\s+the\s+point)\s+([-+]?\s*(?:\d+(?:\.\d+)?|pi)(?:\s*\/\s*\d+)?)\s*[?.!]?\s*$/i;
 
@@ -107,7 +112,8 @@ function suffixes(s: string, req: Partial<DerivativeRequest> & { atLetter?: stri
     req.atLetter = a[1];
     req.variable ??= a[1];
     req.at = a[2].trim();
-    t = t.slice(0, a.index) + t.slice(a.index + a[0].length);
+    // "x^a at x = 3 with a = 2": the constant's value that followed the point is now last
+    t = withoutGivenValues(t.slice(0, a.index) + t.slice(a.index + a[0].length), req.variable);
   }
   // "at 3", "en 0", "at π/4": a number without the letter.
   const v = req.at === undefined ? AT_VALUE.exec(t) : null;
@@ -247,7 +253,7 @@ function byCommand(s: string, partial: boolean): DerivativeRequest | null {
 /** `f(x) = …, f'(x) = ?`, `y = …; find y''`, `find dy/dx if y = …`, `soit f(x) = …, calculer f'(2)`. */
 function byDefinition(s: string, partial: boolean): DerivativeRequest | null {
   // a definition starts the text or follows a separator or a word (never an operator: x y' + y = 0 is an ODE)
-  const def = /(?:^|[,;:.]\s*|\b(?:if|si|let|soit|where|où|with|avec|given|of|de|and|et|function|fonction|for|pour|when|quand|que|par|by)\s+)([a-zA-Z])\s*(?:\(\s*([a-zA-Z])\s*(?:,\s*[a-zA-Z]\s*)*\))?\s*=\s*/gi;
+  const def = /(?:^|[,;:.]\s*|\b(?:if|si|let|soit|where|où|with|avec|given|of|de|and|et|function|fonction|for|pour|when|quand|que|par|by|consider|consid[èe]re|consid[ée]rons|define|pose|posons)\s+)([a-zA-Z])\s*(?:\(\s*([a-zA-Z])\s*(?:,\s*[a-zA-Z]\s*)*\))?\s*=\s*/gi;
   let m: RegExpExecArray | null;
   while ((m = def.exec(s))) {
     const name = m[1];
@@ -284,8 +290,8 @@ function byDefinition(s: string, partial: boolean): DerivativeRequest | null {
     if (p) {
       req.order = p[1].length;
       const arg = p[2];
-      if (arg && !(m[2] && arg === m[2]) && !/^[a-zA-Z]$/.test(arg)) req.at = arg;
-      else if (arg && /^[a-zA-Z]$/.test(arg)) req.variable ??= arg;
+      if (arg && isPoint(arg, m[2])) req.at = arg;
+      else if (arg) req.variable ??= arg;
     } else if (l) {
       req.order = l[1] ? Number(l[1]) : 1;
       req.variable = l[2];
@@ -305,7 +311,7 @@ function byDefinition(s: string, partial: boolean): DerivativeRequest | null {
     // the definitions hold '=' signs, so the point is looked for by the variable's own name
     const v = sfx.variable ?? req.variable;
     if (sfx.at === undefined && v) {
-      const at = new RegExp(`(?:\\bat|\\ben|\\bwhen|\\blorsque|\\bquand|\\bpour|\\bau\\s+point)\\s+${v}\\s*=\\s*([^,;?=]+?)\\s*(?=$|[,;?]|\\.(?:\\s|$))`, 'i').exec(others);
+      const at = new RegExp(`(?:\\bat|\\ben|\\bwhen|\\blorsque|\\bquand|\\bpour|\\bau\\s+point)\\s+${v}\\s*=\\s*([^,;?=]+?)\\s*${POINT_END}`, 'i').exec(others);
       if (at) sfx.at = at[1].trim();
     }
     // "with respect to y" names the variable; f(x, y)'s first letter is only a default
@@ -314,6 +320,16 @@ function byDefinition(s: string, partial: boolean): DerivativeRequest | null {
     return req;
   }
   return null;
+}
+
+/**
+ * Whether the argument of f'(…) is the point rather than the variable's name: a formula (2, π, e²,
+ * a + 1), the number e ("f'(e)", never a variable unless f(e) = … declares it), or any letter other
+ * than the one f(x) = … declares ("f'(a)" for f(x) = x² is 2a, not f'(x)).
+ */
+function isPoint(arg: string, declared: string | undefined): boolean {
+  if (arg === declared) return false;
+  return !/^[a-zA-Z]$/.test(arg) || arg === 'e' || declared !== undefined;
 }
 
 /** Where the defining expression ends: a top-level `,` or `;`, a command word, or the request. */
