@@ -211,7 +211,7 @@ function withEveryPart(question: string, whole: Solution, solveOne: SolveOne, fa
   const readings = subjectParts(question).map((r) => ({ ...r, solutions: r.parts.map((p) => solveOne(p.question)) }));
   if (!readings.length) return whole;
   // the whole answered one of the parts, or the parts are questions of their own: else the cut was no reading of the question
-  const partial = readings.filter((r) => r.certain || r.solutions.some((s) => answered(s) && s.answer?.value === whole.answer?.value));
+  const partial = readings.filter((r) => r.solutions.some((s) => answered(s) && s.answer?.value === whole.answer?.value));
   if (!partial.length) return whole;
   const full = partial.filter((r) => r.solutions.every((s) => answered(s) && LISTED.has(s.answer!.kind)));
   if (full.length && full.every((r) => sameValues(r.solutions, full[0].solutions))) {
@@ -220,7 +220,10 @@ function withEveryPart(question: string, whole: Solution, solveOne: SolveOne, fa
     if (solutions.every((s) => s.answer?.value === whole.answer?.value)) return whole;
     return combined(parts, solutions, locale);
   }
-  const { parts, solutions } = partial[0];
+  // a cut of one verb's object ("Calculer χ² et conclure") that does not read leaves the whole's reading
+  const certain = partial.filter((r) => r.certain);
+  if (!certain.length) return whole;
+  const { parts, solutions } = certain[0];
   const left = parts.filter((_p, k) => !(answered(solutions[k]) && LISTED.has(solutions[k].answer!.kind)));
   return left.length && full.length === 0 ? partLeftOut(parts, left, fail) : refusedParts(parts, fail);
 }

@@ -29,7 +29,6 @@ describe('a part that cannot be answered on its own is named, never left unsaid'
   it.each([
     ['What is the molar mass of H2SO4? How many moles are in 49 g?', 'en', 'How many moles are in 49 g?'],
     ['Quelle est la masse molaire de H2SO4 ? Quelle quantité de matière dans 49 g ?', 'fr', 'Quelle quantité de matière dans 49 g ?'],
-    ['How many moles are in 36 g of water, and how many molecules?', 'en', 'how many molecules'],
   ])('%s', (input, locale, left) => {
     const s = solve(input, { locale: locale as 'en' | 'fr', subject: 'chemistry' });
     expect(s.answer).toBeNull();

@@ -9,8 +9,8 @@ import { joinedQuestions } from '../read/questionParts';
  * of them may leave unsaid.
  */
 
-/** The sentences of a text, cut after a stop followed by a space (never inside 0.5). */
-const sentences = (text: string): string[] => text.split(/(?<=[.?!;])\s+/).map((s) => s.trim()).filter(Boolean);
+/** The sentences of a text, cut after a stop followed by a space (never inside 0.5; « … ; y a-t-il dépassement ? » stays one question). */
+const sentences = (text: string): string[] => text.split(/(?<=[.?!])\s+/).map((s) => s.trim()).filter(Boolean);
 
 /** A sentence that asks: a question mark, or a verb that asks for a value. */
 const ASKS = /^(?:please\s+)?(?:find|calculate|compute|determine|work\s+out|convert|what|how|which|calcule[rz]?|d[ée]termine[rz]?|trouve[rz]?|convertis(?:sez)?|convertir|quel(?:le)?s?|combien)\b/i;
