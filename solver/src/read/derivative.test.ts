@@ -126,5 +126,6 @@ describe('the point of a derivative asked by name', () => {
     expect(solve("Consider g(x) = ln(x). Find g'(x).").answer?.value).toBe('1/x');
     expect(solve("On pose g(x) = ln(x). Calculer g'(2).", { locale: 'fr' }).answer?.value).toBe('1/2');
     expect(solve("On considère g(x)=ln(x). Calculer g'(x).", { locale: 'fr' }).answer?.value).toBe('1/x');
+    expect(solve("Soit f(x) = ln(x)/x. Que vaut f'(e) ?", { locale: 'fr' }).answer?.value).toBe('0');
   });
 });

@@ -340,6 +340,8 @@ function endOfExpression(body: string, name: string): number {
     if (c === '(' || c === '[' || c === '{') depth++;
     else if (c === ')' || c === ']' || c === '}') depth--;
     else if (depth === 0 && (c === ',' || c === ';')) return i;
+    // "Soit f(x) = ln(x)/x. Que vaut f'(e) ?": a full stop before a space ends the sentence (0.5 has none)
+    else if (depth === 0 && c === '.' && /^\s/.test(body.slice(i + 1))) return i;
     if (depth === 0 && /\s/.test(c)) {
       const rest = body.slice(i + 1);
       // "z = sin(x)cos(y) where x = t …", "… how to find dz/dt": the definitions or the question follow
