@@ -1,5 +1,6 @@
 import { freeSymbols, headOf, isRelation, type MathNode } from '../cas/node';
 import { SolverError } from '../errors';
+import { text } from '../i18n';
 import { toAscii } from '../format/ascii';
 import { parseNode } from '../parse/math';
 import type { Domain as CommandDomain } from '../parse/command';
@@ -48,6 +49,37 @@ export function readClaim(problem: ProblemInput): TaskOf<'claim'> | null {
  * the domain around a formula. An equation or inequality is to be solved, an expression
  * transformed or computed.
  */
+
+/** A chemical formula: element symbols with a count before another symbol (H2O, C6H12O6, Fe2O3). */
+const FORMULA = /(?<![\w])[A-Z][a-z]?\d+[A-Z][A-Za-z\d]*(?![\w])/;
+/** With Chemistry picked, any formula-like token: two symbols (NaCl, CO) or one with a count (O2, CO2). */
+const CHEMISTRY_TOKEN = /(?<![\w])(?:[A-Z][a-z]?\d*){2,}(?![\w])|(?<![\w])[A-Z][a-z]?\d+(?![\w])/;
+
+/** A formula simplified as algebra would answer H2O with 2H·O: a chemistry question no method read. */
+function chemicalFormula(problem: ProblemInput): string | null {
+  const m = FORMULA.exec(problem.raw) ?? (problem.subject === 'chemistry' ? CHEMISTRY_TOKEN.exec(problem.raw) : null);
+  return m ? m[0] : null;
+}
+
+/**
+ * A chemical formula that no chemistry reader took, about to be simplified or evaluated as algebra
+ * (H2O as 2H·O): refused, naming the formula. An equation to solve is left to the solver.
+ */
+export function readFormulaAsAlgebra(problem: ProblemInput): SolverError | null {
+  const formula = chemicalFormula(problem);
+  if (!formula) return null;
+  let task: Task | SolverError | null;
+  try {
+    task = readAlgebraTask(problem);
+  } catch {
+    task = null;
+  }
+  if (task instanceof SolverError || task?.kind === 'solve' || task?.kind === 'claim') return null;
+  return new SolverError('unsupported', text(
+    `"${formula}" is a chemical formula, not an expression to simplify: ask a chemistry question about it (its molar mass, the moles in a mass of it, an equation to balance).`,
+    `« ${formula} » est une formule chimique, pas une expression à simplifier : posez une question de chimie à son sujet (sa masse molaire, la quantité de matière dans une masse donnée, une équation à équilibrer).`,
+  ));
+}
 
 export function readAlgebraTask(problem: ProblemInput): Task | SolverError | null {
   if (COMPLEX_PARTS.test(problem.text)) return null;

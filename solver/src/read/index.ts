@@ -6,7 +6,7 @@ import { riemannIntegrand } from '../strategies/series/riemannSum';
 import { namedBasesOutcome } from '../strategies/linalg/namedBases';
 import { mapFromImagesOutcome } from '../strategies/linalg/mapFromImages';
 import { readSeriesForWhich } from '../strategies/series/seriesForWhich';
-import { readAlgebraTask, readClaim } from './algebra';
+import { readAlgebraTask, readClaim, readFormulaAsAlgebra } from './algebra';
 import { readDerivative } from './derivative';
 import { readIntegralTask } from './integral';
 import { readLimit } from './limit';
@@ -131,7 +131,7 @@ const readLittleO: Reader = (p) => {
   const o = LITTLE_O.exec(p.text);
   return o ? littleO(o[0]) : null;
 };
-const AFTER_OWN_NOTATION: Reader[] = [readSumTask, readSeriesTask, readLittleO, readClaim, generalReading, readRunTogetherSystem];
+const AFTER_OWN_NOTATION: Reader[] = [readSumTask, readSeriesTask, readLittleO, readClaim, readFormulaAsAlgebra, generalReading, readRunTogetherSystem];
 
 function attempt(readers: Reader[], problem: ProblemInput): Reading | null {
   for (const read of readers) {

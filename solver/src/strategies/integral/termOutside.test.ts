@@ -12,6 +12,8 @@ describe('an integral that is one term of a longer expression', () => {
     ['Calculer ∫_0^1 e^x dx − e', 'fr'],
     ['Calculer x^2 + ∫_0^1 t dt', 'fr'],
     ['Evaluate 2 + 3∫_0^1 x dx', 'en'],
+    ['∫ dx/(x+1) - 1', 'en'],
+    ['Calculer ∫_0^1 dx/(1 + x^2) + 2', 'fr'],
   ] as const)('refuses %s rather than move the other term inside or read dx as d·x', (input, locale) => {
     const s = solve(input, { locale });
     expect(s.verified).toBe(false);

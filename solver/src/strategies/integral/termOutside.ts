@@ -10,6 +10,12 @@ import { text } from '../../i18n';
 /** A differential (dx, dt, dθ written dtheta) followed by + or − and another term. */
 const AFTER_DIFFERENTIAL = /(?:^|[\s)}\]*·0-9]|(?<![a-zA-Z])[a-zA-Z])d\\?(?:theta|phi|rho|alpha|beta|lambda|tau|omega|[a-zA-Z])\s*[-+−]\s*[^\s=?.!]/;
 
+/**
+ * The differential written first, over a denominator, then a term added: "∫ dx/(x+1) − 1". Whether the
+ * term is the integrand's or another one, the text does not say.
+ */
+const FRONT_DIFFERENTIAL = /^\s*d\\?(?:theta|t|x|y|z|u|s|r)\s*\/\s*(?:\((?:[^()]|\([^()]*\))*\)|[^\s+\-−()]+)\s*[-+−]\s*[^\s=?.!]/;
+
 /** The sign in the text, as \int or the normalised int. */
 const SIGN = /\\int(?![a-zA-Z])|(?<![\p{L}\\])int(?!\p{L})/u;
 
@@ -33,7 +39,8 @@ export function hasTermOutside(s: string, commandless: (t: string) => string): b
   const sign = SIGN.exec(s);
   if (!sign) return false;
   if (termBefore(commandless(s.slice(0, sign.index)))) return true;
-  return AFTER_DIFFERENTIAL.test(s.slice(sign.index + sign[0].length));
+  const after = s.slice(sign.index + sign[0].length);
+  return AFTER_DIFFERENTIAL.test(after) || FRONT_DIFFERENTIAL.test(after);
 }
 
 export const termOutsideIntegral = (): SolverError =>
