@@ -317,6 +317,9 @@ export const SYMBOLS: Record<string, Symbol> = {
   rcl: s(DIMS.resistance, 'Ω', 'internal resistance of each cell', 'résistance interne de chaque élément', 'r'),
   ncs: s(DIMS.one, '', 'number of cells in series', "nombre d'éléments en série", 'n'),
   ncp: s(DIMS.one, '', 'number of cells in parallel', "nombre d'éléments en parallèle", 'n'),
+  // identical cells grouped in rows: the cells of a row in series, the rows side by side in parallel
+  ncr: s(DIMS.one, '', 'number of cells in series in each row', "nombre d'éléments en série dans chaque branche", 'n'),
+  nrw: s(DIMS.one, '', 'number of rows in parallel', 'nombre de branches en parallèle', 'm'),
   // the current through one of two sources in parallel, negative when the other one charges it
   Is1: s(DIMS.current, 'A', 'current through the first source', 'intensité dans le premier générateur', 'I_1', true),
   Is2: s(DIMS.current, 'A', 'current through the second source', 'intensité dans le second générateur', 'I_2', true),
@@ -377,6 +380,12 @@ export const SYMBOLS: Record<string, Symbol> = {
   // the current dying away in a coil once its supply is taken away
   I0l: s(DIMS.current, 'A', 'initial current in the coil', 'intensité initiale dans la bobine', 'I_0'),
   irf: s(DIMS.one, '', 'fraction of the initial current left', "fraction de l'intensité initiale restante", 'i/I_0'),
+  irs: s(DIMS.one, '', 'fraction of the final current reached', "fraction de l'intensité finale atteinte", 'i/I_\\infty'),
+  // a sound: its intensity, its level in decibels, a source's power heard at a distance
+  Isl: s(DIMS.irradiance, 'W/m^2', 'sound intensity', 'intensité sonore', 'I'),
+  Ldb: s(DIMS.one, 'dB', 'sound intensity level', "niveau d'intensité sonore", 'L'),
+  Psnd: s(DIMS.power, 'W', 'acoustic power of the source', 'puissance sonore de la source', 'P'),
+  dsn: s(DIMS.L, 'm', 'distance from the source', 'distance à la source', 'r'),
   // a file sent over a link
   Dsz: s(DIMS.one, 'bit', 'data size', 'taille des données', 'N'),
   Rb: s(DIMS.freq, 'bit/s', 'data rate', 'débit', 'D'),

@@ -36,6 +36,25 @@ describe('a car round a bend', () => {
   });
 });
 
+describe('a banked bend: its design speed, and the range of speeds with friction', () => {
+  it('takes a banked bend with no friction named as its design speed or angle', () => {
+    expect(answer('A curve of radius 80 m is banked at 15°. For what speed is it designed? (g = 9.8 m/s²)')).toEqual({ v: '14.5 m/s', ok: true });
+    expect(answer('Une piste circulaire de rayon 50 m est relevée de 20°. À quelle vitesse un cycliste doit-il la parcourir ? (g = 9,8 m/s²)', 'fr')).toEqual({ v: '13.4 m/s', ok: true });
+    expect(answer('Un virage de rayon 200 m est relevé d’un angle de 8°. Quelle est la vitesse pour laquelle aucune force de frottement n’est nécessaire ? (g = 9,8 m/s²)', 'fr')).toEqual({ v: '16.6 m/s', ok: true });
+    expect(answer('At what angle should a curve of radius 50 m be banked for cars travelling at 72 km/h? (g = 9.8 m/s²)')).toEqual({ v: '39.2 °', ok: true });
+  });
+  it('gives both ends of the range of speeds, and the greatest for "how fast can"', () => {
+    expect(answer('A curve of radius 60 m is banked at 25° and the coefficient of static friction between tyres and road is 0.3. Find the range of speeds at which a car can take the curve without slipping (g = 9.8 m/s²).')).toEqual({ v: 'v_min = 9.26 m/s, v_max = 22.9 m/s', ok: true });
+    expect(answer('A curve of radius 100 m is banked at 20° and μs = 0.3. Find the minimum and maximum speeds (g = 9.8 m/s²).')).toEqual({ v: 'v_min = 7.52 m/s, v_max = 27.0 m/s', ok: true });
+    expect(answer('Un virage de rayon 80 m est relevé de 12°, le coefficient de frottement vaut 0,4. Entre quelles vitesses une voiture peut-elle le prendre sans déraper ? (g = 9,8 m/s²)', 'fr').v).toBe('v_min = 0 m/s, v_max = 22.9 m/s');
+    expect(answer('How fast can a car go around a 50 m radius bend banked at 10° without skidding if the coefficient of static friction is 0.5? Take g = 9.8 m/s².')).toEqual({ v: '19.1 m/s', ok: true });
+  });
+  it('leaves a greatest speed on a banked bend with no μ told unread', () => {
+    expect(answer('A curve of radius 90 m is banked at 20°. What is the maximum speed a car can take it at?').v).toBeUndefined();
+    expect(answer('A curve of radius 90 m is banked at 20° and has friction. At what speed can a car take it?').v).toBeUndefined();
+  });
+});
+
 describe('a level road told in other words', () => {
   it('reads a circular level road and a static coefficient told in French', () => {
     expect(answer('A car is moving on a circular level road of radius 100 m. The coefficient of friction between the tyres and road is 0.2. Find the maximum speed for safe driving.')).toEqual({ v: '14.0 m/s', ok: true });

@@ -28,6 +28,8 @@ import { readHarmonicFromAnother } from './harmonics';
 import { readStringWave } from './stringWave';
 import { readTwoSources } from './twoSources';
 import { readIdenticalCells } from './identicalCells';
+import { readCellRows } from './cellRows';
+import { readSoundLevel } from './soundLevel';
 import { readBeats, readDoppler } from './soundShift';
 import { readIrradiance } from './irradiance';
 import { capacitorProcess } from './capacitorProcess';
@@ -744,7 +746,7 @@ const safety: Reader = ({ raw, rest, qs }) => {
   return w ? rel('mechanics', knowns, w, w === 'FoS' ? '' : 'MPa') : null;
 };
 
-const READERS: Reader[] = [readIrradiance, readStarLoad, readAcPower, readReactance, readRunningCost, readColourCode, periodFrequency, fallFromTime, dropHeight, horizontalLaunch, projectile, incline, lift, spring, dropEnergy, liftWork, netForce, readStringWave, readHarmonicFromAnother, readBeats, readDoppler, readStandingWave, waves, wire, readBernoulli, readContinuity, readFlow, readMixing, readExpansion, readHeat, readLedResistor, readWheatstone, readInductorTimeConstant, readRms, readInductor, readTransformer, readIdenticalCells, readTwoSources, readJunction, electricEnergy, chargeFlow, readCapacitorGroup, cutoff, capacitor, timeConstants, afterTimeConstants, rcFraction, rcCircuit, elastic, strain, readCylinderForce, readBeamReactions, readBeamLayout, readLeverBalance, machine, moment, gearbox, readGearRatio, readPulleys, shaft, safety, readEfficiency];
+const READERS: Reader[] = [readSoundLevel, readIrradiance, readStarLoad, readAcPower, readReactance, readRunningCost, readColourCode, periodFrequency, fallFromTime, dropHeight, horizontalLaunch, projectile, incline, lift, spring, dropEnergy, liftWork, netForce, readStringWave, readHarmonicFromAnother, readBeats, readDoppler, readStandingWave, waves, wire, readBernoulli, readContinuity, readFlow, readMixing, readExpansion, readHeat, readLedResistor, readWheatstone, readInductorTimeConstant, readRms, readInductor, readTransformer, readCellRows, readIdenticalCells, readTwoSources, readJunction, electricEnergy, chargeFlow, readCapacitorGroup, cutoff, capacitor, timeConstants, afterTimeConstants, rcFraction, rcCircuit, elastic, strain, readCylinderForce, readBeamReactions, readBeamLayout, readLeverBalance, machine, moment, gearbox, readGearRatio, readPulleys, shaft, safety, readEfficiency];
 
 /** The first situation that reads the text, or null. */
 export function readFormulaFamily(s: Situation): Rel | null {

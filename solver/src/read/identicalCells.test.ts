@@ -15,8 +15,8 @@ describe('n identical cells feeding one load', () => {
   it('keeps one EMF and divides the internal resistance by n in parallel', () => {
     expect(answer('Let 5 identical cells, each with $\\varepsilon = 2\\,\\text{V}$ and $r = 0.4\\,\\Omega$, be connected in parallel across a $R = 3.92\\,\\Omega$ resistor. Find the current in R.')).toEqual({ v: '500 mA', ok: true });
   });
-  it('leaves cells grouped in rows, or a connection not told, unread', () => {
-    expect(answer('Six cells each of emf 2 V and internal resistance 0.5 Ω are arranged in two rows of three across a 4 Ω resistor. Find the current.').v).toBeUndefined();
+  it('reads cells grouped in rows as rows in parallel, and leaves a connection not told unread', () => {
+    expect(answer('Six cells each of emf 2 V and internal resistance 0.5 Ω are arranged in two rows of three across a 4 Ω resistor. Find the current.')).toEqual({ v: '1.26 A', ok: true });
     expect(answer('Three cells each of emf 1.5 V and internal resistance 0.5 Ω are connected to a 6 Ω resistor. What is the current?').v).toBeUndefined();
   });
 });

@@ -87,3 +87,14 @@ describe('a coil after a number of time constants', () => {
     expect(answer('An RL circuit has R = 100 Ω and L = 0.5 H. What is the current after two time constants?').v).toBeUndefined();
   });
 });
+
+describe('the time for a coil’s current to rise to a share of its final value', () => {
+  it('gives t = −τ ln(1 − share) for a percentage or a fraction of the final value', () => {
+    expect(answer('How long after the switch is closed does the current in an RL circuit with L = 2 mH and R = 40 Ω reach 90% of its final value?')).toEqual({ v: '115 µs', ok: true });
+    expect(answer('Une bobine d’inductance 0,5 H et de résistance 10 Ω est branchée sur un générateur de 12 V. Au bout de combien de temps l’intensité atteint-elle 95 % de sa valeur finale ?', 'fr')).toEqual({ v: '0.150 s', ok: true });
+    expect(answer('Given $L = 0.2\\,\\text{H}$ and $R = 50\\,\\Omega$ in series, when does the current reach half of its steady value after switching on?')).toEqual({ v: '2.77 ms', ok: true });
+  });
+  it('leaves a share of the first value, a falling current, to the decay', () => {
+    expect(answer('A coil L = 0.2 H, R = 50 Ω: how long until the current reaches 90% of its initial value?').v).toBeUndefined();
+  });
+});

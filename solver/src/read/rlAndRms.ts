@@ -73,6 +73,29 @@ function coilDecay(raw: string, rest: string, qs: Found[], H: Found[], R: Found[
   return { kind: 'rc', knowns: { ...base, irf: share, ...(I.length === 1 ? { I0l: I[0].si } : {}) }, want: 't', unit: 's' };
 }
 
+/** A share of the final current: "90% of its final value", « 95 % de sa valeur maximale », "half its steady-state value". */
+const OF_FINAL = /^\s*(?:of\s+)?(?:its\s+|the\s+|de\s+)?(?:sa\s+|la\s+|l['’]\s*)?(?:final|maximum|max|steady|asymptotic|full|valeur\s+(?:finale|maximale|limite|en\s+r[ée]gime\s+permanent)|intensit[ée]\s+(?:finale|maximale)|r[ée]gime\s+permanent)/i;
+
+/**
+ * The time for the current in a coil, once switched on, to reach a share of its final value V/R:
+ * i/I∞ = 1 − e^(−t/τ), so t = −τ ln(1 − share). The share is a percentage or a fraction of the final
+ * (maximum, steady) value; a share of a first value is the current dying away, read elsewhere.
+ */
+function coilRise(raw: string, rest: string, qs: Found[], H: Found[], R: Found[], T: Found[], V: Found[]): Rel | null {
+  const pct = qs.filter((q) => q.dim === 'pct');
+  if (H.length !== 1 || R.length !== 1 || T.length || V.length > 1 || pct.length > 1 || COIL_DECAY.test(raw) || RUPTURE.test(raw)) return null;
+  if (!exactly(qs, H, R, V, pct) || !allPlaced(rest, qs, /(?<![\d.,])\d+\s*\/\s*\d+\s+(?:of|de)\b/g) || !TIME_ASKED.test(question(raw))) return null;
+  let share: number | null = null;
+  if (pct.length) share = OF_FINAL.test(rest.slice(pct[0].end)) ? pct[0].si : null;
+  else {
+    const f = FALLS_TO.exec(raw);
+    const tail = f ? raw.slice((f.index ?? 0) + f[0].length).replace(/^\s*(?:of\b|de\b)?/i, ' ') : '';
+    share = f && OF_FINAL.test(tail) ? (f[1] ? FRACTIONS[f[1].toLowerCase()] ?? null : Number(f[2]) / Number(f[3])) : null;
+  }
+  if (share === null || !(share > 0 && share < 1)) return null;
+  return { kind: 'rc', knowns: { Lind: H[0].si, Rr: R[0].si, irs: share }, want: 't', unit: 's' };
+}
+
 /**
  * A coil's current after a number of time constants ("after one time constant", « au bout de 3τ »):
  * rising towards V/R once switched on, i = (V/R)(1 − e^(−n)), or dying from I₀, i = I₀e^(−n).
@@ -98,6 +121,8 @@ export function readInductorTimeConstant({ raw, rest, qs, want }: Situation): Re
   if (/capacit|condensateur|\bRLC\b/i.test(raw)) return null;
   const counted = coilAfterTimeConstants(raw, rest, qs, H, R, V, I);
   if (counted) return counted;
+  const rise = coilRise(raw, rest, qs, H, R, T, V);
+  if (rise) return rise;
   if (!V.length) {
     const decay = coilDecay(raw, rest, qs, H, R, T, I);
     if (decay) return decay;

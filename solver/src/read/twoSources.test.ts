@@ -16,8 +16,14 @@ describe('two batteries with internal resistances and one load', () => {
     expect(answer('Soit deux piles en série dans le même sens : E₁ = 4,5 V (r₁ = 1,5 Ω) et E₂ = 1,5 V (r₂ = 0,5 Ω), branchées sur une résistance R = 10 Ω. Quelle est l’intensité du courant ?', 'fr')).toEqual({ v: '500 mA', ok: true });
     expect(answer('Two batteries of emf 25 V and 10 V, each with internal resistance 0.4 Ω, are connected in series opposition with a 2.2 Ω resistor. Find the current.')).toEqual({ v: '5.00 A', ok: true });
   });
-  it('leaves the current in each battery, and a load it cannot tell apart, unread', () => {
-    expect(answer('Two batteries of emf 6 V and 2 V and internal resistances 2 Ω and 3 Ω are connected in parallel across a 5 Ω resistor. Calculate the current in each battery.').v).toBeUndefined();
+  it('gives the current in each battery by Kirchhoff’s laws, negative for one being charged', () => {
+    expect(answer('Two batteries of emf 6 V and 2 V and internal resistances 2 Ω and 3 Ω are connected in parallel across a 5 Ω resistor. Calculate the current in each battery.')).toEqual({ v: 'I_1 = 1.23 A, I_2 = -516 mA', ok: true });
+    expect(answer('Deux piles de f.é.m. 9 V et 6 V, de résistances internes 1 Ω et 2 Ω, sont branchées en dérivation aux bornes d’un résistor de 12 Ω. Calculer l’intensité du courant dans chacune des piles.', 'fr')).toEqual({ v: 'I_1 = 1.42 A, I_2 = -789 mA', ok: true });
+    expect(answer('Let $E_1 = 12\\,\\text{V}$, $r_1 = 0.5\\,\\Omega$ and $E_2 = 10\\,\\text{V}$, $r_2 = 1\\,\\Omega$ be two batteries connected in parallel to a load $R = 4\\,\\Omega$. Find the currents through both batteries.')).toEqual({ v: 'I_1 = 3.08 A, I_2 = -462 mA', ok: true });
+    expect(answer('Two batteries, A and B, are connected in parallel and an 80 Ω resistor is connected across their terminals. Battery A has an e.m.f. of 100 V and an internal resistance of 5 Ω; battery B has an e.m.f. of 95 V and an internal resistance of 3 Ω. Find the current in each battery.')).toEqual({ v: 'I_1 = 1.07 A, I_2 = 115 mA', ok: true });
+  });
+  it('leaves the current in each battery of two in series, or a load it cannot tell apart, unread', () => {
+    expect(answer('Two batteries of emf 6 V and 2 V and internal resistances 2 Ω and 3 Ω are connected in series with a 5 Ω resistor. Find the current in each battery.').v).toBeUndefined();
     expect(answer('Two batteries of emf 6 V and 2 V, with resistances 2 Ω, 3 Ω and 5 Ω, are connected in parallel. Find the current.').v).toBeUndefined();
   });
 });

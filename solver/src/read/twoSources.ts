@@ -10,8 +10,9 @@ import { allPlaced, exactly, following, of, own, question, type Found, type Situ
  * sources aid each other and subtracting when they oppose. Each internal resistance belongs to the
  * EMF told in the same place (by its index, E₁ with r₁, or in the order given, "respectively").
  * In parallel the current through one source is asked by its name (battery A, E₁), its rank or its
- * EMF told again. Sources in parallel with opposite terminals joined, a current asked "in each
- * battery", or a load that cannot be told from the internal resistances are left unread.
+ * EMF told again, or both at once ("the current in each battery": I₁ and I₂, a negative one being
+ * charged). Sources in parallel with opposite terminals joined, a current "in each battery" of sources
+ * in series, or a load that cannot be told from the internal resistances are left unread.
  */
 type Circ = TaskOf<'circuits'>;
 
@@ -94,7 +95,8 @@ export function readTwoSources({ raw, rest, qs: told }: Situation): Circ | null 
   if (parallel === series) return null;
   const q = question(raw);
   const loadNamed = /resistor|r[ée]sistor|load|external|\bcharge\b|lamp|bulb|heater|ampoule|(?<![\p{L}])R(?![\p{L}\d_])|r[ée]sistance\s+(?:de\s+)?\d|\d+(?:[.,]\d+)?\s*(?:Ω|ohms?)/iu.test(q);
-  if (/\beach\b|\bchaque\b|\bchacun|\bboth\b|\bdeux\b/i.test(q)) return null;
+  // the current of every source asked at once ("in each battery", « dans chaque générateur », « les deux piles »)
+  const eachAsked = /\beach\b|\bchaque\b|\bchacun|\bboth\b|\bthe\s+two\b|\b(?:les|des|aux)\s+deux\b/i.test(q);
   const [E1, E2] = V;
   if (parallel) {
     // opposite terminals joined in parallel is a short loop of the two sources: not read
@@ -103,12 +105,15 @@ export function readTwoSources({ raw, rest, qs: told }: Situation): Circ | null 
     const voltage = /terminal|p\.?\s?d\.?\b|potential\s+difference|voltage|tension|ddp|d\.d\.p/i.test(q);
     const current = /current|courant|intensit[ée]/i.test(q);
     if (voltage === current) return null;
-    if (voltage) return { kind: 'circuits', knowns, want: 'Vt', unit: 'V' };
+    if (voltage) return eachAsked ? null : { kind: 'circuits', knowns, want: 'Vt', unit: 'V' };
+    // each source's current by Kirchhoff's laws; the load's too would be a third answer
+    if (eachAsked) return loadNamed ? null : { kind: 'circuits', knowns, want: 'Is1', unit: 'A', also: 'Is2' };
     if (loadNamed) return { kind: 'circuits', knowns, want: 'Ilr', unit: 'A' };
     const names = V.map((v) => indexOf(v.label) ?? [...own(rest, qs, v).matchAll(NAMED)].map((m) => nameIndex(m[1].toUpperCase())).pop() ?? null);
     const which = sourceAsked(q, V, names, again);
     return which === null ? null : { kind: 'circuits', knowns, want: which === 0 ? 'Is1' : 'Is2', unit: 'A' };
   }
+  if (eachAsked) return null;
   const opposing = OPPOSING.test(raw);
   if (opposing && AIDING.test(raw.replace(/positive\s+to\s+positive/gi, ' '))) return null;
   if (!/current|courant|intensit[ée]/i.test(q)) return null;

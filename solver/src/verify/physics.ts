@@ -25,6 +25,10 @@ const C_MS = 299792458;
 const PHYSICS: Law[] = [
   // the impulse is the change of momentum: its square is m²(v − v0)²
   law('Jimp m v v0', (k) => k.Jimp ** 2 - (k.m * (k.v - k.v0)) ** 2),
+  // decibels: the intensity is the threshold 10⁻¹² W/m² times ten to the level over ten
+  law('Ldb Isl', (k) => Math.log10(k.Isl) + 12 - k.Ldb / 10),
+  // a point source: the power crosses every sphere round it
+  law('Isl Psnd dsn', (k) => k.Isl * 4 * Math.PI * k.dsn ** 2 - k.Psnd),
   law('x vavg t', (k) => k.x / k.t - k.vavg),
   law('v v0 a t', (k) => k.v - k.v0 - k.a * k.t),
   law('x v0 a t', (k) => k.x - k.v0 * k.t - 0.5 * k.a * k.t ** 2),
@@ -227,6 +231,11 @@ const ENGINEERING: Law[] = [
   // identical cells: in series each cell's terminal voltage E − rI adds up to the load's RI; in parallel
   // each carries I/n and its terminal voltage E − rI/n is the load's RI
   law('Ilr Ecl rcl RLd ncs', (k) => k.ncs * (k.Ecl - k.rcl * k.Ilr) - k.RLd * k.Ilr),
+  // rows of cells in parallel: each of the m rows carries I/m, and its n cells' terminal voltages add up to the load's RI
+  law('Ilr Ecl rcl RLd ncr nrw', (k) => k.ncr * (k.Ecl - (k.rcl * k.Ilr) / k.nrw) - k.RLd * k.Ilr),
+  // with no current drawn, a row's n EMFs are the voltage across the group; a short circuit draws m E / r
+  law('Em ncr Ecl', (k) => k.Em - k.ncr * k.Ecl),
+  law('rin ncr rcl nrw', (k) => k.rin * k.nrw - k.ncr * k.rcl),
   law('Ilr Ecl rcl RLd ncp', (k) => k.Ecl - (k.rcl * k.Ilr) / k.ncp - k.RLd * k.Ilr),
   // one source's current by Kirchhoff's loops, not through the common voltage: round each source and the load,
   // E₁ = r₁I₁ + R(I₁ + I₂) and E₂ = r₂I₂ + R(I₁ + I₂), the other current taken from the other loop
@@ -247,6 +256,7 @@ const ENGINEERING: Law[] = [
   // a coil's current dying away: ln(i/I₀) = −Rt/L
   law('Irl I0l t Lind Rr', (k) => Math.log(k.Irl / k.I0l) + (k.Rr * k.t) / k.Lind),
   law('irf t Lind Rr', (k) => Math.log(k.irf) + (k.Rr * k.t) / k.Lind),
+  law('irs t Lind Rr', (k) => Math.log(1 - k.irs) + (k.Rr * k.t) / k.Lind),
   law('Irl V Rr ntau', (k) => (k.V - k.Rr * k.Irl) / k.V - Math.exp(-k.ntau)),
   law('Irl I0l ntau', (k) => Math.log(k.Irl / k.I0l) + k.ntau),
   // the coil's law V = Ri + L di/dt at that time: the voltage left across the coil, V − Ri, decays as e^(−Rt/L)

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../solve';
+
+const answer = (input: string, locale: 'en' | 'fr' = 'en'): { v: string | undefined; ok: boolean } => {
+  const s = solve(input, { subject: 'physics', locale });
+  return { v: s.answer?.value, ok: s.verified };
+};
+
+describe('a sound level in decibels', () => {
+  it('gives the level from the intensity, L = 10 log(I/I₀)', () => {
+    expect(answer('What is the sound intensity level in decibels of a normal conversation of intensity 3.2 × 10^-6 W/m²?')).toEqual({ v: '65.1 dB', ok: true });
+    expect(answer('Given I = 10^{-10} W/m², find the intensity level β in dB.')).toEqual({ v: '20.0 dB', ok: true });
+  });
+  it('gives the intensity from the level, in French too', () => {
+    expect(answer('Le niveau sonore d’une rame de métro est de 98 dB. Quelle est l’intensité sonore correspondante ?', 'fr')).toEqual({ v: '0.00631 W/m^2', ok: true });
+  });
+  it('spreads a source’s power over a sphere', () => {
+    expect(answer('A loudspeaker radiates 0.5 W of sound uniformly in all directions. What is the sound level 10 m away?')).toEqual({ v: '86.0 dB', ok: true });
+  });
+  it('leaves two levels, or a threshold other than 10⁻¹² W/m², unread', () => {
+    expect(answer('One machine makes 80 dB and another 85 dB. What is the combined sound level?').v).toBeUndefined();
+  });
+});

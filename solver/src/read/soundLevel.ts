@@ -1,0 +1,53 @@
+import type { TaskOf } from '../task/task';
+import { DIMS } from '../physics/units';
+import { allPlaced, exactly, of, own, question, type Situation } from './formulaFamilies';
+
+/**
+ * A sound's intensity and its level in decibels, in English and French: L = 10 log₁₀(I/I₀) with the
+ * threshold of hearing I₀ = 10⁻¹² W/m², either asked from the other, and a source of a given power
+ * heard at a distance, its power spread over a sphere, I = P/(4πr²). A level is read from its
+ * written decibels; a threshold told other than 10⁻¹² W/m², two levels, or two sources are left unread.
+ */
+type Waves = TaskOf<'waves'>;
+
+const SOUND_LEVEL = /decibels?|d[ée]cibels?|(?<![\p{L}])dB(?![\p{L}])|(?:sound|noise|intensity)\s+level|loudness|niveau\s+(?:d['’]intensit[ée]\s+)?(?:sonore|acoustique)|niveau\s+d['’]intensit[ée]/iu;
+/** A level told: "65 dB", « 80 décibels ». */
+const LEVEL = /(?<![\p{L}\d.,])(\d+(?:[.,]\d+)?)\s*(?:dB|d[ée]cibels?)(?![\p{L}])/giu;
+const LEVEL_ASKED = /decibels?|d[ée]cibels?|(?<![\p{L}])dB(?![\p{L}])|\blevel\b|loudness|niveau/iu;
+const INTENSITY_ASKED = /intensity|intensit[ée]|W\s*\/\s*m/i;
+/** The threshold of hearing, when the text tells it (it must be the usual one). */
+const THRESHOLD = /threshold|reference|r[ée]f[ée]rence|seuil|audibilit/i;
+const I0 = 1e-12;
+
+export function readSoundLevel({ raw, rest, qs }: Situation): Waves | null {
+  if (!SOUND_LEVEL.test(raw)) return null;
+  const levels = [...rest.matchAll(LEVEL)];
+  if (levels.length > 1) return null;
+  const told = of(qs, DIMS.irradiance);
+  const P = of(qs, DIMS.power);
+  const L = of(qs, DIMS.L);
+  // a threshold told (I₀ = 10⁻¹² W/m²) is the one the law uses, not data of the problem
+  const thresholds = told.filter((x) => THRESHOLD.test(own(rest, qs, x)) || /^I_?\{?[0o₀]\}?$/.test(x.label ?? ''));
+  if (thresholds.some((x) => Math.abs(x.si - I0) > 1e-6 * I0)) return null;
+  const I = told.filter((x) => !thresholds.includes(x));
+  if (I.length > 1 || P.length > 1 || L.length > 1 || !exactly(qs, told, P, L)) return null;
+  const blank = levels.reduce((s, m) => `${s.slice(0, m.index)}${' '.repeat(m[0].length)}${s.slice((m.index ?? 0) + m[0].length)}`, rest);
+  if (!allPlaced(blank, qs)) return null;
+  const q = question(raw);
+  const knowns: Record<string, number> = {};
+  if (levels.length) knowns.Ldb = Number(levels[0][1].replace(',', '.'));
+  if (I.length) knowns.Isl = I[0].si;
+  if (P.length) knowns.Psnd = P[0].si;
+  if (L.length) knowns.dsn = L[0].si;
+  // the power and the distance go together (a sphere's area), or not at all
+  if (P.length !== L.length || Object.keys(knowns).length === 0) return null;
+  const asked = [
+    knowns.Ldb === undefined && LEVEL_ASKED.test(q) && 'Ldb',
+    knowns.Isl === undefined && INTENSITY_ASKED.test(q) && !/intensity\s+level|niveau\s+d['’]intensit/i.test(q) && 'Isl',
+  ].filter((x): x is string => typeof x === 'string');
+  if (asked.length !== 1) return null;
+  const [want] = asked;
+  // one way to the answer: from the level, from the intensity, or from the power at a distance, alone
+  if (Object.keys(knowns).length !== (P.length ? 2 : 1)) return null;
+  return { kind: 'waves', knowns, want, unit: want === 'Ldb' ? 'dB' : 'W/m^2' };
+}
