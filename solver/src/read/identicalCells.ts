@@ -1,6 +1,7 @@
 import type { TaskOf } from '../task/task';
 import { DIMS } from '../physics/units';
 import { allPlaced, exactly, following, of, own, question, type Situation } from './formulaFamilies';
+import { NUMBER_WORDS as ALL_NUMBER_WORDS, numberWordsWhere } from './numberWords';
 
 /**
  * n identical cells (batteries, « piles », « éléments », accumulators) with one EMF and one internal
@@ -11,7 +12,8 @@ import { allPlaced, exactly, following, of, own, question, type Situation } from
  */
 type Circ = TaskOf<'circuits'>;
 
-const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, ten: 10, twelve: 12, deux: 2, trois: 3, quatre: 4, cinq: 5, sept: 7, huit: 8, dix: 10, douze: 12 };
+// a count of cells starts at two: "one cell" is not a battery of identical cells
+const NUMBER_WORDS = numberWordsWhere(ALL_NUMBER_WORDS, (v) => v >= 2 && v <= 100);
 const COUNT = new RegExp(String.raw`(?<![\p{L}\d])(\d+|${Object.keys(NUMBER_WORDS).join('|')})\s+(?:(?:identical|similar|equal|like|identiques?|semblables?|pareils?)\s+)?(?:cells?|batteries|piles|[ée]l[ée]ments|accumulateurs|g[ée]n[ée]rateurs|sources)(?![\p{L}])`, 'giu');
 const EACH = /\beach\b|\bchacune?\b|\bidentical\b|\bidentiques?\b|\ball\s+of\b|\btoutes?\s+de\b/i;
 const SERIES = /\bseries\b|\bs[ée]rie\b|end\s+to\s+end/i;

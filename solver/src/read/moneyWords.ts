@@ -1,9 +1,14 @@
+import { NUMBER_WORDS, numberWordsWhere } from './numberWords';
+
 /**
  * What the readers of money questions share (a percentage change, an interest): amounts written
  * 1,000.50 or 1 000,50, and the words such a question is made of.
  */
 export const NUM = String.raw`(\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)*)`;
-export const WORD_NUMBERS: Record<string, string> = { one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10', un: '1', deux: '2', trois: '3', quatre: '4', cinq: '5', dix: '10' };
+/** A count of years or periods in words ("three years", « dix ans »), as the digits the amount readers take. */
+export const WORD_NUMBERS: Record<string, string> = Object.fromEntries(
+  Object.entries(numberWordsWhere(NUMBER_WORDS, (v) => v >= 1 && v < 100)).map(([w, v]) => [w, String(v)]),
+);
 export const amount = (s: string): string => {
   // 1,000.50 and 1 000,50: a comma before three digits at the end groups thousands, otherwise it is a decimal comma
   const u = s.replace(/[\s\u00a0\u202f]/g, '');

@@ -1,5 +1,6 @@
 import { SolverError } from '../errors';
 import { frenchPowers } from './frenchPowers';
+import { EN_NUMBER_WORDS, FR_NUMBER_WORDS, numberWordsWhere } from './numberWords';
 
 /**
  * One reading of the ways a statement spells a number, shared by the subject readers, so that
@@ -62,15 +63,10 @@ export function scaledNumbers(s: string): string {
   });
 }
 
-const EN_UNITS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13,
-  fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50,
-  sixty: 60, seventy: 70, eighty: 80, ninety: 90,
-};
-const FR_UNITS: Record<string, number> = {
-  un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8, neuf: 9, dix: 10, onze: 11, douze: 12, treize: 13,
-  quatorze: 14, quinze: 15, seize: 16, vingt: 20, trente: 30, quarante: 40, cinquante: 50, soixante: 60, 'quatre-vingt': 80, 'quatre-vingts': 80,
-};
+// the units and tens that add up under a hundred (vingt et un, forty-two)
+const underHundred = (v: number): boolean => v > 0 && v < 100;
+const EN_UNITS = numberWordsWhere(EN_NUMBER_WORDS, underHundred);
+const FR_UNITS = numberWordsWhere(FR_NUMBER_WORDS, underHundred);
 type Words = { units: Record<string, number>; hundred: RegExp; thousand: RegExp; and: string; a: string };
 const EN: Words = { units: EN_UNITS, hundred: /^hundred$/, thousand: /^(?:thousand|million|billion)$/, and: 'and', a: 'a' };
 const FR: Words = { units: FR_UNITS, hundred: /^cents?$/, thousand: /^(?:mille|millions?|milliards?)$/, and: 'et', a: '' };

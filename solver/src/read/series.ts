@@ -6,7 +6,7 @@ import { parseNode } from '../parse/math';
 import { inverseNotation } from '../parse/inverseTrig';
 import type { ProblemInput } from '../strategy';
 import type { TaskOf } from '../task/task';
-import { EN_NUMBER_WORDS, FR_NUMBER_WORDS } from './numberWords';
+import { NUMBER_WORDS } from './numberWords';
 
 /**
  * Taylor and Maclaurin requests in English and French: "Taylor series of e^x at 0 to order 4",
@@ -97,7 +97,7 @@ function definition(t: string, name: string): string | null {
 }
 
 /** Numbers in words, in both languages, zero included (« zéro »). */
-const SPELLED: Record<string, number> = { ...EN_NUMBER_WORDS, ...FR_NUMBER_WORDS, six: 6, 'zéro': 0 };
+const SPELLED = NUMBER_WORDS;
 /**
  * "centered at one", « au voisinage de un », "of order three", « en x = zéro »: the point or the
  * order in words, after the words that introduce them ("en un point" keeps its article).

@@ -1,4 +1,4 @@
-import { EN_NUMBER_WORDS, FR_NUMBER_WORDS } from './numberWords';
+import { NUMBER_WORDS as ALL_NUMBER_WORDS, numberWordsWhere } from './numberWords';
 import { unitOf } from '../physics/units';
 /**
  * Units written with negative powers, as in French and SI-style texts ("54 km.h-1", "2,5 m s^-2",
@@ -95,7 +95,7 @@ export function wordUnits(text: string): string {
 }
 
 /** Tens and units in words, English and French, without the ones that are also articles (one, un, une). */
-const NUMBER_WORDS: Record<string, number> = Object.fromEntries(Object.entries({ ...EN_NUMBER_WORDS, ...FR_NUMBER_WORDS, trente: 30, quarante: 40, cinquante: 50, soixante: 60 }).filter(([w]) => !['one', 'un', 'une', 'zero'].includes(w)));
+const NUMBER_WORDS = numberWordsWhere(ALL_NUMBER_WORDS, (v) => v > 1 && v <= 100);
 const WORD = `(?:${Object.keys(NUMBER_WORDS).sort((a, b) => b.length - a.length).join('|')})`;
 const SPOKEN = new RegExp(String.raw`(?<![\p{L}\d-])(${WORD})(?:[\s-]+(${WORD}))?\s+([^\s,.;:?!()]+)`, 'giu');
 
