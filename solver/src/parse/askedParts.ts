@@ -1,4 +1,5 @@
 import { questionParts, type Part } from '../read/questionParts';
+import { ANSWER_FORM_VERB, VALUE_VERB, sentences as sentencesCut } from './askingWords';
 
 /**
  * A question that asks two things at once ("Find f'(x) and f''(x) if f(x) = …", « Calculer la
@@ -11,13 +12,13 @@ export interface AskedPart extends Part {
 }
 
 /** "Find … and …": the verbs that open a question whose object may be two things. */
-const VERB = /^(?:please\s+)?(find|compute|calculate|evaluate|determine|give|state|work\s+out|calcule[rz]?|d[ée]termine[rz]?|donne[rz]?|[ée]value[rz]?|trouve[rz]?)\s+/i;
+const VERB = new RegExp(String.raw`^(?:please\s+)?(${VALUE_VERB}|give|state|donne[rz]?)\s+`, 'i');
 
 /** The asking sentence: the verb first, or after a clause that states the data ("If y = …, find …"). */
 const LEADS = new RegExp(String.raw`^((?:(?:if|given|let|where|soit|si|on\s+consid[èe]re|consider)\b[^,]*,\s*)?)(?=${VERB.source.slice(1)})`, 'i');
 
 /** A second verb that says how to give the answer, not a second thing to find. */
-const INSTRUCTION = /^(?:give|write|express|simplify|round|show|verify|check|justify|explain|donne[rz]?|[ée]cri(?:re|vez)|exprime[rz]?|simplifie[rz]?|arrondi[rs]|mettre|mettez|montre[rz]?|v[ée]rifie[rz]?|justifie[rz]?)\b/i;
+const INSTRUCTION = new RegExp(String.raw`^(?:${ANSWER_FORM_VERB}|simplify|show|verify|check|justify|explain|simplifie[rz]?|mettre|mettez|montre[rz]?|v[ée]rifie[rz]?|justifie[rz]?)\b`, 'i');
 
 /** Where the object shared by both things begins: "… of y = …", "… if f(x) = …", « … de g(x) = … ». */
 const SHARED = /\s(?:of|for|if|when|given|at|de|du|des|pour|si|lorsque)\s/i;
@@ -54,8 +55,8 @@ function joins(s: string): Array<{ at: number; len: number }> {
   return found;
 }
 
-/** The sentences of a text, cut after a stop followed by a space (never inside 0.5). */
-const sentences = (text: string): string[] => text.split(/(?<=[.?!;])\s+/).map((s) => s.trim()).filter(Boolean);
+/** The sentences of a text, a semicolon cutting too ("Find f'; find g"). */
+const sentences = (text: string): string[] => sentencesCut(text, true);
 
 /**
  * The two readings of "V A and B REST": the shared object REST given to both ("Find f(2) and

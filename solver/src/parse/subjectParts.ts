@@ -1,5 +1,6 @@
 import { joinedReadings, listedParts, type AskedPart } from './askedParts';
 import { joinedQuestions } from '../read/questionParts';
+import { ANSWER_FORM_VERB, QUESTION_WORD, VALUE_VERB, sentences as sentencesCut } from './askingWords';
 
 /**
  * The parts a subject question asks ("Final speed? How far does it go?", "Find the voltage and the
@@ -9,14 +10,14 @@ import { joinedQuestions } from '../read/questionParts';
  * of them may leave unsaid.
  */
 
-/** The sentences of a text, cut after a stop followed by a space (never inside 0.5; « … ; y a-t-il dépassement ? » stays one question). */
-const sentences = (text: string): string[] => text.split(/(?<=[.?!])\s+/).map((s) => s.trim()).filter(Boolean);
+/** The sentences of a text: « … ; y a-t-il dépassement ? » stays one question. */
+const sentences = (text: string): string[] => sentencesCut(text, false);
 
 /** A sentence that asks: a question mark, or a verb that asks for a value. */
-const ASKS = /^(?:please\s+)?(?:find|calculate|compute|determine|work\s+out|convert|what|how|which|calcule[rz]?|d[ée]termine[rz]?|trouve[rz]?|convertis(?:sez)?|convertir|quel(?:le)?s?|combien)\b/i;
+const ASKS = new RegExp(String.raw`^(?:please\s+)?(?:${VALUE_VERB}|${QUESTION_WORD}|convert|convertis(?:sez)?|convertir)\b`, 'i');
 
 /** A sentence that says how to give the answer ("Give your answer in km/h", « Arrondir à 0,1 »), no question of its own. */
-const HOW_TO_ANSWER = /^(?:give|write|express|round|show|use|assume|take|ignore|neglect|answer|donne[rz]?|[ée]cri(?:re|vez)|exprime[rz]?|arrondi[rs]?|arrondir|utilise[rz]?|on\s+prendra|prendre|n[ée]glige[rz]?)\b/i;
+const HOW_TO_ANSWER = new RegExp(String.raw`^(?:${ANSWER_FORM_VERB}|show|use|assume|take|ignore|neglect|answer|utilise[rz]?|on\s+prendra|prendre|n[ée]glige[rz]?)\b`, 'i');
 
 const asking = (s: string): boolean => !HOW_TO_ANSWER.test(s) && (/\?\s*$/.test(s) || ASKS.test(s));
 
@@ -27,7 +28,7 @@ const TARGETS = /^(.*\s(to|into|in|en|of|for|de|pour))\s+(.+?)\s*,?\s+(?:and\s+t
 const THEN = /\s*,?\s+(?:and\s+then|then|et\s+puis|puis)\s+/gi;
 
 /** "Find q, then p", « Calculer q puis p », « Calculer q puis calculer p ». */
-const THEN_ASKED = /^((?:please\s+)?(?:find|calculate|compute|determine|work\s+out|calcule[rz]?|d[ée]termine[rz]?|trouve[rz]?)\s+)(.+?)\s*,?\s+(?:and\s+then|then|et\s+puis|puis)\s+(.+)$/i;
+const THEN_ASKED = new RegExp(String.raw`^((?:please\s+)?${VALUE_VERB}\s+)(.+?)\s*,?\s+(?:and\s+then|then|et\s+puis|puis)\s+(.+)$`, 'i');
 
 /**
  * A way to cut the question. `certain` when the parts are questions of their own (two question

@@ -1,4 +1,5 @@
 import { SolverError } from '../errors';
+import { QUESTION_WORD, VALUE_VERB } from '../parse/askingWords';
 
 /**
  * A question in several parts ("(a) How high does it rise? (b) How long does it take …?",
@@ -27,7 +28,7 @@ export function questionParts(text: string): { premise: string; parts: Part[] } 
   return { premise: text.slice(0, marks[0].index).trim(), parts };
 }
 
-const ASK = String.raw`(?:how|what|when|where|which|find|calculate|determine|combien|quel(?:le)?s?|calcule[rz]?|d[ée]termine[rz]?|trouve[rz]?)`;
+const ASK = String.raw`(?:${QUESTION_WORD}|${VALUE_VERB})`;
 /** Two questions joined by "and" in one sentence ("How high does it rise and how long does it take …?"). */
 const JOINED = new RegExp(String.raw`(?<![\p{L}])(${ASK}\b[^.?!;]*?)\s*,?\s+(?:and|et)\s+(?:then\s+|puis\s+)?(${ASK}\b[^.?!;]*)`, 'iu');
 
