@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decimalCommas } from './decimalComma';
+import { solve } from '../solve';
 
 describe('decimalCommas', () => {
   it('reads a comma between digits as a decimal comma beside an operator, a relation or a letter', () => {
@@ -41,6 +42,28 @@ describe('decimalCommas', () => {
     expect(decimalCommas('x + y = 2,5 ; x - y = 0,5')).toBe('x + y = 2.5 ; x - y = 0.5');
     expect(decimalCommas('sur [0 ; 1,5] puis ]0,5 ; 2['))
       .toBe('sur [0 ; 1.5] puis ]0.5 ; 2[');
+  });
+
+  it('reads a decimal comma in a definition followed by its condition (avec, with, pour, where)', () => {
+    expect(decimalCommas('u_{n+1} = 0,5 u_n + 3 avec u_0 = 2')).toBe('u_{n+1} = 0.5 u_n + 3 avec u_0 = 2');
+    expect(decimalCommas('u_{n+1} = 3 − 0,5 u_n avec u_0 = 2,5')).toBe('u_{n+1} = 3 − 0.5 u_n avec u_0 = 2.5');
+    expect(decimalCommas('u_{n+1} = 0,8u_n + 2 with u_0 = 1')).toBe('u_{n+1} = 0.8u_n + 2 with u_0 = 1');
+    expect(decimalCommas('u_{n+1} = 0,5 u_n + 3 pour tout n ≥ 0, avec u_0 = 2')).toBe('u_{n+1} = 0.5 u_n + 3 pour tout n ≥ 0, avec u_0 = 2');
+    expect(decimalCommas('f(x) = 1,5x + 2 avec x ≥ 0')).toBe('f(x) = 1.5x + 2 avec x ≥ 0');
+    expect(decimalCommas('u_{n+1} = 0,4 u_n - 1 where u_0 = 3')).toBe('u_{n+1} = 0.4 u_n - 1 where u_0 = 3');
+    // still a system when each side of the comma has its own relation before the condition
+    expect(decimalCommas('2x+y=7,3x-y=8 avec x > 0')).toBe('2x+y=7,3x-y=8 avec x > 0');
+  });
+
+  it.each([
+    ['Soit u_{n+1} = 0,5 u_n + 3 avec u_0 = 2. Déterminer la limite de (u_n).', 'fr', '6'],
+    ['Soit u_{n+1} = 3 − 0,5 u_n avec u_0 = 0. Déterminer la limite de (u_n).', 'fr', '2'],
+    ['Let u_{n+1} = 0,8u_n + 2 with u_0 = 1. Find the limit of (u_n).', 'en', '10'],
+    ['Let u_{n+1} = 0,4 u_n - 1,2 where u_0 = 3. Find the limit of (u_n).', 'en', '-2'],
+  ] as const)('answers the recurrence read whole: %s', (input, locale, limit) => {
+    const solution = solve(input, { locale });
+    expect(solution.answer?.value).toBe(limit);
+    expect(solution.verified).toBe(true);
   });
 
   it('keeps the commas of regions, sets, indices, transposes and matrices that separate', () => {

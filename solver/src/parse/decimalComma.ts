@@ -7,8 +7,13 @@
  * French intervals (]0,5[) keep their commas.
  */
 const RELATION = /[=<>≤≥⩽⩾→]/;
-/** Where one statement ends and the next starts, besides a comma: « x + y = 2,5 ; x − y = 0,5 », « 0 ≤ x ≤ 1,5 et 0 ≤ y ≤ 2 ». */
-const STATEMENT_END = /;|:|\s(?:et|and|ou|or)\s/gi;
+/**
+ * Where one statement ends and the next starts, besides a comma: « x + y = 2,5 ; x − y = 0,5 »,
+ * « 0 ≤ x ≤ 1,5 et 0 ≤ y ≤ 2 », and a condition joined to a definition (« u_{n+1} = 0,5 u_n + 3
+ * avec u_0 = 2 », "f(x) = 1,5x + 2 with x ≥ 0", "… pour tout n ≥ 0"): without it the condition's
+ * relation made 0 and 5 u_n + 3 look like two statements.
+ */
+const STATEMENT_END = /;|:|\s(?:et|and|ou|or|avec|with|pour|for|where|o[uù]|if|si|when|quand|lorsque|sachant|such\s+that|tel(?:le)?s?\s+que)\s/gi;
 const OPERATOR = /[-+*/^=<>×÷·−]/;
 // ⟨1,3⟩ is a vector as calculus books write it
 const OPENERS: Record<string, string> = { '(': ')', '[': ']', '{': '}', '⟨': '⟩', '〈': '〉' };
