@@ -32,6 +32,8 @@ export function rewriteNamedExpression(input: string): string | SolverError | nu
   if (MATRIX.test(expr)) return null;
   // a region named (« D = [0, 2] × [0, 1]. Calculer ∫∫D … », "D = {(x, y) : …}") is read with its integral
   if (/^\s*\{|\]\s*[*×x]\s*\[/.test(expr)) return null;
+  // a subspace named (W = span{…}, « F = Vect(u, v) », ⟨u, v⟩) is read with the question on it (W⊥, F ⊕ G)
+  if (/^\s*(?:\\(?:operatorname|mathrm|text)\s*\{\s*)?(?:span|vect)(?![a-z])|^\s*(?:⟨|\\langle)/i.test(expr)) return null;
   const question = sentences.slice(1).join(' ').normalize('NFD').replace(/[\u0300-\u036f]/g, '');
   const letter = new RegExp(String.raw`(?<![A-Za-z])${name}(?![A-Za-z])`, 'g');
   if (!ASK.test(question) || !letter.test(question)) return null;

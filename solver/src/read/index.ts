@@ -5,6 +5,7 @@ import { recognizeConvergence } from '../strategies/series/convergenceRecognize'
 import { riemannIntegrand } from '../strategies/series/riemannSum';
 import { namedBasesOutcome } from '../strategies/linalg/namedBases';
 import { mapFromImagesOutcome } from '../strategies/linalg/mapFromImages';
+import { claimsSubspaceQuestion } from '../strategies/linalg/subspaceQuestions';
 import { readSeriesForWhich } from '../strategies/series/seriesForWhich';
 import { readAlgebraTask, readClaim, readFormulaAsAlgebra } from './algebra';
 import { readDerivative } from './derivative';
@@ -156,8 +157,9 @@ export function readTask(problem: ProblemInput): Reading {
   // limit reader would stop at the Σ inside, the general one at the question's words (a power
   // series asked "for which x" stays the radius reader's)
   // bases given by name (u'1 = (1, 0)) and maps by images (f(e1) = …) are their methods': the derivative
-  // and function readers would take u' for a derivative, f(e1) for a value
-  if (riemannIntegrand(problem.text) || (readSeriesForWhich(problem.text) && !readRadius(problem)) || namedBasesOutcome(problem.text) !== undefined || mapFromImagesOutcome(problem.text) !== undefined) return { task: null };
+  // and function readers would take u' for a derivative, f(e1) for a value; so are F ⊕ G and F⊥, whose
+  // equations other readers would solve
+  if (riemannIntegrand(problem.text) || (readSeriesForWhich(problem.text) && !readRadius(problem)) || namedBasesOutcome(problem.text) !== undefined || mapFromImagesOutcome(problem.text) !== undefined || claimsSubspaceQuestion(problem.text)) return { task: null };
   const first = attempt(READERS, problem);
   if (first) return first;
   // "does Σ … converge? If so, find its sum": the sum answers both, before the yes/no method takes it

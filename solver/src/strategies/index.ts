@@ -13,6 +13,7 @@ import { linePlaneStrategy } from './linalg/linePlane';
 import { matrixInBasisStrategy } from './linalg/matrixInBasis';
 import { projectionMatrixStrategy } from './linalg/projectionMatrix';
 import { spanSumStrategy } from './linalg/spanSum';
+import { subspaceQuestionStrategy } from './linalg/subspaceQuestions';
 import { mapFromImagesStrategy } from './linalg/mapFromImages';
 import { detRulesStrategy } from './linalg/detRules';
 import { rankNullityStrategy } from './linalg/rankNullity';
@@ -115,6 +116,9 @@ export const REGISTRY: Registered[] = [
   // methods stop at the words of their statements
   own(detRulesStrategy),
   own(rankNullityStrategy),
+  // F ⊕ G, « supplémentaires », F⊥ and projections onto them, the subspaces in any notation: before the
+  // readers of spans, planes and families, which would take one subspace for the whole question
+  own(subspaceQuestionStrategy),
   // bases named, with their vectors' indexed names (b'1 = (1, 2)): before the readers of systems
   own(namedBasesStrategy),
   // a rotation, projection, reflection or shear of the plane described in words

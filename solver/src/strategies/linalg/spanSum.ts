@@ -44,7 +44,7 @@ function independent(vectors: Q[][]): Q[][] {
 }
 
 /** The vectors lying in both spans: b₁g₁ + … for each relation a₁f₁ + … − b₁g₁ − … = 0 between the bases. */
-function intersectionBasis(bf: Q[][], bg: Q[][]): Q[][] {
+export function intersectionBasis(bf: Q[][], bg: Q[][]): Q[][] {
   const n = bf[0].length;
   const relations = nullSpace(Array.from({ length: n }, (_, i) => [...bf.map((v) => v[i]), ...bg.map((v) => v[i].neg())]));
   const vectors = relations.map((c) => Array.from({ length: n }, (_, i) => bg.reduce((acc, v, j) => acc.add(c[bf.length + j].mul(v[i])), Q.ZERO)));

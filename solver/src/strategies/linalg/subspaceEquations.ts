@@ -226,7 +226,7 @@ export function subspaceEquationsOutcome(s: string): Outcome | null | undefined 
  * A step whose formula names a span: English writes span{…}, French Vect(…), so the step is kept
  * once per language with its own notation.
  */
-function spanStep(draft: StepDraft, lhs: string, vectors: Q[][]): StepDraft[] {
+export function spanStep(draft: StepDraft, lhs: string, vectors: Q[][]): StepDraft[] {
   const list = vectors.map((v) => toLatex(v.map((x) => [x]))).join(',\\ ');
   return [
     { ...draft, formula: `${lhs} = \\operatorname{span}\\left\\{${list}\\right\\}`, only: 'en' },

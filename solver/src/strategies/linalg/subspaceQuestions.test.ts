@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { solve } from '../../solve';
+
+describe('supplementary subspaces and direct sums, the subspaces in any notation', () => {
+  it('decides F ⊕ G = ℝⁿ with a subspace given by parameters, by equations or in words', () => {
+    const params = solve('Consider U = {(a, a - b, a + b) : a, b in R} and V = {(0, 0, c) : c in R}. Show that R^3 = U ⊕ V.');
+    expect(params).toMatchObject({ answer: { kind: 'bool', value: 'True' }, verified: true, finalAnswer: 'Yes: U ⊕ V = R^3.' });
+    const words = solve('Let P be the plane x - y + z = 0 and L the line spanned by (1, 1, 1). Is R^3 = P ⊕ L?');
+    expect(words).toMatchObject({ answer: { value: 'True' }, verified: true });
+    const notWhole = solve('Is R^3 the direct sum of U = {(x, 0, y) : x, y ∈ R} and W = {(0, x, y) : x, y ∈ R}?');
+    expect(notWhole).toMatchObject({ answer: { value: 'False' }, verified: true });
+  });
+
+  it('reads French and LaTeX: « supplémentaires », \\oplus, \\mathbb{R}, \\operatorname{Vect}', () => {
+    const fr = solve('On note E = R^3, D = Vect((1,0,1)) et P = {(x,y,z) ∈ R^3, 2x - z = 0}. Montrer que D et P sont supplémentaires dans E.', { locale: 'fr' });
+    expect(fr).toMatchObject({ answer: { value: 'True' }, verified: true, finalAnswer: 'Oui : D ⊕ P = R^3.' });
+    const latex = solve(
+      'Soient $F=\\{(x,y,z,t)\\in\\mathbb{R}^4 \\mid x+y=0,\\ z+t=0\\}$ et $G=\\operatorname{Vect}\\left((1,1,0,0),(0,0,1,1)\\right)$. A-t-on $\\mathbb{R}^4 = F \\oplus G$ ?',
+      { locale: 'fr' },
+    );
+    expect(latex).toMatchObject({ answer: { value: 'True' }, verified: true });
+    const no = solve('Les sous-espaces F = Vect((1,2,1),(0,1,1)) et G = Vect((1,3,2)) sont-ils supplémentaires dans R^3 ?', { locale: 'fr' });
+    expect(no).toMatchObject({ answer: { value: 'False' }, verified: true });
+    expect(no.finalAnswer).toContain('F ∩ G ≠ {0}');
+  });
+
+  it('asks only F ∩ G = {0} when the sum is asked direct', () => {
+    const no = solve('U = {(a, a - b, a + b) : a, b ∈ R} and W = {(d, e, e) : d, e ∈ R}. Is the sum U + W direct?');
+    expect(no).toMatchObject({ answer: { value: 'False' }, verified: true });
+    expect(no.steps.map((s) => s.title)).toContain('A nonzero vector of U ∩ W');
+    // direct, though not the whole of ℝ⁴
+    const yes = solve('Let a = (1, 0, 0, 0) and b = (0, 1, 1, 0), U1 = span{a} and U2 = span{b}. Is U1 + U2 a direct sum?');
+    expect(yes).toMatchObject({ answer: { value: 'True' }, verified: true });
+    const fr = solve('Soit F = {(x,y,z) ∈ R^3 / 2x - 3y + z = 0} et w = (1,0,0). La somme F + Vect(w) est-elle directe ?', { locale: 'fr' });
+    expect(fr).toMatchObject({ answer: { value: 'True' }, verified: true });
+  });
+
+  it('refuses a set that is no subspace and a word it cannot read, naming it', () => {
+    const affine = solve('F = {(x,y,z) ∈ R^3 : x + y = 1} and G = span{(0,0,1)}: are F and G supplementary?');
+    expect(affine.answer).toBeNull();
+    expect(affine.error?.message).toContain('not a subspace');
+    const word = solve('Are U = span{(1,0,0)} and W = span{(0,1,0),(0,0,1)} supplementary and orthonormal?');
+    expect(word.answer).toBeNull();
+    expect(word.error?.message).toContain('orthonormal');
+  });
+});
+
+describe('orthogonal complements and projections onto them', () => {
+  it('solves f · x = 0 for a spanned subspace, each free unknown set to 1', () => {
+    const en = solve('Find the orthogonal complement of the subspace spanned by u1 = (1,2,3), u2 = (4,1,7).');
+    expect(en).toMatchObject({ answer: { kind: 'matrix', value: '[[-11/7], [-5/7], [1]]' }, verified: true });
+    const fr = solve('Soit F = Vect((1,0,1),(1,1,0)). Déterminer une base de l’orthogonal de F.', { locale: 'fr' });
+    expect(fr).toMatchObject({ answer: { value: '[[-1], [1], [1]]' }, verified: true });
+    const vector = solve('Find the orthogonal complement of v = (3, 1, 2) in R^3.');
+    expect(vector).toMatchObject({ answer: { value: '[[-1/3, -2/3], [1, 0], [0, 1]]' }, verified: true });
+  });
+
+  it('takes the rows of the equations for a subspace given by them, and reads W^\\perp, W⊥, W^⊥', () => {
+    const perp = solve('Find a basis for W^⊥ where W = {(x1, x2, x3) ∈ R^3 : x1 - 2x2 + 4x3 = 0}.');
+    expect(perp).toMatchObject({ answer: { value: '[[1], [-2], [4]]' }, verified: true });
+    const plane = solve('Let $W$ be the plane $3x - y + 2z = 0$ in $\\mathbb{R}^3$. Find a basis of $W^{\\perp}$.');
+    expect(plane).toMatchObject({ answer: { value: '[[3], [-1], [2]]' }, verified: true });
+    const params = solve('Let W be the set of all vectors (x, y, 2x - y) with x and y real. Find a basis of W⊥.');
+    expect(params).toMatchObject({ answer: { value: '[[-2], [1], [1]]' }, verified: true });
+  });
+
+  it('gives the dimension when only it is asked', () => {
+    const en = solve('Let W = span{(1,1,0,0),(0,0,1,1),(1,1,1,1)}. Find dim W^⊥.');
+    expect(en).toMatchObject({ answer: { kind: 'expr', value: '2' }, verified: true });
+    const fr = solve('Quelle est la dimension de l’orthogonal de F = {(x,y,z,t) ∈ R^4 | x + y + z + t = 0} ?', { locale: 'fr' });
+    expect(fr).toMatchObject({ answer: { value: '1' }, verified: true });
+  });
+
+  it('projects a vector onto F⊥ as v minus its projection onto F', () => {
+    const fr = solve('F est le sous-espace de R^4 d’équations x + y + z + t = 0 et x + 2y + 3z + 4t = 0. Déterminer le projeté orthogonal de u = (1, 0, 0, 0) sur F⊥.', { locale: 'fr' });
+    expect(fr).toMatchObject({ answer: { value: '[[7/10], [2/5], [1/10], [-1/5]]' }, verified: true });
+    const en = solve('W = {(a, b, a + b) : a, b ∈ R}. Find the orthogonal projection of v = (1, 2, 6) onto W.');
+    expect(en).toMatchObject({ answer: { value: '[[2], [3], [5]]' }, verified: true });
+  });
+});
+
+describe('sums and intersections of subspaces written by parameters or in words', () => {
+  it('gives dim(F + G), F ∩ G, and whether F + G is the whole space', () => {
+    const sum = solve('Consider U = {(x, y, x - y) : x, y ∈ R} and W = {(x, 0, x) : x ∈ R}. Find dim(U + W).');
+    expect(sum).toMatchObject({ answer: { kind: 'expr', value: '2' }, verified: true });
+    const cap = solve("Soit P le plan d'équation x + y - z = 0 et D la droite engendrée par (1, 2, 3). Déterminer P ∩ D.", { locale: 'fr' });
+    expect(cap).toMatchObject({ answer: { kind: 'matrix' }, verified: true });
+    expect(cap.finalAnswer).toContain('dim(P ∩ D) = 1');
+    const whole = solve('Let P be the plane x + y + z = 0 and L the line spanned by (1, 0, 0). Is P + L = R^3?');
+    expect(whole).toMatchObject({ answer: { kind: 'bool', value: 'True' }, verified: true });
+  });
+});
