@@ -42,6 +42,7 @@ describe('a banked bend: its design speed, and the range of speeds with friction
     expect(answer('Une piste circulaire de rayon 50 m est relevée de 20°. À quelle vitesse un cycliste doit-il la parcourir ? (g = 9,8 m/s²)', 'fr')).toEqual({ v: '13.4 m/s', ok: true });
     expect(answer('Un virage de rayon 200 m est relevé d’un angle de 8°. Quelle est la vitesse pour laquelle aucune force de frottement n’est nécessaire ? (g = 9,8 m/s²)', 'fr')).toEqual({ v: '16.6 m/s', ok: true });
     expect(answer('At what angle should a curve of radius 50 m be banked for cars travelling at 72 km/h? (g = 9.8 m/s²)')).toEqual({ v: '39.2 °', ok: true });
+    expect(answer('Quel doit être l’angle d’inclinaison d’un virage de rayon 100 m pour qu’une voiture puisse le prendre à 90 km/h sans compter sur les frottements ?', 'fr')).toEqual({ v: '32.5 °', ok: true });
   });
   it('gives both ends of the range of speeds, and the greatest for "how fast can"', () => {
     expect(answer('A curve of radius 60 m is banked at 25° and the coefficient of static friction between tyres and road is 0.3. Find the range of speeds at which a car can take the curve without slipping (g = 9.8 m/s²).')).toEqual({ v: 'v_min = 9.26 m/s, v_max = 22.9 m/s', ok: true });

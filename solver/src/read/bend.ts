@@ -15,7 +15,7 @@ import { allPlaced, degs, exactly, of, own, following, question, type Found, typ
 type Dyn = TaskOf<'dynamics'>;
 
 const BEND = /\bbends?\b|\bcurves?\b|\bcorners?\b|\bturns?\b|roundabout|\bvirages?\b|\bcourbes?\b|rond-point|\btournant\b|\bexit\s+ramp|\bhighway\s+exit|(?:circular|curved)\s+(?:\p{L}+\s+)?(?:track|road|path)|\bbanked\s+(?:\p{L}+\s+)?(?:track|road|highway|ramp)|piste\s+(?:circulaire|relev[ée]e)|trajectoire\s+circulaire/iu;
-const BANKED = /(?<!un|not\s|non\s|non-)banked|\bbank(?:ing)?\s+angle|(?<!non\s)relev[ée]|inclin[ée]|d[ée]vers|superelevat/i;
+const BANKED = /(?<!un|not\s|non\s|non-)banked|\bbank(?:ing)?\s+angle|(?<!non\s)relev[ée]|inclin[ée]|angle\s+d['’]inclinaison|d[ée]vers|superelevat/i;
 const LEVEL = /\bflat\b|\blevel\b|unbanked|not\s+banked|non[\s-]banked|horizontal|\bplat\b|non\s+relev[ée]|\bplane\b/i;
 const NO_FRICTION = /frictionless|without\s+(?:any\s+)?friction|no\s+friction|zero\s+friction|friction(?:al)?\s+(?:force\s+)?(?:is\s+)?not\s+(?:required|needed|necessary)|aucune?\s+(?:force\s+de\s+)?frottements?|sans\s+(?:avoir\s+besoin\s+d[eu]s?\s+|l['’]aide\s+d[eu]s?\s+)frottements?|(?:not|without)\s+(?:rely(?:ing)?\s+on|need(?:ing)?)\s+(?:any\s+)?friction|friction\s+is\s+(?:not\s+needed|negligible|neglected)|icy|verglac|sans\s+(?:aucun\s+)?frottements?|frottements?\s+n[ée]glig|sans\s+compter\s+sur\s+(?:le|les)\s+frottements?|design\s+speed|ideal\s+speed|vitesse\s+id[ée]ale|vitesse\s+de\s+conception/i;
 const MU_ASKED = /coefficient|\bμ|\bµ|\bmu\b|adh[ée]rence/i;

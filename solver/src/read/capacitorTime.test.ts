@@ -25,3 +25,11 @@ describe('how long an RC circuit takes to reach a share of its voltage', () => {
     expect(answer('R = 2 kΩ and C = 5 µF with 9 V and 4 V. How long?').v).toBeUndefined();
   });
 });
+
+describe('a time asked by its unit', () => {
+  it('reads "after how many seconds", « au bout de combien de secondes », as the time asked', () => {
+    expect(answer('An RC circuit has R = 4.7 kΩ and C = 2200 µF. After how many seconds will the capacitor be 99% charged?')).toEqual({ v: '47.6 s', ok: true });
+    expect(answer('Un condensateur de 100 µF se charge à travers une résistance de 10 kΩ. Au bout de combien de secondes est-il chargé à 90 % ?', 'fr')).toEqual({ v: '2.30 s', ok: true });
+    expect(answer('How many seconds does a $47\\,\\mu F$ capacitor charging through $R = 10\\,k\\Omega$ take to reach 95% of its final voltage?')).toEqual({ v: '1.41 s', ok: true });
+  });
+});

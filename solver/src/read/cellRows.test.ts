@@ -21,8 +21,13 @@ describe('identical cells grouped in rows', () => {
     expect(answer('Six cells, each of emf 1.5 V and internal resistance 0.2 Ω, are connected in series. What is the emf of the battery?')).toEqual({ v: '9.00 V', ok: true });
     expect(answer('Quatre piles identiques de f.é.m. 4,5 V et de résistance interne 1,2 Ω chacune sont montées en parallèle. Quelle est la résistance interne de l’association ?', 'fr')).toEqual({ v: '0.300 Ω', ok: true });
   });
+  it('reads a count written with the EMF of each cell, for the current or the terminal voltage', () => {
+    expect(answer('Three 1.5 V cells, each with an internal resistance of 0.1 Ω, are connected in series to a 4.2 Ω resistor. What is the terminal voltage of the battery?')).toEqual({ v: '4.20 V', ok: true });
+    expect(answer('Trois piles de 2 V, chacune de résistance interne 0,5 Ω, sont montées en série avec une résistance de 6 Ω. Quelle est l’intensité du courant ?', 'fr')).toEqual({ v: '800 mA', ok: true });
+  });
   it('leaves a grouping whose count disagrees with the total, or whose connections are not told, unread', () => {
     expect(answer('20 identical cells, each of emf 1.5 V and internal resistance 0.6 Ω, are arranged in 4 rows of 6 cells. Find the current through an external resistance of 3.6 Ω.').v).toBeUndefined();
     expect(answer('Six cells each of emf 1.5 V and internal resistance 0.2 Ω are joined together. What is the emf of the battery?').v).toBeUndefined();
+    expect(answer('Four identical cells each of emf 2 V and internal resistance 0.4 Ω are connected in parallel to a 1.9 Ω resistor. What is the current in each cell?').v).toBeUndefined();
   });
 });

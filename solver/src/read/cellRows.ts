@@ -12,8 +12,8 @@ import { EN_NUMBER_WORDS, FR_NUMBER_WORDS } from './numberWords';
  * ("4 rows of 6 cells", "6 cells in series in each of 4 rows", « 3 branches de 4 piles en série »),
  * checked against a total when one is told. Groups in series made of cells in parallel are the same
  * sum with the roles swapped, read when each connection is said; a grouping whose connections are
- * not told is left unread. Cells all in series (n rows of one) or all in parallel (one row of n)
- * are read here too for the EMF, the internal resistance or the terminal voltage of the group.
+ * not told is left unread. Cells all in series (one row of n) or all in parallel (n rows of one)
+ * are the same group, read here too; a current asked "in each cell" is left unread.
  */
 type Circ = TaskOf<'circuits'>;
 
@@ -37,7 +37,8 @@ const PER_ROW = [
   // "6 cells in (series in) each row", « 4 piles (en série) par branche », "6 cells per row"
   new RegExp(String.raw`(?<![\p{L}\d])${COUNT}\s+${CELL}\s+(?:${JOINED})?(?:in\s+each|per|dans\s+chaque|par|on\s+each)\s+${ROW}`, 'iu'),
 ];
-const TOTAL = new RegExp(String.raw`(?<![\p{L}\d])${COUNT}\s+${CELL}(?![\p{L}])`, 'giu');
+/** A count of cells, their EMF possibly told in between ("three 1.5 V cells"). */
+const TOTAL = new RegExp(String.raw`(?<![\p{L}\d])${COUNT}\s+(?:\d+(?:[.,]\d+)?\s*-?\s*(?:V|volts?)\s+)?${CELL}(?![\p{L}])`, 'giu');
 const SERIES = /\bin\s+series\b|\ben\s+s[ée]rie\b|end\s+to\s+end/i;
 const PARALLEL = /\bin\s+parallel\b|\ben\s+parall[eè]le\b|\ben\s+d[ée]rivation\b|side\s+by\s+side/i;
 
@@ -120,7 +121,7 @@ export function readCellRows({ raw, rest, qs }: Situation): Circ | null {
   ].filter((x): x is string => typeof x === 'string');
   if (asked.length !== 1) return null;
   const [want] = asked;
-  // the current of cells all in series or all in parallel is the identical-cells reader's
-  if (!g.rows && want === 'Ilr') return null;
+  // the current in each cell is another question (a share of the load's)
+  if (want === 'Ilr' && /\beach\b|\bchaque\b|\bchacun|\bevery\b/i.test(q)) return null;
   return { kind: 'circuits', knowns, want, unit: want === 'Ilr' ? 'A' : want === 'rin' ? 'Ω' : 'V' };
 }

@@ -482,12 +482,14 @@ const rcFraction: Reader = ({ raw, rest, qs, want }) => {
   const part = share ? shareOf(share) : null;
   const fraction = divided ? 1 / Number(divided[1].replace(',', '.')) : P.length ? P[0].si : part ?? (HALF.test(q) ? 0.5 : null);
   if (fraction === null || !(fraction > 0 && fraction < 1) || [divided, P.length, part, HALF.test(q)].filter(Boolean).length !== 1) return null;
-  if (want !== 't' && !/how\s+long|combien\s+de\s+temps|au\s+bout\s+de\s+quelle\s+dur[ée]e|\btime\b/i.test(q)) return null;
+  if (want !== 't' && !/how\s+long|combien\s+de\s+temps|au\s+bout\s+de\s+quelle\s+dur[ée]e|\btime\b/i.test(q) && !HOW_MANY_TIME.test(q)) return null;
   const knowns = { Rr: R[0].si, C: C[0].si };
   if (capacitorProcess(raw) === 'discharge') return rel('rc', { ...knowns, qr: fraction }, 't', 's');
   return capacitorProcess(raw) === 'charge' && !divided ? rel('rc', { ...knowns, q: fraction }, 't', 's') : null;
 };
 
+/** A time asked by its unit: "after how many seconds", « au bout de combien de minutes ». */
+export const HOW_MANY_TIME = /how\s+many\s+(?:seconds|minutes|hours|milliseconds|microseconds)|combien\s+de\s+(?:secondes|minutes|heures|millisecondes|microsecondes)/i;
 export const WORD_COUNT: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5 };
 export const TIME_CONSTANTS = /(\d+(?:[.,]\d+)?|one|two|three|four|five|une?|deux|trois|quatre|cinq)\s*(?:τ|tau\b|time[\s-]+constants?\b|constantes?\s+de\s+temps\b)/i;
 /** A capacitor charging for n time constants: the fraction of full charge 1 − e^{−n}, or n for a fraction. */

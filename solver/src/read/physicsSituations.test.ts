@@ -286,3 +286,15 @@ describe('the least speed at the top of a vertical loop', () => {
     expect(answer('A roller coaster enters a loop of radius 5 m. What is the minimum speed at the bottom?').v).toBeUndefined();
   });
 });
+
+describe('a body on the point of sliding down an incline, or sliding at a steady speed', () => {
+  it('gives μ = tan α', () => {
+    expect(answer('What is the minimum coefficient of static friction needed for a block to stay at rest on a 35° incline?')).toEqual({ v: '0.7002', ok: true });
+    expect(answer('Un solide glisse à vitesse constante sur un plan incliné de 20°. Quel est le coefficient de frottement ?', 'fr')).toEqual({ v: '0.3640', ok: true });
+    expect(answer('A block on an inclined plane just begins to slide when the angle reaches 25°. Find μs.')).toEqual({ v: '0.4663', ok: true });
+  });
+  it('leaves a slide with no word of balance, or a body pushed, unread', () => {
+    expect(answer('A 2 kg block slides down a 30° incline. Find the coefficient of friction.').v).toBeUndefined();
+    expect(answer('A block is pushed up a 30° incline at constant speed. Find the coefficient of friction.').v).toBeUndefined();
+  });
+});

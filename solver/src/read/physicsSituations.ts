@@ -55,6 +55,23 @@ const roughIncline: Reader = ({ raw, rest, qs, g, want, mu }) => {
   return task('dynamics', { g, thi: D[0].si, mu }, 'ar');
 };
 
+/** Friction just holding the body, or sliding it at a steady speed: along the slope it balances the weight's pull. */
+const BALANCED = /constant\s+(?:speed|velocity)|steady\s+speed|uniform(?:ly)?\b|at\s+rest|\bstays?\b|\bremains?\b|(?:just\s+)?(?:starts?|begins?)\s+to\s+(?:slide|slip|move)|(?:on\s+the\s+point\s+of|about\s+to|on\s+the\s+verge\s+of)\s+(?:sliding|slipping|slide|slip)|without\s+(?:sliding|slipping)|(?:does|will)\s+not\s+(?:slide|slip)|vitesse\s+constante|mouvement\s+(?:rectiligne\s+)?uniforme|reste\s+immobile|\bau\s+repos\b|[ée]quilibre|sur\s+le\s+point\s+de\s+glisser|commence\s+[àa]\s+glisser|ne\s+glisse\s+pas|sans\s+glisser/i;
+/**
+ * A body at rest on an incline on the point of sliding, or sliding down it at a constant speed: the
+ * friction μ m g cos α equals the weight's pull m g sin α along the slope, so μ = tan α (the least μ
+ * that holds it, or the kinetic μ of a steady slide). Only the angle (and perhaps the mass) told.
+ */
+const balancedIncline: Reader = ({ raw, rest, qs }) => {
+  const D = degs(qs);
+  const M = of(qs, DIMS.M);
+  if (!INCLINE.test(raw) || D.length !== 1 || M.length > 1 || !exactly(qs, D, M) || !allPlaced(rest, qs) || !BALANCED.test(raw)) return null;
+  // pushed, pulled or thrown, another force acts; and the question must ask the coefficient
+  if (/push|pull|thrown|launch|\bup\s+the\b|pouss|tir[ée]|lanc[ée]|remonte/i.test(raw)) return null;
+  if (!/coefficient|(?<![\p{L}])(?:μ|µ|mu)(?:_?[sk])?(?![\p{L}])/iu.test(question(raw))) return null;
+  return task('dynamics', { thi: D[0].si }, 'mus');
+};
+
 /** An angle told against the horizontal ("makes 30° with the horizontal"): it says nothing of a force being horizontal. */
 const FROM_HORIZONTAL = /(?:with|to|above|below|from|over|under)\s+the\s+horizontal|(?:avec|sur|sous|par\s+rapport\s+[àa]|au-dessus\s+de|au-dessous\s+de|en\s+dessous\s+de)\s+l['’]horizontale/gi;
 /** The force's own direction, other than along the slope: then "up the incline" tells only where the body goes. */
@@ -593,7 +610,7 @@ const depthFromPressure: Reader = ({ raw, rest, qs, g }) => {
   return rho === null ? null : task('pressure_density', { p: P[0].si, rho, g }, 'h');
 };
 
-const READERS: Reader[] = [loopTop, readPendulum, readPhoton, readCriticalAngle, readRefraction, readLightInMedium, readThinLens, readApparentWeight, readHalfLife, powerLift, depthFromPressure, hydraulic, returnTime, forcePower, workEnergy, rangeByWords, rollOff, echo, impactFromHeight, forceFromMotion, springLaunch, absolutePressure, sharedSupports, normalForce, steadyFriction, riseFromEnergy, twoLegs, twoForces, slideDrop, buoyancy, emWave, readBend, circular, momentum, launchForHeight, hanging, massFromWeight, potentialBack];
+const READERS: Reader[] = [balancedIncline, loopTop, readPendulum, readPhoton, readCriticalAngle, readRefraction, readLightInMedium, readThinLens, readApparentWeight, readHalfLife, powerLift, depthFromPressure, hydraulic, returnTime, forcePower, workEnergy, rangeByWords, rollOff, echo, impactFromHeight, forceFromMotion, springLaunch, absolutePressure, sharedSupports, normalForce, steadyFriction, riseFromEnergy, twoLegs, twoForces, slideDrop, buoyancy, emWave, readBend, circular, momentum, launchForHeight, hanging, massFromWeight, potentialBack];
 
 /** The first of these situations that reads the text, or null; a coefficient of friction given is read only on an incline. */
 export function readPhysicsSituation(s: Situation): PhysRel | null {

@@ -16,6 +16,8 @@ describe('a sound level in decibels', () => {
   });
   it('spreads a source’s power over a sphere', () => {
     expect(answer('A loudspeaker radiates 0.5 W of sound uniformly in all directions. What is the sound level 10 m away?')).toEqual({ v: '86.0 dB', ok: true });
+    expect(answer('A source emits sound with a power of 2 W. What is the intensity 5 m from the source?')).toEqual({ v: '0.00637 W/m^2', ok: true });
+    expect(answer('Une sirène émet une puissance sonore de 10 W. Quel est le niveau sonore à 20 m ?', 'fr')).toEqual({ v: '93.0 dB', ok: true });
   });
   it('leaves two levels, or a threshold other than 10⁻¹² W/m², unread', () => {
     expect(answer('One machine makes 80 dB and another 85 dB. What is the combined sound level?').v).toBeUndefined();

@@ -19,8 +19,11 @@ const INTENSITY_ASKED = /intensity|intensit[ée]|W\s*\/\s*m/i;
 const THRESHOLD = /threshold|reference|r[ée]f[ée]rence|seuil|audibilit/i;
 const I0 = 1e-12;
 
+/** A sound source spreading its power: "a loudspeaker radiates 0.5 W", « une sirène de puissance 2 W ». */
+const SOUND_SOURCE = /\bsound\b|\bson\b|sonore|acoustic|acoustique|loudspeaker|\bspeaker|haut-parleur|siren|sir[èe]ne|\bhorn\b|klaxon/i;
+
 export function readSoundLevel({ raw, rest, qs }: Situation): Waves | null {
-  if (!SOUND_LEVEL.test(raw)) return null;
+  if (!SOUND_LEVEL.test(raw) && !(SOUND_SOURCE.test(raw) && of(qs, DIMS.power).length === 1 && of(qs, DIMS.L).length === 1)) return null;
   const levels = [...rest.matchAll(LEVEL)];
   if (levels.length > 1) return null;
   const told = of(qs, DIMS.irradiance);

@@ -57,3 +57,13 @@ describe('who is still, past a quantity, and the speed of sound by its label', (
     expect(answer("Un auditeur s'approche à 20 m/s d'une sirène immobile de 800 Hz. Célérité du son : 340 m/s. Fréquence perçue ?", 'fr')).toEqual({ v: '847 Hz', ok: true });
   });
 });
+
+describe('the speed of sound told by the formula’s letter', () => {
+  it('takes a speed labelled v beside one told in words as the speed of sound', () => {
+    expect(answer('A car horn of frequency 400 Hz moves away from a stationary listener at 30 m/s. What frequency does the listener hear? (v = 340 m/s)')).toEqual({ v: '368 Hz', ok: true });
+    expect(answer('Une sirène de 500 Hz se rapproche à 25 m/s d’un observateur immobile (v = 340 m/s). Quelle fréquence perçoit-il ?', 'fr')).toEqual({ v: '540 Hz', ok: true });
+  });
+  it('leaves two labelled speeds, neither told as the sound’s, unread', () => {
+    expect(answer('A 400 Hz source moves away from a stationary listener, v = 30 m/s, u = 340 m/s. What frequency is heard?').v).toBeUndefined();
+  });
+});

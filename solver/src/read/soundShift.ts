@@ -118,6 +118,8 @@ export function readDoppler({ raw, rest, qs }: Situation): Wave | null {
   // the speed of sound is the one told as such; the other is how fast the moving one goes
   // (or labelled so: "v sound = 343 m/s", "v_son = 340 m/s", "c = 340 m/s")
   const sound = S.filter((q) => SOUND.test(own(rest, qs, q)) || SOUND.test(q.label ?? '') || /^c$/.test(q.label ?? '') || /^\s*(?:in\s+(?:the\s+)?air|dans\s+l'air|(?:for|as|is)?\s*(?:the\s+)?(?:speed|velocity)\s+of\s+sound|pour\s+la\s+(?:c[ée]l[ée]rit[ée]|vitesse)\s+du\s+son)/i.test(following(rest, qs, q)));
+  // the formula's own letter: a speed labelled v beside one told in words ("… at 30 m/s (v = 340 m/s)") is the sound's
+  if (sound.length === 0) sound.push(...S.filter((q) => /^v$/i.test(q.label ?? '') && S.every((o) => o === q || !o.label)));
   if (sound.length !== 1) return null;
   const mover = S.find((q) => q !== sound[0]);
   if (ELSEWHERE.test(raw)) return null;

@@ -29,6 +29,8 @@ const PHYSICS: Law[] = [
   law('Ldb Isl', (k) => Math.log10(k.Isl) + 12 - k.Ldb / 10),
   // a point source: the power crosses every sphere round it
   law('Isl Psnd dsn', (k) => k.Isl * 4 * Math.PI * k.dsn ** 2 - k.Psnd),
+  // on the point of sliding: the greatest friction μN equals the weight's pull along the slope
+  law('mus thi', (k) => k.mus * Math.cos(k.thi) - Math.sin(k.thi)),
   law('x vavg t', (k) => k.x / k.t - k.vavg),
   law('v v0 a t', (k) => k.v - k.v0 - k.a * k.t),
   law('x v0 a t', (k) => k.x - k.v0 * k.t - 0.5 * k.a * k.t ** 2),
