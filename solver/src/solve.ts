@@ -130,6 +130,7 @@ function readAndAnswerAsWritten(input: string, opts: SolveOptions, locale: Local
   const problem = call ? normalize(call) : typed;
   if (problem.text.trim() === '') return failedSolution('empty', MESSAGES.empty, locale);
   if (opts.subject) problem.subject = opts.subject;
+  problem.locale = locale;
 
   // Read once: the task decides which methods may answer, and what their answer is checked against.
   let reading: Reading;

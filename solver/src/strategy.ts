@@ -12,6 +12,12 @@ export interface ProblemInput {
   task?: Task;
   /** The subject the student picked (a hint to the reader, never a requirement). */
   subject?: string;
+  /**
+   * The student's language, when known: it decides what a comma between digits is (1,500 kg is
+   * 1500 kg in English, 1,5 kg in French). Absent (a task solved without its statement), the
+   * readers guess from the words.
+   */
+  locale?: Locale;
 }
 
 export interface SolveContext {

@@ -16,6 +16,7 @@ import { SolverError } from '../errors';
 import { equivalentClass, questionClause, unplacedOffspringQuestion, untiedTraitRefusal } from './offspringQuestion';
 import { readPopulationBalance } from './populationBalance';
 import { plainPowers, spelledNumbers } from './numberSpelling';
+import type { Locale } from '../types';
 import { MAG, askedUnit, magValue, metresPer, NUM, num, SIZE, SIZE_WORD } from './sizes';
 import { readFieldOfView } from './fieldOfView';
 import { readNucleicAcid } from './nucleicAcid';
@@ -60,12 +61,12 @@ const listedAdjectives = (s: string): string =>
   s.replace(new RegExp(String.raw`(\b(?:an?|the|another|one|two)\s+[\p{L}-]+),\s+(?=${CLASS_ADJ}\b)`, 'giu'), '$1 ')
     .replace(new RegExp(String.raw`(\b(?:an?|the|another|one|two)\s+${CLASS_ADJ}),\s+(?=[\p{L}-]+\s)`, 'giu'), '$1 ');
 
-const clean = (s: string): string =>
+const clean = (s: string, locale?: Locale): string =>
   // a cross typed in LaTeX ($Aa \times aa$) is the same cross
-  spellZygosity(joinLoci(plainShades(listedAdjectives(plainPowers(spelledNumbers(s))))).replace(/\\[dt]?frac\s*\{\s*([^{}]+?)\s*\}\s*\{\s*([^{}]+?)\s*\}/g, '$1/$2').replace(/\\times(?![a-z])/g, ' × ').replace(/[−–]/g, '-').replace(/[\u00a0\u202f\u2009]/g, ' ').replace(/[μ]/g, 'µ').replace(/\s+/g, ' ').trim());
+  spellZygosity(joinLoci(plainShades(listedAdjectives(plainPowers(spelledNumbers(s, locale))))).replace(/\\[dt]?frac\s*\{\s*([^{}]+?)\s*\}\s*\{\s*([^{}]+?)\s*\}/g, '$1/$2').replace(/\\times(?![a-z])/g, ' × ').replace(/[−–]/g, '-').replace(/[\u00a0\u202f\u2009]/g, ' ').replace(/[μ]/g, 'µ').replace(/\s+/g, ' ').trim());
 
 export function readBiology(p: ProblemInput): Task | SolverError | null {
-  const text = clean(p.raw || p.text);
+  const text = clean(p.raw || p.text, p.locale);
   const bio = BIOLOGY_SUBJECT.test(p.subject ?? '');
   return readChiSquare(text) ?? readEnergyTransfer(text) ?? readLethalGenotypeCross(text, bio) ?? readLethalCross(text) ?? readNucleicAcid(text, bio) ?? readSurfaceVolume(text, bio) ?? readMitoticIndex(text) ?? readCellDivision(text) ?? readTestCrossParent(text) ?? readParentsFromOffspring(text) ?? readAlleleCross(text) ?? (bio || /population/i.test(text) ? readPopulationBalance(text) : null) ?? readCross(text, bio) ?? readHardyWeinberg(text, bio) ?? readMagnification(text, bio) ?? readGrowth(text, bio);
 }

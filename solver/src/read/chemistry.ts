@@ -12,6 +12,7 @@ import { readEmpiricalFormula } from './empiricalFormula';
 import { namesIn } from '../chemistry/compoundNames';
 import { spelledNumbers } from './numberSpelling';
 import { capitalisedEquation } from './lowercaseFormulas';
+import type { Locale } from '../types';
 import { mediumOf, withMedium } from './redoxMedium';
 import { readGivenMasses } from './givenMasses';
 import { readMolarVolume } from './molarVolume';
@@ -50,9 +51,9 @@ const plainLatex = (s: string): string =>
     .replace(/(?<=\d)\{([.,])\}(?=\d)/g, '$1')
     .replace(/\$/g, ' ');
 
-const clean = (s: string): string =>
+const clean = (s: string, locale?: Locale): string =>
   spelledUnits(
-    spelledNumbers(plainLatex(s))
+    spelledNumbers(plainLatex(s), locale)
       .replace(/[₀-₉]/g, (c) => String('₀₁₂₃₄₅₆₇₈₉'.indexOf(c)))
       .replace(/(?<=[A-Za-z)\]])_\{?(\d+)\}?/g, '$1')
       .replace(/[−–—]/g, '-')
@@ -326,7 +327,7 @@ const HEAT = /J\s*(?:\/|[·.]\s*)\(?\s*k?g(?![\p{L}])|chaleur\s+(?:massique|late
  * the table's masses, not the ones the statement gives, so it is refused.
  */
 export function readChemistry(p: ProblemInput & { subject?: string }): Task | null {
-  const given = readGivenMasses(clean(p.raw));
+  const given = readGivenMasses(clean(p.raw, p.locale));
   if (!given) return readChemistryText(p);
   const t = readChemistryText({ ...p, raw: given.rest, text: given.rest });
   if (t === null) return null;
@@ -339,7 +340,7 @@ export function readChemistry(p: ProblemInput & { subject?: string }): Task | nu
 }
 
 function readChemistryText(p: ProblemInput & { subject?: string }): Task | null {
-  const typed = clean(p.raw);
+  const typed = clean(p.raw, p.locale);
   // an equation typed in lowercase ("balance ch4 + o2 -> co2 + h2o") read with its symbols
   const full = (BALANCE_WORD.test(typed) || CHEMISTRY_SUBJECT.test(p.subject ?? '') ? capitalisedEquation(typed) : null) ?? typed;
   if (HEAT.test(full)) return null;

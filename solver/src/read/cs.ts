@@ -5,6 +5,8 @@ import type { Task } from '../task/task';
 import type { Based, Radix } from '../task/cs';
 import { assignment, evalBoolean, parseBoolean } from '../strategies/cs/boolean';
 import { booleanFromLatex } from './booleanLatex';
+import { groupedThousands } from './numberSpelling';
+import type { Locale } from '../types';
 
 /**
  * Computer-science problems as students write them, in English and French: "255 → hexadecimal",
@@ -28,9 +30,12 @@ function radixOf(word: string): Radix | null {
 const SUBS: Record<string, string> = { '₀': '0', '₁': '1', '₂': '2', '₃': '3', '₄': '4', '₅': '5', '₆': '6', '₇': '7', '₈': '8', '₉': '9' };
 /** Bits written in groups of four for reading ("0110 1011"): one number. */
 const NIBBLES = /(?<![\w.])[01]{4}(?: [01]{4})+(?![\w.])/g;
-/** The raw text with unicode minus, subscripts and quotes made ASCII, nibbles joined. */
-function clean(raw: string): string {
-  return raw
+/**
+ * The raw text with unicode minus, subscripts and quotes made ASCII, nibbles joined; in English,
+ * a number grouped by thousands ("Convert 1,024 to binary") is one number, in French 1,024 is a decimal.
+ */
+function clean(raw: string, locale?: Locale): string {
+  return (locale === 'en' ? groupedThousands(raw) : raw)
     .replace(/[−–]/g, '-')
     .replace(/[’′]/g, "'")
     // a bar over a letter (B̄, Ā, A̅) is its complement, B': the precomposed vowels with a macron split first
@@ -596,7 +601,7 @@ function readDigitCount(s: string): Task | SolverError | null {
 
 export function readCs(p: ProblemInput): Task | SolverError | null {
   // "bit à bit" is one word: its first "bit" is no width after a number ("13 ET 11 bit à bit")
-  const s = clean(p.raw || p.text).replace(/\bbit\s*-?\s*[àa]\s*-?\s*bit\b/gi, 'bitwise');
+  const s = clean(p.raw || p.text, p.locale).replace(/\bbit\s*-?\s*[àa]\s*-?\s*bit\b/gi, 'bitwise');
   const cs = p.subject === 'cs' || p.subject === 'computer-science' || p.subject === 'computer_science';
   // "logarithme en base 2 de 64", "log base 2 of 64": a logarithm's base, not a numeral system
   if (/\blog(?:arithm\w*)?\b/i.test(s)) return null;

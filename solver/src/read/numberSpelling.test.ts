@@ -59,3 +59,29 @@ describe('subject problems with numbers spelled out', () => {
     expect(solve('A car covers two three hundred km in 2 h. What is its average speed?', { subject: 'physics', locale: 'en' }).error?.message).toMatch(/"two three hundred" as one number/);
   });
 });
+
+describe('a comma between digits read in the student\'s language', () => {
+  it('writes English thousands without their commas, and leaves French decimal commas', () => {
+    expect(spelledNumbers('1,500 kg, 12,000 m, 1,000,000 W, 1,234.5 m and 1,5 kg', 'en')).toBe('1500 kg, 12000 m, 1000000 W, 1234.5 m and 1,5 kg');
+    expect(spelledNumbers('1,500 kg et 0,25 m', 'fr')).toBe('1,500 kg et 0,25 m');
+    expect(spelledNumbers('points 1,2,3', 'en')).toBe('points 1,2,3');
+  });
+  it('reads a scale word after a grouped number once the language is known', () => {
+    expect(spelledNumbers('1,500 million people', 'en')).toBe('1500000000 people');
+    expect(spelledNumbers('1,500 million d\'habitants', 'fr')).toBe('1500000 d\'habitants');
+  });
+  it.each([
+    ['A 1,500 kg car moves at 25 m/s. Kinetic energy?', 'physics', 'en', '4.69e+5 J'],
+    ['A 1,200 kg car accelerates at 2 m/s². Force?', 'physics', 'en', '2400 N'],
+    ['Current through a 2,200 Ω resistor with 11 V across it?', 'physics', 'en', '5.00 mA'],
+    ['Une voiture de 1,500 kg roule à 20 m/s. Calculer son énergie cinétique.', 'physics', 'fr', '300 J'],
+    ['A 1,5 kg ball moves at 4 m/s. Kinetic energy?', 'physics', 'en', '12.0 J'],
+    ['How many moles are in 1,000 g of CaCO3?', 'chemistry', 'en', '9.99 mol'],
+    ['What mass of NaCl is in 2,000 mL of a 0.5 M solution?', 'chemistry', 'en', '58.4 g'],
+    ['Combien de moles dans 1,000 g de CaCO3 ?', 'chemistry', 'fr', '0.00999 mol'],
+    ['Convert 1,024 to binary', 'cs', 'en', '10000000000'],
+    ['Convertir 1,5 en binaire', 'cs', 'fr', '1.1'],
+  ] as const)('%s', (input, subject, locale, value) => {
+    expect(answer(input, subject, locale)).toEqual({ v: value, ok: true });
+  });
+});

@@ -1,4 +1,5 @@
 import { SolverError } from '../errors';
+import type { Locale } from '../types';
 import { frenchPowers } from './frenchPowers';
 import { EN_NUMBER_WORDS, FR_NUMBER_WORDS, numberWordsWhere } from './numberWords';
 
@@ -8,10 +9,21 @@ import { EN_NUMBER_WORDS, FR_NUMBER_WORDS, numberWordsWhere } from './numberWord
  * powers of ten in every notation (3,2·10^-5, 3.2 ⋅ 10^-5, 3.2×10-5, 3.2×10⁻⁵) written ×10^;
  * a number with a scale word (1.5 million, 12.5 thousand, 1,6 millier) written in digits; a
  * number in words with its hundreds or thousands (one hundred and fifty, cent cinquante,
- * deux cent mille) written in digits.
+ * deux cent mille) written in digits. In English (the student's language known), a number grouped
+ * by thousands with commas (1,500 kg, 12,000 m, 1,000,000) is one number; in French the comma
+ * is the decimal sign (1,500 is 1,5). Unknown, the readers guess as they did.
  */
-export function spelledNumbers(s: string): string {
-  return scaledNumbers(wordNumbers(powersOfTen(s)));
+export function spelledNumbers(s: string, locale?: Locale): string {
+  return scaledNumbers(wordNumbers(powersOfTen(locale === 'en' ? groupedThousands(s) : s)), locale);
+}
+
+/**
+ * Digits grouped by thousands with commas ("1,500", "12,000", "1,000,000", "1,234.5") written
+ * without them: the English way of grouping. A comma before fewer or more than three digits
+ * (1,5 kg) is left as typed, a decimal comma; a list of small numbers (1,2,3) has no group of three.
+ */
+export function groupedThousands(s: string): string {
+  return s.replace(/(?<![\d.,])(\d{1,3})((?:,\d{3})+)(?!\d|,\d)/g, (_m, a: string, b: string) => `${a}${b.replace(/,/g, '')}`);
 }
 
 const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
@@ -54,11 +66,12 @@ const plainDigits = (x: number): string => {
 
 /**
  * A number followed by a scale word, "1.5 million", « 1,6 millier », "2 million": the whole
- * number in digits. "1,500 million" could be 1.5 or 1500 million: refused, never guessed.
+ * number in digits. "1,500 million" could be 1.5 or 1500 million: refused, never guessed, unless
+ * the student's language says (in French it is 1,5 million; in English the grouping is gone already).
  */
-export function scaledNumbers(s: string): string {
+export function scaledNumbers(s: string, locale?: Locale): string {
   return s.replace(/(?<![\d.,])(\d+(?:[.,]\d+)?)\s+(thousands?|millions?|billions?|milliers?|milliards?)(?![\p{L}])/giu, (m, n: string, scale: string) => {
-    if (/^\d{1,3},\d{3}$/.test(n)) throw ambiguousScale(m);
+    if (locale === undefined && /^\d{1,3},\d{3}$/.test(n)) throw ambiguousScale(m);
     return plainDigits(Number(n.replace(',', '.')) * SCALES[scale.toLowerCase()]);
   });
 }

@@ -13,7 +13,8 @@ import { leadingFormula, trailingFormula } from './leadingFormula';
 import { readDataTransfer } from './dataTransfer';
 import { networkCircuit, plainGroup, readNetwork, repeatedResistances } from './network';
 import { parseInfix } from '../physics/network';
-import { spelledNumbers } from './numberSpelling';
+import { groupedThousands, spelledNumbers } from './numberSpelling';
+import type { Locale } from '../types';
 import { capacitorProcess } from './capacitorProcess';
 import { readCapacitorTime } from './capacitorTime';
 import { refuseParts } from './questionParts';
@@ -55,7 +56,7 @@ export const plainLatex = (s: string): string => (!/[$\\]/.test(s) ? s : s
   // 10\,\mu F, 10\,\mu\mathrm{F}: the prefix spaced from its unit after a number is one unit (10 µF)
   .replace(/(\d\s*)µ\s+(?=[A-Za-zΩ]{1,3}(?![\p{L}\d]))/gu, '$1µ'));
 /** A decimal written without its leading zero ("μk is .33", "a .5 kg ball") is that number. */
-const clean = (s: string): string => spelledNumbers(plainLatex(s)).replace(/(?<![\w.,])\.(?=\d)/g, '0.').replace(/[−–]/g, '-').replace(/\u00a0|\u202f/g, ' ').replace(/μ/g, 'µ').replace(/Ω|ω/g, 'Ω').replace(/’/g, "'")
+const clean = (s: string, locale?: Locale): string => spelledNumbers(plainLatex(s), locale).replace(/(?<![\w.,])\.(?=\d)/g, '0.').replace(/[−–]/g, '-').replace(/\u00a0|\u202f/g, ' ').replace(/μ/g, 'µ').replace(/Ω|ω/g, 'Ω').replace(/’/g, "'")
   // '120 Vrms', '10 Apk': the kind of value glued to the unit
   .replace(/(\d\s*[mk]?[VA])(rms|RMS|eff|pk|peak)\b/g, '$1 $2');
 
@@ -156,17 +157,20 @@ function gravity(text: string): { g: number; rest: string } {
 export function readPhysics(p: ProblemInput & { subject?: string }): Task | null {
   const t = withGravity(p.raw, answersMomentum(p.raw, oneAsked(p.raw, readPhysicsText(p))));
   // a question in parts read as one of them would leave the others unsaid
-  if (t) refuseParts(clean(p.raw), (single) => { try { return readPhysicsText({ ...p, raw: single }) !== null; } catch { return false; } });
+  if (t) refuseParts(clean(p.raw, p.locale), (single) => { try { return readPhysicsText({ ...p, raw: single }) !== null; } catch { return false; } });
   return t;
 }
 
 /**
  * A number grouped by thousands with commas ("1,000 W", "12,500 J") in an English sentence is one
- * number; in French the comma is the decimal sign, and a text that reads as neither is left as typed.
+ * number; in French the comma is the decimal sign. The student's language, when known, has said
+ * so already (spelledNumbers); unknown, it is guessed from a few words, and a text that reads as
+ * neither is left as typed.
  */
-function thousands(text: string): string {
+function thousands(text: string, locale?: Locale): string {
+  if (locale !== undefined) return text;
   const english = /\b(?:the|and|what|is|are|of|find|calculate|how)\b/i.test(text) && !/\b(?:le|la|les|du|des|est|une|calculer|quelle|quel)\b/i.test(text);
-  return english ? text.replace(/(?<![\d.,])(\d{1,3})((?:,\d{3})+)(?![\d]|[.,]\d)/g, (_m, a: string, b: string) => `${a}${b.replace(/,/g, '')}`) : text;
+  return english ? groupedThousands(text) : text;
 }
 
 /**
@@ -181,7 +185,7 @@ function blankAsked(text: string): string {
 }
 
 function readPhysicsText(p: ProblemInput & { subject?: string }): Task | null {
-  const raw = zeroSpeeds(explicitQuantities(slashUnits(oneDuration(trailingFormula(leadingFormula(wordUnits(spokenNumbers(withoutRounding(thousands(blankAsked(clean(p.raw))))))))))));
+  const raw = zeroSpeeds(explicitQuantities(slashUnits(oneDuration(trailingFormula(leadingFormula(wordUnits(spokenNumbers(withoutRounding(thousands(blankAsked(clean(p.raw, p.locale)), p.locale))))))))));
   // a time of use per day (or week …) not summed over a stated number of days is left unread, unless the question asks per day too
   const perPeriod = PER_PERIOD.exec(raw);
   if (perPeriod && !PERIOD_ASKED.test(raw.replace(PER_PERIOD, ' '))) {
