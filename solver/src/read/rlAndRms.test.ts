@@ -98,3 +98,10 @@ describe('the time for a coil’s current to rise to a share of its final value'
     expect(answer('A coil L = 0.2 H, R = 50 Ω: how long until the current reaches 90% of its initial value?').v).toBeUndefined();
   });
 });
+
+describe('a coil switched on told in other words', () => {
+  it('reads "after closing the switch" and "turning on a switch" as the supply switched on', () => {
+    expect(answer('An inductor of 50 mH is in series with a 10 Ω resistor and a 5 V battery. What is the current 2 ms after closing the switch?')).toEqual({ v: '165 mA', ok: true });
+    expect(answer('A coil (L = 0.4 H, R = 8 Ω) is connected to a 12 V supply by turning on a switch. Find the current after 20 ms.')).toEqual({ v: '495 mA', ok: true });
+  });
+});

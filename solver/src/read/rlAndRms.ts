@@ -17,7 +17,7 @@ const TAU_ASKED = /time\s+constant|constante\s+de\s+temps|\bτ\b|\btau\b/i;
 const COIL_DECAY = /open(?:ed|s|ing)?\b|ouvr|ouverture|d[ée]charg|short[\s-]*circuit|court[\s-]*circuit|disconnect|d[ée]connect|d[ée]branch|\bremov(?:ed|es|al|ing)?\b|taken\s+(?:out|away)|replac|remplac|retir|enl[èe]v|switch(?:ed|es)?\s+off|turned\s+off|\bcut\s+off|\bcoup[ée]|interrupt(?:ed|s)?\b|\bbroken\b|\bdecay|d[ée]cro[iî]|dies?\s+(?:away|out)|\bfalls?\b|diminu|s'annul/iu;
 
 /** Words of a supply switched on across the coil. */
-const SWITCHED_ON = /switch(?:ed)?\s+(?:is\s+)?(?:closed|on)|(?<!\p{L})(?:closed|connected|applied)|ferm[ée]|(?<!\p{L})branch[ée]|on\s+ferme|mise?\s+sous\s+tension|[àa]\s+la\s+fermeture/iu;
+const SWITCHED_ON = /switch(?:ed)?\s+(?:is\s+)?(?:closed|on)|(?<!\p{L})(?:closed|connected|applied)|(?<!\p{L})clos(?:ing|es)\s+(?:the\s+|a\s+)?switch|(?:switch(?:ing|es)?|turn(?:ing|s|ed)?)\s+on\b|ferm[ée]|(?<!\p{L})branch[ée]|on\s+ferme|mise?\s+sous\s+tension|[àa]\s+la\s+fermeture/iu;
 
 /** The current rising in a coil once the supply is switched on: i = (V/R)(1 − e^(−Rt/L)), at a time told (not named a time constant). */
 function coilCurrent(raw: string, rest: string, qs: Found[], H: Found[], R: Found[], T: Found[], V: Found[]): Rel | null {

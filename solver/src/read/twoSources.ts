@@ -1,6 +1,6 @@
 import type { TaskOf } from '../task/task';
 import { DIMS } from '../physics/units';
-import { allPlaced, exactly, following, of, own, question, type Found, type Situation } from './formulaFamilies';
+import { allPlaced, commandClause, exactly, following, of, own, question, type Found, type Situation } from './formulaFamilies';
 
 /**
  * Two batteries (cells, sources, « générateurs », « piles ») with internal resistances feeding one
@@ -34,6 +34,8 @@ function isLoad(rest: string, qs: Found[], q: Found): boolean {
     // "a resistance of 7 Ω", « une résistance de 7 Ω », « un conducteur ohmique de 7 Ω »
     || /\b(?:a|an|one|une?)\s+(?:resistance|resistor|r[ée]sistance|r[ée]sistor|conducteur\s+ohmique|lamp|lampe|bulb)\s+(?:of|de)\s*$/i.test(before);
 }
+/** The load named in a question: "the current in R", "through the 5 Ω resistor", « dans la lampe ». */
+const LOAD_NAMED = /resistor|r[ée]sistor|load|external|\bcharge\b|lamp|bulb|heater|ampoule|(?<![\p{L}])R(?![\p{L}\d_])|r[ée]sistance\s+(?:de\s+)?\d|\d+(?:[.,]\d+)?\s*(?:Ω|ohms?)/iu;
 /** The index a label gives (E1, ε₂, r_2, E_A …), or null. */
 const indexOf = (label: string | undefined): string | null => /^(?:E|ε|U|e|r)_?\{?([12AB₁₂])\}?$/.exec(label ?? '')?.[1].replace('₁', '1').replace('₂', '2').replace('A', '1').replace('B', '2') ?? null;
 
@@ -94,9 +96,11 @@ export function readTwoSources({ raw, rest, qs: told }: Situation): Circ | null 
   const series = SERIES.test(raw) && !/parall[eè]l|d[ée]rivation/i.test(raw);
   if (parallel === series) return null;
   const q = question(raw);
-  const loadNamed = /resistor|r[ée]sistor|load|external|\bcharge\b|lamp|bulb|heater|ampoule|(?<![\p{L}])R(?![\p{L}\d_])|r[ée]sistance\s+(?:de\s+)?\d|\d+(?:[.,]\d+)?\s*(?:Ω|ohms?)/iu.test(q);
+  const loadNamed = LOAD_NAMED.test(q);
   // the current of every source asked at once ("in each battery", « dans chaque générateur », « les deux piles »)
-  const eachAsked = /\beach\b|\bchaque\b|\bchacun|\bboth\b|\bthe\s+two\b|\b(?:les|des|aux)\s+deux\b/i.test(q);
+  // (in the clause its command opens: "… across a 4 Ω resistor, find the current in each cell")
+  const command = commandClause(q);
+  const eachAsked = /\beach\b|\bchaque\b|\bchacun|\bboth\b|\bthe\s+two\b|\b(?:les|des|aux)\s+deux\b/i.test(command);
   const [E1, E2] = V;
   if (parallel) {
     // opposite terminals joined in parallel is a short loop of the two sources: not read
@@ -107,7 +111,7 @@ export function readTwoSources({ raw, rest, qs: told }: Situation): Circ | null 
     if (voltage === current) return null;
     if (voltage) return eachAsked ? null : { kind: 'circuits', knowns, want: 'Vt', unit: 'V' };
     // each source's current by Kirchhoff's laws; the load's too would be a third answer
-    if (eachAsked) return loadNamed ? null : { kind: 'circuits', knowns, want: 'Is1', unit: 'A', also: 'Is2' };
+    if (eachAsked) return LOAD_NAMED.test(command) ? null : { kind: 'circuits', knowns, want: 'Is1', unit: 'A', also: 'Is2' };
     if (loadNamed) return { kind: 'circuits', knowns, want: 'Ilr', unit: 'A' };
     const names = V.map((v) => indexOf(v.label) ?? [...own(rest, qs, v).matchAll(NAMED)].map((m) => nameIndex(m[1].toUpperCase())).pop() ?? null);
     const which = sourceAsked(q, V, names, again);
