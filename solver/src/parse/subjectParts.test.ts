@@ -19,6 +19,10 @@ describe('a subject question asking two things gets both answers', () => {
     ['Convert 0b101101 to decimal, then to hexadecimal.', 'en', 'cs', '[45, 2D]'],
     ['Calculate the molar mass of CO2 and of H2O.', 'en', 'chemistry', '[44.009 g/mol, 18.015 g/mol]'],
     ['Calculer la masse molaire de CO2 et de H2O.', 'fr', 'chemistry', '[44.009 g/mol, 18.015 g/mol]'],
+    // the statement names the first quantity asked: the second part still asks its own
+    ['A car slows down from 10 m/s to 6 m/s in 2 s under constant acceleration. What is its acceleration, and how far does it travel in that time?', 'en', 'physics', '[-2.00 m/s^2, 16.0 m]'],
+    ['Under constant acceleration a bike speeds up from 2 m/s to 8 m/s in 3 s. How far does it travel and what is its acceleration?', 'en', 'physics', '[15.0 m, 2.00 m/s^2]'],
+    ['Une voiture ralentit de 10 m/s à 6 m/s en 2 s avec une accélération constante. Quelle est son accélération, et quelle distance parcourt-elle pendant ce temps ?', 'fr', 'physics', '[-2.00 m/s^2, 16.0 m]'],
   ])('%s', (input, locale, subject, value) => {
     const s = solve(input, { locale: locale as 'en' | 'fr', subject: subject as Subject });
     expect([s.answer?.value, s.verified]).toEqual([value, true]);

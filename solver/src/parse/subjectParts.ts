@@ -73,9 +73,11 @@ export function subjectParts(text: string): Reading[] {
     const [, verb, first, second] = then;
     return [{ parts: [part('1', `${verb}${first}`, statement), part('2', ASKS.test(second) ? second : `${verb}${second}`, statement)], certain: true }];
   }
-  // "What is q and what is 2pq?": two questions in one sentence
+  // "What is q and what is 2pq?": two questions in one sentence, each still a question (its mark
+  // kept), so that a reader looking for the asking sentence finds that part, not the statement
   const two = joinedQuestions(sentence);
-  if (two && two.premise === '') return [{ parts: two.parts.map((p) => part(p.label, p.text, statement)), certain: true }];
+  const mark = /\?\s*$/.test(sentence) ? '?' : '';
+  if (two && two.premise === '') return [{ parts: two.parts.map((p) => part(p.label, /[.?!]$/.test(p.text) ? p.text : `${p.text}${mark}`, statement)), certain: true }];
   // "Find the voltage and the power", « Calculer q puis p »
   const joined = joinedReadings(question.replace(sentence, sentence.replace(THEN, ' and ')));
   if (!joined) return [];

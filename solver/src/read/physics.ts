@@ -130,7 +130,8 @@ function asked(text: string): string | null {
   ];
   // the sentence (or the part after a colon) that asks
   // and within it the clause the command word opens, after the data ("Sachant que … sur 1,0 cm², calculer sa pression")
-  const tail = text.split(/[.;:](?=\s|$)/).filter((s) => /\?|=\s*\?|\bfind\b|\bcalcul|\bcompute\b|\bdetermin|\bwhat\b|\bquel/i.test(s)).map(commandClause).join(' ') || text;
+  // ("how far does it travel", a question's part without its mark, asks as much as "what")
+  const tail = text.split(/[.;:](?=\s|$)/).filter((s) => /\?|=\s*\?|\bfind\b|\bcalcul|\bcompute\b|\bdetermin|\bwhat\b|\bhow\b|\bquel|\bcombien\b/i.test(s)).map(commandClause).join(' ') || text;
   // the quantity named first in the question (ties: the longer name, listed first); a question
   // part that names none ("Find: …") leaves the whole text to name it
   const first = (part: string): string | null => {
