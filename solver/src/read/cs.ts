@@ -37,6 +37,8 @@ const NIBBLES = /(?<![\w.])[01]{4}(?: [01]{4})+(?![\w.])/g;
 function clean(raw: string, locale?: Locale): string {
   return (locale === 'en' ? groupedThousands(raw) : raw)
     .replace(/[−–]/g, '-')
+    // LaTeX's division sign: $110101_2 \div 101_2$
+    .replace(/\\div(?![a-z])/g, ' ÷ ')
     .replace(/[’′]/g, "'")
     // a bar over a letter (B̄, Ā, A̅) is its complement, B': the precomposed vowels with a macron split first
     .replace(/[\u0100-\u017F\u0232\u0233]/g, (c) => (/^[A-Za-z]\u0304$/.test(c.normalize('NFD')) ? c.normalize('NFD') : c))
@@ -145,7 +147,8 @@ function overflowOperands(typed: string): { a: string; b: string; op: '+' | '-' 
   // whole numbers only: the 2 of "0110_2" is a base marker, no operand
   const sym = /(?<![\w.])(-?\d+)\s*([+-])\s*\(?\s*(-?\d+)(?![\w.])\s*\)?/.exec(text);
   if (sym) return { a: sym[1], b: sym[3], op: sym[2] as '+' | '-' };
-  const add = /\b(?:add(?:ing)?|sum\s+of|additionn\w*|somme\s+de)\s+(-?\d+)\s+(?:and|to|et|à)\s+\(?(-?\d+)\)?/i.exec(text);
+  // "add the one's complement numbers 11100 and 10110": a few words may name the operands first
+  const add = /\b(?:add(?:ing)?|sum\s+of|additionn\w*|addition\s+(?:de|of)|somme\s+de)\s+(?:[\p{L}'’-]+\s+){0,4}?(-?\d+)\s+(?:and|to|et|à)\s+\(?(-?\d+)\)?/iu.exec(text);
   if (add) return { a: add[1], b: add[2], op: '+' };
   const sub = /\b(?:subtract(?:ing)?|soustra\w*)\s+\(?(-?\d+)\)?\s+(?:from|de|à)\s+\(?(-?\d+)\)?/i.exec(text);
   if (sub) return { a: sub[2], b: sub[1], op: '-' };
@@ -286,8 +289,9 @@ function readSignedSystem(s: string): Task | SolverError | null {
   }
   const t = readTwos(s.replace(system === 'ones' ? ONES : SIGN_MAGNITUDE, "two's complement"));
   if (!t || t.kind !== 'twos_complement' || t.unsigned) return null;
-  if (t.op === 'overflow' || t.op === 'sum') {
-    return new SolverError('unsupported', { en: 'Sums and overflow are worked in two\'s complement only; in ones\' complement or sign-magnitude, ask for a value, a pattern or the opposite.', fr: 'Les sommes et les dépassements ne sont traités qu\'en complément à deux ; en complément à un ou en signe et valeur absolue, demandez une valeur, un motif ou l\'opposé.' });
+  // a ones' complement sum is worked with its end-around carry; sign-magnitude sums and overflow questions are not
+  if (t.op === 'overflow' || (t.op === 'sum' && system !== 'ones')) {
+    return new SolverError('unsupported', { en: 'Overflow is worked in two\'s complement only, and sums in two\'s or ones\' complement; in sign-magnitude, ask for a value, a pattern or the opposite.', fr: 'Les dépassements ne sont traités qu\'en complément à deux, et les sommes en complément à deux ou à un ; en signe et valeur absolue, demandez une valeur, un motif ou l\'opposé.' });
   }
   return { ...t, system };
 }
@@ -366,11 +370,12 @@ function readArith(raw: string, cs: boolean): Task | null {
   // an overflow asked is a yes or no, never the sum itself
   if (algebraLetter(raw) || /overflow|d[ée]passement|d[ée]bordement/i.test(raw)) return null;
   const s = dropValuesTold(raw);
-  const m = new RegExp(String.raw`(?<![A-Za-z0-9_.])(${NUMBER})\s*(?:(?:_|\s)?(${BASE_WORD}))?\s*([+*×·/÷-]|\sx\s|\bplus\b|\bminus\b|\btimes\b|\bmoins\b|\bfois\b)\s*(${NUMBER})(?![A-Za-z0-9_])`, 'i').exec(s);
+  const m = new RegExp(String.raw`(?<![A-Za-z0-9_.])(${NUMBER})\s*(?:(?:_|\s)?(${BASE_WORD}))?\s*([+*×·/÷-]|\sx\s|\bplus\b|\bminus\b|\btimes\b|\bmoins\b|\bfois\b|\bdivided\s+by\b|\bdivis[ée]\s+par\b)\s*(${NUMBER})(?![A-Za-z0-9_])`, 'i').exec(s);
   const add = new RegExp(String.raw`\b(?:add|additionner|sum\s+of|somme\s+de)${OPERANDS_NAMED}\s+(\S+)\s+(?:and|et|to|à)\s+([^\s,?]+)`, 'i').exec(s);
   const times = new RegExp(String.raw`\b(?:multiply|multiplier)${OPERANDS_NAMED}\s+(\S+)\s+(?:by|par|and|et)\s+([^\s,?]+)`, 'i').exec(s);
   const minus = /\b(?:subtract|soustraire)\s+(\S+)\s+(?:from|de|à)\s+([^\s,?]+)/i.exec(s);
-  const divide = /\b(?:divide|diviser)\s+(\S+)\s+(?:by|par)\s+([^\s,?]+)/i.exec(s);
+  // "divide 1101 by 11", "division of the binary numbers 101001 by 1011", « division de 11101 par 11 »
+  const divide = new RegExp(String.raw`\b(?:divide|diviser|division\s+(?:of|de))${OPERANDS_NAMED}\s+(\S+)\s+(?:by|par)\s+([^\s,?]+)`, 'i').exec(s);
   let left: Tok | null;
   let right: Tok | null;
   let opWord: string;
@@ -379,7 +384,7 @@ function readArith(raw: string, cs: boolean): Task | null {
     left = readNumber(m[1], at, at + m[1].length);
     const rAt = at + m[0].length - m[4].length;
     right = readNumber(m[4], rAt, rAt + m[4].length);
-    opWord = m[3].trim().toLowerCase();
+    opWord = m[3].trim().toLowerCase().replace(/^divi.*$/, '/');
   } else if (add ?? times ?? divide) {
     const w = (add ?? times ?? divide) as RegExpExecArray;
     left = readNumber(w[1], 0, 0);
@@ -403,7 +408,20 @@ function readArith(raw: string, cs: boolean): Task | null {
   const a = based(left, left.base ?? opBase);
   const b = based(right, right.base ?? opBase);
   if (!a || !b) return null;
-  return { kind: 'binary_arith', op, operands: [a, b], to: to ?? opBase };
+  return { kind: 'binary_arith', op, operands: [a, b], to: to ?? opBase, ...(op === '/' ? divisionAsked(s) : {}) };
+}
+
+/**
+ * What a division asks beside its quotient: the remainder or the quotient of a long division ("give
+ * the quotient and remainder", « donner le reste »), or the quotient to n places ("to 6 binary places").
+ */
+function divisionAsked(s: string): { part?: 'quotient' | 'remainder' | 'both'; places?: number } {
+  const remainder = /\bremainders?\b|\breste\b/i.test(s);
+  const quotient = /\bquotients?\b/i.test(s);
+  const places = PLACES.exec(s);
+  if (remainder) return { part: quotient ? 'both' : 'remainder' };
+  if (places) return { places: Number(places[1]) };
+  return quotient ? { part: 'quotient' } : {};
 }
 
 /** The fractional digits asked: "(8 places)", "to 8 binary places", "8 bits after the point", "avec 8 chiffres après la virgule". */

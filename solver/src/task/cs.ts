@@ -60,6 +60,10 @@ export const binaryArithTask = z.object({
   operands: z.array(based).length(2),
   /** The base the answer is written in. */
   to: radix,
+  /** A division of whole numbers asked as long division: the quotient, the remainder or both (an inexact quotient has no finite digits). */
+  part: z.enum(['quotient', 'remainder', 'both']).optional(),
+  /** A quotient written to this many fractional digits, cut there ("to 6 binary places"). */
+  places: z.number().int().min(1).max(64).optional(),
 });
 
 export const bitwiseOps = ['and', 'or', 'xor', 'not', 'nand', 'nor', 'shl', 'shr'] as const;
@@ -110,6 +114,11 @@ const RANGE_WORDS: Record<'smallest' | 'largest' | 'range', Text> = {
   largest: { en: 'the largest value', fr: 'la plus grande valeur' },
   range: { en: 'the range', fr: 'la plage de valeurs' },
 };
+const PART_WORDS: Record<'quotient' | 'remainder' | 'both', Text> = {
+  quotient: { en: 'the quotient', fr: 'le quotient' },
+  remainder: { en: 'the remainder', fr: 'le reste' },
+  both: { en: 'the quotient and the remainder', fr: 'le quotient et le reste' },
+};
 
 /** The task stated back, as words and notation (see task/describe.ts). */
 export function csStatement(t: CsTask): Array<Text | { text: string; tex: string }> {
@@ -129,11 +138,16 @@ export function csStatement(t: CsTask): Array<Text | { text: string; tex: string
       if (t.op === 'decode') return [w('Find the signed value of ', 'Trouver la valeur signée de '), n(t.operands[0]), w(` in ${t.bits}-bit ${sys.en}`, ` en ${sys.fr} sur ${t.bits} bits`)];
       if (t.op === 'negate') return [w(`Find the ${sys.en} (the opposite) of `, `Trouver le ${sys.fr} (l'opposé) de `), n(t.operands[0]), w(` on ${t.bits} bits`, ` sur ${t.bits} bits`)];
       if (t.op === 'encode') return [w('Write ', 'Écrire '), n(t.operands[0]), w(` in ${t.bits}-bit ${sys.en}`, ` en ${sys.fr} sur ${t.bits} bits`), ...(t.to && t.to !== 2 ? [w(` (in ${BASE_NAMES[t.to].en})`, ` (en ${BASE_NAMES[t.to].fr})`)] : [])];
-      if (t.op === 'sum') return [w('Compute ', 'Calculer '), { text: `${subscripted(t.operands[0])} ${t.operator ?? '+'} ${t.operands[1] ? subscripted(t.operands[1]) : '0'}`, tex: `${basedTex(t.operands[0])} ${t.operator ?? '+'} ${t.operands[1] ? basedTex(t.operands[1]) : '0'}` }, w(` in ${t.bits}-bit two's complement`, ` en complément à deux sur ${t.bits} bits`)];
+      if (t.op === 'sum') return [w('Compute ', 'Calculer '), { text: `${subscripted(t.operands[0])} ${t.operator ?? '+'} ${t.operands[1] ? subscripted(t.operands[1]) : '0'}`, tex: `${basedTex(t.operands[0])} ${t.operator ?? '+'} ${t.operands[1] ? basedTex(t.operands[1]) : '0'}` }, w(` in ${t.bits}-bit ${sys.en}`, ` en ${sys.fr} sur ${t.bits} bits`)];
       return [w('Decide whether ', 'Dire si '), { text: `${t.operands[0].digits} ${t.operator ?? '+'} ${t.operands[1]?.digits ?? '0'}`, tex: `${t.operands[0].digits} ${t.operator ?? '+'} ${t.operands[1]?.digits ?? '0'}` }, w(` overflows in ${t.bits}-bit two's complement`, ` provoque un dépassement en complément à deux sur ${t.bits} bits`)];
     }
-    case 'binary_arith':
-      return [w('Compute ', 'Calculer '), n(t.operands[0]), { text: ` ${t.op} `, tex: ` ${t.op === '*' ? '\\times' : t.op} ` }, n(t.operands[1]), w(` and write it in ${BASE_NAMES[t.to].en}`, ` et l'écrire en ${BASE_NAMES[t.to].fr}`)];
+    case 'binary_arith': {
+      const asked = t.part ? PART_WORDS[t.part] : null;
+      const places = t.places ? w(` to ${t.places} places after the point`, ` avec ${t.places} chiffres après la virgule`) : null;
+      const op = { text: ` ${t.op} `, tex: ` ${t.op === '*' ? '\\times' : t.op} ` };
+      if (!asked && !places) return [w('Compute ', 'Calculer '), n(t.operands[0]), op, n(t.operands[1]), w(` and write it in ${BASE_NAMES[t.to].en}`, ` et l'écrire en ${BASE_NAMES[t.to].fr}`)];
+      return [w(asked ? `Find ${asked.en} of ` : 'Compute ', asked ? `Trouver ${asked.fr} de ` : 'Calculer '), n(t.operands[0]), op, n(t.operands[1]), w(` in ${BASE_NAMES[t.to].en}`, ` en ${BASE_NAMES[t.to].fr}`), ...(places ? [places] : [])];
+    }
     case 'bitwise': {
       const op = OPS_TEXT[t.op];
       const body = t.op === 'not' ? `NOT ${subscripted(t.operands[0])}` : t.op === 'shl' || t.op === 'shr' ? `${subscripted(t.operands[0])} ${op} ${t.shift ?? 0}` : `${subscripted(t.operands[0])} ${op} ${t.operands[1] ? subscripted(t.operands[1]) : ''}`;
@@ -166,11 +180,13 @@ export function csText(t: CsTask): string {
       if (t.op === 'decode') return `signed value of ${pre(t.operands[0])} in ${t.bits}-bit ${sys}`;
       if (t.op === 'negate') return `${sys} of ${t.operands[0].digits} on ${t.bits} bits`;
       if (t.op === 'encode') return `represent ${t.operands[0].digits} in ${t.bits}-bit ${sys}${t.to && t.to !== 2 ? `, answer in ${BASE_NAMES[t.to].en}` : ''}`;
-      if (t.op === 'sum') return `compute ${t.operands[0].digits} ${t.operator ?? '+'} ${t.operands[1]?.digits ?? '0'} using ${t.bits}-bit two's complement`;
+      if (t.op === 'sum') return `compute ${t.operands[0].digits} ${t.operator ?? '+'} ${t.operands[1]?.digits ?? '0'} using ${t.bits}-bit ${sys}`;
       return `does ${t.operands[0].digits} ${t.operator ?? '+'} ${t.operands[1]?.digits ?? '0'} overflow in ${t.bits}-bit two's complement?`;
     }
-    case 'binary_arith':
-      return `${pre(t.operands[0])} ${t.op} ${pre(t.operands[1])}, answer in ${BASE_NAMES[t.to].en}`;
+    case 'binary_arith': {
+      const asked = t.part === 'both' ? 'quotient and remainder of ' : t.part ? `${t.part} of ` : '';
+      return `${asked}${pre(t.operands[0])} ${t.op} ${pre(t.operands[1])}, answer in ${BASE_NAMES[t.to].en}${t.places ? ` to ${t.places} places` : ''}`;
+    }
     case 'bitwise': {
       const op = OPS_TEXT[t.op];
       const body = t.op === 'not' ? `bitwise NOT ${pre(t.operands[0])}` : t.op === 'shl' || t.op === 'shr' ? `${pre(t.operands[0])} ${op} ${t.shift ?? 0}` : `${pre(t.operands[0])} ${op} ${t.operands[1] ? pre(t.operands[1]) : ''}`;

@@ -68,6 +68,17 @@ function verifySignedSystem(t: TaskOf<'twos_complement'>, value: string, int: (b
   const stands = (u: bigint, v: bigint): boolean => v >= -max && v <= max && (v > 0n ? u === v : v < 0n ? u === (ones ? span - 1n + v : (span >> 1n) - v) : u === 0n || u === (ones ? span - 1n : span >> 1n));
   if (t.op === 'smallest' || t.op === 'largest') return /^-?\d+$/.test(w) && BigInt(w) === (t.op === 'smallest' ? -max : max);
   if (t.op === 'range') return w === `[${-max}, ${max}]`;
+  if (t.op === 'sum') {
+    // ones' complement adds modulo 2ⁿ − 1: the pattern read as unsigned is a ± b there, and stands for a ± b when it fits
+    const [a, b] = t.operands.map((o) => {
+      const v = int(o);
+      return v !== null && o.base === 2 && o.digits.length === t.bits && o.digits[0] === '1' ? v - (span - 1n) : v;
+    });
+    if (!ones || !isPattern || a === null || b === null || a === undefined || b === undefined) return false;
+    const r = t.operator === '-' ? a - b : a + b;
+    const u = BigInt(`0b${w}`);
+    return r >= -max && r <= max ? stands(u, r) : (u - r) % (span - 1n) === 0n;
+  }
   const given = t.operands[0] ? int(t.operands[0]) : null;
   if (given === null) return false;
   if (t.op === 'decode') return /^-?\d+$/.test(w) && given >= 0n && given < span && stands(given, BigInt(w));
@@ -143,8 +154,34 @@ export function verifyTwos(t: TaskOf<'twos_complement'>, kind: string, value: st
   return (u >= span >> 1n ? u - span : u) === v;
 }
 
+/**
+ * A long division: q and r whole, a = b·q + r with 0 ≤ r < b; a quotient to n places: n digits after
+ * the point and less than one unit of the last place away from a/b.
+ */
+function verifyDivision(t: TaskOf<'binary_arith'>, x: Frac, y: Frac, value: string): boolean {
+  if (t.places !== undefined) {
+    const a = answerDigits(value, t.to);
+    const frac = /\.([0-9A-Fa-f]+)\s*$/.exec(value.trim());
+    if (!a || !frac || frac[1].length !== t.places || y.n === 0n) return false;
+    // |a − x/y| < base^(−places), in whole numbers: |a.n·x.d·y.n − x.n·y.d·a.d|·base^places < a.d·x.d·|y.n|
+    const diff = a.n * x.d * y.n - x.n * y.d * a.d;
+    const abs = (v: bigint): bigint => (v < 0n ? -v : v);
+    return abs(diff) * BigInt(t.to) ** BigInt(t.places) < abs(a.d * x.d * y.n);
+  }
+  if (x.d !== 1n || y.d !== 1n || y.n <= 0n || x.n < 0n) return false;
+  const both = /^\s*q\s*=\s*(\S+?)\s*,\s*r\s*=\s*(\S+?)\s*$/i.exec(value);
+  const q = t.part === 'both' ? (both ? answerDigits(both[1], t.to) : null) : t.part === 'quotient' ? answerDigits(value, t.to) : null;
+  const r = t.part === 'both' ? (both ? answerDigits(both[2], t.to) : null) : t.part === 'remainder' ? answerDigits(value, t.to) : null;
+  if ((t.part !== 'remainder' && (!q || q.d !== 1n)) || (t.part !== 'quotient' && (!r || r.d !== 1n))) return false;
+  // the part not written is the one the other determines: q = ⌊a/b⌋ and r = a − b·q
+  const qn = q ? q.n : (x.n - (r as Frac).n) / y.n;
+  const rn = r ? r.n : x.n - y.n * qn;
+  return rn >= 0n && rn < y.n && x.n === y.n * qn + rn;
+}
+
 export function verifyArith(t: TaskOf<'binary_arith'>, value: string): boolean {
   const [x, y] = t.operands.map(ofBased);
+  if (x && y && t.op === '/' && (t.part || t.places !== undefined)) return verifyDivision(t, x, y, value);
   const a = answerDigits(value, t.to);
   if (!x || !y || !a) return false;
   // a·dx·dy compared with the operation done on the numerators

@@ -27,8 +27,8 @@ describe("ones' complement and sign-magnitude", () => {
     expect(answer('Donner le complément à 2 sur 8 bits de 00101100', 'fr')[1]).toBe('11010100');
   });
 
-  it('refuses sums and two representations named at once', () => {
-    expect(answer("what is 0101 + 1100 in one's complement on 4 bits")[1]).toBeUndefined();
+  it('refuses sign-magnitude sums and two representations named at once', () => {
+    expect(answer('what is 0101 + 1100 in sign-magnitude on 4 bits')[1]).toBeUndefined();
     expect(answer("Find the 1's complement and the 2's complement of 0101")[1]).toBeUndefined();
   });
 });

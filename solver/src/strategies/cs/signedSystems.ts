@@ -2,6 +2,7 @@ import { text, type Text } from '../../i18n';
 import type { AnswerDraft, StepDraft } from '../../strategy';
 import type { TaskOf } from '../../task/task';
 import { valueOf } from './numbers';
+import { onesSum } from './onesSum';
 
 /**
  * Ones' complement and sign-magnitude on n bits: the two older ways of writing a signed integer,
@@ -35,6 +36,7 @@ export function signedSystem(t: TaskOf<'twos_complement'>): Result | null {
     }
     return done(`${t.op === 'smallest' ? -max : max}`, 'expr', [rangeStep], 'cs.signed.range');
   }
+  if (t.op === 'sum') return ones ? onesSum(t) : null;
   const operand = t.operands[0];
   if (!operand) return null;
   const { value } = valueOf(operand);

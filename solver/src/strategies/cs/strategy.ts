@@ -4,6 +4,7 @@ import type { Task, TaskOf } from '../../task/task';
 import { BASE_NAMES, type Based, type Radix } from '../../task/cs';
 import { conversionSteps, digitsIn, rat, valueOf, type Rational } from './numbers';
 import { signedSystem } from './signedSystems';
+import { divisionResult } from './division';
 import { assignment, covers, cubePattern, cubeText, evalBoolean, literalCount, minimalCover, parseBoolean, primeImplicants } from './boolean';
 
 /**
@@ -221,13 +222,19 @@ function arith(t: TaskOf<'binary_arith'>): Result | null {
     r = rat(x.num * y.den, x.den * y.num);
   }
   const out = digitsIn(r, t.to);
-  if (!out.exact) return null;
   const dec = (q: Rational): string => digitsIn(q, 10).digits;
-  const steps: StepDraft[] = [{
+  const operandsStep: StepDraft = {
     title: text('Convert the operands', 'Convertir les opérandes'),
     explanation: text('Read each operand by place value.', 'On lit chaque opérande selon les positions.'),
     formula: t.operands.map((o, k) => `${o.digits}_{${o.base}} = ${dec([x, y][k])}`).join(',\\quad '),
-  }, {
+  };
+  if (t.op === '/' && (t.part || t.places !== undefined || !out.exact)) {
+    // the quotient alone asked of a division that ends after the point (1101 ÷ 100 = 11.01) could be either 11.01 or 11
+    if (t.part === 'quotient' && out.exact && r.den !== 1n) return null;
+    return divisionResult(t, x, y, operandsStep);
+  }
+  if (!out.exact) return null;
+  const steps: StepDraft[] = [operandsStep, {
     title: text('Compute', 'Calculer'),
     explanation: text('Operate on the values.', 'On effectue l\'opération sur les valeurs.'),
     formula: `${dec(x)} ${t.op === '*' ? '\\times' : t.op} ${dec(y)} = ${dec(r)}`,
