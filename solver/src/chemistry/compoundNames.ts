@@ -65,6 +65,16 @@ export function ionicFormula(cation: string, cationCharge: number, anion: string
   return part(cation, l / cationCharge, polyCation) + part(anion, l / anionCharge, polyAnion);
 }
 
+/** Every salt and oxide the ion tables build (NaCl, ZnCl2, CaO, Fe2O3, FeO …), each formula once. */
+export function ionicCompounds(): string[] {
+  const out = new Set<string>();
+  for (const a of ANIONS) {
+    for (const c of CATIONS) out.add(ionicFormula(c.formula, c.charge, a.formula, a.charge, c.polyatomic, a.polyatomic));
+    for (const v of VARIABLE) for (const k of v.charges) out.add(ionicFormula(v.formula, k, a.formula, a.charge, false, a.polyatomic));
+  }
+  return [...out];
+}
+
 const escape = (s: string): string => s.replace(/ /g, '\\s+');
 /** "(III)", " III", "(3+)": the charge written after a metal's name. */
 const romanSource = (k: number): string => `\\s*(?:\\(\\s*(?:${ROMAN[k]}|${k}\\s*\\+)\\s*\\)|${ROMAN[k]})`;

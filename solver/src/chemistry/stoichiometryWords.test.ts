@@ -47,7 +47,13 @@ describe('a product asked by name with no equation written', () => {
     }
   });
 
-  it('leaves unread a product whose elements the reactants do not account for (a by-product unnamed)', () => {
-    expect(solve('How many grams of Fe are produced when 80 g of Fe2O3 react with 30 g of CO?', { subject: 'chemistry' }).answer).toBeNull();
+  it('reads "how much" of a product in the unit of the mass given, never as the amount of the reactant', () => {
+    expect(value('If 32 g of methane reacts completely with oxygen, how much water is produced?')).toEqual({ v: '71.9 g', ok: true });
+    expect(value('How much CO2 is produced when 2.0 mol of propane burns?')).toEqual({ v: '6.00 mol', ok: true });
+  });
+  it('completes the by-product left unnamed (CO2 beside Fe) and finds the limiting reagent', () => {
+    const s = solve('How many grams of Fe are produced when 80 g of Fe2O3 react with 30 g of CO?', { subject: 'chemistry' });
+    expect([s.answer?.value, s.verified]).toEqual(['39.9 g', true]);
+    expect(JSON.stringify(s.steps)).toMatch(/gives off CO2/);
   });
 });

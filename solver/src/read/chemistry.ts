@@ -1,3 +1,4 @@
+import { byProduct } from '../chemistry/byProduct';
 import type { ProblemInput } from '../strategy';
 import type { Task, TaskOf } from '../task/task';
 import { countAtoms, parseEquation, parseSpecies, speciesText, splitSide, withoutStates, ARROW, type Species } from '../chemistry/formula';
@@ -11,8 +12,8 @@ import { readMassConcentration } from './massConcentration';
 import { readEmpiricalFormula } from './empiricalFormula';
 import { namesIn } from '../chemistry/compoundNames';
 import { spelledNumbers } from './numberSpelling';
-import { capitalisedEquation } from './lowercaseFormulas';
 import type { Locale } from '../types';
+import { capitalisedEquation } from './lowercaseFormulas';
 import { mediumOf, withMedium } from './redoxMedium';
 import { readGivenMasses } from './givenMasses';
 import { readMolarVolume } from './molarVolume';
@@ -213,6 +214,8 @@ function equationIn(text: string, equalsOk: boolean): TaskOf<'balance'> | null {
 /** "… react to form …", « … réagit avec … pour former … »: the reactants named before, the products after. */
 const FORMS = /\b(?:to\s+(?:form|produce|give|make|yield)|forming|producing|(?:is|are)\s+(?:formed|produced)|pour\s+(?:former|donner|produire)|en\s+formant|formant)\b/i;
 const REACTS = /\breact(?:s|ed|ing)?\b|\bcombine[sd]?\b|\bburn(?:s|ed)?\b|r[ée]agi(?:t|ssent|r)?\b|br[ûu]le/i;
+/** A single reactant breaking down: "CaCO3 decomposes", "the decomposition of KClO3", « la décomposition thermique de … ». */
+const DECOMPOSES = /\bdecompos\w*|\bd[ée]compos\w*|\bheat(?:s|ed|ing)?\b|\bcalcin\w*|\bchauff\w*/i;
 
 /**
  * The compounds named in a text, each once however often it is named ("ethanol C2H5OH" names it
@@ -238,7 +241,7 @@ function reactionInWords(text: string): TaskOf<'balance'> | null {
 }
 
 /** The product asked by name before it is said to form: "how many grams of water are produced", « quelle masse d'eau obtient-on ». */
-const PRODUCT_ASKED = /(?:how\s+many\s+(?:grams|moles|g|mol|kg|kilograms)|what\s+(?:mass|amount|number\s+of\s+moles)|quelle\s+(?:masse|quantit[ée](?:\s+de\s+mati[èe]re)?)|combien\s+de\s+(?:grammes|moles))\s+(?:of\s+|de\s+|d['’]\s*)?(.{1,40}?)\s+(?:(?:is|are|will\s+be|can\s+be|could\s+be|would\s+be)\s+)?(?:produced|formed|obtained|made|yielded|produite?s?|form[ée]e?s?|obtenue?s?|obtient[-\s]on|se\s+forme|peut[-\s]on\s+obtenir)\b/i;
+const PRODUCT_ASKED = /(?:how\s+many\s+(?:grams|moles|g|mol|kg|kilograms)|how\s+much|what\s+(?:mass|amount|number\s+of\s+moles)|quelle\s+(?:masse|quantit[ée](?:\s+de\s+mati[èe]re)?)|combien\s+de\s+(?:grammes|moles))\s+(?:of\s+|de\s+|d['’]\s*)?(.{1,40}?)\s+(?:(?:is|are|will\s+be|can\s+be|could\s+be|would\s+be)\s+)?(?:produced|formed|obtained|made|yielded|released|given\s+off|evolved|liberated|produite?s?|form[ée]e?s?|obtenue?s?|obtient[-\s]on|se\s+forme|se\s+d[ée]gage|d[ée]gag[ée]e?s?|lib[ée]r[ée]e?s?|peut[-\s]on\s+obtenir)\b/i;
 
 /**
  * Masses of reactants told as reacting and one product asked by name, no equation written: "How many
@@ -248,18 +251,19 @@ const PRODUCT_ASKED = /(?:how\s+many\s+(?:grams|moles|g|mol|kg|kilograms)|what\s
  */
 function productAskedInWords(text: string): TaskOf<'balance'> | null {
   const m = PRODUCT_ASKED.exec(text);
-  if (!m || !REACTS.test(text)) return null;
+  if (!m || !(REACTS.test(text) || DECOMPOSES.test(text))) return null;
   const products = compoundsIn(m[1]);
   if (products.length !== 1) return null;
   const reactants = compoundsIn(`${text.slice(0, m.index)} ${text.slice(m.index + m[0].length)}`).filter((f) => f !== products[0]);
   if (reactants.length === 0) return null;
   const t: TaskOf<'balance'> = { kind: 'balance', reactants, products };
-  return chemical(t) ? t : null;
+  // a by-product left unnamed ("hydrogen produced when zinc reacts with hydrochloric acid": ZnCl2) is completed by the method
+  return chemical(t) || byProduct(reactants, products) !== null ? t : null;
 }
 
 /** A product's mass told as obtained: "and 8.54 g of CaO was obtained", « on obtient 13,6 g d'ammoniac ». */
 const OBTAINED_AFTER = /^\s*(?:of|de|d['’])?\s*\S+(?:\s+\S+){0,3}?\s+(?:was|were|is|are)\s+(?:obtained|produced|formed|collected|recovered|isolated)\b/i;
-const OBTAINED_BEFORE = /(?:obtains?|obtained|produces?|produced|collects?|collected|recovers?|recovered|isolates?|isolated|on\s+(?:obtient|recueille|r[ée]cup[èe]re|forme)|obtenu[es]*|(?:il\s+)?se\s+forme|forme)\s*(?:a\s+mass\s+of\s+|une\s+masse\s+de\s+)?$/i;
+const OBTAINED_BEFORE = /(?:obtains?|obtained|produces?|produced|gives|gave|yielded|collects?|collected|recovers?|recovered|isolates?|isolated|on\s+(?:obtient|recueille|r[ée]cup[èe]re|forme)|obtenu[es]*|(?:il\s+)?se\s+forme|forme)\s*(?:a\s+mass\s+of\s+|une\s+masse\s+de\s+)?$/i;
 const YIELD_ASKED = /\byield\b|rendement/i;
 
 /**
@@ -269,7 +273,7 @@ const YIELD_ASKED = /\byield\b|rendement/i;
  * on the right; the method completes it when a by-product is not named.
  */
 function yieldInWords(text: string, qs: Quantity[]): TaskOf<'balance'> | null {
-  if (!YIELD_ASKED.test(text) || !(REACTS.test(text) || /\bheated\b|decompos|chauff|calcin/i.test(text))) return null;
+  if (!YIELD_ASKED.test(text) || !(REACTS.test(text) || DECOMPOSES.test(text))) return null;
   const masses = qs.filter((q) => dim(q.unit).dim === 'g' || dim(q.unit).dim === 'mol');
   const obtained = masses.filter((q) => OBTAINED_AFTER.test(text.slice(q.end, q.end + 80)) || OBTAINED_BEFORE.test(text.slice(Math.max(0, q.at - 40), q.at)));
   if (obtained.length !== 1) return null;
@@ -462,7 +466,7 @@ function readMoleMass(text: string, qs: Quantity[]): Task | null {
   const formula = after ?? (unread ? undefined : formulasIn(text)[0]);
   if (!formula && (unit === 'g' || want === 'g')) return null;
   // the question names another substance than the one given ("grams of O2 … 1.00 mol CH4"): not this method
-  const named = /(?:how\s+many\s+(?:grams|g|moles|mol)|\bmass|\bmasse|combien\s+de\s+(?:grammes|moles))\s+(?:of|de|d['’])\s*(\S+)/i.exec(rest);
+  const named = /(?:(?:how\s+many\s+(?:grams|g|moles|mol)|\bmass|\bmasse|\bamount|quantit[ée]|combien\s+de\s+(?:grammes|moles))\s+(?:of|de|d['’])|how\s+much(?:\s+of)?)\s*(\S+)/i.exec(rest);
   // read from where the name starts, so that a longer name ("carbon dioxide") is read whole
   const askedF = named ? formulasIn(rest.slice((named.index ?? 0) + named[0].length - named[1].length).slice(0, 40))[0] : undefined;
   if (askedF && formula && askedF.replace(/\^.*$/, '') !== formula.replace(/\^.*$/, '')) return null;
@@ -550,6 +554,24 @@ function solvedSubstance(text: string, ms: Quantity[]): string | undefined {
   });
 }
 
+/** The volume taken from the stock ("on prélève 10 mL", "10 mL is pipetted", "take 25 mL") and the one it is made up to (« on complète à 250 mL », "diluted to 500 mL", "a final volume of"). */
+const TAKEN = /(?:pr[ée]l[èe]v\p{L}*|pipett?\p{L}*|\btak(?:e|es|en|ing)|\btook|withdr[ae]w\p{L}*|\bon\s+prend|aliquot|portion\s+of|verse\p{L}*)[^.;?\d]{0,30}$/iu;
+const MADE_UP = /(?:compl[èe]t\p{L}*|made\s+up|make\s+(?:it\s+)?up|dilu\p{L}*|amen[ée]\p{L}*|port[ée]\p{L}*|jusqu['’]\s*(?:à|au)|final|total|fiole\s+(?:jaug[ée]e\s+)?de|flask\s+of)[^.;?\d]{0,30}$/iu;
+/** The concentration asked of the stock solution, or of the diluted one. */
+const STOCK_ASKED = /(?:concentration|molarit\p{L}*)\s+(?:\p{L}+\s+){0,2}?(?:de\s+la\s+solution\s+m[èe]re|of\s+the\s+(?:stock|original|initial|concentrated)\b|initiale)/iu;
+const DILUTED_ASKED = /(?:concentration|molarit\p{L}*)\s+(?:\p{L}+\s+){0,2}?(?:de\s+la\s+solution\s+(?:fille|dilu[ée]e|obtenue|finale)|of\s+the\s+(?:diluted|final|new|resulting)\b|finale)|\b(?:new|final|resulting)\s+(?:concentration|molarity)|nouvelle\s+concentration/iu;
+
+function dilutionRoles(text: string, vs: Quantity[]): { v1: Quantity; v2: Quantity } | null {
+  const before = (q: Quantity): string => text.slice(Math.max(0, q.at - 40), q.at);
+  const taken = vs.filter((q) => TAKEN.test(before(q)));
+  const made = vs.filter((q) => MADE_UP.test(before(q)));
+  if (made.length === 1 && taken.length <= 1 && taken[0] !== made[0]) {
+    const v1 = vs.find((q) => q !== made[0]);
+    return v1 && si(v1) < si(made[0]) ? { v1, v2: made[0] } : null;
+  }
+  return null;
+}
+
 function readConcentration(text: string, qs: Quantity[]): Task | null {
   const cs = ofDim(qs, 'M');
   const vs = ofDim(qs, 'L');
@@ -574,6 +596,18 @@ function readConcentration(text: string, qs: Quantity[]): Task | null {
       }
     } else if (cs.length === 1 && vs.length === 2) {
       const c = cs[0];
+      const roles = dilutionRoles(text, vs);
+      if (roles) {
+        // the volumes told by their words (taken, made up to); the concentration asked names its solution
+        t.v1 = si(roles.v1);
+        t.v2 = si(roles.v2);
+        // the stock's concentration asked back only when said so; otherwise the one given is the stock's
+        const asksStock = STOCK_ASKED.test(text) && !DILUTED_ASKED.test(text);
+        if (asksStock) t.c2 = si(c);
+        else t.c1 = si(c);
+        t.want = asksStock ? 'c1' : 'c2';
+        return t;
+      }
       const [near, far] = Math.abs(vs[0].at - c.at) <= Math.abs(vs[1].at - c.at) ? [vs[0], vs[1]] : [vs[1], vs[0]];
       const bigger = si(far) >= si(near);
       t.c1 = si(c);
@@ -742,8 +776,8 @@ function stoichiometry(text: string, eq: TaskOf<'balance'>, qs: Quantity[]): Tas
   if (given.length === 0) return null;
   const yieldAsked = /yield|rendement/i.test(text);
   // the substance asked, by its formula or its name ("mass of carbon dioxide", « masse de dioxyde de carbone »): the first one named after the words
-  const asked = /how\s+many\s+(grams|g|moles|mol)\s+of\s+([^?.,;:]{1,40})|(?:mass|masse|amount|quantit[ée])\s+(?:of|de|d['’])\s*([^?.,;:]{1,40})|combien\s+de\s+(grammes|moles)\s+(?:de|d['’])\s*([^?.,;:]{1,40})/i.exec(text);
-  const askedF = asked ? inEquation(formulasIn(asked[2] ?? asked[3] ?? asked[5] ?? '')[0]) : undefined;
+  const asked = /how\s+many\s+(grams|g|moles|mol)\s+of\s+([^?.,;:]{1,40})|(?:mass|masse|amount|quantit[ée])\s+(?:of|de|d['’])\s*([^?.,;:]{1,40})|combien\s+de\s+(grammes|moles)\s+(?:de|d['’])\s*([^?.,;:]{1,40})|how\s+much\s+(?:of\s+)?([^?.,;:]{1,40})/i.exec(text);
+  const askedF = asked ? inEquation(formulasIn(asked[2] ?? asked[3] ?? asked[5] ?? asked[6] ?? '')[0]) : undefined;
   if (yieldAsked && actual && actualOf) return { kind: 'stoichiometry', reactants: eq.reactants, products: eq.products, given, target: actualOf, want: 'yield', actual };
   if (/limiting|limitant/i.test(text) && !askedF) return { kind: 'stoichiometry', reactants: eq.reactants, products: eq.products, given, target: eq.products[0], want: 'limiting' };
   // the volume of a gas at STP ("How many liters of O2 at STP …", « quel volume de CO2 dans les CNTP »)
@@ -753,6 +787,8 @@ function stoichiometry(text: string, eq: TaskOf<'balance'>, qs: Quantity[]): Tas
   // a product formed, or a reactant consumed ("grams of O2 needed to burn 1.00 mol CH4"), never one given
   if (!askedF || !all.includes(askedF) || given.some((g) => g.species === askedF)) return null;
   const unitWord = (asked?.[1] ?? asked?.[4] ?? '').toLowerCase();
-  const want = /^(?:g|grams|grammes)$/.test(unitWord) || /mass|masse/i.test(asked?.[0] ?? '') ? 'g' : 'mol';
+  // "how much water": in the unit the reactant is given in
+  const howMuch = asked?.[6] !== undefined;
+  const want = /^(?:g|grams|grammes)$/.test(unitWord) || /mass|masse/i.test(asked?.[0] ?? '') || (howMuch && given.every((g) => g.unit === 'g')) ? 'g' : 'mol';
   return { kind: 'stoichiometry', reactants: eq.reactants, products: eq.products, given, target: askedF, want };
 }

@@ -1,5 +1,6 @@
 import type { TaskOf } from '../task/task';
 import { ATOMIC_WEIGHTS, AVOGADRO } from '../chemistry/elements';
+import { byProduct } from '../chemistry/byProduct';
 import { verifyAcidBase } from './acidBase';
 import { verifyGasChange } from './gasChange';
 import { answerParts } from '../chemistry/phQuantities';
@@ -201,8 +202,11 @@ export function verifyChemistry(t: Chem, answer: { kind: string; value: string }
       return near(back, t.given.value);
     }
     case 'stoichiometry': {
-      const k = coefficients(t.reactants, t.products);
-      const all = [...t.reactants, ...t.products];
+      // a by-product left unnamed (ZnCl2 beside the H2 asked) is named by the reading; the equation with it is balanced here
+      const named = coefficients(t.reactants, t.products);
+      const extra = named ? null : byProduct(t.reactants, t.products);
+      const k = named ?? (extra ? coefficients(t.reactants, [...t.products, extra]) : null);
+      const all = [...t.reactants, ...t.products, ...(extra && k ? [extra] : [])];
       const moles = (g: (typeof t.given)[number]): number => (g.unit === 'g' ? g.value / mass(g.species) : g.value);
       const nT = k ? Math.min(...t.given.map((g) => moles(g) / k[all.indexOf(g.species)])) * k[all.indexOf(t.target)] : tracedAmount(t, all, moles);
       if (!Number.isFinite(nT)) return false;

@@ -2,6 +2,7 @@ import { text, type Text } from '../../i18n';
 import type { Outcome, StepDraft, Strategy } from '../../strategy';
 import type { Task, TaskOf } from '../../task/task';
 import { parseSpecies, speciesLatex, speciesText, type Species } from '../../chemistry/formula';
+import { byProduct } from '../../chemistry/byProduct';
 import { balance } from '../../chemistry/balance';
 import { ATOMIC_WEIGHTS, AVOGADRO, GAS_CONSTANT } from '../../chemistry/elements';
 /** Standard temperature and pressure as school courses take them. */
@@ -184,19 +185,16 @@ function solveMolarMass(t: TaskOf<'molar_mass'>): Outcome {
   return quantityOutcome('chemistry.molar_mass', [massStep(t.formula, t.masses)], total, 'g/mol', text(`The molar mass of ${t.formula} is`, `La masse molaire de ${t.formula} est`), 5);
 }
 
-/** The by-products a school reaction gives off without naming them: hydrogen, oxygen, water, carbon dioxide. */
-const BY_PRODUCTS = ['H2', 'O2', 'H2O', 'CO2'];
-
 /**
  * The products, completed when the equation told in words leaves out its by-product ("calcium
- * reacts with water to form calcium hydroxide" gives off H2, CaCO3 → CaO gives off CO2): the one
- * by-product with which the equation balances in a single way, or null when none or several do.
+ * reacts with water to form calcium hydroxide" gives off H2, CaCO3 → CaO gives off CO2, zinc in
+ * hydrochloric acid gives H2 and ZnCl2): the one by-product with which the equation balances in a
+ * single way, or null when none or several do.
  */
 function completedProducts(t: TaskOf<'stoichiometry'>): string[] | null {
   if (balanced(t.reactants, t.products)) return t.products;
-  const all = [...t.reactants, ...t.products];
-  const fits = BY_PRODUCTS.filter((b) => !all.includes(b) && balanced(t.reactants, [...t.products, b]));
-  return fits.length === 1 ? [...t.products, fits[0]] : null;
+  const extra = byProduct(t.reactants, t.products);
+  return extra ? [...t.products, extra] : null;
 }
 
 function solveStoichiometry(t: TaskOf<'stoichiometry'>): Outcome {
