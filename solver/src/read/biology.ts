@@ -6,7 +6,7 @@ import { parentsInWords } from './parentWords';
 import { mendelPeaDominance } from './peaCharacters';
 import { standardCrossText } from './standardCross';
 import { uniformF1Text } from './uniformF1';
-import { dihybridWordsText } from './dihybridWords';
+import { dihybridWordsText, heterozygousForms } from './dihybridWords';
 import { RECESSIVE_DISEASE, carrierParentsText } from './carrierParents';
 import { twoPeopleRefusal } from './twoPeopleAsked';
 import { lawTimeUnitWord } from './lawTimeUnit';
@@ -238,6 +238,9 @@ function readCross(text: string, bio: boolean): Task | SolverError | null {
   if (INCOMPLETE.test(text) || CODOMINANT.test(text) || X_LINKED.test(text)) return null;
   const tokens = genotypeTokens(text);
   if (tokens.length === 0) {
+    // a parent "heterozygous for tall and round" is heterozygous for two genes, those forms dominant
+    const forms = heterozygousForms(text);
+    if (forms) return readCross(forms, bio);
     // parents of two genes are read as such or not at all: never as one gene's parents
     // pea characters named without their dominance are read with Mendel's
     const peas = mendelPeaDominance(text) ?? text;

@@ -36,3 +36,22 @@ describe('two-word phenotypes asked of a two-gene cross written in letters', () 
     expect(value('Round is dominant to wrinkled and yellow is dominant to green. RrYy x rryy: fraction wrinkled yellow?')).toEqual({ v: '1/4', ok: true });
   });
 });
+
+describe('a parent said heterozygous for two forms, no letters written', () => {
+  it('takes both forms for dominant, each over the other form of its character named', () => {
+    expect(value('A plant heterozygous for tall and round is crossed with a short wrinkled plant. What fraction of the offspring will be tall and wrinkled?')).toEqual({ v: '1/4', ok: true });
+    expect(value('What proportion of the offspring are short and round when a plant heterozygous for tall and round seeds is crossed with a short, wrinkled-seeded plant?')).toEqual({ v: '1/4', ok: true });
+    expect(value('On croise un plant hétérozygote pour les caractères haut et lisse avec un plant nain à graines ridées. Quelle proportion des descendants sera naine et lisse ?', 'fr')).toEqual({ v: '1/4', ok: true });
+  });
+  it('keeps a dominance the text says and reads the pea characters « lisse » and « ridé »', () => {
+    expect(value('Tall is dominant to dwarf. A pea plant heterozygous for tall and round is crossed with a dwarf wrinkled plant: probability of a dwarf round offspring?')).toEqual({ v: '1/4', ok: true });
+    expect(value('Un plant de pois hétérozygote pour les deux caractères (graines jaunes et lisses) est croisé avec un plant à graines vertes et ridées. Quelle proportion des descendants aura des graines vertes et lisses ?', 'fr')).toEqual({ v: '1/4', ok: true });
+  });
+  it('pairs each form with the other form said of the same part', () => {
+    expect(value('Consider a plant heterozygous for purple flowers and yellow seeds, crossed with a white-flowered, green-seeded plant. What proportion of the offspring have white flowers and yellow seeds?')).toEqual({ v: '1/4', ok: true });
+    expect(value('Soit un plant de pois hétérozygote pour les caractères graines jaunes et fleurs violettes, croisé avec un plant à graines vertes et fleurs blanches. Quelle proportion des descendants aura des graines vertes et des fleurs violettes ?', 'fr')).toEqual({ v: '1/4', ok: true });
+  });
+  it('reads nothing when a form has no other form named', () => {
+    expect(value('A plant heterozygous for tall and round is crossed with another plant. What fraction of the offspring are tall?').v).toBeUndefined();
+  });
+});

@@ -1,4 +1,4 @@
-import { isTrait, stem, tiedLetters } from './traitWords';
+import { isTrait, knownSameCharacter, stem, tiedLetters } from './traitWords';
 
 /**
  * A two-gene cross told in words: "tall is dominant over dwarf and green pods dominant over yellow
@@ -10,7 +10,7 @@ import { isTrait, stem, tiedLetters } from './traitWords';
  * without its genotype is not guessed. The cross is written back as genotypes for the cross reader.
  */
 const DOMINANCE = /(?<![\p{L}-])(?!caract[èe]re|allele|all[èe]le)([\p{L}-]{3,})(?:\s+([\p{L}-]+))?\s*(?:\(\s*[A-Za-z]\s*\)\s*)?(?:(?:is|are|est|sont)\s+)?(?:dominante?s?\s+(?:over|to|sur)|domine(?:nt)?)\s+(?:le\s+|la\s+|l['’]\s*|the\s+)?(?:caract[èe]re\s+)?([\p{L}-]{3,})/giu;
-const CROSS = /\b(?:cross(?:es|ed)?|croise[rz]?|croisons|mated?)\s+(?:an?\s+|une?\s+|the\s+)?(.*?)\s+(?:with|to|avec|et|par)\s+(?:an?\s+|une?\s+|the\s+)?(.*?)\s*(?=[.;?]|$)|\b(?:an?|une?)\s+(.*?)\s+(?:is|est)\s+(?:crossed|crois[ée]e?)\s+(?:with|to|avec|par)\s+(?:an?\s+|une?\s+)?(.*?)\s*(?=[.;?]|$)/iu;
+const CROSS = /\b(?:cross(?:es|ed)?|croise[rz]?|croisons|mated?)\s+(?:an?\s+|une?\s+|the\s+)?(.*?)\s+(?:with|to|avec|et|par)\s+(?:an?\s+|une?\s+|the\s+)?(.*?)\s*(?=[.;:?—]|$)|\b(?:an?|une?)\s+(.*?)\s+(?:(?:is|est|was|fut)\s+)?(?:crossed|crois[ée]e?)\s+(?:with|to|avec|par)\s+(?:an?\s+|une?\s+)?(.*?)\s*(?=[.;:?—]|$)/iu;
 const BOTH_HETERO = /heterozygous\s+(?:for|at)\s+both|double\s+heterozyg|dihybrid|h[ée]t[ée]rozygote?s?\s+pour\s+les\s+deux|double\s+h[ée]t[ée]rozygote|dihybride/i;
 const BOTH_RECESSIVE = /homozygous\s+recessive\s+(?:for|at)\s+both|double\s+recessive|double\s+homozygous\s+recessive|homozygote\s+r[ée]cessi\w*\s+pour\s+les\s+deux|double\s+r[ée]cessi/i;
 
@@ -18,6 +18,64 @@ type Gene = { dominant: string; recessive: string; letter: string; words: [strin
 
 /** "two plants heterozygous for both traits are crossed", « on croise deux doubles hétérozygotes »: both parents at once. */
 const TWO_BOTH = /\b(?:two|deux)\s+(?:[\p{L}-]+\s+){0,3}?(?:heterozygous\s+(?:for|at)\s+both\s+(?:traits|genes|characters)|double\s+heterozygotes|dihybrids|doubles?\s+h[ée]t[ée]rozygotes|h[ée]t[ée]rozygotes\s+pour\s+les\s+deux\s+(?:caract[èe]res|g[èe]nes))(?:\s+[\p{L}-]+){0,2}?\s+(?:are|were|sont)?\s*(?:crossed|crois[ée]e?s|mated)|\bcrois(?:e|ons)\s+(?:deux|two)\s+(?:doubles?\s+h[ée]t[ée]rozygotes|dihybrides)/iu;
+
+/** A part of the body a form is said of ("yellow seeds", "white-flowered", « ailes longues »), as one word for both languages. */
+const BODY_PARTS: Array<[RegExp, string]> = [
+  [/^(?:flowers?|flowered|fleurs?)$/i, 'flower'], [/^(?:seeds?|seeded|graines?)$/i, 'seed'], [/^(?:pods?|podded|gousses?)$/i, 'pod'],
+  [/^(?:eyes?|eyed|yeux)$/i, 'eye'], [/^(?:wings?|winged|ailes?)$/i, 'wing'], [/^(?:body|bodied|bodies|corps)$/i, 'body'],
+  [/^(?:hair|haired|fur|furred|coat|coated|pelage|poils?)$/i, 'coat'], [/^(?:stems?|tiges?|plants?|height|taille)$/i, 'stem'],
+];
+const BODY_WORD = String.raw`(?:flowers?|seeds?|pods?|eyes|wings?|body|hair|fur|coat|stems?|plants?|height|fleurs?|graines?|gousses?|yeux|ailes|corps|pelage|poils?|tiges?)`;
+const bodyOf = (w: string | undefined): string | null => (w ? BODY_PARTS.find(([re]) => re.test(w))?.[1] ?? null : null);
+/**
+ * Each trait word with the part it is said of, when one is said: the word after it in English
+ * ("yellow seeds"), before it in French (« graines vertes »), or its own suffix ("white-flowered").
+ */
+function formsWithParts(text: string, fr: boolean): Array<{ word: string; part: string | null }> {
+  const words = text.split(/[^\p{L}-]+/u).filter(Boolean);
+  return words.flatMap((w, k) => {
+    const [base, suffix] = w.split('-');
+    if (!isTrait(base)) return [];
+    const around = fr ? [words[k - 1], words[k + 1]] : [words[k + 1], words[k - 1]];
+    return [{ word: base, part: bodyOf(suffix) ?? bodyOf(around[0]) ?? bodyOf(around[1]) }];
+  });
+}
+
+/**
+ * A parent said heterozygous for two forms ("a plant heterozygous for tall and round", "heterozygous
+ * for purple flowers and yellow seeds", « hétérozygote pour les caractères graines jaunes et fleurs
+ * violettes »): a heterozygote shows the dominant form of each gene, so both named forms are dominant,
+ * each over the one other form of its character the text names ("short", "white-flowered"), said of
+ * the same part when a part is said. The dominance is written in front, unless the text says it, and
+ * the parent is said heterozygous for both traits, for the reader above. Null when a form's partner is
+ * not named once.
+ */
+const FORM = String.raw`(?:the\s+|le\s+|la\s+|les\s+)?(?:${BODY_WORD}\s+)?([\p{L}-]{3,})(?:\s+${BODY_WORD})?(?:\s+(?:shape|colou?r|couleur|forme))?`;
+const HETERO_FOR = new RegExp(String.raw`\b(?:heterozygous|h[ée]t[ée]rozygote?s?|hybrides?)\s+(?:for\s+(?:being\s+)?|pour\s+(?:les\s+caract[èe]res\s+|le\s+caract[èe]re\s+|les\s+formes\s+)?)${FORM}\s*(?:,\s*|\s+(?:and|et)\s+|\s*&\s*)${FORM}`, 'iu');
+
+export function heterozygousForms(text: string): string | null {
+  const m = HETERO_FOR.exec(text);
+  if (!m || !isTrait(m[1]) || !isTrait(m[2])) return null;
+  const parts = (k: number): string | null => bodyOf(m[0].slice(m[0].indexOf(m[k])).split(/\s+/).slice(0, 2).find((w) => bodyOf(w) !== null)) ?? m[0].slice(0, m[0].indexOf(m[k])).split(/\s+/).slice(-2).map(bodyOf).find((x) => x !== null) ?? null;
+  const named = [{ form: m[1], part: parts(1) }, { form: m[2], part: parts(2) }];
+  // two forms of one character said of one part are no two genes
+  if (knownSameCharacter(stem(m[1]), stem(m[2])) && (named[0].part === null || named[0].part === named[1].part)) return null;
+  const fr = /\b(?:h[ée]t[ée]rozygote|hybride|croise|crois[ée]e?|plant\s+de|graines?)\b/i.test(text);
+  const forms = formsWithParts(text.slice(0, m.index) + ' '.repeat(m[0].length) + text.slice(m.index + m[0].length), fr);
+  const partner = (form: string, part: string | null): string | null => {
+    const others = forms.filter((f) => stem(f.word) !== stem(form) && knownSameCharacter(stem(f.word), stem(form)) && (part === null || f.part === part || f.part === null));
+    // said of the same part first: "white-flowered" beside "purple flowers"
+    const sameSaid = part === null ? others : others.filter((f) => f.part === part);
+    const pick = [...new Set((sameSaid.length ? sameSaid : others).map((f) => stem(f.word)))];
+    return pick.length === 1 ? (others.find((f) => stem(f.word) === pick[0])?.word ?? null) : null;
+  };
+  const pairs = named.map((n) => ({ form: n.form, other: partner(n.form, n.part) }));
+  if (pairs.some((p) => p.other === null) || stem(pairs[0].other ?? '') === stem(pairs[1].other ?? '')) return null;
+  const said = (form: string): boolean => new RegExp(String.raw`(?<![\p{L}])${stem(form)}\p{L}*\s+(?:[\p{L}-]+\s+){0,2}?(?:is|are|est|sont)\s+(?:completely\s+)?dominant|(?<![\p{L}])${stem(form)}\p{L}*\s+domine`, 'iu').test(text);
+  const front = pairs.filter((p) => !said(p.form)).map((p) => (fr ? `${p.form.toLowerCase()} domine ${p.other?.toLowerCase()}` : `${p.form.toLowerCase()} is dominant over ${p.other?.toLowerCase()}`));
+  const both = fr ? 'hétérozygote pour les deux caractères' : 'heterozygous for both traits';
+  return `${front.length ? `${front.join(fr ? ' et ' : ' and ')}. ` : ''}${text.slice(0, m.index)}${both}${text.slice(m.index + m[0].length)}`;
+}
 
 export function dihybridWordsText(text: string): string | null {
   // letters the text ties itself ("tall (T)") are the other reader's: its own letters are never overridden

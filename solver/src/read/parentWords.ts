@@ -10,7 +10,7 @@ import { geneWords, isTrait, sameCharacter, stem, tiedLetters, traitWords } from
  */
 // "one" stands for the animal or plant just named: "crossed with a white one"
 const NOUNS_EN = String.raw`one|man|woman|father|mother|male|female|plant|dog|cat|mouse|rabbit|guinea\s+pig|bull|cow|fly|individual|parent|hamster|horse|fox|sheep|ram|ewe|goat|chicken|hen|rooster|rat`;
-const NOUNS_FR = String.raw`pois|homme|femme|père|mère|mâle|femelle|plante|individu|souris|lapin|chien|chat|drosophile|parent|cobaye|cheval|vache|taureau|renarde?|mouton|brebis|bélier|chèvre|poule|coq|rat`;
+const NOUNS_FR = String.raw`plant|pois|homme|femme|père|mère|mâle|femelle|plante|individu|souris|lapin|chien|chat|drosophile|parent|cobaye|cheval|vache|taureau|renarde?|mouton|brebis|bélier|chèvre|poule|coq|rat`;
 /** Its class said after the noun: "a tall pea plant (heterozygous)", unwrapped beforehand, or "one dog is heterozygous for black coat". */
 const CLASS_AFTER = String.raw`((?:\s+(?:that|which|who)\s+(?:is|are))?\s+(?:heterozygous|hybrid|purebred|pure-breeding|true-breeding|homozygous(?:\s+(?:recessive|dominant))?)|\s+(?:is|being)\s+(?:heterozygous|homozygous)\s+for\s+(?:the\s+)?[\p{L}-]+(?:\s+(?:coat|fur|hair|eyes|flowers|seeds|colou?r))?)?`;
 /** A parent named "one" by what it shows: "crossed with one that has only wrinkled seeds". */
