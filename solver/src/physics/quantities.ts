@@ -374,6 +374,7 @@ export const SYMBOLS: Record<string, Symbol> = {
   // a car round a bend: friction on a level road, or the banking alone
   thb: s(DIMS.one, 'rad', 'banking angle', "angle d'inclinaison du virage", '\\theta'),
   // a vertical loop: the least speed at its top keeps the track (or string) just pushing (pulling)
+  vhump: s(DIMS.speed, 'm/s', 'greatest speed over the top without leaving the road', 'vitesse maximale au sommet sans quitter la route', 'v_{max}'),
   vtop: s(DIMS.speed, 'm/s', 'least speed at the top of the loop', 'vitesse minimale au sommet de la boucle', 'v_{min}'),
   // a banked bend with friction: friction down the slope at the greatest speed, up it at the least
   vbmax: s(DIMS.speed, 'm/s', 'greatest speed before sliding up the bank', 'vitesse maximale avant de glisser vers l’extérieur', 'v_{max}'),

@@ -33,3 +33,14 @@ describe('a time asked by its unit', () => {
     expect(answer('How many seconds does a $47\\,\\mu F$ capacitor charging through $R = 10\\,k\\Omega$ take to reach 95% of its final voltage?')).toEqual({ v: '1.41 s', ok: true });
   });
 });
+
+describe('a capacitor with its time constant told instead of R and C', () => {
+  it('gives the voltage at a time, or the time to reach a voltage', () => {
+    expect(answer('An RC circuit with τ = 2 s is charged by a 10 V battery. What is the capacitor voltage after 3 s?')).toEqual({ v: '7.77 V', ok: true });
+    expect(answer('Un condensateur chargé sous 12 V se décharge dans un circuit de constante de temps 0,5 s. Quelle est la tension à ses bornes au bout de 1 s ?', 'fr')).toEqual({ v: '1.62 V', ok: true });
+    expect(answer('A capacitor with a time constant of 4 s is charged from a 9 V supply. How long does it take to reach 6 V?')).toEqual({ v: '4.39 s', ok: true });
+  });
+  it('leaves a time constant with no supply told unread', () => {
+    expect(answer('A capacitor charges with τ = 2 s. What is the voltage after 3 s?').v).toBeUndefined();
+  });
+});

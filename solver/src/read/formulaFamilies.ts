@@ -437,6 +437,32 @@ const rcCircuit: Reader = ({ raw, rest, qs, want }) => {
   return null;
 };
 
+/**
+ * A capacitor charging or discharging with its time constant told instead of R and C ("an RC
+ * circuit with τ = 2 s", « de constante de temps 0,5 s »): its voltage at a time told, or the time
+ * to reach a voltage told apart from the supply (or starting) one by its words.
+ */
+const rcFromTau: Reader = ({ raw, rest, qs, want }) => {
+  const T = of(qs, DIMS.T);
+  const V = of(qs, DIMS.voltage);
+  if (T.length < 1 || T.length > 2 || V.length < 1 || V.length > 2 || T.length + V.length !== 3 || !exactly(qs, T, V) || !allPlaced(rest, qs)) return null;
+  if (!/capacit|condensateur|\bRC\b/i.test(raw)) return null;
+  const taus = T.filter((x) => /^(?:τ|tau)$/i.test(x.label ?? '') || /time\s+constant|constante\s+de\s+temps/i.test(before(rest, x, 30)));
+  if (taus.length !== 1) return null;
+  const process = capacitorProcess(raw);
+  if (!process) return null;
+  const q = question(raw);
+  const tau = taus[0].si;
+  const t = T.find((x) => x !== taus[0]);
+  if (t && V.length === 1 && (want === 'V?' || /voltage|tension/i.test(q))) return rel('rc', { tau, V0: V[0].si, t: t.si }, 'Vc', 'V', { process });
+  if (!t && V.length === 2 && want === 't') {
+    const target = V.filter((x) => /reach|\b(?:falls?|drops?|rises?|decays?|gets?)\s+to\b|until|atteindre|atteigne|atteint|jusqu'à|descend|tombe|monte/i.test(own(rest, qs, x)));
+    const start = V.find((x) => x !== target[0]);
+    return target.length === 1 && start ? rel('rc', { tau, V0: start.si, Vc: target[0].si }, 't', 's', { process }) : null;
+  }
+  return null;
+};
+
 const CUTOFF = /cut[\s-]*off|corner\s+frequency|break\s+frequency|-\s*3\s*dB|fr[ée]quence\s+de\s+coupure|coupure/i;
 /** An RC filter's cut-off frequency f = 1/(2πRC), or the R or C that gives one. */
 const cutoff: Reader = ({ raw, rest, qs, want }) => {
@@ -748,7 +774,7 @@ const safety: Reader = ({ raw, rest, qs }) => {
   return w ? rel('mechanics', knowns, w, w === 'FoS' ? '' : 'MPa') : null;
 };
 
-const READERS: Reader[] = [readSoundLevel, readIrradiance, readStarLoad, readAcPower, readReactance, readRunningCost, readColourCode, periodFrequency, fallFromTime, dropHeight, horizontalLaunch, projectile, incline, lift, spring, dropEnergy, liftWork, netForce, readStringWave, readHarmonicFromAnother, readBeats, readDoppler, readStandingWave, waves, wire, readBernoulli, readContinuity, readFlow, readMixing, readExpansion, readHeat, readLedResistor, readWheatstone, readInductorTimeConstant, readRms, readInductor, readTransformer, readCellRows, readIdenticalCells, readTwoSources, readJunction, electricEnergy, chargeFlow, readCapacitorGroup, cutoff, capacitor, timeConstants, afterTimeConstants, rcFraction, rcCircuit, elastic, strain, readCylinderForce, readBeamReactions, readBeamLayout, readLeverBalance, machine, moment, gearbox, readGearRatio, readPulleys, shaft, safety, readEfficiency];
+const READERS: Reader[] = [readSoundLevel, readIrradiance, readStarLoad, readAcPower, readReactance, readRunningCost, readColourCode, periodFrequency, fallFromTime, dropHeight, horizontalLaunch, projectile, incline, lift, spring, dropEnergy, liftWork, netForce, readStringWave, readHarmonicFromAnother, readBeats, readDoppler, readStandingWave, waves, wire, readBernoulli, readContinuity, readFlow, readMixing, readExpansion, readHeat, readLedResistor, readWheatstone, readInductorTimeConstant, readRms, readInductor, readTransformer, readCellRows, readIdenticalCells, readTwoSources, readJunction, electricEnergy, chargeFlow, readCapacitorGroup, cutoff, capacitor, timeConstants, afterTimeConstants, rcFraction, rcCircuit, rcFromTau, elastic, strain, readCylinderForce, readBeamReactions, readBeamLayout, readLeverBalance, machine, moment, gearbox, readGearRatio, readPulleys, shaft, safety, readEfficiency];
 
 /** The first situation that reads the text, or null. */
 export function readFormulaFamily(s: Situation): Rel | null {

@@ -298,3 +298,14 @@ describe('a body on the point of sliding down an incline, or sliding at a steady
     expect(answer('A block is pushed up a 30° incline at constant speed. Find the coefficient of friction.').v).toBeUndefined();
   });
 });
+
+describe('a car over the top of a hump', () => {
+  it('gives the greatest speed before leaving the road, v = √(g r)', () => {
+    expect(answer('A car travels over a hill of radius 40 m. What is the maximum speed at the top without leaving the road?')).toEqual({ v: '19.8 m/s', ok: true });
+    expect(answer('Une voiture franchit une bosse de rayon de courbure 20 m. Quelle vitesse maximale peut-elle avoir au sommet sans décoller ? (g = 9,8 m/s²)', 'fr')).toEqual({ v: '14.0 m/s', ok: true });
+    expect(answer('How fast can a 1000 kg car go over a humpback bridge of radius 15 m without losing contact with the road?')).toEqual({ v: '12.1 m/s', ok: true });
+  });
+  it('leaves another question about the hump unread', () => {
+    expect(answer('A car goes over a hill of radius 40 m at 15 m/s. What is the normal force?').v).toBeUndefined();
+  });
+});

@@ -521,6 +521,24 @@ const loopTop: Reader = ({ raw, rest, qs, g }) => {
   return task('dynamics', { g, Rc: L[0].si }, 'vtop');
 };
 
+/** The top of a hump: a hill, a humpback bridge, the crest of a road, « une bosse », « un dos-d'âne ». */
+const HUMP = /\bhill\b|\bhump(?:back)?\b|\bcrest\b|\bbridge\b|\bbosse\b|dos[\s-]+d['’][âa]ne|sommet\s+d['’]une\s+c[ôo]te|pont\s+bomb[ée]/i;
+/**
+ * A car over the top of a hump: the weight alone turns it there at the greatest speed before the
+ * wheels leave the road, mg = mv²/r, v = √(g r). Only the radius (and perhaps the mass) told.
+ */
+const humpTop: Reader = ({ raw, rest, qs, g }) => {
+  const L = of(qs, DIMS.L);
+  const M = of(qs, DIMS.M);
+  if (!HUMP.test(raw) || L.length !== 1 || M.length > 1 || !exactly(qs, L, M) || !allPlaced(rest, qs)) return null;
+  const q = question(raw);
+  const greatest = /max(?:imum|imale?)?\b|greatest|fastest|highest\s+speed|how\s+fast\s+can|plus\s+grande|without\s+(?:leaving|losing\s+contact|taking\s+off|becoming\s+airborne)|sans\s+(?:d[ée]coller|quitter|perdre\s+le\s+contact)/i;
+  if (!greatest.test(q) || !/speed|velocity|how\s+fast|vitesse/i.test(q)) return null;
+  // the length is the hump's radius
+  if (!/radius|rayon|curvature|courbure|\br\s*=?\s*$/i.test(own(rest, qs, L[0])) && !/^\s*(?:radius|rayon)/i.test(following(rest, qs, L[0]))) return null;
+  return task('dynamics', { g, Rc: L[0].si }, 'vhump');
+};
+
 const SMALL = /small|smaller|narrow|input|first|petit|entr[ée]e|premier/i;
 const LARGE = /large|larger|big|bigger|wide|output|second|grand|sortie/i;
 /** The piston a quantity belongs to: by its label (F1, S2, A₁), else by the words before it, else by those after it. */
@@ -610,7 +628,7 @@ const depthFromPressure: Reader = ({ raw, rest, qs, g }) => {
   return rho === null ? null : task('pressure_density', { p: P[0].si, rho, g }, 'h');
 };
 
-const READERS: Reader[] = [balancedIncline, loopTop, readPendulum, readPhoton, readCriticalAngle, readRefraction, readLightInMedium, readThinLens, readApparentWeight, readHalfLife, powerLift, depthFromPressure, hydraulic, returnTime, forcePower, workEnergy, rangeByWords, rollOff, echo, impactFromHeight, forceFromMotion, springLaunch, absolutePressure, sharedSupports, normalForce, steadyFriction, riseFromEnergy, twoLegs, twoForces, slideDrop, buoyancy, emWave, readBend, circular, momentum, launchForHeight, hanging, massFromWeight, potentialBack];
+const READERS: Reader[] = [balancedIncline, loopTop, humpTop, readPendulum, readPhoton, readCriticalAngle, readRefraction, readLightInMedium, readThinLens, readApparentWeight, readHalfLife, powerLift, depthFromPressure, hydraulic, returnTime, forcePower, workEnergy, rangeByWords, rollOff, echo, impactFromHeight, forceFromMotion, springLaunch, absolutePressure, sharedSupports, normalForce, steadyFriction, riseFromEnergy, twoLegs, twoForces, slideDrop, buoyancy, emWave, readBend, circular, momentum, launchForHeight, hanging, massFromWeight, potentialBack];
 
 /** The first of these situations that reads the text, or null; a coefficient of friction given is read only on an incline. */
 export function readPhysicsSituation(s: Situation): PhysRel | null {

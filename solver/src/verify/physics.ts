@@ -68,6 +68,8 @@ const PHYSICS: Law[] = [
   law('v thb g Rc', (k) => Math.atan(k.v ** 2 / (k.g * k.Rc)) - k.thb),
   // the least speed over a loop's top: the centripetal acceleration v²/r is g, the track pushing nothing
   law('vtop g Rc', (k) => k.vtop ** 2 / k.Rc - k.g),
+  // over a hump: the road's push N = m(g − v²/r) falls to zero at the greatest speed
+  law('vhump g Rc', (k) => k.g - k.vhump ** 2 / k.Rc),
   // banked with friction, balanced in the slope's own axes: along it the centripetal acceleration's share
   // (v²/r) cos θ against g sin θ and the friction μN, with N = m(g cos θ + (v²/r) sin θ) across it
   law('vbmax thb mu g Rc', (k) => ((k.vbmax ** 2 / k.Rc) * Math.cos(k.thb) - k.g * Math.sin(k.thb) - k.mu * (k.g * Math.cos(k.thb) + (k.vbmax ** 2 / k.Rc) * Math.sin(k.thb))) / k.g),
