@@ -148,13 +148,15 @@ function arcOf(text: string, r: number, b = r): [string, string] | null | undefi
 }
 
 function circle(text: string): Parametrised | null {
-  const eq = /\b(?:semi-?)?(?:circle|cercle)\s+x\s*\^\s*2\s*\+\s*y\s*\^\s*2\s*=\s*(\d+(?:\.\d+)?)/i.exec(text);
+  const eq = /\b(?:semi-?)?(?:circle|cercle)\s+x\s*\^\s*2\s*\+\s*y\s*\^\s*2\s*=\s*(\d+(?:\.\d+)?|[a-zA-Z]\s*\^\s*2(?![\w.^]))/i.exec(text);
   const unit = /\bunit\s+circle\b|\bcercle\s+unit[ée]\b|\bcercle\s+trigonom[ée]trique\b/i.test(text);
   // "the upper semicircle of radius 2 centred at the origin", « le demi-cercle inférieur de centre O et de rayon 4 »: one word may sit between
   const named = /\b(?:semi-?)?(?:circle|cercle)(?:\s+(?:sup[ée]rieur|inf[ée]rieur|droit|gauche))?\s+(?:of\s+radius|de\s+rayon)\s+(\d+(?:\.\d+)?)\s+(?:centered|centred|centr[ée])\s+(?:at|en|à)\s+(?:the\s+origin|l['’]origine|O\b|\(\s*0\s*,\s*0\s*\))/i.exec(text)
     // the centre first: « cercle de centre O et de rayon 2 », "circle with center the origin and radius 2"
     ?? /\b(?:semi-?)?(?:circle|cercle)(?:\s+(?:sup[ée]rieur|inf[ée]rieur|droit|gauche))?\s+(?:de\s+centre|(?:with\s+)?cent(?:er|re)(?:ed)?(?:\s+at)?)\s+(?:the\s+origin|l['’]origine|O\b|\(\s*0\s*,\s*0\s*\))\s*,?\s*(?:et\s+de\s+|and\s+(?:of\s+)?|with\s+(?:a\s+)?)?(?:rayon|radius)\s+(\d+(?:\.\d+)?)/i.exec(text);
-  const r = eq ? ascii(`sqrt(${eq[1]})`) : unit ? '1' : named ? ascii(named[1]) : null;
+  // a radius that is a letter (x² + y² = a², "of radius R"): the circle of that radius, its letter kept
+  const letterRadius = /(?:radius|rayon)\s+([a-zA-Z])(?![\w.^])/i.exec(text);
+  const r = eq ? ascii(`sqrt(${eq[1]})`) : unit ? '1' : named ? ascii(named[1]) : letterRadius && /\b(?:circle|cercle)\b[^.;]*?\b(?:centered|centred|centr[ée]|center|centre)\s+(?:at\s+|en\s+|à\s+)?(?:the\s+origin|l['’]origine|O\b|\(\s*0\s*,\s*0\s*\))|\b(?:de\s+centre|with\s+cent(?:er|re))\s+(?:O\b|l['’]origine|the\s+origin)/i.test(text) ? letterRadius[1] : null;
   if (r === null) return null;
   const arc = arcOf(text, evaluateReal(r) ?? NaN);
   if (arc === null) return null;

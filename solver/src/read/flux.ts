@@ -11,6 +11,7 @@ import { TUPLE, entries } from './lineIntegral';
 import { multipleAscii, readMultiple } from './multiple';
 import { readPlaneRegion } from './planeRegion';
 import { readRegion } from './region';
+import { scaledRegion } from './lengthScale';
 import { regionUnder, surfaceOf } from './surfaceArea';
 import { unitVectors } from './vector';
 import { splitLetterProducts } from './letterProducts';
@@ -60,12 +61,18 @@ export function solidOf(written: string): Pick<Multiple, 'bounds' | 'coordinates
     .replace(/\b(?:cube|bo[iî]te|pav[ée])\b/gi, 'box')
     .replace(/\bflux\b/gi, ' ');
   // the sentence's own end is no part of the last bound: "x² + y² + z² = 1." is the unit sphere
-  const problem = normalize(`volume of the ${words.replace(/^.*?\b(?=(?:unit\s+)?(?:ball|solid cylinder|box))/i, '').replace(/[\s.;,!?]+$/, '')}`);
-  for (const read of [readPlaneRegion, readMultiple, readRegion]) {
-    const found = read(problem);
-    if (found && !(found instanceof SolverError) && found.bounds.length === 3 && found.integrand === '1') return { bounds: found.bounds, ...(found.coordinates ? { coordinates: found.coordinates } : {}) };
-  }
-  return null;
+  const phrase = `volume of the ${words.replace(/^.*?\b(?=(?:unit\s+)?(?:ball|solid cylinder|box))/i, '').replace(/[\s.;,!?]+$/, '')}`;
+  const readSolid = (text: string): Multiple | null => {
+    const problem = normalize(text);
+    for (const read of [readPlaneRegion, readMultiple, readRegion]) {
+      const found = read(problem);
+      if (found && !(found instanceof SolverError) && found.bounds.length === 3 && found.integrand === '1') return found;
+    }
+    return null;
+  };
+  // a sphere of radius a, the cube [0, a]³: read with numbers, kept as the stretch of one shape
+  const found = readSolid(phrase) ?? scaledRegion(phrase, readSolid);
+  return found && { bounds: found.bounds, ...(found.coordinates ? { coordinates: found.coordinates } : {}) };
 }
 
 /** The field F = (P, Q, R) or P i + Q j + R k in the text, and the text without it. */

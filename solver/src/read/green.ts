@@ -11,6 +11,7 @@ import { namedCurve } from './curveShapes';
 import { differentialForm, entries, factorBefore, unitVectorField } from './lineIntegral';
 import { splitLetterProducts } from './letterProducts';
 import { planeRegionFrom } from './regionWords';
+import { scaledRegion } from './lengthScale';
 
 /**
  * Green's theorem: ∮_C P dx + Q dy around the boundary of a plane region ("where C is the boundary
@@ -35,7 +36,16 @@ const refuse = (): SolverError => new SolverError('parse', {
 const ascii = (s: string): string => toAscii(simplify(fromMathJson(parseCalc(splitLetterProducts(s)))));
 
 export function readGreen(problem: ProblemInput): TaskOf<'multiple'> | SolverError | null {
-  const text = problem.text;
+  const task = greenTask(problem.text);
+  if (!(task instanceof SolverError)) return task;
+  // a region whose size is a letter (the circle of radius R, the square [0, a]²): read with numbers, kept as the stretch of one shape
+  return scaledRegion(problem.text, (text) => {
+    const sized = greenTask(text);
+    return sized instanceof SolverError ? null : sized;
+  }) ?? task;
+}
+
+function greenTask(text: string): TaskOf<'multiple'> | SolverError | null {
   // a curve named by its shape is the line-integral reader's, unless Green's theorem is asked for
   if (!CLOSED.test(text) || (namedCurve(text) && !/\bgreen/i.test(text)) || /\b[a-zA-Z]\s*\(\s*t\s*\)\s*=|(?<![\w^])[xy]\s*=\s*[^,;]*\b(?:cos|sin)\s*\(?\s*t\b/.test(text)) return null;
   const form = FORM.exec(text);

@@ -46,7 +46,9 @@ import { readPlaneRegion } from './planeRegion';
 import { readLaminaMass } from './laminaMass';
 import { readMassProperties } from './massProperties';
 import { readRodDensity } from './rodDensity';
-import { readWireMass } from './wireMass';
+import { readWireCentre, readWireMass } from './wireMass';
+import { readUniformBody } from './uniformBody';
+import { readScaledRegion } from './scaledRegion';
 import { readSurfaceArea } from './surfaceArea';
 import { readGreen } from './green';
 import { readFlux } from './flux';
@@ -108,7 +110,7 @@ type Reader = (p: ProblemInput) => Task | SolverError | null;
 
 // Computer science first: a Boolean identity (A + AB = A) is no real-number claim.
 // Refusals first: quantities of different kinds added, a quantity no method computes.
-const READERS: Reader[] = [readSecondQuestion, readAmbiguousListedSum, readUnitMismatch, readRodDensity, readWireMass, readMassProperties, readUncovered, readRealOrImaginaryQuestion, readLostExponent, readCs, readChemistry, readPhysics, readBiology, readMatrixTask, readTwoNumbers, readThreeNumbers, readOneNumber, readLineThroughPoint, readTwoPoints, readPercentChange, readRepeatedChange, readDiscount, readSuccessiveChanges, readPercentApplied, readInterest, readMonotonic, readRootCount, readParity, readFunctionValue, readAges, readRectangle, readRectangleMeasure, readWorkTogether, readMotion, readDomain, readInverseFunction, readVertexForm, readGluedExponent, readMixture, readProgressionTask, readExplicitTerm, readRecurrence, readEulerMethod, readCircuitOde, readCooling, readMixingTank, readFallingBody, readExponentialGrowth, readOdeSystem, readTangentPlane, readRadius, readLeastSquares, readStructuredDet, readVectorFunction, readVectorAlgebra, readAbstractFunction, readPartialCombination, readGreen, readLineIntegral, readAbsoluteExtrema, readVector, readFlux, readSurfaceArea, readLaminaMass, readPlaneRegion, readMultiple, readInstructedIterated, readRegion, readBetweenCurves, readPrimitiveCondition, readPrimitiveDomain, readAverageValue, readIntegralTask, readTangentLine, readDerivative, readPartialSumLimit, readLimit, readOdeTask, readComplexLocus, readComplexNumber, readRootsOf];
+const READERS: Reader[] = [readSecondQuestion, readAmbiguousListedSum, readUnitMismatch, readRodDensity, readWireMass, readWireCentre, readUniformBody, readMassProperties, readUncovered, readRealOrImaginaryQuestion, readLostExponent, readCs, readChemistry, readPhysics, readBiology, readMatrixTask, readTwoNumbers, readThreeNumbers, readOneNumber, readLineThroughPoint, readTwoPoints, readPercentChange, readRepeatedChange, readDiscount, readSuccessiveChanges, readPercentApplied, readInterest, readMonotonic, readRootCount, readParity, readFunctionValue, readAges, readRectangle, readRectangleMeasure, readWorkTogether, readMotion, readDomain, readInverseFunction, readVertexForm, readGluedExponent, readMixture, readProgressionTask, readExplicitTerm, readRecurrence, readEulerMethod, readCircuitOde, readCooling, readMixingTank, readFallingBody, readExponentialGrowth, readOdeSystem, readTangentPlane, readRadius, readLeastSquares, readStructuredDet, readVectorFunction, readVectorAlgebra, readAbstractFunction, readPartialCombination, readGreen, readLineIntegral, readAbsoluteExtrema, readVector, readFlux, readSurfaceArea, readLaminaMass, readPlaneRegion, readMultiple, readInstructedIterated, readRegion, readScaledRegion, readBetweenCurves, readPrimitiveCondition, readPrimitiveDomain, readAverageValue, readIntegralTask, readTangentLine, readDerivative, readPartialSumLimit, readLimit, readOdeTask, readComplexLocus, readComplexNumber, readRootsOf];
 /** Little-o outside an expansion ("sin x = x − x³/6 + o(x⁵)") states a result; it is no equation. */
 const LITTLE_O = /(?<![A-Za-z])o\s*\(\s*\(?[a-z][^)]*\)/;
 const littleO = (text: string): SolverError =>

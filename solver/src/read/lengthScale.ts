@@ -23,7 +23,7 @@ function lengthLetterSpans(text: string): Array<{ index: number; letter: string 
   for (const m of text.matchAll(CANDIDATE)) {
     const after = text.slice((m.index ?? 0) + 1);
     // "a disk", « a pour rayon »: an article or a verb, not a letter, when a word follows
-    if (/^\s+(?!and\b|et\b|or\b|ou\b|with\b|avec\b|centred\b|centered\b|about\b)[\p{L}]/u.test(after)) continue;
+    if (/^\s+(?!and\b|et\b|or\b|ou\b|with\b|avec\b|centred\b|centered\b|centr[ée]e?(?![\p{L}])|about\b)[\p{L}]/u.test(after)) continue;
     spans.push({ index: m.index ?? 0, letter: m[1] });
   }
   return spans;
@@ -82,6 +82,8 @@ function sameBound(a: string, b: string, outer: string[]): boolean {
 
 function sameRegion(a: Multiple, b: Multiple): boolean {
   if (a.bounds.length !== b.bounds.length || a.coordinates !== b.coordinates || a.integrand !== b.integrand) return false;
+  // the field of Green's theorem the same at every size: only the region was stretched
+  if (JSON.stringify(a.green) !== JSON.stringify(b.green)) return false;
   return a.bounds.every((bound, i) => {
     const other = b.bounds[i];
     const outer = a.bounds.slice(i + 1).map((o) => o.variable);
@@ -94,8 +96,8 @@ export function scaledRegion(text: string, read: (text: string) => Multiple | nu
   const letter = lengthLetter(text);
   if (!letter) return null;
   const unit = read(withValue(text, 1));
-  // only a plain region: a surface, a flux or a circulation scales in other ways
-  if (!unit || unit.surface || unit.flux || unit.green || unit.scalar) return null;
+  // only a plain region, or Green's theorem over one (its field compared at every size): a surface or a flux scales in other ways
+  if (!unit || unit.surface || unit.flux || unit.scalar) return null;
   for (const s of [2, 3]) {
     const larger = read(withValue(text, s));
     if (!larger || !sameRegion(stretchedTask(unit, String(s)), larger)) return null;

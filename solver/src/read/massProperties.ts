@@ -5,6 +5,7 @@ import { SolverError } from '../errors';
 import { densityOf, plainRegion, withoutBareClauses } from './laminaMass';
 import { scaledRegion } from './lengthScale';
 import { readMultiple } from './multiple';
+import { namedBody } from './namedBody';
 import { readPlaneRegion } from './planeRegion';
 import { readBetweenCurves, readRegion } from './region';
 
@@ -36,7 +37,7 @@ const UNIFORM = /\b(?:uniform|constant|homogeneous|homog[èe]ne|constante)\b/i;
 const PROPORTIONAL = /\bproportional\b|\bproportionnelle\b/i;
 
 /** Words that describe a region of the plane or of space, or its density as a formula. */
-const REGION_WORDS = /\b(?:lamina|plate|region|bounded|enclosed|vertices|disk|disc|triangle|rectangle|rectangular|square|quarter|half|solid|ball|hemisphere|tetrahedron|plaque|r[ée]gion|domaine|limit[ée]e?|d[ée]limit[ée]e?|sommets|disque|demi[\s-]disque|triangle|solide|boule|h[ée]misph[èe]re|cardio[iï]de|t[ée]tra[èe]dre)\b|[{≤≥]|<=|>=|\b(?:ρ|δ|rho|delta|density|densit[ée])\s*\(\s*x/i;
+const REGION_WORDS = /\b(?:lamina|plate|region|bounded|enclosed|vertices|disk|disc|triangle|rectangle|rectangular|square|quarter|half|solid|ball|hemisphere|tetrahedron|sector|cone|cylinder|cube|semi-?circular|plaque|r[ée]gion|domaine|limit[ée]e?|d[ée]limit[ée]e?|sommets|disque|demi[\s-]disque|demi[\s-]boule|triangle|solide|boule|h[ée]misph[èe]re|cardio[iï]de|t[ée]tra[èe]dre|secteur|c[ôo]ne|cylindre)\b|[{≤≥]|<=|>=|\b(?:ρ|δ|rho|delta|density|densit[ée])\s*\(\s*x/i;
 
 type Multiple = TaskOf<'multiple'>;
 
@@ -76,6 +77,13 @@ export function readMassProperties(problem: ProblemInput): Multiple | SolverErro
   // an integral written out is computed as written, whatever it stands for
   if (/∬|∭|\\iint|\\iiint|∫/.test(raw)) return null;
   const what = centre ? { en: 'centre of mass', fr: 'centre de masse' } : { en: 'moment of inertia', fr: "moment d'inertie" };
+  // "find the distance from the centre to the centroid": a distance asked, never answered by the point
+  if (centre && /\b(?:find|what\s+is|compute|calculate|determine|give|quelle\s+est|calculer|d[ée]terminer|donner|trouver)\s+(?:the\s+|la\s+)?distance\b|\b[àa]\s+quelle\s+distance\b|\bhow\s+far\b/i.test(raw)) {
+    return new SolverError('unsupported', {
+      en: 'We give the centre of mass as a point, not its distance from another point: ask for the centre of mass (or the centroid) itself.',
+      fr: "Nous donnons le centre de masse comme un point, pas sa distance à un autre point : demandez le centre de masse (ou le centre de gravité) lui-même.",
+    });
+  }
   // a body of physics (a rod, a sphere of mass 2 kg) is not a region: only words of a region are read here
   if (!REGION_WORDS.test(raw)) return null;
   const axis = inertia ? AXES.filter(([re]) => re.test(raw)) : [];
@@ -107,8 +115,10 @@ export function readMassProperties(problem: ProblemInput): Multiple | SolverErro
   region = region.replace(/\b(?:thin\s+)?(?:lamina|plate)\b/gi, 'region').replace(/\b(?:plaque|lame)\b/gi, 'domaine');
   region = withoutBareClauses(plainRegion(region));
   const solid = SOLID.test(region.replace(/\bz\s*=\s*z\s*\(/g, ''));
-  const weight = axis.length ? `(${solid ? axis[0][2] : axis[0][1]})*(${density})` : density;
-  const task = regionTask(region, weight, solid);
+  const weightFor = (solidBody: boolean): string => (axis.length ? `(${solidBody ? axis[0][2] : axis[0][1]})*(${density})` : density);
+  // a body named by its shape and letters ("a solid hemisphere of radius R", "a sector of radius a and angle 2α"), placed as courses place it
+  const body = namedBody(raw.replace(rho?.span ?? '', ' '));
+  const task = regionTask(region, weightFor(solid), solid) ?? (body && { kind: 'multiple' as const, integrand: weightFor(body.bounds.length === 3), bounds: body.bounds, ...(body.coordinates ? { coordinates: body.coordinates } : {}) });
   if (!task) return unread(what);
   // "the mass and the centre of mass", « la masse et le centre de gravité »: both are answered, the mass first
   return centre ? { ...task, centreOfMass: true, ...(MASS_TOO.test(raw) ? { withMass: true } : {}) } : task;

@@ -336,3 +336,21 @@ describe('a half given by its last inequality, at the end of the sentence', () =
     expect(s.verified).toBe(true);
   });
 });
+
+describe('solids and regions whose size is a letter', () => {
+  it.each([
+    ['Calculer le volume du domaine √(x²+y²) ≤ z ≤ h.', 'fr', 'h^3*pi/3'],
+    ['Find the volume of the solid that lies inside the cone z = 2√(x²+y²) and under the plane z = 4.', 'en', '16*pi/3'],
+    ['Find the volume of the solid bounded by the cylinder x^2 + y^2 = a^2 and the planes z = 0 and z = y + a.', 'en', 'a^3*pi'],
+    ['Calculer ∭_B z² dV, B étant la boule de rayon a centrée en O.', 'fr', '4*a^5*pi/15'],
+    ['Use polar coordinates to evaluate ∬_D (x^2 + y^2) dA where D is the disk of radius a centred at the origin.', 'en', 'a^4*pi/2'],
+  ] as const)('%s', (input, locale, value) => {
+    const s = solve(input, { locale });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+
+  it('leaves a cylinder cut by a plane that crosses it unread', () => {
+    expect(solve('Find the volume of the solid bounded by the cylinder x^2 + y^2 = 1 and the planes z = 0 and z = y.', { locale: 'en' }).verified).toBe(false);
+  });
+});

@@ -128,11 +128,14 @@ function disk(f: string, words: string): { lo: number; hi: number } | null {
 }
 
 /** z between two surfaces: "0 ≤ z ≤ 3", "between z = 0 and z = 3", "entre z = 0 et z = 3". */
-function zRange(f: string, words: string): { lo: string; hi: string } | null {
+function zRange(f: string, words: string): { lo: string; hi: string; unordered?: boolean } | null {
   const ineq = /(?:^|[,;(:{]|and|et)(-?[\w.^*/+()-]+?)<=?z<=?([^,;{}]+?)(?=[,;)}]|and|et|$)/.exec(f);
   if (ineq) return { lo: ineq[1], hi: ineq[2] };
   const between = /(?:between|entre)\s+(?:the\s+planes?\s+|les\s+plans?\s+)?z\s*=\s*([^\s,]+)\s+(?:and|et)\s+(?:the\s+plane\s+|le\s+plan\s+)?z\s*=\s*([^\s,.]+)/i.exec(words.replace(/−/g, '-'));
-  return between ? { lo: between[1], hi: between[2] } : null;
+  if (between) return { lo: between[1], hi: between[2] };
+  // "bounded by the cylinder … and the planes z = 0 and z = y + 2": the two planes, in either order (the cylinder reader orders them)
+  const planes = /\b(?:planes|plans)\s+z\s*=\s*(.+?)\s+(?:and|et)\s+z\s*=\s*(.+?)(?=\s*(?:[,;.?]\s|[,;.?]?$)|\s+(?:and|et|in|dans|for|pour|above|below)\b)/i.exec(words.replace(/−/g, '-'));
+  return planes ? { lo: multipleAscii(planes[1]), hi: multipleAscii(planes[2]), unordered: true } : null;
 }
 
 /**
@@ -338,9 +341,20 @@ function cylinder(text: string, f: string): Multiple | null {
   if (!r || !z) return null;
   const range = angleRange(side(f, text, 'x', true), side(f, text, 'y', true));
   const integrand = integrandOf(text, ['x', 'y', 'z']);
-  const lo = polarBound(z.lo);
-  const hi = polarBound(z.hi);
+  let lo = polarBound(z.lo);
+  let hi = polarBound(z.hi);
   if (!range || integrand === null || lo === null || hi === null) return null;
+  if (z.unordered) {
+    // two planes named: the lower one first, the same one below everywhere over the disk, else another solid
+    const gaps = [0.1, 0.5, 0.9].flatMap((k) => [0.3, 1.7, 3.1, 4.5, 5.9].map((theta) => {
+      const at = { r: r.lo + k * (r.hi - r.lo), theta };
+      const [a, b] = [evaluateReal(lo as string, at), evaluateReal(hi as string, at)];
+      return a === null || b === null ? NaN : b - a;
+    }));
+    if (gaps.some((g) => Number.isNaN(g))) return null;
+    if (gaps.every((g) => g <= 1e-12)) [lo, hi] = [hi, lo];
+    else if (!gaps.every((g) => g >= -1e-12)) return null;
+  }
   return {
     kind: 'multiple',
     integrand,
@@ -354,12 +368,17 @@ function cylinder(text: string, f: string): Multiple | null {
  * its vertex ("the solid bounded by the cone z = √(x² + y²) and the plane z = 1"): in cylindrical
  * coordinates z from the surface to h, r up to where they meet.
  */
-function underPlaneAboveBowl(text: string): Multiple | null {
+function underPlaneAboveBowl(text: string, f: string): Multiple | null {
   const t = text.replace(/√\s*\(/g, 'sqrt(').replace(/[−–]/g, '-');
-  const bowl = /\b(?:cone|c[ôo]ne|paraboloid|parabolo[iï]de)\s+z\s*=\s*(.+?)\s+(?:and|et)\s+(?:the\s+|le\s+)?(?:plane|plan)\s+z\s*=\s*(\d+(?:\.\d+)?)(?!\d|\.\d)/i.exec(t);
-  if (!bowl || !/\b(?:bounded|enclosed|between|inside|limit|d[ée]limit|compris|entre)/i.test(t)) return null;
-  const surface = polarBound(multipleAscii(bowl[1]));
-  const h = Number(bowl[2]);
+  // "inside the cone z = √(x² + y²) and below the plane z = 2": the plane's side may be said
+  const bowl = /\b(?:cone|c[ôo]ne|paraboloid|parabolo[iï]de)\s+z\s*=\s*(.+?)\s+(?:and|et)\s+(?:(?:below|under|beneath|sous|au[\s-]dessous\s+du|en\s+dessous\s+du)\s+)?(?:the\s+|le\s+)?(?:plane|plan)\s+z\s*=\s*(\d+(?:\.\d+)?)(?!\d|\.\d)/i.exec(t);
+  const worded = bowl && /\b(?:bounded|enclosed|between|inside|limit|d[ée]limit|compris|entre|int[ée]rieur)/i.test(t) ? { surface: bowl[1], h: bowl[2] } : null;
+  // « le domaine √(x² + y²) ≤ z ≤ 2 », "x² + y² ≤ z ≤ 4": the same solid as inequalities, with no other relation cutting it
+  const z = worded ? null : /(\d*(?:\.\d+)?\*?sqrt\(x\^2\+y\^2\)|\d*(?:\.\d+)?\*?\(x\^2\+y\^2\)|(?<![\w^.)])x\^2\+y\^2)<=?z<=?(\d+(?:\.\d+)?)(?![\d^*(a-z]|\.\d)/.exec(f);
+  const written = worded ?? (z && (f.match(/<=?|>=?|=/g) ?? []).length === 2 ? { surface: z[1], h: z[2] } : null);
+  if (!written) return null;
+  const surface = polarBound(multipleAscii(written.surface));
+  const h = Number(written.h);
   if (surface === null || !(h > 0)) return null;
   const [at1, at2, off] = [evaluateReal(surface, { r: 1, theta: 0.3 }), evaluateReal(surface, { r: 2, theta: 1.1 }), evaluateReal(surface, { r: 0, theta: 0 })];
   if (at1 === null || at2 === null || off === null || Math.abs(off) > 1e-12 || !(at1 > 0)) return null;
@@ -481,7 +500,7 @@ function polarCurve(text: string): Multiple | null {
 }
 
 /** A question about another quantity of the solid ("surface area to volume ratio of a sphere"): not its volume. */
-const OTHER_MEASURE = /\bsurface\s+areas?\b|\bratio\b|\brapport\b|\bsuperficie\b|aire\s+(?:de\s+la\s+)?(?:surface|sph[èe]re|boule)/i;
+export const OTHER_MEASURE = /\bsurface\s+areas?\b|\bratio\b|\brapport\b|\bsuperficie\b|aire\s+(?:de\s+la\s+)?(?:surface|sph[èe]re|boule)/i;
 
 // a non-zero coordinate: the vertex on that axis
 const NUMBER = String.raw`\s*(?!0\s*[,)])(\d+(?:\.\d+)?)\s*`;
@@ -515,7 +534,7 @@ export function readRegion(problem: ProblemInput): Multiple | null {
       const f = flat(text);
       // a ball or cylinder centred elsewhere than the origin: not described by these coordinates
       if (three && namedCentre(text)?.some((v) => v !== '0')) continue;
-      const found = three ? volumeOverDisk(text) ?? underPlaneAboveBowl(text) ?? ball(text, f) ?? cylinder(text, f) ?? tetrahedron(text, f) : polarCurve(text) ?? polarDisk(text, f) ?? unboundedPolar(text, f);
+      const found = three ? volumeOverDisk(text) ?? underPlaneAboveBowl(text, f) ?? ball(text, f) ?? cylinder(text, f) ?? tetrahedron(text, f) : polarCurve(text) ?? polarDisk(text, f) ?? unboundedPolar(text, f);
       if (found) return found;
     } catch {
       // unreadable this way: the other spelling may still read

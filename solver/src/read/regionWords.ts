@@ -16,7 +16,8 @@ const READERS = [readPlaneRegion, readMultiple, readRegion, readBetweenCurves];
  * read the area of it; a circle x² + y² = R names the disk it bounds. Null when none reads it.
  */
 export function planeRegionFrom(words: string): PlaneRegion | null {
-  const disk = words.replace(/\b(?:circle|cercle)\s+(x\s*(?:\^\s*2|²)\s*\+\s*y\s*(?:\^\s*2|²))\s*=\s*/i, 'disk $1 <= ');
+  // a circle named by its radius ("the circle of radius 2 centred at the origin", « le cercle de centre O et de rayon R ») bounds its disk too
+  const disk = words.replace(/\b(?:circle|cercle)\s+(x\s*(?:\^\s*2|²)\s*\+\s*y\s*(?:\^\s*2|²))\s*=\s*/i, 'disk $1 <= ').replace(/\bcircle\b(?=[^.;]*\bradius\b)/i, 'disk').replace(/\bcercle\b(?=[^.;]*\brayon\b)/i, 'disque');
   const problem = normalize(`area of the ${disk.replace(/^\s*(?:the|a|an|le|la|l['’])\s+/i, '')}`);
   for (const read of READERS) {
     const found = read(problem);

@@ -18,3 +18,21 @@ describe('the mass of a wire along a curve, the integral of its density with res
     expect(solve('A wire lies along r(t) = <2cos t, 2sin t>, 0 ≤ t ≤ π/2, with density δ(x, y) = x y. What is the mass of the wire?').interpretation?.text).toMatch(/^Find the mass of the wire along/);
   });
 });
+
+describe('the centre of mass of a wire', () => {
+  it.each([
+    ['A homogeneous wire has the shape of the lower half of the circle of radius a centred at the origin. Find its centre of mass.', 'en', '[[0], [-2*a/pi]]'],
+    ['Find the mass and the centre of mass of a wire along the semicircle x^2 + y^2 = 9, y ≥ 0, if its density is the constant c.', 'en', '[[3*c*pi], [0], [6/pi]]'],
+    ["Déterminer le centre de gravité d'un fil homogène en forme de quart de cercle de rayon a.", 'fr', '[[2*a/pi], [2*a/pi]]'],
+    ['Find the centroid of a thin wire in the shape of an arc of a circle of radius $R$ and angle $\\alpha$.', 'en', '[[2*R*sin(alpha/2)/alpha], [0]]'],
+  ] as const)('%s', (input, locale, value) => {
+    const s = solve(input, { locale });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+
+  it('says the wire and its placement back', () => {
+    const s = solve("Déterminer le centre de gravité d'un fil homogène en forme de demi-cercle de rayon R.", { locale: 'fr' });
+    expect(s.interpretation?.text).toMatch(/^Déterminer le centre de masse du fil le long de r\(t\) = \(R\*cos\(t\), R\*sin\(t\)\), 0 ≤ t ≤ pi/);
+  });
+});

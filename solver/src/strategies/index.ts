@@ -55,6 +55,7 @@ import { rodDensityStrategy } from './integral/rodDensity';
 import { integralConvergenceStrategy } from './integral/convergence';
 import { multipleIntegralStrategy } from './integral/multiple';
 import { centreOfMassStrategy } from './integral/centreOfMass';
+import { momentOfInertiaStrategy } from './integral/momentOfInertia';
 import { indefiniteIntegralStrategy } from './integral/indefinite';
 import { trigStrategy } from './trig/strategy';
 import { limitStrategy } from './limit/strategy';
@@ -142,7 +143,7 @@ export const REGISTRY: Registered[] = [
   ...answers(PHYSICS_KINDS, physicsStrategy),
   ...answers(BIOLOGY_KINDS, biologyStrategy),
   ...answers(['base', 'twos_complement', 'binary_arith', 'bitwise', 'boolean', 'logic'], csStrategy),
-  ...answers(['multiple'], centreOfMassStrategy, multipleIntegralStrategy),
+  ...answers(['multiple'], centreOfMassStrategy, momentOfInertiaStrategy, multipleIntegralStrategy),
   ...answers(['integrate'], rodDensityStrategy, pIntegralStrategy, integralConvergenceStrategy, gammaIntegralStrategy, definiteIntegralStrategy, indefiniteIntegralStrategy),
   ...answers(['vector'], vectorStrategy),
   ...answers(['vector_function'], vectorFunctionStrategy),

@@ -121,6 +121,7 @@ function statement(t: Task): Part[] {
     case 'integrate':
       if (t.rod && t.bounds) {
         const range = [t.bounds.lo, w(` ≤ ${t.variable} ≤ `, ` ≤ ${t.variable} ≤ `), t.bounds.hi];
+        if (t.rod.asks === 'inertia') return [w('Find the moment of inertia of the rod ', "Calculer le moment d'inertie de la tige "), ...range, w(' of linear density λ = ', ' de masse linéique λ = '), t.integrand, w(' about the axis through x = 0 perpendicular to it', " par rapport à l'axe perpendiculaire passant par x = 0")];
         return t.rod.asks === 'centre'
           ? [w('Find the centre of mass of the rod ', 'Déterminer le centre de masse de la tige '), ...range, w(' of linear density λ = ', ' de masse linéique λ = '), t.integrand]
           : [w('Find the mass of the rod ', 'Calculer la masse de la tige '), ...range, w(' of linear density λ = ', ' de masse linéique λ = '), t.integrand, w(': the integral of λ along it', " : l'intégrale de λ le long de la tige")];
@@ -331,6 +332,10 @@ function statement(t: Task): Part[] {
           : (solid ? w('Find the centre of mass of the solid ', 'Déterminer le centre de masse du solide ') : w('Find the centre of mass of the region ', 'Déterminer le centre de masse du domaine '));
         return [what, ...ranges, ...(system ? [system] : []), ...(uniform ? [] : [w(', with density ρ = ', ', de densité ρ = '), t.integrand])];
       }
+      if (t.totalMass) {
+        const body = t.bounds.length === 3 ? w('Find the moment of inertia of the uniform solid ', "Calculer le moment d'inertie du solide homogène ") : w('Find the moment of inertia of the uniform lamina ', "Calculer le moment d'inertie de la plaque homogène ");
+        return [body, ...ranges, ...(system ? [system] : []), w(' of mass ', ' de masse '), t.totalMass, w(', the squared distance to the axis being ', ", le carré de la distance à l'axe étant "), t.integrand];
+      }
       if (t.green) {
         const way = t.green.clockwise ? w(', clockwise', ', dans le sens horaire') : w(', counterclockwise', ', dans le sens direct');
         return [w('Compute ', 'Calculer '), notation(`∮ (${pretty(t.green.p)}) dx + (${pretty(t.green.q)}) dy`, `\\oint (${tex(t.green.p)})\\,dx + (${tex(t.green.q)})\\,dy`), w(' around the boundary of ', ' le long du bord de '), ...ranges, ...(system ? [system] : []), way, w(", by Green's theorem", ' par la formule de Green-Riemann')];
@@ -420,6 +425,7 @@ function statement(t: Task): Part[] {
       }
       if (t.op === 'curvature') return [w('Find the curvature of the curve ', 'Calculer la courbure de la courbe '), notation(`r(${vars}) = (${t.components.join(', ')})`, `\\vec r(${vars}) = (${t.components.join(', ')})`), ...(t.at ? [w(' at ', ' en '), `${vars} = ${t.at[0]}`] : [])];
       if (t.stokes && t.curve && t.bounds) return [w('Find the flux of the curl of ', 'Calculer le flux du rotationnel de '), name, body, w(' through the surface ', ' à travers la surface '), t.stokes.surface, t.stokes.downward ? w(', oriented downward', ', orientée vers le bas') : w(', oriented upward', ', orientée vers le haut'), w(", by Stokes' theorem the circulation of F along its boundary ", ' : par la formule de Stokes, la circulation de F le long de son bord '), ...curve.slice(1)];
+      if (t.wireCentre && t.curve && t.bounds) return [t.wireCentre.withMass ? w('Find the mass and the centre of mass of the wire along ', 'Déterminer la masse et le centre de masse du fil le long de ') : w('Find the centre of mass of the wire along ', 'Déterminer le centre de masse du fil le long de '), notation(`r(${t.parameter}) = (${t.curve.join(', ')}), ${t.bounds[0]} ≤ ${t.parameter} ≤ ${t.bounds[1]}`, `\\vec r(${t.parameter}) = (${t.curve.join(', ')}),\\ ${t.bounds[0]} \\le ${t.parameter} \\le ${t.bounds[1]}`), w(', of linear density ρ = ', ', de masse linéique ρ = '), t.components[0]];
       if (t.wireMass && t.curve && t.bounds) return [w('Find the mass of the wire along ', 'Calculer la masse du fil le long de '), notation(`r(${t.parameter}) = (${t.curve.join(', ')}), ${t.bounds[0]} ≤ ${t.parameter} ≤ ${t.bounds[1]}`, `\\vec r(${t.parameter}) = (${t.curve.join(', ')}),\\ ${t.bounds[0]} \\le ${t.parameter} \\le ${t.bounds[1]}`), w(', of density ρ = ', ', de densité ρ = '), t.components[0], w(': the integral of ρ with respect to arc length', " : l'intégrale de ρ par rapport à l'abscisse curviligne")];
       if (t.arcLength && t.curve && t.bounds) return [w('Find the length of the curve ', 'Calculer la longueur de la courbe '), notation(`r(${t.parameter}) = (${t.curve.join(', ')}), ${t.bounds[0]} ≤ ${t.parameter} ≤ ${t.bounds[1]}`, `\\vec r(${t.parameter}) = (${t.curve.join(', ')}),\\ ${t.bounds[0]} \\le ${t.parameter} \\le ${t.bounds[1]}`)];
       return [w('Find ', 'Calculer '), ...before, name, body, ...at, ...dir, ...estimate, ...curve, ...constraint, ...region, ...irrotational];

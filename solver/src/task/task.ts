@@ -131,9 +131,10 @@ export const integrateTask = z.object({
   average: z.literal(true).optional(),
   /**
    * A rod's mass or centre of mass was asked, its linear density the integrand on [0, L]: the mass
-   * is the integral (in unit, the density's mass unit, when given), the centre ∫xλ/∫λ.
+   * is the integral (in unit, the density's mass unit, when given), the centre ∫xλ/∫λ; its moment of
+   * inertia about the axis through x = 0 perpendicular to it, ∫x²λ.
    */
-  rod: z.object({ asks: z.enum(['mass', 'centre']), unit: z.string().optional() }).optional(),
+  rod: z.object({ asks: z.enum(['mass', 'centre', 'inertia']), unit: z.string().optional() }).optional(),
 });
 
 export const limitTask = z.object({
@@ -397,6 +398,12 @@ export const multipleTask = z.object({
   massUnit: z.string().optional(),
   /** Set with centreOfMass when the mass is asked with it: the answer is then (M, x̄, ȳ[, z̄]). */
   withMass: z.boolean().optional(),
+  /**
+   * Set when a uniform body's total mass is given instead of its density (a disc of mass M): the
+   * density is that mass over the region's area or volume, the integrand the squared distance to
+   * the axis, and the answer the moment of inertia totalMass·∬ integrand dA / ∬ dA.
+   */
+  totalMass: formula.optional(),
   /** Set when the area of the graph z = surface over the region is asked: the integrand is its area element √(1 + z_x² + z_y²). */
   surface: formula.optional(),
   /** Set with surface when ∬_S f dS is asked: f(x, y, z), the integrand then f(x, y, surface)·√(1 + z_x² + z_y²). */
@@ -472,6 +479,11 @@ export const vectorTask = z.object({
   arcLength: z.boolean().optional(),
   /** For a line integral with respect to arc length: asked as the mass of a wire along the curve, the function its density. */
   wireMass: z.boolean().optional(),
+  /**
+   * For a line integral with respect to arc length: the centre of mass of a wire along the curve is
+   * asked, the function its density — the point (∫xρ ds/∫ρ ds, ∫yρ ds/∫ρ ds[, z̄]), after the mass ∫ρ ds when withMass.
+   */
+  wireCentre: z.object({ withMass: z.boolean().optional() }).optional(),
   /** For a line integral: the curve's coordinates in its parameter, and the parameter's range. */
   curve: z.array(formula).min(2).max(3).optional(),
   parameter: variableName.optional(),

@@ -36,6 +36,7 @@ export function taskText(t: Task): string {
       return `${t.partial ? 'partial ' : ''}derivative${t.order > 1 ? ` of order ${t.order}` : ''} of ${t.expr} with respect to ${t.variable}${t.at !== undefined ? ` at ${t.variable} = ${t.at}` : ''}`;
     case 'integrate':
       // bounds in braces: a bound such as 1 - x - y or cos(theta) + 1 reads back whole
+      if (t.rod?.asks === 'inertia' && t.bounds) return `moment of inertia about x = 0 of the rod ${t.bounds.lo} <= ${t.variable} <= ${t.bounds.hi}, linear density lambda(${t.variable}) = ${t.integrand}`;
       if (t.rod?.asks === 'centre' && t.bounds) return `centre of mass of the rod ${t.bounds.lo} <= ${t.variable} <= ${t.bounds.hi}, linear density lambda(${t.variable}) = ${t.integrand}`;
       if (t.asks === 'converges' && t.bounds) return `does int_{${t.bounds.lo}}^{${t.bounds.hi}} ${t.integrand} d${t.variable} converge?`;
       if (t.asks === 'value' && t.bounds) return `does int_{${t.bounds.lo}}^{${t.bounds.hi}} ${t.integrand} d${t.variable} converge? If so, find its value${t.positive ? `, ${t.positive.join(', ')} > 0` : ''}`;
@@ -110,6 +111,7 @@ export function taskText(t: Task): string {
     }
     case 'multiple':
       if (t.centreOfMass) return `${t.withMass ? 'mass and ' : ''}centre of mass of the ${t.bounds.length === 3 ? 'solid' : 'region'} ${[...t.bounds].reverse().map((b) => `${b.lo} <= ${b.variable} <= ${b.hi}`).join(', ')}, density rho(x, y${t.bounds.length === 3 ? ', z' : ''}) = ${t.integrand}`;
+      if (t.totalMass) return `moment of inertia of the uniform ${t.bounds.length === 3 ? 'solid' : 'lamina'} ${[...t.bounds].reverse().map((b) => `${b.lo} <= ${b.variable} <= ${b.hi}`).join(', ')}${t.coordinates ? ` (${t.coordinates} coordinates)` : ''} of mass ${t.totalMass}, squared distance to the axis ${t.integrand}`;
       if (t.green) return `green's theorem: oint (${t.green.p}) dx + (${t.green.q}) dy around ${[...t.bounds].reverse().map((b) => `${b.lo} <= ${b.variable} <= ${b.hi}`).join(', ')}${t.green.clockwise ? ', clockwise' : ''}`;
       if (t.flux?.circulation && t.flux.graph) return `stokes' theorem: oint F.dr, F = (${t.flux.circulation.join(', ')}), around z = ${t.flux.graph ?? ''} over ${[...t.bounds].reverse().map((b) => `${b.lo} <= ${b.variable} <= ${b.hi}`).join(', ')}${t.flux.reversed ? ', clockwise' : ''}`;
       if (t.flux) return `flux of F = (${t.flux.field.join(', ')}) ${t.flux.graph ? `through z = ${t.flux.graph}${t.flux.reversed ? ' downward' : ' upward'}` : t.flux.reversed ? 'inward' : 'outward'} over ${[...t.bounds].reverse().map((b) => `${b.lo} <= ${b.variable} <= ${b.hi}`).join(', ')}`;

@@ -59,6 +59,8 @@ export function verifyTask(task: Task, answer: AnswerToCheck): boolean {
       case 'integrate':
         if (task.asks === 'for_which') return answer.kind === 'interval' && verifyConvergenceSet(task, answer.value);
         if (task.rod?.asks === 'centre') return answer.kind === 'expr' && verifyRodCentre(task, answer.value);
+        // a rod's moment of inertia about x = 0: the integral of x²λ along it
+        if (task.rod?.asks === 'inertia') return answer.kind === 'expr' && verifyRodInertia(task, answer.value);
         return task.asks === 'converges' ? answer.kind === 'bool' && verifyIntegralConverges(task, answer.value) : verifyIntegral(task, answer);
       case 'limit':
         if (task.asks === 'converges') return answer.kind === 'bool' && verifyConverges(task, answer.value);
@@ -85,7 +87,7 @@ export function verifyTask(task: Task, answer: AnswerToCheck): boolean {
       case 'claim': return answer.kind === 'bool' && verifyClaim(task, answer.value);
       case 'vector': return verifyVector(task, answer);
       case 'vector_function': return verifyVectorFunction(task, answer);
-      case 'multiple': return task.centreOfMass ? answer.kind === 'matrix' && verifyCentreOfMass(task, answer.value) : answer.kind === 'expr' && verifyMultiple(task, answer.value);
+      case 'multiple': return task.centreOfMass ? answer.kind === 'matrix' && verifyCentreOfMass(task, answer.value) : answer.kind === 'expr' && (task.totalMass ? verifyMomentOfInertia(task, task.totalMass, answer.value) : verifyMultiple(task, answer.value));
       case 'base': return verifyBase(task, answer.value);
       case 'twos_complement': return verifyTwos(task, answer.kind, answer.value);
       case 'binary_arith': return verifyArith(task, answer.value);
@@ -454,6 +456,18 @@ function verifyIntegral(t: TaskOf<'integrate'>, answer: AnswerToCheck): boolean 
   const half = quadratureHalves(t.integrand, t.variable, a, b, params);
   if ((half === null || Math.abs(half - q) <= 1e-6 * Math.max(1, Math.abs(q))) && Math.abs(q - claimed) <= 1e-7 * Math.max(1, Math.abs(q))) return true;
   return kinkedIntegralAgrees(t, claimed, a, b, params);
+}
+
+/** A rod's moment of inertia about x = 0: the claimed value against the quadrature of x²λ along the rod, its letters (the mass M, the length L) given values. */
+function verifyRodInertia(t: TaskOf<'integrate'>, value: string): boolean {
+  if (!t.bounds) return false;
+  const params = [...new Set(letters([t.integrand, t.bounds.lo, t.bounds.hi].join(' + ')))].filter((s) => s !== t.variable);
+  if (letters(value).some((l) => !params.includes(l))) return false;
+  const scope = paramScope(params);
+  const [a, b, claimed] = [t.bounds.lo, t.bounds.hi, value].map((e) => evaluateReal(e, scope));
+  if (a === null || b === null || claimed === null) return false;
+  const q = quadrature(`${t.variable}^2*(${t.integrand})`, t.variable, a, b, params);
+  return q !== null && Math.abs(q - claimed) <= 1e-7 * Math.max(1, Math.abs(q));
 }
 
 /** A rod's centre of mass: the claimed x̄ against the quotient of the quadratures of x·λ and λ, the letters given values. */
@@ -2236,15 +2250,19 @@ function verifyCriticalPoints(t: TaskOf<'vector'>, answer: AnswerToCheck): boole
 
 /** ∫ F(r(t))·r′(t) dt by Gauss–Legendre quadrature, r′ by central differences, against the claimed value. */
 function verifyLineIntegral(t: TaskOf<'vector'>, answer: AnswerToCheck): boolean {
-  if (answer.kind !== 'expr' || !t.curve || !t.parameter || !t.bounds || letters(answer.value).length > 0) return false;
-  const [a, b] = t.bounds.map((x) => evaluateReal(x));
-  const claimed = evaluateReal(answer.value);
-  if (a === null || b === null || claimed === null) return false;
+  if (answer.kind !== 'expr' || !t.curve || !t.parameter || !t.bounds) return false;
+  // the task's own letters (a circle's radius a) are given sample values; any other letter is a fault
   const p = t.parameter;
+  const params = [...new Set(letters([...t.curve, ...t.bounds, ...t.components].join(' + ')))].filter((l) => l !== p && !t.variables.includes(l));
+  if (letters(answer.value).some((l) => !params.includes(l))) return false;
+  const scope = paramScope(params);
+  const [a, b] = t.bounds.map((x) => evaluateReal(x, scope));
+  const claimed = evaluateReal(answer.value, scope);
+  if (a === null || b === null || claimed === null) return false;
   const curve = t.curve;
   const point = (s: number): Scope | null => {
-    const xs = curve.map((c) => evaluateReal(c, { [p]: s }));
-    return xs.some((x) => x === null) ? null : Object.fromEntries(t.variables.map((v, k) => [v, xs[k] as number]));
+    const xs = curve.map((c) => evaluateReal(c, { ...scope, [p]: s }));
+    return xs.some((x) => x === null) ? null : { ...scope, ...Object.fromEntries(t.variables.map((v, k) => [v, xs[k] as number])) };
   };
   let sum = 0;
   for (const [node, weight] of gaussLegendre(40)) {
@@ -2252,7 +2270,7 @@ function verifyLineIntegral(t: TaskOf<'vector'>, answer: AnswerToCheck): boolean
     const at = point(s);
     if (!at) return false;
     // F·r′ for a field, f |r′| for a function integrated with respect to arc length
-    const speed = curve.map((c) => partial1(c, p, { [p]: s }));
+    const speed = curve.map((c) => partial1(c, p, { ...scope, [p]: s }));
     const values = t.components.map((c) => evaluateReal(c, at));
     if (speed.some((v) => v === null) || values.some((v) => v === null)) return false;
     const r1 = speed as number[];
@@ -2261,6 +2279,43 @@ function verifyLineIntegral(t: TaskOf<'vector'>, answer: AnswerToCheck): boolean
     sum += weight * dot * ((b - a) / 2);
   }
   return Math.abs(sum - claimed) <= 1e-6 * Math.max(1, Math.abs(sum));
+}
+
+/**
+ * A wire's centre of mass [[x̄], [ȳ]] (after the mass when asked too): each coordinate against the
+ * quotient of Gauss–Legendre quadratures of xρ|r′| and ρ|r′| along the curve, its letters (a radius
+ * a, an angle α) given sample values.
+ */
+function verifyWireCentre(t: TaskOf<'vector'>, asked: NonNullable<TaskOf<'vector'>['wireCentre']>, answer: AnswerToCheck): boolean {
+  if (answer.kind !== 'matrix' || !t.curve || !t.parameter || !t.bounds || t.components.length !== 1) return false;
+  const p = t.parameter;
+  const curve = t.curve;
+  const axes = t.variables.slice(0, curve.length);
+  const params = [...new Set(letters([...curve, ...t.bounds, t.components[0]].join(' + ')))].filter((l) => l !== p && !axes.includes(l));
+  const entries = /^\s*\[(.*)\]\s*$/.exec(answer.value)?.[1].split(/\]\s*,\s*\[/).map((e) => e.replace(/[[\]]/g, '').trim()) ?? [];
+  if (entries.length !== axes.length + (asked.withMass ? 1 : 0) || entries.some((e) => letters(e).some((l) => !params.includes(l)))) return false;
+  const scope = paramScope(params);
+  const claimed = entries.map((e) => evaluateReal(e, scope));
+  const [a, b] = t.bounds.map((x) => evaluateReal(x, scope));
+  if (a === null || b === null || claimed.some((c) => c === null)) return false;
+  // ∫ w·ρ |r′| dp for the weights 1, x, y (z)
+  const sums = [1, ...axes].map(() => 0);
+  for (const [node, weight] of gaussLegendre(40)) {
+    const s = (a + b) / 2 + ((b - a) / 2) * node;
+    const at: Scope = { ...scope, [p]: s };
+    const xs = curve.map((c) => evaluateReal(c, at));
+    const speed = curve.map((c) => partial1(c, p, at));
+    if (xs.some((x) => x === null) || speed.some((v) => v === null)) return false;
+    const point: Scope = { ...scope, ...Object.fromEntries(axes.map((v, k) => [v, xs[k] as number])) };
+    const rho = evaluateReal(t.components[0], point);
+    if (rho === null) return false;
+    const dm = weight * rho * Math.hypot(...(speed as number[])) * ((b - a) / 2);
+    sums[0] += dm;
+    for (let k = 0; k < axes.length; k++) sums[k + 1] += dm * (xs[k] as number);
+  }
+  if (Math.abs(sums[0]) < 1e-12) return false;
+  const expected = [...(asked.withMass ? [sums[0]] : []), ...axes.map((_, k) => sums[k + 1] / sums[0])];
+  return expected.every((e, k) => Math.abs(e - (claimed[k] as number)) <= 1e-6 * Math.max(1, Math.abs(e)));
 }
 
 /**
@@ -2381,7 +2436,7 @@ function verifyTogether(t: TaskOf<'vector'>, also: NonNullable<TaskOf<'vector'>[
 function verifyVector(t: TaskOf<'vector'>, answer: AnswerToCheck): boolean {
   if (t.also) return verifyTogether(t, t.also, answer);
   if (t.op === 'absolute_extrema') return verifyAbsoluteExtrema(t, answer);
-  if (t.op === 'line_integral') return verifyLineIntegral(t, answer);
+  if (t.op === 'line_integral') return t.wireCentre ? verifyWireCentre(t, t.wireCentre, answer) : verifyLineIntegral(t, answer);
   if (t.op === 'curvature') return verifyCurvature(t, answer);
   if (t.op === 'chain_rule') return verifyChainRule(t, answer);
   if (t.op === 'linearization') return verifyLinearization(t, answer);
@@ -2532,12 +2587,32 @@ function verifyCentreOfMass(t: TaskOf<'multiple'>, value: string): boolean {
 }
 
 /**
- * The constants of a multiple integral (a radius a, a density k): letters of its integrand and bounds
- * that are no variable of integration, given values when it is checked.
+ * A uniform body's moment of inertia: the claimed value against its mass times the quotient of the
+ * quadratures of the squared distance and of 1 over the task's region, on plain or graded nodes.
+ */
+function verifyMomentOfInertia(t: TaskOf<'multiple'>, mass: string, value: string): boolean {
+  const params = constantsOf(t);
+  if (letters(value).some((l) => !params.includes(l))) return false;
+  const scope = paramScope(params);
+  const [claimed, m] = [evaluateReal(value, scope), evaluateReal(mass, scope)];
+  if (claimed === null || m === null) return false;
+  const top = t.bounds.length - 1;
+  return [false, true].some((graded) => {
+    const measure = nestedIntegral({ ...t, totalMass: undefined, integrand: '1' }, top, scope, graded);
+    const second = nestedIntegral({ ...t, totalMass: undefined }, top, scope, graded);
+    if (measure === null || second === null || Math.abs(measure) < 1e-12) return false;
+    const q = (m * second) / measure;
+    return Math.abs(q - claimed) <= 1e-6 * Math.max(1, Math.abs(q));
+  });
+}
+
+/**
+ * The constants of a multiple integral (a radius a, a density k, a body's mass M): letters of its
+ * integrand, bounds and mass that are no variable of integration, given values when it is checked.
  */
 function constantsOf(t: TaskOf<'multiple'>): string[] {
   const integrated = new Set(['x', 'y', 'z', ...t.bounds.map((b) => b.variable)]);
-  return [...new Set(letters([t.integrand, ...t.bounds.flatMap((b) => [b.lo, b.hi])].join(' + ')))].filter((l) => !integrated.has(l));
+  return [...new Set(letters([t.integrand, ...t.bounds.flatMap((b) => [b.lo, b.hi]), ...(t.totalMass ? [t.totalMass] : [])].join(' + ')))].filter((l) => !integrated.has(l));
 }
 
 function verifyMultiple(t: TaskOf<'multiple'>, value: string): boolean {

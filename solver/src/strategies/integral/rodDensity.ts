@@ -23,6 +23,7 @@ export const rodDensityStrategy: Strategy = {
       const sub: TaskOf<'integrate'> = { ...t, rod: undefined, integrand };
       return definiteIntegralStrategy.solve({ ...normalize(taskText(sub)), task: sub }, ctx);
     };
+    if (t.rod.asks === 'inertia') return rodInertia(t, t.bounds, integral);
     const mass = integral(t.integrand);
     // never left to another method, which would answer the integral of the density for its centre
     if (!mass?.answer) throw new SolverError('unsupported', { en: 'We could not integrate this linear density along the rod.', fr: "Nous n'avons pas pu intégrer cette masse linéique le long de la tige." });
@@ -66,3 +67,23 @@ export const rodDensityStrategy: Strategy = {
     };
   },
 };
+
+/** A rod's moment of inertia about the axis through x = 0 perpendicular to it: ∫ x²λ(x) dx along the rod. */
+function rodInertia(t: TaskOf<'integrate'>, bounds: NonNullable<TaskOf<'integrate'>['bounds']>, integral: (integrand: string) => Outcome | null): Outcome {
+  const x = t.variable;
+  const second = integral(`${x}^2*(${t.integrand})`);
+  if (!second?.answer) throw new SolverError('unsupported', { en: 'We could not integrate the squared distance along this rod.', fr: "Nous n'avons pas pu intégrer le carré de la distance le long de cette tige." });
+  const value = second.answer.value;
+  return {
+    ...second,
+    method: 'integral.rod',
+    steps: [{
+      title: text('Moment of inertia of a rod', "Moment d'inertie d'une tige"),
+      explanation: text(`A piece dx of the rod at ${x} has mass λ dx = ${t.integrand} dx and lies at distance |${x}| from the axis: I is the integral of ${x}²λ along the rod, from ${x} = ${bounds.lo} to ${x} = ${bounds.hi}.`,
+        `Un élément dx de la tige en ${x} a pour masse λ dx = ${t.integrand} dx et se trouve à la distance |${x}| de l'axe : I est l'intégrale de ${x}²λ le long de la tige, de ${x} = ${bounds.lo} à ${x} = ${bounds.hi}.`),
+      formula: `I = \\int_{${toLatex(parseAscii(bounds.lo))}}^{${toLatex(parseAscii(bounds.hi))}} ${x}^2\\,\\lambda\\,d${x} = ${second.answer.latex ?? value}`,
+    }, ...second.steps],
+    answer: { ...second.answer, words: text(`The moment of inertia of the rod is ${value}.`, `Le moment d'inertie de la tige vaut ${value}.`) },
+    finalAnswer: text(`I = ${value}`, `I = ${value}`),
+  };
+}

@@ -25,7 +25,7 @@ const isZero = (e: Ex): boolean => toAscii(e) === '0';
 
 export interface FieldResult {
   steps: StepDraft[];
-  kind: 'expr' | 'bool' | 'solutions';
+  kind: 'expr' | 'bool' | 'solutions' | 'matrix';
   value: string;
   latex: string;
   words: Text;
