@@ -21,8 +21,13 @@ const K = new RegExp(String.raw`(?<![\p{L}])(p?)K\s*_?\s*([ab])(?![\p{L}])\s*(?:
 const CONC = new RegExp(String.raw`${NUM}\s*(mol\s*[/·.]\s*L|mol\s*·?\s*L\s*(?:\^?\s*-1|⁻¹)|mmol\s*/\s*L|M)(?![\p{L}])`, 'gu');
 /** How a value is given after pH or pOH: "is", "=", "was measured as", « vaut », « est égal à », « mesuré à ». */
 const IS = String.raw`=|:|is|was|be|equals?|of|de|vaut|égal\s+à|est(?:\s+(?:de|égale?\s+à))?|(?:is\s+|was\s+|est\s+)?(?:measured|found|mesur[ée]e?)\s+(?:as|at|to\s+be|à)`;
-/** What the pH is of, words without a number, before the value: "pH of a solution is 4.5", « le pH d'une eau de pluie est 5,6 ». */
-const OF_WHAT = String.raw`(?:\s+(?:of|de|d['’]|du|des)\s*(?:[\p{L}'’-]+\s+){0,5}?(?=(?:is|was|be|est|vaut|equals?|mesur[ée]e?|measured)\b))?`;
+/**
+ * What the pH is of, words without a number, before the value: "pH of a solution is 4.5", « le pH
+ * d'une eau de pluie est 5,6 ». Never across a clause that gives another quantity: in "the pOH of a
+ * solution whose pH is 3.45", « le pOH d'une solution dont le pH vaut 3,45 », 3.45 is the pH.
+ */
+const CLAUSE_OPENER = String.raw`(?:whose|which|that|with|where|having|dont|ayant|avec|qui|où|pH|pOH)(?![\p{L}])`;
+const OF_WHAT = String.raw`(?:\s+(?:of|de|d['’]|du|des)\s*(?:(?!${CLAUSE_OPENER})[\p{L}'’-]+\s+){0,5}?(?=(?:is|was|be|est|vaut|equals?|mesur[ée]e?|measured)\b))?`;
 const GIVEN: Array<[RegExp, 'pH' | 'pOH' | 'H' | 'OH']> = [
   [new RegExp(String.raw`\bpOH${OF_WHAT}\s*(?:${IS}|of\s+a(?:bout)?)?\s*${NUM}(?!\d|[.,]\d|\s*(?:mol|mmol|M\b))`, 'iu'), 'pOH'],
   [new RegExp(String.raw`\bpH${OF_WHAT}\s*(?:${IS})?\s*${NUM}(?!\d|[.,]\d|\s*(?:mol|mmol|M\b))`, 'iu'), 'pH'],
