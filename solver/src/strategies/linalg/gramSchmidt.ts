@@ -21,7 +21,7 @@ const ORTHOGONAL_ONLY = /orthogonal\s+basis|base\s+orthogonale|orthogonali[sz]/i
 const GS_WORDS = /(?<![\p{L}])(?:gram|schmidt|process|procedure|proc[ée]d[ée]|algorithm|algorithme|apply|use|using|appliquer|utiliser|orthonormali[sz]\p{L}*|orthogonali[sz]\p{L}*|orthonormal(?:e)?|orthogonale?|obtain|get|obtenir|from|[àa]\s+partir|partir|produce|construct|construire|for|pour|subspace|sous-espace|spanned|engendr[ée]|on)(?![\p{L}])/giu;
 
 /** √r = a·√b with b a square-free integer, for a positive rational r (small enough to factor). */
-function surdOf(r: Q): { a: Q; b: bigint } | null {
+export function surdOf(r: Q): { a: Q; b: bigint } | null {
   // √(n/d) = √(n·d)/d
   let m = r.n * r.d;
   if (m <= 0n || m > 10n ** 12n) return null;
@@ -42,7 +42,7 @@ function surdOf(r: Q): { a: Q; b: bigint } | null {
 }
 
 /** c·√b written as a student does, 3√10/10 (3*sqrt(10)/10), never (3/10)·√10. */
-function surdEntry(c: Q, b: bigint): { ascii: string; latex: string } {
+export function surdEntry(c: Q, b: bigint): { ascii: string; latex: string } {
   if (b === 1n || c.isZero()) return { ascii: c.toString(), latex: c.toLatex() };
   const sign = c.isNegative() ? '-' : '';
   const n = c.abs().n;

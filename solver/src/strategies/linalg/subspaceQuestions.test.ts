@@ -90,3 +90,19 @@ describe('sums and intersections of subspaces written by parameters or in words'
     expect(whole).toMatchObject({ answer: { kind: 'bool', value: 'True' }, verified: true });
   });
 });
+
+describe('orthonormal bases of, and distances to, subspaces in any notation', () => {
+  it('orthonormalises a basis of F or of F⊥ by the Gram–Schmidt process', () => {
+    const fr = solve("Déterminer une base orthonormée du plan P d'équation x + y + z = 0.", { locale: 'fr' });
+    expect(fr).toMatchObject({ answer: { value: '[[-sqrt(2)/2, -sqrt(6)/6], [sqrt(2)/2, -sqrt(6)/6], [0, sqrt(6)/3]]' }, verified: true });
+    const perp = solve('Let $W = \\operatorname{span}\\{(1, 2, 2)\\}$. Find an orthogonal basis of $W^{\\perp}$.');
+    expect(perp).toMatchObject({ answer: { value: '[[-2, -2/5], [1, -4/5], [0, 1]]' }, verified: true });
+  });
+
+  it('gives the distance from a vector to F as the length of v minus its projection', () => {
+    const en = solve('Let W = {(a, b, a + b) : a, b ∈ R}. Find the distance from (1, 2, 6) to W.');
+    expect(en).toMatchObject({ answer: { kind: 'expr', value: 'sqrt(3)' }, verified: true });
+    const fr = solve("Calculer la distance du vecteur u = (1, 1, 1) au plan P d'équation x + 2y + 2z = 0.", { locale: 'fr' });
+    expect(fr).toMatchObject({ answer: { value: '5/3' }, verified: true });
+  });
+});

@@ -6,6 +6,7 @@ import { numericRank } from '../../verify/linalg';
 import { inverse, mul, rank, rowReduce, toAscii, toLatex, transpose, type Mat } from './matrix';
 import { intersectionBasis, spanSumOutcome } from './spanSum';
 import { spanStep, subspaceEquationsOutcome } from './subspaceEquations';
+import { gramSchmidtOutcome, surdEntry, surdOf } from './gramSchmidt';
 import { independentOf, namedVectors, prepareSubspaceText, readNumbers, readSubspaces, rn, SPACE_NAME, TUPLE, type Subspace } from './subspaceNotation';
 
 /**
@@ -25,7 +26,9 @@ type Asked =
   | { kind: 'direct'; pair: [string, string] | null }
   | { kind: 'complement'; target: string; what: 'basis' | 'dimension' }
   | { kind: 'projection'; target: string; complement: boolean; vector: Q[] }
-  | { kind: 'sum' | 'intersection'; pair: [string, string]; basis: boolean; dimension: boolean; whole: boolean };
+  | { kind: 'sum' | 'intersection'; pair: [string, string]; basis: boolean; dimension: boolean; whole: boolean }
+  | { kind: 'orthonormal'; target: string; complement: boolean; normalise: boolean }
+  | { kind: 'distance'; target: string; complement: boolean; vector: Q[] };
 
 /** A subspace's name in the skeleton: ⟦F⟧ where it is defined, F where a question refers to it. */
 const REF = (group?: string): string => String.raw`⟦?${group ? `(?<${group}>${SPACE_NAME})` : `(${SPACE_NAME})`}⟧?`;
@@ -53,6 +56,13 @@ const DIMENSION_WORD = /(?<![\p{L}])(?:dimension|dim)(?![\p{L}])/u;
 const COMPLEMENT_OF = /(?:(?:the\s+)?orthogonal\s+complement|(?:le\s+)?compl[ée]ment\s+orthogonal|(?:le\s+)?suppl[ée]mentaire\s+orthogonal|(?:l['’]\s*|the\s+)orthogonal)\s*(?:of|to|de|du|d['’])\s*/gu;
 const PERP = new RegExp(String.raw`${REF()}\s*⊥(?:\s+(?:of|de)\s+${REF()})?`, 'gu');
 const COMPLEMENT_OF_NAME = new RegExp(String.raw`${COMPLEMENT_OF.source}${REF()}`, 'gu');
+/** "an orthonormal basis of F", « une base orthonormée de F⊥ », "apply Gram–Schmidt to a basis of W". */
+const ORTHONORMAL = new RegExp(
+  String.raw`(?:(?:apply|use|appliquer|utiliser)\s+)?(?:the\s+|le\s+|l['’]\s*)?(?:gram[- –]?schmidt(?:\s+(?:process|procedure|algorithm|proc[ée]d[ée]|algorithme))?\s+(?:to|on|[àa])\s+(?:a\s+|une\s+|the\s+|la\s+)?(?:basis|base)|(?:an\s+|une\s+|the\s+|la\s+)?(?:orthonormal(?:e)?\s+bas(?:is|e)|base\s+orthonorm[ée]e|orthogonal\s+basis|base\s+orthogonale))\s+(?:of|for|de|du|pour)\s+(?:the\s+|le\s+|la\s+)?(?:(?:sub)?space\s+|sous-espace\s+|plan\s+|plane\s+)?${REF('t')}\s*(?<perp>⊥)?`,
+  'gu',
+);
+/** "the distance from v to W", « la distance de u à F ». */
+const DISTANCE = /(?:the\s+|la\s+)?distance\s+(?:from|of|de|du|entre)\s*/u;
 const PROJECTION = /(?:orthogonal\s+)?projection(?:\s+orthogonale)?|project(?:ion)?|projet[ée](?:\s+orthogonal)?/u;
 
 /** Filler words of such questions in both languages; anything else left is a word not read. */
@@ -153,6 +163,22 @@ function asked(sk: Skeleton, vectors: Map<string, Q[]>): { asked: Asked; phrases
   const whole = String.raw`(?:${rn()}|${wholeNames.map((n) => String.raw`(?<![\p{L}])${n}(?![\p{L}\d])`).join('|') || '(?!)'})`;
   const oplusWhole = [new RegExp(String.raw`${whole}\s*=\s*${X}\s*⊕\s*${Y}`, 'u'), new RegExp(String.raw`${X}\s*⊕\s*${Y}\s*=\s*${whole}`, 'u')];
   const sumOfWhole = new RegExp(String.raw`${whole}\s+(?:is\s+|est\s+)?(?:the\s+|la\s+)?(?:direct\s+sum|somme\s+directe)\s+(?:of|de)\s+${X}\s+(?:and|et)\s+${Y}`, 'u');
+  const orthonormal = new RegExp(ORTHONORMAL.source, 'u').exec(s);
+  if (orthonormal?.groups) {
+    const normalise = !/orthogonal\s+basis|base\s+orthogonale/u.test(orthonormal[0]);
+    return { asked: { kind: 'orthonormal', target: orthonormal.groups.t, complement: orthonormal.groups.perp !== undefined, normalise }, phrases: [ORTHONORMAL] };
+  }
+  const distance = DISTANCE.exec(s);
+  if (distance) {
+    const vector = projectedVector(s, distance.index + distance[0].length, vectors);
+    const to = vector && new RegExp(String.raw`^\s*(?:to|from|and|et|[àa]|au)\s+(?:the\s+|la\s+|le\s+|l['’]\s*)?(?:(?:sub)?space\s+|sous-espace\s+|plan\s+|plane\s+|line\s+|droite\s+)?(?:${COMPLEMENT_OF.source})?${REF('t')}\s*(?<perp>⊥)?`, 'u').exec(s.slice(distance.index + distance[0].length + vector.source.length));
+    if (!vector || !to?.groups) return undefined;
+    const complement = to.groups.perp !== undefined || /orthogona|compl[ée]ment/u.test(to[0]);
+    // a plane or a line written out without a name (maybe affine, x + y + z = 10) is the distance methods'
+    if (!complement && (sk.fresh.has(to.groups.t) || sk.spaces.get(to.groups.t)?.affine)) return undefined;
+    const escape = (x: string): RegExp => new RegExp(x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'u');
+    return { asked: { kind: 'distance', target: to.groups.t, complement, vector: vector.v }, phrases: [DISTANCE, escape(vector.source), escape(to[0])] };
+  }
   const projection = PROJECTION.exec(s);
   const perp = new RegExp(PERP.source, 'u').exec(s);
   const complementOf = new RegExp(String.raw`${COMPLEMENT_OF.source}${REF('t')}?`, 'u').exec(s);
@@ -477,14 +503,20 @@ function complementOutcome(f: Subspace, what: 'basis' | 'dimension', fresh: bool
 }
 
 /** The projection onto the span of a basis: W (WᵀW)⁻¹ Wᵀ v; onto F⊥, v minus the projection onto F. */
-function projectionOutcome(f: Subspace, v: Q[], complement: boolean, fresh: boolean): Outcome | null {
+function project(f: Subspace, v: Q[], complement: boolean): { p: Q[]; onF: Q[]; c: Q[] } | null {
   if (v.length !== f.n || f.basis.length === 0) return null;
   const W: Mat = transpose(f.basis);
   const gInv = inverse(mul(transpose(W), W)).inverse;
   if (!gInv) return null;
-  const c = mul(gInv, mul(transpose(W), v.map((x) => [x])));
-  const onF = mul(W, c).map((r) => r[0]);
-  const p = complement ? v.map((x, i) => x.sub(onF[i])) : onF;
+  const c = mul(gInv, mul(transpose(W), v.map((x) => [x]))).map((r) => r[0]);
+  const onF = mul(W, c.map((x) => [x])).map((r) => r[0]);
+  return { p: complement ? v.map((x, i) => x.sub(onF[i])) : onF, onF, c };
+}
+
+function projectionOutcome(f: Subspace, v: Q[], complement: boolean, fresh: boolean): Outcome | null {
+  const proj = project(f, v, complement);
+  if (!proj) return null;
+  const { p, onF, c } = proj;
   const target = complement ? `${f.name}⊥` : f.name;
   // apart from the formula: v − p orthogonal to the target, p in it (p ⊥ F for the complement)
   const e = v.map((x, i) => x.toNumber() - p[i].toNumber());
@@ -497,8 +529,8 @@ function projectionOutcome(f: Subspace, v: Q[], complement: boolean, fresh: bool
     {
       title: text(`The projection onto ${f.name}`, `Le projeté sur ${f.name}`),
       explanation: text(
-        `With the basis of ${f.name} as the columns of W, the projection of v is W c where (WᵀW) c = Wᵀ v: c = ${tuple(c.map((r) => r[0]))}.`,
-        `Avec la base de ${f.name} en colonnes de W, le projeté de v est W c où (WᵀW) c = Wᵀ v : c = ${tuple(c.map((r) => r[0]))}.`,
+        `With the basis of ${f.name} as the columns of W, the projection of v is W c where (WᵀW) c = Wᵀ v: c = ${tuple(c)}.`,
+        `Avec la base de ${f.name} en colonnes de W, le projeté de v est W c où (WᵀW) c = Wᵀ v : c = ${tuple(c)}.`,
       ),
       formula: `p_{${f.name}}(v) = ${col(onF)}`,
     },
@@ -526,11 +558,68 @@ function projectionOutcome(f: Subspace, v: Q[], complement: boolean, fresh: bool
   };
 }
 
+/** An orthonormal (or orthogonal) basis of F or F⊥: a basis of it, then the Gram–Schmidt process. */
+function orthonormalOutcome(f: Subspace, complement: boolean, normalise: boolean, fresh: boolean): Outcome | null {
+  const basis = complement ? complementBasis(f) : f.basis;
+  if (basis.length < 2) return null;
+  const target = complement ? `${f.name}⊥` : f.name;
+  const family = basis.map(tuple).join(', ');
+  const o = gramSchmidtOutcome(`Apply the Gram-Schmidt process to ${family} to get an ${normalise ? 'orthonormal' : 'orthogonal'} basis`);
+  if (!o) return null;
+  const first: StepDraft[] = complement
+    ? [
+        ...basisStep(f, fresh),
+        {
+          title: text(`A basis of ${target}`, `Une base de ${target}`),
+          explanation: text(`The vectors orthogonal to ${f.name}: ${family}.`, `Les vecteurs orthogonaux à ${f.name} : ${family}.`),
+        },
+      ]
+    : basisStep(f, fresh);
+  const verified = o.verified && basisChecks(f) && (!complement || basis.every((w) => f.basis.every((v) => dot(v, w).isZero())));
+  return { ...o, steps: [...first, ...o.steps], verified, verification: verified ? o.verification : undefined };
+}
+
+/** The distance from v to F (or F⊥): the length of v minus its projection. */
+function distanceOutcome(f: Subspace, v: Q[], complement: boolean, fresh: boolean): Outcome | null {
+  const proj = projectionOutcome(f, v, complement, fresh);
+  const p = project(f, v, complement)?.p;
+  if (!proj || !p) return null;
+  const e = v.map((x, i) => x.sub(p[i]));
+  const squared = dot(e, e);
+  const root = surdOf(squared);
+  const value = squared.isZero() ? { ascii: '0', latex: '0' } : root ? surdEntry(root.a, root.b) : { ascii: `sqrt(${squared.toString()})`, latex: `\\sqrt{${squared.toLatex()}}` };
+  const target = complement ? `${f.name}⊥` : f.name;
+  // apart from the formula: the squared distance is ‖v‖² − ‖p‖² (Pythagoras, p ⊥ v − p)
+  const pythagoras = Math.abs(dot(v, v).toNumber() - dot(p, p).toNumber() - squared.toNumber()) < 1e-9;
+  const verified = proj.verified && pythagoras;
+  return {
+    method: 'vectors.subspace_distance',
+    category: 'matrix',
+    steps: [
+      ...proj.steps,
+      {
+        title: text('The distance', 'La distance'),
+        explanation: text(
+          `d(v, ${target}) = ‖v − p‖ with v − p = ${tuple(e)}: ‖v − p‖² = ${squared.toString()}.`,
+          `d(v, ${target}) = ‖v − p‖ avec v − p = ${tuple(e)} : ‖v − p‖² = ${squared.toString()}.`,
+        ),
+        formula: `d(v, ${complement ? `${f.name}^{\\perp}` : f.name}) = ${value.latex}`,
+      },
+    ],
+    answer: { kind: 'expr', value: value.ascii, latex: value.latex, words: text(value.ascii, value.ascii) },
+    finalAnswer: text(`d(v, ${target}) = ${value.ascii}`, `d(v, ${target}) = ${value.ascii}`),
+    verified,
+    verification: verified
+      ? text('Checked: ‖v‖² = ‖p‖² + d², p orthogonal to v − p, and p in the subspace.', 'Vérifié : ‖v‖² = ‖p‖² + d², p orthogonal à v − p, et p dans le sous-espace.')
+      : undefined,
+  };
+}
+
 /** Undefined when the text asks none of these questions; throws a refusal naming what was not read. */
 export function subspaceQuestionOutcome(raw: string): Outcome | null | undefined {
   // a cheap test first: none of the words of these questions, nothing to do; a sum or an intersection
   // only beside a word or notation of subspaces
-  const strong = /⊥|⊕|\\perp|\\oplus|orthogona|suppl[ée]ment|compl[ée]ment|direct/iu.test(raw);
+  const strong = /⊥|⊕|\\perp|\\oplus|orthogona|orthonorm|gram|suppl[ée]ment|compl[ée]ment|direct|distance/iu.test(raw);
   const spaces = /span|vect|\{|⟨|\\langle|plane?|droite|line|sub-?space|sous[- ]espace|set\s+of|ensemble|engendr|spanned|generated|g[ée]n[ée]r/iu.test(raw);
   if (!strong && !(spaces && /\+|∩|\\cap|inter/iu.test(raw))) return undefined;
   const prepared = prepareSubspaceText(raw);
@@ -549,7 +638,7 @@ export function subspaceQuestionOutcome(raw: string): Outcome | null | undefined
   if ((a.kind === 'sum' || a.kind === 'intersection') && (spanSumOutcome(raw) || subspaceEquationsOutcome(raw))) return undefined;
   // "find a supplementary of F": a question about one subspace, not about a pair
   if ((a.kind === 'supplementary' || a.kind === 'direct') && !a.pair && sk.spaces.size < 2) return undefined;
-  const rest = leftover(sk, q.phrases, (a.kind === 'complement' || a.kind === 'projection' ? [] : (a.pair ?? [...sk.spaces.keys()])) as string[]);
+  const rest = leftover(sk, q.phrases, 'pair' in a ? (a.pair ?? [...sk.spaces.keys()]) : []);
   if (/[\p{L}\d]/u.test(rest)) throw unread(rest.length > 60 ? `${rest.slice(0, 57)}…` : rest);
   const get = (name: string): Subspace => {
     const sp = sk.spaces.get(name);
@@ -560,6 +649,8 @@ export function subspaceQuestionOutcome(raw: string): Outcome | null | undefined
   };
   if (a.kind === 'complement') return complementOutcome(get(a.target), a.what, sk.fresh.has(a.target));
   if (a.kind === 'projection') return projectionOutcome(get(a.target), a.vector, a.complement, sk.fresh.has(a.target));
+  if (a.kind === 'distance') return distanceOutcome(get(a.target), a.vector, a.complement, sk.fresh.has(a.target));
+  if (a.kind === 'orthonormal') return orthonormalOutcome(get(a.target), a.complement, a.normalise, sk.fresh.has(a.target));
   if (!a.pair) throw unread([...sk.spaces.keys()].join(', '));
   const [f, g] = a.pair.map(get);
   if (a.kind === 'sum' || a.kind === 'intersection') {
