@@ -32,3 +32,26 @@ describe("the two's complement of a pattern written with a base marker", () => {
     expect(solve("value of (11111010)₂ in two's complement", {}).answer?.value).toBe('-6');
   });
 });
+
+describe('digits that read as a power of ten (1e3)', () => {
+  it.each([
+    ['Convert 1e3 (decimal) to binary', 'en', '1111101000'],
+    ['Convertir 1e3 (base 10) en binaire', 'fr', '1111101000'],
+    ['Convert 1e3 in decimal to binary', 'en', '1111101000'],
+    ['Convert decimal 2.5e2 to hexadecimal', 'en', 'FA'],
+    ['Convert 1E3 (hex) to decimal', 'en', '483'],
+    ['Convert 0x1E3 to binary', 'en', '111100011'],
+  ] as const)('%s reads the base named for it', (input, locale, value) => {
+    const s = solve(input, { locale, subject: 'cs' });
+    expect([s.answer?.value, s.verified]).toEqual([value, true]);
+  });
+
+  it('names both readings when no base is named, and answers neither', () => {
+    const en = solve('Convert 1e3 to binary', { locale: 'en', subject: 'cs' });
+    expect(en.answer).toBeNull();
+    expect(en.error?.message).toMatch(/decimal number 1 × 10\^3 = 1000, or the hexadecimal digits 1E3/);
+    const fr = solve('Convertir 1e3 en hexadécimal', { locale: 'fr', subject: 'cs' });
+    expect(fr.answer).toBeNull();
+    expect(fr.error?.message).toMatch(/nombre décimal 1 × 10\^3 = 1000, ou les chiffres hexadécimaux 1E3/);
+  });
+});

@@ -87,7 +87,8 @@ function numbers(s: string): Tok[] {
 function namedBase(s: string, t: Tok): Radix | null {
   const before = new RegExp(String.raw`(?:^|[\s(])(${BASE_WORD})\s*(?:number|nombre)?\s*:?\s*$`, 'i').exec(s.slice(0, t.at));
   if (before) return radixOf(before[1]);
-  const after = new RegExp(String.raw`^\s*(?:from\s+|de\s+(?:la\s+)?|du\s+|en\s+(?=\S+\s+(?:to|vers|en|into|in)\b)|in\s+(?=\S+\s+(?:to|into)\b))?(${BASE_WORD})`, 'i').exec(s.slice(t.end));
+  // "1e3 (decimal)", « 1e3 (base 10) »: the base in brackets after the number is its own
+  const after = new RegExp(String.raw`^\s*\(?\s*(?:from\s+|de\s+(?:la\s+)?|du\s+|en\s+(?=\S+\s+(?:to|vers|en|into|in)\b|\S+\s*$)|in\s+(?=\S+\s+(?:to|into)\b|\S+\s*$))?(${BASE_WORD})`, 'i').exec(s.slice(t.end));
   if (after) return radixOf(after[1]);
   return null;
 }
@@ -427,7 +428,24 @@ function divisionAsked(s: string): { part?: 'quotient' | 'remainder' | 'both'; p
 /** The fractional digits asked: "(8 places)", "to 8 binary places", "8 bits after the point", "avec 8 chiffres après la virgule". */
 const PLACES = /\(?\s*(?:\b(?:to|with|using|à|avec|sur|en)\s+|,\s*)?(\d+)\s+(?:(?:binary|decimal|fractional)\s+)?(?:places?\b(?:\s+after\s+the\s+(?:binary\s+|decimal\s+|radix\s+)?point)?|(?:digits?|bits?|chiffres?)\s+(?:after\s+the\s+(?:binary\s+|decimal\s+|radix\s+)?point|apr[èe]s\s+la\s+virgule|fractionnaires?)|(?<=fractional\s+)(?:bits?|digits?)\b)\s*\)?/i;
 
-function readBase(raw: string): Task | null {
+/**
+ * Digits that read as a power of ten ("1e3", "2.5E2"): in decimal the number it writes (1000),
+ * in hexadecimal the digits 1E3. The base named for it says which; with none, both readings are
+ * named and nothing is guessed.
+ */
+function exponentDigits(t: Tok, from: Radix | null): Tok | SolverError {
+  const m = /^(\d+(?:\.\d+)?)E(\d+)$/.exec(t.digits);
+  if (!m || t.base !== null || (from !== null && from !== 10)) return t;
+  const value = Number(m[1]) * 10 ** Number(m[2]);
+  if (from === 10 && Number.isSafeInteger(value)) return { ...t, digits: String(value) };
+  const written = `${m[1]}e${m[2]}`;
+  return new SolverError('unsupported', text(
+    `"${written}" can be read two ways: the decimal number ${m[1]} × 10^${m[2]}${Number.isSafeInteger(value) ? ` = ${value}` : ''}, or the hexadecimal digits ${t.digits}. Say which: "${written} (decimal)" or "0x${t.digits}".`,
+    `« ${written} » se lit de deux façons : le nombre décimal ${m[1]} × 10^${m[2]}${Number.isSafeInteger(value) ? ` = ${value}` : ''}, ou les chiffres hexadécimaux ${t.digits}. Précisez lequel : « ${written} (base 10) » ou « 0x${t.digits} ».`,
+  ));
+}
+
+function readBase(raw: string): Task | SolverError | null {
   const places = PLACES.exec(raw);
   // bits written in groups of four: 1010 1100
   const s = (places ? raw.slice(0, places.index) + ' ' + raw.slice(places.index + places[0].length) : raw).replace(/\b[01]{4}(?:\s[01]{4})+\b/g, (g) => g.replace(/\s/g, ''));
@@ -443,8 +461,10 @@ function readBase(raw: string): Task | null {
   const guess = (d: string): Radix | null => (/^[01.]+$/.test(d) && (to === 10 || d.replace('.', '').length >= 5) ? 2 : /[A-F]/.test(d) ? 16 : to === 10 ? null : 10);
   let from = t.base ?? namedBase(s.replace(new RegExp(String.raw`(?:\bto|\binto|\bin|\ben|→|->|=>|\bvers|\bas)\s+(?:l[a']\s*|une?\s+)?(?:base\s+)?(${BASE_WORD})\s*$`, 'i'), ''), t);
   if (from === to && t.base === null) from = null;
-  const source = from ?? guess(t.digits);
-  const b = source ? based(t, source) : null;
+  const token = exponentDigits(t, from);
+  if (token instanceof SolverError) return token;
+  const source = from ?? guess(token.digits);
+  const b = source ? based(token, source) : null;
   if (!b || b.base === to) return null;
   if (!places) return { kind: 'base', value: b, to };
   // a decimal result is always exact here: places asked of it would be a rounding, which is not this method
