@@ -1,7 +1,4 @@
 import type { ProblemInput } from '../strategy';
-import { casSolve, simplify as simplify2 } from '../cas';
-import { parseNode } from '../parse/math';
-import { toAscii as casAscii } from '../format/ascii';
 import { evaluateReal } from '../verify/numeric';
 import type { TaskOf } from '../task/task';
 import { type Ex, freeVars } from '../strategies/derivative/expr';
@@ -13,6 +10,7 @@ import { arcOf, halfPlanesOf, type HalfPlane } from './sectorCuts';
 import { asTyped, multipleAscii, regionSubscript } from './multiple';
 import { exactNumber, linearCoefficients } from './numbers';
 import { circlesIn, namedCentre } from './circleRegion';
+import { curveSpan } from './curveSpan';
 
 /**
  * Double and triple integrals over a region named in words or by inequalities rather than by
@@ -564,64 +562,11 @@ export function readBetweenCurves(problem: ProblemInput): Multiple | null {
   return integrand === null ? null : { kind: 'multiple', integrand, bounds };
 }
 
-/** A line closing a region: a number, a fraction or a multiple of π. */
-const WALL = String.raw`[-+]?\s*(?:\d+(?:\.\d+)?(?:\s*\*?\s*pi)?|pi)(?:\s*\/\s*\d+)?`;
-
-/** The bounds of a region between two curves (type I or II), innermost first, or null. */
+/** The bounds of a region between two curves (type I or II), innermost first, or null; one the curves cross inside has no such bounds. */
 export function regionBetweenCurves(typed: string): Multiple['bounds'] | null {
-  // the curve of f(x) = … is the curve y = …
-  let text = typed.replace(/(?<![\w^])[a-wA-Z]\s*\(\s*x\s*\)\s*=/g, 'y =');
-  if (!/\b(?:bounded|enclosed)\s+by\b|\b(?:limit[ée]e?|d[ée]limit[ée]e?|compris(?:e)?)\s+(?:par|entre)\b|\bbetween\s+(?:the\s+(?:curves?|graphs?|parabolas?|lines|functions)\s+(?:of\s+)?)?[xy]\s*=|\bentre\s+(?:les\s+courbes|la\s+courbe|le\s+graphe)\b/i.test(text)) return null;
-  // the axes are the lines y = 0 and x = 0
-  text = text.replace(/\bthe\s+x-axis\b|\bl['’]axe\s+des\s+abscisses\b|\bl['’]axe\s+\(?Ox\)?/gi, 'y = 0').replace(/\bthe\s+y-axis\b|\bl['’]axe\s+des\s+ordonn[ée]es\b|\bl['’]axe\s+\(?Oy\)?/gi, 'x = 0');
-  // "between x = 1 and x = 2", "from x = -2 to x = 2", "on [1, 2]": the vertical lines that close the region
-  text = text
-    .replace(new RegExp(String.raw`\b(?:from|between|for|pour|entre|de)\s+([xy])\s*=\s*(${WALL})\s+(?:to|and|et|à|a)\s+\1\s*=\s*(${WALL})`, 'gi'), ', $1 = $2, $1 = $3')
-    .replace(new RegExp(String.raw`\b(?:from|de)\s+(${WALL})\s+(?:to|à|a)\s+(${WALL})(?=\s*(?:[,.;?]|$))`, 'gi'), ', x = $1, x = $2')
-    .replace(new RegExp(String.raw`\b(?:on|over|sur)\s+(?:the\s+interval\s+|l['’]intervalle\s+)?\[\s*(${WALL})\s*[,;]\s*(${WALL})\s*\]`, 'gi'), ', x = $1, x = $2');
-  // the curves after the words that name the region (a surface z = … before them is no boundary)
-  const from = /\b(?:bounded|enclosed)\s+by\b|\b(?:limit[ée]e?|d[ée]limit[ée]e?|compris(?:e)?)\s+(?:par|entre)\b|\bbetween\b|\bentre\b/i.exec(text);
-  const tail = from ? text.slice(from.index) : text;
-  const curves = [...tail.matchAll(/(?<![\w^])([xy])\s*=\s*([^,;]+?)(?=\s*(?:,|;|\band\b|\bet\b|\.(?!\d)|\?|$|\s(?:using|with|in|over|dA|dx|dy|for|pour|avec)\b|\s(?:[àa]\s+l['’]\s*aide|en\s+utilisant|au\s+moyen)\s))/gi)].map((m) => ({ v: m[1].toLowerCase(), f: m[2].trim() }));
-  const ys = curves.filter((c) => c.v === 'y');
-  const xs = curves.filter((c) => c.v === 'x');
-  // the boundary curves are functions of the outer variable; lines of it close the region
-  const [outer, inner, graphs, lines] = ys.length === 2 ? ['x', 'y', ys, xs] : xs.length === 2 ? ['y', 'x', xs, ys] : [null, null, [], []];
-  if (!outer || !inner || lines.length > 2 || curves.length !== graphs.length + lines.length) return null;
-  let f: string;
-  let g: string;
-  let ends: Array<{ ascii: string; v: number }>;
-  try {
-    [f, g] = graphs.map((c) => multipleAscii(c.f));
-    if (![f, g].every((c) => [...freeVars(parseAscii(c))].every((v) => v === outer))) return null;
-    const walls = lines.map((c) => multipleAscii(c.f)).map((ascii) => ({ ascii, v: evaluateReal(ascii) }));
-    if (walls.some((w) => w.v === null)) return null;
-    const all = walls.length === 2 ? null : crossingsOf(f, g, outer);
-    // "pour x ≥ 0", "in the first quadrant": of three crossings or more, those on the side named
-    const sign = new RegExp(String.raw`(?<![\w^])${outer}\s*>=\s*0(?!\d|\.\d)`).test(text) || /first\s+quadrant|premier\s+quadrant/i.test(text) ? 1 : new RegExp(String.raw`(?<![\w^])${outer}\s*<=\s*0(?!\d|\.\d)`).test(text) ? -1 : 0;
-    const found = all && all.length > 2 && sign ? all.filter((c) => c.v * sign >= -1e-12) : all;
-    ends = [...(walls as Array<{ ascii: string; v: number }>), ...(found ?? [])].sort((p, q) => p.v - q.v);
-    // two walls; one wall and the crossing on one side of it; or exactly two crossings
-    if (walls.length === 1) {
-      const w = walls[0] as { ascii: string; v: number };
-      const sides = (found ?? []).filter((c) => Math.abs(c.v - w.v) > 1e-12);
-      if (sides.length !== 1) return null;
-      ends = [w, sides[0]].sort((p, q) => p.v - q.v);
-    }
-  } catch {
-    return null;
-  }
-  if (ends.length !== 2 || !(ends[0].v < ends[1].v)) return null;
-  const [a, b] = ends;
-  // the curves must not cross between the ends: one stays below the other
-  const at = (e: string, t: number): number | null => evaluateReal(e, { [outer]: a.v + (b.v - a.v) * t });
-  const gaps = [0.1, 0.3, 0.5, 0.7, 0.9].map((t) => {
-    const [fv, gv] = [at(f, t), at(g, t)];
-    return fv === null || gv === null ? NaN : gv - fv;
-  });
-  if (!gaps.every((d) => d > 0) && !gaps.every((d) => d < 0)) return null;
-  const [lower, upper] = gaps[0] > 0 ? [f, g] : [g, f];
-  return [{ variable: inner, lo: lower, hi: upper }, { variable: outer, lo: a.ascii, hi: b.ascii }];
+  const span = curveSpan(typed);
+  if (!span || span.crosses) return null;
+  return [{ variable: span.inner, lo: span.lower, hi: span.upper }, { variable: span.outer, lo: span.a.ascii, hi: span.b.ascii }];
 }
 
 /** z = f(x, y) of "the volume under z = …", « le volume sous z = … ». */
@@ -640,16 +585,4 @@ export function integrandWithin(text: string, vars: string[]): string | null {
   const written = integrandOf(text, vars);
   if (written !== null) return written;
   return /(?<![A-Za-zÀ-ÿ])(?:area|aire)(?![A-Za-zÀ-ÿ])/i.test(text) && !/\bvolume\b/i.test(text) ? '1' : null;
-}
-
-/** The points where f = g, exactly (a polynomial difference with rational roots), in increasing order. */
-function crossingsOf(f: string, g: string, v: string): Array<{ ascii: string; v: number }> | null {
-  const roots = casSolve(['Equal', parseNode(f), parseNode(g)], v);
-  if (!roots) return null;
-  const real = roots
-    .map((r) => ({ ascii: casAscii(simplify2(r)), v: evaluateReal(casAscii(r)) }))
-    .filter((r): r is { ascii: string; v: number } => r.v !== null && Number.isFinite(r.v) && !/\d\.\d/.test(r.ascii))
-    .sort((p, q) => p.v - q.v);
-  const distinct = real.filter((r, k) => k === 0 || Math.abs(r.v - real[k - 1].v) > 1e-12);
-  return distinct;
 }
