@@ -25,5 +25,11 @@ describe('the matrix of a linear map in another basis', () => {
     const latex = solve(String.raw`Let T be the linear operator on \mathbb{R}^3 defined by T(x,y,z) = (2x - y, y + z, x). Find [T]_B where B = {(1,0,0),(1,1,0),(1,1,1)}.`);
     expect(latex).toMatchObject({ answer: { value: '[[2, 0, -1], [-1, 0, 1], [1, 1, 1]]' }, verified: true });
   });
-});
 
+  it('reads the formula written right after "the matrix of", in both languages', () => {
+    expect(solve('Find the matrix of T(x, y) = (2x + y, x - y) in the basis B = {(1, 1), (1, -1)}.')).toMatchObject({ answer: { value: '[[3/2, 3/2], [3/2, -1/2]]' }, verified: true });
+    const fr = solve("Déterminer la matrice de l'application f(x, y) = (x + 4y, 2x + 3y) dans la base ((1, -1), (2, 1)).", { locale: 'fr' });
+    expect(fr).toMatchObject({ answer: { value: '[[-1/3, -8/3], [-4/3, 13/3]]' }, verified: true });
+    expect(solve('What is the matrix of the linear map T(x,y) = (x + 4y, 2x + 3y) relative to the basis {(1, -1), (2, 1)}?').answer?.value).toBe('[[-1/3, -8/3], [-4/3, 13/3]]');
+  });
+});

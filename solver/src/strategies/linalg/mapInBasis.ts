@@ -12,7 +12,11 @@ const BASIS_LIST = String.raw`(?:([A-Z](?:['’]|_?\d)?)\s*=\s*)?(\(?\s*${VECTOR
 /** "in the basis", « dans la base », "with respect to the basis", « relativement à la base ». */
 const IN = String.raw`(?:in|with\s+respect\s+to|relative\s+to|w\.r\.t\.?|dans|relativement\s+[àa]|par\s+rapport\s+[àa]|sur)\s+(?:the\s+|la\s+|a\s+)?(?:new\s+|nouvelle\s+)?(?:basis|base)`;
 /** The matrix of the map asked in the basis, the basis given there or by its name. */
-const ASKED = new RegExp(String.raw`(?:matrix|matrice)\s+(?:(?:of|de)\s+)?A\s+${IN}\s*(?:${BASIS_LIST}|([A-Z](?:['’]|_?\d)?)(?![\p{L}\d]))`, 'iu');
+/** (the map's formula written right after the word, « la matrice de l'application f(x, y) = … dans la base B », reaches here as A = [[…]]) */
+const ASKED = new RegExp(
+  String.raw`(?:matrix|matrice)\s+(?:(?:of|de)\s+)?(?:l['’]\s*(?:application(?:\s+lin[ée]aire)?|endomorphisme)\s+|the\s+(?:linear\s+)?(?:map|transformation|operator)\s+)?A(?:\s*=\s*\[\[[^\]]*\](?:\s*,\s*\[[^\]]*\])*\])?\s+${IN}\s*(?:${BASIS_LIST}|([A-Z](?:['’]|_?\d)?)(?![\p{L}\d]))`,
+  'iu',
+);
 
 /** ℝ³, R^3, \\mathbb{R}^3, and "f: R^3 → R^3": the space the map acts on, already known from its formula. */
 const SPACES = /(?:[a-zA-Z]\s*:\s*)?(?:\\mathbb\s*\{?R\}?|ℝ|(?<![\p{L}])I?R)\s*(?:\^\s*\{?\d\}?|[²³]|\d)?(?:\s*(?:→|->|\\to|\\rightarrow)\s*(?:\\mathbb\s*\{?R\}?|ℝ|(?<![\p{L}])I?R)\s*(?:\^\s*\{?\d\}?|[²³]|\d)?)?/gu;
