@@ -3,11 +3,19 @@ import { readTask } from '../read';
 import { normalizeText } from '../parse/normalize';
 import { taskText } from '../task/text';
 import { verifyTask } from '../verify/task';
-import { refusal, value } from './test-helpers';
+import { reading, refusal, value } from './test-helpers';
 
 describe('X-linked crosses', () => {
   it('tells a son among the sons from a colour-blind son among all children', () => {
     expect(value('XHXh × XHY: probability that a son is colour-blind?')).toEqual({ v: '1/2', ok: true });
+    // a son as the subject of the verb, with or without "that": among the sons
+    expect(value('Colour blindness is X-linked recessive. A carrier mother and a normal father: probability a son is colour-blind?')).toEqual({ v: '1/2', ok: true });
+    expect(value('Haemophilia is X-linked recessive. XHXh × XHY: what is the chance a boy is affected?')).toEqual({ v: '1/2', ok: true });
+    expect(value('Haemophilia is X-linked recessive. A carrier woman marries a normal man. What is the probability for a son to be haemophiliac?')).toEqual({ v: '1/2', ok: true });
+    expect(value('Colour blindness is X-linked recessive. A carrier mother and a colour-blind father: probability a daughter is colour-blind?')).toEqual({ v: '1/2', ok: true });
+    expect(value('Colour blindness is X-linked recessive. A carrier mother and a normal father: probability of a colour-blind son?')).toEqual({ v: '1/4', ok: true });
+    expect(reading('Colour blindness is X-linked recessive. A carrier mother and a normal father: probability a son is colour-blind?').i).toMatch(/among the sons/);
+    expect(reading('Colour blindness is X-linked recessive. A carrier mother and a normal father: probability of a colour-blind son?').i).not.toMatch(/among the sons/);
     expect(value('X^H X^h x X^H Y: probability that a child is affected')).toEqual({ v: '1/4', ok: true });
     expect(value("Une femme conductrice XDXd et un homme sain XDY : probabilité d'avoir un garçon daltonien ?", 'fr')).toEqual({ v: '1/4', ok: true });
     expect(value('Haemophilia: XHXh × XhY, probability that a daughter is affected?')).toEqual({ v: '1/2', ok: true });

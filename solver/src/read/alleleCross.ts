@@ -35,8 +35,12 @@ const BROOD = String.raw`(?:offspring|progeny|children|kids|calves|chicks|plants
 
 const MALE = /\b(?:sons?|boys?|males?|fils|garçons?|mâles?)\b/i;
 const FEMALE = /\b(?:daughters?|girls?|females?|filles?|femelles?)\b/i;
-/** Asked among one sex ("that a son is", "of their sons", "parmi les garçons", "qu'un garçon soit"), not of all children ("a colour-blind son"). */
-const AMONG = /(?:that|if|whether|each)\s+(?:a|their|the|any|one\s+of\s+their)?\s*(?:(?:first|next|second|third|eldest|oldest|youngest)\s+)?(son|daughter|boy|girl|male|female)s?\b|(?:of|among|for)\s+(?:the\s+|their\s+|all\s+)?(sons|daughters|boys|girls|males|females|male\s+\w+|female\s+\w+)|(sons|daughters|boys|girls)\s+(?:will|would|are|be|who)|if\s+(?:they\s+have\s+)?a\s+(son|daughter|boy|girl)|parmi\s+(?:les|leurs)\s+(garçons|fils|filles|mâles|femelles)|qu['’]une?\s+(?:(?:de\s+(?:leurs|ses|ces|nos|vos)|des)\s+)?(garçons?|fils|filles?)|(?:l['’]une?|chacune?|aucune?)\s+(?:de\s+(?:leurs|ses|ces)|des)\s+(garçons|fils|filles)|(garçons|fils|filles)\s+(?:seront|soient|sont)|si\s+(?:c['’]est|ils\s+ont)\s+une?\s+(garçon|fils|fille)|pour\s+une?\s+(garçon|fils|fille)/i;
+/**
+ * Asked among one sex ("that a son is", "probability a son is", "their son will be", "for a son to
+ * be", "of their sons", "parmi les garçons", "qu'un garçon soit"), not of all children ("a
+ * colour-blind son"): a child of one sex as the subject of the question's verb is that sex's.
+ */
+const AMONG = /(?<![\p{L}])(?:a|their|the|any|his|her)\s+(son|daughter|boy|girl|male|female)\s+(?:is|will|would|be|has|gets|inherits|develops)\b|\bfor\s+(?:a|their|the)\s+(son|daughter|boy|girl)\s+to\s+be\b|(?:that|if|whether|each)\s+(?:a|their|the|any|one\s+of\s+their)?\s*(?:(?:first|next|second|third|eldest|oldest|youngest)\s+)?(son|daughter|boy|girl|male|female)s?\b|(?:of|among|for)\s+(?:the\s+|their\s+|all\s+)?(sons|daughters|boys|girls|males|females|male\s+\w+|female\s+\w+)|(sons|daughters|boys|girls)\s+(?:will|would|are|be|who)|if\s+(?:they\s+have\s+)?a\s+(son|daughter|boy|girl)|parmi\s+(?:les|leurs)\s+(garçons|fils|filles|mâles|femelles)|qu['’]une?\s+(?:(?:de\s+(?:leurs|ses|ces|nos|vos)|des)\s+)?(garçons?|fils|filles?)|(?:l['’]une?|chacune?|aucune?)\s+(?:de\s+(?:leurs|ses|ces)|des)\s+(garçons|fils|filles)|(garçons|fils|filles)\s+(?:seront|soient|sont)|si\s+(?:c['’]est|ils\s+ont)\s+une?\s+(garçon|fils|fille)|pour\s+une?\s+(garçon|fils|fille)/iu;
 
 /** A child of one sex stated in the data ("they have a son. Probability that he is …", « ils ont une fille ») asks among that sex. */
 const GIVEN_CHILD = /\b(?:have|has|had|expect(?:s|ing)?|gives?\s+birth\s+to)\s+a\s+(son|boy|daughter|girl)\b|\b(?:ont|a|attendent)\s+(?:un|une)\s+(garçon|fils|fille)\b/i;
