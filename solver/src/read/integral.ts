@@ -7,6 +7,7 @@ import type { ProblemInput } from '../strategy';
 import type { TaskOf } from '../task/task';
 import { mapsToDefinition, namedFunction } from './namedFunction';
 import { naturalCondition } from './naturalCondition';
+import { asGeometricArea } from './geometricArea';
 import { underscoreBounds } from './signBounds';
 
 export const unreadableIntegral = (): SolverError =>
@@ -182,10 +183,10 @@ function readStated(problem: ProblemInput): TaskOf<'integrate'> | SolverError | 
   if (ip === 'unreadable') return unreadableIntegral();
   if (ip === 'term outside') return termOutsideIntegral();
   if (!ip) return null;
-  return {
+  return asGeometricArea({
     kind: 'integrate',
     integrand: toAscii(ip.integrand),
     variable: ip.variable,
     ...(ip.bounds ? { bounds: { lo: toAscii(ip.bounds.lo), hi: toAscii(ip.bounds.hi) } } : {}),
-  };
+  }, t);
 }
