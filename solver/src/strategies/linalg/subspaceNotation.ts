@@ -284,15 +284,29 @@ const PATTERNS: Pattern[] = [
     ),
     read: (m) => fromSet(m.groups?.name ?? '', m.groups?.body ?? '', declaredSize(m.groups?.n1), m.groups?.cond ?? '', m.index, m[0]),
   },
-  // "W the set of all vectors (x, y, x + y) with x and y real", « l'ensemble des vecteurs (a, b, a + b) avec a, b réels »
+  // "W the set of all vectors (x, y, x + y) with x and y real", « l'ensemble des vecteurs (a, b, a + b) avec a, b
+  // réels », "the subspace consisting of all vectors of the form (a, b, a + 2b)" (its letters the parameters)
   {
     re: new RegExp(
-      String.raw`(?:${NAME_LEAD}(?<name>${SPACE_NAME})${BE})?${THE}(?:set\s+of\s+(?:all\s+)?(?:the\s+)?vectors?|ensemble\s+des\s+vecteurs)\s*(?:of\s+the\s+form\s+|de\s+la\s+forme\s+)?\(\s*(?<body>[^()]*)\)\s*(?:,\s*)?(?:with|where|for|such\s+that|avec|o[ùu]|pour)\s+(?<cond>(?:[a-z]\d?)(?:\s*(?:,|\band\b|\bet\b)\s*[a-z]\d?)*\s*(?:(?:are\s+|sont\s+)?(?:any\s+)?(?:real(?:\s+numbers?)?|r[ée]els?)|(?:in|dans)\s+R(?:\s*\^?\s*\d)?))`,
+      String.raw`(?:${NAME_LEAD}(?<name>${SPACE_NAME})${BE})?${THE}(?:${SHAPE}(?:\s+(?<name2>${SPACE_NAME}))?${OF_RN}\s+(?:consisting\s+of|made\s+of|form[ée]\s+(?:de|des))\s+(?:all\s+)?(?:the\s+)?vectors?|set\s+of\s+(?:all\s+)?(?:the\s+)?vectors?|ensemble\s+des\s+vecteurs)\s*(?:of\s+the\s+form\s+|de\s+la\s+forme\s+)?\(\s*(?<body>[^()]*)\)(?:\s*(?:,\s*)?(?:with|where|for|such\s+that|avec|o[ùu]|pour)\s+(?<cond>(?:[a-z]\d?)(?:\s*(?:,|\band\b|\bet\b)\s*[a-z]\d?)*\s*(?:(?:are\s+|sont\s+)?(?:any\s+)?(?:real(?:\s+numbers?)?|r[ée]els?)|(?:in|dans)\s+R(?:\s*\^?\s*\d)?)))?`,
       'gu',
     ),
     read: (m) => {
-      const params = parameterList(m.groups?.cond ?? '');
-      return params && fromParameters(m.groups?.name ?? '', components(m.groups?.body ?? ''), params, m.index, m[0]);
+      const parts = components(m.groups?.body ?? '');
+      const letters = [...new Set(parts.join(' ').match(/(?<![\p{L}])[a-z]\d?(?![\p{L}\d])/gu) ?? [])];
+      const params = m.groups?.cond ? parameterList(m.groups.cond) : letters;
+      return params && params.length > 0 ? fromParameters(m.groups?.name ?? m.groups?.name2 ?? '', parts, params, m.index, m[0]) : null;
+    },
+  },
+  // "P : x + y + z = 0", « soit P : x − 2y + z = 0 »: a plane named before a colon
+  {
+    re: new RegExp(String.raw`(?<name>${SPACE_NAME})\s*:\s*(?<eqs>${EQUATIONS})`, 'gu'),
+    read: (m) => {
+      const eqs = m.groups?.eqs ?? '';
+      const used = new Set([...eqs.matchAll(new RegExp(UNKNOWN, 'gu'))].map((u) => u[0]));
+      const unknowns = usualUnknowns(used, [...used].every((u) => ['x', 'y', 'z'].includes(u)) ? 3 : null);
+      const rows = unknowns && equationRows(eqs, unknowns, m.groups?.name ?? '?');
+      return rows ? fromEquations(m.groups?.name ?? '', rows, m.index, m[0]) : null;
     },
   },
   // "W the plane x + 2y − 3z = 0 in R^3", « P le plan d'équation x − y + z = 0 », "the subspace of R^4 defined by …"
@@ -333,6 +347,11 @@ const PATTERNS: Pattern[] = [
  */
 export function readSubspaces(s: string): Subspace[] {
   const named = namedVectors(s) ?? new Map<string, Q[]>();
+  // e1, …, en not defined: the standard basis of the ℝⁿ the text names
+  const size = new RegExp(rn('n'), 'u').exec(s)?.groups?.n;
+  for (let i = 1; size && i <= Number(size); i++) {
+    if (!named.has(`e${i}`)) named.set(`e${i}`, Array.from({ length: Number(size) }, (_, j) => (j === i - 1 ? Q.ONE : Q.ZERO)));
+  }
   const found: Subspace[] = [];
   for (const p of PATTERNS) {
     for (const m of s.matchAll(p.re)) {

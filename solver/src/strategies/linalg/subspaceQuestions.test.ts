@@ -106,3 +106,15 @@ describe('orthonormal bases of, and distances to, subspaces in any notation', ()
     expect(fr).toMatchObject({ answer: { value: '5/3' }, verified: true });
   });
 });
+
+describe('more ways to write a subspace', () => {
+  it('reads a plane named before a colon, the standard vectors e1 … en, and "all vectors of the form"', () => {
+    const colon = solve('Soit P : x + y + z = 0 et D = Vect((1, 2, 3)). Montrer que R^3 = P ⊕ D.', { locale: 'fr' });
+    expect(colon).toMatchObject({ answer: { value: 'True' }, verified: true, finalAnswer: 'Oui : P ⊕ D = R^3.' });
+    expect(solve('Is R^4 = U ⊕ W for U = span{e1, e2} and W = span{e3, e4}?')).toMatchObject({ answer: { value: 'True' }, verified: true });
+    const form = solve('Find the orthogonal complement of the subspace W of R^3 consisting of all vectors of the form (a, b, a + 2b).');
+    expect(form).toMatchObject({ answer: { value: '[[-1], [-2], [1]]' }, verified: true });
+    // "R³ = U + W, a direct sum": both the whole space and F ∩ G = {0}
+    expect(solve('Determine whether R^3 = U + W is a direct sum, where U = span{(1,0,0)} and W = span{(0,1,0)}.')).toMatchObject({ answer: { value: 'False' }, verified: true });
+  });
+});
