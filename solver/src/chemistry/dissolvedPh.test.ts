@@ -6,6 +6,22 @@ const value = (input: string, locale: 'en' | 'fr' = 'en'): { v: string | undefin
   return { v: s.answer?.value, ok: s.verified, ...(s.error ? { error: s.error.message } : {}) };
 };
 
+describe('the pH of an amount of strong acid or base dissolved to a volume', () => {
+  it('answers the pH from n / V, never the mass of the amount given', () => {
+    // pH = −log(2.5 / 110), 14 + log(0.020 / 0.500), −log(0.010 / 2.0), pOH = −log(0.05 / 0.25)
+    expect(value('Find the pH of a solution that contains 2.5 moles of HCl dissolved in 110 L of water.')).toEqual({ v: '1.643', ok: true });
+    expect(value('0.020 mol of NaOH are dissolved in water to make 500 mL of solution. What is the pH?')).toEqual({ v: '12.602', ok: true });
+    expect(value("On dissout 0,010 mol de HNO3 dans 2,0 L d'eau. Calculer le pH.", 'fr')).toEqual({ v: '2.301', ok: true });
+    expect(value('Find the pOH of a solution containing 0.05 mol of KOH in 250 mL.')).toEqual({ v: '0.699', ok: true });
+    expect(value('What is the pH of a solution that contains 2.4 x 10-5 moles of HBr in 0.5 L of water?')).toEqual({ v: '4.319', ok: true });
+  });
+  it('refuses an acid it cannot name rather than answer a mass', () => {
+    const s = value('What is the pH of a solution that contains 2.4 x 10-5 moles of hydrobromic acid in 0.5 L of water?');
+    expect(s.v).toBeUndefined();
+    expect(s.error).toMatch(/could not read this pH question/);
+  });
+});
+
 describe('the pH of a mass of strong acid or base dissolved to a volume', () => {
   it('answers the pH asked, the amount and the concentration as steps', () => {
     expect(value("7,30 g de HCl sont dissous dans l'eau pour former 10 L d'acide chlorhydrique. Calculer le pH", 'fr')).toEqual({ v: '1.698', ok: true });

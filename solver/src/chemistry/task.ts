@@ -101,10 +101,10 @@ export const phTask = z.object({
   /** Further quantities asked beside want ("pH and pOH"), each answered. */
   also: z.array(z.enum(['pH', 'pOH', 'H', 'OH'])).min(1).max(3).optional(),
   /**
-   * The solution made by dissolving a mass (g) of the solute to a volume (L): the concentration
-   * is then n / V with n = m / M, worked out as the first steps.
+   * The solution made by dissolving a mass (g), or an amount (mol), of the solute to a volume (L):
+   * the concentration is then n / V (with n = m / M for a mass), worked out as the first steps.
    */
-  dissolved: z.object({ mass: amount.positive(), volume: amount.positive() }).optional(),
+  dissolved: z.object({ mass: amount.positive().optional(), moles: amount.positive().optional(), volume: amount.positive() }).optional(),
   masses: givenMasses,
 });
 

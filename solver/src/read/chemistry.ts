@@ -676,17 +676,19 @@ function readPh(text: string, qs: Quantity[]): Task | null {
 }
 
 /**
- * The pH of a solution made by dissolving a mass of a strong acid or base to a volume ("7.30 g of
- * HCl are dissolved in water to make 10 L of solution. pH?"): the pH is asked, the amount and the
- * concentration are steps towards it. The solute must be named by its formula and be a strong one.
+ * The pH of a solution made by dissolving a mass, or an amount, of a strong acid or base to a
+ * volume ("7.30 g of HCl are dissolved in water to make 10 L of solution. pH?", "a solution that
+ * contains 2.5 moles of HCl in 110 L of water"): the pH is asked, the amount and the concentration
+ * are steps towards it. The solute must be named by its formula (or a name read as one) and be a
+ * strong one; never read as the mass of the amount given.
  */
 function readDissolvedPh(text: string, qs: Quantity[]): Task | null {
-  const ms = ofDim(qs, 'g');
+  const ms = [...ofDim(qs, 'g'), ...ofDim(qs, 'mol')];
   if (ms.length === 0) return null;
   // a pH asked of a mass dissolved: any other reading would answer the amount or the concentration instead
   const unread = new SolverError('unsupported', {
-    en: 'We could not read this pH question: give one mass of a strong acid or base named by its formula (HCl, HNO3, H2SO4, NaOH…) and the volume of the solution.',
-    fr: "Nous n'avons pas pu lire cette question de pH : donnez une masse d'un acide fort ou d'une base forte nommé par sa formule (HCl, HNO3, H2SO4, NaOH…) et le volume de la solution.",
+    en: 'We could not read this pH question: give one mass or amount (mol) of a strong acid or base named by its formula (HCl, HBr, HNO3, H2SO4, NaOH…) and the volume of the solution.',
+    fr: "Nous n'avons pas pu lire cette question de pH : donnez une masse ou une quantité de matière (mol) d'un acide fort ou d'une base forte nommé par sa formule (HCl, HBr, HNO3, H2SO4, NaOH…) et le volume de la solution.",
   });
   const vs = ofDim(qs, 'L');
   if (ms.length !== 1 || vs.length !== 1 || qs.length !== 2) throw unread;
@@ -704,7 +706,8 @@ function readDissolvedPh(text: string, qs: Quantity[]): Task | null {
     });
   }
   const base = solute in STRONG_BASES;
-  return { kind: 'ph', solute, ions: STRONG_ACIDS[solute] ?? STRONG_BASES[solute], base, ...strongAsked(text), dissolved: { mass: si(ms[0]), volume: si(vs[0]) } };
+  const given = dim(ms[0].unit).dim === 'mol' ? { moles: si(ms[0]) } : { mass: si(ms[0]) };
+  return { kind: 'ph', solute, ions: STRONG_ACIDS[solute] ?? STRONG_BASES[solute], base, ...strongAsked(text), dissolved: { ...given, volume: si(vs[0]) } };
 }
 
 /** Standard temperature and pressure as school courses take them: 0 °C and 1 atm (22.4 L/mol). */

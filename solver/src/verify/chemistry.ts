@@ -256,7 +256,7 @@ export function verifyChemistry(t: Chem, answer: { kind: string; value: string }
       const h = t.want === 'pH' ? 10 ** -x : t.want === 'pOH' ? 10 ** -(14 - x) : t.want === 'H' ? x : 1e-14 / x;
       const ion = t.base ? 1e-14 / h : h;
       // a solution told by the mass dissolved: its concentration recounted from the formula here
-      const c = t.dissolved && t.solute ? t.dissolved.mass / mass(t.solute, t.masses) / t.dissolved.volume : (t.concentration ?? NaN);
+      const c = t.dissolved && t.solute ? (t.dissolved.moles ?? (t.dissolved.mass ?? NaN) / mass(t.solute, t.masses)) / t.dissolved.volume : (t.concentration ?? NaN);
       return Math.abs(ion - 1e-14 / ion - c * t.ions) <= 0.01 * ion;
     }
   }

@@ -370,18 +370,18 @@ function solveGas(t: TaskOf<'gas_law'>): Outcome {
   return quantityOutcome('chemistry.gas_law', steps, n2, 'mol', text('The amount of gas is', 'La quantité de gaz est'));
 }
 
-/** The concentration of a solution made by dissolving a mass of the solute: n = m / M, then c = n / V. */
-function dissolvedSteps(solute: string, d: { mass: number; volume: number }, masses?: Readonly<Record<string, number>>): { c: number; steps: StepDraft[] } {
-  const M = molarMass(solute, masses).total;
-  const n = d.mass / M;
+/** The concentration of a solution made by dissolving a mass of the solute (n = m / M) or an amount of it: c = n / V. */
+function dissolvedSteps(solute: string, d: { mass?: number; moles?: number; volume: number }, masses?: Readonly<Record<string, number>>): { c: number; steps: StepDraft[] } {
+  const M = d.moles === undefined ? molarMass(solute, masses).total : NaN;
+  const n = d.moles ?? (d.mass ?? NaN) / M;
   const c = n / d.volume;
   return {
     c,
-    steps: [massStep(solute, masses), {
+    steps: [...(d.moles !== undefined ? [] : [massStep(solute, masses), {
       title: text('Amount of substance', 'Quantité de matière'),
       explanation: text('n = m / M.', 'n = m / M.'),
-      formula: `n = \\frac{${sigLatex(d.mass)}}{${sigLatex(M, 5)}} = ${sigLatex(n)}\\ \\mathrm{mol}`,
-    }, {
+      formula: `n = \\frac{${sigLatex(d.mass ?? NaN)}}{${sigLatex(M, 5)}} = ${sigLatex(n)}\\ \\mathrm{mol}`,
+    }]), {
       title: text('Concentration of the solution', 'Concentration de la solution'),
       explanation: text('c = n / V, with V in litres.', 'c = n / V, avec V en litres.'),
       formula: `c = \\frac{${sigLatex(n)}}{${sigLatex(d.volume)}} = ${sigLatex(c)}\\ \\mathrm{mol/L}`,
