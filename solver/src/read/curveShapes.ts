@@ -156,7 +156,7 @@ function circle(text: string): Parametrised | null {
     ?? /\b(?:semi-?)?(?:circle|cercle)(?:\s+(?:sup[ée]rieur|inf[ée]rieur|droit|gauche))?\s+(?:de\s+centre|(?:with\s+)?cent(?:er|re)(?:ed)?(?:\s+at)?)\s+(?:the\s+origin|l['’]origine|O\b|\(\s*0\s*,\s*0\s*\))\s*,?\s*(?:et\s+de\s+|and\s+(?:of\s+)?|with\s+(?:a\s+)?)?(?:rayon|radius)\s+(\d+(?:\.\d+)?)/i.exec(text);
   // a radius that is a letter (x² + y² = a², "of radius R"): the circle of that radius, its letter kept
   const letterRadius = /(?:radius|rayon)\s+([a-zA-Z])(?![\w.^])/i.exec(text);
-  const r = eq ? ascii(`sqrt(${eq[1]})`) : unit ? '1' : named ? ascii(named[1]) : letterRadius && /\b(?:circle|cercle)\b[^.;]*?\b(?:centered|centred|centr[ée]|center|centre)\s+(?:at\s+|en\s+|à\s+)?(?:the\s+origin|l['’]origine|O\b|\(\s*0\s*,\s*0\s*\))|\b(?:de\s+centre|with\s+cent(?:er|re))\s+(?:O\b|l['’]origine|the\s+origin)/i.test(text) ? letterRadius[1] : null;
+  const r = eq ? (/^[a-zA-Z]/.test(eq[1]) ? eq[1][0] : ascii(`sqrt(${eq[1]})`)) : unit ? '1' : named ? ascii(named[1]) : letterRadius && /\b(?:circle|cercle)\b[^.;]*?\b(?:centered|centred|centr[ée]|center|centre)\s+(?:at\s+|en\s+|à\s+)?(?:the\s+origin|l['’]origine|O\b|\(\s*0\s*,\s*0\s*\))|\b(?:de\s+centre|with\s+cent(?:er|re))\s+(?:O\b|l['’]origine|the\s+origin)/i.test(text) ? letterRadius[1] : null;
   if (r === null) return null;
   const arc = arcOf(text, evaluateReal(r) ?? NaN);
   if (arc === null) return null;

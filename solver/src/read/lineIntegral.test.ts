@@ -22,3 +22,15 @@ describe('a closed curve run the way said, once round', () => {
     expect(task).toMatchObject({ bounds: ['0', 'pi'] });
   });
 });
+
+describe('a circle in a horizontal plane, its radius perhaps a letter', () => {
+  it.each([
+    ["Use Stokes' theorem to evaluate ∮_C F · dr where F = (−y, x, z) and C is the circle x^2 + y^2 = 4 in the plane z = 0, oriented counterclockwise.", 'en', '8*pi'],
+    ['Calculer la circulation de F = (-y, x, z²) le long du cercle x² + y² = R² dans le plan z = 3, parcouru dans le sens direct.', 'fr', '2*R^2*pi'],
+    ['Evaluate the line integral of F = (z, x, y) around the circle of radius a centred at the origin in the xy-plane, counterclockwise.', 'en', 'a^2*pi'],
+  ] as const)('%s', (input, locale, value) => {
+    const s = solve(input, { locale });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+});

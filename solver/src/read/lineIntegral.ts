@@ -263,6 +263,13 @@ function alongAnyPath(text: string): TaskOf<'vector'> | SolverError | null {
   return { ...task, anyPath: true };
 }
 
+/** "in the plane z = 1", "in the xy-plane", « dans le plan z = 0 », « dans le plan (xOy) »: the height of a plane curve, or null. */
+export function horizontalPlane(text: string): string | null {
+  const at = /\b(?:in|on|lying\s+in|dans|situ[ée]e?\s+dans)\s+(?:the\s+|le\s+)?(?:plane|plan)\s+z\s*=\s*(-?\d+(?:\.\d+)?|[a-zA-Z])(?![\w.^])/i.exec(text);
+  if (at) return at[1];
+  return /\b(?:in|on|lying\s+in)\s+the\s+xy[\s-]?plane\b|\bdans\s+le\s+plan\s+(?:\(\s*xOy\s*\)|xOy|\(?xy\)?)(?![\w])/i.test(text) ? '0' : null;
+}
+
 function readAlongCurve(text: string, length: boolean): TaskOf<'vector'> | SolverError | null {
   // a curve named by its shape (a segment, y = g(x) between two points, a circle) carries its own range
   const shape = /\b[a-zA-Z]\s*\(\s*[a-z]\s*\)\s*=\s*[(<⟨]/.test(text) ? null : namedCurve(text);
@@ -312,6 +319,9 @@ function readAlongCurve(text: string, length: boolean): TaskOf<'vector'> | Solve
     return refuse('We could not tell a field from a function to integrate with respect to arc length: write F = (P, Q), ∫_C P dx + Q dy, or ∫_C f ds.',
       'Nous n’avons pas pu distinguer un champ d’une fonction à intégrer par rapport à l’abscisse curviligne : écrivez F = (P, Q), ∫_C P dx + Q dy, ou ∫_C f ds.');
   }
+  // a plane curve said to lie in a horizontal plane ("the circle x² + y² = 4 in the plane z = 1", « dans le plan (xOy) »): z is that constant along it
+  const level = field.length === 3 && curve.length === 2 ? horizontalPlane(text) : null;
+  if (level !== null) curve = [...curve, level];
   if (field.length !== 1 && (field.length !== curve.length || field.length < 2 || field.length > 3)) {
     return refuse(`The field has ${field.length} components and the curve ${curve.length} coordinates: they must match.`, `Le champ a ${field.length} composantes et la courbe ${curve.length} coordonnées : elles doivent correspondre.`);
   }

@@ -34,3 +34,19 @@ describe('the mass and the centre of mass of a rod with a linear density', () =>
     expect(solve('Find the mass of a thin wire in the shape of the helix r(t) = (cos t, sin t, t), 0 ≤ t ≤ 2π, if the density is ρ(x,y,z) = z').interpretation?.text ?? '').not.toMatch(/rod/);
   });
 });
+
+describe('the moment of inertia of a rod of given linear density', () => {
+  it.each([
+    ['A rod of length 2 lies along the x-axis from x = 0 to x = 2 and has linear density λ(x) = 1 + x. Find its moment of inertia about the origin.', 'en', '20/3'],
+    ["Une tige de longueur L a pour masse linéique λ(x) = k x pour 0 ≤ x ≤ L. Calculer son moment d'inertie par rapport à l'axe perpendiculaire passant par x = 0.", 'fr', 'L^4*k/4'],
+  ] as const)('%s', (input, locale, value) => {
+    const s = solve(input, { locale });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+
+  it('refuses an axis elsewhere than x = 0, in both languages', () => {
+    expect(solve('A rod with density ρ(x) = 3 + x on [0, 4]. Find its moment of inertia about its midpoint.', { locale: 'en' }).error?.message).toMatch(/axis through x = 0/);
+    expect(solve("Une tige de masse linéique λ(x) = 3 + x sur [0, 4]. Calculer son moment d'inertie par rapport à son milieu.", { locale: 'fr' }).error?.message).toMatch(/passant par x = 0/);
+  });
+});

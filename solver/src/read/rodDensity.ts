@@ -15,7 +15,11 @@ import { splitLetterProducts } from './letterProducts';
  * unit than the density's (a rod of 9 m, a density in g/cm) is converted to the density's unit.
  */
 const BODY = /\b(?:rod|bar|wire|stick|beam|tige|barre|baguette|fil|poutre)s?\b/i;
-const ASKS = /\b(?:mass|masse|cent(?:er|re)\s+of\s+(?:mass|gravity)|centre\s+(?:de\s+|d['’]\s*)(?:masse|gravit[ée]|inertie)|barycentre)\b/i;
+const ASKS = /\b(?:mass|masse|cent(?:er|re)\s+of\s+(?:mass|gravity)|centre\s+(?:de\s+|d['’]\s*)(?:masse|gravit[ée]|inertie)|barycentre)\b|\bmoments?\s+of\s+inertia\b|\bmoments?\s+d['’]\s*inertie\b/i;
+/** A moment of inertia asked (not the « centre d'inertie », a centre of mass). */
+const INERTIA = /\bmoments?\s+of\s+inertia\b|\bmoments?\s+d['’]\s*inertie\b|\brotational\s+inertia\b/i;
+/** The axis through x = 0, where the density's x is measured from: "about the end x = 0", "about the origin", « par rapport à l'extrémité x = 0 ». */
+const AXIS_AT_ZERO = /\b(?:about|around|through|at|with\s+respect\s+to|par\s+rapport\s+[àa]|autour\s+de|passant\s+par)(?![\p{L}])[^;?]*?(?:\bx\s*=\s*0(?!\d|\.\d)|\bthe\s+origin\b|\bl['’]\s*origine\b|\bO\b)/iu;
 const CENTRE = /\b(?:cent(?:er|re)\s+of\s+(?:mass|gravity)|centre\s+(?:de\s+|d['’]\s*)(?:masse|gravit[ée]|inertie)|barycentre)\b/i;
 /** A curve, a point in space or a second coordinate: a wire along a curve, not a straight rod. */
 const CURVED = /\br\s*\(\s*t\s*\)|\b(?:helix|h[ée]lice|curve|courbe|circle|cercle|semicircle|demi-cercle|arc)\b|\by\s*=|\(\s*x\s*,\s*y\b/i;
@@ -64,6 +68,14 @@ export function readRodDensity(problem: ProblemInput): TaskOf<'integrate'> | Sol
   const d = DENSITY.exec(raw);
   if (!d) return null;
   const centre = CENTRE.test(raw);
+  const inertia = !centre && INERTIA.test(raw);
+  // a moment of inertia about another axis than x = 0 would need the axis's place along the rod, which is not read
+  if (inertia && !AXIS_AT_ZERO.test(raw)) {
+    return new SolverError('unsupported', {
+      en: "We compute a rod's moment of inertia about the axis through x = 0, perpendicular to it: say so (\"about the end x = 0\").",
+      fr: "Nous calculons le moment d'inertie d'une tige par rapport à l'axe perpendiculaire passant par x = 0 : précisez-le (« par rapport à l'extrémité x = 0 »).",
+    });
+  }
   let body = d[1].trim();
   // a constant with a subscript (λ₀, λ_0): it cancels in a centre of mass, which is all we answer with it
   const subscripted = /(?:λ|ρ|μ|\\lambda|\\rho|\\mu|lambda|rho|mu|[a-z])\s*(?:_\s*\{?\s*0\s*\}?|₀|0)(?![\d.])/i;
@@ -106,6 +118,6 @@ export function readRodDensity(problem: ProblemInput): TaskOf<'integrate'> | Sol
   return {
     kind: 'integrate', integrand: formula, variable: 'x', bounds: { lo: '0', hi },
     ...(/^[A-Za-z]$/.test(hi) ? { positive: [hi] } : {}),
-    rod: { asks: centre ? 'centre' : 'mass', ...(unit && !centre ? { unit } : {}) },
+    rod: { asks: centre ? 'centre' : inertia ? 'inertia' : 'mass', ...(unit && !centre && !inertia ? { unit } : {}) },
   };
 }

@@ -11,6 +11,8 @@ import { multipleAscii } from './multiple';
 import { exactNumber, linearCoefficients } from './numbers';
 import { planeRegionFrom } from './regionWords';
 import { radial, surfaceOf } from './surfaceArea';
+import { namedCurve } from './curveShapes';
+import { horizontalPlane } from './lineIntegral';
 
 /**
  * Stokes' theorem for the circulation around the curve where a plane meets a vertical cylinder:
@@ -169,6 +171,8 @@ export function readStokes(problem: ProblemInput): Multiple | TaskOf<'vector'> |
     }
   }
   if (!/\bstokes\b/i.test(text) && !INTERSECTION.test(text)) return null;
+  // a circle lying in a horizontal plane ("C is the circle x² + y² = a² in the plane z = 0"): its circulation is computed along it, the same value Stokes' theorem gives
+  if (!INTERSECTION.test(text) && horizontalPlane(text) !== null && namedCurve(text)) return null;
   const plane = PLANE.exec(text);
   const cylinder = CYLINDER.exec(text);
   if (!INTERSECTION.test(text) || !plane || !cylinder) {
