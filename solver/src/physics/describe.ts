@@ -40,8 +40,12 @@ export function physicsStatement(t: PhysTask): Part[] {
   const process: Part[] = t.process ? [w(t.process === 'charge' ? ' (capacitor charging)' : ' (capacitor discharging)', t.process === 'charge' ? ' (charge du condensateur)' : ' (décharge du condensateur)')] : [];
   // a pure number (a ratio, a mechanical advantage) is asked without a unit
   const also = t.also ? SYMBOLS[t.also] : undefined;
-  const and = also ? [` and the ${also.en}`, ` et « ${also.fr} »`] : ['', ''];
-  return [w(`Find the ${s?.en ?? t.want}${and[0]}${t.unit ? ` in ${t.unit}` : ''}`, `Calculer ${s ? `« ${s.fr} »` : t.want}${and[1]}${t.unit ? ` en ${t.unit}` : ''}`), ...(known.length ? [w(' given ', ' sachant ')] : []), ...known, ...rs, ...caps, ...network, ...process];
+  // two units: each named with its quantity ("the EMF in V and the internal resistance in Ω")
+  const own = t.alsoUnit !== undefined && t.alsoUnit !== t.unit;
+  const [unitEn, unitFr] = t.unit ? [` in ${t.unit}`, ` en ${t.unit}`] : ['', ''];
+  const [alsoEn, alsoFr] = own && t.alsoUnit ? [` in ${t.alsoUnit}`, ` en ${t.alsoUnit}`] : ['', ''];
+  const and = also ? [`${own ? unitEn : ''} and the ${also.en}${alsoEn}`, `${own ? unitFr : ''} et « ${also.fr} »${alsoFr}`] : ['', ''];
+  return [w(`Find the ${s?.en ?? t.want}${and[0]}${own ? '' : unitEn}`, `Calculer ${s ? `« ${s.fr} »` : t.want}${and[1]}${own ? '' : unitFr}`), ...(known.length ? [w(' given ', ' sachant ')] : []), ...known, ...rs, ...caps, ...network, ...process];
 }
 
 /** The same task as a text the reader reads back. */
@@ -54,5 +58,5 @@ export function physicsText(t: PhysTask): string {
   const tree = t.kind === 'circuits' && t.network ? networkTree(t.network) : null;
   const network = tree ? `; network ${infix(tree, (r) => String(r))}${t.kind === 'circuits' && t.element !== undefined ? `; element ${t.element}` : ''}` : '';
   const caps = t.kind === 'rc' && t.capacitors && t.connection ? `; capacitors ${t.connection} ${t.capacitors.join(', ')}` : '';
-  return `${t.kind}: ${known}; find ${t.want} in ${t.unit || '1'}${rs}${network}${caps}${process}${t.also ? `; also ${t.also}` : ''}`;
+  return `${t.kind}: ${known}; find ${t.want} in ${t.unit || '1'}${rs}${network}${caps}${process}${t.also ? `; also ${t.also}${t.alsoUnit ? ` in ${t.alsoUnit}` : ''}` : ''}`;
 }

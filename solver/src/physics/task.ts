@@ -21,8 +21,10 @@ const relationTask = <K extends string>(kind: K) => z.object({
   unitAsked: z.literal(true).optional(),
   /** A capacitor charging through R or discharging through R. */
   process: z.enum(['charge', 'discharge']).optional(),
-  /** A second quantity asked with the first (both reactions of a beam), in the same unit. */
+  /** A second quantity asked with the first (both reactions of a beam), in the same unit unless `alsoUnit` says. */
   also: symbol.optional(),
+  /** The unit of the second quantity when it is another kind (an EMF and an internal resistance). */
+  alsoUnit: z.string().max(12).optional(),
 });
 
 export const unitConversionTask = z.object({

@@ -17,6 +17,10 @@ describe('identical cells grouped in rows', () => {
     expect(answer('On associe 12 piles identiques de f.é.m. 1,5 V et de résistance interne 0,4 Ω en 3 branches en parallèle, chaque branche comportant 4 piles en série. Quelle est la résistance interne du générateur équivalent ?', 'fr')).toEqual({ v: '0.533 Ω', ok: true });
     expect(answer('Douze piles identiques (f.é.m. 1,5 V, résistance interne 0,4 Ω) forment 3 branches de 4 piles en série. Quelle est la force électromotrice de l’association ?', 'fr')).toEqual({ v: '6.00 V', ok: true });
   });
+  it('gives the EMF and the internal resistance together, each in its unit', () => {
+    expect(answer('Two identical cells of emf 1.5 V and internal resistance 0.5 Ω are connected in parallel. What is the emf and internal resistance of the combination?')).toEqual({ v: 'E = 1.50 V, r = 0.250 Ω', ok: true });
+    expect(answer('Six piles identiques (f.é.m. 1,5 V, résistance interne 0,2 Ω) sont montées en 2 branches de 3 piles en série. Calculer la force électromotrice et la résistance interne du générateur équivalent.', 'fr')).toEqual({ v: 'E = 4.50 V, r = 0.300 Ω', ok: true });
+  });
   it('reads cells all in series or all in parallel for the EMF or the internal resistance', () => {
     expect(answer('Six cells, each of emf 1.5 V and internal resistance 0.2 Ω, are connected in series. What is the emf of the battery?')).toEqual({ v: '9.00 V', ok: true });
     expect(answer('Quatre piles identiques de f.é.m. 4,5 V et de résistance interne 1,2 Ω chacune sont montées en parallèle. Quelle est la résistance interne de l’association ?', 'fr')).toEqual({ v: '0.300 Ω', ok: true });

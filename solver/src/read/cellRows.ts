@@ -119,6 +119,8 @@ export function readCellRows({ raw, rest, qs }: Situation): Circ | null {
     load && /current|courant|intensit[ée]/i.test(q) && 'Ilr',
     load && /terminal|p\.?\s?d\.?\b|potential\s+difference|voltage\s+across|tension\s+aux\s+bornes|d\.?d\.?p/i.test(q) && 'Vt',
   ].filter((x): x is string => typeof x === 'string');
+  // the EMF and the internal resistance of the group asked together: both, each in its unit
+  if (asked.length === 2 && asked.includes('Em') && asked.includes('rin')) return { kind: 'circuits', knowns, want: 'Em', unit: 'V', also: 'rin', alsoUnit: 'Ω' };
   if (asked.length !== 1) return null;
   const [want] = asked;
   // the current in each cell is another question (a share of the load's)

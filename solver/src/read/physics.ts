@@ -575,7 +575,7 @@ const KINDS = ['kinematics', 'dynamics', 'energy', 'pressure_density', 'waves', 
 export function readCanonical(text: string): Task | null {
   // capacitors in series or parallel (an RC task's own group), read apart
   const caps = /; capacitors (series|parallel) ([^;]+)/.exec(text);
-  const alsoAt = /; also (\w+)$/.exec(text);
+  const alsoAt = /; also (\w+)(?: in (\S+))?$/.exec(text);
   const m = /^(\w+): ([^;]*); find (\w+) in (\S+)(?:; (series|parallel) ([^;]+))?(?:; network ([^;]+)(?:; element (\d+))?)?(?:; (charge|discharge))?$/.exec(text.replace(caps?.[0] ?? '', '').replace(alsoAt?.[0] ?? '', '').trim());
   const kind = KINDS.find((k) => k === m?.[1]);
   if (!m || !kind) return null;
@@ -593,7 +593,7 @@ export function readCanonical(text: string): Task | null {
   const net = network ? { network, ...(m[8] ? { element: Number(m[8]) } : {}) } : {};
   if (caps && (kind !== 'rc' || connection)) return null;
   const capacitors = caps ? { capacitors: caps[2].split(', ').map(Number), connection: caps[1] === 'series' ? 'series' as const : 'parallel' as const } : {};
-  return { kind, knowns, want: m[3], unit: m[4] === '1' ? '' : m[4], ...(resistors && connection ? { resistors, connection } : {}), ...net, ...capacitors, ...(process ? { process } : {}), ...(alsoAt ? { also: alsoAt[1] } : {}) };
+  return { kind, knowns, want: m[3], unit: m[4] === '1' ? '' : m[4], ...(resistors && connection ? { resistors, connection } : {}), ...net, ...capacitors, ...(process ? { process } : {}), ...(alsoAt ? { also: alsoAt[1], ...(alsoAt[2] ? { alsoUnit: alsoAt[2] } : {}) } : {}) };
 }
 
 /**

@@ -420,7 +420,7 @@ export function verifyPhysics(t: Phys, answer: { kind: string; value: string }):
   // two quantities asked together: each part checked as its own answer
   if (t.kind !== 'unit_conversion' && t.kind !== 'gear_train' && t.kind !== 'connected_bodies' && t.also) {
     const parts = /^\s*[^=,]+=\s*([^,]+),\s*[^=,]+=\s*([^,]+)$/.exec(answer.value);
-    return !!parts && verifyPhysics({ ...t, also: undefined }, { kind: answer.kind, value: parts[1].trim() }) && verifyPhysics({ ...t, want: t.also, also: undefined }, { kind: answer.kind, value: parts[2].trim() });
+    return !!parts && verifyPhysics({ ...t, also: undefined, alsoUnit: undefined }, { kind: answer.kind, value: parts[1].trim() }) && verifyPhysics({ ...t, want: t.also, unit: t.alsoUnit ?? t.unit, also: undefined, alsoUnit: undefined }, { kind: answer.kind, value: parts[2].trim() });
   }
   if (t.kind === 'gear_train' || t.kind === 'connected_bodies') {
     const dim = MECHANICS_DIMS[t.want];

@@ -251,8 +251,8 @@ export function solvePhysics(t: Task): Outcome | null {
 
 /** Two quantities asked together (both reactions of a beam): each found in turn, stated side by side, 'R_A = 14.3 kN, R_B = 11.7 kN'. */
 function solveBoth(t: RelTask, also: string): Outcome | null {
-  const first = solveRelations({ ...t, also: undefined });
-  const second = solveRelations({ ...t, want: also, also: undefined });
+  const first = solveRelations({ ...t, also: undefined, alsoUnit: undefined });
+  const second = solveRelations({ ...t, want: also, unit: t.alsoUnit ?? t.unit, also: undefined, alsoUnit: undefined });
   const a = SYMBOLS[t.want];
   const b = SYMBOLS[also];
   if (!first?.answer || !second?.answer || !a || !b || first.answer.kind !== 'quantity' || second.answer.kind !== 'quantity') return null;
