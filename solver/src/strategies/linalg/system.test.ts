@@ -127,6 +127,11 @@ describe('a system with "by elimination" after it', () => {
     expect(o?.steps.map((st) => st.title.fr)).toContain('Écrire les équations normales');
     expect(value('Trouver la solution au sens des moindres carrés du système x = 1, y = 2, x + y = 4')).toBe('[{x: 4/3, y: 7/3}]');
   });
+
+  it('reads least squares said in the instruction before a colon, never solving the inconsistent system as written', () => {
+    expect(solve('Solve by least squares: 2x = 1, 3x = 2, 4x = 2.')).toMatchObject({ answer: { value: '[{x: 16/29}]' }, verified: true });
+    expect(solve('Résoudre au sens des moindres carrés : x + y = 1, x - y = 2, x + 2y = 4.', { locale: 'fr' })).toMatchObject({ answer: { value: '[{x: 2, y: 1/2}]' }, verified: true });
+  });
 });
 
 describe('a system whose matrix form is asked on the way', () => {

@@ -125,6 +125,9 @@ export function splitEquations(system: string): string[] {
 /** "the least-squares solution of the system …", « la solution au sens des moindres carrés du système … ». */
 const LEAST_SQUARES = /^\s*(?:(?:find|compute|determine|give|trouver|calculer|d[ée]terminer|donner)\s+)?(?:the\s+|la\s+)?(?:least[- ]squares?\s+(?:solution|approximation)|solution\s+(?:au\s+sens\s+)?des\s+moindres\s+carr[ée]s)\s+(?:of|to|for|du|de)\s+(.+)$/iu;
 
+/** Least squares named anywhere in an instruction: 'solve by least squares', « au sens des moindres carrés ». */
+const LEAST_SQUARES_WORDS = /least[- ]squares?|moindres\s+carr[ée]s/iu;
+
 /**
  * The matrix form asked on the way ("write the system … in matrix form AX = B and solve it",
  * « écrire le système sous forme matricielle puis le résoudre »): the steps write A and b anyway.
@@ -152,6 +155,8 @@ export function recognizeLinearSystem(raw: string): RecognizedSystem | null {
   // "solve for x and y: …" — everything before a colon without an equation is the instruction
   // (« Comment résoudre le système suivant ? … »: a question mark ends the instruction too)
   const colon = s.search(/[:?]/);
+  // "solve by least squares: …", « résoudre au sens des moindres carrés : … »: the instruction says how
+  const instructed = colon >= 0 && !s.slice(0, colon).includes('=') && LEAST_SQUARES_WORDS.test(s.slice(0, colon));
   if (colon >= 0 && !s.slice(0, colon).includes('=')) s = s.slice(colon + 1);
   // "find x and y such that …", "trouver les réels x et y tels que …": the same for these phrases
   const such = /\b(?:such\s+that|so\s+that|satisfying|that\s+satisfy|tel(?:le)?s?\s+que|v[ée]rifiant|qui\s+v[ée]rifient)\b/i.exec(s);
@@ -177,5 +182,5 @@ export function recognizeLinearSystem(raw: string): RecognizedSystem | null {
   const unknowns = new Set<string>();
   for (const eq of equations) for (const [v, c] of eq.form.coeffs) if (!c.isZero()) unknowns.add(v);
   if (unknowns.size === 0) return null;
-  return { equations, count, leastSquares: ls !== null && count === null };
+  return { equations, count, leastSquares: (ls !== null || instructed) && count === null };
 }
