@@ -208,7 +208,10 @@ const sameValues = (a: Solution[], b: Solution[]): boolean => a.length === b.len
  * refusal, never left unsaid beside a verified answer to another part.
  */
 function withEveryPart(question: string, whole: Solution, solveOne: SolveOne, fail: Fail, locale: Locale): Solution {
-  const readings = subjectParts(question).map((r) => ({ ...r, solutions: r.parts.map((p) => solveOne(p.question)) }));
+  const readings = subjectParts(question).map((r) => {
+    const alone = r.parts.map((p) => solveOne(p.question));
+    return { ...r, solutions: r.certain ? withEarlierParts(r.parts, alone, solveOne) : alone };
+  });
   if (!readings.length) return whole;
   // the whole answered one of the parts, or the parts are questions of their own: else the cut was no reading of the question
   const partial = readings.filter((r) => r.solutions.some((s) => answered(s) && s.answer?.value === whole.answer?.value));
@@ -226,6 +229,21 @@ function withEveryPart(question: string, whole: Solution, solveOne: SolveOne, fa
   const { parts, solutions } = certain[0];
   const left = parts.filter((_p, k) => !(answered(solutions[k]) && LISTED.has(solutions[k].answer!.kind)));
   return left.length && full.length === 0 ? partLeftOut(parts, left, fail) : refusedParts(parts, fail);
+}
+
+/**
+ * A question's part that reads only with the questions before it ("How many grams of NaOH make
+ * 500 mL of a 0.1 M solution? What is its pH?"): read with them, kept only when its answer is none
+ * of theirs, so that it answers its own question and not an earlier one.
+ */
+function withEarlierParts(parts: AskedPart[], solutions: Solution[], solveOne: SolveOne): Solution[] {
+  return solutions.map((s, k) => {
+    if (k === 0 || answered(s)) return s;
+    const again = solveOne(`${parts.slice(0, k).map((p) => p.text).join(' ')} ${parts[k].question}`);
+    const earlier = solutions.slice(0, k);
+    const own = answered(again) && earlier.every((e) => answered(e) && e.answer?.value !== again.answer?.value && e.interpretation?.text !== again.interpretation?.text);
+    return own ? again : s;
+  });
 }
 
 /**
