@@ -13,6 +13,8 @@ describe('the moment of inertia of a uniform body of given mass', () => {
     ['Soit une boule homogène de masse M et de rayon R. Calculer son moment d’inertie par rapport à un diamètre.', 'fr', '2*M*R^2/5'],
     ['Consider a solid cylinder of radius a, height h and mass M. Find its moment of inertia about its axis.', 'en', 'M*a^2/2'],
     ['Moment of inertia of a uniform cube of mass M and side a about an edge', 'en', '2*M*a^2/3'],
+    ['Find the moment of inertia of a thin uniform ring of mass M and radius R about its axis.', 'en', 'M*R^2'],
+    ["Moment d'inertie d'un cerceau de masse m et de rayon a par rapport à un diamètre.", 'fr', 'a^2*m/2'],
   ] as const)('%s', (input, locale, value) => {
     const s = solve(input, { locale });
     expect(s.answer?.value).toBe(value);
@@ -29,6 +31,11 @@ describe('the moment of inertia of a uniform body of given mass', () => {
   it('refuses an axis left unsaid or one the body does not have, in both languages', () => {
     expect(solve('Find the moment of inertia of a uniform rod of mass M and length L.', { locale: 'en' }).error?.message).toMatch(/through one end or through its centre/);
     expect(solve("Moment d'inertie d'un cône homogène de masse M, de rayon R et de hauteur h.", { locale: 'fr' }).error?.message).toMatch(/par rapport à quel axe/);
+  });
+
+  it('says a ring is a wire, and leaves a ring of two radii (an annulus) unread as one', () => {
+    expect(solve('A hoop of mass $M$ and radius $r$: what is its moment of inertia about an axis through its centre perpendicular to its plane?', { locale: 'en' }).interpretation?.text).toMatch(/^Find the moment of inertia of the uniform wire along r\(t\) = \(r\*cos\(t\), r\*sin\(t\)\)/);
+    expect(solve("Moment d'inertie d'un anneau homogène de masse M, de rayons intérieur a et extérieur b, par rapport à son axe.", { locale: 'fr' }).answer?.value).not.toBe('M*a^2');
   });
 
   it('leaves a hollow body and a body with a unit to other readers', () => {

@@ -16,6 +16,10 @@ const INERTIA = /\bmoments?\s+of\s+inertia\b|\bmoments?\s+d['’]\s*inertie\b|\b
 /** "of mass M", « de masse m », "mass = M", "total mass M": the body's mass, a letter or a number with no unit. */
 const MASS = /\b(?:total\s+)?(?:masse|mass)(?:\s+totale)?(?:\s+(?:of|is|égale?\s+à|vaut)\s+|\s*=\s*|\s+)(\d+(?:\.\d+)?|[A-Za-z](?:_?\d)?)(?![\p{L}\d])(?!\s*(?:kg|g|lb)\b)/iu;
 const ROD = /\b(?:rod|bar|stick|tige|barre|baguette)s?\b/i;
+/** A thin ring, a hoop, a circular wire: mass on a circle, not a disc. */
+const RING = /\b(?:ring|hoop|cerceau|anneau|circular\s+(?:wire|loop)|fil\s+circulaire)s?\b/i;
+/** Two radii: an annulus, a plate with a hole, no thin ring. */
+const TWO_RADII = /\b(?:inner|outer|radii|rayons|int[ée]rieur|ext[ée]rieur)\b/i;
 const NOT_UNIFORM = /\bnon[\s-]?(?:uniform|homogen|homog[èe]ne)|\bvariable\s+density|\bdensit[ée]\s+variable/i;
 
 const refuse = (en: string, fr: string): SolverError => new SolverError('unsupported', { en, fr });
@@ -67,7 +71,21 @@ function rodTask(text: string, mass: string): TaskOf<'integrate'> | SolverError 
   return { kind: 'integrate', integrand: `${mass}/${/^\w+$/.test(length) ? length : `(${length})`}`, variable: 'x', bounds, ...(letters.length ? { positive: letters } : {}), rod: { asks: 'inertia' } };
 }
 
-export function readUniformBody(problem: ProblemInput): TaskOf<'multiple'> | TaskOf<'integrate'> | SolverError | null {
+/** A thin ring of radius R in the xy-plane, centred at the origin: ∫ d² ds along the circle, its density M over its length. */
+function ringTask(text: string, mass: string): TaskOf<'vector'> | SolverError | null {
+  const r = sizeNamed(text, 'radius|rayon');
+  if (!r || TWO_RADII.test(text)) return null;
+  const own = OWN_AXIS.test(text) || Z_AXIS.test(text) || (CENTRE.test(text) && PERPENDICULAR_PLANE.test(text));
+  const weight = own ? 'x^2 + y^2' : DIAMETER.test(text) ? 'y^2' : null;
+  if (!weight) {
+    return refuse('Say about which axis the moment of inertia of the ring is asked: its axis (through its centre, perpendicular to its plane) or a diameter.',
+      "Précisez par rapport à quel axe le moment d'inertie de l'anneau est demandé : son axe (passant par son centre, perpendiculaire à son plan) ou un diamètre.");
+  }
+  const scale = r === '1' ? '' : `${/^\w+$/.test(r) ? r : `(${r})`}*`;
+  return { kind: 'vector', op: 'line_integral', components: [weight], variables: ['x', 'y'], curve: [`${scale}cos(t)`, `${scale}sin(t)`], parameter: 't', bounds: ['0', '2*pi'], wireInertia: { mass } };
+}
+
+export function readUniformBody(problem: ProblemInput): TaskOf<'multiple'> | TaskOf<'integrate'> | TaskOf<'vector'> | SolverError | null {
   const text = plainBodyText(problem.raw);
   if (!INERTIA.test(text) || /∫|∬|∭|\\i+nt/.test(text) || NOT_UNIFORM.test(text)) return null;
   const mass = MASS.exec(text)?.[1];
@@ -75,6 +93,7 @@ export function readUniformBody(problem: ProblemInput): TaskOf<'multiple'> | Tas
   // a density written as a formula is no uniform body's: the density readers take it
   const rho = densityOf(text);
   if (rho && /[\p{L}\d]/u.test(rho.formula) && !/\b(?:uniform|constant|homog[èe]ne|uniforme|constante)\b/i.test(rho.formula)) return null;
+  if (RING.test(text)) return ringTask(text, mass);
   if (ROD.test(text)) return rodTask(text, mass);
   const body = namedBody(text);
   if (!body) return null;

@@ -484,6 +484,12 @@ export const vectorTask = z.object({
    * asked, the function its density — the point (∫xρ ds/∫ρ ds, ∫yρ ds/∫ρ ds[, z̄]), after the mass ∫ρ ds when withMass.
    */
   wireCentre: z.object({ withMass: z.boolean().optional() }).optional(),
+  /**
+   * For a line integral with respect to arc length: the moment of inertia of a uniform wire (a ring,
+   * a hoop) of this total mass is asked, the function being the squared distance to the axis — the
+   * answer mass·∫f ds / ∫ds.
+   */
+  wireInertia: z.object({ mass: formula }).optional(),
   /** For a line integral: the curve's coordinates in its parameter, and the parameter's range. */
   curve: z.array(formula).min(2).max(3).optional(),
   parameter: variableName.optional(),

@@ -2281,6 +2281,35 @@ function verifyLineIntegral(t: TaskOf<'vector'>, answer: AnswerToCheck): boolean
   return Math.abs(sum - claimed) <= 1e-6 * Math.max(1, Math.abs(sum));
 }
 
+/** A uniform wire's moment of inertia: its mass times the quotient of the quadratures of d²|r′| and |r′| along the curve, its letters given values. */
+function verifyWireInertia(t: TaskOf<'vector'>, mass: string, answer: AnswerToCheck): boolean {
+  if (answer.kind !== 'expr' || !t.curve || !t.parameter || !t.bounds || t.components.length !== 1) return false;
+  const p = t.parameter;
+  const curve = t.curve;
+  const axes = t.variables.slice(0, curve.length);
+  const params = [...new Set(letters([...curve, ...t.bounds, t.components[0], mass].join(' + ')))].filter((l) => l !== p && !axes.includes(l));
+  if (letters(answer.value).some((l) => !params.includes(l))) return false;
+  const scope = paramScope(params);
+  const [a, b, m, claimed] = [...t.bounds, mass, answer.value].map((x) => evaluateReal(x, scope));
+  if (a === null || b === null || m === null || claimed === null) return false;
+  let [length, second] = [0, 0];
+  for (const [node, weight] of gaussLegendre(40)) {
+    const s = (a + b) / 2 + ((b - a) / 2) * node;
+    const at: Scope = { ...scope, [p]: s };
+    const xs = curve.map((c) => evaluateReal(c, at));
+    const speed = curve.map((c) => partial1(c, p, at));
+    if (xs.some((x) => x === null) || speed.some((v) => v === null)) return false;
+    const d2 = evaluateReal(t.components[0], { ...scope, ...Object.fromEntries(axes.map((v, k) => [v, xs[k] as number])) });
+    if (d2 === null) return false;
+    const ds = weight * Math.hypot(...(speed as number[])) * ((b - a) / 2);
+    length += ds;
+    second += d2 * ds;
+  }
+  if (Math.abs(length) < 1e-12) return false;
+  const q = (m * second) / length;
+  return Math.abs(q - claimed) <= 1e-6 * Math.max(1, Math.abs(q));
+}
+
 /**
  * A wire's centre of mass [[x̄], [ȳ]] (after the mass when asked too): each coordinate against the
  * quotient of Gauss–Legendre quadratures of xρ|r′| and ρ|r′| along the curve, its letters (a radius
@@ -2436,7 +2465,7 @@ function verifyTogether(t: TaskOf<'vector'>, also: NonNullable<TaskOf<'vector'>[
 function verifyVector(t: TaskOf<'vector'>, answer: AnswerToCheck): boolean {
   if (t.also) return verifyTogether(t, t.also, answer);
   if (t.op === 'absolute_extrema') return verifyAbsoluteExtrema(t, answer);
-  if (t.op === 'line_integral') return t.wireCentre ? verifyWireCentre(t, t.wireCentre, answer) : verifyLineIntegral(t, answer);
+  if (t.op === 'line_integral') return t.wireCentre ? verifyWireCentre(t, t.wireCentre, answer) : t.wireInertia ? verifyWireInertia(t, t.wireInertia.mass, answer) : verifyLineIntegral(t, answer);
   if (t.op === 'curvature') return verifyCurvature(t, answer);
   if (t.op === 'chain_rule') return verifyChainRule(t, answer);
   if (t.op === 'linearization') return verifyLinearization(t, answer);

@@ -14,7 +14,7 @@ import { criticalPoints } from './criticalPoints';
 import { lagrange } from './lagrange';
 import { absoluteExtrema } from './absoluteExtrema';
 import { lineIntegral } from './lineIntegral';
-import { wireCentre } from './wireCentre';
+import { wireCentre, wireInertia } from './wireCentre';
 import { curvature } from './curvature';
 import { chainRule } from './chainRule';
 
@@ -422,7 +422,7 @@ function resultOf(t: TaskOf<'vector'>, comps: Ex[], ctx: SolveContext): Result |
     potential: () => conservativeField(t, comps, ctx),
     conservative: () => conservativeField(t, comps, ctx),
     critical_points: () => criticalPoints(t, f, ctx),
-    line_integral: () => (t.wireCentre ? wireCentre(t, ctx) : lineIntegral(t, ctx)),
+    line_integral: () => (t.wireCentre ? wireCentre(t, ctx) : t.wireInertia ? wireInertia(t, ctx) : lineIntegral(t, ctx)),
     lagrange: () => lagrange(t, f, ctx),
     absolute_extrema: () => absoluteExtrema(t, f, ctx),
     curvature: () => curvature(t),
@@ -481,7 +481,7 @@ export const vectorStrategy: Strategy = {
     const single: Pick<Outcome, 'steps' | 'answer' | 'finalAnswer'> = {
       steps: r.steps,
       answer: { kind: r.kind, value: r.value, latex: r.latex, words: r.words },
-      finalAnswer: r.kind === 'bool' || r.kind === 'solutions' || t.wireCentre || t.partials || t.entries || t.differential || t.irrotational || t.op === 'steepest' || t.op === 'lagrange' || t.op === 'chain_rule' ? r.words : text(`${name.en}: ${r.value}`, `${name.fr} : ${r.value}`),
+      finalAnswer: r.kind === 'bool' || r.kind === 'solutions' || t.wireCentre || t.wireInertia || t.partials || t.entries || t.differential || t.irrotational || t.op === 'steepest' || t.op === 'lagrange' || t.op === 'chain_rule' ? r.words : text(`${name.en}: ${r.value}`, `${name.fr} : ${r.value}`),
     };
     return {
       method: `vector.${t.op}`,
@@ -491,6 +491,8 @@ export const vectorStrategy: Strategy = {
       verified: true,
       verification: t.wireCentre
         ? text('Each coordinate compared with the quotient of two Gauss–Legendre quadratures along the curve.', 'Chaque coordonnée comparée au quotient de deux quadratures de Gauss–Legendre le long de la courbe.')
+        : t.wireInertia
+        ? text('Compared with the mass times the quotient of two Gauss–Legendre quadratures along the curve.', 'Comparé à la masse multipliée par le quotient de deux quadratures de Gauss–Legendre le long de la courbe.')
         : t.op === 'line_integral' && parts.length === 1
         ? text('Compared with a Gauss–Legendre quadrature along the curve.', 'Comparée à une quadrature de Gauss–Legendre le long de la courbe.')
         : text('Compared with partial derivatives computed numerically (finite differences) at sample points.',

@@ -60,3 +60,31 @@ export function wireCentre(t: TaskOf<'vector'>, ctx: SolveContext): FieldResult 
       : text(`The centre of mass of the wire is ${point}.`, `Le centre de masse du fil est ${point}.`),
   };
 }
+
+/**
+ * The moment of inertia of a uniform wire of mass M: its density is M over its length ∫ds, the
+ * moment that density times ∫d² ds, the squared distance d² to the axis integrated along the wire.
+ */
+export function wireInertia(t: TaskOf<'vector'>, ctx: SolveContext): FieldResult | null {
+  if (!t.curve || !t.parameter || !t.bounds || t.components.length !== 1 || !t.wireInertia) return null;
+  const mass = t.wireInertia.mass;
+  const along = (f: string): FieldResult | null => lineIntegral({ ...t, wireInertia: undefined, components: [f] }, ctx);
+  const length = along('1');
+  const second = along(t.components[0]);
+  if (!length || !second) return null;
+  const value = toAscii(simplify(div(read(`(${mass})*(${second.value})`), read(length.value))));
+  const steps: StepDraft[] = [{
+    title: text('Length of the wire', 'Longueur du fil'),
+    explanation: text(`The wire is uniform: its linear density is its mass ${mass} divided by its length.`, `Le fil est homogène : sa masse linéique est sa masse ${mass} divisée par sa longueur.`),
+    formula: `L = \\int_C ds = ${length.latex}, \\quad \\lambda = \\frac{${tex(mass)}}{${length.latex}}`,
+  }, ...length.steps, {
+    title: text('The squared distance to the axis', "Le carré de la distance à l'axe"),
+    explanation: text(`Integrate the squared distance to the axis, ${t.components[0]}, along the wire.`, `On intègre le carré de la distance à l'axe, ${t.components[0]}, le long du fil.`),
+    formula: `\\int_C ${tex(t.components[0])}\\,ds = ${second.latex}`,
+  }, ...second.steps, {
+    title: text('Moment of inertia', "Moment d'inertie"),
+    explanation: text('Multiply by the linear density.', 'On multiplie par la masse linéique.'),
+    formula: `I = \\lambda \\int_C ${tex(t.components[0])}\\,ds = ${tex(value)}`,
+  }];
+  return { steps, kind: 'expr', value, latex: tex(value), words: text(`The moment of inertia is ${value}.`, `Le moment d'inertie vaut ${value}.`) };
+}
