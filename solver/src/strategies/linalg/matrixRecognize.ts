@@ -341,7 +341,7 @@ export function recognizeMatrixProblem(raw: string): MatrixProblem | null {
   // "Answer yes or no.", « Répondre par oui ou non. », "(yes or no)": how to answer, never what
   s = s.replace(/\(?\s*(?:(?:answer|reply|r[ée]pondre|r[ée]pondez)\s+(?:(?:with|by|par)\s+)?)?(?:yes\s+or\s+no|oui\s+ou\s+non)\s*\)?\s*[.!]?/giu, ' ');
   // "diagonalizable over ℝ", « diagonalisable sur R / dans ℝ »: the real field, where the eigenvalues are sought anyway
-  s = s.replace(/(?<=diagonali[sz]able\s*)(?:over|in|on|sur|dans)\s+(?:I?R|ℝ|\\mathbb\s*\{?\s*R\s*\}?)(?![\p{L}])/giu, ' ');
+  s = s.replace(/(?<=diagonali[sz]able\s*)(?:over|in|on|sur|dans)\s+(?:the\s+)?(?:I?R|ℝ|\\mathbb\s*\{?\s*R\s*\}?|reals?|real\s+numbers)(?![\p{L}])/giu, ' ');
   const commuting = COMMUTE.exec(s);
   if (commuting) s = s.replace(commuting[0], ` ${commuting[1]} ${commuting[2]} , ${commuting[2]} ${commuting[1]} `);
   s = eigenvaluesByDefinition(s);

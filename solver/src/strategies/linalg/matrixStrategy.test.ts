@@ -485,3 +485,18 @@ describe('P asked alone before "P⁻¹AP is diagonal"', () => {
     }
   });
 });
+
+describe('diagonalisable with eigenvalues that are not rational', () => {
+  it('answers from n simple eigenvalues, and over ℝ from a non-real one, the field said', () => {
+    expect(solve('Is the matrix [[1, 2], [3, 4]] diagonalizable?')).toMatchObject({ answer: { value: 'True' }, verified: true });
+    expect(solve('La matrice A = [[0,1],[-1,0]] est-elle diagonalisable dans R ?', { locale: 'fr' })).toMatchObject({ answer: { value: 'False' }, verified: true });
+    expect(solve('Is A = [[0, -1], [1, 0]] diagonalizable over the reals?')).toMatchObject({ answer: { value: 'False' }, verified: true });
+    expect(solve('Is A = \\begin{pmatrix} 0 & -1 \\\\ 1 & 0 \\end{pmatrix} diagonalizable over \\mathbb{C}?')).toMatchObject({ answer: { value: 'True' }, verified: true });
+  });
+
+  it('asks for the field rather than choosing one when an eigenvalue is not real', () => {
+    const o = solve('Is A = [[0, -1], [1, 0]] diagonalizable?');
+    expect(o.answer).toBeNull();
+    expect(o.error?.message).toContain('over ℝ or over ℂ');
+  });
+});

@@ -45,7 +45,8 @@ import { linearSystemStrategy } from './system';
 import { inverseSteps } from './matrixInverse';
 import { cayleyHamiltonInverse } from './cayleyHamiltonInverse';
 import { eigenvalues, eigenvectors, fmtApprox, nullSpace, vectorLatex, type Eigenvalue } from './matrixEigen';
-import { polyToAscii, polyToLatex, surdToAscii, surdToLatex, surdToNumber } from './polynomial';
+import { charPoly, polyToAscii, polyToLatex, surdToAscii, surdToLatex, surdToNumber } from './polynomial';
+import { distinctRealRoots, isSquarefree } from './realRoots';
 import { assertSymmetric, orthogonalDiagonalOutcome, type EigenGroup } from './orthogonalDiagonal';
 import { orthogonalSurdOutcome, surdEigenOutcome, surdPowerN } from './surdEigen';
 import { matrixName } from './matrixName';
@@ -696,20 +697,86 @@ const ASKS_EIGENVECTORS = /eigen\s*-?\s*(?:vectors?|spaces?)|vecteurs?\s+propres
  * too, never dropped for the yes alone; they come first, as the yes-or-no is decided from them.
  */
 function diagonalisableAsked(problem: string, a: Mat, na: NumMat, pre: StepDraft[], ctx: SolveContext, request: EigenRequest | undefined): Outcome | null {
-  const diagonalisable = diagonalisableOutcome(a, pre, ctx, matrixName(problem));
+  const diagonalisable = diagonalisableOutcome(a, pre, ctx, matrixName(problem), fieldSaid(problem));
   if (ASKS_EIGENVECTORS.test(problem)) return bothOutcome([eigenvectorsOutcome(a, na, pre, ctx, request), diagonalisable]);
   if (ASKS_EIGENVALUES.test(problem)) return bothOutcome([eigenvaluesOutcome(a, na, pre, ctx), diagonalisable]);
   return diagonalisable;
 }
 
-function diagonalisableOutcome(a: Mat, pre: StepDraft[], ctx: SolveContext, name: Text): Outcome {
+/** The field the question names: "over ℝ", « dans ℂ », M₃(ℝ); null when it names none. */
+function fieldSaid(problem: string): 'R' | 'C' | null {
+  const field = /(?<![\p{L}])(?:over|in|on|dans|sur)\s+(?:the\s+)?(?:(?<r>R|reals?|real\s+numbers|\\mathbb\s*\{?R\}?)|(?<c>C|complex(?:\s+numbers)?|\\mathbb\s*\{?C\}?))(?![\p{L}\d^])|M_?\{?\d?\}?\s*\(\s*(?:(?<r2>R|\\mathbb\s*\{?R\}?)|(?<c2>C|\\mathbb\s*\{?C\}?))\s*\)/u.exec(problem);
+  if (!field?.groups) return null;
+  return field.groups.r || field.groups.r2 ? 'R' : 'C';
+}
+
+/**
+ * Diagonalisable with eigenvalues that are not all rational: n simple eigenvalues in the field asked
+ * suffice; a non-real one rules ℝ out. Decided from the eigenvalues found, checked on the
+ * characteristic polynomial itself (simple roots by gcd(χ, χ′), real ones counted by Sturm).
+ */
+function diagonalisableIrrational(a: Mat, e: { values: Eigenvalue[] }, steps: StepDraft[], name: Text, field: 'R' | 'C' | null): Outcome {
+  const n = a.length;
+  const isReal = (v: Eigenvalue): boolean => ('exact' in v ? v.exact.q.isZero() || v.exact.r >= 0n : Math.abs(v.approx.im) < 1e-9);
+  const shown = e.values.map((v) => ('exact' in v ? surdToAscii(v.exact) : fmtApprox(v.approx))).join(', ');
+  const simple = e.values.length === n && e.values.every((v) => v.multiplicity === 1);
+  const nonReal = e.values.some((v) => !isReal(v));
+  const chi = charPoly(a);
+  const squarefree = isSquarefree(chi);
+  const realCount = distinctRealRoots(chi);
+  if (nonReal && field === null) {
+    throw new SolverError(
+      'unsupported',
+      text(
+        `${name.en} has eigenvalues that are not real (${shown}): over ℝ it is not diagonalisable${simple ? ', over ℂ it is (n distinct eigenvalues)' : ''}. Say which field is meant (over ℝ or over ℂ).`,
+        `${name.fr} a des valeurs propres non réelles (${shown}) : sur ℝ elle n'est pas diagonalisable${simple ? ", sur ℂ elle l'est (n valeurs propres distinctes)" : ''}. Précisez le corps (ℝ ou ℂ).`,
+      ),
+    );
+  }
+  if (nonReal && field === 'R') {
+    steps.push({
+      title: text('Conclusion', 'Conclusion'),
+      explanation: text(
+        `The eigenvalues ${shown} are not all real: the characteristic polynomial does not split over ℝ, so ${name.en} is not diagonalisable over ℝ.`,
+        `Les valeurs propres ${shown} ne sont pas toutes réelles : le polynôme caractéristique n'est pas scindé sur ℝ, donc ${name.fr} n'est pas diagonalisable sur ℝ.`,
+      ),
+    });
+    return outcome(
+      'matrix.diagonalisable',
+      steps,
+      { kind: 'bool', value: 'False', latex: '\\text{False}', words: text('no', 'non') },
+      text(`No, ${name.en} is not diagonalisable over ℝ.`, `Non, ${name.fr} n'est pas diagonalisable sur ℝ.`),
+      squarefree && realCount < n,
+      text('Checked on χ itself: its roots are simple (gcd(χ, χ′) = 1) and Sturm counts fewer than n real ones.', 'Vérifié sur χ lui-même : ses racines sont simples (pgcd(χ, χ′) = 1) et Sturm en compte moins de n réelles.'),
+    );
+  }
+  if (!simple) {
+    throw new SolverError('unsupported', text('Diagonalisability with irrational or complex eigenvalues is not supported yet.', "La diagonalisabilité avec des valeurs propres irrationnelles ou complexes n'est pas encore prise en charge."));
+  }
+  steps.push({
+    title: text('Conclusion', 'Conclusion'),
+    explanation: text(
+      `${name.en} has ${n} distinct eigenvalues (${shown}), each with an eigenspace of dimension 1: together they give a basis of eigenvectors, so ${name.en} is diagonalisable${nonReal ? ' over ℂ' : ''}.`,
+      `${name.fr} a ${n} valeurs propres distinctes (${shown}), chacune de sous-espace propre de dimension 1 : ensemble elles donnent une base de vecteurs propres, donc ${name.fr} est diagonalisable${nonReal ? ' sur ℂ' : ''}.`,
+    ),
+  });
+  return outcome(
+    'matrix.diagonalisable',
+    steps,
+    { kind: 'bool', value: 'True', latex: '\\text{True}', words: text('yes', 'oui') },
+    text(`Yes, ${name.en} is diagonalisable${nonReal ? ' over ℂ' : ''}.`, `Oui, ${name.fr} est diagonalisable${nonReal ? ' sur ℂ' : ''}.`),
+    squarefree && (nonReal || realCount === n),
+    text('Checked on χ itself: its n roots are simple (gcd(χ, χ′) = 1), and Sturm counts them real when ℝ is meant.', 'Vérifié sur χ lui-même : ses n racines sont simples (pgcd(χ, χ′) = 1), et Sturm les compte réelles quand ℝ est visé.'),
+  );
+}
+
+function diagonalisableOutcome(a: Mat, pre: StepDraft[], ctx: SolveContext, name: Text, field: 'R' | 'C' | null = null): Outcome {
   const e = eigenvalues(a, () => ctx.checkTime());
   const steps: StepDraft[] = [...pre, ...e.steps];
   let dims = 0;
+  if (e.values.some((v) => !('exact' in v) || !v.exact.q.isZero())) return diagonalisableIrrational(a, e, steps, name, field);
   for (const v of e.values) {
-    if (!('exact' in v) || !v.exact.q.isZero()) {
-      throw new SolverError('unsupported', text('Diagonalisability with irrational or complex eigenvalues is not supported yet.', "La diagonalisabilité avec des valeurs propres irrationnelles ou complexes n'est pas encore prise en charge."));
-    }
+    if (!('exact' in v)) continue;
     const vecs = eigenvectors(a, v.exact.p);
     dims += vecs.length;
     steps.push({
