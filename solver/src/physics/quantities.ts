@@ -382,7 +382,7 @@ export const SYMBOLS: Record<string, Symbol> = {
   // the current dying away in a coil once its supply is taken away
   I0l: s(DIMS.current, 'A', 'initial current in the coil', 'intensité initiale dans la bobine', 'I_0'),
   irf: s(DIMS.one, '', 'fraction of the initial current left', "fraction de l'intensité initiale restante", 'i/I_0'),
-  irs: s(DIMS.one, '', 'fraction of the final current reached', "fraction de l'intensité finale atteinte", 'i/I_\\infty'),
+  irs: s(DIMS.one, '', 'fraction of the final current reached', "fraction de l'intensité finale atteinte", 'i/I_{max}'),
   // a sound: its intensity, its level in decibels, a source's power heard at a distance
   Isl: s(DIMS.irradiance, 'W/m^2', 'sound intensity', 'intensité sonore', 'I'),
   Ldb: s(DIMS.one, 'dB', 'sound intensity level', "niveau d'intensité sonore", 'L'),

@@ -40,6 +40,7 @@ describe('a banked bend: its design speed, and the range of speeds with friction
   it('takes a banked bend with no friction named as its design speed or angle', () => {
     expect(answer('A curve of radius 80 m is banked at 15°. For what speed is it designed? (g = 9.8 m/s²)')).toEqual({ v: '14.5 m/s', ok: true });
     expect(answer('Une piste circulaire de rayon 50 m est relevée de 20°. À quelle vitesse un cycliste doit-il la parcourir ? (g = 9,8 m/s²)', 'fr')).toEqual({ v: '13.4 m/s', ok: true });
+    expect(answer('At what speed should a car go around a 60 m radius turn banked at 20° so that it does not depend on friction?')).toEqual({ v: '14.6 m/s', ok: true });
     expect(answer('Une voiture aborde un virage relevé de 12° et de rayon 80 m. À quelle vitesse doit-elle rouler pour ne pas avoir besoin des frottements ?', 'fr')).toEqual({ v: '12.9 m/s', ok: true });
     expect(answer('Un virage de rayon 200 m est relevé d’un angle de 8°. Quelle est la vitesse pour laquelle aucune force de frottement n’est nécessaire ? (g = 9,8 m/s²)', 'fr')).toEqual({ v: '16.6 m/s', ok: true });
     expect(answer('At what angle should a curve of radius 50 m be banked for cars travelling at 72 km/h? (g = 9.8 m/s²)')).toEqual({ v: '39.2 °', ok: true });

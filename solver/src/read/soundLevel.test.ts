@@ -21,5 +21,7 @@ describe('a sound level in decibels', () => {
   });
   it('leaves two levels, or a threshold other than 10⁻¹² W/m², unread', () => {
     expect(answer('One machine makes 80 dB and another 85 dB. What is the combined sound level?').v).toBeUndefined();
+    expect(answer('A speaker produces 60 dB. What is the level if the intensity doubles?').v).toBeUndefined();
+    expect(answer('The sound level 10 m from a source is 80 dB. What is it at 20 m?').v).toBeUndefined();
   });
 });

@@ -37,6 +37,9 @@ export function readSoundLevel({ raw, rest, qs }: Situation): Waves | null {
   const blank = levels.reduce((s, m) => `${s.slice(0, m.index)}${' '.repeat(m[0].length)}${s.slice((m.index ?? 0) + m[0].length)}`, rest);
   if (!allPlaced(blank, qs)) return null;
   const q = question(raw);
+  // a change asked ("if the intensity doubles", « si l'intensité est multipliée par 10 »), or a level
+  // at another distance, is another question than the level or intensity told here
+  if (/doubl|tripl|halv|twice|\btimes\b|increas|decreas|chang|\bif\b|moiti[ée]|\bfois\b|multipli|divis|augment|diminu|\bsi\b/i.test(q)) return null;
   const knowns: Record<string, number> = {};
   if (levels.length) knowns.Ldb = Number(levels[0][1].replace(',', '.'));
   if (I.length) knowns.Isl = I[0].si;
@@ -46,7 +49,7 @@ export function readSoundLevel({ raw, rest, qs }: Situation): Waves | null {
   if (P.length !== L.length || Object.keys(knowns).length === 0) return null;
   const asked = [
     knowns.Ldb === undefined && LEVEL_ASKED.test(q) && 'Ldb',
-    knowns.Isl === undefined && INTENSITY_ASKED.test(q) && !/intensity\s+level|niveau\s+d['’]intensit/i.test(q) && 'Isl',
+    knowns.Isl === undefined && INTENSITY_ASKED.test(q) && !/intensity\s+level|niveau\s+d['’]intensit/i.test(q) && !(knowns.Ldb !== undefined && /\blevel\b|niveau/i.test(q)) && 'Isl',
   ].filter((x): x is string => typeof x === 'string');
   if (asked.length !== 1) return null;
   const [want] = asked;

@@ -67,7 +67,7 @@ export function readTwoSources({ raw, rest, qs: told }: Situation): Circ | null 
   const qs = told.filter((q) => !again.includes(q));
   let V = of(qs, DIMS.voltage);
   const all = of(qs, DIMS.resistance);
-  if (V.length < 1 || V.length > 2 || !exactly(qs, V, all) || !SOURCES.test(raw) || !allPlaced(rest, told)) return null;
+  if (V.length < 1 || V.length > 2 || !exactly(qs, V, all) || !SOURCES.test(raw) || !allPlaced(rest, told, NAMED)) return null;
   // two identical sources told once: "two cells, each of emf 1.5 V and internal resistance 0.5 Ω"
   const each = V.length === 1 && /\btwo\b|\bdeux\b/i.test(raw) && EACH.test(own(rest, qs, V[0]));
   if (V.length === 1 && !each) return null;
@@ -100,7 +100,8 @@ export function readTwoSources({ raw, rest, qs: told }: Situation): Circ | null 
   // the current of every source asked at once ("in each battery", « dans chaque générateur », « les deux piles »)
   // (in the clause its command opens: "… across a 4 Ω resistor, find the current in each cell")
   const command = commandClause(q);
-  const eachAsked = /\beach\b|\bchaque\b|\bchacun|\bboth\b|\bthe\s+two\b|\b(?:les|des|aux)\s+deux\b/i.test(command);
+  // (or in the plural: "the currents I1 and I2", « les intensités débitées par les générateurs »)
+  const eachAsked = /\beach\b|\bchaque\b|\bchacun|\bboth\b|\bthe\s+two\b|\b(?:les|des|aux)\s+deux\b|\bcurrents\b|\bintensit[ée]s\b|(?<![\p{L}])I_?\{?1\}?\s+(?:and|et)\s+I_?\{?2\}?(?![\p{L}\d])/iu.test(command);
   const [E1, E2] = V;
   if (parallel) {
     // opposite terminals joined in parallel is a short loop of the two sources: not read
