@@ -61,9 +61,12 @@ const listedAdjectives = (s: string): string =>
   s.replace(new RegExp(String.raw`(\b(?:an?|the|another|one|two)\s+[\p{L}-]+),\s+(?=${CLASS_ADJ}\b)`, 'giu'), '$1 ')
     .replace(new RegExp(String.raw`(\b(?:an?|the|another|one|two)\s+${CLASS_ADJ}),\s+(?=[\p{L}-]+\s)`, 'giu'), '$1 ');
 
+/** A form named as a quality ("tallness is dominant over shortness") is the form itself. */
+const plainForms = (s: string): string => s.replace(/\b(tall|short|round|wrinkled|smooth)ness\b/gi, '$1');
+
 const clean = (s: string, locale?: Locale): string =>
   // a cross typed in LaTeX ($Aa \times aa$) is the same cross
-  spellZygosity(joinLoci(plainShades(listedAdjectives(plainPowers(spelledNumbers(s, locale))))).replace(/\\[dt]?frac\s*\{\s*([^{}]+?)\s*\}\s*\{\s*([^{}]+?)\s*\}/g, '$1/$2').replace(/\\times(?![a-z])/g, ' × ').replace(/[−–]/g, '-').replace(/[\u00a0\u202f\u2009]/g, ' ').replace(/[μ]/g, 'µ').replace(/\s+/g, ' ').trim());
+  spellZygosity(plainForms(joinLoci(plainShades(listedAdjectives(plainPowers(spelledNumbers(s, locale)))))).replace(/\\[dt]?frac\s*\{\s*([^{}]+?)\s*\}\s*\{\s*([^{}]+?)\s*\}/g, '$1/$2').replace(/\\times(?![a-z])/g, ' × ').replace(/[−–]/g, '-').replace(/[\u00a0\u202f\u2009]/g, ' ').replace(/[μ]/g, 'µ').replace(/\s+/g, ' ').trim());
 
 export function readBiology(p: ProblemInput): Task | SolverError | null {
   const text = clean(p.raw || p.text, p.locale);
@@ -246,7 +249,8 @@ function readCross(text: string, bio: boolean): Task | SolverError | null {
     const peas = mendelPeaDominance(text) ?? text;
     // parents of two genes are read as two genes' genotypes or not at all
     const twoGenes = (w: string | null): string | null => (w && /^\s*[A-Za-z]{4}\s*×\s*[A-Za-z]{4}\b/.test(w) ? w : null);
-    const written = TWO_GENES.test(text) ? dihybridWordsText(text) ?? twoGenes(parentsInWords(peas)) ?? standardCrossText(text) : parentsInWords(peas) ?? carrierParentsText(text) ?? standardCrossText(text) ?? uniformF1Text(text);
+    // two dominances said, each of its own character, make a two-gene cross whatever else the text says
+    const written = TWO_GENES.test(text) ? dihybridWordsText(text) ?? twoGenes(parentsInWords(peas)) ?? standardCrossText(text) : dihybridWordsText(text) ?? parentsInWords(peas) ?? carrierParentsText(text) ?? standardCrossText(text) ?? uniformF1Text(text);
     return written ? readCross(written, bio) : readCrossInWords(text);
   }
   // "how many kinds of gametes does AaBbCc produce?", "combien de types de gamètes produit AaBb ?"
@@ -675,6 +679,9 @@ function readHardyWeinbergShare(original: string, bio: boolean): Task | SolverEr
   if ((/homozygous\s+dominant|homozygotes?\s+dominants?/i.test(given) || /\bAA\b/.test(given)) && !/recessive|r[ée]cessi|affect|atteint|disease|maladie/i.test(given) && !/\baa\b/.test(given)) return want === 'p2' ? null : { kind: 'hardy_weinberg', known: { of: 'p2', value }, want, ...extra };
   if (!/recessive|r[ée]cessi|affect|atteint|prevalen|pr[ée]valen|incidence|disease|maladie|born\s+with|naissent|\baa\b|cystic|mucovisc|albin|phenylk|ph[ée]nylc|sickle|dr[ée]panocyt|tay|homozygous\s+recessive/i.test(given)) return null;
   if (/dominant\s+disorder|maladie\s+dominante|autosomal\s+dominant|autosomique\s+dominant/i.test(given)) return null;
+  // a share told of the dominant phenotype by its name ("84% … have purple flowers", purple dominant) is no q², whatever else says recessive
+  const shownDominant = dominanceSaid(stripped);
+  if (shownDominant && new RegExp(String.raw`\d\s*%?[^.;?]*?(?<![\p{L}])${shownDominant.dominant.slice(0, Math.max(3, shownDominant.dominant.length - 2))}`, 'iu').test(stripped.slice(shownDominant.end))) return null;
   return { kind: 'hardy_weinberg', known: { of: 'q2', value }, want, ...extra };
 }
 

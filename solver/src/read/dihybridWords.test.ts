@@ -55,3 +55,14 @@ describe('a parent said heterozygous for two forms, no letters written', () => {
     expect(value('A plant heterozygous for tall and round is crossed with another plant. What fraction of the offspring are tall?').v).toBeUndefined();
   });
 });
+
+describe('pure lines of two genes crossed in words, their F1 crossed among themselves', () => {
+  it('reads each pure line by its forms and asks the F2', () => {
+    expect(value('In pea plants, tallness is dominant over shortness, and round seed shape is dominant over wrinkled. Pure-breeding tall round plants are crossed with short wrinkled plants and the F1 self-fertilizes. What is the probability of obtaining a tall plant with wrinkled seeds in the F2?')).toEqual({ v: '3/16', ok: true });
+    expect(value('Chez le pois, jaune domine vert et lisse domine ridé. On croise une lignée pure à graines jaunes et lisses avec une lignée pure à graines vertes et ridées. Les F1 sont autofécondées. Quelle proportion de graines vertes et lisses obtient-on en F2 ?', 'fr')).toEqual({ v: '3/16', ok: true });
+    expect(value('Black fur is dominant to white fur and short tail is dominant to long tail. True-breeding black short-tailed mice are crossed with white long-tailed mice, and the F1 are mated among themselves. What fraction of the F2 are white with short tails?')).toEqual({ v: '3/16', ok: true });
+  });
+  it('does not take a parent showing a dominant form for a pure line unless it is said to be one', () => {
+    expect(value('Tall is dominant to dwarf and purple is dominant to white. A pure-breeding tall white plant is crossed with a dwarf purple plant. What fraction of the F2 is tall and purple?').v).toBeUndefined();
+  });
+});

@@ -9,12 +9,14 @@ import { isTrait, knownSameCharacter, stem, tiedLetters } from './traitWords';
  * both genes, or shows a recessive form of each (so it is the recessive homozygote); a dominant form
  * without its genotype is not guessed. The cross is written back as genotypes for the cross reader.
  */
-const DOMINANCE = /(?<![\p{L}-])(?!caract[èe]re|allele|all[èe]le)([\p{L}-]{3,})(?:\s+([\p{L}-]+))?\s*(?:\(\s*[A-Za-z]\s*\)\s*)?(?:(?:is|are|est|sont)\s+)?(?:dominante?s?\s+(?:over|to|sur)|domine(?:nt)?)\s+(?:le\s+|la\s+|l['’]\s*|the\s+)?(?:caract[èe]re\s+)?([\p{L}-]{3,})/giu;
-const CROSS = /\b(?:cross(?:es|ed)?|croise[rz]?|croisons|mated?)\s+(?:an?\s+|une?\s+|the\s+)?(.*?)\s+(?:with|to|avec|et|par)\s+(?:an?\s+|une?\s+|the\s+)?(.*?)\s*(?=[.;:?—]|$)|\b(?:an?|une?)\s+(.*?)\s+(?:(?:is|est|was|fut)\s+)?(?:crossed|crois[ée]e?)\s+(?:with|to|avec|par)\s+(?:an?\s+|une?\s+)?(.*?)\s*(?=[.;:?—]|$)/iu;
+const DOMINANCE = /(?<![\p{L}-])(?!caract[èe]re|allele|all[èe]le)([\p{L}-]{3,})(?:\s+([\p{L}-]+))?(?:\s+(?:shape|colou?r|forme|couleur))?\s*(?:\(\s*[A-Za-z]\s*\)\s*)?(?:(?:is|are|est|sont)\s+)?(?:dominante?s?\s+(?:over|to|sur)|domine(?:nt)?)\s+(?:le\s+|la\s+|l['’]\s*|the\s+)?(?:caract[èe]re\s+)?([\p{L}-]{3,})/giu;
+const CROSS = /\b(?:cross(?:es|ed)?|croise[rz]?|croisons|mated?)\s+(?:an?\s+|une?\s+|the\s+)?(.*?)\s+(?:with|to|avec|et|par)\s+(?:an?\s+|une?\s+|the\s+)?(.*?)\s*(?=[.;:?—]|$)|\b(?:an?|une?)\s+(.*?)\s+(?:(?:is|est|was|fut)\s+)?(?:crossed|crois[ée]e?)\s+(?:with|to|avec|par)\s+(?:an?\s+|une?\s+)?(.*?)\s*(?=[.;:?—]|$)|(?:^|[.;]\s+)([^.;]*?)\s+(?:are|were|sont|ont\s+été)\s+(?:crossed|crois[ée]e?s)\s+(?:with|to|avec|par)\s+(?:des\s+)?(.*?)\s*(?=[.;:?—]|\s+and\s+the\s+F1|\s+et\s+les\s+F1|$)/iu;
 const BOTH_HETERO = /heterozygous\s+(?:for|at)\s+both|double\s+heterozyg|dihybrid|h[ée]t[ée]rozygote?s?\s+pour\s+les\s+deux|double\s+h[ée]t[ée]rozygote|dihybride/i;
 const BOTH_RECESSIVE = /homozygous\s+recessive\s+(?:for|at)\s+both|double\s+recessive|double\s+homozygous\s+recessive|homozygote\s+r[ée]cessi\w*\s+pour\s+les\s+deux|double\s+r[ée]cessi/i;
 
 type Gene = { dominant: string; recessive: string; letter: string; words: [string, string] };
+/** A parent of a pure line, homozygous for the forms it shows: "pure-breeding", "true-breeding", "homozygous", « de lignée pure », « de race pure ». */
+const PURE_LINE = /\bpure[\s-]*(?:breeding|bred|line)?\b|\btrue[\s-]*breeding\b|\bhomozygous\b(?!\s+recessive)|lign[ée]e\s+pure|race\s+pure|\bpure?s?\b/i;
 
 /** "two plants heterozygous for both traits are crossed", « on croise deux doubles hétérozygotes »: both parents at once. */
 const TWO_BOTH = /\b(?:two|deux)\s+(?:[\p{L}-]+\s+){0,3}?(?:heterozygous\s+(?:for|at)\s+both\s+(?:traits|genes|characters)|double\s+heterozygotes|dihybrids|doubles?\s+h[ée]t[ée]rozygotes|h[ée]t[ée]rozygotes\s+pour\s+les\s+deux\s+(?:caract[èe]res|g[èe]nes))(?:\s+[\p{L}-]+){0,2}?\s+(?:are|were|sont)?\s*(?:crossed|crois[ée]e?s|mated)|\bcrois(?:e|ons)\s+(?:deux|two)\s+(?:doubles?\s+h[ée]t[ée]rozygotes|dihybrides)/iu;
@@ -98,20 +100,28 @@ export function dihybridWordsText(text: string): string | null {
     const both = genes.map((g) => g.letter + g.letter.toLowerCase()).join('');
     return `${ties(genes)} ${text.slice(0, after + two.index)} ${both} × ${both}. ${text.slice(after + two.index + two[0].length)}`;
   }
-  const m = CROSS.exec(text.slice(after));
+  // two forms joined by "and" (« à graines jaunes et lisses ») describe one parent, never two
+  const told = text.slice(after).replace(/([\p{L}-]+)\s+(?:et|and)\s+([\p{L}-]+)/gu, (all: string, a: string, b: string) => (isTrait(a) && isTrait(b) ? `${a} ${b}` : all));
+  const m = CROSS.exec(told);
   if (!m) return null;
-  const sides = m[1] !== undefined ? [m[1], m[2]] : [m[3], m[4]];
+  const sides = m[1] !== undefined ? [m[1], m[2]] : m[3] !== undefined ? [m[3], m[4]] : [m[5], m[6]];
   const genotype = (side: string): string | null => {
     if (BOTH_HETERO.test(side)) return genes.map((g) => g.letter + g.letter.toLowerCase()).join('');
     if (BOTH_RECESSIVE.test(side)) return genes.map((g) => g.letter.toLowerCase().repeat(2)).join('');
-    const words = side.split(/[^\p{L}-]+/u).map((w) => stem(w.replace(/-(?:podded|seeded|flowered|winged|bodied|eyed|haired)$/i, '')));
-    // the recessive homozygote shows both recessive forms; any other parent's genotype is not told by its looks alone
-    return genes.every((g) => words.includes(g.recessive) && !words.includes(g.dominant)) ? genes.map((g) => g.letter.toLowerCase().repeat(2)).join('') : null;
+    const words = side.split(/[^\p{L}-]+/u).map((w) => stem(w.replace(/-(?:podded|seeded|flowered|winged|bodied|eyed|haired|tailed|furred|coated|fruited)$/i, '')));
+    // a recessive form shows the recessive homozygote; a dominant one is told only by a pure line ("pure-breeding tall round", « lignée pure »)
+    const pure = PURE_LINE.test(side);
+    const parts = genes.map((g) => {
+      const dom = words.includes(g.dominant);
+      const rec = words.includes(g.recessive);
+      if (rec && !dom) return g.letter.toLowerCase().repeat(2);
+      return dom && !rec && pure ? g.letter.repeat(2) : null;
+    });
+    return parts.every((x) => x !== null) ? parts.join('') : null;
   };
   const [a, b] = sides.map(genotype);
   if (!a || !b) return null;
-  const at = after + m.index;
-  return `${ties(genes)} ${text.slice(0, at)} ${a} × ${b}. ${text.slice(at + m[0].length)}`;
+  return `${ties(genes)} ${text.slice(0, after)}${told.slice(0, m.index)} ${a} × ${b}. ${told.slice(m.index + m[0].length)}`;
 }
 
 /** Each form tied to its letter, so that the question's words are read against the genotypes: "tall (T), dwarf (t)". */

@@ -50,4 +50,21 @@ describe('Hardy–Weinberg genotype counts named by class', () => {
       expect([input, s.answer?.value, s.verified]).toEqual([input, value, true]);
     }
   });
+
+  it('reads "(dominant)" said without a letter, and the share of the dominant phenotype told after a place', () => {
+    const cases: Array<[string, 'en' | 'fr', string]> = [
+      ['Pea seeds can be round (dominant) or wrinkled (recessive). In a field of wild peas 96% of the peas are round. What is the frequency of the wrinkled allele?', 'en', '0.2'],
+      ['Flowers are purple (dominant) or white (recessive). 84% of the plants in a meadow have purple flowers. What is the frequency of the purple allele?', 'en', '0.6'],
+      ["Les graines sont jaunes (dominant) ou vertes (récessif). Dans une population à l'équilibre, 91 % des graines sont jaunes. Quelle est la fréquence de l'allèle vert ?", 'fr', '0.3'],
+    ];
+    for (const [input, locale, value] of cases) {
+      const s = solve(input, { locale, subject: 'biology' });
+      expect([input, s.answer?.value, s.verified]).toEqual([input, value, true]);
+    }
+  });
+
+  it('never takes a share told of the dominant phenotype for the recessive one', () => {
+    const s = solve('Purple (dominant) or white (recessive) flowers: 84% of the plants growing near the old river bank have purple flowers. Frequency of the white allele?', { subject: 'biology' });
+    expect(s.answer === null || s.answer.value === '0.4').toBe(true);
+  });
 });

@@ -143,10 +143,11 @@ const NEXT = String.raw`(?:\s+([\p{L}-]{2,}))?`;
 const DOMINANCE = [
   new RegExp(String.raw`${WORD}${NEXT}\s*(?:\(\s*[A-Za-z]\s*\))?\s+(?:is|are)\s+dominant\s+(?:to|over)\s+(?:the\s+)?${WORD}${NEXT}`, 'iu'),
   new RegExp(String.raw`${WORD}${NEXT}\s*(?:\(\s*[A-Za-z]\s*\))?\s+(?:est\s+dominante?\s+sur|domine)\s+(?:le\s+|la\s+|l['’]\s*)?${WORD}${NEXT}`, 'iu'),
-  new RegExp(String.raw`${WORD}()\s*\(\s*[A-Za-z]\s*[:,-]?\s*dominante?\s*\)\s*(?:or|and|ou|et|,)\s+${WORD}()`, 'iu'),
+  // the letter may be left out: "round (dominant) or wrinkled (recessive)"
+  new RegExp(String.raw`${WORD}()\s*\(\s*(?:[A-Za-z]\s*[:,-]?\s*)?dominante?\s*\)\s*(?:or|and|ou|et|,)\s+${WORD}()`, 'iu'),
 ];
 /** Words that sit between a count and the phenotype's name: "168 brown", "96% of the peas are round", « 36 % des individus sont blancs », « 320 ont le pelage noir ». */
-const FILLER = String.raw`(?:(?:of\s+the\s+[\p{L}-]+|des\s+[\p{L}-]+|(?:le|la|les|un|une)\s+(?:pelage|poils?|yeux|fleurs?|graines?|plumage|cheveux)|individuals|people|persons|plants|animals|are|were|have|had|show|sont|ont|pr[ée]sentent|individus|personnes|plantes|animaux)\s+){0,3}`;
+const FILLER = String.raw`(?:(?:of\s+the\s+[\p{L}-]+(?:\s+(?:in|of|from)\s+(?:a|an|the|this)\s+[\p{L}-]+)?|des\s+[\p{L}-]+(?:\s+(?:d['’]une?|de\s+la|du)\s+[\p{L}-]+)?|(?:le|la|les|un|une)\s+(?:pelage|poils?|yeux|fleurs?|graines?|plumage|cheveux)|individuals|people|persons|plants|animals|are|were|have|had|show|sont|ont|pr[ée]sentent|individus|personnes|plantes|animaux)\s+){0,3}`;
 
 export type PhenotypeShare = { of: 'q2' | 'dominant'; value: number };
 

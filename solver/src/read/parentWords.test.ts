@@ -148,3 +148,14 @@ describe('parents of a two-gene cross described in words', () => {
     expect(value('Tall (T) is dominant to dwarf (t) and purple (P) to white (p). A heterozygous tall plant is crossed with a dwarf white plant. Ratio of phenotypes?').v).toBeUndefined();
   });
 });
+
+describe('a parent named by its form alone, "a pure black", « un noir pur »', () => {
+  it('reads the form as the parent after an indefinite article, its purity as homozygous', () => {
+    expect(value("Le poil noir chez les cochons d'Inde est un caractère dominant et blanc est le caractère récessif. Quelle proportion de la F2 sera hétérozygote si l'on croise un noir pur et un blanc ?", 'fr')).toEqual({ v: '1/2', ok: true });
+    expect(value('Black fur is dominant and white is recessive in guinea pigs. A pure black is crossed with a white. What proportion of the F2 will be white?')).toEqual({ v: '1/4', ok: true });
+    expect(value('Chez la souris, le pelage gris domine le blanc. On croise un gris de race pure avec un blanc. Quelle proportion des F2 est grise ?', 'fr')).toEqual({ v: '3/4', ok: true });
+  });
+  it('does not guess the genotype of a form shown without its purity', () => {
+    expect(value('Tall is dominant to short. A tall plant is crossed with a short. What fraction of the offspring are short?').v).toBeUndefined();
+  });
+});

@@ -1,4 +1,4 @@
-import { geneWords, isTrait, sameCharacter, stem, tiedLetters, traitWords } from './traitWords';
+import { geneWords, isTrait, knownSameCharacter, sameCharacter, stem, tiedLetters, traitWords, TRAIT_WORD } from './traitWords';
 
 /**
  * Two parents of a one-gene cross described in words beside letters tied to trait words: "a
@@ -15,13 +15,17 @@ const NOUNS_FR = String.raw`plant|pois|homme|femme|père|mère|mâle|femelle|pla
 const CLASS_AFTER = String.raw`((?:\s+(?:that|which|who)\s+(?:is|are))?\s+(?:heterozygous|hybrid|purebred|pure-breeding|true-breeding|homozygous(?:\s+(?:recessive|dominant))?)|\s+(?:is|being)\s+(?:heterozygous|homozygous)\s+for\s+(?:the\s+)?[\p{L}-]+(?:\s+(?:coat|fur|hair|eyes|flowers|seeds|colou?r))?)?`;
 /** A parent named "one" by what it shows: "crossed with one that has only wrinkled seeds". */
 const PARENT_ONE = /\bone\s+(?:that|which|who)\s+(?:has|have|is|bears|produces|shows)\s+(?:only\s+)?((?:[\p{L}-]+\s+){0,1}[\p{L}-]+)/giu;
-const PARENT_EN = new RegExp(String.raw`\b(?:an?|one|the|another|and(?=\s+(?:heterozygous|homozygous|hybrid|purebred|true-breeding)))\s+((?:[\p{L}-]+\s+){0,4}?)(?:${NOUNS_EN})\b(\s+(?:with|of)\s+(?:[\p{L}-]+\s+){0,2}?(?:eyes|hair|fur|coat|flowers|seeds))?${CLASS_AFTER}`, 'giu');
+/** A form named as the parent itself: "a pure black is crossed with a white", « on croise un noir pur et un blanc ». */
+// only after an indefinite article: "the white" and « le blanc » name the form in a statement of dominance, not a parent
+const FORM_AS_NOUN_EN = String.raw`(?<=\b(?:an?|one|another)\s+(?:[\p{L}-]+\s+){0,4})(?:${TRAIT_WORD})(?=\s*(?:[,.;:?]|$)|\s+(?:and|is|was|with|mates?|mated)\b)`;
+const FORM_AS_NOUN_FR = String.raw`(?<=\b(?:une?)\s+(?:autre\s+)?)(?:${TRAIT_WORD})(?=\s+(?:pure?s?|de\s+lign[ée]e\s+pure|de\s+race\s+pure|homozygote|h[ée]t[ée]rozygote)\b|\s*(?:[,.;:?]|$)|\s+(?:et|avec|est)\b)`;
+const PARENT_EN = new RegExp(String.raw`\b(?:an?|one|the|another|and(?=\s+(?:heterozygous|homozygous|hybrid|purebred|true-breeding)))\s+((?:[\p{L}-]+\s+){0,4}?)(?:${NOUNS_EN}|${FORM_AS_NOUN_EN})(?![\p{L}])(\s+(?:with|of)\s+(?:[\p{L}-]+\s+){0,2}?(?:eyes|hair|fur|coat|flowers|seeds))?${CLASS_AFTER}`, 'giu');
 // « un homozygote récessif », « un hétérozygote »: the class is the noun itself
-const PARENT_FR = new RegExp(String.raw`\b(?:une?|le|la)\s+(?:autre\s+)?(${NOUNS_FR}|homozygote|h[ée]t[ée]rozygote)\b([^,.;:?]*?)(?=\s+(?:et|ont|sont|a|est|avec|croisée?s?)\b|[,.;:?]|$)`, 'giu');
+const PARENT_FR = new RegExp(String.raw`\b(?:une?|le|la)\s+(?:autre\s+)?(${NOUNS_FR}|homozygote|h[ée]t[ée]rozygote|${FORM_AS_NOUN_FR})(?![\p{L}])([^,.;:?]*?)(?=\s+(?:et|ont|sont|a|est|avec|croisée?s?)\b|[,.;:?]|$)`, 'giu');
 /** Parents written around a cross sign by their class and trait: « hétérozygote jaune x vert », "heterozygous tall × dwarf". */
 const PARENT_SIGN = /((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)\s+[x×✕]\s+((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)/giu;
 const HETERO = /^(?:heterozygous|h[ée]t[ée]rozygotes?|hybrids?|hybrides?)$/i;
-const HOMO = /^(?:homozygous|homozygotes?|true-breeding|pure-breeding|purebred|pure|pures?)$/i;
+const HOMO = /^(?:homozygous|homozygotes?|true-breeding|pure-breeding|purebred|pure?s?)$/i;
 
 interface Parent { at: number; end: number; genotype: string }
 
@@ -35,9 +39,11 @@ const TEST_CROSSED = /\btest[\s-]?cross(?:ed|es|ing)?\b|croisement[\s-]+(?:test|
 function parentOf(words: string[], L: string, sets: { dominant: Set<string>; recessive: Set<string> }): string | null {
   // with one dominant form known, another form of the same character is the recessive one ("tall is dominant … a dwarf plant")
   const only = sets.dominant.size === 1 ? [...sets.dominant][0] : null;
+  // and the other way: with only the recessive form known, another form of its character is the dominant one (« blanc est récessif … un noir pur »)
+  const onlyRecessive = sets.dominant.size === 0 && sets.recessive.size === 1 ? [...sets.recessive][0] : null;
   const kindOf = (w: string): string[] => {
     const s = stem(w);
-    return sets.dominant.has(s) ? ['dom'] : sets.recessive.has(s) ? ['rec'] : only !== null && isTrait(w) && sameCharacter(s, only) ? ['rec'] : [];
+    return sets.dominant.has(s) ? ['dom'] : sets.recessive.has(s) ? ['rec'] : only !== null && isTrait(w) && sameCharacter(s, only) ? ['rec'] : onlyRecessive !== null && isTrait(w) && knownSameCharacter(s, onlyRecessive) ? ['dom'] : [];
   };
   const kinds = new Set(words.flatMap(kindOf));
   const l = L.toLowerCase();

@@ -7,7 +7,9 @@ import { RECESSIVE_DISEASE } from './carrierParents';
  * (p)", "dominant to white") for pp. A trait word tied to neither is the other phenotype only when
  * the dominant one is known and the word is a trait (a colour, tall, short …).
  */
-const TRAITS = /^(?:free|attached|red|white|pink|purple|violet|black|brown|grey|gray|yellow|green|blue|orange|tall|short|dwarf|round|wrinkled|smooth|long|vestigial|curly|straight|normal|albino|spotted|solid|striped|hairy|hairless|rouges?|roux|rousses?|blanc(?:he)?s?|violettes?|noire?s?|brune?s?|grise?s?|jaunes?|vert(?:e)?s?|bleue?s?|haute?s?|grande?s?|naine?s?|petite?s?|courte?s?|longues?|lisses?|rid[ée]e?s?|ronde?s?|ebony|[ée]b[èe]nes?|vestigiales?|albinos)$/i;
+/** The trait words, as a regular expression's alternatives (for readers that find them inside a phrase). */
+export const TRAIT_WORD = String.raw`free|attached|red|white|pink|purple|violet|black|brown|grey|gray|yellow|green|blue|orange|tall|short|dwarf|round|wrinkled|smooth|long|vestigial|curly|straight|normal|albino|spotted|solid|striped|hairy|hairless|rouges?|roux|rousses?|blanc(?:he)?s?|violettes?|noire?s?|brune?s?|grise?s?|jaunes?|vert(?:e)?s?|bleue?s?|haute?s?|grande?s?|naine?s?|petite?s?|courte?s?|longues?|lisses?|rid[ée]e?s?|ronde?s?|ebony|[ée]b[èe]nes?|vestigiales?|albinos`;
+const TRAITS = new RegExp(`^(?:${TRAIT_WORD})$`, 'i');
 
 /** A colour word and the shade said after it (« noir argenté », "black silvered"). */
 const SHADED = /(?<![\p{L}-])(noire?s?|black|brune?s?|brown|grise?s?|grey|gray|blanc(?:he)?s?|white|rouges?|red|jaunes?|yellow)\s+(argent[ée]e?s?|silver(?:ed|y)?|clair(?:e?s)?|fonc[ée]e?s?|p[âa]les?|dor[ée]e?s?|light|dark|pale)(?![\p{L}-])/giu;
@@ -75,7 +77,8 @@ export function traitWords(text: string, letter: string): { dominant: Set<string
     recessive.add(stem(over));
   }
   // a trait declared dominant or recessive on its own: "tall is dominant", « l'allèle nain est récessif », "the allele for short is recessive", "short is a recessive trait"
-  for (const m of text.matchAll(new RegExp(String.raw`${W}${BODY}${NAMED_AS}?(?:\s*\([^)]*\))?\s+(?:is|est|are|sont|being|étant)\s+(?:an?\s+|une?\s+)?(?:completely\s+)?(dominant|recessive|r[ée]cessi)`, 'giu'))) {
+  // « blanc est le caractère récessif », "white is the recessive trait": the class said through its noun
+  for (const m of text.matchAll(new RegExp(String.raw`${W}${BODY}${NAMED_AS}?(?:\s*\([^)]*\))?\s+(?:is|est|are|sont|being|étant)\s+(?:an?\s+|une?\s+|the\s+|le\s+|la\s+)?(?:(?:caract[èe]re|trait|character|form|forme|phenotype|ph[ée]notype)\s+)?(?:completely\s+)?(dominant|recessive|r[ée]cessi)`, 'giu'))) {
     if (isTrait(m[1])) (/^d/i.test(m[2]) ? dominant : recessive).add(stem(m[1]));
   }
   // the phenotype a heterozygous parent shows is the dominant one: "heterozygous black guinea pigs", "a tall heterozygous plant", "plantes hautes hétérozygotes"
