@@ -55,6 +55,28 @@ describe('decimalCommas', () => {
     expect(decimalCommas('2x+y=7,3x-y=8 avec x > 0')).toBe('2x+y=7,3x-y=8 avec x > 0');
   });
 
+  it('reads the one comma in the bracket of a function of one argument as a decimal comma', () => {
+    expect(decimalCommas('lim_{x→0} sin(0,5x)/x')).toBe('lim_{x→0} sin(0.5x)/x');
+    expect(decimalCommas('ln(2,5) + cos(0,5π)')).toBe('ln(2.5) + cos(0.5π)');
+    expect(decimalCommas('√(2,25) + \\sqrt{6,25} + tan(2,5x)')).toBe('√(2.25) + \\sqrt{6.25} + tan(2.5x)');
+    // two arguments, or a function that may take two, keep theirs
+    for (const text of ['log(8,2)', 'max(1,5)', 'f(1,5)', 'sin(1,2,3)']) expect(decimalCommas(text)).toBe(text);
+  });
+
+  it.each([
+    ['Calculer lim_{x→0} sin(0,5x)/x', '1/2'],
+    ['Calculer la limite de tan(2,5x)/x quand x tend vers 0.', '5/2'],
+    ['Calculer cos(0,5π)', '0'],
+  ])('answers a function of a decimal: %s', (input, value) => {
+    const solution = solve(input, { locale: 'fr' });
+    expect(solution.answer?.value).toBe(value);
+    expect(solution.verified).toBe(true);
+  });
+
+  it('never reads ln(2,5) as a logarithm in base 5', () => {
+    expect(solve('Calculer ln(2,5)', { locale: 'fr' }).interpretation?.text).toMatch(/ln\(5\/2\)/);
+  });
+
   it.each([
     ['Soit u_{n+1} = 0,5 u_n + 3 avec u_0 = 2. Déterminer la limite de (u_n).', 'fr', '6'],
     ['Soit u_{n+1} = 3 − 0,5 u_n avec u_0 = 0. Déterminer la limite de (u_n).', 'fr', '2'],

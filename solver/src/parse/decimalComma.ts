@@ -64,6 +64,7 @@ function readsAsDecimal(s: string, comma: Comma, commas: Comma[]): boolean {
   if (inSemicolonInterval(s, comma.index)) return true;
   // a French interval ]0,5[ keeps its comma
   if (/[[\]]/.test(s[num.start - 1] ?? '') || /[[\]]/.test(s[num.end] ?? '')) return false;
+  if (comma.opener >= 0 && oneArgument(s, comma, commas)) return true;
   if (comma.opener >= 0 && s[comma.opener] === '{') return decimalInBraces(s, comma, commas);
   if (comma.opener >= 0 && poweredNumber(s, comma, num)) return true;
   if (comma.opener >= 0) {
@@ -119,6 +120,20 @@ function decimalInBraces(s: string, comma: Comma, commas: Comma[]): boolean {
   const inside = s.slice(comma.opener + 1, closerOf(s, comma.opener));
   if (before !== '^' && !RELATION.test(inside)) return false;
   return !separatesStatements(s, comma, commas);
+}
+
+/** Functions of one argument: a comma in their bracket can only be a decimal comma. */
+const ONE_ARGUMENT = /(?:(?<!\p{L})(?:a?sinh?|a?cosh?|a?tanh?|arc(?:sin|cos|tan)|cot|sec|csc|cosec|exp|ln|sqrt|cbrt|abs)|√|∛)\s*$/u;
+
+/**
+ * sin(0,5x), ln(2,5), √(2,25), \sqrt{2,25}: the bracket of a function of one argument holding one
+ * comma between digits. Read as a separator, ln(2,5) was log₅(2) and sin(0,5x) a list.
+ */
+function oneArgument(s: string, comma: Comma, commas: Comma[]): boolean {
+  const opener = s[comma.opener];
+  const head = s.slice(0, comma.opener);
+  if (!(opener === '(' && ONE_ARGUMENT.test(head)) && !(opener === '{' && /\\sqrt\s*$/.test(head))) return false;
+  return commas.filter((c) => c.opener === comma.opener).length === 1;
 }
 
 /** (0,9)^n: a pair is never raised to a power, so the bracket holds one decimal number (but (1,2)^T is a transpose). */

@@ -110,3 +110,14 @@ describe('the chain rule with the inner functions given after the formula', () =
     expect(s.verified).toBe(true);
   });
 });
+
+describe('a derivative asked « au point x = a » after a definition', () => {
+  it.each([
+    ['Calculer la dérivée de f(x) = √x au point x = 0,25.', '1'],
+    ['Calculer la dérivée de f(x) = x^3 au point x = 2.', '12'],
+  ])('%s', (input, value) => {
+    const s = solve(input, { locale: 'fr' });
+    expect(s.answer?.value).toBe(value);
+    expect(s.verified).toBe(true);
+  });
+});

@@ -344,8 +344,8 @@ function endOfExpression(body: string, name: string): number {
     else if (depth === 0 && c === '.' && /^\s/.test(body.slice(i + 1))) return i;
     if (depth === 0 && /\s/.test(c)) {
       const rest = body.slice(i + 1);
-      // "z = sin(x)cos(y) where x = t …", "… how to find dz/dt": the definitions or the question follow
-      if (/^(?:find|compute|calculate|determine|then|and|what|give|calculer|calculez|déterminer|determiner|trouver|donner|puis|et|quelle|with|avec|par|wrt|at|en|pour|so|where|où|given|sachant|how|comment|using)(?![\p{L}])/iu.test(rest)) return i;
+      // "z = sin(x)cos(y) where x = t …", "… how to find dz/dt", « … au point x = 2 »: the definitions, the point or the question follow
+      if (/^(?:find|compute|calculate|determine|then|and|what|give|calculer|calculez|déterminer|determiner|trouver|donner|puis|et|quelle|with|avec|par|wrt|at|en|au\s+point|pour|so|where|où|given|sachant|how|comment|using)(?![\p{L}])/iu.test(rest)) return i;
       if (new RegExp(`^(?:${name}\\s*'|d\\s*${name}\\s*/)`).test(rest)) return i;
       // "z = x²y + xy² x = 5 + t⁵ y = …" (one line each, or typed in a row): the next definition starts
       if (/^[a-z]\s*=(?!=)/.test(rest)) return i;
